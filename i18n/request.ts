@@ -1,0 +1,12 @@
+import { getRequestConfig } from "next-intl/server";
+import messages from "@/messages/de.json";
+
+/** German only, without a locale prefix in URLs (product decisions: "Routes"). */
+export const LOCALE = "de";
+export const TIME_ZONE = "Europe/Berlin";
+
+export default getRequestConfig(async () => ({
+  locale: LOCALE,
+  timeZone: TIME_ZONE,
+  messages,
+}));

@@ -1,0 +1,68 @@
+import "server-only";
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * Every environment variable the server reads, with defaults. Documented in
+ * .env.example and the README; nothing else in app/, components/ or lib/ reads
+ * process.env.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** postgresql:// URL; when unset, the embedded PGlite database is used. */
+  DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, "muss mit postgresql:// beginnen").optional()),
+  /** Directory of the embedded PGlite database. */
+  PGLITE_DATA_DIR: z.string().trim().min(1).default(".data/pglite"),
+
+  /** Without it the live test says it is not configured (503). */
+  OPENAI_API_KEY: optionalText,
+  /** Any OpenAI-compatible server, e.g. http://127.0.0.1:11434/v1 for Ollama. */
+  OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+  OPENAI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
+  /** Adds OpenAI's web search to the live test (only for search-capable OpenAI models). */
+  OPENAI_WEB_SEARCH: flag,
+  /** Answers sampled per live test, asked concurrently. */
+  LIVE_TEST_SAMPLES: z.coerce.number().int().min(1).max(10).default(3),
+  /** Time limit for one provider request, in ms. */
+  LIVE_TEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+  /** Live-test runs per client and hour; 0 turns the limit off. */
+  LIVE_TEST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(10),
+
+  /**
+   * Number of reverse proxies in front of the app whose X-Forwarded-For entries are
+   * trusted. 0: the address Next.js itself saw is used.
+   */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  /** Header a trusted proxy sets to the client's ISO country code, e.g. cf-ipcountry. */
+  COUNTRY_HEADER: optionalText.transform((v) => v?.toLowerCase()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/**
+ * The validated environment, parsed once per process.
+ * @throws Error naming every invalid variable, so a misconfigured server fails at
+ *   its first request instead of misbehaving later.
+ */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Ungültige Umgebungsvariablen: ${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
