@@ -1,0 +1,48 @@
+import { NextResponse } from "next/server";
+import { errorResponse, parseJsonBody, ApiError } from "@/lib/api/errors";
+import { liveTestRequestSchema } from "@/lib/visibility/request";
+import { admitLiveTest, executeLiveTest, LIVE_TEST_FAILED_MESSAGE } from "@/lib/visibility/service";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/rag-search — the live test (spec section 7).
+ * Answers JSON; with `Accept: application/x-ndjson` it streams one JSON object per
+ * line instead: {type:"progress",completed,total}… then {type:"result",result} or
+ * {type:"error",status,error}.
+ */
+export async function POST(request: Request) {
+  try {
+    const input = await parseJsonBody(request, liveTestRequestSchema);
+    const provider = admitLiveTest(request.headers);
+
+    if (!(request.headers.get("accept") ?? "").includes("application/x-ndjson")) {
+      return NextResponse.json(await executeLiveTest(input, provider, { signal: request.signal }));
+    }
+
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (event: object) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        try {
+          const result = await executeLiveTest(input, provider, {
+            signal: request.signal,
+            onProgress: (completed, total) => send({ type: "progress", completed, total }),
+          });
+          send({ type: "result", result });
+        } catch (error) {
+          const status = error instanceof ApiError ? error.status : 500;
+          if (!(error instanceof ApiError)) console.error(error);
+          send({ type: "error", status, error: error instanceof ApiError ? error.message : LIVE_TEST_FAILED_MESSAGE });
+        } finally {
+          controller.close();
+        }
+      },
+    });
+    return new Response(stream, {
+      headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
+    });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,297 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import {
+  ArrowRight,
+  Building2,
+  Check,
+  ChevronDown,
+  GraduationCap,
+  Lightbulb,
+  ListOrdered,
+  MapPinned,
+  MessageSquareText,
+  Package,
+  ShieldCheck,
+  Sparkles,
+  Users,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ToolsSection } from "@/components/tools-section";
+import { cn } from "@/lib/utils";
+
+// Keys into messages/de.json ("Home"); the texts and figures themselves live there.
+const heroChips = [
+  { key: "freeTools", icon: Wrench },
+  { key: "industries", icon: Building2 },
+  { key: "gdpr", icon: ShieldCheck },
+  { key: "noInstall", icon: Zap },
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
+
+const panelItems = [
+  { key: "mentioned", icon: MessageSquareText },
+  { key: "position", icon: ListOrdered },
+  { key: "competitors", icon: Users },
+  { key: "suggestions", icon: Lightbulb },
+] as const satisfies readonly { key: string; icon: LucideIcon }[];
+
+const stepKeys = ["test", "understand", "improve"] as const;
+const resultKeys = ["mentions", "setup", "lead"] as const;
+const bundleFeatureKeys = ["library", "tools", "updates", "support"] as const;
+const premiumOffers = [
+  { key: "packages", href: "/snippet-pakete", icon: Package },
+  { key: "course", href: "/snippet-course", icon: GraduationCap },
+  { key: "geo", href: "/geo-services", icon: MapPinned },
+] as const satisfies readonly { key: string; href: string; icon: LucideIcon }[];
+const faqKeys = ["free", "variance", "privacy", "skills", "faqMarkup"] as const;
+
+const container = "mx-auto max-w-6xl px-4 sm:px-6";
+const sectionHeading = "text-3xl font-bold tracking-tight text-balance sm:text-4xl";
+
+export default async function HomePage() {
+  const t = await getTranslations("Home");
+
+  return (
+    <>
+      {/* Hero */}
+      <section
+        aria-labelledby="hero-heading"
+        className="relative overflow-hidden border-b bg-linear-to-b from-indigo-50 via-indigo-50/40 to-background"
+      >
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-40 left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-indigo-200/40 blur-3xl"
+        />
+        <div className={cn(container, "relative grid gap-12 py-14 sm:py-20 lg:grid-cols-[7fr_5fr] lg:items-center lg:py-24")}>
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-background/80 px-3 py-1 text-xs font-medium text-primary sm:text-sm">
+              <Sparkles className="size-3.5" aria-hidden="true" />
+              {t("hero.eyebrow")}
+            </p>
+            <h1
+              id="hero-heading"
+              className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+            >
+              {t("hero.title")}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground sm:text-xl">
+              {t("hero.subtitle")}
+            </p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Button asChild size="lg" className="w-full sm:w-auto">
+                <Link href="/ki-search-tool">
+                  {t("hero.primaryCta")}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+              <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+                <Link href="/#tools">{t("hero.secondaryCta")}</Link>
+              </Button>
+            </div>
+            <ul aria-label={t("hero.chipsLabel")} className="mt-8 flex flex-wrap gap-2">
+              {heroChips.map(({ key, icon: Icon }) => (
+                <li
+                  key={key}
+                  className="inline-flex items-center gap-1.5 rounded-full border bg-background/80 px-3 py-1.5 text-sm font-medium shadow-xs"
+                >
+                  <Icon className="size-4 text-primary" aria-hidden="true" />
+                  {t(`hero.chips.${key}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="rounded-2xl border bg-card p-6 shadow-lg shadow-indigo-900/5 sm:p-8">
+            <h2 className="text-lg font-semibold">{t("hero.panelTitle")}</h2>
+            <ul className="mt-5 space-y-4">
+              {panelItems.map(({ key, icon: Icon }) => (
+                <li key={key} className="flex gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-primary"
+                  >
+                    <Icon className="size-4" />
+                  </span>
+                  <span className="pt-1.5 text-sm leading-snug sm:text-base">{t(`hero.panelItems.${key}`)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 border-t pt-4 text-sm text-muted-foreground">{t("hero.panelNote")}</p>
+          </div>
+        </div>
+      </section>
+
+      {/* 3-step explainer */}
+      <section aria-labelledby="steps-heading" className="py-16 sm:py-24">
+        <div className={container}>
+          <div className="max-w-2xl">
+            <h2 id="steps-heading" className={sectionHeading}>
+              {t("steps.heading")}
+            </h2>
+            <p className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg">{t("steps.intro")}</p>
+          </div>
+          <ol className="mt-10 grid gap-5 sm:grid-cols-3 lg:gap-6">
+            {stepKeys.map((key, index) => (
+              <li key={key} className="rounded-xl border bg-card p-6 shadow-sm">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{t(`steps.items.${key}.title`)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t(`steps.items.${key}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      {/* Tool grid (anchor #tools) */}
+      <div className="border-y bg-muted/40">
+        <ToolsSection id="tools" />
+      </div>
+
+      {/* Results figures (owner's claims, editable in messages) */}
+      <section aria-labelledby="results-heading" className="py-16 sm:py-24">
+        <div className={container}>
+          <div className="rounded-2xl bg-linear-to-br from-indigo-700 via-indigo-600 to-violet-600 px-6 py-12 text-white shadow-lg sm:px-12">
+            <h2 id="results-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+              {t("results.heading")}
+            </h2>
+            <dl className="mt-10 grid gap-8 text-center sm:grid-cols-3">
+              {resultKeys.map((key) => (
+                <div key={key} className="flex flex-col-reverse gap-1">
+                  <dt className="text-sm text-indigo-100 sm:text-base">{t(`results.items.${key}.label`)}</dt>
+                  <dd className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t(`results.items.${key}.value`)}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-10 text-center text-xs text-indigo-100">{t("results.note")}</p>
+          </div>
+        </div>
+      </section>
+
+      {/* Premium (anchor #premium) */}
+      <section id="premium" aria-labelledby="premium-heading" className="scroll-mt-20 pb-16 sm:pb-24">
+        <div className={container}>
+          <div className="max-w-2xl">
+            <h2 id="premium-heading" className={sectionHeading}>
+              {t("premium.heading")}
+            </h2>
+            <p className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg">{t("premium.intro")}</p>
+          </div>
+
+          <div className="mt-10 grid gap-5 lg:grid-cols-2 lg:gap-6">
+            <article className="relative flex flex-col rounded-2xl border-2 border-primary bg-card p-6 shadow-md sm:p-8">
+              <Badge className="absolute -top-3 left-6">{t("premium.bundle.badge")}</Badge>
+              <h3 className="text-xl font-bold">{t("premium.bundle.title")}</h3>
+              <p className="mt-3 flex flex-wrap items-baseline gap-x-3">
+                <span className="text-4xl font-extrabold tracking-tight">{t("premium.bundle.price")}</span>
+                <span className="sr-only">{t("premium.bundle.oldPriceLabel", { price: t("premium.bundle.oldPrice") })}</span>
+                <span aria-hidden="true" className="text-lg text-muted-foreground line-through">
+                  {t("premium.bundle.oldPrice")}
+                </span>
+              </p>
+              <p className="mt-1 text-sm text-muted-foreground">{t("premium.bundle.priceNote")}</p>
+              <ul className="mt-6 space-y-3">
+                {bundleFeatureKeys.map((key) => (
+                  <li key={key} className="flex gap-2 text-sm sm:text-base">
+                    <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+                    <span>{t(`premium.bundle.features.${key}`)}</span>
+                  </li>
+                ))}
+              </ul>
+              <Button asChild size="lg" className="mt-8 w-full sm:w-auto sm:self-start">
+                <Link href="/payment">
+                  {t("premium.bundle.cta")}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </article>
+
+            <ul className="grid gap-5">
+              {premiumOffers.map(({ key, href, icon: Icon }) => (
+                <li
+                  key={key}
+                  className="group relative flex gap-4 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary/40 focus-within:ring-[3px] focus-within:ring-ring/50"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-primary"
+                  >
+                    <Icon className="size-5" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                      <h3 className="font-semibold">
+                        <Link
+                          href={href}
+                          className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
+                        >
+                          {t(`premium.${key}.title`)}
+                        </Link>
+                      </h3>
+                      <span className="text-sm font-semibold text-primary">{t(`premium.${key}.price`)}</span>
+                    </div>
+                    <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t(`premium.${key}.text`)}</p>
+                  </div>
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="mt-2.5 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary motion-reduce:transition-none"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      {/* FAQ (native <details>, no JavaScript) */}
+      <section aria-labelledby="faq-heading" className="border-t bg-muted/40 py-16 sm:py-24">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2 id="faq-heading" className={sectionHeading}>
+            {t("faq.heading")}
+          </h2>
+          <div className="mt-8 divide-y rounded-xl border bg-card">
+            {faqKeys.map((key) => (
+              <details key={key} className="group px-5 [&_summary::-webkit-details-marker]:hidden">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+                  {t(`faq.items.${key}.question`)}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                  />
+                </summary>
+                <p className="pb-5 text-sm leading-relaxed text-muted-foreground sm:text-base">
+                  {t(`faq.items.${key}.answer`)}
+                </p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      {/* Final call to action */}
+      <section aria-labelledby="final-cta-heading" className="py-16 sm:py-24">
+        <div className={cn(container, "text-center")}>
+          <h2 id="final-cta-heading" className={cn(sectionHeading, "mx-auto max-w-2xl")}>
+            {t("finalCta.heading")}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-muted-foreground sm:text-lg">
+            {t("finalCta.text")}
+          </p>
+          <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
+            <Link href="/ki-search-tool">
+              {t("finalCta.button")}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

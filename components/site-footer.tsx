@@ -1,0 +1,96 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ArrowUp, Mail, Sparkles } from "lucide-react";
+import { tools } from "@/content/tools";
+import { cn } from "@/lib/utils";
+
+const linkClass =
+  "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+interface FooterLink {
+  href: string;
+  label: string;
+}
+
+function FooterColumn({ heading, links }: { heading: string; links: FooterLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold">{heading}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Site-wide footer. Server component: no client JavaScript. */
+export async function SiteFooter() {
+  const t = await getTranslations("Footer");
+  const email = t("email");
+  const year = new Date().getFullYear();
+
+  const toolLinks: FooterLink[] = tools.map((tool) => ({ href: tool.route, label: tool.title }));
+  const premiumLinks: FooterLink[] = [
+    { href: "/snippet-pakete", label: t("snippetPackages") },
+    { href: "/snippet-course", label: t("snippetCourse") },
+    { href: "/geo-services", label: t("geoServices") },
+    { href: "/payment", label: t("bundle") },
+  ];
+
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <div className="grid gap-10 lg:grid-cols-4">
+          <div>
+            <Link href="/" className={cn("inline-flex items-center gap-2 font-semibold", linkClass, "text-base text-foreground")}>
+              <span
+                aria-hidden="true"
+                className="flex size-7 items-center justify-center rounded-lg bg-linear-to-br from-indigo-600 to-violet-600 text-white"
+              >
+                <Sparkles className="size-3.5" />
+              </span>
+              {t("brand")}
+            </Link>
+            <p className="mt-3 max-w-xs text-sm leading-relaxed text-muted-foreground">{t("tagline")}</p>
+            <Link href="/#tools" className={cn("mt-4 inline-flex items-center gap-1.5 font-medium text-primary", linkClass, "text-primary hover:text-primary/80")}>
+              <ArrowUp className="size-4" aria-hidden="true" />
+              {t("allTools")}
+            </Link>
+          </div>
+
+          <nav aria-label={t("navLabel")} className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:col-span-3">
+            <FooterColumn heading={t("toolsHeading")} links={toolLinks} />
+            <FooterColumn heading={t("premiumHeading")} links={premiumLinks} />
+            <div className="col-span-2 sm:col-span-1">
+              <h2 className="text-sm font-semibold">{t("contactHeading")}</h2>
+              <ul className="mt-4 space-y-3">
+                <li>
+                  <a href={`mailto:${email}`} className={cn("inline-flex items-center gap-1.5 break-all", linkClass)}>
+                    <Mail className="size-4 shrink-0" aria-hidden="true" />
+                    <span>
+                      <span className="sr-only">{t("emailLabel")}: </span>
+                      {email}
+                    </span>
+                  </a>
+                </li>
+                <li>
+                  <Link href="/impressum" className={linkClass}>
+                    {t("impressum")}
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          </nav>
+        </div>
+
+        <p className="mt-12 border-t pt-6 text-xs text-muted-foreground">{t("copyright", { year: String(year) })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,61 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { ShoppingBag, Sparkles } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+const focusRing =
+  "rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-1";
+
+/** Site-wide header. Server component: no client JavaScript. */
+export async function SiteHeader() {
+  const t = await getTranslations("Header");
+
+  const navItems = [
+    { href: "/#tools", label: t("tools"), desktopOnly: true },
+    { href: "/blog", label: t("blog"), desktopOnly: false },
+    { href: "/geo-services", label: t("geoServices"), desktopOnly: true },
+    { href: "/snippets", label: t("snippets"), desktopOnly: true },
+  ];
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Link href="/" aria-label={t("homeLink")} className={cn("flex min-w-0 items-center gap-2", focusRing)}>
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-sm"
+          >
+            <Sparkles className="size-4" />
+          </span>
+          <span className="truncate text-base font-semibold tracking-tight sm:text-lg">{t("brand")}</span>
+        </Link>
+
+        <nav aria-label={t("navLabel")} className="flex items-center gap-1 sm:gap-2">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.href} className={cn(item.desktopOnly && "hidden lg:block")}>
+                <Link
+                  href={item.href}
+                  className={cn(
+                    "inline-flex h-9 items-center px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground sm:px-3",
+                    focusRing,
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Button asChild size="sm" className="ml-1">
+            <Link href="/payment">
+              <ShoppingBag aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t("bundleName")}</span>
+              <span>{t("bundlePrice")}</span>
+            </Link>
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,128 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import {
+  ArrowRight,
+  Bot,
+  ChartColumn,
+  Check,
+  CodeXml,
+  FileSearch,
+  Network,
+  ScanSearch,
+  Tags,
+  type LucideIcon,
+} from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { tools, type ToolCard, type ToolId } from "@/content/tools";
+import { cn } from "@/lib/utils";
+
+const toolIcons: Record<ToolId, LucideIcon> = {
+  "rag-simulator": ScanSearch,
+  "website-checker": FileSearch,
+  "schema-generator": CodeXml,
+  "meta-tags": Tags,
+  "robots-txt": Bot,
+  "sitemap-generator": Network,
+  "roi-calculator": ChartColumn,
+};
+
+interface ToolCardLabels {
+  open: string;
+  free: string;
+  benefits: string;
+}
+
+/**
+ * One tool card. The title link is stretched over the whole card (after:absolute), so
+ * the card is clickable while the link's accessible name stays the short tool title.
+ */
+export function ToolCardItem({ tool, labels }: { tool: ToolCard; labels: ToolCardLabels }) {
+  const Icon = toolIcons[tool.id];
+  const featured = tool.featured === true;
+
+  return (
+    <li
+      className={cn(
+        "group relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-within:ring-[3px] focus-within:ring-ring/50 motion-reduce:transition-none motion-reduce:hover:translate-y-0",
+        featured &&
+          "border-primary/30 bg-linear-to-br from-indigo-50 via-card to-violet-50 sm:col-span-2 lg:col-span-3 lg:grid lg:grid-cols-[3fr_2fr] lg:gap-x-12 lg:p-8",
+      )}
+    >
+      <div className="flex flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <span
+            aria-hidden="true"
+            className={cn(
+              "flex size-11 shrink-0 items-center justify-center rounded-lg bg-linear-to-br text-white shadow-sm",
+              tool.gradient,
+              featured && "size-12",
+            )}
+          >
+            <Icon className="size-5" />
+          </span>
+          {tool.badge ? (
+            <Badge className="bg-linear-to-r from-indigo-600 to-fuchsia-600 px-2.5 tracking-wide">{tool.badge}</Badge>
+          ) : (
+            <Badge variant="secondary">{labels.free}</Badge>
+          )}
+        </div>
+        <h3 className={cn("mt-5 text-lg font-semibold tracking-tight", featured && "text-xl sm:text-2xl")}>
+          <Link href={tool.route} className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']">
+            {tool.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm font-medium text-primary">{tool.subtitle}</p>
+        <p className={cn("mt-3 text-sm leading-relaxed text-muted-foreground", featured && "sm:text-base")}>
+          {tool.description}
+        </p>
+      </div>
+
+      <div className={cn("flex flex-1 flex-col", featured && "lg:justify-center")}>
+        <ul aria-label={labels.benefits} className="mt-5 space-y-2">
+          {tool.benefits.map((benefit) => (
+            <li key={benefit} className="flex gap-2 text-sm">
+              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              <span>{benefit}</span>
+            </li>
+          ))}
+        </ul>
+        <span
+          aria-hidden="true"
+          className={cn(
+            "mt-auto inline-flex items-center gap-1 pt-6 text-sm font-semibold text-primary",
+            featured && "lg:mt-6",
+          )}
+        >
+          {labels.open}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** The tool grid section (anchor #tools) with every card from content/tools.ts. */
+export async function ToolsSection({ id = "tools" }: { id?: string }) {
+  const t = await getTranslations("Tools");
+  const labels: ToolCardLabels = { open: t("open"), free: t("free"), benefits: t("benefitsLabel") };
+  const headingId = `${id}-heading`;
+
+  return (
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-20 py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t("eyebrow")}</p>
+          <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {t("heading")}
+          </h2>
+          <p className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg">{t("intro")}</p>
+        </div>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+          {tools.map((tool) => (
+            <ToolCardItem key={tool.id} tool={tool} labels={labels} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

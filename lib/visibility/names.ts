@@ -1,0 +1,206 @@
+/**
+ * Normalisation and comparison of German business names, the basis of deciding
+ * whether an AI answer names the user's business. Pure functions, no I/O.
+ */
+
+/** Articles, prepositions and conjunctions that never identify a business. */
+const FUNCTION_WORDS = new Set([
+  "der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "einem", "einen",
+  "und", "oder", "sowie", "fuer", "von", "vom", "im", "in", "am", "an", "auf", "bei",
+  "mit", "zu", "zum", "zur", "aus", "nach", "ueber", "unter", "the", "of", "and",
+]);
+
+/**
+ * Legal-form tokens (after punctuation is removed: "e.K." -> "e k", "& Co. KG" ->
+ * "und co kg"). Source: HGB/GmbHG/AktG company-name suffixes, plus AT/CH forms.
+ */
+const LEGAL_FORM_WORDS = new Set([
+  "gmbh", "mbh", "ug", "haftungsbeschraenkt", "ag", "kg", "ohg", "gbr", "co", "kgaa",
+  "se", "ek", "ekfm", "ekfr", "eg", "ev", "partg", "partgmbb", "partnerschaftsgesellschaft",
+  "ltd", "inc", "llc", "gesmbh", "sarl", "sa",
+]);
+const LEGAL_FORM_PHRASES = [/\be\s?\.\s?k(fm|fr)?\s?\./gi, /\be\s?\.\s?v\s?\./gi, /\be\s?\.\s?g\s?\./gi];
+
+/** Academic and professional titles, which people add or drop at will. */
+const TITLE_WORDS = new Set([
+  "dr", "dres", "prof", "med", "dent", "vet", "rer", "nat", "pol", "phil", "jur", "oec",
+  "dipl", "ing", "kfm", "mag", "msc", "bsc", "mba", "llm", "ra", "stb", "wp", "h", "c",
+]);
+
+/**
+ * Word stems of trades and business kinds. A name made only of such words and a
+ * place ("Zahnarztpraxis Berlin") says what a business does, not which one it is.
+ */
+const TRADE_STEMS = [
+  "praxis", "zahn", "dental", "dentist", "kieferorthop", "arzt", "aerzt", "medizin", "klinik", "augen",
+  "optik", "hoer", "apothek", "physio", "therapie", "therapeut", "pflege", "kanzlei", "anwalt",
+  "anwael", "recht", "notar", "steuer", "berat", "buchhalt", "lohn", "wirtschaftspruef",
+  "autohaus", "auto", "kfz", "werkstatt", "reifen", "karosserie", "lack", "solar", "photovoltaik",
+  "pv", "energie", "strom", "waerme", "heizung", "sanitaer", "klima", "elektr", "install",
+  "immobilien", "makler", "hausverwaltung", "verwaltung", "bau", "dach", "maler", "fliesen",
+  "schreiner", "tischler", "zimmer", "garten", "landschaft", "reinigung", "umzug", "friseur",
+  "frisoer", "salon", "barber", "kosmetik", "beauty", "nagel", "baeck", "konditor", "metzger",
+  "fleischer", "gasthaus", "gasthof", "wirtshaus", "restaurant", "bistro", "cafe", "hotel",
+  "pension", "pizzeria", "studio", "fitness", "yoga", "zentrum", "center", "service", "technik",
+  "handwerk", "betrieb", "firma", "unternehmen", "agentur", "marketing", "team", "partner",
+  "kollegen", "gruppe", "haus", "shop", "laden", "markt", "handel", "versicherung", "bank",
+  "schule", "akademie", "institut", "labor", "spezialist", "experte", "meister", "dienst",
+];
+
+/** Large cities of Germany, Austria and Switzerland: locations, not identities. */
+const PLACE_WORDS = new Set([
+  "berlin", "hamburg", "muenchen", "koeln", "frankfurt", "stuttgart", "duesseldorf", "leipzig",
+  "dortmund", "essen", "bremen", "dresden", "hannover", "nuernberg", "duisburg", "bochum",
+  "wuppertal", "bielefeld", "bonn", "muenster", "mannheim", "karlsruhe", "augsburg", "wiesbaden",
+  "aachen", "kiel", "freiburg", "mainz", "regensburg", "wien", "graz", "linz", "salzburg",
+  "innsbruck", "zuerich", "bern", "basel", "genf", "luzern", "deutschland", "oesterreich", "schweiz",
+]);
+
+/**
+ * Folds a name to ASCII lower case the way Germans spell around umlauts:
+ * ä/ae, ö/oe, ü/ue, ß/ss; other diacritics are dropped; "&" and "+" read "und".
+ * @param text any text
+ * @returns folded text, punctuation kept
+ */
+export function foldGerman(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[&+]/g, " und ");
+}
+
+/**
+ * Splits a name into comparable tokens: folded, punctuation removed, hyphenated
+ * compounds kept as one token ("Meier-Schulze" -> "meierschulze", so that "Meier"
+ * does not match it), legal forms and titles removed.
+ * @param name a business name as typed or as written in an answer
+ * @returns tokens in original order, e.g. "Zahnarztpraxis Dr. Müller GmbH" -> ["zahnarztpraxis", "mueller"]
+ */
+export function nameTokens(name: string): string[] {
+  let text = foldGerman(name);
+  for (const re of LEGAL_FORM_PHRASES) text = text.replace(re, " ");
+  text = text
+    .replace(/(\p{L})-(?=\p{L})/gu, "$1")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+  if (!text) return [];
+  const tokens = text.split(" ");
+  return tokens.filter((t, i) => {
+    if (LEGAL_FORM_WORDS.has(t) || TITLE_WORDS.has(t)) return false;
+    // "& Co. KG" leaves "und" behind once "co" and "kg" are gone.
+    if (t === "und" && tokens[i + 1] === "co") return false;
+    return true;
+  });
+}
+
+/** True when the token names a trade or kind of business (see TRADE_STEMS). */
+export function isTradeToken(token: string): boolean {
+  return TRADE_STEMS.some((stem) => token.includes(stem));
+}
+
+/** True for tokens that say nothing about which business is meant. */
+export function isGenericToken(token: string): boolean {
+  return FUNCTION_WORDS.has(token) || PLACE_WORDS.has(token) || isTradeToken(token) || /^\d+$/.test(token);
+}
+
+export function isFunctionWord(token: string): boolean {
+  return FUNCTION_WORDS.has(token);
+}
+
+export function isPlaceToken(token: string): boolean {
+  return PLACE_WORDS.has(token);
+}
+
+/** A name prepared for comparison. */
+export interface NameKey {
+  tokens: string[];
+  /** Tokens that identify the business: surnames, invented names, place parts. */
+  distinctive: string[];
+  /** Trade tokens ("zahnarztpraxis", "kanzlei"). */
+  trades: string[];
+  /** All tokens joined without spaces, for exact comparisons. */
+  compact: string;
+}
+
+/**
+ * Prepares a name for {@link namesMatch}.
+ * @param name business name
+ * @param extraGeneric tokens to treat as generic in this context, e.g. words that
+ *   several different businesses in the same answer share
+ */
+export function nameKey(name: string, extraGeneric: ReadonlySet<string> = new Set()): NameKey {
+  const tokens = nameTokens(name);
+  const content = tokens.filter((t) => !FUNCTION_WORDS.has(t));
+  return {
+    tokens,
+    distinctive: content.filter((t) => !isGenericToken(t) && !extraGeneric.has(t)),
+    trades: content.filter((t) => isTradeToken(t)),
+    compact: content.join(""),
+  };
+}
+
+function sharesStem(a: string, b: string, min = 4): boolean {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i >= min || a.includes(b) || b.includes(a);
+}
+
+/**
+ * Decides whether two names denote the same business.
+ *
+ * Rules (our own, tuned on the corpus in __fixtures__/answer-corpus.ts):
+ * 1. Equal compact forms match ("Zahnarztpraxis Berlin" = "Zahnarzt-Praxis Berlin GmbH").
+ * 2. Otherwise both need distinctive tokens, and the smaller set must be contained
+ *    in the larger one, whole tokens only ("Klein" never matches "Kleinschmidt"),
+ *    in any order ("Müller Zahnarztpraxis" = "Zahnarztpraxis Müller").
+ * 3. When both names state a trade, the trades must be related (a shared stem of
+ *    four letters: "Zahnarztpraxis"/"Zahnzentrum"), so "Autohaus Müller" is not
+ *    "Zahnarztpraxis Müller".
+ * Generic words alone ("Zahnarztpraxis") never make two names match.
+ */
+export function namesMatch(a: NameKey, b: NameKey): boolean {
+  if (a.compact && a.compact === b.compact) return true;
+  if (a.distinctive.length === 0 || b.distinctive.length === 0) return false;
+  const [small, large] = a.distinctive.length <= b.distinctive.length ? [a, b] : [b, a];
+  const largeSet = new Set(large.distinctive);
+  if (!small.distinctive.every((t) => largeSet.has(t))) return false;
+  if (a.trades.length > 0 && b.trades.length > 0) {
+    return a.trades.some((ta) => b.trades.some((tb) => sharesStem(ta, tb)));
+  }
+  return true;
+}
+
+/**
+ * Reduces a website given in any form to its host name without "www.".
+ * @param domain "https://www.Zahnarzt-Mueller.de/kontakt", "zahnarzt-mueller.de", ...
+ * @returns "zahnarzt-mueller.de", or null when no host name can be read
+ */
+export function normalizeDomain(domain: string): string | null {
+  const raw = domain.trim().toLowerCase();
+  if (!raw) return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//.test(raw) ? raw : `https://${raw}`);
+    const host = url.hostname.replace(/^www\./, "").replace(/\.$/, "");
+    return /^[a-z0-9äöüß-]+(\.[a-z0-9äöüß-]+)+$/.test(host) ? host : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Finds whether a text names the given host, as a bare domain or inside a URL;
+ * subdomains count ("praxis.zahnarzt-mueller.de"), look-alikes do not
+ * ("zahnarzt-mueller.de.example.com", "myzahnarzt-mueller.de").
+ * @param text any text
+ * @param host a host from {@link normalizeDomain}
+ */
+export function textNamesDomain(text: string, host: string): boolean {
+  const escaped = host.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const re = new RegExp(`(^|[^a-z0-9.-])([a-z0-9-]+\\.)*${escaped}(?![a-z0-9-]|\\.[a-z0-9])`, "i");
+  return re.test(text);
+}

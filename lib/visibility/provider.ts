@@ -1,0 +1,102 @@
+import "server-only";
+import OpenAI from "openai";
+import { getEnv } from "@/lib/env";
+
+/** What one chat answer brought back. */
+export interface AssistantAnswer {
+  text: string;
+  /** Model that answered, as the server reports it. */
+  model: string;
+  /** URLs the provider cites as sources (OpenAI web-search annotations). */
+  citations: string[];
+}
+
+export type ProviderFailure = "timeout" | "http_error" | "invalid_response" | "network";
+
+/** A provider call that did not yield a usable answer. */
+export class ProviderError extends Error {
+  constructor(
+    readonly failure: ProviderFailure,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "ProviderError";
+  }
+}
+
+export interface ProviderInfo {
+  /** "OpenAI", or the host of OPENAI_BASE_URL for other compatible servers. */
+  name: string;
+  model: string;
+}
+
+/** Null when no API key is configured: the live test then reports "not configured". */
+export function getProviderInfo(): ProviderInfo | null {
+  const env = getEnv();
+  if (!env.OPENAI_API_KEY) return null;
+  const name = env.OPENAI_BASE_URL ? new URL(env.OPENAI_BASE_URL).host : "OpenAI";
+  return { name, model: env.OPENAI_MODEL };
+}
+
+let client: OpenAI | undefined;
+function getClient(): OpenAI {
+  const env = getEnv();
+  client ??= new OpenAI({
+    apiKey: env.OPENAI_API_KEY,
+    baseURL: env.OPENAI_BASE_URL,
+    timeout: env.LIVE_TEST_TIMEOUT_MS,
+    // A retry would double the wait; the test samples several answers anyway.
+    maxRetries: 0,
+  });
+  return client;
+}
+
+/**
+ * Asks the configured model one question as plain text through the Chat Completions
+ * API, the way a person types it into a chat assistant (no system prompt).
+ * @param question German question
+ * @param signal aborts the request
+ * @returns the answer text, model and cited URLs
+ * @throws ProviderError on an error status, a timeout (LIVE_TEST_TIMEOUT_MS, default
+ *   60 000 ms), a network failure, or a reply without answer text
+ */
+export async function askAssistant(question: string, signal?: AbortSignal): Promise<AssistantAnswer> {
+  const env = getEnv();
+  let completion: OpenAI.Chat.Completions.ChatCompletion;
+  try {
+    completion = await getClient().chat.completions.create(
+      {
+        model: env.OPENAI_MODEL,
+        messages: [{ role: "user", content: question }],
+        ...(env.OPENAI_WEB_SEARCH ? { web_search_options: { user_location: { type: "approximate" as const, approximate: { country: "DE" } } } } : {}),
+      },
+      { signal },
+    );
+  } catch (error) {
+    throw toProviderError(error);
+  }
+  const choice = Array.isArray(completion?.choices) ? completion.choices[0] : undefined;
+  const text = choice?.message?.content;
+  if (typeof text !== "string" || !text.trim()) {
+    throw new ProviderError("invalid_response", "Die Antwort des KI-Anbieters enthielt keinen Text.");
+  }
+  const citations = (choice?.message?.annotations ?? [])
+    .map((a) => (a.type === "url_citation" ? a.url_citation?.url : undefined))
+    .filter((u): u is string => typeof u === "string");
+  return { text: text.trim(), model: typeof completion.model === "string" && completion.model ? completion.model : env.OPENAI_MODEL, citations };
+}
+
+function toProviderError(error: unknown): ProviderError {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+    return new ProviderError("timeout", "Der KI-Anbieter hat nicht rechtzeitig geantwortet.");
+  }
+  if (error instanceof OpenAI.APIConnectionError) {
+    return new ProviderError("network", "Der KI-Anbieter ist nicht erreichbar.");
+  }
+  if (error instanceof OpenAI.APIError) {
+    return new ProviderError("http_error", `Der KI-Anbieter meldete einen Fehler (${error.status ?? "?"}).`, error.status);
+  }
+  // The SDK throws SyntaxError-like errors for bodies that are not JSON.
+  return new ProviderError("invalid_response", "Die Antwort des KI-Anbieters war unlesbar.");
+}

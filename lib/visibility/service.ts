@@ -1,0 +1,79 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { clientCountry, clientIp } from "@/lib/api/client-meta";
+import { createRateLimiter, type RateLimiter } from "@/lib/api/rate-limit";
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { recordUsageSafely } from "@/lib/usage/record-usage";
+import { AllSamplesFailedError, runLiveTest, type LiveTestResult } from "./live-test";
+import { askAssistant, getProviderInfo, ProviderError, type ProviderInfo } from "./provider";
+import type { LiveTestRequest } from "./request";
+
+/** Spec section 8: the alert for a failed RAG search. */
+export const LIVE_TEST_FAILED_MESSAGE = "Fehler bei der RAG-Simulation. Versuchen Sie es später erneut.";
+export const NOT_CONFIGURED_MESSAGE =
+  "Der Live-Test ist auf diesem Server nicht eingerichtet: Es ist kein KI-Anbieter konfiguriert. Es werden keine Ergebnisse erfunden.";
+
+const HOUR_MS = 60 * 60 * 1000;
+const globalForLimiter = globalThis as unknown as { liveTestLimiter?: RateLimiter };
+
+function limiter(): RateLimiter {
+  globalForLimiter.liveTestLimiter ??= createRateLimiter(getEnv().LIVE_TEST_RATE_LIMIT_PER_HOUR, HOUR_MS);
+  return globalForLimiter.liveTestLimiter;
+}
+
+/**
+ * Admits one live-test run for the requesting client: checks that a provider is
+ * configured and the client's hourly limit, then records the use (tool "search";
+ * no query or name is stored).
+ * @throws ApiError 503 when no provider is configured, 429 over the limit
+ */
+export function admitLiveTest(headers: Headers): ProviderInfo {
+  const provider = getProviderInfo();
+  if (!provider) throw new ApiError(503, NOT_CONFIGURED_MESSAGE);
+  const ip = clientIp(headers);
+  const verdict = limiter().take(ip ?? "unknown");
+  if (!verdict.allowed) {
+    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+    throw new ApiError(
+      429,
+      `Sie haben das Limit von ${getEnv().LIVE_TEST_RATE_LIMIT_PER_HOUR} Live-Tests pro Stunde erreicht. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+      { "Retry-After": String(verdict.retryAfterSeconds) },
+    );
+  }
+  void recordUsageSafely(getDb(), { tool: "search", ip, country: clientCountry(headers) });
+  return provider;
+}
+
+/**
+ * Runs an admitted live test against the configured provider.
+ * @param onProgress answers completed of total, for the page's progress display
+ * @throws ApiError 502 (504 when every answer timed out) with the spec's German alert
+ */
+export async function executeLiveTest(
+  input: LiveTestRequest,
+  provider: ProviderInfo,
+  options: { signal?: AbortSignal; onProgress?: (completed: number, total: number) => void } = {},
+): Promise<LiveTestResult> {
+  try {
+    return await runLiveTest(input, {
+      ask: (question) => askAssistant(question, options.signal),
+      samples: getEnv().LIVE_TEST_SAMPLES,
+      providerName: provider.name,
+      onProgress: options.onProgress,
+    });
+  } catch (error) {
+    if (error instanceof AllSamplesFailedError) {
+      const causes = error.causes.filter((c): c is ProviderError => c instanceof ProviderError);
+      console.error("live test: provider failed", causes.map((c) => `${c.failure}${c.status ? ` ${c.status}` : ""}`).join(", "));
+      const allTimedOut = causes.length > 0 && causes.every((c) => c.failure === "timeout");
+      throw new ApiError(allTimedOut ? 504 : 502, LIVE_TEST_FAILED_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+/** Whether the live test can run on this server (the page shows a notice if not). */
+export function isLiveTestConfigured(): boolean {
+  return getProviderInfo() !== null;
+}
