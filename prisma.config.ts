@@ -35,7 +35,7 @@ export default defineConfig({
  * `name` travels as plain text on the wire, so relabelling it as `text` (OID 25)
  * is exact. Applies only to this CLI process; the app never reads `name` columns.
  */
-function reportNameColumnsAsText(pg: typeof import("pg")) {
+function reportNameColumnsAsText(pg: typeof import("pg").default) {
   const PG_NAME_OID = 19;
   const PG_TEXT_OID = 25;
   const relabel = (result: unknown) => {

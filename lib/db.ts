@@ -2,7 +2,6 @@ import "server-only";
 import path from "node:path";
 import { PrismaClient } from "@/generated/prisma/client";
 import { getEnv } from "@/lib/env";
-import type { PrismaPg } from "@prisma/adapter-pg";
 
 export type Db = PrismaClient;
 
@@ -29,8 +28,5 @@ async function openDb(): Promise<PrismaClient> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   const pglite = new PGlite(path.resolve(env.PGLITE_DATA_DIR));
-  // pglite-prisma-adapter 0.6 types against driver-adapter-utils 6.10; the runtime
-  // contract is the same in 6.19 (stack notes: verified insert and count).
-  const adapter = new PrismaPGlite(pglite) as unknown as PrismaPg;
-  return new PrismaClient({ adapter });
+  return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
 }

@@ -7,8 +7,10 @@ import ipaddr from "ipaddr.js";
  * @returns "203.0.113.0", "2001:db8:1::", or null when `ip` is not an address
  */
 export function anonymizeIp(ip: string | null | undefined): string | null {
-  if (!ip || !ipaddr.isValid(ip.trim())) return null;
-  let addr = ipaddr.parse(ip.trim());
+  const text = ip?.trim();
+  // Only dotted-quad IPv4; ipaddr.isValid also accepts legacy forms like "10.1".
+  if (!text || !(ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text))) return null;
+  let addr = ipaddr.parse(text);
   if (addr.kind() === "ipv6" && (addr as ipaddr.IPv6).isIPv4MappedAddress()) {
     addr = (addr as ipaddr.IPv6).toIPv4Address();
   }

@@ -64,7 +64,7 @@ interface Line {
 }
 
 interface ListItem {
-  kind: "ordered" | "bullet" | "heading";
+  kind: "ordered" | "bullet" | "heading" | "table";
   indent: number;
   /** Item text without its marker. */
   text: string;
@@ -78,11 +78,13 @@ interface ListItem {
 const ORDERED_RE = /^(\d{1,2})[.)]\s+(.*)$/;
 const BULLET_RE = /^[-*•–·]\s+(.*)$/;
 const HEADING_RE = /^#{1,6}\s+(.*)$/;
+const TABLE_ROW_RE = /^\|(.+)\|\s*$/;
+const TABLE_RULE_RE = /^\|?[\s:|-]+\|?$/;
 /** Separators between a name and its description in a list item. */
-const NAME_SEPARATORS = [" – ", " — ", " - ", ": ", " (", ", ", " | ", " / ", " bietet ", " ist ", " hat "];
+const NAME_SEPARATORS = [" – ", " — ", " - ", ": ", " (", ", ", " | ", " / ", " bietet ", " ist ", " hat ", " mit "];
 /** Words that mark an item as advice to the reader, not a business. */
 const ADVICE_RE =
-  /\b(sie|ihr|ihre|ihren|ihrem|ihnen|man|sollten|sollte|koennen|kann|achten|pruefen|vergleichen|fragen|lesen|schauen|nutzen|informieren|suchen|beachten|empfiehlt|empfehlen|lassen|holen|vereinbaren|wichtig|tipp|tipps|hinweis|fazit|worauf|warum|wie|was|wann|welche|wo)\b/;
+  /\b(sie|ihr|ihre|ihren|ihrem|ihnen|man|ich|meine|mein|sollten|sollte|koennen|kann|achten|pruefen|vergleichen|fragen|lesen|schauen|nutzen|informieren|suchen|beachten|empfiehlt|empfehlen|lassen|holen|vereinbaren|wichtig|tipp|tipps|hinweis|fazit|worauf|warum|wie|was|wann|welche|wo|hier|folgende|einige|top)\b/;
 /** Labels of sub-items and advice headings; names made only of these are no businesses. */
 const LABEL_WORDS = new Set([
   "adresse", "anschrift", "telefon", "tel", "fax", "email", "mail", "website", "webseite", "homepage",
@@ -91,24 +93,26 @@ const LABEL_WORDS = new Set([
   "spezialisierungen", "schwerpunkt", "schwerpunkte", "besonderheit", "besonderheiten", "vorteile",
   "vorteil", "nachteile", "preise", "preis", "kosten", "lage", "standort", "standorte",
   "erreichbarkeit", "erfahrung", "erfahrungen", "qualifikation", "qualifikationen", "zertifizierung",
-  "zertifizierungen", "referenzen", "auswahl", "kriterien", "empfehlung", "empfehlungen", "beratung",
-  "qualitaet", "vertrauen", "transparenz", "service", "kundenservice", "termine", "termin",
+  "zertifizierungen", "referenzen", "auswahl", "kriterien", "empfehlung", "empfehlungen",
+  "qualitaet", "vertrauen", "transparenz", "kundenservice", "termine", "termin",
   "terminvergabe", "online", "vergleich", "portale", "plattformen", "verzeichnisse", "quellen",
-  "hinweise", "ueberblick", "zusammenfassung", "alternativen", "alternative", "faq", "fragen",
+  "hinweise", "ueberblick", "uebersicht", "zusammenfassung", "alternativen", "alternative", "faq", "fragen",
   "antwort", "persoenliche", "persoenlich", "freunde", "familie", "bekannte", "bekannten",
   "nachbarn", "netzwerk", "ausstattung", "hygiene", "garantie", "gewaehrleistung", "foerderung",
   "foerdermittel", "finanzierung", "wartung", "notdienst", "anfahrt", "parken", "barrierefreiheit",
-  "sprachen", "team", "geschichte", "fokus", "ruf", "note", "sterne", "google", "gute", "guten",
-  "guter", "gutes", "beste", "besten", "bester", "lokale", "lokalen", "lokaler", "regionale",
+  "sprachen", "geschichte", "fokus", "ruf", "note", "sterne", "gute", "guten",
+  "guter", "gutes", "beste", "besten", "bester", "bestbewerteten", "lokale", "lokalen", "lokaler", "regionale",
   "regionalen", "erfahrene", "erfahrenen", "zertifizierte", "zertifizierten", "spezialisierte",
   "spezialisierten", "unabhaengige", "unabhaengigen", "etablierte", "etablierten", "beliebte",
   "beliebten", "moderne", "modernen", "kleine", "kleinen", "kleinere", "grosse", "grossen",
   "groessere", "weitere", "weiteren", "andere", "anderen", "verschiedene", "verschiedenen", "viele",
-  "einige", "meisten", "top", "allgemeine", "allgemeinen", "wichtige", "wichtigen", "aktuelle",
-  "aktuellen", "informationen", "daten", "zugang", "zugriff", "tipp", "tipps", "hinweis", "fazit",
-  "naechste", "schritte", "schritt", "checkliste", "anbieter", "dienstleister", "unternehmen",
-  "betriebe", "firmen", "praxen", "kanzleien", "werkstaetten", "fachbetriebe", "handwerker",
-  "nähe", "naehe", "umgebung", "region", "stadt", "innenstadt", "zentrum", "bezirk",
+  "einige", "meisten", "allgemeine", "allgemeinen", "wichtige", "wichtigen", "aktuelle",
+  "aktuellen", "informationen", "daten", "zugang", "zugriff", "naechste", "schritte", "schritt",
+  "checkliste", "anbieter", "dienstleister", "unternehmen", "betriebe", "firmen", "praxen", "kanzleien",
+  "werkstaetten", "fachbetriebe", "handwerker", "naehe", "umgebung", "region", "stadt", "innenstadt",
+  "bezirk", "stadtteil", "kategorie", "name", "inhaber", "traditionell", "klassisch", "familienfreundlich",
+  "guenstig", "preiswert", "hochwertig", "fuer", "familien", "kinder", "angstpatienten", "senioren",
+  "gewerbe", "privat", "privatkunden", "geschaeftskunden", "gruender", "freiberufler",
 ]);
 
 /**
@@ -139,7 +143,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   const businesses: { candidate: Candidate; key: NameKey }[] = [];
   for (const c of accepted) {
     const key = nameKey(c.name, sharedWords);
-    if (businesses.some((b) => namesMatch(b.key, key) || b.key.compact === key.compact)) continue;
+    if (businesses.some((b) => namesMatch(b.key, key))) continue;
     businesses.push({ candidate: c, key });
   }
 
@@ -157,9 +161,8 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
     // it is still named, at the place where it first appears.
     const mention = findMentionInText(lines, targetKey, host);
     if (mention) {
-      const mentionCandidate: Candidate = { name: mention.name, context: mention.context, offset: mention.offset, body: mention.context };
+      const entry = { candidate: { ...mention, body: mention.context }, key: nameKey(mention.name) };
       const insertAt = businesses.findIndex((b) => b.candidate.offset > mention.offset);
-      const entry = { candidate: mentionCandidate, key: nameKey(mention.name) };
       if (insertAt < 0) businesses.push(entry);
       else businesses.splice(insertAt, 0, entry);
       targetIndex = insertAt < 0 ? businesses.length - 1 : insertAt;
@@ -189,34 +192,45 @@ function splitLines(text: string): Line[] {
   return lines;
 }
 
+function markerOf(line: Line): { kind: ListItem["kind"]; text: string } | null {
+  const t = line.text;
+  if (/^[-*_]{3,}$/.test(t)) return null;
+  const heading = HEADING_RE.exec(t);
+  if (heading) return { kind: "heading", text: heading[1]!.replace(/^\d{1,2}[.)]\s*/, "") };
+  const ordered = ORDERED_RE.exec(t);
+  if (ordered) return { kind: "ordered", text: ordered[2]! };
+  const bullet = BULLET_RE.exec(t);
+  if (bullet) return { kind: "bullet", text: bullet[1]! };
+  const row = TABLE_ROW_RE.exec(t);
+  if (row && !TABLE_RULE_RE.test(t)) return { kind: "table", text: row[1]!.split("|")[0]!.trim() };
+  return null;
+}
+
 function readListItems(lines: Line[]): ListItem[] {
   const items: ListItem[] = [];
   let group = 0;
   let blankRun = 0;
-  let lastTopIndent = -1;
   let current: ListItem | null = null;
-  for (const line of lines) {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
     if (!line.text) {
       blankRun++;
       continue;
     }
-    const ordered = ORDERED_RE.exec(line.text);
-    const bullet = BULLET_RE.exec(line.text);
-    const heading = HEADING_RE.exec(line.text);
-    const kind = heading ? "heading" : ordered ? "ordered" : bullet ? "bullet" : null;
-    const isNested = current !== null && kind !== "heading" && line.indent > current.indent + 1;
+    const marker = markerOf(line);
+    const isNested = current !== null && marker?.kind !== "heading" && line.indent > current.indent + 1;
+    // A table's header row is followed by its |---| rule: it names columns, not businesses.
+    const isTableHeader = marker?.kind === "table" && TABLE_RULE_RE.test(lines[i + 1]?.text ?? "x");
 
-    if (kind && !isNested && !/^[-*_]{3,}$/.test(line.text)) {
-      let itemText = heading ? heading[1]! : ordered ? ordered[2]! : bullet![1]!;
-      if (kind === "heading") itemText = itemText.replace(/^\d{1,2}[.)]\s*/, "");
+    if (marker && !isNested && !isTableHeader) {
       const prev: ListItem | undefined = items[items.length - 1];
+      // Siblings stay in one group until a paragraph of running text interrupts them.
       const sameGroup =
-        prev !== undefined && prev.kind === kind && Math.abs(prev.indent - line.indent) <= 1 && (blankRun <= 1 || kind === "heading");
+        prev !== undefined && prev === current && prev.kind === marker.kind && Math.abs(prev.indent - line.indent) <= 1;
       if (!sameGroup) group++;
-      current = { kind, indent: line.indent, text: itemText, offset: line.offset, body: itemText, group };
+      current = { kind: marker.kind, indent: line.indent, text: marker.text, offset: line.offset, body: marker.text, group };
       items.push(current);
-      lastTopIndent = line.indent;
-    } else if (current && (isNested || (blankRun === 0 && line.indent >= lastTopIndent) || current.kind === "heading")) {
+    } else if (current && !isTableHeader && !TABLE_RULE_RE.test(line.text) && (isNested || blankRun === 0 || current.kind === "heading")) {
       // Continuation or nested detail of the current item (address, phone, …);
       // a heading owns the paragraphs below it.
       current.body += `\n${line.text}`;
@@ -232,6 +246,7 @@ function stripMarkdown(text: string): string {
   return text
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
     .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/\[\d+\]/g, "")
     .replace(/(\*\*|__)(.+?)\1/g, "$2")
     .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,:;!?]|$)/g, "$1$2")
     .replace(/`([^`]+)`/g, "$1")
@@ -241,7 +256,7 @@ function stripMarkdown(text: string): string {
 
 /** Leading bold span of an item ("**Praxis Dr. Weber** – …" -> "Praxis Dr. Weber"). */
 function leadingBold(text: string): string | null {
-  const m = /^(?:\[)?(\*\*|__)(.+?)\1/.exec(text.trim());
+  const m = /^\[?(\*\*|__)(.+?)\1/.exec(text.trim());
   return m ? m[2]! : null;
 }
 
@@ -257,9 +272,16 @@ function cutAtSeparator(text: string): string {
 function cleanName(raw: string): string {
   return stripMarkdown(raw)
     .replace(/^\d{1,2}[.)]\s*/, "")
+    .replace(/^[\p{Extended_Pictographic}\uFE0F\s]+/u, "")
     .replace(/^["„“”'‚‘]+|["„“”'‚‘]+$/g, "")
-    .replace(/[\s.:;,!–—-]+$/g, "")
+    .replace(/[\s:;,!–—-]+$/g, "")
+    .replace(/(?<!\b(?:e\.\s?K|Dr|Co|Prof|Dres|Inc|Ltd|e\.\s?V))\.$/, "")
     .trim();
+}
+
+/** True when a bold span is a section label ("**Traditionell:**", "**Fazit:** …"). */
+function isLabel(boldText: string, restOfLine: string): boolean {
+  return /:\s*$/.test(boldText) || (/^\s*:/.test(restOfLine) && restOfLine.replace(/^\s*:\s*/, "") === "");
 }
 
 /** Name of the business an item is about, or null when the item has none. */
@@ -275,13 +297,21 @@ interface NameShape {
   proper: string[];
   trades: string[];
   advice: boolean;
+  labelsOnly: boolean;
 }
 
 function nameShape(name: string): NameShape {
   const folded = foldGerman(name);
   const tokens = nameTokens(name);
-  const proper = tokens.filter((t) => !isFunctionWord(t) && !LABEL_WORDS.has(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t));
-  return { tokens, proper, trades: tokens.filter(isTradeToken), advice: ADVICE_RE.test(folded) || /\?\s*$/.test(name) };
+  const content = tokens.filter((t) => !isFunctionWord(t));
+  const proper = content.filter((t) => !LABEL_WORDS.has(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t));
+  return {
+    tokens,
+    proper,
+    trades: content.filter(isTradeToken),
+    advice: ADVICE_RE.test(folded) || /\?\s*$/.test(name),
+    labelsOnly: content.every((t) => LABEL_WORDS.has(t) || isPlaceToken(t) || /^\d+$/.test(t)),
+  };
 }
 
 const LEGAL_OR_TITLE_RE =
@@ -292,80 +322,114 @@ const ADDRESS_RE =
 /**
  * How strongly an item reads as a business: evidence for (bold name, legal form or
  * title, address/phone/website, a proper name) against evidence for advice.
+ * Below 0: not a business. 2 or more: reads like a name. 3 or more: clearly one.
  */
 function businessScore(name: string, bold: boolean, body: string): number {
   const shape = nameShape(name);
-  if (shape.advice || shape.tokens.length === 0) return -10;
-  if (name.length > 80 || shape.tokens.length > 9) return -10;
-  if (!/^[\p{Lu}\d"„]/u.test(name)) return -10;
+  if (shape.advice || shape.tokens.length === 0 || shape.labelsOnly) return -10;
+  if (name.length > 80 || shape.tokens.length > 8) return -10;
+  if (!/^[\p{L}\d"„]/u.test(name)) return -10;
   let score = 0;
   if (bold) score += 2;
   if (LEGAL_OR_TITLE_RE.test(name)) score += 2;
   if (ADDRESS_RE.test(body)) score += 2;
   if (shape.proper.length > 0) score += 1;
   if (shape.proper.length > 0 && shape.trades.length > 0) score += 1;
-  if (shape.proper.length === 0 && !LEGAL_OR_TITLE_RE.test(name)) score -= 3;
+  if (shape.proper.length >= 2) score += 1;
   return score;
 }
 
 function listCandidates(items: ListItem[]): Candidate[] {
   const scored = items.map((item) => {
     const named = itemName(item.text);
-    return { item, named, score: named ? businessScore(named.name, named.bold, item.body) : -10 };
+    const rest = named?.bold ? item.text.replace(/^\[?(\*\*|__)(.+?)\1/, "") : "";
+    const label = named?.bold && isLabel(leadingBold(item.text) ?? "", rest) && item.kind === "heading";
+    return { item, named, score: named && !label ? businessScore(named.name, named.bold, item.body) : -10 };
   });
   const byGroup = new Map<number, typeof scored>();
   for (const s of scored) byGroup.set(s.item.group, [...(byGroup.get(s.item.group) ?? []), s]);
 
   const out: Candidate[] = [];
   for (const group of byGroup.values()) {
-    // A list most of whose items read as businesses is a recommendation list; there
-    // a plain proper name is enough. Elsewhere an item needs strong evidence.
-    const strong = group.filter((s) => s.score >= 3).length;
-    const isRecommendationList = strong >= 1 && strong * 2 >= group.length;
+    // A list most of whose items read like names is a recommendation list; there
+    // anything that is not advice counts. Elsewhere an item needs strong evidence.
+    const nameLike = group.filter((s) => s.score >= 2).length;
+    // A lone heading is a section title unless it clearly names a business.
+    const loneHeading = group.length === 1 && group[0]!.item.kind === "heading";
+    const isRecommendationList =
+      !loneHeading && (nameLike * 2 > group.length || (nameLike * 2 === group.length && group.some((s) => s.score >= 3)));
     for (const s of group) {
       if (!s.named) continue;
-      const threshold = isRecommendationList ? 1 : 3;
+      const threshold = isRecommendationList ? 0 : 4;
       if (s.score >= threshold || isKnownPlatform(s.named.name)) {
-        out.push({ name: s.named.name, context: stripMarkdown(s.item.text), offset: s.item.offset, body: s.item.body });
+        out.push({ name: s.named.name, context: contextOf(s.item.body), offset: s.item.offset, body: s.item.body });
       }
     }
   }
   return out;
 }
 
-const SENTENCE_RE = /[^.!?\n]+(?:(?:\b(?:Dr|Dres|Prof|Dipl|Str|Nr|bzw|ca|z\.\s?B|u\.\s?a|e\.\s?K|St)\.|\.\p{Ll}|[.!?](?=\S))[^.!?\n]*)*[.!?]?/gu;
+/** An item's own text and continuation lines, without markdown, at most 300 characters. */
+function contextOf(body: string): string {
+  const text = stripMarkdown(body.split("\n").slice(0, 3).join(" "));
+  return text.length > 300 ? `${text.slice(0, 297)}…` : text;
+}
+
+const ABBREVIATIONS = new Set([
+  "dr", "dres", "prof", "dipl", "ing", "med", "dent", "str", "nr", "bzw", "ca", "z", "b", "u", "a", "e", "k", "v",
+  "st", "co", "inkl", "ggf", "evtl", "usw", "etc", "vgl", "tel", "mo", "di", "mi", "do", "fr", "sa", "so", "jh", "hl",
+]);
+
+/** Splits a line into sentences, not at abbreviations ("Dr.", "z. B.", "e.K."). */
+function splitSentences(text: string): { sentence: string; index: number }[] {
+  const out: { sentence: string; index: number }[] = [];
+  let start = 0;
+  const re = /[.!?]+(?=\s+["„(]?[\p{Lu}\d])/gu;
+  for (const m of text.matchAll(re)) {
+    const end = (m.index ?? 0) + m[0].length;
+    const before = text.slice(start, m.index).match(/([\p{L}]+)$/u)?.[1] ?? "";
+    const afterDigit = /\d$/.test(text.slice(start, m.index));
+    if (m[0] === "." && (afterDigit || ABBREVIATIONS.has(before.toLowerCase()) || /^\p{Lu}$/u.test(before))) continue;
+    out.push({ sentence: text.slice(start, end).trim(), index: start });
+    start = end;
+    while (text[start] === " ") start++;
+  }
+  if (start < text.length) out.push({ sentence: text.slice(start).trim(), index: start });
+  return out.filter((s) => s.sentence);
+}
+
 const BOLD_RE = /(\*\*|__)(.+?)\1/g;
-const ENUM_SPLIT_RE = /,\s+|\s+(?:und|sowie|oder)\s+/;
-const NAME_CONNECTORS = new Set(["am", "an", "der", "den", "dem", "des", "von", "vom", "zum", "zur", "im", "&", "und", "+"]);
+const ENUM_SPLIT_RE = /,\s+|\s+(?:und|sowie|oder|bzw\.)\s+/;
+/** Capitalised words that start no name ("… würde ich Ihnen Hanse Solartechnik …"). */
+const PRONOUNS = new Set(["sie", "ihnen", "ihr", "ihre", "ihrer", "ich", "wir", "es", "man", "uns", "euch"]);
+const NAME_CONNECTORS = new Set(["am", "an", "der", "den", "dem", "des", "von", "vom", "zum", "zur", "zu", "im", "&", "und", "+"]);
+
+function isCapitalised(word: string): boolean {
+  return /^[„"(]?[\p{Lu}\d]/u.test(word);
+}
 
 /**
  * Businesses named in running text: bold names, and enumerations of two or more
- * names ("… etwa die Praxis Dr. Weber, Zahnzentrum Mitte und Dentalhaus Lange.").
+ * names ("… etwa die Praxis Dr. Weber, das Zahnzentrum Mitte und Dentalhaus Lange.").
  */
 function proseCandidates(lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
   for (const line of lines) {
-    if (!line.text || ORDERED_RE.test(line.text) || BULLET_RE.test(line.text) || HEADING_RE.test(line.text)) continue;
-    for (const m of line.text.matchAll(SENTENCE_RE)) {
-      const sentence = m[0];
-      if (!sentence.trim()) continue;
-      const sentenceOffset = line.offset + (m.index ?? 0);
+    if (!line.text || markerOf(line)) continue;
+    for (const { sentence, index } of splitSentences(line.text)) {
+      const sentenceOffset = line.offset + index;
       const context = stripMarkdown(sentence);
-
-      for (const b of sentence.matchAll(BOLD_RE)) {
+      const bolds = [...sentence.matchAll(BOLD_RE)];
+      for (const b of bolds) {
+        const rest = sentence.slice((b.index ?? 0) + b[0].length);
+        if (isLabel(b[2]!, rest)) continue;
         const name = cleanName(cutAtSeparator(stripMarkdown(b[2]!)));
         if (name && businessScore(name, true, name) >= 3) {
           out.push({ name, context, offset: sentenceOffset + (b.index ?? 0), body: sentence });
         }
       }
-      if (BOLD_RE.test(sentence)) continue;
-      BOLD_RE.lastIndex = 0;
-
-      const parts = stripMarkdown(sentence).replace(/[.!?]+$/, "").split(ENUM_SPLIT_RE);
-      if (parts.length < 2) continue;
-      const names = parts.map(trailingProperName).filter((n): n is string => n !== null && isProseBusinessName(n));
-      if (names.length < 2) continue;
-      for (const name of names) {
+      if (bolds.length > 0) continue;
+      for (const name of enumeratedNames(stripMarkdown(sentence))) {
         const at = sentence.indexOf(name);
         out.push({ name, context, offset: sentenceOffset + Math.max(0, at), body: sentence });
       }
@@ -374,26 +438,54 @@ function proseCandidates(lines: Line[]): Candidate[] {
   return out;
 }
 
-/** The run of capitalised words (with connectors like "am", "&", "Dr.") ending a phrase. */
-function trailingProperName(phrase: string): string | null {
-  const words = phrase.trim().split(/\s+/);
+/**
+ * Names in an enumeration "A, B und C": the first part ends with a name, the last
+ * starts with one, the middle ones are names. Needs at least two business names.
+ */
+function enumeratedNames(sentence: string): string[] {
+  const plain = sentence.replace(/\s*\([^)]*\)/g, "").replace(/[.!?:]+$/, "");
+  const parts = plain.split(ENUM_SPLIT_RE);
+  if (parts.length < 2) return [];
+  const names = parts
+    .map((part, i) => {
+      const words = part.trim().split(/\s+/).filter(Boolean);
+      return i < parts.length - 1 ? trailingRun(words) : leadingRun(words);
+    })
+    .filter((n): n is string => n !== null && isProseBusinessName(n));
+  return names.length >= 2 ? names : [];
+}
+
+function trailingRun(words: string[]): string | null {
   let start = words.length;
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i]!;
-    const capital = /^[\p{Lu}\d"„]/u.test(w);
-    if (capital) start = i;
-    else if (NAME_CONNECTORS.has(w.toLowerCase()) && i > 0 && start === i + 1) continue;
+    if (PRONOUNS.has(foldGerman(w))) break;
+    if (isCapitalised(w)) start = i;
+    else if (NAME_CONNECTORS.has(w.toLowerCase()) && start === i + 1) continue;
     else break;
   }
   while (start < words.length && NAME_CONNECTORS.has(words[start]!.toLowerCase())) start++;
-  const name = cleanName(words.slice(start).join(" "));
-  return name || null;
+  return cleanName(words.slice(start).join(" ")) || null;
+}
+
+function leadingRun(words: string[]): string | null {
+  let i = 0;
+  // Skip the words that introduce the name: "bei der", "das", "die Praxis"…
+  while (i < words.length && (!isCapitalised(words[i]!) || PRONOUNS.has(foldGerman(words[i]!)))) i++;
+  const run: string[] = [];
+  for (; i < words.length; i++) {
+    const w = words[i]!;
+    if (isCapitalised(w)) run.push(w);
+    else if (NAME_CONNECTORS.has(w.toLowerCase()) && isCapitalised(words[i + 1] ?? "")) run.push(w);
+    else break;
+  }
+  return cleanName(run.join(" ")) || null;
 }
 
 function isProseBusinessName(name: string): boolean {
   if (isKnownPlatform(name)) return true;
   const shape = nameShape(name);
-  if (shape.advice || shape.proper.length === 0 || shape.tokens.length > 7) return false;
+  if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6) return false;
   return shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name) || shape.proper.length >= 2;
 }
 
@@ -416,7 +508,8 @@ function hostLabelCompact(host: string): string {
 
 /**
  * The first sentence or line that names the target by domain, or by all of its
- * distinctive words within a few words of each other.
+ * distinctive words close together.
+ * @returns the name as written (the run of capitalised words around the match)
  */
 function findMentionInText(
   lines: Line[],
@@ -425,26 +518,30 @@ function findMentionInText(
 ): { name: string; context: string; offset: number } | null {
   for (const line of lines) {
     if (!line.text) continue;
-    for (const m of line.text.matchAll(SENTENCE_RE)) {
-      const sentence = m[0];
-      if (!sentence.trim()) continue;
-      const offset = line.offset + (m.index ?? 0);
-      const context = stripMarkdown(sentence.replace(/^([-*•]|\d{1,2}[.)]|#{1,6})\s+/, ""));
+    const lineText = line.text.replace(/^([-*•]|\d{1,2}[.)]|#{1,6})\s+/, "");
+    for (const { sentence, index } of splitSentences(lineText)) {
+      const offset = line.offset + index;
+      const context = stripMarkdown(sentence);
       if (host && textNamesDomain(sentence, host)) return { name: host, context, offset };
-      if (targetKey && targetKey.distinctive.length > 0) {
-        const words = nameTokens(sentence);
-        const span = targetKey.distinctive.length + 4;
-        for (let i = 0; i < words.length; i++) {
-          const window = new Set(words.slice(Math.max(0, i - span), i + span));
-          if (!targetKey.distinctive.every((t) => window.has(t))) continue;
-          // A lone surname needs a trade or a second name word nearby to count.
-          const supported =
-            targetKey.distinctive.length >= 2 ||
-            [...window].some((w) => isTradeToken(w) && targetKey.trades.some((t) => t.slice(0, 4) === w.slice(0, 4))) ||
-            /\b(dr|dres|prof)\.?\s/i.test(sentence);
-          if (supported) return { name: cleanName(stripMarkdown(sentence)).slice(0, 80), context, offset };
-          break;
-        }
+      if (!targetKey || targetKey.distinctive.length === 0) continue;
+      const words = stripMarkdown(sentence).split(/\s+/);
+      const tokensPerWord = words.map((w) => nameTokens(w));
+      const hits = tokensPerWord.map((ts) => ts.some((t) => targetKey.distinctive.includes(t)));
+      const firstHit = hits.indexOf(true);
+      if (firstHit < 0) continue;
+      const lastHit = hits.lastIndexOf(true);
+      const found = new Set(tokensPerWord.slice(firstHit, lastHit + 1).flat());
+      if (lastHit - firstHit > targetKey.distinctive.length + 4) continue;
+      if (!targetKey.distinctive.every((t) => found.has(t))) continue;
+      let from = firstHit;
+      while (from > 0 && isCapitalised(words[from - 1]!)) from--;
+      let to = lastHit;
+      while (to + 1 < words.length && isCapitalised(words[to + 1]!)) to++;
+      const name = cleanName(words.slice(from, to + 1).join(" "));
+      const key = nameKey(name);
+      // A lone surname needs a trade, a title or a second name word to count.
+      if (namesMatch(targetKey, key) && (targetKey.distinctive.length >= 2 || key.trades.length > 0 || /\b(dr|dres|prof)\./i.test(name))) {
+        return { name, context, offset };
       }
     }
   }

@@ -98,9 +98,21 @@ export function nameTokens(name: string): string[] {
   });
 }
 
-/** True when the token names a trade or kind of business (see TRADE_STEMS). */
+/**
+ * True when the token names a trade or kind of business: it contains a stem of
+ * TRADE_STEMS and whatever precedes the first stem is itself a trade word or a
+ * linking "s" ("zahnarztpraxis", "anwaltskanzlei"). Invented names that merely
+ * contain a stem ("Elbstrom", "Rheinrecht", "Sonnendach") are not trade words.
+ */
 export function isTradeToken(token: string): boolean {
-  return TRADE_STEMS.some((stem) => token.includes(stem));
+  let first = -1;
+  for (const stem of TRADE_STEMS) {
+    const i = token.indexOf(stem);
+    if (i >= 0 && (first < 0 || i < first)) first = i;
+  }
+  if (first < 0) return false;
+  const prefix = token.slice(0, first);
+  return prefix === "" || prefix === "s" || isTradeToken(prefix);
 }
 
 /** True for tokens that say nothing about which business is meant. */

@@ -63,6 +63,10 @@ function getClient(): OpenAI {
  */
 export async function askAssistant(question: string, signal?: AbortSignal): Promise<AssistantAnswer> {
   const env = getEnv();
+  // The SDK's `timeout` ends when the response headers arrive; a server that sends
+  // headers and then stalls in the body would hold the live test open indefinitely.
+  // This deadline covers the whole call, body included.
+  const deadline = AbortSignal.timeout(env.LIVE_TEST_TIMEOUT_MS);
   let completion: OpenAI.Chat.Completions.ChatCompletion;
   try {
     completion = await getClient().chat.completions.create(
@@ -71,9 +75,12 @@ export async function askAssistant(question: string, signal?: AbortSignal): Prom
         messages: [{ role: "user", content: question }],
         ...(env.OPENAI_WEB_SEARCH ? { web_search_options: { user_location: { type: "approximate" as const, approximate: { country: "DE" } } } } : {}),
       },
-      { signal },
+      { signal: signal ? AbortSignal.any([signal, deadline]) : deadline },
     );
   } catch (error) {
+    if (deadline.aborted && !signal?.aborted) {
+      throw new ProviderError("timeout", "Der KI-Anbieter hat nicht rechtzeitig geantwortet.");
+    }
     throw toProviderError(error);
   }
   const choice = Array.isArray(completion?.choices) ? completion.choices[0] : undefined;

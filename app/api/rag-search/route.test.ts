@@ -1,0 +1,487 @@
+/**
+ * Integration tests of POST /api/rag-search: the real route, the real service and
+ * the real openai SDK, talking over loopback to a scripted fake of the Chat
+ * Completions API (test/fake-openai-server.ts). Only the database is replaced.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startFakeOpenAI, type FakeOpenAI, type FakeReply } from "@/test/fake-openai-server";
+
+const db = vi.hoisted(() => ({ usageEvent: { create: vi.fn(async (_args: { data: Record<string, unknown> }) => ({})) } }));
+vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
+
+const ALERT = "Fehler bei der RAG-Simulation. Versuchen Sie es später erneut.";
+const BUSINESS = "Zahnarztpraxis Dr. Müller";
+const DOMAIN = "zahnarzt-mueller.de";
+const CLIENT_IP = "203.0.113.57";
+
+/** Names the business at rank 2 of 3. */
+const ANSWER_RANK_2 = `Hier sind einige empfehlenswerte Zahnarztpraxen in Berlin:
+
+1. **Zahnzentrum Mitte** – Moderne Praxis mit Schwerpunkt Implantologie, Friedrichstraße 120.
+2. **Zahnarztpraxis Dr. Müller** – Bekannt für einfühlsame Behandlung von Angstpatienten.
+3. **Praxis Dr. Weber & Kollegen** – Kieferorthopädie und Prophylaxe.
+
+Tipp: Schauen Sie sich auch Bewertungen auf Jameda oder Google an.`;
+
+/** Names three other practices, not the business. */
+const ANSWER_WITHOUT_BUSINESS = `Für Zahnärzte in Berlin kann ich Ihnen folgende Praxen empfehlen:
+
+1. **Zahnzentrum Mitte** – Implantologie und Ästhetik, Friedrichstraße 120.
+2. **Dentalhaus Lange** – Familienzahnarzt in Prenzlauer Berg.
+3. **Praxis Dr. Weber & Kollegen** – Kieferorthopädie und Prophylaxe.
+
+Vergleichen Sie am besten die Bewertungen auf Jameda.`;
+
+/** Names the business only by its domain. */
+const ANSWER_DOMAIN_ONLY = `Einige Adressen für Zahnärzte in Berlin:
+
+1. **Zahnzentrum Mitte** – Friedrichstraße 120
+2. **Dentalhaus Lange** – Schönhauser Allee 45
+
+Auch die Praxis hinter ${DOMAIN} wird in Bewertungen häufig gelobt.`;
+
+const answer = (content: string | null, extra: Partial<Extract<FakeReply, { kind: "answer" }>> = {}): FakeReply => ({
+  kind: "answer",
+  content,
+  ...extra,
+});
+
+let fake: FakeOpenAI;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+});
+afterAll(async () => {
+  await fake.close();
+});
+beforeEach(() => {
+  fake.reset();
+  db.usageEvent.create.mockClear();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  delete (globalThis as { liveTestLimiter?: unknown }).liveTestLimiter;
+});
+
+/** Stubs the environment and imports a fresh route (fresh env cache, SDK client and limiter). */
+async function loadRoute(env: Record<string, string> = {}) {
+  const defaults: Record<string, string> = {
+    OPENAI_API_KEY: "test-key",
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_MODEL: "test-model",
+    OPENAI_WEB_SEARCH: "",
+    LIVE_TEST_SAMPLES: "3",
+    LIVE_TEST_TIMEOUT_MS: "10000",
+    LIVE_TEST_RATE_LIMIT_PER_HOUR: "0",
+    TRUSTED_PROXY_COUNT: "0",
+    COUNTRY_HEADER: "cf-ipcountry",
+    DATABASE_URL: "",
+  };
+  for (const [key, value] of Object.entries({ ...defaults, ...env })) vi.stubEnv(key, value);
+  delete (globalThis as { liveTestLimiter?: unknown }).liveTestLimiter;
+  vi.resetModules();
+  const route = await import("./route");
+  return route.POST;
+}
+
+function post(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request("http://localhost/api/rag-search", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": CLIENT_IP, "cf-ipcountry": "DE", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const standardBody = { query: "Zahnarzt", location: "Berlin", businessName: BUSINESS, domain: DOMAIN };
+
+/** The result fields the tests read. */
+interface Result {
+  query: string;
+  question: string;
+  location?: string;
+  websiteMentioned: boolean;
+  mentionPosition: number | null;
+  mentionContext?: string;
+  aiResponse: string;
+  competitors: string[];
+  suggestions: string[];
+  mentionRate: number;
+  mentionedInAnswers: number;
+  answersReceived: number;
+  answersRequested: number;
+  sources: string[];
+  provider: { name: string; model: string };
+  samples: { answer: string; mentioned: boolean; sources: string[] }[];
+}
+
+async function expectAlert(res: Response, status: number) {
+  expect(res.status).toBe(status);
+  const body = (await res.json()) as Record<string, unknown>;
+  // Only the alert: no answer text, no invented result fields.
+  expect(body).toEqual({ error: ALERT });
+}
+
+describe("POST /api/rag-search — success", () => {
+  it("asks the provider 3 times and reports rank, context, competitors and suggestions", async () => {
+    const POST = await loadRoute();
+    fake.handle(() => answer(ANSWER_RANK_2));
+
+    const res = await POST(post(standardBody));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const result = (await res.json()) as Result;
+
+    expect(result.query).toBe("Zahnarzt");
+    expect(result.websiteMentioned).toBe(true);
+    expect(result.mentionPosition).toBe(2);
+    expect(result.mentionContext).toContain("Müller");
+    expect(result.aiResponse).toBe(ANSWER_RANK_2);
+    expect(result.competitors).toEqual(expect.arrayContaining(["Zahnzentrum Mitte", "Praxis Dr. Weber & Kollegen"]));
+    expect(result.competitors.some((c) => c.startsWith("-") || /Müller/.test(c))).toBe(false);
+    expect(result.mentionRate).toBe(1);
+    expect(result.mentionedInAnswers).toBe(3);
+    expect(result.answersReceived).toBe(3);
+    expect(result.answersRequested).toBe(3);
+    expect(result.provider.model).toBe("test-model");
+    expect(result.provider.name).toBe(new URL(fake.url).host);
+    expect(result.suggestions.length).toBeGreaterThan(0);
+    for (const s of result.suggestions) {
+      expect(typeof s).toBe("string");
+      expect(s.trim().length).toBeGreaterThan(10);
+      expect(s).toMatch(/\b(Sie|Ihr|Ihre|Ihren|der|die|und)\b/);
+    }
+
+    const requests = fake.chatRequests();
+    expect(requests).toHaveLength(3);
+    for (const r of requests) {
+      expect(r.headers.authorization).toBe("Bearer test-key");
+      expect(r.body?.model).toBe("test-model");
+      expect(r.body?.messages).toHaveLength(1);
+      const [message] = r.body!.messages!;
+      expect(message!.role).toBe("user");
+      expect(typeof message!.content).toBe("string");
+      const question = message!.content as string;
+      expect(question).toContain("Zahnarzt");
+      expect(question).toContain("Berlin");
+      expect(question).toMatch(/\b(Welche|empfehlen|Ich suche)\b/);
+      // The business's own name is not leaked into the question.
+      expect(question).not.toContain("Müller");
+    }
+    expect(result.question).toBe(requests[0]!.body!.messages![0]!.content);
+  });
+
+  it("records one usage event with tool 'search' and no query or name", async () => {
+    const POST = await loadRoute();
+    fake.handle(() => answer(ANSWER_RANK_2));
+    const res = await POST(post(standardBody));
+    expect(res.status).toBe(200);
+
+    await vi.waitFor(() => expect(db.usageEvent.create).toHaveBeenCalledTimes(1));
+    const arg = db.usageEvent.create.mock.calls[0]![0];
+    expect(Object.keys(arg.data).sort()).toEqual(["country", "createdAt", "ipAnonymized", "tool"]);
+    expect(arg.data.tool).toBe("search");
+    expect(arg.data.country).toBe("DE");
+    expect(arg.data.ipAnonymized).toBe("203.0.113.0");
+    expect(arg.data.createdAt).toBeInstanceOf(Date);
+    expect(JSON.stringify(arg)).not.toMatch(/Zahnarzt|Müller|mueller|Berlin/);
+  });
+
+  it("takes the location from `website`, as the spec's form sends it", async () => {
+    const POST = await loadRoute();
+    fake.handle(() => answer(ANSWER_RANK_2));
+
+    const res = await POST(post({ query: "Zahnarzt", website: "Berlin", businessName: BUSINESS }));
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as Result;
+    expect(result.location).toBe("Berlin");
+    expect(result.question).toContain("Berlin");
+    expect(result.websiteMentioned).toBe(true);
+    const question = fake.chatRequests()[0]!.body!.messages![0]!.content as string;
+    expect(question).toContain("Zahnarzt");
+    expect(question).toContain("Berlin");
+  });
+
+  it("reports the mention rate when only 1 of 3 answers names the business, and shows that answer", async () => {
+    const POST = await loadRoute();
+    fake.enqueue(answer(ANSWER_WITHOUT_BUSINESS), answer(ANSWER_RANK_2), answer(ANSWER_WITHOUT_BUSINESS));
+
+    const res = await POST(post(standardBody));
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as Result;
+    expect(result.mentionRate).toBeCloseTo(1 / 3, 5);
+    expect(result.mentionedInAnswers).toBe(1);
+    expect(result.answersReceived).toBe(3);
+    expect(result.websiteMentioned).toBe(true);
+    expect(result.aiResponse).toBe(ANSWER_RANK_2);
+    expect(result.mentionPosition).toBe(2);
+    expect(result.samples.filter((s) => s.mentioned)).toHaveLength(1);
+  });
+
+  it("says not mentioned when no answer names the business", async () => {
+    const POST = await loadRoute();
+    fake.handle(() => answer(ANSWER_WITHOUT_BUSINESS));
+
+    const res = await POST(post(standardBody));
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as Result;
+    expect(result.websiteMentioned).toBe(false);
+    expect(result.mentionPosition).toBeNull();
+    expect(result.mentionRate).toBe(0);
+    expect(result.mentionedInAnswers).toBe(0);
+    expect(result.aiResponse).toBe(ANSWER_WITHOUT_BUSINESS);
+    expect(result.competitors).toEqual(expect.arrayContaining(["Zahnzentrum Mitte", "Dentalhaus Lange", "Praxis Dr. Weber & Kollegen"]));
+    expect(result.suggestions.join(" ")).toMatch(/keiner von 3 Antworten/);
+  });
+
+  it("counts a mention by domain only", async () => {
+    const POST = await loadRoute();
+    fake.handle(() => answer(ANSWER_DOMAIN_ONLY));
+
+    const res = await POST(post(standardBody));
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as Result;
+    expect(result.websiteMentioned).toBe(true);
+    expect(result.mentionRate).toBe(1);
+    expect(result.mentionPosition).not.toBeNull();
+    expect(result.mentionContext).toContain(DOMAIN);
+  });
+
+  it("returns the URLs the provider cites as sources", async () => {
+    const POST = await loadRoute();
+    const url = "https://www.jameda.de/berlin/zahnaerzte/";
+    fake.handle(() =>
+      answer(ANSWER_RANK_2, {
+        annotations: [{ type: "url_citation", url_citation: { url, title: "Zahnärzte in Berlin – Jameda", start_index: 0, end_index: 20 } }],
+      }),
+    );
+
+    const res = await POST(post(standardBody));
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as Result;
+    expect(result.sources).toContain(url);
+    expect(result.samples[0]!.sources).toContain(url);
+  });
+
+  it("counts the answers that arrived when 1 of 3 provider calls fails", async () => {
+    const POST = await loadRoute();
+    fake.handle((r) => (r.index === 1 ? { kind: "error", status: 500 } : answer(ANSWER_RANK_2)));
+
+    const res = await POST(post(standardBody));
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as Result;
+    expect(fake.chatRequests()).toHaveLength(3);
+    expect(result.answersReceived).toBe(2);
+    expect(result.answersRequested).toBe(3);
+    expect(result.mentionRate).toBe(1);
+    expect(result.samples).toHaveLength(2);
+  });
+});
+
+describe("POST /api/rag-search — NDJSON progress stream", () => {
+  it("streams progress 0..3 of 3 and then the result", async () => {
+    const POST = await loadRoute();
+    fake.handle((r) => answer(ANSWER_RANK_2, { delayMs: 20 * r.index }));
+
+    const res = await POST(post(standardBody, { accept: "application/x-ndjson" }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/x-ndjson");
+    const text = await res.text();
+    expect(text.endsWith("\n")).toBe(true);
+    const events = text
+      .split("\n")
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as { type: string; completed?: number; total?: number; result?: Result });
+
+    const progress = events.slice(0, -1);
+    expect(progress.every((e) => e.type === "progress" && e.total === 3)).toBe(true);
+    expect(progress.map((e) => e.completed)).toEqual([0, 1, 2, 3]);
+    const last = events[events.length - 1]!;
+    expect(last.type).toBe("result");
+    expect(last.result!.websiteMentioned).toBe(true);
+    expect(last.result!.mentionPosition).toBe(2);
+    expect(last.result!.answersReceived).toBe(3);
+  });
+
+  it("ends the stream with an error event carrying the alert when the provider fails", async () => {
+    const POST = await loadRoute();
+    fake.handle(() => ({ kind: "error", status: 500 }));
+
+    const res = await POST(post(standardBody, { accept: "application/x-ndjson" }));
+    const events = (await res.text())
+      .split("\n")
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as { type: string; status?: number; error?: string; completed?: number });
+    expect(events.filter((e) => e.type === "progress").map((e) => e.completed)).toEqual([0, 1, 2, 3]);
+    expect(events[events.length - 1]).toEqual({ type: "error", status: 502, error: ALERT });
+    expect(events.some((e) => e.type === "result")).toBe(false);
+  });
+});
+
+describe("POST /api/rag-search — visitor leaves", () => {
+  it("cancels the provider calls when the visitor's request is aborted", async () => {
+    const POST = await loadRoute();
+    fake.handle(() => answer(ANSWER_RANK_2, { delayMs: 10_000 }));
+    const visitor = new AbortController();
+    const request = new Request(post(standardBody, { accept: "application/x-ndjson" }), { signal: visitor.signal });
+
+    const res = await POST(request);
+    const reader = res.body!.getReader();
+    const first = JSON.parse(new TextDecoder().decode((await reader.read()).value).trim()) as { type: string; completed: number };
+    expect(first).toEqual({ type: "progress", completed: 0, total: 3 });
+    await vi.waitFor(() => expect(fake.chatRequests()).toHaveLength(3));
+
+    visitor.abort();
+    await reader.cancel().catch(() => undefined);
+    await vi.waitFor(() => expect(fake.chatRequests().every((r) => r.abandonedAt !== undefined)).toBe(true), { timeout: 2000 });
+  });
+});
+
+describe("POST /api/rag-search — validation", () => {
+  const invalid: [string, unknown, RegExp][] = [
+    ["blank query", { query: "   ", location: "Berlin" }, /Bitte geben Sie eine Suchanfrage ein/],
+    ["missing query", { location: "Berlin", businessName: BUSINESS }, /Bitte geben Sie eine Suchanfrage ein/],
+    ["query over 200 characters", { query: "Z".repeat(201) }, /höchstens 200 Zeichen/],
+    ["a body that is not JSON", "{query: Zahnarzt", /kein gültiges JSON/],
+    ["an unknown searchType", { query: "Zahnarzt", searchType: "weather" }, /Unbekannte Suchart/],
+    ["an invalid domain", { query: "Zahnarzt", domain: "kein domain" }, /gültige Website/],
+  ];
+
+  it.each(invalid)("answers 400 in German for %s without asking the provider", async (_label, body, message) => {
+    const POST = await loadRoute();
+    fake.handle(() => answer(ANSWER_RANK_2));
+
+    const res = await POST(post(body));
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { error: string };
+    expect(json.error).toMatch(message);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fake.requests).toHaveLength(0);
+    expect(db.usageEvent.create).not.toHaveBeenCalled();
+  });
+
+  it("accepts a query of exactly 200 characters", async () => {
+    const POST = await loadRoute();
+    fake.handle(() => answer(ANSWER_RANK_2));
+    const res = await POST(post({ query: "Z".repeat(200) }));
+    expect(res.status).toBe(200);
+  });
+});
+
+describe("POST /api/rag-search — not configured", () => {
+  it("answers 503 without an API key and asks no provider", async () => {
+    const POST = await loadRoute({ OPENAI_API_KEY: "" });
+    fake.handle(() => answer(ANSWER_RANK_2));
+
+    const res = await POST(post(standardBody));
+    expect(res.status).toBe(503);
+    const json = (await res.json()) as { error: string };
+    expect(json.error).toMatch(/nicht eingerichtet/);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fake.requests).toHaveLength(0);
+    expect(db.usageEvent.create).not.toHaveBeenCalled();
+  });
+});
+
+describe("POST /api/rag-search — provider failures", () => {
+  it.each([500, 401, 429])("answers 502 with the alert when every call gets HTTP %i", async (status) => {
+    const POST = await loadRoute();
+    fake.handle(() => ({ kind: "error", status }));
+
+    const res = await POST(post(standardBody));
+    await expectAlert(res, 502);
+    // No retries: exactly one call per sample.
+    expect(fake.chatRequests()).toHaveLength(3);
+  });
+
+  it("answers 504 with the alert when every call times out, without waiting for the provider", async () => {
+    const POST = await loadRoute({ LIVE_TEST_TIMEOUT_MS: "1500" });
+    fake.handle(() => answer(ANSWER_RANK_2, { delayMs: 15_000 }));
+
+    const started = performance.now();
+    const res = await POST(post(standardBody));
+    const elapsed = performance.now() - started;
+    await expectAlert(res, 504);
+    expect(elapsed).toBeGreaterThanOrEqual(1400);
+    expect(elapsed).toBeLessThan(5000);
+  });
+
+  it("answers 504 when the provider sends headers and then stalls in the body", async () => {
+    const POST = await loadRoute({ LIVE_TEST_TIMEOUT_MS: "1500" });
+    fake.handle(() => ({ kind: "slowBody", content: ANSWER_RANK_2, bodyDelayMs: 15_000 }));
+
+    const started = performance.now();
+    const res = await POST(post(standardBody));
+    const elapsed = performance.now() - started;
+    await expectAlert(res, 504);
+    expect(elapsed).toBeLessThan(5000);
+  });
+
+  it("still accepts an answer whose body arrives slowly but within the time limit", async () => {
+    const POST = await loadRoute({ LIVE_TEST_TIMEOUT_MS: "1500" });
+    fake.handle(() => ({ kind: "slowBody", content: ANSWER_RANK_2, bodyDelayMs: 200 }));
+
+    const res = await POST(post(standardBody));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Result).answersReceived).toBe(3);
+  });
+
+  const malformed: [string, FakeReply][] = [
+    ["a non-JSON body declared as JSON", { kind: "raw", body: "<html>Bad Gateway</html>" }],
+    ["a plain-text body", { kind: "raw", body: "Internal hiccup", contentType: "text/plain" }],
+    ["JSON without choices", { kind: "json", body: { id: "chatcmpl-x", object: "chat.completion", model: "test-model" } }],
+    ["empty choices", { kind: "json", body: { id: "chatcmpl-x", object: "chat.completion", model: "test-model", choices: [] } }],
+    ["null content", answer(null)],
+    ["empty content", answer("")],
+    ["whitespace content", answer("  \n ")],
+  ];
+
+  it.each(malformed)("answers 502 with the alert for %s", async (_label, reply) => {
+    const POST = await loadRoute();
+    fake.handle(() => reply);
+
+    const res = await POST(post(standardBody));
+    await expectAlert(res, 502);
+  });
+});
+
+describe("POST /api/rag-search — rate limit", () => {
+  it("refuses the third request in an hour from one address with 429 and Retry-After", async () => {
+    const POST = await loadRoute({ LIVE_TEST_RATE_LIMIT_PER_HOUR: "2" });
+    fake.handle(() => answer(ANSWER_RANK_2));
+    const from = { "x-forwarded-for": "198.51.100.7" };
+
+    expect((await POST(post(standardBody, from))).status).toBe(200);
+    expect((await POST(post(standardBody, from))).status).toBe(200);
+    const third = await POST(post(standardBody, from));
+    expect(third.status).toBe(429);
+    const json = (await third.json()) as { error: string };
+    expect(json.error).toMatch(/Limit von 2 Live-Tests pro Stunde/);
+    expect(json.error).toMatch(/Bitte versuchen Sie es in \d+ Minuten? erneut/);
+    const retryAfter = Number(third.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(fake.chatRequests()).toHaveLength(6);
+
+    const other = await POST(post(standardBody, { "x-forwarded-for": "192.0.2.44" }));
+    expect(other.status).toBe(200);
+    expect(fake.chatRequests()).toHaveLength(9);
+    await vi.waitFor(() => expect(db.usageEvent.create).toHaveBeenCalledTimes(3));
+  });
+
+  it("does not count invalid requests against the limit", async () => {
+    const POST = await loadRoute({ LIVE_TEST_RATE_LIMIT_PER_HOUR: "1" });
+    fake.handle(() => answer(ANSWER_RANK_2));
+    expect((await POST(post({ query: "" }))).status).toBe(400);
+    expect((await POST(post(standardBody))).status).toBe(200);
+  });
+
+  it("is off with LIVE_TEST_RATE_LIMIT_PER_HOUR=0", async () => {
+    const POST = await loadRoute({ LIVE_TEST_RATE_LIMIT_PER_HOUR: "0" });
+    fake.handle(() => answer(ANSWER_RANK_2));
+    for (let i = 0; i < 5; i++) {
+      const res = await POST(post(standardBody, { "x-forwarded-for": "198.51.100.7" }));
+      expect(res.status).toBe(200);
+    }
+    expect(fake.chatRequests()).toHaveLength(15);
+  });
+});

@@ -1,0 +1,240 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { AlertCircle, Loader2, Search, Sparkles } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { LiveTestResult } from "@/lib/visibility/live-test";
+import type { SearchType } from "@/lib/visibility/request";
+import { LIVE_TEST_EXAMPLES } from "@/content/live-test-examples";
+import { ResultView } from "./result-view";
+
+type Status = "idle" | "loading" | "result";
+
+interface FormState {
+  query: string;
+  businessName: string;
+  location: string;
+  domain: string;
+  searchType: SearchType;
+}
+
+const EMPTY_FORM: FormState = { query: "", businessName: "", location: "", domain: "", searchType: "business-info" };
+
+/** Spec section 8, shown for every failure the server did not explain itself. */
+const FAILURE_MESSAGE = "Fehler bei der RAG-Simulation. Versuchen Sie es später erneut.";
+
+type StreamEvent =
+  | { type: "progress"; completed: number; total: number }
+  | { type: "result"; result: LiveTestResult }
+  | { type: "error"; status: number; error: string };
+
+export function LiveTest({ configured, samples }: { configured: boolean; samples: number }) {
+  const t = useTranslations("LiveTest");
+  const [form, setForm] = useState<FormState>(EMPTY_FORM);
+  const [status, setStatus] = useState<Status>("idle");
+  const [progress, setProgress] = useState({ completed: 0, total: samples });
+  const [result, setResult] = useState<LiveTestResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const update = (field: keyof FormState) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const running = status === "loading";
+  const blank = form.query.trim() === "";
+
+  async function run(e: React.FormEvent) {
+    e.preventDefault();
+    if (blank) {
+      setError("Bitte geben Sie eine Suchanfrage ein!");
+      return;
+    }
+    setStatus("loading");
+    setResult(null);
+    setError(null);
+    setProgress({ completed: 0, total: samples });
+    resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    try {
+      const outcome = await requestLiveTest(form, (completed, total) => setProgress({ completed, total }));
+      setResult(outcome);
+      setStatus("result");
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : FAILURE_MESSAGE);
+      setStatus("idle");
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <div className="flex flex-col gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">{t("formTitle")}</CardTitle>
+            <CardDescription>{t("formDescription")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={run} className="flex flex-col gap-4" noValidate>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="lt-query">
+                  {t("queryLabel")} <span aria-hidden className="text-destructive">*</span>
+                </Label>
+                <Input id="lt-query" value={form.query} onChange={update("query")} placeholder={t("queryPlaceholder")} maxLength={200} required aria-required autoComplete="off" />
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="lt-business">{t("businessLabel")}</Label>
+                <Input id="lt-business" value={form.businessName} onChange={update("businessName")} placeholder={t("businessPlaceholder")} maxLength={120} autoComplete="organization" />
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="flex flex-col gap-2">
+                  <Label htmlFor="lt-location">{t("locationLabel")}</Label>
+                  <Input id="lt-location" value={form.location} onChange={update("location")} placeholder={t("locationPlaceholder")} maxLength={100} autoComplete="address-level2" />
+                </div>
+                <div className="flex flex-col gap-2">
+                  <Label htmlFor="lt-domain">{t("domainLabel")}</Label>
+                  <Input id="lt-domain" value={form.domain} onChange={update("domain")} placeholder={t("domainPlaceholder")} maxLength={253} inputMode="url" autoComplete="url" />
+                </div>
+              </div>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="lt-type">{t("typeLabel")}</Label>
+                <NativeSelect id="lt-type" value={form.searchType} onChange={update("searchType")}>
+                  <option value="business-info">{t("type.business-info")}</option>
+                  <option value="how-to">{t("type.how-to")}</option>
+                  <option value="product-info">{t("type.product-info")}</option>
+                </NativeSelect>
+              </div>
+              <Button type="submit" size="lg" disabled={running || blank || !configured} className="mt-1">
+                {running ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
+                {running ? t("running") : t("start")}
+              </Button>
+              {error && (
+                <Alert variant="destructive" data-testid="live-test-error">
+                  <AlertCircle aria-hidden />
+                  <AlertDescription>{error}</AlertDescription>
+                </Alert>
+              )}
+            </form>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">{t("examplesTitle")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-wrap gap-2">
+              {LIVE_TEST_EXAMPLES.map((ex) => (
+                <li key={ex.label}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={running}
+                    onClick={() => setForm((f) => ({ ...f, query: ex.query, location: ex.location, searchType: ex.searchType }))}
+                  >
+                    {ex.label}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+
+      <div ref={resultRef} className="scroll-mt-20" aria-live="polite" aria-busy={running}>
+        {status === "idle" && !result && (
+          <Card className="h-full border-dashed">
+            <CardContent className="flex h-full min-h-64 flex-col items-center justify-center gap-3 text-center">
+              <Sparkles className="text-primary size-8" aria-hidden />
+              <p className="font-medium">{t("emptyTitle")}</p>
+              <p className="text-muted-foreground max-w-sm text-sm">{t("emptyText")}</p>
+            </CardContent>
+          </Card>
+        )}
+        {running && <ProgressPanel completed={progress.completed} total={progress.total} />}
+        {status === "result" && result && <ResultView result={result} />}
+      </div>
+    </div>
+  );
+}
+
+function ProgressPanel({ completed, total }: { completed: number; total: number }) {
+  const t = useTranslations("LiveTest");
+  const current = Math.min(completed + 1, total);
+  return (
+    <Card className="h-full" data-testid="live-test-progress">
+      <CardContent className="flex min-h-64 flex-col items-center justify-center gap-4 text-center">
+        <Loader2 className="text-primary size-10 animate-spin" aria-hidden />
+        <p className="text-lg font-semibold">{t("loadingTitle")}</p>
+        <p className="text-muted-foreground text-sm">{t("loadingDuration")}</p>
+        <div className="w-full max-w-sm">
+          <div
+            className="bg-muted h-2 w-full overflow-hidden rounded-full"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={completed}
+            aria-label={t("progressLabel")}
+          >
+            <div className="bg-primary h-full rounded-full transition-all duration-500" style={{ width: `${Math.max(6, (completed / total) * 100)}%` }} />
+          </div>
+          <p className="mt-2 text-sm">
+            {completed < total ? t("progressAnswering", { current, total, completed }) : t("progressAnalysing")}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Posts the form to /api/rag-search and reads the NDJSON progress stream.
+ * @throws Error with a German message for the visitor
+ */
+async function requestLiveTest(form: FormState, onProgress: (completed: number, total: number) => void): Promise<LiveTestResult> {
+  const body = {
+    query: form.query.trim(),
+    location: form.location.trim() || undefined,
+    businessName: form.businessName.trim() || undefined,
+    domain: form.domain.trim() || undefined,
+    searchType: form.searchType,
+  };
+  let response: Response;
+  try {
+    response = await fetch("/api/rag-search", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new Error(FAILURE_MESSAGE);
+  }
+  if (!response.ok || !response.body) {
+    const payload = (await response.json().catch(() => null)) as { error?: string } | null;
+    throw new Error(payload?.error || FAILURE_MESSAGE);
+  }
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (value) buffered += value;
+    const lines = buffered.split("\n");
+    buffered = lines.pop() ?? "";
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      const event = JSON.parse(line) as StreamEvent;
+      if (event.type === "progress") onProgress(event.completed, event.total);
+      else if (event.type === "result") return event.result;
+      else if (event.type === "error") throw new Error(event.error || FAILURE_MESSAGE);
+    }
+    if (done) break;
+  }
+  throw new Error(FAILURE_MESSAGE);
+}

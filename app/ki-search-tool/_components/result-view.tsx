@@ -1,0 +1,160 @@
+"use client";
+
+import { useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { CheckCircle2, ExternalLink, Lightbulb, Users, XCircle } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+import type { LiveTestResult } from "@/lib/visibility/live-test";
+
+export function ResultView({ result }: { result: LiveTestResult }) {
+  const t = useTranslations("LiveTest");
+  const format = useFormatter();
+  const initial = Math.max(0, result.samples.findIndex((s) => s.answer === result.aiResponse));
+  const [shown, setShown] = useState(initial);
+  const sample = result.samples[shown] ?? result.samples[0]!;
+  const total = result.answersReceived;
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="live-test-result">
+      <div>
+        <p className="text-muted-foreground text-sm">{t("resultQuestion")}</p>
+        <p className="mt-1 font-medium">„{result.question}“</p>
+      </div>
+
+      {result.websiteMentioned ? (
+        <Alert variant="success" data-testid="mention-banner">
+          <CheckCircle2 aria-hidden />
+          <AlertTitle className="line-clamp-none">
+            {result.mentionPosition !== null
+              ? t("mentionedTitle", { position: result.mentionPosition })
+              : t("mentionedTitleNoPosition")}
+          </AlertTitle>
+          <AlertDescription>
+            <p>{t("mentionedRate", { mentioned: result.mentionedInAnswers, total })}</p>
+            {result.mentionContext && <blockquote className="border-success/50 mt-1 border-l-2 pl-3 italic">{result.mentionContext}</blockquote>}
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <Alert variant="destructive" data-testid="mention-banner">
+          <XCircle aria-hidden />
+          <AlertTitle className="line-clamp-none">{t("notMentionedTitle")}</AlertTitle>
+          <AlertDescription>
+            <p>{t("notMentionedText", { total })}</p>
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <dl className="grid grid-cols-3 gap-3 text-center">
+        <Stat label={t("statRate")} value={format.number(result.mentionRate, { style: "percent", maximumFractionDigits: 0 })} />
+        <Stat
+          label={t("statPosition")}
+          value={result.averagePosition !== null ? format.number(result.averagePosition, { maximumFractionDigits: 1 }) : "–"}
+        />
+        <Stat label={t("statAnswers")} value={t("statAnswersValue", { received: total, requested: result.answersRequested })} />
+      </dl>
+
+      <Card className="gap-3 py-5">
+        <CardHeader className="px-5">
+          <CardTitle className="flex flex-wrap items-center justify-between gap-2 text-base">
+            {t("answerTitle")}
+            <span className="text-muted-foreground text-xs font-normal">
+              {t("providerLine", { provider: result.provider.name, model: result.provider.model })}
+            </span>
+          </CardTitle>
+          {result.samples.length > 1 && (
+            <div role="tablist" aria-label={t("answerTabs")} className="flex flex-wrap gap-2 pt-1">
+              {result.samples.map((s, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  role="tab"
+                  aria-selected={i === shown}
+                  onClick={() => setShown(i)}
+                  className={cn(
+                    "rounded-md border px-2.5 py-1 text-xs font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                    i === shown ? "bg-primary text-primary-foreground border-primary" : "hover:bg-accent",
+                  )}
+                >
+                  {t("answerTab", { n: i + 1 })} {s.mentioned ? "✓" : "✗"}
+                </button>
+              ))}
+            </div>
+          )}
+        </CardHeader>
+        <CardContent className="px-5">
+          <div role="tabpanel" className="bg-muted/50 max-h-96 overflow-y-auto rounded-lg p-4 text-sm leading-relaxed whitespace-pre-wrap" data-testid="ai-answer">
+            {sample.answer}
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card className="gap-3 py-5">
+        <CardHeader className="px-5">
+          <CardTitle className="flex items-center gap-2 text-base">
+            <Users className="size-4" aria-hidden /> {t("competitorsTitle")}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="px-5">
+          {result.competitorDetails.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t("competitorsEmpty")}</p>
+          ) : (
+            <ol className="flex flex-col gap-2" data-testid="competitors">
+              {result.competitorDetails.map((c) => (
+                <li key={c.name} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
+                  <span className="font-medium">{c.name}</span>
+                  <Badge variant="secondary">{t("competitorSeen", { answers: c.answers, total, rank: c.bestRank })}</Badge>
+                </li>
+              ))}
+            </ol>
+          )}
+        </CardContent>
+      </Card>
+
+      {result.sources.length > 0 && (
+        <Card className="gap-3 py-5">
+          <CardHeader className="px-5">
+            <CardTitle className="text-base">{t("sourcesTitle")}</CardTitle>
+          </CardHeader>
+          <CardContent className="px-5">
+            <ul className="flex flex-col gap-1 text-sm">
+              {result.sources.map((url) => (
+                <li key={url} className="truncate">
+                  <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary inline-flex items-center gap-1 hover:underline">
+                    {url} <ExternalLink className="size-3" aria-hidden />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      )}
+
+      <Card className="gap-3 py-5">
+        <CardHeader className="px-5">
+          <CardTitle className="flex items-center gap-2 text-base">
+            <Lightbulb className="size-4" aria-hidden /> {t("suggestionsTitle")}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="px-5">
+          <ul className="flex list-disc flex-col gap-2 pl-5 text-sm leading-relaxed" data-testid="suggestions">
+            {result.suggestions.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border p-3">
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className="mt-1 text-xl font-semibold">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft, Info } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { getEnv } from "@/lib/env";
+import { isLiveTestConfigured } from "@/lib/visibility/service";
+import { LiveTest } from "./_components/live-test";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("LiveTest");
+  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/ki-search-tool" } };
+}
+
+export default async function LiveTestPage() {
+  const t = await getTranslations("LiveTest");
+  const configured = isLiveTestConfigured();
+  const samples = getEnv().LIVE_TEST_SAMPLES;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
+        <Link href="/">
+          <ArrowLeft aria-hidden /> {t("back")}
+        </Link>
+      </Button>
+
+      <header className="mb-8 max-w-3xl">
+        <Badge className="mb-3">{t("badge")}</Badge>
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t("title")}</h1>
+        <p className="text-muted-foreground mt-3 text-lg">{t("intro")}</p>
+      </header>
+
+      {!configured && (
+        <Alert variant="warning" className="mb-6" data-testid="not-configured">
+          <Info aria-hidden />
+          <AlertTitle>{t("notConfiguredTitle")}</AlertTitle>
+          <AlertDescription>{t("notConfiguredText")}</AlertDescription>
+        </Alert>
+      )}
+
+      <LiveTest configured={configured} samples={samples} />
+
+      <section className="mt-12 grid gap-6 md:grid-cols-3" aria-labelledby="how-heading">
+        <h2 id="how-heading" className="sr-only">
+          {t("howTitle")}
+        </h2>
+        {(["how1", "how2", "how3"] as const).map((key) => (
+          <div key={key} className="rounded-xl border p-5">
+            <h3 className="font-semibold">{t(`${key}Title`)}</h3>
+            <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`${key}Text`, { samples })}</p>
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}

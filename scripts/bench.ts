@@ -1,0 +1,256 @@
+/**
+ * Benchmark of the live test (npm run bench). Prints figures, asserts nothing.
+ *
+ *  (a) analyzeAnswer: time to analyse one answer, over a set of realistic German
+ *      answers (inline below; lib/visibility/__fixtures__ has no corpus yet).
+ *  (b) POST /api/rag-search in-process: total time of one request (3 samples,
+ *      rate limit off) against the local fake OpenAI server, the time the fake
+ *      itself needed, and the difference = this server's overhead (SDK request
+ *      building, loopback HTTP on the client side, parsing, analysis, suggestions,
+ *      JSON response). Usage recording goes to an in-memory stub, not a database.
+ *
+ * Runs under `tsx --conditions react-server` so that `import "server-only"`
+ * resolves to the package's empty module outside Next.js.
+ */
+import { performance } from "node:perf_hooks";
+import { analyzeAnswer, type BusinessTarget } from "@/lib/visibility/analysis";
+import { startFakeOpenAI, type FakeOpenAI } from "@/test/fake-openai-server";
+
+const TARGET: BusinessTarget = { businessName: "Zahnarztpraxis Dr. Müller", domain: "zahnarzt-mueller.de" };
+
+const ANSWERS: { label: string; text: string }[] = [
+  {
+    label: "numbered, bold names",
+    text: `Hier sind einige empfehlenswerte Zahnarztpraxen in Berlin:
+
+1. **Zahnzentrum Mitte** – Moderne Praxis mit Schwerpunkt Implantologie, Friedrichstraße 120, 10117 Berlin.
+2. **Zahnarztpraxis Dr. Müller** – Bekannt für einfühlsame Behandlung von Angstpatienten.
+3. **Praxis Dr. Weber & Kollegen** – Kieferorthopädie und Prophylaxe.
+4. **Dentalhaus Lange** – Familienzahnarzt in Prenzlauer Berg.
+
+Tipp: Schauen Sie sich auch Bewertungen auf Jameda oder Google an.`,
+  },
+  {
+    label: "headings with address sub-items",
+    text: `### 1. Zahnarztpraxis am Kurfürstendamm
+- Adresse: Kurfürstendamm 50, 10707 Berlin
+- Telefon: 030 1234567
+- Schwerpunkte: Implantate, Bleaching
+
+### 2. Dr. med. dent. Anna Schmidt
+- Adresse: Schloßstraße 12, 12163 Berlin
+- Website: www.zahnarzt-schmidt-berlin.de
+
+### 3. Zahnarztpraxis Dr. Müller
+- Adresse: Karl-Marx-Allee 90, 10243 Berlin
+- Website: https://www.zahnarzt-mueller.de
+
+Ich empfehle, vorab telefonisch einen Termin zu vereinbaren.`,
+  },
+  {
+    label: "prose enumeration",
+    text: `In Berlin gibt es eine große Auswahl an Zahnärzten. Häufig empfohlen werden etwa die Praxis Dr. Weber, Zahnzentrum Mitte und Dentalhaus Lange. Für Angstpatienten ist auch die Zahnarztpraxis Dr. Müller in Friedrichshain eine gute Adresse. Achten Sie bei der Wahl auf Bewertungen und die Erreichbarkeit.`,
+  },
+  {
+    label: "advice only, no businesses",
+    text: `Ich kann Ihnen leider keine aktuellen Empfehlungen für einzelne Praxen geben. So finden Sie einen guten Zahnarzt:
+
+1. **Bewertungen vergleichen** – Portale wie Jameda oder Google Maps zeigen Erfahrungen anderer Patienten.
+2. **Spezialisierung prüfen** – Achten Sie darauf, ob die Praxis Ihren Bedarf abdeckt.
+3. **Erreichbarkeit** – Wählen Sie eine Praxis in Ihrer Nähe.
+
+Fragen Sie auch Freunde und Bekannte nach ihren Erfahrungen.`,
+  },
+  {
+    label: "bullets with dashes",
+    text: `Empfehlenswerte Zahnärzte in Berlin:
+
+- **Zahnklinik Charlottenburg GmbH** - Oralchirurgie und Implantologie
+- **Praxis Dr. Yilmaz** - Ästhetische Zahnheilkunde, Tel. 030 9876543
+- **Zahnarztpraxis Dr. Müller** - Kinderzahnheilkunde
+- **Smile Dental Berlin** - Lange Öffnungszeiten, auch samstags
+
+Alle Praxen sind gut mit öffentlichen Verkehrsmitteln erreichbar.`,
+  },
+  {
+    label: "named by domain only",
+    text: `Einige Adressen für Zahnärzte in Berlin:
+
+1. **Zahnzentrum Mitte** – Friedrichstraße 120
+2. **Dentalhaus Lange** – Schönhauser Allee 45
+
+Auch die Praxis hinter zahnarzt-mueller.de wird in Bewertungen häufig gelobt.`,
+  },
+  {
+    label: "markdown links as sources",
+    text: `Laut aktuellen Bewertungen sind folgende Praxen beliebt:
+
+1. [Zahnarztpraxis Dr. Weber](https://www.praxis-weber.de) – 4,9 Sterne bei Google
+2. [Zahnzentrum Spree](https://zahnzentrum-spree.de/team) – Angstpatienten willkommen
+3. [Dr. Müller Zahnarztpraxis](https://www.zahnarzt-mueller.de/) – Prophylaxe und Implantate
+
+Quellen: [Jameda](https://www.jameda.de/berlin/zahnaerzte/), [Doctolib](https://www.doctolib.de/zahnarzt/berlin)`,
+  },
+  {
+    label: "long answer with intro and outro",
+    text: `Gern! Bei der Suche nach einem Zahnarzt in Berlin kommt es darauf an, was Ihnen wichtig ist – zum Beispiel kurze Wartezeiten, moderne Ausstattung oder eine besonders einfühlsame Behandlung.
+
+**Meine Empfehlungen:**
+
+1. **Zahnarztpraxis Dr. Heinrich & Partner** – Große Gemeinschaftspraxis mit eigenem Labor. Adresse: Torstraße 140, 10119 Berlin.
+2. **Zahnärzte am Potsdamer Platz** – Zentral gelegen, viele Fremdsprachen.
+3. **Praxis Dr. Novak** – Spezialisiert auf Parodontologie.
+4. **Zahnzentrum Mitte** – Implantologie und Ästhetik.
+5. **Dentalhaus Lange** – Familienzahnarzt, auch für Kinder.
+
+**Worauf Sie achten sollten:**
+
+- Wie sind die Bewertungen auf Jameda und Google?
+- Bietet die Praxis Termine am Abend an?
+- Werden Kosten transparent erklärt?
+
+Ich hoffe, das hilft Ihnen weiter!`,
+  },
+  {
+    label: "short refusal",
+    text: `Dazu habe ich leider keine verlässlichen, aktuellen Informationen. Bitte nutzen Sie ein Verzeichnis wie Das Örtliche oder die Zahnarztsuche der Zahnärztekammer Berlin.`,
+  },
+  {
+    label: "mixed list, surname only",
+    text: `Für Kieferorthopädie in Berlin:
+
+* **KFO-Praxis Becker** – unsichtbare Zahnspangen (Aligner)
+* **Kieferorthopädie Dr. Schulz** – auch für Erwachsene
+* Müller – die Zahnarztpraxis Dr. Müller überweist häufig an Fachpraxen
+
+Vergleichen Sie die Angebote, bevor Sie sich entscheiden.`,
+  },
+];
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+function stats(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mean = values.reduce((s, v) => s + v, 0) / values.length;
+  return { mean, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1]! };
+}
+
+const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
+
+function benchAnalysis(iterations: number): void {
+  console.log(`(a) analyzeAnswer — ${ANSWERS.length} German answers × ${iterations} iterations`);
+  for (let i = 0; i < 200; i++) for (const a of ANSWERS) analyzeAnswer(a.text, TARGET); // warm-up (JIT)
+
+  const all: number[] = [];
+  const perAnswer = ANSWERS.map(() => [] as number[]);
+  for (let i = 0; i < iterations; i++) {
+    ANSWERS.forEach((a, j) => {
+      const t0 = process.hrtime.bigint();
+      analyzeAnswer(a.text, TARGET);
+      const us = Number(process.hrtime.bigint() - t0) / 1000;
+      all.push(us);
+      perAnswer[j]!.push(us);
+    });
+  }
+  console.log("    answer                               chars   mean µs    p95 µs");
+  ANSWERS.forEach((a, j) => {
+    const s = stats(perAnswer[j]!);
+    console.log(`    ${a.label.padEnd(36)} ${String(a.text.length).padStart(5)} ${fmt(s.mean)} ${fmt(s.p95)}`);
+  });
+  const s = stats(all);
+  console.log(`    all answers: mean ${s.mean.toFixed(1)} µs, p50 ${s.p50.toFixed(1)} µs, p95 ${s.p95.toFixed(1)} µs, max ${s.max.toFixed(1)} µs per answer`);
+}
+
+async function benchRoute(fake: FakeOpenAI, requests: number, delayMs: number): Promise<void> {
+  const { POST } = await import("@/app/api/rag-search/route");
+  const text = ANSWERS[0]!.text;
+  fake.handle(() => ({ kind: "answer", content: text, delayMs }));
+  const body = JSON.stringify({ query: "Zahnarzt", location: "Berlin", businessName: TARGET.businessName, domain: TARGET.domain });
+  const call = async () => {
+    const res = await POST(
+      new Request("http://localhost/api/rag-search", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.7" },
+        body,
+      }),
+    );
+    const out = await res.text(); // the visitor receives the body too
+    if (res.status !== 200) throw new Error(`unexpected ${res.status}: ${out}`);
+  };
+
+  for (let i = 0; i < 20; i++) await call(); // warm-up: SDK client, JIT, keep-alive sockets
+
+  const total: number[] = [];
+  const providerSpan: number[] = [];
+  const fakeHandling: number[] = [];
+  const overhead: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    fake.reset();
+    fake.handle(() => ({ kind: "answer", content: text, delayMs }));
+    const t0 = performance.now();
+    await call();
+    const t1 = performance.now();
+    const reqs = fake.chatRequests();
+    if (reqs.length !== 3 || reqs.some((r) => r.respondedAt === undefined)) throw new Error("fake did not answer 3 requests");
+    const span = Math.max(...reqs.map((r) => r.respondedAt!)) - Math.min(...reqs.map((r) => r.receivedAt));
+    total.push(t1 - t0);
+    providerSpan.push(span);
+    for (const r of reqs) fakeHandling.push(r.respondedAt! - r.receivedAt - delayMs);
+    overhead.push(t1 - t0 - span);
+  }
+  const row = (label: string, v: number[]) => {
+    const s = stats(v);
+    console.log(`    ${label.padEnd(44)} ${fmt(s.mean, 2)} ${fmt(s.p50, 2)} ${fmt(s.p95, 2)}`);
+  };
+  console.log(`    fake delay ${delayMs} ms per answer, ${requests} requests                 mean ms   p50 ms   p95 ms`);
+  row("total (POST → body read)", total);
+  row("provider span at fake (1st recv → last sent)", providerSpan);
+  row("fake's own handling per answer (excl. delay)", fakeHandling);
+  row("overhead = total − provider span", overhead);
+}
+
+async function main(): Promise<void> {
+  benchAnalysis(2000);
+  console.log();
+
+  const fake = await startFakeOpenAI();
+  Object.assign(process.env, {
+    OPENAI_API_KEY: "bench-key",
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_MODEL: "bench-model",
+    OPENAI_WEB_SEARCH: "",
+    LIVE_TEST_SAMPLES: "3",
+    LIVE_TEST_TIMEOUT_MS: "10000",
+    LIVE_TEST_RATE_LIMIT_PER_HOUR: "0",
+    TRUSTED_PROXY_COUNT: "0",
+  });
+  // lib/db.ts opens the process-wide client lazily into globalThis.db; seeding it
+  // keeps the bench off any database (usage events are only counted here).
+  let usageEvents = 0;
+  (globalThis as { db?: Promise<unknown> }).db = Promise.resolve({
+    usageEvent: {
+      create: async () => {
+        usageEvents += 1;
+        return {};
+      },
+    },
+  });
+
+  console.log("(b) POST /api/rag-search in-process, JSON mode, LIVE_TEST_SAMPLES=3, rate limit off, real openai SDK → fake over loopback");
+  try {
+    await benchRoute(fake, 200, 0);
+    await benchRoute(fake, 200, 20);
+  } finally {
+    await fake.close();
+  }
+  console.log(`    usage events recorded (in-memory stub): ${usageEvents}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
