@@ -39,8 +39,8 @@ export const envSchema = z.object({
   LIVE_TEST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(10),
 
   /**
-   * Number of reverse proxies in front of the app whose X-Forwarded-For entries are
-   * trusted. 0: the address Next.js itself saw is used.
+   * Reverse proxies in front of the app that append to X-Forwarded-For; the client
+   * address is the entry the outermost one appended (see lib/api/client-meta.ts).
    */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   /** Header a trusted proxy sets to the client's ISO country code, e.g. cf-ipcountry. */

@@ -1,8 +1,9 @@
 /**
  * Benchmark of the live test (npm run bench). Prints figures, asserts nothing.
  *
- *  (a) analyzeAnswer: time to analyse one answer, over a set of realistic German
- *      answers (inline below; lib/visibility/__fixtures__ has no corpus yet).
+ *  (a) analyzeAnswer: time to analyse one answer, over the German answer corpus
+ *      (lib/visibility/__fixtures__/answer-corpus.ts, each case with its own
+ *      target), or over the inline answers below when that file is absent.
  *  (b) POST /api/rag-search in-process: total time of one request (3 samples,
  *      rate limit off) against the local fake OpenAI server, the time the fake
  *      itself needed, and the difference = this server's overhead (SDK request
@@ -141,26 +142,53 @@ function stats(values: number[]) {
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 
-function benchAnalysis(iterations: number): void {
-  console.log(`(a) analyzeAnswer — ${ANSWERS.length} German answers × ${iterations} iterations`);
-  for (let i = 0; i < 200; i++) for (const a of ANSWERS) analyzeAnswer(a.text, TARGET); // warm-up (JIT)
+interface BenchAnswer {
+  label: string;
+  text: string;
+  target: BusinessTarget;
+}
+
+async function loadAnswers(): Promise<{ source: string; answers: BenchAnswer[] }> {
+  try {
+    const { answerCorpus } = await import("@/lib/visibility/__fixtures__/answer-corpus");
+    if (Array.isArray(answerCorpus) && answerCorpus.length > 0) {
+      return {
+        source: "lib/visibility/__fixtures__/answer-corpus.ts",
+        answers: answerCorpus.map((c) => ({ label: c.id, text: c.answer, target: c.target })),
+      };
+    }
+  } catch {
+    // no corpus in this checkout: fall back to the inline answers
+  }
+  return { source: "inline answers in scripts/bench.ts", answers: ANSWERS.map((a) => ({ ...a, target: TARGET })) };
+}
+
+async function benchAnalysis(iterations: number): Promise<void> {
+  const { source, answers } = await loadAnswers();
+  const chars = answers.map((a) => a.text.length).sort((a, b) => a - b);
+  console.log(`(a) analyzeAnswer — ${answers.length} German answers (${source}) × ${iterations} iterations`);
+  console.log(`    answer length: median ${percentile(chars, 50)} chars, max ${chars[chars.length - 1]} chars`);
+  for (let i = 0; i < 200; i++) for (const a of answers) analyzeAnswer(a.text, a.target); // warm-up (JIT)
 
   const all: number[] = [];
-  const perAnswer = ANSWERS.map(() => [] as number[]);
+  const perAnswer = answers.map(() => [] as number[]);
   for (let i = 0; i < iterations; i++) {
-    ANSWERS.forEach((a, j) => {
+    answers.forEach((a, j) => {
       const t0 = process.hrtime.bigint();
-      analyzeAnswer(a.text, TARGET);
+      analyzeAnswer(a.text, a.target);
       const us = Number(process.hrtime.bigint() - t0) / 1000;
       all.push(us);
       perAnswer[j]!.push(us);
     });
   }
-  console.log("    answer                               chars   mean µs    p95 µs");
-  ANSWERS.forEach((a, j) => {
-    const s = stats(perAnswer[j]!);
-    console.log(`    ${a.label.padEnd(36)} ${String(a.text.length).padStart(5)} ${fmt(s.mean)} ${fmt(s.p95)}`);
-  });
+  const slowest = answers
+    .map((a, j) => ({ a, s: stats(perAnswer[j]!) }))
+    .sort((x, y) => y.s.mean - x.s.mean)
+    .slice(0, 5);
+  console.log("    slowest answers                                            chars   mean µs    p95 µs");
+  for (const { a, s } of slowest) {
+    console.log(`    ${a.label.slice(0, 58).padEnd(58)} ${String(a.text.length).padStart(5)} ${fmt(s.mean)} ${fmt(s.p95)}`);
+  }
   const s = stats(all);
   console.log(`    all answers: mean ${s.mean.toFixed(1)} µs, p50 ${s.p50.toFixed(1)} µs, p95 ${s.p95.toFixed(1)} µs, max ${s.max.toFixed(1)} µs per answer`);
 }
@@ -214,7 +242,7 @@ async function benchRoute(fake: FakeOpenAI, requests: number, delayMs: number): 
 }
 
 async function main(): Promise<void> {
-  benchAnalysis(2000);
+  await benchAnalysis(2000);
   console.log();
 
   const fake = await startFakeOpenAI();

@@ -126,8 +126,8 @@ const ERROR_TYPES: Record<number, { type: string; code: string | null }> = {
   429: { type: "requests", code: "rate_limit_exceeded" },
 };
 
-/** Starts the fake on 127.0.0.1 with a random free port. */
-export async function startFakeOpenAI(): Promise<FakeOpenAI> {
+/** Starts the fake on 127.0.0.1, on `port` (default: a random free port). */
+export async function startFakeOpenAI(listenPort = 0): Promise<FakeOpenAI> {
   let handler: FakeHandler = NOT_SCRIPTED;
   let queue: FakeReply[] = [];
   let requests: RecordedRequest[] = [];
@@ -249,7 +249,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(listenPort, "127.0.0.1", () => {
       server.off("error", reject);
       resolve();
     });

@@ -2,9 +2,12 @@ import "server-only";
 import { getEnv } from "@/lib/env";
 
 /**
- * The client's address. Next.js appends the address of the connection it accepted
- * to X-Forwarded-For; TRUSTED_PROXY_COUNT says how many proxies before it are ours,
- * so entries a client forged further left are never used.
+ * The client's address from X-Forwarded-For. Next.js fills that header with the
+ * socket's address only when it is absent; each reverse proxy appends the address
+ * it saw. With TRUSTED_PROXY_COUNT = n the client is the n-th entry from the right
+ * (the one our outermost proxy appended); with 0 or 1 it is the rightmost entry.
+ * Without a proxy a client can send its own header, so production deployments
+ * belong behind one (README, "Betrieb hinter einem Proxy").
  * @returns an IP address string, or null when none is known
  */
 export function clientIp(headers: Headers): string | null {
@@ -12,9 +15,8 @@ export function clientIp(headers: Headers): string | null {
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  const hops = getEnv().TRUSTED_PROXY_COUNT;
-  const fromRight = chain[chain.length - 1 - hops];
-  return fromRight ?? headers.get("x-real-ip") ?? null;
+  const fromRight = Math.max(1, getEnv().TRUSTED_PROXY_COUNT);
+  return chain[chain.length - fromRight] ?? chain[0] ?? headers.get("x-real-ip") ?? null;
 }
 
 /**

@@ -73,9 +73,13 @@ interface ListItem {
   body: string;
   /** Index of the group of adjacent sibling items it belongs to. */
   group: number;
+  /** The last line of running text or heading before the group ("Worauf Sie achten sollten:"). */
+  lead: string;
 }
 
 const ORDERED_RE = /^(\d{1,2})[.)]\s+(.*)$/;
+/** "Platz 1: Name", "**Rang 2:** Name", "🥇 Name". */
+const RANKING_RE = /^(?:\*\*|__)?(?:Platz|Rang|Nr\.)\s*\d{1,2}\s*[:.)]?(?:\*\*|__)?\s*[:–—-]?\s*(.+)$/i;
 const BULLET_RE = /^[-*•–·]\s+(.*)$/;
 const HEADING_RE = /^#{1,6}\s+(.*)$/;
 const TABLE_ROW_RE = /^\|(.+)\|\s*$/;
@@ -85,6 +89,10 @@ const NAME_SEPARATORS = [" – ", " — ", " - ", ": ", " (", ", ", " | ", " / "
 /** Words that mark an item as advice to the reader, not a business. */
 const ADVICE_RE =
   /\b(sie|ihr|ihre|ihren|ihrem|ihnen|man|ich|meine|mein|sollten|sollte|koennen|kann|achten|pruefen|vergleichen|fragen|lesen|schauen|nutzen|informieren|suchen|beachten|empfiehlt|empfehlen|lassen|holen|vereinbaren|wichtig|tipp|tipps|hinweis|fazit|worauf|warum|wie|was|wann|welche|wo|hier|folgende|einige|top)\b/;
+const NON_BUSINESS_LEAD_RE =
+  /\b(worauf|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|quellen|sources|references|referenzen)\b/;
+/** A bare domain or URL: a source, not a business name. */
+const BARE_DOMAIN_RE = /^(https?:\/\/)?(www\.)?[\p{L}\d-]+(\.[\p{L}\d-]+)*\.[a-z]{2,}(\/\S*)?$/iu;
 /** Labels of sub-items and advice headings; names made only of these are no businesses. */
 const LABEL_WORDS = new Set([
   "adresse", "anschrift", "telefon", "tel", "fax", "email", "mail", "website", "webseite", "homepage",
@@ -170,13 +178,19 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
     }
   }
 
+  const citedUrls = extractCitedUrls(text);
+  for (const url of citedUrls) {
+    const urlHost = normalizeDomain(url);
+    if (urlHost && isKnownPlatform(urlHost) && !platforms.some((p) => foldGerman(p) === urlHost)) platforms.push(urlHost);
+  }
+
   return {
     businesses: businesses.map((b, i) => ({ name: b.candidate.name, rank: i + 1, context: b.candidate.context })),
     mentioned: targetIndex >= 0,
     position: targetIndex >= 0 ? targetIndex + 1 : null,
     context,
     platforms,
-    citedUrls: extractCitedUrls(text),
+    citedUrls,
   };
 }
 
@@ -199,6 +213,8 @@ function markerOf(line: Line): { kind: ListItem["kind"]; text: string } | null {
   if (heading) return { kind: "heading", text: heading[1]!.replace(/^\d{1,2}[.)]\s*/, "") };
   const ordered = ORDERED_RE.exec(t);
   if (ordered) return { kind: "ordered", text: ordered[2]! };
+  const ranking = RANKING_RE.exec(t);
+  if (ranking) return { kind: "ordered", text: ranking[1]! };
   const bullet = BULLET_RE.exec(t);
   if (bullet) return { kind: "bullet", text: bullet[1]! };
   const row = TABLE_ROW_RE.exec(t);
@@ -211,6 +227,7 @@ function readListItems(lines: Line[]): ListItem[] {
   let group = 0;
   let blankRun = 0;
   let current: ListItem | null = null;
+  let lastText = "";
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (!line.text) {
@@ -225,17 +242,20 @@ function readListItems(lines: Line[]): ListItem[] {
     if (marker && !isNested && !isTableHeader) {
       const prev: ListItem | undefined = items[items.length - 1];
       // Siblings stay in one group until a paragraph of running text interrupts them.
-      const sameGroup =
+      const sameGroup: boolean =
         prev !== undefined && prev === current && prev.kind === marker.kind && Math.abs(prev.indent - line.indent) <= 1;
       if (!sameGroup) group++;
-      current = { kind: marker.kind, indent: line.indent, text: marker.text, offset: line.offset, body: marker.text, group };
+      const lead: string = sameGroup && prev ? prev.lead : lastText;
+      current = { kind: marker.kind, indent: line.indent, text: marker.text, offset: line.offset, body: marker.text, group, lead };
       items.push(current);
+      if (marker.kind === "heading") lastText = marker.text;
     } else if (current && !isTableHeader && !TABLE_RULE_RE.test(line.text) && (isNested || blankRun === 0 || current.kind === "heading")) {
       // Continuation or nested detail of the current item (address, phone, …);
       // a heading owns the paragraphs below it.
       current.body += `\n${line.text}`;
     } else {
       current = null;
+      lastText = line.text;
     }
     blankRun = 0;
   }
@@ -326,7 +346,7 @@ const ADDRESS_RE =
  */
 function businessScore(name: string, bold: boolean, body: string): number {
   const shape = nameShape(name);
-  if (shape.advice || shape.tokens.length === 0 || shape.labelsOnly) return -10;
+  if (shape.advice || shape.tokens.length === 0 || shape.labelsOnly || BARE_DOMAIN_RE.test(name)) return -10;
   if (name.length > 80 || shape.tokens.length > 8) return -10;
   if (!/^[\p{L}\d"„]/u.test(name)) return -10;
   let score = 0;
@@ -358,9 +378,12 @@ function listCandidates(items: ListItem[]): Candidate[] {
     const loneHeading = group.length === 1 && group[0]!.item.kind === "heading";
     const isRecommendationList =
       !loneHeading && (nameLike * 2 > group.length || (nameLike * 2 === group.length && group.some((s) => s.score >= 3)));
+    // Lists introduced as advice or as sources ("Worauf Sie achten sollten:",
+    // "Quellen") hold criteria and references, not recommendations.
+    const introducedAsNonBusiness = NON_BUSINESS_LEAD_RE.test(foldGerman(stripMarkdown(group[0]!.item.lead)));
     for (const s of group) {
       if (!s.named) continue;
-      const threshold = isRecommendationList ? 0 : 4;
+      const threshold = introducedAsNonBusiness ? 6 : isRecommendationList ? 0 : 4;
       if (s.score >= threshold || isKnownPlatform(s.named.name)) {
         out.push({ name: s.named.name, context: contextOf(s.item.body), offset: s.item.offset, body: s.item.body });
       }
@@ -446,13 +469,16 @@ function enumeratedNames(sentence: string): string[] {
   const plain = sentence.replace(/\s*\([^)]*\)/g, "").replace(/[.!?:]+$/, "");
   const parts = plain.split(ENUM_SPLIT_RE);
   if (parts.length < 2) return [];
-  const names = parts
+  const runs = parts
     .map((part, i) => {
       const words = part.trim().split(/\s+/).filter(Boolean);
       return i < parts.length - 1 ? trailingRun(words) : leadingRun(words);
     })
-    .filter((n): n is string => n !== null && isProseBusinessName(n));
-  return names.length >= 2 ? names : [];
+    .filter((n): n is string => n !== null);
+  // Two clear business names make the sentence an enumeration of businesses; then
+  // a plain proper name among them ("TheraPlus Köln") counts too.
+  if (runs.filter((n) => isProseBusinessName(n)).length < 2) return [];
+  return runs.filter((n) => isProseBusinessName(n) || isPlainProperName(n));
 }
 
 function trailingRun(words: string[]): string | null {
@@ -487,6 +513,11 @@ function isProseBusinessName(name: string): boolean {
   const shape = nameShape(name);
   if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6) return false;
   return shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name) || shape.proper.length >= 2;
+}
+
+function isPlainProperName(name: string): boolean {
+  const shape = nameShape(name);
+  return !shape.advice && !shape.labelsOnly && shape.proper.length > 0 && shape.tokens.length <= 6 && !BARE_DOMAIN_RE.test(name);
 }
 
 function wordsSharedByDifferentNames(names: string[]): Set<string> {
@@ -533,10 +564,11 @@ function findMentionInText(
       const found = new Set(tokensPerWord.slice(firstHit, lastHit + 1).flat());
       if (lastHit - firstHit > targetKey.distinctive.length + 4) continue;
       if (!targetKey.distinctive.every((t) => found.has(t))) continue;
+      const endsClause = (w: string) => /[,;:]$/.test(w);
       let from = firstHit;
-      while (from > 0 && isCapitalised(words[from - 1]!)) from--;
+      while (from > 0 && isCapitalised(words[from - 1]!) && !endsClause(words[from - 1]!)) from--;
       let to = lastHit;
-      while (to + 1 < words.length && isCapitalised(words[to + 1]!)) to++;
+      while (to + 1 < words.length && isCapitalised(words[to + 1]!) && !endsClause(words[to]!)) to++;
       const name = cleanName(words.slice(from, to + 1).join(" "));
       const key = nameKey(name);
       // A lone surname needs a trade, a title or a second name word to count.

@@ -11,7 +11,7 @@ export interface AssistantAnswer {
   citations: string[];
 }
 
-export type ProviderFailure = "timeout" | "http_error" | "invalid_response" | "network";
+export type ProviderFailure = "timeout" | "http_error" | "invalid_response" | "network" | "aborted";
 
 /** A provider call that did not yield a usable answer. */
 export class ProviderError extends Error {
@@ -78,9 +78,8 @@ export async function askAssistant(question: string, signal?: AbortSignal): Prom
       { signal: signal ? AbortSignal.any([signal, deadline]) : deadline },
     );
   } catch (error) {
-    if (deadline.aborted && !signal?.aborted) {
-      throw new ProviderError("timeout", "Der KI-Anbieter hat nicht rechtzeitig geantwortet.");
-    }
+    if (signal?.aborted) throw new ProviderError("aborted", "Die Anfrage wurde abgebrochen.");
+    if (deadline.aborted) throw new ProviderError("timeout", "Der KI-Anbieter hat nicht rechtzeitig geantwortet.");
     throw toProviderError(error);
   }
   const choice = Array.isArray(completion?.choices) ? completion.choices[0] : undefined;

@@ -65,6 +65,8 @@ export async function executeLiveTest(
   } catch (error) {
     if (error instanceof AllSamplesFailedError) {
       const causes = error.causes.filter((c): c is ProviderError => c instanceof ProviderError);
+      // The visitor left: nobody to answer, and no provider fault to log.
+      if (options.signal?.aborted) throw new ApiError(499, LIVE_TEST_FAILED_MESSAGE);
       console.error("live test: provider failed", causes.map((c) => `${c.failure}${c.status ? ` ${c.status}` : ""}`).join(", "));
       const allTimedOut = causes.length > 0 && causes.every((c) => c.failure === "timeout");
       throw new ApiError(allTimedOut ? 504 : 502, LIVE_TEST_FAILED_MESSAGE);

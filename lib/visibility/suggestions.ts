@@ -1,4 +1,5 @@
 import type { VisibilitySummary } from "./aggregate";
+import { normalizeDomain } from "./names";
 
 export interface SuggestionInput {
   summary: VisibilitySummary;
@@ -8,11 +9,7 @@ export interface SuggestionInput {
 }
 
 function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, "");
-  } catch {
-    return url;
-  }
+  return normalizeDomain(url) ?? url;
 }
 
 /**
@@ -59,9 +56,10 @@ export function buildSuggestions({ summary, businessName, domain, location }: Su
     );
   }
 
-  const sourceHosts = [...new Set(summary.sources.map(hostOf))].slice(0, 4);
+  const ownHost = domain ? normalizeDomain(domain) : null;
+  const sourceHosts = [...new Set(summary.sources.map(hostOf))].filter((h) => h !== ownHost && !h.endsWith(`.${ownHost}`)).slice(0, 4);
   if (sourceHosts.length > 0) {
-    out.push(`Die Antworten stützen sich auf Quellen wie ${sourceHosts.join(", ")}. Sorgen Sie dafür, dass Ihr Unternehmen dort korrekt vertreten ist.`);
+    out.push(`Die Antworten verweisen auf ${sourceHosts.join(", ")}. Prüfen Sie, ob Ihr Unternehmen dort korrekt und vollständig vertreten ist.`);
   } else if (summary.platforms.length > 0) {
     out.push(`Die KI verweist auf ${summary.platforms.slice(0, 4).join(", ")}. Pflegen Sie dort ein vollständiges Profil mit aktuellen Bewertungen.`);
   }

@@ -23,7 +23,15 @@ export async function POST(request: Request) {
     const encoder = new TextEncoder();
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
-        const send = (event: object) => controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        // After the visitor cancels, the stream is closed: drop further events.
+        const send = (event: object) => {
+          if (request.signal.aborted) return;
+          try {
+            controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+          } catch {
+            // closed by the client
+          }
+        };
         try {
           const result = await executeLiveTest(input, provider, {
             signal: request.signal,
@@ -35,7 +43,11 @@ export async function POST(request: Request) {
           if (!(error instanceof ApiError)) console.error(error);
           send({ type: "error", status, error: error instanceof ApiError ? error.message : LIVE_TEST_FAILED_MESSAGE });
         } finally {
-          controller.close();
+          try {
+            controller.close();
+          } catch {
+            // already closed by the client
+          }
         }
       },
     });

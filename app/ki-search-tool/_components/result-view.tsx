@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
+import { AnswerText } from "./answer-text";
 
 export function ResultView({ result }: { result: LiveTestResult }) {
   const t = useTranslations("LiveTest");
@@ -85,8 +86,8 @@ export function ResultView({ result }: { result: LiveTestResult }) {
           )}
         </CardHeader>
         <CardContent className="px-5">
-          <div role="tabpanel" className="bg-muted/50 max-h-96 overflow-y-auto rounded-lg p-4 text-sm leading-relaxed whitespace-pre-wrap" data-testid="ai-answer">
-            {sample.answer}
+          <div role="tabpanel" className="bg-muted/50 max-h-[28rem] overflow-y-auto rounded-lg p-4 text-sm leading-relaxed" data-testid="ai-answer">
+            <AnswerText text={sample.answer} />
           </div>
         </CardContent>
       </Card>

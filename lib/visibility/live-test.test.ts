@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { AllSamplesFailedError, runLiveTest } from "./live-test";
+import { liveTestRequestSchema } from "./request";
+
+const LIST_WITH_TARGET_SECOND = `Hier sind einige empfehlenswerte Zahnarztpraxen in Berlin:
+
+1. **Zahnzentrum Mitte** – Friedrichstraße 12, moderne Ausstattung.
+2. **Zahnarztpraxis Dr. Müller** – Torstraße 5, bekannt für Angstpatienten.
+3. **Dentalhaus Lange** – Alexanderplatz 3, lange Öffnungszeiten.`;
+
+const LIST_WITH_TARGET_FIFTH = `Empfehlenswert sind:
+
+1. **Zahnzentrum Mitte** – Friedrichstraße 12
+2. **Dentalhaus Lange** – Alexanderplatz 3
+3. **Praxis Dr. Weber** – Chausseestraße 8
+4. **Zahnärzte am Park** – Parkweg 1
+5. **Zahnarztpraxis Dr. Müller** – Torstraße 5`;
+
+const LIST_WITHOUT_TARGET = `Gute Adressen in Berlin:
+
+- **Zahnzentrum Mitte** – Friedrichstraße 12
+- **Praxis Dr. Weber** – Chausseestraße 8, siehe https://praxis-weber.example/`;
+
+const request = (extra: Record<string, string> = {}) =>
+  liveTestRequestSchema.parse({ query: "Zahnarztpraxis", location: "Berlin", businessName: "Zahnarztpraxis Dr. Müller", ...extra });
+
+function askFrom(texts: (string | Error)[]) {
+  let i = 0;
+  return async () => {
+    const next = texts[i++ % texts.length]!;
+    if (next instanceof Error) throw next;
+    return { text: next, model: "test-model", citations: [] };
+  };
+}
+
+describe("runLiveTest", () => {
+  it("reports the mention rate over all sampled answers and shows an answer that names the business", async () => {
+    const result = await runLiveTest(request(), {
+      ask: askFrom([LIST_WITHOUT_TARGET, LIST_WITH_TARGET_SECOND, LIST_WITHOUT_TARGET]),
+      samples: 3,
+      providerName: "test",
+    });
+    expect(result.websiteMentioned).toBe(true);
+    expect(result.mentionedInAnswers).toBe(1);
+    expect(result.mentionRate).toBeCloseTo(1 / 3);
+    expect(result.aiResponse).toBe(LIST_WITH_TARGET_SECOND);
+    expect(result.mentionPosition).toBe(2);
+    expect(result.mentionContext).toContain("Torstraße 5");
+    expect(result.samples.map((s) => s.mentioned)).toEqual([false, true, false]);
+  });
+
+  it("ranks competitors by how many answers name them and never lists the business itself", async () => {
+    const result = await runLiveTest(request(), {
+      ask: askFrom([LIST_WITH_TARGET_SECOND, LIST_WITH_TARGET_FIFTH, LIST_WITHOUT_TARGET]),
+      samples: 3,
+      providerName: "test",
+    });
+    expect(result.competitors[0]).toBe("Zahnzentrum Mitte");
+    expect(result.competitorDetails[0]).toEqual({ name: "Zahnzentrum Mitte", answers: 3, bestRank: 1 });
+    expect(result.competitors).not.toContain("Zahnarztpraxis Dr. Müller");
+    expect(result.averagePosition).toBe(3.5);
+    expect(result.sources).toEqual(["https://praxis-weber.example/"]);
+  });
+
+  it("gives advice for a business that is not named at all", async () => {
+    const result = await runLiveTest(request(), { ask: askFrom([LIST_WITHOUT_TARGET]), samples: 2, providerName: "test" });
+    expect(result.websiteMentioned).toBe(false);
+    expect(result.mentionPosition).toBeNull();
+    expect(result.suggestions[0]).toMatch(/in keiner von 2 Antworten genannt/);
+    expect(result.suggestions.join(" ")).toMatch(/Zahnzentrum Mitte/);
+  });
+
+  it("says so when the business is named first every time", async () => {
+    const first = LIST_WITH_TARGET_SECOND.replace("Zahnzentrum Mitte", "Zahnarztpraxis Dr. Müller (Filiale)").replace(
+      "2. **Zahnarztpraxis Dr. Müller**",
+      "2. **Zahnzentrum Mitte**",
+    );
+    const result = await runLiveTest(request(), { ask: askFrom([first]), samples: 2, providerName: "test" });
+    expect(result.mentionPosition).toBe(1);
+    expect(result.suggestions.join(" ")).toMatch(/in jeder Antwort an erster Stelle/);
+  });
+
+  it("advises on a low position", async () => {
+    const result = await runLiveTest(request(), { ask: askFrom([LIST_WITH_TARGET_FIFTH]), samples: 1, providerName: "test" });
+    expect(result.suggestions.join(" ")).toMatch(/im Schnitt erst auf Platz 5/);
+  });
+
+  it("asks for a name when none is given instead of claiming anything", async () => {
+    const result = await runLiveTest(liveTestRequestSchema.parse({ query: "Zahnarztpraxis" }), {
+      ask: askFrom([LIST_WITH_TARGET_SECOND]),
+      samples: 1,
+      providerName: "test",
+    });
+    expect(result.websiteMentioned).toBe(false);
+    expect(result.suggestions[0]).toMatch(/Geben Sie Ihren Firmennamen/);
+  });
+
+  it("counts only the answers that arrived, and reports progress for every sample", async () => {
+    const progress: string[] = [];
+    const result = await runLiveTest(request(), {
+      ask: askFrom([LIST_WITH_TARGET_SECOND, new Error("boom"), LIST_WITH_TARGET_SECOND]),
+      samples: 3,
+      providerName: "test",
+      onProgress: (done, total) => progress.push(`${done}/${total}`),
+    });
+    expect(result.answersReceived).toBe(2);
+    expect(result.answersRequested).toBe(3);
+    expect(result.mentionRate).toBe(1);
+    expect(progress).toEqual(["0/3", "1/3", "2/3", "3/3"]);
+  });
+
+  it("fails when no answer arrives, rather than inventing one", async () => {
+    await expect(runLiveTest(request(), { ask: askFrom([new Error("down")]), samples: 2, providerName: "test" })).rejects.toBeInstanceOf(
+      AllSamplesFailedError,
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { foldGerman, isTradeToken, nameKey, namesMatch, nameTokens, normalizeDomain, textNamesDomain } from "./names";
+
+const same = (a: string, b: string) => namesMatch(nameKey(a), nameKey(b));
+
+describe("nameTokens", () => {
+  it("folds umlauts and ß the way Germans type around them", () => {
+    expect(foldGerman("Müller Größe Bäckerei")).toBe("mueller groesse baeckerei");
+    expect(nameTokens("Weiß")).toEqual(nameTokens("Weiss"));
+  });
+  it("drops legal forms and titles", () => {
+    expect(nameTokens("Zahnarztpraxis Dr. med. dent. Müller GmbH")).toEqual(["zahnarztpraxis", "mueller"]);
+    expect(nameTokens("Huber Immobilien GmbH & Co. KG")).toEqual(["huber", "immobilien"]);
+    expect(nameTokens("Elektro Brandt e.K.")).toEqual(["elektro", "brandt"]);
+    expect(nameTokens("Nordbau UG (haftungsbeschränkt)")).toEqual(["nordbau"]);
+  });
+  it("keeps hyphenated surnames as one token", () => {
+    expect(nameTokens("Autohaus Maier-Schulze")).toEqual(["autohaus", "maierschulze"]);
+  });
+});
+
+describe("isTradeToken", () => {
+  it.each(["zahnarztpraxis", "anwaltskanzlei", "solartechnik", "hausverwaltung", "steuerberatung"])("%s is a trade word", (t) => {
+    expect(isTradeToken(t)).toBe(true);
+  });
+  it.each(["elbstrom", "rheinrecht", "sonnendach", "mueller", "haarwerk"])("%s is a name, though it may contain a stem", (t) => {
+    expect(isTradeToken(t)).toBe(false);
+  });
+});
+
+describe("namesMatch", () => {
+  it.each([
+    ["Zahnarztpraxis Dr. Müller", "Zahnarztpraxis Dr. Mueller"],
+    ["zahnarztpraxis dr. müller", "ZAHNARZTPRAXIS DR. MÜLLER"],
+    ["Müller Zahnarztpraxis", "Zahnarztpraxis Müller"],
+    ["Kanzlei Schmidt und Partner", "Kanzlei Schmidt & Partner"],
+    ["Steuerberatung Vogt & Lindner", "Steuerberatung Vogt & Lindner GbR"],
+    ["Prof. Dr. Hartmann Kanzlei", "Kanzlei Hartmann"],
+    ["Hausverwaltung Grosse", "Hausverwaltung Große"],
+    ["Zahnzentrum Berlin Mitte", "Zahnzentrum Berlin-Mitte"],
+  ])("%s = %s", (a, b) => {
+    expect(same(a, b)).toBe(true);
+  });
+
+  it.each([
+    ["Zahnarztpraxis Dr. Müller", "Zahnarztpraxis am Markt"],
+    ["Zahnarztpraxis Dr. Müller", "Zahnarztpraxis Dr. Schulz"],
+    ["Autohaus Meier", "Autohaus Maier-Schulze"],
+    ["Autohaus Meier", "Autohaus Meier-Schulze"],
+    ["Steuerberatung Klein", "Steuerberatung Kleinschmidt"],
+    ["Sanitär Hoffmann", "Elektro Hoffmann"],
+    ["Zahnarztpraxis", "Zahnarztpraxis Berlin"],
+  ])("%s ≠ %s", (a, b) => {
+    expect(same(a, b)).toBe(false);
+  });
+
+  it("treats words shared by several businesses of one answer as generic", () => {
+    const shared = new Set(["zahnzentrum"]);
+    expect(namesMatch(nameKey("Zahnzentrum Nord", shared), nameKey("Zahnzentrum Süd", shared))).toBe(false);
+  });
+});
+
+describe("domains", () => {
+  it.each([
+    ["https://www.Zahnarzt-Mueller.de/kontakt", "zahnarzt-mueller.de"],
+    ["zahnarzt-mueller.de", "zahnarzt-mueller.de"],
+    ["www.hob-hamburg.de/verwaltung", "hob-hamburg.de"],
+    ["keine domain", null],
+    ["", null],
+  ])("normalizeDomain(%s) = %s", (input, expected) => {
+    expect(normalizeDomain(input)).toBe(expected);
+  });
+
+  it("finds the host in text and URLs, not look-alikes", () => {
+    const host = "zahnarzt-mueller.de";
+    expect(textNamesDomain("Website: www.zahnarzt-mueller.de", host)).toBe(true);
+    expect(textNamesDomain("(https://praxis.zahnarzt-mueller.de/team)", host)).toBe(true);
+    expect(textNamesDomain("Mehr auf Zahnarzt-Mueller.de.", host)).toBe(true);
+    expect(textNamesDomain("kinderzahnarzt-mueller.de", host)).toBe(false);
+    expect(textNamesDomain("zahnarzt-mueller.de.example.com", host)).toBe(false);
+    expect(textNamesDomain("zahnarzt-mueller-berlin.de", host)).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser journeys in Debian's Chromium (stack notes: `npx playwright install` cannot
+ * download browsers here). `npm run test:e2e` builds the app first; Playwright then
+ * starts, in order: an OpenAI-compatible test server (e2e/fake-assistant.ts), the app
+ * configured against it, and the same build without an AI provider.
+ */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const FAKE_PORT = 4010;
+export const APP_URL = "http://127.0.0.1:3100";
+export const UNCONFIGURED_APP_URL = "http://127.0.0.1:3101";
+
+const appEnv = {
+  NEXT_TELEMETRY_DISABLED: "1",
+  LIVE_TEST_RATE_LIMIT_PER_HOUR: "0",
+  LIVE_TEST_SAMPLES: "3",
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  use: {
+    baseURL: APP_URL,
+    locale: "de-DE",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: [
+    {
+      command: `npx tsx e2e/fake-assistant.ts ${FAKE_PORT}`,
+      port: FAKE_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "npm start",
+      url: `${APP_URL}/ki-search-tool`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...appEnv,
+        PORT: "3100",
+        PGLITE_DATA_DIR: ".data/e2e-configured",
+        OPENAI_API_KEY: "e2e-key",
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/v1`,
+        OPENAI_MODEL: "fake-assistant-1",
+      },
+    },
+    {
+      command: "npm start",
+      url: `${UNCONFIGURED_APP_URL}/ki-search-tool`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...appEnv, PORT: "3101", PGLITE_DATA_DIR: ".data/e2e-unconfigured", OPENAI_API_KEY: "" },
+    },
+  ],
+});
