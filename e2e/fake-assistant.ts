@@ -37,6 +37,8 @@ const fake = await startFakeOpenAI(port);
 let dentistTurn = 0;
 fake.handle((request) => {
   const question = String(request.body?.messages?.at(-1)?.content ?? "");
+  // A topic containing "Fehlertest" makes the provider fail, for the error journey.
+  if (/fehlertest/i.test(question)) return { kind: "error", status: 500, message: "upstream failure" };
   if (/zahn/i.test(question)) {
     const content = DENTISTS[dentistTurn++ % DENTISTS.length]!;
     return { kind: "answer", content, model: "fake-assistant-1", delayMs: 400 };

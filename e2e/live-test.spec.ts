@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { UNCONFIGURED_APP_URL } from "../playwright.config";
+
+test.describe("Live-Test /ki-search-tool", () => {
+  test("an example run shows the banner, the position and the competitors", async ({ page }) => {
+    await page.goto("/ki-search-tool");
+    const start = page.getByRole("button", { name: "KI-Suche starten" });
+    await expect(start).toBeDisabled();
+
+    await page.getByRole("button", { name: "Zahnarztpraxis in Berlin" }).click();
+    await expect(page.getByLabel("Suchthema / Branche")).toHaveValue("Zahnarztpraxis");
+    await expect(page.getByLabel("Standort")).toHaveValue("Berlin");
+    await page.getByLabel("Firmenname").fill("Zahnarztpraxis Dr. Müller");
+    await expect(start).toBeEnabled();
+    await start.click();
+
+    await expect(page.getByRole("button", { name: "KI-Suche läuft..." })).toBeDisabled();
+    await expect(page.getByText("ChatGPT analysiert Ihr Thema...")).toBeVisible();
+    await expect(page.getByTestId("live-test-progress")).toContainText(/Antworten eingegangen: \d von 3/);
+
+    const result = page.getByTestId("live-test-result");
+    await expect(result).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("mention-banner")).toContainText("Ihr Unternehmen wird genannt – auf Position 2");
+    await expect(page.getByTestId("mention-banner")).toContainText("In 2 von 3 Antworten");
+    await expect(page.getByTestId("mention-banner")).toContainText("Torstraße 5");
+    await expect(result).toContainText("67 %");
+
+    const competitors = page.getByTestId("competitors");
+    await expect(competitors.getByRole("listitem").first()).toContainText("Zahnzentrum Mitte");
+    await expect(competitors).toContainText("Dentalhaus Lange");
+    await expect(competitors).not.toContainText("Müller");
+    await expect(page.getByTestId("ai-answer")).toContainText("Zahnarztpraxis Dr. Müller");
+    await expect(page.getByTestId("ai-answer")).not.toContainText("**");
+    await expect(page.getByTestId("suggestions").getByRole("listitem").first()).toBeVisible();
+
+    // Every sampled answer can be read; the one without the business is marked.
+    await page.getByRole("tab", { name: /Antwort 3/ }).click();
+    await expect(page.getByTestId("ai-answer")).toContainText("Beliebt sind etwa das Zahnzentrum Mitte");
+  });
+
+  test("the start button stays disabled while the topic is blank", async ({ page }) => {
+    await page.goto("/ki-search-tool");
+    const start = page.getByRole("button", { name: "KI-Suche starten" });
+    await page.getByLabel("Firmenname").fill("Zahnarztpraxis Dr. Müller");
+    await page.getByLabel("Suchthema / Branche").fill("    ");
+    await expect(start).toBeDisabled();
+    await page.getByLabel("Suchthema / Branche").fill("Zahnarztpraxis");
+    await expect(start).toBeEnabled();
+  });
+
+  test("a provider failure shows the alert and leaves the page usable", async ({ page }) => {
+    await page.goto("/ki-search-tool");
+    await page.getByLabel("Suchthema / Branche").fill("Fehlertest");
+    await page.getByRole("button", { name: "KI-Suche starten" }).click();
+    await expect(page.getByTestId("live-test-error")).toHaveText("Fehler bei der RAG-Simulation. Versuchen Sie es später erneut.");
+    await expect(page.getByRole("button", { name: "KI-Suche starten" })).toBeEnabled();
+    await expect(page.getByTestId("live-test-result")).toHaveCount(0);
+  });
+
+  test("without an AI provider the page says so and invents nothing", async ({ page, request }) => {
+    await page.goto(`${UNCONFIGURED_APP_URL}/ki-search-tool`);
+    await expect(page.getByTestId("not-configured")).toContainText("nicht eingerichtet");
+    await page.getByLabel("Suchthema / Branche").fill("Zahnarztpraxis");
+    await expect(page.getByRole("button", { name: "KI-Suche starten" })).toBeDisabled();
+
+    const response = await request.post(`${UNCONFIGURED_APP_URL}/api/rag-search`, { data: { query: "Zahnarztpraxis" } });
+    expect(response.status()).toBe(503);
+    expect((await response.json()).error).toContain("nicht eingerichtet");
+  });
+});

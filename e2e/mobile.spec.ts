@@ -1,0 +1,17 @@
+import { expect, test } from "@playwright/test";
+
+test("on a phone the header shows only Blog and the price button, and the live test works", async ({ page }) => {
+  await page.goto("/ki-search-tool");
+  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  await expect(nav.getByRole("link", { name: "Blog" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "GEO-Services" })).toBeHidden();
+  await expect(page.getByRole("link", { name: /129/ }).first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Zahnarztpraxis in Berlin" }).click();
+  await page.getByLabel("Firmenname").fill("Praxis Dr. Weber");
+  await page.getByRole("button", { name: "KI-Suche starten" }).click();
+  await expect(page.getByTestId("mention-banner")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("mention-banner")).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+
+const TOOL_ROUTES = ["/ki-search-tool", "/tool/checker", "/tool/schema", "/tool/meta", "/tool/robots", "/tool/sitemap", "/seo-dashboard"];
+
+test("the home page has the hero and a tool grid linking to every tool", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  const grid = page.locator("#tools");
+  for (const route of TOOL_ROUTES) {
+    await expect(grid.locator(`a[href="${route}"]`).first()).toBeVisible();
+  }
+  const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+  for (const label of ["Tools", "Blog", "GEO-Services", "80+ Snippets"]) {
+    await expect(nav.getByRole("link", { name: label })).toBeVisible();
+  }
+});
+
+test("an unknown path shows the German not-found page", async ({ page }) => {
+  const response = await page.goto("/diese-seite-gibt-es-nicht");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
+});
+
+test("responses carry the security headers and legacy links redirect permanently", async ({ request }) => {
+  const home = await request.get("/");
+  expect(home.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(home.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(home.headers()["x-powered-by"]).toBeUndefined();
+  const legacy = await request.get("/schema-generator", { maxRedirects: 0 });
+  expect(legacy.status()).toBe(308);
+  expect(legacy.headers()["location"]).toBe("/tool/schema");
+});
