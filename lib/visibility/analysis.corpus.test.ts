@@ -2,6 +2,16 @@ import { describe, expect, it } from "vitest";
 
 import { analyzeAnswer } from "./analysis";
 import { answerCorpus, type CorpusCase } from "./__fixtures__/answer-corpus";
+import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
+
+/**
+ * The main corpus, and a hold-out corpus written later by someone who had not seen
+ * the analysis code, to catch rules that only fit the main corpus.
+ */
+const CORPORA = [
+  { name: "German answer corpus", cases: answerCorpus },
+  { name: "German hold-out corpus", cases: answerCorpusHoldout },
+];
 
 const SURROUNDING_MARKUP = /^(?:\*\*|__|["'„“”‚‘’«»])+|(?:\*\*|__|["'„“”‚‘’«»])+$/g;
 const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
@@ -20,20 +30,23 @@ function normalizeName(name: string): string {
   return current.toLowerCase();
 }
 
-describe("answer corpus", () => {
-  it("has at least 48 cases with unique kebab-case ids", () => {
+describe("answer corpora", () => {
+  it("have enough cases, with unique kebab-case ids across both", () => {
     expect(answerCorpus.length).toBeGreaterThanOrEqual(48);
-    const ids = answerCorpus.map((c) => c.id);
+    expect(answerCorpusHoldout.length).toBeGreaterThanOrEqual(30);
+    const ids = CORPORA.flatMap((c) => c.cases.map((x) => x.id));
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 });
 
-describe("analyzeAnswer – German answer corpus", () => {
-  for (const c of answerCorpus) {
-    it(`${c.id}: ${c.about}`, () => checkCase(c));
-  }
-});
+for (const corpus of CORPORA) {
+  describe(`analyzeAnswer – ${corpus.name}`, () => {
+    for (const c of corpus.cases) {
+      it(`${c.id}: ${c.about}`, () => checkCase(c));
+    }
+  });
+}
 
 function checkCase(c: CorpusCase): void {
   const result = analyzeAnswer(c.answer, c.target);

@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI, type FakeReply } from "@/test/fake-openai-server";
+import type { LiveTestResult } from "@/lib/visibility/live-test";
 
 const db = vi.hoisted(() => ({ usageEvent: { create: vi.fn(async (_args: { data: Record<string, unknown> }) => ({})) } }));
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
@@ -94,25 +95,7 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
 
 const standardBody = { query: "Zahnarzt", location: "Berlin", businessName: BUSINESS, domain: DOMAIN };
 
-/** The result fields the tests read. */
-interface Result {
-  query: string;
-  question: string;
-  location?: string;
-  websiteMentioned: boolean;
-  mentionPosition: number | null;
-  mentionContext?: string;
-  aiResponse: string;
-  competitors: string[];
-  suggestions: string[];
-  mentionRate: number;
-  mentionedInAnswers: number;
-  answersReceived: number;
-  answersRequested: number;
-  sources: string[];
-  provider: { name: string; model: string };
-  samples: { answer: string; mentioned: boolean; sources: string[] }[];
-}
+type Result = LiveTestResult;
 
 async function expectAlert(res: Response, status: number) {
   expect(res.status).toBe(status);
