@@ -66,13 +66,25 @@ export function ResultView({ result }: { result: LiveTestResult }) {
             </span>
           </CardTitle>
           {result.samples.length > 1 && (
-            <div role="tablist" aria-label={t("answerTabs")} className="flex flex-wrap gap-2 pt-1">
+            <div
+              role="tablist"
+              aria-label={t("answerTabs")}
+              className="flex flex-wrap gap-2 pt-1"
+              onKeyDown={(e) => {
+                if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
+                const next = (shown + (e.key === "ArrowRight" ? 1 : -1) + result.samples.length) % result.samples.length;
+                setShown(next);
+                (e.currentTarget.children[next] as HTMLElement | undefined)?.focus();
+              }}
+            >
               {result.samples.map((s, i) => (
                 <button
                   key={i}
                   type="button"
                   role="tab"
                   aria-selected={i === shown}
+                  aria-controls="ai-answer-panel"
+                  tabIndex={i === shown ? 0 : -1}
                   onClick={() => setShown(i)}
                   className={cn(
                     "rounded-md border px-2.5 py-1 text-xs font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
@@ -86,68 +98,62 @@ export function ResultView({ result }: { result: LiveTestResult }) {
           )}
         </CardHeader>
         <CardContent className="px-5">
-          <div role="tabpanel" className="bg-muted/50 max-h-[28rem] overflow-y-auto rounded-lg p-4 text-sm leading-relaxed" data-testid="ai-answer">
+          <div id="ai-answer-panel" role="tabpanel" tabIndex={0} className="bg-muted/50 max-h-[28rem] overflow-y-auto rounded-lg p-4 text-sm leading-relaxed" data-testid="ai-answer">
             <AnswerText text={sample.answer} />
           </div>
         </CardContent>
       </Card>
 
-      <Card className="gap-3 py-5">
-        <CardHeader className="px-5">
-          <CardTitle className="flex items-center gap-2 text-base">
-            <Users className="size-4" aria-hidden /> {t("competitorsTitle")}
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="px-5">
-          {result.competitorDetails.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{t("competitorsEmpty")}</p>
-          ) : (
-            <ol className="flex flex-col gap-2" data-testid="competitors">
-              {result.competitorDetails.map((c) => (
-                <li key={c.name} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
-                  <span className="font-medium">{c.name}</span>
-                  <Badge variant="secondary">{t("competitorSeen", { answers: c.answers, total, rank: c.bestRank })}</Badge>
-                </li>
-              ))}
-            </ol>
-          )}
-        </CardContent>
-      </Card>
+      <ResultSection title={t("competitorsTitle")} icon={<Users className="size-4" aria-hidden />}>
+        {result.competitorDetails.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t("competitorsEmpty")}</p>
+        ) : (
+          <ol className="flex flex-col gap-2" data-testid="competitors">
+            {result.competitorDetails.map((c) => (
+              <li key={c.name} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
+                <span className="font-medium">{c.name}</span>
+                <Badge variant="secondary">{t("competitorSeen", { answers: c.answers, total, rank: c.bestRank })}</Badge>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ResultSection>
 
       {result.sources.length > 0 && (
-        <Card className="gap-3 py-5">
-          <CardHeader className="px-5">
-            <CardTitle className="text-base">{t("sourcesTitle")}</CardTitle>
-          </CardHeader>
-          <CardContent className="px-5">
-            <ul className="flex flex-col gap-1 text-sm">
-              {result.sources.map((url) => (
-                <li key={url} className="truncate">
-                  <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary inline-flex items-center gap-1 hover:underline">
-                    {url} <ExternalLink className="size-3" aria-hidden />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-      )}
-
-      <Card className="gap-3 py-5">
-        <CardHeader className="px-5">
-          <CardTitle className="flex items-center gap-2 text-base">
-            <Lightbulb className="size-4" aria-hidden /> {t("suggestionsTitle")}
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="px-5">
-          <ul className="flex list-disc flex-col gap-2 pl-5 text-sm leading-relaxed" data-testid="suggestions">
-            {result.suggestions.map((s) => (
-              <li key={s}>{s}</li>
+        <ResultSection title={t("sourcesTitle")}>
+          <ul className="flex flex-col gap-1 text-sm">
+            {result.sources.map((url) => (
+              <li key={url} className="truncate">
+                <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary inline-flex items-center gap-1 hover:underline">
+                  {url} <ExternalLink className="size-3" aria-hidden />
+                </a>
+              </li>
             ))}
           </ul>
-        </CardContent>
-      </Card>
+        </ResultSection>
+      )}
+
+      <ResultSection title={t("suggestionsTitle")} icon={<Lightbulb className="size-4" aria-hidden />}>
+        <ul className="flex list-disc flex-col gap-2 pl-5 text-sm leading-relaxed" data-testid="suggestions">
+          {result.suggestions.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      </ResultSection>
     </div>
+  );
+}
+
+function ResultSection({ title, icon, children }: { title: string; icon?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <Card className="gap-3 py-5">
+      <CardHeader className="px-5">
+        <CardTitle className="flex items-center gap-2 text-base">
+          {icon} {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-5">{children}</CardContent>
+    </Card>
   );
 }
 
