@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { QUERY_REQUIRED_MESSAGE } from "./protocol";
 
 export const SEARCH_TYPES = ["business-info", "how-to", "product-info"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -21,9 +22,9 @@ function optionalField(max: number, label: string) {
 export const liveTestRequestSchema = z
   .object({
     query: z
-      .string({ error: "Bitte geben Sie eine Suchanfrage ein!" })
+      .string({ error: QUERY_REQUIRED_MESSAGE })
       .trim()
-      .min(1, "Bitte geben Sie eine Suchanfrage ein!")
+      .min(1, QUERY_REQUIRED_MESSAGE)
       .max(200, "Die Suchanfrage darf höchstens 200 Zeichen lang sein."),
     location: optionalField(100, "Der Standort"),
     website: optionalField(100, "Der Standort"),

@@ -7,10 +7,9 @@ import { getEnv } from "@/lib/env";
 import { recordUsageSafely } from "@/lib/usage/record-usage";
 import { AllSamplesFailedError, runLiveTest, type LiveTestResult } from "./live-test";
 import { askAssistant, getProviderInfo, ProviderError, type ProviderInfo } from "./provider";
+import { LIVE_TEST_FAILED_MESSAGE } from "./protocol";
 import type { LiveTestRequest } from "./request";
 
-/** Spec section 8: the alert for a failed RAG search. */
-export const LIVE_TEST_FAILED_MESSAGE = "Fehler bei der RAG-Simulation. Versuchen Sie es später erneut.";
 export const NOT_CONFIGURED_MESSAGE =
   "Der Live-Test ist auf diesem Server nicht eingerichtet: Es ist kein KI-Anbieter konfiguriert. Es werden keine Ergebnisse erfunden.";
 

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { errorResponse, parseJsonBody, ApiError } from "@/lib/api/errors";
 import { liveTestRequestSchema } from "@/lib/visibility/request";
-import { admitLiveTest, executeLiveTest, LIVE_TEST_FAILED_MESSAGE } from "@/lib/visibility/service";
+import { LIVE_TEST_FAILED_MESSAGE, type LiveTestStreamEvent } from "@/lib/visibility/protocol";
+import { admitLiveTest, executeLiveTest } from "@/lib/visibility/service";
 
 export const dynamic = "force-dynamic";
 
@@ -24,7 +25,7 @@ export async function POST(request: Request) {
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
         // After the visitor cancels, the stream is closed: drop further events.
-        const send = (event: object) => {
+        const send = (event: LiveTestStreamEvent) => {
           if (request.signal.aborted) return;
           try {
             controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
+import { LIVE_TEST_FAILED_MESSAGE, QUERY_REQUIRED_MESSAGE, type LiveTestStreamEvent } from "@/lib/visibility/protocol";
 import type { SearchType } from "@/lib/visibility/request";
 import { LIVE_TEST_EXAMPLES } from "@/content/live-test-examples";
 import { ResultView } from "./result-view";
@@ -26,13 +27,6 @@ interface FormState {
 
 const EMPTY_FORM: FormState = { query: "", businessName: "", location: "", domain: "", searchType: "business-info" };
 
-/** Spec section 8, shown for every failure the server did not explain itself. */
-const FAILURE_MESSAGE = "Fehler bei der RAG-Simulation. Versuchen Sie es später erneut.";
-
-type StreamEvent =
-  | { type: "progress"; completed: number; total: number }
-  | { type: "result"; result: LiveTestResult }
-  | { type: "error"; status: number; error: string };
 
 export function LiveTest({ configured, samples }: { configured: boolean; samples: number }) {
   const t = useTranslations("LiveTest");
@@ -52,7 +46,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
   async function run(e: React.FormEvent) {
     e.preventDefault();
     if (blank) {
-      setError("Bitte geben Sie eine Suchanfrage ein!");
+      setError(QUERY_REQUIRED_MESSAGE);
       return;
     }
     setStatus("loading");
@@ -65,7 +59,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
       setResult(outcome);
       setStatus("result");
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : FAILURE_MESSAGE);
+      setError(err instanceof Error && err.message ? err.message : LIVE_TEST_FAILED_MESSAGE);
       setStatus("idle");
     }
   }
@@ -213,11 +207,11 @@ async function requestLiveTest(form: FormState, onProgress: (completed: number, 
       body: JSON.stringify(body),
     });
   } catch {
-    throw new Error(FAILURE_MESSAGE);
+    throw new Error(LIVE_TEST_FAILED_MESSAGE);
   }
   if (!response.ok || !response.body) {
     const payload = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(payload?.error || FAILURE_MESSAGE);
+    throw new Error(payload?.error || LIVE_TEST_FAILED_MESSAGE);
   }
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -229,12 +223,12 @@ async function requestLiveTest(form: FormState, onProgress: (completed: number, 
     buffered = lines.pop() ?? "";
     for (const line of lines) {
       if (!line.trim()) continue;
-      const event = JSON.parse(line) as StreamEvent;
+      const event = JSON.parse(line) as LiveTestStreamEvent;
       if (event.type === "progress") onProgress(event.completed, event.total);
       else if (event.type === "result") return event.result;
-      else if (event.type === "error") throw new Error(event.error || FAILURE_MESSAGE);
+      else if (event.type === "error") throw new Error(event.error || LIVE_TEST_FAILED_MESSAGE);
     }
     if (done) break;
   }
-  throw new Error(FAILURE_MESSAGE);
+  throw new Error(LIVE_TEST_FAILED_MESSAGE);
 }

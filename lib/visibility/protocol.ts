@@ -1,0 +1,16 @@
+/**
+ * What the live-test API and its page agree on: the spec's alert texts (section 8)
+ * and the NDJSON events of POST /api/rag-search. Client-safe: no server imports.
+ */
+import type { LiveTestResult } from "./live-test";
+
+/** Spec section 8: the alert for a failed RAG search. */
+export const LIVE_TEST_FAILED_MESSAGE = "Fehler bei der RAG-Simulation. Versuchen Sie es später erneut.";
+/** Spec section 5: a blank query. */
+export const QUERY_REQUIRED_MESSAGE = "Bitte geben Sie eine Suchanfrage ein!";
+
+/** One line of the `application/x-ndjson` response. */
+export type LiveTestStreamEvent =
+  | { type: "progress"; completed: number; total: number }
+  | { type: "result"; result: LiveTestResult }
+  | { type: "error"; status: number; error: string };
