@@ -6,9 +6,10 @@ import { getEnv } from "@/lib/env";
  * socket's address only when it is absent; each reverse proxy appends the address
  * it saw. With TRUSTED_PROXY_COUNT = n the client is the n-th entry from the right
  * (the one our outermost proxy appended); with 0 or 1 it is the rightmost entry.
- * Without a proxy a client can send its own header, so production deployments
- * belong behind one (README, "Betrieb hinter einem Proxy").
- * @returns an IP address string, or null when none is known
+ * Entries further left are the client's own claims and are never used. Without a
+ * proxy a client can send the whole header, so production belongs behind one
+ * (README, "Behind a proxy").
+ * @returns an IP address string, or null when the chain is shorter than configured
  */
 export function clientIp(headers: Headers): string | null {
   const chain = (headers.get("x-forwarded-for") ?? "")
@@ -16,7 +17,7 @@ export function clientIp(headers: Headers): string | null {
     .map((s) => s.trim())
     .filter(Boolean);
   const fromRight = Math.max(1, getEnv().TRUSTED_PROXY_COUNT);
-  return chain[chain.length - fromRight] ?? chain[0] ?? headers.get("x-real-ip") ?? null;
+  return chain[chain.length - fromRight] ?? null;
 }
 
 /**
