@@ -2,8 +2,10 @@ import path from "node:path";
 import { existsSync, mkdirSync } from "node:fs";
 import { defineConfig } from "prisma/config";
 
-// The CLI does not read .env when a config file exists; Next.js does for the app.
-if (existsSync(".env")) process.loadEnvFile(".env");
+// The CLI reads no env files when a config file exists. Load the ones Next.js reads
+// for the app, with its precedence (real env > .env.local > .env; loadEnvFile never
+// overrides a variable that is already set), so migrations hit the app's database.
+for (const file of [".env.local", ".env"]) if (existsSync(file)) process.loadEnvFile(file);
 
 const PGLITE_PLACEHOLDER_URL = "postgresql://pglite@localhost/pglite";
 const usePostgres = Boolean(process.env.DATABASE_URL);
