@@ -16,7 +16,7 @@ import {
   textNamesDomain,
   type NameKey,
 } from "./names";
-import { isKnownPlatform } from "./platforms";
+import { isKnownPlatform, platformKey } from "./platforms";
 
 export interface BusinessTarget {
   /** The business's name as the user typed it. */
@@ -136,13 +136,13 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   const candidates = [...listCandidates(items), ...proseCandidates(lines)].sort((a, b) => a.offset - b.offset);
 
   const platforms: string[] = [];
+  const addPlatform = (name: string) => {
+    if (!platforms.some((p) => platformKey(p) === platformKey(name))) platforms.push(name);
+  };
   const accepted: Candidate[] = [];
   for (const c of candidates) {
-    if (isKnownPlatform(c.name)) {
-      if (!platforms.some((p) => foldGerman(p) === foldGerman(c.name))) platforms.push(c.name);
-      continue;
-    }
-    accepted.push(c);
+    if (isKnownPlatform(c.name)) addPlatform(c.name);
+    else accepted.push(c);
   }
 
   // Words several different businesses share ("Zahnarztpraxis", "Zahnzentrum")
@@ -157,9 +157,10 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
 
   const targetKey = target.businessName ? nameKey(target.businessName, sharedWords) : null;
   const host = target.domain ? normalizeDomain(target.domain) : null;
+  const hostCompact = host ? hostLabelCompact(host) : null;
   const isTarget = (c: Candidate, key: NameKey) =>
     (targetKey !== null && namesMatch(targetKey, key)) ||
-    (host !== null && (textNamesDomain(c.body, host) || key.compact === hostLabelCompact(host)));
+    (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
 
   let targetIndex = businesses.findIndex((b) => isTarget(b.candidate, b.key));
   let context: string | null = targetIndex >= 0 ? businesses[targetIndex]!.candidate.context : null;
@@ -181,7 +182,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   const citedUrls = extractCitedUrls(text);
   for (const url of citedUrls) {
     const urlHost = normalizeDomain(url);
-    if (urlHost && isKnownPlatform(urlHost) && !platforms.some((p) => foldGerman(p) === urlHost)) platforms.push(urlHost);
+    if (urlHost && isKnownPlatform(urlHost)) addPlatform(urlHost);
   }
 
   return {

@@ -15,15 +15,21 @@ export const KNOWN_PLATFORMS = [
   "Autoscout24", "Mobile.de", "Lieferando", "Opentable", "TheFork", "Quandoo",
 ] as const;
 
-const FOLDED = new Set(KNOWN_PLATFORMS.map((p) => foldGerman(p).replace(/[^a-z0-9]+/g, "")));
+/**
+ * Comparison key of a platform name or host: "Jameda", "jameda.de" -> "jameda".
+ */
+export function platformKey(name: string): string {
+  return foldGerman(name)
+    .replace(/\.(de|at|ch|com)$/, "")
+    .replace(/[^a-z0-9]+/g, "");
+}
+
+const KNOWN_KEYS = new Set(KNOWN_PLATFORMS.map(platformKey));
 
 /**
  * True when a name is one of {@link KNOWN_PLATFORMS} ("Google Maps", "jameda.de").
  * @param name a name as written in an answer
  */
 export function isKnownPlatform(name: string): boolean {
-  const compact = foldGerman(name)
-    .replace(/\.(de|at|ch|com)$/, "")
-    .replace(/[^a-z0-9]+/g, "");
-  return FOLDED.has(compact);
+  return KNOWN_KEYS.has(platformKey(name));
 }
