@@ -71,6 +71,13 @@ describe("domains", () => {
     expect(normalizeDomain(input)).toBe(expected);
   });
 
+  it("keeps umlaut domains in the form answers write them", () => {
+    const host = normalizeDomain("https://www.praxis-müller.de/")!;
+    expect(host).toBe("praxis-müller.de");
+    expect(textNamesDomain("Website: www.praxis-müller.de", host)).toBe(true);
+    expect(normalizeDomain("xn--praxis-mller-klb.de")).toBe("praxis-müller.de");
+  });
+
   it("finds the host in text and URLs, not look-alikes", () => {
     const host = "zahnarzt-mueller.de";
     expect(textNamesDomain("Website: www.zahnarzt-mueller.de", host)).toBe(true);

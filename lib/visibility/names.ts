@@ -2,6 +2,7 @@
  * Normalisation and comparison of German business names, the basis of deciding
  * whether an AI answer names the user's business. Pure functions, no I/O.
  */
+import { domainToUnicode } from "node:url";
 
 /** Articles, prepositions and conjunctions that never identify a business. */
 const FUNCTION_WORDS = new Set([
@@ -190,14 +191,16 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
 /**
  * Reduces a website given in any form to its host name without "www.".
  * @param domain "https://www.Zahnarzt-Mueller.de/kontakt", "zahnarzt-mueller.de", ...
- * @returns "zahnarzt-mueller.de", or null when no host name can be read
+ * @returns "zahnarzt-mueller.de" (internationalised names in Unicode: "praxis-müller.de"),
+ *   or null when no host name can be read
  */
 export function normalizeDomain(domain: string): string | null {
   const raw = domain.trim().toLowerCase();
   if (!raw) return null;
   try {
     const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//.test(raw) ? raw : `https://${raw}`);
-    const host = url.hostname.replace(/^www\./, "").replace(/\.$/, "");
+    // URL gives punycode ("xn--praxis-mller-klb.de"); answers write "praxis-müller.de".
+    const host = domainToUnicode(url.hostname).replace(/^www\./, "").replace(/\.$/, "");
     return /^[a-z0-9äöüß-]+(\.[a-z0-9äöüß-]+)+$/.test(host) ? host : null;
   } catch {
     return null;
