@@ -38,6 +38,17 @@ export const envSchema = z.object({
   /** Live-test runs per client and hour; 0 turns the limit off. */
   LIVE_TEST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(10),
 
+  /** Website checks per client and hour; 0 turns the limit off. */
+  CHECKER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(30),
+
+  /**
+   * Lets server-side fetches of visitor-given URLs reach loopback and private
+   * addresses. For local testing only; never in production (SSRF).
+   */
+  OUTBOUND_ALLOW_PRIVATE: flag,
+  /** Public address of this site: canonical URLs, and the contact in our user agent. */
+  SITE_URL: z.url().default("http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),
+
   /**
    * Reverse proxies in front of the app that append to X-Forwarded-For; the client
    * address is the entry the outermost one appended (see lib/api/client-meta.ts).
