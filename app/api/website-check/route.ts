@@ -1,0 +1,22 @@
+import { NextResponse } from "next/server";
+import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { websiteCheckRequestSchema } from "@/lib/readiness/request";
+import { admitWebsiteCheck, runWebsiteCheck } from "@/lib/readiness/service";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/website-check {url} (spec section 7): fetches the site and answers
+ * {overallScore, trafficLight, categories, actionItems, actions, …} (lib/readiness/types.ts),
+ * or {error} with a German message: 400 bad or refused address, 422 site not
+ * checkable, 429 over the hourly limit, 502 unreachable, 504 timeout.
+ */
+export async function POST(request: Request) {
+  try {
+    const { url } = await parseJsonBody(request, websiteCheckRequestSchema);
+    admitWebsiteCheck(request.headers);
+    return NextResponse.json(await runWebsiteCheck(url, { signal: request.signal }), { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,229 @@
+import { AI_CRAWLERS } from "@/lib/crawlers/ai-crawlers";
+import type { PageFacts } from "../page-facts";
+import type { Finding, SiteSnapshot } from "../types";
+import { count, quote, statusFor } from "./shared";
+
+/**
+ * Meta tags and titles. Points (limits: spec section 9, title max 60 characters,
+ * meta description 150-160):
+ * - 30 indexable: no noindex/none in meta robots, meta googlebot/bingbot or the
+ *   X-Robots-Tag header; a noindex is a blocker
+ * - 20 title: 10-60 characters 20, longer or shorter 10, missing 0
+ * - 20 meta description: 150-160 characters 20, other lengths 10, missing 0
+ * - 10 canonical: pointing to the checked page 10, elsewhere 5, missing 0
+ * - 10 html lang attribute
+ * - 10 viewport: with width=device-width 10, without 5
+ * - 20 Open Graph: og:title, og:type, og:image, og:url, 5 each
+ */
+
+export const TITLE_MAX = 60;
+export const TITLE_MIN = 10;
+export const DESCRIPTION_MIN = 150;
+export const DESCRIPTION_MAX = 160;
+
+/** Whether one robots directive list (meta content or X-Robots-Tag value) says noindex. */
+export function saysNoindex(directives: string): boolean {
+  // X-Robots-Tag may prefix a user agent: "googlebot: noindex". Other crawlers' rules do not matter here.
+  const match = /^\s*([\w-]+)\s*:\s*(.*)$/.exec(directives);
+  let list = directives;
+  if (match && !/^(unavailable_after|max-snippet|max-image-preview|max-video-preview)$/i.test(match[1]!)) {
+    const agent = match[1]!.toLowerCase();
+    const relevant = agent === "googlebot" || agent === "bingbot" || AI_CRAWLERS.some((c) => c.token.toLowerCase() === agent);
+    if (!relevant) return false;
+    list = match[2]!;
+  }
+  return list
+    .split(",")
+    .map((d) => d.trim().toLowerCase())
+    .some((d) => d === "noindex" || d === "none");
+}
+
+function sameDocument(a: string, b: string): boolean {
+  const norm = (u: string) => {
+    try {
+      const url = new URL(u);
+      url.hash = "";
+      return `${url.host.replace(/^www\./, "")}${url.pathname.replace(/\/+$/, "")}${url.search}`.toLowerCase();
+    } catch {
+      return u;
+    }
+  };
+  return norm(a) === norm(b);
+}
+
+export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "page" | "finalUrl">): Finding[] {
+  const findings: Finding[] = [];
+
+  const noindexSources = [
+    ...facts.robotsMeta.filter((m) => saysNoindex(m.replace(/^[\w-]+: /, ""))).map((m) => `<meta name="${m.split(":")[0]}" content="${m.replace(/^[\w-]+: /, "")}">`),
+    ...snapshot.page.xRobotsTag.filter(saysNoindex).map((v) => `HTTP-Header X-Robots-Tag: ${v}`),
+  ];
+  findings.push(
+    noindexSources.length > 0
+      ? {
+          id: "meta.indexable",
+          status: "fail",
+          label: "Indexierung erlaubt",
+          evidence: `Die Seite verbietet die Aufnahme in den Suchindex: ${noindexSources.join("; ")}.`,
+          points: 0,
+          maxPoints: 30,
+          action: "Entfernen Sie noindex aus dem Robots-Meta-Tag bzw. dem X-Robots-Tag-Header – sonst erscheint die Seite weder bei Google noch in KI-Antworten mit Websuche.",
+          tool: "/tool/meta",
+          blocker: "Die Startseite ist auf noindex gesetzt.",
+        }
+      : {
+          id: "meta.indexable",
+          status: "pass",
+          label: "Indexierung erlaubt",
+          evidence: facts.robotsMeta.length
+            ? `Kein noindex (${facts.robotsMeta.join("; ")}).`
+            : "Kein noindex im Robots-Meta-Tag oder X-Robots-Tag-Header.",
+          points: 30,
+          maxPoints: 30,
+        },
+  );
+
+  const title = facts.title;
+  if (!title) {
+    findings.push({
+      id: "meta.title",
+      status: "fail",
+      label: "Seitentitel",
+      evidence: "Kein <title> gefunden.",
+      points: 0,
+      maxPoints: 20,
+      action: `Geben Sie der Seite einen <title> mit Leistung, Ort und Firmennamen, höchstens ${TITLE_MAX} Zeichen lang.`,
+      tool: "/tool/meta",
+    });
+  } else {
+    const length = [...title].length;
+    const ok = length >= TITLE_MIN && length <= TITLE_MAX;
+    findings.push({
+      id: "meta.title",
+      status: ok ? "pass" : "warn",
+      label: "Seitentitel",
+      evidence: `${quote(title, 90)} (${count(length, "Zeichen", "Zeichen")})${length > TITLE_MAX ? ` – länger als ${TITLE_MAX} Zeichen, wird in Suchergebnissen abgeschnitten` : length < TITLE_MIN ? " – zu kurz, um Leistung und Ort zu nennen" : ""}.`,
+      points: ok ? 20 : 10,
+      maxPoints: 20,
+      action: ok
+        ? undefined
+        : length > TITLE_MAX
+          ? `Kürzen Sie den Seitentitel auf höchstens ${TITLE_MAX} Zeichen; das Wichtigste (Leistung und Ort) gehört nach vorn.`
+          : "Formulieren Sie einen aussagekräftigen Seitentitel mit Leistung, Ort und Firmennamen (z. B. „Zahnarzt in Berlin-Mitte – Praxis Dr. Muster“).",
+      tool: "/tool/meta",
+    });
+  }
+
+  const description = facts.metaDescription;
+  if (!description) {
+    findings.push({
+      id: "meta.description",
+      status: "fail",
+      label: "Meta-Description",
+      evidence: "Keine Meta-Description gefunden.",
+      points: 0,
+      maxPoints: 20,
+      action: `Schreiben Sie eine Meta-Description von ${DESCRIPTION_MIN}–${DESCRIPTION_MAX} Zeichen, die Leistung, Ort und einen Grund für den Klick nennt.`,
+      tool: "/tool/meta",
+    });
+  } else {
+    const length = [...description].length;
+    const ok = length >= DESCRIPTION_MIN && length <= DESCRIPTION_MAX;
+    findings.push({
+      id: "meta.description",
+      status: ok ? "pass" : "warn",
+      label: "Meta-Description",
+      evidence: `${quote(description, 90)} (${count(length, "Zeichen", "Zeichen")})${length < DESCRIPTION_MIN ? ` – kürzer als die empfohlenen ${DESCRIPTION_MIN}` : length > DESCRIPTION_MAX ? ` – länger als ${DESCRIPTION_MAX}, wird abgeschnitten` : ""}.`,
+      points: ok ? 20 : 10,
+      maxPoints: 20,
+      action: ok
+        ? undefined
+        : length < DESCRIPTION_MIN
+          ? `Verlängern Sie die Meta-Description auf ${DESCRIPTION_MIN}–${DESCRIPTION_MAX} Zeichen (derzeit ${length}).`
+          : `Kürzen Sie die Meta-Description auf höchstens ${DESCRIPTION_MAX} Zeichen (derzeit ${length}).`,
+      tool: "/tool/meta",
+    });
+  }
+
+  if (!facts.canonical) {
+    findings.push({
+      id: "meta.canonical",
+      status: "fail",
+      label: "Canonical-URL",
+      evidence: "Kein <link rel=\"canonical\"> gefunden.",
+      points: 0,
+      maxPoints: 10,
+      action: `Setzen Sie <link rel="canonical" href="${snapshot.finalUrl}"> in den <head>, damit Suchmaschinen die Hauptadresse der Seite kennen.`,
+    });
+  } else if (sameDocument(facts.canonical, snapshot.finalUrl)) {
+    findings.push({
+      id: "meta.canonical",
+      status: "pass",
+      label: "Canonical-URL",
+      evidence: `Canonical zeigt auf die geprüfte Seite: ${facts.canonical}`,
+      points: 10,
+      maxPoints: 10,
+    });
+  } else {
+    findings.push({
+      id: "meta.canonical",
+      status: "warn",
+      label: "Canonical-URL",
+      evidence: `Canonical zeigt auf eine andere Adresse: ${facts.canonical} (geprüft: ${snapshot.finalUrl}). Suchmaschinen werten dann jene Adresse statt dieser Seite.`,
+      points: 5,
+      maxPoints: 10,
+      action: `Prüfen Sie die Canonical-URL: Sie sollte auf die Seite selbst zeigen (${snapshot.finalUrl}), außer diese Seite ist bewusst ein Duplikat.`,
+    });
+  }
+
+  findings.push(
+    facts.lang
+      ? {
+          id: "meta.lang",
+          status: "pass",
+          label: "Sprache angegeben",
+          evidence: `<html lang="${facts.lang}">${/^de\b/i.test(facts.lang) ? "" : " – die Seite gibt eine andere Sprache als Deutsch an."}`,
+          points: 10,
+          maxPoints: 10,
+        }
+      : {
+          id: "meta.lang",
+          status: "fail",
+          label: "Sprache angegeben",
+          evidence: "Das <html>-Element hat kein lang-Attribut.",
+          points: 0,
+          maxPoints: 10,
+          action: "Ergänzen Sie <html lang=\"de\">, damit Crawler und Vorlese-Programme die Sprache sicher erkennen.",
+          tool: "/tool/meta",
+        },
+  );
+
+  const viewport = facts.viewport;
+  const viewportPoints = viewport ? (/width\s*=\s*device-width/i.test(viewport) ? 10 : 5) : 0;
+  findings.push({
+    id: "meta.viewport",
+    status: statusFor(viewportPoints, 10),
+    label: "Mobile Darstellung (Viewport)",
+    evidence: viewport ? `<meta name="viewport" content="${viewport}">` : "Kein Viewport-Meta-Tag: Die Seite wird auf Smartphones verkleinert dargestellt.",
+    points: viewportPoints,
+    maxPoints: 10,
+    action: viewportPoints < 10 ? 'Ergänzen Sie <meta name="viewport" content="width=device-width, initial-scale=1">.' : undefined,
+    tool: "/tool/meta",
+  });
+
+  const ogProperties = ["og:title", "og:type", "og:image", "og:url"];
+  const ogPresent = ogProperties.filter((p) => facts.openGraph[p]);
+  const ogMissing = ogProperties.filter((p) => !facts.openGraph[p]);
+  findings.push({
+    id: "meta.open-graph",
+    status: statusFor(ogPresent.length * 5, 20),
+    label: "Open Graph",
+    evidence: `${ogPresent.length} von 4 Open-Graph-Angaben${ogPresent.length ? ` (${ogPresent.join(", ")})` : ""}${ogMissing.length ? `; es fehlen ${ogMissing.join(", ")}` : ""}.`,
+    points: ogPresent.length * 5,
+    maxPoints: 20,
+    action: ogMissing.length ? `Ergänzen Sie ${ogMissing.join(", ")} – sie bestimmen Titel und Bild, wenn Ihre Seite geteilt oder in Vorschauen gezeigt wird.` : undefined,
+    tool: "/tool/meta",
+  });
+
+  return findings;
+}

@@ -1,0 +1,84 @@
+import type { ActionItem, CategoryId, CategoryResult, Finding, TrafficLightLevel } from "./types";
+
+/**
+ * Scoring rules of the website check.
+ *
+ * - Category score: points earned / points possible over its scored findings
+ *   (findings with maxPoints 0 are only reported), times 100, rounded.
+ * - Overall score: the mean of the category scores weighted by CATEGORY_WEIGHTS
+ *   (which add up to 100), rounded. A blocker finding (noindex, Googlebot or every
+ *   AI answer crawler shut out, robots.txt unreachable) caps it at 59, the top of red:
+ *   whatever else is right, such a site cannot appear in answers.
+ * - Traffic light (spec section 9): 80-100 green "KI-optimiert", 60-79 yellow
+ *   "Ausbaufähig", 0-59 red "Optimierung erforderlich".
+ * - Action items: one per distinct action of the warn and fail findings, blockers
+ *   first, then by impact = category weight × points missing / category points
+ *   possible, i.e. the overall-score points the fix is worth (summed when several
+ *   findings share one action); ties keep category order.
+ */
+
+export const CATEGORY_WEIGHTS: Record<CategoryId, number> = {
+  "structured-data": 20,
+  meta: 15,
+  faq: 10,
+  crawling: 20,
+  local: 20,
+  content: 15,
+};
+
+export const BLOCKER_CAP = 59;
+
+/** 0-100 from the scored findings; 100 when nothing was scorable. */
+export function categoryScore(findings: readonly Finding[]): number {
+  const max = findings.reduce((sum, f) => sum + f.maxPoints, 0);
+  if (max === 0) return 100;
+  const earned = findings.reduce((sum, f) => sum + Math.min(f.points, f.maxPoints), 0);
+  return Math.round((100 * earned) / max);
+}
+
+/** The weighted mean of the category scores, capped at 59 when a blocker was found. */
+export function overallScore(categories: readonly Pick<CategoryResult, "score" | "weight" | "findings">[]): { score: number; cappedBy: string[] } {
+  const totalWeight = categories.reduce((sum, c) => sum + c.weight, 0);
+  const mean = totalWeight === 0 ? 0 : Math.round(categories.reduce((sum, c) => sum + c.score * c.weight, 0) / totalWeight);
+  const cappedBy = categories.flatMap((c) => c.findings.flatMap((f) => (f.blocker ? [f.blocker] : [])));
+  return { score: cappedBy.length > 0 ? Math.min(mean, BLOCKER_CAP) : mean, cappedBy };
+}
+
+/** The spec's traffic light for a score of 0-100. */
+export function trafficLight(score: number): { level: TrafficLightLevel; label: string } {
+  if (score >= 80) return { level: "green", label: "KI-optimiert" };
+  if (score >= 60) return { level: "yellow", label: "Ausbaufähig" };
+  return { level: "red", label: "Optimierung erforderlich" };
+}
+
+/** Action items ordered by what they are worth (see the module comment). */
+export function rankActions(categories: readonly CategoryResult[]): ActionItem[] {
+  const items: (ActionItem & { order: number })[] = [];
+  let order = 0;
+  for (const category of categories) {
+    const max = category.findings.reduce((sum, f) => sum + f.maxPoints, 0);
+    for (const finding of category.findings) {
+      order += 1;
+      if (!finding.action || finding.status === "pass" || finding.status === "info") continue;
+      const missing = finding.maxPoints - finding.points;
+      const impact = max === 0 ? 0 : Math.round(((category.weight * missing) / max) * 10) / 10;
+      const same = items.find((i) => i.text === finding.action);
+      if (same) {
+        same.impact = Math.round((same.impact + impact) * 10) / 10;
+        same.critical ||= !!finding.blocker;
+        continue;
+      }
+      items.push({
+        text: finding.action,
+        categoryId: category.id,
+        findingId: finding.id,
+        impact,
+        critical: !!finding.blocker,
+        tool: finding.tool,
+        order,
+      });
+    }
+  }
+  items.sort((a, b) => Number(b.critical) - Number(a.critical) || b.impact - a.impact || a.order - b.order);
+  return items.map(({ order: _order, ...item }) => item);
+}

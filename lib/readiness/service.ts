@@ -1,0 +1,67 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import { clientCountry, clientIp } from "@/lib/api/client-meta";
+import { createRateLimiter, type RateLimiter } from "@/lib/api/rate-limit";
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { OutboundError, type OutboundFailure } from "@/lib/outbound/guarded-fetch";
+import { recordUsageSafely } from "@/lib/usage/record-usage";
+import { analyzeSite } from "./analyze";
+import { fetchSite, SiteNotCheckableError, type FetchSiteOptions } from "./fetch-site";
+import type { WebsiteCheckResult } from "./types";
+
+const HOUR_MS = 60 * 60 * 1000;
+const globalForLimiter = globalThis as unknown as { checkerLimiter?: RateLimiter };
+
+function limiter(): RateLimiter {
+  globalForLimiter.checkerLimiter ??= createRateLimiter(getEnv().CHECKER_RATE_LIMIT_PER_HOUR, HOUR_MS);
+  return globalForLimiter.checkerLimiter;
+}
+
+/**
+ * Admits one website check for the requesting client (hourly limit
+ * CHECKER_RATE_LIMIT_PER_HOUR) and records the use as tool "checker" — without the URL.
+ * @throws ApiError 429 over the limit, with Retry-After
+ */
+export function admitWebsiteCheck(headers: Headers): void {
+  const ip = clientIp(headers);
+  const verdict = limiter().take(ip ?? "unknown");
+  if (!verdict.allowed) {
+    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+    throw new ApiError(
+      429,
+      `Sie haben das Limit von ${getEnv().CHECKER_RATE_LIMIT_PER_HOUR} Website-Checks pro Stunde erreicht. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+      { "Retry-After": String(verdict.retryAfterSeconds) },
+    );
+  }
+  void recordUsageSafely(getDb(), { tool: "checker", ip, country: clientCountry(headers) });
+}
+
+const STATUS_BY_FAILURE: Record<OutboundFailure, number> = {
+  invalid_url: 400,
+  unsupported_scheme: 400,
+  blocked_address: 400,
+  dns: 422,
+  too_many_redirects: 422,
+  unreachable: 502,
+  tls: 502,
+  invalid_response: 502,
+  timeout: 504,
+  aborted: 499,
+};
+
+/**
+ * Fetches and scores a website.
+ * @param url normalised absolute URL (websiteCheckRequestSchema)
+ * @throws ApiError with a German message: 400 address refused, 422 site not checkable
+ *   (unknown domain, HTTP error, not HTML, redirect loop), 502 unreachable, 504 timeout
+ */
+export async function runWebsiteCheck(url: string, options: FetchSiteOptions = {}): Promise<WebsiteCheckResult> {
+  try {
+    return analyzeSite(await fetchSite(url, options));
+  } catch (error) {
+    if (error instanceof OutboundError) throw new ApiError(STATUS_BY_FAILURE[error.failure], error.message);
+    if (error instanceof SiteNotCheckableError) throw new ApiError(422, error.message);
+    throw error;
+  }
+}
