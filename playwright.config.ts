@@ -3,8 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 /**
  * Browser journeys in Debian's Chromium (stack notes: `npx playwright install` cannot
  * download browsers here). `npm run test:e2e` builds the app first; Playwright then
- * starts, in order: an OpenAI-compatible test server (e2e/fake-assistant.ts), the app
- * configured against it, and the same build without an AI provider.
+ * starts, in order: an OpenAI-compatible test server (e2e/fake-assistant.ts), the
+ * fixture websites the checker examines (test/fixture-sites), the app configured
+ * against both, and the same build without an AI provider.
  */
 const CHROMIUM_ARGS = [
   "--headless",
@@ -17,6 +18,8 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 const FAKE_PORT = 4010;
+/** test/fixture-sites/server.ts serves its sites from here on, one port each. */
+export const FIXTURE_SITES_PORT = 4020;
 export const APP_URL = "http://127.0.0.1:3100";
 export const UNCONFIGURED_APP_URL = "http://127.0.0.1:3101";
 
@@ -51,6 +54,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `npx tsx test/fixture-sites/server.ts ${FIXTURE_SITES_PORT}`,
+      port: FIXTURE_SITES_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: "npm start",
       url: `${APP_URL}/ki-search-tool`,
       reuseExistingServer: false,
@@ -62,6 +71,9 @@ export default defineConfig({
         OPENAI_API_KEY: "e2e-key",
         OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/v1`,
         OPENAI_MODEL: "fake-assistant-1",
+        // The fixture websites live on 127.0.0.1, which the SSRF guard refuses by default.
+        OUTBOUND_ALLOW_PRIVATE: "1",
+        CHECKER_RATE_LIMIT_PER_HOUR: "0",
       },
     },
     {

@@ -15,3 +15,12 @@ test("on a phone the header shows only Blog and the price button, and the live t
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("on a phone the website checker result fits the screen", async ({ page }) => {
+  await page.goto("/tool/checker");
+  await page.getByLabel("Website-Adresse").fill("http://127.0.0.1:4020");
+  await page.getByRole("button", { name: "KI-Readiness prüfen" }).click();
+  await expect(page.getByTestId("traffic-light")).toHaveText("KI-optimiert", { timeout: 30_000 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

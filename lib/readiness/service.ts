@@ -60,7 +60,14 @@ export async function runWebsiteCheck(url: string, options: FetchSiteOptions = {
   try {
     return analyzeSite(await fetchSite(url, options));
   } catch (error) {
-    if (error instanceof OutboundError) throw new ApiError(STATUS_BY_FAILURE[error.failure], error.message);
+    if (error instanceof OutboundError) {
+      // "example.de" became https://example.de (spec section 5); some small sites still lack HTTPS.
+      const hint =
+        (error.failure === "unreachable" || error.failure === "tls") && url.startsWith("https://")
+          ? " Falls Ihre Website nur über http:// erreichbar ist, geben Sie die Adresse mit http:// ein."
+          : "";
+      throw new ApiError(STATUS_BY_FAILURE[error.failure], error.message + hint);
+    }
     if (error instanceof SiteNotCheckableError) throw new ApiError(422, error.message);
     throw error;
   }

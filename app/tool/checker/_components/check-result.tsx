@@ -1,0 +1,209 @@
+"use client";
+
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { ArrowRight, CircleCheck, CircleX, FileSearch, Info, ListChecks, ShieldAlert, TriangleAlert } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+import type { CategoryResult, Finding, FindingStatus, TrafficLightLevel, WebsiteCheckResult } from "@/lib/readiness/types";
+import { CategoryIconView } from "./category-icon";
+
+/** Traffic-light colour of a 0-100 score (spec section 9 thresholds). */
+function levelOf(score: number): TrafficLightLevel {
+  return score >= 80 ? "green" : score >= 60 ? "yellow" : "red";
+}
+
+const LEVEL_TEXT: Record<TrafficLightLevel, string> = { green: "text-success", yellow: "text-warning", red: "text-destructive" };
+const LEVEL_BG: Record<TrafficLightLevel, string> = { green: "bg-success", yellow: "bg-warning", red: "bg-destructive" };
+const LEVEL_BORDER: Record<TrafficLightLevel, string> = { green: "border-success/50", yellow: "border-warning/50", red: "border-destructive/50" };
+
+const STATUS_ICON: Record<FindingStatus, { icon: typeof CircleCheck; className: string }> = {
+  pass: { icon: CircleCheck, className: "text-success" },
+  warn: { icon: TriangleAlert, className: "text-warning" },
+  fail: { icon: CircleX, className: "text-destructive" },
+  info: { icon: Info, className: "text-muted-foreground" },
+};
+
+function ScoreBar({ score, label }: { score: number; label: string }) {
+  return (
+    <div className="bg-muted h-2 w-full overflow-hidden rounded-full" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={score} aria-label={label}>
+      <div className={cn("h-full rounded-full", LEVEL_BG[levelOf(score)])} style={{ width: `${Math.max(2, score)}%` }} />
+    </div>
+  );
+}
+
+function FindingRow({ finding }: { finding: Finding }) {
+  const t = useTranslations("Checker");
+  const { icon: Icon, className } = STATUS_ICON[finding.status];
+  return (
+    <li className="flex gap-3 py-3" data-finding={finding.id} data-status={finding.status}>
+      <Icon className={cn("mt-0.5 size-5 shrink-0", className)} aria-hidden />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <p className="font-medium">
+            <span className="sr-only">{t(`status.${finding.status}`)}: </span>
+            {finding.label}
+          </p>
+          {finding.maxPoints > 0 && <span className="text-muted-foreground text-xs tabular-nums">{t("points", { points: finding.points, max: finding.maxPoints })}</span>}
+        </div>
+        <p className="text-muted-foreground mt-1 text-sm break-words">{finding.evidence}</p>
+        {finding.action && finding.status !== "pass" && <p className="mt-1 text-sm">{finding.action}</p>}
+      </div>
+    </li>
+  );
+}
+
+function CategoryDetails({ category }: { category: CategoryResult }) {
+  const t = useTranslations("Checker");
+  const level = levelOf(category.score);
+  const open = category.findings.some((f) => f.status === "fail" || f.status === "warn");
+  return (
+    <details className="group rounded-xl border" open={open} data-category={category.id}>
+      <summary className="focus-visible:ring-ring flex cursor-pointer list-none items-center gap-3 rounded-xl p-4 outline-none focus-visible:ring-2 [&::-webkit-details-marker]:hidden">
+        <CategoryIconView icon={category.icon} className="text-primary size-5 shrink-0" />
+        <span className="flex-1">
+          <span className="block font-semibold">{category.name}</span>
+          <span className="text-muted-foreground block text-xs">{t("weight", { weight: category.weight })}</span>
+        </span>
+        <span className={cn("text-xl font-bold tabular-nums", LEVEL_TEXT[level])}>{category.score}</span>
+        <ArrowRight className="text-muted-foreground size-4 transition-transform group-open:rotate-90" aria-hidden />
+      </summary>
+      <div className="border-t px-4 pb-2">
+        <p className="text-muted-foreground pt-3 text-sm">{category.description}</p>
+        <ul className="divide-y">
+          {category.findings.map((f) => (
+            <FindingRow key={f.id} finding={f} />
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}
+
+export function CheckResult({ result }: { result: WebsiteCheckResult }) {
+  const t = useTranslations("Checker");
+  const format = useFormatter();
+  const level = result.trafficLight.level;
+  const files = [
+    { name: "robots.txt", file: result.resources.robotsTxt },
+    { name: "Sitemap", file: result.resources.sitemap },
+    { name: "llms.txt", file: result.resources.llmsTxt },
+  ];
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="checker-result">
+      <Card className={cn("border-2", LEVEL_BORDER[level])}>
+        <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center">
+          <div className="flex items-center gap-4">
+            <div
+              className={cn("flex size-24 shrink-0 flex-col items-center justify-center rounded-full text-white", LEVEL_BG[level])}
+              data-testid="overall-score"
+              aria-label={`${t("scoreLabel")}: ${result.overallScore} ${t("scoreOf")}`}
+            >
+              <span className="text-3xl font-bold tabular-nums">{result.overallScore}</span>
+              <span className="text-xs opacity-90">{t("scoreOf")}</span>
+            </div>
+            <div>
+              <p className="text-muted-foreground text-sm">{t("scoreLabel")}</p>
+              <p className={cn("text-2xl font-bold", LEVEL_TEXT[level])} data-testid="traffic-light" data-level={level}>
+                {result.trafficLight.label}
+              </p>
+            </div>
+          </div>
+          <div className="text-muted-foreground min-w-0 flex-1 text-sm sm:border-l sm:pl-6">
+            <p className="break-all">
+              <FileSearch className="mr-1 inline size-4 align-text-bottom" aria-hidden />
+              {t("checkedUrl", { url: result.finalUrl })}
+              {result.redirects.length > 0 && <> {t("redirected", { count: result.redirects.length, from: result.requestedUrl })}</>}
+            </p>
+            <p className="mt-1">{t("checkedAt", { time: format.dateTime(new Date(result.checkedAt), { dateStyle: "long", timeStyle: "short" }) })}</p>
+            <p className="mt-1">
+              {t("filesTitle")}:{" "}
+              {files.map(({ name, file }, i) => (
+                <span key={name}>
+                  {i > 0 && " · "}
+                  {name} {file.status ? t("fileStatus", { status: file.status }) : t("fileError")}
+                </span>
+              ))}
+            </p>
+            {result.page.truncated && <p className="mt-1">{t("truncatedNote")}</p>}
+          </div>
+        </CardContent>
+      </Card>
+
+      {result.cappedBy.length > 0 && (
+        <Alert variant="destructive" data-testid="capped">
+          <ShieldAlert aria-hidden />
+          <AlertTitle className="line-clamp-none">{t("cappedTitle")}</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-4">
+              {result.cappedBy.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t("categoriesTitle")}>
+        {result.categories.map((c) => (
+          <li key={c.id} className="flex flex-col gap-2 rounded-xl border p-3">
+            <span className="flex items-center gap-2 text-sm font-medium">
+              <CategoryIconView icon={c.icon} className="text-primary size-4 shrink-0" />
+              <span className="leading-tight">{c.name}</span>
+            </span>
+            <span className={cn("text-2xl font-bold tabular-nums", LEVEL_TEXT[levelOf(c.score)])}>{c.score}</span>
+            <ScoreBar score={c.score} label={c.name} />
+          </li>
+        ))}
+      </ul>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-lg">
+            <ListChecks className="text-primary size-5" aria-hidden /> {t("actionsTitle")}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {result.actions.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t("actionsEmpty")}</p>
+          ) : (
+            <ol className="flex flex-col gap-3" data-testid="action-items">
+              {result.actions.map((action, i) => (
+                <li key={action.text} className="flex gap-3 rounded-lg border p-3">
+                  <span className="bg-primary/10 text-primary flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold">{i + 1}</span>
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm leading-relaxed">{action.text}</p>
+                    <div className="mt-2 flex flex-wrap items-center gap-2">
+                      {action.critical ? (
+                        <Badge variant="destructive">{t("critical")}</Badge>
+                      ) : (
+                        <Badge variant="secondary">{t("impact", { points: format.number(action.impact, { maximumFractionDigits: 1 }) })}</Badge>
+                      )}
+                      {action.tool && (
+                        <Link href={action.tool} className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline">
+                          {t("fixWith", { tool: t(`tools.${action.tool}`) })} <ArrowRight className="size-3.5" aria-hidden />
+                        </Link>
+                      )}
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="evidence-heading" className="flex flex-col gap-3">
+        <h2 id="evidence-heading" className="text-lg font-semibold">
+          {t("evidenceTitle")}
+        </h2>
+        {result.categories.map((c) => (
+          <CategoryDetails key={c.id} category={c} />
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { AlertCircle, Gauge, Loader2, ScanSearch } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { normalizeWebsiteUrl, WEBSITE_CHECK_FAILED_MESSAGE } from "@/lib/readiness/normalize-url";
+import type { WebsiteCheckResult } from "@/lib/readiness/types";
+import { CheckResult } from "./check-result";
+
+type Status = "idle" | "loading" | "result";
+
+/** An error for the visitor: the spec's alert as title (server-side failures), a German detail. */
+interface CheckError {
+  title?: string;
+  detail: string;
+}
+
+/**
+ * Posts the URL to /api/website-check.
+ * @throws CheckError-shaped Error: 4xx → the server's message; 5xx and network → the spec's alert
+ */
+async function requestCheck(url: string, signal: AbortSignal): Promise<WebsiteCheckResult> {
+  let res: Response;
+  try {
+    res = await fetch("/api/website-check", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ url }),
+      signal,
+    });
+  } catch {
+    throw Object.assign(new Error(WEBSITE_CHECK_FAILED_MESSAGE), { checkError: { detail: WEBSITE_CHECK_FAILED_MESSAGE } });
+  }
+  const body = (await res.json().catch(() => null)) as (WebsiteCheckResult & { error?: string }) | null;
+  if (res.ok && body && typeof body.overallScore === "number") return body;
+  const detail = body?.error ?? WEBSITE_CHECK_FAILED_MESSAGE;
+  throw Object.assign(new Error(detail), {
+    checkError: res.status >= 500 || res.status === 429 ? { title: WEBSITE_CHECK_FAILED_MESSAGE, detail } : { detail },
+  });
+}
+
+export function WebsiteCheck() {
+  const t = useTranslations("Checker");
+  const [url, setUrl] = useState("");
+  const [status, setStatus] = useState<Status>("idle");
+  const [result, setResult] = useState<WebsiteCheckResult | null>(null);
+  const [error, setError] = useState<CheckError | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const running = status === "loading";
+
+  async function run(e: React.FormEvent) {
+    e.preventDefault();
+    const normalized = normalizeWebsiteUrl(url);
+    if (!normalized.ok) {
+      setError({ detail: normalized.message });
+      inputRef.current?.focus();
+      return;
+    }
+    setStatus("loading");
+    setResult(null);
+    setError(null);
+    resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    try {
+      setResult(await requestCheck(normalized.url, AbortSignal.timeout(60_000)));
+      setStatus("result");
+    } catch (err) {
+      const checkError = (err as { checkError?: CheckError }).checkError;
+      setError(checkError ?? { title: WEBSITE_CHECK_FAILED_MESSAGE, detail: WEBSITE_CHECK_FAILED_MESSAGE });
+      setStatus("idle");
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">{t("formTitle")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={run} noValidate className="flex flex-col gap-3">
+              <Label htmlFor="checker-url">
+                {t("urlLabel")} <span aria-hidden className="text-destructive">*</span>
+              </Label>
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <Input
+                  ref={inputRef}
+                  id="checker-url"
+                  type="url"
+                  inputMode="url"
+                  autoComplete="url"
+                  required
+                  aria-required
+                  aria-describedby="checker-url-hint"
+                  aria-invalid={error !== null && !error.title ? true : undefined}
+                  placeholder={t("urlPlaceholder")}
+                  value={url}
+                  maxLength={2048}
+                  onChange={(e) => setUrl(e.target.value)}
+                  className="h-11 text-base sm:flex-1"
+                />
+                <Button type="submit" size="lg" disabled={running} className="h-11">
+                  {running ? <Loader2 className="animate-spin" aria-hidden /> : <ScanSearch aria-hidden />}
+                  {running ? t("running") : t("submit")}
+                </Button>
+              </div>
+              <p id="checker-url-hint" className="text-muted-foreground text-sm">
+                {t("urlHint")}
+              </p>
+              {error && (
+                <Alert variant="destructive" data-testid="checker-error">
+                  <AlertCircle aria-hidden />
+                  {error.title && <AlertTitle className="line-clamp-none">{error.title}</AlertTitle>}
+                  <AlertDescription>{error.detail === error.title ? null : error.detail}</AlertDescription>
+                </Alert>
+              )}
+            </form>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2 text-base">
+              <Gauge className="text-primary size-4" aria-hidden /> {t("legendTitle")}
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col gap-2 text-sm">
+              <li className="flex items-center gap-2">
+                <span className="bg-success size-3 shrink-0 rounded-full" aria-hidden /> {t("legendGreen")}
+              </li>
+              <li className="flex items-center gap-2">
+                <span className="bg-warning size-3 shrink-0 rounded-full" aria-hidden /> {t("legendYellow")}
+              </li>
+              <li className="flex items-center gap-2">
+                <span className="bg-destructive size-3 shrink-0 rounded-full" aria-hidden /> {t("legendRed")}
+              </li>
+            </ul>
+            <p className="text-muted-foreground mt-3 text-xs leading-relaxed">{t("legendNote")}</p>
+          </CardContent>
+        </Card>
+      </div>
+
+      <div ref={resultRef} className="scroll-mt-20" aria-live="polite" aria-busy={running}>
+        {status === "idle" && !result && (
+          <Card className="border-dashed">
+            <CardContent className="flex min-h-48 flex-col items-center justify-center gap-3 text-center">
+              <ScanSearch className="text-primary size-8" aria-hidden />
+              <p className="font-medium">{t("emptyTitle")}</p>
+              <p className="text-muted-foreground max-w-md text-sm">{t("emptyText")}</p>
+            </CardContent>
+          </Card>
+        )}
+        {running && (
+          <Card data-testid="checker-loading">
+            <CardContent className="flex min-h-48 flex-col items-center justify-center gap-3 text-center">
+              <Loader2 className="text-primary size-10 animate-spin" aria-hidden />
+              <p className="text-lg font-semibold">{t("loadingTitle")}</p>
+              <p className="text-muted-foreground max-w-md text-sm">{t("loadingText")}</p>
+            </CardContent>
+          </Card>
+        )}
+        {status === "result" && result && <CheckResult result={result} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { CategoryId, FixTool } from "@/lib/readiness/types";
+import { CategoryIconView } from "./_components/category-icon";
+import { WebsiteCheck } from "./_components/website-check";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Checker");
+  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/tool/checker" } };
+}
+
+const CHECKED: { id: CategoryId; icon: Parameters<typeof CategoryIconView>[0]["icon"] }[] = [
+  { id: "structured-data", icon: "code" },
+  { id: "meta", icon: "tags" },
+  { id: "faq", icon: "message-circle-question" },
+  { id: "crawling", icon: "bot" },
+  { id: "local", icon: "map-pin" },
+  { id: "content", icon: "file-text" },
+];
+
+const TOOLS: FixTool[] = ["/tool/meta", "/tool/robots", "/tool/sitemap", "/tool/schema", "/ki-search-tool"];
+
+export default async function CheckerPage() {
+  const t = await getTranslations("Checker");
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
+        <Link href="/">
+          <ArrowLeft aria-hidden /> {t("back")}
+        </Link>
+      </Button>
+
+      <header className="mb-8 max-w-3xl">
+        <Badge className="mb-3">{t("badge")}</Badge>
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t("title")}</h1>
+        <p className="text-muted-foreground mt-3 text-lg">{t("intro")}</p>
+      </header>
+
+      <WebsiteCheck />
+
+      <section className="mt-14" aria-labelledby="checks-heading">
+        <h2 id="checks-heading" className="text-2xl font-bold tracking-tight">
+          {t("checksTitle")}
+        </h2>
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {CHECKED.map(({ id, icon }) => (
+            <li key={id} className="rounded-xl border p-5">
+              <h3 className="flex items-center gap-2 font-semibold">
+                <CategoryIconView icon={icon} className="text-primary size-5" />
+                {t(`checks.${id}.title`)}
+              </h3>
+              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`checks.${id}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="bg-muted/40 mt-6 rounded-xl border p-5">
+          <h3 className="font-semibold">{t("scoringTitle")}</h3>
+          <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t("scoringText")}</p>
+          <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t("privacy")}</p>
+        </div>
+      </section>
+
+      <section className="mt-14" aria-labelledby="tools-heading">
+        <h2 id="tools-heading" className="text-2xl font-bold tracking-tight">
+          {t("toolsTitle")}
+        </h2>
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {TOOLS.map((route) => (
+            <li key={route}>
+              <Link href={route} className="hover:border-primary focus-visible:ring-ring group flex h-full flex-col rounded-xl border p-4 transition-colors outline-none focus-visible:ring-2">
+                <span className="flex items-center justify-between gap-2 font-semibold">
+                  {t(`tools.${route}`)}
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                </span>
+                <span className="text-muted-foreground mt-1 text-sm">{t(`toolsText.${route}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

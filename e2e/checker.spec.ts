@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { FIXTURE_SITE_NAMES } from "../test/fixture-sites/server";
+import { FIXTURE_SITES_PORT } from "../playwright.config";
+
+/** Address of a fixture website started by playwright.config.ts. */
+function site(name: (typeof FIXTURE_SITE_NAMES)[number]): string {
+  return `http://127.0.0.1:${FIXTURE_SITES_PORT + FIXTURE_SITE_NAMES.indexOf(name)}`;
+}
+
+test("the website checker rates a real local site, shows the traffic light and ordered action items", async ({ page }) => {
+  await page.goto("/tool/checker");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("80–100 Punkte: KI-optimiert")).toBeVisible();
+
+  const input = page.getByLabel("Website-Adresse");
+  const submit = page.getByRole("button", { name: "KI-Readiness prüfen" });
+  await submit.click();
+  await expect(page.getByTestId("checker-error")).toHaveText("Bitte geben Sie eine Website-URL ein!");
+
+  // A site that shuts out every AI answer crawler: red, with the blocker first.
+  await input.fill(site("blocked-ai"));
+  await submit.click();
+  const light = page.getByTestId("traffic-light");
+  await expect(light).toHaveText("Optimierung erforderlich", { timeout: 30_000 });
+  await expect(page.getByTestId("capped")).toContainText("sperrt alle KI-Crawler");
+  const firstAction = page.getByTestId("action-items").getByRole("listitem").first();
+  await expect(firstAction).toContainText("OAI-SearchBot");
+  await expect(firstAction.getByText("Kritisch")).toBeVisible();
+  await expect(firstAction.getByRole("link", { name: "Mit dem robots.txt-Generator beheben" })).toHaveAttribute("href", "/tool/robots");
+  // Evidence: the deciding robots.txt rule is quoted.
+  const crawling = page.locator('[data-category="crawling"]');
+  await expect(crawling.locator('[data-finding="crawling.ai-answer-crawlers"]')).toContainText("Disallow: /");
+
+  // A well-made site: green, with a new run replacing the old result.
+  await input.fill(site("good"));
+  await submit.click();
+  await expect(light).toHaveText("KI-optimiert", { timeout: 30_000 });
+  await expect(page.getByTestId("overall-score")).toContainText(/\b(8\d|9\d|100)\b/);
+  await expect(page.getByTestId("capped")).toHaveCount(0);
+});
+
+test("the website checker explains what it cannot check", async ({ page }) => {
+  await page.goto("/tool/checker");
+  await page.getByLabel("Website-Adresse").fill(site("non-html"));
+  await page.getByRole("button", { name: "KI-Readiness prüfen" }).click();
+  await expect(page.getByTestId("checker-error")).toContainText("keine HTML-Seite", { timeout: 30_000 });
+  await expect(page.getByTestId("checker-result")).toHaveCount(0);
+});
