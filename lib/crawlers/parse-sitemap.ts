@@ -28,8 +28,10 @@ function asArray<T>(value: T | T[] | undefined): T[] {
  */
 export function parseSitemap(xml: string, truncated = false): ParsedSitemap {
   if (truncated) {
-    const kind = /<sitemapindex[\s>]/.test(xml) ? "sitemapindex" : /<urlset[\s>]/.test(xml) ? "urlset" : null;
-    const locs = [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!);
+    const kind = /<(?:[\w-]+:)?sitemapindex[\s>]/.test(xml) ? "sitemapindex" : /<(?:[\w-]+:)?urlset[\s>]/.test(xml) ? "urlset" : null;
+    const locs = [...xml.matchAll(/<(?:[\w-]+:)?loc>\s*([^<\s]+)\s*<\/(?:[\w-]+:)?loc>/g)].map((m) => m[1]!);
+    if (kind === null) return { kind, locs: [], error: "das Wurzelelement ist weder <urlset> noch <sitemapindex>" };
+    if (locs.length === 0) return { kind, locs, error: "im geprüften Teil stehen keine <loc>-Einträge" };
     return { kind, locs };
   }
   const valid = XMLValidator.validate(xml);

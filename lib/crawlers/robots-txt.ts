@@ -60,7 +60,14 @@ export function parseRobotsTxt(robotsUrl: string, text: string): ParsedRobotsTxt
         group: lineNumber > 0 ? groupOf(lineNumber - 1) : null,
       };
     },
-    sitemaps: robots.getSitemaps(),
+    // sitemaps.org wants absolute URLs; relative ones are common, so resolve them.
+    sitemaps: robots.getSitemaps().flatMap((href) => {
+      try {
+        return [new URL(href, robotsUrl).href];
+      } catch {
+        return [];
+      }
+    }),
     ruleCount,
   };
 }

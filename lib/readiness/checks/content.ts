@@ -95,15 +95,21 @@ export function checkContent(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pag
         : undefined,
   });
 
-  const pageKey = new URL(snapshot.finalUrl);
-  pageKey.hash = "";
-  const internalTargets = new Set(facts.links.filter((l) => l.internal && l.absolute && l.absolute !== pageKey.href).map((l) => l.absolute!));
+  // A link to this page itself (other host variant, query or fragment) leads nowhere new.
+  const pageKey = (href: string) => {
+    const url = new URL(href);
+    return `${url.hostname.toLowerCase().replace(/^www\./, "")}${url.pathname.replace(/\/+$/, "")}`;
+  };
+  const self = pageKey(snapshot.finalUrl);
+  const internalTargets = new Set(
+    facts.links.filter((l) => l.internal && l.absolute && pageKey(l.absolute) !== self).map((l) => new URL(l.absolute!).pathname + new URL(l.absolute!).search),
+  );
   const linkPoints = internalTargets.size >= INTERNAL_LINKS_MIN ? 15 : internalTargets.size > 0 ? 8 : 0;
   findings.push({
     id: "content.internal-links",
     status: statusFor(linkPoints, 15),
     label: "Interne Links",
-    evidence: `${count(internalTargets.size, "interner Link", "interne Links")} zu anderen Seiten${internalTargets.size ? `, z. B. ${[...internalTargets].slice(0, 3).map((u) => new URL(u).pathname).join(", ")}` : ""}.`,
+    evidence: `${count(internalTargets.size, "interner Link", "interne Links")} zu anderen Seiten${internalTargets.size ? `, z. B. ${[...internalTargets].slice(0, 3).join(", ")}` : ""}.`,
     points: linkPoints,
     maxPoints: 15,
     action:

@@ -18,7 +18,10 @@ import { primaryBusiness } from "./structured-data";
  *   scored when structured data gives something to compare
  */
 
-const STREET_SUFFIX = "straße|strasse|str\\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|markt|graben|kai|promenade|zeile|hof|berg|tor";
+const STREET_SUFFIX = ["straße", "strasse", "str\\.", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "chaussee", "steig", "pfad", "markt", "graben", "kai", "promenade", "zeile", "hof", "berg"]
+  // "Rotebühlstraße" and "Konrad-Adenauer-Straße": lower case in a compound, capitalised after a hyphen
+  .map((suffix) => `[${suffix[0]}${suffix[0]!.toUpperCase()}]${suffix.slice(1)}`)
+  .join("|");
 /** "Rotebühlstraße 100", "Sendlinger Straße 20", "Am Markt 3"; letters checked with \p{L}, as \b is ASCII-only. */
 const STREET = new RegExp(
   `(?<![\\p{L}-])(?:[A-ZÄÖÜ][\\p{L}-]*(?:${STREET_SUFFIX})|[A-ZÄÖÜ][\\p{L}-]+ (?:Straße|Strasse|Str\\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Markt|Graben)|(?:Am|An der|An den|Auf dem|Auf der|Im|In der|Zum|Zur|Hinter der|Unter den) [A-ZÄÖÜ][\\p{L}-]+) \\d{1,4} ?[a-zA-Z]?(?![\\p{L}\\d])`,
@@ -28,7 +31,14 @@ const TOWN = "([A-ZÄÖÜ][\\p{L}-]+(?: (?:am|an der|im|in der|ob der) [A-ZÄÖ�
 const POSTAL_TOWN = new RegExp(`(?<!\\d)(?:D-)?(\\d{5}) ${TOWN}`, "u");
 const POSTAL_TOWN_ALONE = new RegExp(`(?:, ?|(?<![\\p{L}])D-|(?<![\\p{L}])in )(\\d{5}) ${TOWN}`, "u");
 const POSTAL_TOWN_AT_CH = new RegExp(`(?<!\\d)(?:A-|CH-)?(\\d{4}) ${TOWN}`, "u");
-const PHONE = /(?:\+|00)(?:49|43|41)[\s\d/().–-]{6,20}\d|(?<![\d.,])0[1-9]\d{1,4}(?:[\s/–-]|\)\s?)?\d[\d\s–-]{3,12}\d(?![\d.,])/u;
+/**
+ * German, Austrian and Swiss phone numbers: "+49 30 1234567", "030 1234567",
+ * "(030) 123 45 67", "0711/1234567", "030 / 123 45 67". Not inside longer digit runs
+ * (IBANs, order numbers), and a trailing "," or "." is punctuation, not part of it.
+ */
+const PHONE = /(?:\+|00)(?:49|43|41)[\s\d/().–-]{6,20}\d|(?<!\d)(?<!\d[.,])\(?0[1-9]\d{1,4}\)?(?:\s?[/–-]\s?|\s)?\d[\d\s–-]{3,12}\d(?!\d)(?![.,]\d)/u;
+/** Numbers that are not the phone: fax lines and bank details. */
+const NOT_A_PHONE_BEFORE = /(fax|telefax|iban|bic|konto|ust|steuer)[\s.:-]*(nr\.?|nummer)?[\s.:-]*$|[A-Z]{2}\d{2}[\d\s]*$/i;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u;
 const HOURS_WORD = /öffnungszeiten|sprechzeiten|geschäftszeiten|servicezeiten|opening hours/i;
 const HOURS_PATTERN =
@@ -44,7 +54,7 @@ function findAddress(text: string): { street?: string; postal?: string; town?: s
   for (const street of text.matchAll(streetRe)) {
     const after = text.slice(street.index + street[0].length, street.index + street[0].length + 60);
     const postal = POSTAL_TOWN.exec(after) ?? POSTAL_TOWN_AT_CH.exec(after);
-    if (postal) return { street: street[0], postal: postal[1], town: postal[2] };
+    if (postal) return { street: street[0].trim(), postal: postal[1], town: postal[2] };
   }
   const alone = POSTAL_TOWN_ALONE.exec(text);
   if (alone) return { postal: alone[1], town: alone[2] };
@@ -55,6 +65,7 @@ function findPhones(text: string): string[] {
   const out: string[] = [];
   const re = new RegExp(PHONE.source, "gu");
   for (const match of text.matchAll(re)) {
+    if (NOT_A_PHONE_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index))) continue;
     const digits = phoneDigits(match[0]);
     if (digits.length >= 8 && digits.length <= 15) out.push(match[0].trim());
   }

@@ -43,7 +43,8 @@ function sameDocument(a: string, b: string): boolean {
     try {
       const url = new URL(u);
       url.hash = "";
-      return `${url.host.replace(/^www\./, "")}${url.pathname.replace(/\/+$/, "")}${url.search}`.toLowerCase();
+      // Host names are case-insensitive, paths are not.
+      return `${url.host.toLowerCase().replace(/^www\./, "")}${url.pathname.replace(/\/+$/, "")}${url.search}`;
     } catch {
       return u;
     }

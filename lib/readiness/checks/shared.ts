@@ -47,5 +47,6 @@ export function normalizeForMatch(text: string): string {
 /** Digits only, with +49/0049 turned into a leading 0: phone numbers made comparable. */
 export function phoneDigits(phone: string): string {
   const digits = phone.replace(/^\s*(\+|00)49\s*(\(0\))?/, "0").replace(/\D/g, "");
-  return digits;
+  // "+49 030 …" is a common misspelling of "+49 30 …".
+  return digits.replace(/^00(?=[1-9])/, "0");
 }

@@ -1,5 +1,5 @@
 /**
- * Benchmark of the live test (npm run bench). Prints figures, asserts nothing.
+ * Benchmark of the live test (npm run bench:live-test). Prints figures, asserts nothing.
  *
  *  (a) analyzeAnswer: time to analyse one answer, over the German answer corpus
  *      (lib/visibility/__fixtures__/answer-corpus.ts, each case with its own
@@ -160,7 +160,7 @@ async function loadAnswers(): Promise<{ source: string; answers: BenchAnswer[] }
   } catch {
     // no corpus in this checkout: fall back to the inline answers
   }
-  return { source: "inline answers in scripts/bench.ts", answers: ANSWERS.map((a) => ({ ...a, target: TARGET })) };
+  return { source: "inline answers in scripts/bench-live-test.ts", answers: ANSWERS.map((a) => ({ ...a, target: TARGET })) };
 }
 
 async function benchAnalysis(iterations: number): Promise<void> {

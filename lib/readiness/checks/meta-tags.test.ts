@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import { factsFor, findingById, page, SITE, snapshotFor } from "../test-helpers";
+import { checkMetaTags, saysNoindex } from "./meta-tags";
+
+function check(head: string, options: { xRobotsTag?: string[]; finalUrl?: string } = {}) {
+  const html = page("<p>Inhalt</p>", head);
+  return checkMetaTags(factsFor(html, options.finalUrl ?? SITE), snapshotFor(html, options));
+}
+
+function finding(head: string, id: string, options: { xRobotsTag?: string[]; finalUrl?: string } = {}) {
+  return findingById(check(head, options), id);
+}
+
+/** A string of exactly `n` characters, with umlauts. */
+function text(n: number): string {
+  const value = "Zahnärztin Müller ".repeat(20).slice(0, n);
+  if (value !== value.trim()) throw new Error(`text(${n}) ends in a space, which the page facts would trim`);
+  return value;
+}
+
+describe("saysNoindex", () => {
+  it.each([
+    ["noindex", true],
+    ["NOINDEX, follow", true],
+    ["none", true],
+    ["index, follow", false],
+    ["nofollow", false],
+    ["googlebot: noindex", true],
+    ["bingbot: noindex, nofollow", true],
+    ["GPTBot: noindex", true],
+    ["otherbot: noindex", false],
+    ["unavailable_after: 25 Jun 2030 15:00:00 PST", false],
+    ["max-snippet: 50, noindex", true],
+  ])("%j → %s", (value, expected) => {
+    expect(saysNoindex(value)).toBe(expected);
+  });
+});
+
+describe("meta.indexable (30)", () => {
+  it("no noindex: 30, no blocker", () => {
+    const f = finding(`<meta name="robots" content="index, follow">`, "meta.indexable");
+    expect(f).toMatchObject({ status: "pass", points: 30, maxPoints: 30, evidence: "Kein noindex (robots: index, follow)." });
+    expect(f.blocker).toBeUndefined();
+  });
+
+  it.each([
+    ["meta robots", `<meta name="robots" content="noindex, follow">`, [], `<meta name="robots" content="noindex, follow">`],
+    ["meta googlebot", `<meta name="googlebot" content="noindex">`, [], `<meta name="googlebot" content="noindex">`],
+    ["X-Robots-Tag noindex", "", ["noindex"], "HTTP-Header X-Robots-Tag: noindex"],
+    ["X-Robots-Tag googlebot: noindex", "", ["googlebot: noindex"], "HTTP-Header X-Robots-Tag: googlebot: noindex"],
+  ])("noindex via %s: 0, fail, blocker, evidence quotes the source", (_label, head, xRobotsTag, source) => {
+    const f = finding(head, "meta.indexable", { xRobotsTag });
+    expect(f).toMatchObject({ status: "fail", points: 0, maxPoints: 30, blocker: "Die Startseite ist auf noindex gesetzt." });
+    expect(f.evidence).toBe(`Die Seite verbietet die Aufnahme in den Suchindex: ${source}.`);
+    expect(f.action).toContain("noindex");
+  });
+
+  it.each([["otherbot: noindex"], ["unavailable_after: 25 Jun 2030 15:00:00 PST"]])("X-Robots-Tag %j is not a noindex", (value) => {
+    const f = finding("", "meta.indexable", { xRobotsTag: [value] });
+    expect(f).toMatchObject({ status: "pass", points: 30 });
+    expect(f.blocker).toBeUndefined();
+  });
+});
+
+describe("meta.title (20)", () => {
+  it("60 characters with umlauts: 20", () => {
+    const title = text(60);
+    expect(title).toMatch(/ä/);
+    const f = finding(`<title>${title}</title>`, "meta.title");
+    expect(f).toMatchObject({ status: "pass", points: 20, maxPoints: 20, action: undefined });
+    expect(f.evidence).toBe(`„${title}“ (60 Zeichen).`);
+  });
+
+  it("61 characters: 10, cut off in results", () => {
+    const f = finding(`<title>${text(61)}</title>`, "meta.title");
+    expect(f).toMatchObject({ status: "warn", points: 10 });
+    expect(f.evidence).toContain("(61 Zeichen) – länger als 60 Zeichen, wird in Suchergebnissen abgeschnitten");
+    expect(f.action).toContain("höchstens 60 Zeichen");
+  });
+
+  it("counts an entity as one character", () => {
+    expect(finding(`<title>${text(59)}&amp;</title>`, "meta.title").points).toBe(20);
+    expect(finding(`<title>${text(60)}&amp;</title>`, "meta.title").points).toBe(10);
+  });
+
+  it("10 characters: 20; 9 characters: 10, too short", () => {
+    expect(finding("<title>Bäckerei X</title>", "meta.title").points).toBe(20);
+    const short = finding("<title>Startseit</title>", "meta.title");
+    expect(short).toMatchObject({ status: "warn", points: 10 });
+    expect(short.evidence).toBe("„Startseit“ (9 Zeichen) – zu kurz, um Leistung und Ort zu nennen.");
+  });
+
+  it("missing or empty: 0", () => {
+    expect(finding("", "meta.title")).toMatchObject({ status: "fail", points: 0, evidence: "Kein <title> gefunden." });
+    expect(finding("<title>   </title>", "meta.title")).toMatchObject({ status: "fail", points: 0 });
+  });
+});
+
+describe("meta.description (20)", () => {
+  const description = (n: number) => finding(`<meta name="description" content="${text(n)}">`, "meta.description");
+
+  it.each([150, 160])("%i characters: 20", (n) => {
+    const f = description(n);
+    expect(f).toMatchObject({ status: "pass", points: 20, maxPoints: 20 });
+    expect(f.evidence).toContain(`(${n} Zeichen).`);
+  });
+
+  it("149 characters: 10, shorter than recommended", () => {
+    const f = description(149);
+    expect(f).toMatchObject({ status: "warn", points: 10 });
+    expect(f.evidence).toContain("(149 Zeichen) – kürzer als die empfohlenen 150");
+    expect(f.action).toBe("Verlängern Sie die Meta-Description auf 150–160 Zeichen (derzeit 149).");
+  });
+
+  it("161 characters: 10, cut off", () => {
+    const f = description(161);
+    expect(f).toMatchObject({ status: "warn", points: 10 });
+    expect(f.evidence).toContain("(161 Zeichen) – länger als 160, wird abgeschnitten");
+    expect(f.action).toBe("Kürzen Sie die Meta-Description auf höchstens 160 Zeichen (derzeit 161).");
+  });
+
+  it("missing: 0", () => {
+    expect(finding("", "meta.description")).toMatchObject({ status: "fail", points: 0, evidence: "Keine Meta-Description gefunden." });
+  });
+});
+
+describe("meta.canonical (10)", () => {
+  it.each([
+    ["itself", "https://www.praxis-muster.de/"],
+    ["itself, relative", "/"],
+    ["itself without www", "https://praxis-muster.de/"],
+    ["itself without trailing slash", "https://www.praxis-muster.de"],
+  ])("pointing to %s: 10", (_label, href) => {
+    const f = finding(`<link rel="canonical" href="${href}">`, "meta.canonical");
+    expect(f).toMatchObject({ status: "pass", points: 10, maxPoints: 10 });
+    expect(f.evidence).toContain("Canonical zeigt auf die geprüfte Seite");
+  });
+
+  it("a sub page without trailing slash matches its slash variant", () => {
+    const f = finding(`<link rel="canonical" href="https://praxis-muster.de/praxis">`, "meta.canonical", { finalUrl: "https://www.praxis-muster.de/praxis/" });
+    expect(f.points).toBe(10);
+  });
+
+  it("pointing elsewhere: 5, naming both addresses", () => {
+    const f = finding(`<link rel="canonical" href="https://www.andere-praxis.de/">`, "meta.canonical");
+    expect(f).toMatchObject({ status: "warn", points: 5 });
+    expect(f.evidence).toContain("https://www.andere-praxis.de/");
+    expect(f.evidence).toContain(`(geprüft: ${SITE})`);
+  });
+
+  it("pointing to another page of the site: 5", () => {
+    expect(finding(`<link rel="canonical" href="/kontakt">`, "meta.canonical").points).toBe(5);
+  });
+
+  it("missing: 0, the action suggests the checked URL", () => {
+    const f = finding("", "meta.canonical");
+    expect(f).toMatchObject({ status: "fail", points: 0 });
+    expect(f.action).toContain(`<link rel="canonical" href="${SITE}">`);
+  });
+});
+
+describe("meta.lang, meta.viewport, meta.open-graph", () => {
+  it("lang attribute: 10 (noting a non-German language); missing: 0", () => {
+    const html = (lang: string) => `<!doctype html><html${lang}><head></head><body></body></html>`;
+    const run = (lang: string) => findingById(checkMetaTags(factsFor(html(lang)), snapshotFor(html(lang))), "meta.lang");
+    expect(run(' lang="de-DE"')).toMatchObject({ status: "pass", points: 10, evidence: '<html lang="de-DE">' });
+    expect(run(' lang="en"')).toMatchObject({ status: "pass", points: 10, evidence: '<html lang="en"> – die Seite gibt eine andere Sprache als Deutsch an.' });
+    expect(run("")).toMatchObject({ status: "fail", points: 0 });
+  });
+
+  it("viewport with width=device-width: 10; without: 5; missing: 0", () => {
+    expect(finding(`<meta name="viewport" content="width=device-width, initial-scale=1">`, "meta.viewport")).toMatchObject({ status: "pass", points: 10 });
+    const partial = finding(`<meta name="viewport" content="initial-scale=1">`, "meta.viewport");
+    expect(partial).toMatchObject({ status: "warn", points: 5, evidence: '<meta name="viewport" content="initial-scale=1">' });
+    expect(finding("", "meta.viewport")).toMatchObject({ status: "fail", points: 0 });
+  });
+
+  it("Open Graph: 5 per property", () => {
+    const all = `<meta property="og:title" content="T"><meta property="og:type" content="website"><meta property="og:image" content="/i.jpg"><meta property="og:url" content="/">`;
+    expect(finding(all, "meta.open-graph")).toMatchObject({ status: "pass", points: 20, maxPoints: 20 });
+    const two = finding(`<meta property="og:title" content="T"><meta property="og:image" content="/i.jpg">`, "meta.open-graph");
+    expect(two).toMatchObject({ status: "warn", points: 10, evidence: "2 von 4 Open-Graph-Angaben (og:title, og:image); es fehlen og:type, og:url." });
+    expect(finding("", "meta.open-graph")).toMatchObject({ status: "fail", points: 0 });
+  });
+});
+
+describe("meta.canonical paths", () => {
+  it("treats a canonical whose path differs only in case as another page (paths are case-sensitive)", () => {
+    const f = finding(`<link rel="canonical" href="https://www.praxis-muster.de/Praxis">`, "meta.canonical", { finalUrl: "https://www.praxis-muster.de/praxis" });
+    expect(f.points).toBe(5);
+  });
+});

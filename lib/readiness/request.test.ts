@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { normalizeWebsiteUrl, websiteCheckRequestSchema } from "./request";
+
+const REQUIRED = "Bitte geben Sie eine Website-URL ein!";
+const INVALID = "Ungültige URL. Bitte geben Sie eine gültige Website-URL ein.";
+const SCHEME = "Nur Adressen mit http:// oder https:// können geprüft werden.";
+
+describe("normalizeWebsiteUrl", () => {
+  it.each([
+    ["example.de", "https://example.de/"],
+    ["  Example.DE  ", "https://example.de/"],
+    ["http://example.de/praxis", "http://example.de/praxis"],
+    ["HTTPS://Example.de/Praxis?x=1", "https://example.de/Praxis?x=1"],
+    ["www.zahnarzt-beispiel.de/kontakt", "https://www.zahnarzt-beispiel.de/kontakt"],
+    ["example.de:8080", "https://example.de:8080/"],
+    ["example.de/praxis#team", "https://example.de/praxis"],
+    ["https://example.de/#top", "https://example.de/"],
+    ["//example.de", "https://example.de/"],
+  ])("%j → %s", (input, url) => {
+    expect(normalizeWebsiteUrl(input)).toEqual({ ok: true, url });
+  });
+
+  it.each([[""], ["   "], ["\t\n"]])("blank %j asks for a URL", (input) => {
+    expect(normalizeWebsiteUrl(input)).toEqual({ ok: false, message: REQUIRED });
+  });
+
+  it.each([["ftp://example.de"], ["javascript:alert(1)"], ["mailto:info@example.de"], ["file:///etc/passwd"]])("%j is refused for its scheme", (input) => {
+    expect(normalizeWebsiteUrl(input)).toEqual({ ok: false, message: SCHEME });
+  });
+
+  it.each([["not a url"], ["foo"], ["https://"], ["example.de/seite mit leerzeichen"], ["https://exa mple.de"]])("%j is not a valid URL", (input) => {
+    expect(normalizeWebsiteUrl(input)).toEqual({ ok: false, message: INVALID });
+  });
+});
+
+describe("websiteCheckRequestSchema", () => {
+  it("normalises the url", () => {
+    expect(websiteCheckRequestSchema.parse({ url: "  Example.DE " })).toEqual({ url: "https://example.de/" });
+  });
+
+  it.each([
+    [{ url: "" }, REQUIRED],
+    [{ url: "   " }, REQUIRED],
+    [{ url: "foo" }, INVALID],
+    [{ url: "ftp://example.de" }, SCHEME],
+    [{}, REQUIRED],
+    [{ url: 42 }, REQUIRED],
+    [{ url: `https://example.de/${"a".repeat(2048)}` }, "Die Adresse ist zu lang (höchstens 2.048 Zeichen)."],
+  ])("rejects %j with a German message", (body, message) => {
+    const result = websiteCheckRequestSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+});

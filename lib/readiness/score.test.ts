@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { BLOCKER_CAP, CATEGORY_WEIGHTS, categoryScore, overallScore, rankActions, trafficLight } from "./score";
+import type { CategoryId, CategoryResult, Finding } from "./types";
+
+let nextId = 0;
+function finding(points: number, maxPoints: number, extra: Partial<Finding> = {}): Finding {
+  nextId += 1;
+  const status = maxPoints === 0 ? "info" : points >= maxPoints ? "pass" : points === 0 ? "fail" : "warn";
+  return { id: `test.${nextId}`, status, label: "Test", evidence: "…", points, maxPoints, ...extra };
+}
+
+function category(id: CategoryId, findings: Finding[], score = categoryScore(findings)): CategoryResult {
+  return { id, icon: "code", name: id, description: "", weight: CATEGORY_WEIGHTS[id], score, findings, issues: [], suggestions: [] };
+}
+
+const IDS = Object.keys(CATEGORY_WEIGHTS) as CategoryId[];
+
+function withScores(scores: Partial<Record<CategoryId, number>>, blocker?: string): CategoryResult[] {
+  return IDS.map((id) => category(id, id === "meta" && blocker ? [finding(0, 30, { blocker })] : [], scores[id] ?? 100));
+}
+
+describe("categoryScore", () => {
+  it("is points earned / points possible × 100, rounded", () => {
+    expect(categoryScore([finding(10, 10), finding(5, 10)])).toBe(75);
+    expect(categoryScore([finding(2, 3)])).toBe(67);
+    expect(categoryScore([finding(1, 8)])).toBe(13); // 12.5 rounds up
+    expect(categoryScore([finding(0, 20), finding(0, 5)])).toBe(0);
+  });
+
+  it("leaves out info findings", () => {
+    expect(categoryScore([finding(15, 20), finding(0, 0, { status: "info" })])).toBe(75);
+  });
+
+  it("counts at most maxPoints per finding", () => {
+    expect(categoryScore([finding(30, 10), finding(0, 10)])).toBe(50);
+  });
+
+  it("is 100 when nothing was scorable", () => {
+    expect(categoryScore([finding(0, 0, { status: "info" })])).toBe(100);
+    expect(categoryScore([])).toBe(100);
+  });
+});
+
+describe("overallScore", () => {
+  it("uses the weights 20/15/10/20/20/15, which add up to 100", () => {
+    expect(CATEGORY_WEIGHTS).toEqual({ "structured-data": 20, meta: 15, faq: 10, crawling: 20, local: 20, content: 15 });
+    for (const id of IDS) {
+      const scores = Object.fromEntries(IDS.map((other) => [other, other === id ? 100 : 0]));
+      expect(overallScore(withScores(scores)).score, id).toBe(CATEGORY_WEIGHTS[id]);
+    }
+  });
+
+  it("is the weighted mean, rounded", () => {
+    // (20·80 + 15·60 + 10·0 + 20·100 + 20·50 + 15·67) / 100 = 65.05
+    const { score, cappedBy } = overallScore(withScores({ "structured-data": 80, meta: 60, faq: 0, crawling: 100, local: 50, content: 67 }));
+    expect(score).toBe(65);
+    expect(cappedBy).toEqual([]);
+    // 15·50 / 100 + 85 = 92.5 → 93
+    expect(overallScore(withScores({ meta: 50 })).score).toBe(93);
+  });
+
+  it("caps at 59 when any finding is a blocker, naming it", () => {
+    const { score, cappedBy } = overallScore(withScores({ meta: 90 }, "Die Startseite ist auf noindex gesetzt."));
+    expect(BLOCKER_CAP).toBe(59);
+    expect(score).toBe(59);
+    expect(cappedBy).toEqual(["Die Startseite ist auf noindex gesetzt."]);
+  });
+
+  it("keeps a score that is already below the cap", () => {
+    const { score, cappedBy } = overallScore(withScores({ "structured-data": 0, meta: 0, faq: 0, crawling: 100, local: 100 }, "Blocker"));
+    expect(score).toBe(55);
+    expect(cappedBy).toEqual(["Blocker"]);
+  });
+});
+
+describe("trafficLight", () => {
+  it.each([
+    [0, "red", "Optimierung erforderlich"],
+    [59, "red", "Optimierung erforderlich"],
+    [60, "yellow", "Ausbaufähig"],
+    [79, "yellow", "Ausbaufähig"],
+    [80, "green", "KI-optimiert"],
+    [100, "green", "KI-optimiert"],
+  ])("%i → %s „%s“", (score, level, label) => {
+    expect(trafficLight(score)).toEqual({ level, label });
+  });
+});
+
+describe("rankActions", () => {
+  it("weighs each action by weight × points missing / category points, blockers first", () => {
+    const actions = rankActions([
+      // structured-data: weight 20, 100 points possible
+      category("structured-data", [finding(0, 50, { action: "JSON-LD ergänzen", tool: "/tool/schema" }), finding(40, 50, { action: "Bild ergänzen" })]),
+      // meta: weight 15, 40 points possible; a blocker worth little
+      category("meta", [finding(0, 10, { action: "noindex entfernen", blocker: "noindex" }), finding(30, 30)]),
+      // faq: weight 10
+      category("faq", [finding(0, 30, { action: "FAQ anlegen" })]),
+    ]);
+    expect(actions).toEqual([
+      { text: "noindex entfernen", categoryId: "meta", findingId: expect.any(String), impact: 3.8, critical: true, tool: undefined },
+      { text: "JSON-LD ergänzen", categoryId: "structured-data", findingId: expect.any(String), impact: 10, critical: false, tool: "/tool/schema" },
+      { text: "FAQ anlegen", categoryId: "faq", findingId: expect.any(String), impact: 10, critical: false, tool: undefined },
+      { text: "Bild ergänzen", categoryId: "structured-data", findingId: expect.any(String), impact: 2, critical: false, tool: undefined },
+    ]);
+  });
+
+  it("merges identical action texts, adding their impacts, at the position of the sum", () => {
+    const actions = rankActions([
+      category("structured-data", [finding(0, 20, { action: "Block einfügen" }), finding(0, 20, { action: "Block einfügen" }), finding(0, 60, { action: "Anderes" })]),
+      category("local", [finding(0, 100, { action: "Adresse zeigen" })]),
+    ]);
+    // Block einfügen: 20·20/100 + 20·20/100 = 8; Anderes: 12; Adresse: 20.
+    expect(actions.map((a) => [a.text, a.impact])).toEqual([
+      ["Adresse zeigen", 20],
+      ["Anderes", 12],
+      ["Block einfügen", 8],
+    ]);
+  });
+
+  it("a merged action is critical when any of its findings is a blocker", () => {
+    const actions = rankActions([
+      category("structured-data", [finding(0, 100, { action: "Groß" })]),
+      category("crawling", [finding(0, 50, { action: "robots.txt reparieren" }), finding(0, 50, { action: "robots.txt reparieren", blocker: "gesperrt" })]),
+    ]);
+    expect(actions[0]).toMatchObject({ text: "robots.txt reparieren", critical: true, impact: 20 });
+  });
+
+  it("skips pass and info findings and findings without an action", () => {
+    const actions = rankActions([
+      category("content", [
+        finding(10, 10, { action: "Bestanden", status: "pass" }),
+        finding(0, 0, { action: "Nur Info", status: "info" }),
+        finding(0, 10),
+        finding(5, 10, { action: "Verbessern" }),
+      ]),
+    ]);
+    expect(actions.map((a) => a.text)).toEqual(["Verbessern"]);
+  });
+
+  it("keeps category order for equal impact", () => {
+    const actions = rankActions([category("faq", [finding(0, 10, { action: "A" })]), category("faq", [finding(0, 10, { action: "B" })])]);
+    expect(actions.map((a) => a.text)).toEqual(["A", "B"]);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Builders for the readiness tests: HTML pages, page facts and site snapshots with
+ * sensible defaults (a reachable robots.txt that allows everything, a valid sitemap
+ * named in it, a well-formed llms.txt), so each test only states what it is about.
+ */
+import { extractPageFacts, type PageFacts } from "./page-facts";
+import type { Finding, ResourceFetch, SiteSnapshot } from "./types";
+
+export const SITE = "https://www.praxis-muster.de/";
+
+/** A whole document: `<html lang="de">`, the given head and body. */
+export function page(body: string, head = ""): string {
+  return `<!doctype html><html lang="de"><head>${head}</head><body>${body}</body></html>`;
+}
+
+/** `count` distinct words ("wort1 wort2 …"), to reach word-count thresholds. */
+export function words(count: number): string {
+  return Array.from({ length: count }, (_, i) => `wort${i + 1}`).join(" ");
+}
+
+/** A JSON-LD script element for the value. */
+export function jsonLd(value: unknown): string {
+  return `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+}
+
+export function factsFor(html: string, url = SITE): PageFacts {
+  return extractPageFacts(html, url);
+}
+
+/** The finding with this id; fails the test when the check did not report it. */
+export function findingById(findings: readonly Finding[], id: string): Finding {
+  const finding = findings.find((f) => f.id === id);
+  if (!finding) throw new Error(`No finding "${id}" among ${findings.map((f) => f.id).join(", ")}`);
+  return finding;
+}
+
+/**
+ * A fetched site file: a string is a 2xx text body, null a 404, an object overrides
+ * the fields of a 200 answer (e.g. `{ status: 503, text: null }` or `{ status: null, error: "…" }`).
+ */
+export type ResourceInput = string | null | Partial<ResourceFetch>;
+
+function resource(url: string, input: ResourceInput, contentType: string): ResourceFetch {
+  if (typeof input === "string") return { url, status: 200, contentType, text: input, truncated: false };
+  if (input === null) return { url, status: 404, contentType: "text/html", text: null, truncated: false };
+  return { url, status: 200, contentType, text: null, truncated: false, ...input };
+}
+
+export interface SnapshotOptions {
+  finalUrl?: string;
+  /** Default: allows everything and names `<origin>/sitemap.xml`. */
+  robotsTxt?: ResourceInput;
+  /** Default: a valid urlset with three URLs. */
+  sitemap?: ResourceInput;
+  /** Default, like fetch-site: "robots.txt" when robots.txt has a Sitemap line, else "default". */
+  sitemapSource?: "robots.txt" | "default";
+  /** Default: an H1, a summary line and a link. */
+  llmsTxt?: ResourceInput;
+  xRobotsTag?: string[];
+  truncated?: boolean;
+  /** Default: the UTF-8 length of the HTML. */
+  bytes?: number;
+}
+
+export function defaultRobotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export function urlset(locs: readonly string[]): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs
+    .map((loc) => `<url><loc>${loc}</loc></url>`)
+    .join("")}</urlset>`;
+}
+
+export function snapshotFor(html: string, options: SnapshotOptions = {}): SiteSnapshot {
+  const finalUrl = options.finalUrl ?? SITE;
+  const origin = new URL(finalUrl).origin;
+  const robotsTxt = resource(`${origin}/robots.txt`, options.robotsTxt === undefined ? defaultRobotsTxt(origin) : options.robotsTxt, "text/plain");
+  const named =
+    robotsTxt.status !== null && robotsTxt.status < 300 && robotsTxt.text ? /^\s*sitemap\s*:\s*(\S+)/im.exec(robotsTxt.text)?.[1] : undefined;
+  const source = options.sitemapSource ?? (named ? "robots.txt" : "default");
+  const sitemapUrl = source === "robots.txt" && named ? named : `${origin}/sitemap.xml`;
+  const sitemapInput = options.sitemap === undefined ? urlset([`${origin}/`, `${origin}/leistungen`, `${origin}/kontakt`]) : options.sitemap;
+  const llmsInput =
+    options.llmsTxt === undefined ? `# Praxis Dr. Muster\n\n> Zahnarztpraxis in Berlin-Mitte.\n\n- [Leistungen](${origin}/leistungen)\n` : options.llmsTxt;
+  return {
+    requestedUrl: finalUrl,
+    finalUrl,
+    redirects: [],
+    page: {
+      status: 200,
+      contentType: "text/html; charset=utf-8",
+      xRobotsTag: options.xRobotsTag ?? [],
+      html,
+      bytes: options.bytes ?? Buffer.byteLength(html),
+      truncated: options.truncated ?? false,
+      elapsedMs: 120,
+    },
+    robotsTxt,
+    sitemap: { ...resource(sitemapUrl, sitemapInput, "application/xml"), source },
+    llmsTxt: resource(`${origin}/llms.txt`, llmsInput, "text/markdown"),
+  };
+}

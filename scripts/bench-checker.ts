@@ -1,0 +1,120 @@
+/**
+ * Benchmark of the website checker (npm run bench:checker). Prints figures, asserts nothing.
+ *
+ *  (a) Analysis without network: extractPageFacts (HTML parse and fact extraction)
+ *      and analyzeSite (parse plus all six categories and the ranking) on a typical
+ *      practice home page (test/fixture-sites/sites/good, ~12 KB) and on the 5 MB page
+ *      the checker keeps of an oversized document (the "large" fixture, cut at 5 MB).
+ *  (b) End to end in-process: POST /api/website-check against the fixture websites
+ *      over loopback (page, robots.txt, llms.txt, sitemap through the SSRF-guarded
+ *      fetcher, then the analysis); rate limit off, usage recorded to a stub.
+ *
+ * Runs under `tsx --conditions react-server` so that `import "server-only"` resolves
+ * to the package's empty module outside Next.js.
+ */
+import { readFile } from "node:fs/promises";
+import { performance } from "node:perf_hooks";
+import { analyzeSite } from "@/lib/readiness/analyze";
+import { extractPageFacts } from "@/lib/readiness/page-facts";
+import type { SiteSnapshot } from "@/lib/readiness/types";
+import { startFixtureSites, type FixtureSiteName } from "@/test/fixture-sites/server";
+
+function stats(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return { mean: values.reduce((s, v) => s + v, 0) / values.length, p50: at(50), p95: at(95), max: sorted.at(-1)! };
+}
+
+function line(label: string, values: number[], unit = "ms"): void {
+  const s = stats(values);
+  const f = (v: number) => v.toFixed(2).padStart(9);
+  console.log(`    ${label.padEnd(46)} ${f(s.mean)} ${f(s.p50)} ${f(s.p95)} ${f(s.max)}  ${unit} (n=${values.length})`);
+}
+
+function snapshotOf(html: string, origin: string): SiteSnapshot {
+  const file = (path: string, text: string | null, status: number) => ({ url: `${origin}${path}`, status, contentType: "text/plain", text, truncated: false });
+  return {
+    requestedUrl: `${origin}/`,
+    finalUrl: `${origin}/`,
+    redirects: [],
+    page: { status: 200, contentType: "text/html; charset=utf-8", xRobotsTag: [], html, bytes: Buffer.byteLength(html), truncated: false, elapsedMs: 0 },
+    robotsTxt: file("/robots.txt", "User-agent: *\nAllow: /\nDisallow: /intern/\nSitemap: https://example.de/sitemap.xml\n", 200),
+    sitemap: { ...file("/sitemap.xml", '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.de/</loc></url></urlset>', 200), source: "robots.txt" },
+    llmsTxt: file("/llms.txt", null, 404),
+  };
+}
+
+async function benchAnalysis(): Promise<void> {
+  const origin = "https://example.de";
+  const good = (await readFile("test/fixture-sites/sites/good/index.html", "utf8")).replaceAll("{{ORIGIN}}", origin);
+  const skeleton = await readFile("test/fixture-sites/sites/large/index.html", "utf8");
+  const items: string[] = [];
+  for (let i = 1, size = skeleton.length; size < 5 * 1024 * 1024; i++) {
+    const item = `<li class="produkt"><h3>Sofa Modell ${i}</h3><p>Dreisitzer mit Bezug aus Webstoff, Breite 210 cm, Lieferung in 4 Wochen. Preis auf Anfrage.</p></li>\n`;
+    items.push(item);
+    size += item.length;
+  }
+  const large = skeleton.replace("<!--REPEAT-->", `<ul>${items.join("")}</ul>`).slice(0, 5 * 1024 * 1024);
+
+  console.log("(a) analysis without network                          mean       p50       p95       max");
+  for (const [label, html, runs] of [
+    [`practice home page (${(good.length / 1024).toFixed(0)} KB)`, good, 200],
+    [`oversized page cut at 5 MB (${(large.length / 1024 / 1024).toFixed(1)} MB)`, large, 5],
+  ] as const) {
+    const parse: number[] = [];
+    const full: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      let t = performance.now();
+      extractPageFacts(html, `${origin}/`);
+      parse.push(performance.now() - t);
+      t = performance.now();
+      analyzeSite(snapshotOf(html, origin));
+      full.push(performance.now() - t);
+    }
+    line(`${label}: extractPageFacts`, parse);
+    line(`${label}: analyzeSite`, full);
+  }
+}
+
+async function benchEndToEnd(): Promise<void> {
+  Object.assign(process.env, { OUTBOUND_ALLOW_PRIVATE: "1", CHECKER_RATE_LIMIT_PER_HOUR: "0", TRUSTED_PROXY_COUNT: "0" });
+  let usageEvents = 0;
+  (globalThis as { db?: Promise<unknown> }).db = Promise.resolve({ usageEvent: { create: async () => ((usageEvents += 1), {}) } });
+  const { POST } = await import("@/app/api/website-check/route");
+  const sites = await startFixtureSites();
+  const post = (url: string) =>
+    POST(new Request("http://localhost/api/website-check", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url }) }));
+
+  console.log();
+  console.log("(b) POST /api/website-check in-process against local fixture sites  mean       p50       p95       max");
+  try {
+    for (const [name, runs] of [["good", 100], ["poor", 100], ["redirects", 50], ["large", 5]] as [FixtureSiteName, number][]) {
+      const url = name === "redirects" ? `${sites.urls[name]}/start` : `${sites.urls[name]}/`;
+      await post(url); // warm-up
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const t = performance.now();
+        const res = await post(url);
+        await res.json();
+        times.push(performance.now() - t);
+        if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status}`);
+      }
+      line(`site "${name}"`, times);
+    }
+  } finally {
+    await sites.close();
+  }
+  console.log(`    usage events recorded (in-memory stub): ${usageEvents}`);
+}
+
+async function main(): Promise<void> {
+  console.log(`website checker benchmark — Node ${process.version}`);
+  console.log();
+  await benchAnalysis();
+  await benchEndToEnd();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
