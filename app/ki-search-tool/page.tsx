@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ArrowLeft, Info } from "lucide-react";
+import { Info } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { ToolPageHeader } from "@/components/tool-page-header";
 import { getEnv } from "@/lib/env";
 import { isLiveTestConfigured } from "@/lib/visibility/service";
 import { LiveTest } from "./_components/live-test";
@@ -23,17 +21,7 @@ export default async function LiveTestPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
-        <Link href="/">
-          <ArrowLeft aria-hidden /> {t("back")}
-        </Link>
-      </Button>
-
-      <header className="mb-8 max-w-3xl">
-        <Badge className="mb-3">{t("badge")}</Badge>
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t("title")}</h1>
-        <p className="text-muted-foreground mt-3 text-lg">{t("intro")}</p>
-      </header>
+      <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
 
       {!configured && (
         <Alert variant="warning" className="mb-6" data-testid="not-configured">

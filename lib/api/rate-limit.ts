@@ -1,3 +1,5 @@
+import { ApiError } from "./errors";
+
 /**
  * Sliding-window limiter kept in memory: enough for one server process; a
  * multi-instance deployment needs a shared store (e.g. Redis) behind the same API.
@@ -32,4 +34,27 @@ export function createRateLimiter(limit: number, windowMs: number): RateLimiter 
       return { allowed: true, retryAfterSeconds: 0 };
     },
   };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Counts one request of a client against an hourly limit, one limiter per `name` and
+ * process (kept on globalThis as `${name}Limiter`, so hot reloads keep the counts).
+ * @param limit requests per client and hour; 0 turns the limit off
+ * @param clientKey the client's address, or null when unknown (all unknown share one count)
+ * @param what German plural of what is limited, e.g. "Website-Checks"
+ * @throws ApiError 429 with Retry-After (seconds) and a German message
+ */
+export function enforceHourlyLimit(name: string, limit: number, clientKey: string | null, what: string): void {
+  const store = globalThis as unknown as Record<string, RateLimiter | undefined>;
+  const limiter = (store[`${name}Limiter`] ??= createRateLimiter(limit, HOUR_MS));
+  const verdict = limiter.take(clientKey ?? "unknown");
+  if (verdict.allowed) return;
+  const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+  throw new ApiError(
+    429,
+    `Sie haben das Limit von ${limit} ${what} pro Stunde erreicht. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
+    { "Retry-After": String(verdict.retryAfterSeconds) },
+  );
 }

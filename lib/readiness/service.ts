@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { clientCountry, clientIp } from "@/lib/api/client-meta";
-import { createRateLimiter, type RateLimiter } from "@/lib/api/rate-limit";
+import { enforceHourlyLimit } from "@/lib/api/rate-limit";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { OutboundError, type OutboundFailure } from "@/lib/outbound/guarded-fetch";
@@ -10,14 +10,6 @@ import { analyzeSite } from "./analyze";
 import { fetchSite, SiteNotCheckableError, type FetchSiteOptions } from "./fetch-site";
 import type { WebsiteCheckResult } from "./types";
 
-const HOUR_MS = 60 * 60 * 1000;
-const globalForLimiter = globalThis as unknown as { checkerLimiter?: RateLimiter };
-
-function limiter(): RateLimiter {
-  globalForLimiter.checkerLimiter ??= createRateLimiter(getEnv().CHECKER_RATE_LIMIT_PER_HOUR, HOUR_MS);
-  return globalForLimiter.checkerLimiter;
-}
-
 /**
  * Admits one website check for the requesting client (hourly limit
  * CHECKER_RATE_LIMIT_PER_HOUR) and records the use as tool "checker" — without the URL.
@@ -25,15 +17,7 @@ function limiter(): RateLimiter {
  */
 export function admitWebsiteCheck(headers: Headers): void {
   const ip = clientIp(headers);
-  const verdict = limiter().take(ip ?? "unknown");
-  if (!verdict.allowed) {
-    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-    throw new ApiError(
-      429,
-      `Sie haben das Limit von ${getEnv().CHECKER_RATE_LIMIT_PER_HOUR} Website-Checks pro Stunde erreicht. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
-      { "Retry-After": String(verdict.retryAfterSeconds) },
-    );
-  }
+  enforceHourlyLimit("checker", getEnv().CHECKER_RATE_LIMIT_PER_HOUR, ip, "Website-Checks");
   void recordUsageSafely(getDb(), { tool: "checker", ip, country: clientCountry(headers) });
 }
 

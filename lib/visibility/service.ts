@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { clientCountry, clientIp } from "@/lib/api/client-meta";
-import { createRateLimiter, type RateLimiter } from "@/lib/api/rate-limit";
+import { enforceHourlyLimit } from "@/lib/api/rate-limit";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { recordUsageSafely } from "@/lib/usage/record-usage";
@@ -13,14 +13,6 @@ import type { LiveTestRequest } from "./request";
 export const NOT_CONFIGURED_MESSAGE =
   "Der Live-Test ist auf diesem Server nicht eingerichtet: Es ist kein KI-Anbieter konfiguriert. Es werden keine Ergebnisse erfunden.";
 
-const HOUR_MS = 60 * 60 * 1000;
-const globalForLimiter = globalThis as unknown as { liveTestLimiter?: RateLimiter };
-
-function limiter(): RateLimiter {
-  globalForLimiter.liveTestLimiter ??= createRateLimiter(getEnv().LIVE_TEST_RATE_LIMIT_PER_HOUR, HOUR_MS);
-  return globalForLimiter.liveTestLimiter;
-}
-
 /**
  * Admits one live-test run for the requesting client: checks that a provider is
  * configured and the client's hourly limit, then records the use (tool "search";
@@ -31,15 +23,7 @@ export function admitLiveTest(headers: Headers): ProviderInfo {
   const provider = getProviderInfo();
   if (!provider) throw new ApiError(503, NOT_CONFIGURED_MESSAGE);
   const ip = clientIp(headers);
-  const verdict = limiter().take(ip ?? "unknown");
-  if (!verdict.allowed) {
-    const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-    throw new ApiError(
-      429,
-      `Sie haben das Limit von ${getEnv().LIVE_TEST_RATE_LIMIT_PER_HOUR} Live-Tests pro Stunde erreicht. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
-      { "Retry-After": String(verdict.retryAfterSeconds) },
-    );
-  }
+  enforceHourlyLimit("liveTest", getEnv().LIVE_TEST_RATE_LIMIT_PER_HOUR, ip, "Live-Tests");
   void recordUsageSafely(getDb(), { tool: "search", ip, country: clientCountry(headers) });
   return provider;
 }

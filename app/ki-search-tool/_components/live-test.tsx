@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { AlertCircle, Loader2, Search, Sparkles } from "lucide-react";
+import { EmptyResultCard, LoadingResultCard } from "@/components/result-placeholder";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -142,13 +143,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
 
       <div ref={resultRef} className="scroll-mt-20" aria-live="polite" aria-busy={running}>
         {status === "idle" && !result && (
-          <Card className="h-full border-dashed">
-            <CardContent className="flex h-full min-h-64 flex-col items-center justify-center gap-3 text-center">
-              <Sparkles className="text-primary size-8" aria-hidden />
-              <p className="font-medium">{t("emptyTitle")}</p>
-              <p className="text-muted-foreground max-w-sm text-sm">{t("emptyText")}</p>
-            </CardContent>
-          </Card>
+          <EmptyResultCard className="h-full min-h-64" icon={<Sparkles className="text-primary size-8" aria-hidden />} title={t("emptyTitle")} text={t("emptyText")} />
         )}
         {running && <ProgressPanel completed={progress.completed} total={progress.total} />}
         {status === "result" && result && <ResultView result={result} />}
@@ -161,28 +156,21 @@ function ProgressPanel({ completed, total }: { completed: number; total: number 
   const t = useTranslations("LiveTest");
   const current = Math.min(completed + 1, total);
   return (
-    <Card className="h-full" data-testid="live-test-progress">
-      <CardContent className="flex min-h-64 flex-col items-center justify-center gap-4 text-center">
-        <Loader2 className="text-primary size-10 animate-spin" aria-hidden />
-        <p className="text-lg font-semibold">{t("loadingTitle")}</p>
-        <p className="text-muted-foreground text-sm">{t("loadingDuration")}</p>
-        <div className="w-full max-w-sm">
-          <div
-            className="bg-muted h-2 w-full overflow-hidden rounded-full"
-            role="progressbar"
-            aria-valuemin={0}
-            aria-valuemax={total}
-            aria-valuenow={completed}
-            aria-label={t("progressLabel")}
-          >
-            <div className="bg-primary h-full rounded-full transition-all duration-500" style={{ width: `${Math.max(6, (completed / total) * 100)}%` }} />
-          </div>
-          <p className="mt-2 text-sm">
-            {completed < total ? t("progressAnswering", { current, total, completed }) : t("progressAnalysing")}
-          </p>
+    <LoadingResultCard className="h-full" testId="live-test-progress" title={t("loadingTitle")} text={t("loadingDuration")}>
+      <div className="w-full max-w-sm">
+        <div
+          className="bg-muted h-2 w-full overflow-hidden rounded-full"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={completed}
+          aria-label={t("progressLabel")}
+        >
+          <div className="bg-primary h-full rounded-full transition-all duration-500" style={{ width: `${Math.max(6, (completed / total) * 100)}%` }} />
         </div>
-      </CardContent>
-    </Card>
+        <p className="mt-2 text-sm">{completed < total ? t("progressAnswering", { current, total, completed }) : t("progressAnalysing")}</p>
+      </div>
+    </LoadingResultCard>
   );
 }
 

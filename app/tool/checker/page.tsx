@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { ToolPageHeader } from "@/components/tool-page-header";
 import type { CategoryId, FixTool } from "@/lib/readiness/types";
 import { CategoryIconView } from "./_components/category-icon";
 import { WebsiteCheck } from "./_components/website-check";
@@ -28,17 +27,7 @@ export default async function CheckerPage() {
   const t = await getTranslations("Checker");
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
-        <Link href="/">
-          <ArrowLeft aria-hidden /> {t("back")}
-        </Link>
-      </Button>
-
-      <header className="mb-8 max-w-3xl">
-        <Badge className="mb-3">{t("badge")}</Badge>
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t("title")}</h1>
-        <p className="text-muted-foreground mt-3 text-lg">{t("intro")}</p>
-      </header>
+      <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
 
       <WebsiteCheck />
 

@@ -1,3 +1,4 @@
+import { foldGerman } from "@/lib/visibility/names";
 import type { Finding } from "../types";
 
 /** German quotation of page text, shortened to `max` characters. */
@@ -33,12 +34,7 @@ export function statusFor(points: number, maxPoints: number): Finding["status"] 
 
 /** Lower-case, umlauts folded, whitespace collapsed: for "does the page text contain X". */
 export function normalizeForMatch(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
+  return foldGerman(text)
     .replace(/str\.(?=\s|\d|$)/g, "strasse")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();

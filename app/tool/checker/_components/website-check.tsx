@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { AlertCircle, Gauge, Loader2, ScanSearch } from "lucide-react";
+import { EmptyResultCard, LoadingResultCard } from "@/components/result-placeholder";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -150,23 +151,9 @@ export function WebsiteCheck() {
 
       <div ref={resultRef} className="scroll-mt-20" aria-live="polite" aria-busy={running}>
         {status === "idle" && !result && (
-          <Card className="border-dashed">
-            <CardContent className="flex min-h-48 flex-col items-center justify-center gap-3 text-center">
-              <ScanSearch className="text-primary size-8" aria-hidden />
-              <p className="font-medium">{t("emptyTitle")}</p>
-              <p className="text-muted-foreground max-w-md text-sm">{t("emptyText")}</p>
-            </CardContent>
-          </Card>
+          <EmptyResultCard icon={<ScanSearch className="text-primary size-8" aria-hidden />} title={t("emptyTitle")} text={t("emptyText")} />
         )}
-        {running && (
-          <Card data-testid="checker-loading">
-            <CardContent className="flex min-h-48 flex-col items-center justify-center gap-3 text-center">
-              <Loader2 className="text-primary size-10 animate-spin" aria-hidden />
-              <p className="text-lg font-semibold">{t("loadingTitle")}</p>
-              <p className="text-muted-foreground max-w-md text-sm">{t("loadingText")}</p>
-            </CardContent>
-          </Card>
-        )}
+        {running && <LoadingResultCard testId="checker-loading" title={t("loadingTitle")} text={t("loadingText")} />}
         {status === "result" && result && <CheckResult result={result} />}
       </div>
     </div>
