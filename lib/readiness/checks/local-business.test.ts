@@ -132,6 +132,11 @@ describe("local.opening-hours (15)", () => {
     expect(finding("<h2>Sprechzeiten</h2><p>nach Vereinbarung</p>", "local.opening-hours")).toMatchObject({ points: 15, evidence: "Abschnitt „Sprechzeiten“ gefunden." });
   });
 
+  it("the word alone, without days or times, is no evidence", () => {
+    const f = finding("<p>Wir prüfen Adresse, Telefon und Öffnungszeiten Ihrer Website.</p>", "local.opening-hours");
+    expect(f).toMatchObject({ status: "fail", points: 0 });
+  });
+
   it("only in structured data: 8; none: 0", () => {
     const sd = finding(`<p>x</p>${jsonLd({ ...DENTIST, openingHours: "Mo-Fr 08:00-18:00" })}`, "local.opening-hours");
     expect(sd).toMatchObject({ status: "warn", points: 8, tool: "/tool/schema" });

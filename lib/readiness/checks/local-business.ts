@@ -147,7 +147,13 @@ export function checkLocalBusiness(facts: PageFacts): Finding[] {
 
   // Opening hours
   const hoursMatch = HOURS_PATTERN.exec(text);
-  const hoursWord = HOURS_WORD.exec(text);
+  // The word alone ("wir prüfen Ihre Öffnungszeiten") is no evidence; times or days must follow.
+  const hoursWord = (() => {
+    const word = HOURS_WORD.exec(text);
+    if (!word) return null;
+    const after = text.slice(word.index, word.index + 120);
+    return /\d{1,2}[:.]\d{2}|(?<![\p{L}])(?:Mo|Di|Mi|Do|Fr|Sa|So)(?:\.|\s*[-–:])|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|nach vereinbarung/iu.test(after) ? word : null;
+  })();
   const sdHours = !!(business?.openingHoursSpecification ?? business?.openingHours);
   const hoursPoints = hoursMatch || hoursWord ? 15 : sdHours ? 8 : 0;
   findings.push({
