@@ -1,4 +1,4 @@
-import { load, type CheerioAPI } from "cheerio/slim";
+import { load } from "cheerio/slim";
 import { isTag, isText, type AnyNode } from "domhandler";
 
 /**
@@ -76,26 +76,19 @@ export interface PageFacts {
 }
 
 const INLINE_TAGS = new Set(["a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "em", "i", "kbd", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u", "var"]);
-const INVISIBLE_TAGS = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "canvas"]);
+const INVISIBLE_TAGS = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "canvas", "title"]);
 const NON_MAIN_TAGS = new Set(["nav", "header", "footer", "aside"]);
+const APP_ROOT_IDS = new Set(["root", "app", "__next", "__nuxt"]);
+/** Deeper nesting is ignored: no real page needs it, and it keeps the walk off the stack limit. */
+const MAX_DEPTH = 400;
 
-/** Visible text of the nodes, with a space between block elements. */
-function visibleText(nodes: AnyNode[], skip: Set<string>): string {
-  const parts: string[] = [];
-  const walk = (node: AnyNode) => {
-    if (isText(node)) {
-      parts.push(node.data);
-    } else if (isTag(node)) {
-      const tag = node.name.toLowerCase();
-      if (INVISIBLE_TAGS.has(tag) || skip.has(tag) || node.attribs.hidden !== undefined) return;
-      const block = !INLINE_TAGS.has(tag);
-      if (block) parts.push(" ");
-      for (const child of node.children) walk(child);
-      if (block) parts.push(" ");
-    }
-  };
-  for (const node of nodes) walk(node);
-  return collapse(parts.join(""));
+/** Text of a subtree as written (entities decoded), without block separators. */
+function textOf(node: AnyNode, depth = 0): string {
+  if (isText(node)) return node.data;
+  if (!isTag(node) || depth > MAX_DEPTH) return "";
+  let out = "";
+  for (const child of node.children) out += textOf(child, depth + 1);
+  return out;
 }
 
 function collapse(text: string): string {
@@ -147,110 +140,165 @@ export function sameSite(a: string, b: string): boolean {
   return a.replace(/^www\./i, "").toLowerCase() === b.replace(/^www\./i, "").toLowerCase();
 }
 
-function metaContent($: CheerioAPI, name: string): string | null {
-  const value = $(`meta[name="${name}" i]`).first().attr("content");
-  return value === undefined ? null : collapse(value);
-}
-
 /**
- * Extracts the page facts from HTML.
+ * Extracts the page facts from HTML in one walk over the document.
  * @param html the decoded document (may be cut off; htmlparser2 closes open tags)
  * @param pageUrl the URL the document was served from, to resolve relative links
  */
 export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const url = new URL(pageUrl);
-  const $ = load(html);
+  const root = load(html).root()[0]!;
 
   const jsonLd: JsonLdBlock[] = [];
-  $('script[type="application/ld+json" i]').each((i, el) => {
-    const raw = $(el).text();
-    const block: JsonLdBlock = { index: i + 1, raw: raw.trim() };
-    try {
-      block.data = JSON.parse(raw);
-    } catch (error) {
-      block.error = (error as Error).message;
-    }
-    jsonLd.push(block);
-  });
-  const entities = jsonLd.flatMap((b) => (b.data === undefined ? [] : collectEntities(b.data)));
-
-  const microdataTypes: string[] = [];
-  $("[itemscope][itemtype]").each((_, el) => {
-    for (const t of ($(el).attr("itemtype") ?? "").split(/\s+/).filter(Boolean)) microdataTypes.push(schemaTypeName(t));
-  });
+  const microdataTypes = new Set<string>();
   const microdataProps: Record<string, string[]> = {};
-  $("[itemprop]").each((_, el) => {
-    const node = $(el);
-    const value = collapse(node.attr("content") ?? node.attr("href") ?? node.text());
-    for (const prop of (node.attr("itemprop") ?? "").split(/\s+/).filter(Boolean)) (microdataProps[prop] ??= []).push(value);
-  });
-  const rdfaTypes: string[] = [];
-  $("[typeof]").each((_, el) => {
-    for (const t of ($(el).attr("typeof") ?? "").split(/\s+/).filter(Boolean)) rdfaTypes.push(schemaTypeName(t));
-  });
-
+  const rdfaTypes = new Set<string>();
   const openGraph: Record<string, string> = {};
-  $('meta[property^="og:" i]').each((_, el) => {
-    const property = ($(el).attr("property") ?? "").toLowerCase();
-    const content = collapse($(el).attr("content") ?? "");
-    if (content && !(property in openGraph)) openGraph[property] = content;
-  });
-
   const robotsMeta: string[] = [];
-  $('meta[name="robots" i], meta[name="googlebot" i], meta[name="bingbot" i]').each((_, el) => {
-    const content = $(el).attr("content");
-    if (content) robotsMeta.push(`${($(el).attr("name") ?? "").toLowerCase()}: ${collapse(content)}`);
-  });
-
   const headings: { level: number; text: string }[] = [];
-  $("body h1, body h2, body h3, body h4, body h5, body h6").each((_, el) => {
-    headings.push({ level: Number(el.tagName.slice(1)), text: collapse($(el).text()) });
-  });
-
   const links: PageLink[] = [];
   const telLinks: string[] = [];
   const mailtoLinks: string[] = [];
-  $("a[href]").each((_, el) => {
-    const href = ($(el).attr("href") ?? "").trim();
-    if (/^tel:/i.test(href)) telLinks.push(href.slice(4));
-    if (/^mailto:/i.test(href)) mailtoLinks.push(href.slice(7).split("?")[0] ?? "");
-    const absolute = absoluteUrl(href, url);
-    const text = collapse($(el).text()) || collapse($(el).attr("aria-label") ?? $(el).attr("title") ?? "");
-    links.push({ href, text, absolute, internal: absolute !== null && sameSite(new URL(absolute).hostname, url.hostname) });
-  });
-
   const images: { src: string; alt: string | null }[] = [];
-  $("body img").each((_, el) => {
-    const node = $(el);
-    // Tracking pixels are not content.
-    if (node.attr("width") === "1" && node.attr("height") === "1") return;
-    images.push({ src: node.attr("src") ?? node.attr("data-src") ?? "", alt: node.attr("alt") ?? null });
-  });
-
-  let lists = 0;
-  $("body ul, body ol").each((_, el) => {
-    if ($(el).children("li").length >= 3) lists += 1;
-  });
-
+  const summaries: string[] = [];
   const faqMarkers: string[] = [];
-  $("[id], [class]").each((_, el) => {
-    const marker = `${$(el).attr("id") ?? ""} ${$(el).attr("class") ?? ""}`;
-    if (/faq/i.test(marker)) faqMarkers.push(collapse(marker));
-  });
+  const iframeSources: string[] = [];
+  const bodyParts: string[] = [];
+  const mainParts: string[] = [];
+  let lang: string | null = null;
+  let title: string | null = null;
+  let metaDescription: string | null = null;
+  let viewport: string | null = null;
+  let canonicalHref: string | undefined;
+  let lists = 0;
+  let tables = 0;
+  let scriptCount = 0;
+  let emptyAppRoot = false;
 
-  const bodyNodes = $("body").length ? $("body").toArray() : $.root().toArray();
-  const bodyText = visibleText(bodyNodes, new Set());
-  const mainText = visibleText(bodyNodes, NON_MAIN_TAGS);
-  const emptyAppRoot = $("#root, #app, #__next, #__nuxt, [data-reactroot], app-root").toArray().some((el) => collapse($(el).text()) === "");
+  const visit = (node: AnyNode, depth: number, visible: boolean, main: boolean) => {
+    if (isText(node)) {
+      if (visible) {
+        bodyParts.push(node.data);
+        if (main) mainParts.push(node.data);
+      }
+      return;
+    }
+    if (!isTag(node) || depth > MAX_DEPTH) return;
+    const tag = node.name.toLowerCase();
+    const a = node.attribs;
 
-  const canonicalHref = $('link[rel~="canonical" i]').first().attr("href");
+    switch (tag) {
+      case "html":
+        lang = a.lang?.trim() || null;
+        break;
+      case "title":
+        title ??= collapse(textOf(node));
+        break;
+      case "meta": {
+        const name = (a.name ?? "").toLowerCase();
+        const content = a.content === undefined ? null : collapse(a.content);
+        if (name === "description") metaDescription ??= content;
+        else if (name === "viewport") viewport ??= content;
+        else if ((name === "robots" || name === "googlebot" || name === "bingbot") && content) robotsMeta.push(`${name}: ${content}`);
+        const property = (a.property ?? "").toLowerCase();
+        if (property.startsWith("og:") && content && !(property in openGraph)) openGraph[property] = content;
+        break;
+      }
+      case "link":
+        if (canonicalHref === undefined && /(^|\s)canonical(\s|$)/i.test(a.rel ?? "") && a.href) canonicalHref = a.href;
+        break;
+      case "script": {
+        const type = (a.type ?? "").trim().toLowerCase();
+        if (type === "application/ld+json") {
+          const raw = textOf(node);
+          const block: JsonLdBlock = { index: jsonLd.length + 1, raw: raw.trim() };
+          try {
+            block.data = JSON.parse(raw);
+          } catch (error) {
+            block.error = (error as Error).message;
+          }
+          jsonLd.push(block);
+        } else if (a.src !== undefined || type === "" || type === "module") {
+          scriptCount += 1;
+        }
+        break;
+      }
+      case "h1":
+      case "h2":
+      case "h3":
+      case "h4":
+      case "h5":
+      case "h6":
+        headings.push({ level: Number(tag.slice(1)), text: collapse(textOf(node)) });
+        break;
+      case "a": {
+        if (a.href === undefined) break;
+        const href = a.href.trim();
+        if (/^tel:/i.test(href)) telLinks.push(href.slice(4));
+        if (/^mailto:/i.test(href)) mailtoLinks.push(href.slice(7).split("?")[0] ?? "");
+        const absolute = absoluteUrl(href, url);
+        const text = collapse(textOf(node)) || collapse(a["aria-label"] ?? a.title ?? "");
+        links.push({ href, text, absolute, internal: absolute !== null && sameSite(new URL(absolute).hostname, url.hostname) });
+        break;
+      }
+      case "img":
+        // Tracking pixels are not content.
+        if (!(a.width === "1" && a.height === "1")) images.push({ src: a.src ?? a["data-src"] ?? "", alt: a.alt ?? null });
+        break;
+      case "ul":
+      case "ol":
+        if (node.children.filter((c) => isTag(c) && c.name.toLowerCase() === "li").length >= 3) lists += 1;
+        break;
+      case "table":
+        tables += 1;
+        break;
+      case "summary":
+      case "dt": {
+        const text = collapse(textOf(node));
+        if (text) summaries.push(text);
+        break;
+      }
+      case "iframe":
+        if (a.src !== undefined) iframeSources.push(a.src);
+        break;
+    }
+
+    if (a.itemscope !== undefined && a.itemtype) for (const t of a.itemtype.split(/\s+/).filter(Boolean)) microdataTypes.add(schemaTypeName(t));
+    if (a.itemprop) {
+      const value = collapse(a.content ?? a.href ?? textOf(node));
+      for (const prop of a.itemprop.split(/\s+/).filter(Boolean)) (microdataProps[prop] ??= []).push(value);
+    }
+    if (a.typeof) for (const t of a.typeof.split(/\s+/).filter(Boolean)) rdfaTypes.add(schemaTypeName(t));
+    if ((a.id !== undefined || a.class !== undefined) && /faq/i.test(`${a.id ?? ""} ${a.class ?? ""}`)) faqMarkers.push(collapse(`${a.id ?? ""} ${a.class ?? ""}`));
+    if (!emptyAppRoot && ((a.id !== undefined && APP_ROOT_IDS.has(a.id)) || a["data-reactroot"] !== undefined || tag === "app-root")) {
+      emptyAppRoot = collapse(textOf(node)) === "";
+    }
+
+    const childVisible = visible && !INVISIBLE_TAGS.has(tag) && a.hidden === undefined;
+    const childMain = main && !NON_MAIN_TAGS.has(tag);
+    // Block elements separate words: "<p>a</p><p>b</p>" reads "a b".
+    const block = childVisible && !INLINE_TAGS.has(tag);
+    if (block) {
+      bodyParts.push(" ");
+      if (childMain) mainParts.push(" ");
+    }
+    for (const child of node.children) visit(child, depth + 1, childVisible, childMain);
+    if (block) {
+      bodyParts.push(" ");
+      if (childMain) mainParts.push(" ");
+    }
+  };
+  for (const child of (root as { children: AnyNode[] }).children) visit(child, 0, true, true);
+
+  const bodyText = collapse(bodyParts.join(""));
+  const mainText = collapse(mainParts.join(""));
   return {
     url,
-    lang: $("html").attr("lang")?.trim() || null,
-    title: $("title").length ? collapse($("title").first().text()) : null,
-    metaDescription: metaContent($, "description"),
+    lang,
+    title,
+    metaDescription,
     canonical: canonicalHref ? (absoluteUrl(canonicalHref, url) ?? canonicalHref) : null,
-    viewport: metaContent($, "viewport"),
+    viewport,
     robotsMeta,
     openGraph,
     headings,
@@ -262,21 +310,16 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     mailtoLinks,
     images,
     lists,
-    tables: $("body table").length,
+    tables,
     jsonLd,
-    entities,
-    microdataTypes: [...new Set(microdataTypes)],
-    rdfaTypes: [...new Set(rdfaTypes)],
+    entities: jsonLd.flatMap((b) => (b.data === undefined ? [] : collectEntities(b.data))),
+    microdataTypes: [...microdataTypes],
+    rdfaTypes: [...rdfaTypes],
     microdataProps,
-    summaries: $("summary, dt")
-      .toArray()
-      .map((el) => collapse($(el).text()))
-      .filter(Boolean),
+    summaries,
     faqMarkers,
-    iframeSources: $("iframe[src]")
-      .toArray()
-      .map((el) => $(el).attr("src") ?? ""),
-    scriptCount: $("script[src], script:not([type]), script[type='module']").length,
+    iframeSources,
+    scriptCount,
     emptyAppRoot,
   };
 }

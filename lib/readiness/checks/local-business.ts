@@ -134,7 +134,7 @@ export function checkLocalBusiness(facts: PageFacts): Finding[] {
   });
 
   // E-mail
-  const email = facts.mailtoLinks[0] ?? EMAIL.exec(text)?.[0];
+  const email = facts.mailtoLinks[0] ?? (text.includes("@") ? EMAIL.exec(text)?.[0] : undefined);
   findings.push({
     id: "local.email",
     status: email ? "pass" : "fail",
@@ -204,12 +204,13 @@ export function checkLocalBusiness(facts: PageFacts): Finding[] {
   });
 
   // NAP consistency
-  const normalizedText = normalizeForMatch(text);
+  let folded: string | undefined;
+  const normalizedText = () => (folded ??= normalizeForMatch(text));
   const checks: { label: string; value: string; ok: boolean }[] = [];
   const sdName = stringProp(business, "name");
   if (sdName) {
     const core = normalizeForMatch(sdName.replace(/\b(gmbh|ug|ag|kg|ohg|gbr|e\.?\s?k\.?|mbh)\b/gi, ""));
-    checks.push({ label: "Name", value: sdName, ok: core.length > 0 && normalizedText.includes(core) });
+    checks.push({ label: "Name", value: sdName, ok: core.length > 0 && normalizedText().includes(core) });
   }
   if (sdPhone) {
     const digits = phoneDigits(sdPhone);
@@ -219,7 +220,7 @@ export function checkLocalBusiness(facts: PageFacts): Finding[] {
   const sdPostal = stringProp(sdAddress, "postalCode");
   if (sdPostal) checks.push({ label: "PLZ", value: sdPostal, ok: new RegExp(`\\b${sdPostal.replace(/\W/g, "")}\\b`).test(text) });
   const sdStreet = stringProp(sdAddress, "streetAddress");
-  if (sdStreet) checks.push({ label: "Straße", value: sdStreet, ok: normalizedText.includes(normalizeForMatch(sdStreet)) });
+  if (sdStreet) checks.push({ label: "Straße", value: sdStreet, ok: normalizedText().includes(normalizeForMatch(sdStreet)) });
   if (checks.length === 0) {
     findings.push({
       id: "local.nap-consistency",
