@@ -149,7 +149,11 @@ export function WebsiteCheck() {
         </Card>
       </div>
 
-      <div ref={resultRef} className="scroll-mt-20" aria-live="polite" aria-busy={running}>
+      {/* A short announcement instead of reading the whole report aloud. */}
+      <p className="sr-only" role="status">
+        {running ? t("loadingTitle") : result ? t("announce", { score: result.overallScore, label: result.trafficLight.label }) : ""}
+      </p>
+      <div ref={resultRef} className="scroll-mt-20" aria-busy={running}>
         {status === "idle" && !result && (
           <EmptyResultCard icon={<ScanSearch className="text-primary size-8" aria-hidden />} title={t("emptyTitle")} text={t("emptyText")} />
         )}
