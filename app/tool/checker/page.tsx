@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { ArrowRight } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { ToolPageHeader } from "@/components/tool-page-header";
-import type { CategoryId, FixTool } from "@/lib/readiness/types";
+import type { CategoryId } from "@/lib/readiness/types";
+import { ToolCrossLinks } from "@/components/generator/tool-cross-links";
+import { toolLinks } from "@/components/generator/tool-links";
 import { CategoryIconView } from "./_components/category-icon";
 import { WebsiteCheck } from "./_components/website-check";
 
@@ -20,8 +20,6 @@ const CHECKED: { id: CategoryId; icon: Parameters<typeof CategoryIconView>[0]["i
   { id: "local", icon: "map-pin" },
   { id: "content", icon: "file-text" },
 ];
-
-const TOOLS: FixTool[] = ["/tool/meta", "/tool/robots", "/tool/sitemap", "/tool/schema", "/ki-search-tool"];
 
 export default async function CheckerPage() {
   const t = await getTranslations("Checker");
@@ -53,24 +51,7 @@ export default async function CheckerPage() {
         </div>
       </section>
 
-      <section className="mt-14" aria-labelledby="tools-heading">
-        <h2 id="tools-heading" className="text-2xl font-bold tracking-tight">
-          {t("toolsTitle")}
-        </h2>
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          {TOOLS.map((route) => (
-            <li key={route}>
-              <Link href={route} className="hover:border-primary focus-visible:ring-ring group flex h-full flex-col rounded-xl border p-4 transition-colors outline-none focus-visible:ring-2">
-                <span className="flex items-center justify-between gap-2 font-semibold">
-                  {t(`tools.${route}`)}
-                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
-                </span>
-                <span className="text-muted-foreground mt-1 text-sm">{t(`toolsText.${route}`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ToolCrossLinks heading={t("toolsTitle")} links={await toolLinks(["/tool/meta", "/tool/robots", "/tool/sitemap", "/tool/schema", "/ki-search-tool"])} />
     </div>
   );
 }

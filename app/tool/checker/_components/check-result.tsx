@@ -84,6 +84,7 @@ function CategoryDetails({ category }: { category: CategoryResult }) {
 
 export function CheckResult({ result }: { result: WebsiteCheckResult }) {
   const t = useTranslations("Checker");
+  const tools = useTranslations("ToolLinks");
   const format = useFormatter();
   const level = result.trafficLight.level;
   const files = [
@@ -184,7 +185,7 @@ export function CheckResult({ result }: { result: WebsiteCheckResult }) {
                       )}
                       {action.tool && (
                         <Link href={action.tool} className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline">
-                          {t("fixWith", { tool: t(`tools.${action.tool}`) })} <ArrowRight className="size-3.5" aria-hidden />
+                          {t("fixWith", { tool: tools(`${action.tool}.title`) })} <ArrowRight className="size-3.5" aria-hidden />
                         </Link>
                       )}
                     </div>

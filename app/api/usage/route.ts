@@ -1,0 +1,18 @@
+import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { generatorUseSchema, recordGeneratorUse } from "@/lib/usage/generator-use";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/usage {tool: "schema" | "meta" | "robots" | "sitemap"}: the browser-side
+ * generators report one use (no form content). 204; 400 for an unknown tool.
+ */
+export async function POST(request: Request) {
+  try {
+    const { tool } = await parseJsonBody(request, generatorUseSchema);
+    recordGeneratorUse(request.headers, tool);
+    return new Response(null, { status: 204 });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { Check, Copy, Download } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+
+/**
+ * The output panel of a generator: the generated code in a read-only block, and once
+ * there is code, a copy button ("Kopiert!" plus the spec's German note) and
+ * optionally a download under a fixed file name (spec sections 2, 8 and 9).
+ */
+export function CodeOutput({
+  title,
+  code,
+  emptyText,
+  copyLabel,
+  copiedLabel,
+  copiedMessage,
+  copyFailedMessage,
+  download,
+  testId,
+}: {
+  title: string;
+  code: string;
+  emptyText: string;
+  copyLabel: string;
+  copiedLabel: string;
+  /** The spec's alert after copying, shown as a status message. */
+  copiedMessage: string;
+  copyFailedMessage: string;
+  download?: { fileName: string; mimeType: string; label: string };
+  testId: string;
+}) {
+  const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => setCopied("idle"), [code]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied("copied");
+    } catch {
+      setCopied("failed");
+    }
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied("idle"), 4000);
+  }
+
+  function save() {
+    if (!download) return;
+    const url = URL.createObjectURL(new Blob([code], { type: download.mimeType }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = download.fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  return (
+    <Card className="min-w-0">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle className="text-lg">{title}</CardTitle>
+        {code && (
+          <div className="flex gap-2">
+            <Button type="button" size="sm" onClick={copy} variant={copied === "copied" ? "secondary" : "default"}>
+              {copied === "copied" ? <Check aria-hidden /> : <Copy aria-hidden />}
+              {copied === "copied" ? copiedLabel : copyLabel}
+            </Button>
+            {download && (
+              <Button type="button" size="sm" variant="outline" onClick={save}>
+                <Download aria-hidden /> {download.label}
+              </Button>
+            )}
+          </div>
+        )}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <p role="status" className={copied === "idle" ? "sr-only" : copied === "copied" ? "text-success text-sm font-medium" : "text-destructive text-sm"}>
+          {copied === "copied" ? copiedMessage : copied === "failed" ? copyFailedMessage : ""}
+        </p>
+        {code ? (
+          <pre
+            className="bg-muted max-h-[36rem] overflow-auto rounded-lg border p-4 font-mono text-xs leading-relaxed whitespace-pre sm:text-sm"
+            data-testid={testId}
+            tabIndex={0}
+            aria-label={title}
+          >
+            <code>{code}</code>
+          </pre>
+        ) : (
+          <p className="text-muted-foreground rounded-lg border border-dashed p-6 text-center text-sm">{emptyText}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { ToolPageHeader } from "@/components/tool-page-header";
+import { ToolCrossLinks } from "./tool-cross-links";
+import { otherToolLinks, type ToolLinkRoute } from "./tool-links";
+
+/**
+ * The frame of a generator page (spec section 2, "Generators"): back button, title and
+ * intro from the messages namespace, the generator, a how-to note when the namespace
+ * has one, the privacy note and links to the other tools.
+ */
+export async function GeneratorPage({ namespace, route, children }: { namespace: string; route: ToolLinkRoute; children: ReactNode }) {
+  const t = await getTranslations(namespace);
+  const g = await getTranslations("Generator");
+  const links = await getTranslations("ToolLinks");
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <ToolPageHeader backLabel={g("back")} badge={g("badge")} title={t("title")} intro={t("intro")} />
+      {children}
+      <section className="bg-muted/40 mt-10 rounded-xl border p-5" aria-label={t.has("howTitle") ? t("howTitle") : g("privacy")}>
+        {t.has("howTitle") && (
+          <>
+            <h2 className="font-semibold">{t("howTitle")}</h2>
+            <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t("how")}</p>
+          </>
+        )}
+        <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{g("privacy")}</p>
+      </section>
+      <ToolCrossLinks heading={links("heading")} links={await otherToolLinks(route)} />
+    </div>
+  );
+}
+
+/** Title, description and canonical of a generator page from its messages namespace. */
+export async function generatorMetadata(namespace: string, route: ToolLinkRoute) {
+  const t = await getTranslations(namespace);
+  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: route } };
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { TriangleAlert } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Label } from "@/components/ui/label";
+import { reportToolUse } from "@/lib/usage/report-tool-use";
+
+type GeneratorTool = Parameters<typeof reportToolUse>[0];
+
+/**
+ * Output is empty until the visitor presses generate (spec section 4); from then on it
+ * follows every keystroke. Each press is reported once to the usage statistics.
+ */
+export function useGenerator(tool: GeneratorTool): { generated: boolean; generate: () => void } {
+  const [generated, setGenerated] = useState(false);
+  return {
+    generated,
+    generate: () => {
+      setGenerated(true);
+      reportToolUse(tool);
+    },
+  };
+}
+
+/** A labelled form field with an optional hint under it. */
+export function Field({ id, label, hint, optional, children, className }: { id: string; label: ReactNode; hint?: ReactNode; optional?: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className ?? "flex flex-col gap-2"}>
+      <Label htmlFor={id}>
+        {label}
+        {optional && <span className="text-muted-foreground font-normal"> ({optional})</span>}
+      </Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What the generator left out of the output, and why (German, from lib/generators). */
+export function ProblemList({ title, problems, testId }: { title: string; problems: string[]; testId?: string }) {
+  if (problems.length === 0) return null;
+  return (
+    <Alert variant="warning" data-testid={testId}>
+      <TriangleAlert aria-hidden />
+      <AlertTitle>{title}</AlertTitle>
+      <AlertDescription>
+        <ul className="list-disc pl-4">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      </AlertDescription>
+    </Alert>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+
+export interface CrossLink {
+  href: string;
+  title: string;
+  text: string;
+}
+
+/** Links from one tool to the others (spec: every generator links the other tools and the simulator). */
+export function ToolCrossLinks({ heading, links }: { heading: string; links: CrossLink[] }) {
+  return (
+    <section className="mt-14" aria-labelledby="cross-links-heading">
+      <h2 id="cross-links-heading" className="text-2xl font-bold tracking-tight">
+        {heading}
+      </h2>
+      <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="hover:border-primary focus-visible:ring-ring group flex h-full flex-col rounded-xl border p-4 transition-colors outline-none focus-visible:ring-2">
+              <span className="flex items-center justify-between gap-2 font-semibold">
+                {link.title}
+                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+              </span>
+              <span className="text-muted-foreground mt-1 text-sm">{link.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

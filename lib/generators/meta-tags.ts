@@ -1,0 +1,90 @@
+/**
+ * The meta-tag generator (spec sections 3 "Meta form" and 5): title (max 60
+ * characters) and description (max 160), keywords, author, viewport, robots,
+ * language, Open Graph (ogp.me) with fallbacks to title and description, og:locale
+ * de_DE, and a Twitter card (X "Cards markup").
+ */
+
+export const TITLE_MAX_LENGTH = 60;
+export const DESCRIPTION_MAX_LENGTH = 160;
+
+export const ROBOTS_OPTIONS = ["index, follow", "index, nofollow", "noindex, follow", "noindex, nofollow"] as const;
+export type RobotsOption = (typeof ROBOTS_OPTIONS)[number];
+
+export const TWITTER_CARDS = ["summary_large_image", "summary"] as const;
+export type TwitterCard = (typeof TWITTER_CARDS)[number];
+
+export const DEFAULT_VIEWPORT = "width=device-width, initial-scale=1";
+
+/** Spec section 3 "Meta form"; pageUrl (canonical and og:url) is an optional extra. */
+export interface MetaForm {
+  title: string;
+  description: string;
+  keywords?: string;
+  author?: string;
+  /** Default "width=device-width, initial-scale=1". */
+  viewport?: string;
+  /** Default "index, follow". */
+  robots?: RobotsOption;
+  /** Default "de". */
+  language?: string;
+  ogTitle?: string;
+  ogDescription?: string;
+  ogImage?: string;
+  /** Default "summary_large_image". */
+  twitterCard?: TwitterCard;
+  pageUrl?: string;
+}
+
+/** Escapes text for a double-quoted HTML attribute or element content. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+/** Length as people count it: characters (code points), not UTF-16 units. */
+export function characterCount(text: string): number {
+  return [...text].length;
+}
+
+/**
+ * The meta tags for the page's <head>. Blank optional fields are left out; Open Graph
+ * and Twitter title and description fall back to title and description (spec section 5).
+ * @returns HTML lines, every value escaped
+ */
+export function generateMetaTags(form: MetaForm): string {
+  const value = (v: string | undefined) => v?.trim() || undefined;
+  const title = form.title.trim();
+  const description = form.description.trim();
+  const ogTitle = value(form.ogTitle) ?? title;
+  const ogDescription = value(form.ogDescription) ?? description;
+  const image = value(form.ogImage);
+  const pageUrl = value(form.pageUrl);
+  const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}">`;
+
+  const lines = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta("description", description),
+    value(form.keywords) && meta("keywords", value(form.keywords)!),
+    value(form.author) && meta("author", value(form.author)!),
+    meta("viewport", value(form.viewport) ?? DEFAULT_VIEWPORT),
+    meta("robots", form.robots ?? "index, follow"),
+    `<meta http-equiv="content-language" content="${escapeHtml(value(form.language) ?? "de")}">`,
+    pageUrl && `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    "",
+    "<!-- Open Graph (Facebook, LinkedIn, WhatsApp, KI-Vorschauen) -->",
+    property("og:type", "website"),
+    property("og:title", ogTitle),
+    property("og:description", ogDescription),
+    image && property("og:image", image),
+    pageUrl && property("og:url", pageUrl),
+    property("og:locale", "de_DE"),
+    "",
+    "<!-- Twitter / X -->",
+    meta("twitter:card", form.twitterCard ?? "summary_large_image"),
+    meta("twitter:title", ogTitle),
+    meta("twitter:description", ogDescription),
+    image && meta("twitter:image", image),
+  ];
+  return lines.filter((line): line is string => typeof line === "string").join("\n");
+}

@@ -1,0 +1,138 @@
+import { AI_CRAWLERS, AI_CRAWLER_PURPOSE_LABELS, type AiCrawlerPurpose } from "@/lib/crawlers/ai-crawlers";
+
+/**
+ * The robots.txt generator (spec sections 3 "Robots form" and 5; format RFC 9309).
+ * - allowCrawling false, or allowedBots "none": the whole site is blocked.
+ * - allowedBots "all": one group for every crawler with the disallow paths.
+ * - allowedBots "specific": one group per listed bot with the disallow paths, and
+ *   every other crawler blocked.
+ * - kiOptimized: groups for the AI crawlers of lib/crawlers/ai-crawlers.ts, one per
+ *   purpose (training, search, user fetch), each allowed or blocked as chosen, with
+ *   crawl delay 0.5 (spec section 9) when allowed. A bot the visitor listed in
+ *   specificBots keeps its own group.
+ * - Crawl-delay 0 omits the line; a Sitemap line only when a URL is given.
+ */
+
+export const CRAWL_DELAYS = [0, 0.5, 1, 2, 5] as const;
+export type CrawlDelay = (typeof CRAWL_DELAYS)[number];
+export const AI_CRAWL_DELAY = 0.5;
+export const DEFAULT_DISALLOW_PATHS = "/admin\n/private";
+export const DEFAULT_SPECIFIC_BOTS = ["Googlebot", "Bingbot", "ChatGPT-User"];
+
+export type AllowedBots = "all" | "specific" | "none";
+
+/** Spec section 3 "Robots form"; aiPurposes is the per-group choice of the product decisions. */
+export interface RobotsForm {
+  /** Default true. */
+  allowCrawling?: boolean;
+  /** One path per line; default "/admin\n/private". */
+  disallowPaths?: string;
+  sitemapUrl?: string;
+  /** Seconds; default 1. */
+  crawlDelay?: CrawlDelay;
+  /** Default "all". */
+  allowedBots?: AllowedBots;
+  /** Default Googlebot, Bingbot, ChatGPT-User. */
+  specificBots?: string[];
+  /** Default true. */
+  kiOptimized?: boolean;
+  /** Which AI crawler groups are allowed; default all three. */
+  aiPurposes?: Record<AiCrawlerPurpose, boolean>;
+}
+
+export interface DisallowPaths {
+  paths: string[];
+  /** German explanation per rejected line. */
+  problems: string[];
+}
+
+/**
+ * Splits the disallow field: one path per line, blank lines dropped, duplicates
+ * removed; a path must start with "/" or "*" (RFC 9309 §2.2.2) and contain no spaces.
+ */
+export function parseDisallowPaths(text: string): DisallowPaths {
+  const paths: string[] = [];
+  const problems: string[] = [];
+  for (const line of text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)) {
+    if (!/^[/*]/.test(line)) problems.push(`„${line}“ beginnt nicht mit / oder * und wird ignoriert (z. B. /admin/).`);
+    else if (/\s/.test(line)) problems.push(`„${line}“ enthält Leerzeichen und wird ignoriert.`);
+    else if (!paths.includes(line)) paths.push(line);
+  }
+  return { paths, problems };
+}
+
+/** Whether a sitemap URL is absolute http(s), as sitemaps.org requires. */
+export function isValidSitemapUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === "http:" || parsed.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** German problems of the form that the output leaves out. */
+export function robotsFormProblems(form: RobotsForm): string[] {
+  const problems = parseDisallowPaths(form.disallowPaths ?? DEFAULT_DISALLOW_PATHS).problems;
+  const sitemap = form.sitemapUrl?.trim();
+  if (sitemap && !isValidSitemapUrl(sitemap)) problems.push(`„${sitemap}“ ist keine vollständige Adresse; die Sitemap-Zeile braucht https://… und wird weggelassen.`);
+  const bots = form.specificBots ?? DEFAULT_SPECIFIC_BOTS;
+  if ((form.allowedBots ?? "all") === "specific" && bots.filter((b) => b.trim()).length === 0) {
+    problems.push("Wählen Sie mindestens einen Bot aus – sonst sind alle Crawler gesperrt.");
+  }
+  return problems;
+}
+
+function formatDelay(delay: number): string {
+  return String(delay);
+}
+
+function group(agents: string[], rules: string[], delay: number, comment?: string): string {
+  return [comment && `# ${comment}`, ...agents.map((a) => `User-agent: ${a}`), ...rules, delay > 0 ? `Crawl-delay: ${formatDelay(delay)}` : undefined]
+    .filter((line): line is string => !!line)
+    .join("\n");
+}
+
+const PURPOSE_COMMENTS: Record<AiCrawlerPurpose, string> = {
+  search: `KI-Crawler für ${AI_CRAWLER_PURPOSE_LABELS.search} (Antworten mit Quellenangabe)`,
+  user: `KI-Crawler für ${AI_CRAWLER_PURPOSE_LABELS.user} (jemand fragt den Assistenten nach Ihrer Seite)`,
+  training: `KI-Crawler für ${AI_CRAWLER_PURPOSE_LABELS.training} (Inhalte trainieren KI-Modelle)`,
+};
+
+/**
+ * The robots.txt for the form.
+ * @returns the file's text, groups separated by blank lines, ending with a newline
+ */
+export function generateRobotsTxt(form: RobotsForm): string {
+  const allowedBots = form.allowedBots ?? "all";
+  const { paths } = parseDisallowPaths(form.disallowPaths ?? DEFAULT_DISALLOW_PATHS);
+  const delay = form.crawlDelay ?? 1;
+  const sitemap = form.sitemapUrl?.trim();
+  const sitemapLine = sitemap && isValidSitemapUrl(sitemap) ? `Sitemap: ${sitemap}` : undefined;
+  const rules = paths.length ? paths.map((p) => `Disallow: ${p}`) : ["Allow: /"];
+  const groups: string[] = [];
+
+  if (form.allowCrawling === false || allowedBots === "none") {
+    groups.push(group(["*"], ["Disallow: /"], 0, "Die gesamte Website ist für alle Crawler gesperrt."));
+  } else {
+    const specific = allowedBots === "specific" ? [...new Set((form.specificBots ?? DEFAULT_SPECIFIC_BOTS).map((b) => b.trim()).filter(Boolean))] : [];
+    if (allowedBots === "specific") for (const bot of specific) groups.push(group([bot], rules, delay));
+    else groups.push(group(["*"], rules, delay));
+    if (form.kiOptimized ?? true) {
+      const purposes = form.aiPurposes ?? { search: true, user: true, training: true };
+      const taken = new Set(specific.map((b) => b.toLowerCase()));
+      for (const purpose of ["search", "user", "training"] as const) {
+        const agents = AI_CRAWLERS.filter((c) => c.purpose === purpose && !taken.has(c.token.toLowerCase())).map((c) => c.token);
+        if (agents.length === 0) continue;
+        groups.push(
+          purposes[purpose]
+            ? group(agents, ["Allow: /", ...paths.map((p) => `Disallow: ${p}`)], AI_CRAWL_DELAY, `${PURPOSE_COMMENTS[purpose]}: erlaubt`)
+            : group(agents, ["Disallow: /"], 0, `${PURPOSE_COMMENTS[purpose]}: gesperrt`),
+        );
+      }
+    }
+    if (allowedBots === "specific") groups.push(group(["*"], ["Disallow: /"], 0, "Alle übrigen Crawler sind gesperrt."));
+  }
+  if (sitemapLine) groups.push(sitemapLine);
+  return `${groups.join("\n\n")}\n`;
+}

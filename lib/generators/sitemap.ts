@@ -1,0 +1,173 @@
+/**
+ * The XML sitemap generator (spec sections 3 "Sitemap form" and 5; format: the
+ * sitemaps.org protocol 0.9): the base URL without trailing slash, pages with blank
+ * url skipped, a leading slash added, priority 0.1-1.0, changefreq of the protocol,
+ * lastmod as a W3C date (default today), at most 50,000 URLs.
+ */
+
+export const CHANGEFREQS = ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"] as const;
+export type Changefreq = (typeof CHANGEFREQS)[number];
+
+/** 1.0 down to 0.1 in steps of 0.1 (spec section 5). */
+export const PRIORITIES = [1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1] as const;
+
+/** sitemaps.org: at most 50,000 URLs per sitemap file. */
+export const MAX_SITEMAP_URLS = 50_000;
+
+/** Spec section 9: base URL required. */
+export const BASE_URL_REQUIRED_MESSAGE = "Bitte geben Sie Ihre Website-URL ein!";
+
+export interface SitemapPage {
+  url: string;
+  /** 0.1-1.0; default 0.5. */
+  priority?: number;
+  /** Default "monthly". */
+  changefreq?: Changefreq;
+  /** YYYY-MM-DD; default today. */
+  lastmod?: string;
+}
+
+export interface SitemapForm {
+  baseUrl: string;
+  pages: SitemapPage[];
+}
+
+/** The spec's default pages (section 3). */
+export function defaultSitemapPages(today: string): SitemapPage[] {
+  return [
+    { url: "/", priority: 1, changefreq: "weekly", lastmod: today },
+    { url: "/about", priority: 0.8, changefreq: "monthly", lastmod: today },
+    { url: "/services", priority: 0.9, changefreq: "weekly", lastmod: today },
+    { url: "/contact", priority: 0.8, changefreq: "monthly", lastmod: today },
+  ];
+}
+
+/** A new page (spec section 5: priority 0.5, monthly). */
+export function newSitemapPage(today: string): SitemapPage {
+  return { url: "", priority: 0.5, changefreq: "monthly", lastmod: today };
+}
+
+/** Today as a W3C date (YYYY-MM-DD) in the visitor's time zone. */
+export function todayW3c(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Escapes the five XML special characters (sitemaps.org "Entity escaping"). */
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/'/g, "&apos;").replace(/"/g, "&quot;").replace(/>/g, "&gt;").replace(/</g, "&lt;");
+}
+
+/**
+ * "example.de/" → "https://example.de" (https:// added, trailing slashes removed).
+ * @returns null when blank or not a usable http(s) address
+ */
+export function normalizeBaseUrl(input: string): string | null {
+  const trimmed = input.trim();
+  if (!trimmed) return null;
+  const candidate = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  try {
+    const url = new URL(candidate);
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname.includes(".") || url.search || url.hash) return null;
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+  } catch {
+    return null;
+  }
+}
+
+export interface SitemapEntry {
+  loc: string;
+  priority: number;
+  changefreq: Changefreq;
+  lastmod?: string;
+}
+
+export interface SitemapReview {
+  entries: SitemapEntry[];
+  /** German problems: the pages left out and why. */
+  problems: string[];
+}
+
+const W3C_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * Turns the form into sitemap entries and says what it left out: invalid or duplicate
+ * URLs, pages on another domain, priorities or dates out of range.
+ * @throws Error with a German message when the base URL is blank or invalid
+ */
+export function reviewSitemap(form: SitemapForm): SitemapReview {
+  const base = normalizeBaseUrl(form.baseUrl);
+  if (base === null) {
+    throw new Error(form.baseUrl.trim() ? "Die Website-URL ist ungültig. Beispiel: https://www.ihre-website.de" : BASE_URL_REQUIRED_MESSAGE);
+  }
+  const origin = new URL(base).origin;
+  const entries: SitemapEntry[] = [];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const page of form.pages) {
+    const raw = page.url.trim();
+    if (!raw) continue;
+    let loc: string;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) {
+      let absolute: URL;
+      try {
+        absolute = new URL(raw);
+      } catch {
+        problems.push(`„${raw}“ ist keine gültige Adresse und fehlt in der Sitemap.`);
+        continue;
+      }
+      if (absolute.origin !== origin) {
+        problems.push(`„${raw}“ gehört nicht zu ${origin} und fehlt in der Sitemap (eine Sitemap listet nur Seiten der eigenen Domain).`);
+        continue;
+      }
+      absolute.hash = "";
+      loc = absolute.href;
+    } else if (/\s/.test(raw)) {
+      problems.push(`„${raw}“ enthält Leerzeichen und fehlt in der Sitemap.`);
+      continue;
+    } else {
+      // Percent-encodes umlauts and the like (RFC 3986), as sitemaps.org requires.
+      loc = new URL(`${base}${raw.startsWith("/") ? raw : `/${raw}`}`).href;
+    }
+    if (seen.has(loc)) {
+      problems.push(`„${raw}“ ist doppelt und steht nur einmal in der Sitemap.`);
+      continue;
+    }
+    seen.add(loc);
+    const priority = page.priority ?? 0.5;
+    if (!(priority >= 0.1 && priority <= 1)) {
+      problems.push(`„${raw}“: Die Priorität muss zwischen 0,1 und 1,0 liegen; die Seite fehlt in der Sitemap.`);
+      continue;
+    }
+    const lastmod = page.lastmod?.trim() || undefined;
+    if (lastmod && !W3C_DATE.test(lastmod)) {
+      problems.push(`„${raw}“: Das Datum „${lastmod}“ ist kein gültiges Datum (JJJJ-MM-TT) und wird weggelassen.`);
+    }
+    entries.push({ loc, priority, changefreq: page.changefreq ?? "monthly", lastmod: lastmod && W3C_DATE.test(lastmod) ? lastmod : undefined });
+  }
+  if (entries.length > MAX_SITEMAP_URLS) {
+    throw new Error(`Eine Sitemap darf höchstens ${MAX_SITEMAP_URLS.toLocaleString("de-DE")} URLs enthalten (sitemaps.org); Sie haben ${entries.length.toLocaleString("de-DE")}. Teilen Sie die Seiten auf mehrere Sitemaps auf.`);
+  }
+  return { entries, problems };
+}
+
+/**
+ * The sitemap.xml for the form (sitemaps.org protocol 0.9).
+ * @throws Error with a German message for a blank or invalid base URL or more than 50,000 URLs
+ */
+export function generateSitemapXml(form: SitemapForm): string {
+  const { entries } = reviewSitemap(form);
+  const urls = entries.map((e) =>
+    [
+      "  <url>",
+      `    <loc>${escapeXml(e.loc)}</loc>`,
+      e.lastmod ? `    <lastmod>${e.lastmod}</lastmod>` : undefined,
+      `    <changefreq>${e.changefreq}</changefreq>`,
+      `    <priority>${e.priority.toFixed(1)}</priority>`,
+      "  </url>",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  );
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+}
