@@ -84,7 +84,7 @@ export function CodeOutput({
         </p>
         {code ? (
           <pre
-            className="bg-muted max-h-[36rem] overflow-auto rounded-lg border p-4 font-mono text-xs leading-relaxed whitespace-pre sm:text-sm"
+            className="bg-muted max-h-[36rem] overflow-auto rounded-lg border p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere] sm:text-sm"
             data-testid={testId}
             tabIndex={0}
             aria-label={title}

@@ -94,9 +94,9 @@ function group(agents: string[], rules: string[], delay: number, comment?: strin
 }
 
 const PURPOSE_COMMENTS: Record<AiCrawlerPurpose, string> = {
-  search: `KI-Crawler für ${AI_CRAWLER_PURPOSE_LABELS.search} (Antworten mit Quellenangabe)`,
-  user: `KI-Crawler für ${AI_CRAWLER_PURPOSE_LABELS.user} (jemand fragt den Assistenten nach Ihrer Seite)`,
-  training: `KI-Crawler für ${AI_CRAWLER_PURPOSE_LABELS.training} (Inhalte trainieren KI-Modelle)`,
+  search: `${AI_CRAWLER_PURPOSE_LABELS.search} (Antworten mit Quellen)`,
+  user: `KI: ${AI_CRAWLER_PURPOSE_LABELS.user}`,
+  training: AI_CRAWLER_PURPOSE_LABELS.training,
 };
 
 /**

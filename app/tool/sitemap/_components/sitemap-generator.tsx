@@ -102,41 +102,38 @@ export function SitemapGeneratorForm() {
               <legend className="mb-2 text-sm font-semibold">{t("pagesTitle")}</legend>
               <ol className="flex flex-col gap-3">
                 {rows.map((row, i) => (
-                  <li key={row.key} className="grid grid-cols-2 gap-2 rounded-lg border p-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_minmax(0,2fr)_auto]" aria-label={t("pageLabel", { n: i + 1 })}>
-                    <Field id={`smg-url-${row.key}`} label={t("pageUrl")} className="col-span-2 flex flex-col gap-1 sm:col-span-1">
-                      <Input id={`smg-url-${row.key}`} value={row.url} onChange={(e) => update(row.key, { url: e.target.value })} placeholder="/leistungen" className="font-mono" maxLength={500} />
-                    </Field>
-                    <Field id={`smg-priority-${row.key}`} label={t("priority")} className="flex flex-col gap-1">
-                      <NativeSelect id={`smg-priority-${row.key}`} value={String(row.priority ?? 0.5)} onChange={(e) => update(row.key, { priority: Number(e.target.value) })}>
-                        {PRIORITIES.map((p) => (
-                          <option key={p} value={p}>
-                            {p.toFixed(1).replace(".", ",")}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </Field>
-                    <Field id={`smg-freq-${row.key}`} label={t("changefreq")} className="flex flex-col gap-1">
-                      <NativeSelect id={`smg-freq-${row.key}`} value={row.changefreq ?? "monthly"} onChange={(e) => update(row.key, { changefreq: e.target.value as Changefreq })}>
-                        {CHANGEFREQS.map((c) => (
-                          <option key={c} value={c}>
-                            {t(`changefreqs.${c}`)}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </Field>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      className="self-end"
-                      onClick={() => setRows((rs) => rs.filter((r) => r.key !== row.key))}
-                      aria-label={t("removePage", { n: i + 1 })}
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                    <Field id={`smg-date-${row.key}`} label={t("lastmod")} className="col-span-2 flex flex-col gap-1 sm:col-span-4 sm:max-w-48">
-                      <Input id={`smg-date-${row.key}`} type="date" value={row.lastmod ?? ""} onChange={(e) => update(row.key, { lastmod: e.target.value })} />
-                    </Field>
+                  <li key={row.key} className="flex flex-col gap-2 rounded-lg border p-3" aria-label={t("pageLabel", { n: i + 1 })}>
+                    <div className="flex items-end gap-2">
+                      <Field id={`smg-url-${row.key}`} label={t("pageUrl")} className="flex min-w-0 flex-1 flex-col gap-1">
+                        <Input id={`smg-url-${row.key}`} value={row.url} onChange={(e) => update(row.key, { url: e.target.value })} placeholder="/leistungen" className="font-mono" maxLength={500} />
+                      </Field>
+                      <Button type="button" variant="ghost" size="icon" onClick={() => setRows((rs) => rs.filter((r) => r.key !== row.key))} aria-label={t("removePage", { n: i + 1 })}>
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </div>
+                    <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                      <Field id={`smg-priority-${row.key}`} label={t("priority")} className="flex flex-col gap-1">
+                        <NativeSelect id={`smg-priority-${row.key}`} value={String(row.priority ?? 0.5)} onChange={(e) => update(row.key, { priority: Number(e.target.value) })}>
+                          {PRIORITIES.map((p) => (
+                            <option key={p} value={p}>
+                              {p.toFixed(1).replace(".", ",")}
+                            </option>
+                          ))}
+                        </NativeSelect>
+                      </Field>
+                      <Field id={`smg-freq-${row.key}`} label={t("changefreq")} className="flex flex-col gap-1">
+                        <NativeSelect id={`smg-freq-${row.key}`} value={row.changefreq ?? "monthly"} onChange={(e) => update(row.key, { changefreq: e.target.value as Changefreq })}>
+                          {CHANGEFREQS.map((c) => (
+                            <option key={c} value={c}>
+                              {t(`changefreqs.${c}`)}
+                            </option>
+                          ))}
+                        </NativeSelect>
+                      </Field>
+                      <Field id={`smg-date-${row.key}`} label={t("lastmod")} className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+                        <Input id={`smg-date-${row.key}`} type="date" value={row.lastmod ?? ""} onChange={(e) => update(row.key, { lastmod: e.target.value })} />
+                      </Field>
+                    </div>
                   </li>
                 ))}
               </ol>

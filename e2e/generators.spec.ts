@@ -1,0 +1,133 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { parseRobotsTxt } from "../lib/crawlers/robots-txt";
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+async function clipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+async function downloaded(page: Page, name: string): Promise<{ fileName: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name }).click()]);
+  return { fileName: download.suggestedFilename(), text: await readFile((await download.path())!, "utf8") };
+}
+
+test("JSON-LD generator: fill, generate, follow typing, copy", async ({ page }) => {
+  await page.goto("/tool/schema");
+  const generate = page.getByRole("button", { name: "Schema generieren" });
+  await expect(generate).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Kopieren" })).toHaveCount(0);
+
+  await page.getByLabel("Firmenname").fill("Zahnarztpraxis Dr. Muster");
+  await page.getByLabel("Unternehmensart").selectOption("HealthAndBeautyBusiness");
+  await page.getByLabel("Straße und Hausnummer").fill("Musterstraße 12");
+  await page.getByLabel("PLZ").fill("10115");
+  await page.getByLabel("Ort", { exact: true }).fill("Berlin");
+  await page.getByLabel("Telefon").fill("+49 30 1234567");
+  await generate.click();
+
+  const output = page.getByTestId("generator-output");
+  await expect(output).toContainText('<script type="application/ld+json">');
+  const json = () => output.textContent().then((t) => JSON.parse(t!.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "")));
+  expect(await json()).toMatchObject({
+    "@type": "HealthAndBeautyBusiness",
+    name: "Zahnarztpraxis Dr. Muster",
+    address: { "@type": "PostalAddress", streetAddress: "Musterstraße 12", postalCode: "10115", addressLocality: "Berlin", addressCountry: "DE" },
+    openingHoursSpecification: [{ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" }],
+  });
+
+  // The output follows typing; unreadable opening hours are explained.
+  await page.getByLabel("Öffnungszeiten").fill("Mo-Fr 08:00-17:00; Sx 10:00-12:00");
+  await expect(page.getByTestId("generator-problems")).toContainText("Unbekannter Wochentag „Sx“");
+  expect((await json()).openingHoursSpecification).toEqual([
+    { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "17:00" },
+  ]);
+
+  await page.getByRole("button", { name: "Kopieren" }).click();
+  await expect(page.getByRole("button", { name: "Kopiert!" })).toBeVisible();
+  await expect(page.getByText("Schema kopiert! Fügen Sie es in den <head> Bereich Ihrer Website ein.")).toBeVisible();
+  expect(await clipboard(page)).toBe(await output.textContent());
+});
+
+test("meta-tag generator: counters, limits, fallbacks, copy", async ({ page }) => {
+  await page.goto("/tool/meta");
+  const generate = page.getByRole("button", { name: "Meta-Tags generieren" });
+  await expect(generate).toBeDisabled();
+
+  const title = page.getByLabel("Seitentitel");
+  await title.fill("Ä".repeat(70));
+  await expect(title).toHaveValue("Ä".repeat(60));
+  await expect(page.getByText("60 / 60 Zeichen")).toBeVisible();
+  await title.fill('Zahnarzt Berlin – "Praxis Dr. Muster"');
+  await page.getByLabel("Meta-Description").fill("Ihre Zahnarztpraxis in Berlin-Mitte: Prophylaxe, Implantate & Angstpatienten.");
+  await expect(generate).toBeEnabled();
+  await generate.click();
+
+  const output = page.getByTestId("generator-output");
+  await expect(output).toContainText("<title>Zahnarzt Berlin – &quot;Praxis Dr. Muster&quot;</title>");
+  await expect(output).toContainText('<meta property="og:title" content="Zahnarzt Berlin – &quot;Praxis Dr. Muster&quot;">');
+  await expect(output).toContainText('<meta property="og:description" content="Ihre Zahnarztpraxis in Berlin-Mitte: Prophylaxe, Implantate &amp; Angstpatienten.">');
+  await expect(output).toContainText('<meta property="og:locale" content="de_DE">');
+  await expect(output).toContainText('<meta name="twitter:card" content="summary_large_image">');
+
+  await page.getByLabel("Robots").selectOption("noindex, follow");
+  await expect(output).toContainText('<meta name="robots" content="noindex, follow">');
+
+  await page.getByRole("button", { name: "Kopieren" }).click();
+  await expect(page.getByText(/^Meta-Tags kopiert!/)).toBeVisible();
+  expect(await clipboard(page)).toContain('<meta name="robots" content="noindex, follow">');
+});
+
+test("robots.txt generator: AI crawler groups, download as robots.txt that robots-parser reads", async ({ page }) => {
+  await page.goto("/tool/robots");
+  await page.getByLabel("Sitemap-URL").fill("https://www.praxis-muster.de/sitemap.xml");
+  await page.getByLabel("KI-Training erlauben").uncheck();
+  await page.getByRole("button", { name: "robots.txt generieren" }).click();
+  await expect(page.getByTestId("generator-output")).toContainText("User-agent: GPTBot");
+
+  const file = await downloaded(page, "Herunterladen");
+  expect(file.fileName).toBe("robots.txt");
+  expect(file.text).toBe(await page.getByTestId("generator-output").textContent());
+  const robots = parseRobotsTxt("https://www.praxis-muster.de/robots.txt", file.text);
+  const home = "https://www.praxis-muster.de/";
+  expect(robots.verdict(home, "Googlebot").allowed).toBe(true);
+  expect(robots.verdict("https://www.praxis-muster.de/admin/login", "Googlebot").allowed).toBe(false);
+  expect(robots.verdict(home, "OAI-SearchBot").allowed).toBe(true);
+  expect(robots.verdict(home, "ChatGPT-User").allowed).toBe(true);
+  expect(robots.verdict(home, "GPTBot").allowed).toBe(false);
+  expect(robots.sitemaps).toEqual(["https://www.praxis-muster.de/sitemap.xml"]);
+
+  await page.getByLabel("Gesperrte Pfade (einer pro Zeile)").fill("/intern\nadmin");
+  await expect(page.getByTestId("generator-problems")).toContainText("„admin“ beginnt nicht mit / oder *");
+
+  await page.getByRole("button", { name: "Kopieren" }).click();
+  await expect(page.getByText("Robots.txt kopiert! Laden Sie die Datei ins Root-Verzeichnis Ihrer Website.")).toBeVisible();
+});
+
+test("sitemap generator: base URL rule, pages added and removed, download as sitemap.xml", async ({ page }) => {
+  await page.goto("/tool/sitemap");
+  await page.getByRole("button", { name: "Sitemap generieren" }).click();
+  await expect(page.getByTestId("sitemap-error")).toHaveText("Bitte geben Sie Ihre Website-URL ein!");
+  await expect(page.getByRole("button", { name: "Herunterladen" })).toHaveCount(0);
+
+  await page.getByLabel("Website-URL").fill("praxis-muster.de/");
+  await page.getByRole("button", { name: "Seite hinzufügen" }).click();
+  await page.getByRole("listitem", { name: "Seite 5" }).getByLabel("Pfad").fill("leistungen/zahnreinigung");
+  await page.getByRole("button", { name: "Seite 2 entfernen" }).click();
+  await page.getByRole("button", { name: "Sitemap generieren" }).click();
+
+  const output = page.getByTestId("generator-output");
+  await expect(output).toContainText("<loc>https://praxis-muster.de/leistungen/zahnreinigung</loc>");
+  await expect(output).not.toContainText("/about");
+  await expect(page.getByText("4 URLs in der Sitemap")).toBeVisible();
+
+  const file = await downloaded(page, "Herunterladen");
+  expect(file.fileName).toBe("sitemap.xml");
+  expect(file.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(file.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  expect(file.text.match(/<url>/g)).toHaveLength(4);
+
+  await page.getByRole("button", { name: "Kopieren" }).click();
+  await expect(page.getByText(/^Sitemap kopiert!/)).toBeVisible();
+});
