@@ -24,3 +24,20 @@ test("on a phone the website checker result fits the screen", async ({ page }) =
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("on a phone the generators fit the screen", async ({ page }) => {
+  for (const [path, button] of [
+    ["/tool/schema", null],
+    ["/tool/meta", null],
+    ["/tool/robots", "robots.txt generieren"],
+    ["/tool/sitemap", null],
+  ] as const) {
+    await page.goto(path);
+    if (button) {
+      await page.getByRole("button", { name: button }).click();
+      await expect(page.getByTestId("generator-output")).toBeVisible();
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

@@ -154,11 +154,15 @@ describe("parseOpeningHours", () => {
     expect(parseOpeningHours(" ;\n ")).toEqual({ specifications: [], problems: [] });
   });
 
-  // PRODUCTION BUG: "Mo Fr 09:00-12:00" (days separated by a space) gives
-  // {specifications: [{dayOfWeek: ["Monday"], opens: "09:00", closes: "12:00"}], problems: []}:
-  // Friday is dropped silently, because day() only reads the first two letters of "Mo Fr".
-  // Expected: either both days (Monday, Friday) or a German problem naming "Mo Fr".
-  it.todo("does not silently drop the second day of 'Mo Fr 09:00-12:00'");
+  it("reads days separated by spaces as a list and ranges with spaces around the dash", () => {
+    expect(parseOpeningHours("Mo Fr 09:00-12:00").specifications).toEqual([{ dayOfWeek: ["Monday", "Friday"], opens: "09:00", closes: "12:00" }]);
+    expect(parseOpeningHours("Mo - Mi 09:00-12:00").specifications[0]!.dayOfWeek).toEqual(["Monday", "Tuesday", "Wednesday"]);
+    expect(parseOpeningHours("Montag 09:00-12:00").specifications[0]!.dayOfWeek).toEqual(["Monday"]);
+  });
+
+  it("explains a day word that is not a day", () => {
+    expect(parseOpeningHours("Mofr 09:00-12:00").problems[0]).toContain("Unbekannter Wochentag „Mofr“");
+  });
 });
 
 describe("generateJsonLd", () => {

@@ -74,8 +74,13 @@ export interface OpeningHoursResult {
   problems: string[];
 }
 
+const FULL_DAY_NAMES = /^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+
+/** "Mo", "Mo.", "Montag", "Tu", "Tuesday" → the schema.org day; anything else undefined. */
 function day(token: string): DayOfWeek | undefined {
-  return DAYS[token.toLowerCase().replace(/\.$/, "").slice(0, 2)];
+  const word = token.toLowerCase().replace(/\.$/, "");
+  if (word.length !== 2 && !FULL_DAY_NAMES.test(word)) return undefined;
+  return DAYS[word.slice(0, 2)];
 }
 
 function time(token: string): string | undefined {
@@ -110,8 +115,10 @@ export function parseOpeningHours(text: string): OpeningHoursResult {
     const [, dayPart, opensRaw, closesRaw] = match;
     const days: DayOfWeek[] = [];
     let unknown: string | undefined;
-    for (const piece of dayPart!.split(/[+/]/).map((p) => p.trim()).filter(Boolean)) {
-      const range = piece.split(/\s*[-–]\s*/);
+    // "Mo - Fr" is a range, "Mo Fr", "Mo+Fr" and "Mo/Fr" are lists.
+    const pieces = dayPart!.trim().replace(/\s*[-–]\s*/g, "-").split(/[+/\s]+/).filter(Boolean);
+    for (const piece of pieces) {
+      const range = piece.split(/[-–]/);
       const from = day(range[0]!);
       const to = range.length > 1 ? day(range[1]!) : from;
       if (!from || !to || range.length > 2) {

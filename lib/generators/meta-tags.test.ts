@@ -250,9 +250,7 @@ describe("characterCount and limits", () => {
     expect(characterCount("x".repeat(DESCRIPTION_MAX_LENGTH))).toBe(160);
   });
 
-  // PRODUCTION BUG (minor): characterCount counts code points, not user-perceived characters.
-  // Input "🇩🇪" (flag, 2 code points) → actual 2, expected 1; "👍🏽" (skin tone) → actual 2,
-  // expected 1; "👨‍👩‍👧" (ZWJ family) → actual 5, expected 1; "a\u0308" (ü typed/pasted in
-  // decomposed NFD form) → actual 2, expected 1. Intl.Segmenter (grapheme) would count 1 each.
-  it.todo("counts multi-code-point emoji (flags, skin tones, ZWJ) and decomposed umlauts as one character");
+  it.each([["🇩🇪"], ["👍🏽"], ["👨‍👩‍👧"], ["a\u0308"]])("counts %j as one character", (text) => {
+    expect(characterCount(text)).toBe(1);
+  });
 });

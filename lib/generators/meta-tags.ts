@@ -41,9 +41,25 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
-/** Length as people count it: characters (code points), not UTF-16 units. */
+const graphemes = new Intl.Segmenter("de", { granularity: "grapheme" });
+
+/** Length as people count it: user-perceived characters (an emoji flag or "ü" as one), not UTF-16 units. */
 export function characterCount(text: string): number {
-  return [...text].length;
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count += 1;
+  return count;
+}
+
+/** The first `max` user-perceived characters of a text. */
+export function truncateCharacters(text: string, max: number): string {
+  let out = "";
+  let count = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    if (count === max) break;
+    out += segment;
+    count += 1;
+  }
+  return out;
 }
 
 /**

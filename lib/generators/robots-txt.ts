@@ -77,10 +77,26 @@ export function robotsFormProblems(form: RobotsForm): string[] {
   const sitemap = form.sitemapUrl?.trim();
   if (sitemap && !isValidSitemapUrl(sitemap)) problems.push(`„${sitemap}“ ist keine vollständige Adresse; die Sitemap-Zeile braucht https://… und wird weggelassen.`);
   const bots = form.specificBots ?? DEFAULT_SPECIFIC_BOTS;
-  if ((form.allowedBots ?? "all") === "specific" && bots.filter((b) => b.trim()).length === 0) {
+  if ((form.allowedBots ?? "all") === "specific" && bots.some((b) => b.trim() === "*")) {
+    problems.push("„*“ steht für alle Crawler und wird hier ignoriert; tragen Sie einzelne Crawler wie Googlebot ein.");
+  }
+  if ((form.allowedBots ?? "all") === "specific" && specificBotTokens(bots).length === 0) {
     problems.push("Wählen Sie mindestens einen Bot aus – sonst sind alle Crawler gesperrt.");
   }
   return problems;
+}
+
+/** The listed bots, trimmed, without "*" and without case-insensitive duplicates (RFC 9309 matches tokens case-insensitively). */
+export function specificBotTokens(bots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return bots
+    .map((b) => b.trim())
+    .filter((b) => {
+      const key = b.toLowerCase();
+      if (!b || b === "*" || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 function formatDelay(delay: number): string {
@@ -115,7 +131,7 @@ export function generateRobotsTxt(form: RobotsForm): string {
   if (form.allowCrawling === false || allowedBots === "none") {
     groups.push(group(["*"], ["Disallow: /"], 0, "Die gesamte Website ist für alle Crawler gesperrt."));
   } else {
-    const specific = allowedBots === "specific" ? [...new Set((form.specificBots ?? DEFAULT_SPECIFIC_BOTS).map((b) => b.trim()).filter(Boolean))] : [];
+    const specific = allowedBots === "specific" ? specificBotTokens(form.specificBots ?? DEFAULT_SPECIFIC_BOTS) : [];
     if (allowedBots === "specific") for (const bot of specific) groups.push(group([bot], rules, delay));
     else groups.push(group(["*"], rules, delay));
     if (form.kiOptimized ?? true) {

@@ -88,7 +88,12 @@ export interface SitemapReview {
   problems: string[];
 }
 
-const W3C_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** A W3C date (YYYY-MM-DD) that exists in the calendar. */
+function isW3cDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 /**
  * Turns the form into sitemap entries and says what it left out: invalid or duplicate
@@ -127,23 +132,25 @@ export function reviewSitemap(form: SitemapForm): SitemapReview {
       continue;
     } else {
       // Percent-encodes umlauts and the like (RFC 3986), as sitemaps.org requires.
-      loc = new URL(`${base}${raw.startsWith("/") ? raw : `/${raw}`}`).href;
+      const relative = new URL(`${base}${raw.startsWith("/") ? raw : `/${raw}`}`);
+      relative.hash = "";
+      loc = relative.href;
+    }
+    const priority = page.priority ?? 0.5;
+    if (!(priority >= 0.1 && priority <= 1)) {
+      problems.push(`„${raw}“: Die Priorität muss zwischen 0,1 und 1,0 liegen; die Seite fehlt in der Sitemap.`);
+      continue;
     }
     if (seen.has(loc)) {
       problems.push(`„${raw}“ ist doppelt und steht nur einmal in der Sitemap.`);
       continue;
     }
     seen.add(loc);
-    const priority = page.priority ?? 0.5;
-    if (!(priority >= 0.1 && priority <= 1)) {
-      problems.push(`„${raw}“: Die Priorität muss zwischen 0,1 und 1,0 liegen; die Seite fehlt in der Sitemap.`);
-      continue;
-    }
     const lastmod = page.lastmod?.trim() || undefined;
-    if (lastmod && !W3C_DATE.test(lastmod)) {
+    if (lastmod && !isW3cDate(lastmod)) {
       problems.push(`„${raw}“: Das Datum „${lastmod}“ ist kein gültiges Datum (JJJJ-MM-TT) und wird weggelassen.`);
     }
-    entries.push({ loc, priority, changefreq: page.changefreq ?? "monthly", lastmod: lastmod && W3C_DATE.test(lastmod) ? lastmod : undefined });
+    entries.push({ loc, priority, changefreq: page.changefreq ?? "monthly", lastmod: lastmod && isW3cDate(lastmod) ? lastmod : undefined });
   }
   if (entries.length > MAX_SITEMAP_URLS) {
     throw new Error(`Eine Sitemap darf höchstens ${MAX_SITEMAP_URLS.toLocaleString("de-DE")} URLs enthalten (sitemaps.org); Sie haben ${entries.length.toLocaleString("de-DE")}. Teilen Sie die Seiten auf mehrere Sitemaps auf.`);
@@ -153,10 +160,15 @@ export function reviewSitemap(form: SitemapForm): SitemapReview {
 
 /**
  * The sitemap.xml for the form (sitemaps.org protocol 0.9).
- * @throws Error with a German message for a blank or invalid base URL or more than 50,000 URLs
+ * @throws Error with a German message for a blank or invalid base URL, no valid page
+ *   or more than 50,000 URLs
  */
 export function generateSitemapXml(form: SitemapForm): string {
   const { entries } = reviewSitemap(form);
+  // sitemaps.org's schema requires at least one <url>.
+  if (entries.length === 0) {
+    throw new Error("Die Sitemap braucht mindestens eine Seite: Bitte geben Sie mindestens einen gültigen Pfad ein (z. B. /).");
+  }
   const urls = entries.map((e) =>
     [
       "  <url>",

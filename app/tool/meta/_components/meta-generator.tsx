@@ -19,6 +19,7 @@ import {
   ROBOTS_OPTIONS,
   TITLE_MAX_LENGTH,
   TWITTER_CARDS,
+  truncateCharacters,
   type MetaForm,
 } from "@/lib/generators/meta-tags";
 
@@ -37,11 +38,6 @@ const INITIAL: Required<MetaForm> = {
   pageUrl: "",
 };
 
-/** Cuts pasted text to `max` characters (code points), as maxLength does for typing. */
-function limit(text: string, max: number): string {
-  return [...text].slice(0, max).join("");
-}
-
 function Counter({ id, count, max, label }: { id: string; count: number; max: number; label: string }) {
   return (
     <span id={id} className={cn("text-xs tabular-nums", count >= max ? "text-warning font-medium" : "text-muted-foreground")} aria-live="polite">
@@ -56,7 +52,7 @@ export function MetaGeneratorForm() {
   const [form, setForm] = useState(INITIAL);
   const { generated, generate } = useGenerator("meta");
   const set = (key: keyof MetaForm, max?: number) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setForm((f) => ({ ...f, [key]: max ? limit(e.target.value, max) : e.target.value }));
+    setForm((f) => ({ ...f, [key]: max ? truncateCharacters(e.target.value, max) : e.target.value }));
 
   const ready = form.title.trim() !== "" && form.description.trim() !== "";
   const code = generated && ready ? generateMetaTags(form) : "";
