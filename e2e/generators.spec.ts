@@ -25,7 +25,10 @@ test("JSON-LD generator: fill, generate, follow typing, copy", async ({ page }) 
   await page.getByLabel("PLZ").fill("10115");
   await page.getByLabel("Ort", { exact: true }).fill("Berlin");
   await page.getByLabel("Telefon").fill("+49 30 1234567");
+  // Generating reports one use to the statistics, without the form's content.
+  const usage = page.waitForRequest((r) => r.url().endsWith("/api/usage") && r.method() === "POST");
   await generate.click();
+  expect((await usage).postDataJSON()).toEqual({ tool: "schema" });
 
   const output = page.getByTestId("generator-output");
   await expect(output).toContainText('<script type="application/ld+json">');
