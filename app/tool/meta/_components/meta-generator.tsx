@@ -3,10 +3,9 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Tags } from "lucide-react";
-import { CodeOutput } from "@/components/generator/code-output";
+import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { Field, useGenerator } from "@/components/generator/generator-parts";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -61,107 +60,87 @@ export function MetaGeneratorForm() {
   const optional = g("optional");
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">{t("formTitle")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (ready) generate();
-            }}
-          >
-            <Field id="mg-title" label={<>{t("pageTitle")} <span aria-hidden className="text-destructive">*</span></>}>
-              <Input id="mg-title" value={form.title} onChange={set("title", TITLE_MAX_LENGTH)} placeholder={t("pageTitlePlaceholder")} required aria-required aria-describedby="mg-title-count" />
-              <Counter id="mg-title-count" count={titleCount} max={TITLE_MAX_LENGTH} label={t("counter", { count: titleCount, max: TITLE_MAX_LENGTH })} />
-            </Field>
-            <Field id="mg-description" label={<>{t("description")} <span aria-hidden className="text-destructive">*</span></>}>
-              <Textarea
-                id="mg-description"
-                value={form.description}
-                onChange={set("description", DESCRIPTION_MAX_LENGTH)}
-                placeholder={t("descriptionPlaceholder")}
-                rows={3}
-                required
-                aria-required
-                aria-describedby="mg-description-count"
-              />
-              <span className="flex flex-wrap justify-between gap-2">
-                <Counter id="mg-description-count" count={descriptionCount} max={DESCRIPTION_MAX_LENGTH} label={t("counter", { count: descriptionCount, max: DESCRIPTION_MAX_LENGTH })} />
-                <span className="text-muted-foreground text-xs">{t("descriptionAdvice")}</span>
-              </span>
-            </Field>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Field id="mg-keywords" label={t("keywords")} optional={optional}>
-                <Input id="mg-keywords" value={form.keywords} onChange={set("keywords")} placeholder={t("keywordsPlaceholder")} maxLength={300} />
-              </Field>
-              <Field id="mg-author" label={t("author")} optional={optional}>
-                <Input id="mg-author" value={form.author} onChange={set("author")} maxLength={100} />
-              </Field>
-            </div>
-            <Field id="mg-url" label={t("pageUrl")} optional={optional}>
-              <Input id="mg-url" type="url" inputMode="url" value={form.pageUrl} onChange={set("pageUrl")} placeholder={t("pageUrlPlaceholder")} maxLength={500} />
-            </Field>
-            <div className="grid gap-3 sm:grid-cols-3">
-              <Field id="mg-robots" label={t("robots")}>
-                <NativeSelect id="mg-robots" value={form.robots} onChange={set("robots")}>
-                  {ROBOTS_OPTIONS.map((o) => (
-                    <option key={o} value={o}>
-                      {o}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-              <Field id="mg-language" label={t("language")}>
-                <Input id="mg-language" value={form.language} onChange={set("language")} maxLength={10} />
-              </Field>
-              <Field id="mg-viewport" label={t("viewport")}>
-                <Input id="mg-viewport" value={form.viewport} onChange={set("viewport")} maxLength={100} />
-              </Field>
-            </div>
-            <fieldset className="flex flex-col gap-4 rounded-lg border p-4">
-              <legend className="px-1 text-sm font-semibold">{t("socialTitle")}</legend>
-              <Field id="mg-og-title" label={t("ogTitle")} optional={optional} hint={t("ogFallback")}>
-                <Input id="mg-og-title" value={form.ogTitle} onChange={set("ogTitle")} placeholder={form.title} maxLength={100} aria-describedby="mg-og-title-hint" />
-              </Field>
-              <Field id="mg-og-description" label={t("ogDescription")} optional={optional}>
-                <Textarea id="mg-og-description" value={form.ogDescription} onChange={set("ogDescription")} placeholder={form.description} rows={2} maxLength={300} />
-              </Field>
-              <Field id="mg-og-image" label={t("ogImage")} optional={optional}>
-                <Input id="mg-og-image" type="url" inputMode="url" value={form.ogImage} onChange={set("ogImage")} placeholder="https://www.ihre-website.de/vorschau.jpg" maxLength={500} />
-              </Field>
-              <Field id="mg-twitter" label={t("twitterCard")}>
-                <NativeSelect id="mg-twitter" value={form.twitterCard} onChange={set("twitterCard")}>
-                  {TWITTER_CARDS.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`twitterCards.${c}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-            </fieldset>
-            <Button type="submit" size="lg" disabled={!ready}>
-              <Tags aria-hidden /> {t("generate")}
-            </Button>
-            {!ready && <p className="text-muted-foreground text-sm">{t("required")}</p>}
-          </form>
-        </CardContent>
-      </Card>
-      <div className="lg:sticky lg:top-20">
-        <CodeOutput
-          title={g("outputTitle")}
-          code={code}
-          emptyText={t("empty")}
-          copyLabel={g("copy")}
-          copiedLabel={g("copied")}
-          copiedMessage={t.raw("copiedMessage") as string}
-          copyFailedMessage={g("copyFailed")}
-          testId="generator-output"
+    <GeneratorLayout
+      formTitle={t("formTitle")}
+      onSubmit={() => {
+        if (ready) generate();
+      }}
+      problems={[]}
+      output={{ code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string }}
+    >
+      <Field id="mg-title" label={<>{t("pageTitle")} <span aria-hidden className="text-destructive">*</span></>}>
+        <Input id="mg-title" value={form.title} onChange={set("title", TITLE_MAX_LENGTH)} placeholder={t("pageTitlePlaceholder")} required aria-required aria-describedby="mg-title-count" />
+        <Counter id="mg-title-count" count={titleCount} max={TITLE_MAX_LENGTH} label={t("counter", { count: titleCount, max: TITLE_MAX_LENGTH })} />
+      </Field>
+      <Field id="mg-description" label={<>{t("description")} <span aria-hidden className="text-destructive">*</span></>}>
+        <Textarea
+          id="mg-description"
+          value={form.description}
+          onChange={set("description", DESCRIPTION_MAX_LENGTH)}
+          placeholder={t("descriptionPlaceholder")}
+          rows={3}
+          required
+          aria-required
+          aria-describedby="mg-description-count"
         />
+        <span className="flex flex-wrap justify-between gap-2">
+          <Counter id="mg-description-count" count={descriptionCount} max={DESCRIPTION_MAX_LENGTH} label={t("counter", { count: descriptionCount, max: DESCRIPTION_MAX_LENGTH })} />
+          <span className="text-muted-foreground text-xs">{t("descriptionAdvice")}</span>
+        </span>
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id="mg-keywords" label={t("keywords")} optional={optional}>
+          <Input id="mg-keywords" value={form.keywords} onChange={set("keywords")} placeholder={t("keywordsPlaceholder")} maxLength={300} />
+        </Field>
+        <Field id="mg-author" label={t("author")} optional={optional}>
+          <Input id="mg-author" value={form.author} onChange={set("author")} maxLength={100} />
+        </Field>
       </div>
-    </div>
+      <Field id="mg-url" label={t("pageUrl")} optional={optional}>
+        <Input id="mg-url" type="url" inputMode="url" value={form.pageUrl} onChange={set("pageUrl")} placeholder={t("pageUrlPlaceholder")} maxLength={500} />
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field id="mg-robots" label={t("robots")}>
+          <NativeSelect id="mg-robots" value={form.robots} onChange={set("robots")}>
+            {ROBOTS_OPTIONS.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="mg-language" label={t("language")}>
+          <Input id="mg-language" value={form.language} onChange={set("language")} maxLength={10} />
+        </Field>
+        <Field id="mg-viewport" label={t("viewport")}>
+          <Input id="mg-viewport" value={form.viewport} onChange={set("viewport")} maxLength={100} />
+        </Field>
+      </div>
+      <fieldset className="flex flex-col gap-4 rounded-lg border p-4">
+        <legend className="px-1 text-sm font-semibold">{t("socialTitle")}</legend>
+        <Field id="mg-og-title" label={t("ogTitle")} optional={optional} hint={t("ogFallback")}>
+          <Input id="mg-og-title" value={form.ogTitle} onChange={set("ogTitle")} placeholder={form.title} maxLength={100} aria-describedby="mg-og-title-hint" />
+        </Field>
+        <Field id="mg-og-description" label={t("ogDescription")} optional={optional}>
+          <Textarea id="mg-og-description" value={form.ogDescription} onChange={set("ogDescription")} placeholder={form.description} rows={2} maxLength={300} />
+        </Field>
+        <Field id="mg-og-image" label={t("ogImage")} optional={optional}>
+          <Input id="mg-og-image" type="url" inputMode="url" value={form.ogImage} onChange={set("ogImage")} placeholder="https://www.ihre-website.de/vorschau.jpg" maxLength={500} />
+        </Field>
+        <Field id="mg-twitter" label={t("twitterCard")}>
+          <NativeSelect id="mg-twitter" value={form.twitterCard} onChange={set("twitterCard")}>
+            {TWITTER_CARDS.map((c) => (
+              <option key={c} value={c}>
+                {t(`twitterCards.${c}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </fieldset>
+      <Button type="submit" size="lg" disabled={!ready}>
+        <Tags aria-hidden /> {t("generate")}
+      </Button>
+      {!ready && <p className="text-muted-foreground text-sm">{t("required")}</p>}
+    </GeneratorLayout>
   );
 }

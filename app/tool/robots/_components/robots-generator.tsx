@@ -3,10 +3,9 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Bot } from "lucide-react";
-import { CodeOutput } from "@/components/generator/code-output";
-import { Field, ProblemList, useGenerator } from "@/components/generator/generator-parts";
+import { GeneratorLayout } from "@/components/generator/generator-layout";
+import { Field, useGenerator } from "@/components/generator/generator-parts";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -76,91 +75,69 @@ export function RobotsGeneratorForm() {
   const blocked = !allowCrawling || allowedBots === "none";
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">{t("formTitle")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <form
-            className="flex flex-col gap-5"
-            onSubmit={(e) => {
-              e.preventDefault();
-              generate();
-            }}
-          >
-            <Checkbox id="rg-allow" checked={allowCrawling} onChange={setAllowCrawling} label={t("allowCrawling")} hint={t("allowCrawlingHint")} />
-            <Field id="rg-bots" label={t("allowedBots")}>
-              <NativeSelect id="rg-bots" value={allowedBots} onChange={(e) => setAllowedBots(e.target.value as AllowedBots)} disabled={!allowCrawling}>
-                {(["all", "specific", "none"] as const).map((o) => (
-                  <option key={o} value={o}>
-                    {t(`allowedBotsOptions.${o}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            {allowedBots === "specific" && allowCrawling && (
-              <Field id="rg-specific" label={t("specificBots")} hint={t("specificBotsHint")}>
-                <Textarea id="rg-specific" value={specificBots} onChange={(e) => setSpecificBots(e.target.value)} rows={3} aria-describedby="rg-specific-hint" className="font-mono" />
-              </Field>
-            )}
-            <Field id="rg-paths" label={t("disallowPaths")} hint={t("disallowHint")}>
-              <Textarea id="rg-paths" value={disallowPaths} onChange={(e) => setDisallowPaths(e.target.value)} rows={4} aria-describedby="rg-paths-hint" className="font-mono" disabled={blocked} />
-            </Field>
-            <Field id="rg-delay" label={t("crawlDelay")} hint={t("crawlDelayNote")}>
-              <NativeSelect id="rg-delay" value={String(crawlDelay)} onChange={(e) => setCrawlDelay(Number(e.target.value) as CrawlDelay)} disabled={blocked} aria-describedby="rg-delay-hint">
-                {CRAWL_DELAYS.map((d) => (
-                  <option key={d} value={d}>
-                    {d === 0 ? t("crawlDelayNone") : String(d).replace(".", ",")}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field id="rg-sitemap" label={t("sitemapUrl")} optional={g("optional")}>
-              <Input id="rg-sitemap" type="url" inputMode="url" value={sitemapUrl} onChange={(e) => setSitemapUrl(e.target.value)} placeholder={t("sitemapPlaceholder")} maxLength={500} />
-            </Field>
-            <fieldset className="flex flex-col gap-4 rounded-lg border p-4" disabled={blocked}>
-              <legend className="px-1 text-sm font-semibold">{t("aiTitle")}</legend>
-              <Checkbox id="rg-ki" checked={kiOptimized} onChange={setKiOptimized} label={t("kiOptimized")} />
-              <p className="text-muted-foreground text-xs leading-relaxed">{t("aiIntro")}</p>
-              {kiOptimized &&
-                PURPOSES.map((purpose) => (
-                  <div key={purpose} className="flex flex-col gap-1">
-                    <Checkbox
-                      id={`rg-ai-${purpose}`}
-                      checked={aiPurposes[purpose]}
-                      onChange={(v) => setAiPurposes((p) => ({ ...p, [purpose]: v }))}
-                      label={t(`aiPurposes.${purpose}.label`)}
-                      hint={t(`aiPurposes.${purpose}.text`)}
-                    />
-                    <p className="text-muted-foreground pl-7 font-mono text-[11px] leading-relaxed">
-                      {AI_CRAWLERS.filter((c) => c.purpose === purpose)
-                        .map((c) => c.token)
-                        .join(", ")}
-                    </p>
-                  </div>
-                ))}
-            </fieldset>
-            <Button type="submit" size="lg">
-              <Bot aria-hidden /> {t("generate")}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-      <div className="flex flex-col gap-4 lg:sticky lg:top-20">
-        <ProblemList title={g("problemsTitle")} problems={problems} testId="generator-problems" />
-        <CodeOutput
-          title="robots.txt"
-          code={code}
-          emptyText={t("empty")}
-          copyLabel={g("copy")}
-          copiedLabel={g("copied")}
-          copiedMessage={t.raw("copiedMessage") as string}
-          copyFailedMessage={g("copyFailed")}
-          download={{ fileName: "robots.txt", mimeType: "text/plain;charset=utf-8", label: g("download") }}
-          testId="generator-output"
-        />
-      </div>
-    </div>
+    <GeneratorLayout
+      formTitle={t("formTitle")}
+      onSubmit={() => {
+        generate();
+      }}
+      problems={problems}
+      output={{ title: "robots.txt", code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string, download: { fileName: "robots.txt", mimeType: "text/plain;charset=utf-8" } }}
+    >
+      <Checkbox id="rg-allow" checked={allowCrawling} onChange={setAllowCrawling} label={t("allowCrawling")} hint={t("allowCrawlingHint")} />
+      <Field id="rg-bots" label={t("allowedBots")}>
+        <NativeSelect id="rg-bots" value={allowedBots} onChange={(e) => setAllowedBots(e.target.value as AllowedBots)} disabled={!allowCrawling}>
+          {(["all", "specific", "none"] as const).map((o) => (
+            <option key={o} value={o}>
+              {t(`allowedBotsOptions.${o}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {allowedBots === "specific" && allowCrawling && (
+        <Field id="rg-specific" label={t("specificBots")} hint={t("specificBotsHint")}>
+          <Textarea id="rg-specific" value={specificBots} onChange={(e) => setSpecificBots(e.target.value)} rows={3} aria-describedby="rg-specific-hint" className="font-mono" />
+        </Field>
+      )}
+      <Field id="rg-paths" label={t("disallowPaths")} hint={t("disallowHint")}>
+        <Textarea id="rg-paths" value={disallowPaths} onChange={(e) => setDisallowPaths(e.target.value)} rows={4} aria-describedby="rg-paths-hint" className="font-mono" disabled={blocked} />
+      </Field>
+      <Field id="rg-delay" label={t("crawlDelay")} hint={t("crawlDelayNote")}>
+        <NativeSelect id="rg-delay" value={String(crawlDelay)} onChange={(e) => setCrawlDelay(Number(e.target.value) as CrawlDelay)} disabled={blocked} aria-describedby="rg-delay-hint">
+          {CRAWL_DELAYS.map((d) => (
+            <option key={d} value={d}>
+              {d === 0 ? t("crawlDelayNone") : String(d).replace(".", ",")}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="rg-sitemap" label={t("sitemapUrl")} optional={g("optional")}>
+        <Input id="rg-sitemap" type="url" inputMode="url" value={sitemapUrl} onChange={(e) => setSitemapUrl(e.target.value)} placeholder={t("sitemapPlaceholder")} maxLength={500} />
+      </Field>
+      <fieldset className="flex flex-col gap-4 rounded-lg border p-4" disabled={blocked}>
+        <legend className="px-1 text-sm font-semibold">{t("aiTitle")}</legend>
+        <Checkbox id="rg-ki" checked={kiOptimized} onChange={setKiOptimized} label={t("kiOptimized")} />
+        <p className="text-muted-foreground text-xs leading-relaxed">{t("aiIntro")}</p>
+        {kiOptimized &&
+          PURPOSES.map((purpose) => (
+            <div key={purpose} className="flex flex-col gap-1">
+              <Checkbox
+                id={`rg-ai-${purpose}`}
+                checked={aiPurposes[purpose]}
+                onChange={(v) => setAiPurposes((p) => ({ ...p, [purpose]: v }))}
+                label={t(`aiPurposes.${purpose}.label`)}
+                hint={t(`aiPurposes.${purpose}.text`)}
+              />
+              <p className="text-muted-foreground pl-7 font-mono text-[11px] leading-relaxed">
+                {AI_CRAWLERS.filter((c) => c.purpose === purpose)
+                  .map((c) => c.token)
+                  .join(", ")}
+              </p>
+            </div>
+          ))}
+      </fieldset>
+      <Button type="submit" size="lg">
+        <Bot aria-hidden /> {t("generate")}
+      </Button>
+    </GeneratorLayout>
   );
 }

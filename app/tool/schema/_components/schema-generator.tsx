@@ -3,10 +3,9 @@
 import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Code } from "lucide-react";
-import { CodeOutput } from "@/components/generator/code-output";
-import { Field, ProblemList, useGenerator } from "@/components/generator/generator-parts";
+import { GeneratorLayout } from "@/components/generator/generator-layout";
+import { Field, useGenerator } from "@/components/generator/generator-parts";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -76,94 +75,73 @@ export function SchemaGenerator() {
   const optional = g("optional");
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">{t("formTitle")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (ready) generate();
-            }}
-          >
-            <Field id="sg-name" label={<>{t("name")} <span aria-hidden className="text-destructive">*</span></>}>
-              <Input id="sg-name" value={state.name} onChange={set("name")} placeholder={t("namePlaceholder")} required aria-required maxLength={150} autoComplete="organization" />
-            </Field>
-            <Field id="sg-type" label={t("businessType")}>
-              <NativeSelect id="sg-type" value={state.businessType} onChange={set("businessType")}>
-                {BUSINESS_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {BUSINESS_TYPE_LABELS[type]} ({type})
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field id="sg-description" label={t("description")} optional={optional}>
-              <Textarea id="sg-description" value={state.description} onChange={set("description")} placeholder={t("descriptionPlaceholder")} maxLength={500} rows={3} />
-            </Field>
-            <Field id="sg-street" label={t("street")}>
-              <Input id="sg-street" value={state.street} onChange={set("street")} autoComplete="street-address" maxLength={150} />
-            </Field>
-            <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)_minmax(0,2fr)] gap-3">
-              <Field id="sg-postal" label={t("postalCode")}>
-                <Input id="sg-postal" value={state.postalCode} onChange={set("postalCode")} inputMode="numeric" autoComplete="postal-code" maxLength={10} />
-              </Field>
-              <Field id="sg-city" label={t("city")}>
-                <Input id="sg-city" value={state.city} onChange={set("city")} autoComplete="address-level2" maxLength={100} />
-              </Field>
-              <Field id="sg-country" label={t("country")}>
-                <Input id="sg-country" value={state.country} onChange={set("country")} maxLength={2} autoComplete="country" />
-              </Field>
-            </div>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Field id="sg-phone" label={t("phone")} optional={optional}>
-                <Input id="sg-phone" type="tel" value={state.phone} onChange={set("phone")} placeholder={t("phonePlaceholder")} autoComplete="tel" maxLength={40} />
-              </Field>
-              <Field id="sg-email" label={t("email")} optional={optional}>
-                <Input id="sg-email" type="email" value={state.email} onChange={set("email")} autoComplete="email" maxLength={150} />
-              </Field>
-            </div>
-            <Field id="sg-website" label={t("website")} optional={optional}>
-              <Input id="sg-website" type="url" inputMode="url" value={state.website} onChange={set("website")} placeholder={t("websitePlaceholder")} autoComplete="url" maxLength={300} />
-            </Field>
-            <Field id="sg-hours" label={t("openingHours")} hint={t("openingHoursHint")}>
-              <Input id="sg-hours" value={state.openingHours} onChange={set("openingHours")} aria-describedby="sg-hours-hint" maxLength={300} />
-            </Field>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Field id="sg-lat" label={t("latitude")} optional={optional}>
-                <Input id="sg-lat" value={state.latitude} onChange={set("latitude")} inputMode="decimal" placeholder="52.5200" maxLength={20} />
-              </Field>
-              <Field id="sg-lng" label={t("longitude")} optional={optional}>
-                <Input id="sg-lng" value={state.longitude} onChange={set("longitude")} inputMode="decimal" placeholder="13.4050" maxLength={20} />
-              </Field>
-            </div>
-            <p className="text-muted-foreground -mt-2 text-xs">{t("geoHint")}</p>
-            <Field id="sg-image" label={t("image")} optional={optional}>
-              <Input id="sg-image" type="url" inputMode="url" value={state.image} onChange={set("image")} placeholder="https://www.ihre-website.de/logo.png" maxLength={500} />
-            </Field>
-            <Button type="submit" size="lg" disabled={!ready} className="mt-1">
-              <Code aria-hidden /> {t("generate")}
-            </Button>
-            {!ready && <p className="text-muted-foreground text-sm">{t("nameRequired")}</p>}
-          </form>
-        </CardContent>
-      </Card>
-      <div className="flex flex-col gap-4 lg:sticky lg:top-20">
-        <ProblemList title={g("problemsTitle")} problems={problems} testId="generator-problems" />
-        <CodeOutput
-          title={g("outputTitle")}
-          code={code}
-          emptyText={t("empty")}
-          copyLabel={g("copy")}
-          copiedLabel={g("copied")}
-          copiedMessage={t.raw("copiedMessage") as string}
-          copyFailedMessage={g("copyFailed")}
-          testId="generator-output"
-        />
+    <GeneratorLayout
+      formTitle={t("formTitle")}
+      onSubmit={() => {
+        if (ready) generate();
+      }}
+      problems={problems}
+      output={{ code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string }}
+    >
+      <Field id="sg-name" label={<>{t("name")} <span aria-hidden className="text-destructive">*</span></>}>
+        <Input id="sg-name" value={state.name} onChange={set("name")} placeholder={t("namePlaceholder")} required aria-required maxLength={150} autoComplete="organization" />
+      </Field>
+      <Field id="sg-type" label={t("businessType")}>
+        <NativeSelect id="sg-type" value={state.businessType} onChange={set("businessType")}>
+          {BUSINESS_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {BUSINESS_TYPE_LABELS[type]} ({type})
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="sg-description" label={t("description")} optional={optional}>
+        <Textarea id="sg-description" value={state.description} onChange={set("description")} placeholder={t("descriptionPlaceholder")} maxLength={500} rows={3} />
+      </Field>
+      <Field id="sg-street" label={t("street")}>
+        <Input id="sg-street" value={state.street} onChange={set("street")} autoComplete="street-address" maxLength={150} />
+      </Field>
+      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)_minmax(0,2fr)] gap-3">
+        <Field id="sg-postal" label={t("postalCode")}>
+          <Input id="sg-postal" value={state.postalCode} onChange={set("postalCode")} inputMode="numeric" autoComplete="postal-code" maxLength={10} />
+        </Field>
+        <Field id="sg-city" label={t("city")}>
+          <Input id="sg-city" value={state.city} onChange={set("city")} autoComplete="address-level2" maxLength={100} />
+        </Field>
+        <Field id="sg-country" label={t("country")}>
+          <Input id="sg-country" value={state.country} onChange={set("country")} maxLength={2} autoComplete="country" />
+        </Field>
       </div>
-    </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id="sg-phone" label={t("phone")} optional={optional}>
+          <Input id="sg-phone" type="tel" value={state.phone} onChange={set("phone")} placeholder={t("phonePlaceholder")} autoComplete="tel" maxLength={40} />
+        </Field>
+        <Field id="sg-email" label={t("email")} optional={optional}>
+          <Input id="sg-email" type="email" value={state.email} onChange={set("email")} autoComplete="email" maxLength={150} />
+        </Field>
+      </div>
+      <Field id="sg-website" label={t("website")} optional={optional}>
+        <Input id="sg-website" type="url" inputMode="url" value={state.website} onChange={set("website")} placeholder={t("websitePlaceholder")} autoComplete="url" maxLength={300} />
+      </Field>
+      <Field id="sg-hours" label={t("openingHours")} hint={t("openingHoursHint")}>
+        <Input id="sg-hours" value={state.openingHours} onChange={set("openingHours")} aria-describedby="sg-hours-hint" maxLength={300} />
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id="sg-lat" label={t("latitude")} optional={optional}>
+          <Input id="sg-lat" value={state.latitude} onChange={set("latitude")} inputMode="decimal" placeholder="52.5200" maxLength={20} />
+        </Field>
+        <Field id="sg-lng" label={t("longitude")} optional={optional}>
+          <Input id="sg-lng" value={state.longitude} onChange={set("longitude")} inputMode="decimal" placeholder="13.4050" maxLength={20} />
+        </Field>
+      </div>
+      <p className="text-muted-foreground -mt-2 text-xs">{t("geoHint")}</p>
+      <Field id="sg-image" label={t("image")} optional={optional}>
+        <Input id="sg-image" type="url" inputMode="url" value={state.image} onChange={set("image")} placeholder="https://www.ihre-website.de/logo.png" maxLength={500} />
+      </Field>
+      <Button type="submit" size="lg" disabled={!ready} className="mt-1">
+        <Code aria-hidden /> {t("generate")}
+      </Button>
+      {!ready && <p className="text-muted-foreground text-sm">{t("nameRequired")}</p>}
+    </GeneratorLayout>
   );
 }

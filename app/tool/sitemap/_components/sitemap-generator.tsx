@@ -3,11 +3,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { AlertCircle, ListTree, Plus, Trash2 } from "lucide-react";
-import { CodeOutput } from "@/components/generator/code-output";
-import { Field, ProblemList, useGenerator } from "@/components/generator/generator-parts";
+import { GeneratorLayout } from "@/components/generator/generator-layout";
+import { Field, useGenerator } from "@/components/generator/generator-parts";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import {
@@ -27,7 +26,6 @@ type Row = SitemapPage & { key: number };
 
 export function SitemapGeneratorForm() {
   const t = useTranslations("SitemapGenerator");
-  const g = useTranslations("Generator");
   const [baseUrl, setBaseUrl] = useState("");
   const [rows, setRows] = useState<Row[]>(() => defaultSitemapPages("").map((p, key) => ({ ...p, key })));
   const nextKey = useRef(rows.length);
@@ -59,120 +57,102 @@ export function SitemapGeneratorForm() {
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">{t("formTitle")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <form
-            className="flex flex-col gap-5"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!baseUrl.trim()) {
-                setSubmitError(BASE_URL_REQUIRED_MESSAGE);
-                return;
-              }
-              setSubmitError(null);
-              generate();
-            }}
-          >
-            <Field id="smg-base" label={<>{t("baseUrl")} <span aria-hidden className="text-destructive">*</span></>}>
-              <Input
-                id="smg-base"
-                type="url"
-                inputMode="url"
-                value={baseUrl}
-                onChange={(e) => setBaseUrl(e.target.value)}
-                placeholder={t("baseUrlPlaceholder")}
-                required
-                aria-required
-                aria-invalid={submitError ? true : undefined}
-                maxLength={300}
-              />
-            </Field>
-            {submitError && (
-              <Alert variant="destructive" data-testid="sitemap-error">
-                <AlertCircle aria-hidden />
-                <AlertDescription>{submitError}</AlertDescription>
-              </Alert>
-            )}
-            <fieldset className="flex flex-col gap-3">
-              <legend className="mb-2 text-sm font-semibold">{t("pagesTitle")}</legend>
-              <ol className="flex flex-col gap-3">
-                {rows.map((row, i) => (
-                  <li key={row.key} className="flex flex-col gap-2 rounded-lg border p-3" aria-label={t("pageLabel", { n: i + 1 })}>
-                    <div className="flex items-end gap-2">
-                      <Field id={`smg-url-${row.key}`} label={t("pageUrl")} className="flex min-w-0 flex-1 flex-col gap-1">
-                        <Input id={`smg-url-${row.key}`} value={row.url} onChange={(e) => update(row.key, { url: e.target.value })} placeholder="/leistungen" className="font-mono" maxLength={500} />
-                      </Field>
-                      <Button type="button" variant="ghost" size="icon" onClick={() => setRows((rs) => rs.filter((r) => r.key !== row.key))} aria-label={t("removePage", { n: i + 1 })}>
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </div>
-                    <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                      <Field id={`smg-priority-${row.key}`} label={t("priority")} className="flex flex-col gap-1">
-                        <NativeSelect id={`smg-priority-${row.key}`} value={String(row.priority ?? 0.5)} onChange={(e) => update(row.key, { priority: Number(e.target.value) })}>
-                          {PRIORITIES.map((p) => (
-                            <option key={p} value={p}>
-                              {p.toFixed(1).replace(".", ",")}
-                            </option>
-                          ))}
-                        </NativeSelect>
-                      </Field>
-                      <Field id={`smg-freq-${row.key}`} label={t("changefreq")} className="flex flex-col gap-1">
-                        <NativeSelect id={`smg-freq-${row.key}`} value={row.changefreq ?? "monthly"} onChange={(e) => update(row.key, { changefreq: e.target.value as Changefreq })}>
-                          {CHANGEFREQS.map((c) => (
-                            <option key={c} value={c}>
-                              {t(`changefreqs.${c}`)}
-                            </option>
-                          ))}
-                        </NativeSelect>
-                      </Field>
-                      <Field id={`smg-date-${row.key}`} label={t("lastmod")} className="col-span-2 flex flex-col gap-1 sm:col-span-1">
-                        <Input id={`smg-date-${row.key}`} type="date" value={row.lastmod ?? ""} onChange={(e) => update(row.key, { lastmod: e.target.value })} />
-                      </Field>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => setRows((rs) => [...rs, { ...newSitemapPage(todayW3c()), key: nextKey.current++ }])}
-                className="self-start"
-              >
-                <Plus aria-hidden /> {t("addPage")}
-              </Button>
-            </fieldset>
-            <Button type="submit" size="lg">
-              <ListTree aria-hidden /> {t("generate")}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-      <div className="flex flex-col gap-4 lg:sticky lg:top-20">
-        {error && generated && (
-          <Alert variant="destructive" data-testid="sitemap-output-error">
-            <AlertCircle aria-hidden />
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-        <ProblemList title={g("problemsTitle")} problems={problems} testId="generator-problems" />
-        {code && <p className="text-muted-foreground text-sm">{t("urlCount", { count })}</p>}
-        <CodeOutput
-          title="sitemap.xml"
-          code={code}
-          emptyText={t("empty")}
-          copyLabel={g("copy")}
-          copiedLabel={g("copied")}
-          copiedMessage={t.raw("copiedMessage") as string}
-          copyFailedMessage={g("copyFailed")}
-          download={{ fileName: "sitemap.xml", mimeType: "application/xml;charset=utf-8", label: g("download") }}
-          testId="generator-output"
+    <GeneratorLayout
+      formTitle={t("formTitle")}
+      onSubmit={() => {
+        if (!baseUrl.trim()) {
+          setSubmitError(BASE_URL_REQUIRED_MESSAGE);
+          return;
+        }
+        setSubmitError(null);
+        generate();
+      }}
+      noValidate
+      problems={problems}
+      aside={
+        <>
+          {error && generated && (
+            <Alert variant="destructive" data-testid="sitemap-output-error">
+              <AlertCircle aria-hidden />
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          )}
+          {code && <p className="text-muted-foreground text-sm">{t("urlCount", { count })}</p>}
+        </>
+      }
+      output={{ title: "sitemap.xml", code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string, download: { fileName: "sitemap.xml", mimeType: "application/xml;charset=utf-8" } }}
+    >
+      <Field id="smg-base" label={<>{t("baseUrl")} <span aria-hidden className="text-destructive">*</span></>}>
+        <Input
+          id="smg-base"
+          type="url"
+          inputMode="url"
+          value={baseUrl}
+          onChange={(e) => setBaseUrl(e.target.value)}
+          placeholder={t("baseUrlPlaceholder")}
+          required
+          aria-required
+          aria-invalid={submitError ? true : undefined}
+          maxLength={300}
         />
-      </div>
-    </div>
+      </Field>
+      {submitError && (
+        <Alert variant="destructive" data-testid="sitemap-error">
+          <AlertCircle aria-hidden />
+          <AlertDescription>{submitError}</AlertDescription>
+        </Alert>
+      )}
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-semibold">{t("pagesTitle")}</legend>
+        <ol className="flex flex-col gap-3">
+          {rows.map((row, i) => (
+            <li key={row.key} className="flex flex-col gap-2 rounded-lg border p-3" aria-label={t("pageLabel", { n: i + 1 })}>
+              <div className="flex items-end gap-2">
+                <Field id={`smg-url-${row.key}`} label={t("pageUrl")} className="flex min-w-0 flex-1 flex-col gap-1">
+                  <Input id={`smg-url-${row.key}`} value={row.url} onChange={(e) => update(row.key, { url: e.target.value })} placeholder="/leistungen" className="font-mono" maxLength={500} />
+                </Field>
+                <Button type="button" variant="ghost" size="icon" onClick={() => setRows((rs) => rs.filter((r) => r.key !== row.key))} aria-label={t("removePage", { n: i + 1 })}>
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                <Field id={`smg-priority-${row.key}`} label={t("priority")} className="flex flex-col gap-1">
+                  <NativeSelect id={`smg-priority-${row.key}`} value={String(row.priority ?? 0.5)} onChange={(e) => update(row.key, { priority: Number(e.target.value) })}>
+                    {PRIORITIES.map((p) => (
+                      <option key={p} value={p}>
+                        {p.toFixed(1).replace(".", ",")}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+                <Field id={`smg-freq-${row.key}`} label={t("changefreq")} className="flex flex-col gap-1">
+                  <NativeSelect id={`smg-freq-${row.key}`} value={row.changefreq ?? "monthly"} onChange={(e) => update(row.key, { changefreq: e.target.value as Changefreq })}>
+                    {CHANGEFREQS.map((c) => (
+                      <option key={c} value={c}>
+                        {t(`changefreqs.${c}`)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+                <Field id={`smg-date-${row.key}`} label={t("lastmod")} className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+                  <Input id={`smg-date-${row.key}`} type="date" value={row.lastmod ?? ""} onChange={(e) => update(row.key, { lastmod: e.target.value })} />
+                </Field>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => setRows((rs) => [...rs, { ...newSitemapPage(todayW3c()), key: nextKey.current++ }])}
+          className="self-start"
+        >
+          <Plus aria-hidden /> {t("addPage")}
+        </Button>
+      </fieldset>
+      <Button type="submit" size="lg">
+        <ListTree aria-hidden /> {t("generate")}
+      </Button>
+    </GeneratorLayout>
   );
 }
