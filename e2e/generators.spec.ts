@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { validateXML } from "xmllint-wasm";
 import { parseRobotsTxt } from "../lib/crawlers/robots-txt";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -131,6 +132,11 @@ test("sitemap generator: base URL rule, pages added and removed, download as sit
   expect(file.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   expect(file.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   expect(file.text.match(/<url>/g)).toHaveLength(4);
+  // The downloaded file passes the official sitemaps.org schema.
+  const xsd = await readFile("test/schemas/sitemap-0.9.xsd", "utf8");
+  const validation = await validateXML({ xml: [{ fileName: "sitemap.xml", contents: file.text }], schema: [{ fileName: "sitemap.xsd", contents: xsd }] });
+  expect(validation.errors).toEqual([]);
+  expect(validation.valid).toBe(true);
 
   await page.getByRole("button", { name: "Kopieren" }).click();
   await expect(page.getByText(/^Sitemap kopiert!/)).toBeVisible();
