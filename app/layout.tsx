@@ -3,11 +3,15 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { SiteHeader } from "@/components/site-header";
 import { SiteFooter } from "@/components/site-footer";
+import { JsonLd } from "@/components/json-ld";
+import { getEnv } from "@/lib/env";
+import { siteJsonLd } from "@/lib/site";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Metadata");
   return {
+    metadataBase: new URL(getEnv().SITE_URL),
     title: { default: t("title"), template: `%s | ${t("siteName")}` },
     description: t("description"),
     openGraph: { locale: "de_DE", type: "website", siteName: t("siteName") },
@@ -20,6 +24,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="de">
       <body className="flex min-h-dvh flex-col">
+        <JsonLd data={siteJsonLd()} />
         <NextIntlClientProvider>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
             Zum Inhalt springen

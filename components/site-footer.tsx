@@ -1,3 +1,4 @@
+import { COMPANY } from "@/content/company";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ArrowUp, Mail, Sparkles } from "lucide-react";
@@ -32,7 +33,7 @@ function FooterColumn({ heading, links }: { heading: string; links: FooterLink[]
 /** Site-wide footer. Server component: no client JavaScript. */
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
-  const email = t("email");
+  const email = COMPANY.email;
   const year = new Date().getFullYear();
 
   const toolLinks: FooterLink[] = tools.map((tool) => ({ href: tool.route, label: tool.title }));

@@ -1,3 +1,4 @@
+import { formatEuro, PRODUCTS } from "@/content/products";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ShoppingBag, Sparkles } from "lucide-react";
@@ -51,7 +52,7 @@ export async function SiteHeader() {
             <Link href="/payment">
               <ShoppingBag aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">{t("bundleName")}</span>
-              <span>{t("bundlePrice")}</span>
+              <span>{formatEuro(PRODUCTS.premium_full.priceCents)}</span>
             </Link>
           </Button>
         </nav>

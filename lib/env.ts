@@ -46,6 +46,10 @@ export const envSchema = z.object({
    * addresses. For local testing only; never in production (SSRF).
    */
   OUTBOUND_ALLOW_PRIVATE: flag,
+  /** External checkout addresses (e.g. Stripe Payment Links) of the snippet packages; unset = enquiry by e-mail. */
+  SNIPPET_PAYLINK_STARTER: optionalText.pipe(z.url().optional()),
+  SNIPPET_PAYLINK_BUSINESS: optionalText.pipe(z.url().optional()),
+  SNIPPET_PAYLINK_KOMPLETT: optionalText.pipe(z.url().optional()),
   /** Public address of this site: canonical URLs, and the contact in our user agent. */
   SITE_URL: z.url().default("http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),
 

@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { ArrowRight, Clock } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
+
+/** What a card needs of an article: plain, serialisable values for the client filter too. */
+export interface ArticleCardData {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  /** German date, e.g. "17. September 2025". */
+  dateText: string;
+  isoDate: string;
+  readTimeText: string;
+}
+
+export function ArticleCard({ article, readMore, large }: { article: ArticleCardData; readMore: string; large?: boolean }) {
+  return (
+    <article className={cn("group hover:border-primary relative flex h-full flex-col rounded-xl border p-5 transition-colors", large && "sm:p-6")}>
+      <div className="text-muted-foreground flex flex-wrap items-center gap-2 text-xs">
+        <Badge variant="secondary" className="tracking-wide uppercase">
+          {article.category}
+        </Badge>
+        <time dateTime={article.isoDate}>{article.dateText}</time>
+        <span aria-hidden>·</span>
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-3" aria-hidden /> {article.readTimeText}
+        </span>
+      </div>
+      <h3 className={cn("mt-3 font-semibold text-balance", large ? "text-xl" : "text-lg")}>
+        <Link href={`/blog/${article.slug}`} className="after:absolute after:inset-0 focus-visible:underline focus-visible:outline-none">
+          {article.title}
+        </Link>
+      </h3>
+      <p className="text-muted-foreground mt-2 flex-1 text-sm leading-relaxed">{article.excerpt}</p>
+      <span className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-medium" aria-hidden>
+        {readMore} <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" />
+      </span>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { JsonLd } from "@/components/json-ld";
+import { Badge } from "@/components/ui/badge";
+import { BLOG_CATEGORIES, getArticles } from "@/lib/blog/articles";
+import { absoluteUrl } from "@/lib/site";
+import { ArticleCard } from "./_components/article-card";
+import { BlogFilter } from "./_components/blog-filter";
+import { BlogCta } from "./_components/blog-cta";
+import { cardData } from "./_components/card-data";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Blog");
+  return {
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    alternates: { canonical: "/blog" },
+    openGraph: { title: t("metaTitle"), description: t("metaDescription"), url: "/blog", type: "website" },
+  };
+}
+
+export default async function BlogIndexPage() {
+  const t = await getTranslations("Blog");
+  const articles = getArticles();
+  const cards = articles.map((a) => cardData(a, t("readTime", { minutes: a.readTime })));
+  const featured = cards.filter((c) => articles.find((a) => a.slug === c.slug)!.featured);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Blog",
+          name: t("title"),
+          url: absoluteUrl("/blog"),
+          inLanguage: "de-DE",
+          publisher: { "@id": absoluteUrl("/#organization") },
+          blogPost: articles.map((a) => ({ "@type": "BlogPosting", headline: a.title, url: absoluteUrl(`/blog/${a.slug}`), datePublished: a.date })),
+        }}
+      />
+      <nav aria-label={t("navLabel")} className="text-muted-foreground mb-6 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link href="/" className="hover:text-foreground">{t("navHome")}</Link>
+        <Link href="/ki-search-tool" className="hover:text-foreground">{t("navLiveTest")}</Link>
+        <Link href="/geo-services" className="hover:text-foreground">{t("navGeo")}</Link>
+        <Link href="/snippet-pakete" className="hover:text-foreground">{t("navPackages")}</Link>
+      </nav>
+      <header className="mb-10 max-w-3xl">
+        <Badge className="mb-3">{t("badge")}</Badge>
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t("title")}</h1>
+        <p className="text-muted-foreground mt-3 text-lg">{t("intro")}</p>
+      </header>
+
+      <section aria-labelledby="featured-heading">
+        <h2 id="featured-heading" className="text-2xl font-bold tracking-tight">
+          {t("featuredTitle")}
+        </h2>
+        <ul className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="featured-list">
+          {featured.map((card, i) => (
+            <li key={card.slug} className={i === 0 ? "md:col-span-2" : undefined}>
+              <ArticleCard article={card} readMore={t("readMore")} large={i === 0} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="all-heading" className="mt-14">
+        <h2 id="all-heading" className="mb-5 text-2xl font-bold tracking-tight">
+          {t("allTitle")}
+        </h2>
+        <BlogFilter categories={BLOG_CATEGORIES} articles={cards} />
+      </section>
+
+      <BlogCta />
+    </div>
+  );
+}

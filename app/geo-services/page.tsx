@@ -1,0 +1,161 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Award, Building, Check, Mail, Rocket } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { JsonLd } from "@/components/json-ld";
+import { ToolPageHeader } from "@/components/tool-page-header";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { COMPANY } from "@/content/company";
+import { GEO_PACKAGES, GEO_SERVICES } from "@/content/geo-packages";
+import { PRODUCTS, productPriceText, type ProductId } from "@/content/products";
+import { absoluteUrl } from "@/lib/site";
+import { cn } from "@/lib/utils";
+
+const ICONS = { rocket: Rocket, award: Award, building: Building } as const;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Geo");
+  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/geo-services" } };
+}
+
+/** The checkout address of a GEO product (spec section 7): the server takes the price from the catalogue. */
+function checkoutHref(id: ProductId, name: string): string {
+  return `/payment?${new URLSearchParams({ product: id, price: String(PRODUCTS[id].priceCents), name })}`;
+}
+
+export default async function GeoServicesPage() {
+  const t = await getTranslations("Geo");
+  const demoHref = `mailto:${COMPANY.email}?subject=${encodeURIComponent(t("demoSubject"))}`;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Service",
+          name: "Generative Engine Optimization (GEO)",
+          serviceType: "GEO-Beratung und strukturierte Daten",
+          provider: { "@id": absoluteUrl("/#organization") },
+          areaServed: ["DE", "AT", "CH"],
+          url: absoluteUrl("/geo-services"),
+          hasOfferCatalog: {
+            "@type": "OfferCatalog",
+            name: "GEO-Pakete",
+            itemListElement: [...GEO_PACKAGES.map((p) => ({ id: p.productId, name: `GEO ${p.name}` })), ...GEO_SERVICES.map((s) => ({ id: s.productId, name: s.title }))].map((item) => ({
+              "@type": "Offer",
+              name: item.name,
+              price: (PRODUCTS[item.id].priceCents / 100).toFixed(2),
+              priceCurrency: "EUR",
+            })),
+          },
+        }}
+      />
+      <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
+      <div className="-mt-2 mb-12 flex flex-col gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link href="/ki-search-tool">{t("heroTest")}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <a href="#pakete">{t("heroPackages")}</a>
+        </Button>
+      </div>
+
+      <section aria-labelledby="geo-benefits-heading">
+        <h2 id="geo-benefits-heading" className="text-2xl font-bold tracking-tight">
+          {t("benefitsTitle")}
+        </h2>
+        <ul className="mt-5 grid gap-4 md:grid-cols-3">
+          {(["found", "local", "measured"] as const).map((key) => (
+            <li key={key} className="rounded-xl border p-5">
+              <h3 className="font-semibold">{t(`benefits.${key}.title`)}</h3>
+              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`benefits.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="pakete" className="mt-16 scroll-mt-20" aria-labelledby="geo-packages-heading">
+        <h2 id="geo-packages-heading" className="text-2xl font-bold tracking-tight">
+          {t("packagesTitle")}
+        </h2>
+        <ul className="mt-6 grid gap-6 lg:grid-cols-3" data-testid="geo-packages">
+          {GEO_PACKAGES.map((pkg) => {
+            const Icon = ICONS[pkg.icon];
+            return (
+              <li key={pkg.productId} className={cn("relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm", pkg.popular && "border-primary border-2 shadow-md")}>
+                {pkg.popular && <Badge className="absolute -top-3 left-6">{t("popular")}</Badge>}
+                <span className={cn("flex size-11 items-center justify-center rounded-xl bg-linear-to-br text-white", pkg.colour)} aria-hidden>
+                  <Icon className="size-5" />
+                </span>
+                <h3 className="mt-4 text-xl font-bold">{pkg.name}</h3>
+                <p className="mt-2 text-3xl font-extrabold tracking-tight">{productPriceText(pkg.productId)}</p>
+                <p className="text-muted-foreground text-sm">{pkg.period}</p>
+                <p className="mt-4 text-sm leading-relaxed">{pkg.description}</p>
+                <ul className="mt-4 space-y-2 text-sm">
+                  {pkg.features.map((f) => (
+                    <li key={f} className="flex gap-2">
+                      <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden /> {f}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-auto flex flex-col gap-2 pt-6">
+                  <Button asChild size="lg" variant={pkg.popular ? "default" : "outline"}>
+                    <Link href={checkoutHref(pkg.productId, pkg.name)}>{t("book")}</Link>
+                  </Button>
+                  <Button asChild variant="ghost" size="sm">
+                    <a href={demoHref}>
+                      <Mail aria-hidden /> {t("demo")}
+                    </a>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="mt-16" aria-labelledby="geo-services-heading">
+        <h2 id="geo-services-heading" className="text-2xl font-bold tracking-tight">
+          {t("servicesTitle")}
+        </h2>
+        <p className="text-muted-foreground mt-2">{t("servicesIntro")}</p>
+        <ul className="mt-5 grid gap-4 md:grid-cols-3">
+          {GEO_SERVICES.map((service) => (
+            <li key={service.productId} className="flex flex-col rounded-xl border p-5">
+              <div className="flex items-baseline justify-between gap-2">
+                <h3 className="font-semibold">{service.title}</h3>
+                <span className="text-primary font-semibold">{productPriceText(service.productId)}</span>
+              </div>
+              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{service.description}</p>
+              <ul className="mt-3 space-y-1 text-sm">
+                {service.features.map((f) => (
+                  <li key={f} className="flex gap-2">
+                    <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden /> {f}
+                  </li>
+                ))}
+              </ul>
+              <Button asChild variant="outline" className="mt-4 self-start">
+                <Link href={checkoutHref(service.productId, service.title)}>{t("serviceBook")}</Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-primary/5 mt-16 rounded-2xl border p-6 text-center sm:p-10" aria-labelledby="geo-cta-heading">
+        <h2 id="geo-cta-heading" className="text-2xl font-bold tracking-tight">
+          {t("ctaTitle")}
+        </h2>
+        <p className="text-muted-foreground mx-auto mt-3 max-w-xl">{t("ctaText")}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link href="/ki-search-tool">{t("ctaTest")}</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link href="/snippet-pakete">{t("ctaPackages")}</Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

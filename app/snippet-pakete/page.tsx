@@ -1,0 +1,142 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Check, ExternalLink, Mail, ShieldCheck } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { JsonLd } from "@/components/json-ld";
+import { ToolPageHeader } from "@/components/tool-page-header";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { COMPANY } from "@/content/company";
+import { formatEuro } from "@/content/products";
+import { PACKAGE_INDUSTRIES_SHOWN, SNIPPET_PACKAGES, type SnippetPackage } from "@/content/snippet-packages";
+import { getEnv } from "@/lib/env";
+import { absoluteUrl } from "@/lib/site";
+import { cn } from "@/lib/utils";
+import { CheckoutLink } from "./_components/checkout-link";
+
+// The checkout addresses come from the environment at request time.
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Packages");
+  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/snippet-pakete" } };
+}
+
+function paylinkOf(id: SnippetPackage["id"]): string | undefined {
+  const env = getEnv();
+  return { starter: env.SNIPPET_PAYLINK_STARTER, business: env.SNIPPET_PAYLINK_BUSINESS, komplett: env.SNIPPET_PAYLINK_KOMPLETT }[id];
+}
+
+export default async function SnippetPackagesPage() {
+  const t = await getTranslations("Packages");
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@graph": SNIPPET_PACKAGES.map((p) => ({
+            "@type": "Product",
+            name: `Snippet-Paket ${p.name}`,
+            description: p.description,
+            brand: { "@type": "Brand", name: COMPANY.name },
+            offers: { "@type": "Offer", price: (p.priceCents / 100).toFixed(2), priceCurrency: "EUR", availability: "https://schema.org/InStock", url: absoluteUrl("/snippet-pakete") },
+          })),
+        }}
+      />
+      <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
+      <p className="text-muted-foreground -mt-4 mb-8 text-sm">{t("claim")}</p>
+
+      <ul className="grid gap-6 lg:grid-cols-3" data-testid="packages">
+        {SNIPPET_PACKAGES.map((pkg) => {
+          const paylink = paylinkOf(pkg.id);
+          const more = pkg.branchen.length - PACKAGE_INDUSTRIES_SHOWN;
+          const buttonClass = cn(buttonVariants({ size: "lg", variant: pkg.highlight ? "default" : "outline" }), "mt-6 w-full");
+          return (
+            <li key={pkg.id} className={cn("relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm", pkg.highlight && "border-primary border-2 shadow-md")} data-package={pkg.id}>
+              <Badge className="absolute -top-3 left-6" variant={pkg.highlight ? "default" : "secondary"}>
+                {pkg.badge}
+              </Badge>
+              <h2 className="text-xl font-bold">{pkg.name}</h2>
+              <p className="mt-3 flex flex-wrap items-baseline gap-x-3">
+                <span className="text-4xl font-extrabold tracking-tight">{formatEuro(pkg.priceCents)}</span>
+                <span className="sr-only">{t("insteadOf", { price: formatEuro(pkg.originalPriceCents) })}</span>
+                <span aria-hidden className="text-muted-foreground text-lg line-through">
+                  {formatEuro(pkg.originalPriceCents)}
+                </span>
+              </p>
+              <p className="text-muted-foreground text-sm">{t("once")}</p>
+              <p className="mt-4 text-sm leading-relaxed">{pkg.description}</p>
+              <h3 className="mt-5 text-sm font-semibold">{t("includes")}</h3>
+              <ul className="mt-2 space-y-2 text-sm">
+                {pkg.includes.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden /> {item}
+                  </li>
+                ))}
+              </ul>
+              <h3 className="mt-5 text-sm font-semibold">
+                {t("industries")} ({pkg.branchen.length})
+              </h3>
+              <ul className="mt-2 flex flex-wrap gap-1.5" data-testid="industries">
+                {pkg.branchen.slice(0, PACKAGE_INDUSTRIES_SHOWN).map((b) => (
+                  <li key={b}>
+                    <Badge variant="outline">{b}</Badge>
+                  </li>
+                ))}
+                {more > 0 && (
+                  <li>
+                    <Badge variant="secondary">{t("more", { count: more })}</Badge>
+                  </li>
+                )}
+              </ul>
+              <div className="mt-auto">
+                {paylink ? (
+                  <CheckoutLink href={paylink} pkg={{ id: pkg.id, name: pkg.name, priceCents: pkg.priceCents }} className={buttonClass}>
+                    {t("buy")} <ExternalLink aria-hidden />
+                    <span className="sr-only"> {t("newTab")}</span>
+                  </CheckoutLink>
+                ) : (
+                  <a href={`mailto:${COMPANY.email}?subject=${encodeURIComponent(t("enquireSubject", { name: pkg.name }))}`} className={buttonClass}>
+                    <Mail aria-hidden /> {t("enquire")}
+                  </a>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="text-muted-foreground mt-6 flex items-center justify-center gap-2 text-sm">
+        <ShieldCheck className="text-success size-4" aria-hidden /> {t("guarantee")}
+      </p>
+
+      <section className="mt-16" aria-labelledby="benefits-heading">
+        <h2 id="benefits-heading" className="text-2xl font-bold tracking-tight">
+          {t("benefitsTitle")}
+        </h2>
+        <ul className="mt-5 grid gap-4 md:grid-cols-3">
+          {(["ready", "correct", "ai"] as const).map((key) => (
+            <li key={key} className="rounded-xl border p-5">
+              <h3 className="font-semibold">{t(`benefits.${key}.title`)}</h3>
+              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`benefits.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-primary/5 mt-16 rounded-2xl border p-6 text-center sm:p-10" aria-labelledby="packages-cta-heading">
+        <h2 id="packages-cta-heading" className="text-2xl font-bold tracking-tight">
+          {t("ctaTitle")}
+        </h2>
+        <p className="text-muted-foreground mx-auto mt-3 max-w-xl">{t("ctaText")}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link href="/ki-search-tool">{t("ctaTest")}</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link href="/geo-services">{t("ctaGeo")}</Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

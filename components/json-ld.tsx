@@ -1,0 +1,6 @@
+import { scriptSafeJson } from "@/lib/generators/json-ld";
+
+/** A JSON-LD block; the JSON is escaped so no value can end the script element. */
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }} />;
+}

@@ -1,0 +1,142 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Marked, type Tokens } from "marked";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+
+/**
+ * The blog (spec sections 2 "Blog articles", 3 "Blog article", 9): articles are
+ * Markdown files in content/blog/<slug>.md with a YAML frontmatter validated here, so
+ * a broken article fails the build instead of rendering half.
+ */
+
+/** The nine categories of spec section 9 ("Alle" is the filter's, not an article's). */
+export const BLOG_CATEGORIES = [
+  "KI-SEO",
+  "Praxisbeispiel",
+  "Branchen-Guide",
+  "Recht & Sicherheit",
+  "Technisches SEO",
+  "B2B-Strategie",
+  "Tool-Vergleich",
+  "Strategievergleich",
+  "Preisvergleich",
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+const isoDate = z
+  .union([z.string(), z.date()])
+  .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v))
+  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Datum im Format JJJJ-MM-TT"));
+
+export const frontmatterSchema = z
+  .object({
+    title: z.string().min(20).max(90),
+    description: z.string().min(100).max(170),
+    excerpt: z.string().min(40).max(260),
+    category: z.enum(BLOG_CATEGORIES),
+    date: isoDate,
+    updated: isoDate.optional(),
+    /** Minutes. */
+    readTime: z.number().int().min(1).max(30),
+    author: z.string().min(3),
+    featured: z.boolean(),
+    keywords: z.array(z.string().min(2)).min(2).max(12),
+    imageAlt: z.string().min(10),
+    related: z.array(z.string().regex(/^[a-z0-9-]+$/)).max(4).default([]),
+  })
+  .strict();
+
+export type ArticleFrontmatter = z.output<typeof frontmatterSchema>;
+
+export interface Article extends ArticleFrontmatter {
+  slug: string;
+  /** The body rendered to HTML (trusted: our own content). */
+  html: string;
+  /** ## headings, for the table of contents. */
+  headings: { id: string; text: string }[];
+  wordCount: number;
+}
+
+/** "Preisfallen & Kosten" → "preisfallen-kosten" (German umlauts folded). */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .replace(/<[^>]+>/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * Parses one article file.
+ * @param slug the file name without .md; must be kebab-case
+ * @param source the file's text: "---\n<yaml>\n---\n<markdown>"
+ * @throws Error naming the slug and every invalid frontmatter field
+ */
+export function parseArticle(slug: string, source: string): Article {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`Artikel ${slug}: Frontmatter fehlt (--- … ---).`);
+  const parsed = frontmatterSchema.safeParse(parseYaml(match[1]!));
+  if (!parsed.success) {
+    throw new Error(`Artikel ${slug}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  const body = match[2]!;
+  const headings: Article["headings"] = [];
+  const marked = new Marked({ gfm: true });
+  marked.use({
+    renderer: {
+      heading({ tokens, depth }: Tokens.Heading) {
+        const text = this.parser.parseInline(tokens);
+        const id = slugify(text);
+        if (depth === 2) headings.push({ id, text: text.replace(/<[^>]+>/g, "") });
+        return `<h${depth} id="${id}">${text}</h${depth}>\n`;
+      },
+      link({ href, title, tokens }: Tokens.Link) {
+        const text = this.parser.parseInline(tokens);
+        const external = /^https?:\/\//.test(href);
+        const titleAttr = title ? ` title="${title}"` : "";
+        return external ? `<a href="${href}"${titleAttr} target="_blank" rel="noopener noreferrer">${text}</a>` : `<a href="${href}"${titleAttr}>${text}</a>`;
+      },
+    },
+  });
+  // Wide tables scroll on phones instead of widening the page.
+  const html = marked
+    .parse(body, { async: false })
+    .replace(/<table>/g, '<div class="table-scroll"><table>')
+    .replace(/<\/table>/g, "</table></div>");
+  const wordCount = body
+    .replace(/```[\s\S]*?```/g, " ")
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return { slug, ...parsed.data, html, headings, wordCount };
+}
+
+const BLOG_DIR = path.join(process.cwd(), "content", "blog");
+let cache: Article[] | undefined;
+
+/**
+ * Every article, newest first (by date, then title).
+ * @throws Error when a file is invalid or a related slug does not exist
+ */
+export function getArticles(): Article[] {
+  if (cache) return cache;
+  const articles = readdirSync(BLOG_DIR)
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => parseArticle(f.slice(0, -3), readFileSync(path.join(BLOG_DIR, f), "utf8")));
+  const slugs = new Set(articles.map((a) => a.slug));
+  for (const article of articles) {
+    for (const related of article.related) {
+      if (!slugs.has(related) || related === article.slug) throw new Error(`Artikel ${article.slug}: related „${related}“ gibt es nicht.`);
+    }
+  }
+  cache = articles.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, "de"));
+  return cache;
+}
+
+export function getArticle(slug: string): Article | undefined {
+  return getArticles().find((a) => a.slug === slug);
+}
