@@ -3,14 +3,10 @@ import { getTranslations } from "next-intl/server";
 import {
   ArrowRight,
   Building2,
-  Check,
   ChevronDown,
-  GraduationCap,
   Lightbulb,
   ListOrdered,
-  MapPinned,
   MessageSquareText,
-  Package,
   ShieldCheck,
   Sparkles,
   Users,
@@ -18,9 +14,10 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ToolsSection } from "@/components/tools-section";
+import { JsonLd } from "@/components/json-ld";
+import { BenefitsAndApproach, CourseBlock, DemoWalkthrough, GeoTeaser, PremiumServices, TargetGroups } from "./_components/home-sections";
 import { cn } from "@/lib/utils";
 
 // Keys into messages/de.json ("Home"); the texts and figures themselves live there.
@@ -40,12 +37,6 @@ const panelItems = [
 
 const stepKeys = ["test", "understand", "improve"] as const;
 const resultKeys = ["mentions", "setup", "lead"] as const;
-const bundleFeatureKeys = ["library", "tools", "updates", "support"] as const;
-const premiumOffers = [
-  { key: "packages", href: "/snippet-pakete", icon: Package },
-  { key: "course", href: "/snippet-course", icon: GraduationCap },
-  { key: "geo", href: "/geo-services", icon: MapPinned },
-] as const satisfies readonly { key: string; href: string; icon: LucideIcon }[];
 const faqKeys = ["free", "variance", "privacy", "skills", "faqMarkup"] as const;
 
 const container = "mx-auto max-w-6xl px-4 sm:px-6";
@@ -125,6 +116,9 @@ export default async function HomePage() {
       </section>
 
       {/* 3-step explainer */}
+      <BenefitsAndApproach />
+      <GeoTeaser />
+
       <section aria-labelledby="steps-heading" className="py-16 sm:py-24">
         <div className={container}>
           <div className="max-w-2xl">
@@ -151,9 +145,15 @@ export default async function HomePage() {
       </section>
 
       {/* Tool grid (anchor #tools) */}
+      <TargetGroups />
+      <DemoWalkthrough />
+
       <div className="border-y bg-muted/40">
         <ToolsSection id="tools" />
       </div>
+
+      <CourseBlock />
+      <PremiumServices />
 
       {/* Results figures (owner's claims, editable in messages) */}
       <section aria-labelledby="results-heading" className="py-16 sm:py-24">
@@ -175,82 +175,18 @@ export default async function HomePage() {
         </div>
       </section>
 
-      {/* Premium (anchor #premium) */}
-      <section id="premium" aria-labelledby="premium-heading" className="scroll-mt-20 pb-16 sm:pb-24">
-        <div className={container}>
-          <div className="max-w-2xl">
-            <h2 id="premium-heading" className={sectionHeading}>
-              {t("premium.heading")}
-            </h2>
-            <p className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg">{t("premium.intro")}</p>
-          </div>
-
-          <div className="mt-10 grid gap-5 lg:grid-cols-2 lg:gap-6">
-            <article className="relative flex flex-col rounded-2xl border-2 border-primary bg-card p-6 shadow-md sm:p-8">
-              <Badge className="absolute -top-3 left-6">{t("premium.bundle.badge")}</Badge>
-              <h3 className="text-xl font-bold">{t("premium.bundle.title")}</h3>
-              <p className="mt-3 flex flex-wrap items-baseline gap-x-3">
-                <span className="text-4xl font-extrabold tracking-tight">{t("premium.bundle.price")}</span>
-                <span className="sr-only">{t("premium.bundle.oldPriceLabel", { price: t("premium.bundle.oldPrice") })}</span>
-                <span aria-hidden="true" className="text-lg text-muted-foreground line-through">
-                  {t("premium.bundle.oldPrice")}
-                </span>
-              </p>
-              <p className="mt-1 text-sm text-muted-foreground">{t("premium.bundle.priceNote")}</p>
-              <ul className="mt-6 space-y-3">
-                {bundleFeatureKeys.map((key) => (
-                  <li key={key} className="flex gap-2 text-sm sm:text-base">
-                    <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-                    <span>{t(`premium.bundle.features.${key}`)}</span>
-                  </li>
-                ))}
-              </ul>
-              <Button asChild size="lg" className="mt-8 w-full sm:w-auto sm:self-start">
-                <Link href="/payment">
-                  {t("premium.bundle.cta")}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </article>
-
-            <ul className="grid gap-5">
-              {premiumOffers.map(({ key, href, icon: Icon }) => (
-                <li
-                  key={key}
-                  className="group relative flex gap-4 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary/40 focus-within:ring-[3px] focus-within:ring-ring/50"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-primary"
-                  >
-                    <Icon className="size-5" />
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                      <h3 className="font-semibold">
-                        <Link
-                          href={href}
-                          className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
-                        >
-                          {t(`premium.${key}.title`)}
-                        </Link>
-                      </h3>
-                      <span className="text-sm font-semibold text-primary">{t(`premium.${key}.price`)}</span>
-                    </div>
-                    <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t(`premium.${key}.text`)}</p>
-                  </div>
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="mt-2.5 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary motion-reduce:transition-none"
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
-
-      {/* FAQ (native <details>, no JavaScript) */}
+      {/* FAQ (native <details>, no JavaScript); the same questions as FAQPage markup */}
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "FAQPage",
+          mainEntity: faqKeys.map((key) => ({
+            "@type": "Question",
+            name: t(`faq.items.${key}.question`),
+            acceptedAnswer: { "@type": "Answer", text: t(`faq.items.${key}.answer`) },
+          })),
+        }}
+      />
       <section aria-labelledby="faq-heading" className="border-t bg-muted/40 py-16 sm:py-24">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <h2 id="faq-heading" className={sectionHeading}>

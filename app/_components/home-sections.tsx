@@ -1,0 +1,290 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import {
+  ArrowRight,
+  BadgeCheck,
+  Briefcase,
+  Check,
+  Clock,
+  FileSearch,
+  GraduationCap,
+  Hammer,
+  MessageSquareText,
+  Stethoscope,
+  Store,
+  TrendingUp,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { GEO_PACKAGES, GEO_SERVICES } from "@/content/geo-packages";
+import { formatEuro, PRODUCTS, productPriceText } from "@/content/products";
+import { SNIPPET_PACKAGES } from "@/content/snippet-packages";
+import { cn } from "@/lib/utils";
+
+const container = "mx-auto max-w-6xl px-4 sm:px-6";
+const sectionHeading = "text-3xl font-bold tracking-tight text-balance sm:text-4xl";
+
+function IconCards({ items, t, prefix }: { items: readonly { key: string; icon: LucideIcon }[]; t: (key: string) => string; prefix: string }) {
+  return (
+    <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map(({ key, icon: Icon }) => (
+        <li key={key} className="rounded-xl border bg-card p-6 shadow-sm">
+          <span aria-hidden className="bg-accent text-primary flex size-10 items-center justify-center rounded-lg">
+            <Icon className="size-5" />
+          </span>
+          <h3 className="mt-4 font-semibold">{t(`${prefix}.items.${key}.title`)}</h3>
+          <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`${prefix}.items.${key}.text`)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Benefit and approach blocks (spec section 2, home page order). */
+export async function BenefitsAndApproach() {
+  const t = await getTranslations("Home");
+  return (
+    <>
+      <section aria-labelledby="benefits-heading" className="py-16 sm:py-24">
+        <div className={container}>
+          <h2 id="benefits-heading" className={sectionHeading}>
+            {t("benefits.heading")}
+          </h2>
+          <IconCards t={t} prefix="benefits" items={[{ key: "shift", icon: MessageSquareText }, { key: "few", icon: Users }, { key: "early", icon: Clock }]} />
+        </div>
+      </section>
+      <section aria-labelledby="approach-heading" className="bg-muted/40 border-y py-16 sm:py-24">
+        <div className={container}>
+          <div className="max-w-2xl">
+            <h2 id="approach-heading" className={sectionHeading}>
+              {t("approach.heading")}
+            </h2>
+            <p className="text-muted-foreground mt-4 text-base leading-relaxed sm:text-lg">{t("approach.intro")}</p>
+          </div>
+          <IconCards t={t} prefix="approach" items={[{ key: "real", icon: BadgeCheck }, { key: "evidence", icon: FileSearch }, { key: "tools", icon: Wrench }]} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** GEO-services teaser with the three packages (prices from the catalogue). */
+export async function GeoTeaser() {
+  const t = await getTranslations("Home");
+  return (
+    <section aria-labelledby="geo-teaser-heading" className="py-16 sm:py-24">
+      <div className={container}>
+        <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-10">
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center">
+            <div>
+              <h2 id="geo-teaser-heading" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+                {t("geoTeaser.heading")}
+              </h2>
+              <p className="text-muted-foreground mt-3 leading-relaxed">{t("geoTeaser.text")}</p>
+              <Button asChild className="mt-6">
+                <Link href="/geo-services">
+                  {t("geoTeaser.cta")} <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            </div>
+            <ul className="grid gap-3 sm:grid-cols-3">
+              {GEO_PACKAGES.map((pkg) => (
+                <li key={pkg.productId} className={cn("rounded-xl border p-4", pkg.popular && "border-primary border-2")}>
+                  <p className="flex items-center justify-between gap-2 font-semibold">
+                    {pkg.name}
+                    {pkg.popular && <Badge>{t("geoTeaser.popular")}</Badge>}
+                  </p>
+                  <p className="mt-2 text-xl font-extrabold">{productPriceText(pkg.productId)}</p>
+                  <p className="text-muted-foreground mt-1 text-xs">{pkg.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Target groups. */
+export async function TargetGroups() {
+  const t = await getTranslations("Home");
+  const items = [
+    { key: "practices", icon: Stethoscope },
+    { key: "trades", icon: Hammer },
+    { key: "services", icon: Briefcase },
+    { key: "agencies", icon: Store },
+  ] as const;
+  return (
+    <section aria-labelledby="targets-heading" className="bg-muted/40 border-y py-16 sm:py-24">
+      <div className={container}>
+        <h2 id="targets-heading" className={sectionHeading}>
+          {t("targets.heading")}
+        </h2>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map(({ key, icon: Icon }) => (
+            <li key={key} className="rounded-xl border bg-card p-5">
+              <Icon className="text-primary size-6" aria-hidden />
+              <h3 className="mt-3 font-semibold">{t(`targets.items.${key}.title`)}</h3>
+              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`targets.items.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** Demo walkthrough: an example, labelled as such, of what the live test shows. */
+export async function DemoWalkthrough() {
+  const t = await getTranslations("Home");
+  return (
+    <section aria-labelledby="demo-heading" className="py-16 sm:py-24">
+      <div className={container}>
+        <div className="max-w-2xl">
+          <h2 id="demo-heading" className={sectionHeading}>
+            {t("demo.heading")}
+          </h2>
+          <p className="text-muted-foreground mt-4 leading-relaxed">{t("demo.intro")}</p>
+        </div>
+        <ol className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+          {(["ask", "answer", "result", "next"] as const).map((key) => (
+            <li key={key} className="relative rounded-xl border bg-card p-5">
+              <Badge variant="outline" className="absolute top-3 right-3">
+                {t("demo.exampleLabel")}
+              </Badge>
+              <h3 className="font-semibold">{t(`demo.steps.${key}.title`)}</h3>
+              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`demo.steps.${key}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+        <Button asChild size="lg" className="mt-8">
+          <Link href="/ki-search-tool">
+            {t("demo.cta")} <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The course block (spec: buttons to /snippet-course and /payment?product=snippet_course&price=97). */
+export async function CourseBlock() {
+  const t = await getTranslations("Home");
+  const course = PRODUCTS.snippet_course;
+  return (
+    <section aria-labelledby="course-heading" className="py-16 sm:py-24">
+      <div className={container}>
+        <div className="grid gap-8 rounded-2xl bg-linear-to-br from-slate-900 to-indigo-950 p-6 text-white shadow-lg sm:p-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center">
+          <div>
+            <GraduationCap className="size-8 text-indigo-300" aria-hidden />
+            <h2 id="course-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+              {t("course.heading")}
+            </h2>
+            <p className="mt-3 leading-relaxed text-indigo-100">{t("course.text")}</p>
+            <ul className="mt-5 grid gap-2 sm:grid-cols-2">
+              {(["lifetime", "snippets", "packs", "guarantee"] as const).map((key) => (
+                <li key={key} className="flex gap-2 text-sm">
+                  <Check className="mt-0.5 size-4 shrink-0 text-emerald-300" aria-hidden /> {t(`course.features.${key}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-xl bg-white/10 p-6">
+            <p className="flex flex-wrap items-baseline gap-x-3">
+              <span className="text-4xl font-extrabold">{formatEuro(course.priceCents)}</span>
+              <span className="sr-only">{t("course.insteadOf", { price: formatEuro(course.originalPriceCents!) })}</span>
+              <span aria-hidden className="text-lg text-indigo-200 line-through">
+                {formatEuro(course.originalPriceCents!)}
+              </span>
+              <Badge className="bg-emerald-500 text-white">{t("course.discount")}</Badge>
+            </p>
+            <div className="mt-6 flex flex-col gap-3">
+              <Button asChild size="lg" className="bg-white text-indigo-900 hover:bg-indigo-50">
+                <Link href={`/payment?product=snippet_course&price=${course.priceCents / 100}`}>{t("course.buy")}</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+                <Link href="/snippet-course">{t("course.preview")}</Link>
+              </Button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Premium services (anchor #premium): the bundle and the services of spec section 9. */
+export async function PremiumServices() {
+  const t = await getTranslations("Home");
+  const bundle = PRODUCTS.premium_full;
+  const packagesFrom = Math.min(...SNIPPET_PACKAGES.map((p) => p.priceCents));
+  const services = [
+    { key: "packages", title: t("premium.packages.title"), price: t("premium.from", { price: formatEuro(packagesFrom) }), text: t("premium.packages.text"), features: t.raw("premium.packages.features") as string[], href: "/snippet-pakete" },
+    ...GEO_SERVICES.map((s) => ({ key: s.productId, title: s.title, price: productPriceText(s.productId), text: s.description, features: [...s.features], href: "/geo-services" })),
+  ];
+  return (
+    <section id="premium" aria-labelledby="premium-heading" className="scroll-mt-20 py-16 sm:py-24">
+      <div className={container}>
+        <div className="max-w-2xl">
+          <h2 id="premium-heading" className={sectionHeading}>
+            {t("premium.heading")}
+          </h2>
+          <p className="text-muted-foreground mt-4 text-base leading-relaxed sm:text-lg">{t("premium.intro")}</p>
+        </div>
+        <div className="mt-10 grid gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-6">
+          <article className="border-primary bg-card relative flex flex-col rounded-2xl border-2 p-6 shadow-md sm:p-8">
+            <Badge className="absolute -top-3 left-6">{t("premium.bundle.badge")}</Badge>
+            <h3 className="text-xl font-bold">{t("premium.bundle.title")}</h3>
+            <p className="mt-3 flex flex-wrap items-baseline gap-x-3">
+              <span className="text-4xl font-extrabold tracking-tight">{formatEuro(bundle.priceCents)}</span>
+              <span className="sr-only">{t("premium.bundle.insteadOf", { price: formatEuro(bundle.originalPriceCents!) })}</span>
+              <span aria-hidden className="text-muted-foreground text-lg line-through">
+                {formatEuro(bundle.originalPriceCents!)}
+              </span>
+            </p>
+            <p className="text-success mt-1 text-sm font-medium">{t("premium.bundle.saved", { amount: formatEuro(bundle.originalPriceCents! - bundle.priceCents) })}</p>
+            <p className="text-muted-foreground text-sm">{t("premium.bundle.priceNote")}</p>
+            <ul className="mt-6 space-y-3">
+              {(["library", "tools", "course", "updates"] as const).map((key) => (
+                <li key={key} className="flex gap-2 text-sm sm:text-base">
+                  <Check className="text-success mt-0.5 size-5 shrink-0" aria-hidden /> {t(`premium.bundle.features.${key}`)}
+                </li>
+              ))}
+            </ul>
+            <Button asChild size="lg" className="mt-8 w-full sm:w-auto sm:self-start">
+              <Link href="/payment">
+                {t("premium.bundle.cta")} <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </article>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {services.map((s) => (
+              <li key={s.key} className="group bg-card hover:border-primary/40 relative flex flex-col rounded-xl border p-5 shadow-sm transition-colors">
+                <div className="flex items-baseline justify-between gap-2">
+                  <h3 className="font-semibold">
+                    <Link href={s.href} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+                      {s.title}
+                    </Link>
+                  </h3>
+                  <span className="text-primary shrink-0 text-sm font-semibold">{s.price}</span>
+                </div>
+                <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{s.text}</p>
+                <ul className="mt-3 space-y-1 text-xs">
+                  {s.features.map((f) => (
+                    <li key={f} className="flex gap-1.5">
+                      <TrendingUp className="text-primary mt-0.5 size-3.5 shrink-0" aria-hidden /> {f}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
