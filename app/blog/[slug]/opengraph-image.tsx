@@ -16,7 +16,10 @@ export default async function Image({ params }: { params: Promise<{ slug: string
     (
       <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: 72, background: "linear-gradient(135deg, #312e81 0%, #4338ca 55%, #7c3aed 100%)", color: "white" }}>
         <div style={{ display: "flex", alignItems: "center", gap: 16, fontSize: 30, fontWeight: 600 }}>
-          <div style={{ width: 48, height: 48, borderRadius: 12, background: "white", color: "#4338ca", display: "flex", alignItems: "center", justifyContent: "center", fontSize: 30 }}>✦</div>
+          <svg width="48" height="48" viewBox="0 0 64 64">
+            <rect width="64" height="64" rx="14" fill="#ffffff" />
+            <path d="M29 12l4.2 11.3L44.5 27.5l-11.3 4.2L29 43l-4.2-11.3L13.5 27.5l11.3-4.2z" fill="#4338ca" />
+          </svg>
           KI-Sichtbarkeit · Blog
         </div>
         <div style={{ display: "flex", flexDirection: "column", gap: 24 }}>

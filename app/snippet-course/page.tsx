@@ -1,0 +1,289 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft, Building2, Check, Clock, CodeXml, FileArchive, FileText, Hammer, Megaphone, ShieldCheck, ShoppingCart, Store, type LucideIcon } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { JsonLd } from "@/components/json-ld";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { COMPANY } from "@/content/company";
+import {
+  COURSE_CHAPTERS,
+  COURSE_CHECKOUT_HREF,
+  COURSE_CLAIMS,
+  COURSE_DISCOUNT,
+  COURSE_DOWNLOADS,
+  COURSE_NAME,
+  COURSE_ORIGINAL_PRICE,
+  COURSE_PREMIUM_MESSAGE,
+  COURSE_PRICE,
+  COURSE_SLIDES,
+  COURSE_TEXT,
+  FREE_SLIDES,
+  slideCountText,
+  slideImagePath,
+  type AudienceIcon,
+} from "@/content/course";
+import { PRODUCTS } from "@/content/products";
+import { absoluteUrl } from "@/lib/site";
+import { CourseViewer } from "./_components/course-viewer";
+
+const PATH = "/snippet-course";
+const T = COURSE_TEXT;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Metadata");
+  const image = { url: slideImagePath(1), width: 1280, height: 720, alt: T.meta.imageAlt };
+  return {
+    title: T.meta.title,
+    description: T.meta.description,
+    alternates: { canonical: PATH },
+    openGraph: {
+      type: "website",
+      url: PATH,
+      locale: "de_DE",
+      siteName: t("siteName"),
+      title: T.meta.title,
+      description: T.meta.description,
+      images: [image],
+    },
+    twitter: { card: "summary_large_image", title: T.meta.title, description: T.meta.description, images: [image] },
+  };
+}
+
+/** schema.org Course with its offer (price from the catalogue). */
+function courseJsonLd() {
+  const url = absoluteUrl(PATH);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    "@id": `${url}#course`,
+    name: COURSE_NAME,
+    description: T.meta.description,
+    url,
+    image: absoluteUrl(slideImagePath(1)),
+    inLanguage: "de",
+    provider: { "@type": "Organization", name: COMPANY.name, url: absoluteUrl("/") },
+    hasCourseInstance: { "@type": "CourseInstance", courseMode: "Online" },
+    offers: {
+      "@type": "Offer",
+      category: "Paid",
+      price: PRODUCTS.snippet_course.priceCents / 100,
+      priceCurrency: "EUR",
+      availability: "https://schema.org/InStock",
+      url,
+    },
+  };
+}
+
+const AUDIENCE_ICONS: Record<AudienceIcon, LucideIcon> = {
+  agency: Building2,
+  local: Store,
+  shop: ShoppingCart,
+  trades: Hammer,
+  developer: CodeXml,
+  marketing: Megaphone,
+};
+
+function BuyButton({ label, className, variant }: { label: string; className?: string; variant?: "default" | "secondary" }) {
+  return (
+    <Button asChild size="lg" variant={variant} className={className}>
+      <Link href={COURSE_CHECKOUT_HREF}>
+        <ShoppingCart aria-hidden /> {label}
+      </Link>
+    </Button>
+  );
+}
+
+function ClaimList({ className, iconClassName }: { className?: string; iconClassName?: string }) {
+  return (
+    <ul className={className}>
+      {COURSE_CLAIMS.map((claim) => (
+        <li key={claim} className="flex items-center gap-2">
+          <Check className={iconClassName ?? "text-success size-4 shrink-0"} aria-hidden /> {claim}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function SnippetCoursePage() {
+  const modules = [1, 2] as const;
+  const viewerChapters = COURSE_CHAPTERS.map((c) => ({ number: c.number, title: c.title, countText: slideCountText(c.slideCount) }));
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <JsonLd data={courseJsonLd()} />
+      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
+        <Link href="/">
+          <ArrowLeft aria-hidden /> {T.back}
+        </Link>
+      </Button>
+
+      {/* Hero */}
+      <section className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-12" aria-labelledby="course-title">
+        <header>
+          <Badge className="mb-3">{T.hero.badge}</Badge>
+          <h1 id="course-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+            {T.hero.title}
+          </h1>
+          <p className="text-muted-foreground mt-4 text-lg leading-relaxed">{T.hero.intro}</p>
+          <ClaimList className="mt-6 grid gap-2 text-sm font-medium sm:grid-cols-2" />
+        </header>
+
+        <div className="bg-card overflow-hidden rounded-xl border shadow-sm">
+          {/* The first slide, drawn by the app (app/snippet-course/slides/[id]). */}
+          <img src={slideImagePath(1)} alt={T.hero.imageAlt} width={1280} height={720} className="aspect-video w-full bg-indigo-950 object-cover" />
+          <div className="p-5 sm:p-6">
+            <p className="text-muted-foreground text-sm">{T.hero.priceLabel}</p>
+            <div className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="text-4xl font-bold tracking-tight" data-testid="course-price">
+                {COURSE_PRICE}
+              </span>
+              <span className="text-muted-foreground text-lg">
+                <span className="sr-only">{T.hero.originalPriceLabel} </span>
+                <s>{COURSE_ORIGINAL_PRICE}</s>
+              </span>
+              <Badge variant="destructive">{COURSE_DISCOUNT}</Badge>
+            </div>
+            <p className="text-success mt-1 text-sm font-medium">{T.hero.savings}</p>
+            <p className="mt-3 inline-flex items-center gap-1.5 rounded-md bg-amber-50 px-2.5 py-1 text-sm font-medium text-amber-900">
+              <Clock className="size-4" aria-hidden /> {T.hero.promo}
+            </p>
+            <div className="mt-5 grid gap-3">
+              <CourseViewer
+                className="w-full"
+                openLabel={T.hero.preview}
+                slides={COURSE_SLIDES}
+                chapters={viewerChapters}
+                freeSlides={FREE_SLIDES}
+                checkoutHref={COURSE_CHECKOUT_HREF}
+                premiumMessage={COURSE_PREMIUM_MESSAGE}
+                labels={T.viewer}
+              />
+              <BuyButton label={T.hero.buy} className="w-full" />
+            </div>
+            <p className="text-muted-foreground mt-3 text-center text-xs">{T.hero.previewHint}</p>
+          </div>
+        </div>
+      </section>
+
+      {/* Contents */}
+      <section className="mt-16" aria-labelledby="contents-heading">
+        <h2 id="contents-heading" className="text-2xl font-bold tracking-tight">
+          {T.contents.title}
+        </h2>
+        <p className="text-muted-foreground mt-2 max-w-3xl">{T.contents.intro}</p>
+        {modules.map((module) => (
+          <div key={module} className="mt-8">
+            <h3 className="text-lg font-semibold">{T.contents.modules[module]}</h3>
+            <ol className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {COURSE_CHAPTERS.filter((c) => c.module === module).map((chapter) => (
+                <li key={chapter.number} className="rounded-xl border p-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <div>
+                      <p className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
+                        {T.contents.chapterLabel} {chapter.number}
+                      </p>
+                      <h4 className="mt-0.5 font-semibold">{chapter.title}</h4>
+                    </div>
+                    <div className="flex shrink-0 flex-col items-end gap-1">
+                      <Badge variant="secondary">{slideCountText(chapter.slideCount)}</Badge>
+                      {chapter.lastSlide <= FREE_SLIDES && <Badge className="bg-emerald-100 text-emerald-900">{T.contents.freeBadge}</Badge>}
+                    </div>
+                  </div>
+                  <details className="mt-2">
+                    <summary className="text-primary cursor-pointer text-sm font-medium">{T.contents.showSlides}</summary>
+                    <ol start={chapter.firstSlide} className="text-muted-foreground mt-2 list-decimal space-y-1 pl-6 text-sm">
+                      {COURSE_SLIDES.filter((s) => s.chapter === chapter.title).map((s) => (
+                        <li key={s.id}>{s.title}</li>
+                      ))}
+                    </ol>
+                  </details>
+                </li>
+              ))}
+            </ol>
+          </div>
+        ))}
+      </section>
+
+      {/* Downloads */}
+      <section className="mt-16" aria-labelledby="downloads-heading">
+        <h2 id="downloads-heading" className="text-2xl font-bold tracking-tight">
+          {T.downloads.title}
+        </h2>
+        <p className="text-muted-foreground mt-2 max-w-3xl">{T.downloads.intro}</p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {COURSE_DOWNLOADS.map((item) => {
+            const Icon = item.kind === "pdf" ? FileText : FileArchive;
+            return (
+              <li key={item.file} className="flex gap-4 rounded-xl border p-5">
+                <span className="bg-primary/10 text-primary flex size-10 shrink-0 items-center justify-center rounded-lg" aria-hidden>
+                  <Icon className="size-5" />
+                </span>
+                <div className="min-w-0">
+                  <h3 className="font-semibold">{item.name}</h3>
+                  <p className="text-muted-foreground mt-0.5 font-mono text-xs break-all">{item.file}</p>
+                  <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{item.description}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="text-muted-foreground mt-4 text-sm">{T.downloads.afterPurchase}</p>
+      </section>
+
+      {/* Target audience */}
+      <section className="mt-16" aria-labelledby="audience-heading">
+        <h2 id="audience-heading" className="text-2xl font-bold tracking-tight">
+          {T.audience.title}
+        </h2>
+        <p className="text-muted-foreground mt-2 max-w-3xl">{T.audience.intro}</p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {T.audience.items.map((item) => {
+            const Icon = AUDIENCE_ICONS[item.icon];
+            return (
+              <li key={item.title} className="rounded-xl border p-5">
+                <h3 className="flex items-center gap-2 font-semibold">
+                  <Icon className="text-primary size-5" aria-hidden /> {item.title}
+                </h3>
+                <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{item.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {/* Final buy section */}
+      <section
+        className="mt-16 rounded-2xl bg-linear-to-br from-indigo-700 to-violet-700 p-6 text-white shadow-lg sm:p-10"
+        aria-labelledby="buy-heading"
+      >
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
+          <div>
+            <h2 id="buy-heading" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+              {T.buy.title}
+            </h2>
+            <p className="mt-3 text-indigo-100">{T.buy.text}</p>
+            <ClaimList className="mt-5 grid gap-2 text-sm font-medium sm:grid-cols-2" iconClassName="size-4 shrink-0 text-emerald-300" />
+          </div>
+          <div className="flex flex-col items-start gap-3 lg:items-end">
+            <div className="flex items-baseline gap-3">
+              <span className="text-4xl font-bold">{COURSE_PRICE}</span>
+              <span className="text-lg text-indigo-200">
+                <span className="sr-only">{T.hero.originalPriceLabel} </span>
+                <s>{COURSE_ORIGINAL_PRICE}</s>
+              </span>
+            </div>
+            <p className="inline-flex items-center gap-1.5 text-sm font-medium text-amber-200">
+              <Clock className="size-4" aria-hidden /> {T.hero.promo}
+            </p>
+            <BuyButton label={T.buy.button} variant="secondary" className="w-full sm:w-auto" />
+          </div>
+        </div>
+        <p className="mt-6 flex items-start gap-2 border-t border-white/20 pt-5 text-sm text-indigo-100">
+          <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden /> {T.buy.guarantee}
+        </p>
+      </section>
+    </div>
+  );
+}

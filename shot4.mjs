@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const [,, path, out, width = "1280", full = "1"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, locale: "de-DE" });
+const errors = [];
+page.on("response", (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
+await page.goto("http://127.0.0.1:3200" + path); await page.waitForTimeout(1200);
+await page.screenshot({ path: out, fullPage: full === "1" });
+console.log(path, "overflow:", await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), errors.join(" "));
+await browser.close();

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const [,, path, prefix, width = "390", seg = "1700"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, locale: "de-DE" });
+await page.goto("http://127.0.0.1:3200" + path); await page.waitForTimeout(1000);
+const h = await page.evaluate(() => document.documentElement.scrollHeight);
+const n = Math.ceil(h / Number(seg));
+for (let i = 0; i < n; i++) await page.screenshot({ path: `${prefix}_${i}.png`, fullPage: true, clip: { x: 0, y: i * Number(seg), width: Number(width), height: Math.min(Number(seg), h - i * Number(seg)) } });
+console.log(n, h);
+await browser.close();
