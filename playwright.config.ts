@@ -74,6 +74,8 @@ export default defineConfig({
         // The fixture websites live on 127.0.0.1, which the SSRF guard refuses by default.
         OUTBOUND_ALLOW_PRIVATE: "1",
         CHECKER_RATE_LIMIT_PER_HOUR: "0",
+        // One package with an external checkout; the others fall back to an e-mail enquiry.
+        SNIPPET_PAYLINK_BUSINESS: "https://checkout.example.com/business",
       },
     },
     {

@@ -71,6 +71,10 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
+function decodeEntities(html: string): string {
+  return html.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}
+
 /**
  * Parses one article file.
  * @param slug the file name without .md; must be kebab-case
@@ -91,8 +95,9 @@ export function parseArticle(slug: string, source: string): Article {
     renderer: {
       heading({ tokens, depth }: Tokens.Heading) {
         const text = this.parser.parseInline(tokens);
-        const id = slugify(text);
-        if (depth === 2) headings.push({ id, text: text.replace(/<[^>]+>/g, "") });
+        const plain = decodeEntities(text.replace(/<[^>]+>/g, ""));
+        const id = slugify(plain);
+        if (depth === 2) headings.push({ id, text: plain });
         return `<h${depth} id="${id}">${text}</h${depth}>\n`;
       },
       link({ href, title, tokens }: Tokens.Link) {
