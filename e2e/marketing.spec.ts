@@ -86,7 +86,7 @@ test("the legacy links answer 308 to their new routes", async ({ request }) => {
     ["/meta-generator", "/tool/meta"],
     ["/website-checker", "/tool/checker"],
     ["/courses", "/snippet-course"],
-  ]) {
+  ] as const) {
     const res = await request.get(from, { maxRedirects: 0 });
     expect(res.status(), from).toBe(308);
     expect(res.headers()["location"]).toBe(to);
