@@ -172,9 +172,11 @@ export function CourseViewer({ slides, chapters, freeSlides, checkoutHref, premi
 
           <div className="min-h-0 flex-1 overflow-y-auto">
             <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-10">
-              <div className="relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-xl bg-linear-to-br from-indigo-950 via-indigo-800 to-violet-700 shadow-lg">
+              <div className="relative mx-auto flex aspect-video w-full items-center justify-center overflow-hidden rounded-xl lg:max-w-[calc((100dvh-15rem)*16/9)] bg-linear-to-br from-indigo-950 via-indigo-800 to-violet-700 shadow-lg">
                 {failedImages.has(slide.id) ? (
-                  <p className="px-6 text-center text-lg font-medium text-white sm:text-2xl">{slide.title}</p>
+                  <p aria-hidden className="px-6 text-center text-lg font-medium text-white sm:text-2xl">
+                    {slide.title}
+                  </p>
                 ) : (
                   <img
                     key={slide.id}
