@@ -68,7 +68,11 @@ export default async function BlogIndexPage() {
         <h2 id="all-heading" className="mb-5 text-2xl font-bold tracking-tight">
           {t("allTitle")}
         </h2>
-        <BlogFilter categories={BLOG_CATEGORIES} articles={cards} />
+        <BlogFilter
+          categories={BLOG_CATEGORIES}
+          articles={cards}
+          labels={{ filterLabel: t("filterLabel"), all: t("filterAll"), count: t.raw("countTemplate") as string, empty: t("empty"), readMore: t("readMore") }}
+        />
       </section>
 
       <BlogCta />

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Info } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { getEnv } from "@/lib/env";
 import { isLiveTestConfigured } from "@/lib/visibility/service";
@@ -31,7 +32,9 @@ export default async function LiveTestPage() {
         </Alert>
       )}
 
-      <LiveTest configured={configured} samples={samples} />
+      <IntlClient namespaces={["LiveTest"]}>
+        <LiveTest configured={configured} samples={samples} />
+      </IntlClient>
 
       <section className="mt-12 grid gap-6 md:grid-cols-3" aria-labelledby="how-heading">
         <h2 id="how-heading" className="sr-only">

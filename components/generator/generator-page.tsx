@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
+import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { ToolCrossLinks } from "./tool-cross-links";
 import { otherToolLinks, type ToolLinkRoute } from "./tool-links";
@@ -16,7 +17,7 @@ export async function GeneratorPage({ namespace, route, children }: { namespace:
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={g("back")} badge={g("badge")} title={t("title")} intro={t("intro")} />
-      {children}
+      <IntlClient namespaces={["Generator", namespace]}>{children}</IntlClient>
       <section className="bg-muted/40 mt-10 rounded-xl border p-5" aria-label={t.has("howTitle") ? t("howTitle") : g("privacy")}>
         {t.has("howTitle") && (
           <>

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import type { CategoryId } from "@/lib/readiness/types";
 import { ToolCrossLinks } from "@/components/generator/tool-cross-links";
+import { IntlClient } from "@/components/intl-client";
 import { toolLinks } from "@/components/generator/tool-links";
 import { CategoryIconView } from "./_components/category-icon";
 import { WebsiteCheck } from "./_components/website-check";
@@ -27,7 +28,9 @@ export default async function CheckerPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
 
-      <WebsiteCheck />
+      <IntlClient namespaces={["Checker", "ToolLinks"]}>
+        <WebsiteCheck />
+      </IntlClient>
 
       <section className="mt-14" aria-labelledby="checks-heading">
         <h2 id="checks-heading" className="text-2xl font-bold tracking-tight">
