@@ -22,7 +22,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/tool/sitemap", title: "Sitemap-Generator", summary: "Erzeugt eine XML-Sitemap nach sitemaps.org.", changeFrequency: "monthly", priority: 0.7 },
   { path: "/geo-services", title: "GEO-Services", summary: "Pakete für Generative Engine Optimization: Starter, Profi und Agentur, dazu Beratung.", changeFrequency: "monthly", priority: 0.8 },
   { path: "/snippet-pakete", title: "Snippet-Pakete", summary: "Fertige strukturierte Daten (JSON-LD) für Branchen als Pakete.", changeFrequency: "monthly", priority: 0.7 },
-  { path: "/snippet-course", title: "Online-Kurs KI-Snippets", summary: "Videokurs mit Folien zu KI-Snippets und GEO, mit kostenloser Vorschau.", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/snippet-course", title: "Online-Kurs KI-Snippets", summary: "Online-Kurs mit 62 Folien zu KI-Snippets und GEO, die ersten 5 kostenlos als Vorschau.", changeFrequency: "monthly", priority: 0.7 },
   { path: "/blog", title: "Blog", summary: "Artikel zu KI-SEO, GEO, strukturierten Daten und Kosten.", changeFrequency: "weekly", priority: 0.8 },
   { path: "/impressum", title: "Impressum", summary: "Anbieterkennzeichnung und Datenschutzhinweise.", changeFrequency: "yearly", priority: 0.2 },
 ];

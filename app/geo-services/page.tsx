@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Award, Building, Check, Mail, Rocket } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { CtaSection, TextCards } from "@/components/cta-section";
 import { JsonLd } from "@/components/json-ld";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { Badge } from "@/components/ui/badge";
@@ -60,19 +61,12 @@ export default async function GeoServicesPage() {
         </Button>
       </div>
 
-      <section aria-labelledby="geo-benefits-heading">
-        <h2 id="geo-benefits-heading" className="text-2xl font-bold tracking-tight">
-          {t("benefitsTitle")}
-        </h2>
-        <ul className="mt-5 grid gap-4 md:grid-cols-3">
-          {(["found", "local", "measured"] as const).map((key) => (
-            <li key={key} className="rounded-xl border p-5">
-              <h3 className="font-semibold">{t(`benefits.${key}.title`)}</h3>
-              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`benefits.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TextCards
+        id="geo-benefits-heading"
+        heading={t("benefitsTitle")}
+        className=""
+        items={(["found", "local", "measured"] as const).map((key) => ({ key, title: t(`benefits.${key}.title`), text: t(`benefits.${key}.text`) }))}
+      />
 
       <section id="pakete" className="mt-16 scroll-mt-20" aria-labelledby="geo-packages-heading">
         <h2 id="geo-packages-heading" className="text-2xl font-bold tracking-tight">
@@ -142,20 +136,13 @@ export default async function GeoServicesPage() {
         </ul>
       </section>
 
-      <section className="bg-primary/5 mt-16 rounded-2xl border p-6 text-center sm:p-10" aria-labelledby="geo-cta-heading">
-        <h2 id="geo-cta-heading" className="text-2xl font-bold tracking-tight">
-          {t("ctaTitle")}
-        </h2>
-        <p className="text-muted-foreground mx-auto mt-3 max-w-xl">{t("ctaText")}</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link href="/ki-search-tool">{t("ctaTest")}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link href="/snippet-pakete">{t("ctaPackages")}</Link>
-          </Button>
-        </div>
-      </section>
+      <CtaSection
+        id="geo-cta-heading"
+        heading={t("ctaTitle")}
+        text={t("ctaText")}
+        primary={{ href: "/ki-search-tool", label: t("ctaTest") }}
+        secondary={{ href: "/snippet-pakete", label: t("ctaPackages") }}
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Check, ExternalLink, Mail, ShieldCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { CtaSection, TextCards } from "@/components/cta-section";
 import { JsonLd } from "@/components/json-ld";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { COMPANY } from "@/content/company";
 import { formatEuro } from "@/content/products";
 import { PACKAGE_INDUSTRIES_SHOWN, SNIPPET_PACKAGES, type SnippetPackage } from "@/content/snippet-packages";
@@ -109,34 +109,19 @@ export default async function SnippetPackagesPage() {
         <ShieldCheck className="text-success size-4" aria-hidden /> {t("guarantee")}
       </p>
 
-      <section className="mt-16" aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading" className="text-2xl font-bold tracking-tight">
-          {t("benefitsTitle")}
-        </h2>
-        <ul className="mt-5 grid gap-4 md:grid-cols-3">
-          {(["ready", "correct", "ai"] as const).map((key) => (
-            <li key={key} className="rounded-xl border p-5">
-              <h3 className="font-semibold">{t(`benefits.${key}.title`)}</h3>
-              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`benefits.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TextCards
+        id="benefits-heading"
+        heading={t("benefitsTitle")}
+        items={(["ready", "correct", "ai"] as const).map((key) => ({ key, title: t(`benefits.${key}.title`), text: t(`benefits.${key}.text`) }))}
+      />
 
-      <section className="bg-primary/5 mt-16 rounded-2xl border p-6 text-center sm:p-10" aria-labelledby="packages-cta-heading">
-        <h2 id="packages-cta-heading" className="text-2xl font-bold tracking-tight">
-          {t("ctaTitle")}
-        </h2>
-        <p className="text-muted-foreground mx-auto mt-3 max-w-xl">{t("ctaText")}</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link href="/ki-search-tool">{t("ctaTest")}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link href="/geo-services">{t("ctaGeo")}</Link>
-          </Button>
-        </div>
-      </section>
+      <CtaSection
+        id="packages-cta-heading"
+        heading={t("ctaTitle")}
+        text={t("ctaText")}
+        primary={{ href: "/ki-search-tool", label: t("ctaTest") }}
+        secondary={{ href: "/geo-services", label: t("ctaGeo") }}
+      />
     </div>
   );
 }
