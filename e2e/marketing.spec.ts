@@ -14,13 +14,14 @@ const SPEC_ROUTES = [
   "/snippet-course",
   "/snippet-pakete",
   "/blog",
+  "/snippets",
 ];
 /**
  * Routes of the spec table that later issues build (6: snippets, FAQ generator,
  * payment, confirmation; 7: admin and SEO dashboard). Links to them are allowed to
  * answer 404 until then; every other internal link must resolve.
  */
-const LATER_ROUTES = ["/snippets", "/gmb-faq", "/payment", "/payment-success", "/confirm", "/admin/login", "/admin/dashboard", "/seo-dashboard"];
+const LATER_ROUTES = ["/gmb-faq", "/payment", "/payment-success", "/confirm", "/admin/login", "/admin/dashboard", "/seo-dashboard"];
 
 const ARTICLES = [
   "chatgpt-fuer-lokale-unternehmen-2025",

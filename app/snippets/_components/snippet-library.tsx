@@ -1,0 +1,200 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Dialog } from "radix-ui";
+import { AlertCircle, Check, Copy, Loader2, ShoppingCart, Sparkles, X } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { PublicSnippet, SnippetCategory } from "@/lib/snippets/library";
+import { cn } from "@/lib/utils";
+
+/** Spec section 3: the form labels a placeholder with spaces for hyphens. */
+function label(name: string): string {
+  return name.replace(/-/g, " ");
+}
+
+type Status = { kind: "idle" } | { kind: "busy" } | { kind: "done"; code: string } | { kind: "error" };
+
+function Generator({ snippet, onClose }: { snippet: PublicSnippet; onClose: () => void }) {
+  const t = useTranslations("Snippets");
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [copied, setCopied] = useState(false);
+
+  async function generate(e: React.FormEvent) {
+    e.preventDefault();
+    setStatus({ kind: "busy" });
+    setCopied(false);
+    try {
+      const res = await fetch("/api/generate-snippet", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ brancheId: snippet.id, daten: values }),
+      });
+      const body = (await res.json()) as { snippet?: string };
+      if (!res.ok || typeof body.snippet !== "string") throw new Error(`${res.status}`);
+      setStatus({ kind: "done", code: body.snippet });
+    } catch {
+      setStatus({ kind: "error" });
+    }
+  }
+
+  async function copy(code: string) {
+    await navigator.clipboard.writeText(code).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  }
+
+  return (
+    <Dialog.Content
+      className="bg-background fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl border shadow-xl"
+      aria-describedby="snippet-dialog-description"
+    >
+      <div className="flex items-start justify-between gap-4 border-b p-5">
+        <div>
+          <Dialog.Title className="text-lg font-semibold">{t("dialogTitle", { branche: snippet.branche })}</Dialog.Title>
+          <p id="snippet-dialog-description" className="text-muted-foreground mt-1 text-sm">
+            {t("dialogDescription")}
+          </p>
+          <Badge variant="secondary" className="mt-2">
+            {t("schemaType", { type: snippet.schemaType })}
+          </Badge>
+        </div>
+        <Dialog.Close asChild>
+          <Button variant="ghost" size="icon" aria-label={t("close")} onClick={onClose}>
+            <X aria-hidden />
+          </Button>
+        </Dialog.Close>
+      </div>
+      <div className="grid flex-1 gap-5 overflow-y-auto p-5 md:grid-cols-2">
+        <form onSubmit={generate} className="flex flex-col gap-3">
+          {snippet.platzhalter.map((name) => (
+            <div key={name} className="flex flex-col gap-1.5">
+              <Label htmlFor={`ph-${name}`}>{label(name)}</Label>
+              <Input id={`ph-${name}`} value={values[name] ?? ""} maxLength={500} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
+            </div>
+          ))}
+          <Button type="submit" disabled={status.kind === "busy"} className="mt-2">
+            {status.kind === "busy" ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+            {status.kind === "busy" ? t("generating") : t("submit")}
+          </Button>
+        </form>
+        <div className="flex min-w-0 flex-col gap-3">
+          <p role="status" className={status.kind === "done" ? "text-success text-sm font-medium" : "sr-only"}>
+            {status.kind === "done" ? (copied ? t("copied") : t("generated")) : ""}
+          </p>
+          {status.kind === "error" && (
+            <Alert variant="destructive">
+              <AlertCircle aria-hidden />
+              <AlertTitle>{t("errorTitle")}</AlertTitle>
+              <AlertDescription>{t("errorText")}</AlertDescription>
+            </Alert>
+          )}
+          {status.kind === "done" && (
+            <>
+              <div className="flex items-center justify-between">
+                <span className="text-sm font-semibold">{t("output")}</span>
+                <Button type="button" size="sm" onClick={() => copy(status.code)} variant={copied ? "secondary" : "default"}>
+                  {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {copied ? t("copied") : t("copy")}
+                </Button>
+              </div>
+              <textarea
+                readOnly
+                value={status.code}
+                aria-label={t("output")}
+                data-testid="snippet-output"
+                className="bg-muted h-72 w-full resize-none rounded-lg border p-3 font-mono text-xs"
+              />
+            </>
+          )}
+          <div className="rounded-lg border p-4">
+            <h3 className="text-sm font-semibold">{t("stepsTitle")}</h3>
+            <ol className="text-muted-foreground mt-2 list-decimal space-y-1 pl-5 text-sm">
+              {(["one", "two", "three", "four"] as const).map((k) => (
+                <li key={k}>{t.raw(`steps.${k}`) as string}</li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </div>
+    </Dialog.Content>
+  );
+}
+
+/**
+ * The library (spec section 2): category filter "Alle (n)" plus one button per
+ * category, cards with badge, industry, description, the first two uses plus "+n",
+ * a buy button and the dialog generator.
+ */
+export function SnippetLibrary({ snippets, categories, priceText, priceCents }: { snippets: PublicSnippet[]; categories: SnippetCategory[]; priceText: string; priceCents: number }) {
+  const t = useTranslations("Snippets");
+  const [category, setCategory] = useState<string | null>(null);
+  const [open, setOpen] = useState<PublicSnippet | null>(null);
+  const shown = category ? snippets.filter((s) => s.kategorie === category) : snippets;
+
+  return (
+    <div>
+      <div role="group" aria-label={t("filterLabel")} className="flex flex-wrap gap-2">
+        <Button size="sm" variant={category === null ? "default" : "outline"} aria-pressed={category === null} onClick={() => setCategory(null)}>
+          {t("all", { count: snippets.length })}
+        </Button>
+        {categories.map((c) => (
+          <Button key={c.id} size="sm" variant={category === c.name ? "default" : "outline"} aria-pressed={category === c.name} onClick={() => setCategory(c.name)}>
+            {t("category", { name: c.name, count: c.anzahl })}
+          </Button>
+        ))}
+      </div>
+      <p className="text-muted-foreground mt-4 text-sm" role="status">
+        {t("count", { count: shown.length })}
+      </p>
+      <Dialog.Root open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="snippet-list">
+          {shown.map((s) => (
+            <li key={s.id} className="flex flex-col rounded-xl border p-5" data-snippet={s.id}>
+              <Badge variant="secondary" className="self-start">
+                {s.kategorie}
+              </Badge>
+              <h2 className="mt-3 font-semibold">{s.branche}</h2>
+              <p className="text-muted-foreground mt-1 flex-1 text-sm leading-relaxed">{s.beschreibung}</p>
+              <ul className="mt-3 flex flex-wrap gap-1.5">
+                {s.verwendung.slice(0, 2).map((v) => (
+                  <li key={v}>
+                    <Badge variant="outline">{v}</Badge>
+                  </li>
+                ))}
+                {s.verwendung.length > 2 && (
+                  <li>
+                    <Badge variant="outline">{t("more", { count: s.verwendung.length - 2 })}</Badge>
+                  </li>
+                )}
+              </ul>
+              <div className="mt-4 flex flex-wrap gap-2">
+                <Dialog.Trigger asChild>
+                  <Button size="sm" onClick={() => setOpen(s)}>
+                    <Sparkles aria-hidden /> {t("generate")}
+                  </Button>
+                </Dialog.Trigger>
+                <a
+                  href={`/payment?${new URLSearchParams({ snippet: s.id, price: String(priceCents), name: s.branche })}`}
+                  className={cn(buttonVariants({ size: "sm", variant: "outline" }))}
+                >
+                  <ShoppingCart aria-hidden /> {t("buy", { price: priceText })}
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          {open && <Generator key={open.id} snippet={open} onClose={() => setOpen(null)} />}
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}

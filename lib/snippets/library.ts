@@ -1,0 +1,162 @@
+import { z } from "zod";
+import { INDUSTRY_SNIPPETS } from "@/content/snippets";
+import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from "@/lib/readiness/schema-types";
+import { SNIPPET_CATEGORIES, type IndustrySnippet, type JsonTemplate } from "./types";
+
+/**
+ * The snippet library (spec sections 2 "Snippet library", 3 "Snippet", "Category"):
+ * industry JSON-LD templates from content/snippets.ts, validated once, and filled on
+ * request. Values are placed into the template object and serialised with
+ * JSON.stringify, so whatever a visitor types, the output stays valid JSON.
+ */
+
+/** "[Straße-und-Hausnummer]": letters (umlauts too), digits and hyphens. */
+const PLACEHOLDER = /\[([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)\]/gu;
+
+export const MAX_VALUE_LENGTH = 500;
+
+/** What the library and the API show of a snippet. */
+export interface PublicSnippet {
+  id: string;
+  branche: string;
+  kategorie: string;
+  beschreibung: string;
+  verwendung: string[];
+  beispiele: string[];
+  /** The schema.org type of the template. */
+  schemaType: string;
+  /** Distinct placeholder names in template order, e.g. ["Firmenname", "PLZ"]. */
+  platzhalter: string[];
+}
+
+export interface SnippetCategory {
+  id: string;
+  name: string;
+  anzahl: number;
+}
+
+/** Thrown for a request the library cannot serve; `message` is German, for a 400. */
+export class SnippetRequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SnippetRequestError";
+  }
+}
+
+/** Distinct placeholder names of a template, in order of appearance. */
+export function placeholdersOf(template: JsonTemplate): string[] {
+  const found: string[] = [];
+  const walk = (value: JsonTemplate) => {
+    if (typeof value === "string") {
+      for (const m of value.matchAll(PLACEHOLDER)) if (!found.includes(m[1]!)) found.push(m[1]!);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(template);
+  return found;
+}
+
+/** The form label of a placeholder: hyphens shown as spaces (spec section 3). */
+export function placeholderLabel(name: string): string {
+  return name.replace(/-/g, " ");
+}
+
+function categoryId(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+const snippetSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  branche: z.string().min(3),
+  kategorie: z.enum(SNIPPET_CATEGORIES),
+  beschreibung: z.string().min(20).max(200),
+  verwendung: z.array(z.string().min(2)).min(1).max(6),
+  beispiele: z.array(z.string().min(2)).min(2).max(8),
+  template: z.object({ "@context": z.literal("https://schema.org"), "@type": z.string() }).passthrough(),
+});
+
+let library: { snippets: IndustrySnippet[]; byId: Map<string, IndustrySnippet> } | undefined;
+
+/**
+ * The validated library.
+ * @throws Error at first use when an entry is malformed, its id is duplicated or its
+ *   @type is not a schema.org LocalBusiness/Organization type
+ */
+function load() {
+  if (library) return library;
+  const byId = new Map<string, IndustrySnippet>();
+  for (const entry of INDUSTRY_SNIPPETS) {
+    const parsed = snippetSchema.safeParse(entry);
+    if (!parsed.success) throw new Error(`Snippet ${entry.id}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    if (byId.has(entry.id)) throw new Error(`Snippet ${entry.id}: doppelte id`);
+    const type = entry.template["@type"];
+    if (!LOCAL_BUSINESS_TYPES.has(type) && !ORGANIZATION_TYPES.has(type)) throw new Error(`Snippet ${entry.id}: unbekannter Typ ${type}`);
+    byId.set(entry.id, entry);
+  }
+  library = { snippets: [...byId.values()], byId };
+  return library;
+}
+
+function toPublic(s: IndustrySnippet): PublicSnippet {
+  return {
+    id: s.id,
+    branche: s.branche,
+    kategorie: s.kategorie,
+    beschreibung: s.beschreibung,
+    verwendung: s.verwendung,
+    beispiele: s.beispiele,
+    schemaType: s.template["@type"],
+    platzhalter: placeholdersOf(s.template),
+  };
+}
+
+/** Every snippet, in the library's order (GET /api/snippets). */
+export function listSnippets(): PublicSnippet[] {
+  return load().snippets.map(toPublic);
+}
+
+/** The categories that have snippets, with counts, in SNIPPET_CATEGORIES order. */
+export function listCategories(): SnippetCategory[] {
+  const snippets = load().snippets;
+  return SNIPPET_CATEGORIES.map((name) => ({ id: categoryId(name), name, anzahl: snippets.filter((s) => s.kategorie === name).length })).filter((c) => c.anzahl > 0);
+}
+
+export function getSnippet(id: string): PublicSnippet | undefined {
+  const snippet = load().byId.get(id);
+  return snippet && toPublic(snippet);
+}
+
+/**
+ * Fills a snippet's placeholders (POST /api/generate-snippet).
+ * @param daten placeholder name → text; blank values leave the placeholder in place
+ * @returns the JSON-LD as pretty-printed JSON text
+ * @throws SnippetRequestError for an unknown industry or placeholder, or a value longer than 500 characters
+ */
+export function generateSnippet(brancheId: string, daten: Record<string, string>): string {
+  const snippet = load().byId.get(brancheId);
+  if (!snippet) throw new SnippetRequestError(`Unbekannte Branche „${brancheId}“.`);
+  const known = placeholdersOf(snippet.template);
+  for (const [name, value] of Object.entries(daten)) {
+    if (!known.includes(name)) throw new SnippetRequestError(`Unbekannter Platzhalter „${name}“ für ${snippet.branche}.`);
+    if (value.length > MAX_VALUE_LENGTH) throw new SnippetRequestError(`„${placeholderLabel(name)}“ ist zu lang (höchstens ${MAX_VALUE_LENGTH} Zeichen).`);
+  }
+  const fill = (value: JsonTemplate): JsonTemplate => {
+    if (typeof value === "string") {
+      return value.replace(PLACEHOLDER, (whole, name: string) => {
+        const given = daten[name]?.trim();
+        return given ? given : whole;
+      });
+    }
+    if (Array.isArray(value)) return value.map(fill);
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
+    return value;
+  };
+  return JSON.stringify(fill(snippet.template), null, 2);
+}
