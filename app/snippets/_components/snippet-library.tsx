@@ -53,7 +53,7 @@ function Generator({ snippet, onClose }: { snippet: PublicSnippet; onClose: () =
 
   return (
     <Dialog.Content
-      className="bg-background fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl border shadow-xl"
+      className="bg-background fixed top-1/2 left-1/2 z-[60] flex max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl border shadow-xl"
       aria-describedby="snippet-dialog-description"
     >
       <div className="flex items-start justify-between gap-4 border-b p-5">
