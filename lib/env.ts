@@ -50,6 +50,8 @@ export const envSchema = z.object({
   SNIPPET_PAYLINK_STARTER: optionalText.pipe(z.url().optional()),
   SNIPPET_PAYLINK_BUSINESS: optionalText.pipe(z.url().optional()),
   SNIPPET_PAYLINK_KOMPLETT: optionalText.pipe(z.url().optional()),
+  /** Key for signed cookies (premium access, free-use counters); unset = a random key kept in .data/session-secret. */
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, "mindestens 32 Zeichen").optional()),
   /** Public address of this site: canonical URLs, and the contact in our user agent. */
   SITE_URL: z.url().default("http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),
 

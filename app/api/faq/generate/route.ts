@@ -1,0 +1,19 @@
+import { cookies } from "next/headers";
+import { NextResponse } from "next/server";
+import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { faqRequestSchema, generateFaq } from "@/lib/faq/service";
+
+/**
+ * POST /api/faq/generate {snippetIds}: the FAQPage JSON-LD for the selected
+ * industries, {faq, premium, remainingFree}. 400 without selection, 402 when the
+ * free generations are used up (the page then shows the paywall).
+ */
+export async function POST(request: Request) {
+  try {
+    const { snippetIds } = await parseJsonBody(request, faqRequestSchema);
+    const jar = await cookies();
+    return NextResponse.json(generateFaq(snippetIds, jar, new URL(request.url).protocol === "https:"));
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

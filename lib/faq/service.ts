@@ -1,0 +1,55 @@
+import "server-only";
+import { z } from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { premiumFromCookie, PREMIUM_COOKIE, unlocksFaqGenerator } from "@/lib/billing/premium";
+import { signValue, verifyValue } from "@/lib/security/signed-value";
+import { getSnippet, type PublicSnippet } from "@/lib/snippets/library";
+import { buildFaqPage, FREE_FAQ_GENERATIONS } from "./build-faq";
+
+export const FAQ_FREE_COOKIE = "ks_faq_free";
+/** Spec section 8 toast texts. */
+export const NO_SELECTION_MESSAGE = "Keine Auswahl – Bitte wählen Sie mindestens einen Snippet aus";
+export const PAYWALL_MESSAGE = `Sie haben Ihre ${FREE_FAQ_GENERATIONS} kostenlosen FAQ-Generierungen genutzt. Mit dem Premium FAQ-Generator erstellen Sie unbegrenzt viele.`;
+
+/** Body of POST /api/faq/generate. */
+export const faqRequestSchema = z.object({
+  snippetIds: z.array(z.string().max(100), { error: NO_SELECTION_MESSAGE }).max(200, "Zu viele Branchen ausgewählt."),
+});
+
+export interface CookieJar {
+  get(name: string): { value: string } | undefined;
+  set(name: string, value: string, options: { httpOnly: boolean; sameSite: "lax"; secure: boolean; path: string; maxAge: number }): void;
+}
+
+export interface FaqResult {
+  /** The FAQPage JSON-LD as pretty JSON text. */
+  faq: string;
+  premium: boolean;
+  /** Free generations left after this one; null for premium. */
+  remainingFree: number | null;
+}
+
+/**
+ * Builds the FAQPage for the selected industries. Free visitors get 3 generations,
+ * counted in a signed httpOnly cookie; premium comes only from the signed premium
+ * cookie (product decisions), never from a browser flag.
+ * @throws ApiError 400 for no or unknown industries, 402 at the free limit
+ */
+export function generateFaq(snippetIds: string[], cookies: CookieJar, secure: boolean): FaqResult {
+  if (snippetIds.length === 0) throw new ApiError(400, NO_SELECTION_MESSAGE);
+  const snippets: PublicSnippet[] = [];
+  for (const id of new Set(snippetIds)) {
+    const snippet = getSnippet(id);
+    if (!snippet) throw new ApiError(400, `Unbekannte Branche „${id}“.`);
+    snippets.push(snippet);
+  }
+  const premium = unlocksFaqGenerator(premiumFromCookie(cookies.get(PREMIUM_COOKIE)?.value));
+  let remainingFree: number | null = null;
+  if (!premium) {
+    const used = Math.max(0, verifyValue<{ used: number }>(cookies.get(FAQ_FREE_COOKIE)?.value)?.used ?? 0);
+    if (used >= FREE_FAQ_GENERATIONS) throw new ApiError(402, PAYWALL_MESSAGE);
+    cookies.set(FAQ_FREE_COOKIE, signValue({ used: used + 1 }), { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 * 60 * 24 * 365 });
+    remainingFree = FREE_FAQ_GENERATIONS - used - 1;
+  }
+  return { faq: JSON.stringify(buildFaqPage(snippets), null, 2), premium, remainingFree };
+}
