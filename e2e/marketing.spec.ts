@@ -15,13 +15,14 @@ const SPEC_ROUTES = [
   "/snippet-pakete",
   "/blog",
   "/snippets",
+  "/gmb-faq",
 ];
 /**
  * Routes of the spec table that later issues build (6: snippets, FAQ generator,
  * payment, confirmation; 7: admin and SEO dashboard). Links to them are allowed to
  * answer 404 until then; every other internal link must resolve.
  */
-const LATER_ROUTES = ["/gmb-faq", "/payment", "/payment-success", "/confirm", "/admin/login", "/admin/dashboard", "/seo-dashboard"];
+const LATER_ROUTES = ["/payment", "/payment-success", "/confirm", "/admin/login", "/admin/dashboard", "/seo-dashboard"];
 
 const ARTICLES = [
   "chatgpt-fuer-lokale-unternehmen-2025",

@@ -1,6 +1,6 @@
 /**
  * The public pages of the site, for /sitemap.xml, /llms.txt and the link tests.
- * Pages of later issues (/gmb-faq, /seo-dashboard) join when they exist.
+ * Pages of later issues (/seo-dashboard) join when they exist.
  */
 export interface SitePage {
   path: string;
@@ -21,6 +21,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/tool/robots", title: "robots.txt-Generator", summary: "Erzeugt eine robots.txt mit Regeln für aktuelle KI-Crawler, getrennt nach Training, Suche und Abruf.", changeFrequency: "monthly", priority: 0.8 },
   { path: "/tool/sitemap", title: "Sitemap-Generator", summary: "Erzeugt eine XML-Sitemap nach sitemaps.org.", changeFrequency: "monthly", priority: 0.7 },
   { path: "/snippets", title: "Snippet-Bibliothek", summary: "JSON-LD-Vorlagen für über 80 Branchen mit dem passenden schema.org-Typ, direkt ausfüllbar.", changeFrequency: "monthly", priority: 0.8 },
+  { path: "/gmb-faq", title: "FAQ-Generator", summary: "Erstellt FAQPage-JSON-LD aus Fragen und Antworten zu ausgewählten Branchen; 3-mal kostenlos.", changeFrequency: "monthly", priority: 0.6 },
   { path: "/geo-services", title: "GEO-Services", summary: "Pakete für Generative Engine Optimization: Starter, Profi und Agentur, dazu Beratung.", changeFrequency: "monthly", priority: 0.8 },
   { path: "/snippet-pakete", title: "Snippet-Pakete", summary: "Fertige strukturierte Daten (JSON-LD) für Branchen als Pakete.", changeFrequency: "monthly", priority: 0.7 },
   { path: "/snippet-course", title: "Online-Kurs KI-Snippets", summary: "Online-Kurs mit 62 Folien zu KI-Snippets und GEO, die ersten 5 kostenlos als Vorschau.", changeFrequency: "monthly", priority: 0.7 },

@@ -1,0 +1,187 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Dialog } from "radix-ui";
+import { AlertCircle, Check, Loader2, Lock, MessageCircleQuestion, RotateCcw } from "lucide-react";
+import { CodeOutput } from "@/components/generator/code-output";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import type { PublicSnippet } from "@/lib/snippets/library";
+import { cn } from "@/lib/utils";
+
+type Notice = { kind: "none" } | { kind: "no-selection" } | { kind: "error" };
+
+/**
+ * The FAQ generator (spec sections 2 and 4): select industries (category filter, the
+ * first two uses per card, toggle, reset), generate on the server, copy or download
+ * gmb-faq-schema.json. At the free limit the server answers 402 and the paywall opens.
+ */
+export function FaqGenerator({
+  snippets,
+  categories,
+  premium,
+  paywallHref,
+  priceText,
+}: {
+  snippets: PublicSnippet[];
+  categories: string[];
+  premium: boolean;
+  paywallHref: string;
+  priceText: string;
+}) {
+  const t = useTranslations("Faq");
+  const [category, setCategory] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [faq, setFaq] = useState("");
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice>({ kind: "none" });
+  const [paywall, setPaywall] = useState(false);
+  const shown = category ? snippets.filter((s) => s.kategorie === category) : snippets;
+
+  const toggle = (id: string) => setSelected((sel) => (sel.includes(id) ? sel.filter((s) => s !== id) : [...sel, id]));
+
+  async function generate() {
+    if (selected.length === 0) {
+      setNotice({ kind: "no-selection" });
+      return;
+    }
+    setBusy(true);
+    setNotice({ kind: "none" });
+    try {
+      const res = await fetch("/api/faq/generate", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ snippetIds: selected }),
+      });
+      if (res.status === 402) {
+        setPaywall(true);
+        return;
+      }
+      const body = (await res.json()) as { faq?: string; remainingFree?: number | null };
+      if (!res.ok || typeof body.faq !== "string") throw new Error(String(res.status));
+      setFaq(body.faq);
+      setRemaining(body.remainingFree ?? null);
+    } catch {
+      setNotice({ kind: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <section aria-labelledby="faq-select-heading" className="rounded-xl border p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="faq-select-heading" className="text-lg font-semibold">
+            {t("selectTitle")}
+          </h2>
+          <Button type="button" variant="ghost" size="sm" onClick={() => setSelected([])} disabled={selected.length === 0}>
+            <RotateCcw aria-hidden /> {t("reset")}
+          </Button>
+        </div>
+        <div role="group" aria-label={t("filterLabel")} className="mt-3 flex flex-wrap gap-1.5">
+          {[null, ...categories].map((c) => (
+            <Button key={c ?? "all"} type="button" size="sm" variant={category === c ? "default" : "outline"} aria-pressed={category === c} onClick={() => setCategory(c)}>
+              {c ?? t("all")}
+            </Button>
+          ))}
+        </div>
+        <p className="text-muted-foreground mt-3 text-sm" role="status">
+          {t("selected", { count: selected.length })}
+        </p>
+        <ul className="mt-3 grid max-h-[32rem] gap-2 overflow-y-auto pr-1" data-testid="faq-industries">
+          {shown.map((s) => {
+            const on = selected.includes(s.id);
+            return (
+              <li key={s.id}>
+                <button
+                  type="button"
+                  aria-pressed={on}
+                  onClick={() => toggle(s.id)}
+                  className={cn(
+                    "focus-visible:ring-ring flex w-full items-start gap-3 rounded-lg border p-3 text-left transition-colors outline-none focus-visible:ring-2",
+                    on ? "border-primary bg-primary/5" : "hover:border-primary/40",
+                  )}
+                >
+                  <span className={cn("mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border", on && "bg-primary border-primary text-white")} aria-hidden>
+                    {on && <Check className="size-3.5" />}
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-medium">{s.branche}</span>
+                    <span className="mt-1 flex flex-wrap gap-1">
+                      {s.verwendung.slice(0, 2).map((v) => (
+                        <Badge key={v} variant="outline">
+                          {v}
+                        </Badge>
+                      ))}
+                      {s.verwendung.length > 2 && <Badge variant="outline">{t("more", { count: s.verwendung.length - 2 })}</Badge>}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <div className="flex flex-col gap-4 lg:sticky lg:top-20">
+        <Button type="button" size="lg" onClick={generate} disabled={busy}>
+          {busy ? <Loader2 className="animate-spin" aria-hidden /> : <MessageCircleQuestion aria-hidden />}
+          {busy ? t("generating") : t("generate")}
+        </Button>
+        <p className="text-muted-foreground text-sm" data-testid="faq-remaining">
+          {premium ? t("premiumActive") : remaining !== null ? t("remaining", { count: remaining }) : null}
+        </p>
+        {notice.kind === "no-selection" && (
+          <Alert variant="warning" data-testid="faq-notice">
+            <AlertCircle aria-hidden />
+            <AlertTitle>{t("noSelectionTitle")}</AlertTitle>
+            <AlertDescription>{t("noSelectionText")}</AlertDescription>
+          </Alert>
+        )}
+        {notice.kind === "error" && (
+          <Alert variant="destructive">
+            <AlertCircle aria-hidden />
+            <AlertDescription>{t("error")}</AlertDescription>
+          </Alert>
+        )}
+        <CodeOutput
+          title={t("outputTitle")}
+          code={faq}
+          emptyText={t("empty")}
+          copyLabel={t("copy")}
+          copiedLabel={t("copied")}
+          copiedMessage={t("copiedMessage")}
+          copyFailedMessage={t("copyFailed")}
+          download={{ fileName: "gmb-faq-schema.json", mimeType: "application/ld+json;charset=utf-8", label: t("download") }}
+          testId="faq-output"
+        />
+      </div>
+
+      <Dialog.Root open={paywall} onOpenChange={setPaywall}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          <Dialog.Content className="bg-background fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border p-6 shadow-xl">
+            <Lock className="text-primary size-8" aria-hidden />
+            <Dialog.Title className="mt-3 text-lg font-semibold">{t("paywallTitle")}</Dialog.Title>
+            <Dialog.Description className="text-muted-foreground mt-2 text-sm leading-relaxed">{t("paywallText")}</Dialog.Description>
+            <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
+              <a href={paywallHref} className={buttonVariants({ size: "lg" })}>
+                {t("paywallBuy", { price: priceText })}
+              </a>
+              <Dialog.Close asChild>
+                <Button variant="outline" size="lg">
+                  {t("paywallClose")}
+                </Button>
+              </Dialog.Close>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { getTranslations } from "next-intl/server";
+import { IntlClient } from "@/components/intl-client";
+import { ToolPageHeader } from "@/components/tool-page-header";
+import { formatEuro, PRODUCTS } from "@/content/products";
+import { premiumFromCookie, PREMIUM_COOKIE, unlocksFaqGenerator } from "@/lib/billing/premium";
+import { listCategories, listSnippets } from "@/lib/snippets/library";
+import { FaqGenerator } from "./_components/faq-generator";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Faq");
+  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/gmb-faq" } };
+}
+
+export default async function FaqGeneratorPage() {
+  const t = await getTranslations("Faq");
+  const premium = unlocksFaqGenerator(premiumFromCookie((await cookies()).get(PREMIUM_COOKIE)?.value));
+  const product = PRODUCTS["gmb-faq"];
+  const paywallHref = `/payment?${new URLSearchParams({ product: "gmb-faq", price: String(product.priceCents), name: product.name })}`;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
+      <IntlClient namespaces={["Faq"]}>
+        <FaqGenerator snippets={listSnippets()} categories={listCategories().map((c) => c.name)} premium={premium} paywallHref={paywallHref} priceText={formatEuro(product.priceCents)} />
+      </IntlClient>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+
+test("FAQ generator: selection, three free generations, download, then the paywall — browser flags unlock nothing", async ({ page }) => {
+  await page.goto("/gmb-faq");
+  const generate = page.getByRole("button", { name: "FAQ generieren" });
+  await generate.click();
+  await expect(page.getByTestId("faq-notice")).toContainText("Keine Auswahl");
+
+  const list = page.getByTestId("faq-industries");
+  await list.getByRole("button", { name: /^Zahnarztpraxis/ }).click();
+  await list.getByRole("button", { name: /^Friseur/ }).first().click();
+  await expect(page.getByText("2 Branchen ausgewählt")).toBeVisible();
+  await list.getByRole("button", { name: /^Friseur/ }).first().click();
+  await expect(page.getByText("1 Branche ausgewählt")).toBeVisible();
+
+  await generate.click();
+  const output = page.getByTestId("faq-output");
+  await expect(output).toContainText('"@type": "FAQPage"');
+  const faq = JSON.parse((await output.textContent())!) as { mainEntity: { name: string }[] };
+  expect(faq.mainEntity.map((q) => q.name)).toEqual(["Welche Leistungen bieten wir als Zahnarztpraxis an?"]);
+  await expect(page.getByTestId("faq-remaining")).toHaveText("Noch 2 kostenlose Generierungen.");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Herunterladen" }).click()]);
+  expect(download.suggestedFilename()).toBe("gmb-faq-schema.json");
+  expect(JSON.parse(await readFile((await download.path())!, "utf8"))).toMatchObject({ "@type": "FAQPage" });
+
+  await generate.click();
+  await expect(page.getByTestId("faq-remaining")).toHaveText("Noch 1 kostenlose Generierung.");
+  await generate.click();
+  await expect(page.getByTestId("faq-remaining")).toHaveText("Das war Ihre letzte kostenlose Generierung.");
+
+  // The spec's browser flags are only a display cache: setting them unlocks nothing.
+  await page.evaluate(() => {
+    localStorage.setItem("premium_access", "true");
+    localStorage.setItem("gmb_faq_premium", "true");
+    localStorage.setItem("gmb-faq-free-used", "0");
+  });
+  await page.context().addCookies([{ name: "ks_premium", value: "true", url: page.url() }]);
+  await generate.click();
+  const paywall = page.getByRole("dialog", { name: "Kostenlose Generierungen aufgebraucht" });
+  await expect(paywall).toBeVisible();
+  await expect(paywall.getByRole("link", { name: /Premium für 29,99 € freischalten/ })).toHaveAttribute("href", /^\/payment\?product=gmb-faq&price=2999&name=/);
+});
