@@ -5,7 +5,9 @@ export const FREE_FAQ_GENERATIONS = 3;
 
 /**
  * The FAQ output of spec section 3: a schema.org FAQPage with one Question per
- * selected industry, answered from its description, typical services and uses.
+ * selected industry. The answer speaks to the business's customers, so it is built
+ * from the industry and its typical services; the library's description and uses are
+ * advice for the site owner and stay out of it.
  * (Google no longer shows FAQ rich results; AI assistants still read the markup.)
  */
 export function buildFaqPage(snippets: readonly PublicSnippet[]) {
@@ -17,7 +19,7 @@ export function buildFaqPage(snippets: readonly PublicSnippet[]) {
       name: `Welche Leistungen bieten wir als ${s.branche} an?`,
       acceptedAnswer: {
         "@type": "Answer",
-        text: `${s.beschreibung} Typische Leistungen: ${s.beispiele.join(", ")}. Diese Angaben gehören auf folgende Seiten: ${s.verwendung.join(", ")}.`,
+        text: `Als ${s.branche} bieten wir unter anderem: ${s.beispiele.join(", ")}. Sprechen Sie uns gern an – wir beraten Sie persönlich.`,
       },
     })),
   };
