@@ -12,6 +12,33 @@ import type { IndustrySnippet } from "@/lib/snippets/types";
  * EducationalOrganization), the template is a LocalBusiness and names that type in
  * additionalType. Placeholders such as "[Firmenname]" stand only inside string values.
  */
+/** The core every LocalBusiness template shares (Google Search Central: required and recommended properties). */
+const CORE = {
+  name: "[Firmenname]",
+  description: "[Kurzbeschreibung]",
+  url: "[Website-URL]",
+  telephone: "[Telefonnummer]",
+  email: "[E-Mail]",
+  image: "[Bild-URL]",
+  address: {
+    "@type": "PostalAddress",
+    streetAddress: "[Straße-und-Hausnummer]",
+    postalCode: "[PLZ]",
+    addressLocality: "[Ort]",
+    addressCountry: "DE",
+  },
+  geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
+  openingHoursSpecification: [
+    {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "[Öffnet-um]",
+      closes: "[Schließt-um]",
+    },
+  ],
+  priceRange: "[Preisrahmen]",
+};
+
 export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
   {
     id: "zahnarztpraxis",
@@ -29,29 +56,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Dentist",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       medicalSpecialty: "https://schema.org/Dentistry",
       knowsAbout: "[Behandlungsschwerpunkte]"
     }
@@ -72,29 +77,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Dentist",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       medicalSpecialty: "https://schema.org/Dentistry",
       knowsAbout: "[Behandlungsschwerpunkte]"
     }
@@ -109,29 +92,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Physician",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       medicalSpecialty: "https://schema.org/PrimaryCare",
       knowsAbout: "[Behandlungsschwerpunkte]"
     }
@@ -152,29 +113,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Physician",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       medicalSpecialty: "https://schema.org/Pediatric",
       knowsAbout: "[Behandlungsschwerpunkte]"
     }
@@ -195,29 +134,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Physician",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       medicalSpecialty: "https://schema.org/Gynecologic",
       knowsAbout: "[Behandlungsschwerpunkte]"
     }
@@ -238,29 +155,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Physician",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       medicalSpecialty: "https://schema.org/Ophthalmology",
       knowsAbout: "[Behandlungsschwerpunkte]"
     }
@@ -281,29 +176,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Physician",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       medicalSpecialty: "https://schema.org/Dermatology",
       knowsAbout: "[Behandlungsschwerpunkte]"
     }
@@ -324,29 +197,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Physician",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       medicalSpecialty: "https://schema.org/Musculoskeletal",
       knowsAbout: "[Behandlungsschwerpunkte]"
     }
@@ -361,29 +212,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Physiotherapy",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Behandlungsschwerpunkte]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -404,29 +233,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "MedicalBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Behandlungsschwerpunkte]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -441,29 +248,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "MedicalBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Behandlungsschwerpunkte]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -484,29 +269,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "MedicalBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Behandlungsschwerpunkte]"
     }
   },
@@ -520,29 +283,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "MedicalBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Behandlungsschwerpunkte]"
     }
   },
@@ -562,29 +303,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Podiatric",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Behandlungsschwerpunkte]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -605,29 +324,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Midwifery",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Behandlungsschwerpunkte]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -648,29 +345,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "MedicalBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -692,29 +367,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
       additionalType: "https://schema.org/VeterinaryCare",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Tierarten]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -735,29 +388,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Optician",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -778,29 +409,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "MedicalBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -816,29 +425,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Pharmacy",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       medicalSpecialty: "https://schema.org/PharmacySpecialty",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -854,29 +441,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Attorney",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Rechtsgebiete]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -891,29 +456,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Attorney",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Rechtsgebiete]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -934,29 +477,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Notary",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -977,29 +498,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "AccountingService",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Beratungsschwerpunkte]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -1020,29 +519,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "AccountingService",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -1063,29 +540,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "AccountingService",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Beratungsschwerpunkte]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -1106,29 +561,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "InsuranceAgency",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Beratungsschwerpunkte]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -1143,29 +576,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "FinancialService",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Beratungsschwerpunkte]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -1180,29 +591,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "BankOrCreditUnion",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Beratungsschwerpunkte]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -1223,29 +612,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Electrician",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -1260,29 +627,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Plumber",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -1297,29 +642,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "HVACBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -1334,29 +657,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "RoofingContractor",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -1371,29 +672,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "HousePainter",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -1408,29 +687,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "HomeAndConstructionBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -1445,29 +702,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "HomeAndConstructionBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -1482,29 +717,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "HomeAndConstructionBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -1519,29 +732,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "HomeAndConstructionBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -1556,29 +747,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Locksmith",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -1593,29 +762,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "GeneralContractor",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -1630,29 +777,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ProfessionalService",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -1667,29 +792,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ProfessionalService",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -1704,29 +807,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Restaurant",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       servesCuisine: "[Küche]",
       acceptsReservations: "True",
       hasMenu: "[Speisekarten-URL]"
@@ -1742,29 +823,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Restaurant",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       servesCuisine: "[Küche]",
       acceptsReservations: "True",
       hasMenu: "[Speisekarten-URL]"
@@ -1780,29 +839,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "CafeOrCoffeeShop",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       servesCuisine: "[Küche]",
       acceptsReservations: "True",
       hasMenu: "[Speisekarten-URL]"
@@ -1818,29 +855,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Bakery",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       hasMenu: "[Speisekarten-URL]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -1856,29 +871,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Bakery",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       hasMenu: "[Speisekarten-URL]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -1900,29 +893,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "FoodEstablishment",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       hasMenu: "[Speisekarten-URL]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -1938,29 +909,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "FoodEstablishment",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       servesCuisine: "[Küche]",
       hasMenu: "[Speisekarten-URL]",
       areaServed: "[Einzugsgebiet]"
@@ -1976,29 +925,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "BarOrPub",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       acceptsReservations: "True",
       hasMenu: "[Speisekarten-URL]"
     }
@@ -2013,29 +940,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "FastFoodRestaurant",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       servesCuisine: "[Küche]",
       hasMenu: "[Speisekarten-URL]"
     }
@@ -2050,29 +955,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "IceCreamShop",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       hasMenu: "[Speisekarten-URL]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -2088,29 +971,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Brewery",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       servesCuisine: "[Küche]",
       acceptsReservations: "True",
       hasMenu: "[Speisekarten-URL]"
@@ -2126,29 +987,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Winery",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       acceptsReservations: "True",
       hasMenu: "[Speisekarten-URL]",
       areaServed: "[Einzugsgebiet]"
@@ -2164,29 +1003,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "HairSalon",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -2202,29 +1019,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "HairSalon",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -2246,29 +1041,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "BeautySalon",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -2284,29 +1057,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "NailSalon",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -2322,29 +1073,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "TattooParlor",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -2360,29 +1089,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "HealthAndBeautyBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -2398,29 +1105,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "DaySpa",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -2436,29 +1121,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "HealthAndBeautyBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -2473,29 +1136,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "AutoRepair",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Fahrzeugmarken]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -2510,29 +1151,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "AutoDealer",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       brand: { "@type": "Brand", name: "[Marke]" },
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -2554,29 +1173,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "AutoBodyShop",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -2591,29 +1188,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "AutoWash",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -2628,29 +1203,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "TireShop",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -2671,29 +1224,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "GasStation",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -2708,29 +1239,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "AutoRental",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR",
       areaServed: "[Einzugsgebiet]"
@@ -2746,29 +1255,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "AutoPartsStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -2783,29 +1270,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "MotorcycleRepair",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Fahrzeugmarken]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -2820,29 +1285,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "MotorcycleDealer",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       brand: { "@type": "Brand", name: "[Marke]" },
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -2858,29 +1301,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "BikeStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -2901,29 +1322,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "RealEstateAgent",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -2944,29 +1343,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ProfessionalService",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -2987,29 +1364,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ProfessionalService",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -3024,29 +1379,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR",
       knowsAbout: "[Leistungsschwerpunkte]"
@@ -3062,29 +1395,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "SelfStorage",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR",
       areaServed: "[Einzugsgebiet]"
@@ -3100,29 +1411,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Florist",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR",
       areaServed: "[Einzugsgebiet]"
@@ -3138,29 +1427,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "BookStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -3175,29 +1442,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ClothingStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -3212,29 +1457,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ShoeStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -3249,29 +1472,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "JewelryStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -3286,29 +1487,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "FurnitureStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR",
       areaServed: "[Einzugsgebiet]"
@@ -3324,29 +1503,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "FurnitureStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR",
       areaServed: "[Einzugsgebiet]"
@@ -3362,29 +1519,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "HardwareStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -3399,29 +1534,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "GardenStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -3436,29 +1549,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "PetStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -3473,29 +1564,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ElectronicsStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -3510,29 +1579,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "MobilePhoneStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -3547,29 +1594,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ComputerStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -3584,29 +1609,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ToyStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -3621,29 +1624,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "SportingGoodsStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -3658,29 +1639,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "LiquorStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR",
       areaServed: "[Einzugsgebiet]"
@@ -3696,29 +1655,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "GroceryStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -3733,29 +1670,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "GroceryStore",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -3770,29 +1685,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "HomeAndConstructionBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -3807,29 +1700,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "MovingCompany",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -3844,29 +1715,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "HomeAndConstructionBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -3887,29 +1736,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "DryCleaningOrLaundry",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -3924,29 +1751,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ProfessionalService",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -3962,29 +1767,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
       additionalType: "https://schema.org/EventVenue",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       maximumAttendeeCapacity: "[Maximale-Personenzahl]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -3999,29 +1782,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ProfessionalService",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -4036,29 +1797,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ProfessionalService",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -4073,29 +1812,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ProfessionalService",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -4110,29 +1827,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -4148,29 +1843,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ProfessionalService",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Beratungsschwerpunkte]"
     }
@@ -4191,29 +1864,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "EmploymentAgency",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -4228,29 +1879,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -4265,29 +1894,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -4303,29 +1910,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Leistungsschwerpunkte]"
     }
@@ -4340,29 +1925,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -4384,29 +1947,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Leistungsschwerpunkte]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -4422,29 +1963,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ChildCare",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Pädagogisches-Konzept]"
     }
@@ -4459,29 +1978,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ChildCare",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsAbout: "[Pädagogisches-Konzept]"
     }
@@ -4503,29 +2000,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
       additionalType: "https://schema.org/EducationalOrganization",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Führerscheinklassen]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -4547,29 +2022,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
       additionalType: "https://schema.org/EducationalOrganization",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Unterrichtsfächer]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -4591,29 +2044,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
       additionalType: "https://schema.org/EducationalOrganization",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Unterrichtsfächer]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -4629,29 +2060,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
       additionalType: "https://schema.org/EducationalOrganization",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Unterrichtsfächer]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -4667,29 +2076,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
       additionalType: "https://schema.org/EducationalOrganization",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Unterrichtsfächer]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -4704,29 +2091,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "ExerciseGym",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Kursangebot]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -4742,29 +2107,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "SportsActivityLocation",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Kursangebot]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -4780,29 +2123,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "SportsClub",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Sportarten]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -4817,29 +2138,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "SportsActivityLocation",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Kursangebot]",
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
@@ -4855,29 +2154,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "BowlingAlley",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -4892,29 +2169,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "GolfCourse",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -4929,29 +2184,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "TennisComplex",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -4966,29 +2199,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "MovieTheater",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -5003,29 +2214,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "EntertainmentBusiness",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -5040,29 +2229,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "AmusementPark",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       paymentAccepted: "[Zahlungsarten]",
       currenciesAccepted: "EUR"
     }
@@ -5077,29 +2244,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Hotel",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       checkinTime: "[Check-in-ab]",
       checkoutTime: "[Check-out-bis]",
       starRating: { "@type": "Rating", ratingValue: "[Sterne]" }
@@ -5115,29 +2260,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "BedAndBreakfast",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       checkinTime: "[Check-in-ab]",
       checkoutTime: "[Check-out-bis]",
       numberOfRooms: "[Zimmeranzahl]"
@@ -5159,29 +2282,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "VacationRental",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       checkinTime: "[Check-in-ab]",
       checkoutTime: "[Check-out-bis]",
       numberOfRooms: "[Zimmeranzahl]"
@@ -5197,29 +2298,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Hostel",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       checkinTime: "[Check-in-ab]",
       checkoutTime: "[Check-out-bis]",
       numberOfRooms: "[Zimmeranzahl]"
@@ -5235,29 +2314,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "Campground",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       checkinTime: "[Check-in-ab]",
       checkoutTime: "[Check-out-bis]",
       petsAllowed: "[Haustiere-erlaubt]"
@@ -5273,29 +2330,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "TravelAgency",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       knowsAbout: "[Reiseziele]",
       areaServed: "[Einzugsgebiet]"
     }
@@ -5310,29 +2345,7 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     template: {
       "@context": "https://schema.org",
       "@type": "TouristInformationCenter",
-      name: "[Firmenname]",
-      description: "[Kurzbeschreibung]",
-      url: "[Website-URL]",
-      telephone: "[Telefonnummer]",
-      email: "[E-Mail]",
-      image: "[Bild-URL]",
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: "[Straße-und-Hausnummer]",
-        postalCode: "[PLZ]",
-        addressLocality: "[Ort]",
-        addressCountry: "DE"
-      },
-      geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-      openingHoursSpecification: [
-        {
-          "@type": "OpeningHoursSpecification",
-          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "[Öffnet-um]",
-          closes: "[Schließt-um]"
-        }
-      ],
-      priceRange: "[Preisrahmen]",
+      ...CORE,
       areaServed: "[Einzugsgebiet]",
       knowsLanguage: "[Sprachen]"
     }
