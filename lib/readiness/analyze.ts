@@ -6,40 +6,9 @@ import { checkMetaTags } from "./checks/meta-tags";
 import { checkStructuredData } from "./checks/structured-data";
 import { extractPageFacts } from "./page-facts";
 import { CATEGORY_WEIGHTS, categoryScore, overallScore, rankActions, trafficLight } from "./score";
-import type { CategoryIcon, CategoryId, CategoryResult, Finding, SiteSnapshot, WebsiteCheckResult } from "./types";
+import { CATEGORY_INFO } from "./categories";
+import type { CategoryId, CategoryResult, Finding, SiteSnapshot, WebsiteCheckResult } from "./types";
 
-const CATEGORY_INFO: Record<CategoryId, { icon: CategoryIcon; name: string; description: string }> = {
-  "structured-data": {
-    icon: "code",
-    name: "Strukturierte Daten",
-    description: "Schema.org-Auszeichnung (JSON-LD), mit der Suchmaschinen und KI-Assistenten Ihr Unternehmen eindeutig erkennen.",
-  },
-  meta: {
-    icon: "tags",
-    name: "Meta-Tags & Titel",
-    description: "Seitentitel, Beschreibung, Canonical, Sprache und Indexierbarkeit – die Angaben, mit denen Ihre Seite in Ergebnissen erscheint.",
-  },
-  faq: {
-    icon: "message-circle-question",
-    name: "FAQ-Inhalte",
-    description: "Fragen und Antworten, die KI-Assistenten direkt in ihre Antworten übernehmen können.",
-  },
-  crawling: {
-    icon: "bot",
-    name: "robots.txt & Sitemap",
-    description: "Ob Google und KI-Crawler Ihre Seite abrufen dürfen und Ihre übrigen Seiten finden.",
-  },
-  local: {
-    icon: "map-pin",
-    name: "Lokale Unternehmensinfos",
-    description: "Adresse, Telefon, Öffnungszeiten und Impressum – sichtbar und einheitlich, damit KI-Assistenten Sie dem richtigen Ort zuordnen.",
-  },
-  content: {
-    icon: "file-text",
-    name: "Content-Struktur",
-    description: "Überschriften, Textumfang, interne Links, Bildbeschreibungen und zitierfähige Listen.",
-  },
-};
 
 function category(id: CategoryId, findings: Finding[]): CategoryResult {
   const problems = findings.filter((f) => f.status === "warn" || f.status === "fail");

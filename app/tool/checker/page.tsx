@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ToolPageHeader } from "@/components/tool-page-header";
-import type { CategoryId } from "@/lib/readiness/types";
+import { CATEGORY_INFO, CATEGORY_ORDER } from "@/lib/readiness/categories";
 import { ToolCrossLinks } from "@/components/generator/tool-cross-links";
 import { IntlClient } from "@/components/intl-client";
 import { toolLinks } from "@/components/generator/tool-links";
@@ -13,14 +13,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/tool/checker" } };
 }
 
-const CHECKED: { id: CategoryId; icon: Parameters<typeof CategoryIconView>[0]["icon"] }[] = [
-  { id: "structured-data", icon: "code" },
-  { id: "meta", icon: "tags" },
-  { id: "faq", icon: "message-circle-question" },
-  { id: "crawling", icon: "bot" },
-  { id: "local", icon: "map-pin" },
-  { id: "content", icon: "file-text" },
-];
 
 export default async function CheckerPage() {
   const t = await getTranslations("Checker");
@@ -37,10 +29,10 @@ export default async function CheckerPage() {
           {t("checksTitle")}
         </h2>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {CHECKED.map(({ id, icon }) => (
+          {CATEGORY_ORDER.map((id) => (
             <li key={id} className="rounded-xl border p-5">
               <h3 className="flex items-center gap-2 font-semibold">
-                <CategoryIconView icon={icon} className="text-primary size-5" />
+                <CategoryIconView icon={CATEGORY_INFO[id].icon} className="text-primary size-5" />
                 {t(`checks.${id}.title`)}
               </h3>
               <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`checks.${id}.text`)}</p>
