@@ -18,10 +18,12 @@ export async function GeneratorPage({ namespace, route, children }: { namespace:
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={g("back")} badge={g("badge")} title={t("title")} intro={t("intro")} />
       <IntlClient namespaces={["Generator", namespace]}>{children}</IntlClient>
-      <section className="bg-muted/40 mt-10 rounded-xl border p-5" aria-label={t.has("howTitle") ? t("howTitle") : g("privacy")}>
+      <section className="bg-muted/40 mt-10 rounded-xl border p-5" aria-labelledby={t.has("howTitle") ? "how-heading" : undefined}>
         {t.has("howTitle") && (
           <>
-            <h2 className="font-semibold">{t("howTitle")}</h2>
+            <h2 id="how-heading" className="font-semibold">
+              {t("howTitle")}
+            </h2>
             <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t("how")}</p>
           </>
         )}

@@ -164,7 +164,14 @@ export function reviewSitemap(form: SitemapForm): SitemapReview {
  *   or more than 50,000 URLs
  */
 export function generateSitemapXml(form: SitemapForm): string {
-  const { entries } = reviewSitemap(form);
+  return sitemapXmlOf(reviewSitemap(form).entries);
+}
+
+/**
+ * The sitemap.xml text of reviewed entries (for a page that already called reviewSitemap).
+ * @throws Error with a German message when there is no entry
+ */
+export function sitemapXmlOf(entries: readonly SitemapEntry[]): string {
   // sitemaps.org's schema requires at least one <url>.
   if (entries.length === 0) {
     throw new Error("Die Sitemap braucht mindestens eine Seite: Bitte geben Sie mindestens einen gültigen Pfad ein (z. B. /).");

@@ -13,10 +13,10 @@ import {
   BASE_URL_REQUIRED_MESSAGE,
   CHANGEFREQS,
   defaultSitemapPages,
-  generateSitemapXml,
   newSitemapPage,
   PRIORITIES,
   reviewSitemap,
+  sitemapXmlOf,
   todayW3c,
   type Changefreq,
   type SitemapPage,
@@ -50,7 +50,7 @@ export function SitemapGeneratorForm() {
       const review = reviewSitemap(form);
       problems = review.problems;
       count = review.entries.length;
-      code = generateSitemapXml(form);
+      code = sitemapXmlOf(review.entries);
     } catch (e) {
       error = (e as Error).message;
     }
