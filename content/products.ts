@@ -27,13 +27,21 @@ export interface Product {
   originalPriceCents?: number;
   /** "once" is a one-off payment; "month" recurs monthly; "from-month" is a starting price per month. */
   billing: "once" | "month" | "from-month";
+  /**
+   * What a verified payment unlocks on this site (premium access). Products without
+   * it are services the owner delivers after the payment.
+   */
+  unlocks?: PremiumFeature[];
 }
 
+/** Site features behind premium access, checked on the server. */
+export type PremiumFeature = "faq-generator" | "course";
+
 export const PRODUCTS: Record<ProductId, Product> = {
-  premium_full: { id: "premium_full", name: "Komplett-Paket: Lifetime-Zugang zu allen Premium-Inhalten", priceCents: 12_900, originalPriceCents: 49_700, billing: "once" },
+  premium_full: { id: "premium_full", name: "Komplett-Paket: Lifetime-Zugang zu allen Premium-Inhalten", priceCents: 12_900, originalPriceCents: 49_700, billing: "once", unlocks: ["faq-generator", "course"] },
   snippet: { id: "snippet", name: "KI-Snippet", priceCents: 999, billing: "once" },
-  "gmb-faq": { id: "gmb-faq", name: "Premium FAQ-Generator", priceCents: 2_999, billing: "once" },
-  snippet_course: { id: "snippet_course", name: "Online-Kurs: KI-Snippets & GEO", priceCents: 9_700, originalPriceCents: 29_700, billing: "once" },
+  "gmb-faq": { id: "gmb-faq", name: "Premium FAQ-Generator", priceCents: 2_999, billing: "once", unlocks: ["faq-generator"] },
+  snippet_course: { id: "snippet_course", name: "Online-Kurs: KI-Snippets & GEO", priceCents: 9_700, originalPriceCents: 29_700, billing: "once", unlocks: ["course"] },
   geo_starter: { id: "geo_starter", name: "GEO Starter", priceCents: 19_900, billing: "once" },
   geo_profi: { id: "geo_profi", name: "GEO Profi", priceCents: 49_900, billing: "once" },
   geo_agentur: { id: "geo_agentur", name: "GEO Agentur", priceCents: 29_900, billing: "from-month" },
@@ -61,3 +69,22 @@ export function productPriceText(id: ProductId): string {
   if (product.billing === "from-month") return `ab ${price} / Monat`;
   return price;
 }
+
+/**
+ * What the payment and success pages list as included, for products that are not
+ * GEO services (those list their package features, content/geo-packages.ts).
+ * The bundle's list is the spec's (section 2, Payment).
+ */
+export const PRODUCT_BENEFITS: Partial<Record<ProductId, readonly string[]>> = {
+  premium_full: [
+    "Premium FAQ-Generator ohne Limit",
+    "Online-Kurs mit allen Slides",
+    "Snippet-Bibliothek mit 80+ Branchen",
+    "Alle 6 Tools",
+    "Lifetime-Updates",
+    "Priority E-Mail-Support",
+  ],
+  "gmb-faq": ["FAQ-Generator ohne Limit", "FAQPage-Markup für 80+ Branchen", "Download als gmb-faq-schema.json", "Lifetime-Zugang"],
+  snippet_course: ["Alle Slides des Online-Kurses", "Lifetime-Zugang", "30 Tage Geld-zurück-Garantie"],
+  snippet: ["JSON-LD-Snippet für Ihre Branche, von uns mit Ihren Daten ausgefüllt und geprüft", "Einbau-Anleitung", "Lieferung per E-Mail"],
+};

@@ -52,6 +52,29 @@ export const envSchema = z.object({
   SNIPPET_PAYLINK_KOMPLETT: optionalText.pipe(z.url().optional()),
   /** Key for signed cookies (premium access, free-use counters); unset = a random key kept in .data/session-secret. */
   SESSION_SECRET: optionalText.pipe(z.string().min(32, "mindestens 32 Zeichen").optional()),
+  /** Stripe secret key (sk_live_… / sk_test_…); without it /payment shows "Zahlungsvorgang nicht verfügbar". */
+  STRIPE_SECRET_KEY: optionalText.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, "muss mit sk_test_ oder sk_live_ beginnen").optional()),
+  /** Stripe publishable key (pk_…), handed to Stripe.js in the browser. */
+  STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().regex(/^pk_(test|live)_/, "muss mit pk_test_ oder pk_live_ beginnen").optional()),
+  /** Signing secret of the webhook endpoint /api/stripe/webhook (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Another address for the Stripe API, e.g. http://127.0.0.1:4040 for the test stand-in; unset = api.stripe.com. */
+  STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+
+  /** SMTP server for e-mails; unset = e-mails are written to MAIL_OUTBOX_DIR and the log. */
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** TLS from the first byte (port 465); otherwise STARTTLS is used when the server offers it. */
+  SMTP_SECURE: flag,
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  /** Sender of every e-mail, e.g. "KI-Sichtbarkeit <hallo@example.de>". */
+  MAIL_FROM: z.string().trim().min(3).default("KI-Sichtbarkeit <no-reply@localhost>"),
+  /** Where e-mails go when no SMTP_HOST is set. */
+  MAIL_OUTBOX_DIR: z.string().trim().min(1).default(".data/outbox"),
+  /** Receives confirmed requests for the free AI-SEO analysis; unset = they are only stored. */
+  OWNER_EMAIL: optionalText.pipe(z.email().optional()),
+
   /** Public address of this site: canonical URLs, and the contact in our user agent. */
   SITE_URL: z.url().default("http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),
 

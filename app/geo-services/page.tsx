@@ -93,8 +93,13 @@ export default async function GeoServicesPage() {
                   ))}
                 </ul>
                 <div className="mt-auto flex flex-col gap-2 pt-6">
+                  {/* Monthly packages are offered individually: a one-off card payment would not match "pro Monat". */}
                   <Button asChild size="lg" variant={pkg.popular ? "default" : "outline"}>
-                    <Link href={checkoutHref(pkg.productId, pkg.name)}>{t("book")}</Link>
+                    {PRODUCTS[pkg.productId].billing === "once" ? (
+                      <Link href={checkoutHref(pkg.productId, pkg.name)}>{t("book")}</Link>
+                    ) : (
+                      <a href={`mailto:${COMPANY.email}?subject=${encodeURIComponent(`${t("enquirySubject")} GEO ${pkg.name}`)}`}>{t("enquire")}</a>
+                    )}
                   </Button>
                   <Button asChild variant="ghost" size="sm">
                     <a href={demoHref}>

@@ -1,4 +1,5 @@
-import { PRODUCTS, type Product, type ProductId } from "@/content/products";
+import { GEO_PACKAGES, GEO_SERVICES } from "@/content/geo-packages";
+import { PRODUCT_BENEFITS, PRODUCTS, type Product, type ProductId } from "@/content/products";
 import { listSnippets } from "@/lib/snippets/library";
 
 /**
@@ -61,4 +62,9 @@ export function productFromQuery(query: { product?: string | null; snippet?: str
   if (query.product) return getProductInfo(query.product, query.snippet ?? undefined);
   if (query.snippet) return getProductInfo("snippet", query.snippet);
   return getProductInfo("premium_full");
+}
+
+/** What a product includes, for the payment and success pages. */
+export function productBenefits(id: ProductId): readonly string[] {
+  return PRODUCT_BENEFITS[id] ?? [...GEO_PACKAGES, ...GEO_SERVICES].find((p) => p.productId === id)?.features ?? [];
 }

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { CATEGORY_INFO, CATEGORY_ORDER } from "@/lib/readiness/categories";
 import { ToolCrossLinks } from "@/components/generator/tool-cross-links";
+import { FreeAnalysisForm } from "@/components/free-analysis-form";
 import { IntlClient } from "@/components/intl-client";
 import { toolLinks } from "@/components/generator/tool-links";
 import { CategoryIconView } from "./_components/category-icon";
@@ -45,6 +46,12 @@ export default async function CheckerPage() {
           <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t("privacy")}</p>
         </div>
       </section>
+
+      <div className="mt-12">
+        <IntlClient namespaces={["FreeAnalysis"]}>
+          <FreeAnalysisForm />
+        </IntlClient>
+      </div>
 
       <ToolCrossLinks heading={t("toolsTitle")} links={await toolLinks(["/tool/meta", "/tool/robots", "/tool/sitemap", "/tool/schema", "/ki-search-tool"])} />
     </div>

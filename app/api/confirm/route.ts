@@ -1,0 +1,25 @@
+import { cookies } from "next/headers";
+import { NextResponse } from "next/server";
+import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { grantFeatures, PREMIUM_COOKIE, premiumCookieOptions, premiumFromCookie } from "@/lib/billing/premium";
+import { confirmEmailLink, confirmRequestSchema } from "@/lib/email-links/confirm-link";
+
+/**
+ * POST /api/confirm {token}: redeems the token of an e-mail link once. Sent by the
+ * /confirm page's script rather than on page load, so mail scanners that open links
+ * do not use the token up. 200 {purpose, website? | products?, unlocks?}; 400 invalid link.
+ */
+export async function POST(request: Request) {
+  try {
+    const { token } = await parseJsonBody(request, confirmRequestSchema);
+    const jar = await cookies();
+    const result = await confirmEmailLink(token, premiumFromCookie(jar.get(PREMIUM_COOKIE)?.value));
+    if (result.purpose === "premium_sign_in") {
+      jar.set(PREMIUM_COOKIE, result.cookieValue, premiumCookieOptions(new URL(request.url).protocol === "https:"));
+      return NextResponse.json({ purpose: result.purpose, products: result.grant.products, unlocks: grantFeatures(result.grant) });
+    }
+    return NextResponse.json(result);
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

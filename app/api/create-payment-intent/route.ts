@@ -1,0 +1,24 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { createPaymentIntent } from "@/lib/billing/payment-intents";
+
+const bodySchema = z.object({
+  productId: z.string({ error: "Produkt fehlt." }).trim().min(1, "Produkt fehlt.").max(64),
+  /** For the single snippet: the library industry (the /payment URL's snippet parameter). */
+  snippetId: z.string().trim().max(128).optional(),
+});
+
+/**
+ * POST /api/create-payment-intent {productId, snippetId?} (spec section 7):
+ * {clientSecret, publishableKey, productInfo}. The amount comes from the catalogue;
+ * nothing in the request can change it. 400 unknown product, 503 not configured.
+ */
+export async function POST(request: Request) {
+  try {
+    const body = await parseJsonBody(request, bodySchema);
+    return NextResponse.json(await createPaymentIntent(body), { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,29 @@
+import { cookies } from "next/headers";
+import { NextResponse } from "next/server";
+import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { PREMIUM_COOKIE, premiumCookieOptions, premiumFromCookie } from "@/lib/billing/premium";
+import { activatePurchase, grantRequestSchema } from "@/lib/billing/premium-access";
+
+/**
+ * POST /api/grant-premium-access {email, paymentIntentId, clientSecret} (spec section
+ * 7, with the client secret of the same return URL): activates a verified purchase
+ * once. Premium products set the signed httpOnly premium cookie.
+ * 200 {product, productName, premium, products, mailSent}; 400/404/409 with a German message.
+ */
+export async function POST(request: Request) {
+  try {
+    const input = await parseJsonBody(request, grantRequestSchema);
+    const jar = await cookies();
+    const result = await activatePurchase(input, premiumFromCookie(jar.get(PREMIUM_COOKIE)?.value));
+    if (result.cookieValue) jar.set(PREMIUM_COOKIE, result.cookieValue, premiumCookieOptions(new URL(request.url).protocol === "https:"));
+    return NextResponse.json({
+      product: result.product,
+      productName: result.productName,
+      premium: result.premium,
+      products: result.grant?.products ?? [],
+      mailSent: result.mailSent,
+    });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

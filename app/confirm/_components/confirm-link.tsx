@@ -1,0 +1,87 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+type State =
+  | { kind: "loading" }
+  | { kind: "invalid"; message?: string }
+  | { kind: "analysis"; website: string }
+  | { kind: "signed-in"; unlocks: string[] };
+
+/**
+ * The states of /confirm (spec sections 2 and 4): loading, then "Vielen Dank!" or
+ * "Ungültiger Link". The token is redeemed by a POST from here, not when the page is
+ * fetched, so link scanners in mail systems do not use it up.
+ */
+export function ConfirmLink({ token }: { token: string | null }) {
+  const t = useTranslations("Confirm");
+  const [state, setState] = useState<State>(token ? { kind: "loading" } : { kind: "invalid" });
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    (async () => {
+      try {
+        const response = await fetch("/api/confirm", {
+          method: "POST",
+          credentials: "include",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ token }),
+        });
+        const body = (await response.json().catch(() => null)) as { purpose?: string; website?: string; unlocks?: string[]; error?: string } | null;
+        if (response.ok && body?.purpose === "analysis_opt_in") setState({ kind: "analysis", website: body.website ?? "" });
+        else if (response.ok && body?.purpose === "premium_sign_in") setState({ kind: "signed-in", unlocks: body.unlocks ?? [] });
+        else setState({ kind: "invalid", message: body?.error });
+      } catch (error) {
+        console.error("Bestätigung fehlgeschlagen", error);
+        setState({ kind: "invalid" });
+      }
+    })();
+  }, [token]);
+
+  if (state.kind === "loading") {
+    return (
+      <p role="status" className="text-muted-foreground flex items-center justify-center gap-2 py-16">
+        <Loader2 className="size-5 animate-spin" aria-hidden /> {t("loading")}
+      </p>
+    );
+  }
+
+  const ok = state.kind !== "invalid";
+  return (
+    <div role={ok ? "status" : "alert"} className="flex flex-col items-center gap-4 text-center">
+      <span className={`flex size-16 items-center justify-center rounded-full ${ok ? "bg-success/10 text-success" : "bg-destructive/10 text-destructive"}`}>
+        {ok ? <CheckCircle2 className="size-8" aria-hidden /> : <AlertTriangle className="size-8" aria-hidden />}
+      </span>
+      <h1 className="text-3xl font-bold tracking-tight">{state.kind === "invalid" ? t("invalidTitle") : state.kind === "analysis" ? t("thanksTitle") : t("signedInTitle")}</h1>
+      <p className="text-muted-foreground max-w-md">
+        {state.kind === "invalid" ? (state.message ?? t("invalidText")) : state.kind === "analysis" ? t("thanksText", { website: state.website }) : t("signedInText")}
+      </p>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        {state.kind === "signed-in" && state.unlocks.includes("faq-generator") && (
+          <Button asChild>
+            <Link href="/gmb-faq">{t("toFaq")}</Link>
+          </Button>
+        )}
+        {state.kind === "signed-in" && state.unlocks.includes("course") && (
+          <Button asChild>
+            <Link href="/snippet-course">{t("toCourse")}</Link>
+          </Button>
+        )}
+        {state.kind === "analysis" && (
+          <Button asChild variant="outline">
+            <Link href="/tool/checker">{t("toChecker")}</Link>
+          </Button>
+        )}
+        <Button asChild variant={state.kind === "invalid" ? "default" : "ghost"}>
+          <Link href="/">{t("home")}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { CheckCircle2, Loader2, Mail } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
+
+/**
+ * The success page's e-mail form (spec sections 4, 5, 7): asks the server to activate
+ * the verified purchase. The server checks the payment with Stripe and sets the
+ * premium cookie; nothing here unlocks anything by itself.
+ */
+export function ActivateAccess({ paymentIntentId, clientSecret, premium }: { paymentIntentId: string; clientSecret: string; premium: boolean }) {
+  const t = useTranslations("PaymentSuccess");
+  const [email, setEmail] = useState("");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || status.kind === "sending") return; // spec section 5: an empty value does nothing
+    setStatus({ kind: "sending" });
+    try {
+      const response = await fetch("/api/grant-premium-access", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: email.trim(), paymentIntentId, clientSecret }),
+      });
+      const body = (await response.json().catch(() => null)) as { premium?: boolean; mailSent?: boolean; error?: string } | null;
+      if (!response.ok) {
+        console.error(`Aktivierung fehlgeschlagen: ${response.status}: ${body?.error ?? response.statusText}`);
+        setStatus({ kind: "error", message: body?.error ?? t("activationFailed") });
+        return;
+      }
+      setStatus({ kind: "done", message: !body?.premium ? t("serviceConfirmed") : body.mailSent ? t("activated") : t("activatedNoMail") });
+    } catch (error) {
+      console.error("Aktivierung fehlgeschlagen", error);
+      setStatus({ kind: "error", message: t("activationFailed") });
+    }
+  }
+
+  if (status.kind === "done") {
+    return (
+      <Alert role="status" className="border-success/40">
+        <CheckCircle2 className="text-success" aria-hidden />
+        <AlertDescription className="text-foreground">{status.message}</AlertDescription>
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate={false}>
+      <Label htmlFor="activation-email">{t("emailLabel")}</Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id="activation-email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={t("emailPlaceholder")}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={status.kind === "error" || undefined}
+          aria-describedby={status.kind === "error" ? "activation-error" : undefined}
+        />
+        <Button type="submit" disabled={status.kind === "sending"} className="shrink-0">
+          {status.kind === "sending" ? <Loader2 className="animate-spin" aria-hidden /> : <Mail aria-hidden />}
+          {status.kind === "sending" ? t("activating") : premium ? t("activate") : t("sendConfirmation")}
+        </Button>
+      </div>
+      {status.kind === "error" && (
+        <p id="activation-error" role="alert" className="text-destructive text-sm">
+          {status.message}
+        </p>
+      )}
+    </form>
+  );
+}

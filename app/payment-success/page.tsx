@@ -1,0 +1,180 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AlertTriangle, CheckCircle2, Clock, Home, PartyPopper, RefreshCw, Search, Sparkles } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { IntlClient } from "@/components/intl-client";
+import { Button } from "@/components/ui/button";
+import { COMPANY } from "@/content/company";
+import { formatEuro, PRODUCTS } from "@/content/products";
+import { ApiError } from "@/lib/api/errors";
+import { getProductInfo, productBenefits } from "@/lib/billing/products";
+import { isPurchaseActivated, retrievePaymentState, type PaymentState } from "@/lib/billing/purchases";
+import { ActivateAccess } from "./_components/activate-access";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("PaymentSuccess");
+  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * /payment-success?payment_intent=…&payment_intent_client_secret=… (Stripe's return
+ * address, spec sections 2 and 4). The payment is verified with Stripe on the server
+ * before anything says "paid"; the product and amount shown are Stripe's.
+ */
+export default async function PaymentSuccessPage({ searchParams }: { searchParams: SearchParams }) {
+  const t = await getTranslations("PaymentSuccess");
+  const query = await searchParams;
+  const paymentIntentId = one(query.payment_intent);
+  const clientSecret = one(query.payment_intent_client_secret);
+
+  if (!paymentIntentId || !clientSecret) {
+    return <StateScreen icon={<AlertTriangle className="size-7" aria-hidden />} title={t("missingTitle")} text={t("missingText")} action={<HomeButton label={t("home")} />} />;
+  }
+
+  let state: PaymentState;
+  try {
+    state = await retrievePaymentState(paymentIntentId, clientSecret);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return <StateScreen icon={<AlertTriangle className="size-7" aria-hidden />} title={t("unavailableTitle")} text={t("unavailableText")} action={<ReloadButton label={t("reload")} />} />;
+  }
+
+  if (state.state === "processing") {
+    return <StateScreen icon={<Clock className="size-7" aria-hidden />} title={t("processingTitle")} text={t("processingText")} action={<ReloadButton label={t("reload")} />} />;
+  }
+  if (state.state !== "succeeded") {
+    return (
+      <StateScreen
+        icon={<AlertTriangle className="size-7" aria-hidden />}
+        title={t("failedTitle")}
+        text={t("failedText")}
+        action={
+          <Button asChild size="lg">
+            <Link href="/payment">{t("retry")}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const { payment } = state;
+  const product = PRODUCTS[payment.product];
+  const name = getProductInfo(product.id, payment.snippetId ?? undefined)?.name ?? product.name;
+  const unlocks = product.unlocks ?? [];
+  const premium = unlocks.length > 0;
+  const activated = await isPurchaseActivated(payment.paymentIntentId);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+      <header className="text-center">
+        <span className="bg-success/10 text-success mx-auto mb-4 flex size-16 items-center justify-center rounded-full">
+          <PartyPopper className="size-8" aria-hidden />
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
+        <p className="mt-3 text-lg">
+          {t("paid", { amount: formatEuro(payment.amountCents) })}
+          {product.originalPriceCents && ` ${t("saved", { amount: formatEuro(product.originalPriceCents - payment.amountCents) })}`}
+        </p>
+        <p className="text-muted-foreground mt-1">{t("product", { name })}</p>
+      </header>
+
+      <section aria-labelledby="unlocked-title" className="bg-card mt-10 rounded-xl border p-6 shadow-sm">
+        <h2 id="unlocked-title" className="mb-4 flex items-center gap-2 text-lg font-semibold">
+          <Sparkles className="text-primary size-5" aria-hidden /> {premium ? t("unlockedTitle") : t("serviceTitle")}
+        </h2>
+        {!premium && <p className="text-muted-foreground mb-4">{t("serviceText")}</p>}
+        <ul className="space-y-2">
+          {productBenefits(product.id).map((b) => (
+            <li key={b} className="flex gap-2">
+              <CheckCircle2 className="text-success mt-0.5 size-5 shrink-0" aria-hidden /> {b}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="activate-title" className="bg-card mt-6 rounded-xl border p-6 shadow-sm">
+        <h2 id="activate-title" className="mb-2 text-lg font-semibold">
+          {t("activateTitle")}
+        </h2>
+        {activated ? (
+          <p role="status">{t("alreadyActivated")}</p>
+        ) : (
+          <>
+            {premium && <p className="text-muted-foreground mb-4">{t("activateText")}</p>}
+            <IntlClient namespaces={["PaymentSuccess"]}>
+              <ActivateAccess paymentIntentId={payment.paymentIntentId} clientSecret={clientSecret} premium={premium} />
+            </IntlClient>
+          </>
+        )}
+      </section>
+
+      <nav aria-labelledby="next-title" className="mt-10">
+        <h2 id="next-title" className="mb-3 text-center font-semibold">
+          {t("next")}
+        </h2>
+        <div className="flex flex-col justify-center gap-2 sm:flex-row sm:flex-wrap">
+          {unlocks.includes("faq-generator") && (
+            <Button asChild>
+              <Link href="/gmb-faq">{t("toFaq")}</Link>
+            </Button>
+          )}
+          {unlocks.includes("course") && (
+            <Button asChild>
+              <Link href="/snippet-course">{t("toCourse")}</Link>
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <Link href="/snippets">{t("toSnippets")}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/tool/checker">
+              <Search aria-hidden /> {t("toChecker")}
+            </Link>
+          </Button>
+          <Button asChild variant="ghost">
+            <Link href="/">
+              <Home aria-hidden /> {t("home")}
+            </Link>
+          </Button>
+        </div>
+      </nav>
+      <p className="text-muted-foreground mt-10 text-center text-sm">{t("support", { email: COMPANY.email })}</p>
+    </div>
+  );
+}
+
+function StateScreen({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
+  return (
+    <div role="status" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <span className="bg-muted text-muted-foreground flex size-14 items-center justify-center rounded-full">{icon}</span>
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="text-muted-foreground">{text}</p>
+      {action}
+    </div>
+  );
+}
+
+function HomeButton({ label }: { label: string }) {
+  return (
+    <Button asChild size="lg">
+      <Link href="/">
+        <Home aria-hidden /> {label}
+      </Link>
+    </Button>
+  );
+}
+
+function ReloadButton({ label }: { label: string }) {
+  // A plain link to the same address reloads without client JavaScript.
+  return (
+    <Button asChild size="lg" variant="outline">
+      <a href="">
+        <RefreshCw aria-hidden /> {label}
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,22 @@
+import Link from "next/link";
+import { AlertTriangle, Home } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/** Spec section 2: the screen shown when no client secret is obtained (also without Stripe configuration). */
+export function PaymentUnavailable({ title, text, homeLabel, detail }: { title: string; text: string; homeLabel: string; detail?: string }) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+      <span className="bg-destructive/10 text-destructive flex size-14 items-center justify-center rounded-full">
+        <AlertTriangle className="size-7" aria-hidden />
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="text-muted-foreground">{text}</p>
+      {detail && <p className="text-muted-foreground text-sm">{detail}</p>}
+      <Button asChild size="lg" className="mt-2">
+        <Link href="/">
+          <Home aria-hidden /> {homeLabel}
+        </Link>
+      </Button>
+    </div>
+  );
+}

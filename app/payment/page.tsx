@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft, Check, CreditCard, Lock, ShieldCheck } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { IntlClient } from "@/components/intl-client";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatEuro } from "@/content/products";
+import { productBenefits, productFromQuery, type ProductInfo } from "@/lib/billing/products";
+import { paymentsConfigured } from "@/lib/billing/stripe-client";
+import { PaymentCheckout } from "./_components/payment-checkout";
+import { PaymentUnavailable } from "./_components/payment-unavailable";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Payment");
+  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+}
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * /payment?product=…|snippet=…&name=…&price=… (spec sections 2, 4, 5). The product and
+ * its price come from the catalogue; the URL's price and name are ignored.
+ */
+export default async function PaymentPage({ searchParams }: { searchParams: SearchParams }) {
+  const t = await getTranslations("Payment");
+  const query = await searchParams;
+  const product = productFromQuery({ product: one(query.product), snippet: one(query.snippet) });
+
+  if (!product || !paymentsConfigured()) {
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+        <PaymentUnavailable title={t("unavailableTitle")} text={t("unavailableText")} homeLabel={t("home")} detail={product ? undefined : t("productNotFound")} />
+      </div>
+    );
+  }
+
+  const price = formatEuro(product.priceCents);
+  const original = product.originalPriceCents ? formatEuro(product.originalPriceCents) : null;
+  const payLabel = original ? t("payWithOriginal", { name: product.name, price, original }) : t("pay", { name: product.name, price });
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
+        <Link href="/">
+          <ArrowLeft aria-hidden /> {t("back")}
+        </Link>
+      </Button>
+      <IntlClient namespaces={["Payment"]}>
+        <PaymentCheckout productId={product.id} snippetId={product.snippetId} payLabel={payLabel} summary={<ProductSummary product={product} />} />
+      </IntlClient>
+    </div>
+  );
+}
+
+async function ProductSummary({ product }: { product: ProductInfo }) {
+  const t = await getTranslations("Payment");
+  const benefits = productBenefits(product.id);
+  return (
+    <section aria-labelledby="product-title">
+      {product.id === "premium_full" && <Badge className="mb-3">{t("firstCustomers")}</Badge>}
+      {product.id === "snippet" && <Badge className="mb-3">{t("premiumSnippet")}</Badge>}
+      <h1 id="product-title" className="text-3xl font-bold tracking-tight text-balance">
+        {product.name}
+      </h1>
+      <p className="mt-4 flex flex-wrap items-baseline gap-3">
+        {product.originalPriceCents && (
+          <span className="text-muted-foreground text-xl line-through">
+            <span className="sr-only">statt </span>
+            {formatEuro(product.originalPriceCents)}
+          </span>
+        )}
+        <span className="text-4xl font-extrabold tracking-tight">{formatEuro(product.priceCents)}</span>
+        <span className="text-muted-foreground text-sm">{t("oneOff")}</span>
+      </p>
+      {benefits.length > 0 && (
+        <>
+          <h2 className="mt-8 mb-3 font-semibold">{t("benefitsTitle")}</h2>
+          <ul className="space-y-2">
+            {benefits.map((b) => (
+              <li key={b} className="flex gap-2">
+                <Check className="text-success mt-0.5 size-5 shrink-0" aria-hidden /> {b}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <ul className="text-muted-foreground mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Sicherheit">
+        <li className="flex items-center gap-1.5">
+          <Lock className="size-4" aria-hidden /> {t("trustSsl")}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <CreditCard className="size-4" aria-hidden /> {t("trustStripe")}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <ShieldCheck className="size-4" aria-hidden /> {t("trustNoCard")}
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import "server-only";
+import Stripe from "stripe";
+import { PRODUCTS, type ProductId } from "@/content/products";
+import { ApiError } from "@/lib/api/errors";
+import { getDb, type Db } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { isProductId } from "./products";
+import { getStripe } from "./stripe-client";
+
+/** What a succeeded PaymentIntent paid for, checked against the catalogue. */
+export interface VerifiedPayment {
+  paymentIntentId: string;
+  product: ProductId;
+  snippetId: string | null;
+  /** Cents actually received. */
+  amountCents: number;
+  currency: string;
+  email: string | null;
+}
+
+/**
+ * Reads a PaymentIntent as a payment for one of our products. A payment counts
+ * only when Stripe says it succeeded, it names a catalogue product in its metadata
+ * (set by createPaymentIntent) and the amount received in EUR is that product's
+ * catalogue price, so an intent created elsewhere on the account buys nothing.
+ * @returns null when the intent is not a completed payment for a product
+ */
+export function paymentOf(intent: Stripe.PaymentIntent): VerifiedPayment | null {
+  const productId = intent.metadata?.productId;
+  if (intent.status !== "succeeded" || !productId || !isProductId(productId)) return null;
+  if (intent.currency !== "eur" || intent.amount_received !== PRODUCTS[productId].priceCents) return null;
+  return {
+    paymentIntentId: intent.id,
+    product: productId,
+    snippetId: intent.metadata.snippetId || null,
+    amountCents: intent.amount_received,
+    currency: intent.currency,
+    email: intent.receipt_email ?? null,
+  };
+}
+
+/**
+ * Stores a verified payment once (the PaymentIntent id is unique); a second call
+ * for the same intent changes nothing and returns the stored row.
+ */
+export async function recordPurchase(db: Db, payment: VerifiedPayment) {
+  return db.purchase.upsert({
+    where: { paymentIntentId: payment.paymentIntentId },
+    create: {
+      paymentIntentId: payment.paymentIntentId,
+      product: payment.product,
+      snippetId: payment.snippetId,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      email: payment.email,
+    },
+    update: {},
+  });
+}
+
+export type PaymentState =
+  | { state: "succeeded"; payment: VerifiedPayment }
+  | { state: "processing" | "failed" | "unknown" };
+
+/**
+ * Asks Stripe, on the server, about a PaymentIntent named in a URL. The client
+ * secret from the same URL must match, so knowing an intent id alone reveals and
+ * unlocks nothing.
+ * @throws ApiError 503 when Stripe is not configured, 502 when it cannot be asked
+ */
+export async function retrievePaymentState(paymentIntentId: string, clientSecret: string): Promise<PaymentState> {
+  const stripe = getStripe();
+  if (!stripe) throw new ApiError(503, "Zahlungen sind derzeit nicht verfügbar.");
+  if (!/^pi_[A-Za-z0-9]{8,100}$/.test(paymentIntentId)) return { state: "unknown" };
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return { state: "unknown" };
+    console.error("Stripe: PaymentIntent konnte nicht abgefragt werden", error);
+    throw new ApiError(502, "Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.");
+  }
+  if (!intent.client_secret || intent.client_secret !== clientSecret) return { state: "unknown" };
+  if (intent.status === "processing") return { state: "processing" };
+  const payment = paymentOf(intent);
+  return payment ? { state: "succeeded", payment } : { state: intent.status === "succeeded" ? "unknown" : "failed" };
+}
+
+/**
+ * Handles one Stripe webhook delivery (POST /api/stripe/webhook). The signature is
+ * verified on the raw body with STRIPE_WEBHOOK_SECRET (Stripe's scheme: HMAC-SHA256
+ * over "timestamp.body", 5-minute tolerance). payment_intent.succeeded records the
+ * purchase; an event id seen before is acknowledged and ignored.
+ * @param rawBody the request body exactly as received
+ * @returns whether the event was new, and its type
+ * @throws ApiError 400 for a missing or wrong signature, 503 without webhook secret
+ */
+export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<{ duplicate: boolean; type: string }> {
+  const secret = getEnv().STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new ApiError(503, "Webhook nicht konfiguriert.");
+  if (!signature) throw new ApiError(400, "Stripe-Signatur fehlt.");
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw new ApiError(400, "Ungültige Stripe-Signatur.");
+  }
+
+  const db = await getDb();
+  if (await db.stripeEvent.findUnique({ where: { id: event.id } })) return { duplicate: true, type: event.type };
+  if (event.type === "payment_intent.succeeded") {
+    const payment = paymentOf(event.data.object);
+    if (payment) await recordPurchase(db, payment);
+    else console.warn(`Stripe: ${event.data.object.id} ist keine Zahlung für ein Produkt des Katalogs; ignoriert.`);
+  }
+  // Stored after the work, so a failed attempt is processed again on Stripe's retry;
+  // the work itself is idempotent (one purchase per PaymentIntent).
+  const { count } = await db.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
+  return { duplicate: count === 0, type: event.type };
+}
+
+/** Whether access for a recorded purchase has already been activated. */
+export async function isPurchaseActivated(paymentIntentId: string): Promise<boolean> {
+  const db = await getDb();
+  const purchase = await db.purchase.findUnique({ where: { paymentIntentId }, select: { accessGrantedAt: true } });
+  return Boolean(purchase?.accessGrantedAt);
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { z } from "zod";
+import { getDb, type Db } from "@/lib/db";
+import { sendMail } from "@/lib/mail/send-mail";
+import { analysisOptInMail, analysisRequestOwnerMail } from "@/lib/mail/templates";
+import { normalizeWebsiteUrl } from "@/lib/readiness/normalize-url";
+import { createEmailToken, deleteExpiredEmailTokens } from "@/lib/security/email-tokens";
+import { absoluteUrl } from "@/lib/site";
+import { getEnv } from "@/lib/env";
+import { ApiError } from "@/lib/api/errors";
+
+/** Double opt-in links are valid this long. */
+export const OPT_IN_TTL_HOURS = 48;
+
+/** POST /api/free-analysis {email, website}. */
+export const freeAnalysisRequestSchema = z.object({
+  email: z.string({ error: "Bitte geben Sie Ihre E-Mail-Adresse ein." }).trim().toLowerCase().pipe(z.email("Bitte geben Sie eine gültige E-Mail-Adresse ein.").max(320)),
+  website: z
+    .string({ error: "Bitte geben Sie eine Website-URL ein!" })
+    .max(2048, "Die Adresse ist zu lang.")
+    .transform((value, ctx) => {
+      const normalized = normalizeWebsiteUrl(value);
+      if (!normalized.ok) {
+        ctx.addIssue({ code: "custom", message: normalized.message });
+        return z.NEVER;
+      }
+      return normalized.url;
+    }),
+});
+
+/**
+ * Stores a request for the free AI-SEO analysis and sends the double opt-in e-mail
+ * with a single-use link to /confirm. Unconfirmed requests older than the link's
+ * lifetime are deleted on the way (data minimisation).
+ * @throws ApiError 502 when the e-mail cannot be sent (the request is removed again)
+ */
+export async function requestFreeAnalysis(input: z.output<typeof freeAnalysisRequestSchema>): Promise<void> {
+  const db = await getDb();
+  await db.analysisRequest.deleteMany({ where: { confirmedAt: null, createdAt: { lt: new Date(Date.now() - OPT_IN_TTL_HOURS * 3_600_000) } } });
+  await deleteExpiredEmailTokens(db);
+  const request = await db.analysisRequest.create({ data: { email: input.email, website: input.website } });
+  const { token } = await createEmailToken(db, { purpose: "analysis_opt_in", email: input.email, analysisRequestId: request.id, ttlMs: OPT_IN_TTL_HOURS * 3_600_000 });
+  try {
+    await sendMail({ to: input.email, ...analysisOptInMail({ website: input.website, confirmUrl: absoluteUrl(`/confirm?token=${token}`), validHours: OPT_IN_TTL_HOURS }) });
+  } catch (error) {
+    console.error("Opt-in-E-Mail konnte nicht gesendet werden", error);
+    await db.analysisRequest.delete({ where: { id: request.id } });
+    throw new ApiError(502, "Die Bestätigungs-E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.");
+  }
+}
+
+/**
+ * Marks a request confirmed (its opt-in token was used) and tells the owner
+ * (OWNER_EMAIL) so the analysis can go out within 24 hours.
+ */
+export async function confirmFreeAnalysis(db: Db, analysisRequestId: bigint): Promise<{ website: string }> {
+  const request = await db.analysisRequest.update({ where: { id: analysisRequestId }, data: { confirmedAt: new Date() } });
+  const owner = getEnv().OWNER_EMAIL;
+  if (owner) {
+    try {
+      await sendMail({ to: owner, ...analysisRequestOwnerMail({ email: request.email, website: request.website, requestedAt: request.createdAt }) });
+    } catch (error) {
+      // The confirmed request is stored; the owner can still find it.
+      console.error("Benachrichtigung an OWNER_EMAIL fehlgeschlagen", error);
+    }
+  }
+  return { website: request.website };
+}

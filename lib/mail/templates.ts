@@ -1,0 +1,68 @@
+import { COMPANY } from "@/content/company";
+
+/**
+ * The site's e-mails, German, as plain text plus simple HTML. Pure functions: the
+ * callers pass absolute links.
+ */
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** Paragraphs and one call-to-action link as HTML; lines of each paragraph are kept. */
+function html(paragraphs: string[], link: { href: string; label: string } | null): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("");
+  const button = link
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Falls der Knopf nicht funktioniert: ${escapeHtml(link.href)}</p>`
+    : "";
+  return `<!doctype html><html lang="de"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#111;max-width:560px;margin:0 auto;padding:24px">${body}${button}<p style="margin-top:32px;font-size:13px;color:#555">${escapeHtml(COMPANY.name)} · ${escapeHtml(COMPANY.email)}</p></body></html>`;
+}
+
+const SIGNATURE = `Viele Grüße\nIhr Team von ${COMPANY.name}`;
+
+/**
+ * Confirmation after premium access was activated, with a sign-in link for other
+ * devices (valid `validDays` days, usable once).
+ */
+export function premiumAccessMail(input: { productNames: string[]; amountText: string; signInUrl: string; validDays: number }): MailContent {
+  const intro = `vielen Dank für Ihren Kauf (${input.amountText}). Ihr Premium-Zugang ist in dem Browser aktiviert, in dem Sie bezahlt haben:\n${input.productNames.map((n) => `• ${n}`).join("\n")}`;
+  const device = `Um den Zugang auf einem anderen Gerät oder in einem anderen Browser zu nutzen, öffnen Sie dort diesen Anmeldelink. Er ist ${input.validDays} Tage gültig und kann einmal verwendet werden.`;
+  return {
+    subject: "Ihr Premium-Zugang ist aktiviert",
+    text: `Guten Tag,\n\n${intro}\n\n${device}\n${input.signInUrl}\n\n${SIGNATURE}\n`,
+    html: html(["Guten Tag,", intro, device, SIGNATURE], { href: input.signInUrl, label: "Auf diesem Gerät anmelden" }),
+  };
+}
+
+/** Confirmation of a paid service (no site access): the owner gets in touch. */
+export function serviceOrderMail(input: { productName: string; amountText: string }): MailContent {
+  const intro = `vielen Dank für Ihre Bestellung „${input.productName}“ (${input.amountText}). Die Zahlung ist bei uns eingegangen. Wir melden uns innerhalb von zwei Werktagen bei Ihnen, um die nächsten Schritte abzustimmen.`;
+  return {
+    subject: `Ihre Bestellung: ${input.productName}`,
+    text: `Guten Tag,\n\n${intro}\n\n${SIGNATURE}\n`,
+    html: html(["Guten Tag,", intro, SIGNATURE], null),
+  };
+}
+
+/** Double opt-in for the free AI-SEO analysis (link valid `validHours` hours). */
+export function analysisOptInMail(input: { website: string; confirmUrl: string; validHours: number }): MailContent {
+  const intro = `Sie haben eine kostenlose KI-SEO-Analyse für ${input.website} angefordert. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihnen die Analyse zusenden dürfen. Der Link ist ${input.validHours} Stunden gültig.`;
+  const ignore = "Falls Sie nichts angefordert haben, ignorieren Sie diese E-Mail einfach; ohne Bestätigung löschen wir die Anfrage.";
+  return {
+    subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
+    text: `Guten Tag,\n\n${intro}\n\n${input.confirmUrl}\n\n${ignore}\n\n${SIGNATURE}\n`,
+    html: html(["Guten Tag,", intro, ignore, SIGNATURE], { href: input.confirmUrl, label: "E-Mail-Adresse bestätigen" }),
+  };
+}
+
+/** To the owner: a confirmed analysis request to work on within 24 hours. */
+export function analysisRequestOwnerMail(input: { email: string; website: string; requestedAt: Date }): MailContent {
+  const text = `Neue bestätigte Anfrage für eine kostenlose KI-SEO-Analyse:\n\nWebsite: ${input.website}\nE-Mail: ${input.email}\nAngefragt: ${input.requestedAt.toISOString()}\n\nVersprochen ist die Analyse innerhalb von 24 Stunden.`;
+  return { subject: `KI-SEO-Analyse angefragt: ${input.website}`, text, html: html(text.split("\n\n"), null) };
+}
