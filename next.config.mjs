@@ -2,22 +2,43 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 const isDev = process.env.NODE_ENV !== "production";
 
-// Next.js needs inline scripts for hydration; React's dev overlay needs eval.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
+/**
+ * The Content-Security-Policy; `extra` adds sources per directive. Next.js needs
+ * inline scripts for hydration; React's dev overlay needs eval.
+ */
+function contentSecurityPolicy(extra = {}) {
+  const directives = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    "frame-src": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "object-src": ["'none'"],
+  };
+  for (const [name, sources] of Object.entries(extra)) {
+    directives[name] = [...directives[name].filter((s) => s !== "'none'"), ...sources];
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+// Only the payment page loads Stripe.js and its card iframes (Stripe's CSP guide:
+// docs.stripe.com/security/guide#content-security-policy).
+const stripeSources = {
+  "script-src": ["https://js.stripe.com", "https://*.js.stripe.com"],
+  "frame-src": ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  "connect-src": ["https://api.stripe.com"],
+  "img-src": ["https://*.stripe.com"],
+};
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "Content-Security-Policy", value: contentSecurityPolicy() },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -33,7 +54,11 @@ const nextConfig = {
   // PGlite loads its WASM and data files from its own package directory at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg"],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    // A later rule's header replaces an earlier one's for the same key.
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/payment", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(stripeSources) }] },
+    ];
   },
   async redirects() {
     // Legacy links of the spec (product decisions: "Routes").

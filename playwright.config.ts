@@ -4,8 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
  * Browser journeys in Debian's Chromium (stack notes: `npx playwright install` cannot
  * download browsers here). `npm run test:e2e` builds the app first; Playwright then
  * starts, in order: an OpenAI-compatible test server (e2e/fake-assistant.ts), the
- * fixture websites the checker examines (test/fixture-sites), the app configured
- * against both, and the same build without an AI provider.
+ * fixture websites the checker examines (test/fixture-sites), the Stripe stand-in
+ * (test/stripe-stand-in.ts), the app configured against all three, and the same
+ * build without an AI provider and without Stripe.
  */
 const CHROMIUM_ARGS = [
   "--headless",
@@ -21,6 +22,11 @@ const FAKE_PORT = 4010;
 /** test/fixture-sites/server.ts serves its sites from here on, one port each. */
 export const FIXTURE_SITES_PORT = 4020;
 export const APP_URL = "http://127.0.0.1:3100";
+/** test/stripe-stand-in.ts: the Stripe API for the configured app and, via routes, for the browser. */
+export const STRIPE_STAND_IN_URL = "http://127.0.0.1:4040";
+export const STRIPE_WEBHOOK_SECRET = "whsec_e2e_stand_in";
+/** Where the configured app writes its e-mails (no SMTP server here). */
+export const E2E_OUTBOX_DIR = ".data/e2e-outbox";
 export const UNCONFIGURED_APP_URL = "http://127.0.0.1:3101";
 
 const appEnv = {
@@ -60,6 +66,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: "npx tsx test/stripe-stand-in.ts 4040",
+      port: 4040,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { STAND_IN_WEBHOOK_URL: `${APP_URL}/api/stripe/webhook`, STAND_IN_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET },
+    },
+    {
       command: "npm start",
       url: `${APP_URL}/ki-search-tool`,
       reuseExistingServer: false,
@@ -76,6 +89,13 @@ export default defineConfig({
         CHECKER_RATE_LIMIT_PER_HOUR: "0",
         // One package with an external checkout; the others fall back to an e-mail enquiry.
         SNIPPET_PAYLINK_BUSINESS: "https://checkout.example.com/business",
+        STRIPE_SECRET_KEY: "sk_test_e2e",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: STRIPE_STAND_IN_URL,
+        SMTP_HOST: "",
+        MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
+        SITE_URL: APP_URL,
       },
     },
     {

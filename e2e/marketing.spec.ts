@@ -16,13 +16,15 @@ const SPEC_ROUTES = [
   "/blog",
   "/snippets",
   "/gmb-faq",
+  "/payment",
+  "/payment-success",
+  "/confirm",
 ];
 /**
- * Routes of the spec table that later issues build (6: snippets, FAQ generator,
- * payment, confirmation; 7: admin and SEO dashboard). Links to them are allowed to
+ * Routes of the spec table that a later issue builds (7: admin and SEO dashboard). Links to them are allowed to
  * answer 404 until then; every other internal link must resolve.
  */
-const LATER_ROUTES = ["/payment", "/payment-success", "/confirm", "/admin/login", "/admin/dashboard", "/seo-dashboard"];
+const LATER_ROUTES = ["/admin/login", "/admin/dashboard", "/seo-dashboard"];
 
 const ARTICLES = [
   "chatgpt-fuer-lokale-unternehmen-2025",

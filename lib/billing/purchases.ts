@@ -76,7 +76,8 @@ export async function retrievePaymentState(paymentIntentId: string, clientSecret
   try {
     intent = await stripe.paymentIntents.retrieve(paymentIntentId);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return { state: "unknown" };
+    // Duck-typed: the bundler may load the SDK twice, which defeats instanceof.
+    if ((error as { statusCode?: number } | null)?.statusCode === 404) return { state: "unknown" };
     console.error("Stripe: PaymentIntent konnte nicht abgefragt werden", error);
     throw new ApiError(502, "Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.");
   }

@@ -1,0 +1,118 @@
+import { readdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_OUTBOX_DIR, STRIPE_STAND_IN_URL, UNCONFIGURED_APP_URL } from "../playwright.config";
+import { routeStripeToStandIn } from "./stripe-stand-in-routes";
+
+/**
+ * The paid path in the browser: the real Payment Element flow of @stripe/react-stripe-js
+ * against the Stripe.js stand-in (e2e/stripe-js-stand-in.js) and the Stripe API
+ * stand-in, which delivers signed webhooks to the app. Premium is granted only by the
+ * server after it verified the payment.
+ */
+
+const outbox = path.resolve(E2E_OUTBOX_DIR);
+
+async function signInLinkFromOutbox(to: string): Promise<string> {
+  for (const file of (await readdir(outbox)).sort().reverse()) {
+    const raw = (await readFile(path.join(outbox, file), "utf8")).replace(/=\n/g, "").replace(/=3D/g, "=");
+    if (new RegExp(`^To: ${to}$`, "m").test(raw)) return /(http:\/\/127\.0\.0\.1:3100\/confirm\?token=[A-Za-z0-9_-]+)/.exec(raw)![1]!;
+  }
+  throw new Error(`Keine E-Mail an ${to}`);
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel("Kartennummer").fill(number);
+  await page.getByLabel("Ablaufdatum").fill("12 / 34");
+  await page.getByLabel("Sicherheitscode").fill("123");
+}
+
+test.beforeAll(async () => {
+  await rm(outbox, { recursive: true, force: true });
+});
+
+test("payment page shows 'Zahlungsvorgang nicht verfügbar' when Stripe is not configured", async ({ page }) => {
+  await page.goto(`${UNCONFIGURED_APP_URL}/payment?product=gmb-faq&price=2999&name=FAQ`);
+  await expect(page.getByRole("heading", { name: "Zahlungsvorgang nicht verfügbar" })).toBeVisible();
+  await expect(page.getByText("Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.")).toBeVisible();
+  await page.getByRole("link", { name: "Zur Startseite" }).last().click();
+  await expect(page).toHaveURL(`${UNCONFIGURED_APP_URL}/`);
+});
+
+test("whole paid path: declined card, paid FAQ generator, verified success, activation once, sign-in link on another device", async ({ page, browser }) => {
+  await routeStripeToStandIn(page, STRIPE_STAND_IN_URL);
+  // A tampered price in the URL changes nothing: the catalogue price is charged.
+  await page.goto("/payment?product=gmb-faq&price=1&name=Gratis");
+  await expect(page.getByRole("heading", { level: 1, name: "Premium FAQ-Generator" })).toBeVisible();
+  const pay = page.getByRole("button", { name: "Premium FAQ-Generator für 29,99 € bezahlen" });
+  await expect(pay).toBeEnabled();
+
+  await fillCard(page, "4000 0000 0000 0002");
+  await pay.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Your card was declined." })).toBeVisible();
+  await expect(pay).toBeEnabled();
+
+  await fillCard(page, "4242 4242 4242 4242");
+  await pay.click();
+  await expect(page).toHaveURL(/\/payment-success\?product=gmb-faq&payment_intent=pi_/);
+  await expect(page.getByRole("heading", { name: "Herzlichen Glückwunsch!" })).toBeVisible();
+  await expect(page.getByText("Sie haben 29,99 € bezahlt")).toBeVisible();
+  const successUrl = page.url();
+
+  // Paid, but not yet activated: the FAQ generator is still the free one.
+  await page.goto("/gmb-faq");
+  await expect(page.getByText("Premium aktiv – unbegrenzte Generierungen.")).toHaveCount(0);
+
+  await page.goto(successUrl);
+  await page.getByLabel("E-Mail-Adresse").fill("kundin@example.de");
+  await page.getByRole("button", { name: "Zugang aktivieren" }).click();
+  await expect(page.getByText("Premium-Zugang wurde aktiviert! Sie erhalten eine Bestätigung per E-Mail.")).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === "ks_premium")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+  await page.goto("/gmb-faq");
+  await expect(page.getByText("Premium aktiv – unbegrenzte Generierungen.")).toBeVisible();
+
+  // The same return URL in another browser activates nothing a second time.
+  const other = await browser.newContext({ locale: "de-DE" });
+  const thief = await other.newPage();
+  await thief.goto(successUrl);
+  await expect(thief.getByText(/Dieser Kauf ist bereits aktiviert/)).toBeVisible();
+  await thief.goto("/gmb-faq");
+  await expect(thief.getByText("Premium aktiv – unbegrenzte Generierungen.")).toHaveCount(0);
+
+  // The buyer's sign-in link from the e-mail opens access there, once.
+  const link = await signInLinkFromOutbox("kundin@example.de");
+  await thief.goto(link);
+  await expect(thief.getByRole("heading", { name: "Premium-Zugang aktiviert" })).toBeVisible();
+  await thief.getByRole("link", { name: "Zum FAQ-Generator" }).click();
+  await expect(thief.getByText("Premium aktiv – unbegrenzte Generierungen.")).toBeVisible();
+  const third = await (await browser.newContext()).newPage();
+  await third.goto(link);
+  await expect(third.getByRole("heading", { name: "Ungültiger Link" })).toBeVisible();
+  await other.close();
+});
+
+test("a made-up return URL shows no success, and /confirm without token says 'Ungültiger Link'", async ({ page }) => {
+  await page.goto("/payment-success?payment_intent=pi_3FakeIntent000000&payment_intent_client_secret=pi_3FakeIntent000000_secret_x&redirect_status=succeeded");
+  await expect(page.getByRole("heading", { name: "Zahlung nicht bestätigt" })).toBeVisible();
+  await expect(page.getByText("Herzlichen Glückwunsch!")).toHaveCount(0);
+
+  await page.goto("/confirm");
+  await expect(page.getByRole("heading", { name: "Ungültiger Link" })).toBeVisible();
+  await expect(page.getByText("Der Bestätigungslink ist ungültig oder unvollständig.")).toBeVisible();
+});
+
+test("free AI-SEO analysis: request, double opt-in link, 'Vielen Dank!'", async ({ page }) => {
+  await page.goto("/tool/checker");
+  await page.getByLabel("Website", { exact: true }).fill("friseur-beispiel.de");
+  await page.getByLabel("E-Mail-Adresse").fill("inhaber@example.de");
+  await page.getByRole("button", { name: "Analyse anfordern" }).click();
+  await expect(page.getByText("Fast geschafft: Bitte bestätigen Sie den Link, den wir an inhaber@example.de gesendet haben.")).toBeVisible();
+
+  await page.goto(await signInLinkFromOutbox("inhaber@example.de"));
+  await expect(page.getByRole("heading", { name: "Vielen Dank!" })).toBeVisible();
+  await expect(page.getByText("https://friseur-beispiel.de/ erhalten Sie innerhalb von 24 Stunden per E-Mail", { exact: false })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Ungültiger Link" })).toBeVisible();
+});
