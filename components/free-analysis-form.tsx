@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Loader2, MailCheck, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -17,6 +17,9 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; email: st
 export function FreeAnalysisForm() {
   const t = useTranslations("FreeAnalysis");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  // Enabled once hydrated: a click before that would do nothing.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,7 +61,7 @@ export function FreeAnalysisForm() {
             <Label htmlFor="free-analysis-email">{t("email")}</Label>
             <Input id="free-analysis-email" name="email" type="email" autoComplete="email" required placeholder={t("emailPlaceholder")} />
           </div>
-          <Button type="submit" disabled={status.kind === "sending"}>
+          <Button type="submit" disabled={!hydrated || status.kind === "sending"}>
             {status.kind === "sending" ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
             {status.kind === "sending" ? t("sending") : t("submit")}
           </Button>

@@ -63,6 +63,9 @@ test("course viewer: free preview, keyboard, premium gate on slide 5", async ({ 
   expect(png.status()).toBe(200);
   expect(png.headers()["content-type"]).toContain("image/png");
   expect((await request.get("/snippet-course/slides/63")).status()).toBe(404);
+  // Behind the preview, slide images need a premium cookie that unlocks the course.
+  expect((await request.get("/snippet-course/slides/5")).status()).toBe(200);
+  expect((await request.get("/snippet-course/slides/6")).status()).toBe(403);
 
   await next.click();
   await expect(progress).toHaveText("Slide 2 von 62");

@@ -93,6 +93,24 @@ test("whole paid path: declined card, paid FAQ generator, verified success, acti
   await other.close();
 });
 
+test("a course buyer gets past the preview: every slide, image included", async ({ page }) => {
+  await routeStripeToStandIn(page, STRIPE_STAND_IN_URL);
+  await page.goto("/payment?product=snippet_course&price=9700");
+  await fillCard(page, "4242424242424242");
+  await page.getByRole("button", { name: /für 97 € statt 297 € bezahlen/ }).click();
+  await page.getByLabel("E-Mail-Adresse").fill("kursbuch@example.de");
+  await page.getByRole("button", { name: "Zugang aktivieren" }).click();
+  await expect(page.getByText(/Premium-Zugang wurde aktiviert/)).toBeVisible();
+
+  await page.getByRole("link", { name: "Zum Kurs" }).click();
+  await page.getByRole("button", { name: "Kostenlose Vorschau ansehen" }).first().click();
+  const viewer = page.getByRole("dialog");
+  for (let i = 0; i < 5; i++) await viewer.getByRole("button", { name: "Weiter", exact: true }).click();
+  await expect(viewer.getByText("Slide 6 von 62")).toBeVisible();
+  const image = viewer.getByRole("img", { name: /^Slide 6:/ });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280);
+});
+
 test("a made-up return URL shows no success, and /confirm without token says 'Ungültiger Link'", async ({ page }) => {
   await page.goto("/payment-success?payment_intent=pi_3FakeIntent000000&payment_intent_client_secret=pi_3FakeIntent000000_secret_x&redirect_status=succeeded");
   await expect(page.getByRole("heading", { name: "Zahlung nicht bestätigt" })).toBeVisible();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { CheckCircle2, Loader2, Mail } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -19,6 +19,9 @@ export function ActivateAccess({ paymentIntentId, clientSecret, premium }: { pay
   const t = useTranslations("PaymentSuccess");
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  // Enabled once hydrated: a click before that would do nothing.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,7 +71,7 @@ export function ActivateAccess({ paymentIntentId, clientSecret, premium }: { pay
           aria-invalid={status.kind === "error" || undefined}
           aria-describedby={status.kind === "error" ? "activation-error" : undefined}
         />
-        <Button type="submit" disabled={status.kind === "sending"} className="shrink-0">
+        <Button type="submit" disabled={!hydrated || status.kind === "sending"} className="shrink-0">
           {status.kind === "sending" ? <Loader2 className="animate-spin" aria-hidden /> : <Mail aria-hidden />}
           {status.kind === "sending" ? t("activating") : premium ? t("activate") : t("sendConfirmation")}
         </Button>

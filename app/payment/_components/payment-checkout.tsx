@@ -56,7 +56,6 @@ export function PaymentCheckout({ productId, snippetId, payLabel, summary }: { p
             return null;
           })
         : null,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per key
     [setup.kind === "ready" ? setup.publishableKey : null],
   );
 

@@ -45,7 +45,11 @@ function fill(template: string, values: Record<string, string | number>): string
  * focus returns to the button. Next on the last free slide shows the premium alert and
  * goes to checkout instead of advancing.
  */
-export function CourseViewer({ slides, chapters, freeSlides, checkoutHref, premiumMessage, openLabel, labels, className }: CourseViewerProps) {
+export function CourseViewer({ slides, chapters, freeSlides: previewSlides, checkoutHref, premiumMessage, openLabel, labels, className }: CourseViewerProps) {
+  // Buyers see every slide: the server says so from the signed premium cookie (the
+  // slide images behind the preview are refused without it, so this only spares the gate).
+  const [unlocked, setUnlocked] = useState(false);
+  const freeSlides = unlocked ? slides.length : previewSlides;
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState(1);
@@ -125,6 +129,10 @@ export function CourseViewer({ slides, chapters, freeSlides, checkoutHref, premi
   }, [open, current, freeSlides, slides]);
 
   function openViewer() {
+    void fetch("/api/premium", { credentials: "include" })
+      .then((r) => (r.ok ? (r.json() as Promise<{ features?: string[] }>) : null))
+      .then((body) => setUnlocked(!!body?.features?.includes("course")))
+      .catch(() => undefined);
     setCurrent(1);
     setLeaving(false);
     setOpen(true);
@@ -136,8 +144,8 @@ export function CourseViewer({ slides, chapters, freeSlides, checkoutHref, premi
   }
 
   const chapterNumber = slide ? (chapters.find((c) => c.title === slide.chapter)?.number ?? 0) : 0;
-  const isFree = current <= freeSlides;
-  const isPreviewEnd = current === freeSlides;
+  const isFree = current <= previewSlides;
+  const isPreviewEnd = !unlocked && current === previewSlides;
   const percent = (current / total) * 100;
 
   return (
@@ -201,7 +209,7 @@ export function CourseViewer({ slides, chapters, freeSlides, checkoutHref, premi
                     </Badge>
                   ) : (
                     <Badge>
-                      <Lock aria-hidden /> {labels.premium}
+                      {!unlocked && <Lock aria-hidden />} {labels.premium}
                     </Badge>
                   )}
                   {isPreviewEnd && (

@@ -1,24 +1,41 @@
+import { cookies } from "next/headers";
 import { ImageResponse } from "next/og";
-import { COURSE_CHAPTERS, COURSE_NAME, COURSE_SLIDES, getSlide, TOTAL_SLIDES } from "@/content/course";
+import { COURSE_CHAPTERS, COURSE_NAME, FREE_SLIDES, getSlide, TOTAL_SLIDES, type CourseSlide } from "@/content/course";
+import { grantUnlocks, PREMIUM_COOKIE, premiumFromCookie } from "@/lib/billing/premium";
 
 /**
  * The course's slide images (spec section 3 "Course slide": image), drawn from each
- * slide's chapter, number and title: 1280×720 PNG, rendered once at build time.
+ * slide's chapter, number and title: 1280×720 PNG. Slides after the free preview are
+ * served only with a premium cookie that unlocks the course (403 otherwise). Each
+ * image is rendered once per process and then served from memory.
  */
-
-export const dynamic = "force-static";
-export const dynamicParams = false;
 
 const WIDTH = 1280;
 const HEIGHT = 720;
+const rendered = new Map<number, ArrayBuffer>();
 
-export function generateStaticParams() {
-  return COURSE_SLIDES.map((slide) => ({ id: String(slide.id) }));
+function text(status: number, body: string) {
+  return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const slide = getSlide((await params).id);
-  if (!slide) return new Response("Slide nicht gefunden", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!slide) return text(404, "Slide nicht gefunden");
+  const free = slide.id <= FREE_SLIDES;
+  if (!free && !grantUnlocks(premiumFromCookie((await cookies()).get(PREMIUM_COOKIE)?.value), "course")) {
+    return text(403, "Diese Slide gehört zum Premium-Kurs.");
+  }
+  let png = rendered.get(slide.id);
+  if (!png) {
+    png = await renderSlide(slide).arrayBuffer();
+    rendered.set(slide.id, png);
+  }
+  return new Response(png, {
+    headers: { "Content-Type": "image/png", "Cache-Control": free ? "public, max-age=86400" : "private, max-age=86400" },
+  });
+}
+
+function renderSlide(slide: CourseSlide): ImageResponse {
   const chapter = COURSE_CHAPTERS.find((c) => c.title === slide.chapter);
   const progress = slide.id / TOTAL_SLIDES;
   const titleSize = slide.title.length > 60 ? 56 : 64;
