@@ -69,6 +69,7 @@ export default async function ImprintPage() {
         <p className={text}>{t("privacyText2")}</p>
         <p className={text}>{t("privacyText3")}</p>
         <p className={text}>{t("privacyText4")}</p>
+        <p className={text}>{t("privacyText5")}</p>
       </section>
     </div>
   );
