@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { STRIPE_STAND_IN_URL } from "../playwright.config";
+import { routeStripeToStandIn } from "./stripe-stand-in-routes";
 
 test("on a phone the header shows only Blog and the price button, and the live test works", async ({ page }) => {
   await page.goto("/ki-search-tool");
@@ -40,4 +42,24 @@ test("on a phone the generators fit the screen", async ({ page }) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+test("on a phone the payment form and the pages after the payment fit the screen", async ({ page }) => {
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await routeStripeToStandIn(page, STRIPE_STAND_IN_URL);
+  await page.goto("/payment?product=premium_full");
+  await expect(page.getByLabel("Kartennummer")).toBeVisible();
+  await expect(page.getByRole("button", { name: /129 € statt 497 € bezahlen/ })).toBeEnabled();
+  expect(await overflow(), "/payment").toBeLessThanOrEqual(0);
+
+  await page.getByLabel("Kartennummer").fill("4242424242424242");
+  await page.getByLabel("Ablaufdatum").fill("12 / 34");
+  await page.getByLabel("Sicherheitscode").fill("123");
+  await page.getByRole("button", { name: /bezahlen/ }).click();
+  await expect(page.getByRole("heading", { name: "Herzlichen Glückwunsch!" })).toBeVisible();
+  expect(await overflow(), "/payment-success").toBeLessThanOrEqual(0);
+
+  await page.goto("/confirm");
+  await expect(page.getByRole("heading", { name: "Ungültiger Link" })).toBeVisible();
+  expect(await overflow(), "/confirm").toBeLessThanOrEqual(0);
 });
