@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
+import { firstParam, type PageSearchParams } from "@/lib/search-params";
 import { ConfirmLink } from "./_components/confirm-link";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -9,9 +10,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /confirm?token=… (spec section 2): double opt-in and sign-in links from our e-mails. */
-export default async function ConfirmPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const raw = (await searchParams).token;
-  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() || null;
+export default async function ConfirmPage({ searchParams }: { searchParams: PageSearchParams }) {
+  const token = firstParam((await searchParams).token)?.trim() || null;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-16">
       <IntlClient namespaces={["Confirm"]}>

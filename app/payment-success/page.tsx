@@ -4,6 +4,7 @@ import { AlertTriangle, CheckCircle2, Clock, Home, PartyPopper, RefreshCw, Searc
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { IntlClient } from "@/components/intl-client";
+import { firstParam, type PageSearchParams } from "@/lib/search-params";
 import { Button } from "@/components/ui/button";
 import { COMPANY } from "@/content/company";
 import { formatEuro, PRODUCTS } from "@/content/products";
@@ -17,19 +18,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false, follow: false } };
 }
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
  * /payment-success?payment_intent=…&payment_intent_client_secret=… (Stripe's return
  * address, spec sections 2 and 4). The payment is verified with Stripe on the server
  * before anything says "paid"; the product and amount shown are Stripe's.
  */
-export default async function PaymentSuccessPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function PaymentSuccessPage({ searchParams }: { searchParams: PageSearchParams }) {
   const t = await getTranslations("PaymentSuccess");
   const query = await searchParams;
-  const paymentIntentId = one(query.payment_intent);
-  const clientSecret = one(query.payment_intent_client_secret);
+  const paymentIntentId = firstParam(query.payment_intent);
+  const clientSecret = firstParam(query.payment_intent_client_secret);
 
   if (!paymentIntentId || !clientSecret) {
     return <StateScreen icon={<AlertTriangle className="size-7" aria-hidden />} title={t("missingTitle")} text={t("missingText")} action={<HomeButton label={t("home")} />} />;

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ArrowLeft, Check, CreditCard, Lock, ShieldCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
+import { firstParam, type PageSearchParams } from "@/lib/search-params";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatEuro } from "@/content/products";
@@ -16,17 +17,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false, follow: false } };
 }
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
  * /payment?product=…|snippet=…&name=…&price=… (spec sections 2, 4, 5). The product and
  * its price come from the catalogue; the URL's price and name are ignored.
  */
-export default async function PaymentPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function PaymentPage({ searchParams }: { searchParams: PageSearchParams }) {
   const t = await getTranslations("Payment");
   const query = await searchParams;
-  const product = productFromQuery({ product: one(query.product), snippet: one(query.snippet) });
+  const product = productFromQuery({ product: firstParam(query.product), snippet: firstParam(query.snippet) });
 
   if (!product || !paymentsConfigured()) {
     return (

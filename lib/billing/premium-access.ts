@@ -3,6 +3,7 @@ import { z } from "zod";
 import { formatEuro, PRODUCTS, type ProductId } from "@/content/products";
 import { ApiError } from "@/lib/api/errors";
 import { getDb, type Db } from "@/lib/db";
+import { emailAddressField } from "@/lib/mail/email-address";
 import { sendMail } from "@/lib/mail/send-mail";
 import { premiumAccessMail, serviceOrderMail } from "@/lib/mail/templates";
 import { absoluteUrl } from "@/lib/site";
@@ -16,7 +17,7 @@ export const SIGN_IN_LINK_TTL_DAYS = 30;
 
 /** POST /api/grant-premium-access (spec section 7), plus the client secret from the same return URL. */
 export const grantRequestSchema = z.object({
-  email: z.string({ error: "Bitte geben Sie Ihre E-Mail-Adresse ein." }).trim().toLowerCase().pipe(z.email("Bitte geben Sie eine gültige E-Mail-Adresse ein.").max(320)),
+  email: emailAddressField,
   paymentIntentId: z.string({ error: "Zahlungsreferenz fehlt." }).trim().min(1, "Zahlungsreferenz fehlt.").max(255),
   clientSecret: z.string({ error: "Zahlungsreferenz fehlt." }).trim().min(1, "Zahlungsreferenz fehlt.").max(512),
 });

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { getDb, type Db } from "@/lib/db";
 import { sendMail } from "@/lib/mail/send-mail";
 import { analysisOptInMail, analysisRequestOwnerMail } from "@/lib/mail/templates";
-import { normalizeWebsiteUrl } from "@/lib/readiness/normalize-url";
+import { emailAddressField } from "@/lib/mail/email-address";
+import { websiteUrlField } from "@/lib/readiness/request";
 import { createEmailToken, deleteExpiredEmailTokens } from "@/lib/security/email-tokens";
 import { absoluteUrl } from "@/lib/site";
 import { getEnv } from "@/lib/env";
@@ -13,20 +14,7 @@ import { ApiError } from "@/lib/api/errors";
 export const OPT_IN_TTL_HOURS = 48;
 
 /** POST /api/free-analysis {email, website}. */
-export const freeAnalysisRequestSchema = z.object({
-  email: z.string({ error: "Bitte geben Sie Ihre E-Mail-Adresse ein." }).trim().toLowerCase().pipe(z.email("Bitte geben Sie eine gültige E-Mail-Adresse ein.").max(320)),
-  website: z
-    .string({ error: "Bitte geben Sie eine Website-URL ein!" })
-    .max(2048, "Die Adresse ist zu lang.")
-    .transform((value, ctx) => {
-      const normalized = normalizeWebsiteUrl(value);
-      if (!normalized.ok) {
-        ctx.addIssue({ code: "custom", message: normalized.message });
-        return z.NEVER;
-      }
-      return normalized.url;
-    }),
-});
+export const freeAnalysisRequestSchema = z.object({ email: emailAddressField, website: websiteUrlField });
 
 /**
  * Stores a request for the free AI-SEO analysis and sends the double opt-in e-mail

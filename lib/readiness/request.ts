@@ -10,19 +10,20 @@ export {
 } from "./normalize-url";
 import { normalizeWebsiteUrl, URL_REQUIRED_MESSAGE } from "./normalize-url";
 
+/** A website address as typed by a visitor, normalised (spec section 5) to an absolute http(s) URL. */
+export const websiteUrlField = z
+  .string({ error: URL_REQUIRED_MESSAGE })
+  .max(2048, "Die Adresse ist zu lang (höchstens 2.048 Zeichen).")
+  .transform((value, ctx) => {
+    const normalized = normalizeWebsiteUrl(value);
+    if (!normalized.ok) {
+      ctx.addIssue({ code: "custom", message: normalized.message });
+      return z.NEVER;
+    }
+    return normalized.url;
+  });
+
 /** Body of POST /api/website-check (spec section 7): { url }. */
-export const websiteCheckRequestSchema = z.object({
-  url: z
-    .string({ error: URL_REQUIRED_MESSAGE })
-    .max(2048, "Die Adresse ist zu lang (höchstens 2.048 Zeichen).")
-    .transform((value, ctx) => {
-      const normalized = normalizeWebsiteUrl(value);
-      if (!normalized.ok) {
-        ctx.addIssue({ code: "custom", message: normalized.message });
-        return z.NEVER;
-      }
-      return normalized.url;
-    }),
-});
+export const websiteCheckRequestSchema = z.object({ url: websiteUrlField });
 
 export type WebsiteCheckRequest = z.output<typeof websiteCheckRequestSchema>;
