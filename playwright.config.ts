@@ -25,6 +25,10 @@ export const APP_URL = "http://127.0.0.1:3100";
 /** test/stripe-stand-in.ts: the Stripe API for the configured app and, via routes, for the browser. */
 export const STRIPE_STAND_IN_URL = "http://127.0.0.1:4040";
 export const STRIPE_WEBHOOK_SECRET = "whsec_e2e_stand_in";
+/** The configured app's admin (hash made with `npm run admin:hash-password`). */
+export const ADMIN_E2E_USERNAME = "admin";
+export const ADMIN_E2E_PASSWORD = "e2e-admin-passwort";
+const ADMIN_E2E_PASSWORD_HASH = "scrypt$32768$8$1$nyQ5djsaJuLCorujrJpUmw$pERkUUcWkLqHlrIRARRmjU3vHelpXxNm7hxNcniLHJw";
 /** Where the configured app writes its e-mails (no SMTP server here). */
 export const E2E_OUTBOX_DIR = ".data/e2e-outbox";
 export const UNCONFIGURED_APP_URL = "http://127.0.0.1:3101";
@@ -96,6 +100,8 @@ export default defineConfig({
         SMTP_HOST: "",
         MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
         SITE_URL: APP_URL,
+        ADMIN_USERNAME: ADMIN_E2E_USERNAME,
+        ADMIN_PASSWORD_HASH: ADMIN_E2E_PASSWORD_HASH,
       },
     },
     {

@@ -75,6 +75,22 @@ export const envSchema = z.object({
   /** Receives confirmed requests for the free AI-SEO analysis; unset = they are only stored. */
   OWNER_EMAIL: optionalText.pipe(z.email().optional()),
 
+  /** The admin's user name; without it and ADMIN_PASSWORD_HASH nobody can sign in to /admin. */
+  ADMIN_USERNAME: optionalText,
+  /** scrypt hash of the admin password, made by `npm run admin:hash-password`. */
+  ADMIN_PASSWORD_HASH: optionalText.pipe(z.string().startsWith("scrypt$", "muss mit scrypt$ beginnen (npm run admin:hash-password)").optional()),
+
+  /** Pages fetched per SEO-dashboard scan. */
+  SEO_SCAN_MAX_PAGES: z.coerce.number().int().min(1).max(5000).default(200),
+  /** Time limit of one scan, in ms. */
+  SEO_SCAN_TIME_BUDGET_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Scans a client may start per hour; 0 turns the limit off. */
+  SEO_SCAN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  /** A monitored domain is rescanned by /api/cron/rescan when its last scan is older than this. */
+  SEO_RESCAN_AFTER_HOURS: z.coerce.number().min(0).default(24),
+  /** Bearer token of /api/cron/rescan; unset = the route answers 503. */
+  CRON_SECRET: optionalText.pipe(z.string().min(16, "mindestens 16 Zeichen").optional()),
+
   /** Public address of this site: canonical URLs, and the contact in our user agent. */
   SITE_URL: z.url().default("http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),
 

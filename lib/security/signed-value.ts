@@ -25,6 +25,14 @@ function secret(): Buffer {
   return (key = Buffer.from(readFileSync(file, "utf8").trim()));
 }
 
+/**
+ * The server's secret for signing cookies and session tokens (SESSION_SECRET, else a
+ * random key kept in .data/session-secret).
+ */
+export function sessionSecret(): string {
+  return secret().toString();
+}
+
 function mac(payload: string): string {
   return createHmac("sha256", secret()).update(payload).digest("base64url");
 }

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { ArrowLeft, ShieldCheck } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { IntlClient } from "@/components/intl-client";
+import { getAdminSession } from "@/lib/auth/session";
+import { getEnv } from "@/lib/env";
+import { LoginForm } from "./_components/login-form";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Admin");
+  return { title: t("loginTitle"), robots: { index: false, follow: false } };
+}
+
+/** /admin/login (spec section 2), without credentials on screen (product decisions). */
+export default async function AdminLoginPage() {
+  if (await getAdminSession()) redirect("/admin/dashboard");
+  const t = await getTranslations("Admin");
+  const env = getEnv();
+  return (
+    <div className="mx-auto w-full max-w-sm px-4 py-16">
+      <div className="bg-card rounded-xl border p-6 shadow-sm">
+        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+          <ShieldCheck className="text-primary size-6" aria-hidden /> {t("loginTitle")}
+        </h1>
+        <p className="text-muted-foreground mt-1 mb-6 text-sm">{t("loginIntro")}</p>
+        {!(env.ADMIN_USERNAME && env.ADMIN_PASSWORD_HASH) && <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t("notConfigured")}</p>}
+        <IntlClient namespaces={["Admin"]}>
+          <LoginForm />
+        </IntlClient>
+      </div>
+      <Link href="/" className="text-muted-foreground hover:text-foreground mt-6 inline-flex items-center gap-1.5 text-sm">
+        <ArrowLeft className="size-4" aria-hidden /> {t("backToSite")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { z } from "zod";
+import { clientIp } from "@/lib/api/client-meta";
+import { getEnv } from "@/lib/env";
+import { sessionSecret } from "@/lib/security/signed-value";
+import { clearFailures, lockedMinutes, recordFailure } from "./login-throttle";
+import { verifyPassword } from "./password";
+
+export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
+/** Admin sessions last this long, in seconds. */
+export const ADMIN_SESSION_MAX_AGE_S = 8 * 60 * 60;
+
+const credentialsSchema = z.object({ username: z.string().trim().min(1).max(200), password: z.string().min(1).max(1000) });
+
+/**
+ * Checks the admin's credentials (ADMIN_USERNAME, ADMIN_PASSWORD_HASH) for one login
+ * attempt, slowed and limited per client address (lib/auth/login-throttle.ts).
+ * @param headers the request headers (for the client address)
+ * @returns the admin user, or null for wrong or missing credentials
+ * @throws Error with a German message while the client is locked out
+ */
+export async function authorizeAdmin(credentials: unknown, headers: Headers): Promise<{ id: string; name: string } | null> {
+  const client = clientIp(headers) ?? "unknown";
+  const minutes = lockedMinutes(client);
+  if (minutes > 0) throw new Error(`Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`);
+
+  const env = getEnv();
+  const parsed = credentialsSchema.safeParse(credentials);
+  const ok =
+    parsed.success &&
+    !!env.ADMIN_USERNAME &&
+    !!env.ADMIN_PASSWORD_HASH &&
+    // Both checks always run, so the response time does not reveal a right user name.
+    [parsed.data.username === env.ADMIN_USERNAME, await verifyPassword(parsed.data.password, env.ADMIN_PASSWORD_HASH)].every(Boolean);
+  if (!ok) {
+    await recordFailure(client);
+    return null;
+  }
+  clearFailures(client);
+  return { id: "admin", name: env.ADMIN_USERNAME! };
+}
+
+function headersOf(raw: Record<string, unknown> | undefined): Headers {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(raw ?? {})) if (typeof v === "string") headers.set(k, v);
+  return headers;
+}
+
+/** next-auth configuration: one admin, credentials, JWT session in an httpOnly cookie. */
+export function authOptions(): NextAuthOptions {
+  const env = getEnv();
+  return {
+    secret: sessionSecret(),
+    useSecureCookies: env.SITE_URL.startsWith("https://"),
+    session: { strategy: "jwt", maxAge: ADMIN_SESSION_MAX_AGE_S },
+    jwt: { maxAge: ADMIN_SESSION_MAX_AGE_S },
+    pages: { signIn: "/admin/login", error: "/admin/login" },
+    providers: [
+      CredentialsProvider({
+        name: "Admin",
+        credentials: { username: { label: "Benutzername", type: "text" }, password: { label: "Passwort", type: "password" } },
+        authorize: (credentials, req) => authorizeAdmin(credentials, headersOf(req.headers as Record<string, unknown> | undefined)),
+      }),
+    ],
+  };
+}

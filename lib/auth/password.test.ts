@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "./password";
+
+describe("admin password hashes (scrypt)", () => {
+  it("verifies the right password and refuses others", async () => {
+    const hash = await hashPassword("korrekt-pferd-batterie");
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await verifyPassword("korrekt-pferd-batterie", hash)).toBe(true);
+    expect(await verifyPassword("korrekt-pferd-batterie ", hash)).toBe(false);
+    expect(await verifyPassword("", hash)).toBe(false);
+  });
+
+  it("salts every hash", async () => {
+    expect(await hashPassword("gleich")).not.toBe(await hashPassword("gleich"));
+  });
+
+  it("treats malformed or weakened hashes as no match instead of throwing", async () => {
+    const hash = await hashPassword("x");
+    for (const bad of ["", "plain", "bcrypt$1$2$3$4$5", hash.replace("32768", "2"), hash.replace(/\$[\w-]+$/, "$abc"), "scrypt$32768$8$1$$"]) {
+      expect(await verifyPassword("x", bad)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import "server-only";
+import { getServerSession } from "next-auth";
+import { ApiError } from "@/lib/api/errors";
+import { authOptions } from "./options";
+
+/** The admin's session on the server (cookies of the current request), or null. */
+export async function getAdminSession() {
+  const session = await getServerSession(authOptions());
+  return session?.user?.name ? session : null;
+}
+
+/**
+ * Guard for admin API routes: every one calls this itself, whatever the middleware did.
+ * @throws ApiError 401 without a valid admin session
+ */
+export async function requireAdmin(): Promise<void> {
+  if (!(await getAdminSession())) throw new ApiError(401, "Bitte melden Sie sich als Administrator an.");
+}
