@@ -1,0 +1,123 @@
+import { gunzipSync } from "node:zlib";
+import { parseSitemap } from "@/lib/crawlers/parse-sitemap";
+import { decodeText } from "@/lib/outbound/guarded-fetch";
+import { SITEMAP_MAX_BYTES } from "@/lib/readiness/fetch-site";
+import type { FetchOutcome } from "./site-fetcher";
+import type { CrawlResult } from "./types";
+import { normalizePageUrl } from "./urls";
+
+/** Sitemap files fetched per crawl at most. */
+export const MAX_SITEMAP_FILES = 10;
+/** Sitemap index files nested inside the first one are followed down to this level (0 = the files named in robots.txt). */
+export const MAX_SITEMAP_INDEX_LEVEL = 1;
+
+export type SitemapFile = CrawlResult["sitemaps"][number];
+
+export interface SitemapDeps {
+  fetchFile(url: string, maxBytes: number): Promise<FetchOutcome | null>;
+  /** Same site as the start URL. */
+  isSameSite(url: string): boolean;
+  /** robots.txt verdict for our user agent (sitemap files are URLs like any other). */
+  isAllowed(url: string): Promise<{ allowed: boolean; rule: string | null }>;
+}
+
+interface Pending {
+  url: string;
+  level: number;
+}
+
+/**
+ * Reads the site's sitemaps (sitemaps.org 0.9): the given files, following sitemap
+ * index files down to MAX_SITEMAP_INDEX_LEVEL (so at most 2 levels of nesting below
+ * the first file), at most MAX_SITEMAP_FILES files, gzip-compressed files included.
+ * Files on other sites and files robots.txt disallows are not fetched.
+ *
+ * @param roots absolute URLs: the Sitemap lines of robots.txt, else /sitemap.xml
+ * @returns one entry per file (failures as `error`, German), and the distinct same-site
+ *   page URLs listed, normalised, in document order
+ */
+export async function loadSitemaps(roots: string[], deps: SitemapDeps): Promise<{ files: SitemapFile[]; pageUrls: string[] }> {
+  const files: SitemapFile[] = [];
+  const pageUrls = new Set<string>();
+  const queued = new Set<string>();
+  let level: Pending[] = [];
+  let skipped = 0;
+  let firstSkipped: string | null = null;
+
+  const add = (url: string, depth: number, into: Pending[]) => {
+    const normal = normalizePageUrl(url);
+    if (!normal || queued.has(normal)) return;
+    if (!deps.isSameSite(normal)) {
+      files.push({ url: normal, status: null, urls: 0, error: "liegt auf einer anderen Domain und wird nicht abgerufen" });
+      return;
+    }
+    if (queued.size >= MAX_SITEMAP_FILES) {
+      skipped += 1;
+      firstSkipped ??= normal;
+      return;
+    }
+    queued.add(normal);
+    into.push({ url: normal, level: depth });
+  };
+  for (const root of roots) add(root, 0, level);
+
+  while (level.length > 0) {
+    const results = await Promise.all(level.map((file) => readOne(file, deps)));
+    const next: Pending[] = [];
+    for (const [i, result] of results.entries()) {
+      const file = level[i]!;
+      files.push(result.entry);
+      if (result.kind === "urlset") for (const loc of result.locs) pageUrls.add(loc);
+      if (result.kind === "sitemapindex") {
+        if (file.level >= MAX_SITEMAP_INDEX_LEVEL + 1) {
+          result.entry.error = "Sitemap-Index zu tief verschachtelt – die darin genannten Sitemaps werden nicht gelesen";
+        } else {
+          for (const loc of result.locs) add(loc, file.level + 1, next);
+        }
+      }
+    }
+    level = next;
+  }
+  if (skipped > 0 && firstSkipped) {
+    files.push({
+      url: firstSkipped,
+      status: null,
+      urls: 0,
+      error: `${skipped} weitere Sitemap-Datei${skipped === 1 ? "" : "en"} nicht gelesen (höchstens ${MAX_SITEMAP_FILES} je Prüfung)`,
+    });
+  }
+  return { files, pageUrls: [...pageUrls] };
+}
+
+async function readOne(
+  file: Pending,
+  deps: SitemapDeps,
+): Promise<{ entry: SitemapFile; kind: "urlset" | "sitemapindex" | null; locs: string[] }> {
+  const none = (status: number | null, error: string) => ({ entry: { url: file.url, status, urls: 0, error }, kind: null, locs: [] });
+  const verdict = await deps.isAllowed(file.url);
+  if (!verdict.allowed) return none(null, `durch robots.txt gesperrt${verdict.rule ? ` (${verdict.rule})` : ""}`);
+  const outcome = await deps.fetchFile(file.url, SITEMAP_MAX_BYTES);
+  if (outcome === null) return none(null, "nicht abgerufen (Zeitlimit der Prüfung erreicht)");
+  if (outcome.error) return none(null, outcome.error.message);
+  const { response } = outcome;
+  if (response.status < 200 || response.status >= 300) {
+    return none(response.status, response.status === 404 || response.status === 410 ? `nicht gefunden (HTTP ${response.status})` : `HTTP-Fehler ${response.status}`);
+  }
+  let body = response.body;
+  // Gzipped sitemaps (.xml.gz) arrive as application/gzip, not with Content-Encoding.
+  if (body[0] === 0x1f && body[1] === 0x8b) {
+    try {
+      body = gunzipSync(body, { maxOutputLength: SITEMAP_MAX_BYTES });
+    } catch {
+      // corrupt or over the limit: the parser reports what is left
+    }
+  }
+  const parsed = parseSitemap(decodeText(body, response.headers.get("content-type")), response.truncated);
+  if (parsed.kind === null) return none(response.status, `keine gültige Sitemap: ${parsed.error ?? "unbekannter Fehler"}`);
+  if (parsed.kind === "sitemapindex") {
+    return { entry: { url: file.url, status: response.status, urls: parsed.locs.length, error: parsed.error ?? null }, kind: parsed.kind, locs: parsed.locs };
+  }
+  // sitemaps.org: a sitemap may only list URLs of its own host; other sites' URLs are not ours to crawl.
+  const locs = parsed.locs.map((loc) => normalizePageUrl(loc)).filter((u): u is string => u !== null && deps.isSameSite(u));
+  return { entry: { url: file.url, status: response.status, urls: locs.length, error: parsed.error ?? null }, kind: "urlset", locs };
+}

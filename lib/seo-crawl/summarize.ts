@@ -1,0 +1,164 @@
+import { ISSUE_DESCRIPTION_MISSING, ISSUE_NO_STRUCTURED_DATA, ISSUE_SLOW } from "./issues";
+import { PAGE_STATUSES, type CrawlResult, type PageStatus } from "./types";
+
+export interface CrawlAlert {
+  type: "critical" | "warning" | "info";
+  /** German, for the dashboard. */
+  message: string;
+  /** The page concerned, when it is one page; else null. */
+  page: string | null;
+}
+
+export interface CrawlSummary {
+  /** Entries of `result.pages` (fetched pages plus blocked URLs). */
+  totalPages: number;
+  /** Pages per status; every status present, 0 when none. */
+  statusCounts: Record<PageStatus, number>;
+  funnel: {
+    discoveredPages: number;
+    crawlablePages: number;
+    indexablePages: number;
+    estimatedIndexedPages: number;
+    /** 0-1, 2 decimals. */
+    indexingEfficiency: number;
+    /** 0-1, 2 decimals. */
+    googleSimulationFactor: number;
+  };
+  /** Critical first, then warnings, then info. */
+  alerts: CrawlAlert[];
+}
+
+/** "1 Seite" / "3 Seiten", numbers in German format. */
+function count(n: number, one: string, many: string): string {
+  return `${n.toLocaleString("de-DE")} ${n === 1 ? one : many}`;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const FAILED: PageStatus[] = ["error", "timeout", "unreachable"];
+/** Share of fetched pages answering with an HTTP error from which the site gets a critical alert. */
+export const ERROR_SHARE_CRITICAL = 0.1;
+
+/**
+ * Condenses a crawl into the dashboard's counts, funnel and alerts. Pure function.
+ *
+ * Funnel (each step a subset of the one before):
+ * - discoveredPages: `result.discovered` — distinct same-site URLs seen; it already
+ *   includes the URLs robots.txt blocks (never below the number of reported pages)
+ * - crawlablePages: fetched pages (not blocked) whose final answer is 2xx
+ * - indexablePages: pages with status "reachable" (2xx, no noindex, canonical self or absent)
+ * - estimatedIndexedPages: round(Σ indexabilityScore / 100 over indexable pages) — an
+ *   ESTIMATE from the crawler's heuristic score, not Google's index count (that needs
+ *   Google Search Console)
+ * - indexingEfficiency: estimatedIndexedPages / discoveredPages (0 when nothing was found)
+ * - googleSimulationFactor: mean indexabilityScore of crawlable pages / 100 (0 when none)
+ *
+ * Alerts (German): critical — robots.txt unavailable (whole site disallowed), start page
+ * not reachable or blocked, noindex on the start page, at least 10 % of fetched pages
+ * with HTTP errors; warning — broken internal links, pages without meta description,
+ * slow pages, a crawl limit left pages unchecked; info — no sitemap found, pages
+ * without structured data.
+ *
+ * @param result a CrawlResult of crawlSite
+ */
+export function summarizeCrawl(result: CrawlResult): CrawlSummary {
+  const { pages } = result;
+  const statusCounts = Object.fromEntries(PAGE_STATUSES.map((s) => [s, 0])) as Record<PageStatus, number>;
+  for (const page of pages) statusCounts[page.status] += 1;
+
+  const fetched = pages.filter((p) => p.status !== "blocked" || p.httpStatus !== null);
+  const crawlable = pages.filter((p) => p.status !== "blocked" && p.httpStatus !== null && p.httpStatus >= 200 && p.httpStatus < 300);
+  const indexable = pages.filter((p) => p.status === "reachable");
+  const discoveredPages = Math.max(result.discovered, pages.length);
+  const estimatedIndexedPages = Math.round(indexable.reduce((sum, p) => sum + p.indexabilityScore / 100, 0));
+  const meanScore = crawlable.length > 0 ? crawlable.reduce((sum, p) => sum + p.indexabilityScore, 0) / crawlable.length : 0;
+
+  const alerts: CrawlAlert[] = [];
+  const startPage = pages.find((p) => p.url === result.startUrl) ?? null;
+
+  if (result.robots.fullDisallow) {
+    alerts.push({
+      type: "critical",
+      message: `Die robots.txt ist nicht abrufbar (${result.robots.status === null ? "keine Antwort" : `HTTP ${result.robots.status}`}). Suchmaschinen behandeln die ganze Website dann als gesperrt – es wurde keine Seite geprüft.`,
+      page: result.robots.url,
+    });
+  }
+  if (startPage && FAILED.includes(startPage.status)) {
+    alerts.push({ type: "critical", message: `Die Startseite ist nicht erreichbar (${startPage.issues[0] ?? startPage.status}).`, page: startPage.url });
+  } else if (startPage?.status === "blocked" && !result.robots.fullDisallow) {
+    alerts.push({ type: "critical", message: "Die Startseite ist durch robots.txt gesperrt – Suchmaschinen dürfen sie nicht abrufen.", page: startPage.url });
+  }
+  if (startPage?.noindex) {
+    alerts.push({ type: "critical", message: "Die Startseite ist auf noindex gesetzt – sie erscheint nicht in den Suchergebnissen.", page: startPage.url });
+  }
+  const errorPages = pages.filter((p) => p.status === "error");
+  if (fetched.length > 0 && errorPages.length / fetched.length >= ERROR_SHARE_CRITICAL) {
+    const share = Math.round((errorPages.length / fetched.length) * 100);
+    alerts.push({
+      type: "critical",
+      message: `${errorPages.length.toLocaleString("de-DE")} von ${count(fetched.length, "geprüften Seite", "geprüften Seiten")} (${share} %) ${errorPages.length === 1 ? "antwortet" : "antworten"} mit einem HTTP-Fehler.`,
+      page: errorPages.length === 1 ? errorPages[0]!.url : null,
+    });
+  }
+
+  const withBroken = pages.filter((p) => p.brokenLinks.length > 0);
+  if (withBroken.length > 0) {
+    const links = withBroken.reduce((sum, p) => sum + p.brokenLinks.length, 0);
+    alerts.push({
+      type: "warning",
+      message: `${count(links, "defekter interner Link", "defekte interne Links")} auf ${count(withBroken.length, "Seite", "Seiten")}.`,
+      page: withBroken.length === 1 ? withBroken[0]!.url : null,
+    });
+  }
+  const noDescription = pages.filter((p) => p.issues.includes(ISSUE_DESCRIPTION_MISSING));
+  if (noDescription.length > 0) {
+    alerts.push({
+      type: "warning",
+      message: `${count(noDescription.length, "Seite", "Seiten")} ohne Meta-Description.`,
+      page: noDescription.length === 1 ? noDescription[0]!.url : null,
+    });
+  }
+  const slow = pages.filter((p) => p.issues.some((i) => i.startsWith(ISSUE_SLOW)));
+  if (slow.length > 0) {
+    alerts.push({
+      type: "warning",
+      message: `${count(slow.length, "Seite antwortet", "Seiten antworten")} langsam.`,
+      page: slow.length === 1 ? slow[0]!.url : null,
+    });
+  }
+  if (result.limitHit !== null) {
+    const reason = { pages: "Seitenlimit erreicht", depth: "maximale Linktiefe erreicht", time: "Zeitlimit erreicht" }[result.limitHit];
+    const checked = pages.filter((p) => p.status !== "blocked" || p.httpStatus !== null).length;
+    alerts.push({
+      type: "warning",
+      message: `Nur ${checked.toLocaleString("de-DE")} von ${discoveredPages.toLocaleString("de-DE")} gefundenen Seiten geprüft (${reason}).`,
+      page: null,
+    });
+  }
+
+  const sitemapFound = result.sitemaps.some((s) => s.status !== null && s.status >= 200 && s.status < 300 && s.urls > 0);
+  if (!sitemapFound && !result.robots.fullDisallow) {
+    alerts.push({ type: "info", message: "Keine XML-Sitemap gefunden.", page: null });
+  }
+  const noStructuredData = pages.filter((p) => p.issues.includes(ISSUE_NO_STRUCTURED_DATA));
+  if (noStructuredData.length > 0) {
+    alerts.push({
+      type: "info",
+      message: `${count(noStructuredData.length, "Seite", "Seiten")} ohne strukturierte Daten.`,
+      page: noStructuredData.length === 1 ? noStructuredData[0]!.url : null,
+    });
+  }
+
+  return {
+    totalPages: pages.length,
+    statusCounts,
+    funnel: {
+      discoveredPages,
+      crawlablePages: crawlable.length,
+      indexablePages: indexable.length,
+      estimatedIndexedPages,
+      indexingEfficiency: discoveredPages > 0 ? round2(estimatedIndexedPages / discoveredPages) : 0,
+      googleSimulationFactor: round2(meanScore / 100),
+    },
+    alerts,
+  };
+}
