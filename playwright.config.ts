@@ -23,6 +23,8 @@ const FAKE_PORT = 4010;
 export const FIXTURE_SITES_PORT = 4020;
 export const APP_URL = "http://127.0.0.1:3100";
 /** test/stripe-stand-in.ts: the Stripe API for the configured app and, via routes, for the browser. */
+/** test/seo-fixture-site.ts: the generated website of ~300 pages the SEO dashboard scans. */
+export const SEO_FIXTURE_SITE_URL = "http://127.0.0.1:4050";
 export const STRIPE_STAND_IN_URL = "http://127.0.0.1:4040";
 export const STRIPE_WEBHOOK_SECRET = "whsec_e2e_stand_in";
 /** The configured app's admin (hash made with `npm run admin:hash-password`). */
@@ -66,6 +68,12 @@ export default defineConfig({
     {
       command: `npx tsx test/fixture-sites/server.ts ${FIXTURE_SITES_PORT}`,
       port: FIXTURE_SITES_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "npx tsx test/seo-fixture-site.ts 4050",
+      port: 4050,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -15,7 +15,7 @@ const outbox = path.resolve(E2E_OUTBOX_DIR);
 
 async function signInLinkFromOutbox(to: string): Promise<string> {
   for (const file of (await readdir(outbox)).sort().reverse()) {
-    const raw = (await readFile(path.join(outbox, file), "utf8")).replace(/=\n/g, "").replace(/=3D/g, "=");
+    const raw = (await readFile(path.join(outbox, file), "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     if (new RegExp(`^To: ${to}$`, "m").test(raw)) return /(http:\/\/127\.0\.0\.1:3100\/confirm\?token=[A-Za-z0-9_-]+)/.exec(raw)![1]!;
   }
   throw new Error(`Keine E-Mail an ${to}`);

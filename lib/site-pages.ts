@@ -1,6 +1,5 @@
 /**
  * The public pages of the site, for /sitemap.xml, /llms.txt and the link tests.
- * Pages of later issues (/seo-dashboard) join when they exist.
  */
 export interface SitePage {
   path: string;
@@ -20,6 +19,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/tool/meta", title: "Meta-Tag-Generator", summary: "Erzeugt Seitentitel, Meta-Description, Open Graph und Twitter Card.", changeFrequency: "monthly", priority: 0.7 },
   { path: "/tool/robots", title: "robots.txt-Generator", summary: "Erzeugt eine robots.txt mit Regeln für aktuelle KI-Crawler, getrennt nach Training, Suche und Abruf.", changeFrequency: "monthly", priority: 0.8 },
   { path: "/tool/sitemap", title: "Sitemap-Generator", summary: "Erzeugt eine XML-Sitemap nach sitemaps.org.", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/seo-dashboard", title: "SEO-Dashboard", summary: "Scannt eine Website und zeigt, wie viele Seiten Suchmaschinen finden, crawlen und indexieren können, mit Warnungen je Seite.", changeFrequency: "monthly", priority: 0.7 },
   { path: "/snippets", title: "Snippet-Bibliothek", summary: "JSON-LD-Vorlagen für über 80 Branchen mit dem passenden schema.org-Typ, direkt ausfüllbar.", changeFrequency: "monthly", priority: 0.8 },
   { path: "/gmb-faq", title: "FAQ-Generator", summary: "Erstellt FAQPage-JSON-LD aus Fragen und Antworten zu ausgewählten Branchen; 3-mal kostenlos.", changeFrequency: "monthly", priority: 0.6 },
   { path: "/geo-services", title: "GEO-Services", summary: "Pakete für Generative Engine Optimization: Starter, Profi und Agentur, dazu Beratung.", changeFrequency: "monthly", priority: 0.8 },

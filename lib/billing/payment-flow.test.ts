@@ -86,7 +86,7 @@ function mails(): { to: string; subject: string; body: string }[] {
     .map((f) => {
       const raw = readFileSync(path.join(outbox, f), "utf8");
       // Undo quoted-printable soft line breaks and =3D so links can be matched.
-      const body = raw.replace(/=\n/g, "").replace(/=3D/g, "=");
+      const body = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
       return { to: /^To: (.*)$/m.exec(raw)?.[1] ?? "", subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? "", body };
     });
 }

@@ -1,0 +1,17 @@
+import { NextResponse } from "next/server";
+import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { scanRequestSchema, startVisitorScan } from "@/lib/seo-dashboard/requests";
+
+/**
+ * POST /api/seo/scan {targetDomain, useGoogleAPI} (spec section 7): queues a crawl of
+ * the site. 202 {scanId, status, created, domain}; 400 invalid domain; 429 over the limit.
+ * The dashboard shows the scan's progress and result.
+ */
+export async function POST(request: Request) {
+  try {
+    const input = await parseJsonBody(request, scanRequestSchema);
+    return NextResponse.json(await startVisitorScan(input, request.headers), { status: 202 });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,123 @@
+import "server-only";
+import { getDb } from "@/lib/db";
+import { PAGE_STATUSES, type PageStatus } from "@/lib/seo-crawl/types";
+import type { CrawlAlert } from "@/lib/seo-crawl/summarize";
+import type { StoredScanSummary } from "./scans";
+
+/** Spec section 9: the funnel's shares when no scan exists yet (an estimate, marked as such). */
+export const FUNNEL_DEFAULTS = { crawlable: 0.85, indexable: 0.65, estimatedIndexed: 0.45, indexingEfficiency: 0.45, googleSimulationFactor: 0.68 } as const;
+/** Scans in the trend history. */
+export const TREND_SCANS = 10;
+
+/** Spec section 3, Page record. */
+export interface PageRecord {
+  url: string;
+  title: string | null;
+  metaDescription: string | null;
+  status: PageStatus;
+  issues: string[];
+  indexabilityScore: number;
+  httpStatus: number | null;
+  responseTimeMs: number | null;
+  lastChecked: string;
+}
+
+/** Spec section 3, SEO dashboard response, plus the scan state and what is estimated. */
+export interface SeoDashboard {
+  domain: string;
+  pages: PageRecord[];
+  googleFunnel: StoredScanSummary["funnel"];
+  overview: { totalPages: number; statusCounts: Record<PageStatus, number>; averageScore: number | null; lastScanAt: string | null; startUrl: string | null; limitHit: StoredScanSummary["limitHit"]; notFetched: number };
+  trends: {
+    /** Change of the estimated indexed pages against the previous scan; null with fewer than two scans. */
+    indexedTrend: number | null;
+    history: { date: string; totalPages: number; indexablePages: number; estimatedIndexedPages: number }[];
+  };
+  alerts: CrawlAlert[];
+  /** True when no scan has finished yet and the funnel shows the spec's default shares. */
+  isEstimate: boolean;
+  /** The newest scan, whatever its state (to show progress). */
+  latestScan: { id: string; status: string; requestedAt: string; finishedAt: string | null; error: string | null } | null;
+}
+
+const emptyCounts = () => Object.fromEntries(PAGE_STATUSES.map((s) => [s, 0])) as Record<PageStatus, number>;
+
+/**
+ * The dashboard of a domain from its stored scans: pages, funnel and alerts of the
+ * newest finished scan; trends from up to TREND_SCANS finished scans. Without any
+ * finished scan the funnel holds the spec's default shares of 0 pages and
+ * `isEstimate` is true.
+ */
+export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
+  const db = await getDb();
+  const site = await db.seoSite.findUnique({ where: { domain } });
+  const [latest, finished] = site
+    ? await Promise.all([
+        db.seoScan.findFirst({ where: { siteId: site.id }, orderBy: { requestedAt: "desc" } }),
+        db.seoScan.findMany({ where: { siteId: site.id, status: "done" }, orderBy: { finishedAt: "desc" }, take: TREND_SCANS }),
+      ])
+    : [null, []];
+  const latestScan = latest
+    ? { id: latest.id.toString(), status: latest.status, requestedAt: latest.requestedAt.toISOString(), finishedAt: latest.finishedAt?.toISOString() ?? null, error: latest.error }
+    : null;
+
+  const current = finished[0];
+  if (!current) {
+    return {
+      domain,
+      pages: [],
+      googleFunnel: {
+        discoveredPages: 0,
+        crawlablePages: 0,
+        indexablePages: 0,
+        estimatedIndexedPages: 0,
+        indexingEfficiency: FUNNEL_DEFAULTS.indexingEfficiency,
+        googleSimulationFactor: FUNNEL_DEFAULTS.googleSimulationFactor,
+      },
+      overview: { totalPages: 0, statusCounts: emptyCounts(), averageScore: null, lastScanAt: null, startUrl: null, limitHit: null, notFetched: 0 },
+      trends: { indexedTrend: null, history: [] },
+      alerts: [],
+      isEstimate: true,
+      latestScan,
+    };
+  }
+
+  const summary = current.summary as unknown as StoredScanSummary;
+  const rows = await db.seoPage.findMany({ where: { scanId: current.id }, orderBy: { id: "asc" } });
+  const pages: PageRecord[] = rows.map((r) => ({
+    url: r.url,
+    title: r.title,
+    metaDescription: r.metaDescription,
+    status: r.status as PageStatus,
+    issues: r.issues as string[],
+    indexabilityScore: r.indexabilityScore,
+    httpStatus: r.httpStatus,
+    responseTimeMs: r.responseTimeMs,
+    lastChecked: r.lastChecked.toISOString(),
+  }));
+  const scored = pages.filter((p) => p.status !== "blocked");
+  const history = [...finished].reverse().map((scan) => {
+    const s = scan.summary as unknown as StoredScanSummary;
+    return { date: (scan.finishedAt ?? scan.requestedAt).toISOString(), totalPages: s.totalPages, indexablePages: s.funnel.indexablePages, estimatedIndexedPages: s.funnel.estimatedIndexedPages };
+  });
+  const previous = history.at(-2);
+
+  return {
+    domain,
+    pages,
+    googleFunnel: summary.funnel,
+    overview: {
+      totalPages: summary.totalPages,
+      statusCounts: { ...emptyCounts(), ...summary.statusCounts },
+      averageScore: scored.length ? Math.round(scored.reduce((sum, p) => sum + p.indexabilityScore, 0) / scored.length) : null,
+      lastScanAt: current.finishedAt?.toISOString() ?? null,
+      startUrl: summary.startUrl,
+      limitHit: summary.limitHit,
+      notFetched: summary.notFetched,
+    },
+    trends: { indexedTrend: previous ? summary.funnel.estimatedIndexedPages - previous.estimatedIndexedPages : null, history },
+    alerts: summary.alerts,
+    isEstimate: false,
+    latestScan,
+  };
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { clientIp } from "@/lib/api/client-meta";
+import { ApiError } from "@/lib/api/errors";
+import { enforceHourlyLimit } from "@/lib/api/rate-limit";
+import { getEnv } from "@/lib/env";
+import { getSeoDashboard, type SeoDashboard } from "./dashboard";
+import { kickWorker, requestScan, rescanDueSites, type ScanRequestResult } from "./scans";
+import { toTargetDomain, URL_REQUIRED_MESSAGE } from "./target-domain";
+
+/** POST /api/seo/scan (spec section 7): targetDomain, useGoogleAPI (always false, ignored). */
+export const scanRequestSchema = z.object({
+  targetDomain: z.string({ error: URL_REQUIRED_MESSAGE }).max(2048),
+  useGoogleAPI: z.boolean().optional(),
+});
+
+function domainOrThrow(input: string): string {
+  const target = toTargetDomain(input);
+  if (!target.ok) throw new ApiError(400, target.message);
+  return target.domain;
+}
+
+/**
+ * Queues a scan for a visitor (rate-limited per client, SEO_SCAN_RATE_LIMIT_PER_HOUR)
+ * and starts this instance's worker.
+ * @throws ApiError 400 invalid domain, 429 over the limit
+ */
+export async function startVisitorScan(input: z.output<typeof scanRequestSchema>, headers: Headers): Promise<ScanRequestResult & { domain: string }> {
+  const domain = domainOrThrow(input.targetDomain);
+  enforceHourlyLimit("seoScan", getEnv().SEO_SCAN_RATE_LIMIT_PER_HOUR, clientIp(headers), "Scans");
+  const result = await requestScan(domain);
+  kickWorker();
+  return { ...result, domain };
+}
+
+/** The dashboard of a domain given in a URL path segment. @throws ApiError 400 */
+export async function dashboardFor(rawDomain: string): Promise<SeoDashboard> {
+  return getSeoDashboard(domainOrThrow(rawDomain));
+}
+
+/**
+ * The scheduler's call: checks `Authorization: Bearer CRON_SECRET` (constant time),
+ * then rescans due sites for up to `budgetMs`.
+ * @throws ApiError 503 without CRON_SECRET, 401 for a wrong or missing token
+ */
+export async function runScheduledRescans(authorization: string | null, budgetMs = 50_000) {
+  const secret = getEnv().CRON_SECRET;
+  if (!secret) throw new ApiError(503, "Geplante Scans sind nicht eingerichtet (CRON_SECRET).");
+  const given = Buffer.from(authorization ?? "");
+  const expected = Buffer.from(`Bearer ${secret}`);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(401, "Nicht berechtigt.");
+  return rescanDueSites(Date.now() + budgetMs);
+}
