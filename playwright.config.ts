@@ -108,6 +108,8 @@ export default defineConfig({
         SMTP_HOST: "",
         MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
         SITE_URL: APP_URL,
+        // The whole fixture site (~300 pages) in one scan.
+        SEO_SCAN_MAX_PAGES: "400",
         ADMIN_USERNAME: ADMIN_E2E_USERNAME,
         ADMIN_PASSWORD_HASH: ADMIN_E2E_PASSWORD_HASH,
       },

@@ -19,12 +19,14 @@ const SPEC_ROUTES = [
   "/payment",
   "/payment-success",
   "/confirm",
+  "/seo-dashboard",
+  "/admin/login",
 ];
 /**
  * Routes of the spec table still being built (the SEO dashboard). Links to them are allowed to
  * answer 404 until then; every other internal link must resolve.
  */
-const LATER_ROUTES = ["/seo-dashboard"];
+const LATER_ROUTES: string[] = [];
 
 const ARTICLES = [
   "chatgpt-fuer-lokale-unternehmen-2025",
