@@ -17,6 +17,8 @@ import { cn } from "@/lib/utils";
 const REFRESH_MS = 5 * 60_000;
 /** While a scan is queued or running, its progress is polled this often. */
 const POLL_MS = 2_000;
+/** Pages listed at first and per "more" click; a scan may hold thousands. */
+const PAGE_BATCH = 50;
 
 const STATUS_KEYS: Record<PageStatus, string> = {
   indexed: "statusIndexed",
@@ -53,6 +55,7 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
   const [urlInput, setUrlInput] = useState("");
   const [urlError, setUrlError] = useState<string | null>(null);
   const [query, setQuery] = useState("");
+  const [shown, setShown] = useState(PAGE_BATCH);
   const domainRef = useRef(domain);
   domainRef.current = domain;
 
@@ -184,7 +187,7 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
                 [t("funnelIndexable"), t("funnelIndexableHint"), data.googleFunnel.indexablePages],
                 [t("funnelEstimated"), t("funnelEstimatedHint"), data.googleFunnel.estimatedIndexedPages],
               ].map(([label, hint, value], i) => (
-                <li key={String(label)} className="bg-card rounded-xl border p-4" style={{ opacity: 1 - i * 0.08 }}>
+                <li key={String(label)} className="bg-card rounded-xl border p-4">
                   <p className="text-muted-foreground text-sm">
                     {i + 1}. {label}
                   </p>
@@ -275,17 +278,28 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
                 <Label htmlFor="seo-search" className="sr-only">
                   {t("searchLabel")}
                 </Label>
-                <Input id="seo-search" type="search" placeholder={t("searchPlaceholder")} value={query} onChange={(e) => setQuery(e.target.value)} />
+                <Input id="seo-search" type="search" placeholder={t("searchPlaceholder")} value={query} onChange={(e) => {
+                    setQuery(e.target.value);
+                    setShown(PAGE_BATCH);
+                  }}
+                />
               </div>
             </div>
             {pages.length === 0 ? (
               <p className="text-muted-foreground rounded-xl border border-dashed p-8 text-center">{query.trim() ? t("noPagesFound") : t("noData")}</p>
             ) : (
-              <ul className="divide-y rounded-xl border" data-testid="seo-pages">
-                {pages.map((page) => (
-                  <PageRow key={page.url} page={page} statusLabel={t(STATUS_KEYS[page.status] ?? "statusUnknown")} />
-                ))}
-              </ul>
+              <>
+                <ul className="divide-y rounded-xl border" data-testid="seo-pages">
+                  {pages.slice(0, shown).map((page) => (
+                    <PageRow key={page.url} page={page} statusLabel={t(STATUS_KEYS[page.status] ?? "statusUnknown")} />
+                  ))}
+                </ul>
+                {pages.length > shown && (
+                  <Button variant="outline" className="mt-3 w-full" onClick={() => setShown((n) => n + PAGE_BATCH)}>
+                    {t("showMore", { shown, total: pages.length })}
+                  </Button>
+                )}
+              </>
             )}
           </section>
         </>
