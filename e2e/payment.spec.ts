@@ -98,6 +98,7 @@ test("a course buyer gets past the preview: every slide, image included", async 
   await page.goto("/payment?product=snippet_course&price=9700");
   await fillCard(page, "4242424242424242");
   await page.getByRole("button", { name: /für 97 € statt 297 € bezahlen/ }).click();
+  await expect(page.getByRole("heading", { name: "Herzlichen Glückwunsch!" })).toBeVisible();
   await page.getByLabel("E-Mail-Adresse").fill("kursbuch@example.de");
   await page.getByRole("button", { name: "Zugang aktivieren" }).click();
   await expect(page.getByText(/Premium-Zugang wurde aktiviert/)).toBeVisible();

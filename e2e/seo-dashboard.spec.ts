@@ -37,6 +37,7 @@ test("SEO dashboard: validation, scan of a local site of ~300 pages, funnel, ale
   await expect(page.getByTestId("seo-alerts")).toContainText(/Warnung|Kritisch|Info/);
 
   // Blocked pages are listed without being fetched; issues carry advice.
+  await page.getByLabel("Seiten durchsuchen").fill("/intern/");
   await expect(pages.getByText("Gesperrt (robots.txt)").first()).toBeVisible();
   await page.getByLabel("Seiten durchsuchen").fill("/danke");
   await expect(pages.locator(":scope > li")).toHaveCount(1);

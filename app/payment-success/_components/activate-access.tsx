@@ -17,14 +17,15 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: 
  */
 export function ActivateAccess({ paymentIntentId, clientSecret, premium }: { paymentIntentId: string; clientSecret: string; premium: boolean }) {
   const t = useTranslations("PaymentSuccess");
-  const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   // Enabled once hydrated: a click before that would do nothing.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Read from the form, not from state: text typed before hydration counts too.
+    const email = String(new FormData(event.currentTarget).get("email") ?? "");
     if (!email.trim() || status.kind === "sending") return; // spec section 5: an empty value does nothing
     setStatus({ kind: "sending" });
     try {
@@ -62,12 +63,11 @@ export function ActivateAccess({ paymentIntentId, clientSecret, premium }: { pay
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id="activation-email"
+          name="email"
           type="email"
           required
           autoComplete="email"
           placeholder={t("emailPlaceholder")}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           aria-invalid={status.kind === "error" || undefined}
           aria-describedby={status.kind === "error" ? "activation-error" : undefined}
         />
