@@ -431,18 +431,10 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
       // Never fetched either way; a host that did not even answer for robots.txt is reported as such.
       const failure = entry.robotsError ? failureOutcome(entry.robotsError, requestTimeoutMs) : null;
       blockedRecords.push({
-        url: entry.url,
-        depth: entry.depth,
-        order: entry.order,
-        redirectedTo: null,
-        redirectedOffSite: false,
-        httpStatus: null,
-        contentType: null,
-        responseTimeMs: null,
+        ...emptyRecord(entry),
         lastChecked: finishedAt.toISOString(),
         status: failure?.status ?? "blocked",
         leadIssues: [failure?.issue ?? blockedByRobots(entry.blockedRule ?? null), ...(entry.robotsIssue ? [entry.robotsIssue] : [])],
-        html: null,
       });
     }
     const all = [...records.values(), ...blockedRecords].sort((a, b) => a.depth - b.depth || a.order - b.order);
