@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { getEnv } from "@/lib/env";
 import { sessionSecret } from "@/lib/security/signed-value";
+import { secureCookies } from "@/lib/site";
 
 /**
  * Guards the admin area: without an admin session, /admin/* redirects to
@@ -11,7 +11,7 @@ import { sessionSecret } from "@/lib/security/signed-value";
 export async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname === "/admin/login") return NextResponse.next();
-  const token = await getToken({ req: request, secret: sessionSecret(), secureCookie: getEnv().SITE_URL.startsWith("https://") });
+  const token = await getToken({ req: request, secret: sessionSecret(), secureCookie: secureCookies() });
   if (token?.name) return NextResponse.next();
   if (pathname.startsWith("/api/")) {
     return NextResponse.json({ error: "Bitte melden Sie sich als Administrator an." }, { status: 401 });

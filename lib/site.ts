@@ -7,6 +7,15 @@ export function absoluteUrl(path = "/"): string {
   return `${getEnv().SITE_URL}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
+/**
+ * Whether cookies get the Secure attribute: when the public address is https. Read
+ * from SITE_URL, not from the request, which arrives as http: behind a proxy that
+ * terminates TLS.
+ */
+export function secureCookies(): boolean {
+  return getEnv().SITE_URL.startsWith("https://");
+}
+
 /** schema.org Organization of the site owner (Google Search Central, "Organization"). */
 export function organizationJsonLd() {
   return {

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { formatEuro, PRODUCTS } from "@/content/products";
-import { premiumFromCookie, PREMIUM_COOKIE, unlocksFaqGenerator } from "@/lib/billing/premium";
+import { currentPremiumGrant, unlocksFaqGenerator } from "@/lib/billing/premium";
 import { listCategories, listSnippets } from "@/lib/snippets/library";
 import { FaqGenerator } from "./_components/faq-generator";
 
@@ -15,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function FaqGeneratorPage() {
   const t = await getTranslations("Faq");
-  const premium = unlocksFaqGenerator(premiumFromCookie((await cookies()).get(PREMIUM_COOKIE)?.value));
+  const premium = unlocksFaqGenerator(await currentPremiumGrant());
   const product = PRODUCTS["gmb-faq"];
   const paywallHref = `/payment?${new URLSearchParams({ product: "gmb-faq", price: String(product.priceCents), name: product.name })}`;
   return (

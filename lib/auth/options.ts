@@ -5,6 +5,7 @@ import { z } from "zod";
 import { clientIp } from "@/lib/api/client-meta";
 import { getEnv } from "@/lib/env";
 import { sessionSecret } from "@/lib/security/signed-value";
+import { secureCookies } from "@/lib/site";
 import { clearFailures, lockedMinutes, recordFailure } from "./login-throttle";
 import { verifyPassword } from "./password";
 
@@ -50,10 +51,9 @@ function headersOf(raw: Record<string, unknown> | undefined): Headers {
 
 /** next-auth configuration: one admin, credentials, JWT session in an httpOnly cookie. */
 export function authOptions(): NextAuthOptions {
-  const env = getEnv();
   return {
     secret: sessionSecret(),
-    useSecureCookies: env.SITE_URL.startsWith("https://"),
+    useSecureCookies: secureCookies(),
     session: { strategy: "jwt", maxAge: ADMIN_SESSION_MAX_AGE_S },
     jwt: { maxAge: ADMIN_SESSION_MAX_AGE_S },
     pages: { signIn: "/admin/login", error: "/admin/login" },

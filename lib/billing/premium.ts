@@ -1,6 +1,8 @@
 import "server-only";
+import { cookies } from "next/headers";
 import { PRODUCTS, type PremiumFeature, type ProductId } from "@/content/products";
 import { signValue, verifyValue } from "@/lib/security/signed-value";
+import { secureCookies } from "@/lib/site";
 import { isProductId } from "./products";
 
 /**
@@ -56,10 +58,15 @@ export function extendGrant(current: PremiumGrant | null, payments: { product: P
   return { grant, cookieValue: signValue(grant) };
 }
 
+/** The verified grant of the current request's premium cookie, or null (server components and route handlers). */
+export async function currentPremiumGrant(): Promise<PremiumGrant | null> {
+  return premiumFromCookie((await cookies()).get(PREMIUM_COOKIE)?.value);
+}
+
 /**
- * Attributes of the premium cookie: httpOnly (scripts cannot read or copy it),
- * SameSite=Lax, Secure when the site is served over https.
+ * Sets the premium cookie on the current response: httpOnly (scripts cannot read or
+ * copy it), SameSite=Lax, Secure when the site is served over https. Route handlers only.
  */
-export function premiumCookieOptions(secure: boolean) {
-  return { httpOnly: true, sameSite: "lax" as const, secure, path: "/", maxAge: PREMIUM_COOKIE_MAX_AGE_S };
+export async function setPremiumCookie(value: string): Promise<void> {
+  (await cookies()).set(PREMIUM_COOKIE, value, { httpOnly: true, sameSite: "lax", secure: secureCookies(), path: "/", maxAge: PREMIUM_COOKIE_MAX_AGE_S });
 }

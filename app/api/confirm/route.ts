@@ -1,7 +1,6 @@
-import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
 import { errorResponse, parseJsonBody } from "@/lib/api/errors";
-import { grantFeatures, PREMIUM_COOKIE, premiumCookieOptions, premiumFromCookie } from "@/lib/billing/premium";
+import { currentPremiumGrant, grantFeatures, setPremiumCookie } from "@/lib/billing/premium";
 import { confirmEmailLink, confirmRequestSchema } from "@/lib/email-links/confirm-link";
 
 /**
@@ -12,10 +11,9 @@ import { confirmEmailLink, confirmRequestSchema } from "@/lib/email-links/confir
 export async function POST(request: Request) {
   try {
     const { token } = await parseJsonBody(request, confirmRequestSchema);
-    const jar = await cookies();
-    const result = await confirmEmailLink(token, premiumFromCookie(jar.get(PREMIUM_COOKIE)?.value));
+    const result = await confirmEmailLink(token, await currentPremiumGrant());
     if (result.purpose === "premium_sign_in") {
-      jar.set(PREMIUM_COOKIE, result.cookieValue, premiumCookieOptions(new URL(request.url).protocol === "https:"));
+      await setPremiumCookie(result.cookieValue);
       return NextResponse.json({ purpose: result.purpose, products: result.grant.products, unlocks: grantFeatures(result.grant) });
     }
     return NextResponse.json(result);

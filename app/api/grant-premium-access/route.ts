@@ -1,7 +1,6 @@
-import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
 import { errorResponse, parseJsonBody } from "@/lib/api/errors";
-import { PREMIUM_COOKIE, premiumCookieOptions, premiumFromCookie } from "@/lib/billing/premium";
+import { currentPremiumGrant, setPremiumCookie } from "@/lib/billing/premium";
 import { activatePurchase, grantRequestSchema } from "@/lib/billing/premium-access";
 
 /**
@@ -13,9 +12,8 @@ import { activatePurchase, grantRequestSchema } from "@/lib/billing/premium-acce
 export async function POST(request: Request) {
   try {
     const input = await parseJsonBody(request, grantRequestSchema);
-    const jar = await cookies();
-    const result = await activatePurchase(input, premiumFromCookie(jar.get(PREMIUM_COOKIE)?.value));
-    if (result.cookieValue) jar.set(PREMIUM_COOKIE, result.cookieValue, premiumCookieOptions(new URL(request.url).protocol === "https:"));
+    const result = await activatePurchase(input, await currentPremiumGrant());
+    if (result.cookieValue) await setPremiumCookie(result.cookieValue);
     return NextResponse.json({
       product: result.product,
       productName: result.productName,

@@ -2,6 +2,7 @@ import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
 import { errorResponse, parseJsonBody } from "@/lib/api/errors";
 import { faqRequestSchema, generateFaq } from "@/lib/faq/service";
+import { secureCookies } from "@/lib/site";
 
 /**
  * POST /api/faq/generate {snippetIds}: the FAQPage JSON-LD for the selected
@@ -12,7 +13,7 @@ export async function POST(request: Request) {
   try {
     const { snippetIds } = await parseJsonBody(request, faqRequestSchema);
     const jar = await cookies();
-    return NextResponse.json(generateFaq(snippetIds, jar, new URL(request.url).protocol === "https:"));
+    return NextResponse.json(generateFaq(snippetIds, jar, secureCookies()));
   } catch (error) {
     return errorResponse(error);
   }

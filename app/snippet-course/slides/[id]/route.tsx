@@ -1,7 +1,6 @@
-import { cookies } from "next/headers";
 import { ImageResponse } from "next/og";
 import { COURSE_CHAPTERS, COURSE_NAME, FREE_SLIDES, getSlide, TOTAL_SLIDES, type CourseSlide } from "@/content/course";
-import { grantUnlocks, PREMIUM_COOKIE, premiumFromCookie } from "@/lib/billing/premium";
+import { currentPremiumGrant, grantUnlocks } from "@/lib/billing/premium";
 
 /**
  * The course's slide images (spec section 3 "Course slide": image), drawn from each
@@ -22,7 +21,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const slide = getSlide((await params).id);
   if (!slide) return text(404, "Slide nicht gefunden");
   const free = slide.id <= FREE_SLIDES;
-  if (!free && !grantUnlocks(premiumFromCookie((await cookies()).get(PREMIUM_COOKIE)?.value), "course")) {
+  if (!free && !grantUnlocks(await currentPremiumGrant(), "course")) {
     return text(403, "Diese Slide gehört zum Premium-Kurs.");
   }
   let png = rendered.get(slide.id);
