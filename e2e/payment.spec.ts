@@ -1,7 +1,8 @@
-import { readdir, readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_OUTBOX_DIR, STRIPE_STAND_IN_URL, UNCONFIGURED_APP_URL } from "../playwright.config";
+import { APP_URL, E2E_OUTBOX_DIR, STRIPE_STAND_IN_URL, UNCONFIGURED_APP_URL } from "../playwright.config";
+import { confirmTokenIn, readOutbox } from "../test/outbox";
 import { routeStripeToStandIn } from "./stripe-stand-in-routes";
 
 /**
@@ -14,11 +15,10 @@ import { routeStripeToStandIn } from "./stripe-stand-in-routes";
 const outbox = path.resolve(E2E_OUTBOX_DIR);
 
 async function signInLinkFromOutbox(to: string): Promise<string> {
-  for (const file of (await readdir(outbox)).sort().reverse()) {
-    const raw = (await readFile(path.join(outbox, file), "utf8")).replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    if (new RegExp(`^To: ${to}$`, "m").test(raw)) return /(http:\/\/127\.0\.0\.1:3100\/confirm\?token=[A-Za-z0-9_-]+)/.exec(raw)![1]!;
-  }
-  throw new Error(`Keine E-Mail an ${to}`);
+  const mail = (await readOutbox(outbox)).reverse().find((m) => m.to === to);
+  const token = mail && confirmTokenIn(mail.body);
+  if (!token) throw new Error(`Keine E-Mail mit Link an ${to}`);
+  return `${APP_URL}/confirm?token=${token}`;
 }
 
 async function fillCard(page: Page, number: string) {

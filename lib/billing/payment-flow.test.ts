@@ -5,7 +5,7 @@
  * real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). E-mails go
  * to a temporary outbox folder (no SMTP_HOST), where the tests read the links.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -13,6 +13,7 @@ import path from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
+import { confirmTokenIn, readOutbox } from "@/test/outbox";
 import { startStripeStandIn, type StripeStandIn } from "@/test/stripe-stand-in";
 import { testDatabases } from "@/test/test-db";
 
@@ -80,17 +81,7 @@ async function serveWebhookRoute(): Promise<string> {
   return `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/api/stripe/webhook`;
 }
 
-function mails(): { to: string; subject: string; body: string }[] {
-  return readdirSync(outbox)
-    .sort()
-    .map((f) => {
-      const raw = readFileSync(path.join(outbox, f), "utf8");
-      // Undo quoted-printable soft line breaks and =3D so links can be matched.
-      const body = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-      return { to: /^To: (.*)$/m.exec(raw)?.[1] ?? "", subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? "", body };
-    });
-}
-const tokenIn = (body: string) => /\/confirm\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
+const mails = () => readOutbox(outbox);
 
 /** Creates a PaymentIntent through the route and pays it with a test card at the stand-in. */
 async function pay(productId: string, extra: Record<string, unknown> = {}) {
@@ -243,7 +234,7 @@ describe.each(testDatabases())("paid path on $name", (database) => {
       expect((await routes.grant(json({ email: "kunde@example.de", paymentIntentId: "pi_doesnotexist123", clientSecret }))).status).toBe(404);
       expect((await routes.grant(json({ email: "keine-adresse", paymentIntentId: id, clientSecret }))).status).toBe(400);
       expect(state.jar.size).toBe(0);
-      expect(mails()).toHaveLength(0);
+      expect(await mails()).toHaveLength(0);
       expect((await db.purchase.findUniqueOrThrow({ where: { paymentIntentId: id } })).accessGrantedAt).toBeNull();
     });
 
@@ -255,7 +246,7 @@ describe.each(testDatabases())("paid path on $name", (database) => {
       expect(premiumCookie()).toMatchObject({ products: ["gmb-faq"], paymentIntents: [id] });
       expect(await db.purchase.findUniqueOrThrow({ where: { paymentIntentId: id } })).toMatchObject({ email: "kunde@example.de" });
 
-      const [mail] = mails();
+      const [mail] = await mails();
       expect(mail).toMatchObject({ to: "kunde@example.de", subject: "Ihr Premium-Zugang ist aktiviert" });
       expect(mail!.body).toContain("https://ki-sichtbarkeit.example/confirm?token=");
 
@@ -269,14 +260,14 @@ describe.each(testDatabases())("paid path on $name", (database) => {
       const again = await routes.grant(json({ email: "dieb@example.de", paymentIntentId: id, clientSecret }));
       expect(again.status).toBe(409);
       expect(state.jar.size).toBe(0);
-      expect(mails()).toHaveLength(1);
+      expect(await mails()).toHaveLength(1);
     });
 
     it("lets only one of two simultaneous activations win", async () => {
       const { id, clientSecret } = await pay("premium_full");
       const results = await Promise.all([1, 2, 3].map(() => routes.grant(json({ email: "kunde@example.de", paymentIntentId: id, clientSecret }))));
       expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-      expect(mails()).toHaveLength(1);
+      expect(await mails()).toHaveLength(1);
     });
 
     it("records a service purchase with the e-mail but unlocks nothing", async () => {
@@ -284,8 +275,8 @@ describe.each(testDatabases())("paid path on $name", (database) => {
       const response = await routes.grant(json({ email: "kunde@example.de", paymentIntentId: id, clientSecret }));
       expect(await response.json()).toMatchObject({ premium: false, products: [] });
       expect(state.jar.size).toBe(0);
-      expect(mails()[0]!.subject).toBe("Ihre Bestellung: GEO Starter");
-      expect(tokenIn(mails()[0]!.body)).toBeUndefined();
+      expect((await mails())[0]!.subject).toBe("Ihre Bestellung: GEO Starter");
+      expect(confirmTokenIn((await mails())[0]!.body)).toBeUndefined();
     });
   });
 
@@ -293,7 +284,7 @@ describe.each(testDatabases())("paid path on $name", (database) => {
     it("opens the access on another browser once; a used or expired link opens nothing", async () => {
       const { id, clientSecret } = await pay("snippet_course");
       await routes.grant(json({ email: "kunde@example.de", paymentIntentId: id, clientSecret }));
-      const token = tokenIn(mails()[0]!.body)!;
+      const token = confirmTokenIn((await mails())[0]!.body)!;
       expect(await db.emailToken.count({ where: { tokenHash: token } })).toBe(0); // only the hash is stored
 
       state.jar.clear();
@@ -307,7 +298,7 @@ describe.each(testDatabases())("paid path on $name", (database) => {
 
       const { id: id2, clientSecret: cs2 } = await pay("gmb-faq");
       await routes.grant(json({ email: "zweit@example.de", paymentIntentId: id2, clientSecret: cs2 }));
-      const token2 = tokenIn(mails().at(-1)!.body)!;
+      const token2 = confirmTokenIn((await mails()).at(-1)!.body)!;
       await db.emailToken.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
       state.jar.clear();
       expect((await routes.confirm(json({ token: token2 }))).status).toBe(400);
@@ -322,14 +313,14 @@ describe.each(testDatabases())("paid path on $name", (database) => {
       expect(response.status).toBe(202);
       const request = await db.analysisRequest.findFirstOrThrow();
       expect(request).toMatchObject({ email: "inhaber@example.de", website: "https://zahnarzt-beispiel.de/", confirmedAt: null });
-      const [optIn] = mails();
+      const [optIn] = await mails();
       expect(optIn!.to).toBe("inhaber@example.de");
-      const token = tokenIn(optIn!.body)!;
+      const token = confirmTokenIn(optIn!.body)!;
 
       const confirmed = await routes.confirm(json({ token }));
       expect(await confirmed.json()).toEqual({ purpose: "analysis_opt_in", website: "https://zahnarzt-beispiel.de/" });
       expect((await db.analysisRequest.findFirstOrThrow()).confirmedAt).not.toBeNull();
-      expect(mails().map((m) => m.to)).toEqual(["inhaber@example.de", "owner@example.com"]);
+      expect((await mails()).map((m) => m.to)).toEqual(["inhaber@example.de", "owner@example.com"]);
       expect(state.jar.size).toBe(0);
 
       expect((await routes.confirm(json({ token }))).status).toBe(400);
@@ -342,7 +333,7 @@ describe.each(testDatabases())("paid path on $name", (database) => {
         expect(((await response.json()) as { error: string }).error).toMatch(/E-Mail|Website|URL|http/);
       }
       expect(await db.analysisRequest.count()).toBe(0);
-      expect(mails()).toHaveLength(0);
+      expect(await mails()).toHaveLength(0);
     });
   });
 

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { readableMail } from "@/test/outbox";
 import { premiumAccessMail } from "./templates";
 
 interface Received {
@@ -76,8 +77,9 @@ describe("sendMail over SMTP", () => {
     expect(result.via).toBe("smtp");
     const last = received.at(-1)!;
     expect(last).toMatchObject({ from: "hallo@ki-sichtbarkeit.example", to: ["kunde@example.de"], user: "mailer" });
-    expect(last.raw).toMatch(/^Subject: Ihr Premium-Zugang ist aktiviert$/m);
-    expect(last.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=")).toContain("https://ki-sichtbarkeit.example/confirm?token=abc123");
+    const decoded = readableMail(last.raw);
+    expect(decoded.subject).toBe("Ihr Premium-Zugang ist aktiviert");
+    expect(decoded.body).toContain("https://ki-sichtbarkeit.example/confirm?token=abc123");
     expect(last.raw).toMatch(/Content-Type: text\/html/);
   });
 

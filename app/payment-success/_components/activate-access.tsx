@@ -1,12 +1,13 @@
 "use client";
 
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { CheckCircle2, Loader2, Mail } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useHydrated } from "@/lib/use-hydrated";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 
@@ -18,9 +19,7 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: 
 export function ActivateAccess({ paymentIntentId, clientSecret, premium }: { paymentIntentId: string; clientSecret: string; premium: boolean }) {
   const t = useTranslations("PaymentSuccess");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  // Enabled once hydrated: a click before that would do nothing.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
