@@ -18,14 +18,22 @@ const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-const FAKE_PORT = 4010;
+/**
+ * Shifts every port below, so that several checkouts on one machine can run their
+ * journeys at the same time (e.g. E2E_PORT_OFFSET=100). CI uses the defaults.
+ */
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const FAKE_PORT = 4010 + PORT_OFFSET;
 /** test/fixture-sites/server.ts serves its sites from here on, one port each. */
-export const FIXTURE_SITES_PORT = 4020;
-export const APP_URL = "http://127.0.0.1:3100";
+export const FIXTURE_SITES_PORT = 4020 + PORT_OFFSET;
+const APP_PORT = 3100 + PORT_OFFSET;
+export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 /** test/stripe-stand-in.ts: the Stripe API for the configured app and, via routes, for the browser. */
 /** test/seo-fixture-site.ts: the generated website of ~300 pages the SEO dashboard scans. */
-export const SEO_FIXTURE_SITE_URL = "http://127.0.0.1:4050";
-export const STRIPE_STAND_IN_URL = "http://127.0.0.1:4040";
+const SEO_FIXTURE_SITE_PORT = 4050 + PORT_OFFSET;
+export const SEO_FIXTURE_SITE_URL = `http://127.0.0.1:${SEO_FIXTURE_SITE_PORT}`;
+const STRIPE_STAND_IN_PORT = 4040 + PORT_OFFSET;
+export const STRIPE_STAND_IN_URL = `http://127.0.0.1:${STRIPE_STAND_IN_PORT}`;
 export const STRIPE_WEBHOOK_SECRET = "whsec_e2e_stand_in";
 /** The configured app's admin (hash made with `npm run admin:hash-password`). */
 export const ADMIN_E2E_USERNAME = "admin";
@@ -33,7 +41,8 @@ export const ADMIN_E2E_PASSWORD = "e2e-admin-passwort";
 const ADMIN_E2E_PASSWORD_HASH = "scrypt$32768$8$1$nyQ5djsaJuLCorujrJpUmw$pERkUUcWkLqHlrIRARRmjU3vHelpXxNm7hxNcniLHJw";
 /** Where the configured app writes its e-mails (no SMTP server here). */
 export const E2E_OUTBOX_DIR = ".data/e2e-outbox";
-export const UNCONFIGURED_APP_URL = "http://127.0.0.1:3101";
+const UNCONFIGURED_APP_PORT = 3101 + PORT_OFFSET;
+export const UNCONFIGURED_APP_URL = `http://127.0.0.1:${UNCONFIGURED_APP_PORT}`;
 
 const appEnv = {
   NEXT_TELEMETRY_DISABLED: "1",
@@ -72,14 +81,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: "npx tsx test/seo-fixture-site.ts 4050",
-      port: 4050,
+      command: `npx tsx test/seo-fixture-site.ts ${SEO_FIXTURE_SITE_PORT}`,
+      port: SEO_FIXTURE_SITE_PORT,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: "npx tsx test/stripe-stand-in.ts 4040",
-      port: 4040,
+      command: `npx tsx test/stripe-stand-in.ts ${STRIPE_STAND_IN_PORT}`,
+      port: STRIPE_STAND_IN_PORT,
       reuseExistingServer: false,
       timeout: 30_000,
       env: { STAND_IN_WEBHOOK_URL: `${APP_URL}/api/stripe/webhook`, STAND_IN_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET },
@@ -91,7 +100,7 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         ...appEnv,
-        PORT: "3100",
+        PORT: String(APP_PORT),
         PGLITE_DATA_DIR: ".data/e2e-configured",
         OPENAI_API_KEY: "e2e-key",
         OPENAI_BASE_URL: `http://127.0.0.1:${FAKE_PORT}/v1`,
@@ -119,7 +128,7 @@ export default defineConfig({
       url: `${UNCONFIGURED_APP_URL}/ki-search-tool`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { ...appEnv, PORT: "3101", PGLITE_DATA_DIR: ".data/e2e-unconfigured", OPENAI_API_KEY: "" },
+      env: { ...appEnv, PORT: String(UNCONFIGURED_APP_PORT), PGLITE_DATA_DIR: ".data/e2e-unconfigured", OPENAI_API_KEY: "" },
     },
   ],
 });

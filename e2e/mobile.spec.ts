@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { STRIPE_STAND_IN_URL } from "../playwright.config";
+import { FIXTURE_SITES_PORT, STRIPE_STAND_IN_URL } from "../playwright.config";
 import { routeStripeToStandIn } from "./stripe-stand-in-routes";
 
 test("on a phone the header shows only Blog and the price button, and the live test works", async ({ page }) => {
@@ -20,7 +20,7 @@ test("on a phone the header shows only Blog and the price button, and the live t
 
 test("on a phone the website checker result fits the screen", async ({ page }) => {
   await page.goto("/tool/checker");
-  await page.getByLabel("Website-Adresse").fill("http://127.0.0.1:4020");
+  await page.getByLabel("Website-Adresse").fill(`http://127.0.0.1:${FIXTURE_SITES_PORT}`);
   await page.getByRole("button", { name: "KI-Readiness prüfen" }).click();
   await expect(page.getByTestId("traffic-light")).toHaveText("KI-optimiert", { timeout: 30_000 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
