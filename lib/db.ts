@@ -1,32 +1,57 @@
 import "server-only";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaClient } from "@/generated/prisma/client";
 import { getEnv } from "@/lib/env";
+import { withReadRetry } from "./db-retry";
 
 export type Db = PrismaClient;
 
-const globalForDb = globalThis as unknown as { db?: Promise<PrismaClient> };
+/** Where the app's data lives: a PostgreSQL server, or the embedded PGlite opened by this process. */
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; pglite: PGlite };
 
-/**
- * The process-wide Prisma client: PostgreSQL through @prisma/adapter-pg when
- * DATABASE_URL is set, else the embedded PGlite database in PGLITE_DATA_DIR.
- * Opened lazily on first use, so `next build` never touches the database (PGlite
- * allows one process per data directory). Migrations are applied before start by
- * scripts/db-migrate.mjs, not here.
- */
-export function getDb(): Promise<PrismaClient> {
-  globalForDb.db ??= openDb();
-  return globalForDb.db;
+export interface Database {
+  /** Prisma on the database; reads are retried once after a dropped connection (lib/db-retry.ts). */
+  prisma: PrismaClient;
+  /** The same database for pg-boss (lib/jobs/boss.ts): on PGlite the very same instance. */
+  target: DatabaseTarget;
 }
 
-async function openDb(): Promise<PrismaClient> {
+const globalForDb = globalThis as unknown as { database?: Promise<Database> };
+
+/**
+ * The process-wide database: PostgreSQL through @prisma/adapter-pg when DATABASE_URL is
+ * set, else the embedded PGlite database in PGLITE_DATA_DIR, opened once and shared by
+ * Prisma and pg-boss (PGlite allows one process per data directory, and serialises the
+ * two clients through its one connection). Opened lazily on first use, so `next build`
+ * never touches the database. Migrations, pg-boss's schema and its queues are installed
+ * before start by scripts/db-migrate.mjs, not here.
+ */
+export function getDatabase(): Promise<Database> {
+  globalForDb.database ??= openDatabase();
+  return globalForDb.database;
+}
+
+/** The process-wide Prisma client (see {@link getDatabase}). */
+export async function getDb(): Promise<PrismaClient> {
+  return (await getDatabase()).prisma;
+}
+
+async function openDatabase(): Promise<Database> {
   const env = getEnv();
   if (env.DATABASE_URL) {
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    return new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }) });
+    const prisma = new PrismaClient({
+      adapter: new PrismaPg(
+        { connectionString: env.DATABASE_URL },
+        // A connection the server dropped is removed from the pool by pg; this only keeps the log honest.
+        { onPoolError: (error) => console.warn("database: idle connection lost", error.message) },
+      ),
+    });
+    return { prisma: withReadRetry(prisma), target: { kind: "postgres", url: env.DATABASE_URL } };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
   const pglite = new PGlite(path.resolve(env.PGLITE_DATA_DIR));
-  return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }), target: { kind: "pglite", pglite } };
 }

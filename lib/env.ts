@@ -88,6 +88,12 @@ export const envSchema = z.object({
   SEO_SCAN_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(10),
   /** A monitored domain is rescanned by /api/cron/rescan when its last scan is older than this. */
   SEO_RESCAN_AFTER_HOURS: z.coerce.number().min(0).default(24),
+  /**
+   * On SIGTERM/SIGINT, how long running jobs (scans) may still finish before they are
+   * handed back to the queue for another instance, in seconds. Keep the orchestrator's
+   * stop timeout above it.
+   */
+  JOBS_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
   /** Bearer token of /api/cron/rescan; unset = the route answers 503. */
   CRON_SECRET: optionalText.pipe(z.string().min(16, "mindestens 16 Zeichen").optional()),
 

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { isConnectionDrop } from "@/lib/db-retry";
 
 /** An error whose German message may be shown to the visitor as is. */
 export class ApiError extends Error {
@@ -18,13 +19,21 @@ export function validationMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Ungültige Eingabe.";
 }
 
+/** Shown when the database could not be reached even after a retry. */
+export const DATABASE_UNAVAILABLE_MESSAGE = "Der Dienst ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.";
+
 /**
  * Maps any error to a JSON response `{ error: string }`: ApiError keeps its status
- * and message, anything else is logged and answered with a generic German 500.
+ * and message; a database connection that is down answers 503 with Retry-After;
+ * anything else is logged and answered with a generic German 500.
  */
 export function errorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) {
     return NextResponse.json({ error: error.message }, { status: error.status, headers: error.headers });
+  }
+  if (isConnectionDrop(error)) {
+    console.error("database unreachable", error instanceof Error ? error.message : error);
+    return NextResponse.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "5" } });
   }
   console.error(error);
   return NextResponse.json({ error: "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut." }, { status: 500 });

@@ -6,7 +6,7 @@ import { clientIp } from "@/lib/api/client-meta";
 import { getEnv } from "@/lib/env";
 import { sessionSecret } from "@/lib/security/signed-value";
 import { secureCookies } from "@/lib/site";
-import { clearFailures, lockedMinutes, recordFailure } from "./login-throttle";
+import { clientKey, consumeLimit, resetLimit } from "@/lib/limits/limits";
 import { verifyPassword } from "./password";
 
 export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
@@ -15,17 +15,26 @@ export const ADMIN_SESSION_MAX_AGE_S = 8 * 60 * 60;
 
 const credentialsSchema = z.object({ username: z.string().trim().min(1).max(200), password: z.string().min(1).max(1000) });
 
+/** Delay added to every failed attempt, in ms, so guessing is slow even below the limit. */
+export const FAILURE_DELAY_MS = 750;
+
 /**
  * Checks the admin's credentials (ADMIN_USERNAME, ADMIN_PASSWORD_HASH) for one login
- * attempt, slowed and limited per client address (lib/auth/login-throttle.ts).
+ * attempt. The attempt is counted against the shared limit "adminLogin" (lib/limits:
+ * 5 per client address in 15 minutes, across all instances) before the password is
+ * checked, so parallel guesses cannot slip past; a success clears the count, and every
+ * failure costs FAILURE_DELAY_MS.
  * @param headers the request headers (for the client address)
  * @returns the admin user, or null for wrong or missing credentials
  * @throws Error with a German message while the client is locked out
  */
-export async function authorizeAdmin(credentials: unknown, headers: Headers): Promise<{ id: string; name: string } | null> {
-  const client = clientIp(headers) ?? "unknown";
-  const minutes = lockedMinutes(client);
-  if (minutes > 0) throw new Error(`Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`);
+export async function authorizeAdmin(credentials: unknown, headers: Headers, failureDelayMs = FAILURE_DELAY_MS): Promise<{ id: string; name: string } | null> {
+  const client = clientKey(clientIp(headers));
+  const attempt = await consumeLimit("adminLogin", client);
+  if (!attempt.allowed) {
+    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+    throw new Error(`Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`);
+  }
 
   const env = getEnv();
   const parsed = credentialsSchema.safeParse(credentials);
@@ -36,10 +45,10 @@ export async function authorizeAdmin(credentials: unknown, headers: Headers): Pr
     // Both checks always run, so the response time does not reveal a right user name.
     [parsed.data.username === env.ADMIN_USERNAME, await verifyPassword(parsed.data.password, env.ADMIN_PASSWORD_HASH)].every(Boolean);
   if (!ok) {
-    await recordFailure(client);
+    await new Promise((resolve) => setTimeout(resolve, failureDelayMs));
     return null;
   }
-  clearFailures(client);
+  await resetLimit("adminLogin", client);
   return { id: "admin", name: env.ADMIN_USERNAME! };
 }
 

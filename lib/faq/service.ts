@@ -2,6 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
 import { premiumFromCookie, PREMIUM_COOKIE, unlocksFaqGenerator } from "@/lib/billing/premium";
+import { consumeLimit, type LimitVerdict } from "@/lib/limits/limits";
+import { anonymizeIp } from "@/lib/usage/anonymize-ip";
 import { signValue, verifyValue } from "@/lib/security/signed-value";
 import { getSnippet, type PublicSnippet } from "@/lib/snippets/library";
 import { buildFaqPage, FREE_FAQ_GENERATIONS } from "./build-faq";
@@ -31,11 +33,15 @@ export interface FaqResult {
 
 /**
  * Builds the FAQPage for the selected industries. Free visitors get 3 generations,
- * counted in a signed httpOnly cookie; premium comes only from the signed premium
- * cookie (product decisions), never from a browser flag.
+ * counted twice: in a signed httpOnly cookie, and on the server per anonymised client
+ * address (shared limit "faqFreeUses", lib/limits: IPv4 /24, IPv6 /48, 30 days), so
+ * dropping the cookie does not reset it; the higher of the two counts applies. Premium
+ * comes only from the signed premium cookie (product decisions), never from a browser
+ * flag.
+ * @param ip the client's address, or null when unknown
  * @throws ApiError 400 for no or unknown industries, 402 at the free limit
  */
-export function generateFaq(snippetIds: string[], cookies: CookieJar, secure: boolean): FaqResult {
+export async function generateFaq(snippetIds: string[], cookies: CookieJar, secure: boolean, ip: string | null): Promise<FaqResult> {
   if (snippetIds.length === 0) throw new ApiError(400, NO_SELECTION_MESSAGE);
   const snippets: PublicSnippet[] = [];
   for (const id of new Set(snippetIds)) {
@@ -46,10 +52,13 @@ export function generateFaq(snippetIds: string[], cookies: CookieJar, secure: bo
   const premium = unlocksFaqGenerator(premiumFromCookie(cookies.get(PREMIUM_COOKIE)?.value));
   let remainingFree: number | null = null;
   if (!premium) {
-    const used = Math.max(0, verifyValue<{ used: number }>(cookies.get(FAQ_FREE_COOKIE)?.value)?.used ?? 0);
-    if (used >= FREE_FAQ_GENERATIONS) throw new ApiError(402, PAYWALL_MESSAGE);
-    cookies.set(FAQ_FREE_COOKIE, signValue({ used: used + 1 }), { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 * 60 * 24 * 365 });
-    remainingFree = FREE_FAQ_GENERATIONS - used - 1;
+    const cookieUsed = Math.max(0, verifyValue<{ used: number }>(cookies.get(FAQ_FREE_COOKIE)?.value)?.used ?? 0);
+    if (cookieUsed >= FREE_FAQ_GENERATIONS) throw new ApiError(402, PAYWALL_MESSAGE);
+    const byAddress: LimitVerdict = await consumeLimit("faqFreeUses", `address:${anonymizeIp(ip) ?? "unknown"}`);
+    if (!byAddress.allowed) throw new ApiError(402, PAYWALL_MESSAGE);
+    const used = Math.max(cookieUsed + 1, byAddress.used);
+    cookies.set(FAQ_FREE_COOKIE, signValue({ used }), { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 * 60 * 24 * 365 });
+    remainingFree = FREE_FAQ_GENERATIONS - used;
   }
   return { faq: JSON.stringify(buildFaqPage(snippets), null, 2), premium, remainingFree };
 }

@@ -1,9 +1,8 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { clientCountry, clientIp } from "@/lib/api/client-meta";
-import { enforceHourlyLimit } from "@/lib/api/rate-limit";
 import { getDb } from "@/lib/db";
-import { getEnv } from "@/lib/env";
+import { enforceLimit } from "@/lib/limits/limits";
 import { OutboundError, type OutboundFailure } from "@/lib/outbound/guarded-fetch";
 import { recordUsageSafely } from "@/lib/usage/record-usage";
 import { analyzeSite } from "./analyze";
@@ -15,9 +14,9 @@ import type { WebsiteCheckResult } from "./types";
  * CHECKER_RATE_LIMIT_PER_HOUR) and records the use as tool "checker" — without the URL.
  * @throws ApiError 429 over the limit, with Retry-After
  */
-export function admitWebsiteCheck(headers: Headers): void {
+export async function admitWebsiteCheck(headers: Headers): Promise<void> {
   const ip = clientIp(headers);
-  enforceHourlyLimit("checker", getEnv().CHECKER_RATE_LIMIT_PER_HOUR, ip, "Website-Checks");
+  await enforceLimit("checker", ip);
   void recordUsageSafely(getDb(), { tool: "checker", ip, country: clientCountry(headers) });
 }
 

@@ -13,6 +13,8 @@ import {
   unreachable as unreachableIssue,
 } from "./issues";
 import { buildPage, followableLinks, readHtmlPage, type PageRecord } from "./page-report";
+
+export type { PageRecord } from "./page-report";
 import { loadRobots, type RobotsRules } from "./robots";
 import { createSiteFetcher, type FetchOutcome } from "./site-fetcher";
 import { loadSitemaps } from "./sitemaps";
@@ -38,6 +40,14 @@ export interface CrawlOptions {
   requestTimeoutMs?: number;
   signal?: AbortSignal;
   now?: () => Date;
+  /**
+   * Pages an earlier attempt of the same crawl already fetched (as handed to
+   * `onPageRecord`): they count toward maxPages and their links are followed, but they
+   * are not fetched again. robots.txt and sitemaps are read again.
+   */
+  resumeFrom?: PageRecord[];
+  /** Called once per fetched page when its record is final, e.g. to keep the crawl's progress. */
+  onPageRecord?: (record: PageRecord) => void;
 }
 
 /** Defaults of CrawlOptions (times in ms). */
@@ -226,6 +236,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   let sitemapPageUrls: string[] = [];
   let claimed = 0;
   let inFlight = 0;
+  let nextOrder = 0;
   let stoppedByTime = false;
   let fatal: unknown = null;
 
@@ -233,7 +244,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const enqueue = (url: string, depth: number) => {
     let entry = entries.get(url);
     if (!entry) {
-      entry = { url, depth, order: entries.size, state: "queued" };
+      entry = { url, depth, order: nextOrder++, state: "queued" };
       entries.set(url, entry);
     } else if (depth < entry.depth && (entry.state === "queued" || entry.state === "deferred")) {
       entry.depth = depth;
@@ -267,7 +278,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const markCovered = (finalUrl: string, recordUrl: string, depth: number) => {
     const entry = entries.get(finalUrl);
     if (!entry) {
-      entries.set(finalUrl, { url: finalUrl, depth, order: entries.size, state: "covered" });
+      entries.set(finalUrl, { url: finalUrl, depth, order: nextOrder++, state: "covered" });
     } else if (entry.state === "queued" || entry.state === "deferred") {
       entry.state = "covered";
     } else {
@@ -369,6 +380,20 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     for (const link of followableLinks(html)) enqueue(link, entry.depth + 1);
   }
 
+  /** Takes over the pages of an earlier attempt as fetched (same site only; the first record per URL wins). */
+  const resume = (stored: PageRecord[]) => {
+    for (const record of stored) {
+      if (entries.has(record.url) || !isSameSite(record.url)) continue;
+      entries.set(record.url, { url: record.url, depth: record.depth, order: record.order, state: "done" });
+      records.set(record.url, record);
+      nextOrder = Math.max(nextOrder, record.order + 1);
+      claimed += 1;
+    }
+    for (const record of records.values()) {
+      if (record.redirectedTo && !record.redirectedOffSite) markCovered(record.redirectedTo, record.url, record.depth);
+    }
+  };
+
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
   const pump = () => {
@@ -395,6 +420,8 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
         })
         .finally(() => {
           inFlight -= 1;
+          const record = entry.state === "done" ? records.get(entry.url) : undefined;
+          if (record) options.onPageRecord?.(record);
           pump();
         });
     }
@@ -496,8 +523,12 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     sitemapFiles = sitemaps.files;
     sitemapPageUrls = sitemaps.pageUrls;
 
+    resume(options.resumeFrom ?? []);
     enqueue(startUrl, 0);
     for (const url of sitemapPageUrls) if (!isFileUrl(url)) enqueue(url, 1);
+    for (const record of options.resumeFrom ?? []) {
+      if (record.html && records.get(record.url) === record) for (const link of followableLinks(record.html)) enqueue(link, record.depth + 1);
+    }
     pump();
     await finished;
     if (fatal !== null) throw fatal;

@@ -3,10 +3,12 @@ import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { clientIp } from "@/lib/api/client-meta";
 import { ApiError } from "@/lib/api/errors";
-import { enforceHourlyLimit } from "@/lib/api/rate-limit";
 import { getEnv } from "@/lib/env";
+import { QUEUES } from "@/lib/jobs/queues";
+import { wakeWorker } from "@/lib/jobs/workers";
+import { enforceLimit } from "@/lib/limits/limits";
 import { getSeoDashboard, type SeoDashboard } from "./dashboard";
-import { kickWorker, requestScan, rescanDueSites, type ScanRequestResult } from "./scans";
+import { requestScan, rescanDueSites, type ScanRequestResult } from "./scans";
 import { toTargetDomain, URL_REQUIRED_MESSAGE } from "./target-domain";
 
 /** POST /api/seo/scan (spec section 7): targetDomain, useGoogleAPI (always false, ignored). */
@@ -23,14 +25,14 @@ function domainOrThrow(input: string): string {
 
 /**
  * Queues a scan for a visitor (rate-limited per client, SEO_SCAN_RATE_LIMIT_PER_HOUR)
- * and starts this instance's worker.
+ * and wakes this instance's scan worker (any instance may run it).
  * @throws ApiError 400 invalid domain, 429 over the limit
  */
 export async function startVisitorScan(input: z.output<typeof scanRequestSchema>, headers: Headers): Promise<ScanRequestResult & { domain: string }> {
   const domain = domainOrThrow(input.targetDomain);
-  enforceHourlyLimit("seoScan", getEnv().SEO_SCAN_RATE_LIMIT_PER_HOUR, clientIp(headers), "Scans");
+  await enforceLimit("seoScan", clientIp(headers));
   const result = await requestScan(domain);
-  kickWorker();
+  if (result.created) await wakeWorker(QUEUES.seoScan);
   return { ...result, domain };
 }
 
@@ -41,14 +43,19 @@ export async function dashboardFor(rawDomain: string): Promise<SeoDashboard> {
 
 /**
  * The scheduler's call: checks `Authorization: Bearer CRON_SECRET` (constant time),
- * then rescans due sites for up to `budgetMs`.
+ * then queues scans of the due sites; the workers of all instances run them. The same
+ * happens hourly through pg-boss's schedule ("seo-rescan"); this route is for an
+ * external scheduler.
+ * @returns the domains queued
  * @throws ApiError 503 without CRON_SECRET, 401 for a wrong or missing token
  */
-export async function runScheduledRescans(authorization: string | null, budgetMs = 50_000) {
+export async function runScheduledRescans(authorization: string | null): Promise<{ queued: string[] }> {
   const secret = getEnv().CRON_SECRET;
   if (!secret) throw new ApiError(503, "Geplante Scans sind nicht eingerichtet (CRON_SECRET).");
   const given = Buffer.from(authorization ?? "");
   const expected = Buffer.from(`Bearer ${secret}`);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(401, "Nicht berechtigt.");
-  return rescanDueSites(Date.now() + budgetMs);
+  const result = await rescanDueSites();
+  if (result.queued.length > 0) await wakeWorker(QUEUES.seoScan);
+  return result;
 }

@@ -1,15 +1,19 @@
 import "server-only";
+import type { Job } from "pg-boss";
 import type { Prisma, SeoScanStatus } from "@/generated/prisma/client";
 import { getDb, type Db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
-import { runDueJobs, enqueueJob } from "@/lib/jobs/queue";
+import { getBoss, inTransaction } from "@/lib/jobs/boss";
+import { QUEUES } from "@/lib/jobs/queues";
 import { OutboundError } from "@/lib/outbound/guarded-fetch";
-import { crawlSite, type CrawlResult } from "@/lib/seo-crawl/crawl-site";
+import { CRAWL_DEFAULTS, crawlSite, type CrawlResult, type PageRecord } from "@/lib/seo-crawl/crawl-site";
 import { summarizeCrawl, type CrawlSummary } from "@/lib/seo-crawl/summarize";
 
-export const SEO_SCAN_JOB = "seo-scan";
 /** Finished scans kept per site (with their pages); older ones are deleted. */
 export const SCANS_KEPT_PER_SITE = 10;
+
+/** German reason of a scan whose every attempt failed (shown in the dashboard). */
+export const SCAN_GAVE_UP_MESSAGE = "Der Scan konnte auch nach mehreren Versuchen nicht abgeschlossen werden. Bitte starten Sie ihn erneut.";
 
 /** What a stored scan's summary column holds. */
 export interface StoredScanSummary extends CrawlSummary {
@@ -30,20 +34,38 @@ export interface ScanRequestResult {
   created: boolean;
 }
 
+/** Payload of a seo-scan job (and of its dead letter). */
+export interface ScanJobData {
+  scanId: string;
+}
+
+/** What a scan handler reads of a pg-boss job: the payload, which attempt this is, and the claim's abort signal. */
+export type ScanJob = Pick<Job<ScanJobData>, "data" | "retryCount" | "signal">;
+
 /**
- * Queues a scan of a domain (and starts monitoring it). At most one scan per site is
- * queued or running at a time, across instances (partial unique index): a second
- * request returns the pending scan instead of crawling twice.
+ * Seconds a scan job may stay active before pg-boss fails it even while heartbeats
+ * arrive: the crawl's time budget, the requests under way at its end, and storing.
+ */
+export function scanExpireSeconds(): number {
+  return Math.ceil(getEnv().SEO_SCAN_TIME_BUDGET_MS / 1000 + (2 * CRAWL_DEFAULTS.requestTimeoutMs) / 1000 + 60);
+}
+
+/**
+ * Queues a scan of a domain (and starts monitoring it). The scan row and its pg-boss
+ * job are written in one transaction, so neither exists without the other. At most one
+ * scan per site is queued or running at a time, across instances (partial unique
+ * index): a second request returns the pending scan instead of crawling twice.
  * @param domain a host as returned by toTargetDomain
  */
 export async function requestScan(domain: string, trigger: "visitor" | "schedule" = "visitor", db?: Db): Promise<ScanRequestResult> {
   db ??= await getDb();
+  const boss = await getBoss();
   const site = await db.seoSite.upsert({ where: { domain }, create: { domain }, update: { monitored: true } });
   try {
-    // Scan and job together or not at all: a scan without its job would block the site.
     const scan = await db.$transaction(async (tx) => {
       const created = await tx.seoScan.create({ data: { siteId: site.id, trigger } });
-      await enqueueJob(tx, SEO_SCAN_JOB, { scanId: created.id.toString() });
+      const data: ScanJobData = { scanId: created.id.toString() };
+      await boss.send(QUEUES.seoScan, data, { singletonKey: domain, expireInSeconds: scanExpireSeconds(), ...inTransaction(tx) });
       return created;
     });
     return { scanId: scan.id.toString(), status: scan.status, created: true };
@@ -56,46 +78,78 @@ export async function requestScan(domain: string, trigger: "visitor" | "schedule
   }
 }
 
-/** Crawls from https://domain/, and from http:// when the site cannot be reached over https at all. */
-async function crawlDomain(domain: string): Promise<CrawlResult> {
+/**
+ * Crawls from https://domain/, and from http:// when the site cannot be reached over
+ * https at all. A resumed crawl keeps the scheme its kept pages were fetched with.
+ */
+async function crawlDomain(domain: string, resumeFrom: PageRecord[], progress: ProgressWriter, signal: AbortSignal): Promise<CrawlResult> {
   const env = getEnv();
-  const options = { maxPages: env.SEO_SCAN_MAX_PAGES, timeBudgetMs: env.SEO_SCAN_TIME_BUDGET_MS };
+  const options = { maxPages: env.SEO_SCAN_MAX_PAGES, timeBudgetMs: env.SEO_SCAN_TIME_BUDGET_MS, signal, onPageRecord: progress.add };
+  const startUrl = (scheme: string) => `${scheme}://${domain}/`;
+  const resumedScheme = resumeFrom.find((r) => r.depth === 0)?.url.startsWith("http://") ? "http" : "https";
+  if (resumeFrom.length > 0) return crawlSite({ ...options, startUrl: startUrl(resumedScheme), resumeFrom });
+
   let httpsFailure: unknown = null;
   try {
-    const result = await crawlSite({ ...options, startUrl: `https://${domain}/` });
+    const result = await crawlSite({ ...options, startUrl: startUrl("https") });
     const start = result.pages[0];
     if (!(start && start.httpStatus === null && start.status === "unreachable")) return result;
   } catch (error) {
-    if (!(error instanceof OutboundError)) throw error;
+    if (!(error instanceof OutboundError) || signal.aborted) throw error;
     httpsFailure = error;
   }
+  await progress.clear();
   try {
-    return await crawlSite({ ...options, startUrl: `http://${domain}/` });
+    return await crawlSite({ ...options, startUrl: startUrl("http") });
   } catch (error) {
-    throw httpsFailure ?? error;
+    throw signal.aborted ? error : (httpsFailure ?? error);
   }
 }
 
-/**
- * Runs one queued scan (the job handler): crawls, stores pages and summary, marks
- * the scan done (or failed with a German message), and prunes old scans.
- */
-export async function runScan(scanId: bigint, db?: Db): Promise<void> {
-  db ??= await getDb();
-  const scan = await db.seoScan.update({ where: { id: scanId }, data: { status: "running", startedAt: new Date() }, include: { site: true } });
-  // A job taken over from a dead worker starts clean.
-  await db.seoPage.deleteMany({ where: { scanId } });
-  let result: CrawlResult;
-  try {
-    result = await crawlDomain(scan.site.domain);
-  } catch (error) {
-    const message = error instanceof OutboundError ? error.message : "Die Website konnte nicht gescannt werden.";
-    if (!(error instanceof OutboundError)) console.error("SEO-Scan fehlgeschlagen", error);
-    await db.seoScan.update({ where: { id: scanId }, data: { status: "failed", finishedAt: new Date(), error: message } });
-    return;
-  }
+interface ProgressWriter {
+  /** Keeps one fetched page; written in the background, batched while a write is under way. */
+  add: (record: PageRecord) => void;
+  /** Resolves when every page added so far is written. */
+  flush: () => Promise<void>;
+  /** Forgets the pages kept so far (the crawl restarts from another URL). */
+  clear: () => Promise<void>;
+}
 
-  const summary: StoredScanSummary = {
+/** Keeps the crawl's fetched pages in seo_crawl_progress as it goes, for a later attempt to resume from. */
+function progressWriter(db: Db, scanId: bigint): ProgressWriter {
+  let pending: PageRecord[] = [];
+  let writing: Promise<void> | null = null;
+  const write = async () => {
+    while (pending.length > 0) {
+      const batch = pending;
+      pending = [];
+      try {
+        await db.seoCrawlProgress.createMany({ data: batch.map((record) => ({ scanId, record: record as unknown as Prisma.InputJsonValue })) });
+      } catch (error) {
+        // Progress is an optimisation: a page not kept is fetched again by a resumed attempt.
+        console.warn("SEO-Scan: Zwischenstand nicht gespeichert", error instanceof Error ? error.message : error);
+      }
+    }
+    writing = null;
+  };
+  const flush = async () => {
+    while (writing) await writing;
+  };
+  return {
+    add: (record) => {
+      pending.push(record);
+      writing ??= write();
+    },
+    flush,
+    clear: async () => {
+      await flush();
+      await db.seoCrawlProgress.deleteMany({ where: { scanId } });
+    },
+  };
+}
+
+function summaryOf(result: CrawlResult): StoredScanSummary {
+  return {
     ...summarizeCrawl(result),
     startUrl: result.startUrl,
     durationMs: result.durationMs,
@@ -106,6 +160,19 @@ export async function runScan(scanId: bigint, db?: Db): Promise<void> {
     robots: result.robots,
     sitemaps: result.sitemaps,
   };
+}
+
+/** Another attempt holds the scan now; this one's result is dropped. */
+class ClaimLostError extends Error {}
+
+/**
+ * Stores a finished crawl and marks the scan done, all in one transaction and only
+ * while `attempt` still holds the scan (a worker whose claim was taken over writes
+ * nothing). Prunes old scans of the site afterwards.
+ * @returns false when another attempt holds the scan
+ */
+async function finishScan(db: Db, scanId: bigint, siteId: bigint, attempt: number, result: CrawlResult): Promise<boolean> {
+  const finishedAt = new Date();
   const rows = result.pages.map((p) => ({
     scanId,
     url: p.url.slice(0, 2048),
@@ -118,56 +185,103 @@ export async function runScan(scanId: bigint, db?: Db): Promise<void> {
     responseTimeMs: p.responseTimeMs === null ? null : Math.round(p.responseTimeMs),
     lastChecked: new Date(p.lastChecked),
   }));
-  for (let i = 0; i < rows.length; i += 500) await db.seoPage.createMany({ data: rows.slice(i, i + 500) });
-  const finishedAt = new Date();
-  await db.seoScan.update({ where: { id: scanId }, data: { status: "done", finishedAt, summary: summary as unknown as Prisma.InputJsonValue } });
-  await db.seoSite.update({ where: { id: scan.siteId }, data: { lastScanAt: finishedAt, origin: new URL(result.startUrl).origin } });
-
-  const old = await db.seoScan.findMany({ where: { siteId: scan.siteId, status: { in: ["done", "failed"] } }, orderBy: { requestedAt: "desc" }, skip: SCANS_KEPT_PER_SITE, select: { id: true } });
+  try {
+    await db.$transaction(
+      async (tx) => {
+        const held = await tx.seoScan.updateMany({
+          where: { id: scanId, status: "running", attempt },
+          data: { status: "done", finishedAt, summary: summaryOf(result) as unknown as Prisma.InputJsonValue },
+        });
+        if (held.count === 0) throw new ClaimLostError();
+        await tx.seoPage.deleteMany({ where: { scanId } });
+        for (let i = 0; i < rows.length; i += 500) await tx.seoPage.createMany({ data: rows.slice(i, i + 500) });
+        await tx.seoCrawlProgress.deleteMany({ where: { scanId } });
+        await tx.seoSite.update({ where: { id: siteId }, data: { lastScanAt: finishedAt, origin: new URL(result.startUrl).origin } });
+      },
+      { maxWait: 15_000, timeout: 60_000 },
+    );
+  } catch (error) {
+    if (error instanceof ClaimLostError) return false;
+    throw error;
+  }
+  const old = await db.seoScan.findMany({ where: { siteId, status: { in: ["done", "failed"] } }, orderBy: { requestedAt: "desc" }, skip: SCANS_KEPT_PER_SITE, select: { id: true } });
   if (old.length) await db.seoScan.deleteMany({ where: { id: { in: old.map((s) => s.id) } } });
+  return true;
 }
 
-/** The job handlers of this module, for runDueJobs. */
-export const seoJobHandlers = {
-  [SEO_SCAN_JOB]: async (payload: Prisma.JsonValue) => {
-    const scanId = (payload as { scanId?: string } | null)?.scanId;
-    if (!scanId) throw new Error("Job ohne scanId");
-    await runScan(BigInt(scanId));
-  },
-};
+/**
+ * Marks a pending scan failed with a German reason, which frees its site for the next
+ * scan at once. With `attempt`, only while that attempt holds the scan.
+ */
+export async function failScan(db: Db, scanId: bigint, message: string, attempt?: number): Promise<void> {
+  await db.seoScan.updateMany({
+    where: { id: scanId, status: { in: ["queued", "running"] }, ...(attempt === undefined ? {} : { attempt }) },
+    data: { status: "failed", finishedAt: new Date(), error: message.slice(0, 1000) },
+  });
+  await db.seoCrawlProgress.deleteMany({ where: { scanId } });
+}
 
-const worker = globalThis as unknown as { seoWorker?: Promise<void> | null };
+function scanIdOf(data: unknown): bigint {
+  const scanId = (data as Partial<ScanJobData> | null)?.scanId;
+  if (typeof scanId !== "string" || !/^\d+$/.test(scanId)) throw new Error("Job ohne gültige scanId");
+  return BigInt(scanId);
+}
 
 /**
- * Starts working the queue in this process if it is not already doing so; returns
- * at once. Other instances may pick up the same queue; SKIP LOCKED keeps them apart.
+ * The handler of a seo-scan job (one attempt): takes the scan over, resumes from the
+ * pages earlier attempts kept, crawls, and stores the result.
+ * - A site that cannot be scanned (unknown domain, refused address…) fails the scan at
+ *   once with the crawler's German message; nothing is retried.
+ * - An unexpected error is thrown: pg-boss retries the job (SCAN_RETRY_LIMIT); after
+ *   the last attempt its dead letter fails the scan ({@link failScanJob}).
+ * - When `job.signal` aborts (this worker lost its claim, or the instance shuts down),
+ *   the crawl stops, the pages fetched so far stay kept, and the error goes to pg-boss.
  */
-export function kickWorker(): void {
-  if (worker.seoWorker) return;
-  worker.seoWorker = (async () => {
-    try {
-      const db = await getDb();
-      while ((await runDueJobs(db, seoJobHandlers, { maxJobs: 10 })) > 0);
-    } catch (error) {
-      console.error("SEO-Warteschlange: Fehler", error);
-    } finally {
-      worker.seoWorker = null;
+export async function runScanJob(job: ScanJob, db?: Db): Promise<void> {
+  db ??= await getDb();
+  const scanId = scanIdOf(job.data);
+  const attempt = job.retryCount;
+  const held = await db.seoScan.updateMany({ where: { id: scanId, status: { in: ["queued", "running"] } }, data: { status: "running", attempt } });
+  if (held.count === 0) return; // finished or failed meanwhile: nothing left to do
+  await db.seoScan.updateMany({ where: { id: scanId, startedAt: null }, data: { startedAt: new Date() } });
+  const scan = await db.seoScan.findUniqueOrThrow({ where: { id: scanId }, include: { site: true } });
+
+  const kept = await db.seoCrawlProgress.findMany({ where: { scanId }, orderBy: { id: "asc" }, select: { record: true } });
+  const progress = progressWriter(db, scanId);
+  let result: CrawlResult;
+  try {
+    result = await crawlDomain(scan.site.domain, kept.map((k) => k.record as unknown as PageRecord), progress, job.signal);
+  } catch (error) {
+    await progress.flush();
+    if (job.signal.aborted) throw error;
+    if (error instanceof OutboundError) {
+      await failScan(db, scanId, error.message, attempt);
+      return;
     }
-  })();
-}
-
-/** Resolves when this process's worker is idle (tests, cron route). */
-export async function workerIdle(): Promise<void> {
-  while (worker.seoWorker) await worker.seoWorker;
+    console.error("SEO-Scan fehlgeschlagen", error);
+    throw error;
+  }
+  await progress.flush();
+  await finishScan(db, scanId, scan.siteId, attempt, result);
 }
 
 /**
- * Scheduled rescans (/api/cron/rescan): queues a scan for every monitored site whose
- * last scan is older than SEO_RESCAN_AFTER_HOURS (or never finished), then works the
- * queue until `deadline` (ms since epoch).
- * @returns the domains queued and the jobs this call ran
+ * The handler of the seo-scan dead-letter queue: the scan's last attempt failed (an
+ * error, a lost heartbeat or an overrun), so the scan is marked failed with
+ * {@link SCAN_GAVE_UP_MESSAGE} and its site can be scanned again at once.
  */
-export async function rescanDueSites(deadline: number, now = new Date()): Promise<{ queued: string[]; ran: number }> {
+export async function failScanJob(job: Pick<ScanJob, "data">, db?: Db): Promise<void> {
+  db ??= await getDb();
+  await failScan(db, scanIdOf(job.data), SCAN_GAVE_UP_MESSAGE);
+}
+
+/**
+ * Scheduled rescans (the "seo-rescan" schedule and /api/cron/rescan): queues a scan for
+ * every monitored site whose last scan is older than SEO_RESCAN_AFTER_HOURS (or never
+ * finished), at most 100 per call. The workers of all instances run them.
+ * @returns the domains queued
+ */
+export async function rescanDueSites(now = new Date()): Promise<{ queued: string[] }> {
   const db = await getDb();
   const before = new Date(now.getTime() - getEnv().SEO_RESCAN_AFTER_HOURS * 3_600_000);
   const due = await db.seoSite.findMany({ where: { monitored: true, OR: [{ lastScanAt: null }, { lastScanAt: { lt: before } }] }, orderBy: { lastScanAt: { sort: "asc", nulls: "first" } }, take: 100 });
@@ -176,7 +290,5 @@ export async function rescanDueSites(deadline: number, now = new Date()): Promis
     const request = await requestScan(site.domain, "schedule", db);
     if (request.created) queued.push(site.domain);
   }
-  await workerIdle();
-  const ran = await runDueJobs(db, seoJobHandlers, { deadline });
-  return { queued, ran };
+  return { queued };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db";
+import { isConnectionDrop, retryOnceOnConnectionDrop } from "@/lib/db-retry";
 import { anonymizeIp } from "./anonymize-ip";
 
 /** Tool keys of spec section 3 (admin stats). */
@@ -16,6 +17,13 @@ export interface UsageInput {
   at?: Date;
 }
 
+type UsageRow = { tool: ToolKey; country: string | null; ipAnonymized: string | null; createdAt: Date };
+
+function rowOf(input: UsageInput): UsageRow {
+  const country = input.country && /^[A-Za-z]{2}$/.test(input.country) ? input.country.toUpperCase() : null;
+  return { tool: input.tool, country, ipAnonymized: anonymizeIp(input.ip), createdAt: input.at ?? new Date() };
+}
+
 /**
  * Stores one tool use. By design there is no field for the query, URL or company
  * name the visitor entered (product decisions: data protection).
@@ -23,17 +31,81 @@ export interface UsageInput {
  *   because of statistics use {@link recordUsageSafely}.
  */
 export async function recordUsage(db: Db, input: UsageInput): Promise<void> {
-  const country = input.country && /^[A-Za-z]{2}$/.test(input.country) ? input.country.toUpperCase() : null;
-  await db.usageEvent.create({
-    data: { tool: input.tool, country, ipAnonymized: anonymizeIp(input.ip), createdAt: input.at ?? new Date() },
-  });
+  await db.usageEvent.create({ data: rowOf(input) });
 }
 
-/** Like {@link recordUsage}, but a statistics failure is logged, never thrown. */
+/** Events kept after a failed write, at most this many (the oldest are dropped first, with a log line). */
+export const MAX_PENDING_USAGE = 10_000;
+/** Time between attempts to write kept events, in ms. */
+export const PENDING_RETRY_MS = 30_000;
+
+// Events of this process that the database refused for now; written later, oldest first.
+const pending: UsageRow[] = [];
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Like {@link recordUsage}, but never throws: a dropped connection is retried once at
+ * once; if the database is still unreachable, the event is kept in this process and written with
+ * the next successful one or by a retry every PENDING_RETRY_MS, so a database blip
+ * loses no statistics.
+ */
 export async function recordUsageSafely(db: Promise<Db>, input: UsageInput): Promise<void> {
+  const row = rowOf(input);
   try {
-    await recordUsage(await db, input);
+    const client = await db;
+    await retryOnceOnConnectionDrop(() => client.usageEvent.create({ data: row }));
+    if (pending.length > 0) await flushPendingUsage(client);
   } catch (error) {
-    console.error("usage: could not record event", error);
+    if (!isConnectionDrop(error)) {
+      console.error("usage: could not record event", error);
+      return;
+    }
+    keep(row);
+    console.error(`usage: database unreachable, event kept for a later write (${pending.length} waiting)`);
+    scheduleRetry(db);
   }
+}
+
+function keep(row: UsageRow) {
+  if (pending.length >= MAX_PENDING_USAGE) {
+    pending.shift();
+    console.error("usage: too many events waiting; the oldest was dropped");
+  }
+  pending.push(row);
+}
+
+function scheduleRetry(db: Promise<Db>) {
+  if (retryTimer) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void db
+      .then((client) => flushPendingUsage(client))
+      .catch(() => undefined)
+      .finally(() => {
+        if (pending.length > 0) scheduleRetry(db);
+      });
+  }, PENDING_RETRY_MS);
+  retryTimer.unref();
+}
+
+/**
+ * Writes the events kept after failed writes, in one insert.
+ * @returns how many were written (0 when none waited)
+ * @throws the database error; the events stay kept
+ */
+export async function flushPendingUsage(db: Db): Promise<number> {
+  if (pending.length === 0) return 0;
+  const batch = pending.splice(0, pending.length);
+  try {
+    await db.usageEvent.createMany({ data: batch });
+    return batch.length;
+  } catch (error) {
+    pending.unshift(...batch);
+    throw error;
+  }
+}
+
+/** Events waiting for a write in this process. */
+export function pendingUsageCount(): number {
+  return pending.length;
 }

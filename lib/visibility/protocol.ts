@@ -11,6 +11,8 @@ export const QUERY_REQUIRED_MESSAGE = "Bitte geben Sie eine Suchanfrage ein!";
 
 /** One line of the `application/x-ndjson` response. */
 export type LiveTestStreamEvent =
+  /** Sent first: the whole test ends within `remainingMs` (the server's one deadline). */
+  | { type: "deadline"; remainingMs: number }
   | { type: "progress"; completed: number; total: number }
   | { type: "result"; result: LiveTestResult }
-  | { type: "error"; status: number; error: string };
+  | { type: "error"; status: number; error: string; retryAfterSeconds?: number };

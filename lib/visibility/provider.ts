@@ -11,7 +11,8 @@ export interface AssistantAnswer {
   citations: string[];
 }
 
-export type ProviderFailure = "timeout" | "http_error" | "invalid_response" | "network" | "aborted";
+/** "busy": the provider answered 429 (rate limit, quota) or 503 (overloaded); try later. */
+export type ProviderFailure = "timeout" | "busy" | "http_error" | "invalid_response" | "network" | "aborted";
 
 /** A provider call that did not yield a usable answer. */
 export class ProviderError extends Error {
@@ -19,6 +20,8 @@ export class ProviderError extends Error {
     readonly failure: ProviderFailure,
     message: string,
     readonly status?: number,
+    /** For "busy": seconds the provider asked to wait (Retry-After), when it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ProviderError";
@@ -56,10 +59,12 @@ function getClient(): OpenAI {
  * Asks the configured model one question as plain text through the Chat Completions
  * API, the way a person types it into a chat assistant (no system prompt).
  * @param question German question
- * @param signal aborts the request
+ * @param signal aborts the request; when it aborts with a TimeoutError (the live test's
+ *   one deadline, AbortSignal.timeout) the failure is "timeout", else "aborted"
  * @returns the answer text, model and cited URLs
- * @throws ProviderError on an error status, a timeout (LIVE_TEST_TIMEOUT_MS, default
- *   60 000 ms), a network failure, or a reply without answer text
+ * @throws ProviderError on an error status ("busy" for 429 and 503), a timeout
+ *   (LIVE_TEST_TIMEOUT_MS, default 60 000 ms), a network failure, or a reply without
+ *   answer text
  */
 export async function askAssistant(question: string, signal?: AbortSignal): Promise<AssistantAnswer> {
   const env = getEnv();
@@ -78,8 +83,8 @@ export async function askAssistant(question: string, signal?: AbortSignal): Prom
       { signal: signal ? AbortSignal.any([signal, deadline]) : deadline },
     );
   } catch (error) {
-    if (signal?.aborted) throw new ProviderError("aborted", "Die Anfrage wurde abgebrochen.");
-    if (deadline.aborted) throw new ProviderError("timeout", "Der KI-Anbieter hat nicht rechtzeitig geantwortet.");
+    if (signal?.aborted && !isTimeout(signal.reason)) throw new ProviderError("aborted", "Die Anfrage wurde abgebrochen.");
+    if (deadline.aborted || signal?.aborted) throw new ProviderError("timeout", "Der KI-Anbieter hat nicht rechtzeitig geantwortet.");
     throw toProviderError(error);
   }
   const choice = Array.isArray(completion?.choices) ? completion.choices[0] : undefined;
@@ -100,9 +105,30 @@ function toProviderError(error: unknown): ProviderError {
   if (error instanceof OpenAI.APIConnectionError) {
     return new ProviderError("network", "Der KI-Anbieter ist nicht erreichbar.");
   }
+  if (error instanceof OpenAI.APIError && (error.status === 429 || error.status === 503)) {
+    return new ProviderError("busy", `Der KI-Anbieter ist ausgelastet (${error.status}).`, error.status, retryAfterSeconds(error.headers));
+  }
   if (error instanceof OpenAI.APIError) {
     return new ProviderError("http_error", `Der KI-Anbieter meldete einen Fehler (${error.status ?? "?"}).`, error.status);
   }
   // The SDK throws SyntaxError-like errors for bodies that are not JSON.
   return new ProviderError("invalid_response", "Die Antwort des KI-Anbieters war unlesbar.");
+}
+
+function isTimeout(reason: unknown): boolean {
+  return reason instanceof DOMException && reason.name === "TimeoutError";
+}
+
+/**
+ * Seconds to wait from a response's `retry-after-ms` (OpenAI) or `Retry-After`
+ * (RFC 9110 §10.2.3: seconds or an HTTP date) header; undefined when absent or unreadable.
+ */
+export function retryAfterSeconds(headers: Headers | undefined, now = Date.now()): number | undefined {
+  const ms = Number(headers?.get("retry-after-ms"));
+  if (Number.isFinite(ms) && ms > 0) return Math.ceil(ms / 1000);
+  const value = headers?.get("retry-after")?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }

@@ -1,46 +1,62 @@
 import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import { clientCountry, clientIp } from "@/lib/api/client-meta";
-import { enforceHourlyLimit } from "@/lib/api/rate-limit";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { enforceLimit } from "@/lib/limits/limits";
 import { recordUsageSafely } from "@/lib/usage/record-usage";
 import { AllSamplesFailedError, runLiveTest, type LiveTestResult } from "./live-test";
 import { askAssistant, getProviderInfo, ProviderError, type ProviderInfo } from "./provider";
 import { LIVE_TEST_FAILED_MESSAGE } from "./protocol";
 import type { LiveTestRequest } from "./request";
 
+/** Seconds to suggest when a busy provider did not say how long to wait. */
+export const DEFAULT_BUSY_RETRY_SECONDS = 30;
+
+/** German message when the AI provider answered 429 or 503. */
+export function aiBusyMessage(retryAfterSeconds: number): string {
+  return `Der KI-Dienst ist gerade ausgelastet. Bitte versuchen Sie es in ${retryAfterSeconds} Sekunden erneut.`;
+}
+
 export const NOT_CONFIGURED_MESSAGE =
   "Der Live-Test ist auf diesem Server nicht eingerichtet: Es ist kein KI-Anbieter konfiguriert. Es werden keine Ergebnisse erfunden.";
 
 /**
  * Admits one live-test run for the requesting client: checks that a provider is
- * configured and the client's hourly limit, then records the use (tool "search";
+ * configured and the client's hourly limit (shared by all instances, lib/limits), then records the use (tool "search";
  * no query or name is stored).
  * @throws ApiError 503 when no provider is configured, 429 over the limit
  */
-export function admitLiveTest(headers: Headers): ProviderInfo {
+export async function admitLiveTest(headers: Headers): Promise<ProviderInfo> {
   const provider = getProviderInfo();
   if (!provider) throw new ApiError(503, NOT_CONFIGURED_MESSAGE);
   const ip = clientIp(headers);
-  enforceHourlyLimit("liveTest", getEnv().LIVE_TEST_RATE_LIMIT_PER_HOUR, ip, "Live-Tests");
+  await enforceLimit("liveTest", ip);
   void recordUsageSafely(getDb(), { tool: "search", ip, country: clientCountry(headers) });
   return provider;
 }
 
 /**
- * Runs an admitted live test against the configured provider.
+ * Runs an admitted live test against the configured provider. The whole wait has one
+ * deadline, LIVE_TEST_TIMEOUT_MS from now, shared by every sampled request and told to
+ * the page through `onDeadline` so the visitor sees it count down.
  * @param onProgress answers completed of total, for the page's progress display
- * @throws ApiError 502 (504 when every answer timed out) with the spec's German alert
+ * @param onDeadline called once at the start with the ms left until the deadline
+ * @throws ApiError 503 with Retry-After (seconds) when the provider is busy (429/503),
+ *   else 502 (504 when every answer timed out) with the spec's German alert
  */
 export async function executeLiveTest(
   input: LiveTestRequest,
   provider: ProviderInfo,
-  options: { signal?: AbortSignal; onProgress?: (completed: number, total: number) => void } = {},
+  options: { signal?: AbortSignal; onProgress?: (completed: number, total: number) => void; onDeadline?: (remainingMs: number) => void } = {},
 ): Promise<LiveTestResult> {
+  const timeoutMs = getEnv().LIVE_TEST_TIMEOUT_MS;
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  options.onDeadline?.(timeoutMs);
   try {
     return await runLiveTest(input, {
-      ask: (question) => askAssistant(question, options.signal),
+      ask: (question) => askAssistant(question, signal),
       samples: getEnv().LIVE_TEST_SAMPLES,
       providerName: provider.name,
       onProgress: options.onProgress,
@@ -51,6 +67,11 @@ export async function executeLiveTest(
       // The visitor left: nobody to answer, and no provider fault to log.
       if (options.signal?.aborted) throw new ApiError(499, LIVE_TEST_FAILED_MESSAGE);
       console.error("live test: provider failed", causes.map((c) => `${c.failure}${c.status ? ` ${c.status}` : ""}`).join(", "));
+      const busy = causes.filter((c) => c.failure === "busy");
+      if (busy.length > 0) {
+        const seconds = Math.max(...busy.map((c) => c.retryAfterSeconds ?? DEFAULT_BUSY_RETRY_SECONDS), 1);
+        throw new ApiError(503, aiBusyMessage(seconds), { "Retry-After": String(seconds) });
+      }
       const allTimedOut = causes.length > 0 && causes.every((c) => c.failure === "timeout");
       throw new ApiError(allTimedOut ? 504 : 502, LIVE_TEST_FAILED_MESSAGE);
     }

@@ -1,11 +1,8 @@
 import { NextResponse } from "next/server";
 import { clientIp } from "@/lib/api/client-meta";
 import { errorResponse, parseJsonBody } from "@/lib/api/errors";
-import { enforceHourlyLimit } from "@/lib/api/rate-limit";
+import { enforceLimit } from "@/lib/limits/limits";
 import { freeAnalysisRequestSchema, requestFreeAnalysis } from "@/lib/free-analysis/request";
-
-/** Requests per client and hour: enough for typos, too few to mail-bomb someone. */
-const REQUESTS_PER_HOUR = 5;
 
 /**
  * POST /api/free-analysis {email, website}: stores the request and sends the double
@@ -14,7 +11,7 @@ const REQUESTS_PER_HOUR = 5;
 export async function POST(request: Request) {
   try {
     const input = await parseJsonBody(request, freeAnalysisRequestSchema);
-    enforceHourlyLimit("freeAnalysis", REQUESTS_PER_HOUR, clientIp(request.headers), "Anfragen");
+    await enforceLimit("freeAnalysis", clientIp(request.headers));
     await requestFreeAnalysis(input);
     return NextResponse.json({ ok: true }, { status: 202 });
   } catch (error) {

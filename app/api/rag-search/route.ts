@@ -9,13 +9,14 @@ export const dynamic = "force-dynamic";
 /**
  * POST /api/rag-search — the live test (spec section 7).
  * Answers JSON; with `Accept: application/x-ndjson` it streams one JSON object per
- * line instead: {type:"progress",completed,total}… then {type:"result",result} or
- * {type:"error",status,error}.
+ * line instead: {type:"deadline",remainingMs}, {type:"progress",completed,total}…, then
+ * {type:"result",result} or {type:"error",status,error[,retryAfterSeconds]}. A busy AI
+ * provider (429/503) answers 503 with Retry-After (in the stream: retryAfterSeconds).
  */
 export async function POST(request: Request) {
   try {
     const input = await parseJsonBody(request, liveTestRequestSchema);
-    const provider = admitLiveTest(request.headers);
+    const provider = await admitLiveTest(request.headers);
 
     if (!(request.headers.get("accept") ?? "").includes("application/x-ndjson")) {
       return NextResponse.json(await executeLiveTest(input, provider, { signal: request.signal }));
@@ -37,12 +38,19 @@ export async function POST(request: Request) {
           const result = await executeLiveTest(input, provider, {
             signal: request.signal,
             onProgress: (completed, total) => send({ type: "progress", completed, total }),
+            onDeadline: (remainingMs) => send({ type: "deadline", remainingMs }),
           });
           send({ type: "result", result });
         } catch (error) {
           const status = error instanceof ApiError ? error.status : 500;
           if (!(error instanceof ApiError)) console.error(error);
-          send({ type: "error", status, error: error instanceof ApiError ? error.message : LIVE_TEST_FAILED_MESSAGE });
+          const retryAfter = error instanceof ApiError ? Number(error.headers["Retry-After"]) : NaN;
+          send({
+            type: "error",
+            status,
+            error: error instanceof ApiError ? error.message : LIVE_TEST_FAILED_MESSAGE,
+            ...(Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
+          });
         } finally {
           try {
             controller.close();

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   try {
     const { tool } = await parseJsonBody(request, generatorUseSchema);
-    recordGeneratorUse(request.headers, tool);
+    await recordGeneratorUse(request.headers, tool);
     return new Response(null, { status: 204 });
   } catch (error) {
     return errorResponse(error);

@@ -14,7 +14,7 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   try {
     const { url } = await parseJsonBody(request, websiteCheckRequestSchema);
-    admitWebsiteCheck(request.headers);
+    await admitWebsiteCheck(request.headers);
     return NextResponse.json(await runWebsiteCheck(url, { signal: request.signal }), { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return errorResponse(error);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { AlertCircle, Loader2, Search, Sparkles } from "lucide-react";
 import { EmptyResultCard, LoadingResultCard } from "@/components/result-placeholder";
@@ -34,6 +34,8 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
   const [status, setStatus] = useState<Status>("idle");
   const [progress, setProgress] = useState({ completed: 0, total: samples });
+  /** When the server's one deadline for the whole test ends (this browser's clock, ms). */
+  const [deadlineAt, setDeadlineAt] = useState<number | null>(null);
   const [result, setResult] = useState<LiveTestResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -54,9 +56,14 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
     setResult(null);
     setError(null);
     setProgress({ completed: 0, total: samples });
+    setDeadlineAt(null);
     resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     try {
-      const outcome = await requestLiveTest(form, (completed, total) => setProgress({ completed, total }));
+      const outcome = await requestLiveTest(
+        form,
+        (completed, total) => setProgress({ completed, total }),
+        (remainingMs) => setDeadlineAt(Date.now() + remainingMs),
+      );
       setResult(outcome);
       setStatus("result");
     } catch (err) {
@@ -145,16 +152,29 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
         {status === "idle" && !result && (
           <EmptyResultCard className="h-full min-h-64" icon={<Sparkles className="text-primary size-8" aria-hidden />} title={t("emptyTitle")} text={t("emptyText")} />
         )}
-        {running && <ProgressPanel completed={progress.completed} total={progress.total} />}
+        {running && <ProgressPanel completed={progress.completed} total={progress.total} deadlineAt={deadlineAt} />}
         {status === "result" && result && <ResultView result={result} />}
       </div>
     </div>
   );
 }
 
-function ProgressPanel({ completed, total }: { completed: number; total: number }) {
+/** Seconds left until `deadlineAt`, ticking once a second; null without a deadline. */
+function useSecondsLeft(deadlineAt: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (deadlineAt === null) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [deadlineAt]);
+  return deadlineAt === null ? null : Math.max(0, Math.ceil((deadlineAt - now) / 1000));
+}
+
+function ProgressPanel({ completed, total, deadlineAt }: { completed: number; total: number; deadlineAt: number | null }) {
   const t = useTranslations("LiveTest");
   const current = Math.min(completed + 1, total);
+  const secondsLeft = useSecondsLeft(deadlineAt);
   return (
     <LoadingResultCard className="h-full" testId="live-test-progress" title={t("loadingTitle")} text={t("loadingDuration")}>
       <div className="w-full max-w-sm">
@@ -169,6 +189,12 @@ function ProgressPanel({ completed, total }: { completed: number; total: number 
           <div className="bg-primary h-full rounded-full transition-all duration-500" style={{ width: `${Math.max(6, (completed / total) * 100)}%` }} />
         </div>
         <p className="mt-2 text-sm">{completed < total ? t("progressAnswering", { current, total, completed }) : t("progressAnalysing")}</p>
+        {secondsLeft !== null && completed < total && (
+          // role="timer" is not announced every second (implicit aria-live off).
+          <p role="timer" className="text-muted-foreground mt-1 text-xs tabular-nums" data-testid="live-test-deadline">
+            {t("deadlineLeft", { time: `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, "0")}` })}
+          </p>
+        )}
       </div>
     </LoadingResultCard>
   );
@@ -178,7 +204,11 @@ function ProgressPanel({ completed, total }: { completed: number; total: number 
  * Posts the form to /api/rag-search and reads the NDJSON progress stream.
  * @throws Error with a German message for the visitor
  */
-async function requestLiveTest(form: FormState, onProgress: (completed: number, total: number) => void): Promise<LiveTestResult> {
+async function requestLiveTest(
+  form: FormState,
+  onProgress: (completed: number, total: number) => void,
+  onDeadline: (remainingMs: number) => void,
+): Promise<LiveTestResult> {
   const body = {
     query: form.query.trim(),
     location: form.location.trim() || undefined,
@@ -212,7 +242,8 @@ async function requestLiveTest(form: FormState, onProgress: (completed: number, 
     for (const line of lines) {
       if (!line.trim()) continue;
       const event = JSON.parse(line) as LiveTestStreamEvent;
-      if (event.type === "progress") onProgress(event.completed, event.total);
+      if (event.type === "deadline") onDeadline(event.remainingMs);
+      else if (event.type === "progress") onProgress(event.completed, event.total);
       else if (event.type === "result") return event.result;
       else if (event.type === "error") throw new Error(event.error || LIVE_TEST_FAILED_MESSAGE);
     }

@@ -2,14 +2,12 @@ import { NextResponse } from "next/server";
 import { errorResponse } from "@/lib/api/errors";
 import { runScheduledRescans } from "@/lib/seo-dashboard/requests";
 
-/** Long enough for a few scans of 200 pages; schedulers wait for the answer. */
-export const maxDuration = 60;
-
 /**
- * GET or POST /api/cron/rescan with `Authorization: Bearer CRON_SECRET`: rescans the
- * monitored sites whose last scan is older than SEO_RESCAN_AFTER_HOURS. Vercel Cron
- * sends GET with that header; any other scheduler (cron + curl) may POST.
- * 200 {queued, ran}; 401 wrong token; 503 without CRON_SECRET.
+ * GET or POST /api/cron/rescan with `Authorization: Bearer CRON_SECRET`: queues rescans
+ * of the monitored sites whose last scan is older than SEO_RESCAN_AFTER_HOURS (the job
+ * workers run them). Vercel Cron sends GET with that header; any other scheduler
+ * (cron + curl) may POST. The app also does this hourly by itself (pg-boss schedule).
+ * 200 {queued}; 401 wrong token; 503 without CRON_SECRET.
  */
 async function handle(request: Request) {
   try {

@@ -1,5 +1,6 @@
 import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
+import { clientIp } from "@/lib/api/client-meta";
 import { errorResponse, parseJsonBody } from "@/lib/api/errors";
 import { faqRequestSchema, generateFaq } from "@/lib/faq/service";
 import { secureCookies } from "@/lib/site";
@@ -13,7 +14,7 @@ export async function POST(request: Request) {
   try {
     const { snippetIds } = await parseJsonBody(request, faqRequestSchema);
     const jar = await cookies();
-    return NextResponse.json(generateFaq(snippetIds, jar, secureCookies()));
+    return NextResponse.json(await generateFaq(snippetIds, jar, secureCookies(), clientIp(request.headers)));
   } catch (error) {
     return errorResponse(error);
   }

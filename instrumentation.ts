@@ -1,0 +1,21 @@
+/**
+ * Next.js calls register() once when a server instance starts. Every instance works the
+ * job queues (lib/jobs/workers.ts): scans, their dead letters and the schedules. Only in
+ * the Node.js runtime, and never while `next build` prerenders pages (the embedded
+ * database may be opened by one process only, the running server).
+ */
+export async function register() {
+  // NEXT_RUNTIME and NEXT_PHASE are set by Next.js itself, not by the operator (lib/env.ts reads the rest).
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startAppWorkers } = await import("@/lib/jobs/workers");
+  const start = async () => {
+    try {
+      await startAppWorkers();
+    } catch (error) {
+      // The site keeps serving pages meanwhile; queued jobs wait for an instance whose workers run.
+      console.error("Jobs: Worker konnten nicht starten (Datenbank erreichbar, npm run db:migrate ausgeführt?); neuer Versuch in 30 s", error);
+      setTimeout(start, 30_000).unref();
+    }
+  };
+  await start();
+}

@@ -1,0 +1,85 @@
+/**
+ * The one list of pg-boss queues and schedules: their names, policies, retries and
+ * cron expressions. Queues are created and schedules registered once per deploy by the
+ * migrate step (scripts/db-migrate.mjs calls {@link createQueuesAndSchedules}), never
+ * by the app at start: two fresh instances creating queues at the same moment can
+ * deadlock (stack notes). A new queue is added here, gets a handler in
+ * lib/jobs/workers.ts, and exists after the next `npm run db:migrate`.
+ *
+ * This file is imported by plain Node (the migrate step runs without a bundler), so it
+ * imports nothing but types.
+ */
+import type { PgBoss, Queue } from "pg-boss";
+
+/** Database schema of pg-boss's own tables, beside the app's tables in "public". */
+export const PGBOSS_SCHEMA = "pgboss";
+
+export const QUEUES = {
+  /** One SEO-dashboard scan (lib/seo-dashboard/scans.ts); payload {scanId}, singletonKey = the site's domain. */
+  seoScan: "seo-scan",
+  /** Dead letters of seo-scan: a scan whose last attempt failed is marked failed here, so its site can be scanned again. */
+  seoScanFailed: "seo-scan-failed",
+  /** Queues scans of monitored sites whose last scan is older than SEO_RESCAN_AFTER_HOURS (schedule below). */
+  seoRescan: "seo-rescan",
+  /** Deletes expired rate-limit rows (lib/limits). */
+  limitsCleanup: "limits-cleanup",
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/**
+ * Seconds without a heartbeat after which a scan's claim is released and another
+ * instance takes it over. Running handlers refresh it every half of this; a killed
+ * instance's scan is retried after this plus at most one supervise pass
+ * (BOSS_TIMING.superviseIntervalSeconds), well within two minutes.
+ */
+export const SCAN_HEARTBEAT_SECONDS = 15;
+
+/** Attempts of a scan after the first (a killed instance, a shutdown hand-back or an unexpected error each use one). */
+export const SCAN_RETRY_LIMIT = 3;
+
+/**
+ * Options per queue, in creation order (a dead-letter queue before the queue that names it).
+ * Policies (pg-boss docs): "singleton" = one active job per singletonKey, any number
+ * queued, so one busy site never holds back another; "exclusive" = one queued or active
+ * job, so a schedule firing on several instances cannot pile up work. `key_strict_fifo`
+ * is avoided on purpose: one terminally failed job would block its key for good.
+ */
+export const QUEUE_OPTIONS: { [K in QueueName]: Omit<Queue, "name"> } = {
+  "seo-scan-failed": { policy: "standard", retryLimit: 10, retryDelay: 10, retryBackoff: true, deleteAfterSeconds: 7 * 86_400 },
+  "seo-scan": {
+    policy: "singleton",
+    heartbeatSeconds: SCAN_HEARTBEAT_SECONDS,
+    retryLimit: SCAN_RETRY_LIMIT,
+    retryDelay: 5,
+    deadLetter: "seo-scan-failed",
+    deleteAfterSeconds: 7 * 86_400,
+  },
+  "seo-rescan": { policy: "exclusive", retryLimit: 1, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
+  "limits-cleanup": { policy: "exclusive", retryLimit: 1, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
+};
+
+/** Recurring jobs: pg-boss's schedule() fires each slot once across all instances. */
+export const SCHEDULES: { queue: QueueName; cron: string }[] = [
+  { queue: "seo-rescan", cron: "7 * * * *" },
+  { queue: "limits-cleanup", cron: "*/10 * * * *" },
+];
+
+/**
+ * Creates every queue of {@link QUEUE_OPTIONS} that does not exist yet, brings the
+ * options of existing ones up to date (a policy cannot change after creation), and
+ * registers {@link SCHEDULES}. Idempotent; run by the migrate step and by test set-up.
+ * @param boss a started PgBoss on the app's database
+ */
+export async function createQueuesAndSchedules(boss: PgBoss): Promise<void> {
+  for (const [name, options] of Object.entries(QUEUE_OPTIONS)) {
+    const existing = await boss.getQueue(name);
+    if (!existing) {
+      await boss.createQueue(name, options);
+      continue;
+    }
+    const { policy: _policy, partition: _partition, ...updatable } = options;
+    await boss.updateQueue(name, updatable);
+  }
+  for (const { queue, cron } of SCHEDULES) await boss.schedule(queue, cron, null, { tz: "Europe/Berlin" });
+}

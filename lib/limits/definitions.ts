@@ -1,0 +1,47 @@
+import type { Env } from "@/lib/env";
+import { FREE_FAQ_GENERATIONS } from "@/lib/faq/build-faq";
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface LimitDefinition {
+  /** Points (usually requests) allowed per window; 0 turns the limit off. */
+  points: (env: Env) => number;
+  /** Length of the window in seconds; it starts with the first counted point (fixed window). */
+  durationSeconds: number;
+  /** German plural of what is counted, for the visitor's message, e.g. "Live-Tests". */
+  what: string;
+}
+
+/**
+ * Every shared limit of the app, declared once: name, points per window, window. The
+ * counts live in the database (lib/limits/limits.ts), so they hold across instances and
+ * restarts. Add a limit here and count with `enforceLimit(name, key)` or
+ * `consumeLimit(name, key)`; the key says per what it counts (a client address, a
+ * user name, an e-mail address, "global"…).
+ */
+export const LIMITS = {
+  /** Live tests per client and hour (they cost AI-provider calls). */
+  liveTest: { points: (env) => env.LIVE_TEST_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR, what: "Live-Tests" },
+  /** Website checks per client and hour (each fetches a foreign site). */
+  checker: { points: (env) => env.CHECKER_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR, what: "Website-Checks" },
+  /** SEO-dashboard scans a client may start per hour. */
+  seoScan: { points: (env) => env.SEO_SCAN_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR, what: "Scans" },
+  /** Requests for the free analysis per client and hour: enough for typos, too few to mail-bomb someone. */
+  freeAnalysis: { points: () => 5, durationSeconds: HOUR, what: "Anfragen" },
+  /** Generator-use reports per client and hour: generous, it only keeps the statistics from being flooded. */
+  usageReport: { points: () => 300, durationSeconds: HOUR, what: "Nutzungsmeldungen" },
+  /**
+   * Admin login attempts per client address in 15 minutes, counted before the password
+   * is checked (so parallel guesses cannot slip past); a successful login clears the count.
+   */
+  adminLogin: { points: () => 5, durationSeconds: 15 * MINUTE, what: "Anmeldeversuche" },
+  /**
+   * Free FAQ generations per anonymised client address (IPv4 /24, IPv6 /48) in 30 days;
+   * the signed cookie counts too, and the higher count applies (lib/faq/service.ts).
+   */
+  faqFreeUses: { points: () => FREE_FAQ_GENERATIONS, durationSeconds: 30 * DAY, what: "kostenlose FAQ-Generierungen" },
+} satisfies Record<string, LimitDefinition>;
+
+export type LimitName = keyof typeof LIMITS;
