@@ -39,15 +39,26 @@ export interface WorkerSet {
  */
 export async function startWorkers(boss: PgBoss, handlers: Partial<Record<QueueName, JobHandler>> = JOB_HANDLERS): Promise<WorkerSet> {
   const workerIds: WorkerSet["workerIds"] = {};
+  const set: WorkerSet = {
+    boss,
+    workerIds,
+    stop: async (graceMs) => {
+      running.delete(set);
+      await boss.stop({ graceful: true, timeout: graceMs });
+    },
+  };
+  running.add(set);
   for (const [queue, handler] of Object.entries(handlers) as [QueueName, JobHandler][]) {
     workerIds[queue] = await boss.work<object>(queue, { ...handler.options, batchSize: 1 }, async ([job]) => {
       if (job) await handler.handle(job);
     });
   }
-  return { boss, workerIds, stop: (graceMs) => boss.stop({ graceful: true, timeout: graceMs }) };
+  return set;
 }
 
-const globalForWorkers = globalThis as unknown as { appWorkers?: Promise<WorkerSet> };
+const globalForWorkers = globalThis as unknown as { appWorkers?: Promise<WorkerSet>; runningWorkers?: Set<WorkerSet> };
+/** The worker sets started in this process (normally one; tests start several). */
+const running = (globalForWorkers.runningWorkers ??= new Set());
 
 /**
  * Starts this instance's workers once (instrumentation.ts calls it at server start) and
@@ -69,10 +80,11 @@ export function startAppWorkers(): Promise<WorkerSet> {
  * Wakes this instance's worker of `queue` at once instead of at its next poll (after
  * a visitor's request queued a job here). Does nothing where no workers run.
  */
-export async function wakeWorker(queue: QueueName): Promise<void> {
-  const workers = await globalForWorkers.appWorkers?.catch(() => undefined);
-  const id = workers?.workerIds[queue];
-  if (id) workers.boss.notifyWorker(id);
+export function wakeWorker(queue: QueueName): void {
+  for (const set of running) {
+    const id = set.workerIds[queue];
+    if (id) set.boss.notifyWorker(id);
+  }
 }
 
 /**

@@ -32,7 +32,7 @@ export async function startVisitorScan(input: z.output<typeof scanRequestSchema>
   const domain = domainOrThrow(input.targetDomain);
   await enforceLimit("seoScan", clientIp(headers));
   const result = await requestScan(domain);
-  if (result.created) await wakeWorker(QUEUES.seoScan);
+  if (result.created) wakeWorker(QUEUES.seoScan);
   return { ...result, domain };
 }
 
@@ -56,6 +56,6 @@ export async function runScheduledRescans(authorization: string | null): Promise
   const expected = Buffer.from(`Bearer ${secret}`);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(401, "Nicht berechtigt.");
   const result = await rescanDueSites();
-  if (result.queued.length > 0) await wakeWorker(QUEUES.seoScan);
+  if (result.queued.length > 0) wakeWorker(QUEUES.seoScan);
   return result;
 }

@@ -1,15 +1,17 @@
 /**
  * The SEO dashboard's server side end to end: the real scan, dashboard and cron routes,
- * the database job queue and the crawler against the generated fixture site on
- * 127.0.0.1, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+ * the pg-boss queue with the app's workers and the crawler against the generated
+ * fixture site on 127.0.0.1, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
  */
+import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { startSeoFixtureSite, type SeoFixtureSite } from "@/test/seo-fixture-site";
-import { testDatabases } from "@/test/test-db";
+import { createTestBoss, testDatabases } from "@/test/test-db";
 
-const state = vi.hoisted(() => ({ db: null as unknown }));
+const state = vi.hoisted(() => ({ db: null as unknown, boss: null as unknown }));
 vi.mock("@/lib/db", () => ({ getDb: async () => state.db }));
+vi.mock("@/lib/jobs/boss", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/jobs/boss")>()), getBoss: async () => state.boss }));
 
 const CRON_SECRET = "cron-secret-for-tests-123456";
 let site: SeoFixtureSite;
@@ -20,20 +22,21 @@ type Modules = {
   dashboard: typeof import("@/app/api/seo/dashboard/[domain]/route").GET;
   cron: typeof import("@/app/api/cron/rescan/route").POST;
   scans: typeof import("./scans");
-  queue: typeof import("@/lib/jobs/queue");
+  workers: typeof import("@/lib/jobs/workers");
+  limits: typeof import("@/lib/limits/limits");
 };
 let m: Modules;
 
 async function load(env: Record<string, string>): Promise<Modules> {
   vi.resetModules();
   for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
-  delete (globalThis as { seoScanLimiter?: unknown }).seoScanLimiter;
   return {
     scan: (await import("@/app/api/seo/scan/route")).POST,
     dashboard: (await import("@/app/api/seo/dashboard/[domain]/route")).GET,
     cron: (await import("@/app/api/cron/rescan/route")).POST,
     scans: await import("./scans"),
-    queue: await import("@/lib/jobs/queue"),
+    workers: await import("@/lib/jobs/workers"),
+    limits: await import("@/lib/limits/limits"),
   };
 }
 
@@ -53,19 +56,37 @@ afterAll(async () => {
   await site.close();
 });
 
+/** Waits until the scan is no longer queued or running (the workers poll every 2 s at most). */
+async function settled(db: PrismaClient, scanId: string) {
+  await vi.waitFor(
+    async () => {
+      const scan = await db.seoScan.findUniqueOrThrow({ where: { id: BigInt(scanId) } });
+      expect(scan.status).toMatch(/done|failed/);
+    },
+    { timeout: 60_000, interval: 100 },
+  );
+}
+
 describe.each(testDatabases())("SEO dashboard on $name", (database) => {
   let db: PrismaClient;
+  let boss: PgBoss;
   let close: () => Promise<void>;
+  let stopWorkers: (graceMs: number) => Promise<void>;
   beforeAll(async () => {
-    ({ db, close } = await database.open());
+    const opened = await database.open();
+    ({ db, close } = opened);
     state.db = db;
-  });
+    boss = await createTestBoss(opened.target);
+    state.boss = boss;
+    await boss.deleteAllJobs();
+    stopWorkers = (await m.workers.startWorkers(boss)).stop;
+  }, 60_000);
   beforeEach(async () => {
-    await db.job.deleteMany();
     await db.seoSite.deleteMany();
+    await m.limits.resetLimits();
   });
   afterAll(async () => {
-    await db.job.deleteMany();
+    await stopWorkers(0);
     await db.seoSite.deleteMany();
     await close();
   });
@@ -100,7 +121,7 @@ describe.each(testDatabases())("SEO dashboard on $name", (database) => {
     const again = (await (await m.scan(post({ targetDomain: domain }))).json()) as { scanId: string; created: boolean };
     expect(again).toEqual(expect.objectContaining({ scanId: queued.scanId, created: false }));
 
-    await m.scans.workerIdle();
+    await settled(db, queued.scanId);
     const { body } = await dashboardOf(domain);
     expect(body.latestScan).toMatchObject({ id: queued.scanId, status: "done" });
     expect(body.isEstimate).toBe(false);
@@ -121,30 +142,28 @@ describe.each(testDatabases())("SEO dashboard on $name", (database) => {
     expect(body.pages.flatMap((p) => p.issues).some((i) => i.startsWith("Meta-Description"))).toBe(true);
     expect(body.alerts.length).toBeGreaterThan(0);
     expect(body.trends).toMatchObject({ indexedTrend: null });
-    expect(await db.job.count({ where: { status: "done" } })).toBe(1);
+    const jobs = await boss.findJobs("seo-scan", { key: domain });
+    expect(jobs.map((j) => j.state)).toEqual(["completed"]);
+    // The crawl's kept progress is gone once the scan is stored.
+    expect(await db.seoCrawlProgress.count()).toBe(0);
   });
 
   it("rescans monitored sites on the scheduler's call only with the right token, and builds a trend", async () => {
-    await m.scan(post({ targetDomain: domain }));
-    await m.scans.workerIdle();
+    const first = (await (await m.scan(post({ targetDomain: domain }))).json()) as { scanId: string };
+    await settled(db, first.scanId);
 
     const call = (authorization?: string) => m.cron(new Request("http://localhost/api/cron/rescan", { method: "POST", headers: authorization ? { authorization } : {} }));
     expect((await call()).status).toBe(401);
     expect((await call(`Bearer ${CRON_SECRET}x`)).status).toBe(401);
     const response = await call(`Bearer ${CRON_SECRET}`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ queued: [domain], ran: 1 });
+    expect(await response.json()).toEqual({ queued: [domain] });
+    const rescan = await db.seoScan.findFirstOrThrow({ where: { trigger: "schedule" } });
+    await settled(db, rescan.id.toString());
 
     const { body } = await dashboardOf(domain);
     expect(body.trends.history).toHaveLength(2);
     expect(body.trends.indexedTrend).toBe(0);
-  });
-
-  it("hands a job to exactly one of several workers", async () => {
-    await m.queue.enqueueJob(db, "test-job", { n: 1 });
-    const claims = await Promise.all([m.queue.claimJob(db, ["test-job"], "a"), m.queue.claimJob(db, ["test-job"], "b"), m.queue.claimJob(db, ["test-job"], "c")]);
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await m.queue.claimJob(db, ["test-job"], "d")).toBeNull();
   });
 });
 
