@@ -53,7 +53,7 @@ export type FakeReply =
   /** A normal chat.completion; `content` null or "" makes the reply unusable on purpose. */
   | { kind: "answer"; content: string | null; annotations?: UrlCitation[]; model?: string; delayMs?: number }
   /** An HTTP error with OpenAI's error JSON `{error:{message,type,code}}`. */
-  | { kind: "error"; status: number; message?: string; type?: string; code?: string | null; delayMs?: number }
+  | { kind: "error"; status: number; message?: string; type?: string; code?: string | null; delayMs?: number; retryAfter?: string }
   /** Any JSON body with status 200 (default), e.g. a completion without `choices`. */
   | { kind: "json"; body: unknown; status?: number; delayMs?: number }
   /** Any text body, e.g. non-JSON text declared as application/json. */
@@ -180,12 +180,14 @@ export async function startFakeOpenAI(listenPort = 0): Promise<FakeOpenAI> {
       let status = 200;
       let contentType = "application/json";
       let payload: string;
+      const extraHeaders: Record<string, string> = {};
       switch (reply.kind) {
         case "answer":
           payload = JSON.stringify(chatCompletion(reply.content, { model: reply.model ?? recorded.body?.model, annotations: reply.annotations }));
           break;
         case "error": {
           status = reply.status;
+          if (reply.retryAfter !== undefined) extraHeaders["Retry-After"] = reply.retryAfter;
           const defaults = ERROR_TYPES[reply.status] ?? { type: "server_error", code: null };
           payload = JSON.stringify({
             error: {
@@ -221,6 +223,7 @@ export async function startFakeOpenAI(listenPort = 0): Promise<FakeOpenAI> {
         "Content-Type": contentType,
         "Content-Length": Buffer.byteLength(payload),
         "x-request-id": `req_fake${recorded.index}`,
+        ...extraHeaders,
       });
       res.end(payload, () => {
         recorded.respondedAt = performance.now();

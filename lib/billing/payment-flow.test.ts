@@ -142,7 +142,7 @@ describe.each(testDatabases())("paid path on $name", (database) => {
     standIn.reset();
     state.jar.clear();
     for (const f of readdirSync(outbox)) rmSync(path.join(outbox, f));
-    delete (globalThis as { freeAnalysisLimiter?: unknown }).freeAnalysisLimiter;
+    await db.rateLimiterFlexible.deleteMany();
   });
 
   describe("POST /api/create-payment-intent", () => {
@@ -253,7 +253,7 @@ describe.each(testDatabases())("paid path on $name", (database) => {
       // The FAQ generator is unlimited with this cookie, after the free generations.
       const ids = ["zahnarztpraxis"];
       const jar = { get: (n: string) => (state.jar.has(n) ? { value: state.jar.get(n)! } : undefined), set: (n: string, v: string) => void state.jar.set(n, v) };
-      for (let i = 0; i < 5; i++) expect(routes.faq.generateFaq(ids, jar, false).premium).toBe(true);
+      for (let i = 0; i < 5; i++) expect((await routes.faq.generateFaq(ids, jar, false, "203.0.113.5")).premium).toBe(true);
 
       // Once: a second activation, even from a browser without the cookie, grants nothing.
       state.jar.clear();

@@ -1,9 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api/errors";
 import { PREMIUM_COOKIE } from "@/lib/billing/premium";
+import { resetLimits } from "@/lib/limits/limits";
 import { signValue } from "@/lib/security/signed-value";
 import { listSnippets } from "@/lib/snippets/library";
-import { FAQ_FREE_COOKIE, generateFaq, NO_SELECTION_MESSAGE, type CookieJar } from "./service";
+import { openPglite, type OpenTestDatabase } from "@/test/test-db";
+import { FAQ_FREE_COOKIE, generateFaq as generate, NO_SELECTION_MESSAGE, type CookieJar } from "./service";
+
+const state = vi.hoisted(() => ({ db: null as unknown }));
+vi.mock("@/lib/db", () => ({ getDb: async () => state.db }));
 
 function jar(initial: Record<string, string> = {}): CookieJar & { values: Record<string, string> } {
   const values = { ...initial };
@@ -16,9 +21,9 @@ function jar(initial: Record<string, string> = {}): CookieJar & { values: Record
   };
 }
 
-function status(fn: () => unknown): number | "ok" {
+async function status(fn: () => Promise<unknown>): Promise<number | "ok"> {
   try {
-    fn();
+    await fn();
     return "ok";
   } catch (error) {
     if (error instanceof ApiError) return error.status;
@@ -30,9 +35,25 @@ const ids = listSnippets()
   .slice(0, 2)
   .map((s) => s.id);
 
+// Each test is its own visitor (own address) unless it says otherwise.
+let address = 0;
+let ip = "";
+const generateFaq = (snippetIds: string[], cookies: CookieJar, secure: boolean, from = ip) => generate(snippetIds, cookies, secure, from);
+
+let database: OpenTestDatabase;
+beforeAll(async () => {
+  database = await openPglite();
+  state.db = database.db;
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  ip = `198.51.${++address}.20`;
+  await resetLimits();
+});
+
 describe("generateFaq", () => {
-  it("builds one question per industry with an answer from its description and services", () => {
-    const result = generateFaq(ids, jar(), false);
+  it("builds one question per industry with an answer from its description and services", async () => {
+    const result = await generateFaq(ids, jar(), false);
     const faq = JSON.parse(result.faq) as { "@type": string; mainEntity: { "@type": string; name: string; acceptedAnswer: { text: string } }[] };
     expect(faq["@type"]).toBe("FAQPage");
     expect(faq.mainEntity).toHaveLength(2);
@@ -41,35 +62,58 @@ describe("generateFaq", () => {
     expect(faq.mainEntity[0]!.acceptedAnswer.text).toContain(first.beispiele[0]!);
   });
 
-  it("allows 3 free generations, then answers 402", () => {
+  it("allows 3 free generations, then answers 402", async () => {
     const cookies = jar();
-    expect([0, 1, 2].map(() => generateFaq(ids, cookies, false).remainingFree)).toEqual([2, 1, 0]);
-    expect(status(() => generateFaq(ids, cookies, false))).toBe(402);
+    const remaining = [];
+    for (let i = 0; i < 3; i++) remaining.push((await generateFaq(ids, cookies, false)).remainingFree);
+    expect(remaining).toEqual([2, 1, 0]);
+    expect(await status(() => generateFaq(ids, cookies, false))).toBe(402);
   });
 
-  it("is not unlocked by forged flags or tampered cookies", () => {
+  it("counts per anonymised address on the server too: 3 of 6 requests without cookies succeed", async () => {
+    const outcomes = [];
+    for (let i = 0; i < 6; i++) outcomes.push(await status(() => generateFaq(ids, jar(), false, `203.0.113.${i + 1}`)));
+    expect(outcomes).toEqual(["ok", "ok", "ok", 402, 402, 402]);
+    // Another network (another /24) still has its free uses.
+    expect(await status(() => generateFaq(ids, jar(), false, "203.0.114.1"))).toBe("ok");
+  });
+
+  it("applies the higher of cookie and address counts", async () => {
+    const cookies = jar();
+    for (let i = 0; i < 3; i++) await generateFaq(ids, cookies, false, "192.0.2.10");
+    // Same cookie from a fresh address: the cookie says 3.
+    expect(await status(() => generateFaq(ids, cookies, false, "198.18.0.1"))).toBe(402);
+    // Fresh cookie, used address: the address says 3.
+    expect(await status(() => generateFaq(ids, jar(), false, "192.0.2.99"))).toBe(402);
+    // A fresh cookie on an address used twice starts at 2 used, and says so.
+    for (let i = 0; i < 2; i++) await generateFaq(ids, jar(), false, "198.18.5.1");
+    expect((await generateFaq(ids, jar(), false, "198.18.5.2")).remainingFree).toBe(0);
+  });
+
+  it("is not unlocked by forged flags or tampered cookies", async () => {
     const used = jar();
-    for (let i = 0; i < 3; i++) generateFaq(ids, used, false);
+    for (let i = 0; i < 3; i++) await generateFaq(ids, used, false);
     const counter = used.values[FAQ_FREE_COOKIE]!;
     for (const forged of ["true", "1", signValue({ products: ["gmb-faq"] }).replace(/.$/, "x"), Buffer.from(JSON.stringify({ products: ["gmb-faq"] })).toString("base64url") + ".abc"]) {
-      expect(status(() => generateFaq(ids, jar({ [FAQ_FREE_COOKIE]: counter, [PREMIUM_COOKIE]: forged, premium_access: "true", gmb_faq_premium: "true" }), false))).toBe(402);
+      expect(await status(() => generateFaq(ids, jar({ [FAQ_FREE_COOKIE]: counter, [PREMIUM_COOKIE]: forged, premium_access: "true", gmb_faq_premium: "true" }), false))).toBe(402);
     }
   });
 
-  it("is unlimited with a signed premium grant for the FAQ generator or the bundle, not for other products", () => {
+  it("is unlimited with a signed premium grant for the FAQ generator or the bundle, not for other products", async () => {
     const used = jar();
-    for (let i = 0; i < 3; i++) generateFaq(ids, used, false);
+    for (let i = 0; i < 3; i++) await generateFaq(ids, used, false);
     const counter = used.values[FAQ_FREE_COOKIE]!;
     const grant = (products: string[]) => signValue({ products, paymentIntents: ["pi_1"], grantedAt: "2026-11-21T00:00:00Z" });
-    expect(generateFaq(ids, jar({ [FAQ_FREE_COOKIE]: counter, [PREMIUM_COOKIE]: grant(["gmb-faq"]) }), false)).toMatchObject({ premium: true, remainingFree: null });
-    expect(generateFaq(ids, jar({ [FAQ_FREE_COOKIE]: counter, [PREMIUM_COOKIE]: grant(["premium_full"]) }), false).premium).toBe(true);
-    expect(status(() => generateFaq(ids, jar({ [FAQ_FREE_COOKIE]: counter, [PREMIUM_COOKIE]: grant(["snippet_course"]) }), false))).toBe(402);
+    expect(await generateFaq(ids, jar({ [FAQ_FREE_COOKIE]: counter, [PREMIUM_COOKIE]: grant(["gmb-faq"]) }), false)).toMatchObject({ premium: true, remainingFree: null });
+    expect((await generateFaq(ids, jar({ [FAQ_FREE_COOKIE]: counter, [PREMIUM_COOKIE]: grant(["premium_full"]) }), false)).premium).toBe(true);
+    expect(await status(() => generateFaq(ids, jar({ [FAQ_FREE_COOKIE]: counter, [PREMIUM_COOKIE]: grant(["snippet_course"]) }), false))).toBe(402);
   });
 
-  it("refuses an empty selection and unknown industries without counting them", () => {
+  it("refuses an empty selection and unknown industries without counting them", async () => {
     const cookies = jar();
-    expect(() => generateFaq([], cookies, false)).toThrow(NO_SELECTION_MESSAGE);
-    expect(status(() => generateFaq(["gibt-es-nicht"], cookies, false))).toBe(400);
+    await expect(generateFaq([], cookies, false)).rejects.toThrow(NO_SELECTION_MESSAGE);
+    expect(await status(() => generateFaq(["gibt-es-nicht"], cookies, false))).toBe(400);
     expect(cookies.values[FAQ_FREE_COOKIE]).toBeUndefined();
+    expect(await database.db.rateLimiterFlexible.count()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "@/test/test-db";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { recordUsage, recordUsageSafely } from "./record-usage";
+import { flushPendingUsage, pendingUsageCount, recordUsage, recordUsageSafely } from "./record-usage";
 
 describe.each(testDatabases())("recordUsage on $name", (database) => {
   let db: PrismaClient;
@@ -46,5 +46,28 @@ describe.each(testDatabases())("recordUsage on $name", (database) => {
   it("never throws from recordUsageSafely, even when the database fails", async () => {
     const broken = Promise.resolve({ usageEvent: { create: () => Promise.reject(new Error("down")) } } as unknown as PrismaClient);
     await expect(recordUsageSafely(broken, { tool: "search" })).resolves.toBeUndefined();
+    // Not a connection problem: nothing to keep for later.
+    expect(pendingUsageCount()).toBe(0);
+  });
+
+  it("loses no event while the database is unreachable: retried once, then kept and written with the next success", async () => {
+    let attempts = 0;
+    const down = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const unreachable = Promise.resolve({ usageEvent: { create: () => (attempts++, Promise.reject(down)) } } as unknown as PrismaClient);
+    await recordUsageSafely(unreachable, { tool: "search", ip: "203.0.113.5" });
+    await recordUsageSafely(unreachable, { tool: "checker" });
+    expect(attempts).toBe(4);
+    expect(pendingUsageCount()).toBe(2);
+    expect(await db.usageEvent.count()).toBe(0);
+
+    // The database is back: the next event writes the two kept ones too.
+    await recordUsageSafely(Promise.resolve(db), { tool: "meta" });
+    expect(pendingUsageCount()).toBe(0);
+    expect((await db.usageEvent.findMany({ orderBy: { id: "asc" } })).map((e) => [e.tool, e.ipAnonymized])).toEqual([
+      ["meta", null],
+      ["search", "203.0.113.0"],
+      ["checker", null],
+    ]);
+    expect(await flushPendingUsage(db)).toBe(0);
   });
 });

@@ -4,11 +4,22 @@
  * Completions API (test/fake-openai-server.ts). Only the database is replaced.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { openPglite, type OpenTestDatabase } from "@/test/test-db";
 import { startFakeOpenAI, type FakeOpenAI, type FakeReply } from "@/test/fake-openai-server";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
 
-const db = vi.hoisted(() => ({ usageEvent: { create: vi.fn(async (_args: { data: Record<string, unknown> }) => ({})) } }));
+// The database: usage events are caught by a spy; the shared limits run on a real in-memory PGlite.
+const db = vi.hoisted(() => ({ usageEvent: { create: vi.fn(async (_args: { data: Record<string, unknown> }) => ({})) }, rateLimiterFlexible: null as unknown }));
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
+
+let limitsDb: OpenTestDatabase;
+beforeAll(async () => {
+  limitsDb = await openPglite();
+  db.rateLimiterFlexible = limitsDb.db.rateLimiterFlexible;
+});
+afterAll(() => limitsDb.close());
+/** Forgets every count of the shared limits (lib/limits). */
+const resetLimits = async () => (await import("@/lib/limits/limits")).resetLimits();
 
 const ALERT = "Fehler bei der RAG-Simulation. Versuchen Sie es später erneut.";
 const BUSINESS = "Zahnarztpraxis Dr. Müller";
@@ -59,9 +70,9 @@ beforeEach(() => {
   fake.reset();
   db.usageEvent.create.mockClear();
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllEnvs();
-  delete (globalThis as { liveTestLimiter?: unknown }).liveTestLimiter;
+  await resetLimits();
 });
 
 /** Stubs the environment and imports a fresh route (fresh env cache, SDK client and limiter). */
@@ -79,7 +90,6 @@ async function loadRoute(env: Record<string, string> = {}) {
     DATABASE_URL: "",
   };
   for (const [key, value] of Object.entries({ ...defaults, ...env })) vi.stubEnv(key, value);
-  delete (globalThis as { liveTestLimiter?: unknown }).liveTestLimiter;
   vi.resetModules();
   const route = await import("./route");
   return route.POST;
@@ -275,7 +285,9 @@ describe("POST /api/rag-search — NDJSON progress stream", () => {
       .filter((l) => l.trim())
       .map((l) => JSON.parse(l) as { type: string; completed?: number; total?: number; result?: Result });
 
-    const progress = events.slice(0, -1);
+    // First the one deadline of the whole test (LIVE_TEST_TIMEOUT_MS), for the page's countdown.
+    expect(events[0]).toEqual({ type: "deadline", remainingMs: 10_000 });
+    const progress = events.slice(1, -1);
     expect(progress.every((e) => e.type === "progress" && e.total === 3)).toBe(true);
     expect(progress.map((e) => e.completed)).toEqual([0, 1, 2, 3]);
     const last = events[events.length - 1]!;
@@ -309,8 +321,8 @@ describe("POST /api/rag-search — visitor leaves", () => {
 
     const res = await POST(request);
     const reader = res.body!.getReader();
-    const first = JSON.parse(new TextDecoder().decode((await reader.read()).value).trim()) as { type: string; completed: number };
-    expect(first).toEqual({ type: "progress", completed: 0, total: 3 });
+    const first = new TextDecoder().decode((await reader.read()).value).trim().split("\n")[0]!;
+    expect(JSON.parse(first)).toEqual({ type: "deadline", remainingMs: 10_000 });
     await vi.waitFor(() => expect(fake.chatRequests()).toHaveLength(3));
 
     visitor.abort();
@@ -366,7 +378,7 @@ describe("POST /api/rag-search — not configured", () => {
 });
 
 describe("POST /api/rag-search — provider failures", () => {
-  it.each([500, 401, 429])("answers 502 with the alert when every call gets HTTP %i", async (status) => {
+  it.each([500, 401])("answers 502 with the alert when every call gets HTTP %i", async (status) => {
     const POST = await loadRoute();
     fake.handle(() => ({ kind: "error", status }));
 
@@ -374,6 +386,28 @@ describe("POST /api/rag-search — provider failures", () => {
     await expectAlert(res, 502);
     // No retries: exactly one call per sample.
     expect(fake.chatRequests()).toHaveLength(3);
+  });
+
+  it.each([
+    [429, "17", 17],
+    [503, undefined, 30],
+  ])("answers 503 with Retry-After and says the AI service is busy when the provider answers %i", async (status, retryAfter, seconds) => {
+    const POST = await loadRoute();
+    fake.handle(() => ({ kind: "error", status, ...(retryAfter ? { retryAfter } : {}) }));
+
+    const res = await POST(post(standardBody));
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe(String(seconds));
+    expect(await res.json()).toEqual({ error: `Der KI-Dienst ist gerade ausgelastet. Bitte versuchen Sie es in ${seconds} Sekunden erneut.` });
+    expect(fake.chatRequests()).toHaveLength(3);
+  });
+
+  it("streams the busy message with the seconds to wait", async () => {
+    const POST = await loadRoute();
+    fake.handle(() => ({ kind: "error", status: 429, retryAfter: "42" }));
+    const res = await POST(post(standardBody, { accept: "application/x-ndjson" }));
+    const events = (await res.text()).trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(events.at(-1)).toEqual({ type: "error", status: 503, error: "Der KI-Dienst ist gerade ausgelastet. Bitte versuchen Sie es in 42 Sekunden erneut.", retryAfterSeconds: 42 });
   });
 
   it("answers 504 with the alert when every call times out, without waiting for the provider", async () => {

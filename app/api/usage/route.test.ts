@@ -2,24 +2,33 @@
  * Tests of POST /api/usage: the real route, validation and rate limiter; only the
  * database is replaced.
  */
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { openPglite, type OpenTestDatabase } from "@/test/test-db";
 
-const db = vi.hoisted(() => ({ usageEvent: { create: vi.fn(async (_args: { data: Record<string, unknown> }) => ({})) } }));
+// The database: usage events are caught by a spy; the shared limits run on a real in-memory PGlite.
+const db = vi.hoisted(() => ({ usageEvent: { create: vi.fn(async (_args: { data: Record<string, unknown> }) => ({})) }, rateLimiterFlexible: null as unknown }));
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
 
-const CLIENT_IP = "203.0.113.99";
-const LIMITER_KEY = "usageReportLimiter";
+let limitsDb: OpenTestDatabase;
+beforeAll(async () => {
+  limitsDb = await openPglite();
+  db.rateLimiterFlexible = limitsDb.db.rateLimiterFlexible;
+});
+afterAll(() => limitsDb.close());
+/** Forgets every count of the shared limits (lib/limits). */
+const resetLimits = async () => (await import("@/lib/limits/limits")).resetLimits();
 
-afterEach(() => {
+const CLIENT_IP = "203.0.113.99";
+
+afterEach(async () => {
   vi.unstubAllEnvs();
-  delete (globalThis as Record<string, unknown>)[LIMITER_KEY];
+  await resetLimits();
   db.usageEvent.create.mockClear();
 });
 
 async function loadRoute() {
   const env: Record<string, string> = { TRUSTED_PROXY_COUNT: "1", COUNTRY_HEADER: "cf-ipcountry", DATABASE_URL: "" };
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  delete (globalThis as Record<string, unknown>)[LIMITER_KEY];
   vi.resetModules();
   return (await import("./route")).POST;
 }
@@ -93,7 +102,6 @@ describe("POST /api/usage", () => {
       expect(res.status, `request ${i}`).toBe(204);
     }
     await vi.waitFor(() => expect(db.usageEvent.create).toHaveBeenCalledTimes(300));
-    expect((globalThis as Record<string, unknown>)[LIMITER_KEY]).toBeDefined();
 
     const limited = await POST(post({ tool: "sitemap" }));
     expect(limited.status).toBe(429);

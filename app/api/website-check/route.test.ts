@@ -4,11 +4,22 @@
  * 127.0.0.1 (reachable only with OUTBOUND_ALLOW_PRIVATE=1). Only the database is replaced.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { openPglite, type OpenTestDatabase } from "@/test/test-db";
 import { startFixtureSites, type FixtureSites } from "@/test/fixture-sites/server";
 import type { Finding, WebsiteCheckResult } from "@/lib/readiness/types";
 
-const db = vi.hoisted(() => ({ usageEvent: { create: vi.fn(async (_args: { data: Record<string, unknown> }) => ({})) } }));
+// The database: usage events are caught by a spy; the shared limits run on a real in-memory PGlite.
+const db = vi.hoisted(() => ({ usageEvent: { create: vi.fn(async (_args: { data: Record<string, unknown> }) => ({})) }, rateLimiterFlexible: null as unknown }));
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
+
+let limitsDb: OpenTestDatabase;
+beforeAll(async () => {
+  limitsDb = await openPglite();
+  db.rateLimiterFlexible = limitsDb.db.rateLimiterFlexible;
+});
+afterAll(() => limitsDb.close());
+/** Forgets every count of the shared limits (lib/limits). */
+const resetLimits = async () => (await import("@/lib/limits/limits")).resetLimits();
 
 const ALERT_BLANK = "Bitte geben Sie eine Website-URL ein!";
 const CLIENT_IP = "203.0.113.99";
@@ -21,9 +32,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await sites.close();
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllEnvs();
-  delete (globalThis as { checkerLimiter?: unknown }).checkerLimiter;
+  await resetLimits();
   db.usageEvent.create.mockClear();
 });
 
@@ -36,7 +47,6 @@ async function loadRoute(env: Record<string, string> = {}) {
     DATABASE_URL: "",
   };
   for (const [key, value] of Object.entries({ ...defaults, ...env })) vi.stubEnv(key, value);
-  delete (globalThis as { checkerLimiter?: unknown }).checkerLimiter;
   vi.resetModules();
   return (await import("./route")).POST;
 }
