@@ -15,5 +15,7 @@ export default defineConfig({
     include: ["**/*.test.ts"],
     exclude: ["**/node_modules/**", "e2e/**", ".next/**", "generated/**"],
     testTimeout: 20_000,
+    // Opening an in-memory PGlite with every migration takes seconds on a busy machine.
+    hookTimeout: 60_000,
   },
 });
