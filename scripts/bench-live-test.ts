@@ -256,16 +256,19 @@ async function main(): Promise<void> {
     LIVE_TEST_RATE_LIMIT_PER_HOUR: "0",
     TRUSTED_PROXY_COUNT: "0",
   });
-  // lib/db.ts opens the process-wide client lazily into globalThis.db; seeding it
-  // keeps the bench off any database (usage events are only counted here).
+  // lib/db.ts opens the process-wide database lazily into globalThis.database; seeding
+  // it keeps the bench off any database (usage events are only counted here).
   let usageEvents = 0;
-  (globalThis as { db?: Promise<unknown> }).db = Promise.resolve({
-    usageEvent: {
-      create: async () => {
-        usageEvents += 1;
-        return {};
+  (globalThis as { database?: Promise<unknown> }).database = Promise.resolve({
+    prisma: {
+      usageEvent: {
+        create: async () => {
+          usageEvents += 1;
+          return {};
+        },
       },
     },
+    target: { kind: "postgres", url: "postgresql://unused" },
   });
 
   console.log("(b) POST /api/rag-search in-process, JSON mode, LIVE_TEST_SAMPLES=3, rate limit off, real openai SDK → fake over loopback");
