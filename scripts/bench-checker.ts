@@ -37,7 +37,7 @@ function snapshotOf(html: string, origin: string): SiteSnapshot {
     requestedUrl: `${origin}/`,
     finalUrl: `${origin}/`,
     redirects: [],
-    page: { status: 200, contentType: "text/html; charset=utf-8", xRobotsTag: [], html, bytes: Buffer.byteLength(html), truncated: false, elapsedMs: 0 },
+    page: { status: 200, contentType: "text/html; charset=utf-8", xRobotsTag: [], linkHeader: [], html, bytes: Buffer.byteLength(html), truncated: false, elapsedMs: 0 },
     robotsTxt: file("/robots.txt", "User-agent: *\nAllow: /\nDisallow: /intern/\nSitemap: https://example.de/sitemap.xml\n", 200),
     sitemap: { ...file("/sitemap.xml", '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.de/</loc></url></urlset>', 200), source: "robots.txt" },
     llmsTxt: file("/llms.txt", null, 404),

@@ -192,10 +192,10 @@ describe("images, lists, tables, app root", () => {
       page(`<img src="/team.jpg" alt="Unser Team"><img src="/deko.svg" alt=""><img src="/ohne.jpg"><img data-src="/lazy.jpg" alt="Praxis"><img src="https://t.example/p.gif" width="1" height="1">`),
     );
     expect(facts.images).toEqual([
-      { src: "/team.jpg", alt: "Unser Team" },
-      { src: "/deko.svg", alt: "" },
-      { src: "/ohne.jpg", alt: null },
-      { src: "/lazy.jpg", alt: "Praxis" },
+      { src: "/team.jpg", alt: "Unser Team", described: true },
+      { src: "/deko.svg", alt: "", described: true },
+      { src: "/ohne.jpg", alt: null, described: false },
+      { src: "/lazy.jpg", alt: "Praxis", described: true },
     ]);
   });
 

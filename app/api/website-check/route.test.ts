@@ -202,6 +202,18 @@ describe("POST /api/website-check on fixture websites", () => {
   });
 });
 
+describe("POST /api/website-check on error pages", () => {
+  it("checks a page answering HTTP 404 and caps the score with the status as a blocker", async () => {
+    const result = await check(`${sites.urls.good}/gibt-es-nicht`);
+    expect(result.page.status).toBe(404);
+    expect(finding(result, "crawling.http-status")).toMatchObject({ status: "fail", points: 0, reason: "http-error", blocker: "Die Seite antwortet mit HTTP 404." });
+    expect(finding(result, "crawling.http-status").evidence).toContain("antwortet mit HTTP 404 (Nicht gefunden)");
+    expect(result.cappedBy).toContain("Die Seite antwortet mit HTTP 404.");
+    expect(result.overallScore).toBeLessThanOrEqual(59);
+    expect(result.actions[0]).toMatchObject({ findingId: "crawling.http-status", critical: true });
+  });
+});
+
 describe("POST /api/website-check errors", () => {
   it.each([
     [undefined, 400, ALERT_BLANK],
@@ -237,10 +249,6 @@ describe("POST /api/website-check errors", () => {
     expect(failed.error).toContain("keine HTML-Seite, sondern eine Datei vom Typ application/pdf");
   });
 
-  it("explains an HTTP 404", async () => {
-    const failed = await checkFails(`${sites.urls.good}/gibt-es-nicht`);
-    expect(failed).toEqual({ status: 422, error: "Unter dieser Adresse gibt es keine Seite (HTTP 404). Bitte prüfen Sie die Adresse." });
-  });
 
   it("stops a redirect loop after 5 redirects", async () => {
     const failed = await checkFails(`${sites.urls.redirects}/schleife`);

@@ -174,13 +174,13 @@ describe("local.nap-consistency (10)", () => {
 
   it("name, phone, postal code and street the same in text and structured data: 10", () => {
     const f = finding(visible + jsonLd(DENTIST), "local.nap-consistency");
-    expect(f).toMatchObject({ status: "pass", points: 10, maxPoints: 10, evidence: "Strukturierte Daten und Text stimmen überein (Name, Telefon, PLZ, Straße)." });
+    expect(f).toMatchObject({ status: "pass", points: 10, maxPoints: 10, evidence: "Übereinstimmend (strukturierte Daten, Startseite): Name, Telefon, PLZ, Straße." });
   });
 
   it("phone in JSON-LD differs from the visible one: 4, warn, quoting the value", () => {
     const f = finding(visible.replace('<a href="tel:+49301234567">030 1234567</a>', "030 7654321") + jsonLd(DENTIST), "local.nap-consistency");
     expect(f).toMatchObject({ status: "warn", points: 4 });
-    expect(f.evidence).toBe("Nicht im sichtbaren Text wiedergefunden: Telefon „+49 30 1234567“.");
+    expect(f.evidence).toBe("Abgeglichen: strukturierte Daten, Startseite. Nicht wiedergefunden: Telefon „+49 30 1234567“ auf der Startseite.");
     expect(f.action).toContain("Gleichen Sie Name, Adresse und Telefonnummer");
   });
 
