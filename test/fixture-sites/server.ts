@@ -27,6 +27,10 @@ export const FIXTURE_SITE_NAMES = [
   "redirects",
   "non-html",
   "robots-5xx",
+  "app-shell",
+  "mixed-signals",
+  "error-page",
+  "meta-refresh",
 ] as const;
 
 export type FixtureSiteName = (typeof FIXTURE_SITE_NAMES)[number];
@@ -40,6 +44,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
 };
 
 /** Which directory of files a site serves. */
@@ -49,7 +54,7 @@ function filesOf(name: FixtureSiteName): string {
 }
 
 async function readSiteFile(site: FixtureSiteName, pathname: string, origin: string): Promise<{ body: string; type: string } | null> {
-  const relative = pathname === "/" ? "index.html" : pathname.replace(/^\/+/, "");
+  const relative = pathname.endsWith("/") ? `${pathname.replace(/^\/+/, "")}index.html` : pathname.replace(/^\/+/, "");
   const candidates = [relative, `${relative}.html`];
   for (const candidate of candidates) {
     const file = path.join(SITES_DIR, filesOf(site), candidate);
@@ -113,6 +118,7 @@ function handler(site: FixtureSiteName, origin: () => string): http.RequestListe
       }
       if (site === "large" && url.pathname === "/") return send(200, file.type, largePage(file.body));
       if (site === "noindex" && url.pathname === "/") return send(200, file.type, file.body, { "X-Robots-Tag": "noindex" });
+      if (site === "error-page" && url.pathname === "/") return send(404, file.type, file.body);
       return send(200, file.type, file.body);
     })().catch((error: unknown) => {
       res.writeHead(500).end(String(error));

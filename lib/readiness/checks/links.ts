@@ -84,7 +84,9 @@ export function checkLinkText(facts: PageFacts): Finding {
         id: "content.link-text",
         status: "pass",
         label: "Aussagekräftige Linktexte",
-        evidence: `Kein Link mit nichtssagendem Text wie „hier“ oder „mehr“ (${count(facts.links.length, "Link", "Links")} geprüft).`,
+        evidence: facts.links.length
+          ? `Kein Link mit nichtssagendem Text wie „hier“ oder „mehr“ (${count(facts.links.length, "Link", "Links")} geprüft).`
+          : "Die Seite enthält keine Links.",
         points: 5,
         maxPoints: 5,
       }
@@ -139,7 +141,12 @@ export function checkCrawlableLinks(facts: PageFacts): Finding {
       id: "crawling.crawlable-links",
       status: "pass",
       label,
-      evidence: `Alle ${count(facts.anchors.length, "Link", "Links")} haben eine Adresse, der Crawler folgen können.`,
+      evidence:
+        facts.anchors.length === 0
+          ? "Die Seite enthält keine Links."
+          : facts.anchors.length === 1
+            ? "Der einzige Link hat eine Adresse, der Crawler folgen können."
+            : `Alle ${count(facts.anchors.length, "Link", "Links")} haben eine Adresse, der Crawler folgen können.`,
       points: 5,
       maxPoints: 5,
     };

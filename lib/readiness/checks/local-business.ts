@@ -73,7 +73,7 @@ export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Findi
           ? `Nicht auf der Startseite, aber im ${otherName}: ${describeAddress(otherAddress)}.`
           : sdAddress
             ? "Die Adresse steht nur in den strukturierten Daten, nicht im sichtbaren Text."
-            : `Keine Postanschrift mit Postleitzahl im Text gefunden${second ? ` (auch nicht im ${otherName})` : ""}.`,
+            : `Keine Postanschrift mit Postleitzahl im Text gefunden${other ? ` (auch nicht im ${otherName})` : second?.problem ? ` (${PAGE_NAME[second.kind]} ${second.url}: ${second.problem})` : ""}.`,
     points: addressPoints,
     maxPoints: 25,
     action:
