@@ -43,7 +43,7 @@ describe("content.javascript-only (20 for an app shell)", () => {
     const f = check(
       '<html lang="de"><head><title>Tischlerei</title><script src="/static/js/main.3f2a.js"></script></head><body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div></body></html>',
     );
-    expect(f).toMatchObject({ status: "fail", points: 0, maxPoints: 20, reason: "app-shell" });
+    expect(f).toMatchObject({ status: "fail", points: 0, maxPoints: 20, reason: "app-shell", blocker: "KI-Crawler sehen ohne JavaScript fast keinen Inhalt der Seite." });
     expect(f.evidence).toContain("lesen im HTML nur 0 Wörter");
     expect(f.evidence).toContain("(React)");
     expect(f.evidence).toContain('leerer Startpunkt <div id="root">');

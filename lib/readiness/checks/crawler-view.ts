@@ -14,7 +14,7 @@ import { count, formatNumber, quote } from "./shared";
  * - content.javascript-only, 20, only scored for an app shell: fewer than 100 words in
  *   the HTML and a sign that JavaScript draws the page (an empty #root/#app/#__next
  *   mount point, a <noscript> asking for JavaScript, a site builder's scripts, or
- *   ten times more inline script than text) 0; otherwise reported
+ *   ten times more inline script than text) 0 and a blocker; otherwise reported
  */
 
 export const SHELL_MAX_WORDS = 100;
@@ -143,6 +143,8 @@ export function checkJavaScriptOnly(facts: PageFacts): Finding {
     points: 0,
     maxPoints: 20,
     action: SERVE_HTML_ACTION,
+    // Whatever else is right, assistants that read the HTML find no content to name the business for.
+    blocker: "KI-Crawler sehen ohne JavaScript fast keinen Inhalt der Seite.",
     reason: "app-shell",
   };
 }
