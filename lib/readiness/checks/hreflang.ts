@@ -1,6 +1,6 @@
 import type { HreflangLink, PageFacts } from "../page-facts";
 import type { Finding } from "../types";
-import { count, listGerman } from "./shared";
+import { count, listGerman, sameDocument } from "./shared";
 
 /**
  * hreflang alternates (Google Search Central, "Tell Google about localized versions of
@@ -73,18 +73,6 @@ export function hreflangProblem(value: string): string | null {
     }
   }
   return null;
-}
-
-function sameDocument(a: string, b: string): boolean {
-  const norm = (u: string) => {
-    try {
-      const url = new URL(u);
-      return `${url.host.toLowerCase()}${url.pathname.replace(/\/+$/, "")}${url.search}`;
-    } catch {
-      return u;
-    }
-  };
-  return norm(a) === norm(b);
 }
 
 /** Every hreflang alternate of a page: its head and body links and the Link header. */

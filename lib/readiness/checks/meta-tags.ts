@@ -2,7 +2,7 @@ import { AI_CRAWLERS } from "@/lib/crawlers/ai-crawlers";
 import type { PageFacts } from "../page-facts";
 import type { Finding, SiteSnapshot } from "../types";
 import { parseLinkHeader } from "./hreflang";
-import { count, quote, statusFor } from "./shared";
+import { count, quote, sameDocument, statusFor } from "./shared";
 
 /**
  * Meta tags and titles. Points (limits: spec section 9, title max 60 characters,
@@ -50,20 +50,6 @@ export function saysNoindexAt(directives: string, now?: Date): boolean {
       const date = after ? Date.parse(after[1]!) : NaN;
       return !Number.isNaN(date) && date < now!.getTime();
     });
-}
-
-function sameDocument(a: string, b: string): boolean {
-  const norm = (u: string) => {
-    try {
-      const url = new URL(u);
-      url.hash = "";
-      // Host names are case-insensitive, paths are not.
-      return `${url.host.toLowerCase().replace(/^www\./, "")}${url.pathname.replace(/\/+$/, "")}${url.search}`;
-    } catch {
-      return u;
-    }
-  };
-  return norm(a) === norm(b);
 }
 
 export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "page" | "finalUrl">, now = new Date()): Finding[] {

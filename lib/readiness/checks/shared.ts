@@ -49,3 +49,21 @@ export function phoneDigits(phone: string): string {
   // "+49 030 …" is a common misspelling of "+49 30 …".
   return digits.replace(/^00(?=[1-9])/, "0");
 }
+
+/**
+ * Whether two URLs name the same page: host without "www." and case, path without
+ * trailing slashes (paths stay case-sensitive), query kept, fragment dropped.
+ */
+export function sameDocument(a: string, b: string): boolean {
+  const norm = (u: string) => {
+    try {
+      const url = new URL(u);
+      url.hash = "";
+      // Host names are case-insensitive, paths are not.
+      return `${url.host.toLowerCase().replace(/^www\./, "")}${url.pathname.replace(/\/+$/, "")}${url.search}`;
+    } catch {
+      return u;
+    }
+  };
+  return norm(a) === norm(b);
+}
