@@ -46,3 +46,26 @@ test("the website checker explains what it cannot check", async ({ page }) => {
   await expect(page.getByTestId("checker-error")).toContainText("keine HTML-Seite", { timeout: 30_000 });
   await expect(page.getByTestId("checker-result")).toHaveCount(0);
 });
+
+test("the website checker shows what AI crawlers cannot see and reads the imprint", async ({ page }) => {
+  await page.goto("/tool/checker");
+  const input = page.getByLabel("Website-Adresse");
+  const submit = page.getByRole("button", { name: "KI-Readiness prüfen" });
+
+  // A JavaScript app shell: assistants see almost nothing, with the word count.
+  await input.fill(site("app-shell"));
+  await submit.click();
+  const shell = page.locator('[data-finding="content.javascript-only"]');
+  await expect(shell).toContainText("KI-Assistenten sehen fast nichts", { timeout: 30_000 });
+  await expect(shell).toContainText("nur 0 Wörter");
+  await expect(shell).toHaveAttribute("data-status", "fail");
+
+  // Lighthouse's problems and the imprint's other phone number, each with evidence.
+  await input.fill(site("mixed-signals"));
+  await submit.click();
+  await expect(page.locator('[data-finding="meta.title"]')).toContainText("Das erste <title>-Element ist leer", { timeout: 30_000 });
+  await expect(page.getByText(/Impressum HTTP 200/)).toBeVisible();
+  await expect(page.locator('[data-finding="content.link-text"]')).toContainText("„hier“ →");
+  await expect(page.locator('[data-finding="crawling.crawlable-links"]')).toContainText("javascript:-Adresse");
+  await expect(page.locator('[data-finding="local.nap-consistency"]')).toContainText("im Impressum");
+});

@@ -2,12 +2,13 @@
  * Benchmark of the website checker (npm run bench:checker). Prints figures, asserts nothing.
  *
  *  (a) Analysis without network: extractPageFacts (HTML parse and fact extraction)
- *      and analyzeSite (parse plus all six categories and the ranking) on a typical
- *      practice home page (test/fixture-sites/sites/good, ~12 KB) and on the 5 MB page
- *      the checker keeps of an oversized document (the "large" fixture, cut at 5 MB).
+ *      and analyzeSite (parse plus all six categories, the imprint page and the
+ *      ranking) on a typical practice home page (test/fixture-sites/sites/good,
+ *      ~12 KB, with its imprint), on a 1 MB page and on the 5 MB page the checker
+ *      keeps of an oversized document (the "large" fixture, cut at 5 MB).
  *  (b) End to end in-process: POST /api/website-check against the fixture websites
- *      over loopback (page, robots.txt, llms.txt, sitemap through the SSRF-guarded
- *      fetcher, then the analysis); rate limit off, usage recorded to a stub.
+ *      over loopback (page, robots.txt, llms.txt, imprint and sitemap through the
+ *      SSRF-guarded fetcher, then the analysis); rate limit off, usage recorded to a stub.
  *
  * Runs under `tsx --conditions react-server` so that `import "server-only"` resolves
  * to the package's empty module outside Next.js.
@@ -31,16 +32,17 @@ function line(label: string, values: number[], unit = "ms"): void {
   console.log(`    ${label.padEnd(46)} ${f(s.mean)} ${f(s.p50)} ${f(s.p95)} ${f(s.max)}  ${unit} (n=${values.length})`);
 }
 
-function snapshotOf(html: string, origin: string): SiteSnapshot {
+function snapshotOf(html: string, origin: string, imprint?: string): SiteSnapshot {
   const file = (path: string, text: string | null, status: number) => ({ url: `${origin}${path}`, status, contentType: "text/plain", text, truncated: false });
   return {
     requestedUrl: `${origin}/`,
     finalUrl: `${origin}/`,
     redirects: [],
-    page: { status: 200, contentType: "text/html; charset=utf-8", xRobotsTag: [], html, bytes: Buffer.byteLength(html), truncated: false, elapsedMs: 0 },
+    page: { status: 200, contentType: "text/html; charset=utf-8", xRobotsTag: [], linkHeader: [], html, bytes: Buffer.byteLength(html), truncated: false, elapsedMs: 0 },
     robotsTxt: file("/robots.txt", "User-agent: *\nAllow: /\nDisallow: /intern/\nSitemap: https://example.de/sitemap.xml\n", 200),
     sitemap: { ...file("/sitemap.xml", '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://example.de/</loc></url></urlset>', 200), source: "robots.txt" },
     llmsTxt: file("/llms.txt", null, 404),
+    ...(imprint ? { secondPage: { ...file("/impressum", imprint, 200), contentType: "text/html; charset=utf-8", kind: "imprint" as const, linkText: "Impressum" } } : {}),
   };
 }
 
@@ -55,10 +57,13 @@ async function benchAnalysis(): Promise<void> {
     size += item.length;
   }
   const large = skeleton.replace("<!--REPEAT-->", `<ul>${items.join("")}</ul>`).slice(0, 5 * 1024 * 1024);
+  const oneMegabyte = skeleton.replace("<!--REPEAT-->", `<ul>${items.slice(0, Math.round(items.length / 5)).join("")}</ul>`);
+  const imprint = (await readFile("test/fixture-sites/sites/good/impressum.html", "utf8")).replaceAll("{{ORIGIN}}", origin);
 
   console.log("(a) analysis without network                          mean       p50       p95       max");
   for (const [label, html, runs] of [
     [`practice home page (${(good.length / 1024).toFixed(0)} KB)`, good, 200],
+    [`1 MB page (${(oneMegabyte.length / 1024 / 1024).toFixed(1)} MB)`, oneMegabyte, 20],
     [`oversized page cut at 5 MB (${(large.length / 1024 / 1024).toFixed(1)} MB)`, large, 5],
   ] as const) {
     const parse: number[] = [];
@@ -68,7 +73,7 @@ async function benchAnalysis(): Promise<void> {
       extractPageFacts(html, `${origin}/`);
       parse.push(performance.now() - t);
       t = performance.now();
-      analyzeSite(snapshotOf(html, origin));
+      analyzeSite(snapshotOf(html, origin, imprint));
       full.push(performance.now() - t);
     }
     line(`${label}: extractPageFacts`, parse);
@@ -88,8 +93,8 @@ async function benchEndToEnd(): Promise<void> {
   console.log();
   console.log("(b) POST /api/website-check in-process against local fixture sites  mean       p50       p95       max");
   try {
-    for (const [name, runs] of [["good", 100], ["poor", 100], ["redirects", 50], ["large", 5]] as [FixtureSiteName, number][]) {
-      const url = name === "redirects" ? `${sites.urls[name]}/start` : `${sites.urls[name]}/`;
+    for (const [name, runs] of [["good", 100], ["poor", 100], ["redirects", 50], ["meta-refresh", 50], ["large", 5]] as [FixtureSiteName, number][]) {
+      const url = name === "redirects" ? `${sites.urls[name]}/start` : name === "meta-refresh" ? `${sites.urls[name]}/weiter` : `${sites.urls[name]}/`;
       await post(url); // warm-up
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {

@@ -4,10 +4,23 @@ import { checkFaq } from "./checks/faq";
 import { checkLocalBusiness } from "./checks/local-business";
 import { checkMetaTags } from "./checks/meta-tags";
 import { checkStructuredData } from "./checks/structured-data";
-import { extractPageFacts } from "./page-facts";
+import { extractBusinessFacts } from "./business-facts";
+import { checkClientRedirect, checkHttpStatus, checkJavaScriptOnly } from "./checks/crawler-view";
+import { checkHreflang } from "./checks/hreflang";
+import { checkCrawlableLinks, checkLinkText } from "./checks/links";
+import type { SecondPage } from "./checks/local-business";
+import { extractPageFacts, factsOfPage } from "./page-facts";
 import { CATEGORY_WEIGHTS, categoryScore, overallScore, rankActions, trafficLight } from "./score";
 import { CATEGORY_INFO } from "./categories";
-import type { CategoryId, CategoryResult, Finding, SiteSnapshot, WebsiteCheckResult } from "./types";
+import type { CategoryId, CategoryResult, Finding, SecondPageFetch, SiteSnapshot, WebsiteCheckResult } from "./types";
+
+/** The imprint/contact page as the local checks read it: parsed when it is an HTML page. */
+function secondPageOf(fetched: SecondPageFetch | undefined): SecondPage | undefined {
+  if (!fetched) return undefined;
+  if (fetched.text !== null) return { kind: fetched.kind, url: fetched.url, facts: extractPageFacts(fetched.text, fetched.url) };
+  const problem = fetched.status === null ? `nicht abrufbar: ${fetched.error ?? "keine Antwort"}` : fetched.status >= 300 ? `HTTP ${fetched.status}` : "keine HTML-Seite";
+  return { kind: fetched.kind, url: fetched.url, problem };
+}
 
 
 function category(id: CategoryId, findings: Finding[]): CategoryResult {
@@ -30,14 +43,19 @@ function category(id: CategoryId, findings: Finding[]): CategoryResult {
  * @param now the check time, for checkedAt
  */
 export function analyzeSite(snapshot: SiteSnapshot, now = new Date()): WebsiteCheckResult {
-  const facts = extractPageFacts(snapshot.page.html, snapshot.finalUrl);
+  const facts = factsOfPage(snapshot.page, snapshot.finalUrl);
+  const second = secondPageOf(snapshot.secondPage);
+  const fetchedAnyway = [
+    ...(second?.facts ? [{ url: second.url, facts: second.facts }] : []),
+    ...(snapshot.metaRefresh && !snapshot.metaRefresh.error ? [{ url: snapshot.metaRefresh.fromUrl, facts: extractPageFacts(snapshot.metaRefresh.fromHtml, snapshot.metaRefresh.fromUrl) }] : []),
+  ];
   const categories = [
     category("structured-data", checkStructuredData(facts)),
-    category("meta", checkMetaTags(facts, snapshot)),
+    category("meta", [...checkMetaTags(facts, snapshot, now), checkHreflang(facts, snapshot.page.linkHeader, fetchedAnyway)]),
     category("faq", checkFaq(facts)),
-    category("crawling", checkCrawling(snapshot)),
-    category("local", checkLocalBusiness(facts)),
-    category("content", checkContent(facts, snapshot)),
+    category("crawling", [checkHttpStatus(facts, snapshot), ...checkCrawling(snapshot), checkCrawlableLinks(facts), checkClientRedirect(facts, snapshot)]),
+    category("local", checkLocalBusiness(facts, second)),
+    category("content", [...checkContent(facts, snapshot), checkJavaScriptOnly(facts), checkLinkText(facts)]),
   ];
   const { score, cappedBy } = overallScore(categories);
   const actions = rankActions(categories);
@@ -54,6 +72,22 @@ export function analyzeSite(snapshot: SiteSnapshot, now = new Date()): WebsiteCh
     redirects: snapshot.redirects,
     checkedAt: now.toISOString(),
     page: { status: snapshot.page.status, bytes: snapshot.page.bytes, truncated: snapshot.page.truncated, elapsedMs: snapshot.page.elapsedMs },
-    resources: { robotsTxt: summary(snapshot.robotsTxt), sitemap: summary(snapshot.sitemap), llmsTxt: summary(snapshot.llmsTxt) },
+    ...(snapshot.metaRefresh
+      ? {
+          metaRefresh: {
+            fromUrl: snapshot.metaRefresh.fromUrl,
+            target: snapshot.metaRefresh.target,
+            delaySeconds: snapshot.metaRefresh.delaySeconds,
+            ...(snapshot.metaRefresh.error ? { error: snapshot.metaRefresh.error } : {}),
+          },
+        }
+      : {}),
+    resources: {
+      robotsTxt: summary(snapshot.robotsTxt),
+      sitemap: summary(snapshot.sitemap),
+      llmsTxt: summary(snapshot.llmsTxt),
+      ...(snapshot.secondPage ? { secondPage: { ...summary(snapshot.secondPage), kind: snapshot.secondPage.kind } } : {}),
+    },
+    businessFacts: extractBusinessFacts(facts, second?.facts ? { facts: second.facts, kind: second.kind } : undefined),
   };
 }

@@ -1,7 +1,9 @@
 import { gunzipSync } from "node:zlib";
 import { parseRobotsTxt } from "@/lib/crawlers/robots-txt";
-import { decodeText, guardedFetch, OutboundError, type GuardedFetchOptions } from "@/lib/outbound/guarded-fetch";
-import type { ResourceFetch, SiteSnapshot } from "./types";
+import { decodeText, guardedFetch, OutboundError, type GuardedFetchOptions, type GuardedResponse } from "@/lib/outbound/guarded-fetch";
+import { secondPageLink } from "./business-facts";
+import { factsOfPage } from "./page-facts";
+import type { MetaRefreshHop, PageFetch, ResourceFetch, SecondPageFetch, SiteSnapshot } from "./types";
 
 /** The home page answered, but not with an HTML page we can check. `message` is German. */
 export class SiteNotCheckableError extends Error {
@@ -77,34 +79,122 @@ async function fetchFile(url: string, maxBytes: number, options: FetchSiteOption
   }
 }
 
+/** The imprint or contact page is read for its business details; such pages are small. */
+export const SECOND_PAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+function pageFetchOf(response: GuardedResponse): PageFetch {
+  const contentType = response.headers.get("content-type");
+  return {
+    status: response.status,
+    contentType,
+    xRobotsTag: response.headers.get("x-robots-tag")?.split(/,(?=\s*[\w-]+\s*:)/) ?? [],
+    linkHeader: response.headers.get("link") ? [response.headers.get("link")!] : [],
+    html: decodeText(response.body, contentType),
+    bytes: response.body.length,
+    truncated: response.truncated,
+    elapsedMs: response.elapsedMs,
+  };
+}
+
+/**
+ * 2xx HTML pages are checked; so are 4xx and 5xx answers (a blocker finding says
+ * so), except 429, which only asks to come back later.
+ * @throws SiteNotCheckableError for other statuses and for 2xx answers that are not HTML
+ */
+function assertCheckable(response: GuardedResponse): void {
+  const ok = response.status >= 200 && response.status < 300;
+  if (!ok && (response.status < 400 || response.status === 429)) throw new SiteNotCheckableError(statusText(response.status), response.status);
+  const contentType = response.headers.get("content-type");
+  if (ok && !isHtml(contentType, response.body)) {
+    throw new SiteNotCheckableError(
+      `Unter dieser Adresse liegt keine HTML-Seite, sondern ${contentType ? `eine Datei vom Typ ${contentType.split(";")[0]}` : "eine Datei unbekannten Typs"}. Bitte geben Sie die Adresse Ihrer Website ein.`,
+    );
+  }
+}
+
+function sameDocument(a: string, b: string): boolean {
+  return a.replace(/#.*$/, "") === b.replace(/#.*$/, "");
+}
+
+/**
+ * Follows a meta refresh of the first page once, within what is left of the page's
+ * time limit. A target that cannot be fetched or is no HTML page leaves the first
+ * page as the checked one (the hop records why).
+ */
+async function followMetaRefresh(
+  first: GuardedResponse,
+  firstPage: PageFetch,
+  started: number,
+  options: FetchSiteOptions,
+): Promise<{ response?: GuardedResponse; page?: PageFetch; hop?: MetaRefreshHop }> {
+  const refresh = factsOfPage(firstPage, first.url).metaRefresh;
+  if (!refresh?.url || sameDocument(refresh.url, first.url)) return {};
+  const hop: MetaRefreshHop = { fromUrl: first.url, fromHtml: firstPage.html, content: refresh.content, delaySeconds: refresh.delaySeconds, target: refresh.url };
+  try {
+    const response = await guardedFetch(refresh.url, {
+      ...options.fetchOptions,
+      signal: options.signal,
+      maxBytes: PAGE_MAX_BYTES,
+      timeoutMs: Math.max(1_000, PAGE_TIMEOUT_MS - (performance.now() - started)),
+    });
+    assertCheckable(response);
+    return { response, page: pageFetchOf(response), hop };
+  } catch (error) {
+    if (error instanceof OutboundError && error.failure === "aborted") throw error;
+    return { hop: { ...hop, error: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+/** The imprint or contact page; failures become part of the result. */
+async function fetchSecondPage(link: { url: string; kind: "imprint" | "contact"; text: string }, options: FetchSiteOptions): Promise<SecondPageFetch> {
+  const base = { kind: link.kind, linkText: link.text };
+  try {
+    const response = await guardedFetch(link.url, {
+      ...options.fetchOptions,
+      signal: options.signal,
+      maxBytes: SECOND_PAGE_MAX_BYTES,
+      timeoutMs: FILE_TIMEOUT_MS,
+    });
+    const contentType = response.headers.get("content-type");
+    const html = response.status >= 200 && response.status < 300 && isHtml(contentType, response.body);
+    return { ...base, url: response.url, status: response.status, contentType, text: html ? decodeText(response.body, contentType) : null, truncated: response.truncated };
+  } catch (error) {
+    if (error instanceof OutboundError && error.failure === "aborted") throw error;
+    return { ...base, url: link.url, status: null, contentType: null, text: null, truncated: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /**
  * Fetches what the check looks at, through the SSRF-guarded fetcher: the page (up to
- * 5 redirects, 5 MB, 15 s), then /robots.txt, /llms.txt and the sitemap of the final
- * origin (the first Sitemap line of robots.txt, else /sitemap.xml).
+ * 5 redirects, 5 MB, 15 s; a meta refresh to another page is followed once within the
+ * same 15 s), then at once /robots.txt, /llms.txt and the imprint or contact page the
+ * page links to (8 s each), then the sitemap (the first Sitemap line of robots.txt,
+ * else /sitemap.xml; 8 s). Worst case 15 + 8 + 8 s, as before the imprint fetch.
  *
  * @param url absolute http(s) URL (normalised with normalizeWebsiteUrl)
  * @throws OutboundError when the page cannot be fetched (German message)
- * @throws SiteNotCheckableError when it answers with an HTTP error or not with HTML
+ * @throws SiteNotCheckableError when it answers 429, 1xx/3xx or not with HTML
  */
 export async function fetchSite(url: string, options: FetchSiteOptions = {}): Promise<SiteSnapshot> {
-  const page = await guardedFetch(url, {
+  const started = performance.now();
+  const first = await guardedFetch(url, {
     ...options.fetchOptions,
     signal: options.signal,
     maxBytes: PAGE_MAX_BYTES,
     timeoutMs: PAGE_TIMEOUT_MS,
   });
-  if (page.status < 200 || page.status >= 300) throw new SiteNotCheckableError(statusText(page.status), page.status);
-  const contentType = page.headers.get("content-type");
-  if (!isHtml(contentType, page.body)) {
-    throw new SiteNotCheckableError(
-      `Unter dieser Adresse liegt keine HTML-Seite, sondern ${contentType ? `eine Datei vom Typ ${contentType.split(";")[0]}` : "eine Datei unbekannten Typs"}. Bitte geben Sie die Adresse Ihrer Website ein.`,
-    );
-  }
+  assertCheckable(first);
+  const firstPage = pageFetchOf(first);
+  const refreshed = first.status < 300 ? await followMetaRefresh(first, firstPage, started, options) : {};
+  const response = refreshed.response ?? first;
+  const page = refreshed.page ?? firstPage;
 
-  const origin = new URL(page.url).origin;
-  const [robotsTxt, llmsTxt] = await Promise.all([
+  const origin = new URL(response.url).origin;
+  const link = secondPageLink(factsOfPage(page, response.url));
+  const [robotsTxt, llmsTxt, secondPage] = await Promise.all([
     fetchFile(`${origin}/robots.txt`, ROBOTS_MAX_BYTES, options),
     fetchFile(`${origin}/llms.txt`, LLMS_MAX_BYTES, options),
+    link ? fetchSecondPage(link, options) : Promise.resolve(undefined),
   ]);
   const named =
     robotsTxt.text && robotsTxt.status !== null && robotsTxt.status < 300
@@ -116,17 +206,11 @@ export async function fetchSite(url: string, options: FetchSiteOptions = {}): Pr
 
   return {
     requestedUrl: url,
-    finalUrl: page.url,
-    redirects: page.redirects,
-    page: {
-      status: page.status,
-      contentType,
-      xRobotsTag: page.headers.get("x-robots-tag")?.split(/,(?=\s*[\w-]+\s*:)/) ?? [],
-      html: decodeText(page.body, contentType),
-      bytes: page.body.length,
-      truncated: page.truncated,
-      elapsedMs: page.elapsedMs,
-    },
+    finalUrl: response.url,
+    redirects: response === first ? first.redirects : [...first.redirects, ...response.redirects],
+    page,
+    ...(refreshed.hop ? { metaRefresh: refreshed.hop } : {}),
+    ...(secondPage ? { secondPage } : {}),
     robotsTxt,
     sitemap,
     llmsTxt,

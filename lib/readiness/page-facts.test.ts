@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectEntities, extractPageFacts, sameSite, schemaTypeName } from "./page-facts";
+import { collectEntities, extractPageFacts, parseMetaRefresh, sameSite, schemaTypeName, scriptRedirectsIn } from "./page-facts";
 import { factsFor, jsonLd, page, SITE } from "./test-helpers";
 
 describe("visible text", () => {
@@ -192,10 +192,10 @@ describe("images, lists, tables, app root", () => {
       page(`<img src="/team.jpg" alt="Unser Team"><img src="/deko.svg" alt=""><img src="/ohne.jpg"><img data-src="/lazy.jpg" alt="Praxis"><img src="https://t.example/p.gif" width="1" height="1">`),
     );
     expect(facts.images).toEqual([
-      { src: "/team.jpg", alt: "Unser Team" },
-      { src: "/deko.svg", alt: "" },
-      { src: "/ohne.jpg", alt: null },
-      { src: "/lazy.jpg", alt: "Praxis" },
+      { src: "/team.jpg", alt: "Unser Team", described: true },
+      { src: "/deko.svg", alt: "", described: true },
+      { src: "/ohne.jpg", alt: null, described: false },
+      { src: "/lazy.jpg", alt: "Praxis", described: true },
     ]);
   });
 
@@ -234,5 +234,73 @@ describe("broken markup", () => {
     expect(facts.title).toBe("Praxis");
     expect(facts.headings).toEqual([{ level: 1, text: "Willkommen" }]);
     expect(facts.mainText).toBe("Willkommen Zahnarzt in Ber");
+  });
+});
+
+describe("facts for the Lighthouse and crawler-view checks", () => {
+  it("keeps every <title> outside SVG, the first one as the title", () => {
+    const facts = factsFor(page('<svg><title>Icon</title></svg>', "<title></title><title>Zweiter</title>"));
+    expect(facts.titles).toEqual(["", "Zweiter"]);
+    expect(facts.title).toBe("");
+  });
+
+  it("reads every <a>, with the language that applies and a click handler", () => {
+    const facts = factsFor(page('<p lang="en"><a href="/x" rel="NoFollow">Read <b>more</b><script>x</script></a></p><a onclick="go()" target="_blank">Team</a>'));
+    expect(facts.anchors).toEqual([
+      { href: "/x", text: "Read more", lang: "en", rel: "nofollow", role: "", name: "", id: "", onclick: null, hrefAttributes: true },
+      { href: null, text: "Team", lang: "de", rel: "", role: "", name: "", id: "", onclick: 'onclick="go()"', hrefAttributes: true },
+    ]);
+  });
+
+  it("reads canonical and hreflang links of the head, marking alternates in the body", () => {
+    const html = `<!doctype html><html><head><link rel="canonical" href="/"><link rel="alternate" hreflang="en" href="/en/"></head><body><link rel="alternate" hreflang="fr" href="https://x.example/fr/"></body></html>`;
+    const facts = factsFor(html);
+    expect(facts.canonicalHrefs).toEqual(["/"]);
+    expect(facts.hreflangs).toEqual([
+      { hreflang: "en", href: "/en/", absolute: `${SITE}en/`, inHead: true },
+      { hreflang: "fr", href: "https://x.example/fr/", absolute: "https://x.example/fr/", inHead: false },
+    ]);
+  });
+
+  it("reads what tells an app shell: mount point, noscript, scripts, generator, words without JavaScript", () => {
+    const facts = factsFor('<html><head><meta name="generator" content="Jimdo"><script src="/a.js"></script><script>var x = 1;</script></head><body><noscript>Bitte JavaScript aktivieren</noscript><div id="app"></div><p>Hallo Welt</p></body></html>');
+    expect(facts).toMatchObject({ appRoot: "#app", emptyAppRoot: true, noscriptText: "Bitte JavaScript aktivieren", scriptSources: ["/a.js"], inlineScriptChars: 10, generator: "Jimdo", bodyWordCount: 2 });
+  });
+});
+
+describe("parseMetaRefresh", () => {
+  const base = new URL(SITE);
+  it.each([
+    ["0; url=/neu/", 0, `${SITE}neu/`],
+    ["5;URL='https://andere.example/'", 5, "https://andere.example/"],
+    ["3, /start", 3, `${SITE}start`],
+    ["10", 10, null],
+    ["0; url=javascript:alert(1)", 0, null],
+  ])("%j", (content, delay, url) => {
+    expect(parseMetaRefresh(content, base)).toMatchObject({ delaySeconds: delay, url });
+  });
+
+  it("is null without a delay", () => {
+    expect(parseMetaRefresh("url=/neu", base)).toBeNull();
+  });
+
+  it("is read from the page", () => {
+    expect(factsFor(page("", '<meta http-equiv="Refresh" content="0; url=/de/">')).metaRefresh).toEqual({ content: "0; url=/de/", delaySeconds: 0, url: `${SITE}de/` });
+  });
+});
+
+describe("scriptRedirectsIn", () => {
+  const base = new URL(SITE);
+  it.each([
+    ['window.location = "/de/";', `${SITE}de/`],
+    ["location.replace('https://neu.example/')", "https://neu.example/"],
+    ["if (navigator.language !== 'de') { top.location.href = '/en/'; }", `${SITE}en/`],
+  ])("finds %j", (code, url) => {
+    expect(scriptRedirectsIn(code, base)[0]?.url).toBe(url);
+  });
+
+  it("ignores navigation in click handlers and large application scripts", () => {
+    expect(scriptRedirectsIn("btn.addEventListener('click', () => { location.href = '/x'; });", base)).toEqual([]);
+    expect(scriptRedirectsIn(`${"var a = 1;".repeat(300)} location.href = "/x";`, base)).toEqual([]);
   });
 });

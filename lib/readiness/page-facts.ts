@@ -34,12 +34,66 @@ export interface PageLink {
   internal: boolean;
 }
 
+/** One `<a>` element, with or without href: what the link-text and crawlable-link checks read. */
+export interface AnchorFact {
+  /** The href attribute as written; null when the element has none. */
+  href: string | null;
+  /** Visible text only (no aria-label or title fallback), whitespace collapsed. */
+  text: string;
+  /** lang of the closest element that has one, e.g. "de". */
+  lang: string | null;
+  rel: string;
+  role: string;
+  /** The name and id attributes (named anchors are not links). */
+  name: string;
+  id: string;
+  /** A click handler in the markup: onclick, ng-click, v-on:click, @click, (click), x-on:click. */
+  onclick: string | null;
+  /** Attributes that only make sense with an href (target, download, rel, …; HTML standard, the a element). */
+  hrefAttributes: boolean;
+}
+
+/** `<link rel="alternate" hreflang>`, in the head or (wrongly) in the body. */
+export interface HreflangLink {
+  hreflang: string;
+  href: string;
+  /** Resolved against the page, null when unparseable. */
+  absolute: string | null;
+  inHead: boolean;
+}
+
+/** `<meta http-equiv="refresh">` (HTML standard, "shared declarative refresh steps"). */
+export interface MetaRefresh {
+  content: string;
+  delaySeconds: number;
+  /** Absolute http(s) target; null for a plain reload of the page. */
+  url: string | null;
+}
+
+/** A redirect written in an inline script (window.location = …, location.replace(…)). */
+export interface ScriptRedirect {
+  /** The statement as written, shortened. */
+  statement: string;
+  /** Absolute target when it is a string literal. */
+  url: string | null;
+}
+
 export interface PageFacts {
   url: URL;
   lang: string | null;
+  /** Text of the first <title> outside SVG ("" when empty), null when there is none: what browsers use (HTML standard, document.title). */
   title: string | null;
+  /** Texts of every <title> outside SVG, in document order. */
+  titles: string[];
   metaDescription: string | null;
   canonical: string | null;
+  /** href of every <link rel="canonical"> in the head, as written. */
+  canonicalHrefs: string[];
+  hreflangs: HreflangLink[];
+  metaRefresh: MetaRefresh | null;
+  scriptRedirects: ScriptRedirect[];
+  /** content of <meta name="generator">, e.g. "Wix.com Website Builder". */
+  generator: string | null;
   viewport: string | null;
   /** Contents of meta robots and meta googlebot / bingbot, e.g. ["noindex, follow"]. */
   robotsMeta: string[];
@@ -53,9 +107,12 @@ export interface PageFacts {
   /** Words of mainText. */
   wordCount: number;
   links: PageLink[];
+  /** Every <a> element, also those without href. */
+  anchors: AnchorFact[];
   telLinks: string[];
   mailtoLinks: string[];
-  images: { src: string; alt: string | null }[];
+  /** Content images; `described`: an alt, aria-label, title or role="presentation"/"none" (axe-core rule image-alt). */
+  images: { src: string; alt: string | null; described: boolean }[];
   /** <ul>/<ol> with at least 3 items. */
   lists: number;
   tables: number;
@@ -71,8 +128,18 @@ export interface PageFacts {
   faqMarkers: string[];
   iframeSources: string[];
   scriptCount: number;
+  /** Characters of inline script code (JSON-LD excluded). */
+  inlineScriptChars: number;
+  /** Text of the <noscript> elements, collapsed. */
+  noscriptText: string;
   /** An empty single-page-app mount point (#root, #app, #__next, …). */
   emptyAppRoot: boolean;
+  /** The selector of that mount point, e.g. "#root"; null when none. */
+  appRoot: string | null;
+  /** Words of bodyText: everything a crawler that runs no JavaScript can read. */
+  bodyWordCount: number;
+  /** src of the external scripts (for recognising site builders and frameworks). */
+  scriptSources: string[];
 }
 
 const INLINE_TAGS = new Set(["a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "em", "i", "kbd", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u", "var"]);
@@ -140,6 +207,78 @@ export function sameSite(a: string, b: string): boolean {
   return a.replace(/^www\./i, "").toLowerCase() === b.replace(/^www\./i, "").toLowerCase();
 }
 
+/** Visible text of a subtree: like textOf, without scripts, styles and hidden elements. */
+function visibleTextOf(node: AnyNode, depth = 0): string {
+  if (isText(node)) return node.data;
+  if (!isTag(node) || depth > MAX_DEPTH || INVISIBLE_TAGS.has(node.name) || node.attribs.hidden !== undefined) return "";
+  let out = "";
+  for (const child of node.children) out += visibleTextOf(child, depth + 1);
+  return out;
+}
+
+/**
+ * Parses the content of a meta refresh (HTML standard, "shared declarative refresh
+ * steps"): "5", "0; url=/neu", "0;URL='https://…'", "3, /neu".
+ * @returns null when the content does not start with a delay
+ */
+export function parseMetaRefresh(content: string, base: URL): MetaRefresh | null {
+  const match = /^\s*(\d+)(?:\.[\d.]*)?\s*(?:[;,]\s*(?:url\s*=\s*)?(.*))?$/is.exec(content);
+  if (!match) return null;
+  let target = (match[2] ?? "").trim();
+  const quote = target[0];
+  if (quote === "'" || quote === '"') target = target.slice(1, target.indexOf(quote, 1) === -1 ? undefined : target.indexOf(quote, 1));
+  let url: string | null = null;
+  if (target) {
+    try {
+      const resolved = new URL(target, base);
+      if (resolved.protocol === "http:" || resolved.protocol === "https:") url = resolved.href;
+    } catch {
+      // an unparseable target refreshes nothing
+    }
+  }
+  return { content: collapse(content), delaySeconds: Number(match[1]), url };
+}
+
+const SCRIPT_REDIRECT = /(?:(?:window|document|self|top)\s*\.\s*)?location(?:\s*\.\s*href)?\s*=\s*(["'`])([^"'`\n]{1,500})\1|location\s*\.\s*(?:replace|assign)\s*\(\s*(["'`])([^"'`\n]{1,500})\3\s*\)/g;
+/** Scripts that only react to the visitor (a click) are navigation, not a redirect. */
+const SCRIPT_EVENT_HANDLER = /addEventListener|\.on\s*\(|onclick|\.click\s*\(/i;
+
+/**
+ * Redirects an inline script makes as soon as it runs: an assignment to
+ * (window.)location(.href) or location.replace/assign with a string literal, in a
+ * script of at most 2,000 characters that registers no event handlers (bigger
+ * scripts are applications whose navigation waits for the visitor).
+ */
+export function scriptRedirectsIn(code: string, base: URL): ScriptRedirect[] {
+  if (code.length > 2000 || SCRIPT_EVENT_HANDLER.test(code)) return [];
+  const out: ScriptRedirect[] = [];
+  for (const match of code.matchAll(SCRIPT_REDIRECT)) {
+    const target = match[2] ?? match[4] ?? "";
+    let url: string | null = null;
+    try {
+      const resolved = new URL(target, base);
+      if (resolved.protocol === "http:" || resolved.protocol === "https:") url = resolved.href;
+    } catch {
+      // not a URL literal
+    }
+    out.push({ statement: collapse(match[0]).slice(0, 160), url });
+  }
+  return out;
+}
+
+const CLICK_ATTRIBUTES = ["onclick", "ng-click", "v-on:click", "@click", "(click)", "x-on:click"];
+/** Attributes an <a> may carry only together with href (HTML standard, the a element). */
+const HREF_ATTRIBUTES = ["target", "download", "ping", "rel", "hreflang", "type", "referrerpolicy"];
+
+interface WalkContext {
+  visible: boolean;
+  main: boolean;
+  lang: string | null;
+  svg: boolean;
+  /** Outside <body>: where head elements stand, also when <head> itself is left out. */
+  head: boolean;
+}
+
 /**
  * Extracts the page facts from HTML in one walk over the document.
  * @param html the decoded document (may be cut off; htmlparser2 closes open tags)
@@ -157,29 +296,38 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   const robotsMeta: string[] = [];
   const headings: { level: number; text: string }[] = [];
   const links: PageLink[] = [];
+  const anchors: AnchorFact[] = [];
   const telLinks: string[] = [];
   const mailtoLinks: string[] = [];
-  const images: { src: string; alt: string | null }[] = [];
+  const images: PageFacts["images"] = [];
   const summaries: string[] = [];
   const faqMarkers: string[] = [];
   const iframeSources: string[] = [];
+  const titles: string[] = [];
+  const canonicalHrefs: string[] = [];
+  const hreflangs: HreflangLink[] = [];
+  const scriptRedirects: ScriptRedirect[] = [];
+  const scriptSources: string[] = [];
+  const noscriptParts: string[] = [];
   const bodyParts: string[] = [];
   const mainParts: string[] = [];
   let lang: string | null = null;
-  let title: string | null = null;
   let metaDescription: string | null = null;
   let viewport: string | null = null;
-  let canonicalHref: string | undefined;
+  let generator: string | null = null;
+  let metaRefresh: MetaRefresh | null = null;
   let lists = 0;
   let tables = 0;
   let scriptCount = 0;
+  let inlineScriptChars = 0;
   let emptyAppRoot = false;
+  let appRoot: string | null = null;
 
-  const visit = (node: AnyNode, depth: number, visible: boolean, main: boolean) => {
+  const visit = (node: AnyNode, depth: number, ctx: WalkContext) => {
     if (isText(node)) {
-      if (visible) {
+      if (ctx.visible) {
         bodyParts.push(node.data);
-        if (main) mainParts.push(node.data);
+        if (ctx.main) mainParts.push(node.data);
       }
       return;
     }
@@ -192,21 +340,29 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
         lang = a.lang?.trim() || null;
         break;
       case "title":
-        title ??= collapse(textOf(node));
+        if (!ctx.svg) titles.push(collapse(textOf(node)));
         break;
       case "meta": {
         const name = (a.name ?? "").toLowerCase();
         const content = a.content === undefined ? null : collapse(a.content);
         if (name === "description") metaDescription ??= content;
         else if (name === "viewport") viewport ??= content;
+        else if (name === "generator") generator ??= content;
         else if ((name === "robots" || name === "googlebot" || name === "bingbot") && content) robotsMeta.push(`${name}: ${content}`);
+        if ((a["http-equiv"] ?? "").toLowerCase() === "refresh" && a.content !== undefined) metaRefresh ??= parseMetaRefresh(a.content, url);
         const property = (a.property ?? "").toLowerCase();
         if (property.startsWith("og:") && content && !(property in openGraph)) openGraph[property] = content;
         break;
       }
-      case "link":
-        if (canonicalHref === undefined && /(^|\s)canonical(\s|$)/i.test(a.rel ?? "") && a.href) canonicalHref = a.href;
+      case "link": {
+        const rel = ` ${(a.rel ?? "").toLowerCase()} `;
+        // Canonical links in the body are ignored by search engines (Google Search Central).
+        if (rel.includes(" canonical ") && ctx.head && a.href !== undefined) canonicalHrefs.push(a.href.trim());
+        if (rel.includes(" alternate ") && a.hreflang !== undefined && a.href !== undefined) {
+          hreflangs.push({ hreflang: a.hreflang.trim(), href: a.href.trim(), absolute: absoluteUrl(a.href, url), inHead: ctx.head });
+        }
         break;
+      }
       case "script": {
         const type = (a.type ?? "").trim().toLowerCase();
         if (type === "application/ld+json") {
@@ -218,11 +374,20 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
             block.error = (error as Error).message;
           }
           jsonLd.push(block);
-        } else if (a.src !== undefined || type === "" || type === "module") {
+        } else if (a.src !== undefined || type === "" || type === "module" || /javascript|ecmascript/.test(type)) {
           scriptCount += 1;
+          if (a.src !== undefined) scriptSources.push(a.src);
+          else {
+            const code = textOf(node);
+            inlineScriptChars += code.length;
+            scriptRedirects.push(...scriptRedirectsIn(code, url));
+          }
         }
         break;
       }
+      case "noscript":
+        noscriptParts.push(textOf(node));
+        break;
       case "h1":
       case "h2":
       case "h3":
@@ -232,6 +397,18 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
         headings.push({ level: Number(tag.slice(1)), text: collapse(textOf(node)) });
         break;
       case "a": {
+        const onclick = CLICK_ATTRIBUTES.find((name) => a[name] !== undefined);
+        anchors.push({
+          href: a.href ?? null,
+          text: collapse(visibleTextOf(node)),
+          lang: a.lang?.trim() || ctx.lang,
+          rel: (a.rel ?? "").toLowerCase(),
+          role: (a.role ?? "").trim(),
+          name: (a.name ?? "").trim(),
+          id: (a.id ?? "").trim(),
+          onclick: onclick ? `${onclick}="${a[onclick]!.slice(0, 80)}"` : null,
+          hrefAttributes: HREF_ATTRIBUTES.some((name) => a[name] !== undefined),
+        });
         if (a.href === undefined) break;
         const href = a.href.trim();
         if (/^tel:/i.test(href)) telLinks.push(href.slice(4));
@@ -243,7 +420,14 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
       }
       case "img":
         // Tracking pixels are not content.
-        if (!(a.width === "1" && a.height === "1")) images.push({ src: a.src ?? a["data-src"] ?? "", alt: a.alt ?? null });
+        if (!(a.width === "1" && a.height === "1")) {
+          const role = (a.role ?? "").trim().toLowerCase();
+          images.push({
+            src: a.src ?? a["data-src"] ?? "",
+            alt: a.alt ?? null,
+            described: a.alt !== undefined || !!a["aria-label"]?.trim() || !!a["aria-labelledby"]?.trim() || !!a.title?.trim() || role === "presentation" || role === "none",
+          });
+        }
         break;
       case "ul":
       case "ol":
@@ -270,42 +454,57 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     }
     if (a.typeof) for (const t of a.typeof.split(/\s+/).filter(Boolean)) rdfaTypes.add(schemaTypeName(t));
     if ((a.id !== undefined || a.class !== undefined) && /faq/i.test(`${a.id ?? ""} ${a.class ?? ""}`)) faqMarkers.push(collapse(`${a.id ?? ""} ${a.class ?? ""}`));
-    if (!emptyAppRoot && ((a.id !== undefined && APP_ROOT_IDS.has(a.id)) || a["data-reactroot"] !== undefined || tag === "app-root")) {
+    if (appRoot === null && ((a.id !== undefined && APP_ROOT_IDS.has(a.id)) || a["data-reactroot"] !== undefined || tag === "app-root")) {
       emptyAppRoot = collapse(textOf(node)) === "";
+      appRoot = tag === "app-root" ? "<app-root>" : a.id !== undefined && APP_ROOT_IDS.has(a.id) ? `#${a.id}` : "[data-reactroot]";
     }
 
-    const childVisible = visible && !INVISIBLE_TAGS.has(tag) && a.hidden === undefined;
-    const childMain = main && !NON_MAIN_TAGS.has(tag);
+    const visible = ctx.visible && !INVISIBLE_TAGS.has(tag) && a.hidden === undefined;
+    const main = ctx.main && !NON_MAIN_TAGS.has(tag);
+    const childLang = a.lang?.trim() || ctx.lang;
+    const svg = ctx.svg || tag === "svg";
+    const head = tag === "body" ? false : ctx.head;
+    const childCtx =
+      visible === ctx.visible && main === ctx.main && childLang === ctx.lang && svg === ctx.svg && head === ctx.head ? ctx : { visible, main, lang: childLang, svg, head };
     // Block elements separate words: "<p>a</p><p>b</p>" reads "a b".
-    const block = childVisible && !INLINE_TAGS.has(tag);
+    const block = visible && !INLINE_TAGS.has(tag);
     if (block) {
       bodyParts.push(" ");
-      if (childMain) mainParts.push(" ");
+      if (main) mainParts.push(" ");
     }
-    for (const child of node.children) visit(child, depth + 1, childVisible, childMain);
+    for (const child of node.children) visit(child, depth + 1, childCtx);
     if (block) {
       bodyParts.push(" ");
-      if (childMain) mainParts.push(" ");
+      if (main) mainParts.push(" ");
     }
   };
-  for (const child of (root as { children: AnyNode[] }).children) visit(child, 0, true, true);
+  for (const child of (root as { children: AnyNode[] }).children) visit(child, 0, { visible: true, main: true, lang: null, svg: false, head: true });
 
   const bodyText = collapse(bodyParts.join(""));
   const mainText = collapse(mainParts.join(""));
+  const countWords = (text: string) => text.split(" ").filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  const firstCanonical = canonicalHrefs.find((href) => href !== "");
   return {
     url,
     lang,
-    title,
+    title: titles[0] ?? null,
+    titles,
     metaDescription,
-    canonical: canonicalHref ? (absoluteUrl(canonicalHref, url) ?? canonicalHref) : null,
+    canonical: firstCanonical ? (absoluteUrl(firstCanonical, url) ?? firstCanonical) : null,
+    canonicalHrefs,
+    hreflangs,
+    metaRefresh,
+    scriptRedirects,
+    generator,
     viewport,
     robotsMeta,
     openGraph,
     headings,
     bodyText,
     mainText,
-    wordCount: mainText.split(" ").filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+    wordCount: countWords(mainText),
     links,
+    anchors,
     telLinks,
     mailtoLinks,
     images,
@@ -320,6 +519,26 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     faqMarkers,
     iframeSources,
     scriptCount,
+    inlineScriptChars,
+    noscriptText: collapse(noscriptParts.join(" ")),
     emptyAppRoot,
+    appRoot,
+    bodyWordCount: countWords(bodyText),
+    scriptSources,
   };
+}
+
+const parsedPages = new WeakMap<object, { url: string; facts: PageFacts }>();
+
+/**
+ * extractPageFacts for a fetched page, remembered per page object: the fetch step
+ * (which reads a meta refresh and the imprint link) and the analysis parse it once.
+ * @param page a fetched page; its html must not change afterwards
+ */
+export function factsOfPage(page: { html: string }, pageUrl: string): PageFacts {
+  const known = parsedPages.get(page);
+  if (known && known.url === pageUrl) return known.facts;
+  const facts = extractPageFacts(page.html, pageUrl);
+  parsedPages.set(page, { url: pageUrl, facts });
+  return facts;
 }

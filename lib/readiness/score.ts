@@ -7,7 +7,8 @@ import type { ActionItem, CategoryId, CategoryResult, Finding, TrafficLightLevel
  *   (findings with maxPoints 0 are only reported), times 100, rounded.
  * - Overall score: the mean of the category scores weighted by CATEGORY_WEIGHTS
  *   (which add up to 100), rounded. A blocker finding (noindex, Googlebot or every
- *   AI answer crawler shut out, robots.txt unreachable) caps it at 59, the top of red:
+ *   AI answer crawler shut out, robots.txt unreachable, the page answering 4xx/5xx or
+ *   being a soft 404, a JavaScript app shell without text) caps it at 59, the top of red:
  *   whatever else is right, such a site cannot appear in answers.
  * - Traffic light (spec section 9): 80-100 green "KI-optimiert", 60-79 yellow
  *   "Ausbaufähig", 0-59 red "Optimierung erforderlich".

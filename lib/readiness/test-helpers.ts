@@ -4,7 +4,7 @@
  * named in it, a well-formed llms.txt), so each test only states what it is about.
  */
 import { extractPageFacts, type PageFacts } from "./page-facts";
-import type { Finding, ResourceFetch, SiteSnapshot } from "./types";
+import type { Finding, MetaRefreshHop, ResourceFetch, SecondPageFetch, SiteSnapshot } from "./types";
 
 export const SITE = "https://www.praxis-muster.de/";
 
@@ -57,6 +57,12 @@ export interface SnapshotOptions {
   /** Default: an H1, a summary line and a link. */
   llmsTxt?: ResourceInput;
   xRobotsTag?: string[];
+  linkHeader?: string[];
+  /** Default 200. */
+  status?: number;
+  /** The imprint or contact page: its HTML (fetched with 200) or a whole fetch result. */
+  secondPage?: { html: string; kind?: "imprint" | "contact"; url?: string } | SecondPageFetch;
+  metaRefresh?: MetaRefreshHop;
   truncated?: boolean;
   /** Default: the UTF-8 length of the HTML. */
   bytes?: number;
@@ -70,6 +76,20 @@ export function urlset(locs: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs
     .map((loc) => `<url><loc>${loc}</loc></url>`)
     .join("")}</urlset>`;
+}
+
+function secondPageOf(input: NonNullable<SnapshotOptions["secondPage"]>, origin: string): SecondPageFetch {
+  if ("status" in input) return input;
+  const kind = input.kind ?? "imprint";
+  return {
+    url: input.url ?? `${origin}/${kind === "imprint" ? "impressum" : "kontakt"}`,
+    status: 200,
+    contentType: "text/html; charset=utf-8",
+    text: input.html,
+    truncated: false,
+    kind,
+    linkText: kind === "imprint" ? "Impressum" : "Kontakt",
+  };
 }
 
 export function snapshotFor(html: string, options: SnapshotOptions = {}): SiteSnapshot {
@@ -88,14 +108,17 @@ export function snapshotFor(html: string, options: SnapshotOptions = {}): SiteSn
     finalUrl,
     redirects: [],
     page: {
-      status: 200,
+      status: options.status ?? 200,
       contentType: "text/html; charset=utf-8",
       xRobotsTag: options.xRobotsTag ?? [],
+      linkHeader: options.linkHeader ?? [],
       html,
       bytes: options.bytes ?? Buffer.byteLength(html),
       truncated: options.truncated ?? false,
       elapsedMs: 120,
     },
+    ...(options.metaRefresh ? { metaRefresh: options.metaRefresh } : {}),
+    ...(options.secondPage ? { secondPage: secondPageOf(options.secondPage, origin) } : {}),
     robotsTxt,
     sitemap: { ...resource(sitemapUrl, sitemapInput, "application/xml"), source },
     llmsTxt: resource(`${origin}/llms.txt`, llmsInput, "text/markdown"),

@@ -1,4 +1,5 @@
 import type { RedirectHop } from "@/lib/outbound/guarded-fetch";
+import type { BusinessFacts } from "./business-facts";
 
 /** pass: fine; warn: partly fine; fail: missing or wrong; info: reported, not scored. */
 export type FindingStatus = "pass" | "warn" | "fail" | "info";
@@ -27,6 +28,11 @@ export interface Finding {
    * else is right (noindex, crawlers shut out); caps the overall score at 59.
    */
   blocker?: string;
+  /**
+   * Which rule of the check decided a warn or fail, where a check has several
+   * (e.g. "relative" for meta.canonical); stable like the id, for code, not for people.
+   */
+  reason?: string;
 }
 
 export type CategoryId = "structured-data" | "meta" | "faq" | "crawling" | "local" | "content";
@@ -76,21 +82,53 @@ export interface ResourceFetch {
   error?: string;
 }
 
+/** A fetched HTML page. */
+export interface PageFetch {
+  /** HTTP status; 4xx and 5xx pages are checked too (a blocker). */
+  status: number;
+  contentType: string | null;
+  /** The X-Robots-Tag header values, if any. */
+  xRobotsTag: string[];
+  /** The HTTP Link header values (RFC 8288), which may name a canonical or hreflang alternates. */
+  linkHeader: string[];
+  html: string;
+  bytes: number;
+  truncated: boolean;
+  elapsedMs: number;
+}
+
+/** The page the home page links to for its legal and contact details (imprint, else contact page). */
+export interface SecondPageFetch extends ResourceFetch {
+  kind: "imprint" | "contact";
+  /** Text of the link it was found by. */
+  linkText: string;
+}
+
+/** A `<meta http-equiv="refresh">` on the first page that the fetch followed once. */
+export interface MetaRefreshHop {
+  /** The page that refreshed (after its HTTP redirects), its HTML kept for hreflang return links. */
+  fromUrl: string;
+  fromHtml: string;
+  content: string;
+  delaySeconds: number;
+  /** The target as resolved. */
+  target: string;
+  /** German reason when the target could not be fetched; the first page is checked then. */
+  error?: string;
+}
+
 /** Everything fetched from the site for one check; the analysis is a pure function of it. */
 export interface SiteSnapshot {
   requestedUrl: string;
+  /** URL of the checked page: after HTTP redirects and a followed meta refresh. */
   finalUrl: string;
+  /** HTTP redirects of the first page and, after a meta refresh, of its target. */
   redirects: RedirectHop[];
-  page: {
-    status: number;
-    contentType: string | null;
-    /** The X-Robots-Tag header values, if any. */
-    xRobotsTag: string[];
-    html: string;
-    bytes: number;
-    truncated: boolean;
-    elapsedMs: number;
-  };
+  page: PageFetch;
+  /** Set when the first page refreshed to another page and the fetch followed it. */
+  metaRefresh?: MetaRefreshHop;
+  /** Imprint or contact page; absent when the home page links to neither on its own site. */
+  secondPage?: SecondPageFetch;
   robotsTxt: ResourceFetch;
   /** The sitemap named in robots.txt, else /sitemap.xml. */
   sitemap: ResourceFetch & { source: "robots.txt" | "default" };
@@ -113,7 +151,17 @@ export interface WebsiteCheckResult {
   /** ISO 8601. */
   checkedAt: string;
   page: { status: number; bytes: number; truncated: boolean; elapsedMs: number };
-  resources: { robotsTxt: ResourceSummary; sitemap: ResourceSummary; llmsTxt: ResourceSummary };
+  /** The meta refresh the check followed from the requested page. */
+  metaRefresh?: { fromUrl: string; target: string; delaySeconds: number; error?: string };
+  resources: {
+    robotsTxt: ResourceSummary;
+    sitemap: ResourceSummary;
+    llmsTxt: ResourceSummary;
+    /** Imprint or contact page read for the business details. */
+    secondPage?: ResourceSummary & { kind: "imprint" | "contact" };
+  };
+  /** Name, address, phone, … found on the site, each with the page it came from (lib/readiness/business-facts.ts). */
+  businessFacts: BusinessFacts;
 }
 
 export interface ResourceSummary {

@@ -27,6 +27,10 @@ export const FIXTURE_SITE_NAMES = [
   "redirects",
   "non-html",
   "robots-5xx",
+  "app-shell",
+  "mixed-signals",
+  "error-page",
+  "meta-refresh",
 ] as const;
 
 export type FixtureSiteName = (typeof FIXTURE_SITE_NAMES)[number];
@@ -40,16 +44,20 @@ const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
 };
 
 /** Which directory of files a site serves. */
 function filesOf(name: FixtureSiteName): string {
-  if (name === "redirects" || name === "robots-5xx") return "good";
+  if (name === "redirects" || name === "robots-5xx" || name === "meta-refresh") return "good";
   return name;
 }
 
+/** The "meta-refresh" site's /weiter: a page that sends visitors on to the home page. */
+const META_REFRESH_PAGE = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Weiterleitung</title><meta http-equiv="refresh" content="0; url=/"></head><body><p>Sie werden weitergeleitet. <a href="/">Weiter zur Website</a></p></body></html>`;
+
 async function readSiteFile(site: FixtureSiteName, pathname: string, origin: string): Promise<{ body: string; type: string } | null> {
-  const relative = pathname === "/" ? "index.html" : pathname.replace(/^\/+/, "");
+  const relative = pathname.endsWith("/") ? `${pathname.replace(/^\/+/, "")}index.html` : pathname.replace(/^\/+/, "");
   const candidates = [relative, `${relative}.html`];
   for (const candidate of candidates) {
     const file = path.join(SITES_DIR, filesOf(site), candidate);
@@ -101,6 +109,7 @@ function handler(site: FixtureSiteName, origin: () => string): http.RequestListe
       if (site === "non-html" && url.pathname === "/") {
         return send(200, "application/pdf", Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n"));
       }
+      if (site === "meta-refresh" && url.pathname === "/weiter") return send(200, "text/html; charset=utf-8", META_REFRESH_PAGE);
       if (site === "robots-5xx" && url.pathname === "/robots.txt") {
         return send(503, "text/html; charset=utf-8", "<h1>Wartungsarbeiten</h1>");
       }
@@ -113,6 +122,7 @@ function handler(site: FixtureSiteName, origin: () => string): http.RequestListe
       }
       if (site === "large" && url.pathname === "/") return send(200, file.type, largePage(file.body));
       if (site === "noindex" && url.pathname === "/") return send(200, file.type, file.body, { "X-Robots-Tag": "noindex" });
+      if (site === "error-page" && url.pathname === "/") return send(404, file.type, file.body);
       return send(200, file.type, file.body);
     })().catch((error: unknown) => {
       res.writeHead(500).end(String(error));

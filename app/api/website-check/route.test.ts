@@ -212,6 +212,64 @@ describe("POST /api/website-check on fixture websites", () => {
   });
 });
 
+describe("POST /api/website-check: what AI crawlers see", () => {
+  it("follows a meta refresh once, checks its target and reports the hop", async () => {
+    const origin = sites.urls["meta-refresh"];
+    const result = await check(`${origin}/weiter`);
+    expect(result.finalUrl).toBe(`${origin}/`);
+    expect(result.metaRefresh).toEqual({ fromUrl: `${origin}/weiter`, target: `${origin}/`, delaySeconds: 0 });
+    expect(finding(result, "crawling.client-redirect")).toMatchObject({ status: "warn", reason: "meta-refresh" });
+    expect(finding(result, "meta.canonical").status).toBe("pass");
+    expect(result.overallScore).toBeGreaterThanOrEqual(80);
+  });
+
+  it("says that AI crawlers see almost nothing of a React app shell", async () => {
+    const result = await check(`${sites.urls["app-shell"]}/`);
+    const f = finding(result, "content.javascript-only");
+    expect(f).toMatchObject({ status: "fail", reason: "app-shell" });
+    expect(f.evidence).toContain("lesen im HTML nur 0 Wörter");
+    expect(f.evidence).toContain("(React)");
+  });
+
+  it("reads the imprint the home page links to and names the page each business fact came from", async () => {
+    const origin = sites.urls["mixed-signals"];
+    const result = await check(`${origin}/`);
+    expect(result.resources.secondPage).toEqual({ url: `${origin}/impressum`, status: 200, kind: "imprint" });
+    expect(result.businessFacts.telephone).toEqual([
+      { value: "0221 1234567", source: "home-page", url: `${origin}/` },
+      { value: "0221 7654321", source: "imprint-page", url: `${origin}/impressum` },
+    ]);
+    expect(result.businessFacts.email).toContainEqual({ value: "salon@schnittpunkt.example", source: "imprint-page", url: `${origin}/impressum` });
+    expect(finding(result, "local.nap-consistency").evidence).toContain("Telefon „0221 1234567“ (Startseite) im Impressum");
+    // The Lighthouse problems of this page, one finding each.
+    expect(finding(result, "meta.title").reason).toBe("empty");
+    expect(finding(result, "meta.canonical").reason).toBe("relative");
+    expect(finding(result, "meta.hreflang").reason).toBe("invalid");
+    expect(finding(result, "crawling.robots-file").reason).toBe("syntax");
+    expect(finding(result, "crawling.crawlable-links").status).toBe("warn");
+    expect(finding(result, "content.link-text").evidence).toContain(`„hier“ → ${origin}/preise`);
+    expect(finding(result, "content.image-alt").status).toBe("warn");
+  });
+});
+
+describe("POST /api/website-check on error pages", () => {
+  it("checks a home page answering HTTP 404 with an HTML error page", async () => {
+    const result = await check(`${sites.urls["error-page"]}/`);
+    expect(finding(result, "crawling.http-status").evidence).toContain("antwortet mit HTTP 404");
+    expect(result.cappedBy).toEqual(["Die Seite antwortet mit HTTP 404."]);
+  });
+
+  it("checks a page answering HTTP 404 and caps the score with the status as a blocker", async () => {
+    const result = await check(`${sites.urls.good}/gibt-es-nicht`);
+    expect(result.page.status).toBe(404);
+    expect(finding(result, "crawling.http-status")).toMatchObject({ status: "fail", points: 0, reason: "http-error", blocker: "Die Seite antwortet mit HTTP 404." });
+    expect(finding(result, "crawling.http-status").evidence).toContain("antwortet mit HTTP 404 (Nicht gefunden)");
+    expect(result.cappedBy).toContain("Die Seite antwortet mit HTTP 404.");
+    expect(result.overallScore).toBeLessThanOrEqual(59);
+    expect(result.actions[0]).toMatchObject({ findingId: "crawling.http-status", critical: true });
+  });
+});
+
 describe("POST /api/website-check errors", () => {
   it.each([
     [undefined, 400, ALERT_BLANK],
@@ -247,10 +305,6 @@ describe("POST /api/website-check errors", () => {
     expect(failed.error).toContain("keine HTML-Seite, sondern eine Datei vom Typ application/pdf");
   });
 
-  it("explains an HTTP 404", async () => {
-    const failed = await checkFails(`${sites.urls.good}/gibt-es-nicht`);
-    expect(failed).toEqual({ status: 422, error: "Unter dieser Adresse gibt es keine Seite (HTTP 404). Bitte prüfen Sie die Adresse." });
-  });
 
   it("stops a redirect loop after 5 redirects", async () => {
     const failed = await checkFails(`${sites.urls.redirects}/schleife`);

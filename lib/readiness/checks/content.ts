@@ -1,5 +1,6 @@
 import type { PageFacts } from "../page-facts";
 import type { Finding, SiteSnapshot } from "../types";
+import { appShellSigns, SERVE_HTML_ACTION } from "./crawler-view";
 import { count, formatNumber, quote, statusFor } from "./shared";
 
 /**
@@ -11,7 +12,8 @@ import { count, formatNumber, quote, statusFor } from "./shared";
  *   fewer 0; with an empty app mount point the evidence says the content is rendered
  *   by JavaScript, which most AI crawlers do not run
  * - 15 internal links to other pages: 3+ 15, 1-2 8, none 0
- * - 15 images with an alt attribute: 90 %+ 15, 50 %+ 8, fewer 0 (not scored without images)
+ * - 15 images with an alt attribute (or aria-label, title, role="presentation"; axe-core
+ *   rule image-alt): all 15, 90 %+ 12, 50 %+ 8, fewer 0 (not scored without images)
  * - 10 lists (3+ items) or tables an AI can quote
  * - 5 HTML size: up to 1 MB 5, larger 3, cut at the fetch limit 0
  */
@@ -78,7 +80,7 @@ export function checkContent(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pag
 
   const words = facts.wordCount;
   const wordPoints = words >= WORDS_GOOD ? 20 : words >= WORDS_MIN ? 12 : 0;
-  const scriptRendered = words < WORDS_MIN && facts.emptyAppRoot && facts.scriptCount > 0;
+  const scriptRendered = words < WORDS_MIN && ((facts.emptyAppRoot && facts.scriptCount > 0) || appShellSigns(facts) !== null);
   findings.push({
     id: "content.word-count",
     status: statusFor(wordPoints, 20),
@@ -89,7 +91,7 @@ export function checkContent(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pag
     points: wordPoints,
     maxPoints: 20,
     action: scriptRendered
-      ? "Liefern Sie die Inhalte als fertiges HTML aus (Server-Side Rendering oder statische Seiten), damit Crawler ohne JavaScript sie lesen können."
+      ? SERVE_HTML_ACTION
       : wordPoints < 20
         ? `Bauen Sie den Text auf mindestens ${WORDS_GOOD} Wörter aus: Leistungen, Preise oder Preisrahmen, Einzugsgebiet, Ablauf, Team – konkrete Fakten, die ein KI-Assistent zitieren kann.`
         : undefined,
@@ -121,16 +123,17 @@ export function checkContent(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pag
   if (facts.images.length === 0) {
     findings.push({ id: "content.image-alt", status: "info", label: "Alternativtexte für Bilder", evidence: "Die Seite enthält keine Bilder.", points: 0, maxPoints: 0 });
   } else {
-    const withAlt = facts.images.filter((i) => i.alt !== null);
-    const empty = withAlt.filter((i) => i.alt!.trim() === "").length;
-    const share = withAlt.length / facts.images.length;
-    const altPoints = share >= 0.9 ? 15 : share >= 0.5 ? 8 : 0;
-    const missing = facts.images.filter((i) => i.alt === null);
+    const described = facts.images.filter((i) => i.described);
+    const empty = facts.images.filter((i) => i.alt !== null && i.alt.trim() === "").length;
+    const share = described.length / facts.images.length;
+    // Every image needs one (axe-core rule image-alt, used by Lighthouse); the points follow the share.
+    const altPoints = share === 1 ? 15 : share >= 0.9 ? 12 : share >= 0.5 ? 8 : 0;
+    const missing = facts.images.filter((i) => !i.described);
     findings.push({
       id: "content.image-alt",
       status: statusFor(altPoints, 15),
       label: "Alternativtexte für Bilder",
-      evidence: `${withAlt.length} von ${count(facts.images.length, "Bild", "Bildern")} mit alt-Attribut${empty ? ` (davon ${empty} leer, also als Schmuckbild markiert)` : ""}${missing.length ? `; ohne alt z. B. ${missing[0]!.src.slice(0, 80) || "(ohne src)"}` : ""}.`,
+      evidence: `${described.length} von ${count(facts.images.length, "Bild", "Bildern")} mit alt-Attribut${empty ? ` (davon ${empty} leer, also als Schmuckbild markiert)` : ""}${missing.length ? `; ohne alt z. B. ${missing[0]!.src.slice(0, 80) || "(ohne src)"}` : ""}.`,
       points: altPoints,
       maxPoints: 15,
       action: altPoints < 15 ? "Beschreiben Sie jedes inhaltliche Bild mit einem alt-Text (was ist zu sehen, wo) – Crawler und KI-Assistenten „sehen“ Bilder nur über diesen Text." : undefined,

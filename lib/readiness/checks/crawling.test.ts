@@ -209,3 +209,17 @@ describe("crawling.llms-txt (5)", () => {
     expect(f.evidence).toMatch(new RegExp(`^Keine llms\\.txt unter ${ORIGIN}/llms\\.txt \\(HTTP 404\\)\\.`));
   });
 });
+
+describe("crawling.robots-file syntax", () => {
+  it("a robots.txt with lines crawlers cannot read: 10, warn, quoting them", () => {
+    const f = findingById(checkCrawling(snapshotFor("<p>x</p>", { robotsTxt: "Disallow: /intern/\nUser-agent: *\nAllow: /\n" })), "crawling.robots-file");
+    expect(f).toMatchObject({ status: "warn", points: 10, reason: "syntax" });
+    expect(f.evidence).toContain("1 Zeile verstehen Crawler nicht: Zeile 1 „Disallow: /intern/“ – Regel vor der ersten User-agent-Zeile.");
+  });
+
+  it("names the case of a missing, an HTML and an unreachable robots.txt", () => {
+    expect(findingById(checkCrawling(snapshotFor("<p>x</p>", { robotsTxt: null })), "crawling.robots-file").reason).toBe("missing");
+    expect(findingById(checkCrawling(snapshotFor("<p>x</p>", { robotsTxt: "<!doctype html><html></html>" })), "crawling.robots-file").reason).toBe("html");
+    expect(findingById(checkCrawling(snapshotFor("<p>x</p>", { robotsTxt: { status: 503, text: null } })), "crawling.robots-file").reason).toBe("unreachable");
+  });
+});

@@ -1,13 +1,15 @@
 import { AI_CRAWLERS, AI_CRAWLER_PURPOSE_LABELS, SEARCH_ENGINE_CRAWLERS, type AiCrawler } from "@/lib/crawlers/ai-crawlers";
 import { parseSitemap } from "@/lib/crawlers/parse-sitemap";
 import { parseRobotsTxt, type RobotsVerdict } from "@/lib/crawlers/robots-txt";
+import { robotsTxtSyntaxErrors, type RobotsSyntaxProblem } from "@/lib/crawlers/robots-txt-syntax";
 import type { Finding, ResourceFetch, SiteSnapshot } from "../types";
 import { count, listGerman, quote, statusFor } from "./shared";
 
 /**
  * robots.txt, sitemap and llms.txt: can search engines and AI crawlers fetch the
  * home page, and do they find the rest? Points:
- * - 15 robots.txt: served as text 15; missing (4xx) or an HTML page 8 — crawlers then
+ * - 15 robots.txt: served as text 15, with lines crawlers cannot read (robots-txt-syntax)
+ *   10; missing (4xx) or an HTML page 8 — crawlers then
  *   may fetch everything (RFC 9309 §2.3.1.3); 5xx or unreachable 0 and a blocker —
  *   crawlers must then assume everything is disallowed (RFC 9309 §2.3.1.4)
  * - 25 search engines: Googlebot and Bingbot allowed 25, only Bingbot blocked 15,
@@ -20,6 +22,16 @@ import { count, listGerman, quote, statusFor } from "./shared";
  *   found but invalid 8, missing 0
  * - 5 llms.txt (llmstxt.org proposal): H1 and links 5, present but malformed 2
  */
+
+const ROBOTS_SYNTAX_PROBLEMS: Record<RobotsSyntaxProblem, string> = {
+  "no-colon": "kein „Feld: Wert“",
+  "unknown-field": "unbekanntes Feld",
+  "empty-user-agent": "User-agent ohne Namen",
+  "rule-outside-group": "Regel vor der ersten User-agent-Zeile",
+  "path-start": "Pfad beginnt nicht mit / oder *",
+  "dollar-inside": "$ steht nicht am Ende",
+  "sitemap-url": "keine vollständige Sitemap-URL",
+};
 
 function looksLikeHtml(text: string | null): boolean {
   return !!text && /^\s*(<!doctype html|<html|<head|<body)/i.test(text);
@@ -72,6 +84,7 @@ export function checkCrawling(snapshot: SiteSnapshot): Finding[] {
       action: "Sorgen Sie dafür, dass /robots.txt zuverlässig antwortet (HTTP 200 mit Textdatei oder 404, wenn es keine gibt) – ein Serverfehler sperrt alle Crawler aus.",
       tool: "/tool/robots",
       blocker: "Die robots.txt ist nicht abrufbar; Crawler behandeln die Website dann als gesperrt.",
+      reason: "unreachable",
     });
   } else if (access.state === "none") {
     const html = looksLikeHtml(robots.text) && robots.status !== null && robots.status < 300;
@@ -86,16 +99,30 @@ export function checkCrawling(snapshot: SiteSnapshot): Finding[] {
       maxPoints: 15,
       action: "Legen Sie eine robots.txt im Hauptverzeichnis an, die Suchmaschinen und KI-Crawler ausdrücklich zulässt und auf Ihre Sitemap verweist.",
       tool: "/tool/robots",
+      reason: html ? "html" : "missing",
     });
   } else {
-    findings.push({
-      id: "crawling.robots-file",
-      status: "pass",
-      label: "robots.txt",
-      evidence: `${robots.url} gefunden: ${count(access.ruleCount, "Regel", "Regeln")}, ${count(access.sitemaps.length, "Sitemap-Verweis", "Sitemap-Verweise")}${robots.truncated ? "; die Datei ist größer als 500 KiB, Google liest nur die ersten 500 KiB" : ""}.`,
-      points: 15,
-      maxPoints: 15,
-    });
+    const found = `${robots.url} gefunden: ${count(access.ruleCount, "Regel", "Regeln")}, ${count(access.sitemaps.length, "Sitemap-Verweis", "Sitemap-Verweise")}${robots.truncated ? "; die Datei ist größer als 500 KiB, Google liest nur die ersten 500 KiB" : ""}`;
+    const errors = robotsTxtSyntaxErrors(robots.text ?? "");
+    findings.push(
+      errors.length === 0
+        ? { id: "crawling.robots-file", status: "pass", label: "robots.txt", evidence: `${found}.`, points: 15, maxPoints: 15 }
+        : {
+            id: "crawling.robots-file",
+            status: "warn",
+            label: "robots.txt",
+            evidence: `${found}; ${count(errors.length, "Zeile verstehen", "Zeilen verstehen")} Crawler nicht: ${errors
+              .slice(0, 3)
+              .map((e) => `Zeile ${e.line} ${quote(e.text.trim(), 60)} – ${ROBOTS_SYNTAX_PROBLEMS[e.problem]}`)
+              .join("; ")}${errors.length > 3 ? " …" : ""}.`,
+            points: 10,
+            maxPoints: 15,
+            action:
+              "Korrigieren Sie die fehlerhaften Zeilen der robots.txt (jede Zeile „Feld: Wert“, Regeln erst nach einer User-agent-Zeile, Pfade beginnen mit /) oder erzeugen Sie die Datei neu.",
+            tool: "/tool/robots",
+            reason: "syntax",
+          },
+    );
   }
 
   // Search engines

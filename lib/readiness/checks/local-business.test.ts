@@ -174,13 +174,13 @@ describe("local.nap-consistency (10)", () => {
 
   it("name, phone, postal code and street the same in text and structured data: 10", () => {
     const f = finding(visible + jsonLd(DENTIST), "local.nap-consistency");
-    expect(f).toMatchObject({ status: "pass", points: 10, maxPoints: 10, evidence: "Strukturierte Daten und Text stimmen überein (Name, Telefon, PLZ, Straße)." });
+    expect(f).toMatchObject({ status: "pass", points: 10, maxPoints: 10, evidence: "Übereinstimmend (strukturierte Daten, Startseite): Name, Telefon, PLZ, Straße." });
   });
 
   it("phone in JSON-LD differs from the visible one: 4, warn, quoting the value", () => {
     const f = finding(visible.replace('<a href="tel:+49301234567">030 1234567</a>', "030 7654321") + jsonLd(DENTIST), "local.nap-consistency");
     expect(f).toMatchObject({ status: "warn", points: 4 });
-    expect(f.evidence).toBe("Nicht im sichtbaren Text wiedergefunden: Telefon „+49 30 1234567“.");
+    expect(f.evidence).toBe("Abgeglichen: strukturierte Daten, Startseite. Nicht wiedergefunden: Telefon „+49 30 1234567“ auf der Startseite.");
     expect(f.action).toContain("Gleichen Sie Name, Adresse und Telefonnummer");
   });
 
@@ -201,5 +201,49 @@ describe("phone numbers in structured data", () => {
 
   it("does not read a product name ending in -tor as a street", () => {
     expect(finding("<p>Motor 150, 10115 Berlin</p>", "local.address").evidence).not.toContain("Motor");
+  });
+});
+
+describe("the imprint page", () => {
+  const imprintUrl = "https://www.praxis-muster.de/impressum";
+  const withImprint = (home: string, imprint: string) =>
+    checkLocalBusiness(factsFor(page(home)), { kind: "imprint", url: imprintUrl, facts: factsFor(page(imprint), imprintUrl) });
+
+  it("address, phone and e-mail only in the imprint: partly credited, naming the page", () => {
+    const findings = withImprint('<a href="/impressum">Impressum</a>', "<p>Musterstraße 12, 10115 Berlin</p><p>Tel. 030 1234567</p><p>info@praxis-muster.de</p>");
+    expect(findingById(findings, "local.address")).toMatchObject({
+      status: "warn",
+      points: 15,
+      evidence: `Nicht auf der Startseite, aber im Impressum (${imprintUrl}): „Musterstraße 12“, 10115 Berlin.`,
+    });
+    expect(findingById(findings, "local.phone")).toMatchObject({ points: 10, evidence: `Nicht auf der Startseite, aber im Impressum (${imprintUrl}): „030 1234567“.` });
+    expect(findingById(findings, "local.email")).toMatchObject({ points: 7, evidence: `Nicht auf der Startseite, aber im Impressum (${imprintUrl}): info@praxis-muster.de.` });
+  });
+
+  it("the same NAP on home page and imprint, without structured data: 10", () => {
+    const nap = "<p>Musterstraße 12, 10115 Berlin</p><p>Telefon 030 1234567</p>";
+    expect(findingById(withImprint(nap, nap.replace("030 1234567", "+49 30 123 45 67")), "local.nap-consistency")).toMatchObject({
+      status: "pass",
+      points: 10,
+      evidence: `Übereinstimmend (Startseite, Impressum (${imprintUrl})): Telefon, PLZ, Straße.`,
+    });
+  });
+
+  it("another phone number in the imprint: 4, naming where", () => {
+    const f = findingById(withImprint("<p>Musterstraße 12, 10115 Berlin</p><p>Telefon 030 1234567</p>", "<p>Musterstraße 12, 10115 Berlin</p><p>Telefon 030 7654321</p>"), "local.nap-consistency");
+    expect(f).toMatchObject({ status: "warn", points: 4 });
+    expect(f.evidence).toBe(`Abgeglichen: Startseite, Impressum (${imprintUrl}). Nicht wiedergefunden: Telefon „030 1234567“ (Startseite) im Impressum.`);
+  });
+
+  it("compares the structured data with the imprint too", () => {
+    const home = `<p>Zahnarztpraxis Dr. Muster</p><p>Musterstraße 12, 10115 Berlin</p><p>Telefon: <a href="tel:+49301234567">030 1234567</a></p>${jsonLd(DENTIST)}`;
+    const f = findingById(withImprint(home, "<p>Hauptstraße 1, 10117 Berlin</p><p>Telefon 030 1234567</p>"), "local.nap-consistency");
+    expect(f.status).toBe("warn");
+    expect(f.evidence).toContain("PLZ „10115“ im Impressum; Straße „Musterstr. 12“ im Impressum");
+  });
+
+  it("an imprint that could not be fetched is named where nothing was found", () => {
+    const f = findingById(checkLocalBusiness(factsFor(page("<p>Willkommen</p>")), { kind: "imprint", url: imprintUrl, problem: "HTTP 404" }), "local.address");
+    expect(f.evidence).toBe(`Keine Postanschrift mit Postleitzahl im Text gefunden (Impressum ${imprintUrl}: HTTP 404).`);
   });
 });

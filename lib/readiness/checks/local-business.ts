@@ -1,76 +1,38 @@
+import { EMAIL, findAddress, findEmails, findPhones, HOURS_PATTERN, HOURS_WORD, IMPRINT_LINK, primaryBusiness, type TextAddress } from "../business-facts";
 import type { PageFacts } from "../page-facts";
 import type { Finding } from "../types";
 import { normalizeForMatch, phoneDigits, quote, statusFor } from "./shared";
-import { primaryBusiness } from "./structured-data";
+
+/** The imprint or contact page the home page links to, as far as it was fetched. */
+export interface SecondPage {
+  kind: "imprint" | "contact";
+  url: string;
+  /** Parsed page; absent when it could not be fetched or is no HTML page. */
+  facts?: PageFacts;
+  /** German reason why there are no facts. */
+  problem?: string;
+}
+
+const PAGE_NAME: Record<SecondPage["kind"], string> = { imprint: "Impressum", contact: "Kontaktseite" };
 
 /**
- * Local business information, read from the visible page text (what an AI crawler
- * reads) and compared with the structured data. Points:
- * - 25 postal address: street and German postal code with town 25, postal code and
- *   town only 12, only in structured data 8
- * - 20 phone number: visible with a tel: link 20, visible only 14, only as link or
- *   in structured data 8
- * - 10 e-mail address (mailto: link or visible)
- * - 15 opening hours: visible 15, only in structured data 8
+ * Local business information, read from the visible text of the home page (what an
+ * AI crawler reads), the imprint or contact page it links to (one more fetch) and
+ * the structured data. Points:
+ * - 25 postal address: on the home page with street and postal code 25, postal code
+ *   and town only 12; else on the imprint/contact page 15 (postal code only 10);
+ *   else only in structured data 8
+ * - 20 phone number: on the home page with a tel: link 20, without 14; else on the
+ *   imprint/contact page 10; only as link or in structured data 8
+ * - 10 e-mail address: on the home page (mailto: link or text) 10, else on the
+ *   imprint/contact page 7
+ * - 15 opening hours: visible on the home page 15, else on the contact page or in
+ *   structured data 8
  * - 15 Impressum link (required in Germany by § 5 DDG)
  * - 5 map or geo coordinates (geo in structured data, a map embed or map link)
- * - 10 name, address and phone the same in text and structured data (NAP); only
- *   scored when structured data gives something to compare
+ * - 10 name, address and phone the same everywhere (NAP): structured data, home page
+ *   and imprint/contact page; scored when at least two of them can be compared
  */
-
-const STREET_SUFFIX = ["straße", "strasse", "str\\.", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "chaussee", "steig", "pfad", "markt", "graben", "kai", "promenade", "zeile", "hof", "berg"]
-  // "Rotebühlstraße" and "Konrad-Adenauer-Straße": lower case in a compound, capitalised after a hyphen
-  .map((suffix) => `[${suffix[0]}${suffix[0]!.toUpperCase()}]${suffix.slice(1)}`)
-  .join("|");
-/** "Rotebühlstraße 100", "Sendlinger Straße 20", "Am Markt 3"; letters checked with \p{L}, as \b is ASCII-only. */
-const STREET = new RegExp(
-  `(?<![\\p{L}-])(?:[A-ZÄÖÜ][\\p{L}-]*(?:${STREET_SUFFIX})|[A-ZÄÖÜ][\\p{L}-]+ (?:Straße|Strasse|Str\\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Markt|Graben)|(?:Am|An der|An den|Auf dem|Auf der|Im|In der|Zum|Zur|Hinter der|Unter den) [A-ZÄÖÜ][\\p{L}-]+) \\d{1,4} ?[a-zA-Z]?(?![\\p{L}\\d])`,
-  "u",
-);
-const TOWN = "([A-ZÄÖÜ][\\p{L}-]+(?: (?:am|an der|im|in der|ob der) [A-ZÄÖÜ][\\p{L}-]+)?)";
-const POSTAL_TOWN = new RegExp(`(?<!\\d)(?:D-)?(\\d{5}) ${TOWN}`, "u");
-const POSTAL_TOWN_ALONE = new RegExp(`(?:, ?|(?<![\\p{L}])D-|(?<![\\p{L}])in )(\\d{5}) ${TOWN}`, "u");
-const POSTAL_TOWN_AT_CH = new RegExp(`(?<!\\d)(?:A-|CH-)?(\\d{4}) ${TOWN}`, "u");
-/**
- * German, Austrian and Swiss phone numbers: "+49 30 1234567", "030 1234567",
- * "(030) 123 45 67", "0711/1234567", "030 / 123 45 67". Not inside longer digit runs
- * (IBANs, order numbers), and a trailing "," or "." is punctuation, not part of it.
- */
-const PHONE = /(?:\+|00)(?:49|43|41)[\s\d/().–-]{6,20}\d|(?<!\d)(?<!\d[.,])\(?0[1-9]\d{1,4}\)?(?:\s?[/–-]\s?|\s)?\d[\d\s–-]{3,12}\d(?!\d)(?![.,]\d)/u;
-/** Numbers that are not the phone: fax lines and bank details. */
-const NOT_A_PHONE_BEFORE = /(fax|telefax|iban|bic|konto|ust|steuer)[\s.:-]*(nr\.?|nummer)?[\s.:-]*$|[A-Z]{2}\d{2}[\d\s]*$/i;
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u;
-const HOURS_WORD = /öffnungszeiten|sprechzeiten|geschäftszeiten|servicezeiten|opening hours/i;
-const HOURS_PATTERN =
-  /\b(?:Mo|Di|Mi|Do|Fr|Sa|So|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\b\.?[^.\n]{0,30}?\d{1,2}[:.]\d{2}\s*(?:-|–|bis)\s*\d{1,2}[:.]\d{2}/u;
-
-/**
- * A postal address in the text: a street with house number followed within 60
- * characters by postal code and town; else a postal code and town on their own, but
- * only after a comma, "D-" or "in" (so "Modell 10000 Dreisitzer" is not an address).
- */
-function findAddress(text: string): { street?: string; postal?: string; town?: string } {
-  const streetRe = new RegExp(STREET.source, "gu");
-  for (const street of text.matchAll(streetRe)) {
-    const after = text.slice(street.index + street[0].length, street.index + street[0].length + 60);
-    const postal = POSTAL_TOWN.exec(after) ?? POSTAL_TOWN_AT_CH.exec(after);
-    if (postal) return { street: street[0].trim(), postal: postal[1], town: postal[2] };
-  }
-  const alone = POSTAL_TOWN_ALONE.exec(text);
-  if (alone) return { postal: alone[1], town: alone[2] };
-  return {};
-}
-
-function findPhones(text: string): string[] {
-  const out: string[] = [];
-  const re = new RegExp(PHONE.source, "gu");
-  for (const match of text.matchAll(re)) {
-    if (NOT_A_PHONE_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index))) continue;
-    const digits = phoneDigits(match[0]);
-    if (digits.length >= 8 && digits.length <= 15) out.push(match[0].trim());
-  }
-  return out;
-}
 
 function stringProp(entity: Record<string, unknown> | undefined, key: string): string | undefined {
   const value = entity?.[key];
@@ -78,7 +40,11 @@ function stringProp(entity: Record<string, unknown> | undefined, key: string): s
   return typeof first === "string" && first.trim() ? first.trim() : undefined;
 }
 
-export function checkLocalBusiness(facts: PageFacts): Finding[] {
+function describeAddress(address: TextAddress): string {
+  return `${address.street ? `${quote(address.street, 50)}, ` : "Keine Straße erkannt; "}${address.postal} ${address.town}`;
+}
+
+export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Finding[] {
   const findings: Finding[] = [];
   const text = facts.bodyText;
   const business = primaryBusiness(facts.entities)?.props;
@@ -87,19 +53,27 @@ export function checkLocalBusiness(facts: PageFacts): Finding[] {
     const first = Array.isArray(a) ? a[0] : a;
     return first && typeof first === "object" ? (first as Record<string, unknown>) : undefined;
   })();
+  const other = second?.facts;
+  const otherName = second ? `${PAGE_NAME[second.kind]} (${second.url})` : "";
 
   // Address
   const address = findAddress(text);
-  const addressPoints = address.postal && address.street ? 25 : address.postal ? 12 : sdAddress ? 8 : 0;
+  const otherAddress = other ? findAddress(other.bodyText) : {};
+  const homeAddressPoints = address.postal && address.street ? 25 : address.postal ? 12 : 0;
+  const otherAddressPoints = otherAddress.postal && otherAddress.street ? 15 : otherAddress.postal ? 10 : 0;
+  const addressPoints = Math.max(homeAddressPoints, otherAddressPoints, sdAddress ? 8 : 0);
   findings.push({
     id: "local.address",
     status: statusFor(addressPoints, 25),
     label: "Adresse sichtbar",
-    evidence: address.postal
-      ? `${address.street ? `${quote(address.street, 50)}, ` : "Keine Straße erkannt; "}${address.postal} ${address.town}.`
-      : sdAddress
-        ? "Die Adresse steht nur in den strukturierten Daten, nicht im sichtbaren Text."
-        : "Keine Postanschrift mit Postleitzahl im Text gefunden.",
+    evidence:
+      addressPoints === homeAddressPoints && address.postal
+        ? `${describeAddress(address)}.`
+        : otherAddress.postal
+          ? `Nicht auf der Startseite, aber im ${otherName}: ${describeAddress(otherAddress)}.`
+          : sdAddress
+            ? "Die Adresse steht nur in den strukturierten Daten, nicht im sichtbaren Text."
+            : `Keine Postanschrift mit Postleitzahl im Text gefunden${other ? ` (auch nicht im ${otherName})` : second?.problem ? ` (${PAGE_NAME[second.kind]} ${second.url}: ${second.problem})` : ""}.`,
     points: addressPoints,
     maxPoints: 25,
     action:
@@ -110,19 +84,22 @@ export function checkLocalBusiness(facts: PageFacts): Finding[] {
 
   // Phone
   const phones = findPhones(text);
+  const otherPhones = other ? findPhones(other.bodyText) : [];
   const sdPhone = stringProp(business, "telephone");
-  const phonePoints = phones.length && facts.telLinks.length ? 20 : phones.length ? 14 : facts.telLinks.length || sdPhone ? 8 : 0;
+  const phonePoints = phones.length && facts.telLinks.length ? 20 : phones.length ? 14 : otherPhones.length ? 10 : facts.telLinks.length || sdPhone ? 8 : 0;
   findings.push({
     id: "local.phone",
     status: statusFor(phonePoints, 20),
     label: "Telefonnummer",
     evidence: phones.length
       ? `${quote(phones[0]!, 30)} im Text${facts.telLinks.length ? `, als Link (tel:${facts.telLinks[0]})` : ", aber nicht als anklickbarer tel:-Link"}.`
-      : facts.telLinks.length
-        ? `Nur als tel:-Link (${facts.telLinks[0]}), die Nummer selbst steht nicht im Text.`
-        : sdPhone
-          ? `Nur in den strukturierten Daten (${sdPhone}).`
-          : "Keine Telefonnummer gefunden.",
+      : otherPhones.length
+        ? `Nicht auf der Startseite, aber im ${otherName}: ${quote(otherPhones[0]!, 30)}.`
+        : facts.telLinks.length
+          ? `Nur als tel:-Link (${facts.telLinks[0]}), die Nummer selbst steht nicht im Text.`
+          : sdPhone
+            ? `Nur in den strukturierten Daten (${sdPhone}).`
+            : "Keine Telefonnummer gefunden.",
     points: phonePoints,
     maxPoints: 20,
     action:
@@ -135,14 +112,20 @@ export function checkLocalBusiness(facts: PageFacts): Finding[] {
 
   // E-mail
   const email = facts.mailtoLinks[0] ?? (text.includes("@") ? EMAIL.exec(text)?.[0] : undefined);
+  const otherEmail = other ? (other.mailtoLinks[0] ?? findEmails(other.bodyText)[0]) : undefined;
+  const emailPoints = email ? 10 : otherEmail ? 7 : 0;
   findings.push({
     id: "local.email",
-    status: email ? "pass" : "fail",
+    status: statusFor(emailPoints, 10),
     label: "E-Mail-Adresse",
-    evidence: email ? `${email}${facts.mailtoLinks.length ? " (mailto:-Link)" : ""}.` : "Keine E-Mail-Adresse gefunden.",
-    points: email ? 10 : 0,
+    evidence: email
+      ? `${email}${facts.mailtoLinks.length ? " (mailto:-Link)" : ""}.`
+      : otherEmail
+        ? `Nicht auf der Startseite, aber im ${otherName}: ${otherEmail}.`
+        : "Keine E-Mail-Adresse gefunden.",
+    points: emailPoints,
     maxPoints: 10,
-    action: email ? undefined : "Nennen Sie eine E-Mail-Adresse für Anfragen, am besten als mailto:-Link.",
+    action: emailPoints < 10 ? "Nennen Sie auf der Startseite eine E-Mail-Adresse für Anfragen, am besten als mailto:-Link." : undefined,
   });
 
   // Opening hours
@@ -154,8 +137,9 @@ export function checkLocalBusiness(facts: PageFacts): Finding[] {
     const after = text.slice(word.index, word.index + 120);
     return /\d{1,2}[:.]\d{2}|(?<![\p{L}])(?:Mo|Di|Mi|Do|Fr|Sa|So)(?:\.|\s*[-–:])|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|nach vereinbarung/iu.test(after) ? word : null;
   })();
+  const otherHours = other ? HOURS_PATTERN.exec(other.bodyText) : null;
   const sdHours = !!(business?.openingHoursSpecification ?? business?.openingHours);
-  const hoursPoints = hoursMatch || hoursWord ? 15 : sdHours ? 8 : 0;
+  const hoursPoints = hoursMatch || hoursWord ? 15 : otherHours || sdHours ? 8 : 0;
   findings.push({
     id: "local.opening-hours",
     status: statusFor(hoursPoints, 15),
@@ -164,9 +148,11 @@ export function checkLocalBusiness(facts: PageFacts): Finding[] {
       ? `Im Text: ${quote(hoursMatch[0], 60)}.`
       : hoursWord
         ? `Abschnitt ${quote(hoursWord[0])} gefunden.`
-        : sdHours
-          ? "Nur in den strukturierten Daten, nicht im sichtbaren Text."
-          : "Keine Öffnungszeiten gefunden.",
+        : otherHours
+          ? `Nicht auf der Startseite, aber im ${otherName}: ${quote(otherHours[0], 60)}.`
+          : sdHours
+            ? "Nur in den strukturierten Daten, nicht im sichtbaren Text."
+            : "Keine Öffnungszeiten gefunden.",
     points: hoursPoints,
     maxPoints: 15,
     action: hoursPoints < 15 ? "Zeigen Sie Ihre Öffnungs- bzw. Sprechzeiten im Text (z. B. „Mo–Fr 08:00–18:00“) und in den strukturierten Daten (openingHoursSpecification)." : undefined,
@@ -174,12 +160,14 @@ export function checkLocalBusiness(facts: PageFacts): Finding[] {
   });
 
   // Impressum
-  const impressum = facts.links.find((l) => /impressum|imprint|legal[\s-]?notice/i.test(`${l.text} ${l.href}`));
+  const impressum = facts.links.find((l) => IMPRINT_LINK.test(`${l.text} ${l.href}`));
   findings.push({
     id: "local.impressum",
     status: impressum ? "pass" : "fail",
     label: "Impressum verlinkt",
-    evidence: impressum ? `Link ${quote(impressum.text || impressum.href, 40)} → ${impressum.absolute ?? impressum.href}.` : "Kein Link zu einem Impressum gefunden.",
+    evidence: impressum
+      ? `Link ${quote(impressum.text || impressum.href, 40)} → ${impressum.absolute ?? impressum.href}${second?.kind === "imprint" ? (second.problem ? ` (${second.problem})` : " (abgerufen und ausgewertet)") : ""}.`
+      : "Kein Link zu einem Impressum gefunden.",
     points: impressum ? 15 : 0,
     maxPoints: 15,
     action: impressum
@@ -203,51 +191,102 @@ export function checkLocalBusiness(facts: PageFacts): Finding[] {
     tool: hasMap ? undefined : "/tool/schema",
   });
 
-  // NAP consistency
+  findings.push(napConsistency(facts, business, sdAddress, phones, address, second, otherPhones, otherAddress));
+  return findings;
+}
+
+interface NapCheck {
+  label: string;
+  /** Where the value compared against others came from, e.g. "strukturierte Daten". */
+  value: string;
+  ok: boolean;
+  where: string;
+}
+
+/**
+ * NAP: the reference value of each fact (structured data, else the home page) must
+ * appear on the home page and on the imprint/contact page where that page names the fact.
+ */
+function napConsistency(
+  facts: PageFacts,
+  business: Record<string, unknown> | undefined,
+  sdAddress: Record<string, unknown> | undefined,
+  phones: string[],
+  address: TextAddress,
+  second: SecondPage | undefined,
+  otherPhones: string[],
+  otherAddress: TextAddress,
+): Finding {
+  const checks: NapCheck[] = [];
+  const other = second?.facts;
+  const otherWhere = second ? `im ${PAGE_NAME[second.kind]}` : "";
   let folded: string | undefined;
-  const normalizedText = () => (folded ??= normalizeForMatch(text));
-  const checks: { label: string; value: string; ok: boolean }[] = [];
+  const homeText = () => (folded ??= normalizeForMatch(facts.bodyText));
+  let otherFolded: string | undefined;
+  const otherText = () => (otherFolded ??= normalizeForMatch(other?.bodyText ?? ""));
+
   const sdName = stringProp(business, "name");
   if (sdName) {
     const core = normalizeForMatch(sdName.replace(/\b(gmbh|ug|ag|kg|ohg|gbr|e\.?\s?k\.?|mbh)\b/gi, ""));
-    checks.push({ label: "Name", value: sdName, ok: core.length > 0 && normalizedText().includes(core) });
+    checks.push({ label: "Name", value: sdName, ok: core.length > 0 && homeText().includes(core), where: "auf der Startseite" });
   }
+
+  // Phone: structured data against both pages, else the home page's numbers against the other page's.
+  const sdPhone = stringProp(business, "telephone");
+  const homePhones = [...phones, ...facts.telLinks].map(phoneDigits);
+  const secondPhones = [...otherPhones, ...(other?.telLinks ?? [])].map(phoneDigits);
   if (sdPhone) {
     const digits = phoneDigits(sdPhone);
-    const visible = [...phones, ...facts.telLinks].map(phoneDigits);
-    checks.push({ label: "Telefon", value: sdPhone, ok: visible.some((v) => v === digits) });
+    checks.push({ label: "Telefon", value: sdPhone, ok: homePhones.includes(digits), where: "auf der Startseite" });
+    if (secondPhones.length) checks.push({ label: "Telefon", value: sdPhone, ok: secondPhones.includes(digits), where: otherWhere });
+  } else if (homePhones.length && secondPhones.length) {
+    checks.push({ label: "Telefon", value: phones[0] ?? facts.telLinks[0]!, ok: homePhones.some((d) => secondPhones.includes(d)), where: otherWhere });
   }
+
   const sdPostal = stringProp(sdAddress, "postalCode");
-  if (sdPostal) checks.push({ label: "PLZ", value: sdPostal, ok: new RegExp(`\\b${sdPostal.replace(/\W/g, "")}\\b`).test(text) });
   const sdStreet = stringProp(sdAddress, "streetAddress");
-  if (sdStreet) checks.push({ label: "Straße", value: sdStreet, ok: normalizedText().includes(normalizeForMatch(sdStreet)) });
+  const hasPostal = (text: string, postal: string) => new RegExp(`\\b${postal.replace(/\W/g, "")}\\b`).test(text);
+  if (sdPostal) {
+    checks.push({ label: "PLZ", value: sdPostal, ok: hasPostal(facts.bodyText, sdPostal), where: "auf der Startseite" });
+    if (otherAddress.postal) checks.push({ label: "PLZ", value: sdPostal, ok: hasPostal(other!.bodyText, sdPostal), where: otherWhere });
+  } else if (address.postal && otherAddress.postal) {
+    checks.push({ label: "PLZ", value: address.postal, ok: address.postal === otherAddress.postal || hasPostal(other!.bodyText, address.postal), where: otherWhere });
+  }
+  if (sdStreet) {
+    checks.push({ label: "Straße", value: sdStreet, ok: homeText().includes(normalizeForMatch(sdStreet)), where: "auf der Startseite" });
+    if (otherAddress.street) checks.push({ label: "Straße", value: sdStreet, ok: otherText().includes(normalizeForMatch(sdStreet)), where: otherWhere });
+  } else if (address.street && otherAddress.street) {
+    checks.push({ label: "Straße", value: address.street, ok: otherText().includes(normalizeForMatch(address.street)), where: otherWhere });
+  }
+
+  const label = "Name, Adresse, Telefon einheitlich (NAP)";
   if (checks.length === 0) {
-    findings.push({
+    return {
       id: "local.nap-consistency",
       status: "info",
-      label: "Name, Adresse, Telefon einheitlich (NAP)",
-      evidence: "Keine strukturierten Unternehmensdaten zum Abgleich mit dem Text.",
+      label,
+      evidence: "Keine zwei Quellen (strukturierte Daten, Startseite, Impressum) mit Name, Adresse oder Telefon zum Abgleich.",
       points: 0,
       maxPoints: 0,
-    });
-  } else {
-    const mismatches = checks.filter((c) => !c.ok);
-    const points = mismatches.length === 0 ? 10 : mismatches.length < checks.length ? 4 : 0;
-    findings.push({
-      id: "local.nap-consistency",
-      status: statusFor(points, 10),
-      label: "Name, Adresse, Telefon einheitlich (NAP)",
-      evidence:
-        mismatches.length === 0
-          ? `Strukturierte Daten und Text stimmen überein (${checks.map((c) => c.label).join(", ")}).`
-          : `Nicht im sichtbaren Text wiedergefunden: ${mismatches.map((c) => `${c.label} ${quote(c.value, 50)}`).join(", ")}.`,
-      points,
-      maxPoints: 10,
-      action:
-        mismatches.length > 0
-          ? "Gleichen Sie Name, Adresse und Telefonnummer zwischen sichtbarem Text und strukturierten Daten ab – widersprüchliche Angaben kosten Vertrauen bei Suchmaschinen und KI-Assistenten."
-          : undefined,
-    });
+    };
   }
-  return findings;
+  const sources = [business ? "strukturierte Daten" : null, "Startseite", other && second ? `${PAGE_NAME[second.kind]} (${second.url})` : null].filter(Boolean).join(", ");
+  const mismatches = checks.filter((c) => !c.ok);
+  const points = mismatches.length === 0 ? 10 : mismatches.length < checks.length ? 4 : 0;
+  const reference = (c: NapCheck) => `${c.label} ${quote(c.value, 50)}${sdName || sdPhone || sdPostal || sdStreet ? "" : " (Startseite)"}`;
+  return {
+    id: "local.nap-consistency",
+    status: statusFor(points, 10),
+    label,
+    evidence:
+      mismatches.length === 0
+        ? `Übereinstimmend (${sources}): ${[...new Set(checks.map((c) => c.label))].join(", ")}.`
+        : `Abgeglichen: ${sources}. Nicht wiedergefunden: ${mismatches.map((c) => `${reference(c)} ${c.where}`).join("; ")}.`,
+    points,
+    maxPoints: 10,
+    action:
+      mismatches.length > 0
+        ? "Gleichen Sie Name, Adresse und Telefonnummer zwischen strukturierten Daten, Startseite und Impressum ab – widersprüchliche Angaben kosten Vertrauen bei Suchmaschinen und KI-Assistenten."
+        : undefined,
+  };
 }

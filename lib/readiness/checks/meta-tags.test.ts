@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factsFor, findingById, page, SITE, snapshotFor } from "../test-helpers";
-import { checkMetaTags, saysNoindex } from "./meta-tags";
+import { checkMetaTags, saysNoindex, saysNoindexAt } from "./meta-tags";
 
 function check(head: string, options: { xRobotsTag?: string[]; finalUrl?: string } = {}) {
   const html = page("<p>Inhalt</p>", head);
@@ -91,8 +91,28 @@ describe("meta.title (20)", () => {
   });
 
   it("missing or empty: 0", () => {
-    expect(finding("", "meta.title")).toMatchObject({ status: "fail", points: 0, evidence: "Kein <title> gefunden." });
-    expect(finding("<title>   </title>", "meta.title")).toMatchObject({ status: "fail", points: 0 });
+    expect(finding("", "meta.title")).toMatchObject({ status: "fail", points: 0, evidence: "Kein <title> gefunden.", reason: "missing" });
+    expect(finding("<title>   </title>", "meta.title")).toMatchObject({ status: "fail", points: 0, reason: "empty" });
+  });
+
+  it("an empty first <title> before a filled one: 0, saying so instead of „Kein <title> gefunden“", () => {
+    const f = finding("<title></title><title>Zahnarzt Berlin-Mitte – Praxis Dr. Muster</title>", "meta.title");
+    expect(f).toMatchObject({ status: "fail", points: 0, reason: "empty" });
+    expect(f.evidence).toBe(
+      "Das erste <title>-Element ist leer – Browser, Suchmaschinen und KI-Crawler verwenden nur das erste, die Seite hat also keinen Titel. Ein weiteres <title> weiter unten enthält „Zahnarzt Berlin-Mitte – Praxis Dr. Muster“.",
+    );
+    expect(f.action).toContain("Entfernen Sie das leere <title>-Element");
+  });
+
+  it("several titles, the first filled: 15, warn, naming the one that is ignored", () => {
+    const f = finding("<title>Zahnarzt Berlin-Mitte</title><title>Startseite</title>", "meta.title");
+    expect(f).toMatchObject({ status: "warn", points: 15, reason: "several" });
+    expect(f.evidence).toBe("„Zahnarzt Berlin-Mitte“ (21 Zeichen). Die Seite hat 2 <title>-Elemente; verwendet wird nur das erste, nicht „Startseite“.");
+  });
+
+  it("ignores the <title> of an inline SVG icon", () => {
+    const html = page('<svg><title>Telefon-Symbol</title></svg><p>Text</p>', "<title>Zahnarzt Berlin-Mitte</title>");
+    expect(findingById(checkMetaTags(factsFor(html), snapshotFor(html)), "meta.title")).toMatchObject({ status: "pass", points: 20 });
   });
 });
 
@@ -127,7 +147,6 @@ describe("meta.description (20)", () => {
 describe("meta.canonical (10)", () => {
   it.each([
     ["itself", "https://www.praxis-muster.de/"],
-    ["itself, relative", "/"],
     ["itself without www", "https://praxis-muster.de/"],
     ["itself without trailing slash", "https://www.praxis-muster.de"],
   ])("pointing to %s: 10", (_label, href) => {
@@ -149,7 +168,48 @@ describe("meta.canonical (10)", () => {
   });
 
   it("pointing to another page of the site: 5", () => {
-    expect(finding(`<link rel="canonical" href="/kontakt">`, "meta.canonical").points).toBe(5);
+    expect(finding(`<link rel="canonical" href="https://www.praxis-muster.de/kontakt">`, "meta.canonical")).toMatchObject({ points: 5, reason: "elsewhere" });
+  });
+
+  it("relative, even to itself: 5, warn — Google and Lighthouse want the full URL", () => {
+    const f = finding(`<link rel="canonical" href="/">`, "meta.canonical");
+    expect(f).toMatchObject({ status: "warn", points: 5, reason: "relative" });
+    expect(f.evidence).toBe("Canonical als relative Adresse „/“ (= https://www.praxis-muster.de/); Google empfiehlt die vollständige URL.");
+  });
+
+  it("several different ones: 0, naming them", () => {
+    const f = finding(`<link rel="canonical" href="${SITE}"><link rel="canonical" href="https://www.praxis-muster.de/start">`, "meta.canonical");
+    expect(f).toMatchObject({ status: "fail", points: 0, reason: "conflicting" });
+    expect(f.evidence).toContain("https://www.praxis-muster.de/start");
+  });
+
+  it("the same one twice is no conflict", () => {
+    expect(finding(`<link rel="canonical" href="${SITE}"><link rel="canonical" href="${SITE}">`, "meta.canonical").status).toBe("pass");
+  });
+
+  it("unparseable: 0", () => {
+    expect(finding(`<link rel="canonical" href="https://[kaputt">`, "meta.canonical")).toMatchObject({ status: "fail", reason: "invalid" });
+  });
+
+  it("a sub page naming the home page: 0", () => {
+    const f = finding(`<link rel="canonical" href="https://www.praxis-muster.de/">`, "meta.canonical", { finalUrl: "https://www.praxis-muster.de/leistungen" });
+    expect(f).toMatchObject({ status: "fail", points: 0, reason: "root" });
+  });
+
+  it("another language version named by hreflang: 0", () => {
+    const head = `<link rel="canonical" href="https://www.praxis-muster.de/en/"><link rel="alternate" hreflang="de" href="https://www.praxis-muster.de/de/"><link rel="alternate" hreflang="en" href="https://www.praxis-muster.de/en/">`;
+    expect(finding(head, "meta.canonical", { finalUrl: "https://www.praxis-muster.de/de/" })).toMatchObject({ status: "fail", reason: "hreflang" });
+  });
+
+  it("reads the canonical of the HTTP Link header", () => {
+    const html = page("<p>Inhalt</p>");
+    const f = findingById(checkMetaTags(factsFor(html), snapshotFor(html, { linkHeader: [`<${SITE}>; rel="canonical"`] })), "meta.canonical");
+    expect(f.status).toBe("pass");
+  });
+
+  it("ignores a canonical in the body, as search engines do", () => {
+    const html = `<!doctype html><html lang="de"><head></head><body><link rel="canonical" href="${SITE}"></body></html>`;
+    expect(findingById(checkMetaTags(factsFor(html), snapshotFor(html)), "meta.canonical").reason).toBe("missing");
   });
 
   it("missing: 0, the action suggests the checked URL", () => {
@@ -188,5 +248,19 @@ describe("meta.canonical paths", () => {
   it("treats a canonical whose path differs only in case as another page (paths are case-sensitive)", () => {
     const f = finding(`<link rel="canonical" href="https://www.praxis-muster.de/Praxis">`, "meta.canonical", { finalUrl: "https://www.praxis-muster.de/praxis" });
     expect(f.points).toBe(5);
+  });
+});
+
+describe("unavailable_after", () => {
+  const now = new Date("2026-03-01T10:00:00Z");
+  it("is a noindex once the date has passed (Google's robots meta rules)", () => {
+    expect(saysNoindexAt("unavailable_after: 2025-12-31", now)).toBe(true);
+    expect(saysNoindexAt("unavailable_after: 2026-12-31", now)).toBe(false);
+    expect(saysNoindex("unavailable_after: 2025-12-31")).toBe(false);
+  });
+
+  it("makes meta.indexable fail with the check time", () => {
+    const html = page("<p>Inhalt</p>", '<meta name="robots" content="unavailable_after: 2025-12-31">');
+    expect(findingById(checkMetaTags(factsFor(html), snapshotFor(html), now), "meta.indexable").status).toBe("fail");
   });
 });

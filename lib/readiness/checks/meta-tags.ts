@@ -1,7 +1,8 @@
 import { AI_CRAWLERS } from "@/lib/crawlers/ai-crawlers";
 import type { PageFacts } from "../page-facts";
 import type { Finding, SiteSnapshot } from "../types";
-import { count, quote, statusFor } from "./shared";
+import { parseLinkHeader } from "./hreflang";
+import { count, quote, sameDocument, statusFor } from "./shared";
 
 /**
  * Meta tags and titles. Points (limits: spec section 9, title max 60 characters,
@@ -23,6 +24,14 @@ export const DESCRIPTION_MAX = 160;
 
 /** Whether one robots directive list (meta content or X-Robots-Tag value) says noindex. */
 export function saysNoindex(directives: string): boolean {
+  return saysNoindexAt(directives);
+}
+
+/**
+ * saysNoindex, and — when `now` is given — also an unavailable_after date that has
+ * passed (Google Search Central, "Robots meta tag specifications").
+ */
+export function saysNoindexAt(directives: string, now?: Date): boolean {
   // X-Robots-Tag may prefix a user agent: "googlebot: noindex". Other crawlers' rules do not matter here.
   const match = /^\s*([\w-]+)\s*:\s*(.*)$/.exec(directives);
   let list = directives;
@@ -35,29 +44,20 @@ export function saysNoindex(directives: string): boolean {
   return list
     .split(",")
     .map((d) => d.trim().toLowerCase())
-    .some((d) => d === "noindex" || d === "none");
+    .some((d) => {
+      if (d === "noindex" || d === "none") return true;
+      const after = now ? /^unavailable_after\s*:\s*(.+)$/.exec(d) : null;
+      const date = after ? Date.parse(after[1]!) : NaN;
+      return !Number.isNaN(date) && date < now!.getTime();
+    });
 }
 
-function sameDocument(a: string, b: string): boolean {
-  const norm = (u: string) => {
-    try {
-      const url = new URL(u);
-      url.hash = "";
-      // Host names are case-insensitive, paths are not.
-      return `${url.host.toLowerCase().replace(/^www\./, "")}${url.pathname.replace(/\/+$/, "")}${url.search}`;
-    } catch {
-      return u;
-    }
-  };
-  return norm(a) === norm(b);
-}
-
-export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "page" | "finalUrl">): Finding[] {
+export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "page" | "finalUrl">, now = new Date()): Finding[] {
   const findings: Finding[] = [];
 
   const noindexSources = [
-    ...facts.robotsMeta.filter((m) => saysNoindex(m.replace(/^[\w-]+: /, ""))).map((m) => `<meta name="${m.split(":")[0]}" content="${m.replace(/^[\w-]+: /, "")}">`),
-    ...snapshot.page.xRobotsTag.filter(saysNoindex).map((v) => `HTTP-Header X-Robots-Tag: ${v}`),
+    ...facts.robotsMeta.filter((m) => saysNoindexAt(m.replace(/^[\w-]+: /, ""), now)).map((m) => `<meta name="${m.split(":")[0]}" content="${m.replace(/^[\w-]+: /, "")}">`),
+    ...snapshot.page.xRobotsTag.filter((v) => saysNoindexAt(v, now)).map((v) => `HTTP-Header X-Robots-Tag: ${v}`),
   ];
   findings.push(
     noindexSources.length > 0
@@ -84,36 +84,7 @@ export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pa
         },
   );
 
-  const title = facts.title;
-  if (!title) {
-    findings.push({
-      id: "meta.title",
-      status: "fail",
-      label: "Seitentitel",
-      evidence: "Kein <title> gefunden.",
-      points: 0,
-      maxPoints: 20,
-      action: `Geben Sie der Seite einen <title> mit Leistung, Ort und Firmennamen, höchstens ${TITLE_MAX} Zeichen lang.`,
-      tool: "/tool/meta",
-    });
-  } else {
-    const length = [...title].length;
-    const ok = length >= TITLE_MIN && length <= TITLE_MAX;
-    findings.push({
-      id: "meta.title",
-      status: ok ? "pass" : "warn",
-      label: "Seitentitel",
-      evidence: `${quote(title, 90)} (${count(length, "Zeichen", "Zeichen")})${length > TITLE_MAX ? ` – länger als ${TITLE_MAX} Zeichen, wird in Suchergebnissen abgeschnitten` : length < TITLE_MIN ? " – zu kurz, um Leistung und Ort zu nennen" : ""}.`,
-      points: ok ? 20 : 10,
-      maxPoints: 20,
-      action: ok
-        ? undefined
-        : length > TITLE_MAX
-          ? `Kürzen Sie den Seitentitel auf höchstens ${TITLE_MAX} Zeichen; das Wichtigste (Leistung und Ort) gehört nach vorn.`
-          : "Formulieren Sie einen aussagekräftigen Seitentitel mit Leistung, Ort und Firmennamen (z. B. „Zahnarzt in Berlin-Mitte – Praxis Dr. Muster“).",
-      tool: "/tool/meta",
-    });
-  }
+  findings.push(titleFinding(facts));
 
   const description = facts.metaDescription;
   if (!description) {
@@ -146,36 +117,7 @@ export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pa
     });
   }
 
-  if (!facts.canonical) {
-    findings.push({
-      id: "meta.canonical",
-      status: "fail",
-      label: "Canonical-URL",
-      evidence: "Kein <link rel=\"canonical\"> gefunden.",
-      points: 0,
-      maxPoints: 10,
-      action: `Setzen Sie <link rel="canonical" href="${snapshot.finalUrl}"> in den <head>, damit Suchmaschinen die Hauptadresse der Seite kennen.`,
-    });
-  } else if (sameDocument(facts.canonical, snapshot.finalUrl)) {
-    findings.push({
-      id: "meta.canonical",
-      status: "pass",
-      label: "Canonical-URL",
-      evidence: `Canonical zeigt auf die geprüfte Seite: ${facts.canonical}`,
-      points: 10,
-      maxPoints: 10,
-    });
-  } else {
-    findings.push({
-      id: "meta.canonical",
-      status: "warn",
-      label: "Canonical-URL",
-      evidence: `Canonical zeigt auf eine andere Adresse: ${facts.canonical} (geprüft: ${snapshot.finalUrl}). Suchmaschinen werten dann jene Adresse statt dieser Seite.`,
-      points: 5,
-      maxPoints: 10,
-      action: `Prüfen Sie die Canonical-URL: Sie sollte auf die Seite selbst zeigen (${snapshot.finalUrl}), außer diese Seite ist bewusst ein Duplikat.`,
-    });
-  }
+  findings.push(canonicalFinding(facts, snapshot));
 
   findings.push(
     facts.lang
@@ -227,4 +169,126 @@ export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pa
   });
 
   return findings;
+}
+
+function titleFinding(facts: PageFacts): Finding {
+  const base = { id: "meta.title", label: "Seitentitel", maxPoints: 20, tool: "/tool/meta" as const };
+  const title = facts.title;
+  const others = facts.titles.slice(1).filter(Boolean);
+  if (!title) {
+    // Browsers, Google and AI crawlers take the first <title> only (HTML standard, document.title).
+    return {
+      ...base,
+      status: "fail",
+      evidence:
+        title === null
+          ? "Kein <title> gefunden."
+          : `Das erste <title>-Element ist leer – Browser, Suchmaschinen und KI-Crawler verwenden nur das erste, die Seite hat also keinen Titel.${others.length ? ` Ein weiteres <title> weiter unten enthält ${quote(others[0]!, 60)}.` : ""}`,
+      points: 0,
+      action:
+        title === null
+          ? `Geben Sie der Seite einen <title> mit Leistung, Ort und Firmennamen, höchstens ${TITLE_MAX} Zeichen lang.`
+          : `Entfernen Sie das leere <title>-Element und behalten Sie genau einen <title> im <head> mit Leistung, Ort und Firmennamen (höchstens ${TITLE_MAX} Zeichen).`,
+      reason: title === null ? "missing" : "empty",
+    };
+  }
+  const length = [...title].length;
+  const lengthOk = length >= TITLE_MIN && length <= TITLE_MAX;
+  const several = facts.titles.length > 1;
+  const points = (lengthOk ? 20 : 10) - (several ? 5 : 0);
+  return {
+    ...base,
+    status: lengthOk && !several ? "pass" : "warn",
+    evidence: `${quote(title, 90)} (${count(length, "Zeichen", "Zeichen")})${length > TITLE_MAX ? ` – länger als ${TITLE_MAX} Zeichen, wird in Suchergebnissen abgeschnitten` : length < TITLE_MIN ? " – zu kurz, um Leistung und Ort zu nennen" : ""}.${several ? ` Die Seite hat ${facts.titles.length} <title>-Elemente; verwendet wird nur das erste${others.length ? `, nicht ${quote(others[0]!, 50)}` : ""}.` : ""}`,
+    points,
+    action: several
+      ? "Behalten Sie genau ein <title>-Element im <head> – weitere (oft von Plugins oder Vorlagen doppelt eingefügt) werden ignoriert und sorgen für Verwirrung."
+      : lengthOk
+        ? undefined
+        : length > TITLE_MAX
+          ? `Kürzen Sie den Seitentitel auf höchstens ${TITLE_MAX} Zeichen; das Wichtigste (Leistung und Ort) gehört nach vorn.`
+          : "Formulieren Sie einen aussagekräftigen Seitentitel mit Leistung, Ort und Firmennamen (z. B. „Zahnarzt in Berlin-Mitte – Praxis Dr. Muster“).",
+    ...(several ? { reason: "several" } : lengthOk ? {} : { reason: "length" }),
+  };
+}
+
+/**
+ * Canonical URL (Google Search Central, "How to specify a canonical URL"; the
+ * problems Lighthouse's canonical audit fails on are the fail and relative cases):
+ * - 10 pointing to the checked page
+ * - 5 pointing to another page (reason "elsewhere") or given as a relative path
+ *   (reason "relative": Google asks for absolute URLs)
+ * - 0 missing, unparseable ("invalid"), several different ones ("conflicting"), the
+ *   home page named by a deeper page ("root") or another language version
+ *   ("hreflang")
+ */
+function canonicalFinding(facts: PageFacts, snapshot: Pick<SiteSnapshot, "page" | "finalUrl">): Finding {
+  const base = { id: "meta.canonical", label: "Canonical-URL", maxPoints: 10 };
+  const headerCanonicals = parseLinkHeader(snapshot.page.linkHeader)
+    .filter((e) => e.rel.includes("canonical"))
+    .map((e) => e.href);
+  const hrefs = [...facts.canonicalHrefs, ...headerCanonicals].filter((h) => h !== "");
+  const failed = (evidence: string, reason: string, action: string): Finding => ({ ...base, status: "fail", evidence, points: 0, action, reason });
+  const fix = `Setzen Sie genau ein <link rel="canonical" href="${snapshot.finalUrl}"> mit vollständiger URL in den <head>.`;
+  if (hrefs.length === 0) {
+    return {
+      ...base,
+      status: "fail",
+      evidence: 'Kein <link rel="canonical"> gefunden.',
+      points: 0,
+      action: `Setzen Sie <link rel="canonical" href="${snapshot.finalUrl}"> in den <head>, damit Suchmaschinen die Hauptadresse der Seite kennen.`,
+      reason: "missing",
+    };
+  }
+  const resolved: string[] = [];
+  for (const href of hrefs) {
+    try {
+      resolved.push(new URL(href, snapshot.finalUrl).href);
+    } catch {
+      return failed(`Die Canonical-URL „${href}“ ist keine gültige Adresse und wird ignoriert.`, "invalid", fix);
+    }
+  }
+  const distinct = [...new Set(resolved)];
+  if (distinct.length > 1) {
+    return failed(`${distinct.length} verschiedene Canonical-URLs: ${distinct.slice(0, 3).join(", ")}. Suchmaschinen ignorieren dann alle.`, "conflicting", fix);
+  }
+  const canonical = new URL(distinct[0]!);
+  const page = new URL(snapshot.finalUrl);
+  if (canonical.origin === page.origin && canonical.pathname === "/" && page.pathname !== "/") {
+    return failed(
+      `Die Canonical-URL ${canonical.href} verweist von der Unterseite ${page.pathname} auf die Startseite – Suchmaschinen werten diese Seite dann nicht.`,
+      "root",
+      `Lassen Sie die Canonical-URL auf die Seite selbst zeigen (${snapshot.finalUrl}).`,
+    );
+  }
+  const alternates = new Set(facts.hreflangs.flatMap((h) => (h.absolute ? [h.absolute] : [])));
+  if (alternates.has(page.href) && alternates.has(canonical.href) && !sameDocument(canonical.href, page.href)) {
+    return failed(
+      `Die Canonical-URL ${canonical.href} ist eine andere Sprachversion (hreflang) dieser Seite – so verschwindet diese Sprachversion aus dem Index.`,
+      "hreflang",
+      `Jede Sprachversion braucht ihre eigene Canonical-URL: hier ${snapshot.finalUrl}.`,
+    );
+  }
+  const relative = hrefs.find((h) => !/^https?:\/\//i.test(h));
+  if (relative) {
+    return {
+      ...base,
+      status: "warn",
+      evidence: `Canonical als relative Adresse „${relative}“ (= ${canonical.href}); Google empfiehlt die vollständige URL.`,
+      points: 5,
+      action: `Schreiben Sie die Canonical-URL vollständig mit https:// und Domain: <link rel="canonical" href="${canonical.href}">.`,
+      reason: "relative",
+    };
+  }
+  if (sameDocument(canonical.href, snapshot.finalUrl)) {
+    return { ...base, status: "pass", evidence: `Canonical zeigt auf die geprüfte Seite: ${canonical.href}`, points: 10 };
+  }
+  return {
+    ...base,
+    status: "warn",
+    evidence: `Canonical zeigt auf eine andere Adresse: ${canonical.href} (geprüft: ${snapshot.finalUrl}). Suchmaschinen werten dann jene Adresse statt dieser Seite.`,
+    points: 5,
+    action: `Prüfen Sie die Canonical-URL: Sie sollte auf die Seite selbst zeigen (${snapshot.finalUrl}), außer diese Seite ist bewusst ein Duplikat.`,
+    reason: "elsewhere",
+  };
 }

@@ -40,9 +40,30 @@ export function normalizeForMatch(text: string): string {
     .trim();
 }
 
-/** Digits only, with +49/0049 turned into a leading 0: phone numbers made comparable. */
+/**
+ * Digits only, with the country code of Germany, Austria or Switzerland (+49, +43, +41,
+ * also as 0049 and with "(0)") turned into a leading 0: phone numbers made comparable.
+ */
 export function phoneDigits(phone: string): string {
-  const digits = phone.replace(/^\s*(\+|00)49\s*(\(0\))?/, "0").replace(/\D/g, "");
+  const digits = phone.replace(/^\s*(\+|00)(49|43|41)\s*(\(0\))?/, "0").replace(/\D/g, "");
   // "+49 030 …" is a common misspelling of "+49 30 …".
   return digits.replace(/^00(?=[1-9])/, "0");
+}
+
+/**
+ * Whether two URLs name the same page: host without "www." and case, path without
+ * trailing slashes (paths stay case-sensitive), query kept, fragment dropped.
+ */
+export function sameDocument(a: string, b: string): boolean {
+  const norm = (u: string) => {
+    try {
+      const url = new URL(u);
+      url.hash = "";
+      // Host names are case-insensitive, paths are not.
+      return `${url.host.toLowerCase().replace(/^www\./, "")}${url.pathname.replace(/\/+$/, "")}${url.search}`;
+    } catch {
+      return u;
+    }
+  };
+  return norm(a) === norm(b);
 }

@@ -1,5 +1,6 @@
-import type { PageFacts, SchemaEntity } from "../page-facts";
-import { isLocalBusinessType, isOrganizationType } from "../schema-types";
+import { primaryBusiness } from "../business-facts";
+import type { PageFacts } from "../page-facts";
+import { isLocalBusinessType } from "../schema-types";
 import type { Finding } from "../types";
 import { count, listGerman, quote, statusFor } from "./shared";
 
@@ -15,6 +16,8 @@ import { count, listGerman, quote, statusFor } from "./shared";
  * - 5 WebSite entity
  * - reported, not scored: FAQPage, BreadcrumbList, Article/BlogPosting and the other types
  */
+
+export { primaryBusiness };
 
 export const RECOMMENDED_PROPERTIES = ["telephone", "url", "geo", "openingHoursSpecification", "priceRange", "image"] as const;
 
@@ -34,10 +37,6 @@ function firstObject(value: unknown): Record<string, unknown> | null {
   return item && typeof item === "object" ? (item as Record<string, unknown>) : null;
 }
 
-/** The page's main business entity: the first LocalBusiness, else the first Organization. */
-export function primaryBusiness(entities: SchemaEntity[]): SchemaEntity | undefined {
-  return entities.find((e) => isLocalBusinessType(e.types)) ?? entities.find((e) => isOrganizationType(e.types));
-}
 
 function addressPoints(address: unknown): { points: number; note: string } {
   if (!hasValue(address)) return { points: 0, note: "address fehlt" };

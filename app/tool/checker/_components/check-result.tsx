@@ -91,6 +91,7 @@ export function CheckResult({ result }: { result: WebsiteCheckResult }) {
     { name: "robots.txt", file: result.resources.robotsTxt },
     { name: "Sitemap", file: result.resources.sitemap },
     { name: "llms.txt", file: result.resources.llmsTxt },
+    ...(result.resources.secondPage ? [{ name: t(`secondPage.${result.resources.secondPage.kind}`), file: result.resources.secondPage }] : []),
   ];
 
   return (
@@ -118,6 +119,7 @@ export function CheckResult({ result }: { result: WebsiteCheckResult }) {
               <FileSearch className="mr-1 inline size-4 align-text-bottom" aria-hidden />
               {t("checkedUrl", { url: result.finalUrl })}
               {result.redirects.length > 0 && <> {t("redirected", { count: result.redirects.length, from: result.requestedUrl })}</>}
+              {result.metaRefresh && !result.metaRefresh.error && <> {t("metaRefresh", { from: result.metaRefresh.fromUrl })}</>}
             </p>
             <p className="mt-1">{t("checkedAt", { time: format.dateTime(new Date(result.checkedAt), { dateStyle: "long", timeStyle: "short" }) })}</p>
             <p className="mt-1">
