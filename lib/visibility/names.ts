@@ -45,7 +45,7 @@ const TRADE_STEMS = [
   "pension", "pizzeria", "studio", "fitness", "yoga", "zentrum", "center", "service", "technik",
   "handwerk", "betrieb", "firma", "unternehmen", "agentur", "marketing", "team", "partner",
   "kollegen", "gruppe", "haus", "shop", "laden", "markt", "handel", "versicherung", "bank",
-  "schule", "akademie", "institut", "labor", "spezialist", "experte", "meister", "dienst",
+  "schule", "akademie", "institut", "labor", "spezialist", "experte", "meister", "dienst", "tier",
 ];
 
 /** Large cities of Germany, Austria and Switzerland: locations, not identities. */
@@ -73,6 +73,19 @@ export function foldGerman(text: string): string {
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[&+]/g, " und ");
+}
+
+/**
+ * Comparison key of a place name: folded like {@link foldGerman}, "Sankt" read as
+ * "St", dots dropped, hyphens, slashes and spaces as one space.
+ * @example placeKey("Innsbruck-Land") === placeKey("Innsbruck Land") === "innsbruck land"
+ */
+export function placeKey(name: string): string {
+  return foldGerman(name)
+    .replace(/\bsankt\b/g, "st")
+    .replace(/[.'’]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 }
 
 /**
@@ -170,7 +183,8 @@ function sharesStem(a: string, b: string, min = 4): boolean {
  * 1. Equal compact forms match ("Zahnarztpraxis Berlin" = "Zahnarzt-Praxis Berlin GmbH").
  * 2. Otherwise both need distinctive tokens, and the smaller set must be contained
  *    in the larger one, whole tokens only ("Klein" never matches "Kleinschmidt"),
- *    in any order ("Müller Zahnarztpraxis" = "Zahnarztpraxis Müller").
+ *    in any order ("Müller Zahnarztpraxis" = "Zahnarztpraxis Müller"); a token may
+ *    carry a trade word more ("Tierarzt" = "Tierarztpraxis").
  * 3. When both names state a trade, the trades must be related (a shared stem of
  *    four letters: "Zahnarztpraxis"/"Zahnzentrum"), so "Autohaus Müller" is not
  *    "Zahnarztpraxis Müller".
@@ -180,12 +194,21 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   if (a.compact && a.compact === b.compact) return true;
   if (a.distinctive.length === 0 || b.distinctive.length === 0) return false;
   const [small, large] = a.distinctive.length <= b.distinctive.length ? [a, b] : [b, a];
-  const largeSet = new Set(large.distinctive);
-  if (!small.distinctive.every((t) => largeSet.has(t))) return false;
+  if (!small.distinctive.every((t) => large.distinctive.some((u) => sameWord(t, u)))) return false;
   if (a.trades.length > 0 && b.trades.length > 0) {
     return a.trades.some((ta) => b.trades.some((tb) => sharesStem(ta, tb)));
   }
   return true;
+}
+
+/**
+ * Equal words, or one is the other plus a trade word ("tierarzt" / "tierarztpraxis"),
+ * never a longer name ("klein" / "kleinschmidt").
+ */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short) && isTradeToken(long.slice(short.length));
 }
 
 /**
