@@ -25,7 +25,7 @@ import {
   type NameKey,
 } from "./names";
 import { isPlaceName } from "./places";
-import { findPlatform, platformForUrl } from "./platforms";
+import { findPlatform, mayStartPlatformName, platformForUrl } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
 
 export type { MentionTone } from "./tone";
@@ -246,6 +246,7 @@ export function extractCitedUrls(answer: string): string[] {
 // ---------------------------------------------------------------------------
 
 export function stripMarkdown(text: string): string {
+  if (!/[*_`[\\!]/.test(text)) return text.replace(/\s+/g, " ").trim();
   return text
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
     .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
@@ -276,6 +277,8 @@ function cutAtSeparator(text: string): string {
 }
 
 function cleanName(raw: string): string {
+  // Most names are plain words: nothing to clean.
+  if (/^\p{L}[\p{L}\d &+'-]*[\p{L}\d]$/u.test(raw) && !/\s{2}/.test(raw)) return raw;
   return stripMarkdown(raw)
     .replace(/^\d{1,2}[.)]\s*/, "")
     .replace(/^[\p{Extended_Pictographic}\uFE0F\s]+/u, "")
@@ -292,7 +295,7 @@ function isLabel(boldText: string, restOfLine: string): boolean {
 }
 
 interface NameShape {
-  tokens: string[];
+  tokens: readonly string[];
   proper: string[];
   trades: string[];
   advice: boolean;
@@ -300,6 +303,17 @@ interface NameShape {
 }
 
 function nameShape(name: string): NameShape {
+  const cached = SHAPES.get(name);
+  if (cached) return cached;
+  const shape = computeShape(name);
+  if (SHAPES.size > 5000) SHAPES.clear();
+  SHAPES.set(name, shape);
+  return shape;
+}
+
+const SHAPES = new Map<string, NameShape>();
+
+function computeShape(name: string): NameShape {
   const folded = foldGerman(name);
   const tokens = nameTokens(name);
   const content = tokens.filter((t) => !isFunctionWord(t));
@@ -660,9 +674,9 @@ function isPlainProperName(name: string): boolean {
 /** Platforms named in running text ("… über Lieferando und Wolt", "auf Google Maps"). */
 function platformsNamedInText(text: string): string[] {
   const found: string[] = [];
-  const plain = stripMarkdown(text);
-  const words = plain.split(/[\s,;:()]+/).map((w) => w.replace(/[.!?"“”„]+$/, "")).filter(Boolean);
+  const words = text.split(/[\s,;:()[\]*_|]+/).map((w) => w.replace(/[.!?"“”„]+$/, "")).filter(Boolean);
   for (let i = 0; i < words.length; i++) {
+    if (!mayStartPlatformName(words[i]!)) continue;
     for (let n = 4; n >= 1; n--) {
       if (i + n > words.length) continue;
       const phrase = words.slice(i, i + n).join(" ");

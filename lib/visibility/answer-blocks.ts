@@ -50,7 +50,9 @@ const PSEUDO_ITEM_RE = /^(?:[\p{Extended_Pictographic}\uFE0F]+\s*|[•·▪►�
  * @param markdown the answer without citations
  */
 export function readAnswerBlocks(markdown: string): AnswerBlocks {
-  const tokens = new Lexer({ gfm: true }).lex(markdown);
+  // Block structure only: the inline tokens (emphasis, links) are read from each
+  // block's text where needed, which spares the lexer's inline pass.
+  const tokens = new Lexer({ gfm: true }).blockTokens(markdown.replace(/\r\n?/g, "\n"));
   const reader = new BlockReader();
   reader.readTokens(tokens);
   return { blocks: reader.blocks, prose: reader.prose };

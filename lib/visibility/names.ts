@@ -64,15 +64,25 @@ const PLACE_WORDS = new Set([
  * @returns folded text, punctuation kept
  */
 export function foldGerman(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[&+]/g, " und ");
+  const cached = FOLDED.get(text);
+  if (cached !== undefined) return cached;
+  let folded = text.toLowerCase().replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss");
+  // Only text beyond ASCII can carry other diacritics ("é", "ı").
+  if (/[^\x00-\x7f]/.test(folded)) folded = folded.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  if (/[&+]/.test(folded)) folded = folded.replace(/[&+]/g, " und ");
+  remember(FOLDED, text, folded);
+  return folded;
+}
+
+/** Answers repeat their words; folding and classifying each once keeps an analysis well under a millisecond. */
+const FOLDED = new Map<string, string>();
+const TRADE = new Map<string, boolean>();
+const TOKENS = new Map<string, readonly string[]>();
+const DOMAINS = new Map<string, string | null>();
+const MEMO_LIMIT = 20_000;
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  if (map.size >= MEMO_LIMIT) map.clear();
+  map.set(key, value);
 }
 
 /**
@@ -95,7 +105,15 @@ export function placeKey(name: string): string {
  * @param name a business name as typed or as written in an answer
  * @returns tokens in original order, e.g. "Zahnarztpraxis Dr. Müller GmbH" -> ["zahnarztpraxis", "mueller"]
  */
-export function nameTokens(name: string): string[] {
+export function nameTokens(name: string): readonly string[] {
+  const cached = TOKENS.get(name);
+  if (cached !== undefined) return cached;
+  const tokens = Object.freeze(tokenize(name));
+  remember(TOKENS, name, tokens);
+  return tokens;
+}
+
+function tokenize(name: string): string[] {
   let text = foldGerman(name);
   for (const re of LEGAL_FORM_PHRASES) text = text.replace(re, " ");
   text = text
@@ -119,6 +137,14 @@ export function nameTokens(name: string): string[] {
  * contain a stem ("Elbstrom", "Rheinrecht", "Sonnendach") are not trade words.
  */
 export function isTradeToken(token: string): boolean {
+  const cached = TRADE.get(token);
+  if (cached !== undefined) return cached;
+  const result = tradeToken(token);
+  remember(TRADE, token, result);
+  return result;
+}
+
+function tradeToken(token: string): boolean {
   let first = -1;
   for (const stem of TRADE_STEMS) {
     const i = token.indexOf(stem);
@@ -126,7 +152,7 @@ export function isTradeToken(token: string): boolean {
   }
   if (first < 0) return false;
   const prefix = token.slice(0, first);
-  return prefix === "" || prefix === "s" || isTradeToken(prefix);
+  return prefix === "" || prefix === "s" || tradeToken(prefix);
 }
 
 /** True for tokens that say nothing about which business is meant. */
@@ -144,7 +170,7 @@ export function isPlaceToken(token: string): boolean {
 
 /** A name prepared for comparison. */
 export interface NameKey {
-  tokens: string[];
+  tokens: readonly string[];
   /** Tokens that identify the business: surnames, invented names, place parts. */
   distinctive: string[];
   /** Trade tokens ("zahnarztpraxis", "kanzlei"). */
@@ -218,6 +244,14 @@ function sameWord(a: string, b: string): boolean {
  *   or null when no host name can be read
  */
 export function normalizeDomain(domain: string): string | null {
+  const cached = DOMAINS.get(domain);
+  if (cached !== undefined) return cached;
+  const host = hostOf(domain);
+  remember(DOMAINS, domain, host);
+  return host;
+}
+
+function hostOf(domain: string): string | null {
   const raw = domain.trim().toLowerCase();
   if (!raw) return null;
   try {

@@ -190,8 +190,13 @@ export function platformKey(name: string): string {
 
 const BY_NAME = new Map<string, Platform>();
 const BY_HOST = new Map<string, Platform>();
+/** Folded first words of every platform name and alias, to skip the words no platform starts with. */
+const FIRST_WORDS = new Set<string>();
 for (const p of PLATFORMS) {
-  for (const n of [p.name, ...(p.aliases ?? [])]) BY_NAME.set(platformKey(n), p);
+  for (const n of [p.name, ...(p.aliases ?? [])]) {
+    BY_NAME.set(platformKey(n), p);
+    FIRST_WORDS.add(foldGerman(n.split(/[\s-]/)[0]!));
+  }
   for (const h of p.hosts) BY_HOST.set(h, p);
 }
 
@@ -208,6 +213,11 @@ export function findPlatform(name: string): Platform | null {
 /** True when a name is one of {@link PLATFORMS} ("Google Maps", "jameda.de"). */
 export function isKnownPlatform(name: string): boolean {
   return findPlatform(name) !== null;
+}
+
+/** True when some platform's name starts with this word ("Google", "Das", "Uber"): worth looking further. */
+export function mayStartPlatformName(word: string): boolean {
+  return FIRST_WORDS.has(foldGerman(word)) || word.includes(".");
 }
 
 /**
