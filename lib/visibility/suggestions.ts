@@ -32,6 +32,14 @@ export function buildSuggestions({ summary, businessName, domain, location }: Su
     out.push(
       "Hinterlegen Sie strukturierte Daten vom Typ LocalBusiness (JSON-LD) mit Name, Adresse, Leistungen und Einzugsgebiet – z. B. mit unserem Schema-Generator.",
     );
+  } else if (summary.samples.some((s) => s.mentionTone === "unavailable")) {
+    out.push(
+      "Die KI nennt Ihr Unternehmen als geschlossen oder nicht verfügbar. Prüfen Sie Status und Öffnungszeiten im Google-Unternehmensprofil und in den Verzeichnissen – veraltete Angaben dort übernehmen KI-Assistenten.",
+    );
+  } else if (summary.samples.some((s) => s.mentionTone === "discouraged")) {
+    out.push(
+      "Die KI nennt Ihr Unternehmen, rät aber davon ab. Lesen Sie Ihre aktuellen Bewertungen, antworten Sie sachlich auf Kritik und bitten Sie zufriedene Kunden um Rückmeldungen.",
+    );
   } else if (summary.mentionedIn < total) {
     out.push(
       `Ihr Unternehmen wurde in ${summary.mentionedIn} von ${total} Antworten genannt – die Nennung ist noch nicht stabil. Mehr übereinstimmende Erwähnungen im Netz (Verzeichnisse, Presse, Fachportale) machen sie verlässlicher.`,
@@ -61,7 +69,7 @@ export function buildSuggestions({ summary, businessName, domain, location }: Su
   if (sourceHosts.length > 0) {
     out.push(`Die Antworten verweisen auf ${sourceHosts.join(", ")}. Prüfen Sie, ob Ihr Unternehmen dort korrekt und vollständig vertreten ist.`);
   } else if (summary.platforms.length > 0) {
-    out.push(`Die KI verweist auf ${summary.platforms.slice(0, 4).join(", ")}. Pflegen Sie dort ein vollständiges Profil mit aktuellen Bewertungen.`);
+    out.push(`Die KI verweist auf ${summary.platforms.slice(0, 4).map((p) => p.name).join(", ")}. Pflegen Sie dort ein vollständiges Profil mit aktuellen Bewertungen.`);
   }
 
   if (summary.answersWithoutBusinesses === total) {
