@@ -149,13 +149,15 @@ const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|
  */
 export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAnalysis {
   const { text, citedUrls } = stripCitations(answer.replace(/\r\n?/g, "\n"));
-  const { blocks, prose } = readAnswerBlocks(text);
   const places = target.location ? [target.location] : [];
+  const { blocks, prose } = readAnswerBlocks(text, places);
 
   const platforms: string[] = [];
   const addPlatform = (name: string) => {
     if (!platforms.includes(name)) platforms.push(name);
   };
+  // Platforms in the order the answer names them, then those only cited.
+  for (const name of platformsNamedInText(text)) addPlatform(name);
   const accepted: Candidate[] = [];
   const candidates = [...blockCandidates(blocks), ...proseCandidates(prose)].sort((a, b) => a.order - b.order);
   for (const c of candidates) {
@@ -163,7 +165,6 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
     if (platform) addPlatform(platform.name);
     else if (!isPlaceName(c.name, places) && !INSTITUTION_RE.test(foldGerman(c.name))) accepted.push(c);
   }
-  for (const name of platformsNamedInText(text)) addPlatform(name);
   for (const url of citedUrls) {
     const platform = platformForUrl(url);
     if (platform) addPlatform(platform.name);

@@ -7,6 +7,7 @@
  */
 import { Lexer, type Token, type Tokens } from "marked";
 import { foldGerman } from "./names";
+import { isPlaceName } from "./places";
 
 /** A place where assistants put a business: a list item, a table row, a heading. */
 export interface Block {
@@ -48,17 +49,19 @@ const PSEUDO_ITEM_RE = /^(?:[\p{Extended_Pictographic}\uFE0F]+\s*|[•·▪►�
 /**
  * Splits an answer into blocks and prose.
  * @param markdown the answer without citations
+ * @param places further places (the location asked about), for list items that only name a place
  */
-export function readAnswerBlocks(markdown: string): AnswerBlocks {
+export function readAnswerBlocks(markdown: string, places: readonly string[] = []): AnswerBlocks {
   // Block structure only: the inline tokens (emphasis, links) are read from each
   // block's text where needed, which spares the lexer's inline pass.
   const tokens = new Lexer({ gfm: true }).blockTokens(markdown.replace(/\r\n?/g, "\n"));
-  const reader = new BlockReader();
+  const reader = new BlockReader(places);
   reader.readTokens(tokens);
   return { blocks: reader.blocks, prose: reader.prose };
 }
 
 class BlockReader {
+  constructor(private readonly places: readonly string[]) {}
   blocks: Block[] = [];
   prose: Prose[] = [];
   private group = 0;
@@ -148,8 +151,9 @@ class BlockReader {
       const block: Block = { kind: "item", md, body: details, group, order: this.order++, lead, section };
       this.blocks.push(block);
       for (const sub of nested.filter((n) => !isDetailsList(n))) {
-        // Items under a label ("**Für Familien:**") are the businesses; under a business they are its details.
-        if (isLabelLine(md)) {
+        // Items under a label ("**Für Familien:**", "**Schwabing**") are the businesses;
+        // under a business they are its details.
+        if (isLabelLine(md) || (isWholeBold(md) && isPlaceName(stripInline(md), this.places))) {
           const saved = this.lead;
           this.lead = md;
           this.readList(sub, depth + 1, stripInline(md));
