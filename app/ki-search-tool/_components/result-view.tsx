@@ -224,7 +224,7 @@ function ResultSection({ title, icon, children }: { title: string; icon?: React.
   return (
     <Card className="gap-3 py-5">
       <CardHeader className="px-5">
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle role="heading" aria-level={3} className="flex items-center gap-2 text-base">
           {icon} {title}
         </CardTitle>
       </CardHeader>
