@@ -46,19 +46,22 @@ export function buildSuggestions({ summary, businessName, domain, location }: Su
     );
   }
 
-  if (summary.averagePosition !== null && summary.averagePosition > 3) {
+  // A place near the top is no success while the assistant warns against the business.
+  const namedNegatively = summary.samples.some((s) => s.mentionTone === "discouraged" || s.mentionTone === "unavailable");
+  const position = namedNegatively ? null : summary.averagePosition;
+  if (position !== null && position > 3) {
     out.push(
-      `Sie erscheinen im Schnitt erst auf Platz ${formatDecimal(summary.averagePosition)}. Beschreiben Sie Ihre Spezialisierung${place} klar auf der Startseite und in einer FAQ-Sektion, damit die KI Sie der Frage direkt zuordnen kann.`,
+      `Sie erscheinen im Schnitt erst auf Platz ${formatDecimal(position)}. Beschreiben Sie Ihre Spezialisierung${place} klar auf der Startseite und in einer FAQ-Sektion, damit die KI Sie der Frage direkt zuordnen kann.`,
     );
-  } else if (summary.averagePosition !== null && summary.averagePosition <= 1 && summary.mentionedIn === total) {
+  } else if (position !== null && position <= 1 && summary.mentionedIn === total) {
     out.push(
       "Sie werden in jeder Antwort an erster Stelle genannt. Halten Sie Öffnungszeiten, Leistungen und Bewertungen aktuell, damit das so bleibt, und wiederholen Sie den Test regelmäßig.",
     );
-  } else if (summary.averagePosition !== null && summary.averagePosition <= 3) {
+  } else if (position !== null && position <= 3) {
     out.push("Sie gehören zu den ersten Empfehlungen. Aktuelle Bewertungen und klare Leistungsseiten helfen, ganz nach vorn zu kommen.");
   }
 
-  if (top.length > 0 && summary.mentionRate < 1) {
+  if (top.length > 0 && summary.mentionRate < 1 && (businessName || domain)) {
     out.push(
       `Stattdessen genannt: ${top.join(", ")}. Prüfen Sie, wo diese Anbieter online präsent sind (Website-Inhalte, Bewertungen, Verzeichnisse), und schließen Sie die Lücken.`,
     );

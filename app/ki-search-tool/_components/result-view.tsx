@@ -70,7 +70,8 @@ export function ResultView({ result }: { result: LiveTestResult }) {
                     i === shown ? "bg-primary text-primary-foreground border-primary" : "hover:bg-accent",
                   )}
                 >
-                  {t("answerTab", { n: i + 1 })} {s.mentioned ? "✓" : "✗"}
+                  {t("answerTab", { n: i + 1 })}
+                  {result.targetGiven && ` ${s.mentioned ? "✓" : "✗"}`}
                 </button>
               ))}
             </div>
