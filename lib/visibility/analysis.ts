@@ -159,7 +159,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   // Platforms in the order the answer names them, then those only cited.
   for (const name of platformsNamedInText(text)) addPlatform(name);
   const accepted: Candidate[] = [];
-  const candidates = [...blockCandidates(blocks), ...proseCandidates(prose)].sort((a, b) => a.order - b.order);
+  const candidates = [...blockCandidates(blocks, places), ...proseCandidates(prose)].sort((a, b) => a.order - b.order);
   for (const c of candidates) {
     const platform = findPlatform(c.name);
     if (platform) addPlatform(platform.name);
@@ -371,7 +371,7 @@ function businessScore(name: string, bold: boolean, body: string): number {
 }
 
 /** Name of the business a block is about, or null when the block has none. */
-function blockName(block: Block): { name: string; bold: boolean; labelled: boolean } | null {
+function blockName(block: Block, places: readonly string[]): { name: string; bold: boolean; labelled: boolean } | null {
   if (block.cell) {
     const name = cleanName(block.md);
     return name ? { name, bold: true, labelled: false } : null;
@@ -382,7 +382,9 @@ function blockName(block: Block): { name: string; bold: boolean; labelled: boole
     const inner = cleanName(cutAtSeparator(stripMarkdown(lead)));
     // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows.
     const shape = nameShape(inner);
-    if (isLabel(lead, rest) && (isPhraseNotName(inner) || shape.labelsOnly || shape.advice || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4))) {
+    // "**Hall in Tirol**: Physio A, Physio B": a place labels the names after it.
+    const labelled = isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
+    if (isLabel(lead, rest) && labelled) {
       return { name: "", bold: true, labelled: true };
     }
     return inner ? { name: inner, bold: true, labelled: false } : null;
@@ -391,9 +393,9 @@ function blockName(block: Block): { name: string; bold: boolean; labelled: boole
   return name ? { name, bold: false, labelled: false } : null;
 }
 
-function blockCandidates(blocks: Block[]): Candidate[] {
+function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[] {
   const scored = blocks.map((block) => {
-    const named = blockName(block);
+    const named = blockName(block, places);
     const score = named && named.name ? businessScore(named.name, named.bold, block.body) : -10;
     return { block, named, score };
   });
@@ -487,7 +489,7 @@ const INTRODUCES_NAME_RE =
   /(?:empfehle ich(?: ihnen| dir| euch)?|empfehlen (?:wuerde|kann|moechte) ich(?: ihnen| dir)?|vorsicht (?:waere ich |ist )?(?:geboten )?bei|abraten (?:wuerde ich )?von|zum beispiel|beispielsweise|etwa|insbesondere)\s*(?:die|der|das|den|dem|bei|beim|im|an)?\s*$/;
 /** A sentence that recommends or discusses businesses (lets plainer names count). */
 const CUE_RE =
-  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|nicht mehr|geschlossen|abraten)/;
+  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden)/;
 
 function isCapitalised(word: string): boolean {
   return /^[„"(]?[\p{Lu}\d]/u.test(word);
@@ -576,7 +578,7 @@ function capitalisedRuns(sentence: string): string[] {
     const w = words[i]!;
     const bare = w.replace(/[,;:.!?)"“”]+$/, "");
     const ends = bare !== w && !/^(dr|st|co|prof|med|dent|e\.k)\.$/i.test(w);
-    if (isCapitalised(bare) && !PRONOUNS.has(foldGerman(bare))) run.push(bare);
+    if (isCapitalised(bare) && !PRONOUNS.has(foldGerman(bare))) run.push(ends ? bare : w.replace(/[,;:!?)"“”]+$/, ""));
     else if (run.length > 0 && RUN_CONNECTORS.has(bare.toLowerCase()) && isCapitalised(words[i + 1] ?? "")) run.push(bare);
     else if (run.length > 0 && /^(dr|st|prof|med|dent)\.$/i.test(w)) run.push(w);
     else {
@@ -720,9 +722,11 @@ function findMentionInText(text: string, targetKey: NameKey | null, brand: strin
   for (const rawLine of text.split("\n")) {
     const line = rawLine.trim().replace(/^([-*•]|\d{1,2}[.)]|#{1,6})\s+/, "");
     if (!line) continue;
-    for (const { sentence } of splitSentences(line)) {
+    for (const { sentence, index } of splitSentences(line)) {
       const context = stripMarkdown(sentence);
-      if (host && textNamesDomain(sentence, host)) return { name: host, context, order: orderOfLine(text, rawLine), body: sentence, tone: readTone(context) };
+      // Ordered like the prose candidates of the same paragraph: its order plus the offset.
+      const order = () => orderOfLine(text, rawLine) + 0.5 + index / 100_000;
+      if (host && textNamesDomain(sentence, host)) return { name: host, context, order: order(), body: sentence, tone: readTone(context) };
       const keyWords = targetKey && targetKey.distinctive.length > 0 ? targetKey.distinctive : brand;
       if (!keyWords || keyWords.length === 0) continue;
       const words = context.split(/\s+/);
@@ -745,7 +749,7 @@ function findMentionInText(text: string, targetKey: NameKey | null, brand: strin
       const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);
       // A lone surname needs a trade, a title or a second name word to count.
       if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || /\b(dr|dres|prof)\./i.test(name))) {
-        return { name, context, order: orderOfLine(text, rawLine), body: sentence, tone: readTone(clauseAround(context, name)) };
+        return { name, context, order: order(), body: sentence, tone: readTone(clauseAround(context, name)) };
       }
     }
   }
@@ -793,7 +797,7 @@ const PURE_TRADE_STEMS = [
 
 /**
  * Order value of a raw line among the blocks and paragraphs (their running count):
- * the count of those that end before the line, less one half.
+ * the count of those that start before the line, less one half.
  */
 function orderOfLine(text: string, line: string): number {
   const before = text.slice(0, Math.max(0, text.indexOf(line)));
