@@ -246,7 +246,7 @@ export function extractCitedUrls(answer: string): string[] {
 // Names from lists, tables and headings
 // ---------------------------------------------------------------------------
 
-export function stripMarkdown(text: string): string {
+function stripMarkdown(text: string): string {
   if (!/[*_`[\\!]/.test(text)) return text.replace(/\s+/g, " ").trim();
   return text
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "")

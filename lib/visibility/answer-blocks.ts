@@ -260,7 +260,7 @@ function listText(list: Tokens.List): string {
 }
 
 /** A line that is only a label: "**Für Familien:**", "Traditionell:", "**Fassade:**". */
-export function isLabelLine(md: string): boolean {
+function isLabelLine(md: string): boolean {
   const t = md.trim();
   return /^(?:\*\*|__)[^*_]{1,80}:\s*(?:\*\*|__)\s*$/.test(t) || /^(?:\*\*|__)[^*_]{1,80}(?:\*\*|__)\s*:\s*$/.test(t) || /^[^*_:]{1,60}:$/.test(t);
 }
