@@ -26,6 +26,14 @@ Achten Sie auf aktuelle Bewertungen.`,
   `In Berlin gibt es viele gute Zahnarztpraxen. Beliebt sind etwa das Zahnzentrum Mitte, die Praxis Dr. Weber und das Dentalhaus Lange. Vereinbaren Sie am besten einen Beratungstermin.`,
 ];
 
+/** Names one practice with a warning, for the tone journey. */
+const PHYSIOTHERAPISTS = `Für Physiotherapie in Graz werden diese Praxen gut bewertet (Quelle: docfinder.at):
+
+1. **Physio Lend** – Manuelle Therapie, Termine auch abends.
+2. **Therapiezentrum Geidorf** – große Trainingsfläche.
+
+Von der **Physiopraxis Murpark** würde ich derzeit eher abraten: Es gibt viele Beschwerden über abgesagte Termine.`;
+
 const GENERIC = `Dazu kann ich Ihnen einige Anbieter nennen:
 
 1. **Nordlicht Service GmbH** – seit 1998 in der Region tätig.
@@ -39,6 +47,7 @@ fake.handle((request) => {
   const question = String(request.body?.messages?.at(-1)?.content ?? "");
   // A topic containing "Fehlertest" makes the provider fail, for the error journey.
   if (/fehlertest/i.test(question)) return { kind: "error", status: 500, message: "upstream failure" };
+  if (/physio/i.test(question)) return { kind: "answer", content: PHYSIOTHERAPISTS, model: "fake-assistant-1", delayMs: 200 };
   if (/zahn/i.test(question)) {
     const content = DENTISTS[dentistTurn++ % DENTISTS.length]!;
     return { kind: "answer", content, model: "fake-assistant-1", delayMs: 400 };

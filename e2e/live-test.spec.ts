@@ -32,10 +32,47 @@ test.describe("Live-Test /ki-search-tool", () => {
     await expect(page.getByTestId("ai-answer")).toContainText("Zahnarztpraxis Dr. Müller");
     await expect(page.getByTestId("ai-answer")).not.toContainText("**");
     await expect(page.getByTestId("suggestions").getByRole("listitem").first()).toBeVisible();
+    // Where the assistant looks: the platforms it names, with what they are.
+    await expect(page.getByRole("heading", { name: "Quellen, die die KI nennt" })).toBeVisible();
+    await expect(page.getByTestId("platforms")).toContainText("Jameda");
+    await expect(page.getByTestId("platforms")).toContainText("Arztportal");
+    await expect(page.getByTestId("platforms")).toContainText("Google Maps");
+    await expect(competitors).not.toContainText("Jameda");
 
     // Every sampled answer can be read; the one without the business is marked.
     await page.getByRole("tab", { name: /Antwort 3/ }).click();
     await expect(page.getByTestId("ai-answer")).toContainText("Beliebt sind etwa das Zahnzentrum Mitte");
+  });
+
+  test("a business the assistant advises against is shown as named, but discouraged", async ({ page }) => {
+    await page.goto("/ki-search-tool");
+    await page.getByLabel("Suchthema / Branche").fill("Physiotherapie");
+    await page.getByLabel("Standort").fill("Graz");
+    await page.getByLabel("Firmenname").fill("Physiopraxis Murpark");
+    await page.getByRole("button", { name: "KI-Suche starten" }).click();
+
+    const banner = page.getByTestId("mention-banner");
+    await expect(banner).toContainText("Ihr Unternehmen wird genannt, aber abgeraten – Position 3", { timeout: 30_000 });
+    await expect(banner).toContainText("So nennt die KI Ihr Unternehmen: abgeraten");
+    await expect(banner).toContainText("Beschwerden");
+    await expect(page.getByTestId("platforms")).toContainText("DocFinder");
+  });
+
+  test("without a business name the result shows whom the assistant names and asks for the name", async ({ page }) => {
+    await page.goto("/ki-search-tool");
+    await page.getByLabel("Suchthema / Branche").fill("Physiotherapie");
+    await page.getByLabel("Standort").fill("Graz");
+    await page.getByRole("button", { name: "KI-Suche starten" }).click();
+
+    const banner = page.getByTestId("mention-banner");
+    await expect(banner).toContainText("Wen die KI empfiehlt", { timeout: 30_000 });
+    await expect(banner).toContainText("Die KI nennt 2 Unternehmen");
+    await expect(page.getByText("Ihr Unternehmen wird nicht genannt")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Diese Unternehmen nennt die KI" })).toBeVisible();
+    await expect(page.getByTestId("competitors")).toContainText("Physio Lend");
+    await expect(page.getByTestId("negative-mentions")).toContainText("Physiopraxis Murpark");
+    await banner.getByRole("button", { name: "Firmennamen eingeben" }).click();
+    await expect(page.getByLabel("Firmenname")).toBeFocused();
   });
 
   test("the start button stays disabled while the topic is blank", async ({ page }) => {

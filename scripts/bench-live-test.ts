@@ -1,9 +1,12 @@
 /**
  * Benchmark of the live test (npm run bench:live-test). Prints figures, asserts nothing.
  *
- *  (a) analyzeAnswer: time to analyse one answer, over the German answer corpus
- *      (lib/visibility/__fixtures__/answer-corpus.ts, each case with its own
- *      target), or over the inline answers below when that file is absent.
+ *  (a) analyzeAnswer: time to analyse one answer, over the answer corpora
+ *      (lib/visibility/__fixtures__/answer-corpus*.ts, each case with its own
+ *      target), or over the inline answers below when those files are absent;
+ *      then the time for one 400-word answer in the style of ChatGPT search
+ *      (headings, numbered bold names, a table, citations, a source list). The
+ *      budget is 2 ms per 400-word answer.
  *  (b) POST /api/rag-search in-process: total time of one request (3 samples,
  *      rate limit off) against the local fake OpenAI server, the time the fake
  *      itself needed, and the difference = this server's overhead (SDK request
@@ -128,6 +131,46 @@ Vergleichen Sie die Angebote, bevor Sie sich entscheiden.`,
   },
 ];
 
+/** A 400-word answer in the style of ChatGPT search, for the per-answer budget (2 ms). */
+const LONG_ANSWER = `Gute Frage! In München gibt es sehr viele Zahnarztpraxen, aber gerade in den zentralen Stadtteilen nehmen längst nicht alle neue Patientinnen und Patienten auf, und die Wartezeiten für einen ersten Kontrolltermin liegen oft bei mehreren Wochen. Wichtig ist deshalb, früh anzurufen und flexibel bei den Uhrzeiten zu sein. Ich habe aktuelle Bewertungen auf Jameda, Doctolib und Google Maps ausgewertet und die Praxen nach Stadtteilen sortiert ([jameda.de](https://www.jameda.de/muenchen/zahnaerzte/)).
+
+## Empfehlenswerte Zahnarztpraxen in München
+
+### Altstadt-Lehel und Maxvorstadt
+1. **Zahnärzte am Sendlinger Tor** – große Gemeinschaftspraxis mit sechs Behandlern, Implantologie und Parodontologie, Termine meist innerhalb einer Woche.[1]
+2. **Praxis Dr. Katharina Seidl** – Schwerpunkt ästhetische Zahnheilkunde und Veneers, sehr gute Bewertungen für die ausführliche Beratung.[2]
+3. **Zahnwerk Maxvorstadt** – junges Team, moderne Ausstattung mit digitalem Scanner, auch Termine am Samstagvormittag.[1][3]
+
+### Sendling und Westend
+4. **Zahnarztpraxis Dr. Müller** – Behandlung von Angstpatienten unter Lachgas, Kinderzahnheilkunde, barrierefreier Zugang.[2]
+5. **Dentalzentrum Harras** – eigenes Meisterlabor im Haus, dadurch kurze Wartezeiten auf Kronen und Brücken.[4]
+
+### Schwabing und Bogenhausen
+6. **Zahnklinik Leopoldstraße** – Oralchirurgie, Weisheitszähne in Vollnarkose, Notfallsprechstunde an Werktagen.[3]
+7. **Praxis am Prinzregentenplatz** – kleine Praxis, sehr persönliche Betreuung, nimmt allerdings derzeit keine neuen Kassenpatienten auf.[5]
+
+| Praxis | Stadtteil | Schwerpunkt | Bewertung |
+|---|---|---|---|
+| Zahnärzte am Sendlinger Tor | Altstadt | Implantologie | 4,8 |
+| Zahnwerk Maxvorstadt | Maxvorstadt | Ästhetik | 4,9 |
+| Dentalzentrum Harras | Sendling | Prothetik | 4,7 |
+
+**Weniger empfehlenswert:** Über das Zahnstudio Giesing gibt es in den letzten Monaten auffallend viele Beschwerden über lange Wartezeiten und unklare Kostenvoranschläge.
+
+## Worauf Sie achten sollten
+- **Kassen- oder Privatpraxis:** Fragen Sie vorab, ob die Praxis gesetzlich Versicherte annimmt.
+- **Heil- und Kostenplan:** Lassen Sie sich bei größeren Behandlungen immer einen schriftlichen Plan geben und vergleichen Sie ihn mit einer zweiten Meinung.
+- **Erreichbarkeit:** Viele Praxen bieten Online-Terminbuchung über Doctolib an, das spart Wartezeit am Telefon.
+
+Wenn du möchtest, kann ich dir auch Praxen heraussuchen, die auf Kinder spezialisiert sind oder Abendtermine anbieten. Bei akuten Schmerzen am Wochenende hilft übrigens der zahnärztliche Notdienst der Bayerischen Landeszahnärztekammer weiter, der jeden Samstag und Sonntag eine diensthabende Praxis in deiner Nähe nennt. Sag mir einfach, in welchem Stadtteil du wohnst, ob du gesetzlich oder privat versichert bist und welche Behandlung du planst – dann kann ich die Auswahl gezielt eingrenzen und dir auch sagen, welche Praxen kurzfristig Termine für eine professionelle Zahnreinigung vergeben.
+
+Quellen:
+[1] https://www.jameda.de/muenchen/zahnaerzte/
+[2] https://www.doctolib.de/zahnarzt/muenchen
+[3] https://www.google.com/maps/search/zahnarzt+m%C3%BCnchen
+[4] https://www.dentalzentrum-harras.de
+[5] https://www.praxis-prinzregentenplatz.de/team`;
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -151,10 +194,13 @@ interface BenchAnswer {
 async function loadAnswers(): Promise<{ source: string; answers: BenchAnswer[] }> {
   try {
     const { answerCorpus } = await import("@/lib/visibility/__fixtures__/answer-corpus");
-    if (Array.isArray(answerCorpus) && answerCorpus.length > 0) {
+    const { answerCorpusHoldout } = await import("@/lib/visibility/__fixtures__/answer-corpus-holdout");
+    const { answerCorpusEngines } = await import("@/lib/visibility/__fixtures__/answer-corpus-engines");
+    const cases = [...answerCorpus, ...answerCorpusHoldout, ...answerCorpusEngines];
+    if (cases.length > 0) {
       return {
-        source: "lib/visibility/__fixtures__/answer-corpus.ts",
-        answers: answerCorpus.map((c) => ({ label: c.id, text: c.answer, target: c.target })),
+        source: "lib/visibility/__fixtures__/answer-corpus*.ts",
+        answers: cases.map((c) => ({ label: c.id, text: c.answer, target: c.target })),
       };
     }
   } catch {
@@ -191,6 +237,19 @@ async function benchAnalysis(iterations: number): Promise<void> {
   }
   const s = stats(all);
   console.log(`    all answers: mean ${s.mean.toFixed(1)} µs, p50 ${s.p50.toFixed(1)} µs, p95 ${s.p95.toFixed(1)} µs, max ${s.max.toFixed(1)} µs per answer`);
+
+  const words = LONG_ANSWER.split(/\s+/).length;
+  const long: number[] = [];
+  for (let i = 0; i < 200; i++) analyzeAnswer(LONG_ANSWER, TARGET);
+  for (let i = 0; i < iterations; i++) {
+    const t0 = process.hrtime.bigint();
+    analyzeAnswer(LONG_ANSWER, TARGET);
+    long.push(Number(process.hrtime.bigint() - t0) / 1000);
+  }
+  const l = stats(long);
+  console.log(
+    `    ${words}-word answer (ChatGPT-search style): mean ${l.mean.toFixed(1)} µs, p50 ${l.p50.toFixed(1)} µs, p95 ${l.p95.toFixed(1)} µs (budget 2000 µs)`,
+  );
 }
 
 async function benchRoute(fake: FakeOpenAI, requests: number, delayMs: number): Promise<void> {

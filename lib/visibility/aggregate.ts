@@ -1,21 +1,45 @@
-import { analyzeAnswer, type AnswerAnalysis, type BusinessTarget } from "./analysis";
+import { analyzeAnswer, type AnswerAnalysis, type BusinessTarget, type MentionTone, type NegativeMention } from "./analysis";
 import { foldGerman, nameKey, namesMatch } from "./names";
+import { findPlatform, platformForUrl, type PlatformKind } from "./platforms";
 
 export interface SampleResult {
   answer: string;
   mentioned: boolean;
   position: number | null;
+  /** Tone of the business's first mention in this answer; null when not named. */
+  mentionTone: MentionTone | null;
   context: string | null;
+  /** Recommended businesses other than the user's, in order. */
   competitors: string[];
+  /** Businesses this answer advises against or names as closed. */
+  negativeMentions: NegativeMention[];
+  /** Platforms this answer names or cites. */
+  platforms: string[];
+  /** URLs the provider cites and the answer links, deduplicated. */
   sources: string[];
 }
 
 export interface CompetitorSummary {
   name: string;
-  /** In how many answers it was named. */
+  /** In how many answers it was recommended. */
   answers: number;
   /** Best (lowest) 1-based rank it reached. */
   bestRank: number;
+}
+
+export interface NegativeSummary {
+  name: string;
+  tone: NegativeMention["tone"];
+  /** In how many answers it was named so. */
+  answers: number;
+}
+
+/** A platform the answers point to ("Quellen, die die KI nennt"). */
+export interface PlatformSummary {
+  name: string;
+  kind: PlatformKind;
+  /** In how many answers it was named or cited. */
+  answers: number;
 }
 
 export interface VisibilitySummary {
@@ -27,9 +51,12 @@ export interface VisibilitySummary {
   mentionRate: number;
   /** Mean rank over the answers that name the business, one decimal; null if none. */
   averagePosition: number | null;
+  /** Recommended businesses, most often named first (share of voice counts these). */
   competitors: CompetitorSummary[];
+  /** Businesses named only negatively, apart from the competitors. */
+  negativeMentions: NegativeSummary[];
   sources: string[];
-  platforms: string[];
+  platforms: PlatformSummary[];
   /** Answers that named no business at all (e.g. the model declined). */
   answersWithoutBusinesses: number;
 }
@@ -38,7 +65,7 @@ export interface VisibilitySummary {
  * Analyses every sampled answer and combines them (product decisions: answers vary,
  * so the test reports how often the business is named, not only whether).
  * @param answers answer texts with the URLs the provider cited for each
- * @param target the user's business
+ * @param target the user's business and the place asked about
  * @throws Error when `answers` is empty
  */
 export function summarizeAnswers(answers: { text: string; citations: string[] }[], target: BusinessTarget): VisibilitySummary {
@@ -49,8 +76,11 @@ export function summarizeAnswers(answers: { text: string; citations: string[] }[
     answer: answers[i]!.text,
     mentioned: a.mentioned,
     position: a.position,
+    mentionTone: a.mentionTone,
     context: a.context,
-    competitors: a.businesses.filter((b) => b.rank !== a.position).map((b) => b.name.replace(/^-\s+/, "")),
+    competitors: a.competitors,
+    negativeMentions: a.negativeMentions,
+    platforms: uniqueFolded([...a.platforms, ...answers[i]!.citations.flatMap((url) => platformForUrl(url)?.name ?? [])]),
     sources: unique([...answers[i]!.citations, ...a.citedUrls]),
   }));
 
@@ -65,11 +95,28 @@ export function summarizeAnswers(answers: { text: string; citations: string[] }[
         known.bestRank = Math.min(known.bestRank, b.rank);
         known.rankSum += b.rank;
       } else {
-        competitors.push({ name: b.name.replace(/^-\s+/, ""), answers: 1, bestRank: b.rank, key, rankSum: b.rank });
+        competitors.push({ name: b.name, answers: 1, bestRank: b.rank, key, rankSum: b.rank });
       }
     }
   });
   competitors.sort((x, y) => y.answers - x.answers || x.rankSum / x.answers - y.rankSum / y.answers);
+
+  const negatives: (NegativeSummary & { key: ReturnType<typeof nameKey> })[] = [];
+  for (const n of analyses.flatMap((a) => a.negativeMentions)) {
+    const key = nameKey(n.name);
+    const known = negatives.find((x) => namesMatch(x.key, key));
+    if (known) known.answers += 1;
+    else negatives.push({ name: n.name, tone: n.tone, answers: 1, key });
+  }
+
+  const platforms = new Map<string, PlatformSummary>();
+  for (const s of samples) {
+    for (const name of s.platforms) {
+      const known = platforms.get(name);
+      if (known) known.answers += 1;
+      else platforms.set(name, { name, kind: findPlatform(name)?.kind ?? "directory", answers: 1 });
+    }
+  }
 
   const mentionedPositions = analyses.filter((a) => a.mentioned && a.position !== null).map((a) => a.position!);
   const firstMentioned = analyses.findIndex((a) => a.mentioned);
@@ -82,9 +129,10 @@ export function summarizeAnswers(answers: { text: string; citations: string[] }[
       ? Math.round((mentionedPositions.reduce((s, p) => s + p, 0) / mentionedPositions.length) * 10) / 10
       : null,
     competitors: competitors.map(({ name, answers: n, bestRank }) => ({ name, answers: n, bestRank })),
+    negativeMentions: negatives.map(({ name, tone, answers: n }) => ({ name, tone, answers: n })),
     sources: unique(samples.flatMap((s) => s.sources)),
-    platforms: uniqueFolded(analyses.flatMap((a) => a.platforms)),
-    answersWithoutBusinesses: analyses.filter((a) => a.businesses.length === 0).length,
+    platforms: [...platforms.values()].sort((a, b) => b.answers - a.answers),
+    answersWithoutBusinesses: analyses.filter((a) => a.businesses.length === 0 && a.negativeMentions.length === 0).length,
   };
 }
 

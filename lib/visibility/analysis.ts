@@ -1,9 +1,17 @@
 /**
  * Reads an AI assistant's answer the way a person reads it: which businesses does it
- * recommend, in which order, and is the user's business among them. Pure functions,
- * no I/O; the core of the live test (spec section 2 "AI search simulator", section 3
- * "RAG result").
+ * recommend, in which order and tone, which platforms does it point to, what does
+ * it cite, and is the user's business among them. Pure functions, no I/O; the core
+ * of the live test and the monitor.
+ *
+ * Pipeline: citations are stripped and kept (citations.ts), the markdown is read
+ * into list items, table rows, headings and prose (answer-blocks.ts, on `marked`),
+ * names are taken from where assistants put businesses, then places (places.ts),
+ * platforms (platforms.ts), institutions, labels and headings are set apart, the
+ * rest is deduplicated and ranked, and each mention gets its tone (tone.ts).
  */
+import { readAnswerBlocks, type Block, type Prose } from "./answer-blocks";
+import { stripCitations } from "./citations";
 import {
   foldGerman,
   isFunctionWord,
@@ -16,33 +24,53 @@ import {
   textNamesDomain,
   type NameKey,
 } from "./names";
-import { isKnownPlatform, platformKey } from "./platforms";
+import { isPlaceName } from "./places";
+import { findPlatform, mayStartPlatformName, platformForUrl } from "./platforms";
+import { isNegativeTone, readTone, type MentionTone } from "./tone";
+
+export type { MentionTone } from "./tone";
 
 export interface BusinessTarget {
   /** The business's name as the user typed it. */
   businessName?: string;
   /** The business's website in any form ("zahnarzt-mueller.de", "https://www.…/"). */
   domain?: string;
+  /** The place the user asked about: a place, never a business. */
+  location?: string;
 }
 
 export interface RecommendedBusiness {
   /** Name as written in the answer, markdown removed. */
   name: string;
-  /** 1-based rank in order of first appearance. */
+  /** 1-based rank among the recommended businesses, in order of first appearance. */
   rank: number;
   /** The list item or sentence that names it, markdown removed. */
   context: string;
+  tone: MentionTone;
 }
 
+export interface NegativeMention {
+  name: string;
+  tone: Extract<MentionTone, "discouraged" | "unavailable">;
+  context: string;
+}
+
+/** The analysis of one answer; the monitor (issue 15) stores it per answer. */
 export interface AnswerAnalysis {
-  /** Recommended businesses, deduplicated, in order of first appearance. */
+  /** Recommended businesses, deduplicated, in order of first appearance; includes the user's business at its place. */
   businesses: RecommendedBusiness[];
+  /** `businesses` without the user's business: the competitors counted for share of voice. */
+  competitors: string[];
+  /** Businesses advised against or named as closed; never counted as recommendations. */
+  negativeMentions: NegativeMention[];
   mentioned: boolean;
-  /** 1-based rank of the user's business among `businesses`, null when not named. */
+  /** 1-based place of the user's business among the recommended businesses, null when not named. */
   position: number | null;
+  /** Tone of the first mention of the user's business, null when not named. */
+  mentionTone: MentionTone | null;
   /** The list item or sentence naming the user's business. */
   context: string | null;
-  /** Review and directory platforms the answer points to (Google Maps, Jameda, …). */
+  /** Platforms the answer names or cites (display names of platforms.ts), in order. */
   platforms: string[];
   /** URLs and bare domains the answer cites, in order, deduplicated. */
   citedUrls: string[];
@@ -51,48 +79,23 @@ export interface AnswerAnalysis {
 interface Candidate {
   name: string;
   context: string;
-  /** Character offset in the answer, for ordering. */
-  offset: number;
+  order: number;
   /** Text that belongs to this candidate (item plus sub-items), for domain lookups. */
   body: string;
+  tone: MentionTone;
 }
 
-interface Line {
-  text: string;
-  offset: number;
-  indent: number;
-}
-
-interface ListItem {
-  kind: "ordered" | "bullet" | "heading" | "table";
-  indent: number;
-  /** Item text without its marker. */
-  text: string;
-  offset: number;
-  /** Text of the item, its continuation lines and nested items. */
-  body: string;
-  /** Index of the group of adjacent sibling items it belongs to. */
-  group: number;
-  /** The last line of running text or heading before the group ("Worauf Sie achten sollten:"). */
-  lead: string;
-}
-
-const ORDERED_RE = /^(\d{1,2})[.)]\s+(.*)$/;
-/** "Platz 1: Name", "**Rang 2:** Name", "🥇 Name". */
-const RANKING_RE = /^(?:\*\*|__)?(?:Platz|Rang|Nr\.)\s*\d{1,2}\s*[:.)]?(?:\*\*|__)?\s*[:–—-]?\s*(.+)$/i;
-const BULLET_RE = /^[-*•–·]\s+(.*)$/;
-const HEADING_RE = /^#{1,6}\s+(.*)$/;
-const TABLE_ROW_RE = /^\|(.+)\|\s*$/;
-const TABLE_RULE_RE = /^\|?[\s:|-]+\|?$/;
 /** Separators between a name and its description in a list item. */
 const NAME_SEPARATORS = [" – ", " — ", " - ", ": ", " (", ", ", " | ", " / ", " bietet ", " ist ", " hat ", " mit "];
 /** Words that mark an item as advice to the reader, not a business. */
 const ADVICE_RE =
-  /\b(sie|ihr|ihre|ihren|ihrem|ihnen|man|ich|meine|mein|sollten|sollte|koennen|kann|achten|pruefen|vergleichen|fragen|lesen|schauen|nutzen|informieren|suchen|beachten|empfiehlt|empfehlen|lassen|holen|vereinbaren|wichtig|tipp|tipps|hinweis|fazit|worauf|warum|wie|was|wann|welche|wo|hier|folgende|einige|top)\b/;
+  /\b(sie|ihr|ihre|ihren|ihrem|ihnen|man|ich|meine|mein|du|dir|dein|deine|sollten|sollte|koennen|kann|achten|achte|pruefen|pruefe|vergleichen|vergleiche|fragen|frag|lesen|schauen|nutzen|informieren|suchen|beachten|empfiehlt|empfehlen|lassen|holen|vereinbaren|wichtig|wichtiger|wichtiges|tipp|tipps|hinweis|fazit|worauf|warum|wie|was|wann|welche|wo|hier|folgende|einige|top|meiden|vorsicht)\b/;
 const NON_BUSINESS_LEAD_RE =
-  /\b(worauf|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|quellen|sources|references|referenzen)\b/;
-/** A bare domain or URL: a source, not a business name. */
+  /\b(worauf|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse)\b|^\W*(quellen|sources|references|referenzen)\b/;
 const BARE_DOMAIN_RE = /^(https?:\/\/)?(www\.)?[\p{L}\d-]+(\.[\p{L}\d-]+)*\.[a-z]{2,}(\/\S*)?$/iu;
+/** Chambers, associations, authorities, health insurers: named as help, never as businesses. */
+const INSTITUTION_RE =
+  /((?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|\bverein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bhwk\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b)/;
 /** Labels of sub-items and advice headings; names made only of these are no businesses. */
 const LABEL_WORDS = new Set([
   "adresse", "anschrift", "telefon", "tel", "fax", "email", "mail", "website", "webseite", "homepage",
@@ -104,7 +107,7 @@ const LABEL_WORDS = new Set([
   "zertifizierungen", "referenzen", "auswahl", "kriterien", "empfehlung", "empfehlungen",
   "qualitaet", "vertrauen", "transparenz", "kundenservice", "termine", "termin",
   "terminvergabe", "online", "vergleich", "portale", "plattformen", "verzeichnisse", "quellen",
-  "hinweise", "ueberblick", "uebersicht", "zusammenfassung", "alternativen", "alternative", "faq", "fragen",
+  "hinweis", "hinweise", "ueberblick", "uebersicht", "zusammenfassung", "alternativen", "alternative", "faq", "fragen",
   "antwort", "persoenliche", "persoenlich", "freunde", "familie", "bekannte", "bekannten",
   "nachbarn", "netzwerk", "ausstattung", "hygiene", "garantie", "gewaehrleistung", "foerderung",
   "foerdermittel", "finanzierung", "wartung", "notdienst", "anfahrt", "parken", "barrierefreiheit",
@@ -120,165 +123,149 @@ const LABEL_WORDS = new Set([
   "werkstaetten", "fachbetriebe", "handwerker", "naehe", "umgebung", "region", "stadt", "innenstadt",
   "bezirk", "stadtteil", "kategorie", "name", "inhaber", "traditionell", "klassisch", "familienfreundlich",
   "guenstig", "preiswert", "hochwertig", "fuer", "familien", "kinder", "angstpatienten", "senioren",
-  "gewerbe", "privat", "privatkunden", "geschaeftskunden", "gruender", "freiberufler",
+  "gewerbe", "privat", "privatkunden", "geschaeftskunden", "gruender", "freiberufler", "empfehlenswert",
+  "meine", "unsere", "mein", "ihre", "kriterium", "tabelle", "vergleichsportale", "verfuegbar", "buchung",
+  "mitglieder", "patienten", "kunden", "berufstaetige", "fruehaufsteher", "studierende", "reisende",
+  "jahr", "jahre", "jahren", "monat", "monate", "monaten", "woche", "wochen", "tag", "tage", "tagen", "stunde", "stunden",
+  "minuten", "uhr", "euro", "prozent", "junge", "junges", "junger", "jungen", "neue", "neues", "neuer", "neuen", "alte",
+  "alten", "erste", "ersten", "zweite", "letzte", "gemuetliche", "gemuetlichen", "empfehlenswerte", "empfehlenswerten",
 ]);
+/** Words a name may contain in lower case ("Praxis am Markt", "Hair by Nina"). */
+const NAME_CONNECTOR_WORDS = new Set([
+  "am", "an", "auf", "bei", "der", "die", "das", "den", "dem", "des", "von", "vom", "zum", "zur", "zu", "im", "in",
+  "und", "für", "fuer", "&", "+", "by", "de", "di", "da", "la", "le", "el", "and", "of", "the", "e.k.", "e.v.",
+  "gmbh", "mbh", "ag", "kg", "ug", "co.", "co", "gbr", "ohg", "dr.", "med.", "dent.", "u.", "st.", "a.",
+]);
+/** Adjectives and participles as one-word labels ("Familiengeführt", "Barrierefrei", "Empfehlenswert"). */
+const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah)$/;
+const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|gut|sehr)\s/i;
 
 /**
  * Analyses one answer text.
  * @param answer the assistant's answer as the person sees it (markdown allowed)
- * @param target the user's business; both fields optional
- * @returns businesses in order, and whether/where/how the target is named
+ * @param target the user's business and the place asked about; all fields optional
+ * @returns recommended businesses in order, negative mentions, platforms, cited URLs,
+ *   and whether, where and in which tone the target is named
  */
 export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAnalysis {
-  const text = answer.replace(/\r\n?/g, "\n");
-  const lines = splitLines(text);
-  const items = readListItems(lines);
-  const candidates = [...listCandidates(items), ...proseCandidates(lines)].sort((a, b) => a.offset - b.offset);
+  const { text, citedUrls } = stripCitations(answer.replace(/\r\n?/g, "\n"));
+  const places = target.location ? [target.location] : [];
+  const { blocks, prose } = readAnswerBlocks(text, places);
 
   const platforms: string[] = [];
   const addPlatform = (name: string) => {
-    if (!platforms.some((p) => platformKey(p) === platformKey(name))) platforms.push(name);
+    if (!platforms.includes(name)) platforms.push(name);
   };
+  // Platforms in the order the answer names them, then those only cited.
+  for (const name of platformsNamedInText(text)) addPlatform(name);
   const accepted: Candidate[] = [];
+  const candidates = [...blockCandidates(blocks, places), ...proseCandidates(prose)].sort((a, b) => a.order - b.order);
   for (const c of candidates) {
-    if (isKnownPlatform(c.name)) addPlatform(c.name);
-    else accepted.push(c);
+    const platform = findPlatform(c.name);
+    if (platform) addPlatform(platform.name);
+    else if (!isPlaceName(c.name, places) && !INSTITUTION_RE.test(foldGerman(c.name))) accepted.push(c);
+  }
+  for (const url of citedUrls) {
+    const platform = platformForUrl(url);
+    if (platform) addPlatform(platform.name);
   }
 
   // Words several different businesses share ("Zahnarztpraxis", "Zahnzentrum")
   // are generic in this answer, whatever the lexicon says.
   const sharedWords = wordsSharedByDifferentNames(accepted.map((c) => c.name));
-  const businesses: { candidate: Candidate; key: NameKey }[] = [];
+  const entries: { candidate: Candidate; key: NameKey; tone: MentionTone }[] = [];
   for (const c of accepted) {
     const key = nameKey(c.name, sharedWords);
-    if (businesses.some((b) => namesMatch(b.key, key))) continue;
-    businesses.push({ candidate: c, key });
+    const known = entries.find((b) => namesMatch(b.key, key));
+    if (known) {
+      // A later "hat inzwischen geschlossen" outweighs an earlier listing.
+      if (c.tone === "unavailable") known.tone = "unavailable";
+      continue;
+    }
+    entries.push({ candidate: c, key, tone: c.tone });
   }
 
   const targetKey = target.businessName ? nameKey(target.businessName, sharedWords) : null;
+  const brand = target.businessName ? brandOf(target.businessName) : null;
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
   const isTarget = (c: Candidate, key: NameKey) =>
     (targetKey !== null && namesMatch(targetKey, key)) ||
+    (brand !== null && brandMatches(brand, c.name)) ||
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
 
-  let targetIndex = businesses.findIndex((b) => isTarget(b.candidate, b.key));
-  let context: string | null = targetIndex >= 0 ? businesses[targetIndex]!.candidate.context : null;
-
-  if (targetIndex < 0) {
+  let targetIndex = entries.findIndex((b) => isTarget(b.candidate, b.key));
+  if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):
     // it is still named, at the place where it first appears.
-    const mention = findMentionInText(lines, targetKey, host);
+    const mention = findMentionInText(text, targetKey, brand, host);
     if (mention) {
-      const entry = { candidate: { ...mention, body: mention.context }, key: nameKey(mention.name) };
-      const insertAt = businesses.findIndex((b) => b.candidate.offset > mention.offset);
-      if (insertAt < 0) businesses.push(entry);
-      else businesses.splice(insertAt, 0, entry);
-      targetIndex = insertAt < 0 ? businesses.length - 1 : insertAt;
-      context = mention.context;
+      const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
+      const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);
+      targetIndex = insertAt < 0 ? entries.length : insertAt;
+      entries.splice(targetIndex, 0, entry);
     }
   }
 
-  const citedUrls = extractCitedUrls(text);
-  for (const url of citedUrls) {
-    const urlHost = normalizeDomain(url);
-    if (urlHost && isKnownPlatform(urlHost)) addPlatform(urlHost);
-  }
+  const businesses: RecommendedBusiness[] = [];
+  const negativeMentions: NegativeMention[] = [];
+  let position: number | null = null;
+  entries.forEach((e, i) => {
+    if (i !== targetIndex && isNegativeTone(e.tone)) {
+      negativeMentions.push({ name: e.candidate.name, tone: e.tone as NegativeMention["tone"], context: e.candidate.context });
+      return;
+    }
+    businesses.push({ name: e.candidate.name, rank: businesses.length + 1, context: e.candidate.context, tone: e.tone });
+    if (i === targetIndex) position = businesses.length;
+  });
+  const targetEntry = targetIndex >= 0 ? entries[targetIndex]! : null;
 
   return {
-    businesses: businesses.map((b, i) => ({ name: b.candidate.name, rank: i + 1, context: b.candidate.context })),
-    mentioned: targetIndex >= 0,
-    position: targetIndex >= 0 ? targetIndex + 1 : null,
-    context,
+    businesses,
+    competitors: businesses.filter((b) => b.rank !== position).map((b) => b.name),
+    negativeMentions,
+    mentioned: targetEntry !== null,
+    position,
+    mentionTone: targetEntry ? targetEntry.tone : null,
+    context: targetEntry ? targetEntry.candidate.context : null,
     platforms,
     citedUrls,
   };
 }
 
-function splitLines(text: string): Line[] {
-  const lines: Line[] = [];
-  let offset = 0;
-  for (const raw of text.split("\n")) {
-    const expanded = raw.replace(/\t/g, "    ");
-    const indent = expanded.length - expanded.trimStart().length;
-    lines.push({ text: expanded.trim(), offset: offset + (raw.length - raw.trimStart().length), indent });
-    offset += raw.length + 1;
-  }
-  return lines;
+/**
+ * URLs and bare domains cited in an answer (markdown links, bare URLs, "www.…",
+ * source lists).
+ * @returns absolute URLs, deduplicated, in order of appearance
+ */
+export function extractCitedUrls(answer: string): string[] {
+  return stripCitations(answer.replace(/\r\n?/g, "\n")).citedUrls;
 }
 
-function markerOf(line: Line): { kind: ListItem["kind"]; text: string } | null {
-  const t = line.text;
-  if (/^[-*_]{3,}$/.test(t)) return null;
-  const heading = HEADING_RE.exec(t);
-  if (heading) return { kind: "heading", text: heading[1]!.replace(/^\d{1,2}[.)]\s*/, "") };
-  const ordered = ORDERED_RE.exec(t);
-  if (ordered) return { kind: "ordered", text: ordered[2]! };
-  const ranking = RANKING_RE.exec(t);
-  if (ranking) return { kind: "ordered", text: ranking[1]! };
-  const bullet = BULLET_RE.exec(t);
-  if (bullet) return { kind: "bullet", text: bullet[1]! };
-  const row = TABLE_ROW_RE.exec(t);
-  if (row && !TABLE_RULE_RE.test(t)) return { kind: "table", text: row[1]!.split("|")[0]!.trim() };
-  return null;
-}
-
-function readListItems(lines: Line[]): ListItem[] {
-  const items: ListItem[] = [];
-  let group = 0;
-  let blankRun = 0;
-  let current: ListItem | null = null;
-  let lastText = "";
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (!line.text) {
-      blankRun++;
-      continue;
-    }
-    const marker = markerOf(line);
-    const isNested = current !== null && marker?.kind !== "heading" && line.indent > current.indent + 1;
-    // A table's header row is followed by its |---| rule: it names columns, not businesses.
-    const isTableHeader = marker?.kind === "table" && TABLE_RULE_RE.test(lines[i + 1]?.text ?? "x");
-
-    if (marker && !isNested && !isTableHeader) {
-      const prev: ListItem | undefined = items[items.length - 1];
-      // Siblings stay in one group until a paragraph of running text interrupts them.
-      const sameGroup: boolean =
-        prev !== undefined && prev === current && prev.kind === marker.kind && Math.abs(prev.indent - line.indent) <= 1;
-      if (!sameGroup) group++;
-      const lead: string = sameGroup && prev ? prev.lead : lastText;
-      current = { kind: marker.kind, indent: line.indent, text: marker.text, offset: line.offset, body: marker.text, group, lead };
-      items.push(current);
-      if (marker.kind === "heading") lastText = marker.text;
-    } else if (current && !isTableHeader && !TABLE_RULE_RE.test(line.text) && (isNested || blankRun === 0 || current.kind === "heading")) {
-      // Continuation or nested detail of the current item (address, phone, …);
-      // a heading owns the paragraphs below it.
-      current.body += `\n${line.text}`;
-    } else {
-      current = null;
-      lastText = line.text;
-    }
-    blankRun = 0;
-  }
-  return items;
-}
+// ---------------------------------------------------------------------------
+// Names from lists, tables and headings
+// ---------------------------------------------------------------------------
 
 function stripMarkdown(text: string): string {
+  if (!/[*_`[\\!]/.test(text)) return text.replace(/\s+/g, " ").trim();
   return text
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
     .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/\[\d+\]/g, "")
     .replace(/(\*\*|__)(.+?)\1/g, "$2")
     .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,:;!?]|$)/g, "$1$2")
     .replace(/`([^`]+)`/g, "$1")
+    .replace(/\\([\\`*_{}[\]()#+\-.!|])/g, "$1")
     .replace(/\s+/g, " ")
     .trim();
 }
 
-/** Leading bold span of an item ("**Praxis Dr. Weber** – …" -> "Praxis Dr. Weber"). */
-function leadingBold(text: string): string | null {
-  const m = /^\[?(\*\*|__)(.+?)\1/.exec(text.trim());
-  return m ? m[2]! : null;
+/** Leading bold span or link of an item ("**Praxis Dr. Weber** – …" -> "Praxis Dr. Weber"). */
+function leadingName(text: string): string | null {
+  const t = text.trim();
+  const bold = /^\[?(\*\*|__)(.+?)\1/.exec(t);
+  if (bold) return bold[2]!;
+  const link = /^\[([^\]]+)\]\([^)]*\)/.exec(t);
+  return link ? link[1]! : null;
 }
 
 function cutAtSeparator(text: string): string {
@@ -291,30 +278,25 @@ function cutAtSeparator(text: string): string {
 }
 
 function cleanName(raw: string): string {
+  // Most names are plain words: nothing to clean.
+  if (/^\p{L}[\p{L}\d &+'-]*[\p{L}\d]$/u.test(raw) && !/\s{2}/.test(raw)) return raw;
   return stripMarkdown(raw)
     .replace(/^\d{1,2}[.)]\s*/, "")
     .replace(/^[\p{Extended_Pictographic}\uFE0F\s]+/u, "")
+    .replace(/\s*\([^)]*\)\s*$/, "")
     .replace(/^["„“”'‚‘]+|["„“”'‚‘]+$/g, "")
     .replace(/[\s:;,!–—-]+$/g, "")
-    .replace(/(?<!\b(?:e\.\s?K|Dr|Co|Prof|Dres|Inc|Ltd|e\.\s?V))\.$/, "")
+    .replace(/(?<!\b(?:e\.\s?K|Dr|Co|Prof|Dres|Inc|Ltd|e\.\s?V|St))\.$/, "")
     .trim();
 }
 
 /** True when a bold span is a section label ("**Traditionell:**", "**Fazit:** …"). */
 function isLabel(boldText: string, restOfLine: string): boolean {
-  return /:\s*$/.test(boldText) || (/^\s*:/.test(restOfLine) && restOfLine.replace(/^\s*:\s*/, "") === "");
-}
-
-/** Name of the business an item is about, or null when the item has none. */
-function itemName(text: string): { name: string; bold: boolean } | null {
-  const bold = leadingBold(text);
-  const source = bold ?? stripMarkdown(text);
-  const name = cleanName(cutAtSeparator(stripMarkdown(source)));
-  return name ? { name, bold: bold !== null } : null;
+  return /:\s*$/.test(boldText) || /^\s*:/.test(restOfLine);
 }
 
 interface NameShape {
-  tokens: string[];
+  tokens: readonly string[];
   proper: string[];
   trades: string[];
   advice: boolean;
@@ -322,6 +304,17 @@ interface NameShape {
 }
 
 function nameShape(name: string): NameShape {
+  const cached = SHAPES.get(name);
+  if (cached) return cached;
+  const shape = computeShape(name);
+  if (SHAPES.size > 5000) SHAPES.clear();
+  SHAPES.set(name, shape);
+  return shape;
+}
+
+const SHAPES = new Map<string, NameShape>();
+
+function computeShape(name: string): NameShape {
   const folded = foldGerman(name);
   const tokens = nameTokens(name);
   const content = tokens.filter((t) => !isFunctionWord(t));
@@ -335,8 +328,25 @@ function nameShape(name: string): NameShape {
   };
 }
 
+/**
+ * True when a phrase cannot be a business name whatever surrounds it: a lower-case
+ * word that is no connector ("Gut bewertete Praxen", "Abendtermine möglich"), a
+ * leading preposition ("Für Berufstätige"), a one-word adjective ("Familiengeführt").
+ */
+function isPhraseNotName(name: string): boolean {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  if (words.length > 1 && LEADING_PREPOSITION_RE.test(name)) return true;
+  for (const raw of words.slice(1)) {
+    const w = raw.replace(/[.,;:!?)"“”]+$/, "");
+    if (/^\p{Ll}/u.test(w) && !NAME_CONNECTOR_WORDS.has(w.toLowerCase()) && !NAME_CONNECTOR_WORDS.has(raw.toLowerCase())) return true;
+  }
+  if (words.length === 1 && /^\p{Lu}/u.test(words[0]!) && ADJECTIVE_SUFFIX_RE.test(foldGerman(words[0]!))) return true;
+  return false;
+}
+
 const LEGAL_OR_TITLE_RE =
-  /\b(gmbh|mbh|ug|ag|kg|ohg|gbr|e\.\s?k\.|partg|dr\.|dres\.|prof\.|dipl\.)|&\s*(partner|kollegen|co\.?)|\bund partner\b/i;
+  /\b(gmbh|mbh|ug|ag|kg|ohg|gbr|e\.\s?k\.|partg|dr\.|dres\.|prof\.|dipl\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
 const ADDRESS_RE =
   /(\b\d{4,5}\s+\p{Lu}|(stra(ss|ß)e|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|markt)\s*\d{1,4}\b|\+\s?4[139]|\b0\d{2,5}[\s/-]?\d{3,}|\bwww\.|https?:\/\/|\b[a-z0-9-]+\.(de|at|ch|com|net|eu)\b)/iu;
 
@@ -349,7 +359,7 @@ function businessScore(name: string, bold: boolean, body: string): number {
   const shape = nameShape(name);
   if (shape.advice || shape.tokens.length === 0 || shape.labelsOnly || BARE_DOMAIN_RE.test(name)) return -10;
   if (name.length > 80 || shape.tokens.length > 8) return -10;
-  if (!/^[\p{L}\d"„]/u.test(name)) return -10;
+  if (!/^[\p{L}\d"„]/u.test(name) || isPhraseNotName(name)) return -10;
   let score = 0;
   if (bold) score += 2;
   if (LEGAL_OR_TITLE_RE.test(name)) score += 2;
@@ -360,33 +370,63 @@ function businessScore(name: string, bold: boolean, body: string): number {
   return score;
 }
 
-function listCandidates(items: ListItem[]): Candidate[] {
-  const scored = items.map((item) => {
-    const named = itemName(item.text);
-    const rest = named?.bold ? item.text.replace(/^\[?(\*\*|__)(.+?)\1/, "") : "";
-    const label = named?.bold && isLabel(leadingBold(item.text) ?? "", rest) && item.kind === "heading";
-    return { item, named, score: named && !label ? businessScore(named.name, named.bold, item.body) : -10 };
+/** Name of the business a block is about, or null when the block has none. */
+function blockName(block: Block, places: readonly string[]): { name: string; bold: boolean; labelled: boolean } | null {
+  if (block.cell) {
+    const name = cleanName(block.md);
+    return name ? { name, bold: true, labelled: false } : null;
+  }
+  const lead = leadingName(block.md);
+  if (lead !== null) {
+    const rest = block.md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?|^\[[^\]]+\]\([^)]*\)/, "");
+    const inner = cleanName(cutAtSeparator(stripMarkdown(lead)));
+    // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows.
+    const shape = nameShape(inner);
+    // "**Hall in Tirol**: Physio A, Physio B": a place labels the names after it.
+    const labelled = isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
+    if (isLabel(lead, rest) && labelled) {
+      return { name: "", bold: true, labelled: true };
+    }
+    return inner ? { name: inner, bold: true, labelled: false } : null;
+  }
+  const name = cleanName(cutAtSeparator(stripMarkdown(block.md)));
+  return name ? { name, bold: false, labelled: false } : null;
+}
+
+function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[] {
+  const scored = blocks.map((block) => {
+    const named = blockName(block, places);
+    const score = named && named.name ? businessScore(named.name, named.bold, block.body) : -10;
+    return { block, named, score };
   });
   const byGroup = new Map<number, typeof scored>();
-  for (const s of scored) byGroup.set(s.item.group, [...(byGroup.get(s.item.group) ?? []), s]);
+  for (const s of scored) byGroup.set(s.block.group, [...(byGroup.get(s.block.group) ?? []), s]);
 
   const out: Candidate[] = [];
   for (const group of byGroup.values()) {
     // A list most of whose items read like names is a recommendation list; there
     // anything that is not advice counts. Elsewhere an item needs strong evidence.
     const nameLike = group.filter((s) => s.score >= 2).length;
-    // A lone heading is a section title unless it clearly names a business.
-    const loneHeading = group.length === 1 && group[0]!.item.kind === "heading";
+    const loneHeading = group.length === 1 && group[0]!.block.kind === "heading";
+    const isTable = group[0]!.block.kind === "row";
     const isRecommendationList =
-      !loneHeading && (nameLike * 2 > group.length || (nameLike * 2 === group.length && group.some((s) => s.score >= 3)));
+      isTable || (!loneHeading && (nameLike * 2 > group.length || (nameLike * 2 === group.length && group.some((s) => s.score >= 3))));
     // Lists introduced as advice or as sources ("Worauf Sie achten sollten:",
     // "Quellen") hold criteria and references, not recommendations.
-    const introducedAsNonBusiness = NON_BUSINESS_LEAD_RE.test(foldGerman(stripMarkdown(group[0]!.item.lead)));
+    const introducedAsNonBusiness = NON_BUSINESS_LEAD_RE.test(foldGerman(stripMarkdown(group[0]!.block.lead)));
     for (const s of group) {
       if (!s.named) continue;
+      const text = s.block.md;
+      if (s.named.labelled) {
+        // The label's rest is read like a sentence.
+        const rest = text.replace(/^\[?(\*\*|__)(.+?)\1/, "").replace(/^\s*:\s*/, "");
+        for (const c of namesInSentence(rest, s.block.order, s.block.section || stripMarkdown(text))) out.push(c);
+        continue;
+      }
       const threshold = introducedAsNonBusiness ? 6 : isRecommendationList ? 0 : 4;
-      if (s.score >= threshold || isKnownPlatform(s.named.name)) {
-        out.push({ name: s.named.name, context: contextOf(s.item.body), offset: s.item.offset, body: s.item.body });
+      if (s.score >= threshold || findPlatform(s.named.name)) {
+        const context = contextOf(s.block.body);
+        out.push({ name: s.named.name, context, order: s.block.order, body: s.block.body, tone: readTone(context, s.block.section) });
       }
     }
   }
@@ -399,16 +439,20 @@ function contextOf(body: string): string {
   return text.length > 300 ? `${text.slice(0, 297)}…` : text;
 }
 
+// ---------------------------------------------------------------------------
+// Names in running text
+// ---------------------------------------------------------------------------
+
 const ABBREVIATIONS = new Set([
   "dr", "dres", "prof", "dipl", "ing", "med", "dent", "str", "nr", "bzw", "ca", "z", "b", "u", "a", "e", "k", "v",
   "st", "co", "inkl", "ggf", "evtl", "usw", "etc", "vgl", "tel", "mo", "di", "mi", "do", "fr", "sa", "so", "jh", "hl",
 ]);
 
-/** Splits a line into sentences, not at abbreviations ("Dr.", "z. B.", "e.K."). */
+/** Splits a text into sentences, not at abbreviations ("Dr.", "z. B.", "e.K."). */
 function splitSentences(text: string): { sentence: string; index: number }[] {
   const out: { sentence: string; index: number }[] = [];
   let start = 0;
-  const re = /[.!?]+(?=\s+["„(]?[\p{Lu}\d])/gu;
+  const re = /[.!?]+(?=\s+["„(*]?[\p{Lu}\d])|\n+/gu;
   for (const m of text.matchAll(re)) {
     const end = (m.index ?? 0) + m[0].length;
     const before = text.slice(start, m.index).match(/([\p{L}]+)$/u)?.[1] ?? "";
@@ -423,43 +467,151 @@ function splitSentences(text: string): { sentence: string; index: number }[] {
 }
 
 const BOLD_RE = /(\*\*|__)(.+?)\1/g;
+const LINK_RE = /\[([^\]]+)\]\([^)]*\)/g;
 const ENUM_SPLIT_RE = /,\s+|\s+(?:und|sowie|oder|bzw\.)\s+/;
 /** Capitalised words that start no name ("… würde ich Ihnen Hanse Solartechnik …"). */
-const PRONOUNS = new Set(["sie", "ihnen", "ihr", "ihre", "ihrer", "ich", "wir", "es", "man", "uns", "euch"]);
-const NAME_CONNECTORS = new Set(["am", "an", "der", "den", "dem", "des", "von", "vom", "zum", "zur", "zu", "im", "&", "und", "+"]);
+const PRONOUNS = new Set(["sie", "ihnen", "ihr", "ihre", "ihrer", "ich", "wir", "es", "man", "uns", "euch", "du", "dir", "dich"]);
+const NAME_CONNECTORS = new Set(["am", "an", "der", "den", "dem", "des", "von", "vom", "zum", "zur", "zu", "im", "&", "und", "+", "by"]);
+/** Lower-case words that may join the words of a name in running text ("Praxis am Rosenhof", "Beisl zur Goldenen Gans"). */
+const RUN_CONNECTORS = new Set(["am", "an", "zum", "zur", "&", "+", "by"]);
+/** Sentence openers and determiners that precede a name but are not part of it. */
+const RUN_OPENERS = new Set([
+  "der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "einem", "einen", "im", "in", "bei", "beim", "zum", "zur",
+  "vom", "von", "an", "am", "auf", "auch", "ebenfalls", "zudem", "ausserdem", "besonders", "frau", "herr", "mit", "fuer",
+  "aus", "nach", "unter", "ueber", "wer", "wenn", "als", "alle", "beide", "bitte", "hier", "dort", "dann", "so", "und",
+  "oder", "sowie", "etwa", "wie", "vor", "allem", "neben", "laut", "gerade", "sehr", "oft", "gern", "gerne", "noch", "zu",
+  "diese", "dieser", "dieses", "diesen", "jene", "solche", "welche", "welcher", "meine", "unsere", "einige", "mehrere",
+  "viele", "weitere", "andere", "manche", "jede", "jeder", "zwei", "drei", "vier", "fuenf", "beispiel", "richtung",
+  "seit", "rund", "ca", "hinweis", "tipp", "fazit", "vorsicht", "dabei", "darunter", "insbesondere", "namentlich",
+]);
+/** A phrase that introduces a business right after it ("… empfehle ich die", "Vorsicht wäre ich bei"). */
+const INTRODUCES_NAME_RE =
+  /(?:empfehle ich(?: ihnen| dir| euch)?|empfehlen (?:wuerde|kann|moechte) ich(?: ihnen| dir)?|vorsicht (?:waere ich |ist )?(?:geboten )?bei|abraten (?:wuerde ich )?von|zum beispiel|beispielsweise|etwa|insbesondere)\s*(?:die|der|das|den|dem|bei|beim|im|an)?\s*$/;
+/** A sentence that recommends or discusses businesses (lets plainer names count). */
+const CUE_RE =
+  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden)/;
 
 function isCapitalised(word: string): boolean {
   return /^[„"(]?[\p{Lu}\d]/u.test(word);
 }
 
 /**
- * Businesses named in running text: bold names, and enumerations of two or more
- * names ("… etwa die Praxis Dr. Weber, das Zahnzentrum Mitte und Dentalhaus Lange.").
+ * Businesses named in running text: bold names and links that read as names,
+ * enumerations of names ("… etwa die Praxis Dr. Weber, das Zahnzentrum Mitte und
+ * Dentalhaus Lange."), names with a trade word or title ("Die Praxis am Rosenhof
+ * ist …", "… empfehle ich die Kanzlei Winter Rechtsanwälte"), and in sentences
+ * that recommend, plain names of two or more words ("das Pho Saigon").
  */
-function proseCandidates(lines: Line[]): Candidate[] {
+function proseCandidates(prose: Prose[]): Candidate[] {
   const out: Candidate[] = [];
-  for (const line of lines) {
-    if (!line.text || markerOf(line)) continue;
-    for (const { sentence, index } of splitSentences(line.text)) {
-      const sentenceOffset = line.offset + index;
-      const context = stripMarkdown(sentence);
-      const bolds = [...sentence.matchAll(BOLD_RE)];
-      for (const b of bolds) {
-        const rest = sentence.slice((b.index ?? 0) + b[0].length);
-        if (isLabel(b[2]!, rest)) continue;
-        const name = cleanName(cutAtSeparator(stripMarkdown(b[2]!)));
-        if (name && businessScore(name, true, name) >= 3) {
-          out.push({ name, context, offset: sentenceOffset + (b.index ?? 0), body: sentence });
-        }
-      }
-      if (bolds.length > 0) continue;
-      for (const name of enumeratedNames(stripMarkdown(sentence))) {
-        const at = sentence.indexOf(name);
-        out.push({ name, context, offset: sentenceOffset + Math.max(0, at), body: sentence });
-      }
+  for (const p of prose) {
+    for (const { sentence, index } of splitSentences(p.md)) {
+      out.push(...namesInSentence(sentence, p.order + index / 100_000, p.section));
     }
   }
   return out;
+}
+
+function namesInSentence(sentence: string, order: number, section: string): Candidate[] {
+  const out: Candidate[] = [];
+  const context = stripMarkdown(sentence);
+  const plain = context;
+  const push = (name: string, at: number) => {
+    if (!name || out.some((c) => c.name === name)) return;
+    out.push({ name, context, order: order + at / 1_000_000_000, body: sentence, tone: readTone(clauseAround(plain, name), section) });
+  };
+  const marked = [...sentence.matchAll(BOLD_RE)].map((m) => ({ text: m[2]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: true }));
+  const links = [...sentence.matchAll(LINK_RE)].map((m) => ({ text: m[1]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: false }));
+  for (const b of [...marked, ...links].sort((x, y) => x.index - y.index)) {
+    const rest = sentence.slice(b.end);
+    if (b.bold && isLabel(b.text, rest)) continue;
+    const name = cleanName(cutAtSeparator(stripMarkdown(b.text)));
+    if (name && (findPlatform(name) || businessScore(name, true, name) >= 3)) push(name, b.index);
+  }
+  // A sentence with a bold name is read by its bold names; labels ("**Fazit:**") do not count.
+  if (marked.some((b) => !isLabel(b.text, sentence.slice(b.end)))) return out;
+  const enumerated = enumeratedNames(plain);
+  for (const name of enumerated) push(name, Math.max(0, plain.indexOf(name)));
+  // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
+  if (/:\s*$/.test(plain)) return out;
+  const cue = CUE_RE.test(foldGerman(plain));
+  for (const run of capitalisedRuns(plain)) {
+    if (out.some((c) => c.name.includes(run) || run.includes(c.name))) continue;
+    const at = Math.max(0, plain.indexOf(run));
+    const introduced = INTRODUCES_NAME_RE.test(foldGerman(plain.slice(0, at)).trimEnd() + " ") && run.split(" ").length >= 2;
+    if (isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice)) push(run, at);
+  }
+  return out;
+}
+
+/** The clause of a sentence that holds a name, for its tone ("A ist gut; B gibt es nicht mehr"). */
+function clauseAround(sentence: string, name: string): string {
+  const at = sentence.indexOf(name);
+  if (at < 0) return sentence;
+  const boundary = /;|,\s(?=aber|doch|jedoch|während|wobei|dagegen|hingegen)|\s[–—]\s(?=[a-zäöü])/g;
+  let start = 0;
+  let end = sentence.length;
+  for (const m of sentence.matchAll(boundary)) {
+    const i = m.index ?? 0;
+    if (i < at) start = i;
+    else if (i >= at + name.length) {
+      end = i;
+      break;
+    }
+  }
+  return sentence.slice(start, end);
+}
+
+/** Runs of capitalised words in a sentence, without openers ("Die Praxis am Rosenhof" -> "Praxis am Rosenhof"). */
+function capitalisedRuns(sentence: string): string[] {
+  const words = sentence.split(/\s+/).filter(Boolean);
+  const runs: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    while (run.length > 0 && isRunOpener(run[0]!)) run.shift();
+    while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
+    const name = cleanName(run.join(" "));
+    if (name) runs.push(name);
+    run = [];
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const bare = w.replace(/[,;:.!?)"“”]+$/, "");
+    const ends = bare !== w && !/^(dr|st|co|prof|med|dent|e\.k)\.$/i.test(w);
+    if (isCapitalised(bare) && !PRONOUNS.has(foldGerman(bare))) run.push(ends ? bare : w.replace(/[,;:!?)"“”]+$/, ""));
+    else if (run.length > 0 && RUN_CONNECTORS.has(bare.toLowerCase()) && isCapitalised(words[i + 1] ?? "")) run.push(bare);
+    else if (run.length > 0 && /^(dr|st|prof|med|dent)\.$/i.test(w)) run.push(w);
+    else {
+      flush();
+      continue;
+    }
+    if (ends) flush();
+  }
+  flush();
+  return runs;
+}
+
+/** Words that open a run but belong to no name: articles, sentence openers, adjectives ("Empfehlenswerte", "Gemütliche"), numbers. */
+function isRunOpener(word: string): boolean {
+  const folded = foldGerman(word);
+  if (RUN_OPENERS.has(folded) || PRONOUNS.has(folded) || /^\d+$/.test(folded)) return true;
+  // Inflected adjectives: "Gute", "Beliebte", "Empfehlenswerte", "Gemütliche".
+  const inflected = /(e|en|er|es|em)$/.test(folded);
+  return inflected && (LABEL_WORDS.has(folded) || ADJECTIVE_SUFFIX_RE.test(folded.replace(/(e|en|er|es|em)$/, "")));
+}
+
+/** A name with a trade word and a proper name, or a title or legal form ("Physio Lechviertel", "Praxis Dr. Lenz"). */
+function isStrongProseName(name: string): boolean {
+  const shape = nameShape(name);
+  if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6 || isPhraseNotName(name)) return false;
+  return shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name);
+}
+
+/** In a recommending sentence: two or more proper words ("Pho Saigon", "Little Hanoi"). */
+function isPlainProseName(name: string): boolean {
+  const shape = nameShape(name);
+  if (shape.advice || shape.labelsOnly || shape.tokens.length > 6 || isPhraseNotName(name)) return false;
+  return shape.proper.length >= 2 || (shape.proper.length >= 1 && shape.trades.length > 0);
 }
 
 /**
@@ -486,12 +638,12 @@ function trailingRun(words: string[]): string | null {
   let start = words.length;
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i]!;
-    if (PRONOUNS.has(foldGerman(w))) break;
+    if (PRONOUNS.has(foldGerman(w)) || (i < words.length - 1 && /[;:]$/.test(w))) break;
     if (isCapitalised(w)) start = i;
     else if (NAME_CONNECTORS.has(w.toLowerCase()) && start === i + 1) continue;
     else break;
   }
-  while (start < words.length && NAME_CONNECTORS.has(words[start]!.toLowerCase())) start++;
+  while (start < words.length && (NAME_CONNECTORS.has(words[start]!.toLowerCase()) || isRunOpener(words[start]!))) start++;
   return cleanName(words.slice(start).join(" ")) || null;
 }
 
@@ -505,12 +657,13 @@ function leadingRun(words: string[]): string | null {
     if (isCapitalised(w)) run.push(w);
     else if (NAME_CONNECTORS.has(w.toLowerCase()) && isCapitalised(words[i + 1] ?? "")) run.push(w);
     else break;
+    if (/[;:]$/.test(w)) break;
   }
   return cleanName(run.join(" ")) || null;
 }
 
 function isProseBusinessName(name: string): boolean {
-  if (isKnownPlatform(name)) return true;
+  if (findPlatform(name)) return true;
   const shape = nameShape(name);
   if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6) return false;
   return shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name) || shape.proper.length >= 2;
@@ -519,6 +672,27 @@ function isProseBusinessName(name: string): boolean {
 function isPlainProperName(name: string): boolean {
   const shape = nameShape(name);
   return !shape.advice && !shape.labelsOnly && shape.proper.length > 0 && shape.tokens.length <= 6 && !BARE_DOMAIN_RE.test(name);
+}
+
+/** Platforms named in running text ("… über Lieferando und Wolt", "auf Google Maps"). */
+function platformsNamedInText(text: string): string[] {
+  const found: string[] = [];
+  const words = text.split(/[\s,;:()[\]*_|]+/).map((w) => w.replace(/[.!?"“”„]+$/, "")).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    if (!mayStartPlatformName(words[i]!)) continue;
+    for (let n = 4; n >= 1; n--) {
+      if (i + n > words.length) continue;
+      const phrase = words.slice(i, i + n).join(" ");
+      if (!/^[\p{L}\d]/u.test(phrase)) continue;
+      const platform = findPlatform(phrase);
+      if (platform && (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name)) {
+        if (!found.includes(platform.name)) found.push(platform.name);
+        i += n - 1;
+        break;
+      }
+    }
+  }
+  return found;
 }
 
 function wordsSharedByDifferentNames(names: string[]): Set<string> {
@@ -539,42 +713,43 @@ function hostLabelCompact(host: string): string {
 }
 
 /**
- * The first sentence or line that names the target by domain, or by all of its
- * distinctive words close together.
+ * The first sentence that names the target by domain, or by all of its distinctive
+ * words close together ("Anna Roth, eine Physiotherapeutin …" for "Physiotherapie
+ * Anna Roth"), or by its brand ("im Zahnwerk am Markt" for "Zahnwerk Regensburg").
  * @returns the name as written (the run of capitalised words around the match)
  */
-function findMentionInText(
-  lines: Line[],
-  targetKey: NameKey | null,
-  host: string | null,
-): { name: string; context: string; offset: number } | null {
-  for (const line of lines) {
-    if (!line.text) continue;
-    const lineText = line.text.replace(/^([-*•]|\d{1,2}[.)]|#{1,6})\s+/, "");
-    for (const { sentence, index } of splitSentences(lineText)) {
-      const offset = line.offset + index;
+function findMentionInText(text: string, targetKey: NameKey | null, brand: string[] | null, host: string | null): Candidate | null {
+  for (const rawLine of text.split("\n")) {
+    const line = rawLine.trim().replace(/^([-*•]|\d{1,2}[.)]|#{1,6})\s+/, "");
+    if (!line) continue;
+    for (const { sentence, index } of splitSentences(line)) {
       const context = stripMarkdown(sentence);
-      if (host && textNamesDomain(sentence, host)) return { name: host, context, offset };
-      if (!targetKey || targetKey.distinctive.length === 0) continue;
-      const words = stripMarkdown(sentence).split(/\s+/);
+      // Ordered like the prose candidates of the same paragraph: its order plus the offset.
+      const order = () => orderOfLine(text, rawLine) + 0.5 + index / 100_000;
+      if (host && textNamesDomain(sentence, host)) return { name: host, context, order: order(), body: sentence, tone: readTone(context) };
+      const keyWords = targetKey && targetKey.distinctive.length > 0 ? targetKey.distinctive : brand;
+      if (!keyWords || keyWords.length === 0) continue;
+      const words = context.split(/\s+/);
       const tokensPerWord = words.map((w) => nameTokens(w));
-      const hits = tokensPerWord.map((ts) => ts.some((t) => targetKey.distinctive.includes(t)));
+      const hits = tokensPerWord.map((ts) => ts.some((t) => keyWords.includes(t)));
       const firstHit = hits.indexOf(true);
       if (firstHit < 0) continue;
       const lastHit = hits.lastIndexOf(true);
       const found = new Set(tokensPerWord.slice(firstHit, lastHit + 1).flat());
-      if (lastHit - firstHit > targetKey.distinctive.length + 4) continue;
-      if (!targetKey.distinctive.every((t) => found.has(t))) continue;
+      if (lastHit - firstHit > keyWords.length + 4) continue;
+      if (!keyWords.every((t) => found.has(t))) continue;
       const endsClause = (w: string) => /[,;:]$/.test(w);
       let from = firstHit;
-      while (from > 0 && isCapitalised(words[from - 1]!) && !endsClause(words[from - 1]!)) from--;
+      while (from > 0 && isCapitalised(words[from - 1]!) && !endsClause(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
       let to = lastHit;
-      while (to + 1 < words.length && isCapitalised(words[to + 1]!) && !endsClause(words[to]!)) to++;
+      while (to + 1 < words.length && !endsClause(words[to]!) && (isCapitalised(words[to + 1]!) || (RUN_CONNECTORS.has(words[to + 1]!.toLowerCase()) && isCapitalised(words[to + 2] ?? "")))) to++;
       const name = cleanName(words.slice(from, to + 1).join(" "));
       const key = nameKey(name);
+      const byBrand = !(targetKey && targetKey.distinctive.length > 0);
+      const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);
       // A lone surname needs a trade, a title or a second name word to count.
-      if (namesMatch(targetKey, key) && (targetKey.distinctive.length >= 2 || key.trades.length > 0 || /\b(dr|dres|prof)\./i.test(name))) {
-        return { name, context, offset };
+      if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || /\b(dr|dres|prof)\./i.test(name))) {
+        return { name, context, order: order(), body: sentence, tone: readTone(clauseAround(context, name)) };
       }
     }
   }
@@ -582,16 +757,55 @@ function findMentionInText(
 }
 
 /**
- * URLs and bare domains cited in an answer (markdown links, bare URLs, "www.…").
- * @returns absolute URLs, deduplicated, in order of appearance
+ * The brand of a name made only of trade words and places ("Zahnwerk Regensburg"
+ * -> ["zahnwerk"]): what identifies it when a shorter form is used. Null when the
+ * name has distinctive words of its own, or is purely generic ("Zahnarztpraxis Berlin").
  */
-export function extractCitedUrls(answer: string): string[] {
-  const found: string[] = [];
-  const re = /\bhttps?:\/\/[^\s<>()"'\]]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>()"'\]]*/gi;
-  for (const m of answer.matchAll(re)) {
-    let url = m[0].replace(/[.,;:!?*_]+$/, "");
-    if (!/^https?:\/\//i.test(url)) url = `https://${url}`;
-    if (!found.includes(url)) found.push(url);
+function brandOf(name: string): string[] | null {
+  const key = nameKey(name);
+  if (key.distinctive.length > 0) return null;
+  const words = key.tokens.filter((t) => !isFunctionWord(t) && !isPlaceToken(t));
+  return words.some((t) => !isPureTradeWord(t) && !/^\d+$/.test(t)) ? words.filter((t) => !isPureTradeWord(t)) : null;
+}
+
+/** A name carries the brand and no other distinctive word ("Zahnwerk am Markt", not "Autoservice Schmitz"). */
+function brandMatches(brand: string[], name: string): boolean {
+  const key = nameKey(name);
+  return brand.every((t) => key.tokens.includes(t)) && key.distinctive.every((t) => brand.includes(t));
+}
+
+/** A trade word made only of trade stems ("zahnarztpraxis", "autoservice"), unlike an invented compound ("zahnwerk"). */
+function isPureTradeWord(token: string): boolean {
+  let rest = token;
+  for (let guard = 0; rest && guard < 6; guard++) {
+    const stem = PURE_TRADE_STEMS.find((s) => rest.startsWith(s));
+    if (!stem) return false;
+    rest = rest.slice(stem.length);
+    const joint = /^(s|e|n|en|er|ung|ei|o)(?=$|[a-z])/.exec(rest);
+    if (joint && (rest.length === joint[0].length || !PURE_TRADE_STEMS.some((s) => rest.startsWith(s)))) rest = rest.slice(joint[0].length);
   }
-  return found;
+  return rest === "";
+}
+
+const PURE_TRADE_STEMS = [
+  "zahnarzt", "zahnaerzte", "zahn", "arzt", "aerzte", "praxis", "praxen", "kanzlei", "anwalt", "anwaelte", "steuer",
+  "beratung", "berater", "physio", "therapie", "therapeut", "friseur", "salon", "studio", "zentrum", "center", "werkstatt",
+  "auto", "kfz", "service", "dental", "medizin", "heilkunde", "technik", "elektro", "sanitaer", "heizung", "bau",
+  "immobilien", "hausverwaltung", "verwaltung", "reinigung", "klinik", "tier", "augen", "optik", "haus", "handwerk",
+  "solar", "energie", "reifen", "karosserie", "schluessel", "dienst", "notdienst", "baeckerei", "metzgerei",
+];
+
+/**
+ * Order value of a raw line among the blocks and paragraphs (their running count):
+ * the count of those that start before the line, less one half.
+ */
+function orderOfLine(text: string, line: string): number {
+  const before = text.slice(0, Math.max(0, text.indexOf(line)));
+  return readAnswerBlocksCount(before) - 0.5;
+}
+
+function readAnswerBlocksCount(markdown: string): number {
+  if (!markdown.trim()) return 0;
+  const { blocks, prose } = readAnswerBlocks(markdown);
+  return blocks.length + prose.length;
 }

@@ -1,4 +1,5 @@
-import { summarizeAnswers, type CompetitorSummary, type SampleResult } from "./aggregate";
+import { summarizeAnswers, type CompetitorSummary, type NegativeSummary, type PlatformSummary, type SampleResult } from "./aggregate";
+import type { MentionTone } from "./tone";
 import { buildQuestion, type LiveTestRequest, type SearchType } from "./request";
 import { buildSuggestions } from "./suggestions";
 
@@ -12,9 +13,14 @@ export interface LiveTestResult {
   mentionContext?: string;
   /** The answer shown in full. */
   aiResponse: string;
-  /** Businesses named instead, most frequent first. */
+  /** Businesses recommended instead, most frequent first. */
   competitors: string[];
   suggestions: string[];
+
+  /** Whether the visitor gave a business name or website to look for. */
+  targetGiven: boolean;
+  /** Tone of the business's mention in the answer shown: recommended, neutral, discouraged, unavailable; null when not named. */
+  mentionTone: MentionTone | null;
 
   /** The German question sent to the assistant. */
   question: string;
@@ -28,7 +34,10 @@ export interface LiveTestResult {
   competitorDetails: CompetitorSummary[];
   /** URLs the answers cite (provider annotations and links in the text). */
   sources: string[];
-  platforms: string[];
+  /** Review, directory, booking, delivery … platforms the answers name or cite ("Quellen, die die KI nennt"). */
+  platforms: PlatformSummary[];
+  /** Businesses the answers advise against or name as closed, apart from the competitors. */
+  negativeMentions: NegativeSummary[];
   provider: { name: string; model: string };
   samples: SampleResult[];
 }
@@ -80,7 +89,7 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
 
   const summary = summarizeAnswers(
     answers.map((a) => ({ text: a.text, citations: a.citations })),
-    { businessName: request.businessName, domain: request.domain },
+    { businessName: request.businessName, domain: request.domain, location: request.location },
   );
   const shown = summary.samples[summary.shownIndex]!;
   return {
@@ -91,6 +100,8 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
     aiResponse: shown.answer,
     competitors: summary.competitors.map((c) => c.name),
     suggestions: buildSuggestions({ summary, businessName: request.businessName, domain: request.domain, location: request.location }),
+    targetGiven: Boolean(request.businessName || request.domain),
+    mentionTone: shown.mentionTone,
     question,
     searchType: request.searchType,
     location: request.location,
@@ -102,6 +113,7 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
     competitorDetails: summary.competitors,
     sources: summary.sources,
     platforms: summary.platforms,
+    negativeMentions: summary.negativeMentions,
     provider: { name: deps.providerName, model: answers[0]!.model },
     samples: summary.samples,
   };

@@ -45,7 +45,7 @@ const TRADE_STEMS = [
   "pension", "pizzeria", "studio", "fitness", "yoga", "zentrum", "center", "service", "technik",
   "handwerk", "betrieb", "firma", "unternehmen", "agentur", "marketing", "team", "partner",
   "kollegen", "gruppe", "haus", "shop", "laden", "markt", "handel", "versicherung", "bank",
-  "schule", "akademie", "institut", "labor", "spezialist", "experte", "meister", "dienst",
+  "schule", "akademie", "institut", "labor", "spezialist", "experte", "meister", "dienst", "tier",
 ];
 
 /** Large cities of Germany, Austria and Switzerland: locations, not identities. */
@@ -64,15 +64,38 @@ const PLACE_WORDS = new Set([
  * @returns folded text, punctuation kept
  */
 export function foldGerman(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[&+]/g, " und ");
+  const cached = FOLDED.get(text);
+  if (cached !== undefined) return cached;
+  let folded = text.toLowerCase().replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss");
+  // Only text beyond ASCII can carry other diacritics ("é", "ı").
+  if (/[^\x00-\x7f]/.test(folded)) folded = folded.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  if (/[&+]/.test(folded)) folded = folded.replace(/[&+]/g, " und ");
+  remember(FOLDED, text, folded);
+  return folded;
+}
+
+/** Answers repeat their words; folding and classifying each once keeps an analysis well under a millisecond. */
+const FOLDED = new Map<string, string>();
+const TRADE = new Map<string, boolean>();
+const TOKENS = new Map<string, readonly string[]>();
+const DOMAINS = new Map<string, string | null>();
+const MEMO_LIMIT = 20_000;
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  if (map.size >= MEMO_LIMIT) map.clear();
+  map.set(key, value);
+}
+
+/**
+ * Comparison key of a place name: folded like {@link foldGerman}, "Sankt" read as
+ * "St", dots dropped, hyphens, slashes and spaces as one space.
+ * @example placeKey("Innsbruck-Land") === placeKey("Innsbruck Land") === "innsbruck land"
+ */
+export function placeKey(name: string): string {
+  return foldGerman(name)
+    .replace(/\bsankt\b/g, "st")
+    .replace(/[.'’]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 }
 
 /**
@@ -82,7 +105,15 @@ export function foldGerman(text: string): string {
  * @param name a business name as typed or as written in an answer
  * @returns tokens in original order, e.g. "Zahnarztpraxis Dr. Müller GmbH" -> ["zahnarztpraxis", "mueller"]
  */
-export function nameTokens(name: string): string[] {
+export function nameTokens(name: string): readonly string[] {
+  const cached = TOKENS.get(name);
+  if (cached !== undefined) return cached;
+  const tokens = Object.freeze(tokenize(name));
+  remember(TOKENS, name, tokens);
+  return tokens;
+}
+
+function tokenize(name: string): string[] {
   let text = foldGerman(name);
   for (const re of LEGAL_FORM_PHRASES) text = text.replace(re, " ");
   text = text
@@ -106,6 +137,14 @@ export function nameTokens(name: string): string[] {
  * contain a stem ("Elbstrom", "Rheinrecht", "Sonnendach") are not trade words.
  */
 export function isTradeToken(token: string): boolean {
+  const cached = TRADE.get(token);
+  if (cached !== undefined) return cached;
+  const result = tradeToken(token);
+  remember(TRADE, token, result);
+  return result;
+}
+
+function tradeToken(token: string): boolean {
   let first = -1;
   for (const stem of TRADE_STEMS) {
     const i = token.indexOf(stem);
@@ -113,7 +152,7 @@ export function isTradeToken(token: string): boolean {
   }
   if (first < 0) return false;
   const prefix = token.slice(0, first);
-  return prefix === "" || prefix === "s" || isTradeToken(prefix);
+  return prefix === "" || prefix === "s" || tradeToken(prefix);
 }
 
 /** True for tokens that say nothing about which business is meant. */
@@ -131,7 +170,7 @@ export function isPlaceToken(token: string): boolean {
 
 /** A name prepared for comparison. */
 export interface NameKey {
-  tokens: string[];
+  tokens: readonly string[];
   /** Tokens that identify the business: surnames, invented names, place parts. */
   distinctive: string[];
   /** Trade tokens ("zahnarztpraxis", "kanzlei"). */
@@ -170,7 +209,8 @@ function sharesStem(a: string, b: string, min = 4): boolean {
  * 1. Equal compact forms match ("Zahnarztpraxis Berlin" = "Zahnarzt-Praxis Berlin GmbH").
  * 2. Otherwise both need distinctive tokens, and the smaller set must be contained
  *    in the larger one, whole tokens only ("Klein" never matches "Kleinschmidt"),
- *    in any order ("Müller Zahnarztpraxis" = "Zahnarztpraxis Müller").
+ *    in any order ("Müller Zahnarztpraxis" = "Zahnarztpraxis Müller"); a token may
+ *    carry a trade word more ("Tierarzt" = "Tierarztpraxis").
  * 3. When both names state a trade, the trades must be related (a shared stem of
  *    four letters: "Zahnarztpraxis"/"Zahnzentrum"), so "Autohaus Müller" is not
  *    "Zahnarztpraxis Müller".
@@ -180,12 +220,21 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   if (a.compact && a.compact === b.compact) return true;
   if (a.distinctive.length === 0 || b.distinctive.length === 0) return false;
   const [small, large] = a.distinctive.length <= b.distinctive.length ? [a, b] : [b, a];
-  const largeSet = new Set(large.distinctive);
-  if (!small.distinctive.every((t) => largeSet.has(t))) return false;
+  if (!small.distinctive.every((t) => large.distinctive.some((u) => sameWord(t, u)))) return false;
   if (a.trades.length > 0 && b.trades.length > 0) {
     return a.trades.some((ta) => b.trades.some((tb) => sharesStem(ta, tb)));
   }
   return true;
+}
+
+/**
+ * Equal words, or one is the other plus a trade word ("tierarzt" / "tierarztpraxis"),
+ * never a longer name ("klein" / "kleinschmidt").
+ */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short) && isTradeToken(long.slice(short.length));
 }
 
 /**
@@ -195,6 +244,14 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
  *   or null when no host name can be read
  */
 export function normalizeDomain(domain: string): string | null {
+  const cached = DOMAINS.get(domain);
+  if (cached !== undefined) return cached;
+  const host = hostOf(domain);
+  remember(DOMAINS, domain, host);
+  return host;
+}
+
+function hostOf(domain: string): string | null {
   const raw = domain.trim().toLowerCase();
   if (!raw) return null;
   try {

@@ -32,25 +32,36 @@ export function buildSuggestions({ summary, businessName, domain, location }: Su
     out.push(
       "Hinterlegen Sie strukturierte Daten vom Typ LocalBusiness (JSON-LD) mit Name, Adresse, Leistungen und Einzugsgebiet – z. B. mit unserem Schema-Generator.",
     );
+  } else if (summary.samples.some((s) => s.mentionTone === "unavailable")) {
+    out.push(
+      "Die KI nennt Ihr Unternehmen als geschlossen oder nicht verfügbar. Prüfen Sie Status und Öffnungszeiten im Google-Unternehmensprofil und in den Verzeichnissen – veraltete Angaben dort übernehmen KI-Assistenten.",
+    );
+  } else if (summary.samples.some((s) => s.mentionTone === "discouraged")) {
+    out.push(
+      "Die KI nennt Ihr Unternehmen, rät aber davon ab. Lesen Sie Ihre aktuellen Bewertungen, antworten Sie sachlich auf Kritik und bitten Sie zufriedene Kunden um Rückmeldungen.",
+    );
   } else if (summary.mentionedIn < total) {
     out.push(
       `Ihr Unternehmen wurde in ${summary.mentionedIn} von ${total} Antworten genannt – die Nennung ist noch nicht stabil. Mehr übereinstimmende Erwähnungen im Netz (Verzeichnisse, Presse, Fachportale) machen sie verlässlicher.`,
     );
   }
 
-  if (summary.averagePosition !== null && summary.averagePosition > 3) {
+  // A place near the top is no success while the assistant warns against the business.
+  const namedNegatively = summary.samples.some((s) => s.mentionTone === "discouraged" || s.mentionTone === "unavailable");
+  const position = namedNegatively ? null : summary.averagePosition;
+  if (position !== null && position > 3) {
     out.push(
-      `Sie erscheinen im Schnitt erst auf Platz ${formatDecimal(summary.averagePosition)}. Beschreiben Sie Ihre Spezialisierung${place} klar auf der Startseite und in einer FAQ-Sektion, damit die KI Sie der Frage direkt zuordnen kann.`,
+      `Sie erscheinen im Schnitt erst auf Platz ${formatDecimal(position)}. Beschreiben Sie Ihre Spezialisierung${place} klar auf der Startseite und in einer FAQ-Sektion, damit die KI Sie der Frage direkt zuordnen kann.`,
     );
-  } else if (summary.averagePosition !== null && summary.averagePosition <= 1 && summary.mentionedIn === total) {
+  } else if (position !== null && position <= 1 && summary.mentionedIn === total) {
     out.push(
       "Sie werden in jeder Antwort an erster Stelle genannt. Halten Sie Öffnungszeiten, Leistungen und Bewertungen aktuell, damit das so bleibt, und wiederholen Sie den Test regelmäßig.",
     );
-  } else if (summary.averagePosition !== null && summary.averagePosition <= 3) {
+  } else if (position !== null && position <= 3) {
     out.push("Sie gehören zu den ersten Empfehlungen. Aktuelle Bewertungen und klare Leistungsseiten helfen, ganz nach vorn zu kommen.");
   }
 
-  if (top.length > 0 && summary.mentionRate < 1) {
+  if (top.length > 0 && summary.mentionRate < 1 && (businessName || domain)) {
     out.push(
       `Stattdessen genannt: ${top.join(", ")}. Prüfen Sie, wo diese Anbieter online präsent sind (Website-Inhalte, Bewertungen, Verzeichnisse), und schließen Sie die Lücken.`,
     );
@@ -61,7 +72,7 @@ export function buildSuggestions({ summary, businessName, domain, location }: Su
   if (sourceHosts.length > 0) {
     out.push(`Die Antworten verweisen auf ${sourceHosts.join(", ")}. Prüfen Sie, ob Ihr Unternehmen dort korrekt und vollständig vertreten ist.`);
   } else if (summary.platforms.length > 0) {
-    out.push(`Die KI verweist auf ${summary.platforms.slice(0, 4).join(", ")}. Pflegen Sie dort ein vollständiges Profil mit aktuellen Bewertungen.`);
+    out.push(`Die KI verweist auf ${summary.platforms.slice(0, 4).map((p) => p.name).join(", ")}. Pflegen Sie dort ein vollständiges Profil mit aktuellen Bewertungen.`);
   }
 
   if (summary.answersWithoutBusinesses === total) {

@@ -226,6 +226,48 @@ describe("POST /api/rag-search — success", () => {
     expect(result.suggestions.join(" ")).toMatch(/keiner von 3 Antworten/);
   });
 
+  it("reports the tone of the mention and the platforms the answers name, apart from the competitors", async () => {
+    const POST = await loadRoute();
+    const closed = `Zahnärzte in Berlin mit guten Bewertungen auf Jameda:
+
+1. **Zahnzentrum Mitte** – Implantologie, Friedrichstraße 120.
+2. **Dentalhaus Lange** – Familienzahnarzt in Prenzlauer Berg.
+
+Die früher oft empfohlene Zahnarztpraxis Dr. Müller hat laut Google Maps inzwischen dauerhaft geschlossen.`;
+    fake.handle(() => answer(closed));
+
+    const res = await POST(post(standardBody));
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as Result;
+    expect(result.websiteMentioned).toBe(true);
+    expect(result.mentionPosition).toBe(3);
+    expect(result.mentionTone).toBe("unavailable");
+    expect(result.targetGiven).toBe(true);
+    expect(result.competitors).toEqual(["Zahnzentrum Mitte", "Dentalhaus Lange"]);
+    expect(result.platforms).toEqual([
+      { name: "Jameda", kind: "doctor", answers: 3 },
+      { name: "Google Maps", kind: "map", answers: 3 },
+    ]);
+    expect(result.samples[0]!.mentionTone).toBe("unavailable");
+    expect(result.suggestions.join(" ")).toMatch(/geschlossen oder nicht verfügbar/);
+  });
+
+  it("lists competitors advised against apart and, without a business name, gives no verdict", async () => {
+    const POST = await loadRoute();
+    const mixed = `${ANSWER_WITHOUT_BUSINESS}
+
+Von der Zahnklinik Nord würde ich eher abraten: viele Beschwerden über lange Wartezeiten.`;
+    fake.handle(() => answer(mixed));
+
+    const res = await POST(post({ query: "Zahnarzt", location: "Berlin" }));
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as Result;
+    expect(result.targetGiven).toBe(false);
+    expect(result.mentionTone).toBeNull();
+    expect(result.competitors).not.toContain("Zahnklinik Nord");
+    expect(result.negativeMentions).toEqual([{ name: "Zahnklinik Nord", tone: "discouraged", answers: 3 }]);
+  });
+
   it("counts a mention by domain only", async () => {
     const POST = await loadRoute();
     fake.handle(() => answer(ANSWER_DOMAIN_ONLY));

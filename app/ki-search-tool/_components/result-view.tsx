@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { CheckCircle2, ExternalLink, Lightbulb, Users, XCircle } from "lucide-react";
+import { AlertTriangle, CheckCircle2, ExternalLink, Info, Lightbulb, MapPinned, ThumbsDown, Users, XCircle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -25,31 +25,10 @@ export function ResultView({ result }: { result: LiveTestResult }) {
         <p className="mt-1 font-medium">„{result.question}“</p>
       </div>
 
-      {result.websiteMentioned ? (
-        <Alert variant="success" data-testid="mention-banner">
-          <CheckCircle2 aria-hidden />
-          <AlertTitle className="line-clamp-none">
-            {result.mentionPosition !== null
-              ? t("mentionedTitle", { position: result.mentionPosition })
-              : t("mentionedTitleNoPosition")}
-          </AlertTitle>
-          <AlertDescription>
-            <p>{t("mentionedRate", { mentioned: result.mentionedInAnswers, total })}</p>
-            {result.mentionContext && <blockquote className="border-success/50 mt-1 border-l-2 pl-3 italic">{result.mentionContext}</blockquote>}
-          </AlertDescription>
-        </Alert>
-      ) : (
-        <Alert variant="destructive" data-testid="mention-banner">
-          <XCircle aria-hidden />
-          <AlertTitle className="line-clamp-none">{t("notMentionedTitle")}</AlertTitle>
-          <AlertDescription>
-            <p>{t("notMentionedText", { total })}</p>
-          </AlertDescription>
-        </Alert>
-      )}
+      <MentionBanner result={result} total={total} />
 
       <dl className="grid grid-cols-3 gap-3 text-center">
-        <Stat label={t("statRate")} value={format.number(result.mentionRate, { style: "percent", maximumFractionDigits: 0 })} />
+        <Stat label={t("statRate")} value={result.targetGiven ? format.number(result.mentionRate, { style: "percent", maximumFractionDigits: 0 }) : "–"} />
         <Stat
           label={t("statPosition")}
           value={result.averagePosition !== null ? format.number(result.averagePosition, { maximumFractionDigits: 1 }) : "–"}
@@ -91,7 +70,8 @@ export function ResultView({ result }: { result: LiveTestResult }) {
                     i === shown ? "bg-primary text-primary-foreground border-primary" : "hover:bg-accent",
                   )}
                 >
-                  {t("answerTab", { n: i + 1 })} {s.mentioned ? "✓" : "✗"}
+                  {t("answerTab", { n: i + 1 })}
+                  {result.targetGiven && ` ${s.mentioned ? "✓" : "✗"}`}
                 </button>
               ))}
             </div>
@@ -104,7 +84,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
         </CardContent>
       </Card>
 
-      <ResultSection title={t("competitorsTitle")} icon={<Users className="size-4" aria-hidden />}>
+      <ResultSection title={result.targetGiven ? t("competitorsTitle") : t("competitorsTitleNoTarget")} icon={<Users className="size-4" aria-hidden />}>
         {result.competitorDetails.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t("competitorsEmpty")}</p>
         ) : (
@@ -118,6 +98,35 @@ export function ResultView({ result }: { result: LiveTestResult }) {
           </ol>
         )}
       </ResultSection>
+
+      {result.negativeMentions.length > 0 && (
+        <ResultSection title={t("negativeTitle")} icon={<ThumbsDown className="size-4" aria-hidden />}>
+          <ul className="flex flex-col gap-2" data-testid="negative-mentions">
+            {result.negativeMentions.map((n) => (
+              <li key={n.name} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm">
+                <span className="font-medium">{n.name}</span>
+                <Badge variant="outline">{t("negativeSeen", { tone: t(`tone.${n.tone}`), answers: n.answers, total })}</Badge>
+              </li>
+            ))}
+          </ul>
+        </ResultSection>
+      )}
+
+      {result.platforms.length > 0 && (
+        <ResultSection title={t("platformsTitle")} icon={<MapPinned className="size-4" aria-hidden />}>
+          <p className="text-muted-foreground mb-3 text-sm">{t("platformsIntro")}</p>
+          <ul className="flex flex-wrap gap-2" data-testid="platforms">
+            {result.platforms.map((p) => (
+              <li key={p.name} className="flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm">
+                <span className="font-medium">{p.name}</span>
+                <span className="text-muted-foreground text-xs">
+                  {t(`platformKind.${p.kind}`)} · {t("platformSeen", { answers: p.answers, total })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </ResultSection>
+      )}
 
       {result.sources.length > 0 && (
         <ResultSection title={t("sourcesTitle")}>
@@ -144,11 +153,79 @@ export function ResultView({ result }: { result: LiveTestResult }) {
   );
 }
 
+/**
+ * The headline of the result: named (with place and, unless recommended, the tone
+ * the assistant names it in), not named, or – without a business name – who the
+ * assistant names instead of a verdict.
+ */
+function MentionBanner({ result, total }: { result: LiveTestResult; total: number }) {
+  const t = useTranslations("LiveTest");
+  if (!result.targetGiven) {
+    return (
+      <Alert data-testid="mention-banner">
+        <Info aria-hidden />
+        <AlertTitle className="line-clamp-none">{t("noTargetTitle")}</AlertTitle>
+        <AlertDescription>
+          <p>{t("noTargetText", { count: result.competitorDetails.length })}</p>
+          <button
+            type="button"
+            className="text-primary mt-1 font-medium underline-offset-4 hover:underline"
+            onClick={() => {
+              const input = document.getElementById("lt-business");
+              input?.scrollIntoView({ behavior: "smooth", block: "center" });
+              input?.focus({ preventScroll: true });
+            }}
+          >
+            {t("noTargetAction")}
+          </button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (!result.websiteMentioned) {
+    return (
+      <Alert variant="destructive" data-testid="mention-banner">
+        <XCircle aria-hidden />
+        <AlertTitle className="line-clamp-none">{t("notMentionedTitle")}</AlertTitle>
+        <AlertDescription>
+          <p>{t("notMentionedText", { total })}</p>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const tone = result.mentionTone ?? "recommended";
+  const negative = tone === "discouraged" || tone === "unavailable";
+  const position = result.mentionPosition;
+  const title =
+    position === null
+      ? t("mentionedTitleNoPosition")
+      : tone === "neutral"
+        ? t("mentionedNeutralTitle", { position })
+        : tone === "discouraged"
+          ? t("mentionedDiscouragedTitle", { position })
+          : tone === "unavailable"
+            ? t("mentionedUnavailableTitle", { position })
+            : t("mentionedTitle", { position });
+  return (
+    <Alert variant={negative ? "warning" : "success"} data-testid="mention-banner" data-tone={tone}>
+      {negative ? <AlertTriangle aria-hidden /> : <CheckCircle2 aria-hidden />}
+      <AlertTitle className="line-clamp-none">{title}</AlertTitle>
+      <AlertDescription>
+        <p>{t("mentionedRate", { mentioned: result.mentionedInAnswers, total })}</p>
+        {tone !== "recommended" && <p>{t("mentionTone", { tone: t(`tone.${tone}`) })}</p>}
+        {result.mentionContext && (
+          <blockquote className={cn("mt-1 border-l-2 pl-3 italic", negative ? "border-warning/50" : "border-success/50")}>{result.mentionContext}</blockquote>
+        )}
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 function ResultSection({ title, icon, children }: { title: string; icon?: React.ReactNode; children: React.ReactNode }) {
   return (
     <Card className="gap-3 py-5">
       <CardHeader className="px-5">
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle role="heading" aria-level={3} className="flex items-center gap-2 text-base">
           {icon} {title}
         </CardTitle>
       </CardHeader>

@@ -24,6 +24,8 @@
 export interface CorpusCase {
   id: string; // kebab-case, unique
   about: string; // one line: what the case tests
+  /** Style the answer is written in (answer-corpus-engines.ts). */
+  engine?: "chatgpt" | "perplexity" | "gemini" | "claude";
   answer: string; // the German AI answer text (markdown as ChatGPT writes it)
   target: { businessName?: string; domain?: string };
   expected: {
@@ -31,6 +33,12 @@ export interface CorpusCase {
     position: number | null;
     businesses?: string[]; // expected business names in order, name only
     contextIncludes?: string; // a substring the context must contain when mentioned
+    /** Tone of the target's first mention ("empfohlen" … "geschlossen"); null when not named. */
+    tone?: "recommended" | "neutral" | "discouraged" | "unavailable" | null;
+    /** Businesses named but advised against or closed: not recommendations, not in `businesses`. */
+    negative?: string[];
+    /** Review, directory, booking … platforms the answer names or cites, any order. */
+    platforms?: string[];
   };
 }
 

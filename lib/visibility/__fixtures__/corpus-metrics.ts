@@ -1,0 +1,162 @@
+/**
+ * Scores the answer analysis against a corpus: mention and position accuracy,
+ * competitor precision/recall/F1 (micro-averaged over every case that states its
+ * businesses), tone accuracy and platform precision/recall. Used by
+ * analysis.corpus.test.ts; prints nothing itself.
+ */
+import { analyzeAnswer, type AnswerAnalysis } from "../analysis";
+import { nameTokens } from "../names";
+import { findPlatform } from "../platforms";
+import type { CorpusCase } from "./answer-corpus";
+
+export interface CorpusMetrics {
+  cases: number;
+  mentionCorrect: number;
+  positionCases: number;
+  positionCorrect: number;
+  competitorTruePositives: number;
+  competitorFalsePositives: number;
+  competitorFalseNegatives: number;
+  toneCases: number;
+  toneCorrect: number;
+  platformTruePositives: number;
+  platformFalsePositives: number;
+  platformFalseNegatives: number;
+  /** One line per deviation, for the report. */
+  misses: string[];
+}
+
+/** Loose name identity: case, markup, punctuation, umlaut spelling, legal form and titles do not matter. */
+export function sameName(a: string, b: string): boolean {
+  const norm = (s: string) => s.replace(/\s+/g, " ").replace(/^[*_"'„“”‚‘’«»]+|[*_"'„“”‚‘’«».,;:!?]+$/g, "").trim().toLowerCase();
+  if (norm(a) === norm(b)) return true;
+  const ta = nameTokens(a).join(" ");
+  return ta !== "" && ta === nameTokens(b).join(" ");
+}
+
+/** Matches expected to actual names one to one; returns the number of pairs. */
+function matched(expected: string[], actual: string[]): number {
+  const left = [...actual];
+  let pairs = 0;
+  for (const e of expected) {
+    const i = left.findIndex((a) => sameName(a, e));
+    if (i >= 0) {
+      left.splice(i, 1);
+      pairs++;
+    }
+  }
+  return pairs;
+}
+
+export function emptyMetrics(): CorpusMetrics {
+  return {
+    cases: 0,
+    mentionCorrect: 0,
+    positionCases: 0,
+    positionCorrect: 0,
+    competitorTruePositives: 0,
+    competitorFalsePositives: 0,
+    competitorFalseNegatives: 0,
+    toneCases: 0,
+    toneCorrect: 0,
+    platformTruePositives: 0,
+    platformFalsePositives: 0,
+    platformFalseNegatives: 0,
+    misses: [],
+  };
+}
+
+/** Adds one case's outcome to `m`; returns the analysis for further checks. */
+export function scoreCase(c: CorpusCase, m: CorpusMetrics): AnswerAnalysis {
+  const r = analyzeAnswer(c.answer, c.target);
+  const e = c.expected;
+  m.cases++;
+  if (r.mentioned === e.mentioned) m.mentionCorrect++;
+  else m.misses.push(`[${c.id}] mentioned ${r.mentioned}, expected ${e.mentioned}`);
+  if (e.mentioned) {
+    m.positionCases++;
+    if (r.position === e.position) m.positionCorrect++;
+    else m.misses.push(`[${c.id}] position ${r.position}, expected ${e.position}`);
+  }
+  if (e.businesses) {
+    const expected = e.businesses.filter((_, i) => !(e.mentioned && e.position === i + 1));
+    const pairs = matched(expected, r.competitors);
+    m.competitorTruePositives += pairs;
+    m.competitorFalsePositives += r.competitors.length - pairs;
+    m.competitorFalseNegatives += expected.length - pairs;
+    if (pairs !== expected.length || pairs !== r.competitors.length) {
+      m.misses.push(`[${c.id}] competitors ${JSON.stringify(r.competitors)}, expected ${JSON.stringify(expected)}`);
+    }
+  }
+  if (e.tone !== undefined) {
+    m.toneCases++;
+    if (r.mentionTone === e.tone) m.toneCorrect++;
+    else m.misses.push(`[${c.id}] tone ${r.mentionTone}, expected ${e.tone}`);
+  }
+  if (e.negative !== undefined) {
+    const names = r.negativeMentions.map((n) => n.name);
+    if (matched(e.negative, names) !== e.negative.length || names.length !== e.negative.length) {
+      m.misses.push(`[${c.id}] negative ${JSON.stringify(names)}, expected ${JSON.stringify(e.negative)}`);
+    }
+  }
+  if (e.platforms !== undefined) {
+    const expected = new Set(e.platforms.map((p) => findPlatform(p)?.name ?? `? ${p}`));
+    const actual = new Set(r.platforms);
+    const hits = [...expected].filter((p) => actual.has(p)).length;
+    m.platformTruePositives += hits;
+    m.platformFalsePositives += actual.size - hits;
+    m.platformFalseNegatives += expected.size - hits;
+    if (hits !== expected.size || hits !== actual.size) {
+      m.misses.push(`[${c.id}] platforms ${JSON.stringify([...actual])}, expected ${JSON.stringify([...expected])}`);
+    }
+  }
+  return r;
+}
+
+export function addMetrics(into: CorpusMetrics, from: CorpusMetrics): void {
+  for (const key of Object.keys(into) as (keyof CorpusMetrics)[]) {
+    if (key === "misses") into.misses.push(...from.misses);
+    else into[key] += from[key];
+  }
+}
+
+export interface MetricRates {
+  mentionAccuracy: number;
+  positionAccuracy: number;
+  competitorPrecision: number;
+  competitorRecall: number;
+  competitorF1: number;
+  toneAccuracy: number;
+  platformPrecision: number;
+  platformRecall: number;
+}
+
+export function rates(m: CorpusMetrics): MetricRates {
+  const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
+  const p = ratio(m.competitorTruePositives, m.competitorTruePositives + m.competitorFalsePositives);
+  const r = ratio(m.competitorTruePositives, m.competitorTruePositives + m.competitorFalseNegatives);
+  return {
+    mentionAccuracy: ratio(m.mentionCorrect, m.cases),
+    positionAccuracy: ratio(m.positionCorrect, m.positionCases),
+    competitorPrecision: p,
+    competitorRecall: r,
+    competitorF1: p + r === 0 ? 0 : (2 * p * r) / (p + r),
+    toneAccuracy: ratio(m.toneCorrect, m.toneCases),
+    platformPrecision: ratio(m.platformTruePositives, m.platformTruePositives + m.platformFalsePositives),
+    platformRecall: ratio(m.platformTruePositives, m.platformTruePositives + m.platformFalseNegatives),
+  };
+}
+
+/** One report line: "mention 98,1 % (52/53) · position … · competitors P 0,96 R 0,93 F1 0,94 · …". */
+export function formatMetrics(label: string, m: CorpusMetrics): string {
+  const r = rates(m);
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  return [
+    `${label.padEnd(28)} ${String(m.cases).padStart(3)} answers`,
+    `mention ${pct(r.mentionAccuracy)} (${m.mentionCorrect}/${m.cases})`,
+    `position ${pct(r.positionAccuracy)} (${m.positionCorrect}/${m.positionCases})`,
+    `competitors P ${r.competitorPrecision.toFixed(3)} R ${r.competitorRecall.toFixed(3)} F1 ${r.competitorF1.toFixed(3)}`,
+    `tone ${m.toneCases ? `${pct(r.toneAccuracy)} (${m.toneCorrect}/${m.toneCases})` : "–"}`,
+    `platforms ${m.platformTruePositives + m.platformFalseNegatives ? `P ${r.platformPrecision.toFixed(3)} R ${r.platformRecall.toFixed(3)}` : "–"}`,
+  ].join(" · ");
+}

@@ -1,0 +1,303 @@
+/**
+ * Reads the structure of an AI answer with the `marked` lexer (CommonMark + GFM):
+ * list items with their nesting, table rows with the header that names their
+ * columns, headings and bold lines with the text that belongs to them, and prose
+ * paragraphs. The answer analysis takes its name candidates from these blocks.
+ * Pure functions, no I/O.
+ */
+import { Lexer, type Token, type Tokens } from "marked";
+import { foldGerman } from "./names";
+import { isPlaceName } from "./places";
+
+/** A place where assistants put a business: a list item, a table row, a heading. */
+export interface Block {
+  kind: "item" | "heading" | "row";
+  /** Inline markdown of the block's own line (list item without marker, heading text, the row's name cell). */
+  md: string;
+  /** Plain-ish text of the block and what belongs to it (nested items, the paragraph under a heading). */
+  body: string;
+  /** Blocks of one list, one table or one run of sibling headings share a group. */
+  group: number;
+  /** Document order. */
+  order: number;
+  /** The running text or label right before the group ("Worauf Sie achten sollten:"). */
+  lead: string;
+  /** The nearest label or heading above ("Weniger empfehlenswert", "Sendling"). */
+  section: string;
+  /** Table cells are names already: no separator cutting. */
+  cell?: boolean;
+}
+
+/** A paragraph of running text, read sentence by sentence for names. */
+export interface Prose {
+  md: string;
+  order: number;
+  section: string;
+}
+
+export interface AnswerBlocks {
+  blocks: Block[];
+  prose: Prose[];
+}
+
+/** Labels of detail lines under a business ("Adresse:", "**Bewertung:**", "Verfügbar auf:"). */
+const DETAIL_LABEL_RE =
+  /^(?:\*\*|__)?\s*(?:adresse|anschrift|standort|lage|telefon|tel|fax|e-?mail|website|webseite|homepage|internet|kontakt|öffnungszeiten|sprechzeiten|bewertung|bewertungen|rezensionen|preis|preise|kosten|leistungen|leistung|angebot|schwerpunkt|schwerpunkte|spezialisierung|besonderheit|besonderheiten|highlights?|vorteile?|nachteile?|hinweis|verfügbar auf|erreichbar über|buchung|termine|küche|ausstattung|sprachen|fazit|warum|ideal für|geeignet für)\s*(?:\*\*|__)?\s*:/i;
+/** Lines inside a paragraph that read like list items: emoji bullets, medals, "Platz 1:". */
+const PSEUDO_ITEM_RE = /^(?:[\p{Extended_Pictographic}\uFE0F]+\s*|[•·▪►→]\s+|(?:\*\*|__)?(?:platz|rang|nr\.)\s*\d{1,2}\s*[:.)]?(?:\*\*|__)?\s*[:–—-]?\s*)(?=\S)/iu;
+
+/**
+ * Splits an answer into blocks and prose.
+ * @param markdown the answer without citations
+ * @param places further places (the location asked about), for list items that only name a place
+ */
+export function readAnswerBlocks(markdown: string, places: readonly string[] = []): AnswerBlocks {
+  // Block structure only: the inline tokens (emphasis, links) are read from each
+  // block's text where needed, which spares the lexer's inline pass.
+  const tokens = new Lexer({ gfm: true }).blockTokens(markdown.replace(/\r\n?/g, "\n"));
+  const reader = new BlockReader(places);
+  reader.readTokens(tokens);
+  return { blocks: reader.blocks, prose: reader.prose };
+}
+
+class BlockReader {
+  constructor(private readonly places: readonly string[]) {}
+  blocks: Block[] = [];
+  prose: Prose[] = [];
+  private group = 0;
+  private order = 0;
+  private lead = "";
+  private section = "";
+  /** The heading block text below which paragraphs are collected, and its depth. */
+  private openHeading: { block: Block; depth: number } | null = null;
+
+  readTokens(tokens: Token[]): void {
+    const meaningful = tokens.filter((t) => t.type !== "space");
+    meaningful.forEach((token, i) => this.readToken(token, meaningful[i + 1]));
+  }
+
+  private readToken(token: Token, next: Token | undefined): void {
+    switch (token.type) {
+      case "heading":
+        this.readHeading(token as Tokens.Heading, next);
+        break;
+      case "list":
+        this.openHeading = this.openHeading && isDetailsList(token as Tokens.List) ? this.openHeading : null;
+        if (this.openHeading) {
+          this.openHeading.block.body += `\n${listText(token as Tokens.List)}`;
+          break;
+        }
+        this.readList(token as Tokens.List);
+        this.lead = "";
+        break;
+      case "table":
+        this.openHeading = null;
+        this.readTable(token as Tokens.Table);
+        this.lead = "";
+        break;
+      case "paragraph":
+        this.readParagraph(token as Tokens.Paragraph, next);
+        break;
+      case "blockquote":
+        this.readTokens((token as Tokens.Blockquote).tokens);
+        break;
+      case "hr":
+        this.openHeading = null;
+        break;
+      default:
+        break;
+    }
+  }
+
+  private readHeading(token: Tokens.Heading, next: Token | undefined): void {
+    const text = token.text.trim();
+    // A heading over a list or table titles it; it names no business.
+    if (next && ((next.type === "list" && !isDetailsList(next as Tokens.List)) || next.type === "table")) {
+      this.openHeading = null;
+      this.section = text;
+      this.lead = text;
+      return;
+    }
+    this.addHeadingBlock(text, token.depth);
+  }
+
+  private addHeadingBlock(text: string, depth: number): void {
+    const prev = this.blocks[this.blocks.length - 1];
+    const sameRun = prev !== undefined && prev.kind === "heading" && this.openHeading !== null && this.openHeading.depth === depth;
+    if (!sameRun) this.group++;
+    const block: Block = {
+      kind: "heading",
+      md: text.replace(/^\d{1,2}[.)]\s*/, ""),
+      body: text,
+      group: this.group,
+      order: this.order++,
+      lead: sameRun ? prev.lead : this.lead,
+      section: this.section,
+    };
+    this.blocks.push(block);
+    this.openHeading = { block, depth };
+    this.lead = text;
+  }
+
+  private readList(list: Tokens.List, depth = 0, section = this.section): void {
+    this.group++;
+    const group = this.group;
+    const lead = this.lead;
+    for (const item of list.items) {
+      const own = item.tokens.filter((t) => t.type === "text" || t.type === "paragraph") as (Tokens.Text | Tokens.Paragraph)[];
+      const nested = item.tokens.filter((t) => t.type === "list") as Tokens.List[];
+      const md = (own[0]?.text ?? "").split("\n")[0]!.trim();
+      const details = [...own.map((t) => t.text), ...nested.filter(isDetailsList).map(listText)].join("\n");
+      const block: Block = { kind: "item", md, body: details, group, order: this.order++, lead, section };
+      this.blocks.push(block);
+      for (const sub of nested.filter((n) => !isDetailsList(n))) {
+        // Items under a label ("**Für Familien:**", "**Schwabing**") are the businesses;
+        // under a business they are its details.
+        if (isLabelLine(md) || (isWholeBold(md) && isPlaceName(stripInline(md), this.places))) {
+          const saved = this.lead;
+          this.lead = md;
+          this.readList(sub, depth + 1, stripInline(md));
+          this.lead = saved;
+        } else {
+          block.body += `\n${listText(sub)}`;
+        }
+      }
+    }
+  }
+
+  private readTable(table: Tokens.Table): void {
+    this.group++;
+    const headers = table.header.map((h) => h.text.trim());
+    const lead = this.lead;
+    if (isComparisonTable(headers)) {
+      // "| Kriterium | Praxis A | Praxis B |": the businesses are the column heads.
+      headers.slice(1).forEach((h, i) => {
+        const column = table.rows.map((r) => `${r[0]?.text ?? ""}: ${r[i + 1]?.text ?? ""}`).join("\n");
+        this.blocks.push({ kind: "row", md: h, body: `${h}\n${column}`, group: this.group, order: this.order++, lead, section: this.section, cell: true });
+      });
+      return;
+    }
+    const nameColumn = nameColumnOf(headers);
+    for (const row of table.rows) {
+      const cells = row.map((c) => c.text.trim());
+      this.blocks.push({
+        kind: "row",
+        md: cells[nameColumn] ?? "",
+        body: cells.join(" | "),
+        group: this.group,
+        order: this.order++,
+        lead,
+        section: this.section,
+        cell: true,
+      });
+    }
+  }
+
+  private readParagraph(token: Tokens.Paragraph, next: Token | undefined): void {
+    const lines = token.text.split("\n").map((l) => l.trim()).filter(Boolean);
+    const first = lines[0] ?? "";
+    const pseudo = lines.filter((l) => PSEUDO_ITEM_RE.test(l));
+    if (pseudo.length >= 2 || (pseudo.length === 1 && lines.length === 1 && !isLabelLine(first.replace(PSEUDO_ITEM_RE, "")))) {
+      this.readPseudoItems(lines);
+      return;
+    }
+    if (isWholeBold(first)) {
+      const text = first.replace(/^(\*\*|__)(.+)\1$/, "$2").trim();
+      const numbered = /^\d{1,2}[.)]\s+/.test(text);
+      const titlesNext = next !== undefined && ((next.type === "list" && !isDetailsList(next as Tokens.List)) || next.type === "table");
+      if (!titlesNext && (lines.length > 1 || numbered || (next?.type === "list" && isDetailsList(next as Tokens.List)))) {
+        // "**1. Kfz-Meisterbetrieb Quadrate**" with its description: a heading in all but name.
+        this.addHeadingBlock(text, 7);
+        this.openHeading!.block.body += lines.length > 1 ? `\n${lines.slice(1).join("\n")}` : "";
+        return;
+      }
+      if (lines.length === 1) {
+        // A bold line on its own ("**Zürich Oerlikon**", "**Traditionell:**") labels what follows.
+        this.openHeading = null;
+        this.section = text.replace(/:$/, "");
+        this.lead = text;
+        return;
+      }
+    }
+    if (this.openHeading) this.openHeading.block.body += `\n${token.text}`;
+    this.prose.push({ md: token.text, order: this.order++, section: this.section });
+    // "WEG-Verwaltung:" labels the list below; other running text ends a label's reach.
+    this.section = lines.length === 1 && isLabelLine(first) ? stripInline(first).replace(/:$/, "") : "";
+    this.lead = lines[lines.length - 1] ?? "";
+  }
+
+  private readPseudoItems(lines: string[]): void {
+    this.group++;
+    let current: Block | null = null;
+    for (const line of lines) {
+      if (PSEUDO_ITEM_RE.test(line)) {
+        current = {
+          kind: "item",
+          md: line.replace(PSEUDO_ITEM_RE, ""),
+          body: line,
+          group: this.group,
+          order: this.order++,
+          lead: this.lead,
+          section: this.section,
+        };
+        this.blocks.push(current);
+      } else if (current) {
+        current.body += `\n${line}`;
+      }
+    }
+    this.lead = "";
+  }
+}
+
+/** A list whose items are details of one business ("Adresse: …", "Telefon: …"). */
+function isDetailsList(list: Tokens.List): boolean {
+  const labelled = list.items.filter((i) => DETAIL_LABEL_RE.test(i.text.trim())).length;
+  return labelled > 0 && labelled * 2 >= list.items.length;
+}
+
+function listText(list: Tokens.List): string {
+  return list.items.map((i) => i.text).join("\n");
+}
+
+/** A line that is only a label: "**Für Familien:**", "Traditionell:", "**Fassade:**". */
+function isLabelLine(md: string): boolean {
+  const t = md.trim();
+  return /^(?:\*\*|__)[^*_]{1,80}:\s*(?:\*\*|__)\s*$/.test(t) || /^(?:\*\*|__)[^*_]{1,80}(?:\*\*|__)\s*:\s*$/.test(t) || /^[^*_:]{1,60}:$/.test(t);
+}
+
+function isWholeBold(line: string): boolean {
+  return /^(\*\*|__)[^*_]+\1$/.test(line.trim());
+}
+
+function stripInline(md: string): string {
+  return md.replace(/(\*\*|__)/g, "").trim();
+}
+
+const RANK_HEADER_RE = /^(#|nr\.?|rang|platz|position|pos\.?)$/;
+const PLACE_HEADER_RE = /^(stadtteil|bezirk|quartier|viertel|ort|region|lage|standort|kanton|gemeinde|kreis|stadt)$/;
+/** Headers of a name column, folded ("Bäckerei" -> "baeckerei"). */
+const NAME_HEADER_RE =
+  /^(name|namen|anbieter|betrieb|betriebe|unternehmen|firma|praxis|praxen|kanzlei|kanzleien|studio|salon|restaurant|lokal|hotel|unterkunft|cafe|baeckerei|geschaeft|laden|werkstatt|arzt|aerztin|zahnarzt|tierarzt|therapeut|einrichtung|empfehlung|dienstleister|handwerker|makler|schule|fahrschule|klinik|apotheke|bar|weingut|huette|gasthaus|gasthof)$/;
+const CRITERION_HEADER_RE = /^(kriterium|kriterien|merkmal|eigenschaft|aspekt|vergleich|kategorie|)$/;
+
+function headerKey(h: string): string {
+  return foldGerman(h.replace(/[*_`]/g, "").trim());
+}
+
+/** "| Kriterium | Fahrschule A | Fahrschule B |": businesses as column heads. */
+function isComparisonTable(headers: string[]): boolean {
+  return headers.length >= 3 && CRITERION_HEADER_RE.test(headerKey(headers[0]!));
+}
+
+/**
+ * The column that names the businesses: found by its header (Name, Anbieter,
+ * Praxis, Kanzlei, Restaurant, Hotel …), else the first column that is neither a
+ * rank nor a place.
+ */
+function nameColumnOf(headers: string[]): number {
+  const keys = headers.map(headerKey);
+  const byName = keys.findIndex((k) => NAME_HEADER_RE.test(k));
+  if (byName >= 0) return byName;
+  const first = keys.findIndex((k) => !RANK_HEADER_RE.test(k) && !PLACE_HEADER_RE.test(k));
+  return first >= 0 ? first : 0;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { stripCitations } from "./citations";
+
+describe("stripCitations", () => {
+  it("removes markers and keeps the text", () => {
+    const { text } = stripCitations("Die **Praxis Weber**[1][3] ist beliebt[2]. Auch Zahnzentrum Mitte[^4] und Dentalhaus【5†source】.");
+    expect(text).toBe("Die **Praxis Weber** ist beliebt. Auch Zahnzentrum Mitte und Dentalhaus.");
+  });
+
+  it("removes parenthesised source links and keeps their URLs", () => {
+    const { text, citedUrls } = stripCitations(
+      "1. **Praxis Dr. Seidl** – Implantologie. ([jameda.de](https://www.jameda.de/regensburg/))\n2. Eiscafé Venezia ([Tripadvisor](https://www.tripadvisor.de/x)) und (Quelle: herold.at)",
+    );
+    expect(text).toBe("1. **Praxis Dr. Seidl** – Implantologie.\n2. Eiscafé Venezia und");
+    expect(citedUrls).toEqual(["https://www.jameda.de/regensburg/", "https://www.tripadvisor.de/x", "https://herold.at"]);
+  });
+
+  it("removes a trailing source list in its common shapes", () => {
+    const answer = [
+      "- **Physio Wilten** – Manuelle Therapie",
+      "",
+      "Quellen:",
+      "[1] https://www.herold.at/gelbe-seiten/innsbruck/",
+      "2. docfinder.at – Physiotherapie Innsbruck",
+      "- [Google Maps](https://maps.google.com/?cid=1)",
+      "[^4]: https://www.jameda.de/",
+    ].join("\n");
+    const { text, citedUrls } = stripCitations(answer);
+    expect(text.trim()).toBe("- **Physio Wilten** – Manuelle Therapie");
+    expect(citedUrls).toEqual([
+      "https://www.herold.at/gelbe-seiten/innsbruck/",
+      "https://docfinder.at",
+      "https://maps.google.com/?cid=1",
+      "https://www.jameda.de/",
+    ]);
+  });
+
+  it("reads a one-line source list and leaves names that link to their website", () => {
+    const { text, citedUrls } = stripCitations("- [Studio Kraftwerk](https://www.kraftwerk.at) – Training\n\nQuellen: [1] docfinder.at [2] google.com/maps");
+    expect(text.trim()).toBe("- [Studio Kraftwerk](https://www.kraftwerk.at) – Training");
+    expect(citedUrls).toEqual(["https://docfinder.at", "https://google.com/maps", "https://www.kraftwerk.at"]);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Citations in AI answers, stripped from the text the analysis reads and kept as
+ * evidence: markers ("[1]", "[2][5]", "[^1]", "【3†source】"), parenthesised source
+ * links ("([jameda.de](https://…))", "(Quelle: herold.at)"), link reference
+ * definitions ("[1]: https://…") and trailing source lists ("Quellen:" followed by
+ * "[1] https://…", "1. jameda.de – …"). Pure functions, no I/O.
+ */
+import { normalizeDomain } from "./names";
+import { findPlatform } from "./platforms";
+
+export interface StrippedAnswer {
+  /** The answer without citations, markdown otherwise unchanged. */
+  text: string;
+  /** Cited URLs in order of appearance, deduplicated (bare domains as https://host/path). */
+  citedUrls: string[];
+}
+
+const URL_RE = /\bhttps?:\/\/[^\s<>()"'\]]+/gi;
+const BARE_DOMAIN_RE = /\b(?:www\.)?[a-z0-9äöü][a-z0-9äöü-]*(?:\.[a-z0-9äöü-]+)*\.(?:de|at|ch|com|net|org|eu|info|io|li)(?:\/[^\s<>()"'\]]*)?/gi;
+/** "[1]", "[2][5]", "[1, 3]", "[1–3]", "[^1]", "【4†source】", "[source]". */
+const MARKER_RE = /\s?(?:\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])+|【[^】]{0,40}】|\[(?:source|quelle)\s*\d*\]/gi;
+/** A heading or line that opens a source list. */
+const SOURCES_HEADING_RE =
+  /^(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:quellen|quelle|sources?|referenzen|references|einzelnachweise|belege|nachweise|links|weiterführende links|zitierte quellen)\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*(.*)$/i;
+/** A line of a source list: "[1] …", "1. jameda.de – …", "- [Titel](url)", "[^1]: …", a bare URL. */
+const SOURCE_LINE_RE = /^(?:\[\^?\d{1,3}\]:?|\d{1,3}[.)]|[-*•])?\s*(?:\[[^\]]*\]\([^)]*\)|https?:\/\/\S+|(?:www\.)?[a-z0-9äöü-]+(?:\.[a-z0-9äöü-]+)*\.[a-z]{2,}\b)/i;
+/** Link label that is a source, not a name: a domain, a platform, "Quelle", a number. */
+const SOURCE_LABEL_RE = /^(?:(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}(?:\/\S*)?|quelle\s*\d*|source\s*\d*|\d{1,3}|mehr|link|hier)$/iu;
+
+/**
+ * Removes citations from an answer and collects what they cite.
+ * @param answer markdown answer text, line endings "\n"
+ * @returns the answer without markers, source links or source lists, and the cited URLs
+ */
+export function stripCitations(answer: string): StrippedAnswer {
+  const urls: string[] = [];
+  const cite = (raw: string) => {
+    const url = toUrl(raw);
+    if (url && !urls.includes(url)) urls.push(url);
+  };
+
+  const lines = answer.split("\n");
+  const kept: string[] = [];
+  let inSources = false;
+  for (const line of lines) {
+    const trimmed = line.trim();
+    // Reference definitions ("[1]: https://…", "[^2]: …") are sources wherever they stand.
+    const definition = /^\[\^?[^\]]{1,40}\]:\s*(\S+)/.exec(trimmed);
+    if (definition) {
+      citeAll(trimmed, cite);
+      continue;
+    }
+    const heading = SOURCES_HEADING_RE.exec(trimmed);
+    if (heading && (heading[1] === "" || SOURCE_LINE_RE.test(heading[1]!.trim()) || /^\[\d/.test(heading[1]!.trim()))) {
+      inSources = true;
+      citeAll(heading[1] ?? "", cite);
+      continue;
+    }
+    if (inSources) {
+      if (trimmed === "") continue;
+      if (SOURCE_LINE_RE.test(trimmed)) {
+        citeAll(trimmed, cite);
+        continue;
+      }
+      inSources = false;
+    }
+    kept.push(line);
+  }
+
+  let text = kept.join("\n");
+  // "([jameda.de](https://…))", "([Tripadvisor](https://…))", "(Quelle: [x](url))"
+  text = text.replace(/\s?\((?:quelle:?\s*)?((?:\[[^\]\n]+\]\([^)\s]+\)[,;\s]*)+)\)/gi, (whole, links: string) => {
+    const labels = [...links.matchAll(/\[([^\]\n]+)\]\(([^)\s]+)\)/g)];
+    if (!labels.every((m) => isSourceLabel(m[1]!))) return whole;
+    for (const m of labels) cite(m[2]!);
+    return "";
+  });
+  // Bare "[jameda.de](https://…)" links whose label is a domain: a citation, not a name.
+  text = text.replace(/\[([^\]\n]+)\]\((https?:\/\/[^)\s]+)\)/g, (whole, label: string, href: string) => {
+    if (!SOURCE_LABEL_RE.test(label.trim())) return whole;
+    cite(href);
+    return "";
+  });
+  // "(Quelle: herold.at)", "(via doctolib.de)"
+  text = text.replace(/\s?\((?:quelle|quellen|via|laut|siehe)[:\s]+([^()\n]{3,80})\)/gi, (whole, inner: string) => {
+    if (!BARE_DOMAIN_RE.test(inner)) return whole;
+    BARE_DOMAIN_RE.lastIndex = 0;
+    citeAll(inner, cite);
+    return "";
+  });
+  BARE_DOMAIN_RE.lastIndex = 0;
+  text = text.replace(MARKER_RE, "");
+  // Links that stay in the text (names with their website) are still cited.
+  for (const m of text.matchAll(URL_RE)) cite(m[0]);
+  for (const m of text.matchAll(/(?<!\/)\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>()"'\]]*/gi)) cite(m[0]);
+  return { text, citedUrls: urls };
+}
+
+function isSourceLabel(label: string): boolean {
+  return SOURCE_LABEL_RE.test(label.trim()) || findPlatform(label) !== null;
+}
+
+function citeAll(text: string, cite: (raw: string) => void): void {
+  const links = [...text.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1]!);
+  if (links.length > 0) {
+    links.forEach(cite);
+    return;
+  }
+  const urls = [...text.matchAll(URL_RE)].map((m) => m[0]);
+  if (urls.length > 0) {
+    urls.forEach(cite);
+    return;
+  }
+  for (const m of text.matchAll(BARE_DOMAIN_RE)) cite(m[0]);
+}
+
+function toUrl(raw: string): string | null {
+  let url = raw.trim().replace(/[.,;:!?*_)]+$/, "");
+  if (!/^https?:\/\//i.test(url)) url = `https://${url}`;
+  return normalizeDomain(url) ? url : null;
+}

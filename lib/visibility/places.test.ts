@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { isPlaceName } from "./places";
+
+describe("isPlaceName", () => {
+  it.each([
+    "Sendling",
+    "Altstadt-Lehel",
+    "Innsbruck-Land",
+    "Innsbruck Land",
+    "Zürich Oerlikon",
+    "Köln Ehrenfeld",
+    "Berlin-Mitte",
+    "Wien",
+    "Muenchen",
+    "Kreis 4",
+    "Allgäu",
+    "Oberallgäu",
+    "St. Gallen",
+    "Sankt Gallen",
+    "Bad Cannstatt",
+    "in Sendling",
+    "Raum Stuttgart",
+  ])("%s is a place", (name) => {
+    expect(isPlaceName(name)).toBe(true);
+  });
+
+  it.each([
+    "Hotel am Rheinufer Köln",
+    "Kornkammer Au",
+    "Physio Wilten",
+    "Zahnzentrum Berlin-Mitte",
+    "Bäckerei Huber",
+    "Kiezschnitt",
+    "Sicherheitstechnik Linden",
+    "Goldstück",
+  ])("%s is a business, not a place", (name) => {
+    expect(isPlaceName(name)).toBe(false);
+  });
+
+  it("takes the location the visitor asked about as a place", () => {
+    expect(isPlaceName("Kleinkleckersdorf am Bach")).toBe(false);
+    expect(isPlaceName("Kleinkleckersdorf am Bach", ["Kleinkleckersdorf am Bach"])).toBe(true);
+    expect(isPlaceName("Kleinkleckersdorf-Nord", ["Kleinkleckersdorf"])).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import gazetteer from "./data/dach-places.json";
+import { placeKey } from "./names";
+
+/**
+ * Places of Germany, Austria and Switzerland: cities, towns, districts, counties,
+ * states and landscapes, as {@link placeKey} keys. Built by scripts/build-places.ts
+ * from GeoNames (CC BY 4.0) plus a documented supplement; see the JSON's `source`.
+ */
+const PLACES: ReadonlySet<string> = new Set(gazetteer.keys);
+
+/** Words that name a part of a place ("Köln-Mitte", "Altstadt", "Innsbruck-Land", "Kreis 4"). */
+const AREA_WORDS = new Set([
+  "altstadt", "innenstadt", "neustadt", "vorstadt", "oberstadt", "unterstadt", "stadtmitte", "stadtzentrum",
+  "zentrum", "mitte", "city", "nord", "sued", "ost", "west", "nordost", "nordwest", "suedost", "suedwest",
+  "noerdlich", "suedlich", "oestlich", "westlich", "suedstadt", "nordstadt", "oststadt", "weststadt",
+  "land", "stadt", "umland", "umgebung", "region", "raum", "grossraum", "kreis", "landkreis", "bezirk",
+  "stadtbezirk", "stadtteil", "ortsteil", "quartier", "viertel", "kiez", "gemeinde", "kanton", "am", "an",
+  "der", "die", "das", "im", "in", "bei", "und", "main", "oder", "donau", "rhein", "isar", "saale", "elbe",
+]);
+/** Words that may open a place phrase ("in Sendling", "Raum Stuttgart", "Bezirk Neubau"). */
+const LEADING_WORDS = new Set(["in", "im", "aus", "bei", "rund", "um", "nahe", "raum", "region", "grossraum", "stadtteil", "bezirk", "kreis", "landkreis", "kanton", "quartier", "viertel", "ortsteil"]);
+
+/**
+ * True when a phrase names a place and nothing else: a place of the gazetteer
+ * ("Sendling", "Innsbruck-Land"), the query's own location, or places joined with
+ * area words ("Zürich Oerlikon", "Köln Ehrenfeld", "Berlin-Mitte", "Kreis 4",
+ * "7. Bezirk"). A phrase with any other word ("Hotel am Rheinufer Köln") is no place.
+ * @param phrase a name candidate as written
+ * @param extraPlaces further places, e.g. the location the visitor entered
+ */
+export function isPlaceName(phrase: string, extraPlaces: readonly string[] = []): boolean {
+  const key = placeKey(phrase);
+  if (!key) return false;
+  const extra = new Set(extraPlaces.map(placeKey).filter(Boolean));
+  if (PLACES.has(key) || extra.has(key)) return true;
+  const words = key.split(" ");
+  let i = 0;
+  while (i < words.length - 1 && LEADING_WORDS.has(words[i]!)) i++;
+  let sawPlace = false;
+  while (i < words.length) {
+    // Longest place of up to four words starting here ("bad cannstatt", "st gallen").
+    let matched = 0;
+    for (let n = Math.min(4, words.length - i); n >= 1; n--) {
+      const part = words.slice(i, i + n).join(" ");
+      if (PLACES.has(part) || extra.has(part)) {
+        matched = n;
+        break;
+      }
+    }
+    if (matched > 0) {
+      sawPlace = true;
+      i += matched;
+    } else if (AREA_WORDS.has(words[i]!) || /^\d{1,5}$/.test(words[i]!)) {
+      i++;
+    } else {
+      return false;
+    }
+  }
+  // "Kreis 4", "7. Bezirk", "Innenstadt" are places without a named place in them.
+  return sawPlace || /^(kreis \d{1,2}|\d{1,2} bezirk|innenstadt|altstadt|stadtmitte|stadtzentrum|zentrum)$/.test(words.join(" "));
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { PLATFORMS, findPlatform, platformForUrl } from "./platforms";
+
+describe("platforms", () => {
+  it("lists each platform once, with at least one host", () => {
+    const names = PLATFORMS.map((p) => p.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    for (const p of PLATFORMS) expect(p.hosts.length, p.name).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["Google-Bewertungen", "Google"],
+    ["Google Maps", "Google Maps"],
+    ["jameda.de", "Jameda"],
+    ["Herold.at", "Herold"],
+    ["local.ch", "local.ch"],
+    ["Das Örtliche", "Das Örtliche"],
+    ["Das Oertliche", "Das Örtliche"],
+    ["Booking.com", "Booking.com"],
+    ["Mjam", "Mjam"],
+    ["Just Eat", "Just Eat"],
+    ["willhaben", "willhaben"],
+    ["DocFinder", "DocFinder"],
+    ["OneDoc", "OneDoc"],
+    ["Firmen A-Z", "WKO Firmen A-Z"],
+    ["eBay Kleinanzeigen", "Kleinanzeigen"],
+  ])("%s is the platform %s", (name, platform) => {
+    expect(findPlatform(name)?.name).toBe(platform);
+  });
+
+  it.each(["Hotels", "Hotel Seeblick Luzern", "Praxis am Markt", "Stern", "Kornkammer Au"])("%s is no platform", (name) => {
+    expect(findPlatform(name)).toBeNull();
+  });
+
+  it("finds the platform behind a URL, subdomains included, and Google Maps by its path", () => {
+    expect(platformForUrl("https://www.jameda.de/berlin/zahnaerzte/")?.name).toBe("Jameda");
+    expect(platformForUrl("https://de.trustpilot.com/review/x")?.name).toBe("Trustpilot");
+    expect(platformForUrl("https://www.google.com/maps/place/X")?.name).toBe("Google Maps");
+    expect(platformForUrl("https://www.google.de/search?q=x")?.name).toBe("Google");
+    expect(platformForUrl("tel.search.ch")?.name).toBe("search.ch");
+    expect(platformForUrl("https://www.zahnarzt-mueller.de")).toBeNull();
+    expect(platformForUrl("https://jameda.de.example.com")).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { readTone } from "./tone";
+
+describe("readTone", () => {
+  it.each([
+    ["Salon Haarzeit hat laut Google Maps inzwischen dauerhaft geschlossen.", "unavailable"],
+    ["Das Banh Mi Haus gibt es leider nicht mehr.", "unavailable"],
+    ["Tierarzt Dr. Eder – sehr gute Bewertungen, nimmt derzeit aber keine neuen Patienten auf", "unavailable"],
+    ["Praxis am Markt – Aufnahmestopp für Kassenpatienten", "unavailable"],
+    ["Blitzservice – wird wegen nicht eingehaltener Termine kritisiert; eher nicht zu empfehlen.", "discouraged"],
+    ["Vorsicht wäre ich bei Notdienst 24 Hannover: mehrere Berichte über überhöhte Rechnungen.", "discouraged"],
+    ["Über das Zahnstudio gibt es viele Beschwerden über lange Wartezeiten.", "discouraged"],
+    ["In der Innenstadt gibt es außerdem Optik Brenner, zu der ich aber wenig Konkretes weiß.", "neutral"],
+    ["Autohaus Meier hat gemischte Bewertungen.", "neutral"],
+    ["Zahnzentrum Mitte – moderne Ausstattung, auch samstags geöffnet.", "recommended"],
+    ["Bäckerei Huber – sonntags geschlossen, sonst ab 6 Uhr geöffnet.", "recommended"],
+    ["Gasthaus Zur Linde – montags und dienstags Ruhetag.", "recommended"],
+    ["Ich würde Ihnen raten, vorab einen Termin zu vereinbaren.", "recommended"],
+  ] as const)("%s -> %s", (text, tone) => {
+    expect(readTone(text)).toBe(tone);
+  });
+
+  it("takes the tone of the label a mention stands under", () => {
+    expect(readTone("Garage Reichenau: lange Wartezeiten.", "Weniger empfehlenswert")).toBe("discouraged");
+    expect(readTone("Autohaus Tiroler Straße: transparente Preise.", "Empfehlenswert")).toBe("recommended");
+  });
+});
