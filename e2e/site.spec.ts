@@ -24,7 +24,11 @@ test("an unknown path shows the German not-found page", async ({ page }) => {
 
 test("responses carry the security headers and legacy links redirect permanently", async ({ request }) => {
   const home = await request.get("/");
-  expect(home.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  const csp = home.headers()["content-security-policy"];
+  expect(csp).toContain("frame-ancestors 'none'");
+  // One policy for every page: in-app navigation keeps the first page's CSP, so Stripe.js must be allowed everywhere.
+  expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+  expect((await request.get("/payment")).headers()["content-security-policy"]).toBe(csp);
   expect(home.headers()["x-content-type-options"]).toBe("nosniff");
   expect(home.headers()["x-powered-by"]).toBeUndefined();
   const legacy = await request.get("/schema-generator", { maxRedirects: 0 });
