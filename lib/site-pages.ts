@@ -26,5 +26,6 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/snippet-pakete", title: "Snippet-Pakete", summary: "Fertige strukturierte Daten (JSON-LD) für Branchen als Pakete.", changeFrequency: "monthly", priority: 0.7 },
   { path: "/snippet-course", title: "Online-Kurs KI-Snippets", summary: "Online-Kurs mit 62 Folien zu KI-Snippets und GEO, die ersten 5 kostenlos als Vorschau.", changeFrequency: "monthly", priority: 0.7 },
   { path: "/blog", title: "Blog", summary: "Artikel zu KI-SEO, GEO, strukturierten Daten und Kosten.", changeFrequency: "weekly", priority: 0.8 },
-  { path: "/impressum", title: "Impressum", summary: "Anbieterkennzeichnung und Datenschutzhinweise.", changeFrequency: "yearly", priority: 0.2 },
+  { path: "/impressum", title: "Impressum", summary: "Anbieterkennzeichnung.", changeFrequency: "yearly", priority: 0.2 },
+  { path: "/datenschutz", title: "Datenschutzerklärung", summary: "Welche Daten die Website verarbeitet, wozu, auf welcher Rechtsgrundlage und wie lange.", changeFrequency: "yearly", priority: 0.2 },
 ];

@@ -5,7 +5,6 @@ import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { COMPANY } from "@/content/company";
 import {
   COURSE_CHAPTERS,
   COURSE_CHECKOUT_HREF,
@@ -62,7 +61,7 @@ function courseJsonLd() {
     url,
     image: absoluteUrl(slideImagePath(1)),
     inLanguage: "de",
-    provider: { "@type": "Organization", name: COMPANY.name, url: absoluteUrl("/") },
+    provider: { "@id": absoluteUrl("/#organization") },
     hasCourseInstance: { "@type": "CourseInstance", courseMode: "Online" },
     offers: {
       "@type": "Offer",

@@ -6,11 +6,11 @@ import { JsonLd } from "@/components/json-ld";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { COMPANY } from "@/content/company";
 import { formatEuro } from "@/content/products";
 import { PACKAGE_INDUSTRIES_SHOWN, SNIPPET_PACKAGES, type SnippetPackage } from "@/content/snippet-packages";
 import { getEnv } from "@/lib/env";
-import { absoluteUrl } from "@/lib/site";
+import { contactMailto } from "@/lib/operator";
+import { absoluteUrl, SITE_NAME } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import { CheckoutLink } from "./_components/checkout-link";
 
@@ -38,7 +38,7 @@ export default async function SnippetPackagesPage() {
             "@type": "Product",
             name: `Snippet-Paket ${p.name}`,
             description: p.description,
-            brand: { "@type": "Brand", name: COMPANY.name },
+            brand: { "@type": "Brand", name: SITE_NAME },
             offers: { "@type": "Offer", price: (p.priceCents / 100).toFixed(2), priceCurrency: "EUR", availability: "https://schema.org/InStock", url: absoluteUrl("/snippet-pakete") },
           })),
         }}
@@ -96,7 +96,7 @@ export default async function SnippetPackagesPage() {
                     <span className="sr-only"> {t("newTab")}</span>
                   </CheckoutLink>
                 ) : (
-                  <a href={`mailto:${COMPANY.email}?subject=${encodeURIComponent(t("enquireSubject", { name: pkg.name }))}`} className={buttonClass}>
+                  <a href={contactMailto(t("enquireSubject", { name: pkg.name }))} className={buttonClass}>
                     <Mail aria-hidden /> {t("enquire")}
                   </a>
                 )}

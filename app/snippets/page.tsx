@@ -3,9 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { CtaSection } from "@/components/cta-section";
 import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
-import { COMPANY } from "@/content/company";
 import { formatEuro, PRODUCTS } from "@/content/products";
 import { listCategories, listSnippets } from "@/lib/snippets/library";
+import { contactMailto } from "@/lib/operator";
 import { SnippetLibrary } from "./_components/snippet-library";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +21,7 @@ export default async function SnippetsPage() {
       <IntlClient namespaces={["Snippets"]}>
         <SnippetLibrary snippets={listSnippets()} categories={listCategories()} priceText={formatEuro(PRODUCTS.snippet.priceCents)} priceCents={PRODUCTS.snippet.priceCents} />
       </IntlClient>
-      <CtaSection id="snippets-contact" heading={t("contactTitle")} text={t("contactText")} primary={{ href: `mailto:${COMPANY.email}`, label: t("contactButton") }} />
+      <CtaSection id="snippets-contact" heading={t("contactTitle")} text={t("contactText")} primary={{ href: contactMailto(t("contactSubject")), label: t("contactButton") }} />
     </div>
   );
 }

@@ -45,7 +45,7 @@ const pending = (d: SeoDashboard | null) => d?.latestScan?.status === "queued" |
  * input, funnel, accuracy banner, alerts and the searchable page overview with the
  * issue advice. Data comes from GET /api/seo/dashboard/{domain}.
  */
-export function SeoDashboardView({ initialDomain, initialData }: { initialDomain: string; initialData: SeoDashboard | null }) {
+export function SeoDashboardView({ initialDomain, initialData, contactEmail }: { initialDomain: string; initialData: SeoDashboard | null; contactEmail: string }) {
   const t = useTranslations("SeoDashboard");
   const [domain, setDomain] = useState(initialDomain);
   const [data, setData] = useState<SeoDashboard | null>(initialData);
@@ -291,7 +291,7 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
               <>
                 <ul className="divide-y rounded-xl border" data-testid="seo-pages">
                   {pages.slice(0, shown).map((page) => (
-                    <PageRow key={page.url} page={page} statusLabel={t(STATUS_KEYS[page.status] ?? "statusUnknown")} />
+                    <PageRow key={page.url} page={page} statusLabel={t(STATUS_KEYS[page.status] ?? "statusUnknown")} contactEmail={contactEmail} />
                   ))}
                 </ul>
                 {pages.length > shown && (
@@ -308,7 +308,7 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
   );
 }
 
-function PageRow({ page, statusLabel }: { page: PageRecord; statusLabel: string }) {
+function PageRow({ page, statusLabel, contactEmail }: { page: PageRecord; statusLabel: string; contactEmail: string }) {
   const t = useTranslations("SeoDashboard");
   return (
     <li className="p-4">
@@ -333,7 +333,7 @@ function PageRow({ page, statusLabel }: { page: PageRecord; statusLabel: string 
                 <p className="font-medium">{issue}</p>
                 <p className="text-muted-foreground">
                   <span className="sr-only">{t("howToFix")}: </span>
-                  {adviceFor(issue)}
+                  {adviceFor(issue, contactEmail)}
                 </p>
               </li>
             ))}
