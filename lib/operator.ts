@@ -84,14 +84,14 @@ const VARIABLE: Record<OperatorField, string> = {
 /**
  * Example values: the "Muster" names, the documentation domains of RFC 2606 and RFC 6761
  * (example.com/.net/.org, *.example, *.test, *.invalid, localhost), an all-zero VAT id
- * and a phone number whose subscriber part is all zeros.
+ * and a phone number with seven zeros in a row (no real German number has them).
  */
 function isExample(field: OperatorField, value: string | null): boolean {
   if (value === null) return false;
   if (/muster/i.test(value) && field !== "bookingUrl") return true;
   if (/(^|[@./])(example\.(com|net|org)|[^@./]+\.(example|test|invalid)|localhost)(\b|$)/i.test(value)) return true;
   if (field === "vatId") return /^[A-Z]{2}0+$/.test(value);
-  if (field === "phone") return /(^|\D)0{5,}$/.test(value.replace(/[\s/()-]/g, " ").trim());
+  if (field === "phone") return /0{7}/.test(value.replace(/\D/g, ""));
   return false;
 }
 
