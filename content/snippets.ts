@@ -2351,3 +2351,6 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     }
   }
 ];
+
+/** Industries in the library: the one count every page states (e.g. "137 Branchen"). */
+export const INDUSTRY_COUNT = INDUSTRY_SNIPPETS.length;

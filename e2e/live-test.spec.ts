@@ -38,6 +38,22 @@ test.describe("Live-Test /ki-search-tool", () => {
     await expect(page.getByTestId("ai-answer")).toContainText("Beliebt sind etwa das Zahnzentrum Mitte");
   });
 
+  test("without a business name: no 'nicht genannt', whom the assistant names, and an invitation to enter the name", async ({ page }) => {
+    await page.goto("/ki-search-tool");
+    await page.getByRole("button", { name: "Zahnarztpraxis in Berlin" }).click();
+    await page.getByRole("button", { name: "KI-Suche starten" }).click();
+    const banner = page.getByTestId("mention-banner");
+    await expect(banner).toBeVisible({ timeout: 30_000 });
+    await expect(banner).toContainText("Diese Unternehmen nennt die KI");
+    await expect(banner).toContainText("Zahnzentrum Mitte");
+    await expect(page.getByText("Ihr Unternehmen wird nicht genannt")).toHaveCount(0);
+    await expect(page.getByText("Nennungsrate")).toHaveCount(0);
+    await expect(page.getByText("Von der KI genannt", { exact: true })).toBeVisible();
+
+    await banner.getByRole("button", { name: "Firmennamen eingeben" }).click();
+    await expect(page.getByLabel("Firmenname")).toBeFocused();
+  });
+
   test("the start button stays disabled while the topic is blank", async ({ page }) => {
     await page.goto("/ki-search-tool");
     const start = page.getByRole("button", { name: "KI-Suche starten" });

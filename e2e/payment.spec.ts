@@ -103,7 +103,7 @@ test("a course buyer gets past the preview: every slide, image included", async 
   await routeStripeToStandIn(page, STRIPE_STAND_IN_URL);
   await page.goto("/payment?product=snippet_course&price=9700");
   await fillCard(page, "4242424242424242");
-  await page.getByRole("button", { name: /für 97 € statt 297 € bezahlen/ }).click();
+  await page.getByRole("button", { name: /KI-Snippets & GEO für 97 € bezahlen/ }).click();
   await expect(page.getByRole("heading", { name: "Herzlichen Glückwunsch!" })).toBeVisible({ timeout: SUCCESS_PAGE_TIMEOUT_MS });
   await page.getByLabel("E-Mail-Adresse").fill("kursbuch@example.de");
   await page.getByRole("button", { name: "Zugang aktivieren" }).click();

@@ -36,7 +36,10 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
   const [progress, setProgress] = useState({ completed: 0, total: samples });
   const [result, setResult] = useState<LiveTestResult | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Whether the shown result was asked with a business name or website to look for. */
+  const [resultHasTarget, setResultHasTarget] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
+  const businessRef = useRef<HTMLInputElement>(null);
 
   const update = (field: keyof FormState) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [field]: e.target.value }));
@@ -57,6 +60,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
     resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     try {
       const outcome = await requestLiveTest(form, (completed, total) => setProgress({ completed, total }));
+      setResultHasTarget(Boolean(form.businessName.trim() || form.domain.trim()));
       setResult(outcome);
       setStatus("result");
     } catch (err) {
@@ -83,7 +87,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
               </div>
               <div className="flex flex-col gap-2">
                 <Label htmlFor="lt-business">{t("businessLabel")}</Label>
-                <Input id="lt-business" value={form.businessName} onChange={update("businessName")} placeholder={t("businessPlaceholder")} maxLength={120} autoComplete="organization" />
+                <Input id="lt-business" ref={businessRef} value={form.businessName} onChange={update("businessName")} placeholder={t("businessPlaceholder")} maxLength={120} autoComplete="organization" />
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 <div className="flex flex-col gap-2">
@@ -146,7 +150,16 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
           <EmptyResultCard className="h-full min-h-64" icon={<Sparkles className="text-primary size-8" aria-hidden />} title={t("emptyTitle")} text={t("emptyText")} />
         )}
         {running && <ProgressPanel completed={progress.completed} total={progress.total} />}
-        {status === "result" && result && <ResultView result={result} />}
+        {status === "result" && result && (
+          <ResultView
+            result={result}
+            hasTarget={resultHasTarget}
+            onEnterName={() => {
+              businessRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
+              businessRef.current?.focus({ preventScroll: true });
+            }}
+          />
+        )}
       </div>
     </div>
   );

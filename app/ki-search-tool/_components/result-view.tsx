@@ -2,15 +2,21 @@
 
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { CheckCircle2, ExternalLink, Lightbulb, Users, XCircle } from "lucide-react";
+import { CheckCircle2, ExternalLink, Info, Lightbulb, Users, XCircle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { AnswerText } from "./answer-text";
 
-export function ResultView({ result }: { result: LiveTestResult }) {
+/**
+ * The live test's result. Without a business name or website (`hasTarget` false) there is
+ * nothing to look for: instead of "nicht genannt" it shows whom the assistant names and
+ * invites the visitor to enter their name (`onEnterName`).
+ */
+export function ResultView({ result, hasTarget, onEnterName }: { result: LiveTestResult; hasTarget: boolean; onEnterName: () => void }) {
   const t = useTranslations("LiveTest");
   const format = useFormatter();
   const initial = Math.max(0, result.samples.findIndex((s) => s.answer === result.aiResponse));
@@ -25,7 +31,19 @@ export function ResultView({ result }: { result: LiveTestResult }) {
         <p className="mt-1 font-medium">„{result.question}“</p>
       </div>
 
-      {result.websiteMentioned ? (
+      {!hasTarget ? (
+        <Alert data-testid="mention-banner">
+          <Info aria-hidden />
+          <AlertTitle className="line-clamp-none">{t("noTargetTitle")}</AlertTitle>
+          <AlertDescription>
+            <p>{result.competitorDetails.length > 0 ? t("noTargetNamed", { names: result.competitorDetails.slice(0, 5).map((c) => c.name).join(", ") }) : t("competitorsEmpty")}</p>
+            <p>{t("noTargetText")}</p>
+            <Button type="button" size="sm" variant="outline" className="mt-2" onClick={onEnterName}>
+              {t("noTargetButton")}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : result.websiteMentioned ? (
         <Alert variant="success" data-testid="mention-banner">
           <CheckCircle2 aria-hidden />
           <AlertTitle className="line-clamp-none">
@@ -48,14 +66,16 @@ export function ResultView({ result }: { result: LiveTestResult }) {
         </Alert>
       )}
 
-      <dl className="grid grid-cols-3 gap-3 text-center">
-        <Stat label={t("statRate")} value={format.number(result.mentionRate, { style: "percent", maximumFractionDigits: 0 })} />
-        <Stat
-          label={t("statPosition")}
-          value={result.averagePosition !== null ? format.number(result.averagePosition, { maximumFractionDigits: 1 }) : "–"}
-        />
-        <Stat label={t("statAnswers")} value={t("statAnswersValue", { received: total, requested: result.answersRequested })} />
-      </dl>
+      {hasTarget && (
+        <dl className="grid grid-cols-3 gap-3 text-center">
+          <Stat label={t("statRate")} value={format.number(result.mentionRate, { style: "percent", maximumFractionDigits: 0 })} />
+          <Stat
+            label={t("statPosition")}
+            value={result.averagePosition !== null ? format.number(result.averagePosition, { maximumFractionDigits: 1 }) : "–"}
+          />
+          <Stat label={t("statAnswers")} value={t("statAnswersValue", { received: total, requested: result.answersRequested })} />
+        </dl>
+      )}
 
       <Card className="gap-3 py-5">
         <CardHeader className="px-5">
@@ -104,7 +124,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
         </CardContent>
       </Card>
 
-      <ResultSection title={t("competitorsTitle")} icon={<Users className="size-4" aria-hidden />}>
+      <ResultSection title={hasTarget ? t("competitorsTitle") : t("namedTitle")} icon={<Users className="size-4" aria-hidden />}>
         {result.competitorDetails.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t("competitorsEmpty")}</p>
         ) : (
