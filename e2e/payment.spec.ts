@@ -95,7 +95,8 @@ test("whole paid path: declined card, paid FAQ generator, verified success, acti
   await expect(thief.getByText("Premium aktiv – unbegrenzte Generierungen.")).toBeVisible();
   const third = await (await browser.newContext()).newPage();
   await third.goto(link);
-  await expect(third.getByRole("heading", { name: "Ungültiger Link" })).toBeVisible();
+  await expect(third.getByRole("heading", { name: "Link bereits verwendet" })).toBeVisible();
+  await expect(third.getByText(/Dieser Anmeldelink wurde bereits verwendet/)).toBeVisible();
   await other.close();
 });
 
@@ -165,6 +166,8 @@ test("free AI-SEO analysis: request, double opt-in link, 'Vielen Dank!'", async 
   await page.goto(await signInLinkFromOutbox("inhaber@example.de"));
   await expect(page.getByRole("heading", { name: "Vielen Dank!" })).toBeVisible();
   await expect(page.getByText("https://friseur-beispiel.de/ erhalten Sie innerhalb von 24 Stunden per E-Mail", { exact: false })).toBeVisible();
+  // A second click on the same link: "bereits bestätigt", not "ungültig".
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Ungültiger Link" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bereits bestätigt" })).toBeVisible();
+  await expect(page.getByText("https://friseur-beispiel.de/ erhalten Sie innerhalb von 24 Stunden", { exact: false })).toBeVisible();
 });

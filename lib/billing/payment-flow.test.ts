@@ -385,8 +385,11 @@ describe.each(testDatabases())("paid path on $name", (database) => {
       expect(await response.json()).toMatchObject({ purpose: "premium_sign_in", products: ["snippet_course"], unlocks: ["course"] });
       expect(routes.premium.grantUnlocks(routes.premium.premiumFromCookie(state.jar.get(routes.premium.PREMIUM_COOKIE)), "course")).toBe(true);
 
+      // A second click on the used link says so and signs nobody in.
       state.jar.clear();
-      expect((await routes.confirm(json({ token }))).status).toBe(400);
+      const again = await routes.confirm(json({ token }));
+      expect(again.status).toBe(409);
+      expect(((await again.json()) as { error: string }).error).toMatch(/^Dieser Anmeldelink wurde bereits verwendet/);
       expect(state.jar.size).toBe(0);
 
       const { id: id2, clientSecret: cs2 } = await pay("gmb-faq");
@@ -416,7 +419,11 @@ describe.each(testDatabases())("paid path on $name", (database) => {
       expect((await mails()).map((m) => m.to)).toEqual(["inhaber@example.de", "owner@example.com"]);
       expect(state.jar.size).toBe(0);
 
-      expect((await routes.confirm(json({ token }))).status).toBe(400);
+      // A second click: "already confirmed", and the owner is not told twice.
+      const again = await routes.confirm(json({ token }));
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({ purpose: "analysis_opt_in", website: "https://zahnarzt-beispiel.de/", alreadyConfirmed: true });
+      expect((await mails()).map((m) => m.to)).toEqual(["inhaber@example.de", "owner@example.com"]);
     });
 
     it("answers bad input with 400 and stores nothing", async () => {
