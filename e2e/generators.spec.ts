@@ -61,9 +61,13 @@ test("meta-tag generator: counters, limits, fallbacks, copy", async ({ page }) =
   await expect(generate).toBeDisabled();
 
   const title = page.getByLabel("Seitentitel");
-  await title.fill("Ä".repeat(70));
-  await expect(title).toHaveValue("Ä".repeat(60));
-  await expect(page.getByText("60 / 60 Zeichen")).toBeVisible();
+  // Over the limit: the field keeps the text, the code gets it cut at a word boundary with "…".
+  await title.fill("Zahnarztpraxis Dr. Muster in Berlin-Mitte – Prophylaxe, Implantate und Angstpatienten");
+  await expect(page.getByText("85 / 60 Zeichen")).toBeVisible();
+  await expect(page.getByText("im Code steht, an einer Wortgrenze gekürzt: „Zahnarztpraxis Dr. Muster in Berlin-Mitte – Prophylaxe…“")).toBeVisible();
+  await page.getByLabel("Meta-Description").fill("Ihre Zahnarztpraxis in Berlin-Mitte.");
+  await generate.click();
+  await expect(page.getByTestId("generator-output")).toContainText("<title>Zahnarztpraxis Dr. Muster in Berlin-Mitte – Prophylaxe…</title>");
   await title.fill('Zahnarzt Berlin – "Praxis Dr. Muster"');
   await page.getByLabel("Meta-Description").fill("Ihre Zahnarztpraxis in Berlin-Mitte: Prophylaxe, Implantate & Angstpatienten.");
   await expect(generate).toBeEnabled();
