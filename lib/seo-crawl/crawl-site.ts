@@ -38,6 +38,8 @@ export interface CrawlOptions {
   requestTimeoutMs?: number;
   signal?: AbortSignal;
   now?: () => Date;
+  /** Monotonic ms that response times (slowMs) are measured with; default performance.now. Tests inject a virtual clock. */
+  clock?: () => number;
 }
 
 /** Defaults of CrawlOptions (times in ms). */
@@ -188,7 +190,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   if (options.signal?.aborted) onCallerAbort();
   options.signal?.addEventListener("abort", onCallerAbort, { once: true });
 
-  const fetcher = createSiteFetcher({ concurrency, requestTimeoutMs, signal: abort.signal });
+  const fetcher = createSiteFetcher({ concurrency, requestTimeoutMs, signal: abort.signal, clock: options.clock });
   const fetchFile = async (url: string, maxBytes: number): Promise<FetchOutcome> =>
     (await fetcher.fetch(url, { maxBytes, accept: FILE_ACCEPT }))!;
 
