@@ -43,10 +43,11 @@ test("JSON-LD generator: fill, generate, follow typing, copy", async ({ page }) 
   });
 
   // The output follows typing; unreadable opening hours are explained.
-  await page.getByLabel("Öffnungszeiten").fill("Mo-Fr 08:00-17:00; Sx 10:00-12:00");
-  await expect(page.getByTestId("generator-problems")).toContainText("Unbekannter Wochentag „Sx“");
+  await page.getByLabel("Öffnungszeiten").fill("Mo–Do 08:00–12:30, 14:00–18:00, Mittwochnachmittag geschlossen; Sx 10-12");
+  await expect(page.getByTestId("generator-problems")).toContainText("„Sx 10-12“: Unbekannter Wochentag „Sx“");
   expect((await json()).openingHoursSpecification).toEqual([
-    { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "17:00" },
+    { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "08:00", closes: "12:30" },
+    { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Thursday"], opens: "14:00", closes: "18:00" },
   ]);
 
   await page.getByRole("button", { name: "Kopieren" }).click();
