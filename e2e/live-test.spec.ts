@@ -47,7 +47,7 @@ test.describe("Live-Test /ki-search-tool", () => {
     await expect(banner).toContainText("Diese Unternehmen nennt die KI");
     await expect(banner).toContainText("Zahnzentrum Mitte");
     await expect(page.getByText("Ihr Unternehmen wird nicht genannt")).toHaveCount(0);
-    await expect(page.getByText("Nennungsrate")).toHaveCount(0);
+    await expect(page.getByTestId("live-test-result").getByText("Nennungsrate", { exact: true })).toHaveCount(0);
     await expect(page.getByText("Von der KI genannt", { exact: true })).toBeVisible();
 
     await banner.getByRole("button", { name: "Firmennamen eingeben" }).click();

@@ -121,7 +121,9 @@ function Generator({ snippet, onClose }: { snippet: PublicSnippet; onClose: () =
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `ph-${name}-error` : undefined}
                   onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-                  onBlur={(e) => setFieldErrors((errors) => ({ ...errors, [name]: check({ [name]: e.target.value })[name] ?? "" }))}
+                  // Re-checked on leaving a field only once it showed an error: a message appearing on
+                  // blur would move the button under the pointer between press and release.
+                  onBlur={(e) => error && setFieldErrors((errors) => ({ ...errors, [name]: check({ [name]: e.target.value })[name] ?? "" }))}
                 />
                 {error && (
                   <p id={`ph-${name}-error`} className="text-destructive text-sm">
