@@ -8,7 +8,7 @@
  */
 
 export interface PrivacyFacts {
-  /** The AI provider the live test asks, e.g. "OpenAI (api.openai.com)"; null when none is configured. */
+  /** The AI provider the live test asks, e.g. "OpenAI, api.openai.com" or a host name; null when none is configured. */
   aiProvider: string | null;
   /** The SMTP server e-mails go through, e.g. "smtp.example.net"; null = none configured yet. */
   smtpHost: string | null;
@@ -70,12 +70,12 @@ export function processingActivities(f: PrivacyFacts): ProcessingActivity[] {
       id: "live-test",
       title: "KI-Live-Test",
       data: f.aiProvider
-        ? `Ihr Suchthema, der Standort und – falls angegeben – Firmenname und Website werden als Frage an den KI-Anbieter ${f.aiProvider} gesendet, mehrmals, weil Antworten schwanken. Ihre IP-Adresse senden wir nicht mit.`
+        ? `Ihr Suchthema, der Standort und – falls angegeben – Firmenname und Website werden als Frage an den KI-Anbieter (${f.aiProvider}) gesendet, mehrmals, weil Antworten schwanken. Ihre IP-Adresse senden wir nicht mit.`
         : "Der Live-Test ist auf diesem Server nicht eingerichtet; es werden keine Daten an einen KI-Anbieter gesendet.",
       purpose: "Zu prüfen, ob und wie ein KI-Assistent Ihr Unternehmen nennt.",
       legalBasis: "Art. 6 Abs. 1 lit. b DSGVO (Nutzung des von Ihnen angefragten Dienstes).",
       recipients: f.aiProvider
-        ? `${f.aiProvider} als Auftragsverarbeiter. ${TO_COMPLETE} Vertragspartner und Sitz des KI-Anbieters; bei Sitz außerhalb der EU die Grundlage der Übermittlung, z. B. Angemessenheitsbeschluss (EU-US Data Privacy Framework) oder Standardvertragsklauseln]`
+        ? `Der KI-Anbieter (${f.aiProvider}) als Auftragsverarbeiter. ${TO_COMPLETE} Vertragspartner und Sitz des KI-Anbieters; bei Sitz außerhalb der EU die Grundlage der Übermittlung, z. B. Angemessenheitsbeschluss (EU-US Data Privacy Framework) oder Standardvertragsklauseln]`
         : "Keine.",
       retention: f.aiProvider
         ? `Wir speichern weder Frage noch Antworten. Beim KI-Anbieter: ${TO_COMPLETE} Speicherdauer laut Vertrag mit dem KI-Anbieter]`

@@ -14,7 +14,7 @@ import { SCANS_KEPT_PER_SITE } from "@/lib/seo-dashboard/scans";
 export function privacyFacts(): PrivacyFacts {
   const env = getEnv();
   let aiProvider: string | null = null;
-  if (env.OPENAI_API_KEY) aiProvider = env.OPENAI_BASE_URL ? `unter ${new URL(env.OPENAI_BASE_URL).host}` : "OpenAI (api.openai.com)";
+  if (env.OPENAI_API_KEY) aiProvider = env.OPENAI_BASE_URL ? new URL(env.OPENAI_BASE_URL).host : "OpenAI, api.openai.com";
   return {
     aiProvider,
     smtpHost: env.SMTP_HOST ?? null,

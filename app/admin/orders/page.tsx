@@ -79,7 +79,7 @@ function OrderRow({ order, notNotified }: { order: Order; notNotified: string })
         <span className="text-muted-foreground block font-mono text-xs">{order.paymentIntentId}</span>
       </td>
       <td className="px-4 py-3 whitespace-nowrap tabular-nums">{order.currency === "eur" ? formatEuro(order.amountCents) : `${order.amountCents / 100} ${order.currency.toUpperCase()}`}</td>
-      <td className="px-4 py-3 break-all">{order.email ?? "–"}</td>
+      <td className="px-4 py-3 whitespace-nowrap">{order.email ?? "–"}</td>
       <td className="px-4 py-3">
         <Badge variant="secondary">{ORDER_STATE_LABELS[order.state]}</Badge>
       </td>

@@ -111,7 +111,7 @@ export function ResultView({ result, hasTarget, onEnterName }: { result: LiveTes
                     i === shown ? "bg-primary text-primary-foreground border-primary" : "hover:bg-accent",
                   )}
                 >
-                  {t("answerTab", { n: i + 1 })} {s.mentioned ? "✓" : "✗"}
+                  {t("answerTab", { n: i + 1 })} {hasTarget && (s.mentioned ? "✓" : "✗")}
                 </button>
               ))}
             </div>

@@ -43,7 +43,7 @@ const DESCRIPTION_INPUT_MAX = 400;
 
 function Counter({ id, count, max, label }: { id: string; count: number; max: number; label: string }) {
   return (
-    <span id={id} className={cn("text-xs tabular-nums", count >= max ? "text-warning font-medium" : "text-muted-foreground")} aria-live="polite">
+    <span id={id} className={cn("text-xs tabular-nums", count >= max ? "font-medium text-amber-800" : "text-muted-foreground")} aria-live="polite">
       {label}
     </span>
   );
@@ -53,7 +53,7 @@ function Counter({ id, count, max, label }: { id: string; count: number; max: nu
 function Shortened({ id, text, max, label }: { id: string; text: string; max: number; label: (short: string) => string }) {
   if (characterCount(text.trim()) <= max) return null;
   return (
-    <span id={id} className="text-warning text-xs">
+    <span id={id} className="text-xs text-amber-800">
       {label(shortenAtWordBoundary(text, max))}
     </span>
   );
