@@ -9,21 +9,10 @@
  * price must be one actually charged before, PAngV § 11).
  */
 
+import type { ProductId } from "./products";
+
 /** Ids of everything with a price: catalogue products and snippet packages. */
-export type PricedId =
-  | "premium_full"
-  | "snippet"
-  | "gmb-faq"
-  | "snippet_course"
-  | "geo_starter"
-  | "geo_profi"
-  | "geo_agentur"
-  | "geo_analysis"
-  | "geo_snippets"
-  | "geo_consulting"
-  | "package_starter"
-  | "package_business"
-  | "package_komplett";
+export type PricedId = ProductId | "package_starter" | "package_business" | "package_komplett";
 
 export interface Claims {
   /**
