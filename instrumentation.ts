@@ -1,12 +1,15 @@
 /**
- * Next.js calls register() once when a server instance starts. Every instance works the
- * job queues (lib/jobs/workers.ts): scans, their dead letters and the schedules. Only in
- * the Node.js runtime, and never while `next build` prerenders pages (the embedded
- * database may be opened by one process only, the running server).
+ * Next.js calls register() once when a server instance starts (Node.js runtime only,
+ * never while `next build` prerenders pages: the embedded database may be opened by one
+ * process only, the running server). It warns in the log when the site would go live
+ * with example operator details or without OWNER_EMAIL, and every instance works the job
+ * queues (lib/jobs/workers.ts): scans, their dead letters and the schedules.
  */
 export async function register() {
   // NEXT_RUNTIME and NEXT_PHASE are set by Next.js itself, not by the operator (lib/env.ts reads the rest).
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { warnAboutSetupInProduction } = await import("@/lib/operator");
+  warnAboutSetupInProduction();
   const { startAppWorkers } = await import("@/lib/jobs/workers");
   const start = async () => {
     try {

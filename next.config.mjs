@@ -3,42 +3,42 @@ import createNextIntlPlugin from "next-intl/plugin";
 const isDev = process.env.NODE_ENV !== "production";
 
 /**
- * The Content-Security-Policy; `extra` adds sources per directive. Next.js needs
- * inline scripts for hydration; React's dev overlay needs eval.
+ * The one Content-Security-Policy of every page. Next.js needs inline scripts for
+ * hydration; React's dev overlay needs eval.
+ *
+ * It already allows what Stripe.js and its Payment Element need, exactly the sources
+ * Stripe's CSP guide lists for them (docs.stripe.com/security/guide#content-security-policy):
+ * script-src js.stripe.com and *.js.stripe.com, frame-src the same plus hooks.stripe.com
+ * (3-D Secure), connect-src api.stripe.com. None of Stripe Checkout's or the Address
+ * Element's extra sources, which this site does not use.
+ *
+ * Why on every page and not only on /payment: a click on a next/link is a client-side
+ * navigation; the document, and with it the CSP of the page the visitor came from,
+ * stays. A /payment-only policy refused Stripe.js after every in-app click (0 of 14 buy
+ * links worked). Making each link to /payment a full page load instead would hold only
+ * as long as every future link, router.push and redirect is written that way; one
+ * policy for all pages holds whatever route a visitor takes. Stripe also recommends
+ * allowing Stripe.js site-wide. Allowing it loads nothing: only /payment calls loadStripe.
  */
-function contentSecurityPolicy(extra = {}) {
-  const directives = {
-    "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
-    "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'"],
-    "frame-src": ["'none'"],
-    "frame-ancestors": ["'none'"],
-    "base-uri": ["'self'"],
-    "form-action": ["'self'"],
-    "object-src": ["'none'"],
-  };
-  for (const [name, sources] of Object.entries(extra)) {
-    directives[name] = [...directives[name].filter((s) => s !== "'none'"), ...sources];
-  }
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
-    .join("; ");
-}
-
-// Only the payment page loads Stripe.js and its card iframes (Stripe's CSP guide:
-// docs.stripe.com/security/guide#content-security-policy).
-const stripeSources = {
-  "script-src": ["https://js.stripe.com", "https://*.js.stripe.com"],
+const directives = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : []), "https://js.stripe.com", "https://*.js.stripe.com"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:"],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'", "https://api.stripe.com"],
   "frame-src": ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
-  "connect-src": ["https://api.stripe.com"],
-  "img-src": ["https://*.stripe.com"],
+  "frame-ancestors": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+  "object-src": ["'none'"],
 };
+const contentSecurityPolicy = Object.entries(directives)
+  .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+  .join("; ");
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy() },
+  { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -54,11 +54,7 @@ const nextConfig = {
   // PGlite loads its WASM and data files from its own package directory at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg"],
   async headers() {
-    // A later rule's header replaces an earlier one's for the same key.
-    return [
-      { source: "/:path*", headers: securityHeaders },
-      { source: "/payment", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(stripeSources) }] },
-    ];
+    return [{ source: "/:path*", headers: securityHeaders }];
   },
   async redirects() {
     // Legacy links of the spec (product decisions: "Routes").

@@ -41,6 +41,8 @@ export const ADMIN_E2E_PASSWORD = "e2e-admin-passwort";
 const ADMIN_E2E_PASSWORD_HASH = "scrypt$32768$8$1$nyQ5djsaJuLCorujrJpUmw$pERkUUcWkLqHlrIRARRmjU3vHelpXxNm7hxNcniLHJw";
 /** Where the configured app writes its e-mails (no SMTP server here). */
 export const E2E_OUTBOX_DIR = ".data/e2e-outbox";
+/** The configured app's operator inbox for paid orders (OWNER_EMAIL). */
+export const E2E_OWNER_EMAIL = "auftraege@betreiber.example";
 const UNCONFIGURED_APP_PORT = 3101 + PORT_OFFSET;
 export const UNCONFIGURED_APP_URL = `http://127.0.0.1:${UNCONFIGURED_APP_PORT}`;
 
@@ -116,6 +118,7 @@ export default defineConfig({
         STRIPE_API_BASE: STRIPE_STAND_IN_URL,
         SMTP_HOST: "",
         MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
+        OWNER_EMAIL: E2E_OWNER_EMAIL,
         SITE_URL: APP_URL,
         // The whole fixture site (~300 pages) in one scan.
         SEO_SCAN_MAX_PAGES: "400",

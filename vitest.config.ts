@@ -15,7 +15,8 @@ export default defineConfig({
     include: ["**/*.test.ts"],
     exclude: ["**/node_modules/**", "e2e/**", ".next/**", "generated/**"],
     testTimeout: 20_000,
-    // Opening an in-memory PGlite with every migration takes seconds on a busy machine.
+    // Opening an in-memory PGlite and applying the migrations takes seconds of CPU; on a
+    // busy machine more than vitest's default 10 s for beforeAll hooks.
     hookTimeout: 60_000,
   },
 });

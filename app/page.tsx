@@ -17,6 +17,9 @@ import {
 import { Button } from "@/components/ui/button";
 import { ToolsSection } from "@/components/tools-section";
 import { JsonLd } from "@/components/json-ld";
+import { CLAIMS } from "@/content/claims";
+import { INDUSTRY_COUNT } from "@/content/snippets";
+import { tools } from "@/content/tools";
 import { BenefitsAndApproach, CourseBlock, DemoWalkthrough, GeoTeaser, PremiumServices, TargetGroups } from "./_components/home-sections";
 import { cn } from "@/lib/utils";
 
@@ -36,7 +39,8 @@ const panelItems = [
 ] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
 const stepKeys = ["test", "understand", "improve"] as const;
-const resultKeys = ["mentions", "setup", "lead"] as const;
+/** Counts the hero chips state, from the site's own data. */
+const chipValues = { freeTools: { count: tools.length }, industries: { count: INDUSTRY_COUNT }, gdpr: {}, noInstall: {} } as const;
 const faqKeys = ["free", "variance", "privacy", "skills", "faqMarkup"] as const;
 
 const container = "mx-auto max-w-6xl px-4 sm:px-6";
@@ -89,7 +93,7 @@ export default async function HomePage() {
                   className="inline-flex items-center gap-1.5 rounded-full border bg-background/80 px-3 py-1.5 text-sm font-medium shadow-xs"
                 >
                   <Icon className="size-4 text-primary" aria-hidden="true" />
-                  {t(`hero.chips.${key}`)}
+                  {t(`hero.chips.${key}`, chipValues[key])}
                 </li>
               ))}
             </ul>
@@ -155,25 +159,27 @@ export default async function HomePage() {
       <CourseBlock />
       <PremiumServices />
 
-      {/* Results figures (owner's claims, editable in messages) */}
-      <section aria-labelledby="results-heading" className="py-16 sm:py-24">
-        <div className={container}>
-          <div className="rounded-2xl bg-linear-to-br from-indigo-700 via-indigo-600 to-violet-600 px-6 py-12 text-white shadow-lg sm:px-12">
-            <h2 id="results-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
-              {t("results.heading")}
-            </h2>
-            <dl className="mt-10 grid gap-8 text-center sm:grid-cols-3">
-              {resultKeys.map((key) => (
-                <div key={key} className="flex flex-col-reverse gap-1">
-                  <dt className="text-sm text-indigo-100 sm:text-base">{t(`results.items.${key}.label`)}</dt>
-                  <dd className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t(`results.items.${key}.value`)}</dd>
-                </div>
-              ))}
-            </dl>
-            <p className="mt-10 text-center text-xs text-indigo-100">{t("results.note")}</p>
+      {/* Results figures: the operator's claims, shown only when set in content/claims.ts */}
+      {CLAIMS.results.length > 0 && CLAIMS.resultsSource && (
+        <section aria-labelledby="results-heading" className="py-16 sm:py-24">
+          <div className={container}>
+            <div className="rounded-2xl bg-linear-to-br from-indigo-700 via-indigo-600 to-violet-600 px-6 py-12 text-white shadow-lg sm:px-12">
+              <h2 id="results-heading" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+                {t("results.heading")}
+              </h2>
+              <dl className="mt-10 grid gap-8 text-center sm:grid-cols-3">
+                {CLAIMS.results.map((item) => (
+                  <div key={item.label} className="flex flex-col-reverse gap-1">
+                    <dt className="text-sm text-indigo-100 sm:text-base">{item.label}</dt>
+                    <dd className="text-4xl font-extrabold tracking-tight sm:text-5xl">{item.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-10 text-center text-xs text-indigo-100">{CLAIMS.resultsSource}</p>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
 
       {/* FAQ (native <details>, no JavaScript); the same questions as FAQPage markup */}
       <JsonLd

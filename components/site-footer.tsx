@@ -1,8 +1,8 @@
-import { COMPANY } from "@/content/company";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ArrowUp, Mail, Sparkles } from "lucide-react";
 import { tools } from "@/content/tools";
+import { contactMailto, getOperator } from "@/lib/operator";
 import { cn } from "@/lib/utils";
 
 const linkClass =
@@ -33,7 +33,8 @@ function FooterColumn({ heading, links }: { heading: string; links: FooterLink[]
 /** Site-wide footer. Server component: no client JavaScript. */
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
-  const email = COMPANY.email;
+  const operator = getOperator();
+  const email = operator.email;
   const year = new Date().getFullYear();
 
   const toolLinks: FooterLink[] = tools.map((tool) => ({ href: tool.route, label: tool.title }));
@@ -72,7 +73,7 @@ export async function SiteFooter() {
               <h2 className="text-sm font-semibold">{t("contactHeading")}</h2>
               <ul className="mt-4 space-y-3">
                 <li>
-                  <a href={`mailto:${email}`} className={cn("inline-flex items-center gap-1.5 break-all", linkClass)}>
+                  <a href={contactMailto()} className={cn("inline-flex items-center gap-1.5 break-all", linkClass)}>
                     <Mail className="size-4 shrink-0" aria-hidden="true" />
                     <span>
                       <span className="sr-only">{t("emailLabel")}: </span>
@@ -85,12 +86,17 @@ export async function SiteFooter() {
                     {t("impressum")}
                   </Link>
                 </li>
+                <li>
+                  <Link href="/datenschutz" className={linkClass}>
+                    {t("privacy")}
+                  </Link>
+                </li>
               </ul>
             </div>
           </nav>
         </div>
 
-        <p className="mt-12 border-t pt-6 text-xs text-muted-foreground">{t("copyright", { year: String(year) })}</p>
+        <p className="mt-12 border-t pt-6 text-xs text-muted-foreground">{t("copyright", { year: String(year), company: operator.companyName })}</p>
       </div>
     </footer>
   );

@@ -1,4 +1,5 @@
 import { formatEuro, PRODUCTS } from "@/content/products";
+import { INDUSTRY_COUNT } from "@/content/snippets";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ShoppingBag, Sparkles } from "lucide-react";
@@ -16,7 +17,7 @@ export async function SiteHeader() {
     { href: "/#tools", label: t("tools"), desktopOnly: true },
     { href: "/blog", label: t("blog"), desktopOnly: false },
     { href: "/geo-services", label: t("geoServices"), desktopOnly: true },
-    { href: "/snippets", label: t("snippets"), desktopOnly: true },
+    { href: "/snippets", label: t("snippets", { count: INDUSTRY_COUNT }), desktopOnly: true },
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { formatEuro, PRODUCTS } from "./products";
+import { formatEuro, MONEY_BACK_GUARANTEE_DAYS, PRODUCTS } from "./products";
 
 /**
  * The online course (/snippet-course): its slides, downloads and every German text of the
@@ -14,13 +14,13 @@ export const COURSE_CHAPTER_TITLES = [
   "CLEAR Framework",
   "Häufige Fehler",
   "Dokumentation",
-  "Naming Conventions",
+  "Namenskonventionen",
   "Versionierung",
   "Praktische Übungen",
   "Zusammenfassung",
   "Metadaten-Optimierung",
-  "Platform-Optimierung",
-  "Advanced Techniques",
+  "Plattform-Optimierung",
+  "Fortgeschrittene Techniken",
   "Community-Optimierung",
   "Produktion & Skalierung",
   "Modul 2 Abschluss",
@@ -85,7 +85,7 @@ const SLIDE_TITLES: Record<CourseChapterTitle, readonly string[]> = {
     "Änderungsnotizen neben dem JSON-LD führen – JSON kennt keine Kommentare",
     "Übergabe an Agentur, Entwickler oder Nachfolger",
   ],
-  "Naming Conventions": [
+  "Namenskonventionen": [
     "Sprechende @id-Werte: #organization, #localbusiness, #faq",
     "Dateinamen und Ordnerstruktur für Ihre Snippet-Bibliothek",
     "Platzhalter wie [Firmenname] einheitlich benennen",
@@ -110,14 +110,14 @@ const SLIDE_TITLES: Record<CourseChapterTitle, readonly string[]> = {
     "Bilder mit sprechendem Dateinamen, Alt-Text und image-Eigenschaft",
     "Aktualität zeigen: dateModified und lastmod in der sitemap.xml",
   ],
-  "Platform-Optimierung": [
+  "Plattform-Optimierung": [
     "ChatGPT-Suche: OAI-SearchBot und der Bing-Index als Quelle",
     "Perplexity: Quellen, Zitate und PerplexityBot",
     "Google AI Overviews und Gemini: strukturierte Daten gezielt nutzen",
     "Microsoft Copilot und Bing Places: Einträge abgleichen",
     "Branchenverzeichnisse und Bewertungsportale als KI-Quellen",
   ],
-  "Advanced Techniques": [
+  "Fortgeschrittene Techniken": [
     "Verschachtelte Entitäten: Organization, LocalBusiness und Person",
     "Leistungen auszeichnen mit Service und OfferCatalog",
     "Bewertungen korrekt einbinden: AggregateRating und die Richtlinien",
@@ -151,7 +151,7 @@ export function slideImagePath(id: number): string {
   return `/snippet-course/slides/${id}`;
 }
 
-/** All 62 slides in viewing order. */
+/** All slides in viewing order. */
 export const COURSE_SLIDES: readonly CourseSlide[] = COURSE_CHAPTER_TITLES.flatMap((chapter) => SLIDE_TITLES[chapter].map((title) => ({ title, chapter }))).map(
   (slide, index) => ({ id: index + 1, ...slide, image: slideImagePath(index + 1) }),
 );
@@ -189,20 +189,30 @@ export function slideCountText(count: number): string {
 // Price and checkout (spec sections 7 and 9)
 
 const product = PRODUCTS.snippet_course;
-const originalPriceCents = product.originalPriceCents ?? product.priceCents;
+const originalPriceCents = product.originalPriceCents;
 
 /** The course's name as sold (checkout, JSON-LD). */
 export const COURSE_NAME = product.name;
 /** "97 €" */
 export const COURSE_PRICE = formatEuro(product.priceCents);
-/** "297 €" */
-export const COURSE_ORIGINAL_PRICE = formatEuro(originalPriceCents);
-/** "200 €" */
-export const COURSE_SAVINGS = formatEuro(originalPriceCents - product.priceCents);
-/** "-67 %" */
-export const COURSE_DISCOUNT = new Intl.NumberFormat("de-DE", { style: "percent", maximumFractionDigits: 0 }).format(
-  -(originalPriceCents - product.priceCents) / originalPriceCents,
-);
+
+/**
+ * The former price, the savings and the discount, only when the operator set a real
+ * former price in content/claims.ts; else null.
+ */
+export const COURSE_FORMER_PRICE = originalPriceCents
+  ? {
+      /** "297 €" */
+      price: formatEuro(originalPriceCents),
+      /** "Sie sparen 200 €" */
+      savings: `Sie sparen ${formatEuro(originalPriceCents - product.priceCents)}`,
+      /** "-67 %" */
+      discount: new Intl.NumberFormat("de-DE", { style: "percent", maximumFractionDigits: 0 }).format(-(originalPriceCents - product.priceCents) / originalPriceCents),
+    }
+  : null;
+
+/** Modules of the course (Modul 1, Modul 2). */
+export const COURSE_MODULE_COUNT = new Set(COURSE_CHAPTERS.map((c) => c.module)).size;
 
 /** Course purchase navigation (spec section 7). The server charges the catalogue price, not this parameter. */
 export const COURSE_CHECKOUT_HREF = `/payment?product=${product.id}&price=${product.priceCents}&name=${encodeURIComponent(product.name)}`;
@@ -253,28 +263,31 @@ export const COURSE_DOWNLOADS: readonly CourseDownload[] = [
   {
     name: "Praxis-Leitfaden KI-Snippets (PDF)",
     file: "leitfaden-ki-snippets.pdf",
-    description: "Über 50 Seiten Schritt für Schritt: vom ersten JSON-LD-Snippet bis zur laufenden Pflege, mit Checklisten und dem CLEAR Framework zum Nachschlagen.",
+    description: "Schritt für Schritt vom ersten JSON-LD-Snippet bis zur laufenden Pflege, mit Checklisten und dem CLEAR Framework zum Nachschlagen.",
     kind: "pdf",
   },
 ];
+
+/** The industry packs among the downloads. */
+export const COURSE_PACK_COUNT = COURSE_DOWNLOADS.filter((d) => d.kind === "zip").length;
 
 // ---------------------------------------------------------------------------
 // Page texts
 
 export type AudienceIcon = "agency" | "local" | "shop" | "trades" | "developer" | "marketing";
 
-/** The course's selling points (spec section 9); the owner's claims. */
+/** The course's selling points (spec section 9), with the course's own counts. */
 export const COURSE_CLAIMS: readonly string[] = [
   `${TOTAL_SLIDES} Slides im Kurs-Viewer`,
   "Einmalzahlung – kein Abo",
   "Lebenslanger Zugang",
-  "30 Tage Geld-zurück-Garantie",
+  `${MONEY_BACK_GUARANTEE_DAYS} Tage Geld-zurück-Garantie`,
 ];
 
 export const COURSE_TEXT = {
   meta: {
     title: "Online-Kurs KI-Snippets & GEO",
-    description: `Lernen Sie in ${TOTAL_SLIDES} Slides, wie strukturierte Daten (JSON-LD) Ihr Unternehmen in ChatGPT, Perplexity & Co. sichtbar machen. ${FREE_SLIDES} Slides kostenlos ansehen, danach ${COURSE_PRICE} einmalig statt ${COURSE_ORIGINAL_PRICE}.`,
+    description: `Lernen Sie in ${TOTAL_SLIDES} Slides, wie strukturierte Daten (JSON-LD) Ihr Unternehmen in ChatGPT, Perplexity & Co. sichtbar machen. ${FREE_SLIDES} Slides kostenlos ansehen, danach ${COURSE_PRICE} einmalig${COURSE_FORMER_PRICE ? ` statt ${COURSE_FORMER_PRICE.price}` : ""}.`,
     imageAlt: "Erste Slide des Online-Kurses KI-Snippets & GEO",
   },
   back: "Zurück zur Startseite",
@@ -285,8 +298,8 @@ export const COURSE_TEXT = {
     imageAlt: "Vorschau: die erste Slide des Kurses",
     priceLabel: "Kurspreis",
     originalPriceLabel: "statt",
-    savings: `Sie sparen ${COURSE_SAVINGS}`,
-    promo: "Aktion endet in 48 Stunden",
+    /** Shown only while the promotion of content/claims.ts lasts; "{date}" is its last day. */
+    promo: "Angebot gilt bis {date}",
     preview: "Kostenlose Vorschau ansehen",
     previewHint: `${FREE_SLIDES} Slides gratis, ohne Anmeldung`,
     buy: `Jetzt für ${COURSE_PRICE} kaufen`,
@@ -304,7 +317,7 @@ export const COURSE_TEXT = {
   },
   downloads: {
     title: "Im Kurs enthalten: Downloads",
-    intro: "Über 100 Snippet-Vorlagen in vier Branchenpaketen und ein ausführlicher Leitfaden – zum Anpassen und direkten Einbauen.",
+    intro: `Snippet-Vorlagen in ${COURSE_PACK_COUNT} Branchenpaketen und ein ausführlicher Leitfaden – zum Anpassen und direkten Einbauen.`,
     afterPurchase: "Sie erhalten alle Downloads sofort nach dem Kauf.",
   },
   audience: {
@@ -323,7 +336,7 @@ export const COURSE_TEXT = {
     title: "Bereit, in KI-Antworten sichtbar zu werden?",
     text: `Schalten Sie alle ${TOTAL_SLIDES} Slides und die Downloads frei – einmal zahlen, dauerhaft nutzen.`,
     button: `Kurs für ${COURSE_PRICE} kaufen`,
-    guarantee: "30 Tage Geld-zurück-Garantie: Wenn Ihnen der Kurs nicht weiterhilft, erhalten Sie den vollen Kaufpreis zurück.",
+    guarantee: `${MONEY_BACK_GUARANTEE_DAYS} Tage Geld-zurück-Garantie: Wenn Ihnen der Kurs nicht weiterhilft, erhalten Sie den vollen Kaufpreis zurück.`,
   },
   /** The full-screen preview (spec section 4). "{current}", "{total}", "{title}" and "{number}" are filled in by the viewer. */
   viewer: {

@@ -1,4 +1,5 @@
 import type { ProductId } from "./products";
+import { INDUSTRY_COUNT } from "./snippets";
 
 /**
  * The GEO packages (spec sections 3 "GEO package" and 9). Prices come from the product
@@ -53,6 +54,6 @@ export const GEO_PACKAGES: readonly GeoPackage[] = [
 /** The one-off services of the home page and the GEO page (spec section 9). */
 export const GEO_SERVICES = [
   { productId: "geo_analysis", title: "GEO-Performance-Analyse", description: "Wir prüfen Ihre Sichtbarkeit in KI-Antworten an über 50 Standort- und Branchenfragen.", features: ["50+ Standort-Checks", "Mitbewerber-Vergleich", "Maßnahmenplan"] },
-  { productId: "geo_snippets", title: "GEO-Snippet-Erstellung", description: "Fertige strukturierte Daten für Ihre Branche, eingebaut oder zum Einbauen.", features: ["150+ Snippets", "80+ Branchen", "Einbau-Anleitung"] },
+  { productId: "geo_snippets", title: "GEO-Snippet-Erstellung", description: "Fertige strukturierte Daten für Ihre Branche, eingebaut oder zum Einbauen.", features: [`Vorlagen für ${INDUSTRY_COUNT} Branchen`, "Angepasst an Ihre Angaben", "Einbau-Anleitung"] },
   { productId: "geo_consulting", title: "GEO-Beratung", description: "Eine Stunde per Videocall: Ihre Fragen, Ihre Website, Ihr Plan.", features: ["1 Stunde Videocall", "Individuelle Empfehlungen", "Zusammenfassung per E-Mail"] },
 ] as const satisfies readonly { productId: ProductId; title: string; description: string; features: readonly string[] }[];

@@ -3,8 +3,15 @@
  * code will charge (product decisions: prices come from the server's catalogue, never
  * from a URL). Amounts are in euro cents; format them with formatEuro.
  *
- * Prices and claims are the site owner's (spec section 9); edit them here.
+ * Prices are the site owner's (spec section 9); edit them here. Former ("statt") prices
+ * come only from the claims file (content/claims.ts).
  */
+import { formerPriceCents } from "./claims";
+import { INDUSTRY_COUNT } from "./snippets";
+import { tools } from "./tools";
+
+/** The money-back guarantee, in days: the one number every page and e-mail states. */
+export const MONEY_BACK_GUARANTEE_DAYS = 30;
 
 export type ProductId =
   | "premium_full"
@@ -23,7 +30,7 @@ export interface Product {
   name: string;
   /** Price in euro cents. */
   priceCents: number;
-  /** Former price in euro cents, shown struck through. */
+  /** Former price in euro cents, shown struck through; set only in content/claims.ts. */
   originalPriceCents?: number;
   /** "once" is a one-off payment; "month" recurs monthly; "from-month" is a starting price per month. */
   billing: "once" | "month" | "from-month";
@@ -38,10 +45,10 @@ export interface Product {
 export type PremiumFeature = "faq-generator" | "course";
 
 export const PRODUCTS: Record<ProductId, Product> = {
-  premium_full: { id: "premium_full", name: "Komplett-Paket: Lifetime-Zugang zu allen Premium-Inhalten", priceCents: 12_900, originalPriceCents: 49_700, billing: "once", unlocks: ["faq-generator", "course"] },
+  premium_full: { id: "premium_full", name: "Komplett-Paket: Lebenslanger Zugang zu allen Premium-Inhalten", priceCents: 12_900, originalPriceCents: formerPriceCents("premium_full", 12_900), billing: "once", unlocks: ["faq-generator", "course"] },
   snippet: { id: "snippet", name: "KI-Snippet", priceCents: 999, billing: "once" },
-  "gmb-faq": { id: "gmb-faq", name: "Premium FAQ-Generator", priceCents: 2_999, billing: "once", unlocks: ["faq-generator"] },
-  snippet_course: { id: "snippet_course", name: "Online-Kurs: KI-Snippets & GEO", priceCents: 9_700, originalPriceCents: 29_700, billing: "once", unlocks: ["course"] },
+  "gmb-faq": { id: "gmb-faq", name: "Premium FAQ-Generator", priceCents: 2_999, originalPriceCents: formerPriceCents("gmb-faq", 2_999), billing: "once", unlocks: ["faq-generator"] },
+  snippet_course: { id: "snippet_course", name: "Online-Kurs: KI-Snippets & GEO", priceCents: 9_700, originalPriceCents: formerPriceCents("snippet_course", 9_700), billing: "once", unlocks: ["course"] },
   geo_starter: { id: "geo_starter", name: "GEO Starter", priceCents: 19_900, billing: "once" },
   geo_profi: { id: "geo_profi", name: "GEO Profi", priceCents: 49_900, billing: "once" },
   geo_agentur: { id: "geo_agentur", name: "GEO Agentur", priceCents: 29_900, billing: "from-month" },
@@ -73,18 +80,18 @@ export function productPriceText(id: ProductId): string {
 /**
  * What the payment and success pages list as included, for products that are not
  * GEO services (those list their package features, content/geo-packages.ts).
- * The bundle's list is the spec's (section 2, Payment).
+ * The bundle's list is the spec's (section 2, Payment), with the counts of the site.
  */
 export const PRODUCT_BENEFITS: Partial<Record<ProductId, readonly string[]>> = {
   premium_full: [
     "Premium FAQ-Generator ohne Limit",
     "Online-Kurs mit allen Slides",
-    "Snippet-Bibliothek mit 80+ Branchen",
-    "Alle 6 Tools",
-    "Lifetime-Updates",
-    "Priority E-Mail-Support",
+    `Snippet-Bibliothek mit ${INDUSTRY_COUNT} Branchen`,
+    `Alle ${tools.length} Tools`,
+    "Lebenslange Updates",
+    "Bevorzugter E-Mail-Support",
   ],
-  "gmb-faq": ["FAQ-Generator ohne Limit", "FAQPage-Markup für 80+ Branchen", "Download als gmb-faq-schema.json", "Lifetime-Zugang"],
-  snippet_course: ["Alle Slides des Online-Kurses", "Lifetime-Zugang", "30 Tage Geld-zurück-Garantie"],
+  "gmb-faq": ["FAQ-Generator ohne Limit", `FAQPage-Markup für ${INDUSTRY_COUNT} Branchen`, "Download als gmb-faq-schema.json", "Lebenslanger Zugang"],
+  snippet_course: ["Alle Slides des Online-Kurses", "Lebenslanger Zugang", `${MONEY_BACK_GUARANTEE_DAYS} Tage Geld-zurück-Garantie`],
   snippet: ["JSON-LD-Snippet für Ihre Branche, von uns mit Ihren Daten ausgefüllt und geprüft", "Einbau-Anleitung", "Lieferung per E-Mail"],
 };

@@ -5,7 +5,7 @@ import type { IndustrySnippet } from "@/lib/snippets/types";
  * local businesses, one per industry, typed against schema.org.
  *
  * Every template carries the same core (name, description, url, telephone, email, image,
- * PostalAddress, GeoCoordinates, OpeningHoursSpecification Monday to Friday, priceRange)
+ * PostalAddress, GeoCoordinates, OpeningHoursSpecification, priceRange)
  * plus one to three properties that exist on its schema.org type. "@type" is the most
  * specific schema.org type that also accepts the core properties (a LocalBusiness
  * subtype); where the fitting type is no LocalBusiness (VeterinaryCare, EventVenue,
@@ -28,14 +28,8 @@ const CORE = {
     addressCountry: "DE",
   },
   geo: { "@type": "GeoCoordinates", latitude: "[Breitengrad]", longitude: "[Längengrad]" },
-  openingHoursSpecification: [
-    {
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-      opens: "[Öffnet-um]",
-      closes: "[Schließt-um]",
-    },
-  ],
+  // Filled with OpeningHoursSpecification objects read from what the owner types, e.g. "Mo–Fr 8–18 Uhr, Sa 9–13 Uhr".
+  openingHoursSpecification: "[Öffnungszeiten]",
   priceRange: "[Preisrahmen]",
 };
 
@@ -2351,3 +2345,6 @@ export const INDUSTRY_SNIPPETS: readonly IndustrySnippet[] = [
     }
   }
 ];
+
+/** Industries in the library: the one count every page states (e.g. "137 Branchen"). */
+export const INDUSTRY_COUNT = INDUSTRY_SNIPPETS.length;

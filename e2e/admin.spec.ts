@@ -1,5 +1,35 @@
-import { expect, test } from "@playwright/test";
-import { ADMIN_E2E_PASSWORD, ADMIN_E2E_USERNAME } from "../playwright.config";
+import { readFile } from "node:fs/promises";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN_E2E_PASSWORD, ADMIN_E2E_USERNAME, STRIPE_STAND_IN_URL } from "../playwright.config";
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Benutzername").fill(ADMIN_E2E_USERNAME);
+  await page.getByLabel("Passwort").fill(ADMIN_E2E_PASSWORD);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Pays a product the way Stripe.js does: a PaymentIntent from the app, confirmed with a test card at the Stripe stand-in. */
+async function pay(request: APIRequestContext, productId: string): Promise<string> {
+  const created = await request.post("/api/create-payment-intent", { data: { productId } });
+  const { clientSecret } = (await created.json()) as { clientSecret: string };
+  const id = clientSecret.split("_secret_")[0]!;
+  const confirmed = await request.post(`${STRIPE_STAND_IN_URL}/v1/payment_intents/${id}/confirm`, {
+    headers: { Authorization: "Bearer pk_test_e2e" },
+    form: {
+      client_secret: clientSecret,
+      "payment_method_data[type]": "card",
+      "payment_method_data[card][number]": "4242424242424242",
+      "payment_method_data[card][exp_month]": "12",
+      "payment_method_data[card][exp_year]": "34",
+      "payment_method_data[card][cvc]": "123",
+      return_url: "http://127.0.0.1/payment-success",
+    },
+  });
+  expect(confirmed.status()).toBe(200);
+  return id;
+}
 
 test("admin area: unreachable without a session, wrong password refused, dashboard from real usage, logout", async ({ page, request }) => {
   // Real usage to count: two generator uses reported the way the generator pages do.
@@ -36,4 +66,34 @@ test("admin area: unreachable without a session, wrong password refused, dashboa
   await expect(page).toHaveURL(/\/admin\/login/);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("admin orders: every paid order with its state, a CSV export for Excel, and what is missing before going live", async ({ page, request }) => {
+  const paymentIntent = await pay(request, "gmb-faq");
+  await signIn(page);
+  // The e2e server runs with the example operator details: /admin says so.
+  const warnings = page.getByTestId("setup-warnings");
+  await expect(warnings).toContainText("Vor dem Livegang noch offen");
+  await expect(warnings).toContainText("OPERATOR_EMAIL");
+  // Stripe's webhook records the payment right after the confirmation.
+  await expect.poll(async () => (await page.request.get("/api/admin/orders/export")).text()).toContain(paymentIntent);
+
+  await page.getByRole("navigation", { name: "Admin-Bereiche" }).getByRole("link", { name: "Bestellungen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Bestellungen" })).toBeVisible();
+  const row = page.getByTestId("orders").getByRole("row").filter({ hasText: paymentIntent });
+  await expect(row).toContainText("Premium FAQ-Generator");
+  await expect(row).toContainText("29,99 €");
+  await expect(row).toContainText("Bezahlt");
+  await expect(row).toContainText("Nein");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Als CSV exportieren" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^bestellungen-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString("utf8").slice(1);
+  expect(text.split("\r\n")[0]).toBe("Datum;Produkt;Betrag;Währung;E-Mail;Zahlungsstatus;Zugang freigeschaltet;Betreiber benachrichtigt;PaymentIntent");
+  expect(text).toMatch(new RegExp(`;Premium FAQ-Generator;29,99;EUR;;Bezahlt;Nein;;${paymentIntent}\r\n`));
+
+  // Without a session the export is refused.
+  expect((await request.get("/api/admin/orders/export")).status()).toBe(401);
 });

@@ -43,10 +43,11 @@ test("JSON-LD generator: fill, generate, follow typing, copy", async ({ page }) 
   });
 
   // The output follows typing; unreadable opening hours are explained.
-  await page.getByLabel("Öffnungszeiten").fill("Mo-Fr 08:00-17:00; Sx 10:00-12:00");
-  await expect(page.getByTestId("generator-problems")).toContainText("Unbekannter Wochentag „Sx“");
+  await page.getByLabel("Öffnungszeiten").fill("Mo–Do 08:00–12:30, 14:00–18:00, Mittwochnachmittag geschlossen; Sx 10-12");
+  await expect(page.getByTestId("generator-problems")).toContainText("„Sx 10-12“: Unbekannter Wochentag „Sx“");
   expect((await json()).openingHoursSpecification).toEqual([
-    { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "17:00" },
+    { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "08:00", closes: "12:30" },
+    { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Thursday"], opens: "14:00", closes: "18:00" },
   ]);
 
   await page.getByRole("button", { name: "Kopieren" }).click();
@@ -61,9 +62,13 @@ test("meta-tag generator: counters, limits, fallbacks, copy", async ({ page }) =
   await expect(generate).toBeDisabled();
 
   const title = page.getByLabel("Seitentitel");
-  await title.fill("Ä".repeat(70));
-  await expect(title).toHaveValue("Ä".repeat(60));
-  await expect(page.getByText("60 / 60 Zeichen")).toBeVisible();
+  // Over the limit: the field keeps the text, the code gets it cut at a word boundary with "…".
+  await title.fill("Zahnarztpraxis Dr. Muster in Berlin-Mitte – Prophylaxe, Implantate und Angstpatienten");
+  await expect(page.getByText("85 / 60 Zeichen")).toBeVisible();
+  await expect(page.getByText("im Code steht, an einer Wortgrenze gekürzt: „Zahnarztpraxis Dr. Muster in Berlin-Mitte – Prophylaxe…“")).toBeVisible();
+  await page.getByLabel("Meta-Description").fill("Ihre Zahnarztpraxis in Berlin-Mitte.");
+  await generate.click();
+  await expect(page.getByTestId("generator-output")).toContainText("<title>Zahnarztpraxis Dr. Muster in Berlin-Mitte – Prophylaxe…</title>");
   await title.fill('Zahnarzt Berlin – "Praxis Dr. Muster"');
   await page.getByLabel("Meta-Description").fill("Ihre Zahnarztpraxis in Berlin-Mitte: Prophylaxe, Implantate & Angstpatienten.");
   await expect(generate).toBeEnabled();

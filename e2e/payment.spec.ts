@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { APP_URL, E2E_OUTBOX_DIR, STRIPE_STAND_IN_URL, UNCONFIGURED_APP_URL } from "../playwright.config";
+import { APP_URL, E2E_OUTBOX_DIR, E2E_OWNER_EMAIL, STRIPE_STAND_IN_URL, UNCONFIGURED_APP_URL } from "../playwright.config";
 import { confirmTokenIn, readOutbox } from "../test/outbox";
 import { routeStripeToStandIn } from "./stripe-stand-in-routes";
 
@@ -13,6 +13,12 @@ import { routeStripeToStandIn } from "./stripe-stand-in-routes";
  */
 
 const outbox = path.resolve(E2E_OUTBOX_DIR);
+/**
+ * Stripe's redirect to /payment-success: the server verifies the payment with Stripe first,
+ * while it also answers the prefetches of every link on the payment page. On a cold or busy
+ * server that takes longer than the default 5 s.
+ */
+const SUCCESS_PAGE_TIMEOUT_MS = 20_000;
 
 async function signInLinkFromOutbox(to: string): Promise<string> {
   const mail = (await readOutbox(outbox)).reverse().find((m) => m.to === to);
@@ -54,7 +60,7 @@ test("whole paid path: declined card, paid FAQ generator, verified success, acti
 
   await fillCard(page, "4242 4242 4242 4242");
   await pay.click();
-  await expect(page).toHaveURL(/\/payment-success\?product=gmb-faq&payment_intent=pi_/);
+  await expect(page).toHaveURL(/\/payment-success\?product=gmb-faq&payment_intent=pi_/, { timeout: SUCCESS_PAGE_TIMEOUT_MS });
   await expect(page.getByRole("heading", { name: "Herzlichen Glückwunsch!" })).toBeVisible();
   await expect(page.getByText("Sie haben 29,99 € bezahlt")).toBeVisible();
   const successUrl = page.url();
@@ -89,7 +95,8 @@ test("whole paid path: declined card, paid FAQ generator, verified success, acti
   await expect(thief.getByText("Premium aktiv – unbegrenzte Generierungen.")).toBeVisible();
   const third = await (await browser.newContext()).newPage();
   await third.goto(link);
-  await expect(third.getByRole("heading", { name: "Ungültiger Link" })).toBeVisible();
+  await expect(third.getByRole("heading", { name: "Link bereits verwendet" })).toBeVisible();
+  await expect(third.getByText(/Dieser Anmeldelink wurde bereits verwendet/)).toBeVisible();
   await other.close();
 });
 
@@ -97,8 +104,8 @@ test("a course buyer gets past the preview: every slide, image included", async 
   await routeStripeToStandIn(page, STRIPE_STAND_IN_URL);
   await page.goto("/payment?product=snippet_course&price=9700");
   await fillCard(page, "4242424242424242");
-  await page.getByRole("button", { name: /für 97 € statt 297 € bezahlen/ }).click();
-  await expect(page.getByRole("heading", { name: "Herzlichen Glückwunsch!" })).toBeVisible();
+  await page.getByRole("button", { name: /KI-Snippets & GEO für 97 € bezahlen/ }).click();
+  await expect(page.getByRole("heading", { name: "Herzlichen Glückwunsch!" })).toBeVisible({ timeout: SUCCESS_PAGE_TIMEOUT_MS });
   await page.getByLabel("E-Mail-Adresse").fill("kursbuch@example.de");
   await page.getByRole("button", { name: "Zugang aktivieren" }).click();
   await expect(page.getByText(/Premium-Zugang wurde aktiviert/)).toBeVisible();
@@ -110,6 +117,33 @@ test("a course buyer gets past the preview: every slide, image included", async 
   await expect(viewer.getByText("Slide 6 von 62")).toBeVisible();
   const image = viewer.getByRole("img", { name: /^Slide 6:/ });
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280);
+});
+
+test("a GEO booking: the buyer's details go with the payment, the operator gets the order once", async ({ page }) => {
+  await routeStripeToStandIn(page, STRIPE_STAND_IN_URL);
+  await page.goto("/geo-services");
+  await page.getByRole("link", { name: "Buchen", exact: true }).last().click();
+  await expect(page.getByRole("heading", { level: 1, name: "GEO-Beratung (1 Stunde)" })).toBeVisible();
+  const pay = page.getByRole("button", { name: /für 299 € bezahlen/ });
+  await expect(pay).toBeEnabled();
+
+  await fillCard(page, "4242 4242 4242 4242");
+  await pay.click();
+  // The e-mail address is required before anything is charged.
+  await expect(page).toHaveURL(/\/payment\?/);
+  await page.getByLabel("E-Mail-Adresse").fill("inhaber@tischlerei-beispiel.de");
+  await page.getByLabel("Firma").fill("Tischlerei Beispiel");
+  await page.getByLabel("Angaben zum Auftrag").fill("Beratung zu zwei Standorten, gern vormittags.");
+  await pay.click();
+  await expect(page.getByRole("heading", { name: "Herzlichen Glückwunsch!" })).toBeVisible({ timeout: SUCCESS_PAGE_TIMEOUT_MS });
+  await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue("inhaber@tischlerei-beispiel.de");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Herzlichen Glückwunsch!" })).toBeVisible();
+
+  const paymentIntent = new URL(page.url()).searchParams.get("payment_intent")!;
+  await expect.poll(async () => (await readOutbox(outbox)).filter((m) => m.to === E2E_OWNER_EMAIL && m.body.includes(paymentIntent)).length).toBe(1);
+  const order = (await readOutbox(outbox)).find((m) => m.to === E2E_OWNER_EMAIL && m.body.includes(paymentIntent))!;
+  for (const part of ["GEO-Beratung (1 Stunde)", "inhaber@tischlerei-beispiel.de", "Tischlerei Beispiel", "Beratung zu zwei Standorten"]) expect(order.body).toContain(part);
 });
 
 test("a made-up return URL shows no success, and /confirm without token says 'Ungültiger Link'", async ({ page }) => {
@@ -132,6 +166,8 @@ test("free AI-SEO analysis: request, double opt-in link, 'Vielen Dank!'", async 
   await page.goto(await signInLinkFromOutbox("inhaber@example.de"));
   await expect(page.getByRole("heading", { name: "Vielen Dank!" })).toBeVisible();
   await expect(page.getByText("https://friseur-beispiel.de/ erhalten Sie innerhalb von 24 Stunden per E-Mail", { exact: false })).toBeVisible();
+  // A second click on the same link: "bereits bestätigt", not "ungültig".
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Ungültiger Link" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Bereits bestätigt" })).toBeVisible();
+  await expect(page.getByText("https://friseur-beispiel.de/ erhalten Sie innerhalb von 24 Stunden", { exact: false })).toBeVisible();
 });

@@ -10,8 +10,12 @@ test("the home page has the hero and a tool grid linking to every tool", async (
   for (const route of TOOL_ROUTES) {
     await expect(grid.locator(`a[href="${route}"]`).first()).toBeVisible();
   }
+  // Counts from the site's data; results, limits and countdowns only from the operator's claims file (off).
+  await expect(page.getByText(/^\d+ kostenlose Tools$/)).toHaveText("7 kostenlose Tools");
+  await expect(page.getByText(/^\d+ Branchen$/).first()).toBeVisible();
+  await expect(page.getByText(/347|ersten 30 Kunden|Was unsere Kunden erreichen|über 250/)).toHaveCount(0);
   const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
-  for (const label of ["Tools", "Blog", "GEO-Services", "80+ Snippets"]) {
+  for (const label of ["Tools", "Blog", "GEO-Services", /^\d+ Snippets$/]) {
     await expect(nav.getByRole("link", { name: label })).toBeVisible();
   }
 });
@@ -24,7 +28,11 @@ test("an unknown path shows the German not-found page", async ({ page }) => {
 
 test("responses carry the security headers and legacy links redirect permanently", async ({ request }) => {
   const home = await request.get("/");
-  expect(home.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  const csp = home.headers()["content-security-policy"];
+  expect(csp).toContain("frame-ancestors 'none'");
+  // One policy for every page: in-app navigation keeps the first page's CSP, so Stripe.js must be allowed everywhere.
+  expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+  expect((await request.get("/payment")).headers()["content-security-policy"]).toBe(csp);
   expect(home.headers()["x-content-type-options"]).toBe("nosniff");
   expect(home.headers()["x-powered-by"]).toBeUndefined();
   const legacy = await request.get("/schema-generator", { maxRedirects: 0 });

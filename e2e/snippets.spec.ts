@@ -34,3 +34,33 @@ test("snippet library: filter by category, generate with the dialog, copy; buy l
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
+
+test("snippet dialog: fields checked by type with German messages, opening hours as owners write them", async ({ page }) => {
+  await page.goto("/snippets");
+  await page.locator('[data-snippet="zahnarztpraxis"]').getByRole("button", { name: "Snippet erstellen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Snippet für Zahnarztpraxis" });
+  await expect(dialog.getByLabel("E-Mail", { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel("Bild-URL", { exact: true })).toBeVisible();
+
+  await dialog.getByLabel("E-Mail", { exact: true }).fill("praxis(at)muster.de");
+  await dialog.getByLabel("PLZ", { exact: true }).fill("1011");
+  await dialog.getByLabel("Öffnungszeiten").fill("Mo-Fr 8-18 Uhr; Mo-Fx 9-12");
+  await dialog.getByRole("button", { name: "Snippet generieren" }).click();
+  await expect(dialog.getByLabel("E-Mail", { exact: true })).toHaveAccessibleDescription("Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. info@ihre-firma.de.");
+  await expect(dialog.getByLabel("E-Mail", { exact: true })).toBeFocused();
+  await expect(dialog.getByLabel("PLZ", { exact: true })).toHaveAccessibleDescription("Eine deutsche Postleitzahl hat fünf Ziffern, z. B. 10115.");
+  await expect(dialog.getByLabel("Öffnungszeiten")).toHaveAccessibleDescription(/„Mo-Fx 9-12“: Unbekannter Wochentag „Fx“/);
+  await expect(dialog.getByTestId("snippet-output")).toHaveCount(0);
+
+  await dialog.getByLabel("E-Mail", { exact: true }).fill("info@praxis-muster.de");
+  await dialog.getByLabel("PLZ", { exact: true }).fill("10115");
+  await dialog.getByLabel("Öffnungszeiten").fill("Mo–Do 08:00–12:30, 14:00–18:00, Mittwochnachmittag geschlossen; Fr 8-14 Uhr");
+  await dialog.getByRole("button", { name: "Snippet generieren" }).click();
+  const json = JSON.parse(await dialog.getByTestId("snippet-output").inputValue()) as { email: string; openingHoursSpecification: unknown[] };
+  expect(json.email).toBe("info@praxis-muster.de");
+  expect(json.openingHoursSpecification).toEqual([
+    { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "08:00", closes: "12:30" },
+    { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Thursday"], opens: "14:00", closes: "18:00" },
+    { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday"], opens: "08:00", closes: "14:00" },
+  ]);
+});

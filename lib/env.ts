@@ -72,7 +72,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("KI-Sichtbarkeit <no-reply@localhost>"),
   /** Where e-mails go when no SMTP_HOST is set. */
   MAIL_OUTBOX_DIR: z.string().trim().min(1).default(".data/outbox"),
-  /** Receives confirmed requests for the free AI-SEO analysis; unset = they are only stored. */
+  /** Receives paid orders that need manual work and confirmed requests for the free AI-SEO analysis; unset = they are only stored. */
   OWNER_EMAIL: optionalText.pipe(z.email().optional()),
 
   /** The admin's user name; without it and ADMIN_PASSWORD_HASH nobody can sign in to /admin. */
@@ -96,6 +96,30 @@ export const envSchema = z.object({
   JOBS_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
   /** Bearer token of /api/cron/rescan; unset = the route answers 503. */
   CRON_SECRET: optionalText.pipe(z.string().min(16, "mindestens 16 Zeichen").optional()),
+
+  /**
+   * The site operator's details (imprint, footer, contact and enquiry links, e-mails,
+   * Organization JSON-LD), read through lib/operator.ts. The defaults are examples:
+   * with NODE_ENV=production the server warns at start and /admin shows which are left.
+   */
+  OPERATOR_COMPANY_NAME: z.string().trim().min(2).max(200).default("KI-Sichtbarkeit – Inhaber Max Mustermann"),
+  OPERATOR_STREET: z.string().trim().min(2).max(200).default("Musterstraße 1"),
+  OPERATOR_POSTAL_CODE: z.string().trim().regex(/^\d{4,5}$/, "4 oder 5 Ziffern").default("10115"),
+  OPERATOR_CITY: z.string().trim().min(2).max(100).default("Berlin"),
+  /** ISO 3166-1 alpha-2. */
+  OPERATOR_COUNTRY: z.string().trim().regex(/^[A-Za-z]{2}$/, "zweistelliger Ländercode, z. B. DE").default("DE").transform((v) => v.toUpperCase()),
+  OPERATOR_EMAIL: z.email("keine gültige E-Mail-Adresse").default("kontakt@example.com"),
+  OPERATOR_PHONE: z.string().trim().regex(/^\+?[\d\s/()-]{6,30}$/, "Telefonnummer mit Ziffern, z. B. +49 30 1234567").default("+49 30 0000000"),
+  /** Umsatzsteuer-ID (§ 27a UStG); set to empty when there is none (e.g. § 19 UStG). */
+  OPERATOR_VAT_ID: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+    .pipe(z.string().regex(/^([A-Z]{2}[0-9A-Z]{2,12})?$/, "z. B. DE123456789, oder leer"))
+    .default("DE000000000"),
+  /** Responsible for the content (§ 18 Abs. 2 MStV). */
+  OPERATOR_RESPONSIBLE_PERSON: z.string().trim().min(2).max(200).default("Max Mustermann"),
+  /** Where "Demo anfordern" and bookings lead (https: or mailto:); unset = an e-mail to OPERATOR_EMAIL. */
+  OPERATOR_BOOKING_URL: optionalText.pipe(z.string().regex(/^(https:\/\/|mailto:)\S+$/, "muss mit https:// oder mailto: beginnen").optional()),
 
   /** Public address of this site: canonical URLs, and the contact in our user agent. */
   SITE_URL: z.url().default("http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),

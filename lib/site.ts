@@ -1,6 +1,9 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
-import { COMPANY } from "@/content/company";
+import { getOperator } from "@/lib/operator";
+
+/** The site's name (brand), as in messages/de.json "Metadata.siteName". */
+export const SITE_NAME = "KI-Sichtbarkeit";
 
 /** Absolute URL of a path on this site, from the one SITE_URL setting. */
 export function absoluteUrl(path = "/"): string {
@@ -16,21 +19,25 @@ export function secureCookies(): boolean {
   return getEnv().SITE_URL.startsWith("https://");
 }
 
-/** schema.org Organization of the site owner (Google Search Central, "Organization"). */
+/** schema.org Organization of the site operator (Google Search Central, "Organization"), from lib/operator.ts. */
 export function organizationJsonLd() {
+  const operator = getOperator();
   return {
     "@type": "Organization",
     "@id": absoluteUrl("/#organization"),
-    name: COMPANY.name,
+    name: SITE_NAME,
+    legalName: operator.companyName,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon.svg"),
-    email: COMPANY.email,
+    email: operator.email,
+    telephone: operator.phone,
+    ...(operator.vatId && { vatID: operator.vatId }),
     address: {
       "@type": "PostalAddress",
-      streetAddress: COMPANY.street,
-      postalCode: COMPANY.postalCode,
-      addressLocality: COMPANY.city,
-      addressCountry: COMPANY.country,
+      streetAddress: operator.street,
+      postalCode: operator.postalCode,
+      addressLocality: operator.city,
+      addressCountry: operator.country,
     },
   };
 }
@@ -44,7 +51,7 @@ export function siteJsonLd() {
       {
         "@type": "WebSite",
         "@id": absoluteUrl("/#website"),
-        name: COMPANY.name,
+        name: SITE_NAME,
         url: absoluteUrl("/"),
         inLanguage: "de-DE",
         publisher: { "@id": absoluteUrl("/#organization") },

@@ -49,6 +49,12 @@ export interface SeoFixtureSiteOptions {
   crawlDelaySeconds?: number;
   /** Delay of every answer in ms, like a network round trip (default 0), so parallel requests overlap at the server. */
   latencyMs?: number;
+  /**
+   * A virtual clock: each answer's delay is added to it and the answer is sent at once,
+   * so a crawler timed with the same clock sees exact response times, however busy the
+   * machine is.
+   */
+  clock?: { advance(ms: number): void };
 }
 
 export interface SeoFixtureSite {
@@ -357,7 +363,10 @@ export async function startSeoFixtureSite(options: SeoFixtureSiteOptions = {}): 
       res.end(body);
     };
     const delay = (answer.delayMs ?? 0) + (options.latencyMs ?? 0);
-    if (delay > 0) setTimeout(send, delay);
+    if (delay > 0 && options.clock) {
+      options.clock.advance(delay);
+      send();
+    } else if (delay > 0) setTimeout(send, delay);
     else send();
   });
   await new Promise<void>((resolve, reject) => {

@@ -131,6 +131,18 @@ describe("Stripe stand-in via the official SDK", () => {
     expect(error).toMatchObject({ statusCode: 404, code: "resource_missing", param: "intent", message: "No such payment_intent: 'pi_unknown'" });
   });
 
+  it("updates a PaymentIntent: metadata merged, an empty value removes a key, receipt_email set; the webhook carries it", async () => {
+    const pi = await createIntent();
+    const updated = await stripe.paymentIntents.update(pi.id, { metadata: { orderCompany: "Praxis Muster", productId: "snippet" }, receipt_email: "kundin@example.de" });
+    expect(updated.metadata).toEqual({ productId: "snippet", orderCompany: "Praxis Muster" });
+    expect(updated.receipt_email).toBe("kundin@example.de");
+    expect((await stripe.paymentIntents.update(pi.id, { metadata: { orderCompany: "" } })).metadata).toEqual({ productId: "snippet" });
+    await expect(stripe.paymentIntents.update(pi.id, { receipt_email: "kein-at" })).rejects.toMatchObject({ statusCode: 400, code: "email_invalid" });
+    await standIn.succeed(pi.id);
+    const event = JSON.parse(received.at(-1)!.body) as { data: { object: Stripe.PaymentIntent } };
+    expect(event.data.object.receipt_email).toBe("kundin@example.de");
+  });
+
   it("answers 401 for a key that is not a test secret key and 400 amount_too_small", async () => {
     const bad = new Stripe("sk_live_nope_nope_nope", { host: "127.0.0.1", port: standIn.port, protocol: "http" });
     const error = await caught(bad.paymentIntents.create({ amount: 999, currency: "eur" }));

@@ -321,7 +321,27 @@ const CONFIRM_PARAMS = [
   "mandate_data",
 ] as const;
 
+const UPDATE_PARAMS = ["metadata", "receipt_email", "description", "expand"] as const;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** `metadata[key]=value` parameters, with Stripe's limits (40-character keys, 500-character values, 50 keys). */
+function parseMetadata(params: Record<string, unknown>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  if (params.metadata !== undefined && params.metadata !== "") {
+    if (typeof params.metadata !== "object" || params.metadata === null || Array.isArray(params.metadata)) {
+      throw invalidRequest(400, "Invalid object", "parameter_invalid_object", "metadata");
+    }
+    for (const [key, value] of Object.entries(params.metadata)) {
+      const text = asString(value, `metadata[${key}]`) ?? "";
+      if (key.length > 40) throw invalidRequest(400, `Metadata keys can have up to 40 characters, but you passed in a key that is ${key.length} characters.`, undefined, `metadata[${key}]`);
+      if (text.length > 500) throw invalidRequest(400, `Metadata values can have up to 500 characters, but you passed in a value that is ${text.length} characters.`, undefined, `metadata[${key}]`);
+      metadata[key] = text;
+    }
+    if (Object.keys(metadata).length > 50) throw invalidRequest(400, "You can specify up to 50 metadata keys.", undefined, "metadata");
+  }
+  return metadata;
+}
 
 function parseCreate(params: Record<string, unknown>): Omit<StandInPaymentIntent, "id" | "client_secret" | "created"> {
   rejectUnknownParams(params, CREATE_PARAMS);
@@ -337,19 +357,7 @@ function parseCreate(params: Record<string, unknown>): Omit<StandInPaymentIntent
   }
   if (amount > 99_999_999) throw invalidRequest(400, "Amount must be no more than 999,999.99", "amount_too_large", "amount");
 
-  const metadata: Record<string, string> = {};
-  if (params.metadata !== undefined && params.metadata !== "") {
-    if (typeof params.metadata !== "object" || params.metadata === null || Array.isArray(params.metadata)) {
-      throw invalidRequest(400, "Invalid object", "parameter_invalid_object", "metadata");
-    }
-    for (const [key, value] of Object.entries(params.metadata)) {
-      const text = asString(value, `metadata[${key}]`) ?? "";
-      if (key.length > 40) throw invalidRequest(400, `Metadata keys can have up to 40 characters, but you passed in a key that is ${key.length} characters.`, undefined, `metadata[${key}]`);
-      if (text.length > 500) throw invalidRequest(400, `Metadata values can have up to 500 characters, but you passed in a value that is ${text.length} characters.`, undefined, `metadata[${key}]`);
-      metadata[key] = text;
-    }
-    if (Object.keys(metadata).length > 50) throw invalidRequest(400, "You can specify up to 50 metadata keys.", undefined, "metadata");
-  }
+  const metadata = parseMetadata(params);
 
   const receiptEmail = asString(params.receipt_email, "receipt_email");
   if (receiptEmail !== undefined && receiptEmail !== "" && !EMAIL.test(receiptEmail)) {
@@ -609,6 +617,25 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       if (auth.kind === "secret") return { status: 200, body: pi };
       checkClientSecret(pi, params);
       return { status: 200, body: publicView(pi) };
+    }
+    if (one && method === "POST") {
+      // Update: metadata keys are merged, an empty value removes a key (as with Stripe).
+      requireSecretKey(auth);
+      const pi = findIntent(decodeURIComponent(one[1]!));
+      rejectUnknownParams(params, UPDATE_PARAMS);
+      for (const [key, value] of Object.entries(parseMetadata(params))) {
+        if (value === "") delete pi.metadata[key];
+        else pi.metadata[key] = value;
+      }
+      if (Object.keys(pi.metadata).length > 50) throw invalidRequest(400, "You can specify up to 50 metadata keys.", undefined, "metadata");
+      const receiptEmail = asString(params.receipt_email, "receipt_email");
+      if (receiptEmail !== undefined && receiptEmail !== "" && !EMAIL.test(receiptEmail)) {
+        throw invalidRequest(400, `Invalid email address: ${receiptEmail}`, "email_invalid", "receipt_email");
+      }
+      if (receiptEmail !== undefined) pi.receipt_email = receiptEmail || null;
+      const description = asString(params.description, "description");
+      if (description !== undefined) pi.description = description || null;
+      return { status: 200, body: pi };
     }
     const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(pathname);
     if (confirm && method === "POST") {

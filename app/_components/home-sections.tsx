@@ -19,8 +19,11 @@ import {
 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CLAIMS } from "@/content/claims";
+import { COURSE_FORMER_PRICE, COURSE_MODULE_COUNT, COURSE_PACK_COUNT, FREE_SLIDES, TOTAL_SLIDES } from "@/content/course";
 import { GEO_PACKAGES, GEO_SERVICES } from "@/content/geo-packages";
-import { formatEuro, PRODUCTS, productPriceText } from "@/content/products";
+import { formatEuro, MONEY_BACK_GUARANTEE_DAYS, PRODUCTS, productPriceText } from "@/content/products";
+import { INDUSTRY_COUNT } from "@/content/snippets";
 import { SNIPPET_PACKAGES } from "@/content/snippet-packages";
 import { cn } from "@/lib/utils";
 
@@ -171,7 +174,7 @@ export async function DemoWalkthrough() {
   );
 }
 
-/** The course block (spec: buttons to /snippet-course and /payment?product=snippet_course&price=97). */
+/** The course block (spec: buttons to /snippet-course and /payment?product=snippet_course&price=97); its figures are the course's own. */
 export async function CourseBlock() {
   const t = await getTranslations("Home");
   const course = PRODUCTS.snippet_course;
@@ -184,11 +187,12 @@ export async function CourseBlock() {
             <h2 id="course-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
               {t("course.heading")}
             </h2>
-            <p className="mt-3 leading-relaxed text-indigo-100">{t("course.text")}</p>
+            <p className="mt-3 leading-relaxed text-indigo-100">{t("course.text", { modules: COURSE_MODULE_COUNT, slides: TOTAL_SLIDES, packs: COURSE_PACK_COUNT })}</p>
             <ul className="mt-5 grid gap-2 sm:grid-cols-2">
-              {(["lifetime", "snippets", "packs", "guarantee"] as const).map((key) => (
+              {(["lifetime", "preview", "packs", "guarantee"] as const).map((key) => (
                 <li key={key} className="flex gap-2 text-sm">
-                  <Check className="mt-0.5 size-4 shrink-0 text-emerald-300" aria-hidden /> {t(`course.features.${key}`)}
+                  <Check className="mt-0.5 size-4 shrink-0 text-emerald-300" aria-hidden />{" "}
+                  {t(`course.features.${key}`, { free: FREE_SLIDES, packs: COURSE_PACK_COUNT, days: MONEY_BACK_GUARANTEE_DAYS })}
                 </li>
               ))}
             </ul>
@@ -196,11 +200,15 @@ export async function CourseBlock() {
           <div className="rounded-xl bg-white/10 p-6">
             <p className="flex flex-wrap items-baseline gap-x-3">
               <span className="text-4xl font-extrabold">{formatEuro(course.priceCents)}</span>
-              <span className="sr-only">{t("course.insteadOf", { price: formatEuro(course.originalPriceCents!) })}</span>
-              <span aria-hidden className="text-lg text-indigo-200 line-through">
-                {formatEuro(course.originalPriceCents!)}
-              </span>
-              <Badge className="bg-emerald-500 text-white">{t("course.discount")}</Badge>
+              {COURSE_FORMER_PRICE && (
+                <>
+                  <span className="sr-only">{t("course.insteadOf", { price: COURSE_FORMER_PRICE.price })}</span>
+                  <span aria-hidden className="text-lg text-indigo-200 line-through">
+                    {COURSE_FORMER_PRICE.price}
+                  </span>
+                  <Badge className="bg-emerald-500 text-white">{COURSE_FORMER_PRICE.discount}</Badge>
+                </>
+              )}
             </p>
             <div className="mt-6 flex flex-col gap-3">
               <Button asChild size="lg" className="bg-white text-indigo-900 hover:bg-indigo-50">
@@ -223,7 +231,14 @@ export async function PremiumServices() {
   const bundle = PRODUCTS.premium_full;
   const packagesFrom = Math.min(...SNIPPET_PACKAGES.map((p) => p.priceCents));
   const services = [
-    { key: "packages", title: t("premium.packages.title"), price: t("premium.from", { price: formatEuro(packagesFrom) }), text: t("premium.packages.text"), features: t.raw("premium.packages.features") as string[], href: "/snippet-pakete" },
+    {
+      key: "packages",
+      title: t("premium.packages.title"),
+      price: t("premium.from", { price: formatEuro(packagesFrom) }),
+      text: t("premium.packages.text"),
+      features: [t("premium.packages.features.sizes", { count: INDUSTRY_COUNT }), t("premium.packages.features.guide")],
+      href: "/snippet-pakete",
+    },
     ...GEO_SERVICES.map((s) => ({ key: s.productId, title: s.title, price: productPriceText(s.productId), text: s.description, features: [...s.features], href: "/geo-services" })),
   ];
   return (
@@ -237,21 +252,27 @@ export async function PremiumServices() {
         </div>
         <div className="mt-10 grid gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-6">
           <article className="border-primary bg-card relative flex flex-col rounded-2xl border-2 p-6 shadow-md sm:p-8">
-            <Badge className="absolute -top-3 left-6">{t("premium.bundle.badge")}</Badge>
+            {CLAIMS.bundleLimit && <Badge className="absolute -top-3 left-6">{CLAIMS.bundleLimit}</Badge>}
             <h3 className="text-xl font-bold">{t("premium.bundle.title")}</h3>
             <p className="mt-3 flex flex-wrap items-baseline gap-x-3">
               <span className="text-4xl font-extrabold tracking-tight">{formatEuro(bundle.priceCents)}</span>
-              <span className="sr-only">{t("premium.bundle.insteadOf", { price: formatEuro(bundle.originalPriceCents!) })}</span>
-              <span aria-hidden className="text-muted-foreground text-lg line-through">
-                {formatEuro(bundle.originalPriceCents!)}
-              </span>
+              {bundle.originalPriceCents && (
+                <>
+                  <span className="sr-only">{t("premium.bundle.insteadOf", { price: formatEuro(bundle.originalPriceCents) })}</span>
+                  <span aria-hidden className="text-muted-foreground text-lg line-through">
+                    {formatEuro(bundle.originalPriceCents)}
+                  </span>
+                </>
+              )}
             </p>
-            <p className="text-success mt-1 text-sm font-medium">{t("premium.bundle.saved", { amount: formatEuro(bundle.originalPriceCents! - bundle.priceCents) })}</p>
+            {bundle.originalPriceCents && (
+              <p className="text-success mt-1 text-sm font-medium">{t("premium.bundle.saved", { amount: formatEuro(bundle.originalPriceCents - bundle.priceCents) })}</p>
+            )}
             <p className="text-muted-foreground text-sm">{t("premium.bundle.priceNote")}</p>
             <ul className="mt-6 space-y-3">
-              {(["library", "tools", "course", "updates"] as const).map((key) => (
+              {(["faq", "course", "library", "updates"] as const).map((key) => (
                 <li key={key} className="flex gap-2 text-sm sm:text-base">
-                  <Check className="text-success mt-0.5 size-5 shrink-0" aria-hidden /> {t(`premium.bundle.features.${key}`)}
+                  <Check className="text-success mt-0.5 size-5 shrink-0" aria-hidden /> {t(`premium.bundle.features.${key}`, { count: INDUSTRY_COUNT, slides: TOTAL_SLIDES })}
                 </li>
               ))}
             </ul>

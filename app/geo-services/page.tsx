@@ -7,9 +7,9 @@ import { JsonLd } from "@/components/json-ld";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { COMPANY } from "@/content/company";
 import { GEO_PACKAGES, GEO_SERVICES } from "@/content/geo-packages";
 import { PRODUCTS, productPriceText, type ProductId } from "@/content/products";
+import { bookingHref, contactMailto } from "@/lib/operator";
 import { absoluteUrl } from "@/lib/site";
 import { cn } from "@/lib/utils";
 
@@ -27,7 +27,7 @@ function checkoutHref(id: ProductId, name: string): string {
 
 export default async function GeoServicesPage() {
   const t = await getTranslations("Geo");
-  const demoHref = `mailto:${COMPANY.email}?subject=${encodeURIComponent(t("demoSubject"))}`;
+  const demoHref = bookingHref(t("demoSubject"));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <JsonLd
@@ -98,7 +98,7 @@ export default async function GeoServicesPage() {
                     {PRODUCTS[pkg.productId].billing === "once" ? (
                       <Link href={checkoutHref(pkg.productId, pkg.name)}>{t("book")}</Link>
                     ) : (
-                      <a href={`mailto:${COMPANY.email}?subject=${encodeURIComponent(`${t("enquirySubject")} GEO ${pkg.name}`)}`}>{t("enquire")}</a>
+                      <a href={contactMailto(`${t("enquirySubject")} GEO ${pkg.name}`)}>{t("enquire")}</a>
                     )}
                   </Button>
                   <Button asChild variant="ghost" size="sm">

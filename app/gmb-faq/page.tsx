@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
-import { formatEuro, PRODUCTS } from "@/content/products";
+import { formatEuro, MONEY_BACK_GUARANTEE_DAYS, PRODUCTS } from "@/content/products";
 import { currentPremiumGrant, unlocksFaqGenerator } from "@/lib/billing/premium";
 import { listCategories, listSnippets } from "@/lib/snippets/library";
 import { FaqGenerator } from "./_components/faq-generator";
@@ -21,7 +21,7 @@ export default async function FaqGeneratorPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
       <IntlClient namespaces={["Faq"]}>
-        <FaqGenerator snippets={listSnippets()} categories={listCategories().map((c) => c.name)} premium={premium} paywallHref={paywallHref} priceText={formatEuro(product.priceCents)} />
+        <FaqGenerator snippets={listSnippets()} categories={listCategories().map((c) => c.name)} premium={premium} paywallHref={paywallHref} priceText={formatEuro(product.priceCents)} guaranteeDays={MONEY_BACK_GUARANTEE_DAYS} />
       </IntlClient>
     </div>
   );

@@ -1,55 +1,70 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { COMPANY } from "@/content/company";
+import { contactMailto, exampleOperatorFields, getOperator, telHref } from "@/lib/operator";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Imprint");
   return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/impressum" } };
 }
 
+/** /impressum: provider details (§ 5 DDG, § 18 Abs. 2 MStV) from lib/operator.ts. */
 export default async function ImprintPage() {
   const t = await getTranslations("Imprint");
+  const operator = getOperator();
   const section = "mt-8";
   const heading = "text-lg font-semibold";
   const text = "text-muted-foreground mt-2 leading-relaxed";
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
-      {COMPANY.isExample && <p className="bg-warning/10 text-foreground mt-4 rounded-lg border border-warning/40 p-3 text-sm">{t("exampleNote")}</p>}
+      {exampleOperatorFields(operator).length > 0 && (
+        <p className="bg-warning/10 text-foreground border-warning/40 mt-4 rounded-lg border p-3 text-sm" data-testid="imprint-example-note">
+          {t("exampleNote")}
+        </p>
+      )}
 
       <section className={section}>
         <h2 className={heading}>{t("providerTitle")}</h2>
         <address className={`${text} not-italic`}>
-          {COMPANY.legalName}
+          {operator.companyName}
           <br />
-          {COMPANY.street}
+          {operator.street}
           <br />
-          {COMPANY.postalCode} {COMPANY.city}
+          {operator.postalCode} {operator.city}
           <br />
-          Deutschland
+          {operator.countryName}
         </address>
       </section>
 
       <section className={section}>
         <h2 className={heading}>{t("contactTitle")}</h2>
         <p className={text}>
-          {t("phone")}: <a href={`tel:${COMPANY.phone.replace(/\s/g, "")}`} className="text-primary hover:underline">{COMPANY.phone}</a>
+          {t("phone")}:{" "}
+          <a href={telHref(operator.phone)} className="text-primary hover:underline">
+            {operator.phone}
+          </a>
           <br />
-          {t("email")}: <a href={`mailto:${COMPANY.email}`} className="text-primary hover:underline">{COMPANY.email}</a>
+          {t("email")}:{" "}
+          <a href={contactMailto()} className="text-primary hover:underline">
+            {operator.email}
+          </a>
         </p>
       </section>
 
-      <section className={section}>
-        <h2 className={heading}>{t("vatTitle")}</h2>
-        <p className={text}>
-          {t("vatText")} {COMPANY.vatId}
-        </p>
-      </section>
+      {operator.vatId && (
+        <section className={section}>
+          <h2 className={heading}>{t("vatTitle")}</h2>
+          <p className={text}>
+            {t("vatText")} {operator.vatId}
+          </p>
+        </section>
+      )}
 
       <section className={section}>
         <h2 className={heading}>{t("responsibleTitle")}</h2>
         <p className={text}>
-          {COMPANY.owner}, {COMPANY.street}, {COMPANY.postalCode} {COMPANY.city}
+          {operator.responsiblePerson}, {operator.street}, {operator.postalCode} {operator.city}
         </p>
       </section>
 
@@ -65,11 +80,15 @@ export default async function ImprintPage() {
 
       <section className={section} id="datenschutz">
         <h2 className={heading}>{t("privacyTitle")}</h2>
-        <p className={text}>{t("privacyText1")}</p>
-        <p className={text}>{t("privacyText2")}</p>
-        <p className={text}>{t("privacyText3")}</p>
-        <p className={text}>{t("privacyText4")}</p>
-        <p className={text}>{t("privacyText5")}</p>
+        <p className={text}>
+          {t.rich("privacyPointer", {
+            link: (chunks) => (
+              <Link href="/datenschutz" className="text-primary underline">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
       </section>
     </div>
   );

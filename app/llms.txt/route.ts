@@ -1,7 +1,6 @@
 import { getArticles } from "@/lib/blog/articles";
 import { SITE_PAGES } from "@/lib/site-pages";
-import { absoluteUrl } from "@/lib/site";
-import { COMPANY } from "@/content/company";
+import { absoluteUrl, SITE_NAME } from "@/lib/site";
 
 export const dynamic = "force-static";
 
@@ -14,7 +13,7 @@ export function GET() {
   const offers = SITE_PAGES.filter((p) => ["/geo-services", "/snippet-pakete", "/snippet-course"].includes(p.path));
   const line = (title: string, path: string, summary: string) => `- [${title}](${absoluteUrl(path)}): ${summary}`;
   const text = [
-    `# ${COMPANY.name}`,
+    `# ${SITE_NAME}`,
     "",
     "> Deutschsprachige Tools und Services für Unternehmen in Deutschland, Österreich und der Schweiz: Wir zeigen, ob KI-Assistenten wie ChatGPT ein Unternehmen empfehlen, und helfen, das zu verbessern (Generative Engine Optimization, GEO).",
     "",

@@ -1,16 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { after } from "next/server";
 import { AlertTriangle, CheckCircle2, Clock, Home, PartyPopper, RefreshCw, Search, Sparkles } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { IntlClient } from "@/components/intl-client";
 import { firstParam, type PageSearchParams } from "@/lib/search-params";
 import { Button } from "@/components/ui/button";
-import { COMPANY } from "@/content/company";
 import { formatEuro, PRODUCTS } from "@/content/products";
 import { ApiError } from "@/lib/api/errors";
 import { getProductInfo, productBenefits } from "@/lib/billing/products";
-import { isPurchaseActivated, retrievePaymentState, type PaymentState } from "@/lib/billing/purchases";
+import { isPurchaseActivated, recordVerifiedPayment, retrievePaymentState, type PaymentState } from "@/lib/billing/purchases";
+import { getDb } from "@/lib/db";
+import { getOperator } from "@/lib/operator";
 import { ActivateAccess } from "./_components/activate-access";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -61,6 +63,15 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
   }
 
   const { payment } = state;
+  // Also here, not only in the webhook: whichever sees the payment first records it and
+  // tells the operator (once per PaymentIntent), after the page has been sent.
+  after(async () => {
+    try {
+      await recordVerifiedPayment(await getDb(), payment);
+    } catch (error) {
+      console.error("Bestellung: Aufzeichnung oder E-Mail an OWNER_EMAIL fehlgeschlagen", error);
+    }
+  });
   const product = PRODUCTS[payment.product];
   const name = getProductInfo(product.id, payment.snippetId ?? undefined)?.name ?? product.name;
   const unlocks = product.unlocks ?? [];
@@ -105,7 +116,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
           <>
             {premium && <p className="text-muted-foreground mb-4">{t("activateText")}</p>}
             <IntlClient namespaces={["PaymentSuccess"]}>
-              <ActivateAccess paymentIntentId={payment.paymentIntentId} clientSecret={clientSecret} premium={premium} />
+              <ActivateAccess paymentIntentId={payment.paymentIntentId} clientSecret={clientSecret} premium={premium} defaultEmail={payment.email ?? undefined} />
             </IntlClient>
           </>
         )}
@@ -141,7 +152,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
           </Button>
         </div>
       </nav>
-      <p className="text-muted-foreground mt-10 text-center text-sm">{t("support", { email: COMPANY.email })}</p>
+      <p className="text-muted-foreground mt-10 text-center text-sm">{t("support", { email: getOperator().email })}</p>
     </div>
   );
 }

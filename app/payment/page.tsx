@@ -6,8 +6,9 @@ import { IntlClient } from "@/components/intl-client";
 import { firstParam, type PageSearchParams } from "@/lib/search-params";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatEuro } from "@/content/products";
-import { productBenefits, productFromQuery, type ProductInfo } from "@/lib/billing/products";
+import { CLAIMS } from "@/content/claims";
+import { formatEuro, PRODUCTS } from "@/content/products";
+import { needsManualWork, productBenefits, productFromQuery, type ProductInfo } from "@/lib/billing/products";
 import { paymentsConfigured } from "@/lib/billing/stripe-client";
 import { PaymentCheckout } from "./_components/payment-checkout";
 import { PaymentUnavailable } from "./_components/payment-unavailable";
@@ -47,7 +48,13 @@ export default async function PaymentPage({ searchParams }: { searchParams: Page
         </Link>
       </Button>
       <IntlClient namespaces={["Payment"]}>
-        <PaymentCheckout productId={product.id} snippetId={product.snippetId} payLabel={payLabel} summary={<ProductSummary product={product} />} />
+        <PaymentCheckout
+          productId={product.id}
+          snippetId={product.snippetId}
+          payLabel={payLabel}
+          summary={<ProductSummary product={product} />}
+          orderDetails={needsManualWork(PRODUCTS[product.id]) ? { messageHint: t(product.id === "snippet" ? "messageHintSnippet" : "messageHintService") } : undefined}
+        />
       </IntlClient>
     </div>
   );
@@ -58,7 +65,7 @@ async function ProductSummary({ product }: { product: ProductInfo }) {
   const benefits = productBenefits(product.id);
   return (
     <section aria-labelledby="product-title">
-      {product.id === "premium_full" && <Badge className="mb-3">{t("firstCustomers")}</Badge>}
+      {product.id === "premium_full" && CLAIMS.bundleLimit && <Badge className="mb-3">{CLAIMS.bundleLimit}</Badge>}
       {product.id === "snippet" && <Badge className="mb-3">{t("premiumSnippet")}</Badge>}
       <h1 id="product-title" className="text-3xl font-bold tracking-tight text-balance">
         {product.name}

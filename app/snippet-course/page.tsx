@@ -5,15 +5,13 @@ import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { COMPANY } from "@/content/company";
 import {
   COURSE_CHAPTERS,
   COURSE_CHECKOUT_HREF,
   COURSE_CLAIMS,
-  COURSE_DISCOUNT,
   COURSE_DOWNLOADS,
+  COURSE_FORMER_PRICE,
   COURSE_NAME,
-  COURSE_ORIGINAL_PRICE,
   COURSE_PREMIUM_MESSAGE,
   COURSE_PRICE,
   COURSE_SLIDES,
@@ -23,12 +21,25 @@ import {
   slideImagePath,
   type AudienceIcon,
 } from "@/content/course";
+import { courseOfferEndsOn } from "@/content/claims";
 import { PRODUCTS } from "@/content/products";
+import { berlinDate } from "@/lib/admin/dashboard-stats";
 import { absoluteUrl } from "@/lib/site";
 import { CourseViewer } from "./_components/course-viewer";
 
 const PATH = "/snippet-course";
 const T = COURSE_TEXT;
+
+// Rendered again every hour, so a promotion of content/claims.ts disappears after its last day.
+export const revalidate = 3600;
+
+/** "Angebot gilt bis 31. Dezember 2026" while the operator's promotion lasts, else null. */
+function promotionText(): string | null {
+  const lastDay = courseOfferEndsOn(berlinDate(new Date()));
+  if (!lastDay) return null;
+  const date = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${lastDay}T00:00:00Z`));
+  return T.hero.promo.replace("{date}", date);
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Metadata");
@@ -62,7 +73,7 @@ function courseJsonLd() {
     url,
     image: absoluteUrl(slideImagePath(1)),
     inLanguage: "de",
-    provider: { "@type": "Organization", name: COMPANY.name, url: absoluteUrl("/") },
+    provider: { "@id": absoluteUrl("/#organization") },
     hasCourseInstance: { "@type": "CourseInstance", courseMode: "Online" },
     offers: {
       "@type": "Offer",
@@ -108,6 +119,7 @@ function ClaimList({ className, iconClassName }: { className?: string; iconClass
 
 export default function SnippetCoursePage() {
   const modules = [1, 2] as const;
+  const promotion = promotionText();
   const viewerChapters = COURSE_CHAPTERS.map((c) => ({ number: c.number, title: c.title, countText: slideCountText(c.slideCount) }));
 
   return (
@@ -139,16 +151,22 @@ export default function SnippetCoursePage() {
               <span className="text-4xl font-bold tracking-tight" data-testid="course-price">
                 {COURSE_PRICE}
               </span>
-              <span className="text-muted-foreground text-lg">
-                <span className="sr-only">{T.hero.originalPriceLabel} </span>
-                <s>{COURSE_ORIGINAL_PRICE}</s>
-              </span>
-              <Badge variant="destructive">{COURSE_DISCOUNT}</Badge>
+              {COURSE_FORMER_PRICE && (
+                <>
+                  <span className="text-muted-foreground text-lg">
+                    <span className="sr-only">{T.hero.originalPriceLabel} </span>
+                    <s>{COURSE_FORMER_PRICE.price}</s>
+                  </span>
+                  <Badge variant="destructive">{COURSE_FORMER_PRICE.discount}</Badge>
+                </>
+              )}
             </div>
-            <p className="text-success mt-1 text-sm font-medium">{T.hero.savings}</p>
-            <p className="mt-3 inline-flex items-center gap-1.5 rounded-md bg-amber-50 px-2.5 py-1 text-sm font-medium text-amber-900">
-              <Clock className="size-4" aria-hidden /> {T.hero.promo}
-            </p>
+            {COURSE_FORMER_PRICE && <p className="text-success mt-1 text-sm font-medium">{COURSE_FORMER_PRICE.savings}</p>}
+            {promotion && (
+              <p className="mt-3 inline-flex items-center gap-1.5 rounded-md bg-amber-50 px-2.5 py-1 text-sm font-medium text-amber-900">
+                <Clock className="size-4" aria-hidden /> {promotion}
+              </p>
+            )}
             <div className="mt-5 grid gap-3">
               <CourseViewer
                 className="w-full"
@@ -269,14 +287,18 @@ export default function SnippetCoursePage() {
           <div className="flex flex-col items-start gap-3 lg:items-end">
             <div className="flex items-baseline gap-3">
               <span className="text-4xl font-bold">{COURSE_PRICE}</span>
-              <span className="text-lg text-indigo-200">
-                <span className="sr-only">{T.hero.originalPriceLabel} </span>
-                <s>{COURSE_ORIGINAL_PRICE}</s>
-              </span>
+              {COURSE_FORMER_PRICE && (
+                <span className="text-lg text-indigo-200">
+                  <span className="sr-only">{T.hero.originalPriceLabel} </span>
+                  <s>{COURSE_FORMER_PRICE.price}</s>
+                </span>
+              )}
             </div>
-            <p className="inline-flex items-center gap-1.5 text-sm font-medium text-amber-200">
-              <Clock className="size-4" aria-hidden /> {T.hero.promo}
-            </p>
+            {promotion && (
+              <p className="inline-flex items-center gap-1.5 text-sm font-medium text-amber-200">
+                <Clock className="size-4" aria-hidden /> {promotion}
+              </p>
+            )}
             <BuyButton label={T.buy.button} variant="secondary" className="w-full sm:w-auto" />
           </div>
         </div>

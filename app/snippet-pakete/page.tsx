@@ -6,11 +6,13 @@ import { JsonLd } from "@/components/json-ld";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { COMPANY } from "@/content/company";
-import { formatEuro } from "@/content/products";
+import { CLAIMS } from "@/content/claims";
+import { formatEuro, MONEY_BACK_GUARANTEE_DAYS } from "@/content/products";
+import { INDUSTRY_COUNT } from "@/content/snippets";
 import { PACKAGE_INDUSTRIES_SHOWN, SNIPPET_PACKAGES, type SnippetPackage } from "@/content/snippet-packages";
 import { getEnv } from "@/lib/env";
-import { absoluteUrl } from "@/lib/site";
+import { contactMailto } from "@/lib/operator";
+import { absoluteUrl, SITE_NAME } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import { CheckoutLink } from "./_components/checkout-link";
 
@@ -19,7 +21,7 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Packages");
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/snippet-pakete" } };
+  return { title: t("metaTitle"), description: t("metaDescription", { count: INDUSTRY_COUNT, days: MONEY_BACK_GUARANTEE_DAYS }), alternates: { canonical: "/snippet-pakete" } };
 }
 
 function paylinkOf(id: SnippetPackage["id"]): string | undefined {
@@ -38,13 +40,13 @@ export default async function SnippetPackagesPage() {
             "@type": "Product",
             name: `Snippet-Paket ${p.name}`,
             description: p.description,
-            brand: { "@type": "Brand", name: COMPANY.name },
+            brand: { "@type": "Brand", name: SITE_NAME },
             offers: { "@type": "Offer", price: (p.priceCents / 100).toFixed(2), priceCurrency: "EUR", availability: "https://schema.org/InStock", url: absoluteUrl("/snippet-pakete") },
           })),
         }}
       />
-      <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
-      <p className="text-muted-foreground -mt-4 mb-8 text-sm">{t("claim")}</p>
+      <ToolPageHeader backLabel={t("back")} badge={t("badge", { count: INDUSTRY_COUNT })} title={t("title")} intro={t("intro")} />
+      {CLAIMS.customers && <p className="text-muted-foreground -mt-4 mb-8 text-sm">{CLAIMS.customers}</p>}
 
       <ul className="grid gap-6 lg:grid-cols-3" data-testid="packages">
         {SNIPPET_PACKAGES.map((pkg) => {
@@ -59,10 +61,14 @@ export default async function SnippetPackagesPage() {
               <h2 className="text-xl font-bold">{pkg.name}</h2>
               <p className="mt-3 flex flex-wrap items-baseline gap-x-3">
                 <span className="text-4xl font-extrabold tracking-tight">{formatEuro(pkg.priceCents)}</span>
-                <span className="sr-only">{t("insteadOf", { price: formatEuro(pkg.originalPriceCents) })}</span>
-                <span aria-hidden className="text-muted-foreground text-lg line-through">
-                  {formatEuro(pkg.originalPriceCents)}
-                </span>
+                {pkg.originalPriceCents && (
+                  <>
+                    <span className="sr-only">{t("insteadOf", { price: formatEuro(pkg.originalPriceCents) })}</span>
+                    <span aria-hidden className="text-muted-foreground text-lg line-through">
+                      {formatEuro(pkg.originalPriceCents)}
+                    </span>
+                  </>
+                )}
               </p>
               <p className="text-muted-foreground text-sm">{t("once")}</p>
               <p className="mt-4 text-sm leading-relaxed">{pkg.description}</p>
@@ -96,7 +102,7 @@ export default async function SnippetPackagesPage() {
                     <span className="sr-only"> {t("newTab")}</span>
                   </CheckoutLink>
                 ) : (
-                  <a href={`mailto:${COMPANY.email}?subject=${encodeURIComponent(t("enquireSubject", { name: pkg.name }))}`} className={buttonClass}>
+                  <a href={contactMailto(t("enquireSubject", { name: pkg.name }))} className={buttonClass}>
                     <Mail aria-hidden /> {t("enquire")}
                   </a>
                 )}
@@ -106,7 +112,7 @@ export default async function SnippetPackagesPage() {
         })}
       </ul>
       <p className="text-muted-foreground mt-6 flex items-center justify-center gap-2 text-sm">
-        <ShieldCheck className="text-success size-4" aria-hidden /> {t("guarantee")}
+        <ShieldCheck className="text-success size-4" aria-hidden /> {t("guarantee", { days: MONEY_BACK_GUARANTEE_DAYS })}
       </p>
 
       <TextCards

@@ -3,25 +3,26 @@ import { getTranslations } from "next-intl/server";
 import { CtaSection } from "@/components/cta-section";
 import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
-import { COMPANY } from "@/content/company";
 import { formatEuro, PRODUCTS } from "@/content/products";
+import { INDUSTRY_COUNT } from "@/content/snippets";
 import { listCategories, listSnippets } from "@/lib/snippets/library";
+import { contactMailto } from "@/lib/operator";
 import { SnippetLibrary } from "./_components/snippet-library";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Snippets");
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/snippets" } };
+  return { title: t("metaTitle", { count: INDUSTRY_COUNT }), description: t("metaDescription", { count: INDUSTRY_COUNT }), alternates: { canonical: "/snippets" } };
 }
 
 export default async function SnippetsPage() {
   const t = await getTranslations("Snippets");
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
-      <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
+      <ToolPageHeader backLabel={t("back")} badge={t("badge", { count: INDUSTRY_COUNT })} title={t("title")} intro={t("intro")} />
       <IntlClient namespaces={["Snippets"]}>
         <SnippetLibrary snippets={listSnippets()} categories={listCategories()} priceText={formatEuro(PRODUCTS.snippet.priceCents)} priceCents={PRODUCTS.snippet.priceCents} />
       </IntlClient>
-      <CtaSection id="snippets-contact" heading={t("contactTitle")} text={t("contactText")} primary={{ href: `mailto:${COMPANY.email}`, label: t("contactButton") }} />
+      <CtaSection id="snippets-contact" heading={t("contactTitle")} text={t("contactText")} primary={{ href: contactMailto(t("contactSubject")), label: t("contactButton") }} />
     </div>
   );
 }

@@ -5,7 +5,7 @@
  * real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set). E-mails go
  * to a temporary outbox folder (no SMTP_HOST), where the tests read the links.
  */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -34,6 +34,7 @@ type Routes = {
   webhook: typeof import("@/app/api/stripe/webhook/route").POST;
   grant: typeof import("@/app/api/grant-premium-access/route").POST;
   confirm: typeof import("@/app/api/confirm/route").POST;
+  orderDetails: typeof import("@/app/api/order-details/route").POST;
   freeAnalysis: typeof import("@/app/api/free-analysis/route").POST;
   premium: typeof import("@/lib/billing/premium");
   purchases: typeof import("@/lib/billing/purchases");
@@ -42,6 +43,7 @@ type Routes = {
 
 let standIn: StripeStandIn;
 let webhookServer: http.Server;
+let webhookUrl: string;
 let outbox: string;
 let routes: Routes;
 
@@ -55,6 +57,7 @@ async function loadRoutes(env: Record<string, string>): Promise<Routes> {
     webhook: (await import("@/app/api/stripe/webhook/route")).POST,
     grant: (await import("@/app/api/grant-premium-access/route")).POST,
     confirm: (await import("@/app/api/confirm/route")).POST,
+    orderDetails: (await import("@/app/api/order-details/route")).POST,
     freeAnalysis: (await import("@/app/api/free-analysis/route")).POST,
     premium: await import("@/lib/billing/premium"),
     purchases: await import("@/lib/billing/purchases"),
@@ -108,7 +111,8 @@ beforeAll(async () => {
     OWNER_EMAIL: "owner@example.com",
     DATABASE_URL: "",
   });
-  standIn.setWebhook(await serveWebhookRoute(), WEBHOOK_SECRET);
+  webhookUrl = await serveWebhookRoute();
+  standIn.setWebhook(webhookUrl, WEBHOOK_SECRET);
   vi.spyOn(console, "info").mockImplementation(() => {});
 });
 
@@ -149,9 +153,9 @@ describe.each(testDatabases())("paid path on $name", (database) => {
     it("charges the catalogue price, whatever price the request carries", async () => {
       const response = await routes.createIntent(json({ productId: "premium_full", price: 1, amount: 1, name: "Billig" }));
       expect(response.status).toBe(200);
-      const body = (await response.json()) as { clientSecret: string; publishableKey: string; productInfo: { name: string; price: number; originalPrice: number } };
+      const body = (await response.json()) as { clientSecret: string; publishableKey: string; productInfo: { name: string; price: number; originalPrice: number | null } };
       expect(body.publishableKey).toBe("pk_test_payment_flow");
-      expect(body.productInfo).toMatchObject({ price: 129, originalPrice: 497 });
+      expect(body.productInfo).toMatchObject({ price: 129, originalPrice: null });
       const intent = standIn.paymentIntents.get(body.clientSecret.split("_secret_")[0]!)!;
       expect(intent).toMatchObject({ amount: 12_900, currency: "eur", metadata: { productId: "premium_full" } });
       expect(intent.client_secret).toBe(body.clientSecret);
@@ -275,8 +279,97 @@ describe.each(testDatabases())("paid path on $name", (database) => {
       const response = await routes.grant(json({ email: "kunde@example.de", paymentIntentId: id, clientSecret }));
       expect(await response.json()).toMatchObject({ premium: false, products: [] });
       expect(state.jar.size).toBe(0);
-      expect((await mails())[0]!.subject).toBe("Ihre Bestellung: GEO Starter");
-      expect(confirmTokenIn((await mails())[0]!.body)).toBeUndefined();
+      const toBuyer = (await mails()).filter((m) => m.to === "kunde@example.de");
+      expect(toBuyer.map((m) => m.subject)).toEqual(["Ihre Bestellung: GEO Starter"]);
+      expect(confirmTokenIn(toBuyer[0]!.body)).toBeUndefined();
+    });
+  });
+
+  describe("orders that need manual work reach the operator (OWNER_EMAIL)", () => {
+    const toOwner = async () => (await mails()).filter((m) => m.to === "owner@example.com");
+    const details = { email: "Inhaberin@Praxis-Muster.de", company: "Zahnarztpraxis Muster", website: "praxis-muster.de", message: "Zwei Standorte: Berlin-Mitte und Pankow. Termin gern dienstags." };
+
+    async function openIntent(productId: string) {
+      const response = await routes.createIntent(json({ productId }));
+      const { clientSecret } = (await response.json()) as { clientSecret: string };
+      return { id: clientSecret.split("_secret_")[0]!, clientSecret };
+    }
+
+    it("once per PaymentIntent, with product, amount, buyer, entered data and PaymentIntent id, whoever sees the payment first", async () => {
+      const { id, clientSecret } = await openIntent("geo_consulting");
+      const saved = await routes.orderDetails(json({ clientSecret, ...details }));
+      expect(saved.status).toBe(204);
+      expect(standIn.paymentIntents.get(id)).toMatchObject({ receipt_email: "inhaberin@praxis-muster.de", metadata: { productId: "geo_consulting", orderCompany: "Zahnarztpraxis Muster" } });
+
+      await standIn.succeed(id); // the webhook
+      expect(standIn.deliveries.at(-1)?.status).toBe(200);
+      const [mail, ...more] = await toOwner();
+      expect(more).toHaveLength(0);
+      for (const part of ["Produkt: GEO-Beratung (1 Stunde)", "E-Mail des K", "inhaberin@praxis-muster.de", "Zahnarztpraxis Muster", "praxis-muster.de", "Zwei Standorte: Berlin-Mitte und Pankow", `PaymentIntent: ${id}`, `dashboard.stripe.com/test/payments/${id}`]) {
+        expect(mail!.body, part).toContain(part);
+      }
+      expect(mail!.body).toMatch(/^Reply-To: inhaberin@praxis-muster\.de$/m);
+      expect(mail!.body).toMatch(/Betrag: 299/);
+
+      // The success page and the activation see the same payment: no second e-mail to the operator.
+      const seen = await routes.purchases.retrievePaymentState(id, clientSecret);
+      if (seen.state !== "succeeded") throw new Error(seen.state);
+      await Promise.all([1, 2, 3].map(() => routes.purchases.recordVerifiedPayment(db, seen.payment)));
+      await routes.grant(json({ email: "inhaberin@praxis-muster.de", paymentIntentId: id, clientSecret }));
+      expect(await toOwner()).toHaveLength(1);
+      expect(await db.purchase.count()).toBe(1);
+      expect((await db.purchase.findUniqueOrThrow({ where: { paymentIntentId: id } })).ownerNotifiedAt).not.toBeNull();
+    });
+
+    it("lets exactly one of several simultaneous sightings send, also before any webhook", async () => {
+      standIn.setWebhook(null);
+      try {
+        const { id, clientSecret } = await openIntent("snippet");
+        await routes.orderDetails(json({ clientSecret, email: "a@example.de" }));
+        await standIn.succeed(id);
+        const seen = await routes.purchases.retrievePaymentState(id, clientSecret);
+        if (seen.state !== "succeeded") throw new Error(seen.state);
+        await Promise.all([1, 2, 3, 4].map(() => routes.purchases.recordVerifiedPayment(db, seen.payment)));
+        expect(await toOwner()).toHaveLength(1);
+      } finally {
+        standIn.setWebhook(webhookUrl, WEBHOOK_SECRET);
+      }
+    });
+
+    it("sends nothing for products that only unlock site features", async () => {
+      await pay("premium_full");
+      await pay("gmb-faq");
+      expect(await toOwner()).toHaveLength(0);
+    });
+
+    it("retries when the e-mail fails: the webhook answers 500, Stripe's retry sends it once", async () => {
+      const { id, clientSecret } = await openIntent("geo_starter");
+      await routes.orderDetails(json({ clientSecret, email: "b@example.de" }));
+      rmSync(outbox, { recursive: true, force: true });
+      writeFileSync(outbox, "kein Ordner"); // the outbox cannot be written: sending fails
+      try {
+        await standIn.succeed(id);
+        expect(standIn.deliveries.at(-1)?.status).toBe(500);
+        expect(await db.purchase.findUniqueOrThrow({ where: { paymentIntentId: id } })).toMatchObject({ ownerNotifiedAt: null });
+      } finally {
+        rmSync(outbox, { force: true });
+        mkdirSync(outbox);
+      }
+      expect(await standIn.redeliver(standIn.events.at(-1)!.id)).toBe(200);
+      expect(await toOwner()).toHaveLength(1);
+    });
+
+    it("stores order details only on an open intent of a service, with its own client secret", async () => {
+      const service = await openIntent("geo_starter");
+      expect((await routes.orderDetails(json({ clientSecret: `${service.id}_secret_falsch`, email: "a@example.de" }))).status).toBe(404);
+      expect((await routes.orderDetails(json({ clientSecret: service.clientSecret, email: "keine-adresse" }))).status).toBe(400);
+      expect((await routes.orderDetails(json({ clientSecret: service.clientSecret, email: "a@example.de", message: "x".repeat(501) }))).status).toBe(400);
+      const premium = await openIntent("premium_full");
+      expect((await routes.orderDetails(json({ clientSecret: premium.clientSecret, email: "a@example.de" }))).status).toBe(400);
+      await standIn.succeed(service.id);
+      const late = await routes.orderDetails(json({ clientSecret: service.clientSecret, email: "c@example.de" }));
+      expect(late.status).toBe(409);
+      expect(standIn.paymentIntents.get(service.id)!.receipt_email).toBeNull();
     });
   });
 
@@ -292,8 +385,11 @@ describe.each(testDatabases())("paid path on $name", (database) => {
       expect(await response.json()).toMatchObject({ purpose: "premium_sign_in", products: ["snippet_course"], unlocks: ["course"] });
       expect(routes.premium.grantUnlocks(routes.premium.premiumFromCookie(state.jar.get(routes.premium.PREMIUM_COOKIE)), "course")).toBe(true);
 
+      // A second click on the used link says so and signs nobody in.
       state.jar.clear();
-      expect((await routes.confirm(json({ token }))).status).toBe(400);
+      const again = await routes.confirm(json({ token }));
+      expect(again.status).toBe(409);
+      expect(((await again.json()) as { error: string }).error).toMatch(/^Dieser Anmeldelink wurde bereits verwendet/);
       expect(state.jar.size).toBe(0);
 
       const { id: id2, clientSecret: cs2 } = await pay("gmb-faq");
@@ -323,7 +419,11 @@ describe.each(testDatabases())("paid path on $name", (database) => {
       expect((await mails()).map((m) => m.to)).toEqual(["inhaber@example.de", "owner@example.com"]);
       expect(state.jar.size).toBe(0);
 
-      expect((await routes.confirm(json({ token }))).status).toBe(400);
+      // A second click: "already confirmed", and the owner is not told twice.
+      const again = await routes.confirm(json({ token }));
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({ purpose: "analysis_opt_in", website: "https://zahnarzt-beispiel.de/", alreadyConfirmed: true });
+      expect((await mails()).map((m) => m.to)).toEqual(["inhaber@example.de", "owner@example.com"]);
     });
 
     it("answers bad input with 400 and stores nothing", async () => {

@@ -10,7 +10,7 @@ import { absoluteUrl } from "@/lib/site";
 import { createEmailToken, deleteExpiredEmailTokens } from "@/lib/security/email-tokens";
 import { extendGrant, type PremiumGrant } from "./premium";
 import { getProductInfo } from "./products";
-import { recordPurchase, retrievePaymentState } from "./purchases";
+import { recordPurchase, recordVerifiedPayment, retrievePaymentState } from "./purchases";
 
 /** Sign-in links in the confirmation e-mail are valid this long. */
 export const SIGN_IN_LINK_TTL_DAYS = 30;
@@ -51,7 +51,14 @@ export async function activatePurchase(input: z.output<typeof grantRequestSchema
   if (state.state !== "succeeded") throw new ApiError(409, "Die Zahlung wurde nicht abgeschlossen. Es wurde nichts freigeschaltet.");
 
   const db = await getDb();
-  const purchase = await recordPurchase(db, state.payment);
+  let purchase;
+  try {
+    purchase = await recordVerifiedPayment(db, state.payment);
+  } catch (error) {
+    // The operator's e-mail failed; activation goes on, the webhook retries the e-mail.
+    console.error("Bestellung: E-Mail an OWNER_EMAIL fehlgeschlagen", error);
+    purchase = await recordPurchase(db, state.payment);
+  }
   const { count } = await db.purchase.updateMany({
     where: { id: purchase.id, accessGrantedAt: null },
     data: { accessGrantedAt: new Date(), email: input.email },

@@ -5,7 +5,8 @@ describe("product selection (spec section 5)", () => {
   it("takes the product parameter first, then the snippet parameter, else premium_full", () => {
     expect(productFromQuery({ product: "gmb-faq", snippet: "zahnarztpraxis" })?.id).toBe("gmb-faq");
     expect(productFromQuery({ snippet: "zahnarztpraxis" })).toMatchObject({ id: "snippet", name: "KI-Snippet: Zahnarztpraxis", priceCents: 999, price: 9.99 });
-    expect(productFromQuery({})).toMatchObject({ id: "premium_full", priceCents: 12_900, originalPriceCents: 49_700, price: 129, originalPrice: 497 });
+    // No former price unless the operator sets a real one in content/claims.ts.
+    expect(productFromQuery({})).toMatchObject({ id: "premium_full", priceCents: 12_900, originalPriceCents: null, price: 129, originalPrice: null });
   });
 
   it("prices come from the catalogue whatever the URL says, and unknown products are refused", () => {

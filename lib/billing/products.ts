@@ -26,6 +26,15 @@ export function isProductId(id: string): id is ProductId {
   return Object.hasOwn(PRODUCTS, id);
 }
 
+/**
+ * Whether the operator has to do something after the payment: true for services (a
+ * snippet filled with the buyer's data, GEO packages, analysis, consulting), false for
+ * products that only unlock site features.
+ */
+export function needsManualWork(product: Product): boolean {
+  return (product.unlocks ?? []).length === 0;
+}
+
 function info(product: Product, extra: Partial<ProductInfo> = {}): ProductInfo {
   return {
     id: product.id,

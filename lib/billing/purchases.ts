@@ -4,6 +4,8 @@ import { PRODUCTS, type ProductId } from "@/content/products";
 import { ApiError } from "@/lib/api/errors";
 import { getDb, type Db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { notifyOwnerOfOrder } from "./order-notification";
+import { orderDetailsOf, type OrderDetails } from "./order-details";
 import { isProductId } from "./products";
 import { getStripe } from "./stripe-client";
 
@@ -16,6 +18,10 @@ export interface VerifiedPayment {
   amountCents: number;
   currency: string;
   email: string | null;
+  /** What the buyer entered for an order that needs manual work (lib/billing/order-details.ts). */
+  details: OrderDetails | null;
+  /** False for Stripe test mode. */
+  livemode: boolean;
 }
 
 /**
@@ -36,26 +42,45 @@ export function paymentOf(intent: Stripe.PaymentIntent): VerifiedPayment | null 
     amountCents: intent.amount_received,
     currency: intent.currency,
     email: intent.receipt_email ?? null,
+    details: orderDetailsOf(intent.metadata),
+    livemode: intent.livemode,
   };
 }
 
 /**
  * Stores a verified payment once (the PaymentIntent id is unique); a second call
- * for the same intent changes nothing and returns the stored row.
+ * for the same intent changes nothing and returns the stored row. An INSERT … ON
+ * CONFLICT DO NOTHING (createMany with skipDuplicates), not an upsert: Prisma's upsert
+ * reads before it writes, so two simultaneous sightings could both try to insert.
  */
 export async function recordPurchase(db: Db, payment: VerifiedPayment) {
-  return db.purchase.upsert({
-    where: { paymentIntentId: payment.paymentIntentId },
-    create: {
-      paymentIntentId: payment.paymentIntentId,
-      product: payment.product,
-      snippetId: payment.snippetId,
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      email: payment.email,
-    },
-    update: {},
+  await db.purchase.createMany({
+    data: [
+      {
+        paymentIntentId: payment.paymentIntentId,
+        product: payment.product,
+        snippetId: payment.snippetId,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        email: payment.email,
+      },
+    ],
+    skipDuplicates: true,
   });
+  return db.purchase.findUniqueOrThrow({ where: { paymentIntentId: payment.paymentIntentId } });
+}
+
+/**
+ * Everything that follows from a verified payment, whoever sees it first (the webhook,
+ * the success page or the activation): the purchase is recorded once and, for a
+ * product that needs manual work, the operator is told once.
+ * @throws Error when the operator's e-mail cannot be sent (the purchase stays
+ *   recorded; the next sighting tries again)
+ */
+export async function recordVerifiedPayment(db: Db, payment: VerifiedPayment) {
+  const purchase = await recordPurchase(db, payment);
+  await notifyOwnerOfOrder(db, purchase, payment);
+  return purchase;
 }
 
 export type PaymentState =
@@ -111,11 +136,12 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   if (await db.stripeEvent.findUnique({ where: { id: event.id } })) return { duplicate: true, type: event.type };
   if (event.type === "payment_intent.succeeded") {
     const payment = paymentOf(event.data.object);
-    if (payment) await recordPurchase(db, payment);
+    // A failed e-mail to the operator fails the delivery, so Stripe retries it.
+    if (payment) await recordVerifiedPayment(db, payment);
     else console.warn(`Stripe: ${event.data.object.id} ist keine Zahlung für ein Produkt des Katalogs; ignoriert.`);
   }
   // Stored after the work, so a failed attempt is processed again on Stripe's retry;
-  // the work itself is idempotent (one purchase per PaymentIntent).
+  // the work itself is idempotent (one purchase and one operator e-mail per PaymentIntent).
   const { count } = await db.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
   return { duplicate: count === 0, type: event.type };
 }

@@ -5,9 +5,11 @@ import type { PremiumGrant } from "@/lib/billing/premium";
 import { signInWithEmail } from "@/lib/billing/premium-access";
 import { getDb } from "@/lib/db";
 import { confirmFreeAnalysis } from "@/lib/free-analysis/request";
-import { consumeEmailToken } from "@/lib/security/email-tokens";
+import { consumeEmailToken, findUsedEmailToken } from "@/lib/security/email-tokens";
 
 export const INVALID_LINK_MESSAGE = "Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.";
+export const SIGN_IN_LINK_USED_MESSAGE =
+  "Dieser Anmeldelink wurde bereits verwendet. Der Zugang ist in dem Browser aktiv, in dem Sie ihn zuerst geöffnet haben. Für ein weiteres Gerät schreiben Sie uns bitte.";
 
 /** POST /api/confirm {token}: the token of a /confirm?token=… link. */
 export const confirmRequestSchema = z.object({
@@ -15,19 +17,22 @@ export const confirmRequestSchema = z.object({
 });
 
 export type ConfirmResult =
-  | { purpose: "analysis_opt_in"; website: string }
+  /** `alreadyConfirmed`: the link was used before, the request stands confirmed. */
+  | { purpose: "analysis_opt_in"; website: string; alreadyConfirmed?: true }
   | { purpose: "premium_sign_in"; cookieValue: string; grant: PremiumGrant };
 
 /**
  * Uses up the token of an e-mail link (single use, expiring) and does what it was
  * sent for: confirms a free-analysis request (double opt-in), or signs the browser
  * in to the premium purchases of the e-mail address.
- * @throws ApiError 400 for an unknown, used or expired token
+ * A second click on a used double opt-in link answers "already confirmed" (nothing is
+ * sent again); a used sign-in link signs nobody in.
+ * @throws ApiError 400 for an unknown or expired token, 409 for a used sign-in link
  */
 export async function confirmEmailLink(token: string, current: PremiumGrant | null): Promise<ConfirmResult> {
   const db = await getDb();
   const row = await consumeEmailToken(db, token);
-  if (!row) throw new ApiError(400, INVALID_LINK_MESSAGE);
+  if (!row) return usedLink(token);
   if (row.purpose === "analysis_opt_in" && row.analysisRequestId !== null) {
     return { purpose: "analysis_opt_in", ...(await confirmFreeAnalysis(db, row.analysisRequestId)) };
   }
@@ -35,5 +40,17 @@ export async function confirmEmailLink(token: string, current: PremiumGrant | nu
     const signedIn = await signInWithEmail(db, row.email, current);
     if (signedIn) return { purpose: "premium_sign_in", ...signedIn };
   }
+  throw new ApiError(400, INVALID_LINK_MESSAGE);
+}
+
+/** What a used link still says: the confirmed request of an opt-in link; otherwise an error. */
+async function usedLink(token: string): Promise<ConfirmResult> {
+  const db = await getDb();
+  const used = await findUsedEmailToken(db, token);
+  if (used?.purpose === "analysis_opt_in" && used.analysisRequestId !== null) {
+    const request = await db.analysisRequest.findUnique({ where: { id: used.analysisRequestId } });
+    if (request?.confirmedAt) return { purpose: "analysis_opt_in", website: request.website, alreadyConfirmed: true };
+  }
+  if (used?.purpose === "premium_sign_in") throw new ApiError(409, SIGN_IN_LINK_USED_MESSAGE);
   throw new ApiError(400, INVALID_LINK_MESSAGE);
 }

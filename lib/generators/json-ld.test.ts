@@ -6,7 +6,6 @@ import {
   DEFAULT_OPENING_HOURS,
   buildLocalBusiness,
   generateJsonLd,
-  parseOpeningHours,
   schemaFormProblems,
   type SchemaForm,
 } from "./json-ld";
@@ -45,123 +44,30 @@ const FULL_FORM: SchemaForm = {
   image: "https://www.praxis-muster.de/logo.png",
 };
 
-describe("parseOpeningHours", () => {
+describe("opening hours in the JSON-LD (lib/opening-hours reads them)", () => {
+  const hours = (openingHours: string) => parsed({ name: "Praxis", openingHours }).openingHoursSpecification;
+
   it("reads the default 'Mo-Fr 09:00-18:00' as Monday to Friday, 09:00 to 18:00", () => {
     expect(DEFAULT_OPENING_HOURS).toBe("Mo-Fr 09:00-18:00");
-    expect(parseOpeningHours(DEFAULT_OPENING_HOURS)).toEqual({
-      specifications: [{ dayOfWeek: WEEKDAYS, opens: "09:00", closes: "18:00" }],
-      problems: [],
-    });
+    expect(hours(DEFAULT_OPENING_HOURS)).toEqual([{ "@type": "OpeningHoursSpecification", dayOfWeek: WEEKDAYS, opens: "09:00", closes: "18:00" }]);
   });
 
-  it("reads several segments separated by semicolons", () => {
-    expect(parseOpeningHours("Mo-Fr 08:00-18:00; Sa 09:00-13:00")).toEqual({
-      specifications: [
-        { dayOfWeek: WEEKDAYS, opens: "08:00", closes: "18:00" },
-        { dayOfWeek: ["Saturday"], opens: "09:00", closes: "13:00" },
-      ],
-      problems: [],
-    });
-  });
-
-  it("accepts commas and new lines (also CRLF) as separators", () => {
-    const expected = [
-      { dayOfWeek: WEEKDAYS, opens: "08:00", closes: "18:00" },
-      { dayOfWeek: ["Saturday"], opens: "09:00", closes: "13:00" },
-      { dayOfWeek: ["Sunday"], opens: "10:00", closes: "12:00" },
-    ];
-    expect(parseOpeningHours("Mo-Fr 08:00-18:00, Sa 09:00-13:00\nSo 10:00-12:00")).toEqual({ specifications: expected, problems: [] });
-    expect(parseOpeningHours("Mo-Fr 08:00-18:00\r\nSa 09:00-13:00\r\n\r\nSo 10:00-12:00\r\n")).toEqual({ specifications: expected, problems: [] });
-  });
-
-  it("reads day lists with + and /, and pads a one-digit hour", () => {
-    expect(parseOpeningHours("Mo+Mi 9:00-12:00").specifications).toEqual([{ dayOfWeek: ["Monday", "Wednesday"], opens: "09:00", closes: "12:00" }]);
-    expect(parseOpeningHours("Di/Do 14:00-18:00").specifications).toEqual([{ dayOfWeek: ["Tuesday", "Thursday"], opens: "14:00", closes: "18:00" }]);
-  });
-
-  it("reads German and English two-letter days", () => {
-    expect(parseOpeningHours("Tu 10:00-11:00").specifications).toEqual([{ dayOfWeek: ["Tuesday"], opens: "10:00", closes: "11:00" }]);
-    expect(parseOpeningHours("We+Th 10:00-11:00").specifications[0]!.dayOfWeek).toEqual(["Wednesday", "Thursday"]);
-    expect(parseOpeningHours("Su 10:00-11:00").specifications[0]!.dayOfWeek).toEqual(["Sunday"]);
-    expect(parseOpeningHours("Di+Mi+Do+So 10:00-11:00").specifications[0]!.dayOfWeek).toEqual(["Tuesday", "Wednesday", "Thursday", "Sunday"]);
-  });
-
-  it("reads a dot as hour separator ('9.00'), spaces around the dash, 'bis' and a trailing 'Uhr'", () => {
-    expect(parseOpeningHours("Sa 9.00-13.00").specifications).toEqual([{ dayOfWeek: ["Saturday"], opens: "09:00", closes: "13:00" }]);
-    expect(parseOpeningHours("Mo - Fr 9:00 bis 18:00 Uhr").specifications).toEqual([{ dayOfWeek: WEEKDAYS, opens: "09:00", closes: "18:00" }]);
-  });
-
-  it("keeps a closing time before the opening time as an overnight opening", () => {
-    expect(parseOpeningHours("Fr-Sa 18:00-02:00")).toEqual({
-      specifications: [{ dayOfWeek: ["Friday", "Saturday"], opens: "18:00", closes: "02:00" }],
-      problems: [],
-    });
-  });
-
-  it("accepts 24:00 as closing time", () => {
-    expect(parseOpeningHours("Sa 18:00-24:00").specifications).toEqual([{ dayOfWeek: ["Saturday"], opens: "18:00", closes: "24:00" }]);
-  });
-
-  it("wraps a day range around the week end ('Sa-Mo')", () => {
-    expect(parseOpeningHours("Sa-Mo 10:00-12:00").specifications).toEqual([{ dayOfWeek: ["Saturday", "Sunday", "Monday"], opens: "10:00", closes: "12:00" }]);
-  });
-
-  it("explains an unknown day in German", () => {
-    expect(parseOpeningHours("Mo-Fx 09:00-18:00")).toEqual({
-      specifications: [],
-      problems: ["„Mo-Fx 09:00-18:00“: Unbekannter Wochentag „Mo-Fx“. Verwenden Sie Mo, Di, Mi, Do, Fr, Sa oder So."],
-    });
-  });
-
-  it.each([
-    ["Mo 25:00-18:00", "25:00"],
-    ["Mo 09:00-24:30", "24:30"],
-    ["Mo 09:60-18:00", "09:60"],
-  ])("explains the invalid time in %s", (text, bad) => {
-    expect(parseOpeningHours(text)).toEqual({
-      specifications: [],
-      problems: [`„${text}“: Ungültige Uhrzeit „${bad}“. Verwenden Sie 00:00 bis 24:00.`],
-    });
-  });
-
-  it("explains equal opening and closing times", () => {
-    expect(parseOpeningHours("Mo 09:00-09:00")).toEqual({
-      specifications: [],
-      problems: ["„Mo 09:00-09:00“: Öffnungs- und Schließzeit sind gleich."],
-    });
-  });
-
-  it("explains unreadable text with an example", () => {
-    expect(parseOpeningHours("immer geöffnet")).toEqual({
-      specifications: [],
-      problems: ["„immer geöffnet“ ist nicht lesbar. Schreiben Sie z. B. „Mo-Fr 09:00-18:00“ oder „Sa 10:00-14:00“."],
-    });
-  });
-
-  it("keeps the valid segments when another one is invalid", () => {
-    const result = parseOpeningHours("Mo-Fr 09:00-18:00; Xy 10:00-12:00; Sa 10:00-14:00; So 25:00-26:00");
-    expect(result.specifications).toEqual([
-      { dayOfWeek: WEEKDAYS, opens: "09:00", closes: "18:00" },
-      { dayOfWeek: ["Saturday"], opens: "10:00", closes: "14:00" },
+  it("writes the formats owners type, several ranges a day included", () => {
+    expect(hours("Mo–Do 08:00–12:30, 14:00–18:00, Mittwochnachmittag geschlossen; Fr 8-14 Uhr; Sa 9-13")).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "08:00", closes: "12:30" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Thursday"], opens: "14:00", closes: "18:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday"], opens: "08:00", closes: "14:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "13:00" },
     ]);
-    expect(result.problems).toHaveLength(2);
-    expect(result.problems[0]).toContain("Unbekannter Wochentag „Xy“");
-    expect(result.problems[1]).toContain("Ungültige Uhrzeit „25:00“");
   });
 
-  it("reads an empty text as no opening hours and no problem", () => {
-    expect(parseOpeningHours("")).toEqual({ specifications: [], problems: [] });
-    expect(parseOpeningHours(" ;\n ")).toEqual({ specifications: [], problems: [] });
-  });
-
-  it("reads days separated by spaces as a list and ranges with spaces around the dash", () => {
-    expect(parseOpeningHours("Mo Fr 09:00-12:00").specifications).toEqual([{ dayOfWeek: ["Monday", "Friday"], opens: "09:00", closes: "12:00" }]);
-    expect(parseOpeningHours("Mo - Mi 09:00-12:00").specifications[0]!.dayOfWeek).toEqual(["Monday", "Tuesday", "Wednesday"]);
-    expect(parseOpeningHours("Montag 09:00-12:00").specifications[0]!.dayOfWeek).toEqual(["Monday"]);
-  });
-
-  it("explains a day word that is not a day", () => {
-    expect(parseOpeningHours("Mofr 09:00-12:00").problems[0]).toContain("Unbekannter Wochentag „Mofr“");
+  it("names what it leaves out, as typed, in the form's problems", () => {
+    const complete: SchemaForm = { name: "Praxis", address: { street: "Weg 1", postalCode: "10115", city: "Berlin" } };
+    expect(schemaFormProblems({ ...complete, openingHours: "Mo-Fr 8-18 Uhr; Mo-Fx 9-12; nach Vereinbarung" })).toEqual([
+      "„Mo-Fx 9-12“: Unbekannter Wochentag „Fx“. Verwenden Sie Mo, Di, Mi, Do, Fr, Sa oder So.",
+      "„nach Vereinbarung“: Termine nach Vereinbarung sind keine festen Öffnungszeiten und stehen deshalb nicht im Code. Nennen Sie sie in der Beschreibung.",
+    ]);
+    expect(hours("Mo-Fr 8-18 Uhr; Mo-Fx 9-12")).toEqual([{ "@type": "OpeningHoursSpecification", dayOfWeek: WEEKDAYS, opens: "08:00", closes: "18:00" }]);
   });
 });
 
@@ -380,7 +286,7 @@ describe("schemaFormProblems", () => {
 
   it("includes the problems of the opening hours", () => {
     expect(schemaFormProblems({ ...complete, openingHours: "Mo-Fr 09:00-18:00; Sa 25:00-13:00" })).toEqual([
-      "„Sa 25:00-13:00“: Ungültige Uhrzeit „25:00“. Verwenden Sie 00:00 bis 24:00.",
+      "„Sa 25:00-13:00“: Ungültige Uhrzeit „25:00“. Verwenden Sie Zeiten von 00:00 bis 24:00.",
     ]);
   });
 });

@@ -1,4 +1,5 @@
-import type { DayOfWeek, LocalBusiness, OpeningHoursSpecification, WithContext } from "schema-dts";
+import type { LocalBusiness, OpeningHoursSpecification, WithContext } from "schema-dts";
+import { openingHoursProblemMessage, parseOpeningHours } from "@/lib/opening-hours/opening-hours";
 
 /**
  * The JSON-LD generator (spec sections 3 "Schema form" and 5): a LocalBusiness (or one
@@ -45,104 +46,12 @@ export interface SchemaForm {
   website?: string;
   /** Default LocalBusiness. */
   businessType?: BusinessType;
-  /** Default "Mo-Fr 09:00-18:00"; see parseOpeningHours. */
+  /** Default "Mo-Fr 09:00-18:00"; as owners type it, see lib/opening-hours. */
   openingHours?: string;
   /** Decimal degrees as typed, e.g. "52.5200". */
   latitude?: string;
   longitude?: string;
   image?: string;
-}
-
-const DAYS: Record<string, DayOfWeek> = {
-  mo: "Monday",
-  di: "Tuesday",
-  tu: "Tuesday",
-  mi: "Wednesday",
-  we: "Wednesday",
-  do: "Thursday",
-  th: "Thursday",
-  fr: "Friday",
-  sa: "Saturday",
-  so: "Sunday",
-  su: "Sunday",
-};
-const WEEK: DayOfWeek[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-
-export interface OpeningHoursResult {
-  specifications: { dayOfWeek: DayOfWeek[]; opens: string; closes: string }[];
-  /** German explanation per segment that could not be read. */
-  problems: string[];
-}
-
-const FULL_DAY_NAMES = /^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
-
-/** "Mo", "Mo.", "Montag", "Tu", "Tuesday" → the schema.org day; anything else undefined. */
-function day(token: string): DayOfWeek | undefined {
-  const word = token.toLowerCase().replace(/\.$/, "");
-  if (word.length !== 2 && !FULL_DAY_NAMES.test(word)) return undefined;
-  return DAYS[word.slice(0, 2)];
-}
-
-function time(token: string): string | undefined {
-  const match = /^(\d{1,2})[:.](\d{2})$/.exec(token);
-  if (!match) return undefined;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (hours > 24 || minutes > 59 || (hours === 24 && minutes > 0)) return undefined;
-  return `${String(hours).padStart(2, "0")}:${match[2]}`;
-}
-
-/**
- * Reads opening hours as people write them: "Mo-Fr 09:00-18:00", several segments
- * separated by ";", "," or new lines ("Mo-Fr 08:00-18:00; Sa 09:00-13:00"), day lists
- * with "+" or "/" ("Mo+Mi 9:00-12:00"), German or English two-letter days, "9.00".
- * A closing time before the opening time means past midnight (schema.org allows it).
- * @returns one OpeningHoursSpecification per segment, and German problems for the rest
- */
-export function parseOpeningHours(text: string): OpeningHoursResult {
-  const specifications: OpeningHoursResult["specifications"] = [];
-  const problems: string[] = [];
-  const segments = text
-    .split(/[;\n]|,(?=\s*[A-Za-zÄÖÜäöü])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  for (const segment of segments) {
-    const match = /^([A-Za-zÄÖÜäöü.\s+/–-]+?)\s+(\d{1,2}[:.]\d{2})\s*(?:-|–|bis)\s*(\d{1,2}[:.]\d{2})(?:\s*uhr)?$/i.exec(segment);
-    if (!match) {
-      problems.push(`„${segment}“ ist nicht lesbar. Schreiben Sie z. B. „Mo-Fr 09:00-18:00“ oder „Sa 10:00-14:00“.`);
-      continue;
-    }
-    const [, dayPart, opensRaw, closesRaw] = match;
-    const days: DayOfWeek[] = [];
-    let unknown: string | undefined;
-    // "Mo - Fr" is a range, "Mo Fr", "Mo+Fr" and "Mo/Fr" are lists.
-    const pieces = dayPart!.trim().replace(/\s*[-–]\s*/g, "-").split(/[+/\s]+/).filter(Boolean);
-    for (const piece of pieces) {
-      const range = piece.split(/[-–]/);
-      const from = day(range[0]!);
-      const to = range.length > 1 ? day(range[1]!) : from;
-      if (!from || !to || range.length > 2) {
-        unknown = piece;
-        break;
-      }
-      for (let i = WEEK.indexOf(from); ; i = (i + 1) % 7) {
-        if (!days.includes(WEEK[i]!)) days.push(WEEK[i]!);
-        if (WEEK[i] === to) break;
-      }
-    }
-    const opens = time(opensRaw!);
-    const closes = time(closesRaw!);
-    if (unknown !== undefined) {
-      problems.push(`„${segment}“: Unbekannter Wochentag „${unknown}“. Verwenden Sie Mo, Di, Mi, Do, Fr, Sa oder So.`);
-    } else if (!opens || !closes) {
-      problems.push(`„${segment}“: Ungültige Uhrzeit „${!opens ? opensRaw : closesRaw}“. Verwenden Sie 00:00 bis 24:00.`);
-    } else if (opens === closes) {
-      problems.push(`„${segment}“: Öffnungs- und Schließzeit sind gleich.`);
-    } else {
-      specifications.push({ dayOfWeek: days, opens, closes });
-    }
-  }
-  return { specifications, problems };
 }
 
 /** Decimal degrees within ±limit, or undefined. */
@@ -161,7 +70,7 @@ function absoluteUrl(value: string | undefined): string | undefined {
 
 /** German problems of the form that the output leaves out (opening hours, coordinates). */
 export function schemaFormProblems(form: SchemaForm): string[] {
-  const problems = parseOpeningHours(form.openingHours ?? DEFAULT_OPENING_HOURS).problems;
+  const problems = parseOpeningHours(form.openingHours ?? DEFAULT_OPENING_HOURS).problems.map(openingHoursProblemMessage);
   const address = form.address ?? {};
   const missing = [
     ["Straße und Hausnummer", address.street],

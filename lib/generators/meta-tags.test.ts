@@ -9,6 +9,7 @@ import {
   characterCount,
   escapeHtml,
   generateMetaTags,
+  shortenAtWordBoundary,
   type MetaForm,
 } from "./meta-tags";
 
@@ -252,5 +253,56 @@ describe("characterCount and limits", () => {
 
   it.each([["🇩🇪"], ["👍🏽"], ["👨‍👩‍👧"], ["a\u0308"]])("counts %j as one character", (text) => {
     expect(characterCount(text)).toBe(1);
+  });
+});
+
+describe("shortenAtWordBoundary", () => {
+  const title = "Zahnarztpraxis Dr. Muster in Berlin-Mitte – Prophylaxe, Implantate und Angstpatienten";
+
+  it("leaves a text within the limit as it is, trimmed", () => {
+    expect(shortenAtWordBoundary("  Zahnarzt in Berlin  ", 60)).toBe("Zahnarzt in Berlin");
+    const exact = "x".repeat(60);
+    expect(shortenAtWordBoundary(exact, 60)).toBe(exact);
+  });
+
+  it("cuts a long title at the last word boundary, with '…', never mid-word", () => {
+    const short = shortenAtWordBoundary(title, 60);
+    expect(short).toBe("Zahnarztpraxis Dr. Muster in Berlin-Mitte – Prophylaxe…");
+    expect(characterCount(short)).toBeLessThanOrEqual(60);
+    expect(title.startsWith(short.slice(0, -1))).toBe(true);
+    // The character after the kept text is a separator, not the middle of a word.
+    expect(title[short.length - 1]).toMatch(/[\s,]/);
+  });
+
+  it("drops a dangling separator before the ellipsis", () => {
+    expect(shortenAtWordBoundary("Zahnarzt Berlin – Praxis", 19)).toBe("Zahnarzt Berlin…");
+    expect(shortenAtWordBoundary("Praxis | Zahnarzt | Berlin", 12)).toBe("Praxis…");
+  });
+
+  it("keeps a word that ends exactly at the cut", () => {
+    // "Zahnarzt Berlin Mitte": 8 characters + space fit into 10 with the ellipsis.
+    expect(shortenAtWordBoundary("Zahnarzt Berlin Mitte", 10)).toBe("Zahnarzt…");
+    expect(shortenAtWordBoundary("Zahnarzt Berlin Mitte", 16)).toBe("Zahnarzt Berlin…");
+  });
+
+  it("cuts inside a single word longer than the limit", () => {
+    expect(shortenAtWordBoundary("Donaudampfschifffahrtsgesellschaft", 10)).toBe("Donaudamp…");
+  });
+
+  it("counts umlauts and emoji as one character each", () => {
+    const text = "Ärztehaus 🦷 Öhringen Süd – Zähne schön";
+    // "Ärztehaus 🦷 Öhringen" is 20 characters; with the ellipsis it needs 21.
+    expect(shortenAtWordBoundary(text, 21)).toBe("Ärztehaus 🦷 Öhringen…");
+    expect(characterCount(shortenAtWordBoundary(text, 21))).toBe(21);
+    expect(shortenAtWordBoundary(text, 20)).toBe("Ärztehaus 🦷…");
+  });
+
+  it("is what generateMetaTags puts into <title> and the description", () => {
+    const html = generateMetaTags({ title, description: `${"Wort ".repeat(40)}Ende` });
+    expect(html).toContain("<title>Zahnarztpraxis Dr. Muster in Berlin-Mitte – Prophylaxe…</title>");
+    const description = /<meta name="description" content="([^"]*)">/.exec(html)![1]!;
+    expect(characterCount(description)).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/ Wort…$/);
+    expect(html).toContain('<meta property="og:title" content="Zahnarztpraxis Dr. Muster in Berlin-Mitte – Prophylaxe…">');
   });
 });

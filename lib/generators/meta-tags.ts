@@ -62,15 +62,39 @@ export function truncateCharacters(text: string, max: number): string {
   return out;
 }
 
+/** Characters not worth keeping before an ellipsis: spaces and the separators of titles. */
+const TRAILING_SEPARATORS = /[\s\-–—|,;:·/]+$/u;
+
+/**
+ * Shortens a text to at most `max` user-perceived characters, cutting at the last word
+ * boundary and ending with "…" (U+2026, one character), the way search results cut
+ * titles; a separator left dangling before the cut (" –", " |", ",") goes too. A text
+ * within the limit comes back trimmed but unchanged; a first word longer than the limit
+ * is cut inside the word, since there is no boundary to cut at.
+ * @param max the limit in characters as characterCount counts them, at least 2
+ * @returns the text, or its shortened form of at most `max` characters
+ */
+export function shortenAtWordBoundary(text: string, max: number): string {
+  const trimmed = text.trim();
+  if (characterCount(trimmed) <= max) return trimmed;
+  const room = truncateCharacters(trimmed, max - 1);
+  const next = Array.from(graphemes.segment(trimmed))[max - 1]?.segment ?? "";
+  const boundary = /\s/u.test(next) ? room.length : room.search(/\s\S*$/u);
+  const kept = (boundary > 0 ? room.slice(0, boundary) : room).replace(TRAILING_SEPARATORS, "");
+  return `${kept || room}…`;
+}
+
 /**
  * The meta tags for the page's <head>. Blank optional fields are left out; Open Graph
  * and Twitter title and description fall back to title and description (spec section 5).
+ * A title over 60 or a description over 160 characters is cut at a word boundary with
+ * "…" (shortenAtWordBoundary), never inside a word.
  * @returns HTML lines, every value escaped
  */
 export function generateMetaTags(form: MetaForm): string {
   const value = (v: string | undefined) => v?.trim() || undefined;
-  const title = form.title.trim();
-  const description = form.description.trim();
+  const title = shortenAtWordBoundary(form.title, TITLE_MAX_LENGTH);
+  const description = shortenAtWordBoundary(form.description, DESCRIPTION_MAX_LENGTH);
   const ogTitle = value(form.ogTitle) ?? title;
   const ogDescription = value(form.ogDescription) ?? description;
   const image = value(form.ogImage);

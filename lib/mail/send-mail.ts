@@ -7,6 +7,8 @@ import { getEnv } from "@/lib/env";
 /** One e-mail: plain text always, HTML optional. */
 export interface MailMessage {
   to: string;
+  /** Where replies go, e.g. the buyer of an order the operator receives. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -53,7 +55,7 @@ function transport(): { via: SentMail["via"]; transport: Transporter } {
 export async function sendMail(message: MailMessage): Promise<SentMail> {
   const env = getEnv();
   const { via, transport: mailer } = transport();
-  const info = await mailer.sendMail({ from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
+  const info = await mailer.sendMail({ from: env.MAIL_FROM, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html });
   if (via === "smtp") return { via, messageId: info.messageId };
 
   const dir = path.resolve(env.MAIL_OUTBOX_DIR);

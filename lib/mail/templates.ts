@@ -1,8 +1,9 @@
-import { COMPANY } from "@/content/company";
+import { getOperator } from "@/lib/operator";
+import { SITE_NAME } from "@/lib/site";
 
 /**
- * The site's e-mails, German, as plain text plus simple HTML. Pure functions: the
- * callers pass absolute links.
+ * The site's e-mails, German, as plain text plus simple HTML. The callers pass absolute
+ * links; the sender's details in the footer come from lib/operator.ts.
  */
 
 export interface MailContent {
@@ -21,10 +22,16 @@ function html(paragraphs: string[], link: { href: string; label: string } | null
   const button = link
     ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Falls der Knopf nicht funktioniert: ${escapeHtml(link.href)}</p>`
     : "";
-  return `<!doctype html><html lang="de"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#111;max-width:560px;margin:0 auto;padding:24px">${body}${button}<p style="margin-top:32px;font-size:13px;color:#555">${escapeHtml(COMPANY.name)} · ${escapeHtml(COMPANY.email)}</p></body></html>`;
+  return `<!doctype html><html lang="de"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#111;max-width:560px;margin:0 auto;padding:24px">${body}${button}<p style="margin-top:32px;font-size:13px;color:#555">${escapeHtml(senderLine())}</p></body></html>`;
 }
 
-const SIGNATURE = `Viele Grüße\nIhr Team von ${COMPANY.name}`;
+/** Who sends: the operator's name, address and contact address. */
+function senderLine(): string {
+  const o = getOperator();
+  return `${o.companyName} · ${o.street}, ${o.postalCode} ${o.city} · ${o.email}`;
+}
+
+const SIGNATURE = `Viele Grüße\nIhr Team von ${SITE_NAME}`;
 
 /**
  * Confirmation after premium access was activated, with a sign-in link for other
@@ -35,7 +42,7 @@ export function premiumAccessMail(input: { productNames: string[]; amountText: s
   const device = `Um den Zugang auf einem anderen Gerät oder in einem anderen Browser zu nutzen, öffnen Sie dort diesen Anmeldelink. Er ist ${input.validDays} Tage gültig und kann einmal verwendet werden.`;
   return {
     subject: "Ihr Premium-Zugang ist aktiviert",
-    text: `Guten Tag,\n\n${intro}\n\n${device}\n${input.signInUrl}\n\n${SIGNATURE}\n`,
+    text: `Guten Tag,\n\n${intro}\n\n${device}\n${input.signInUrl}\n\n${SIGNATURE}\n\n-- \n${senderLine()}\n`,
     html: html(["Guten Tag,", intro, device, SIGNATURE], { href: input.signInUrl, label: "Auf diesem Gerät anmelden" }),
   };
 }
@@ -45,8 +52,43 @@ export function serviceOrderMail(input: { productName: string; amountText: strin
   const intro = `vielen Dank für Ihre Bestellung „${input.productName}“ (${input.amountText}). Die Zahlung ist bei uns eingegangen. Wir melden uns innerhalb von zwei Werktagen bei Ihnen, um die nächsten Schritte abzustimmen.`;
   return {
     subject: `Ihre Bestellung: ${input.productName}`,
-    text: `Guten Tag,\n\n${intro}\n\n${SIGNATURE}\n`,
+    text: `Guten Tag,\n\n${intro}\n\n${SIGNATURE}\n\n-- \n${senderLine()}\n`,
     html: html(["Guten Tag,", intro, SIGNATURE], null),
+  };
+}
+
+/**
+ * To the operator: a paid order that needs manual work, with everything needed to
+ * deliver it. Plain facts, one per line; times in German time (Europe/Berlin).
+ */
+export function ownerOrderMail(input: {
+  productName: string;
+  amountText: string;
+  buyerEmail: string | null;
+  details: { company: string | null; website: string | null; message: string | null } | null;
+  paymentIntentId: string;
+  stripeUrl: string;
+  ordersUrl: string;
+  paidAt: Date;
+}): MailContent {
+  const when = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Berlin" }).format(input.paidAt);
+  const none = "– (nicht angegeben)";
+  const lines = [
+    `Produkt: ${input.productName}`,
+    `Betrag: ${input.amountText} (bezahlt, von Stripe bestätigt)`,
+    `E-Mail des Käufers: ${input.buyerEmail ?? none}`,
+    `Firma: ${input.details?.company ?? none}`,
+    `Website: ${input.details?.website ?? none}`,
+    `Angaben zum Auftrag: ${input.details?.message ?? none}`,
+    `PaymentIntent: ${input.paymentIntentId}`,
+    `Eingegangen: ${when}`,
+  ];
+  const intro = "Ein bezahlter Auftrag wartet auf Sie. Versprochen ist, dass Sie sich innerhalb von zwei Werktagen beim Käufer melden.";
+  const links = `In Stripe: ${input.stripeUrl}\nAlle Bestellungen: ${input.ordersUrl}`;
+  return {
+    subject: `Neue Bestellung: ${input.productName} (${input.amountText})`,
+    text: `${intro}\n\n${lines.join("\n")}\n\n${links}\n`,
+    html: html([intro, lines.join("\n"), links], null),
   };
 }
 
@@ -56,7 +98,7 @@ export function analysisOptInMail(input: { website: string; confirmUrl: string; 
   const ignore = "Falls Sie nichts angefordert haben, ignorieren Sie diese E-Mail einfach; ohne Bestätigung löschen wir die Anfrage.";
   return {
     subject: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
-    text: `Guten Tag,\n\n${intro}\n\n${input.confirmUrl}\n\n${ignore}\n\n${SIGNATURE}\n`,
+    text: `Guten Tag,\n\n${intro}\n\n${input.confirmUrl}\n\n${ignore}\n\n${SIGNATURE}\n\n-- \n${senderLine()}\n`,
     html: html(["Guten Tag,", intro, ignore, SIGNATURE], { href: input.confirmUrl, label: "E-Mail-Adresse bestätigen" }),
   };
 }

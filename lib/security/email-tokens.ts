@@ -52,6 +52,17 @@ export async function consumeEmailToken(db: Db, token: string) {
   return db.emailToken.findUnique({ where: { tokenHash } });
 }
 
+/**
+ * A token that exists and was already used (a second click on the same link), so the
+ * page can say "bereits bestätigt" instead of "ungültig".
+ * @returns the token row, or null for an unknown or unused token
+ */
+export async function findUsedEmailToken(db: Db, token: string) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const row = await db.emailToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  return row?.usedAt ? row : null;
+}
+
 /** Removes tokens that expired more than a day ago (they can never be used). */
 export async function deleteExpiredEmailTokens(db: Db): Promise<void> {
   await db.emailToken.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - 86_400_000) } } });

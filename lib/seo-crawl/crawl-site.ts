@@ -48,6 +48,8 @@ export interface CrawlOptions {
   resumeFrom?: PageRecord[];
   /** Called once per fetched page when its record is final, e.g. to keep the crawl's progress. */
   onPageRecord?: (record: PageRecord) => void;
+  /** Monotonic ms that response times (slowMs) are measured with; default performance.now. Tests inject a virtual clock. */
+  clock?: () => number;
 }
 
 /** Defaults of CrawlOptions (times in ms). */
@@ -198,7 +200,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   if (options.signal?.aborted) onCallerAbort();
   options.signal?.addEventListener("abort", onCallerAbort, { once: true });
 
-  const fetcher = createSiteFetcher({ concurrency, requestTimeoutMs, signal: abort.signal });
+  const fetcher = createSiteFetcher({ concurrency, requestTimeoutMs, signal: abort.signal, clock: options.clock });
   const fetchFile = async (url: string, maxBytes: number): Promise<FetchOutcome> =>
     (await fetcher.fetch(url, { maxBytes, accept: FILE_ACCEPT }))!;
 

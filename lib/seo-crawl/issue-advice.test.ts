@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { COMPANY } from "@/content/company";
-import { adviceFor, FALLBACK_ADVICE } from "./issue-advice";
+import { adviceFor as adviceWithContact, fallbackAdvice } from "./issue-advice";
+
+const CONTACT = "hilfe@ki-sichtbarkeit.example";
+const adviceFor = (issue: string) => adviceWithContact(issue, CONTACT);
+const FALLBACK_ADVICE = fallbackAdvice(CONTACT);
 import * as issues from "./issues";
 
 const advice = (key: string) => adviceFor(key);
@@ -69,6 +72,6 @@ describe("adviceFor", () => {
   it("falls back to the support e-mail for anything else", () => {
     expect(adviceFor("Etwas völlig anderes")).toBe(FALLBACK_ADVICE);
     expect(adviceFor("")).toBe(FALLBACK_ADVICE);
-    expect(FALLBACK_ADVICE).toContain(`Schreiben Sie uns an ${COMPANY.email}`);
+    expect(FALLBACK_ADVICE).toContain(`Schreiben Sie uns an ${CONTACT}`);
   });
 });

@@ -1,4 +1,3 @@
-import { COMPANY } from "@/content/company";
 import {
   ISSUE_BLOCKED,
   ISSUE_BROKEN_LINKS,
@@ -195,8 +194,10 @@ const RULES: AdviceRule[] = [
 
 const NORMALIZED_RULES = RULES.map((rule) => ({ match: rule.match.map(normalize), advice: rule.advice }));
 
-/** Advice for an issue no rule matches: where to get help. */
-export const FALLBACK_ADVICE = `Zu diesem Hinweis haben wir noch keine feste Anleitung. Schreiben Sie uns an ${COMPANY.email} – wir sehen uns die Seite an und sagen Ihnen, was zu tun ist.`;
+/** Advice for an issue no rule matches: where to get help (the operator's contact address). */
+export function fallbackAdvice(contactEmail: string): string {
+  return `Zu diesem Hinweis haben wir noch keine feste Anleitung. Schreiben Sie uns an ${contactEmail} – wir sehen uns die Seite an und sagen Ihnen, was zu tun ist.`;
+}
 
 /**
  * The fixed German how-to-fix text for an issue. Pure function.
@@ -209,13 +210,14 @@ export const FALLBACK_ADVICE = `Zu diesem Hinweis haben wir noch keine feste Anl
  * "poor average position", "optimise meta title and description for click rate".
  *
  * @param issue an issue text, e.g. "Meta-Description zu kurz (87 Zeichen)"
- * @returns German advice; FALLBACK_ADVICE (support e-mail from content/company.ts) when nothing matches
+ * @param contactEmail the operator's address, named when nothing matches
+ * @returns German advice; fallbackAdvice(contactEmail) when nothing matches
  */
-export function adviceFor(issue: string): string {
+export function adviceFor(issue: string, contactEmail: string): string {
   const text = normalize(issue);
-  if (text === "") return FALLBACK_ADVICE;
+  if (text === "") return fallbackAdvice(contactEmail);
   for (const rule of NORMALIZED_RULES) {
     if (rule.match.some((m) => text.includes(m))) return rule.advice;
   }
-  return FALLBACK_ADVICE;
+  return fallbackAdvice(contactEmail);
 }

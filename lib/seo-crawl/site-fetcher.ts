@@ -10,6 +10,8 @@ export interface SiteFetcherOptions {
   /** Per request, redirects and body included, in ms. */
   requestTimeoutMs: number;
   signal: AbortSignal;
+  /** Monotonic time in ms that each response is timed with (elapsedMs); tests inject a virtual one. */
+  clock?: () => number;
 }
 
 export interface SiteFetcher {
@@ -44,6 +46,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  */
 export function createSiteFetcher(options: SiteFetcherOptions): SiteFetcher {
   const limit = pLimit(options.concurrency);
+  const clock = options.clock ?? (() => performance.now());
   let delayMs = 0;
   let nextStart = 0;
   let lastStart = -Infinity;
@@ -64,6 +67,7 @@ export function createSiteFetcher(options: SiteFetcherOptions): SiteFetcher {
         if (options.signal.aborted) throw new OutboundError("aborted", "Die Prüfung wurde abgebrochen.", url);
         if (settings.beforeFetch && !settings.beforeFetch()) return null;
         try {
+          const started = clock();
           const response = await guardedFetch(url, {
             maxBytes: settings.maxBytes,
             timeoutMs: options.requestTimeoutMs,
@@ -71,7 +75,7 @@ export function createSiteFetcher(options: SiteFetcherOptions): SiteFetcher {
             signal: options.signal,
           });
           requests += 1 + response.redirects.length;
-          return { response, error: null };
+          return { response: { ...response, elapsedMs: Math.round(clock() - started) }, error: null };
         } catch (error) {
           if (options.signal.aborted) throw new OutboundError("aborted", "Die Prüfung wurde abgebrochen.", url);
           const failure =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from "@/lib/readiness/schema-types";
 import { generateSnippet, getSnippet, listCategories, listSnippets, placeholderLabel, placeholdersOf, SnippetRequestError } from "./library";
+import { placeholderKind, type PlaceholderKind } from "./placeholders";
 import { SNIPPET_CATEGORIES } from "./types";
 
 describe("the snippet library", () => {
@@ -26,15 +27,33 @@ describe("the snippet library", () => {
     expect(typeOf(/^Restaurant/)).toBe("Restaurant");
   });
 
+  /** A valid value of each kind, as an owner would type it. */
+  const SAMPLE: Record<PlaceholderKind, string> = {
+    text: "Wert",
+    email: "info@praxis-muster.de",
+    url: "praxis-muster.de",
+    phone: "+49 30 1234567",
+    "postal-code": "10115",
+    "opening-hours": "Mo-Fr 8-18 Uhr, Sa 9-13",
+    latitude: "52,52",
+    longitude: "13.405",
+    time: "15 Uhr",
+  };
+
   it("every template fills to valid JSON-LD with the LocalBusiness essentials and no leftover placeholder once all are given", () => {
     for (const s of snippets) {
-      const daten = Object.fromEntries(s.platzhalter.map((p) => [p, `Wert ${p}`]));
+      const daten = Object.fromEntries(s.platzhalter.map((p) => [p, placeholderKind(p) === "text" ? `Wert ${p}` : SAMPLE[placeholderKind(p)]]));
       const json = JSON.parse(generateSnippet(s.id, daten)) as Record<string, unknown>;
       expect(json["@context"]).toBe("https://schema.org");
       expect(json["@type"]).toBe(s.schemaType);
       expect(json.name, s.id).toBe("Wert Firmenname");
       expect(json.address, s.id).toMatchObject({ "@type": "PostalAddress", streetAddress: expect.any(String), postalCode: expect.any(String), addressLocality: expect.any(String) });
       expect(JSON.stringify(json), s.id).not.toMatch(/\[[\p{L}\p{N}-]+\]/u);
+      expect(json.openingHoursSpecification, s.id).toEqual([
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "13:00" },
+      ]);
+      expect(json).toMatchObject({ url: "https://praxis-muster.de/", geo: { latitude: 52.52, longitude: 13.405 } });
     }
   });
 });
@@ -63,9 +82,44 @@ describe("generateSnippet", () => {
 });
 
 describe("placeholders", () => {
-  it("are found once each, in order, inside any string, and labelled with spaces", () => {
+  it("are found once each, in order, inside any string, and labelled with spaces, compound words kept", () => {
     expect(placeholdersOf({ a: "[Firmenname]", b: ["Tel. [Telefonnummer]", "[Firmenname]"], c: { d: "[Straße-und-Hausnummer]" } })).toEqual(["Firmenname", "Telefonnummer", "Straße-und-Hausnummer"]);
     expect(placeholderLabel("Straße-und-Hausnummer")).toBe("Straße und Hausnummer");
+    expect(placeholderLabel("E-Mail")).toBe("E-Mail");
+    expect(placeholderLabel("Bild-URL")).toBe("Bild-URL");
+    expect(placeholderLabel("Check-in-ab")).toBe("Check-in ab");
+  });
+
+  it("are checked by type before they go into the JSON-LD, with German messages naming the field", () => {
+    const id = "zahnarztpraxis";
+    const refused = (daten: Record<string, string>) => {
+      try {
+        generateSnippet(id, daten);
+      } catch (error) {
+        if (error instanceof SnippetRequestError) return error.message;
+        throw error;
+      }
+      return null;
+    };
+    expect(refused({ "E-Mail": "praxis(at)muster.de" })).toBe("„E-Mail“: Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. info@ihre-firma.de.");
+    expect(refused({ "Website-URL": "www praxis de" })).toBe("„Website-URL“: Bitte geben Sie eine vollständige Adresse ein, z. B. https://www.ihre-firma.de.");
+    expect(refused({ "Bild-URL": "ftp://praxis.de/logo.png" })).toMatch(/^„Bild-URL“: /);
+    expect(refused({ Telefonnummer: "ruf an" })).toBe("„Telefonnummer“: Bitte geben Sie eine Telefonnummer mit Vorwahl ein, z. B. +49 30 1234567.");
+    expect(refused({ PLZ: "1011" })).toBe("„PLZ“: Eine deutsche Postleitzahl hat fünf Ziffern, z. B. 10115.");
+    expect(refused({ Breitengrad: "95" })).toBe("„Breitengrad“: Bitte geben Sie eine Zahl zwischen −90 und 90 ein, z. B. 52.5200.");
+    expect(refused({ Öffnungszeiten: "Mo-Fr 8-18 Uhr; Mo-Fx 9-12" })).toBe("„Öffnungszeiten“: „Mo-Fx 9-12“: Unbekannter Wochentag „Fx“. Verwenden Sie Mo, Di, Mi, Do, Fr, Sa oder So.");
+    expect(refused({ "E-Mail": "info@praxis-muster.de", "Website-URL": "https://praxis-muster.de", Telefonnummer: "030 / 123 456-7", PLZ: "10115", Öffnungszeiten: "Mo-Fr 8-18" })).toBeNull();
+  });
+
+  it("write opening hours as OpeningHoursSpecification with several ranges a day", () => {
+    const json = JSON.parse(generateSnippet("zahnarztpraxis", { Öffnungszeiten: "Mo–Do 08:00–12:30, 14:00–18:00, Mittwochnachmittag geschlossen; Fr 8-14 Uhr" })) as { openingHoursSpecification: unknown };
+    expect(json.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "08:00", closes: "12:30" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Thursday"], opens: "14:00", closes: "18:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday"], opens: "08:00", closes: "14:00" },
+    ]);
+    // Left blank, the placeholder stays, as every other one does.
+    expect((JSON.parse(generateSnippet("zahnarztpraxis", {})) as { openingHoursSpecification: unknown }).openingHoursSpecification).toBe("[Öffnungszeiten]");
   });
 
   it("of a known snippet include the address fields", () => {

@@ -1,17 +1,24 @@
 import { z } from "zod";
 import { INDUSTRY_SNIPPETS } from "@/content/snippets";
 import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from "@/lib/readiness/schema-types";
+import { checkPlaceholder, placeholderLabel } from "./placeholders";
 import { SNIPPET_CATEGORIES, type IndustrySnippet, type JsonTemplate } from "./types";
+
+export { placeholderLabel } from "./placeholders";
 
 /**
  * The snippet library (spec sections 2 "Snippet library", 3 "Snippet", "Category"):
  * industry JSON-LD templates from content/snippets.ts, validated once, and filled on
  * request. Values are placed into the template object and serialised with
- * JSON.stringify, so whatever a visitor types, the output stays valid JSON.
+ * JSON.stringify, so whatever a visitor types, the output stays valid JSON. Typed
+ * placeholders (e-mail, URL, phone, postal code, opening hours, coordinates, times;
+ * lib/snippets/placeholders.ts) are checked first and written in their JSON-LD form.
  */
 
 /** "[Straße-und-Hausnummer]": letters (umlauts too), digits and hyphens. */
 const PLACEHOLDER = /\[([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)\]/gu;
+/** A string value that is one placeholder and nothing else: it takes the typed value's JSON form. */
+const WHOLE_PLACEHOLDER = /^\[([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)\]$/u;
 
 export const MAX_VALUE_LENGTH = 500;
 
@@ -54,11 +61,6 @@ export function placeholdersOf(template: JsonTemplate): string[] {
   };
   walk(template);
   return found;
-}
-
-/** The form label of a placeholder: hyphens shown as spaces (spec section 3). */
-export function placeholderLabel(name: string): string {
-  return name.replace(/-/g, " ");
 }
 
 function categoryId(name: string): string {
@@ -137,21 +139,29 @@ export function getSnippet(id: string): PublicSnippet | undefined {
  * Fills a snippet's placeholders (POST /api/generate-snippet).
  * @param daten placeholder name → text; blank values leave the placeholder in place
  * @returns the JSON-LD as pretty-printed JSON text
- * @throws SnippetRequestError for an unknown industry or placeholder, or a value longer than 500 characters
+ * @throws SnippetRequestError for an unknown industry or placeholder, a value longer
+ *   than 500 characters, or a typed value that does not fit ("„E-Mail“: Bitte geben Sie …")
  */
 export function generateSnippet(brancheId: string, daten: Record<string, string>): string {
   const snippet = load().byId.get(brancheId);
   if (!snippet) throw new SnippetRequestError(`Unbekannte Branche „${brancheId}“.`);
   const known = placeholdersOf(snippet.template);
+  const values = new Map<string, JsonTemplate>();
   for (const [name, value] of Object.entries(daten)) {
     if (!known.includes(name)) throw new SnippetRequestError(`Unbekannter Platzhalter „${name}“ für ${snippet.branche}.`);
     if (value.length > MAX_VALUE_LENGTH) throw new SnippetRequestError(`„${placeholderLabel(name)}“ ist zu lang (höchstens ${MAX_VALUE_LENGTH} Zeichen).`);
+    if (!value.trim()) continue;
+    const checked = checkPlaceholder(name, value);
+    if (!checked.ok) throw new SnippetRequestError(`„${placeholderLabel(name)}“: ${checked.message}`);
+    values.set(name, checked.value);
   }
   const fill = (value: JsonTemplate): JsonTemplate => {
     if (typeof value === "string") {
-      return value.replace(PLACEHOLDER, (whole, name: string) => {
-        const given = daten[name]?.trim();
-        return given ? given : whole;
+      const whole = WHOLE_PLACEHOLDER.exec(value);
+      if (whole && values.has(whole[1]!)) return values.get(whole[1]!)!;
+      return value.replace(PLACEHOLDER, (placeholder, name: string) => {
+        const given = values.get(name);
+        return given === undefined ? placeholder : typeof given === "string" ? given : JSON.stringify(given);
       });
     }
     if (Array.isArray(value)) return value.map(fill);

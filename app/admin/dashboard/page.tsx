@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { Activity, CalendarDays, ExternalLink, Globe, Wrench } from "lucide-react";
+import { Activity, CalendarDays, Globe, Wrench } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { loadDashboardStats, STATS_TIME_ZONE, type DashboardStats } from "@/lib/admin/dashboard-stats";
 import { getAdminSession } from "@/lib/auth/session";
-import { LogoutButton } from "./_components/logout-button";
+import { AdminHeader } from "../_components/admin-header";
 
 export const dynamic = "force-dynamic";
 
@@ -45,15 +45,7 @@ export default async function AdminDashboardPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
-      <header className="mb-8 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">{t("dashboardTitle")}</h1>
-        <div className="flex gap-2">
-          <Link href="/" className="hover:bg-accent inline-flex h-8 items-center gap-1.5 rounded-md border px-3 text-sm">
-            <ExternalLink className="size-4" aria-hidden /> {t("website")}
-          </Link>
-          <LogoutButton label={t("logout")} />
-        </div>
-      </header>
+      <AdminHeader title={t("dashboardTitle")} current="/admin/dashboard" />
 
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard icon={<Activity aria-hidden />} label={t("totalUsage")} value={number.format(stats.totalUsage)} />

@@ -9,7 +9,9 @@ import { Button } from "@/components/ui/button";
 type State =
   | { kind: "loading" }
   | { kind: "invalid"; message?: string }
-  | { kind: "analysis"; website: string }
+  /** A second click on a used link: "bereits bestätigt" / "bereits verwendet", not "ungültig". */
+  | { kind: "used"; message?: string }
+  | { kind: "analysis"; website: string; again: boolean }
   | { kind: "signed-in"; unlocks: string[] };
 
 /**
@@ -33,8 +35,9 @@ export function ConfirmLink({ token }: { token: string | null }) {
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ token }),
         });
-        const body = (await response.json().catch(() => null)) as { purpose?: string; website?: string; unlocks?: string[]; error?: string } | null;
-        if (response.ok && body?.purpose === "analysis_opt_in") setState({ kind: "analysis", website: body.website ?? "" });
+        const body = (await response.json().catch(() => null)) as { purpose?: string; website?: string; alreadyConfirmed?: boolean; unlocks?: string[]; error?: string } | null;
+        if (response.ok && body?.purpose === "analysis_opt_in") setState({ kind: "analysis", website: body.website ?? "", again: body.alreadyConfirmed === true });
+        else if (response.status === 409) setState({ kind: "used", message: body?.error });
         else if (response.ok && body?.purpose === "premium_sign_in") setState({ kind: "signed-in", unlocks: body.unlocks ?? [] });
         else setState({ kind: "invalid", message: body?.error });
       } catch (error) {
@@ -52,15 +55,29 @@ export function ConfirmLink({ token }: { token: string | null }) {
     );
   }
 
-  const ok = state.kind !== "invalid";
+  const ok = state.kind === "analysis" || state.kind === "signed-in";
   return (
     <div role={ok ? "status" : "alert"} className="flex flex-col items-center gap-4 text-center">
       <span className={`flex size-16 items-center justify-center rounded-full ${ok ? "bg-success/10 text-success" : "bg-destructive/10 text-destructive"}`}>
         {ok ? <CheckCircle2 className="size-8" aria-hidden /> : <AlertTriangle className="size-8" aria-hidden />}
       </span>
-      <h1 className="text-3xl font-bold tracking-tight">{state.kind === "invalid" ? t("invalidTitle") : state.kind === "analysis" ? t("thanksTitle") : t("signedInTitle")}</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        {state.kind === "invalid"
+          ? t("invalidTitle")
+          : state.kind === "used"
+            ? t("usedTitle")
+            : state.kind === "analysis"
+              ? state.again
+                ? t("alreadyConfirmedTitle")
+                : t("thanksTitle")
+              : t("signedInTitle")}
+      </h1>
       <p className="text-muted-foreground max-w-md">
-        {state.kind === "invalid" ? (state.message ?? t("invalidText")) : state.kind === "analysis" ? t("thanksText", { website: state.website }) : t("signedInText")}
+        {state.kind === "invalid" || state.kind === "used"
+          ? (state.message ?? t("invalidText"))
+          : state.kind === "analysis"
+            ? t(state.again ? "alreadyConfirmedText" : "thanksText", { website: state.website })
+            : t("signedInText")}
       </p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         {state.kind === "signed-in" && state.unlocks.includes("faq-generator") && (
@@ -78,7 +95,7 @@ export function ConfirmLink({ token }: { token: string | null }) {
             <Link href="/tool/checker">{t("toChecker")}</Link>
           </Button>
         )}
-        <Button asChild variant={state.kind === "invalid" ? "default" : "ghost"}>
+        <Button asChild variant={!ok ? "default" : "ghost"}>
           <Link href="/">{t("home")}</Link>
         </Button>
       </div>

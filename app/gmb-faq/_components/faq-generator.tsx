@@ -24,12 +24,15 @@ export function FaqGenerator({
   premium,
   paywallHref,
   priceText,
+  guaranteeDays,
 }: {
   snippets: PublicSnippet[];
   categories: string[];
   premium: boolean;
   paywallHref: string;
   priceText: string;
+  /** Days of the money-back guarantee (content/products.ts). */
+  guaranteeDays: number;
 }) {
   const t = useTranslations("Faq");
   const [category, setCategory] = useState<string | null>(null);
@@ -168,7 +171,7 @@ export function FaqGenerator({
           <Dialog.Content className="bg-background fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border p-6 shadow-xl">
             <Lock className="text-primary size-8" aria-hidden />
             <Dialog.Title className="mt-3 text-lg font-semibold">{t("paywallTitle")}</Dialog.Title>
-            <Dialog.Description className="text-muted-foreground mt-2 text-sm leading-relaxed">{t("paywallText")}</Dialog.Description>
+            <Dialog.Description className="text-muted-foreground mt-2 text-sm leading-relaxed">{t("paywallText", { days: guaranteeDays })}</Dialog.Description>
             <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
               <a href={paywallHref} className={buttonVariants({ size: "lg" })}>
                 {t("paywallBuy", { price: priceText })}

@@ -16,7 +16,7 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: 
  * the verified purchase. The server checks the payment with Stripe and sets the
  * premium cookie; nothing here unlocks anything by itself.
  */
-export function ActivateAccess({ paymentIntentId, clientSecret, premium }: { paymentIntentId: string; clientSecret: string; premium: boolean }) {
+export function ActivateAccess({ paymentIntentId, clientSecret, premium, defaultEmail }: { paymentIntentId: string; clientSecret: string; premium: boolean; defaultEmail?: string }) {
   const t = useTranslations("PaymentSuccess");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const hydrated = useHydrated();
@@ -66,6 +66,7 @@ export function ActivateAccess({ paymentIntentId, clientSecret, premium }: { pay
           type="email"
           required
           autoComplete="email"
+          defaultValue={defaultEmail}
           placeholder={t("emailPlaceholder")}
           aria-invalid={status.kind === "error" || undefined}
           aria-describedby={status.kind === "error" ? "activation-error" : undefined}

@@ -8,19 +8,41 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 import { Loader2, Lock } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { PaymentUnavailable } from "./payment-unavailable";
 
 type Setup = { kind: "loading" } | { kind: "ready"; clientSecret: string; publishableKey: string } | { kind: "error" };
 
 const APPEARANCE: Appearance = { theme: "stripe", variables: { colorPrimary: "#4f46e5", borderRadius: "8px", fontFamily: "system-ui, sans-serif" } };
 
+/** For a service: the hint of the free-text field, which says what the operator needs. */
+export interface OrderDetailsForm {
+  messageHint: string;
+}
+
 /**
  * The payment flow of spec section 4: create the PaymentIntent on the server (the
  * amount comes from the catalogue there), mount Stripe's Payment Element, confirm,
  * and let Stripe return to /payment-success. Any failure before the form shows the
- * "Zahlungsvorgang nicht verfügbar" screen; details only go to the console.
+ * "Zahlungsvorgang nicht verfügbar" screen; details only go to the console. For a
+ * service (`orderDetails`), the buyer's address and order details are stored on the
+ * PaymentIntent before it is confirmed, so the operator receives them with the order.
  */
-export function PaymentCheckout({ productId, snippetId, payLabel, summary }: { productId: string; snippetId?: string; payLabel: string; summary: ReactNode }) {
+export function PaymentCheckout({
+  productId,
+  snippetId,
+  payLabel,
+  summary,
+  orderDetails,
+}: {
+  productId: string;
+  snippetId?: string;
+  payLabel: string;
+  summary: ReactNode;
+  orderDetails?: OrderDetailsForm;
+}) {
   const t = useTranslations("Payment");
   const [setup, setSetup] = useState<Setup>({ kind: "loading" });
   const started = useRef(false);
@@ -74,7 +96,13 @@ export function PaymentCheckout({ productId, snippetId, payLabel, summary }: { p
           </p>
         ) : (
           <Elements stripe={stripePromise} options={{ clientSecret: setup.clientSecret, locale: "de", appearance: APPEARANCE }}>
-            <CheckoutForm payLabel={payLabel} productId={productId} onLoadError={() => setSetup({ kind: "error" })} />
+            <CheckoutForm
+              payLabel={payLabel}
+              productId={productId}
+              clientSecret={setup.clientSecret}
+              orderDetails={orderDetails}
+              onLoadError={() => setSetup({ kind: "error" })}
+            />
           </Elements>
         )}
       </section>
@@ -82,7 +110,19 @@ export function PaymentCheckout({ productId, snippetId, payLabel, summary }: { p
   );
 }
 
-function CheckoutForm({ payLabel, productId, onLoadError }: { payLabel: string; productId: string; onLoadError: () => void }) {
+function CheckoutForm({
+  payLabel,
+  productId,
+  clientSecret,
+  orderDetails,
+  onLoadError,
+}: {
+  payLabel: string;
+  productId: string;
+  clientSecret: string;
+  orderDetails?: OrderDetailsForm;
+  onLoadError: () => void;
+}) {
   const t = useTranslations("Payment");
   const stripe = useStripe();
   const elements = useElements();
@@ -90,11 +130,27 @@ function CheckoutForm({ payLabel, productId, onLoadError }: { payLabel: string; 
   const [processing, setProcessing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!stripe || !elements || processing) return;
+    const form = new FormData(event.currentTarget);
     setProcessing(true);
     setMessage(null);
+    // Stripe: validate the Payment Element before any other asynchronous work.
+    const { error: incomplete } = await elements.submit();
+    if (incomplete) {
+      setMessage(incomplete.message || t("genericError"));
+      setProcessing(false);
+      return;
+    }
+    if (orderDetails) {
+      const saved = await saveOrderDetails(clientSecret, form);
+      if (saved !== true) {
+        setMessage(saved || t("detailsFailed"));
+        setProcessing(false);
+        return;
+      }
+    }
     const { error } = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: `${window.location.origin}/payment-success?product=${encodeURIComponent(productId)}` },
@@ -106,6 +162,37 @@ function CheckoutForm({ payLabel, productId, onLoadError }: { payLabel: string; 
 
   return (
     <form onSubmit={submit} className="space-y-5" aria-busy={processing}>
+      {orderDetails && (
+        <fieldset className="space-y-3" disabled={processing}>
+          <legend className="mb-1 font-medium">{t("detailsTitle")}</legend>
+          <div className="space-y-1.5">
+            <Label htmlFor="order-email">
+              {t("emailLabel")} <span aria-hidden className="text-destructive">*</span>
+            </Label>
+            <Input id="order-email" name="email" type="email" required autoComplete="email" maxLength={320} aria-describedby="order-email-hint" />
+            <p id="order-email-hint" className="text-muted-foreground text-xs">
+              {t("emailHint")}
+            </p>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="space-y-1.5">
+              <Label htmlFor="order-company">{t("companyLabel")}</Label>
+              <Input id="order-company" name="company" autoComplete="organization" maxLength={200} />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="order-website">{t("websiteLabel")}</Label>
+              <Input id="order-website" name="website" inputMode="url" autoComplete="url" maxLength={300} />
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="order-message">{t("messageLabel")}</Label>
+            <Textarea id="order-message" name="message" rows={3} maxLength={500} aria-describedby="order-message-hint" />
+            <p id="order-message-hint" className="text-muted-foreground text-xs">
+              {orderDetails.messageHint}
+            </p>
+          </div>
+        </fieldset>
+      )}
       {!ready && (
         <p role="status" className="text-muted-foreground flex items-center justify-center gap-2 py-8">
           <Loader2 className="size-5 animate-spin" aria-hidden /> {t("preparing")}
@@ -128,4 +215,27 @@ function CheckoutForm({ payLabel, productId, onLoadError }: { payLabel: string; 
       </Button>
     </form>
   );
+}
+
+/**
+ * Stores the buyer's address and order details on the PaymentIntent (POST /api/order-details).
+ * @returns true when stored, else the server's German message (or null)
+ */
+async function saveOrderDetails(clientSecret: string, form: FormData): Promise<true | string | null> {
+  const text = (name: string) => String(form.get(name) ?? "").trim() || undefined;
+  try {
+    const response = await fetch("/api/order-details", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ clientSecret, email: text("email"), company: text("company"), website: text("website"), message: text("message") }),
+    });
+    if (response.ok) return true;
+    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    console.error(`Auftragsangaben nicht gespeichert: ${response.status}: ${body?.error ?? response.statusText}`);
+    return body?.error ?? null;
+  } catch (error) {
+    console.error("Auftragsangaben nicht gespeichert", error);
+    return null;
+  }
 }

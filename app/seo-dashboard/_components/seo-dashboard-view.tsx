@@ -45,7 +45,7 @@ const pending = (d: SeoDashboard | null) => d?.latestScan?.status === "queued" |
  * input, funnel, accuracy banner, alerts and the searchable page overview with the
  * issue advice. Data comes from GET /api/seo/dashboard/{domain}.
  */
-export function SeoDashboardView({ initialDomain, initialData }: { initialDomain: string; initialData: SeoDashboard | null }) {
+export function SeoDashboardView({ initialDomain, initialData, contactEmail }: { initialDomain: string; initialData: SeoDashboard | null; contactEmail: string }) {
   const t = useTranslations("SeoDashboard");
   const [domain, setDomain] = useState(initialDomain);
   const [data, setData] = useState<SeoDashboard | null>(initialData);
@@ -59,7 +59,8 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
   const domainRef = useRef(domain);
   domainRef.current = domain;
 
-  const load = useCallback(async (target: string) => {
+  /** Loads the dashboard of `target`; returns it, or null when it could not be loaded. */
+  const load = useCallback(async (target: string): Promise<SeoDashboard | null> => {
     try {
       const response = await fetch(`/api/seo/dashboard/${encodeURIComponent(target)}`, { credentials: "include" });
       if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
@@ -68,9 +69,11 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
         setData(body);
         setLoadError(false);
       }
+      return body;
     } catch (error) {
       console.error("SEO-Dashboard konnte nicht geladen werden", error);
       if (domainRef.current === target) setLoadError(true);
+      return null;
     }
   }, []);
 
@@ -92,23 +95,25 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
     domainRef.current = target.domain;
     setLoading(true);
     setData(null);
-    await load(target.domain);
+    const dashboard = await load(target.domain);
     setLoading(false);
+    // A domain never scanned has nothing to show: "Analysieren" starts its first scan.
+    if (dashboard && !dashboard.latestScan) await scan(target.domain);
   }
 
-  async function scan() {
+  async function scan(target = domain) {
     setStarting(true);
     try {
       const response = await fetch("/api/seo/scan", {
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ targetDomain: domain, useGoogleAPI: false }),
+        body: JSON.stringify({ targetDomain: target, useGoogleAPI: false }),
       });
       // The body is read but not needed: the dashboard shows the scan (spec section 7).
       const body = (await response.json().catch(() => null)) as { error?: string } | null;
       if (!response.ok) setUrlError(body?.error ?? t("loadErrorText"));
-      await load(domain);
+      await load(target);
     } finally {
       setStarting(false);
     }
@@ -134,7 +139,7 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
           </p>
           {data?.overview.lastScanAt && <p className="text-muted-foreground text-sm">{t("lastScan", { date: dateTime.format(new Date(data.overview.lastScanAt)) })}</p>}
         </div>
-        <Button onClick={scan} disabled={scanning} size="lg">
+        <Button onClick={() => scan()} disabled={scanning} size="lg">
           {scanning ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
           {scanning ? t("scanning") : t("scan")}
         </Button>
@@ -203,7 +208,7 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
               </div>
               <div className="flex gap-1">
                 <dt>{t("simulation")}:</dt>
-                <dd className="text-foreground font-medium">{data.googleFunnel.googleSimulationFactor.toFixed(2).replace(".", ",")}</dd>
+                <dd className="text-foreground font-medium">{percent.format(data.googleFunnel.googleSimulationFactor)}</dd>
               </div>
               {data.overview.averageScore !== null && (
                 <div className="flex gap-1">
@@ -291,7 +296,7 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
               <>
                 <ul className="divide-y rounded-xl border" data-testid="seo-pages">
                   {pages.slice(0, shown).map((page) => (
-                    <PageRow key={page.url} page={page} statusLabel={t(STATUS_KEYS[page.status] ?? "statusUnknown")} />
+                    <PageRow key={page.url} page={page} statusLabel={t(STATUS_KEYS[page.status] ?? "statusUnknown")} contactEmail={contactEmail} />
                   ))}
                 </ul>
                 {pages.length > shown && (
@@ -308,7 +313,7 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
   );
 }
 
-function PageRow({ page, statusLabel }: { page: PageRecord; statusLabel: string }) {
+function PageRow({ page, statusLabel, contactEmail }: { page: PageRecord; statusLabel: string; contactEmail: string }) {
   const t = useTranslations("SeoDashboard");
   return (
     <li className="p-4">
@@ -333,7 +338,7 @@ function PageRow({ page, statusLabel }: { page: PageRecord; statusLabel: string 
                 <p className="font-medium">{issue}</p>
                 <p className="text-muted-foreground">
                   <span className="sr-only">{t("howToFix")}: </span>
-                  {adviceFor(issue)}
+                  {adviceFor(issue, contactEmail)}
                 </p>
               </li>
             ))}

@@ -10,23 +10,51 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { PublicSnippet, SnippetCategory } from "@/lib/snippets/library";
+import { checkPlaceholder, PLACEHOLDER_EXAMPLES, placeholderKind, placeholderLabel, type PlaceholderKind } from "@/lib/snippets/placeholders";
 import { cn } from "@/lib/utils";
 
-/** Spec section 3: the form labels a placeholder with spaces for hyphens. */
-function label(name: string): string {
-  return name.replace(/-/g, " ");
-}
+type Status = { kind: "idle" } | { kind: "busy" } | { kind: "done"; code: string } | { kind: "error"; message?: string };
 
-type Status = { kind: "idle" } | { kind: "busy" } | { kind: "done"; code: string } | { kind: "error" };
+/** Input type and keyboard of each placeholder kind (phones show the right keypad). */
+const INPUT: Record<PlaceholderKind, { type: string; inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"]; autoComplete?: string }> = {
+  text: { type: "text" },
+  email: { type: "email", autoComplete: "email" },
+  url: { type: "url", inputMode: "url", autoComplete: "url" },
+  phone: { type: "tel", autoComplete: "tel" },
+  "postal-code": { type: "text", inputMode: "numeric", autoComplete: "postal-code" },
+  "opening-hours": { type: "text" },
+  latitude: { type: "text", inputMode: "decimal" },
+  longitude: { type: "text", inputMode: "decimal" },
+  time: { type: "text", inputMode: "numeric" },
+};
 
 function Generator({ snippet, onClose }: { snippet: PublicSnippet; onClose: () => void }) {
   const t = useTranslations("Snippets");
   const [values, setValues] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [copied, setCopied] = useState(false);
 
-  async function generate(e: React.FormEvent) {
+  /** The typed fields' problems (blank fields stay placeholders and are fine). */
+  function check(daten: Record<string, string>): Record<string, string> {
+    const errors: Record<string, string> = {};
+    for (const [name, value] of Object.entries(daten)) {
+      if (!value.trim()) continue;
+      const checked = checkPlaceholder(name, value);
+      if (!checked.ok) errors[name] = checked.message;
+    }
+    return errors;
+  }
+
+  async function generate(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const errors = check(values);
+    setFieldErrors(errors);
+    const first = Object.keys(errors)[0];
+    if (first) {
+      e.currentTarget.querySelector<HTMLInputElement>(`#ph-${CSS.escape(first)}`)?.focus();
+      return;
+    }
     setStatus({ kind: "busy" });
     setCopied(false);
     try {
@@ -36,7 +64,11 @@ function Generator({ snippet, onClose }: { snippet: PublicSnippet; onClose: () =
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ brancheId: snippet.id, daten: values }),
       });
-      const body = (await res.json()) as { snippet?: string };
+      const body = (await res.json()) as { snippet?: string; error?: string };
+      if (res.status === 400 && body.error) {
+        setStatus({ kind: "error", message: body.error });
+        return;
+      }
       if (!res.ok || typeof body.snippet !== "string") throw new Error(`${res.status}`);
       setStatus({ kind: "done", code: body.snippet });
     } catch {
@@ -73,13 +105,34 @@ function Generator({ snippet, onClose }: { snippet: PublicSnippet; onClose: () =
         </Dialog.Close>
       </div>
       <div className="grid flex-1 gap-5 overflow-y-auto p-5 md:grid-cols-2">
-        <form onSubmit={generate} className="flex flex-col gap-3">
-          {snippet.platzhalter.map((name) => (
-            <div key={name} className="flex flex-col gap-1.5">
-              <Label htmlFor={`ph-${name}`}>{label(name)}</Label>
-              <Input id={`ph-${name}`} value={values[name] ?? ""} maxLength={500} onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))} />
-            </div>
-          ))}
+        <form onSubmit={generate} className="flex flex-col gap-3" noValidate>
+          {snippet.platzhalter.map((name) => {
+            const kind = placeholderKind(name);
+            const error = fieldErrors[name];
+            return (
+              <div key={name} className="flex flex-col gap-1.5">
+                <Label htmlFor={`ph-${name}`}>{placeholderLabel(name)}</Label>
+                <Input
+                  id={`ph-${name}`}
+                  {...INPUT[kind]}
+                  value={values[name] ?? ""}
+                  maxLength={500}
+                  placeholder={PLACEHOLDER_EXAMPLES[kind] ? t("example", { example: PLACEHOLDER_EXAMPLES[kind] }) : undefined}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `ph-${name}-error` : undefined}
+                  onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+                  // Re-checked on leaving a field only once it showed an error: a message appearing on
+                  // blur would move the button under the pointer between press and release.
+                  onBlur={(e) => error && setFieldErrors((errors) => ({ ...errors, [name]: check({ [name]: e.target.value })[name] ?? "" }))}
+                />
+                {error && (
+                  <p id={`ph-${name}-error`} className="text-destructive text-sm">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
           <Button type="submit" disabled={status.kind === "busy"} className="mt-2">
             {status.kind === "busy" ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
             {status.kind === "busy" ? t("generating") : t("submit")}
@@ -93,7 +146,7 @@ function Generator({ snippet, onClose }: { snippet: PublicSnippet; onClose: () =
             <Alert variant="destructive">
               <AlertCircle aria-hidden />
               <AlertTitle>{t("errorTitle")}</AlertTitle>
-              <AlertDescription>{t("errorText")}</AlertDescription>
+              <AlertDescription>{status.message ?? t("errorText")}</AlertDescription>
             </Alert>
           )}
           {status.kind === "done" && (

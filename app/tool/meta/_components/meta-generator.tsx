@@ -17,8 +17,8 @@ import {
   generateMetaTags,
   ROBOTS_OPTIONS,
   TITLE_MAX_LENGTH,
+  shortenAtWordBoundary,
   TWITTER_CARDS,
-  truncateCharacters,
   type MetaForm,
 } from "@/lib/generators/meta-tags";
 
@@ -37,10 +37,24 @@ const INITIAL: Required<MetaForm> = {
   pageUrl: "",
 };
 
+/** Typing stops here; beyond the limit (60/160) the code gets the text cut at a word boundary. */
+const TITLE_INPUT_MAX = 150;
+const DESCRIPTION_INPUT_MAX = 400;
+
 function Counter({ id, count, max, label }: { id: string; count: number; max: number; label: string }) {
   return (
-    <span id={id} className={cn("text-xs tabular-nums", count >= max ? "text-warning font-medium" : "text-muted-foreground")} aria-live="polite">
+    <span id={id} className={cn("text-xs tabular-nums", count >= max ? "font-medium text-amber-800" : "text-muted-foreground")} aria-live="polite">
       {label}
+    </span>
+  );
+}
+
+/** Under a field longer than its limit: what the code will contain instead. */
+function Shortened({ id, text, max, label }: { id: string; text: string; max: number; label: (short: string) => string }) {
+  if (characterCount(text.trim()) <= max) return null;
+  return (
+    <span id={id} className="text-xs text-amber-800">
+      {label(shortenAtWordBoundary(text, max))}
     </span>
   );
 }
@@ -50,8 +64,8 @@ export function MetaGeneratorForm() {
   const g = useTranslations("Generator");
   const [form, setForm] = useState(INITIAL);
   const { generated, generate } = useGenerator("meta");
-  const set = (key: keyof MetaForm, max?: number) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setForm((f) => ({ ...f, [key]: max ? truncateCharacters(e.target.value, max) : e.target.value }));
+  const set = (key: keyof MetaForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const ready = form.title.trim() !== "" && form.description.trim() !== "";
   const code = generated && ready ? generateMetaTags(form) : "";
@@ -69,24 +83,36 @@ export function MetaGeneratorForm() {
       output={{ code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string }}
     >
       <Field id="mg-title" label={<>{t("pageTitle")} <span aria-hidden className="text-destructive">*</span></>}>
-        <Input id="mg-title" value={form.title} onChange={set("title", TITLE_MAX_LENGTH)} placeholder={t("pageTitlePlaceholder")} required aria-required aria-describedby="mg-title-count" />
+        <Input
+          id="mg-title"
+          value={form.title}
+          onChange={set("title")}
+          placeholder={t("pageTitlePlaceholder")}
+          maxLength={TITLE_INPUT_MAX}
+          required
+          aria-required
+          aria-describedby={titleCount > TITLE_MAX_LENGTH ? "mg-title-count mg-title-short" : "mg-title-count"}
+        />
         <Counter id="mg-title-count" count={titleCount} max={TITLE_MAX_LENGTH} label={t("counter", { count: titleCount, max: TITLE_MAX_LENGTH })} />
+        <Shortened id="mg-title-short" text={form.title} max={TITLE_MAX_LENGTH} label={(short) => t("shortened", { max: TITLE_MAX_LENGTH, short })} />
       </Field>
       <Field id="mg-description" label={<>{t("description")} <span aria-hidden className="text-destructive">*</span></>}>
         <Textarea
           id="mg-description"
           value={form.description}
-          onChange={set("description", DESCRIPTION_MAX_LENGTH)}
+          onChange={set("description")}
+          maxLength={DESCRIPTION_INPUT_MAX}
           placeholder={t("descriptionPlaceholder")}
           rows={3}
           required
           aria-required
-          aria-describedby="mg-description-count"
+          aria-describedby={descriptionCount > DESCRIPTION_MAX_LENGTH ? "mg-description-count mg-description-short" : "mg-description-count"}
         />
         <span className="flex flex-wrap justify-between gap-2">
           <Counter id="mg-description-count" count={descriptionCount} max={DESCRIPTION_MAX_LENGTH} label={t("counter", { count: descriptionCount, max: DESCRIPTION_MAX_LENGTH })} />
           <span className="text-muted-foreground text-xs">{t("descriptionAdvice")}</span>
         </span>
+        <Shortened id="mg-description-short" text={form.description} max={DESCRIPTION_MAX_LENGTH} label={(short) => t("shortened", { max: DESCRIPTION_MAX_LENGTH, short })} />
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="mg-keywords" label={t("keywords")} optional={optional}>

@@ -124,7 +124,7 @@ export function SchemaGenerator() {
         <Input id="sg-website" type="url" inputMode="url" value={state.website} onChange={set("website")} placeholder={t("websitePlaceholder")} autoComplete="url" maxLength={300} />
       </Field>
       <Field id="sg-hours" label={t("openingHours")} hint={t("openingHoursHint")}>
-        <Input id="sg-hours" value={state.openingHours} onChange={set("openingHours")} aria-describedby="sg-hours-hint" maxLength={300} />
+        <Textarea id="sg-hours" value={state.openingHours} onChange={set("openingHours")} aria-describedby="sg-hours-hint" maxLength={500} rows={2} />
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="sg-lat" label={t("latitude")} optional={optional}>
