@@ -603,7 +603,7 @@ export const answerCorpusBlind: CorpusCase[] = [
       position: null,
       businesses: ["Physiozentrum Rheinufer", "Move Physio Flingern", "Praxis für Physiotherapie Kowalski", "Therapiepunkt Benrath"],
       tone: null,
-      platforms: ["Google Maps", "Doctolib", "Jameda"],
+      platforms: ["Google", "Doctolib", "Jameda"],
     },
   },
   {
@@ -813,7 +813,7 @@ export const answerCorpusBlind: CorpusCase[] = [
       businesses: ["Elbresidenz Hotels", "Hotel Blaues Wunder", "Boutiquehotel Kunsthof", "Pension Sonnenhang"],
       contextIncludes: "Renovierung",
       tone: "unavailable",
-      platforms: ["Booking.com", "Google Maps", "Tripadvisor"],
+      platforms: ["Booking.com", "Google", "Tripadvisor"],
     },
   },
 
