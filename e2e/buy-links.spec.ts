@@ -13,6 +13,10 @@ import { routeStripeToStandIn } from "./stripe-stand-in-routes";
  * https://js.stripe.com, so the browser applies the CSP to it exactly as to the real one.
  */
 
+// The FAQ generator's free uses are also counted per client address (lib/limits): this
+// journey uses all three to reach the paywall, so it speaks from an address of its own.
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.21" } });
+
 const SELLING_PAGES = ["/", "/snippet-course", "/geo-services", "/snippet-pakete", "/blog/ki-seo-preise-kosten-2025", "/snippets", "/gmb-faq"];
 
 /** The product a /payment link sells (spec section 5: product, else snippet, else the bundle). */

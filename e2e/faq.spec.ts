@@ -1,6 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 
+// Free uses are counted per client address too (lib/limits): this journey gets an address
+// no other journey uses, so its count starts at zero.
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.31" } });
+
 test("FAQ generator: selection, three free generations, download, then the paywall — browser flags unlock nothing", async ({ page }) => {
   await page.goto("/gmb-faq");
   const generate = page.getByRole("button", { name: "FAQ generieren" });
