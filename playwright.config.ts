@@ -124,6 +124,10 @@ export default defineConfig({
         SEO_SCAN_MAX_PAGES: "400",
         ADMIN_USERNAME: ADMIN_E2E_USERNAME,
         ADMIN_PASSWORD_HASH: ADMIN_E2E_PASSWORD_HASH,
+        // Journeys pose as distinct clients with X-Forwarded-For (buy links, FAQ free
+        // uses): this app believes one proxy in front of it. The unconfigured app trusts
+        // none and takes the address from the TCP peer (e2e/client-address.spec.ts).
+        TRUSTED_PROXY_COUNT: "1",
       },
     },
     {

@@ -1,23 +1,16 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
+import { clientFromForwardedFor } from "./forwarded-for";
 
 /**
- * The client's address from X-Forwarded-For. Next.js fills that header with the
- * socket's address only when it is absent; each reverse proxy appends the address
- * it saw. With TRUSTED_PROXY_COUNT = n the client is the n-th entry from the right
- * (the one our outermost proxy appended); with 0 or 1 it is the rightmost entry.
- * Entries further left are the client's own claims and are never used. Without a
- * proxy a client can send the whole header, so production belongs behind one
- * (README, "Behind a proxy").
+ * The client's address, by the one rule of lib/api/forwarded-for.ts. `npm start`
+ * (server.mjs) sets X-Forwarded-For from the TCP peer when no proxy is trusted
+ * (TRUSTED_PROXY_COUNT=0), so a client cannot pick its own address; behind n trusted
+ * proxies it is the n-th entry from the right (README, "Behind a proxy").
  * @returns an IP address string, or null when the chain is shorter than configured
  */
 export function clientIp(headers: Headers): string | null {
-  const chain = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const fromRight = Math.max(1, getEnv().TRUSTED_PROXY_COUNT);
-  return chain[chain.length - fromRight] ?? null;
+  return clientFromForwardedFor(headers.get("x-forwarded-for"), getEnv().TRUSTED_PROXY_COUNT);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { isConnectionDrop } from "@/lib/db-retry";
+import { getEnv } from "@/lib/env";
 
 /** An error whose German message may be shown to the visitor as is. */
 export class ApiError extends Error {
@@ -40,10 +41,49 @@ export function errorResponse(error: unknown): NextResponse {
 }
 
 /**
- * Reads a JSON body and validates it.
- * @throws ApiError 400 with a German message for a body that is not JSON or not valid
+ * Refuses what a foreign page could make a visitor's browser send: a state-changing
+ * request must carry `Content-Type: application/json` (a type no HTML form and no
+ * "simple" cross-origin fetch can send without a CORS preflight, which this site never
+ * grants) and, when the browser says where it comes from, come from this site:
+ * `Sec-Fetch-Site` same-origin (W3C Fetch Metadata), `Origin` of this host (the Host
+ * header, X-Forwarded-Host or SITE_URL). Requests without both headers are not from a
+ * browser page (curl, server to server) and cannot ride on a visitor's cookies.
+ * @param siteUrl SITE_URL
+ * @throws ApiError 415 wrong content type, 403 cross-site, German messages
+ */
+export function assertSameOriginJson(request: Request, siteUrl: string): void {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new ApiError(415, "Die Anfrage muss als JSON gesendet werden (Content-Type: application/json).");
+  }
+  const fetchSite = request.headers.get("sec-fetch-site");
+  const origin = request.headers.get("origin");
+  const crossSite = (fetchSite !== null && fetchSite !== "same-origin") || (origin !== null && !ownHosts(request, siteUrl).includes(hostOf(origin)));
+  if (crossSite) throw new ApiError(403, "Diese Anfrage ist nur von den Seiten dieser Website aus erlaubt.");
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return "";
+  }
+}
+
+/** The hosts this site answers under for this request (Next.js checks Server Actions the same way). */
+function ownHosts(request: Request, siteUrl: string): string[] {
+  const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  return [request.headers.get("host"), forwarded, hostOf(siteUrl)].filter((h): h is string => !!h).map((h) => h.toLowerCase());
+}
+
+/**
+ * The one body parser of the state-changing API routes: checks that the request is
+ * JSON from this site (assertSameOriginJson), then reads and validates the body.
+ * @throws ApiError 415/403 (assertSameOriginJson), 400 with a German message for a
+ *   body that is not JSON or not valid
  */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  assertSameOriginJson(request, getEnv().SITE_URL);
   let body: unknown;
   try {
     body = await request.json();

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openPglite, type OpenTestDatabase } from "@/test/test-db";
 import { hashPassword } from "./password";
@@ -64,5 +67,31 @@ describe("authorizeAdmin", () => {
     expect(await authorizeAdmin({ username: "inhaber", password: PASSWORD }, from("198.51.100.10"), 0)).not.toBeNull();
     // The success cleared the four failures: five more attempts are allowed.
     for (let i = 0; i < 5; i++) expect(await authorizeAdmin({ username: "inhaber", password: "falsch" }, from("198.51.100.10"), 0)).toBeNull();
+  }, 30_000);
+
+  it("locks the account when 20 wrong passwords arrive in parallel: at most 5 are checked, the right password is then refused too", async () => {
+    const { authorizeAdmin } = await load({ ADMIN_USERNAME: "inhaber", ADMIN_PASSWORD_HASH: hash, TRUSTED_PROXY_COUNT: "0" });
+    const guesses = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => authorizeAdmin({ username: "inhaber", password: `parallel-${i}` }, from("198.51.100.20"), 0)));
+    expect(guesses.filter((g) => g.status === "fulfilled")).toHaveLength(5);
+    expect(guesses.filter((g) => g.status === "fulfilled" && g.value !== null)).toHaveLength(0);
+    await expect(authorizeAdmin({ username: "inhaber", password: PASSWORD }, from("198.51.100.20"), 0)).rejects.toThrow(/Zu viele fehlgeschlagene Anmeldungen/);
+  }, 30_000);
+
+  it("caps attempts per user name across all addresses and e-mails the operator once when the cap trips", async () => {
+    const outbox = mkdtempSync(path.join(tmpdir(), "login-cap-"));
+    const { authorizeAdmin } = await load({ ADMIN_USERNAME: "inhaber", ADMIN_PASSWORD_HASH: hash, TRUSTED_PROXY_COUNT: "0", SMTP_HOST: "", MAIL_OUTBOX_DIR: outbox, OWNER_EMAIL: "betreiber@example.org" });
+    // 30 guesses, each from an address of its own (a botnet): every one is checked.
+    const spread = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => authorizeAdmin({ username: "Inhaber", password: `botnet-${i}` }, from(`203.0.113.${i + 1}`), 0)));
+    expect(spread.every((g) => g.status === "fulfilled" && g.value === null)).toBe(true);
+    // Then the user name is locked from every address, the right password included, and the operator hears of it once.
+    const over = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => authorizeAdmin({ username: "inhaber", password: `botnet-more-${i}` }, from(`203.0.113.${i + 100}`), 0)));
+    expect(over.every((g) => g.status === "rejected")).toBe(true);
+    await expect(authorizeAdmin({ username: "inhaber", password: PASSWORD }, from("192.0.2.200"), 0)).rejects.toThrow(/Zu viele fehlgeschlagene Anmeldungen\. Bitte versuchen Sie es in (60|59) Minuten erneut\./);
+    const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), "utf8"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/^To: betreiber@example\.org$/m);
+    expect(mails[0]).toMatch(/Anmeldeversuche/);
+    // Another user name is not affected.
+    expect(await authorizeAdmin({ username: "jemand", password: "falsch" }, from("192.0.2.201"), 0)).toBeNull();
   }, 30_000);
 });

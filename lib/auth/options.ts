@@ -6,7 +6,9 @@ import { clientIp } from "@/lib/api/client-meta";
 import { getEnv } from "@/lib/env";
 import { sessionSecret } from "@/lib/security/signed-value";
 import { secureCookies } from "@/lib/site";
-import { clientKey, consumeLimit, resetLimit } from "@/lib/limits/limits";
+import { clientKey, consumeLimit, inMinutes, resetLimit } from "@/lib/limits/limits";
+import { sendMail } from "@/lib/mail/send-mail";
+import { adminLoginCapMail } from "@/lib/mail/templates";
 import { verifyPassword } from "./password";
 
 export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
@@ -18,26 +20,36 @@ const credentialsSchema = z.object({ username: z.string().trim().min(1).max(200)
 /** Delay added to every failed attempt, in ms, so guessing is slow even below the limit. */
 export const FAILURE_DELAY_MS = 750;
 
+/** German message while a login is refused by a limit. */
+function lockedOutMessage(retryAfterSeconds: number): string {
+  return `Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es ${inMinutes(retryAfterSeconds)} erneut.`;
+}
+
 /**
  * Checks the admin's credentials (ADMIN_USERNAME, ADMIN_PASSWORD_HASH) for one login
- * attempt. The attempt is counted against the shared limit "adminLogin" (lib/limits:
- * 5 per client address in 15 minutes, across all instances) before the password is
- * checked, so parallel guesses cannot slip past; a success clears the count, and every
- * failure costs FAILURE_DELAY_MS.
+ * attempt. Before the password is checked the attempt is counted twice, atomically in
+ * the shared store (lib/limits), so parallel guesses cannot slip past: per client address
+ * ("adminLogin", 5 in 15 minutes; a success clears it) and per user name across all
+ * addresses ("adminLoginPerUser", 30 an hour; the first attempt over it e-mails the
+ * operator once). Every failure costs FAILURE_DELAY_MS.
  * @param headers the request headers (for the client address)
  * @returns the admin user, or null for wrong or missing credentials
- * @throws Error with a German message while the client is locked out
+ * @throws Error with a German message while the client or the user name is locked out
  */
 export async function authorizeAdmin(credentials: unknown, headers: Headers, failureDelayMs = FAILURE_DELAY_MS): Promise<{ id: string; name: string } | null> {
   const client = clientKey(clientIp(headers));
+  const parsed = credentialsSchema.safeParse(credentials);
   const attempt = await consumeLimit("adminLogin", client);
-  if (!attempt.allowed) {
-    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-    throw new Error(`Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`);
+  if (!attempt.allowed) throw new Error(lockedOutMessage(attempt.retryAfterSeconds));
+  if (parsed.success) {
+    const perUser = await consumeLimit("adminLoginPerUser", clientKey(parsed.data.username.toLowerCase()));
+    if (!perUser.allowed) {
+      if (perUser.used === perUser.limit + 1) await alertOperatorOfLoginCap(parsed.data.username, perUser.limit);
+      throw new Error(lockedOutMessage(perUser.retryAfterSeconds));
+    }
   }
 
   const env = getEnv();
-  const parsed = credentialsSchema.safeParse(credentials);
   const ok =
     parsed.success &&
     !!env.ADMIN_USERNAME &&
@@ -50,6 +62,22 @@ export async function authorizeAdmin(credentials: unknown, headers: Headers, fai
   }
   await resetLimit("adminLogin", client);
   return { id: "admin", name: env.ADMIN_USERNAME! };
+}
+
+/**
+ * One e-mail to the operator's inbox (OWNER_EMAIL) when the login attempts for a user
+ * name from all addresses reach the hourly cap: someone is guessing from many addresses.
+ * Without OWNER_EMAIL, or when sending fails, the server log says it.
+ */
+async function alertOperatorOfLoginCap(username: string, limit: number): Promise<void> {
+  const owner = getEnv().OWNER_EMAIL;
+  const summary = `Admin-Anmeldung: über ${limit} Versuche für den Benutzernamen "${username}" innerhalb einer Stunde, von verschiedenen Adressen; Anmeldungen mit diesem Namen sind bis zum Ende der Stunde gesperrt.`;
+  if (!owner) return console.warn(`${summary} (OWNER_EMAIL nicht gesetzt, keine E-Mail)`);
+  try {
+    await sendMail({ to: owner, ...adminLoginCapMail({ username, limit }) });
+  } catch (error) {
+    console.error(`${summary} Die Benachrichtigung an OWNER_EMAIL ist fehlgeschlagen.`, error);
+  }
 }
 
 function headersOf(raw: Record<string, unknown> | undefined): Headers {

@@ -435,6 +435,22 @@ describe.each(testDatabases())("paid path on $name", (database) => {
       expect(await db.analysisRequest.count()).toBe(0);
       expect(await mails()).toHaveLength(0);
     });
+
+    it("sends at most 3 e-mails a day to one recipient, whoever asks; the 4th request gets a German 429", async () => {
+      for (const email of ["Opfer@example.de", "opfer+spam1@example.de", "opfer@example.de"]) {
+        expect((await routes.freeAnalysis(json({ email, website: "opfer-beispiel.de" }))).status).toBe(202);
+      }
+      const fourth = await routes.freeAnalysis(json({ email: "opfer+spam2@example.de", website: "andere-seite.de" }));
+      expect(fourth.status).toBe(429);
+      expect(Number(fourth.headers.get("Retry-After"))).toBeGreaterThan(86_000);
+      expect(((await fourth.json()) as { error: string }).error).toBe(
+        "An diese E-Mail-Adresse haben wir heute schon 3 E-Mails geschickt. Bitte prüfen Sie Ihr Postfach (auch den Spam-Ordner) oder versuchen Sie es in 24 Stunden erneut.",
+      );
+      expect((await mails()).map((m) => m.to)).toHaveLength(3);
+      expect(await db.analysisRequest.count()).toBe(3);
+      // Another recipient is not affected.
+      expect((await routes.freeAnalysis(json({ email: "jemand@example.de", website: "opfer-beispiel.de" }))).status).toBe(202);
+    });
   });
 
   describe("retrievePaymentState (the /payment-success check)", () => {

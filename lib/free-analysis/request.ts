@@ -9,6 +9,7 @@ import { createEmailToken, deleteExpiredEmailTokens } from "@/lib/security/email
 import { absoluteUrl } from "@/lib/site";
 import { getEnv } from "@/lib/env";
 import { ApiError } from "@/lib/api/errors";
+import { enforceMailLimit } from "@/lib/limits/limits";
 
 /** Double opt-in links are valid this long. */
 export const OPT_IN_TTL_HOURS = 48;
@@ -20,9 +21,11 @@ export const freeAnalysisRequestSchema = z.object({ email: emailAddressField, we
  * Stores a request for the free AI-SEO analysis and sends the double opt-in e-mail
  * with a single-use link to /confirm. Unconfirmed requests older than the link's
  * lifetime are deleted on the way (data minimisation).
- * @throws ApiError 502 when the e-mail cannot be sent (the request is removed again)
+ * @throws ApiError 429 when the address has had its e-mails for the day (lib/limits,
+ *   "mailPerRecipient"); 502 when the e-mail cannot be sent (the request is removed again)
  */
 export async function requestFreeAnalysis(input: z.output<typeof freeAnalysisRequestSchema>): Promise<void> {
+  await enforceMailLimit(input.email);
   const db = await getDb();
   await db.analysisRequest.deleteMany({ where: { confirmedAt: null, createdAt: { lt: new Date(Date.now() - OPT_IN_TTL_HOURS * 3_600_000) } } });
   await deleteExpiredEmailTokens(db);

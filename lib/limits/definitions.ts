@@ -38,6 +38,17 @@ export const LIMITS = {
    */
   adminLogin: { points: () => 5, durationSeconds: 15 * MINUTE, what: "Anmeldeversuche" },
   /**
+   * Admin login attempts per user name across all client addresses in an hour, counted
+   * before the password is checked: slows a guess spread over many addresses. The first
+   * attempt over it e-mails the operator (lib/auth/options.ts).
+   */
+  adminLoginPerUser: { points: () => 30, durationSeconds: HOUR, what: "Anmeldeversuche" },
+  /**
+   * E-mails with a link (double opt-in of the free analysis, sign-in links) per recipient
+   * address and day, whoever asks: nobody can flood someone else's inbox through the site.
+   */
+  mailPerRecipient: { points: () => 3, durationSeconds: DAY, what: "E-Mails an diese Adresse" },
+  /**
    * Free FAQ generations per anonymised client address (IPv4 /24, IPv6 /48) in 30 days;
    * the signed cookie counts too, and the higher count applies (lib/faq/service.ts).
    */

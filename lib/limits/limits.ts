@@ -93,15 +93,17 @@ export async function resetLimit(name: LimitName, key: string): Promise<void> {
   await limiterFor(await getDb(), name, limit).delete(key);
 }
 
-/** "in 1 Minute" / "in 15 Minuten". */
-function inMinutes(seconds: number): string {
+/** "in 1 Minute" / "in 15 Minuten" / "in 5 Stunden" (from two hours on). */
+export function inMinutes(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes >= 120) return `in ${Math.ceil(minutes / 60)} Stunden`;
   return `in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"}`;
 }
 
 /** "pro Stunde", "in 15 Minuten", "in 30 Tagen": the window as a visitor reads it. */
 function perWindow(durationSeconds: number): string {
   if (durationSeconds === 3600) return "pro Stunde";
+  if (durationSeconds === 86_400) return "pro Tag";
   if (durationSeconds % 86_400 === 0) return `in ${durationSeconds / 86_400} Tagen`;
   return `in ${Math.round(durationSeconds / 60)} Minuten`;
 }
@@ -123,6 +125,33 @@ export function limitMessage(name: LimitName, verdict: LimitVerdict): string {
 export async function enforceLimit(name: LimitName, ip: string | null): Promise<void> {
   const verdict = await consumeLimit(name, clientKey(ip));
   if (!verdict.allowed) throw new ApiError(429, limitMessage(name, verdict), { "Retry-After": String(verdict.retryAfterSeconds) });
+}
+
+/**
+ * The mailbox an address delivers to, for counting: lower-cased, without a
+ * "+tag" (sub-addressing, RFC 5233), so "victim+1@…" and "victim+2@…" count as one.
+ */
+function mailboxOf(email: string): string {
+  const at = email.lastIndexOf("@");
+  const local = email.slice(0, at).split("+")[0];
+  return `${local}${email.slice(at)}`.toLowerCase();
+}
+
+/**
+ * Counts one e-mail to `email` against "mailPerRecipient" (3 a day, whoever asks), before
+ * it is sent, so nobody can flood someone else's inbox through the site's forms.
+ * @throws ApiError 429 with Retry-After (seconds) and a German message when the
+ *   address has had its e-mails for the day
+ */
+export async function enforceMailLimit(email: string): Promise<void> {
+  const verdict = await consumeLimit("mailPerRecipient", clientKey(mailboxOf(email)));
+  if (!verdict.allowed) {
+    throw new ApiError(
+      429,
+      `An diese E-Mail-Adresse haben wir heute schon ${verdict.limit} E-Mails geschickt. Bitte prüfen Sie Ihr Postfach (auch den Spam-Ordner) oder versuchen Sie es ${inMinutes(verdict.retryAfterSeconds)} erneut.`,
+      { "Retry-After": String(verdict.retryAfterSeconds) },
+    );
+  }
 }
 
 /**

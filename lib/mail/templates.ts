@@ -108,3 +108,12 @@ export function analysisRequestOwnerMail(input: { email: string; website: string
   const text = `Neue bestätigte Anfrage für eine kostenlose KI-SEO-Analyse:\n\nWebsite: ${input.website}\nE-Mail: ${input.email}\nAngefragt: ${input.requestedAt.toISOString()}\n\nVersprochen ist die Analyse innerhalb von 24 Stunden.`;
   return { subject: `KI-SEO-Analyse angefragt: ${input.website}`, text, html: html(text.split("\n\n"), null) };
 }
+
+/**
+ * To the operator: the login attempts for one admin user name from all addresses
+ * reached the hourly cap (`limit` attempts), so further logins with it wait an hour.
+ */
+export function adminLoginCapMail(input: { username: string; limit: number }): MailContent {
+  const text = `Für den Admin-Benutzernamen "${input.username}" gab es innerhalb einer Stunde mehr als ${input.limit} Anmeldeversuche, von verschiedenen Adressen. Das deutet auf jemanden hin, der Passwörter durchprobiert.\n\nAnmeldungen mit diesem Namen sind bis zum Ende der Stunde gesperrt, auch mit dem richtigen Passwort. Wenn Sie das nicht selbst waren: prüfen Sie, dass ADMIN_PASSWORD_HASH zu einem langen, nur hier benutzten Passwort gehört, und ziehen Sie einen anderen ADMIN_USERNAME in Betracht.`;
+  return { subject: `Warnung: viele Anmeldeversuche für ${input.username}`, text, html: html(text.split("\n\n"), null) };
+}

@@ -1,33 +1,34 @@
 import "server-only";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "@/lib/env";
+import { readOrCreateSessionKey, SESSION_KEY_FILE } from "./session-key-file";
 
 /**
  * HMAC-SHA256 signed values for cookies the browser must not forge (premium access,
- * free-use counters). The key is SESSION_SECRET, else a random key created once in
- * .data/session-secret (so a fresh machine works and restarts keep sessions).
+ * free-use counters), and the key of the admin sessions. The key is SESSION_SECRET;
+ * `npm start` (server.mjs) sets it from .data/session-secret, created at the first
+ * start, when the operator did not. A production server started any other way without
+ * it refuses to sign anything; `next dev` and the tests fall back to that file.
  */
+
+/** Why a production server without SESSION_SECRET refuses to start signing. */
+export const MISSING_SESSION_SECRET =
+  "SESSION_SECRET fehlt. `npm start` legt beim ersten Start einen Schlüssel in .data/session-secret an; wer den Server anders startet (z. B. `next start`), setzt SESSION_SECRET (32+ Zeichen, z. B. `openssl rand -hex 32`), auf allen Instanzen denselben.";
 
 let key: Buffer | undefined;
 
 function secret(): Buffer {
   if (key) return key;
-  const configured = getEnv().SESSION_SECRET;
-  if (configured) return (key = Buffer.from(configured));
-  const file = path.join(process.cwd(), ".data", "session-secret");
-  if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx" });
-    chmodSync(file, 0o600);
-  }
-  return (key = Buffer.from(readFileSync(file, "utf8").trim()));
+  const env = getEnv();
+  if (env.SESSION_SECRET) return (key = Buffer.from(env.SESSION_SECRET));
+  if (env.NODE_ENV === "production") throw new Error(MISSING_SESSION_SECRET);
+  return (key = Buffer.from(readOrCreateSessionKey(SESSION_KEY_FILE)));
 }
 
 /**
- * The server's secret for signing cookies and session tokens (SESSION_SECRET, else a
- * random key kept in .data/session-secret).
+ * The server's secret for signing cookies and session tokens (SESSION_SECRET; outside
+ * production, else the key kept in .data/session-secret).
+ * @throws Error (MISSING_SESSION_SECRET) in production without SESSION_SECRET
  */
 export function sessionSecret(): string {
   return secret().toString();

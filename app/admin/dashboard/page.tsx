@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { connection } from "next/server";
 import { Activity, CalendarDays, Globe, Wrench } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
@@ -21,6 +22,8 @@ const shortDate = new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-d
 
 /** /admin/dashboard (spec section 2): server-rendered behind the admin session. */
 export default async function AdminDashboardPage() {
+  // Per request: the session key exists only once a server has started, never in `next build`.
+  await connection();
   if (!(await getAdminSession())) redirect("/admin/login");
   const t = await getTranslations("Admin");
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { connection } from "next/server";
 import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
@@ -15,6 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /admin/login (spec section 2), without credentials on screen (product decisions). */
 export default async function AdminLoginPage() {
+  // Per request: the session key exists only once a server has started, never in `next build`.
+  await connection();
   if (await getAdminSession()) redirect("/admin/dashboard");
   const t = await getTranslations("Admin");
   const env = getEnv();

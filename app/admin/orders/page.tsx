@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { connection } from "next/server";
 import { Download } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
@@ -24,6 +25,8 @@ const dateTime = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeSty
 
 /** /admin/orders: every purchase, newest first, with the CSV export. */
 export default async function AdminOrdersPage() {
+  // Per request: the session key exists only once a server has started, never in `next build`.
+  await connection();
   if (!(await getAdminSession())) redirect("/admin/login");
   const t = await getTranslations("Admin");
   const { orders, total } = await listOrders(await getDb(), SHOWN);

@@ -71,10 +71,10 @@ describe("POST /api/usage", () => {
     expect(db.usageEvent.create.mock.calls[0]![0].data).toMatchObject({ ipAnonymized: "2001:db8:1::" });
   });
 
-  it("accepts a JSON body sent without content type (as sendBeacon may)", async () => {
+  it("refuses a body without the JSON content type (the site's beacon sends it as application/json; a foreign form cannot)", async () => {
     const POST = await loadRoute();
-    expect((await POST(post({ tool: "robots" }, CLIENT_IP, {}))).status).toBe(204);
-    await vi.waitFor(() => expect(db.usageEvent.create).toHaveBeenCalledTimes(1));
+    expect((await POST(post({ tool: "robots" }, CLIENT_IP, {}))).status).toBe(415);
+    expect(db.usageEvent.create).not.toHaveBeenCalled();
   });
 
   it.each<[string, unknown, string]>([

@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { APP_URL, UNCONFIGURED_APP_URL } from "../playwright.config";
+
+/**
+ * What `npm start` (server.mjs) and the one body parser refuse, spoken to the running
+ * servers. The unconfigured app trusts no proxy (TRUSTED_PROXY_COUNT=0), so the client
+ * address is the TCP peer; the configured app declares one proxy.
+ */
+
+test("without a trusted proxy a spoofed X-Forwarded-For counts as the same client", async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: UNCONFIGURED_APP_URL });
+  const statuses: number[] = [];
+  // The free analysis allows 5 requests per client and hour; each request claims a new address.
+  for (let i = 0; i < 7; i++) {
+    const res = await api.post("/api/free-analysis", {
+      headers: { "X-Forwarded-For": `203.0.113.${100 + i}` },
+      data: { email: `spoof-${Date.now()}-${i}@example.org`, website: "https://example.org" },
+    });
+    statuses.push(res.status());
+    if (res.status() === 429) expect((await res.json()).error).toMatch(/Limit von 5 Anfragen pro Stunde/);
+  }
+  // Wherever the hour's count stood, a new claimed address started no new count.
+  expect(statuses.slice(5)).toEqual([429, 429]);
+  expect(statuses.filter((s) => s !== 202 && s !== 429)).toEqual([]);
+  await api.dispose();
+});
+
+test("a foreign page cannot post to the API: text/plain gets 415, a cross-site JSON request 403, both in German", async ({ page }) => {
+  await page.goto("/impressum");
+  const answers = await page.evaluate(async () => {
+    const post = (headers: Record<string, string>, body: string) => fetch("/api/free-analysis", { method: "POST", headers, body }).then(async (r) => ({ status: r.status, error: (await r.json()).error as string }));
+    return {
+      textPlain: await post({ "content-type": "text/plain" }, JSON.stringify({ email: "opfer@example.org", website: "https://example.org" })),
+      form: await post({ "content-type": "application/x-www-form-urlencoded" }, "email=opfer%40example.org&website=https%3A%2F%2Fexample.org"),
+    };
+  });
+  expect(answers.textPlain).toEqual({ status: 415, error: expect.stringMatching(/als JSON gesendet werden/) });
+  expect(answers.form.status).toBe(415);
+
+  const api = await page.context().request;
+  const crossSite = await api.post(`${APP_URL}/api/free-analysis`, {
+    headers: { Origin: "https://angreifer.example", "Sec-Fetch-Site": "cross-site" },
+    data: { email: "opfer@example.org", website: "https://example.org" },
+  });
+  expect(crossSite.status()).toBe(403);
+  expect((await crossSite.json()).error).toBe("Diese Anfrage ist nur von den Seiten dieser Website aus erlaubt.");
+});

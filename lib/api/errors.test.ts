@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+
+async function load(env: Record<string, string> = {}) {
+  vi.resetModules();
+  for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+  return import("./errors");
+}
+
+afterEach(() => vi.unstubAllEnvs());
+
+const schema = z.object({ email: z.string() });
+const post = (headers: Record<string, string>, body = JSON.stringify({ email: "a@example.org" })) =>
+  new Request("http://127.0.0.1:3000/api/free-analysis", { method: "POST", headers: { host: "127.0.0.1:3000", ...headers }, body });
+
+async function refusal(promise: Promise<unknown>) {
+  const { ApiError } = await import("./errors");
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as InstanceType<typeof ApiError>;
+}
+
+describe("parseJsonBody: JSON from this site only", () => {
+  it("accepts JSON from the site's own pages, and from clients that are not browser pages", async () => {
+    const { parseJsonBody } = await load({ SITE_URL: "https://ki-sichtbarkeit.example" });
+    expect(await parseJsonBody(post({ "content-type": "application/json", origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" }), schema)).toEqual({ email: "a@example.org" });
+    expect(await parseJsonBody(post({ "content-type": "application/json; charset=utf-8", origin: "https://ki-sichtbarkeit.example" }), schema)).toEqual({ email: "a@example.org" });
+    expect(await parseJsonBody(post({ "content-type": "application/json" }), schema)).toEqual({ email: "a@example.org" });
+  });
+
+  it("refuses another content type with 415, before reading the body", async () => {
+    const { parseJsonBody } = await load();
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      const error = await refusal(parseJsonBody(post({ "content-type": type }), schema));
+      expect([error.status, error.message]).toEqual([415, "Die Anfrage muss als JSON gesendet werden (Content-Type: application/json)."]);
+    }
+    expect((await refusal(parseJsonBody(post({}), schema))).status).toBe(415);
+  });
+
+  it("refuses a request a foreign page made with 403", async () => {
+    const { parseJsonBody } = await load({ SITE_URL: "https://ki-sichtbarkeit.example" });
+    for (const headers of <Record<string, string>[]>[
+      { origin: "https://angreifer.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site", origin: "https://shop.ki-sichtbarkeit.example" },
+      { origin: "null" },
+    ]) {
+      const error = await refusal(parseJsonBody(post({ "content-type": "application/json", ...headers }), schema));
+      expect([error.status, error.message]).toEqual([403, "Diese Anfrage ist nur von den Seiten dieser Website aus erlaubt."]);
+    }
+  });
+
+  it("still answers 400 for a body that is not JSON or not valid", async () => {
+    const { parseJsonBody } = await load();
+    expect((await refusal(parseJsonBody(post({ "content-type": "application/json" }, "{"), schema))).status).toBe(400);
+    expect((await refusal(parseJsonBody(post({ "content-type": "application/json" }, "{}"), schema))).status).toBe(400);
+  });
+});

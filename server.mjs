@@ -1,0 +1,55 @@
+// `npm start`: Next.js behind a small Node HTTP server of our own (Next's custom-server
+// API), for two things `next start` cannot do:
+//  1. The client address comes from the TCP peer unless a proxy is declared
+//     (TRUSTED_PROXY_COUNT): X-Forwarded-For is set from req.socket.remoteAddress, so a
+//     client cannot pick its own address and pass every per-client limit
+//     (lib/api/forwarded-for.ts; README, "Behind a proxy / several instances").
+//  2. Without SESSION_SECRET the key that signs cookies and admin sessions is created at
+//     the first start in the data directory (.data/session-secret), never by the build,
+//     so copies of one build never share a key.
+// The variables are validated again, with the rest, by lib/env.ts when the app starts.
+import { createServer } from "node:http";
+import nextEnv from "@next/env";
+import next from "next";
+// Node 24 runs these TypeScript files as they are (type stripping): they are pure.
+import { forwardedForToHandOn } from "./lib/api/forwarded-for.ts";
+import { readOrCreateSessionKey, SESSION_KEY_FILE } from "./lib/security/session-key-file.ts";
+
+nextEnv.loadEnvConfig(process.cwd(), false);
+process.env.NODE_ENV = "production";
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || undefined;
+const trustedProxyCount = Number(process.env.TRUSTED_PROXY_COUNT || 0);
+if (!Number.isInteger(trustedProxyCount) || trustedProxyCount < 0 || trustedProxyCount > 10) {
+  console.error(`TRUSTED_PROXY_COUNT muss eine ganze Zahl von 0 bis 10 sein, nicht "${process.env.TRUSTED_PROXY_COUNT}".`);
+  process.exit(1);
+}
+if (!process.env.SESSION_SECRET?.trim()) {
+  process.env.SESSION_SECRET = readOrCreateSessionKey(SESSION_KEY_FILE);
+  console.log(`SESSION_SECRET nicht gesetzt: Schlüssel aus ${SESSION_KEY_FILE} (bei mehreren Instanzen SESSION_SECRET setzen).`);
+}
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+const server = createServer((req, res) => {
+  const forwardedFor = forwardedForToHandOn(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedProxyCount);
+  if (forwardedFor) req.headers["x-forwarded-for"] = forwardedFor;
+  else delete req.headers["x-forwarded-for"];
+  void handle(req, res);
+});
+
+// Registered before app.prepare(), so lib/jobs/workers.ts drains the job workers first
+// and then hands over to this (close the server, exit), as with `next start`.
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
+
+await app.prepare();
+server.listen(port, hostname, () => {
+  console.log(`KI-Sichtbarkeit läuft auf http://${hostname ?? "localhost"}:${port} (Proxys vertraut: ${trustedProxyCount})`);
+});
