@@ -12,21 +12,21 @@ import { STATS_TIME_ZONE } from "./dashboard-stats";
  */
 
 /**
- * Where a payment stands. Today every recorded purchase is a payment Stripe confirmed;
- * refunds and disputes (later Stripe events) add their states here and in
- * ORDER_STATE_LABELS, and orderStateOf decides between them.
+ * Where a payment stands: confirmed by Stripe, then possibly fully refunded
+ * (charge.refunded) or disputed by the buyer's bank (charge.dispute.created).
  */
-export type OrderState = "paid";
+export type OrderState = "paid" | "refunded" | "disputed";
 
 /** German labels of the states, for the view and the CSV. */
-export const ORDER_STATE_LABELS: Record<OrderState, string> = { paid: "Bezahlt" };
+export const ORDER_STATE_LABELS: Record<OrderState, string> = { paid: "Bezahlt", refunded: "Erstattet", disputed: "Angefochten" };
 
-/** Whether the buyer's access is open, or the product is a service without access. */
-export type OrderAccess = "granted" | "not-granted" | "service";
+/** Whether the buyer's access is open, was taken back (refund, dispute), or the product is a service without access. */
+export type OrderAccess = "granted" | "not-granted" | "revoked" | "service";
 
 export const ORDER_ACCESS_LABELS: Record<OrderAccess, string> = {
   granted: "Ja",
   "not-granted": "Nein",
+  revoked: "Entzogen",
   service: "– (Dienstleistung)",
 };
 
@@ -49,9 +49,9 @@ export interface Order {
   service: boolean;
 }
 
-/** The state of a recorded purchase (see OrderState). */
-export function orderStateOf(_purchase: Pick<Purchase, "paymentIntentId">): OrderState {
-  return "paid";
+/** The state of a recorded purchase (see OrderState); a dispute outranks a refund. */
+export function orderStateOf(purchase: Pick<Purchase, "refundedAt" | "disputedAt">): OrderState {
+  return purchase.disputedAt ? "disputed" : purchase.refundedAt ? "refunded" : "paid";
 }
 
 function orderOf(p: Purchase): Order {
@@ -66,7 +66,7 @@ function orderOf(p: Purchase): Order {
     currency: p.currency,
     email: p.email,
     state: orderStateOf(p),
-    access: service ? "service" : p.accessGrantedAt ? "granted" : "not-granted",
+    access: service ? "service" : orderStateOf(p) !== "paid" ? "revoked" : p.accessGrantedAt ? "granted" : "not-granted",
     accessGrantedAt: p.accessGrantedAt,
     ownerNotifiedAt: p.ownerNotifiedAt,
     service,

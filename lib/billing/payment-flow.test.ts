@@ -267,6 +267,54 @@ describe.each(testDatabases())("paid path on $name", (database) => {
       expect(await mails()).toHaveLength(1);
     });
 
+    /** Delivers a Stripe event, signed as Stripe signs it, to the webhook route. */
+    async function deliver(type: string, object: Record<string, unknown>) {
+      const payload = JSON.stringify({ id: `evt_${type.replace(/\W/g, "")}${Date.now()}${Math.random().toString(36).slice(2, 8)}`, object: "event", type, data: { object } });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      return routes.webhook(new Request("http://localhost/api/stripe/webhook", { method: "POST", headers: { "stripe-signature": signature }, body: payload }));
+    }
+
+    it("a refund or a dispute makes the same premium cookie unlock nothing; a partial refund leaves it", async () => {
+      const faq = await pay("gmb-faq");
+      await routes.grant(json({ email: "kunde@example.de", paymentIntentId: faq.id, clientSecret: faq.clientSecret }));
+      const course = await pay("snippet_course");
+      await routes.grant(json({ email: "kunde@example.de", paymentIntentId: course.id, clientSecret: course.clientSecret }));
+      const cookie = state.jar.get(routes.premium.PREMIUM_COOKIE)!;
+      expect((await routes.premium.currentPremiumGrant())?.products.sort()).toEqual(["gmb-faq", "snippet_course"]);
+
+      expect((await deliver("charge.refunded", { id: "ch_partial", object: "charge", payment_intent: faq.id, refunded: false, amount_refunded: 500 })).status).toBe(200);
+      expect(routes.premium.unlocksFaqGenerator(await routes.premium.currentPremiumGrant())).toBe(true);
+
+      expect((await deliver("charge.refunded", { id: "ch_full", object: "charge", payment_intent: faq.id, refunded: true, amount_refunded: 2_999 })).status).toBe(200);
+      expect(state.jar.get(routes.premium.PREMIUM_COOKIE)).toBe(cookie);
+      expect(await routes.premium.currentPremiumGrant()).toMatchObject({ products: ["snippet_course"], paymentIntents: [course.id] });
+      const jar = { get: (n: string) => (state.jar.has(n) ? { value: state.jar.get(n)! } : undefined), set: (n: string, v: string) => void state.jar.set(n, v) };
+      expect((await routes.faq.generateFaq(["zahnarztpraxis"], jar, false, "203.0.113.77")).premium).toBe(false);
+
+      expect((await deliver("charge.dispute.created", { id: "dp_1", object: "dispute", charge: "ch_course", payment_intent: course.id, reason: "fraudulent" })).status).toBe(200);
+      expect(await routes.premium.currentPremiumGrant()).toBeNull();
+      expect(await db.purchase.findUniqueOrThrow({ where: { paymentIntentId: faq.id } })).toMatchObject({ refundedAt: expect.any(Date), disputedAt: null });
+      expect(await db.purchase.findUniqueOrThrow({ where: { paymentIntentId: course.id } })).toMatchObject({ disputedAt: expect.any(Date) });
+
+      // The sign-in link from the confirmation e-mail opens nothing either.
+      state.jar.clear();
+      const token = confirmTokenIn((await mails()).find((m) => m.to === "kunde@example.de")!.body)!;
+      expect((await routes.confirm(json({ token }))).status).not.toBe(200);
+      expect(state.jar.get(routes.premium.PREMIUM_COOKIE)).toBeUndefined();
+    });
+
+    it("another instance sees a refund within PURCHASE_CHECK_CACHE_MS (injected clock)", async () => {
+      const { id, clientSecret } = await pay("gmb-faq");
+      await routes.grant(json({ email: "kunde@example.de", paymentIntentId: id, clientSecret }));
+      const grant = routes.premium.premiumFromCookie(state.jar.get(routes.premium.PREMIUM_COOKIE));
+      const t0 = 1_000_000_000_000;
+      expect(await routes.premium.grantInForce(grant, t0)).not.toBeNull();
+      // The refund arrives at another instance: only the database changes here.
+      await db.purchase.update({ where: { paymentIntentId: id }, data: { refundedAt: new Date() } });
+      expect(await routes.premium.grantInForce(grant, t0 + routes.premium.PURCHASE_CHECK_CACHE_MS - 1)).not.toBeNull();
+      expect(await routes.premium.grantInForce(grant, t0 + routes.premium.PURCHASE_CHECK_CACHE_MS)).toBeNull();
+    });
+
     it("lets only one of two simultaneous activations win", async () => {
       const { id, clientSecret } = await pay("premium_full");
       const results = await Promise.all([1, 2, 3].map(() => routes.grant(json({ email: "kunde@example.de", paymentIntentId: id, clientSecret }))));

@@ -59,6 +59,7 @@ export async function activatePurchase(input: z.output<typeof grantRequestSchema
     console.error("Bestellung: E-Mail an OWNER_EMAIL fehlgeschlagen", error);
     purchase = await recordPurchase(db, state.payment);
   }
+  if (purchase.refundedAt || purchase.disputedAt) throw new ApiError(409, "Diese Zahlung wurde erstattet oder angefochten. Es wird nichts freigeschaltet.");
   const { count } = await db.purchase.updateMany({
     where: { id: purchase.id, accessGrantedAt: null },
     data: { accessGrantedAt: new Date(), email: input.email },
@@ -106,7 +107,7 @@ export async function activatePurchase(input: z.output<typeof grantRequestSchema
  * @returns the extended grant and cookie value; null when the address has no premium purchase
  */
 export async function signInWithEmail(db: Db, email: string, current: PremiumGrant | null) {
-  const purchases = await db.purchase.findMany({ where: { email, accessGrantedAt: { not: null } } });
+  const purchases = await db.purchase.findMany({ where: { email, accessGrantedAt: { not: null }, refundedAt: null, disputedAt: null } });
   const premium = purchases.filter((p) => (PRODUCTS[p.product as ProductId]?.unlocks ?? []).length > 0);
   if (premium.length === 0) return null;
   return extendGrant(

@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { PRODUCTS, type PremiumFeature, type ProductId } from "@/content/products";
+import { getDb } from "@/lib/db";
 import { signValue, verifyValue } from "@/lib/security/signed-value";
 import { secureCookies } from "@/lib/site";
 import { isProductId } from "./products";
@@ -24,7 +25,10 @@ export interface PremiumGrant {
   grantedAt: string;
 }
 
-/** The verified grant in the cookie, or null (missing or forged). */
+/**
+ * The grant in the cookie with a valid signature, or null (missing or forged). It says
+ * what was once paid for; whether that is still in force is grantInForce's question.
+ */
 export function premiumFromCookie(value: string | undefined): PremiumGrant | null {
   const grant = verifyValue<PremiumGrant>(value);
   return grant && Array.isArray(grant.products) && Array.isArray(grant.paymentIntents) ? grant : null;
@@ -58,9 +62,54 @@ export function extendGrant(current: PremiumGrant | null, payments: { product: P
   return { grant, cookieValue: signValue(grant) };
 }
 
-/** The verified grant of the current request's premium cookie, or null (server components and route handlers). */
+/** How long the premium check trusts what it read about a purchase, in ms. */
+export const PURCHASE_CHECK_CACHE_MS = 60_000;
+
+// paymentIntentId → the product it unlocks while in force (null: not in force), read at `readAt` (ms).
+const purchaseCache = new Map<string, { product: ProductId | null; readAt: number }>();
+
+/**
+ * What of a signed grant is still in force: only the PaymentIntents whose purchase is
+ * recorded, activated and neither refunded nor disputed (the Stripe webhook records
+ * both), and only the products of those purchases, whatever else the cookie lists.
+ * What it reads about a purchase is kept PURCHASE_CHECK_CACHE_MS in this process, so a
+ * refund takes effect on every instance within a minute.
+ * @param now the clock, in ms since the epoch (tests pass their own)
+ * @returns the grant narrowed to what is in force, or null when nothing is
+ */
+export async function grantInForce(grant: PremiumGrant | null, now = Date.now()): Promise<PremiumGrant | null> {
+  if (!grant || grant.paymentIntents.length === 0) return null;
+  const stale = grant.paymentIntents.filter((id) => !(now - (purchaseCache.get(id)?.readAt ?? -Infinity) < PURCHASE_CHECK_CACHE_MS));
+  if (stale.length > 0) {
+    const db = await getDb();
+    const purchases = await db.purchase.findMany({ where: { paymentIntentId: { in: stale } }, select: { paymentIntentId: true, product: true, accessGrantedAt: true, refundedAt: true, disputedAt: true } });
+    if (purchaseCache.size > 10_000) purchaseCache.clear();
+    for (const id of stale) {
+      const p = purchases.find((row) => row.paymentIntentId === id);
+      const inForce = p && p.accessGrantedAt && !p.refundedAt && !p.disputedAt && isProductId(p.product);
+      purchaseCache.set(id, { product: inForce ? (p.product as ProductId) : null, readAt: now });
+    }
+  }
+  const valid = grant.paymentIntents.flatMap((id) => {
+    const product = purchaseCache.get(id)?.product;
+    return product ? [{ id, product }] : [];
+  });
+  if (valid.length === 0) return null;
+  return { products: [...new Set(valid.map((v) => v.product))], paymentIntents: valid.map((v) => v.id), grantedAt: grant.grantedAt };
+}
+
+/** Forgets what this process read about a purchase (after the webhook changed it here). */
+export function forgetPurchaseCheck(paymentIntentId: string): void {
+  purchaseCache.delete(paymentIntentId);
+}
+
+/**
+ * The grant of the current request's premium cookie that is in force (signature
+ * verified, then checked against the purchases: grantInForce), or null. Server
+ * components and route handlers.
+ */
 export async function currentPremiumGrant(): Promise<PremiumGrant | null> {
-  return premiumFromCookie((await cookies()).get(PREMIUM_COOKIE)?.value);
+  return grantInForce(premiumFromCookie((await cookies()).get(PREMIUM_COOKIE)?.value));
 }
 
 /**

@@ -6,6 +6,7 @@ import { getDb, type Db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { notifyOwnerOfOrder } from "./order-notification";
 import { orderDetailsOf, type OrderDetails } from "./order-details";
+import { forgetPurchaseCheck } from "./premium";
 import { isProductId } from "./products";
 import { getStripe } from "./stripe-client";
 
@@ -116,7 +117,8 @@ export async function retrievePaymentState(paymentIntentId: string, clientSecret
  * Handles one Stripe webhook delivery (POST /api/stripe/webhook). The signature is
  * verified on the raw body with STRIPE_WEBHOOK_SECRET (Stripe's scheme: HMAC-SHA256
  * over "timestamp.body", 5-minute tolerance). payment_intent.succeeded records the
- * purchase; an event id seen before is acknowledged and ignored.
+ * purchase; charge.refunded (full refunds) and charge.dispute.created mark it and end
+ * its access; an event id seen before is acknowledged and ignored.
  * @param rawBody the request body exactly as received
  * @returns whether the event was new, and its type
  * @throws ApiError 400 for a missing or wrong signature, 503 without webhook secret
@@ -139,11 +141,36 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     // A failed e-mail to the operator fails the delivery, so Stripe retries it.
     if (payment) await recordVerifiedPayment(db, payment);
     else console.warn(`Stripe: ${event.data.object.id} ist keine Zahlung für ein Produkt des Katalogs; ignoriert.`);
+  } else if (event.type === "charge.refunded") {
+    // Only a full refund takes access back; a partial one (a goodwill credit) leaves it.
+    if (event.data.object.refunded) await revokePurchase(db, idOf(event.data.object.payment_intent), "refunded");
+  } else if (event.type === "charge.dispute.created") {
+    await revokePurchase(db, idOf(event.data.object.payment_intent), "disputed");
   }
   // Stored after the work, so a failed attempt is processed again on Stripe's retry;
   // the work itself is idempotent (one purchase and one operator e-mail per PaymentIntent).
   const { count } = await db.stripeEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
   return { duplicate: count === 0, type: event.type };
+}
+
+const idOf = (ref: string | { id: string } | null): string | null => (typeof ref === "string" ? ref : (ref?.id ?? null));
+
+/**
+ * Marks a purchase refunded or disputed (the first time only), which ends the access
+ * it gave: the premium check (grantInForce) and sign-in links ask for it.
+ * @param paymentIntentId of the charge; null (a charge without PaymentIntent) or an
+ *   unknown one changes nothing and is logged
+ */
+export async function revokePurchase(db: Db, paymentIntentId: string | null, reason: "refunded" | "disputed"): Promise<void> {
+  const at = new Date();
+  const { count } = paymentIntentId
+    ? await db.purchase.updateMany({
+        where: { paymentIntentId, ...(reason === "refunded" ? { refundedAt: null } : { disputedAt: null }) },
+        data: reason === "refunded" ? { refundedAt: at } : { disputedAt: at },
+      })
+    : { count: 0 };
+  if (paymentIntentId) forgetPurchaseCheck(paymentIntentId);
+  if (count === 0) console.warn(`Stripe: ${reason === "refunded" ? "Erstattung" : "Rückbuchung"} für ${paymentIntentId ?? "eine Zahlung ohne PaymentIntent"} betrifft keinen (neuen) Kauf.`);
 }
 
 /** Whether access for a recorded purchase has already been activated. */

@@ -7,7 +7,7 @@ import { listSnippets } from "@/lib/snippets/library";
 import { openPglite, type OpenTestDatabase } from "@/test/test-db";
 import { FAQ_FREE_COOKIE, generateFaq as generate, NO_SELECTION_MESSAGE, type CookieJar } from "./service";
 
-const state = vi.hoisted(() => ({ db: null as unknown }));
+const state = vi.hoisted(() => ({ db: null as unknown as import("@/generated/prisma/client").PrismaClient }));
 vi.mock("@/lib/db", () => ({ getDb: async () => state.db }));
 
 function jar(initial: Record<string, string> = {}): CookieJar & { values: Record<string, string> } {
@@ -99,14 +99,28 @@ describe("generateFaq", () => {
     }
   });
 
-  it("is unlimited with a signed premium grant for the FAQ generator or the bundle, not for other products", async () => {
+  it("is unlimited with a signed premium grant of an activated FAQ-generator or bundle purchase, not for other products or unknown payments", async () => {
     const used = jar();
     for (let i = 0; i < 3; i++) await generateFaq(ids, used, false);
     const counter = used.values[FAQ_FREE_COOKIE]!;
-    const grant = (products: string[]) => signValue({ products, paymentIntents: ["pi_1"], grantedAt: "2026-11-21T00:00:00Z" });
-    expect(await generateFaq(ids, jar({ [FAQ_FREE_COOKIE]: counter, [PREMIUM_COOKIE]: grant(["gmb-faq"]) }), false)).toMatchObject({ premium: true, remainingFree: null });
-    expect((await generateFaq(ids, jar({ [FAQ_FREE_COOKIE]: counter, [PREMIUM_COOKIE]: grant(["premium_full"]) }), false)).premium).toBe(true);
-    expect(await status(() => generateFaq(ids, jar({ [FAQ_FREE_COOKIE]: counter, [PREMIUM_COOKIE]: grant(["snippet_course"]) }), false))).toBe(402);
+    const paid = { amountCents: 1, currency: "eur", accessGrantedAt: new Date() };
+    await state.db.purchase.deleteMany();
+    await state.db.purchase.createMany({
+      data: [
+        { paymentIntentId: "pi_faq_1", product: "gmb-faq", ...paid },
+        { paymentIntentId: "pi_full_1", product: "premium_full", ...paid },
+        { paymentIntentId: "pi_course_1", product: "snippet_course", ...paid },
+      ],
+    });
+    const grant = (products: string[], paymentIntent: string) => signValue({ products, paymentIntents: [paymentIntent], grantedAt: "2026-11-21T00:00:00Z" });
+    const withGrant = (products: string[], paymentIntent: string) => jar({ [FAQ_FREE_COOKIE]: counter, [PREMIUM_COOKIE]: grant(products, paymentIntent) });
+    expect(await generateFaq(ids, withGrant(["gmb-faq"], "pi_faq_1"), false)).toMatchObject({ premium: true, remainingFree: null });
+    expect((await generateFaq(ids, withGrant(["premium_full"], "pi_full_1"), false)).premium).toBe(true);
+    expect(await status(() => generateFaq(ids, withGrant(["snippet_course"], "pi_course_1"), false))).toBe(402);
+    // The products come from the purchase, not from what the cookie lists.
+    expect(await status(() => generateFaq(ids, withGrant(["gmb-faq"], "pi_course_1"), false))).toBe(402);
+    expect(await status(() => generateFaq(ids, withGrant(["gmb-faq"], "pi_never_paid"), false))).toBe(402);
+    await state.db.purchase.deleteMany();
   });
 
   it("refuses an empty selection and unknown industries without counting them", async () => {

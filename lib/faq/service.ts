@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/errors";
-import { premiumFromCookie, PREMIUM_COOKIE, unlocksFaqGenerator } from "@/lib/billing/premium";
+import { grantInForce, premiumFromCookie, PREMIUM_COOKIE, unlocksFaqGenerator } from "@/lib/billing/premium";
 import { consumeLimit, type LimitVerdict } from "@/lib/limits/limits";
 import { anonymizeIp } from "@/lib/usage/anonymize-ip";
 import { signValue, verifyValue } from "@/lib/security/signed-value";
@@ -49,7 +49,7 @@ export async function generateFaq(snippetIds: string[], cookies: CookieJar, secu
     if (!snippet) throw new ApiError(400, `Unbekannte Branche „${id}“.`);
     snippets.push(snippet);
   }
-  const premium = unlocksFaqGenerator(premiumFromCookie(cookies.get(PREMIUM_COOKIE)?.value));
+  const premium = unlocksFaqGenerator(await grantInForce(premiumFromCookie(cookies.get(PREMIUM_COOKIE)?.value)));
   let remainingFree: number | null = null;
   if (!premium) {
     const cookieUsed = Math.max(0, verifyValue<{ used: number }>(cookies.get(FAQ_FREE_COOKIE)?.value)?.used ?? 0);

@@ -84,7 +84,7 @@ function OrderRow({ order, notNotified }: { order: Order; notNotified: string })
       <td className="px-4 py-3 whitespace-nowrap tabular-nums">{order.currency === "eur" ? formatEuro(order.amountCents) : `${order.amountCents / 100} ${order.currency.toUpperCase()}`}</td>
       <td className="px-4 py-3 whitespace-nowrap">{order.email ?? "–"}</td>
       <td className="px-4 py-3">
-        <Badge variant="secondary">{ORDER_STATE_LABELS[order.state]}</Badge>
+        <Badge variant={order.state === "paid" ? "secondary" : "destructive"}>{ORDER_STATE_LABELS[order.state]}</Badge>
       </td>
       <td className="px-4 py-3 whitespace-nowrap">
         {ORDER_ACCESS_LABELS[order.access]}

@@ -48,6 +48,20 @@ describe.each(testDatabases())("orders on $name", (database) => {
     expect((await listOrders(db, 1)).orders).toHaveLength(1);
   });
 
+  it("shows a refunded or disputed purchase with its state and its access taken back, in the list and the CSV", async () => {
+    await db.purchase.update({ where: { paymentIntentId: "pi_course000001" }, data: { refundedAt: new Date("2026-03-05T10:00:00Z") } });
+    await db.purchase.update({ where: { paymentIntentId: "pi_faq000000002" }, data: { disputedAt: new Date("2026-03-06T10:00:00Z") } });
+    const { orders } = await listOrders(db);
+    expect(orders.map((o) => [o.paymentIntentId, o.state, o.access])).toEqual([
+      ["pi_snippet00003", "paid", "service"],
+      ["pi_faq000000002", "disputed", "revoked"],
+      ["pi_course000001", "refunded", "revoked"],
+    ]);
+    const lines = ordersCsv(orders).trimEnd().split("\r\n");
+    expect(lines[2]).toBe("02.03.2026 19:05;Premium FAQ-Generator;29,99;EUR;;Angefochten;Entzogen;;pi_faq000000002");
+    expect(lines[3]).toBe("01.03.2026 10:30;Online-Kurs: KI-Snippets & GEO;97,00;EUR;kursbuch@example.de;Erstattet;Entzogen;;pi_course000001");
+  });
+
   it("exports a CSV for German Excel: BOM, semicolons, German dates and decimal commas, no formulas", async () => {
     const csv = ordersCsv((await listOrders(db)).orders);
     expect(csv.startsWith("\uFEFFDatum;Produkt;Betrag;Währung;E-Mail;Zahlungsstatus;Zugang freigeschaltet;Betreiber benachrichtigt;PaymentIntent\r\n")).toBe(true);
