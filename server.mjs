@@ -7,6 +7,8 @@
 //  2. Without SESSION_SECRET the key that signs cookies and admin sessions is created at
 //     the first start in the data directory (.data/session-secret), never by the build,
 //     so copies of one build never share a key.
+//  3. HSTS only when SITE_URL is https (read at start, not frozen into the build): a site
+//     tried on http://localhost must not tell the browser to insist on https there.
 // The variables are validated again, with the rest, by lib/env.ts when the app starts.
 import { createServer } from "node:http";
 import nextEnv from "@next/env";
@@ -30,12 +32,15 @@ if (!process.env.SESSION_SECRET?.trim()) {
   console.log(`SESSION_SECRET nicht gesetzt: Schlüssel aus ${SESSION_KEY_FILE} (bei mehreren Instanzen SESSION_SECRET setzen).`);
 }
 
+const hsts = /^https:\/\//i.test(process.env.SITE_URL ?? "") ? "max-age=63072000; includeSubDomains" : null;
+
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 const server = createServer((req, res) => {
   const forwardedFor = forwardedForToHandOn(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedProxyCount);
   if (forwardedFor) req.headers["x-forwarded-for"] = forwardedFor;
   else delete req.headers["x-forwarded-for"];
+  if (hsts) res.setHeader("Strict-Transport-Security", hsts);
   void handle(req, res);
 });
 

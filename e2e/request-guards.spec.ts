@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { APP_URL, UNCONFIGURED_APP_URL } from "../playwright.config";
 
@@ -44,4 +45,25 @@ test("a foreign page cannot post to the API: text/plain gets 415, a cross-site J
   });
   expect(crossSite.status()).toBe(403);
   expect((await crossSite.json()).error).toBe("Diese Anfrage ist nur von den Seiten dieser Website aus erlaubt.");
+});
+
+test("HSTS only when SITE_URL is https: not on the http test apps, yes on a server started with an https SITE_URL", async ({ request }) => {
+  expect((await request.get("/impressum")).headers()["strict-transport-security"]).toBeUndefined();
+
+  const port = 3190 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+  const server = spawn(process.execPath, ["server.mjs"], {
+    env: { ...process.env, PORT: String(port), SITE_URL: "https://ki-sichtbarkeit.example", PGLITE_DATA_DIR: ".data/e2e-hsts", OPENAI_API_KEY: "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout!.on("data", (chunk: Buffer) => String(chunk).includes("läuft auf") && resolve());
+      server.on("exit", (code) => reject(new Error(`server.mjs exited with ${code}`)));
+    });
+    const res = await request.get(`http://127.0.0.1:${port}/impressum`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  } finally {
+    server.kill("SIGTERM");
+  }
 });

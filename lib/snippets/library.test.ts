@@ -65,6 +65,9 @@ describe("generateSnippet", () => {
     const nasty = 'Müller & Söhne "GmbH" \\ </script><script>alert(1)</script>\nZeile 2';
     const text = generateSnippet(id, { Firmenname: nasty });
     expect((JSON.parse(text) as { name: string }).name).toBe(nasty);
+    // Pasted into the buyer's <script type="application/ld+json">, nothing in it can end that element.
+    expect(text).not.toMatch(/<\/?script/i);
+    expect(text).not.toContain("<");
   });
 
   it("leaves blank fields as placeholders and trims values", () => {

@@ -3,6 +3,7 @@ import { INDUSTRY_SNIPPETS } from "@/content/snippets";
 import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from "@/lib/readiness/schema-types";
 import { checkPlaceholder, placeholderLabel } from "./placeholders";
 import { SNIPPET_CATEGORIES, type IndustrySnippet, type JsonTemplate } from "./types";
+import { scriptSafeJson } from "@/lib/generators/json-ld";
 
 export { placeholderLabel } from "./placeholders";
 
@@ -138,7 +139,7 @@ export function getSnippet(id: string): PublicSnippet | undefined {
 /**
  * Fills a snippet's placeholders (POST /api/generate-snippet).
  * @param daten placeholder name → text; blank values leave the placeholder in place
- * @returns the JSON-LD as pretty-printed JSON text
+ * @returns the JSON-LD as pretty-printed JSON text, with <, > and & escaped as \u003c… (scriptSafeJson)
  * @throws SnippetRequestError for an unknown industry or placeholder, a value longer
  *   than 500 characters, or a typed value that does not fit ("„E-Mail“: Bitte geben Sie …")
  */
@@ -168,5 +169,6 @@ export function generateSnippet(brancheId: string, daten: Record<string, string>
     if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
     return value;
   };
-  return JSON.stringify(fill(snippet.template), null, 2);
+  // Escaped like the site's own JSON-LD: the buyer pastes it into a <script> element, where a "</script>" in a value would end it.
+  return scriptSafeJson(fill(snippet.template));
 }

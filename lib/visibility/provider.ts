@@ -1,6 +1,6 @@
 import "server-only";
 import OpenAI from "openai";
-import { getEnv } from "@/lib/env";
+import { getEnv, type Env } from "@/lib/env";
 
 /** What one chat answer brought back. */
 export interface AssistantAnswer {
@@ -29,17 +29,26 @@ export class ProviderError extends Error {
 }
 
 export interface ProviderInfo {
-  /** "OpenAI", or the host of OPENAI_BASE_URL for other compatible servers. */
+  /** What visitors see (engineDisplayLabel): never a host or port of the server asked. */
   name: string;
   model: string;
+}
+
+/**
+ * The engine's name as visitors read it: "ChatGPT (OpenAI)" for OpenAI's API (no
+ * OPENAI_BASE_URL, or one on api.openai.com), "KI-Assistent" for any other
+ * OpenAI-compatible server, whose address is the operator's business, not the visitor's.
+ */
+export function engineDisplayLabel(env: Pick<Env, "OPENAI_BASE_URL">): string {
+  const host = env.OPENAI_BASE_URL ? new URL(env.OPENAI_BASE_URL).hostname : "api.openai.com";
+  return host === "api.openai.com" ? "ChatGPT (OpenAI)" : "KI-Assistent";
 }
 
 /** Null when no API key is configured: the live test then reports "not configured". */
 export function getProviderInfo(): ProviderInfo | null {
   const env = getEnv();
   if (!env.OPENAI_API_KEY) return null;
-  const name = env.OPENAI_BASE_URL ? new URL(env.OPENAI_BASE_URL).host : "OpenAI";
-  return { name, model: env.OPENAI_MODEL };
+  return { name: engineDisplayLabel(env), model: env.OPENAI_MODEL };
 }
 
 let client: OpenAI | undefined;
@@ -94,7 +103,8 @@ export async function askAssistant(question: string, signal?: AbortSignal): Prom
   }
   const citations = (choice?.message?.annotations ?? [])
     .map((a) => (a.type === "url_citation" ? a.url_citation?.url : undefined))
-    .filter((u): u is string => typeof u === "string");
+    // Only web addresses become source links: a provider's data: or javascript: URL would run in the visitor's tab.
+    .filter((u): u is string => typeof u === "string" && isWebUrl(u));
   return { text: text.trim(), model: typeof completion.model === "string" && completion.model ? completion.model : env.OPENAI_MODEL, citations };
 }
 
@@ -131,4 +141,14 @@ export function retryAfterSeconds(headers: Headers | undefined, now = Date.now()
   if (/^\d+$/.test(value)) return Number(value);
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** Whether `url` is an absolute http: or https: URL. */
+export function isWebUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
 }

@@ -136,7 +136,9 @@ describe("POST /api/rag-search — success", () => {
     expect(result.answersReceived).toBe(3);
     expect(result.answersRequested).toBe(3);
     expect(result.provider.model).toBe("test-model");
-    expect(result.provider.name).toBe(new URL(fake.url).host);
+    // Visitors see a display name, never the host and port of the server asked.
+    expect(result.provider.name).toBe("KI-Assistent");
+    expect(JSON.stringify(result)).not.toContain(new URL(fake.url).host);
     expect(result.suggestions.length).toBeGreaterThan(0);
     for (const s of result.suggestions) {
       expect(typeof s).toBe("string");
@@ -295,6 +297,19 @@ Von der Zahnklinik Nord würde ich eher abraten: viele Beschwerden über lange W
     const result = (await res.json()) as Result;
     expect(result.sources).toContain(url);
     expect(result.samples[0]!.sources).toContain(url);
+  });
+
+  it("keeps only http(s) citations: a data: or javascript: URL from the provider never becomes a source link", async () => {
+    const POST = await loadRoute();
+    const cite = (url: string) => ({ type: "url_citation" as const, url_citation: { url, title: "x", start_index: 0, end_index: 1 } });
+    fake.handle(() =>
+      answer(ANSWER_RANK_2, {
+        annotations: [cite("data:text/html,<script>alert(1)</script>"), cite("javascript:alert(1)"), cite("https://www.jameda.de/")],
+      }),
+    );
+    const result = (await (await POST(post(standardBody))).json()) as Result;
+    expect(result.sources).toContain("https://www.jameda.de/");
+    expect(result.sources.filter((u) => !/^https?:\/\//.test(u))).toEqual([]);
   });
 
   it("counts the answers that arrived when 1 of 3 provider calls fails", async () => {

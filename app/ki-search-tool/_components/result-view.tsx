@@ -133,9 +133,14 @@ export function ResultView({ result }: { result: LiveTestResult }) {
           <ul className="flex flex-col gap-1 text-sm">
             {result.sources.map((url) => (
               <li key={url} className="truncate">
-                <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary inline-flex items-center gap-1 hover:underline">
-                  {url} <ExternalLink className="size-3" aria-hidden />
-                </a>
+                {/^https?:\/\//i.test(url) ? (
+                  <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary inline-flex items-center gap-1 hover:underline">
+                    {url} <ExternalLink className="size-3" aria-hidden />
+                  </a>
+                ) : (
+                  // Defence in depth: the server keeps only http(s) sources; anything else is text, never a link.
+                  <span>{url}</span>
+                )}
               </li>
             ))}
           </ul>
