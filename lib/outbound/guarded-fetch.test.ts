@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPublicAddress } from "./address-policy";
-import { decodeText, guardedFetch, OutboundError, type Resolver } from "./guarded-fetch";
+import { assertPublicTarget, decodeText, guardedFetch, OutboundError, type Resolver } from "./guarded-fetch";
 
 let server: http.Server;
 let origin: string;
@@ -155,6 +155,23 @@ describe("guardedFetch refuses hostile URLs", () => {
   it("refuses a redirect to a name that moved into private space after the first hop", async () => {
     const url = `http://site.example:${port}/redirect?to=${encodeURIComponent(`http://intranet.example:${port}/`)}`;
     expect(await failureOf(guardedFetch(url, { addressPolicy: localIsPublic, resolve: fakeDns }))).toBe("blocked_address");
+  });
+});
+
+describe("assertPublicTarget (before work is queued)", () => {
+  it("refuses by the fetcher's rules without fetching: literals, private DNS answers, schemes", async () => {
+    for (const url of ["http://127.0.0.1:8080/", "https://[::1]/", "https://intranet.example/", "https://mixed.example/", "https://metadata.example/"]) {
+      expect(await failureOf(assertPublicTarget(url, { allowPrivate: false, resolve: fakeDns })), url).toBe("blocked_address");
+    }
+    expect(await failureOf(assertPublicTarget(`https://localhost:${port}/`, { allowPrivate: false }))).toBe("blocked_address");
+    expect(await failureOf(assertPublicTarget("ftp://example.de/", { allowPrivate: false, resolve: fakeDns }))).toBe("unsupported_scheme");
+  });
+
+  it("lets public targets and names that do not resolve pass (the scan reports those)", async () => {
+    const publicDns: Resolver = async () => [{ address: "93.184.215.14", family: 4 }];
+    expect(await failureOf(assertPublicTarget("https://beispiel.de/", { allowPrivate: false, resolve: publicDns }))).toBe("fetched");
+    expect(await failureOf(assertPublicTarget("https://gibt-es-nicht.example/", { allowPrivate: false, resolve: fakeDns }))).toBe("fetched");
+    expect(await failureOf(assertPublicTarget("http://127.0.0.1:8080/", { allowPrivate: true }))).toBe("fetched");
   });
 });
 

@@ -269,6 +269,29 @@ function requestOnce(
 }
 
 /**
+ * Checks a visitor-given target with the same rules guardedFetch applies, without
+ * fetching: scheme, credentials, IP literals, and every address its host name resolves
+ * to. For work that fetches later (a queued SEO scan), so a refused target is answered
+ * at once and never queued or stored. A host name that does not resolve passes (the
+ * later fetch reports it); guardedFetch checks every connection again anyway.
+ * @param input absolute http(s) URL
+ * @throws OutboundError invalid_url, unsupported_scheme or blocked_address (German message)
+ */
+export async function assertPublicTarget(input: string | URL, options: Pick<GuardedFetchOptions, "allowPrivate" | "addressPolicy" | "resolve"> = {}): Promise<void> {
+  const allowPrivate = options.allowPrivate ?? getEnv().OUTBOUND_ALLOW_PRIVATE;
+  const isAllowed = options.addressPolicy ?? (allowPrivate ? () => true : isPublicAddress);
+  const url = assertFetchableUrl(input, isAllowed);
+  if (ipLiteralOf(url.hostname) !== null) return;
+  let addresses: ResolvedAddress[];
+  try {
+    addresses = await (options.resolve ?? systemResolve)(url.hostname);
+  } catch {
+    return;
+  }
+  if (addresses.some((a) => !isAllowed(a.address))) throw blockedError(url);
+}
+
+/**
  * GETs a visitor-given URL under the SSRF guards, following up to 5 redirects.
  * HTTP error statuses (404, 500, …) are answers, not errors: check `status`.
  *

@@ -7,6 +7,7 @@ import { getEnv } from "@/lib/env";
 import { QUEUES } from "@/lib/jobs/queues";
 import { wakeWorker } from "@/lib/jobs/workers";
 import { enforceLimit } from "@/lib/limits/limits";
+import { assertPublicTarget, OutboundError } from "@/lib/outbound/guarded-fetch";
 import { getSeoDashboard, type SeoDashboard } from "./dashboard";
 import { requestScan, rescanDueSites, type ScanRequestResult } from "./scans";
 import { toTargetDomain, URL_REQUIRED_MESSAGE } from "./target-domain";
@@ -25,11 +26,20 @@ function domainOrThrow(input: string): string {
 
 /**
  * Queues a scan for a visitor (rate-limited per client, SEO_SCAN_RATE_LIMIT_PER_HOUR)
- * and wakes this instance's scan worker (any instance may run it).
- * @throws ApiError 400 invalid domain, 429 over the limit
+ * and wakes this instance's scan worker (any instance may run it). The target is
+ * checked with the SSRF guard first, so a refused one is neither queued nor stored as
+ * a monitored site.
+ * @throws ApiError 400 invalid domain or a target the guard refuses (internal or private
+ *   address; German message, as the checker answers), 429 over the limit
  */
 export async function startVisitorScan(input: z.output<typeof scanRequestSchema>, headers: Headers): Promise<ScanRequestResult & { domain: string }> {
   const domain = domainOrThrow(input.targetDomain);
+  try {
+    await assertPublicTarget(`https://${domain}/`);
+  } catch (error) {
+    if (error instanceof OutboundError) throw new ApiError(400, error.message);
+    throw error;
+  }
   await enforceLimit("seoScan", clientIp(headers));
   const result = await requestScan(domain);
   if (result.created) wakeWorker(QUEUES.seoScan);
