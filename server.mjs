@@ -21,7 +21,6 @@ nextEnv.loadEnvConfig(process.cwd(), false);
 process.env.NODE_ENV = "production";
 
 const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOSTNAME || undefined;
 const trustedProxyCount = Number(process.env.TRUSTED_PROXY_COUNT || 0);
 if (!Number.isInteger(trustedProxyCount) || trustedProxyCount < 0 || trustedProxyCount > 10) {
   console.error(`TRUSTED_PROXY_COUNT muss eine ganze Zahl von 0 bis 10 sein, nicht "${process.env.TRUSTED_PROXY_COUNT}".`);
@@ -34,7 +33,8 @@ if (!process.env.SESSION_SECRET?.trim()) {
 
 const hsts = /^https:\/\//i.test(process.env.SITE_URL ?? "") ? "max-age=63072000; includeSubDomains" : null;
 
-const app = next({ dev: false, hostname, port });
+// All interfaces, as `next start` listens (HOSTNAME is not read: Docker sets it to the container id).
+const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 const server = createServer((req, res) => {
   const forwardedFor = forwardedForToHandOn(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedProxyCount);
@@ -55,6 +55,6 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
 }
 
 await app.prepare();
-server.listen(port, hostname, () => {
-  console.log(`KI-Sichtbarkeit läuft auf http://${hostname ?? "localhost"}:${port} (Proxys vertraut: ${trustedProxyCount})`);
+server.listen(port, () => {
+  console.log(`KI-Sichtbarkeit läuft auf http://localhost:${port} (Proxys vertraut: ${trustedProxyCount})`);
 });

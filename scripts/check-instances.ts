@@ -22,14 +22,17 @@ const DATABASE_URL = process.env.DATABASE_URL;
 if (!DATABASE_URL?.startsWith("postgres")) throw new Error("DATABASE_URL must point to a migrated PostgreSQL database");
 const FIRST_PORT = Number(process.argv[2] ?? 5100);
 const [PORT_A, PORT_B, FAKE_PORT, SITE_PORT] = [FIRST_PORT, FIRST_PORT + 1, FIRST_PORT + 2, FIRST_PORT + 3];
-const CLIENT = { "x-forwarded-for": "203.0.113.77", "content-type": "application/json" };
+// One client: the instances take its address from the connection (server.mjs), not from a header.
+const CLIENT = { "content-type": "application/json" };
 const started = Date.now();
 const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${line}`);
 
 function startInstance(name: string, port: number): ChildProcess {
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  // As `npm start` runs an instance: server.mjs takes the client address from the TCP peer, so both instances see this script as one client.
+  const child = spawn(process.execPath, ["server.mjs"], {
     env: {
       ...process.env,
+      PORT: String(port),
       DATABASE_URL,
       NEXT_TELEMETRY_DISABLED: "1",
       SESSION_SECRET: "check-instances-session-secret-0123456789",
