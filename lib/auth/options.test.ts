@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { openPglite, type OpenTestDatabase } from "@/test/test-db";
+import { testDatabases, type OpenTestDatabase } from "@/test/test-db";
 import { hashPassword } from "./password";
 
 const state = vi.hoisted(() => ({ db: null as unknown }));
@@ -18,11 +18,11 @@ async function load(env: Record<string, string>) {
 
 const from = (ip: string) => new Headers({ "x-forwarded-for": ip });
 
-describe("authorizeAdmin", () => {
+describe.each(testDatabases())("authorizeAdmin on $name", (testDatabase) => {
   let hash: string;
   let database: OpenTestDatabase;
   beforeAll(async () => {
-    database = await openPglite();
+    database = await testDatabase.open();
     state.db = database.db;
   });
   afterAll(() => database.close());
