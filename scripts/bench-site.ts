@@ -1,13 +1,13 @@
 /**
  * Benchmark of the content pages (npm run bench:site). Prints figures, asserts nothing.
  *
- * Builds the site (skip with --no-build when .next is current), starts `next start`
+ * Builds the site (skip with --no-build when .next is current), starts `npm start` (server.mjs around Next.js)
  * on a free port with its own embedded database, and prints for the home page, the
  * blog index and one article:
  *  - HTML size, raw and gzip-compressed (bytes);
  *  - the JavaScript the page loads (every <script src> except noModule polyfills), raw and gzip-compressed —
  *    the aim is under 100 KB compressed on content pages;
- *  - throughput of `next start` under autocannon (requests per second, latency).
+ *  - throughput of `npm start` under autocannon (requests per second, latency).
  */
 import { execSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -47,11 +47,11 @@ async function main(): Promise<void> {
       } catch {
         // not up yet
       }
-      if (i > 120) throw new Error("next start did not come up");
+      if (i > 120) throw new Error("npm start did not come up");
       await new Promise((r) => setTimeout(r, 500));
     }
 
-    console.log(`site benchmark — next start, Node ${process.version}, autocannon ${CONNECTIONS} connections × ${DURATION_S} s per page`);
+    console.log(`site benchmark — npm start, Node ${process.version}, autocannon ${CONNECTIONS} connections × ${DURATION_S} s per page`);
     console.log();
     console.log("page                                    HTML raw   HTML gzip     JS raw    JS gzip  scripts     req/s   p50 ms   p99 ms");
     for (const path of PAGES) {
