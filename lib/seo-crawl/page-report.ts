@@ -106,6 +106,28 @@ export interface PageRecord {
   html: HtmlPageFacts | null;
 }
 
+/**
+ * A record for a URL before its fetch has told anything: status "error" without issues
+ * until the fetch fills it in.
+ * @param lastChecked ISO 8601
+ */
+export function newPageRecord(page: { url: string; depth: number; order: number }, lastChecked: string): PageRecord {
+  return {
+    url: page.url,
+    depth: page.depth,
+    order: page.order,
+    redirectedTo: null,
+    redirectedOffSite: false,
+    httpStatus: null,
+    contentType: null,
+    responseTimeMs: null,
+    lastChecked,
+    status: "error",
+    leadIssues: [],
+    html: null,
+  };
+}
+
 /** Link facts known after the crawl. */
 export interface PageContext {
   inSitemap: boolean;
