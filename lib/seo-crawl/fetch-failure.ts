@@ -1,18 +1,18 @@
 import type { OutboundError } from "@/lib/outbound/guarded-fetch";
-import { ISSUE_INVALID_RESPONSE, ISSUE_TOO_MANY_REDIRECTS, timeout as timeoutIssue, unreachable as unreachableIssue } from "./issues";
+import { ISSUE_INVALID_RESPONSE, ISSUE_TOO_MANY_REDIRECTS, timeout as timeoutIssue, unreachable as unreachableIssue, type SeoIssue, type UnreachableReason } from "./issues";
 import type { PageStatus } from "./types";
 
-/** Short German reason of a failed fetch, for the "Nicht erreichbar (…)" issue. */
-function unreachableReason(error: OutboundError): string {
+/** Why a fetch got no HTTP answer, in the terms of the "unreachable" issue. */
+function unreachableReason(error: OutboundError): UnreachableReason {
   switch (error.failure) {
     case "dns":
-      return "Domain nicht gefunden";
+      return "dns";
     case "tls":
-      return "SSL/TLS-Zertifikat ungültig";
+      return "tls";
     case "blocked_address":
-      return "Adresse in einem internen Netz, aus Sicherheitsgründen nicht abgerufen";
+      return "blockedAddress";
     default:
-      return "Verbindung fehlgeschlagen";
+      return "connection";
   }
 }
 
@@ -22,7 +22,7 @@ function unreachableReason(error: OutboundError): string {
  * address → "unreachable".
  * @param requestTimeoutMs the request time limit in ms, named in the timeout issue
  */
-export function failureOutcome(error: OutboundError, requestTimeoutMs: number): { status: PageStatus; issue: string } {
+export function failureOutcome(error: OutboundError, requestTimeoutMs: number): { status: PageStatus; issue: SeoIssue } {
   if (error.failure === "timeout") return { status: "timeout", issue: timeoutIssue(requestTimeoutMs) };
   if (error.failure === "too_many_redirects") return { status: "error", issue: ISSUE_TOO_MANY_REDIRECTS };
   if (error.failure === "invalid_response") return { status: "error", issue: ISSUE_INVALID_RESPONSE };

@@ -1,4 +1,5 @@
 import type { OutboundError } from "@/lib/outbound/guarded-fetch";
+import type { SeoIssue } from "./issues";
 
 /**
  * Life of a discovered URL: "queued" waits for a fetch (or was left by a limit),
@@ -13,7 +14,7 @@ export interface RobotsBlocking {
   /** The deciding robots.txt rule, e.g. "Disallow: /intern/"; null when the whole file is unavailable. */
   blockedRule?: string | null;
   /** Extra issue for URLs blocked because robots.txt was unavailable. */
-  robotsIssue?: string;
+  robotsIssue?: SeoIssue;
   /** The host did not answer its robots.txt at all: reported as unreachable/timeout rather than blocked. */
   robotsError?: OutboundError;
 }

@@ -19,6 +19,7 @@ import {
   thinContent,
   TITLE_MAX_CHARS,
   titleTooLong,
+  type SeoIssue,
 } from "./issues";
 import { indexabilityScore } from "./score";
 import type { CrawledPage, PageStatus } from "./types";
@@ -102,7 +103,7 @@ export interface PageRecord {
   lastChecked: string;
   status: PageStatus;
   /** Issues decided by the fetch itself (blocked, HTTP error, timeout, redirect, not HTML), in order. */
-  leadIssues: string[];
+  leadIssues: SeoIssue[];
   html: HtmlPageFacts | null;
 }
 

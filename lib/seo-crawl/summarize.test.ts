@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { brokenLinks, httpError, ISSUE_DESCRIPTION_MISSING, ISSUE_NO_STRUCTURED_DATA, slowResponse } from "./issues";
 import { indexabilityScore } from "./score";
 import { summarizeCrawl } from "./summarize";
 import type { CrawledPage, CrawlResult } from "./types";
@@ -56,7 +57,7 @@ describe("summarizeCrawl", () => {
       page("/a", { indexabilityScore: 80 }),
       page("/b", { indexabilityScore: 70 }),
       page("/c", { status: "not_indexed", noindex: true, indexabilityScore: 0 }),
-      page("/d", { status: "error", httpStatus: 404, indexabilityScore: 0, issues: ["HTTP-Fehler 404"] }),
+      page("/d", { status: "error", httpStatus: 404, indexabilityScore: 0, issues: [httpError(404)] }),
       page("/intern/", { status: "blocked", httpStatus: null, indexabilityScore: 0 }),
     ];
     const summary = summarizeCrawl(result(pages, { discovered: 10, notFetched: 4, limitHit: "pages" }));
@@ -98,7 +99,7 @@ describe("summarizeCrawl", () => {
     ]);
     expect(disallowed.funnel).toMatchObject({ discoveredPages: 1, crawlablePages: 0, indexingEfficiency: 0, googleSimulationFactor: 0 });
 
-    const down = summarizeCrawl(result([page("/", { status: "error", httpStatus: 500, indexabilityScore: 0, issues: ["HTTP-Fehler 500"] })]));
+    const down = summarizeCrawl(result([page("/", { status: "error", httpStatus: 500, indexabilityScore: 0, issues: [httpError(500)] })]));
     expect(down.alerts.filter((a) => a.type === "critical").map((a) => a.message)).toEqual([
       "Die Startseite ist nicht erreichbar (HTTP-Fehler 500).",
       "1 von 1 geprüften Seite (100 %) antwortet mit einem HTTP-Fehler.",
@@ -119,9 +120,9 @@ describe("summarizeCrawl", () => {
 
   it("warns about broken links, missing descriptions, slow pages and a limit; informs about sitemap and structured data", () => {
     const pages = [
-      page("/", { brokenLinks: [`${ORIGIN}/weg`, `${ORIGIN}/fort`], issues: ["Defekte interne Links (2)"] }),
-      page("/a", { brokenLinks: [`${ORIGIN}/weg`], issues: ["Meta-Description fehlt", "Keine strukturierten Daten", "Defekte interne Links (1)"] }),
-      page("/b", { issues: ["Meta-Description fehlt", "Langsame Antwort (2.100 ms)"] }),
+      page("/", { brokenLinks: [`${ORIGIN}/weg`, `${ORIGIN}/fort`], issues: [brokenLinks(2)] }),
+      page("/a", { brokenLinks: [`${ORIGIN}/weg`], issues: [ISSUE_DESCRIPTION_MISSING, ISSUE_NO_STRUCTURED_DATA, brokenLinks(1)] }),
+      page("/b", { issues: [ISSUE_DESCRIPTION_MISSING, slowResponse(2100)] }),
     ];
     const summary = summarizeCrawl(result(pages, { discovered: 340, notFetched: 337, limitHit: "pages", sitemaps: [{ url: `${ORIGIN}/sitemap.xml`, status: 404, urls: 0, error: "nicht gefunden (HTTP 404)" }] }));
     expect(summary.alerts).toEqual([

@@ -1,4 +1,5 @@
-import { ISSUE_DESCRIPTION_MISSING, ISSUE_NO_STRUCTURED_DATA, ISSUE_SLOW } from "./issues";
+import { hasIssue } from "./issues";
+import { showStoredIssue } from "./issue-text";
 import { PAGE_STATUSES, type CrawlResult, type PageStatus } from "./types";
 
 export interface CrawlAlert {
@@ -83,7 +84,7 @@ export function summarizeCrawl(result: CrawlResult): CrawlSummary {
     });
   }
   if (startPage && FAILED.includes(startPage.status)) {
-    alerts.push({ type: "critical", message: `Die Startseite ist nicht erreichbar (${startPage.issues[0] ?? startPage.status}).`, page: startPage.url });
+    alerts.push({ type: "critical", message: `Die Startseite ist nicht erreichbar (${startPage.issues[0] ? showStoredIssue(startPage.issues[0]).text : startPage.status}).`, page: startPage.url });
   } else if (startPage?.status === "blocked" && !result.robots.fullDisallow) {
     alerts.push({ type: "critical", message: "Die Startseite ist durch robots.txt gesperrt – Suchmaschinen dürfen sie nicht abrufen.", page: startPage.url });
   }
@@ -109,7 +110,7 @@ export function summarizeCrawl(result: CrawlResult): CrawlSummary {
       page: withBroken.length === 1 ? withBroken[0]!.url : null,
     });
   }
-  const noDescription = pages.filter((p) => p.issues.includes(ISSUE_DESCRIPTION_MISSING));
+  const noDescription = pages.filter((p) => hasIssue(p.issues, "descriptionMissing"));
   if (noDescription.length > 0) {
     alerts.push({
       type: "warning",
@@ -117,7 +118,7 @@ export function summarizeCrawl(result: CrawlResult): CrawlSummary {
       page: noDescription.length === 1 ? noDescription[0]!.url : null,
     });
   }
-  const slow = pages.filter((p) => p.issues.some((i) => i.startsWith(ISSUE_SLOW)));
+  const slow = pages.filter((p) => hasIssue(p.issues, "slow"));
   if (slow.length > 0) {
     alerts.push({
       type: "warning",
@@ -139,7 +140,7 @@ export function summarizeCrawl(result: CrawlResult): CrawlSummary {
   if (!sitemapFound && !result.robots.fullDisallow) {
     alerts.push({ type: "info", message: "Keine XML-Sitemap gefunden.", page: null });
   }
-  const noStructuredData = pages.filter((p) => p.issues.includes(ISSUE_NO_STRUCTURED_DATA));
+  const noStructuredData = pages.filter((p) => hasIssue(p.issues, "noStructuredData"));
   if (noStructuredData.length > 0) {
     alerts.push({
       type: "info",

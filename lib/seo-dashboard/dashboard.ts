@@ -1,5 +1,8 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { getOperator } from "@/lib/operator";
+import { fallbackAdvice, issueAdvice, showStoredIssue } from "@/lib/seo-crawl/issue-text";
+import type { SeoIssueCode } from "@/lib/seo-crawl/issues";
 import { PAGE_STATUSES, type PageStatus } from "@/lib/seo-crawl/types";
 import type { CrawlAlert } from "@/lib/seo-crawl/summarize";
 import type { StoredScanSummary } from "./scans";
@@ -15,7 +18,10 @@ export interface PageRecord {
   title: string | null;
   metaDescription: string | null;
   status: PageStatus;
+  /** German texts, most important first. */
   issues: string[];
+  /** The code of each issue, in the same order; null for a text stored before issues had codes that no code fits. */
+  issueCodes: (SeoIssueCode | null)[];
   indexabilityScore: number;
   httpStatus: number | null;
   responseTimeMs: number | null;
@@ -34,6 +40,10 @@ export interface SeoDashboard {
     history: { date: string; totalPages: number; indexablePages: number; estimatedIndexedPages: number }[];
   };
   alerts: CrawlAlert[];
+  /** How-to-fix text per issue code on these pages, once per code (messages/de.json "SeoIssues"). */
+  advice: Partial<Record<SeoIssueCode, string>>;
+  /** Advice for an issue without a code: the operator's contact address. */
+  fallbackAdvice: string;
   /** True when no scan has finished yet and the funnel shows the spec's default shares. */
   isEstimate: boolean;
   /** The newest scan, whatever its state (to show progress). */
@@ -77,6 +87,8 @@ export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
       overview: { totalPages: 0, statusCounts: emptyCounts(), averageScore: null, lastScanAt: null, startUrl: null, limitHit: null, notFetched: 0 },
       trends: { indexedTrend: null, history: [] },
       alerts: [],
+      advice: {},
+      fallbackAdvice: fallbackAdvice(getOperator().email),
       isEstimate: true,
       latestScan,
     };
@@ -84,17 +96,23 @@ export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
 
   const summary = current.summary as unknown as StoredScanSummary;
   const rows = await db.seoPage.findMany({ where: { scanId: current.id }, orderBy: { id: "asc" } });
-  const pages: PageRecord[] = rows.map((r) => ({
-    url: r.url,
-    title: r.title,
-    metaDescription: r.metaDescription,
-    status: r.status as PageStatus,
-    issues: r.issues as string[],
-    indexabilityScore: r.indexabilityScore,
-    httpStatus: r.httpStatus,
-    responseTimeMs: r.responseTimeMs,
-    lastChecked: r.lastChecked.toISOString(),
-  }));
+  const advice: SeoDashboard["advice"] = {};
+  const pages: PageRecord[] = rows.map((r) => {
+    const shown = (r.issues as unknown[]).map(showStoredIssue);
+    for (const { code } of shown) if (code) advice[code] ??= issueAdvice(code);
+    return {
+      url: r.url,
+      title: r.title,
+      metaDescription: r.metaDescription,
+      status: r.status as PageStatus,
+      issues: shown.map((i) => i.text),
+      issueCodes: shown.map((i) => i.code),
+      indexabilityScore: r.indexabilityScore,
+      httpStatus: r.httpStatus,
+      responseTimeMs: r.responseTimeMs,
+      lastChecked: r.lastChecked.toISOString(),
+    };
+  });
   const scored = pages.filter((p) => p.status !== "blocked");
   const history = [...finished].reverse().map((scan) => {
     const s = scan.summary as unknown as StoredScanSummary;
@@ -117,6 +135,8 @@ export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
     },
     trends: { indexedTrend: previous ? summary.funnel.estimatedIndexedPages - previous.estimatedIndexedPages : null, history },
     alerts: summary.alerts,
+    advice,
+    fallbackAdvice: fallbackAdvice(getOperator().email),
     isEstimate: false,
     latestScan,
   };
