@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { getOperator } from "@/lib/operator";
-import { fallbackAdvice, issueAdvice, showStoredIssue } from "@/lib/seo-crawl/issue-text";
+import { fallbackAdvice, issueAdvice, showStoredIssue, type ShownIssue } from "@/lib/seo-crawl/issue-text";
 import type { SeoIssueCode } from "@/lib/seo-crawl/issues";
 import { PAGE_STATUSES, type PageStatus } from "@/lib/seo-crawl/types";
 import type { CrawlAlert } from "@/lib/seo-crawl/summarize";
@@ -97,8 +97,16 @@ export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
   const summary = current.summary as unknown as StoredScanSummary;
   const rows = await db.seoPage.findMany({ where: { scanId: current.id }, orderBy: { id: "asc" } });
   const advice: SeoDashboard["advice"] = {};
+  // Most issues repeat across pages ("Keine strukturierten Daten" on hundreds): each distinct one is rendered once.
+  const rendered = new Map<string, ShownIssue>();
+  const show = (stored: unknown) => {
+    const key = JSON.stringify(stored);
+    let shown = rendered.get(key);
+    if (!shown) rendered.set(key, (shown = showStoredIssue(stored)));
+    return shown;
+  };
   const pages: PageRecord[] = rows.map((r) => {
-    const shown = (r.issues as unknown[]).map(showStoredIssue);
+    const shown = (r.issues as unknown[]).map(show);
     for (const { code } of shown) if (code) advice[code] ??= issueAdvice(code);
     return {
       url: r.url,
