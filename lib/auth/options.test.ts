@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openPglite, type OpenTestDatabase } from "@/test/test-db";
-import { hashPassword } from "./password";
+import { hashPassword, MIN_SCRYPT_PARAMS } from "./password";
 
 const state = vi.hoisted(() => ({ db: null as unknown }));
 vi.mock("@/lib/db", () => ({ getDb: async () => state.db }));
@@ -24,7 +24,7 @@ describe("authorizeAdmin", () => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
-    hash ??= await hashPassword(PASSWORD);
+    hash ??= await hashPassword(PASSWORD, MIN_SCRYPT_PARAMS);
     await database.db.rateLimiterFlexible.deleteMany();
   });
   afterEach(() => vi.unstubAllEnvs());
