@@ -108,6 +108,11 @@ function positiveInt(value: number | undefined, fallback: number, name: string, 
  * "KI-Sichtbarkeit-Check/1.0"); private and loopback addresses only with
  * OUTBOUND_ALLOW_PRIVATE=1.
  *
+ * This function owns the limits, the order of the start (robots.txt, sitemaps, resume)
+ * and the scheduling of fetches; the parts are frontier.ts (which URL next),
+ * origin-robots.ts (robots.txt per origin), process-page.ts (one page's fetch and
+ * status) and build-result.ts (the result, a pure function of the final state).
+ *
  * @param options see CrawlOptions (times in ms)
  * @returns the crawl result (types.ts); a single page's failure is part of it
  * @throws OutboundError "invalid_url"/"unsupported_scheme" for a start URL that is not

@@ -8,7 +8,7 @@ import type { SeoIssue } from "./issues";
 /**
  * Indexing status of one URL.
  *
- * Produced by the crawler (rules in crawl-site.ts, `pageStatusOf`):
+ * Produced by the crawler (rules in crawl-site.ts's docstring, applied in process-page.ts):
  * - "reachable": HTML, 2xx, indexable (no noindex, canonical absent or self)
  * - "not_indexed": 2xx, but noindex (meta robots or X-Robots-Tag) or canonical
  *   pointing elsewhere, or a redirect to another site

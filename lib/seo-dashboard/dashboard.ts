@@ -56,7 +56,8 @@ const emptyCounts = () => Object.fromEntries(PAGE_STATUSES.map((s) => [s, 0])) a
  * The dashboard of a domain from its stored scans: pages, funnel and alerts of the
  * newest finished scan; trends from up to TREND_SCANS finished scans. Without any
  * finished scan the funnel holds the spec's default shares of 0 pages and
- * `isEstimate` is true.
+ * `isEstimate` is true. Issues are rendered here, from their stored codes (or shown as
+ * stored for scans from before codes), with the advice of each code present once.
  */
 export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
   const db = await getDb();
