@@ -35,7 +35,7 @@ const summary = {
   totalPages: PAGES,
   statusCounts: Object.fromEntries(PAGE_STATUSES.map((s) => [s, 0])),
   funnel: { discoveredPages: 1200, crawlablePages: 860, indexablePages: 700, estimatedIndexedPages: 610, indexingEfficiency: 0.51, googleSimulationFactor: 0.74 },
-  alerts: [{ type: "warning", message: "12 Seiten ohne Meta-Description", page: null }],
+  alerts: [{ type: "warning", code: "noDescription", params: { pages: 12 }, page: null }],
   startUrl: `https://${domain}/`,
   durationMs: 60_000,
   requests: 1003,

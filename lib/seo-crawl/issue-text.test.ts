@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import messages from "@/messages/de.json";
 import * as issues from "./issues";
-import { fallbackAdvice, issueAdvice, issueText, showStoredIssue } from "./issue-text";
+import { alertText, fallbackAdvice, issueAdvice, issueText, showStoredAlert, showStoredIssue } from "./issue-text";
 
 describe("issue texts and advice from messages/de.json", () => {
   it("has a text and a distinct advice for every code, and no message without a code", () => {
@@ -92,5 +92,16 @@ describe("issue texts and advice from messages/de.json", () => {
   it("maps every former crawler wording to the code that now renders the same text", () => {
     const samples = [issues.titleTooLong(72), issues.noindexSet({ meta: true, header: false }), issues.thinContent(80), issues.robotsUnavailable(503), issues.notHtml("image/png"), issues.ISSUE_INVALID_RESPONSE, issues.ISSUE_TOO_MANY_REDIRECTS, issues.ISSUE_NO_INTERNAL_LINKS];
     for (const issue of samples) expect(showStoredIssue(issueText(issue)).code).toBe(issue.code);
+  });
+
+  it("renders alerts from their codes and shows alerts stored as text before as they are", () => {
+    expect(alertText({ type: "warning", code: "limitHit", params: { checked: 1200, discovered: 3400, limit: "time" }, page: null })).toBe("Nur 1.200 von 3.400 gefundenen Seiten geprüft (Zeitlimit erreicht).");
+    expect(alertText({ type: "critical", code: "startUnreachable", params: { status: "timeout" }, issue: issues.timeout(10_000), page: null })).toBe(
+      "Die Startseite ist nicht erreichbar (Zeitüberschreitung (keine vollständige Antwort innerhalb von 10 s)).",
+    );
+    expect(alertText({ type: "info", code: "noStructuredData", params: { pages: 1 }, page: null })).toBe("1 Seite ohne strukturierte Daten.");
+    const old = { type: "warning", message: "12 Seiten ohne Meta-Description.", page: null } as const;
+    expect(showStoredAlert(old)).toEqual(old);
+    expect(showStoredAlert({ type: "info", code: "noSitemap", page: null })).toEqual({ type: "info", message: "Keine XML-Sitemap gefunden.", page: null });
   });
 });

@@ -1,24 +1,23 @@
 import { createTranslator } from "use-intl/core";
 import messages from "@/messages/de.json";
 import { SEO_ISSUE_CODES, type SeoIssue, type SeoIssueCode } from "./issues";
+import type { CrawlAlert } from "./summarize";
 
 /**
  * German text and advice of SEO issues, from one map in messages/de.json
- * ("SeoIssues.issue.<code>": text with ICU arguments, fixed advice). Server side only
+ * ("SeoIssues.issue.<code>": text with ICU arguments, fixed advice), and the text of
+ * the crawl's alerts ("SeoAlerts.<code>"). Server side only
  * in practice: the dashboard gets rendered texts and the advice of the codes it shows,
  * not this module. Advice follows Google Search Central (titles and snippets, robots
  * meta, canonicalisation, sitemaps, links, page experience) and sitemaps.org / RFC 9309.
  */
 
-const t = createTranslator({
-  locale: "de",
-  messages,
-  namespace: "SeoIssues",
-  // A missing argument is a bug in the caller; next-intl's default would log and show the key.
-  onError: (error) => {
-    throw error;
-  },
-});
+// A missing argument is a bug in the caller; use-intl's default would log and show the key.
+const onError = (error: Error) => {
+  throw error;
+};
+const t = createTranslator({ locale: "de", messages, namespace: "SeoIssues", onError });
+const tAlert = createTranslator({ locale: "de", messages, namespace: "SeoAlerts", onError });
 type IssueKey = `issue.${SeoIssueCode}.text`;
 type AdviceKey = `issue.${SeoIssueCode}.advice`;
 
@@ -101,4 +100,30 @@ export function showStoredIssue(stored: unknown): ShownIssue {
     }
   }
   return { code: null, text: JSON.stringify(stored) ?? "" };
+}
+
+/** An alert as shown: its level, German text and the page concerned. */
+export interface ShownAlert {
+  type: CrawlAlert["type"];
+  message: string;
+  page: string | null;
+}
+
+/**
+ * The German text of an alert, e.g. { code: "noDescription", params: { pages: 2 } } →
+ * "2 Seiten ohne Meta-Description.". "startUnreachable" names the start page's first
+ * issue, else its status.
+ */
+export function alertText(alert: CrawlAlert): string {
+  if (alert.code === "startUnreachable") return tAlert("startUnreachable", { reason: alert.issue ? showStoredIssue(alert.issue).text : String(alert.params?.status ?? "") });
+  return tAlert(alert.code, alert.params as never);
+}
+
+/**
+ * An alert as stored in a scan's summary made showable: current scans store codes
+ * (rendered here); scans from before hold the German text in `message` (shown as stored).
+ */
+export function showStoredAlert(stored: CrawlAlert | ShownAlert): ShownAlert {
+  if ("message" in stored && typeof stored.message === "string") return { type: stored.type, message: stored.message, page: stored.page };
+  return { type: stored.type, message: alertText(stored as CrawlAlert), page: stored.page };
 }

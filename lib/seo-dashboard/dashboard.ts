@@ -1,10 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { getOperator } from "@/lib/operator";
-import { fallbackAdvice, issueAdvice, showStoredIssue, type ShownIssue } from "@/lib/seo-crawl/issue-text";
+import { fallbackAdvice, issueAdvice, showStoredAlert, showStoredIssue, type ShownAlert, type ShownIssue } from "@/lib/seo-crawl/issue-text";
 import type { SeoIssueCode } from "@/lib/seo-crawl/issues";
 import { PAGE_STATUSES, type PageStatus } from "@/lib/seo-crawl/types";
-import type { CrawlAlert } from "@/lib/seo-crawl/summarize";
 import type { StoredScanSummary } from "./scans";
 
 /** Spec section 9: the funnel's shares when no scan exists yet (an estimate, marked as such). */
@@ -39,7 +38,8 @@ export interface SeoDashboard {
     indexedTrend: number | null;
     history: { date: string; totalPages: number; indexablePages: number; estimatedIndexedPages: number }[];
   };
-  alerts: CrawlAlert[];
+  /** German, critical first. */
+  alerts: ShownAlert[];
   /** How-to-fix text per issue code on these pages, once per code (messages/de.json "SeoIssues"). */
   advice: Partial<Record<SeoIssueCode, string>>;
   /** Advice for an issue without a code: the operator's contact address. */
@@ -143,7 +143,7 @@ export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
       notFetched: summary.notFetched,
     },
     trends: { indexedTrend: previous ? summary.funnel.estimatedIndexedPages - previous.estimatedIndexedPages : null, history },
-    alerts: summary.alerts,
+    alerts: summary.alerts.map(showStoredAlert),
     advice,
     fallbackAdvice: fallbackAdvice(getOperator().email),
     isEstimate: false,

@@ -148,6 +148,7 @@ describe.each(testDatabases())("SEO dashboard on $name", (database) => {
     expect(body.advice.noindex).toMatch(/Robots-Meta-Tag/);
     expect(Object.keys(body.advice).sort()).toEqual([...new Set(body.pages.flatMap((p) => p.issueCodes))].sort());
     expect(body.alerts.length).toBeGreaterThan(0);
+    expect(body.alerts).toContainEqual({ type: "info", message: expect.stringMatching(/^\d+ Seiten? ohne strukturierte Daten\.$/), page: null });
     expect(body.trends).toMatchObject({ indexedTrend: null });
     const jobs = await boss.findJobs("seo-scan", { key: domain });
     expect(jobs.map((j) => j.state)).toEqual(["completed"]);
