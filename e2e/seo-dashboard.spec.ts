@@ -40,7 +40,9 @@ test("SEO dashboard: validation, scan of a local site of ~300 pages, funnel, ale
   await expect(pages.locator(":scope > li")).toHaveCount(1);
   await expect(pages).toContainText("Nicht indexierbar");
   await pages.getByText(/Hinweis/).first().click();
-  await expect(pages).toContainText("noindex");
+  // The issue's text and its advice, both rendered on the server.
+  await expect(pages.getByText("noindex gesetzt (Meta-Robots-Tag)")).toBeVisible();
+  await expect(pages.getByText(/verbietet Suchmaschinen die Aufnahme in den Index/)).toBeVisible();
 
   await page.getByLabel("Seiten durchsuchen").fill("gibt-es-sicher-nicht-xyz");
   await expect(page.getByText("Keine Seiten gefunden")).toBeVisible();

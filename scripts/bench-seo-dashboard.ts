@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import type { Prisma } from "@/generated/prisma/client";
 
 const PAGES = 1000;
 const RUNS = 30;
@@ -23,6 +24,7 @@ execFileSync(process.execPath, ["scripts/db-migrate.mjs"], { env: process.env, s
 
 const { getDb } = await import("@/lib/db");
 const { GET } = await import("@/app/api/seo/dashboard/[domain]/route");
+const { descriptionTooShort, ISSUE_NO_STRUCTURED_DATA, thinContent } = await import("@/lib/seo-crawl/issues");
 const { PAGE_STATUSES } = await import("@/lib/seo-crawl/types");
 
 const db = await getDb();
@@ -33,7 +35,7 @@ const summary = {
   totalPages: PAGES,
   statusCounts: Object.fromEntries(PAGE_STATUSES.map((s) => [s, 0])),
   funnel: { discoveredPages: 1200, crawlablePages: 860, indexablePages: 700, estimatedIndexedPages: 610, indexingEfficiency: 0.51, googleSimulationFactor: 0.74 },
-  alerts: [{ type: "warning", message: "12 Seiten ohne Meta-Description", page: null }],
+  alerts: [{ type: "warning", code: "noDescription", params: { pages: 12 }, page: null }],
   startUrl: `https://${domain}/`,
   durationMs: 60_000,
   requests: 1003,
@@ -51,7 +53,7 @@ const rows = Array.from({ length: PAGES }, (_, i) => ({
   title: `Seite ${i} – Leistungen und Beratung in Musterstadt`,
   metaDescription: i % 7 ? `Beschreibung der Seite ${i}: was wir anbieten, für wen, und wie Sie uns erreichen.` : null,
   status: statuses[i % statuses.length]!,
-  issues: i % 3 ? ["Meta-Description zu kurz (84 Zeichen)", "Keine strukturierten Daten"] : ["Wenig Inhalt (120 Wörter)"],
+  issues: (i % 3 ? [descriptionTooShort(84), ISSUE_NO_STRUCTURED_DATA] : [thinContent(120)]) as unknown as Prisma.InputJsonValue[],
   indexabilityScore: 40 + (i % 61),
   httpStatus: 200,
   responseTimeMs: 80 + (i % 400),

@@ -3,7 +3,6 @@ import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { getEnv } from "@/lib/env";
-import { getOperator } from "@/lib/operator";
 import { getSeoDashboard, type SeoDashboard } from "@/lib/seo-dashboard/dashboard";
 import { SeoDashboardView } from "./_components/seo-dashboard-view";
 
@@ -29,7 +28,7 @@ export default async function SeoDashboardPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
       <IntlClient namespaces={["SeoDashboard"]}>
-        <SeoDashboardView initialDomain={domain} initialData={initial} contactEmail={getOperator().email} />
+        <SeoDashboardView initialDomain={domain} initialData={initial} />
       </IntlClient>
     </div>
   );

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testDatabases, type OpenTestDatabase } from "@/test/test-db";
-import { hashPassword } from "./password";
+import { hashPassword, MIN_SCRYPT_PARAMS } from "./password";
 
 const state = vi.hoisted(() => ({ db: null as unknown }));
 vi.mock("@/lib/db", () => ({ getDb: async () => state.db }));
@@ -27,7 +27,7 @@ describe.each(testDatabases())("authorizeAdmin on $name", (testDatabase) => {
   });
   afterAll(() => database.close());
   beforeEach(async () => {
-    hash ??= await hashPassword(PASSWORD);
+    hash ??= await hashPassword(PASSWORD, MIN_SCRYPT_PARAMS);
     await database.db.rateLimiterFlexible.deleteMany();
   });
   afterEach(() => vi.unstubAllEnvs());

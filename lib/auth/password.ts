@@ -6,19 +6,32 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  * Parameters travel with the hash, so they can be raised later without breaking old hashes.
  */
 
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** scrypt cost (RFC 7914): N CPU and memory cost, r block size, p parallelism. */
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** The cost of every hash the product makes. */
+export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+/** The lowest cost verifyPassword accepts (about 16 times cheaper): for tests, which hash and verify many times. */
+export const MIN_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 14, r: 1, p: 1 };
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise((resolve, reject) => scrypt(password.normalize("NFC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
-/** Hashes a password for ADMIN_PASSWORD_HASH. ~50–100 ms by design. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Hashes a password for ADMIN_PASSWORD_HASH. ~50–100 ms by design.
+ * @param params scrypt cost; SCRYPT_PARAMS unless a test asks for MIN_SCRYPT_PARAMS
+ */
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+  const key = await derive(password, salt, params);
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
 /**

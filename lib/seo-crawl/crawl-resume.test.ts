@@ -59,7 +59,7 @@ describe("crawlSite resumed from kept pages", () => {
     // Together the two attempts asked for each page once, as the uninterrupted crawl did.
     expect([...requested, ...keptPaths].sort()).toEqual([...fullRequests].sort());
 
-    const summary = (pages: typeof full.pages) => pages.map((p) => [p.url, p.status, p.inlinks, p.issues.join("|")].join(" ")).sort();
+    const summary = (pages: typeof full.pages) => pages.map((p) => [p.url, p.status, p.inlinks, JSON.stringify(p.issues)].join(" ")).sort();
     expect(summary(resumed.pages)).toEqual(summary(full.pages));
     expect(resumed.discovered).toBe(full.discovered);
   });

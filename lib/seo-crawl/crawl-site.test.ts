@@ -6,21 +6,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSeoFixtureSite, type SeoFixtureSite } from "@/test/seo-fixture-site";
-import {
-  ISSUE_BLOCKED,
-  ISSUE_BROKEN_LINKS,
-  ISSUE_CANONICAL_ELSEWHERE,
-  ISSUE_DESCRIPTION_MISSING,
-  ISSUE_DESCRIPTION_TOO_SHORT,
-  ISSUE_NOINDEX,
-  ISSUE_NOT_HTML,
-  ISSUE_NOT_IN_SITEMAP,
-  ISSUE_ORPHAN,
-  ISSUE_REDIRECT,
-  ISSUE_SLOW,
-  ISSUE_THIN_CONTENT,
-  ISSUE_TITLE_TOO_LONG,
-} from "./issues";
+import { issueText } from "./issue-text";
+import type { SeoIssueCode } from "./issues";
 import type { CrawledPage, CrawlResult } from "./types";
 
 async function loadCrawler(allowPrivate = true) {
@@ -36,7 +23,9 @@ function pageOf(result: CrawlResult, path: string): CrawledPage {
   return found;
 }
 
-const hasIssue = (page: CrawledPage, prefix: string) => page.issues.some((i) => i.startsWith(prefix));
+const hasIssue = (page: CrawledPage, code: SeoIssueCode) => page.issues.some((i) => i.code === code);
+/** The issues as the dashboard shows them (messages/de.json). */
+const textsOf = (page: CrawledPage) => page.issues.map(issueText);
 const fetchedPages = (result: CrawlResult) => result.pages.filter((p) => p.status !== "blocked");
 const pathsOf = (site: SeoFixtureSite) => site.requests.map((r) => r.split("?")[0]!);
 
@@ -86,18 +75,18 @@ describe("crawlSite on the fixture site (full crawl)", () => {
 
     const noDescription = pageOf(result, "/team/angstpatienten-7");
     expect(noDescription.metaDescription).toBeNull();
-    expect(noDescription.issues).toContain(ISSUE_DESCRIPTION_MISSING);
+    expect(textsOf(noDescription)).toContain("Meta-Description fehlt");
     expect(noDescription.indexabilityScore).toBe(90); // description 5, structured data 5
 
-    expect(pageOf(result, "/ratgeber/fuellungen-11").issues).toContain(`${ISSUE_DESCRIPTION_TOO_SHORT} (24 Zeichen)`);
-    expect(hasIssue(pageOf(result, "/team/parodontitis-17"), ISSUE_TITLE_TOO_LONG)).toBe(true);
+    expect(textsOf(pageOf(result, "/ratgeber/fuellungen-11"))).toContain("Meta-Description zu kurz (24 Zeichen)");
+    expect(hasIssue(pageOf(result, "/team/parodontitis-17"), "titleTooLong")).toBe(true);
     const thin = pageOf(result, "/impressum");
     expect(thin.wordCount).toBeLessThan(200);
-    expect(thin.issues).toContain(`${ISSUE_THIN_CONTENT} (${thin.wordCount} Wörter)`);
+    expect(textsOf(thin)).toContain(`Wenig Inhalt (${thin.wordCount} Wörter)`);
 
     const pdf = pageOf(result, "/anamnesebogen");
     expect(pdf).toMatchObject({ status: "reachable", contentType: "application/pdf", wordCount: null, title: null });
-    expect(hasIssue(pdf, ISSUE_NOT_HTML)).toBe(true);
+    expect(hasIssue(pdf, "notHtml")).toBe(true);
   });
 
   it("never requests what robots.txt disallows and reports it as blocked", () => {
@@ -105,9 +94,9 @@ describe("crawlSite on the fixture site (full crawl)", () => {
     for (const path of ["/intern/", "/admin", "/admin/login"]) {
       const page = pageOf(result, path);
       expect(page).toMatchObject({ status: "blocked", httpStatus: null, indexabilityScore: 0 });
-      expect(hasIssue(page, ISSUE_BLOCKED)).toBe(true);
+      expect(hasIssue(page, "blocked")).toBe(true);
     }
-    expect(pageOf(result, "/intern/").issues[0]).toBe("Durch robots.txt gesperrt (Disallow: /intern/)");
+    expect(textsOf(pageOf(result, "/intern/"))[0]).toBe("Durch robots.txt gesperrt (Disallow: /intern/)");
   });
 
   it("follows the sitemap index and finds the orphan page only listed there", () => {
@@ -119,17 +108,17 @@ describe("crawlSite on the fixture site (full crawl)", () => {
     expect(result.sitemaps[0]!.urls).toBe(2);
     const orphan = pageOf(result, "/versteckt/sonderaktion");
     expect(orphan).toMatchObject({ status: "reachable", inSitemap: true, inlinks: 0, depth: 1 });
-    expect(orphan.issues).toContain(ISSUE_ORPHAN);
+    expect(hasIssue(orphan, "orphan")).toBe(true);
     const unlisted = pageOf(result, "/leistungen/veneers-10");
     expect(unlisted.inSitemap).toBe(false);
-    expect(unlisted.issues).toContain(ISSUE_NOT_IN_SITEMAP);
+    expect(hasIssue(unlisted, "notInSitemap")).toBe(true);
     expect(unlisted.depth).toBe(2);
   });
 
   it("records a redirect under the requested URL and fetches the target only once", () => {
     const moved = pageOf(result, "/alt");
     expect(moved).toMatchObject({ status: "reachable", httpStatus: 200, redirectedTo: new URL("/neu", site.url).href, title: "Unsere Geschichte seit 1990" });
-    expect(moved.issues[0]).toBe(`${ISSUE_REDIRECT} ${new URL("/neu", site.url).href}`);
+    expect(textsOf(moved)[0]).toBe(`Weiterleitung auf ${new URL("/neu", site.url).href}`);
     expect(result.pages.some((p) => p.url === new URL("/neu", site.url).href)).toBe(false);
     expect(site.requests.filter((r) => r === "/neu")).toHaveLength(1);
   });
@@ -137,10 +126,12 @@ describe("crawlSite on the fixture site (full crawl)", () => {
   it("attributes broken links to the linking page", () => {
     const about = pageOf(result, "/ueber-uns");
     expect(about.brokenLinks.map((u) => new URL(u).pathname).sort()).toEqual(["/alte-seite", "/gibt-es-nicht"]);
-    expect(about.issues).toContain(`${ISSUE_BROKEN_LINKS} (2)`);
+    expect(textsOf(about)).toContain("Defekte interne Links (2)");
     expect(pageOf(result, "/aktuelles").brokenLinks).toEqual([new URL("/server-fehler", site.url).href]);
-    expect(pageOf(result, "/gibt-es-nicht")).toMatchObject({ status: "error", httpStatus: 404, issues: ["HTTP-Fehler 404"], indexabilityScore: 0 });
-    expect(pageOf(result, "/server-fehler")).toMatchObject({ status: "error", httpStatus: 500, issues: ["HTTP-Fehler 500"] });
+    expect(pageOf(result, "/gibt-es-nicht")).toMatchObject({ status: "error", httpStatus: 404, issues: [{ code: "httpError", params: { status: 404 } }], indexabilityScore: 0 });
+    expect(textsOf(pageOf(result, "/gibt-es-nicht"))).toEqual(["HTTP-Fehler 404"]);
+    expect(pageOf(result, "/server-fehler")).toMatchObject({ status: "error", httpStatus: 500 });
+    expect(textsOf(pageOf(result, "/server-fehler"))).toEqual(["HTTP-Fehler 500"]);
     expect(pageOf(result, "/").brokenLinks).toEqual([]);
   });
 
@@ -148,13 +139,13 @@ describe("crawlSite on the fixture site (full crawl)", () => {
     for (const path of ["/danke", "/archiv/sommeraktion-2019", "/druckansicht"]) {
       const page = pageOf(result, path);
       expect(page).toMatchObject({ status: "not_indexed", noindex: true, indexabilityScore: 0 });
-      expect(hasIssue(page, ISSUE_NOINDEX)).toBe(true);
+      expect(hasIssue(page, "noindex")).toBe(true);
     }
-    expect(pageOf(result, "/druckansicht").issues[0]).toBe("noindex gesetzt (X-Robots-Tag-Header)");
-    expect(pageOf(result, "/danke").issues[0]).toBe("noindex gesetzt (Meta-Robots-Tag)");
+    expect(textsOf(pageOf(result, "/druckansicht"))[0]).toBe("noindex gesetzt (X-Robots-Tag-Header)");
+    expect(textsOf(pageOf(result, "/danke"))[0]).toBe("noindex gesetzt (Meta-Robots-Tag)");
     const variant = pageOf(result, "/leistungen/prophylaxe?ansicht=druck");
     expect(variant).toMatchObject({ status: "not_indexed", noindex: false, canonical: new URL("/leistungen/prophylaxe", site.url).href });
-    expect(hasIssue(variant, ISSUE_CANONICAL_ELSEWHERE)).toBe(true);
+    expect(hasIssue(variant, "canonicalElsewhere")).toBe(true);
     expect(variant.indexabilityScore).toBe(25); // canonical 60, not in sitemap 10, structured data 5
   });
 
@@ -162,9 +153,9 @@ describe("crawlSite on the fixture site (full crawl)", () => {
     for (const path of ["/langsam/anfahrt", "/langsam/parken"]) {
       const page = pageOf(result, path);
       expect(page.responseTimeMs).toBe(300);
-      expect(hasIssue(page, ISSUE_SLOW)).toBe(true);
+      expect(hasIssue(page, "slow")).toBe(true);
     }
-    expect(result.pages.filter((p) => hasIssue(p, ISSUE_SLOW))).toHaveLength(2);
+    expect(result.pages.filter((p) => hasIssue(p, "slow"))).toHaveLength(2);
     expect(result.pages.filter((p) => p.responseTimeMs !== null && p.responseTimeMs !== 300).every((p) => p.responseTimeMs === 0)).toBe(true);
   });
 
@@ -257,7 +248,7 @@ describe("crawlSite limits and politeness", () => {
       expect(result.robots).toMatchObject({ status: 503, fetched: false, fullDisallow: true });
       expect(result.pages).toHaveLength(1);
       expect(result.pages[0]).toMatchObject({ url: down.url, status: "blocked", httpStatus: null });
-      expect(result.pages[0]!.issues).toEqual([
+      expect(textsOf(result.pages[0]!)).toEqual([
         "Durch robots.txt gesperrt",
         "robots.txt nicht abrufbar (HTTP 503) – die ganze Website gilt als gesperrt",
       ]);
@@ -308,6 +299,7 @@ describe("crawlSite refusals", () => {
     const result = await crawlSite({ startUrl: url, requestTimeoutMs: 2000 });
     expect(result.robots.fullDisallow).toBe(true);
     expect(result.pages).toHaveLength(1);
-    expect(result.pages[0]).toMatchObject({ status: "unreachable", issues: ["Nicht erreichbar (Verbindung fehlgeschlagen)", "robots.txt nicht abrufbar (keine Antwort) – die ganze Website gilt als gesperrt"] });
+    expect(result.pages[0]).toMatchObject({ status: "unreachable" });
+    expect(textsOf(result.pages[0]!)).toEqual(["Nicht erreichbar (Verbindung fehlgeschlagen)", "robots.txt nicht abrufbar (keine Antwort) – die ganze Website gilt als gesperrt"]);
   });
 });

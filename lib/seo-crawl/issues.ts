@@ -1,8 +1,8 @@
 /**
- * Every issue text the SEO crawler writes into `CrawledPage.issues` (German, shown to
- * the user). Texts with a figure are built by the functions below; each starts with
- * its exported constant, so matching by substring (lib/seo-crawl/issue-advice.ts,
- * the dashboard) can key on the constant.
+ * Every finding the SEO crawler reports on a page, as a code with its figures. The
+ * German text and the how-to-fix advice of each code live in messages/de.json
+ * ("SeoIssues.issue.<code>") and are rendered on the server (issue-text.ts); no module
+ * matches on wording.
  *
  * Limits follow Google Search Central (title links, snippets) and the checker's meta
  * rules: title up to 60 characters, meta description 120-160 characters, thin content
@@ -14,93 +14,115 @@ export const DESCRIPTION_MIN_CHARS = 120;
 export const DESCRIPTION_MAX_CHARS = 160;
 export const THIN_CONTENT_WORDS = 200;
 
-const formatNumber = (n: number) => Math.round(n).toLocaleString("de-DE");
+/** Codes the crawler writes. */
+export const CRAWL_ISSUE_CODES = [
+  "titleMissing",
+  "titleTooLong",
+  "descriptionMissing",
+  "descriptionTooShort",
+  "descriptionTooLong",
+  "noindex",
+  "canonicalElsewhere",
+  "noStructuredData",
+  "thinContent",
+  "noInternalLinks",
+  "brokenLinks",
+  "slow",
+  "httpError",
+  "unexpectedStatus",
+  "invalidResponse",
+  "blocked",
+  "robotsUnavailable",
+  "timeout",
+  "unreachable",
+  "tooManyRedirects",
+  "redirect",
+  "notHtml",
+  "notInSitemap",
+  "orphan",
+] as const;
 
-export const ISSUE_TITLE_MISSING = "Title fehlt";
-export const ISSUE_TITLE_TOO_LONG = "Title zu lang";
+/**
+ * Findings only Google's index data can give (Search Console). The crawler never
+ * writes them; they have text and advice so the dashboard can show them alike.
+ */
+export const SEARCH_CONSOLE_ISSUE_CODES = ["crawledNotIndexed", "discoveredNotIndexed", "notIndexedByGoogle", "noSearchVisibility", "poorPosition", "improveCtr"] as const;
+
+export type SeoIssueCode = (typeof CRAWL_ISSUE_CODES)[number] | (typeof SEARCH_CONSOLE_ISSUE_CODES)[number];
+
+/** Every code, for iteration (e.g. to check that each has its messages). */
+export const SEO_ISSUE_CODES: readonly SeoIssueCode[] = [...CRAWL_ISSUE_CODES, ...SEARCH_CONSOLE_ISSUE_CODES];
+
+/** One finding: a code and the figures its text names (ICU arguments of its message). */
+export interface SeoIssue {
+  code: SeoIssueCode;
+  params?: Record<string, string | number>;
+}
+
+const issue = (code: SeoIssueCode, params?: SeoIssue["params"]): SeoIssue => (params ? { code, params } : { code });
+
+export const ISSUE_TITLE_MISSING = issue("titleMissing");
 /** @param chars length of the title in characters */
-export const titleTooLong = (chars: number) => `${ISSUE_TITLE_TOO_LONG} (${chars} Zeichen)`;
+export const titleTooLong = (chars: number) => issue("titleTooLong", { chars });
 
-export const ISSUE_DESCRIPTION_MISSING = "Meta-Description fehlt";
-export const ISSUE_DESCRIPTION_TOO_SHORT = "Meta-Description zu kurz";
+export const ISSUE_DESCRIPTION_MISSING = issue("descriptionMissing");
 /** @param chars length of the description in characters */
-export const descriptionTooShort = (chars: number) => `${ISSUE_DESCRIPTION_TOO_SHORT} (${chars} Zeichen)`;
-export const ISSUE_DESCRIPTION_TOO_LONG = "Meta-Description zu lang";
+export const descriptionTooShort = (chars: number) => issue("descriptionTooShort", { chars });
 /** @param chars length of the description in characters */
-export const descriptionTooLong = (chars: number) => `${ISSUE_DESCRIPTION_TOO_LONG} (${chars} Zeichen)`;
+export const descriptionTooLong = (chars: number) => issue("descriptionTooLong", { chars });
 
-export const ISSUE_NOINDEX = "noindex gesetzt";
 /** @param sources where the noindex was found */
 export const noindexSet = (sources: { meta: boolean; header: boolean }) =>
-  `${ISSUE_NOINDEX} (${[sources.meta ? "Meta-Robots-Tag" : "", sources.header ? "X-Robots-Tag-Header" : ""].filter(Boolean).join(" und ")})`;
+  issue("noindex", { source: sources.meta && sources.header ? "both" : sources.meta ? "meta" : "header" });
 
-export const ISSUE_CANONICAL_ELSEWHERE = "Canonical verweist auf eine andere Seite";
 /** @param target the canonical URL */
-export const canonicalElsewhere = (target: string) => `${ISSUE_CANONICAL_ELSEWHERE}: ${target}`;
+export const canonicalElsewhere = (target: string) => issue("canonicalElsewhere", { target });
 
-export const ISSUE_NO_STRUCTURED_DATA = "Keine strukturierten Daten";
+export const ISSUE_NO_STRUCTURED_DATA = issue("noStructuredData");
 
-export const ISSUE_THIN_CONTENT = "Wenig Inhalt";
 /** @param words word count of the body copy */
-export const thinContent = (words: number) => `${ISSUE_THIN_CONTENT} (${formatNumber(words)} ${words === 1 ? "Wort" : "Wörter"})`;
+export const thinContent = (words: number) => issue("thinContent", { words: Math.round(words) });
 
-export const ISSUE_NO_INTERNAL_LINKS = "Keine internen Links";
+export const ISSUE_NO_INTERNAL_LINKS = issue("noInternalLinks");
 
-export const ISSUE_BROKEN_LINKS = "Defekte interne Links";
 /** @param count distinct broken link targets on the page */
-export const brokenLinks = (count: number) => `${ISSUE_BROKEN_LINKS} (${count})`;
+export const brokenLinks = (count: number) => issue("brokenLinks", { count });
 
-export const ISSUE_SLOW = "Langsame Antwort";
 /** @param ms response time in ms */
-export const slowResponse = (ms: number) => `${ISSUE_SLOW} (${formatNumber(ms)} ms)`;
+export const slowResponse = (ms: number) => issue("slow", { ms: Math.round(ms) });
 
-export const ISSUE_HTTP_ERROR = "HTTP-Fehler";
 /** @param status HTTP status code, 400-599 */
-export const httpError = (status: number) => `${ISSUE_HTTP_ERROR} ${status}`;
-export const ISSUE_UNEXPECTED_STATUS = "Unerwarteter HTTP-Status";
+export const httpError = (status: number) => issue("httpError", { status });
 /** @param status a status that is neither success, redirect with target nor error (1xx, 304, 3xx without Location) */
-export const unexpectedStatus = (status: number) => `${ISSUE_UNEXPECTED_STATUS} ${status}`;
+export const unexpectedStatus = (status: number) => issue("unexpectedStatus", { status });
+export const ISSUE_INVALID_RESPONSE = issue("invalidResponse");
 
-export const ISSUE_BLOCKED = "Durch robots.txt gesperrt";
 /** @param rule the deciding robots.txt rule, e.g. "Disallow: /intern/"; null when the whole file is unavailable */
-export const blockedByRobots = (rule: string | null) => (rule ? `${ISSUE_BLOCKED} (${rule})` : ISSUE_BLOCKED);
-export const ISSUE_ROBOTS_UNAVAILABLE = "robots.txt nicht abrufbar";
+export const blockedByRobots = (rule: string | null) => issue("blocked", { rule: rule ?? "none" });
 /** @param status HTTP status of robots.txt, null when none came */
-export const robotsUnavailable = (status: number | null) =>
-  `${ISSUE_ROBOTS_UNAVAILABLE} (${status === null ? "keine Antwort" : `HTTP ${status}`}) – die ganze Website gilt als gesperrt`;
+export const robotsUnavailable = (status: number | null) => issue("robotsUnavailable", { status: status === null ? "none" : String(status) });
 
-export const ISSUE_TIMEOUT = "Zeitüberschreitung";
-/** @param timeoutMs the request time limit in ms */
-export const timeout = (timeoutMs: number) =>
-  `${ISSUE_TIMEOUT} (keine vollständige Antwort innerhalb von ${String(Math.round(timeoutMs / 100) / 10).replace(".", ",")} s)`;
+/** @param timeoutMs the request time limit in ms (named in seconds, one decimal) */
+export const timeout = (timeoutMs: number) => issue("timeout", { seconds: Math.round(timeoutMs / 100) / 10 });
 
-export const ISSUE_UNREACHABLE = "Nicht erreichbar";
-/** @param reason short German reason, e.g. "Verbindung fehlgeschlagen" */
-export const unreachable = (reason: string) => `${ISSUE_UNREACHABLE} (${reason})`;
+/** Why a fetch got no HTTP answer, as the "unreachable" issue names it. */
+export type UnreachableReason = "dns" | "tls" | "blockedAddress" | "connection";
+/** @param reason DNS failure, TLS failure, an address in an internal network, or any other connection failure */
+export const unreachable = (reason: UnreachableReason) => issue("unreachable", { reason });
 
-export const ISSUE_TOO_MANY_REDIRECTS = "Zu viele Weiterleitungen";
-export const ISSUE_INVALID_RESPONSE = "Ungültige HTTP-Antwort";
+export const ISSUE_TOO_MANY_REDIRECTS = issue("tooManyRedirects");
 
-export const ISSUE_REDIRECT = "Weiterleitung auf";
 /** @param target the final URL */
-export const redirectTo = (target: string) => `${ISSUE_REDIRECT} ${target}`;
+export const redirectTo = (target: string) => issue("redirect", { target });
 
-export const ISSUE_NOT_HTML = "Keine HTML-Seite";
 /** @param contentType the Content-Type without parameters, null when missing */
-export const notHtml = (contentType: string | null) => `${ISSUE_NOT_HTML} (${contentType ?? "unbekannter Typ"})`;
+export const notHtml = (contentType: string | null) => issue("notHtml", { contentType: contentType ?? "none" });
 
-export const ISSUE_NOT_IN_SITEMAP = "Nicht in der XML-Sitemap";
-/** No crawled page links here. Worded without "Keine internen Links", which means the page's own links. */
-export const ISSUE_ORPHAN = "Verwaiste Seite (kein interner Link führt hierher)";
+export const ISSUE_NOT_IN_SITEMAP = issue("notInSitemap");
+/** No crawled page links here (unlike "noInternalLinks", which is about the page's own links). */
+export const ISSUE_ORPHAN = issue("orphan");
 
-/*
- * Texts for findings that only Google's index data can give (Search Console). The
- * crawler never writes them; they are here so the dashboard uses the same wording
- * and issue-advice.ts matches them.
- */
-export const ISSUE_CRAWLED_NOT_INDEXED = "Gecrawlt – zurzeit nicht indexiert";
-export const ISSUE_DISCOVERED_NOT_INDEXED = "Gefunden – zurzeit nicht indexiert";
-export const ISSUE_NOT_INDEXED_BY_GOOGLE = "Nicht von Google indexiert";
-export const ISSUE_NO_SEARCH_VISIBILITY = "Keine Sichtbarkeit in der Suche";
-export const ISSUE_POOR_POSITION = "Schwache durchschnittliche Position";
-export const ISSUE_IMPROVE_CTR = "Meta-Title und Meta-Description für die Klickrate optimieren";
+/** True when `issues` hold a finding with `code`. */
+export function hasIssue(issues: readonly SeoIssue[], code: SeoIssueCode): boolean {
+  return issues.some((i) => i.code === code);
+}

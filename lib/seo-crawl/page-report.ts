@@ -19,6 +19,7 @@ import {
   thinContent,
   TITLE_MAX_CHARS,
   titleTooLong,
+  type SeoIssue,
 } from "./issues";
 import { indexabilityScore } from "./score";
 import type { CrawledPage, PageStatus } from "./types";
@@ -102,8 +103,30 @@ export interface PageRecord {
   lastChecked: string;
   status: PageStatus;
   /** Issues decided by the fetch itself (blocked, HTTP error, timeout, redirect, not HTML), in order. */
-  leadIssues: string[];
+  leadIssues: SeoIssue[];
   html: HtmlPageFacts | null;
+}
+
+/**
+ * A record for a URL before its fetch has told anything: status "error" without issues
+ * until the fetch fills it in.
+ * @param lastChecked ISO 8601
+ */
+export function newPageRecord(page: { url: string; depth: number; order: number }, lastChecked: string): PageRecord {
+  return {
+    url: page.url,
+    depth: page.depth,
+    order: page.order,
+    redirectedTo: null,
+    redirectedOffSite: false,
+    httpStatus: null,
+    contentType: null,
+    responseTimeMs: null,
+    lastChecked,
+    status: "error",
+    leadIssues: [],
+    html: null,
+  };
 }
 
 /** Link facts known after the crawl. */

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { brokenLinks, httpError, ISSUE_DESCRIPTION_MISSING, ISSUE_NO_STRUCTURED_DATA, slowResponse } from "./issues";
+import { showStoredAlert } from "./issue-text";
 import { indexabilityScore } from "./score";
 import { summarizeCrawl } from "./summarize";
 import type { CrawledPage, CrawlResult } from "./types";
 
 const ORIGIN = "https://example.de";
+/** The alerts as the dashboard shows them (messages/de.json "SeoAlerts"). */
+const shown = (summary: { alerts: Parameters<typeof showStoredAlert>[0][] }) => summary.alerts.map(showStoredAlert);
 
 function page(path: string, overrides: Partial<CrawledPage> = {}): CrawledPage {
   return {
@@ -56,7 +60,7 @@ describe("summarizeCrawl", () => {
       page("/a", { indexabilityScore: 80 }),
       page("/b", { indexabilityScore: 70 }),
       page("/c", { status: "not_indexed", noindex: true, indexabilityScore: 0 }),
-      page("/d", { status: "error", httpStatus: 404, indexabilityScore: 0, issues: ["HTTP-Fehler 404"] }),
+      page("/d", { status: "error", httpStatus: 404, indexabilityScore: 0, issues: [httpError(404)] }),
       page("/intern/", { status: "blocked", httpStatus: null, indexabilityScore: 0 }),
     ];
     const summary = summarizeCrawl(result(pages, { discovered: 10, notFetched: 4, limitHit: "pages" }));
@@ -89,7 +93,7 @@ describe("summarizeCrawl", () => {
         sitemaps: [],
       }),
     );
-    expect(disallowed.alerts).toEqual([
+    expect(shown(disallowed)).toEqual([
       {
         type: "critical",
         message: "Die robots.txt ist nicht abrufbar (HTTP 503). Suchmaschinen behandeln die ganze Website dann als gesperrt – es wurde keine Seite geprüft.",
@@ -98,33 +102,33 @@ describe("summarizeCrawl", () => {
     ]);
     expect(disallowed.funnel).toMatchObject({ discoveredPages: 1, crawlablePages: 0, indexingEfficiency: 0, googleSimulationFactor: 0 });
 
-    const down = summarizeCrawl(result([page("/", { status: "error", httpStatus: 500, indexabilityScore: 0, issues: ["HTTP-Fehler 500"] })]));
-    expect(down.alerts.filter((a) => a.type === "critical").map((a) => a.message)).toEqual([
+    const down = summarizeCrawl(result([page("/", { status: "error", httpStatus: 500, indexabilityScore: 0, issues: [httpError(500)] })]));
+    expect(shown(down).filter((a) => a.type === "critical").map((a) => a.message)).toEqual([
       "Die Startseite ist nicht erreichbar (HTTP-Fehler 500).",
       "1 von 1 geprüften Seite (100 %) antwortet mit einem HTTP-Fehler.",
     ]);
 
     const noindexHome = summarizeCrawl(result([page("/", { status: "not_indexed", noindex: true, indexabilityScore: 0 }), page("/a")]));
-    expect(noindexHome.alerts[0]).toEqual({ type: "critical", message: "Die Startseite ist auf noindex gesetzt – sie erscheint nicht in den Suchergebnissen.", page: `${ORIGIN}/` });
+    expect(shown(noindexHome)[0]).toEqual({ type: "critical", message: "Die Startseite ist auf noindex gesetzt – sie erscheint nicht in den Suchergebnissen.", page: `${ORIGIN}/` });
 
     const tenPercent = [page("/"), ...Array.from({ length: 8 }, (_, i) => page(`/s${i}`)), page("/kaputt", { status: "error", httpStatus: 404 })];
-    expect(summarizeCrawl(result(tenPercent)).alerts).toContainEqual({
+    expect(shown(summarizeCrawl(result(tenPercent)))).toContainEqual({
       type: "critical",
       message: "1 von 10 geprüften Seiten (10 %) antwortet mit einem HTTP-Fehler.",
       page: `${ORIGIN}/kaputt`,
     });
     const fewer = [...tenPercent.slice(0, 9), page("/x"), page("/kaputt", { status: "error", httpStatus: 404 })];
-    expect(summarizeCrawl(result(fewer)).alerts.some((a) => a.message.includes("HTTP-Fehler"))).toBe(false);
+    expect(shown(summarizeCrawl(result(fewer))).some((a) => a.message.includes("HTTP-Fehler"))).toBe(false);
   });
 
   it("warns about broken links, missing descriptions, slow pages and a limit; informs about sitemap and structured data", () => {
     const pages = [
-      page("/", { brokenLinks: [`${ORIGIN}/weg`, `${ORIGIN}/fort`], issues: ["Defekte interne Links (2)"] }),
-      page("/a", { brokenLinks: [`${ORIGIN}/weg`], issues: ["Meta-Description fehlt", "Keine strukturierten Daten", "Defekte interne Links (1)"] }),
-      page("/b", { issues: ["Meta-Description fehlt", "Langsame Antwort (2.100 ms)"] }),
+      page("/", { brokenLinks: [`${ORIGIN}/weg`, `${ORIGIN}/fort`], issues: [brokenLinks(2)] }),
+      page("/a", { brokenLinks: [`${ORIGIN}/weg`], issues: [ISSUE_DESCRIPTION_MISSING, ISSUE_NO_STRUCTURED_DATA, brokenLinks(1)] }),
+      page("/b", { issues: [ISSUE_DESCRIPTION_MISSING, slowResponse(2100)] }),
     ];
     const summary = summarizeCrawl(result(pages, { discovered: 340, notFetched: 337, limitHit: "pages", sitemaps: [{ url: `${ORIGIN}/sitemap.xml`, status: 404, urls: 0, error: "nicht gefunden (HTTP 404)" }] }));
-    expect(summary.alerts).toEqual([
+    expect(shown(summary)).toEqual([
       { type: "warning", message: "3 defekte interne Links auf 2 Seiten.", page: null },
       { type: "warning", message: "2 Seiten ohne Meta-Description.", page: null },
       { type: "warning", message: "1 Seite antwortet langsam.", page: `${ORIGIN}/b` },

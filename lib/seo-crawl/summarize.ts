@@ -1,10 +1,27 @@
-import { ISSUE_DESCRIPTION_MISSING, ISSUE_NO_STRUCTURED_DATA, ISSUE_SLOW } from "./issues";
+import { hasIssue, type SeoIssue } from "./issues";
 import { PAGE_STATUSES, type CrawlResult, type PageStatus } from "./types";
+
+/** Kinds of alerts; the German text of each is messages/de.json "SeoAlerts.<code>" (rendered by issue-text.ts). */
+export type CrawlAlertCode =
+  | "robotsUnavailable"
+  | "startUnreachable"
+  | "startBlocked"
+  | "startNoindex"
+  | "httpErrors"
+  | "brokenLinks"
+  | "noDescription"
+  | "slowPages"
+  | "limitHit"
+  | "noSitemap"
+  | "noStructuredData";
 
 export interface CrawlAlert {
   type: "critical" | "warning" | "info";
-  /** German, for the dashboard. */
-  message: string;
+  code: CrawlAlertCode;
+  /** The figures the alert's text names (ICU arguments). */
+  params?: Record<string, string | number>;
+  /** "startUnreachable": the start page's first issue, named as the reason. */
+  issue?: SeoIssue;
   /** The page concerned, when it is one page; else null. */
   page: string | null;
 }
@@ -28,11 +45,6 @@ export interface CrawlSummary {
   alerts: CrawlAlert[];
 }
 
-/** "1 Seite" / "3 Seiten", numbers in German format. */
-function count(n: number, one: string, many: string): string {
-  return `${n.toLocaleString("de-DE")} ${n === 1 ? one : many}`;
-}
-
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const FAILED: PageStatus[] = ["error", "timeout", "unreachable"];
 /** Share of fetched pages answering with an HTTP error from which the site gets a critical alert. */
@@ -52,7 +64,7 @@ export const ERROR_SHARE_CRITICAL = 0.1;
  * - indexingEfficiency: estimatedIndexedPages / discoveredPages (0 when nothing was found)
  * - googleSimulationFactor: mean indexabilityScore of crawlable pages / 100 (0 when none)
  *
- * Alerts (German): critical — robots.txt unavailable (whole site disallowed), start page
+ * Alerts (codes with figures; German text in messages/de.json "SeoAlerts"): critical — robots.txt unavailable (whole site disallowed), start page
  * not reachable or blocked, noindex on the start page, at least 10 % of fetched pages
  * with HTTP errors; warning — broken internal links, pages without meta description,
  * slow pages, a crawl limit left pages unchecked; info — no sitemap found, pages
@@ -78,24 +90,27 @@ export function summarizeCrawl(result: CrawlResult): CrawlSummary {
   if (result.robots.fullDisallow) {
     alerts.push({
       type: "critical",
-      message: `Die robots.txt ist nicht abrufbar (${result.robots.status === null ? "keine Antwort" : `HTTP ${result.robots.status}`}). Suchmaschinen behandeln die ganze Website dann als gesperrt – es wurde keine Seite geprüft.`,
+      code: "robotsUnavailable",
+      params: { status: result.robots.status === null ? "none" : String(result.robots.status) },
       page: result.robots.url,
     });
   }
   if (startPage && FAILED.includes(startPage.status)) {
-    alerts.push({ type: "critical", message: `Die Startseite ist nicht erreichbar (${startPage.issues[0] ?? startPage.status}).`, page: startPage.url });
+    const issue = startPage.issues[0];
+    alerts.push({ type: "critical", code: "startUnreachable", params: { status: startPage.status }, ...(issue ? { issue } : {}), page: startPage.url });
   } else if (startPage?.status === "blocked" && !result.robots.fullDisallow) {
-    alerts.push({ type: "critical", message: "Die Startseite ist durch robots.txt gesperrt – Suchmaschinen dürfen sie nicht abrufen.", page: startPage.url });
+    alerts.push({ type: "critical", code: "startBlocked", page: startPage.url });
   }
   if (startPage?.noindex) {
-    alerts.push({ type: "critical", message: "Die Startseite ist auf noindex gesetzt – sie erscheint nicht in den Suchergebnissen.", page: startPage.url });
+    alerts.push({ type: "critical", code: "startNoindex", page: startPage.url });
   }
   const errorPages = pages.filter((p) => p.status === "error");
   if (fetched.length > 0 && errorPages.length / fetched.length >= ERROR_SHARE_CRITICAL) {
     const share = Math.round((errorPages.length / fetched.length) * 100);
     alerts.push({
       type: "critical",
-      message: `${errorPages.length.toLocaleString("de-DE")} von ${count(fetched.length, "geprüften Seite", "geprüften Seiten")} (${share} %) ${errorPages.length === 1 ? "antwortet" : "antworten"} mit einem HTTP-Fehler.`,
+      code: "httpErrors",
+      params: { errors: errorPages.length, fetched: fetched.length, share },
       page: errorPages.length === 1 ? errorPages[0]!.url : null,
     });
   }
@@ -105,45 +120,49 @@ export function summarizeCrawl(result: CrawlResult): CrawlSummary {
     const links = withBroken.reduce((sum, p) => sum + p.brokenLinks.length, 0);
     alerts.push({
       type: "warning",
-      message: `${count(links, "defekter interner Link", "defekte interne Links")} auf ${count(withBroken.length, "Seite", "Seiten")}.`,
+      code: "brokenLinks",
+      params: { links, pages: withBroken.length },
       page: withBroken.length === 1 ? withBroken[0]!.url : null,
     });
   }
-  const noDescription = pages.filter((p) => p.issues.includes(ISSUE_DESCRIPTION_MISSING));
+  const noDescription = pages.filter((p) => hasIssue(p.issues, "descriptionMissing"));
   if (noDescription.length > 0) {
     alerts.push({
       type: "warning",
-      message: `${count(noDescription.length, "Seite", "Seiten")} ohne Meta-Description.`,
+      code: "noDescription",
+      params: { pages: noDescription.length },
       page: noDescription.length === 1 ? noDescription[0]!.url : null,
     });
   }
-  const slow = pages.filter((p) => p.issues.some((i) => i.startsWith(ISSUE_SLOW)));
+  const slow = pages.filter((p) => hasIssue(p.issues, "slow"));
   if (slow.length > 0) {
     alerts.push({
       type: "warning",
-      message: `${count(slow.length, "Seite antwortet", "Seiten antworten")} langsam.`,
+      code: "slowPages",
+      params: { pages: slow.length },
       page: slow.length === 1 ? slow[0]!.url : null,
     });
   }
   if (result.limitHit !== null) {
-    const reason = { pages: "Seitenlimit erreicht", depth: "maximale Linktiefe erreicht", time: "Zeitlimit erreicht" }[result.limitHit];
     const checked = pages.filter((p) => p.status !== "blocked" || p.httpStatus !== null).length;
     alerts.push({
       type: "warning",
-      message: `Nur ${checked.toLocaleString("de-DE")} von ${discoveredPages.toLocaleString("de-DE")} gefundenen Seiten geprüft (${reason}).`,
+      code: "limitHit",
+      params: { checked, discovered: discoveredPages, limit: result.limitHit },
       page: null,
     });
   }
 
   const sitemapFound = result.sitemaps.some((s) => s.status !== null && s.status >= 200 && s.status < 300 && s.urls > 0);
   if (!sitemapFound && !result.robots.fullDisallow) {
-    alerts.push({ type: "info", message: "Keine XML-Sitemap gefunden.", page: null });
+    alerts.push({ type: "info", code: "noSitemap", page: null });
   }
-  const noStructuredData = pages.filter((p) => p.issues.includes(ISSUE_NO_STRUCTURED_DATA));
+  const noStructuredData = pages.filter((p) => hasIssue(p.issues, "noStructuredData"));
   if (noStructuredData.length > 0) {
     alerts.push({
       type: "info",
-      message: `${count(noStructuredData.length, "Seite", "Seiten")} ohne strukturierte Daten.`,
+      code: "noStructuredData",
+      params: { pages: noStructuredData.length },
       page: noStructuredData.length === 1 ? noStructuredData[0]!.url : null,
     });
   }

@@ -1,3 +1,5 @@
+import type { SeoIssue } from "./issues";
+
 /**
  * Shapes of the SEO crawler's result (lib/seo-crawl/crawl-site.ts), shared with the
  * dashboard, the storage and the summary.
@@ -6,7 +8,7 @@
 /**
  * Indexing status of one URL.
  *
- * Produced by the crawler (rules in crawl-site.ts, `pageStatusOf`):
+ * Produced by the crawler (rules in crawl-site.ts's docstring, applied in process-page.ts):
  * - "reachable": HTML, 2xx, indexable (no noindex, canonical absent or self)
  * - "not_indexed": 2xx, but noindex (meta robots or X-Robots-Tag) or canonical
  *   pointing elsewhere, or a redirect to another site
@@ -54,8 +56,8 @@ export interface CrawledPage {
   status: PageStatus;
   title: string | null;
   metaDescription: string | null;
-  /** German texts (lib/seo-crawl/issues.ts), most important first. */
-  issues: string[];
+  /** Findings as codes with figures (lib/seo-crawl/issues.ts), most important first. */
+  issues: SeoIssue[];
   /** 0-100, integer (rule in lib/seo-crawl/score.ts). */
   indexabilityScore: number;
   /** Time from the first request to the last body byte, redirects included, in ms. */

@@ -1,7 +1,9 @@
 import "server-only";
 import { getDb } from "@/lib/db";
+import { getOperator } from "@/lib/operator";
+import { fallbackAdvice, issueAdvice, showStoredAlert, showStoredIssue, type ShownAlert, type ShownIssue } from "@/lib/seo-crawl/issue-text";
+import type { SeoIssueCode } from "@/lib/seo-crawl/issues";
 import { PAGE_STATUSES, type PageStatus } from "@/lib/seo-crawl/types";
-import type { CrawlAlert } from "@/lib/seo-crawl/summarize";
 import type { StoredScanSummary } from "./scans";
 
 /** Spec section 9: the funnel's shares when no scan exists yet (an estimate, marked as such). */
@@ -15,7 +17,10 @@ export interface PageRecord {
   title: string | null;
   metaDescription: string | null;
   status: PageStatus;
+  /** German texts, most important first. */
   issues: string[];
+  /** The code of each issue, in the same order; null for a text stored before issues had codes that no code fits. */
+  issueCodes: (SeoIssueCode | null)[];
   indexabilityScore: number;
   httpStatus: number | null;
   responseTimeMs: number | null;
@@ -33,7 +38,12 @@ export interface SeoDashboard {
     indexedTrend: number | null;
     history: { date: string; totalPages: number; indexablePages: number; estimatedIndexedPages: number }[];
   };
-  alerts: CrawlAlert[];
+  /** German, critical first. */
+  alerts: ShownAlert[];
+  /** How-to-fix text per issue code on these pages, once per code (messages/de.json "SeoIssues"). */
+  advice: Partial<Record<SeoIssueCode, string>>;
+  /** Advice for an issue without a code: the operator's contact address. */
+  fallbackAdvice: string;
   /** True when no scan has finished yet and the funnel shows the spec's default shares. */
   isEstimate: boolean;
   /** The newest scan, whatever its state (to show progress). */
@@ -46,7 +56,8 @@ const emptyCounts = () => Object.fromEntries(PAGE_STATUSES.map((s) => [s, 0])) a
  * The dashboard of a domain from its stored scans: pages, funnel and alerts of the
  * newest finished scan; trends from up to TREND_SCANS finished scans. Without any
  * finished scan the funnel holds the spec's default shares of 0 pages and
- * `isEstimate` is true.
+ * `isEstimate` is true. Issues are rendered here, from their stored codes (or shown as
+ * stored for scans from before codes), with the advice of each code present once.
  */
 export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
   const db = await getDb();
@@ -77,6 +88,8 @@ export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
       overview: { totalPages: 0, statusCounts: emptyCounts(), averageScore: null, lastScanAt: null, startUrl: null, limitHit: null, notFetched: 0 },
       trends: { indexedTrend: null, history: [] },
       alerts: [],
+      advice: {},
+      fallbackAdvice: fallbackAdvice(getOperator().email),
       isEstimate: true,
       latestScan,
     };
@@ -84,17 +97,31 @@ export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
 
   const summary = current.summary as unknown as StoredScanSummary;
   const rows = await db.seoPage.findMany({ where: { scanId: current.id }, orderBy: { id: "asc" } });
-  const pages: PageRecord[] = rows.map((r) => ({
-    url: r.url,
-    title: r.title,
-    metaDescription: r.metaDescription,
-    status: r.status as PageStatus,
-    issues: r.issues as string[],
-    indexabilityScore: r.indexabilityScore,
-    httpStatus: r.httpStatus,
-    responseTimeMs: r.responseTimeMs,
-    lastChecked: r.lastChecked.toISOString(),
-  }));
+  const advice: SeoDashboard["advice"] = {};
+  // Most issues repeat across pages ("Keine strukturierten Daten" on hundreds): each distinct one is rendered once.
+  const rendered = new Map<string, ShownIssue>();
+  const show = (stored: unknown) => {
+    const key = JSON.stringify(stored);
+    let shown = rendered.get(key);
+    if (!shown) rendered.set(key, (shown = showStoredIssue(stored)));
+    return shown;
+  };
+  const pages: PageRecord[] = rows.map((r) => {
+    const shown = (r.issues as unknown[]).map(show);
+    for (const { code } of shown) if (code) advice[code] ??= issueAdvice(code);
+    return {
+      url: r.url,
+      title: r.title,
+      metaDescription: r.metaDescription,
+      status: r.status as PageStatus,
+      issues: shown.map((i) => i.text),
+      issueCodes: shown.map((i) => i.code),
+      indexabilityScore: r.indexabilityScore,
+      httpStatus: r.httpStatus,
+      responseTimeMs: r.responseTimeMs,
+      lastChecked: r.lastChecked.toISOString(),
+    };
+  });
   const scored = pages.filter((p) => p.status !== "blocked");
   const history = [...finished].reverse().map((scan) => {
     const s = scan.summary as unknown as StoredScanSummary;
@@ -116,7 +143,9 @@ export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
       notFetched: summary.notFetched,
     },
     trends: { indexedTrend: previous ? summary.funnel.estimatedIndexedPages - previous.estimatedIndexedPages : null, history },
-    alerts: summary.alerts,
+    alerts: summary.alerts.map(showStoredAlert),
+    advice,
+    fallbackAdvice: fallbackAdvice(getOperator().email),
     isEstimate: false,
     latestScan,
   };

@@ -179,7 +179,7 @@ async function finishScan(db: Db, scanId: bigint, siteId: bigint, attempt: numbe
     title: p.title?.slice(0, 1000) ?? null,
     metaDescription: p.metaDescription?.slice(0, 2000) ?? null,
     status: p.status,
-    issues: p.issues,
+    issues: p.issues as unknown as Prisma.InputJsonValue,
     indexabilityScore: p.indexabilityScore,
     httpStatus: p.httpStatus,
     responseTimeMs: p.responseTimeMs === null ? null : Math.round(p.responseTimeMs),

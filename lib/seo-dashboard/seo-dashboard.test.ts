@@ -140,12 +140,27 @@ describe.each(testDatabases())("SEO dashboard on $name", (database) => {
     expect(body.pages.some((p) => p.status === "not_indexed")).toBe(true);
     expect(body.pages.some((p) => p.status === "error" && p.httpStatus === 404)).toBe(true);
     expect(body.pages.flatMap((p) => p.issues).some((i) => i.startsWith("Meta-Description"))).toBe(true);
+    // Texts and advice come rendered from the server: one code per text, the advice once per code.
+    for (const p of body.pages) expect(p.issueCodes).toHaveLength(p.issues.length);
+    const thanks = body.pages.find((p) => p.url.endsWith("/danke"))!;
+    expect(thanks.issues[0]).toBe("noindex gesetzt (Meta-Robots-Tag)");
+    expect(thanks.issueCodes[0]).toBe("noindex");
+    expect(body.advice.noindex).toMatch(/Robots-Meta-Tag/);
+    expect(Object.keys(body.advice).sort()).toEqual([...new Set(body.pages.flatMap((p) => p.issueCodes))].sort());
     expect(body.alerts.length).toBeGreaterThan(0);
+    expect(body.alerts).toContainEqual({ type: "info", message: expect.stringMatching(/^\d+ Seiten? ohne strukturierte Daten\.$/), page: null });
     expect(body.trends).toMatchObject({ indexedTrend: null });
     const jobs = await boss.findJobs("seo-scan", { key: domain });
     expect(jobs.map((j) => j.state)).toEqual(["completed"]);
     // The crawl's kept progress is gone once the scan is stored.
     expect(await db.seoCrawlProgress.count()).toBe(0);
+
+    // Scans stored before issues had codes (German text) still show, with advice where the text names its kind.
+    await db.seoPage.updateMany({ data: { issues: ["Meta-Description zu kurz (87 Zeichen)", "Ein Hinweis, den es nie gab"] } });
+    const old = (await dashboardOf(domain)).body;
+    expect(old.pages[0]).toMatchObject({ issues: ["Meta-Description zu kurz (87 Zeichen)", "Ein Hinweis, den es nie gab"], issueCodes: ["descriptionTooShort", null] });
+    expect(Object.keys(old.advice)).toEqual(["descriptionTooShort"]);
+    expect(old.fallbackAdvice).toMatch(/Schreiben Sie uns an \S+@/);
   });
 
   it("rescans monitored sites on the scheduler's call only with the right token, and builds a trend", async () => {

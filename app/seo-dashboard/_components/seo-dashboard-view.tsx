@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { PageRecord, SeoDashboard } from "@/lib/seo-dashboard/dashboard";
 import { toTargetDomain } from "@/lib/seo-dashboard/target-domain";
-import { adviceFor } from "@/lib/seo-crawl/issue-advice";
+import type { SeoIssueCode } from "@/lib/seo-crawl/issues";
 import type { PageStatus } from "@/lib/seo-crawl/types";
 import { cn } from "@/lib/utils";
 
@@ -43,9 +43,10 @@ const pending = (d: SeoDashboard | null) => d?.latestScan?.status === "queued" |
 /**
  * The SEO dashboard (spec sections 2, 4, 5): domain header with scan button, URL
  * input, funnel, accuracy banner, alerts and the searchable page overview with the
- * issue advice. Data comes from GET /api/seo/dashboard/{domain}.
+ * issue advice. Data comes from GET /api/seo/dashboard/{domain}, texts and
+ * advice rendered on the server (no advice logic ships to the browser).
  */
-export function SeoDashboardView({ initialDomain, initialData, contactEmail }: { initialDomain: string; initialData: SeoDashboard | null; contactEmail: string }) {
+export function SeoDashboardView({ initialDomain, initialData }: { initialDomain: string; initialData: SeoDashboard | null }) {
   const t = useTranslations("SeoDashboard");
   const [domain, setDomain] = useState(initialDomain);
   const [data, setData] = useState<SeoDashboard | null>(initialData);
@@ -296,7 +297,7 @@ export function SeoDashboardView({ initialDomain, initialData, contactEmail }: {
               <>
                 <ul className="divide-y rounded-xl border" data-testid="seo-pages">
                   {pages.slice(0, shown).map((page) => (
-                    <PageRow key={page.url} page={page} statusLabel={t(STATUS_KEYS[page.status] ?? "statusUnknown")} contactEmail={contactEmail} />
+                    <PageRow key={page.url} page={page} statusLabel={t(STATUS_KEYS[page.status] ?? "statusUnknown")} adviceOf={(code) => (code && data.advice[code]) || data.fallbackAdvice} />
                   ))}
                 </ul>
                 {pages.length > shown && (
@@ -313,7 +314,7 @@ export function SeoDashboardView({ initialDomain, initialData, contactEmail }: {
   );
 }
 
-function PageRow({ page, statusLabel, contactEmail }: { page: PageRecord; statusLabel: string; contactEmail: string }) {
+function PageRow({ page, statusLabel, adviceOf }: { page: PageRecord; statusLabel: string; adviceOf: (code: SeoIssueCode | null) => string }) {
   const t = useTranslations("SeoDashboard");
   return (
     <li className="p-4">
@@ -333,12 +334,12 @@ function PageRow({ page, statusLabel, contactEmail }: { page: PageRecord; status
         <details className="mt-2 text-sm">
           <summary className="text-primary cursor-pointer">{t("issuesCount", { count: page.issues.length })}</summary>
           <ul className="mt-2 space-y-2">
-            {page.issues.map((issue) => (
-              <li key={issue} className="bg-muted/50 rounded-md p-2">
+            {page.issues.map((issue, i) => (
+              <li key={i} className="bg-muted/50 rounded-md p-2">
                 <p className="font-medium">{issue}</p>
                 <p className="text-muted-foreground">
                   <span className="sr-only">{t("howToFix")}: </span>
-                  {adviceFor(issue, contactEmail)}
+                  {adviceOf(page.issueCodes[i] ?? null)}
                 </p>
               </li>
             ))}
