@@ -188,10 +188,12 @@ export function robotsPrefill(result: WebsiteCheckResult): RobotsPrefill {
 /** The sitemap generator's input: the sitemap's URLs on the site's origin, else the home page's internal links. */
 export function sitemapPrefill(result: WebsiteCheckResult): SitemapPrefill {
   const origin = new URL(result.finalUrl).origin;
+  const host = (u: URL) => u.hostname.replace(/^www\./, "");
   const pathOf = (url: string): string | null => {
     try {
       const u = new URL(url);
-      if (u.origin !== origin || u.search) return null;
+      // www and the bare domain are one site (sitemaps often name the other one).
+      if (host(u) !== host(new URL(origin)) || u.search) return null;
       return `${u.pathname}${u.search}`;
     } catch {
       return null;
