@@ -1,17 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import {
-  ArrowRight,
-  Bot,
-  ChartColumn,
-  Check,
-  CodeXml,
-  FileSearch,
-  Network,
-  ScanSearch,
-  Tags,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowRight, Bot, ChartColumn, Check, CodeXml, FileSearch, FileText, Network, ScanSearch, Tags, type LucideIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { tools, type ToolCard, type ToolId } from "@/content/tools";
 import { cn } from "@/lib/utils";
@@ -23,6 +12,7 @@ const toolIcons: Record<ToolId, LucideIcon> = {
   "meta-tags": Tags,
   "robots-txt": Bot,
   "sitemap-generator": Network,
+  "llms-txt": FileText,
   "roi-calculator": ChartColumn,
 };
 
