@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import type { CategoryResult, Finding, FindingStatus, TrafficLightLevel, WebsiteCheckResult } from "@/lib/readiness/types";
 import { CategoryIconView } from "./category-icon";
 import { CheckResultContext, FixButton, FixLink } from "./fix-link";
+import { FixKitBar } from "./fix-kit-bar";
 
 /** Traffic-light colour of a 0-100 score (spec section 9 thresholds). */
 function levelOf(score: number): TrafficLightLevel {
@@ -83,7 +84,7 @@ function CategoryDetails({ category }: { category: CategoryResult }) {
   );
 }
 
-export function CheckResult({ result }: { result: WebsiteCheckResult }) {
+export function CheckResult({ result, onRecheck }: { result: WebsiteCheckResult; onRecheck?: () => void }) {
   const t = useTranslations("Checker");
   const tools = useTranslations("ToolLinks");
   const format = useFormatter();
@@ -151,6 +152,8 @@ export function CheckResult({ result }: { result: WebsiteCheckResult }) {
           </AlertDescription>
         </Alert>
       )}
+
+      <FixKitBar result={result} onRecheck={onRecheck} />
 
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t("categoriesTitle")}>
         {result.categories.map((c) => (

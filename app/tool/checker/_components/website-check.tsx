@@ -64,12 +64,16 @@ export function WebsiteCheck() {
       inputRef.current?.focus();
       return;
     }
+    await check(normalized.url);
+  }
+
+  async function check(url: string) {
     setStatus("loading");
     setResult(null);
     setError(null);
     resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     try {
-      setResult(await requestCheck(normalized.url, AbortSignal.timeout(60_000)));
+      setResult(await requestCheck(url, AbortSignal.timeout(60_000)));
       setStatus("result");
     } catch (err) {
       const checkError = (err as { checkError?: CheckError }).checkError;
@@ -158,7 +162,7 @@ export function WebsiteCheck() {
           <EmptyResultCard icon={<ScanSearch className="text-primary size-8" aria-hidden />} title={t("emptyTitle")} text={t("emptyText")} />
         )}
         {running && <LoadingResultCard testId="checker-loading" title={t("loadingTitle")} text={t("loadingText")} />}
-        {status === "result" && result && <CheckResult result={result} />}
+        {status === "result" && result && <CheckResult result={result} onRecheck={() => void check(result.requestedUrl)} />}
       </div>
     </div>
   );
