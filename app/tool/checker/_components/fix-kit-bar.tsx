@@ -85,7 +85,7 @@ export function FixKitBar({ result, onRecheck, rechecking }: { result: WebsiteCh
   const [agency, setAgency] = useState("");
   const [pdfState, setPdfState] = useState<"idle" | "loading" | "error">("idle");
   const [pdfError, setPdfError] = useState("");
-  const host = new URL(result.finalUrl).host;
+  const host = new URL(result.finalUrl).host.replace(/[^a-z0-9.-]/gi, "_");
 
   useEffect(() => setComparison(rememberRun(result)), [result]);
 
