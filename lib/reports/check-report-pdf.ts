@@ -143,7 +143,8 @@ function categories(w: Writer, input: CheckReportInput) {
   for (const category of input.result.categories) {
     w.newPage();
     w.text(`${category.name} – ${category.score} von 100`, { size: 16, font: w.bold, gap: 4 });
-    if (category.description) w.text(category.description, { color: MUTED, gap: 10 });
+    if (category.description) w.text(category.description, { color: MUTED });
+    w.space(7);
     for (const f of category.findings) {
       const status = STATUS_MARK[f.status] ?? STATUS_MARK.info!;
       w.ensure(40);
