@@ -51,6 +51,13 @@ test("a finding becomes a pre-filled fix, a download kit and a PDF report", asyn
   await page.goBack();
   await expect(page.getByTestId("overall-score")).toContainText(score);
 
+  // The missing description opens the meta generator with the page's title.
+  await page.locator('[data-finding="meta.description"]').getByRole("link", { name: /^Korrektur erstellen/ }).click();
+  await expect(page.locator("#mg-title")).toHaveValue("Bunge - Gemeinschaftspraxis für Zahnheilkunde");
+  await expect(page.locator("#mg-description")).toHaveValue("");
+  await page.goBack();
+  await expect(page.getByTestId("overall-score")).toContainText(score);
+
   const kitDownload = page.waitForEvent("download");
   await page.getByRole("button", { name: "Alle Korrekturen herunterladen" }).click();
   const kit = await kitDownload;
@@ -84,6 +91,7 @@ test("the robots.txt generator opened from a finding merges into the site's file
     sessionStorage.setItem(
       "ki-sichtbarkeit:prefill:/tool/robots",
       JSON.stringify({
+        siteUrl: "https://www.beispiel.de/",
         current: { value: "# Regeln\nUser-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nAllow: /\n", source: "robots-txt", url: "https://www.beispiel.de/robots.txt" },
         allowAgents: ["OAI-SearchBot", "ChatGPT-User", "PerplexityBot"],
         sitemapUrl: null,

@@ -38,6 +38,8 @@ export interface MetaPrefill {
 }
 
 export interface RobotsPrefill {
+  /** The checked page, for the page to name the site. */
+  siteUrl: string;
   /** The site's robots.txt as served, or null when it has none (then a new file is proposed). */
   current: PrefillValue | null;
   /** AI crawlers for answers with sources that the current file blocks from the checked page. */
@@ -179,10 +181,10 @@ export const ANSWER_CRAWLERS: readonly string[] = AI_CRAWLERS.filter((c) => c.pu
 export function robotsPrefill(result: WebsiteCheckResult): RobotsPrefill {
   const robots = result.siteFacts.robotsTxt;
   const sitemapUrl = result.resources.sitemap.status !== null && result.resources.sitemap.status < 300 ? result.resources.sitemap.url : null;
-  if (!robots) return { current: null, allowAgents: [], sitemapUrl };
+  if (!robots) return { siteUrl: result.finalUrl, current: null, allowAgents: [], sitemapUrl };
   const parsed = parseRobotsTxt(robots.url, robots.text);
   const allowAgents = ANSWER_CRAWLERS.filter((token) => !parsed.verdict(result.finalUrl, token).allowed);
-  return { current: { value: robots.text, source: "robots-txt", url: robots.url }, allowAgents, sitemapUrl };
+  return { siteUrl: result.finalUrl, current: { value: robots.text, source: "robots-txt", url: robots.url }, allowAgents, sitemapUrl };
 }
 
 /** The sitemap generator's input: the sitemap's URLs on the site's origin, else the home page's internal links. */

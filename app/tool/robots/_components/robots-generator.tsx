@@ -91,7 +91,7 @@ export function RobotsGeneratorForm() {
         generate();
       }}
       problems={problems}
-      aside={prefill ? <PrefillBanner site={prefill.sitemapUrl ? new URL(prefill.sitemapUrl).host : ""} /> : undefined}
+      aside={prefill ? <PrefillBanner site={new URL(prefill.siteUrl).host} /> : undefined}
       output={{ title: "robots.txt", code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string, download: { fileName: "robots.txt", mimeType: "text/plain;charset=utf-8" } }}
     >
       <Checkbox id="rg-allow" checked={allowCrawling} onChange={setAllowCrawling} label={t("allowCrawling")} hint={t("allowCrawlingHint")} />

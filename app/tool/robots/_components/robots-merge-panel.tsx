@@ -64,7 +64,7 @@ export function RobotsMergePanel({ prefill, onNewFile }: { prefill: RobotsPrefil
       problems={[]}
       aside={
         <>
-          <PrefillBanner site={new URL(prefill.current.url).host} />
+          <PrefillBanner site={new URL(prefill.siteUrl).host} />
           <Card>
             <CardHeader>
               <CardTitle className="text-lg">{t("merge.changesTitle")}</CardTitle>
