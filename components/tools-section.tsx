@@ -1,6 +1,18 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ArrowRight, Bot, ChartColumn, Check, CodeXml, FileSearch, FileText, Network, ScanSearch, Tags, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  Bot,
+  ChartColumn,
+  Check,
+  CodeXml,
+  FileSearch,
+  FileText,
+  Network,
+  ScanSearch,
+  Tags,
+  type LucideIcon,
+} from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { tools, type ToolCard, type ToolId } from "@/content/tools";
 import { cn } from "@/lib/utils";
