@@ -36,9 +36,13 @@ function line(label: string, values: number[], extra = ""): void {
   console.log(`  ${label.padEnd(34)} ${f(s.mean)} ${f(s.p50)} ${f(s.p95)} ${f(s.max)}  ms (n=${values.length})${extra}`);
 }
 
-async function time<T>(fn: () => Promise<T> | T): Promise<[number, T]> {
+/** Wall-clock ms, and CPU ms of this process (user + system), which a busy machine inflates less. */
+async function time<T>(fn: () => Promise<T> | T, cpu?: number[]): Promise<[number, T]> {
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   const value = await fn();
+  const used = process.cpuUsage(cpuStart);
+  cpu?.push((used.user + used.system) / 1000);
   return [performance.now() - start, value];
 }
 
@@ -52,18 +56,21 @@ async function bench(label: string, result: WebsiteCheckResult) {
   }
   const input = checkReportInputSchema.parse(JSON.parse(JSON.stringify({ result, agencyName: "Agentur Beispiel" })));
   const pdf: number[] = [];
+  const pdfCpu: number[] = [];
   let pdfBytes = 0;
   for (let i = 0; i < RUNS; i++) {
-    const [ms, bytes] = await time(() => renderCheckReportPdf(input));
+    const [ms, bytes] = await time(() => renderCheckReportPdf(input), pdfCpu);
     pdf.push(ms);
     pdfBytes = bytes.length;
   }
   console.log(`${label} (score ${result.overallScore}, ${result.categories.flatMap((c) => c.findings).length} findings)`);
   line("download kit (files + ZIP)", kit, `, ${(zipBytes / 1024).toFixed(1)} KB`);
   line("PDF report (pdf-lib, 2 fonts)", pdf, `, ${(pdfBytes / 1024).toFixed(1)} KB, first run ${pdf[0]!.toFixed(0)} ms`);
+  line("  of which CPU time of the process", pdfCpu);
 }
 
 async function main() {
+  console.log(`load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")} (wall-clock times grow with it)`);
   console.log(`                                        mean      p50      p95      max`);
   const origin = "https://www.praxis-muster.de";
   const dir = new URL("../test/fixture-sites/sites/good/", import.meta.url);
