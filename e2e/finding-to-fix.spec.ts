@@ -56,6 +56,12 @@ test("a finding becomes a pre-filled fix, a download kit and a PDF report", asyn
   await expect(page.locator("#mg-title")).toHaveValue("Bunge - Gemeinschaftspraxis für Zahnheilkunde");
   await expect(page.locator("#mg-description")).toHaveValue("");
   await page.goBack();
+
+  // No sitemap: the sitemap generator starts with the pages the home page links to.
+  await page.locator('[data-finding="crawling.sitemap"]').getByRole("link", { name: /^Korrektur erstellen/ }).click();
+  await expect(page.getByTestId("prefill-source")).toContainText("3 Seiten aus den Links Ihrer Startseite übernommen");
+  await expect(page.getByTestId("generator-output")).toContainText(`<loc>${site!.origin}/impressum.html</loc>`);
+  await page.goBack();
   await expect(page.getByTestId("overall-score")).toContainText(score);
 
   const kitDownload = page.waitForEvent("download");
