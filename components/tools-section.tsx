@@ -7,6 +7,7 @@ import {
   Check,
   CodeXml,
   FileSearch,
+  FileText,
   Network,
   ScanSearch,
   Tags,
@@ -23,6 +24,7 @@ const toolIcons: Record<ToolId, LucideIcon> = {
   "meta-tags": Tags,
   "robots-txt": Bot,
   "sitemap-generator": Network,
+  "llms-txt": FileText,
   "roi-calculator": ChartColumn,
 };
 

@@ -13,6 +13,7 @@ export const TOOL_IDS = [
   "meta-tags",
   "robots-txt",
   "sitemap-generator",
+  "llms-txt",
   "roi-calculator",
 ] as const;
 
@@ -25,6 +26,7 @@ export type ToolRoute =
   | "/tool/meta"
   | "/tool/robots"
   | "/tool/sitemap"
+  | "/tool/llms-txt"
   | "/seo-dashboard";
 
 export interface ToolCard {
@@ -137,6 +139,21 @@ export const tools: readonly ToolCard[] = [
     route: "/tool/sitemap",
     premium: false,
     gradient: "from-rose-500 to-pink-600",
+  },
+  {
+    id: "llms-txt",
+    title: "llms.txt-Generator",
+    subtitle: "Ihre wichtigsten Seiten für KI-Tools",
+    description:
+      "Erstellen Sie aus Ihrer Sitemap oder Ihrer Startseite einen Entwurf der llms.txt: Name, Kurzbeschreibung und Ihre Seiten mit je einer Zeile Beschreibung.",
+    benefits: [
+      "Seiten und Beschreibungen von Ihrer Website",
+      "Im Format von llmstxt.org, frei bearbeitbar",
+      "Als llms.txt herunterladen",
+    ],
+    route: "/tool/llms-txt",
+    premium: false,
+    gradient: "from-lime-500 to-green-600",
   },
   {
     id: "roi-calculator",

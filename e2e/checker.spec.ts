@@ -26,7 +26,7 @@ test("the website checker rates a real local site, shows the traffic light and o
   const firstAction = page.getByTestId("action-items").getByRole("listitem").first();
   await expect(firstAction).toContainText("OAI-SearchBot");
   await expect(firstAction.getByText("Kritisch")).toBeVisible();
-  await expect(firstAction.getByRole("link", { name: "Mit dem robots.txt-Generator beheben" })).toHaveAttribute("href", "/tool/robots");
+  await expect(firstAction.getByRole("link", { name: "Mit dem robots.txt-Generator beheben" })).toHaveAttribute("href", "/tool/robots?aus=checker");
   // Evidence: the deciding robots.txt rule is quoted.
   const crawling = page.locator('[data-category="crawling"]');
   await expect(crawling.locator('[data-finding="crawling.ai-answer-crawlers"]')).toContainText("Disallow: /");

@@ -22,6 +22,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/tool/meta", title: "Meta-Tag-Generator", summary: "Erzeugt Seitentitel, Meta-Description, Open Graph und Twitter Card.", changeFrequency: "monthly", priority: 0.7 },
   { path: "/tool/robots", title: "robots.txt-Generator", summary: "Erzeugt eine robots.txt mit Regeln für aktuelle KI-Crawler, getrennt nach Training, Suche und Abruf.", changeFrequency: "monthly", priority: 0.8 },
   { path: "/tool/sitemap", title: "Sitemap-Generator", summary: "Erzeugt eine XML-Sitemap nach sitemaps.org.", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/tool/llms-txt", title: "llms.txt-Generator", summary: "Erstellt aus Sitemap oder Startseite einen Entwurf der llms.txt nach llmstxt.org.", changeFrequency: "monthly", priority: 0.6 },
   { path: "/seo-dashboard", title: "SEO-Dashboard", summary: "Scannt eine Website und zeigt, wie viele Seiten Suchmaschinen finden, crawlen und indexieren können, mit Warnungen je Seite.", changeFrequency: "monthly", priority: 0.7 },
   { path: "/snippets", title: "Snippet-Bibliothek", summary: `JSON-LD-Vorlagen für ${INDUSTRY_COUNT} Branchen mit dem passenden schema.org-Typ, direkt ausfüllbar.`, changeFrequency: "monthly", priority: 0.8 },
   { path: "/gmb-faq", title: "FAQ-Generator", summary: "Erstellt FAQPage-JSON-LD aus Fragen und Antworten zu ausgewählten Branchen; 3-mal kostenlos.", changeFrequency: "monthly", priority: 0.6 },

@@ -16,7 +16,7 @@ export async function GeneratorPage({ namespace, route, children }: { namespace:
   const links = await getTranslations("ToolLinks");
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
-      <ToolPageHeader backLabel={g("back")} badge={g("badge")} title={t("title")} intro={t("intro")} />
+      <ToolPageHeader backLabel={g("back")} badge={t.has("badge") ? t("badge") : g("badge")} title={t("title")} intro={t("intro")} />
       <IntlClient namespaces={["Generator", namespace]}>{children}</IntlClient>
       <section className="bg-muted/40 mt-10 rounded-xl border p-5" aria-labelledby={t.has("howTitle") ? "how-heading" : undefined}>
         {t.has("howTitle") && (
@@ -27,7 +27,7 @@ export async function GeneratorPage({ namespace, route, children }: { namespace:
             <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t("how")}</p>
           </>
         )}
-        <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{g("privacy")}</p>
+        <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t.has("privacy") ? t("privacy") : g("privacy")}</p>
       </section>
       <ToolCrossLinks heading={links("heading")} links={await otherToolLinks(route)} />
     </div>

@@ -52,6 +52,8 @@ export interface SchemaForm {
   latitude?: string;
   longitude?: string;
   image?: string;
+  /** Profiles of the business elsewhere (schema.org sameAs), one URL each. */
+  sameAs?: string[];
 }
 
 /** Decimal degrees within ±limit, or undefined. */
@@ -66,6 +68,12 @@ function absoluteUrl(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   if (!trimmed) return undefined;
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, "")}`;
+}
+
+/** The sameAs URLs: absolute http(s) only, distinct; undefined when none. */
+function sameAsOf(values: string[] | undefined): string[] | undefined {
+  const urls = [...new Set((values ?? []).map((v) => v.trim()).filter((v) => /^https?:\/\/\S+$/i.test(v)))];
+  return urls.length ? urls : undefined;
 }
 
 /** German problems of the form that the output leaves out (opening hours, coordinates). */
@@ -109,6 +117,7 @@ export function buildLocalBusiness(form: SchemaForm): WithContext<LocalBusiness>
       addressLocality: text(address.city),
       addressCountry: text(address.country)?.toUpperCase() ?? "DE",
     },
+    sameAs: sameAsOf(form.sameAs),
     geo: latitude !== undefined && longitude !== undefined ? { "@type": "GeoCoordinates", latitude, longitude } : undefined,
     openingHoursSpecification: hours.length
       ? hours.map((h): OpeningHoursSpecification => ({ "@type": "OpeningHoursSpecification", dayOfWeek: h.dayOfWeek, opens: h.opens, closes: h.closes }))

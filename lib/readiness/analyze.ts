@@ -5,6 +5,7 @@ import { checkLocalBusiness } from "./checks/local-business";
 import { checkMetaTags } from "./checks/meta-tags";
 import { checkStructuredData } from "./checks/structured-data";
 import { extractBusinessFacts } from "./business-facts";
+import { collectSiteFacts } from "./site-facts";
 import { checkClientRedirect, checkHttpStatus, checkJavaScriptOnly } from "./checks/crawler-view";
 import { checkHreflang } from "./checks/hreflang";
 import { checkCrawlableLinks, checkLinkText } from "./checks/links";
@@ -89,5 +90,6 @@ export function analyzeSite(snapshot: SiteSnapshot, now = new Date()): WebsiteCh
       ...(snapshot.secondPage ? { secondPage: { ...summary(snapshot.secondPage), kind: snapshot.secondPage.kind } } : {}),
     },
     businessFacts: extractBusinessFacts(facts, second?.facts ? { facts: second.facts, kind: second.kind } : undefined),
+    siteFacts: collectSiteFacts(facts, snapshot),
   };
 }

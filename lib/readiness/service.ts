@@ -43,15 +43,24 @@ export async function runWebsiteCheck(url: string, options: FetchSiteOptions = {
   try {
     return analyzeSite(await fetchSite(url, options));
   } catch (error) {
-    if (error instanceof OutboundError) {
-      // "example.de" became https://example.de (spec section 5); some small sites still lack HTTPS.
-      const hint =
-        (error.failure === "unreachable" || error.failure === "tls") && url.startsWith("https://")
-          ? " Falls Ihre Website nur über http:// erreichbar ist, geben Sie die Adresse mit http:// ein."
-          : "";
-      throw new ApiError(STATUS_BY_FAILURE[error.failure], error.message + hint);
-    }
-    if (error instanceof SiteNotCheckableError) throw new ApiError(422, error.message);
-    throw error;
+    throw siteFetchError(error, url);
   }
+}
+
+/**
+ * The API error for a failed fetch of a visitor's site (shared by the check and the
+ * llms.txt draft); other errors come back unchanged.
+ * @param url the address that was fetched
+ */
+export function siteFetchError(error: unknown, url: string): unknown {
+  if (error instanceof OutboundError) {
+    // "example.de" became https://example.de (spec section 5); some small sites still lack HTTPS.
+    const hint =
+      (error.failure === "unreachable" || error.failure === "tls") && url.startsWith("https://")
+        ? " Falls Ihre Website nur über http:// erreichbar ist, geben Sie die Adresse mit http:// ein."
+        : "";
+    return new ApiError(STATUS_BY_FAILURE[error.failure], error.message + hint);
+  }
+  if (error instanceof SiteNotCheckableError) return new ApiError(422, error.message);
+  return error;
 }

@@ -162,6 +162,24 @@ export interface WebsiteCheckResult {
   };
   /** Name, address, phone, … found on the site, each with the page it came from (lib/readiness/business-facts.ts). */
   businessFacts: BusinessFacts;
+  /** What the generators can take over from the site (lib/readiness/prefill.ts); only in the visitor's browser. */
+  siteFacts: SiteFacts;
+}
+
+/** The checked page's head, robots.txt and known URLs, as the pre-filled generators need them. */
+export interface SiteFacts {
+  title: string | null;
+  metaDescription: string | null;
+  /** Absolute og:image or first JSON-LD image, when any. */
+  ogImage: string | null;
+  /** schema.org types of the JSON-LD business the page describes, e.g. ["Dentist"]. */
+  businessTypes: string[];
+  /** URL and body of the robots.txt when the server answered 2xx with a text file; else null. */
+  robotsTxt: { url: string; text: string } | null;
+  /** <loc> values of a urlset sitemap (at most 500), else empty. */
+  sitemapUrls: string[];
+  /** The home page's internal links, absolute, distinct, without fragments (at most 200). */
+  internalLinks: { url: string; text: string }[];
 }
 
 export interface ResourceSummary {

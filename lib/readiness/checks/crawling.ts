@@ -37,7 +37,7 @@ function looksLikeHtml(text: string | null): boolean {
   return !!text && /^\s*(<!doctype html|<html|<head|<body)/i.test(text);
 }
 
-function servedAsFile(resource: ResourceFetch): boolean {
+export function servedAsFile(resource: ResourceFetch): boolean {
   return resource.status !== null && resource.status >= 200 && resource.status < 300 && resource.text !== null && !looksLikeHtml(resource.text);
 }
 

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { ArrowRight, CircleCheck, CircleX, FileSearch, Info, ListChecks, ShieldAlert, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -9,6 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { CategoryResult, Finding, FindingStatus, TrafficLightLevel, WebsiteCheckResult } from "@/lib/readiness/types";
 import { CategoryIconView } from "./category-icon";
+import { CheckResultContext, FixButton, FixLink } from "./fix-link";
+import { FixKitBar } from "./fix-kit-bar";
 
 /** Traffic-light colour of a 0-100 score (spec section 9 thresholds). */
 function levelOf(score: number): TrafficLightLevel {
@@ -50,6 +51,7 @@ function FindingRow({ finding }: { finding: Finding }) {
         </div>
         <p className="text-muted-foreground mt-1 text-sm break-words">{finding.evidence}</p>
         {finding.action && finding.status !== "pass" && <p className="mt-1 text-sm">{finding.action}</p>}
+        {(finding.status === "warn" || finding.status === "fail") && <FixButton tool={finding.tool} findingLabel={finding.label} />}
       </div>
     </li>
   );
@@ -82,7 +84,7 @@ function CategoryDetails({ category }: { category: CategoryResult }) {
   );
 }
 
-export function CheckResult({ result }: { result: WebsiteCheckResult }) {
+export function CheckResult({ result, onRecheck }: { result: WebsiteCheckResult; onRecheck?: () => void }) {
   const t = useTranslations("Checker");
   const tools = useTranslations("ToolLinks");
   const format = useFormatter();
@@ -95,6 +97,7 @@ export function CheckResult({ result }: { result: WebsiteCheckResult }) {
   ];
 
   return (
+    <CheckResultContext value={result}>
     <div className="flex flex-col gap-6" data-testid="checker-result">
       <Card className={cn("border-2", LEVEL_BORDER[level])}>
         <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center">
@@ -150,6 +153,8 @@ export function CheckResult({ result }: { result: WebsiteCheckResult }) {
         </Alert>
       )}
 
+      <FixKitBar result={result} onRecheck={onRecheck} />
+
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t("categoriesTitle")}>
         {result.categories.map((c) => (
           <li key={c.id} className="flex flex-col gap-2 rounded-xl border p-3">
@@ -186,9 +191,9 @@ export function CheckResult({ result }: { result: WebsiteCheckResult }) {
                         <Badge variant="secondary">{t("impact", { points: format.number(action.impact, { maximumFractionDigits: 1 }) })}</Badge>
                       )}
                       {action.tool && (
-                        <Link href={action.tool} className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline">
+                        <FixLink tool={action.tool} className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline">
                           {t("fixWith", { tool: tools(`${action.tool}.title`) })} <ArrowRight className="size-3.5" aria-hidden />
-                        </Link>
+                        </FixLink>
                       )}
                     </div>
                   </div>
@@ -208,5 +213,6 @@ export function CheckResult({ result }: { result: WebsiteCheckResult }) {
         ))}
       </section>
     </div>
+    </CheckResultContext>
   );
 }

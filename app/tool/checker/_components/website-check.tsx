@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { AlertCircle, Gauge, Loader2, ScanSearch } from "lucide-react";
 import { EmptyResultCard, LoadingResultCard } from "@/components/result-placeholder";
@@ -46,6 +46,26 @@ async function requestCheck(url: string, signal: AbortSignal): Promise<WebsiteCh
   });
 }
 
+const KEPT_RESULT_KEY = "ki-sichtbarkeit:check-result";
+
+/** The tab's last result, kept in sessionStorage so that the back button shows it again. */
+function keepResult(result: WebsiteCheckResult): void {
+  try {
+    sessionStorage.setItem(KEPT_RESULT_KEY, JSON.stringify(result));
+  } catch {
+    // storage off or full: the result just is not restored
+  }
+}
+
+function readKeptResult(): WebsiteCheckResult | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(KEPT_RESULT_KEY) ?? "null") as WebsiteCheckResult | null;
+    return kept && typeof kept.overallScore === "number" && kept.siteFacts ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
 export function WebsiteCheck() {
   const t = useTranslations("Checker");
   const [url, setUrl] = useState("");
@@ -56,6 +76,16 @@ export function WebsiteCheck() {
   const inputRef = useRef<HTMLInputElement>(null);
   const running = status === "loading";
 
+  // Back from a generator opened by "Korrektur erstellen": the result of this tab comes back (browser only).
+  useEffect(() => {
+    const kept = readKeptResult();
+    if (kept) {
+      setResult(kept);
+      setUrl(kept.requestedUrl);
+      setStatus("result");
+    }
+  }, []);
+
   async function run(e: React.FormEvent) {
     e.preventDefault();
     const normalized = normalizeWebsiteUrl(url);
@@ -64,12 +94,18 @@ export function WebsiteCheck() {
       inputRef.current?.focus();
       return;
     }
+    await check(normalized.url);
+  }
+
+  async function check(url: string) {
     setStatus("loading");
     setResult(null);
     setError(null);
     resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     try {
-      setResult(await requestCheck(normalized.url, AbortSignal.timeout(60_000)));
+      const checked = await requestCheck(url, AbortSignal.timeout(60_000));
+      keepResult(checked);
+      setResult(checked);
       setStatus("result");
     } catch (err) {
       const checkError = (err as { checkError?: CheckError }).checkError;
@@ -158,7 +194,7 @@ export function WebsiteCheck() {
           <EmptyResultCard icon={<ScanSearch className="text-primary size-8" aria-hidden />} title={t("emptyTitle")} text={t("emptyText")} />
         )}
         {running && <LoadingResultCard testId="checker-loading" title={t("loadingTitle")} text={t("loadingText")} />}
-        {status === "result" && result && <CheckResult result={result} />}
+        {status === "result" && result && <CheckResult result={result} onRecheck={() => void check(result.requestedUrl)} />}
       </div>
     </div>
   );

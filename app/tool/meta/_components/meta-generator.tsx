@@ -1,10 +1,12 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Tags } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { Field, useGenerator } from "@/components/generator/generator-parts";
+import { PrefillBanner, PrefillSource } from "@/components/generator/prefill-parts";
+import { usePrefill } from "@/lib/readiness/prefill-handoff";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -64,6 +66,22 @@ export function MetaGeneratorForm() {
   const g = useTranslations("Generator");
   const [form, setForm] = useState(INITIAL);
   const { generated, generate } = useGenerator("meta");
+  const prefill = usePrefill("/tool/meta");
+  const found = prefill?.fields ?? {};
+  useEffect(() => {
+    if (!prefill) return;
+    const f = prefill.fields;
+    setForm((current) => ({
+      ...current,
+      title: f.title?.value ?? current.title,
+      description: f.description?.value ?? current.description,
+      pageUrl: f.pageUrl?.value ?? current.pageUrl,
+      ogImage: f.ogImage?.value ?? current.ogImage,
+    }));
+    if (f.title && f.description) generate();
+    // generate() only flips a flag; running this once per pre-fill is the point
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill]);
   const set = (key: keyof MetaForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
@@ -80,6 +98,7 @@ export function MetaGeneratorForm() {
         if (ready) generate();
       }}
       problems={[]}
+      aside={prefill ? <PrefillBanner site={found.pageUrl?.value ?? ""} /> : undefined}
       output={{ code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string }}
     >
       <Field id="mg-title" label={<>{t("pageTitle")} <span aria-hidden className="text-destructive">*</span></>}>
@@ -95,6 +114,7 @@ export function MetaGeneratorForm() {
         />
         <Counter id="mg-title-count" count={titleCount} max={TITLE_MAX_LENGTH} label={t("counter", { count: titleCount, max: TITLE_MAX_LENGTH })} />
         <Shortened id="mg-title-short" text={form.title} max={TITLE_MAX_LENGTH} label={(short) => t("shortened", { max: TITLE_MAX_LENGTH, short })} />
+        {found.title && <PrefillSource value={found.title} />}
       </Field>
       <Field id="mg-description" label={<>{t("description")} <span aria-hidden className="text-destructive">*</span></>}>
         <Textarea
@@ -113,6 +133,7 @@ export function MetaGeneratorForm() {
           <span className="text-muted-foreground text-xs">{t("descriptionAdvice")}</span>
         </span>
         <Shortened id="mg-description-short" text={form.description} max={DESCRIPTION_MAX_LENGTH} label={(short) => t("shortened", { max: DESCRIPTION_MAX_LENGTH, short })} />
+        {found.description && <PrefillSource value={found.description} />}
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="mg-keywords" label={t("keywords")} optional={optional}>
@@ -122,7 +143,7 @@ export function MetaGeneratorForm() {
           <Input id="mg-author" value={form.author} onChange={set("author")} maxLength={100} />
         </Field>
       </div>
-      <Field id="mg-url" label={t("pageUrl")} optional={optional}>
+      <Field id="mg-url" label={t("pageUrl")} optional={optional} hint={found.pageUrl && <PrefillSource value={found.pageUrl} />}>
         <Input id="mg-url" type="url" inputMode="url" value={form.pageUrl} onChange={set("pageUrl")} placeholder={t("pageUrlPlaceholder")} maxLength={500} />
       </Field>
       <div className="grid gap-3 sm:grid-cols-3">
@@ -150,7 +171,7 @@ export function MetaGeneratorForm() {
         <Field id="mg-og-description" label={t("ogDescription")} optional={optional}>
           <Textarea id="mg-og-description" value={form.ogDescription} onChange={set("ogDescription")} placeholder={form.description} rows={2} maxLength={300} />
         </Field>
-        <Field id="mg-og-image" label={t("ogImage")} optional={optional}>
+        <Field id="mg-og-image" label={t("ogImage")} optional={optional} hint={found.ogImage && <PrefillSource value={found.ogImage} />}>
           <Input id="mg-og-image" type="url" inputMode="url" value={form.ogImage} onChange={set("ogImage")} placeholder="https://www.ihre-website.de/vorschau.jpg" maxLength={500} />
         </Field>
         <Field id="mg-twitter" label={t("twitterCard")}>

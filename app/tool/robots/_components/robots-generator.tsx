@@ -1,10 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Bot } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { Field, useGenerator } from "@/components/generator/generator-parts";
+import { PrefillBanner } from "@/components/generator/prefill-parts";
+import { usePrefill } from "@/lib/readiness/prefill-handoff";
+import { RobotsMergePanel } from "./robots-merge-panel";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -59,6 +62,11 @@ export function RobotsGeneratorForm() {
   const [kiOptimized, setKiOptimized] = useState(true);
   const [aiPurposes, setAiPurposes] = useState<Record<AiCrawlerPurpose, boolean>>({ search: true, user: true, training: true });
   const { generated, generate } = useGenerator("robots");
+  const prefill = usePrefill("/tool/robots");
+  const [merging, setMerging] = useState(true);
+  useEffect(() => {
+    if (prefill?.sitemapUrl) setSitemapUrl(prefill.sitemapUrl);
+  }, [prefill]);
 
   const form = {
     allowCrawling,
@@ -73,6 +81,8 @@ export function RobotsGeneratorForm() {
   const code = generated ? generateRobotsTxt(form) : "";
   const problems = generated ? robotsFormProblems(form) : [];
   const blocked = !allowCrawling || allowedBots === "none";
+  const current = prefill?.current;
+  if (prefill && current && merging) return <RobotsMergePanel prefill={{ ...prefill, current }} onNewFile={() => setMerging(false)} />;
 
   return (
     <GeneratorLayout
@@ -81,6 +91,7 @@ export function RobotsGeneratorForm() {
         generate();
       }}
       problems={problems}
+      aside={prefill ? <PrefillBanner site={new URL(prefill.siteUrl).host} /> : undefined}
       output={{ title: "robots.txt", code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string, download: { fileName: "robots.txt", mimeType: "text/plain;charset=utf-8" } }}
     >
       <Checkbox id="rg-allow" checked={allowCrawling} onChange={setAllowCrawling} label={t("allowCrawling")} hint={t("allowCrawlingHint")} />

@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { AlertCircle, ListTree, Plus, Trash2 } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { Field, useGenerator } from "@/components/generator/generator-parts";
+import { PrefillBanner } from "@/components/generator/prefill-parts";
+import { usePrefill } from "@/lib/readiness/prefill-handoff";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -37,6 +39,18 @@ export function SitemapGeneratorForm() {
     const today = todayW3c();
     setRows((rs) => rs.map((r) => (r.lastmod ? r : { ...r, lastmod: today })));
   }, []);
+
+  const prefill = usePrefill("/tool/sitemap");
+  useEffect(() => {
+    if (!prefill || prefill.paths.length === 0) return;
+    const today = todayW3c();
+    setBaseUrl(prefill.baseUrl);
+    setRows(prefill.paths.map((url, key) => ({ url, priority: url === "/" ? 1 : 0.8, changefreq: "monthly", lastmod: today, key })));
+    nextKey.current = prefill.paths.length;
+    generate();
+    // generate() only flips a flag; running this once per pre-fill is the point
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill]);
 
   const update = (key: number, patch: Partial<SitemapPage>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
@@ -71,6 +85,8 @@ export function SitemapGeneratorForm() {
       problems={problems}
       aside={
         <>
+          {prefill && <PrefillBanner site={prefill.baseUrl} />}
+          {prefill && <p className="text-muted-foreground text-sm" data-testid="prefill-source">{t(`prefillSource.${prefill.source}`, { count: prefill.paths.length })}</p>}
           {error && generated && (
             <Alert variant="destructive" data-testid="sitemap-output-error">
               <AlertCircle aria-hidden />

@@ -1,0 +1,22 @@
+import { NextResponse } from "next/server";
+import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { admitLlmsTxtDraft, draftLlmsTxt } from "@/lib/llms-txt/service";
+import { websiteCheckRequestSchema } from "@/lib/readiness/request";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /api/llms-txt {url}: drafts an llms.txt from the site's sitemap or home page
+ * links (lib/llms-txt). Answers {draft, text, pageCount, finalUrl} or {error} in German:
+ * 400 bad or refused address, 422 site not checkable, 429 over the checker's hourly
+ * limit, 502 unreachable, 504 timeout. Nothing is stored.
+ */
+export async function POST(request: Request) {
+  try {
+    const { url } = await parseJsonBody(request, websiteCheckRequestSchema);
+    await admitLlmsTxtDraft(request.headers);
+    return NextResponse.json(await draftLlmsTxt(url, { signal: request.signal }), { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

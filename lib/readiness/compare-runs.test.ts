@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { analyzeSite } from "./analyze";
+import { compareRuns, summarizeRun } from "./compare-runs";
+import { jsonLd, page, snapshotFor } from "./test-helpers";
+
+describe("compareRuns", () => {
+  it("reports the score change and the findings that moved after a fix", () => {
+    const before = analyzeSite(snapshotFor(page("<h1>Praxis</h1>", "<title>Praxis</title>"), { robotsTxt: "User-agent: *\nDisallow: /\n" }), new Date("2026-11-20T10:00:00Z"));
+    const after = analyzeSite(
+      snapshotFor(page("<h1>Praxis</h1>", `<title>Praxis</title><meta name="description" content="Zahnarztpraxis in Berlin-Mitte mit Prophylaxe, Implantaten und Kinderzahnheilkunde – Termine online und telefonisch, auch am Samstag.">` + jsonLd({ "@context": "https://schema.org", "@type": "Dentist", name: "Praxis" }))),
+      new Date("2026-11-24T10:00:00Z"),
+    );
+    const comparison = compareRuns(summarizeRun(before), summarizeRun(after));
+    expect(comparison).toMatchObject({ previousCheckedAt: "2026-11-20T10:00:00.000Z", scoreBefore: before.overallScore, scoreAfter: after.overallScore });
+    expect(after.overallScore).toBeGreaterThan(before.overallScore);
+    const ids = comparison.moves.map((m) => `${m.id}:${m.before}->${m.after}:${m.direction}`);
+    expect(ids).toContain("meta.description:fail->warn:better");
+    expect(ids).toContain("crawling.search-engines:fail->pass:better");
+    expect(ids).toContain("structured-data.business:fail->pass:better");
+    expect(comparison.moves.every((m) => m.direction === "better")).toBe(true);
+    // The other way round, the same findings moved for the worse.
+    expect(compareRuns(summarizeRun(after), summarizeRun(before)).moves.every((m) => m.direction === "worse")).toBe(true);
+  });
+
+  it("reports nothing for the same run", () => {
+    const run = summarizeRun(analyzeSite(snapshotFor(page("<h1>Praxis</h1>")), new Date("2026-11-24T10:00:00Z")));
+    expect(compareRuns(run, run).moves).toEqual([]);
+  });
+});

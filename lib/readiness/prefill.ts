@@ -1,0 +1,233 @@
+import { AI_CRAWLERS } from "@/lib/crawlers/ai-crawlers";
+import { parseRobotsTxt } from "@/lib/crawlers/robots-txt";
+import { BUSINESS_TYPES, type BusinessType } from "@/lib/generators/json-ld";
+import { DESCRIPTION_MAX_LENGTH, shortenAtWordBoundary, TITLE_MAX_LENGTH } from "@/lib/generators/meta-tags";
+import type { AddressFact, FactSource, SourcedFact } from "./business-facts";
+import type { Finding, FixTool, WebsiteCheckResult } from "./types";
+
+/**
+ * From finding to fix: maps what the checker read on a site to the inputs of the four
+ * generators (JSON-LD, meta tags, robots.txt, sitemap), every value with where it was
+ * read. Pure; the browser carries the result (sessionStorage), nothing is stored on the
+ * server.
+ */
+
+/** Where a pre-filled value came from: a fact source, the page's <head>, the sitemap or the home page's links. */
+export type PrefillSource = FactSource | "page-head" | "sitemap" | "robots-txt" | "home-page-links" | "domain";
+
+export interface PrefillValue {
+  value: string;
+  source: PrefillSource;
+  /** The page or file the value was read from. */
+  url: string;
+}
+
+export type SchemaPrefillField = "name" | "street" | "postalCode" | "city" | "country" | "phone" | "email" | "website" | "openingHours" | "image" | "sameAs";
+
+export interface SchemaPrefill {
+  businessType: BusinessType;
+  /** Which schema.org type it was derived from, when the JSON-LD named one. */
+  businessTypeFrom?: string;
+  fields: Partial<Record<SchemaPrefillField, PrefillValue>>;
+}
+
+export interface MetaPrefill {
+  fields: Partial<Record<"title" | "description" | "pageUrl" | "ogImage", PrefillValue>>;
+  /** The page's title and description as found, before shortening (null when missing). */
+  original: { title: string | null; description: string | null };
+}
+
+export interface RobotsPrefill {
+  /** The checked page, for the page to name the site. */
+  siteUrl: string;
+  /** The site's robots.txt as served, or null when it has none (then a new file is proposed). */
+  current: PrefillValue | null;
+  /** AI crawlers for answers with sources that the current file blocks from the checked page. */
+  allowAgents: string[];
+  sitemapUrl: string | null;
+}
+
+export interface SitemapPrefill {
+  baseUrl: string;
+  /** Paths relative to baseUrl ("/", "/leistungen"), distinct, at most MAX_SITEMAP_PAGES. */
+  paths: string[];
+  source: "sitemap" | "home-page-links";
+}
+
+export type Prefill =
+  | { tool: "/tool/schema"; data: SchemaPrefill }
+  | { tool: "/tool/meta"; data: MetaPrefill }
+  | { tool: "/tool/robots"; data: RobotsPrefill }
+  | { tool: "/tool/sitemap"; data: SitemapPrefill };
+
+export type PrefillTool = Prefill["tool"];
+export const PREFILL_TOOLS: readonly PrefillTool[] = ["/tool/schema", "/tool/meta", "/tool/robots", "/tool/sitemap"];
+export const MAX_SITEMAP_PAGES = 200;
+
+/** More specific schema.org types the generator's eight types stand for (schema.org type hierarchy). */
+const PARENT_TYPE: Record<string, BusinessType> = {
+  FoodEstablishment: "Restaurant", Bakery: "Restaurant", BarOrPub: "Restaurant", CafeOrCoffeeShop: "Restaurant", FastFoodRestaurant: "Restaurant", IceCreamShop: "Restaurant", Winery: "Restaurant", Brewery: "Restaurant",
+  Attorney: "LegalService", Notary: "LegalService",
+  BeautySalon: "HealthAndBeautyBusiness", DaySpa: "HealthAndBeautyBusiness", HairSalon: "HealthAndBeautyBusiness", HealthClub: "HealthAndBeautyBusiness", NailSalon: "HealthAndBeautyBusiness", TattooParlor: "HealthAndBeautyBusiness",
+  AutoBodyShop: "AutoRepair", AutomotiveBusiness: "AutoRepair", MotorcycleRepair: "AutoRepair",
+  AccountingService: "ProfessionalService", FinancialService: "ProfessionalService",
+  BikeStore: "Store", BookStore: "Store", ClothingStore: "Store", ElectronicsStore: "Store", Florist: "Store", FurnitureStore: "Store", GardenStore: "Store", HardwareStore: "Store", JewelryStore: "Store", ShoeStore: "Store", SportingGoodsStore: "Store", ToyStore: "Store",
+};
+
+/**
+ * The generator's business type for the site: the business kind the checker assumed,
+ * else the JSON-LD type (or the generator type it belongs to), else LocalBusiness.
+ */
+export function businessTypeOf(types: readonly string[], assumedKind?: BusinessType): { type: BusinessType; from?: string } {
+  if (assumedKind) return { type: assumedKind };
+  for (const t of types) {
+    if ((BUSINESS_TYPES as readonly string[]).includes(t)) return { type: t as BusinessType, from: t };
+    if (PARENT_TYPE[t]) return { type: PARENT_TYPE[t], from: t };
+  }
+  return { type: "LocalBusiness", ...(types[0] ? { from: types[0] } : {}) };
+}
+
+function first<T>(facts: SourcedFact<T>[]): SourcedFact<T> | undefined {
+  return facts[0];
+}
+
+function valueOf(fact: SourcedFact<string> | undefined): PrefillValue | undefined {
+  return fact && fact.value.trim() ? { value: fact.value.trim(), source: fact.source, url: fact.url } : undefined;
+}
+
+/** The most complete address: JSON-LD with street first, then any with street and postal code, then any. */
+function bestAddress(addresses: SourcedFact<AddressFact>[]): SourcedFact<AddressFact> | undefined {
+  return (
+    addresses.find((a) => a.value.streetAddress && a.value.postalCode && a.value.addressLocality) ??
+    addresses.find((a) => a.value.streetAddress && a.value.postalCode) ??
+    addresses.find((a) => a.value.postalCode) ??
+    addresses[0]
+  );
+}
+
+const COUNTRY_BY_TLD: Record<string, string> = { de: "DE", at: "AT", ch: "CH", li: "LI", lu: "LU" };
+
+/** schema.org addressCountry as an ISO 3166-1 alpha-2 code, from a JSON-LD value such as "DE", "Deutschland", "Österreich". */
+function countryCode(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const v = value.trim().toLowerCase();
+  if (/^[a-z]{2}$/.test(v)) return v.toUpperCase();
+  if (/deutschland|germany/.test(v)) return "DE";
+  if (/österreich|austria/.test(v)) return "AT";
+  if (/schweiz|switzerland|suisse/.test(v)) return "CH";
+  return undefined;
+}
+
+/**
+ * The business name as the page title states it, when neither JSON-LD nor og:site_name
+ * names it: the first part before a separator ("KLP Hausverwaltung GbR – Ihre Immobilie …").
+ */
+function nameFromTitle(result: WebsiteCheckResult): PrefillValue | undefined {
+  const name = result.siteFacts.title?.split(/\s[-–—|·:]\s/u)[0]?.trim();
+  return name ? { value: name, source: "page-head", url: result.finalUrl } : undefined;
+}
+
+/**
+ * The JSON-LD generator's input from the business details the checker read.
+ * @param assumedKind the business kind the checker assumed, when it did
+ */
+export function schemaPrefill(result: WebsiteCheckResult, assumedKind?: BusinessType): SchemaPrefill {
+  const facts = result.businessFacts;
+  const fields: SchemaPrefill["fields"] = {};
+  const set = (key: SchemaPrefillField, value: PrefillValue | undefined) => {
+    if (value) fields[key] = value;
+  };
+  set("name", valueOf(first(facts.name)) ?? nameFromTitle(result));
+  const address = bestAddress(facts.address);
+  if (address) {
+    const at = (value: string | undefined) => (value?.trim() ? { value: value.trim(), source: address.source, url: address.url } : undefined);
+    set("street", at(address.value.streetAddress));
+    set("postalCode", at(address.value.postalCode));
+    set("city", at(address.value.addressLocality));
+    set("country", at(countryCode(address.value.addressCountry)));
+  }
+  if (!fields.country) {
+    const tld = new URL(result.finalUrl).hostname.split(".").pop() ?? "";
+    if (COUNTRY_BY_TLD[tld]) set("country", { value: COUNTRY_BY_TLD[tld], source: "domain", url: result.finalUrl });
+  }
+  set("phone", valueOf(first(facts.telephone)));
+  set("email", valueOf(first(facts.email)));
+  set("openingHours", valueOf(first(facts.openingHours)));
+  set("website", valueOf(first(facts.url)));
+  set("image", valueOf(first(facts.logo)) ?? (result.siteFacts.ogImage ? { value: result.siteFacts.ogImage, source: "page-head", url: result.finalUrl } : undefined));
+  if (facts.sameAs.length) {
+    const distinct = [...new Set(facts.sameAs.map((s) => s.value))];
+    set("sameAs", { value: distinct.join("\n"), source: facts.sameAs[0]!.source, url: facts.sameAs[0]!.url });
+  }
+  const { type, from } = businessTypeOf(result.siteFacts.businessTypes, assumedKind);
+  return { businessType: type, ...(from ? { businessTypeFrom: from } : {}), fields };
+}
+
+/** The meta generator's input: title and description of the checked page, cut at a word boundary to 60 and 160 characters. */
+export function metaPrefill(result: WebsiteCheckResult): MetaPrefill {
+  const { title, metaDescription, ogImage } = result.siteFacts;
+  const at = (value: string) => ({ value, source: "page-head" as const, url: result.finalUrl });
+  const fields: MetaPrefill["fields"] = { pageUrl: at(result.finalUrl) };
+  if (title?.trim()) fields.title = at(shortenAtWordBoundary(title, TITLE_MAX_LENGTH));
+  if (metaDescription?.trim()) fields.description = at(shortenAtWordBoundary(metaDescription, DESCRIPTION_MAX_LENGTH));
+  if (ogImage) fields.ogImage = at(ogImage);
+  return { fields, original: { title, description: metaDescription } };
+}
+
+/** AI crawlers that give answers with sources (search and user fetch; no training, no retired tokens). */
+export const ANSWER_CRAWLERS: readonly string[] = AI_CRAWLERS.filter((c) => c.purpose !== "training" && !c.legacy).map((c) => c.token);
+
+/** The robots generator's input: the current file and which answer crawlers it shuts out of the checked page. */
+export function robotsPrefill(result: WebsiteCheckResult): RobotsPrefill {
+  const robots = result.siteFacts.robotsTxt;
+  const sitemapUrl = result.resources.sitemap.status !== null && result.resources.sitemap.status < 300 ? result.resources.sitemap.url : null;
+  if (!robots) return { siteUrl: result.finalUrl, current: null, allowAgents: [], sitemapUrl };
+  const parsed = parseRobotsTxt(robots.url, robots.text);
+  const allowAgents = ANSWER_CRAWLERS.filter((token) => !parsed.verdict(result.finalUrl, token).allowed);
+  return { siteUrl: result.finalUrl, current: { value: robots.text, source: "robots-txt", url: robots.url }, allowAgents, sitemapUrl };
+}
+
+/** The sitemap generator's input: the sitemap's URLs on the site's origin, else the home page's internal links. */
+export function sitemapPrefill(result: WebsiteCheckResult): SitemapPrefill {
+  const origin = new URL(result.finalUrl).origin;
+  const host = (u: URL) => u.hostname.replace(/^www\./, "");
+  const pathOf = (url: string): string | null => {
+    try {
+      const u = new URL(url);
+      // www and the bare domain are one site (sitemaps often name the other one).
+      if (host(u) !== host(new URL(origin)) || u.search) return null;
+      return `${u.pathname}${u.search}`;
+    } catch {
+      return null;
+    }
+  };
+  const fromSitemap = result.siteFacts.sitemapUrls.map(pathOf).filter((p): p is string => p !== null);
+  const source = fromSitemap.length ? "sitemap" : "home-page-links";
+  const candidates = fromSitemap.length ? fromSitemap : ["/", ...result.siteFacts.internalLinks.map((l) => pathOf(l.url)).filter((p): p is string => p !== null)];
+  const paths = [...new Set(candidates)].filter((p) => !/\.(?:pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?)$/i.test(p)).slice(0, MAX_SITEMAP_PAGES);
+  return { baseUrl: origin, paths, source };
+}
+
+/**
+ * The pre-filled input of the generator that fixes a finding, or null when no
+ * generator can (the finding names no generator, or names the live test).
+ */
+export function prefillFor(finding: Pick<Finding, "tool">, result: WebsiteCheckResult, assumedKind?: BusinessType): Prefill | null {
+  return prefillForTool(finding.tool, result, assumedKind);
+}
+
+/** The pre-filled input of one generator; null for tools that are not generators. */
+export function prefillForTool(tool: FixTool | undefined, result: WebsiteCheckResult, assumedKind?: BusinessType): Prefill | null {
+  switch (tool) {
+    case "/tool/schema":
+      return { tool, data: schemaPrefill(result, assumedKind) };
+    case "/tool/meta":
+      return { tool, data: metaPrefill(result) };
+    case "/tool/robots":
+      return { tool, data: robotsPrefill(result) };
+    case "/tool/sitemap":
+      return { tool, data: sitemapPrefill(result) };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/**
+ * What POST /api/website-check/report accepts: the check result the visitor's browser
+ * holds (the server keeps none), reduced to what the report prints, with bounds so a
+ * crafted body cannot make a huge PDF.
+ */
+
+const text = (max: number) => z.string().max(max, `Text zu lang (höchstens ${max} Zeichen).`);
+
+const findingSchema = z.object({
+  id: text(100),
+  status: z.enum(["pass", "warn", "fail", "info"]),
+  label: text(300),
+  evidence: text(3000),
+  points: z.number().min(0).max(1000),
+  maxPoints: z.number().min(0).max(1000),
+  action: text(2000).optional(),
+});
+
+export const checkReportInputSchema = z.object({
+  result: z.object({
+    overallScore: z.number().int().min(0).max(100),
+    trafficLight: z.object({ level: z.enum(["green", "yellow", "red"]), label: text(100) }),
+    finalUrl: z.url({ protocol: /^https?$/, error: "Die geprüfte Adresse fehlt oder ist ungültig." }),
+    checkedAt: z.iso.datetime({ offset: true, error: "Das Prüfdatum fehlt oder ist ungültig." }),
+    cappedBy: z.array(text(500)).max(20),
+    categories: z
+      .array(z.object({ id: text(50), name: text(100), description: text(500).optional(), weight: z.number().min(0).max(100), score: z.number().min(0).max(100), findings: z.array(findingSchema).max(40) }))
+      .min(1)
+      .max(12),
+    actions: z.array(z.object({ text: text(2000) })).max(60),
+  }),
+  /** Shown on the cover for agencies that hand the report to a client. */
+  agencyName: text(100).trim().optional().transform((v) => v || undefined),
+  /** The business kind the checker assumed, as shown on the result page. */
+  businessKind: text(100).trim().optional().transform((v) => v || undefined),
+});
+
+export type CheckReportInput = z.output<typeof checkReportInputSchema>;
+
+/** "ki-readiness-www.praxis.de-2026-11-24.pdf" */
+export function reportFileName(input: CheckReportInput): string {
+  return `ki-readiness-${new URL(input.result.finalUrl).host.replace(/[^a-z0-9.-]/gi, "_")}-${input.result.checkedAt.slice(0, 10)}.pdf`;
+}
