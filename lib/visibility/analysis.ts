@@ -95,7 +95,7 @@ const NON_BUSINESS_LEAD_RE =
 const BARE_DOMAIN_RE = /^(https?:\/\/)?(www\.)?[\p{L}\d-]+(\.[\p{L}\d-]+)*\.[a-z]{2,}(\/\S*)?$/iu;
 /** Chambers, associations, authorities, health insurers: named as help, never as businesses. */
 const INSTITUTION_RE =
-  /((?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|\bverein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bhwk\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b)/;
+  /((?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|\bverein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bhwk\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b)/;
 /** Labels of sub-items and advice headings; names made only of these are no businesses. */
 const LABEL_WORDS = new Set([
   "adresse", "anschrift", "telefon", "tel", "fax", "email", "mail", "website", "webseite", "homepage",
@@ -128,16 +128,16 @@ const LABEL_WORDS = new Set([
   "mitglieder", "patienten", "kunden", "berufstaetige", "fruehaufsteher", "studierende", "reisende",
   "jahr", "jahre", "jahren", "monat", "monate", "monaten", "woche", "wochen", "tag", "tage", "tagen", "stunde", "stunden",
   "minuten", "uhr", "euro", "prozent", "junge", "junges", "junger", "jungen", "neue", "neues", "neuer", "neuen", "alte",
-  "alten", "erste", "ersten", "zweite", "letzte", "gemuetliche", "gemuetlichen", "empfehlenswerte", "empfehlenswerten",
+  "alten", "rueckmeldung", "rueckmeldungen", "stimmen", "solide", "soliden", "erste", "ersten", "zweite", "letzte", "gemuetliche", "gemuetlichen", "empfehlenswerte", "empfehlenswerten",
 ]);
 /** Words a name may contain in lower case ("Praxis am Markt", "Hair by Nina"). */
 const NAME_CONNECTOR_WORDS = new Set([
   "am", "an", "auf", "bei", "der", "die", "das", "den", "dem", "des", "von", "vom", "zum", "zur", "zu", "im", "in",
   "und", "für", "fuer", "&", "+", "by", "de", "di", "da", "la", "le", "el", "and", "of", "the", "e.k.", "e.v.",
-  "gmbh", "mbh", "ag", "kg", "ug", "co.", "co", "gbr", "ohg", "dr.", "med.", "dent.", "u.", "st.", "a.",
+  "gmbh", "mbh", "ag", "kg", "ug", "co.", "co", "gbr", "ohg", "dr.", "med.", "dent.", "vet.", "iur.", "u.", "st.", "a.",
 ]);
 /** Adjectives and participles as one-word labels ("Familiengeführt", "Barrierefrei", "Empfehlenswert"). */
-const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah)$/;
+const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah|uell|iell|onell|rell)$/;
 const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|gut|sehr)\s/i;
 
 /**
@@ -346,7 +346,7 @@ function isPhraseNotName(name: string): boolean {
 }
 
 const LEGAL_OR_TITLE_RE =
-  /\b(gmbh|mbh|ug|ag|kg|ohg|gbr|e\.\s?k\.|partg|dr\.|dres\.|prof\.|dipl\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
+  /\b(?:(?:gmbh|mbh|ug|ag|kg|ohg|gbr|partg)\b|e\.\s?k\.|dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
 const ADDRESS_RE =
   /(\b\d{4,5}\s+\p{Lu}|(stra(ss|ß)e|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|markt)\s*\d{1,4}\b|\+\s?4[139]|\b0\d{2,5}[\s/-]?\d{3,}|\bwww\.|https?:\/\/|\b[a-z0-9-]+\.(de|at|ch|com|net|eu)\b)/iu;
 
@@ -445,7 +445,7 @@ function contextOf(body: string): string {
 
 const ABBREVIATIONS = new Set([
   "dr", "dres", "prof", "dipl", "ing", "med", "dent", "str", "nr", "bzw", "ca", "z", "b", "u", "a", "e", "k", "v",
-  "st", "co", "inkl", "ggf", "evtl", "usw", "etc", "vgl", "tel", "mo", "di", "mi", "do", "fr", "sa", "so", "jh", "hl",
+  "st", "co", "mag", "vet", "lic", "iur", "inkl", "ggf", "evtl", "usw", "etc", "vgl", "tel", "mo", "di", "mi", "do", "fr", "sa", "so", "jh", "hl",
 ]);
 
 /** Splits a text into sentences, not at abbreviations ("Dr.", "z. B.", "e.K."). */
@@ -489,7 +489,7 @@ const INTRODUCES_NAME_RE =
   /(?:empfehle ich(?: ihnen| dir| euch)?|empfehlen (?:wuerde|kann|moechte) ich(?: ihnen| dir)?|vorsicht (?:waere ich |ist )?(?:geboten )?bei|abraten (?:wuerde ich )?von|zum beispiel|beispielsweise|etwa|insbesondere)\s*(?:die|der|das|den|dem|bei|beim|im|an)?\s*$/;
 /** A sentence that recommends or discusses businesses (lets plainer names count). */
 const CUE_RE =
-  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden)/;
+  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden|erwaehnt|hervorgehoben|gut aufgestellt|guten ruf|positiv aufgefallen|rueckmeldungen)/;
 
 function isCapitalised(word: string): boolean {
   return /^[„"(]?[\p{Lu}\d]/u.test(word);
@@ -538,11 +538,29 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
   for (const run of capitalisedRuns(plain)) {
     if (out.some((c) => c.name.includes(run) || run.includes(c.name))) continue;
     const at = Math.max(0, plain.indexOf(run));
+    if (isDescriptionRun(run, plain.slice(0, at), out)) continue;
     const introduced = INTRODUCES_NAME_RE.test(foldGerman(plain.slice(0, at)).trimEnd() + " ") && run.split(" ").length >= 2;
     if (isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice)) push(run, at);
   }
   return out;
 }
+
+/**
+ * Capitalised runs in prose that name no business by the grammar around them:
+ * the owner after a business ("die Praxis Aasee von Jana Berg" – Jana Berg runs
+ * it), a description after an indefinite article ("bietet ein Startpaket zum
+ * Festpreis"), and a street ("in der Harburger Chaussee").
+ */
+function isDescriptionRun(run: string, before: string, earlier: readonly Candidate[]): boolean {
+  const owner = /\svon\s+$/.exec(before);
+  if (owner && earlier.some((c) => before.slice(0, owner.index).trimEnd().endsWith(c.name))) return true;
+  if (LEGAL_OR_TITLE_RE.test(run)) return false;
+  if (/(?:^|\s)[Ee]in(?:e|en|em|er|es)?(?:\s+\p{Ll}\S*)*\s+$/u.test(before)) return true;
+  return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
+}
+
+/** Last words of street names (German, Austrian and Swiss usage). */
+const STREET_END_RE = /(?:stra(?:ss|ß)e|str\.|weg|allee|gasse|chaussee|damm|ufer|ring|platz|steig|zeile|promenade)$/i;
 
 /** The clause of a sentence that holds a name, for its tone ("A ist gut; B gibt es nicht mehr"). */
 function clauseAround(sentence: string, name: string): string {
@@ -577,10 +595,15 @@ function capitalisedRuns(sentence: string): string[] {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const bare = w.replace(/[,;:.!?)"“”]+$/, "");
-    const ends = bare !== w && !/^(dr|st|co|prof|med|dent|e\.k)\.$/i.test(w);
+    const ends = bare !== w && !/^(dr|st|co|prof|med|dent|vet|mag|ing|lic|iur|e\.k)\.$/i.test(w);
+    // "(KSW)", "(VDIV)": an abbreviation in brackets belongs to no name.
+    if (w.startsWith("(")) {
+      flush();
+      continue;
+    }
     if (isCapitalised(bare) && !PRONOUNS.has(foldGerman(bare))) run.push(ends ? bare : w.replace(/[,;:!?)"“”]+$/, ""));
     else if (run.length > 0 && RUN_CONNECTORS.has(bare.toLowerCase()) && isCapitalised(words[i + 1] ?? "")) run.push(bare);
-    else if (run.length > 0 && /^(dr|st|prof|med|dent)\.$/i.test(w)) run.push(w);
+    else if (run.length > 0 && /^(dr|st|prof|med|dent|vet|iur)\.$/i.test(w)) run.push(w);
     else {
       flush();
       continue;
@@ -611,7 +634,10 @@ function isStrongProseName(name: string): boolean {
 function isPlainProseName(name: string): boolean {
   const shape = nameShape(name);
   if (shape.advice || shape.labelsOnly || shape.tokens.length > 6 || isPhraseNotName(name)) return false;
-  return shape.proper.length >= 2 || (shape.proper.length >= 1 && shape.trades.length > 0);
+  if (shape.proper.length >= 2 || (shape.proper.length >= 1 && shape.trades.length > 0)) return true;
+  // A brand and its town ("Kornblume Bamberg"): businesses name themselves so; a place alone is set apart later.
+  const words = name.split(/\s+/);
+  return words.length === 2 && shape.proper.length === 1 && isPlaceName(words[1]!);
 }
 
 /**

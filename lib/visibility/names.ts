@@ -144,7 +144,21 @@ export function isTradeToken(token: string): boolean {
   return result;
 }
 
+/**
+ * Business kinds that head a German compound: German compounds are right-headed,
+ * so "Kleintierpraxis" and "Kiezverwaltung" are a practice and a property manager
+ * whatever their first part says. Domain stems ("strom", "dach", "recht") are no
+ * heads: "Elbstrom", "Sonnendach" are invented names; nor are services
+ * ("Erstberatung", "Sehschule"), which name an offer as often as a business.
+ */
+const TRADE_HEADS = [
+  "praxis", "kanzlei", "klinik", "verwaltung", "werkstatt", "apotheke", "salon", "studio", "zentrum", "agentur",
+  "pension", "hotel", "restaurant", "gasthaus", "wirtshaus", "baeckerei", "metzgerei", "konditorei", "institut",
+];
+
 function tradeToken(token: string): boolean {
+  // A compound headed by a business kind, with a first part of its own ("kiez" + "verwaltung").
+  if (TRADE_HEADS.some((h) => token.length >= h.length + 3 && token.endsWith(h))) return true;
   let first = -1;
   for (const stem of TRADE_STEMS) {
     const i = token.indexOf(stem);
