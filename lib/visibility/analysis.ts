@@ -16,6 +16,7 @@ import {
   foldGerman,
   isFunctionWord,
   isPlaceToken,
+  isTradeCompound,
   isTradeToken,
   nameKey,
   namesMatch,
@@ -172,7 +173,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
 
   // Words several different businesses share ("Zahnarztpraxis", "Zahnzentrum")
   // are generic in this answer, whatever the lexicon says.
-  const sharedWords = wordsSharedByDifferentNames(accepted.map((c) => c.name));
+  const sharedWords = wordsSharedByDifferentNames(accepted.map((c) => c.name), places);
   const entries: { candidate: Candidate; key: NameKey; tone: MentionTone }[] = [];
   for (const c of accepted) {
     const key = nameKey(c.name, sharedWords);
@@ -186,7 +187,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   }
 
   const targetKey = target.businessName ? nameKey(target.businessName, sharedWords) : null;
-  const brand = target.businessName ? brandOf(target.businessName) : null;
+  const brand = target.businessName ? brandOf(target.businessName, places) : null;
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
   const isTarget = (c: Candidate, key: NameKey) =>
@@ -318,11 +319,15 @@ function computeShape(name: string): NameShape {
   const folded = foldGerman(name);
   const tokens = nameTokens(name);
   const content = tokens.filter((t) => !isFunctionWord(t));
-  const proper = content.filter((t) => !LABEL_WORDS.has(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t));
+  // "Rhein-Apotheke" names which pharmacy; "Einzelkanzlei", "Haarstudio" only say what kind.
+  const hyphenated = name.includes("-") ? new Set(name.split(/\s+/).filter((w) => w.includes("-")).flatMap((w) => nameTokens(w))) : null;
+  const proper = content.filter(
+    (t) => !LABEL_WORDS.has(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t) && (!isTradeCompound(t) || hyphenated?.has(t) === true),
+  );
   return {
     tokens,
     proper,
-    trades: content.filter(isTradeToken),
+    trades: content.filter((t) => isTradeToken(t) || isTradeCompound(t)),
     advice: ADVICE_RE.test(folded) || /\?\s*$/.test(name),
     labelsOnly: content.every((t) => LABEL_WORDS.has(t) || isPlaceToken(t) || /^\d+$/.test(t)),
   };
@@ -721,16 +726,29 @@ function platformsNamedInText(text: string): string[] {
   return found;
 }
 
-function wordsSharedByDifferentNames(names: string[]): Set<string> {
-  const seen = new Map<string, Set<string>>();
+/**
+ * Words that several different names share ("Zahnarztpraxis", "Zahnzentrum"): generic
+ * in this answer. Not so a chain's brand: names made of the same proper word plus
+ * only trade words and places ("Alpenblick Hotels", "Alpenblick Innenstadt") are
+ * branches of one business, counted once (issue 23, "a chain with several branches once").
+ */
+function wordsSharedByDifferentNames(names: string[], places: readonly string[]): Set<string> {
+  const seen = new Map<string, Map<string, readonly string[]>>();
   for (const name of names) {
-    const key = nameTokens(name).join(" ");
-    for (const t of new Set(nameTokens(name))) {
-      if (!seen.has(t)) seen.set(t, new Set());
-      seen.get(t)!.add(key);
+    const tokens = nameTokens(name);
+    const key = tokens.join(" ");
+    for (const t of new Set(tokens)) {
+      if (!seen.has(t)) seen.set(t, new Map());
+      seen.get(t)!.set(key, tokens);
     }
   }
-  return new Set([...seen].filter(([, keys]) => keys.size >= 2).map(([t]) => t));
+  const isBranchOf = (brand: string, tokens: readonly string[]) =>
+    tokens.every((t) => t === brand || isFunctionWord(t) || isTradeToken(t) || isPlaceToken(t) || isPlaceName(t, places));
+  return new Set(
+    [...seen]
+      .filter(([t, byKey]) => byKey.size >= 2 && (isTradeToken(t) || isPlaceToken(t) || isPlaceName(t, places) || ![...byKey.values()].every((tokens) => isBranchOf(t, tokens))))
+      .map(([t]) => t),
+  );
 }
 
 function hostLabelCompact(host: string): string {
@@ -784,13 +802,16 @@ function findMentionInText(text: string, targetKey: NameKey | null, brand: strin
 
 /**
  * The brand of a name made only of trade words and places ("Zahnwerk Regensburg"
- * -> ["zahnwerk"]): what identifies it when a shorter form is used. Null when the
+ * -> ["zahnwerk"], "Yogahaus Giesing" -> ["yogahaus"]; places of the gazetteer
+ * and the query count): what identifies it when a shorter form is used. Null when the
  * name has distinctive words of its own, or is purely generic ("Zahnarztpraxis Berlin").
  */
-function brandOf(name: string): string[] | null {
-  const key = nameKey(name);
+function brandOf(name: string, places: readonly string[] = []): string[] | null {
+  // The town or district in a name is dropped as freely as a legal form ("Yogahaus Giesing" -> "Yogahaus").
+  const placeTokens = new Set(nameTokens(name).filter((t) => isPlaceToken(t) || isPlaceName(t, places)));
+  const key = nameKey(name, placeTokens);
   if (key.distinctive.length > 0) return null;
-  const words = key.tokens.filter((t) => !isFunctionWord(t) && !isPlaceToken(t));
+  const words = key.tokens.filter((t) => !isFunctionWord(t) && !placeTokens.has(t));
   return words.some((t) => !isPureTradeWord(t) && !/^\d+$/.test(t)) ? words.filter((t) => !isPureTradeWord(t)) : null;
 }
 

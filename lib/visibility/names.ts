@@ -156,9 +156,17 @@ const TRADE_HEADS = [
   "pension", "hotel", "restaurant", "gasthaus", "wirtshaus", "baeckerei", "metzgerei", "konditorei", "institut",
 ];
 
+/**
+ * True for a compound headed by a business kind with a first part of its own
+ * ("kiezverwaltung", "kleintierpraxis", "rheinapotheke"): it says what the
+ * business is and, unlike "zahnarztpraxis", also which one, so it stays a
+ * distinctive token for {@link namesMatch}.
+ */
+export function isTradeCompound(token: string): boolean {
+  return !isTradeToken(token) && TRADE_HEADS.some((h) => token.length >= h.length + 3 && token.endsWith(h));
+}
+
 function tradeToken(token: string): boolean {
-  // A compound headed by a business kind, with a first part of its own ("kiez" + "verwaltung").
-  if (TRADE_HEADS.some((h) => token.length >= h.length + 3 && token.endsWith(h))) return true;
   let first = -1;
   for (const stem of TRADE_STEMS) {
     const i = token.indexOf(stem);
