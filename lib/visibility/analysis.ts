@@ -26,7 +26,7 @@ import {
   type NameKey,
 } from "./names";
 import { isPlaceName } from "./places";
-import { findPlatform, mayStartPlatformName, platformForUrl } from "./platforms";
+import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
 
 export type { MentionTone } from "./tone";
@@ -179,8 +179,9 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
     const key = nameKey(c.name, sharedWords);
     const known = entries.find((b) => namesMatch(b.key, key));
     if (known) {
-      // A later "hat inzwischen geschlossen" outweighs an earlier listing.
-      if (c.tone === "unavailable") known.tone = "unavailable";
+      // A later "hat inzwischen geschlossen" outweighs an earlier listing; a section
+      // label the repetition merely stands under ("Aktuell nicht buchbar") does not.
+      if (c.tone === "unavailable" && readTone(c.context) === "unavailable") known.tone = "unavailable";
       continue;
     }
     entries.push({ candidate: c, key, tone: c.tone });
@@ -433,6 +434,11 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
         const context = contextOf(s.block.body);
         out.push({ name: s.named.name, context, order: s.block.order, body: s.block.body, tone: readTone(context, s.block.section) });
       }
+      // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
+      // sentence, not a name with a description, may name more businesses in bold.
+      if (s.block.kind === "item" && !s.named.bold && /(\*\*|__)/.test(text)) {
+        for (const c of namesInSentence(text, s.block.order, s.block.section)) if (c.name !== s.named.name) out.push(c);
+      }
     }
   }
   return out;
@@ -577,13 +583,17 @@ function clauseAround(sentence: string, name: string): string {
   for (const m of sentence.matchAll(boundary)) {
     const i = m.index ?? 0;
     if (i < at) start = i;
-    else if (i >= at + name.length) {
+    // "… wird oft genannt – sie nimmt aber keine neuen Kunden": a pronoun carries the clause on.
+    else if (i >= at + name.length && !CONTINUES_RE.test(sentence.slice(i + m[0].length))) {
       end = i;
       break;
     }
   }
   return sentence.slice(start, end);
 }
+
+/** A clause that goes on about the business just named: it starts with a pronoun for it. */
+const CONTINUES_RE = /^\s*(?:aber |doch |jedoch |allerdings )?(?:sie|er|es|die|der|dort|diese|dieser|hier)\s/;
 
 /** Runs of capitalised words in a sentence, without openers ("Die Praxis am Rosenhof" -> "Praxis am Rosenhof"). */
 function capitalisedRuns(sentence: string): string[] {
@@ -710,13 +720,19 @@ function platformsNamedInText(text: string): string[] {
   const found: string[] = [];
   const words = text.split(/[\s,;:()[\]*_|]+/).map((w) => w.replace(/[.!?"“”„]+$/, "")).filter(Boolean);
   for (let i = 0; i < words.length; i++) {
-    if (!mayStartPlatformName(words[i]!)) continue;
+    if (!mayStartPlatformName(words[i]!)) {
+      // "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound.
+      const head = /^(\p{Lu}[\p{L}\d]+)-\p{L}/u.exec(words[i]!)?.[1];
+      const platform = head ? findPlatform(head) : null;
+      if (platform && !found.includes(platform.name)) found.push(platform.name);
+      continue;
+    }
     for (let n = 4; n >= 1; n--) {
       if (i + n > words.length) continue;
       const phrase = words.slice(i, i + n).join(" ");
       if (!/^[\p{L}\d]/u.test(phrase)) continue;
       const platform = findPlatform(phrase);
-      if (platform && (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name)) {
+      if (platform && (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name || isBrandInLowerCase(phrase))) {
         if (!found.includes(platform.name)) found.push(platform.name);
         i += n - 1;
         break;
