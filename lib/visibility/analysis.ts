@@ -603,6 +603,8 @@ function capitalisedRuns(sentence: string): string[] {
   const flush = () => {
     while (run.length > 0 && isRunOpener(run[0]!)) run.shift();
     while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
+    // "die Steuerberaterin Mag. Petra Hödl": a job before a title describes the person; the name starts at the title.
+    if (run.length > 2 && isPersonJob(run[0]!) && /^(dr|prof|mag|dipl|ing|lic)\.$/i.test(run[1]!)) run.shift();
     const name = cleanName(run.join(" "));
     if (name) runs.push(name);
     run = [];
@@ -627,6 +629,12 @@ function capitalisedRuns(sentence: string): string[] {
   }
   flush();
   return runs;
+}
+
+/** A trade word for a person, not a practice: "Steuerberaterin", "Zahnarzt", "Physiotherapeut" (not "Praxis", "Kanzlei"). */
+function isPersonJob(word: string): boolean {
+  const token = nameTokens(word)[0] ?? "";
+  return isTradeToken(token) && /(?:arzt|aerztin|anwalt|anwaeltin|therapeut|therapeutin|notar|notarin|er|erin)$/.test(token);
 }
 
 /** Words that open a run but belong to no name: articles, sentence openers, adjectives ("Empfehlenswerte", "Gemütliche"), numbers. */
