@@ -129,7 +129,7 @@ const LABEL_WORDS = new Set([
   "mitglieder", "patienten", "kunden", "berufstaetige", "fruehaufsteher", "studierende", "reisende",
   "jahr", "jahre", "jahren", "monat", "monate", "monaten", "woche", "wochen", "tag", "tage", "tagen", "stunde", "stunden",
   "minuten", "uhr", "euro", "prozent", "junge", "junges", "junger", "jungen", "neue", "neues", "neuer", "neuen", "alte",
-  "alten", "rueckmeldung", "rueckmeldungen", "stimmen", "solide", "soliden", "erste", "ersten", "zweite", "letzte", "gemuetliche", "gemuetlichen", "empfehlenswerte", "empfehlenswerten",
+  "alten", "gmbhs", "rueckmeldung", "rueckmeldungen", "stimmen", "solide", "soliden", "erste", "ersten", "zweite", "letzte", "gemuetliche", "gemuetlichen", "empfehlenswerte", "empfehlenswerten",
 ]);
 /** Words a name may contain in lower case ("Praxis am Markt", "Hair by Nina"). */
 const NAME_CONNECTOR_WORDS = new Set([
@@ -708,6 +708,8 @@ function leadingRun(words: string[]): string | null {
     else break;
     if (/[;:]$/.test(w)) break;
   }
+  // "… die auch Professionelle Zahnreinigung anbietet": an adjective opens no name.
+  while (run.length > 0 && isRunOpener(run[0]!)) run.shift();
   return cleanName(run.join(" ")) || null;
 }
 
