@@ -58,7 +58,7 @@ test.describe("Live-Test /ki-search-tool", () => {
     await expect(page.getByTestId("platforms")).toContainText("DocFinder");
   });
 
-  test("a table in the answer is shown as a table, scrollable on a phone", async ({ page }) => {
+  test("a table in the answer is shown as a table with column headers", async ({ page }) => {
     await page.goto("/ki-search-tool");
     await page.getByLabel("Suchthema / Branche").fill("Hotel");
     await page.getByLabel("Standort").fill("Salzburg");
