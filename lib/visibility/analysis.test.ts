@@ -130,6 +130,13 @@ describe("analyzeAnswer – grammar of answers", () => {
     expect(r.competitors).toEqual(["Studio Lotus Ost"]);
   });
 
+  it("does not take the same brand in another town, or a brand left after a surname that is also a town, for the visitor's business", () => {
+    const answer = "- **Yogahaus Innsbruck**: Hatha am Morgen\n- **Studio Lotus Ost**: Vinyasa am Abend";
+    expect(analyzeAnswer(answer, { businessName: "Yogahaus Maxglan" }).mentioned).toBe(false);
+    // "Roth" is a town in the gazetteer and a surname: "Zahnwerk Roth" is not "Zahnwerk Innsbruck".
+    expect(analyzeAnswer("- **Zahnwerk Innsbruck**: Implantate\n- **Dental Lend**: Prophylaxe", { businessName: "Zahnwerk Roth" }).mentioned).toBe(false);
+  });
+
   it("counts a chain once, whose branches differ only by district", () => {
     const answer = [
       "- **Alpenblick Hotels** – zwei Häuser in Salzburg.",

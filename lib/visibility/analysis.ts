@@ -841,10 +841,15 @@ function brandOf(name: string, places: readonly string[] = []): string[] | null 
   return words.some((t) => !isPureTradeWord(t) && !/^\d+$/.test(t)) ? words.filter((t) => !isPureTradeWord(t)) : null;
 }
 
-/** A name carries the brand and no other distinctive word ("Zahnwerk am Markt", not "Autoservice Schmitz"). */
+/**
+ * A name carries the brand and no other distinctive word ("Zahnwerk am Markt", not
+ * "Autoservice Schmitz"), nor a town of its own ("Zahnwerk München" is another
+ * branch or business than "Zahnwerk Regensburg"; "am Markt" is a landmark).
+ */
 function brandMatches(brand: string[], name: string): boolean {
   const key = nameKey(name);
-  return brand.every((t) => key.tokens.includes(t)) && key.distinctive.every((t) => brand.includes(t));
+  if (!brand.every((t) => key.tokens.includes(t)) || !key.distinctive.every((t) => brand.includes(t))) return false;
+  return !key.tokens.some((t, i) => i > 0 && !brand.includes(t) && !isFunctionWord(key.tokens[i - 1]!) && (isPlaceToken(t) || isPlaceName(t)));
 }
 
 /** A trade word made only of trade stems ("zahnarztpraxis", "autoservice"), unlike an invented compound ("zahnwerk"). */

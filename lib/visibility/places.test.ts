@@ -37,6 +37,8 @@ describe("isPlaceName", () => {
     "Sicherheitstechnik Linden",
     "Goldstück",
     "Berner Sennenhof",
+    "Steiner",
+    "Berger",
   ])("%s is a business, not a place", (name) => {
     expect(isPlaceName(name)).toBe(false);
   });

@@ -39,7 +39,8 @@ export function isPlaceName(phrase: string, extraPlaces: readonly string[] = [])
   let sawPlace = false;
   while (i < words.length) {
     // Longest place of up to four words starting here ("bad cannstatt", "st gallen").
-    let matched = isPlaceAdjective(words[i]!, extra) ? 1 : 0;
+    // An adjective needs the noun after it: "Grazer Innenstadt" is a place, "Berger" a surname.
+    let matched = i < words.length - 1 && isPlaceAdjective(words[i]!, extra) ? 1 : 0;
     for (let n = Math.min(4, words.length - i); n >= 1 && matched === 0; n--) {
       const part = words.slice(i, i + n).join(" ");
       if (PLACES.has(part) || extra.has(part)) {

@@ -222,7 +222,7 @@ export function isKnownPlatform(name: string): boolean {
  * written in lower case they are read as words; the others are brands in any case
  * ("foodora", "jameda").
  */
-const ORDINARY_WORDS = new Set(["betreut", "booking", "otto", "tutti", "hrs", "bing", "herold", "ricardo", "michelin", "google"]);
+const ORDINARY_WORDS = new Set(["betreut", "booking", "otto", "tutti", "hrs", "bing", "herold", "ricardo", "michelin", "google", "kleinanzeigen"]);
 
 /** True when a platform written in lower case is still the platform ("foodora", not "betreut"). */
 export function isBrandInLowerCase(word: string): boolean {
