@@ -179,6 +179,12 @@ describe("analyzeAnswer – grammar of answers", () => {
     expect(names(answer)).toEqual(["Kanzlei Reiter", "Kanzlei Lindmayr", "Kanzlei Obermaier"]);
   });
 
+  it("keeps a person whose surname ends like a street, and ends the clause at the next business", () => {
+    expect(names("Für Kinder wird oft die Logopädin Anna Hering empfohlen.")).toEqual(["Logopädin Anna Hering"]);
+    const r = analyzeAnswer("Oft genannt wird die Musikschule Dur – die Musikschule Moll hat dagegen inzwischen geschlossen.", { businessName: "Musikschule Dur" });
+    expect(r.mentionTone).toBe("recommended");
+  });
+
   it("reads the tone of a clause a pronoun carries on after a dash", () => {
     const r = analyzeAnswer("In Schwaz wird oft die Fahrschule Kogler genannt – sie nimmt derzeit aber keine neuen Fahrschüler an.", {
       businessName: "Fahrschule Kogler",

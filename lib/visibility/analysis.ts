@@ -570,8 +570,12 @@ function isDescriptionRun(run: string, before: string, earlier: readonly Candida
   return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
 }
 
-/** Last words of street names (German, Austrian and Swiss usage). */
-const STREET_END_RE = /(?:stra(?:ss|ß)e|str\.|weg|allee|gasse|chaussee|damm|ufer|ring|platz|steig|zeile|promenade)$/i;
+/**
+ * The end of a street name (German, Austrian and Swiss usage): a street word of its
+ * own ("Wandsbeker Chaussee", "Am Neuen Weg") or an unmistakable compound
+ * ("Lindenstraße"); short endings inside a word are surnames too ("Hering").
+ */
+const STREET_END_RE = /(?:^|\s)(?:straße|strasse|str\.|weg|allee|gasse|ring|platz|damm|ufer|chaussee|steig|zeile|promenade)$|(?:stra(?:ss|ß)e|allee|gasse|chaussee|promenade)$/i;
 
 /** The clause of a sentence that holds a name, for its tone ("A ist gut; B gibt es nicht mehr"). */
 function clauseAround(sentence: string, name: string): string {
@@ -593,7 +597,7 @@ function clauseAround(sentence: string, name: string): string {
 }
 
 /** A clause that goes on about the business just named: it starts with a pronoun for it. */
-const CONTINUES_RE = /^\s*(?:aber |doch |jedoch |allerdings )?(?:sie|er|es|die|der|dort|diese|dieser|hier)\s/;
+const CONTINUES_RE = /^\s*(?:aber |doch |jedoch |allerdings )?(?:(?:sie|er|es|dort|diese|dieser|hier)\s|(?:die|der)\s+\p{Ll})/u;
 
 /** Runs of capitalised words in a sentence, without openers ("Die Praxis am Rosenhof" -> "Praxis am Rosenhof"). */
 function capitalisedRuns(sentence: string): string[] {
