@@ -34,6 +34,16 @@ const PHYSIOTHERAPISTS = `Für Physiotherapie in Graz werden diese Praxen gut be
 
 Von der **Physiopraxis Murpark** würde ich derzeit eher abraten: Es gibt viele Beschwerden über abgesagte Termine.`;
 
+/** Answers with a markdown table, as assistants with web search often do. */
+const HOTELS = `Diese Hotels in Salzburg sind gut bewertet:
+
+| Hotel | Lage | Preis pro Nacht | Bewertung |
+|---|---|---:|---|
+| **Hotel Goldener Adler** | Altstadt | ab 120 € | 4,6 (Google) |
+| Pension Talblick | Aigen | ab 85 € | 9,1 (Booking.com) |
+
+Frühstück ist in beiden Häusern inklusive.`;
+
 const GENERIC = `Dazu kann ich Ihnen einige Anbieter nennen:
 
 1. **Nordlicht Service GmbH** – seit 1998 in der Region tätig.
@@ -47,6 +57,7 @@ fake.handle((request) => {
   const question = String(request.body?.messages?.at(-1)?.content ?? "");
   // A topic containing "Fehlertest" makes the provider fail, for the error journey.
   if (/fehlertest/i.test(question)) return { kind: "error", status: 500, message: "upstream failure" };
+  if (/hotel/i.test(question)) return { kind: "answer", content: HOTELS, model: "fake-assistant-1", delayMs: 200 };
   if (/physio/i.test(question)) return { kind: "answer", content: PHYSIOTHERAPISTS, model: "fake-assistant-1", delayMs: 200 };
   if (/zahn/i.test(question)) {
     const content = DENTISTS[dentistTurn++ % DENTISTS.length]!;

@@ -58,6 +58,21 @@ test.describe("Live-Test /ki-search-tool", () => {
     await expect(page.getByTestId("platforms")).toContainText("DocFinder");
   });
 
+  test("a table in the answer is shown as a table with column headers", async ({ page }) => {
+    await page.goto("/ki-search-tool");
+    await page.getByLabel("Suchthema / Branche").fill("Hotel");
+    await page.getByLabel("Standort").fill("Salzburg");
+    await page.getByLabel("Firmenname").fill("Pension Talblick");
+    await page.getByRole("button", { name: "KI-Suche starten" }).click();
+
+    const table = page.getByRole("region", { name: /Tabelle aus der Antwort/ }).first();
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    await expect(table.getByRole("columnheader", { name: "Preis pro Nacht" })).toBeVisible();
+    await expect(table.getByRole("row", { name: /Pension Talblick/ })).toContainText("ab 85 €");
+    await expect(page.getByTestId("ai-answer")).not.toContainText("|---");
+    await expect(page.getByTestId("mention-banner")).toContainText("Position 2");
+  });
+
   test("without a business name the result shows whom the assistant names and asks for the name", async ({ page }) => {
     await page.goto("/ki-search-tool");
     await page.getByLabel("Suchthema / Branche").fill("Physiotherapie");

@@ -250,6 +250,12 @@ async function benchAnalysis(iterations: number): Promise<void> {
   console.log(
     `    ${words}-word answer (ChatGPT-search style): mean ${l.mean.toFixed(1)} µs, p50 ${l.p50.toFixed(1)} µs, p95 ${l.p95.toFixed(1)} µs (budget 2000 µs)`,
   );
+  // Wall-clock figures grow when other processes share the cores; the process's own
+  // CPU time per answer does not, so it is the figure to hold against the budget there.
+  const cpu0 = process.cpuUsage();
+  for (let i = 0; i < iterations; i++) analyzeAnswer(LONG_ANSWER, TARGET);
+  const cpu = process.cpuUsage(cpu0);
+  console.log(`    ${words}-word answer, CPU time of this process: ${((cpu.user + cpu.system) / iterations).toFixed(1)} µs per answer (budget 2000 µs)`);
 }
 
 async function benchRoute(fake: FakeOpenAI, requests: number, delayMs: number): Promise<void> {

@@ -9,23 +9,30 @@ import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } f
 
 /**
  * The main corpus, a hold-out corpus written later by someone who had not seen
- * the analysis code, and the corpus of answers in the styles of ChatGPT search,
- * Perplexity, Gemini and Claude (tables, citations, labels, places, platforms, tone).
- * The first two are checked case by case (they keep their figures); all three are
- * scored together against the thresholds the product promises.
+ * the analysis code, the corpus of answers in the styles of ChatGPT search,
+ * Perplexity, Gemini and Claude (tables, citations, labels, places, platforms, tone),
+ * and the blind corpus. The first two are checked case by case (they keep their
+ * figures); all four are scored together against the thresholds the product promises.
+ *
+ * The blind corpus was written without reading the analysis and first only
+ * reported; its deviations were then fixed by general rules (issue 23, round 2,
+ * each with a unit test of its own example in analysis.test.ts). It is therefore
+ * no longer held out: an honest held-out figure needs a corpus the analysis has
+ * not been fixed against.
  */
 const CORPORA = [
   { name: "German answer corpus", cases: answerCorpus, exact: true },
   { name: "German hold-out corpus", cases: answerCorpusHoldout, exact: true },
   { name: "Assistant-style corpus", cases: answerCorpusEngines, exact: false },
+  { name: "Blind corpus, used for fixes", cases: answerCorpusBlind, exact: false },
 ];
 
 /**
- * A blind corpus written without reading the analysis code: a measuring stick,
- * not a gate. Its figures and deviations are printed but count toward neither
- * the whole corpus nor the thresholds.
+ * Corpora written without reading the analysis code and not yet used for fixes:
+ * measuring sticks, not gates. Their figures and deviations are printed but count
+ * toward neither the whole corpus nor the thresholds.
  */
-const REPORT_ONLY = [{ name: "Blind corpus (report only)", cases: answerCorpusBlind }];
+const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [];
 
 /** Thresholds on the whole corpus (issue 23). */
 const THRESHOLDS = { mentionAccuracy: 0.98, positionAccuracy: 0.95, competitorPrecision: 0.95, competitorRecall: 0.92 };
@@ -35,6 +42,7 @@ describe("answer corpora", () => {
     expect(answerCorpus.length).toBeGreaterThanOrEqual(48);
     expect(answerCorpusHoldout.length).toBeGreaterThanOrEqual(30);
     expect(answerCorpusEngines.length).toBeGreaterThanOrEqual(40);
+    expect(answerCorpusBlind.length).toBeGreaterThanOrEqual(30);
     const ids = CORPORA.flatMap((c) => c.cases.map((x) => x.id));
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -79,7 +87,7 @@ describe("analyzeAnswer – figures on the whole corpus", () => {
   afterAll(() => {
     // The report a reviewer reads: figures per corpus and every deviation.
     console.log(["", "Answer analysis on the corpora:", ...lines.map((l) => `  ${l}`), ...whole.misses.map((m) => `    ${m}`)].join("\n"));
-    console.log(["", "Not counted toward the thresholds:", ...reportOnly.map((l) => `  ${l}`)].join("\n"));
+    if (reportOnly.length > 0) console.log(["", "Not counted toward the thresholds:", ...reportOnly.map((l) => `  ${l}`)].join("\n"));
   });
 
   const r = rates(whole);

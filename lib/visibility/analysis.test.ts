@@ -66,3 +66,134 @@ describe("analyzeAnswer result for the monitor", () => {
     expect(withPlace.businesses.map((b) => b.name)).toEqual(["Bäckerei Haas", "Café Linde"]);
   });
 });
+
+/**
+ * Round 2 of issue 23: each rule found on the blind corpus, with an example of
+ * our own (other names and places than any fixture). Each failed before its rule.
+ */
+describe("analyzeAnswer – grammar of answers", () => {
+  const names = (answer: string, target = {}) => analyzeAnswer(answer, target).businesses.map((b) => b.name);
+
+  it("reads a compound headed by a business kind as a trade word ('Kinderwunschpraxis')", () => {
+    expect(names("Die Kinderwunschpraxis Rotbuche in Bogenhausen hat einen guten Ruf.")).toEqual(["Kinderwunschpraxis Rotbuche"]);
+  });
+
+  it("takes the owner after 'von' for part of the business, not a business of its own", () => {
+    expect(names("Für Rückenschmerzen wird das Therapiezentrum Kastanienhof von Miriam Ebeling empfohlen.")).toEqual(["Therapiezentrum Kastanienhof"]);
+  });
+
+  it("does not take a service led by an adjective in -ell for a name ('Professionelle Zahnreinigung')", () => {
+    expect(names("Häufig empfohlen wird die Zahnarztpraxis Wiesengrund, die auch Professionelle Zahnreinigung anbietet.")).toEqual([
+      "Zahnarztpraxis Wiesengrund",
+    ]);
+  });
+
+  it("does not take a description after an indefinite article for a name", () => {
+    expect(names("Oft genannt wird die Kanzlei Haberl Steuerberatung; sie bietet ein Startpaket zum Festpreis an.")).toEqual([
+      "Kanzlei Haberl Steuerberatung",
+    ]);
+  });
+
+  it("takes neither a bracketed abbreviation nor a plural legal form for a name", () => {
+    expect(names("Empfohlen wird die Wirtschaftskanzlei Moosbrugger, die sich für kleinere GmbHs eignet; sie ist Mitglied beim Bund der Bilanzprüfer (BdB).")).toEqual([
+      "Wirtschaftskanzlei Moosbrugger",
+    ]);
+  });
+
+  it("reads Austrian and veterinary titles ('Mag.', 'Dr. med. vet.') and starts the name at the title", () => {
+    expect(names("Für einfache Fälle ist die Steuerberaterin Mag. Ulrike Fasching in Andritz eine günstige Option.")).toEqual([
+      "Mag. Ulrike Fasching",
+    ]);
+    expect(names("Für Ziervögel wird Dr. med. vet. Tobias Rüegg in Wollishofen hervorgehoben.")).toEqual(["Dr. med. vet. Tobias Rüegg"]);
+  });
+
+  it("takes neither a street nor a place adjective with a district for a business", () => {
+    expect(names("Das Nagelstudio Perlmutt in der Wandsbeker Chaussee wird häufig gelobt.")).toEqual(["Nagelstudio Perlmutt"]);
+    expect(names("Häufig empfohlen wird die Kanzlei Weinzierl in der Linzer Altstadt.")).toEqual(["Kanzlei Weinzierl"]);
+  });
+
+  it("reads a brand with its town, and 'gut aufgestellt' as a recommendation, in prose", () => {
+    expect(names("Wer Wert auf Sauerteig legt, sollte sich Kornblume Bamberg ansehen.")).toEqual(["Kornblume Bamberg"]);
+    expect(names("In Sursee ist Velo Seetal mit drei Mechanikern gut aufgestellt.")).toEqual(["Velo Seetal"]);
+  });
+
+  it("does not take a learned society for a business", () => {
+    expect(names("Empfohlen wird die Tierarztpraxis Seeblick; Notfallnummern nennt die Gesellschaft Bayerischer Tierärzte.")).toEqual([
+      "Tierarztpraxis Seeblick",
+    ]);
+  });
+
+  it("finds the visitor's business by its brand without the district ('Yogahaus' for 'Yogahaus Maxglan')", () => {
+    const r = analyzeAnswer("- **Yogahaus**: Hatha und Yin, kleine Gruppen\n- **Studio Lotus Ost**: Vinyasa am Abend", { businessName: "Yogahaus Maxglan" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(1);
+    expect(r.competitors).toEqual(["Studio Lotus Ost"]);
+  });
+
+  it("does not take the same brand in another town, or a brand left after a surname that is also a town, for the visitor's business", () => {
+    const answer = "- **Yogahaus Innsbruck**: Hatha am Morgen\n- **Studio Lotus Ost**: Vinyasa am Abend";
+    expect(analyzeAnswer(answer, { businessName: "Yogahaus Maxglan" }).mentioned).toBe(false);
+    // "Roth" is a town in the gazetteer and a surname: "Zahnwerk Roth" is not "Zahnwerk Innsbruck".
+    expect(analyzeAnswer("- **Zahnwerk Innsbruck**: Implantate\n- **Dental Lend**: Prophylaxe", { businessName: "Zahnwerk Roth" }).mentioned).toBe(false);
+  });
+
+  it("counts a chain once, whose branches differ only by district", () => {
+    const answer = [
+      "- **Alpenblick Hotels** – zwei Häuser in Salzburg.",
+      "- **Hotel Goldener Adler** – mitten in der Altstadt.",
+      "",
+      "| Hotel | Preis |",
+      "|---|---|",
+      "| Alpenblick Lehen | ab 99 € |",
+      "| Alpenblick Aigen | ab 89 € |",
+      "| Hotel Goldener Adler | ab 120 € |",
+    ].join("\n");
+    expect(names(answer)).toEqual(["Alpenblick Hotels", "Hotel Goldener Adler"]);
+  });
+
+  it("keeps a business recommended when it is repeated under an 'unavailable' label it is not itself given", () => {
+    const answer = [
+      "- **Gasthof Lindenwirt** – regionale Küche.",
+      "",
+      "### Derzeit nicht buchbar",
+      "- **Pension Talblick** – wegen Umbau bis März geschlossen.",
+      "",
+      "| Unterkunft | Preis |",
+      "|---|---|",
+      "| Gasthof Lindenwirt | ab 80 € |",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { businessName: "Gasthof Lindenwirt" });
+    expect(r.mentionTone).toBe("recommended");
+    expect(r.negativeMentions.map((n) => [n.name, n.tone])).toEqual([["Pension Talblick", "unavailable"]]);
+  });
+
+  it("reads further bold names in a list item that is a sentence", () => {
+    const answer = [
+      "1. **Kanzlei Reiter** – Arbeitsrecht.",
+      "2. **Kanzlei Lindmayr** – Mietrecht.",
+      "",
+      "**Samstags geöffnet**",
+      "",
+      "- Kanzlei Reiter bietet auch samstags Termine an, ebenso die **Kanzlei Obermaier** am Stadtplatz.",
+    ].join("\n");
+    expect(names(answer)).toEqual(["Kanzlei Reiter", "Kanzlei Lindmayr", "Kanzlei Obermaier"]);
+  });
+
+  it("keeps a person whose surname ends like a street, and ends the clause at the next business", () => {
+    expect(names("Für Kinder wird oft die Logopädin Anna Hering empfohlen.")).toEqual(["Logopädin Anna Hering"]);
+    const r = analyzeAnswer("Oft genannt wird die Musikschule Dur – die Musikschule Moll hat dagegen inzwischen geschlossen.", { businessName: "Musikschule Dur" });
+    expect(r.mentionTone).toBe("recommended");
+  });
+
+  it("reads the tone of a clause a pronoun carries on after a dash", () => {
+    const r = analyzeAnswer("In Schwaz wird oft die Fahrschule Kogler genannt – sie nimmt derzeit aber keine neuen Fahrschüler an.", {
+      businessName: "Fahrschule Kogler",
+    });
+    expect(r.mentionTone).toBe("unavailable");
+  });
+
+  it("finds platforms in a table header in lower case and at the head of a compound, but not ordinary words", () => {
+    const answer = "| Salon | treatwell | Preis |\n|---|---|---|\n| Haarmonie | ja | 45 € |\n\nDie Yelp-Note liegt bei 4,5; die Kinder werden dort gut betreut.";
+    expect(analyzeAnswer(answer, {}).platforms).toEqual(["Treatwell", "Yelp"]);
+  });
+});

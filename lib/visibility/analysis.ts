@@ -16,6 +16,7 @@ import {
   foldGerman,
   isFunctionWord,
   isPlaceToken,
+  isTradeCompound,
   isTradeToken,
   nameKey,
   namesMatch,
@@ -25,7 +26,7 @@ import {
   type NameKey,
 } from "./names";
 import { isPlaceName } from "./places";
-import { findPlatform, mayStartPlatformName, platformForUrl } from "./platforms";
+import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
 
 export type { MentionTone } from "./tone";
@@ -95,7 +96,7 @@ const NON_BUSINESS_LEAD_RE =
 const BARE_DOMAIN_RE = /^(https?:\/\/)?(www\.)?[\p{L}\d-]+(\.[\p{L}\d-]+)*\.[a-z]{2,}(\/\S*)?$/iu;
 /** Chambers, associations, authorities, health insurers: named as help, never as businesses. */
 const INSTITUTION_RE =
-  /((?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|\bverein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bhwk\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b)/;
+  /((?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|\bverein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bhwk\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b)/;
 /** Labels of sub-items and advice headings; names made only of these are no businesses. */
 const LABEL_WORDS = new Set([
   "adresse", "anschrift", "telefon", "tel", "fax", "email", "mail", "website", "webseite", "homepage",
@@ -128,16 +129,16 @@ const LABEL_WORDS = new Set([
   "mitglieder", "patienten", "kunden", "berufstaetige", "fruehaufsteher", "studierende", "reisende",
   "jahr", "jahre", "jahren", "monat", "monate", "monaten", "woche", "wochen", "tag", "tage", "tagen", "stunde", "stunden",
   "minuten", "uhr", "euro", "prozent", "junge", "junges", "junger", "jungen", "neue", "neues", "neuer", "neuen", "alte",
-  "alten", "erste", "ersten", "zweite", "letzte", "gemuetliche", "gemuetlichen", "empfehlenswerte", "empfehlenswerten",
+  "alten", "gmbhs", "rueckmeldung", "rueckmeldungen", "stimmen", "solide", "soliden", "erste", "ersten", "zweite", "letzte", "gemuetliche", "gemuetlichen", "empfehlenswerte", "empfehlenswerten",
 ]);
 /** Words a name may contain in lower case ("Praxis am Markt", "Hair by Nina"). */
 const NAME_CONNECTOR_WORDS = new Set([
   "am", "an", "auf", "bei", "der", "die", "das", "den", "dem", "des", "von", "vom", "zum", "zur", "zu", "im", "in",
   "und", "für", "fuer", "&", "+", "by", "de", "di", "da", "la", "le", "el", "and", "of", "the", "e.k.", "e.v.",
-  "gmbh", "mbh", "ag", "kg", "ug", "co.", "co", "gbr", "ohg", "dr.", "med.", "dent.", "u.", "st.", "a.",
+  "gmbh", "mbh", "ag", "kg", "ug", "co.", "co", "gbr", "ohg", "dr.", "med.", "dent.", "vet.", "iur.", "u.", "st.", "a.",
 ]);
 /** Adjectives and participles as one-word labels ("Familiengeführt", "Barrierefrei", "Empfehlenswert"). */
-const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah)$/;
+const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah|uell|iell|onell|rell)$/;
 const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|gut|sehr)\s/i;
 
 /**
@@ -172,21 +173,22 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
 
   // Words several different businesses share ("Zahnarztpraxis", "Zahnzentrum")
   // are generic in this answer, whatever the lexicon says.
-  const sharedWords = wordsSharedByDifferentNames(accepted.map((c) => c.name));
+  const sharedWords = wordsSharedByDifferentNames(accepted.map((c) => c.name), places);
   const entries: { candidate: Candidate; key: NameKey; tone: MentionTone }[] = [];
   for (const c of accepted) {
     const key = nameKey(c.name, sharedWords);
     const known = entries.find((b) => namesMatch(b.key, key));
     if (known) {
-      // A later "hat inzwischen geschlossen" outweighs an earlier listing.
-      if (c.tone === "unavailable") known.tone = "unavailable";
+      // A later "hat inzwischen geschlossen" outweighs an earlier listing; a section
+      // label the repetition merely stands under ("Aktuell nicht buchbar") does not.
+      if (c.tone === "unavailable" && readTone(c.context) === "unavailable") known.tone = "unavailable";
       continue;
     }
     entries.push({ candidate: c, key, tone: c.tone });
   }
 
   const targetKey = target.businessName ? nameKey(target.businessName, sharedWords) : null;
-  const brand = target.businessName ? brandOf(target.businessName) : null;
+  const brand = target.businessName ? brandOf(target.businessName, places) : null;
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
   const isTarget = (c: Candidate, key: NameKey) =>
@@ -318,11 +320,15 @@ function computeShape(name: string): NameShape {
   const folded = foldGerman(name);
   const tokens = nameTokens(name);
   const content = tokens.filter((t) => !isFunctionWord(t));
-  const proper = content.filter((t) => !LABEL_WORDS.has(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t));
+  // "Rhein-Apotheke" names which pharmacy; "Einzelkanzlei", "Haarstudio" only say what kind.
+  const hyphenated = name.includes("-") ? new Set(name.split(/\s+/).filter((w) => w.includes("-")).flatMap((w) => nameTokens(w))) : null;
+  const proper = content.filter(
+    (t) => !LABEL_WORDS.has(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t) && (!isTradeCompound(t) || hyphenated?.has(t) === true),
+  );
   return {
     tokens,
     proper,
-    trades: content.filter(isTradeToken),
+    trades: content.filter((t) => isTradeToken(t) || isTradeCompound(t)),
     advice: ADVICE_RE.test(folded) || /\?\s*$/.test(name),
     labelsOnly: content.every((t) => LABEL_WORDS.has(t) || isPlaceToken(t) || /^\d+$/.test(t)),
   };
@@ -346,7 +352,7 @@ function isPhraseNotName(name: string): boolean {
 }
 
 const LEGAL_OR_TITLE_RE =
-  /\b(gmbh|mbh|ug|ag|kg|ohg|gbr|e\.\s?k\.|partg|dr\.|dres\.|prof\.|dipl\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
+  /\b(?:(?:gmbh|mbh|ug|ag|kg|ohg|gbr|partg)\b|e\.\s?k\.|dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
 const ADDRESS_RE =
   /(\b\d{4,5}\s+\p{Lu}|(stra(ss|ß)e|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|markt)\s*\d{1,4}\b|\+\s?4[139]|\b0\d{2,5}[\s/-]?\d{3,}|\bwww\.|https?:\/\/|\b[a-z0-9-]+\.(de|at|ch|com|net|eu)\b)/iu;
 
@@ -428,6 +434,11 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
         const context = contextOf(s.block.body);
         out.push({ name: s.named.name, context, order: s.block.order, body: s.block.body, tone: readTone(context, s.block.section) });
       }
+      // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
+      // sentence, not a name with a description, may name more businesses in bold.
+      if (s.block.kind === "item" && !s.named.bold && /(\*\*|__)/.test(text)) {
+        for (const c of namesInSentence(text, s.block.order, s.block.section)) if (c.name !== s.named.name) out.push(c);
+      }
     }
   }
   return out;
@@ -445,7 +456,7 @@ function contextOf(body: string): string {
 
 const ABBREVIATIONS = new Set([
   "dr", "dres", "prof", "dipl", "ing", "med", "dent", "str", "nr", "bzw", "ca", "z", "b", "u", "a", "e", "k", "v",
-  "st", "co", "inkl", "ggf", "evtl", "usw", "etc", "vgl", "tel", "mo", "di", "mi", "do", "fr", "sa", "so", "jh", "hl",
+  "st", "co", "mag", "vet", "lic", "iur", "inkl", "ggf", "evtl", "usw", "etc", "vgl", "tel", "mo", "di", "mi", "do", "fr", "sa", "so", "jh", "hl",
 ]);
 
 /** Splits a text into sentences, not at abbreviations ("Dr.", "z. B.", "e.K."). */
@@ -489,7 +500,7 @@ const INTRODUCES_NAME_RE =
   /(?:empfehle ich(?: ihnen| dir| euch)?|empfehlen (?:wuerde|kann|moechte) ich(?: ihnen| dir)?|vorsicht (?:waere ich |ist )?(?:geboten )?bei|abraten (?:wuerde ich )?von|zum beispiel|beispielsweise|etwa|insbesondere)\s*(?:die|der|das|den|dem|bei|beim|im|an)?\s*$/;
 /** A sentence that recommends or discusses businesses (lets plainer names count). */
 const CUE_RE =
-  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden)/;
+  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden|erwaehnt|hervorgehoben|gut aufgestellt|guten ruf|positiv aufgefallen|rueckmeldungen)/;
 
 function isCapitalised(word: string): boolean {
   return /^[„"(]?[\p{Lu}\d]/u.test(word);
@@ -538,11 +549,33 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
   for (const run of capitalisedRuns(plain)) {
     if (out.some((c) => c.name.includes(run) || run.includes(c.name))) continue;
     const at = Math.max(0, plain.indexOf(run));
+    if (isDescriptionRun(run, plain.slice(0, at), out)) continue;
     const introduced = INTRODUCES_NAME_RE.test(foldGerman(plain.slice(0, at)).trimEnd() + " ") && run.split(" ").length >= 2;
     if (isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice)) push(run, at);
   }
   return out;
 }
+
+/**
+ * Capitalised runs in prose that name no business by the grammar around them:
+ * the owner after a business ("die Praxis Aasee von Jana Berg" – Jana Berg runs
+ * it), a description after an indefinite article ("bietet ein Startpaket zum
+ * Festpreis"), and a street ("in der Harburger Chaussee").
+ */
+function isDescriptionRun(run: string, before: string, earlier: readonly Candidate[]): boolean {
+  const owner = /\svon\s+$/.exec(before);
+  if (owner && earlier.some((c) => before.slice(0, owner.index).trimEnd().endsWith(c.name))) return true;
+  if (LEGAL_OR_TITLE_RE.test(run)) return false;
+  if (/(?:^|\s)[Ee]in(?:e|en|em|er|es)?(?:\s+\p{Ll}\S*)*\s+$/u.test(before)) return true;
+  return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
+}
+
+/**
+ * The end of a street name (German, Austrian and Swiss usage): a street word of its
+ * own ("Wandsbeker Chaussee", "Am Neuen Weg") or an unmistakable compound
+ * ("Lindenstraße"); short endings inside a word are surnames too ("Hering").
+ */
+const STREET_END_RE = /(?:^|\s)(?:straße|strasse|str\.|weg|allee|gasse|ring|platz|damm|ufer|chaussee|steig|zeile|promenade)$|(?:stra(?:ss|ß)e|allee|gasse|chaussee|promenade)$/i;
 
 /** The clause of a sentence that holds a name, for its tone ("A ist gut; B gibt es nicht mehr"). */
 function clauseAround(sentence: string, name: string): string {
@@ -554,13 +587,17 @@ function clauseAround(sentence: string, name: string): string {
   for (const m of sentence.matchAll(boundary)) {
     const i = m.index ?? 0;
     if (i < at) start = i;
-    else if (i >= at + name.length) {
+    // "… wird oft genannt – sie nimmt aber keine neuen Kunden": a pronoun carries the clause on.
+    else if (i >= at + name.length && !CONTINUES_RE.test(sentence.slice(i + m[0].length))) {
       end = i;
       break;
     }
   }
   return sentence.slice(start, end);
 }
+
+/** A clause that goes on about the business just named: it starts with a pronoun for it. */
+const CONTINUES_RE = /^\s*(?:aber |doch |jedoch |allerdings )?(?:(?:sie|er|es|dort|diese|dieser|hier)\s|(?:die|der)\s+\p{Ll})/u;
 
 /** Runs of capitalised words in a sentence, without openers ("Die Praxis am Rosenhof" -> "Praxis am Rosenhof"). */
 function capitalisedRuns(sentence: string): string[] {
@@ -570,6 +607,8 @@ function capitalisedRuns(sentence: string): string[] {
   const flush = () => {
     while (run.length > 0 && isRunOpener(run[0]!)) run.shift();
     while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
+    // "die Steuerberaterin Mag. Petra Hödl": a job before a title describes the person; the name starts at the title.
+    if (run.length > 2 && isPersonJob(run[0]!) && /^(dr|prof|mag|dipl|ing|lic)\.$/i.test(run[1]!)) run.shift();
     const name = cleanName(run.join(" "));
     if (name) runs.push(name);
     run = [];
@@ -577,10 +616,15 @@ function capitalisedRuns(sentence: string): string[] {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const bare = w.replace(/[,;:.!?)"“”]+$/, "");
-    const ends = bare !== w && !/^(dr|st|co|prof|med|dent|e\.k)\.$/i.test(w);
+    const ends = bare !== w && !/^(dr|st|co|prof|med|dent|vet|mag|ing|lic|iur|e\.k)\.$/i.test(w);
+    // "(KSW)", "(VDIV)": an abbreviation in brackets belongs to no name.
+    if (w.startsWith("(")) {
+      flush();
+      continue;
+    }
     if (isCapitalised(bare) && !PRONOUNS.has(foldGerman(bare))) run.push(ends ? bare : w.replace(/[,;:!?)"“”]+$/, ""));
     else if (run.length > 0 && RUN_CONNECTORS.has(bare.toLowerCase()) && isCapitalised(words[i + 1] ?? "")) run.push(bare);
-    else if (run.length > 0 && /^(dr|st|prof|med|dent)\.$/i.test(w)) run.push(w);
+    else if (run.length > 0 && /^(dr|st|prof|med|dent|vet|iur)\.$/i.test(w)) run.push(w);
     else {
       flush();
       continue;
@@ -589,6 +633,12 @@ function capitalisedRuns(sentence: string): string[] {
   }
   flush();
   return runs;
+}
+
+/** A trade word for a person, not a practice: "Steuerberaterin", "Zahnarzt", "Physiotherapeut" (not "Praxis", "Kanzlei"). */
+function isPersonJob(word: string): boolean {
+  const token = nameTokens(word)[0] ?? "";
+  return isTradeToken(token) && /(?:arzt|aerztin|anwalt|anwaeltin|therapeut|therapeutin|notar|notarin|er|erin)$/.test(token);
 }
 
 /** Words that open a run but belong to no name: articles, sentence openers, adjectives ("Empfehlenswerte", "Gemütliche"), numbers. */
@@ -611,7 +661,10 @@ function isStrongProseName(name: string): boolean {
 function isPlainProseName(name: string): boolean {
   const shape = nameShape(name);
   if (shape.advice || shape.labelsOnly || shape.tokens.length > 6 || isPhraseNotName(name)) return false;
-  return shape.proper.length >= 2 || (shape.proper.length >= 1 && shape.trades.length > 0);
+  if (shape.proper.length >= 2 || (shape.proper.length >= 1 && shape.trades.length > 0)) return true;
+  // A brand and its town ("Kornblume Bamberg"): businesses name themselves so; a place alone is set apart later.
+  const words = name.split(/\s+/);
+  return words.length === 2 && shape.proper.length === 1 && isPlaceName(words[1]!);
 }
 
 /**
@@ -659,6 +712,8 @@ function leadingRun(words: string[]): string | null {
     else break;
     if (/[;:]$/.test(w)) break;
   }
+  // "… die auch Professionelle Zahnreinigung anbietet": an adjective opens no name.
+  while (run.length > 0 && isRunOpener(run[0]!)) run.shift();
   return cleanName(run.join(" ")) || null;
 }
 
@@ -679,13 +734,19 @@ function platformsNamedInText(text: string): string[] {
   const found: string[] = [];
   const words = text.split(/[\s,;:()[\]*_|]+/).map((w) => w.replace(/[.!?"“”„]+$/, "")).filter(Boolean);
   for (let i = 0; i < words.length; i++) {
-    if (!mayStartPlatformName(words[i]!)) continue;
+    if (!mayStartPlatformName(words[i]!)) {
+      // "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound.
+      const head = /^(\p{Lu}[\p{L}\d]+)-\p{L}/u.exec(words[i]!)?.[1];
+      const platform = head ? findPlatform(head) : null;
+      if (platform && !found.includes(platform.name)) found.push(platform.name);
+      continue;
+    }
     for (let n = 4; n >= 1; n--) {
       if (i + n > words.length) continue;
       const phrase = words.slice(i, i + n).join(" ");
       if (!/^[\p{L}\d]/u.test(phrase)) continue;
       const platform = findPlatform(phrase);
-      if (platform && (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name)) {
+      if (platform && (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name || isBrandInLowerCase(phrase))) {
         if (!found.includes(platform.name)) found.push(platform.name);
         i += n - 1;
         break;
@@ -695,16 +756,29 @@ function platformsNamedInText(text: string): string[] {
   return found;
 }
 
-function wordsSharedByDifferentNames(names: string[]): Set<string> {
-  const seen = new Map<string, Set<string>>();
+/**
+ * Words that several different names share ("Zahnarztpraxis", "Zahnzentrum"): generic
+ * in this answer. Not so a chain's brand: names made of the same proper word plus
+ * only trade words and places ("Alpenblick Hotels", "Alpenblick Innenstadt") are
+ * branches of one business, counted once (issue 23, "a chain with several branches once").
+ */
+function wordsSharedByDifferentNames(names: string[], places: readonly string[]): Set<string> {
+  const seen = new Map<string, Map<string, readonly string[]>>();
   for (const name of names) {
-    const key = nameTokens(name).join(" ");
-    for (const t of new Set(nameTokens(name))) {
-      if (!seen.has(t)) seen.set(t, new Set());
-      seen.get(t)!.add(key);
+    const tokens = nameTokens(name);
+    const key = tokens.join(" ");
+    for (const t of new Set(tokens)) {
+      if (!seen.has(t)) seen.set(t, new Map());
+      seen.get(t)!.set(key, tokens);
     }
   }
-  return new Set([...seen].filter(([, keys]) => keys.size >= 2).map(([t]) => t));
+  const isBranchOf = (brand: string, tokens: readonly string[]) =>
+    tokens.every((t) => t === brand || isFunctionWord(t) || isTradeToken(t) || isPlaceToken(t) || isPlaceName(t, places));
+  return new Set(
+    [...seen]
+      .filter(([t, byKey]) => byKey.size >= 2 && (isTradeToken(t) || isPlaceToken(t) || isPlaceName(t, places) || ![...byKey.values()].every((tokens) => isBranchOf(t, tokens))))
+      .map(([t]) => t),
+  );
 }
 
 function hostLabelCompact(host: string): string {
@@ -758,20 +832,28 @@ function findMentionInText(text: string, targetKey: NameKey | null, brand: strin
 
 /**
  * The brand of a name made only of trade words and places ("Zahnwerk Regensburg"
- * -> ["zahnwerk"]): what identifies it when a shorter form is used. Null when the
+ * -> ["zahnwerk"], "Yogahaus Giesing" -> ["yogahaus"]; places of the gazetteer
+ * and the query count): what identifies it when a shorter form is used. Null when the
  * name has distinctive words of its own, or is purely generic ("Zahnarztpraxis Berlin").
  */
-function brandOf(name: string): string[] | null {
-  const key = nameKey(name);
+function brandOf(name: string, places: readonly string[] = []): string[] | null {
+  // The town or district in a name is dropped as freely as a legal form ("Yogahaus Giesing" -> "Yogahaus").
+  const placeTokens = new Set(nameTokens(name).filter((t) => isPlaceToken(t) || isPlaceName(t, places)));
+  const key = nameKey(name, placeTokens);
   if (key.distinctive.length > 0) return null;
-  const words = key.tokens.filter((t) => !isFunctionWord(t) && !isPlaceToken(t));
+  const words = key.tokens.filter((t) => !isFunctionWord(t) && !placeTokens.has(t));
   return words.some((t) => !isPureTradeWord(t) && !/^\d+$/.test(t)) ? words.filter((t) => !isPureTradeWord(t)) : null;
 }
 
-/** A name carries the brand and no other distinctive word ("Zahnwerk am Markt", not "Autoservice Schmitz"). */
+/**
+ * A name carries the brand and no other distinctive word ("Zahnwerk am Markt", not
+ * "Autoservice Schmitz"), nor a town of its own ("Zahnwerk München" is another
+ * branch or business than "Zahnwerk Regensburg"; "am Markt" is a landmark).
+ */
 function brandMatches(brand: string[], name: string): boolean {
   const key = nameKey(name);
-  return brand.every((t) => key.tokens.includes(t)) && key.distinctive.every((t) => brand.includes(t));
+  if (!brand.every((t) => key.tokens.includes(t)) || !key.distinctive.every((t) => brand.includes(t))) return false;
+  return !key.tokens.some((t, i) => i > 0 && !brand.includes(t) && !isFunctionWord(key.tokens[i - 1]!) && (isPlaceToken(t) || isPlaceName(t)));
 }
 
 /** A trade word made only of trade stems ("zahnarztpraxis", "autoservice"), unlike an invented compound ("zahnwerk"). */

@@ -1,7 +1,8 @@
 import { summarizeAnswers, type CompetitorSummary, type NegativeSummary, type PlatformSummary, type SampleResult } from "./aggregate";
 import type { MentionTone } from "./tone";
 import { buildQuestion, type LiveTestRequest, type SearchType } from "./request";
-import { buildSuggestions } from "./suggestions";
+import { suggestionText } from "./suggestion-text";
+import { buildSuggestions, type Suggestion } from "./suggestions";
 
 /** Response of POST /api/rag-search: the spec's RAG result fields, then ours. */
 export interface LiveTestResult {
@@ -16,6 +17,8 @@ export interface LiveTestResult {
   /** Businesses recommended instead, most frequent first. */
   competitors: string[];
   suggestions: string[];
+  /** The same suggestions as codes with parameters (messages/de.json "LiveTest.suggestion.<code>"). */
+  suggestionCodes: Suggestion[];
 
   /** Whether the visitor gave a business name or website to look for. */
   targetGiven: boolean;
@@ -99,7 +102,7 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
     mentionContext: shown.context ?? undefined,
     aiResponse: shown.answer,
     competitors: summary.competitors.map((c) => c.name),
-    suggestions: buildSuggestions({ summary, businessName: request.businessName, domain: request.domain, location: request.location }),
+    ...suggestionsOf(buildSuggestions({ summary, businessName: request.businessName, domain: request.domain, location: request.location })),
     targetGiven: Boolean(request.businessName || request.domain),
     mentionTone: shown.mentionTone,
     question,
@@ -117,4 +120,8 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
     provider: { name: deps.providerName, model: answers[0]!.model },
     samples: summary.samples,
   };
+}
+
+function suggestionsOf(codes: Suggestion[]): Pick<LiveTestResult, "suggestions" | "suggestionCodes"> {
+  return { suggestions: codes.map(suggestionText), suggestionCodes: codes };
 }

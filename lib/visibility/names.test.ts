@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldGerman, isTradeToken, nameKey, namesMatch, nameTokens, normalizeDomain, textNamesDomain } from "./names";
+import { foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch, nameTokens, normalizeDomain, textNamesDomain } from "./names";
 
 const same = (a: string, b: string) => namesMatch(nameKey(a), nameKey(b));
 
@@ -25,6 +25,15 @@ describe("isTradeToken", () => {
   });
   it.each(["elbstrom", "rheinrecht", "sonnendach", "mueller", "haarwerk"])("%s is a name, though it may contain a stem", (t) => {
     expect(isTradeToken(t)).toBe(false);
+  });
+});
+
+describe("isTradeCompound", () => {
+  it.each(["kinderwunschpraxis", "stadtteilapotheke", "quartiersverwaltung"])("%s is headed by a business kind", (t) => {
+    expect(isTradeCompound(t)).toBe(true);
+  });
+  it.each(["zahnarztpraxis", "elbstrom", "haarwerk", "praxis", "erstberatung"])("%s is not such a compound", (t) => {
+    expect(isTradeCompound(t)).toBe(false);
   });
 });
 

@@ -144,6 +144,28 @@ export function isTradeToken(token: string): boolean {
   return result;
 }
 
+/**
+ * Business kinds that head a German compound: German compounds are right-headed,
+ * so "Kleintierpraxis" and "Kiezverwaltung" are a practice and a property manager
+ * whatever their first part says. Domain stems ("strom", "dach", "recht") are no
+ * heads: "Elbstrom", "Sonnendach" are invented names; nor are services
+ * ("Erstberatung", "Sehschule"), which name an offer as often as a business.
+ */
+const TRADE_HEADS = [
+  "praxis", "kanzlei", "klinik", "verwaltung", "werkstatt", "apotheke", "salon", "studio", "zentrum", "agentur",
+  "pension", "hotel", "restaurant", "gasthaus", "wirtshaus", "baeckerei", "metzgerei", "konditorei", "institut",
+];
+
+/**
+ * True for a compound headed by a business kind with a first part of its own
+ * ("kiezverwaltung", "kleintierpraxis", "rheinapotheke"): it says what the
+ * business is and, unlike "zahnarztpraxis", also which one, so it stays a
+ * distinctive token for {@link namesMatch}.
+ */
+export function isTradeCompound(token: string): boolean {
+  return !isTradeToken(token) && TRADE_HEADS.some((h) => token.length >= h.length + 3 && token.endsWith(h));
+}
+
 function tradeToken(token: string): boolean {
   let first = -1;
   for (const stem of TRADE_STEMS) {

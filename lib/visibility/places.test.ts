@@ -20,6 +20,9 @@ describe("isPlaceName", () => {
     "Bad Cannstatt",
     "in Sendling",
     "Raum Stuttgart",
+    "Linzer Innenstadt",
+    "Berner Altstadt",
+    "Grazer Umland",
   ])("%s is a place", (name) => {
     expect(isPlaceName(name)).toBe(true);
   });
@@ -33,6 +36,9 @@ describe("isPlaceName", () => {
     "Kiezschnitt",
     "Sicherheitstechnik Linden",
     "Goldstück",
+    "Berner Sennenhof",
+    "Steiner",
+    "Berger",
   ])("%s is a business, not a place", (name) => {
     expect(isPlaceName(name)).toBe(false);
   });

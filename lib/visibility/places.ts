@@ -39,8 +39,9 @@ export function isPlaceName(phrase: string, extraPlaces: readonly string[] = [])
   let sawPlace = false;
   while (i < words.length) {
     // Longest place of up to four words starting here ("bad cannstatt", "st gallen").
-    let matched = 0;
-    for (let n = Math.min(4, words.length - i); n >= 1; n--) {
+    // An adjective needs the noun after it: "Grazer Innenstadt" is a place, "Berger" a surname.
+    let matched = i < words.length - 1 && isPlaceAdjective(words[i]!, extra) ? 1 : 0;
+    for (let n = Math.min(4, words.length - i); n >= 1 && matched === 0; n--) {
       const part = words.slice(i, i + n).join(" ");
       if (PLACES.has(part) || extra.has(part)) {
         matched = n;
@@ -58,4 +59,13 @@ export function isPlaceName(phrase: string, extraPlaces: readonly string[] = [])
   }
   // "Kreis 4", "7. Bezirk", "Innenstadt" are places without a named place in them.
   return sawPlace || /^(kreis \d{1,2}|\d{1,2} bezirk|innenstadt|altstadt|stadtmitte|stadtzentrum|zentrum)$/.test(words.join(" "));
+}
+
+/** "Grazer", "Kölner", "Zürcher": the adjective of a place, as in "Grazer Innenstadt", "Zürcher Oberland". */
+function isPlaceAdjective(word: string, extra: ReadonlySet<string>): boolean {
+  if (!word.endsWith("er") || word.length < 6) return false;
+  const stem = word.slice(0, -2);
+  // "Zürcher" drops the "i" of "Zürich"; "Münchner" the "e" of "München".
+  const candidates = [stem, stem.replace(/ch$/, "ich"), stem.replace(/n$/, "en")];
+  return candidates.some((c) => PLACES.has(c) || extra.has(c));
 }

@@ -24,6 +24,8 @@ describe("platforms", () => {
     ["OneDoc", "OneDoc"],
     ["Firmen A-Z", "WKO Firmen A-Z"],
     ["eBay Kleinanzeigen", "Kleinanzeigen"],
+    ["wohnnet.at", "wohnnet.at"],
+    ["flatfox.ch", "Flatfox"],
   ])("%s is the platform %s", (name, platform) => {
     expect(findPlatform(name)?.name).toBe(platform);
   });

@@ -160,12 +160,14 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Otto", kind: "marketplace", hosts: ["otto.de"] },
   // Real estate
   { name: "ImmoScout24", kind: "realEstate", hosts: ["immobilienscout24.de", "immoscout24.ch", "immobilienscout24.at"], aliases: ["Immoscout", "ImmobilienScout24", "Immobilienscout"] },
-  { name: "Immowelt", kind: "realEstate", hosts: ["immowelt.de"] },
+  { name: "Immowelt", kind: "realEstate", hosts: ["immowelt.de", "immowelt.at", "immowelt.ch"] },
   { name: "Immonet", kind: "realEstate", hosts: ["immonet.de"] },
   { name: "Homegate", kind: "realEstate", hosts: ["homegate.ch"] },
   { name: "Comparis", kind: "realEstate", hosts: ["comparis.ch"] },
   { name: "Newhome", kind: "realEstate", hosts: ["newhome.ch"] },
   { name: "ImmoDirekt", kind: "realEstate", hosts: ["immodirekt.at"] },
+  { name: "wohnnet.at", kind: "realEstate", hosts: ["wohnnet.at"], aliases: ["wohnnet"] },
+  { name: "Flatfox", kind: "realEstate", hosts: ["flatfox.ch"] },
   // Cars
   { name: "ADAC", kind: "auto", hosts: ["adac.de"] },
   { name: "AutoScout24", kind: "auto", hosts: ["autoscout24.de", "autoscout24.at", "autoscout24.ch"] },
@@ -213,6 +215,18 @@ export function findPlatform(name: string): Platform | null {
 /** True when a name is one of {@link PLATFORMS} ("Google Maps", "jameda.de"). */
 export function isKnownPlatform(name: string): boolean {
   return findPlatform(name) !== null;
+}
+
+/**
+ * Platform names that are also ordinary words ("betreut", "booking", "otto"):
+ * written in lower case they are read as words; the others are brands in any case
+ * ("foodora", "jameda").
+ */
+const ORDINARY_WORDS = new Set(["betreut", "booking", "otto", "tutti", "hrs", "bing", "herold", "ricardo", "michelin", "google", "kleinanzeigen"]);
+
+/** True when a platform written in lower case is still the platform ("foodora", not "betreut"). */
+export function isBrandInLowerCase(word: string): boolean {
+  return !ORDINARY_WORDS.has(platformKey(word));
 }
 
 /** True when some platform's name starts with this word ("Google", "Das", "Uber"): worth looking further. */

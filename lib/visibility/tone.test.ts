@@ -16,6 +16,10 @@ describe("readTone", () => {
     ["Bäckerei Huber – sonntags geschlossen, sonst ab 6 Uhr geöffnet.", "recommended"],
     ["Gasthaus Zur Linde – montags und dienstags Ruhetag.", "recommended"],
     ["Ich würde Ihnen raten, vorab einen Termin zu vereinbaren.", "recommended"],
+    ["Hotel Seeblick – wegen Umbau bis März geschlossen", "unavailable"],
+    ["Musikschule Tonleiter – nimmt keine neuen Klavierschüler an", "unavailable"],
+    ["Zum Studio Wellenklang finde ich kaum Bewertungen, ich kann es weder empfehlen noch davon abraten.", "neutral"],
+    ["Die Stern-Apotheke hat dagegen nur werktags geöffnet.", "neutral"],
   ] as const)("%s -> %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
   });
@@ -23,5 +27,6 @@ describe("readTone", () => {
   it("takes the tone of the label a mention stands under", () => {
     expect(readTone("Garage Reichenau: lange Wartezeiten.", "Weniger empfehlenswert")).toBe("discouraged");
     expect(readTone("Autohaus Tiroler Straße: transparente Preise.", "Empfehlenswert")).toBe("recommended");
+    expect(readTone("Pension Talblick: Frühstück inklusive.", "Derzeit nicht buchbar")).toBe("unavailable");
   });
 });

@@ -12,13 +12,16 @@ export type MentionTone = (typeof MENTION_TONES)[number];
 
 /** Closed for good or not taking anyone: "hat leider geschlossen", "gibt es nicht mehr", "Aufnahmestopp". */
 const UNAVAILABLE_RE =
-  /\b(?:dauerhaft|endgueltig|inzwischen|mittlerweile|leider|seit kurzem|seit \d{4})\s+(?:ge)?schlossen\b|\bhat\s+(?:\w+\s+){0,3}(?:dauerhaft\s+|endgueltig\s+)?(?:geschlossen|zugemacht|aufgegeben|dichtgemacht)\b|\bgibt es (?:\w+\s+){0,2}nicht mehr\b|\bexistiert (?:\w+\s+){0,2}nicht mehr\b|\bnicht mehr (?:geoeffnet|in betrieb|aktiv|verfuegbar|am markt|erreichbar)\b|\bbetrieb (?:wurde )?eingestellt\b|\binsolven|\bkeine neuen (?:patient|kund|mandant|schueler|mitglied)|\baufnahmestopp\b|\bnimmt (?:derzeit |aktuell |zurzeit |momentan )?(?:\w+\s+){0,2}keine neuen\b|\bist geschlossen\b|\bgeschlossen hat\b/;
+  /\b(?:dauerhaft|endgueltig|inzwischen|mittlerweile|leider|seit kurzem|seit \d{4})\s+(?:ge)?schlossen\b|\bhat\s+(?:\w+\s+){0,3}(?:dauerhaft\s+|endgueltig\s+)?(?:geschlossen|zugemacht|aufgegeben|dichtgemacht)\b|\bgibt es (?:\w+\s+){0,2}nicht mehr\b|\bexistiert (?:\w+\s+){0,2}nicht mehr\b|\bnicht mehr (?:geoeffnet|in betrieb|aktiv|verfuegbar|am markt|erreichbar)\b|\bbetrieb (?:wurde )?eingestellt\b|\binsolven|\bkeine neuen \w*(?:patient|kund|mandant|schueler|mitglied|gaest|klient)|\bwegen (?:\w+\s+){0,4}(?:ge)?schlossen\b|\bvoruebergehend (?:ge)?schlossen\b|\bnicht (?:mehr )?buchbar\b|\bausgebucht\b|\baufnahmestopp\b|\bnimmt (?:derzeit |aktuell |zurzeit |momentan )?(?:\w+\s+){0,2}keine neuen\b|\bist geschlossen\b|\bgeschlossen hat\b/;
 /** Advised against: "nicht zu empfehlen", "Vorsicht bei", "viele Beschwerden". */
 const DISCOURAGED_RE =
   /\bnicht (?:zu )?empfehlen|\bnicht empfehlenswert|\bweniger empfehlenswert|\b(?:rate|raten|raet) (?:ich |wir )?(?:eher |dringend )?(?:davon )?ab\b|\babzuraten\b|\babraten\b|\bvorsicht (?:bei|waere|ist)|\beher meiden\b|\b(?:lieber |besser )?meiden\b|\bfinger weg\b|\b(?:viele|mehrere|haeufige|zahlreiche|wiederholt) (?:\w+\s+)?(?:beschwerden|negative|schlechte|kritische|berichte ueber)|\bschlechte (?:bewertungen|erfahrungen|rezensionen)|\bnegative (?:bewertungen|erfahrungen|rezensionen)|\bkritisiert\b|\bunserioes|\bueberhoeht|\bwuerde ich (?:derzeit |eher |momentan |aktuell )?nicht (?:empfehlen|waehlen|hingehen|beauftragen)|\bdie wuerde ich (?:\w+\s+){0,2}nicht\b|\bkeine gute wahl\b|\benttaeuschend/;
 /** Named without a judgement: "zu der ich wenig weiß", "gemischte Bewertungen". */
 const NEUTRAL_RE =
-  /\bwenig (?:konkretes|bekannt|informationen)|\bich (?:\w+\s+){0,2}wenig (?:\w+\s+)?weiss|\bkaum (?:etwas|informationen)\b|\bkeine (?:verlaesslichen |aktuellen |gesicherten )?(?:infos|informationen|angaben) (?:ueber|zu)\b|\bgemischte (?:bewertungen|rezensionen|erfahrungen)|\bdurchwachsen/;
+  /\b(?:dagegen|hingegen|allerdings) nur\b|\bkaum (?:\w+\s+)?gefunden\b|\bwenig (?:konkretes|bekannt|informationen)|\bich (?:\w+\s+){0,2}wenig (?:\w+\s+)?weiss|\bkaum (?:etwas|informationen)\b|\bkeine (?:verlaesslichen |aktuellen |gesicherten )?(?:infos|informationen|angaben) (?:ueber|zu)\b|\bgemischte (?:bewertungen|rezensionen|erfahrungen)|\bdurchwachsen/;
+
+/** "weder empfehlen noch abraten", "weder gut noch schlecht". */
+const WITHHELD_RE = /\bweder (?:\w+\s+){0,3}noch\b/;
 
 /**
  * Reads the tone of a mention.
@@ -30,6 +33,8 @@ export function readTone(text: string, section = ""): MentionTone {
   const own = foldGerman(text);
   const label = foldGerman(section);
   if (UNAVAILABLE_RE.test(own)) return "unavailable";
+  // "kann ich ihn weder empfehlen noch davon abraten": a judgement withheld, not given.
+  if (WITHHELD_RE.test(own)) return "neutral";
   if (DISCOURAGED_RE.test(own) || DISCOURAGED_RE.test(label)) return "discouraged";
   if (UNAVAILABLE_RE.test(label)) return "unavailable";
   if (NEUTRAL_RE.test(own)) return "neutral";
