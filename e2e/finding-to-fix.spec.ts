@@ -1,22 +1,22 @@
 import { readFile } from "node:fs/promises";
-import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
-import { sharedSitesDir } from "../test/shared-sites";
 import { startStaticSite, type StaticSite } from "../test/static-site-server";
 
 /**
- * From finding to fix, as a visitor goes: check a real local business site (the
- * dentist of ../shared/sites, served on 127.0.0.1), open the JSON-LD generator from
- * the LocalBusiness finding, come back, download the kit and the PDF report.
+ * From finding to fix, as a visitor goes: check a local business site (a made-up
+ * dentist's practice in e2e/sites/, built like the small real sites the checker meets:
+ * address and phone in the text, no structured data, no description, no sitemap),
+ * served on 127.0.0.1; open the JSON-LD generator from the LocalBusiness finding, come
+ * back, download the kit and the PDF report.
  */
 
-const SITE = "zahnaerzte-bunge";
+const SITE_DIR = fileURLToPath(new URL("./sites/zahnarzt-lindner", import.meta.url));
 let site: StaticSite | null = null;
 
 test.beforeAll(async () => {
-  const dir = sharedSitesDir();
-  if (dir) site = await startStaticSite(path.join(dir, SITE));
+  site = await startStaticSite(SITE_DIR);
 });
 
 test.afterAll(async () => {
@@ -24,7 +24,6 @@ test.afterAll(async () => {
 });
 
 test("a finding becomes a pre-filled fix, a download kit and a PDF report", async ({ page }) => {
-  test.skip(!site, "../shared/sites is not there (set SHARED_SITES_DIR)");
   await page.goto("/tool/checker");
   await page.getByLabel("Website-Adresse").fill(site!.origin);
   await page.getByRole("button", { name: "KI-Readiness prüfen" }).click();
@@ -37,15 +36,15 @@ test("a finding becomes a pre-filled fix, a download kit and a PDF report", asyn
   await business.getByRole("link", { name: /^Korrektur erstellen/ }).click();
   await expect(page).toHaveURL(/\/tool\/schema\?aus=checker$/);
   await expect(page.getByTestId("prefill-banner")).toBeVisible();
-  await expect(page.locator("#sg-name")).toHaveValue("Bunge");
-  await expect(page.locator("#sg-street")).toHaveValue("Hauptstr. 61");
-  await expect(page.locator("#sg-postal")).toHaveValue("49419");
-  await expect(page.locator("#sg-city")).toHaveValue("Wagenfeld");
+  await expect(page.locator("#sg-name")).toHaveValue("Lindner");
+  await expect(page.locator("#sg-street")).toHaveValue("Donaustr. 14");
+  await expect(page.locator("#sg-postal")).toHaveValue("93309");
+  await expect(page.locator("#sg-city")).toHaveValue("Kelheim");
   await expect(page.locator("#sg-street").locator("xpath=..").getByTestId("prefill-source")).toContainText("Text der Startseite");
-  await expect(page.getByTestId("generator-output")).toContainText('"streetAddress": "Hauptstr. 61"');
+  await expect(page.getByTestId("generator-output")).toContainText('"streetAddress": "Donaustr. 14"');
   // The values can be changed: the code follows.
-  await page.locator("#sg-name").fill("Zahnärzte Bunge");
-  await expect(page.getByTestId("generator-output")).toContainText('"name": "Zahnärzte Bunge"');
+  await page.locator("#sg-name").fill("Zahnärztin Dr. Lindner");
+  await expect(page.getByTestId("generator-output")).toContainText('"name": "Zahnärztin Dr. Lindner"');
 
   // Back to the result, which this tab kept.
   await page.goBack();
@@ -53,13 +52,13 @@ test("a finding becomes a pre-filled fix, a download kit and a PDF report", asyn
 
   // The missing description opens the meta generator with the page's title.
   await page.locator('[data-finding="meta.description"]').getByRole("link", { name: /^Korrektur erstellen/ }).click();
-  await expect(page.locator("#mg-title")).toHaveValue("Bunge - Gemeinschaftspraxis für Zahnheilkunde");
+  await expect(page.locator("#mg-title")).toHaveValue("Lindner - Zahnarztpraxis in Kelheim");
   await expect(page.locator("#mg-description")).toHaveValue("");
   await page.goBack();
 
   // No sitemap: the sitemap generator starts with the pages the home page links to.
   await page.locator('[data-finding="crawling.sitemap"]').getByRole("link", { name: /^Korrektur erstellen/ }).click();
-  await expect(page.getByTestId("prefill-source")).toContainText("3 Seiten aus den Links Ihrer Startseite übernommen");
+  await expect(page.getByTestId("prefill-source")).toContainText("4 Seiten aus den Links Ihrer Startseite übernommen");
   await expect(page.getByTestId("generator-output")).toContainText(`<loc>${site!.origin}/impressum.html</loc>`);
   await page.goBack();
   await expect(page.getByTestId("overall-score")).toContainText(score);
@@ -71,7 +70,7 @@ test("a finding becomes a pre-filled fix, a download kit and a PDF report", asyn
   const files = unzipSync(new Uint8Array(await readFile((await kit.path())!)));
   // The site has no sitemap, so the kit makes one.
   expect(Object.keys(files).sort()).toEqual(["LIESMICH.txt", "json-ld.html", "llms.txt", "meta-tags.html", "robots.txt", "sitemap.xml"]);
-  expect(strFromU8(files["json-ld.html"]!)).toContain('"streetAddress": "Hauptstr. 61"');
+  expect(strFromU8(files["json-ld.html"]!)).toContain('"streetAddress": "Donaustr. 14"');
   expect(strFromU8(files["LIESMICH.txt"]!)).toContain("WORDPRESS");
 
   await page.getByLabel(/Name Ihrer Agentur/).fill("Agentur Süd");
@@ -90,7 +89,6 @@ test("a finding becomes a pre-filled fix, a download kit and a PDF report", asyn
 });
 
 test("the robots.txt generator opened from a finding merges into the site's file", async ({ page }) => {
-  test.skip(!site, "../shared/sites is not there (set SHARED_SITES_DIR)");
   // A result with a blocking robots.txt, as the checker hands it over (the same sessionStorage handoff).
   await page.goto("/tool/robots");
   await page.evaluate(() =>
@@ -116,13 +114,12 @@ test("the robots.txt generator opened from a finding merges into the site's file
 });
 
 test("the llms.txt generator drafts the file from the site", async ({ page }) => {
-  test.skip(!site, "../shared/sites is not there (set SHARED_SITES_DIR)");
   await page.goto("/tool/llms-txt");
   await expect(page.getByText("Google nutzt sie nach eigener Aussage nicht")).toBeVisible();
   await page.getByLabel("Adresse Ihrer Website").fill(site!.origin);
   await page.getByRole("button", { name: "Entwurf erstellen" }).click();
   const draft = page.getByTestId("llms-draft");
-  await expect(draft).toHaveValue(/^# Bunge\n\n## Seiten\n\n- \[Startseite\]/, { timeout: 30_000 });
+  await expect(draft).toHaveValue(/^# Lindner\n\n## Seiten\n\n- \[Startseite\]/, { timeout: 30_000 });
   await expect(draft).toHaveValue(/## Optional\n\n- \[Impressum\]\(http:\/\/127\.0\.0\.1:\d+\/impressum\.html\)/);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.getByRole("button", { name: "Kopieren" }).click();
