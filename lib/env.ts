@@ -12,6 +12,35 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** One assistant of AI_ENGINES: an OpenAI-compatible Chat Completions endpoint. */
+export const aiEngineSchema = z.object({
+  /** Display name shown to visitors, e.g. "ChatGPT" or "Perplexity" (never a host). */
+  name: z.string().trim().min(1).max(40),
+  baseUrl: z.url(),
+  apiKey: z.string().trim().min(1),
+  model: z.string().trim().min(1).max(100),
+  /** Adds OpenAI's web_search_options to each request (search-capable models only). */
+  webSearch: z.boolean().default(false),
+});
+
+/** AI_ENGINES: a JSON list of engines with distinct names; unset = the OPENAI_* engine. */
+const aiEngines = optionalText.transform((raw, ctx) => {
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    ctx.addIssue({ code: "custom", message: "ist kein gültiges JSON" });
+    return z.NEVER;
+  }
+}).pipe(
+  z
+    .array(aiEngineSchema)
+    .min(1, "braucht mindestens einen Eintrag")
+    .max(10, "höchstens 10 Einträge")
+    .refine((list) => new Set(list.map((e) => e.name.toLowerCase())).size === list.length, "Namen müssen eindeutig sein")
+    .optional(),
+);
+
 /**
  * Every environment variable the server reads, with defaults. Documented in
  * .env.example and the README; nothing else in app/, components/ or lib/ reads
@@ -31,6 +60,11 @@ export const envSchema = z.object({
   OPENAI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
   /** Adds OpenAI's web search to the live test (only for search-capable OpenAI models). */
   OPENAI_WEB_SEARCH: flag,
+  /**
+   * Several assistants asked in parallel by the live test and the monitor: a JSON list of
+   * {name, baseUrl, apiKey, model, webSearch}. Unset = one engine from OPENAI_*.
+   */
+  AI_ENGINES: aiEngines,
   /** Answers sampled per live test, asked concurrently. */
   LIVE_TEST_SAMPLES: z.coerce.number().int().min(1).max(10).default(3),
   /** Time limit for one provider request, in ms. */
