@@ -32,7 +32,7 @@ export default async function LiveTestPage() {
         </Alert>
       )}
 
-      <IntlClient namespaces={["LiveTest"]}>
+      <IntlClient namespaces={["LiveTest", "Engines"]}>
         <LiveTest configured={configured} samples={samples} />
       </IntlClient>
 
