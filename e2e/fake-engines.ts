@@ -37,7 +37,8 @@ let turn = 0;
 a.handle(() => ({ kind: "answer", content: A_ANSWERS[turn++ % A_ANSWERS.length]!, model: "engine-a-1", delayMs: 300 }));
 b.handle(() => ({
   kind: "json",
-  delayMs: 500,
+  // Slow enough for the journey to watch the per-engine progress.
+  delayMs: 2500,
   body: {
     ...chatCompletion(B_ANSWER, { model: "sonar-test" }),
     citations: ["https://www.jameda.de/zahnaerzte/", "https://www.dentalhaus-lange.de/"],

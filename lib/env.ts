@@ -72,6 +72,17 @@ export const envSchema = z.object({
   /** Live-test runs per client and hour; 0 turns the limit off. */
   LIVE_TEST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(10),
 
+  /** Hours between two runs of a visibility monitor (default weekly). */
+  MONITOR_INTERVAL_HOURS: z.coerce.number().int().min(1).max(24 * 31).default(168),
+  /** The shortest interval any monitor may run at (the maximum frequency), in hours. */
+  MONITOR_MIN_INTERVAL_HOURS: z.coerce.number().int().min(1).max(24 * 31).default(24),
+  /** Answers per engine and question in a monitor run. */
+  MONITOR_SAMPLES: z.coerce.number().int().min(1).max(10).default(3),
+  /** Provider calls all monitors together may make per day (UTC); 0 = none. */
+  MONITOR_DAILY_CALL_BUDGET: z.coerce.number().int().min(0).default(2000),
+  /** Provider calls one monitor may make per calendar month. */
+  MONITOR_MONTHLY_CALLS_PER_MONITOR: z.coerce.number().int().min(1).default(200),
+
   /** Website checks per client and hour; 0 turns the limit off. */
   CHECKER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(30),
 

@@ -108,3 +108,26 @@ export function analysisRequestOwnerMail(input: { email: string; website: string
   const text = `Neue bestätigte Anfrage für eine kostenlose KI-SEO-Analyse:\n\nWebsite: ${input.website}\nE-Mail: ${input.email}\nAngefragt: ${input.requestedAt.toISOString()}\n\nVersprochen ist die Analyse innerhalb von 24 Stunden.`;
   return { subject: `KI-SEO-Analyse angefragt: ${input.website}`, text, html: html(text.split("\n\n"), null) };
 }
+
+/** Double opt-in for the AI visibility monitor (link valid `validHours` hours). */
+export function monitorOptInMail(input: { businessName: string; questions: string[]; confirmUrl: string; validHours: number; intervalDays: number }): MailContent {
+  const intro = `Sie möchten beobachten lassen, ob KI-Assistenten „${input.businessName}“ empfehlen. Bitte bestätigen Sie Ihre E-Mail-Adresse; erst dann starten wir den Monitor. Der Link ist ${input.validHours} Stunden gültig.`;
+  const what = `Alle ${input.intervalDays} Tage stellen wir den KI-Assistenten diese Fragen, speichern die Antworten und zeigen Ihnen den Verlauf:\n${input.questions.map((q) => `• ${q}`).join("\n")}`;
+  const ignore = "Falls Sie nichts angefordert haben, ignorieren Sie diese E-Mail einfach; ohne Bestätigung löschen wir die Angaben.";
+  return {
+    subject: "Bitte bestätigen Sie Ihren KI-Sichtbarkeits-Monitor",
+    text: `Guten Tag,\n\n${intro}\n\n${input.confirmUrl}\n\n${what}\n\n${ignore}\n\n${SIGNATURE}\n\n-- \n${senderLine()}\n`,
+    html: html(["Guten Tag,", intro, what, ignore, SIGNATURE], { href: input.confirmUrl, label: "Monitor bestätigen" }),
+  };
+}
+
+/** After a run in which something moved beyond the interval: the changes, the monitor link, the unsubscribe link. */
+export function monitorChangeMail(input: { businessName: string; changes: string[]; monitorUrl: string; unsubscribeUrl: string }): MailContent {
+  const intro = `bei „${input.businessName}“ hat sich in den Antworten der KI-Assistenten etwas deutlich verändert (über die Schwankung der Stichprobe hinaus):\n${input.changes.map((c) => `• ${c}`).join("\n")}`;
+  const stop = `Keine E-Mails mehr und alle gespeicherten Antworten löschen: ${input.unsubscribeUrl}`;
+  return {
+    subject: `KI-Sichtbarkeit: Veränderung bei ${input.businessName}`,
+    text: `Guten Tag,\n\n${intro}\n\nVerlauf und alle Antworten: ${input.monitorUrl}\n\n${SIGNATURE}\n\n${stop}\n\n-- \n${senderLine()}\n`,
+    html: html(["Guten Tag,", intro, SIGNATURE, stop], { href: input.monitorUrl, label: "Verlauf ansehen" }),
+  };
+}
