@@ -7,6 +7,7 @@ import { ToolPageHeader } from "@/components/tool-page-header";
 import { getEnv } from "@/lib/env";
 import { isLiveTestConfigured } from "@/lib/visibility/service";
 import { LiveTest } from "./_components/live-test";
+import { MonitorSignup } from "./_components/monitor-signup";
 
 export const dynamic = "force-dynamic";
 
@@ -35,6 +36,14 @@ export default async function LiveTestPage() {
       <IntlClient namespaces={["LiveTest", "Engines"]}>
         <LiveTest configured={configured} samples={samples} />
       </IntlClient>
+
+      {configured && (
+        <div className="mt-10">
+          <IntlClient namespaces={["Monitor"]}>
+            <MonitorSignup />
+          </IntlClient>
+        </div>
+      )}
 
       <section className="mt-12 grid gap-6 md:grid-cols-3" aria-labelledby="how-heading">
         <h2 id="how-heading" className="sr-only">
