@@ -8,7 +8,7 @@ test.describe("Live-Test with several assistants (AI_ENGINES)", () => {
     await page.goto("/ki-search-tool");
     await page.getByLabel("Suchthema / Branche").fill("Zahnarztpraxis");
     await page.getByLabel("Standort").fill("Berlin");
-    await page.getByLabel("Firmenname").fill("Zahnarztpraxis Dr. Müller");
+    await page.getByLabel("Firmenname", { exact: true }).fill("Zahnarztpraxis Dr. Müller");
     await page.getByRole("button", { name: "KI-Suche starten" }).click();
 
     // 3 engines × 3 samples, each engine's progress on its own line.
