@@ -19,7 +19,21 @@ import { runMonitor, type MonitorDeps } from "@/lib/monitor/monitors";
 import { buildQuestionSet } from "@/lib/monitor/questions";
 import { askEngine, type EngineConfig } from "@/lib/visibility/provider";
 import { startFakeOpenAI } from "@/test/fake-openai-server";
-import { openPglite, openPostgres, type OpenTestDatabase } from "@/test/test-db";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient as Client } from "@/generated/prisma/client";
+import { openPostgres, type OpenTestDatabase } from "@/test/test-db";
+
+/** An in-memory PGlite with the repository's migrations (run from the repository root). */
+async function openPglite(): Promise<OpenTestDatabase> {
+  const pglite = new PGlite();
+  const dir = path.resolve("prisma/migrations");
+  for (const m of readdirSync(dir).filter((d) => /^\d+_/.test(d)).sort()) await pglite.exec(readFileSync(path.join(dir, m, "migration.sql"), "utf8"));
+  const db = new Client({ adapter: new PrismaPGlite(pglite) });
+  return { db, target: { kind: "pglite", pglite }, close: async () => { await db.$disconnect(); await pglite.close(); } };
+}
 
 const MONITORS = Number(process.env.BENCH_MONITORS ?? 500);
 const SAMPLES = 3;

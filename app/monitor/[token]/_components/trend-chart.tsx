@@ -8,7 +8,8 @@ export interface TrendPoint {
 
 const W = 640;
 const H = 200;
-const PAD = { left: 40, right: 12, top: 12, bottom: 28 };
+// Labels at 20 units stay readable when the chart shrinks to a phone's width (~310 px).
+const PAD = { left: 64, right: 24, top: 14, bottom: 40 };
 
 /**
  * A server-rendered SVG line chart of one engine's mention rate over the runs, with the
@@ -31,7 +32,7 @@ export function TrendChart({ points, title }: { points: TrendPoint[]; title: str
       {[0, 0.5, 1].map((v) => (
         <g key={v}>
           <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className="stroke-border" strokeWidth={1} />
-          <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
+          <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" className="fill-muted-foreground text-[20px]">
             {Math.round(v * 100)} %
           </text>
         </g>
@@ -46,7 +47,7 @@ export function TrendChart({ points, title }: { points: TrendPoint[]; title: str
         </g>
       ))}
       {points.map((p, i) => (
-        <text key={i} x={x(i)} y={H - 8} textAnchor="middle" className="fill-muted-foreground text-[11px]">
+        <text key={i} x={x(i)} y={H - 10} textAnchor="middle" className="fill-muted-foreground text-[20px]">
           {p.label}
         </text>
       ))}
