@@ -4,7 +4,8 @@ import { MULTI_ENGINE_APP_URL } from "../playwright.config";
 test.describe("Live-Test with several assistants (AI_ENGINES)", () => {
   test.use({ baseURL: MULTI_ENGINE_APP_URL });
 
-  test("shows each engine's row with its interval, the overall line and share of voice; a failing engine does not break it", async ({ page }) => {
+  test("shows each engine's row with its interval, the overall line and share of voice; a failing engine does not break it", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/ki-search-tool");
     await page.getByLabel("Suchthema / Branche").fill("Zahnarztpraxis");
     await page.getByLabel("Standort").fill("Berlin");
@@ -36,5 +37,17 @@ test.describe("Live-Test with several assistants (AI_ENGINES)", () => {
     await expect(page.getByRole("tab", { selected: true })).toContainText("Assistent B");
     await expect(page.getByTestId("ai-answer")).toContainText("Laut aktuellen Bewertungen");
     await expect(page.getByRole("link", { name: /dentalhaus-lange\.de/ })).toBeVisible();
+
+    // The result can be shared: a link whose preview image shows the measured numbers.
+    await page.getByTestId("share-result").click();
+    await expect(page.getByTestId("share-result")).toContainText("Kopiert!");
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/ki-search-tool\?ergebnis=/);
+    await page.goto(link);
+    await expect(page.getByTestId("shared-result")).toContainText("Zahnarztpraxis Dr. Müller: in 3 von 6 KI-Antworten genannt");
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const png = await page.request.get(image!);
+    expect(png.status()).toBe(200);
+    expect(png.headers()["content-type"]).toBe("image/png");
   });
 });

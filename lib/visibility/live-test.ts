@@ -47,6 +47,8 @@ export interface LiveTestResult {
   engines: EngineStats[];
   /** Recommendations per business across all answers, the visitor's included. */
   shareOfVoice: ShareOfVoiceEntry[];
+  /** Signed token of the shareable link and result image (set by the service; lib/visibility/share.ts). */
+  shareToken?: string;
 }
 
 export interface AnswerForTest {

@@ -8,6 +8,7 @@ import { recordUsageSafely } from "@/lib/usage/record-usage";
 import { AllSamplesFailedError, runLiveTest, type EngineProgress, type LiveTestResult } from "./live-test";
 import { askEngine, getEngines, ProviderError, type EngineConfig } from "./provider";
 import { LIVE_TEST_FAILED_MESSAGE } from "./protocol";
+import { shareTokenFor } from "./share";
 import type { LiveTestRequest } from "./request";
 
 /** Seconds to suggest when a busy provider did not say how long to wait. */
@@ -61,12 +62,13 @@ export async function executeLiveTest(
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   options.onDeadline?.(timeoutMs);
   try {
-    return await runLiveTest(input, {
+    const result = await runLiveTest(input, {
       engines: engines.map((engine) => ({ name: engine.name, model: engine.model, ask: (question) => askEngine(engine, question, signal) })),
       samples: getEnv().LIVE_TEST_SAMPLES,
       onProgress: options.onProgress,
       onEngineProgress: options.onEngineProgress,
     });
+    return { ...result, shareToken: shareTokenFor(result, input.businessName ?? input.domain) };
   } catch (error) {
     if (error instanceof AllSamplesFailedError) {
       const causes = error.causes.filter((c): c is ProviderError => c instanceof ProviderError);

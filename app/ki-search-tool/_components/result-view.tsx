@@ -10,6 +10,7 @@ import { cn } from "@/lib/utils";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { AnswerText } from "./answer-text";
 import { EngineResults, ShareOfVoiceTable } from "./engine-results";
+import { ShareResult } from "./share-result";
 
 export function ResultView({ result }: { result: LiveTestResult }) {
   const t = useTranslations("LiveTest");
@@ -154,6 +155,8 @@ export function ResultView({ result }: { result: LiveTestResult }) {
           </ul>
         </ResultSection>
       )}
+
+      {result.shareToken && <ShareResult token={result.shareToken} />}
 
       <ResultSection title={t("suggestionsTitle")} icon={<Lightbulb className="size-4" aria-hidden />}>
         <ul className="flex list-disc flex-col gap-2 pl-5 text-sm leading-relaxed" data-testid="suggestions">
