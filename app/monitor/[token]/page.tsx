@@ -125,7 +125,7 @@ export default async function MonitorPage({ params }: Params) {
         <Section title={t("sovTitle")} icon={<PieChart className="size-4" aria-hidden />}>
           <p className="text-muted-foreground mb-3 text-sm">{tEngines("sovIntro")}</p>
           <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="monitor-share-of-voice">
+            <table className="w-full text-xs sm:text-sm" data-testid="monitor-share-of-voice">
               <thead>
                 <tr className="text-muted-foreground border-b text-left text-xs">
                   <th scope="col" className="py-1.5 pr-2 font-medium">{tEngines("sovName")}</th>
@@ -145,8 +145,8 @@ export default async function MonitorPage({ params }: Params) {
                         {e.own && <span className="text-primary ml-1 text-xs">({tEngines("sovOwn")})</span>}
                       </th>
                       <td className="py-1.5 pr-2 text-right tabular-nums">{e.mentions}</td>
-                      <td className="py-1.5 pr-2 text-right tabular-nums">{pct(e.share)} %</td>
-                      <td className="py-1.5 text-right tabular-nums">{!previous ? "–" : delta === null ? t("sovNew") : `${delta > 0 ? "+" : delta < 0 ? "−" : "±"}${format.number(Math.abs(delta))} Pp.`}</td>
+                      <td className="py-1.5 pr-2 text-right whitespace-nowrap tabular-nums">{pct(e.share)} %</td>
+                      <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{!previous ? "–" : delta === null ? t("sovNew") : `${delta > 0 ? "+" : delta < 0 ? "−" : "±"}${format.number(Math.abs(delta))} Pp.`}</td>
                     </tr>
                   );
                 })}

@@ -9,7 +9,7 @@ export interface TrendPoint {
 const W = 640;
 const H = 200;
 // Labels at 20 units stay readable when the chart shrinks to a phone's width (~310 px).
-const PAD = { left: 64, right: 24, top: 14, bottom: 40 };
+const PAD = { left: 80, right: 28, top: 14, bottom: 40 };
 
 /**
  * A server-rendered SVG line chart of one engine's mention rate over the runs, with the
