@@ -45,6 +45,13 @@ export const E2E_OUTBOX_DIR = ".data/e2e-outbox";
 export const E2E_OWNER_EMAIL = "auftraege@betreiber.example";
 const UNCONFIGURED_APP_PORT = 3101 + PORT_OFFSET;
 export const UNCONFIGURED_APP_URL = `http://127.0.0.1:${UNCONFIGURED_APP_PORT}`;
+/** e2e/fake-engines.ts: three assistants on this port and the next two (the third always fails). */
+const FAKE_ENGINES_PORT = 4060 + PORT_OFFSET;
+/** The same build with AI_ENGINES set to the three fake engines (live test and monitor journeys). */
+const MULTI_ENGINE_APP_PORT = 3102 + PORT_OFFSET;
+export const MULTI_ENGINE_APP_URL = `http://127.0.0.1:${MULTI_ENGINE_APP_PORT}`;
+/** Where the multi-engine app writes its e-mails. */
+export const MULTI_ENGINE_OUTBOX_DIR = ".data/e2e-multi-outbox";
 
 const appEnv = {
   NEXT_TELEMETRY_DISABLED: "1",
@@ -73,6 +80,12 @@ export default defineConfig({
     {
       command: `npx tsx e2e/fake-assistant.ts ${FAKE_PORT}`,
       port: FAKE_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx tsx e2e/fake-engines.ts ${FAKE_ENGINES_PORT}`,
+      port: FAKE_ENGINES_PORT + 2,
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -136,6 +149,30 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: { ...appEnv, PORT: String(UNCONFIGURED_APP_PORT), PGLITE_DATA_DIR: ".data/e2e-unconfigured", OPENAI_API_KEY: "" },
+    },
+    {
+      command: "npm start",
+      url: `${MULTI_ENGINE_APP_URL}/ki-search-tool`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...appEnv,
+        PORT: String(MULTI_ENGINE_APP_PORT),
+        PGLITE_DATA_DIR: ".data/e2e-multi-engine",
+        OPENAI_API_KEY: "",
+        AI_ENGINES: JSON.stringify(
+          ["Assistent A", "Assistent B", "Assistent C"].map((name, i) => ({
+            name,
+            baseUrl: `http://127.0.0.1:${FAKE_ENGINES_PORT + i}/v1`,
+            apiKey: "e2e-key",
+            model: `engine-${"abc"[i]}`,
+            webSearch: false,
+          })),
+        ),
+        SMTP_HOST: "",
+        MAIL_OUTBOX_DIR: MULTI_ENGINE_OUTBOX_DIR,
+        SITE_URL: MULTI_ENGINE_APP_URL,
+      },
     },
   ],
 });

@@ -22,6 +22,7 @@ const INTEGRATION = [
   "lib/jobs/**/*.test.ts",
   "lib/limits/**/*.test.ts",
   "lib/mail/**/*.test.ts",
+  "lib/monitor/monitors.test.ts",
   "lib/outbound/**/*.test.ts",
   "lib/readiness/fetch-site.test.ts",
   "lib/seo-crawl/crawl-resume.test.ts",

@@ -91,6 +91,15 @@ export function processingActivities(f: PrivacyFacts): ProcessingActivity[] {
       retention: `Ältere Scans löschen wir automatisch; die Website bleibt beobachtet, bis Sie uns um Löschung bitten. ${TO_COMPLETE} ggf. eigene Löschfrist]`,
     },
     {
+      id: "ki-monitor",
+      title: "KI-Sichtbarkeits-Monitor (Double-Opt-in)",
+      data: "Wenn Sie „Wöchentlich beobachten“ wählen, speichern wir Ihre E-Mail-Adresse, Firmenname, Website, Branche, Stadt, optional Schwerpunkt und Wettbewerber sowie die daraus gebildeten Fragen. Nach Ihrer Bestätigung stellen wir diese Fragen in jedem Lauf (Standard: wöchentlich) den konfigurierten KI-Assistenten und speichern jede Antwort mit Zeitpunkt, Assistent, Modell, Frage, genannten Quellen und unserer Auswertung, damit Sie den Verlauf und die Belege sehen. Die Monitor-Seite erreicht nur, wer den geheimen Link aus unseren E-Mails kennt.",
+      purpose: "Ihnen zu zeigen, wie oft KI-Assistenten Ihr Unternehmen über die Zeit empfehlen, und Sie bei deutlichen Veränderungen per E-Mail zu informieren.",
+      legalBasis: "Art. 6 Abs. 1 lit. b DSGVO (Nutzung des von Ihnen angefragten Dienstes); die Bestätigung per E-Mail stellt sicher, dass der Monitor von Ihnen stammt.",
+      recipients: "Die KI-Anbieter erhalten nur die Fragen (Branche, Stadt, Schwerpunkt), nie Ihre E-Mail-Adresse. Unser E-Mail-Versand (siehe unten).",
+      retention: "Unbestätigte Anmeldungen löschen wir nach 48 Stunden. Einen bestätigten Monitor mit allen gespeicherten Antworten löschen wir sofort, wenn Sie ihn über den Link „Monitor beenden“ in jeder E-Mail oder auf der Monitor-Seite beenden (Art. 17 DSGVO).",
+    },
+    {
       id: "analyse",
       title: "Kostenlose KI-SEO-Analyse (Double-Opt-in)",
       data: "Wenn Sie die Analyse anfordern, speichern wir Ihre E-Mail-Adresse und Website und senden Ihnen einen Bestätigungslink. Erst nach der Bestätigung erhalten wir die Anfrage per E-Mail und bearbeiten sie.",

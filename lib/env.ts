@@ -12,6 +12,35 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** One assistant of AI_ENGINES: an OpenAI-compatible Chat Completions endpoint. */
+export const aiEngineSchema = z.object({
+  /** Display name shown to visitors, e.g. "ChatGPT" or "Perplexity" (never a host). */
+  name: z.string().trim().min(1).max(40),
+  baseUrl: z.url(),
+  apiKey: z.string().trim().min(1),
+  model: z.string().trim().min(1).max(100),
+  /** Adds OpenAI's web_search_options to each request (search-capable models only). */
+  webSearch: z.boolean().default(false),
+});
+
+/** AI_ENGINES: a JSON list of engines with distinct names; unset = the OPENAI_* engine. */
+const aiEngines = optionalText.transform((raw, ctx) => {
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    ctx.addIssue({ code: "custom", message: "ist kein gültiges JSON" });
+    return z.NEVER;
+  }
+}).pipe(
+  z
+    .array(aiEngineSchema)
+    .min(1, "braucht mindestens einen Eintrag")
+    .max(10, "höchstens 10 Einträge")
+    .refine((list) => new Set(list.map((e) => e.name.toLowerCase())).size === list.length, "Namen müssen eindeutig sein")
+    .optional(),
+);
+
 /**
  * Every environment variable the server reads, with defaults. Documented in
  * .env.example and the README; nothing else in app/, components/ or lib/ reads
@@ -31,12 +60,28 @@ export const envSchema = z.object({
   OPENAI_MODEL: z.string().trim().min(1).default("gpt-4o-mini"),
   /** Adds OpenAI's web search to the live test (only for search-capable OpenAI models). */
   OPENAI_WEB_SEARCH: flag,
+  /**
+   * Several assistants asked in parallel by the live test and the monitor: a JSON list of
+   * {name, baseUrl, apiKey, model, webSearch}. Unset = one engine from OPENAI_*.
+   */
+  AI_ENGINES: aiEngines,
   /** Answers sampled per live test, asked concurrently. */
   LIVE_TEST_SAMPLES: z.coerce.number().int().min(1).max(10).default(3),
   /** Time limit for one provider request, in ms. */
   LIVE_TEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
   /** Live-test runs per client and hour; 0 turns the limit off. */
   LIVE_TEST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(10),
+
+  /** Hours between two runs of a visibility monitor (default weekly). */
+  MONITOR_INTERVAL_HOURS: z.coerce.number().int().min(1).max(24 * 31).default(168),
+  /** The shortest interval any monitor may run at (the maximum frequency), in hours. */
+  MONITOR_MIN_INTERVAL_HOURS: z.coerce.number().int().min(1).max(24 * 31).default(24),
+  /** Answers per engine and question in a monitor run. */
+  MONITOR_SAMPLES: z.coerce.number().int().min(1).max(10).default(3),
+  /** Provider calls all monitors together may make per day (UTC); 0 = none. */
+  MONITOR_DAILY_CALL_BUDGET: z.coerce.number().int().min(0).default(2000),
+  /** Provider calls one monitor may make per calendar month. */
+  MONITOR_MONTHLY_CALLS_PER_MONITOR: z.coerce.number().int().min(1).default(200),
 
   /** Website checks per client and hour; 0 turns the limit off. */
   CHECKER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(30),

@@ -14,7 +14,7 @@ export default async function ConfirmPage({ searchParams }: { searchParams: Page
   const token = firstParam((await searchParams).token)?.trim() || null;
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-16">
-      <IntlClient namespaces={["Confirm"]}>
+      <IntlClient namespaces={["Confirm", "Monitor"]}>
         <ConfirmLink token={token} />
       </IntlClient>
     </div>

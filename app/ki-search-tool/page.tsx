@@ -6,23 +6,34 @@ import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { getEnv } from "@/lib/env";
 import { isLiveTestConfigured } from "@/lib/visibility/service";
+import { firstParam, type PageSearchParams } from "@/lib/search-params";
+import { readShareToken } from "@/lib/visibility/share";
 import { LiveTest } from "./_components/live-test";
+import { SharedResultNote } from "./_components/shared-result-note";
+import { MonitorSignup } from "./_components/monitor-signup";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ searchParams }: { searchParams: PageSearchParams }): Promise<Metadata> {
   const t = await getTranslations("LiveTest");
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/ki-search-tool" } };
+  const metadata: Metadata = { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/ki-search-tool" } };
+  // A shared result (?ergebnis=…): its numbers become the link preview's image.
+  const token = firstParam((await searchParams).ergebnis);
+  if (readShareToken(token)) metadata.openGraph = { images: [{ url: `/api/og/live-test?t=${encodeURIComponent(token!)}`, width: 1200, height: 630 }] };
+  return metadata;
 }
 
-export default async function LiveTestPage() {
+export default async function LiveTestPage({ searchParams }: { searchParams: PageSearchParams }) {
   const t = await getTranslations("LiveTest");
+  const shared = readShareToken(firstParam((await searchParams).ergebnis));
   const configured = isLiveTestConfigured();
   const samples = getEnv().LIVE_TEST_SAMPLES;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
+
+      {shared && <SharedResultNote shared={shared} />}
 
       {!configured && (
         <Alert variant="warning" className="mb-6" data-testid="not-configured">
@@ -32,9 +43,17 @@ export default async function LiveTestPage() {
         </Alert>
       )}
 
-      <IntlClient namespaces={["LiveTest"]}>
+      <IntlClient namespaces={["LiveTest", "Engines"]}>
         <LiveTest configured={configured} samples={samples} />
       </IntlClient>
+
+      {configured && (
+        <div className="mt-10">
+          <IntlClient namespaces={["Monitor"]}>
+            <MonitorSignup />
+          </IntlClient>
+        </div>
+      )}
 
       <section className="mt-12 grid gap-6 md:grid-cols-3" aria-labelledby="how-heading">
         <h2 id="how-heading" className="sr-only">

@@ -5,6 +5,10 @@ import type { PremiumGrant } from "@/lib/billing/premium";
 import { signInWithEmail } from "@/lib/billing/premium-access";
 import { getDb } from "@/lib/db";
 import { confirmFreeAnalysis } from "@/lib/free-analysis/request";
+import { queueMonitorRun } from "@/lib/monitor/jobs";
+import { confirmMonitor, monitorLinks } from "@/lib/monitor/monitors";
+import { wakeWorker } from "@/lib/jobs/workers";
+import { QUEUES } from "@/lib/jobs/queues";
 import { consumeEmailToken, findUsedEmailToken } from "@/lib/security/email-tokens";
 
 export const INVALID_LINK_MESSAGE = "Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.";
@@ -19,7 +23,8 @@ export const confirmRequestSchema = z.object({
 export type ConfirmResult =
   /** `alreadyConfirmed`: the link was used before, the request stands confirmed. */
   | { purpose: "analysis_opt_in"; website: string; alreadyConfirmed?: true }
-  | { purpose: "premium_sign_in"; cookieValue: string; grant: PremiumGrant };
+  | { purpose: "premium_sign_in"; cookieValue: string; grant: PremiumGrant }
+  | { purpose: "monitor_opt_in"; monitorUrl: string; alreadyConfirmed?: true };
 
 /**
  * Uses up the token of an e-mail link (single use, expiring) and does what it was
@@ -36,6 +41,18 @@ export async function confirmEmailLink(token: string, current: PremiumGrant | nu
   if (row.purpose === "analysis_opt_in" && row.analysisRequestId !== null) {
     return { purpose: "analysis_opt_in", ...(await confirmFreeAnalysis(db, row.analysisRequestId)) };
   }
+  if (row.purpose === "monitor_opt_in" && row.monitorId !== null) {
+    const { monitorId, monitorUrl } = await confirmMonitor(db, row.monitorId);
+    // The first run starts at once instead of at the next due check.
+    try {
+      await queueMonitorRun(monitorId);
+      wakeWorker(QUEUES.monitorRun);
+    } catch (error) {
+      // Confirmed all the same: the due check (every 10 minutes) queues the run.
+      console.error("Monitor: erster Lauf konnte nicht eingereiht werden", error);
+    }
+    return { purpose: "monitor_opt_in", monitorUrl };
+  }
   if (row.purpose === "premium_sign_in") {
     const signedIn = await signInWithEmail(db, row.email, current);
     if (signedIn) return { purpose: "premium_sign_in", ...signedIn };
@@ -50,6 +67,10 @@ async function usedLink(token: string): Promise<ConfirmResult> {
   if (used?.purpose === "analysis_opt_in" && used.analysisRequestId !== null) {
     const request = await db.analysisRequest.findUnique({ where: { id: used.analysisRequestId } });
     if (request?.confirmedAt) return { purpose: "analysis_opt_in", website: request.website, alreadyConfirmed: true };
+  }
+  if (used?.purpose === "monitor_opt_in" && used.monitorId !== null) {
+    const monitor = await db.visibilityMonitor.findUnique({ where: { id: used.monitorId } });
+    if (monitor?.confirmedAt) return { purpose: "monitor_opt_in", monitorUrl: monitorLinks(monitor.accessToken).monitorUrl, alreadyConfirmed: true };
   }
   if (used?.purpose === "premium_sign_in") throw new ApiError(409, SIGN_IN_LINK_USED_MESSAGE);
   throw new ApiError(400, INVALID_LINK_MESSAGE);

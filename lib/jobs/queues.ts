@@ -23,6 +23,10 @@ export const QUEUES = {
   seoRescan: "seo-rescan",
   /** Deletes expired rate-limit rows (lib/limits). */
   limitsCleanup: "limits-cleanup",
+  /** One run of a visibility monitor (lib/monitor); payload {monitorId}, singletonKey = the monitor's id. */
+  monitorRun: "monitor-run",
+  /** Queues a run of every monitor that is due (schedule below). */
+  monitorDue: "monitor-due",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -57,12 +61,16 @@ export const QUEUE_OPTIONS: { [K in QueueName]: Omit<Queue, "name"> } = {
   },
   "seo-rescan": { policy: "exclusive", retryLimit: 1, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
   "limits-cleanup": { policy: "exclusive", retryLimit: 1, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
+  // One queued or running run per monitor; a run that fails is retried, and is idempotent (it only runs when due).
+  "monitor-run": { policy: "exclusive", retryLimit: 2, retryDelay: 60, expireInSeconds: 600, deleteAfterSeconds: 7 * 86_400 },
+  "monitor-due": { policy: "exclusive", retryLimit: 1, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
 };
 
 /** Recurring jobs: pg-boss's schedule() fires each slot once across all instances. */
 export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: "seo-rescan", cron: "7 * * * *" },
   { queue: "limits-cleanup", cron: "*/10 * * * *" },
+  { queue: "monitor-due", cron: "*/10 * * * *" },
 ];
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import type { Job, PgBoss, WorkOptions } from "pg-boss";
 import { getEnv } from "@/lib/env";
 import { deleteExpiredLimits } from "@/lib/limits/limits";
+import { queueDueMonitors, runMonitorJob, type MonitorJobData } from "@/lib/monitor/jobs";
 import { failScanJob, rescanDueSites, runScanJob, type ScanJobData } from "@/lib/seo-dashboard/scans";
 import { getBoss } from "./boss";
 import { QUEUES, type QueueName } from "./queues";
@@ -20,6 +21,9 @@ export const JOB_HANDLERS: { [K in QueueName]: JobHandler } = {
   [QUEUES.seoScanFailed]: { options: { pollingIntervalSeconds: 5 }, handle: (job) => failScanJob(job as Job<ScanJobData>) },
   [QUEUES.seoRescan]: { options: { pollingIntervalSeconds: 10 }, handle: async () => void (await rescanDueSites()) },
   [QUEUES.limitsCleanup]: { options: { pollingIntervalSeconds: 10 }, handle: async () => void (await deleteExpiredLimits()) },
+  // Each run asks the providers up to engines × questions × samples times, all at once.
+  [QUEUES.monitorRun]: { options: { localConcurrency: 2, pollingIntervalSeconds: 5 }, handle: (job) => runMonitorJob(job as Job<MonitorJobData>) },
+  [QUEUES.monitorDue]: { options: { pollingIntervalSeconds: 10 }, handle: async () => void (await queueDueMonitors()) },
 };
 
 export interface WorkerSet {

@@ -30,6 +30,10 @@ export const LIMITS = {
   seoScan: { points: (env) => env.SEO_SCAN_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR, what: "Scans" },
   /** Requests for the free analysis per client and hour: enough for typos, too few to mail-bomb someone. */
   freeAnalysis: { points: () => 5, durationSeconds: HOUR, what: "Anfragen" },
+  /** Monitor sign-ups per client and hour (each sends a double opt-in e-mail). */
+  monitorRequest: { points: () => 5, durationSeconds: HOUR, what: "Anmeldungen" },
+  /** Monitor opt-in e-mails per recipient and day, so nobody's inbox can be flooded from many addresses. */
+  monitorOptInMail: { points: () => 3, durationSeconds: DAY, what: "Bestätigungs-E-Mails an diese Adresse" },
   /** Generator-use reports per client and hour: generous, it only keeps the statistics from being flooded. */
   usageReport: { points: () => 300, durationSeconds: HOUR, what: "Nutzungsmeldungen" },
   /**

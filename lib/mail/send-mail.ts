@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {
@@ -55,7 +57,7 @@ function transport(): { via: SentMail["via"]; transport: Transporter } {
 export async function sendMail(message: MailMessage): Promise<SentMail> {
   const env = getEnv();
   const { via, transport: mailer } = transport();
-  const info = await mailer.sendMail({ from: env.MAIL_FROM, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html });
+  const info = await mailer.sendMail({ from: env.MAIL_FROM, to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
   if (via === "smtp") return { via, messageId: info.messageId };
 
   const dir = path.resolve(env.MAIL_OUTBOX_DIR);

@@ -117,3 +117,26 @@ export function adminLoginCapMail(input: { username: string; limit: number }): M
   const text = `Für den Admin-Benutzernamen "${input.username}" gab es innerhalb einer Stunde mehr als ${input.limit} Anmeldeversuche, von verschiedenen Adressen. Das deutet auf jemanden hin, der Passwörter durchprobiert.\n\nAnmeldungen mit diesem Namen sind bis zum Ende der Stunde gesperrt, auch mit dem richtigen Passwort. Wenn Sie das nicht selbst waren: prüfen Sie, dass ADMIN_PASSWORD_HASH zu einem langen, nur hier benutzten Passwort gehört, und ziehen Sie einen anderen ADMIN_USERNAME in Betracht.`;
   return { subject: `Warnung: viele Anmeldeversuche für ${input.username}`, text, html: html(text.split("\n\n"), null) };
 }
+
+/** Double opt-in for the AI visibility monitor (link valid `validHours` hours). */
+export function monitorOptInMail(input: { businessName: string; questions: string[]; confirmUrl: string; validHours: number; intervalDays: number }): MailContent {
+  const intro = `Sie möchten beobachten lassen, ob KI-Assistenten „${input.businessName}“ empfehlen. Bitte bestätigen Sie Ihre E-Mail-Adresse; erst dann starten wir den Monitor. Der Link ist ${input.validHours} Stunden gültig.`;
+  const what = `Alle ${input.intervalDays} Tage stellen wir den KI-Assistenten diese Fragen, speichern die Antworten und zeigen Ihnen den Verlauf:\n${input.questions.map((q) => `• ${q}`).join("\n")}`;
+  const ignore = "Falls Sie nichts angefordert haben, ignorieren Sie diese E-Mail einfach; ohne Bestätigung löschen wir die Angaben.";
+  return {
+    subject: "Bitte bestätigen Sie Ihren KI-Sichtbarkeits-Monitor",
+    text: `Guten Tag,\n\n${intro}\n\n${input.confirmUrl}\n\n${what}\n\n${ignore}\n\n${SIGNATURE}\n\n-- \n${senderLine()}\n`,
+    html: html(["Guten Tag,", intro, what, ignore, SIGNATURE], { href: input.confirmUrl, label: "Monitor bestätigen" }),
+  };
+}
+
+/** After a run in which something moved beyond the interval: the changes, the monitor link, the unsubscribe link. */
+export function monitorChangeMail(input: { businessName: string; changes: string[]; monitorUrl: string; unsubscribeUrl: string }): MailContent {
+  const intro = `bei „${input.businessName}“ hat sich in den Antworten der KI-Assistenten etwas deutlich verändert (über die Schwankung der Stichprobe hinaus):\n${input.changes.map((c) => `• ${c}`).join("\n")}`;
+  const stop = `Keine E-Mails mehr und alle gespeicherten Antworten löschen: ${input.unsubscribeUrl}`;
+  return {
+    subject: `KI-Sichtbarkeit: Veränderung bei ${input.businessName}`,
+    text: `Guten Tag,\n\n${intro}\n\nVerlauf und alle Antworten: ${input.monitorUrl}\n\n${SIGNATURE}\n\n${stop}\n\n-- \n${senderLine()}\n`,
+    html: html(["Guten Tag,", intro, SIGNATURE, stop], { href: input.monitorUrl, label: "Verlauf ansehen" }),
+  };
+}

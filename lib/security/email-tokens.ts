@@ -21,7 +21,7 @@ export function hashToken(token: string): string {
  */
 export async function createEmailToken(
   db: Db,
-  input: { purpose: EmailTokenPurpose; email: string; ttlMs: number; purchaseId?: bigint; analysisRequestId?: bigint },
+  input: { purpose: EmailTokenPurpose; email: string; ttlMs: number; purchaseId?: bigint; analysisRequestId?: bigint; monitorId?: bigint },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + input.ttlMs);
@@ -33,6 +33,7 @@ export async function createEmailToken(
       expiresAt,
       purchaseId: input.purchaseId,
       analysisRequestId: input.analysisRequestId,
+      monitorId: input.monitorId,
     },
   });
   return { token, expiresAt };

@@ -36,9 +36,8 @@ function askFrom(texts: (string | Error)[]) {
 describe("runLiveTest", () => {
   it("reports the mention rate over all sampled answers and shows an answer that names the business", async () => {
     const result = await runLiveTest(request(), {
-      ask: askFrom([LIST_WITHOUT_TARGET, LIST_WITH_TARGET_SECOND, LIST_WITHOUT_TARGET]),
+      engines: [{ name: "test", model: "test-model", ask: askFrom([LIST_WITHOUT_TARGET, LIST_WITH_TARGET_SECOND, LIST_WITHOUT_TARGET]) }],
       samples: 3,
-      providerName: "test",
     });
     expect(result.websiteMentioned).toBe(true);
     expect(result.mentionedInAnswers).toBe(1);
@@ -51,9 +50,8 @@ describe("runLiveTest", () => {
 
   it("ranks competitors by how many answers name them and never lists the business itself", async () => {
     const result = await runLiveTest(request(), {
-      ask: askFrom([LIST_WITH_TARGET_SECOND, LIST_WITH_TARGET_FIFTH, LIST_WITHOUT_TARGET]),
+      engines: [{ name: "test", model: "test-model", ask: askFrom([LIST_WITH_TARGET_SECOND, LIST_WITH_TARGET_FIFTH, LIST_WITHOUT_TARGET]) }],
       samples: 3,
-      providerName: "test",
     });
     expect(result.competitors[0]).toBe("Zahnzentrum Mitte");
     expect(result.competitorDetails[0]).toEqual({ name: "Zahnzentrum Mitte", answers: 3, bestRank: 1 });
@@ -63,7 +61,7 @@ describe("runLiveTest", () => {
   });
 
   it("gives advice for a business that is not named at all", async () => {
-    const result = await runLiveTest(request(), { ask: askFrom([LIST_WITHOUT_TARGET]), samples: 2, providerName: "test" });
+    const result = await runLiveTest(request(), { engines: [{ name: "test", model: "test-model", ask: askFrom([LIST_WITHOUT_TARGET]) }], samples: 2 });
     expect(result.websiteMentioned).toBe(false);
     expect(result.mentionPosition).toBeNull();
     expect(result.suggestions[0]).toMatch(/in keiner von 2 Antworten genannt/);
@@ -75,21 +73,20 @@ describe("runLiveTest", () => {
       "2. **Zahnarztpraxis Dr. Müller**",
       "2. **Zahnzentrum Mitte**",
     );
-    const result = await runLiveTest(request(), { ask: askFrom([first]), samples: 2, providerName: "test" });
+    const result = await runLiveTest(request(), { engines: [{ name: "test", model: "test-model", ask: askFrom([first]) }], samples: 2 });
     expect(result.mentionPosition).toBe(1);
     expect(result.suggestions.join(" ")).toMatch(/in jeder Antwort an erster Stelle/);
   });
 
   it("advises on a low position", async () => {
-    const result = await runLiveTest(request(), { ask: askFrom([LIST_WITH_TARGET_FIFTH]), samples: 1, providerName: "test" });
+    const result = await runLiveTest(request(), { engines: [{ name: "test", model: "test-model", ask: askFrom([LIST_WITH_TARGET_FIFTH]) }], samples: 1 });
     expect(result.suggestions.join(" ")).toMatch(/im Schnitt erst auf Platz 5/);
   });
 
   it("asks for a name when none is given instead of claiming anything", async () => {
     const result = await runLiveTest(liveTestRequestSchema.parse({ query: "Zahnarztpraxis" }), {
-      ask: askFrom([LIST_WITH_TARGET_SECOND]),
+      engines: [{ name: "test", model: "test-model", ask: askFrom([LIST_WITH_TARGET_SECOND]) }],
       samples: 1,
-      providerName: "test",
     });
     expect(result.websiteMentioned).toBe(false);
     expect(result.suggestions[0]).toMatch(/Geben Sie Ihren Firmennamen/);
@@ -98,9 +95,8 @@ describe("runLiveTest", () => {
   it("counts only the answers that arrived, and reports progress for every sample", async () => {
     const progress: string[] = [];
     const result = await runLiveTest(request(), {
-      ask: askFrom([LIST_WITH_TARGET_SECOND, new Error("boom"), LIST_WITH_TARGET_SECOND]),
+      engines: [{ name: "test", model: "test-model", ask: askFrom([LIST_WITH_TARGET_SECOND, new Error("boom"), LIST_WITH_TARGET_SECOND]) }],
       samples: 3,
-      providerName: "test",
       onProgress: (done, total) => progress.push(`${done}/${total}`),
     });
     expect(result.answersReceived).toBe(2);
@@ -110,8 +106,37 @@ describe("runLiveTest", () => {
   });
 
   it("fails when no answer arrives, rather than inventing one", async () => {
-    await expect(runLiveTest(request(), { ask: askFrom([new Error("down")]), samples: 2, providerName: "test" })).rejects.toBeInstanceOf(
+    await expect(runLiveTest(request(), { engines: [{ name: "test", model: "test-model", ask: askFrom([new Error("down")]) }], samples: 2 })).rejects.toBeInstanceOf(
       AllSamplesFailedError,
     );
+  });
+
+  it("asks every engine, gives each its row, and keeps going when one engine fails", async () => {
+    const engineProgress: string[] = [];
+    const failure = Object.assign(new Error("down"), { failure: "http_error" });
+    const result = await runLiveTest(request(), {
+      engines: [
+        { name: "Engine A", model: "a-1", ask: askFrom([LIST_WITH_TARGET_SECOND]) },
+        { name: "Engine B", model: "b-1", ask: askFrom([LIST_WITHOUT_TARGET]) },
+        { name: "Engine C", model: "c-1", ask: askFrom([failure]) },
+      ],
+      samples: 2,
+      onEngineProgress: (p) => engineProgress.push(`${p.name}:${p.completed}/${p.total}:${p.failed}`),
+    });
+    expect(result.answersRequested).toBe(6);
+    expect(result.answersReceived).toBe(4);
+    expect(result.mentionedInAnswers).toBe(2);
+    expect(result.engines.map((e) => [e.name, e.samples, e.mentions, e.error])).toEqual([
+      ["Engine A", 2, 2, null],
+      ["Engine B", 2, 0, null],
+      ["Engine C", 0, 0, "http_error"],
+    ]);
+    expect(result.engines[0]!.model).toBe("test-model");
+    expect(result.engines[2]!.model).toBe("c-1");
+    expect(result.samples.map((s) => s.engine)).toEqual(["Engine A", "Engine A", "Engine B", "Engine B"]);
+    expect(result.shareOfVoice[0]).toMatchObject({ name: "Zahnzentrum Mitte", mentions: 4, own: false });
+    expect(result.shareOfVoice.find((e) => e.own)).toMatchObject({ name: "Zahnarztpraxis Dr. Müller", mentions: 2 });
+    expect(engineProgress).toContain("Engine C:2/2:2");
+    expect(engineProgress).toContain("Engine A:2/2:0");
   });
 });

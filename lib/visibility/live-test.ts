@@ -1,4 +1,5 @@
 import { summarizeAnswers, type CompetitorSummary, type NegativeSummary, type PlatformSummary, type SampleResult } from "./aggregate";
+import { engineStats, shareOfVoice, type EngineStats, type ShareOfVoiceEntry } from "./engine-stats";
 import type { MentionTone } from "./tone";
 import { buildQuestion, type LiveTestRequest, type SearchType } from "./request";
 import { suggestionText } from "./suggestion-text";
@@ -41,8 +42,16 @@ export interface LiveTestResult {
   platforms: PlatformSummary[];
   /** Businesses the answers advise against or name as closed, apart from the competitors. */
   negativeMentions: NegativeSummary[];
+  /** Engine and model of the answer shown. */
   provider: { name: string; model: string };
-  samples: SampleResult[];
+  /** Every answer, each with the engine that gave it (the evidence of every number). */
+  samples: (SampleResult & { engine: string; model: string })[];
+  /** One row per configured engine, failed ones included (error = failure code). */
+  engines: EngineStats[];
+  /** Recommendations per business across all answers, the visitor's included. */
+  shareOfVoice: ShareOfVoiceEntry[];
+  /** Signed token of the shareable link and result image (set by the service; lib/visibility/share.ts). */
+  shareToken?: string;
 }
 
 export interface AnswerForTest {
@@ -51,12 +60,30 @@ export interface AnswerForTest {
   citations: string[];
 }
 
-export interface LiveTestDeps {
+/** One assistant as the live test asks it. */
+export interface LiveTestEngine {
+  name: string;
+  /** Model configured (shown when the engine fails before naming its own). */
+  model: string;
   ask: (question: string) => Promise<AnswerForTest>;
+}
+
+/** Progress of one engine: answers completed (received or failed) of total. */
+export interface EngineProgress {
+  name: string;
+  completed: number;
+  failed: number;
+  total: number;
+}
+
+export interface LiveTestDeps {
+  engines: LiveTestEngine[];
+  /** Answers asked per engine. */
   samples: number;
-  providerName: string;
-  /** Called after each answer arrives (or fails): completed of total. */
+  /** Called after each answer arrives (or fails): completed of total over all engines. */
   onProgress?: (completed: number, total: number) => void;
+  /** Called with the engine whose answer just arrived (or failed). */
+  onEngineProgress?: (progress: EngineProgress) => void;
 }
 
 /** Every sample failed; carries the first failure. */
@@ -68,33 +95,63 @@ export class AllSamplesFailedError extends Error {
 }
 
 /**
- * Runs the live test: asks the same question `samples` times concurrently, analyses
- * every answer, and combines them. Answers that fail are left out of the mention
- * rate (answersReceived says how many counted).
- * @throws AllSamplesFailedError when no answer arrives
+ * Runs the live test: asks every engine the same question `samples` times, all
+ * concurrently, analyses every answer, and combines them per engine and overall.
+ * Answers that fail are left out of the mention rate (answersReceived says how many
+ * counted); an engine without any answer keeps its row with the failure code.
+ * @throws AllSamplesFailedError when no engine answers at all
  */
 export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps): Promise<LiveTestResult> {
   const question = buildQuestion(request);
+  const total = deps.samples * deps.engines.length;
   let completed = 0;
-  deps.onProgress?.(0, deps.samples);
-  const settled = await Promise.allSettled(
-    Array.from({ length: deps.samples }, () =>
-      deps.ask(question).finally(() => {
-        completed += 1;
-        deps.onProgress?.(completed, deps.samples);
-      }),
-    ),
+  deps.onProgress?.(0, total);
+  const perEngine = await Promise.all(
+    deps.engines.map(async (engine) => {
+      const progress: EngineProgress = { name: engine.name, completed: 0, failed: 0, total: deps.samples };
+      deps.onEngineProgress?.({ ...progress });
+      const settled = await Promise.allSettled(
+        Array.from({ length: deps.samples }, () =>
+          engine
+            .ask(question)
+            .catch((error: unknown) => {
+              progress.failed += 1;
+              throw error;
+            })
+            .finally(() => {
+              completed += 1;
+              progress.completed += 1;
+              deps.onProgress?.(completed, total);
+              deps.onEngineProgress?.({ ...progress });
+            }),
+        ),
+      );
+      return { engine, settled };
+    }),
   );
-  const answers = settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+  const answers = perEngine.flatMap(({ engine, settled }) => settled.flatMap((s) => (s.status === "fulfilled" ? [{ ...s.value, engine: engine.name }] : [])));
   if (answers.length === 0) {
-    throw new AllSamplesFailedError(settled.map((s) => (s.status === "rejected" ? s.reason : null)));
+    throw new AllSamplesFailedError(perEngine.flatMap(({ settled }) => settled.map((s) => (s.status === "rejected" ? s.reason : null))));
   }
 
   const summary = summarizeAnswers(
     answers.map((a) => ({ text: a.text, citations: a.citations })),
     { businessName: request.businessName, domain: request.domain, location: request.location },
   );
-  const shown = summary.samples[summary.shownIndex]!;
+  const samples = summary.samples.map((s, i) => ({ ...s, engine: answers[i]!.engine, model: answers[i]!.model }));
+  const shown = samples[summary.shownIndex]!;
+  const engines = engineStats(
+    samples,
+    perEngine.map(({ engine, settled }) => {
+      const answered = settled.find((s) => s.status === "fulfilled");
+      const firstError = settled.find((s) => s.status === "rejected");
+      return {
+        name: engine.name,
+        model: answered?.status === "fulfilled" ? answered.value.model : engine.model,
+        error: answered ? null : failureCode(firstError?.status === "rejected" ? firstError.reason : undefined),
+      };
+    }),
+  );
   return {
     query: request.query,
     websiteMentioned: summary.mentionedIn > 0,
@@ -111,17 +168,25 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
     mentionRate: summary.mentionRate,
     mentionedInAnswers: summary.mentionedIn,
     answersReceived: answers.length,
-    answersRequested: deps.samples,
+    answersRequested: total,
     averagePosition: summary.averagePosition,
     competitorDetails: summary.competitors,
     sources: summary.sources,
     platforms: summary.platforms,
     negativeMentions: summary.negativeMentions,
-    provider: { name: deps.providerName, model: answers[0]!.model },
-    samples: summary.samples,
+    provider: { name: shown.engine, model: shown.model },
+    samples,
+    engines,
+    shareOfVoice: shareOfVoice(samples, request.businessName ?? request.domain),
   };
 }
 
 function suggestionsOf(codes: Suggestion[]): Pick<LiveTestResult, "suggestions" | "suggestionCodes"> {
   return { suggestions: codes.map(suggestionText), suggestionCodes: codes };
+}
+
+/** The failure code of a provider error ("timeout", "busy", …), "unknown" otherwise. */
+function failureCode(error: unknown): string {
+  const failure = (error as { failure?: unknown } | undefined)?.failure;
+  return typeof failure === "string" ? failure : "unknown";
 }

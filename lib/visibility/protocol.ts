@@ -14,5 +14,7 @@ export type LiveTestStreamEvent =
   /** Sent first: the whole test ends within `remainingMs` (the server's one deadline). */
   | { type: "deadline"; remainingMs: number }
   | { type: "progress"; completed: number; total: number }
+  /** One engine's answers so far (completed includes failed). */
+  | { type: "engine"; name: string; completed: number; failed: number; total: number }
   | { type: "result"; result: LiveTestResult }
   | { type: "error"; status: number; error: string; retryAfterSeconds?: number };

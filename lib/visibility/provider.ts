@@ -1,13 +1,14 @@
 import "server-only";
 import OpenAI from "openai";
 import { getEnv, type Env } from "@/lib/env";
+import { citationsFromCompletion } from "./engine-citations";
 
 /** What one chat answer brought back. */
 export interface AssistantAnswer {
   text: string;
   /** Model that answered, as the server reports it. */
   model: string;
-  /** URLs the provider cites as sources (OpenAI web-search annotations). */
+  /** URLs the provider cites as sources (OpenAI url_citation annotations, Perplexity citations). */
   citations: string[];
 }
 
@@ -44,38 +45,78 @@ export function engineDisplayLabel(env: Pick<Env, "OPENAI_BASE_URL">): string {
   return host === "api.openai.com" ? "ChatGPT (OpenAI)" : "KI-Assistent";
 }
 
-/** Null when no API key is configured: the live test then reports "not configured". */
+/**
+ * The OPENAI_* engine's display name and model; null when no API key is configured
+ * (without AI_ENGINES the live test then reports "not configured").
+ */
 export function getProviderInfo(): ProviderInfo | null {
   const env = getEnv();
   if (!env.OPENAI_API_KEY) return null;
   return { name: engineDisplayLabel(env), model: env.OPENAI_MODEL };
 }
 
-let client: OpenAI | undefined;
-function getClient(): OpenAI {
+/** One configured assistant (AI_ENGINES entry, or the OPENAI_* default). */
+export interface EngineConfig {
+  /** Display name shown to visitors. */
+  name: string;
+  /** undefined = api.openai.com */
+  baseUrl?: string;
+  apiKey: string;
+  model: string;
+  webSearch: boolean;
+}
+
+/**
+ * Every configured engine: AI_ENGINES when set, else one engine from OPENAI_* (named
+ * as {@link getProviderInfo} names it); [] when neither is configured.
+ */
+export function getEngines(): EngineConfig[] {
   const env = getEnv();
-  client ??= new OpenAI({
-    apiKey: env.OPENAI_API_KEY,
-    baseURL: env.OPENAI_BASE_URL,
-    timeout: env.LIVE_TEST_TIMEOUT_MS,
-    // A retry would double the wait; the test samples several answers anyway.
-    maxRetries: 0,
-  });
+  if (env.AI_ENGINES) return env.AI_ENGINES;
+  const single = getProviderInfo();
+  if (!single || !env.OPENAI_API_KEY) return [];
+  return [{ name: single.name, baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL, webSearch: env.OPENAI_WEB_SEARCH }];
+}
+
+const clients = new Map<string, OpenAI>();
+function getClient(engine: EngineConfig): OpenAI {
+  const key = `${engine.name}\u0000${engine.baseUrl ?? ""}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = new OpenAI({
+      apiKey: engine.apiKey,
+      baseURL: engine.baseUrl,
+      timeout: getEnv().LIVE_TEST_TIMEOUT_MS,
+      // A retry would double the wait; the test samples several answers anyway.
+      maxRetries: 0,
+    });
+    clients.set(key, client);
+  }
   return client;
 }
 
 /**
- * Asks the configured model one question as plain text through the Chat Completions
- * API, the way a person types it into a chat assistant (no system prompt).
+ * Asks the first configured engine (see {@link askEngine}).
+ * @throws ProviderError as askEngine; "invalid_response" when no engine is configured
+ */
+export async function askAssistant(question: string, signal?: AbortSignal): Promise<AssistantAnswer> {
+  const engine = getEngines()[0];
+  if (!engine) throw new ProviderError("invalid_response", "Es ist kein KI-Anbieter konfiguriert.");
+  return askEngine(engine, question, signal);
+}
+
+/**
+ * Asks one engine one question as plain text through the Chat Completions API, the
+ * way a person types it into a chat assistant (no system prompt).
  * @param question German question
  * @param signal aborts the request; when it aborts with a TimeoutError (the live test's
  *   one deadline, AbortSignal.timeout) the failure is "timeout", else "aborted"
- * @returns the answer text, model and cited URLs
+ * @returns the answer text, model and cited URLs (unknown citation shapes: none)
  * @throws ProviderError on an error status ("busy" for 429 and 503), a timeout
  *   (LIVE_TEST_TIMEOUT_MS, default 60 000 ms), a network failure, or a reply without
  *   answer text
  */
-export async function askAssistant(question: string, signal?: AbortSignal): Promise<AssistantAnswer> {
+export async function askEngine(engine: EngineConfig, question: string, signal?: AbortSignal): Promise<AssistantAnswer> {
   const env = getEnv();
   // The SDK's `timeout` ends when the response headers arrive; a server that sends
   // headers and then stalls in the body would hold the live test open indefinitely.
@@ -83,11 +124,11 @@ export async function askAssistant(question: string, signal?: AbortSignal): Prom
   const deadline = AbortSignal.timeout(env.LIVE_TEST_TIMEOUT_MS);
   let completion: OpenAI.Chat.Completions.ChatCompletion;
   try {
-    completion = await getClient().chat.completions.create(
+    completion = await getClient(engine).chat.completions.create(
       {
-        model: env.OPENAI_MODEL,
+        model: engine.model,
         messages: [{ role: "user", content: question }],
-        ...(env.OPENAI_WEB_SEARCH ? { web_search_options: { user_location: { type: "approximate" as const, approximate: { country: "DE" } } } } : {}),
+        ...(engine.webSearch ? { web_search_options: { user_location: { type: "approximate" as const, approximate: { country: "DE" } } } } : {}),
       },
       { signal: signal ? AbortSignal.any([signal, deadline]) : deadline },
     );
@@ -101,11 +142,11 @@ export async function askAssistant(question: string, signal?: AbortSignal): Prom
   if (typeof text !== "string" || !text.trim()) {
     throw new ProviderError("invalid_response", "Die Antwort des KI-Anbieters enthielt keinen Text.");
   }
-  const citations = (choice?.message?.annotations ?? [])
-    .map((a) => (a.type === "url_citation" ? a.url_citation?.url : undefined))
-    // Only web addresses become source links: a provider's data: or javascript: URL would run in the visitor's tab.
-    .filter((u): u is string => typeof u === "string" && isWebUrl(u));
-  return { text: text.trim(), model: typeof completion.model === "string" && completion.model ? completion.model : env.OPENAI_MODEL, citations };
+  return {
+    text: text.trim(),
+    model: typeof completion.model === "string" && completion.model ? completion.model : engine.model,
+    citations: citationsFromCompletion(completion),
+  };
 }
 
 function toProviderError(error: unknown): ProviderError {

@@ -5,9 +5,10 @@ import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { enforceLimit } from "@/lib/limits/limits";
 import { recordUsageSafely } from "@/lib/usage/record-usage";
-import { AllSamplesFailedError, runLiveTest, type LiveTestResult } from "./live-test";
-import { askAssistant, getProviderInfo, ProviderError, type ProviderInfo } from "./provider";
+import { AllSamplesFailedError, runLiveTest, type EngineProgress, type LiveTestResult } from "./live-test";
+import { askEngine, getEngines, ProviderError, type EngineConfig } from "./provider";
 import { LIVE_TEST_FAILED_MESSAGE } from "./protocol";
+import { shareTokenFor } from "./share";
 import type { LiveTestRequest } from "./request";
 
 /** Seconds to suggest when a busy provider did not say how long to wait. */
@@ -27,40 +28,47 @@ export const NOT_CONFIGURED_MESSAGE =
  * no query or name is stored).
  * @throws ApiError 503 when no provider is configured, 429 over the limit
  */
-export async function admitLiveTest(headers: Headers): Promise<ProviderInfo> {
-  const provider = getProviderInfo();
-  if (!provider) throw new ApiError(503, NOT_CONFIGURED_MESSAGE);
+export async function admitLiveTest(headers: Headers): Promise<EngineConfig[]> {
+  const engines = getEngines();
+  if (engines.length === 0) throw new ApiError(503, NOT_CONFIGURED_MESSAGE);
   const ip = clientIp(headers);
   await enforceLimit("liveTest", ip);
   void recordUsageSafely(getDb(), { tool: "search", ip, country: clientCountry(headers) });
-  return provider;
+  return engines;
 }
 
 /**
- * Runs an admitted live test against the configured provider. The whole wait has one
- * deadline, LIVE_TEST_TIMEOUT_MS from now, shared by every sampled request and told to
- * the page through `onDeadline` so the visitor sees it count down.
- * @param onProgress answers completed of total, for the page's progress display
+ * Runs an admitted live test against every configured engine in parallel. The whole
+ * wait has one deadline, LIVE_TEST_TIMEOUT_MS from now, shared by every sampled request
+ * and told to the page through `onDeadline` so the visitor sees it count down.
+ * @param onProgress answers completed of total (all engines), for the page's progress display
+ * @param onEngineProgress the same per engine
  * @param onDeadline called once at the start with the ms left until the deadline
  * @throws ApiError 503 with Retry-After (seconds) when the provider is busy (429/503),
  *   else 502 (504 when every answer timed out) with the spec's German alert
  */
 export async function executeLiveTest(
   input: LiveTestRequest,
-  provider: ProviderInfo,
-  options: { signal?: AbortSignal; onProgress?: (completed: number, total: number) => void; onDeadline?: (remainingMs: number) => void } = {},
+  engines: EngineConfig[],
+  options: {
+    signal?: AbortSignal;
+    onProgress?: (completed: number, total: number) => void;
+    onEngineProgress?: (progress: EngineProgress) => void;
+    onDeadline?: (remainingMs: number) => void;
+  } = {},
 ): Promise<LiveTestResult> {
   const timeoutMs = getEnv().LIVE_TEST_TIMEOUT_MS;
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   options.onDeadline?.(timeoutMs);
   try {
-    return await runLiveTest(input, {
-      ask: (question) => askAssistant(question, signal),
+    const result = await runLiveTest(input, {
+      engines: engines.map((engine) => ({ name: engine.name, model: engine.model, ask: (question) => askEngine(engine, question, signal) })),
       samples: getEnv().LIVE_TEST_SAMPLES,
-      providerName: provider.name,
       onProgress: options.onProgress,
+      onEngineProgress: options.onEngineProgress,
     });
+    return { ...result, shareToken: shareTokenFor(result, input.businessName ?? input.domain) };
   } catch (error) {
     if (error instanceof AllSamplesFailedError) {
       const causes = error.causes.filter((c): c is ProviderError => c instanceof ProviderError);
@@ -81,5 +89,5 @@ export async function executeLiveTest(
 
 /** Whether the live test can run on this server (the page shows a notice if not). */
 export function isLiveTestConfigured(): boolean {
-  return getProviderInfo() !== null;
+  return getEngines().length > 0;
 }

@@ -9,6 +9,7 @@ import { LogoutButton } from "./logout-button";
 const SECTIONS = [
   { href: "/admin/dashboard", key: "navStats" },
   { href: "/admin/orders", key: "navOrders" },
+  { href: "/admin/monitors", key: "navMonitors" },
 ] as const;
 
 /**

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openPglite, type OpenTestDatabase } from "@/test/test-db";
-import { startFakeOpenAI, type FakeOpenAI, type FakeReply } from "@/test/fake-openai-server";
+import { chatCompletion, startFakeOpenAI, type FakeOpenAI, type FakeReply } from "@/test/fake-openai-server";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
 
 // The database: usage events are caught by a spy; the shared limits run on a real in-memory PGlite.
@@ -344,9 +344,11 @@ describe("POST /api/rag-search — NDJSON progress stream", () => {
 
     // First the one deadline of the whole test (LIVE_TEST_TIMEOUT_MS), for the page's countdown.
     expect(events[0]).toEqual({ type: "deadline", remainingMs: 10_000 });
-    const progress = events.slice(1, -1);
-    expect(progress.every((e) => e.type === "progress" && e.total === 3)).toBe(true);
+    const progress = events.slice(1, -1).filter((e) => e.type === "progress");
+    expect(progress.every((e) => e.total === 3)).toBe(true);
     expect(progress.map((e) => e.completed)).toEqual([0, 1, 2, 3]);
+    // The one engine's own progress, too.
+    expect(events.filter((e) => e.type === "engine").at(-1)).toMatchObject({ completed: 3, failed: 0, total: 3 });
     const last = events[events.length - 1]!;
     expect(last.type).toBe("result");
     expect(last.result!.websiteMentioned).toBe(true);
@@ -366,6 +368,86 @@ describe("POST /api/rag-search — NDJSON progress stream", () => {
     expect(events.filter((e) => e.type === "progress").map((e) => e.completed)).toEqual([0, 1, 2, 3]);
     expect(events[events.length - 1]).toEqual({ type: "error", status: 502, error: ALERT });
     expect(events.some((e) => e.type === "result")).toBe(false);
+  });
+});
+
+describe("POST /api/rag-search — several engines (AI_ENGINES)", () => {
+  let second: FakeOpenAI;
+  let failing: FakeOpenAI;
+  beforeAll(async () => {
+    second = await startFakeOpenAI();
+    failing = await startFakeOpenAI();
+  });
+  afterAll(async () => {
+    await second.close();
+    await failing.close();
+  });
+
+  const engines = () =>
+    JSON.stringify([
+      { name: "Assistent A", baseUrl: fake.url, apiKey: "key-a", model: "model-a", webSearch: true },
+      { name: "Assistent B", baseUrl: second.url, apiKey: "key-b", model: "model-b" },
+      { name: "Assistent C", baseUrl: failing.url, apiKey: "key-c", model: "model-c" },
+    ]);
+
+  it("asks every engine in parallel, reports each with its interval and share of voice, and survives a failing one", async () => {
+    second.reset();
+    failing.reset();
+    const POST = await loadRoute({ AI_ENGINES: engines() });
+    fake.handle(() =>
+      answer(ANSWER_RANK_2, { model: "model-a-2026", annotations: [{ type: "url_citation", url_citation: { url: "https://www.jameda.de/berlin/zahnaerzte/" } }] }),
+    );
+    second.handle(() => ({
+      kind: "json",
+      body: { ...chatCompletion(ANSWER_WITHOUT_BUSINESS, { model: "sonar" }), citations: ["https://www.dentalhaus-lange.de/"], search_results: [{ url: "https://www.google.com/maps/place/x" }] },
+    }));
+    failing.handle(() => ({ kind: "error", status: 500, message: "down" }));
+
+    const res = await POST(post(standardBody));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Result;
+    expect(fake.chatRequests()).toHaveLength(3);
+    expect(second.chatRequests()).toHaveLength(3);
+    expect(failing.chatRequests()).toHaveLength(3);
+    expect(fake.chatRequests()[0]!.body!.web_search_options).toBeDefined();
+    expect(second.chatRequests()[0]!.body!.web_search_options).toBeUndefined();
+    expect(second.chatRequests()[0]!.headers.authorization).toBe("Bearer key-b");
+
+    expect(body.answersRequested).toBe(9);
+    expect(body.answersReceived).toBe(6);
+    expect(body.engines.map((e) => [e.name, e.model, e.samples, e.mentions, e.error])).toEqual([
+      ["Assistent A", "model-a-2026", 3, 3, null],
+      ["Assistent B", "sonar", 3, 0, null],
+      ["Assistent C", "model-c", 0, 0, "http_error"],
+    ]);
+    expect(body.engines[0]!.interval[0]).toBeCloseTo(0.4385, 3);
+    expect(body.engines[1]!.interval).toEqual([0, expect.closeTo(0.5615, 3)]);
+    expect(body.mentionedInAnswers).toBe(3);
+    expect(body.shareOfVoice.find((e) => e.name === BUSINESS)).toMatchObject({ mentions: 3, own: true });
+    expect(body.shareOfVoice[0]).toMatchObject({ name: "Zahnzentrum Mitte", mentions: 6 });
+    expect(body.sources).toEqual(expect.arrayContaining(["https://www.jameda.de/berlin/zahnaerzte/", "https://www.dentalhaus-lange.de/", "https://www.google.com/maps/place/x"]));
+    expect(body.samples.filter((s) => s.engine === "Assistent B").every((s) => s.sources.includes("https://www.dentalhaus-lange.de/"))).toBe(true);
+  });
+
+  it("streams each engine's progress, the failing one's too", async () => {
+    second.reset();
+    failing.reset();
+    const POST = await loadRoute({ AI_ENGINES: engines() });
+    fake.handle(() => answer(ANSWER_RANK_2));
+    second.handle(() => answer(ANSWER_WITHOUT_BUSINESS));
+    failing.handle(() => ({ kind: "error", status: 503, message: "busy" }));
+    const res = await POST(post(standardBody, { accept: "application/x-ndjson" }));
+    const events = (await res.text()).trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
+    const last = (name: string) => events.filter((e) => e.type === "engine" && e.name === name).at(-1);
+    expect(last("Assistent A")).toMatchObject({ completed: 3, failed: 0, total: 3 });
+    expect(last("Assistent C")).toMatchObject({ completed: 3, failed: 3, total: 3 });
+    expect(events.at(-1)!.type).toBe("result");
+  });
+
+  it("refuses to start with an invalid AI_ENGINES and names the variable", async () => {
+    const POST = await loadRoute({ AI_ENGINES: '[{"name":"x"}]' });
+    const res = await POST(post(standardBody));
+    expect(res.status).toBe(500);
   });
 });
 

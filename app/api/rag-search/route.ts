@@ -9,17 +9,18 @@ export const dynamic = "force-dynamic";
 /**
  * POST /api/rag-search — the live test (spec section 7).
  * Answers JSON; with `Accept: application/x-ndjson` it streams one JSON object per
- * line instead: {type:"deadline",remainingMs}, {type:"progress",completed,total}…, then
+ * line instead: {type:"deadline",remainingMs}, {type:"progress",completed,total} and
+ * {type:"engine",name,completed,failed,total} (per engine)…, then
  * {type:"result",result} or {type:"error",status,error[,retryAfterSeconds]}. A busy AI
  * provider (429/503) answers 503 with Retry-After (in the stream: retryAfterSeconds).
  */
 export async function POST(request: Request) {
   try {
     const input = await parseJsonBody(request, liveTestRequestSchema);
-    const provider = await admitLiveTest(request.headers);
+    const engines = await admitLiveTest(request.headers);
 
     if (!(request.headers.get("accept") ?? "").includes("application/x-ndjson")) {
-      return NextResponse.json(await executeLiveTest(input, provider, { signal: request.signal }));
+      return NextResponse.json(await executeLiveTest(input, engines, { signal: request.signal }));
     }
 
     const encoder = new TextEncoder();
@@ -35,9 +36,10 @@ export async function POST(request: Request) {
           }
         };
         try {
-          const result = await executeLiveTest(input, provider, {
+          const result = await executeLiveTest(input, engines, {
             signal: request.signal,
             onProgress: (completed, total) => send({ type: "progress", completed, total }),
+            onEngineProgress: (progress) => send({ type: "engine", ...progress }),
             onDeadline: (remainingMs) => send({ type: "deadline", remainingMs }),
           });
           send({ type: "result", result });

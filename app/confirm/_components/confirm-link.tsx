@@ -12,7 +12,8 @@ type State =
   /** A second click on a used link: "bereits bestätigt" / "bereits verwendet", not "ungültig". */
   | { kind: "used"; message?: string }
   | { kind: "analysis"; website: string; again: boolean }
-  | { kind: "signed-in"; unlocks: string[] };
+  | { kind: "signed-in"; unlocks: string[] }
+  | { kind: "monitor"; monitorUrl: string };
 
 /**
  * The states of /confirm (spec sections 2 and 4): loading, then "Vielen Dank!" or
@@ -21,6 +22,7 @@ type State =
  */
 export function ConfirmLink({ token }: { token: string | null }) {
   const t = useTranslations("Confirm");
+  const tMonitor = useTranslations("Monitor");
   const [state, setState] = useState<State>(token ? { kind: "loading" } : { kind: "invalid" });
   const sent = useRef(false);
 
@@ -35,8 +37,9 @@ export function ConfirmLink({ token }: { token: string | null }) {
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ token }),
         });
-        const body = (await response.json().catch(() => null)) as { purpose?: string; website?: string; alreadyConfirmed?: boolean; unlocks?: string[]; error?: string } | null;
+        const body = (await response.json().catch(() => null)) as { purpose?: string; website?: string; monitorUrl?: string; alreadyConfirmed?: boolean; unlocks?: string[]; error?: string } | null;
         if (response.ok && body?.purpose === "analysis_opt_in") setState({ kind: "analysis", website: body.website ?? "", again: body.alreadyConfirmed === true });
+        else if (response.ok && body?.purpose === "monitor_opt_in" && body.monitorUrl) setState({ kind: "monitor", monitorUrl: body.monitorUrl });
         else if (response.status === 409) setState({ kind: "used", message: body?.error });
         else if (response.ok && body?.purpose === "premium_sign_in") setState({ kind: "signed-in", unlocks: body.unlocks ?? [] });
         else setState({ kind: "invalid", message: body?.error });
@@ -52,6 +55,21 @@ export function ConfirmLink({ token }: { token: string | null }) {
       <p role="status" className="text-muted-foreground flex items-center justify-center gap-2 py-16">
         <Loader2 className="size-5 animate-spin" aria-hidden /> {t("loading")}
       </p>
+    );
+  }
+
+  if (state.kind === "monitor") {
+    return (
+      <div role="status" className="flex flex-col items-center gap-4 text-center" data-testid="monitor-confirmed">
+        <span className="bg-success/10 text-success flex size-16 items-center justify-center rounded-full">
+          <CheckCircle2 className="size-8" aria-hidden />
+        </span>
+        <h1 className="text-3xl font-bold tracking-tight">{tMonitor("confirmedTitle")}</h1>
+        <p className="text-muted-foreground max-w-md">{tMonitor("confirmedText")}</p>
+        <Button asChild>
+          <a href={new URL(state.monitorUrl).pathname}>{tMonitor("confirmedLink")}</a>
+        </Button>
+      </div>
     );
   }
 

@@ -10,10 +10,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { LiveTestResult } from "@/lib/visibility/live-test";
+import type { EngineProgress, LiveTestResult } from "@/lib/visibility/live-test";
 import { LIVE_TEST_FAILED_MESSAGE, QUERY_REQUIRED_MESSAGE, type LiveTestStreamEvent } from "@/lib/visibility/protocol";
 import type { SearchType } from "@/lib/visibility/request";
 import { LIVE_TEST_EXAMPLES } from "@/content/live-test-examples";
+import { EngineProgressList } from "./engine-progress";
 import { ResultView } from "./result-view";
 
 type Status = "idle" | "loading" | "result";
@@ -37,6 +38,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
   /** When the server's one deadline for the whole test ends (this browser's clock, ms). */
   const [deadlineAt, setDeadlineAt] = useState<number | null>(null);
   const [result, setResult] = useState<LiveTestResult | null>(null);
+  const [engineProgress, setEngineProgress] = useState<EngineProgress[]>([]);
   const [error, setError] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -57,12 +59,14 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
     setError(null);
     setProgress({ completed: 0, total: samples });
     setDeadlineAt(null);
+    setEngineProgress([]);
     resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     try {
       const outcome = await requestLiveTest(
         form,
         (completed, total) => setProgress({ completed, total }),
         (remainingMs) => setDeadlineAt(Date.now() + remainingMs),
+        (engine) => setEngineProgress((list) => [...list.filter((e) => e.name !== engine.name), engine].sort((a, b) => a.name.localeCompare(b.name))),
       );
       setResult(outcome);
       setStatus("result");
@@ -152,7 +156,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
         {status === "idle" && !result && (
           <EmptyResultCard className="h-full min-h-64" icon={<Sparkles className="text-primary size-8" aria-hidden />} title={t("emptyTitle")} text={t("emptyText")} />
         )}
-        {running && <ProgressPanel completed={progress.completed} total={progress.total} deadlineAt={deadlineAt} />}
+        {running && <ProgressPanel completed={progress.completed} total={progress.total} deadlineAt={deadlineAt} engines={engineProgress} />}
         {status === "result" && result && <ResultView result={result} />}
       </div>
     </div>
@@ -171,7 +175,7 @@ function useSecondsLeft(deadlineAt: number | null): number | null {
   return deadlineAt === null ? null : Math.max(0, Math.ceil((deadlineAt - now) / 1000));
 }
 
-function ProgressPanel({ completed, total, deadlineAt }: { completed: number; total: number; deadlineAt: number | null }) {
+function ProgressPanel({ completed, total, deadlineAt, engines }: { completed: number; total: number; deadlineAt: number | null; engines: EngineProgress[] }) {
   const t = useTranslations("LiveTest");
   const current = Math.min(completed + 1, total);
   const secondsLeft = useSecondsLeft(deadlineAt);
@@ -195,6 +199,7 @@ function ProgressPanel({ completed, total, deadlineAt }: { completed: number; to
             {t("deadlineLeft", { time: `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, "0")}` })}
           </p>
         )}
+        <EngineProgressList engines={engines} />
       </div>
     </LoadingResultCard>
   );
@@ -208,6 +213,7 @@ async function requestLiveTest(
   form: FormState,
   onProgress: (completed: number, total: number) => void,
   onDeadline: (remainingMs: number) => void,
+  onEngine: (progress: EngineProgress) => void,
 ): Promise<LiveTestResult> {
   const body = {
     query: form.query.trim(),
@@ -244,6 +250,7 @@ async function requestLiveTest(
       const event = JSON.parse(line) as LiveTestStreamEvent;
       if (event.type === "deadline") onDeadline(event.remainingMs);
       else if (event.type === "progress") onProgress(event.completed, event.total);
+      else if (event.type === "engine") onEngine({ name: event.name, completed: event.completed, failed: event.failed, total: event.total });
       else if (event.type === "result") return event.result;
       else if (event.type === "error") throw new Error(event.error || LIVE_TEST_FAILED_MESSAGE);
     }

@@ -9,6 +9,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { AnswerText } from "./answer-text";
+import { EngineResults, ShareOfVoiceTable } from "./engine-results";
+import { ShareResult } from "./share-result";
 
 export function ResultView({ result }: { result: LiveTestResult }) {
   const t = useTranslations("LiveTest");
@@ -17,6 +19,14 @@ export function ResultView({ result }: { result: LiveTestResult }) {
   const [shown, setShown] = useState(initial);
   const sample = result.samples[shown] ?? result.samples[0]!;
   const total = result.answersReceived;
+  const tEngines = useTranslations("Engines");
+  const severalEngines = result.engines.length > 1;
+  const showEngine = (engine: string) => {
+    const index = result.samples.findIndex((s) => s.engine === engine);
+    if (index < 0) return;
+    setShown(index);
+    document.getElementById("ai-answer-panel")?.scrollIntoView({ behavior: "smooth", block: "center" });
+  };
 
   return (
     <div className="flex flex-col gap-5" data-testid="live-test-result">
@@ -36,12 +46,14 @@ export function ResultView({ result }: { result: LiveTestResult }) {
         <Stat label={t("statAnswers")} value={t("statAnswersValue", { received: total, requested: result.answersRequested })} />
       </dl>
 
+      <EngineResults result={result} onShowAnswers={showEngine} />
+
       <Card className="gap-3 py-5">
         <CardHeader className="px-5">
           <CardTitle className="flex flex-wrap items-center justify-between gap-2 text-base">
             {t("answerTitle")}
             <span className="text-muted-foreground text-xs font-normal">
-              {t("providerLine", { provider: result.provider.name, model: result.provider.model })}
+              {t("providerLine", { provider: sample.engine ?? result.provider.name, model: sample.model ?? result.provider.model })}
             </span>
           </CardTitle>
           {result.samples.length > 1 && (
@@ -70,7 +82,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
                     i === shown ? "bg-primary text-primary-foreground border-primary" : "hover:bg-accent",
                   )}
                 >
-                  {t("answerTab", { n: i + 1 })}
+                  {severalEngines ? tEngines("answerTabEngine", { n: i + 1, engine: s.engine }) : t("answerTab", { n: i + 1 })}
                   {result.targetGiven && ` ${s.mentioned ? "✓" : "✗"}`}
                 </button>
               ))}
@@ -98,6 +110,8 @@ export function ResultView({ result }: { result: LiveTestResult }) {
           </ol>
         )}
       </ResultSection>
+
+      {result.targetGiven && <ShareOfVoiceTable entries={result.shareOfVoice} />}
 
       {result.negativeMentions.length > 0 && (
         <ResultSection title={t("negativeTitle")} icon={<ThumbsDown className="size-4" aria-hidden />}>
@@ -146,6 +160,8 @@ export function ResultView({ result }: { result: LiveTestResult }) {
           </ul>
         </ResultSection>
       )}
+
+      {result.shareToken && <ShareResult token={result.shareToken} />}
 
       <ResultSection title={t("suggestionsTitle")} icon={<Lightbulb className="size-4" aria-hidden />}>
         <ul className="flex list-disc flex-col gap-2 pl-5 text-sm leading-relaxed" data-testid="suggestions">

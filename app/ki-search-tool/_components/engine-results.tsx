@@ -1,0 +1,140 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { Bot, PieChart } from "lucide-react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+import type { EngineStats, ShareOfVoiceEntry } from "@/lib/visibility/engine-stats";
+import type { LiveTestResult } from "@/lib/visibility/live-test";
+import { wilsonInterval } from "@/lib/visibility/wilson";
+
+/** "3 von 9 Antworten, 95 %-Bereich 12–65 %" with the average position. */
+function RateLine({ stats, targetGiven }: { stats: Pick<EngineStats, "samples" | "mentions" | "interval" | "averagePosition">; targetGiven: boolean }) {
+  const t = useTranslations("Engines");
+  const format = useFormatter();
+  if (!targetGiven) return <span>{t("rateLineNoTarget", { samples: stats.samples })}</span>;
+  return (
+    <span>
+      {t("rateLine", {
+        mentions: stats.mentions,
+        samples: stats.samples,
+        low: format.number(Math.round(stats.interval[0] * 100)),
+        high: format.number(Math.round(stats.interval[1] * 100)),
+      })}
+      {" · "}
+      {stats.averagePosition !== null ? t("position", { position: format.number(stats.averagePosition, { maximumFractionDigits: 1 }) }) : t("noPosition")}
+    </span>
+  );
+}
+
+/**
+ * One row per assistant and the overall line, each with the answers it came from one
+ * click away (`onShowAnswers` selects that engine's first answer).
+ */
+export function EngineResults({ result, onShowAnswers }: { result: LiveTestResult; onShowAnswers: (engine: string) => void }) {
+  const t = useTranslations("Engines");
+  const format = useFormatter();
+  const overall = {
+    samples: result.answersReceived,
+    mentions: result.mentionedInAnswers,
+    interval: wilsonInterval(result.mentionedInAnswers, result.answersReceived),
+    averagePosition: result.averagePosition,
+  };
+  return (
+    <Card className="gap-3 py-5">
+      <CardHeader className="px-5">
+        <CardTitle role="heading" aria-level={3} className="flex items-center gap-2 text-base">
+          <Bot className="size-4" aria-hidden /> {t("title")}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-5">
+        <ul className="flex flex-col gap-2" data-testid="engine-rows">
+          {result.engines.map((e) => (
+            <li key={e.name} className={cn("rounded-md border px-3 py-2 text-sm", e.error && "border-destructive/40 bg-destructive/5")} data-testid="engine-row">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                <span className="font-medium">{e.name}</span>
+                <span className="text-muted-foreground text-xs">{t("model", { model: e.model })}</span>
+              </div>
+              {e.error ? (
+                <p className="text-destructive mt-1">{t("failed", { reason: t(`failure.${knownFailure(e.error)}`) })}</p>
+              ) : (
+                <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  <span className="flex items-center gap-2">
+                    {result.targetGiven && (
+                      <strong className="tabular-nums">{format.number(e.mentionRate, { style: "percent", maximumFractionDigits: 0 })}</strong>
+                    )}
+                    <RateLine stats={e} targetGiven={result.targetGiven} />
+                  </span>
+                  <button type="button" className="text-primary text-xs font-medium underline-offset-4 hover:underline" onClick={() => onShowAnswers(e.name)} aria-label={t("showAnswersOf", { engine: e.name })}>
+                    {t("showAnswers")}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+          {result.engines.length > 1 && (
+            <li className="bg-muted/50 rounded-md px-3 py-2 text-sm" data-testid="engine-overall">
+              <span className="font-medium">{t("overall")}: </span>
+              <RateLine stats={overall} targetGiven={result.targetGiven} />
+            </li>
+          )}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+const FAILURES = new Set(["timeout", "busy", "http_error", "invalid_response", "network", "aborted"]);
+function knownFailure(code: string): string {
+  return FAILURES.has(code) ? code : "unknown";
+}
+
+/** Share of voice across all answers, the visitor's business highlighted. */
+export function ShareOfVoiceTable({ entries }: { entries: ShareOfVoiceEntry[] }) {
+  const t = useTranslations("Engines");
+  const format = useFormatter();
+  return (
+    <Card className="gap-3 py-5">
+      <CardHeader className="px-5">
+        <CardTitle role="heading" aria-level={3} className="flex items-center gap-2 text-base">
+          <PieChart className="size-4" aria-hidden /> {t("sovTitle")}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-5">
+        <p className="text-muted-foreground mb-3 text-sm">{t("sovIntro")}</p>
+        {entries.every((e) => e.mentions === 0) ? (
+          <p className="text-muted-foreground text-sm">{t("sovEmpty")}</p>
+        ) : (
+          <table className="w-full text-sm" data-testid="share-of-voice">
+            <thead>
+              <tr className="text-muted-foreground border-b text-left text-xs">
+                <th scope="col" className="py-1.5 pr-2 font-medium">{t("sovName")}</th>
+                <th scope="col" className="py-1.5 pr-2 text-right font-medium">{t("sovMentions")}</th>
+                <th scope="col" className="w-1/3 py-1.5 text-right font-medium">{t("sovShare")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.name} className={cn("border-b last:border-0", e.own && "bg-primary/5 font-medium")}>
+                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                    {e.name}
+                    {e.own && <span className="text-primary ml-1 text-xs">({t("sovOwn")})</span>}
+                  </th>
+                  <td className="py-1.5 pr-2 text-right tabular-nums">{e.mentions}</td>
+                  <td className="py-1.5 text-right tabular-nums">
+                    <span className="inline-flex items-center justify-end gap-2">
+                      <span className="bg-muted hidden h-1.5 w-16 overflow-hidden rounded-full sm:inline-block" aria-hidden>
+                        <span className="bg-primary block h-full" style={{ width: `${Math.round(e.share * 100)}%` }} />
+                      </span>
+                      {format.number(e.share, { style: "percent", maximumFractionDigits: 0 })}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

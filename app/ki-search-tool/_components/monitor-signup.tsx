@@ -1,0 +1,106 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
+import { AlertCircle, CalendarClock, Loader2, MailCheck } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { buildQuestionSet } from "@/lib/monitor/questions";
+
+const FIELDS = ["businessName", "website", "industry", "city", "specialty", "competitors", "email"] as const;
+type Field = (typeof FIELDS)[number];
+type Form = Record<Field, string>;
+
+/**
+ * "Wöchentlich beobachten": the monitor sign-up. Shows the questions the monitor will
+ * ask while the visitor types; on success it asks them to confirm by e-mail.
+ */
+export function MonitorSignup() {
+  const t = useTranslations("Monitor");
+  const id = useId();
+  const [form, setForm] = useState<Form>({ businessName: "", website: "", industry: "", city: "", specialty: "", competitors: "", email: "" });
+  const [state, setState] = useState<{ kind: "idle" | "sending" } | { kind: "sent"; email: string } | { kind: "error"; message: string }>({ kind: "idle" });
+  const questions = form.industry.trim() && form.city.trim() ? buildQuestionSet({ industry: form.industry, city: form.city, specialty: form.specialty }) : [];
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setState({ kind: "sending" });
+    try {
+      const response = await fetch("/api/monitor", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(form) });
+      const body = (await response.json().catch(() => null)) as { error?: string } | null;
+      setState(response.ok ? { kind: "sent", email: form.email.trim() } : { kind: "error", message: body?.error ?? t("failed") });
+    } catch {
+      setState({ kind: "error", message: t("failed") });
+    }
+  }
+
+  if (state.kind === "sent") {
+    return (
+      <Alert variant="success" data-testid="monitor-signup-sent" role="status">
+        <MailCheck aria-hidden />
+        <AlertTitle>{t("sentTitle")}</AlertTitle>
+        <AlertDescription>{t("sentText", { email: state.email })}</AlertDescription>
+      </Alert>
+    );
+  }
+
+  const field = (name: Field, props: React.ComponentProps<typeof Input> = {}) => (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={`${id}-${name}`}>{t(`${name === "businessName" ? "business" : name}Label`)}</Label>
+      <Input id={`${id}-${name}`} value={form[name]} onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))} {...props} />
+    </div>
+  );
+
+  return (
+    <Card id="monitor" className="scroll-mt-20">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <CalendarClock className="size-5" aria-hidden /> {t("signupTitle")}
+        </CardTitle>
+        <CardDescription>{t("signupIntro")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
+          {field("businessName", { required: true, maxLength: 120, autoComplete: "organization" })}
+          {field("website", { required: true, maxLength: 2048, inputMode: "url", autoComplete: "url", placeholder: "praxis-beispiel.de" })}
+          {field("industry", { required: true, maxLength: 100, placeholder: t("industryPlaceholder") })}
+          {field("city", { required: true, maxLength: 100, autoComplete: "address-level2" })}
+          {field("specialty", { maxLength: 100, placeholder: t("specialtyPlaceholder") })}
+          {field("competitors", { maxLength: 600, placeholder: t("competitorsPlaceholder") })}
+          <div className="sm:col-span-2">{field("email", { required: true, type: "email", maxLength: 320, autoComplete: "email" })}</div>
+          {questions.length > 0 && (
+            <div className="bg-muted/50 rounded-lg p-3 text-sm sm:col-span-2" data-testid="monitor-questions-preview">
+              <p className="font-medium">{t("questionsPreview")}</p>
+              <ul className="mt-1 list-disc pl-5">
+                {questions.map((q) => (
+                  <li key={q}>{q}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <p className="text-muted-foreground text-xs sm:col-span-2">
+            {t("privacyNote")}{" "}
+            <a href="/datenschutz#ki-monitor" className="text-primary underline-offset-4 hover:underline">
+              /datenschutz
+            </a>
+          </p>
+          <div className="flex flex-col gap-3 sm:col-span-2">
+            <Button type="submit" disabled={state.kind === "sending"} className="sm:self-start">
+              {state.kind === "sending" && <Loader2 className="animate-spin" aria-hidden />}
+              {state.kind === "sending" ? t("submitting") : t("submit")}
+            </Button>
+            {state.kind === "error" && (
+              <Alert variant="destructive" data-testid="monitor-signup-error">
+                <AlertCircle aria-hidden />
+                <AlertDescription>{state.message}</AlertDescription>
+              </Alert>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

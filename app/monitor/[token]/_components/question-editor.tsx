@@ -1,0 +1,62 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Loader2, Plus, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { MAX_QUESTIONS } from "@/lib/monitor/questions";
+
+/** The monitor's questions, editable; saved for the next run. */
+export function QuestionEditor({ token, initial }: { token: string; initial: string[] }) {
+  const t = useTranslations("Monitor");
+  const [questions, setQuestions] = useState(initial);
+  const [state, setState] = useState<{ kind: "idle" | "saving" | "saved" } | { kind: "error"; message: string }>({ kind: "idle" });
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    setState({ kind: "saving" });
+    const response = await fetch(`/api/monitor/${token}/questions`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ questions }) }).catch(() => null);
+    const body = (await response?.json().catch(() => null)) as { questions?: string[]; error?: string } | null;
+    if (response?.ok && body?.questions) {
+      setQuestions(body.questions);
+      setState({ kind: "saved" });
+    } else setState({ kind: "error", message: body?.error ?? t("failed") });
+  }
+
+  return (
+    <form onSubmit={save} className="flex flex-col gap-3" noValidate>
+      <p className="text-muted-foreground text-sm">{t("questionsIntro")}</p>
+      {questions.map((q, i) => (
+        <div key={i} className="flex items-end gap-2">
+          <div className="flex flex-1 flex-col gap-1">
+            <Label htmlFor={`monitor-q-${i}`} className="text-xs">
+              {t("questionLabel", { n: i + 1 })}
+            </Label>
+            <Input id={`monitor-q-${i}`} value={q} maxLength={300} onChange={(e) => setQuestions((list) => list.map((x, j) => (j === i ? e.target.value : x)))} />
+          </div>
+          {questions.length > 1 && (
+            <Button type="button" variant="ghost" size="icon" aria-label={t("questionRemove", { n: i + 1 })} onClick={() => setQuestions((list) => list.filter((_, j) => j !== i))}>
+              <X aria-hidden />
+            </Button>
+          )}
+        </div>
+      ))}
+      <div className="flex flex-wrap items-center gap-3">
+        {questions.length < MAX_QUESTIONS && (
+          <Button type="button" variant="outline" size="sm" onClick={() => setQuestions((list) => [...list, ""])}>
+            <Plus aria-hidden /> {t("questionAdd")}
+          </Button>
+        )}
+        <Button type="submit" size="sm" disabled={state.kind === "saving"}>
+          {state.kind === "saving" && <Loader2 className="animate-spin" aria-hidden />}
+          {t("questionsSave")}
+        </Button>
+        <span role="status" className={state.kind === "error" ? "text-destructive text-sm" : "text-success text-sm"}>
+          {state.kind === "saved" ? t("questionsSaved") : state.kind === "error" ? state.message : ""}
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { CheckCircle2, Loader2, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/** One click: deletes the monitor and everything stored for it. */
+export function UnsubscribeButton({ token }: { token: string }) {
+  const t = useTranslations("Monitor");
+  const [state, setState] = useState<"idle" | "running" | "done" | "error">("idle");
+  if (state === "done") {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3" data-testid="monitor-unsubscribed">
+        <CheckCircle2 className="text-success size-10" aria-hidden />
+        <p className="text-lg font-semibold">{t("unsubscribedTitle")}</p>
+        <p className="text-muted-foreground">{t("unsubscribedText")}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <p className="text-muted-foreground">{t("unsubscribeText")}</p>
+      <Button
+        variant="destructive"
+        disabled={state === "running"}
+        onClick={async () => {
+          setState("running");
+          const response = await fetch(`/api/monitor/${encodeURIComponent(token)}/unsubscribe`, { method: "POST" }).catch(() => null);
+          setState(response?.ok ? "done" : "error");
+        }}
+      >
+        {state === "running" ? <Loader2 className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
+        {state === "running" ? t("unsubscribeRunning") : t("unsubscribeConfirm")}
+      </Button>
+      {state === "error" && (
+        <p role="alert" className="text-destructive text-sm">
+          {t("failed")}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { Clock, ExternalLink, Globe, Lightbulb, ListChecks, MessagesSquare, PieChart, TrendingUp } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { IntlClient } from "@/components/intl-client";
+import { getDb } from "@/lib/db";
+import { monitorTokenSchema } from "@/lib/monitor/request";
+import { getMonitorView, type MonitorView } from "@/lib/monitor/view";
+import { QuestionEditor } from "./_components/question-editor";
+import { TrendChart } from "./_components/trend-chart";
+
+export const dynamic = "force-dynamic";
+
+type Params = { params: Promise<{ token: string }> };
+
+async function load(params: Params["params"]): Promise<{ token: string; view: MonitorView }> {
+  const token = monitorTokenSchema.safeParse((await params).token);
+  const view = token.success ? await getMonitorView(await getDb(), token.data) : null;
+  if (!token.success || !view) notFound();
+  return { token: token.data, view };
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const t = await getTranslations("Monitor");
+  const token = monitorTokenSchema.safeParse((await params).token);
+  const view = token.success ? await getMonitorView(await getDb(), token.data) : null;
+  // The link is the key: never indexed, never sent on as a referrer.
+  return { title: view ? t("metaTitle", { business: view.businessName }) : t("notFoundTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+/** /monitor/{token}: the AI visibility monitor of one business, reached by the link from its e-mails. */
+export default async function MonitorPage({ params }: Params) {
+  const { token, view } = await load(params);
+  const t = await getTranslations("Monitor");
+  const tEngines = await getTranslations("Engines");
+  const format = await getFormatter();
+  const date = (d: Date) => format.dateTime(d, { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Berlin" });
+  const shortDate = (d: Date) => format.dateTime(d, { day: "numeric", month: "numeric", timeZone: "Europe/Berlin" });
+  const pct = (v: number) => format.number(Math.round(v * 100));
+  const latest = view.runs.at(-1)?.summary;
+  const previous = view.runs.at(-2)?.summary;
+  const engineNames = [...new Set(view.runs.flatMap((r) => r.summary.engines.map((e) => e.name)))];
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <header>
+        <Badge variant="secondary">{t("pageBadge")}</Badge>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{view.businessName}</h1>
+        <p className="text-muted-foreground mt-1">{t("pageIntro", { industry: view.industry, city: view.city, website: view.website })}</p>
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="monitor-status">
+          <Clock className="size-4" aria-hidden />
+          {view.lastRunAt && <span>{t("lastRun", { date: date(view.lastRunAt) })}</span>}
+          {!view.confirmed ? (
+            <span>{t("statusPending")}</span>
+          ) : view.runs.length === 0 && !view.waitingReason ? (
+            <span>{t("statusFirst")}</span>
+          ) : (
+            view.nextRunAt && !view.waitingReason && <span>{t("statusNext", { date: date(view.nextRunAt) })}</span>
+          )}
+        </p>
+        {view.waitingReason && view.nextRunAt && (
+          <Alert variant="warning" className="mt-3" data-testid="monitor-waiting">
+            <AlertDescription>{t(`waiting.${view.waitingReason}`, { date: date(view.nextRunAt) })}</AlertDescription>
+          </Alert>
+        )}
+      </header>
+
+      <Section title={t("trendTitle")} icon={<TrendingUp className="size-4" aria-hidden />}>
+        {view.runs.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t("trendEmpty")}</p>
+        ) : (
+          <>
+            <p className="text-muted-foreground mb-4 text-sm">{t("trendIntro")}</p>
+            <div className="grid gap-6 md:grid-cols-2">
+              {engineNames.map((name) => (
+                <figure key={name} data-testid="engine-trend">
+                  <figcaption className="mb-1 text-sm font-medium">{name}</figcaption>
+                  <TrendChart
+                    title={t("trendChartLabel", { engine: name, runs: view.runs.length })}
+                    points={view.runs.map((r) => {
+                      const e = r.summary.engines.find((x) => x.name === name);
+                      const ok = e && e.samples > 0;
+                      return { date: r.startedAt, label: shortDate(r.startedAt), rate: ok ? e.mentionRate : null, interval: ok ? e.interval : null };
+                    })}
+                  />
+                </figure>
+              ))}
+            </div>
+          </>
+        )}
+      </Section>
+
+      {latest && (
+        <Section title={t("latestTitle")} icon={<ListChecks className="size-4" aria-hidden />}>
+          <ul className="flex flex-col gap-2" data-testid="monitor-engines">
+            {latest.engines.map((e) => (
+              <li key={e.name} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm">
+                <span className="font-medium">{e.name}</span>
+                {e.error ? (
+                  <span className="text-destructive">{tEngines("failed", { reason: tEngines(`failure.${["timeout", "busy", "http_error", "invalid_response", "network"].includes(e.error) ? e.error : "unknown"}`) })}</span>
+                ) : (
+                  <a href={`#antworten-${slug(e.name)}`} className="text-primary underline-offset-4 hover:underline">
+                    {tEngines("rateLine", { mentions: e.mentions, samples: e.samples, low: pct(e.interval[0]), high: pct(e.interval[1]) })}
+                  </a>
+                )}
+              </li>
+            ))}
+            <li className="bg-muted/50 rounded-md px-3 py-2 text-sm" data-testid="monitor-overall">
+              <span className="font-medium">{tEngines("overall")}: </span>
+              <a href="#antworten" className="text-primary underline-offset-4 hover:underline">
+                {tEngines("rateLine", { mentions: latest.overall.mentions, samples: latest.overall.samples, low: pct(latest.overall.interval[0]), high: pct(latest.overall.interval[1]) })}
+              </a>
+            </li>
+          </ul>
+        </Section>
+      )}
+
+      {latest && (
+        <Section title={t("sovTitle")} icon={<PieChart className="size-4" aria-hidden />}>
+          <p className="text-muted-foreground mb-3 text-sm">{tEngines("sovIntro")}</p>
+          <div className="overflow-x-auto">
+            <table className="w-full text-xs sm:text-sm" data-testid="monitor-share-of-voice">
+              <thead>
+                <tr className="text-muted-foreground border-b text-left text-xs">
+                  <th scope="col" className="py-1.5 pr-2 font-medium">{tEngines("sovName")}</th>
+                  <th scope="col" className="py-1.5 pr-2 text-right font-medium">{tEngines("sovMentions")}</th>
+                  <th scope="col" className="py-1.5 pr-2 text-right font-medium">{tEngines("sovShare")}</th>
+                  <th scope="col" className="py-1.5 text-right font-medium">{t("sovChange")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {latest.shareOfVoice.map((e) => {
+                  const before = previous?.shareOfVoice.find((p) => p.name === e.name);
+                  const delta = before ? Math.round((e.share - before.share) * 100) : null;
+                  return (
+                    <tr key={e.name} className={e.own ? "bg-primary/5 border-b font-medium last:border-0" : "border-b last:border-0"}>
+                      <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                        {e.name}
+                        {e.own && <span className="text-primary ml-1 text-xs">({tEngines("sovOwn")})</span>}
+                      </th>
+                      <td className="py-1.5 pr-2 text-right tabular-nums">{e.mentions}</td>
+                      <td className="py-1.5 pr-2 text-right whitespace-nowrap tabular-nums">{pct(e.share)} %</td>
+                      <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{!previous ? "–" : delta === null ? t("sovNew") : `${delta > 0 ? "+" : delta < 0 ? "−" : "±"}${format.number(Math.abs(delta))} Pp.`}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </Section>
+      )}
+
+      {latest && (
+        <Section title={t("domainsTitle")} icon={<Globe className="size-4" aria-hidden />}>
+          <p className="text-muted-foreground mb-3 text-sm">{t("domainsIntro")}</p>
+          {latest.citedDomains.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t("domainsEmpty")}</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2" data-testid="monitor-domains">
+              {latest.citedDomains.map((d) => (
+                <li key={d.domain} className="rounded-md border px-3 py-1.5 text-sm">
+                  <span className="font-medium">{d.domain}</span> <span className="text-muted-foreground text-xs">· {t("domainAnswers", { answers: d.answers })}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      )}
+
+      {view.suggestions.length > 0 && (
+        <Section title={t("suggestionsTitle")} icon={<Lightbulb className="size-4" aria-hidden />}>
+          <ul className="flex list-disc flex-col gap-2 pl-5 text-sm leading-relaxed">
+            {view.suggestions.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+          <Link href="/tool/checker" className="text-primary mt-3 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
+            {t("checkerLink")} <ExternalLink className="size-3" aria-hidden />
+          </Link>
+        </Section>
+      )}
+
+      {view.confirmed && (
+        <Section title={t("questionsTitle")} icon={<MessagesSquare className="size-4" aria-hidden />}>
+          <IntlClient namespaces={["Monitor"]}>
+            <QuestionEditor token={token} initial={view.questions} />
+          </IntlClient>
+        </Section>
+      )}
+
+      {view.latestAnswers.length > 0 && (
+        <Section title={t("answersTitle")} id="antworten">
+          <p className="text-muted-foreground mb-3 text-sm">{t("answersIntro")}</p>
+          {engineNames.map((name) => (
+            <div key={name} id={`antworten-${slug(name)}`} className="mb-4 scroll-mt-20">
+              <h3 className="mb-2 text-sm font-semibold">{name}</h3>
+              <ul className="flex flex-col gap-2" data-testid="monitor-answers">
+                {view.latestAnswers
+                  .filter((a) => a.engine === name)
+                  .map((a) => (
+                    <li key={a.id} className="rounded-md border text-sm">
+                      <details>
+                        <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-3 py-2">
+                          <span className="font-medium">„{a.question}“</span>
+                          <span className={a.error ? "text-destructive text-xs" : a.mentioned ? "text-success text-xs" : "text-muted-foreground text-xs"}>
+                            {a.error
+                              ? t("answerFailed", { reason: a.error })
+                              : a.mentioned && a.position !== null
+                                ? t("answerMentioned", { position: a.position })
+                                : t("answerNotMentioned")}
+                          </span>
+                        </summary>
+                        {a.text && (
+                          <div className="border-t px-3 py-2">
+                            <p className="text-muted-foreground mb-1 text-xs">
+                              {a.model} · {date(a.askedAt)}
+                            </p>
+                            <p className="whitespace-pre-line leading-relaxed">{a.text}</p>
+                            {a.citations.length > 0 && (
+                              <ul className="mt-2 flex flex-col gap-0.5 text-xs">
+                                {a.citations.map((url) => (
+                                  <li key={url} className="truncate">
+                                    <a href={url} rel="noopener noreferrer nofollow" target="_blank" className="text-primary hover:underline">
+                                      {url}
+                                    </a>
+                                  </li>
+                                ))}
+                              </ul>
+                            )}
+                          </div>
+                        )}
+                      </details>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
+        </Section>
+      )}
+
+      <Section title={t("unsubscribeTitle")}>
+        <p className="text-muted-foreground text-sm">{t("unsubscribeText")}</p>
+        <Link href={`/monitor/${token}/abmelden`} className="text-destructive mt-2 inline-block text-sm font-medium underline-offset-4 hover:underline">
+          {t("unsubscribeLink")}
+        </Link>
+      </Section>
+    </div>
+  );
+}
+
+function Section({ title, icon, id, children }: { title: string; icon?: React.ReactNode; id?: string; children: React.ReactNode }) {
+  return (
+    <Card className="scroll-mt-20 gap-3 py-5" id={id}>
+      <CardHeader className="px-5">
+        <CardTitle role="heading" aria-level={2} className="flex items-center gap-2 text-base">
+          {icon} {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-5">{children}</CardContent>
+    </Card>
+  );
+}

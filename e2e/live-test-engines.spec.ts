@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { MULTI_ENGINE_APP_URL } from "../playwright.config";
+
+test.describe("Live-Test with several assistants (AI_ENGINES)", () => {
+  test.use({ baseURL: MULTI_ENGINE_APP_URL });
+
+  test("shows each engine's row with its interval, the overall line and share of voice; a failing engine does not break it", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/ki-search-tool");
+    await page.getByLabel("Suchthema / Branche").fill("Zahnarztpraxis");
+    await page.getByLabel("Standort").fill("Berlin");
+    await page.getByLabel("Firmenname", { exact: true }).fill("Zahnarztpraxis Dr. Müller");
+    await page.getByRole("button", { name: "KI-Suche starten" }).click();
+
+    // 3 engines × 3 samples, each engine's progress on its own line.
+    await expect(page.getByTestId("live-test-progress")).toContainText(/Antworten eingegangen: \d von 9/);
+    await expect(page.getByTestId("engine-progress")).toContainText("Assistent C");
+
+    await expect(page.getByTestId("live-test-result")).toBeVisible({ timeout: 30_000 });
+    const rows = page.getByTestId("engine-row");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText("Assistent A");
+    await expect(rows.nth(0)).toContainText("3 von 3 Antworten, 95 %-Bereich 44–100 %");
+    await expect(rows.nth(1)).toContainText("Assistent B");
+    await expect(rows.nth(1)).toContainText("0 von 3 Antworten, 95 %-Bereich 0–56 %");
+    await expect(rows.nth(1)).toContainText("sonar-test");
+    await expect(rows.nth(2)).toContainText("Keine Antwort: Der Dienst meldete einen Fehler");
+    await expect(page.getByTestId("engine-overall")).toContainText("3 von 6 Antworten, 95 %-Bereich 19–81 %");
+
+    const sov = page.getByTestId("share-of-voice");
+    await expect(sov.getByRole("row", { name: /Zahnzentrum Mitte/ })).toContainText("6");
+    await expect(sov.getByRole("row", { name: /Zahnarztpraxis Dr. Müller/ })).toContainText("Ihr Unternehmen");
+    await expect(sov.getByRole("row", { name: /Dentalhaus Lange/ })).toBeVisible();
+
+    // Evidence: the row's answers are one click away; B's cited sources are listed.
+    await rows.nth(1).getByRole("button", { name: "Antworten von Assistent B ansehen" }).click();
+    await expect(page.getByRole("tab", { selected: true })).toContainText("Assistent B");
+    await expect(page.getByTestId("ai-answer")).toContainText("Laut aktuellen Bewertungen");
+    await expect(page.getByRole("link", { name: /dentalhaus-lange\.de/ })).toBeVisible();
+
+    // The result can be shared: a link whose preview image shows the measured numbers.
+    await page.getByTestId("share-result").click();
+    await expect(page.getByTestId("share-result")).toContainText("Kopiert!");
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/ki-search-tool\?ergebnis=/);
+    await page.goto(link);
+    await expect(page.getByTestId("shared-result")).toContainText("Zahnarztpraxis Dr. Müller: in 3 von 6 KI-Antworten genannt");
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const png = await page.request.get(image!);
+    expect(png.status()).toBe(200);
+    expect(png.headers()["content-type"]).toBe("image/png");
+  });
+});

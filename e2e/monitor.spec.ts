@@ -1,0 +1,88 @@
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { MULTI_ENGINE_APP_URL, MULTI_ENGINE_OUTBOX_DIR } from "../playwright.config";
+import { confirmTokenIn, readOutbox } from "../test/outbox";
+
+const outbox = path.resolve(MULTI_ENGINE_OUTBOX_DIR);
+
+test.describe("KI-Sichtbarkeits-Monitor", () => {
+  test.use({ baseURL: MULTI_ENGINE_APP_URL });
+
+  test("sign up, confirm by e-mail, see the first run from the queue, edit the questions, and delete everything", async ({ page }) => {
+    const email = `monitor-${Date.now()}@praxis.example`;
+    await page.goto("/ki-search-tool");
+    const form = page.locator("#monitor");
+    await form.getByLabel("Name Ihres Unternehmens").fill("Zahnarztpraxis Dr. Müller");
+    await form.getByLabel("Ihre Internetadresse").fill("zahnarzt-mueller.de");
+    await form.getByLabel("Branche").fill("Zahnarzt");
+    await form.getByLabel("Stadt").fill("Berlin");
+    await form.getByLabel("Wettbewerber (optional, durch Komma getrennt)").fill("Zahnzentrum Mitte, Praxis Dr. Weber");
+    await form.getByLabel("E-Mail-Adresse").fill(email);
+    await expect(page.getByTestId("monitor-questions-preview")).toContainText("Zahnarzt Berlin Empfehlung");
+    await form.getByRole("button", { name: "Monitor per E-Mail bestätigen" }).click();
+    await expect(page.getByTestId("monitor-signup-sent")).toContainText(email);
+
+    // Double opt-in through the outbox.
+    let token: string | undefined;
+    await expect
+      .poll(async () => {
+        const mail = (await readOutbox(outbox).catch(() => [])).find((m) => m.to === email);
+        token = mail && confirmTokenIn(mail.body);
+        return token;
+      })
+      .toBeTruthy();
+    await page.goto(`/confirm?token=${token}`);
+    await expect(page.getByTestId("monitor-confirmed")).toContainText("Ihr Monitor läuft");
+    await page.getByRole("link", { name: "Zum Monitor" }).click();
+    await expect(page).toHaveURL(/\/monitor\/[\w-]{43}$/);
+    const monitorUrl = page.url();
+
+    // The first run comes from the job queue: 3 engines × 3 questions × 3 samples.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page.getByTestId("engine-trend").count();
+      }, { timeout: 45_000 })
+      .toBe(3);
+    const engines = page.getByTestId("monitor-engines");
+    await expect(engines.getByRole("listitem").nth(0)).toContainText("Assistent A");
+    await expect(engines.getByRole("listitem").nth(0)).toContainText("9 von 9 Antworten, 95 %-Bereich 70–100 %");
+    await expect(engines.getByRole("listitem").nth(1)).toContainText("0 von 9 Antworten, 95 %-Bereich 0–30 %");
+    await expect(engines.getByRole("listitem").nth(2)).toContainText("Keine Antwort");
+    await expect(page.getByTestId("monitor-overall")).toContainText("9 von 18 Antworten");
+    const sov = page.getByTestId("monitor-share-of-voice");
+    await expect(sov.getByRole("row", { name: /Zahnzentrum Mitte/ })).toContainText("18");
+    await expect(sov.getByRole("row", { name: /Praxis Dr. Weber/ })).toContainText("0");
+    await expect(page.getByTestId("monitor-domains")).toContainText("jameda.de");
+    await expect(page.getByTestId("monitor-status")).toContainText("Nächster Lauf");
+
+    // Evidence: the rate links to the answers it came from.
+    await engines.getByRole("link", { name: /0 von 9 Antworten/ }).click();
+    await expect(page).toHaveURL(/#antworten-assistent-b$/);
+    const bAnswers = page.locator("#antworten-assistent-b");
+    await bAnswers.getByText("nicht genannt").first().click();
+    await expect(bAnswers.getByText("Laut aktuellen Bewertungen").first()).toBeVisible();
+
+    // The questions are editable for the next runs.
+    await page.getByRole("textbox", { name: "Frage 1" }).fill("Welche Zahnarztpraxis in Berlin-Mitte behandelt Angstpatienten?");
+    await page.getByRole("button", { name: "Fragen speichern" }).click();
+    await expect(page.getByText("Gespeichert. Die Fragen gelten ab dem nächsten Lauf.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: "Frage 1" })).toHaveValue("Welche Zahnarztpraxis in Berlin-Mitte behandelt Angstpatienten?");
+
+    // Unsubscribe deletes the monitor and its answers: the link stops working.
+    await page.getByRole("link", { name: "Monitor beenden und alles löschen" }).click();
+    await page.getByRole("button", { name: "Jetzt endgültig löschen" }).click();
+    await expect(page.getByTestId("monitor-unsubscribed")).toContainText("Der Monitor ist gelöscht");
+    const response = await page.goto(monitorUrl);
+    expect(response?.status()).toBe(404);
+  });
+
+  test("refuses incomplete sign-ups with a German message and sends nothing", async ({ page }) => {
+    await page.goto("/ki-search-tool");
+    const form = page.locator("#monitor");
+    await form.getByLabel("Name Ihres Unternehmens").fill("Praxis X");
+    await form.getByRole("button", { name: "Monitor per E-Mail bestätigen" }).click();
+    await expect(page.getByTestId("monitor-signup-error")).toContainText(/Bitte geben Sie/);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * The monitor's server side on a real database (PGlite and, with TEST_DATABASE_URL,
+ * PostgreSQL): double opt-in, runs with an injected clock and scripted engines, the
+ * trend over three runs, e-mails only on change, the budget, and unsubscribing.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PrismaClient } from "@/generated/prisma/client";
+import type { MailMessage } from "@/lib/mail/send-mail";
+import { consumeEmailToken } from "@/lib/security/email-tokens";
+import { testDatabases } from "@/test/test-db";
+import { confirmMonitor, deleteMonitor, requestMonitor, runMonitor, type MonitorDeps } from "./monitors";
+import { monitorRequestSchema } from "./request";
+import { getMonitorView, listMonitorsForAdmin } from "./view";
+
+const WITHOUT = `Gute Zahnärzte in Regensburg:
+
+1. **Zahnklinik Donau** – Domplatz 1
+2. **Praxis am Dom** – Kramgasse 3`;
+
+const WITH = `Empfehlenswert in Regensburg:
+
+1. **Zahnarztpraxis Dr. Huber** – Gesandtenstraße 4, sehr einfühlsam.
+2. **Zahnklinik Donau** – Domplatz 1`;
+
+const DAY = 86_400_000;
+const T0 = new Date("2026-03-02T08:00:00Z");
+
+function input(extra: Record<string, unknown> = {}) {
+  return monitorRequestSchema.parse({
+    businessName: "Zahnarztpraxis Dr. Huber",
+    website: "zahnarzt-huber.de",
+    industry: "Zahnarzt",
+    city: "Regensburg",
+    competitors: "Zahnklinik Donau, Praxis Weber",
+    email: "inhaber@zahnarzt-huber.example",
+    ...extra,
+  });
+}
+
+describe.each(testDatabases())("visibility monitor on $name", (database) => {
+  let db: PrismaClient;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    vi.stubEnv("SITE_URL", "https://ki.example");
+    ({ db, close } = await database.open());
+    // The PostgreSQL test database outlives a run: start from no monitors and an unused budget.
+    await db.visibilityMonitor.deleteMany();
+    await db.monitorCallBudget.deleteMany();
+  });
+  afterAll(async () => {
+    await close();
+    vi.unstubAllEnvs();
+  });
+
+  /** Scripted engines: "A" answers from `aAnswer()`, "B" never names the business. */
+  function deps(clock: { now: Date }, aAnswer: () => string, mails: MailMessage[], extra: Partial<MonitorDeps> = {}): MonitorDeps {
+    return {
+      now: () => clock.now,
+      engines: [
+        { name: "A", model: "a-1" },
+        { name: "B", model: "b-1" },
+      ],
+      ask: async (engine) => ({ text: engine === "A" ? aAnswer() : WITHOUT, model: `${engine.toLowerCase()}-1`, citations: engine === "B" ? ["https://www.jameda.de/x"] : [] }),
+      samples: 3,
+      dailyBudget: 10_000,
+      monthlyCap: 1_000,
+      sendMail: async (m) => void mails.push(m),
+      ...extra,
+    };
+  }
+
+  async function createConfirmed(clock: { now: Date }, mails: MailMessage[], extra: Record<string, unknown> = {}) {
+    await requestMonitor(db, input(extra), { now: () => clock.now, engines: [{ name: "A", model: "a-1" }], sendMail: async (m) => void mails.push(m) });
+    const optIn = mails.pop()!;
+    const token = /confirm\?token=([\w-]+)/.exec(optIn.text)![1]!;
+    const row = await consumeEmailToken(db, token);
+    const { monitorId, monitorUrl } = await confirmMonitor(db, row!.monitorId!, clock.now);
+    return { monitorId, accessToken: monitorUrl.split("/monitor/")[1]!, optIn };
+  }
+
+  it("runs three times from the opt-in on, shows the trend, mails only when the rate moved beyond the interval, and deletes everything on unsubscribe", async () => {
+    const clock = { now: T0 };
+    const mails: MailMessage[] = [];
+    const { monitorId, accessToken, optIn } = await createConfirmed(clock, mails);
+    expect(optIn.to).toBe("inhaber@zahnarzt-huber.example");
+    expect(optIn.text).toContain("Zahnarzt Regensburg Empfehlung");
+
+    let aAnswer = WITHOUT;
+    const d = deps(clock, () => aAnswer, mails);
+    const first = await runMonitor(db, monitorId, d);
+    expect(first).toMatchObject({ kind: "done", calls: 18, changes: [], mailed: false });
+
+    // Not due again before the interval has passed.
+    clock.now = new Date(T0.getTime() + DAY);
+    expect(await runMonitor(db, monitorId, d)).toEqual({ kind: "not_due" });
+
+    clock.now = new Date(T0.getTime() + 7 * DAY);
+    expect(await runMonitor(db, monitorId, d)).toMatchObject({ kind: "done", changes: [], mailed: false });
+
+    aAnswer = WITH;
+    clock.now = new Date(T0.getTime() + 14 * DAY);
+    const third = await runMonitor(db, monitorId, d);
+    expect(third).toMatchObject({ kind: "done", mailed: true });
+    if (third.kind !== "done") throw new Error("unreachable");
+    expect(third.changes).toEqual([{ kind: "rate_up", engine: "A", from: 0, to: 1 }]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain("Zahnarztpraxis Dr. Huber");
+    expect(mails[0]!.text).toContain(`https://ki.example/monitor/${accessToken}`);
+    expect(mails[0]!.text).toContain(`https://ki.example/monitor/${accessToken}/abmelden`);
+    expect(mails[0]!.headers?.["List-Unsubscribe"]).toBe(`<https://ki.example/api/monitor/${accessToken}/unsubscribe>`);
+
+    const view = (await getMonitorView(db, accessToken))!;
+    expect(view.runs).toHaveLength(3);
+    expect(view.runs.map((r) => r.summary.engines.find((e) => e.name === "A")!.mentionRate)).toEqual([0, 0, 1]);
+    expect(view.runs.map((r) => r.startedAt.toISOString())).toEqual([T0, new Date(T0.getTime() + 7 * DAY), new Date(T0.getTime() + 14 * DAY)].map((t) => t.toISOString()));
+    expect(view.runs[2]!.summary.engines[0]!.interval[0]).toBeGreaterThan(0.6);
+    expect(view.latestAnswers).toHaveLength(18);
+    expect(view.latestAnswers.filter((a) => a.mentioned)).toHaveLength(9);
+    expect(view.latestAnswers[0]).toMatchObject({ engine: "A", model: "a-1" });
+    expect(view.runs[2]!.summary.citedDomains).toEqual([{ domain: "jameda.de", answers: 9 }]);
+    const sov = view.runs[2]!.summary.shareOfVoice;
+    expect(sov.find((e) => e.own)).toMatchObject({ name: "Zahnarztpraxis Dr. Huber", mentions: 9 });
+    expect(sov.find((e) => e.name === "Zahnklinik Donau")).toMatchObject({ mentions: 18 });
+    expect(sov.find((e) => e.name === "Praxis Weber")).toMatchObject({ mentions: 0 });
+    expect(view.nextRunAt!.toISOString()).toBe(new Date(T0.getTime() + 21 * DAY).toISOString());
+
+    const admin = await listMonitorsForAdmin(db, clock.now);
+    expect(admin.find((r) => r.id === String(monitorId))).toMatchObject({ active: true, callsToday: 18, callsThisMonth: 54 });
+
+    expect(await deleteMonitor(db, accessToken)).toBe(true);
+    expect(await getMonitorView(db, accessToken)).toBeNull();
+    expect(await db.monitorRun.count({ where: { monitorId } })).toBe(0);
+    expect(await db.monitorAnswer.count({ where: { monitorId } })).toBe(0);
+    expect(await db.emailToken.count({ where: { monitorId } })).toBe(0);
+    expect(await deleteMonitor(db, accessToken)).toBe(false);
+  });
+
+  it("waits when the daily budget or the monitor's monthly cap would be exceeded, and asks nothing", async () => {
+    const clock = { now: new Date("2026-05-04T06:00:00Z") };
+    const mails: MailMessage[] = [];
+    const one = await createConfirmed(clock, mails, { businessName: "Praxis Eins" });
+    const two = await createConfirmed(clock, mails, { businessName: "Praxis Zwei" });
+    let asked = 0;
+    const d = deps(clock, () => WITHOUT, mails, { dailyBudget: 20, ask: async () => (asked++, { text: WITHOUT, model: "m", citations: [] }) });
+    expect(await runMonitor(db, one.monitorId, d)).toMatchObject({ kind: "done", calls: 18 });
+    const waiting = await runMonitor(db, two.monitorId, d);
+    expect(waiting).toEqual({ kind: "waiting", reason: "daily_budget", until: new Date("2026-05-05T00:00:00Z") });
+    expect(asked).toBe(18);
+    expect((await getMonitorView(db, two.accessToken))!.waitingReason).toBe("daily_budget");
+
+    // The next day it runs; a monthly cap of 30 then stops the monitor until next month.
+    clock.now = new Date("2026-05-05T00:00:00Z");
+    expect(await runMonitor(db, two.monitorId, { ...d, monthlyCap: 30 })).toMatchObject({ kind: "done" });
+    expect((await getMonitorView(db, two.accessToken))!.waitingReason).toBeNull();
+    clock.now = new Date("2026-05-12T00:00:00Z");
+    expect(await runMonitor(db, two.monitorId, { ...d, monthlyCap: 30 })).toEqual({ kind: "waiting", reason: "monitor_cap", until: new Date("2026-06-01T00:00:00Z") });
+  });
+
+  it("stores failed calls as such and keeps the failing engine's row", async () => {
+    const clock = { now: new Date("2026-07-01T10:00:00Z") };
+    const mails: MailMessage[] = [];
+    const { monitorId, accessToken } = await createConfirmed(clock, mails, { businessName: "Praxis Drei" });
+    const failing = Object.assign(new Error("down"), { failure: "timeout" });
+    const d = deps(clock, () => WITH, mails, { ask: async (engine) => { if (engine === "B") throw failing; return { text: WITH, model: "a-1", citations: [] }; } });
+    await runMonitor(db, monitorId, d);
+    const view = (await getMonitorView(db, accessToken))!;
+    expect(view.runs[0]!.summary.engines.find((e) => e.name === "B")).toMatchObject({ samples: 0, error: "timeout" });
+    expect(view.latestAnswers.filter((a) => a.error === "timeout")).toHaveLength(9);
+  });
+
+  it("refuses to start without an engine", async () => {
+    await expect(requestMonitor(db, input(), { now: () => T0, engines: [], sendMail: async () => undefined })).rejects.toMatchObject({ status: 503 });
+  });
+});

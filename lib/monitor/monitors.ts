@@ -1,0 +1,250 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { ApiError } from "@/lib/api/errors";
+import type { Db } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { sendMail, type MailMessage } from "@/lib/mail/send-mail";
+import { monitorChangeMail, monitorOptInMail } from "@/lib/mail/templates";
+import { createEmailToken, deleteExpiredEmailTokens } from "@/lib/security/email-tokens";
+import { absoluteUrl } from "@/lib/site";
+import { summarizeAnswers } from "@/lib/visibility/aggregate";
+import { askEngine, getEngines, type AssistantAnswer, type EngineConfig } from "@/lib/visibility/provider";
+import { reserveDailyCalls, monthBounds, startOfNextDay } from "./budget";
+import { buildQuestionSet } from "./questions";
+import type { MonitorRequest } from "./request";
+import { summarizeRun, type MonitorChange, type MonitorRunSummary, type RunAnswerFacts } from "./summary";
+
+/** Double opt-in links of the monitor are valid this long. */
+export const MONITOR_OPT_IN_TTL_HOURS = 48;
+
+/** Everything a run depends on that tests replace: the clock, the engines, the mailer, the limits. */
+export interface MonitorDeps {
+  now: () => Date;
+  engines: Pick<EngineConfig, "name" | "model">[];
+  ask: (engine: string, question: string) => Promise<AssistantAnswer>;
+  samples: number;
+  dailyBudget: number;
+  monthlyCap: number;
+  sendMail: (message: MailMessage) => Promise<unknown>;
+}
+
+/** The production dependencies: the configured engines, the real clock and mailer, the env limits. */
+export function defaultMonitorDeps(): MonitorDeps {
+  const env = getEnv();
+  const engines = getEngines();
+  return {
+    now: () => new Date(),
+    engines,
+    ask: (name, question) => askEngine(engines.find((e) => e.name === name)!, question),
+    samples: env.MONITOR_SAMPLES,
+    dailyBudget: env.MONITOR_DAILY_CALL_BUDGET,
+    monthlyCap: env.MONITOR_MONTHLY_CALLS_PER_MONITOR,
+    sendMail,
+  };
+}
+
+/** Hours between runs: MONITOR_INTERVAL_HOURS, never below MONITOR_MIN_INTERVAL_HOURS. */
+export function monitorIntervalHours(): number {
+  const env = getEnv();
+  return Math.max(env.MONITOR_INTERVAL_HOURS, env.MONITOR_MIN_INTERVAL_HOURS);
+}
+
+/** The monitor page's and unsubscribe links of a monitor. */
+export function monitorLinks(accessToken: string): { monitorUrl: string; unsubscribeUrl: string; oneClickUrl: string } {
+  return {
+    monitorUrl: absoluteUrl(`/monitor/${accessToken}`),
+    unsubscribeUrl: absoluteUrl(`/monitor/${accessToken}/abmelden`),
+    oneClickUrl: absoluteUrl(`/api/monitor/${accessToken}/unsubscribe`),
+  };
+}
+
+/**
+ * Stores a monitor, not yet active, and sends the double opt-in e-mail. Unconfirmed
+ * monitors older than the link's lifetime are deleted on the way (data minimisation).
+ * @throws ApiError 503 without a configured engine; 502 when the e-mail cannot be sent (nothing stays stored)
+ */
+export async function requestMonitor(db: Db, input: MonitorRequest, deps: Pick<MonitorDeps, "now" | "engines" | "sendMail"> = defaultMonitorDeps()): Promise<void> {
+  if (deps.engines.length === 0) throw new ApiError(503, "Der Monitor ist auf diesem Server nicht eingerichtet: Es ist kein KI-Anbieter konfiguriert.");
+  const now = deps.now();
+  await db.visibilityMonitor.deleteMany({ where: { confirmedAt: null, createdAt: { lt: new Date(now.getTime() - MONITOR_OPT_IN_TTL_HOURS * 3_600_000) } } });
+  await deleteExpiredEmailTokens(db);
+  const questions = buildQuestionSet(input);
+  const intervalHours = monitorIntervalHours();
+  const monitor = await db.visibilityMonitor.create({
+    data: {
+      accessToken: randomBytes(32).toString("base64url"),
+      email: input.email,
+      businessName: input.businessName,
+      website: input.website,
+      industry: input.industry,
+      city: input.city,
+      specialty: input.specialty ?? null,
+      competitors: input.competitors,
+      questions,
+      intervalHours,
+    },
+  });
+  const { token } = await createEmailToken(db, { purpose: "monitor_opt_in", email: input.email, monitorId: monitor.id, ttlMs: MONITOR_OPT_IN_TTL_HOURS * 3_600_000 });
+  try {
+    const mail = monitorOptInMail({ businessName: input.businessName, questions, confirmUrl: absoluteUrl(`/confirm?token=${token}`), validHours: MONITOR_OPT_IN_TTL_HOURS, intervalDays: Math.round(intervalHours / 24) });
+    await deps.sendMail({ to: input.email, ...mail });
+  } catch (error) {
+    console.error("Monitor: Opt-in-E-Mail konnte nicht gesendet werden", error);
+    await db.visibilityMonitor.delete({ where: { id: monitor.id } });
+    throw new ApiError(502, "Die Bestätigungs-E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.");
+  }
+}
+
+/**
+ * Activates a monitor whose opt-in link was used: its first run is due at once.
+ * @returns the monitor page's link
+ */
+export async function confirmMonitor(db: Db, monitorId: bigint, now = new Date()): Promise<{ monitorId: bigint; monitorUrl: string }> {
+  const monitor = await db.visibilityMonitor.update({ where: { id: monitorId }, data: { confirmedAt: now, nextRunAt: now } });
+  return { monitorId: monitor.id, monitorUrl: monitorLinks(monitor.accessToken).monitorUrl };
+}
+
+/** What a call to {@link runMonitor} did. */
+export type RunOutcome =
+  | { kind: "done"; runId: bigint; calls: number; changes: MonitorChange[]; mailed: boolean }
+  | { kind: "waiting"; reason: "daily_budget" | "monitor_cap"; until: Date }
+  | { kind: "not_due" };
+
+/**
+ * Runs a monitor once if it is active and due: asks every engine each question
+ * `samples` times, stores every answer with its analysis and the run's summary, plans
+ * the next run, and e-mails the owner only when something moved beyond the interval.
+ * When the global daily budget or the monitor's monthly cap would be exceeded, the run
+ * waits (the page says so) and nothing is asked.
+ */
+export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): Promise<RunOutcome> {
+  const now = deps.now();
+  const monitor = await db.visibilityMonitor.findUnique({ where: { id: monitorId } });
+  if (!monitor?.confirmedAt || !monitor.nextRunAt || monitor.nextRunAt > now) return { kind: "not_due" };
+  const questions = monitor.questions as string[];
+  const calls = deps.engines.length * questions.length * deps.samples;
+
+  const month = monthBounds(now);
+  const usedThisMonth = await db.monitorAnswer.count({ where: { monitorId, askedAt: { gte: month.start } } });
+  if (usedThisMonth + calls > deps.monthlyCap) return wait(db, monitorId, "monitor_cap", month.next);
+  if (!(await reserveDailyCalls(db, now, calls, deps.dailyBudget))) return wait(db, monitorId, "daily_budget", startOfNextDay(now));
+
+  type Asked = { engine: (typeof deps.engines)[number]; question: string; askedAt: Date; answer: AssistantAnswer | null; error: string | null };
+  const asked = await Promise.all<Asked>(
+    deps.engines.flatMap((engine) =>
+      questions.flatMap((question) =>
+        Array.from({ length: deps.samples }, async () => {
+          try {
+            return { engine, question, askedAt: deps.now(), answer: await deps.ask(engine.name, question), error: null };
+          } catch (error) {
+            const failure = (error as { failure?: unknown }).failure;
+            return { engine, question, askedAt: deps.now(), answer: null, error: typeof failure === "string" ? failure : "unknown" };
+          }
+        }),
+      ),
+    ),
+  );
+  const answered = asked.filter((a) => a.answer !== null);
+  const analysed = answered.length
+    ? summarizeAnswers(answered.map((a) => ({ text: a.answer!.text, citations: a.answer!.citations })), { businessName: monitor.businessName, domain: monitor.website, location: monitor.city }).samples
+    : [];
+  const facts: RunAnswerFacts[] = analysed.map((s, i) => ({ engine: answered[i]!.engine.name, mentioned: s.mentioned, position: s.position, mentionTone: s.mentionTone, competitors: s.competitors, sources: s.sources }));
+  const previous = await db.monitorRun.findFirst({ where: { monitorId }, orderBy: { startedAt: "desc" } });
+  const summary = summarizeRun(
+    facts,
+    deps.engines.map((e) => {
+      const first = answered.find((a) => a.engine.name === e.name);
+      return { name: e.name, model: first?.answer?.model ?? e.model, error: first ? null : (asked.find((a) => a.engine.name === e.name)?.error ?? "unknown") };
+    }),
+    { businessName: monitor.businessName, competitors: monitor.competitors as string[] },
+    (previous?.summary as MonitorRunSummary | undefined) ?? null,
+  );
+
+  const factsByAnswer = new Map(answered.map((a, i) => [a, facts[i]!]));
+  const run = await db.$transaction(async (tx) => {
+    const created = await tx.monitorRun.create({ data: { monitorId, startedAt: now, finishedAt: deps.now(), calls, summary: summary as object } });
+    await tx.monitorAnswer.createMany({
+      data: asked.map((a) => {
+        const f = factsByAnswer.get(a);
+        return {
+          runId: created.id,
+          monitorId,
+          engine: a.engine.name,
+          model: a.answer?.model ?? a.engine.model,
+          question: a.question,
+          askedAt: a.askedAt,
+          text: a.answer?.text ?? null,
+          citations: a.answer?.citations ?? [],
+          analysis: f ? { mentioned: f.mentioned, position: f.position, mentionTone: f.mentionTone, competitors: f.competitors, sources: f.sources } : undefined,
+          error: a.error,
+        };
+      }),
+    });
+    await tx.visibilityMonitor.update({ where: { id: monitorId }, data: { lastRunAt: now, nextRunAt: new Date(now.getTime() + monitor.intervalHours * 3_600_000), waitingReason: null } });
+    return created;
+  });
+
+  let mailed = false;
+  if (summary.changes.length > 0) {
+    const links = monitorLinks(monitor.accessToken);
+    try {
+      await deps.sendMail({
+        to: monitor.email,
+        ...monitorChangeMail({ businessName: monitor.businessName, changes: summary.changes.map(describeChange), monitorUrl: links.monitorUrl, unsubscribeUrl: links.unsubscribeUrl }),
+        headers: { "List-Unsubscribe": `<${links.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      });
+      mailed = true;
+    } catch (error) {
+      // The run is stored and shown on the page; the mail is a notice, not the record.
+      console.error("Monitor: Änderungs-E-Mail konnte nicht gesendet werden", error);
+    }
+  }
+  return { kind: "done", runId: run.id, calls, changes: summary.changes, mailed };
+}
+
+async function wait(db: Db, monitorId: bigint, reason: "daily_budget" | "monitor_cap", until: Date): Promise<RunOutcome> {
+  await db.visibilityMonitor.update({ where: { id: monitorId }, data: { waitingReason: reason, nextRunAt: until } });
+  return { kind: "waiting", reason, until };
+}
+
+const percent = (rate: number) => `${Math.round(rate * 100)} %`;
+
+/** One change as a German line of the e-mail. */
+export function describeChange(change: MonitorChange): string {
+  switch (change.kind) {
+    case "rate_up":
+      return `${change.engine} nennt Sie häufiger: ${percent(change.from)} → ${percent(change.to)} der Antworten.`;
+    case "rate_down":
+      return `${change.engine} nennt Sie seltener: ${percent(change.from)} → ${percent(change.to)} der Antworten.`;
+    case "new_competitor":
+      return `Neu empfohlen: ${change.name} (in ${change.answers} Antworten).`;
+  }
+}
+
+/**
+ * Deletes a monitor and everything stored for it (runs, answers, tokens; DSGVO Art. 17).
+ * @returns whether a monitor existed
+ */
+export async function deleteMonitor(db: Db, accessToken: string): Promise<boolean> {
+  const { count } = await db.visibilityMonitor.deleteMany({ where: { accessToken } });
+  return count === 1;
+}
+
+/**
+ * Replaces the questions of an active monitor (from its next run on).
+ * @throws ApiError 404 for an unknown link
+ */
+export async function updateMonitorQuestions(db: Db, accessToken: string, questions: string[]): Promise<string[]> {
+  const { count } = await db.visibilityMonitor.updateMany({ where: { accessToken, confirmedAt: { not: null } }, data: { questions } });
+  if (count !== 1) throw new ApiError(404, "Diesen Monitor gibt es nicht (mehr).");
+  return questions;
+}
+
+/**
+ * The ids of active monitors whose next run is due, oldest due first.
+ * @param limit at most this many
+ */
+export async function dueMonitorIds(db: Db, now: Date, limit = 500): Promise<bigint[]> {
+  const rows = await db.visibilityMonitor.findMany({ where: { confirmedAt: { not: null }, nextRunAt: { lte: now } }, orderBy: { nextRunAt: "asc" }, take: limit, select: { id: true } });
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,135 @@
+import "server-only";
+import type { Db } from "@/lib/db";
+import { summarizeAnswers } from "@/lib/visibility/aggregate";
+import { suggestionText } from "@/lib/visibility/suggestion-text";
+import { buildSuggestions } from "@/lib/visibility/suggestions";
+import type { MonitorRunSummary } from "./summary";
+
+/** Runs shown in the trend. */
+export const TREND_RUNS = 12;
+
+export interface MonitorAnswerView {
+  id: string;
+  engine: string;
+  model: string;
+  question: string;
+  askedAt: Date;
+  text: string | null;
+  citations: string[];
+  mentioned: boolean;
+  position: number | null;
+  error: string | null;
+}
+
+export interface MonitorView {
+  businessName: string;
+  website: string;
+  industry: string;
+  city: string;
+  competitors: string[];
+  questions: string[];
+  intervalHours: number;
+  confirmed: boolean;
+  nextRunAt: Date | null;
+  lastRunAt: Date | null;
+  waitingReason: "daily_budget" | "monitor_cap" | null;
+  /** Oldest first, at most TREND_RUNS. */
+  runs: { id: string; startedAt: Date; summary: MonitorRunSummary }[];
+  /** The latest run's answers, failed calls included. */
+  latestAnswers: MonitorAnswerView[];
+  /** Advice from the latest run's answers (lib/visibility/suggestions). */
+  suggestions: string[];
+}
+
+/**
+ * Everything the monitor page shows, found by its link's secret.
+ * @returns null for an unknown (or deleted) monitor
+ */
+export async function getMonitorView(db: Db, accessToken: string): Promise<MonitorView | null> {
+  const monitor = await db.visibilityMonitor.findUnique({ where: { accessToken } });
+  if (!monitor) return null;
+  const runs = (await db.monitorRun.findMany({ where: { monitorId: monitor.id }, orderBy: { startedAt: "desc" }, take: TREND_RUNS })).reverse();
+  const latest = runs.at(-1);
+  const answers = latest ? await db.monitorAnswer.findMany({ where: { runId: latest.id }, orderBy: [{ engine: "asc" }, { question: "asc" }, { id: "asc" }] }) : [];
+  const latestAnswers: MonitorAnswerView[] = answers.map((a) => {
+    const analysis = a.analysis as { mentioned?: boolean; position?: number | null } | null;
+    return {
+      id: String(a.id),
+      engine: a.engine,
+      model: a.model,
+      question: a.question,
+      askedAt: a.askedAt,
+      text: a.text,
+      citations: a.citations as string[],
+      mentioned: analysis?.mentioned === true && analysis.position !== null,
+      position: analysis?.position ?? null,
+      error: a.error,
+    };
+  });
+  const texts = answers.filter((a) => a.text !== null).map((a) => ({ text: a.text!, citations: a.citations as string[] }));
+  const suggestions = texts.length
+    ? buildSuggestions({
+        summary: summarizeAnswers(texts, { businessName: monitor.businessName, domain: monitor.website, location: monitor.city }),
+        businessName: monitor.businessName,
+        domain: monitor.website,
+        location: monitor.city,
+      }).map(suggestionText)
+    : [];
+  return {
+    businessName: monitor.businessName,
+    website: monitor.website,
+    industry: monitor.industry,
+    city: monitor.city,
+    competitors: monitor.competitors as string[],
+    questions: monitor.questions as string[],
+    intervalHours: monitor.intervalHours,
+    confirmed: monitor.confirmedAt !== null,
+    nextRunAt: monitor.nextRunAt,
+    lastRunAt: monitor.lastRunAt,
+    waitingReason: monitor.waitingReason === "daily_budget" || monitor.waitingReason === "monitor_cap" ? monitor.waitingReason : null,
+    runs: runs.map((r) => ({ id: String(r.id), startedAt: r.startedAt, summary: r.summary as unknown as MonitorRunSummary })),
+    latestAnswers,
+    suggestions,
+  };
+}
+
+/** One row of /admin/monitors. */
+export interface AdminMonitorRow {
+  id: string;
+  businessName: string;
+  city: string;
+  active: boolean;
+  createdAt: Date;
+  lastRunAt: Date | null;
+  nextRunAt: Date | null;
+  waitingReason: string | null;
+  callsToday: number;
+  callsThisMonth: number;
+}
+
+/**
+ * Every monitor for the admin, newest first, with the provider calls it used today
+ * and this month (UTC).
+ */
+export async function listMonitorsForAdmin(db: Db, now = new Date()): Promise<AdminMonitorRow[]> {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const [monitors, today, thisMonth] = await Promise.all([
+    db.visibilityMonitor.findMany({ orderBy: { createdAt: "desc" }, take: 1000 }),
+    db.monitorAnswer.groupBy({ by: ["monitorId"], where: { askedAt: { gte: day } }, _count: { _all: true } }),
+    db.monitorAnswer.groupBy({ by: ["monitorId"], where: { askedAt: { gte: month } }, _count: { _all: true } }),
+  ]);
+  const count = (rows: typeof today, id: bigint) => rows.find((r) => r.monitorId === id)?._count._all ?? 0;
+  return monitors.map((m) => ({
+    id: String(m.id),
+    businessName: m.businessName,
+    city: m.city,
+    active: m.confirmedAt !== null,
+    createdAt: m.createdAt,
+    lastRunAt: m.lastRunAt,
+    nextRunAt: m.nextRunAt,
+    waitingReason: m.waitingReason,
+    callsToday: count(today, m.id),
+    callsThisMonth: count(thisMonth, m.id),
+  }));
+}
