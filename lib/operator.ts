@@ -7,8 +7,8 @@ import { getEnv, type Env } from "@/lib/env";
  * values come from the OPERATOR_* environment variables (validated in lib/env.ts,
  * listed in the README); their defaults are recognisable examples.
  *
- * Static pages (imprint, footer) keep the values of `npm run build`: set the variables
- * for the build and for the server alike, as with SITE_URL.
+ * Pages are rendered per request (app/layout.tsx), so the values are those of the
+ * environment the server starts with, not of the build.
  */
 
 export interface Operator {

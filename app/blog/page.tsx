@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/json-ld";
@@ -12,12 +13,7 @@ import { cardData } from "./_components/card-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Blog");
-  return {
-    title: t("metaTitle"),
-    description: t("metaDescription"),
-    alternates: { canonical: "/blog" },
-    openGraph: { title: t("metaTitle"), description: t("metaDescription"), url: "/blog", type: "website" },
-  };
+  return pageMetadata({ path: "/blog", title: t("metaTitle"), description: t("metaDescription") });
 }
 
 export default async function BlogIndexPage() {

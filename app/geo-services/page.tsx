@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { Award, Building, Check, Mail, Rocket } from "lucide-react";
 import { getTranslations } from "next-intl/server";
@@ -17,7 +18,7 @@ const ICONS = { rocket: Rocket, award: Award, building: Building } as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Geo");
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/geo-services" } };
+  return pageMetadata({ path: "/geo-services", title: t("metaTitle"), description: t("metaDescription") });
 }
 
 /** The checkout address of a GEO product (spec section 7): the server takes the price from the catalogue. */

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
@@ -9,7 +10,7 @@ import { FaqGenerator } from "./_components/faq-generator";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Faq");
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/gmb-faq" } };
+  return pageMetadata({ path: "/gmb-faq", title: t("metaTitle"), description: t("metaDescription") });
 }
 
 export default async function FaqGeneratorPage() {

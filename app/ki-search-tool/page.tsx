@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { Info } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("LiveTest");
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/ki-search-tool" } };
+  return pageMetadata({ path: "/ki-search-tool", title: t("metaTitle"), description: t("metaDescription"), image: "own" });
 }
 
 export default async function LiveTestPage() {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { Check, ExternalLink, Mail, ShieldCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { CtaSection, TextCards } from "@/components/cta-section";
@@ -21,7 +22,7 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Packages");
-  return { title: t("metaTitle"), description: t("metaDescription", { count: INDUSTRY_COUNT, days: MONEY_BACK_GUARANTEE_DAYS }), alternates: { canonical: "/snippet-pakete" } };
+  return pageMetadata({ path: "/snippet-pakete", title: t("metaTitle"), description: t("metaDescription", { count: INDUSTRY_COUNT, days: MONEY_BACK_GUARANTEE_DAYS }) });
 }
 
 function paylinkOf(id: SnippetPackage["id"]): string | undefined {

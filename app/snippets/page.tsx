@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { CtaSection } from "@/components/cta-section";
 import { IntlClient } from "@/components/intl-client";
@@ -11,7 +12,7 @@ import { SnippetLibrary } from "./_components/snippet-library";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Snippets");
-  return { title: t("metaTitle", { count: INDUSTRY_COUNT }), description: t("metaDescription", { count: INDUSTRY_COUNT }), alternates: { canonical: "/snippets" } };
+  return pageMetadata({ path: "/snippets", title: t("metaTitle", { count: INDUSTRY_COUNT }), description: t("metaDescription", { count: INDUSTRY_COUNT }) });
 }
 
 export default async function SnippetsPage() {

@@ -1,4 +1,6 @@
+import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
@@ -34,8 +36,8 @@ export async function GeneratorPage({ namespace, route, children }: { namespace:
   );
 }
 
-/** Title, description and canonical of a generator page from its messages namespace. */
-export async function generatorMetadata(namespace: string, route: ToolLinkRoute) {
+/** Metadata of a generator page (lib/seo/page-metadata.ts) from its messages namespace; the tool has its own Open Graph image. */
+export async function generatorMetadata(namespace: string, route: ToolLinkRoute): Promise<Metadata> {
   const t = await getTranslations(namespace);
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: route } };
+  return pageMetadata({ path: route, title: t("metaTitle"), description: t("metaDescription"), image: "own" });
 }

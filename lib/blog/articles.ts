@@ -32,6 +32,8 @@ const isoDate = z
 export const frontmatterSchema = z
   .object({
     title: z.string().min(20).max(90),
+    /** Shorter title for <title> and og:title where `title` is over 60 characters. */
+    metaTitle: z.string().min(20).max(60).optional(),
     description: z.string().min(100).max(170),
     excerpt: z.string().min(40).max(260),
     category: z.enum(BLOG_CATEGORIES),

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft, Clock } from "lucide-react";
@@ -24,23 +25,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!article) return {};
   const url = `/blog/${article.slug}`;
   return {
-    title: article.title,
-    description: article.description,
+    ...pageMetadata({
+      path: url,
+      title: article.metaTitle ?? article.title,
+      description: article.description,
+      image: "own",
+      type: "article",
+      article: { publishedTime: article.date, modifiedTime: article.updated ?? article.date, authors: [article.author], section: article.category, tags: article.keywords },
+    }),
     keywords: article.keywords,
     authors: [{ name: article.author }],
-    alternates: { canonical: url },
-    openGraph: {
-      type: "article",
-      url,
-      title: article.title,
-      description: article.description,
-      publishedTime: article.date,
-      modifiedTime: article.updated ?? article.date,
-      authors: [article.author],
-      section: article.category,
-      tags: article.keywords,
-    },
-    twitter: { card: "summary_large_image", title: article.title, description: article.description },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { CATEGORY_INFO, CATEGORY_ORDER } from "@/lib/readiness/categories";
@@ -11,7 +12,7 @@ import { WebsiteCheck } from "./_components/website-check";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Checker");
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/tool/checker" } };
+  return pageMetadata({ path: "/tool/checker", title: t("metaTitle"), description: t("metaDescription"), image: "own" });
 }
 
 
