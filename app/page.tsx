@@ -208,7 +208,7 @@ export default async function HomePage() {
           <div className="mt-8 divide-y rounded-xl border bg-card">
             {faqKeys.map((key) => (
               <details key={key} className="group px-5 [&_summary::-webkit-details-marker]:hidden">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
                   {t(`faq.items.${key}.question`)}
                   <ChevronDown
                     aria-hidden="true"

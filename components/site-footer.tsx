@@ -6,7 +6,7 @@ import { contactMailto, getOperator } from "@/lib/operator";
 import { cn } from "@/lib/utils";
 
 const linkClass =
-  "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring";
 
 interface FooterLink {
   href: string;

@@ -9,7 +9,7 @@ import { tools } from "@/content/tools";
 import { cn } from "@/lib/utils";
 
 const focusRing =
-  "rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-1";
+  "rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-1";
 
 /** Site-wide header. Server component; only the phone menu (components/mobile-menu.tsx) runs in the browser. */
 export async function SiteHeader() {

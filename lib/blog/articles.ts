@@ -110,11 +110,14 @@ export function parseArticle(slug: string, source: string): Article {
       },
     },
   });
-  // Wide tables scroll on phones instead of widening the page.
+  // Wide tables and code blocks scroll on phones instead of widening the page; a
+  // scrollable region must be reachable by keyboard and named (WCAG 2.1.1, axe
+  // "scrollable-region-focusable").
   const html = marked
     .parse(body, { async: false })
-    .replace(/<table>/g, '<div class="table-scroll"><table>')
-    .replace(/<\/table>/g, "</table></div>");
+    .replace(/<table>/g, '<div class="table-scroll" tabindex="0" role="region" aria-label="Tabelle, seitlich scrollbar"><table>')
+    .replace(/<\/table>/g, "</table></div>")
+    .replace(/<pre>/g, '<pre tabindex="0" role="region" aria-label="Codebeispiel">');
   const wordCount = body
     .replace(/```[\s\S]*?```/g, " ")
     .split(/\s+/)

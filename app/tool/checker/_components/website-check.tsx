@@ -99,7 +99,7 @@ export function WebsiteCheck() {
                   autoComplete="url"
                   required
                   aria-required
-                  aria-describedby="checker-url-hint"
+                  aria-describedby={error !== null && !error.title ? "checker-url-hint checker-url-error" : "checker-url-hint"}
                   aria-invalid={error !== null && !error.title ? true : undefined}
                   placeholder={t("urlPlaceholder")}
                   value={url}
@@ -116,7 +116,7 @@ export function WebsiteCheck() {
                 {t("urlHint")}
               </p>
               {error && (
-                <Alert variant="destructive" data-testid="checker-error">
+                <Alert id="checker-url-error" variant="destructive" data-testid="checker-error">
                   <AlertCircle aria-hidden />
                   {error.title && <AlertTitle className="line-clamp-none">{error.title}</AlertTitle>}
                   <AlertDescription>{error.detail === error.title ? null : error.detail}</AlertDescription>
