@@ -53,3 +53,13 @@ test("robots.txt, the sitemap and the favicon: the running server's address, eac
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
 });
+
+test("the site's own pages score at least 90 (KI-optimiert) in its own checker", async ({ request }) => {
+  const scores: Record<string, number> = {};
+  for (const path of ["/", "/ki-search-tool", "/tool/checker", "/blog", "/blog/ki-seo-preise-kosten-2025", "/geo-services", "/snippet-pakete"]) {
+    const res = await request.post("/api/website-check", { data: { url: `${APP_URL}${path}` } });
+    expect(res.status(), path).toBe(200);
+    scores[path] = (await res.json()).overallScore;
+  }
+  expect(Object.entries(scores).filter(([, score]) => score < 90)).toEqual([]);
+});

@@ -30,6 +30,8 @@ export interface Operator {
   responsiblePerson: string;
   /** Where demo and booking requests go (https: or mailto:); null = e-mail to `email`. */
   bookingUrl: string | null;
+  /** The operator's profiles elsewhere (LinkedIn, Xing, …), for Organization `sameAs`; empty when none are set. */
+  sameAs: string[];
 }
 
 /** The operator's details from the validated environment. */
@@ -46,6 +48,7 @@ export function getOperator(env: Env = getEnv()): Operator {
     vatId: env.OPERATOR_VAT_ID || null,
     responsiblePerson: env.OPERATOR_RESPONSIBLE_PERSON,
     bookingUrl: env.OPERATOR_BOOKING_URL ?? null,
+    sameAs: env.OPERATOR_SAME_AS,
   };
 }
 

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { FaqSection } from "@/components/faq-section";
+import { FAQS } from "@/content/faqs";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
@@ -70,6 +72,8 @@ export default async function BlogIndexPage() {
           labels={{ filterLabel: t("filterLabel"), all: t("filterAll"), count: t.raw("countTemplate") as string, empty: t("empty"), readMore: t("readMore") }}
         />
       </section>
+
+      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["blog"]} />
 
       <BlogCta />
     </div>

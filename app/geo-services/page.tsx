@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { FaqSection } from "@/components/faq-section";
+import { FAQS } from "@/content/faqs";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { Award, Building, Check, Mail, Rocket } from "lucide-react";
@@ -141,6 +143,8 @@ export default async function GeoServicesPage() {
           ))}
         </ul>
       </section>
+
+      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["geo-services"]} />
 
       <CtaSection
         id="geo-cta-heading"

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { FaqSection } from "@/components/faq-section";
+import { FAQS } from "@/content/faqs";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { Info } from "lucide-react";
 import { getTranslations } from "next-intl/server";
@@ -48,6 +50,8 @@ export default async function LiveTestPage() {
           </div>
         ))}
       </section>
+
+      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["live-test"]} />
     </div>
   );
 }

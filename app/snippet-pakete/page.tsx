@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { FaqSection } from "@/components/faq-section";
+import { FAQS } from "@/content/faqs";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { Check, ExternalLink, Mail, ShieldCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
@@ -121,6 +123,8 @@ export default async function SnippetPackagesPage() {
         heading={t("benefitsTitle")}
         items={(["ready", "correct", "ai"] as const).map((key) => ({ key, title: t(`benefits.${key}.title`), text: t(`benefits.${key}.text`) }))}
       />
+
+      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["snippet-packages"]} />
 
       <CtaSection
         id="packages-cta-heading"

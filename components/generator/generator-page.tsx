@@ -4,8 +4,13 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
+import { FaqSection } from "@/components/faq-section";
+import { FAQS, type FaqPage } from "@/content/faqs";
 import { ToolCrossLinks } from "./tool-cross-links";
 import { otherToolLinks, type ToolLinkRoute } from "./tool-links";
+
+/** The FAQ of each generator page (content/faqs.ts). */
+const FAQ_OF: Partial<Record<ToolLinkRoute, FaqPage>> = { "/tool/schema": "schema", "/tool/meta": "meta", "/tool/robots": "robots", "/tool/sitemap": "sitemap" };
 
 /**
  * The frame of a generator page (spec section 2, "Generators"): back button, title and
@@ -31,6 +36,7 @@ export async function GeneratorPage({ namespace, route, children }: { namespace:
         )}
         <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{g("privacy")}</p>
       </section>
+      {FAQ_OF[route] && <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS[FAQ_OF[route]]} />}
       <ToolCrossLinks heading={links("heading")} links={await otherToolLinks(route)} />
     </div>
   );

@@ -46,6 +46,11 @@ export const frontmatterSchema = z
     keywords: z.array(z.string().min(2)).min(2).max(12),
     imageAlt: z.string().min(10),
     related: z.array(z.string().regex(/^[a-z0-9-]+$/)).max(4).default([]),
+    /** Questions readers ask about the topic, shown under the article as "Häufige Fragen" with FAQPage markup. */
+    faq: z
+      .array(z.object({ question: z.string().min(10).max(200).regex(/\?$/, "endet mit ?"), answer: z.string().min(20).max(600) }).strict())
+      .max(8)
+      .default([]),
   })
   .strict();
 

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft, Clock } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { FaqSection } from "@/components/faq-section";
 import { JsonLd } from "@/components/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { getArticle, getArticles } from "@/lib/blog/articles";
@@ -99,6 +100,7 @@ export default async function ArticlePage({ params }: Props) {
           </nav>
         )}
         <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
+        {article.faq.length > 0 && <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={article.faq} className="mt-12" />}
       </article>
 
       <BlogCta />

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { FaqSection } from "@/components/faq-section";
+import { FAQS } from "@/content/faqs";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { ToolPageHeader } from "@/components/tool-page-header";
@@ -47,6 +49,8 @@ export default async function CheckerPage() {
           <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t("privacy")}</p>
         </div>
       </section>
+
+      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["checker"]} />
 
       <div className="mt-12">
         <IntlClient namespaces={["FreeAnalysis"]}>
