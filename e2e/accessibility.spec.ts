@@ -2,13 +2,23 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { getArticles } from "../lib/blog/articles";
 import { SITE_PAGES } from "../lib/site-pages";
+import { UNCONFIGURED_APP_URL } from "../playwright.config";
 
 /**
  * axe-core (WCAG 2.2 A and AA rules) on every public page at a desktop and a phone
  * width: no violation may come back. The pages are scanned as they first render, and the
  * live test also with its inline error and the mobile menu open.
  */
-const PUBLIC_PAGES = [...SITE_PAGES.map((p) => p.path), ...getArticles().map((a) => `/blog/${a.slug}`), "/payment", "/admin/login", "/seite-gibt-es-nicht"];
+const PUBLIC_PAGES = [
+  ...SITE_PAGES.map((p) => p.path),
+  ...getArticles().map((a) => `/blog/${a.slug}`),
+  "/payment",
+  "/admin/login",
+  "/seite-gibt-es-nicht",
+  // The live test and the payment page of a site without AI provider and Stripe: their warnings.
+  `${UNCONFIGURED_APP_URL}/ki-search-tool`,
+  `${UNCONFIGURED_APP_URL}/payment`,
+];
 const WIDTHS = [1280, 390] as const;
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 

@@ -22,7 +22,7 @@ export default async function FaqGeneratorPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
       <IntlClient namespaces={["Faq"]}>
-        <FaqGenerator snippets={listSnippets()} categories={listCategories().map((c) => c.name)} premium={premium} paywallHref={paywallHref} priceText={formatEuro(product.priceCents)} guaranteeDays={MONEY_BACK_GUARANTEE_DAYS} />
+        <FaqGenerator snippets={listSnippets().map(({ id, branche, kategorie, verwendung }) => ({ id, branche, kategorie, verwendung }))} categories={listCategories().map((c) => c.name)} premium={premium} paywallHref={paywallHref} priceText={formatEuro(product.priceCents)} guaranteeDays={MONEY_BACK_GUARANTEE_DAYS} />
       </IntlClient>
     </div>
   );

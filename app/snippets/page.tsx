@@ -21,7 +21,7 @@ export default async function SnippetsPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={t("back")} badge={t("badge", { count: INDUSTRY_COUNT })} title={t("title")} intro={t("intro")} />
       <IntlClient namespaces={["Snippets"]}>
-        <SnippetLibrary snippets={listSnippets()} categories={listCategories()} priceText={formatEuro(PRODUCTS.snippet.priceCents)} priceCents={PRODUCTS.snippet.priceCents} />
+        <SnippetLibrary snippets={listSnippets().map(({ beispiele: _examples, ...s }) => s)} categories={listCategories()} priceText={formatEuro(PRODUCTS.snippet.priceCents)} priceCents={PRODUCTS.snippet.priceCents} />
       </IntlClient>
       <CtaSection id="snippets-contact" heading={t("contactTitle")} text={t("contactText")} primary={{ href: contactMailto(t("contactSubject")), label: t("contactButton") }} />
     </div>

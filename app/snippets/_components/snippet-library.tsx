@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Dialog } from "radix-ui";
-import { AlertCircle, Check, Copy, Loader2, ShoppingCart, Sparkles, X } from "lucide-react";
+import { AlertCircle, Check, Copy, Loader2, Sparkles, X } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -28,7 +28,10 @@ const INPUT: Record<PlaceholderKind, { type: string; inputMode?: React.HTMLAttri
   time: { type: "text", inputMode: "numeric" },
 };
 
-function Generator({ snippet, onClose }: { snippet: PublicSnippet; onClose: () => void }) {
+/** What the library shows of a snippet: no examples, which only the API's generator uses. */
+export type LibrarySnippet = Omit<PublicSnippet, "beispiele">;
+
+function Generator({ snippet, onClose }: { snippet: LibrarySnippet; onClose: () => void }) {
   const t = useTranslations("Snippets");
   const [values, setValues] = useState<Record<string, string>>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -185,10 +188,10 @@ function Generator({ snippet, onClose }: { snippet: PublicSnippet; onClose: () =
  * category, cards with badge, industry, description, the first two uses plus "+n",
  * a buy button and the dialog generator.
  */
-export function SnippetLibrary({ snippets, categories, priceText, priceCents }: { snippets: PublicSnippet[]; categories: SnippetCategory[]; priceText: string; priceCents: number }) {
+export function SnippetLibrary({ snippets, categories, priceText, priceCents }: { snippets: LibrarySnippet[]; categories: SnippetCategory[]; priceText: string; priceCents: number }) {
   const t = useTranslations("Snippets");
   const [category, setCategory] = useState<string | null>(null);
-  const [open, setOpen] = useState<PublicSnippet | null>(null);
+  const [open, setOpen] = useState<LibrarySnippet | null>(null);
   const shown = category ? snippets.filter((s) => s.kategorie === category) : snippets;
 
   return (
@@ -208,36 +211,32 @@ export function SnippetLibrary({ snippets, categories, priceText, priceCents }: 
       </p>
       <Dialog.Root open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="snippet-list">
+          {/*
+            137 cards: each is kept to a few elements (no icons, the uses as one line) and
+            rendered lazily off screen (content-visibility), while every name and
+            description stays in the server HTML for crawlers.
+          */}
           {shown.map((s) => (
-            <li key={s.id} className="flex flex-col rounded-xl border p-5" data-snippet={s.id}>
+            <li key={s.id} className="flex flex-col rounded-xl border p-5 [contain-intrinsic-size:auto_15rem] [content-visibility:auto]" data-snippet={s.id}>
               <Badge variant="secondary" className="self-start">
                 {s.kategorie}
               </Badge>
               <h2 className="mt-3 font-semibold">{s.branche}</h2>
               <p className="text-muted-foreground mt-1 flex-1 text-sm leading-relaxed">{s.beschreibung}</p>
-              <ul className="mt-3 flex flex-wrap gap-1.5">
-                {s.verwendung.slice(0, 2).map((v) => (
-                  <li key={v}>
-                    <Badge variant="outline">{v}</Badge>
-                  </li>
-                ))}
-                {s.verwendung.length > 2 && (
-                  <li>
-                    <Badge variant="outline">{t("more", { count: s.verwendung.length - 2 })}</Badge>
-                  </li>
-                )}
-              </ul>
+              <p className="text-muted-foreground mt-3 text-xs">
+                {t("uses", { uses: s.verwendung.slice(0, 2).join(" · "), more: Math.max(0, s.verwendung.length - 2) })}
+              </p>
               <div className="mt-4 flex flex-wrap gap-2">
                 <Dialog.Trigger asChild>
                   <Button size="sm" onClick={() => setOpen(s)}>
-                    <Sparkles aria-hidden /> {t("generate")}
+                    {t("generate")}
                   </Button>
                 </Dialog.Trigger>
                 <a
                   href={`/payment?${new URLSearchParams({ snippet: s.id, price: String(priceCents), name: s.branche })}`}
                   className={cn(buttonVariants({ size: "sm", variant: "outline" }))}
                 >
-                  <ShoppingCart aria-hidden /> {t("buy", { price: priceText })}
+                  {t("buy", { price: priceText })}
                 </a>
               </div>
             </li>
