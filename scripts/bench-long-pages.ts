@@ -9,10 +9,11 @@
  *  - total blocking time: the sum over long tasks (PerformanceObserver "longtask") of the
  *    time beyond 50 ms, from navigation start until 5 s after load — Lighthouse's
  *    definition, measured without its network throttling, so an estimate;
- *  - the server HTML's size, and for /snippets whether every snippet's name and
+ *  - the server HTML's size (raw and gzip), and for /snippets whether every snippet's name and
  *    description is in it (crawlers read only the server HTML).
  */
 import { execSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { listSnippets } from "@/lib/snippets/library";
 import { startOwnSite } from "./bench-own-pages";
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
   try {
     console.log(`long pages — production build at ${base}, Chromium 390 × 844 px, CPU 4× slower, ${RUNS} runs (median)`);
-    console.log("page                DOM elements   TBT ms   HTML KB   in server HTML");
+    console.log("page                DOM elements   TBT ms   HTML KB   gzip KB   in server HTML");
     for (const path of PAGES) {
       const html = await (await fetch(base + path)).text();
       let inHtml = "";
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
         await context.close();
       }
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-      console.log(`${path.padEnd(18)} ${String(median(doms)).padStart(13)} ${median(tbts).toFixed(0).padStart(8)} ${(Buffer.byteLength(html) / 1024).toFixed(0).padStart(9)}   ${inHtml}`);
+      console.log(`${path.padEnd(18)} ${String(median(doms)).padStart(13)} ${median(tbts).toFixed(0).padStart(8)} ${(Buffer.byteLength(html) / 1024).toFixed(0).padStart(9)} ${(gzipSync(html).length / 1024).toFixed(0).padStart(9)}   ${inHtml}`);
     }
   } finally {
     await browser.close();
