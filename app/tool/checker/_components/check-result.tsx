@@ -83,8 +83,10 @@ function CategoryDetails({ category }: { category: CategoryResult }) {
 }
 
 /** Which kind of business the check assumed, and why (detected from the page, or the visitor's choice). */
-function BusinessKindLine({ kind }: { kind: WebsiteCheckResult["businessKind"] }) {
+function BusinessKindLine({ kind }: { kind: WebsiteCheckResult["businessKind"] | undefined }) {
   const t = useTranslations("Checker");
+  // A result kept from before the checker knew kinds (e.g. stored in the browser) has none.
+  if (!kind) return null;
   const reasons = kind.signals.map((s) => t(`kindSignal.${s.code}`, { value: "value" in s ? s.value : "" }));
   return (
     <p className="mt-1" data-testid="business-kind" data-kind={kind.kind}>
