@@ -17,6 +17,14 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+/**
+ * Every page is rendered per request, so that SITE_URL (canonicals, Open Graph URLs,
+ * JSON-LD) and the operator's details (footer, imprint) come from the environment the
+ * server starts with: one build runs at any address. The pages are small server
+ * components; rendering them costs a few milliseconds.
+ */
+export const dynamic = "force-dynamic";
+
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4338ca" };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {

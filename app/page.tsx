@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import {
@@ -22,6 +23,7 @@ import { INDUSTRY_COUNT } from "@/content/snippets";
 import { tools } from "@/content/tools";
 import { BenefitsAndApproach, CourseBlock, DemoWalkthrough, GeoTeaser, PremiumServices, TargetGroups } from "./_components/home-sections";
 import { cn } from "@/lib/utils";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
 // Keys into messages/de.json ("Home"); the texts and figures themselves live there.
 const heroChips = [
@@ -45,6 +47,11 @@ const faqKeys = ["free", "variance", "privacy", "skills", "faqMarkup"] as const;
 
 const container = "mx-auto max-w-6xl px-4 sm:px-6";
 const sectionHeading = "text-3xl font-bold tracking-tight text-balance sm:text-4xl";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Metadata");
+  return pageMetadata({ path: "/", title: t("title"), description: t("description") });
+}
 
 export default async function HomePage() {
   const t = await getTranslations("Home");
@@ -201,7 +208,7 @@ export default async function HomePage() {
           <div className="mt-8 divide-y rounded-xl border bg-card">
             {faqKeys.map((key) => (
               <details key={key} className="group px-5 [&_summary::-webkit-details-marker]:hidden">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
                   {t(`faq.items.${key}.question`)}
                   <ChevronDown
                     aria-hidden="true"

@@ -4,7 +4,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
 /** The results panel before the first run: an icon, a title and what to do. */
-export function EmptyResultCard({ icon, title, text, className }: { icon: ReactNode; title: string; text: string; className?: string }) {
+export function EmptyResultCard({ icon, title, text, className }: { icon: ReactNode; title: string; text: ReactNode; className?: string }) {
   return (
     <Card className={cn("border-dashed", className)}>
       <CardContent className="flex h-full min-h-48 flex-col items-center justify-center gap-3 text-center">

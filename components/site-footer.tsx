@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ArrowUp, Mail, Sparkles } from "lucide-react";
+import { ArrowUp, Mail, MapPin, Phone, Sparkles } from "lucide-react";
 import { tools } from "@/content/tools";
-import { contactMailto, getOperator } from "@/lib/operator";
+import { contactMailto, getOperator, telHref } from "@/lib/operator";
 import { cn } from "@/lib/utils";
 
 const linkClass =
-  "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
+  "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring";
 
 interface FooterLink {
   href: string;
@@ -80,6 +80,22 @@ export async function SiteFooter() {
                       {email}
                     </span>
                   </a>
+                </li>
+                <li>
+                  <a href={telHref(operator.phone)} className={cn("inline-flex items-center gap-1.5", linkClass)}>
+                    <Phone className="size-4 shrink-0" aria-hidden="true" />
+                    <span>
+                      <span className="sr-only">{t("phoneLabel")}: </span>
+                      {operator.phone}
+                    </span>
+                  </a>
+                </li>
+                <li className="flex items-start gap-1.5 text-sm text-muted-foreground">
+                  <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <address className="not-italic">
+                    <span className="sr-only">{t("addressLabel")}: </span>
+                    {operator.companyName}, {operator.street}, {operator.postalCode} {operator.city}
+                  </address>
                 </li>
                 <li>
                   <Link href="/impressum" className={linkClass}>

@@ -4,12 +4,14 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ShoppingBag, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { MobileMenu } from "@/components/mobile-menu";
+import { tools } from "@/content/tools";
 import { cn } from "@/lib/utils";
 
 const focusRing =
-  "rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-offset-1";
+  "rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-1";
 
-/** Site-wide header. Server component: no client JavaScript. */
+/** Site-wide header. Server component; only the phone menu (components/mobile-menu.tsx) runs in the browser. */
 export async function SiteHeader() {
   const t = await getTranslations("Header");
 
@@ -49,6 +51,22 @@ export async function SiteHeader() {
               </li>
             ))}
           </ul>
+          <MobileMenu
+            label={t("menu")}
+            groups={[
+              { heading: t("menuTools"), links: tools.map((tool) => ({ href: tool.route, label: tool.title })) },
+              {
+                heading: t("menuMore"),
+                links: [
+                  { href: "/blog", label: t("blog") },
+                  { href: "/geo-services", label: t("geoServices") },
+                  { href: "/snippets", label: t("snippets", { count: INDUSTRY_COUNT }) },
+                  { href: "/snippet-pakete", label: t("packages") },
+                  { href: "/snippet-course", label: t("course") },
+                ],
+              },
+            ]}
+          />
           <Button asChild size="sm" className="ml-1">
             <Link href="/payment">
               <ShoppingBag aria-hidden="true" />

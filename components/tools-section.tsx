@@ -45,7 +45,7 @@ export function ToolCardItem({ tool, labels }: { tool: ToolCard; labels: ToolCar
   return (
     <li
       className={cn(
-        "group relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-within:ring-[3px] focus-within:ring-ring/50 motion-reduce:transition-none motion-reduce:hover:translate-y-0",
+        "group relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-within:ring-[3px] focus-within:ring-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0",
         featured &&
           "border-primary/30 bg-linear-to-br from-indigo-50 via-card to-violet-50 sm:col-span-2 lg:col-span-3 lg:grid lg:grid-cols-[3fr_2fr] lg:gap-x-12 lg:p-8",
       )}

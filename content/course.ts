@@ -287,7 +287,7 @@ export const COURSE_CLAIMS: readonly string[] = [
 export const COURSE_TEXT = {
   meta: {
     title: "Online-Kurs KI-Snippets & GEO",
-    description: `Lernen Sie in ${TOTAL_SLIDES} Slides, wie strukturierte Daten (JSON-LD) Ihr Unternehmen in ChatGPT, Perplexity & Co. sichtbar machen. ${FREE_SLIDES} Slides kostenlos ansehen, danach ${COURSE_PRICE} einmalig${COURSE_FORMER_PRICE ? ` statt ${COURSE_FORMER_PRICE.price}` : ""}.`,
+    description: `In ${TOTAL_SLIDES} Slides: wie strukturierte Daten (JSON-LD) Ihr Unternehmen in ChatGPT, Perplexity & Co. sichtbar machen. ${FREE_SLIDES} Slides kostenlos, danach ${COURSE_PRICE} einmalig${COURSE_FORMER_PRICE ? ` statt ${COURSE_FORMER_PRICE.price}` : ""}.`,
     imageAlt: "Erste Slide des Online-Kurses KI-Snippets & GEO",
   },
   back: "Zurück zur Startseite",

@@ -64,7 +64,10 @@ test("meta-tag generator: counters, limits, fallbacks, copy", async ({ page }) =
   const title = page.getByLabel("Seitentitel");
   // Over the limit: the field keeps the text, the code gets it cut at a word boundary with "…".
   await title.fill("Zahnarztpraxis Dr. Muster in Berlin-Mitte – Prophylaxe, Implantate und Angstpatienten");
-  await expect(page.getByText("85 / 60 Zeichen")).toBeVisible();
+  await expect(page.locator("#mg-title-count")).toHaveText("85 / 60 Zeichen");
+  // Crossing the limit is announced once; the visible counter itself is no live region.
+  await expect(page.getByTestId("mg-title-announcement")).toHaveText("85 / 60 Zeichen");
+  await expect(page.locator("#mg-title-count")).not.toHaveAttribute("aria-live");
   await expect(page.getByText("im Code steht, an einer Wortgrenze gekürzt: „Zahnarztpraxis Dr. Muster in Berlin-Mitte – Prophylaxe…“")).toBeVisible();
   await page.getByLabel("Meta-Description").fill("Ihre Zahnarztpraxis in Berlin-Mitte.");
   await generate.click();

@@ -5,7 +5,7 @@ test.describe("Live-Test /ki-search-tool", () => {
   test("an example run shows the banner, the position and the competitors", async ({ page }) => {
     await page.goto("/ki-search-tool");
     const start = page.getByRole("button", { name: "KI-Suche starten" });
-    await expect(start).toBeDisabled();
+    await expect(start).toBeEnabled();
 
     await page.getByRole("button", { name: "Zahnarztpraxis in Berlin" }).click();
     await expect(page.getByLabel("Suchthema / Branche")).toHaveValue("Zahnarztpraxis");
@@ -24,6 +24,9 @@ test.describe("Live-Test /ki-search-tool", () => {
     await expect(page.getByTestId("mention-banner")).toContainText("In 2 von 3 Antworten");
     await expect(page.getByTestId("mention-banner")).toContainText("Torstraße 5");
     await expect(result).toContainText("67 %");
+    // One short summary is announced; the panel itself is no live region.
+    await expect(page.getByRole("status").filter({ hasText: "Ergebnis da" })).toHaveText("Ergebnis da: Ihr Unternehmen wurde in 2 von 3 Antworten genannt.");
+    await expect(page.locator('[aria-live="polite"]').filter({ has: result })).toHaveCount(0);
 
     const competitors = page.getByTestId("competitors");
     await expect(competitors.getByRole("listitem").first()).toContainText("Zahnzentrum Mitte");
@@ -90,14 +93,22 @@ test.describe("Live-Test /ki-search-tool", () => {
     await expect(page.getByLabel("Firmenname")).toBeFocused();
   });
 
-  test("the start button stays disabled while the topic is blank", async ({ page }) => {
+  test("a blank topic keeps the start button enabled and gives an inline error tied to the field", async ({ page }) => {
     await page.goto("/ki-search-tool");
     const start = page.getByRole("button", { name: "KI-Suche starten" });
+    const topic = page.getByLabel("Suchthema / Branche");
     await page.getByLabel("Firmenname").fill("Zahnarztpraxis Dr. Müller");
-    await page.getByLabel("Suchthema / Branche").fill("    ");
-    await expect(start).toBeDisabled();
-    await page.getByLabel("Suchthema / Branche").fill("Zahnarztpraxis");
-    await expect(start).toBeEnabled();
+    await topic.fill("    ");
+    await start.focus();
+    await page.keyboard.press("Enter");
+    const error = page.getByRole("alert").filter({ hasText: "Bitte geben Sie eine Suchanfrage ein!" });
+    await expect(error).toBeVisible();
+    await expect(topic).toHaveAttribute("aria-invalid", "true");
+    await expect(topic).toHaveAccessibleDescription("Bitte geben Sie eine Suchanfrage ein!");
+    await expect(topic).toBeFocused();
+    await expect(page.getByTestId("live-test-progress")).toHaveCount(0);
+    await topic.fill("Zahnarztpraxis");
+    await expect(error).toHaveCount(0);
   });
 
   test("a provider failure shows the alert and leaves the page usable", async ({ page }) => {

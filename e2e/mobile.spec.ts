@@ -18,6 +18,41 @@ test("on a phone the header shows only Blog and the price button, and the live t
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test("at 390 px the header menu opens by keyboard, keeps focus inside, closes on Escape and reaches the live test", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Menü" });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+  await expect(panel).toBeHidden();
+  // Reach the button by keyboard from the top of the page.
+  for (let i = 0; i < 10 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(panel).toBeVisible();
+  for (const name of ["KI-Such-Simulator", "Website-Checker", "Blog", "GEO-Services", /Snippets$/, "Snippet-Pakete"]) {
+    await expect(panel.getByRole("link", { name })).toBeVisible();
+  }
+  // Focus stays within the button and the panel.
+  const links = await panel.getByRole("link").count();
+  for (let i = 0; i < links + 2; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("header"))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(panel.getByRole("link", { name: "KI-Such-Simulator" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/ki-search-tool$/);
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Starten Sie oben eine Suche")).toBeVisible();
+});
+
 test("on a phone the website checker result fits the screen", async ({ page }) => {
   await page.goto("/tool/checker");
   await page.getByLabel("Website-Adresse").fill(`http://127.0.0.1:${FIXTURE_SITES_PORT}`);

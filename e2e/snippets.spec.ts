@@ -13,7 +13,8 @@ test("snippet library: filter by category, generate with the dialog, copy; buy l
   const health = filter.getByRole("button", { name: /^Gesundheit \(\d+\)$/ });
   const healthCount = Number(/\((\d+)\)/.exec((await health.textContent())!)![1]);
   await health.click();
-  await expect(list.locator("> li")).toHaveCount(healthCount);
+  await expect(list.locator("> li:visible")).toHaveCount(healthCount);
+  await expect(page.getByRole("status").filter({ hasText: "Branchen" })).toHaveText(`${healthCount} Branchen`);
 
   const dentist = page.locator('[data-snippet="zahnarztpraxis"]');
   await expect(dentist.getByRole("link", { name: /Kaufen/ })).toHaveAttribute("href", "/payment?snippet=zahnarztpraxis&price=999&name=Zahnarztpraxis");
@@ -33,6 +34,7 @@ test("snippet library: filter by category, generate with the dialog, copy; buy l
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await output.inputValue());
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  await expect(dentist.getByRole("button", { name: "Snippet erstellen" })).toBeFocused();
 });
 
 test("snippet dialog: fields checked by type with German messages, opening hours as owners write them", async ({ page }) => {

@@ -166,6 +166,13 @@ export const envSchema = z.object({
   /** Where "Demo anfordern" and bookings lead (https: or mailto:); unset = an e-mail to OPERATOR_EMAIL. */
   OPERATOR_BOOKING_URL: optionalText.pipe(z.string().regex(/^(https:\/\/|mailto:)\S+$/, "muss mit https:// oder mailto: beginnen").optional()),
 
+  /** The operator's profiles on other sites (https URLs, separated by commas or spaces), for Organization sameAs; unset = none. */
+  OPERATOR_SAME_AS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https$/, error: "https-Adressen, durch Komma getrennt" })).max(20)),
+
   /** Public address of this site: canonical URLs, and the contact in our user agent. */
   SITE_URL: z.url().default("http://localhost:3000").transform((v) => v.replace(/\/+$/, "")),
 

@@ -31,8 +31,14 @@ describe("the operator's details", () => {
       vatId: "DE298765432",
       responsiblePerson: "Jana Beispielfrau",
       bookingUrl: null,
+      sameAs: [],
     });
     expect(getOperator(env({ ...REAL, OPERATOR_VAT_ID: "" })).vatId).toBeNull();
+    expect(getOperator(env({ ...REAL, OPERATOR_SAME_AS: "https://www.linkedin.com/company/sichtbar, https://www.xing.com/pages/sichtbar" })).sameAs).toEqual([
+      "https://www.linkedin.com/company/sichtbar",
+      "https://www.xing.com/pages/sichtbar",
+    ]);
+    expect(() => env({ ...REAL, OPERATOR_SAME_AS: "http://unsicher.example" })).toThrow(/OPERATOR_SAME_AS/);
   });
 
   it("refuses invalid values at start, naming the variable", () => {

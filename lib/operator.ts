@@ -7,8 +7,8 @@ import { getEnv, type Env } from "@/lib/env";
  * values come from the OPERATOR_* environment variables (validated in lib/env.ts,
  * listed in the README); their defaults are recognisable examples.
  *
- * Static pages (imprint, footer) keep the values of `npm run build`: set the variables
- * for the build and for the server alike, as with SITE_URL.
+ * Pages are rendered per request (app/layout.tsx), so the values are those of the
+ * environment the server starts with, not of the build.
  */
 
 export interface Operator {
@@ -30,6 +30,8 @@ export interface Operator {
   responsiblePerson: string;
   /** Where demo and booking requests go (https: or mailto:); null = e-mail to `email`. */
   bookingUrl: string | null;
+  /** The operator's profiles elsewhere (LinkedIn, Xing, …), for Organization `sameAs`; empty when none are set. */
+  sameAs: string[];
 }
 
 /** The operator's details from the validated environment. */
@@ -46,6 +48,7 @@ export function getOperator(env: Env = getEnv()): Operator {
     vatId: env.OPERATOR_VAT_ID || null,
     responsiblePerson: env.OPERATOR_RESPONSIBLE_PERSON,
     bookingUrl: env.OPERATOR_BOOKING_URL ?? null,
+    sameAs: env.OPERATOR_SAME_AS,
   };
 }
 

@@ -29,6 +29,8 @@ export function organizationJsonLd() {
     legalName: operator.companyName,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon.svg"),
+    image: absoluteUrl("/opengraph-image"),
+    ...(operator.sameAs.length > 0 && { sameAs: operator.sameAs }),
     email: operator.email,
     telephone: operator.phone,
     ...(operator.vatId && { vatID: operator.vatId }),

@@ -206,7 +206,7 @@ export async function CourseBlock() {
                   <span aria-hidden className="text-lg text-indigo-200 line-through">
                     {COURSE_FORMER_PRICE.price}
                   </span>
-                  <Badge className="bg-emerald-500 text-white">{COURSE_FORMER_PRICE.discount}</Badge>
+                  <Badge className="bg-emerald-700 text-white">{COURSE_FORMER_PRICE.discount}</Badge>
                 </>
               )}
             </p>

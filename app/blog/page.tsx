@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { FaqSection } from "@/components/faq-section";
+import { FAQS } from "@/content/faqs";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/json-ld";
@@ -12,12 +15,7 @@ import { cardData } from "./_components/card-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Blog");
-  return {
-    title: t("metaTitle"),
-    description: t("metaDescription"),
-    alternates: { canonical: "/blog" },
-    openGraph: { title: t("metaTitle"), description: t("metaDescription"), url: "/blog", type: "website" },
-  };
+  return pageMetadata({ path: "/blog", title: t("metaTitle"), description: t("metaDescription") });
 }
 
 export default async function BlogIndexPage() {
@@ -74,6 +72,8 @@ export default async function BlogIndexPage() {
           labels={{ filterLabel: t("filterLabel"), all: t("filterAll"), count: t.raw("countTemplate") as string, empty: t("empty"), readMore: t("readMore") }}
         />
       </section>
+
+      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["blog"]} />
 
       <BlogCta />
     </div>

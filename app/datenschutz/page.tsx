@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Fragment } from "react";
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Privacy");
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/datenschutz" } };
+  return pageMetadata({ path: "/datenschutz", title: t("metaTitle"), description: t("metaDescription") });
 }
 
 /** A text with the operator's open parts („[Bitte ergänzen: …]“) highlighted. */

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { FaqSection } from "@/components/faq-section";
+import { FAQS } from "@/content/faqs";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { Award, Building, Check, Mail, Rocket } from "lucide-react";
 import { getTranslations } from "next-intl/server";
@@ -17,7 +20,7 @@ const ICONS = { rocket: Rocket, award: Award, building: Building } as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Geo");
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/geo-services" } };
+  return pageMetadata({ path: "/geo-services", title: t("metaTitle"), description: t("metaDescription") });
 }
 
 /** The checkout address of a GEO product (spec section 7): the server takes the price from the catalogue. */
@@ -140,6 +143,8 @@ export default async function GeoServicesPage() {
           ))}
         </ul>
       </section>
+
+      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["geo-services"]} />
 
       <CtaSection
         id="geo-cta-heading"

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
@@ -9,7 +10,7 @@ import { FaqGenerator } from "./_components/faq-generator";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Faq");
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/gmb-faq" } };
+  return pageMetadata({ path: "/gmb-faq", title: t("metaTitle"), description: t("metaDescription") });
 }
 
 export default async function FaqGeneratorPage() {
@@ -21,7 +22,7 @@ export default async function FaqGeneratorPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
       <IntlClient namespaces={["Faq"]}>
-        <FaqGenerator snippets={listSnippets()} categories={listCategories().map((c) => c.name)} premium={premium} paywallHref={paywallHref} priceText={formatEuro(product.priceCents)} guaranteeDays={MONEY_BACK_GUARANTEE_DAYS} />
+        <FaqGenerator snippets={listSnippets().map(({ id, branche, kategorie, verwendung }) => ({ id, branche, kategorie, verwendung }))} categories={listCategories().map((c) => c.name)} premium={premium} paywallHref={paywallHref} priceText={formatEuro(product.priceCents)} guaranteeDays={MONEY_BACK_GUARANTEE_DAYS} />
       </IntlClient>
     </div>
   );

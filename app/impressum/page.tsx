@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { contactMailto, exampleOperatorFields, getOperator, telHref } from "@/lib/operator";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Imprint");
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/impressum" } };
+  return pageMetadata({ path: "/impressum", title: t("metaTitle"), description: t("metaDescription") });
 }
 
 /** /impressum: provider details (§ 5 DDG, § 18 Abs. 2 MStV) from lib/operator.ts. */

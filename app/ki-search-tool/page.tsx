@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { FaqSection } from "@/components/faq-section";
+import { FAQS } from "@/content/faqs";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { Info } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -16,10 +19,10 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ searchParams }: { searchParams: PageSearchParams }): Promise<Metadata> {
   const t = await getTranslations("LiveTest");
-  const metadata: Metadata = { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/ki-search-tool" } };
+  const metadata = pageMetadata({ path: "/ki-search-tool", title: t("metaTitle"), description: t("metaDescription"), image: "own" });
   // A shared result (?ergebnis=…): its numbers become the link preview's image.
   const token = firstParam((await searchParams).ergebnis);
-  if (readShareToken(token)) metadata.openGraph = { images: [{ url: `/api/og/live-test?t=${encodeURIComponent(token!)}`, width: 1200, height: 630 }] };
+  if (readShareToken(token)) metadata.openGraph = { ...metadata.openGraph, images: [{ url: `/api/og/live-test?t=${encodeURIComponent(token!)}`, width: 1200, height: 630 }] };
   return metadata;
 }
 
@@ -66,6 +69,8 @@ export default async function LiveTestPage({ searchParams }: { searchParams: Pag
           </div>
         ))}
       </section>
+
+      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["live-test"]} />
     </div>
   );
 }

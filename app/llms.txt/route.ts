@@ -2,7 +2,8 @@ import { getArticles } from "@/lib/blog/articles";
 import { SITE_PAGES } from "@/lib/site-pages";
 import { absoluteUrl, SITE_NAME } from "@/lib/site";
 
-export const dynamic = "force-static";
+/** Read at request time: SITE_URL is the running server's, not the build's. */
+export const dynamic = "force-dynamic";
 
 /**
  * /llms.txt (llmstxt.org proposal): a Markdown summary of the site for AI assistants:

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("SeoDashboard");
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/seo-dashboard" } };
+  return pageMetadata({ path: "/seo-dashboard", title: t("metaTitle"), description: t("metaDescription"), image: "own" });
 }
 
 /** /seo-dashboard (spec section 2); the default domain is the product's own site (spec section 7). */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { ArrowLeft, Building2, Check, Clock, CodeXml, FileArchive, FileText, Hammer, Megaphone, ShieldCheck, ShoppingCart, Store, type LucideIcon } from "lucide-react";
-import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -42,23 +42,7 @@ function promotionText(): string | null {
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Metadata");
-  const image = { url: slideImagePath(1), width: 1280, height: 720, alt: T.meta.imageAlt };
-  return {
-    title: T.meta.title,
-    description: T.meta.description,
-    alternates: { canonical: PATH },
-    openGraph: {
-      type: "website",
-      url: PATH,
-      locale: "de_DE",
-      siteName: t("siteName"),
-      title: T.meta.title,
-      description: T.meta.description,
-      images: [image],
-    },
-    twitter: { card: "summary_large_image", title: T.meta.title, description: T.meta.description, images: [image] },
-  };
+  return pageMetadata({ path: PATH, title: T.meta.title, description: T.meta.description, image: { url: slideImagePath(1), width: 1280, height: 720, alt: T.meta.imageAlt } });
 }
 
 /** schema.org Course with its offer (price from the catalogue). */

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { FaqSection } from "@/components/faq-section";
+import { FAQS } from "@/content/faqs";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { Check, ExternalLink, Mail, ShieldCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { CtaSection, TextCards } from "@/components/cta-section";
@@ -21,7 +24,7 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Packages");
-  return { title: t("metaTitle"), description: t("metaDescription", { count: INDUSTRY_COUNT, days: MONEY_BACK_GUARANTEE_DAYS }), alternates: { canonical: "/snippet-pakete" } };
+  return pageMetadata({ path: "/snippet-pakete", title: t("metaTitle"), description: t("metaDescription", { count: INDUSTRY_COUNT, days: MONEY_BACK_GUARANTEE_DAYS }) });
 }
 
 function paylinkOf(id: SnippetPackage["id"]): string | undefined {
@@ -120,6 +123,8 @@ export default async function SnippetPackagesPage() {
         heading={t("benefitsTitle")}
         items={(["ready", "correct", "ai"] as const).map((key) => ({ key, title: t(`benefits.${key}.title`), text: t(`benefits.${key}.text`) }))}
       />
+
+      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["snippet-packages"]} />
 
       <CtaSection
         id="packages-cta-heading"

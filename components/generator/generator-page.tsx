@@ -1,9 +1,16 @@
+import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
+import { FaqSection } from "@/components/faq-section";
+import { FAQS, type FaqPage } from "@/content/faqs";
 import { ToolCrossLinks } from "./tool-cross-links";
 import { otherToolLinks, type ToolLinkRoute } from "./tool-links";
+
+/** The FAQ of each generator page (content/faqs.ts). */
+const FAQ_OF: Partial<Record<ToolLinkRoute, FaqPage>> = { "/tool/schema": "schema", "/tool/meta": "meta", "/tool/robots": "robots", "/tool/sitemap": "sitemap" };
 
 /**
  * The frame of a generator page (spec section 2, "Generators"): back button, title and
@@ -29,13 +36,14 @@ export async function GeneratorPage({ namespace, route, children }: { namespace:
         )}
         <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t.has("privacy") ? t("privacy") : g("privacy")}</p>
       </section>
+      {FAQ_OF[route] && <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS[FAQ_OF[route]]} />}
       <ToolCrossLinks heading={links("heading")} links={await otherToolLinks(route)} />
     </div>
   );
 }
 
-/** Title, description and canonical of a generator page from its messages namespace. */
-export async function generatorMetadata(namespace: string, route: ToolLinkRoute) {
+/** Metadata of a generator page (lib/seo/page-metadata.ts) from its messages namespace; the tool has its own Open Graph image. */
+export async function generatorMetadata(namespace: string, route: ToolLinkRoute): Promise<Metadata> {
   const t = await getTranslations(namespace);
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: route } };
+  return pageMetadata({ path: route, title: t("metaTitle"), description: t("metaDescription"), image: "own" });
 }

@@ -33,7 +33,7 @@ describe("parseArticle", () => {
     expect(article.html).toContain('<h2 id="preisfallen-kosten">');
     expect(article.html).toContain('<a href="/ki-search-tool">Live-Test</a>');
     expect(article.html).toContain('<a href="https://schema.org/LocalBusiness" target="_blank" rel="noopener noreferrer">schema.org</a>');
-    expect(article.html).toMatch(/<div class="table-scroll"><table>[\s\S]*<\/table><\/div>/);
+    expect(article.html).toMatch(/<div class="table-scroll" tabindex="0" role="region" aria-label="[^"]+"><table>[\s\S]*<\/table><\/div>/);
   });
 
   it.each([

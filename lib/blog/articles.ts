@@ -32,6 +32,8 @@ const isoDate = z
 export const frontmatterSchema = z
   .object({
     title: z.string().min(20).max(90),
+    /** Shorter title for <title> and og:title where `title` is over 60 characters. */
+    metaTitle: z.string().min(20).max(60).optional(),
     description: z.string().min(100).max(170),
     excerpt: z.string().min(40).max(260),
     category: z.enum(BLOG_CATEGORIES),
@@ -44,6 +46,11 @@ export const frontmatterSchema = z
     keywords: z.array(z.string().min(2)).min(2).max(12),
     imageAlt: z.string().min(10),
     related: z.array(z.string().regex(/^[a-z0-9-]+$/)).max(4).default([]),
+    /** Questions readers ask about the topic, shown under the article as "Häufige Fragen" with FAQPage markup. */
+    faq: z
+      .array(z.object({ question: z.string().min(10).max(200).regex(/\?$/, "endet mit ?"), answer: z.string().min(20).max(600) }).strict())
+      .max(8)
+      .default([]),
   })
   .strict();
 
@@ -108,11 +115,14 @@ export function parseArticle(slug: string, source: string): Article {
       },
     },
   });
-  // Wide tables scroll on phones instead of widening the page.
+  // Wide tables and code blocks scroll on phones instead of widening the page; a
+  // scrollable region must be reachable by keyboard and named (WCAG 2.1.1, axe
+  // "scrollable-region-focusable").
   const html = marked
     .parse(body, { async: false })
-    .replace(/<table>/g, '<div class="table-scroll"><table>')
-    .replace(/<\/table>/g, "</table></div>");
+    .replace(/<table>/g, '<div class="table-scroll" tabindex="0" role="region" aria-label="Tabelle, seitlich scrollbar"><table>')
+    .replace(/<\/table>/g, "</table></div>")
+    .replace(/<pre>/g, '<pre tabindex="0" role="region" aria-label="Codebeispiel">');
   const wordCount = body
     .replace(/```[\s\S]*?```/g, " ")
     .split(/\s+/)

@@ -2,6 +2,8 @@ import { checkContent } from "./checks/content";
 import { checkCrawling } from "./checks/crawling";
 import { checkFaq } from "./checks/faq";
 import { checkLocalBusiness } from "./checks/local-business";
+import { checkTrust } from "./checks/trust";
+import { assessBusinessKind, type BusinessKind } from "./business-kind";
 import { checkMetaTags } from "./checks/meta-tags";
 import { checkStructuredData } from "./checks/structured-data";
 import { extractBusinessFacts } from "./business-facts";
@@ -12,7 +14,7 @@ import { checkCrawlableLinks, checkLinkText } from "./checks/links";
 import type { SecondPage } from "./checks/local-business";
 import { extractPageFacts, factsOfPage } from "./page-facts";
 import { CATEGORY_WEIGHTS, categoryScore, overallScore, rankActions, trafficLight } from "./score";
-import { CATEGORY_INFO } from "./categories";
+import { CATEGORY_INFO, TRUST_CATEGORY_INFO } from "./categories";
 import type { CategoryId, CategoryResult, Finding, SecondPageFetch, SiteSnapshot, WebsiteCheckResult } from "./types";
 
 /** The imprint/contact page as the local checks read it: parsed when it is an HTML page. */
@@ -24,11 +26,11 @@ function secondPageOf(fetched: SecondPageFetch | undefined): SecondPage | undefi
 }
 
 
-function category(id: CategoryId, findings: Finding[]): CategoryResult {
+function category(id: CategoryId, findings: Finding[], info = CATEGORY_INFO[id]): CategoryResult {
   const problems = findings.filter((f) => f.status === "warn" || f.status === "fail");
   return {
     id,
-    ...CATEGORY_INFO[id],
+    ...info,
     weight: CATEGORY_WEIGHTS[id],
     score: categoryScore(findings),
     findings,
@@ -38,24 +40,29 @@ function category(id: CategoryId, findings: Finding[]): CategoryResult {
 }
 
 /**
- * Scores a fetched site. Pure and deterministic: the same snapshot and time give the
- * same result (rules: lib/readiness/score.ts and the module comment of each check).
+ * Scores a fetched site. Pure and deterministic: the same snapshot, time and chosen kind
+ * give the same result (rules: lib/readiness/score.ts and the module comment of each check).
+ * The kind of business (lib/readiness/business-kind.ts) decides what the "local"
+ * category asks: local details for a local business, "Unternehmen & Vertrauen" otherwise.
  * @param snapshot what lib/readiness/fetch-site.ts fetched
  * @param now the check time, for checkedAt
+ * @param businessKind the visitor's choice in the form; unset = read from the page
  */
-export function analyzeSite(snapshot: SiteSnapshot, now = new Date()): WebsiteCheckResult {
+export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKind?: BusinessKind): WebsiteCheckResult {
   const facts = factsOfPage(snapshot.page, snapshot.finalUrl);
   const second = secondPageOf(snapshot.secondPage);
+  const kind = assessBusinessKind(facts, businessKind);
+  const local = kind.kind === "local";
   const fetchedAnyway = [
     ...(second?.facts ? [{ url: second.url, facts: second.facts }] : []),
     ...(snapshot.metaRefresh && !snapshot.metaRefresh.error ? [{ url: snapshot.metaRefresh.fromUrl, facts: extractPageFacts(snapshot.metaRefresh.fromHtml, snapshot.metaRefresh.fromUrl) }] : []),
   ];
   const categories = [
-    category("structured-data", checkStructuredData(facts)),
+    category("structured-data", checkStructuredData(facts, kind.kind)),
     category("meta", [...checkMetaTags(facts, snapshot, now), checkHreflang(facts, snapshot.page.linkHeader, fetchedAnyway)]),
     category("faq", checkFaq(facts)),
     category("crawling", [checkHttpStatus(facts, snapshot), ...checkCrawling(snapshot), checkCrawlableLinks(facts), checkClientRedirect(facts, snapshot)]),
-    category("local", checkLocalBusiness(facts, second)),
+    local ? category("local", checkLocalBusiness(facts, second)) : category("local", checkTrust(facts, second), TRUST_CATEGORY_INFO),
     category("content", [...checkContent(facts, snapshot), checkJavaScriptOnly(facts), checkLinkText(facts)]),
   ];
   const { score, cappedBy } = overallScore(categories);
@@ -63,6 +70,7 @@ export function analyzeSite(snapshot: SiteSnapshot, now = new Date()): WebsiteCh
   const summary = (r: SiteSnapshot["robotsTxt"]) => ({ url: r.url, status: r.status, ...(r.error ? { error: r.error } : {}) });
   return {
     overallScore: score,
+    businessKind: kind,
     trafficLight: trafficLight(score),
     categories,
     actionItems: actions.map((a) => a.text),

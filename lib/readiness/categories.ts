@@ -36,3 +36,10 @@ export const CATEGORY_INFO: Record<CategoryId, { icon: CategoryIcon; name: strin
     description: "Überschriften, Textumfang, interne Links, Bildbeschreibungen und zitierfähige Listen.",
   },
 };
+
+/** The "local" category of an online shop or an online service or agency (lib/readiness/checks/trust.ts). */
+export const TRUST_CATEGORY_INFO: { icon: CategoryIcon; name: string; description: string } = {
+  icon: "map-pin",
+  name: "Unternehmen & Vertrauen",
+  description: "Organization-Auszeichnung mit Logo und Profilen (sameAs), E-Mail, Telefon, Anschrift und Impressum – woran KI-Assistenten erkennen, wer hinter der Website steht.",
+};

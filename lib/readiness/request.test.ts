@@ -51,4 +51,12 @@ describe("websiteCheckRequestSchema", () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
   });
+
+  it("takes the visitor's business kind; auto or none means read from the page; anything else is refused", () => {
+    expect(websiteCheckRequestSchema.parse({ url: "example.de", businessKind: "online-shop" }).businessKind).toBe("online-shop");
+    expect(websiteCheckRequestSchema.parse({ url: "example.de", businessKind: "auto" }).businessKind).toBeUndefined();
+    expect(websiteCheckRequestSchema.parse({ url: "example.de" }).businessKind).toBeUndefined();
+    const bad = websiteCheckRequestSchema.safeParse({ url: "example.de", businessKind: "restaurant" });
+    expect(bad.error?.issues.map((i) => i.message)).toEqual(["Bitte wählen Sie eine gültige Art des Unternehmens."]);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BUSINESS_KINDS } from "./business-kind";
 
 export {
   normalizeWebsiteUrl,
@@ -23,7 +24,13 @@ export const websiteUrlField = z
     return normalized.url;
   });
 
-/** Body of POST /api/website-check (spec section 7): { url }. */
-export const websiteCheckRequestSchema = z.object({ url: websiteUrlField });
+/** Body of POST /api/website-check (spec section 7): { url }, plus the visitor's "Art des Unternehmens" ("auto" or absent = read from the page). */
+export const websiteCheckRequestSchema = z.object({
+  url: websiteUrlField,
+  businessKind: z
+    .enum(["auto", ...BUSINESS_KINDS], { error: "Bitte wählen Sie eine gültige Art des Unternehmens." })
+    .optional()
+    .transform((v) => (v === "auto" ? undefined : v)),
+});
 
 export type WebsiteCheckRequest = z.output<typeof websiteCheckRequestSchema>;

@@ -6,6 +6,7 @@ import { enforceLimit } from "@/lib/limits/limits";
 import { OutboundError, type OutboundFailure } from "@/lib/outbound/guarded-fetch";
 import { recordUsageSafely } from "@/lib/usage/record-usage";
 import { analyzeSite } from "./analyze";
+import type { BusinessKind } from "./business-kind";
 import { fetchSite, SiteNotCheckableError, type FetchSiteOptions } from "./fetch-site";
 import type { WebsiteCheckResult } from "./types";
 
@@ -36,12 +37,13 @@ const STATUS_BY_FAILURE: Record<OutboundFailure, number> = {
 /**
  * Fetches and scores a website.
  * @param url normalised absolute URL (websiteCheckRequestSchema)
+ * @param options.businessKind the visitor's "Art des Unternehmens"; unset = read from the page
  * @throws ApiError with a German message: 400 address refused, 422 site not checkable
  *   (unknown domain, HTTP error, not HTML, redirect loop), 502 unreachable, 504 timeout
  */
-export async function runWebsiteCheck(url: string, options: FetchSiteOptions = {}): Promise<WebsiteCheckResult> {
+export async function runWebsiteCheck(url: string, options: FetchSiteOptions & { businessKind?: BusinessKind } = {}): Promise<WebsiteCheckResult> {
   try {
-    return analyzeSite(await fetchSite(url, options));
+    return analyzeSite(await fetchSite(url, options), new Date(), options.businessKind);
   } catch (error) {
     throw siteFetchError(error, url);
   }

@@ -1,5 +1,6 @@
 import type { RedirectHop } from "@/lib/outbound/guarded-fetch";
 import type { BusinessFacts } from "./business-facts";
+import type { BusinessKindAssessment } from "./business-kind";
 
 /** pass: fine; warn: partly fine; fail: missing or wrong; info: reported, not scored. */
 export type FindingStatus = "pass" | "warn" | "fail" | "info";
@@ -138,6 +139,8 @@ export interface SiteSnapshot {
 /** The response of POST /api/website-check (spec section 3 "Website check result", plus evidence). */
 export interface WebsiteCheckResult {
   overallScore: number;
+  /** The kind of business the check assumed, detected or chosen, and what the page showed. */
+  businessKind: BusinessKindAssessment;
   trafficLight: { level: TrafficLightLevel; label: string };
   categories: CategoryResult[];
   /** The actions as text, most important first (spec: actionItems). */

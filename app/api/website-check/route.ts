@@ -6,16 +6,16 @@ import { admitWebsiteCheck, runWebsiteCheck } from "@/lib/readiness/service";
 export const dynamic = "force-dynamic";
 
 /**
- * POST /api/website-check {url} (spec section 7): fetches the site and answers
+ * POST /api/website-check {url, businessKind?} (spec section 7): fetches the site and answers
  * {overallScore, trafficLight, categories, actionItems, actions, …} (lib/readiness/types.ts),
  * or {error} with a German message: 400 bad or refused address, 422 site not
  * checkable, 429 over the hourly limit, 502 unreachable, 504 timeout.
  */
 export async function POST(request: Request) {
   try {
-    const { url } = await parseJsonBody(request, websiteCheckRequestSchema);
+    const { url, businessKind } = await parseJsonBody(request, websiteCheckRequestSchema);
     await admitWebsiteCheck(request.headers);
-    return NextResponse.json(await runWebsiteCheck(url, { signal: request.signal }), { headers: { "Cache-Control": "no-store" } });
+    return NextResponse.json(await runWebsiteCheck(url, { signal: request.signal, businessKind }), { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     return errorResponse(error);
   }

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft, Clock } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { FaqSection } from "@/components/faq-section";
 import { JsonLd } from "@/components/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { getArticle, getArticles } from "@/lib/blog/articles";
@@ -24,23 +26,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!article) return {};
   const url = `/blog/${article.slug}`;
   return {
-    title: article.title,
-    description: article.description,
+    ...pageMetadata({
+      path: url,
+      title: article.metaTitle ?? article.title,
+      description: article.description,
+      image: "own",
+      type: "article",
+      article: { publishedTime: article.date, modifiedTime: article.updated ?? article.date, authors: [article.author], section: article.category, tags: article.keywords },
+    }),
     keywords: article.keywords,
     authors: [{ name: article.author }],
-    alternates: { canonical: url },
-    openGraph: {
-      type: "article",
-      url,
-      title: article.title,
-      description: article.description,
-      publishedTime: article.date,
-      modifiedTime: article.updated ?? article.date,
-      authors: [article.author],
-      section: article.category,
-      tags: article.keywords,
-    },
-    twitter: { card: "summary_large_image", title: article.title, description: article.description },
   };
 }
 
@@ -105,6 +100,7 @@ export default async function ArticlePage({ params }: Props) {
           </nav>
         )}
         <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
+        {article.faq.length > 0 && <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={article.faq} className="mt-12" />}
       </article>
 
       <BlogCta />

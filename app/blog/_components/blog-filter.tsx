@@ -27,7 +27,7 @@ export function BlogFilter({ categories, articles, labels }: { categories: reado
       <div role="group" aria-label={labels.filterLabel} className="flex flex-wrap gap-2">
         {options.map((o) => (
           <Button key={o.label} type="button" size="sm" variant={selected === o.value ? "default" : "outline"} aria-pressed={selected === o.value} onClick={() => setSelected(o.value)}>
-            {o.label} <span className="opacity-70">({o.count})</span>
+            {o.label} <span>({o.count})</span>
           </Button>
         ))}
       </div>

@@ -6,7 +6,6 @@ import { Dialog } from "radix-ui";
 import { AlertCircle, Check, Loader2, Lock, MessageCircleQuestion, RotateCcw } from "lucide-react";
 import { CodeOutput } from "@/components/generator/code-output";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import type { PublicSnippet } from "@/lib/snippets/library";
 import { cn } from "@/lib/utils";
@@ -26,7 +25,8 @@ export function FaqGenerator({
   priceText,
   guaranteeDays,
 }: {
-  snippets: PublicSnippet[];
+  /** Only what the list shows: the page is long, and every field is shipped to the browser. */
+  snippets: Pick<PublicSnippet, "id" | "branche" | "kategorie" | "verwendung">[];
   categories: string[];
   premium: boolean;
   paywallHref: string;
@@ -100,7 +100,7 @@ export function FaqGenerator({
           {shown.map((s) => {
             const on = selected.includes(s.id);
             return (
-              <li key={s.id}>
+              <li key={s.id} className="[contain-intrinsic-size:auto_4.5rem] [content-visibility:auto]">
                 <button
                   type="button"
                   aria-pressed={on}
@@ -115,13 +115,9 @@ export function FaqGenerator({
                   </span>
                   <span className="min-w-0">
                     <span className="block font-medium">{s.branche}</span>
-                    <span className="mt-1 flex flex-wrap gap-1">
-                      {s.verwendung.slice(0, 2).map((v) => (
-                        <Badge key={v} variant="outline">
-                          {v}
-                        </Badge>
-                      ))}
-                      {s.verwendung.length > 2 && <Badge variant="outline">{t("more", { count: s.verwendung.length - 2 })}</Badge>}
+                    <span className="text-muted-foreground mt-1 block text-xs">
+                      {s.verwendung.slice(0, 2).join(" · ")}
+                      {s.verwendung.length > 2 && ` · ${t("more", { count: s.verwendung.length - 2 })}`}
                     </span>
                   </span>
                 </button>

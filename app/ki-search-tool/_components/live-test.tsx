@@ -40,20 +40,27 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
   const [result, setResult] = useState<LiveTestResult | null>(null);
   const [engineProgress, setEngineProgress] = useState<EngineProgress[]>([]);
   const [error, setError] = useState<string | null>(null);
+  /** The inline error of the topic field (tied to it with aria-describedby, announced by role="alert"). */
+  const [queryError, setQueryError] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
-  const update = (field: keyof FormState) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+  const update = (field: keyof FormState) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    if (field === "query") setQueryError(null);
     setForm((f) => ({ ...f, [field]: e.target.value }));
+  };
 
   const running = status === "loading";
   const blank = form.query.trim() === "";
 
   async function run(e: React.FormEvent) {
     e.preventDefault();
+    // The button stays enabled for an empty topic, so keyboard and screen-reader users learn why nothing starts.
     if (blank) {
-      setError(QUERY_REQUIRED_MESSAGE);
+      setQueryError(QUERY_REQUIRED_MESSAGE);
+      document.getElementById("lt-query")?.focus();
       return;
     }
+    setQueryError(null);
     setStatus("loading");
     setResult(null);
     setError(null);
@@ -90,7 +97,23 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
                 <Label htmlFor="lt-query">
                   {t("queryLabel")} <span aria-hidden className="text-destructive">*</span>
                 </Label>
-                <Input id="lt-query" value={form.query} onChange={update("query")} placeholder={t("queryPlaceholder")} maxLength={200} required aria-required autoComplete="off" />
+                <Input
+                  id="lt-query"
+                  value={form.query}
+                  onChange={update("query")}
+                  placeholder={t("queryPlaceholder")}
+                  maxLength={200}
+                  required
+                  aria-required
+                  aria-invalid={queryError ? true : undefined}
+                  aria-describedby={queryError ? "lt-query-error" : undefined}
+                  autoComplete="off"
+                />
+                {queryError && (
+                  <p id="lt-query-error" role="alert" className="text-destructive text-sm" data-testid="live-test-query-error">
+                    {queryError}
+                  </p>
+                )}
               </div>
               <div className="flex flex-col gap-2">
                 <Label htmlFor="lt-business">{t("businessLabel")}</Label>
@@ -114,7 +137,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
                   <option value="product-info">{t("type.product-info")}</option>
                 </NativeSelect>
               </div>
-              <Button type="submit" size="lg" disabled={running || blank || !configured} className="mt-1">
+              <Button type="submit" size="lg" disabled={running || !configured} className="mt-1">
                 {running ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
                 {running ? t("running") : t("start")}
               </Button>
@@ -152,15 +175,37 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
         </Card>
       </div>
 
-      <div ref={resultRef} className="scroll-mt-20" aria-live="polite" aria-busy={running}>
+      <div ref={resultRef} className="scroll-mt-20" aria-busy={running}>
+        {/* One short summary is announced when a result arrives, not the whole panel. */}
+        <p role="status" className="sr-only" data-testid="live-test-status">
+          {status === "result" && result ? resultSummary(t, result) : ""}
+        </p>
         {status === "idle" && !result && (
-          <EmptyResultCard className="h-full min-h-64" icon={<Sparkles className="text-primary size-8" aria-hidden />} title={t("emptyTitle")} text={t("emptyText")} />
+          <EmptyResultCard
+            className="h-full min-h-64"
+            icon={<Sparkles className="text-primary size-8" aria-hidden />}
+            title={t("emptyTitle")}
+            text={
+              <>
+                <span className="lg:hidden">{t("emptyTextAbove")}</span>
+                <span className="hidden lg:inline">{t("emptyTextBeside")}</span>
+              </>
+            }
+          />
         )}
         {running && <ProgressPanel completed={progress.completed} total={progress.total} deadlineAt={deadlineAt} engines={engineProgress} />}
         {status === "result" && result && <ResultView result={result} />}
       </div>
     </div>
   );
+}
+
+/** The one sentence a screen reader hears when a result arrives. */
+function resultSummary(t: ReturnType<typeof useTranslations<"LiveTest">>, result: LiveTestResult): string {
+  if (!result.targetGiven) return t("statusNoTarget", { competitors: result.competitorDetails.length, answers: result.answersReceived });
+  return result.mentionedInAnswers > 0
+    ? t("statusMentioned", { mentioned: result.mentionedInAnswers, answers: result.answersReceived })
+    : t("statusNotMentioned", { answers: result.answersReceived });
 }
 
 /** Seconds left until `deadlineAt`, ticking once a second; null without a deadline. */

@@ -78,7 +78,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
                   tabIndex={i === shown ? 0 : -1}
                   onClick={() => setShown(i)}
                   className={cn(
-                    "rounded-md border px-2.5 py-1 text-xs font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+                    "rounded-md border px-2.5 py-1 text-xs font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
                     i === shown ? "bg-primary text-primary-foreground border-primary" : "hover:bg-accent",
                   )}
                 >

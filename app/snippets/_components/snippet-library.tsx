@@ -1,17 +1,16 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Dialog } from "radix-ui";
-import { AlertCircle, Check, Copy, Loader2, ShoppingCart, Sparkles, X } from "lucide-react";
+import { AlertCircle, Check, Copy, Loader2, Sparkles, X } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { PublicSnippet, SnippetCategory } from "@/lib/snippets/library";
 import { checkPlaceholder, PLACEHOLDER_EXAMPLES, placeholderKind, placeholderLabel, type PlaceholderKind } from "@/lib/snippets/placeholders";
-import { cn } from "@/lib/utils";
 
 type Status = { kind: "idle" } | { kind: "busy" } | { kind: "done"; code: string } | { kind: "error"; message?: string };
 
@@ -28,7 +27,10 @@ const INPUT: Record<PlaceholderKind, { type: string; inputMode?: React.HTMLAttri
   time: { type: "text", inputMode: "numeric" },
 };
 
-function Generator({ snippet, onClose }: { snippet: PublicSnippet; onClose: () => void }) {
+/** What the dialog needs of a snippet; the cards themselves are server HTML (snippet-cards.tsx). */
+export type DialogSnippet = Pick<PublicSnippet, "id" | "branche" | "kategorie" | "schemaType" | "platzhalter">;
+
+function Generator({ snippet, onClose, returnFocus }: { snippet: DialogSnippet; onClose: () => void; returnFocus: () => void }) {
   const t = useTranslations("Snippets");
   const [values, setValues] = useState<Record<string, string>>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -87,6 +89,10 @@ function Generator({ snippet, onClose }: { snippet: PublicSnippet; onClose: () =
     <Dialog.Content
       className="bg-background fixed top-1/2 left-1/2 z-[60] flex max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl border shadow-xl"
       aria-describedby="snippet-dialog-description"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocus();
+      }}
     >
       <div className="flex items-start justify-between gap-4 border-b p-5">
         <div>
@@ -181,15 +187,26 @@ function Generator({ snippet, onClose }: { snippet: PublicSnippet; onClose: () =
 }
 
 /**
- * The library (spec section 2): category filter "Alle (n)" plus one button per
- * category, cards with badge, industry, description, the first two uses plus "+n",
- * a buy button and the dialog generator.
+ * The library's interactive parts (spec section 2): the category filter "Alle (n)" plus
+ * one button per category, the count, and the generator dialog. The cards are server
+ * HTML passed as `children` (a list with data-category on each item and a
+ * data-open-snippet button), so 137 cards cost no hydration: the filter hides items
+ * with a style rule, and one click handler on the list opens the dialog.
  */
-export function SnippetLibrary({ snippets, categories, priceText, priceCents }: { snippets: PublicSnippet[]; categories: SnippetCategory[]; priceText: string; priceCents: number }) {
+export function SnippetLibrary({ snippets, categories, children }: { snippets: DialogSnippet[]; categories: SnippetCategory[]; children: ReactNode }) {
   const t = useTranslations("Snippets");
-  const [category, setCategory] = useState<string | null>(null);
-  const [open, setOpen] = useState<PublicSnippet | null>(null);
-  const shown = category ? snippets.filter((s) => s.kategorie === category) : snippets;
+  const [category, setCategory] = useState<SnippetCategory | null>(null);
+  const [open, setOpen] = useState<DialogSnippet | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const shown = category ? category.anzahl : snippets.length;
+
+  function openFrom(event: React.MouseEvent<HTMLDivElement>) {
+    const button = (event.target as HTMLElement).closest<HTMLElement>("[data-open-snippet]");
+    const snippet = button && snippets.find((s) => s.id === button.dataset.openSnippet);
+    if (!snippet) return;
+    opener.current = button;
+    setOpen(snippet);
+  }
 
   return (
     <div>
@@ -198,54 +215,20 @@ export function SnippetLibrary({ snippets, categories, priceText, priceCents }: 
           {t("all", { count: snippets.length })}
         </Button>
         {categories.map((c) => (
-          <Button key={c.id} size="sm" variant={category === c.name ? "default" : "outline"} aria-pressed={category === c.name} onClick={() => setCategory(c.name)}>
+          <Button key={c.id} size="sm" variant={category?.id === c.id ? "default" : "outline"} aria-pressed={category?.id === c.id} onClick={() => setCategory(c)}>
             {t("category", { name: c.name, count: c.anzahl })}
           </Button>
         ))}
       </div>
       <p className="text-muted-foreground mt-4 text-sm" role="status">
-        {t("count", { count: shown.length })}
+        {t("count", { count: shown })}
       </p>
+      {category && <style>{`[data-testid="snippet-list"] > li:not([data-category="${category.id}"]) { display: none; }`}</style>}
+      <div onClick={openFrom}>{children}</div>
       <Dialog.Root open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="snippet-list">
-          {shown.map((s) => (
-            <li key={s.id} className="flex flex-col rounded-xl border p-5" data-snippet={s.id}>
-              <Badge variant="secondary" className="self-start">
-                {s.kategorie}
-              </Badge>
-              <h2 className="mt-3 font-semibold">{s.branche}</h2>
-              <p className="text-muted-foreground mt-1 flex-1 text-sm leading-relaxed">{s.beschreibung}</p>
-              <ul className="mt-3 flex flex-wrap gap-1.5">
-                {s.verwendung.slice(0, 2).map((v) => (
-                  <li key={v}>
-                    <Badge variant="outline">{v}</Badge>
-                  </li>
-                ))}
-                {s.verwendung.length > 2 && (
-                  <li>
-                    <Badge variant="outline">{t("more", { count: s.verwendung.length - 2 })}</Badge>
-                  </li>
-                )}
-              </ul>
-              <div className="mt-4 flex flex-wrap gap-2">
-                <Dialog.Trigger asChild>
-                  <Button size="sm" onClick={() => setOpen(s)}>
-                    <Sparkles aria-hidden /> {t("generate")}
-                  </Button>
-                </Dialog.Trigger>
-                <a
-                  href={`/payment?${new URLSearchParams({ snippet: s.id, price: String(priceCents), name: s.branche })}`}
-                  className={cn(buttonVariants({ size: "sm", variant: "outline" }))}
-                >
-                  <ShoppingCart aria-hidden /> {t("buy", { price: priceText })}
-                </a>
-              </div>
-            </li>
-          ))}
-        </ul>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          {open && <Generator key={open.id} snippet={open} onClose={() => setOpen(null)} />}
+          {open && <Generator key={open.id} snippet={open} onClose={() => setOpen(null)} returnFocus={() => opener.current?.focus()} />}
         </Dialog.Portal>
       </Dialog.Root>
     </div>

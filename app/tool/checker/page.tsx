@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { FaqSection } from "@/components/faq-section";
+import { FAQS } from "@/content/faqs";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { CATEGORY_INFO, CATEGORY_ORDER } from "@/lib/readiness/categories";
@@ -11,7 +14,7 @@ import { WebsiteCheck } from "./_components/website-check";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Checker");
-  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/tool/checker" } };
+  return pageMetadata({ path: "/tool/checker", title: t("metaTitle"), description: t("metaDescription"), image: "own" });
 }
 
 
@@ -46,6 +49,8 @@ export default async function CheckerPage() {
           <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t("privacy")}</p>
         </div>
       </section>
+
+      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["checker"]} />
 
       <div className="mt-12">
         <IntlClient namespaces={["FreeAnalysis"]}>

@@ -1,5 +1,6 @@
 import { primaryBusiness } from "../business-facts";
 import type { PageFacts } from "../page-facts";
+import type { BusinessKind } from "../business-kind";
 import { isLocalBusinessType } from "../schema-types";
 import type { Finding } from "../types";
 import { count, listGerman, quote, statusFor } from "./shared";
@@ -20,6 +21,8 @@ import { count, listGerman, quote, statusFor } from "./shared";
 export { primaryBusiness };
 
 export const RECOMMENDED_PROPERTIES = ["telephone", "url", "geo", "openingHoursSpecification", "priceRange", "image"] as const;
+/** For an online shop or service: no premises, so logo, sameAs and e-mail instead of geo, opening hours and price range. */
+export const RECOMMENDED_ORGANIZATION_PROPERTIES = ["telephone", "url", "logo", "sameAs", "email", "image"] as const;
 
 /** One action for everything a missing business block costs; the ranking adds up its worth. */
 const ADD_BUSINESS_JSON_LD =
@@ -48,7 +51,12 @@ function addressPoints(address: unknown): { points: number; note: string } {
   return { points: missing.length === 3 ? 3 : 8, note: `in address fehlt ${listGerman(missing)}` };
 }
 
-export function checkStructuredData(facts: PageFacts): Finding[] {
+/**
+ * @param kind the business kind (lib/readiness/business-kind.ts): a local business is asked for
+ *   LocalBusiness markup with local properties; an online shop or service for Organization markup
+ */
+export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "local"): Finding[] {
+  const local = kind === "local";
   const findings: Finding[] = [];
   const validBlocks = facts.jsonLd.filter((b) => b.error === undefined);
   const invalidBlocks = facts.jsonLd.filter((b) => b.error !== undefined);
@@ -124,11 +132,11 @@ export function checkStructuredData(facts: PageFacts): Finding[] {
   // Business entity, required and recommended properties
   const business = primaryBusiness(facts.entities);
   const microdataBusiness = facts.microdataTypes.find((t) => isLocalBusinessType([t]));
-  if (business && isLocalBusinessType(business.types)) {
+  if (business && (isLocalBusinessType(business.types) || !local)) {
     findings.push({
       id: "structured-data.business",
       status: "pass",
-      label: "Unternehmen als LocalBusiness ausgezeichnet",
+      label: local ? "Unternehmen als LocalBusiness ausgezeichnet" : "Unternehmen als Organization ausgezeichnet",
       evidence: `Typ ${business.types.join(", ")}${typeof business.props.name === "string" ? ` für ${quote(business.props.name, 60)}` : ""}.`,
       points: 25,
       maxPoints: 25,
@@ -177,10 +185,11 @@ export function checkStructuredData(facts: PageFacts): Finding[] {
       tool: "/tool/schema",
     });
 
-    const present = RECOMMENDED_PROPERTIES.filter((p) =>
+    const recommended: readonly string[] = local ? RECOMMENDED_PROPERTIES : RECOMMENDED_ORGANIZATION_PROPERTIES;
+    const present = recommended.filter((p) =>
       p === "openingHoursSpecification" ? hasValue(business.props[p]) || hasValue(business.props.openingHours) : hasValue(business.props[p]),
     );
-    const missing = RECOMMENDED_PROPERTIES.filter((p) => !present.includes(p));
+    const missing = recommended.filter((p) => !present.includes(p));
     findings.push({
       id: "structured-data.recommended",
       status: statusFor(present.length * 2, 12),

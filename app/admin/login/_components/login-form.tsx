@@ -41,14 +41,14 @@ export function LoginForm() {
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <div className="grid gap-1.5">
         <Label htmlFor="admin-username">{t("username")}</Label>
-        <Input id="admin-username" name="username" autoComplete="username" required aria-invalid={!!error || undefined} />
+        <Input id="admin-username" name="username" autoComplete="username" required aria-invalid={!!error || undefined} aria-describedby={error ? "admin-login-error" : undefined} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="admin-password">{t("password")}</Label>
-        <Input id="admin-password" name="password" type="password" autoComplete="current-password" required aria-invalid={!!error || undefined} />
+        <Input id="admin-password" name="password" type="password" autoComplete="current-password" required aria-invalid={!!error || undefined} aria-describedby={error ? "admin-login-error" : undefined} />
       </div>
       {error && (
-        <p role="alert" className="text-destructive text-sm">
+        <p id="admin-login-error" role="alert" className="text-destructive text-sm">
           {error}
         </p>
       )}

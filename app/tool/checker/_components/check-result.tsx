@@ -84,6 +84,22 @@ function CategoryDetails({ category }: { category: CategoryResult }) {
   );
 }
 
+/** Which kind of business the check assumed, and why (detected from the page, or the visitor's choice). */
+function BusinessKindLine({ kind }: { kind: WebsiteCheckResult["businessKind"] | undefined }) {
+  const t = useTranslations("Checker");
+  // A result kept from before the checker knew kinds (e.g. stored in the browser) has none.
+  if (!kind) return null;
+  const reasons = kind.signals.map((s) => t(`kindSignal.${s.code}`, { value: "value" in s ? s.value : "" }));
+  return (
+    <p className="mt-1" data-testid="business-kind" data-kind={kind.kind}>
+      {t("kindAssumed", { kind: t(`kind.${kind.kind}`) })}{" "}
+      {kind.source === "chosen"
+        ? t("kindChosen", { detected: t(`kind.${kind.detected}`) })
+        : t("kindDetected", { reasons: reasons.join(", ") })}
+    </p>
+  );
+}
+
 export function CheckResult({ result, onRecheck }: { result: WebsiteCheckResult; onRecheck?: () => void }) {
   const t = useTranslations("Checker");
   const tools = useTranslations("ToolLinks");
@@ -125,6 +141,7 @@ export function CheckResult({ result, onRecheck }: { result: WebsiteCheckResult;
               {result.metaRefresh && !result.metaRefresh.error && <> {t("metaRefresh", { from: result.metaRefresh.fromUrl })}</>}
             </p>
             <p className="mt-1">{t("checkedAt", { time: format.dateTime(new Date(result.checkedAt), { dateStyle: "long", timeStyle: "short" }) })}</p>
+            <BusinessKindLine kind={result.businessKind} />
             <p className="mt-1">
               {t("filesTitle")}:{" "}
               {files.map(({ name, file }, i) => (

@@ -35,14 +35,6 @@ function rememberRun(result: WebsiteCheckResult): RunComparison | null {
   }
 }
 
-/** The business kind the checker assumed, when the result carries one (string or {label}). */
-function businessKindOf(result: WebsiteCheckResult): string | undefined {
-  const kind = (result as { businessKind?: unknown }).businessKind;
-  if (typeof kind === "string") return kind;
-  if (kind && typeof kind === "object" && typeof (kind as { label?: unknown }).label === "string") return (kind as { label: string }).label;
-  return undefined;
-}
-
 function Comparison({ comparison }: { comparison: RunComparison }) {
   const t = useTranslations("Checker");
   const format = useFormatter();
@@ -99,7 +91,7 @@ export function FixKitBar({ result, onRecheck, rechecking }: { result: WebsiteCh
       const res = await fetch("/api/website-check/report", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ result, agencyName: agency, businessKind: businessKindOf(result) }),
+        body: JSON.stringify({ result, agencyName: agency, businessKind: result.businessKind ? t(`kind.${result.businessKind.kind}`) : undefined }),
       });
       if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? t("kit.pdfFailed"));
       downloadBlob(await res.blob(), `ki-readiness-${host}-${result.checkedAt.slice(0, 10)}.pdf`);

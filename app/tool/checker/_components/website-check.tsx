@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { BUSINESS_KINDS } from "@/lib/readiness/business-kind";
 import { normalizeWebsiteUrl, WEBSITE_CHECK_FAILED_MESSAGE } from "@/lib/readiness/normalize-url";
 import type { WebsiteCheckResult } from "@/lib/readiness/types";
 import { CheckResult } from "./check-result";
@@ -25,14 +27,14 @@ interface CheckError {
  * Posts the URL to /api/website-check.
  * @throws CheckError-shaped Error: 4xx → the server's message; 5xx and network → the spec's alert
  */
-async function requestCheck(url: string, signal: AbortSignal): Promise<WebsiteCheckResult> {
+async function requestCheck(url: string, businessKind: string, signal: AbortSignal): Promise<WebsiteCheckResult> {
   let res: Response;
   try {
     res = await fetch("/api/website-check", {
       method: "POST",
       credentials: "include",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ url }),
+      body: JSON.stringify({ url, businessKind }),
       signal,
     });
   } catch {
@@ -69,6 +71,7 @@ function readKeptResult(): WebsiteCheckResult | null {
 export function WebsiteCheck() {
   const t = useTranslations("Checker");
   const [url, setUrl] = useState("");
+  const [businessKind, setBusinessKind] = useState("auto");
   const [status, setStatus] = useState<Status>("idle");
   const [result, setResult] = useState<WebsiteCheckResult | null>(null);
   const [error, setError] = useState<CheckError | null>(null);
@@ -103,7 +106,7 @@ export function WebsiteCheck() {
     setError(null);
     resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     try {
-      const checked = await requestCheck(url, AbortSignal.timeout(60_000));
+      const checked = await requestCheck(url, businessKind, AbortSignal.timeout(60_000));
       keepResult(checked);
       setResult(checked);
       setStatus("result");
@@ -135,7 +138,7 @@ export function WebsiteCheck() {
                   autoComplete="url"
                   required
                   aria-required
-                  aria-describedby="checker-url-hint"
+                  aria-describedby={error !== null && !error.title ? "checker-url-hint checker-url-error" : "checker-url-hint"}
                   aria-invalid={error !== null && !error.title ? true : undefined}
                   placeholder={t("urlPlaceholder")}
                   value={url}
@@ -151,8 +154,22 @@ export function WebsiteCheck() {
               <p id="checker-url-hint" className="text-muted-foreground text-sm">
                 {t("urlHint")}
               </p>
+              <div className="flex flex-col gap-2 sm:max-w-xs">
+                <Label htmlFor="checker-kind">{t("kindLabel")}</Label>
+                <NativeSelect id="checker-kind" value={businessKind} onChange={(e) => setBusinessKind(e.target.value)} aria-describedby="checker-kind-hint">
+                  <option value="auto">{t("kindAuto")}</option>
+                  {BUSINESS_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {t(`kind.${kind}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <p id="checker-kind-hint" className="text-muted-foreground text-xs">
+                  {t("kindHint")}
+                </p>
+              </div>
               {error && (
-                <Alert variant="destructive" data-testid="checker-error">
+                <Alert id="checker-url-error" variant="destructive" data-testid="checker-error">
                   <AlertCircle aria-hidden />
                   {error.title && <AlertTitle className="line-clamp-none">{error.title}</AlertTitle>}
                   <AlertDescription>{error.detail === error.title ? null : error.detail}</AlertDescription>

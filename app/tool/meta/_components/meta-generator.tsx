@@ -45,7 +45,7 @@ const DESCRIPTION_INPUT_MAX = 400;
 
 function Counter({ id, count, max, label }: { id: string; count: number; max: number; label: string }) {
   return (
-    <span id={id} className={cn("text-xs tabular-nums", count >= max ? "font-medium text-amber-800" : "text-muted-foreground")} aria-live="polite">
+    <span id={id} className={cn("text-xs tabular-nums", count >= max ? "font-medium text-amber-800" : "text-muted-foreground")}>
       {label}
     </span>
   );
@@ -82,8 +82,23 @@ export function MetaGeneratorForm() {
     // generate() only flips a flag; running this once per pre-fill is the point
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefill]);
-  const set = (key: keyof MetaForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
+  /**
+   * What the counters' live regions say. The visible counters are not live (a screen
+   * reader would read every keystroke); a counter is announced when its field loses
+   * focus and when typing crosses the limit.
+   */
+  const [spoken, setSpoken] = useState({ title: "", description: "" });
+  const limits = { title: TITLE_MAX_LENGTH, description: DESCRIPTION_MAX_LENGTH } as const;
+  const announce = (key: "title" | "description", text: string) =>
+    setSpoken((s) => ({ ...s, [key]: t("counter", { count: characterCount(text), max: limits[key] }) }));
+  const set = (key: keyof MetaForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const value = e.target.value;
+    if (key === "title" || key === "description") {
+      const over = (text: string) => characterCount(text) > limits[key];
+      if (over(form[key]) !== over(value)) announce(key, value);
+    }
+    setForm((f) => ({ ...f, [key]: value }));
+  };
 
   const ready = form.title.trim() !== "" && form.description.trim() !== "";
   const code = generated && ready ? generateMetaTags(form) : "";
@@ -106,6 +121,7 @@ export function MetaGeneratorForm() {
           id="mg-title"
           value={form.title}
           onChange={set("title")}
+          onBlur={() => announce("title", form.title)}
           placeholder={t("pageTitlePlaceholder")}
           maxLength={TITLE_INPUT_MAX}
           required
@@ -113,6 +129,9 @@ export function MetaGeneratorForm() {
           aria-describedby={titleCount > TITLE_MAX_LENGTH ? "mg-title-count mg-title-short" : "mg-title-count"}
         />
         <Counter id="mg-title-count" count={titleCount} max={TITLE_MAX_LENGTH} label={t("counter", { count: titleCount, max: TITLE_MAX_LENGTH })} />
+        <span role="status" className="sr-only" data-testid="mg-title-announcement">
+          {spoken.title}
+        </span>
         <Shortened id="mg-title-short" text={form.title} max={TITLE_MAX_LENGTH} label={(short) => t("shortened", { max: TITLE_MAX_LENGTH, short })} />
         {found.title && <PrefillSource value={found.title} />}
       </Field>
@@ -121,6 +140,7 @@ export function MetaGeneratorForm() {
           id="mg-description"
           value={form.description}
           onChange={set("description")}
+          onBlur={() => announce("description", form.description)}
           maxLength={DESCRIPTION_INPUT_MAX}
           placeholder={t("descriptionPlaceholder")}
           rows={3}
@@ -131,6 +151,9 @@ export function MetaGeneratorForm() {
         <span className="flex flex-wrap justify-between gap-2">
           <Counter id="mg-description-count" count={descriptionCount} max={DESCRIPTION_MAX_LENGTH} label={t("counter", { count: descriptionCount, max: DESCRIPTION_MAX_LENGTH })} />
           <span className="text-muted-foreground text-xs">{t("descriptionAdvice")}</span>
+        </span>
+        <span role="status" className="sr-only" data-testid="mg-description-announcement">
+          {spoken.description}
         </span>
         <Shortened id="mg-description-short" text={form.description} max={DESCRIPTION_MAX_LENGTH} label={(short) => t("shortened", { max: DESCRIPTION_MAX_LENGTH, short })} />
         {found.description && <PrefillSource value={found.description} />}

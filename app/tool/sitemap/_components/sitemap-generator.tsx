@@ -109,11 +109,12 @@ export function SitemapGeneratorForm() {
           required
           aria-required
           aria-invalid={submitError ? true : undefined}
+          aria-describedby={submitError ? "sitemap-error" : undefined}
           maxLength={300}
         />
       </Field>
       {submitError && (
-        <Alert variant="destructive" data-testid="sitemap-error">
+        <Alert id="sitemap-error" variant="destructive" data-testid="sitemap-error">
           <AlertCircle aria-hidden />
           <AlertDescription>{submitError}</AlertDescription>
         </Alert>
