@@ -4,6 +4,7 @@ import { analyzeAnswer } from "./analysis";
 import { answerCorpus, type CorpusCase } from "./__fixtures__/answer-corpus";
 import { answerCorpusBlind } from "./__fixtures__/answer-corpus-blind";
 import { answerCorpusBlind2 } from "./__fixtures__/answer-corpus-blind2";
+import { answerCorpusBlind3 } from "./__fixtures__/answer-corpus-blind3";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -35,6 +36,7 @@ const CORPORA = [
  */
 const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Second blind corpus (held out)", cases: answerCorpusBlind2 },
+  { name: "Third blind corpus (held out)", cases: answerCorpusBlind3 },
 ];
 
 /** Thresholds on the whole corpus (issue 23). */
