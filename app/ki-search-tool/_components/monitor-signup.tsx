@@ -83,7 +83,7 @@ export function MonitorSignup() {
           )}
           <p className="text-muted-foreground text-xs sm:col-span-2">
             {t("privacyNote")}{" "}
-            <a href="/datenschutz#ki-monitor" className="text-primary underline-offset-4 hover:underline">
+            <a href="/datenschutz#ki-monitor" className="text-primary underline underline-offset-4">
               /datenschutz
             </a>
           </p>
