@@ -197,3 +197,46 @@ describe("analyzeAnswer – grammar of answers", () => {
     expect(analyzeAnswer(answer, {}).platforms).toEqual(["Treatwell", "Yelp"]);
   });
 });
+
+describe("analyzeAnswer – words that name no business (issue 23, round 3)", () => {
+  const names = (answer: string, target = {}) => analyzeAnswer(answer, target).businesses.map((b) => b.name);
+
+  it("does not take days, parts of days or generic gendered plurals for names", () => {
+    expect(names("Auf Yelp und Google Maps sind die Bewertungen aktuell; viele Bäckereien am Samstagnachmittag oder Dienstag haben geschlossen.")).toEqual([]);
+    expect(names("Beliebt ist die Zahnarztpraxis Obermühle. Soll ich auch Kinderzahnärzt:innen mit Samstagsterminen heraussuchen?")).toEqual([
+      "Zahnarztpraxis Obermühle",
+    ]);
+  });
+
+  it("does not take a heading of a participle and its object, or of adjectives and labels, for a business", () => {
+    const answer = [
+      "In Gießen fallen mir dazu folgende Adressen auf:",
+      "",
+      "## Orientiert an Kindern",
+      "",
+      "Die Ergotherapie Lindenhain wird oft empfohlen. Dort arbeiten Ergotherapeut:innen mit Logopäd:innen zusammen.",
+      "",
+      "## Wohnortnahe Adressen",
+      "",
+      "Wenn du lieber in der Nähe wohnst: Ergotherapie Schiffenberg in Wieseck und Praxis am Anger in Heuchelheim werden auf Jameda gut bewertet.",
+      "",
+      "## Was Sie beachten sollten",
+      "",
+      "Die Krankenkasse übernimmt Ergotherapie auf Verordnung.",
+    ].join("\n");
+    expect(names(answer)).toEqual(["Ergotherapie Lindenhain", "Ergotherapie Schiffenberg", "Praxis am Anger"]);
+  });
+
+  it("does not take a word with an ordinal ('Vertrag im 3.') for a name in an enumeration", () => {
+    expect(names("Hier sind Praxen mit Vertrag im 3. und 4. Bezirk, die auf Herold und Google Maps gut bewertet sind.")).toEqual([]);
+  });
+
+  it("keeps Romance connectors inside a name in a table", () => {
+    const answer = "| Restaurant | Lage |\n|---|---|\n| **Trattoria della Nonna** | Altstadt |\n| **Osteria al Ponte** | Parkstraße |";
+    expect(names(answer)).toEqual(["Trattoria della Nonna", "Osteria al Ponte"]);
+  });
+
+  it("takes a name of two proper words that is called 'eine gute Wahl'", () => {
+    expect(names("Wer es ruhig mag, für den ist der Brückenwirt Kramer an der Mur eine gute Wahl.")).toEqual(["Brückenwirt Kramer"]);
+  });
+});

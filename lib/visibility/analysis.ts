@@ -129,14 +129,32 @@ const LABEL_WORDS = new Set([
   "mitglieder", "patienten", "kunden", "berufstaetige", "fruehaufsteher", "studierende", "reisende",
   "jahr", "jahre", "jahren", "monat", "monate", "monaten", "woche", "wochen", "tag", "tage", "tagen", "stunde", "stunden",
   "minuten", "uhr", "euro", "prozent", "junge", "junges", "junger", "jungen", "neue", "neues", "neuer", "neuen", "alte",
-  "alten", "gmbhs", "rueckmeldung", "rueckmeldungen", "stimmen", "solide", "soliden", "erste", "ersten", "zweite", "letzte", "gemuetliche", "gemuetlichen", "empfehlenswerte", "empfehlenswerten",
+  "alten", "innen", "adressen", "gmbhs", "rueckmeldung", "rueckmeldungen", "stimmen", "solide", "soliden", "erste", "ersten", "zweite", "letzte", "gemuetliche", "gemuetlichen", "empfehlenswerte", "empfehlenswerten",
 ]);
 /** Words a name may contain in lower case ("Praxis am Markt", "Hair by Nina"). */
 const NAME_CONNECTOR_WORDS = new Set([
   "am", "an", "auf", "bei", "der", "die", "das", "den", "dem", "des", "von", "vom", "zum", "zur", "zu", "im", "in",
   "und", "für", "fuer", "&", "+", "by", "de", "di", "da", "la", "le", "el", "and", "of", "the", "e.k.", "e.v.",
   "gmbh", "mbh", "ag", "kg", "ug", "co.", "co", "gbr", "ohg", "dr.", "med.", "dent.", "vet.", "iur.", "u.", "st.", "a.",
+  // Italian, French, Spanish and Portuguese names ("La Cantina del Porto", "Café du Lac", "Casa dos Amigos").
+  "del", "della", "delle", "dei", "degli", "al", "alla", "du", "des", "do", "dos", "y",
 ]);
+/**
+ * Days, parts of days and months ("Montag", "Sonntagabend", "Wochenende", "Januar"): when
+ * something is open or closed, never which business. "Mai" and "August" are also names.
+ */
+const TIME_WORD_RE =
+  /^(?:(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|feiertag|wochenend)(?:s|e|en|abend|abends|morgen|morgens|mittag|mittags|nachmittag|nachmittags|vormittag|vormittags|nacht)?|januar|jaenner|februar|feber|maerz|april|juni|juli|september|oktober|november|dezember)$/;
+
+/** A word that labels or describes but names nothing: a label word or a time word. */
+function isLabelToken(token: string): boolean {
+  return LABEL_WORDS.has(token) || TIME_WORD_RE.test(token);
+}
+
+/** An inflected adjective or participle ("Wohnortnahe", "Empfehlenswerte", "Gemütliche"). */
+function isInflectedAdjective(token: string): boolean {
+  return /(e|en|er|es|em)$/.test(token) && ADJECTIVE_SUFFIX_RE.test(token.replace(/(e|en|er|es|em)$/, ""));
+}
 /** Adjectives and participles as one-word labels ("Familiengeführt", "Barrierefrei", "Empfehlenswert"). */
 const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah|uell|iell|onell|rell)$/;
 const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|gut|sehr)\s/i;
@@ -323,14 +341,15 @@ function computeShape(name: string): NameShape {
   // "Rhein-Apotheke" names which pharmacy; "Einzelkanzlei", "Haarstudio" only say what kind.
   const hyphenated = name.includes("-") ? new Set(name.split(/\s+/).filter((w) => w.includes("-")).flatMap((w) => nameTokens(w))) : null;
   const proper = content.filter(
-    (t) => !LABEL_WORDS.has(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t) && (!isTradeCompound(t) || hyphenated?.has(t) === true),
+    (t) => !isLabelToken(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t) && (!isTradeCompound(t) || hyphenated?.has(t) === true),
   );
   return {
     tokens,
     proper,
     trades: content.filter((t) => isTradeToken(t) || isTradeCompound(t)),
     advice: ADVICE_RE.test(folded) || /\?\s*$/.test(name),
-    labelsOnly: content.every((t) => LABEL_WORDS.has(t) || isPlaceToken(t) || /^\d+$/.test(t)),
+    // "Wohnortnahe Alternativen", "Am Sonntagabend": labels, adjectives and time words only.
+    labelsOnly: content.every((t) => isLabelToken(t) || isPlaceToken(t) || /^\d+$/.test(t) || isInflectedAdjective(t)),
   };
 }
 
@@ -343,6 +362,10 @@ function isPhraseNotName(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   if (words.length > 1 && LEADING_PREPOSITION_RE.test(name)) return true;
+  // "Spezialisiert auf Sportverletzungen", "Bekannt für Fisch": a participle or adjective with its object.
+  if (words.length > 1 && /^(auf|für|fuer|mit|bei|nach|gegen|ohne|durch|ab|seit|in|an|von)$/.test(words[1]!) && ADJECTIVE_SUFFIX_RE.test(foldGerman(words[0]!))) return true;
+  // "Kassenvertrag im 6", "Termine ab 8": a number after a lower-case word is an ordinal, a date or a time.
+  if (words.length > 2 && /^\d+\.?$/.test(words[words.length - 1]!) && /^\p{Ll}/u.test(words[words.length - 2]!)) return true;
   for (const raw of words.slice(1)) {
     const w = raw.replace(/[.,;:!?)"“”]+$/, "");
     if (/^\p{Ll}/u.test(w) && !NAME_CONNECTOR_WORDS.has(w.toLowerCase()) && !NAME_CONNECTOR_WORDS.has(raw.toLowerCase())) return true;
@@ -500,7 +523,7 @@ const INTRODUCES_NAME_RE =
   /(?:empfehle ich(?: ihnen| dir| euch)?|empfehlen (?:wuerde|kann|moechte) ich(?: ihnen| dir)?|vorsicht (?:waere ich |ist )?(?:geboten )?bei|abraten (?:wuerde ich )?von|zum beispiel|beispielsweise|etwa|insbesondere)\s*(?:die|der|das|den|dem|bei|beim|im|an)?\s*$/;
 /** A sentence that recommends or discusses businesses (lets plainer names count). */
 const CUE_RE =
-  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden|erwaehnt|hervorgehoben|gut aufgestellt|guten ruf|positiv aufgefallen|rueckmeldungen)/;
+  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|gute wahl|erste wahl|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden|erwaehnt|hervorgehoben|gut aufgestellt|guten ruf|positiv aufgefallen|rueckmeldungen)/;
 
 function isCapitalised(word: string): boolean {
   return /^[„"(]?[\p{Lu}\d]/u.test(word);
@@ -720,13 +743,13 @@ function leadingRun(words: string[]): string | null {
 function isProseBusinessName(name: string): boolean {
   if (findPlatform(name)) return true;
   const shape = nameShape(name);
-  if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6) return false;
+  if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6 || isPhraseNotName(name)) return false;
   return shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name) || shape.proper.length >= 2;
 }
 
 function isPlainProperName(name: string): boolean {
   const shape = nameShape(name);
-  return !shape.advice && !shape.labelsOnly && shape.proper.length > 0 && shape.tokens.length <= 6 && !BARE_DOMAIN_RE.test(name);
+  return !shape.advice && !shape.labelsOnly && shape.proper.length > 0 && shape.tokens.length <= 6 && !BARE_DOMAIN_RE.test(name) && !isPhraseNotName(name);
 }
 
 /** Platforms named in running text ("… über Lieferando und Wolt", "auf Google Maps"). */
