@@ -239,4 +239,15 @@ describe("analyzeAnswer – words that name no business (issue 23, round 3)", ()
   it("takes a name of two proper words that is called 'eine gute Wahl'", () => {
     expect(names("Wer es ruhig mag, für den ist der Brückenwirt Kramer an der Mur eine gute Wahl.")).toEqual(["Brückenwirt Kramer"]);
   });
+
+  it("reads the tone of a paragraph about one business from the whole paragraph", () => {
+    const answer = [
+      "Oft empfohlen wird die Malerei Sonnleitner in Bornheim.",
+      "",
+      "Den Malerbetrieb Fink in Bockenheim habe ich auch gefunden. Ich würde aber eher eine der anderen Firmen wählen.",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { businessName: "Malerbetrieb Fink" });
+    expect(r.mentionTone).toBe("discouraged");
+    expect(analyzeAnswer(answer, { businessName: "Malerei Sonnleitner" }).mentionTone).toBe("recommended");
+  });
 });

@@ -178,7 +178,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   // Platforms in the order the answer names them, then those only cited.
   for (const name of platformsNamedInText(text)) addPlatform(name);
   const accepted: Candidate[] = [];
-  const candidates = [...blockCandidates(blocks, places), ...proseCandidates(prose)].sort((a, b) => a.order - b.order);
+  const candidates = [...blockCandidates(blocks, places), ...proseCandidates(prose, places)].sort((a, b) => a.order - b.order);
   for (const c of candidates) {
     const platform = findPlatform(c.name);
     if (platform) addPlatform(platform.name);
@@ -536,12 +536,21 @@ function isCapitalised(word: string): boolean {
  * ist …", "… empfehle ich die Kanzlei Winter Rechtsanwälte"), and in sentences
  * that recommend, plain names of two or more words ("das Pho Saigon").
  */
-function proseCandidates(prose: Prose[]): Candidate[] {
+function proseCandidates(prose: Prose[], places: readonly string[]): Candidate[] {
   const out: Candidate[] = [];
   for (const p of prose) {
+    const found: Candidate[] = [];
     for (const { sentence, index } of splitSentences(p.md)) {
-      out.push(...namesInSentence(sentence, p.order + index / 100_000, p.section));
+      found.push(...namesInSentence(sentence, p.order + index / 100_000, p.section));
     }
+    // A paragraph about one business is read whole, like a list item: its verdict
+    // often comes in the sentences after the name ("… Ich würde eher eine andere wählen.").
+    const businesses = found.filter((c) => !findPlatform(c.name) && !isPlaceName(c.name, places) && !INSTITUTION_RE.test(foldGerman(c.name)));
+    if (businesses.length > 0 && businesses.every((c) => namesMatch(nameKey(c.name), nameKey(businesses[0]!.name)))) {
+      const tone = readTone(stripMarkdown(p.md), p.section);
+      for (const c of businesses) if (c.tone === "recommended") c.tone = tone;
+    }
+    out.push(...found);
   }
   return out;
 }
