@@ -250,4 +250,12 @@ describe("analyzeAnswer – words that name no business (issue 23, round 3)", ()
     expect(r.mentionTone).toBe("discouraged");
     expect(analyzeAnswer(answer, { businessName: "Malerei Sonnleitner" }).mentionTone).toBe("recommended");
   });
+
+  it("finds the visitor's business by its one distinctive word after a neuter article, and a station is a place", () => {
+    const answer = "Das Lichtwerk beim Bahnhof Olten wird oft im Zusammenhang mit Rückenkursen genannt. Ebenfalls gelobt wird Yoga Hardwald in Wangen.";
+    const r = analyzeAnswer(answer, { businessName: "Yogastudio Lichtwerk Olten GmbH" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(1);
+    expect(r.competitors).toEqual(["Yoga Hardwald"]);
+  });
 });

@@ -853,8 +853,10 @@ function findMentionInText(text: string, targetKey: NameKey | null, brand: strin
       const key = nameKey(name);
       const byBrand = !(targetKey && targetKey.distinctive.length > 0);
       const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);
-      // A lone surname needs a trade, a title or a second name word to count.
-      if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || /\b(dr|dres|prof)\./i.test(name))) {
+      // A lone surname needs a trade, a title or a second name word to count; a word
+      // after a neuter article ("das Sportwerk", "im Kornhaus") names no person.
+      const neuter = from > 0 && /^(das|ins|im)$/i.test(words[from - 1]!);
+      if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || neuter || /\b(dr|dres|prof)\./i.test(name))) {
         return { name, context, order: order(), body: sentence, tone: readTone(clauseAround(context, name)) };
       }
     }
