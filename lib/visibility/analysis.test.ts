@@ -258,4 +258,16 @@ describe("analyzeAnswer – words that name no business (issue 23, round 3)", ()
     expect(r.position).toBe(1);
     expect(r.competitors).toEqual(["Yoga Hardwald"]);
   });
+
+  it("recognises the visitor's business by the name given in brackets after an owner's name", () => {
+    const answer = [
+      "1. **Kieferorthopädie Sonnenhang** – lange Abendsprechstunde.",
+      "2. **Praxis Dr. Wendt** (Kinderzähne am Stadtpark) – spielerische Behandlung, Termine online.",
+      "3. **Steuerkanzlei Lindau & Kern (Haidhausen)** – nur als Gegenbeispiel für einen Ort in Klammern.",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { businessName: "Kinderzähne am Stadtpark" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Kieferorthopädie Sonnenhang", "Steuerkanzlei Lindau & Kern"]);
+    expect(analyzeAnswer(answer, { businessName: "Haidhausen Dental" }).mentioned).toBe(false);
+  });
 });

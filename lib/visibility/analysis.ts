@@ -84,6 +84,8 @@ interface Candidate {
   /** Text that belongs to this candidate (item plus sub-items), for domain lookups. */
   body: string;
   tone: MentionTone;
+  /** Another name the answer gives it in brackets ("**Praxis Dr. Hartwig** (Zahnärzte am Isebek)"). */
+  alias?: string;
 }
 
 /** Separators between a name and its description in a list item. */
@@ -211,6 +213,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   const hostCompact = host ? hostLabelCompact(host) : null;
   const isTarget = (c: Candidate, key: NameKey) =>
     (targetKey !== null && namesMatch(targetKey, key)) ||
+    (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords))) ||
     (brand !== null && brandMatches(brand, c.name)) ||
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
 
@@ -455,7 +458,8 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
       const threshold = introducedAsNonBusiness ? 6 : isRecommendationList ? 0 : 4;
       if (s.score >= threshold || findPlatform(s.named.name)) {
         const context = contextOf(s.block.body);
-        out.push({ name: s.named.name, context, order: s.block.order, body: s.block.body, tone: readTone(context, s.block.section) });
+        const alias = bracketedAlias(text, s.named.name, places);
+        out.push({ name: s.named.name, context, order: s.block.order, body: s.block.body, tone: readTone(context, s.block.section), ...(alias ? { alias } : {}) });
       }
       // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
       // sentence, not a name with a description, may name more businesses in bold.
@@ -465,6 +469,19 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
     }
   }
   return out;
+}
+
+/**
+ * A second name in brackets right after an item's name: the practice behind a
+ * doctor ("**Praxis Dr. Hartwig** (Zahnärzte am Isebek)"), the owner behind a brand.
+ * A place or an abbreviation in brackets ("(Schwabing)", "(KSW)") is none.
+ */
+function bracketedAlias(md: string, name: string, places: readonly string[]): string | null {
+  const text = stripMarkdown(md);
+  if (!text.startsWith(name)) return null;
+  const inner = /^\s*\(([^()]{3,80})\)/.exec(text.slice(name.length))?.[1]?.trim();
+  if (!inner || isPlaceName(inner, places) || nameShape(inner).advice || !/\s/.test(inner)) return null;
+  return inner;
 }
 
 /** An item's own text and continuation lines, without markdown, at most 300 characters. */
