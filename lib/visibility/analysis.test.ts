@@ -270,4 +270,18 @@ describe("analyzeAnswer – words that name no business (issue 23, round 3)", ()
     expect(r.competitors).toEqual(["Kieferorthopädie Sonnenhang", "Steuerkanzlei Lindau & Kern"]);
     expect(analyzeAnswer(answer, { businessName: "Haidhausen Dental" }).mentioned).toBe(false);
   });
+
+  it("takes a firm of trade word and surname for the owner's business when the paragraph names the owner, once", () => {
+    const answer = [
+      "In Ehrenfeld vertritt Rheinblick Familienanwälte vor allem Väter.",
+      "",
+      "Für Scheidungen wird oft die Kanzlei Kessler in Sülz genannt. Dr. Mara Kessler ist Fachanwältin für Familienrecht.",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { businessName: "Rechtsanwältin Dr. Mara Kessler" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Rheinblick Familienanwälte"]);
+    // Without the owner's full name nearby, a firm of the same surname may be anyone's.
+    const other = analyzeAnswer("Für Scheidungen wird oft die Kanzlei Kessler in Sülz genannt.", { businessName: "Rechtsanwältin Dr. Mara Kessler" });
+    expect(other.mentioned).toBe(false);
+  });
 });

@@ -84,6 +84,8 @@ interface Candidate {
   /** Text that belongs to this candidate (item plus sub-items), for domain lookups. */
   body: string;
   tone: MentionTone;
+  /** The paragraph a name in running text stands in. */
+  paragraph?: string;
   /** Another name the answer gives it in brackets ("**Praxis Dr. Hartwig** (Zahnärzte am Isebek)"). */
   alias?: string;
 }
@@ -208,12 +210,15 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   }
 
   const targetKey = target.businessName ? nameKey(target.businessName, sharedWords) : null;
+  const ownerKey = target.businessName ? nameKey(target.businessName) : null;
   const brand = target.businessName ? brandOf(target.businessName, places) : null;
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
   const isTarget = (c: Candidate, key: NameKey) =>
     (targetKey !== null && namesMatch(targetKey, key)) ||
     (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords))) ||
+    // Unshared keys: the surname the firm and the owner share is what links them.
+    (ownerKey !== null && isOwnersFirm(nameKey(c.name), ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name)) ||
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
 
@@ -228,6 +233,13 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
       targetIndex = insertAt < 0 ? entries.length : insertAt;
       entries.splice(targetIndex, 0, entry);
     }
+  }
+
+  // The business counts once, however many of its names the answer uses ("Kanzlei Brenner", then "Dr. Eva Brenner").
+  if (targetIndex >= 0) {
+    const first = entries[targetIndex]!;
+    for (let i = entries.length - 1; i > targetIndex; i--) if (isTarget(entries[i]!.candidate, entries[i]!.key)) entries.splice(i, 1);
+    targetIndex = entries.indexOf(first);
   }
 
   const businesses: RecommendedBusiness[] = [];
@@ -567,6 +579,7 @@ function proseCandidates(prose: Prose[], places: readonly string[]): Candidate[]
       const tone = readTone(stripMarkdown(p.md), p.section);
       for (const c of businesses) if (c.tone === "recommended") c.tone = tone;
     }
+    for (const c of found) c.paragraph = p.md;
     out.push(...found);
   }
   return out;
@@ -879,6 +892,19 @@ function findMentionInText(text: string, targetKey: NameKey | null, brand: strin
     }
   }
   return null;
+}
+
+/**
+ * A firm named by a trade word and the owner's surname ("Kanzlei Brenner") is the
+ * visitor's business "Rechtsanwältin Dr. Eva Brenner" when the same paragraph also
+ * names the owner in full: the surname alone could be anyone's.
+ */
+function isOwnersFirm(key: NameKey, targetKey: NameKey, paragraph: string): boolean {
+  const surname = targetKey.distinctive[targetKey.distinctive.length - 1];
+  if (!surname || targetKey.distinctive.length < 2 || key.trades.length === 0) return false;
+  if (!key.distinctive.includes(surname) || !key.distinctive.every((t) => targetKey.distinctive.includes(t))) return false;
+  const words = new Set(nameTokens(stripMarkdown(paragraph)));
+  return targetKey.distinctive.every((t) => words.has(t));
 }
 
 /**
