@@ -284,4 +284,10 @@ describe("analyzeAnswer – words that name no business (issue 23, round 3)", ()
     const other = analyzeAnswer("Für Scheidungen wird oft die Kanzlei Kessler in Sülz genannt.", { businessName: "Rechtsanwältin Dr. Mara Kessler" });
     expect(other.mentioned).toBe(false);
   });
+
+  it("does not take a platform's word at the start of a sentence for the platform", () => {
+    const answer = "- **Familienservice Lotte:** Betreut Kinder ab zwei Jahren, auch am Abend.\n- **Kita Sonnenkäfer:** Auf Betreut.de gut bewertet.";
+    expect(analyzeAnswer(answer, {}).platforms).toEqual(["Betreut.de"]);
+    expect(analyzeAnswer("- **Familienservice Lotte:** Betreut Kinder ab zwei Jahren.", {}).platforms).toEqual([]);
+  });
 });

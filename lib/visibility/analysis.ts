@@ -794,7 +794,12 @@ function isPlainProperName(name: string): boolean {
 /** Platforms named in running text ("… über Lieferando und Wolt", "auf Google Maps"). */
 function platformsNamedInText(text: string): string[] {
   const found: string[] = [];
-  const words = text.split(/[\s,;:()[\]*_|]+/).map((w) => w.replace(/[.!?"“”„]+$/, "")).filter(Boolean);
+  const matches = [...text.matchAll(/[^\s,;:()[\]*_|]+/g)]
+    .map((m) => ({ word: m[0].replace(/[.!?"“”„]+$/, ""), at: m.index ?? 0 }))
+    .filter((m) => m.word);
+  const words = matches.map((m) => m.word);
+  // "Betreut viele Freiberufler": a platform's name that is also a word is capitalised as a word at a sentence's start.
+  const startsSentence = (i: number) => /(?:^|[.!?:\n])[\s*_"„(]*$/.test(text.slice(Math.max(0, matches[i]!.at - 12), matches[i]!.at));
   for (let i = 0; i < words.length; i++) {
     if (!mayStartPlatformName(words[i]!)) {
       // "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound.
@@ -808,6 +813,9 @@ function platformsNamedInText(text: string): string[] {
       const phrase = words.slice(i, i + n).join(" ");
       if (!/^[\p{L}\d]/u.test(phrase)) continue;
       const platform = findPlatform(phrase);
+      // Only the word of a platform named otherwise ("Betreut" for "Betreut.de"); "Google" is Google anywhere.
+      const asWord = platform !== null && n === 1 && phrase !== platform.name && !phrase.includes(".") && !isBrandInLowerCase(phrase);
+      if (asWord && startsSentence(i)) continue;
       if (platform && (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name || isBrandInLowerCase(phrase))) {
         if (!found.includes(platform.name)) found.push(platform.name);
         i += n - 1;
