@@ -208,6 +208,11 @@ describe("analyzeAnswer – words that name no business (issue 23, round 3)", ()
     ]);
   });
 
+  it("keeps a day that is a surname after a trade word ('Kanzlei Freitag')", () => {
+    expect(names("Für Erbrecht wird oft die Kanzlei Freitag in Pempelfort empfohlen.")).toEqual(["Kanzlei Freitag"]);
+    expect(names("Auf Yelp und Google Maps steht, dass die Bäckereien am Montag oder Dienstag geschlossen haben.")).toEqual([]);
+  });
+
   it("does not take a heading of a participle and its object, or of adjectives and labels, for a business", () => {
     const answer = [
       "In Gießen fallen mir dazu folgende Adressen auf:",

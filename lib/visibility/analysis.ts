@@ -150,11 +150,6 @@ const NAME_CONNECTOR_WORDS = new Set([
 const TIME_WORD_RE =
   /^(?:(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|feiertag|wochenend)(?:s|e|en|abend|abends|morgen|morgens|mittag|mittags|nachmittag|nachmittags|vormittag|vormittags|nacht)?|januar|jaenner|februar|feber|maerz|april|juni|juli|september|oktober|november|dezember)$/;
 
-/** A word that labels or describes but names nothing: a label word or a time word. */
-function isLabelToken(token: string): boolean {
-  return LABEL_WORDS.has(token) || TIME_WORD_RE.test(token);
-}
-
 /** An inflected adjective or participle ("Wohnortnahe", "Empfehlenswerte", "Gemütliche"). */
 function isInflectedAdjective(token: string): boolean {
   return /(e|en|er|es|em)$/.test(token) && ADJECTIVE_SUFFIX_RE.test(token.replace(/(e|en|er|es|em)$/, ""));
@@ -355,16 +350,20 @@ function computeShape(name: string): NameShape {
   const content = tokens.filter((t) => !isFunctionWord(t));
   // "Rhein-Apotheke" names which pharmacy; "Einzelkanzlei", "Haarstudio" only say what kind.
   const hyphenated = name.includes("-") ? new Set(name.split(/\s+/).filter((w) => w.includes("-")).flatMap((w) => nameTokens(w))) : null;
+  const trades = content.filter((t) => isTradeToken(t) || isTradeCompound(t));
+  // Right after a trade word a day is a surname ("Kanzlei Freitag"); otherwise it says when ("Bäckereien am Montag").
+  const surnames = new Set(tokens.filter((t, i) => i > 0 && /^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/.test(t) && trades.includes(tokens[i - 1]!)));
+  const isLabel = (t: string) => LABEL_WORDS.has(t) || (TIME_WORD_RE.test(t) && !surnames.has(t));
   const proper = content.filter(
-    (t) => !isLabelToken(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t) && (!isTradeCompound(t) || hyphenated?.has(t) === true),
+    (t) => !isLabel(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t) && (!isTradeCompound(t) || hyphenated?.has(t) === true),
   );
   return {
     tokens,
     proper,
-    trades: content.filter((t) => isTradeToken(t) || isTradeCompound(t)),
+    trades,
     advice: ADVICE_RE.test(folded) || /\?\s*$/.test(name),
     // "Wohnortnahe Alternativen", "Am Sonntagabend": labels, adjectives and time words only.
-    labelsOnly: content.every((t) => isLabelToken(t) || isPlaceToken(t) || /^\d+$/.test(t) || isInflectedAdjective(t)),
+    labelsOnly: content.every((t) => isLabel(t) || isPlaceToken(t) || /^\d+$/.test(t) || isInflectedAdjective(t)),
   };
 }
 
