@@ -254,6 +254,9 @@ describe("analyzeAnswer – words that name no business (issue 23, round 3)", ()
     const r = analyzeAnswer(answer, { businessName: "Malerbetrieb Fink" });
     expect(r.mentionTone).toBe("discouraged");
     expect(analyzeAnswer(answer, { businessName: "Malerei Sonnleitner" }).mentionTone).toBe("recommended");
+    // General advice in the same paragraph is no verdict on the business.
+    const advice = "Die Zahnarztpraxis Lenz in Haidhausen ist bei Angstpatienten beliebt. Vorsicht bei Billigangeboten für Implantate im Ausland.";
+    expect(analyzeAnswer(advice, { businessName: "Zahnarztpraxis Lenz" }).mentionTone).toBe("recommended");
   });
 
   it("finds the visitor's business by its one distinctive word after a neuter article, and a station is a place", () => {

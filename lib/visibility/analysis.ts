@@ -568,14 +568,19 @@ function proseCandidates(prose: Prose[], places: readonly string[]): Candidate[]
   const out: Candidate[] = [];
   for (const p of prose) {
     const found: Candidate[] = [];
-    for (const { sentence, index } of splitSentences(p.md)) {
+    const sentences = splitSentences(p.md);
+    for (const { sentence, index } of sentences) {
       found.push(...namesInSentence(sentence, p.order + index / 100_000, p.section));
     }
-    // A paragraph about one business is read whole, like a list item: its verdict
-    // often comes in the sentences after the name ("… Ich würde eher eine andere wählen.").
+    // A paragraph about one business is read like a list item: its verdict often comes
+    // in the sentences after the name ("… Ich würde eher eine andere wählen."). Only
+    // sentences that name it or point back to it count, not general advice.
     const businesses = found.filter((c) => !findPlatform(c.name) && !isPlaceName(c.name, places) && !INSTITUTION_RE.test(foldGerman(c.name)));
     if (businesses.length > 0 && businesses.every((c) => namesMatch(nameKey(c.name), nameKey(businesses[0]!.name)))) {
-      const tone = readTone(stripMarkdown(p.md), p.section);
+      const about = sentences
+        .map(({ sentence }) => stripMarkdown(sentence))
+        .filter((t) => businesses.some((c) => t.includes(c.name)) || POINTS_BACK_RE.test(foldGerman(t)));
+      const tone = readTone(about.join(" "), p.section);
       for (const c of businesses) if (c.tone === "recommended") c.tone = tone;
     }
     for (const c of found) c.paragraph = p.md;
@@ -583,6 +588,9 @@ function proseCandidates(prose: Prose[], places: readonly string[]): Candidate[]
   }
   return out;
 }
+
+/** A sentence that goes on about the business just named: a pronoun, "dort", "dazu", or a comparison with the others. */
+const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|dort|dazu|deren|dessen|hier|anderen?|andere)\b/;
 
 function namesInSentence(sentence: string, order: number, section: string): Candidate[] {
   const out: Candidate[] = [];
