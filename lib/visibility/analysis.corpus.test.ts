@@ -20,13 +20,16 @@ import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } f
  * reported; its deviations were then fixed by general rules (issue 23, round 2,
  * each with a unit test of its own example in analysis.test.ts). It is therefore
  * no longer held out: an honest held-out figure needs a corpus the analysis has
- * not been fixed against.
+ * not been fixed against. The second blind corpus went the same way in round 3
+ * (first measured report-only, then fixed by general rules, now gated); its first
+ * held-out figures are kept in the README.
  */
 const CORPORA = [
   { name: "German answer corpus", cases: answerCorpus, exact: true },
   { name: "German hold-out corpus", cases: answerCorpusHoldout, exact: true },
   { name: "Assistant-style corpus", cases: answerCorpusEngines, exact: false },
   { name: "Blind corpus, used for fixes", cases: answerCorpusBlind, exact: false },
+  { name: "Second blind corpus, used for fixes", cases: answerCorpusBlind2, exact: false },
 ];
 
 /**
@@ -35,7 +38,6 @@ const CORPORA = [
  * toward neither the whole corpus nor the thresholds.
  */
 const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
-  { name: "Second blind corpus (held out)", cases: answerCorpusBlind2 },
   { name: "Third blind corpus (held out)", cases: answerCorpusBlind3 },
 ];
 
@@ -48,6 +50,7 @@ describe("answer corpora", () => {
     expect(answerCorpusHoldout.length).toBeGreaterThanOrEqual(30);
     expect(answerCorpusEngines.length).toBeGreaterThanOrEqual(40);
     expect(answerCorpusBlind.length).toBeGreaterThanOrEqual(30);
+    expect(answerCorpusBlind2.length).toBeGreaterThanOrEqual(30);
     const ids = CORPORA.flatMap((c) => c.cases.map((x) => x.id));
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);

@@ -197,3 +197,105 @@ describe("analyzeAnswer – grammar of answers", () => {
     expect(analyzeAnswer(answer, {}).platforms).toEqual(["Treatwell", "Yelp"]);
   });
 });
+
+describe("analyzeAnswer – words that name no business (issue 23, round 3)", () => {
+  const names = (answer: string, target = {}) => analyzeAnswer(answer, target).businesses.map((b) => b.name);
+
+  it("does not take days, parts of days or generic gendered plurals for names", () => {
+    expect(names("Auf Yelp und Google Maps sind die Bewertungen aktuell; viele Bäckereien am Samstagnachmittag oder Dienstag haben geschlossen.")).toEqual([]);
+    expect(names("Beliebt ist die Zahnarztpraxis Obermühle. Soll ich auch Kinderzahnärzt:innen mit Samstagsterminen heraussuchen?")).toEqual([
+      "Zahnarztpraxis Obermühle",
+    ]);
+  });
+
+  it("keeps a day that is a surname after a trade word ('Kanzlei Freitag')", () => {
+    expect(names("Für Erbrecht wird oft die Kanzlei Freitag in Pempelfort empfohlen.")).toEqual(["Kanzlei Freitag"]);
+    expect(names("Auf Yelp und Google Maps steht, dass die Bäckereien am Montag oder Dienstag geschlossen haben.")).toEqual([]);
+  });
+
+  it("does not take a heading of a participle and its object, or of adjectives and labels, for a business", () => {
+    const answer = [
+      "In Gießen fallen mir dazu folgende Adressen auf:",
+      "",
+      "## Orientiert an Kindern",
+      "",
+      "Die Ergotherapie Lindenhain wird oft empfohlen. Dort arbeiten Ergotherapeut:innen mit Logopäd:innen zusammen.",
+      "",
+      "## Wohnortnahe Adressen",
+      "",
+      "Wenn du lieber in der Nähe wohnst: Ergotherapie Schiffenberg in Wieseck und Praxis am Anger in Heuchelheim werden auf Jameda gut bewertet.",
+      "",
+      "## Was Sie beachten sollten",
+      "",
+      "Die Krankenkasse übernimmt Ergotherapie auf Verordnung.",
+    ].join("\n");
+    expect(names(answer)).toEqual(["Ergotherapie Lindenhain", "Ergotherapie Schiffenberg", "Praxis am Anger"]);
+  });
+
+  it("does not take a word with an ordinal ('Vertrag im 3.') for a name in an enumeration", () => {
+    expect(names("Hier sind Praxen mit Vertrag im 3. und 4. Bezirk, die auf Herold und Google Maps gut bewertet sind.")).toEqual([]);
+  });
+
+  it("keeps Romance connectors inside a name in a table", () => {
+    const answer = "| Restaurant | Lage |\n|---|---|\n| **Trattoria della Nonna** | Altstadt |\n| **Osteria al Ponte** | Parkstraße |";
+    expect(names(answer)).toEqual(["Trattoria della Nonna", "Osteria al Ponte"]);
+  });
+
+  it("takes a name of two proper words that is called 'eine gute Wahl'", () => {
+    expect(names("Wer es ruhig mag, für den ist der Brückenwirt Kramer an der Mur eine gute Wahl.")).toEqual(["Brückenwirt Kramer"]);
+  });
+
+  it("reads the tone of a paragraph about one business from the whole paragraph", () => {
+    const answer = [
+      "Oft empfohlen wird die Malerei Sonnleitner in Bornheim.",
+      "",
+      "Den Malerbetrieb Fink in Bockenheim habe ich auch gefunden. Ich würde aber eher eine der anderen Firmen wählen.",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { businessName: "Malerbetrieb Fink" });
+    expect(r.mentionTone).toBe("discouraged");
+    expect(analyzeAnswer(answer, { businessName: "Malerei Sonnleitner" }).mentionTone).toBe("recommended");
+    // General advice in the same paragraph is no verdict on the business.
+    const advice = "Die Zahnarztpraxis Lenz in Haidhausen ist bei Angstpatienten beliebt. Vorsicht bei Billigangeboten für Implantate im Ausland.";
+    expect(analyzeAnswer(advice, { businessName: "Zahnarztpraxis Lenz" }).mentionTone).toBe("recommended");
+  });
+
+  it("finds the visitor's business by its one distinctive word after a neuter article, and a station is a place", () => {
+    const answer = "Das Lichtwerk beim Bahnhof Olten wird oft im Zusammenhang mit Rückenkursen genannt. Ebenfalls gelobt wird Yoga Hardwald in Wangen.";
+    const r = analyzeAnswer(answer, { businessName: "Yogastudio Lichtwerk Olten GmbH" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(1);
+    expect(r.competitors).toEqual(["Yoga Hardwald"]);
+  });
+
+  it("recognises the visitor's business by the name given in brackets after an owner's name", () => {
+    const answer = [
+      "1. **Kieferorthopädie Sonnenhang** – lange Abendsprechstunde.",
+      "2. **Praxis Dr. Wendt** (Kinderzähne am Stadtpark) – spielerische Behandlung, Termine online.",
+      "3. **Steuerkanzlei Lindau & Kern (Haidhausen)** – nur als Gegenbeispiel für einen Ort in Klammern.",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { businessName: "Kinderzähne am Stadtpark" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Kieferorthopädie Sonnenhang", "Steuerkanzlei Lindau & Kern"]);
+    expect(analyzeAnswer(answer, { businessName: "Haidhausen Dental" }).mentioned).toBe(false);
+  });
+
+  it("takes a firm of trade word and surname for the owner's business when the paragraph names the owner, once", () => {
+    const answer = [
+      "In Ehrenfeld vertritt Rheinblick Familienanwälte vor allem Väter.",
+      "",
+      "Für Scheidungen wird oft die Kanzlei Kessler in Sülz genannt. Dr. Mara Kessler ist Fachanwältin für Familienrecht.",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { businessName: "Rechtsanwältin Dr. Mara Kessler" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Rheinblick Familienanwälte"]);
+    // Without the owner's full name nearby, a firm of the same surname may be anyone's.
+    const other = analyzeAnswer("Für Scheidungen wird oft die Kanzlei Kessler in Sülz genannt.", { businessName: "Rechtsanwältin Dr. Mara Kessler" });
+    expect(other.mentioned).toBe(false);
+  });
+
+  it("does not take a platform's word at the start of a sentence for the platform", () => {
+    const answer = "- **Familienservice Lotte:** Betreut Kinder ab zwei Jahren, auch am Abend.\n- **Kita Sonnenkäfer:** Auf Betreut.de gut bewertet.";
+    expect(analyzeAnswer(answer, {}).platforms).toEqual(["Betreut.de"]);
+    expect(analyzeAnswer("- **Familienservice Lotte:** Betreut Kinder ab zwei Jahren.", {}).platforms).toEqual([]);
+  });
+});

@@ -84,6 +84,10 @@ interface Candidate {
   /** Text that belongs to this candidate (item plus sub-items), for domain lookups. */
   body: string;
   tone: MentionTone;
+  /** The paragraph a name in running text stands in. */
+  paragraph?: string;
+  /** Another name the answer gives it in brackets ("**Praxis Dr. Hartwig** (Zahnärzte am Isebek)"). */
+  alias?: string;
 }
 
 /** Separators between a name and its description in a list item. */
@@ -129,14 +133,27 @@ const LABEL_WORDS = new Set([
   "mitglieder", "patienten", "kunden", "berufstaetige", "fruehaufsteher", "studierende", "reisende",
   "jahr", "jahre", "jahren", "monat", "monate", "monaten", "woche", "wochen", "tag", "tage", "tagen", "stunde", "stunden",
   "minuten", "uhr", "euro", "prozent", "junge", "junges", "junger", "jungen", "neue", "neues", "neuer", "neuen", "alte",
-  "alten", "gmbhs", "rueckmeldung", "rueckmeldungen", "stimmen", "solide", "soliden", "erste", "ersten", "zweite", "letzte", "gemuetliche", "gemuetlichen", "empfehlenswerte", "empfehlenswerten",
+  "alten", "innen", "adressen", "gmbhs", "rueckmeldung", "rueckmeldungen", "stimmen", "solide", "soliden", "erste", "ersten", "zweite", "letzte", "gemuetliche", "gemuetlichen", "empfehlenswerte", "empfehlenswerten",
 ]);
 /** Words a name may contain in lower case ("Praxis am Markt", "Hair by Nina"). */
 const NAME_CONNECTOR_WORDS = new Set([
   "am", "an", "auf", "bei", "der", "die", "das", "den", "dem", "des", "von", "vom", "zum", "zur", "zu", "im", "in",
   "und", "für", "fuer", "&", "+", "by", "de", "di", "da", "la", "le", "el", "and", "of", "the", "e.k.", "e.v.",
   "gmbh", "mbh", "ag", "kg", "ug", "co.", "co", "gbr", "ohg", "dr.", "med.", "dent.", "vet.", "iur.", "u.", "st.", "a.",
+  // Italian, French, Spanish and Portuguese names ("La Cantina del Porto", "Café du Lac", "Casa dos Amigos").
+  "del", "della", "delle", "dei", "degli", "al", "alla", "du", "des", "do", "dos", "y",
 ]);
+/**
+ * Days, parts of days and months ("Montag", "Sonntagabend", "Wochenende", "Januar"): when
+ * something is open or closed, never which business. "Mai" and "August" are also names.
+ */
+const TIME_WORD_RE =
+  /^(?:(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|feiertag|wochenend)(?:s|e|en|abend|abends|morgen|morgens|mittag|mittags|nachmittag|nachmittags|vormittag|vormittags|nacht)?|januar|jaenner|februar|feber|maerz|april|juni|juli|september|oktober|november|dezember)$/;
+
+/** An inflected adjective or participle ("Wohnortnahe", "Empfehlenswerte", "Gemütliche"). */
+function isInflectedAdjective(token: string): boolean {
+  return /(e|en|er|es|em)$/.test(token) && ADJECTIVE_SUFFIX_RE.test(token.replace(/(e|en|er|es|em)$/, ""));
+}
 /** Adjectives and participles as one-word labels ("Familiengeführt", "Barrierefrei", "Empfehlenswert"). */
 const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah|uell|iell|onell|rell)$/;
 const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|gut|sehr)\s/i;
@@ -160,7 +177,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   // Platforms in the order the answer names them, then those only cited.
   for (const name of platformsNamedInText(text)) addPlatform(name);
   const accepted: Candidate[] = [];
-  const candidates = [...blockCandidates(blocks, places), ...proseCandidates(prose)].sort((a, b) => a.order - b.order);
+  const candidates = [...blockCandidates(blocks, places), ...proseCandidates(prose, places)].sort((a, b) => a.order - b.order);
   for (const c of candidates) {
     const platform = findPlatform(c.name);
     if (platform) addPlatform(platform.name);
@@ -188,11 +205,15 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   }
 
   const targetKey = target.businessName ? nameKey(target.businessName, sharedWords) : null;
+  const ownerKey = target.businessName ? nameKey(target.businessName) : null;
   const brand = target.businessName ? brandOf(target.businessName, places) : null;
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
   const isTarget = (c: Candidate, key: NameKey) =>
     (targetKey !== null && namesMatch(targetKey, key)) ||
+    (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords))) ||
+    // Unshared keys: the surname the firm and the owner share is what links them.
+    (ownerKey !== null && isOwnersFirm(nameKey(c.name), ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name)) ||
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
 
@@ -207,6 +228,13 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
       targetIndex = insertAt < 0 ? entries.length : insertAt;
       entries.splice(targetIndex, 0, entry);
     }
+  }
+
+  // The business counts once, however many of its names the answer uses ("Kanzlei Brenner", then "Dr. Eva Brenner").
+  if (targetIndex >= 0) {
+    const first = entries[targetIndex]!;
+    for (let i = entries.length - 1; i > targetIndex; i--) if (isTarget(entries[i]!.candidate, entries[i]!.key)) entries.splice(i, 1);
+    targetIndex = entries.indexOf(first);
   }
 
   const businesses: RecommendedBusiness[] = [];
@@ -322,15 +350,20 @@ function computeShape(name: string): NameShape {
   const content = tokens.filter((t) => !isFunctionWord(t));
   // "Rhein-Apotheke" names which pharmacy; "Einzelkanzlei", "Haarstudio" only say what kind.
   const hyphenated = name.includes("-") ? new Set(name.split(/\s+/).filter((w) => w.includes("-")).flatMap((w) => nameTokens(w))) : null;
+  const trades = content.filter((t) => isTradeToken(t) || isTradeCompound(t));
+  // Right after a trade word a day is a surname ("Kanzlei Freitag"); otherwise it says when ("Bäckereien am Montag").
+  const surnames = new Set(tokens.filter((t, i) => i > 0 && /^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/.test(t) && trades.includes(tokens[i - 1]!)));
+  const isLabel = (t: string) => LABEL_WORDS.has(t) || (TIME_WORD_RE.test(t) && !surnames.has(t));
   const proper = content.filter(
-    (t) => !LABEL_WORDS.has(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t) && (!isTradeCompound(t) || hyphenated?.has(t) === true),
+    (t) => !isLabel(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t) && (!isTradeCompound(t) || hyphenated?.has(t) === true),
   );
   return {
     tokens,
     proper,
-    trades: content.filter((t) => isTradeToken(t) || isTradeCompound(t)),
+    trades,
     advice: ADVICE_RE.test(folded) || /\?\s*$/.test(name),
-    labelsOnly: content.every((t) => LABEL_WORDS.has(t) || isPlaceToken(t) || /^\d+$/.test(t)),
+    // "Wohnortnahe Alternativen", "Am Sonntagabend": labels, adjectives and time words only.
+    labelsOnly: content.every((t) => isLabel(t) || isPlaceToken(t) || /^\d+$/.test(t) || isInflectedAdjective(t)),
   };
 }
 
@@ -343,6 +376,10 @@ function isPhraseNotName(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   if (words.length > 1 && LEADING_PREPOSITION_RE.test(name)) return true;
+  // "Spezialisiert auf Sportverletzungen", "Bekannt für Fisch": a participle or adjective with its object.
+  if (words.length > 1 && /^(auf|für|fuer|mit|bei|nach|gegen|ohne|durch|ab|seit|in|an|von)$/.test(words[1]!) && ADJECTIVE_SUFFIX_RE.test(foldGerman(words[0]!))) return true;
+  // "Kassenvertrag im 6", "Termine ab 8": a number after a lower-case word is an ordinal, a date or a time.
+  if (words.length > 2 && /^\d+\.?$/.test(words[words.length - 1]!) && /^\p{Ll}/u.test(words[words.length - 2]!)) return true;
   for (const raw of words.slice(1)) {
     const w = raw.replace(/[.,;:!?)"“”]+$/, "");
     if (/^\p{Ll}/u.test(w) && !NAME_CONNECTOR_WORDS.has(w.toLowerCase()) && !NAME_CONNECTOR_WORDS.has(raw.toLowerCase())) return true;
@@ -432,7 +469,8 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
       const threshold = introducedAsNonBusiness ? 6 : isRecommendationList ? 0 : 4;
       if (s.score >= threshold || findPlatform(s.named.name)) {
         const context = contextOf(s.block.body);
-        out.push({ name: s.named.name, context, order: s.block.order, body: s.block.body, tone: readTone(context, s.block.section) });
+        const alias = bracketedAlias(text, s.named.name, places);
+        out.push({ name: s.named.name, context, order: s.block.order, body: s.block.body, tone: readTone(context, s.block.section), ...(alias ? { alias } : {}) });
       }
       // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
       // sentence, not a name with a description, may name more businesses in bold.
@@ -442,6 +480,19 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
     }
   }
   return out;
+}
+
+/**
+ * A second name in brackets right after an item's name: the practice behind a
+ * doctor ("**Praxis Dr. Hartwig** (Zahnärzte am Isebek)"), the owner behind a brand.
+ * A place or an abbreviation in brackets ("(Schwabing)", "(KSW)") is none.
+ */
+function bracketedAlias(md: string, name: string, places: readonly string[]): string | null {
+  const text = stripMarkdown(md);
+  if (!text.startsWith(name)) return null;
+  const inner = /^\s*\(([^()]{3,80})\)/.exec(text.slice(name.length))?.[1]?.trim();
+  if (!inner || isPlaceName(inner, places) || nameShape(inner).advice || !/\s/.test(inner)) return null;
+  return inner;
 }
 
 /** An item's own text and continuation lines, without markdown, at most 300 characters. */
@@ -500,7 +551,7 @@ const INTRODUCES_NAME_RE =
   /(?:empfehle ich(?: ihnen| dir| euch)?|empfehlen (?:wuerde|kann|moechte) ich(?: ihnen| dir)?|vorsicht (?:waere ich |ist )?(?:geboten )?bei|abraten (?:wuerde ich )?von|zum beispiel|beispielsweise|etwa|insbesondere)\s*(?:die|der|das|den|dem|bei|beim|im|an)?\s*$/;
 /** A sentence that recommends or discusses businesses (lets plainer names count). */
 const CUE_RE =
-  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden|erwaehnt|hervorgehoben|gut aufgestellt|guten ruf|positiv aufgefallen|rueckmeldungen)/;
+  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|gute wahl|erste wahl|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden|erwaehnt|hervorgehoben|gut aufgestellt|guten ruf|positiv aufgefallen|rueckmeldungen)/;
 
 function isCapitalised(word: string): boolean {
   return /^[„"(]?[\p{Lu}\d]/u.test(word);
@@ -513,15 +564,33 @@ function isCapitalised(word: string): boolean {
  * ist …", "… empfehle ich die Kanzlei Winter Rechtsanwälte"), and in sentences
  * that recommend, plain names of two or more words ("das Pho Saigon").
  */
-function proseCandidates(prose: Prose[]): Candidate[] {
+function proseCandidates(prose: Prose[], places: readonly string[]): Candidate[] {
   const out: Candidate[] = [];
   for (const p of prose) {
-    for (const { sentence, index } of splitSentences(p.md)) {
-      out.push(...namesInSentence(sentence, p.order + index / 100_000, p.section));
+    const found: Candidate[] = [];
+    const sentences = splitSentences(p.md);
+    for (const { sentence, index } of sentences) {
+      found.push(...namesInSentence(sentence, p.order + index / 100_000, p.section));
     }
+    // A paragraph about one business is read like a list item: its verdict often comes
+    // in the sentences after the name ("… Ich würde eher eine andere wählen."). Only
+    // sentences that name it or point back to it count, not general advice.
+    const businesses = found.filter((c) => !findPlatform(c.name) && !isPlaceName(c.name, places) && !INSTITUTION_RE.test(foldGerman(c.name)));
+    if (businesses.length > 0 && businesses.every((c) => namesMatch(nameKey(c.name), nameKey(businesses[0]!.name)))) {
+      const about = sentences
+        .map(({ sentence }) => stripMarkdown(sentence))
+        .filter((t) => businesses.some((c) => t.includes(c.name)) || POINTS_BACK_RE.test(foldGerman(t)));
+      const tone = readTone(about.join(" "), p.section);
+      for (const c of businesses) if (c.tone === "recommended") c.tone = tone;
+    }
+    for (const c of found) c.paragraph = p.md;
+    out.push(...found);
   }
   return out;
 }
+
+/** A sentence that goes on about the business just named: a pronoun, "dort", "dazu", or a comparison with the others. */
+const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|dort|dazu|deren|dessen|hier|anderen?|andere)\b/;
 
 function namesInSentence(sentence: string, order: number, section: string): Candidate[] {
   const out: Candidate[] = [];
@@ -720,19 +789,24 @@ function leadingRun(words: string[]): string | null {
 function isProseBusinessName(name: string): boolean {
   if (findPlatform(name)) return true;
   const shape = nameShape(name);
-  if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6) return false;
+  if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6 || isPhraseNotName(name)) return false;
   return shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name) || shape.proper.length >= 2;
 }
 
 function isPlainProperName(name: string): boolean {
   const shape = nameShape(name);
-  return !shape.advice && !shape.labelsOnly && shape.proper.length > 0 && shape.tokens.length <= 6 && !BARE_DOMAIN_RE.test(name);
+  return !shape.advice && !shape.labelsOnly && shape.proper.length > 0 && shape.tokens.length <= 6 && !BARE_DOMAIN_RE.test(name) && !isPhraseNotName(name);
 }
 
 /** Platforms named in running text ("… über Lieferando und Wolt", "auf Google Maps"). */
 function platformsNamedInText(text: string): string[] {
   const found: string[] = [];
-  const words = text.split(/[\s,;:()[\]*_|]+/).map((w) => w.replace(/[.!?"“”„]+$/, "")).filter(Boolean);
+  const matches = [...text.matchAll(/[^\s,;:()[\]*_|]+/g)]
+    .map((m) => ({ word: m[0].replace(/[.!?"“”„]+$/, ""), at: m.index ?? 0 }))
+    .filter((m) => m.word);
+  const words = matches.map((m) => m.word);
+  // "Betreut viele Freiberufler": a platform's name that is also a word is capitalised as a word at a sentence's start.
+  const startsSentence = (i: number) => /(?:^|[.!?:\n])[\s*_"„(]*$/.test(text.slice(Math.max(0, matches[i]!.at - 12), matches[i]!.at));
   for (let i = 0; i < words.length; i++) {
     if (!mayStartPlatformName(words[i]!)) {
       // "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound.
@@ -746,6 +820,9 @@ function platformsNamedInText(text: string): string[] {
       const phrase = words.slice(i, i + n).join(" ");
       if (!/^[\p{L}\d]/u.test(phrase)) continue;
       const platform = findPlatform(phrase);
+      // Only the word of a platform named otherwise ("Betreut" for "Betreut.de"); "Google" is Google anywhere.
+      const asWord = platform !== null && n === 1 && phrase !== platform.name && !phrase.includes(".") && !isBrandInLowerCase(phrase);
+      if (asWord && startsSentence(i)) continue;
       if (platform && (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name || isBrandInLowerCase(phrase))) {
         if (!found.includes(platform.name)) found.push(platform.name);
         i += n - 1;
@@ -821,13 +898,28 @@ function findMentionInText(text: string, targetKey: NameKey | null, brand: strin
       const key = nameKey(name);
       const byBrand = !(targetKey && targetKey.distinctive.length > 0);
       const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);
-      // A lone surname needs a trade, a title or a second name word to count.
-      if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || /\b(dr|dres|prof)\./i.test(name))) {
+      // A lone surname needs a trade, a title or a second name word to count; a word
+      // after a neuter article ("das Sportwerk", "im Kornhaus") names no person.
+      const neuter = from > 0 && /^(das|ins|im)$/i.test(words[from - 1]!);
+      if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || neuter || /\b(dr|dres|prof)\./i.test(name))) {
         return { name, context, order: order(), body: sentence, tone: readTone(clauseAround(context, name)) };
       }
     }
   }
   return null;
+}
+
+/**
+ * A firm named by a trade word and the owner's surname ("Kanzlei Brenner") is the
+ * visitor's business "Rechtsanwältin Dr. Eva Brenner" when the same paragraph also
+ * names the owner in full: the surname alone could be anyone's.
+ */
+function isOwnersFirm(key: NameKey, targetKey: NameKey, paragraph: string): boolean {
+  const surname = targetKey.distinctive[targetKey.distinctive.length - 1];
+  if (!surname || targetKey.distinctive.length < 2 || key.trades.length === 0) return false;
+  if (!key.distinctive.includes(surname) || !key.distinctive.every((t) => targetKey.distinctive.includes(t))) return false;
+  const words = new Set(nameTokens(stripMarkdown(paragraph)));
+  return targetKey.distinctive.every((t) => words.has(t));
 }
 
 /**

@@ -29,7 +29,7 @@ describe("isTradeToken", () => {
 });
 
 describe("isTradeCompound", () => {
-  it.each(["kinderwunschpraxis", "stadtteilapotheke", "quartiersverwaltung"])("%s is headed by a business kind", (t) => {
+  it.each(["kinderwunschpraxis", "stadtteilapotheke", "quartiersverwaltung", "mieteranwaelte", "familienanwaeltin"])("%s is headed by a business kind", (t) => {
     expect(isTradeCompound(t)).toBe(true);
   });
   it.each(["zahnarztpraxis", "elbstrom", "haarwerk", "praxis", "erstberatung"])("%s is not such a compound", (t) => {

@@ -154,6 +154,8 @@ export function isTradeToken(token: string): boolean {
 const TRADE_HEADS = [
   "praxis", "kanzlei", "klinik", "verwaltung", "werkstatt", "apotheke", "salon", "studio", "zentrum", "agentur",
   "pension", "hotel", "restaurant", "gasthaus", "wirtshaus", "baeckerei", "metzgerei", "konditorei", "institut",
+  // Lawyers as a firm's kind ("Arbeitnehmeranwälte", "Familienanwältin").
+  "anwaelte", "anwalt", "anwaeltin",
 ];
 
 /**

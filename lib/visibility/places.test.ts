@@ -48,4 +48,10 @@ describe("isPlaceName", () => {
     expect(isPlaceName("Kleinkleckersdorf am Bach", ["Kleinkleckersdorf am Bach"])).toBe(true);
     expect(isPlaceName("Kleinkleckersdorf-Nord", ["Kleinkleckersdorf"])).toBe(true);
   });
+
+  it("reads a station or airport with its town as a place, not a hotel at it", () => {
+    expect(isPlaceName("Hauptbahnhof Graz")).toBe(true);
+    expect(isPlaceName("Flughafen Wien")).toBe(true);
+    expect(isPlaceName("Hotel am Flughafen Wien")).toBe(false);
+  });
 });

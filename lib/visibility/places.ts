@@ -16,6 +16,8 @@ const AREA_WORDS = new Set([
   "land", "stadt", "umland", "umgebung", "region", "raum", "grossraum", "kreis", "landkreis", "bezirk",
   "stadtbezirk", "stadtteil", "ortsteil", "quartier", "viertel", "kiez", "gemeinde", "kanton", "am", "an",
   "der", "die", "das", "im", "in", "bei", "und", "main", "oder", "donau", "rhein", "isar", "saale", "elbe",
+  // Landmarks that locate a place's part ("Bahnhof Luzern", "Flughafen Wien"), never a business on their own.
+  "bahnhof", "hauptbahnhof", "hbf", "flughafen",
 ]);
 /** Words that may open a place phrase ("in Sendling", "Raum Stuttgart", "Bezirk Neubau"). */
 const LEADING_WORDS = new Set(["in", "im", "aus", "bei", "rund", "um", "nahe", "raum", "region", "grossraum", "stadtteil", "bezirk", "kreis", "landkreis", "kanton", "quartier", "viertel", "ortsteil"]);

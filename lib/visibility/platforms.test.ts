@@ -43,4 +43,10 @@ describe("platforms", () => {
     expect(platformForUrl("https://www.zahnarzt-mueller.de")).toBeNull();
     expect(platformForUrl("https://jameda.de.example.com")).toBeNull();
   });
+
+  it("finds a platform whose domain is written without its hyphen, and the driving-school directory", () => {
+    expect(platformForUrl("https://www.weisseliste.de/suche")?.name).toBe("Weisse Liste");
+    expect(platformForUrl("https://www.justeat.ch/")?.name).toBe(platformForUrl("https://www.just-eat.ch/")?.name);
+    expect(findPlatform("fahrschulen.de")?.kind).toBe("directory");
+  });
 });

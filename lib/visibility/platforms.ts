@@ -63,6 +63,7 @@ export const PLATFORMS: readonly Platform[] = [
   // Directories
   { name: "Das Örtliche", kind: "directory", hosts: ["dasoertliche.de"], aliases: ["Das Oertliche", "Dasoertliche"] },
   { name: "Gelbe Seiten", kind: "directory", hosts: ["gelbeseiten.de"], aliases: ["GelbeSeiten"] },
+  { name: "fahrschulen.de", kind: "directory", hosts: ["fahrschulen.de"] },
   { name: "Das Telefonbuch", kind: "directory", hosts: ["dastelefonbuch.de"] },
   { name: "11880", kind: "directory", hosts: ["11880.com"] },
   { name: "Meinestadt", kind: "directory", hosts: ["meinestadt.de"], aliases: ["meinestadt.de"] },
@@ -201,6 +202,8 @@ for (const p of PLATFORMS) {
   }
   for (const h of p.hosts) BY_HOST.set(h, p);
 }
+// Answers drop the hyphen of a domain ("myhammer.de" for "my-hammer.de"); the brand is the same.
+for (const [h, p] of [...BY_HOST]) if (h.includes("-") && !BY_HOST.has(h.replace(/-/g, ""))) BY_HOST.set(h.replace(/-/g, ""), p);
 
 /**
  * The platform a name as written in an answer stands for ("Google-Bewertungen",

@@ -29,4 +29,16 @@ describe("readTone", () => {
     expect(readTone("Autohaus Tiroler Straße: transparente Preise.", "Empfehlenswert")).toBe("recommended");
     expect(readTone("Pension Talblick: Frühstück inklusive.", "Derzeit nicht buchbar")).toBe("unavailable");
   });
+
+  it("reads closures with a longer aside, cautions, criticism and a pointer to the others (issue 23, round 3)", () => {
+    expect(readTone("Die Konditorei Amsel hat laut ihrer Homepage seit dem Sommer geschlossen.")).toBe("unavailable");
+    expect(readTone("Mit Vorsicht zu genießen: die Umzugsfirma Flink, günstige Angebote.")).toBe("discouraged");
+    expect(readTone("Mehrere Kundinnen bemängeln kurzfristige Absagen.")).toBe("discouraged");
+    expect(readTone("Ich würde dafür eher eine der anderen Firmen beauftragen.")).toBe("discouraged");
+  });
+
+  it("reads mixed feedback and a verdict withheld for lack of reviews as neutral (issue 23, round 3)", () => {
+    expect(readTone("Zum Malerbetrieb Ost gibt es gemischte Rückmeldungen.")).toBe("neutral");
+    expect(readTone("Dazu gibt es nur sehr wenige ältere Bewertungen, ich kann ihn nicht wirklich einschätzen.")).toBe("neutral");
+  });
 });
