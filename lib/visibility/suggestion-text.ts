@@ -1,4 +1,4 @@
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import messages from "@/messages/de.json";
 import type { Suggestion } from "./suggestions";
 
