@@ -135,7 +135,7 @@ export function warnAboutSetupInProduction(env: Env = getEnv()): SetupIssue[] {
   for (const issue of issues) {
     console.warn(
       issue.code === "example-operator-details"
-        ? `WARNUNG: Die Betreiberangaben sind noch Beispielwerte (${issue.variables.join(", ")}). Impressum, Fußzeile, Kontaktlinks, E-Mails und strukturierte Daten zeigen sie so an. Setzen Sie diese Variablen für Build und Start (README, „Configuration“).`
+        ? `WARNUNG: Die Betreiberangaben sind noch Beispielwerte (${issue.variables.join(", ")}). Impressum, Fußzeile, Kontaktlinks, E-Mails und strukturierte Daten zeigen sie so an. Setzen Sie diese Variablen beim Start des Servers (README, „Configuration“).`
         : "WARNUNG: OWNER_EMAIL ist nicht gesetzt. Bezahlte Aufträge und bestätigte Analyse-Anfragen werden nur gespeichert; niemand erhält eine E-Mail dazu.",
     );
   }
