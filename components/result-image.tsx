@@ -1,4 +1,5 @@
 import { ImageResponse } from "next/og";
+import { OgFrame } from "@/lib/seo/og-image";
 
 export const RESULT_IMAGE_SIZE = { width: 1200, height: 630 };
 
@@ -12,14 +13,7 @@ export function resultImage(
 ): ImageResponse {
   return new ImageResponse(
     (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: 72, background: "linear-gradient(135deg, #312e81 0%, #4338ca 55%, #7c3aed 100%)", color: "white" }}>
-        <div style={{ display: "flex", alignItems: "center", gap: 16, fontSize: 30, fontWeight: 600 }}>
-          <svg width="48" height="48" viewBox="0 0 64 64">
-            <rect width="64" height="64" rx="14" fill="#ffffff" />
-            <path d="M29 12l4.2 11.3L44.5 27.5l-11.3 4.2L29 43l-4.2-11.3L13.5 27.5l11.3-4.2z" fill="#4338ca" />
-          </svg>
-          {input.kicker}
-        </div>
+      <OgFrame eyebrow={input.kicker}>
         <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>
           <div style={{ display: "flex", fontSize: 34, color: "#c7d2fe" }}>{input.title}</div>
           <div style={{ display: "flex", fontSize: 68, fontWeight: 700, lineHeight: 1.1 }}>{input.headline}</div>
@@ -29,7 +23,7 @@ export function resultImage(
           <span>{input.engines}</span>
           <span>{input.date}</span>
         </div>
-      </div>
+      </OgFrame>
     ),
     { ...RESULT_IMAGE_SIZE, headers },
   );
