@@ -4,6 +4,7 @@ import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from "@/lib/readiness/schema
 import { checkPlaceholder, placeholderLabel } from "./placeholders";
 import { SNIPPET_CATEGORIES, type IndustrySnippet, type JsonTemplate } from "./types";
 import { scriptSafeJson } from "@/lib/generators/json-ld";
+import { ApiError } from "@/lib/api/errors";
 
 export { placeholderLabel } from "./placeholders";
 
@@ -43,10 +44,10 @@ export interface SnippetCategory {
   anzahl: number;
 }
 
-/** Thrown for a request the library cannot serve; `message` is German, for a 400. */
-export class SnippetRequestError extends Error {
+/** Thrown for a request the library cannot serve: a 400 with a German `message`. */
+export class SnippetRequestError extends ApiError {
   constructor(message: string) {
-    super(message);
+    super(400, message);
     this.name = "SnippetRequestError";
   }
 }
