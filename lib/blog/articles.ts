@@ -3,6 +3,7 @@ import path from "node:path";
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { slugify } from "@/lib/text/fold";
 
 /**
  * The blog (spec sections 2 "Blog articles", 3 "Blog article", 9): articles are
@@ -65,19 +66,6 @@ export interface Article extends ArticleFrontmatter {
   wordCount: number;
 }
 
-/** "Preisfallen & Kosten" → "preisfallen-kosten" (German umlauts folded). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .replace(/<[^>]+>/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 function decodeEntities(html: string): string {
   return html.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
@@ -93,7 +81,7 @@ export function parseArticle(slug: string, source: string): Article {
   if (!match) throw new Error(`Artikel ${slug}: Frontmatter fehlt (--- … ---).`);
   const parsed = frontmatterSchema.safeParse(parseYaml(match[1]!));
   if (!parsed.success) {
-    throw new Error(`Artikel ${slug}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    throw new Error(`Artikel ${slug}: ungültiges Frontmatter\n${z.prettifyError(parsed.error)}`);
   }
   const body = match[2]!;
   const headings: Article["headings"] = [];

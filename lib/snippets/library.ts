@@ -5,6 +5,7 @@ import { checkPlaceholder, placeholderLabel } from "./placeholders";
 import { SNIPPET_CATEGORIES, type IndustrySnippet, type JsonTemplate } from "./types";
 import { scriptSafeJson } from "@/lib/generators/json-ld";
 import { ApiError } from "@/lib/api/errors";
+import { slugify } from "@/lib/text/fold";
 
 export { placeholderLabel } from "./placeholders";
 
@@ -65,17 +66,6 @@ export function placeholdersOf(template: JsonTemplate): string[] {
   return found;
 }
 
-function categoryId(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 const snippetSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   branche: z.string().min(3),
@@ -98,7 +88,7 @@ function load() {
   const byId = new Map<string, IndustrySnippet>();
   for (const entry of INDUSTRY_SNIPPETS) {
     const parsed = snippetSchema.safeParse(entry);
-    if (!parsed.success) throw new Error(`Snippet ${entry.id}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    if (!parsed.success) throw new Error(`Snippet ${entry.id}: ungültiger Eintrag\n${z.prettifyError(parsed.error)}`);
     if (byId.has(entry.id)) throw new Error(`Snippet ${entry.id}: doppelte id`);
     const type = entry.template["@type"];
     if (!LOCAL_BUSINESS_TYPES.has(type) && !ORGANIZATION_TYPES.has(type)) throw new Error(`Snippet ${entry.id}: unbekannter Typ ${type}`);
@@ -129,7 +119,7 @@ export function listSnippets(): PublicSnippet[] {
 /** The categories that have snippets, with counts, in SNIPPET_CATEGORIES order. */
 export function listCategories(): SnippetCategory[] {
   const snippets = load().snippets;
-  return SNIPPET_CATEGORIES.map((name) => ({ id: categoryId(name), name, anzahl: snippets.filter((s) => s.kategorie === name).length })).filter((c) => c.anzahl > 0);
+  return SNIPPET_CATEGORIES.map((name) => ({ id: slugify(name), name, anzahl: snippets.filter((s) => s.kategorie === name).length })).filter((c) => c.anzahl > 0);
 }
 
 export function getSnippet(id: string): PublicSnippet | undefined {
