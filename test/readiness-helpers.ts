@@ -3,8 +3,8 @@
  * sensible defaults (a reachable robots.txt that allows everything, a valid sitemap
  * named in it, a well-formed llms.txt), so each test only states what it is about.
  */
-import { extractPageFacts, type PageFacts } from "./page-facts";
-import type { Finding, MetaRefreshHop, ResourceFetch, SecondPageFetch, SiteSnapshot } from "./types";
+import { extractPageFacts, type PageFacts } from "@/lib/readiness/page-facts";
+import type { Finding, MetaRefreshHop, ResourceFetch, SecondPageFetch, SiteSnapshot } from "@/lib/readiness/types";
 
 export const SITE = "https://www.praxis-muster.de/";
 
