@@ -13,7 +13,7 @@ const optionalText = z
   .transform((v) => (v ? v : undefined));
 
 /** One assistant of AI_ENGINES: an OpenAI-compatible Chat Completions endpoint. */
-export const aiEngineSchema = z.object({
+const aiEngineSchema = z.object({
   /** Display name shown to visitors, e.g. "ChatGPT" or "Perplexity" (never a host). */
   name: z.string().trim().min(1).max(40),
   baseUrl: z.url(),

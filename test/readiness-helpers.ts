@@ -38,7 +38,7 @@ export function findingById(findings: readonly Finding[], id: string): Finding {
  * A fetched site file: a string is a 2xx text body, null a 404, an object overrides
  * the fields of a 200 answer (e.g. `{ status: 503, text: null }` or `{ status: null, error: "…" }`).
  */
-export type ResourceInput = string | null | Partial<ResourceFetch>;
+type ResourceInput = string | null | Partial<ResourceFetch>;
 
 function resource(url: string, input: ResourceInput, contentType: string): ResourceFetch {
   if (typeof input === "string") return { url, status: 200, contentType, text: input, truncated: false };
@@ -68,7 +68,7 @@ export interface SnapshotOptions {
   bytes?: number;
 }
 
-export function defaultRobotsTxt(origin: string): string {
+function defaultRobotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 

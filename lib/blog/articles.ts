@@ -23,14 +23,13 @@ export const BLOG_CATEGORIES = [
   "Strategievergleich",
   "Preisvergleich",
 ] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 const isoDate = z
   .union([z.string(), z.date()])
   .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v))
   .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Datum im Format JJJJ-MM-TT"));
 
-export const frontmatterSchema = z
+const frontmatterSchema = z
   .object({
     title: z.string().min(20).max(90),
     /** Shorter title for <title> and og:title where `title` is over 60 characters. */
@@ -55,7 +54,7 @@ export const frontmatterSchema = z
   })
   .strict();
 
-export type ArticleFrontmatter = z.output<typeof frontmatterSchema>;
+type ArticleFrontmatter = z.output<typeof frontmatterSchema>;
 
 export interface Article extends ArticleFrontmatter {
   slug: string;

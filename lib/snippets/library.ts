@@ -23,7 +23,7 @@ const PLACEHOLDER = /\[([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)\]/gu;
 /** A string value that is one placeholder and nothing else: it takes the typed value's JSON form. */
 const WHOLE_PLACEHOLDER = /^\[([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)\]$/u;
 
-export const MAX_VALUE_LENGTH = 500;
+const MAX_VALUE_LENGTH = 500;
 
 /** What the library and the API show of a snippet. */
 export interface PublicSnippet {
