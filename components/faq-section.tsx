@@ -2,7 +2,7 @@ import { JsonLd } from "@/components/json-ld";
 import type { FaqItem } from "@/content/faqs";
 
 /** schema.org FAQPage of visible questions and answers (Google Search Central, "FAQPage": the marked-up content must be visible). */
-export function faqPageJsonLd(items: readonly FaqItem[]) {
+function faqPageJsonLd(items: readonly FaqItem[]) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

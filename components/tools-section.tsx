@@ -38,7 +38,7 @@ interface ToolCardLabels {
  * One tool card. The title link is stretched over the whole card (after:absolute), so
  * the card is clickable while the link's accessible name stays the short tool title.
  */
-export function ToolCardItem({ tool, labels }: { tool: ToolCard; labels: ToolCardLabels }) {
+function ToolCardItem({ tool, labels }: { tool: ToolCard; labels: ToolCardLabels }) {
   const Icon = toolIcons[tool.id];
   const featured = tool.featured === true;
 

@@ -8,7 +8,7 @@ import { formatEuro, MONEY_BACK_GUARANTEE_DAYS, PRODUCTS } from "./products";
  */
 
 /** The course's chapters, in the order of the spec (section 3). */
-export const COURSE_CHAPTER_TITLES = [
+const COURSE_CHAPTER_TITLES = [
   "Einführung",
   "Code-Qualität",
   "CLEAR Framework",
@@ -26,7 +26,7 @@ export const COURSE_CHAPTER_TITLES = [
   "Modul 2 Abschluss",
 ] as const;
 
-export type CourseChapterTitle = (typeof COURSE_CHAPTER_TITLES)[number];
+type CourseChapterTitle = (typeof COURSE_CHAPTER_TITLES)[number];
 
 /** One slide of the course viewer (spec section 3 "Course slide"). */
 export interface CourseSlide {

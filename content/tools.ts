@@ -6,7 +6,7 @@
  * around the cards live in messages/de.json ("Tools").
  */
 
-export const TOOL_IDS = [
+const TOOL_IDS = [
   "rag-simulator",
   "website-checker",
   "schema-generator",
@@ -171,9 +171,3 @@ export const tools: readonly ToolCard[] = [
     gradient: "from-violet-500 to-purple-700",
   },
 ];
-
-export function getTool(id: ToolId): ToolCard {
-  const tool = tools.find((t) => t.id === id);
-  if (!tool) throw new Error(`Unknown tool id: ${id}`);
-  return tool;
-}

@@ -13,7 +13,7 @@ const optionalText = z
   .transform((v) => (v ? v : undefined));
 
 /** One assistant of AI_ENGINES: an OpenAI-compatible Chat Completions endpoint. */
-export const aiEngineSchema = z.object({
+const aiEngineSchema = z.object({
   /** Display name shown to visitors, e.g. "ChatGPT" or "Perplexity" (never a host). */
   name: z.string().trim().min(1).max(40),
   baseUrl: z.url(),
@@ -191,15 +191,14 @@ let cached: Env | undefined;
 
 /**
  * The validated environment, parsed once per process.
- * @throws Error naming every invalid variable, so a misconfigured server fails at
- *   its first request instead of misbehaving later.
+ * @throws Error naming every invalid variable (z.prettifyError, one per line); the
+ *   server calls this at start (instrumentation.ts), so a misconfigured one never serves.
  */
 export function getEnv(): Env {
   if (cached) return cached;
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Ungültige Umgebungsvariablen: ${problems}`);
+    throw new Error(`Ungültige Umgebungsvariablen:\n${z.prettifyError(parsed.error)}`);
   }
   cached = parsed.data;
   return cached;

@@ -20,7 +20,7 @@ export function secureCookies(): boolean {
 }
 
 /** schema.org Organization of the site operator (Google Search Central, "Organization"), from lib/operator.ts. */
-export function organizationJsonLd() {
+function organizationJsonLd() {
   const operator = getOperator();
   return {
     "@type": "Organization",

@@ -19,7 +19,7 @@ import { fixKitZip } from "@/lib/readiness/fix-kit";
 import type { WebsiteCheckResult } from "@/lib/readiness/types";
 import { checkReportInputSchema } from "@/lib/reports/check-report-input";
 import { renderCheckReportPdf } from "@/lib/reports/check-report-pdf";
-import { snapshotFor } from "@/lib/readiness/test-helpers";
+import { snapshotFor } from "@/test/readiness-helpers";
 import { SHARED_SITE_NAMES, sharedSiteSnapshot, sharedSitesDir } from "@/test/shared-sites";
 
 const RUNS = 20;

@@ -17,7 +17,7 @@ import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 
 /** One request as the fake received it. */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   /** Path including query, e.g. "/v1/chat/completions". */
   path: string;
@@ -37,7 +37,7 @@ export interface RecordedRequest {
   abandonedAt?: number;
 }
 
-export interface ChatRequestBody {
+interface ChatRequestBody {
   model?: string;
   messages?: { role: string; content: unknown }[];
   [key: string]: unknown;
@@ -64,7 +64,7 @@ export type FakeReply =
    */
   | { kind: "slowBody"; content: string; bodyDelayMs: number; delayMs?: number };
 
-export type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
+type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
 
 export interface FakeOpenAI {
   /** Base URL for the SDK / OPENAI_BASE_URL: `http://127.0.0.1:PORT/v1`. */
@@ -287,6 +287,3 @@ export async function startFakeOpenAI(listenPort = 0): Promise<FakeOpenAI> {
     },
   };
 }
-
-/** Alias: the fake's start function. */
-export const start = startFakeOpenAI;

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { CrossLink } from "./tool-cross-links";
 
-export const TOOL_LINK_ROUTES = ["/tool/checker", "/tool/schema", "/tool/meta", "/tool/robots", "/tool/sitemap", "/tool/llms-txt", "/ki-search-tool"] as const;
+const TOOL_LINK_ROUTES = ["/tool/checker", "/tool/schema", "/tool/meta", "/tool/robots", "/tool/sitemap", "/tool/llms-txt", "/ki-search-tool"] as const;
 export type ToolLinkRoute = (typeof TOOL_LINK_ROUTES)[number];
 
 /** Titles and texts of the tool pages (messages "ToolLinks"), in the given order. */

@@ -3,7 +3,7 @@ import type { ToolKey } from "@/generated/prisma/client";
 import { getDb, type Db } from "@/lib/db";
 
 /** German labels of the tool keys (spec section 3, Dashboard stats). */
-export const TOOL_LABELS: Record<ToolKey, string> = {
+const TOOL_LABELS: Record<ToolKey, string> = {
   schema: "Schema.org Generator",
   meta: "Meta Tags Generator",
   robots: "Robots.txt Generator",
@@ -13,9 +13,9 @@ export const TOOL_LABELS: Record<ToolKey, string> = {
 };
 
 /** Days shown in dailyUsage, today included. */
-export const DAILY_USAGE_DAYS = 30;
+const DAILY_USAGE_DAYS = 30;
 /** Entries of recentUsage (spec section 9). */
-export const RECENT_USAGE_LIMIT = 10;
+const RECENT_USAGE_LIMIT = 10;
 /** The statistics' calendar days are German days. */
 export const STATS_TIME_ZONE = "Europe/Berlin";
 

@@ -50,7 +50,7 @@ export interface Order {
 }
 
 /** The state of a recorded purchase (see OrderState); a dispute outranks a refund. */
-export function orderStateOf(purchase: Pick<Purchase, "refundedAt" | "disputedAt">): OrderState {
+function orderStateOf(purchase: Pick<Purchase, "refundedAt" | "disputedAt">): OrderState {
   return purchase.disputedAt ? "disputed" : purchase.refundedAt ? "refunded" : "paid";
 }
 

@@ -56,3 +56,46 @@ describe("parseJsonBody: JSON from this site only", () => {
     expect((await refusal(parseJsonBody(post({ "content-type": "application/json" }, "{}"), schema))).status).toBe(400);
   });
 });
+
+describe("withErrorResponse: the one error mapping of the route handlers", () => {
+  it("passes the handler's response and arguments through", async () => {
+    const { withErrorResponse } = await load();
+    const handler = withErrorResponse(async (request: Request, context: { params: Promise<{ id: string }> }) =>
+      Response.json({ url: request.url, id: (await context.params).id }, { status: 201 }));
+    const res = await handler(new Request("http://127.0.0.1/x"), { params: Promise.resolve({ id: "7" }) });
+    expect([res.status, await res.json()]).toEqual([201, { url: "http://127.0.0.1/x", id: "7" }]);
+  });
+
+  it("answers an ApiError with its status, German message and headers", async () => {
+    const { ApiError, withErrorResponse } = await load();
+    const res = await withErrorResponse(() => {
+      throw new ApiError(429, "Zu viele Anfragen.", { "Retry-After": "60" });
+    })();
+    expect([res.status, res.headers.get("retry-after"), await res.json()]).toEqual([429, "60", { error: "Zu viele Anfragen." }]);
+  });
+
+  it("answers a dropped database connection with 503 and Retry-After, anything else with a generic 500", async () => {
+    const { DATABASE_UNAVAILABLE_MESSAGE, withErrorResponse } = await load();
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const dropped = await withErrorResponse(async () => {
+      throw Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" });
+    })();
+    expect([dropped.status, dropped.headers.get("retry-after"), await dropped.json()]).toEqual([503, "5", { error: DATABASE_UNAVAILABLE_MESSAGE }]);
+    const failed = await withErrorResponse(async () => {
+      throw new Error("secret internal detail");
+    })();
+    expect(failed.status).toBe(500);
+    expect(JSON.stringify(await failed.json())).not.toContain("secret");
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});
+
+describe("errorAnswer", () => {
+  it("uses the caller's fallback message for an unexpected error", async () => {
+    const { errorAnswer } = await load();
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(errorAnswer(new TypeError("x"), "Der Live-Test ist fehlgeschlagen.")).toEqual({ status: 500, message: "Der Live-Test ist fehlgeschlagen.", headers: {} });
+    log.mockRestore();
+  });
+});

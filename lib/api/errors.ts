@@ -23,21 +23,48 @@ export function validationMessage(error: z.ZodError): string {
 /** Shown when the database could not be reached even after a retry. */
 export const DATABASE_UNAVAILABLE_MESSAGE = "Der Dienst ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.";
 
+/** Shown for an error the visitor must not see the details of. */
+const INTERNAL_ERROR_MESSAGE = "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.";
+
+/** What an error answers with: HTTP status, a German message the visitor may see, response headers. */
+interface ErrorAnswer {
+  status: number;
+  message: string;
+  headers: Record<string, string>;
+}
+
 /**
- * Maps any error to a JSON response `{ error: string }`: ApiError keeps its status
- * and message; a database connection that is down answers 503 with Retry-After;
- * anything else is logged and answered with a generic German 500.
+ * The one mapping from a thrown error to what the visitor is told: ApiError keeps its
+ * status, message and headers; a database connection that is down answers 503 with
+ * `Retry-After: 5` (seconds); anything else is logged and answered with 500 and
+ * `fallbackMessage` (German).
  */
-export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof ApiError) {
-    return NextResponse.json({ error: error.message }, { status: error.status, headers: error.headers });
-  }
+export function errorAnswer(error: unknown, fallbackMessage = INTERNAL_ERROR_MESSAGE): ErrorAnswer {
+  if (error instanceof ApiError) return { status: error.status, message: error.message, headers: error.headers };
   if (isConnectionDrop(error)) {
     console.error("database unreachable", error instanceof Error ? error.message : error);
-    return NextResponse.json({ error: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "5" } });
+    return { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE, headers: { "Retry-After": "5" } };
   }
   console.error(error);
-  return NextResponse.json({ error: "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut." }, { status: 500 });
+  return { status: 500, message: fallbackMessage, headers: {} };
+}
+
+/**
+ * The one wrapper of the API route handlers: runs `handler` with the request (and the
+ * route's context) and answers whatever it throws as JSON `{ error: string }` with the
+ * status and headers errorAnswer maps it to, so handlers throw ApiError instead of
+ * building error responses.
+ * @returns a handler of the same arguments that never rejects
+ */
+export function withErrorResponse<A extends unknown[]>(handler: (...args: A) => Response | Promise<Response>): (...args: A) => Promise<Response> {
+  return async (...args) => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      const { status, message, headers } = errorAnswer(error);
+      return NextResponse.json({ error: message }, { status, headers });
+    }
+  };
 }
 
 /**

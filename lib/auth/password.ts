@@ -14,7 +14,7 @@ export interface ScryptParams {
 }
 
 /** The cost of every hash the product makes. */
-export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 /** The lowest cost verifyPassword accepts (about 16 times cheaper): for tests, which hash and verify many times. */
 export const MIN_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 14, r: 1, p: 1 };
 const KEY_LENGTH = 32;

@@ -18,7 +18,7 @@ import { getStripe } from "./stripe-client";
 /** Metadata keys on the PaymentIntent (Stripe: keys up to 40, values up to 500 characters). */
 const KEYS = { company: "orderCompany", website: "orderWebsite", message: "orderMessage" } as const;
 
-export const ORDER_MESSAGE_MAX_LENGTH = 500;
+const ORDER_MESSAGE_MAX_LENGTH = 500;
 
 export interface OrderDetails {
   company: string | null;

@@ -6,7 +6,7 @@ import { getEnv } from "@/lib/env";
 import { getProductInfo, type ProductInfo } from "./products";
 import { getStripe } from "./stripe-client";
 
-export const PAYMENTS_UNAVAILABLE = "Zahlungen sind derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.";
+const PAYMENTS_UNAVAILABLE = "Zahlungen sind derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.";
 
 /** Spec section 3 "Payment intent response", plus the publishable key Stripe.js needs. */
 export interface PaymentIntentResponse {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLOG_CATEGORIES, getArticles, parseArticle, slugify } from "./articles";
+import { BLOG_CATEGORIES, getArticles, parseArticle } from "./articles";
 import { blogPostingJsonLd } from "./structured-data";
 
 const VALID = `---
@@ -115,11 +115,5 @@ describe("the nine articles", () => {
       });
       expect(JSON.parse(JSON.stringify(graph))).toEqual(graph);
     }
-  });
-});
-
-describe("slugify", () => {
-  it("folds umlauts and punctuation", () => {
-    expect(slugify("Übersicht: Größe & Maße")).toBe("uebersicht-groesse-masse");
   });
 });

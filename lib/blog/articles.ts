@@ -3,6 +3,7 @@ import path from "node:path";
 import { Marked, type Tokens } from "marked";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { slugify } from "@/lib/text/fold";
 
 /**
  * The blog (spec sections 2 "Blog articles", 3 "Blog article", 9): articles are
@@ -22,14 +23,13 @@ export const BLOG_CATEGORIES = [
   "Strategievergleich",
   "Preisvergleich",
 ] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 const isoDate = z
   .union([z.string(), z.date()])
   .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v))
   .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Datum im Format JJJJ-MM-TT"));
 
-export const frontmatterSchema = z
+const frontmatterSchema = z
   .object({
     title: z.string().min(20).max(90),
     /** Shorter title for <title> and og:title where `title` is over 60 characters. */
@@ -54,7 +54,7 @@ export const frontmatterSchema = z
   })
   .strict();
 
-export type ArticleFrontmatter = z.output<typeof frontmatterSchema>;
+type ArticleFrontmatter = z.output<typeof frontmatterSchema>;
 
 export interface Article extends ArticleFrontmatter {
   slug: string;
@@ -63,19 +63,6 @@ export interface Article extends ArticleFrontmatter {
   /** ## headings, for the table of contents. */
   headings: { id: string; text: string }[];
   wordCount: number;
-}
-
-/** "Preisfallen & Kosten" → "preisfallen-kosten" (German umlauts folded). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .replace(/<[^>]+>/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }
 
 function decodeEntities(html: string): string {
@@ -93,7 +80,7 @@ export function parseArticle(slug: string, source: string): Article {
   if (!match) throw new Error(`Artikel ${slug}: Frontmatter fehlt (--- … ---).`);
   const parsed = frontmatterSchema.safeParse(parseYaml(match[1]!));
   if (!parsed.success) {
-    throw new Error(`Artikel ${slug}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    throw new Error(`Artikel ${slug}: ungültiges Frontmatter\n${z.prettifyError(parsed.error)}`);
   }
   const body = match[2]!;
   const headings: Article["headings"] = [];

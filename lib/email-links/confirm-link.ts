@@ -11,8 +11,8 @@ import { wakeWorker } from "@/lib/jobs/workers";
 import { QUEUES } from "@/lib/jobs/queues";
 import { consumeEmailToken, findUsedEmailToken } from "@/lib/security/email-tokens";
 
-export const INVALID_LINK_MESSAGE = "Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.";
-export const SIGN_IN_LINK_USED_MESSAGE =
+const INVALID_LINK_MESSAGE = "Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.";
+const SIGN_IN_LINK_USED_MESSAGE =
   "Dieser Anmeldelink wurde bereits verwendet. Der Zugang ist in dem Browser aktiv, in dem Sie ihn zuerst geöffnet haben. Für ein weiteres Gerät schreiben Sie uns bitte.";
 
 /** POST /api/confirm {token}: the token of a /confirm?token=… link. */

@@ -9,10 +9,10 @@ export const TITLE_MAX_LENGTH = 60;
 export const DESCRIPTION_MAX_LENGTH = 160;
 
 export const ROBOTS_OPTIONS = ["index, follow", "index, nofollow", "noindex, follow", "noindex, nofollow"] as const;
-export type RobotsOption = (typeof ROBOTS_OPTIONS)[number];
+type RobotsOption = (typeof ROBOTS_OPTIONS)[number];
 
 export const TWITTER_CARDS = ["summary_large_image", "summary"] as const;
-export type TwitterCard = (typeof TWITTER_CARDS)[number];
+type TwitterCard = (typeof TWITTER_CARDS)[number];
 
 export const DEFAULT_VIEWPORT = "width=device-width, initial-scale=1";
 
@@ -51,7 +51,7 @@ export function characterCount(text: string): number {
 }
 
 /** The first `max` user-perceived characters of a text. */
-export function truncateCharacters(text: string, max: number): string {
+function truncateCharacters(text: string, max: number): string {
   let out = "";
   let count = 0;
   for (const { segment } of graphemes.segment(text)) {

@@ -19,7 +19,7 @@ import { diffLines } from "diff";
  * that with robots-parser.
  */
 
-export type RobotsChangeKind = "unblocked-group" | "moved-agent" | "added-group" | "added-sitemap";
+type RobotsChangeKind = "unblocked-group" | "moved-agent" | "added-group" | "added-sitemap";
 
 export interface RobotsChange {
   kind: RobotsChangeKind;
@@ -43,7 +43,7 @@ export interface RobotsMergeOptions {
 }
 
 /** The comment our own lines carry, so the owner sees what was added. */
-export const MERGE_MARK = "geändert von KI-Sichtbarkeit";
+const MERGE_MARK = "geändert von KI-Sichtbarkeit";
 
 interface Line {
   raw: string;

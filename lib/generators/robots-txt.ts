@@ -87,7 +87,7 @@ export function robotsFormProblems(form: RobotsForm): string[] {
 }
 
 /** The listed bots, trimmed, without "*" and without case-insensitive duplicates (RFC 9309 matches tokens case-insensitively). */
-export function specificBotTokens(bots: readonly string[]): string[] {
+function specificBotTokens(bots: readonly string[]): string[] {
   const seen = new Set<string>();
   return bots
     .map((b) => b.trim())

@@ -8,7 +8,7 @@ import { PGBOSS_SCHEMA } from "./queues";
  * lost) or overran, and how soon a schedule fires after its slot: pg-boss's defaults
  * (60 s, cron ~30 s late) would make a takeover take over a minute.
  */
-export const BOSS_TIMING = {
+const BOSS_TIMING = {
   superviseIntervalSeconds: 10,
   monitorIntervalSeconds: 10,
   cronMonitorIntervalSeconds: 10,

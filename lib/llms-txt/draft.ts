@@ -5,7 +5,7 @@ import type { SiteSnapshot } from "@/lib/readiness/types";
 import type { LlmsDraft, LlmsLink } from "./format";
 
 /** Pages described in one draft besides the home page: enough for a small business's site. */
-export const MAX_DRAFT_PAGES = 20;
+const MAX_DRAFT_PAGES = 20;
 
 /** Links a reader may skip (llmstxt.org "Optional"): legal pages. */
 const OPTIONAL_PAGE = /impressum|imprint|datenschutz|privacy|agb|widerruf|cookie|barrierefreiheit/i;

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { extractPageFacts } from "@/lib/readiness/page-facts";
-import { snapshotFor, page, urlset } from "@/lib/readiness/test-helpers";
+import { snapshotFor, page, urlset } from "@/test/readiness-helpers";
 import { resolveStaticFile } from "@/test/static-site-server";
 import { SHARED_SITE_NAMES, sharedSiteSnapshot, sharedSitesDir } from "@/test/shared-sites";
 import { draftPageUrls, llmsDraftOf, type DescribedPage } from "./draft";

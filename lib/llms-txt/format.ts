@@ -14,7 +14,7 @@ export interface LlmsLink {
   description?: string;
 }
 
-export interface LlmsSection {
+interface LlmsSection {
   title: string;
   links: LlmsLink[];
 }

@@ -12,7 +12,7 @@ import { buildLlmsTxt, type LlmsDraft } from "./format";
 /** Pages fetched at once for their titles; a small site's server should not notice. */
 const CONCURRENCY = 3;
 /** Time for all pages together (ms); pages not fetched by then are left out. */
-export const PAGES_DEADLINE_MS = 20_000;
+const PAGES_DEADLINE_MS = 20_000;
 
 export interface LlmsTxtDraftResult {
   draft: LlmsDraft;

@@ -24,7 +24,7 @@ export async function dailyCallsUsed(db: Db, day: Date): Promise<number> {
 }
 
 /** "YYYY-MM-DD" of `day` in UTC. */
-export function dayKey(day: Date): string {
+function dayKey(day: Date): string {
   return day.toISOString().slice(0, 10);
 }
 

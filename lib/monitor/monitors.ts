@@ -15,7 +15,7 @@ import type { MonitorRequest } from "./request";
 import { summarizeRun, type MonitorChange, type MonitorRunSummary, type RunAnswerFacts } from "./summary";
 
 /** Double opt-in links of the monitor are valid this long. */
-export const MONITOR_OPT_IN_TTL_HOURS = 48;
+const MONITOR_OPT_IN_TTL_HOURS = 48;
 
 /** Everything a run depends on that tests replace: the clock, the engines, the mailer, the limits. */
 export interface MonitorDeps {
@@ -44,7 +44,7 @@ export function defaultMonitorDeps(): MonitorDeps {
 }
 
 /** Hours between runs: MONITOR_INTERVAL_HOURS, never below MONITOR_MIN_INTERVAL_HOURS. */
-export function monitorIntervalHours(): number {
+function monitorIntervalHours(): number {
   const env = getEnv();
   return Math.max(env.MONITOR_INTERVAL_HOURS, env.MONITOR_MIN_INTERVAL_HOURS);
 }
@@ -210,7 +210,7 @@ async function wait(db: Db, monitorId: bigint, reason: "daily_budget" | "monitor
 const percent = (rate: number) => `${Math.round(rate * 100)} %`;
 
 /** One change as a German line of the e-mail. */
-export function describeChange(change: MonitorChange): string {
+function describeChange(change: MonitorChange): string {
   switch (change.kind) {
     case "rate_up":
       return `${change.engine} nennt Sie häufiger: ${percent(change.from)} → ${percent(change.to)} der Antworten.`;

@@ -13,7 +13,7 @@ export interface RunAnswerFacts extends AnalysedAnswerFacts {
   sources: string[];
 }
 
-export interface CitedDomain {
+interface CitedDomain {
   /** Host without "www.". */
   domain: string;
   /** Answers citing it. */
@@ -81,7 +81,7 @@ function hostOf(url: string): string | null {
  * above the interval of the run before (where it was not recommended at all). Engines
  * without answers in either run are not compared.
  */
-export function detectChanges(previous: MonitorRunSummary, current: MonitorRunSummary): MonitorChange[] {
+function detectChanges(previous: MonitorRunSummary, current: MonitorRunSummary): MonitorChange[] {
   const changes: MonitorChange[] = [];
   for (const now of current.engines) {
     const before = previous.engines.find((e) => e.name === now.name);

@@ -6,9 +6,9 @@ import { buildSuggestions } from "@/lib/visibility/suggestions";
 import type { MonitorRunSummary } from "./summary";
 
 /** Runs shown in the trend. */
-export const TREND_RUNS = 12;
+const TREND_RUNS = 12;
 
-export interface MonitorAnswerView {
+interface MonitorAnswerView {
   id: string;
   engine: string;
   model: string;

@@ -42,19 +42,19 @@
 export type OpeningDay = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday" | "PublicHolidays";
 
 /** One opening range; "hh:mm", `closes` may be "24:00" or before `opens` (past midnight). */
-export interface TimeRange {
+interface TimeRange {
   opens: string;
   closes: string;
 }
 
 /** One schema.org OpeningHoursSpecification without its "@type". */
-export interface OpeningHoursSpec {
+interface OpeningHoursSpec {
   dayOfWeek: OpeningDay[];
   opens: string;
   closes: string;
 }
 
-export type OpeningHoursProblemCode =
+type OpeningHoursProblemCode =
   /** A word that is no day, time or known phrase; `detail` is the word. */
   | "unreadable"
   /** A two-letter word where a day is expected, e.g. "Fx"; `detail` is the word. */

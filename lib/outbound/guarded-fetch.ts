@@ -19,9 +19,9 @@ import { ipLiteralOf, isPublicAddress } from "./address-policy";
  */
 
 export const PRODUCT_USER_AGENT_NAME = "KI-Sichtbarkeit-Check";
-export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
-export const DEFAULT_TIMEOUT_MS = 10_000;
-export const MAX_REDIRECTS = 5;
+const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 10_000;
+const MAX_REDIRECTS = 5;
 
 export type OutboundFailure =
   | "invalid_url"
@@ -47,7 +47,7 @@ export class OutboundError extends Error {
   }
 }
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: 4 | 6;
 }
@@ -99,7 +99,7 @@ async function systemResolve(hostname: string): Promise<ResolvedAddress[]> {
 }
 
 /** The User-Agent header of every outbound request: names the product and a contact page. */
-export function productUserAgent(): string {
+function productUserAgent(): string {
   return `Mozilla/5.0 (compatible; ${PRODUCT_USER_AGENT_NAME}/1.0; +${getEnv().SITE_URL}/tool/checker)`;
 }
 
@@ -107,7 +107,7 @@ export function productUserAgent(): string {
  * Parses a visitor-given URL and applies the scheme and IP-literal rules.
  * @throws OutboundError invalid_url, unsupported_scheme, blocked_address
  */
-export function assertFetchableUrl(input: string | URL, isAllowed: (address: string) => boolean): URL {
+function assertFetchableUrl(input: string | URL, isAllowed: (address: string) => boolean): URL {
   let url: URL;
   try {
     url = new URL(input);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeSite } from "./analyze";
 import { CATEGORY_WEIGHTS } from "./score";
-import { jsonLd, SITE, snapshotFor, words } from "./test-helpers";
+import { jsonLd, SITE, snapshotFor, words } from "@/test/readiness-helpers";
 
 /** 152 characters, within the recommended 150-160. */
 const DESCRIPTION = "Zahnarztpraxis Dr. Muster in Berlin-Mitte: Prophylaxe, Implantate und Angstpatienten-Behandlung. Termine auch abends – jetzt online buchen oder anrufen.";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractBusinessFacts, findEmails, secondPageLink } from "./business-facts";
-import { factsFor, jsonLd, page, SITE } from "./test-helpers";
+import { factsFor, jsonLd, page, SITE } from "@/test/readiness-helpers";
 
 const IMPRINT = `${SITE}impressum`;
 

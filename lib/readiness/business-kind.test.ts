@@ -5,7 +5,7 @@ import { startStaticSite, type StaticSite } from "@/test/static-site-server";
 import { analyzeSite } from "./analyze";
 import { assessBusinessKind } from "./business-kind";
 import { fetchSite } from "./fetch-site";
-import { factsFor, findingById, jsonLd, page, snapshotFor, words } from "./test-helpers";
+import { factsFor, findingById, jsonLd, page, snapshotFor, words } from "@/test/readiness-helpers";
 
 const LOCAL = page(
   `<h1>Bäckerei Korn in Freiburg</h1><p>Frisches Brot seit 1952. ${words(60)}</p>

@@ -12,7 +12,7 @@ export const BUSINESS_KINDS = ["local", "online-shop", "online-service"] as cons
 export type BusinessKind = (typeof BUSINESS_KINDS)[number];
 
 /** A piece of evidence the kind was read from; `value` is what was seen (a type name, a link text). */
-export type BusinessKindSignal =
+type BusinessKindSignal =
   | { code: "local-business-type"; value: string }
   | { code: "opening-hours"; value: string }
   | { code: "map" }

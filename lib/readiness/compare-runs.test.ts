@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeSite } from "./analyze";
 import { compareRuns, summarizeRun } from "./compare-runs";
-import { jsonLd, page, snapshotFor } from "./test-helpers";
+import { jsonLd, page, snapshotFor } from "@/test/readiness-helpers";
 
 describe("compareRuns", () => {
   it("reports the score change and the findings that moved after a fix", () => {

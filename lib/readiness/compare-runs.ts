@@ -13,7 +13,7 @@ export interface RunSummary {
   findings: { id: string; label: string; status: FindingStatus }[];
 }
 
-export interface FindingMove {
+interface FindingMove {
   id: string;
   label: string;
   /** null: the finding was not reported in that run. */

@@ -20,8 +20,8 @@ export const PAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Google reads the first 500 KiB of a robots.txt (Google Search Central, "How Google interprets the robots.txt specification"). */
 export const ROBOTS_MAX_BYTES = 500 * 1024;
 export const SITEMAP_MAX_BYTES = 5 * 1024 * 1024;
-export const LLMS_MAX_BYTES = 512 * 1024;
-export const PAGE_TIMEOUT_MS = 15_000;
+const LLMS_MAX_BYTES = 512 * 1024;
+const PAGE_TIMEOUT_MS = 15_000;
 export const FILE_TIMEOUT_MS = 8_000;
 
 export interface FetchSiteOptions {

@@ -5,7 +5,7 @@ import { llmsTxtProblems } from "@/lib/llms-txt/format";
 import { SHARED_SITE_NAMES, sharedSiteSnapshot, sharedSitesDir } from "@/test/shared-sites";
 import { analyzeSite } from "./analyze";
 import { fixKitFiles, fixKitZip } from "./fix-kit";
-import { jsonLd, page, snapshotFor } from "./test-helpers";
+import { jsonLd, page, snapshotFor } from "@/test/readiness-helpers";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 

@@ -14,7 +14,7 @@ import type { WebsiteCheckResult } from "./types";
  * LIESMICH.txt saying where each file goes. Pure; runs in the browser.
  */
 
-export const KIT_FILE_NAMES = {
+const KIT_FILE_NAMES = {
   jsonLd: "json-ld.html",
   robots: "robots.txt",
   llms: "llms.txt",
@@ -23,7 +23,7 @@ export const KIT_FILE_NAMES = {
   readme: "LIESMICH.txt",
 } as const;
 
-export type KitFile = keyof typeof KIT_FILE_NAMES;
+type KitFile = keyof typeof KIT_FILE_NAMES;
 
 /** The files of the kit by name, as text. */
 export type FixKitFiles = Partial<Record<(typeof KIT_FILE_NAMES)[KitFile], string>>;
@@ -87,7 +87,7 @@ function sitemapOf(result: WebsiteCheckResult, today: string): { xml: string; ur
 }
 
 /** The German LIESMICH.txt for the files in the kit. */
-export function readmeOf(result: WebsiteCheckResult, files: FixKitFiles, checkedOn: string): string {
+function readmeOf(result: WebsiteCheckResult, files: FixKitFiles, checkedOn: string): string {
   const has = (name: string) => name in files;
   const lines = [
     `Korrekturen für ${result.finalUrl}`,

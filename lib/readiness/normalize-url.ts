@@ -7,7 +7,7 @@
 export const URL_REQUIRED_MESSAGE = "Bitte geben Sie eine Website-URL ein!";
 /** Spec section 8: unparseable URL. */
 export const URL_INVALID_MESSAGE = "Ungültige URL. Bitte geben Sie eine gültige Website-URL ein.";
-export const URL_SCHEME_MESSAGE = "Nur Adressen mit http:// oder https:// können geprüft werden.";
+const URL_SCHEME_MESSAGE = "Nur Adressen mit http:// oder https:// können geprüft werden.";
 /** Spec section 8: any failed website check. */
 export const WEBSITE_CHECK_FAILED_MESSAGE = "Fehler bei der Website-Analyse. Versuchen Sie es später erneut.";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectEntities, extractPageFacts, parseMetaRefresh, sameSite, schemaTypeName, scriptRedirectsIn } from "./page-facts";
-import { factsFor, jsonLd, page, SITE } from "./test-helpers";
+import { factsFor, jsonLd, page, SITE } from "@/test/readiness-helpers";
 
 describe("visible text", () => {
   it("keeps script, style and hidden content out of the text", () => {

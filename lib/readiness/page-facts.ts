@@ -7,7 +7,7 @@ import { isTag, isText, type AnyNode } from "domhandler";
  */
 
 /** One `<script type="application/ld+json">` block. */
-export interface JsonLdBlock {
+interface JsonLdBlock {
   /** 1-based position on the page. */
   index: number;
   raw: string;
@@ -26,7 +26,7 @@ export interface SchemaEntity {
   depth: number;
 }
 
-export interface PageLink {
+interface PageLink {
   href: string;
   text: string;
   /** Absolute URL without fragment, null for mailto:, tel:, javascript: and broken hrefs. */

@@ -9,8 +9,8 @@ import type { Prefill, PrefillTool } from "./prefill";
  * Nothing of it reaches the server (the imprint promises that for the check's data).
  */
 
-export const FROM_CHECKER_PARAM = "aus";
-export const FROM_CHECKER_VALUE = "checker";
+const FROM_CHECKER_PARAM = "aus";
+const FROM_CHECKER_VALUE = "checker";
 
 function key(tool: PrefillTool): string {
   return `ki-sichtbarkeit:prefill:${tool}`;

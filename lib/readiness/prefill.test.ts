@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SHARED_SITE_NAMES, sharedSiteSnapshot, sharedSitesDir } from "@/test/shared-sites";
 import { analyzeSite } from "./analyze";
 import { metaPrefill, prefillFor, robotsPrefill, schemaPrefill, sitemapPrefill } from "./prefill";
-import { jsonLd, page, snapshotFor, urlset } from "./test-helpers";
+import { jsonLd, page, snapshotFor, urlset } from "@/test/readiness-helpers";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 

@@ -13,7 +13,7 @@ import type { Finding, FixTool, WebsiteCheckResult } from "./types";
  */
 
 /** Where a pre-filled value came from: a fact source, the page's <head>, the sitemap or the home page's links. */
-export type PrefillSource = FactSource | "page-head" | "sitemap" | "robots-txt" | "home-page-links" | "domain";
+type PrefillSource = FactSource | "page-head" | "sitemap" | "robots-txt" | "home-page-links" | "domain";
 
 export interface PrefillValue {
   value: string;
@@ -22,7 +22,7 @@ export interface PrefillValue {
   url: string;
 }
 
-export type SchemaPrefillField = "name" | "street" | "postalCode" | "city" | "country" | "phone" | "email" | "website" | "openingHours" | "image" | "sameAs";
+type SchemaPrefillField = "name" | "street" | "postalCode" | "city" | "country" | "phone" | "email" | "website" | "openingHours" | "image" | "sameAs";
 
 export interface SchemaPrefill {
   businessType: BusinessType;
@@ -62,7 +62,7 @@ export type Prefill =
 
 export type PrefillTool = Prefill["tool"];
 export const PREFILL_TOOLS: readonly PrefillTool[] = ["/tool/schema", "/tool/meta", "/tool/robots", "/tool/sitemap"];
-export const MAX_SITEMAP_PAGES = 200;
+const MAX_SITEMAP_PAGES = 200;
 
 /** More specific schema.org types the generator's eight types stand for (schema.org type hierarchy). */
 const PARENT_TYPE: Record<string, BusinessType> = {
@@ -78,7 +78,7 @@ const PARENT_TYPE: Record<string, BusinessType> = {
  * The generator's business type for the site: the business kind the checker assumed,
  * else the JSON-LD type (or the generator type it belongs to), else LocalBusiness.
  */
-export function businessTypeOf(types: readonly string[], assumedKind?: BusinessType): { type: BusinessType; from?: string } {
+function businessTypeOf(types: readonly string[], assumedKind?: BusinessType): { type: BusinessType; from?: string } {
   if (assumedKind) return { type: assumedKind };
   for (const t of types) {
     if ((BUSINESS_TYPES as readonly string[]).includes(t)) return { type: t as BusinessType, from: t };

@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { BUSINESS_KINDS } from "./business-kind";
 
-export {
-  normalizeWebsiteUrl,
-  URL_INVALID_MESSAGE,
-  URL_REQUIRED_MESSAGE,
-  URL_SCHEME_MESSAGE,
-  WEBSITE_CHECK_FAILED_MESSAGE,
-  type NormalizedUrl,
-} from "./normalize-url";
+export { normalizeWebsiteUrl } from "./normalize-url";
 import { normalizeWebsiteUrl, URL_REQUIRED_MESSAGE } from "./normalize-url";
 
 /** A website address as typed by a visitor, normalised (spec section 5) to an absolute http(s) URL. */
@@ -32,5 +25,3 @@ export const websiteCheckRequestSchema = z.object({
     .optional()
     .transform((v) => (v === "auto" ? undefined : v)),
 });
-
-export type WebsiteCheckRequest = z.output<typeof websiteCheckRequestSchema>;

@@ -5,8 +5,8 @@ import type { PageFacts } from "./page-facts";
 import type { SiteFacts, SiteSnapshot } from "./types";
 
 /** Caps that keep the check result small enough to carry in the browser's sessionStorage. */
-export const MAX_SITEMAP_URLS = 500;
-export const MAX_INTERNAL_LINKS = 200;
+const MAX_SITEMAP_URLS = 500;
+const MAX_INTERNAL_LINKS = 200;
 
 function firstImage(value: unknown): string | null {
   const first = Array.isArray(value) ? value[0] : value;

@@ -185,7 +185,7 @@ export interface SiteFacts {
   internalLinks: { url: string; text: string }[];
 }
 
-export interface ResourceSummary {
+interface ResourceSummary {
   url: string;
   status: number | null;
   error?: string;

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { analyzeSite } from "@/lib/readiness/analyze";
-import { jsonLd, page, snapshotFor } from "@/lib/readiness/test-helpers";
+import { jsonLd, page, snapshotFor } from "@/test/readiness-helpers";
 import { SHARED_SITE_NAMES, sharedSiteSnapshot, sharedSitesDir } from "@/test/shared-sites";
 import { checkReportInputSchema, reportFileName } from "./check-report-input";
 import { renderCheckReportPdf } from "./check-report-pdf";

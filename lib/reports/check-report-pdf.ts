@@ -39,7 +39,7 @@ function loadFonts(): Promise<[Buffer, Buffer]> {
  * characters. Word widths are measured once each and added up (fontkit's layout is the
  * slow part of a report), so kerning across spaces is ignored.
  */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const measure = (t: string) => font.widthOfTextAtSize(t, size);
   const space = measure(" ");
   const lines: string[] = [];

@@ -10,7 +10,7 @@ import type { EmailTokenPurpose } from "@/generated/prisma/client";
  */
 
 /** SHA-256 of a token, hex (64 characters). */
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 

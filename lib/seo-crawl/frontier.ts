@@ -7,7 +7,7 @@ import type { SeoIssue } from "./issues";
  * "blocked" is disallowed by robots.txt, "covered" is the final URL of a redirect
  * reported under the URL that redirected.
  */
-export type UrlState = "queued" | "deferred" | "fetching" | "done" | "blocked" | "covered";
+type UrlState = "queued" | "deferred" | "fetching" | "done" | "blocked" | "covered";
 
 /** Why robots.txt keeps a URL from being fetched. */
 export interface RobotsBlocking {

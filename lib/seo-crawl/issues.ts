@@ -15,7 +15,7 @@ export const DESCRIPTION_MAX_CHARS = 160;
 export const THIN_CONTENT_WORDS = 200;
 
 /** Codes the crawler writes. */
-export const CRAWL_ISSUE_CODES = [
+const CRAWL_ISSUE_CODES = [
   "titleMissing",
   "titleTooLong",
   "descriptionMissing",
@@ -46,7 +46,7 @@ export const CRAWL_ISSUE_CODES = [
  * Findings only Google's index data can give (Search Console). The crawler never
  * writes them; they have text and advice so the dashboard can show them alike.
  */
-export const SEARCH_CONSOLE_ISSUE_CODES = ["crawledNotIndexed", "discoveredNotIndexed", "notIndexedByGoogle", "noSearchVisibility", "poorPosition", "improveCtr"] as const;
+const SEARCH_CONSOLE_ISSUE_CODES = ["crawledNotIndexed", "discoveredNotIndexed", "notIndexedByGoogle", "noSearchVisibility", "poorPosition", "improveCtr"] as const;
 
 export type SeoIssueCode = (typeof CRAWL_ISSUE_CODES)[number] | (typeof SEARCH_CONSOLE_ISSUE_CODES)[number];
 

@@ -45,7 +45,7 @@ export class OriginRobots {
 }
 
 /** Why `rules` keep `url` from being fetched; null when they allow it. */
-export function robotsBlocking(rules: RobotsRules, url: string): RobotsBlocking | null {
+function robotsBlocking(rules: RobotsRules, url: string): RobotsBlocking | null {
   const verdict = rules.verdict(url);
   if (verdict.allowed) return null;
   return {

@@ -1,7 +1,7 @@
 import type { PageStatus } from "./types";
 
 /** Points subtracted from 100 per finding (rule: indexabilityScore). */
-export const SCORE_DEDUCTIONS = {
+const SCORE_DEDUCTIONS = {
   canonicalElsewhere: 60,
   notInSitemap: 10,
   orphan: 10,

@@ -7,9 +7,9 @@ import type { CrawlResult } from "./types";
 import { normalizePageUrl } from "./urls";
 
 /** Sitemap files fetched per crawl at most. */
-export const MAX_SITEMAP_FILES = 10;
+const MAX_SITEMAP_FILES = 10;
 /** Sitemap index files nested inside the first one are followed down to this level (0 = the files named in robots.txt). */
-export const MAX_SITEMAP_INDEX_LEVEL = 1;
+const MAX_SITEMAP_INDEX_LEVEL = 1;
 
 export type SitemapFile = CrawlResult["sitemaps"][number];
 

@@ -2,7 +2,7 @@ import { hasIssue, type SeoIssue } from "./issues";
 import { PAGE_STATUSES, type CrawlResult, type PageStatus } from "./types";
 
 /** Kinds of alerts; the German text of each is messages/de.json "SeoAlerts.<code>" (rendered by issue-text.ts). */
-export type CrawlAlertCode =
+type CrawlAlertCode =
   | "robotsUnavailable"
   | "startUnreachable"
   | "startBlocked"
@@ -48,7 +48,7 @@ export interface CrawlSummary {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const FAILED: PageStatus[] = ["error", "timeout", "unreachable"];
 /** Share of fetched pages answering with an HTTP error from which the site gets a critical alert. */
-export const ERROR_SHARE_CRITICAL = 0.1;
+const ERROR_SHARE_CRITICAL = 0.1;
 
 /**
  * Condenses a crawl into the dashboard's counts, funnel and alerts. Pure function.

@@ -7,9 +7,9 @@ import { PAGE_STATUSES, type PageStatus } from "@/lib/seo-crawl/types";
 import type { StoredScanSummary } from "./scans";
 
 /** Spec section 9: the funnel's shares when no scan exists yet (an estimate, marked as such). */
-export const FUNNEL_DEFAULTS = { crawlable: 0.85, indexable: 0.65, estimatedIndexed: 0.45, indexingEfficiency: 0.45, googleSimulationFactor: 0.68 } as const;
+const FUNNEL_DEFAULTS = { crawlable: 0.85, indexable: 0.65, estimatedIndexed: 0.45, indexingEfficiency: 0.45, googleSimulationFactor: 0.68 } as const;
 /** Scans in the trend history. */
-export const TREND_SCANS = 10;
+const TREND_SCANS = 10;
 
 /** Spec section 3, Page record. */
 export interface PageRecord {

@@ -1,6 +1,6 @@
 import { normalizeWebsiteUrl, URL_INVALID_MESSAGE, URL_REQUIRED_MESSAGE } from "@/lib/readiness/normalize-url";
 
-export { URL_INVALID_MESSAGE, URL_REQUIRED_MESSAGE };
+export { URL_REQUIRED_MESSAGE };
 
 export type TargetDomain = { ok: true; domain: string } | { ok: false; message: string };
 

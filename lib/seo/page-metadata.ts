@@ -4,20 +4,17 @@ import { SITE_NAME } from "@/lib/site";
 const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 
 /**
- * Length limits of titles and meta descriptions, in characters: where Google's result
- * page cuts them off on a desktop (Google Search Central, "Title links" and "Snippets"
- * say nothing firm; ~60 and ~160 are the field's common limits, and the site's own
- * checker warns outside them).
+ * Length limit of titles, in characters: where Google's result page cuts them off on a
+ * desktop (Google Search Central, "Title links" says nothing firm; ~60 is the field's
+ * common limit, and the site's own checker warns above it).
  */
-export const TITLE_MAX_CHARS = 60;
-export const DESCRIPTION_MIN_CHARS = 50;
-export const DESCRIPTION_MAX_CHARS = 160;
+const TITLE_MAX_CHARS = 60;
 
 /** Open Graph image of 1200 × 630 px (the size Facebook, LinkedIn and X show large). */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** The site-wide default Open Graph image (app/opengraph-image.tsx). */
-export const DEFAULT_OG_IMAGE = { url: "/opengraph-image", ...OG_IMAGE_SIZE, alt: "KI-Sichtbarkeit: Werden Sie von ChatGPT & Co. empfohlen?" };
+const DEFAULT_OG_IMAGE = { url: "/opengraph-image", ...OG_IMAGE_SIZE, alt: "KI-Sichtbarkeit: Werden Sie von ChatGPT & Co. empfohlen?" };
 
 export interface PageMetadataInput {
   /** Path of the page, e.g. "/tool/checker": canonical and og:url (resolved against metadataBase = SITE_URL). */
@@ -36,7 +33,7 @@ export interface PageMetadataInput {
 }
 
 /** The document title as shown: the title, with the site name appended where it fits in 60 characters. */
-export function documentTitle(title: string): string {
+function documentTitle(title: string): string {
   return title.length + TITLE_SUFFIX.length <= TITLE_MAX_CHARS ? `${title}${TITLE_SUFFIX}` : title;
 }
 

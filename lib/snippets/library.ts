@@ -4,6 +4,8 @@ import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from "@/lib/readiness/schema
 import { checkPlaceholder, placeholderLabel } from "./placeholders";
 import { SNIPPET_CATEGORIES, type IndustrySnippet, type JsonTemplate } from "./types";
 import { scriptSafeJson } from "@/lib/generators/json-ld";
+import { ApiError } from "@/lib/api/errors";
+import { slugify } from "@/lib/text/fold";
 
 export { placeholderLabel } from "./placeholders";
 
@@ -21,7 +23,7 @@ const PLACEHOLDER = /\[([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)\]/gu;
 /** A string value that is one placeholder and nothing else: it takes the typed value's JSON form. */
 const WHOLE_PLACEHOLDER = /^\[([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)\]$/u;
 
-export const MAX_VALUE_LENGTH = 500;
+const MAX_VALUE_LENGTH = 500;
 
 /** What the library and the API show of a snippet. */
 export interface PublicSnippet {
@@ -43,10 +45,10 @@ export interface SnippetCategory {
   anzahl: number;
 }
 
-/** Thrown for a request the library cannot serve; `message` is German, for a 400. */
-export class SnippetRequestError extends Error {
+/** Thrown for a request the library cannot serve: a 400 with a German `message`. */
+export class SnippetRequestError extends ApiError {
   constructor(message: string) {
-    super(message);
+    super(400, message);
     this.name = "SnippetRequestError";
   }
 }
@@ -62,17 +64,6 @@ export function placeholdersOf(template: JsonTemplate): string[] {
   };
   walk(template);
   return found;
-}
-
-function categoryId(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }
 
 const snippetSchema = z.object({
@@ -97,7 +88,7 @@ function load() {
   const byId = new Map<string, IndustrySnippet>();
   for (const entry of INDUSTRY_SNIPPETS) {
     const parsed = snippetSchema.safeParse(entry);
-    if (!parsed.success) throw new Error(`Snippet ${entry.id}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    if (!parsed.success) throw new Error(`Snippet ${entry.id}: ungültiger Eintrag\n${z.prettifyError(parsed.error)}`);
     if (byId.has(entry.id)) throw new Error(`Snippet ${entry.id}: doppelte id`);
     const type = entry.template["@type"];
     if (!LOCAL_BUSINESS_TYPES.has(type) && !ORGANIZATION_TYPES.has(type)) throw new Error(`Snippet ${entry.id}: unbekannter Typ ${type}`);
@@ -128,7 +119,7 @@ export function listSnippets(): PublicSnippet[] {
 /** The categories that have snippets, with counts, in SNIPPET_CATEGORIES order. */
 export function listCategories(): SnippetCategory[] {
   const snippets = load().snippets;
-  return SNIPPET_CATEGORIES.map((name) => ({ id: categoryId(name), name, anzahl: snippets.filter((s) => s.kategorie === name).length })).filter((c) => c.anzahl > 0);
+  return SNIPPET_CATEGORIES.map((name) => ({ id: slugify(name), name, anzahl: snippets.filter((s) => s.kategorie === name).length })).filter((c) => c.anzahl > 0);
 }
 
 export function getSnippet(id: string): PublicSnippet | undefined {

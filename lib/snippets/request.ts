@@ -8,5 +8,3 @@ export const generateSnippetRequestSchema = z.object({
     .refine((d) => Object.keys(d).length <= 50, "Zu viele Platzhalter.")
     .default({}),
 });
-
-export type GenerateSnippetRequest = z.output<typeof generateSnippetRequestSchema>;

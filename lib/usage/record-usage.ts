@@ -4,7 +4,7 @@ import { isConnectionDrop, retryOnceOnConnectionDrop } from "@/lib/db-retry";
 import { anonymizeIp } from "./anonymize-ip";
 
 /** Tool keys of spec section 3 (admin stats). */
-export const TOOL_KEYS = ["schema", "meta", "robots", "sitemap", "search", "checker"] as const;
+const TOOL_KEYS = ["schema", "meta", "robots", "sitemap", "search", "checker"] as const;
 export type ToolKey = (typeof TOOL_KEYS)[number];
 
 export interface UsageInput {
@@ -35,9 +35,9 @@ export async function recordUsage(db: Db, input: UsageInput): Promise<void> {
 }
 
 /** Events kept after a failed write, at most this many (the oldest are dropped first, with a log line). */
-export const MAX_PENDING_USAGE = 10_000;
+const MAX_PENDING_USAGE = 10_000;
 /** Time between attempts to write kept events, in ms. */
-export const PENDING_RETRY_MS = 30_000;
+const PENDING_RETRY_MS = 30_000;
 
 // Events of this process that the database refused for now; written later, oldest first.
 const pending: UsageRow[] = [];

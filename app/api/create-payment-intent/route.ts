@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { createPaymentIntent } from "@/lib/billing/payment-intents";
 
 const bodySchema = z.object({
@@ -14,11 +14,7 @@ const bodySchema = z.object({
  * {clientSecret, publishableKey, productInfo}. The amount comes from the catalogue;
  * nothing in the request can change it. 400 unknown product, 503 not configured.
  */
-export async function POST(request: Request) {
-  try {
-    const body = await parseJsonBody(request, bodySchema);
-    return NextResponse.json(await createPaymentIntent(body), { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = withErrorResponse(async (request: Request) => {
+  const body = await parseJsonBody(request, bodySchema);
+  return NextResponse.json(await createPaymentIntent(body), { headers: { "Cache-Control": "no-store" } });
+});

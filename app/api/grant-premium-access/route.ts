@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { currentPremiumGrant, setPremiumCookie } from "@/lib/billing/premium";
 import { activatePurchase, grantRequestSchema } from "@/lib/billing/premium-access";
 
@@ -9,19 +9,15 @@ import { activatePurchase, grantRequestSchema } from "@/lib/billing/premium-acce
  * once. Premium products set the signed httpOnly premium cookie.
  * 200 {product, productName, premium, products, mailSent}; 400/404/409 with a German message.
  */
-export async function POST(request: Request) {
-  try {
-    const input = await parseJsonBody(request, grantRequestSchema);
-    const result = await activatePurchase(input, await currentPremiumGrant());
-    if (result.cookieValue) await setPremiumCookie(result.cookieValue);
-    return NextResponse.json({
-      product: result.product,
-      productName: result.productName,
-      premium: result.premium,
-      products: result.grant?.products ?? [],
-      mailSent: result.mailSent,
-    });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = withErrorResponse(async (request: Request) => {
+  const input = await parseJsonBody(request, grantRequestSchema);
+  const result = await activatePurchase(input, await currentPremiumGrant());
+  if (result.cookieValue) await setPremiumCookie(result.cookieValue);
+  return NextResponse.json({
+    product: result.product,
+    productName: result.productName,
+    premium: result.premium,
+    products: result.grant?.products ?? [],
+    mailSent: result.mailSent,
+  });
+});

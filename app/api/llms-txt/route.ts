@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { admitLlmsTxtDraft, draftLlmsTxt } from "@/lib/llms-txt/service";
 import { websiteCheckRequestSchema } from "@/lib/readiness/request";
 
@@ -11,12 +11,8 @@ export const dynamic = "force-dynamic";
  * 400 bad or refused address, 422 site not checkable, 429 over the checker's hourly
  * limit, 502 unreachable, 504 timeout. Nothing is stored.
  */
-export async function POST(request: Request) {
-  try {
-    const { url } = await parseJsonBody(request, websiteCheckRequestSchema);
-    await admitLlmsTxtDraft(request.headers);
-    return NextResponse.json(await draftLlmsTxt(url, { signal: request.signal }), { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = withErrorResponse(async (request: Request) => {
+  const { url } = await parseJsonBody(request, websiteCheckRequestSchema);
+  await admitLlmsTxtDraft(request.headers);
+  return NextResponse.json(await draftLlmsTxt(url, { signal: request.signal }), { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { clientIp } from "@/lib/api/client-meta";
-import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { getDb } from "@/lib/db";
 import { enforceLimit } from "@/lib/limits/limits";
 import { requestMonitor } from "@/lib/monitor/monitors";
@@ -11,14 +11,10 @@ import { monitorRequestSchema } from "@/lib/monitor/request";
  * stores the monitor (inactive) and sends the double opt-in e-mail. 202 {ok}; 400 bad
  * input; 429 over the per-client or per-recipient limit; 503 without an AI engine.
  */
-export async function POST(request: Request) {
-  try {
-    const input = await parseJsonBody(request, monitorRequestSchema);
-    await enforceLimit("monitorRequest", clientIp(request.headers));
-    await enforceLimit("monitorOptInMail", input.email);
-    await requestMonitor(await getDb(), input);
-    return NextResponse.json({ ok: true }, { status: 202 });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = withErrorResponse(async (request: Request) => {
+  const input = await parseJsonBody(request, monitorRequestSchema);
+  await enforceLimit("monitorRequest", clientIp(request.headers));
+  await enforceLimit("monitorOptInMail", input.email);
+  await requestMonitor(await getDb(), input);
+  return NextResponse.json({ ok: true }, { status: 202 });
+});

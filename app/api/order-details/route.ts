@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { attachOrderDetails, orderDetailsRequestSchema } from "@/lib/billing/order-details";
 
 /**
@@ -7,11 +7,7 @@ import { attachOrderDetails, orderDetailsRequestSchema } from "@/lib/billing/ord
  * the buyer's address and order details on the open PaymentIntent of a service, right
  * before the payment form confirms it. 204; 400/404/409 with a German message.
  */
-export async function POST(request: Request) {
-  try {
-    await attachOrderDetails(await parseJsonBody(request, orderDetailsRequestSchema));
-    return new NextResponse(null, { status: 204 });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = withErrorResponse(async (request: Request) => {
+  await attachOrderDetails(await parseJsonBody(request, orderDetailsRequestSchema));
+  return new NextResponse(null, { status: 204 });
+});

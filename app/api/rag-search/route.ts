@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { errorResponse, parseJsonBody, ApiError } from "@/lib/api/errors";
+import { errorAnswer, parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { liveTestRequestSchema } from "@/lib/visibility/request";
 import { LIVE_TEST_FAILED_MESSAGE, type LiveTestStreamEvent } from "@/lib/visibility/protocol";
 import { admitLiveTest, executeLiveTest } from "@/lib/visibility/service";
@@ -14,58 +14,48 @@ export const dynamic = "force-dynamic";
  * {type:"result",result} or {type:"error",status,error[,retryAfterSeconds]}. A busy AI
  * provider (429/503) answers 503 with Retry-After (in the stream: retryAfterSeconds).
  */
-export async function POST(request: Request) {
-  try {
-    const input = await parseJsonBody(request, liveTestRequestSchema);
-    const engines = await admitLiveTest(request.headers);
+export const POST = withErrorResponse(async (request: Request) => {
+  const input = await parseJsonBody(request, liveTestRequestSchema);
+  const engines = await admitLiveTest(request.headers);
 
-    if (!(request.headers.get("accept") ?? "").includes("application/x-ndjson")) {
-      return NextResponse.json(await executeLiveTest(input, engines, { signal: request.signal }));
-    }
-
-    const encoder = new TextEncoder();
-    const stream = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        // After the visitor cancels, the stream is closed: drop further events.
-        const send = (event: LiveTestStreamEvent) => {
-          if (request.signal.aborted) return;
-          try {
-            controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
-          } catch {
-            // closed by the client
-          }
-        };
-        try {
-          const result = await executeLiveTest(input, engines, {
-            signal: request.signal,
-            onProgress: (completed, total) => send({ type: "progress", completed, total }),
-            onEngineProgress: (progress) => send({ type: "engine", ...progress }),
-            onDeadline: (remainingMs) => send({ type: "deadline", remainingMs }),
-          });
-          send({ type: "result", result });
-        } catch (error) {
-          const status = error instanceof ApiError ? error.status : 500;
-          if (!(error instanceof ApiError)) console.error(error);
-          const retryAfter = error instanceof ApiError ? Number(error.headers["Retry-After"]) : NaN;
-          send({
-            type: "error",
-            status,
-            error: error instanceof ApiError ? error.message : LIVE_TEST_FAILED_MESSAGE,
-            ...(Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
-          });
-        } finally {
-          try {
-            controller.close();
-          } catch {
-            // already closed by the client
-          }
-        }
-      },
-    });
-    return new Response(stream, {
-      headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
-    });
-  } catch (error) {
-    return errorResponse(error);
+  if (!(request.headers.get("accept") ?? "").includes("application/x-ndjson")) {
+    return NextResponse.json(await executeLiveTest(input, engines, { signal: request.signal }));
   }
-}
+
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      // After the visitor cancels, the stream is closed: drop further events.
+      const send = (event: LiveTestStreamEvent) => {
+        if (request.signal.aborted) return;
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        } catch {
+          // closed by the client
+        }
+      };
+      try {
+        const result = await executeLiveTest(input, engines, {
+          signal: request.signal,
+          onProgress: (completed, total) => send({ type: "progress", completed, total }),
+          onEngineProgress: (progress) => send({ type: "engine", ...progress }),
+          onDeadline: (remainingMs) => send({ type: "deadline", remainingMs }),
+        });
+        send({ type: "result", result });
+      } catch (error) {
+        const { status, message, headers } = errorAnswer(error, LIVE_TEST_FAILED_MESSAGE);
+        const retryAfter = Number(headers["Retry-After"]);
+        send({ type: "error", status, error: message, ...(Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}) });
+      } finally {
+        try {
+          controller.close();
+        } catch {
+          // already closed by the client
+        }
+      }
+    },
+  });
+  return new Response(stream, {
+    headers: { "Content-Type": "application/x-ndjson; charset=utf-8", "Cache-Control": "no-store", "X-Accel-Buffering": "no" },
+  });
+});

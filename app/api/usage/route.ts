@@ -1,4 +1,4 @@
-import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { generatorUseSchema, recordGeneratorUse } from "@/lib/usage/generator-use";
 
 export const dynamic = "force-dynamic";
@@ -7,12 +7,8 @@ export const dynamic = "force-dynamic";
  * POST /api/usage {tool: "schema" | "meta" | "robots" | "sitemap"}: the browser-side
  * generators report one use (no form content). 204; 400 for an unknown tool.
  */
-export async function POST(request: Request) {
-  try {
-    const { tool } = await parseJsonBody(request, generatorUseSchema);
-    await recordGeneratorUse(request.headers, tool);
-    return new Response(null, { status: 204 });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = withErrorResponse(async (request: Request) => {
+  const { tool } = await parseJsonBody(request, generatorUseSchema);
+  await recordGeneratorUse(request.headers, tool);
+  return new Response(null, { status: 204 });
+});

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { websiteCheckRequestSchema } from "@/lib/readiness/request";
 import { admitWebsiteCheck, runWebsiteCheck } from "@/lib/readiness/service";
 
@@ -11,12 +11,8 @@ export const dynamic = "force-dynamic";
  * or {error} with a German message: 400 bad or refused address, 422 site not
  * checkable, 429 over the hourly limit, 502 unreachable, 504 timeout.
  */
-export async function POST(request: Request) {
-  try {
-    const { url, businessKind } = await parseJsonBody(request, websiteCheckRequestSchema);
-    await admitWebsiteCheck(request.headers);
-    return NextResponse.json(await runWebsiteCheck(url, { signal: request.signal, businessKind }), { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = withErrorResponse(async (request: Request) => {
+  const { url, businessKind } = await parseJsonBody(request, websiteCheckRequestSchema);
+  await admitWebsiteCheck(request.headers);
+  return NextResponse.json(await runWebsiteCheck(url, { signal: request.signal, businessKind }), { headers: { "Cache-Control": "no-store" } });
+});

@@ -9,14 +9,14 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import type { CourseViewerLabels } from "@/content/course";
 
-export interface ViewerSlide {
+interface ViewerSlide {
   id: number;
   title: string;
   chapter: string;
   image: string;
 }
 
-export interface ViewerChapter {
+interface ViewerChapter {
   number: number;
   title: string;
   countText: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factsFor, findingById, page, snapshotFor, words, type SnapshotOptions } from "../test-helpers";
+import { factsFor, findingById, page, snapshotFor, words, type SnapshotOptions } from "@/test/readiness-helpers";
 import { checkContent } from "./content";
 
 function check(body: string, options: SnapshotOptions = {}) {

@@ -18,9 +18,9 @@ import { count, formatNumber, quote, statusFor } from "./shared";
  * - 5 HTML size: up to 1 MB 5, larger 3, cut at the fetch limit 0
  */
 
-export const WORDS_MIN = 200;
-export const WORDS_GOOD = 500;
-export const INTERNAL_LINKS_MIN = 3;
+const WORDS_MIN = 200;
+const WORDS_GOOD = 500;
+const INTERNAL_LINKS_MIN = 3;
 
 export function checkContent(facts: PageFacts, snapshot: Pick<SiteSnapshot, "page" | "finalUrl">): Finding[] {
   const findings: Finding[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factsFor, page, SITE, snapshotFor, words } from "../test-helpers";
+import { factsFor, page, SITE, snapshotFor, words } from "@/test/readiness-helpers";
 import { appPlatform, checkClientRedirect, checkHttpStatus, checkJavaScriptOnly } from "./crawler-view";
 
 describe("crawling.http-status (10)", () => {

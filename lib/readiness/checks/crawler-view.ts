@@ -17,7 +17,7 @@ import { count, formatNumber, quote } from "./shared";
  *   ten times more inline script than text) 0 and a blocker; otherwise reported
  */
 
-export const SHELL_MAX_WORDS = 100;
+const SHELL_MAX_WORDS = 100;
 
 const STATUS_NAMES: Record<number, string> = {
   400: "Ungültige Anfrage",
@@ -35,7 +35,7 @@ const STATUS_NAMES: Record<number, string> = {
 const NOT_FOUND = /\b404\b|seite nicht gefunden|nicht gefunden|page not found|not found|existiert nicht|does not exist|nicht mehr verfügbar|no longer available/i;
 
 /** A 2xx page that says it is an error page (Google Search Central, "soft 404 errors"). */
-export function soft404Evidence(facts: PageFacts): string | null {
+function soft404Evidence(facts: PageFacts): string | null {
   if (facts.bodyWordCount >= 300) return null;
   const h1 = facts.headings.find((h) => h.level === 1)?.text;
   if (facts.title && NOT_FOUND.test(facts.title)) return `Titel ${quote(facts.title, 60)}`;

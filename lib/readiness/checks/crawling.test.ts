@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AI_CRAWLERS } from "@/lib/crawlers/ai-crawlers";
-import { findingById, page, snapshotFor, urlset, type SnapshotOptions } from "../test-helpers";
+import { findingById, page, snapshotFor, urlset, type SnapshotOptions } from "@/test/readiness-helpers";
 import { checkCrawling } from "./crawling";
 
 const ORIGIN = "https://www.praxis-muster.de";

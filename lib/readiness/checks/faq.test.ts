@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factsFor, findingById, jsonLd, page } from "../test-helpers";
+import { factsFor, findingById, jsonLd, page } from "@/test/readiness-helpers";
 import { checkFaq } from "./faq";
 
 function check(body: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factsFor, page } from "../test-helpers";
+import { factsFor, page } from "@/test/readiness-helpers";
 import { checkHreflang, hreflangProblem, parseLinkHeader } from "./hreflang";
 
 const DE = "https://www.praxis-muster.de/";

@@ -76,7 +76,7 @@ export function hreflangProblem(value: string): string | null {
 }
 
 /** Every hreflang alternate of a page: its head and body links and the Link header. */
-export function hreflangAlternates(facts: PageFacts, linkHeader: readonly string[]): HreflangLink[] {
+function hreflangAlternates(facts: PageFacts, linkHeader: readonly string[]): HreflangLink[] {
   const fromHeader = parseLinkHeader(linkHeader)
     .filter((e) => e.rel.includes("alternate") && e.hreflang)
     .map((e) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factsFor, page, SITE } from "../test-helpers";
+import { factsFor, page, SITE } from "@/test/readiness-helpers";
 import { checkCrawlableLinks, checkLinkText, nonDescriptiveLinks } from "./links";
 
 function linkText(body: string, lang = "de") {

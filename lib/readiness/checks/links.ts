@@ -103,7 +103,7 @@ export function checkLinkText(facts: PageFacts): Finding {
 }
 
 /** Why a crawler cannot follow this <a>, or null when it can (or it is no link at all). */
-export function uncrawlableReason(anchor: AnchorFact, base: URL): string | null {
+function uncrawlableReason(anchor: AnchorFact, base: URL): string | null {
   // A role makes it a button or tab, a name or id without href a jump target (Lighthouse does the same).
   if (anchor.role) return null;
   const raw = (anchor.href ?? "").replace(/\s/g, "");

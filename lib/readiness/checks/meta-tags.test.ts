@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factsFor, findingById, page, SITE, snapshotFor } from "../test-helpers";
+import { factsFor, findingById, page, SITE, snapshotFor } from "@/test/readiness-helpers";
 import { checkMetaTags, saysNoindex, saysNoindexAt } from "./meta-tags";
 
 function check(head: string, options: { xRobotsTag?: string[]; finalUrl?: string } = {}) {

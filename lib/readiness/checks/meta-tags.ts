@@ -17,10 +17,10 @@ import { count, quote, sameDocument, statusFor } from "./shared";
  * - 20 Open Graph: og:title, og:type, og:image, og:url, 5 each
  */
 
-export const TITLE_MAX = 60;
-export const TITLE_MIN = 10;
-export const DESCRIPTION_MIN = 150;
-export const DESCRIPTION_MAX = 160;
+const TITLE_MAX = 60;
+const TITLE_MIN = 10;
+const DESCRIPTION_MIN = 150;
+const DESCRIPTION_MAX = 160;
 
 /** Whether one robots directive list (meta content or X-Robots-Tag value) says noindex. */
 export function saysNoindex(directives: string): boolean {

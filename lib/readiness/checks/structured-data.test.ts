@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factsFor, findingById, jsonLd, page } from "../test-helpers";
+import { factsFor, findingById, jsonLd, page } from "@/test/readiness-helpers";
 import { checkStructuredData } from "./structured-data";
 
 const FULL_ADDRESS = { "@type": "PostalAddress", streetAddress: "Musterstraße 12", postalCode: "10115", addressLocality: "Berlin", addressCountry: "DE" };

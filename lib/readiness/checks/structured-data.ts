@@ -18,11 +18,9 @@ import { count, listGerman, quote, statusFor } from "./shared";
  * - reported, not scored: FAQPage, BreadcrumbList, Article/BlogPosting and the other types
  */
 
-export { primaryBusiness };
-
-export const RECOMMENDED_PROPERTIES = ["telephone", "url", "geo", "openingHoursSpecification", "priceRange", "image"] as const;
+const RECOMMENDED_PROPERTIES = ["telephone", "url", "geo", "openingHoursSpecification", "priceRange", "image"] as const;
 /** For an online shop or service: no premises, so logo, sameAs and e-mail instead of geo, opening hours and price range. */
-export const RECOMMENDED_ORGANIZATION_PROPERTIES = ["telephone", "url", "logo", "sameAs", "email", "image"] as const;
+const RECOMMENDED_ORGANIZATION_PROPERTIES = ["telephone", "url", "logo", "sameAs", "email", "image"] as const;
 
 /** One action for everything a missing business block costs; the ranking adds up its worth. */
 const ADD_BUSINESS_JSON_LD =

@@ -1,17 +1,13 @@
 import { NextResponse } from "next/server";
 import { loadDashboardStats } from "@/lib/admin/dashboard-stats";
-import { errorResponse } from "@/lib/api/errors";
+import { withErrorResponse } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/session";
 
 /**
  * GET /api/admin/dashboard (spec section 7): the usage statistics. The admin session
  * is checked here, not only by middleware.ts. 401 without a session.
  */
-export async function GET() {
-  try {
-    await requireAdmin();
-    return NextResponse.json(await loadDashboardStats(), { headers: { "Cache-Control": "private, no-store" } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const GET = withErrorResponse(async () => {
+  await requireAdmin();
+  return NextResponse.json(await loadDashboardStats(), { headers: { "Cache-Control": "private, no-store" } });
+});

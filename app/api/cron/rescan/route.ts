@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { errorResponse } from "@/lib/api/errors";
+import { withErrorResponse } from "@/lib/api/errors";
 import { runScheduledRescans } from "@/lib/seo-dashboard/requests";
 
 /**
@@ -9,12 +9,6 @@ import { runScheduledRescans } from "@/lib/seo-dashboard/requests";
  * (cron + curl) may POST. The app also does this hourly by itself (pg-boss schedule).
  * 200 {queued}; 401 wrong token; 503 without CRON_SECRET.
  */
-async function handle(request: Request) {
-  try {
-    return NextResponse.json(await runScheduledRescans(request.headers.get("authorization")));
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+const handle = withErrorResponse(async (request: Request) => NextResponse.json(await runScheduledRescans(request.headers.get("authorization"))));
 
 export { handle as GET, handle as POST };

@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
 import { clientIp } from "@/lib/api/client-meta";
-import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { faqRequestSchema, generateFaq } from "@/lib/faq/service";
 import { secureCookies } from "@/lib/site";
 
@@ -10,12 +10,8 @@ import { secureCookies } from "@/lib/site";
  * industries, {faq, premium, remainingFree}. 400 without selection, 402 when the
  * free generations are used up (the page then shows the paywall).
  */
-export async function POST(request: Request) {
-  try {
-    const { snippetIds } = await parseJsonBody(request, faqRequestSchema);
-    const jar = await cookies();
-    return NextResponse.json(await generateFaq(snippetIds, jar, secureCookies(), clientIp(request.headers)));
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = withErrorResponse(async (request: Request) => {
+  const { snippetIds } = await parseJsonBody(request, faqRequestSchema);
+  const jar = await cookies();
+  return NextResponse.json(await generateFaq(snippetIds, jar, secureCookies(), clientIp(request.headers)));
+});

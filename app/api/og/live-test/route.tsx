@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { withErrorResponse } from "@/lib/api/errors";
 import { germanDate, rangeText, resultImage } from "@/components/result-image";
 import { readShareToken } from "@/lib/visibility/share";
 import { wilsonInterval } from "@/lib/visibility/wilson";
@@ -7,7 +8,7 @@ import { wilsonInterval } from "@/lib/visibility/wilson";
  * GET /api/og/live-test?t=<share token>: the result image (PNG, 1200×630) of a shared
  * live test, drawn only from a token this server signed. 404 for a missing or forged token.
  */
-export async function GET(request: Request) {
+export const GET = withErrorResponse(async (request: Request) => {
   const shared = readShareToken(new URL(request.url).searchParams.get("t"));
   if (!shared || shared.mentions > shared.answers) return NextResponse.json({ error: "Unbekanntes Ergebnis." }, { status: 404 });
   const image = resultImage({
@@ -19,4 +20,4 @@ export async function GET(request: Request) {
     date: germanDate(new Date(shared.date)),
   }, { "Cache-Control": "public, max-age=86400, immutable" });
   return image;
-}
+});

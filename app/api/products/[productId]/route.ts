@@ -1,19 +1,15 @@
 import { NextResponse } from "next/server";
-import { ApiError, errorResponse } from "@/lib/api/errors";
+import { ApiError, withErrorResponse } from "@/lib/api/errors";
 import { getProductInfo } from "@/lib/billing/products";
 
 /**
  * GET /api/products/{productId}?snippet={industry} (spec section 7): name, price and
  * originalPrice (euros) plus the cents, from the server's catalogue; 404 "Produkt nicht gefunden."
  */
-export async function GET(request: Request, { params }: { params: Promise<{ productId: string }> }) {
-  try {
-    const { productId } = await params;
-    const snippet = new URL(request.url).searchParams.get("snippet") ?? undefined;
-    const product = getProductInfo(productId, snippet);
-    if (!product) throw new ApiError(404, "Produkt nicht gefunden.");
-    return NextResponse.json(product);
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const GET = withErrorResponse(async (request: Request, { params }: { params: Promise<{ productId: string }> }) => {
+  const { productId } = await params;
+  const snippet = new URL(request.url).searchParams.get("snippet") ?? undefined;
+  const product = getProductInfo(productId, snippet);
+  if (!product) throw new ApiError(404, "Produkt nicht gefunden.");
+  return NextResponse.json(product);
+});

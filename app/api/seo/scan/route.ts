@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { scanRequestSchema, startVisitorScan } from "@/lib/seo-dashboard/requests";
 
 /**
@@ -7,11 +7,7 @@ import { scanRequestSchema, startVisitorScan } from "@/lib/seo-dashboard/request
  * the site. 202 {scanId, status, created, domain}; 400 invalid domain; 429 over the limit.
  * The dashboard shows the scan's progress and result.
  */
-export async function POST(request: Request) {
-  try {
-    const input = await parseJsonBody(request, scanRequestSchema);
-    return NextResponse.json(await startVisitorScan(input, request.headers), { status: 202 });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = withErrorResponse(async (request: Request) => {
+  const input = await parseJsonBody(request, scanRequestSchema);
+  return NextResponse.json(await startVisitorScan(input, request.headers), { status: 202 });
+});

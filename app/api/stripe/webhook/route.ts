@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { errorResponse } from "@/lib/api/errors";
+import { withErrorResponse } from "@/lib/api/errors";
 import { handleStripeWebhook } from "@/lib/billing/purchases";
 
 /**
@@ -7,11 +7,7 @@ import { handleStripeWebhook } from "@/lib/billing/purchases";
  * the raw body, so it is read as text and never parsed before verification.
  * 200 {received, duplicate}; 400 for a missing or wrong signature.
  */
-export async function POST(request: Request) {
-  try {
-    const result = await handleStripeWebhook(await request.text(), request.headers.get("stripe-signature"));
-    return NextResponse.json({ received: true, ...result });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = withErrorResponse(async (request: Request) => {
+  const result = await handleStripeWebhook(await request.text(), request.headers.get("stripe-signature"));
+  return NextResponse.json({ received: true, ...result });
+});

@@ -1,4 +1,4 @@
-import { errorResponse, parseJsonBody } from "@/lib/api/errors";
+import { parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { checkReportInputSchema, reportFileName } from "@/lib/reports/check-report-input";
 import { renderCheckReportPdf } from "@/lib/reports/check-report-pdf";
 
@@ -9,14 +9,10 @@ export const dynamic = "force-dynamic";
  * of a check result the browser sends (the server stores no check results), as an
  * attachment; 400 {error} in German for a body that is not a valid result.
  */
-export async function POST(request: Request) {
-  try {
-    const input = await parseJsonBody(request, checkReportInputSchema);
-    const pdf = await renderCheckReportPdf(input);
-    return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: "application/pdf" }), {
-      headers: { "Content-Disposition": `attachment; filename="${reportFileName(input)}"`, "Cache-Control": "no-store" },
-    });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = withErrorResponse(async (request: Request) => {
+  const input = await parseJsonBody(request, checkReportInputSchema);
+  const pdf = await renderCheckReportPdf(input);
+  return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: "application/pdf" }), {
+    headers: { "Content-Disposition": `attachment; filename="${reportFileName(input)}"`, "Cache-Control": "no-store" },
+  });
+});

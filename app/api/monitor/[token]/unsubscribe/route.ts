@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { errorResponse } from "@/lib/api/errors";
+import { withErrorResponse } from "@/lib/api/errors";
 import { getDb } from "@/lib/db";
 import { deleteMonitor } from "@/lib/monitor/monitors";
 import { monitorTokenSchema } from "@/lib/monitor/request";
@@ -10,12 +10,8 @@ import { monitorTokenSchema } from "@/lib/monitor/request";
  * (RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click"). 200 {deleted}
  * – false when it was already gone, so a second click is harmless.
  */
-export async function POST(_request: Request, { params }: { params: Promise<{ token: string }> }) {
-  try {
-    const token = monitorTokenSchema.safeParse((await params).token);
-    const deleted = token.success ? await deleteMonitor(await getDb(), token.data) : false;
-    return NextResponse.json({ deleted });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const POST = withErrorResponse(async (_request: Request, { params }: { params: Promise<{ token: string }> }) => {
+  const token = monitorTokenSchema.safeParse((await params).token);
+  const deleted = token.success ? await deleteMonitor(await getDb(), token.data) : false;
+  return NextResponse.json({ deleted });
+});

@@ -1,13 +1,9 @@
 import { NextResponse } from "next/server";
-import { errorResponse } from "@/lib/api/errors";
+import { withErrorResponse } from "@/lib/api/errors";
 import { dashboardFor } from "@/lib/seo-dashboard/requests";
 
 /** GET /api/seo/dashboard/{domain} (spec sections 3 and 7): the stored scans of a domain. 400 invalid domain. */
-export async function GET(_request: Request, { params }: { params: Promise<{ domain: string }> }) {
-  try {
-    const { domain } = await params;
-    return NextResponse.json(await dashboardFor(decodeURIComponent(domain)), { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+export const GET = withErrorResponse(async (_request: Request, { params }: { params: Promise<{ domain: string }> }) => {
+  const { domain } = await params;
+  return NextResponse.json(await dashboardFor(decodeURIComponent(domain)), { headers: { "Cache-Control": "no-store" } });
+});

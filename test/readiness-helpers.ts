@@ -3,8 +3,8 @@
  * sensible defaults (a reachable robots.txt that allows everything, a valid sitemap
  * named in it, a well-formed llms.txt), so each test only states what it is about.
  */
-import { extractPageFacts, type PageFacts } from "./page-facts";
-import type { Finding, MetaRefreshHop, ResourceFetch, SecondPageFetch, SiteSnapshot } from "./types";
+import { extractPageFacts, type PageFacts } from "@/lib/readiness/page-facts";
+import type { Finding, MetaRefreshHop, ResourceFetch, SecondPageFetch, SiteSnapshot } from "@/lib/readiness/types";
 
 export const SITE = "https://www.praxis-muster.de/";
 
@@ -38,7 +38,7 @@ export function findingById(findings: readonly Finding[], id: string): Finding {
  * A fetched site file: a string is a 2xx text body, null a 404, an object overrides
  * the fields of a 200 answer (e.g. `{ status: 503, text: null }` or `{ status: null, error: "…" }`).
  */
-export type ResourceInput = string | null | Partial<ResourceFetch>;
+type ResourceInput = string | null | Partial<ResourceFetch>;
 
 function resource(url: string, input: ResourceInput, contentType: string): ResourceFetch {
   if (typeof input === "string") return { url, status: 200, contentType, text: input, truncated: false };
@@ -68,7 +68,7 @@ export interface SnapshotOptions {
   bytes?: number;
 }
 
-export function defaultRobotsTxt(origin: string): string {
+function defaultRobotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 

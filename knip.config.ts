@@ -1,0 +1,16 @@
+import type { KnipConfig } from "knip";
+
+/**
+ * knip (`npm run knip`): files, exports and dependencies nothing uses. Next.js, vitest
+ * and Playwright entry points come from knip's plugins; the scripts run by hand
+ * (README) are entries too.
+ */
+const config: KnipConfig = {
+  entry: ["scripts/*.{ts,mjs}"],
+  // The fixture site serves static/ to the browser; components/ui is shadcn's generated code.
+  ignore: ["test/fixture-sites/**/static/**", "components/ui/**"],
+  // Read by file path (lib/reports/check-report-pdf.ts), never imported.
+  ignoreDependencies: ["dejavu-fonts-ttf"],
+};
+
+export default config;

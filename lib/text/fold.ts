@@ -1,0 +1,24 @@
+/**
+ * Folds text to ASCII lower case the way Germans write without umlauts (DIN 5007-2
+ * spelling): ä→ae, ö→oe, ü→ue, ß→ss; other diacritics are dropped (é→e, ł stays).
+ * Punctuation and spaces are kept.
+ * @param text any text
+ * @returns the folded text, e.g. "Größe & Café" → "groesse & cafe"
+ */
+export function foldGerman(text: string): string {
+  const folded = text.toLowerCase().replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss");
+  // Only text beyond ASCII can carry other diacritics; most text skips the NFKD pass.
+  return /[^\x00-\x7f]/.test(folded) ? folded.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : folded;
+}
+
+/**
+ * A URL slug: the text folded like {@link foldGerman}, every run of characters other
+ * than a–z and 0–9 as one "-", none at either end.
+ * @param text any text
+ * @returns e.g. "Preisfallen & Kosten" → "preisfallen-kosten"; "" for text without letters or digits
+ */
+export function slugify(text: string): string {
+  return foldGerman(text)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
