@@ -40,7 +40,7 @@ export interface BusinessTarget {
   location?: string;
 }
 
-export interface RecommendedBusiness {
+interface RecommendedBusiness {
   /** Name as written in the answer, markdown removed. */
   name: string;
   /** 1-based rank among the recommended businesses, in order of first appearance. */

@@ -54,14 +54,14 @@ export interface LiveTestResult {
   shareToken?: string;
 }
 
-export interface AnswerForTest {
+interface AnswerForTest {
   text: string;
   model: string;
   citations: string[];
 }
 
 /** One assistant as the live test asks it. */
-export interface LiveTestEngine {
+interface LiveTestEngine {
   name: string;
   /** Model configured (shown when the engine fails before naming its own). */
   model: string;

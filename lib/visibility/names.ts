@@ -3,6 +3,7 @@
  * whether an AI answer names the user's business. Pure functions, no I/O.
  */
 import { domainToUnicode } from "node:url";
+import { foldGerman as foldText } from "@/lib/text/fold";
 
 /** Articles, prepositions and conjunctions that never identify a business. */
 const FUNCTION_WORDS = new Set([
@@ -58,17 +59,16 @@ const PLACE_WORDS = new Set([
 ]);
 
 /**
- * Folds a name to ASCII lower case the way Germans spell around umlauts:
- * ä/ae, ö/oe, ü/ue, ß/ss; other diacritics are dropped; "&" and "+" read "und".
+ * Folds a name for comparison: the site's one text fold (lib/text/fold.ts: ä/ae,
+ * ö/oe, ü/ue, ß/ss, other diacritics dropped), plus "&" and "+" read "und"; memoised,
+ * because answers repeat their words.
  * @param text any text
  * @returns folded text, punctuation kept
  */
 export function foldGerman(text: string): string {
   const cached = FOLDED.get(text);
   if (cached !== undefined) return cached;
-  let folded = text.toLowerCase().replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss");
-  // Only text beyond ASCII can carry other diacritics ("é", "ı").
-  if (/[^\x00-\x7f]/.test(folded)) folded = folded.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  let folded = foldText(text);
   if (/[&+]/.test(folded)) folded = folded.replace(/[&+]/g, " und ");
   remember(FOLDED, text, folded);
   return folded;
@@ -180,7 +180,7 @@ function tradeToken(token: string): boolean {
 }
 
 /** True for tokens that say nothing about which business is meant. */
-export function isGenericToken(token: string): boolean {
+function isGenericToken(token: string): boolean {
   return FUNCTION_WORDS.has(token) || PLACE_WORDS.has(token) || isTradeToken(token) || /^\d+$/.test(token);
 }
 

@@ -187,7 +187,7 @@ export const PLATFORMS: readonly Platform[] = [
 /**
  * Comparison key of a platform name: folded, letters and digits only ("Google-Bewertungen" -> "googlebewertungen").
  */
-export function platformKey(name: string): string {
+function platformKey(name: string): string {
   return foldGerman(name).replace(/[^a-z0-9]+/g, "");
 }
 
@@ -213,11 +213,6 @@ export function findPlatform(name: string): Platform | null {
   const key = platformKey(name.trim());
   if (!key) return null;
   return BY_NAME.get(key) ?? (/^\S+\.[a-z]{2,}(\/\S*)?$/i.test(name.trim()) ? platformForUrl(name.trim()) : null);
-}
-
-/** True when a name is one of {@link PLATFORMS} ("Google Maps", "jameda.de"). */
-export function isKnownPlatform(name: string): boolean {
-  return findPlatform(name) !== null;
 }
 
 /**

@@ -29,7 +29,7 @@ export class ProviderError extends Error {
   }
 }
 
-export interface ProviderInfo {
+interface ProviderInfo {
   /** What visitors see (engineDisplayLabel): never a host or port of the server asked. */
   name: string;
   model: string;
@@ -40,7 +40,7 @@ export interface ProviderInfo {
  * OPENAI_BASE_URL, or one on api.openai.com), "KI-Assistent" for any other
  * OpenAI-compatible server, whose address is the operator's business, not the visitor's.
  */
-export function engineDisplayLabel(env: Pick<Env, "OPENAI_BASE_URL">): string {
+function engineDisplayLabel(env: Pick<Env, "OPENAI_BASE_URL">): string {
   const host = env.OPENAI_BASE_URL ? new URL(env.OPENAI_BASE_URL).hostname : "api.openai.com";
   return host === "api.openai.com" ? "ChatGPT (OpenAI)" : "KI-Assistent";
 }
@@ -49,7 +49,7 @@ export function engineDisplayLabel(env: Pick<Env, "OPENAI_BASE_URL">): string {
  * The OPENAI_* engine's display name and model; null when no API key is configured
  * (without AI_ENGINES the live test then reports "not configured").
  */
-export function getProviderInfo(): ProviderInfo | null {
+function getProviderInfo(): ProviderInfo | null {
   const env = getEnv();
   if (!env.OPENAI_API_KEY) return null;
   return { name: engineDisplayLabel(env), model: env.OPENAI_MODEL };
@@ -93,16 +93,6 @@ function getClient(engine: EngineConfig): OpenAI {
     clients.set(key, client);
   }
   return client;
-}
-
-/**
- * Asks the first configured engine (see {@link askEngine}).
- * @throws ProviderError as askEngine; "invalid_response" when no engine is configured
- */
-export async function askAssistant(question: string, signal?: AbortSignal): Promise<AssistantAnswer> {
-  const engine = getEngines()[0];
-  if (!engine) throw new ProviderError("invalid_response", "Es ist kein KI-Anbieter konfiguriert.");
-  return askEngine(engine, question, signal);
 }
 
 /**
@@ -174,7 +164,7 @@ function isTimeout(reason: unknown): boolean {
  * Seconds to wait from a response's `retry-after-ms` (OpenAI) or `Retry-After`
  * (RFC 9110 §10.2.3: seconds or an HTTP date) header; undefined when absent or unreadable.
  */
-export function retryAfterSeconds(headers: Headers | undefined, now = Date.now()): number | undefined {
+function retryAfterSeconds(headers: Headers | undefined, now = Date.now()): number | undefined {
   const ms = Number(headers?.get("retry-after-ms"));
   if (Number.isFinite(ms) && ms > 0) return Math.ceil(ms / 1000);
   const value = headers?.get("retry-after")?.trim();
@@ -184,12 +174,3 @@ export function retryAfterSeconds(headers: Headers | undefined, now = Date.now()
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-/** Whether `url` is an absolute http: or https: URL. */
-export function isWebUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === "http:" || protocol === "https:";
-  } catch {
-    return false;
-  }
-}

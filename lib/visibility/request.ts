@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { QUERY_REQUIRED_MESSAGE } from "./protocol";
 
-export const SEARCH_TYPES = ["business-info", "how-to", "product-info"] as const;
+const SEARCH_TYPES = ["business-info", "how-to", "product-info"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** Trims; a blank value becomes undefined (spec section 5: blanks are omitted). */

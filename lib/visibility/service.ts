@@ -12,14 +12,14 @@ import { shareTokenFor } from "./share";
 import type { LiveTestRequest } from "./request";
 
 /** Seconds to suggest when a busy provider did not say how long to wait. */
-export const DEFAULT_BUSY_RETRY_SECONDS = 30;
+const DEFAULT_BUSY_RETRY_SECONDS = 30;
 
 /** German message when the AI provider answered 429 or 503. */
-export function aiBusyMessage(retryAfterSeconds: number): string {
+function aiBusyMessage(retryAfterSeconds: number): string {
   return `Der KI-Dienst ist gerade ausgelastet. Bitte versuchen Sie es in ${retryAfterSeconds} Sekunden erneut.`;
 }
 
-export const NOT_CONFIGURED_MESSAGE =
+const NOT_CONFIGURED_MESSAGE =
   "Der Live-Test ist auf diesem Server nicht eingerichtet: Es ist kein KI-Anbieter konfiguriert. Es werden keine Ergebnisse erfunden.";
 
 /**

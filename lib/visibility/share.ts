@@ -8,7 +8,7 @@ import type { LiveTestResult } from "./live-test";
  * Nothing is stored: the numbers travel in the link, signed (HMAC, SESSION_SECRET) so
  * nobody can make the site draw a result it did not measure.
  */
-export const sharedResultSchema = z.object({
+const sharedResultSchema = z.object({
   /** Business name or domain the visitor gave; absent without one. */
   business: z.string().max(253).optional(),
   query: z.string().max(200),

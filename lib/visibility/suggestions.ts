@@ -13,7 +13,7 @@ function hostOf(url: string): string {
 }
 
 /** What a suggestion says; the German text is messages/de.json "LiveTest.suggestion.<code>". */
-export type SuggestionCode =
+type SuggestionCode =
   | "giveTarget"
   | "notNamed"
   | "addSchema"

@@ -7,7 +7,7 @@
  */
 import { foldGerman } from "./names";
 
-export const MENTION_TONES = ["recommended", "neutral", "discouraged", "unavailable"] as const;
+const MENTION_TONES = ["recommended", "neutral", "discouraged", "unavailable"] as const;
 export type MentionTone = (typeof MENTION_TONES)[number];
 
 /** Closed for good or not taking anyone: "hat leider geschlossen", "gibt es nicht mehr", "Aufnahmestopp". */

@@ -6,7 +6,7 @@
  */
 
 /** z for a two-sided 95 % interval. */
-export const Z_95 = 1.959963984540054;
+const Z_95 = 1.959963984540054;
 
 /**
  * @param successes answers that name the business (integer, 0..trials)
