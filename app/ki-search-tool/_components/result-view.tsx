@@ -6,6 +6,7 @@ import { AlertTriangle, CheckCircle2, ExternalLink, Info, Lightbulb, MapPinned, 
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { cn } from "@/lib/utils";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { AnswerText } from "./answer-text";
@@ -96,7 +97,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
         </CardContent>
       </Card>
 
-      <ResultSection title={result.targetGiven ? t("competitorsTitle") : t("competitorsTitleNoTarget")} icon={<Users className="size-4" aria-hidden />}>
+      <SectionCard level={3} title={result.targetGiven ? t("competitorsTitle") : t("competitorsTitleNoTarget")} icon={<Users className="size-4" aria-hidden />}>
         {result.competitorDetails.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t("competitorsEmpty")}</p>
         ) : (
@@ -109,12 +110,12 @@ export function ResultView({ result }: { result: LiveTestResult }) {
             ))}
           </ol>
         )}
-      </ResultSection>
+      </SectionCard>
 
       {result.targetGiven && <ShareOfVoiceTable entries={result.shareOfVoice} />}
 
       {result.negativeMentions.length > 0 && (
-        <ResultSection title={t("negativeTitle")} icon={<ThumbsDown className="size-4" aria-hidden />}>
+        <SectionCard level={3} title={t("negativeTitle")} icon={<ThumbsDown className="size-4" aria-hidden />}>
           <ul className="flex flex-col gap-2" data-testid="negative-mentions">
             {result.negativeMentions.map((n) => (
               <li key={n.name} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm">
@@ -123,11 +124,11 @@ export function ResultView({ result }: { result: LiveTestResult }) {
               </li>
             ))}
           </ul>
-        </ResultSection>
+        </SectionCard>
       )}
 
       {result.platforms.length > 0 && (
-        <ResultSection title={t("platformsTitle")} icon={<MapPinned className="size-4" aria-hidden />}>
+        <SectionCard level={3} title={t("platformsTitle")} icon={<MapPinned className="size-4" aria-hidden />}>
           <p className="text-muted-foreground mb-3 text-sm">{t("platformsIntro")}</p>
           <ul className="flex flex-wrap gap-2" data-testid="platforms">
             {result.platforms.map((p) => (
@@ -139,11 +140,11 @@ export function ResultView({ result }: { result: LiveTestResult }) {
               </li>
             ))}
           </ul>
-        </ResultSection>
+        </SectionCard>
       )}
 
       {result.sources.length > 0 && (
-        <ResultSection title={t("sourcesTitle")}>
+        <SectionCard level={3} title={t("sourcesTitle")}>
           <ul className="flex flex-col gap-1 text-sm">
             {result.sources.map((url) => (
               <li key={url} className="truncate">
@@ -158,18 +159,18 @@ export function ResultView({ result }: { result: LiveTestResult }) {
               </li>
             ))}
           </ul>
-        </ResultSection>
+        </SectionCard>
       )}
 
       {result.shareToken && <ShareResult token={result.shareToken} />}
 
-      <ResultSection title={t("suggestionsTitle")} icon={<Lightbulb className="size-4" aria-hidden />}>
+      <SectionCard level={3} title={t("suggestionsTitle")} icon={<Lightbulb className="size-4" aria-hidden />}>
         <ul className="flex list-disc flex-col gap-2 pl-5 text-sm leading-relaxed" data-testid="suggestions">
           {result.suggestions.map((s) => (
             <li key={s}>{s}</li>
           ))}
         </ul>
-      </ResultSection>
+      </SectionCard>
     </div>
   );
 }
@@ -239,19 +240,6 @@ function MentionBanner({ result, total }: { result: LiveTestResult; total: numbe
         )}
       </AlertDescription>
     </Alert>
-  );
-}
-
-function ResultSection({ title, icon, children }: { title: string; icon?: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <Card className="gap-3 py-5">
-      <CardHeader className="px-5">
-        <CardTitle role="heading" aria-level={3} className="flex items-center gap-2 text-base">
-          {icon} {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="px-5">{children}</CardContent>
-    </Card>
   );
 }
 

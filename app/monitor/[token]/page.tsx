@@ -5,13 +5,13 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Clock, ExternalLink, Globe, Lightbulb, ListChecks, MessagesSquare, PieChart, TrendingUp } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { IntlClient } from "@/components/intl-client";
 import { getDb } from "@/lib/db";
 import { monitorTokenSchema } from "@/lib/monitor/request";
 import { getMonitorView, type MonitorView } from "@/lib/monitor/view";
 import { QuestionEditor } from "./_components/question-editor";
 import { TrendChart } from "./_components/trend-chart";
+import { SectionCard } from "@/components/section-card";
 
 export const dynamic = "force-dynamic";
 
@@ -71,7 +71,7 @@ export default async function MonitorPage({ params }: Params) {
         )}
       </header>
 
-      <Section title={t("trendTitle")} icon={<TrendingUp className="size-4" aria-hidden />}>
+      <SectionCard level={2} title={t("trendTitle")} icon={<TrendingUp className="size-4" aria-hidden />}>
         {view.runs.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t("trendEmpty")}</p>
         ) : (
@@ -94,10 +94,10 @@ export default async function MonitorPage({ params }: Params) {
             </div>
           </>
         )}
-      </Section>
+      </SectionCard>
 
       {latest && (
-        <Section title={t("latestTitle")} icon={<ListChecks className="size-4" aria-hidden />}>
+        <SectionCard level={2} title={t("latestTitle")} icon={<ListChecks className="size-4" aria-hidden />}>
           <ul className="flex flex-col gap-2" data-testid="monitor-engines">
             {latest.engines.map((e) => (
               <li key={e.name} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm">
@@ -118,11 +118,11 @@ export default async function MonitorPage({ params }: Params) {
               </a>
             </li>
           </ul>
-        </Section>
+        </SectionCard>
       )}
 
       {latest && (
-        <Section title={t("sovTitle")} icon={<PieChart className="size-4" aria-hidden />}>
+        <SectionCard level={2} title={t("sovTitle")} icon={<PieChart className="size-4" aria-hidden />}>
           <p className="text-muted-foreground mb-3 text-sm">{tEngines("sovIntro")}</p>
           <div className="overflow-x-auto">
             <table className="w-full text-xs sm:text-sm" data-testid="monitor-share-of-voice">
@@ -153,11 +153,11 @@ export default async function MonitorPage({ params }: Params) {
               </tbody>
             </table>
           </div>
-        </Section>
+        </SectionCard>
       )}
 
       {latest && (
-        <Section title={t("domainsTitle")} icon={<Globe className="size-4" aria-hidden />}>
+        <SectionCard level={2} title={t("domainsTitle")} icon={<Globe className="size-4" aria-hidden />}>
           <p className="text-muted-foreground mb-3 text-sm">{t("domainsIntro")}</p>
           {latest.citedDomains.length === 0 ? (
             <p className="text-muted-foreground text-sm">{t("domainsEmpty")}</p>
@@ -170,11 +170,11 @@ export default async function MonitorPage({ params }: Params) {
               ))}
             </ul>
           )}
-        </Section>
+        </SectionCard>
       )}
 
       {view.suggestions.length > 0 && (
-        <Section title={t("suggestionsTitle")} icon={<Lightbulb className="size-4" aria-hidden />}>
+        <SectionCard level={2} title={t("suggestionsTitle")} icon={<Lightbulb className="size-4" aria-hidden />}>
           <ul className="flex list-disc flex-col gap-2 pl-5 text-sm leading-relaxed">
             {view.suggestions.map((s) => (
               <li key={s}>{s}</li>
@@ -183,19 +183,19 @@ export default async function MonitorPage({ params }: Params) {
           <Link href="/tool/checker" className="text-primary mt-3 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
             {t("checkerLink")} <ExternalLink className="size-3" aria-hidden />
           </Link>
-        </Section>
+        </SectionCard>
       )}
 
       {view.confirmed && (
-        <Section title={t("questionsTitle")} icon={<MessagesSquare className="size-4" aria-hidden />}>
+        <SectionCard level={2} title={t("questionsTitle")} icon={<MessagesSquare className="size-4" aria-hidden />}>
           <IntlClient namespaces={["Monitor"]}>
             <QuestionEditor token={token} initial={view.questions} />
           </IntlClient>
-        </Section>
+        </SectionCard>
       )}
 
       {view.latestAnswers.length > 0 && (
-        <Section title={t("answersTitle")} id="antworten">
+        <SectionCard level={2} title={t("answersTitle")} id="antworten">
           <p className="text-muted-foreground mb-3 text-sm">{t("answersIntro")}</p>
           {engineNames.map((name) => (
             <div key={name} id={`antworten-${slug(name)}`} className="mb-4 scroll-mt-20">
@@ -241,28 +241,16 @@ export default async function MonitorPage({ params }: Params) {
               </ul>
             </div>
           ))}
-        </Section>
+        </SectionCard>
       )}
 
-      <Section title={t("unsubscribeTitle")}>
+      <SectionCard level={2} title={t("unsubscribeTitle")}>
         <p className="text-muted-foreground text-sm">{t("unsubscribeText")}</p>
         <Link href={`/monitor/${token}/abmelden`} className="text-destructive mt-2 inline-block text-sm font-medium underline-offset-4 hover:underline">
           {t("unsubscribeLink")}
         </Link>
-      </Section>
+      </SectionCard>
     </div>
   );
 }
 
-function Section({ title, icon, id, children }: { title: string; icon?: React.ReactNode; id?: string; children: React.ReactNode }) {
-  return (
-    <Card className="scroll-mt-20 gap-3 py-5" id={id}>
-      <CardHeader className="px-5">
-        <CardTitle role="heading" aria-level={2} className="flex items-center gap-2 text-base">
-          {icon} {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="px-5">{children}</CardContent>
-    </Card>
-  );
-}
