@@ -7,6 +7,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { describe, expect, it } from "vitest";
 import { PrismaClient } from "@/generated/prisma/client";
 import { isConnectionDrop, retryOnceOnConnectionDrop, withReadRetry } from "./db-retry";
+import { testPostgresUrl } from "@/test/test-db";
 
 describe("isConnectionDrop", () => {
   it("recognises ended connections, not query errors", () => {
@@ -31,7 +32,7 @@ describe("isConnectionDrop", () => {
   });
 });
 
-const url = process.env.TEST_DATABASE_URL;
+const url = testPostgresUrl();
 
 describe.skipIf(!url)("reads under killed connections on PostgreSQL", () => {
   it("answers every read while the server ends the client's connections", async () => {

@@ -44,9 +44,17 @@ export function openPostgres(url: string): OpenTestDatabase {
   return { db, target: { kind: "postgres", url }, close: () => db.$disconnect() };
 }
 
+/**
+ * The PostgreSQL test database's URL (TEST_DATABASE_URL; CI sets it), or undefined:
+ * tests that need a real server skip without it. The one place tests read it.
+ */
+export function testPostgresUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
 export function testDatabases(): TestDatabase[] {
   const list: TestDatabase[] = [{ name: "PGlite", open: openPglite }];
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testPostgresUrl();
   if (url) list.push({ name: "PostgreSQL", open: async () => openPostgres(url) });
   return list;
 }

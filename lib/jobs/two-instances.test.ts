@@ -10,14 +10,14 @@ import { TestClock, type PgBoss } from "pg-boss";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { startSeoFixtureSite, type SeoFixtureSite } from "@/test/seo-fixture-site";
-import { createTestBoss, openPostgres } from "@/test/test-db";
+import { createTestBoss, openPostgres, testPostgresUrl } from "@/test/test-db";
 import type { WorkerSet } from "./workers";
 
 const state = vi.hoisted(() => ({ db: null as unknown, boss: null as unknown }));
 vi.mock("@/lib/db", () => ({ getDb: async () => state.db }));
 vi.mock("@/lib/jobs/boss", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/jobs/boss")>()), getBoss: async () => state.boss }));
 
-const url = process.env.TEST_DATABASE_URL;
+const url = testPostgresUrl();
 /**
  * The TestClocks start an hour ahead of the real time: jobs sent inside a Prisma
  * transaction (requestScan) get their start time from that session's real clock, which

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { openPostgres, testDatabases } from "@/test/test-db";
+import { openPostgres, testDatabases, testPostgresUrl } from "@/test/test-db";
 
 type Limits = typeof import("./limits");
 
@@ -75,9 +75,11 @@ describe.each(testDatabases())("limits on $name", (database) => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("limits shared by two instances on PostgreSQL", () => {
+const postgresUrl = testPostgresUrl();
+
+describe.skipIf(!postgresUrl)("limits shared by two instances on PostgreSQL", () => {
   it("lets 4 of 12 live tests through from one client, whichever instance answers", async () => {
-    const [a, b] = [openPostgres(process.env.TEST_DATABASE_URL!), openPostgres(process.env.TEST_DATABASE_URL!)];
+    const [a, b] = [openPostgres(postgresUrl!), openPostgres(postgresUrl!)];
     try {
       const env = { LIVE_TEST_RATE_LIMIT_PER_HOUR: "4" };
       const instanceA = await limitsOn(a.db, env);
