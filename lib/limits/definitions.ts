@@ -26,6 +26,8 @@ export const LIMITS = {
   liveTest: { points: (env) => env.LIVE_TEST_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR, what: "Live-Tests" },
   /** Website checks per client and hour (each fetches a foreign site). */
   checker: { points: (env) => env.CHECKER_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR, what: "Website-Checks" },
+  /** PDF reports per client and hour: each is rendered on the server (about 150 ms of CPU), so a loop must not tie up an instance. */
+  checkReport: { points: () => 30, durationSeconds: HOUR, what: "PDF-Berichte" },
   /** SEO-dashboard scans a client may start per hour. */
   seoScan: { points: (env) => env.SEO_SCAN_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR, what: "Scans" },
   /** Requests for the free analysis per client and hour: enough for typos, too few to mail-bomb someone. */
