@@ -2,7 +2,7 @@ import "server-only";
 import type { ToolKey } from "@/generated/prisma/client";
 import { getDb, type Db } from "@/lib/db";
 
-/** German labels of the tool keys (spec section 3, Dashboard stats). */
+/** German labels of the tool keys in the admin dashboard's usage statistics. */
 const TOOL_LABELS: Record<ToolKey, string> = {
   schema: "Schema.org Generator",
   meta: "Meta Tags Generator",
@@ -10,6 +10,7 @@ const TOOL_LABELS: Record<ToolKey, string> = {
   sitemap: "XML Sitemap Generator",
   search: "KI-Themen-Suche",
   checker: "KI-Ready Checker",
+  llms_txt: "llms.txt Generator",
 };
 
 /** Days shown in dailyUsage, today included. */

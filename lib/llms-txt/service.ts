@@ -1,11 +1,13 @@
 import "server-only";
 import pLimit from "p-limit";
-import { clientIp } from "@/lib/api/client-meta";
+import { clientCountry, clientIp } from "@/lib/api/client-meta";
+import { getDb } from "@/lib/db";
 import { enforceLimit } from "@/lib/limits/limits";
 import { decodeText, guardedFetch, OutboundError } from "@/lib/outbound/guarded-fetch";
 import { FILE_TIMEOUT_MS, fetchSite, SECOND_PAGE_MAX_BYTES, type FetchSiteOptions } from "@/lib/readiness/fetch-site";
 import { extractPageFacts } from "@/lib/readiness/page-facts";
-import { siteFetchError } from "@/lib/readiness/service";
+import { assertCheckableTarget, siteFetchError } from "@/lib/readiness/service";
+import { recordUsageSafely } from "@/lib/usage/record-usage";
 import { draftPageUrls, llmsDraftOf, type DescribedPage } from "./draft";
 import { buildLlmsTxt, type LlmsDraft } from "./format";
 
@@ -23,11 +25,17 @@ export interface LlmsTxtDraftResult {
 }
 
 /**
- * Counts a draft against the checker's hourly limit (it fetches a foreign site like a check).
- * @throws ApiError 429 over the limit
+ * Admits a draft like a website check (it fetches a foreign site): a refused address
+ * counts nothing, then the checker's hourly limit, then the use is recorded as tool
+ * "llms_txt" — without the URL.
+ * @param url the absolute http(s) address of the site
+ * @throws ApiError 400 refused or invalid address (German), 429 over the limit
  */
-export async function admitLlmsTxtDraft(headers: Headers): Promise<void> {
-  await enforceLimit("checker", clientIp(headers));
+export async function admitLlmsTxtDraft(headers: Headers, url: string): Promise<void> {
+  await assertCheckableTarget(url);
+  const ip = clientIp(headers);
+  await enforceLimit("checker", ip);
+  void recordUsageSafely(getDb(), { tool: "llms_txt", ip, country: clientCountry(headers) });
 }
 
 async function describePage(url: string, signal: AbortSignal, options: FetchSiteOptions): Promise<DescribedPage | null> {

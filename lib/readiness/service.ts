@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { clientCountry, clientIp } from "@/lib/api/client-meta";
 import { getDb } from "@/lib/db";
 import { enforceLimit } from "@/lib/limits/limits";
-import { OutboundError, type OutboundFailure } from "@/lib/outbound/guarded-fetch";
+import { assertPublicTarget, OutboundError, type OutboundFailure } from "@/lib/outbound/guarded-fetch";
 import { recordUsageSafely } from "@/lib/usage/record-usage";
 import { analyzeSite } from "./analyze";
 import type { BusinessKind } from "./business-kind";
@@ -11,11 +11,15 @@ import { fetchSite, SiteNotCheckableError, type FetchSiteOptions } from "./fetch
 import type { WebsiteCheckResult } from "./types";
 
 /**
- * Admits one website check for the requesting client (hourly limit
- * CHECKER_RATE_LIMIT_PER_HOUR) and records the use as tool "checker" — without the URL.
- * @throws ApiError 429 over the limit, with Retry-After
+ * Admits one website check for the requesting client: a target the SSRF guard refuses
+ * is answered first and counts nothing (bad input changes nothing), then the hourly
+ * limit CHECKER_RATE_LIMIT_PER_HOUR, then the use is recorded as tool "checker" —
+ * without the URL.
+ * @param url the absolute http(s) address to be checked
+ * @throws ApiError 400 refused or invalid address (German), 429 over the limit, with Retry-After
  */
-export async function admitWebsiteCheck(headers: Headers): Promise<void> {
+export async function admitWebsiteCheck(headers: Headers, url: string): Promise<void> {
+  await assertCheckableTarget(url);
   const ip = clientIp(headers);
   await enforceLimit("checker", ip);
   void recordUsageSafely(getDb(), { tool: "checker", ip, country: clientCountry(headers) });
@@ -44,6 +48,19 @@ const STATUS_BY_FAILURE: Record<OutboundFailure, number> = {
 export async function runWebsiteCheck(url: string, options: FetchSiteOptions & { businessKind?: BusinessKind } = {}): Promise<WebsiteCheckResult> {
   try {
     return analyzeSite(await fetchSite(url, options), new Date(), options.businessKind);
+  } catch (error) {
+    throw siteFetchError(error, url);
+  }
+}
+
+/**
+ * Refuses, before anything is counted or fetched, an address the SSRF-guarded fetcher
+ * would refuse (lib/outbound assertPublicTarget); the fetch checks again on connecting.
+ * @throws ApiError 400 with the fetcher's German message
+ */
+export async function assertCheckableTarget(url: string): Promise<void> {
+  try {
+    await assertPublicTarget(url);
   } catch (error) {
     throw siteFetchError(error, url);
   }

@@ -3,8 +3,8 @@ import type { Db } from "@/lib/db";
 import { isConnectionDrop, retryOnceOnConnectionDrop } from "@/lib/db-retry";
 import { anonymizeIp } from "./anonymize-ip";
 
-/** Tool keys of spec section 3 (admin stats). */
-const TOOL_KEYS = ["schema", "meta", "robots", "sitemap", "search", "checker"] as const;
+/** Tools counted in the admin statistics: the spec's six and the llms.txt generator. */
+const TOOL_KEYS = ["schema", "meta", "robots", "sitemap", "search", "checker", "llms_txt"] as const;
 export type ToolKey = (typeof TOOL_KEYS)[number];
 
 export interface UsageInput {

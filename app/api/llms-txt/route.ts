@@ -13,6 +13,6 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withErrorResponse(async (request: Request) => {
   const { url } = await parseJsonBody(request, websiteCheckRequestSchema);
-  await admitLlmsTxtDraft(request.headers);
+  await admitLlmsTxtDraft(request.headers, url);
   return NextResponse.json(await draftLlmsTxt(url, { signal: request.signal }), { headers: { "Cache-Control": "no-store" } });
 });

@@ -288,10 +288,13 @@ describe("POST /api/website-check errors", () => {
     expect(res.status).toBe(400);
   });
 
-  it("refuses loopback addresses unless OUTBOUND_ALLOW_PRIVATE is set", async () => {
-    const failed = await checkFails(sites.urls.good, { OUTBOUND_ALLOW_PRIVATE: "" });
+  it("refuses loopback addresses unless OUTBOUND_ALLOW_PRIVATE is set, counting nothing", async () => {
+    const failed = await checkFails(sites.urls.good, { OUTBOUND_ALLOW_PRIVATE: "", CHECKER_RATE_LIMIT_PER_HOUR: "5" });
     expect(failed.status).toBe(400);
     expect(failed.error).toContain("internen oder privaten Netz");
+    expect(db.usageEvent.create).not.toHaveBeenCalled();
+    const { usedPoints, clientKey } = await import("@/lib/limits/limits");
+    expect(await usedPoints("checker", clientKey(CLIENT_IP))).toBe(0);
   });
 
   it("refuses the cloud metadata address even with a scheme-less URL", async () => {

@@ -13,6 +13,6 @@ export const dynamic = "force-dynamic";
  */
 export const POST = withErrorResponse(async (request: Request) => {
   const { url, businessKind } = await parseJsonBody(request, websiteCheckRequestSchema);
-  await admitWebsiteCheck(request.headers);
+  await admitWebsiteCheck(request.headers, url);
   return NextResponse.json(await runWebsiteCheck(url, { signal: request.signal, businessKind }), { headers: { "Cache-Control": "no-store" } });
 });
