@@ -5,6 +5,7 @@ import { answerCorpus, type CorpusCase } from "./__fixtures__/answer-corpus";
 import { answerCorpusBlind } from "./__fixtures__/answer-corpus-blind";
 import { answerCorpusBlind2 } from "./__fixtures__/answer-corpus-blind2";
 import { answerCorpusBlind3 } from "./__fixtures__/answer-corpus-blind3";
+import { answerCorpusBlind4 } from "./__fixtures__/answer-corpus-blind4";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -39,6 +40,7 @@ const CORPORA = [
  */
 const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Third blind corpus (held out)", cases: answerCorpusBlind3 },
+  { name: "Fourth blind corpus (held out)", cases: answerCorpusBlind4 },
 ];
 
 /** Thresholds on the whole corpus (issue 23). */
