@@ -55,7 +55,6 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Apple Maps", kind: "map", hosts: ["maps.apple.com"], aliases: ["Apple Karten"] },
   { name: "Bing Maps", kind: "map", hosts: ["bing.com"], aliases: ["Bing"] },
   { name: "OpenStreetMap", kind: "map", hosts: ["openstreetmap.org"] },
-  { name: "HERE WeGo", kind: "map", hosts: ["wego.here.com"] },
   // Reviews
   { name: "Yelp", kind: "review", hosts: ["yelp.de", "yelp.at", "yelp.ch", "yelp.com"] },
   { name: "Tripadvisor", kind: "review", hosts: ["tripadvisor.de", "tripadvisor.at", "tripadvisor.ch", "tripadvisor.com"] },
@@ -67,7 +66,7 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Trusted Shops", kind: "review", hosts: ["trustedshops.de", "trustedshops.com"] },
   { name: "eKomi", kind: "review", hosts: ["ekomi.de"] },
   { name: "Ausgezeichnet.org", kind: "review", hosts: ["ausgezeichnet.org"] },
-  { name: "Kennstdueinen", kind: "review", hosts: ["kennstdueinen.de"], aliases: ["Kennst du einen"] },
+  { name: "Kennstdueinen", kind: "review", hosts: ["kennstdueinen.de"] },
   { name: "Foursquare", kind: "review", hosts: ["foursquare.com"] },
   // Directories
   { name: "Das Örtliche", kind: "directory", hosts: ["dasoertliche.de"], aliases: ["Das Oertliche", "Dasoertliche"] },
@@ -116,7 +115,7 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Anwaltssuche.at", kind: "lawyer", hosts: ["anwaltssuche.at"] },
   { name: "swisslawyers", kind: "lawyer", hosts: ["swisslawyers.com"], aliases: ["SAV Anwaltssuche"] },
   { name: "Anwalt24", kind: "lawyer", hosts: ["anwalt24.de"] },
-  { name: "frag-einen-anwalt.de", kind: "lawyer", hosts: ["frag-einen-anwalt.de"], aliases: ["Frag einen Anwalt"] },
+  { name: "frag-einen-anwalt.de", kind: "lawyer", hosts: ["frag-einen-anwalt.de"] },
   { name: "KLUGO", kind: "lawyer", hosts: ["klugo.de"] },
   { name: "anwalt.org", kind: "lawyer", hosts: ["anwalt.org"] },
   { name: "DATEV-Beratersuche", kind: "tax", hosts: ["datev.de"], aliases: ["DATEV Beratersuche", "Steuerberater-Suche"] },
@@ -176,7 +175,6 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Speisekarte.de", kind: "restaurant", hosts: ["speisekarte.de"] },
   { name: "Lunchgate", kind: "restaurant", hosts: ["lunchgate.ch"] },
   { name: "HappyCow", kind: "restaurant", hosts: ["happycow.net"] },
-  { name: "Der Feinschmecker", kind: "restaurant", hosts: ["feinschmecker.de"] },
   // Delivery
   { name: "Lieferando", kind: "delivery", hosts: ["lieferando.de", "lieferando.at"] },
   { name: "Wolt", kind: "delivery", hosts: ["wolt.com"] },

@@ -10,9 +10,15 @@ import { foldGerman } from "./names";
 const MENTION_TONES = ["recommended", "neutral", "discouraged", "unavailable"] as const;
 export type MentionTone = (typeof MENTION_TONES)[number];
 
+/**
+ * A word that is no day or time of day: "seit Jahren sonntags geschlossen", "hat am
+ * Montag geschlossen" are opening hours, not a closure.
+ */
+const NOT_A_DAY = String.raw`(?!(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|feiertag|wochenend|mittag|abend)\w*\s)`;
 /** Closed for good or not taking anyone: "hat leider geschlossen", "gibt es nicht mehr", "Aufnahmestopp". */
-const UNAVAILABLE_RE =
-  /\b(?:dauerhaft|endgueltig|inzwischen|mittlerweile|leider|seit kurzem|seit \d{4})\s+(?:ge)?schlossen\b|\bseit (?:(?!(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|feiertag|wochenend|mittag|abend)\w*\s)\w+\s+){0,3}(?:ge)?schlossen\b|\bhat\s+(?:(?!(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|feiertag|wochenend|mittag|abend)\w*\s)\w+\s+){0,6}(?:dauerhaft\s+|endgueltig\s+)?(?:geschlossen|zugemacht|aufgegeben|dichtgemacht)\b|\bgibt es (?:\w+\s+){0,2}nicht mehr\b|\bexistiert (?:\w+\s+){0,2}nicht mehr\b|\bnicht mehr (?:geoeffnet|in betrieb|aktiv|verfuegbar|am markt|erreichbar)\b|\bbetrieb (?:wurde )?eingestellt\b|\binsolven|\bkeine neuen \w*(?:patient|kund|mandant|schueler|mitglied|gaest|klient)|\bwegen (?:\w+\s+){0,4}(?:ge)?schlossen\b|\bvoruebergehend (?:ge)?schlossen\b|\bnicht (?:mehr )?buchbar\b|\bausgebucht\b|\baufnahmestopp\b|\bnimmt (?:derzeit |aktuell |zurzeit |momentan )?(?:\w+\s+){0,2}keine neuen\b|\bist geschlossen\b|\bgeschlossen hat\b/;
+const UNAVAILABLE_RE = new RegExp(
+  String.raw`\b(?:dauerhaft|endgueltig|inzwischen|mittlerweile|leider|seit kurzem|seit \d{4})\s+(?:ge)?schlossen\b|\bseit (?:${NOT_A_DAY}\w+\s+){0,3}(?:ge)?schlossen\b|\bhat\s+(?:${NOT_A_DAY}\w+\s+){0,6}(?:dauerhaft\s+|endgueltig\s+)?(?:geschlossen|zugemacht|aufgegeben|dichtgemacht)\b|\bgibt es (?:\w+\s+){0,2}nicht mehr\b|\bexistiert (?:\w+\s+){0,2}nicht mehr\b|\bnicht mehr (?:geoeffnet|in betrieb|aktiv|verfuegbar|am markt|erreichbar)\b|\bbetrieb (?:wurde )?eingestellt\b|\binsolven|\bkeine neuen \w*(?:patient|kund|mandant|schueler|mitglied|gaest|klient)|\bwegen (?:\w+\s+){0,4}(?:ge)?schlossen\b|\bvoruebergehend (?:ge)?schlossen\b|\bnicht (?:mehr )?buchbar\b|\bausgebucht\b|\baufnahmestopp\b|\bnimmt (?:derzeit |aktuell |zurzeit |momentan )?(?:\w+\s+){0,2}keine neuen\b|\bist geschlossen\b|\bgeschlossen hat\b`,
+);
 /** Advised against: "nicht zu empfehlen", "Vorsicht bei", "viele Beschwerden". */
 const DISCOURAGED_RE =
   /\bnicht (?:zu )?empfehlen|\bnicht empfehlenswert|\bweniger empfehlenswert|\b(?:rate|raten|raet) (?:ich |wir )?(?:eher |dringend )?(?:davon )?ab\b|\babzuraten\b|\babraten\b|\bvorsicht (?:bei|waere|ist)|\bzurueckhaltend (?:waere|bin|wuerde|sollte) (?:ich|man)\b|\b(?:waere|bin) ich (?:eher |etwas )?zurueckhaltend\b|\bmit vorsicht zu geniessen|\bbemaengel|\b(?:eine|einer|einen|einem) (?:der (?:beiden |\w+ )?)?anderen? \w+ (?:waehlen|raten|nehmen|vorziehen|beauftragen)\b|\beher meiden\b|\b(?:lieber |besser )?meiden\b|\bfinger weg\b|\b(?:viele|mehrere|haeufige|zahlreiche|wiederholt) (?:\w+\s+)?(?:beschwerden|negative|schlechte|kritische|berichte ueber)|\bschlechte (?:bewertungen|erfahrungen|rezensionen)|\bnegative (?:bewertungen|erfahrungen|rezensionen)|\bkritisiert\b|\bunserioes|\bueberhoeht|\bwuerde ich (?:derzeit |eher |momentan |aktuell )?nicht (?:empfehlen|waehlen|hingehen|beauftragen)|\bdie wuerde ich (?:\w+\s+){0,2}nicht\b|\bkeine gute wahl\b|\benttaeuschend/;
