@@ -341,6 +341,12 @@ describe("analyzeAnswer – services, labels and places in names (issue 23, roun
     expect(r.negativeMentions.map((n) => [n.name, n.tone])).toEqual([["Glanzwerk Reinigung GmbH", "discouraged"]]);
   });
 
+  it("reads a plain name after 'zurückhaltend wäre ich bei' as a negative mention", () => {
+    const r = analyzeAnswer("Gelobt wird die Fensterputzerei Klar. Zurückhaltend wäre ich bei Blitzblank Service, dort häufen sich Beschwerden.", {});
+    expect(r.competitors).toEqual(["Fensterputzerei Klar"]);
+    expect(r.negativeMentions.map((n) => n.name)).toEqual(["Blitzblank Service"]);
+  });
+
   it("reads a list item that says the practice is closed since a season as unavailable", () => {
     const answer = "1. **Physio Seepark** – Manuelle Therapie\n2. **Dr. Ina Vogt** – die Praxis ist seit Frühjahr 2024 geschlossen\n3. **Reha Zentrum Nord** – Geräte";
     const r = analyzeAnswer(answer, { businessName: "Praxis Dr. Vogt" });
