@@ -23,7 +23,10 @@ import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } f
  * no longer held out: an honest held-out figure needs a corpus the analysis has
  * not been fixed against. The second blind corpus went the same way in round 3
  * (first measured report-only, then fixed by general rules, now gated); its first
- * held-out figures are kept in the README.
+ * held-out figures are kept in the README. So did the third blind corpus in round 4
+ * (held out until then: mention 96.7 %, position 92.3 %, competitors P 0.905
+ * R 0.974 F1 0.938, tone 93.3 %, platforms R 0.857). The fourth blind corpus is held
+ * out (REPORT_ONLY); its figures before and after round 4 are in the README.
  */
 const CORPORA = [
   { name: "German answer corpus", cases: answerCorpus, exact: true },
@@ -31,6 +34,7 @@ const CORPORA = [
   { name: "Assistant-style corpus", cases: answerCorpusEngines, exact: false },
   { name: "Blind corpus, used for fixes", cases: answerCorpusBlind, exact: false },
   { name: "Second blind corpus, used for fixes", cases: answerCorpusBlind2, exact: false },
+  { name: "Third blind corpus, used for fixes", cases: answerCorpusBlind3, exact: false },
 ];
 
 /**
@@ -39,7 +43,6 @@ const CORPORA = [
  * toward neither the whole corpus nor the thresholds.
  */
 const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
-  { name: "Third blind corpus (held out)", cases: answerCorpusBlind3 },
   { name: "Fourth blind corpus (held out)", cases: answerCorpusBlind4 },
 ];
 
@@ -53,6 +56,7 @@ describe("answer corpora", () => {
     expect(answerCorpusEngines.length).toBeGreaterThanOrEqual(40);
     expect(answerCorpusBlind.length).toBeGreaterThanOrEqual(30);
     expect(answerCorpusBlind2.length).toBeGreaterThanOrEqual(30);
+    expect(answerCorpusBlind3.length).toBeGreaterThanOrEqual(30);
     const ids = CORPORA.flatMap((c) => c.cases.map((x) => x.id));
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);

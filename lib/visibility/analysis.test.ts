@@ -299,3 +299,79 @@ describe("analyzeAnswer – words that name no business (issue 23, round 3)", ()
     expect(analyzeAnswer("- **Familienservice Lotte:** Betreut Kinder ab zwei Jahren.", {}).platforms).toEqual([]);
   });
 });
+
+describe("analyzeAnswer – services, labels and places in names (issue 23, round 4)", () => {
+  const names = (answer: string, target = {}) => analyzeAnswer(answer, target).businesses.map((b) => b.name);
+
+  it("reads platforms a source list names without a URL", () => {
+    const answer = "Gut bewertet ist **Salon Glanzstück** in Wiedikon[1].\n\nQuellen: [1] Treatwell [2] Fresha [3] stadtwiki-beispiel.de";
+    expect(analyzeAnswer(answer, {}).platforms).toEqual(["Treatwell", "Fresha"]);
+  });
+
+  it("does not take a search service named by its kind, or a list under a how-to lead, for businesses", () => {
+    const tool = "Ich habe keine Websuche.\n\n- **Google Maps**: Suchen Sie nach Fahrschulen in Ihrer Nähe.\n- **Fahrlehrerverzeichnis**: Die Landesverbände listen ihre Mitglieder.";
+    expect(names(tool)).toEqual([]);
+    const howTo = "So finden Sie eine passende Reitschule:\n\n- **Schnupperreiten**: Viele Höfe bieten eine erste Stunde günstig an.\n- **Pferdewohl**: Schauen Sie sich Ställe und Weiden an.";
+    expect(names(howTo)).toEqual([]);
+  });
+
+  it("does not take a chamber by its abbreviation for a business", () => {
+    const answer = "- **Elektro Gruber** – Photovoltaik und E-Mobilität\n- **Stromwerk Aigner** – Smart Home\n\nWeitere Betriebe nennt das Mitgliederportal der WKO Salzburg.";
+    expect(names(answer)).toEqual(["Elektro Gruber", "Stromwerk Aigner"]);
+  });
+
+  it("does not let platforms alone make an enumeration of plain words into businesses", () => {
+    const answer = "Gut bewertet ist die **Pizzeria Vesuvio**. Bestellen können Sie direkt beim Wirt oder über Lieferando bzw. Wolt.";
+    expect(names(answer)).toEqual(["Pizzeria Vesuvio"]);
+  });
+
+  it("does not take a membership word after a trade word for a name", () => {
+    expect(names("Achten Sie darauf, ob die Kanzlei Mitglied im Anwaltverein ist und wie schnell sie antwortet.")).toEqual([]);
+  });
+
+  it("does not take a business called a platform or portal in the sentence for a competitor", () => {
+    const answer = "Empfehlenswert ist die **Nachhilfe Lernwerk Ost**. Außerdem vermittelt die Plattform **Lernpaten Plus** Studierende als Nachhilfelehrer.";
+    expect(names(answer)).toEqual(["Nachhilfe Lernwerk Ost"]);
+  });
+
+  it("puts a business named in prose with reservation among the negative mentions", () => {
+    const answer = "Gelobt wird die **Putzteam Sauber GmbH**.\n\nZurückhaltend wäre ich bei der **Glanzwerk Reinigung GmbH**: Mehrere Bewertungen berichten von Terminausfällen.";
+    const r = analyzeAnswer(answer, {});
+    expect(r.competitors).toEqual(["Putzteam Sauber GmbH"]);
+    expect(r.negativeMentions.map((n) => [n.name, n.tone])).toEqual([["Glanzwerk Reinigung GmbH", "discouraged"]]);
+  });
+
+  it("reads a plain name after 'zurückhaltend wäre ich bei' as a negative mention", () => {
+    const r = analyzeAnswer("Gelobt wird die Fensterputzerei Klar. Zurückhaltend wäre ich bei Blitzblank Service, dort häufen sich Beschwerden.", {});
+    expect(r.competitors).toEqual(["Fensterputzerei Klar"]);
+    expect(r.negativeMentions.map((n) => n.name)).toEqual(["Blitzblank Service"]);
+  });
+
+  it("reads a list item that says the practice is closed since a season as unavailable", () => {
+    const answer = "1. **Physio Seepark** – Manuelle Therapie\n2. **Dr. Ina Vogt** – die Praxis ist seit Frühjahr 2024 geschlossen\n3. **Reha Zentrum Nord** – Geräte";
+    const r = analyzeAnswer(answer, { businessName: "Praxis Dr. Vogt" });
+    expect(r.position).toBe(2);
+    expect(r.mentionTone).toBe("unavailable");
+  });
+
+  it("takes places put together in a table's name column for a business, a single place not", () => {
+    const answer = "| Name | Tagespass |\n|---|---|\n| **Bahnhof Ried Zug** | CHF 30 |\n| **Alte Mühle Cowork** | CHF 25 |\n| **Baden** | CHF 20 |";
+    const r = analyzeAnswer(answer, { businessName: "Alte Mühle Cowork" });
+    expect(r.competitors).toEqual(["Bahnhof Ried Zug"]);
+    expect(r.position).toBe(2);
+  });
+
+  it("finds a name a description leads to ('ein Spaziergang zur Konditorei …')", () => {
+    const answer = "Beliebt ist die Bäckerei Lindner in der Altstadt. Am Sonntag lohnt sich ein Spaziergang zur Konditorei Seeblick, die auch Torten auf Bestellung backt.";
+    expect(names(answer)).toEqual(["Bäckerei Lindner", "Konditorei Seeblick"]);
+  });
+
+  it("finds the visitor's business whose surname ends in '-mann', named with its town after the list", () => {
+    const answer = "- **Malerei Köhler AG** – Fassaden\n- **Farbraum Kessler** – Lasuren\n\nAuch **Malerei Hausmann Baden** wird genannt; dazu habe ich aber keine aktuellen Bewertungen gefunden.";
+    const r = analyzeAnswer(answer, { businessName: "Malerei Hausmann" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(3);
+    expect(r.mentionTone).toBe("neutral");
+    expect(r.competitors).toEqual(["Malerei Köhler AG", "Farbraum Kessler"]);
+  });
+});

@@ -25,7 +25,7 @@ import {
   textNamesDomain,
   type NameKey,
 } from "./names";
-import { isPlaceName } from "./places";
+import { isPlaceName, isSinglePlace } from "./places";
 import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
 
@@ -88,6 +88,8 @@ interface Candidate {
   paragraph?: string;
   /** Another name the answer gives it in brackets ("**Praxis Dr. Hartwig** (Zahnärzte am Isebek)"). */
   alias?: string;
+  /** Taken from a table column headed as names ("Name", "Betrieb"): places put together there are a name ("Bahnhof Hub Olten"). */
+  nameCell?: boolean;
 }
 
 /** Separators between a name and its description in a list item. */
@@ -96,11 +98,11 @@ const NAME_SEPARATORS = [" – ", " — ", " - ", ": ", " (", ", ", " | ", " / "
 const ADVICE_RE =
   /\b(sie|ihr|ihre|ihren|ihrem|ihnen|man|ich|meine|mein|du|dir|dein|deine|sollten|sollte|koennen|kann|achten|achte|pruefen|pruefe|vergleichen|vergleiche|fragen|frag|lesen|schauen|nutzen|informieren|suchen|beachten|empfiehlt|empfehlen|lassen|holen|vereinbaren|wichtig|wichtiger|wichtiges|tipp|tipps|hinweis|fazit|worauf|warum|wie|was|wann|welche|wo|hier|folgende|einige|top|meiden|vorsicht)\b/;
 const NON_BUSINESS_LEAD_RE =
-  /\b(worauf|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse)\b|^\W*(quellen|sources|references|referenzen)\b/;
+  /\b(worauf|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse)\b|^\W*(quellen|sources|references|referenzen)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst)\b|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst)\b/u;
 const BARE_DOMAIN_RE = /^(https?:\/\/)?(www\.)?[\p{L}\d-]+(\.[\p{L}\d-]+)*\.[a-z]{2,}(\/\S*)?$/iu;
 /** Chambers, associations, authorities, health insurers: named as help, never as businesses. */
 const INSTITUTION_RE =
-  /((?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|\bverein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bhwk\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b)/;
+  /((?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|\bverein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bdihk\b|\bhwk\b|\bwko\b|\bwkoe\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b)/;
 /** Labels of sub-items and advice headings; names made only of these are no businesses. */
 const LABEL_WORDS = new Set([
   "adresse", "anschrift", "telefon", "tel", "fax", "email", "mail", "website", "webseite", "homepage",
@@ -131,6 +133,7 @@ const LABEL_WORDS = new Set([
   "gewerbe", "privat", "privatkunden", "geschaeftskunden", "gruender", "freiberufler", "empfehlenswert",
   "meine", "unsere", "mein", "ihre", "kriterium", "tabelle", "vergleichsportale", "verfuegbar", "buchung",
   "mitglieder", "patienten", "kunden", "berufstaetige", "fruehaufsteher", "studierende", "reisende",
+  "mitglied", "mitgliedschaft", "mitarbeiter", "mitarbeitende", "ansprechpartner", "ansprechpartnerin",
   "jahr", "jahre", "jahren", "monat", "monate", "monaten", "woche", "wochen", "tag", "tage", "tagen", "stunde", "stunden",
   "minuten", "uhr", "euro", "prozent", "junge", "junges", "junger", "jungen", "neue", "neues", "neuer", "neuen", "alte",
   "alten", "innen", "adressen", "gmbhs", "rueckmeldung", "rueckmeldungen", "stimmen", "solide", "soliden", "erste", "ersten", "zweite", "letzte", "gemuetliche", "gemuetlichen", "empfehlenswerte", "empfehlenswerten",
@@ -166,7 +169,7 @@ const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|
  *   and whether, where and in which tone the target is named
  */
 export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAnalysis {
-  const { text, citedUrls } = stripCitations(answer.replace(/\r\n?/g, "\n"));
+  const { text, citedUrls, sourceLines } = stripCitations(answer.replace(/\r\n?/g, "\n"));
   const places = target.location ? [target.location] : [];
   const { blocks, prose } = readAnswerBlocks(text, places);
 
@@ -174,14 +177,15 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   const addPlatform = (name: string) => {
     if (!platforms.includes(name)) platforms.push(name);
   };
-  // Platforms in the order the answer names them, then those only cited.
+  // Platforms in the order the answer names them, then those its source list names, then those only cited.
   for (const name of platformsNamedInText(text)) addPlatform(name);
+  for (const name of platformsNamedInText(sourceLines.join("\n"))) addPlatform(name);
   const accepted: Candidate[] = [];
   const candidates = [...blockCandidates(blocks, places), ...proseCandidates(prose, places)].sort((a, b) => a.order - b.order);
   for (const c of candidates) {
     const platform = findPlatform(c.name);
     if (platform) addPlatform(platform.name);
-    else if (!isPlaceName(c.name, places) && !INSTITUTION_RE.test(foldGerman(c.name))) accepted.push(c);
+    else if (!isSetApart(c, places)) accepted.push(c);
   }
   for (const url of citedUrls) {
     const platform = platformForUrl(url);
@@ -271,6 +275,22 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
 export function extractCitedUrls(answer: string): string[] {
   return stripCitations(answer.replace(/\r\n?/g, "\n")).citedUrls;
 }
+
+/**
+ * Candidates that are no business: places, institutions (chambers, associations,
+ * authorities) and search services named by their kind ("ADTV-Tanzschulsuche",
+ * "Hebammenliste", "Handelsregister"). In a table column headed as names only a
+ * single place counts as a place; there places put together name a business.
+ */
+function isSetApart(c: Pick<Candidate, "name" | "nameCell">, places: readonly string[]): boolean {
+  if (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places)) return true;
+  if (INSTITUTION_RE.test(foldGerman(c.name))) return true;
+  const last = nameTokens(c.name).at(-1) ?? "";
+  return SEARCH_SERVICE_RE.test(last);
+}
+
+/** A compound naming a search tool or list ("…suche", "…verzeichnis", "…finder"): what it is, not whose. */
+const SEARCH_SERVICE_RE = /^\p{L}{3,}(?:suche|verzeichnis|datenbank|register|finder|liste)$/u;
 
 // ---------------------------------------------------------------------------
 // Names from lists, tables and headings
@@ -470,7 +490,15 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
       if (s.score >= threshold || findPlatform(s.named.name)) {
         const context = contextOf(s.block.body);
         const alias = bracketedAlias(text, s.named.name, places);
-        out.push({ name: s.named.name, context, order: s.block.order, body: s.block.body, tone: readTone(context, s.block.section), ...(alias ? { alias } : {}) });
+        out.push({
+          name: s.named.name,
+          context,
+          order: s.block.order,
+          body: s.block.body,
+          tone: readTone(context, s.block.section),
+          ...(alias ? { alias } : {}),
+          ...(s.block.nameCell ? { nameCell: true } : {}),
+        });
       }
       // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
       // sentence, not a name with a description, may name more businesses in bold.
@@ -548,10 +576,10 @@ const RUN_OPENERS = new Set([
 ]);
 /** A phrase that introduces a business right after it ("… empfehle ich die", "Vorsicht wäre ich bei"). */
 const INTRODUCES_NAME_RE =
-  /(?:empfehle ich(?: ihnen| dir| euch)?|empfehlen (?:wuerde|kann|moechte) ich(?: ihnen| dir)?|vorsicht (?:waere ich |ist )?(?:geboten )?bei|abraten (?:wuerde ich )?von|zum beispiel|beispielsweise|etwa|insbesondere)\s*(?:die|der|das|den|dem|bei|beim|im|an)?\s*$/;
+  /(?:empfehle ich(?: ihnen| dir| euch)?|empfehlen (?:wuerde|kann|moechte) ich(?: ihnen| dir)?|vorsicht (?:waere ich |ist )?(?:geboten )?bei|zurueckhaltend (?:waere|bin) ich bei|abraten (?:wuerde ich )?von|zum beispiel|beispielsweise|etwa|insbesondere)\s*(?:die|der|das|den|dem|bei|beim|im|an)?\s*$/;
 /** A sentence that recommends or discusses businesses (lets plainer names count). */
 const CUE_RE =
-  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|gute wahl|erste wahl|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden|erwaehnt|hervorgehoben|gut aufgestellt|guten ruf|positiv aufgefallen|rueckmeldungen)/;
+  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|gute wahl|erste wahl|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|zurueckhaltend|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden|erwaehnt|hervorgehoben|gut aufgestellt|guten ruf|positiv aufgefallen|rueckmeldungen)/;
 
 function isCapitalised(word: string): boolean {
   return /^[„"(]?[\p{Lu}\d]/u.test(word);
@@ -575,7 +603,7 @@ function proseCandidates(prose: Prose[], places: readonly string[]): Candidate[]
     // A paragraph about one business is read like a list item: its verdict often comes
     // in the sentences after the name ("… Ich würde eher eine andere wählen."). Only
     // sentences that name it or point back to it count, not general advice.
-    const businesses = found.filter((c) => !findPlatform(c.name) && !isPlaceName(c.name, places) && !INSTITUTION_RE.test(foldGerman(c.name)));
+    const businesses = found.filter((c) => !findPlatform(c.name) && !isSetApart(c, places));
     if (businesses.length > 0 && businesses.every((c) => namesMatch(nameKey(c.name), nameKey(businesses[0]!.name)))) {
       const about = sentences
         .map(({ sentence }) => stripMarkdown(sentence))
@@ -606,7 +634,8 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
     const rest = sentence.slice(b.end);
     if (b.bold && isLabel(b.text, rest)) continue;
     const name = cleanName(cutAtSeparator(stripMarkdown(b.text)));
-    if (name && (findPlatform(name) || businessScore(name, true, name) >= 3)) push(name, b.index);
+    if (!name || (!findPlatform(name) && namedAsService(sentence.slice(0, b.index)))) continue;
+    if (findPlatform(name) || businessScore(name, true, name) >= 3) push(name, b.index);
   }
   // A sentence with a bold name is read by its bold names; labels ("**Fazit:**") do not count.
   if (marked.some((b) => !isLabel(b.text, sentence.slice(b.end)))) return out;
@@ -618,11 +647,26 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
   for (const run of capitalisedRuns(plain)) {
     if (out.some((c) => c.name.includes(run) || run.includes(c.name))) continue;
     const at = Math.max(0, plain.indexOf(run));
-    if (isDescriptionRun(run, plain.slice(0, at), out)) continue;
+    if (isDescriptionRun(run, plain.slice(0, at), out)) {
+      // "ein Abstecher zum Bio-Backhaus Wertach": the description leads to a name after "zum".
+      const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
+      if (led && (isStrongProseName(led) || (cue && isPlainProseName(led)))) push(led, Math.max(0, plain.indexOf(led)));
+      continue;
+    }
+    if (namedAsService(plain.slice(0, at))) continue;
     const introduced = INTRODUCES_NAME_RE.test(foldGerman(plain.slice(0, at)).trimEnd() + " ") && run.split(" ").length >= 2;
     if (isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice)) push(run, at);
   }
   return out;
+}
+
+/**
+ * True when the words before a name call it a platform, portal, app or directory
+ * ("die Plattform **Hebammio**", "das Vermittlungsportal Nachbarhelfer"): a service
+ * to find businesses, not one to recommend, whether or not platforms.ts knows it.
+ */
+function namedAsService(before: string): boolean {
+  return /(?:plattform|portal|\bapp|suchmaschine|verzeichnis)\s*(?:\*\*|__)?\s*$/.test(foldGerman(before));
 }
 
 /**
@@ -751,8 +795,11 @@ function enumeratedNames(sentence: string): string[] {
     })
     .filter((n): n is string => n !== null);
   // Two clear business names make the sentence an enumeration of businesses; then
-  // a plain proper name among them ("TheraPlus Köln") counts too.
-  if (runs.filter((n) => isProseBusinessName(n)).length < 2) return [];
+  // a plain proper name among them ("TheraPlus Köln") counts too. Platforms do not
+  // make it one ("direkt beim Platz oder über Pincamp bzw. Camping.info").
+  const clear = runs.filter((n) => isProseBusinessName(n));
+  if (clear.length < 2) return [];
+  if (clear.filter((n) => !findPlatform(n)).length < 2) return clear;
   return runs.filter((n) => isProseBusinessName(n) || isPlainProperName(n));
 }
 

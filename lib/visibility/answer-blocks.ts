@@ -26,6 +26,8 @@ export interface Block {
   section: string;
   /** Table cells are names already: no separator cutting. */
   cell?: boolean;
+  /** A cell of the column whose header says it holds names ("Name", "Betrieb", "Hotel"). */
+  nameCell?: boolean;
 }
 
 /** A paragraph of running text, read sentence by sentence for names. */
@@ -178,6 +180,7 @@ class BlockReader {
       return;
     }
     const nameColumn = nameColumnOf(headers);
+    const byHeader = NAME_HEADER_RE.test(headerKey(headers[nameColumn] ?? ""));
     for (const row of table.rows) {
       const cells = row.map((c) => c.text.trim());
       this.blocks.push({
@@ -189,6 +192,7 @@ class BlockReader {
         lead,
         section: this.section,
         cell: true,
+        ...(byHeader ? { nameCell: true } : {}),
       });
     }
   }

@@ -40,4 +40,10 @@ describe("stripCitations", () => {
     expect(text.trim()).toBe("- [Studio Kraftwerk](https://www.kraftwerk.at) – Training");
     expect(citedUrls).toEqual(["https://docfinder.at", "https://google.com/maps", "https://www.kraftwerk.at"]);
   });
+
+  it("keeps the lines of a source list, which may cite a platform by its name only", () => {
+    const { text, sourceLines } = stripCitations("Gut bewertet: **Salon Glanzstück**[1].\n\nQuellen: [1] Treatwell [2] stadtwiki-beispiel.de");
+    expect(text.trim()).toBe("Gut bewertet: **Salon Glanzstück**.");
+    expect(sourceLines).toEqual(["[1] Treatwell [2] stadtwiki-beispiel.de"]);
+  });
 });

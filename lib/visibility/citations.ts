@@ -13,6 +13,11 @@ export interface StrippedAnswer {
   text: string;
   /** Cited URLs in order of appearance, deduplicated (bare domains as https://host/path). */
   citedUrls: string[];
+  /**
+   * The removed source lists and reference definitions, one line each: they may cite
+   * by name only ("[2] MyHammer"), which names a platform as much as a URL does.
+   */
+  sourceLines: string[];
 }
 
 const URL_RE = /\bhttps?:\/\/[^\s<>()"'\]]+/gi;
@@ -41,6 +46,7 @@ export function stripCitations(answer: string): StrippedAnswer {
 
   const lines = answer.split("\n");
   const kept: string[] = [];
+  const sourceLines: string[] = [];
   let inSources = false;
   for (const line of lines) {
     const trimmed = line.trim();
@@ -48,18 +54,21 @@ export function stripCitations(answer: string): StrippedAnswer {
     const definition = /^\[\^?[^\]]{1,40}\]:\s*(\S+)/.exec(trimmed);
     if (definition) {
       citeAll(trimmed, cite);
+      sourceLines.push(trimmed);
       continue;
     }
     const heading = SOURCES_HEADING_RE.exec(trimmed);
     if (heading && (heading[1] === "" || SOURCE_LINE_RE.test(heading[1]!.trim()) || /^\[\d/.test(heading[1]!.trim()))) {
       inSources = true;
       citeAll(heading[1] ?? "", cite);
+      if (heading[1]) sourceLines.push(heading[1]);
       continue;
     }
     if (inSources) {
       if (trimmed === "") continue;
       if (SOURCE_LINE_RE.test(trimmed)) {
         citeAll(trimmed, cite);
+        sourceLines.push(trimmed);
         continue;
       }
       inSources = false;
@@ -93,7 +102,7 @@ export function stripCitations(answer: string): StrippedAnswer {
   // Links that stay in the text (names with their website) are still cited.
   for (const m of text.matchAll(URL_RE)) cite(m[0]);
   for (const m of text.matchAll(/(?<!\/)\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>()"'\]]*/gi)) cite(m[0]);
-  return { text, citedUrls: urls };
+  return { text, citedUrls: urls, sourceLines };
 }
 
 function isSourceLabel(label: string): boolean {

@@ -169,6 +169,9 @@ export function isTradeCompound(token: string): boolean {
 }
 
 function tradeToken(token: string): boolean {
+  // "Baumann", "Hausmann", "Lackmann": a stem before "-mann" makes a surname, not a trade
+  // ("Kfz-Fachmann", "Immobilienkaufmann" are trades).
+  if (/.mann$/.test(token) && !/(?:fach|kauf)mann$/.test(token)) return false;
   let first = -1;
   for (const stem of TRADE_STEMS) {
     const i = token.indexOf(stem);

@@ -63,6 +63,17 @@ export function isPlaceName(phrase: string, extraPlaces: readonly string[] = [])
   return sawPlace || /^(kreis \d{1,2}|\d{1,2} bezirk|innenstadt|altstadt|stadtmitte|stadtzentrum|zentrum)$/.test(words.join(" "));
 }
 
+/**
+ * True when a phrase as a whole is one place of the gazetteer or the query's location
+ * ("Olten", "Sendling", "Krems an der Donau"), not places put together with area words.
+ * @param phrase a name candidate as written
+ * @param extraPlaces further places, e.g. the location the visitor entered
+ */
+export function isSinglePlace(phrase: string, extraPlaces: readonly string[] = []): boolean {
+  const key = placeKey(phrase);
+  return key !== "" && (PLACES.has(key) || extraPlaces.some((p) => placeKey(p) === key));
+}
+
 /** "Grazer", "Kölner", "Zürcher": the adjective of a place, as in "Grazer Innenstadt", "Zürcher Oberland". */
 function isPlaceAdjective(word: string, extra: ReadonlySet<string>): boolean {
   if (!word.endsWith("er") || word.length < 6) return false;

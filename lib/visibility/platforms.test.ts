@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import messages from "@/messages/de.json";
 import { PLATFORMS, findPlatform, platformForUrl } from "./platforms";
 
 describe("platforms", () => {
@@ -26,6 +27,14 @@ describe("platforms", () => {
     ["eBay Kleinanzeigen", "Kleinanzeigen"],
     ["wohnnet.at", "wohnnet.at"],
     ["flatfox.ch", "Flatfox"],
+    ["ammely", "ammely"],
+    ["PiNCAMP", "Pincamp"],
+    ["camping.info", "Camping.info"],
+    ["coworker.com", "Coworker.com"],
+    ["Superprof", "Superprof"],
+    ["WeddyPlace", "WeddyPlace"],
+    ["karriere.at", "karriere.at"],
+    ["EGYM Wellpass", "Wellpass"],
   ])("%s is the platform %s", (name, platform) => {
     expect(findPlatform(name)?.name).toBe(platform);
   });
@@ -48,5 +57,18 @@ describe("platforms", () => {
     expect(platformForUrl("https://www.weisseliste.de/suche")?.name).toBe("Weisse Liste");
     expect(platformForUrl("https://www.justeat.ch/")?.name).toBe(platformForUrl("https://www.just-eat.ch/")?.name);
     expect(findPlatform("fahrschulen.de")?.kind).toBe("directory");
+  });
+
+  it("has a German label for every kind, as the live test shows it", () => {
+    const labels: Record<string, string> = messages.LiveTest.platformKind;
+    for (const p of PLATFORMS) expect(labels[p.kind], `${p.name}: ${p.kind}`).toMatch(/\S/);
+  });
+
+  it("finds the platforms of other trades by their domain (midwives, camping, coworking, tutoring, jobs)", () => {
+    expect(platformForUrl("https://www.ammely.de/hebamme/mainz")?.kind).toBe("health");
+    expect(platformForUrl("https://www.eurocampings.de/italien/")?.name).toBe("ACSI");
+    expect(platformForUrl("https://www.spacebase.com/de/")?.kind).toBe("coworking");
+    expect(platformForUrl("https://www.superprof.ch/")?.kind).toBe("tutoring");
+    expect(platformForUrl("https://de.indeed.com/jobs")?.kind).toBe("jobs");
   });
 });

@@ -18,6 +18,12 @@ export type PlatformKind =
   | "auto"
   | "beauty"
   | "fitness"
+  | "health"
+  | "camping"
+  | "coworking"
+  | "tutoring"
+  | "wedding"
+  | "jobs"
   | "social";
 
 export interface Platform {
@@ -60,6 +66,8 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Trusted Shops", kind: "review", hosts: ["trustedshops.de", "trustedshops.com"] },
   { name: "eKomi", kind: "review", hosts: ["ekomi.de"] },
   { name: "Ausgezeichnet.org", kind: "review", hosts: ["ausgezeichnet.org"] },
+  { name: "Kennstdueinen", kind: "review", hosts: ["kennstdueinen.de"] },
+  { name: "Foursquare", kind: "review", hosts: ["foursquare.com"] },
   // Directories
   { name: "Das Örtliche", kind: "directory", hosts: ["dasoertliche.de"], aliases: ["Das Oertliche", "Dasoertliche"] },
   { name: "Gelbe Seiten", kind: "directory", hosts: ["gelbeseiten.de"], aliases: ["GelbeSeiten"] },
@@ -93,6 +101,12 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "OneDoc", kind: "doctor", hosts: ["onedoc.ch"] },
   { name: "Medicosearch", kind: "doctor", hosts: ["medicosearch.ch"] },
   { name: "Docdoc", kind: "doctor", hosts: ["docdoc.ch"] },
+  { name: "samedi", kind: "doctor", hosts: ["samedi.de"] },
+  // Midwives, therapists and care
+  { name: "ammely", kind: "health", hosts: ["ammely.de"] },
+  { name: "therapie.de", kind: "health", hosts: ["therapie.de"], aliases: ["Therapie.de Psychotherapeutensuche"] },
+  { name: "physio.de", kind: "health", hosts: ["physio.de"] },
+  { name: "Pflege.de", kind: "health", hosts: ["pflege.de"] },
   // Lawyers and tax advisers
   { name: "anwalt.de", kind: "lawyer", hosts: ["anwalt.de"], aliases: ["Anwalt.de"] },
   { name: "Anwaltauskunft", kind: "lawyer", hosts: ["anwaltauskunft.de"], aliases: ["Deutsche Anwaltauskunft", "Anwaltsuche des DAV"] },
@@ -100,6 +114,10 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "123recht", kind: "lawyer", hosts: ["123recht.de"] },
   { name: "Anwaltssuche.at", kind: "lawyer", hosts: ["anwaltssuche.at"] },
   { name: "swisslawyers", kind: "lawyer", hosts: ["swisslawyers.com"], aliases: ["SAV Anwaltssuche"] },
+  { name: "Anwalt24", kind: "lawyer", hosts: ["anwalt24.de"] },
+  { name: "frag-einen-anwalt.de", kind: "lawyer", hosts: ["frag-einen-anwalt.de"] },
+  { name: "KLUGO", kind: "lawyer", hosts: ["klugo.de"] },
+  { name: "anwalt.org", kind: "lawyer", hosts: ["anwalt.org"] },
   { name: "DATEV-Beratersuche", kind: "tax", hosts: ["datev.de"], aliases: ["DATEV Beratersuche", "Steuerberater-Suche"] },
   // Crafts and home services
   { name: "MyHammer", kind: "craft", hosts: ["my-hammer.de", "my-hammer.at"], aliases: ["My Hammer"] },
@@ -114,6 +132,9 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Renovero", kind: "craft", hosts: ["renovero.ch"] },
   { name: "Ofri", kind: "craft", hosts: ["ofri.ch"] },
   { name: "Buildigo", kind: "craft", hosts: ["buildigo.ch"] },
+  { name: "Gryps", kind: "craft", hosts: ["gryps.ch"] },
+  { name: "Fixando", kind: "craft", hosts: ["fixando.at"] },
+  { name: "Moving24", kind: "craft", hosts: ["moving24.ch"] },
   // Hotels and travel
   { name: "Booking.com", kind: "hotel", hosts: ["booking.com"], aliases: ["Booking"] },
   { name: "Expedia", kind: "hotel", hosts: ["expedia.de", "expedia.at", "expedia.ch"] },
@@ -122,6 +143,26 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Trivago", kind: "hotel", hosts: ["trivago.de", "trivago.at", "trivago.ch"] },
   { name: "Airbnb", kind: "hotel", hosts: ["airbnb.de", "airbnb.at", "airbnb.ch", "airbnb.com"] },
   { name: "HolidayCheck", kind: "hotel", hosts: ["holidaycheck.de", "holidaycheck.at", "holidaycheck.ch"] },
+  { name: "Kayak", kind: "hotel", hosts: ["kayak.de", "kayak.ch", "kayak.com"] },
+  { name: "Agoda", kind: "hotel", hosts: ["agoda.com"] },
+  { name: "hotel.de", kind: "hotel", hosts: ["hotel.de"] },
+  { name: "FeWo-direkt", kind: "hotel", hosts: ["fewo-direkt.de"], aliases: ["Fewo direkt", "Vrbo"] },
+  { name: "Traum-Ferienwohnungen", kind: "hotel", hosts: ["traum-ferienwohnungen.de"] },
+  { name: "Holidu", kind: "hotel", hosts: ["holidu.de", "holidu.at", "holidu.ch"] },
+  { name: "e-domizil", kind: "hotel", hosts: ["e-domizil.ch", "e-domizil.de"] },
+  { name: "Bergfex", kind: "hotel", hosts: ["bergfex.at", "bergfex.de", "bergfex.ch", "bergfex.com"] },
+  // Camping
+  { name: "Pincamp", kind: "camping", hosts: ["pincamp.de", "pincamp.at", "pincamp.ch"], aliases: ["PiNCAMP", "ADAC Pincamp"] },
+  { name: "Camping.info", kind: "camping", hosts: ["camping.info"] },
+  { name: "ACSI", kind: "camping", hosts: ["eurocampings.de", "eurocampings.ch", "acsi.eu"], aliases: ["Eurocampings", "ACSI Eurocampings"] },
+  { name: "Camperstop", kind: "camping", hosts: ["camperstop.com"] },
+  { name: "park4night", kind: "camping", hosts: ["park4night.com"] },
+  { name: "Alpaca Camping", kind: "camping", hosts: ["alpacacamping.de", "alpacacamping.at", "alpacacamping.ch"] },
+  { name: "PaulCamper", kind: "camping", hosts: ["paulcamper.de", "paulcamper.at", "paulcamper.ch"] },
+  // Coworking and meeting rooms
+  { name: "Coworker.com", kind: "coworking", hosts: ["coworker.com"] },
+  { name: "Spacebase", kind: "coworking", hosts: ["spacebase.com"] },
+  { name: "LiquidSpace", kind: "coworking", hosts: ["liquidspace.com"] },
   // Restaurants and guides
   { name: "TheFork", kind: "restaurant", hosts: ["thefork.de", "thefork.at", "thefork.ch"] },
   { name: "OpenTable", kind: "restaurant", hosts: ["opentable.de", "opentable.com"] },
@@ -130,13 +171,17 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Guide Michelin", kind: "restaurant", hosts: ["guide.michelin.com"], aliases: ["Michelin", "Michelin Guide"] },
   { name: "Gault&Millau", kind: "restaurant", hosts: ["gaultmillau.de", "gaultmillau.at", "gaultmillau.ch"], aliases: ["Gault Millau"] },
   { name: "Restaurant Guru", kind: "restaurant", hosts: ["restaurantguru.com"] },
+  { name: "resmio", kind: "restaurant", hosts: ["resmio.com", "resmio.de"] },
+  { name: "Speisekarte.de", kind: "restaurant", hosts: ["speisekarte.de"] },
+  { name: "Lunchgate", kind: "restaurant", hosts: ["lunchgate.ch"] },
+  { name: "HappyCow", kind: "restaurant", hosts: ["happycow.net"] },
   // Delivery
   { name: "Lieferando", kind: "delivery", hosts: ["lieferando.de", "lieferando.at"] },
   { name: "Wolt", kind: "delivery", hosts: ["wolt.com"] },
   { name: "Uber Eats", kind: "delivery", hosts: ["ubereats.com"], aliases: ["UberEats"] },
   { name: "Foodora", kind: "delivery", hosts: ["foodora.at"] },
   { name: "Mjam", kind: "delivery", hosts: ["mjam.net", "mjam.at"] },
-  { name: "Just Eat", kind: "delivery", hosts: ["just-eat.ch"], aliases: ["JustEat", "Just Eat Takeaway"] },
+  { name: "Just Eat", kind: "delivery", hosts: ["just-eat.ch", "eat.ch"], aliases: ["JustEat", "Just Eat Takeaway"] },
   { name: "Smood", kind: "delivery", hosts: ["smood.ch"] },
   { name: "Deliveroo", kind: "delivery", hosts: ["deliveroo.de"] },
   // Beauty and fitness booking
@@ -145,9 +190,20 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Booksy", kind: "beauty", hosts: ["booksy.com"] },
   { name: "Fresha", kind: "beauty", hosts: ["fresha.com"] },
   { name: "Salonkee", kind: "beauty", hosts: ["salonkee.de", "salonkee.com"] },
+  { name: "Studiobookr", kind: "beauty", hosts: ["studiobookr.com"] },
   { name: "Eversports", kind: "fitness", hosts: ["eversports.de", "eversports.at", "eversports.ch"] },
   { name: "Urban Sports Club", kind: "fitness", hosts: ["urbansportsclub.com"] },
   { name: "ClassPass", kind: "fitness", hosts: ["classpass.com"] },
+  { name: "Wellpass", kind: "fitness", hosts: ["egym-wellpass.com"], aliases: ["EGYM Wellpass", "Hansefit"] },
+  // Tutoring and courses
+  { name: "Superprof", kind: "tutoring", hosts: ["superprof.de", "superprof.at", "superprof.ch"] },
+  { name: "ErsteNachhilfe", kind: "tutoring", hosts: ["erstenachhilfe.de"] },
+  { name: "Preply", kind: "tutoring", hosts: ["preply.com"] },
+  // Weddings
+  { name: "WeddyPlace", kind: "wedding", hosts: ["weddyplace.com"] },
+  { name: "Hochzeitsplaza", kind: "wedding", hosts: ["hochzeitsplaza.de"] },
+  { name: "Zankyou", kind: "wedding", hosts: ["zankyou.de", "zankyou.at", "zankyou.ch"] },
+  { name: "Braut.de", kind: "wedding", hosts: ["braut.de"] },
   // Marketplaces
   { name: "Amazon", kind: "marketplace", hosts: ["amazon.de", "amazon.at", "amazon.com"] },
   { name: "eBay", kind: "marketplace", hosts: ["ebay.de", "ebay.at", "ebay.ch"] },
@@ -159,8 +215,17 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Galaxus", kind: "marketplace", hosts: ["galaxus.de", "galaxus.ch", "galaxus.at"] },
   { name: "Etsy", kind: "marketplace", hosts: ["etsy.com"] },
   { name: "Otto", kind: "marketplace", hosts: ["otto.de"] },
+  { name: "markt.de", kind: "marketplace", hosts: ["markt.de"] },
+  { name: "Quoka", kind: "marketplace", hosts: ["quoka.de"] },
+  { name: "Shpock", kind: "marketplace", hosts: ["shpock.com"] },
+  // Jobs
+  { name: "Indeed", kind: "jobs", hosts: ["indeed.com", "de.indeed.com", "at.indeed.com", "ch.indeed.com"] },
+  { name: "StepStone", kind: "jobs", hosts: ["stepstone.de", "stepstone.at"] },
+  { name: "karriere.at", kind: "jobs", hosts: ["karriere.at"] },
+  { name: "jobs.ch", kind: "jobs", hosts: ["jobs.ch"] },
+  { name: "Jobware", kind: "jobs", hosts: ["jobware.de"] },
   // Real estate
-  { name: "ImmoScout24", kind: "realEstate", hosts: ["immobilienscout24.de", "immoscout24.ch", "immobilienscout24.at"], aliases: ["Immoscout", "ImmobilienScout24", "Immobilienscout"] },
+  { name: "ImmoScout24", kind: "realEstate", hosts: ["immobilienscout24.de", "immoscout24.ch", "immobilienscout24.at", "immoscout24.at"], aliases: ["Immoscout", "ImmobilienScout24", "Immobilienscout"] },
   { name: "Immowelt", kind: "realEstate", hosts: ["immowelt.de", "immowelt.at", "immowelt.ch"] },
   { name: "Immonet", kind: "realEstate", hosts: ["immonet.de"] },
   { name: "Homegate", kind: "realEstate", hosts: ["homegate.ch"] },
@@ -169,6 +234,7 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "ImmoDirekt", kind: "realEstate", hosts: ["immodirekt.at"] },
   { name: "wohnnet.at", kind: "realEstate", hosts: ["wohnnet.at"], aliases: ["wohnnet"] },
   { name: "Flatfox", kind: "realEstate", hosts: ["flatfox.ch"] },
+  { name: "Immopool", kind: "realEstate", hosts: ["immopool.at"] },
   // Cars
   { name: "ADAC", kind: "auto", hosts: ["adac.de"] },
   { name: "AutoScout24", kind: "auto", hosts: ["autoscout24.de", "autoscout24.at", "autoscout24.ch"] },
@@ -220,7 +286,7 @@ export function findPlatform(name: string): Platform | null {
  * written in lower case they are read as words; the others are brands in any case
  * ("foodora", "jameda").
  */
-const ORDINARY_WORDS = new Set(["betreut", "booking", "otto", "tutti", "hrs", "bing", "herold", "ricardo", "michelin", "google", "kleinanzeigen"]);
+const ORDINARY_WORDS = new Set(["betreut", "booking", "otto", "tutti", "hrs", "bing", "herold", "ricardo", "michelin", "google", "kleinanzeigen", "kayak", "indeed"]);
 
 /** True when a platform written in lower case is still the platform ("foodora", not "betreut"). */
 export function isBrandInLowerCase(word: string): boolean {

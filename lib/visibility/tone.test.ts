@@ -41,4 +41,12 @@ describe("readTone", () => {
     expect(readTone("Zum Malerbetrieb Ost gibt es gemischte Rückmeldungen.")).toBe("neutral");
     expect(readTone("Dazu gibt es nur sehr wenige ältere Bewertungen, ich kann ihn nicht wirklich einschätzen.")).toBe("neutral");
   });
+
+  it("reads a closure dated by a season, reservation and reviews not found (issue 23, round 4)", () => {
+    expect(readTone("Optik Seewinkel – laut Website seit Herbst 2024 geschlossen")).toBe("unavailable");
+    expect(readTone("Café Lindenblüte – hat seit Jahren sonntags geschlossen")).toBe("recommended");
+    expect(readTone("Zurückhaltend wäre ich bei Gebäudereinigung Flott: Kunden berichten von Terminausfällen.")).toBe("discouraged");
+    expect(readTone("Bei der Autowerkstatt Keller wäre ich eher zurückhaltend.")).toBe("discouraged");
+    expect(readTone("Zum Studio Farbklang habe ich leider keine belastbaren Bewertungen online gefunden.")).toBe("neutral");
+  });
 });
