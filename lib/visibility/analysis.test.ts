@@ -375,3 +375,25 @@ describe("analyzeAnswer – services, labels and places in names (issue 23, roun
     expect(r.competitors).toEqual(["Malerei Köhler AG", "Farbraum Kessler"]);
   });
 });
+
+describe("analyzeAnswer – tips under bold labels (issue 23, after the fourth blind corpus)", () => {
+  it("takes one abstract or fee noun as a bold label for a tip, not a business", () => {
+    const answer = [
+      "### Empfehlungen",
+      "* **Kletterhalle Nordwand:** große Boulderfläche, Kurse für Kinder.",
+      "* **Blockwerk Süd:** günstige Zehnerkarten.",
+      "",
+      "### Gut zu wissen",
+      "* **Leihgebühren:** Schuhe kosten meist 4 bis 5 €.",
+      "* **Öffnungszeiten:** Am Wochenende ab 9 Uhr geöffnet.",
+      "* **Einweisung:** Vor dem ersten Seilklettern ist eine Einweisung Pflicht.",
+      "* **Vereinsmitgliedschaften:** Über den Alpenverein wird es günstiger.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, { businessName: "Blockwerk Süd" }).competitors).toEqual(["Kletterhalle Nordwand"]);
+  });
+
+  it("does not take a hyphenated abstract noun in prose for a name, even with a legal form ('GmbH-Gründung')", () => {
+    const answer = "Bei einer GmbH-Gründung hilft die Kanzlei Brandl & Partner in der Altstadt; für die GmbH-Umwandlung ist ein Notariatsakt nötig.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Kanzlei Brandl & Partner"]);
+  });
+});
