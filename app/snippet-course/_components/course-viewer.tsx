@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { ChevronLeft, ChevronRight, Lock, PlayCircle, ShoppingCart, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { fetchJson } from "@/lib/client/fetch-json";
 import { cn } from "@/lib/utils";
 import type { CourseViewerLabels } from "@/content/course";
 
@@ -129,10 +130,8 @@ export function CourseViewer({ slides, chapters, freeSlides: previewSlides, chec
   }, [open, current, freeSlides, slides]);
 
   function openViewer() {
-    void fetch("/api/premium", { credentials: "include" })
-      .then((r) => (r.ok ? (r.json() as Promise<{ features?: string[] }>) : null))
-      .then((body) => setUnlocked(!!body?.features?.includes("course")))
-      .catch(() => undefined);
+    // No message to show: without an answer the preview just stays locked.
+    void fetchJson<{ features?: string[] }>("/api/premium", { messages: { failed: "" } }).then((result) => setUnlocked(result.ok && !!result.data.features?.includes("course")));
     setCurrent(1);
     setLeaving(false);
     setOpen(true);

@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { llmsTxtProblems } from "@/lib/llms-txt/format";
 import { normalizeWebsiteUrl } from "@/lib/readiness/normalize-url";
+import { fetchJson } from "@/lib/client/fetch-json";
 import { downloadBlob } from "@/lib/download-blob";
 
 interface DraftResponse {
@@ -45,17 +46,14 @@ export function LlmsTxtGenerator() {
     }
     setRunning(true);
     setError(null);
-    try {
-      const res = await fetch("/api/llms-txt", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ url: normalized.url }), signal: AbortSignal.timeout(90_000) });
-      const body = (await res.json().catch(() => null)) as (DraftResponse & { error?: string }) | null;
-      if (!res.ok || !body?.text) throw new Error(body?.error ?? t("failed"));
-      setText(body.text);
-      setPageCount(body.pageCount);
-    } catch (err) {
-      setError(err instanceof Error && err.name !== "TimeoutError" ? err.message : t("failed"));
-    } finally {
-      setRunning(false);
+    const result = await fetchJson<DraftResponse>("/api/llms-txt", { body: { url: normalized.url }, signal: AbortSignal.timeout(90_000), messages: { failed: t("failed") } });
+    setRunning(false);
+    if (!result.ok || !result.data.text) {
+      setError(result.ok || result.reason === "timeout" ? t("failed") : result.message);
+      return;
     }
+    setText(result.data.text);
+    setPageCount(result.data.pageCount);
   }
 
   async function copy() {
