@@ -1,9 +1,9 @@
 import { formatEuro, MONEY_BACK_GUARANTEE_DAYS, PRODUCTS } from "./products";
 
 /**
- * The online course (/snippet-course): its slides, downloads and every German text of the
- * page (spec sections 2 "Course page", 3 "Course slide" and "Course download item", 4, 8
- * and 9). The price comes from the product catalogue (content/products.ts). Slide titles,
+ * The online course (/snippet-course): its slides, chapters, downloads, price and claims
+ * (the page's other texts are messages "Course" and "CourseViewer" in messages/de.json).
+ * The price comes from the product catalogue (content/products.ts). Slide titles,
  * descriptions and claims are the site owner's; edit them here.
  */
 
@@ -283,81 +283,3 @@ export const COURSE_CLAIMS: readonly string[] = [
   "Lebenslanger Zugang",
   `${MONEY_BACK_GUARANTEE_DAYS} Tage Geld-zurück-Garantie`,
 ];
-
-export const COURSE_TEXT = {
-  meta: {
-    title: "Online-Kurs KI-Snippets & GEO",
-    description: `In ${TOTAL_SLIDES} Slides: wie strukturierte Daten (JSON-LD) Ihr Unternehmen in ChatGPT, Perplexity & Co. sichtbar machen. ${FREE_SLIDES} Slides kostenlos, danach ${COURSE_PRICE} einmalig${COURSE_FORMER_PRICE ? ` statt ${COURSE_FORMER_PRICE.price}` : ""}.`,
-    imageAlt: "Erste Slide des Online-Kurses KI-Snippets & GEO",
-  },
-  back: "Zurück zur Startseite",
-  hero: {
-    badge: "Online-Kurs mit kostenloser Vorschau",
-    title: "KI-Snippets & GEO: So nennen ChatGPT und Co. Ihr Unternehmen",
-    intro: `In ${TOTAL_SLIDES} Slides lernen Sie Schritt für Schritt, wie Sie strukturierte Daten (JSON-LD) sauber schreiben, dokumentieren und pflegen – damit KI-Assistenten Ihr Unternehmen verstehen und empfehlen. Die ersten ${FREE_SLIDES} Slides sehen Sie kostenlos.`,
-    imageAlt: "Vorschau: die erste Slide des Kurses",
-    priceLabel: "Kurspreis",
-    originalPriceLabel: "statt",
-    /** Shown only while the promotion of content/claims.ts lasts; "{date}" is its last day. */
-    promo: "Angebot gilt bis {date}",
-    preview: "Kostenlose Vorschau ansehen",
-    previewHint: `${FREE_SLIDES} Slides gratis, ohne Anmeldung`,
-    buy: `Jetzt für ${COURSE_PRICE} kaufen`,
-  },
-  contents: {
-    title: "Kursinhalte",
-    intro: `${TOTAL_SLIDES} Slides in ${COURSE_CHAPTER_TITLES.length} Kapiteln, aufgeteilt in zwei Module. Kapitel 1 ist die kostenlose Vorschau.`,
-    modules: {
-      1: "Modul 1: Saubere KI-Snippets",
-      2: "Modul 2: Optimierung & Skalierung",
-    },
-    chapterLabel: "Kapitel",
-    freeBadge: "Kostenlos",
-    showSlides: "Slides anzeigen",
-  },
-  downloads: {
-    title: "Im Kurs enthalten: Downloads",
-    intro: `Snippet-Vorlagen in ${COURSE_PACK_COUNT} Branchenpaketen und ein ausführlicher Leitfaden – zum Anpassen und direkten Einbauen.`,
-    afterPurchase: "Sie erhalten alle Downloads sofort nach dem Kauf.",
-  },
-  audience: {
-    title: "Für wen ist der Kurs?",
-    intro: "Für alle, die dafür sorgen wollen, dass ein Unternehmen in KI-Antworten genannt wird – ohne Programmierkenntnisse vorauszusetzen.",
-    items: [
-      { icon: "local", title: "Lokale Unternehmen", text: "Praxen, Kanzleien, Studios und Geschäfte, die bei „… in meiner Nähe“-Fragen empfohlen werden wollen." },
-      { icon: "trades", title: "Selbstständige & Handwerksbetriebe", text: "Wer wenig Zeit hat, bekommt fertige Vorlagen und klare Checklisten statt Theorie." },
-      { icon: "agency", title: "Marketing-Agenturen", text: "Ein wiederholbarer Prozess für viele Kunden – mit Versionierung, Dokumentation und Qualitätssicherung." },
-      { icon: "shop", title: "Online-Shops", text: "Produkte, Bewertungen und Leistungen so auszeichnen, dass KI-Assistenten sie korrekt wiedergeben." },
-      { icon: "developer", title: "Webentwickler", text: "Sauberes, geprüftes JSON-LD, das in CMS-Vorlagen skaliert und wartbar bleibt." },
-      { icon: "marketing", title: "Marketing-Teams", text: "Metadaten, Plattformen und Community-Signale gezielt für KI-Sichtbarkeit nutzen." },
-    ] satisfies { icon: AudienceIcon; title: string; text: string }[],
-  },
-  buy: {
-    title: "Bereit, in KI-Antworten sichtbar zu werden?",
-    text: `Schalten Sie alle ${TOTAL_SLIDES} Slides und die Downloads frei – einmal zahlen, dauerhaft nutzen.`,
-    button: `Kurs für ${COURSE_PRICE} kaufen`,
-    guarantee: `${MONEY_BACK_GUARANTEE_DAYS} Tage Geld-zurück-Garantie: Wenn Ihnen der Kurs nicht weiterhilft, erhalten Sie den vollen Kaufpreis zurück.`,
-  },
-  /** The full-screen preview (spec section 4). "{current}", "{total}", "{title}" and "{number}" are filled in by the viewer. */
-  viewer: {
-    dialogTitle: "Kursvorschau",
-    close: "Kurs beenden",
-    previous: "Zurück",
-    next: "Weiter",
-    buy: `Kaufen · ${COURSE_PRICE}`,
-    buyLabel: `Kurs für ${COURSE_PRICE} kaufen`,
-    progress: "Slide {current} von {total}",
-    progressLabel: "Fortschritt im Kurs",
-    chapter: "Kapitel {number}",
-    chaptersHeading: "Kapitel",
-    free: "Kostenlose Vorschau",
-    previewEnd: "Ende der Vorschau",
-    premium: "Premium",
-    imageAlt: "Slide {current}: {title}",
-    keyboardHint: "Pfeiltasten blättern, Esc beendet die Vorschau.",
-    previewEndHint: `Die übrigen ${TOTAL_SLIDES - FREE_SLIDES} Slides sind Premium-Inhalte – mit „Weiter“ geht es zur Freischaltung.`,
-  },
-} as const;
-
-/** The viewer's texts, passed from the page to the client component. */
-export type CourseViewerLabels = Record<keyof typeof COURSE_TEXT.viewer, string>;
