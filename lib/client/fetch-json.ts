@@ -6,7 +6,7 @@
  */
 
 /** Why a call failed: HTTP status outside 2xx, no response at all, cancelled, or timed out. */
-export type ApiFailure = "http" | "network" | "aborted" | "timeout";
+type ApiFailure = "http" | "network" | "aborted" | "timeout";
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
