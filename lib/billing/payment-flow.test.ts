@@ -146,7 +146,7 @@ describe.each(testDatabases())("paid path on $name", (database) => {
     standIn.reset();
     state.jar.clear();
     for (const f of readdirSync(outbox)) rmSync(path.join(outbox, f));
-    await db.rateLimiterFlexible.deleteMany();
+    await (await import("@/lib/limits/limits")).resetLimits();
   });
 
   describe("POST /api/create-payment-intent", () => {

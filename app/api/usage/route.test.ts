@@ -26,11 +26,16 @@ afterEach(async () => {
   db.usageEvent.create.mockClear();
 });
 
+/** The route's usage writes, of the module instance loadRoute imported last. */
+let usageWritesSettled: () => Promise<void>;
+
 async function loadRoute() {
   const env: Record<string, string> = { TRUSTED_PROXY_COUNT: "1", COUNTRY_HEADER: "cf-ipcountry", DATABASE_URL: "" };
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
   vi.resetModules();
-  return (await import("./route")).POST;
+  const { POST } = await import("./route");
+  ({ usageWritesSettled } = await import("@/lib/usage/record-usage"));
+  return POST;
 }
 
 function post(body: unknown, ip = CLIENT_IP, headers: Record<string, string> = { "content-type": "application/json" }): Request {
@@ -51,7 +56,8 @@ describe("POST /api/usage", () => {
     const res = await POST(post({ tool: "schema" }));
     expect(res.status).toBe(204);
     expect(await res.text()).toBe("");
-    await vi.waitFor(() => expect(db.usageEvent.create).toHaveBeenCalledTimes(1));
+    await usageWritesSettled();
+    expect(db.usageEvent.create).toHaveBeenCalledTimes(1);
     const data = db.usageEvent.create.mock.calls[0]![0].data;
     expect(data).toEqual({ tool: "schema", country: "AT", ipAnonymized: "203.0.113.0", createdAt: expect.any(Date) });
     expect(JSON.stringify(data)).not.toContain(CLIENT_IP);
@@ -60,14 +66,16 @@ describe("POST /api/usage", () => {
   it.each(["meta", "robots", "sitemap"])("accepts tool %s", async (tool) => {
     const POST = await loadRoute();
     expect((await POST(post({ tool }))).status).toBe(204);
-    await vi.waitFor(() => expect(db.usageEvent.create).toHaveBeenCalledTimes(1));
+    await usageWritesSettled();
+    expect(db.usageEvent.create).toHaveBeenCalledTimes(1);
     expect(db.usageEvent.create.mock.calls[0]![0].data).toMatchObject({ tool });
   });
 
   it("cuts an IPv6 address to /48", async () => {
     const POST = await loadRoute();
     expect((await POST(post({ tool: "meta" }, "2001:db8:1:2::5"))).status).toBe(204);
-    await vi.waitFor(() => expect(db.usageEvent.create).toHaveBeenCalledTimes(1));
+    await usageWritesSettled();
+    expect(db.usageEvent.create).toHaveBeenCalledTimes(1);
     expect(db.usageEvent.create.mock.calls[0]![0].data).toMatchObject({ ipAnonymized: "2001:db8:1::" });
   });
 
@@ -91,7 +99,7 @@ describe("POST /api/usage", () => {
     const res = await POST(post(body));
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toBe(message);
-    await new Promise((r) => setTimeout(r, 10));
+    await usageWritesSettled();
     expect(db.usageEvent.create).not.toHaveBeenCalled();
   });
 
@@ -101,13 +109,14 @@ describe("POST /api/usage", () => {
       const res = await POST(post({ tool: "sitemap" }));
       expect(res.status, `request ${i}`).toBe(204);
     }
-    await vi.waitFor(() => expect(db.usageEvent.create).toHaveBeenCalledTimes(300));
+    await usageWritesSettled();
+    expect(db.usageEvent.create).toHaveBeenCalledTimes(300);
 
     const limited = await POST(post({ tool: "sitemap" }));
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await errorOf(limited)).toBe("Sie haben das Limit von 300 Nutzungsmeldungen pro Stunde erreicht. Bitte versuchen Sie es in 60 Minuten erneut.");
-    await new Promise((r) => setTimeout(r, 10));
+    await usageWritesSettled();
     expect(db.usageEvent.create).toHaveBeenCalledTimes(300);
 
     // Another client is not affected.
