@@ -28,7 +28,7 @@ const COURSE_CHAPTER_TITLES = [
 
 type CourseChapterTitle = (typeof COURSE_CHAPTER_TITLES)[number];
 
-/** One slide of the course viewer (spec section 3 "Course slide"). */
+/** One slide of the course viewer. */
 export interface CourseSlide {
   /** 1 … 62, in viewing order. */
   id: number;
@@ -170,7 +170,7 @@ export const COURSE_CHAPTERS: readonly CourseChapter[] = COURSE_CHAPTER_TITLES.m
 
 export const TOTAL_SLIDES = COURSE_SLIDES.length;
 
-/** Slides 1 … FREE_SLIDES are the free preview (spec sections 4 and 9). */
+/** Slides 1 … FREE_SLIDES are the free preview. */
 export const FREE_SLIDES = 5;
 
 /** The slide with this id ("1" … "62"), or undefined. */
@@ -186,7 +186,7 @@ export function slideCountText(count: number): string {
 }
 
 // ---------------------------------------------------------------------------
-// Price and checkout (spec sections 7 and 9)
+// Price and checkout
 
 const product = PRODUCTS.snippet_course;
 const originalPriceCents = product.originalPriceCents;
@@ -214,18 +214,18 @@ export const COURSE_FORMER_PRICE = originalPriceCents
 /** Modules of the course (Modul 1, Modul 2). */
 export const COURSE_MODULE_COUNT = new Set(COURSE_CHAPTERS.map((c) => c.module)).size;
 
-/** Course purchase navigation (spec section 7). The server charges the catalogue price, not this parameter. */
+/** Course purchase navigation. The server charges the catalogue price, not this parameter. */
 export const COURSE_CHECKOUT_HREF = `/payment?product=${product.id}&price=${product.priceCents}&name=${encodeURIComponent(product.name)}`;
 
 /**
- * The premium gate's alert on slide 5 (spec section 8):
+ * The premium gate's alert on slide 5:
  * "Die restlichen 57 Slides sind Premium-Inhalte. Jetzt für nur 97€ freischalten!"
  * The spec writes the price without a space.
  */
 export const COURSE_PREMIUM_MESSAGE = `Die restlichen ${TOTAL_SLIDES - FREE_SLIDES} Slides sind Premium-Inhalte. Jetzt für nur ${COURSE_PRICE.replace(/\s/g, "")} freischalten!`;
 
 // ---------------------------------------------------------------------------
-// Downloads (spec section 3 "Course download item"): what buyers receive after payment.
+// Downloads: what buyers receive after payment.
 
 export interface CourseDownload {
   name: string;
@@ -276,7 +276,7 @@ export const COURSE_PACK_COUNT = COURSE_DOWNLOADS.filter((d) => d.kind === "zip"
 
 export type AudienceIcon = "agency" | "local" | "shop" | "trades" | "developer" | "marketing";
 
-/** The course's selling points (spec section 9), with the course's own counts. */
+/** The course's selling points, with the course's own counts. */
 export const COURSE_CLAIMS: readonly string[] = [
   `${TOTAL_SLIDES} Slides im Kurs-Viewer`,
   "Einmalzahlung – kein Abo",

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db";
 import { isConnectionDrop, retryOnceOnConnectionDrop } from "@/lib/db-retry";
 import { anonymizeIp } from "./anonymize-ip";
 
-/** Tool keys of spec section 3 (admin stats). */
+/** Tool keys (admin stats). */
 const TOOL_KEYS = ["schema", "meta", "robots", "sitemap", "search", "checker"] as const;
 export type ToolKey = (typeof TOOL_KEYS)[number];
 

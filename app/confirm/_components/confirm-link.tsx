@@ -17,7 +17,7 @@ type State =
   | { kind: "monitor"; monitorUrl: string };
 
 /**
- * The states of /confirm (spec sections 2 and 4): loading, then "Vielen Dank!" or
+ * The states of /confirm: loading, then "Vielen Dank!" or
  * "Ungültiger Link". The token is redeemed by a POST from here, not when the page is
  * fetched, so link scanners in mail systems do not use it up.
  */

@@ -13,7 +13,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 
 /**
- * The success page's e-mail form (spec sections 4, 5, 7): asks the server to activate
+ * The success page's e-mail form: asks the server to activate
  * the verified purchase. The server checks the payment with Stripe and sets the
  * premium cookie; nothing here unlocks anything by itself.
  */
@@ -26,7 +26,7 @@ export function ActivateAccess({ paymentIntentId, clientSecret, premium, default
     event.preventDefault();
     // Read from the form, not from state: text typed before hydration counts too.
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
-    if (!email.trim() || status.kind === "sending") return; // spec section 5: an empty value does nothing
+    if (!email.trim() || status.kind === "sending") return; // an empty value does nothing
     setStatus({ kind: "sending" });
     const result = await fetchJson<{ premium?: boolean; mailSent?: boolean }>("/api/grant-premium-access", {
       body: { email: email.trim(), paymentIntentId, clientSecret },

@@ -14,7 +14,7 @@ import type { PageStatus } from "@/lib/seo-crawl/types";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { cn } from "@/lib/utils";
 
-/** Spec section 9: the dashboard is refetched every 5 minutes. */
+/** The dashboard is refetched every 5 minutes. */
 const REFRESH_MS = 5 * 60_000;
 /** While a scan is queued or running, its progress is polled this often. */
 const POLL_MS = 2_000;
@@ -34,7 +34,7 @@ const STATUS_KEYS: Record<PageStatus, string> = {
 };
 const GOOD: PageStatus[] = ["indexed", "reachable"];
 
-/** Spec section 4: 80 or more green, 60 or more yellow, else red. */
+/** 80 or more green, 60 or more yellow, else red. */
 function scoreClass(score: number): string {
   return score >= 80 ? "bg-emerald-100 text-emerald-900" : score >= 60 ? "bg-amber-100 text-amber-900" : "bg-red-100 text-red-900";
 }
@@ -42,7 +42,7 @@ function scoreClass(score: number): string {
 const pending = (d: SeoDashboard | null) => d?.latestScan?.status === "queued" || d?.latestScan?.status === "running";
 
 /**
- * The SEO dashboard (spec sections 2, 4, 5): domain header with scan button, URL
+ * The SEO dashboard: domain header with scan button, URL
  * input, funnel, accuracy banner, alerts and the searchable page overview with the
  * issue advice. Data comes from GET /api/seo/dashboard/{domain}, texts and
  * advice rendered on the server (no advice logic ships to the browser).

@@ -38,7 +38,7 @@ interface CourseViewerProps {
 }
 
 /**
- * The course preview (spec section 4): a button that opens a full-screen modal dialog at
+ * The course preview: a button that opens a full-screen modal dialog at
  * slide 1. Previous/next (also ArrowLeft/ArrowRight), Escape or "Kurs beenden" closes and
  * focus returns to the button. Next on the last free slide shows the premium alert and
  * goes to checkout instead of advancing.
@@ -71,7 +71,7 @@ export function CourseViewer({ slides, chapters, freeSlides: previewSlides, chec
   const next = useCallback(() => {
     if (leaving || current >= total) return;
     if (current >= freeSlides) {
-      // Premium gate (spec sections 4 and 8): the alert, then checkout.
+      // Premium gate: the alert, then checkout.
       setLeaving(true);
       window.alert(premiumMessage);
       router.push(checkoutHref);
