@@ -2,21 +2,12 @@
  * Tests of POST /api/usage: the real route, validation and rate limiter; only the
  * database is replaced.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { openPglite, type OpenTestDatabase } from "@/test/test-db";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetLimits } from "@/test/route-test-db";
 
 // The database: usage events are caught by a spy; the shared limits run on a real in-memory PGlite.
-const db = vi.hoisted(() => ({ usageEvent: { create: vi.fn(async (_args: { data: Record<string, unknown> }) => ({})) }, rateLimiterFlexible: null as unknown }));
+const db = await vi.hoisted(async () => (await import("@/test/route-test-db")).routeTestDb());
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
-
-let limitsDb: OpenTestDatabase;
-beforeAll(async () => {
-  limitsDb = await openPglite();
-  db.rateLimiterFlexible = limitsDb.db.rateLimiterFlexible;
-});
-afterAll(() => limitsDb.close());
-/** Forgets every count of the shared limits (lib/limits). */
-const resetLimits = async () => (await import("@/lib/limits/limits")).resetLimits();
 
 const CLIENT_IP = "203.0.113.99";
 

@@ -2,10 +2,9 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { AlertCircle, Gauge, Loader2, ScanSearch } from "lucide-react";
+import { Gauge, ScanSearch } from "lucide-react";
 import { EmptyResultCard, LoadingResultCard } from "@/components/result-placeholder";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { RunButton, RunError } from "@/components/run-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -133,10 +132,7 @@ export function WebsiteCheck() {
                   onChange={(e) => setUrl(e.target.value)}
                   className="h-11 text-base sm:flex-1"
                 />
-                <Button type="submit" size="lg" disabled={running} className="h-11">
-                  {running ? <Loader2 className="animate-spin" aria-hidden /> : <ScanSearch aria-hidden />}
-                  {running ? t("running") : t("submit")}
-                </Button>
+                <RunButton running={running} icon={ScanSearch} label={t("submit")} runningLabel={t("running")} className="h-11" />
               </div>
               <p id="checker-url-hint" className="text-muted-foreground text-sm">
                 {t("urlHint")}
@@ -156,11 +152,7 @@ export function WebsiteCheck() {
                 </p>
               </div>
               {error && (
-                <Alert id="checker-url-error" variant="destructive" data-testid="checker-error">
-                  <AlertCircle aria-hidden />
-                  {error.title && <AlertTitle className="line-clamp-none">{error.title}</AlertTitle>}
-                  <AlertDescription>{error.detail === error.title ? null : error.detail}</AlertDescription>
-                </Alert>
+                <RunError id="checker-url-error" title={error.title} message={error.detail === error.title ? null : error.detail} testId="checker-error" />
               )}
             </form>
           </CardContent>

@@ -2,9 +2,9 @@
 
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { AlertCircle, Check, Copy, Download, FileText, Loader2 } from "lucide-react";
+import { Check, Copy, Download, FileText } from "lucide-react";
 import { Field, ProblemList } from "@/components/generator/generator-parts";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { RunButton, RunError } from "@/components/run-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -91,16 +91,8 @@ export function LlmsTxtGenerator() {
                 onChange={(e) => setUrl(e.target.value)}
               />
             </Field>
-            <Button type="submit" size="lg" disabled={running}>
-              {running ? <Loader2 className="animate-spin" aria-hidden /> : <FileText aria-hidden />}
-              {running ? t("running") : t("submit")}
-            </Button>
-            {error && (
-              <Alert variant="destructive" data-testid="llms-error">
-                <AlertCircle aria-hidden />
-                <AlertDescription>{error}</AlertDescription>
-              </Alert>
-            )}
+            <RunButton running={running} icon={FileText} label={t("submit")} runningLabel={t("running")} />
+            {error && <RunError message={error} testId="llms-error" />}
           </form>
         </CardContent>
       </Card>
