@@ -21,9 +21,10 @@ export type ApiRequest = {
   signal?: AbortSignal;
   /**
    * German texts from the caller's messages: `failed` when the API sent no `{error}`
-   * (or an answer that is not JSON), `offline` when no answer arrived (defaults to `failed`).
+   * (or an answer that is not JSON), `offline` when no answer arrived (defaults to
+   * `failed`). Omitted by a caller that shows no message (then `message` is the API's or "").
    */
-  messages: { failed: string; offline?: string };
+  messages?: { failed: string; offline?: string };
 };
 
 /**
@@ -31,7 +32,7 @@ export type ApiRequest = {
  * Returns `{ok: true, data}` for a 2xx answer with a JSON body, else `{ok: false}` with
  * the status, the reason and a German message for the visitor. Never throws.
  */
-export async function fetchJson<T>(url: string, request: ApiRequest): Promise<ApiResult<T>> {
+export async function fetchJson<T>(url: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
   return callApi(url, request, async (response) => (await response.json()) as T);
 }
 
@@ -39,12 +40,12 @@ export async function fetchJson<T>(url: string, request: ApiRequest): Promise<Ap
  * As `fetchJson`, for an endpoint that answers a file (e.g. a PDF) and a JSON
  * `{error}` body only when it fails.
  */
-export async function fetchBlob(url: string, request: ApiRequest): Promise<ApiResult<Blob>> {
+export async function fetchBlob(url: string, request: ApiRequest = {}): Promise<ApiResult<Blob>> {
   return callApi(url, request, (response) => response.blob());
 }
 
 async function callApi<T>(url: string, request: ApiRequest, read: (response: Response) => Promise<T>): Promise<ApiResult<T>> {
-  const { messages, signal } = request;
+  const { messages = { failed: "" }, signal } = request;
   let response: Response;
   try {
     response = await fetch(url, {

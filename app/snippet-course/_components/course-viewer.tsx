@@ -129,7 +129,7 @@ export function CourseViewer({ slides, chapters, freeSlides: previewSlides, chec
 
   function openViewer() {
     // No message to show: without an answer the preview just stays locked.
-    void fetchJson<{ features?: string[] }>("/api/premium", { messages: { failed: "" } }).then((result) => setUnlocked(result.ok && !!result.data.features?.includes("course")));
+    void fetchJson<{ features?: string[] }>("/api/premium").then((result) => setUnlocked(result.ok && !!result.data.features?.includes("course")));
     setCurrent(1);
     setLeaving(false);
     setOpen(true);
