@@ -6,6 +6,7 @@ import { Loader2, MailCheck, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { fetchJson } from "@/lib/client/fetch-json";
 import { useHydrated } from "@/lib/use-hydrated";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; email: string } | { kind: "error"; message: string };
@@ -26,18 +27,8 @@ export function FreeAnalysisForm() {
     const email = String(data.get("email") ?? "").trim();
     const website = String(data.get("website") ?? "").trim();
     setStatus({ kind: "sending" });
-    try {
-      const response = await fetch("/api/free-analysis", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email, website }),
-      });
-      const body = (await response.json().catch(() => null)) as { error?: string } | null;
-      setStatus(response.ok ? { kind: "sent", email } : { kind: "error", message: body?.error ?? t("error") });
-    } catch {
-      setStatus({ kind: "error", message: t("error") });
-    }
+    const result = await fetchJson("/api/free-analysis", { body: { email, website }, messages: { failed: t("error") } });
+    setStatus(result.ok ? { kind: "sent", email } : { kind: "error", message: result.message });
   }
 
   return (

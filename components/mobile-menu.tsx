@@ -4,7 +4,6 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
-import { cn } from "@/lib/utils";
 
 export interface MobileMenuGroup {
   heading: string;
@@ -87,7 +86,7 @@ export function MobileMenu({ label, groups }: { label: string; groups: MobileMen
                     <Link
                       href={link.href}
                       onClick={() => setOpen(false)}
-                      className={cn("block rounded-md px-2 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none")}
+                      className="menu-link"
                     >
                       {link.label}
                     </Link>

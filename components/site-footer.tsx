@@ -5,7 +5,9 @@ import { tools } from "@/content/tools";
 import { contactMailto, getOperator, telHref } from "@/lib/operator";
 import { cn } from "@/lib/utils";
 
-const linkClass =
+/** The footer link class (app/globals.css); with cn() its utilities are spelled out, so tailwind-merge sees what an added class replaces. */
+const linkClass = "footer-link";
+const linkUtilities =
   "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring";
 
 interface FooterLink {
@@ -50,7 +52,7 @@ export async function SiteFooter() {
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <div className="grid gap-10 lg:grid-cols-4">
           <div>
-            <Link href="/" className={cn("inline-flex items-center gap-2 font-semibold", linkClass, "text-base text-foreground")}>
+            <Link href="/" className={cn("inline-flex items-center gap-2 font-semibold", linkUtilities, "text-base text-foreground")}>
               <span
                 aria-hidden="true"
                 className="flex size-7 items-center justify-center rounded-lg bg-linear-to-br from-indigo-600 to-violet-600 text-white"
@@ -60,7 +62,7 @@ export async function SiteFooter() {
               {t("brand")}
             </Link>
             <p className="mt-3 max-w-xs text-sm leading-relaxed text-muted-foreground">{t("tagline")}</p>
-            <Link href="/#tools" className={cn("mt-4 inline-flex items-center gap-1.5 font-medium text-primary", linkClass, "text-primary hover:text-primary/80")}>
+            <Link href="/#tools" className={cn("mt-4 inline-flex items-center gap-1.5 font-medium text-primary", linkUtilities, "text-primary hover:text-primary/80")}>
               <ArrowUp className="size-4" aria-hidden="true" />
               {t("allTools")}
             </Link>
@@ -73,7 +75,7 @@ export async function SiteFooter() {
               <h2 className="text-sm font-semibold">{t("contactHeading")}</h2>
               <ul className="mt-4 space-y-3">
                 <li>
-                  <a href={contactMailto()} className={cn("inline-flex items-center gap-1.5 break-all", linkClass)}>
+                  <a href={contactMailto()} className={cn("inline-flex items-center gap-1.5 break-all", linkUtilities)}>
                     <Mail className="size-4 shrink-0" aria-hidden="true" />
                     <span>
                       <span className="sr-only">{t("emailLabel")}: </span>
@@ -82,7 +84,7 @@ export async function SiteFooter() {
                   </a>
                 </li>
                 <li>
-                  <a href={telHref(operator.phone)} className={cn("inline-flex items-center gap-1.5", linkClass)}>
+                  <a href={telHref(operator.phone)} className={cn("inline-flex items-center gap-1.5", linkUtilities)}>
                     <Phone className="size-4 shrink-0" aria-hidden="true" />
                     <span>
                       <span className="sr-only">{t("phoneLabel")}: </span>

@@ -45,7 +45,7 @@ function ToolCardItem({ tool, labels }: { tool: ToolCard; labels: ToolCardLabels
   return (
     <li
       className={cn(
-        "group relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-within:ring-[3px] focus-within:ring-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0",
+        "tool-card group",
         featured &&
           "border-primary/30 bg-linear-to-br from-indigo-50 via-card to-violet-50 sm:col-span-2 lg:col-span-3 lg:grid lg:grid-cols-[3fr_2fr] lg:gap-x-12 lg:p-8",
       )}
@@ -69,7 +69,7 @@ function ToolCardItem({ tool, labels }: { tool: ToolCard; labels: ToolCardLabels
           )}
         </div>
         <h3 className={cn("mt-5 text-lg font-semibold tracking-tight", featured && "text-xl sm:text-2xl")}>
-          <Link href={tool.route} className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']">
+          <Link href={tool.route} className="card-link">
             {tool.title}
           </Link>
         </h3>
@@ -83,7 +83,7 @@ function ToolCardItem({ tool, labels }: { tool: ToolCard; labels: ToolCardLabels
         <ul aria-label={labels.benefits} className="mt-5 space-y-2">
           {tool.benefits.map((benefit) => (
             <li key={benefit} className="flex gap-2 text-sm">
-              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              <Check className="check-icon" aria-hidden="true" />
               <span>{benefit}</span>
             </li>
           ))}
@@ -91,12 +91,12 @@ function ToolCardItem({ tool, labels }: { tool: ToolCard; labels: ToolCardLabels
         <span
           aria-hidden="true"
           className={cn(
-            "mt-auto inline-flex items-center gap-1 pt-6 text-sm font-semibold text-primary",
+            "tool-card-cta",
             featured && "lg:mt-6",
           )}
         >
           {labels.open}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+          <ArrowRight className="tool-card-arrow" />
         </span>
       </div>
     </li>

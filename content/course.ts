@@ -1,9 +1,9 @@
 import { formatEuro, MONEY_BACK_GUARANTEE_DAYS, PRODUCTS } from "./products";
 
 /**
- * The online course (/snippet-course): its slides, downloads and every German text of the
- * page (spec sections 2 "Course page", 3 "Course slide" and "Course download item", 4, 8
- * and 9). The price comes from the product catalogue (content/products.ts). Slide titles,
+ * The online course (/snippet-course): its slides, chapters, downloads, price and claims
+ * (the page's other texts are messages "Course" and "CourseViewer" in messages/de.json).
+ * The price comes from the product catalogue (content/products.ts). Slide titles,
  * descriptions and claims are the site owner's; edit them here.
  */
 
@@ -28,7 +28,7 @@ const COURSE_CHAPTER_TITLES = [
 
 type CourseChapterTitle = (typeof COURSE_CHAPTER_TITLES)[number];
 
-/** One slide of the course viewer (spec section 3 "Course slide"). */
+/** One slide of the course viewer. */
 export interface CourseSlide {
   /** 1 … 62, in viewing order. */
   id: number;
@@ -170,7 +170,7 @@ export const COURSE_CHAPTERS: readonly CourseChapter[] = COURSE_CHAPTER_TITLES.m
 
 export const TOTAL_SLIDES = COURSE_SLIDES.length;
 
-/** Slides 1 … FREE_SLIDES are the free preview (spec sections 4 and 9). */
+/** Slides 1 … FREE_SLIDES are the free preview. */
 export const FREE_SLIDES = 5;
 
 /** The slide with this id ("1" … "62"), or undefined. */
@@ -186,7 +186,7 @@ export function slideCountText(count: number): string {
 }
 
 // ---------------------------------------------------------------------------
-// Price and checkout (spec sections 7 and 9)
+// Price and checkout
 
 const product = PRODUCTS.snippet_course;
 const originalPriceCents = product.originalPriceCents;
@@ -214,18 +214,18 @@ export const COURSE_FORMER_PRICE = originalPriceCents
 /** Modules of the course (Modul 1, Modul 2). */
 export const COURSE_MODULE_COUNT = new Set(COURSE_CHAPTERS.map((c) => c.module)).size;
 
-/** Course purchase navigation (spec section 7). The server charges the catalogue price, not this parameter. */
+/** Course purchase navigation. The server charges the catalogue price, not this parameter. */
 export const COURSE_CHECKOUT_HREF = `/payment?product=${product.id}&price=${product.priceCents}&name=${encodeURIComponent(product.name)}`;
 
 /**
- * The premium gate's alert on slide 5 (spec section 8):
+ * The premium gate's alert on slide 5:
  * "Die restlichen 57 Slides sind Premium-Inhalte. Jetzt für nur 97€ freischalten!"
  * The spec writes the price without a space.
  */
 export const COURSE_PREMIUM_MESSAGE = `Die restlichen ${TOTAL_SLIDES - FREE_SLIDES} Slides sind Premium-Inhalte. Jetzt für nur ${COURSE_PRICE.replace(/\s/g, "")} freischalten!`;
 
 // ---------------------------------------------------------------------------
-// Downloads (spec section 3 "Course download item"): what buyers receive after payment.
+// Downloads: what buyers receive after payment.
 
 export interface CourseDownload {
   name: string;
@@ -276,88 +276,10 @@ export const COURSE_PACK_COUNT = COURSE_DOWNLOADS.filter((d) => d.kind === "zip"
 
 export type AudienceIcon = "agency" | "local" | "shop" | "trades" | "developer" | "marketing";
 
-/** The course's selling points (spec section 9), with the course's own counts. */
+/** The course's selling points, with the course's own counts. */
 export const COURSE_CLAIMS: readonly string[] = [
   `${TOTAL_SLIDES} Slides im Kurs-Viewer`,
   "Einmalzahlung – kein Abo",
   "Lebenslanger Zugang",
   `${MONEY_BACK_GUARANTEE_DAYS} Tage Geld-zurück-Garantie`,
 ];
-
-export const COURSE_TEXT = {
-  meta: {
-    title: "Online-Kurs KI-Snippets & GEO",
-    description: `In ${TOTAL_SLIDES} Slides: wie strukturierte Daten (JSON-LD) Ihr Unternehmen in ChatGPT, Perplexity & Co. sichtbar machen. ${FREE_SLIDES} Slides kostenlos, danach ${COURSE_PRICE} einmalig${COURSE_FORMER_PRICE ? ` statt ${COURSE_FORMER_PRICE.price}` : ""}.`,
-    imageAlt: "Erste Slide des Online-Kurses KI-Snippets & GEO",
-  },
-  back: "Zurück zur Startseite",
-  hero: {
-    badge: "Online-Kurs mit kostenloser Vorschau",
-    title: "KI-Snippets & GEO: So nennen ChatGPT und Co. Ihr Unternehmen",
-    intro: `In ${TOTAL_SLIDES} Slides lernen Sie Schritt für Schritt, wie Sie strukturierte Daten (JSON-LD) sauber schreiben, dokumentieren und pflegen – damit KI-Assistenten Ihr Unternehmen verstehen und empfehlen. Die ersten ${FREE_SLIDES} Slides sehen Sie kostenlos.`,
-    imageAlt: "Vorschau: die erste Slide des Kurses",
-    priceLabel: "Kurspreis",
-    originalPriceLabel: "statt",
-    /** Shown only while the promotion of content/claims.ts lasts; "{date}" is its last day. */
-    promo: "Angebot gilt bis {date}",
-    preview: "Kostenlose Vorschau ansehen",
-    previewHint: `${FREE_SLIDES} Slides gratis, ohne Anmeldung`,
-    buy: `Jetzt für ${COURSE_PRICE} kaufen`,
-  },
-  contents: {
-    title: "Kursinhalte",
-    intro: `${TOTAL_SLIDES} Slides in ${COURSE_CHAPTER_TITLES.length} Kapiteln, aufgeteilt in zwei Module. Kapitel 1 ist die kostenlose Vorschau.`,
-    modules: {
-      1: "Modul 1: Saubere KI-Snippets",
-      2: "Modul 2: Optimierung & Skalierung",
-    },
-    chapterLabel: "Kapitel",
-    freeBadge: "Kostenlos",
-    showSlides: "Slides anzeigen",
-  },
-  downloads: {
-    title: "Im Kurs enthalten: Downloads",
-    intro: `Snippet-Vorlagen in ${COURSE_PACK_COUNT} Branchenpaketen und ein ausführlicher Leitfaden – zum Anpassen und direkten Einbauen.`,
-    afterPurchase: "Sie erhalten alle Downloads sofort nach dem Kauf.",
-  },
-  audience: {
-    title: "Für wen ist der Kurs?",
-    intro: "Für alle, die dafür sorgen wollen, dass ein Unternehmen in KI-Antworten genannt wird – ohne Programmierkenntnisse vorauszusetzen.",
-    items: [
-      { icon: "local", title: "Lokale Unternehmen", text: "Praxen, Kanzleien, Studios und Geschäfte, die bei „… in meiner Nähe“-Fragen empfohlen werden wollen." },
-      { icon: "trades", title: "Selbstständige & Handwerksbetriebe", text: "Wer wenig Zeit hat, bekommt fertige Vorlagen und klare Checklisten statt Theorie." },
-      { icon: "agency", title: "Marketing-Agenturen", text: "Ein wiederholbarer Prozess für viele Kunden – mit Versionierung, Dokumentation und Qualitätssicherung." },
-      { icon: "shop", title: "Online-Shops", text: "Produkte, Bewertungen und Leistungen so auszeichnen, dass KI-Assistenten sie korrekt wiedergeben." },
-      { icon: "developer", title: "Webentwickler", text: "Sauberes, geprüftes JSON-LD, das in CMS-Vorlagen skaliert und wartbar bleibt." },
-      { icon: "marketing", title: "Marketing-Teams", text: "Metadaten, Plattformen und Community-Signale gezielt für KI-Sichtbarkeit nutzen." },
-    ] satisfies { icon: AudienceIcon; title: string; text: string }[],
-  },
-  buy: {
-    title: "Bereit, in KI-Antworten sichtbar zu werden?",
-    text: `Schalten Sie alle ${TOTAL_SLIDES} Slides und die Downloads frei – einmal zahlen, dauerhaft nutzen.`,
-    button: `Kurs für ${COURSE_PRICE} kaufen`,
-    guarantee: `${MONEY_BACK_GUARANTEE_DAYS} Tage Geld-zurück-Garantie: Wenn Ihnen der Kurs nicht weiterhilft, erhalten Sie den vollen Kaufpreis zurück.`,
-  },
-  /** The full-screen preview (spec section 4). "{current}", "{total}", "{title}" and "{number}" are filled in by the viewer. */
-  viewer: {
-    dialogTitle: "Kursvorschau",
-    close: "Kurs beenden",
-    previous: "Zurück",
-    next: "Weiter",
-    buy: `Kaufen · ${COURSE_PRICE}`,
-    buyLabel: `Kurs für ${COURSE_PRICE} kaufen`,
-    progress: "Slide {current} von {total}",
-    progressLabel: "Fortschritt im Kurs",
-    chapter: "Kapitel {number}",
-    chaptersHeading: "Kapitel",
-    free: "Kostenlose Vorschau",
-    previewEnd: "Ende der Vorschau",
-    premium: "Premium",
-    imageAlt: "Slide {current}: {title}",
-    keyboardHint: "Pfeiltasten blättern, Esc beendet die Vorschau.",
-    previewEndHint: `Die übrigen ${TOTAL_SLIDES - FREE_SLIDES} Slides sind Premium-Inhalte – mit „Weiter“ geht es zur Freischaltung.`,
-  },
-} as const;
-
-/** The viewer's texts, passed from the page to the client component. */
-export type CourseViewerLabels = Record<keyof typeof COURSE_TEXT.viewer, string>;

@@ -2,7 +2,7 @@ import type { ProductId } from "./products";
 import { INDUSTRY_COUNT } from "./snippets";
 
 /**
- * The GEO packages (spec sections 3 "GEO package" and 9). Prices come from the product
+ * The GEO packages. Prices come from the product
  * catalogue (content/products.ts); texts are the owner's and can be edited here.
  */
 export interface GeoPackage {
@@ -51,7 +51,7 @@ export const GEO_PACKAGES: readonly GeoPackage[] = [
   },
 ];
 
-/** The one-off services of the home page and the GEO page (spec section 9). */
+/** The one-off services of the home page and the GEO page. */
 export const GEO_SERVICES = [
   { productId: "geo_analysis", title: "GEO-Performance-Analyse", description: "Wir prüfen Ihre Sichtbarkeit in KI-Antworten an über 50 Standort- und Branchenfragen.", features: ["50+ Standort-Checks", "Mitbewerber-Vergleich", "Maßnahmenplan"] },
   { productId: "geo_snippets", title: "GEO-Snippet-Erstellung", description: "Fertige strukturierte Daten für Ihre Branche, eingebaut oder zum Einbauen.", features: [`Vorlagen für ${INDUSTRY_COUNT} Branchen`, "Angepasst an Ihre Angaben", "Einbau-Anleitung"] },

@@ -7,7 +7,7 @@ export interface LiveTestExample {
   searchType: SearchType;
 }
 
-/** The five example buttons of the live test (spec section 2, AI search simulator). */
+/** The five example buttons of the live test. */
 export const LIVE_TEST_EXAMPLES: LiveTestExample[] = [
   { label: "Zahnarztpraxis in Berlin", query: "Zahnarztpraxis", location: "Berlin", searchType: "business-info" },
   { label: "Immobilienberatung in München", query: "Immobilienberatung", location: "München", searchType: "business-info" },

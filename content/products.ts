@@ -3,7 +3,7 @@
  * code will charge (product decisions: prices come from the server's catalogue, never
  * from a URL). Amounts are in euro cents; format them with formatEuro.
  *
- * Prices are the site owner's (spec section 9); edit them here. Former ("statt") prices
+ * Prices are the site owner's; edit them here. Former ("statt") prices
  * come only from the claims file (content/claims.ts).
  */
 import { formerPriceCents } from "./claims";

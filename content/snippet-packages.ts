@@ -2,7 +2,7 @@ import { formerPriceCents } from "./claims";
 import { INDUSTRY_SNIPPETS } from "./snippets";
 
 /**
- * The snippet packages of /snippet-pakete (spec sections 3 "Package" and 9). They are
+ * The snippet packages of /snippet-pakete. They are
  * bought through an external checkout whose address (paylink) the owner sets in the
  * environment (SNIPPET_PAYLINK_*); their prices live here, in cents. Their industries
  * are the snippet library's, so "Komplett" always names all of them. Former prices
@@ -58,5 +58,5 @@ export const SNIPPET_PACKAGES: readonly SnippetPackage[] = [
   },
 ];
 
-/** Industries a package card shows before "+N weitere" (spec section 9). */
+/** Industries a package card shows before "+N weitere". */
 export const PACKAGE_INDUSTRIES_SHOWN = 6;

@@ -1,7 +1,7 @@
 import type { IndustrySnippet } from "@/lib/snippets/types";
 
 /**
- * The industry snippet library (spec section 3 "Snippet"): JSON-LD templates for German
+ * The industry snippet library: JSON-LD templates for German
  * local businesses, one per industry, typed against schema.org.
  *
  * Every template carries the same core (name, description, url, telephone, email, image,

@@ -1,5 +1,5 @@
 /**
- * The tool cards of the home page grid (spec section 3, "Tool card").
+ * The tool cards of the home page grid.
  *
  * Content as data: the German card texts live here, next to the route and styling,
  * so the owner edits a tool's card in one place. Section headings and button labels

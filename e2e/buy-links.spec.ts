@@ -19,7 +19,7 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.21" } });
 
 const SELLING_PAGES = ["/", "/snippet-course", "/geo-services", "/snippet-pakete", "/blog/ki-seo-preise-kosten-2025", "/snippets", "/gmb-faq"];
 
-/** The product a /payment link sells (spec section 5: product, else snippet, else the bundle). */
+/** The product a /payment link sells (product, else snippet, else the bundle). */
 function productOf(href: string): string {
   const query = new URL(href, "http://x").searchParams;
   return query.get("product") ?? (query.get("snippet") ? "snippet" : "premium_full");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-/** Spec section 8: the alert on slide 5 (57 = 62 − 5; 97 € is the catalogue price). */
+/** The alert on slide 5 (57 = 62 − 5; 97 € is the catalogue price). */
 const PREMIUM_MESSAGE = "Die restlichen 57 Slides sind Premium-Inhalte. Jetzt für nur 97€ freischalten!";
 const COURSE_NAME = "Online-Kurs: KI-Snippets & GEO";
 

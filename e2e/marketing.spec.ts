@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
-/** The route table of spec section 2 that exists so far. */
+/** The route table that exists so far. */
 const SPEC_ROUTES = [
   "/",
   "/ki-search-tool",
@@ -131,7 +131,7 @@ test("an article carries its metadata, BlogPosting JSON-LD and a generated title
   const image = await request.get("/blog/ki-seo-preise-kosten-2025/opengraph-image");
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/png");
-  // The price article's structure (spec section 2).
+  // The price article's structure.
   for (const part of ["Das Wichtigste in Kürze", "Preisfallen", "10:1-Regel", "Checkliste", "Fazit", 'href="/blog/local-seo-vs-ki-seo-2025"', 'href="/blog/ki-monitoring-tools-2025"', 'href="/blog/schema-org-vs-ki-snippets"', 'href="/ki-search-tool"', 'href="/geo-services"']) {
     expect(page, part).toContain(part);
   }

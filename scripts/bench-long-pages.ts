@@ -2,7 +2,7 @@
  * DOM size and total blocking time of the long pages (npm run bench:long-pages). Prints
  * figures, asserts nothing.
  *
- * Builds the site (skip with --no-build), starts it like scripts/bench-own-pages.ts and
+ * Builds the site (skip with --no-build), starts it (scripts/bench-server.ts) and
  * loads each page in Chromium (CHROMIUM_PATH, default /usr/bin/chromium) at 390 × 844 px
  * with the CPU slowed down 4× (Lighthouse's mobile profile). For each page it prints:
  *  - DOM elements after load (document.querySelectorAll("*").length);
@@ -12,11 +12,10 @@
  *  - the server HTML's size (raw and gzip), and for /snippets whether every snippet's name and
  *    description is in it (crawlers read only the server HTML).
  */
-import { execSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { listSnippets } from "@/lib/snippets/library";
-import { startOwnSite } from "./bench-own-pages";
+import { buildUnlessSkipped, startOwnSite } from "./bench-server";
 
 const PAGES = ["/snippets", "/gmb-faq", "/tool/meta", "/"];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -26,10 +25,7 @@ function htmlEscape(text: string): string {
 }
 
 async function main(): Promise<void> {
-  if (!process.argv.includes("--no-build")) {
-    console.log("building …");
-    execSync("npx next build", { stdio: "ignore" });
-  }
+  buildUnlessSkipped();
   const { base, stop } = await startOwnSite();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
   try {

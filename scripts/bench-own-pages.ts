@@ -12,65 +12,14 @@
  *
  * Runs under `tsx --conditions react-server` so that `import "server-only"` resolves.
  */
-import { execSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { analyzeSite } from "@/lib/readiness/analyze";
 import { fetchSite } from "@/lib/readiness/fetch-site";
+import { buildUnlessSkipped, startOwnSite } from "./bench-server";
 
 export const OWN_PAGES = ["/", "/ki-search-tool", "/tool/checker", "/blog", "/blog/ki-seo-preise-kosten-2025", "/geo-services", "/snippet-pakete"];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Starts the production build on a free port with SITE_URL = its own address.
- * @returns the base URL and a function that stops the server and removes its database
- */
-export async function startOwnSite(): Promise<{ base: string; stop: () => void }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = `.data/bench-own-${port}`;
-  const server = spawn("npm", ["start"], {
-    env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", SITE_URL: base, NODE_ENV: "production" },
-    stdio: "ignore",
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      // already gone
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (i > 240) {
-      stop();
-      throw new Error("npm start did not come up");
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return { base, stop };
-}
-
 async function main(): Promise<void> {
-  if (!process.argv.includes("--no-build")) {
-    console.log("building …");
-    execSync("npx next build", { stdio: "ignore" });
-  }
+  buildUnlessSkipped();
   const { base, stop } = await startOwnSite();
   try {
     console.log(`own pages in the own checker — production build at ${base} (SITE_URL=${base})`);

@@ -46,7 +46,7 @@ function IconCards({ items, t, prefix }: { items: readonly { key: string; icon: 
   );
 }
 
-/** Benefit and approach blocks (spec section 2, home page order). */
+/** Benefit and approach blocks. */
 export async function BenefitsAndApproach() {
   const t = await getTranslations("Home");
   return (
@@ -225,7 +225,7 @@ export async function CourseBlock() {
   );
 }
 
-/** Premium services (anchor #premium): the bundle and the services of spec section 9. */
+/** Premium services (anchor #premium): the bundle and the one-off services. */
 export async function PremiumServices() {
   const t = await getTranslations("Home");
   const bundle = PRODUCTS.premium_full;

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false, follow: false } };
 }
 
-/** /confirm?token=… (spec section 2): double opt-in and sign-in links from our e-mails. */
+/** /confirm?token=…: double opt-in and sign-in links from our e-mails. */
 export default async function ConfirmPage({ searchParams }: { searchParams: PageSearchParams }) {
   const token = firstParam((await searchParams).token)?.trim() || null;
   return (

@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ path: "/geo-services", title: t("metaTitle"), description: t("metaDescription") });
 }
 
-/** The checkout address of a GEO product (spec section 7): the server takes the price from the catalogue. */
+/** The checkout address of a GEO product: the server takes the price from the catalogue. */
 function checkoutHref(id: ProductId, name: string): string {
   return `/payment?${new URLSearchParams({ product: id, price: String(PRODUCTS[id].priceCents), name })}`;
 }

@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /payment-success?payment_intent=…&payment_intent_client_secret=… (Stripe's return
- * address, spec sections 2 and 4). The payment is verified with Stripe on the server
+ * address). The payment is verified with Stripe on the server
  * before anything says "paid"; the product and amount shown are Stripe's.
  */
 export default async function PaymentSuccessPage({ searchParams }: { searchParams: PageSearchParams }) {

@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ path: "/seo-dashboard", title: t("metaTitle"), description: t("metaDescription"), image: "own" });
 }
 
-/** /seo-dashboard (spec section 2); the default domain is the product's own site (spec section 7). */
+/** /seo-dashboard; the default domain is the product's own site. */
 export default async function SeoDashboardPage() {
   const t = await getTranslations("SeoDashboard");
   const domain = new URL(getEnv().SITE_URL).host;

@@ -12,48 +12,67 @@ import {
   COURSE_DOWNLOADS,
   COURSE_FORMER_PRICE,
   COURSE_NAME,
+  COURSE_PACK_COUNT,
   COURSE_PREMIUM_MESSAGE,
   COURSE_PRICE,
   COURSE_SLIDES,
-  COURSE_TEXT,
   FREE_SLIDES,
+  TOTAL_SLIDES,
   slideCountText,
   slideImagePath,
   type AudienceIcon,
 } from "@/content/course";
 import { courseOfferEndsOn } from "@/content/claims";
-import { PRODUCTS } from "@/content/products";
+import { MONEY_BACK_GUARANTEE_DAYS, PRODUCTS } from "@/content/products";
 import { berlinDate } from "@/lib/admin/dashboard-stats";
 import { absoluteUrl } from "@/lib/site";
+import { getTranslations } from "next-intl/server";
+import { IntlClient } from "@/components/intl-client";
 import { CourseViewer } from "./_components/course-viewer";
 
 const PATH = "/snippet-course";
-const T = COURSE_TEXT;
+
+/** The counts and prices the page's messages (namespace "Course") are filled with. */
+const COURSE_VALUES = {
+  total: TOTAL_SLIDES,
+  free: FREE_SLIDES,
+  price: COURSE_PRICE,
+  formerPrice: COURSE_FORMER_PRICE?.price ?? "none",
+  chapters: COURSE_CHAPTERS.length,
+  packs: COURSE_PACK_COUNT,
+  guaranteeDays: MONEY_BACK_GUARANTEE_DAYS,
+};
+
+/** The order of the audience cards; their texts are messages "Course.audience.<icon>". */
+const AUDIENCE: readonly AudienceIcon[] = ["local", "trades", "agency", "shop", "developer", "marketing"];
 
 // Rendered again every hour, so a promotion of content/claims.ts disappears after its last day.
 export const revalidate = 3600;
 
 /** "Angebot gilt bis 31. Dezember 2026" while the operator's promotion lasts, else null. */
-function promotionText(): string | null {
+function promotionText(t: CourseTranslator): string | null {
   const lastDay = courseOfferEndsOn(berlinDate(new Date()));
   if (!lastDay) return null;
   const date = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${lastDay}T00:00:00Z`));
-  return T.hero.promo.replace("{date}", date);
+  return t("hero.promo", { date });
 }
 
+type CourseTranslator = Awaited<ReturnType<typeof getTranslations<"Course">>>;
+
 export async function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ path: PATH, title: T.meta.title, description: T.meta.description, image: { url: slideImagePath(1), width: 1280, height: 720, alt: T.meta.imageAlt } });
+  const t = await getTranslations("Course");
+  return pageMetadata({ path: PATH, title: t("meta.title"), description: t("meta.description", COURSE_VALUES), image: { url: slideImagePath(1), width: 1280, height: 720, alt: t("meta.imageAlt") } });
 }
 
 /** schema.org Course with its offer (price from the catalogue). */
-function courseJsonLd() {
+function courseJsonLd(description: string) {
   const url = absoluteUrl(PATH);
   return {
     "@context": "https://schema.org",
     "@type": "Course",
     "@id": `${url}#course`,
     name: COURSE_NAME,
-    description: T.meta.description,
+    description,
     url,
     image: absoluteUrl(slideImagePath(1)),
     inLanguage: "de",
@@ -101,36 +120,37 @@ function ClaimList({ className, iconClassName }: { className?: string; iconClass
   );
 }
 
-export default function SnippetCoursePage() {
+export default async function SnippetCoursePage() {
+  const t = await getTranslations("Course");
   const modules = [1, 2] as const;
-  const promotion = promotionText();
+  const promotion = promotionText(t);
   const viewerChapters = COURSE_CHAPTERS.map((c) => ({ number: c.number, title: c.title, countText: slideCountText(c.slideCount) }));
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
-      <JsonLd data={courseJsonLd()} />
+      <JsonLd data={courseJsonLd(t("meta.description", COURSE_VALUES))} />
       <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
         <Link href="/">
-          <ArrowLeft aria-hidden /> {T.back}
+          <ArrowLeft aria-hidden /> {t("back")}
         </Link>
       </Button>
 
       {/* Hero */}
       <section className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-12" aria-labelledby="course-title">
         <header>
-          <Badge className="mb-3">{T.hero.badge}</Badge>
+          <Badge className="mb-3">{t("hero.badge")}</Badge>
           <h1 id="course-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
-            {T.hero.title}
+            {t("hero.title")}
           </h1>
-          <p className="text-muted-foreground mt-4 text-lg leading-relaxed">{T.hero.intro}</p>
+          <p className="text-muted-foreground mt-4 text-lg leading-relaxed">{t("hero.intro", COURSE_VALUES)}</p>
           <ClaimList className="mt-6 grid gap-2 text-sm font-medium sm:grid-cols-2" />
         </header>
 
         <div className="bg-card overflow-hidden rounded-xl border shadow-sm">
           {/* The first slide, drawn by the app (app/snippet-course/slides/[id]). */}
-          <img src={slideImagePath(1)} alt={T.hero.imageAlt} width={1280} height={720} className="aspect-video w-full bg-indigo-950 object-cover" />
+          <img src={slideImagePath(1)} alt={t("hero.imageAlt")} width={1280} height={720} className="aspect-video w-full bg-indigo-950 object-cover" />
           <div className="p-5 sm:p-6">
-            <p className="text-muted-foreground text-sm">{T.hero.priceLabel}</p>
+            <p className="text-muted-foreground text-sm">{t("hero.priceLabel")}</p>
             <div className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="text-4xl font-bold tracking-tight" data-testid="course-price">
                 {COURSE_PRICE}
@@ -138,7 +158,7 @@ export default function SnippetCoursePage() {
               {COURSE_FORMER_PRICE && (
                 <>
                   <span className="text-muted-foreground text-lg">
-                    <span className="sr-only">{T.hero.originalPriceLabel} </span>
+                    <span className="sr-only">{t("hero.originalPriceLabel")} </span>
                     <s>{COURSE_FORMER_PRICE.price}</s>
                   </span>
                   <Badge variant="destructive">{COURSE_FORMER_PRICE.discount}</Badge>
@@ -152,19 +172,21 @@ export default function SnippetCoursePage() {
               </p>
             )}
             <div className="mt-5 grid gap-3">
+              <IntlClient namespaces={["CourseViewer"]}>
               <CourseViewer
                 className="w-full"
-                openLabel={T.hero.preview}
+                openLabel={t("hero.preview")}
                 slides={COURSE_SLIDES}
                 chapters={viewerChapters}
                 freeSlides={FREE_SLIDES}
                 checkoutHref={COURSE_CHECKOUT_HREF}
                 premiumMessage={COURSE_PREMIUM_MESSAGE}
-                labels={T.viewer}
+                price={COURSE_PRICE}
               />
-              <BuyButton label={T.hero.buy} className="w-full" />
+              </IntlClient>
+              <BuyButton label={t("hero.buy", COURSE_VALUES)} className="w-full" />
             </div>
-            <p className="text-muted-foreground mt-3 text-center text-xs">{T.hero.previewHint}</p>
+            <p className="text-muted-foreground mt-3 text-center text-xs">{t("hero.previewHint", COURSE_VALUES)}</p>
           </div>
         </div>
       </section>
@@ -172,29 +194,29 @@ export default function SnippetCoursePage() {
       {/* Contents */}
       <section className="mt-16" aria-labelledby="contents-heading">
         <h2 id="contents-heading" className="text-2xl font-bold tracking-tight">
-          {T.contents.title}
+          {t("contents.title")}
         </h2>
-        <p className="text-muted-foreground mt-2 max-w-3xl">{T.contents.intro}</p>
+        <p className="text-muted-foreground mt-2 max-w-3xl">{t("contents.intro", COURSE_VALUES)}</p>
         {modules.map((module) => (
           <div key={module} className="mt-8">
-            <h3 className="text-lg font-semibold">{T.contents.modules[module]}</h3>
+            <h3 className="text-lg font-semibold">{t(`contents.module${module}`)}</h3>
             <ol className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {COURSE_CHAPTERS.filter((c) => c.module === module).map((chapter) => (
                 <li key={chapter.number} className="rounded-xl border p-4">
                   <div className="flex items-start justify-between gap-3">
                     <div>
                       <p className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
-                        {T.contents.chapterLabel} {chapter.number}
+                        {t("contents.chapterLabel")} {chapter.number}
                       </p>
                       <h4 className="mt-0.5 font-semibold">{chapter.title}</h4>
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1">
                       <Badge variant="secondary">{slideCountText(chapter.slideCount)}</Badge>
-                      {chapter.lastSlide <= FREE_SLIDES && <Badge className="bg-emerald-100 text-emerald-900">{T.contents.freeBadge}</Badge>}
+                      {chapter.lastSlide <= FREE_SLIDES && <Badge className="bg-emerald-100 text-emerald-900">{t("contents.freeBadge")}</Badge>}
                     </div>
                   </div>
                   <details className="mt-2">
-                    <summary className="text-primary cursor-pointer text-sm font-medium">{T.contents.showSlides}</summary>
+                    <summary className="text-primary cursor-pointer text-sm font-medium">{t("contents.showSlides")}</summary>
                     <ol start={chapter.firstSlide} className="text-muted-foreground mt-2 list-decimal space-y-1 pl-6 text-sm">
                       {COURSE_SLIDES.filter((s) => s.chapter === chapter.title).map((s) => (
                         <li key={s.id}>{s.title}</li>
@@ -211,9 +233,9 @@ export default function SnippetCoursePage() {
       {/* Downloads */}
       <section className="mt-16" aria-labelledby="downloads-heading">
         <h2 id="downloads-heading" className="text-2xl font-bold tracking-tight">
-          {T.downloads.title}
+          {t("downloads.title")}
         </h2>
-        <p className="text-muted-foreground mt-2 max-w-3xl">{T.downloads.intro}</p>
+        <p className="text-muted-foreground mt-2 max-w-3xl">{t("downloads.intro", COURSE_VALUES)}</p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {COURSE_DOWNLOADS.map((item) => {
             const Icon = item.kind === "pdf" ? FileText : FileArchive;
@@ -231,24 +253,24 @@ export default function SnippetCoursePage() {
             );
           })}
         </ul>
-        <p className="text-muted-foreground mt-4 text-sm">{T.downloads.afterPurchase}</p>
+        <p className="text-muted-foreground mt-4 text-sm">{t("downloads.afterPurchase")}</p>
       </section>
 
       {/* Target audience */}
       <section className="mt-16" aria-labelledby="audience-heading">
         <h2 id="audience-heading" className="text-2xl font-bold tracking-tight">
-          {T.audience.title}
+          {t("audience.title")}
         </h2>
-        <p className="text-muted-foreground mt-2 max-w-3xl">{T.audience.intro}</p>
+        <p className="text-muted-foreground mt-2 max-w-3xl">{t("audience.intro")}</p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {T.audience.items.map((item) => {
-            const Icon = AUDIENCE_ICONS[item.icon];
+          {AUDIENCE.map((icon) => {
+            const Icon = AUDIENCE_ICONS[icon];
             return (
-              <li key={item.title} className="rounded-xl border p-5">
+              <li key={icon} className="rounded-xl border p-5">
                 <h3 className="flex items-center gap-2 font-semibold">
-                  <Icon className="text-primary size-5" aria-hidden /> {item.title}
+                  <Icon className="text-primary size-5" aria-hidden /> {t(`audience.${icon}.title`)}
                 </h3>
-                <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{item.text}</p>
+                <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`audience.${icon}.text`)}</p>
               </li>
             );
           })}
@@ -263,9 +285,9 @@ export default function SnippetCoursePage() {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
           <div>
             <h2 id="buy-heading" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-              {T.buy.title}
+              {t("buy.title")}
             </h2>
-            <p className="mt-3 text-indigo-100">{T.buy.text}</p>
+            <p className="mt-3 text-indigo-100">{t("buy.text", COURSE_VALUES)}</p>
             <ClaimList className="mt-5 grid gap-2 text-sm font-medium sm:grid-cols-2" iconClassName="size-4 shrink-0 text-emerald-300" />
           </div>
           <div className="flex flex-col items-start gap-3 lg:items-end">
@@ -273,7 +295,7 @@ export default function SnippetCoursePage() {
               <span className="text-4xl font-bold">{COURSE_PRICE}</span>
               {COURSE_FORMER_PRICE && (
                 <span className="text-lg text-indigo-200">
-                  <span className="sr-only">{T.hero.originalPriceLabel} </span>
+                  <span className="sr-only">{t("hero.originalPriceLabel")} </span>
                   <s>{COURSE_FORMER_PRICE.price}</s>
                 </span>
               )}
@@ -283,11 +305,11 @@ export default function SnippetCoursePage() {
                 <Clock className="size-4" aria-hidden /> {promotion}
               </p>
             )}
-            <BuyButton label={T.buy.button} variant="secondary" className="w-full sm:w-auto" />
+            <BuyButton label={t("buy.button", COURSE_VALUES)} variant="secondary" className="w-full sm:w-auto" />
           </div>
         </div>
         <p className="mt-6 flex items-start gap-2 border-t border-white/20 pt-5 text-sm text-indigo-100">
-          <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden /> {T.buy.guarantee}
+          <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden /> {t("buy.guarantee", COURSE_VALUES)}
         </p>
       </section>
     </div>

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 /**
  * The output panel of a generator: the generated code in a read-only block, and once
  * there is code, a copy button ("Kopiert!" plus the spec's German note) and
- * optionally a download under a fixed file name (spec sections 2, 8 and 9).
+ * optionally a download under a fixed file name.
  */
 export function CodeOutput({
   title,

@@ -13,7 +13,7 @@ import { otherToolLinks, type ToolLinkRoute } from "./tool-links";
 const FAQ_OF: Partial<Record<ToolLinkRoute, FaqPage>> = { "/tool/schema": "schema", "/tool/meta": "meta", "/tool/robots": "robots", "/tool/sitemap": "sitemap" };
 
 /**
- * The frame of a generator page (spec section 2, "Generators"): back button, title and
+ * The frame of a generator page: back button, title and
  * intro from the messages namespace, the generator, a how-to note when the namespace
  * has one, the privacy note and links to the other tools.
  */

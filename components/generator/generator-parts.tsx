@@ -9,7 +9,7 @@ import { reportToolUse } from "@/lib/usage/report-tool-use";
 type GeneratorTool = Parameters<typeof reportToolUse>[0];
 
 /**
- * Output is empty until the visitor presses generate (spec section 4); from then on it
+ * Output is empty until the visitor presses generate; from then on it
  * follows every keystroke. Each press is reported once to the usage statistics.
  */
 export function useGenerator(tool: GeneratorTool): { generated: boolean; generate: () => void } {

@@ -15,14 +15,14 @@ const TOOL_LABELS: Record<ToolKey, string> = {
 
 /** Days shown in dailyUsage, today included. */
 const DAILY_USAGE_DAYS = 30;
-/** Entries of recentUsage (spec section 9). */
+/** Entries of recentUsage. */
 const RECENT_USAGE_LIMIT = 10;
 /** The statistics' calendar days are German days. */
 export const STATS_TIME_ZONE = "Europe/Berlin";
 
 export interface DashboardStats {
   totalUsage: number;
-  /** Newest first: the first item is today (spec section 3); days without use have count 0. */
+  /** Newest first: the first item is today; days without use have count 0. */
   dailyUsage: { date: string; count: number }[];
   usageByTool: { tool: ToolKey; label: string; count: number; percentage: number }[];
   topCountries: { country: string; name: string; count: number; percentage: number }[];
@@ -40,7 +40,7 @@ export function berlinDate(at: Date): string {
 }
 
 /**
- * The admin dashboard's statistics (spec section 3) from the usage events: totals,
+ * The admin dashboard's statistics from the usage events: totals,
  * the last 30 German calendar days, shares per tool and country (percent with one
  * decimal), and the last 10 uses with their anonymised IP addresses.
  * @param now the current time (tests pass a fixed one)

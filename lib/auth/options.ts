@@ -20,6 +20,8 @@ const credentialsSchema = z.object({ username: z.string().trim().min(1).max(200)
 /** Delay added to every failed attempt, in ms, so guessing is slow even below the limit. */
 export const FAILURE_DELAY_MS = 750;
 
+const waitFailureDelay = () => new Promise<void>((resolve) => setTimeout(resolve, FAILURE_DELAY_MS));
+
 /** German message while a login is refused by a limit. */
 function lockedOutMessage(retryAfterSeconds: number): string {
   return `Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es ${inMinutes(retryAfterSeconds)} erneut.`;
@@ -33,10 +35,11 @@ function lockedOutMessage(retryAfterSeconds: number): string {
  * addresses ("adminLoginPerUser", 30 an hour; the first attempt over it e-mails the
  * operator once). Every failure costs FAILURE_DELAY_MS.
  * @param headers the request headers (for the client address)
+ * @param waitAfterFailure the delay of a failed attempt (tests pass their own, so they neither wait nor time it)
  * @returns the admin user, or null for wrong or missing credentials
  * @throws Error with a German message while the client or the user name is locked out
  */
-export async function authorizeAdmin(credentials: unknown, headers: Headers, failureDelayMs = FAILURE_DELAY_MS): Promise<{ id: string; name: string } | null> {
+export async function authorizeAdmin(credentials: unknown, headers: Headers, waitAfterFailure: () => Promise<void> = waitFailureDelay): Promise<{ id: string; name: string } | null> {
   const client = clientKey(clientIp(headers));
   const parsed = credentialsSchema.safeParse(credentials);
   const attempt = await consumeLimit("adminLogin", client);
@@ -57,7 +60,7 @@ export async function authorizeAdmin(credentials: unknown, headers: Headers, fai
     // Both checks always run, so the response time does not reveal a right user name.
     [parsed.data.username === env.ADMIN_USERNAME, await verifyPassword(parsed.data.password, env.ADMIN_PASSWORD_HASH)].every(Boolean);
   if (!ok) {
-    await new Promise((resolve) => setTimeout(resolve, failureDelayMs));
+    await waitAfterFailure();
     return null;
   }
   await resetLimit("adminLogin", client);

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { PrismaClient } from "@/generated/prisma/client";
 import { confirmTokenIn, readOutbox } from "@/test/outbox";
 import { startStripeStandIn, type StripeStandIn } from "@/test/stripe-stand-in";
+import { useTestDatabase } from "@/test/database-per-describe";
 import { testDatabases } from "@/test/test-db";
 
 const WEBHOOK_SECRET = "whsec_payment_flow_test";
@@ -125,28 +126,12 @@ afterAll(async () => {
 
 describe.each(testDatabases())("paid path on $name", (database) => {
   let db: PrismaClient;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    state.db = db;
-  });
-  afterAll(async () => {
-    await db.emailToken.deleteMany();
-    await db.purchase.deleteMany();
-    await db.stripeEvent.deleteMany();
-    await db.analysisRequest.deleteMany();
-    await close();
-  });
+  useTestDatabase(database, { onOpen: (client) => void (state.db = db = client), tables: ["emailToken", "purchase", "stripeEvent", "analysisRequest"] });
   beforeEach(async () => {
-    await db.emailToken.deleteMany();
-    await db.purchase.deleteMany();
-    await db.stripeEvent.deleteMany();
-    await db.analysisRequest.deleteMany();
     standIn.reset();
     state.jar.clear();
     for (const f of readdirSync(outbox)) rmSync(path.join(outbox, f));
-    await db.rateLimiterFlexible.deleteMany();
+    await (await import("@/lib/limits/limits")).resetLimits();
   });
 
   describe("POST /api/create-payment-intent", () => {

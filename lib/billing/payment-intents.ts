@@ -8,7 +8,7 @@ import { getStripe } from "./stripe-client";
 
 const PAYMENTS_UNAVAILABLE = "Zahlungen sind derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.";
 
-/** Spec section 3 "Payment intent response", plus the publishable key Stripe.js needs. */
+/** The answer of POST /api/create-payment-intent, with the publishable key Stripe.js needs. */
 export interface PaymentIntentResponse {
   clientSecret: string;
   publishableKey: string;

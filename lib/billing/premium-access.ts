@@ -15,7 +15,7 @@ import { recordPurchase, recordVerifiedPayment, retrievePaymentState } from "./p
 /** Sign-in links in the confirmation e-mail are valid this long. */
 export const SIGN_IN_LINK_TTL_DAYS = 30;
 
-/** POST /api/grant-premium-access (spec section 7), plus the client secret from the same return URL. */
+/** POST /api/grant-premium-access, plus the client secret from the same return URL. */
 export const grantRequestSchema = z.object({
   email: emailAddressField,
   paymentIntentId: z.string({ error: "Zahlungsreferenz fehlt." }).trim().min(1, "Zahlungsreferenz fehlt.").max(255),

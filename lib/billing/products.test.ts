@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getProductInfo, productFromQuery } from "./products";
 
-describe("product selection (spec section 5)", () => {
+describe("product selection", () => {
   it("takes the product parameter first, then the snippet parameter, else premium_full", () => {
     expect(productFromQuery({ product: "gmb-faq", snippet: "zahnarztpraxis" })?.id).toBe("gmb-faq");
     expect(productFromQuery({ snippet: "zahnarztpraxis" })).toMatchObject({ id: "snippet", name: "KI-Snippet: Zahnarztpraxis", priceCents: 999, price: 9.99 });

@@ -3,7 +3,7 @@ import { PRODUCT_BENEFITS, PRODUCTS, type Product, type ProductId } from "@/cont
 import { listSnippets } from "@/lib/snippets/library";
 
 /**
- * Which product a payment is for (spec section 5, "Payment product selection"): the
+ * Which product a payment is for: the
  * product parameter first, else the snippet parameter (product "snippet"), else
  * premium_full. Prices always come from the catalogue (content/products.ts); a price
  * in the URL is ignored (product decisions).
@@ -15,7 +15,7 @@ export interface ProductInfo {
   /** Euro cents. */
   priceCents: number;
   originalPriceCents: number | null;
-  /** Euros, for display (spec section 3 "Product"). */
+  /** Euros, for display. */
   price: number;
   originalPrice: number | null;
   /** The snippet industry, when the product is a single snippet of the library. */
@@ -63,7 +63,7 @@ export function getProductInfo(id: string, snippetId?: string): ProductInfo | nu
 }
 
 /**
- * The product of a /payment URL (spec section 5).
+ * The product of a /payment URL.
  * @param query the URL's product, snippet and name parameters (price is ignored)
  * @returns null when the product parameter names no product
  */

@@ -66,7 +66,6 @@ describe("the nine articles", () => {
         "schema-org-vs-ki-snippets",
       ].sort(),
     );
-    // Spec section 2, "Blog articles".
     const table: [string, string, string, number][] = [
       ["dsgvo-konforme-ki-tools", "Recht & Sicherheit", "2025-09-13", 5],
       ["ki-seo-fuer-handwerker", "Branchen-Guide", "2025-09-14", 7],

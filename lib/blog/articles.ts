@@ -6,12 +6,12 @@ import { z } from "zod";
 import { slugify } from "@/lib/text/fold";
 
 /**
- * The blog (spec sections 2 "Blog articles", 3 "Blog article", 9): articles are
+ * The blog: articles are
  * Markdown files in content/blog/<slug>.md with a YAML frontmatter validated here, so
  * a broken article fails the build instead of rendering half.
  */
 
-/** The nine categories of spec section 9 ("Alle" is the filter's, not an article's). */
+/** The nine categories ("Alle" is the filter's, not an article's). */
 export const BLOG_CATEGORIES = [
   "KI-SEO",
   "Praxisbeispiel",

@@ -62,7 +62,7 @@ export function aiCrawlersFor(purpose: AiCrawlerPurpose): AiCrawler[] {
   return AI_CRAWLERS.filter((c) => c.purpose === purpose);
 }
 
-/** The six tokens the spec's robots.txt generator names (spec section 5). */
+/** The six AI crawler tokens the robots.txt generator names. */
 export const SPEC_AI_BOT_TOKENS = ["ChatGPT-User", "GPTBot", "Claude-Web", "PerplexityBot", "AI2Bot", "anthropic-ai"] as const;
 
 /** Classic search-engine crawlers whose indexes AI assistants also draw on. */

@@ -1,10 +1,10 @@
 import type { PublicSnippet } from "@/lib/snippets/library";
 
-/** Free FAQ generations before the paywall (spec section 9). */
+/** Free FAQ generations before the paywall. */
 export const FREE_FAQ_GENERATIONS = 3;
 
 /**
- * The FAQ output of spec section 3: a schema.org FAQPage with one Question per
+ * The FAQ output: a schema.org FAQPage with one Question per
  * selected industry. The answer speaks to the business's customers, so it is built
  * from the industry and its typical services; the library's description and uses are
  * advice for the site owner and stay out of it.

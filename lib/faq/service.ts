@@ -9,7 +9,7 @@ import { getSnippet, type PublicSnippet } from "@/lib/snippets/library";
 import { buildFaqPage, FREE_FAQ_GENERATIONS } from "./build-faq";
 
 export const FAQ_FREE_COOKIE = "ks_faq_free";
-/** Spec section 8 toast texts. */
+/** The toast texts of the FAQ generator. */
 export const NO_SELECTION_MESSAGE = "Keine Auswahl – Bitte wählen Sie mindestens einen Snippet aus";
 export const PAYWALL_MESSAGE = `Sie haben Ihre ${FREE_FAQ_GENERATIONS} kostenlosen FAQ-Generierungen genutzt. Mit dem Premium FAQ-Generator erstellen Sie unbegrenzt viele.`;
 

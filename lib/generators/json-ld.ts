@@ -2,7 +2,7 @@ import type { LocalBusiness, OpeningHoursSpecification, WithContext } from "sche
 import { openingHoursProblemMessage, parseOpeningHours } from "@/lib/opening-hours/opening-hours";
 
 /**
- * The JSON-LD generator (spec sections 3 "Schema form" and 5): a LocalBusiness (or one
+ * The JSON-LD generator: a LocalBusiness (or one
  * of the spec's seven subtypes) as a <script type="application/ld+json"> block for the
  * page's <head>. Property rules after schema.org and Google Search Central, "Local
  * business structured data": name and address required; telephone, url, geo,
@@ -36,7 +36,7 @@ export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
 
 export const DEFAULT_OPENING_HOURS = "Mo-Fr 09:00-18:00";
 
-/** Spec section 3 "Schema form"; geo and image are the optional extras of the issue. */
+/** The schema form; geo and image are optional. */
 export interface SchemaForm {
   name: string;
   description?: string;

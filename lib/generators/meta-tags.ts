@@ -1,5 +1,5 @@
 /**
- * The meta-tag generator (spec sections 3 "Meta form" and 5): title (max 60
+ * The meta-tag generator: title (max 60
  * characters) and description (max 160), keywords, author, viewport, robots,
  * language, Open Graph (ogp.me) with fallbacks to title and description, og:locale
  * de_DE, and a Twitter card (X "Cards markup").
@@ -16,7 +16,7 @@ type TwitterCard = (typeof TWITTER_CARDS)[number];
 
 export const DEFAULT_VIEWPORT = "width=device-width, initial-scale=1";
 
-/** Spec section 3 "Meta form"; pageUrl (canonical and og:url) is an optional extra. */
+/** The meta form; pageUrl (canonical and og:url) is an optional extra. */
 export interface MetaForm {
   title: string;
   description: string;
@@ -86,7 +86,7 @@ export function shortenAtWordBoundary(text: string, max: number): string {
 
 /**
  * The meta tags for the page's <head>. Blank optional fields are left out; Open Graph
- * and Twitter title and description fall back to title and description (spec section 5).
+ * and Twitter title and description fall back to title and description.
  * A title over 60 or a description over 160 characters is cut at a word boundary with
  * "…" (shortenAtWordBoundary), never inside a word.
  * @returns HTML lines, every value escaped

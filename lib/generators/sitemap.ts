@@ -1,5 +1,5 @@
 /**
- * The XML sitemap generator (spec sections 3 "Sitemap form" and 5; format: the
+ * The XML sitemap generator (format: the
  * sitemaps.org protocol 0.9): the base URL without trailing slash, pages with blank
  * url skipped, a leading slash added, priority 0.1-1.0, changefreq of the protocol,
  * lastmod as a W3C date (default today), at most 50,000 URLs.
@@ -8,13 +8,13 @@
 export const CHANGEFREQS = ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"] as const;
 export type Changefreq = (typeof CHANGEFREQS)[number];
 
-/** 1.0 down to 0.1 in steps of 0.1 (spec section 5). */
+/** 1.0 down to 0.1 in steps of 0.1. */
 export const PRIORITIES = [1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1] as const;
 
 /** sitemaps.org: at most 50,000 URLs per sitemap file. */
 export const MAX_SITEMAP_URLS = 50_000;
 
-/** Spec section 9: base URL required. */
+/** Base URL required. */
 export const BASE_URL_REQUIRED_MESSAGE = "Bitte geben Sie Ihre Website-URL ein!";
 
 export interface SitemapPage {
@@ -42,7 +42,7 @@ export function defaultSitemapPages(today: string): SitemapPage[] {
   ];
 }
 
-/** A new page (spec section 5: priority 0.5, monthly). */
+/** A new page: priority 0.5, monthly. */
 export function newSitemapPage(today: string): SitemapPage {
   return { url: "", priority: 0.5, changefreq: "monthly", lastmod: today };
 }

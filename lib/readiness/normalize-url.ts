@@ -1,20 +1,20 @@
 /**
- * URL rules of the website check (spec sections 5 and 8), free of dependencies so the
+ * URL rules of the website check, free of dependencies so the
  * form can use them in the browser.
  */
 
-/** Spec section 8: blank URL. */
+/** Blank URL. */
 export const URL_REQUIRED_MESSAGE = "Bitte geben Sie eine Website-URL ein!";
-/** Spec section 8: unparseable URL. */
+/** Unparseable URL. */
 export const URL_INVALID_MESSAGE = "Ungültige URL. Bitte geben Sie eine gültige Website-URL ein.";
 const URL_SCHEME_MESSAGE = "Nur Adressen mit http:// oder https:// können geprüft werden.";
-/** Spec section 8: any failed website check. */
+/** Any failed website check. */
 export const WEBSITE_CHECK_FAILED_MESSAGE = "Fehler bei der Website-Analyse. Versuchen Sie es später erneut.";
 
 export type NormalizedUrl = { ok: true; url: string } | { ok: false; message: string };
 
 /**
- * Turns what a visitor typed into the URL to check (spec section 5): trimmed; without
+ * Turns what a visitor typed into the URL to check: trimmed; without
  * http:// or https:// it gets https:// in front. Shared by the form and the API.
  * @param input e.g. "zahnarzt-beispiel.de", "http://example.de/praxis"
  * @returns the absolute URL, or the German message to show

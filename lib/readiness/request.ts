@@ -4,7 +4,7 @@ import { BUSINESS_KINDS } from "./business-kind";
 export { normalizeWebsiteUrl } from "./normalize-url";
 import { normalizeWebsiteUrl, URL_REQUIRED_MESSAGE } from "./normalize-url";
 
-/** A website address as typed by a visitor, normalised (spec section 5) to an absolute http(s) URL. */
+/** A website address as typed by a visitor, normalised to an absolute http(s) URL. */
 export const websiteUrlField = z
   .string({ error: URL_REQUIRED_MESSAGE })
   .max(2048, "Die Adresse ist zu lang (höchstens 2.048 Zeichen).")
@@ -17,7 +17,7 @@ export const websiteUrlField = z
     return normalized.url;
   });
 
-/** Body of POST /api/website-check (spec section 7): { url }, plus the visitor's "Art des Unternehmens" ("auto" or absent = read from the page). */
+/** Body of POST /api/website-check: { url }, plus the visitor's "Art des Unternehmens" ("auto" or absent = read from the page). */
 export const websiteCheckRequestSchema = z.object({
   url: websiteUrlField,
   businessKind: z

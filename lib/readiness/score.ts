@@ -10,7 +10,7 @@ import type { ActionItem, CategoryId, CategoryResult, Finding, TrafficLightLevel
  *   AI answer crawler shut out, robots.txt unreachable, the page answering 4xx/5xx or
  *   being a soft 404, a JavaScript app shell without text) caps it at 59, the top of red:
  *   whatever else is right, such a site cannot appear in answers.
- * - Traffic light (spec section 9): 80-100 green "KI-optimiert", 60-79 yellow
+ * - Traffic light: 80-100 green "KI-optimiert", 60-79 yellow
  *   "Ausbaufähig", 0-59 red "Optimierung erforderlich".
  * - Action items: one per distinct action of the warn and fail findings, blockers
  *   first, then by impact = category weight × points missing / category points

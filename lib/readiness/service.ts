@@ -73,7 +73,7 @@ export async function assertCheckableTarget(url: string): Promise<void> {
  */
 export function siteFetchError(error: unknown, url: string): unknown {
   if (error instanceof OutboundError) {
-    // "example.de" became https://example.de (spec section 5); some small sites still lack HTTPS.
+    // "example.de" became https://example.de; some small sites still lack HTTPS.
     const hint =
       (error.failure === "unreachable" || error.failure === "tls") && url.startsWith("https://")
         ? " Falls Ihre Website nur über http:// erreichbar ist, geben Sie die Adresse mit http:// ein."

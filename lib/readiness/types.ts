@@ -136,7 +136,7 @@ export interface SiteSnapshot {
   llmsTxt: ResourceFetch;
 }
 
-/** The response of POST /api/website-check (spec section 3 "Website check result", plus evidence). */
+/** The response of POST /api/website-check. */
 export interface WebsiteCheckResult {
   overallScore: number;
   /** The kind of business the check assumed, detected or chosen, and what the page showed. */

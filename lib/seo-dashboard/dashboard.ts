@@ -6,12 +6,12 @@ import type { SeoIssueCode } from "@/lib/seo-crawl/issues";
 import { PAGE_STATUSES, type PageStatus } from "@/lib/seo-crawl/types";
 import type { StoredScanSummary } from "./scans";
 
-/** Spec section 9: the funnel's shares when no scan exists yet (an estimate, marked as such). */
+/** The funnel's shares when no scan exists yet (an estimate, marked as such). */
 const FUNNEL_DEFAULTS = { crawlable: 0.85, indexable: 0.65, estimatedIndexed: 0.45, indexingEfficiency: 0.45, googleSimulationFactor: 0.68 } as const;
 /** Scans in the trend history. */
 const TREND_SCANS = 10;
 
-/** Spec section 3, Page record. */
+/** Page record. */
 export interface PageRecord {
   url: string;
   title: string | null;
@@ -27,7 +27,7 @@ export interface PageRecord {
   lastChecked: string;
 }
 
-/** Spec section 3, SEO dashboard response, plus the scan state and what is estimated. */
+/** SEO dashboard response, plus the scan state and what is estimated. */
 export interface SeoDashboard {
   domain: string;
   pages: PageRecord[];

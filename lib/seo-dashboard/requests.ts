@@ -12,7 +12,7 @@ import { getSeoDashboard, type SeoDashboard } from "./dashboard";
 import { requestScan, rescanDueSites, type ScanRequestResult } from "./scans";
 import { toTargetDomain, URL_REQUIRED_MESSAGE } from "./target-domain";
 
-/** POST /api/seo/scan (spec section 7): targetDomain, useGoogleAPI (always false, ignored). */
+/** POST /api/seo/scan: targetDomain, useGoogleAPI (always false, ignored). */
 export const scanRequestSchema = z.object({
   targetDomain: z.string({ error: URL_REQUIRED_MESSAGE }).max(2048),
   useGoogleAPI: z.boolean().optional(),

@@ -10,7 +10,7 @@ import { slugify } from "@/lib/text/fold";
 export { placeholderLabel } from "./placeholders";
 
 /**
- * The snippet library (spec sections 2 "Snippet library", 3 "Snippet", "Category"):
+ * The snippet library:
  * industry JSON-LD templates from content/snippets.ts, validated once, and filled on
  * request. Values are placed into the template object and serialised with
  * JSON.stringify, so whatever a visitor types, the output stays valid JSON. Typed

@@ -24,7 +24,7 @@ const KINDS: Record<string, PlaceholderKind> = {
   "Check-out-bis": "time",
 };
 
-/** Labels whose hyphen belongs to the word ("E-Mail", "Bild-URL"); the rest show hyphens as spaces (spec section 3). */
+/** Labels whose hyphen belongs to the word ("E-Mail", "Bild-URL"); the rest show hyphens as spaces. */
 const LABELS: Record<string, string> = {
   "E-Mail": "E-Mail",
   "Website-URL": "Website-URL",

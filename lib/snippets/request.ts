@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Body of POST /api/generate-snippet (spec section 7): brancheId and daten (placeholder → text). */
+/** Body of POST /api/generate-snippet: brancheId and daten (placeholder → text). */
 export const generateSnippetRequestSchema = z.object({
   brancheId: z.string({ error: "Bitte wählen Sie eine Branche." }).trim().min(1, "Bitte wählen Sie eine Branche.").max(100),
   daten: z

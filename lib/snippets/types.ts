@@ -1,5 +1,5 @@
 /**
- * An industry snippet of the library (spec section 3 "Snippet"): a JSON-LD template
+ * An industry snippet of the library: a JSON-LD template
  * whose string values may contain bracketed placeholders such as "[Firmenname]" or
  * "[Straße-und-Hausnummer]" (letters, digits and hyphens; the form labels them with
  * spaces for hyphens).

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { enforceLimit } from "@/lib/limits/limits";
 import { recordUsageSafely } from "./record-usage";
 
-/** The tools that run in the browser and report their use (spec section 3, tool keys). */
+/** The tools that run in the browser and report their use. */
 export const GENERATOR_TOOLS = ["schema", "meta", "robots", "sitemap"] as const;
 
 /** Body of POST /api/usage. */

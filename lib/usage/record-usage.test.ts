@@ -38,7 +38,7 @@ describe.each(testDatabases())("recordUsage on $name", (database) => {
   });
 
   it("rejects an unknown tool key and writes nothing", async () => {
-    // @ts-expect-error: the tool key is outside spec section 3
+    // @ts-expect-error: "unknown" is no tool key
     await expect(recordUsage(db, { tool: "unknown" })).rejects.toThrow();
     expect(await db.usageEvent.count()).toBe(0);
   });

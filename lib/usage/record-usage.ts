@@ -49,7 +49,24 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null;
  * the next successful one or by a retry every PENDING_RETRY_MS, so a database blip
  * loses no statistics.
  */
-export async function recordUsageSafely(db: Promise<Db>, input: UsageInput): Promise<void> {
+export function recordUsageSafely(db: Promise<Db>, input: UsageInput): Promise<void> {
+  const write = writeUsageSafely(db, input).finally(() => writesInFlight.delete(write));
+  writesInFlight.add(write);
+  return write;
+}
+
+/** Writes started by recordUsageSafely and not finished yet. */
+const writesInFlight = new Set<Promise<void>>();
+
+/**
+ * Resolves once every usage write started so far has finished (written, kept for a
+ * retry, or logged): callers that fire and forget, and their tests, can wait for it.
+ */
+export async function usageWritesSettled(): Promise<void> {
+  await Promise.all([...writesInFlight]);
+}
+
+async function writeUsageSafely(db: Promise<Db>, input: UsageInput): Promise<void> {
   const row = rowOf(input);
   try {
     const client = await db;

@@ -20,7 +20,7 @@ const number = new Intl.NumberFormat("de-DE");
 const dateTime = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "medium", timeZone: STATS_TIME_ZONE });
 const shortDate = new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", timeZone: "UTC" });
 
-/** /admin/dashboard (spec section 2): server-rendered behind the admin session. */
+/** /admin/dashboard: server-rendered behind the admin session. */
 export default async function AdminDashboardPage() {
   // Per request: the session key exists only once a server has started, never in `next build`.
   await connection();

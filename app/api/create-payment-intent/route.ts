@@ -10,7 +10,7 @@ const bodySchema = z.object({
 });
 
 /**
- * POST /api/create-payment-intent {productId, snippetId?} (spec section 7):
+ * POST /api/create-payment-intent {productId, snippetId?}:
  * {clientSecret, publishableKey, productInfo}. The amount comes from the catalogue;
  * nothing in the request can change it. 400 unknown product, 503 not configured.
  */

@@ -4,7 +4,7 @@ import { generateSnippet } from "@/lib/snippets/library";
 import { generateSnippetRequestSchema } from "@/lib/snippets/request";
 
 /**
- * POST /api/generate-snippet {brancheId, daten} (spec section 7): the industry's
+ * POST /api/generate-snippet {brancheId, daten}: the industry's
  * JSON-LD with the placeholders filled, as {snippet: text}. 400 with a German message
  * for an unknown industry or placeholder.
  */

@@ -5,24 +5,18 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFixtureSites, type FixtureSites } from "@/test/fixture-sites/server";
-import { openPglite, type OpenTestDatabase } from "@/test/test-db";
+import { resetLimits } from "@/test/route-test-db";
 
-const db = vi.hoisted(() => ({ usageEvent: { create: vi.fn(async (_args: { data: Record<string, unknown> }) => ({})) }, rateLimiterFlexible: null as unknown }));
+const db = await vi.hoisted(async () => (await import("@/test/route-test-db")).routeTestDb());
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
 
-let limitsDb: OpenTestDatabase;
 let sites: FixtureSites;
 beforeAll(async () => {
-  limitsDb = await openPglite();
-  db.rateLimiterFlexible = limitsDb.db.rateLimiterFlexible;
   sites = await startFixtureSites();
 });
-afterAll(async () => {
-  await sites.close();
-  await limitsDb.close();
-});
+afterAll(() => sites.close());
 afterEach(async () => {
-  await (await import("@/lib/limits/limits")).resetLimits();
+  await resetLimits();
   db.usageEvent.create.mockClear();
   vi.unstubAllEnvs();
 });

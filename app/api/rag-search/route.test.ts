@@ -4,22 +4,13 @@
  * Completions API (test/fake-openai-server.ts). Only the database is replaced.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { openPglite, type OpenTestDatabase } from "@/test/test-db";
+import { resetLimits } from "@/test/route-test-db";
 import { chatCompletion, startFakeOpenAI, type FakeOpenAI, type FakeReply } from "@/test/fake-openai-server";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
 
 // The database: usage events are caught by a spy; the shared limits run on a real in-memory PGlite.
-const db = vi.hoisted(() => ({ usageEvent: { create: vi.fn(async (_args: { data: Record<string, unknown> }) => ({})) }, rateLimiterFlexible: null as unknown }));
+const db = await vi.hoisted(async () => (await import("@/test/route-test-db")).routeTestDb());
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
-
-let limitsDb: OpenTestDatabase;
-beforeAll(async () => {
-  limitsDb = await openPglite();
-  db.rateLimiterFlexible = limitsDb.db.rateLimiterFlexible;
-});
-afterAll(() => limitsDb.close());
-/** Forgets every count of the shared limits (lib/limits). */
-const resetLimits = async () => (await import("@/lib/limits/limits")).resetLimits();
 
 const ALERT = "Fehler bei der RAG-Simulation. Versuchen Sie es später erneut.";
 const BUSINESS = "Zahnarztpraxis Dr. Müller";

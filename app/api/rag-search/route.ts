@@ -7,7 +7,7 @@ import { admitLiveTest, executeLiveTest } from "@/lib/visibility/service";
 export const dynamic = "force-dynamic";
 
 /**
- * POST /api/rag-search — the live test (spec section 7).
+ * POST /api/rag-search — the live test.
  * Answers JSON; with `Accept: application/x-ndjson` it streams one JSON object per
  * line instead: {type:"deadline",remainingMs}, {type:"progress",completed,total} and
  * {type:"engine",name,completed,failed,total} (per engine)…, then

@@ -2,21 +2,12 @@
  * Tests of POST /api/usage: the real route, validation and rate limiter; only the
  * database is replaced.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { openPglite, type OpenTestDatabase } from "@/test/test-db";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetLimits } from "@/test/route-test-db";
 
 // The database: usage events are caught by a spy; the shared limits run on a real in-memory PGlite.
-const db = vi.hoisted(() => ({ usageEvent: { create: vi.fn(async (_args: { data: Record<string, unknown> }) => ({})) }, rateLimiterFlexible: null as unknown }));
+const db = await vi.hoisted(async () => (await import("@/test/route-test-db")).routeTestDb());
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
-
-let limitsDb: OpenTestDatabase;
-beforeAll(async () => {
-  limitsDb = await openPglite();
-  db.rateLimiterFlexible = limitsDb.db.rateLimiterFlexible;
-});
-afterAll(() => limitsDb.close());
-/** Forgets every count of the shared limits (lib/limits). */
-const resetLimits = async () => (await import("@/lib/limits/limits")).resetLimits();
 
 const CLIENT_IP = "203.0.113.99";
 
@@ -26,11 +17,16 @@ afterEach(async () => {
   db.usageEvent.create.mockClear();
 });
 
+/** The route's usage writes, of the module instance loadRoute imported last. */
+let usageWritesSettled: () => Promise<void>;
+
 async function loadRoute() {
   const env: Record<string, string> = { TRUSTED_PROXY_COUNT: "1", COUNTRY_HEADER: "cf-ipcountry", DATABASE_URL: "" };
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
   vi.resetModules();
-  return (await import("./route")).POST;
+  const { POST } = await import("./route");
+  ({ usageWritesSettled } = await import("@/lib/usage/record-usage"));
+  return POST;
 }
 
 function post(body: unknown, ip = CLIENT_IP, headers: Record<string, string> = { "content-type": "application/json" }): Request {
@@ -51,7 +47,8 @@ describe("POST /api/usage", () => {
     const res = await POST(post({ tool: "schema" }));
     expect(res.status).toBe(204);
     expect(await res.text()).toBe("");
-    await vi.waitFor(() => expect(db.usageEvent.create).toHaveBeenCalledTimes(1));
+    await usageWritesSettled();
+    expect(db.usageEvent.create).toHaveBeenCalledTimes(1);
     const data = db.usageEvent.create.mock.calls[0]![0].data;
     expect(data).toEqual({ tool: "schema", country: "AT", ipAnonymized: "203.0.113.0", createdAt: expect.any(Date) });
     expect(JSON.stringify(data)).not.toContain(CLIENT_IP);
@@ -60,14 +57,16 @@ describe("POST /api/usage", () => {
   it.each(["meta", "robots", "sitemap"])("accepts tool %s", async (tool) => {
     const POST = await loadRoute();
     expect((await POST(post({ tool }))).status).toBe(204);
-    await vi.waitFor(() => expect(db.usageEvent.create).toHaveBeenCalledTimes(1));
+    await usageWritesSettled();
+    expect(db.usageEvent.create).toHaveBeenCalledTimes(1);
     expect(db.usageEvent.create.mock.calls[0]![0].data).toMatchObject({ tool });
   });
 
   it("cuts an IPv6 address to /48", async () => {
     const POST = await loadRoute();
     expect((await POST(post({ tool: "meta" }, "2001:db8:1:2::5"))).status).toBe(204);
-    await vi.waitFor(() => expect(db.usageEvent.create).toHaveBeenCalledTimes(1));
+    await usageWritesSettled();
+    expect(db.usageEvent.create).toHaveBeenCalledTimes(1);
     expect(db.usageEvent.create.mock.calls[0]![0].data).toMatchObject({ ipAnonymized: "2001:db8:1::" });
   });
 
@@ -91,7 +90,7 @@ describe("POST /api/usage", () => {
     const res = await POST(post(body));
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toBe(message);
-    await new Promise((r) => setTimeout(r, 10));
+    await usageWritesSettled();
     expect(db.usageEvent.create).not.toHaveBeenCalled();
   });
 
@@ -101,13 +100,14 @@ describe("POST /api/usage", () => {
       const res = await POST(post({ tool: "sitemap" }));
       expect(res.status, `request ${i}`).toBe(204);
     }
-    await vi.waitFor(() => expect(db.usageEvent.create).toHaveBeenCalledTimes(300));
+    await usageWritesSettled();
+    expect(db.usageEvent.create).toHaveBeenCalledTimes(300);
 
     const limited = await POST(post({ tool: "sitemap" }));
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await errorOf(limited)).toBe("Sie haben das Limit von 300 Nutzungsmeldungen pro Stunde erreicht. Bitte versuchen Sie es in 60 Minuten erneut.");
-    await new Promise((r) => setTimeout(r, 10));
+    await usageWritesSettled();
     expect(db.usageEvent.create).toHaveBeenCalledTimes(300);
 
     // Another client is not affected.

@@ -4,22 +4,13 @@
  * 127.0.0.1 (reachable only with OUTBOUND_ALLOW_PRIVATE=1). Only the database is replaced.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { openPglite, type OpenTestDatabase } from "@/test/test-db";
+import { resetLimits } from "@/test/route-test-db";
 import { startFixtureSites, type FixtureSites } from "@/test/fixture-sites/server";
 import type { Finding, WebsiteCheckResult } from "@/lib/readiness/types";
 
 // The database: usage events are caught by a spy; the shared limits run on a real in-memory PGlite.
-const db = vi.hoisted(() => ({ usageEvent: { create: vi.fn(async (_args: { data: Record<string, unknown> }) => ({})) }, rateLimiterFlexible: null as unknown }));
+const db = await vi.hoisted(async () => (await import("@/test/route-test-db")).routeTestDb());
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
-
-let limitsDb: OpenTestDatabase;
-beforeAll(async () => {
-  limitsDb = await openPglite();
-  db.rateLimiterFlexible = limitsDb.db.rateLimiterFlexible;
-});
-afterAll(() => limitsDb.close());
-/** Forgets every count of the shared limits (lib/limits). */
-const resetLimits = async () => (await import("@/lib/limits/limits")).resetLimits();
 
 const ALERT_BLANK = "Bitte geben Sie eine Website-URL ein!";
 const CLIENT_IP = "203.0.113.99";

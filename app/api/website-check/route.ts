@@ -6,7 +6,7 @@ import { admitWebsiteCheck, runWebsiteCheck } from "@/lib/readiness/service";
 export const dynamic = "force-dynamic";
 
 /**
- * POST /api/website-check {url, businessKind?} (spec section 7): fetches the site and answers
+ * POST /api/website-check {url, businessKind?}: fetches the site and answers
  * {overallScore, trafficLight, categories, actionItems, actions, …} (lib/readiness/types.ts),
  * or {error} with a German message: 400 bad or refused address, 422 site not
  * checkable, 429 over the hourly limit, 502 unreachable, 504 timeout.

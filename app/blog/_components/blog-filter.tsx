@@ -14,7 +14,7 @@ export interface BlogFilterLabels {
 }
 
 /**
- * Category filter of the blog index (spec section 4): "Alle" shows all, a category only
+ * Category filter of the blog index: "Alle" shows all, a category only
  * its articles. Texts come from the server, so the page needs no translation runtime.
  */
 export function BlogFilter({ categories, articles, labels }: { categories: readonly string[]; articles: ArticleCardData[]; labels: BlogFilterLabels }) {

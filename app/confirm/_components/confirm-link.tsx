@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { fetchJson } from "@/lib/client/fetch-json";
 
 type State =
   | { kind: "loading" }
@@ -16,7 +17,7 @@ type State =
   | { kind: "monitor"; monitorUrl: string };
 
 /**
- * The states of /confirm (spec sections 2 and 4): loading, then "Vielen Dank!" or
+ * The states of /confirm: loading, then "Vielen Dank!" or
  * "Ungültiger Link". The token is redeemed by a POST from here, not when the page is
  * fetched, so link scanners in mail systems do not use it up.
  */
@@ -29,24 +30,21 @@ export function ConfirmLink({ token }: { token: string | null }) {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    (async () => {
-      try {
-        const response = await fetch("/api/confirm", {
-          method: "POST",
-          credentials: "include",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ token }),
-        });
-        const body = (await response.json().catch(() => null)) as { purpose?: string; website?: string; monitorUrl?: string; alreadyConfirmed?: boolean; unlocks?: string[]; error?: string } | null;
-        if (response.ok && body?.purpose === "analysis_opt_in") setState({ kind: "analysis", website: body.website ?? "", again: body.alreadyConfirmed === true });
-        else if (response.ok && body?.purpose === "monitor_opt_in" && body.monitorUrl) setState({ kind: "monitor", monitorUrl: body.monitorUrl });
-        else if (response.status === 409) setState({ kind: "used", message: body?.error });
-        else if (response.ok && body?.purpose === "premium_sign_in") setState({ kind: "signed-in", unlocks: body.unlocks ?? [] });
-        else setState({ kind: "invalid", message: body?.error });
-      } catch (error) {
-        console.error("Bestätigung fehlgeschlagen", error);
-        setState({ kind: "invalid" });
+    void (async () => {
+      type Confirmed = { purpose?: string; website?: string; monitorUrl?: string; alreadyConfirmed?: boolean; unlocks?: string[] };
+      const result = await fetchJson<Confirmed>("/api/confirm", { body: { token }, messages: { failed: t("invalidText") } });
+      if (!result.ok) {
+        if (result.reason !== "http") console.error("Bestätigung fehlgeschlagen", result.reason);
+        // A message only when the API sent one: the page's own text explains an invalid link.
+        const message = result.data?.error;
+        setState(result.status === 409 ? { kind: "used", message } : { kind: "invalid", message });
+        return;
       }
+      const body = result.data;
+      if (body.purpose === "analysis_opt_in") setState({ kind: "analysis", website: body.website ?? "", again: body.alreadyConfirmed === true });
+      else if (body.purpose === "monitor_opt_in" && body.monitorUrl) setState({ kind: "monitor", monitorUrl: body.monitorUrl });
+      else if (body.purpose === "premium_sign_in") setState({ kind: "signed-in", unlocks: body.unlocks ?? [] });
+      else setState({ kind: "invalid" });
     })();
   }, [token]);
 

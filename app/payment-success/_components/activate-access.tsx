@@ -7,12 +7,13 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { fetchJson } from "@/lib/client/fetch-json";
 import { useHydrated } from "@/lib/use-hydrated";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 
 /**
- * The success page's e-mail form (spec sections 4, 5, 7): asks the server to activate
+ * The success page's e-mail form: asks the server to activate
  * the verified purchase. The server checks the payment with Stripe and sets the
  * premium cookie; nothing here unlocks anything by itself.
  */
@@ -25,26 +26,19 @@ export function ActivateAccess({ paymentIntentId, clientSecret, premium, default
     event.preventDefault();
     // Read from the form, not from state: text typed before hydration counts too.
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
-    if (!email.trim() || status.kind === "sending") return; // spec section 5: an empty value does nothing
+    if (!email.trim() || status.kind === "sending") return; // an empty value does nothing
     setStatus({ kind: "sending" });
-    try {
-      const response = await fetch("/api/grant-premium-access", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email: email.trim(), paymentIntentId, clientSecret }),
-      });
-      const body = (await response.json().catch(() => null)) as { premium?: boolean; mailSent?: boolean; error?: string } | null;
-      if (!response.ok) {
-        console.error(`Aktivierung fehlgeschlagen: ${response.status}: ${body?.error ?? response.statusText}`);
-        setStatus({ kind: "error", message: body?.error ?? t("activationFailed") });
-        return;
-      }
-      setStatus({ kind: "done", message: !body?.premium ? t("serviceConfirmed") : body.mailSent ? t("activated") : t("activatedNoMail") });
-    } catch (error) {
-      console.error("Aktivierung fehlgeschlagen", error);
-      setStatus({ kind: "error", message: t("activationFailed") });
+    const result = await fetchJson<{ premium?: boolean; mailSent?: boolean }>("/api/grant-premium-access", {
+      body: { email: email.trim(), paymentIntentId, clientSecret },
+      messages: { failed: t("activationFailed") },
+    });
+    if (!result.ok) {
+      console.error(`Aktivierung fehlgeschlagen: ${result.status} ${result.reason}: ${result.message}`);
+      setStatus({ kind: "error", message: result.message });
+      return;
     }
+    const { premium: activated, mailSent } = result.data;
+    setStatus({ kind: "done", message: !activated ? t("serviceConfirmed") : mailSent ? t("activated") : t("activatedNoMail") });
   }
 
   if (status.kind === "done") {

@@ -11,9 +11,10 @@ import type { PageRecord, SeoDashboard } from "@/lib/seo-dashboard/dashboard";
 import { toTargetDomain } from "@/lib/seo-dashboard/target-domain";
 import type { SeoIssueCode } from "@/lib/seo-crawl/issues";
 import type { PageStatus } from "@/lib/seo-crawl/types";
+import { fetchJson } from "@/lib/client/fetch-json";
 import { cn } from "@/lib/utils";
 
-/** Spec section 9: the dashboard is refetched every 5 minutes. */
+/** The dashboard is refetched every 5 minutes. */
 const REFRESH_MS = 5 * 60_000;
 /** While a scan is queued or running, its progress is polled this often. */
 const POLL_MS = 2_000;
@@ -33,7 +34,7 @@ const STATUS_KEYS: Record<PageStatus, string> = {
 };
 const GOOD: PageStatus[] = ["indexed", "reachable"];
 
-/** Spec section 4: 80 or more green, 60 or more yellow, else red. */
+/** 80 or more green, 60 or more yellow, else red. */
 function scoreClass(score: number): string {
   return score >= 80 ? "bg-emerald-100 text-emerald-900" : score >= 60 ? "bg-amber-100 text-amber-900" : "bg-red-100 text-red-900";
 }
@@ -41,7 +42,7 @@ function scoreClass(score: number): string {
 const pending = (d: SeoDashboard | null) => d?.latestScan?.status === "queued" || d?.latestScan?.status === "running";
 
 /**
- * The SEO dashboard (spec sections 2, 4, 5): domain header with scan button, URL
+ * The SEO dashboard: domain header with scan button, URL
  * input, funnel, accuracy banner, alerts and the searchable page overview with the
  * issue advice. Data comes from GET /api/seo/dashboard/{domain}, texts and
  * advice rendered on the server (no advice logic ships to the browser).
@@ -62,21 +63,18 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
 
   /** Loads the dashboard of `target`; returns it, or null when it could not be loaded. */
   const load = useCallback(async (target: string): Promise<SeoDashboard | null> => {
-    try {
-      const response = await fetch(`/api/seo/dashboard/${encodeURIComponent(target)}`, { credentials: "include" });
-      if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-      const body = (await response.json()) as SeoDashboard;
-      if (domainRef.current === target) {
-        setData(body);
-        setLoadError(false);
-      }
-      return body;
-    } catch (error) {
-      console.error("SEO-Dashboard konnte nicht geladen werden", error);
+    const result = await fetchJson<SeoDashboard>(`/api/seo/dashboard/${encodeURIComponent(target)}`, { messages: { failed: t("loadErrorText") } });
+    if (!result.ok) {
+      console.error(`SEO-Dashboard konnte nicht geladen werden: ${result.status} ${result.reason}: ${result.message}`);
       if (domainRef.current === target) setLoadError(true);
       return null;
     }
-  }, []);
+    if (domainRef.current === target) {
+      setData(result.data);
+      setLoadError(false);
+    }
+    return result.data;
+  }, [t]);
 
   useEffect(() => {
     if (!initialData) void load(initialDomain);
@@ -105,15 +103,9 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
   async function scan(target = domain) {
     setStarting(true);
     try {
-      const response = await fetch("/api/seo/scan", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ targetDomain: target, useGoogleAPI: false }),
-      });
-      // The body is read but not needed: the dashboard shows the scan (spec section 7).
-      const body = (await response.json().catch(() => null)) as { error?: string } | null;
-      if (!response.ok) setUrlError(body?.error ?? t("loadErrorText"));
+      // Only the error is read: the dashboard loaded next shows the queued scan.
+      const result = await fetchJson("/api/seo/scan", { body: { targetDomain: target, useGoogleAPI: false }, messages: { failed: t("loadErrorText") } });
+      if (!result.ok) setUrlError(result.message);
       await load(target);
     } finally {
       setStarting(false);

@@ -3,11 +3,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { ChevronLeft, ChevronRight, Lock, PlayCircle, ShoppingCart, X } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { fetchJson } from "@/lib/client/fetch-json";
 import { cn } from "@/lib/utils";
-import type { CourseViewerLabels } from "@/content/course";
 
 interface ViewerSlide {
   id: number;
@@ -31,21 +32,19 @@ interface CourseViewerProps {
   premiumMessage: string;
   /** Text of the button that opens the viewer. */
   openLabel: string;
-  labels: CourseViewerLabels;
+  /** The course price as shown, e.g. "97 €". */
+  price: string;
   className?: string;
 }
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
-
 /**
- * The course preview (spec section 4): a button that opens a full-screen modal dialog at
+ * The course preview: a button that opens a full-screen modal dialog at
  * slide 1. Previous/next (also ArrowLeft/ArrowRight), Escape or "Kurs beenden" closes and
  * focus returns to the button. Next on the last free slide shows the premium alert and
  * goes to checkout instead of advancing.
  */
-export function CourseViewer({ slides, chapters, freeSlides: previewSlides, checkoutHref, premiumMessage, openLabel, labels, className }: CourseViewerProps) {
+export function CourseViewer({ slides, chapters, freeSlides: previewSlides, checkoutHref, premiumMessage, openLabel, price, className }: CourseViewerProps) {
+  const t = useTranslations("CourseViewer");
   // Buyers see every slide: the server says so from the signed premium cookie (the
   // slide images behind the preview are refused without it, so this only spares the gate).
   const [unlocked, setUnlocked] = useState(false);
@@ -72,7 +71,7 @@ export function CourseViewer({ slides, chapters, freeSlides: previewSlides, chec
   const next = useCallback(() => {
     if (leaving || current >= total) return;
     if (current >= freeSlides) {
-      // Premium gate (spec sections 4 and 8): the alert, then checkout.
+      // Premium gate: the alert, then checkout.
       setLeaving(true);
       window.alert(premiumMessage);
       router.push(checkoutHref);
@@ -129,10 +128,8 @@ export function CourseViewer({ slides, chapters, freeSlides: previewSlides, chec
   }, [open, current, freeSlides, slides]);
 
   function openViewer() {
-    void fetch("/api/premium", { credentials: "include" })
-      .then((r) => (r.ok ? (r.json() as Promise<{ features?: string[] }>) : null))
-      .then((body) => setUnlocked(!!body?.features?.includes("course")))
-      .catch(() => undefined);
+    // No message to show: without an answer the preview just stays locked.
+    void fetchJson<{ features?: string[] }>("/api/premium").then((result) => setUnlocked(result.ok && !!result.data.features?.includes("course")));
     setCurrent(1);
     setLeaving(false);
     setOpen(true);
@@ -164,16 +161,16 @@ export function CourseViewer({ slides, chapters, freeSlides: previewSlides, chec
         >
           <header className="flex shrink-0 items-center justify-between gap-3 border-b px-4 py-3 sm:px-6">
             <h2 id="course-viewer-title" className="min-w-0 truncate text-base font-semibold sm:text-lg">
-              {labels.dialogTitle}
+              {t("dialogTitle")}
             </h2>
             <div className="flex shrink-0 items-center gap-2">
               <Button asChild size="sm">
-                <Link href={checkoutHref} aria-label={labels.buyLabel}>
-                  <ShoppingCart aria-hidden /> {labels.buy}
+                <Link href={checkoutHref} aria-label={t("buyLabel", { price })}>
+                  <ShoppingCart aria-hidden /> {t("buy", { price })}
                 </Link>
               </Button>
               <Button type="button" size="sm" variant="outline" onClick={close}>
-                <X aria-hidden /> <span className="sr-only sm:not-sr-only">{labels.close}</span>
+                <X aria-hidden /> <span className="sr-only sm:not-sr-only">{t("close")}</span>
               </Button>
             </div>
           </header>
@@ -189,7 +186,7 @@ export function CourseViewer({ slides, chapters, freeSlides: previewSlides, chec
                   <img
                     key={slide.id}
                     src={slide.image}
-                    alt={fill(labels.imageAlt, { current, title: slide.title })}
+                    alt={t("imageAlt", { current, title: slide.title })}
                     width={1280}
                     height={720}
                     className="size-full object-contain"
@@ -205,57 +202,57 @@ export function CourseViewer({ slides, chapters, freeSlides: previewSlides, chec
                 <div className="flex flex-wrap gap-2">
                   {isFree ? (
                     <Badge variant="secondary" className="bg-emerald-100 text-emerald-900">
-                      {labels.free}
+                      {t("free")}
                     </Badge>
                   ) : (
                     <Badge>
-                      {!unlocked && <Lock aria-hidden />} {labels.premium}
+                      {!unlocked && <Lock aria-hidden />} {t("premium")}
                     </Badge>
                   )}
                   {isPreviewEnd && (
                     <Badge variant="outline" className="border-amber-400 bg-amber-50 text-amber-900">
-                      {labels.previewEnd}
+                      {t("previewEnd")}
                     </Badge>
                   )}
                 </div>
                 <div>
                   <p className="text-primary text-sm font-semibold tracking-wide uppercase">
-                    {fill(labels.chapter, { number: chapterNumber })} · {slide.chapter}
+                    {t("chapter", { number: chapterNumber })} · {slide.chapter}
                   </p>
                   <h3 className="mt-1 text-xl font-bold tracking-tight text-balance sm:text-2xl">{slide.title}</h3>
                 </div>
                 <div>
                   <p className="text-muted-foreground text-sm" aria-live="polite">
-                    {fill(labels.progress, { current, total })}
+                    {t("progress", { current, total })}
                   </p>
                   <div
                     role="progressbar"
-                    aria-label={labels.progressLabel}
+                    aria-label={t("progressLabel")}
                     aria-valuemin={1}
                     aria-valuemax={total}
                     aria-valuenow={current}
-                    aria-valuetext={fill(labels.progress, { current, total })}
+                    aria-valuetext={t("progress", { current, total })}
                     className="bg-muted mt-2 h-2 w-full overflow-hidden rounded-full"
                   >
                     <div className="bg-primary h-full rounded-full transition-[width]" style={{ width: `${percent}%` }} />
                   </div>
                 </div>
-                {isPreviewEnd && <p className="text-muted-foreground text-sm">{labels.previewEndHint}</p>}
+                {isPreviewEnd && <p className="text-muted-foreground text-sm">{t("previewEndHint", { remaining: total - previewSlides })}</p>}
                 <div className="grid grid-cols-2 gap-3">
                   <Button type="button" variant="outline" size="lg" onClick={previous} disabled={current <= 1 || leaving}>
-                    <ChevronLeft aria-hidden /> {labels.previous}
+                    <ChevronLeft aria-hidden /> {t("previous")}
                   </Button>
                   <Button ref={nextRef} type="button" size="lg" onClick={next} disabled={current >= total || leaving}>
-                    {labels.next} <ChevronRight aria-hidden />
+                    {t("next")} <ChevronRight aria-hidden />
                   </Button>
                 </div>
-                <p className="text-muted-foreground hidden text-xs lg:block">{labels.keyboardHint}</p>
+                <p className="text-muted-foreground hidden text-xs lg:block">{t("keyboardHint")}</p>
               </div>
             </div>
           </div>
 
           <footer className="shrink-0 border-t px-4 py-3 sm:px-6">
-            <h3 className="text-muted-foreground mb-2 text-xs font-semibold tracking-wide uppercase">{labels.chaptersHeading}</h3>
+            <h3 className="text-muted-foreground mb-2 text-xs font-semibold tracking-wide uppercase">{t("chaptersHeading")}</h3>
             <ol className="flex gap-2 overflow-x-auto pb-1 lg:flex-wrap">
               {chapters.map((chapter) => {
                 const active = chapter.title === slide.chapter;

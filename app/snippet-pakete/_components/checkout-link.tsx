@@ -8,7 +8,7 @@ declare global {
   }
 }
 
-/** The GA4 "begin_checkout" parameters for one package (spec section 7). */
+/** The GA4 "begin_checkout" parameters for one package. */
 function beginCheckoutParams(pkg: { id: string; name: string; priceCents: number }) {
   const value = pkg.priceCents / 100;
   return { currency: "EUR", value, items: [{ item_id: pkg.id, item_name: pkg.name, price: value, quantity: 1 }] };

@@ -4,7 +4,7 @@ import { appShellSigns, SERVE_HTML_ACTION } from "./crawler-view";
 import { count, formatNumber, quote, statusFor } from "./shared";
 
 /**
- * Content structure (advice figures of spec section 9: at least 200-500 words,
+ * Content structure (advice figures: at least 200-500 words,
  * 3-5 internal links). Points:
  * - 20 exactly one h1 20, several 10, none 0
  * - 10 heading order without skipped levels 10, skipped 5

@@ -5,7 +5,7 @@ import { parseLinkHeader } from "./hreflang";
 import { count, quote, sameDocument, statusFor } from "./shared";
 
 /**
- * Meta tags and titles. Points (limits: spec section 9, title max 60 characters,
+ * Meta tags and titles. Points (limits: title max 60 characters,
  * meta description 150-160):
  * - 30 indexable: no noindex/none in meta robots, meta googlebot/bingbot or the
  *   X-Robots-Tag header; a noindex is a blocker

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useHydrated } from "@/lib/use-hydrated";
 
-/** Spec section 2: username and password (both required); 'Ungültige Anmeldedaten' inline on failure. */
+/** Username and password (both required); 'Ungültige Anmeldedaten' inline on failure. */
 export function LoginForm() {
   const t = useTranslations("Admin");
   const router = useRouter();

@@ -4,7 +4,7 @@ import { withErrorResponse } from "@/lib/api/errors";
 import { requireAdmin } from "@/lib/auth/session";
 
 /**
- * GET /api/admin/dashboard (spec section 7): the usage statistics. The admin session
+ * GET /api/admin/dashboard: the usage statistics. The admin session
  * is checked here, not only by middleware.ts. 401 without a session.
  */
 export const GET = withErrorResponse(async () => {

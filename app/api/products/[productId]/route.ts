@@ -3,7 +3,7 @@ import { ApiError, withErrorResponse } from "@/lib/api/errors";
 import { getProductInfo } from "@/lib/billing/products";
 
 /**
- * GET /api/products/{productId}?snippet={industry} (spec section 7): name, price and
+ * GET /api/products/{productId}?snippet={industry}: name, price and
  * originalPrice (euros) plus the cents, from the server's catalogue; 404 "Produkt nicht gefunden."
  */
 export const GET = withErrorResponse(async (request: Request, { params }: { params: Promise<{ productId: string }> }) => {

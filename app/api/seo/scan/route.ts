@@ -3,7 +3,7 @@ import { parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { scanRequestSchema, startVisitorScan } from "@/lib/seo-dashboard/requests";
 
 /**
- * POST /api/seo/scan {targetDomain, useGoogleAPI} (spec section 7): queues a crawl of
+ * POST /api/seo/scan {targetDomain, useGoogleAPI}: queues a crawl of
  * the site. 202 {scanId, status, created, domain}; 400 invalid domain; 429 over the limit.
  * The dashboard shows the scan's progress and result.
  */

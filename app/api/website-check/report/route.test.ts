@@ -3,23 +3,17 @@
  * a client over its hourly limit of reports gets 429 with a German message and no PDF.
  * The limits run on a real in-memory PGlite.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { analyzeSite } from "@/lib/readiness/analyze";
 import { page, snapshotFor } from "@/test/readiness-helpers";
-import { openPglite, type OpenTestDatabase } from "@/test/test-db";
+import { resetLimits } from "@/test/route-test-db";
 
-const db = vi.hoisted(() => ({ rateLimiterFlexible: null as unknown }));
+const db = await vi.hoisted(async () => (await import("@/test/route-test-db")).routeTestDb());
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
 
 const CLIENT_IP = "203.0.113.41";
-let limitsDb: OpenTestDatabase;
-beforeAll(async () => {
-  limitsDb = await openPglite();
-  db.rateLimiterFlexible = limitsDb.db.rateLimiterFlexible;
-});
-afterAll(() => limitsDb.close());
 afterEach(async () => {
-  await (await import("@/lib/limits/limits")).resetLimits();
+  await resetLimits();
   vi.unstubAllEnvs();
 });
 

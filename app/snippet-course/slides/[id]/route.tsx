@@ -3,7 +3,7 @@ import { COURSE_CHAPTERS, COURSE_NAME, FREE_SLIDES, getSlide, TOTAL_SLIDES, type
 import { currentPremiumGrant, grantUnlocks } from "@/lib/billing/premium";
 
 /**
- * The course's slide images (spec section 3 "Course slide": image), drawn from each
+ * The course's slide images, drawn from each
  * slide's chapter, number and title: 1280×720 PNG. Slides after the free preview are
  * served only with a premium cookie that unlocks the course (403 otherwise). Each
  * image is rendered once per process and then served from memory.

@@ -11,7 +11,7 @@ import { CategoryIconView } from "./category-icon";
 import { CheckResultContext, FixButton, FixLink } from "./fix-link";
 import { FixKitBar } from "./fix-kit-bar";
 
-/** Traffic-light colour of a 0-100 score (spec section 9 thresholds). */
+/** Traffic-light colour of a 0-100 score. */
 function levelOf(score: number): TrafficLightLevel {
   return score >= 80 ? "green" : score >= 60 ? "yellow" : "red";
 }

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { fetchBlob } from "@/lib/client/fetch-json";
 import { downloadBlob } from "@/lib/download-blob";
 import { todayW3c } from "@/lib/generators/sitemap";
 import { compareRuns, summarizeRun, type RunComparison, type RunSummary } from "@/lib/readiness/compare-runs";
@@ -87,19 +88,17 @@ export function FixKitBar({ result, onRecheck, rechecking }: { result: WebsiteCh
 
   async function downloadPdf() {
     setPdfState("loading");
-    try {
-      const res = await fetch("/api/website-check/report", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ result, agencyName: agency, businessKind: result.businessKind ? t(`kind.${result.businessKind.kind}`) : undefined }),
-      });
-      if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? t("kit.pdfFailed"));
-      downloadBlob(await res.blob(), `ki-readiness-${host}-${result.checkedAt.slice(0, 10)}.pdf`);
-      setPdfState("idle");
-    } catch (error) {
-      setPdfError(error instanceof Error && error.message ? error.message : t("kit.pdfFailed"));
+    const pdf = await fetchBlob("/api/website-check/report", {
+      body: { result, agencyName: agency, businessKind: result.businessKind ? t(`kind.${result.businessKind.kind}`) : undefined },
+      messages: { failed: t("kit.pdfFailed") },
+    });
+    if (!pdf.ok) {
+      setPdfError(pdf.message);
       setPdfState("error");
+      return;
     }
+    downloadBlob(pdf.data, `ki-readiness-${host}-${result.checkedAt.slice(0, 10)}.pdf`);
+    setPdfState("idle");
   }
 
   return (

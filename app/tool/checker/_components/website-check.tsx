@@ -2,14 +2,14 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { AlertCircle, Gauge, Loader2, ScanSearch } from "lucide-react";
+import { Gauge, ScanSearch } from "lucide-react";
 import { EmptyResultCard, LoadingResultCard } from "@/components/result-placeholder";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { RunButton, RunError } from "@/components/run-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { fetchJson } from "@/lib/client/fetch-json";
 import { BUSINESS_KINDS } from "@/lib/readiness/business-kind";
 import { normalizeWebsiteUrl, WEBSITE_CHECK_FAILED_MESSAGE } from "@/lib/readiness/normalize-url";
 import type { WebsiteCheckResult } from "@/lib/readiness/types";
@@ -24,28 +24,15 @@ interface CheckError {
 }
 
 /**
- * Posts the URL to /api/website-check.
- * @throws CheckError-shaped Error: 4xx → the server's message; 5xx and network → the spec's alert
+ * Posts the URL to /api/website-check: the result, or the error to show (4xx → the
+ * server's message; 5xx and 429 → the spec's alert as title too; no answer → the alert).
  */
-async function requestCheck(url: string, businessKind: string, signal: AbortSignal): Promise<WebsiteCheckResult> {
-  let res: Response;
-  try {
-    res = await fetch("/api/website-check", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ url, businessKind }),
-      signal,
-    });
-  } catch {
-    throw Object.assign(new Error(WEBSITE_CHECK_FAILED_MESSAGE), { checkError: { detail: WEBSITE_CHECK_FAILED_MESSAGE } });
-  }
-  const body = (await res.json().catch(() => null)) as (WebsiteCheckResult & { error?: string }) | null;
-  if (res.ok && body && typeof body.overallScore === "number") return body;
-  const detail = body?.error ?? WEBSITE_CHECK_FAILED_MESSAGE;
-  throw Object.assign(new Error(detail), {
-    checkError: res.status >= 500 || res.status === 429 ? { title: WEBSITE_CHECK_FAILED_MESSAGE, detail } : { detail },
-  });
+async function requestCheck(url: string, businessKind: string, signal: AbortSignal): Promise<{ result: WebsiteCheckResult } | { error: CheckError }> {
+  const answer = await fetchJson<WebsiteCheckResult>("/api/website-check", { body: { url, businessKind }, signal, messages: { failed: WEBSITE_CHECK_FAILED_MESSAGE } });
+  if (answer.ok && typeof answer.data.overallScore === "number") return { result: answer.data };
+  if (answer.ok) return { error: { detail: WEBSITE_CHECK_FAILED_MESSAGE } };
+  const serverSide = answer.status >= 500 || answer.status === 429;
+  return { error: serverSide ? { title: WEBSITE_CHECK_FAILED_MESSAGE, detail: answer.message } : { detail: answer.message } };
 }
 
 const KEPT_RESULT_KEY = "ki-sichtbarkeit:check-result";
@@ -105,16 +92,15 @@ export function WebsiteCheck() {
     setResult(null);
     setError(null);
     resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-    try {
-      const checked = await requestCheck(url, businessKind, AbortSignal.timeout(60_000));
-      keepResult(checked);
-      setResult(checked);
-      setStatus("result");
-    } catch (err) {
-      const checkError = (err as { checkError?: CheckError }).checkError;
-      setError(checkError ?? { title: WEBSITE_CHECK_FAILED_MESSAGE, detail: WEBSITE_CHECK_FAILED_MESSAGE });
+    const checked = await requestCheck(url, businessKind, AbortSignal.timeout(60_000));
+    if ("error" in checked) {
+      setError(checked.error);
       setStatus("idle");
+      return;
     }
+    keepResult(checked.result);
+    setResult(checked.result);
+    setStatus("result");
   }
 
   return (
@@ -146,10 +132,7 @@ export function WebsiteCheck() {
                   onChange={(e) => setUrl(e.target.value)}
                   className="h-11 text-base sm:flex-1"
                 />
-                <Button type="submit" size="lg" disabled={running} className="h-11">
-                  {running ? <Loader2 className="animate-spin" aria-hidden /> : <ScanSearch aria-hidden />}
-                  {running ? t("running") : t("submit")}
-                </Button>
+                <RunButton running={running} icon={ScanSearch} label={t("submit")} runningLabel={t("running")} className="h-11" />
               </div>
               <p id="checker-url-hint" className="text-muted-foreground text-sm">
                 {t("urlHint")}
@@ -169,11 +152,7 @@ export function WebsiteCheck() {
                 </p>
               </div>
               {error && (
-                <Alert id="checker-url-error" variant="destructive" data-testid="checker-error">
-                  <AlertCircle aria-hidden />
-                  {error.title && <AlertTitle className="line-clamp-none">{error.title}</AlertTitle>}
-                  <AlertDescription>{error.detail === error.title ? null : error.detail}</AlertDescription>
-                </Alert>
+                <RunError id="checker-url-error" title={error.title} message={error.detail === error.title ? null : error.detail} testId="checker-error" />
               )}
             </form>
           </CardContent>

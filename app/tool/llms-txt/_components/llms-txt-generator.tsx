@@ -2,15 +2,16 @@
 
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { AlertCircle, Check, Copy, Download, FileText, Loader2 } from "lucide-react";
+import { Check, Copy, Download, FileText } from "lucide-react";
 import { Field, ProblemList } from "@/components/generator/generator-parts";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { RunButton, RunError } from "@/components/run-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { llmsTxtProblems } from "@/lib/llms-txt/format";
 import { normalizeWebsiteUrl } from "@/lib/readiness/normalize-url";
+import { fetchJson } from "@/lib/client/fetch-json";
 import { downloadBlob } from "@/lib/download-blob";
 
 interface DraftResponse {
@@ -45,17 +46,14 @@ export function LlmsTxtGenerator() {
     }
     setRunning(true);
     setError(null);
-    try {
-      const res = await fetch("/api/llms-txt", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ url: normalized.url }), signal: AbortSignal.timeout(90_000) });
-      const body = (await res.json().catch(() => null)) as (DraftResponse & { error?: string }) | null;
-      if (!res.ok || !body?.text) throw new Error(body?.error ?? t("failed"));
-      setText(body.text);
-      setPageCount(body.pageCount);
-    } catch (err) {
-      setError(err instanceof Error && err.name !== "TimeoutError" ? err.message : t("failed"));
-    } finally {
-      setRunning(false);
+    const result = await fetchJson<DraftResponse>("/api/llms-txt", { body: { url: normalized.url }, signal: AbortSignal.timeout(90_000), messages: { failed: t("failed") } });
+    setRunning(false);
+    if (!result.ok || !result.data.text) {
+      setError(result.ok || result.reason === "timeout" ? t("failed") : result.message);
+      return;
     }
+    setText(result.data.text);
+    setPageCount(result.data.pageCount);
   }
 
   async function copy() {
@@ -93,16 +91,8 @@ export function LlmsTxtGenerator() {
                 onChange={(e) => setUrl(e.target.value)}
               />
             </Field>
-            <Button type="submit" size="lg" disabled={running}>
-              {running ? <Loader2 className="animate-spin" aria-hidden /> : <FileText aria-hidden />}
-              {running ? t("running") : t("submit")}
-            </Button>
-            {error && (
-              <Alert variant="destructive" data-testid="llms-error">
-                <AlertCircle aria-hidden />
-                <AlertDescription>{error}</AlertDescription>
-              </Alert>
-            )}
+            <RunButton running={running} icon={FileText} label={t("submit")} runningLabel={t("running")} />
+            {error && <RunError message={error} testId="llms-error" />}
           </form>
         </CardContent>
       </Card>

@@ -2,8 +2,9 @@
  * The orders view's data and CSV export: every purchase with its state, the CSV as
  * German Excel expects it, and GET /api/admin/orders/export behind the admin session.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
+import { useTestDatabase } from "@/test/database-per-describe";
 import { testDatabases } from "@/test/test-db";
 
 const state = vi.hoisted(() => ({ session: null as unknown, db: null as unknown }));
@@ -15,19 +16,8 @@ const { GET } = await import("./route");
 
 describe.each(testDatabases())("orders on $name", (database) => {
   let db: PrismaClient;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-    state.db = db;
-  });
-  afterAll(async () => {
-    await db.purchase.deleteMany();
-    await close();
-  });
+  useTestDatabase(database, { onOpen: (client) => void (state.db = db = client), tables: ["emailToken", "purchase"] });
   beforeEach(async () => {
-    await db.emailToken.deleteMany();
-    await db.purchase.deleteMany();
     await db.purchase.createMany({
       data: [
         { paymentIntentId: "pi_course000001", product: "snippet_course", amountCents: 9_700, currency: "eur", email: "kursbuch@example.de", createdAt: new Date("2026-03-01T09:30:00Z"), accessGrantedAt: new Date("2026-03-01T09:31:00Z") },

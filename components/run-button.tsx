@@ -1,0 +1,29 @@
+import type { LucideIcon } from "lucide-react";
+import { AlertCircle, Loader2 } from "lucide-react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+
+/**
+ * The submit button of a tool form that asks the server (website check, llms.txt, live
+ * test): `icon` and `label`, or a spinner and `runningLabel` while the request runs, and
+ * disabled meanwhile so a second click does not start a second request.
+ */
+export function RunButton({ running, icon: Icon, label, runningLabel, disabled, className }: { running: boolean; icon: LucideIcon; label: string; runningLabel: string; disabled?: boolean; className?: string }) {
+  return (
+    <Button type="submit" size="lg" disabled={running || disabled} className={className}>
+      {running ? <Loader2 className="animate-spin" aria-hidden /> : <Icon aria-hidden />}
+      {running ? runningLabel : label}
+    </Button>
+  );
+}
+
+/** The error of such a form under its button: an optional title and the German message. */
+export function RunError({ title, message, id, testId }: { title?: string; message: string | null; id?: string; testId: string }) {
+  return (
+    <Alert id={id} variant="destructive" data-testid={testId}>
+      <AlertCircle aria-hidden />
+      {title && <AlertTitle className="line-clamp-none">{title}</AlertTitle>}
+      {message && <AlertDescription>{message}</AlertDescription>}
+    </Alert>
+  );
+}
