@@ -374,6 +374,19 @@ describe("analyzeAnswer, fourth blind corpus's kinds (issue 23)", () => {
     expect(analyzeAnswer(firm, {}).competitors).toContain("Kanzlei Brandt & Roth");
   });
 
+  it("places the owner named in prose, by full name or title and surname, where the answer names them", () => {
+    const byName = [
+      "Für Gründer wird häufig die Kanzlei Vogt & Albers genannt; sie arbeitet digital mit Agenda Unternehmen online.",
+      "",
+      "Für Vermietung würde ich eher Jana Falkner empfehlen, eine Steuerberaterin in der Weststadt, die sich auf Immobilien spezialisiert hat.",
+    ].join("\n");
+    const r = analyzeAnswer(byName, { businessName: "Steuerbüro Falkner" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Kanzlei Vogt & Albers"]);
+    const byTitle = "Häufig genannt wird das Notariat Dr. Brunner & Partner am Hauptplatz. Für Gründungen wird Mag. Haider empfohlen, die in Lend ihre Kanzlei hat.";
+    expect(analyzeAnswer(byTitle, { businessName: "Notariat Mag. Eva Haider" }).position).toBe(2);
+  });
+
   it("reports 'Google' beside 'Google Maps' once, as Google Maps", () => {
     const answer = "- **Hotel Alpenrose** – 4,7 bei Google.\n- **Gasthof Krone** – 9,1 auf Booking.com.\n\nQuellen:\n[1] https://www.google.com/maps/search/hotel";
     expect(analyzeAnswer(answer, {}).platforms).toEqual(["Google Maps", "Booking.com"]);
