@@ -397,3 +397,97 @@ describe("analyzeAnswer – tips under bold labels (issue 23, after the fourth b
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Kanzlei Brandl & Partner"]);
   });
 });
+
+describe("analyzeAnswer, fourth blind corpus's kinds (issue 23)", () => {
+  it("takes a target given only by its domain for the item that cites that site, at its place and in its tone", () => {
+    const answer = [
+      "1. **Café Lindgrün** – Frühstück bis 15 Uhr. ([tripadvisor.de](https://www.tripadvisor.de/x))",
+      "2. **Rösterei Nordlicht** – eigene Röstung, ruhige Plätze. ([nordlicht-kaffee.de](https://nordlicht-kaffee.de/))",
+      "3. **Kaffeehaus Brückenblick** – Blick auf den Fluss.",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { domain: "https://www.nordlicht-kaffee.de" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
+    expect(r.mentionTone).toBe("recommended");
+    expect(r.competitors).toEqual(["Café Lindgrün", "Kaffeehaus Brückenblick"]);
+    // A source list line with the domain names no business of the list.
+    const sources = "- **Café Lindgrün** – Frühstück.\n- **Kaffeehaus Brückenblick** – Blick.\n\nQuellen:\n[1] nordlicht-kaffee.de";
+    expect(analyzeAnswer(sources, { domain: "nordlicht-kaffee.de" }).position).not.toBe(1);
+  });
+
+  it("counts a business once under its shorter form, without a place or trade word", () => {
+    const answer = [
+      "- **Osteria Campagna Lindau** – hausgemachte Pasta.",
+      "- **Ristorante Vecchio Ponte** – Terrasse am Hafen.",
+      "",
+      "Abends liefern auch Osteria Campagna und Vecchio Ponte über Lieferando.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, { location: "Lindau" }).competitors).toEqual(["Osteria Campagna Lindau", "Ristorante Vecchio Ponte"]);
+  });
+
+  it("finds the visitor's business in prose under its name without the town, but not a different firm sharing a surname", () => {
+    const prose = "Für Anfänger wird oft das Studio Lotos empfohlen. Wer Kraft aufbauen will, ist im Pilateshaus gut aufgehoben.";
+    const r = analyzeAnswer(prose, { businessName: "Pilateshaus Bamberg", location: "Bamberg" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
+    const surname = "- **Malerbetrieb Keller & Söhne** – Fassaden.\n- **Farbraum Süd** – Innenräume.";
+    expect(analyzeAnswer(surname, { businessName: "Maler Keller Bamberg", location: "Bamberg" }).mentioned).toBe(false);
+  });
+
+  it("reads the notes under a heading that names no business, with their tone, after the list", () => {
+    const answer = [
+      "### Empfehlungen",
+      "",
+      "* **Ergotherapie Seeufer**",
+      "    * **Lage:** Nordstadt",
+      "* **Praxis Kunterbunt**",
+      "    * **Lage:** Südstadt",
+      "",
+      "### Wichtig",
+      "",
+      "* **Hinweis:** Die beliebte **Ergopraxis Mühlbach** hat im Frühjahr geschlossen; alte Bewertungen findet man noch.",
+      "* **Bewertungen:** Aktuelle Bewertungen stehen auf Google Maps.",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { businessName: "Ergopraxis Mühlbach" });
+    expect(r.position).toBe(3);
+    expect(r.mentionTone).toBe("unavailable");
+    const other = analyzeAnswer(answer, { businessName: "Praxis Kunterbunt" });
+    expect(other.negativeMentions.map((n) => n.name)).toEqual(["Ergopraxis Mühlbach"]);
+  });
+
+  it("keeps an Austrian e.U. in the name and a one-word adjective name where only names stand, not a label with a colon", () => {
+    const list = "- **Grenzenlos** – Reisebüro am Hauptplatz.\n- **Fernweh Reisen e.U.** – Kreuzfahrten.\n- **Reisewelt Ebner** – Gruppenreisen.";
+    expect(analyzeAnswer(list, {}).competitors).toEqual(["Grenzenlos", "Fernweh Reisen e.U.", "Reisewelt Ebner"]);
+    const table = "| Name | Lage |\n|---|---|\n| Sorglos | Altstadt |\n| Reisewelt Ebner | Bahnhof |";
+    expect(analyzeAnswer(table, {}).competitors).toEqual(["Sorglos", "Reisewelt Ebner"]);
+    const labels = "- **Reisewelt Ebner** – Gruppenreisen.\n- **Barrierefrei:** Alle Büros haben Rampen.\n- **Fernweh Reisen** – Kreuzfahrten.";
+    expect(analyzeAnswer(labels, {}).competitors).toEqual(["Reisewelt Ebner", "Fernweh Reisen"]);
+  });
+
+  it("does not take the software a business works with for a competitor", () => {
+    const answer = "Oft genannt wird die Kanzlei Brandt & Roth; sie arbeitet komplett digital mit Lexware Office, was vieles vereinfacht.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Kanzlei Brandt & Roth"]);
+    // A firm after "arbeitet eng mit" stays a business.
+    const firm = "Empfohlen wird das Büro Adler; es arbeitet eng mit der Kanzlei Brandt & Roth zusammen.";
+    expect(analyzeAnswer(firm, {}).competitors).toContain("Kanzlei Brandt & Roth");
+  });
+
+  it("places the owner named in prose, by full name or title and surname, where the answer names them", () => {
+    const byName = [
+      "Für Gründer wird häufig die Kanzlei Vogt & Albers genannt; sie arbeitet digital mit Agenda Unternehmen online.",
+      "",
+      "Für Vermietung würde ich eher Jana Falkner empfehlen, eine Steuerberaterin in der Weststadt, die sich auf Immobilien spezialisiert hat.",
+    ].join("\n");
+    const r = analyzeAnswer(byName, { businessName: "Steuerbüro Falkner" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Kanzlei Vogt & Albers"]);
+    const byTitle = "Häufig genannt wird das Notariat Dr. Brunner & Partner am Hauptplatz. Für Gründungen wird Mag. Haider empfohlen, die in Lend ihre Kanzlei hat.";
+    expect(analyzeAnswer(byTitle, { businessName: "Notariat Mag. Eva Haider" }).position).toBe(2);
+  });
+
+  it("reports 'Google' beside 'Google Maps' once, as Google Maps", () => {
+    const answer = "- **Hotel Alpenrose** – 4,7 bei Google.\n- **Gasthof Krone** – 9,1 auf Booking.com.\n\nQuellen:\n[1] https://www.google.com/maps/search/hotel";
+    expect(analyzeAnswer(answer, {}).platforms).toEqual(["Google Maps", "Booking.com"]);
+    expect(analyzeAnswer("- **Hotel Alpenrose** – 4,7 bei Google.", {}).platforms).toEqual(["Google"]);
+  });
+});

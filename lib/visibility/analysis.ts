@@ -141,7 +141,7 @@ const LABEL_WORDS = new Set([
 /** Words a name may contain in lower case ("Praxis am Markt", "Hair by Nina"). */
 const NAME_CONNECTOR_WORDS = new Set([
   "am", "an", "auf", "bei", "der", "die", "das", "den", "dem", "des", "von", "vom", "zum", "zur", "zu", "im", "in",
-  "und", "für", "fuer", "&", "+", "by", "de", "di", "da", "la", "le", "el", "and", "of", "the", "e.k.", "e.v.",
+  "und", "für", "fuer", "&", "+", "by", "de", "di", "da", "la", "le", "el", "and", "of", "the", "e.k.", "e.v.", "e.u.",
   "gmbh", "mbh", "ag", "kg", "ug", "co.", "co", "gbr", "ohg", "dr.", "med.", "dent.", "vet.", "iur.", "u.", "st.", "a.",
   // Italian, French, Spanish and Portuguese names ("La Cantina del Porto", "Café du Lac", "Casa dos Amigos").
   "del", "della", "delle", "dei", "degli", "al", "alla", "du", "des", "do", "dos", "y",
@@ -187,6 +187,8 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   for (const name of platformsNamedInText(sourceLines.join("\n"))) addPlatform(name);
   const accepted: Candidate[] = [];
   const candidates = [...blockCandidates(blocks, places), ...proseCandidates(prose, places)].sort((a, b) => a.order - b.order);
+  for (const c of noteCandidates(blocks, places)) candidates.push(c);
+  candidates.sort((a, b) => a.order - b.order);
   for (const c of candidates) {
     const platform = findPlatform(c.name);
     if (platform) addPlatform(platform.name);
@@ -196,6 +198,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
     const platform = platformForUrl(url);
     if (platform) addPlatform(platform.name);
   }
+  mergeGoogleIntoMaps(platforms);
 
   // Words several different businesses share ("Zahnarztpraxis", "Zahnzentrum")
   // are generic in this answer, whatever the lexicon says.
@@ -227,10 +230,11 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
 
   let targetIndex = entries.findIndex((b) => isTarget(b.candidate, b.key));
+  if (targetIndex < 0 && host) targetIndex = entryCitingOwnSite(answer, host, entries);
   if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):
     // it is still named, at the place where it first appears.
-    const mention = findMentionInText(text, targetKey, brand, host);
+    const mention = findMentionInText(text, targetKey, brand, host) ?? findShortFormInText(text, target.businessName, sharedWords, places);
     if (mention) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);
@@ -341,7 +345,7 @@ function cleanName(raw: string): string {
     .replace(/\s*\([^)]*\)\s*$/, "")
     .replace(/^["„“”'‚‘]+|["„“”'‚‘]+$/g, "")
     .replace(/[\s:;,!–—-]+$/g, "")
-    .replace(/(?<!\b(?:e\.\s?K|Dr|Co|Prof|Dres|Inc|Ltd|e\.\s?V|St))\.$/, "")
+    .replace(/(?<!\b(?:e\.\s?[KU]|Dr|Co|Prof|Dres|Inc|Ltd|e\.\s?V|St))\.$/, "")
     .trim();
 }
 
@@ -416,7 +420,7 @@ function isPhraseNotName(name: string): boolean {
 }
 
 const LEGAL_OR_TITLE_RE =
-  /\b(?:(?:gmbh|mbh|ug|ag|kg|ohg|gbr|partg)\b|e\.\s?k\.|dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
+  /\b(?:(?:gmbh|mbh|ug|ag|kg|ohg|gbr|partg)\b|e\.\s?[ku]\.|dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
 const ADDRESS_RE =
   /(\b\d{4,5}\s+\p{Lu}|(stra(ss|ß)e|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|markt)\s*\d{1,4}\b|\+\s?4[139]|\b0\d{2,5}[\s/-]?\d{3,}|\bwww\.|https?:\/\/|\b[a-z0-9-]+\.(de|at|ch|com|net|eu)\b)/iu;
 
@@ -467,7 +471,7 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
   const scored = blocks.map((block) => {
     const named = blockName(block, places);
     const score = named && named.name ? businessScore(named.name, named.bold, block.body) : -10;
-    return { block, named, score };
+    return { block, named, score: named && named.name && score < 0 && isWordAsName(block, named.name) ? 1 : score };
   });
   const byGroup = new Map<number, typeof scored>();
   for (const s of scored) byGroup.set(s.block.group, [...(byGroup.get(s.block.group) ?? []), s]);
@@ -661,6 +665,7 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
       continue;
     }
     if (namedAsService(plain.slice(0, at))) continue;
+    if (isToolRun(run, plain.slice(0, at))) continue;
     const introduced = INTRODUCES_NAME_RE.test(foldGerman(plain.slice(0, at)).trimEnd() + " ") && run.split(" ").length >= 2;
     if (isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice)) push(run, at);
   }
@@ -895,7 +900,7 @@ function platformsNamedInText(text: string): string[] {
  */
 function wordsSharedByDifferentNames(names: string[], places: readonly string[]): Set<string> {
   const seen = new Map<string, Map<string, readonly string[]>>();
-  for (const name of names) {
+  for (const name of longestForms(names, places)) {
     const tokens = nameTokens(name);
     const key = tokens.join(" ");
     for (const t of new Set(tokens)) {
@@ -1036,4 +1041,120 @@ function readAnswerBlocksCount(markdown: string): number {
   if (!markdown.trim()) return 0;
   const { blocks, prose } = readAnswerBlocks(markdown);
   return blocks.length + prose.length;
+}
+
+// ---------------------------------------------------------------------------
+// Notes, own-site citations, short forms, tools (issue 23, fourth blind corpus)
+// ---------------------------------------------------------------------------
+
+/**
+ * Businesses in the notes under a heading that is no business itself ("### Gut zu
+ * wissen" over "* **Hinweis:** Die Praxis **Physio am Hafen** hat 2024 geschlossen"):
+ * each note is read like running text, its leading label dropped. Under a heading
+ * that names a business the notes are that business's details and name no other.
+ * @returns candidates ordered right after the heading
+ */
+function noteCandidates(blocks: readonly Block[], places: readonly string[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const block of blocks) {
+    if (block.kind !== "heading" || !block.notes) continue;
+    const named = blockName(block, places);
+    if (named && named.name && businessScore(named.name, named.bold, block.body) >= 0) continue;
+    const section = stripMarkdown(block.md);
+    block.notes.forEach((note, i) => {
+      const rest = note.trim().replace(/^(\*\*|__)[^*_]{1,60}\1\s*:?\s*|^[^*_:\s][^*_:]{0,40}:\s+/, "");
+      for (const { sentence, index } of splitSentences(rest)) {
+        // "Mit Verordnung „Hausbesuch“ …": a term in quotes is no name.
+        out.push(...namesInSentence(sentence, block.order + (i + 1) / 1000 + index / 10_000_000, section).filter((c) => !/\s[„"“]/.test(c.name)));
+      }
+    });
+  }
+  return out;
+}
+
+/**
+ * The business whose list item or table row cites the visitor's own website
+ * ("2. **Pizzeria X** – … ([x-passau.de](https://www.x-passau.de/))"): a target given
+ * only by its domain is that business. Citations are stripped before the blocks are
+ * read, so the raw answer's lines are searched; a line counts when it starts with the
+ * business's name (a source list line "[5] x-passau.de" names none).
+ * @returns index into `entries`, -1 when no item or row cites the host
+ */
+function entryCitingOwnSite(answer: string, host: string, entries: readonly { candidate: Candidate }[]): number {
+  for (const line of answer.split("\n")) {
+    if (!textNamesDomain(line, host)) continue;
+    const plain = stripMarkdown(line.trim().replace(/^\|?\s*(?:[-*•]|\d{1,2}[.)])?\s*/, ""));
+    let best = -1;
+    entries.forEach((e, i) => {
+      const name = e.candidate.name;
+      if (name.length >= 3 && plain.startsWith(name) && !/^[\p{L}\d]/u.test(plain.slice(name.length)) && (best < 0 || name.length > entries[best]!.candidate.name.length)) best = i;
+    });
+    if (best >= 0) return best;
+  }
+  return -1;
+}
+
+/**
+ * The visitor's business named without the town or district in its name ("im
+ * Yogaraum" for "Yogaraum Villach", "Die Bella Vista" for "Pizzeria Bella Vista
+ * Aarau"): the name's places are dropped, and what is left must still hold a
+ * distinctive word (a trade word or a place alone identifies nobody).
+ */
+function findShortFormInText(text: string, businessName: string | undefined, sharedWords: ReadonlySet<string>, places: readonly string[]): Candidate | null {
+  if (!businessName) return null;
+  const placeTokens = nameTokens(businessName).filter((t) => isPlaceToken(t) || isPlaceName(t, places));
+  if (placeTokens.length === 0) return null;
+  const key = nameKey(businessName, new Set([...sharedWords, ...placeTokens]));
+  // Without its place "Yogaraum Villach" is its brand ("im Yogaraum").
+  const found = key.distinctive.length > 0 ? findMentionInText(text, key, null, null) : findMentionInText(text, null, brandOf(businessName, places), null);
+  // "Elektrotechnik Gruber & Falch" is not "Elektro Gruber Telfs": the short form may carry no name word of its own.
+  return found && nameKey(found.name).distinctive.every((t) => key.distinctive.includes(t)) ? found : null;
+}
+
+/**
+ * Names without the shorter forms of other names in the same answer ("Forno
+ * Napoletano" beside "Forno Napoletano Passau", "Il Duomo" beside "Pizzeria Il
+ * Duomo"): the same business named twice shares its words with itself, which must
+ * not make them generic. A shorter form counts only with a word of its own that is
+ * neither a trade word, a place nor a label.
+ */
+function longestForms(names: readonly string[], places: readonly string[]): string[] {
+  const sets = names.map((n) => new Set(nameTokens(n).filter((t) => !isFunctionWord(t))));
+  return names.filter((_, i) => {
+    const own = sets[i]!;
+    const distinctive = [...own].some((t) => !isTradeToken(t) && !isPlaceToken(t) && !isPlaceName(t, places) && !LABEL_WORDS.has(t));
+    return !distinctive || !sets.some((other, j) => j !== i && other.size > own.size && [...own].every((t) => other.has(t)));
+  });
+}
+
+/**
+ * A one-word name that reads like an adjective ("Zeitlos", "Grenzenlos") where
+ * only names stand: a table's name column, or a list item whose bold lead is
+ * followed by a dash and its description (a label takes a colon: "**Barrierefrei:**").
+ */
+function isWordAsName(block: Block, name: string): boolean {
+  if (/\s/.test(name) || !/^\p{Lu}\p{Ll}+$/u.test(name) || LABEL_WORDS.has(foldGerman(name))) return false;
+  if (!ADJECTIVE_SUFFIX_RE.test(foldGerman(name))) return false;
+  return block.cell === true || /^(\*\*|__)[^*_:]+\1\s+[–—-]\s/.test(block.md.trim());
+}
+
+/** "arbeitet … mit", "nutzt": what follows is a tool or software ("DATEV Unternehmen online"), not a business. */
+const TOOL_USE_RE = /\b(?:arbeitet|arbeiten|rechnet|rechnen)\b[^,.;:]{0,40}\bmit\s*$|\b(?:nutzt|nutzen|verwendet|verwenden)(?:\s+\S+){0,2}\s*$/;
+
+/** A run named as the tool a business works with; a run with a trade word ("mit der Kanzlei Berger") is a business. */
+function isToolRun(run: string, before: string): boolean {
+  return nameShape(run).trades.every((t) => LABEL_WORDS.has(t)) && TOOL_USE_RE.test(foldGerman(before));
+}
+
+/**
+ * "Google" beside "Google Maps": assistants say "bei Google" for the ratings on
+ * Google Maps, so the two are one source, reported once as Google Maps at the
+ * place of the first.
+ */
+function mergeGoogleIntoMaps(platforms: string[]): void {
+  const google = platforms.indexOf("Google");
+  const maps = platforms.indexOf("Google Maps");
+  if (google < 0 || maps < 0) return;
+  if (google < maps) platforms[google] = "Google Maps";
+  platforms.splice(google < maps ? maps : google, 1);
 }

@@ -28,6 +28,8 @@ export interface Block {
   cell?: boolean;
   /** A cell of the column whose header says it holds names ("Name", "Betrieb", "Hotel"). */
   nameCell?: boolean;
+  /** Lines of detail lists under a heading ("**Hinweis:** Die Praxis X hat geschlossen"), one per item. */
+  notes?: string[];
 }
 
 /** A paragraph of running text, read sentence by sentence for names. */
@@ -87,6 +89,7 @@ class BlockReader {
         this.openHeading = this.openHeading && isDetailsList(token as Tokens.List) ? this.openHeading : null;
         if (this.openHeading) {
           this.openHeading.block.body += `\n${listText(token as Tokens.List)}`;
+          this.openHeading.block.notes = [...(this.openHeading.block.notes ?? []), ...(token as Tokens.List).items.map((i) => i.text.split("\n")[0]!)];
           break;
         }
         this.readList(token as Tokens.List);
@@ -213,6 +216,7 @@ class BlockReader {
         // "**1. Kfz-Meisterbetrieb Quadrate**" with its description: a heading in all but name.
         this.addHeadingBlock(text, 7);
         this.openHeading!.block.body += lines.length > 1 ? `\n${lines.slice(1).join("\n")}` : "";
+        if (lines.length > 1) this.openHeading!.block.notes = lines.slice(1);
         return;
       }
       if (lines.length === 1) {

@@ -21,7 +21,7 @@ const LEGAL_FORM_WORDS = new Set([
   "se", "ek", "ekfm", "ekfr", "eg", "ev", "partg", "partgmbb", "partnerschaftsgesellschaft",
   "ltd", "inc", "llc", "gesmbh", "sarl", "sa",
 ]);
-const LEGAL_FORM_PHRASES = [/\be\s?\.\s?k(fm|fr)?\s?\./gi, /\be\s?\.\s?v\s?\./gi, /\be\s?\.\s?g\s?\./gi];
+const LEGAL_FORM_PHRASES = [/\be\s?\.\s?k(fm|fr)?\s?\./gi, /\be\s?\.\s?v\s?\./gi, /\be\s?\.\s?g\s?\./gi, /\be\s?\.\s?u\s?\./gi];
 
 /** Academic and professional titles, which people add or drop at will. */
 const TITLE_WORDS = new Set([

@@ -50,3 +50,12 @@ describe("readTone", () => {
     expect(readTone("Zum Studio Farbklang habe ich leider keine belastbaren Bewertungen online gefunden.")).toBe("neutral");
   });
 });
+
+describe("readTone, not taking anyone new (issue 23, fourth blind corpus)", () => {
+  it("reads 'keine Neukunden' and 'nimmt … keine … auf' as unavailable, but not an offer for new clients", () => {
+    expect(readTone("Die Logopädie Wiesengrund hat derzeit keine Neupatientinnen-Plätze.")).toBe("unavailable");
+    expect(readTone("Gute Stimmen, nimmt im Moment aber keine Kinder mehr auf.")).toBe("unavailable");
+    expect(readTone("Die Kanzlei nimmt zurzeit keine Mandate an.")).toBe("unavailable");
+    expect(readTone("Nimmt gern neue Mitglieder auf, Probetraining kostenlos.")).toBe("recommended");
+  });
+});

@@ -19,6 +19,9 @@ const NOT_A_DAY = String.raw`(?!(?:montag|dienstag|mittwoch|donnerstag|freitag|s
 const UNAVAILABLE_RE = new RegExp(
   String.raw`\b(?:dauerhaft|endgueltig|inzwischen|mittlerweile|leider|seit kurzem|seit \d{4})\s+(?:ge)?schlossen\b|\bseit (?:${NOT_A_DAY}\w+\s+){0,3}(?:ge)?schlossen\b|\bhat\s+(?:${NOT_A_DAY}\w+\s+){0,6}(?:dauerhaft\s+|endgueltig\s+)?(?:geschlossen|zugemacht|aufgegeben|dichtgemacht)\b|\bgibt es (?:\w+\s+){0,2}nicht mehr\b|\bexistiert (?:\w+\s+){0,2}nicht mehr\b|\bnicht mehr (?:geoeffnet|in betrieb|aktiv|verfuegbar|am markt|erreichbar)\b|\bbetrieb (?:wurde )?eingestellt\b|\binsolven|\bkeine neuen \w*(?:patient|kund|mandant|schueler|mitglied|gaest|klient)|\bwegen (?:\w+\s+){0,4}(?:ge)?schlossen\b|\bvoruebergehend (?:ge)?schlossen\b|\bnicht (?:mehr )?buchbar\b|\bausgebucht\b|\baufnahmestopp\b|\bnimmt (?:derzeit |aktuell |zurzeit |momentan )?(?:\w+\s+){0,2}keine neuen\b|\bist geschlossen\b|\bgeschlossen hat\b`,
 );
+/** Not taking anyone new: "keine Neupatienten", "nimmt derzeit keine Patienten auf", "Aufnahme gestoppt". */
+const NOT_TAKING_RE =
+  /\bkeine neu(?:patient|kund|mandant|schueler|mitglied|aufnahme)|\bnimmt (?:\w+\s+){0,3}keine (?:\w+\s+){0,2}(?:patient|kund|mandat|mandant|schueler|mitglied|klient|kinder|hund)\w*\s+(?:mehr\s+)?(?:auf|an)\b|\baufnahme (?:\w+\s+)?gestoppt\b/;
 /** Advised against: "nicht zu empfehlen", "Vorsicht bei", "viele Beschwerden". */
 const DISCOURAGED_RE =
   /\bnicht (?:zu )?empfehlen|\bnicht empfehlenswert|\bweniger empfehlenswert|\b(?:rate|raten|raet) (?:ich |wir )?(?:eher |dringend )?(?:davon )?ab\b|\babzuraten\b|\babraten\b|\bvorsicht (?:bei|waere|ist)|\bzurueckhaltend (?:waere|bin|wuerde|sollte) (?:ich|man)\b|\b(?:waere|bin) ich (?:eher |etwas )?zurueckhaltend\b|\bmit vorsicht zu geniessen|\bbemaengel|\b(?:eine|einer|einen|einem) (?:der (?:beiden |\w+ )?)?anderen? \w+ (?:waehlen|raten|nehmen|vorziehen|beauftragen)\b|\beher meiden\b|\b(?:lieber |besser )?meiden\b|\bfinger weg\b|\b(?:viele|mehrere|haeufige|zahlreiche|wiederholt) (?:\w+\s+)?(?:beschwerden|negative|schlechte|kritische|berichte ueber)|\bschlechte (?:bewertungen|erfahrungen|rezensionen)|\bnegative (?:bewertungen|erfahrungen|rezensionen)|\bkritisiert\b|\bunserioes|\bueberhoeht|\bwuerde ich (?:derzeit |eher |momentan |aktuell )?nicht (?:empfehlen|waehlen|hingehen|beauftragen)|\bdie wuerde ich (?:\w+\s+){0,2}nicht\b|\bkeine gute wahl\b|\benttaeuschend/;
@@ -39,6 +42,7 @@ export function readTone(text: string, section = ""): MentionTone {
   const own = foldGerman(text);
   const label = foldGerman(section);
   if (UNAVAILABLE_RE.test(own)) return "unavailable";
+  if (NOT_TAKING_RE.test(own)) return "unavailable";
   // "kann ich ihn weder empfehlen noch davon abraten": a judgement withheld, not given.
   if (WITHHELD_RE.test(own)) return "neutral";
   if (DISCOURAGED_RE.test(own) || DISCOURAGED_RE.test(label)) return "discouraged";
