@@ -16,7 +16,7 @@ import { performance } from "node:perf_hooks";
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { runMonitor, type MonitorDeps } from "@/lib/monitor/monitors";
-import { buildQuestionSet } from "@/lib/monitor/questions";
+import { buildQuestionSet } from "@/lib/visibility/questions";
 import { askEngine, type EngineConfig } from "@/lib/visibility/provider";
 import { startFakeOpenAI } from "@/test/fake-openai-server";
 import { readdirSync, readFileSync } from "node:fs";

@@ -10,7 +10,7 @@ import { absoluteUrl } from "@/lib/site";
 import { summarizeAnswers } from "@/lib/visibility/aggregate";
 import { askEngine, getEngines, type AssistantAnswer, type EngineConfig } from "@/lib/visibility/provider";
 import { reserveDailyCalls, monthBounds, startOfNextDay } from "./budget";
-import { buildQuestionSet } from "./questions";
+import { buildQuestionSet } from "@/lib/visibility/questions";
 import type { MonitorRequest } from "./request";
 import { summarizeRun, type MonitorChange, type MonitorRunSummary, type RunAnswerFacts } from "./summary";
 
