@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { engineEvidence, mentionEvidence, platformEvidence, recommendationEvidence } from "./evidence";
+import { domainEvidence, engineEvidence, mentionEvidence, platformEvidence, recommendationEvidence } from "./evidence";
 import { runLiveTest } from "./live-test";
 import { liveTestRequestSchema } from "./request";
 
@@ -64,5 +64,15 @@ describe("evidence of the live test's numbers", () => {
     expect(r.samples.some((s) => s.answer === WARNED && s.mentioned && s.mentionTone !== "recommended")).toBe(true);
     const own = recommendationEvidence(r.samples, "Zahnarztpraxis Dr. Müller", true);
     expect(own.every((i) => r.samples[i]!.answer !== WARNED)).toBe(true);
+  });
+
+  it("finds the answers citing a domain, with or without www", () => {
+    const base = { engine: "A", mentioned: false, position: null, mentionTone: null, competitors: [] };
+    const answers = [
+      { ...base, sources: ["https://www.jameda.de/x", "https://praxis.de/"] },
+      { ...base, sources: ["not a url"] },
+      { ...base, sources: ["https://jameda.de/y"] },
+    ];
+    expect(domainEvidence(answers, "jameda.de")).toEqual([0, 2]);
   });
 });

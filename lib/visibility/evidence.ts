@@ -18,6 +18,8 @@ export interface EvidenceAnswer {
   competitors: string[];
   /** Platforms the answer names or cites (live test only). */
   platforms?: string[];
+  /** URLs the answer cites (monitor's cited domains). */
+  sources?: string[];
 }
 
 /** Answers that name the business with a position: the mention rate's and the average position's evidence. */
@@ -45,6 +47,18 @@ export function recommendationEvidence(answers: EvidenceAnswer[], name: string, 
 export function platformEvidence(answers: EvidenceAnswer[], platform: string): number[] {
   const folded = foldGerman(platform);
   return indicesWhere(answers, (a) => (a.platforms ?? []).some((p) => foldGerman(p) === folded));
+}
+
+/** Answers citing a host ("jameda.de": the monitor's "Woher die KI ihre Fakten hat"; "www." ignored). */
+export function domainEvidence(answers: EvidenceAnswer[], domain: string): number[] {
+  const host = (url: string) => {
+    try {
+      return new URL(url).hostname.replace(/^www\./, "").toLowerCase();
+    } catch {
+      return null;
+    }
+  };
+  return indicesWhere(answers, (a) => (a.sources ?? []).some((url) => host(url) === domain));
 }
 
 function indicesWhere(answers: EvidenceAnswer[], keep: (a: EvidenceAnswer) => boolean): number[] {
