@@ -4,6 +4,7 @@ import { summarizeAnswers } from "@/lib/visibility/aggregate";
 import { suggestionText } from "@/lib/visibility/suggestion-text";
 import { buildSuggestions } from "@/lib/visibility/suggestions";
 import type { MentionTone } from "@/lib/visibility/tone";
+import type { MonitorReadiness } from "./readiness";
 import type { MonitorRunSummary } from "./summary";
 
 /** Runs shown in the trend. */
@@ -45,6 +46,8 @@ export interface MonitorView {
   latestAnswers: MonitorAnswerView[];
   /** Advice from the latest run's answers (lib/visibility/suggestions). */
   suggestions: string[];
+  /** The website check of the latest run; null before the first run (or a run from before the check). */
+  readiness: MonitorReadiness | null;
 }
 
 /**
@@ -99,6 +102,7 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
     runs: runs.map((r) => ({ id: String(r.id), startedAt: r.startedAt, summary: r.summary as unknown as MonitorRunSummary })),
     latestAnswers,
     suggestions,
+    readiness: (latest?.readiness as MonitorReadiness | null | undefined) ?? null,
   };
 }
 
