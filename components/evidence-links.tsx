@@ -32,9 +32,10 @@ export function EvidenceLinks({ title, items, empty, testId }: { title: string; 
       {items.length === 0 ? (
         <span>{empty}</span>
       ) : (
-        <span role="list" className="inline-flex flex-wrap gap-1">
+        // Not a list: these sit inside list items and table rows whose own items a reader counts.
+        <span className="inline-flex flex-wrap gap-1">
           {items.map((item) => (
-            <span role="listitem" key={item.n}>
+            <span key={item.n}>
               <a
                 href={item.href}
                 aria-label={item.label}

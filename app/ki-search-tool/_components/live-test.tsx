@@ -79,6 +79,8 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
     setDeadlineAt(null);
     setEngineProgress([]);
     setAskedQuestions(questions);
+    // An answer anchor of the last result (#antwort-3) must not open an answer of the next.
+    if (location.hash.startsWith("#antwort-")) history.replaceState(null, "", location.pathname + location.search);
     resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     try {
       const outcome = await requestLiveTest(

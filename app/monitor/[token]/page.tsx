@@ -15,6 +15,7 @@ import { SectionCard } from "@/components/section-card";
 import { EvidenceLinks, type EvidenceItem } from "@/components/evidence-links";
 import { domainEvidence, mentionEvidence, recommendationEvidence } from "@/lib/visibility/evidence";
 import { OpenAnswerOnHash } from "./_components/open-answer-on-hash";
+import { ReadinessSection } from "./_components/readiness-section";
 
 export const dynamic = "force-dynamic";
 
@@ -198,6 +199,8 @@ export default async function MonitorPage({ params }: Params) {
           )}
         </SectionCard>
       )}
+
+      <ReadinessSection readiness={view.readiness} website={view.website} />
 
       {view.suggestions.length > 0 && (
         <SectionCard level={2} title={t("suggestionsTitle")} icon={<Lightbulb className="size-4" aria-hidden />}>
