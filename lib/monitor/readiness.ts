@@ -8,10 +8,10 @@ import { ApiError } from "@/lib/api/errors";
 import type { CategoryId, FixTool, TrafficLightLevel, WebsiteCheckResult } from "@/lib/readiness/types";
 
 /** Failed findings kept per run: the ones whose fix is worth most. */
-export const MAX_READINESS_FINDINGS = 5;
+const MAX_READINESS_FINDINGS = 5;
 
 /** One warn or fail finding of the check, by code. */
-export interface ReadinessFindingCode {
+interface ReadinessFindingCode {
   /** The checker's finding id, e.g. "meta.description" (messages/de.json "MonitorReadiness.finding.<id>"). */
   id: string;
   status: "warn" | "fail";
@@ -27,7 +27,7 @@ export interface ReadinessFindingCode {
 }
 
 /** Why the site could not be checked: the address was refused, the site not checkable, unreachable, too slow. */
-export type ReadinessFailure = "refused" | "not_checkable" | "unreachable" | "timeout" | "unknown";
+type ReadinessFailure = "refused" | "not_checkable" | "unreachable" | "timeout" | "unknown";
 
 export type MonitorReadiness =
   | { checked: true; checkedUrl: string; score: number; level: TrafficLightLevel; findings: ReadinessFindingCode[] }

@@ -60,7 +60,7 @@ export interface LiveTestResult {
 }
 
 /** One analysed answer of the live test. */
-export type LiveTestSample = SampleResult & { engine: string; model: string; question: string };
+type LiveTestSample = SampleResult & { engine: string; model: string; question: string };
 
 interface AnswerForTest {
   text: string;
