@@ -10,7 +10,7 @@ test.describe("Live-Test with several assistants (AI_ENGINES)", () => {
     await page.getByLabel("Suchthema / Branche").fill("Zahnarztpraxis");
     await page.getByLabel("Standort").fill("Berlin");
     await page.getByLabel("Firmenname", { exact: true }).fill("Zahnarztpraxis Dr. Müller");
-    await page.getByLabel("Schwerpunkt (optional)").fill("Angstpatienten");
+    await page.getByRole("textbox", { name: "Schwerpunkt (optional)", description: /Ergänzt eine Frage/ }).fill("Angstpatienten");
     // The questions are shown before the test starts: three, one more for the specialty.
     const preview = page.getByTestId("live-test-questions-preview");
     await expect(preview.getByRole("listitem")).toHaveCount(4);
