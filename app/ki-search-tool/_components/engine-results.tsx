@@ -41,7 +41,7 @@ export function EngineResults({
 }: {
   result: LiveTestResult;
   onShowAnswers: (engine: string) => void;
-  evidence: (indices: number[], testId?: string) => ReactNode;
+  evidence: (indices: number[], testId?: string, marked?: boolean) => ReactNode;
 }) {
   const t = useTranslations("Engines");
   const format = useFormatter();
@@ -79,7 +79,7 @@ export function EngineResults({
                   <button type="button" className="text-primary text-xs font-medium underline-offset-4 hover:underline" onClick={() => onShowAnswers(e.name)} aria-label={t("showAnswersOf", { engine: e.name })}>
                     {t("showAnswers")}
                   </button>
-                  <span className="basis-full">{evidence(engineEvidence(result.samples, e.name), "engine-evidence")}</span>
+                  <span className="basis-full">{evidence(engineEvidence(result.samples, e.name), "engine-evidence", true)}</span>
                 </div>
               )}
             </li>
@@ -88,7 +88,7 @@ export function EngineResults({
             <li className="bg-muted/50 rounded-md px-3 py-2 text-sm" data-testid="engine-overall">
               <span className="font-medium">{t("overall")}: </span>
               <RateLine stats={overall} targetGiven={result.targetGiven} />
-              {result.targetGiven && <span className="mt-1 block">{evidence(mentionEvidence(result.samples))}</span>}
+              {result.targetGiven && <span className="mt-1 block">{evidence(mentionEvidence(result.samples), undefined, true)}</span>}
             </li>
           )}
         </ul>

@@ -53,17 +53,18 @@ export function ResultView({ result }: { result: LiveTestResult }) {
     window.addEventListener("hashchange", fromHash);
     return () => window.removeEventListener("hashchange", fromHash);
   }, [openAnswer]);
-  const evidence = (indices: number[]): EvidenceItem[] =>
+  /** Links to answers by 0-based index; `marked` shows ✓ on those naming the business (where the number is about it). */
+  const evidence = (indices: number[], marked = false): EvidenceItem[] =>
     indices.map((i) => {
       const s = result.samples[i]!;
       const n = i + 1;
       const label = result.targetGiven
         ? tEngines("evidenceLinkLabel", { n, engine: s.engine, state: s.mentioned && s.position !== null ? tEngines("evidenceNamed", { position: s.position }) : tEngines("evidenceNotNamed") })
         : tEngines("evidenceLinkPlain", { n, engine: s.engine });
-      return { n, href: `#antwort-${n}`, label, named: result.targetGiven && s.mentioned && s.position !== null };
+      return { n, href: `#antwort-${n}`, label, named: marked && result.targetGiven && s.mentioned && s.position !== null };
     });
-  const evidenceLinks = (indices: number[], testId?: string) => (
-    <EvidenceLinks title={tEngines("evidence")} empty={tEngines("evidenceNone")} items={evidence(indices)} testId={testId} />
+  const evidenceLinks = (indices: number[], testId?: string, marked = false) => (
+    <EvidenceLinks title={tEngines("evidence")} empty={tEngines("evidenceNone")} items={evidence(indices, marked)} testId={testId} />
   );
 
   return (
@@ -91,7 +92,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
       </dl>
       {result.targetGiven && (
         <p className="-mt-3">
-          <EvidenceLinks title={t("mentionEvidence")} empty={tEngines("evidenceNone")} items={evidence(mentionEvidence(result.samples))} testId="mention-evidence" />
+          <EvidenceLinks title={t("mentionEvidence")} empty={tEngines("evidenceNone")} items={evidence(mentionEvidence(result.samples), true)} testId="mention-evidence" />
         </p>
       )}
 

@@ -53,7 +53,8 @@ export default async function MonitorPage({ params }: Params) {
   // The latest answers in the order the page lists them; "Antwort n" is the 1-based place here.
   const answers = [...engineNames.flatMap((name) => view.latestAnswers.filter((a) => a.engine === name)), ...view.latestAnswers.filter((a) => !engineNames.includes(a.engine))];
   const numberOf = new Map(answers.map((a, i) => [a.id, i + 1]));
-  const evidence = (indices: number[], testId?: string) => (
+  /** Links to the numbered answers; `marked` shows ✓ on those naming the business (where the number is about it). */
+  const evidence = (indices: number[], testId?: string, marked = false) => (
     <EvidenceLinks
       title={tEngines("evidence")}
       empty={tEngines("evidenceNone")}
@@ -62,7 +63,7 @@ export default async function MonitorPage({ params }: Params) {
         const a = answers[i]!;
         const named = a.mentioned && a.position !== null;
         const state = named ? tEngines("evidenceNamed", { position: a.position! }) : tEngines("evidenceNotNamed");
-        return { n: i + 1, href: `#antwort-${i + 1}`, label: tEngines("evidenceLinkLabel", { n: i + 1, engine: a.engine, state }), named };
+        return { n: i + 1, href: `#antwort-${i + 1}`, label: tEngines("evidenceLinkLabel", { n: i + 1, engine: a.engine, state }), named: marked && named };
       })}
     />
   );
@@ -130,7 +131,7 @@ export default async function MonitorPage({ params }: Params) {
                     {tEngines("rateLine", { mentions: e.mentions, samples: e.samples, low: pct(e.interval[0]), high: pct(e.interval[1]) })}
                   </a>
                 )}
-                {!e.error && <span className="basis-full">{evidence(answeredBy(e.name), "monitor-engine-evidence")}</span>}
+                {!e.error && <span className="basis-full">{evidence(answeredBy(e.name), "monitor-engine-evidence", true)}</span>}
               </li>
             ))}
             <li className="bg-muted/50 rounded-md px-3 py-2 text-sm" data-testid="monitor-overall">
@@ -138,7 +139,7 @@ export default async function MonitorPage({ params }: Params) {
               <a href="#antworten" className="text-primary underline-offset-4 hover:underline">
                 {tEngines("rateLine", { mentions: latest.overall.mentions, samples: latest.overall.samples, low: pct(latest.overall.interval[0]), high: pct(latest.overall.interval[1]) })}
               </a>
-              <span className="mt-1 block">{evidence(mentionEvidence(answers), "monitor-overall-evidence")}</span>
+              <span className="mt-1 block">{evidence(mentionEvidence(answers), "monitor-overall-evidence", true)}</span>
             </li>
           </ul>
         </SectionCard>
@@ -209,7 +210,7 @@ export default async function MonitorPage({ params }: Params) {
               <li key={s}>{s}</li>
             ))}
           </ul>
-          <Link href="/tool/checker" className="text-primary mt-3 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
+          <Link href={`/tool/checker?url=${encodeURIComponent(view.website)}`} className="text-primary mt-3 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
             {t("checkerLink")} <ExternalLink className="size-3" aria-hidden />
           </Link>
         </SectionCard>
