@@ -80,6 +80,11 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     const findings = page.getByTestId("monitor-readiness-findings").getByRole("listitem");
     expect(await findings.count()).toBeGreaterThan(0);
     await expect(findings.first().getByRole("link", { name: /^Korrektur erstellen: / })).toHaveAttribute("href", `/tool/checker?url=${encodeURIComponent(`${website}/`)}`);
+    // The link runs the checker on that site at once, where the fix is one click away; the score is the same.
+    const score = /(\d+) von 100/.exec((await page.getByTestId("monitor-readiness-score").textContent()) ?? "")![1]!;
+    await findings.first().getByRole("link", { name: /^Korrektur erstellen: / }).click();
+    await expect(page.getByTestId("overall-score")).toContainText(score, { timeout: 30_000 });
+    await page.goto(monitorUrl);
 
     // The questions are editable for the next runs.
     await page.getByRole("textbox", { name: "Frage 1" }).fill("Welche Zahnarztpraxis in Berlin-Mitte behandelt Angstpatienten?");
