@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { MULTI_ENGINE_APP_URL } from "../playwright.config";
 
@@ -53,9 +54,16 @@ test.describe("Live-Test with several assistants (AI_ENGINES)", () => {
     await page.getByTestId("mention-evidence").getByRole("link").nth(1).click();
     await expect(page.getByTestId("ai-answer-meta")).toContainText(/genannt auf Platz \d/);
     await expect(sov.getByRole("row", { name: /Zahnzentrum Mitte/ }).getByRole("link")).toHaveCount(6);
+    // The result with its evidence links passes axe (WCAG 2.2 AA), on a desktop and a phone.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
+      expect(axe.violations.map((v) => `${width}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Evidence: the row's answers are one click away; B's cited sources are listed.
-    await rows.nth(1).getByRole("button", { name: "Antworten von Assistent B ansehen" }).click();
+    await rows.nth(1).getByRole("button", { name: "Antworten ansehen: Assistent B" }).click();
     await expect(page.getByRole("tab", { selected: true })).toContainText("Assistent B");
     await expect(page.getByTestId("ai-answer")).toContainText("Laut aktuellen Bewertungen");
     await expect(page.getByRole("link", { name: /dentalhaus-lange\.de/ })).toBeVisible();

@@ -1,4 +1,5 @@
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { FIXTURE_SITES_PORT, MULTI_ENGINE_APP_URL, MULTI_ENGINE_OUTBOX_DIR } from "../playwright.config";
 import { FIXTURE_SITE_NAMES } from "../test/fixture-sites/server";
@@ -80,6 +81,14 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     const findings = page.getByTestId("monitor-readiness-findings").getByRole("listitem");
     expect(await findings.count()).toBeGreaterThan(0);
     await expect(findings.first().getByRole("link", { name: /^Korrektur erstellen: / })).toHaveAttribute("href", `/tool/checker?url=${encodeURIComponent(`${website}/`)}`);
+    // The page with its evidence links and the checker section passes axe (WCAG 2.2 AA), on a desktop and a phone.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
+      expect(axe.violations.map((v) => `${width}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     // The link runs the checker on that site at once, where the fix is one click away; the score is the same.
     const score = /(\d+) von 100/.exec((await page.getByTestId("monitor-readiness-score").textContent()) ?? "")![1]!;
     await findings.first().getByRole("link", { name: /^Korrektur erstellen: / }).click();

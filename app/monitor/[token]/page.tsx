@@ -256,10 +256,11 @@ export default async function MonitorPage({ params }: Params) {
                             </p>
                             <p className="whitespace-pre-line leading-relaxed">{a.text}</p>
                             {a.citations.length > 0 && (
-                              <ul className="mt-2 flex flex-col gap-0.5 text-xs">
+                              <ul className="mt-2 flex flex-col text-xs">
                                 {a.citations.map((url) => (
                                   <li key={url} className="truncate">
-                                    <a href={url} rel="noopener noreferrer nofollow" target="_blank" className="text-primary hover:underline">
+                                    {/* 24 px tall: a list of links is no sentence (WCAG 2.2, 2.5.8). */}
+                                    <a href={url} rel="noopener noreferrer nofollow" target="_blank" className="text-primary inline-block py-1 hover:underline">
                                       {url}
                                     </a>
                                   </li>
