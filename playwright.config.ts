@@ -169,6 +169,8 @@ export default defineConfig({
             webSearch: false,
           })),
         ),
+        // The monitor journey's website is a fixture site on 127.0.0.1, checked with each run.
+        OUTBOUND_ALLOW_PRIVATE: "1",
         SMTP_HOST: "",
         MAIL_OUTBOX_DIR: MULTI_ENGINE_OUTBOX_DIR,
         SITE_URL: MULTI_ENGINE_APP_URL,

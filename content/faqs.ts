@@ -26,9 +26,9 @@ export const FAQS: Record<FaqPage, readonly FaqItem[]> = {
         "Nur mit Ihren Eingaben (Thema, Standort, optional Firmenname und Website) und den Antworten des KI-Modells, das der Betreiber eingerichtet hat. Es werden keine Suchmaschinen-Rankings und keine erfundenen Antworten verwendet; jede Antwort wird vollständig angezeigt.",
     },
     {
-      question: "Warum wird dieselbe Frage mehrmals gestellt?",
+      question: "Warum werden mehrere Fragen mehrmals gestellt?",
       answer:
-        "KI-Assistenten antworten nicht jedes Mal gleich. Deshalb werden mehrere Antworten gleichzeitig eingeholt und zusammengefasst: Die Nennungsrate zeigt, wie verlässlich Ihr Unternehmen empfohlen wird, statt vom Zufall einer einzelnen Antwort abzuhängen.",
+        "KI-Assistenten antworten nicht jedes Mal gleich, und Kunden fragen unterschiedlich („Welcher Zahnarzt in Regensburg ist gut?“, „Zahnarzt Regensburg Empfehlung“). Deshalb stellen wir einige typische Fragen abwechselnd, holen mehrere Antworten gleichzeitig ein und fassen sie zusammen: Die Nennungsrate zeigt, wie verlässlich Ihr Unternehmen empfohlen wird, statt vom Zufall einer einzelnen Antwort abzuhängen. Bei jeder Antwort sehen Sie, auf welche Frage sie kam.",
     },
     {
       question: "Werden meine Eingaben gespeichert?",

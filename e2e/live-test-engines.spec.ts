@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { MULTI_ENGINE_APP_URL } from "../playwright.config";
 
@@ -10,7 +11,13 @@ test.describe("Live-Test with several assistants (AI_ENGINES)", () => {
     await page.getByLabel("Suchthema / Branche").fill("Zahnarztpraxis");
     await page.getByLabel("Standort").fill("Berlin");
     await page.getByLabel("Firmenname", { exact: true }).fill("Zahnarztpraxis Dr. Müller");
+    await page.getByRole("textbox", { name: "Schwerpunkt (optional)", description: /Ergänzt eine Frage/ }).fill("Angstpatienten");
+    // The questions are shown before the test starts: three, one more for the specialty.
+    const preview = page.getByTestId("live-test-questions-preview");
+    await expect(preview.getByRole("listitem")).toHaveCount(4);
+    await expect(preview).toContainText("„Zahnarztpraxis Berlin Angstpatienten Empfehlung“");
     await page.getByRole("button", { name: "KI-Suche starten" }).click();
+    await expect(page.getByTestId("live-test-questions-running")).toContainText("Ich suche: Zahnarztpraxis in Berlin.");
 
     // 3 engines × 3 samples, each engine's progress on its own line.
     await expect(page.getByTestId("live-test-progress")).toContainText(/Antworten eingegangen: \d von 9/);
@@ -32,8 +39,31 @@ test.describe("Live-Test with several assistants (AI_ENGINES)", () => {
     await expect(sov.getByRole("row", { name: /Zahnarztpraxis Dr. Müller/ })).toContainText("Ihr Unternehmen");
     await expect(sov.getByRole("row", { name: /Dentalhaus Lange/ })).toBeVisible();
 
+    // The questions asked, spread over the 9 calls: all four.
+    await expect(page.getByTestId("live-test-questions").getByRole("listitem")).toHaveCount(4);
+
+    // Evidence: B's row links to its answers (numbers 4-6); the link opens that answer, with its question, and moves the focus there.
+    await rows.nth(1).getByRole("link", { name: "Antwort 4 (Assistent B): nicht genannt" }).click();
+    await expect(page).toHaveURL(/#antwort-4$/);
+    await expect(page.getByRole("tab", { selected: true })).toContainText("Antwort 4 · Assistent B");
+    await expect(page.getByTestId("ai-answer")).toBeFocused();
+    await expect(page.getByTestId("ai-answer-meta")).toContainText("Frage: „Zahnarztpraxis Berlin Angstpatienten Empfehlung“");
+    await expect(page.getByTestId("ai-answer-meta")).toContainText("Ihr Unternehmen: nicht genannt");
+    // The overall rate's evidence: the three answers of A that name the practice.
+    await expect(page.getByTestId("mention-evidence").getByRole("link")).toHaveCount(3);
+    await page.getByTestId("mention-evidence").getByRole("link").nth(1).click();
+    await expect(page.getByTestId("ai-answer-meta")).toContainText(/genannt auf Platz \d/);
+    await expect(sov.getByRole("row", { name: /Zahnzentrum Mitte/ }).getByRole("link")).toHaveCount(6);
+    // The result with its evidence links passes axe (WCAG 2.2 AA), on a desktop and a phone.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
+      expect(axe.violations.map((v) => `${width}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     // Evidence: the row's answers are one click away; B's cited sources are listed.
-    await rows.nth(1).getByRole("button", { name: "Antworten von Assistent B ansehen" }).click();
+    await rows.nth(1).getByRole("button", { name: "Antworten ansehen: Assistent B" }).click();
     await expect(page.getByRole("tab", { selected: true })).toContainText("Assistent B");
     await expect(page.getByTestId("ai-answer")).toContainText("Laut aktuellen Bewertungen");
     await expect(page.getByRole("link", { name: /dentalhaus-lange\.de/ })).toBeVisible();

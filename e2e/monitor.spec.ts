@@ -1,9 +1,13 @@
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { MULTI_ENGINE_APP_URL, MULTI_ENGINE_OUTBOX_DIR } from "../playwright.config";
+import { FIXTURE_SITES_PORT, MULTI_ENGINE_APP_URL, MULTI_ENGINE_OUTBOX_DIR } from "../playwright.config";
+import { FIXTURE_SITE_NAMES } from "../test/fixture-sites/server";
 import { confirmTokenIn, readOutbox } from "../test/outbox";
 
 const outbox = path.resolve(MULTI_ENGINE_OUTBOX_DIR);
+/** The practice's website: the "poor" fixture site on 127.0.0.1, which the run checks. */
+const website = `http://127.0.0.1:${FIXTURE_SITES_PORT + FIXTURE_SITE_NAMES.indexOf("poor")}`;
 
 test.describe("KI-Sichtbarkeits-Monitor", () => {
   test.use({ baseURL: MULTI_ENGINE_APP_URL });
@@ -13,7 +17,7 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await page.goto("/ki-search-tool");
     const form = page.locator("#monitor");
     await form.getByLabel("Name Ihres Unternehmens").fill("Zahnarztpraxis Dr. Müller");
-    await form.getByLabel("Ihre Internetadresse").fill("zahnarzt-mueller.de");
+    await form.getByLabel("Ihre Internetadresse").fill(website);
     await form.getByLabel("Branche").fill("Zahnarzt");
     await form.getByLabel("Stadt").fill("Berlin");
     await form.getByLabel("Wettbewerber (optional, durch Komma getrennt)").fill("Zahnzentrum Mitte, Praxis Dr. Weber");
@@ -62,6 +66,34 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     const bAnswers = page.locator("#antworten-assistent-b");
     await bAnswers.getByText("nicht genannt").first().click();
     await expect(bAnswers.getByText("Laut aktuellen Bewertungen").first()).toBeVisible();
+
+    // Each number links to its answers: B's first answer (number 10, after A's nine) opens and takes the focus.
+    await engines.getByRole("listitem").nth(1).getByRole("link", { name: /^Antwort 10 \(Assistent B\): nicht genannt/ }).click();
+    await expect(page).toHaveURL(/#antwort-10$/);
+    await expect(page.locator("#antwort-10")).toHaveAttribute("open", "");
+    await expect(page.locator("#antwort-10 summary")).toBeFocused();
+    await expect(page.locator("#antwort-10")).toContainText("Laut aktuellen Bewertungen");
+    await expect(sov.getByRole("row", { name: /Zahnzentrum Mitte/ }).getByRole("link")).toHaveCount(18);
+
+    // The checker's findings on the practice's own website, with the way to fix them.
+    await expect(page.getByRole("heading", { name: "Was die Nennung verbessern würde" })).toBeVisible();
+    await expect(page.getByTestId("monitor-readiness-score")).toContainText(/KI-Readiness: \d+ von 100/);
+    const findings = page.getByTestId("monitor-readiness-findings").getByRole("listitem");
+    expect(await findings.count()).toBeGreaterThan(0);
+    await expect(findings.first().getByRole("link", { name: /^Korrektur erstellen: / })).toHaveAttribute("href", `/tool/checker?url=${encodeURIComponent(`${website}/`)}`);
+    // The page with its evidence links and the checker section passes axe (WCAG 2.2 AA), on a desktop and a phone.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
+      expect(axe.violations.map((v) => `${width}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // The link runs the checker on that site at once, where the fix is one click away; the score is the same.
+    const score = /(\d+) von 100/.exec((await page.getByTestId("monitor-readiness-score").textContent()) ?? "")![1]!;
+    await findings.first().getByRole("link", { name: /^Korrektur erstellen: / }).click();
+    await expect(page.getByTestId("overall-score")).toContainText(score, { timeout: 30_000 });
+    await page.goto(monitorUrl);
 
     // The questions are editable for the next runs.
     await page.getByRole("textbox", { name: "Frage 1" }).fill("Welche Zahnarztpraxis in Berlin-Mitte behandelt Angstpatienten?");

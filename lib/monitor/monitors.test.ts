@@ -3,7 +3,10 @@
  * PostgreSQL): double opt-in, runs with an injected clock and scripted engines, the
  * trend over three runs, e-mails only on change, the budget, and unsubscribing.
  */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { runWebsiteCheck } from "@/lib/readiness/service";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { MailMessage } from "@/lib/mail/send-mail";
 import { consumeEmailToken } from "@/lib/security/email-tokens";
@@ -22,13 +25,25 @@ const WITH = `Empfehlenswert in Regensburg:
 1. **Zahnarztpraxis Dr. Huber** – Gesandtenstraße 4, sehr einfühlsam.
 2. **Zahnklinik Donau** – Domplatz 1`;
 
+/** The monitored practice's home page: a title, but no description, no structured data, no FAQ. */
+const SITE_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Zahnarztpraxis Dr. Huber in Regensburg</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><h1>Zahnarztpraxis Dr. Huber</h1><p>Ihre Zahnarztpraxis in der Regensburger Altstadt.</p></body></html>`;
+
+/** The monitored website, served on 127.0.0.1 by the test; everything but "/" is 404. */
+const site = http.createServer((req, res) => {
+  if (req.url === "/") res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(SITE_HTML);
+  else res.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
+});
+let siteOrigin = "";
+
 const DAY = 86_400_000;
 const T0 = new Date("2026-03-02T08:00:00Z");
 
 function input(extra: Record<string, unknown> = {}) {
   return monitorRequestSchema.parse({
     businessName: "Zahnarztpraxis Dr. Huber",
-    website: "zahnarzt-huber.de",
+    website: `${siteOrigin}/`,
     industry: "Zahnarzt",
     city: "Regensburg",
     competitors: "Zahnklinik Donau, Praxis Weber",
@@ -42,12 +57,16 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
   let close: () => Promise<void>;
   beforeAll(async () => {
     vi.stubEnv("SITE_URL", "https://ki.example");
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     ({ db, close } = await database.open());
     // The PostgreSQL test database outlives a run: start from no monitors and an unused budget.
     await db.visibilityMonitor.deleteMany();
     await db.monitorCallBudget.deleteMany();
   });
   afterAll(async () => {
+    site.closeAllConnections();
+    await new Promise((resolve) => site.close(resolve));
     await close();
     vi.unstubAllEnvs();
   });
@@ -65,6 +84,8 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
       dailyBudget: 10_000,
       monthlyCap: 1_000,
       sendMail: async (m) => void mails.push(m),
+      // The test's own site lives on loopback, which the SSRF guard refuses unless told otherwise.
+      checkWebsite: (url) => runWebsiteCheck(url, { fetchOptions: { allowPrivate: true } }),
       ...extra,
     };
   }
@@ -124,6 +145,19 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     expect(sov.find((e) => e.name === "Praxis Weber")).toMatchObject({ mentions: 0 });
     expect(view.nextRunAt!.toISOString()).toBe(new Date(T0.getTime() + 21 * DAY).toISOString());
 
+    // The website was checked with each run: score and the failed findings as codes, no sentences.
+    expect(view.readiness).toMatchObject({ checked: true, checkedUrl: `${siteOrigin}/` });
+    if (!view.readiness?.checked) throw new Error("unreachable");
+    expect(view.readiness.score).toBeGreaterThan(0);
+    expect(view.readiness.score).toBeLessThan(60);
+    expect(view.readiness.level).toBe("red");
+    expect(view.readiness.findings.length).toBeGreaterThan(0);
+    expect(view.readiness.findings.length).toBeLessThanOrEqual(5);
+    expect(view.readiness.findings.map((f) => f.id)).toContain("structured-data.present");
+    expect(view.readiness.findings.every((f) => /^[a-z-]+\.[a-z-]+$/.test(f.id) && (f.status === "fail" || f.status === "warn"))).toBe(true);
+    expect(JSON.stringify(view.readiness)).not.toMatch(/ die | der | Sie /);
+    expect(await db.monitorRun.count({ where: { monitorId, readiness: { not: { equals: null } } } })).toBeGreaterThan(0);
+
     const admin = await listMonitorsForAdmin(db, clock.now);
     expect(admin.find((r) => r.id === String(monitorId))).toMatchObject({ active: true, callsToday: 18, callsThisMonth: 54 });
 
@@ -166,6 +200,31 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     const view = (await getMonitorView(db, accessToken))!;
     expect(view.runs[0]!.summary.engines.find((e) => e.name === "B")).toMatchObject({ samples: 0, error: "timeout" });
     expect(view.latestAnswers.filter((a) => a.error === "timeout")).toHaveLength(9);
+  });
+
+  it("still runs when the website cannot be checked: an address the SSRF guard refuses, or a site that is down", async () => {
+    const clock = { now: new Date("2026-08-03T10:00:00Z") };
+    const mails: MailMessage[] = [];
+    const { monitorId, accessToken } = await createConfirmed(clock, mails, { businessName: "Praxis Vier" });
+    // Without allowPrivate the guard refuses the loopback site, as it refuses any private address in production.
+    const refused = await runMonitor(db, monitorId, deps(clock, () => WITH, mails, { checkWebsite: (url) => runWebsiteCheck(url) }));
+    expect(refused).toMatchObject({ kind: "done", calls: 18 });
+    expect((await getMonitorView(db, accessToken))!.readiness).toEqual({ checked: false, failure: "refused" });
+
+    clock.now = new Date("2026-08-10T10:00:00Z");
+    const down = http.createServer();
+    await new Promise<void>((resolve) => down.listen(0, "127.0.0.1", resolve));
+    const port = (down.address() as AddressInfo).port;
+    await new Promise((resolve) => down.close(resolve));
+    const unreachable = await runMonitor(
+      db,
+      monitorId,
+      deps(clock, () => WITH, mails, { checkWebsite: () => runWebsiteCheck(`http://127.0.0.1:${port}/`, { fetchOptions: { allowPrivate: true } }) }),
+    );
+    expect(unreachable).toMatchObject({ kind: "done" });
+    const view = (await getMonitorView(db, accessToken))!;
+    expect(view.readiness).toEqual({ checked: false, failure: "unreachable" });
+    expect(view.runs).toHaveLength(2);
   });
 
   it("refuses to start without an engine", async () => {

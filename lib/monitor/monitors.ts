@@ -9,8 +9,11 @@ import { createEmailToken, deleteExpiredEmailTokens } from "@/lib/security/email
 import { absoluteUrl } from "@/lib/site";
 import { summarizeAnswers } from "@/lib/visibility/aggregate";
 import { askEngine, getEngines, type AssistantAnswer, type EngineConfig } from "@/lib/visibility/provider";
+import { runWebsiteCheck } from "@/lib/readiness/service";
+import type { WebsiteCheckResult } from "@/lib/readiness/types";
+import { compactReadiness, readinessFailure, type MonitorReadiness } from "./readiness";
 import { reserveDailyCalls, monthBounds, startOfNextDay } from "./budget";
-import { buildQuestionSet } from "./questions";
+import { buildQuestionSet } from "@/lib/visibility/questions";
 import type { MonitorRequest } from "./request";
 import { summarizeRun, type MonitorChange, type MonitorRunSummary, type RunAnswerFacts } from "./summary";
 
@@ -26,6 +29,8 @@ export interface MonitorDeps {
   dailyBudget: number;
   monthlyCap: number;
   sendMail: (message: MailMessage) => Promise<unknown>;
+  /** The website readiness check of the monitored site (the checker's runWebsiteCheck, SSRF-guarded). */
+  checkWebsite: (url: string) => Promise<WebsiteCheckResult>;
 }
 
 /** The production dependencies: the configured engines, the real clock and mailer, the env limits. */
@@ -40,6 +45,7 @@ export function defaultMonitorDeps(): MonitorDeps {
     dailyBudget: env.MONITOR_DAILY_CALL_BUDGET,
     monthlyCap: env.MONITOR_MONTHLY_CALLS_PER_MONITOR,
     sendMail,
+    checkWebsite: (url) => runWebsiteCheck(url),
   };
 }
 
@@ -112,7 +118,9 @@ export type RunOutcome =
 
 /**
  * Runs a monitor once if it is active and due: asks every engine each question
- * `samples` times, stores every answer with its analysis and the run's summary, plans
+ * `samples` times, checks the monitored website's AI readiness once (lib/readiness,
+ * through its SSRF-guarded fetcher), stores every answer with its analysis, the run's
+ * summary and the compact check result, plans
  * the next run, and e-mails the owner only when something moved beyond the interval.
  * When the global daily budget or the monitor's monthly cap would be exceeded, the run
  * waits (the page says so) and nothing is asked.
@@ -129,6 +137,8 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
   if (usedThisMonth + calls > deps.monthlyCap) return wait(db, monitorId, "monitor_cap", month.next);
   if (!(await reserveDailyCalls(db, now, calls, deps.dailyBudget))) return wait(db, monitorId, "daily_budget", startOfNextDay(now));
 
+  // Once per run, alongside the engines; a site that cannot be checked never fails the run.
+  const readinessCheck = checkReadiness(deps, monitor.website);
   type Asked = { engine: (typeof deps.engines)[number]; question: string; askedAt: Date; answer: AssistantAnswer | null; error: string | null };
   const asked = await Promise.all<Asked>(
     deps.engines.flatMap((engine) =>
@@ -144,6 +154,7 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
       ),
     ),
   );
+  const readiness = await readinessCheck;
   const answered = asked.filter((a) => a.answer !== null);
   const analysed = answered.length
     ? summarizeAnswers(answered.map((a) => ({ text: a.answer!.text, citations: a.answer!.citations })), { businessName: monitor.businessName, domain: monitor.website, location: monitor.city }).samples
@@ -162,7 +173,7 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
 
   const factsByAnswer = new Map(answered.map((a, i) => [a, facts[i]!]));
   const run = await db.$transaction(async (tx) => {
-    const created = await tx.monitorRun.create({ data: { monitorId, startedAt: now, finishedAt: deps.now(), calls, summary: summary as object } });
+    const created = await tx.monitorRun.create({ data: { monitorId, startedAt: now, finishedAt: deps.now(), calls, summary: summary as object, readiness: readiness as object } });
     await tx.monitorAnswer.createMany({
       data: asked.map((a) => {
         const f = factsByAnswer.get(a);
@@ -200,6 +211,16 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
     }
   }
   return { kind: "done", runId: run.id, calls, changes: summary.changes, mailed };
+}
+
+/** The compact readiness record of the monitored site; a failed check is recorded as its failure code. */
+async function checkReadiness(deps: Pick<MonitorDeps, "checkWebsite">, website: string): Promise<MonitorReadiness> {
+  try {
+    return compactReadiness(await deps.checkWebsite(website));
+  } catch (error) {
+    console.warn("Monitor: Website-Prüfung nicht möglich", error instanceof Error ? error.message : error);
+    return readinessFailure(error);
+  }
 }
 
 async function wait(db: Db, monitorId: bigint, reason: "daily_budget" | "monitor_cap", until: Date): Promise<RunOutcome> {

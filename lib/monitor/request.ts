@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailAddressField } from "@/lib/mail/email-address";
 import { websiteUrlField } from "@/lib/readiness/request";
-import { MAX_QUESTION_LENGTH, MAX_QUESTIONS, normalizeQuestions } from "./questions";
+import { MAX_QUESTION_LENGTH, MAX_QUESTIONS, normalizeQuestions } from "@/lib/visibility/questions";
 
 function text(label: string, max: number) {
   return z

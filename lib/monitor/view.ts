@@ -3,6 +3,8 @@ import type { Db } from "@/lib/db";
 import { summarizeAnswers } from "@/lib/visibility/aggregate";
 import { suggestionText } from "@/lib/visibility/suggestion-text";
 import { buildSuggestions } from "@/lib/visibility/suggestions";
+import type { MentionTone } from "@/lib/visibility/tone";
+import type { MonitorReadiness } from "./readiness";
 import type { MonitorRunSummary } from "./summary";
 
 /** Runs shown in the trend. */
@@ -18,6 +20,11 @@ interface MonitorAnswerView {
   citations: string[];
   mentioned: boolean;
   position: number | null;
+  mentionTone: MentionTone | null;
+  /** Recommended businesses other than the monitored one. */
+  competitors: string[];
+  /** URLs cited by the provider or in the text. */
+  sources: string[];
   error: string | null;
 }
 
@@ -39,6 +46,8 @@ export interface MonitorView {
   latestAnswers: MonitorAnswerView[];
   /** Advice from the latest run's answers (lib/visibility/suggestions). */
   suggestions: string[];
+  /** The website check of the latest run; null before the first run (or a run from before the check). */
+  readiness: MonitorReadiness | null;
 }
 
 /**
@@ -52,7 +61,7 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
   const latest = runs.at(-1);
   const answers = latest ? await db.monitorAnswer.findMany({ where: { runId: latest.id }, orderBy: [{ engine: "asc" }, { question: "asc" }, { id: "asc" }] }) : [];
   const latestAnswers: MonitorAnswerView[] = answers.map((a) => {
-    const analysis = a.analysis as { mentioned?: boolean; position?: number | null } | null;
+    const analysis = a.analysis as { mentioned?: boolean; position?: number | null; mentionTone?: MentionTone | null; competitors?: string[]; sources?: string[] } | null;
     return {
       id: String(a.id),
       engine: a.engine,
@@ -63,6 +72,9 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
       citations: a.citations as string[],
       mentioned: analysis?.mentioned === true && analysis.position !== null,
       position: analysis?.position ?? null,
+      mentionTone: analysis?.mentionTone ?? null,
+      competitors: analysis?.competitors ?? [],
+      sources: analysis?.sources ?? [],
       error: a.error,
     };
   });
@@ -90,6 +102,7 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
     runs: runs.map((r) => ({ id: String(r.id), startedAt: r.startedAt, summary: r.summary as unknown as MonitorRunSummary })),
     latestAnswers,
     suggestions,
+    readiness: (latest?.readiness as MonitorReadiness | null | undefined) ?? null,
   };
 }
 

@@ -139,4 +139,39 @@ describe("runLiveTest", () => {
     expect(engineProgress).toContain("Engine C:2/2:2");
     expect(engineProgress).toContain("Engine A:2/2:0");
   });
+
+  it("asks the question set round-robin over every engine's samples, and every answer carries its question", async () => {
+    const asked: string[] = [];
+    const ask = async (question: string) => {
+      asked.push(question);
+      return { text: LIST_WITH_TARGET_SECOND, model: "m", citations: [] };
+    };
+    const result = await runLiveTest(request({ specialty: "Angstpatienten" }), {
+      engines: [
+        { name: "A", model: "a", ask },
+        { name: "B", model: "b", ask },
+      ],
+      samples: 3,
+    });
+    expect(result.questions).toHaveLength(4);
+    expect(result.question).toBe(result.questions[0]);
+    expect(result.questions.at(-1)).toBe("Zahnarztpraxis Berlin Angstpatienten Empfehlung");
+    // Cost unchanged: 2 engines × 3 samples; all four questions asked.
+    expect(asked).toHaveLength(6);
+    expect(new Set(asked)).toEqual(new Set(result.questions));
+    expect(result.samples.map((s) => [s.engine, s.question])).toEqual([
+      ["A", result.questions[0]],
+      ["A", result.questions[1]],
+      ["A", result.questions[2]],
+      ["B", result.questions[3]],
+      ["B", result.questions[0]],
+      ["B", result.questions[1]],
+    ]);
+  });
+
+  it("lists only the questions actually asked when there are fewer calls than questions", async () => {
+    const result = await runLiveTest(request(), { engines: [{ name: "A", model: "a", ask: askFrom([LIST_WITHOUT_TARGET]) }], samples: 2 });
+    expect(result.questions).toHaveLength(2);
+    expect(result.samples.map((s) => s.question)).toEqual(result.questions);
+  });
 });

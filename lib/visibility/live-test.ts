@@ -1,7 +1,8 @@
 import { summarizeAnswers, type CompetitorSummary, type NegativeSummary, type PlatformSummary, type SampleResult } from "./aggregate";
 import { engineStats, shareOfVoice, type EngineStats, type ShareOfVoiceEntry } from "./engine-stats";
 import type { MentionTone } from "./tone";
-import { buildQuestion, type LiveTestRequest, type SearchType } from "./request";
+import { buildQuestionSet, distributeQuestions } from "./questions";
+import type { LiveTestRequest, SearchType } from "./request";
 import { suggestionText } from "./suggestion-text";
 import { buildSuggestions, type Suggestion } from "./suggestions";
 
@@ -26,8 +27,12 @@ export interface LiveTestResult {
   /** Tone of the business's mention in the answer shown: recommended, neutral, discouraged, unavailable; null when not named. */
   mentionTone: MentionTone | null;
 
-  /** The German question sent to the assistant. */
+  /** The first question asked (kept for clients of one question; `questions[0]`). */
   question: string;
+  /** Every German question asked, in the set's order (lib/visibility/questions.ts). */
+  questions: string[];
+  /** The specialty the questions include, if given. */
+  specialty?: string;
   searchType: SearchType;
   location?: string;
   mentionRate: number;
@@ -44,8 +49,8 @@ export interface LiveTestResult {
   negativeMentions: NegativeSummary[];
   /** Engine and model of the answer shown. */
   provider: { name: string; model: string };
-  /** Every answer, each with the engine that gave it (the evidence of every number). */
-  samples: (SampleResult & { engine: string; model: string })[];
+  /** Every answer, each with the engine that gave it and the question it answers (the evidence of every number). */
+  samples: LiveTestSample[];
   /** One row per configured engine, failed ones included (error = failure code). */
   engines: EngineStats[];
   /** Recommendations per business across all answers, the visitor's included. */
@@ -53,6 +58,9 @@ export interface LiveTestResult {
   /** Signed token of the shareable link and result image (set by the service; lib/visibility/share.ts). */
   shareToken?: string;
 }
+
+/** One analysed answer of the live test. */
+type LiveTestSample = SampleResult & { engine: string; model: string; question: string };
 
 interface AnswerForTest {
   text: string;
@@ -78,7 +86,7 @@ export interface EngineProgress {
 
 export interface LiveTestDeps {
   engines: LiveTestEngine[];
-  /** Answers asked per engine. */
+  /** Answers asked per engine; the set's questions are spread over them (distributeQuestions). */
   samples: number;
   /** Called after each answer arrives (or fails): completed of total over all engines. */
   onProgress?: (completed: number, total: number) => void;
@@ -95,25 +103,30 @@ export class AllSamplesFailedError extends Error {
 }
 
 /**
- * Runs the live test: asks every engine the same question `samples` times, all
- * concurrently, analyses every answer, and combines them per engine and overall.
+ * Runs the live test: asks every engine `samples` times, all concurrently, the
+ * question set (buildQuestionSet from topic, location, specialty and search type)
+ * spread over the calls round-robin, analyses every answer, and combines them per
+ * engine and overall.
  * Answers that fail are left out of the mention rate (answersReceived says how many
  * counted); an engine without any answer keeps its row with the failure code.
  * @throws AllSamplesFailedError when no engine answers at all
  */
 export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps): Promise<LiveTestResult> {
-  const question = buildQuestion(request);
+  const set = buildQuestionSet({ industry: request.query, city: request.location, specialty: request.specialty, searchType: request.searchType });
+  const plan = distributeQuestions(set, deps.engines.length, deps.samples);
+  const questions = set.filter((q) => plan.some((calls) => calls.includes(q)));
   const total = deps.samples * deps.engines.length;
   let completed = 0;
   deps.onProgress?.(0, total);
   const perEngine = await Promise.all(
-    deps.engines.map(async (engine) => {
+    deps.engines.map(async (engine, e) => {
       const progress: EngineProgress = { name: engine.name, completed: 0, failed: 0, total: deps.samples };
       deps.onEngineProgress?.({ ...progress });
       const settled = await Promise.allSettled(
-        Array.from({ length: deps.samples }, () =>
+        plan[e]!.map((question) =>
           engine
             .ask(question)
+            .then((answer) => ({ ...answer, question }))
             .catch((error: unknown) => {
               progress.failed += 1;
               throw error;
@@ -138,7 +151,7 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
     answers.map((a) => ({ text: a.text, citations: a.citations })),
     { businessName: request.businessName, domain: request.domain, location: request.location },
   );
-  const samples = summary.samples.map((s, i) => ({ ...s, engine: answers[i]!.engine, model: answers[i]!.model }));
+  const samples: LiveTestSample[] = summary.samples.map((s, i) => ({ ...s, engine: answers[i]!.engine, model: answers[i]!.model, question: answers[i]!.question }));
   const shown = samples[summary.shownIndex]!;
   const engines = engineStats(
     samples,
@@ -162,7 +175,9 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
     ...suggestionsOf(buildSuggestions({ summary, businessName: request.businessName, domain: request.domain, location: request.location })),
     targetGiven: Boolean(request.businessName || request.domain),
     mentionTone: shown.mentionTone,
-    question,
+    question: questions[0]!,
+    questions,
+    specialty: request.specialty,
     searchType: request.searchType,
     location: request.location,
     mentionRate: summary.mentionRate,

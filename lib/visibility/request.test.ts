@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { buildQuestion, liveTestRequestSchema } from "./request";
+import { liveTestRequestSchema } from "./request";
 
 describe("liveTestRequestSchema", () => {
   it("trims, omits blanks and takes the location from the spec's `website` field", () => {
     const parsed = liveTestRequestSchema.parse({ query: "  Zahnarztpraxis ", website: " Berlin ", businessName: "   " });
-    expect(parsed).toEqual({ query: "Zahnarztpraxis", location: "Berlin", businessName: undefined, domain: undefined, searchType: "business-info" });
+    expect(parsed).toEqual({ query: "Zahnarztpraxis", location: "Berlin", businessName: undefined, specialty: undefined, domain: undefined, searchType: "business-info" });
+  });
+
+  it("takes an optional specialty, trimmed", () => {
+    expect(liveTestRequestSchema.parse({ query: "Zahnarzt", specialty: " Angstpatienten " }).specialty).toBe("Angstpatienten");
   });
 
   it("prefers the explicit location over `website`", () => {
@@ -18,6 +22,7 @@ describe("liveTestRequestSchema", () => {
     [{ query: "x", searchType: "foo" }, "Unbekannte Suchart."],
     [{ query: "x", domain: "kein domain" }, "Bitte geben Sie eine gültige Website ein, z. B. praxis-mueller.de."],
     [{ query: "x", businessName: 42 }, "Der Firmenname muss Text sein."],
+    [{ query: "x", specialty: "x".repeat(81) }, "Der Schwerpunkt darf höchstens 80 Zeichen lang sein."],
   ])("rejects %j with a German message", (body, message) => {
     const result = liveTestRequestSchema.safeParse(body);
     expect(result.success).toBe(false);
@@ -26,25 +31,5 @@ describe("liveTestRequestSchema", () => {
 
   it("accepts domains with scheme, www and path", () => {
     expect(liveTestRequestSchema.parse({ query: "x", domain: "https://www.praxis-müller.de/kontakt" }).domain).toBe("https://www.praxis-müller.de/kontakt");
-  });
-});
-
-describe("buildQuestion", () => {
-  it("asks in German like a person, with the location", () => {
-    const q = buildQuestion({ query: "Zahnarztpraxis", location: "Berlin", searchType: "business-info" });
-    expect(q).toContain("Zahnarztpraxis in Berlin");
-    expect(q).toMatch(/empfehlen/);
-  });
-  it("shapes the question by search type", () => {
-    const how = buildQuestion({ query: "Solaranlage planen", location: "Hamburg", searchType: "how-to" });
-    const product = buildQuestion({ query: "Solaranlagen", location: "Hamburg", searchType: "product-info" });
-    expect(how).toMatch(/Wie gehe ich/);
-    expect(product).toMatch(/Welche Anbieter für Solaranlagen in Hamburg/);
-  });
-  it("does not repeat a place the topic already names", () => {
-    expect(buildQuestion({ query: "Steuerberater in Köln", location: "Köln", searchType: "business-info" })).not.toContain("Köln in Köln");
-  });
-  it("leaves the location out when none is given", () => {
-    expect(buildQuestion({ query: "Autowerkstatt in der Nähe", location: undefined, searchType: "business-info" })).toContain("Ich suche: Autowerkstatt in der Nähe.");
   });
 });

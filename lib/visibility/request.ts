@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { QUERY_REQUIRED_MESSAGE } from "./protocol";
 
-const SEARCH_TYPES = ["business-info", "how-to", "product-info"] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+import type { SearchType } from "./questions";
+
+const SEARCH_TYPES = ["business-info", "how-to", "product-info"] as const satisfies readonly SearchType[];
+export type { SearchType };
 
 /** Trims; a blank value becomes undefined (spec section 5: blanks are omitted). */
 function optionalField(max: number, label: string) {
@@ -29,6 +31,8 @@ export const liveTestRequestSchema = z
     location: optionalField(100, "Der Standort"),
     website: optionalField(100, "Der Standort"),
     businessName: optionalField(120, "Der Firmenname"),
+    /** Optional specialty ("Schwerpunkt"), e.g. "Angstpatienten": adds a question to the set. */
+    specialty: optionalField(80, "Der Schwerpunkt"),
     domain: optionalField(253, "Die Website")
       .refine((v) => v === undefined || /^(https?:\/\/)?[\p{L}\d-]+(\.[\p{L}\d-]+)+(:\d+)?(\/\S*)?$/iu.test(v), {
         message: "Bitte geben Sie eine gültige Website ein, z. B. praxis-mueller.de.",
@@ -41,27 +45,3 @@ export const liveTestRequestSchema = z
   .transform(({ website, location, ...rest }) => ({ ...rest, location: location ?? website }));
 
 export type LiveTestRequest = z.output<typeof liveTestRequestSchema>;
-
-/**
- * The question a person would type into a chat assistant, in German, shaped by the
- * search type and the location.
- * @example buildQuestion({ query: "Zahnarztpraxis", location: "Berlin", searchType: "business-info" })
- *   -> "Ich suche Zahnarztpraxis in Berlin. Welche Anbieter kannst du mir empfehlen? …"
- */
-export function buildQuestion(input: Pick<LiveTestRequest, "query" | "location" | "searchType">): string {
-  const where = input.location && !mentionsPlace(input.query, input.location) ? ` in ${input.location}` : "";
-  const topic = `${input.query}${where}`;
-  switch (input.searchType) {
-    case "how-to":
-      return `${topic}: Wie gehe ich am besten vor, und an welche Unternehmen oder Anbieter kann ich mich dafür wenden?`;
-    case "product-info":
-      return `Welche Anbieter für ${topic} kannst du mir empfehlen? Bitte nenne konkrete Firmen.`;
-    case "business-info":
-    default:
-      return `Ich suche: ${topic}. Welche Unternehmen kannst du mir empfehlen? Bitte nenne konkrete Namen.`;
-  }
-}
-
-function mentionsPlace(query: string, location: string): boolean {
-  return query.toLowerCase().includes(location.toLowerCase());
-}

@@ -149,11 +149,15 @@ describe("POST /api/rag-search — success", () => {
       const question = message!.content as string;
       expect(question).toContain("Zahnarzt");
       expect(question).toContain("Berlin");
-      expect(question).toMatch(/\b(Welche|empfehlen|Ich suche)\b/);
       // The business's own name is not leaked into the question.
       expect(question).not.toContain("Müller");
     }
-    expect(result.question).toBe(requests[0]!.body!.messages![0]!.content);
+    // Three samples, three questions of the set: each asked once, the first the explicit request for names.
+    expect(new Set(requests.map((r) => r.body!.messages![0]!.content))).toEqual(new Set(result.questions));
+    expect(result.questions).toHaveLength(3);
+    expect(result.question).toBe(result.questions[0]);
+    expect(result.question).toMatch(/\b(Ich suche)\b.*\bempfehlen\b/);
+    expect(result.samples.map((s) => s.question)).toEqual(result.questions);
   });
 
   it("records one usage event with tool 'search' and no query or name", async () => {

@@ -1,10 +1,12 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Bot, PieChart } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { EngineStats, ShareOfVoiceEntry } from "@/lib/visibility/engine-stats";
+import { engineEvidence, mentionEvidence } from "@/lib/visibility/evidence";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { wilsonInterval } from "@/lib/visibility/wilson";
 
@@ -29,9 +31,18 @@ function RateLine({ stats, targetGiven }: { stats: Pick<EngineStats, "samples" |
 
 /**
  * One row per assistant and the overall line, each with the answers it came from one
- * click away (`onShowAnswers` selects that engine's first answer).
+ * click away (`onShowAnswers` selects that engine's first answer; `evidence` renders
+ * links to given answers, by 0-based index).
  */
-export function EngineResults({ result, onShowAnswers }: { result: LiveTestResult; onShowAnswers: (engine: string) => void }) {
+export function EngineResults({
+  result,
+  onShowAnswers,
+  evidence,
+}: {
+  result: LiveTestResult;
+  onShowAnswers: (engine: string) => void;
+  evidence: (indices: number[], testId?: string, marked?: boolean) => ReactNode;
+}) {
   const t = useTranslations("Engines");
   const format = useFormatter();
   const overall = {
@@ -68,6 +79,7 @@ export function EngineResults({ result, onShowAnswers }: { result: LiveTestResul
                   <button type="button" className="text-primary text-xs font-medium underline-offset-4 hover:underline" onClick={() => onShowAnswers(e.name)} aria-label={t("showAnswersOf", { engine: e.name })}>
                     {t("showAnswers")}
                   </button>
+                  <span className="basis-full">{evidence(engineEvidence(result.samples, e.name), "engine-evidence", true)}</span>
                 </div>
               )}
             </li>
@@ -76,6 +88,7 @@ export function EngineResults({ result, onShowAnswers }: { result: LiveTestResul
             <li className="bg-muted/50 rounded-md px-3 py-2 text-sm" data-testid="engine-overall">
               <span className="font-medium">{t("overall")}: </span>
               <RateLine stats={overall} targetGiven={result.targetGiven} />
+              {result.targetGiven && <span className="mt-1 block">{evidence(mentionEvidence(result.samples), undefined, true)}</span>}
             </li>
           )}
         </ul>
@@ -89,8 +102,8 @@ function knownFailure(code: string): string {
   return FAILURES.has(code) ? code : "unknown";
 }
 
-/** Share of voice across all answers, the visitor's business highlighted. */
-export function ShareOfVoiceTable({ entries }: { entries: ShareOfVoiceEntry[] }) {
+/** Share of voice across all answers, the visitor's business highlighted; each row with the answers that recommend it. */
+export function ShareOfVoiceTable({ entries, evidence }: { entries: ShareOfVoiceEntry[]; evidence: (entry: ShareOfVoiceEntry) => ReactNode }) {
   const t = useTranslations("Engines");
   const format = useFormatter();
   return (
@@ -119,6 +132,7 @@ export function ShareOfVoiceTable({ entries }: { entries: ShareOfVoiceEntry[] })
                   <th scope="row" className="py-1.5 pr-2 text-left font-normal">
                     {e.name}
                     {e.own && <span className="text-primary ml-1 text-xs">({t("sovOwn")})</span>}
+                    {e.mentions > 0 && <span className="mt-0.5 block">{evidence(e)}</span>}
                   </th>
                   <td className="py-1.5 pr-2 text-right tabular-nums">{e.mentions}</td>
                   <td className="py-1.5 text-right tabular-nums">

@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { EngineProgress, LiveTestResult } from "@/lib/visibility/live-test";
 import { LIVE_TEST_FAILED_MESSAGE, QUERY_REQUIRED_MESSAGE, type LiveTestStreamEvent } from "@/lib/visibility/protocol";
+import { buildQuestionSet } from "@/lib/visibility/questions";
 import type { SearchType } from "@/lib/visibility/request";
 import { LIVE_TEST_EXAMPLES } from "@/content/live-test-examples";
 import { EngineProgressList } from "./engine-progress";
@@ -24,10 +25,17 @@ interface FormState {
   businessName: string;
   location: string;
   domain: string;
+  specialty: string;
   searchType: SearchType;
 }
 
-const EMPTY_FORM: FormState = { query: "", businessName: "", location: "", domain: "", searchType: "business-info" };
+const EMPTY_FORM: FormState = { query: "", businessName: "", location: "", domain: "", specialty: "", searchType: "business-info" };
+
+/** The questions the test will ask for this form (the server builds the same set). */
+function questionsFor(form: FormState): string[] {
+  if (!form.query.trim()) return [];
+  return buildQuestionSet({ industry: form.query, city: form.location, specialty: form.specialty, searchType: form.searchType });
+}
 
 
 export function LiveTest({ configured, samples }: { configured: boolean; samples: number }) {
@@ -51,6 +59,9 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
 
   const running = status === "loading";
   const blank = form.query.trim() === "";
+  const questions = questionsFor(form);
+  /** The questions of the test that is running (the form may change meanwhile). */
+  const [askedQuestions, setAskedQuestions] = useState<string[]>([]);
 
   async function run(e: React.FormEvent) {
     e.preventDefault();
@@ -67,6 +78,9 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
     setProgress({ completed: 0, total: samples });
     setDeadlineAt(null);
     setEngineProgress([]);
+    setAskedQuestions(questions);
+    // An answer anchor of the last result (#antwort-3) must not open an answer of the next.
+    if (location.hash.startsWith("#antwort-")) history.replaceState(null, "", location.pathname + location.search);
     resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     try {
       const outcome = await requestLiveTest(
@@ -130,6 +144,21 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
                 </div>
               </div>
               <div className="flex flex-col gap-2">
+                <Label htmlFor="lt-specialty">{t("specialtyLabel")}</Label>
+                <Input
+                  id="lt-specialty"
+                  value={form.specialty}
+                  onChange={update("specialty")}
+                  placeholder={t("specialtyPlaceholder")}
+                  maxLength={80}
+                  aria-describedby="lt-specialty-hint"
+                  autoComplete="off"
+                />
+                <p id="lt-specialty-hint" className="text-muted-foreground text-xs">
+                  {t("specialtyHint")}
+                </p>
+              </div>
+              <div className="flex flex-col gap-2">
                 <Label htmlFor="lt-type">{t("typeLabel")}</Label>
                 <NativeSelect id="lt-type" value={form.searchType} onChange={update("searchType")}>
                   <option value="business-info">{t("type.business-info")}</option>
@@ -137,6 +166,16 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
                   <option value="product-info">{t("type.product-info")}</option>
                 </NativeSelect>
               </div>
+              {questions.length > 0 && (
+                <div className="bg-muted/50 rounded-lg p-3 text-sm" data-testid="live-test-questions-preview">
+                  <p className="font-medium">{t("questionsPreview")}</p>
+                  <ul className="mt-1 list-disc pl-5">
+                    {questions.map((q) => (
+                      <li key={q}>„{q}“</li>
+                    ))}
+                  </ul>
+                </div>
+              )}
               <Button type="submit" size="lg" disabled={running || !configured} className="mt-1">
                 {running ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
                 {running ? t("running") : t("start")}
@@ -193,7 +232,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
             }
           />
         )}
-        {running && <ProgressPanel completed={progress.completed} total={progress.total} deadlineAt={deadlineAt} engines={engineProgress} />}
+        {running && <ProgressPanel completed={progress.completed} total={progress.total} deadlineAt={deadlineAt} engines={engineProgress} questions={askedQuestions} />}
         {status === "result" && result && <ResultView result={result} />}
       </div>
     </div>
@@ -220,7 +259,19 @@ function useSecondsLeft(deadlineAt: number | null): number | null {
   return deadlineAt === null ? null : Math.max(0, Math.ceil((deadlineAt - now) / 1000));
 }
 
-function ProgressPanel({ completed, total, deadlineAt, engines }: { completed: number; total: number; deadlineAt: number | null; engines: EngineProgress[] }) {
+function ProgressPanel({
+  completed,
+  total,
+  deadlineAt,
+  engines,
+  questions,
+}: {
+  completed: number;
+  total: number;
+  deadlineAt: number | null;
+  engines: EngineProgress[];
+  questions: string[];
+}) {
   const t = useTranslations("LiveTest");
   const current = Math.min(completed + 1, total);
   const secondsLeft = useSecondsLeft(deadlineAt);
@@ -245,6 +296,16 @@ function ProgressPanel({ completed, total, deadlineAt, engines }: { completed: n
           </p>
         )}
         <EngineProgressList engines={engines} />
+        {questions.length > 0 && (
+          <div className="mt-3 text-left text-xs" data-testid="live-test-questions-running">
+            <p className="font-medium">{t("questionsRunning")}</p>
+            <ul className="text-muted-foreground mt-1 list-disc pl-4">
+              {questions.map((q) => (
+                <li key={q}>„{q}“</li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     </LoadingResultCard>
   );
@@ -265,6 +326,7 @@ async function requestLiveTest(
     location: form.location.trim() || undefined,
     businessName: form.businessName.trim() || undefined,
     domain: form.domain.trim() || undefined,
+    specialty: form.specialty.trim() || undefined,
     searchType: form.searchType,
   };
   let response: Response;

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { buildQuestionSet } from "@/lib/monitor/questions";
+import { buildQuestionSet } from "@/lib/visibility/questions";
 
 const FIELDS = ["businessName", "website", "industry", "city", "specialty", "competitors", "email"] as const;
 type Field = (typeof FIELDS)[number];

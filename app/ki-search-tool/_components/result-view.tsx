@@ -1,13 +1,15 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { AlertTriangle, CheckCircle2, ExternalLink, Info, Lightbulb, MapPinned, ThumbsDown, Users, XCircle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SectionCard } from "@/components/section-card";
+import { AnswerNavigation, EvidenceLinks, type EvidenceItem } from "@/components/evidence-links";
 import { cn } from "@/lib/utils";
+import { mentionEvidence, platformEvidence, recommendationEvidence } from "@/lib/visibility/evidence";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { AnswerText } from "./answer-text";
 import { EngineResults, ShareOfVoiceTable } from "./engine-results";
@@ -28,12 +30,54 @@ export function ResultView({ result }: { result: LiveTestResult }) {
     setShown(index);
     document.getElementById("ai-answer-panel")?.scrollIntoView({ behavior: "smooth", block: "center" });
   };
+  /** Opens answer n (1-based) and moves focus to it: where an evidence link leads. */
+  const openAnswer = useCallback(
+    (n: number) => {
+      if (n < 1 || n > result.samples.length) return;
+      setShown(n - 1);
+      requestAnimationFrame(() => {
+        const panel = document.getElementById("ai-answer-panel");
+        panel?.focus({ preventScroll: true });
+        panel?.scrollIntoView({ behavior: "smooth", block: "start" });
+      });
+    },
+    [result.samples.length],
+  );
+  // A link to #antwort-3 (shared, or back/forward) opens that answer.
+  useEffect(() => {
+    const fromHash = () => {
+      const match = /^#antwort-(\d+)$/.exec(location.hash);
+      if (match) openAnswer(Number(match[1]));
+    };
+    fromHash();
+    window.addEventListener("hashchange", fromHash);
+    return () => window.removeEventListener("hashchange", fromHash);
+  }, [openAnswer]);
+  /** Links to answers by 0-based index; `marked` shows ✓ on those naming the business (where the number is about it). */
+  const evidence = (indices: number[], marked = false): EvidenceItem[] =>
+    indices.map((i) => {
+      const s = result.samples[i]!;
+      const n = i + 1;
+      const label = result.targetGiven
+        ? tEngines("evidenceLinkLabel", { n, engine: s.engine, state: s.mentioned && s.position !== null ? tEngines("evidenceNamed", { position: s.position }) : tEngines("evidenceNotNamed") })
+        : tEngines("evidenceLinkPlain", { n, engine: s.engine });
+      return { n, href: `#antwort-${n}`, label, named: marked && result.targetGiven && s.mentioned && s.position !== null };
+    });
+  const evidenceLinks = (indices: number[], testId?: string, marked = false) => (
+    <EvidenceLinks title={tEngines("evidence")} empty={tEngines("evidenceNone")} items={evidence(indices, marked)} testId={testId} />
+  );
 
   return (
+    <AnswerNavigation value={openAnswer}>
     <div className="flex flex-col gap-5" data-testid="live-test-result">
       <div>
         <p className="text-muted-foreground text-sm">{t("resultQuestion")}</p>
-        <p className="mt-1 font-medium">„{result.question}“</p>
+        <ol className="mt-1 flex list-decimal flex-col gap-1 pl-5 font-medium" data-testid="live-test-questions">
+          {result.questions.map((q) => (
+            <li key={q}>„{q}“</li>
+          ))}
+        </ol>
+        <p className="text-muted-foreground mt-1 text-xs">{t("resultQuestionsCount", { answers: result.answersReceived, questions: result.questions.length })}</p>
       </div>
 
       <MentionBanner result={result} total={total} />
@@ -46,8 +90,13 @@ export function ResultView({ result }: { result: LiveTestResult }) {
         />
         <Stat label={t("statAnswers")} value={t("statAnswersValue", { received: total, requested: result.answersRequested })} />
       </dl>
+      {result.targetGiven && (
+        <p className="-mt-3">
+          <EvidenceLinks title={t("mentionEvidence")} empty={tEngines("evidenceNone")} items={evidence(mentionEvidence(result.samples), true)} testId="mention-evidence" />
+        </p>
+      )}
 
-      <EngineResults result={result} onShowAnswers={showEngine} />
+      <EngineResults result={result} onShowAnswers={showEngine} evidence={evidenceLinks} />
 
       <Card className="gap-3 py-5">
         <CardHeader className="px-5">
@@ -72,6 +121,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
               {result.samples.map((s, i) => (
                 <button
                   key={i}
+                  id={`antwort-${i + 1}`}
                   type="button"
                   role="tab"
                   aria-selected={i === shown}
@@ -91,7 +141,28 @@ export function ResultView({ result }: { result: LiveTestResult }) {
           )}
         </CardHeader>
         <CardContent className="px-5">
-          <div id="ai-answer-panel" role="tabpanel" tabIndex={0} className="bg-muted/50 max-h-[28rem] overflow-y-auto rounded-lg p-4 text-sm leading-relaxed" data-testid="ai-answer">
+          <div
+            id="ai-answer-panel"
+            role="tabpanel"
+            tabIndex={0}
+            aria-labelledby={result.samples.length > 1 ? `antwort-${shown + 1}` : undefined}
+            aria-label={result.samples.length > 1 ? undefined : t("answerTab", { n: 1 })}
+            className="bg-muted/50 max-h-[28rem] scroll-mt-20 overflow-y-auto rounded-lg p-4 text-sm leading-relaxed outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+            data-testid="ai-answer"
+          >
+            {result.samples.length === 1 && <span id="antwort-1" />}
+            <div className="text-muted-foreground mb-3 border-b pb-2 text-xs" data-testid="ai-answer-meta">
+              <p className="text-foreground font-medium">{t("answerQuestion", { question: sample.question })}</p>
+              {result.targetGiven && (
+                <p className="mt-0.5">
+                  {sample.mentioned && sample.position !== null
+                    ? t("answerMentioned", { position: sample.position })
+                    : sample.mentioned
+                      ? t("answerMentionedNoPosition")
+                      : t("answerNotMentioned")}
+                </p>
+              )}
+            </div>
             <AnswerText text={sample.answer} />
           </div>
         </CardContent>
@@ -103,16 +174,21 @@ export function ResultView({ result }: { result: LiveTestResult }) {
         ) : (
           <ol className="flex flex-col gap-2" data-testid="competitors">
             {result.competitorDetails.map((c) => (
-              <li key={c.name} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
-                <span className="font-medium">{c.name}</span>
-                <Badge variant="secondary">{t("competitorSeen", { answers: c.answers, total, rank: c.bestRank })}</Badge>
+              <li key={c.name} className="flex flex-col gap-1 rounded-md border px-3 py-2 text-sm">
+                <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  <span className="font-medium">{c.name}</span>
+                  <Badge variant="secondary">{t("competitorSeen", { answers: c.answers, total, rank: c.bestRank })}</Badge>
+                </span>
+                {evidenceLinks(recommendationEvidence(result.samples, c.name, false))}
               </li>
             ))}
           </ol>
         )}
       </SectionCard>
 
-      {result.targetGiven && <ShareOfVoiceTable entries={result.shareOfVoice} />}
+      {result.targetGiven && (
+        <ShareOfVoiceTable entries={result.shareOfVoice} evidence={(e) => evidenceLinks(recommendationEvidence(result.samples, e.name, e.own))} />
+      )}
 
       {result.negativeMentions.length > 0 && (
         <SectionCard level={3} title={t("negativeTitle")} icon={<ThumbsDown className="size-4" aria-hidden />}>
@@ -132,11 +208,14 @@ export function ResultView({ result }: { result: LiveTestResult }) {
           <p className="text-muted-foreground mb-3 text-sm">{t("platformsIntro")}</p>
           <ul className="flex flex-wrap gap-2" data-testid="platforms">
             {result.platforms.map((p) => (
-              <li key={p.name} className="flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm">
-                <span className="font-medium">{p.name}</span>
-                <span className="text-muted-foreground text-xs">
-                  {t(`platformKind.${p.kind}`)} · {t("platformSeen", { answers: p.answers, total })}
+              <li key={p.name} className="flex flex-col gap-1 rounded-md border px-3 py-1.5 text-sm">
+                <span className="flex flex-wrap items-center gap-x-2">
+                  <span className="font-medium">{p.name}</span>
+                  <span className="text-muted-foreground text-xs">
+                    {t(`platformKind.${p.kind}`)} · {t("platformSeen", { answers: p.answers, total })}
+                  </span>
                 </span>
+                {evidenceLinks(platformEvidence(result.samples, p.name))}
               </li>
             ))}
           </ul>
@@ -172,6 +251,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
         </ul>
       </SectionCard>
     </div>
+    </AnswerNavigation>
   );
 }
 

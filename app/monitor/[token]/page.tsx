@@ -12,6 +12,10 @@ import { getMonitorView, type MonitorView } from "@/lib/monitor/view";
 import { QuestionEditor } from "./_components/question-editor";
 import { TrendChart } from "./_components/trend-chart";
 import { SectionCard } from "@/components/section-card";
+import { EvidenceLinks, type EvidenceItem } from "@/components/evidence-links";
+import { domainEvidence, mentionEvidence, recommendationEvidence } from "@/lib/visibility/evidence";
+import { OpenAnswerOnHash } from "./_components/open-answer-on-hash";
+import { ReadinessSection } from "./_components/readiness-section";
 
 export const dynamic = "force-dynamic";
 
@@ -46,6 +50,24 @@ export default async function MonitorPage({ params }: Params) {
   const latest = view.runs.at(-1)?.summary;
   const previous = view.runs.at(-2)?.summary;
   const engineNames = [...new Set(view.runs.flatMap((r) => r.summary.engines.map((e) => e.name)))];
+  // The latest answers in the order the page lists them; "Antwort n" is the 1-based place here.
+  const answers = [...engineNames.flatMap((name) => view.latestAnswers.filter((a) => a.engine === name)), ...view.latestAnswers.filter((a) => !engineNames.includes(a.engine))];
+  const numberOf = new Map(answers.map((a, i) => [a.id, i + 1]));
+  /** Links to the numbered answers; `marked` shows ✓ on those naming the business (where the number is about it). */
+  const evidence = (indices: number[], testId?: string, marked = false) => (
+    <EvidenceLinks
+      title={tEngines("evidence")}
+      empty={tEngines("evidenceNone")}
+      testId={testId}
+      items={indices.map((i): EvidenceItem => {
+        const a = answers[i]!;
+        const named = a.mentioned && a.position !== null;
+        const state = named ? tEngines("evidenceNamed", { position: a.position! }) : tEngines("evidenceNotNamed");
+        return { n: i + 1, href: `#antwort-${i + 1}`, label: tEngines("evidenceLinkLabel", { n: i + 1, engine: a.engine, state }), named: marked && named };
+      })}
+    />
+  );
+  const answeredBy = (engine: string) => answers.flatMap((a, i) => (a.engine === engine && !a.error ? [i] : []));
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
@@ -109,6 +131,7 @@ export default async function MonitorPage({ params }: Params) {
                     {tEngines("rateLine", { mentions: e.mentions, samples: e.samples, low: pct(e.interval[0]), high: pct(e.interval[1]) })}
                   </a>
                 )}
+                {!e.error && <span className="basis-full">{evidence(answeredBy(e.name), "monitor-engine-evidence", true)}</span>}
               </li>
             ))}
             <li className="bg-muted/50 rounded-md px-3 py-2 text-sm" data-testid="monitor-overall">
@@ -116,6 +139,7 @@ export default async function MonitorPage({ params }: Params) {
               <a href="#antworten" className="text-primary underline-offset-4 hover:underline">
                 {tEngines("rateLine", { mentions: latest.overall.mentions, samples: latest.overall.samples, low: pct(latest.overall.interval[0]), high: pct(latest.overall.interval[1]) })}
               </a>
+              <span className="mt-1 block">{evidence(mentionEvidence(answers), "monitor-overall-evidence", true)}</span>
             </li>
           </ul>
         </SectionCard>
@@ -143,6 +167,7 @@ export default async function MonitorPage({ params }: Params) {
                       <th scope="row" className="py-1.5 pr-2 text-left font-normal">
                         {e.name}
                         {e.own && <span className="text-primary ml-1 text-xs">({tEngines("sovOwn")})</span>}
+                        {e.mentions > 0 && <span className="mt-0.5 block">{evidence(recommendationEvidence(answers, e.name, e.own))}</span>}
                       </th>
                       <td className="py-1.5 pr-2 text-right tabular-nums">{e.mentions}</td>
                       <td className="py-1.5 pr-2 text-right whitespace-nowrap tabular-nums">{pct(e.share)} %</td>
@@ -164,14 +189,19 @@ export default async function MonitorPage({ params }: Params) {
           ) : (
             <ul className="flex flex-wrap gap-2" data-testid="monitor-domains">
               {latest.citedDomains.map((d) => (
-                <li key={d.domain} className="rounded-md border px-3 py-1.5 text-sm">
-                  <span className="font-medium">{d.domain}</span> <span className="text-muted-foreground text-xs">· {t("domainAnswers", { answers: d.answers })}</span>
+                <li key={d.domain} className="flex flex-col gap-1 rounded-md border px-3 py-1.5 text-sm">
+                  <span>
+                    <span className="font-medium">{d.domain}</span> <span className="text-muted-foreground text-xs">· {t("domainAnswers", { answers: d.answers })}</span>
+                  </span>
+                  {evidence(domainEvidence(answers, d.domain))}
                 </li>
               ))}
             </ul>
           )}
         </SectionCard>
       )}
+
+      <ReadinessSection readiness={view.readiness} website={view.website} />
 
       {view.suggestions.length > 0 && (
         <SectionCard level={2} title={t("suggestionsTitle")} icon={<Lightbulb className="size-4" aria-hidden />}>
@@ -180,7 +210,7 @@ export default async function MonitorPage({ params }: Params) {
               <li key={s}>{s}</li>
             ))}
           </ul>
-          <Link href="/tool/checker" className="text-primary mt-3 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
+          <Link href={`/tool/checker?url=${encodeURIComponent(view.website)}`} className="text-primary mt-3 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
             {t("checkerLink")} <ExternalLink className="size-3" aria-hidden />
           </Link>
         </SectionCard>
@@ -194,6 +224,7 @@ export default async function MonitorPage({ params }: Params) {
         </SectionCard>
       )}
 
+      {view.latestAnswers.length > 0 && <OpenAnswerOnHash />}
       {view.latestAnswers.length > 0 && (
         <SectionCard level={2} title={t("answersTitle")} id="antworten">
           <p className="text-muted-foreground mb-3 text-sm">{t("answersIntro")}</p>
@@ -205,9 +236,11 @@ export default async function MonitorPage({ params }: Params) {
                   .filter((a) => a.engine === name)
                   .map((a) => (
                     <li key={a.id} className="rounded-md border text-sm">
-                      <details>
-                        <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-1 px-3 py-2">
-                          <span className="font-medium">„{a.question}“</span>
+                      <details id={`antwort-${numberOf.get(a.id)}`} className="scroll-mt-20">
+                        <summary className="focus-visible:ring-ring flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md px-3 py-2 outline-none focus-visible:ring-2">
+                          <span className="font-medium">
+                            <span className="text-muted-foreground mr-1 tabular-nums">{t("answerNumber", { n: numberOf.get(a.id)! })}</span>„{a.question}“
+                          </span>
                           <span className={a.error ? "text-destructive text-xs" : a.mentioned ? "text-success text-xs" : "text-muted-foreground text-xs"}>
                             {a.error
                               ? t("answerFailed", { reason: a.error })
@@ -223,10 +256,11 @@ export default async function MonitorPage({ params }: Params) {
                             </p>
                             <p className="whitespace-pre-line leading-relaxed">{a.text}</p>
                             {a.citations.length > 0 && (
-                              <ul className="mt-2 flex flex-col gap-0.5 text-xs">
+                              <ul className="mt-2 flex flex-col text-xs">
                                 {a.citations.map((url) => (
                                   <li key={url} className="truncate">
-                                    <a href={url} rel="noopener noreferrer nofollow" target="_blank" className="text-primary hover:underline">
+                                    {/* 24 px tall: a list of links is no sentence (WCAG 2.2, 2.5.8). */}
+                                    <a href={url} rel="noopener noreferrer nofollow" target="_blank" className="text-primary inline-block py-1 hover:underline">
                                       {url}
                                     </a>
                                   </li>

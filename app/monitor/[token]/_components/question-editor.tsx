@@ -6,7 +6,7 @@ import { Loader2, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { MAX_QUESTIONS } from "@/lib/monitor/questions";
+import { MAX_QUESTIONS } from "@/lib/visibility/questions";
 
 /** The monitor's questions, editable; saved for the next run. */
 export function QuestionEditor({ token, initial }: { token: string; initial: string[] }) {

@@ -67,8 +67,16 @@ export function WebsiteCheck() {
   const running = status === "loading";
 
   // Back from a generator opened by "Korrektur erstellen": the result of this tab comes back (browser only).
+  // Sent here with ?url=… (e.g. from the monitor page): that site is checked at once, unless this tab kept its result.
   useEffect(() => {
     const kept = readKeptResult();
+    const asked = new URLSearchParams(window.location.search).get("url");
+    const normalized = asked ? normalizeWebsiteUrl(asked) : null;
+    if (normalized?.ok && kept?.requestedUrl !== normalized.url) {
+      setUrl(normalized.url);
+      void check(normalized.url);
+      return;
+    }
     if (kept) {
       setResult(kept);
       setUrl(kept.requestedUrl);

@@ -1,0 +1,69 @@
+/**
+ * The website readiness check a monitor run makes of the monitored site, kept
+ * compactly with the run: score, traffic-light level and the most important failed
+ * findings as codes (no German sentences; the page renders them from messages/de.json).
+ * Pure.
+ */
+import { ApiError } from "@/lib/api/errors";
+import type { CategoryId, FixTool, TrafficLightLevel, WebsiteCheckResult } from "@/lib/readiness/types";
+
+/** Failed findings kept per run: the ones whose fix is worth most. */
+const MAX_READINESS_FINDINGS = 5;
+
+/** One warn or fail finding of the check, by code. */
+interface ReadinessFindingCode {
+  /** The checker's finding id, e.g. "meta.description" (messages/de.json "MonitorReadiness.finding.<id>"). */
+  id: string;
+  status: "warn" | "fail";
+  /** The rule that decided it, where the check has several (e.g. "relative"). */
+  reason?: string;
+  category: CategoryId;
+  /** Overall-score points the fix is worth. */
+  impact: number;
+  /** A blocker that caps the score at 59 (noindex, crawlers shut out). */
+  critical: boolean;
+  /** The generator that fixes it. */
+  tool?: FixTool;
+}
+
+/** Why the site could not be checked: the address was refused, the site not checkable, unreachable, too slow. */
+type ReadinessFailure = "refused" | "not_checkable" | "unreachable" | "timeout" | "unknown";
+
+export type MonitorReadiness =
+  | { checked: true; checkedUrl: string; score: number; level: TrafficLightLevel; findings: ReadinessFindingCode[] }
+  | { checked: false; failure: ReadinessFailure };
+
+/**
+ * The compact record of a check result.
+ * @returns score 0-100, level and at most MAX_READINESS_FINDINGS findings, most important
+ *   first (the checker's own order of actions: blockers, then by points)
+ */
+export function compactReadiness(result: WebsiteCheckResult): MonitorReadiness {
+  const findings = new Map(result.categories.flatMap((c) => c.findings.map((f) => [f.id, f] as const)));
+  const codes = result.actions.flatMap((action): ReadinessFindingCode[] => {
+    const finding = findings.get(action.findingId);
+    if (!finding || (finding.status !== "warn" && finding.status !== "fail")) return [];
+    return [
+      {
+        id: finding.id,
+        status: finding.status,
+        ...(finding.reason ? { reason: finding.reason } : {}),
+        category: action.categoryId,
+        impact: Math.round(action.impact * 10) / 10,
+        critical: action.critical,
+        ...(action.tool ? { tool: action.tool } : {}),
+      },
+    ];
+  });
+  return { checked: true, checkedUrl: result.finalUrl, score: result.overallScore, level: result.trafficLight.level, findings: codes.slice(0, MAX_READINESS_FINDINGS) };
+}
+
+/**
+ * The failure code of a check that threw (runWebsiteCheck's ApiError statuses:
+ * 400 refused, e.g. by the SSRF guard; 422 not checkable; 502 unreachable; 504 timeout).
+ */
+export function readinessFailure(error: unknown): MonitorReadiness {
+  const status = error instanceof ApiError ? error.status : 0;
+  const failure: ReadinessFailure = status === 400 ? "refused" : status === 422 ? "not_checkable" : status === 502 ? "unreachable" : status === 504 ? "timeout" : "unknown";
+  return { checked: false, failure };
+}

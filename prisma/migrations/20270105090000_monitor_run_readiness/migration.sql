@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "monitor_runs" ADD COLUMN     "readiness" JSONB;
