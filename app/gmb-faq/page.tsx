@@ -7,6 +7,7 @@ import { formatEuro, MONEY_BACK_GUARANTEE_DAYS, PRODUCTS } from "@/content/produ
 import { currentPremiumGrant, unlocksFaqGenerator } from "@/lib/billing/premium";
 import { listCategories, listSnippets } from "@/lib/snippets/library";
 import { FaqGenerator } from "./_components/faq-generator";
+import { FaqIndustryList } from "./_components/faq-industry-list";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Faq");
@@ -17,12 +18,15 @@ export default async function FaqGeneratorPage() {
   const t = await getTranslations("Faq");
   const premium = unlocksFaqGenerator(await currentPremiumGrant());
   const product = PRODUCTS["gmb-faq"];
+  const categories = listCategories();
   const paywallHref = `/payment?${new URLSearchParams({ product: "gmb-faq", price: String(product.priceCents), name: product.name })}`;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
       <IntlClient namespaces={["Faq"]}>
-        <FaqGenerator snippets={listSnippets().map(({ id, branche, kategorie, verwendung }) => ({ id, branche, kategorie, verwendung }))} categories={listCategories().map((c) => c.name)} premium={premium} paywallHref={paywallHref} priceText={formatEuro(product.priceCents)} guaranteeDays={MONEY_BACK_GUARANTEE_DAYS} />
+        <FaqGenerator categories={categories} premium={premium} paywallHref={paywallHref} priceText={formatEuro(product.priceCents)} guaranteeDays={MONEY_BACK_GUARANTEE_DAYS}>
+          <FaqIndustryList snippets={listSnippets()} categories={categories} />
+        </FaqGenerator>
       </IntlClient>
     </div>
   );

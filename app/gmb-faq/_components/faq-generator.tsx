@@ -1,14 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Dialog } from "radix-ui";
-import { AlertCircle, Check, Loader2, Lock, MessageCircleQuestion, RotateCcw } from "lucide-react";
+import { AlertCircle, Loader2, Lock, MessageCircleQuestion, RotateCcw } from "lucide-react";
 import { CodeOutput } from "@/components/generator/code-output";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
-import type { PublicSnippet } from "@/lib/snippets/library";
-import { cn } from "@/lib/utils";
+import type { SnippetCategory } from "@/lib/snippets/library";
 
 type Notice = { kind: "none" } | { kind: "no-selection" } | { kind: "error" };
 
@@ -16,18 +15,22 @@ type Notice = { kind: "none" } | { kind: "no-selection" } | { kind: "error" };
  * The FAQ generator (spec sections 2 and 4): select industries (category filter, the
  * first two uses per card, toggle, reset), generate on the server, copy or download
  * gmb-faq-schema.json. At the free limit the server answers 402 and the paywall opens.
+ * The industries are server HTML passed as `children` (FaqIndustryList), so 137 items
+ * cost no client rendering: one click handler on the list toggles the selection, an
+ * effect mirrors it into each button's aria-pressed, and the category filter hides items
+ * with a style rule.
  */
 export function FaqGenerator({
-  snippets,
+  children,
   categories,
   premium,
   paywallHref,
   priceText,
   guaranteeDays,
 }: {
-  /** Only what the list shows: the page is long, and every field is shipped to the browser. */
-  snippets: Pick<PublicSnippet, "id" | "branche" | "kategorie" | "verwendung">[];
-  categories: string[];
+  /** The industry list (FaqIndustryList): buttons with data-pick, items with data-category. */
+  children: ReactNode;
+  categories: SnippetCategory[];
   premium: boolean;
   paywallHref: string;
   priceText: string;
@@ -36,15 +39,24 @@ export function FaqGenerator({
 }) {
   const t = useTranslations("Faq");
   const [category, setCategory] = useState<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [faq, setFaq] = useState("");
   const [remaining, setRemaining] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice>({ kind: "none" });
   const [paywall, setPaywall] = useState(false);
-  const shown = category ? snippets.filter((s) => s.kategorie === category) : snippets;
 
-  const toggle = (id: string) => setSelected((sel) => (sel.includes(id) ? sel.filter((s) => s !== id) : [...sel, id]));
+  function toggleFrom(event: React.MouseEvent<HTMLDivElement>) {
+    const id = (event.target as HTMLElement).closest<HTMLElement>("[data-pick]")?.dataset.pick;
+    if (id) setSelected((sel) => (sel.includes(id) ? sel.filter((s) => s !== id) : [...sel, id]));
+  }
+
+  useEffect(() => {
+    for (const button of list.current?.querySelectorAll<HTMLElement>("[data-pick]") ?? []) {
+      button.setAttribute("aria-pressed", String(selected.includes(button.dataset.pick!)));
+    }
+  }, [selected]);
 
   async function generate() {
     if (selected.length === 0) {
@@ -87,44 +99,22 @@ export function FaqGenerator({
           </Button>
         </div>
         <div role="group" aria-label={t("filterLabel")} className="mt-3 flex flex-wrap gap-1.5">
-          {[null, ...categories].map((c) => (
-            <Button key={c ?? "all"} type="button" size="sm" variant={category === c ? "default" : "outline"} aria-pressed={category === c} onClick={() => setCategory(c)}>
-              {c ?? t("all")}
+          <Button type="button" size="sm" variant={category === null ? "default" : "outline"} aria-pressed={category === null} onClick={() => setCategory(null)}>
+            {t("all")}
+          </Button>
+          {categories.map((c) => (
+            <Button key={c.id} type="button" size="sm" variant={category === c.id ? "default" : "outline"} aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
+              {c.name}
             </Button>
           ))}
         </div>
         <p className="text-muted-foreground mt-3 text-sm" role="status">
           {t("selected", { count: selected.length })}
         </p>
-        <ul className="mt-3 grid max-h-[32rem] gap-2 overflow-y-auto pr-1" data-testid="faq-industries">
-          {shown.map((s) => {
-            const on = selected.includes(s.id);
-            return (
-              <li key={s.id} className="[contain-intrinsic-size:auto_4.5rem] [content-visibility:auto]">
-                <button
-                  type="button"
-                  aria-pressed={on}
-                  onClick={() => toggle(s.id)}
-                  className={cn(
-                    "focus-visible:ring-ring flex w-full items-start gap-3 rounded-lg border p-3 text-left transition-colors outline-none focus-visible:ring-2",
-                    on ? "border-primary bg-primary/5" : "hover:border-primary/40",
-                  )}
-                >
-                  <span className={cn("mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border", on && "bg-primary border-primary text-white")} aria-hidden>
-                    {on && <Check className="size-3.5" />}
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block font-medium">{s.branche}</span>
-                    <span className="text-muted-foreground mt-1 block text-xs">
-                      {s.verwendung.slice(0, 2).join(" · ")}
-                      {s.verwendung.length > 2 && ` · ${t("more", { count: s.verwendung.length - 2 })}`}
-                    </span>
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        {category && <style>{`[data-testid="faq-industries"] > li:not([data-category="${category}"]) { display: none; }`}</style>}
+        <div ref={list} onClick={toggleFrom}>
+          {children}
+        </div>
       </section>
 
       <div className="flex flex-col gap-4 lg:sticky lg:top-20">
