@@ -35,6 +35,11 @@ describe("fetchJson", () => {
     expect(new Headers(calls[0]!.init.headers).get("content-type")).toBe("application/json");
   });
 
+  it("takes 204 No Content for success without data", async () => {
+    answer(new Response(null, { status: 204 }));
+    expect(await fetchJson("/api/order-details", { body: { clientSecret: "pi_1_secret_2" }, messages })).toEqual({ ok: true, status: 204, data: null });
+  });
+
   it("sends a GET without body or content type when there is no body", async () => {
     const calls = answer(Response.json({ features: [] }));
     await fetchJson("/api/premium", { messages });

@@ -29,7 +29,8 @@ export type ApiRequest = {
 
 /**
  * Calls `url` (same origin, cookies included) and parses the JSON answer.
- * Returns `{ok: true, data}` for a 2xx answer with a JSON body, else `{ok: false}` with
+ * Returns `{ok: true, data}` for a 2xx answer with a JSON body (`data: null` for 204 No
+ * Content), else `{ok: false}` with
  * the status, the reason and a German message for the visitor. Never throws.
  */
 export async function fetchJson<T>(url: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
@@ -59,6 +60,8 @@ async function callApi<T>(url: string, request: ApiRequest, read: (response: Res
     return failure(0, cancelReason(error, signal) ?? "network", messages.offline ?? messages.failed, null);
   }
   if (response.ok) {
+    // 204 No Content: success without a body (e.g. POST /api/order-details).
+    if (response.status === 204) return { ok: true, status: 204, data: null as T };
     try {
       return { ok: true, status: response.status, data: await read(response) };
     } catch (error) {

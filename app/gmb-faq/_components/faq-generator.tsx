@@ -1,5 +1,6 @@
 "use client";
 
+import { fetchJson } from "@/lib/client/fetch-json";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Dialog } from "radix-ui";
@@ -65,25 +66,13 @@ export function FaqGenerator({
     }
     setBusy(true);
     setNotice({ kind: "none" });
-    try {
-      const res = await fetch("/api/faq/generate", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ snippetIds: selected }),
-      });
-      if (res.status === 402) {
-        setPaywall(true);
-        return;
-      }
-      const body = (await res.json()) as { faq?: string; remainingFree?: number | null };
-      if (!res.ok || typeof body.faq !== "string") throw new Error(String(res.status));
-      setFaq(body.faq);
-      setRemaining(body.remainingFree ?? null);
-    } catch {
-      setNotice({ kind: "error" });
-    } finally {
-      setBusy(false);
+    const result = await fetchJson<{ faq?: string; remainingFree?: number | null }>("/api/faq/generate", { body: { snippetIds: selected } });
+    setBusy(false);
+    if (!result.ok && result.status === 402) setPaywall(true);
+    else if (!result.ok || typeof result.data.faq !== "string") setNotice({ kind: "error" });
+    else {
+      setFaq(result.data.faq);
+      setRemaining(result.data.remainingFree ?? null);
     }
   }
 

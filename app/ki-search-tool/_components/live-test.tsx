@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { AlertCircle, Loader2, Search, Sparkles } from "lucide-react";
+import { Search, Sparkles } from "lucide-react";
 import { EmptyResultCard, LoadingResultCard } from "@/components/result-placeholder";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { RunButton, RunError } from "@/components/run-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -176,16 +176,8 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
                   </ul>
                 </div>
               )}
-              <Button type="submit" size="lg" disabled={running || !configured} className="mt-1">
-                {running ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
-                {running ? t("running") : t("start")}
-              </Button>
-              {error && (
-                <Alert variant="destructive" data-testid="live-test-error">
-                  <AlertCircle aria-hidden />
-                  <AlertDescription>{error}</AlertDescription>
-                </Alert>
-              )}
+              <RunButton running={running} disabled={!configured} icon={Search} label={t("start")} runningLabel={t("running")} className="mt-1" />
+              {error && <RunError message={error} testId="live-test-error" />}
             </form>
           </CardContent>
         </Card>

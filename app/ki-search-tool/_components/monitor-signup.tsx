@@ -1,5 +1,6 @@
 "use client";
 
+import { fetchJson } from "@/lib/client/fetch-json";
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { AlertCircle, CalendarClock, Loader2, MailCheck } from "lucide-react";
@@ -28,13 +29,8 @@ export function MonitorSignup() {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setState({ kind: "sending" });
-    try {
-      const response = await fetch("/api/monitor", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(form) });
-      const body = (await response.json().catch(() => null)) as { error?: string } | null;
-      setState(response.ok ? { kind: "sent", email: form.email.trim() } : { kind: "error", message: body?.error ?? t("failed") });
-    } catch {
-      setState({ kind: "error", message: t("failed") });
-    }
+    const result = await fetchJson<unknown>("/api/monitor", { body: form, messages: { failed: t("failed") } });
+    setState(result.ok ? { kind: "sent", email: form.email.trim() } : { kind: "error", message: result.message });
   }
 
   if (state.kind === "sent") {

@@ -1,5 +1,6 @@
 "use client";
 
+import { fetchJson } from "@/lib/client/fetch-json";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
@@ -52,18 +53,11 @@ export function PaymentCheckout({
     if (started.current) return;
     started.current = true;
     (async () => {
-      try {
-        const response = await fetch("/api/create-payment-intent", {
-          method: "POST",
-          credentials: "include",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ productId, snippetId }),
-        });
-        const body = (await response.json().catch(() => null)) as { clientSecret?: string; publishableKey?: string; error?: string } | null;
-        if (!response.ok || !body?.clientSecret || !body.publishableKey) throw new Error(`${response.status}: ${body?.error ?? response.statusText}`);
-        setSetup({ kind: "ready", clientSecret: body.clientSecret, publishableKey: body.publishableKey });
-      } catch (error) {
-        console.error("Zahlungsvorgang konnte nicht vorbereitet werden", error);
+      const result = await fetchJson<{ clientSecret?: string; publishableKey?: string }>("/api/create-payment-intent", { body: { productId, snippetId } });
+      if (result.ok && result.data.clientSecret && result.data.publishableKey) {
+        setSetup({ kind: "ready", clientSecret: result.data.clientSecret, publishableKey: result.data.publishableKey });
+      } else {
+        console.error("Zahlungsvorgang konnte nicht vorbereitet werden", result.status, result.ok ? "unvollständige Antwort" : result.message);
         setSetup({ kind: "error" });
       }
     })();
@@ -223,19 +217,10 @@ function CheckoutForm({
  */
 async function saveOrderDetails(clientSecret: string, form: FormData): Promise<true | string | null> {
   const text = (name: string) => String(form.get(name) ?? "").trim() || undefined;
-  try {
-    const response = await fetch("/api/order-details", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ clientSecret, email: text("email"), company: text("company"), website: text("website"), message: text("message") }),
-    });
-    if (response.ok) return true;
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    console.error(`Auftragsangaben nicht gespeichert: ${response.status}: ${body?.error ?? response.statusText}`);
-    return body?.error ?? null;
-  } catch (error) {
-    console.error("Auftragsangaben nicht gespeichert", error);
-    return null;
-  }
+  const result = await fetchJson<unknown>("/api/order-details", {
+    body: { clientSecret, email: text("email"), company: text("company"), website: text("website"), message: text("message") },
+  });
+  if (result.ok) return true;
+  console.error("Auftragsangaben nicht gespeichert", result.status, result.message);
+  return result.message || null;
 }

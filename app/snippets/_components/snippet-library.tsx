@@ -1,5 +1,6 @@
 "use client";
 
+import { fetchJson } from "@/lib/client/fetch-json";
 import { useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Dialog } from "radix-ui";
@@ -59,23 +60,10 @@ function Generator({ snippet, onClose, returnFocus }: { snippet: DialogSnippet; 
     }
     setStatus({ kind: "busy" });
     setCopied(false);
-    try {
-      const res = await fetch("/api/generate-snippet", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ brancheId: snippet.id, daten: values }),
-      });
-      const body = (await res.json()) as { snippet?: string; error?: string };
-      if (res.status === 400 && body.error) {
-        setStatus({ kind: "error", message: body.error });
-        return;
-      }
-      if (!res.ok || typeof body.snippet !== "string") throw new Error(`${res.status}`);
-      setStatus({ kind: "done", code: body.snippet });
-    } catch {
-      setStatus({ kind: "error" });
-    }
+    const result = await fetchJson<{ snippet?: string }>("/api/generate-snippet", { body: { brancheId: snippet.id, daten: values } });
+    if (result.ok && typeof result.data.snippet === "string") setStatus({ kind: "done", code: result.data.snippet });
+    else if (!result.ok && result.status === 400 && result.message) setStatus({ kind: "error", message: result.message });
+    else setStatus({ kind: "error" });
   }
 
   async function copy(code: string) {

@@ -1,5 +1,6 @@
 "use client";
 
+import { fetchJson } from "@/lib/client/fetch-json";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Loader2, Plus, X } from "lucide-react";
@@ -17,12 +18,11 @@ export function QuestionEditor({ token, initial }: { token: string; initial: str
   async function save(e: React.FormEvent) {
     e.preventDefault();
     setState({ kind: "saving" });
-    const response = await fetch(`/api/monitor/${token}/questions`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ questions }) }).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as { questions?: string[]; error?: string } | null;
-    if (response?.ok && body?.questions) {
-      setQuestions(body.questions);
+    const result = await fetchJson<{ questions?: string[] }>(`/api/monitor/${token}/questions`, { method: "PUT", body: { questions }, messages: { failed: t("failed") } });
+    if (result.ok && result.data.questions) {
+      setQuestions(result.data.questions);
       setState({ kind: "saved" });
-    } else setState({ kind: "error", message: body?.error ?? t("failed") });
+    } else setState({ kind: "error", message: result.ok ? t("failed") : result.message });
   }
 
   return (

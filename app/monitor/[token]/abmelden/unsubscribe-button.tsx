@@ -1,5 +1,6 @@
 "use client";
 
+import { fetchJson } from "@/lib/client/fetch-json";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { CheckCircle2, Loader2, Trash2 } from "lucide-react";
@@ -26,8 +27,8 @@ export function UnsubscribeButton({ token }: { token: string }) {
         disabled={state === "running"}
         onClick={async () => {
           setState("running");
-          const response = await fetch(`/api/monitor/${encodeURIComponent(token)}/unsubscribe`, { method: "POST" }).catch(() => null);
-          setState(response?.ok ? "done" : "error");
+          const result = await fetchJson<unknown>(`/api/monitor/${encodeURIComponent(token)}/unsubscribe`, { method: "POST" });
+          setState(result.ok ? "done" : "error");
         }}
       >
         {state === "running" ? <Loader2 className="animate-spin" aria-hidden /> : <Trash2 aria-hidden />}
