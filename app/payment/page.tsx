@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 
 /**
- * /payment?product=…|snippet=…&name=…&price=… (spec sections 2, 4, 5). The product and
+ * /payment?product=…|snippet=…&name=…&price=… (the links of the buy buttons). The product and
  * its price come from the catalogue; the URL's price and name are ignored.
  */
 export default async function PaymentPage({ searchParams }: { searchParams: PageSearchParams }) {

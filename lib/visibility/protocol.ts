@@ -4,9 +4,9 @@
  */
 import type { LiveTestResult } from "./live-test";
 
-/** Spec section 8: the alert for a failed RAG search. */
+/** The alert for a failed live test (the wording the original product shows). */
 export const LIVE_TEST_FAILED_MESSAGE = "Fehler bei der RAG-Simulation. Versuchen Sie es später erneut.";
-/** Spec section 5: a blank query. */
+/** The alert for a blank topic. */
 export const QUERY_REQUIRED_MESSAGE = "Bitte geben Sie eine Suchanfrage ein!";
 
 /** One line of the `application/x-ndjson` response. */

@@ -6,7 +6,7 @@ import type { SearchType } from "./questions";
 const SEARCH_TYPES = ["business-info", "how-to", "product-info"] as const satisfies readonly SearchType[];
 export type { SearchType };
 
-/** Trims; a blank value becomes undefined (spec section 5: blanks are omitted). */
+/** Trims; a blank value becomes undefined (blank optional fields are not sent on). */
 function optionalField(max: number, label: string) {
   return z
     .string({ error: `${label} muss Text sein.` })
@@ -17,9 +17,8 @@ function optionalField(max: number, label: string) {
 }
 
 /**
- * Body of POST /api/rag-search (spec section 3 "Search request", section 7).
- * The spec's form sends the location as `website`; `location` and `domain` are the
- * explicit fields. Lengths in characters.
+ * Body of POST /api/rag-search. The original form sends the location as `website`;
+ * `location` and `domain` are the explicit fields. Lengths in characters.
  */
 export const liveTestRequestSchema = z
   .object({

@@ -4,8 +4,8 @@ import { currentPremiumGrant, setPremiumCookie } from "@/lib/billing/premium";
 import { activatePurchase, grantRequestSchema } from "@/lib/billing/premium-access";
 
 /**
- * POST /api/grant-premium-access {email, paymentIntentId, clientSecret} (spec section
- * 7, with the client secret of the same return URL): activates a verified purchase
+ * POST /api/grant-premium-access {email, paymentIntentId, clientSecret} (the client
+ * secret comes from the same return URL, so the id alone unlocks nothing): activates a verified purchase
  * once. Premium products set the signed httpOnly premium cookie.
  * 200 {product, productName, premium, products, mailSent}; 400/404/409 with a German message.
  */

@@ -13,7 +13,7 @@ import type { SnippetCategory } from "@/lib/snippets/library";
 type Notice = { kind: "none" } | { kind: "no-selection" } | { kind: "error" };
 
 /**
- * The FAQ generator (spec sections 2 and 4): select industries (category filter, the
+ * The FAQ generator: select industries (category filter, the
  * first two uses per card, toggle, reset), generate on the server, copy or download
  * gmb-faq-schema.json. At the free limit the server answers 402 and the paywall opens.
  * The industries are server HTML passed as `children` (FaqIndustryList), so 137 items

@@ -24,7 +24,7 @@ export interface OrderDetailsForm {
 }
 
 /**
- * The payment flow of spec section 4: create the PaymentIntent on the server (the
+ * The payment flow: create the PaymentIntent on the server (the
  * amount comes from the catalogue there), mount Stripe's Payment Element, confirm,
  * and let Stripe return to /payment-success. Any failure before the form shows the
  * "Zahlungsvorgang nicht verfügbar" screen; details only go to the console. For a
@@ -149,7 +149,7 @@ function CheckoutForm({
       elements,
       confirmParams: { return_url: `${window.location.origin}/payment-success?product=${encodeURIComponent(productId)}` },
     });
-    // Reached only when Stripe does not redirect, i.e. on an error (spec section 8).
+    // Reached only when Stripe does not redirect, i.e. on an error: Stripe's message, else ours.
     setMessage(error?.message || t("genericError"));
     setProcessing(false);
   }

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { AlertTriangle, Home } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** Spec section 2: the screen shown when no client secret is obtained (also without Stripe configuration). */
+/** The screen shown when no client secret is obtained (also without Stripe configuration): nothing to pay, a way home. */
 export function PaymentUnavailable({ title, text, homeLabel, detail }: { title: string; text: string; homeLabel: string; detail?: string }) {
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">

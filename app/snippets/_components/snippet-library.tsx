@@ -175,7 +175,7 @@ function Generator({ snippet, onClose, returnFocus }: { snippet: DialogSnippet; 
 }
 
 /**
- * The library's interactive parts (spec section 2): the category filter "Alle (n)" plus
+ * The library's interactive parts: the category filter "Alle (n)" plus
  * one button per category, the count, and the generator dialog. The cards are server
  * HTML passed as `children` (a list with data-category on each item and a
  * data-open-snippet button), so 137 cards cost no hydration: the filter hides items
