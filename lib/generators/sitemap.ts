@@ -32,7 +32,7 @@ export interface SitemapForm {
   pages: SitemapPage[];
 }
 
-/** The spec's default pages (section 3). */
+/** The generator's starting pages: home, about, services and contact, with typical priorities, all modified today. */
 export function defaultSitemapPages(today: string): SitemapPage[] {
   return [
     { url: "/", priority: 1, changefreq: "weekly", lastmod: today },

@@ -1,5 +1,5 @@
 /**
- * What the live-test API and its page agree on: the spec's alert texts (section 8)
+ * What the live-test API and its page agree on: the alert texts
  * and the NDJSON events of POST /api/rag-search. Client-safe: no server imports.
  */
 import type { LiveTestResult } from "./live-test";
