@@ -6,6 +6,7 @@ import { Search, Sparkles } from "lucide-react";
 import { EmptyResultCard, LoadingResultCard } from "@/components/result-placeholder";
 import { Button } from "@/components/ui/button";
 import { RunButton, RunError } from "@/components/run-button";
+import { QuestionPreview } from "./question-preview";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -166,16 +167,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
                   <option value="product-info">{t("type.product-info")}</option>
                 </NativeSelect>
               </div>
-              {questions.length > 0 && (
-                <div className="bg-muted/50 rounded-lg p-3 text-sm" data-testid="live-test-questions-preview">
-                  <p className="font-medium">{t("questionsPreview")}</p>
-                  <ul className="mt-1 list-disc pl-5">
-                    {questions.map((q) => (
-                      <li key={q}>„{q}“</li>
-                    ))}
-                  </ul>
-                </div>
-              )}
+              <QuestionPreview title={t("questionsPreview")} questions={questions} testId="live-test-questions-preview" className="bg-muted/50 p-3" />
               <RunButton running={running} disabled={!configured} icon={Search} label={t("start")} runningLabel={t("running")} className="mt-1" />
               {error && <RunError message={error} testId="live-test-error" />}
             </form>
@@ -288,16 +280,7 @@ function ProgressPanel({
           </p>
         )}
         <EngineProgressList engines={engines} />
-        {questions.length > 0 && (
-          <div className="mt-3 text-left text-xs" data-testid="live-test-questions-running">
-            <p className="font-medium">{t("questionsRunning")}</p>
-            <ul className="text-muted-foreground mt-1 list-disc pl-4">
-              {questions.map((q) => (
-                <li key={q}>„{q}“</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <QuestionPreview title={t("questionsRunning")} questions={questions} testId="live-test-questions-running" className="mt-3 text-left text-xs" />
       </div>
     </LoadingResultCard>
   );

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { buildQuestionSet } from "@/lib/visibility/questions";
+import { QuestionPreview } from "./question-preview";
 
 const FIELDS = ["businessName", "website", "industry", "city", "specialty", "competitors", "email"] as const;
 type Field = (typeof FIELDS)[number];
@@ -67,16 +68,7 @@ export function MonitorSignup() {
           {field("specialty", { maxLength: 100, placeholder: t("specialtyPlaceholder") })}
           {field("competitors", { maxLength: 600, placeholder: t("competitorsPlaceholder") })}
           <div className="sm:col-span-2">{field("email", { required: true, type: "email", maxLength: 320, autoComplete: "email" })}</div>
-          {questions.length > 0 && (
-            <div className="bg-muted/50 rounded-lg p-3 text-sm sm:col-span-2" data-testid="monitor-questions-preview">
-              <p className="font-medium">{t("questionsPreview")}</p>
-              <ul className="mt-1 list-disc pl-5">
-                {questions.map((q) => (
-                  <li key={q}>{q}</li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <QuestionPreview title={t("questionsPreview")} questions={questions} testId="monitor-questions-preview" className="bg-muted/50 p-3 sm:col-span-2" />
           <p className="text-muted-foreground text-xs sm:col-span-2">
             {t("privacyNote")}{" "}
             <a href="/datenschutz#ki-monitor" className="text-primary underline underline-offset-4">
