@@ -49,6 +49,13 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  experimental: {
+    // Pages rendered by the running server stay in its memory (cacheMaxMemorySize, 50 MB)
+    // instead of overwriting the build's files in .next: each instance's pages carry its
+    // own environment (SITE_URL, operator), also when several started with different ones
+    // share one build directory; .next is only read at run time.
+    isrFlushToDisk: false,
+  },
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its own package directory at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg"],

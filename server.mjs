@@ -9,7 +9,12 @@
 //     so copies of one build never share a key.
 //  3. HSTS only when SITE_URL is https (read at start, not frozen into the build): a site
 //     tried on http://localhost must not tell the browser to insist on https there.
+//  4. Before it accepts visitors, every page Next.js has cached (the build's prerendered
+//     ones included) is expired, so each is rendered again at its first request with this
+//     environment (SITE_URL, operator, checkout links) and then served from the cache
+//     (lib/page-cache/expire-rendered-pages.ts): one build runs at any address.
 // The variables are validated again, with the rest, by lib/env.ts when the app starts.
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import nextEnv from "@next/env";
 import next from "next";
@@ -30,6 +35,9 @@ if (!process.env.SESSION_SECRET?.trim()) {
   process.env.SESSION_SECRET = readOrCreateSessionKey(SESSION_KEY_FILE);
   console.log(`SESSION_SECRET nicht gesetzt: Schlüssel aus ${SESSION_KEY_FILE} (bei mehreren Instanzen SESSION_SECRET setzen).`);
 }
+
+// A new token at every start: only this process's own call below can expire the pages.
+process.env.PAGE_CACHE_RESET_TOKEN = randomBytes(32).toString("base64url");
 
 const hsts = /^https:\/\//i.test(process.env.SITE_URL ?? "") ? "max-age=63072000; includeSubDomains" : null;
 
@@ -54,7 +62,27 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
   });
 }
 
+/**
+ * Expires every cached page through the app's own route, on a loopback port of its own
+ * that closes again, so no visitor is answered before.
+ * @throws Error when the route does not answer 204 (the server must not start with pages of another environment)
+ */
+async function expireCachedPages() {
+  const loopback = createServer((req, res) => void handle(req, res));
+  await new Promise((resolve) => loopback.listen(0, "127.0.0.1", resolve));
+  try {
+    const res = await fetch(`http://127.0.0.1:${loopback.address().port}/api/internal/expire-pages`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${process.env.PAGE_CACHE_RESET_TOKEN}` },
+    });
+    if (res.status !== 204) throw new Error(`/api/internal/expire-pages antwortete ${res.status}`);
+  } finally {
+    loopback.close();
+  }
+}
+
 await app.prepare();
+await expireCachedPages();
 server.listen(port, () => {
   console.log(`KI-Sichtbarkeit läuft auf http://localhost:${port} (Proxys vertraut: ${trustedProxyCount})`);
 });

@@ -18,12 +18,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Every page is rendered per request, so that SITE_URL (canonicals, Open Graph URLs,
- * JSON-LD) and the operator's details (footer, imprint) come from the environment the
- * server starts with: one build runs at any address. The pages are small server
- * components; rendering them costs a few milliseconds.
+ * Pages without request data are static and served from Next's cache. They still take
+ * SITE_URL (canonicals, Open Graph URLs, JSON-LD) and the operator's details (footer,
+ * imprint) from the environment the server starts with: `npm start` expires every cached
+ * page before it accepts visitors, so each is rendered again at its first request
+ * (lib/page-cache/expire-rendered-pages.ts); one build runs at any address. Rendered
+ * again in the background once a day old (seconds), so the footer's year turns with the
+ * calendar.
  */
-export const dynamic = "force-dynamic";
+export const revalidate = 86400;
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4338ca" };
 

@@ -4,9 +4,6 @@ import { absoluteUrl } from "@/lib/site";
 
 const PRIVATE_PATHS = ["/admin", "/api/"];
 
-/** Read at request time: SITE_URL is the running server's, not the build's. */
-export const dynamic = "force-dynamic";
-
 /**
  * /robots.txt: everything public, admin and API closed; every AI crawler of the shared
  * list named and welcome (the site practises what it preaches), plus the sitemap.

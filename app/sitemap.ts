@@ -3,9 +3,6 @@ import { getArticles } from "@/lib/blog/articles";
 import { SITE_PAGES } from "@/lib/site-pages";
 import { absoluteUrl } from "@/lib/site";
 
-/** Read at request time: SITE_URL is the running server's, not the build's. */
-export const dynamic = "force-dynamic";
-
 /** /sitemap.xml: every public page and article (sitemaps.org protocol via Next.js). */
 export default function sitemap(): MetadataRoute.Sitemap {
   const articles = getArticles();

@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import * as cheerio from "cheerio";
 import { getArticles } from "../lib/blog/articles";
@@ -62,4 +64,64 @@ test("the site's own pages score at least 90 (KI-optimiert) in its own checker",
     scores[path] = (await res.json()).overallScore;
   }
   expect(Object.entries(scores).filter(([, score]) => score < 90)).toEqual([]);
+});
+
+test("a server started with another SITE_URL names it from the first request on, then serves its pages from the cache, and leaves the build's files alone", async ({ request }) => {
+  const runtime = "https://runtime.example";
+  // What `next build` prerendered: the files every server of this build starts from.
+  const seeds = ["index.html", "tool/checker.html", "blog/ki-seo-preise-kosten-2025.html", "robots.txt.body", "sitemap.xml.body", "llms.txt.body"].map((f) => `.next/server/app/${f}`);
+  const seedsBefore = seeds.map((f) => readFileSync(f, "utf8"));
+  const buildOrigin = new URL(cheerio.load(seedsBefore[0]!)('link[rel="canonical"]').attr("href")!).origin;
+  expect(buildOrigin, "the build must name another address than the one the server starts with").not.toBe(runtime);
+  const foreign = [buildOrigin, APP_URL];
+
+  const port = 3191 + Number(process.env.E2E_PORT_OFFSET ?? 0);
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["server.mjs"], {
+    env: { ...process.env, PORT: String(port), SITE_URL: runtime, PGLITE_DATA_DIR: ".data/e2e-site-url", OPENAI_API_KEY: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // Its job workers find no migrated database here and say so; only a failed start matters.
+  let errors = "";
+  server.stderr!.on("data", (chunk: Buffer) => (errors += String(chunk)));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout!.on("data", (chunk: Buffer) => String(chunk).includes("läuft auf") && resolve());
+      server.on("exit", (code) => reject(new Error(`server.mjs exited with ${code}: ${errors}`)));
+    });
+    for (const path of ["/", "/tool/checker", "/blog/ki-seo-preise-kosten-2025"]) {
+      const first = await request.get(`${base}${path}`);
+      expect(first.status(), path).toBe(200);
+      const html = await first.text();
+      const $ = cheerio.load(html);
+      const url = `${runtime}${path === "/" ? "" : path}`;
+      expect($('link[rel="canonical"]').attr("href")?.replace(/\/$/, ""), path).toBe(url);
+      expect($('meta[property="og:url"]').attr("content")?.replace(/\/$/, ""), path).toBe(url);
+      const jsonLd = $('script[type="application/ld+json"]').toArray().map((node) => $(node).text()).join("\n");
+      expect(jsonLd, path).toContain(`"${runtime}`);
+      for (const origin of foreign) expect(html.includes(origin), `${path} names ${origin}`).toBe(false);
+      // Rendered once, then answered from Next's cache like a static file.
+      expect((await request.get(`${base}${path}`)).headers()["x-nextjs-cache"], path).toBe("HIT");
+    }
+    const robots = await (await request.get(`${base}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${runtime}/sitemap.xml`);
+    const sitemap = cheerio.load(await (await request.get(`${base}/sitemap.xml`)).text(), { xml: true });
+    const locs = sitemap("loc").toArray().map((el) => sitemap(el).text());
+    expect(locs.length).toBeGreaterThan(10);
+    expect(locs.filter((loc) => !loc.startsWith(`${runtime}/`))).toEqual([]);
+    const llms = await (await request.get(`${base}/llms.txt`)).text();
+    expect(llms).toContain(`](${runtime}/tool/checker)`);
+    for (const origin of foreign) expect(robots + llms, `robots.txt or llms.txt names ${origin}`).not.toContain(origin);
+  } finally {
+    server.kill("SIGTERM");
+  }
+  // Only server.mjs's own call at start may expire the pages.
+  for (const authorization of [undefined, "Bearer geraten"]) {
+    const res = await request.post("/api/internal/expire-pages", { headers: authorization ? { authorization } : {} });
+    expect(res.status(), authorization ?? "no token").toBe(404);
+  }
+  // The other server of this build still names its own address; the build's files are unchanged.
+  const $ = cheerio.load(await (await request.get("/tool/checker")).text());
+  expect($('link[rel="canonical"]').attr("href")).toBe(`${APP_URL}/tool/checker`);
+  expect(seeds.map((f) => readFileSync(f, "utf8"))).toEqual(seedsBefore);
 });

@@ -139,6 +139,12 @@ export const envSchema = z.object({
    * stop timeout above it.
    */
   JOBS_SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
+  /**
+   * Set by `npm start` (server.mjs) to a new random value at every start, never by hand:
+   * the bearer token of its one call of /api/internal/expire-pages (lib/page-cache).
+   * Unset = that route answers 404.
+   */
+  PAGE_CACHE_RESET_TOKEN: optionalText,
   /** Bearer token of /api/cron/rescan; unset = the route answers 503. */
   CRON_SECRET: optionalText.pipe(z.string().min(16, "mindestens 16 Zeichen").optional()),
 

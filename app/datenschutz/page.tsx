@@ -7,9 +7,6 @@ import { PRIVACY_RIGHTS, processingActivities, TO_COMPLETE } from "@/content/pri
 import { contactMailto, getOperator } from "@/lib/operator";
 import { privacyFacts } from "@/lib/privacy-facts";
 
-// The facts (AI provider, mail server, operator) are the running server's, not the build's.
-export const dynamic = "force-dynamic";
-
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Privacy");
   return pageMetadata({ path: "/datenschutz", title: t("metaTitle"), description: t("metaDescription") });

@@ -2,8 +2,11 @@ import { getArticles } from "@/lib/blog/articles";
 import { SITE_PAGES } from "@/lib/site-pages";
 import { absoluteUrl, SITE_NAME } from "@/lib/site";
 
-/** Read at request time: SITE_URL is the running server's, not the build's. */
-export const dynamic = "force-dynamic";
+/**
+ * Cached like the pages; `npm start` expires it at start, so SITE_URL is the running
+ * server's, not the build's (lib/page-cache/expire-rendered-pages.ts).
+ */
+export const dynamic = "force-static";
 
 /**
  * /llms.txt (llmstxt.org proposal): a Markdown summary of the site for AI assistants:

@@ -19,9 +19,6 @@ import { absoluteUrl, SITE_NAME } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import { CheckoutLink } from "./_components/checkout-link";
 
-// The checkout addresses come from the environment at request time.
-export const dynamic = "force-dynamic";
-
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Packages");
   return pageMetadata({ path: "/snippet-pakete", title: t("metaTitle"), description: t("metaDescription", { count: INDUSTRY_COUNT, days: MONEY_BACK_GUARANTEE_DAYS }) });

@@ -1,5 +1,4 @@
 import "server-only";
-import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { clientIp } from "@/lib/api/client-meta";
 import { ApiError } from "@/lib/api/errors";
@@ -8,6 +7,7 @@ import { QUEUES } from "@/lib/jobs/queues";
 import { wakeWorker } from "@/lib/jobs/workers";
 import { enforceLimit } from "@/lib/limits/limits";
 import { assertPublicTarget, OutboundError } from "@/lib/outbound/guarded-fetch";
+import { bearerTokenMatches } from "@/lib/security/bearer-token";
 import { getSeoDashboard, type SeoDashboard } from "./dashboard";
 import { requestScan, rescanDueSites, type ScanRequestResult } from "./scans";
 import { toTargetDomain, URL_REQUIRED_MESSAGE } from "./target-domain";
@@ -62,9 +62,7 @@ export async function dashboardFor(rawDomain: string): Promise<SeoDashboard> {
 export async function runScheduledRescans(authorization: string | null): Promise<{ queued: string[] }> {
   const secret = getEnv().CRON_SECRET;
   if (!secret) throw new ApiError(503, "Geplante Scans sind nicht eingerichtet (CRON_SECRET).");
-  const given = Buffer.from(authorization ?? "");
-  const expected = Buffer.from(`Bearer ${secret}`);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(401, "Nicht berechtigt.");
+  if (!bearerTokenMatches(authorization, secret)) throw new ApiError(401, "Nicht berechtigt.");
   const result = await rescanDueSites();
   if (result.queued.length > 0) wakeWorker(QUEUES.seoScan);
   return result;
