@@ -491,3 +491,34 @@ describe("analyzeAnswer, fourth blind corpus's kinds (issue 23)", () => {
     expect(analyzeAnswer("- **Hotel Alpenrose** – 4,7 bei Google.", {}).platforms).toEqual(["Google"]);
   });
 });
+
+describe("analyzeAnswer, round 6: roles by structure (issue 23)", () => {
+  it("reads a list of bold labels with colons as notes when one of them is a plain label, however name-like the others look", () => {
+    const answer = [
+      "### Kletterhallen",
+      "",
+      "* **Boulderwerk**",
+      "    * **Standort:** Hafenviertel",
+      "* **Griffreich**",
+      "    * **Standort:** Nordstadt",
+      "",
+      "### Gut zu wissen",
+      "",
+      "* **Schnupperkurs:** Fast alle Hallen bieten einen günstigen Einstieg an.",
+      "* **Leihschuhe:** Kosten meist 4 € pro Besuch.",
+      "* **Preise:** Zehnerkarten lohnen sich ab dem dritten Besuch.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Boulderwerk", "Griffreich"]);
+    // Without a plain label among them the bold leads stay names.
+    const names = "* **Boulderwerk:** Große Halle am Hafen.\n* **Griffreich:** Kleine Halle in der Nordstadt.";
+    expect(analyzeAnswer(names, {}).competitors).toEqual(["Boulderwerk", "Griffreich"]);
+  });
+
+  it("takes a platform out of a run with the noun that says what it is or the noun after it", () => {
+    const answer =
+      "Gute Adressen sind die Tischlerei Brandl und die Tischlerei Moser. Kontaktdaten stehen im Branchenverzeichnis Gelbe Seiten, in den Google-Bewertungen Beschwerden über Brandl finden sich kaum.";
+    const r = analyzeAnswer(answer, {});
+    expect(r.competitors).toEqual(["Tischlerei Brandl", "Tischlerei Moser"]);
+    expect(r.platforms).toEqual(["Gelbe Seiten", "Google Maps"]);
+  });
+});

@@ -190,7 +190,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   for (const c of noteCandidates(blocks, places)) candidates.push(c);
   candidates.sort((a, b) => a.order - b.order);
   for (const c of candidates) {
-    const platform = findPlatform(c.name);
+    const platform = findPlatform(c.name) ?? platformInName(c.name);
     if (platform) addPlatform(platform.name);
     else if (!isSetApart(c, places)) accepted.push(c);
   }
@@ -296,6 +296,24 @@ function isSetApart(c: Pick<Candidate, "name" | "nameCell">, places: readonly st
   if (INSTITUTION_RE.test(foldGerman(c.name))) return true;
   const last = nameTokens(c.name).at(-1) ?? "";
   return SEARCH_SERVICE_RE.test(last);
+}
+
+/**
+ * A platform inside a longer run of capitalised words: after a noun saying what it is
+ * ("Branchenverzeichnis Gelbe Seiten", "Portal Jameda") or heading a run with the noun
+ * after it ("Google-Bewertungen Beschwerden": German capitalises every noun, so a run
+ * in prose may hold a platform and the next noun).
+ * @returns the platform, or null when the run is no platform with one noun around it
+ */
+function platformInName(name: string): ReturnType<typeof findPlatform> {
+  const words = name.split(/\s+/);
+  if (words.length < 2) return null;
+  const lone = (w: string) => /^\p{Lu}[\p{Ll}-]+$/u.test(w) && nameTokens(w).every((t) => !isFunctionWord(t));
+  if (lone(words[0]!)) {
+    const after = findPlatform(words.slice(1).join(" "));
+    if (after) return after;
+  }
+  return lone(words[words.length - 1]!) ? findPlatform(words.slice(0, -1).join(" ")) : null;
 }
 
 /** A compound naming a search tool or list ("…suche", "…verzeichnis", "…finder"): what it is, not whose. */
@@ -488,7 +506,9 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
     // Lists introduced as advice or as sources ("Worauf Sie achten sollten:",
     // "Quellen") hold criteria and references, not recommendations.
     const introducedAsNonBusiness = NON_BUSINESS_LEAD_RE.test(foldGerman(stripMarkdown(group[0]!.block.lead)));
+    const labelList = isLabelList(group.map((s) => s.block));
     for (const s of group) {
+      if (s.named && labelList && hasColonLead(s.block.md)) s.named = { name: "", bold: true, labelled: true };
       if (!s.named) continue;
       const text = s.block.md;
       if (s.named.labelled) {
@@ -519,6 +539,30 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
     }
   }
   return out;
+}
+
+/**
+ * A list of labelled notes ("**Probestunde:** Fast alle Schulen …", "**Anreise:** …",
+ * "**Bewertungen:** …"): every item opens with a bold lead ending in a colon, and at
+ * least one lead is a plain label word. Siblings share their role, so the other leads
+ * are topics too, however name-like one word looks ("Marillenblüte", "Sehtest");
+ * businesses in the notes are still read from their text. A recommendation list
+ * writes "**Name** – description" or "**Name**" with detail lines.
+ */
+function isLabelList(items: readonly Block[]): boolean {
+  if (items.length < 2 || items.some((b) => b.kind !== "item" || !hasColonLead(b.md))) return false;
+  return items.some((b) => {
+    const lead = stripMarkdown(leadingName(b.md) ?? "").replace(/:\s*$/, "");
+    return nameShape(lead).labelsOnly;
+  });
+}
+
+/** "**Anreise:** …" or "**Anreise**: …": a bold lead that ends in a colon. */
+function hasColonLead(md: string): boolean {
+  const lead = leadingName(md);
+  if (lead === null) return false;
+  const rest = md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?/, "");
+  return isLabel(lead, rest);
 }
 
 /**
