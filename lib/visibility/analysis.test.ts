@@ -521,4 +521,57 @@ describe("analyzeAnswer, round 6: roles by structure (issue 23)", () => {
     expect(r.competitors).toEqual(["Tischlerei Brandl", "Tischlerei Moser"]);
     expect(r.platforms).toEqual(["Gelbe Seiten", "Google Maps"]);
   });
+
+  it("places the visitor's business where a list item names its doctor and the practice in the description", () => {
+    const answer = [
+      "1. **Hautarztpraxis Weidenhof** – Allergologie und Hautkrebsvorsorge.",
+      "2. **Dr. med. Clara Voss** – Dermatologin in der Praxis am Stadtgraben, kurze Wartezeiten.",
+      "3. **Dermatologie Zentrum Süd** – Lasertherapie.",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { businessName: "Hautpraxis am Stadtgraben" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Hautarztpraxis Weidenhof", "Dermatologie Zentrum Süd"]);
+  });
+
+  it("places the business named by its owner with a title, by job and name, or by its kind and the surname", () => {
+    const list = "1. **Gemeinschaftspraxis Lindenau** – alle Kassen.\n2. **Dr. Petra Hofbauer** – Kassenordination nahe dem Bahnhof.";
+    expect(analyzeAnswer(list, { businessName: "Ordination Dr. Hofbauer" }).position).toBe(2);
+    const prose = [
+      "Oft genannt wird die Praxis für Logopädie Ostend, die auch Hausbesuche macht.",
+      "",
+      "Die Logopädin Svenja Adler, die ihre Praxis am Stadtpark hat, nimmt derzeit keine neuen Patienten auf.",
+    ].join("\n");
+    const r = analyzeAnswer(prose, { businessName: "Logopädische Praxis Adler" });
+    expect(r.position).toBe(2);
+    expect(r.mentionTone).toBe("unavailable");
+    const kind = "Bekannt ist die Kanzlei Wyss Huber. Das Notariat Baumgartner am Marktplatz ist kleiner; Jana Baumgartner ist Notarin mit Schwerpunkt Erbrecht.";
+    const k = analyzeAnswer(kind, { businessName: "Notariat Jana Baumgartner" });
+    expect(k.position).toBe(2);
+    expect(k.competitors).toEqual(["Kanzlei Wyss Huber"]);
+  });
+
+  it("counts a business once when it is later written with a word as its initials", () => {
+    const answer = "1. **Medizinisches Versorgungszentrum Seeblick** – lange Öffnungszeiten.\n2. **Praxis Dr. Brandt** – Hausbesuche.\n\nDas MVZ Seeblick hat auch samstags offen.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Medizinisches Versorgungszentrum Seeblick", "Praxis Dr. Brandt"]);
+  });
+
+  it("places a business given by its domain where the item carries the marker of the source that cites the domain", () => {
+    const answer = [
+      "- **Tanzwerk** – Paartanz und Hochzeitskurse. [1]",
+      "- **Salsa Corazón** – Salsa und Bachata. [2]",
+      "",
+      "Quellen:",
+      "1. tanzwerk-lienz.at",
+      "2. herold.at",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { domain: "tanzwerk-lienz.at" });
+    expect(r.position).toBe(1);
+    expect(r.competitors).toEqual(["Salsa Corazón"]);
+  });
+
+  it("takes no business from what a business offers or has, nor from a person's job after 'ist'", () => {
+    const answer =
+      "Empfohlen wird etwa die Kanzlei Roth Frei, die Mieter vertritt und eine Erstberatung zum Festpreis anbietet. Eva Roth ist Fachanwältin SAV Mietrecht und wird für ihre ruhige Einschätzung der Chancen geschätzt.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Kanzlei Roth Frei"]);
+  });
 });

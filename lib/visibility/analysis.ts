@@ -25,6 +25,7 @@ import {
   textNamesDomain,
   type NameKey,
 } from "./names";
+import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, ownerOfName, type OwnerOfName } from "./persons";
 import { isPlaceName, isSinglePlace } from "./places";
 import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
@@ -206,7 +207,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   const entries: { candidate: Candidate; key: NameKey; tone: MentionTone }[] = [];
   for (const c of accepted) {
     const key = nameKey(c.name, sharedWords);
-    const known = entries.find((b) => namesMatch(b.key, key));
+    const known = entries.find((b) => namesMatch(b.key, key) || isAbbreviationOf(c.name, b.candidate.name));
     if (known) {
       // A later "hat inzwischen geschlossen" outweighs an earlier listing; a section
       // label the repetition merely stands under ("Aktuell nicht buchbar") does not.
@@ -219,6 +220,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   const targetKey = target.businessName ? nameKey(target.businessName, sharedWords) : null;
   const ownerKey = target.businessName ? nameKey(target.businessName) : null;
   const brand = target.businessName ? brandOf(target.businessName, places) : null;
+  const owner = target.businessName ? ownerOfName(target.businessName, (w) => isPlaceName(w, places)) : null;
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
   const isTarget = (c: Candidate, key: NameKey) =>
@@ -227,14 +229,20 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(nameKey(c.name), ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name)) ||
+    (owner !== null && (isOwnerNamed(owner, c.name, false) || isKindWithSurname(owner, c.name))) ||
+    (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
 
   let targetIndex = entries.findIndex((b) => isTarget(b.candidate, b.key));
   if (targetIndex < 0 && host) targetIndex = entryCitingOwnSite(answer, host, entries);
+  if (targetIndex < 0 && host) targetIndex = entryCitingOwnSite(answer, host, entries, sourceNumberOf(answer, host));
   if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):
     // it is still named, at the place where it first appears.
-    const mention = findMentionInText(text, targetKey, brand, host) ?? findShortFormInText(text, target.businessName, sharedWords, places);
+    const mention =
+      findMentionInText(text, targetKey, brand, host) ??
+      findShortFormInText(text, target.businessName, sharedWords, places) ??
+      (owner ? findOwnerInText(text, owner) : null);
     if (mention) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);
@@ -695,7 +703,10 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
   // A sentence with a bold name is read by its bold names; labels ("**Fazit:**") do not count.
   if (marked.some((b) => !isLabel(b.text, sentence.slice(b.end)))) return out;
   const enumerated = enumeratedNames(plain);
-  for (const name of enumerated) push(name, Math.max(0, plain.indexOf(name)));
+  for (const name of enumerated) {
+    const at = Math.max(0, plain.indexOf(name));
+    if (!isDescriptionRun(name, plain.slice(0, at), out)) push(name, at);
+  }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
   if (/:\s*$/.test(plain)) return out;
   const cue = CUE_RE.test(foldGerman(plain));
@@ -736,6 +747,10 @@ function isDescriptionRun(run: string, before: string, earlier: readonly Candida
   if (owner && earlier.some((c) => before.slice(0, owner.index).trimEnd().endsWith(c.name))) return true;
   if (LEGAL_OR_TITLE_RE.test(run)) return false;
   if (/(?:^|\s)[Ee]in(?:e|en|em|er|es)?(?:\s+\p{Ll}\S*)*\s+$/u.test(before)) return true;
+  // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
+  if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}\S*)*\s+$/u.test(before)) return true;
+  // "Lea Geissbühler ist Fachanwältin SAV Arbeitsrecht": a person's job after "ist", not a business.
+  if (/\b(?:ist|sind|war|wurde|wird)\s+$/.test(before) && isPersonJobWord(run.split(" ")[0]!)) return true;
   return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
 }
 
@@ -1124,9 +1139,9 @@ function noteCandidates(blocks: readonly Block[], places: readonly string[]): Ca
  * business's name (a source list line "[5] x-passau.de" names none).
  * @returns index into `entries`, -1 when no item or row cites the host
  */
-function entryCitingOwnSite(answer: string, host: string, entries: readonly { candidate: Candidate }[]): number {
+function entryCitingOwnSite(answer: string, host: string, entries: readonly { candidate: Candidate }[], marker: string | null = null): number {
   for (const line of answer.split("\n")) {
-    if (!textNamesDomain(line, host)) continue;
+    if (marker === null ? !textNamesDomain(line, host) : !line.includes(marker) || isSourceLine(line)) continue;
     const plain = stripMarkdown(line.trim().replace(/^\|?\s*(?:[-*•]|\d{1,2}[.)])?\s*/, ""));
     let best = -1;
     entries.forEach((e, i) => {
@@ -1136,6 +1151,26 @@ function entryCitingOwnSite(answer: string, host: string, entries: readonly { ca
     if (best >= 0) return best;
   }
   return -1;
+}
+
+/** A line of a trailing source list: "[3] example.at", "3. example.at – Über uns". */
+const SOURCE_LINE_RE = /^\s*(?:\[(\d{1,2})\]|(\d{1,2})[.)])\s*(?:\[[^\]]*\]\()?(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}\b/iu;
+
+function isSourceLine(line: string): boolean {
+  return SOURCE_LINE_RE.test(line);
+}
+
+/**
+ * The citation marker ("[1]") under which a trailing source list gives the visitor's
+ * website ("1. sprachraum-feldkirch.at"): the item carrying that marker cites it.
+ * @returns the marker as written in the text, or null when no source line names the host
+ */
+function sourceNumberOf(answer: string, host: string): string | null {
+  for (const line of answer.split("\n")) {
+    const m = SOURCE_LINE_RE.exec(line);
+    if (m && textNamesDomain(line, host)) return `[${m[1] ?? m[2]}]`;
+  }
+  return null;
 }
 
 /**
@@ -1201,4 +1236,56 @@ function mergeGoogleIntoMaps(platforms: string[]): void {
   if (google < 0 || maps < 0) return;
   if (google < maps) platforms[google] = "Google Maps";
   platforms.splice(google < maps ? maps : google, 1);
+}
+
+// ---------------------------------------------------------------------------
+// The owner named instead of the business (issue 23, round 6)
+// ---------------------------------------------------------------------------
+
+/** "Dr. med. Jonas Wendland", "Mag. Eva Haider": a title and one to three name words, no trade word. */
+function isTitledPerson(name: string): boolean {
+  const words = name.split(/\s+/);
+  const titles = words.filter((w) => /^(?:dr|dres|prof|mag|dipl|med|dent|vet|univ|ing|lic|iur)\.$/i.test(w)).length;
+  const rest = words.length - titles;
+  return titles > 0 && rest >= 1 && rest <= 3 && nameShape(name).trades.length === 0;
+}
+
+/**
+ * A person's list item that names the visitor's practice in its description ("**Dr. med.
+ * Jonas Wendland** – Orthopäde in der Praxis am Schillerplatz" for "Orthopädie am
+ * Schillerplatz"): the person is the practice's doctor, the item is the practice's.
+ */
+function descriptionNamesTarget(c: Candidate, targetKey: NameKey): boolean {
+  const description = stripMarkdown(c.body.split("\n")[0] ?? "").slice(c.name.length);
+  // A name of two or more words: one word ("Katzen") may merely share a stem with the target's.
+  return capitalisedRuns(description).some((run) => run.includes(" ") && isStrongProseName(run) && namesMatch(targetKey, nameKey(run)));
+}
+
+/**
+ * The first sentence naming the owner a business name carries: by title or job and
+ * name ("die Diplom-Psychologin Miriam Kessler" for "Psychotherapeutische Praxis
+ * Kessler"), or by the business's kind and the surname ("das Advokaturbüro
+ * Geissbühler" for "Advokaturbüro Lea Geissbühler").
+ * @returns the name as written, a job word before it dropped, with the sentence's tone
+ */
+function findOwnerInText(text: string, owner: OwnerOfName): Candidate | null {
+  for (const rawLine of text.split("\n")) {
+    const line = rawLine.trim().replace(/^([-*•]|\d{1,2}[.)]|#{1,6})\s+/, "");
+    for (const { sentence, index } of line ? splitSentences(line) : []) {
+      const context = stripMarkdown(sentence);
+      const words = context.split(/\s+/).map((w) => w.replace(/[,;:.!?)"“”]+$/, ""));
+      const at = words.findIndex((w) => nameTokens(w).join("") === owner.surname);
+      if (at < 1) continue;
+      let from = at;
+      while (from > 0 && from > at - 4 && isCapitalised(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
+      const run = words.slice(from, at + 1);
+      const cue = run.some(isPersonJobWord) || isPersonJobWord(words[from - 1] ?? "");
+      const person = run.filter((w) => !isPersonJobWord(w)).join(" ");
+      const name = isKindWithSurname(owner, run.join(" ")) ? run.join(" ") : isOwnerNamed(owner, person, cue) ? person : null;
+      if (!name) continue;
+      const order = orderOfLine(text, rawLine) + 0.5 + index / 100_000;
+      return { name, context, order, body: sentence, tone: readTone(context) };
+    }
+  }
+  return null;
 }
