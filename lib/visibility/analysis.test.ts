@@ -574,4 +574,15 @@ describe("analyzeAnswer, round 6: roles by structure (issue 23)", () => {
       "Empfohlen wird etwa die Kanzlei Roth Frei, die Mieter vertritt und eine Erstberatung zum Festpreis anbietet. Eva Roth ist Fachanwältin SAV Mietrecht und wird für ihre ruhige Einschätzung der Chancen geschätzt.";
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Kanzlei Roth Frei"]);
   });
+
+  it("takes no business, and not the visitor's, from a counted class of things ('die drei Burgen A, B und C')", () => {
+    const answer =
+      "Besonders beliebt sind die drei Burgen Castel Nero, Monte Alto und Sasso Rosso. Übernachten würde ich im Hotel Bergkristall, das ich sehr empfehle.";
+    const r = analyzeAnswer(answer, { businessName: "Hotel Sasso Rosso" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Hotel Bergkristall"]);
+    // Counted businesses stay businesses.
+    const firms = "Empfehlen kann ich die beiden Kanzleien Huber Legal, Stadler Recht und Kanzlei Wyss.";
+    expect(analyzeAnswer(firms, {}).competitors).toContain("Kanzlei Wyss");
+  });
 });

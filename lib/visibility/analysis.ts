@@ -710,8 +710,10 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
   if (/:\s*$/.test(plain)) return out;
   const cue = CUE_RE.test(foldGerman(plain));
+  const things = classEnumerationNames(plain);
   for (const run of capitalisedRuns(plain)) {
     if (out.some((c) => c.name.includes(run) || run.includes(c.name))) continue;
+    if (things.some((t) => t.includes(run) || run.includes(t))) continue;
     const at = Math.max(0, plain.indexOf(run));
     if (isDescriptionRun(run, plain.slice(0, at), out)) {
       // "ein Abstecher zum Bio-Backhaus Wertach": the description leads to a name after "zum".
@@ -865,6 +867,7 @@ function enumeratedNames(sentence: string): string[] {
       return i < parts.length - 1 ? trailingRun(words) : leadingRun(words);
     })
     .filter((n): n is string => n !== null);
+  if (runs[0] && isClassEnumeration(parts[0]!, runs[0])) return [];
   // Two clear business names make the sentence an enumeration of businesses; then
   // a plain proper name among them ("TheraPlus Köln") counts too. Platforms do not
   // make it one ("direkt beim Platz oder über Pincamp bzw. Camping.info").
@@ -872,6 +875,36 @@ function enumeratedNames(sentence: string): string[] {
   if (clear.length < 2) return [];
   if (clear.filter((n) => !findPlatform(n)).length < 2) return clear;
   return runs.filter((n) => isProseBusinessName(n) || isPlainProperName(n));
+}
+
+/** The names of an enumeration of things of a class ("drei Burgen A, B und C"), none when it is no such enumeration. */
+function classEnumerationNames(sentence: string): string[] {
+  const plain = sentence.replace(/\s*\([^)]*\)/g, "").replace(/[.!?:]+$/, "");
+  const parts = plain.split(ENUM_SPLIT_RE);
+  if (parts.length < 2) return [];
+  const first = trailingRun(parts[0]!.trim().split(/\s+/));
+  if (!first || !isClassEnumeration(parts[0]!, first)) return [];
+  return parts.slice(1).map((part) => leadingRun(part.trim().split(/\s+/))).filter((n): n is string => n !== null).concat(first);
+}
+
+/** Counting words before a plural ("die drei Burgen", "beiden Seen"). */
+const COUNT_WORD_RE = /^(?:\d{1,2}|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|beiden|mehreren|einigen|vielen)$/;
+
+/**
+ * "wegen der drei Burgen Castelgrande, Montebello und Sasso Corbaro": an enumeration
+ * whose first name follows a counted plural noun that is no business kind names
+ * things of that class (castles, lakes, churches), not businesses. A counted kind of
+ * business ("die beiden Praxen Dr. A und Dr. B") or a name with a trade word is one.
+ * @param firstPart the text up to the first separator; firstRun the name it ends with
+ */
+function isClassEnumeration(firstPart: string, firstRun: string): boolean {
+  const words = firstRun.split(" ");
+  const at = firstPart.lastIndexOf(firstRun);
+  const before = foldGerman(firstPart.slice(0, Math.max(0, at)).trim().split(/\s+/).pop() ?? "");
+  if (words.length < 2 || !COUNT_WORD_RE.test(before)) return false;
+  const head = foldGerman(words[0]!);
+  if (!/^\p{Lu}/u.test(words[0]!) || !/(?:en|er|n)$/.test(head)) return false;
+  return !isTradeToken(head) && !isTradeCompound(head) && !LABEL_WORDS.has(head) && nameShape(words.slice(1).join(" ")).trades.length === 0;
 }
 
 function trailingRun(words: string[]): string | null {
@@ -1015,6 +1048,8 @@ function findMentionInText(text: string, targetKey: NameKey | null, brand: strin
       const name = cleanName(words.slice(from, to + 1).join(" "));
       const key = nameKey(name);
       const byBrand = !(targetKey && targetKey.distinctive.length > 0);
+      // "die drei Burgen Castelgrande, Montebello und Sasso Corbaro": a sight named like the business is not it.
+      if (classEnumerationNames(context).some((t) => t.includes(name) || name.includes(t))) continue;
       const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);
       // A lone surname needs a trade, a title or a second name word to count; a word
       // after a neuter article ("das Sportwerk", "im Kornhaus") names no person.
