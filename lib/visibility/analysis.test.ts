@@ -585,4 +585,15 @@ describe("analyzeAnswer, round 6: roles by structure (issue 23)", () => {
     const firms = "Empfehlen kann ich die beiden Kanzleien Huber Legal, Stadler Recht und Kanzlei Wyss.";
     expect(analyzeAnswer(firms, {}).competitors).toContain("Kanzlei Wyss");
   });
+
+  it("takes no business from a noun phrase without an article ('hat ruhige Zimmer zum Hof', 'mit Walliser Käse')", () => {
+    const answer =
+      "Ich würde Ihnen das Hotel Bergsonne empfehlen, das ruhige Zimmer zum Garten hat und ein Frühstück mit Walliser Spezialitäten bietet.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Hotel Bergsonne"]);
+  });
+
+  it("reads 'Praxis für' and a field as one name, not a kind for a group of people", () => {
+    const answer = "Oft genannt wird die Praxis für Ergotherapie Lindenhof, die auch Hausbesuche macht.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Praxis für Ergotherapie Lindenhof"]);
+  });
 });

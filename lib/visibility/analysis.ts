@@ -26,7 +26,7 @@ import {
   type NameKey,
 } from "./names";
 import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, ownerOfName, type OwnerOfName } from "./persons";
-import { isPlaceName, isSinglePlace } from "./places";
+import { isPlaceAdjectiveWord, isPlaceName, isSinglePlace } from "./places";
 import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
 
@@ -749,12 +749,32 @@ function isDescriptionRun(run: string, before: string, earlier: readonly Candida
   if (owner && earlier.some((c) => before.slice(0, owner.index).trimEnd().endsWith(c.name))) return true;
   if (LEGAL_OR_TITLE_RE.test(run)) return false;
   if (/(?:^|\s)[Ee]in(?:e|en|em|er|es)?(?:\s+\p{Ll}\S*)*\s+$/u.test(before)) return true;
+  if (isBareNounPhrase(run, before)) return true;
   // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
   if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}\S*)*\s+$/u.test(before)) return true;
   // "Lea Geissbühler ist Fachanwältin SAV Arbeitsrecht": a person's job after "ist", not a business.
   if (/\b(?:ist|sind|war|wurde|wird)\s+$/.test(before) && isPersonJobWord(run.split(" ")[0]!)) return true;
   return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
 }
+
+/**
+ * A noun phrase without an article, which German uses for plurals and things, never
+ * for a business's name: after an adjective with no determiner before it ("hat ruhige
+ * Zimmer zur Altstadt"), or a place's adjective with a noun ("mit Tessiner Produkten").
+ */
+function isBareNounPhrase(run: string, before: string): boolean {
+  const words = run.split(" ");
+  if (words.length === 2 && isPlaceAdjectiveWord(words[0]!) && nameShape(words[1]!).trades.length === 0) return true;
+  const m = /(?:^|\s)(\S+)\s+(\p{Ll}+)\s+$/u.exec(before);
+  if (!m || !isInflectedAdjective(foldGerman(m[2]!))) return false;
+  return !BARE_PHRASE_DETERMINERS.has(foldGerman(m[1]!).toLowerCase());
+}
+
+/** Words before an adjective that make the phrase after it a definite one ("das ruhige Hotel Rose"). */
+const BARE_PHRASE_DETERMINERS = new Set([
+  "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "im", "am", "zum", "zur",
+  "beim", "vom", "ins", "ans", "sein", "seine", "ihr", "ihre", "unser", "unsere", "dieser", "diese", "dieses", "diesen",
+]);
 
 /**
  * The end of a street name (German, Austrian and Swiss usage): a street word of its
@@ -810,6 +830,7 @@ function capitalisedRuns(sentence: string): string[] {
     }
     if (isCapitalised(bare) && !PRONOUNS.has(foldGerman(bare))) run.push(ends ? bare : w.replace(/[,;:!?)"“”]+$/, ""));
     else if (run.length > 0 && RUN_CONNECTORS.has(bare.toLowerCase()) && isCapitalised(words[i + 1] ?? "")) run.push(bare);
+    else if (run.length > 0 && isKindForSubject(run[run.length - 1]!, bare, words[i + 1] ?? "")) run.push(bare);
     else if (run.length > 0 && /^(dr|st|prof|med|dent|vet|iur)\.$/i.test(w)) run.push(w);
     else {
       flush();
@@ -820,6 +841,22 @@ function capitalisedRuns(sentence: string): string[] {
   flush();
   return runs;
 }
+
+/**
+ * "Praxis für Psychotherapie Neuenheim", "Zentrum für Zahnmedizin", "Institut für
+ * Logopädie": a practice, centre or institute followed by "für" and a field (German
+ * fields end in -ie, -ik, -in: Therapie, Akustik, Medizin) is one name; unlike
+ * "Studios für Einsteiger", "Versicherung für Schäden".
+ */
+function isKindForSubject(previous: string, word: string, next: string): boolean {
+  if (!/^f(?:ü|ue)r$/i.test(word) || !isCapitalised(next)) return false;
+  const kind = nameTokens(previous)[0] ?? "";
+  const field = nameTokens(next)[0] ?? "";
+  return FIELD_KINDS.has(kind) && /(?:ie|ik|in)$/.test(field);
+}
+
+/** Kinds of business that name themselves by their field ("Praxis für …", "Zentrum für …"). */
+const FIELD_KINDS = new Set(["praxis", "zentrum", "institut", "kanzlei", "klinik", "schule", "akademie", "studio", "atelier", "gemeinschaftspraxis"]);
 
 /** A trade word for a person, not a practice: "Steuerberaterin", "Zahnarzt", "Physiotherapeut" (not "Praxis", "Kanzlei"). */
 function isPersonJob(word: string): boolean {

@@ -132,6 +132,7 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Aroundhome", kind: "craft", hosts: ["aroundhome.de"] },
   { name: "Houzz", kind: "craft", hosts: ["houzz.de", "houzz.at", "houzz.ch"] },
   { name: "Umzugsauktion", kind: "craft", hosts: ["umzugsauktion.de"] },
+  { name: "MOVU", kind: "craft", hosts: ["movu.ch"], aliases: ["Movu"] },
   { name: "Betreut.de", kind: "craft", hosts: ["betreut.de"], aliases: ["Betreut"] },
   { name: "Helpling", kind: "craft", hosts: ["helpling.de", "helpling.at", "helpling.ch"] },
   { name: "Daibau", kind: "craft", hosts: ["daibau.at"] },
