@@ -512,6 +512,9 @@ describe("analyzeAnswer, round 6: roles by structure (issue 23)", () => {
     // Without a plain label among them the bold leads stay names.
     const names = "* **Boulderwerk:** Große Halle am Hafen.\n* **Griffreich:** Kleine Halle in der Nordstadt.";
     expect(analyzeAnswer(names, {}).competitors).toEqual(["Boulderwerk", "Griffreich"]);
+    // A note whose lead has a trade word or whose text gives an address still names a business.
+    const mixed = "* **Kletterzentrum Nord:** Hafenstraße 12, große Halle.\n* **Griffreich:** www.griffreich.de\n* **Preise:** Zehnerkarten lohnen sich.";
+    expect(analyzeAnswer(mixed, {}).competitors).toEqual(["Kletterzentrum Nord", "Griffreich"]);
   });
 
   it("takes a platform out of a run with the noun that says what it is or the noun after it", () => {

@@ -516,7 +516,7 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
     const introducedAsNonBusiness = NON_BUSINESS_LEAD_RE.test(foldGerman(stripMarkdown(group[0]!.block.lead)));
     const labelList = isLabelList(group.map((s) => s.block));
     for (const s of group) {
-      if (s.named && labelList && hasColonLead(s.block.md)) s.named = { name: "", bold: true, labelled: true };
+      if (s.named && labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) s.named = { name: "", bold: true, labelled: true };
       if (!s.named) continue;
       const text = s.block.md;
       if (s.named.labelled) {
@@ -563,6 +563,11 @@ function isLabelList(items: readonly Block[]): boolean {
     const lead = stripMarkdown(leadingName(b.md) ?? "").replace(/:\s*$/, "");
     return nameShape(lead).labelsOnly;
   });
+}
+
+/** A note that still names a business by its lead: a trade word, legal form or title, or an address or website. */
+function isNamedBusinessNote(lead: string, body: string): boolean {
+  return lead !== "" && (nameShape(lead).trades.length > 0 || LEGAL_OR_TITLE_RE.test(lead) || ADDRESS_RE.test(body));
 }
 
 /** "**Anreise:** …" or "**Anreise**: …": a bold lead that ends in a colon. */
