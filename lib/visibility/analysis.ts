@@ -756,7 +756,7 @@ function isDescriptionRun(run: string, before: string, earlier: readonly Candida
   if (/(?:^|\s)[Ee]in(?:e|en|em|er|es)?(?:\s+\p{Ll}\S*)*\s+$/u.test(before)) return true;
   if (isBareNounPhrase(run, before)) return true;
   // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
-  if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}\S*)*\s+$/u.test(before)) return true;
+  if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}\S*)*\s+$/u.test(before.slice(-80))) return true;
   // "Lea Geissbühler ist Fachanwältin SAV Arbeitsrecht": a person's job after "ist", not a business.
   if (/\b(?:ist|sind|war|wurde|wird)\s+$/.test(before) && isPersonJobWord(run.split(" ")[0]!)) return true;
   return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
@@ -770,9 +770,11 @@ function isDescriptionRun(run: string, before: string, earlier: readonly Candida
 function isBareNounPhrase(run: string, before: string): boolean {
   const words = run.split(" ");
   if (words.length === 2 && isPlaceAdjectiveWord(words[0]!) && nameShape(words[1]!).trades.length === 0) return true;
-  const m = /(?:^|\s)(\S+)\s+(\p{Ll}+)\s+$/u.exec(before);
-  if (!m || !isInflectedAdjective(foldGerman(m[2]!))) return false;
-  return !BARE_PHRASE_DETERMINERS.has(foldGerman(m[1]!).toLowerCase());
+  // The two words before the run; only an inflected adjective after a non-determiner makes a bare phrase.
+  if (!/\p{Ll}[enrsm]\s+$/u.test(before)) return false;
+  const [word, adjective] = before.slice(-60).trim().split(/\s+/).slice(-2);
+  if (!word || !adjective || !/^\p{Ll}+$/u.test(adjective) || !isInflectedAdjective(foldGerman(adjective))) return false;
+  return !BARE_PHRASE_DETERMINERS.has(foldGerman(word).toLowerCase());
 }
 
 /** Words before an adjective that make the phrase after it a definite one ("das ruhige Hotel Rose"). */
@@ -921,6 +923,8 @@ function enumeratedNames(sentence: string): string[] {
 
 /** The names of an enumeration of things of a class ("drei Burgen A, B und C"), none when it is no such enumeration. */
 function classEnumerationNames(sentence: string): string[] {
+  // Most sentences count nothing: a cheap look before splitting.
+  if (!COUNTED_PLURAL_RE.test(sentence)) return [];
   const plain = sentence.replace(/\s*\([^)]*\)/g, "").replace(/[.!?:]+$/, "");
   const parts = plain.split(ENUM_SPLIT_RE);
   if (parts.length < 2) return [];
@@ -929,6 +933,7 @@ function classEnumerationNames(sentence: string): string[] {
   return parts.slice(1).map((part) => leadingRun(part.trim().split(/\s+/))).filter((n): n is string => n !== null).concat(first);
 }
 
+const COUNTED_PLURAL_RE = /(?:^|\s)(?:\d{1,2}|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|zehn|beiden|mehreren|einigen|vielen)\s+\p{Lu}/iu;
 /** Counting words before a plural ("die drei Burgen", "beiden Seen"). */
 const COUNT_WORD_RE = /^(?:\d{1,2}|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|beiden|mehreren|einigen|vielen)$/;
 

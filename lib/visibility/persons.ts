@@ -103,6 +103,7 @@ export function isKindWithSurname(owner: OwnerOfName, name: string): boolean {
  * the long word or words.
  */
 export function isAbbreviationOf(short: string, long: string): boolean {
+  if (!ACRONYM_RE.test(short)) return false;
   const s = short.split(/\s+/);
   const acronymAt = s.findIndex((w) => /^\p{Lu}{2,5}$/u.test(w));
   if (acronymAt < 0) return false;
@@ -114,6 +115,8 @@ export function isAbbreviationOf(short: string, long: string): boolean {
   const expanded = l.slice(before.length, l.length - after.length).join(" ");
   return initialsFit(foldGerman(s[acronymAt]!).toLowerCase(), expanded);
 }
+
+const ACRONYM_RE = /(?:^|\s)\p{Lu}{2,5}(?:\s|$)/u;
 
 /** The letters of an acronym in order in the words, the first at the start ("pvz" in "primaerversorgungszentrum"). */
 function initialsFit(acronym: string, words: string): boolean {

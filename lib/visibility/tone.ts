@@ -19,7 +19,7 @@ const NOT_A_DAY = String.raw`(?!(?:montag|dienstag|mittwoch|donnerstag|freitag|s
  * "ausgebucht" as a state ("ist bis Juni ausgebucht"), not as popularity: "Samstagstermine
  * sind schnell ausgebucht", "oft ausgebucht" say a business is in demand.
  */
-const FULLY_BOOKED = String.raw`(?<!\b(?:schnell|rasch|oft|haeufig|meist|meistens|frueh|gern|gerne|teils|teilweise|manchmal|regelmaessig)\s)(?<!termine (?:\S+\s+){0,3})\bausgebucht\b`;
+const FULLY_BOOKED = String.raw`\bausgebucht\b(?<!\b(?:schnell|rasch|oft|haeufig|meist|meistens|frueh|gern|gerne|teils|teilweise|manchmal|regelmaessig)\sausgebucht)(?<!termine (?:\S+\s+){0,3}ausgebucht)`;
 /** Closed for good or not taking anyone: "hat leider geschlossen", "gibt es nicht mehr", "Aufnahmestopp". */
 const UNAVAILABLE_RE = new RegExp(
   String.raw`\b(?:dauerhaft|endgueltig|inzwischen|mittlerweile|leider|seit kurzem|seit \d{4})\s+(?:ge)?schlossen\b|\bseit (?:${NOT_A_DAY}\w+\s+){0,3}(?:ge)?schlossen\b|\bhat\s+(?:${NOT_A_DAY}\S+\s+){0,6}(?:dauerhaft\s+|endgueltig\s+)?(?:geschlossen|zugemacht|aufgegeben|dichtgemacht|eingestellt)\b|\bgibt es (?:\w+\s+){0,2}nicht mehr\b|\bexistiert (?:\w+\s+){0,2}nicht mehr\b|\bnicht mehr (?:geoeffnet|in betrieb|aktiv|verfuegbar|am markt|erreichbar)\b|\bbetrieb (?:wurde )?eingestellt\b|\binsolven|\bkeine neuen \w*(?:patient|kund|mandant|schueler|mitglied|gaest|klient)|\bwegen (?:\w+\s+){0,4}(?:ge)?schlossen\b|\bvoruebergehend (?:ge)?schlossen\b|\bnicht (?:mehr )?buchbar\b|${FULLY_BOOKED}|\baufnahmestopp\b|\bnimmt (?:derzeit |aktuell |zurzeit |momentan )?(?:\w+\s+){0,2}keine neuen\b|\bist geschlossen\b|\bgeschlossen hat\b`,
