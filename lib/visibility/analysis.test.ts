@@ -599,4 +599,11 @@ describe("analyzeAnswer, round 6: roles by structure (issue 23)", () => {
     const answer = "Oft genannt wird die Praxis für Ergotherapie Lindenhof, die auch Hausbesuche macht.";
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Praxis für Ergotherapie Lindenhof"]);
   });
+
+  it("reads the tone of a business after ', dafür' apart from a closure before it in the same sentence", () => {
+    const answer = "Gern genannt wird die Konditorei Amsel. Die Bäckerei Kofler hat ihren Laden im Frühjahr aufgegeben, dafür bietet die Backstube Lenz jetzt auch Sonntagsbrötchen an.";
+    const r = analyzeAnswer(answer, { businessName: "Backstube Lenz" });
+    expect(r.mentionTone).toBe("recommended");
+    expect(r.negativeMentions.map((n) => n.name)).toEqual(["Bäckerei Kofler"]);
+  });
 });

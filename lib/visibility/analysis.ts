@@ -794,7 +794,7 @@ const STREET_END_RE = /(?:^|\s)(?:straße|strasse|str\.|weg|allee|gasse|ring|pla
 function clauseAround(sentence: string, name: string): string {
   const at = sentence.indexOf(name);
   if (at < 0) return sentence;
-  const boundary = /;|,\s(?=aber|doch|jedoch|während|wobei|dagegen|hingegen)|\s[–—]\s(?=[a-zäöü])/g;
+  const boundary = /;|,\s(?=aber|doch|jedoch|während|wobei|dagegen|hingegen|dafür|stattdessen)|\s[–—]\s(?=[a-zäöü])/g;
   let start = 0;
   let end = sentence.length;
   for (const m of sentence.matchAll(boundary)) {
