@@ -491,3 +491,119 @@ describe("analyzeAnswer, fourth blind corpus's kinds (issue 23)", () => {
     expect(analyzeAnswer("- **Hotel Alpenrose** – 4,7 bei Google.", {}).platforms).toEqual(["Google"]);
   });
 });
+
+describe("analyzeAnswer, round 6: roles by structure (issue 23)", () => {
+  it("reads a list of bold labels with colons as notes when one of them is a plain label, however name-like the others look", () => {
+    const answer = [
+      "### Kletterhallen",
+      "",
+      "* **Boulderwerk**",
+      "    * **Standort:** Hafenviertel",
+      "* **Griffreich**",
+      "    * **Standort:** Nordstadt",
+      "",
+      "### Gut zu wissen",
+      "",
+      "* **Schnupperkurs:** Fast alle Hallen bieten einen günstigen Einstieg an.",
+      "* **Leihschuhe:** Kosten meist 4 € pro Besuch.",
+      "* **Preise:** Zehnerkarten lohnen sich ab dem dritten Besuch.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Boulderwerk", "Griffreich"]);
+    // Without a plain label among them the bold leads stay names.
+    const names = "* **Boulderwerk:** Große Halle am Hafen.\n* **Griffreich:** Kleine Halle in der Nordstadt.";
+    expect(analyzeAnswer(names, {}).competitors).toEqual(["Boulderwerk", "Griffreich"]);
+    // A note whose lead has a trade word or whose text gives an address still names a business.
+    const mixed = "* **Kletterzentrum Nord:** Hafenstraße 12, große Halle.\n* **Griffreich:** www.griffreich.de\n* **Preise:** Zehnerkarten lohnen sich.";
+    expect(analyzeAnswer(mixed, {}).competitors).toEqual(["Kletterzentrum Nord", "Griffreich"]);
+  });
+
+  it("takes a platform out of a run with the noun that says what it is or the noun after it", () => {
+    const answer =
+      "Gute Adressen sind die Tischlerei Brandl und die Tischlerei Moser. Kontaktdaten stehen im Branchenverzeichnis Gelbe Seiten, in den Google-Bewertungen Beschwerden über Brandl finden sich kaum.";
+    const r = analyzeAnswer(answer, {});
+    expect(r.competitors).toEqual(["Tischlerei Brandl", "Tischlerei Moser"]);
+    expect(r.platforms).toEqual(["Gelbe Seiten", "Google Maps"]);
+  });
+
+  it("places the visitor's business where a list item names its doctor and the practice in the description", () => {
+    const answer = [
+      "1. **Hautarztpraxis Weidenhof** – Allergologie und Hautkrebsvorsorge.",
+      "2. **Dr. med. Clara Voss** – Dermatologin in der Praxis am Stadtgraben, kurze Wartezeiten.",
+      "3. **Dermatologie Zentrum Süd** – Lasertherapie.",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { businessName: "Hautpraxis am Stadtgraben" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Hautarztpraxis Weidenhof", "Dermatologie Zentrum Süd"]);
+  });
+
+  it("places the business named by its owner with a title, by job and name, or by its kind and the surname", () => {
+    const list = "1. **Gemeinschaftspraxis Lindenau** – alle Kassen.\n2. **Dr. Petra Hofbauer** – Kassenordination nahe dem Bahnhof.";
+    expect(analyzeAnswer(list, { businessName: "Ordination Dr. Hofbauer" }).position).toBe(2);
+    const prose = [
+      "Oft genannt wird die Praxis für Logopädie Ostend, die auch Hausbesuche macht.",
+      "",
+      "Die Logopädin Svenja Adler, die ihre Praxis am Stadtpark hat, nimmt derzeit keine neuen Patienten auf.",
+    ].join("\n");
+    const r = analyzeAnswer(prose, { businessName: "Logopädische Praxis Adler" });
+    expect(r.position).toBe(2);
+    expect(r.mentionTone).toBe("unavailable");
+    const kind = "Bekannt ist die Kanzlei Wyss Huber. Das Notariat Baumgartner am Marktplatz ist kleiner; Jana Baumgartner ist Notarin mit Schwerpunkt Erbrecht.";
+    const k = analyzeAnswer(kind, { businessName: "Notariat Jana Baumgartner" });
+    expect(k.position).toBe(2);
+    expect(k.competitors).toEqual(["Kanzlei Wyss Huber"]);
+  });
+
+  it("counts a business once when it is later written with a word as its initials", () => {
+    const answer = "1. **Medizinisches Versorgungszentrum Seeblick** – lange Öffnungszeiten.\n2. **Praxis Dr. Brandt** – Hausbesuche.\n\nDas MVZ Seeblick hat auch samstags offen.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Medizinisches Versorgungszentrum Seeblick", "Praxis Dr. Brandt"]);
+  });
+
+  it("places a business given by its domain where the item carries the marker of the source that cites the domain", () => {
+    const answer = [
+      "- **Tanzwerk** – Paartanz und Hochzeitskurse. [1]",
+      "- **Salsa Corazón** – Salsa und Bachata. [2]",
+      "",
+      "Quellen:",
+      "1. tanzwerk-lienz.at",
+      "2. herold.at",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { domain: "tanzwerk-lienz.at" });
+    expect(r.position).toBe(1);
+    expect(r.competitors).toEqual(["Salsa Corazón"]);
+  });
+
+  it("takes no business from what a business offers or has, nor from a person's job after 'ist'", () => {
+    const answer =
+      "Empfohlen wird etwa die Kanzlei Roth Frei, die Mieter vertritt und eine Erstberatung zum Festpreis anbietet. Eva Roth ist Fachanwältin SAV Mietrecht und wird für ihre ruhige Einschätzung der Chancen geschätzt.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Kanzlei Roth Frei"]);
+  });
+
+  it("takes no business, and not the visitor's, from a counted class of things ('die drei Burgen A, B und C')", () => {
+    const answer =
+      "Besonders beliebt sind die drei Burgen Castel Nero, Monte Alto und Sasso Rosso. Übernachten würde ich im Hotel Bergkristall, das ich sehr empfehle.";
+    const r = analyzeAnswer(answer, { businessName: "Hotel Sasso Rosso" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Hotel Bergkristall"]);
+    // Counted businesses stay businesses.
+    const firms = "Empfehlen kann ich die beiden Kanzleien Huber Legal, Stadler Recht und Kanzlei Wyss.";
+    expect(analyzeAnswer(firms, {}).competitors).toContain("Kanzlei Wyss");
+  });
+
+  it("takes no business from a noun phrase without an article ('hat ruhige Zimmer zum Hof', 'mit Walliser Käse')", () => {
+    const answer =
+      "Ich würde Ihnen das Hotel Bergsonne empfehlen, das ruhige Zimmer zum Garten hat und ein Frühstück mit Walliser Spezialitäten bietet.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Hotel Bergsonne"]);
+  });
+
+  it("reads 'Praxis für' and a field as one name, not a kind for a group of people", () => {
+    const answer = "Oft genannt wird die Praxis für Ergotherapie Lindenhof, die auch Hausbesuche macht.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Praxis für Ergotherapie Lindenhof"]);
+  });
+
+  it("reads the tone of a business after ', dafür' apart from a closure before it in the same sentence", () => {
+    const answer = "Gern genannt wird die Konditorei Amsel. Die Bäckerei Kofler hat ihren Laden im Frühjahr aufgegeben, dafür bietet die Backstube Lenz jetzt auch Sonntagsbrötchen an.";
+    const r = analyzeAnswer(answer, { businessName: "Backstube Lenz" });
+    expect(r.mentionTone).toBe("recommended");
+    expect(r.negativeMentions.map((n) => n.name)).toEqual(["Bäckerei Kofler"]);
+  });
+});

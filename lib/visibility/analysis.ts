@@ -25,7 +25,8 @@ import {
   textNamesDomain,
   type NameKey,
 } from "./names";
-import { isPlaceName, isSinglePlace } from "./places";
+import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, ownerOfName, type OwnerOfName } from "./persons";
+import { isPlaceAdjectiveWord, isPlaceName, isSinglePlace } from "./places";
 import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
 
@@ -190,7 +191,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   for (const c of noteCandidates(blocks, places)) candidates.push(c);
   candidates.sort((a, b) => a.order - b.order);
   for (const c of candidates) {
-    const platform = findPlatform(c.name);
+    const platform = findPlatform(c.name) ?? platformInName(c.name);
     if (platform) addPlatform(platform.name);
     else if (!isSetApart(c, places)) accepted.push(c);
   }
@@ -206,7 +207,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   const entries: { candidate: Candidate; key: NameKey; tone: MentionTone }[] = [];
   for (const c of accepted) {
     const key = nameKey(c.name, sharedWords);
-    const known = entries.find((b) => namesMatch(b.key, key));
+    const known = entries.find((b) => namesMatch(b.key, key) || isAbbreviationOf(c.name, b.candidate.name));
     if (known) {
       // A later "hat inzwischen geschlossen" outweighs an earlier listing; a section
       // label the repetition merely stands under ("Aktuell nicht buchbar") does not.
@@ -219,6 +220,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   const targetKey = target.businessName ? nameKey(target.businessName, sharedWords) : null;
   const ownerKey = target.businessName ? nameKey(target.businessName) : null;
   const brand = target.businessName ? brandOf(target.businessName, places) : null;
+  const owner = target.businessName ? ownerOfName(target.businessName, (w) => isPlaceName(w, places)) : null;
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
   const isTarget = (c: Candidate, key: NameKey) =>
@@ -227,14 +229,20 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(nameKey(c.name), ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name)) ||
+    (owner !== null && (isOwnerNamed(owner, c.name, false) || isKindWithSurname(owner, c.name))) ||
+    (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
 
   let targetIndex = entries.findIndex((b) => isTarget(b.candidate, b.key));
   if (targetIndex < 0 && host) targetIndex = entryCitingOwnSite(answer, host, entries);
+  if (targetIndex < 0 && host) targetIndex = entryCitingOwnSite(answer, host, entries, sourceNumberOf(answer, host));
   if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):
     // it is still named, at the place where it first appears.
-    const mention = findMentionInText(text, targetKey, brand, host) ?? findShortFormInText(text, target.businessName, sharedWords, places);
+    const mention =
+      findMentionInText(text, targetKey, brand, host) ??
+      findShortFormInText(text, target.businessName, sharedWords, places) ??
+      (owner ? findOwnerInText(text, owner) : null);
     if (mention) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);
@@ -296,6 +304,24 @@ function isSetApart(c: Pick<Candidate, "name" | "nameCell">, places: readonly st
   if (INSTITUTION_RE.test(foldGerman(c.name))) return true;
   const last = nameTokens(c.name).at(-1) ?? "";
   return SEARCH_SERVICE_RE.test(last);
+}
+
+/**
+ * A platform inside a longer run of capitalised words: after a noun saying what it is
+ * ("Branchenverzeichnis Gelbe Seiten", "Portal Jameda") or heading a run with the noun
+ * after it ("Google-Bewertungen Beschwerden": German capitalises every noun, so a run
+ * in prose may hold a platform and the next noun).
+ * @returns the platform, or null when the run is no platform with one noun around it
+ */
+function platformInName(name: string): ReturnType<typeof findPlatform> {
+  const words = name.split(/\s+/);
+  if (words.length < 2) return null;
+  const lone = (w: string) => /^\p{Lu}[\p{Ll}-]+$/u.test(w) && nameTokens(w).every((t) => !isFunctionWord(t));
+  if (lone(words[0]!)) {
+    const after = findPlatform(words.slice(1).join(" "));
+    if (after) return after;
+  }
+  return lone(words[words.length - 1]!) ? findPlatform(words.slice(0, -1).join(" ")) : null;
 }
 
 /** A compound naming a search tool or list ("…suche", "…verzeichnis", "…finder"): what it is, not whose. */
@@ -488,7 +514,9 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
     // Lists introduced as advice or as sources ("Worauf Sie achten sollten:",
     // "Quellen") hold criteria and references, not recommendations.
     const introducedAsNonBusiness = NON_BUSINESS_LEAD_RE.test(foldGerman(stripMarkdown(group[0]!.block.lead)));
+    const labelList = isLabelList(group.map((s) => s.block));
     for (const s of group) {
+      if (s.named && labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) s.named = { name: "", bold: true, labelled: true };
       if (!s.named) continue;
       const text = s.block.md;
       if (s.named.labelled) {
@@ -519,6 +547,35 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
     }
   }
   return out;
+}
+
+/**
+ * A list of labelled notes ("**Probestunde:** Fast alle Schulen …", "**Anreise:** …",
+ * "**Bewertungen:** …"): every item opens with a bold lead ending in a colon, and at
+ * least one lead is a plain label word. Siblings share their role, so the other leads
+ * are topics too, however name-like one word looks ("Marillenblüte", "Sehtest");
+ * businesses in the notes are still read from their text. A recommendation list
+ * writes "**Name** – description" or "**Name**" with detail lines.
+ */
+function isLabelList(items: readonly Block[]): boolean {
+  if (items.length < 2 || items.some((b) => b.kind !== "item" || !hasColonLead(b.md))) return false;
+  return items.some((b) => {
+    const lead = stripMarkdown(leadingName(b.md) ?? "").replace(/:\s*$/, "");
+    return nameShape(lead).labelsOnly;
+  });
+}
+
+/** A note that still names a business by its lead: a trade word, legal form or title, or an address or website. */
+function isNamedBusinessNote(lead: string, body: string): boolean {
+  return lead !== "" && (nameShape(lead).trades.length > 0 || LEGAL_OR_TITLE_RE.test(lead) || ADDRESS_RE.test(body));
+}
+
+/** "**Anreise:** …" or "**Anreise**: …": a bold lead that ends in a colon. */
+function hasColonLead(md: string): boolean {
+  const lead = leadingName(md);
+  if (lead === null) return false;
+  const rest = md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?/, "");
+  return isLabel(lead, rest);
 }
 
 /**
@@ -651,12 +708,17 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
   // A sentence with a bold name is read by its bold names; labels ("**Fazit:**") do not count.
   if (marked.some((b) => !isLabel(b.text, sentence.slice(b.end)))) return out;
   const enumerated = enumeratedNames(plain);
-  for (const name of enumerated) push(name, Math.max(0, plain.indexOf(name)));
+  for (const name of enumerated) {
+    const at = Math.max(0, plain.indexOf(name));
+    if (!isDescriptionRun(name, plain.slice(0, at), out)) push(name, at);
+  }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
   if (/:\s*$/.test(plain)) return out;
   const cue = CUE_RE.test(foldGerman(plain));
+  const things = classEnumerationNames(plain);
   for (const run of capitalisedRuns(plain)) {
     if (out.some((c) => c.name.includes(run) || run.includes(c.name))) continue;
+    if (things.some((t) => t.includes(run) || run.includes(t))) continue;
     const at = Math.max(0, plain.indexOf(run));
     if (isDescriptionRun(run, plain.slice(0, at), out)) {
       // "ein Abstecher zum Bio-Backhaus Wertach": the description leads to a name after "zum".
@@ -692,8 +754,34 @@ function isDescriptionRun(run: string, before: string, earlier: readonly Candida
   if (owner && earlier.some((c) => before.slice(0, owner.index).trimEnd().endsWith(c.name))) return true;
   if (LEGAL_OR_TITLE_RE.test(run)) return false;
   if (/(?:^|\s)[Ee]in(?:e|en|em|er|es)?(?:\s+\p{Ll}\S*)*\s+$/u.test(before)) return true;
+  if (isBareNounPhrase(run, before)) return true;
+  // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
+  if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}\S*)*\s+$/u.test(before.slice(-80))) return true;
+  // "Lea Geissbühler ist Fachanwältin SAV Arbeitsrecht": a person's job after "ist", not a business.
+  if (/\b(?:ist|sind|war|wurde|wird)\s+$/.test(before) && isPersonJobWord(run.split(" ")[0]!)) return true;
   return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
 }
+
+/**
+ * A noun phrase without an article, which German uses for plurals and things, never
+ * for a business's name: after an adjective with no determiner before it ("hat ruhige
+ * Zimmer zur Altstadt"), or a place's adjective with a noun ("mit Tessiner Produkten").
+ */
+function isBareNounPhrase(run: string, before: string): boolean {
+  const words = run.split(" ");
+  if (words.length === 2 && isPlaceAdjectiveWord(words[0]!) && nameShape(words[1]!).trades.length === 0) return true;
+  // The two words before the run; only an inflected adjective after a non-determiner makes a bare phrase.
+  if (!/\p{Ll}[enrsm]\s+$/u.test(before)) return false;
+  const [word, adjective] = before.slice(-60).trim().split(/\s+/).slice(-2);
+  if (!word || !adjective || !/^\p{Ll}+$/u.test(adjective) || !isInflectedAdjective(foldGerman(adjective))) return false;
+  return !BARE_PHRASE_DETERMINERS.has(foldGerman(word).toLowerCase());
+}
+
+/** Words before an adjective that make the phrase after it a definite one ("das ruhige Hotel Rose"). */
+const BARE_PHRASE_DETERMINERS = new Set([
+  "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "im", "am", "zum", "zur",
+  "beim", "vom", "ins", "ans", "sein", "seine", "ihr", "ihre", "unser", "unsere", "dieser", "diese", "dieses", "diesen",
+]);
 
 /**
  * The end of a street name (German, Austrian and Swiss usage): a street word of its
@@ -706,7 +794,7 @@ const STREET_END_RE = /(?:^|\s)(?:straße|strasse|str\.|weg|allee|gasse|ring|pla
 function clauseAround(sentence: string, name: string): string {
   const at = sentence.indexOf(name);
   if (at < 0) return sentence;
-  const boundary = /;|,\s(?=aber|doch|jedoch|während|wobei|dagegen|hingegen)|\s[–—]\s(?=[a-zäöü])/g;
+  const boundary = /;|,\s(?=aber|doch|jedoch|während|wobei|dagegen|hingegen|dafür|stattdessen)|\s[–—]\s(?=[a-zäöü])/g;
   let start = 0;
   let end = sentence.length;
   for (const m of sentence.matchAll(boundary)) {
@@ -749,6 +837,7 @@ function capitalisedRuns(sentence: string): string[] {
     }
     if (isCapitalised(bare) && !PRONOUNS.has(foldGerman(bare))) run.push(ends ? bare : w.replace(/[,;:!?)"“”]+$/, ""));
     else if (run.length > 0 && RUN_CONNECTORS.has(bare.toLowerCase()) && isCapitalised(words[i + 1] ?? "")) run.push(bare);
+    else if (run.length > 0 && isKindForSubject(run[run.length - 1]!, bare, words[i + 1] ?? "")) run.push(bare);
     else if (run.length > 0 && /^(dr|st|prof|med|dent|vet|iur)\.$/i.test(w)) run.push(w);
     else {
       flush();
@@ -759,6 +848,22 @@ function capitalisedRuns(sentence: string): string[] {
   flush();
   return runs;
 }
+
+/**
+ * "Praxis für Psychotherapie Neuenheim", "Zentrum für Zahnmedizin", "Institut für
+ * Logopädie": a practice, centre or institute followed by "für" and a field (German
+ * fields end in -ie, -ik, -in: Therapie, Akustik, Medizin) is one name; unlike
+ * "Studios für Einsteiger", "Versicherung für Schäden".
+ */
+function isKindForSubject(previous: string, word: string, next: string): boolean {
+  if (!/^f(?:ü|ue)r$/i.test(word) || !isCapitalised(next)) return false;
+  const kind = nameTokens(previous)[0] ?? "";
+  const field = nameTokens(next)[0] ?? "";
+  return FIELD_KINDS.has(kind) && /(?:ie|ik|in)$/.test(field);
+}
+
+/** Kinds of business that name themselves by their field ("Praxis für …", "Zentrum für …"). */
+const FIELD_KINDS = new Set(["praxis", "zentrum", "institut", "kanzlei", "klinik", "schule", "akademie", "studio", "atelier", "gemeinschaftspraxis"]);
 
 /** A trade word for a person, not a practice: "Steuerberaterin", "Zahnarzt", "Physiotherapeut" (not "Praxis", "Kanzlei"). */
 function isPersonJob(word: string): boolean {
@@ -806,6 +911,7 @@ function enumeratedNames(sentence: string): string[] {
       return i < parts.length - 1 ? trailingRun(words) : leadingRun(words);
     })
     .filter((n): n is string => n !== null);
+  if (runs[0] && isClassEnumeration(parts[0]!, runs[0])) return [];
   // Two clear business names make the sentence an enumeration of businesses; then
   // a plain proper name among them ("TheraPlus Köln") counts too. Platforms do not
   // make it one ("direkt beim Platz oder über Pincamp bzw. Camping.info").
@@ -813,6 +919,39 @@ function enumeratedNames(sentence: string): string[] {
   if (clear.length < 2) return [];
   if (clear.filter((n) => !findPlatform(n)).length < 2) return clear;
   return runs.filter((n) => isProseBusinessName(n) || isPlainProperName(n));
+}
+
+/** The names of an enumeration of things of a class ("drei Burgen A, B und C"), none when it is no such enumeration. */
+function classEnumerationNames(sentence: string): string[] {
+  // Most sentences count nothing: a cheap look before splitting.
+  if (!COUNTED_PLURAL_RE.test(sentence)) return [];
+  const plain = sentence.replace(/\s*\([^)]*\)/g, "").replace(/[.!?:]+$/, "");
+  const parts = plain.split(ENUM_SPLIT_RE);
+  if (parts.length < 2) return [];
+  const first = trailingRun(parts[0]!.trim().split(/\s+/));
+  if (!first || !isClassEnumeration(parts[0]!, first)) return [];
+  return parts.slice(1).map((part) => leadingRun(part.trim().split(/\s+/))).filter((n): n is string => n !== null).concat(first);
+}
+
+const COUNTED_PLURAL_RE = /(?:^|\s)(?:\d{1,2}|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|zehn|beiden|mehreren|einigen|vielen)\s+\p{Lu}/iu;
+/** Counting words before a plural ("die drei Burgen", "beiden Seen"). */
+const COUNT_WORD_RE = /^(?:\d{1,2}|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|beiden|mehreren|einigen|vielen)$/;
+
+/**
+ * "wegen der drei Burgen Castelgrande, Montebello und Sasso Corbaro": an enumeration
+ * whose first name follows a counted plural noun that is no business kind names
+ * things of that class (castles, lakes, churches), not businesses. A counted kind of
+ * business ("die beiden Praxen Dr. A und Dr. B") or a name with a trade word is one.
+ * @param firstPart the text up to the first separator; firstRun the name it ends with
+ */
+function isClassEnumeration(firstPart: string, firstRun: string): boolean {
+  const words = firstRun.split(" ");
+  const at = firstPart.lastIndexOf(firstRun);
+  const before = foldGerman(firstPart.slice(0, Math.max(0, at)).trim().split(/\s+/).pop() ?? "");
+  if (words.length < 2 || !COUNT_WORD_RE.test(before)) return false;
+  const head = foldGerman(words[0]!);
+  if (!/^\p{Lu}/u.test(words[0]!) || !/(?:en|er|n)$/.test(head)) return false;
+  return !isTradeToken(head) && !isTradeCompound(head) && !LABEL_WORDS.has(head) && nameShape(words.slice(1).join(" ")).trades.length === 0;
 }
 
 function trailingRun(words: string[]): string | null {
@@ -956,6 +1095,8 @@ function findMentionInText(text: string, targetKey: NameKey | null, brand: strin
       const name = cleanName(words.slice(from, to + 1).join(" "));
       const key = nameKey(name);
       const byBrand = !(targetKey && targetKey.distinctive.length > 0);
+      // "die drei Burgen Castelgrande, Montebello und Sasso Corbaro": a sight named like the business is not it.
+      if (classEnumerationNames(context).some((t) => t.includes(name) || name.includes(t))) continue;
       const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);
       // A lone surname needs a trade, a title or a second name word to count; a word
       // after a neuter article ("das Sportwerk", "im Kornhaus") names no person.
@@ -1080,9 +1221,9 @@ function noteCandidates(blocks: readonly Block[], places: readonly string[]): Ca
  * business's name (a source list line "[5] x-passau.de" names none).
  * @returns index into `entries`, -1 when no item or row cites the host
  */
-function entryCitingOwnSite(answer: string, host: string, entries: readonly { candidate: Candidate }[]): number {
+function entryCitingOwnSite(answer: string, host: string, entries: readonly { candidate: Candidate }[], marker: string | null = null): number {
   for (const line of answer.split("\n")) {
-    if (!textNamesDomain(line, host)) continue;
+    if (marker === null ? !textNamesDomain(line, host) : !line.includes(marker) || isSourceLine(line)) continue;
     const plain = stripMarkdown(line.trim().replace(/^\|?\s*(?:[-*•]|\d{1,2}[.)])?\s*/, ""));
     let best = -1;
     entries.forEach((e, i) => {
@@ -1092,6 +1233,26 @@ function entryCitingOwnSite(answer: string, host: string, entries: readonly { ca
     if (best >= 0) return best;
   }
   return -1;
+}
+
+/** A line of a trailing source list: "[3] example.at", "3. example.at – Über uns". */
+const SOURCE_LINE_RE = /^\s*(?:\[(\d{1,2})\]|(\d{1,2})[.)])\s*(?:\[[^\]]*\]\()?(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}\b/iu;
+
+function isSourceLine(line: string): boolean {
+  return SOURCE_LINE_RE.test(line);
+}
+
+/**
+ * The citation marker ("[1]") under which a trailing source list gives the visitor's
+ * website ("1. sprachraum-feldkirch.at"): the item carrying that marker cites it.
+ * @returns the marker as written in the text, or null when no source line names the host
+ */
+function sourceNumberOf(answer: string, host: string): string | null {
+  for (const line of answer.split("\n")) {
+    const m = SOURCE_LINE_RE.exec(line);
+    if (m && textNamesDomain(line, host)) return `[${m[1] ?? m[2]}]`;
+  }
+  return null;
 }
 
 /**
@@ -1157,4 +1318,56 @@ function mergeGoogleIntoMaps(platforms: string[]): void {
   if (google < 0 || maps < 0) return;
   if (google < maps) platforms[google] = "Google Maps";
   platforms.splice(google < maps ? maps : google, 1);
+}
+
+// ---------------------------------------------------------------------------
+// The owner named instead of the business (issue 23, round 6)
+// ---------------------------------------------------------------------------
+
+/** "Dr. med. Jonas Wendland", "Mag. Eva Haider": a title and one to three name words, no trade word. */
+function isTitledPerson(name: string): boolean {
+  const words = name.split(/\s+/);
+  const titles = words.filter((w) => /^(?:dr|dres|prof|mag|dipl|med|dent|vet|univ|ing|lic|iur)\.$/i.test(w)).length;
+  const rest = words.length - titles;
+  return titles > 0 && rest >= 1 && rest <= 3 && nameShape(name).trades.length === 0;
+}
+
+/**
+ * A person's list item that names the visitor's practice in its description ("**Dr. med.
+ * Jonas Wendland** – Orthopäde in der Praxis am Schillerplatz" for "Orthopädie am
+ * Schillerplatz"): the person is the practice's doctor, the item is the practice's.
+ */
+function descriptionNamesTarget(c: Candidate, targetKey: NameKey): boolean {
+  const description = stripMarkdown(c.body.split("\n")[0] ?? "").slice(c.name.length);
+  // A name of two or more words: one word ("Katzen") may merely share a stem with the target's.
+  return capitalisedRuns(description).some((run) => run.includes(" ") && isStrongProseName(run) && namesMatch(targetKey, nameKey(run)));
+}
+
+/**
+ * The first sentence naming the owner a business name carries: by title or job and
+ * name ("die Diplom-Psychologin Miriam Kessler" for "Psychotherapeutische Praxis
+ * Kessler"), or by the business's kind and the surname ("das Advokaturbüro
+ * Geissbühler" for "Advokaturbüro Lea Geissbühler").
+ * @returns the name as written, a job word before it dropped, with the sentence's tone
+ */
+function findOwnerInText(text: string, owner: OwnerOfName): Candidate | null {
+  for (const rawLine of text.split("\n")) {
+    const line = rawLine.trim().replace(/^([-*•]|\d{1,2}[.)]|#{1,6})\s+/, "");
+    for (const { sentence, index } of line ? splitSentences(line) : []) {
+      const context = stripMarkdown(sentence);
+      const words = context.split(/\s+/).map((w) => w.replace(/[,;:.!?)"“”]+$/, ""));
+      const at = words.findIndex((w) => nameTokens(w).join("") === owner.surname);
+      if (at < 1) continue;
+      let from = at;
+      while (from > 0 && from > at - 4 && isCapitalised(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
+      const run = words.slice(from, at + 1);
+      const cue = run.some(isPersonJobWord) || isPersonJobWord(words[from - 1] ?? "");
+      const person = run.filter((w) => !isPersonJobWord(w)).join(" ");
+      const name = isKindWithSurname(owner, run.join(" ")) ? run.join(" ") : isOwnerNamed(owner, person, cue) ? person : null;
+      if (!name) continue;
+      const order = orderOfLine(text, rawLine) + 0.5 + index / 100_000;
+      return { name, context, order, body: sentence, tone: readTone(context) };
+    }
+  }
+  return null;
 }

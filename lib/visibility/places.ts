@@ -74,6 +74,14 @@ export function isSinglePlace(phrase: string, extraPlaces: readonly string[] = [
   return key !== "" && (PLACES.has(key) || extraPlaces.some((p) => placeKey(p) === key));
 }
 
+/**
+ * True for the adjective of a place of the gazetteer ("Tessiner", "Grazer", "Zürcher").
+ * @param word one word as written
+ */
+export function isPlaceAdjectiveWord(word: string): boolean {
+  return isPlaceAdjective(placeKey(word), new Set());
+}
+
 /** "Grazer", "Kölner", "Zürcher": the adjective of a place, as in "Grazer Innenstadt", "Zürcher Oberland". */
 function isPlaceAdjective(word: string, extra: ReadonlySet<string>): boolean {
   if (!word.endsWith("er") || word.length < 6) return false;

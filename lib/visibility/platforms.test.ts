@@ -10,7 +10,7 @@ describe("platforms", () => {
   });
 
   it.each([
-    ["Google-Bewertungen", "Google"],
+    ["Google-Bewertungen", "Google Maps"],
     ["Google Maps", "Google Maps"],
     ["jameda.de", "Jameda"],
     ["Herold.at", "Herold"],

@@ -45,12 +45,18 @@ export interface Platform {
  */
 export const PLATFORMS: readonly Platform[] = [
   // Maps and search
-  { name: "Google Maps", kind: "map", hosts: ["maps.google.com", "maps.google.de", "maps.app.goo.gl", "goo.gl"] },
+  // Ratings on Google are the ratings of the Google Maps profile ("Google-Bewertungen").
+  {
+    name: "Google Maps",
+    kind: "map",
+    hosts: ["maps.google.com", "maps.google.de", "maps.app.goo.gl", "goo.gl"],
+    aliases: ["Google-Bewertungen", "Google Bewertungen", "Google-Rezensionen", "Google Rezensionen"],
+  },
   {
     name: "Google",
     kind: "map",
     hosts: ["google.com", "google.de", "google.at", "google.ch", "business.google.com", "g.page"],
-    aliases: ["Google Business Profile", "Google My Business", "Google-Unternehmensprofil", "Google Unternehmensprofil", "Google-Bewertungen", "Google Bewertungen", "Google-Rezensionen", "Google Rezensionen", "Google Suche"],
+    aliases: ["Google Business Profile", "Google My Business", "Google-Unternehmensprofil", "Google Unternehmensprofil", "Google Suche"],
   },
   { name: "Apple Maps", kind: "map", hosts: ["maps.apple.com"], aliases: ["Apple Karten"] },
   { name: "Bing Maps", kind: "map", hosts: ["bing.com"], aliases: ["Bing"] },
@@ -126,6 +132,7 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Aroundhome", kind: "craft", hosts: ["aroundhome.de"] },
   { name: "Houzz", kind: "craft", hosts: ["houzz.de", "houzz.at", "houzz.ch"] },
   { name: "Umzugsauktion", kind: "craft", hosts: ["umzugsauktion.de"] },
+  { name: "MOVU", kind: "craft", hosts: ["movu.ch"], aliases: ["Movu"] },
   { name: "Betreut.de", kind: "craft", hosts: ["betreut.de"], aliases: ["Betreut"] },
   { name: "Helpling", kind: "craft", hosts: ["helpling.de", "helpling.at", "helpling.ch"] },
   { name: "Daibau", kind: "craft", hosts: ["daibau.at"] },

@@ -59,3 +59,20 @@ describe("readTone, not taking anyone new (issue 23, fourth blind corpus)", () =
     expect(readTone("Nimmt gern neue Mitglieder auf, Probetraining kostenlos.")).toBe("recommended");
   });
 });
+
+describe("readTone, closures and advice in running text (issue 23, round 6)", () => {
+  it("reads a stopped service and a closure dated by a source as unavailable", () => {
+    expect(readTone("Die Tanzschule Pirouette hat den Kursbetrieb im Sommer eingestellt.")).toBe("unavailable");
+    expect(readTone("Hinweis: Das Café Morgenrot hat laut tripadvisor.at im März geschlossen.")).toBe("unavailable");
+  });
+
+  it("reads 'schnell ausgebucht' as demand, a booked-out state as unavailable", () => {
+    expect(readTone("Grillkurse bei Metzgerei Hohl sind oft schnell ausgebucht.")).toBe("recommended");
+    expect(readTone("Wochenendtermine sind meist ausgebucht, unter der Woche klappt es.")).toBe("recommended");
+    expect(readTone("Die Pension Seeblick ist bis Oktober ausgebucht.")).toBe("unavailable");
+  });
+
+  it("reads 'würde ich eher nicht raten' as discouraged", () => {
+    expect(readTone("Zum Malerbetrieb Lang würde ich Ihnen eher nicht raten, die Termine platzen oft.")).toBe("discouraged");
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * A business that carries its owner's name ("Ordination Dr. Pfurtscheller",
+ * "Advokaturbüro Lea Geissbühler") is often named by the person alone ("Dr. Anna
+ * Pfurtscheller", "die Diplom-Psychologin Miriam Kessler") or by its kind and the
+ * surname ("Advokaturbüro Geissbühler"); and names of the same business are written
+ * as an abbreviation ("PVZ Wattens" for "Primärversorgungszentrum Wattens"). Pure
+ * functions on names, no I/O.
+ */
+import { foldGerman, isFunctionWord, isPlaceToken, isTradeToken, nameTokens } from "./names";
+
+/** The owner a business name carries: the words of its kind, given names and surname, folded. */
+export interface OwnerOfName {
+  /** Folded tokens of the words before the person ("ordination", "psychotherapeutische praxis"). */
+  kind: string[];
+  /** Folded given names written in the business name ("lea"); empty when it gives none. */
+  given: string[];
+  surname: string;
+}
+
+const TITLE_RE = /^(?:dr|dres|prof|mag|dipl|med|dent|vet|univ|ing|lic|iur|phil|rer|nat)\.$/i;
+
+/**
+ * Splits "Kind [Title] [Given names] Surname" ("Advokaturbüro Lea Geissbühler",
+ * "Ordination Dr. Pfurtscheller", "Psychotherapeutische Praxis Kessler").
+ * @returns null when the name ends with a place or a trade word, or has no kind
+ *   words before the person ("Orthopädie am Schillerplatz", "Anna Roth")
+ */
+export function ownerOfName(name: string, isPlace: (word: string) => boolean): OwnerOfName | null {
+  const words = name.split(/\s+/).filter((w) => nameTokens(w).length > 0 || TITLE_RE.test(w));
+  const plain = (w: string) => /^\p{Lu}[\p{Ll}'-]+$/u.test(w) && !TITLE_RE.test(w);
+  const token = (w: string) => nameTokens(w).join("");
+  const isPersonWord = (w: string) => plain(w) && !isTradeToken(token(w)) && !isPlaceToken(token(w)) && !isPlace(w);
+  let i = words.length - 1;
+  if (i < 1 || !isPersonWord(words[i]!)) return null;
+  const surname = token(words[i]!);
+  const given: string[] = [];
+  // At most two given names, and never the first word: that says what the business is.
+  while (i - 1 >= 1 && given.length < 2 && isPersonWord(words[i - 1]!) && !TITLE_RE.test(words[i - 1]!) && isFirstNameShaped(words[i - 1]!)) {
+    given.unshift(token(words[i - 1]!));
+    i--;
+  }
+  while (i - 1 >= 1 && TITLE_RE.test(words[i - 1]!)) i--;
+  const kindWords = words.slice(0, i);
+  // "Orthopädie am Schillerplatz": a connector before the last word makes it a place, not a person.
+  if (kindWords.length === 0 || isFunctionWord(token(kindWords[kindWords.length - 1]!))) return null;
+  // "Sabine Ortner": two name-shaped words without a title are the person, not a kind and a surname.
+  if (words.length === 2 && isPersonWord(words[0]!) && isFirstNameShaped(words[0]!) && !isTradeToken(token(words[0]!))) return null;
+  return { kind: kindWords.flatMap((w) => nameTokens(w)).filter((t) => !isFunctionWord(t)), given, surname };
+}
+
+/** A given name is one short word ("Lea", "Anna", "Jonas"), not a compound like "Lavanttaler". */
+function isFirstNameShaped(word: string): boolean {
+  return word.length <= 10 && !word.includes("-");
+}
+
+/**
+ * Endings of words for a person by their job ("Diplom-Psychologin", "Fachanwältin",
+ * "Orthopäde", "Zahnärztin"), folded: the cue that the capitalised words next to
+ * it are a person's name.
+ */
+const PERSON_JOB_RE = /(?:log(?:e|in)|aerztin|arzt|anwaeltin|anwalt|therapeutin|therapeut|beraterin|berater|meisterin|meister|trainerin|trainer|lehrerin|lehrer|inhaberin|inhaber|paede|paedin|akustikerin|akustiker|optikerin|optiker|notarin|notar|mediatorin|mediator)$/;
+
+/** True for a word naming a person by their job ("Diplom-Psychologin", "Fachanwältin SAV" → first word). */
+export function isPersonJobWord(word: string): boolean {
+  const t = nameTokens(word).join("");
+  return t.length >= 5 && PERSON_JOB_RE.test(t);
+}
+
+/**
+ * True when a person named in an answer is the owner a business name carries: the
+ * same surname, the same given names where both give them, and a cue that it is a
+ * person (a title, a job word, or the given names the business name writes).
+ * @param person the name as written ("Dr. Anna Pfurtscheller", "Miriam Kessler")
+ * @param cue a title or job word was written with the name
+ */
+export function isOwnerNamed(owner: OwnerOfName, person: string, cue: boolean): boolean {
+  const words = person.split(/\s+/).filter((w) => !TITLE_RE.test(w) && !isPersonJobWord(w));
+  if (words.length === 0 || words.length > 3) return false;
+  const tokens = words.map((w) => nameTokens(w).join(""));
+  if (tokens[tokens.length - 1] !== owner.surname) return false;
+  const given = tokens.slice(0, -1);
+  if (given.some((g) => isTradeToken(g) || isPlaceToken(g))) return false;
+  if (owner.given.length > 0 && given.length > 0 && !owner.given.every((g, i) => given[i] === g)) return false;
+  // Without a title or a job word the same words may be a place or a sight ("Hotel Sasso Corbaro").
+  const titled = words.length < person.split(/\s+/).length;
+  return titled || cue;
+}
+
+/**
+ * True when the name is the business's kind with the surname alone ("Advokaturbüro
+ * Geissbühler" for "Advokaturbüro Lea Geissbühler"): the given name dropped.
+ */
+export function isKindWithSurname(owner: OwnerOfName, name: string): boolean {
+  const tokens = nameTokens(name).filter((t) => !isFunctionWord(t));
+  if (tokens.length < 2 || tokens[tokens.length - 1] !== owner.surname) return false;
+  return tokens.slice(0, -1).every((t) => owner.kind.includes(t));
+}
+
+/**
+ * True when one name is the other with a word written as its initials ("PVZ Wattens"
+ * for "Primärversorgungszentrum Wattens", "MVZ am Markt" for "Medizinisches
+ * Versorgungszentrum am Markt"): every other word equal, the initials in order in
+ * the long word or words.
+ */
+export function isAbbreviationOf(short: string, long: string): boolean {
+  if (!ACRONYM_RE.test(short)) return false;
+  const s = short.split(/\s+/);
+  const acronymAt = s.findIndex((w) => /^\p{Lu}{2,5}$/u.test(w));
+  if (acronymAt < 0) return false;
+  const before = s.slice(0, acronymAt).map(foldGerman);
+  const after = s.slice(acronymAt + 1).map(foldGerman);
+  const l = long.split(/\s+/).map(foldGerman);
+  if (l.length <= before.length + after.length) return false;
+  if (!before.every((w, i) => l[i] === w) || !after.every((w, i) => l[l.length - after.length + i] === w)) return false;
+  const expanded = l.slice(before.length, l.length - after.length).join(" ");
+  return initialsFit(foldGerman(s[acronymAt]!).toLowerCase(), expanded);
+}
+
+const ACRONYM_RE = /(?:^|\s)\p{Lu}{2,5}(?:\s|$)/u;
+
+/** The letters of an acronym in order in the words, the first at the start ("pvz" in "primaerversorgungszentrum"). */
+function initialsFit(acronym: string, words: string): boolean {
+  if (!words.startsWith(acronym[0]!)) return false;
+  let at = 1;
+  for (const letter of acronym.slice(1)) {
+    at = words.indexOf(letter, at);
+    if (at < 0) return false;
+    at++;
+  }
+  return words.split(" ").length <= acronym.length;
+}
