@@ -26,8 +26,10 @@ import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } f
  * (first measured report-only, then fixed by general rules, now gated); its first
  * held-out figures are kept in the README. So did the third blind corpus in round 4
  * (held out until then: mention 96.7 %, position 92.3 %, competitors P 0.905
- * R 0.974 F1 0.938, tone 93.3 %, platforms R 0.857), and the fourth in round 5; their
- * held-out figures before the fixes are in the README.
+ * R 0.974 F1 0.938, tone 93.3 %, platforms R 0.857), the fourth in round 5 and the
+ * fifth in round 6; their held-out figures before the fixes are in the README. No corpus
+ * is held out now: the next honest figure needs a sixth, written without reading the
+ * analysis and added to REPORT_ONLY.
  */
 const CORPORA = [
   { name: "German answer corpus", cases: answerCorpus, exact: true },
@@ -37,6 +39,7 @@ const CORPORA = [
   { name: "Second blind corpus, used for fixes", cases: answerCorpusBlind2, exact: false },
   { name: "Third blind corpus, used for fixes", cases: answerCorpusBlind3, exact: false },
   { name: "Fourth blind corpus, used for fixes", cases: answerCorpusBlind4, exact: false },
+  { name: "Fifth blind corpus, used for fixes", cases: answerCorpusBlind5, exact: false },
 ];
 
 /**
@@ -44,9 +47,7 @@ const CORPORA = [
  * measuring sticks, not gates. Their figures and deviations are printed but count
  * toward neither the whole corpus nor the thresholds.
  */
-const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
-  { name: "Fifth blind corpus (held out)", cases: answerCorpusBlind5 },
-];
+const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [];
 
 /** Thresholds on the whole corpus (issue 23). */
 const THRESHOLDS = { mentionAccuracy: 0.98, positionAccuracy: 0.95, competitorPrecision: 0.95, competitorRecall: 0.92 };
