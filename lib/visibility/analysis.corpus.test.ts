@@ -7,6 +7,7 @@ import { answerCorpusBlind2 } from "./__fixtures__/answer-corpus-blind2";
 import { answerCorpusBlind3 } from "./__fixtures__/answer-corpus-blind3";
 import { answerCorpusBlind4 } from "./__fixtures__/answer-corpus-blind4";
 import { answerCorpusBlind5 } from "./__fixtures__/answer-corpus-blind5";
+import { answerCorpusBlind6 } from "./__fixtures__/answer-corpus-blind6";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -27,9 +28,8 @@ import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } f
  * held-out figures are kept in the README. So did the third blind corpus in round 4
  * (held out until then: mention 96.7 %, position 92.3 %, competitors P 0.905
  * R 0.974 F1 0.938, tone 93.3 %, platforms R 0.857), the fourth in round 5 and the
- * fifth in round 6; their held-out figures before the fixes are in the README. No corpus
- * is held out now: the next honest figure needs a sixth, written without reading the
- * analysis and added to REPORT_ONLY.
+ * fifth in round 6; their held-out figures before the fixes are in the README. The sixth
+ * blind corpus is held out (REPORT_ONLY): it measures the analysis after round 6.
  */
 const CORPORA = [
   { name: "German answer corpus", cases: answerCorpus, exact: true },
@@ -47,7 +47,9 @@ const CORPORA = [
  * measuring sticks, not gates. Their figures and deviations are printed but count
  * toward neither the whole corpus nor the thresholds.
  */
-const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [];
+const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
+  { name: "Sixth blind corpus (held out)", cases: answerCorpusBlind6 },
+];
 
 /** Thresholds on the whole corpus (issue 23). */
 const THRESHOLDS = { mentionAccuracy: 0.98, positionAccuracy: 0.95, competitorPrecision: 0.95, competitorRecall: 0.92 };
