@@ -1,6 +1,6 @@
-import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { APP_URL, UNCONFIGURED_APP_URL } from "../playwright.config";
+import { startServerMjs } from "./start-server-mjs";
 
 /**
  * What `npm start` (server.mjs) and the one body parser refuse, spoken to the running
@@ -51,22 +51,12 @@ test("HSTS only when SITE_URL is https: not on the http test apps, yes on a serv
   expect((await request.get("/impressum")).headers()["strict-transport-security"]).toBeUndefined();
 
   const port = 3190 + Number(process.env.E2E_PORT_OFFSET ?? 0);
-  const server = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, PORT: String(port), SITE_URL: "https://ki-sichtbarkeit.example", PGLITE_DATA_DIR: ".data/e2e-hsts", OPENAI_API_KEY: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  // Its job workers find no migrated database here and say so; only a failed start matters.
-  let errors = "";
-  server.stderr!.on("data", (chunk: Buffer) => (errors += String(chunk)));
+  const { base, stop } = await startServerMjs(port, { SITE_URL: "https://ki-sichtbarkeit.example", PGLITE_DATA_DIR: ".data/e2e-hsts" });
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout!.on("data", (chunk: Buffer) => String(chunk).includes("läuft auf") && resolve());
-      server.on("exit", (code) => reject(new Error(`server.mjs exited with ${code}: ${errors}`)));
-    });
-    const res = await request.get(`http://127.0.0.1:${port}/impressum`);
+    const res = await request.get(`${base}/impressum`);
     expect(res.status()).toBe(200);
     expect(res.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
   } finally {
-    server.kill("SIGTERM");
+    stop();
   }
 });

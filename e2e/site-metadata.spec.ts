@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import * as cheerio from "cheerio";
 import { getArticles } from "../lib/blog/articles";
 import { SITE_PAGES } from "../lib/site-pages";
 import { APP_URL } from "../playwright.config";
+import { startServerMjs } from "./start-server-mjs";
 
 /**
  * Metadata of every indexable page as a crawler and a shared link read it. The app under
@@ -76,19 +76,8 @@ test("a server started with another SITE_URL names it from the first request on,
   const foreign = [buildOrigin, APP_URL];
 
   const port = 3191 + Number(process.env.E2E_PORT_OFFSET ?? 0);
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["server.mjs"], {
-    env: { ...process.env, PORT: String(port), SITE_URL: runtime, PGLITE_DATA_DIR: ".data/e2e-site-url", OPENAI_API_KEY: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  // Its job workers find no migrated database here and say so; only a failed start matters.
-  let errors = "";
-  server.stderr!.on("data", (chunk: Buffer) => (errors += String(chunk)));
+  const { base, stop } = await startServerMjs(port, { SITE_URL: runtime, PGLITE_DATA_DIR: ".data/e2e-site-url" });
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout!.on("data", (chunk: Buffer) => String(chunk).includes("läuft auf") && resolve());
-      server.on("exit", (code) => reject(new Error(`server.mjs exited with ${code}: ${errors}`)));
-    });
     for (const path of ["/", "/tool/checker", "/blog/ki-seo-preise-kosten-2025"]) {
       const first = await request.get(`${base}${path}`);
       expect(first.status(), path).toBe(200);
@@ -113,7 +102,7 @@ test("a server started with another SITE_URL names it from the first request on,
     expect(llms).toContain(`](${runtime}/tool/checker)`);
     for (const origin of foreign) expect(robots + llms, `robots.txt or llms.txt names ${origin}`).not.toContain(origin);
   } finally {
-    server.kill("SIGTERM");
+    stop();
   }
   // Only server.mjs's own call at start may expire the pages.
   for (const authorization of [undefined, "Bearer geraten"]) {
