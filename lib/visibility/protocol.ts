@@ -9,6 +9,15 @@ export const LIVE_TEST_FAILED_MESSAGE = "Fehler bei der RAG-Simulation. Versuche
 /** The alert for a blank topic. */
 export const QUERY_REQUIRED_MESSAGE = "Bitte geben Sie eine Suchanfrage ein!";
 
+/** Why an engine gave no usable answer ("busy": 429 or 503, try later); each has a message under "Engines.failure". */
+const PROVIDER_FAILURES = ["timeout", "busy", "http_error", "invalid_response", "network", "aborted"] as const;
+export type ProviderFailure = (typeof PROVIDER_FAILURES)[number];
+
+/** The message key of a stored failure code: the code itself, or "unknown" for one this version does not know. */
+export function failureMessageKey(code: string): ProviderFailure | "unknown" {
+  return (PROVIDER_FAILURES as readonly string[]).includes(code) ? (code as ProviderFailure) : "unknown";
+}
+
 /** One line of the `application/x-ndjson` response. */
 export type LiveTestStreamEvent =
   /** Sent first: the whole test ends within `remainingMs` (the server's one deadline). */

@@ -2,6 +2,7 @@ import "server-only";
 import OpenAI from "openai";
 import { getEnv, type Env } from "@/lib/env";
 import { citationsFromCompletion } from "./engine-citations";
+import type { ProviderFailure } from "./protocol";
 
 /** What one chat answer brought back. */
 export interface AssistantAnswer {
@@ -11,9 +12,6 @@ export interface AssistantAnswer {
   /** URLs the provider cites as sources (OpenAI url_citation annotations, Perplexity citations). */
   citations: string[];
 }
-
-/** "busy": the provider answered 429 (rate limit, quota) or 503 (overloaded); try later. */
-export type ProviderFailure = "timeout" | "busy" | "http_error" | "invalid_response" | "network" | "aborted";
 
 /** A provider call that did not yield a usable answer. */
 export class ProviderError extends Error {

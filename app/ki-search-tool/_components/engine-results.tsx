@@ -4,10 +4,12 @@ import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Bot, PieChart } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ShareOfVoiceTable } from "@/components/share-of-voice-table";
 import { cn } from "@/lib/utils";
 import type { EngineStats, ShareOfVoiceEntry } from "@/lib/visibility/engine-stats";
 import { engineEvidence, mentionEvidence } from "@/lib/visibility/evidence";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
+import { failureMessageKey } from "@/lib/visibility/protocol";
 import { wilsonInterval } from "@/lib/visibility/wilson";
 
 /** "3 von 9 Antworten, 95 %-Bereich 12–65 %" with the average position. */
@@ -67,7 +69,7 @@ export function EngineResults({
                 <span className="text-muted-foreground text-xs">{t("model", { model: e.model })}</span>
               </div>
               {e.error ? (
-                <p className="text-destructive mt-1">{t("failed", { reason: t(`failure.${knownFailure(e.error)}`) })}</p>
+                <p className="text-destructive mt-1">{t("failed", { reason: t(`failure.${failureMessageKey(e.error)}`) })}</p>
               ) : (
                 <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                   <span className="flex items-center gap-2">
@@ -97,15 +99,9 @@ export function EngineResults({
   );
 }
 
-const FAILURES = new Set(["timeout", "busy", "http_error", "invalid_response", "network", "aborted"]);
-function knownFailure(code: string): string {
-  return FAILURES.has(code) ? code : "unknown";
-}
-
 /** Share of voice across all answers, the visitor's business highlighted; each row with the answers that recommend it. */
-export function ShareOfVoiceTable({ entries, evidence }: { entries: ShareOfVoiceEntry[]; evidence: (entry: ShareOfVoiceEntry) => ReactNode }) {
+export function ShareOfVoiceCard({ entries, evidence }: { entries: ShareOfVoiceEntry[]; evidence: (entry: ShareOfVoiceEntry) => ReactNode }) {
   const t = useTranslations("Engines");
-  const format = useFormatter();
   return (
     <Card className="gap-3 py-5">
       <CardHeader className="px-5">
@@ -118,35 +114,7 @@ export function ShareOfVoiceTable({ entries, evidence }: { entries: ShareOfVoice
         {entries.every((e) => e.mentions === 0) ? (
           <p className="text-muted-foreground text-sm">{t("sovEmpty")}</p>
         ) : (
-          <table className="w-full text-sm" data-testid="share-of-voice">
-            <thead>
-              <tr className="text-muted-foreground border-b text-left text-xs">
-                <th scope="col" className="py-1.5 pr-2 font-medium">{t("sovName")}</th>
-                <th scope="col" className="py-1.5 pr-2 text-right font-medium">{t("sovMentions")}</th>
-                <th scope="col" className="w-1/3 py-1.5 text-right font-medium">{t("sovShare")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.name} className={cn("border-b last:border-0", e.own && "bg-primary/5 font-medium")}>
-                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                    {e.name}
-                    {e.own && <span className="text-primary ml-1 text-xs">({t("sovOwn")})</span>}
-                    {e.mentions > 0 && <span className="mt-0.5 block">{evidence(e)}</span>}
-                  </th>
-                  <td className="py-1.5 pr-2 text-right tabular-nums">{e.mentions}</td>
-                  <td className="py-1.5 text-right tabular-nums">
-                    <span className="inline-flex items-center justify-end gap-2">
-                      <span className="bg-muted hidden h-1.5 w-16 overflow-hidden rounded-full sm:inline-block" aria-hidden>
-                        <span className="bg-primary block h-full" style={{ width: `${Math.round(e.share * 100)}%` }} />
-                      </span>
-                      {format.number(e.share, { style: "percent", maximumFractionDigits: 0 })}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ShareOfVoiceTable rows={entries.map((entry) => ({ entry, evidence: evidence(entry) }))} testId="share-of-voice" />
         )}
       </CardContent>
     </Card>

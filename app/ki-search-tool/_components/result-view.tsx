@@ -12,7 +12,7 @@ import { cn } from "@/lib/utils";
 import { mentionEvidence, platformEvidence, recommendationEvidence } from "@/lib/visibility/evidence";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { AnswerText } from "./answer-text";
-import { EngineResults, ShareOfVoiceTable } from "./engine-results";
+import { EngineResults, ShareOfVoiceCard } from "./engine-results";
 import { ShareResult } from "./share-result";
 
 export function ResultView({ result }: { result: LiveTestResult }) {
@@ -187,7 +187,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
       </SectionCard>
 
       {result.targetGiven && (
-        <ShareOfVoiceTable entries={result.shareOfVoice} evidence={(e) => evidenceLinks(recommendationEvidence(result.samples, e.name, e.own))} />
+        <ShareOfVoiceCard entries={result.shareOfVoice} evidence={(e) => evidenceLinks(recommendationEvidence(result.samples, e.name, e.own))} />
       )}
 
       {result.negativeMentions.length > 0 && (

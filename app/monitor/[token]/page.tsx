@@ -12,8 +12,10 @@ import { getMonitorView, type MonitorView } from "@/lib/monitor/view";
 import { QuestionEditor } from "./_components/question-editor";
 import { TrendChart } from "./_components/trend-chart";
 import { SectionCard } from "@/components/section-card";
+import { ShareOfVoiceTable } from "@/components/share-of-voice-table";
 import { EvidenceLinks, type EvidenceItem } from "@/components/evidence-links";
 import { domainEvidence, mentionEvidence, recommendationEvidence } from "@/lib/visibility/evidence";
+import { failureMessageKey } from "@/lib/visibility/protocol";
 import { OpenAnswerOnHash } from "./_components/open-answer-on-hash";
 import { ReadinessSection } from "./_components/readiness-section";
 
@@ -125,7 +127,7 @@ export default async function MonitorPage({ params }: Params) {
               <li key={e.name} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm">
                 <span className="font-medium">{e.name}</span>
                 {e.error ? (
-                  <span className="text-destructive">{tEngines("failed", { reason: tEngines(`failure.${["timeout", "busy", "http_error", "invalid_response", "network"].includes(e.error) ? e.error : "unknown"}`) })}</span>
+                  <span className="text-destructive">{tEngines("failed", { reason: tEngines(`failure.${failureMessageKey(e.error)}`) })}</span>
                 ) : (
                   <a href={`#antworten-${slug(e.name)}`} className="text-primary underline-offset-4 hover:underline">
                     {tEngines("rateLine", { mentions: e.mentions, samples: e.samples, low: pct(e.interval[0]), high: pct(e.interval[1]) })}
@@ -148,36 +150,19 @@ export default async function MonitorPage({ params }: Params) {
       {latest && (
         <SectionCard level={2} title={t("sovTitle")} icon={<PieChart className="size-4" aria-hidden />}>
           <p className="text-muted-foreground mb-3 text-sm">{tEngines("sovIntro")}</p>
-          <div className="overflow-x-auto">
-            <table className="w-full text-xs sm:text-sm" data-testid="monitor-share-of-voice">
-              <thead>
-                <tr className="text-muted-foreground border-b text-left text-xs">
-                  <th scope="col" className="py-1.5 pr-2 font-medium">{tEngines("sovName")}</th>
-                  <th scope="col" className="py-1.5 pr-2 text-right font-medium">{tEngines("sovMentions")}</th>
-                  <th scope="col" className="py-1.5 pr-2 text-right font-medium">{tEngines("sovShare")}</th>
-                  <th scope="col" className="py-1.5 text-right font-medium">{t("sovChange")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {latest.shareOfVoice.map((e) => {
-                  const before = previous?.shareOfVoice.find((p) => p.name === e.name);
-                  const delta = before ? Math.round((e.share - before.share) * 100) : null;
-                  return (
-                    <tr key={e.name} className={e.own ? "bg-primary/5 border-b font-medium last:border-0" : "border-b last:border-0"}>
-                      <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                        {e.name}
-                        {e.own && <span className="text-primary ml-1 text-xs">({tEngines("sovOwn")})</span>}
-                        {e.mentions > 0 && <span className="mt-0.5 block">{evidence(recommendationEvidence(answers, e.name, e.own))}</span>}
-                      </th>
-                      <td className="py-1.5 pr-2 text-right tabular-nums">{e.mentions}</td>
-                      <td className="py-1.5 pr-2 text-right whitespace-nowrap tabular-nums">{pct(e.share)} %</td>
-                      <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{!previous ? "–" : delta === null ? t("sovNew") : `${delta > 0 ? "+" : delta < 0 ? "−" : "±"}${format.number(Math.abs(delta))} Pp.`}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ShareOfVoiceTable
+            testId="monitor-share-of-voice"
+            changeHeader={t("sovChange")}
+            rows={latest.shareOfVoice.map((e) => {
+              const before = previous?.shareOfVoice.find((p) => p.name === e.name);
+              const delta = before ? Math.round((e.share - before.share) * 100) : null;
+              return {
+                entry: e,
+                evidence: evidence(recommendationEvidence(answers, e.name, e.own)),
+                change: !previous ? "–" : delta === null ? t("sovNew") : `${delta > 0 ? "+" : delta < 0 ? "−" : "±"}${format.number(Math.abs(delta))} Pp.`,
+              };
+            })}
+          />
         </SectionCard>
       )}
 
