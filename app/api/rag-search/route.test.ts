@@ -483,7 +483,8 @@ describe("POST /api/rag-search — validation", () => {
     expect(res.status).toBe(400);
     const json = (await res.json()) as { error: string };
     expect(json.error).toMatch(message);
-    await new Promise((r) => setTimeout(r, 20));
+    // Nothing left running: any usage write the route started has finished.
+    await (await import("@/lib/usage/record-usage")).usageWritesSettled();
     expect(fake.requests).toHaveLength(0);
     expect(db.usageEvent.create).not.toHaveBeenCalled();
   });
@@ -505,7 +506,8 @@ describe("POST /api/rag-search — not configured", () => {
     expect(res.status).toBe(503);
     const json = (await res.json()) as { error: string };
     expect(json.error).toMatch(/nicht eingerichtet/);
-    await new Promise((r) => setTimeout(r, 20));
+    // Nothing left running: any usage write the route started has finished.
+    await (await import("@/lib/usage/record-usage")).usageWritesSettled();
     expect(fake.requests).toHaveLength(0);
     expect(db.usageEvent.create).not.toHaveBeenCalled();
   });
@@ -552,8 +554,9 @@ describe("POST /api/rag-search — provider failures", () => {
     const res = await POST(post(standardBody));
     const elapsed = performance.now() - started;
     await expectAlert(res, 504);
+    // The 1.5 s deadline, not the provider's 15 s: bounds far from both, so a loaded machine cannot flake it.
     expect(elapsed).toBeGreaterThanOrEqual(1400);
-    expect(elapsed).toBeLessThan(5000);
+    expect(elapsed).toBeLessThan(10_000);
   });
 
   it("answers 504 when the provider sends headers and then stalls in the body", async () => {
@@ -564,7 +567,7 @@ describe("POST /api/rag-search — provider failures", () => {
     const res = await POST(post(standardBody));
     const elapsed = performance.now() - started;
     await expectAlert(res, 504);
-    expect(elapsed).toBeLessThan(5000);
+    expect(elapsed).toBeLessThan(10_000);
   });
 
   it("still accepts an answer whose body arrives slowly but within the time limit", async () => {
