@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Bot, PieChart } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
 import { ShareOfVoiceTable } from "@/components/share-of-voice-table";
 import { cn } from "@/lib/utils";
 import type { EngineStats, ShareOfVoiceEntry } from "@/lib/visibility/engine-stats";
@@ -54,48 +54,41 @@ export function EngineResults({
     averagePosition: result.averagePosition,
   };
   return (
-    <Card className="gap-3 py-5">
-      <CardHeader className="px-5">
-        <CardTitle role="heading" aria-level={3} className="flex items-center gap-2 text-base">
-          <Bot className="size-4" aria-hidden /> {t("title")}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="px-5">
-        <ul className="flex flex-col gap-2" data-testid="engine-rows">
-          {result.engines.map((e) => (
-            <li key={e.name} className={cn("rounded-md border px-3 py-2 text-sm", e.error && "border-destructive/40 bg-destructive/5")} data-testid="engine-row">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                <span className="font-medium">{e.name}</span>
-                <span className="text-muted-foreground text-xs">{t("model", { model: e.model })}</span>
+    <SectionCard level={3} title={t("title")} icon={<Bot className="size-4" aria-hidden />}>
+      <ul className="flex flex-col gap-2" data-testid="engine-rows">
+        {result.engines.map((e) => (
+          <li key={e.name} className={cn("rounded-md border px-3 py-2 text-sm", e.error && "border-destructive/40 bg-destructive/5")} data-testid="engine-row">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+              <span className="font-medium">{e.name}</span>
+              <span className="text-muted-foreground text-xs">{t("model", { model: e.model })}</span>
+            </div>
+            {e.error ? (
+              <p className="text-destructive mt-1">{t("failed", { reason: t(`failure.${failureMessageKey(e.error)}`) })}</p>
+            ) : (
+              <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                <span className="flex items-center gap-2">
+                  {result.targetGiven && (
+                    <strong className="tabular-nums">{format.number(e.mentionRate, { style: "percent", maximumFractionDigits: 0 })}</strong>
+                  )}
+                  <RateLine stats={e} targetGiven={result.targetGiven} />
+                </span>
+                <button type="button" className="text-primary text-xs font-medium underline-offset-4 hover:underline" onClick={() => onShowAnswers(e.name)} aria-label={t("showAnswersOf", { engine: e.name })}>
+                  {t("showAnswers")}
+                </button>
+                <span className="basis-full">{evidence(engineEvidence(result.samples, e.name), "engine-evidence", true)}</span>
               </div>
-              {e.error ? (
-                <p className="text-destructive mt-1">{t("failed", { reason: t(`failure.${failureMessageKey(e.error)}`) })}</p>
-              ) : (
-                <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                  <span className="flex items-center gap-2">
-                    {result.targetGiven && (
-                      <strong className="tabular-nums">{format.number(e.mentionRate, { style: "percent", maximumFractionDigits: 0 })}</strong>
-                    )}
-                    <RateLine stats={e} targetGiven={result.targetGiven} />
-                  </span>
-                  <button type="button" className="text-primary text-xs font-medium underline-offset-4 hover:underline" onClick={() => onShowAnswers(e.name)} aria-label={t("showAnswersOf", { engine: e.name })}>
-                    {t("showAnswers")}
-                  </button>
-                  <span className="basis-full">{evidence(engineEvidence(result.samples, e.name), "engine-evidence", true)}</span>
-                </div>
-              )}
-            </li>
-          ))}
-          {result.engines.length > 1 && (
-            <li className="bg-muted/50 rounded-md px-3 py-2 text-sm" data-testid="engine-overall">
-              <span className="font-medium">{t("overall")}: </span>
-              <RateLine stats={overall} targetGiven={result.targetGiven} />
-              {result.targetGiven && <span className="mt-1 block">{evidence(mentionEvidence(result.samples), undefined, true)}</span>}
-            </li>
-          )}
-        </ul>
-      </CardContent>
-    </Card>
+            )}
+          </li>
+        ))}
+        {result.engines.length > 1 && (
+          <li className="bg-muted/50 rounded-md px-3 py-2 text-sm" data-testid="engine-overall">
+            <span className="font-medium">{t("overall")}: </span>
+            <RateLine stats={overall} targetGiven={result.targetGiven} />
+            {result.targetGiven && <span className="mt-1 block">{evidence(mentionEvidence(result.samples), undefined, true)}</span>}
+          </li>
+        )}
+      </ul>
+    </SectionCard>
   );
 }
 
@@ -103,20 +96,13 @@ export function EngineResults({
 export function ShareOfVoiceCard({ entries, evidence }: { entries: ShareOfVoiceEntry[]; evidence: (entry: ShareOfVoiceEntry) => ReactNode }) {
   const t = useTranslations("Engines");
   return (
-    <Card className="gap-3 py-5">
-      <CardHeader className="px-5">
-        <CardTitle role="heading" aria-level={3} className="flex items-center gap-2 text-base">
-          <PieChart className="size-4" aria-hidden /> {t("sovTitle")}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="px-5">
-        <p className="text-muted-foreground mb-3 text-sm">{t("sovIntro")}</p>
-        {entries.every((e) => e.mentions === 0) ? (
-          <p className="text-muted-foreground text-sm">{t("sovEmpty")}</p>
-        ) : (
-          <ShareOfVoiceTable rows={entries.map((entry) => ({ entry, evidence: evidence(entry) }))} testId="share-of-voice" />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard level={3} title={t("sovTitle")} icon={<PieChart className="size-4" aria-hidden />}>
+      <p className="text-muted-foreground mb-3 text-sm">{t("sovIntro")}</p>
+      {entries.every((e) => e.mentions === 0) ? (
+        <p className="text-muted-foreground text-sm">{t("sovEmpty")}</p>
+      ) : (
+        <ShareOfVoiceTable rows={entries.map((entry) => ({ entry, evidence: evidence(entry) }))} testId="share-of-voice" />
+      )}
+    </SectionCard>
   );
 }
