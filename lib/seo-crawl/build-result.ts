@@ -5,10 +5,8 @@ import { buildPage, newPageRecord, type PageRecord } from "./page-report";
 import type { RobotsRules } from "./robots";
 import type { CrawledPage, CrawlResult } from "./types";
 
-/** Everything a finished (or stopped) crawl knows, as the result builder reads it. */
 export interface CrawlState {
   startUrl: string;
-  /** Host name of the start URL. */
   host: string;
   startedAt: Date;
   finishedAt: Date;
@@ -18,15 +16,11 @@ export interface CrawlState {
   /** robots.txt URL reported when `startRobots` is undefined. */
   robotsUrl: string;
   sitemaps: CrawlResult["sitemaps"];
-  /** Same-site page URLs the sitemaps list. */
   sitemapPageUrls: readonly string[];
-  /** Records of fetched URLs, by requested URL. */
   records: ReadonlyMap<string, PageRecord>;
   /** Final URLs of same-site redirects → the URL whose record reports them. */
   aliases: ReadonlyMap<string, string>;
-  /** Every URL the frontier saw. */
   entries: readonly UrlEntry[];
-  /** The time budget stopped the crawl. */
   stoppedByTime: boolean;
   requests: number;
   /** Response time above which a page is slow, in ms. */
@@ -73,14 +67,8 @@ function blockedRecords(entries: readonly UrlEntry[], lastChecked: string, reque
 }
 
 /**
- * The crawl's result from its final state. Pure function.
- *
- * Pages: every record plus every blocked URL, by depth then discovery order, each built
- * by buildPage with its sitemap membership (requested or final URL listed), inlinks
- * (distinct linking pages, self-links and redirect aliases resolved) and broken links
- * (targets that answered 4xx/5xx or failed). `notFetched` counts queued and deferred
- * URLs; `limitHit` is "time" when the budget stopped the crawl with URLs queued, else
- * "pages" with URLs queued, else "depth" with URLs deferred, else null.
+ * The crawl's result from its final state; pure. A page counts as in the sitemap when its
+ * requested or its final URL is listed; inlinks resolve redirect aliases.
  */
 export function buildCrawlResult(state: CrawlState): CrawlResult {
   const lastChecked = state.finishedAt.toISOString();

@@ -30,19 +30,14 @@ export interface CrawlOptions {
   requestTimeoutMs?: number;
   signal?: AbortSignal;
   now?: () => Date;
-  /**
-   * Pages an earlier attempt of the same crawl already fetched (as handed to
-   * `onPageRecord`): they count toward maxPages and their links are followed, but they
-   * are not fetched again. robots.txt and sitemaps are read again.
-   */
+  /** Pages an earlier attempt already fetched (from `onPageRecord`): counted and their links followed, not fetched again. */
   resumeFrom?: PageRecord[];
-  /** Called once per fetched page when its record is final, e.g. to keep the crawl's progress. */
+  /** Called once per fetched page when its record is final. */
   onPageRecord?: (record: PageRecord) => void;
-  /** Monotonic ms that response times (slowMs) are measured with; default performance.now. Tests inject a virtual clock. */
+  /** Monotonic ms for response times (slowMs); default performance.now. */
   clock?: () => number;
 }
 
-/** Defaults of CrawlOptions (times in ms). */
 export const CRAWL_DEFAULTS = {
   maxPages: 200,
   maxDepth: 6,
@@ -67,51 +62,23 @@ function positiveInt(value: number | undefined, fallback: number, name: string, 
 }
 
 /**
- * Crawls one website the way a search engine would, politely, and reports per page its
- * indexing status, issues and indexability score.
+ * Crawls one website politely, as a search engine would, and reports per page its
+ * indexing status, issues (issues.ts) and indexability score (score.ts). Scheduling and
+ * limits live here; the parts are frontier.ts, origin-robots.ts, process-page.ts and
+ * build-result.ts.
  *
- * Order and rules:
- * 1. robots.txt of the start URL's origin (RFC 9309) for our user agent token
- *    PRODUCT_USER_AGENT_NAME, falling back to the `*` group. 4xx = allow all;
- *    5xx/429/network failure = complete disallow: nothing else is fetched, the start
- *    page is reported "blocked" (or "timeout"/"unreachable" when the host did not
- *    answer) and `robots.fullDisallow` is true. A disallowed URL is never fetched and
- *    is reported "blocked". Other origins of the site (http/https, www/bare) get their
- *    own robots.txt when first met. Crawl-delay (our group or *) spaces request starts,
- *    capped at MAX_CRAWL_DELAY_SECONDS.
- * 2. Sitemaps (sitemaps.org): the Sitemap lines of robots.txt, else /sitemap.xml;
- *    index files followed 2 levels deep, at most 10 files, same-site URLs only.
- * 3. Pages breadth-first from the start page (depth 0); sitemap URLs enter at depth 1.
- *    Same site = the start host, "www." and bare host as one. Internal <a href> links
- *    are followed (fragment dropped, query kept; files such as .pdf are counted as
- *    links, not fetched; not followed from pages whose robots directives say
- *    nofollow). Redirects are followed by guardedFetch; the page is recorded under the
- *    requested URL with `redirectedTo`, the final URL counts as visited. Limitation:
- *    guardedFetch follows redirects itself, so robots.txt is checked for the requested
- *    and the final URL but not for intermediate hops; a final URL that robots.txt
- *    disallows is reported "blocked" and its content not used.
- * 4. Limits: maxPages fetched, maxDepth, timeBudgetMs (no request starts after it;
- *    requests under way finish within requestTimeoutMs). `limitHit` and `notFetched`
- *    say what was left.
+ * 1. robots.txt (RFC 9309) per origin of the site (http/https, www/bare), our token
+ *    PRODUCT_USER_AGENT_NAME else `*`. 4xx = allow all; 5xx/429/network failure at the
+ *    start origin = disallow all: only the start page is reported, `robots.fullDisallow`
+ *    is true. Crawl-delay is honoured up to MAX_CRAWL_DELAY_SECONDS.
+ * 2. Sitemaps (sitemaps.org): robots.txt's Sitemap lines, else /sitemap.xml.
+ * 3. Pages breadth-first; sitemap URLs enter at depth 1; files such as .pdf are counted,
+ *    not fetched; no links followed from nofollow pages. A redirect is recorded under
+ *    the requested URL with `redirectedTo`. guardedFetch follows redirects itself, so
+ *    robots.txt is checked for the requested and the final URL, not intermediate hops.
+ * 4. No request starts after timeBudgetMs; `limitHit` and `notFetched` say what was left.
  *
- * Page status (types.ts PageStatus; "indexed", "crawled_not_indexed" and
- * "discovered_not_indexed" need Google Search Console and are never produced here):
- * HTML 2xx indexable → "reachable"; 2xx with noindex (meta robots or X-Robots-Tag) or
- * a canonical to another URL → "not_indexed"; non-HTML 2xx → "reachable" (recorded,
- * not parsed); 4xx/5xx, too many redirects, invalid HTTP → "error"; timeout →
- * "timeout"; DNS/connection/TLS failure → "unreachable"; robots.txt disallow →
- * "blocked"; a redirect → the status of the final answer (a redirect to another site:
- * "not_indexed", score 0). Issues: lib/seo-crawl/issues.ts; score:
- * lib/seo-crawl/score.ts.
- *
- * Every request goes through guardedFetch (SSRF guards, user agent
- * "KI-Sichtbarkeit-Check/1.0"); private and loopback addresses only with
- * OUTBOUND_ALLOW_PRIVATE=1.
- *
- * This function owns the limits, the order of the start (robots.txt, sitemaps, resume)
- * and the scheduling of fetches; the parts are frontier.ts (which URL next),
- * origin-robots.ts (robots.txt per origin), process-page.ts (one page's fetch and
- * status) and build-result.ts (the result, a pure function of the final state).
+ * Statuses: types.ts PageStatus.
  *
  * @param options see CrawlOptions (times in ms)
  * @returns the crawl result (types.ts); a single page's failure is part of it
@@ -162,7 +129,6 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   let stoppedByTime = false;
   let fatal: unknown = null;
 
-  /** Takes over the pages of an earlier attempt as fetched (same site only; the first record per URL wins). */
   const resume = (stored: PageRecord[]) => {
     for (const record of stored) {
       if (!isSameSite(record.url) || !frontier.adopt(record)) continue;
@@ -176,7 +142,6 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
 
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
-  /** Starts page fetches while a slot, the page limit and the time budget allow; resolves `finished` when none is left under way. */
   const pump = () => {
     while (inFlight < concurrency && fatal === null && !abort.signal.aborted && claimed < maxPages) {
       if (!withinBudget()) {

@@ -2,7 +2,6 @@ import type { OutboundError } from "@/lib/outbound/guarded-fetch";
 import { ISSUE_INVALID_RESPONSE, ISSUE_TOO_MANY_REDIRECTS, timeout as timeoutIssue, unreachable as unreachableIssue, type SeoIssue, type UnreachableReason } from "./issues";
 import type { PageStatus } from "./types";
 
-/** Why a fetch got no HTTP answer, in the terms of the "unreachable" issue. */
 function unreachableReason(error: OutboundError): UnreachableReason {
   switch (error.failure) {
     case "dns":
@@ -17,9 +16,7 @@ function unreachableReason(error: OutboundError): UnreachableReason {
 }
 
 /**
- * Status and issue of a fetch that got no HTTP answer: a timeout → "timeout"; too many
- * redirects or an invalid HTTP answer → "error"; DNS, connection, TLS or a refused
- * address → "unreachable".
+ * Status and issue of a fetch that got no HTTP answer ("timeout", "error" or "unreachable").
  * @param requestTimeoutMs the request time limit in ms, named in the timeout issue
  */
 export function failureOutcome(error: OutboundError, requestTimeoutMs: number): { status: PageStatus; issue: SeoIssue } {

@@ -23,24 +23,13 @@ export interface UrlEntry extends RobotsBlocking {
   url: string;
   /** Link depth from the start page (0). */
   depth: number;
-  /** Discovery order, for a stable result order. */
   order: number;
   state: UrlState;
 }
 
-/**
- * The crawl's frontier: every same-site URL seen, its state, and the breadth-first
- * queue of URLs still to fetch. Not thread-safe by design; the crawl's single event
- * loop owns it.
- *
- * Rules: a URL is blocked as soon as its origin's robots.txt is known and disallows it
- * (`blockingOf`); a URL deeper than `maxDepth` is deferred; a shorter path to a queued
- * or deferred URL lowers its depth; the final URL of a same-site redirect is "covered"
- * and aliased to the URL that redirected, unless it was fetched on its own.
- */
+/** The crawl's frontier: every same-site URL seen, its state, and the breadth-first queue still to fetch. */
 export class CrawlFrontier {
   private readonly byUrl = new Map<string, UrlEntry>();
-  /** Final URL of a redirect → the record it is reported under. */
   private readonly aliasMap = new Map<string, string>();
   /** Queued URLs per depth, in discovery order; `head` skips the ones taken (no O(n) shift on large sitemaps). */
   private readonly buckets: { urls: string[]; head: number }[] = [];
@@ -55,7 +44,7 @@ export class CrawlFrontier {
     private readonly blockingOf: (url: string) => RobotsBlocking | null,
   ) {}
 
-  /** Adds a URL (or a shorter path to it) and decides at once whether robots.txt blocks it or the depth defers it. */
+  /** Adds a URL, or a shorter path to a queued or deferred one; blocks it at once when its origin's robots.txt is known. */
   enqueue(url: string, depth: number): void {
     let entry = this.byUrl.get(url);
     if (!entry) {
@@ -93,7 +82,6 @@ export class CrawlFrontier {
     return null;
   }
 
-  /** robots.txt disallows the URL: it is never fetched. */
   block(entry: UrlEntry, blocking: RobotsBlocking): void {
     Object.assign(entry, blocking, { state: "blocked" });
   }
@@ -103,7 +91,6 @@ export class CrawlFrontier {
     entry.state = "queued";
   }
 
-  /** The URL has its record. */
   complete(entry: UrlEntry): void {
     entry.state = "done";
   }
@@ -137,12 +124,10 @@ export class CrawlFrontier {
     return this.aliasMap;
   }
 
-  /** Every URL seen, in discovery order of first sight. */
   entries(): IterableIterator<UrlEntry> {
     return this.byUrl.values();
   }
 
-  /** Distinct URLs seen. */
   get size(): number {
     return this.byUrl.size;
   }

@@ -4,12 +4,9 @@ import { SEO_ISSUE_CODES, type SeoIssue, type SeoIssueCode } from "./issues";
 import type { CrawlAlert } from "./summarize";
 
 /**
- * German text and advice of SEO issues, from one map in messages/de.json
- * ("SeoIssues.issue.<code>": text with ICU arguments, fixed advice), and the text of
- * the crawl's alerts ("SeoAlerts.<code>"). Server side only
- * in practice: the dashboard gets rendered texts and the advice of the codes it shows,
- * not this module. Advice follows Google Search Central (titles and snippets, robots
- * meta, canonicalisation, sitemaps, links, page experience) and sitemaps.org / RFC 9309.
+ * German text and advice of SEO issues ("SeoIssues.issue.<code>" in messages/de.json) and
+ * alerts ("SeoAlerts.<code>"), rendered on the server so the dashboard's bundle does not
+ * carry them. Advice follows Google Search Central, sitemaps.org and RFC 9309.
  */
 
 // A missing argument is a bug in the caller; use-intl's default would log and show the key.
@@ -40,10 +37,7 @@ export function fallbackAdvice(contactEmail: string): string {
   return t("fallbackAdvice", { email: contactEmail });
 }
 
-/**
- * Beginnings of the texts scans stored before issues had codes (the crawler's former
- * wording). Each is unambiguous: no text starts with another's prefix.
- */
+/** Beginnings of the texts scans stored before issues had codes; no prefix starts another. */
 const LEGACY_PREFIXES: [string, SeoIssueCode][] = [
   ["Title fehlt", "titleMissing"],
   ["Title zu lang", "titleTooLong"],
@@ -102,7 +96,6 @@ export function showStoredIssue(stored: unknown): ShownIssue {
   return { code: null, text: JSON.stringify(stored) ?? "" };
 }
 
-/** An alert as shown: its level, German text and the page concerned. */
 export interface ShownAlert {
   type: CrawlAlert["type"];
   message: string;
@@ -119,10 +112,7 @@ export function alertText(alert: CrawlAlert): string {
   return tAlert(alert.code, alert.params as never);
 }
 
-/**
- * An alert as stored in a scan's summary made showable: current scans store codes
- * (rendered here); scans from before hold the German text in `message` (shown as stored).
- */
+/** An alert as stored in a scan's summary made showable; older scans hold German text in `message`, shown as stored. */
 export function showStoredAlert(stored: CrawlAlert | ShownAlert): ShownAlert {
   if ("message" in stored && typeof stored.message === "string") return { type: stored.type, message: stored.message, page: stored.page };
   return { type: stored.type, message: alertText(stored as CrawlAlert), page: stored.page };

@@ -1,12 +1,7 @@
 /**
- * Every finding the SEO crawler reports on a page, as a code with its figures. The
- * German text and the how-to-fix advice of each code live in messages/de.json
- * ("SeoIssues.issue.<code>") and are rendered on the server (issue-text.ts); no module
- * matches on wording.
- *
- * Limits follow Google Search Central (title links, snippets) and the checker's meta
- * rules: title up to 60 characters, meta description 120-160 characters, thin content
- * under 200 words.
+ * Every finding the SEO crawler reports on a page, as a code with its figures; text and
+ * advice are rendered by issue-text.ts. Limits follow Google Search Central (title links,
+ * snippets) and the checker's meta rules.
  */
 
 export const TITLE_MAX_CHARS = 60;
@@ -14,7 +9,6 @@ export const DESCRIPTION_MIN_CHARS = 120;
 export const DESCRIPTION_MAX_CHARS = 160;
 export const THIN_CONTENT_WORDS = 200;
 
-/** Codes the crawler writes. */
 const CRAWL_ISSUE_CODES = [
   "titleMissing",
   "titleTooLong",
@@ -50,7 +44,6 @@ const SEARCH_CONSOLE_ISSUE_CODES = ["crawledNotIndexed", "discoveredNotIndexed",
 
 export type SeoIssueCode = (typeof CRAWL_ISSUE_CODES)[number] | (typeof SEARCH_CONSOLE_ISSUE_CODES)[number];
 
-/** Every code, for iteration (e.g. to check that each has its messages). */
 export const SEO_ISSUE_CODES: readonly SeoIssueCode[] = [...CRAWL_ISSUE_CODES, ...SEARCH_CONSOLE_ISSUE_CODES];
 
 /** One finding: a code and the figures its text names (ICU arguments of its message). */
@@ -71,11 +64,9 @@ export const descriptionTooShort = (chars: number) => issue("descriptionTooShort
 /** @param chars length of the description in characters */
 export const descriptionTooLong = (chars: number) => issue("descriptionTooLong", { chars });
 
-/** @param sources where the noindex was found */
 export const noindexSet = (sources: { meta: boolean; header: boolean }) =>
   issue("noindex", { source: sources.meta && sources.header ? "both" : sources.meta ? "meta" : "header" });
 
-/** @param target the canonical URL */
 export const canonicalElsewhere = (target: string) => issue("canonicalElsewhere", { target });
 
 export const ISSUE_NO_STRUCTURED_DATA = issue("noStructuredData");
@@ -112,7 +103,6 @@ export const unreachable = (reason: UnreachableReason) => issue("unreachable", {
 
 export const ISSUE_TOO_MANY_REDIRECTS = issue("tooManyRedirects");
 
-/** @param target the final URL */
 export const redirectTo = (target: string) => issue("redirect", { target });
 
 /** @param contentType the Content-Type without parameters, null when missing */
@@ -122,7 +112,6 @@ export const ISSUE_NOT_IN_SITEMAP = issue("notInSitemap");
 /** No crawled page links here (unlike "noInternalLinks", which is about the page's own links). */
 export const ISSUE_ORPHAN = issue("orphan");
 
-/** True when `issues` hold a finding with `code`. */
 export function hasIssue(issues: readonly SeoIssue[], code: SeoIssueCode): boolean {
   return issues.some((i) => i.code === code);
 }

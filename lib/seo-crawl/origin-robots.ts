@@ -11,7 +11,6 @@ export class OriginRobots {
   private readonly loaded = new Map<string, RobotsRules>();
   private readonly loading = new Map<string, Promise<RobotsRules>>();
 
-  /** @param fetchFile fetches robots.txt (see loadRobots) */
   constructor(private readonly fetchFile: (url: string, maxBytes: number) => Promise<FetchOutcome>) {}
 
   /** The rules of `origin` ("https://example.de"), loading them on first use. */
@@ -27,7 +26,6 @@ export class OriginRobots {
     return loading;
   }
 
-  /** The rules of `origin` when already loaded, else undefined. */
   known(origin: string): RobotsRules | undefined {
     return this.loaded.get(origin);
   }
@@ -44,7 +42,6 @@ export class OriginRobots {
   }
 }
 
-/** Why `rules` keep `url` from being fetched; null when they allow it. */
 function robotsBlocking(rules: RobotsRules, url: string): RobotsBlocking | null {
   const verdict = rules.verdict(url);
   if (verdict.allowed) return null;

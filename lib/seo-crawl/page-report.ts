@@ -93,7 +93,6 @@ export function readHtmlPage(html: string, finalUrl: string, siteHost: string, x
 export interface PageRecord {
   url: string;
   depth: number;
-  /** Discovery order, for a stable result order. */
   order: number;
   redirectedTo: string | null;
   redirectedOffSite: boolean;
@@ -107,11 +106,7 @@ export interface PageRecord {
   html: HtmlPageFacts | null;
 }
 
-/**
- * A record for a URL before its fetch has told anything: status "error" without issues
- * until the fetch fills it in.
- * @param lastChecked ISO 8601
- */
+/** A record before its fetch has told anything: status "error" without issues. @param lastChecked ISO 8601 */
 export function newPageRecord(page: { url: string; depth: number; order: number }, lastChecked: string): PageRecord {
   return {
     url: page.url,

@@ -17,7 +17,6 @@ export interface PageCrawlContext {
   fetcher: SiteFetcher;
   /** Records by requested URL; the page's record is put here as soon as its fetch answered. */
   records: Map<string, PageRecord>;
-  /** Host name of the start URL. */
   siteHost: string;
   isSameSite: (url: string) => boolean;
   /** False once the crawl's time budget is spent: the request is then not started. */
@@ -27,7 +26,6 @@ export interface PageCrawlContext {
   now: () => Date;
 }
 
-/** What became of a taken URL. */
 export type PageOutcome = "blocked" | "not_started" | "done";
 
 function contentTypeOf(header: string | null): string | null {
@@ -40,10 +38,9 @@ function isHtml(contentType: string | null, body: Buffer): boolean {
 }
 
 /**
- * Fetches one URL taken from the frontier and records what it answered (rules:
- * crawlSite's docstring, "Page status"): checks robots.txt first, follows redirects
- * (a same-site final URL is marked covered, a final URL robots.txt disallows makes the
- * page "blocked"), parses HTML and enqueues its followable links one level deeper.
+ * Fetches one URL taken from the frontier and records what it answered (statuses:
+ * types.ts PageStatus). A final URL that robots.txt disallows makes the page "blocked":
+ * guardedFetch followed the redirect before we could ask.
  *
  * @returns "blocked" (robots.txt; never fetched), "not_started" (time budget spent; the
  *   URL is released) or "done" (the record is in `context.records`)

@@ -14,12 +14,10 @@ export interface RobotsRules {
   /** The robots.txt URL requested (its rules govern this origin even after a redirect, RFC 9309 §2.3.1.2). */
   url: string;
   status: number | null;
-  /** A file was read (2xx). */
   fetched: boolean;
   /** Crawl-delay of our group (or *) in seconds as written; null when absent. */
   crawlDelaySeconds: number | null;
   fullDisallow: boolean;
-  /** Why no HTTP answer came, when none did. */
   error: OutboundError | null;
   /** Absolute Sitemap URLs, in order. */
   sitemaps: string[];

@@ -18,7 +18,7 @@ export interface ScoreInput {
   redirectedOffSite: boolean;
   canonicalElsewhere: boolean;
   inSitemap: boolean;
-  /** Orphan: no crawled page links here and it is not the start page. */
+  /** No crawled page links here and it is not the start page. */
   orphan: boolean;
   /** Null when the page was not parsed as HTML (then no content deductions). */
   content: { thin: boolean; titleMissing: boolean; descriptionProblem: boolean; hasStructuredData: boolean } | null;
@@ -30,17 +30,9 @@ export interface ScoreInput {
  * is. A heuristic on Google Search Central's indexing guidance ("Crawling and indexing
  * overview", "Block indexing with noindex", "Consolidate duplicate URLs", "Build and
  * submit a sitemap", "Links", "Helpful content"), not Google's own measure.
+ * 0 when the page cannot be indexed at all (blocked, failed, noindex, redirected off-site),
+ * else 100 minus SCORE_DEDUCTIONS per finding.
  *
- * Rule:
- * - 0 when the page cannot be indexed at all: blocked, error, timeout, unreachable,
- *   noindex, or a redirect to another site.
- * - Otherwise 100 minus: canonical pointing elsewhere 60, not in a sitemap 10,
- *   no inlinks (orphan; not for the start page) 10, thin content (under 200 words) 15,
- *   title missing 15, meta description missing/too short/too long 5, no structured
- *   data 5, slow answer 5. Content deductions apply only to parsed HTML pages.
- *   Clamped to 0-100, integer.
- *
- * @param input the page's findings (status, noindex, canonical, sitemap, inlinks, content, speed)
  * @returns integer 0-100
  */
 export function indexabilityScore(input: ScoreInput): number {

@@ -5,12 +5,11 @@ import { guardedFetch, OutboundError, type GuardedResponse } from "@/lib/outboun
 export type FetchOutcome = { response: GuardedResponse; error: null } | { response: null; error: OutboundError };
 
 export interface SiteFetcherOptions {
-  /** Parallel requests at most. */
   concurrency: number;
   /** Per request, redirects and body included, in ms. */
   requestTimeoutMs: number;
   signal: AbortSignal;
-  /** Monotonic time in ms that each response is timed with (elapsedMs); tests inject a virtual one. */
+  /** Monotonic ms that each response is timed with (elapsedMs). */
   clock?: () => number;
 }
 

@@ -15,7 +15,6 @@ export type SitemapFile = CrawlResult["sitemaps"][number];
 
 export interface SitemapDeps {
   fetchFile(url: string, maxBytes: number): Promise<FetchOutcome | null>;
-  /** Same site as the start URL. */
   isSameSite(url: string): boolean;
   /** robots.txt verdict for our user agent (sitemap files are URLs like any other). */
   isAllowed(url: string): Promise<{ allowed: boolean; rule: string | null }>;

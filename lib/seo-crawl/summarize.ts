@@ -51,26 +51,14 @@ const FAILED: PageStatus[] = ["error", "timeout", "unreachable"];
 const ERROR_SHARE_CRITICAL = 0.1;
 
 /**
- * Condenses a crawl into the dashboard's counts, funnel and alerts. Pure function.
+ * Condenses a crawl into the dashboard's counts, funnel and alerts. Pure.
  *
- * Funnel (each step a subset of the one before):
- * - discoveredPages: `result.discovered` — distinct same-site URLs seen; it already
- *   includes the URLs robots.txt blocks (never below the number of reported pages)
- * - crawlablePages: fetched pages (not blocked) whose final answer is 2xx
- * - indexablePages: pages with status "reachable" (2xx, no noindex, canonical self or absent)
- * - estimatedIndexedPages: round(Σ indexabilityScore / 100 over indexable pages) — an
- *   ESTIMATE from the crawler's heuristic score, not Google's index count (that needs
- *   Google Search Console)
- * - indexingEfficiency: estimatedIndexedPages / discoveredPages (0 when nothing was found)
- * - googleSimulationFactor: mean indexabilityScore of crawlable pages / 100 (0 when none)
- *
- * Alerts (codes with figures; German text in messages/de.json "SeoAlerts"): critical — robots.txt unavailable (whole site disallowed), start page
- * not reachable or blocked, noindex on the start page, at least 10 % of fetched pages
- * with HTTP errors; warning — broken internal links, pages without meta description,
- * slow pages, a crawl limit left pages unchecked; info — no sitemap found, pages
- * without structured data.
- *
- * @param result a CrawlResult of crawlSite
+ * Funnel, each step a subset of the one before: discovered (blocked URLs included) →
+ * crawlable (fetched, final answer 2xx) → indexable (status "reachable") → estimated
+ * indexed = round(Σ indexabilityScore / 100) over indexable pages. That last figure is an
+ * estimate from our heuristic score, not Google's index count (which needs Search Console).
+ * indexingEfficiency = estimated / discovered; googleSimulationFactor = mean score of
+ * crawlable pages / 100; both 0 when there is nothing to divide by.
  */
 export function summarizeCrawl(result: CrawlResult): CrawlSummary {
   const { pages } = result;

@@ -1,14 +1,7 @@
 import type { SeoIssue } from "./issues";
 
 /**
- * Shapes of the SEO crawler's result (lib/seo-crawl/crawl-site.ts), shared with the
- * dashboard, the storage and the summary.
- */
-
-/**
- * Indexing status of one URL.
- *
- * Produced by the crawler (rules in crawl-site.ts's docstring, applied in process-page.ts):
+ * Indexing status of one URL. Set by process-page.ts:
  * - "reachable": HTML, 2xx, indexable (no noindex, canonical absent or self)
  * - "not_indexed": 2xx, but noindex (meta robots or X-Robots-Tag) or canonical
  *   pointing elsewhere, or a redirect to another site
@@ -17,9 +10,8 @@ import type { SeoIssue } from "./issues";
  * - "unreachable": DNS, connection, TLS failure or an address the SSRF guard refuses
  * - "blocked": disallowed by robots.txt for our user agent, never fetched
  *
- * Never produced by the crawler: "indexed", "crawled_not_indexed" and
- * "discovered_not_indexed" need Google's own index data (Google Search Console,
- * URL Inspection / page indexing report); a crawler cannot know them.
+ * "indexed", "crawled_not_indexed" and "discovered_not_indexed" need Google's own index
+ * data (Search Console's page indexing report); a crawler never produces them.
  */
 export type PageStatus =
   | "indexed"
@@ -32,7 +24,6 @@ export type PageStatus =
   | "blocked"
   | "timeout";
 
-/** Every PageStatus, for counting and iteration. */
 export const PAGE_STATUSES: readonly PageStatus[] = [
   "indexed",
   "crawled_not_indexed",
@@ -103,10 +94,7 @@ export interface CrawlResult {
     /** robots.txt answered 5xx/429 or could not be fetched: everything counts as disallowed (RFC 9309 §2.3.1.4). */
     fullDisallow: boolean;
   };
-  /**
-   * Every sitemap file fetched (or skipped), in order. `urls`: same-site page URLs
-   * listed for a <urlset>, child sitemaps listed for a <sitemapindex>.
-   */
+  /** Sitemap files fetched or skipped, in order; `urls` counts same-site pages of a <urlset> or children of a <sitemapindex>. */
   sitemaps: { url: string; status: number | null; urls: number; error: string | null }[];
   /** Every fetched page plus every blocked URL (status "blocked", never fetched); by depth, then discovery order. */
   pages: CrawledPage[];

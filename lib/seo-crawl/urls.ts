@@ -1,13 +1,8 @@
 import { sameSite } from "@/lib/readiness/page-facts";
 
-/** URL rules of the SEO crawler: what counts as one page, as the same site, as a file. */
-
 export { sameSite };
 
-/**
- * File extensions that are linked but never fetched as pages: documents, images,
- * media, archives, code and feeds. Matched on the last path segment.
- */
+/** Extensions of files that are linked but never fetched as pages. */
 const FILE_EXTENSIONS = new Set([
   "pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "odt", "ods", "odp", "rtf", "txt", "csv",
   "jpg", "jpeg", "png", "gif", "webp", "avif", "svg", "bmp", "ico", "tif", "tiff", "heic",
@@ -20,8 +15,7 @@ const FILE_EXTENSIONS = new Set([
 /**
  * Normalises a link or sitemap entry to the key of one page: resolved against `base`,
  * http(s) only, fragment dropped (it never reaches the server), query kept (it may
- * select other content). The URL parser already lowercases the host and drops
- * default ports.
+ * select other content).
  * @returns the absolute URL, or null for mailto:, tel:, javascript: and unparseable hrefs
  */
 export function normalizePageUrl(href: string, base?: string | URL): string | null {
