@@ -8,10 +8,8 @@ import type { StoredScanSummary } from "./scans";
 
 /** The funnel's shares when no scan exists yet (an estimate, marked as such). */
 const FUNNEL_DEFAULTS = { crawlable: 0.85, indexable: 0.65, estimatedIndexed: 0.45, indexingEfficiency: 0.45, googleSimulationFactor: 0.68 } as const;
-/** Scans in the trend history. */
 const TREND_SCANS = 10;
 
-/** Page record. */
 export interface PageRecord {
   url: string;
   title: string | null;
@@ -27,7 +25,6 @@ export interface PageRecord {
   lastChecked: string;
 }
 
-/** SEO dashboard response, plus the scan state and what is estimated. */
 export interface SeoDashboard {
   domain: string;
   pages: PageRecord[];
@@ -44,7 +41,7 @@ export interface SeoDashboard {
   advice: Partial<Record<SeoIssueCode, string>>;
   /** Advice for an issue without a code: the operator's contact address. */
   fallbackAdvice: string;
-  /** True when no scan has finished yet and the funnel shows the spec's default shares. */
+  /** True when no scan has finished yet and the funnel shows FUNNEL_DEFAULTS. */
   isEstimate: boolean;
   /** The newest scan, whatever its state (to show progress). */
   latestScan: { id: string; status: string; requestedAt: string; finishedAt: string | null; error: string | null } | null;
@@ -54,10 +51,8 @@ const emptyCounts = () => Object.fromEntries(PAGE_STATUSES.map((s) => [s, 0])) a
 
 /**
  * The dashboard of a domain from its stored scans: pages, funnel and alerts of the
- * newest finished scan; trends from up to TREND_SCANS finished scans. Without any
- * finished scan the funnel holds the spec's default shares of 0 pages and
- * `isEstimate` is true. Issues are rendered here, from their stored codes (or shown as
- * stored for scans from before codes), with the advice of each code present once.
+ * newest finished scan, trends from up to TREND_SCANS. Issues are rendered here, on the
+ * server, so the client bundle carries no message map.
  */
 export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
   const db = await getDb();

@@ -5,10 +5,9 @@ export { URL_REQUIRED_MESSAGE };
 export type TargetDomain = { ok: true; domain: string } | { ok: false; message: string };
 
 /**
- * The SEO dashboard's target from what a visitor typed: blank →
- * "Bitte geben Sie eine Website-URL ein!"; https:// added when the scheme is missing;
- * unparseable → "Ungültige URL. …"; only the host is kept (with a non-default port,
- * so a site served locally can be scanned). Pure, shared by the form and the API.
+ * The SEO dashboard's target from what a visitor typed: the host only, with a non-default
+ * port so a site served locally can be scanned; a German error for blank or unparseable
+ * input. Pure, shared by the form and the API.
  * @param input e.g. "https://www.example.de/kontakt", "example.de"
  */
 export function toTargetDomain(input: string): TargetDomain {
