@@ -23,11 +23,7 @@ export function OgFrame({ eyebrow, children }: { eyebrow: string; children: Reac
   );
 }
 
-/**
- * Draws an Open Graph image of 1200 × 630 px in the site's colours: the logo and
- * an eyebrow line, a large title and a footer line.
- * @returns a PNG response (next/og)
- */
+/** An Open Graph image of 1200 × 630 px: eyebrow, large title, footer. @returns a PNG response (next/og) */
 export function renderOgImage({ eyebrow, title, footer }: { eyebrow: string; title: string; footer: string }): ImageResponse {
   return new ImageResponse(
     (

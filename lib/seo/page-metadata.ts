@@ -3,11 +3,7 @@ import type { Metadata } from "next";
 import { SITE_NAME } from "@/lib/site";
 const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 
-/**
- * Length limit of titles, in characters: where Google's result page cuts them off on a
- * desktop (Google Search Central, "Title links" says nothing firm; ~60 is the field's
- * common limit, and the site's own checker warns above it).
- */
+/** Title length in characters: Google Search Central ("Title links") sets no limit; ~60 is the field's common one and our checker warns above it. */
 const TITLE_MAX_CHARS = 60;
 
 /** Open Graph image of 1200 × 630 px (the size Facebook, LinkedIn and X show large). */
@@ -28,11 +24,9 @@ export interface PageMetadataInput {
    */
   image?: "own" | { url: string; width: number; height: number; alt: string };
   type?: "website" | "article";
-  /** Further Open Graph fields of articles (dates, authors, section, tags). */
   article?: { publishedTime: string; modifiedTime: string; authors: string[]; section: string; tags: string[] };
 }
 
-/** The document title as shown: the title, with the site name appended where it fits in 60 characters. */
 function documentTitle(title: string): string {
   return title.length + TITLE_SUFFIX.length <= TITLE_MAX_CHARS ? `${title}${TITLE_SUFFIX}` : title;
 }
