@@ -2,11 +2,10 @@ import type { LocalBusiness, OpeningHoursSpecification, WithContext } from "sche
 import { openingHoursProblemMessage, parseOpeningHours } from "@/lib/opening-hours/opening-hours";
 
 /**
- * The JSON-LD generator: a LocalBusiness (or one
- * of the spec's seven subtypes) as a <script type="application/ld+json"> block for the
- * page's <head>. Property rules after schema.org and Google Search Central, "Local
- * business structured data": name and address required; telephone, url, geo,
- * openingHoursSpecification and image recommended.
+ * The JSON-LD generator: a LocalBusiness or one of its BUSINESS_TYPES as a
+ * <script type="application/ld+json"> block. Property rules after schema.org and Google
+ * Search Central, "Local business structured data": name and address required; telephone,
+ * url, geo, openingHoursSpecification and image recommended.
  */
 
 export const BUSINESS_TYPES = [
@@ -22,7 +21,7 @@ export const BUSINESS_TYPES = [
 
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
-/** German labels of the business types, for the select. */
+/** German labels of the business types. */
 export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
   LocalBusiness: "Lokales Unternehmen (allgemein)",
   Restaurant: "Restaurant / Gastronomie",
@@ -36,7 +35,6 @@ export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
 
 export const DEFAULT_OPENING_HOURS = "Mo-Fr 09:00-18:00";
 
-/** The schema form; geo and image are optional. */
 export interface SchemaForm {
   name: string;
   description?: string;

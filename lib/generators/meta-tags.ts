@@ -1,9 +1,4 @@
-/**
- * The meta-tag generator: title (max 60
- * characters) and description (max 160), keywords, author, viewport, robots,
- * language, Open Graph (ogp.me) with fallbacks to title and description, og:locale
- * de_DE, and a Twitter card (X "Cards markup").
- */
+/** The meta-tag generator: HTML meta tags, Open Graph (ogp.me) and a Twitter card (X "Cards markup"). */
 
 export const TITLE_MAX_LENGTH = 60;
 export const DESCRIPTION_MAX_LENGTH = 160;
@@ -50,7 +45,6 @@ export function characterCount(text: string): number {
   return count;
 }
 
-/** The first `max` user-perceived characters of a text. */
 function truncateCharacters(text: string, max: number): string {
   let out = "";
   let count = 0;
@@ -66,11 +60,9 @@ function truncateCharacters(text: string, max: number): string {
 const TRAILING_SEPARATORS = /[\s\-–—|,;:·/]+$/u;
 
 /**
- * Shortens a text to at most `max` user-perceived characters, cutting at the last word
- * boundary and ending with "…" (U+2026, one character), the way search results cut
- * titles; a separator left dangling before the cut (" –", " |", ",") goes too. A text
- * within the limit comes back trimmed but unchanged; a first word longer than the limit
- * is cut inside the word, since there is no boundary to cut at.
+ * Shortens a text to at most `max` user-perceived characters at the last word boundary,
+ * ending with "…" as search results cut titles; a dangling separator (" –", " |") goes
+ * too. A first word longer than the limit is cut inside, having no boundary.
  * @param max the limit in characters as characterCount counts them, at least 2
  * @returns the text, or its shortened form of at most `max` characters
  */
@@ -85,10 +77,8 @@ export function shortenAtWordBoundary(text: string, max: number): string {
 }
 
 /**
- * The meta tags for the page's <head>. Blank optional fields are left out; Open Graph
- * and Twitter title and description fall back to title and description.
- * A title over 60 or a description over 160 characters is cut at a word boundary with
- * "…" (shortenAtWordBoundary), never inside a word.
+ * The meta tags for the page's <head>; blank optional fields are left out. A title over
+ * 60 or a description over 160 characters is cut with shortenAtWordBoundary.
  * @returns HTML lines, every value escaped
  */
 export function generateMetaTags(form: MetaForm): string {

@@ -1,16 +1,9 @@
 import { AI_CRAWLERS, AI_CRAWLER_PURPOSE_LABELS, type AiCrawlerPurpose } from "@/lib/crawlers/ai-crawlers";
 
 /**
- * The robots.txt generator (format RFC 9309).
- * - allowCrawling false, or allowedBots "none": the whole site is blocked.
- * - allowedBots "all": one group for every crawler with the disallow paths.
- * - allowedBots "specific": one group per listed bot with the disallow paths, and
- *   every other crawler blocked.
- * - kiOptimized: groups for the AI crawlers of lib/crawlers/ai-crawlers.ts, one per
- *   purpose (training, search, user fetch), each allowed or blocked as chosen, with
- *   crawl delay 0.5 when allowed. A bot the visitor listed in
- *   specificBots keeps its own group.
- * - Crawl-delay 0 omits the line; a Sitemap line only when a URL is given.
+ * The robots.txt generator (format RFC 9309). kiOptimized adds one group per AI crawler
+ * purpose (lib/crawlers/ai-crawlers.ts), so an owner can allow AI search and user
+ * fetches while refusing training.
  */
 
 export const CRAWL_DELAYS = [0, 0.5, 1, 2, 5] as const;
@@ -21,7 +14,6 @@ export const DEFAULT_SPECIFIC_BOTS = ["Googlebot", "Bingbot", "ChatGPT-User"];
 
 export type AllowedBots = "all" | "specific" | "none";
 
-/** The robots form; aiPurposes is the per-group choice of the product decisions. */
 export interface RobotsForm {
   /** Default true. */
   allowCrawling?: boolean;

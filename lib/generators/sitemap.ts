@@ -1,9 +1,4 @@
-/**
- * The XML sitemap generator (format: the
- * sitemaps.org protocol 0.9): the base URL without trailing slash, pages with blank
- * url skipped, a leading slash added, priority 0.1-1.0, changefreq of the protocol,
- * lastmod as a W3C date (default today), at most 50,000 URLs.
- */
+/** The XML sitemap generator (sitemaps.org protocol 0.9). */
 
 export const CHANGEFREQS = ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"] as const;
 export type Changefreq = (typeof CHANGEFREQS)[number];
@@ -14,7 +9,6 @@ export const PRIORITIES = [1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1] as co
 /** sitemaps.org: at most 50,000 URLs per sitemap file. */
 export const MAX_SITEMAP_URLS = 50_000;
 
-/** Base URL required. */
 export const BASE_URL_REQUIRED_MESSAGE = "Bitte geben Sie Ihre Website-URL ein!";
 
 export interface SitemapPage {
@@ -42,7 +36,6 @@ export function defaultSitemapPages(today: string): SitemapPage[] {
   ];
 }
 
-/** A new page: priority 0.5, monthly. */
 export function newSitemapPage(today: string): SitemapPage {
   return { url: "", priority: 0.5, changefreq: "monthly", lastmod: today };
 }
@@ -168,7 +161,7 @@ export function generateSitemapXml(form: SitemapForm): string {
 }
 
 /**
- * The sitemap.xml text of reviewed entries (for a page that already called reviewSitemap).
+ * The sitemap.xml text of reviewed entries.
  * @throws Error with a German message when there is no entry
  */
 export function sitemapXmlOf(entries: readonly SitemapEntry[]): string {
