@@ -1,6 +1,5 @@
 /**
- * The one list of AI crawlers (product decisions, "Current AI crawlers"): it feeds the
- * robots.txt generator and the website checker, so both always speak of the same bots.
+ * The one list of AI crawlers, for the robots.txt generator and the website checker alike.
  *
  * `token` is the robots.txt product token (RFC 9309 §2.2.1) the operator documents;
  * `purpose` says what a site owner allows by letting it in:
@@ -23,7 +22,7 @@ export interface AiCrawler {
   token: string;
   operator: string;
   purpose: AiCrawlerPurpose;
-  /** Named by the spec's generator but retired by its operator; kept so old rules still apply. */
+  /** Retired by its operator; kept so old rules still apply. */
   legacy?: boolean;
   /** One German sentence for the page. */
   description: string;

@@ -21,7 +21,6 @@ function asArray<T>(value: T | T[] | undefined): T[] {
 }
 
 /**
- * Parses a sitemap.
  * @param xml the decoded file
  * @param truncated true when the file was cut at a byte limit: then the <loc>
  *   values read so far are returned without a well-formedness verdict

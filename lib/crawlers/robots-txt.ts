@@ -28,7 +28,6 @@ export interface ParsedRobotsTxt {
 }
 
 /**
- * Parses a robots.txt.
  * @param robotsUrl the URL it was fetched from (decides which origin it governs)
  * @param text its body; an empty text allows everything
  */
