@@ -53,7 +53,7 @@ export function getBoss(): Promise<PgBoss> {
  * `{ db }` for a pg-boss call inside a Prisma interactive transaction, so the job
  * commits and rolls back with the rows it belongs to. The only safe way on PGlite: a
  * send outside the transaction would wait for the transaction's lock until Prisma's
- * timeout and leave an orphan job (stack notes).
+ * timeout and leave an orphan job.
  */
 export function inTransaction(tx: PrismaTransactionLike): { db: BossDb } {
   return { db: fromPrisma(tx) };

@@ -3,7 +3,7 @@
  * cron expressions. Queues are created and schedules registered once per deploy by the
  * migrate step (scripts/db-migrate.mjs calls {@link createQueuesAndSchedules}), never
  * by the app at start: two fresh instances creating queues at the same moment can
- * deadlock (stack notes). A new queue is added here, gets a handler in
+ * deadlock. A new queue is added here, gets a handler in
  * lib/jobs/workers.ts, and exists after the next `npm run db:migrate`.
  *
  * This file is imported by plain Node (the migrate step runs without a bundler), so it
