@@ -8,10 +8,8 @@ import { getEnv } from "@/lib/env";
 import { ipLiteralOf, isPublicAddress } from "./address-policy";
 
 /**
- * The one SSRF-guarded fetcher (product decisions, "Security"): every server-side
- * fetch of a URL a visitor gave goes through `guardedFetch`.
- *
- * Guards: http and https only; the host's addresses are checked before connecting,
+ * The one SSRF-guarded fetcher: every server-side fetch of a URL a visitor gave goes
+ * through `guardedFetch`. Guards: http and https only; the host's addresses are checked before connecting,
  * inside the socket's DNS lookup, so the address checked is the address connected to
  * (no DNS-rebinding window), and again for every redirect target; at most 5 redirects;
  * the body is cut at a byte limit (after decompression, so a gzip bomb stops too);
