@@ -9,7 +9,6 @@ import type { EmailTokenPurpose } from "@/generated/prisma/client";
  * the database cannot be turned into working links.
  */
 
-/** SHA-256 of a token, hex (64 characters). */
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
