@@ -10,12 +10,9 @@ import { slugify } from "@/lib/text/fold";
 export { placeholderLabel } from "./placeholders";
 
 /**
- * The snippet library:
- * industry JSON-LD templates from content/snippets.ts, validated once, and filled on
- * request. Values are placed into the template object and serialised with
- * JSON.stringify, so whatever a visitor types, the output stays valid JSON. Typed
- * placeholders (e-mail, URL, phone, postal code, opening hours, coordinates, times;
- * lib/snippets/placeholders.ts) are checked first and written in their JSON-LD form.
+ * The snippet library: industry JSON-LD templates from content/snippets.ts, validated
+ * once, filled on request. Values go into the template object, not its text, so whatever
+ * a visitor types the output stays valid JSON.
  */
 
 /** "[Straße-und-Hausnummer]": letters (umlauts too), digits and hyphens. */
@@ -33,7 +30,6 @@ export interface PublicSnippet {
   beschreibung: string;
   verwendung: string[];
   beispiele: string[];
-  /** The schema.org type of the template. */
   schemaType: string;
   /** Distinct placeholder names in template order, e.g. ["Firmenname", "PLZ"]. */
   platzhalter: string[];

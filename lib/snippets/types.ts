@@ -1,9 +1,4 @@
-/**
- * An industry snippet of the library: a JSON-LD template
- * whose string values may contain bracketed placeholders such as "[Firmenname]" or
- * "[Straße-und-Hausnummer]" (letters, digits and hyphens; the form labels them with
- * spaces for hyphens).
- */
+/** A JSON-LD template whose string values may hold placeholders such as "[Straße-und-Hausnummer]". */
 export type JsonTemplate = string | number | boolean | null | JsonTemplate[] | { [key: string]: JsonTemplate };
 
 export interface IndustrySnippet {
