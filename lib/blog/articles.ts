@@ -6,9 +6,8 @@ import { z } from "zod";
 import { slugify } from "@/lib/text/fold";
 
 /**
- * The blog: articles are
- * Markdown files in content/blog/<slug>.md with a YAML frontmatter validated here, so
- * a broken article fails the build instead of rendering half.
+ * The blog: Markdown files in content/blog/<slug>.md whose YAML frontmatter is validated
+ * here, so a broken article fails the build instead of rendering half.
  */
 
 /** The nine categories ("Alle" is the filter's, not an article's). */
