@@ -1,8 +1,8 @@
 import ipaddr from "ipaddr.js";
 
 /**
- * Anonymises a client address before it is stored (product decisions: IPv4 last
- * octet zeroed, IPv6 cut to /48). IPv4-mapped IPv6 addresses count as IPv4.
+ * Anonymises a client address before it is stored: IPv4 last octet zeroed, IPv6 cut to
+ * /48. IPv4-mapped IPv6 addresses count as IPv4.
  * @param ip "203.0.113.57", "2001:db8:1:2::5", "::ffff:203.0.113.57"
  * @returns "203.0.113.0", "2001:db8:1::", or null when `ip` is not an address
  */

@@ -3,7 +3,6 @@ import type { Db } from "@/lib/db";
 import { isConnectionDrop, retryOnceOnConnectionDrop } from "@/lib/db-retry";
 import { anonymizeIp } from "./anonymize-ip";
 
-/** Tools counted in the admin statistics: the spec's six and the llms.txt generator. */
 const TOOL_KEYS = ["schema", "meta", "robots", "sitemap", "search", "checker", "llms_txt"] as const;
 export type ToolKey = (typeof TOOL_KEYS)[number];
 
@@ -25,8 +24,8 @@ function rowOf(input: UsageInput): UsageRow {
 }
 
 /**
- * Stores one tool use. By design there is no field for the query, URL or company
- * name the visitor entered (product decisions: data protection).
+ * Stores one tool use. For data protection there is no field for the query, URL or
+ * company name the visitor entered.
  * @throws Prisma errors when the database is unreachable; callers that must not fail
  *   because of statistics use {@link recordUsageSafely}.
  */
@@ -44,10 +43,9 @@ const pending: UsageRow[] = [];
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
 /**
- * Like {@link recordUsage}, but never throws: a dropped connection is retried once at
- * once; if the database is still unreachable, the event is kept in this process and written with
- * the next successful one or by a retry every PENDING_RETRY_MS, so a database blip
- * loses no statistics.
+ * Like {@link recordUsage}, but never throws: a dropped connection is retried at once,
+ * then the event is kept in this process and written with the next successful one or
+ * every PENDING_RETRY_MS, so a database blip loses no statistics.
  */
 export function recordUsageSafely(db: Promise<Db>, input: UsageInput): Promise<void> {
   const write = writeUsageSafely(db, input).finally(() => writesInFlight.delete(write));
