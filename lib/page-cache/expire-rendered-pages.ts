@@ -5,16 +5,11 @@ import { getEnv } from "@/lib/env";
 import { bearerTokenMatches } from "@/lib/security/bearer-token";
 
 /**
- * Expires every page and route Next.js has cached, the ones `next build` prerendered
- * included, so that the next request of each renders it again before answering, with
- * this process's environment: SITE_URL in canonicals, Open Graph URLs, JSON-LD,
- * robots.txt and the sitemap; the operator's details; the checkout links. Afterwards
- * they are served from the cache again.
- *
- * `revalidatePath("/", "layout")` expires the implicit tag `_N_T_/layout` that every
- * cached page and route carries; an expired entry is not served stale, the request
- * waits for the new rendering (Next.js 16 incremental cache: an expired tag means a
- * blocking revalidation). Called once by server.mjs before it accepts visitors.
+ * Expires every page and route Next.js has cached, prerendered ones included, so each is
+ * rendered again with this process's environment (SITE_URL, operator details, checkout
+ * links) before a visitor sees it. `revalidatePath("/", "layout")` expires the tag every
+ * cached entry carries, and Next.js 16 blocks on an expired tag instead of serving stale.
+ * Called once by server.mjs before it accepts visitors.
  *
  * @param authorization the request's Authorization header: `Bearer PAGE_CACHE_RESET_TOKEN`
  * @throws ApiError 404 without PAGE_CACHE_RESET_TOKEN or with another token: for a
