@@ -22,7 +22,6 @@ export const FAILURE_DELAY_MS = 750;
 
 const waitFailureDelay = () => new Promise<void>((resolve) => setTimeout(resolve, FAILURE_DELAY_MS));
 
-/** German message while a login is refused by a limit. */
 function lockedOutMessage(retryAfterSeconds: number): string {
   return `Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es ${inMinutes(retryAfterSeconds)} erneut.`;
 }
