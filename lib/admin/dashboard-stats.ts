@@ -2,7 +2,7 @@ import "server-only";
 import type { ToolKey } from "@/generated/prisma/client";
 import { getDb, type Db } from "@/lib/db";
 
-/** German labels of the tool keys in the admin dashboard's usage statistics. */
+/** German labels of the tool keys. */
 const TOOL_LABELS: Record<ToolKey, string> = {
   schema: "Schema.org Generator",
   meta: "Meta Tags Generator",
@@ -15,7 +15,6 @@ const TOOL_LABELS: Record<ToolKey, string> = {
 
 /** Days shown in dailyUsage, today included. */
 const DAILY_USAGE_DAYS = 30;
-/** Entries of recentUsage. */
 const RECENT_USAGE_LIMIT = 10;
 /** The statistics' calendar days are German days. */
 export const STATS_TIME_ZONE = "Europe/Berlin";

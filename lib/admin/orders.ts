@@ -17,7 +17,6 @@ import { STATS_TIME_ZONE } from "./dashboard-stats";
  */
 export type OrderState = "paid" | "refunded" | "disputed";
 
-/** German labels of the states, for the view and the CSV. */
 export const ORDER_STATE_LABELS: Record<OrderState, string> = { paid: "Bezahlt", refunded: "Erstattet", disputed: "Angefochten" };
 
 /** Whether the buyer's access is open, was taken back (refund, dispute), or the product is a service without access. */
