@@ -4,11 +4,9 @@ import type { PublicSnippet } from "@/lib/snippets/library";
 export const FREE_FAQ_GENERATIONS = 3;
 
 /**
- * The FAQ output: a schema.org FAQPage with one Question per
- * selected industry. The answer speaks to the business's customers, so it is built
- * from the industry and its typical services; the library's description and uses are
- * advice for the site owner and stay out of it.
- * (Google no longer shows FAQ rich results; AI assistants still read the markup.)
+ * A schema.org FAQPage with one Question per selected industry. The answer speaks to the
+ * business's customers, so the library's advice for the site owner stays out of it.
+ * Google no longer shows FAQ rich results; AI assistants still read the markup.
  */
 export function buildFaqPage(snippets: readonly PublicSnippet[]) {
   return {

@@ -36,8 +36,7 @@ export interface FaqResult {
  * counted twice: in a signed httpOnly cookie, and on the server per anonymised client
  * address (shared limit "faqFreeUses", lib/limits: IPv4 /24, IPv6 /48, 30 days), so
  * dropping the cookie does not reset it; the higher of the two counts applies. Premium
- * comes only from the signed premium cookie (product decisions), never from a browser
- * flag.
+ * comes only from the signed premium cookie, never from a browser flag.
  * @param ip the client's address, or null when unknown
  * @throws ApiError 400 for no or unknown industries, 402 at the free limit
  */
