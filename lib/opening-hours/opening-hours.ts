@@ -1,41 +1,16 @@
 /**
- * Opening hours as business owners type them, read into schema.org
- * OpeningHoursSpecification (schema.org/OpeningHoursSpecification; Google Search Central,
- * "Local business": dayOfWeek, opens, closes in hh:mm, several specifications for a day
- * with a break, 00:00–23:59 for open all day). Pure functions, no I/O; used by the JSON-LD
- * generator and the snippet library.
+ * Opening hours as business owners type them, in German or English ("Mo-Fr 8-18 Uhr,
+ * Sa 9-13", "täglich 8.30 bis 12", "Mittwochnachmittag geschlossen", "rund um die Uhr"),
+ * read into schema.org OpeningHoursSpecification (Google Search Central, "Local business":
+ * hh:mm, several specifications for a day with a break, 00:00–23:59 for all day, a closing
+ * time before the opening time meaning past midnight). Pure; used by the JSON-LD
+ * generator and the snippet library. The words understood are in the tables and PATTERNS below.
  *
- * What is read (case-insensitive, German or English):
- * - days: "Mo", "Mo.", "Montag", "montags", "Mon", "Monday", the two-letter English "Tu",
- *   "We", "Th", "Su"; ranges "Mo-Fr", "Mo – Fr", "Mo bis Fr", "Sa-Mo" (over the weekend);
- *   lists "Mo, Mi, Fr", "Mo+Mi", "Di/Do", "Di und Do"; "täglich" (every day),
- *   "Wochenende" (Sa, So), "feiertags"/"Feiertage" (schema.org PublicHolidays),
- *   "Sonn- und Feiertage"
- * - times: "8", "08", "8:30", "8.30", "24:00", with or without "Uhr"/"h"; ranges
- *   "8-18", "08:00–18:00", "von 8 bis 18 Uhr"; several ranges for the same days separated
- *   by "," or "und" ("08:00–12:30, 14:00–18:00"); a closing time before the opening
- *   time means past midnight (schema.org allows it); "rund um die Uhr", "24 Stunden",
- *   "24h" become 00:00–23:59
- * - "geschlossen", "Ruhetag", "zu" after days: closed those days
- * - half days: "Mittwochnachmittag geschlossen", "Mi nachmittags geschlossen",
- *   "Samstagvormittag geschlossen" (see below)
- * - clauses separated by ";", new lines, "|", or simply by the next days after a time
- *   ("Mo-Fr 8-18 Uhr, Sa 9-13 Uhr"); filler such as "von", "ab", "geöffnet",
- *   "durchgehend", "Öffnungszeiten:" is skipped
- *
- * How clauses combine, in the order written:
- * - ranges for a day that overlap ranges it already has replace them ("Mo-Fr 8-18, Mi
- *   8-13": Wednesday 8-13); ranges that do not overlap are added ("Mo-Fr 8-12, Mo, Di,
- *   Do 15-18": afternoons on three days)
- * - "geschlossen" empties the days named
- * - afternoon closed keeps the morning sessions (starting before 12:00 and ending by
- *   14:00) and drops those starting at 12:00 or later; morning closed the other way
- *   round. A session across midday (8-18) has no known midday closing time: it is cut at
- *   12:00 and a problem says so, so the owner can write the real time.
- *
- * Nothing is dropped silently: every part that cannot be read, or is only guessed,
- * comes back as a problem naming that part as typed (openingHoursProblemMessage gives
- * the German sentence).
+ * Clauses combine in the order written: ranges overlapping a day's earlier ones replace
+ * them ("Mo-Fr 8-18, Mi 8-13"), others are added; a closed half day drops that half's
+ * sessions, and one across midday is cut at 12:00 as a guess the owner is told about.
+ * Nothing is dropped silently: every part not read, or only guessed, comes back as a
+ * problem quoting it as typed.
  */
 
 /** A schema.org DayOfWeek. */
@@ -353,7 +328,6 @@ const GERMAN_DAY: Record<OpeningDay, string> = {
 };
 
 /**
- * Reads opening hours as typed (see the module comment for what is understood).
  * @param text e.g. "Mo–Do 08:00–12:30, 14:00–18:00, Fr 8-14 Uhr, Mittwochnachmittag geschlossen"
  * @returns the hours per day, the OpeningHoursSpecification list, and one problem per
  *   part that could not be read or was only guessed (empty text: nothing, no problem)
