@@ -28,10 +28,9 @@ export type ApiRequest = {
 };
 
 /**
- * Calls `url` (same origin, cookies included) and parses the JSON answer.
- * Returns `{ok: true, data}` for a 2xx answer with a JSON body (`data: null` for 204 No
- * Content), else `{ok: false}` with
- * the status, the reason and a German message for the visitor. Never throws.
+ * Calls `url` (same origin, cookies included) and parses the JSON answer: `{ok: true, data}`
+ * for 2xx (`data: null` for 204), else `{ok: false}` with status, reason and a German
+ * message. Never throws.
  */
 export async function fetchJson<T>(url: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
   return callApi(url, request, async (response) => (await response.json()) as T);
