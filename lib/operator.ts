@@ -2,13 +2,10 @@ import "server-only";
 import { getEnv, type Env } from "@/lib/env";
 
 /**
- * The site operator: the one place the imprint, the footer, every contact and enquiry
- * link, the e-mails and the Organization JSON-LD take the operator's details from. The
- * values come from the OPERATOR_* environment variables (validated in lib/env.ts,
- * listed in the README); their defaults are recognisable examples.
- *
- * Pages are rendered per request (app/layout.tsx), so the values are those of the
- * environment the server starts with, not of the build.
+ * The site operator's details, for the imprint, footer, contact links, e-mails and the
+ * Organization JSON-LD alike: OPERATOR_* variables (lib/env.ts, README) whose defaults
+ * are recognisable examples. Pages render per request, so a server takes its own
+ * environment's values, not the build's.
  */
 
 export interface Operator {
@@ -34,7 +31,6 @@ export interface Operator {
   sameAs: string[];
 }
 
-/** The operator's details from the validated environment. */
 export function getOperator(env: Env = getEnv()): Operator {
   return {
     companyName: env.OPERATOR_COMPANY_NAME,
