@@ -2,21 +2,15 @@ import { diffLines } from "diff";
 
 /**
  * Fixes a site's robots.txt by merging, never replacing (RFC 9309): every group, rule,
- * Sitemap line and comment of the current file stays; only the listed user agents are
- * changed so that they may fetch the site, and a missing Sitemap line is added.
- *
- * Grouping follows RFC 9309 §2.1 as robots-parser reads it: consecutive User-agent
- * lines open a group, every other directive belongs to the group above it; a crawler
- * obeys the group(s) naming its product token (case-insensitive, "/version" ignored),
- * else the "*" group.
- * - A group that names only agents to allow: its blanket Disallow rules ("/", "/*")
- *   are commented out and "Allow: /" is added; narrower rules stay.
- * - A group that names an agent to allow among others: that agent's User-agent line is
- *   commented out, so the others keep the group; the agent gets a group of its own.
- * - An agent to allow that has no group of its own (it obeyed "*") gets a new group
- *   with "Allow: /" plus the rules it obeyed so far, blanket Disallows left out.
- * Verdicts for every other user agent are unchanged by construction; the tests check
- * that with robots-parser.
+ * Sitemap line and comment stays; only the listed user agents are let in, and a missing
+ * Sitemap line is added. Groups as robots-parser reads RFC 9309 §2.1: consecutive
+ * User-agent lines open one; a crawler obeys the groups naming its token, else "*".
+ * - A group naming only agents to allow: blanket Disallows are commented out, "Allow: /" added.
+ * - An agent to allow in a shared group: its User-agent line is commented out, so the
+ *   others keep the group, and it gets a group of its own.
+ * - An agent to allow that obeyed "*": a new group with "Allow: /" and the rules it
+ *   obeyed, blanket Disallows left out.
+ * Every other agent's verdicts stay as they were; the tests check that with robots-parser.
  */
 
 type RobotsChangeKind = "unblocked-group" | "moved-agent" | "added-group" | "added-sitemap";
