@@ -1,13 +1,9 @@
 /**
- * The one list of pg-boss queues and schedules: their names, policies, retries and
- * cron expressions. Queues are created and schedules registered once per deploy by the
- * migrate step (scripts/db-migrate.mjs calls {@link createQueuesAndSchedules}), never
- * by the app at start: two fresh instances creating queues at the same moment can
- * deadlock. A new queue is added here, gets a handler in
- * lib/jobs/workers.ts, and exists after the next `npm run db:migrate`.
- *
- * This file is imported by plain Node (the migrate step runs without a bundler), so it
- * imports nothing but types.
+ * The one list of pg-boss queues and schedules. The migrate step (scripts/db-migrate.mjs)
+ * creates them once per deploy, never the app at start: two fresh instances creating
+ * queues at once can deadlock. A new queue goes here, gets a handler in
+ * lib/jobs/workers.ts, and exists after the next `npm run db:migrate`. Plain Node
+ * imports this file without a bundler, so it imports nothing but types.
  */
 import type { PgBoss, Queue } from "pg-boss";
 
