@@ -229,13 +229,11 @@ function scanIdOf(data: unknown): bigint {
 
 /**
  * The handler of a seo-scan job (one attempt): takes the scan over, resumes from the
- * pages earlier attempts kept, crawls, and stores the result.
- * - A site that cannot be scanned (unknown domain, refused address…) fails the scan at
- *   once with the crawler's German message; nothing is retried.
- * - An unexpected error is thrown: pg-boss retries the job (SCAN_RETRY_LIMIT); after
- *   the last attempt its dead letter fails the scan ({@link failScanJob}).
- * - When `job.signal` aborts (this worker lost its claim, or the instance shuts down),
- *   the crawl stops, the pages fetched so far stay kept, and the error goes to pg-boss.
+ * pages earlier attempts kept, crawls, and stores the result. A site that cannot be
+ * scanned (unknown domain, refused address) fails the scan at once, as retrying cannot
+ * help; an unexpected error is thrown for pg-boss to retry (SCAN_RETRY_LIMIT, then
+ * {@link failScanJob}); when `job.signal` aborts (lost claim, shutdown) the pages
+ * fetched so far stay kept for the next attempt.
  */
 export async function runScanJob(job: ScanJob, db?: Db): Promise<void> {
   db ??= await getDb();
