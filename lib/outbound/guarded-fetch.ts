@@ -9,11 +9,10 @@ import { ipLiteralOf, isPublicAddress } from "./address-policy";
 
 /**
  * The one SSRF-guarded fetcher: every server-side fetch of a URL a visitor gave goes
- * through `guardedFetch`. Guards: http and https only; the host's addresses are checked before connecting,
- * inside the socket's DNS lookup, so the address checked is the address connected to
- * (no DNS-rebinding window), and again for every redirect target; at most 5 redirects;
- * the body is cut at a byte limit (after decompression, so a gzip bomb stops too);
- * one deadline covers connecting, redirects and the body.
+ * through `guardedFetch`. The host's addresses are checked inside the socket's DNS
+ * lookup, so the address checked is the address connected to (no DNS-rebinding window),
+ * and again for every redirect target; the byte limit applies after decompression, so a
+ * gzip bomb stops too; one deadline covers connecting, redirects and the body.
  */
 
 export const PRODUCT_USER_AGENT_NAME = "KI-Sichtbarkeit-Check";
