@@ -6,7 +6,6 @@ import type { FetchOutcome } from "./site-fetcher";
 import type { CrawlResult } from "./types";
 import { normalizePageUrl } from "./urls";
 
-/** Sitemap files fetched per crawl at most. */
 const MAX_SITEMAP_FILES = 10;
 /** Sitemap index files nested inside the first one are followed down to this level (0 = the files named in robots.txt). */
 const MAX_SITEMAP_INDEX_LEVEL = 1;
