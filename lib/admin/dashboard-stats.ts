@@ -26,7 +26,6 @@ export interface DashboardStats {
   usageByTool: { tool: ToolKey; label: string; count: number; percentage: number }[];
   topCountries: { country: string; name: string; count: number; percentage: number }[];
   recentUsage: { toolType: ToolKey; label: string; timestamp: string; ipAddress: string | null }[];
-  /** Tools used at least once. */
   activeTools: number;
 }
 
@@ -82,7 +81,6 @@ export async function getDashboardStats(db: Db, now = new Date()): Promise<Dashb
   };
 }
 
-/** getDashboardStats on the app's database. */
 export async function loadDashboardStats(): Promise<DashboardStats> {
   return getDashboardStats(await getDb());
 }
