@@ -47,7 +47,6 @@ interface Line {
 }
 
 interface Group {
-  /** Indices of the User-agent lines. */
   agentLines: number[];
   /** Indices of the other directive lines up to the next group. */
   ruleLines: number[];
