@@ -23,7 +23,6 @@ export interface ParsedRobotsTxt {
   verdict(url: string, token: string): RobotsVerdict;
   /** Absolute URLs of the Sitemap lines, in order. */
   sitemaps: string[];
-  /** Count of Allow/Disallow rules. */
   ruleCount: number;
 }
 
