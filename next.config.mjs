@@ -63,7 +63,7 @@ const nextConfig = {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
   async redirects() {
-    // Legacy links of the spec (product decisions: "Routes").
+    // The site's former paths, kept working for old links and bookmarks.
     return [
       { source: "/schema-generator", destination: "/tool/schema", permanent: true },
       { source: "/meta-generator", destination: "/tool/meta", permanent: true },

@@ -12,9 +12,9 @@ import { useHydrated } from "@/lib/use-hydrated";
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; email: string } | { kind: "error"; message: string };
 
 /**
- * Request for the free AI-SEO analysis (spec: /confirm, the analysis arrives within
- * 24 hours of confirming the e-mail address). Sends POST /api/free-analysis; the
- * server mails the double opt-in link.
+ * Request for the free AI-SEO analysis, promised within 24 hours of confirming the
+ * e-mail address on /confirm. Sends POST /api/free-analysis; the server mails the
+ * double opt-in link.
  */
 export function FreeAnalysisForm() {
   const t = useTranslations("FreeAnalysis");

@@ -3,7 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 
-/** Top of a tool page: back link to the home page (spec: every tool has one), badge, h1 and intro. */
+/** Top of every tool page: back link to the home page, badge, h1 and intro. */
 export function ToolPageHeader({ backLabel, badge, title, intro }: { backLabel: string; badge: string; title: string; intro: string }) {
   return (
     <>

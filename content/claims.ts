@@ -1,5 +1,5 @@
 /**
- * The operator's marketing claims (product decisions, "Honest results"): urgency,
+ * The operator's marketing claims: urgency,
  * results of customer projects, customer numbers, limited offers and former prices.
  * The site cannot check any of them, so each is off until the operator sets it here,
  * and then shows exactly where it is set. Everything the site can count itself

@@ -7,7 +7,7 @@ import { formatEuro, MONEY_BACK_GUARANTEE_DAYS, PRODUCTS } from "./products";
  * descriptions and claims are the site owner's; edit them here.
  */
 
-/** The course's chapters, in the order of the spec (section 3). */
+/** The course's chapters, in teaching order. */
 const COURSE_CHAPTER_TITLES = [
   "Einführung",
   "Code-Qualität",
@@ -220,7 +220,7 @@ export const COURSE_CHECKOUT_HREF = `/payment?product=${product.id}&price=${prod
 /**
  * The premium gate's alert on slide 5:
  * "Die restlichen 57 Slides sind Premium-Inhalte. Jetzt für nur 97€ freischalten!"
- * The spec writes the price without a space.
+ * The price is written without a space ("97€"), as above.
  */
 export const COURSE_PREMIUM_MESSAGE = `Die restlichen ${TOTAL_SLIDES - FREE_SLIDES} Slides sind Premium-Inhalte. Jetzt für nur ${COURSE_PRICE.replace(/\s/g, "")} freischalten!`;
 

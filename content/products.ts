@@ -1,7 +1,7 @@
 /**
  * The product catalogue: the one source of every price the site shows and the payment
- * code will charge (product decisions: prices come from the server's catalogue, never
- * from a URL). Amounts are in euro cents; format them with formatEuro.
+ * code will charge; a price in a URL is never used. Amounts are in euro cents; format
+ * them with formatEuro.
  *
  * Prices are the site owner's; edit them here. Former ("statt") prices
  * come only from the claims file (content/claims.ts).
@@ -80,7 +80,7 @@ export function productPriceText(id: ProductId): string {
 /**
  * What the payment and success pages list as included, for products that are not
  * GEO services (those list their package features, content/geo-packages.ts).
- * The bundle's list is the spec's (section 2, Payment), with the counts of the site.
+ * Counts (industries, tools) come from the site's data, so they stay true.
  */
 export const PRODUCT_BENEFITS: Partial<Record<ProductId, readonly string[]>> = {
   premium_full: [

@@ -39,7 +39,7 @@ export interface ToolCard {
   route: ToolRoute;
   /** Optional highlight label, e.g. "NEU". */
   badge?: string;
-  /** All tools are free (spec: premium flag false for all). */
+  /** No tool is behind the paywall. */
   premium: false;
   /** Tailwind gradient stops, used with `bg-linear-to-br` (e.g. "from-indigo-500 to-violet-600"). */
   gradient: string;

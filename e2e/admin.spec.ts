@@ -39,7 +39,7 @@ test("admin area: unreachable without a session, wrong password refused, dashboa
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole("heading", { name: "Admin-Anmeldung" })).toBeVisible();
-  // No credentials on screen (product decisions).
+  // No credentials on screen: the admin user comes from environment variables.
   await expect(page.getByText(/Demo|Passwort:|admin123/i)).toHaveCount(0);
 
   await page.getByLabel("Benutzername").fill(ADMIN_E2E_USERNAME);

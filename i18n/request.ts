@@ -1,7 +1,7 @@
 import { getRequestConfig } from "next-intl/server";
 import messages from "@/messages/de.json";
 
-/** German only, without a locale prefix in URLs (product decisions: "Routes"). */
+/** German only, so URLs carry no locale prefix. */
 export const LOCALE = "de";
 export const TIME_ZONE = "Europe/Berlin";
 

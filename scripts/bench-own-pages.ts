@@ -8,7 +8,8 @@
  * runs the website checker (fetch through the SSRF-guarded fetcher with loopback allowed,
  * then the analysis) on the pages the site is judged by. For each page: the overall score,
  * the business kind assumed, each category's score and every finding that lost points.
- * With --dom it also prints the DOM size of the long pages (bench of issue 21, item 7).
+ * With --dom it also prints the DOM size of the long pages (README, "Total blocking time of
+ * the public pages").
  *
  * Runs under `tsx --conditions react-server` so that `import "server-only"` resolves.
  */

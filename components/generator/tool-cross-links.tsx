@@ -7,7 +7,7 @@ export interface CrossLink {
   text: string;
 }
 
-/** Links from one tool to the others (spec: every generator links the other tools and the simulator). */
+/** Links from one tool to the other tools and the simulator, so no tool page is a dead end. */
 export function ToolCrossLinks({ heading, links }: { heading: string; links: CrossLink[] }) {
   return (
     <section className="mt-14" aria-labelledby="cross-links-heading">

@@ -7,7 +7,7 @@ import { secureCookies } from "@/lib/site";
 import { isProductId } from "./products";
 
 /**
- * Premium access (product decisions): a signed, httpOnly cookie the server sets only
+ * Premium access: a signed, httpOnly cookie the server sets only
  * after it has verified a payment with the payment provider. Browser flags such as
  * localStorage "premium_access" unlock nothing.
  */

@@ -6,7 +6,7 @@ import { listSnippets } from "@/lib/snippets/library";
  * Which product a payment is for: the
  * product parameter first, else the snippet parameter (product "snippet"), else
  * premium_full. Prices always come from the catalogue (content/products.ts); a price
- * in the URL is ignored (product decisions).
+ * in the URL is ignored, so no visitor can set their own.
  */
 
 export interface ProductInfo {

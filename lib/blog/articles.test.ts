@@ -51,7 +51,7 @@ describe("parseArticle", () => {
 describe("the nine articles", () => {
   const articles = getArticles();
 
-  it("are the spec's nine slugs with their categories, dates and read times", () => {
+  it("are the nine published slugs with their categories, dates and read times", () => {
     const bySlug = Object.fromEntries(articles.map((a) => [a.slug, a]));
     expect(Object.keys(bySlug).sort()).toEqual(
       [
@@ -79,7 +79,7 @@ describe("the nine articles", () => {
     expect(bySlug["geo-snippets-praxisbeispiel-muenchen"]!.category).toBe("Praxisbeispiel");
   });
 
-  it("have 5 featured articles, every category of the spec and 600 to 1500 words each", () => {
+  it("have 5 featured articles, every category of BLOG_CATEGORIES and 600 to 1500 words each", () => {
     expect(articles.filter((a) => a.featured)).toHaveLength(5);
     expect(new Set(articles.map((a) => a.category))).toEqual(new Set(BLOG_CATEGORIES));
     for (const a of articles) {

@@ -104,7 +104,7 @@ describe("generateJsonLd", () => {
     });
   });
 
-  it("offers the spec's eight business types, each with a German label", () => {
+  it("offers eight business types, each with a German label", () => {
     expect([...BUSINESS_TYPES]).toEqual([
       "LocalBusiness",
       "Restaurant",

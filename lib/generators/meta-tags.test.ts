@@ -90,7 +90,7 @@ describe("generateMetaTags: basic lines", () => {
     expect(read({ ...BASE, robots }).name("robots")).toBe(robots);
   });
 
-  it("offers the spec's four robots options and two Twitter cards", () => {
+  it("offers four robots options and two Twitter cards", () => {
     expect([...ROBOTS_OPTIONS]).toEqual(["index, follow", "index, nofollow", "noindex, follow", "noindex, nofollow"]);
     expect([...TWITTER_CARDS]).toEqual(["summary_large_image", "summary"]);
   });
@@ -229,7 +229,7 @@ describe("generateMetaTags: escaping", () => {
 });
 
 describe("characterCount and limits", () => {
-  it("has the spec's limits: title 60, description 160", () => {
+  it("limits the title to 60 characters and the description to 160", () => {
     expect(TITLE_MAX_LENGTH).toBe(60);
     expect(DESCRIPTION_MAX_LENGTH).toBe(160);
   });

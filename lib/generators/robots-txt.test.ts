@@ -90,7 +90,7 @@ describe("parseDisallowPaths", () => {
     expect(parseDisallowPaths("/mein ordner")).toEqual({ paths: [], problems: ["„/mein ordner“ enthält Leerzeichen und wird ignoriert."] });
   });
 
-  it("has the spec's defaults", () => {
+  it("has its defaults: /admin and /private disallowed, three named bots, delays 0 to 5 s", () => {
     expect(DEFAULT_DISALLOW_PATHS).toBe("/admin\n/private");
     expect(DEFAULT_SPECIFIC_BOTS).toEqual(["Googlebot", "Bingbot", "ChatGPT-User"]);
     expect([...CRAWL_DELAYS]).toEqual([0, 0.5, 1, 2, 5]);
@@ -215,7 +215,7 @@ describe("generateRobotsTxt: specific bots", () => {
 describe("generateRobotsTxt: AI crawler groups", () => {
   const text = generateRobotsTxt({});
 
-  it("lists every token of AI_CRAWLERS exactly once, including the spec's six", () => {
+  it("lists every token of AI_CRAWLERS exactly once, including the six of SPEC_AI_BOT_TOKENS", () => {
     const agents = groupsOf(text).flatMap((g) => g.agents);
     for (const crawler of AI_CRAWLERS) expect(agents.filter((a) => a === crawler.token), crawler.token).toHaveLength(1);
     for (const token of SPEC_AI_BOT_TOKENS) expect(agents).toContain(token);

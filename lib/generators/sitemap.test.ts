@@ -46,7 +46,7 @@ function urlsOf(xml: string): UrlElement[] {
 const form = (pages: SitemapPage[], baseUrl = "https://www.praxis-muster.de"): SitemapForm => ({ baseUrl, pages });
 
 describe("base URL", () => {
-  it.each(["", "   "])("is required: %j throws exactly the spec's message", (baseUrl) => {
+  it.each(["", "   "])("is required: %j throws BASE_URL_REQUIRED_MESSAGE, word for word", (baseUrl) => {
     expect(BASE_URL_REQUIRED_MESSAGE).toBe("Bitte geben Sie Ihre Website-URL ein!");
     expect(() => generateSitemapXml(form(defaultSitemapPages(TODAY), baseUrl))).toThrow(new Error("Bitte geben Sie Ihre Website-URL ein!"));
     expect(() => reviewSitemap(form([], baseUrl))).toThrow(new Error("Bitte geben Sie Ihre Website-URL ein!"));
@@ -79,7 +79,7 @@ describe("base URL", () => {
 });
 
 describe("pages", () => {
-  it("has the spec's default pages", () => {
+  it("has four default pages: /, /about, /services, /contact", () => {
     expect(defaultSitemapPages(TODAY)).toEqual([
       { url: "/", priority: 1, changefreq: "weekly", lastmod: TODAY },
       { url: "/about", priority: 0.8, changefreq: "monthly", lastmod: TODAY },

@@ -91,7 +91,7 @@ describe.each(testDatabases())("SEO dashboard on $name", (database) => {
     await close();
   });
 
-  it("answers bad domains with the spec's messages", async () => {
+  it("answers an empty or unparsable domain with a German message", async () => {
     for (const [targetDomain, message] of [
       ["", "Bitte geben Sie eine Website-URL ein!"],
       ["   ", "Bitte geben Sie eine Website-URL ein!"],

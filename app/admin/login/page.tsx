@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("loginTitle"), robots: { index: false, follow: false } };
 }
 
-/** /admin/login, without credentials on screen (product decisions). */
+/** /admin/login. Shows no credentials: the admin user comes from environment variables. */
 export default async function AdminLoginPage() {
   // Per request: the session key exists only once a server has started, never in `next build`.
   await connection();

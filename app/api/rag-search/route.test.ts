@@ -176,7 +176,7 @@ describe("POST /api/rag-search — success", () => {
     expect(JSON.stringify(arg)).not.toMatch(/Zahnarzt|Müller|mueller|Berlin/);
   });
 
-  it("takes the location from `website`, as the spec's form sends it", async () => {
+  it("takes the location from `website`, the field name older forms send it under", async () => {
     const POST = await loadRoute();
     fake.handle(() => answer(ANSWER_RANK_2));
 

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { CtaSection } from "@/components/cta-section";
 
-/** The calls to action of the blog (spec: to /ki-search-tool and /geo-services). */
+/** The calls to action of the blog: to /ki-search-tool and /geo-services. */
 export async function BlogCta() {
   const t = await getTranslations("Blog");
   return (

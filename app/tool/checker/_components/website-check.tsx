@@ -17,7 +17,7 @@ import { CheckResult } from "./check-result";
 
 type Status = "idle" | "loading" | "result";
 
-/** An error for the visitor: the spec's alert as title (server-side failures), a German detail. */
+/** An error for the visitor: WEBSITE_CHECK_FAILED_MESSAGE as title (server-side failures), a German detail. */
 interface CheckError {
   title?: string;
   detail: string;
@@ -25,7 +25,7 @@ interface CheckError {
 
 /**
  * Posts the URL to /api/website-check: the result, or the error to show (4xx → the
- * server's message; 5xx and 429 → the spec's alert as title too; no answer → the alert).
+ * server's message; 5xx and 429 → WEBSITE_CHECK_FAILED_MESSAGE as title too; no answer → that message).
  */
 async function requestCheck(url: string, businessKind: string, signal: AbortSignal): Promise<{ result: WebsiteCheckResult } | { error: CheckError }> {
   const answer = await fetchJson<WebsiteCheckResult>("/api/website-check", { body: { url, businessKind }, signal, messages: { failed: WEBSITE_CHECK_FAILED_MESSAGE } });
