@@ -174,7 +174,7 @@ export async function DemoWalkthrough() {
   );
 }
 
-/** The course block (spec: buttons to /snippet-course and /payment?product=snippet_course&price=97); its figures are the course's own. */
+/** The course block: buttons to /snippet-course and to its checkout (/payment?product=snippet_course); its figures are the course's own. */
 export async function CourseBlock() {
   const t = await getTranslations("Home");
   const course = PRODUCTS.snippet_course;
