@@ -34,7 +34,7 @@ test("FAQ generator: selection, three free generations, download, then the paywa
   await generate.click();
   await expect(page.getByTestId("faq-remaining")).toHaveText("Das war Ihre letzte kostenlose Generierung.");
 
-  // The spec's browser flags are only a display cache: setting them unlocks nothing.
+  // Browser flags and an unsigned cookie unlock nothing: only the server signs the premium cookie.
   await page.evaluate(() => {
     localStorage.setItem("premium_access", "true");
     localStorage.setItem("gmb_faq_premium", "true");

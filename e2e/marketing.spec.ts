@@ -131,7 +131,6 @@ test("an article carries its metadata, BlogPosting JSON-LD and a generated title
   const image = await request.get("/blog/ki-seo-preise-kosten-2025/opengraph-image");
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/png");
-  // The price article's structure.
   for (const part of ["Das Wichtigste in Kürze", "Preisfallen", "10:1-Regel", "Checkliste", "Fazit", 'href="/blog/local-seo-vs-ki-seo-2025"', 'href="/blog/ki-monitoring-tools-2025"', 'href="/blog/schema-org-vs-ki-snippets"', 'href="/ki-search-tool"', 'href="/geo-services"']) {
     expect(page, part).toContain(part);
   }
