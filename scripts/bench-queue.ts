@@ -6,9 +6,9 @@
  * would have them) on the embedded PGlite (both on the one in-process instance, as
  * the app shares it with Prisma) and on PostgreSQL (each with its own pool). The jobs
  * are inserted in one call, then both workers start; the clock runs from the insert
- * until the last handler returned. Workers fetch 20 jobs at a time and fetch again at once while batches come
- * back full (burstWhenBatchFull); the scan queue itself fetches one job at a time
- * because a scan runs for seconds.
+ * until the last handler returned. Workers fetch 20 jobs at a time and fetch again at
+ * once while batches come back full (burstWhenBatchFull); the scan queue itself fetches
+ * one job at a time because a scan runs for seconds.
  *
  * Run: `npx tsx --conditions react-server scripts/bench-queue.ts` (npm run bench:queue).
  * PostgreSQL is used when BENCH_DATABASE_URL or TEST_DATABASE_URL names a database

@@ -9,7 +9,7 @@
  *    the aim is under 100 KB compressed on content pages;
  *  - throughput of `npm start` under autocannon (requests per second, latency);
  * and the home page's requests per second from `npm start` against nginx serving the same
- * HTML file (the issue's aim: at least 60 % of nginx).
+ * HTML file (the aim: at least 60 % of nginx's requests per second).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -28,7 +28,7 @@ const started = Date.now();
 const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${line}`);
 
 function startInstance(name: string, port: number): ChildProcess {
-  // As `npm start` runs an instance: server.mjs takes the client address from the TCP peer, so both instances see this script as one client.
+  // As `npm start` runs an instance.
   const child = spawn(process.execPath, ["server.mjs"], {
     env: {
       ...process.env,
