@@ -2,9 +2,9 @@
  * Next.js calls register() once when a server instance starts (Node.js runtime only,
  * never while `next build` prerenders pages: the embedded database may be opened by one
  * process only, the running server). It validates the environment first, so a server
- * with an invalid variable refuses to start instead of failing at its first request; it warns in the log when the site would go live
- * with example operator details or without OWNER_EMAIL, and every instance works the job
- * queues (lib/jobs/workers.ts): scans, their dead letters and the schedules.
+ * with an invalid variable refuses to start instead of failing at its first request;
+ * it warns in the log when the site would go live with example operator details or
+ * without OWNER_EMAIL, and every instance works the job queues (lib/jobs/workers.ts).
  */
 export async function register() {
   // NEXT_RUNTIME and NEXT_PHASE are set by Next.js itself, not by the operator (lib/env.ts reads the rest).

@@ -1,5 +1,5 @@
 // `npm start`: Next.js behind a small Node HTTP server of our own (Next's custom-server
-// API), for two things `next start` cannot do:
+// API), for four things `next start` cannot do:
 //  1. The client address comes from the TCP peer unless a proxy is declared
 //     (TRUSTED_PROXY_COUNT): X-Forwarded-For is set from req.socket.remoteAddress, so a
 //     client cannot pick its own address and pass every per-client limit
