@@ -16,7 +16,6 @@ import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 
-/** One request as the fake received it. */
 interface RecordedRequest {
   method: string;
   /** Path including query, e.g. "/v1/chat/completions". */

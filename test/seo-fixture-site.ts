@@ -121,7 +121,6 @@ interface PageSpec {
   title: string | null;
   description: string | null;
   h1: string;
-  /** Paragraph texts. */
   paragraphs: string[];
   links: { href: string; text: string }[];
   robots?: string;

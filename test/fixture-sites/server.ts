@@ -47,7 +47,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
 };
 
-/** Which directory of files a site serves. */
+/** Sites that differ from "good" only in behaviour serve its files. */
 function filesOf(name: FixtureSiteName): string {
   if (name === "redirects" || name === "robots-5xx" || name === "meta-refresh") return "good";
   return name;
