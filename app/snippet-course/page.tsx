@@ -135,7 +135,6 @@ export default async function SnippetCoursePage() {
         </Link>
       </Button>
 
-      {/* Hero */}
       <section className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-12" aria-labelledby="course-title">
         <header>
           <Badge className="mb-3">{t("hero.badge")}</Badge>
@@ -191,7 +190,6 @@ export default async function SnippetCoursePage() {
         </div>
       </section>
 
-      {/* Contents */}
       <section className="mt-16" aria-labelledby="contents-heading">
         <h2 id="contents-heading" className="text-2xl font-bold tracking-tight">
           {t("contents.title")}
@@ -230,7 +228,6 @@ export default async function SnippetCoursePage() {
         ))}
       </section>
 
-      {/* Downloads */}
       <section className="mt-16" aria-labelledby="downloads-heading">
         <h2 id="downloads-heading" className="text-2xl font-bold tracking-tight">
           {t("downloads.title")}
@@ -256,7 +253,6 @@ export default async function SnippetCoursePage() {
         <p className="text-muted-foreground mt-4 text-sm">{t("downloads.afterPurchase")}</p>
       </section>
 
-      {/* Target audience */}
       <section className="mt-16" aria-labelledby="audience-heading">
         <h2 id="audience-heading" className="text-2xl font-bold tracking-tight">
           {t("audience.title")}
@@ -277,7 +273,6 @@ export default async function SnippetCoursePage() {
         </ul>
       </section>
 
-      {/* Final buy section */}
       <section
         className="mt-16 rounded-2xl bg-linear-to-br from-indigo-700 to-violet-700 p-6 text-white shadow-lg sm:p-10"
         aria-labelledby="buy-heading"

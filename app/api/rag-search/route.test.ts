@@ -8,7 +8,6 @@ import { resetLimits } from "@/test/route-test-db";
 import { chatCompletion, startFakeOpenAI, type FakeOpenAI, type FakeReply } from "@/test/fake-openai-server";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
 
-// The database: usage events are caught by a spy; the shared limits run on a real in-memory PGlite.
 const db = await vi.hoisted(async () => (await import("@/test/route-test-db")).routeTestDb());
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
 
@@ -342,7 +341,6 @@ describe("POST /api/rag-search — NDJSON progress stream", () => {
     const progress = events.slice(1, -1).filter((e) => e.type === "progress");
     expect(progress.every((e) => e.total === 3)).toBe(true);
     expect(progress.map((e) => e.completed)).toEqual([0, 1, 2, 3]);
-    // The one engine's own progress, too.
     expect(events.filter((e) => e.type === "engine").at(-1)).toMatchObject({ completed: 3, failed: 0, total: 3 });
     const last = events[events.length - 1]!;
     expect(last.type).toBe("result");
@@ -483,7 +481,7 @@ describe("POST /api/rag-search — validation", () => {
     expect(res.status).toBe(400);
     const json = (await res.json()) as { error: string };
     expect(json.error).toMatch(message);
-    // Nothing left running: any usage write the route started has finished.
+    // Awaited, so "nothing recorded" cannot pass merely because a write is still pending.
     await (await import("@/lib/usage/record-usage")).usageWritesSettled();
     expect(fake.requests).toHaveLength(0);
     expect(db.usageEvent.create).not.toHaveBeenCalled();
@@ -506,7 +504,7 @@ describe("POST /api/rag-search — not configured", () => {
     expect(res.status).toBe(503);
     const json = (await res.json()) as { error: string };
     expect(json.error).toMatch(/nicht eingerichtet/);
-    // Nothing left running: any usage write the route started has finished.
+    // Awaited, so "nothing recorded" cannot pass merely because a write is still pending.
     await (await import("@/lib/usage/record-usage")).usageWritesSettled();
     expect(fake.requests).toHaveLength(0);
     expect(db.usageEvent.create).not.toHaveBeenCalled();

@@ -5,7 +5,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetLimits } from "@/test/route-test-db";
 
-// The database: usage events are caught by a spy; the shared limits run on a real in-memory PGlite.
 const db = await vi.hoisted(async () => (await import("@/test/route-test-db")).routeTestDb());
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
 

@@ -8,7 +8,6 @@ import { resetLimits } from "@/test/route-test-db";
 import { startFixtureSites, type FixtureSites } from "@/test/fixture-sites/server";
 import type { Finding, WebsiteCheckResult } from "@/lib/readiness/types";
 
-// The database: usage events are caught by a spy; the shared limits run on a real in-memory PGlite.
 const db = await vi.hoisted(async () => (await import("@/test/route-test-db")).routeTestDb());
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
 

@@ -14,7 +14,6 @@ import type { PageStatus } from "@/lib/seo-crawl/types";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { cn } from "@/lib/utils";
 
-/** The dashboard is refetched every 5 minutes. */
 const REFRESH_MS = 5 * 60_000;
 /** While a scan is queued or running, its progress is polled this often. */
 const POLL_MS = 2_000;
@@ -34,7 +33,6 @@ const STATUS_KEYS: Record<PageStatus, string> = {
 };
 const GOOD: PageStatus[] = ["indexed", "reachable"];
 
-/** 80 or more green, 60 or more yellow, else red. */
 function scoreClass(score: number): string {
   return score >= 80 ? "bg-emerald-100 text-emerald-900" : score >= 60 ? "bg-amber-100 text-amber-900" : "bg-red-100 text-red-900";
 }

@@ -80,7 +80,6 @@ export function CourseViewer({ slides, chapters, freeSlides: previewSlides, chec
     setCurrent(current + 1);
   }, [leaving, current, total, freeSlides, premiumMessage, router, checkoutHref]);
 
-  // Show the dialog modally once it is rendered; focus its main control.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog || dialog.open) return;
@@ -88,7 +87,6 @@ export function CourseViewer({ slides, chapters, freeSlides: previewSlides, chec
     nextRef.current?.focus();
   }, [open]);
 
-  // Lock the page behind the viewer.
   useEffect(() => {
     if (!open) return;
     const root = document.documentElement;
@@ -99,7 +97,6 @@ export function CourseViewer({ slides, chapters, freeSlides: previewSlides, chec
     };
   }, [open]);
 
-  // Keyboard: arrows page (with the premium gate), Escape closes.
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {

@@ -4,7 +4,6 @@ export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
 export const alt = "Titelbild des Tools";
 
-/** The tool's Open Graph image, from its card in content/tools.ts. */
 export default function Image() {
   return toolOgImage("/tool/sitemap");
 }
