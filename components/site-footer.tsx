@@ -5,7 +5,10 @@ import { tools } from "@/content/tools";
 import { contactMailto, getOperator, telHref } from "@/lib/operator";
 import { cn } from "@/lib/utils";
 
-/** The footer link class (app/globals.css); with cn() its utilities are spelled out, so tailwind-merge sees what an added class replaces. */
+/**
+ * Plain footer links use the one class of app/globals.css (less HTML); links that override a
+ * colour or size spell out its utilities, as tailwind-merge cannot see inside a class.
+ */
 const linkClass = "footer-link";
 const linkUtilities =
   "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring";
