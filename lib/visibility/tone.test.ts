@@ -18,6 +18,9 @@ describe("readTone", () => {
     ["Ich würde Ihnen raten, vorab einen Termin zu vereinbaren.", "recommended"],
     ["Hotel Seeblick – wegen Umbau bis März geschlossen", "unavailable"],
     ["Musikschule Tonleiter – nimmt keine neuen Klavierschüler an", "unavailable"],
+    ["Tanzschule Quickstep: beliebt, nimmt aber bis Herbst keine Neuanmeldungen an.", "unavailable"],
+    ["Die Reitschule am Moos nimmt derzeit keine Anmeldungen mehr an.", "unavailable"],
+    ["Atelier Blau – sehr gefragt, meist drei Wochen im Voraus ausgebucht.", "recommended"],
     ["Zum Studio Wellenklang finde ich kaum Bewertungen, ich kann es weder empfehlen noch davon abraten.", "neutral"],
     ["Die Stern-Apotheke hat dagegen nur werktags geöffnet.", "neutral"],
   ] as const)("%s -> %s", (text, tone) => {
