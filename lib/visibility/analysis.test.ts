@@ -607,3 +607,50 @@ describe("analyzeAnswer, round 6: roles by structure (issue 23)", () => {
     expect(r.negativeMentions.map((n) => n.name)).toEqual(["Bäckerei Kofler"]);
   });
 });
+
+describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () => {
+  it("places a business given by its domain where the item carries the superscript marker of the source that cites it", () => {
+    const answer = [
+      "Frische Eier direkt vom Hof gibt es in der Umgebung zum Beispiel hier:",
+      "",
+      "- **Geflügelhof Auer** – Freilandeier, Verkauf ab Hof¹",
+      "- **Hofladen am Kirchbichl** – Eier, Nudeln und Likör²",
+      "",
+      "Quellen:",
+      "1. [gefluegelhof-auer.at](https://www.gefluegelhof-auer.at)",
+      "2. [kirchbichl-hofladen.at](https://www.kirchbichl-hofladen.at)",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { domain: "kirchbichl-hofladen.at" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Geflügelhof Auer"]);
+  });
+
+  it("takes no business from sights, natural features, wine regions and grape varieties", () => {
+    const answer = [
+      "Rund um Krems liegt das Weinbaugebiet Kamptal, bekannt für Grünen Veltliner und Blauen Zweigelt.",
+      "",
+      "- **Weingut Fallnhofer** – Verkostung im Gewölbekeller",
+      "- **Winzerhof Lindner** – Heuriger, Blick bis zum Ottensteiner See",
+      "",
+      "* **Stift Göttweig:** Nach der Verkostung lohnt sich ein Besuch im Stift.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Weingut Fallnhofer", "Winzerhof Lindner"]);
+  });
+
+  it("reads the bold leads of a list under a heading such as 'Gut zu wissen' as topics, not businesses", () => {
+    const answer = [
+      "### Empfehlungen",
+      "",
+      "* **Bäckerei Kornfeld**",
+      "    * **Standort:** Marktplatz",
+      "* **Backstube Erlenhof**",
+      "    * **Standort:** Bahnhofstraße",
+      "",
+      "### Gut zu wissen",
+      "",
+      "* **Vorbestellung:** Torten zwei Tage vorher bestellen.",
+      "* **Messezeit:** Während der Herbstmesse sind die Cafés am Markt oft voll.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Bäckerei Kornfeld", "Backstube Erlenhof"]);
+  });
+});

@@ -26,6 +26,7 @@ import {
   type NameKey,
 } from "./names";
 import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, ownerOfName, type OwnerOfName } from "./persons";
+import { isGrapeVarietyName, isLandmarkName } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName, isSinglePlace } from "./places";
 import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
@@ -99,7 +100,7 @@ const NAME_SEPARATORS = [" – ", " — ", " - ", ": ", " (", ", ", " | ", " / "
 const ADVICE_RE =
   /\b(sie|ihr|ihre|ihren|ihrem|ihnen|man|ich|meine|mein|du|dir|dein|deine|sollten|sollte|koennen|kann|achten|achte|pruefen|pruefe|vergleichen|vergleiche|fragen|frag|lesen|schauen|nutzen|informieren|suchen|beachten|empfiehlt|empfehlen|lassen|holen|vereinbaren|wichtig|wichtiger|wichtiges|tipp|tipps|hinweis|fazit|worauf|warum|wie|was|wann|welche|wo|hier|folgende|einige|top|meiden|vorsicht)\b/;
 const NON_BUSINESS_LEAD_RE =
-  /\b(worauf|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse)\b|^\W*(quellen|sources|references|referenzen)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst)\b|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst)\b/u;
+  /\b(worauf|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?)\b|^\W*(quellen|sources|references|referenzen)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst)\b|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst)\b/u;
 const BARE_DOMAIN_RE = /^(https?:\/\/)?(www\.)?[\p{L}\d-]+(\.[\p{L}\d-]+)*\.[a-z]{2,}(\/\S*)?$/iu;
 /** Chambers, associations, authorities, health insurers: named as help, never as businesses. */
 const INSTITUTION_RE =
@@ -294,13 +295,15 @@ export function extractCitedUrls(answer: string): string[] {
 }
 
 /**
- * Candidates that are no business: places, institutions (chambers, associations,
+ * Candidates that are no business: places, sights and grape varieties, institutions (chambers, associations,
  * authorities) and search services named by their kind ("ADTV-Tanzschulsuche",
  * "Hebammenliste", "Handelsregister"). In a table column headed as names only a
  * single place counts as a place; there places put together name a business.
  */
 function isSetApart(c: Pick<Candidate, "name" | "nameCell">, places: readonly string[]): boolean {
   if (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places)) return true;
+  // Sights, natural features, wine regions and grape varieties (landmarks.ts).
+  if (isLandmarkName(c.name) || isGrapeVarietyName(c.name)) return true;
   if (INSTITUTION_RE.test(foldGerman(c.name))) return true;
   const last = nameTokens(c.name).at(-1) ?? "";
   return SEARCH_SERVICE_RE.test(last);
@@ -1223,7 +1226,7 @@ function noteCandidates(blocks: readonly Block[], places: readonly string[]): Ca
  */
 function entryCitingOwnSite(answer: string, host: string, entries: readonly { candidate: Candidate }[], marker: string | null = null): number {
   for (const line of answer.split("\n")) {
-    if (marker === null ? !textNamesDomain(line, host) : !line.includes(marker) || isSourceLine(line)) continue;
+    if (marker === null ? !textNamesDomain(line, host) : !carriesMarker(line, marker) || isSourceLine(line)) continue;
     const plain = stripMarkdown(line.trim().replace(/^\|?\s*(?:[-*•]|\d{1,2}[.)])?\s*/, ""));
     let best = -1;
     entries.forEach((e, i) => {
@@ -1243,16 +1246,28 @@ function isSourceLine(line: string): boolean {
 }
 
 /**
- * The citation marker ("[1]") under which a trailing source list gives the visitor's
- * website ("1. sprachraum-feldkirch.at"): the item carrying that marker cites it.
- * @returns the marker as written in the text, or null when no source line names the host
+ * The number under which a trailing source list gives the visitor's website
+ * ("1. sprachraum-feldkirch.at"): the item carrying that marker cites it.
+ * @returns the source's number ("1"), or null when no source line names the host
  */
 function sourceNumberOf(answer: string, host: string): string | null {
   for (const line of answer.split("\n")) {
     const m = SOURCE_LINE_RE.exec(line);
-    if (m && textNamesDomain(line, host)) return `[${m[1] ?? m[2]}]`;
+    if (m && textNamesDomain(line, host)) return m[1] ?? m[2]!;
   }
   return null;
+}
+
+const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+
+/**
+ * True when a line carries the citation marker of source `n` in one of the forms
+ * assistants write: "[2]", "[^2]", "[1][2]", or a superscript "²" after a word (Copilot).
+ */
+function carriesMarker(line: string, n: string): boolean {
+  if (line.includes(`[${n}]`) || line.includes(`[^${n}]`)) return true;
+  const sup = [...n].map((d) => SUPERSCRIPT_DIGITS[Number(d)]).join("");
+  return new RegExp(`[\\p{L}*_).,;:!?]${sup}(?![${SUPERSCRIPT_DIGITS}])`, "u").test(line);
 }
 
 /**

@@ -46,4 +46,9 @@ describe("stripCitations", () => {
     expect(text.trim()).toBe("Gut bewertet: **Salon Glanzstück**.");
     expect(sourceLines).toEqual(["[1] Treatwell [2] stadtwiki-beispiel.de"]);
   });
+
+  it("removes superscript markers after a word, not the superscript of a unit", () => {
+    const { text } = stripCitations("- **Hofladen Brandl**² – Eier und Käse¹³, Lager mit 40 m² Kühlraum.");
+    expect(text).toBe("- **Hofladen Brandl** – Eier und Käse, Lager mit 40 m² Kühlraum.");
+  });
 });

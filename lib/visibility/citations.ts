@@ -22,8 +22,12 @@ export interface StrippedAnswer {
 
 const URL_RE = /\bhttps?:\/\/[^\s<>()"'\]]+/gi;
 const BARE_DOMAIN_RE = /\b(?:www\.)?[a-z0-9äöü][a-z0-9äöü-]*(?:\.[a-z0-9äöü-]+)*\.(?:de|at|ch|com|net|org|eu|info|io|li)(?:\/[^\s<>()"'\]]*)?/gi;
-/** "[1]", "[2][5]", "[1, 3]", "[1–3]", "[^1]", "【4†source】", "[source]". */
-const MARKER_RE = /\s?(?:\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])+|【[^】]{0,40}】|\[(?:source|quelle)\s*\d*\]/gi;
+/**
+ * "[1]", "[2][5]", "[1, 3]", "[1–3]", "[^1]", "【4†source】", "[source]", and superscript
+ * digits right after a word or a bold name ("Freitag¹", "**Hofladen**²", "Kerzen¹²"), which
+ * Copilot writes. A superscript after a digit or unit stays ("20 m²").
+ */
+const MARKER_RE = /\s?(?:\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])+|【[^】]{0,40}】|\[(?:source|quelle)\s*\d*\]|(?<=[\p{L}*_).,;:!?])(?<![\s\d](?:m|cm|km|mm|qm))[¹²³⁴⁵⁶⁷⁸⁹⁰]+/giu;
 /** A heading or line that opens a source list. */
 const SOURCES_HEADING_RE =
   /^(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:quellen|quelle|sources?|referenzen|references|einzelnachweise|belege|nachweise|links|weiterführende links|zitierte quellen)\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*(.*)$/i;
