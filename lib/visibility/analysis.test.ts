@@ -653,4 +653,16 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
     ].join("\n");
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Bäckerei Kornfeld", "Backstube Erlenhof"]);
   });
+
+  it("reads French names in a list: elided articles and 'du' belong to the name", () => {
+    const answer = [
+      "In Nyon gibt es zwei gut bewertete Optiker:",
+      "",
+      "* **Atelier d'Optique du Lac**",
+      "    * **Standort:** Place du Marché",
+      "* **Lunetterie de l'Ancienne Poste**",
+      "    * **Standort:** Rue de la Gare",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Atelier d'Optique du Lac", "Lunetterie de l'Ancienne Poste"]);
+  });
 });

@@ -419,7 +419,8 @@ function computeShape(name: string): NameShape {
     tokens,
     proper,
     trades,
-    advice: ADVICE_RE.test(folded) || /\?\s*$/.test(name),
+    // "Café du Lac", "Cabinet du Château": a French "du" between the words of a name addresses nobody.
+    advice: ADVICE_RE.test(/\p{L}\s+du\s+\p{Lu}/u.test(name) ? foldGerman(name.replace(/(?<=\p{L}\s+)du(?=\s+\p{Lu})/gu, "")) : folded) || /\?\s*$/.test(name),
     // "Wohnortnahe Alternativen", "Am Sonntagabend": labels, adjectives and time words only.
     labelsOnly: content.every((t) => isLabel(t) || isPlaceToken(t) || /^\d+$/.test(t) || isInflectedAdjective(t)),
   };
@@ -440,6 +441,8 @@ function isPhraseNotName(name: string): boolean {
   if (words.length > 2 && /^\d+\.?$/.test(words[words.length - 1]!) && /^\p{Ll}/u.test(words[words.length - 2]!)) return true;
   for (const raw of words.slice(1)) {
     const w = raw.replace(/[.,;:!?)"“”]+$/, "");
+    // French and Italian elided articles before a name ("Cabinet d'Ostéopathie", "Plaine de l'Orbe", "Bar dell'Angelo").
+    if (ELIDED_ARTICLE_RE.test(w)) continue;
     if (/^\p{Ll}/u.test(w) && !NAME_CONNECTOR_WORDS.has(w.toLowerCase()) && !NAME_CONNECTOR_WORDS.has(raw.toLowerCase())) return true;
   }
   if (words.length === 1 && /^\p{Lu}/u.test(words[0]!) && ADJECTIVE_SUFFIX_RE.test(foldGerman(words[0]!))) return true;
@@ -447,6 +450,9 @@ function isPhraseNotName(name: string): boolean {
   if (words.length === 1 && ABSTRACT_NOUN_SUFFIX_RE.test(foldGerman(words[0]!.split("-").pop()!).toLowerCase())) return true;
   return false;
 }
+
+/** "d'Ostéopathie", "l'Orbe", "dell'Angelo": an elided French or Italian article joined to the capitalised word of a name. */
+const ELIDED_ARTICLE_RE = /^(?:d|l|dell|nell|all|sull|qu)['’]\p{Lu}/u;
 
 const LEGAL_OR_TITLE_RE =
   /\b(?:(?:gmbh|mbh|ug|ag|kg|ohg|gbr|partg)\b|e\.\s?[ku]\.|dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
