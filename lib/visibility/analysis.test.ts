@@ -665,4 +665,13 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
     ].join("\n");
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Atelier d'Optique du Lac", "Lunetterie de l'Ancienne Poste"]);
   });
+
+  it("finds the visitor's business by the words before the town in its name ('das Bootshaus' for 'Bootshaus Zell Wassersport GmbH')", () => {
+    const answer =
+      "Für einen Segelkurs wird am häufigsten das Bootshaus beim Strandbad genannt, das auch Boote verleiht. Eine Alternative ist die Segelschule Brandner, die Wochenkurse anbietet.";
+    const r = analyzeAnswer(answer, { businessName: "Bootshaus Zell Wassersport GmbH" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(1);
+    expect(r.competitors).toEqual(["Segelschule Brandner"]);
+  });
 });

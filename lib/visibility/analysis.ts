@@ -27,7 +27,7 @@ import {
 } from "./names";
 import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, ownerOfName, type OwnerOfName } from "./persons";
 import { isGrapeVarietyName, isLandmarkName } from "./landmarks";
-import { isPlaceAdjectiveWord, isPlaceName, isSinglePlace } from "./places";
+import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm, isSinglePlace } from "./places";
 import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
 
@@ -1284,13 +1284,22 @@ function carriesMarker(line: string, n: string): boolean {
  */
 function findShortFormInText(text: string, businessName: string | undefined, sharedWords: ReadonlySet<string>, places: readonly string[]): Candidate | null {
   if (!businessName) return null;
-  const placeTokens = nameTokens(businessName).filter((t) => isPlaceToken(t) || isPlaceName(t, places));
+  const tokens = nameTokens(businessName);
+  const isPlace = (t: string) => isPlaceToken(t) || isPlaceName(t, places) || isPlaceShortForm(t);
+  const placeTokens = tokens.filter(isPlace);
   if (placeTokens.length === 0) return null;
   const key = nameKey(businessName, new Set([...sharedWords, ...placeTokens]));
   // Without its place "Yogaraum Villach" is its brand ("im Yogaraum").
   const found = key.distinctive.length > 0 ? findMentionInText(text, key, null, null) : findMentionInText(text, null, brandOf(businessName, places), null);
   // "Elektrotechnik Gruber & Falch" is not "Elektro Gruber Telfs": the short form may carry no name word of its own.
-  return found && nameKey(found.name).distinctive.every((t) => key.distinctive.includes(t)) ? found : null;
+  if (found && nameKey(found.name).distinctive.every((t) => key.distinctive.includes(t))) return found;
+  // "Radhaus Spittal Zweirad GmbH": the words before the town are the brand, those after it say the trade ("das Radhaus").
+  const at = tokens.findIndex(isPlace);
+  if (at <= 0 || at === tokens.length - 1) return null;
+  const lead = nameKey(tokens.slice(0, at).join(" "), sharedWords);
+  if (lead.distinctive.length === 0) return null;
+  const short = findMentionInText(text, lead, null, null);
+  return short && nameKey(short.name).distinctive.every((t) => lead.distinctive.includes(t)) ? short : null;
 }
 
 /**

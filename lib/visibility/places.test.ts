@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlaceName } from "./places";
+import { isPlaceName, isPlaceShortForm } from "./places";
 
 describe("isPlaceName", () => {
   it.each([
@@ -53,5 +53,11 @@ describe("isPlaceName", () => {
     expect(isPlaceName("Hauptbahnhof Graz")).toBe(true);
     expect(isPlaceName("Flughafen Wien")).toBe(true);
     expect(isPlaceName("Hotel am Flughafen Wien")).toBe(false);
+  });
+
+  it("knows the first word of a place named with its river or lake as its short form", () => {
+    expect(isPlaceShortForm("spittal")).toBe(true);
+    expect(isPlaceShortForm("zell")).toBe(true);
+    expect(isPlaceShortForm("bootshaus")).toBe(false);
   });
 });

@@ -8,6 +8,28 @@ import { placeKey } from "./names";
  */
 const PLACES: ReadonlySet<string> = new Set(gazetteer.keys);
 
+/**
+ * The first word of places named with their river, lake or region ("Spittal an der
+ * Drau", "Zell am See", "Hall in Tirol"): locals and businesses write the first word
+ * alone ("Radhaus Spittal"). Only for the visitor's own name, where the word is known
+ * to be a place; elsewhere "Hall" or "Stein" may be anything.
+ */
+const PLACE_SHORT_FORMS: ReadonlySet<string> = new Set(
+  gazetteer.keys.flatMap((k) => {
+    const m = /^([a-z]{4,}) (?:an der|am|an|im|in|ob|bei|auf der|ob der) /.exec(k);
+    return m ? [m[1]!] : [];
+  }),
+);
+
+/**
+ * True when a word of a business name is the short form of a place named with its
+ * river, lake or region ("spittal" for "Spittal an der Drau", "zell" for "Zell am See").
+ * @param token a folded name token ({@link nameTokens})
+ */
+export function isPlaceShortForm(token: string): boolean {
+  return PLACE_SHORT_FORMS.has(token);
+}
+
 /** Words that name a part of a place ("Köln-Mitte", "Altstadt", "Innsbruck-Land", "Kreis 4"). */
 const AREA_WORDS = new Set([
   "altstadt", "innenstadt", "neustadt", "vorstadt", "oberstadt", "unterstadt", "stadtmitte", "stadtzentrum",
