@@ -674,4 +674,10 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
     expect(r.position).toBe(1);
     expect(r.competitors).toEqual(["Segelschule Brandner"]);
   });
+
+  it("takes no business from what a business specialises in", () => {
+    const answer =
+      "Gern genannt wird Jonas Albrecht, ein Ergotherapeut aus Oberwinkl, der sich auf Handrehabilitation und Fine Motor Skills spezialisiert hat. Ebenfalls empfohlen wird das Therapiehaus Lindenhof.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Jonas Albrecht", "Therapiehaus Lindenhof"]);
+  });
 });

@@ -700,7 +700,8 @@ const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|dort|dazu|de
 function namesInSentence(sentence: string, order: number, section: string): Candidate[] {
   const out: Candidate[] = [];
   const context = stripMarkdown(sentence);
-  const plain = context;
+  // "die sich auf Late Talker und Mundmotorik spezialisiert hat": what a business specialises in is its field.
+  const plain = / auf /.test(context) ? context.replace(SPECIALITY_RE, (m) => " ".repeat(m.length)) : context;
   const push = (name: string, at: number) => {
     if (!name || out.some((c) => c.name === name)) return;
     out.push({ name, context, order: order + at / 1_000_000_000, body: sentence, tone: readTone(clauseAround(plain, name), section) });
@@ -929,6 +930,12 @@ function enumeratedNames(sentence: string): string[] {
   if (clear.filter((n) => !findPlatform(n)).length < 2) return clear;
   return runs.filter((n) => isProseBusinessName(n) || isPlainProperName(n));
 }
+
+/**
+ * The object of a specialisation ("sich auf Late Talker und Mundmotorik spezialisiert",
+ * "mit Schwerpunkt auf Kiefergelenk und Schnarchen"): a business's field, never a business.
+ */
+const SPECIALITY_RE = /\bsich\s+auf\s+[^,;.]*?(?=\s+(?:spezialisiert|konzentriert|fokussiert)\b)|\b(?:spezialisiert|schwerpunkte?|fokus|konzentriert)\s+auf\s+[^,;.]*/gi;
 
 /** The names of an enumeration of things of a class ("drei Burgen A, B und C"), none when it is no such enumeration. */
 function classEnumerationNames(sentence: string): string[] {

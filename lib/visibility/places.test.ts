@@ -60,4 +60,10 @@ describe("isPlaceName", () => {
     expect(isPlaceShortForm("zell")).toBe(true);
     expect(isPlaceShortForm("bootshaus")).toBe(false);
   });
+
+  it("reads a kind of area with its name as a place, even a part of town the gazetteer lacks", () => {
+    expect(isPlaceName("Stadtteil Kleinhadern")).toBe(true);
+    expect(isPlaceName("Ortsteil Oberwinkl")).toBe(true);
+    expect(isPlaceName("Quartier Bäckerei")).toBe(false);
+  });
 });

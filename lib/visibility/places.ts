@@ -1,5 +1,5 @@
 import gazetteer from "./data/dach-places.json";
-import { placeKey } from "./names";
+import { isTradeToken, placeKey } from "./names";
 
 /**
  * Places of Germany, Austria and Switzerland: cities, towns, districts, counties,
@@ -58,6 +58,7 @@ export function isPlaceName(phrase: string, extraPlaces: readonly string[] = [])
   const extra = new Set(extraPlaces.map(placeKey).filter(Boolean));
   if (PLACES.has(key) || extra.has(key)) return true;
   const words = key.split(" ");
+  if (isNamedArea(words)) return true;
   let i = 0;
   while (i < words.length - 1 && LEADING_WORDS.has(words[i]!)) i++;
   let sawPlace = false;
@@ -83,6 +84,18 @@ export function isPlaceName(phrase: string, extraPlaces: readonly string[] = [])
   }
   // "Kreis 4", "7. Bezirk", "Innenstadt" are places without a named place in them.
   return sawPlace || /^(kreis \d{1,2}|\d{1,2} bezirk|innenstadt|altstadt|stadtmitte|stadtzentrum|zentrum)$/.test(words.join(" "));
+}
+
+/** Kinds of a town's part or of an administrative area that head its name ("Stadtteil Achental", "Gemeinde Ried"). */
+const AREA_HEADS = new Set(["stadtteil", "ortsteil", "stadtbezirk", "bezirk", "landkreis", "kanton", "gemeinde", "ortschaft", "quartier"]);
+
+/**
+ * "Stadtteil Kleinhadern", "Ortsteil Oberau": a kind of area and its name is a place even
+ * when the gazetteer does not list that part of town. A trade word makes it a business
+ * ("Quartier Bäckerei").
+ */
+function isNamedArea(words: readonly string[]): boolean {
+  return words.length >= 2 && words.length <= 3 && AREA_HEADS.has(words[0]!) && words.slice(1).every((w) => !isTradeToken(w) && !/^\d+$/.test(w));
 }
 
 /**
