@@ -680,4 +680,19 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
       "Gern genannt wird Jonas Albrecht, ein Ergotherapeut aus Oberwinkl, der sich auf Handrehabilitation und Fine Motor Skills spezialisiert hat. Ebenfalls empfohlen wird das Therapiehaus Lindenhof.";
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Jonas Albrecht", "Therapiehaus Lindenhof"]);
   });
+
+  it("counts a practice once when prose names it again by its general kind ('die Praxis am Rathausplatz')", () => {
+    const answer = [
+      "| Praxis | Schwerpunkt |",
+      "|---|---|",
+      "| Physiotherapie am Rathausplatz | Sportler |",
+      "| Bewegungswerk Süd | Rücken |",
+      "",
+      "Die Praxis am Rathausplatz wird für ihre Trainingspläne gelobt.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Physiotherapie am Rathausplatz", "Bewegungswerk Süd"]);
+    // A practice is no car dealer.
+    const other = "Empfohlen werden das Autohaus Brandl und die Praxis Brandl.";
+    expect(analyzeAnswer(other, {}).competitors).toEqual(["Autohaus Brandl", "Praxis Brandl"]);
+  });
 });

@@ -208,7 +208,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   const entries: { candidate: Candidate; key: NameKey; tone: MentionTone }[] = [];
   for (const c of accepted) {
     const key = nameKey(c.name, sharedWords);
-    const known = entries.find((b) => namesMatch(b.key, key) || isAbbreviationOf(c.name, b.candidate.name));
+    const known = entries.find((b) => namesMatch(b.key, key) || isAbbreviationOf(c.name, b.candidate.name) || sameBusinessByItsKind(b.key, key));
     if (known) {
       // A later "hat inzwischen geschlossen" outweighs an earlier listing; a section
       // label the repetition merely stands under ("Aktuell nicht buchbar") does not.
@@ -283,6 +283,27 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
     platforms,
     citedUrls,
   };
+}
+
+/**
+ * Fields a practice or a law office is the kind of ("Kieferorthopädie am Neckartor", later
+ * "die Praxis am Neckartor"): medicine and therapy for "Praxis", law and tax for "Kanzlei".
+ */
+const KIND_FIELDS: Record<string, RegExp> = {
+  praxis: /arzt|aerzt|zahn|dental|kieferorthop|kfo|medizin|physio|therap|logopaed|ergo|osteopath|podolog|heilprakt|psycho|tier|orthop|dermatolog|augen|hno/,
+  kanzlei: /anwalt|anwael|recht|steuer|notar|advokat|treuhand|wirtschaftspruef/,
+};
+
+/**
+ * The same business named again by its general kind: equal distinctive words, one name's
+ * only trade word "Praxis" or "Kanzlei" and the other's trade of that kind ("Kieferorthopädie
+ * am Neckartor" = "Praxis am Neckartor"; not "Autohaus Brandl" = "Praxis Brandl").
+ */
+function sameBusinessByItsKind(a: NameKey, b: NameKey): boolean {
+  if (a.distinctive.length === 0 || a.distinctive.length !== b.distinctive.length || !a.distinctive.every((t) => b.distinctive.includes(t))) return false;
+  const [general, specific] = a.trades.length === 1 && KIND_FIELDS[a.trades[0]!] ? [a, b] : [b, a];
+  const field = general.trades.length === 1 ? KIND_FIELDS[general.trades[0]!] : undefined;
+  return field !== undefined && specific.trades.length > 0 && specific.trades.every((t) => field.test(t));
 }
 
 /**
