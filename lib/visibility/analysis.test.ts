@@ -695,4 +695,16 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
     const other = "Empfohlen werden das Autohaus Brandl und die Praxis Brandl.";
     expect(analyzeAnswer(other, {}).competitors).toEqual(["Autohaus Brandl", "Praxis Brandl"]);
   });
+
+  it("takes no business from a list item whose description denies the trade or calls it a sight", () => {
+    const answer = [
+      "Skiservice in Flims:",
+      "",
+      "- **Ski Sport Cassons** – Belagservice und Kantenschliff",
+      "- **Crap Sogn Gion** – beliebter Ausgangspunkt für Freerider",
+      "- **Caumasee** – im Sommer schön, aber keine Skiwerkstatt",
+      "- **Hotel Adula** – kein Verleih, aber ein Skiraum",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Ski Sport Cassons", "Hotel Adula"]);
+  });
 });

@@ -556,7 +556,7 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
         continue;
       }
       const threshold = introducedAsNonBusiness ? 6 : isRecommendationList ? 0 : 4;
-      if (s.score >= threshold || findPlatform(s.named.name)) {
+      if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, stripMarkdown(text))) || findPlatform(s.named.name)) {
         const context = contextOf(s.block.body);
         const alias = bracketedAlias(text, s.named.name, places);
         out.push({
@@ -577,6 +577,27 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
     }
   }
   return out;
+}
+
+/** A sight or starting point, not a business: "schöner Startpunkt für Trails", "lohnendes Ausflugsziel". */
+const SIGHT_WORD_RE = /^(?:start|ausgangs|aussichts|treff)punkt|^ausflugsziel|^sehenswuerdigkeit|^wanderziel|^aussichtsplattform|^wanderweg|^badesee|^naturdenkmal/;
+
+/**
+ * A list item whose description says it is no business of the kind asked for: it
+ * denies a trade ("**Schatzalp** – schöner Startpunkt, aber keine Werkstatt") or
+ * calls it a sight or starting point. A name with a trade word of its own ("Hotel
+ * Post – kein Restaurant im Haus") stays a business.
+ * @param name the item's name; text the item's line without markdown
+ */
+function describedAsNoBusiness(name: string, text: string): boolean {
+  if (!text.startsWith(name) || nameShape(name).trades.length > 0) return false;
+  const description = text.slice(name.length).replace(/^[\s–—:,-]+/, "");
+  const denied = /\bkein(?:e|en)?\s+(\p{L}+)/u.exec(description)?.[1];
+  const deniedToken = denied && /^\p{Lu}/u.test(denied) ? (nameTokens(denied)[0] ?? "") : "";
+  if (deniedToken && (isTradeToken(deniedToken) || isTradeCompound(deniedToken))) return true;
+  // The head noun of the description: its first capitalised word among the first three ("schöner Startpunkt").
+  const noun = description.split(/\s+/).slice(0, 3).find((w) => /^\p{Lu}/u.test(w)) ?? "";
+  return SIGHT_WORD_RE.test(foldGerman(noun));
 }
 
 /**
