@@ -707,4 +707,18 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
     ].join("\n");
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Ski Sport Cassons", "Hotel Adula"]);
   });
+
+  it("reads a list of colon leads as notes when one lead is a single abstract noun ('**Anmeldung:**')", () => {
+    const answer = [
+      "* **Tanzschule Schrittmacher** – Standard und Latein",
+      "* **Tanzhaus Mitte** – Salsa",
+      "",
+      "Noch ein paar Punkte:",
+      "",
+      "* **Anmeldung:** Die meisten Kurse starten im September.",
+      "* **Probestunde:** Fast überall kostenlos.",
+      "* **Ballsaison:** Im Januar sind die Kurse voll.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Tanzschule Schrittmacher", "Tanzhaus Mitte"]);
+  });
 });

@@ -134,7 +134,7 @@ const LABEL_WORDS = new Set([
   "guenstig", "preiswert", "hochwertig", "fuer", "familien", "kinder", "angstpatienten", "senioren",
   "gewerbe", "privat", "privatkunden", "geschaeftskunden", "gruender", "freiberufler", "empfehlenswert",
   "meine", "unsere", "mein", "ihre", "kriterium", "tabelle", "vergleichsportale", "verfuegbar", "buchung",
-  "mitglieder", "patienten", "kunden", "berufstaetige", "fruehaufsteher", "studierende", "reisende",
+  "verzeichnis", "mitglieder", "patienten", "kunden", "berufstaetige", "fruehaufsteher", "studierende", "reisende",
   "mitglied", "mitgliedschaft", "mitarbeiter", "mitarbeitende", "ansprechpartner", "ansprechpartnerin",
   "jahr", "jahre", "jahren", "monat", "monate", "monaten", "woche", "wochen", "tag", "tage", "tagen", "stunde", "stunden",
   "minuten", "uhr", "euro", "prozent", "junge", "junges", "junger", "jungen", "neue", "neues", "neuer", "neuen", "alte",
@@ -612,7 +612,8 @@ function isLabelList(items: readonly Block[]): boolean {
   if (items.length < 2 || items.some((b) => b.kind !== "item" || !hasColonLead(b.md))) return false;
   return items.some((b) => {
     const lead = stripMarkdown(leadingName(b.md) ?? "").replace(/:\s*$/, "");
-    return nameShape(lead).labelsOnly;
+    // A label word ("Bewertungen") or one abstract noun ("Vorbestellung", "Anmeldung").
+    return nameShape(lead).labelsOnly || (!/\s/.test(lead) && isPhraseNotName(lead));
   });
 }
 
