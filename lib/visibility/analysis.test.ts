@@ -721,4 +721,11 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
     ].join("\n");
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Tanzschule Schrittmacher", "Tanzhaus Mitte"]);
   });
+
+  it("still finds the visitor's business when it carries a sight's name (named in the text, at its place)", () => {
+    const answer = "1. **Schloss Lerchenau** – Hotel im Park, ruhige Zimmer\n2. **Hotel Alpenrose** – zentral";
+    const r = analyzeAnswer(answer, { businessName: "Schloss Lerchenau" });
+    expect(r.position).toBe(1);
+    expect(r.competitors).toEqual(["Hotel Alpenrose"]);
+  });
 });

@@ -14,6 +14,7 @@
  * Weininstitut's variety list, Swiss Wine's main varieties).
  */
 import { isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { isPlaceAdjectiveWord } from "./places";
 
 /** Kinds of sight that head a landmark's name ("Schloss Bruck", "Silberbergwerk Schwaz", "Weinbaugebiet Kamptal"). */
 const LANDMARK_HEADS = [
@@ -24,15 +25,21 @@ const LANDMARK_HEADS = [
 ];
 /** Heads that also close a compound's first part ("Silberbergwerk", "Wallfahrtskirche", "Skigebiet"). */
 const COMPOUND_HEADS = ["bergwerk", "ruine", "schloss", "kloster", "kirche", "kapelle", "museum", "gebiet", "region", "schlucht", "klamm", "wasserfall"];
-/** Natural features named after a place by its adjective ("Millstätter See", "Bayerischer Wald", "Zillertaler Alpen"). */
-const FEATURE_TAILS = new Set(["see", "berg", "berge", "tal", "wald", "alpen", "schlucht", "klamm", "moor", "heide", "hoehe", "seen"]);
+/**
+ * Natural features named after a place by its adjective ("Millstätter See", "Kitzbüheler
+ * Alpen"): after any "-er" word, since no one is called "Peter See".
+ */
+const LAKE_TAILS = new Set(["see", "seen", "alpen", "schlucht", "klamm"]);
+/** Features that are also surnames ("Peter Berg", "Anna Wald"): only after a known place's adjective ("Grazer Berg"). */
+const FEATURE_TAILS = new Set(["berg", "berge", "tal", "wald", "moor", "heide", "hoehe"]);
 
 /**
  * True when a name is a sight, natural feature or wine region, not a business: its
  * first word is a kind of sight (or a compound ending in one) followed only by
  * proper words without a trade word ("Schloss Bruck", "Silberbergwerk Schwaz",
  * "Weinbaugebiet Wagram"), or a place's adjective with a natural feature
- * ("Millstätter See"). "Schlosshotel Bruck", "Burg-Apotheke", "Café am Dom" are businesses.
+ * ("Millstätter See", "Grazer Berg"). "Schlosshotel Bruck", "Burg-Apotheke", "Café am Dom",
+ * "Peter Berg" are not.
  * @param name a name candidate as written
  */
 export function isLandmarkName(name: string): boolean {
@@ -40,7 +47,9 @@ export function isLandmarkName(name: string): boolean {
   if (words.length < 2 || words.length > 4) return false;
   const tokens = nameTokens(name);
   if (tokens.length < 2) return false;
-  if (words.length === 2 && /er$/.test(tokens[0]!) && /^\p{Lu}/u.test(words[0]!) && FEATURE_TAILS.has(tokens[1]!)) return true;
+  if (words.length === 2 && /er$/.test(tokens[0]!) && /^\p{Lu}/u.test(words[0]!)) {
+    if (LAKE_TAILS.has(tokens[1]!) || (FEATURE_TAILS.has(tokens[1]!) && isPlaceAdjectiveWord(words[0]!))) return true;
+  }
   const head = tokens[0]!;
   const isHead = LANDMARK_HEADS.includes(head) || COMPOUND_HEADS.some((h) => head.length >= h.length + 3 && head.endsWith(h));
   if (!isHead || !/^\p{Lu}/u.test(words[1]!)) return false;
