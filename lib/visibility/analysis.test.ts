@@ -728,4 +728,20 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
     expect(r.position).toBe(1);
     expect(r.competitors).toEqual(["Hotel Alpenrose"]);
   });
+
+  it("takes no business from a pass, a river or a museum named beside the businesses", () => {
+    const answer = [
+      "* **Gasthof Lindwurm** – Wildgerichte",
+      "* **Tauernpass** – Anfahrt über die Passstraße",
+      "",
+      "Empfohlen werden auch die Jausenstation Brandstatt und die Pension Lärchenhof, beide nahe dem Fluss Enns und dem Technischen Museum.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Gasthof Lindwurm", "Jausenstation Brandstatt", "Pension Lärchenhof"]);
+  });
+
+
+  it("reads a bold lead with a compound of 'Tipp' ('**Wandertipp Hochkogel:**') as advice", () => {
+    const answer = "* **Bäckerei Sonnleitner** – Vollkornbrot\n* **Wandertipp Hochkogel:** Aussichtswarte und Hütte.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Bäckerei Sonnleitner"]);
+  });
 });

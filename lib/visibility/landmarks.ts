@@ -21,7 +21,16 @@ const LANDMARK_HEADS = [
   "burg", "burgruine", "ruine", "schloss", "festung", "kloster", "stift", "abtei", "dom", "muenster", "kathedrale",
   "basilika", "kirche", "kapelle", "museum", "bergwerk", "stollen", "denkmal", "nationalpark", "naturpark",
   "naturschutzgebiet", "schlucht", "klamm", "wasserfall", "gletscher", "gebiet", "weinbaugebiet", "weinbauregion",
-  "weinregion", "anbaugebiet",
+  "weinregion", "anbaugebiet", "fluss", "pass", "gipfel",
+];
+/**
+ * Sights written as one compound ("Stephansdom", "Partnachklamm", "Brennerpass",
+ * "Eibsee"), with the least length the whole word needs: "Freedom", "Kompass" are
+ * no dome or pass.
+ */
+const ONE_WORD_TAILS: readonly [string, number][] = [
+  ["klamm", 8], ["schlucht", 11], ["wasserfall", 13], ["gletscher", 12], ["bergwerk", 11], ["kirche", 9],
+  ["kapelle", 10], ["museum", 9], ["see", 6], ["pass", 9], ["dom", 8],
 ];
 /** Heads that also close a compound's first part ("Silberbergwerk", "Wallfahrtskirche", "Skigebiet"). */
 const COMPOUND_HEADS = ["bergwerk", "ruine", "schloss", "kloster", "kirche", "kapelle", "museum", "gebiet", "region", "schlucht", "klamm", "wasserfall"];
@@ -37,16 +46,21 @@ const FEATURE_TAILS = new Set(["berg", "berge", "tal", "wald", "moor", "heide", 
  * True when a name is a sight, natural feature or wine region, not a business: its
  * first word is a kind of sight (or a compound ending in one) followed only by
  * proper words without a trade word ("Schloss Bruck", "Silberbergwerk Schwaz",
- * "Weinbaugebiet Wagram"), or a place's adjective with a natural feature
+ * "Weinbaugebiet Wagram"), adjectives before such a kind ("Deutsche Museum"), one
+ * compound ending in one ("Stephansdom", "Brennerpass"), or a place's adjective with a natural feature
  * ("Millstätter See", "Grazer Berg"). "Schlosshotel Bruck", "Burg-Apotheke", "Café am Dom",
  * "Peter Berg" are not.
  * @param name a name candidate as written
  */
 export function isLandmarkName(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
-  if (words.length < 2 || words.length > 4) return false;
+  if (words.length === 1) return isOneWordSight(nameTokens(name)[0] ?? "");
+  if (words.length > 4) return false;
   const tokens = nameTokens(name);
   if (tokens.length < 2) return false;
+  // "Deutsche Museum", "Alte Burg": adjectives before a kind of sight.
+  const last = tokens[tokens.length - 1]!;
+  if (LANDMARK_HEADS.includes(last) && words.slice(0, -1).every((w, i) => /^\p{Lu}\p{Ll}+(?:e|en|er|es)$/u.test(w) && !isTradeToken(tokens[i]!))) return true;
   if (words.length === 2 && /er$/.test(tokens[0]!) && /^\p{Lu}/u.test(words[0]!)) {
     if (LAKE_TAILS.has(tokens[1]!) || (FEATURE_TAILS.has(tokens[1]!) && isPlaceAdjectiveWord(words[0]!))) return true;
   }
@@ -54,6 +68,13 @@ export function isLandmarkName(name: string): boolean {
   const isHead = LANDMARK_HEADS.includes(head) || COMPOUND_HEADS.some((h) => head.length >= h.length + 3 && head.endsWith(h));
   if (!isHead || !/^\p{Lu}/u.test(words[1]!)) return false;
   return tokens.slice(1).every((t) => !isTradeToken(t) && !isTradeCompound(t));
+}
+
+function isOneWordSight(token: string): boolean {
+  if (isTradeToken(token) || isTradeCompound(token)) return false;
+  // "Museum", "Burg" alone (an adjective before it is no part of a name: "im Technischen Museum").
+  if (LANDMARK_HEADS.includes(token)) return true;
+  return ONE_WORD_TAILS.some(([tail, min]) => token.length >= min && token.endsWith(tail) && token !== tail) && !token.endsWith("reisepass");
 }
 
 /**
