@@ -21,6 +21,11 @@ describe("readTone", () => {
     ["Tanzschule Quickstep: beliebt, nimmt aber bis Herbst keine Neuanmeldungen an.", "unavailable"],
     ["Die Reitschule am Moos nimmt derzeit keine Anmeldungen mehr an.", "unavailable"],
     ["Atelier Blau – sehr gefragt, meist drei Wochen im Voraus ausgebucht.", "recommended"],
+    ["Die Tagesmutter Lena Berg hat derzeit keine freien Plätze.", "unavailable"],
+    ["Praxis Weideneck – nimmt momentan niemanden Neues an", "unavailable"],
+    ["Bei Ergo Nord sind Neuaufnahmen bis zum Frühjahr nicht möglich.", "unavailable"],
+    ["Der Laden wurde im Sommer aufgegeben.", "unavailable"],
+    ["Hofladen Gruber – keine freien Parkplätze am Samstag, sonst top", "recommended"],
     ["Zum Studio Wellenklang finde ich kaum Bewertungen, ich kann es weder empfehlen noch davon abraten.", "neutral"],
     ["Die Stern-Apotheke hat dagegen nur werktags geöffnet.", "neutral"],
   ] as const)("%s -> %s", (text, tone) => {
