@@ -744,4 +744,15 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
     const answer = "* **Bäckerei Sonnleitner** – Vollkornbrot\n* **Wandertipp Hochkogel:** Aussichtswarte und Hütte.";
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Bäckerei Sonnleitner"]);
   });
+
+  it.each([
+    ["(2)", "(1) imkerei-sonnhalde.at\n(2) waldhonig-prinz.at"],
+    ["^2", "1: imkerei-sonnhalde.at\n2: waldhonig-prinz.at"],
+    ["[2]", "- [1] [Sonnhalde](https://imkerei-sonnhalde.at)\n- [2] [Honig Prinz](https://www.waldhonig-prinz.at/shop)"],
+  ])("finds a business given by its domain through the marker %s of its source line", (marker, sources) => {
+    const answer = `- **Imkerei Sonnhalde** – Blütenhonig ${marker === "^2" ? "^1" : marker.replace("2", "1")}\n- **Honighof Prinz** – Waldhonig${marker}\n\nQuellen:\n${sources}`;
+    const r = analyzeAnswer(answer, { domain: "waldhonig-prinz.at" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Imkerei Sonnhalde"]);
+  });
 });

@@ -1294,8 +1294,9 @@ function entryCitingOwnSite(answer: string, host: string, entries: readonly { ca
   return -1;
 }
 
-/** A line of a trailing source list: "[3] example.at", "3. example.at – Über uns". */
-const SOURCE_LINE_RE = /^\s*(?:\[(\d{1,2})\]|(\d{1,2})[.)])\s*(?:\[[^\]]*\]\()?(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}\b/iu;
+/** A line of a trailing source list: "[3] example.at", "3. example.at – Über uns", "(3) …", "3: …", "- [3] [Titel](url)", "³ …". */
+const SOURCE_LINE_RE =
+  /^\s*(?:[-*•]\s*)?(?:\[\^?(\d{1,2})\]:?|\((\d{1,2})\)|(\d{1,2})[.):]|([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}))\s*(?:\[[^\]]*\]\()?(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}\b/iu;
 
 function isSourceLine(line: string): boolean {
   return SOURCE_LINE_RE.test(line);
@@ -1309,7 +1310,7 @@ function isSourceLine(line: string): boolean {
 function sourceNumberOf(answer: string, host: string): string | null {
   for (const line of answer.split("\n")) {
     const m = SOURCE_LINE_RE.exec(line);
-    if (m && textNamesDomain(line, host)) return m[1] ?? m[2]!;
+    if (m && textNamesDomain(line, host)) return m[1] ?? m[2] ?? m[3] ?? [...m[4]!].map((c) => SUPERSCRIPT_DIGITS.indexOf(c)).join("");
   }
   return null;
 }
@@ -1318,12 +1319,12 @@ const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 
 /**
  * True when a line carries the citation marker of source `n` in one of the forms
- * assistants write: "[2]", "[^2]", "[1][2]", or a superscript "²" after a word (Copilot).
+ * assistants write: "[2]", "[^2]", "[1][2]", "(2)", or "²" or "^2" after a word (Copilot).
  */
 function carriesMarker(line: string, n: string): boolean {
-  if (line.includes(`[${n}]`) || line.includes(`[^${n}]`)) return true;
+  if (line.includes(`[${n}]`) || line.includes(`[^${n}]`) || line.includes(`(${n})`)) return true;
   const sup = [...n].map((d) => SUPERSCRIPT_DIGITS[Number(d)]).join("");
-  return new RegExp(`[\\p{L}*_).,;:!?]${sup}(?![${SUPERSCRIPT_DIGITS}])`, "u").test(line);
+  return new RegExp(`[\\p{L}*_).,;:!?](?:${sup}(?![${SUPERSCRIPT_DIGITS}])|\\^${n}(?!\\d))`, "u").test(line);
 }
 
 /**

@@ -51,4 +51,12 @@ describe("stripCitations", () => {
     const { text } = stripCitations("- **Hofladen Brandl**² – Eier und Käse¹³, Lager mit 40 m² Kühlraum.");
     expect(text).toBe("- **Hofladen Brandl** – Eier und Käse, Lager mit 40 m² Kühlraum.");
   });
+
+  it("removes source lists numbered '(1)', '1:' or as bullets with a number", () => {
+    for (const sources of ["(1) herold.at\n(2) https://www.jameda.de/", "1: herold.at\n2: https://www.jameda.de/", "- [1] [Herold](https://herold.at)\n- [2] https://www.jameda.de/"]) {
+      const { text, citedUrls } = stripCitations(`- **Praxis Lenz** – Hausbesuche\n\nQuellen:\n${sources}`);
+      expect(text.trim()).toBe("- **Praxis Lenz** – Hausbesuche");
+      expect(citedUrls).toHaveLength(2);
+    }
+  });
 });

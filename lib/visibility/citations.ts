@@ -31,8 +31,8 @@ const MARKER_RE = /\s?(?:\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])+|【[^】]{0,4
 /** A heading or line that opens a source list. */
 const SOURCES_HEADING_RE =
   /^(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:quellen|quelle|sources?|referenzen|references|einzelnachweise|belege|nachweise|links|weiterführende links|zitierte quellen)\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*(.*)$/i;
-/** A line of a source list: "[1] …", "1. jameda.de – …", "- [Titel](url)", "[^1]: …", a bare URL. */
-const SOURCE_LINE_RE = /^(?:\[\^?\d{1,3}\]:?|\d{1,3}[.)]|[-*•])?\s*(?:\[[^\]]*\]\([^)]*\)|https?:\/\/\S+|(?:www\.)?[a-z0-9äöü-]+(?:\.[a-z0-9äöü-]+)*\.[a-z]{2,}\b)/i;
+/** A line of a source list: "[1] …", "1. jameda.de – …", "(1) …", "1: …", "- [Titel](url)", "- [1] …", "[^1]: …", "¹ …", a bare URL. */
+const SOURCE_LINE_RE = /^(?:[-*•]\s*)?(?:\[\^?\d{1,3}\]:?|\(\d{1,3}\)|\d{1,3}[.):]|[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})?\s*(?:\[[^\]]*\]\([^)]*\)|https?:\/\/\S+|(?:www\.)?[a-z0-9äöü-]+(?:\.[a-z0-9äöü-]+)*\.[a-z]{2,}\b)/i;
 /** Link label that is a source, not a name: a domain, a platform, "Quelle", a number. */
 const SOURCE_LABEL_RE = /^(?:(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}(?:\/\S*)?|quelle\s*\d*|source\s*\d*|\d{1,3}|mehr|link|hier)$/iu;
 
