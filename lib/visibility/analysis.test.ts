@@ -755,4 +755,9 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
     expect(r.position).toBe(2);
     expect(r.competitors).toEqual(["Imkerei Sonnhalde"]);
   });
+
+  it("reads wineries, farm shops and breweries in prose as businesses by their trade word", () => {
+    const answer = "Oft gelobt wird das Weingut Stadlmann für seine Verkostungen. Ebenfalls gut ist der Hofladen Pichler mit Most und Speck.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Weingut Stadlmann", "Hofladen Pichler"]);
+  });
 });
