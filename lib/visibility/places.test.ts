@@ -66,4 +66,9 @@ describe("isPlaceName", () => {
     expect(isPlaceName("Ortsteil Oberwinkl")).toBe(true);
     expect(isPlaceName("Quartier Bäckerei")).toBe(false);
   });
+
+  it("reads the edge or core of a town as a place", () => {
+    expect(isPlaceName("Stadtrand")).toBe(true);
+    expect(isPlaceName("Ortskern")).toBe(true);
+  });
 });

@@ -33,7 +33,7 @@ export function isPlaceShortForm(token: string): boolean {
 /** Words that name a part of a place ("Köln-Mitte", "Altstadt", "Innsbruck-Land", "Kreis 4"). */
 const AREA_WORDS = new Set([
   "altstadt", "innenstadt", "neustadt", "vorstadt", "oberstadt", "unterstadt", "stadtmitte", "stadtzentrum",
-  "zentrum", "mitte", "city", "nord", "sued", "ost", "west", "nordost", "nordwest", "suedost", "suedwest",
+  "zentrum", "mitte", "city", "stadtrand", "ortsrand", "ortskern", "stadtkern", "ortszentrum", "ortsmitte", "nord", "sued", "ost", "west", "nordost", "nordwest", "suedost", "suedwest",
   "noerdlich", "suedlich", "oestlich", "westlich", "suedstadt", "nordstadt", "oststadt", "weststadt",
   "land", "stadt", "umland", "umgebung", "region", "raum", "grossraum", "kreis", "landkreis", "bezirk",
   "stadtbezirk", "stadtteil", "ortsteil", "quartier", "viertel", "kiez", "gemeinde", "kanton", "am", "an",
@@ -83,7 +83,7 @@ export function isPlaceName(phrase: string, extraPlaces: readonly string[] = [])
     }
   }
   // "Kreis 4", "7. Bezirk", "Innenstadt" are places without a named place in them.
-  return sawPlace || /^(kreis \d{1,2}|\d{1,2} bezirk|innenstadt|altstadt|stadtmitte|stadtzentrum|zentrum)$/.test(words.join(" "));
+  return sawPlace || /^(kreis \d{1,2}|\d{1,2} bezirk|innenstadt|altstadt|stadtmitte|stadtzentrum|zentrum|stadtrand|ortsrand|ortskern|stadtkern|ortszentrum|ortsmitte)$/.test(words.join(" "));
 }
 
 /** Kinds of a town's part or of an administrative area that head its name ("Stadtteil Achental", "Gemeinde Ried"). */
