@@ -760,4 +760,13 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
     const answer = "Oft gelobt wird das Weingut Stadlmann für seine Verkostungen. Ebenfalls gut ist der Hofladen Pichler mit Most und Speck.";
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Weingut Stadlmann", "Hofladen Pichler"]);
   });
+
+  it("reads a subsidy or a fee as the topic of a tip ('**Fahrtkostenzuschuss:**', '**Mitgliedsbeitrag:**')", () => {
+    const answer = [
+      "* **Kletterhalle Griffig** – großer Boulderbereich",
+      "* **Fahrtkostenzuschuss:** Manche Gemeinden zahlen Jugendlichen die Anreise.",
+      "* **Mitgliedsbeitrag:** Im Alpenverein wird der Eintritt günstiger.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Kletterhalle Griffig"]);
+  });
 });
