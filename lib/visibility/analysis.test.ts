@@ -769,4 +769,20 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
     ].join("\n");
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Kletterhalle Griffig"]);
   });
+
+  it("takes no business from a list of sights under its heading, nor from an old town hall or a tower", () => {
+    const answer = [
+      "### Konditoreien",
+      "",
+      "* **Konditorei Zuckerl** – Cremeschnitten",
+      "* **Altes Rathaus** – schöner Fotostopp",
+      "* **Café Anker** – Frühstück",
+      "",
+      "### Sehenswürdigkeiten in der Nähe",
+      "",
+      "* **Pulverturm** – Aussicht über die Altstadt",
+      "* **Färberhof** – Innenhof mit Laubengängen",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Konditorei Zuckerl", "Café Anker"]);
+  });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isGrapeVarietyName, isLandmarkName } from "./landmarks";
 
 describe("isLandmarkName", () => {
-  it.each(["Schloss Ambras", "Burg Kreuzenstein", "Kupferbergwerk Mühlbach", "Stift Göttweig", "Weinbaugebiet Kamptal", "Wallfahrtskirche Maria Plain", "Zeller See", "Kitzbüheler Alpen", "Grazer Berg", "Kaiserdom", "Höllentalklamm", "Reschenpass", "Plansee", "Historische Museum", "Fluss Salzach", "Museum"])(
+  it.each(["Schloss Ambras", "Burg Kreuzenstein", "Kupferbergwerk Mühlbach", "Stift Göttweig", "Weinbaugebiet Kamptal", "Wallfahrtskirche Maria Plain", "Zeller See", "Kitzbüheler Alpen", "Grazer Berg", "Kaiserdom", "Höllentalklamm", "Reschenpass", "Plansee", "Historische Museum", "Fluss Salzach", "Museum", "Altes Rathaus", "Glockenturm", "Bamberger Tor"])(
     "%s is a sight, natural feature or region",
     (name) => expect(isLandmarkName(name)).toBe(true),
   );

@@ -21,7 +21,7 @@ const LANDMARK_HEADS = [
   "burg", "burgruine", "ruine", "schloss", "festung", "kloster", "stift", "abtei", "dom", "muenster", "kathedrale",
   "basilika", "kirche", "kapelle", "museum", "bergwerk", "stollen", "denkmal", "nationalpark", "naturpark",
   "naturschutzgebiet", "schlucht", "klamm", "wasserfall", "gletscher", "gebiet", "weinbaugebiet", "weinbauregion",
-  "weinregion", "anbaugebiet", "fluss", "pass", "gipfel",
+  "weinregion", "anbaugebiet", "fluss", "pass", "gipfel", "rathaus", "turm", "bruecke",
 ];
 /**
  * Sights written as one compound ("Stephansdom", "Partnachklamm", "Brennerpass",
@@ -30,15 +30,15 @@ const LANDMARK_HEADS = [
  */
 const ONE_WORD_TAILS: readonly [string, number][] = [
   ["klamm", 8], ["schlucht", 11], ["wasserfall", 13], ["gletscher", 12], ["bergwerk", 11], ["kirche", 9],
-  ["kapelle", 10], ["museum", 9], ["see", 6], ["pass", 9], ["dom", 8],
+  ["kapelle", 10], ["museum", 9], ["see", 6], ["pass", 9], ["dom", 8], ["turm", 7], ["bruecke", 10],
 ];
 /** Heads that also close a compound's first part ("Silberbergwerk", "Wallfahrtskirche", "Skigebiet"). */
 const COMPOUND_HEADS = ["bergwerk", "ruine", "schloss", "kloster", "kirche", "kapelle", "museum", "gebiet", "region", "schlucht", "klamm", "wasserfall"];
 /**
- * Natural features named after a place by its adjective ("Millstätter See", "Kitzbüheler
- * Alpen"): after any "-er" word, since no one is called "Peter See".
+ * Natural features and gates named after a place by its adjective ("Millstätter See",
+ * "Kitzbüheler Alpen", "Bamberger Tor"): after any "-er" word, since no one is called "Peter See".
  */
-const LAKE_TAILS = new Set(["see", "seen", "alpen", "schlucht", "klamm"]);
+const LAKE_TAILS = new Set(["see", "seen", "alpen", "schlucht", "klamm", "tor"]);
 /** Features that are also surnames ("Peter Berg", "Anna Wald"): only after a known place's adjective ("Grazer Berg"). */
 const FEATURE_TAILS = new Set(["berg", "berge", "tal", "wald", "moor", "heide", "hoehe"]);
 
