@@ -25,6 +25,7 @@ describe("readTone", () => {
     ["Praxis Weideneck – nimmt momentan niemanden Neues an", "unavailable"],
     ["Bei Ergo Nord sind Neuaufnahmen bis zum Frühjahr nicht möglich.", "unavailable"],
     ["Der Laden wurde im Sommer aufgegeben.", "unavailable"],
+    ["Kita Sonnenkäfer – derzeit keine Anmeldungen möglich", "unavailable"],
     ["Hofladen Gruber – keine freien Parkplätze am Samstag, sonst top", "recommended"],
     ["Zum Studio Wellenklang finde ich kaum Bewertungen, ich kann es weder empfehlen noch davon abraten.", "neutral"],
     ["Die Stern-Apotheke hat dagegen nur werktags geöffnet.", "neutral"],
