@@ -785,4 +785,9 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
     ].join("\n");
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Konditorei Zuckerl", "Café Anker"]);
   });
+
+  it("reads Italian and French trade words as trade words in prose ('Die Trattoria Sasso liegt …')", () => {
+    const answer = "Die Trattoria Sasso liegt direkt am Hafen. Die Coiffure Lumière hat auch samstags offen.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Trattoria Sasso", "Coiffure Lumière"]);
+  });
 });
