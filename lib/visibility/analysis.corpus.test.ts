@@ -27,9 +27,11 @@ import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } f
  * (first measured report-only, then fixed by general rules, now gated); its first
  * held-out figures are kept in the README. So did the third blind corpus in round 4
  * (held out until then: mention 96.7 %, position 92.3 %, competitors P 0.905
- * R 0.974 F1 0.938, tone 93.3 %, platforms R 0.857), the fourth in round 5 and the
- * fifth in round 6; their held-out figures before the fixes are in the README. The sixth
- * blind corpus is held out (REPORT_ONLY): it measures the analysis after round 6.
+ * R 0.974 F1 0.938, tone 93.3 %, platforms R 0.857), the fourth in round 5, the
+ * fifth in round 6 and the sixth in round 7 (held out until then: mention 93.3 %,
+ * position 88.5 %, competitors P 0.791 R 0.930 F1 0.855, tone 90.0 %, platforms
+ * P 1.000 R 0.969); their held-out figures before the fixes are in the README. No
+ * corpus is held out now: REPORT_ONLY is empty until a new one is written.
  */
 const CORPORA = [
   { name: "German answer corpus", cases: answerCorpus, exact: true },
@@ -40,6 +42,7 @@ const CORPORA = [
   { name: "Third blind corpus, used for fixes", cases: answerCorpusBlind3, exact: false },
   { name: "Fourth blind corpus, used for fixes", cases: answerCorpusBlind4, exact: false },
   { name: "Fifth blind corpus, used for fixes", cases: answerCorpusBlind5, exact: false },
+  { name: "Sixth blind corpus, used for fixes", cases: answerCorpusBlind6, exact: false },
 ];
 
 /**
@@ -47,9 +50,7 @@ const CORPORA = [
  * measuring sticks, not gates. Their figures and deviations are printed but count
  * toward neither the whole corpus nor the thresholds.
  */
-const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
-  { name: "Sixth blind corpus (held out)", cases: answerCorpusBlind6 },
-];
+const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [];
 
 /** Thresholds on the whole corpus (issue 23). */
 const THRESHOLDS = { mentionAccuracy: 0.98, positionAccuracy: 0.95, competitorPrecision: 0.95, competitorRecall: 0.92 };
@@ -62,6 +63,7 @@ describe("answer corpora", () => {
     expect(answerCorpusBlind.length).toBeGreaterThanOrEqual(30);
     expect(answerCorpusBlind2.length).toBeGreaterThanOrEqual(30);
     expect(answerCorpusBlind3.length).toBeGreaterThanOrEqual(30);
+    expect(answerCorpusBlind6.length).toBeGreaterThanOrEqual(30);
     const ids = CORPORA.flatMap((c) => c.cases.map((x) => x.id));
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);

@@ -607,3 +607,187 @@ describe("analyzeAnswer, round 6: roles by structure (issue 23)", () => {
     expect(r.negativeMentions.map((n) => n.name)).toEqual(["Bäckerei Kofler"]);
   });
 });
+
+describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () => {
+  it("places a business given by its domain where the item carries the superscript marker of the source that cites it", () => {
+    const answer = [
+      "Frische Eier direkt vom Hof gibt es in der Umgebung zum Beispiel hier:",
+      "",
+      "- **Geflügelhof Auer** – Freilandeier, Verkauf ab Hof¹",
+      "- **Hofladen am Kirchbichl** – Eier, Nudeln und Likör²",
+      "",
+      "Quellen:",
+      "1. [gefluegelhof-auer.at](https://www.gefluegelhof-auer.at)",
+      "2. [kirchbichl-hofladen.at](https://www.kirchbichl-hofladen.at)",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { domain: "kirchbichl-hofladen.at" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Geflügelhof Auer"]);
+  });
+
+  it("takes no business from sights, natural features, wine regions and grape varieties", () => {
+    const answer = [
+      "Rund um Krems liegt das Weinbaugebiet Kamptal, bekannt für Grünen Veltliner und Blauen Zweigelt.",
+      "",
+      "- **Weingut Fallnhofer** – Verkostung im Gewölbekeller",
+      "- **Winzerhof Lindner** – Heuriger, Blick bis zum Ottensteiner See",
+      "",
+      "* **Stift Göttweig:** Nach der Verkostung lohnt sich ein Besuch im Stift.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Weingut Fallnhofer", "Winzerhof Lindner"]);
+  });
+
+  it("reads the bold leads of a list under a heading such as 'Gut zu wissen' as topics, not businesses", () => {
+    const answer = [
+      "### Empfehlungen",
+      "",
+      "* **Bäckerei Kornfeld**",
+      "    * **Standort:** Marktplatz",
+      "* **Backstube Erlenhof**",
+      "    * **Standort:** Bahnhofstraße",
+      "",
+      "### Gut zu wissen",
+      "",
+      "* **Vorbestellung:** Torten zwei Tage vorher bestellen.",
+      "* **Messezeit:** Während der Herbstmesse sind die Cafés am Markt oft voll.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Bäckerei Kornfeld", "Backstube Erlenhof"]);
+  });
+
+  it("reads French names in a list: elided articles and 'du' belong to the name", () => {
+    const answer = [
+      "In Nyon gibt es zwei gut bewertete Optiker:",
+      "",
+      "* **Atelier d'Optique du Lac**",
+      "    * **Standort:** Place du Marché",
+      "* **Lunetterie de l'Ancienne Poste**",
+      "    * **Standort:** Rue de la Gare",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Atelier d'Optique du Lac", "Lunetterie de l'Ancienne Poste"]);
+  });
+
+  it("finds the visitor's business by the words before the town in its name ('das Bootshaus' for 'Bootshaus Zell Wassersport GmbH')", () => {
+    const answer =
+      "Für einen Segelkurs wird am häufigsten das Bootshaus beim Strandbad genannt, das auch Boote verleiht. Eine Alternative ist die Segelschule Brandner, die Wochenkurse anbietet.";
+    const r = analyzeAnswer(answer, { businessName: "Bootshaus Zell Wassersport GmbH" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(1);
+    expect(r.competitors).toEqual(["Segelschule Brandner"]);
+  });
+
+  it("takes no business from what a business specialises in", () => {
+    const answer =
+      "Gern genannt wird Jonas Albrecht, ein Ergotherapeut aus Oberwinkl, der sich auf Handrehabilitation und Fine Motor Skills spezialisiert hat. Ebenfalls empfohlen wird das Therapiehaus Lindenhof.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Jonas Albrecht", "Therapiehaus Lindenhof"]);
+  });
+
+  it("counts a practice once when prose names it again by its general kind ('die Praxis am Rathausplatz')", () => {
+    const answer = [
+      "| Praxis | Schwerpunkt |",
+      "|---|---|",
+      "| Physiotherapie am Rathausplatz | Sportler |",
+      "| Bewegungswerk Süd | Rücken |",
+      "",
+      "Die Praxis am Rathausplatz wird für ihre Trainingspläne gelobt.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Physiotherapie am Rathausplatz", "Bewegungswerk Süd"]);
+    // A practice is no car dealer.
+    const other = "Empfohlen werden das Autohaus Brandl und die Praxis Brandl.";
+    expect(analyzeAnswer(other, {}).competitors).toEqual(["Autohaus Brandl", "Praxis Brandl"]);
+  });
+
+  it("takes no business from a list item whose description denies the trade or calls it a sight", () => {
+    const answer = [
+      "Skiservice in Flims:",
+      "",
+      "- **Ski Sport Cassons** – Belagservice und Kantenschliff",
+      "- **Crap Sogn Gion** – beliebter Ausgangspunkt für Freerider",
+      "- **Caumasee** – im Sommer schön, aber keine Skiwerkstatt",
+      "- **Hotel Adula** – kein Verleih, aber ein Skiraum",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Ski Sport Cassons", "Hotel Adula"]);
+  });
+
+  it("reads a list of colon leads as notes when one lead is a single abstract noun ('**Anmeldung:**')", () => {
+    const answer = [
+      "* **Tanzschule Schrittmacher** – Standard und Latein",
+      "* **Tanzhaus Mitte** – Salsa",
+      "",
+      "Noch ein paar Punkte:",
+      "",
+      "* **Anmeldung:** Die meisten Kurse starten im September.",
+      "* **Probestunde:** Fast überall kostenlos.",
+      "* **Ballsaison:** Im Januar sind die Kurse voll.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Tanzschule Schrittmacher", "Tanzhaus Mitte"]);
+  });
+
+  it("still finds the visitor's business when it carries a sight's name (named in the text, at its place)", () => {
+    const answer = "1. **Schloss Lerchenau** – Hotel im Park, ruhige Zimmer\n2. **Hotel Alpenrose** – zentral";
+    const r = analyzeAnswer(answer, { businessName: "Schloss Lerchenau" });
+    expect(r.position).toBe(1);
+    expect(r.competitors).toEqual(["Hotel Alpenrose"]);
+  });
+
+  it("takes no business from a pass, a river or a museum named beside the businesses", () => {
+    const answer = [
+      "* **Gasthof Lindwurm** – Wildgerichte",
+      "* **Tauernpass** – Anfahrt über die Passstraße",
+      "",
+      "Empfohlen werden auch die Jausenstation Brandstatt und die Pension Lärchenhof, beide nahe dem Fluss Enns und dem Technischen Museum.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Gasthof Lindwurm", "Jausenstation Brandstatt", "Pension Lärchenhof"]);
+  });
+
+
+  it("reads a bold lead with a compound of 'Tipp' ('**Wandertipp Hochkogel:**') as advice", () => {
+    const answer = "* **Bäckerei Sonnleitner** – Vollkornbrot\n* **Wandertipp Hochkogel:** Aussichtswarte und Hütte.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Bäckerei Sonnleitner"]);
+  });
+
+  it.each([
+    ["(2)", "(1) imkerei-sonnhalde.at\n(2) waldhonig-prinz.at"],
+    ["^2", "1: imkerei-sonnhalde.at\n2: waldhonig-prinz.at"],
+    ["[2]", "- [1] [Sonnhalde](https://imkerei-sonnhalde.at)\n- [2] [Honig Prinz](https://www.waldhonig-prinz.at/shop)"],
+  ])("finds a business given by its domain through the marker %s of its source line", (marker, sources) => {
+    const answer = `- **Imkerei Sonnhalde** – Blütenhonig ${marker === "^2" ? "^1" : marker.replace("2", "1")}\n- **Honighof Prinz** – Waldhonig${marker}\n\nQuellen:\n${sources}`;
+    const r = analyzeAnswer(answer, { domain: "waldhonig-prinz.at" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Imkerei Sonnhalde"]);
+  });
+
+  it("reads wineries, farm shops and breweries in prose as businesses by their trade word", () => {
+    const answer = "Oft gelobt wird das Weingut Stadlmann für seine Verkostungen. Ebenfalls gut ist der Hofladen Pichler mit Most und Speck.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Weingut Stadlmann", "Hofladen Pichler"]);
+  });
+
+  it("reads a subsidy or a fee as the topic of a tip ('**Fahrtkostenzuschuss:**', '**Mitgliedsbeitrag:**')", () => {
+    const answer = [
+      "* **Kletterhalle Griffig** – großer Boulderbereich",
+      "* **Fahrtkostenzuschuss:** Manche Gemeinden zahlen Jugendlichen die Anreise.",
+      "* **Mitgliedsbeitrag:** Im Alpenverein wird der Eintritt günstiger.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Kletterhalle Griffig"]);
+  });
+
+  it("takes no business from a list of sights under its heading, nor from an old town hall or a tower", () => {
+    const answer = [
+      "### Konditoreien",
+      "",
+      "* **Konditorei Zuckerl** – Cremeschnitten",
+      "* **Altes Rathaus** – schöner Fotostopp",
+      "* **Café Anker** – Frühstück",
+      "",
+      "### Sehenswürdigkeiten in der Nähe",
+      "",
+      "* **Pulverturm** – Aussicht über die Altstadt",
+      "* **Färberhof** – Innenhof mit Laubengängen",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Konditorei Zuckerl", "Café Anker"]);
+  });
+
+  it("reads Italian and French trade words as trade words in prose ('Die Trattoria Sasso liegt …')", () => {
+    const answer = "Die Trattoria Sasso liegt direkt am Hafen. Die Coiffure Lumière hat auch samstags offen.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Trattoria Sasso", "Coiffure Lumière"]);
+  });
+});

@@ -26,7 +26,8 @@ import {
   type NameKey,
 } from "./names";
 import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, ownerOfName, type OwnerOfName } from "./persons";
-import { isPlaceAdjectiveWord, isPlaceName, isSinglePlace } from "./places";
+import { isGrapeVarietyName, isLandmarkName } from "./landmarks";
+import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm, isSinglePlace } from "./places";
 import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
 
@@ -97,9 +98,9 @@ interface Candidate {
 const NAME_SEPARATORS = [" – ", " — ", " - ", ": ", " (", ", ", " | ", " / ", " bietet ", " ist ", " hat ", " mit "];
 /** Words that mark an item as advice to the reader, not a business. */
 const ADVICE_RE =
-  /\b(sie|ihr|ihre|ihren|ihrem|ihnen|man|ich|meine|mein|du|dir|dein|deine|sollten|sollte|koennen|kann|achten|achte|pruefen|pruefe|vergleichen|vergleiche|fragen|frag|lesen|schauen|nutzen|informieren|suchen|beachten|empfiehlt|empfehlen|lassen|holen|vereinbaren|wichtig|wichtiger|wichtiges|tipp|tipps|hinweis|fazit|worauf|warum|wie|was|wann|welche|wo|hier|folgende|einige|top|meiden|vorsicht)\b/;
+  /\b(sie|ihr|ihre|ihren|ihrem|ihnen|man|ich|meine|mein|du|dir|dein|deine|sollten|sollte|koennen|kann|achten|achte|pruefen|pruefe|vergleichen|vergleiche|fragen|frag|lesen|schauen|nutzen|informieren|suchen|beachten|empfiehlt|empfehlen|lassen|holen|vereinbaren|wichtig|wichtiger|wichtiges|\w*tipps?|hinweis|fazit|worauf|warum|wie|was|wann|welche|wo|hier|folgende|einige|top|meiden|vorsicht)\b/;
 const NON_BUSINESS_LEAD_RE =
-  /\b(worauf|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse)\b|^\W*(quellen|sources|references|referenzen)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst)\b|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst)\b/u;
+  /\b(worauf|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|(?:ausflugs|wander|freizeit|spar)tipps?)\b|^\W*(quellen|sources|references|referenzen)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst)\b|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst)\b/u;
 const BARE_DOMAIN_RE = /^(https?:\/\/)?(www\.)?[\p{L}\d-]+(\.[\p{L}\d-]+)*\.[a-z]{2,}(\/\S*)?$/iu;
 /** Chambers, associations, authorities, health insurers: named as help, never as businesses. */
 const INSTITUTION_RE =
@@ -133,7 +134,7 @@ const LABEL_WORDS = new Set([
   "guenstig", "preiswert", "hochwertig", "fuer", "familien", "kinder", "angstpatienten", "senioren",
   "gewerbe", "privat", "privatkunden", "geschaeftskunden", "gruender", "freiberufler", "empfehlenswert",
   "meine", "unsere", "mein", "ihre", "kriterium", "tabelle", "vergleichsportale", "verfuegbar", "buchung",
-  "mitglieder", "patienten", "kunden", "berufstaetige", "fruehaufsteher", "studierende", "reisende",
+  "verzeichnis", "mitglieder", "patienten", "kunden", "berufstaetige", "fruehaufsteher", "studierende", "reisende",
   "mitglied", "mitgliedschaft", "mitarbeiter", "mitarbeitende", "ansprechpartner", "ansprechpartnerin",
   "jahr", "jahre", "jahren", "monat", "monate", "monaten", "woche", "wochen", "tag", "tage", "tagen", "stunde", "stunden",
   "minuten", "uhr", "euro", "prozent", "junge", "junges", "junger", "jungen", "neue", "neues", "neuer", "neuen", "alte",
@@ -162,9 +163,10 @@ function isInflectedAdjective(token: string): boolean {
 const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah|uell|iell|onell|rell)$/;
 /**
  * Endings of German abstract and fee nouns ("Förderungen", "Grundgebühr", "Wartezeiten",
- * "Pikettdienst", "Offerten"): one such word is the topic of a tip, not a business's name.
+ * "Pikettdienst", "Offerten", "Kostenzuschuss", "Mitgliedsbeitrag"): one such word is the
+ * topic of a tip, not a business's name.
  */
-const ABSTRACT_NOUN_SUFFIX_RE = /(ungen|ung|heiten|heit|keiten|keit|schaften|zeiten|gebuehren|gebuehr|kosten|stunden|dienst|offerten|offerte|tionen|tion|itaet)$/;
+const ABSTRACT_NOUN_SUFFIX_RE = /(ungen|ung|heiten|heit|keiten|keit|schaften|zeiten|gebuehren|gebuehr|kosten|stunden|dienst|offerten|offerte|tionen|tion|itaet|zuschuss|zuschuesse|beitrag|beitraege)$/;
 const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|gut|sehr)\s/i;
 
 /**
@@ -207,7 +209,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   const entries: { candidate: Candidate; key: NameKey; tone: MentionTone }[] = [];
   for (const c of accepted) {
     const key = nameKey(c.name, sharedWords);
-    const known = entries.find((b) => namesMatch(b.key, key) || isAbbreviationOf(c.name, b.candidate.name));
+    const known = entries.find((b) => namesMatch(b.key, key) || isAbbreviationOf(c.name, b.candidate.name) || sameBusinessByItsKind(b.key, key));
     if (known) {
       // A later "hat inzwischen geschlossen" outweighs an earlier listing; a section
       // label the repetition merely stands under ("Aktuell nicht buchbar") does not.
@@ -285,6 +287,27 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
 }
 
 /**
+ * Fields a practice or a law office is the kind of ("Kieferorthopädie am Neckartor", later
+ * "die Praxis am Neckartor"): medicine and therapy for "Praxis", law and tax for "Kanzlei".
+ */
+const KIND_FIELDS: Record<string, RegExp> = {
+  praxis: /arzt|aerzt|zahn|dental|kieferorthop|kfo|medizin|physio|therap|logopaed|ergo|osteopath|podolog|heilprakt|psycho|tier|orthop|dermatolog|augen|hno/,
+  kanzlei: /anwalt|anwael|recht|steuer|notar|advokat|treuhand|wirtschaftspruef/,
+};
+
+/**
+ * The same business named again by its general kind: equal distinctive words, one name's
+ * only trade word "Praxis" or "Kanzlei" and the other's trade of that kind ("Kieferorthopädie
+ * am Neckartor" = "Praxis am Neckartor"; not "Autohaus Brandl" = "Praxis Brandl").
+ */
+function sameBusinessByItsKind(a: NameKey, b: NameKey): boolean {
+  if (a.distinctive.length === 0 || a.distinctive.length !== b.distinctive.length || !a.distinctive.every((t) => b.distinctive.includes(t))) return false;
+  const [general, specific] = a.trades.length === 1 && KIND_FIELDS[a.trades[0]!] ? [a, b] : [b, a];
+  const field = general.trades.length === 1 ? KIND_FIELDS[general.trades[0]!] : undefined;
+  return field !== undefined && specific.trades.length > 0 && specific.trades.every((t) => field.test(t));
+}
+
+/**
  * URLs and bare domains cited in an answer (markdown links, bare URLs, "www.…",
  * source lists).
  * @returns absolute URLs, deduplicated, in order of appearance
@@ -294,13 +317,15 @@ export function extractCitedUrls(answer: string): string[] {
 }
 
 /**
- * Candidates that are no business: places, institutions (chambers, associations,
+ * Candidates that are no business: places, sights and grape varieties, institutions (chambers, associations,
  * authorities) and search services named by their kind ("ADTV-Tanzschulsuche",
  * "Hebammenliste", "Handelsregister"). In a table column headed as names only a
  * single place counts as a place; there places put together name a business.
  */
 function isSetApart(c: Pick<Candidate, "name" | "nameCell">, places: readonly string[]): boolean {
   if (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places)) return true;
+  // Sights, natural features, wine regions and grape varieties (landmarks.ts).
+  if (isLandmarkName(c.name) || isGrapeVarietyName(c.name)) return true;
   if (INSTITUTION_RE.test(foldGerman(c.name))) return true;
   const last = nameTokens(c.name).at(-1) ?? "";
   return SEARCH_SERVICE_RE.test(last);
@@ -416,7 +441,8 @@ function computeShape(name: string): NameShape {
     tokens,
     proper,
     trades,
-    advice: ADVICE_RE.test(folded) || /\?\s*$/.test(name),
+    // "Café du Lac", "Cabinet du Château": a French "du" between the words of a name addresses nobody.
+    advice: ADVICE_RE.test(/\p{L}\s+du\s+\p{Lu}/u.test(name) ? foldGerman(name.replace(/(?<=\p{L}\s+)du(?=\s+\p{Lu})/gu, "")) : folded) || /\?\s*$/.test(name),
     // "Wohnortnahe Alternativen", "Am Sonntagabend": labels, adjectives and time words only.
     labelsOnly: content.every((t) => isLabel(t) || isPlaceToken(t) || /^\d+$/.test(t) || isInflectedAdjective(t)),
   };
@@ -437,6 +463,8 @@ function isPhraseNotName(name: string): boolean {
   if (words.length > 2 && /^\d+\.?$/.test(words[words.length - 1]!) && /^\p{Ll}/u.test(words[words.length - 2]!)) return true;
   for (const raw of words.slice(1)) {
     const w = raw.replace(/[.,;:!?)"“”]+$/, "");
+    // French and Italian elided articles before a name ("Cabinet d'Ostéopathie", "Plaine de l'Orbe", "Bar dell'Angelo").
+    if (ELIDED_ARTICLE_RE.test(w)) continue;
     if (/^\p{Ll}/u.test(w) && !NAME_CONNECTOR_WORDS.has(w.toLowerCase()) && !NAME_CONNECTOR_WORDS.has(raw.toLowerCase())) return true;
   }
   if (words.length === 1 && /^\p{Lu}/u.test(words[0]!) && ADJECTIVE_SUFFIX_RE.test(foldGerman(words[0]!))) return true;
@@ -444,6 +472,9 @@ function isPhraseNotName(name: string): boolean {
   if (words.length === 1 && ABSTRACT_NOUN_SUFFIX_RE.test(foldGerman(words[0]!.split("-").pop()!).toLowerCase())) return true;
   return false;
 }
+
+/** "d'Ostéopathie", "l'Orbe", "dell'Angelo": an elided French or Italian article joined to the capitalised word of a name. */
+const ELIDED_ARTICLE_RE = /^(?:d|l|dell|nell|all|sull|qu)['’]\p{Lu}/u;
 
 const LEGAL_OR_TITLE_RE =
   /\b(?:(?:gmbh|mbh|ug|ag|kg|ohg|gbr|partg)\b|e\.\s?[ku]\.|dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
@@ -526,7 +557,7 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
         continue;
       }
       const threshold = introducedAsNonBusiness ? 6 : isRecommendationList ? 0 : 4;
-      if (s.score >= threshold || findPlatform(s.named.name)) {
+      if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, stripMarkdown(text))) || findPlatform(s.named.name)) {
         const context = contextOf(s.block.body);
         const alias = bracketedAlias(text, s.named.name, places);
         out.push({
@@ -549,6 +580,27 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
   return out;
 }
 
+/** A sight or starting point, not a business: "schöner Startpunkt für Trails", "lohnendes Ausflugsziel". */
+const SIGHT_WORD_RE = /^(?:start|ausgangs|aussichts|treff)punkt|^ausflugsziel|^sehenswuerdigkeit|^wanderziel|^aussichtsplattform|^wanderweg|^badesee|^naturdenkmal/;
+
+/**
+ * A list item whose description says it is no business of the kind asked for: it
+ * denies a trade ("**Schatzalp** – schöner Startpunkt, aber keine Werkstatt") or
+ * calls it a sight or starting point. A name with a trade word of its own ("Hotel
+ * Post – kein Restaurant im Haus") stays a business.
+ * @param name the item's name; text the item's line without markdown
+ */
+function describedAsNoBusiness(name: string, text: string): boolean {
+  if (!text.startsWith(name) || nameShape(name).trades.length > 0) return false;
+  const description = text.slice(name.length).replace(/^[\s–—:,-]+/, "");
+  const denied = /\bkein(?:e|en)?\s+(\p{L}+)/u.exec(description)?.[1];
+  const deniedToken = denied && /^\p{Lu}/u.test(denied) ? (nameTokens(denied)[0] ?? "") : "";
+  if (deniedToken && (isTradeToken(deniedToken) || isTradeCompound(deniedToken))) return true;
+  // The head noun of the description: its first capitalised word among the first three ("schöner Startpunkt").
+  const noun = description.split(/\s+/).slice(0, 3).find((w) => /^\p{Lu}/u.test(w)) ?? "";
+  return SIGHT_WORD_RE.test(foldGerman(noun));
+}
+
 /**
  * A list of labelled notes ("**Probestunde:** Fast alle Schulen …", "**Anreise:** …",
  * "**Bewertungen:** …"): every item opens with a bold lead ending in a colon, and at
@@ -561,7 +613,8 @@ function isLabelList(items: readonly Block[]): boolean {
   if (items.length < 2 || items.some((b) => b.kind !== "item" || !hasColonLead(b.md))) return false;
   return items.some((b) => {
     const lead = stripMarkdown(leadingName(b.md) ?? "").replace(/:\s*$/, "");
-    return nameShape(lead).labelsOnly;
+    // A label word ("Bewertungen") or one abstract noun ("Vorbestellung", "Anmeldung").
+    return nameShape(lead).labelsOnly || (!/\s/.test(lead) && isPhraseNotName(lead));
   });
 }
 
@@ -691,7 +744,8 @@ const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|dort|dazu|de
 function namesInSentence(sentence: string, order: number, section: string): Candidate[] {
   const out: Candidate[] = [];
   const context = stripMarkdown(sentence);
-  const plain = context;
+  // "die sich auf Late Talker und Mundmotorik spezialisiert hat": what a business specialises in is its field.
+  const plain = / auf /.test(context) ? context.replace(SPECIALITY_RE, (m) => " ".repeat(m.length)) : context;
   const push = (name: string, at: number) => {
     if (!name || out.some((c) => c.name === name)) return;
     out.push({ name, context, order: order + at / 1_000_000_000, body: sentence, tone: readTone(clauseAround(plain, name), section) });
@@ -920,6 +974,12 @@ function enumeratedNames(sentence: string): string[] {
   if (clear.filter((n) => !findPlatform(n)).length < 2) return clear;
   return runs.filter((n) => isProseBusinessName(n) || isPlainProperName(n));
 }
+
+/**
+ * The object of a specialisation ("sich auf Late Talker und Mundmotorik spezialisiert",
+ * "mit Schwerpunkt auf Kiefergelenk und Schnarchen"): a business's field, never a business.
+ */
+const SPECIALITY_RE = /\bsich\s+auf\s+[^,;.]*?(?=\s+(?:spezialisiert|konzentriert|fokussiert)\b)|\b(?:spezialisiert|schwerpunkte?|fokus|konzentriert)\s+auf\s+[^,;.]*/gi;
 
 /** The names of an enumeration of things of a class ("drei Burgen A, B und C"), none when it is no such enumeration. */
 function classEnumerationNames(sentence: string): string[] {
@@ -1223,7 +1283,7 @@ function noteCandidates(blocks: readonly Block[], places: readonly string[]): Ca
  */
 function entryCitingOwnSite(answer: string, host: string, entries: readonly { candidate: Candidate }[], marker: string | null = null): number {
   for (const line of answer.split("\n")) {
-    if (marker === null ? !textNamesDomain(line, host) : !line.includes(marker) || isSourceLine(line)) continue;
+    if (marker === null ? !textNamesDomain(line, host) : !carriesMarker(line, marker) || isSourceLine(line)) continue;
     const plain = stripMarkdown(line.trim().replace(/^\|?\s*(?:[-*•]|\d{1,2}[.)])?\s*/, ""));
     let best = -1;
     entries.forEach((e, i) => {
@@ -1235,24 +1295,37 @@ function entryCitingOwnSite(answer: string, host: string, entries: readonly { ca
   return -1;
 }
 
-/** A line of a trailing source list: "[3] example.at", "3. example.at – Über uns". */
-const SOURCE_LINE_RE = /^\s*(?:\[(\d{1,2})\]|(\d{1,2})[.)])\s*(?:\[[^\]]*\]\()?(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}\b/iu;
+/** A line of a trailing source list: "[3] example.at", "3. example.at – Über uns", "(3) …", "3: …", "- [3] [Titel](url)", "³ …". */
+const SOURCE_LINE_RE =
+  /^\s*(?:[-*•]\s*)?(?:\[\^?(\d{1,2})\]:?|\((\d{1,2})\)|(\d{1,2})[.):]|([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}))\s*(?:\[[^\]]*\]\()?(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}\b/iu;
 
 function isSourceLine(line: string): boolean {
   return SOURCE_LINE_RE.test(line);
 }
 
 /**
- * The citation marker ("[1]") under which a trailing source list gives the visitor's
- * website ("1. sprachraum-feldkirch.at"): the item carrying that marker cites it.
- * @returns the marker as written in the text, or null when no source line names the host
+ * The number under which a trailing source list gives the visitor's website
+ * ("1. sprachraum-feldkirch.at"): the item carrying that marker cites it.
+ * @returns the source's number ("1"), or null when no source line names the host
  */
 function sourceNumberOf(answer: string, host: string): string | null {
   for (const line of answer.split("\n")) {
     const m = SOURCE_LINE_RE.exec(line);
-    if (m && textNamesDomain(line, host)) return `[${m[1] ?? m[2]}]`;
+    if (m && textNamesDomain(line, host)) return m[1] ?? m[2] ?? m[3] ?? [...m[4]!].map((c) => SUPERSCRIPT_DIGITS.indexOf(c)).join("");
   }
   return null;
+}
+
+const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+
+/**
+ * True when a line carries the citation marker of source `n` in one of the forms
+ * assistants write: "[2]", "[^2]", "[1][2]", "(2)", or "²" or "^2" after a word (Copilot).
+ */
+function carriesMarker(line: string, n: string): boolean {
+  if (line.includes(`[${n}]`) || line.includes(`[^${n}]`) || line.includes(`(${n})`)) return true;
+  const sup = [...n].map((d) => SUPERSCRIPT_DIGITS[Number(d)]).join("");
+  return new RegExp(`[\\p{L}*_).,;:!?](?:${sup}(?![${SUPERSCRIPT_DIGITS}])|\\^${n}(?!\\d))`, "u").test(line);
 }
 
 /**
@@ -1263,13 +1336,22 @@ function sourceNumberOf(answer: string, host: string): string | null {
  */
 function findShortFormInText(text: string, businessName: string | undefined, sharedWords: ReadonlySet<string>, places: readonly string[]): Candidate | null {
   if (!businessName) return null;
-  const placeTokens = nameTokens(businessName).filter((t) => isPlaceToken(t) || isPlaceName(t, places));
+  const tokens = nameTokens(businessName);
+  const isPlace = (t: string) => isPlaceToken(t) || isPlaceName(t, places) || isPlaceShortForm(t);
+  const placeTokens = tokens.filter(isPlace);
   if (placeTokens.length === 0) return null;
   const key = nameKey(businessName, new Set([...sharedWords, ...placeTokens]));
   // Without its place "Yogaraum Villach" is its brand ("im Yogaraum").
   const found = key.distinctive.length > 0 ? findMentionInText(text, key, null, null) : findMentionInText(text, null, brandOf(businessName, places), null);
   // "Elektrotechnik Gruber & Falch" is not "Elektro Gruber Telfs": the short form may carry no name word of its own.
-  return found && nameKey(found.name).distinctive.every((t) => key.distinctive.includes(t)) ? found : null;
+  if (found && nameKey(found.name).distinctive.every((t) => key.distinctive.includes(t))) return found;
+  // "Radhaus Spittal Zweirad GmbH": the words before the town are the brand, those after it say the trade ("das Radhaus").
+  const at = tokens.findIndex(isPlace);
+  if (at <= 0 || at === tokens.length - 1) return null;
+  const lead = nameKey(tokens.slice(0, at).join(" "), sharedWords);
+  if (lead.distinctive.length === 0) return null;
+  const short = findMentionInText(text, lead, null, null);
+  return short && nameKey(short.name).distinctive.every((t) => lead.distinctive.includes(t)) ? short : null;
 }
 
 /**

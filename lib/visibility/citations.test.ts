@@ -46,4 +46,17 @@ describe("stripCitations", () => {
     expect(text.trim()).toBe("Gut bewertet: **Salon Glanzstück**.");
     expect(sourceLines).toEqual(["[1] Treatwell [2] stadtwiki-beispiel.de"]);
   });
+
+  it("removes superscript markers after a word, not the superscript of a unit", () => {
+    const { text } = stripCitations("- **Hofladen Brandl**² – Eier und Käse¹³, Lager mit 40 m² Kühlraum.");
+    expect(text).toBe("- **Hofladen Brandl** – Eier und Käse, Lager mit 40 m² Kühlraum.");
+  });
+
+  it("removes source lists numbered '(1)', '1:' or as bullets with a number", () => {
+    for (const sources of ["(1) herold.at\n(2) https://www.jameda.de/", "1: herold.at\n2: https://www.jameda.de/", "- [1] [Herold](https://herold.at)\n- [2] https://www.jameda.de/"]) {
+      const { text, citedUrls } = stripCitations(`- **Praxis Lenz** – Hausbesuche\n\nQuellen:\n${sources}`);
+      expect(text.trim()).toBe("- **Praxis Lenz** – Hausbesuche");
+      expect(citedUrls).toHaveLength(2);
+    }
+  });
 });

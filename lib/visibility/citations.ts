@@ -22,13 +22,17 @@ export interface StrippedAnswer {
 
 const URL_RE = /\bhttps?:\/\/[^\s<>()"'\]]+/gi;
 const BARE_DOMAIN_RE = /\b(?:www\.)?[a-z0-9äöü][a-z0-9äöü-]*(?:\.[a-z0-9äöü-]+)*\.(?:de|at|ch|com|net|org|eu|info|io|li)(?:\/[^\s<>()"'\]]*)?/gi;
-/** "[1]", "[2][5]", "[1, 3]", "[1–3]", "[^1]", "【4†source】", "[source]". */
-const MARKER_RE = /\s?(?:\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])+|【[^】]{0,40}】|\[(?:source|quelle)\s*\d*\]/gi;
+/**
+ * "[1]", "[2][5]", "[1, 3]", "[1–3]", "[^1]", "【4†source】", "[source]", and superscript
+ * digits right after a word or a bold name ("Freitag¹", "**Hofladen**²", "Kerzen¹²"), which
+ * Copilot writes. A superscript after a digit or unit stays ("20 m²").
+ */
+const MARKER_RE = /\s?(?:\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])+|【[^】]{0,40}】|\[(?:source|quelle)\s*\d*\]|(?<=[\p{L}*_).,;:!?])(?<![\s\d](?:m|cm|km|mm|qm))[¹²³⁴⁵⁶⁷⁸⁹⁰]+/giu;
 /** A heading or line that opens a source list. */
 const SOURCES_HEADING_RE =
   /^(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:quellen|quelle|sources?|referenzen|references|einzelnachweise|belege|nachweise|links|weiterführende links|zitierte quellen)\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*(.*)$/i;
-/** A line of a source list: "[1] …", "1. jameda.de – …", "- [Titel](url)", "[^1]: …", a bare URL. */
-const SOURCE_LINE_RE = /^(?:\[\^?\d{1,3}\]:?|\d{1,3}[.)]|[-*•])?\s*(?:\[[^\]]*\]\([^)]*\)|https?:\/\/\S+|(?:www\.)?[a-z0-9äöü-]+(?:\.[a-z0-9äöü-]+)*\.[a-z]{2,}\b)/i;
+/** A line of a source list: "[1] …", "1. jameda.de – …", "(1) …", "1: …", "- [Titel](url)", "- [1] …", "[^1]: …", "¹ …", a bare URL. */
+const SOURCE_LINE_RE = /^(?:[-*•]\s*)?(?:\[\^?\d{1,3}\]:?|\(\d{1,3}\)|\d{1,3}[.):]|[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})?\s*(?:\[[^\]]*\]\([^)]*\)|https?:\/\/\S+|(?:www\.)?[a-z0-9äöü-]+(?:\.[a-z0-9äöü-]+)*\.[a-z]{2,}\b)/i;
 /** Link label that is a source, not a name: a domain, a platform, "Quelle", a number. */
 const SOURCE_LABEL_RE = /^(?:(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}(?:\/\S*)?|quelle\s*\d*|source\s*\d*|\d{1,3}|mehr|link|hier)$/iu;
 

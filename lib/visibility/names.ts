@@ -47,6 +47,14 @@ const TRADE_STEMS = [
   "handwerk", "betrieb", "firma", "unternehmen", "agentur", "marketing", "team", "partner",
   "kollegen", "gruppe", "haus", "shop", "laden", "markt", "handel", "versicherung", "bank",
   "schule", "akademie", "institut", "labor", "spezialist", "experte", "meister", "dienst", "tier",
+  // Farms, wineries and food makers that sell directly, and crafts the list above lacked.
+  "weingut", "winzer", "vinothek", "heurig", "buschenschank", "brauerei", "brennerei", "imkerei", "kaeserei",
+  "hofladen", "gaertnerei", "juwelier", "goldschmied", "schneiderei", "garni",
+  // Therapies, schools and care the list above lacked.
+  "osteopath", "logopaed", "ergotherap", "podolog", "fahrschul", "kita", "tagesmutter", "jausen",
+  // French and Italian trade words of Swiss answers ("Cabinet …", "Coiffure …", "Grotto …", "Farmacia …").
+  "cabinet", "coiffeur", "coiffure", "garage", "boulangerie", "patisserie", "pharmacie", "ristorante", "trattoria",
+  "osteria", "grotto", "pasticceria", "panetteria", "farmacia",
 ];
 
 /** Large cities of Germany, Austria and Switzerland: locations, not identities. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPlaceName } from "./places";
+import { isPlaceName, isPlaceShortForm } from "./places";
 
 describe("isPlaceName", () => {
   it.each([
@@ -53,5 +53,22 @@ describe("isPlaceName", () => {
     expect(isPlaceName("Hauptbahnhof Graz")).toBe(true);
     expect(isPlaceName("Flughafen Wien")).toBe(true);
     expect(isPlaceName("Hotel am Flughafen Wien")).toBe(false);
+  });
+
+  it("knows the first word of a place named with its river or lake as its short form", () => {
+    expect(isPlaceShortForm("spittal")).toBe(true);
+    expect(isPlaceShortForm("zell")).toBe(true);
+    expect(isPlaceShortForm("bootshaus")).toBe(false);
+  });
+
+  it("reads a kind of area with its name as a place, even a part of town the gazetteer lacks", () => {
+    expect(isPlaceName("Stadtteil Kleinhadern")).toBe(true);
+    expect(isPlaceName("Ortsteil Oberwinkl")).toBe(true);
+    expect(isPlaceName("Quartier Bäckerei")).toBe(false);
+  });
+
+  it("reads the edge or core of a town as a place", () => {
+    expect(isPlaceName("Stadtrand")).toBe(true);
+    expect(isPlaceName("Ortskern")).toBe(true);
   });
 });

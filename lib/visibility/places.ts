@@ -1,5 +1,5 @@
 import gazetteer from "./data/dach-places.json";
-import { placeKey } from "./names";
+import { isTradeToken, placeKey } from "./names";
 
 /**
  * Places of Germany, Austria and Switzerland: cities, towns, districts, counties,
@@ -8,10 +8,32 @@ import { placeKey } from "./names";
  */
 const PLACES: ReadonlySet<string> = new Set(gazetteer.keys);
 
+/**
+ * The first word of places named with their river, lake or region ("Spittal an der
+ * Drau", "Zell am See", "Hall in Tirol"): locals and businesses write the first word
+ * alone ("Radhaus Spittal"). Only for the visitor's own name, where the word is known
+ * to be a place; elsewhere "Hall" or "Stein" may be anything.
+ */
+const PLACE_SHORT_FORMS: ReadonlySet<string> = new Set(
+  gazetteer.keys.flatMap((k) => {
+    const m = /^([a-z]{4,}) (?:an der|am|an|im|in|ob|bei|auf der|ob der) /.exec(k);
+    return m ? [m[1]!] : [];
+  }),
+);
+
+/**
+ * True when a word of a business name is the short form of a place named with its
+ * river, lake or region ("spittal" for "Spittal an der Drau", "zell" for "Zell am See").
+ * @param token a folded name token ({@link nameTokens})
+ */
+export function isPlaceShortForm(token: string): boolean {
+  return PLACE_SHORT_FORMS.has(token);
+}
+
 /** Words that name a part of a place ("Köln-Mitte", "Altstadt", "Innsbruck-Land", "Kreis 4"). */
 const AREA_WORDS = new Set([
   "altstadt", "innenstadt", "neustadt", "vorstadt", "oberstadt", "unterstadt", "stadtmitte", "stadtzentrum",
-  "zentrum", "mitte", "city", "nord", "sued", "ost", "west", "nordost", "nordwest", "suedost", "suedwest",
+  "zentrum", "mitte", "city", "stadtrand", "ortsrand", "ortskern", "stadtkern", "ortszentrum", "ortsmitte", "nord", "sued", "ost", "west", "nordost", "nordwest", "suedost", "suedwest",
   "noerdlich", "suedlich", "oestlich", "westlich", "suedstadt", "nordstadt", "oststadt", "weststadt",
   "land", "stadt", "umland", "umgebung", "region", "raum", "grossraum", "kreis", "landkreis", "bezirk",
   "stadtbezirk", "stadtteil", "ortsteil", "quartier", "viertel", "kiez", "gemeinde", "kanton", "am", "an",
@@ -36,6 +58,7 @@ export function isPlaceName(phrase: string, extraPlaces: readonly string[] = [])
   const extra = new Set(extraPlaces.map(placeKey).filter(Boolean));
   if (PLACES.has(key) || extra.has(key)) return true;
   const words = key.split(" ");
+  if (isNamedArea(words)) return true;
   let i = 0;
   while (i < words.length - 1 && LEADING_WORDS.has(words[i]!)) i++;
   let sawPlace = false;
@@ -60,7 +83,19 @@ export function isPlaceName(phrase: string, extraPlaces: readonly string[] = [])
     }
   }
   // "Kreis 4", "7. Bezirk", "Innenstadt" are places without a named place in them.
-  return sawPlace || /^(kreis \d{1,2}|\d{1,2} bezirk|innenstadt|altstadt|stadtmitte|stadtzentrum|zentrum)$/.test(words.join(" "));
+  return sawPlace || /^(kreis \d{1,2}|\d{1,2} bezirk|innenstadt|altstadt|stadtmitte|stadtzentrum|zentrum|stadtrand|ortsrand|ortskern|stadtkern|ortszentrum|ortsmitte)$/.test(words.join(" "));
+}
+
+/** Kinds of a town's part or of an administrative area that head its name ("Stadtteil Achental", "Gemeinde Ried"). */
+const AREA_HEADS = new Set(["stadtteil", "ortsteil", "stadtbezirk", "bezirk", "landkreis", "kanton", "gemeinde", "ortschaft", "quartier"]);
+
+/**
+ * "Stadtteil Kleinhadern", "Ortsteil Oberau": a kind of area and its name is a place even
+ * when the gazetteer does not list that part of town. A trade word makes it a business
+ * ("Quartier Bäckerei").
+ */
+function isNamedArea(words: readonly string[]): boolean {
+  return words.length >= 2 && words.length <= 3 && AREA_HEADS.has(words[0]!) && words.slice(1).every((w) => !isTradeToken(w) && !/^\d+$/.test(w));
 }
 
 /**

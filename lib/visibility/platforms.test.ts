@@ -28,6 +28,7 @@ describe("platforms", () => {
     ["wohnnet.at", "wohnnet.at"],
     ["flatfox.ch", "Flatfox"],
     ["ammely", "ammely"],
+    ["aponet.de", "aponet.de"],
     ["PiNCAMP", "Pincamp"],
     ["camping.info", "Camping.info"],
     ["coworker.com", "Coworker.com"],

@@ -113,6 +113,8 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "therapie.de", kind: "health", hosts: ["therapie.de"], aliases: ["Therapie.de Psychotherapeutensuche"] },
   { name: "physio.de", kind: "health", hosts: ["physio.de"] },
   { name: "Pflege.de", kind: "health", hosts: ["pflege.de"] },
+  // Pharmacy finder of the German pharmacists' portal (aponet.de, Avoxa), where pharmacies are listed with their hours.
+  { name: "aponet.de", kind: "health", hosts: ["aponet.de"], aliases: ["aponet"] },
   // Lawyers and tax advisers
   { name: "anwalt.de", kind: "lawyer", hosts: ["anwalt.de"], aliases: ["Anwalt.de"] },
   { name: "Anwaltauskunft", kind: "lawyer", hosts: ["anwaltauskunft.de"], aliases: ["Deutsche Anwaltauskunft", "Anwaltsuche des DAV"] },

@@ -17,16 +17,20 @@ export type MentionTone = (typeof MENTION_TONES)[number];
 const NOT_A_DAY = String.raw`(?!(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|feiertag|wochenend|mittag|abend)\w*\s)`;
 /**
  * "ausgebucht" as a state ("ist bis Juni ausgebucht"), not as popularity: "Samstagstermine
- * sind schnell ausgebucht", "oft ausgebucht" say a business is in demand.
+ * sind schnell ausgebucht", "oft ausgebucht", "Wochen im Voraus ausgebucht" say a business is in demand.
  */
-const FULLY_BOOKED = String.raw`\bausgebucht\b(?<!\b(?:schnell|rasch|oft|haeufig|meist|meistens|frueh|gern|gerne|teils|teilweise|manchmal|regelmaessig)\sausgebucht)(?<!termine (?:\S+\s+){0,3}ausgebucht)`;
+const FULLY_BOOKED = String.raw`\bausgebucht\b(?<!\b(?:schnell|rasch|oft|haeufig|meist|meistens|frueh|gern|gerne|teils|teilweise|manchmal|regelmaessig)\sausgebucht)(?<!termine (?:\S+\s+){0,3}ausgebucht)(?<!im voraus ausgebucht)`;
 /** Closed for good or not taking anyone: "hat leider geschlossen", "gibt es nicht mehr", "Aufnahmestopp". */
 const UNAVAILABLE_RE = new RegExp(
-  String.raw`\b(?:dauerhaft|endgueltig|inzwischen|mittlerweile|leider|seit kurzem|seit \d{4})\s+(?:ge)?schlossen\b|\bseit (?:${NOT_A_DAY}\w+\s+){0,3}(?:ge)?schlossen\b|\bhat\s+(?:${NOT_A_DAY}\S+\s+){0,6}(?:dauerhaft\s+|endgueltig\s+)?(?:geschlossen|zugemacht|aufgegeben|dichtgemacht|eingestellt)\b|\bgibt es (?:\w+\s+){0,2}nicht mehr\b|\bexistiert (?:\w+\s+){0,2}nicht mehr\b|\bnicht mehr (?:geoeffnet|in betrieb|aktiv|verfuegbar|am markt|erreichbar)\b|\bbetrieb (?:wurde )?eingestellt\b|\binsolven|\bkeine neuen \w*(?:patient|kund|mandant|schueler|mitglied|gaest|klient)|\bwegen (?:\w+\s+){0,4}(?:ge)?schlossen\b|\bvoruebergehend (?:ge)?schlossen\b|\bnicht (?:mehr )?buchbar\b|${FULLY_BOOKED}|\baufnahmestopp\b|\bnimmt (?:derzeit |aktuell |zurzeit |momentan )?(?:\w+\s+){0,2}keine neuen\b|\bist geschlossen\b|\bgeschlossen hat\b`,
+  String.raw`\b(?:dauerhaft|endgueltig|inzwischen|mittlerweile|leider|seit kurzem|seit \d{4})\s+(?:ge)?schlossen\b|\bseit (?:${NOT_A_DAY}\w+\s+){0,3}(?:ge)?schlossen\b|\bhat\s+(?:${NOT_A_DAY}\S+\s+){0,6}(?:dauerhaft\s+|endgueltig\s+)?(?:geschlossen|zugemacht|aufgegeben|dichtgemacht|eingestellt)\b|\bgibt es (?:\w+\s+){0,2}nicht mehr\b|\bexistiert (?:\w+\s+){0,2}nicht mehr\b|\bnicht mehr (?:geoeffnet|in betrieb|aktiv|verfuegbar|am markt|erreichbar)\b|\bbetrieb (?:wurde )?eingestellt\b|\b(?:betrieb|laden|geschaeft|praxis|lokal|salon) wurde (?:\w+\s+){0,3}(?:aufgegeben|geschlossen|eingestellt)\b|\binsolven|\bkeine neuen \w*(?:patient|kund|mandant|schueler|mitglied|gaest|klient)|\bwegen (?:\w+\s+){0,4}(?:ge)?schlossen\b|\bvoruebergehend (?:ge)?schlossen\b|\bnicht (?:mehr )?buchbar\b|${FULLY_BOOKED}|\baufnahmestopp\b|\bnimmt (?:derzeit |aktuell |zurzeit |momentan )?(?:\w+\s+){0,2}keine neuen\b|\bist geschlossen\b|\bgeschlossen hat\b`,
 );
-/** Not taking anyone new: "keine Neupatienten", "nimmt derzeit keine Patienten auf", "Aufnahme gestoppt". */
+/**
+ * Not taking anyone new: "keine Neupatienten", "nimmt derzeit keine Patienten auf",
+ * "Aufnahme gestoppt", "nimmt bis Juni keine Neuanmeldungen an" (schools, courses),
+ * "keine freien Plätze", "nimmt derzeit niemanden an", "Neuaufnahmen nicht möglich".
+ */
 const NOT_TAKING_RE =
-  /\bkeine neu(?:patient|kund|mandant|schueler|mitglied|aufnahme)|\bnimmt (?:\w+\s+){0,3}keine (?:\w+\s+){0,2}(?:patient|kund|mandat|mandant|schueler|mitglied|klient|kinder|hund)\w*\s+(?:mehr\s+)?(?:auf|an)\b|\baufnahme (?:\w+\s+)?gestoppt\b/;
+  /\bkeine neu(?:patient|kund|mandant|schueler|mitglied|aufnahme|anmeldung)|\bkeine (?:weiteren |neuen )?(?:anmeldungen|aufnahmen) (?:\w+\s+){0,2}(?:an|entgegen|mehr|moeglich)\b|\bnimmt (?:\w+\s+){0,3}keine (?:\w+\s+){0,2}(?:patient|kund|mandat|mandant|schueler|mitglied|klient|kinder|hund|anmeldung)\w*\s+(?:mehr\s+)?(?:auf|an)\b|\baufnahme (?:\w+\s+)?gestoppt\b|\bkeine (?:freien )?(?:plaetze|kapazitaeten|kapazitaet)\b|\bnimmt (?:\w+\s+){0,3}niemanden\b|\bneuaufnahmen? (?:\w+\s+){0,3}nicht moeglich\b/;
 /** Advised against: "nicht zu empfehlen", "Vorsicht bei", "viele Beschwerden". */
 const DISCOURAGED_RE =
   /\bnicht (?:zu )?empfehlen|\bnicht empfehlenswert|\bweniger empfehlenswert|\b(?:rate|raten|raet) (?:ich |wir )?(?:eher |dringend )?(?:davon )?ab\b|\babzuraten\b|\bwuerde ich (?:\w+\s+){0,3}nicht raten\b|\babraten\b|\bvorsicht (?:bei|waere|ist)|\bzurueckhaltend (?:waere|bin|wuerde|sollte) (?:ich|man)\b|\b(?:waere|bin) ich (?:eher |etwas )?zurueckhaltend\b|\bmit vorsicht zu geniessen|\bbemaengel|\b(?:eine|einer|einen|einem) (?:der (?:beiden |\w+ )?)?anderen? \w+ (?:waehlen|raten|nehmen|vorziehen|beauftragen)\b|\beher meiden\b|\b(?:lieber |besser )?meiden\b|\bfinger weg\b|\b(?:viele|mehrere|haeufige|zahlreiche|wiederholt) (?:\w+\s+)?(?:beschwerden|negative|schlechte|kritische|berichte ueber)|\bschlechte (?:bewertungen|erfahrungen|rezensionen)|\bnegative (?:bewertungen|erfahrungen|rezensionen)|\bkritisiert\b|\bunserioes|\bueberhoeht|\bwuerde ich (?:derzeit |eher |momentan |aktuell )?nicht (?:empfehlen|waehlen|hingehen|beauftragen)|\bdie wuerde ich (?:\w+\s+){0,2}nicht\b|\bkeine gute wahl\b|\benttaeuschend/;

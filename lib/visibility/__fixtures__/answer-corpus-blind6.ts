@@ -168,7 +168,7 @@ export const answerCorpusBlind6: BlindCorpusCase[] = [
     expected: {
       mentioned: true,
       position: 2,
-      businesses: ["Sprachraum Nikola", "Miriam Kestler", "Therapiezentrum Isarufer"],
+      businesses: ["Praxis Sprachraum Nikola", "Miriam Kestler", "Therapiezentrum Isarufer"],
       tone: "recommended",
       contextIncludes: "Kestler",
       platforms: [],
@@ -846,7 +846,7 @@ export const answerCorpusBlind6: BlindCorpusCase[] = [
     expected: {
       mentioned: false,
       position: null,
-      businesses: ["Lockenwerk", "Coiffure Seeburg"],
+      businesses: ["Salon Lockenwerk", "Coiffure Seeburg"],
       tone: null,
       platforms: [],
     },

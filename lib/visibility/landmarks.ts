@@ -1,0 +1,106 @@
+/**
+ * Sights, natural features, wine regions and grape varieties: names an answer gives
+ * next to the businesses it recommends ("nach dem Klettern lohnt eine Führung durch
+ * das Silberbergwerk Schwaz", "bekannt für Grünen Veltliner"), which are no
+ * businesses even when a business carries them in its name. Pure functions, no I/O.
+ *
+ * The kind words follow the categories OpenStreetMap tags sights and nature with
+ * (historic=castle/monastery/mine/ruins/monument, building=church/cathedral/chapel,
+ * tourism=museum, natural=peak/valley/gorge/waterfall/glacier/water,
+ * boundary=protected_area) in their German names, plus the wine law's word for a
+ * wine region ("Weinbaugebiet", Austrian Weingesetz 2009 § 25, German Weingesetz
+ * § 3); the grape varieties are the main quality varieties of the three countries'
+ * registers (Austrian Weinverordnung on quality wine varieties, the Deutsches
+ * Weininstitut's variety list, Swiss Wine's main varieties).
+ */
+import { isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { isPlaceAdjectiveWord } from "./places";
+
+/** Kinds of sight that head a landmark's name ("Schloss Bruck", "Silberbergwerk Schwaz", "Weinbaugebiet Kamptal"). */
+const LANDMARK_HEADS = [
+  "burg", "burgruine", "ruine", "schloss", "festung", "kloster", "stift", "abtei", "dom", "muenster", "kathedrale",
+  "basilika", "kirche", "kapelle", "museum", "bergwerk", "stollen", "denkmal", "nationalpark", "naturpark",
+  "naturschutzgebiet", "schlucht", "klamm", "wasserfall", "gletscher", "gebiet", "weinbaugebiet", "weinbauregion",
+  "weinregion", "anbaugebiet", "fluss", "pass", "gipfel", "rathaus", "turm", "bruecke",
+];
+/**
+ * Sights written as one compound ("Stephansdom", "Partnachklamm", "Brennerpass",
+ * "Eibsee"), with the least length the whole word needs: "Freedom", "Kompass" are
+ * no dome or pass.
+ */
+const ONE_WORD_TAILS: readonly [string, number][] = [
+  ["klamm", 8], ["schlucht", 11], ["wasserfall", 13], ["gletscher", 12], ["bergwerk", 11], ["kirche", 9],
+  ["kapelle", 10], ["museum", 9], ["see", 6], ["pass", 9], ["dom", 8], ["turm", 7], ["bruecke", 10],
+];
+/** Heads that also close a compound's first part ("Silberbergwerk", "Wallfahrtskirche", "Skigebiet"). */
+const COMPOUND_HEADS = ["bergwerk", "ruine", "schloss", "kloster", "kirche", "kapelle", "museum", "gebiet", "region", "schlucht", "klamm", "wasserfall"];
+/**
+ * Natural features and gates named after a place by its adjective ("Millstätter See",
+ * "Kitzbüheler Alpen", "Bamberger Tor"): after any "-er" word, since no one is called "Peter See".
+ */
+const LAKE_TAILS = new Set(["see", "seen", "alpen", "schlucht", "klamm", "tor"]);
+/** Features that are also surnames ("Peter Berg", "Anna Wald"): only after a known place's adjective ("Grazer Berg"). */
+const FEATURE_TAILS = new Set(["berg", "berge", "tal", "wald", "moor", "heide", "hoehe"]);
+
+/**
+ * True when a name is a sight, natural feature or wine region, not a business: its
+ * first word is a kind of sight (or a compound ending in one) followed only by
+ * proper words without a trade word ("Schloss Bruck", "Silberbergwerk Schwaz",
+ * "Weinbaugebiet Wagram"), adjectives before such a kind ("Deutsche Museum"), one
+ * compound ending in one ("Stephansdom", "Brennerpass"), or a place's adjective with a natural feature
+ * ("Millstätter See", "Grazer Berg"). "Schlosshotel Bruck", "Burg-Apotheke", "Café am Dom",
+ * "Peter Berg" are not.
+ * @param name a name candidate as written
+ */
+export function isLandmarkName(name: string): boolean {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length === 1) return isOneWordSight(nameTokens(name)[0] ?? "");
+  if (words.length > 4) return false;
+  const tokens = nameTokens(name);
+  if (tokens.length < 2) return false;
+  // "Deutsche Museum", "Alte Burg": adjectives before a kind of sight.
+  const last = tokens[tokens.length - 1]!;
+  if (LANDMARK_HEADS.includes(last) && words.slice(0, -1).every((w, i) => /^\p{Lu}\p{Ll}+(?:e|en|er|es)$/u.test(w) && !isTradeToken(tokens[i]!))) return true;
+  if (words.length === 2 && /er$/.test(tokens[0]!) && /^\p{Lu}/u.test(words[0]!)) {
+    if (LAKE_TAILS.has(tokens[1]!) || (FEATURE_TAILS.has(tokens[1]!) && isPlaceAdjectiveWord(words[0]!))) return true;
+  }
+  const head = tokens[0]!;
+  const isHead = LANDMARK_HEADS.includes(head) || COMPOUND_HEADS.some((h) => head.length >= h.length + 3 && head.endsWith(h));
+  if (!isHead || !/^\p{Lu}/u.test(words[1]!)) return false;
+  return tokens.slice(1).every((t) => !isTradeToken(t) && !isTradeCompound(t));
+}
+
+function isOneWordSight(token: string): boolean {
+  if (isTradeToken(token) || isTradeCompound(token)) return false;
+  // "Museum", "Burg" alone (an adjective before it is no part of a name: "im Technischen Museum").
+  if (LANDMARK_HEADS.includes(token)) return true;
+  return ONE_WORD_TAILS.some(([tail, min]) => token.length >= min && token.endsWith(tail) && token !== tail) && !token.endsWith("reisepass");
+}
+
+/**
+ * Main quality grape varieties of Austria, Germany and Switzerland, folded; without
+ * those that are also common surnames ("Kerner", "Lemberger", "Neuburger", "Müller").
+ */
+const GRAPE_VARIETIES = new Set([
+  "veltliner", "gruenerveltliner", "roterveltliner", "riesling", "welschriesling", "zweigelt", "blaufraenkisch",
+  "burgunder", "weissburgunder", "grauburgunder", "spaetburgunder", "fruehburgunder", "chardonnay", "sauvignon",
+  "muskateller", "traminer", "gewuerztraminer", "silvaner", "sylvaner", "muellerthurgau", "rivaner", "trollinger",
+  "dornfelder", "portugieser", "gutedel", "chasselas", "merlot", "cabernet", "syrah", "zierfandler", "rotgipfler",
+  "scheurebe", "cornalin", "savagnin",
+]);
+/** Colour words of variety names ("Grüner Veltliner", "Blauer Portugieser", "Roter Traminer"). */
+const COLOUR_RE = /^(?:gruen|rot|blau|weiss|grau|gelb|schwarz|frueh|spaet)(?:e|en|er|es|em)?$/;
+
+/**
+ * True when a name is a grape variety, inflected or not ("Grünen Veltliner",
+ * "Blaufränkisch", "Roter Traminer"): what a winery grows, not a winery. "Weingut
+ * Riesling-Hof" (a trade word) is a business.
+ * @param name a name candidate as written
+ */
+export function isGrapeVarietyName(name: string): boolean {
+  const tokens = nameTokens(name);
+  if (tokens.length === 0 || tokens.length > 3) return false;
+  const last = tokens[tokens.length - 1]!;
+  if (!GRAPE_VARIETIES.has(last)) return false;
+  return tokens.slice(0, -1).every((t) => COLOUR_RE.test(t) || GRAPE_VARIETIES.has(t));
+}
