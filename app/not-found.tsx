@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ArrowRight, House, SearchX } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { Button } from "@/components/ui/button";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,7 +19,7 @@ export default async function NotFound() {
         aria-hidden="true"
         className="flex size-14 items-center justify-center rounded-2xl bg-accent text-primary"
       >
-        <SearchX className="size-7" />
+        <StaticIcon icon={SearchX} className="size-7" />
       </span>
       <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-primary">{t("code")}</p>
       <h1 id="not-found-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
@@ -28,14 +29,14 @@ export default async function NotFound() {
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg" className="w-full sm:w-auto">
           <Link href="/">
-            <House aria-hidden="true" />
+            <StaticIcon icon={House} />
             {t("home")}
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
           <Link href="/ki-search-tool">
             {t("liveTest")}
-            <ArrowRight aria-hidden="true" />
+            <StaticIcon icon={ArrowRight} />
           </Link>
         </Button>
       </div>

@@ -15,6 +15,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { Button } from "@/components/ui/button";
 import { ToolsSection } from "@/components/tools-section";
 import { JsonLd } from "@/components/json-ld";
@@ -70,7 +71,7 @@ export default async function HomePage() {
         <div className={cn(container, "relative grid gap-12 py-14 sm:py-20 lg:grid-cols-[7fr_5fr] lg:items-center lg:py-24")}>
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-background/80 px-3 py-1 text-xs font-medium text-primary sm:text-sm">
-              <Sparkles className="size-3.5" aria-hidden="true" />
+              <StaticIcon icon={Sparkles} className="size-3.5" />
               {t("hero.eyebrow")}
             </p>
             <h1
@@ -86,7 +87,7 @@ export default async function HomePage() {
               <Button asChild size="lg" className="w-full sm:w-auto">
                 <Link href="/ki-search-tool">
                   {t("hero.primaryCta")}
-                  <ArrowRight aria-hidden="true" />
+                  <StaticIcon icon={ArrowRight} />
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
@@ -99,7 +100,7 @@ export default async function HomePage() {
                   key={key}
                   className="inline-flex items-center gap-1.5 rounded-full border bg-background/80 px-3 py-1.5 text-sm font-medium shadow-xs"
                 >
-                  <Icon className="size-4 text-primary" aria-hidden="true" />
+                  <StaticIcon icon={Icon} className="size-4 text-primary" />
                   {t(`hero.chips.${key}`, chipValues[key])}
                 </li>
               ))}
@@ -115,7 +116,7 @@ export default async function HomePage() {
                     aria-hidden="true"
                     className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-primary"
                   >
-                    <Icon className="size-4" />
+                    <StaticIcon icon={Icon} className="size-4" />
                   </span>
                   <span className="pt-1.5 text-sm leading-snug sm:text-base">{t(`hero.panelItems.${key}`)}</span>
                 </li>
@@ -148,7 +149,7 @@ export default async function HomePage() {
                   {index + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{t(`steps.items.${key}.title`)}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t(`steps.items.${key}.text`)}</p>
+                <p className="card-text">{t(`steps.items.${key}.text`)}</p>
               </li>
             ))}
           </ol>
@@ -207,17 +208,12 @@ export default async function HomePage() {
           </h2>
           <div className="mt-8 divide-y rounded-xl border bg-card">
             {faqKeys.map((key) => (
-              <details key={key} className="group px-5 [&_summary::-webkit-details-marker]:hidden">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
+              <details key={key} className="faq-item group">
+                <summary>
                   {t(`faq.items.${key}.question`)}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                  />
+                  <StaticIcon icon={ChevronDown} />
                 </summary>
-                <p className="pb-5 text-sm leading-relaxed text-muted-foreground sm:text-base">
-                  {t(`faq.items.${key}.answer`)}
-                </p>
+                <p>{t(`faq.items.${key}.answer`)}</p>
               </details>
             ))}
           </div>
@@ -236,7 +232,7 @@ export default async function HomePage() {
           <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
             <Link href="/ki-search-tool">
               {t("finalCta.button")}
-              <ArrowRight aria-hidden="true" />
+              <StaticIcon icon={ArrowRight} />
             </Link>
           </Button>
         </div>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ArrowUp, Mail, MapPin, Phone, Sparkles } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { tools } from "@/content/tools";
 import { contactMailto, getOperator, telHref } from "@/lib/operator";
 import { cn } from "@/lib/utils";
@@ -60,13 +61,13 @@ export async function SiteFooter() {
                 aria-hidden="true"
                 className="flex size-7 items-center justify-center rounded-lg bg-linear-to-br from-indigo-600 to-violet-600 text-white"
               >
-                <Sparkles className="size-3.5" />
+                <StaticIcon icon={Sparkles} className="size-3.5" />
               </span>
               {t("brand")}
             </Link>
             <p className="mt-3 max-w-xs text-sm leading-relaxed text-muted-foreground">{t("tagline")}</p>
             <Link href="/#tools" className={cn("mt-4 inline-flex items-center gap-1.5 font-medium text-primary", linkUtilities, "text-primary hover:text-primary/80")}>
-              <ArrowUp className="size-4" aria-hidden="true" />
+              <StaticIcon icon={ArrowUp} className="size-4" />
               {t("allTools")}
             </Link>
           </div>
@@ -79,7 +80,7 @@ export async function SiteFooter() {
               <ul className="mt-4 space-y-3">
                 <li>
                   <a href={contactMailto()} className={cn("inline-flex items-center gap-1.5 break-all", linkUtilities)}>
-                    <Mail className="size-4 shrink-0" aria-hidden="true" />
+                    <StaticIcon icon={Mail} className="size-4 shrink-0" />
                     <span>
                       <span className="sr-only">{t("emailLabel")}: </span>
                       {email}
@@ -88,7 +89,7 @@ export async function SiteFooter() {
                 </li>
                 <li>
                   <a href={telHref(operator.phone)} className={cn("inline-flex items-center gap-1.5", linkUtilities)}>
-                    <Phone className="size-4 shrink-0" aria-hidden="true" />
+                    <StaticIcon icon={Phone} className="size-4 shrink-0" />
                     <span>
                       <span className="sr-only">{t("phoneLabel")}: </span>
                       {operator.phone}
@@ -96,7 +97,7 @@ export async function SiteFooter() {
                   </a>
                 </li>
                 <li className="flex items-start gap-1.5 text-sm text-muted-foreground">
-                  <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <StaticIcon icon={MapPin} className="mt-0.5 size-4 shrink-0" />
                   <address className="not-italic">
                     <span className="sr-only">{t("addressLabel")}: </span>
                     {operator.companyName}, {operator.street}, {operator.postalCode} {operator.city}

@@ -3,6 +3,7 @@ import { INDUSTRY_COUNT } from "@/content/snippets";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ShoppingBag, Sparkles } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { Button } from "@/components/ui/button";
 import { MobileMenu } from "@/components/mobile-menu";
 import { tools } from "@/content/tools";
@@ -30,7 +31,7 @@ export async function SiteHeader() {
             aria-hidden="true"
             className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-sm"
           >
-            <Sparkles className="size-4" />
+            <StaticIcon icon={Sparkles} className="size-4" />
           </span>
           <span className="truncate text-base font-semibold tracking-tight sm:text-lg">{t("brand")}</span>
         </Link>
@@ -39,13 +40,7 @@ export async function SiteHeader() {
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.href} className={cn(item.desktopOnly && "hidden lg:block")}>
-                <Link
-                  href={item.href}
-                  className={cn(
-                    "inline-flex h-9 items-center px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground sm:px-3",
-                    focusRing,
-                  )}
-                >
+                <Link href={item.href} className="nav-link">
                   {item.label}
                 </Link>
               </li>
@@ -69,7 +64,7 @@ export async function SiteHeader() {
           />
           <Button asChild size="sm" className="ml-1">
             <Link href="/payment">
-              <ShoppingBag aria-hidden="true" />
+              <StaticIcon icon={ShoppingBag} />
               <span className="sr-only sm:not-sr-only">{t("bundleName")}</span>
               <span>{formatEuro(PRODUCTS.premium_full.priceCents)}</span>
             </Link>

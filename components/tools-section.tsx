@@ -13,6 +13,7 @@ import {
   Tags,
   type LucideIcon,
 } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { tools, type ToolCard, type ToolId } from "@/content/tools";
 import { cn } from "@/lib/utils";
@@ -60,7 +61,7 @@ function ToolCardItem({ tool, labels }: { tool: ToolCard; labels: ToolCardLabels
               featured && "size-12",
             )}
           >
-            <Icon className="size-5" />
+            <StaticIcon icon={Icon} className="size-5" />
           </span>
           {tool.badge ? (
             <Badge className="bg-linear-to-r from-indigo-600 to-fuchsia-600 px-2.5 tracking-wide">{tool.badge}</Badge>
@@ -83,7 +84,7 @@ function ToolCardItem({ tool, labels }: { tool: ToolCard; labels: ToolCardLabels
         <ul aria-label={labels.benefits} className="mt-5 space-y-2">
           {tool.benefits.map((benefit) => (
             <li key={benefit} className="flex gap-2 text-sm">
-              <Check className="check-icon" aria-hidden="true" />
+              <StaticIcon icon={Check} className="check-icon" />
               <span>{benefit}</span>
             </li>
           ))}
@@ -96,7 +97,7 @@ function ToolCardItem({ tool, labels }: { tool: ToolCard; labels: ToolCardLabels
           )}
         >
           {labels.open}
-          <ArrowRight className="tool-card-arrow" />
+          <StaticIcon icon={ArrowRight} className="tool-card-arrow" />
         </span>
       </div>
     </li>

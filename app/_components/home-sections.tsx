@@ -17,6 +17,7 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CLAIMS } from "@/content/claims";
@@ -36,10 +37,10 @@ function IconCards({ items, t, prefix }: { items: readonly { key: string; icon: 
       {items.map(({ key, icon: Icon }) => (
         <li key={key} className="rounded-xl border bg-card p-6 shadow-sm">
           <span aria-hidden className="bg-accent text-primary flex size-10 items-center justify-center rounded-lg">
-            <Icon className="size-5" />
+            <StaticIcon icon={Icon} className="size-5" />
           </span>
           <h3 className="mt-4 font-semibold">{t(`${prefix}.items.${key}.title`)}</h3>
-          <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`${prefix}.items.${key}.text`)}</p>
+          <p className="card-text">{t(`${prefix}.items.${key}.text`)}</p>
         </li>
       ))}
     </ul>
@@ -89,7 +90,7 @@ export async function GeoTeaser() {
               <p className="text-muted-foreground mt-3 leading-relaxed">{t("geoTeaser.text")}</p>
               <Button asChild className="mt-6">
                 <Link href="/geo-services">
-                  {t("geoTeaser.cta")} <ArrowRight aria-hidden />
+                  {t("geoTeaser.cta")} <StaticIcon icon={ArrowRight} />
                 </Link>
               </Button>
             </div>
@@ -130,9 +131,9 @@ export async function TargetGroups() {
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {items.map(({ key, icon: Icon }) => (
             <li key={key} className="rounded-xl border bg-card p-5">
-              <Icon className="text-primary size-6" aria-hidden />
+              <StaticIcon icon={Icon} className="text-primary size-6" />
               <h3 className="mt-3 font-semibold">{t(`targets.items.${key}.title`)}</h3>
-              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`targets.items.${key}.text`)}</p>
+              <p className="card-text">{t(`targets.items.${key}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -160,13 +161,13 @@ export async function DemoWalkthrough() {
                 {t("demo.exampleLabel")}
               </Badge>
               <h3 className="font-semibold">{t(`demo.steps.${key}.title`)}</h3>
-              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`demo.steps.${key}.text`)}</p>
+              <p className="card-text">{t(`demo.steps.${key}.text`)}</p>
             </li>
           ))}
         </ol>
         <Button asChild size="lg" className="mt-8">
           <Link href="/ki-search-tool">
-            {t("demo.cta")} <ArrowRight aria-hidden />
+            {t("demo.cta")} <StaticIcon icon={ArrowRight} />
           </Link>
         </Button>
       </div>
@@ -183,7 +184,7 @@ export async function CourseBlock() {
       <div className={container}>
         <div className="grid gap-8 rounded-2xl bg-linear-to-br from-slate-900 to-indigo-950 p-6 text-white shadow-lg sm:p-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center">
           <div>
-            <GraduationCap className="size-8 text-indigo-300" aria-hidden />
+            <StaticIcon icon={GraduationCap} className="size-8 text-indigo-300" />
             <h2 id="course-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
               {t("course.heading")}
             </h2>
@@ -191,7 +192,7 @@ export async function CourseBlock() {
             <ul className="mt-5 grid gap-2 sm:grid-cols-2">
               {(["lifetime", "preview", "packs", "guarantee"] as const).map((key) => (
                 <li key={key} className="flex gap-2 text-sm">
-                  <Check className="mt-0.5 size-4 shrink-0 text-emerald-300" aria-hidden />{" "}
+                  <StaticIcon icon={Check} className="mt-0.5 size-4 shrink-0 text-emerald-300" />{" "}
                   {t(`course.features.${key}`, { free: FREE_SLIDES, packs: COURSE_PACK_COUNT, days: MONEY_BACK_GUARANTEE_DAYS })}
                 </li>
               ))}
@@ -272,13 +273,13 @@ export async function PremiumServices() {
             <ul className="mt-6 space-y-3">
               {(["faq", "course", "library", "updates"] as const).map((key) => (
                 <li key={key} className="flex gap-2 text-sm sm:text-base">
-                  <Check className="text-success mt-0.5 size-5 shrink-0" aria-hidden /> {t(`premium.bundle.features.${key}`, { count: INDUSTRY_COUNT, slides: TOTAL_SLIDES })}
+                  <StaticIcon icon={Check} className="text-success mt-0.5 size-5 shrink-0" /> {t(`premium.bundle.features.${key}`, { count: INDUSTRY_COUNT, slides: TOTAL_SLIDES })}
                 </li>
               ))}
             </ul>
             <Button asChild size="lg" className="mt-8 w-full sm:w-auto sm:self-start">
               <Link href="/payment">
-                {t("premium.bundle.cta")} <ArrowRight aria-hidden />
+                {t("premium.bundle.cta")} <StaticIcon icon={ArrowRight} />
               </Link>
             </Button>
           </article>
@@ -293,11 +294,11 @@ export async function PremiumServices() {
                   </h3>
                   <span className="text-primary shrink-0 text-sm font-semibold">{s.price}</span>
                 </div>
-                <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{s.text}</p>
+                <p className="card-text">{s.text}</p>
                 <ul className="mt-3 space-y-1 text-xs">
                   {s.features.map((f) => (
                     <li key={f} className="flex gap-1.5">
-                      <TrendingUp className="text-primary mt-0.5 size-3.5 shrink-0" aria-hidden /> {f}
+                      <StaticIcon icon={TrendingUp} className="text-primary mt-0.5 size-3.5 shrink-0" /> {f}
                     </li>
                   ))}
                 </ul>

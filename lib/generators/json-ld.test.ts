@@ -7,6 +7,7 @@ import {
   buildLocalBusiness,
   generateJsonLd,
   schemaFormProblems,
+  scriptSafeJson,
   type SchemaForm,
 } from "./json-ld";
 
@@ -222,6 +223,16 @@ describe("generateJsonLd: script-tag safety", () => {
     expect(json.name).toBe(name);
     expect(json.description).toBe(description);
     expect(json.address.streetAddress).toBe("A & B <Straße> 1");
+  });
+});
+
+describe("scriptSafeJson", () => {
+  it("indents by 2 by default and gives one line, escaped alike, with indent 0", () => {
+    const value = { "@type": "FAQPage", text: "</script> & <b>\u2028" };
+    expect(scriptSafeJson(value)).toContain('\n  "@type"');
+    const oneLine = scriptSafeJson(value, 0);
+    expect(oneLine).toBe('{"@type":"FAQPage","text":"\\u003c/script\\u003e \\u0026 \\u003cb\\u003e\\u2028"}');
+    expect(JSON.parse(oneLine)).toEqual(value);
   });
 });
 

@@ -127,9 +127,10 @@ export function buildLocalBusiness(form: SchemaForm): WithContext<LocalBusiness>
 /**
  * JSON with the characters that could end or confuse a <script> element escaped
  * (<, >, & and the JavaScript line separators), still valid JSON with the same value.
+ * Indented by `indent` spaces (2, for people to read); 0 gives one line.
  */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value, null, 2)
+export function scriptSafeJson(value: unknown, indent = 2): string {
+  return JSON.stringify(value, null, indent)
     .replace(/</g, "\\u003c")
     .replace(/>/g, "\\u003e")
     .replace(/&/g, "\\u0026")
