@@ -6,7 +6,10 @@ import { mergeRobotsTxt } from "@/lib/generators/robots-merge";
 import { reviewSitemap, sitemapXmlOf } from "@/lib/generators/sitemap";
 import { buildLlmsTxt } from "@/lib/llms-txt/format";
 import { metaPrefill, robotsPrefill, schemaPrefill, sitemapPrefill } from "./prefill";
-import type { WebsiteCheckResult } from "./types";
+import type { CheckFacts, Finding } from "./types";
+
+/** What the kit reads of a check: the coded outcome or the shown result. */
+type KitInput = CheckFacts & { overallScore: number; categories: { findings: Pick<Finding, "id" | "status">[] }[] };
 
 /**
  * "Alle Korrekturen herunterladen": every fix the generators can make from one check,
@@ -29,12 +32,12 @@ type KitFile = keyof typeof KIT_FILE_NAMES;
 export type FixKitFiles = Partial<Record<(typeof KIT_FILE_NAMES)[KitFile], string>>;
 
 /** The site had no readable sitemap (the check's sitemap finding failed). */
-function siteLacksSitemap(result: WebsiteCheckResult): boolean {
+function siteLacksSitemap(result: KitInput): boolean {
   const finding = result.categories.flatMap((c) => c.findings).find((f) => f.id === "crawling.sitemap");
   return finding?.status === "fail";
 }
 
-function jsonLdOf(result: WebsiteCheckResult): string | null {
+function jsonLdOf(result: KitInput): string | null {
   const { businessType, fields } = schemaPrefill(result);
   if (!fields.name) return null;
   const form: SchemaForm = {
@@ -52,14 +55,14 @@ function jsonLdOf(result: WebsiteCheckResult): string | null {
   return generateJsonLd(form);
 }
 
-function robotsOf(result: WebsiteCheckResult, sitemapUrl: string | null): string {
+function robotsOf(result: KitInput, sitemapUrl: string | null): string {
   const prefill = robotsPrefill(result);
   if (prefill.current) return mergeRobotsTxt(prefill.current.value, { allowAgents: prefill.allowAgents, sitemapUrl: sitemapUrl ?? prefill.sitemapUrl }).text;
   return generateRobotsTxt({ disallowPaths: "", crawlDelay: 0, sitemapUrl: sitemapUrl ?? prefill.sitemapUrl ?? undefined });
 }
 
 /** An llms.txt from the check alone: name, description and the home page's links by their link text. */
-function llmsOf(result: WebsiteCheckResult): string {
+function llmsOf(result: KitInput): string {
   const name = schemaPrefill(result).fields.name?.value ?? new URL(result.finalUrl).hostname;
   const summary = result.siteFacts.metaDescription ?? "";
   const seen = new Set([result.finalUrl]);
@@ -75,7 +78,7 @@ function llmsOf(result: WebsiteCheckResult): string {
   });
 }
 
-function sitemapOf(result: WebsiteCheckResult, today: string): { xml: string; url: string } | null {
+function sitemapOf(result: KitInput, today: string): { xml: string; url: string } | null {
   if (!siteLacksSitemap(result)) return null;
   const { baseUrl, paths } = sitemapPrefill(result);
   try {
@@ -87,7 +90,7 @@ function sitemapOf(result: WebsiteCheckResult, today: string): { xml: string; ur
 }
 
 /** The German LIESMICH.txt for the files in the kit. */
-function readmeOf(result: WebsiteCheckResult, files: FixKitFiles, checkedOn: string): string {
+function readmeOf(result: KitInput, files: FixKitFiles, checkedOn: string): string {
   const has = (name: string) => name in files;
   const lines = [
     `Korrekturen für ${result.finalUrl}`,
@@ -133,7 +136,7 @@ function readmeOf(result: WebsiteCheckResult, files: FixKitFiles, checkedOn: str
  * The kit's files for a check result.
  * @param today the visitor's date as YYYY-MM-DD (sitemap lastmod and LIESMICH.txt)
  */
-export function fixKitFiles(result: WebsiteCheckResult, today: string): FixKitFiles {
+export function fixKitFiles(result: KitInput, today: string): FixKitFiles {
   const files: FixKitFiles = {};
   const jsonLd = jsonLdOf(result);
   if (jsonLd) files[KIT_FILE_NAMES.jsonLd] = `${jsonLd}\n`;
@@ -158,7 +161,7 @@ export function fixKitFiles(result: WebsiteCheckResult, today: string): FixKitFi
  * The kit as one ZIP archive.
  * @returns the ZIP's bytes (DEFLATE, file times = the check time)
  */
-export function fixKitZip(result: WebsiteCheckResult, today: string): Uint8Array {
+export function fixKitZip(result: KitInput, today: string): Uint8Array {
   const files = fixKitFiles(result, today);
   const mtime = new Date(result.checkedAt);
   return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, [strToU8(text), { mtime }]])), { level: 6 });
