@@ -20,7 +20,7 @@ import { renderCheckResult } from "@/lib/readiness/finding-text";
 import type { CheckOutcome } from "@/lib/readiness/types";
 import { checkReportInputSchema } from "@/lib/reports/check-report-input";
 import { renderCheckReportPdf } from "@/lib/reports/check-report-pdf";
-import { snapshotFor } from "@/test/readiness-helpers";
+import { fixKitText, snapshotFor } from "@/test/readiness-helpers";
 import { SHARED_SITE_NAMES, sharedSiteSnapshot, sharedSitesDir } from "@/test/shared-sites";
 
 const RUNS = 20;
@@ -51,7 +51,7 @@ async function bench(label: string, result: CheckOutcome) {
   const kit: number[] = [];
   let zipBytes = 0;
   for (let i = 0; i < RUNS; i++) {
-    const [ms, zip] = await time(() => fixKitZip(result, "2026-11-24"));
+    const [ms, zip] = await time(() => fixKitZip(result, "2026-11-24", fixKitText));
     kit.push(ms);
     zipBytes = zip.length;
   }
