@@ -52,7 +52,7 @@ function labelCopy(finding: Pick<Finding, "id" | "label">): Copy {
   return finding.label ?? { code: `${finding.id}.label` };
 }
 
-/** A finding with its texts in German, and the codes they came from. */
+/** A finding with its texts in German, and the message codes they came from. */
 export function showFinding(finding: Finding): ShownFinding {
   const { label, evidence, action, blocker, ...rest } = finding;
   const labelCode = labelCopy(finding);
@@ -62,7 +62,7 @@ export function showFinding(finding: Finding): ShownFinding {
     evidence: copyText(evidence),
     ...(action ? { action: copyText(action) } : {}),
     ...(blocker ? { blocker: copyText(blocker) } : {}),
-    codes: { label: labelCode, evidence, ...(action ? { action } : {}), ...(blocker ? { blocker } : {}) },
+    codes: { label: labelCode.code, evidence: evidence.code, ...(action ? { action: action.code } : {}), ...(blocker ? { blocker: blocker.code } : {}) },
   };
 }
 

@@ -54,14 +54,17 @@ export interface Finding {
   reason?: string;
 }
 
-/** A finding as shown: its texts in German (rendered at the edge), with the codes they came from. */
+/**
+ * A finding as shown: its texts in German (rendered at the edge), with the message codes
+ * they came from (the codes only: the figures are in the texts, and the response stays small).
+ */
 export interface ShownFinding extends Omit<Finding, "label" | "evidence" | "action" | "blocker"> {
   /** What was checked, e.g. "Meta-Description". */
   label: string;
   evidence: string;
   action?: string;
   blocker?: string;
-  codes: { label: Copy; evidence: Copy; action?: Copy; blocker?: Copy };
+  codes: { label: string; evidence: string; action?: string; blocker?: string };
 }
 
 export type CategoryId = "structured-data" | "meta" | "faq" | "crawling" | "local" | "content";
