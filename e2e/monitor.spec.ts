@@ -80,6 +80,8 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await expect(page.getByTestId("monitor-readiness-score")).toContainText(/KI-Readiness: \d+ von 100/);
     const findings = page.getByTestId("monitor-readiness-findings").getByRole("listitem");
     expect(await findings.count()).toBeGreaterThan(0);
+    // Named as the checker names them (ReadinessFindings messages), not the fallback.
+    await expect(findings.first()).not.toContainText("Weitere Prüfung");
     await expect(findings.first().getByRole("link", { name: /^Korrektur erstellen: / })).toHaveAttribute("href", `/tool/checker?url=${encodeURIComponent(`${website}/`)}`);
     // The page with its evidence links and the checker section passes axe (WCAG 2.2 AA), on a desktop and a phone.
     for (const width of [1280, 390]) {

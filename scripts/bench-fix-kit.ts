@@ -16,10 +16,11 @@ import { readFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import { analyzeSite } from "@/lib/readiness/analyze";
 import { fixKitZip } from "@/lib/readiness/fix-kit";
-import type { WebsiteCheckResult } from "@/lib/readiness/types";
+import { renderCheckResult } from "@/lib/readiness/finding-text";
+import type { CheckOutcome } from "@/lib/readiness/types";
 import { checkReportInputSchema } from "@/lib/reports/check-report-input";
 import { renderCheckReportPdf } from "@/lib/reports/check-report-pdf";
-import { snapshotFor } from "@/test/readiness-helpers";
+import { fixKitText, snapshotFor } from "@/test/readiness-helpers";
 import { SHARED_SITE_NAMES, sharedSiteSnapshot, sharedSitesDir } from "@/test/shared-sites";
 
 const RUNS = 20;
@@ -46,15 +47,16 @@ async function time<T>(fn: () => Promise<T> | T, cpu?: number[]): Promise<[numbe
   return [performance.now() - start, value];
 }
 
-async function bench(label: string, result: WebsiteCheckResult) {
+async function bench(label: string, result: CheckOutcome) {
   const kit: number[] = [];
   let zipBytes = 0;
   for (let i = 0; i < RUNS; i++) {
-    const [ms, zip] = await time(() => fixKitZip(result, "2026-11-24"));
+    const [ms, zip] = await time(() => fixKitZip(result, "2026-11-24", fixKitText));
     kit.push(ms);
     zipBytes = zip.length;
   }
-  const input = checkReportInputSchema.parse(JSON.parse(JSON.stringify({ result, agencyName: "Agentur Beispiel" })));
+  // The report prints the result as the API answers it: texts rendered.
+  const input = checkReportInputSchema.parse(JSON.parse(JSON.stringify({ result: renderCheckResult(result), agencyName: "Agentur Beispiel" })));
   const pdf: number[] = [];
   const pdfCpu: number[] = [];
   let pdfBytes = 0;

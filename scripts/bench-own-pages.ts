@@ -14,6 +14,7 @@
  * Runs under `tsx --conditions react-server` so that `import "server-only"` resolves.
  */
 import { analyzeSite } from "@/lib/readiness/analyze";
+import { renderCheckResult } from "@/lib/readiness/finding-text";
 import { fetchSite } from "@/lib/readiness/fetch-site";
 import { buildUnlessSkipped, startOwnSite } from "./bench-server";
 
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
     console.log(`own pages in the own checker — production build at ${base} (SITE_URL=${base})`);
     const scores: string[] = [];
     for (const path of OWN_PAGES) {
-      const result = analyzeSite(await fetchSite(`${base}${path}`, { fetchOptions: { allowPrivate: true } }));
+      const result = renderCheckResult(analyzeSite(await fetchSite(`${base}${path}`, { fetchOptions: { allowPrivate: true } })));
       scores.push(`${path} ${result.overallScore}`);
       console.log();
       console.log(`${String(result.overallScore).padStart(3)}  ${result.trafficLight.label.padEnd(24)} ${path}   (kind: ${result.businessKind.kind})`);

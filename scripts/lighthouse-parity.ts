@@ -21,7 +21,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { analyzeSite } from "@/lib/readiness/analyze";
 import { fetchSite } from "@/lib/readiness/fetch-site";
-import type { Finding, WebsiteCheckResult } from "@/lib/readiness/types";
+import type { CheckOutcome, Finding } from "@/lib/readiness/types";
 import { startFixtureSites, type FixtureSiteName } from "@/test/fixture-sites/server";
 import { startStaticSite } from "@/test/static-site-server";
 
@@ -29,7 +29,7 @@ type Verdict = "pass" | "fail" | "n/a";
 
 const FIXTURE_CORPUS: FixtureSiteName[] = ["good", "poor", "noindex", "blocked-ai", "robots-5xx", "app-shell", "mixed-signals", "error-page"];
 
-function finding(result: WebsiteCheckResult, id: string): Finding {
+function finding(result: CheckOutcome, id: string): Finding {
   const found = result.categories.flatMap((c) => c.findings).find((f) => f.id === id);
   if (!found) throw new Error(`no finding ${id}`);
   return found;
@@ -38,7 +38,7 @@ function finding(result: WebsiteCheckResult, id: string): Finding {
 const problem = (f: Finding) => f.status === "warn" || f.status === "fail";
 
 /** Each Lighthouse 12 SEO audit (except the manual structured-data one) and the checker's answer to its question. */
-export const LIGHTHOUSE_AUDITS: { audit: string; findings: string; verdict: (r: WebsiteCheckResult) => Verdict }[] = [
+export const LIGHTHOUSE_AUDITS: { audit: string; findings: string; verdict: (r: CheckOutcome) => Verdict }[] = [
   {
     audit: "is-crawlable",
     findings: "meta.indexable, crawling.search-engines",

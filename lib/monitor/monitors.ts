@@ -10,8 +10,7 @@ import { absoluteUrl } from "@/lib/site";
 import { summarizeAnswers } from "@/lib/visibility/aggregate";
 import { askEngine, getEngines, type AssistantAnswer, type EngineConfig } from "@/lib/visibility/provider";
 import { runWebsiteCheck } from "@/lib/readiness/service";
-import type { WebsiteCheckResult } from "@/lib/readiness/types";
-import { compactReadiness, readinessFailure, type MonitorReadiness } from "./readiness";
+import { compactReadiness, readinessFailure, type CheckedSite, type MonitorReadiness } from "./readiness";
 import { reserveDailyCalls, monthBounds, startOfNextDay } from "./budget";
 import { buildQuestionSet } from "@/lib/visibility/questions";
 import type { MonitorRequest } from "./request";
@@ -30,7 +29,7 @@ export interface MonitorDeps {
   monthlyCap: number;
   sendMail: (message: MailMessage) => Promise<unknown>;
   /** The website readiness check of the monitored site (the checker's runWebsiteCheck, SSRF-guarded). */
-  checkWebsite: (url: string) => Promise<WebsiteCheckResult>;
+  checkWebsite: (url: string) => Promise<CheckedSite>;
 }
 
 /** The production dependencies: the configured engines, the real clock and mailer, the env limits. */

@@ -5,14 +5,20 @@
  * Pure.
  */
 import { ApiError } from "@/lib/api/errors";
-import type { CategoryId, FixTool, TrafficLightLevel, WebsiteCheckResult } from "@/lib/readiness/types";
+import type { ActionOutcome, CategoryId, CheckOutcome, Finding, FixTool, TrafficLightLevel } from "@/lib/readiness/types";
+
+/** What the record reads of a check: the coded outcome or the shown result (runWebsiteCheck). */
+export type CheckedSite = Pick<CheckOutcome, "finalUrl" | "overallScore" | "trafficLight"> & {
+  categories: { findings: Pick<Finding, "id" | "status" | "reason">[] }[];
+  actions: Pick<ActionOutcome, "findingId" | "categoryId" | "impact" | "critical" | "tool">[];
+};
 
 /** Failed findings kept per run: the ones whose fix is worth most. */
 const MAX_READINESS_FINDINGS = 5;
 
 /** One warn or fail finding of the check, by code. */
 interface ReadinessFindingCode {
-  /** The checker's finding id, e.g. "meta.description" (messages/de.json "MonitorReadiness.finding.<id>"). */
+  /** The checker's finding id, e.g. "meta.description" (its name: messages/de.json "ReadinessFindings.<id>.label"). */
   id: string;
   status: "warn" | "fail";
   /** The rule that decided it, where the check has several (e.g. "relative"). */
@@ -38,7 +44,7 @@ export type MonitorReadiness =
  * @returns score 0-100, level and at most MAX_READINESS_FINDINGS findings, most important
  *   first (the checker's own order of actions: blockers, then by points)
  */
-export function compactReadiness(result: WebsiteCheckResult): MonitorReadiness {
+export function compactReadiness(result: CheckedSite): MonitorReadiness {
   const findings = new Map(result.categories.flatMap((c) => c.findings.map((f) => [f.id, f] as const)));
   const codes = result.actions.flatMap((action): ReadinessFindingCode[] => {
     const finding = findings.get(action.findingId);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeSite } from "./analyze";
+import { renderCheckResult } from "./finding-text";
 import { CATEGORY_WEIGHTS } from "./score";
 import { jsonLd, SITE, snapshotFor, words } from "@/test/readiness-helpers";
 
@@ -70,25 +71,26 @@ describe("analyzeSite", () => {
   it("scores a complete, well-made site green (≥ 80)", () => {
     const result = analyzeSite(snapshotFor(GOOD_PAGE), NOW);
     expect(result.overallScore).toBeGreaterThanOrEqual(80);
-    expect(result.trafficLight).toEqual({ level: "green", label: "KI-optimiert" });
+    expect(result.trafficLight).toEqual({ level: "green" });
     expect(result.cappedBy).toEqual([]);
   });
 
   it("scores a near-empty page red (< 60)", () => {
     const result = analyzeSite(snapshotFor("<html><body><p>Willkommen</p></body></html>", { robotsTxt: null, sitemap: null, llmsTxt: null }), NOW);
     expect(result.overallScore).toBeLessThan(60);
-    expect(result.trafficLight).toEqual({ level: "red", label: "Optimierung erforderlich" });
+    expect(result.trafficLight).toEqual({ level: "red" });
   });
 
   it("caps a good site with noindex at 59 and names the blocker", () => {
     const result = analyzeSite(snapshotFor(GOOD_PAGE, { xRobotsTag: ["noindex"] }), NOW);
     expect(result.overallScore).toBe(59);
-    expect(result.cappedBy).toEqual(["Die Startseite ist auf noindex gesetzt."]);
+    expect(result.cappedBy).toEqual([{ code: "meta.indexable.blocker" }]);
+    expect(renderCheckResult(result).cappedBy).toEqual(["Die Startseite ist auf noindex gesetzt."]);
     expect(result.actions[0]).toMatchObject({ critical: true, findingId: "meta.indexable" });
   });
 
-  it("returns six categories with the spec fields icon, name, score, description, issues, suggestions", () => {
-    const result = analyzeSite(snapshotFor("<html><body><p>Willkommen</p></body></html>"), NOW);
+  it("returns six categories with the spec fields icon, name, score, description, issues, suggestions (rendered in German)", () => {
+    const result = renderCheckResult(analyzeSite(snapshotFor("<html><body><p>Willkommen</p></body></html>"), NOW));
     expect(result.categories.map((c) => [c.id, c.icon, c.name, c.weight])).toEqual([
       ["structured-data", "code", "Strukturierte Daten", CATEGORY_WEIGHTS["structured-data"]],
       ["meta", "tags", "Meta-Tags & Titel", CATEGORY_WEIGHTS.meta],
@@ -109,7 +111,7 @@ describe("analyzeSite", () => {
   });
 
   it("lists actionItems as the actions' texts, in order", () => {
-    const result = analyzeSite(snapshotFor("<html><body><p>Willkommen</p></body></html>"), NOW);
+    const result = renderCheckResult(analyzeSite(snapshotFor("<html><body><p>Willkommen</p></body></html>"), NOW));
     expect(result.actions.length).toBeGreaterThan(3);
     expect(result.actionItems).toEqual(result.actions.map((a) => a.text));
     for (let i = 1; i < result.actions.length; i++) {

@@ -14,33 +14,29 @@ import { checkCrawlableLinks, checkLinkText } from "./checks/links";
 import type { SecondPage } from "./checks/local-business";
 import { extractPageFacts, factsOfPage } from "./page-facts";
 import { CATEGORY_WEIGHTS, categoryScore, overallScore, rankActions, trafficLight } from "./score";
-import { CATEGORY_INFO, TRUST_CATEGORY_INFO } from "./categories";
-import type { CategoryId, CategoryResult, Finding, SecondPageFetch, SiteSnapshot, WebsiteCheckResult } from "./types";
+import { CATEGORY_ICONS } from "./categories";
+import type { CategoryId, CategoryOutcome, CheckOutcome, Copy, Finding, SecondPageFetch, SiteSnapshot } from "./types";
 
 /** The imprint/contact page as the local checks read it: parsed when it is an HTML page. */
 function secondPageOf(fetched: SecondPageFetch | undefined): SecondPage | undefined {
   if (!fetched) return undefined;
   if (fetched.text !== null) return { kind: fetched.kind, url: fetched.url, facts: extractPageFacts(fetched.text, fetched.url) };
-  const problem = fetched.status === null ? `nicht abrufbar: ${fetched.error ?? "keine Antwort"}` : fetched.status >= 300 ? `HTTP ${fetched.status}` : "keine HTML-Seite";
+  const problem: Copy =
+    fetched.status === null
+      ? { code: "local.page.unreachable", params: { error: fetched.error ?? { code: "crawling.robots.noAnswer" } } }
+      : fetched.status >= 300
+        ? { code: "crawling.robots.httpStatus", params: { status: String(fetched.status) } }
+        : { code: "local.page.notHtml" };
   return { kind: fetched.kind, url: fetched.url, problem };
 }
 
 
-function category(id: CategoryId, findings: Finding[], info = CATEGORY_INFO[id]): CategoryResult {
-  const problems = findings.filter((f) => f.status === "warn" || f.status === "fail");
-  return {
-    id,
-    ...info,
-    weight: CATEGORY_WEIGHTS[id],
-    score: categoryScore(findings),
-    findings,
-    issues: problems.map((f) => `${f.label}: ${f.evidence}`),
-    suggestions: problems.flatMap((f) => (f.action ? [f.action] : [])),
-  };
+function category(id: CategoryId, findings: Finding[], variant?: "trust"): CategoryOutcome {
+  return { id, icon: CATEGORY_ICONS[id], ...(variant ? { variant } : {}), weight: CATEGORY_WEIGHTS[id], score: categoryScore(findings), findings };
 }
 
 /**
- * Scores a fetched site. Pure and deterministic: the same snapshot, time and chosen kind
+ * Scores a fetched site, by codes (lib/readiness/finding-text.ts renders the German). Pure and deterministic: the same snapshot, time and chosen kind
  * give the same result (rules: lib/readiness/score.ts and the module comment of each check).
  * The kind of business (lib/readiness/business-kind.ts) decides what the "local"
  * category asks: local details for a local business, "Unternehmen & Vertrauen" otherwise.
@@ -48,7 +44,7 @@ function category(id: CategoryId, findings: Finding[], info = CATEGORY_INFO[id])
  * @param now the check time, for checkedAt
  * @param businessKind the visitor's choice in the form; unset = read from the page
  */
-export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKind?: BusinessKind): WebsiteCheckResult {
+export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKind?: BusinessKind): CheckOutcome {
   const facts = factsOfPage(snapshot.page, snapshot.finalUrl);
   const second = secondPageOf(snapshot.secondPage);
   const kind = assessBusinessKind(facts, businessKind);
@@ -62,7 +58,7 @@ export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKi
     category("meta", [...checkMetaTags(facts, snapshot, now), checkHreflang(facts, snapshot.page.linkHeader, fetchedAnyway)]),
     category("faq", checkFaq(facts)),
     category("crawling", [checkHttpStatus(facts, snapshot), ...checkCrawling(snapshot), checkCrawlableLinks(facts), checkClientRedirect(facts, snapshot)]),
-    local ? category("local", checkLocalBusiness(facts, second)) : category("local", checkTrust(facts, second), TRUST_CATEGORY_INFO),
+    local ? category("local", checkLocalBusiness(facts, second)) : category("local", checkTrust(facts, second), "trust"),
     category("content", [...checkContent(facts, snapshot), checkJavaScriptOnly(facts), checkLinkText(facts)]),
   ];
   const { score, cappedBy } = overallScore(categories);
@@ -73,7 +69,6 @@ export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKi
     businessKind: kind,
     trafficLight: trafficLight(score),
     categories,
-    actionItems: actions.map((a) => a.text),
     actions,
     cappedBy,
     requestedUrl: snapshot.requestedUrl,

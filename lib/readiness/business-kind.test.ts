@@ -6,6 +6,7 @@ import { analyzeSite } from "./analyze";
 import { assessBusinessKind } from "./business-kind";
 import { fetchSite } from "./fetch-site";
 import { factsFor, findingById, jsonLd, page, snapshotFor, words } from "@/test/readiness-helpers";
+import { renderCheckResult } from "./finding-text";
 
 const LOCAL = page(
   `<h1>Bäckerei Korn in Freiburg</h1><p>Frisches Brot seit 1952. ${words(60)}</p>
@@ -79,18 +80,19 @@ describe("analyzeSite by business kind", () => {
     const result = analyzeSite(snapshotFor(AGENCY));
     expect(result.businessKind.kind).toBe("online-service");
     const trust = result.categories.find((c) => c.id === "local")!;
-    expect(trust.name).toBe("Unternehmen & Vertrauen");
+    expect(trust.variant).toBe("trust");
+    expect(renderCheckResult(result).categories.find((c) => c.id === "local")!.name).toBe("Unternehmen & Vertrauen");
     const ids = trust.findings.map((f) => f.id);
     expect(ids).not.toContain("local.opening-hours");
     expect(ids).not.toContain("local.map");
     expect(findingById(trust.findings, "trust.organization")).toMatchObject({ status: "pass", points: 25 });
     expect(findingById(trust.findings, "trust.logo").status).toBe("pass");
     expect(findingById(trust.findings, "local.impressum").status).toBe("pass");
-    expect(findingById(result.categories.find((c) => c.id === "structured-data")!.findings, "structured-data.business")).toMatchObject({ status: "pass", label: "Unternehmen als Organization ausgezeichnet" });
+    expect(findingById(result.categories.find((c) => c.id === "structured-data")!.findings, "structured-data.business")).toMatchObject({ status: "pass", label: { code: "structured-data.business.labelOrganization" } });
   });
 
   it("still asks a local business for opening hours and a map, also when the visitor says so for an agency page", () => {
-    const local = analyzeSite(snapshotFor(LOCAL)).categories.find((c) => c.id === "local")!;
+    const local = renderCheckResult(analyzeSite(snapshotFor(LOCAL))).categories.find((c) => c.id === "local")!;
     expect(local.name).toBe("Lokale Unternehmensinfos");
     expect(local.findings.map((f) => f.id)).toEqual(expect.arrayContaining(["local.opening-hours", "local.map"]));
     const chosen = analyzeSite(snapshotFor(AGENCY), new Date(), "local");

@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { analyzeSite } from "./analyze";
 import { compareRuns, summarizeRun } from "./compare-runs";
 import { jsonLd, page, snapshotFor } from "@/test/readiness-helpers";
+import { renderCheckResult } from "./finding-text";
+
+/** The result as the browser holds it (the API's rendered response). */
+const check = (...args: Parameters<typeof analyzeSite>) => renderCheckResult(analyzeSite(...args));
 
 describe("compareRuns", () => {
   it("reports the score change and the findings that moved after a fix", () => {
-    const before = analyzeSite(snapshotFor(page("<h1>Praxis</h1>", "<title>Praxis</title>"), { robotsTxt: "User-agent: *\nDisallow: /\n" }), new Date("2026-11-20T10:00:00Z"));
-    const after = analyzeSite(
+    const before = check(snapshotFor(page("<h1>Praxis</h1>", "<title>Praxis</title>"), { robotsTxt: "User-agent: *\nDisallow: /\n" }), new Date("2026-11-20T10:00:00Z"));
+    const after = check(
       snapshotFor(page("<h1>Praxis</h1>", `<title>Praxis</title><meta name="description" content="Zahnarztpraxis in Berlin-Mitte mit Prophylaxe, Implantaten und Kinderzahnheilkunde – Termine online und telefonisch, auch am Samstag.">` + jsonLd({ "@context": "https://schema.org", "@type": "Dentist", name: "Praxis" }))),
       new Date("2026-11-24T10:00:00Z"),
     );
@@ -23,7 +27,7 @@ describe("compareRuns", () => {
   });
 
   it("reports nothing for the same run", () => {
-    const run = summarizeRun(analyzeSite(snapshotFor(page("<h1>Praxis</h1>")), new Date("2026-11-24T10:00:00Z")));
+    const run = summarizeRun(check(snapshotFor(page("<h1>Praxis</h1>")), new Date("2026-11-24T10:00:00Z")));
     expect(compareRuns(run, run).moves).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { llmsTxtProblems } from "@/lib/llms-txt/format";
 import { SHARED_SITE_NAMES, sharedSiteSnapshot, sharedSitesDir } from "@/test/shared-sites";
 import { analyzeSite } from "./analyze";
 import { fixKitFiles, fixKitZip } from "./fix-kit";
-import { jsonLd, page, snapshotFor } from "@/test/readiness-helpers";
+import { fixKitText, jsonLd, page, snapshotFor } from "@/test/readiness-helpers";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 
@@ -17,7 +17,7 @@ describe("fix kit", () => {
 
   it("zips JSON-LD, meta tags, merged robots.txt, llms.txt, a sitemap where none was, and LIESMICH.txt", () => {
     const result = analyzeSite(snapshotFor(html, { sitemap: null, robotsTxt: "User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nAllow: /\n" }), NOW);
-    const zip = unzipSync(fixKitZip(result, "2026-11-24"));
+    const zip = unzipSync(fixKitZip(result, "2026-11-24", fixKitText));
     expect(Object.keys(zip).sort()).toEqual(["LIESMICH.txt", "json-ld.html", "llms.txt", "meta-tags.html", "robots.txt", "sitemap.xml"]);
     const text = (name: string) => strFromU8(zip[name]!);
     expect(JSON.parse(text("json-ld.html").replace(/<\/?script[^>]*>/g, ""))).toMatchObject({ "@type": "LocalBusiness", name: "Praxis Muster", address: { streetAddress: "Hauptstraße 1" } });
@@ -33,14 +33,14 @@ describe("fix kit", () => {
   });
 
   it("leaves the sitemap out when the site has one", () => {
-    expect(fixKitFiles(analyzeSite(snapshotFor(html), NOW), "2026-11-24")).not.toHaveProperty("sitemap.xml");
+    expect(fixKitFiles(analyzeSite(snapshotFor(html), NOW), "2026-11-24", fixKitText)).not.toHaveProperty("sitemap.xml");
   });
 });
 
 describe.skipIf(!sharedSitesDir())("fix kit for the shared sites", () => {
   it.each(SHARED_SITE_NAMES)("%s", async (name) => {
     const result = analyzeSite(await sharedSiteSnapshot(name), NOW);
-    const files = fixKitFiles(result, "2026-11-24");
+    const files = fixKitFiles(result, "2026-11-24", fixKitText);
     expect(files["json-ld.html"]).toContain('"@context": "https://schema.org"');
     expect(files["robots.txt"]).toBeTruthy();
     expect(llmsTxtProblems(files["llms.txt"]!)).toEqual([]);

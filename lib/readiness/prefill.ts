@@ -3,7 +3,7 @@ import { parseRobotsTxt } from "@/lib/crawlers/robots-txt";
 import { BUSINESS_TYPES, type BusinessType } from "@/lib/generators/json-ld";
 import { DESCRIPTION_MAX_LENGTH, shortenAtWordBoundary, TITLE_MAX_LENGTH } from "@/lib/generators/meta-tags";
 import type { AddressFact, FactSource, SourcedFact } from "./business-facts";
-import type { Finding, FixTool, WebsiteCheckResult } from "./types";
+import type { CheckFacts, Finding, FixTool } from "./types";
 
 /**
  * From finding to fix: maps what the checker read on a site to the inputs of the four
@@ -122,7 +122,7 @@ function countryCode(value: string | undefined): string | undefined {
  * The business name as the page title states it, when neither JSON-LD nor og:site_name
  * names it: the first part before a separator ("KLP Hausverwaltung GbR – Ihre Immobilie …").
  */
-function nameFromTitle(result: WebsiteCheckResult): PrefillValue | undefined {
+function nameFromTitle(result: CheckFacts): PrefillValue | undefined {
   const name = result.siteFacts.title?.split(/\s[-–—|·:]\s/u)[0]?.trim();
   return name ? { value: name, source: "page-head", url: result.finalUrl } : undefined;
 }
@@ -131,7 +131,7 @@ function nameFromTitle(result: WebsiteCheckResult): PrefillValue | undefined {
  * The JSON-LD generator's input from the business details the checker read.
  * @param assumedKind the business kind the checker assumed, when it did
  */
-export function schemaPrefill(result: WebsiteCheckResult, assumedKind?: BusinessType): SchemaPrefill {
+export function schemaPrefill(result: CheckFacts, assumedKind?: BusinessType): SchemaPrefill {
   const facts = result.businessFacts;
   const fields: SchemaPrefill["fields"] = {};
   const set = (key: SchemaPrefillField, value: PrefillValue | undefined) => {
@@ -164,7 +164,7 @@ export function schemaPrefill(result: WebsiteCheckResult, assumedKind?: Business
 }
 
 /** The meta generator's input: title and description of the checked page, cut at a word boundary to 60 and 160 characters. */
-export function metaPrefill(result: WebsiteCheckResult): MetaPrefill {
+export function metaPrefill(result: CheckFacts): MetaPrefill {
   const { title, metaDescription, ogImage } = result.siteFacts;
   const at = (value: string) => ({ value, source: "page-head" as const, url: result.finalUrl });
   const fields: MetaPrefill["fields"] = { pageUrl: at(result.finalUrl) };
@@ -178,7 +178,7 @@ export function metaPrefill(result: WebsiteCheckResult): MetaPrefill {
 export const ANSWER_CRAWLERS: readonly string[] = AI_CRAWLERS.filter((c) => c.purpose !== "training" && !c.legacy).map((c) => c.token);
 
 /** The robots generator's input: the current file and which answer crawlers it shuts out of the checked page. */
-export function robotsPrefill(result: WebsiteCheckResult): RobotsPrefill {
+export function robotsPrefill(result: CheckFacts): RobotsPrefill {
   const robots = result.siteFacts.robotsTxt;
   const sitemapUrl = result.resources.sitemap.status !== null && result.resources.sitemap.status < 300 ? result.resources.sitemap.url : null;
   if (!robots) return { siteUrl: result.finalUrl, current: null, allowAgents: [], sitemapUrl };
@@ -188,7 +188,7 @@ export function robotsPrefill(result: WebsiteCheckResult): RobotsPrefill {
 }
 
 /** The sitemap generator's input: the sitemap's URLs on the site's origin, else the home page's internal links. */
-export function sitemapPrefill(result: WebsiteCheckResult): SitemapPrefill {
+export function sitemapPrefill(result: CheckFacts): SitemapPrefill {
   const origin = new URL(result.finalUrl).origin;
   const host = (u: URL) => u.hostname.replace(/^www\./, "");
   const pathOf = (url: string): string | null => {
@@ -212,12 +212,12 @@ export function sitemapPrefill(result: WebsiteCheckResult): SitemapPrefill {
  * The pre-filled input of the generator that fixes a finding, or null when no
  * generator can (the finding names no generator, or names the live test).
  */
-export function prefillFor(finding: Pick<Finding, "tool">, result: WebsiteCheckResult, assumedKind?: BusinessType): Prefill | null {
+export function prefillFor(finding: Pick<Finding, "tool">, result: CheckFacts, assumedKind?: BusinessType): Prefill | null {
   return prefillForTool(finding.tool, result, assumedKind);
 }
 
 /** The pre-filled input of one generator; null for tools that are not generators. */
-export function prefillForTool(tool: FixTool | undefined, result: WebsiteCheckResult, assumedKind?: BusinessType): Prefill | null {
+export function prefillForTool(tool: FixTool | undefined, result: CheckFacts, assumedKind?: BusinessType): Prefill | null {
   switch (tool) {
     case "/tool/schema":
       return { tool, data: schemaPrefill(result, assumedKind) };

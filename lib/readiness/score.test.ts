@@ -1,22 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { levelName } from "./finding-text";
 import { BLOCKER_CAP, CATEGORY_WEIGHTS, categoryScore, overallScore, rankActions, trafficLight } from "./score";
-import type { CategoryId, CategoryResult, Finding } from "./types";
+import type { CategoryId, CategoryOutcome, Finding } from "./types";
 
 let nextId = 0;
 function finding(points: number, maxPoints: number, extra: Partial<Finding> = {}): Finding {
   nextId += 1;
   const status = maxPoints === 0 ? "info" : points >= maxPoints ? "pass" : points === 0 ? "fail" : "warn";
-  return { id: `test.${nextId}`, status, label: "Test", evidence: "…", points, maxPoints, ...extra };
+  return { id: `test.${nextId}`, status, evidence: { code: "test.evidence" }, points, maxPoints, ...extra };
 }
 
-function category(id: CategoryId, findings: Finding[], score = categoryScore(findings)): CategoryResult {
-  return { id, icon: "code", name: id, description: "", weight: CATEGORY_WEIGHTS[id], score, findings, issues: [], suggestions: [] };
+function category(id: CategoryId, findings: Finding[], score = categoryScore(findings)): CategoryOutcome {
+  return { id, icon: "code", weight: CATEGORY_WEIGHTS[id], score, findings };
 }
 
 const IDS = Object.keys(CATEGORY_WEIGHTS) as CategoryId[];
 
-function withScores(scores: Partial<Record<CategoryId, number>>, blocker?: string): CategoryResult[] {
-  return IDS.map((id) => category(id, id === "meta" && blocker ? [finding(0, 30, { blocker })] : [], scores[id] ?? 100));
+function withScores(scores: Partial<Record<CategoryId, number>>, blocker?: string): CategoryOutcome[] {
+  return IDS.map((id) => category(id, id === "meta" && blocker ? [finding(0, 30, { blocker: { code: blocker } })] : [], scores[id] ?? 100));
 }
 
 describe("categoryScore", () => {
@@ -60,16 +61,16 @@ describe("overallScore", () => {
   });
 
   it("caps at 59 when any finding is a blocker, naming it", () => {
-    const { score, cappedBy } = overallScore(withScores({ meta: 90 }, "Die Startseite ist auf noindex gesetzt."));
+    const { score, cappedBy } = overallScore(withScores({ meta: 90 }, "meta.indexable.blocker"));
     expect(BLOCKER_CAP).toBe(59);
     expect(score).toBe(59);
-    expect(cappedBy).toEqual(["Die Startseite ist auf noindex gesetzt."]);
+    expect(cappedBy).toEqual([{ code: "meta.indexable.blocker" }]);
   });
 
   it("keeps a score that is already below the cap", () => {
     const { score, cappedBy } = overallScore(withScores({ "structured-data": 0, meta: 0, faq: 0, crawling: 100, local: 100 }, "Blocker"));
     expect(score).toBe(55);
-    expect(cappedBy).toEqual(["Blocker"]);
+    expect(cappedBy).toEqual([{ code: "Blocker" }]);
   });
 });
 
@@ -81,8 +82,9 @@ describe("trafficLight", () => {
     [79, "yellow", "Ausbaufähig"],
     [80, "green", "KI-optimiert"],
     [100, "green", "KI-optimiert"],
-  ])("%i → %s „%s“", (score, level, label) => {
-    expect(trafficLight(score)).toEqual({ level, label });
+  ] as const)("%i → %s „%s“", (score, level, label) => {
+    expect(trafficLight(score)).toEqual({ level });
+    expect(levelName(level)).toBe(label);
   });
 });
 
@@ -90,27 +92,27 @@ describe("rankActions", () => {
   it("weighs each action by weight × points missing / category points, blockers first", () => {
     const actions = rankActions([
       // structured-data: weight 20, 100 points possible
-      category("structured-data", [finding(0, 50, { action: "JSON-LD ergänzen", tool: "/tool/schema" }), finding(40, 50, { action: "Bild ergänzen" })]),
+      category("structured-data", [finding(0, 50, { action: { code: "JSON-LD ergänzen" }, tool: "/tool/schema" }), finding(40, 50, { action: { code: "Bild ergänzen" } })]),
       // meta: weight 15, 40 points possible; a blocker worth little
-      category("meta", [finding(0, 10, { action: "noindex entfernen", blocker: "noindex" }), finding(30, 30)]),
+      category("meta", [finding(0, 10, { action: { code: "noindex entfernen" }, blocker: { code: "noindex" } }), finding(30, 30)]),
       // faq: weight 10
-      category("faq", [finding(0, 30, { action: "FAQ anlegen" })]),
+      category("faq", [finding(0, 30, { action: { code: "FAQ anlegen" } })]),
     ]);
     expect(actions).toEqual([
-      { text: "noindex entfernen", categoryId: "meta", findingId: expect.any(String), impact: 3.8, critical: true, tool: undefined },
-      { text: "JSON-LD ergänzen", categoryId: "structured-data", findingId: expect.any(String), impact: 10, critical: false, tool: "/tool/schema" },
-      { text: "FAQ anlegen", categoryId: "faq", findingId: expect.any(String), impact: 10, critical: false, tool: undefined },
-      { text: "Bild ergänzen", categoryId: "structured-data", findingId: expect.any(String), impact: 2, critical: false, tool: undefined },
+      { action: { code: "noindex entfernen" }, categoryId: "meta", findingId: expect.any(String), impact: 3.8, critical: true, tool: undefined },
+      { action: { code: "JSON-LD ergänzen" }, categoryId: "structured-data", findingId: expect.any(String), impact: 10, critical: false, tool: "/tool/schema" },
+      { action: { code: "FAQ anlegen" }, categoryId: "faq", findingId: expect.any(String), impact: 10, critical: false, tool: undefined },
+      { action: { code: "Bild ergänzen" }, categoryId: "structured-data", findingId: expect.any(String), impact: 2, critical: false, tool: undefined },
     ]);
   });
 
   it("merges identical action texts, adding their impacts, at the position of the sum", () => {
     const actions = rankActions([
-      category("structured-data", [finding(0, 20, { action: "Block einfügen" }), finding(0, 20, { action: "Block einfügen" }), finding(0, 60, { action: "Anderes" })]),
-      category("local", [finding(0, 100, { action: "Adresse zeigen" })]),
+      category("structured-data", [finding(0, 20, { action: { code: "Block einfügen" } }), finding(0, 20, { action: { code: "Block einfügen" } }), finding(0, 60, { action: { code: "Anderes" } })]),
+      category("local", [finding(0, 100, { action: { code: "Adresse zeigen" } })]),
     ]);
     // Block einfügen: 20·20/100 + 20·20/100 = 8; Anderes: 12; Adresse: 20.
-    expect(actions.map((a) => [a.text, a.impact])).toEqual([
+    expect(actions.map((a) => [a.action.code, a.impact])).toEqual([
       ["Adresse zeigen", 20],
       ["Anderes", 12],
       ["Block einfügen", 8],
@@ -119,26 +121,26 @@ describe("rankActions", () => {
 
   it("a merged action is critical when any of its findings is a blocker", () => {
     const actions = rankActions([
-      category("structured-data", [finding(0, 100, { action: "Groß" })]),
-      category("crawling", [finding(0, 50, { action: "robots.txt reparieren" }), finding(0, 50, { action: "robots.txt reparieren", blocker: "gesperrt" })]),
+      category("structured-data", [finding(0, 100, { action: { code: "Groß" } })]),
+      category("crawling", [finding(0, 50, { action: { code: "robots.txt reparieren" } }), finding(0, 50, { action: { code: "robots.txt reparieren" }, blocker: { code: "gesperrt" } })]),
     ]);
-    expect(actions[0]).toMatchObject({ text: "robots.txt reparieren", critical: true, impact: 20 });
+    expect(actions[0]).toMatchObject({ action: { code: "robots.txt reparieren" }, critical: true, impact: 20 });
   });
 
   it("skips pass and info findings and findings without an action", () => {
     const actions = rankActions([
       category("content", [
-        finding(10, 10, { action: "Bestanden", status: "pass" }),
-        finding(0, 0, { action: "Nur Info", status: "info" }),
+        finding(10, 10, { action: { code: "Bestanden" }, status: "pass" }),
+        finding(0, 0, { action: { code: "Nur Info" }, status: "info" }),
         finding(0, 10),
-        finding(5, 10, { action: "Verbessern" }),
+        finding(5, 10, { action: { code: "Verbessern" } }),
       ]),
     ]);
-    expect(actions.map((a) => a.text)).toEqual(["Verbessern"]);
+    expect(actions.map((a) => a.action.code)).toEqual(["Verbessern"]);
   });
 
   it("keeps category order for equal impact", () => {
-    const actions = rankActions([category("faq", [finding(0, 10, { action: "A" })]), category("faq", [finding(0, 10, { action: "B" })])]);
-    expect(actions.map((a) => a.text)).toEqual(["A", "B"]);
+    const actions = rankActions([category("faq", [finding(0, 10, { action: { code: "A" } })]), category("faq", [finding(0, 10, { action: { code: "B" } })])]);
+    expect(actions.map((a) => a.action.code)).toEqual(["A", "B"]);
   });
 });

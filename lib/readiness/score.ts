@@ -1,4 +1,4 @@
-import type { ActionItem, CategoryId, CategoryResult, Finding, TrafficLightLevel } from "./types";
+import type { ActionOutcome, CategoryId, CategoryOutcome, Copy, Finding, TrafficLightLevel } from "./types";
 
 /**
  * Scoring rules of the website check.
@@ -10,8 +10,8 @@ import type { ActionItem, CategoryId, CategoryResult, Finding, TrafficLightLevel
  *   AI answer crawler shut out, robots.txt unreachable, the page answering 4xx/5xx or
  *   being a soft 404, a JavaScript app shell without text) caps it at 59, the top of red:
  *   whatever else is right, such a site cannot appear in answers.
- * - Traffic light: 80-100 green "KI-optimiert", 60-79 yellow
- *   "Ausbaufähig", 0-59 red "Optimierung erforderlich".
+ * - Traffic light: 80-100 green ("KI-optimiert"), 60-79 yellow ("Ausbaufähig"),
+ *   0-59 red ("Optimierung erforderlich"; names in messages/de.json).
  * - Action items: one per distinct action of the warn and fail findings, blockers
  *   first, then by impact = category weight × points missing / category points
  *   possible, i.e. the overall-score points the fix is worth (summed when several
@@ -38,7 +38,7 @@ export function categoryScore(findings: readonly Finding[]): number {
 }
 
 /** The weighted mean of the category scores, capped at 59 when a blocker was found. */
-export function overallScore(categories: readonly Pick<CategoryResult, "score" | "weight" | "findings">[]): { score: number; cappedBy: string[] } {
+export function overallScore(categories: readonly Pick<CategoryOutcome, "score" | "weight" | "findings">[]): { score: number; cappedBy: Copy[] } {
   const totalWeight = categories.reduce((sum, c) => sum + c.weight, 0);
   const mean = totalWeight === 0 ? 0 : Math.round(categories.reduce((sum, c) => sum + c.score * c.weight, 0) / totalWeight);
   const cappedBy = categories.flatMap((c) => c.findings.flatMap((f) => (f.blocker ? [f.blocker] : [])));
@@ -46,15 +46,15 @@ export function overallScore(categories: readonly Pick<CategoryResult, "score" |
 }
 
 /** The spec's traffic light for a score of 0-100. */
-export function trafficLight(score: number): { level: TrafficLightLevel; label: string } {
-  if (score >= 80) return { level: "green", label: "KI-optimiert" };
-  if (score >= 60) return { level: "yellow", label: "Ausbaufähig" };
-  return { level: "red", label: "Optimierung erforderlich" };
+export function trafficLight(score: number): { level: TrafficLightLevel } {
+  if (score >= 80) return { level: "green" };
+  if (score >= 60) return { level: "yellow" };
+  return { level: "red" };
 }
 
 /** Action items ordered by what they are worth (see the module comment). */
-export function rankActions(categories: readonly CategoryResult[]): ActionItem[] {
-  const items: (ActionItem & { order: number })[] = [];
+export function rankActions(categories: readonly CategoryOutcome[]): ActionOutcome[] {
+  const items: (ActionOutcome & { order: number; key: string })[] = [];
   let order = 0;
   for (const category of categories) {
     const max = category.findings.reduce((sum, f) => sum + f.maxPoints, 0);
@@ -63,14 +63,17 @@ export function rankActions(categories: readonly CategoryResult[]): ActionItem[]
       if (!finding.action || finding.status === "pass" || finding.status === "info") continue;
       const missing = finding.maxPoints - finding.points;
       const impact = max === 0 ? 0 : Math.round(((category.weight * missing) / max) * 10) / 10;
-      const same = items.find((i) => i.text === finding.action);
+      // The same action (code and arguments) from several findings is one item.
+      const key = JSON.stringify(finding.action);
+      const same = items.find((i) => i.key === key);
       if (same) {
         same.impact = Math.round((same.impact + impact) * 10) / 10;
         same.critical ||= !!finding.blocker;
         continue;
       }
       items.push({
-        text: finding.action,
+        action: finding.action,
+        key,
         categoryId: category.id,
         findingId: finding.id,
         impact,
@@ -81,5 +84,5 @@ export function rankActions(categories: readonly CategoryResult[]): ActionItem[]
     }
   }
   items.sort((a, b) => Number(b.critical) - Number(a.critical) || b.impact - a.impact || a.order - b.order);
-  return items.map(({ order: _order, ...item }) => item);
+  return items.map(({ order: _order, key: _key, ...item }) => item);
 }

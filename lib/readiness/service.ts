@@ -8,6 +8,7 @@ import { recordUsageSafely } from "@/lib/usage/record-usage";
 import { analyzeSite } from "./analyze";
 import type { BusinessKind } from "./business-kind";
 import { fetchSite, SiteNotCheckableError, type FetchSiteOptions } from "./fetch-site";
+import { renderCheckResult } from "./finding-text";
 import type { WebsiteCheckResult } from "./types";
 
 /**
@@ -39,7 +40,7 @@ const STATUS_BY_FAILURE: Record<OutboundFailure, number> = {
 };
 
 /**
- * Fetches and scores a website.
+ * Fetches and scores a website, its findings rendered in German (lib/readiness/finding-text.ts).
  * @param url normalised absolute URL (websiteCheckRequestSchema)
  * @param options.businessKind the visitor's "Art des Unternehmens"; unset = read from the page
  * @throws ApiError with a German message: 400 address refused, 422 site not checkable
@@ -47,7 +48,7 @@ const STATUS_BY_FAILURE: Record<OutboundFailure, number> = {
  */
 export async function runWebsiteCheck(url: string, options: FetchSiteOptions & { businessKind?: BusinessKind } = {}): Promise<WebsiteCheckResult> {
   try {
-    return analyzeSite(await fetchSite(url, options), new Date(), options.businessKind);
+    return renderCheckResult(analyzeSite(await fetchSite(url, options), new Date(), options.businessKind));
   } catch (error) {
     throw siteFetchError(error, url);
   }

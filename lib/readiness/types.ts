@@ -8,27 +8,45 @@ export type FindingStatus = "pass" | "warn" | "fail" | "info";
 /** The tool pages that help fix a finding. */
 export type FixTool = "/tool/schema" | "/tool/meta" | "/tool/robots" | "/tool/sitemap" | "/ki-search-tool";
 
-/** One check and what was found: the evidence a score is built from. */
+/**
+ * A German text by its key under "ReadinessFindings" in messages/de.json and its ICU
+ * arguments, e.g. { code: "faq.section.heading", params: { heading: "FAQ" } }: what the
+ * checks pass instead of sentences; lib/readiness/finding-text.ts renders it.
+ */
+export interface Copy {
+  code: string;
+  params?: Record<string, CopyParam>;
+}
+
+/** An argument: a value, a nested text, or a list of them (joined "A, B und C" for "and"). */
+export type CopyParam = string | number | Copy | CopyList;
+
+export interface CopyList {
+  join: "and" | ", " | "; ";
+  items: (string | Copy)[];
+}
+
+/** One check and what was found, as codes: the evidence a score is built from. */
 export interface Finding {
-  /** Stable id, e.g. "meta.description". */
+  /** Stable id, e.g. "meta.description"; its name is "ReadinessFindings.<id>.label". */
   id: string;
   status: FindingStatus;
-  /** What was checked, German, e.g. "Meta-Description". */
-  label: string;
-  /** What was found on the site, German, with the values seen. */
-  evidence: string;
+  /** A name other than "<id>.label", where the check names it per business kind. */
+  label?: Copy;
+  /** What was found on the site, with the values seen. */
+  evidence: Copy;
   /** Points earned; 0 ≤ points ≤ maxPoints. */
   points: number;
   /** Points possible; 0 for findings that are only reported. */
   maxPoints: number;
-  /** What to change, German; set on warn and fail findings. */
-  action?: string;
+  /** What to change; set on warn and fail findings. */
+  action?: Copy;
   tool?: FixTool;
   /**
    * Set when the finding keeps the site out of search and AI answers whatever
    * else is right (noindex, crawlers shut out); caps the overall score at 59.
    */
-  blocker?: string;
+  blocker?: Copy;
   /**
    * Which rule of the check decided a warn or fail, where a check has several
    * (e.g. "relative" for meta.canonical); stable like the id, for code, not for people.
@@ -36,21 +54,42 @@ export interface Finding {
   reason?: string;
 }
 
+/**
+ * A finding as shown: its texts in German (rendered at the edge), with the message codes
+ * they came from (the codes only: the figures are in the texts, and the response stays small).
+ */
+export interface ShownFinding extends Omit<Finding, "label" | "evidence" | "action" | "blocker"> {
+  /** What was checked, e.g. "Meta-Description". */
+  label: string;
+  evidence: string;
+  action?: string;
+  blocker?: string;
+  codes: { label: string; evidence: string; action?: string; blocker?: string };
+}
+
 export type CategoryId = "structured-data" | "meta" | "faq" | "crawling" | "local" | "content";
 
 /** A lucide icon name the page maps to a component. */
 export type CategoryIcon = "code" | "tags" | "message-circle-question" | "bot" | "map-pin" | "file-text";
 
-export interface CategoryResult {
+/** A category as scored, by codes. */
+export interface CategoryOutcome {
   id: CategoryId;
   icon: CategoryIcon;
-  name: string;
-  description: string;
+  /** "trust": the local category of an online shop or service ("Unternehmen & Vertrauen"). */
+  variant?: "trust";
   /** Share of the overall score, in percent (the weights add up to 100). */
   weight: number;
   /** 0-100: points earned / points possible of the scored findings, rounded. */
   score: number;
   findings: Finding[];
+}
+
+/** A category as shown. */
+export interface CategoryResult extends Omit<CategoryOutcome, "findings" | "variant"> {
+  name: string;
+  description: string;
+  findings: ShownFinding[];
   /** Evidence of every warn and fail finding (spec: issues list). */
   issues: string[];
   /** Action of every warn and fail finding (spec: suggestions list). */
@@ -59,8 +98,9 @@ export interface CategoryResult {
 
 export type TrafficLightLevel = "green" | "yellow" | "red";
 
-export interface ActionItem {
-  text: string;
+/** A ranked action, by code. */
+export interface ActionOutcome {
+  action: Copy;
   categoryId: CategoryId;
   findingId: string;
   /** Overall-score points the fix is worth (category weight × points missing / category points). */
@@ -68,6 +108,11 @@ export interface ActionItem {
   /** True for blockers, which come first whatever their points. */
   critical: boolean;
   tool?: FixTool;
+}
+
+/** A ranked action as shown. */
+interface ActionItem extends Omit<ActionOutcome, "action"> {
+  text: string;
 }
 
 /** How one of the site's files was fetched. */
@@ -136,18 +181,10 @@ export interface SiteSnapshot {
   llmsTxt: ResourceFetch;
 }
 
-/** The response of POST /api/website-check. */
-export interface WebsiteCheckResult {
-  overallScore: number;
+/** What a check found besides its scored findings: the same in the coded and the shown result. */
+export interface CheckFacts {
   /** The kind of business the check assumed, detected or chosen, and what the page showed. */
   businessKind: BusinessKindAssessment;
-  trafficLight: { level: TrafficLightLevel; label: string };
-  categories: CategoryResult[];
-  /** The actions as text, most important first (spec: actionItems). */
-  actionItems: string[];
-  actions: ActionItem[];
-  /** Blockers that capped the overall score at 59; empty when none. */
-  cappedBy: string[];
   requestedUrl: string;
   finalUrl: string;
   redirects: RedirectHop[];
@@ -167,6 +204,28 @@ export interface WebsiteCheckResult {
   businessFacts: BusinessFacts;
   /** What the generators can take over from the site (lib/readiness/prefill.ts); only in the visitor's browser. */
   siteFacts: SiteFacts;
+}
+
+/** A scored check, by codes (lib/readiness/analyze.ts). */
+export interface CheckOutcome extends CheckFacts {
+  overallScore: number;
+  trafficLight: { level: TrafficLightLevel };
+  categories: CategoryOutcome[];
+  actions: ActionOutcome[];
+  /** Blockers that capped the overall score at 59; empty when none. */
+  cappedBy: Copy[];
+}
+
+/** The response of POST /api/website-check: the outcome with its texts in German (lib/readiness/finding-text.ts). */
+export interface WebsiteCheckResult extends CheckFacts {
+  overallScore: number;
+  trafficLight: { level: TrafficLightLevel; label: string };
+  categories: CategoryResult[];
+  /** The actions as text, most important first (spec: actionItems). */
+  actionItems: string[];
+  actions: ActionItem[];
+  /** Blockers that capped the overall score at 59; empty when none. */
+  cappedBy: string[];
 }
 
 /** The checked page's head, robots.txt and known URLs, as the pre-filled generators need them. */

@@ -5,6 +5,7 @@ import { jsonLd, page, snapshotFor } from "@/test/readiness-helpers";
 import { SHARED_SITE_NAMES, sharedSiteSnapshot, sharedSitesDir } from "@/test/shared-sites";
 import { checkReportInputSchema, reportFileName } from "./check-report-input";
 import { renderCheckReportPdf } from "./check-report-pdf";
+import { renderCheckResult } from "@/lib/readiness/finding-text";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 
@@ -15,7 +16,7 @@ async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number
   return { text: text.replace(/\s+/g, " "), pages: totalPages };
 }
 
-function inputFor(result: ReturnType<typeof analyzeSite>, extra: Record<string, unknown> = {}) {
+function inputFor(result: ReturnType<typeof renderCheckResult>, extra: Record<string, unknown> = {}) {
   // The route's path: JSON from the browser, validated.
   return checkReportInputSchema.parse(JSON.parse(JSON.stringify({ result, ...extra })));
 }
@@ -24,7 +25,7 @@ describe("check report PDF", () => {
   const html = page(`<h1>Bäckerei Müller</h1><p>Öffnungszeiten: Mo–Fr 6–18 Uhr</p>`, `<title>Bäckerei Müller – Brötchen aus Köln</title>` + jsonLd({ "@context": "https://schema.org", "@type": "Bakery", name: "Bäckerei Müller" }));
 
   it("holds the score, the traffic light, every finding's label, umlauts and the agency", async () => {
-    const result = analyzeSite(snapshotFor(html), NOW);
+    const result = renderCheckResult(analyzeSite(snapshotFor(html), NOW));
     const input = inputFor(result, { agencyName: "Agentur Süd GmbH", businessKind: "Bäckerei" });
     const { text, pages } = await pdfText(await renderCheckReportPdf(input));
     expect(text).toContain("KI-Readiness-Bericht");
@@ -49,7 +50,7 @@ describe("check report PDF", () => {
 
 describe.skipIf(!sharedSitesDir())("check report PDF for the shared sites", () => {
   it.each(SHARED_SITE_NAMES)("%s: every finding's label is in the PDF", async (name) => {
-    const result = analyzeSite(await sharedSiteSnapshot(name), NOW);
+    const result = renderCheckResult(analyzeSite(await sharedSiteSnapshot(name), NOW));
     const { text } = await pdfText(await renderCheckReportPdf(inputFor(result)));
     expect(text).toContain(`KI-Readiness-Score: ${result.overallScore} von 100`);
     for (const finding of result.categories.flatMap((c) => c.findings)) expect(text, finding.id).toContain(finding.label.replace(/\s+/g, " "));

@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetLimits } from "@/test/route-test-db";
 import { startFixtureSites, type FixtureSites } from "@/test/fixture-sites/server";
-import type { Finding, WebsiteCheckResult } from "@/lib/readiness/types";
+import type { ShownFinding, WebsiteCheckResult } from "@/lib/readiness/types";
 
 const db = await vi.hoisted(async () => (await import("@/test/route-test-db")).routeTestDb());
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
@@ -62,7 +62,7 @@ async function checkFails(url: unknown, env: Record<string, string> = {}): Promi
   return { status: res.status, error: ((await res.json()) as { error: string }).error };
 }
 
-function finding(result: WebsiteCheckResult, id: string): Finding {
+function finding(result: WebsiteCheckResult, id: string): ShownFinding {
   const found = result.categories.flatMap((c) => c.findings).find((f) => f.id === id);
   if (!found) throw new Error(`no finding ${id}`);
   return found;

@@ -4,7 +4,7 @@ import { FAQS } from "@/content/faqs";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { ToolPageHeader } from "@/components/tool-page-header";
-import { CATEGORY_INFO, CATEGORY_ORDER } from "@/lib/readiness/categories";
+import { CATEGORY_ICONS, CATEGORY_ORDER } from "@/lib/readiness/categories";
 import { ToolCrossLinks } from "@/components/generator/tool-cross-links";
 import { FreeAnalysisForm } from "@/components/free-analysis-form";
 import { IntlClient } from "@/components/intl-client";
@@ -24,7 +24,7 @@ export default async function CheckerPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
 
-      <IntlClient namespaces={["Checker", "ToolLinks"]}>
+      <IntlClient namespaces={["Checker", "ToolLinks", "FixKit"]}>
         <WebsiteCheck />
       </IntlClient>
 
@@ -36,7 +36,7 @@ export default async function CheckerPage() {
           {CATEGORY_ORDER.map((id) => (
             <li key={id} className="rounded-xl border p-5">
               <h3 className="flex items-center gap-2 font-semibold">
-                <CategoryIconView icon={CATEGORY_INFO[id].icon} className="text-primary size-5" />
+                <CategoryIconView icon={CATEGORY_ICONS[id]} className="text-primary size-5" />
                 {t(`checks.${id}.title`)}
               </h3>
               <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`checks.${id}.text`)}</p>

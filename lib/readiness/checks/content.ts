@@ -1,7 +1,7 @@
 import type { PageFacts } from "../page-facts";
 import type { Finding, SiteSnapshot } from "../types";
 import { appShellSigns, SERVE_HTML_ACTION } from "./crawler-view";
-import { count, formatNumber, quote, statusFor } from "./shared";
+import { copy, list, quote, statusFor } from "./shared";
 
 /**
  * Content structure (advice figures: at least 200-500 words,
@@ -28,21 +28,18 @@ export function checkContent(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pag
   findings.push({
     id: "content.h1",
     status: h1s.length === 1 ? "pass" : h1s.length > 1 ? "warn" : "fail",
-    label: "Eine Hauptüberschrift (h1)",
     evidence:
       h1s.length === 1
-        ? `h1: ${quote(h1s[0]!.text)}.`
+        ? copy("content.h1.one", { h1: quote(h1s[0]!.text) })
         : h1s.length > 1
-          ? `${h1s.length} h1-Überschriften: ${h1s.slice(0, 3).map((h) => quote(h.text, 40)).join(", ")}.`
-          : "Keine h1-Überschrift gefunden.",
+          ? copy("content.h1.several", { count: h1s.length, examples: list(h1s.slice(0, 3).map((h) => quote(h.text, 40))) })
+          : copy("content.h1.none"),
     points: h1s.length === 1 ? 20 : h1s.length > 1 ? 10 : 0,
     maxPoints: 20,
     action:
       h1s.length === 1
         ? undefined
-        : h1s.length > 1
-          ? "Verwenden Sie genau eine h1-Überschrift, die sagt, was Sie wo anbieten; machen Sie die übrigen zu h2."
-          : "Geben Sie der Seite genau eine h1-Überschrift, die sagt, was Sie wo anbieten (z. B. „Zahnarztpraxis in Berlin-Mitte“).",
+        : copy(h1s.length > 1 ? "content.h1.keepOne" : "content.h1.add"),
   });
 
   let skip: { from: { level: number; text: string }; to: { level: number; text: string } } | undefined;
@@ -58,23 +55,21 @@ export function checkContent(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pag
     findings.push({
       id: "content.heading-order",
       status: skip ? "warn" : "pass",
-      label: "Gliederung der Überschriften",
       evidence: skip
-        ? `Ebene übersprungen: h${skip.from.level} ${quote(skip.from.text, 40)} → h${skip.to.level} ${quote(skip.to.text, 40)}.`
-        : `${count(facts.headings.length, "Überschrift", "Überschriften")} in lückenloser Reihenfolge.`,
+        ? copy("content.heading-order.skipped", { fromLevel: skip.from.level, from: quote(skip.from.text, 40), toLevel: skip.to.level, to: quote(skip.to.text, 40) })
+        : copy("content.heading-order.ok", { count: facts.headings.length }),
       points: skip ? 5 : 10,
       maxPoints: 10,
-      action: skip ? "Gliedern Sie die Überschriften ohne Sprünge (h1 → h2 → h3), damit Crawler die Struktur Ihrer Inhalte erkennen." : undefined,
+      action: skip ? copy("content.heading-order.fix") : undefined,
     });
   } else {
     findings.push({
       id: "content.heading-order",
       status: "fail",
-      label: "Gliederung der Überschriften",
-      evidence: "Die Seite hat keine Überschriften.",
+      evidence: copy("content.heading-order.none"),
       points: 0,
       maxPoints: 10,
-      action: "Gliedern Sie den Text mit Zwischenüberschriften (h2, h3) nach Leistungen und Kundenfragen.",
+      action: copy("content.heading-order.add"),
     });
   }
 
@@ -84,16 +79,13 @@ export function checkContent(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pag
   findings.push({
     id: "content.word-count",
     status: statusFor(wordPoints, 20),
-    label: "Textumfang",
-    evidence: scriptRendered
-      ? `Nur ${count(words, "Wort", "Wörter")} im HTML: Der Inhalt wird offenbar erst per JavaScript geladen. Die meisten KI-Crawler (z. B. GPTBot, ClaudeBot, PerplexityBot) führen kein JavaScript aus und sehen die Seite leer.`
-      : `${count(words, "Wort", "Wörter")} Fließtext (ohne Navigation und Footer); empfohlen sind mindestens ${WORDS_MIN}–${WORDS_GOOD}.`,
+    evidence: scriptRendered ? copy("content.word-count.scriptRendered", { count: words }) : copy("content.word-count.counted", { count: words, min: WORDS_MIN, good: WORDS_GOOD }),
     points: wordPoints,
     maxPoints: 20,
     action: scriptRendered
       ? SERVE_HTML_ACTION
       : wordPoints < 20
-        ? `Bauen Sie den Text auf mindestens ${WORDS_GOOD} Wörter aus: Leistungen, Preise oder Preisrahmen, Einzugsgebiet, Ablauf, Team – konkrete Fakten, die ein KI-Assistent zitieren kann.`
+        ? copy("content.word-count.expand", { good: WORDS_GOOD })
         : undefined,
   });
 
@@ -110,18 +102,16 @@ export function checkContent(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pag
   findings.push({
     id: "content.internal-links",
     status: statusFor(linkPoints, 15),
-    label: "Interne Links",
-    evidence: `${count(internalTargets.size, "interner Link", "interne Links")} zu anderen Seiten${internalTargets.size ? `, z. B. ${[...internalTargets].slice(0, 3).join(", ")}` : ""}.`,
+    evidence: internalTargets.size
+      ? copy("content.internal-links.found", { count: internalTargets.size, examples: list([...internalTargets].slice(0, 3)) })
+      : copy("content.internal-links.none"),
     points: linkPoints,
     maxPoints: 15,
-    action:
-      linkPoints < 15
-        ? `Verlinken Sie von der Startseite mindestens ${INTERNAL_LINKS_MIN}–5 Unterseiten (Leistungen, Über uns, Kontakt), damit Crawler Ihre übrigen Inhalte finden.`
-        : undefined,
+    action: linkPoints < 15 ? copy("content.internal-links.add", { min: INTERNAL_LINKS_MIN }) : undefined,
   });
 
   if (facts.images.length === 0) {
-    findings.push({ id: "content.image-alt", status: "info", label: "Alternativtexte für Bilder", evidence: "Die Seite enthält keine Bilder.", points: 0, maxPoints: 0 });
+    findings.push({ id: "content.image-alt", status: "info", evidence: copy("content.image-alt.noImages"), points: 0, maxPoints: 0 });
   } else {
     const described = facts.images.filter((i) => i.described);
     const empty = facts.images.filter((i) => i.alt !== null && i.alt.trim() === "").length;
@@ -132,11 +122,15 @@ export function checkContent(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pag
     findings.push({
       id: "content.image-alt",
       status: statusFor(altPoints, 15),
-      label: "Alternativtexte für Bilder",
-      evidence: `${described.length} von ${count(facts.images.length, "Bild", "Bildern")} mit alt-Attribut${empty ? ` (davon ${empty} leer, also als Schmuckbild markiert)` : ""}${missing.length ? `; ohne alt z. B. ${missing[0]!.src.slice(0, 80) || "(ohne src)"}` : ""}.`,
+      evidence: copy("content.image-alt.counted", {
+        described: described.length,
+        count: facts.images.length,
+        empty: empty ? copy("content.image-alt.empty", { empty }) : "",
+        missing: missing.length ? copy("content.image-alt.missing", { src: missing[0]!.src.slice(0, 80) || copy("content.image-alt.noSrc") }) : "",
+      }),
       points: altPoints,
       maxPoints: 15,
-      action: altPoints < 15 ? "Beschreiben Sie jedes inhaltliche Bild mit einem alt-Text (was ist zu sehen, wo) – Crawler und KI-Assistenten „sehen“ Bilder nur über diesen Text." : undefined,
+      action: altPoints < 15 ? copy("content.image-alt.describe") : undefined,
     });
   }
 
@@ -144,12 +138,10 @@ export function checkContent(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pag
   findings.push({
     id: "content.lists-tables",
     status: structured > 0 ? "pass" : "warn",
-    label: "Listen und Tabellen",
-    evidence: structured > 0 ? `${count(facts.lists, "Liste", "Listen")} mit mindestens 3 Punkten, ${count(facts.tables, "Tabelle", "Tabellen")}.` : "Keine Listen oder Tabellen.",
+    evidence: structured > 0 ? copy("content.lists-tables.found", { lists: facts.lists, tables: facts.tables }) : copy("content.lists-tables.none"),
     points: structured > 0 ? 10 : 0,
     maxPoints: 10,
-    action:
-      structured > 0 ? undefined : "Stellen Sie Leistungen, Preise oder Öffnungszeiten als Liste oder Tabelle dar – solche Strukturen übernehmen KI-Assistenten besonders gern in ihre Antworten.",
+    action: structured > 0 ? undefined : copy("content.lists-tables.add"),
   });
 
   const megabytes = snapshot.page.bytes / (1024 * 1024);
@@ -157,16 +149,12 @@ export function checkContent(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pag
   findings.push({
     id: "content.html-size",
     status: statusFor(sizePoints, 5),
-    label: "Größe des HTML-Dokuments",
     evidence: snapshot.page.truncated
-      ? `Das HTML ist größer als ${formatNumber(Math.round(megabytes))} MB und wurde beim Prüflimit abgeschnitten; nur dieser Teil wurde geprüft.`
-      : `${formatNumber(Math.round(megabytes * 1000) / 1000)} MB HTML, geladen in ${formatNumber(snapshot.page.elapsedMs)} ms.`,
+      ? copy("content.html-size.truncated", { megabytes: Math.round(megabytes) })
+      : copy("content.html-size.measured", { megabytes: Math.round(megabytes * 1000) / 1000, ms: snapshot.page.elapsedMs }),
     points: sizePoints,
     maxPoints: 5,
-    action:
-      sizePoints < 5
-        ? "Verkleinern Sie das HTML (keine eingebetteten Bilder oder riesigen Listen auf einer Seite) – Crawler lesen nicht unbegrenzt, Googlebot etwa nur die ersten 15 MB."
-        : undefined,
+    action: sizePoints < 5 ? copy("content.html-size.reduce") : undefined,
   });
   return findings;
 }

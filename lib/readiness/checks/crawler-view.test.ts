@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factsFor, page, SITE, snapshotFor, words } from "@/test/readiness-helpers";
+import { copyText } from "../finding-text";
 import { appPlatform, checkClientRedirect, checkHttpStatus, checkJavaScriptOnly } from "./crawler-view";
 
 describe("crawling.http-status (10)", () => {
@@ -7,8 +8,8 @@ describe("crawling.http-status (10)", () => {
     checkHttpStatus(factsFor(html), { ...snapshotFor(html, { status: code }), redirects });
 
   it("HTTP 200: 10, naming redirects", () => {
-    expect(status(page("<h1>Praxis</h1>"))).toMatchObject({ status: "pass", points: 10, evidence: "HTTP 200." });
-    expect(status(page("<h1>Praxis</h1>"), 200, [{ url: "http://praxis-muster.de/", status: 301 }]).evidence).toBe("HTTP 200 nach 1 Weiterleitung (301).");
+    expect(status(page("<h1>Praxis</h1>"))).toMatchObject({ status: "pass", points: 10, evidence: { code: "crawling.http-status.ok", params: { status: "200" } } });
+    expect(copyText(status(page("<h1>Praxis</h1>"), 200, [{ url: "http://praxis-muster.de/", status: 301 }]).evidence)).toBe("HTTP 200 nach 1 Weiterleitung (301).");
   });
 
   it.each([
@@ -18,8 +19,8 @@ describe("crawling.http-status (10)", () => {
     [403, "Bot-Schutz"],
   ])("HTTP %i: 0 and a blocker, with the status in the evidence", (code, text) => {
     const f = status(page("<h1>Fehler</h1>"), code);
-    expect(f).toMatchObject({ status: "fail", points: 0, reason: "http-error", blocker: `Die Seite antwortet mit HTTP ${code}.` });
-    expect(f.evidence).toContain(text);
+    expect(f).toMatchObject({ status: "fail", points: 0, reason: "http-error", blocker: { code: "crawling.http-status.blocker", params: { status: String(code) } } });
+    expect(copyText(f.evidence)).toContain(text);
   });
 
   it.each([
@@ -27,8 +28,8 @@ describe("crawling.http-status (10)", () => {
     ["<title>Praxis Muster</title>", "<h1>404 – Page not found</h1>", "Überschrift „404 – Page not found“"],
   ])("a soft 404 (HTTP 200 on an error page): 0 and a blocker", (head, body, evidence) => {
     const f = status(page(body, head));
-    expect(f).toMatchObject({ status: "fail", reason: "soft-404", blocker: "Die Seite ist eine Fehlerseite („Soft 404“)." });
-    expect(f.evidence).toContain(evidence);
+    expect(f).toMatchObject({ status: "fail", reason: "soft-404", blocker: { code: "crawling.http-status.soft404Blocker" }, evidence: { code: "crawling.http-status.soft404" } });
+    expect(copyText(f.evidence)).toContain(evidence);
   });
 
   it("a long page mentioning 404 is no soft 404", () => {
@@ -43,17 +44,17 @@ describe("content.javascript-only (20 for an app shell)", () => {
     const f = check(
       '<html lang="de"><head><title>Tischlerei</title><script src="/static/js/main.3f2a.js"></script></head><body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div></body></html>',
     );
-    expect(f).toMatchObject({ status: "fail", points: 0, maxPoints: 20, reason: "app-shell", blocker: "KI-Crawler sehen ohne JavaScript fast keinen Inhalt der Seite." });
-    expect(f.evidence).toContain("lesen im HTML nur 0 Wörter");
-    expect(f.evidence).toContain("(React)");
-    expect(f.evidence).toContain('leerer Startpunkt <div id="root">');
-    expect(f.evidence).toContain("<noscript>: „You need to enable JavaScript to run this app.“");
+    expect(f).toMatchObject({ status: "fail", points: 0, maxPoints: 20, reason: "app-shell", blocker: { code: "content.javascript-only.blocker" } });
+    expect(f.evidence).toMatchObject({ code: "content.javascript-only.appShell", params: { words: 0, platform: { params: { platform: "React" } } } });
+    const text = copyText(f.evidence);
+    expect(text).toContain('leerer Startpunkt <div id="root">');
+    expect(text).toContain("<noscript>: „You need to enable JavaScript to run this app.“");
   });
 
   it("a Vue shell with a little server-rendered text", () => {
     const f = check(`<html><body><header>Menü Start Kontakt</header><div id="app"></div><script type="module" src="/assets/index.js"></script></body></html>`);
     expect(f.status).toBe("fail");
-    expect(f.evidence).toContain("nur 3 Wörter: „Menü Start Kontakt“");
+    expect(copyText(f.evidence)).toContain("nur 3 Wörter: „Menü Start Kontakt“");
     expect(appPlatform(factsFor('<div id="app"></div>'))).toBe("Vue");
   });
 
@@ -64,21 +65,20 @@ describe("content.javascript-only (20 for an app shell)", () => {
   ])("a site builder's empty page names the builder (%#)", (head, scripts, platform) => {
     const f = check(`<html><head>${head}${scripts}</head><body><div class="page"></div></body></html>`);
     expect(f.status).toBe("fail");
-    expect(f.evidence).toContain(`(${platform})`);
-    expect(f.evidence).toContain(`Skripte von ${platform}`);
+    expect(f.evidence.params).toMatchObject({ platform: { params: { platform } }, signs: { items: [{ code: "content.javascript-only.sign.builder", params: { platform } }] } });
   });
 
   it("a page that is mostly inline script", () => {
     const f = check(`<html><body><p>Willkommen</p><script>${"var a=1;".repeat(400)}</script></body></html>`);
     expect(f.status).toBe("fail");
-    expect(f.evidence).toContain("KB Skript-Code im HTML");
+    expect(f.evidence.params).toMatchObject({ signs: { items: [{ code: "content.javascript-only.sign.inlineScript" }] } });
   });
 
   it("a server-rendered page, or a short page without scripts, is no shell: reported with the word count", () => {
     expect(check(page(`<div id="root"><h1>Praxis</h1><p>${words(150)}</p></div><script src="/app.js"></script>`))).toMatchObject({
       status: "info",
       maxPoints: 0,
-      evidence: "KI-Crawler, die kein JavaScript ausführen, lesen im HTML 151 Wörter.",
+      evidence: { code: "content.javascript-only.readable", params: { words: 151 } },
     });
     expect(check(page("<p>Willkommen</p>")).status).toBe("info");
   });
@@ -98,21 +98,24 @@ describe("crawling.client-redirect (5 when there is one)", () => {
     });
     const f = checkClientRedirect(factsFor(html, `${SITE}de/`), snapshot);
     expect(f).toMatchObject({ status: "warn", points: 0, maxPoints: 5, reason: "meta-refresh" });
-    expect(f.evidence).toBe(`${SITE} leitet per <meta http-equiv="refresh" content="0; url=/de/"> weiter; geprüft wurde das Ziel ${SITE}de/.`);
-    expect(f.action).toContain("HTTP 301");
+    expect(copyText(f.evidence)).toBe(`${SITE} leitet per <meta http-equiv="refresh" content="0; url=/de/"> weiter; geprüft wurde das Ziel ${SITE}de/.`);
+    expect(f.action).toEqual({ code: "crawling.client-redirect.replaceRefresh" });
   });
 
   it("a meta refresh whose target failed: the first page was checked", () => {
     const html = page("<p>Inhalt</p>");
     const snapshot = snapshotFor(html, { metaRefresh: { fromUrl: SITE, fromHtml: html, content: "0; url=https://weg.example/", delaySeconds: 0, target: "https://weg.example/", error: "Die Domain weg.example wurde nicht gefunden." } });
-    expect(checkClientRedirect(factsFor(html), snapshot).evidence).toContain("das Ziel ist aber nicht abrufbar (Die Domain weg.example wurde nicht gefunden.); geprüft wurde die weiterleitende Seite");
+    expect(checkClientRedirect(factsFor(html), snapshot).evidence).toMatchObject({
+      code: "crawling.client-redirect.refreshFailed",
+      params: { target: "https://weg.example/", error: "Die Domain weg.example wurde nicht gefunden." },
+    });
   });
 
   it("a JavaScript redirect: 0, fail, quoting it and what crawlers see instead", () => {
     const html = page('<p>Bitte warten</p><script>window.location.href = "/start/";</script>');
     const f = checkClientRedirect(factsFor(html), snapshotFor(html));
     expect(f).toMatchObject({ status: "fail", points: 0, reason: "javascript" });
-    expect(f.evidence).toBe(
+    expect(copyText(f.evidence)).toBe(
       `Die Seite leitet per JavaScript weiter („window.location.href = "/start/"“, Ziel ${SITE}start/). KI-Crawler führen kein JavaScript aus: Sie bleiben auf dieser Seite und lesen nur ihre 2 Wörter.`,
     );
   });

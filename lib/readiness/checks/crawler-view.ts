@@ -1,6 +1,6 @@
 import type { PageFacts } from "../page-facts";
-import type { Finding, SiteSnapshot } from "../types";
-import { count, formatNumber, quote } from "./shared";
+import type { Copy, Finding, SiteSnapshot } from "../types";
+import { copy, list, quote } from "./shared";
 
 /**
  * What a crawler gets when it requests the page: the HTTP status, the text of the
@@ -19,45 +19,37 @@ import { count, formatNumber, quote } from "./shared";
 
 const SHELL_MAX_WORDS = 100;
 
-const STATUS_NAMES: Record<number, string> = {
-  400: "Ungültige Anfrage",
-  401: "Anmeldung erforderlich",
-  403: "Zugriff verweigert",
-  404: "Nicht gefunden",
-  410: "Dauerhaft entfernt",
-  451: "Aus rechtlichen Gründen gesperrt",
-  500: "Interner Serverfehler",
-  502: "Fehlerhaftes Gateway",
-  503: "Dienst nicht verfügbar",
-  504: "Gateway-Zeitüberschreitung",
-};
+/** HTTP statuses with a German name in messages/de.json ("crawling.http-status.name.<status>"). */
+const NAMED_STATUSES = new Set([400, 401, 403, 404, 410, 451, 500, 502, 503, 504]);
 
 const NOT_FOUND = /\b404\b|seite nicht gefunden|nicht gefunden|page not found|not found|existiert nicht|does not exist|nicht mehr verfügbar|no longer available/i;
 
 /** A 2xx page that says it is an error page (Google Search Central, "soft 404 errors"). */
-function soft404Evidence(facts: PageFacts): string | null {
+function soft404Evidence(facts: PageFacts): Copy | null {
   if (facts.bodyWordCount >= 300) return null;
   const h1 = facts.headings.find((h) => h.level === 1)?.text;
-  if (facts.title && NOT_FOUND.test(facts.title)) return `Titel ${quote(facts.title, 60)}`;
-  if (h1 && NOT_FOUND.test(h1)) return `Überschrift ${quote(h1, 60)}`;
+  if (facts.title && NOT_FOUND.test(facts.title)) return copy("crawling.http-status.byTitle", { title: quote(facts.title, 60) });
+  if (h1 && NOT_FOUND.test(h1)) return copy("crawling.http-status.byHeading", { heading: quote(h1, 60) });
   return null;
 }
 
 export function checkHttpStatus(facts: PageFacts, snapshot: Pick<SiteSnapshot, "page" | "finalUrl" | "redirects">): Finding {
   const status = snapshot.page.status;
-  const base = { id: "crawling.http-status", label: "HTTP-Status der Seite", maxPoints: 10 };
+  const base = { id: "crawling.http-status", maxPoints: 10 };
   if (status >= 400) {
-    const name = STATUS_NAMES[status];
+    const refused = status === 401 || status === 403;
     return {
       ...base,
       status: "fail",
-      evidence: `${snapshot.finalUrl} antwortet mit HTTP ${status}${name ? ` (${name})` : ""}. Suchmaschinen und KI-Crawler nehmen Seiten mit Fehlerstatus nicht auf – auch wenn der Browser etwas anzeigt.${status === 401 || status === 403 ? " Vermutlich sperrt eine Firewall oder ein Bot-Schutz automatische Abrufe; das trifft dann auch KI-Crawler." : status >= 500 ? " War der Fehler nur vorübergehend, prüfen Sie die Seite später erneut." : ""}`,
+      evidence: copy("crawling.http-status.error", {
+        url: snapshot.finalUrl,
+        status: String(status),
+        name: NAMED_STATUSES.has(status) ? copy("crawling.http-status.named", { name: copy(`crawling.http-status.name.${status}`) }) : "",
+        hint: refused ? copy("crawling.http-status.hintRefused") : status >= 500 ? copy("crawling.http-status.hintServer") : "",
+      }),
       points: 0,
-      action:
-        status === 401 || status === 403
-          ? "Lassen Sie Ihre Startseite ohne Anmeldung mit HTTP 200 antworten und erlauben Sie Suchmaschinen- und KI-Crawlern den Abruf in Firewall bzw. Bot-Schutz."
-          : "Sorgen Sie dafür, dass Ihre Startseite mit HTTP 200 antwortet (bei Umzügen mit einer 301-Weiterleitung auf die neue Adresse).",
-      blocker: `Die Seite antwortet mit HTTP ${status}.`,
+      action: copy(refused ? "crawling.http-status.allow" : "crawling.http-status.serve"),
+      blocker: copy("crawling.http-status.blocker", { status: String(status) }),
       reason: "http-error",
     };
   }
@@ -66,17 +58,19 @@ export function checkHttpStatus(facts: PageFacts, snapshot: Pick<SiteSnapshot, "
     return {
       ...base,
       status: "fail",
-      evidence: `HTTP ${status}, aber die Seite sieht wie eine Fehlerseite aus (${soft}, ${count(facts.bodyWordCount, "Wort", "Wörter")}): ein „Soft 404“, den Google als nicht vorhanden behandelt.`,
+      evidence: copy("crawling.http-status.soft404", { status: String(status), seen: soft, words: facts.bodyWordCount }),
       points: 0,
-      action: "Prüfen Sie die Adresse: Liefert Ihre Startseite hier ihren echten Inhalt? Fehlerseiten sollten mit HTTP 404 antworten, umgezogene Seiten mit einer 301-Weiterleitung.",
-      blocker: "Die Seite ist eine Fehlerseite („Soft 404“).",
+      action: copy("crawling.http-status.checkAddress"),
+      blocker: copy("crawling.http-status.soft404Blocker"),
       reason: "soft-404",
     };
   }
   return {
     ...base,
     status: "pass",
-    evidence: `HTTP ${status}${snapshot.redirects.length ? ` nach ${count(snapshot.redirects.length, "Weiterleitung", "Weiterleitungen")} (${snapshot.redirects.map((r) => r.status).join(", ")})` : ""}.`,
+    evidence: snapshot.redirects.length
+      ? copy("crawling.http-status.okAfterRedirects", { status: String(status), count: snapshot.redirects.length, statuses: list(snapshot.redirects.map((r) => String(r.status))) })
+      : copy("crawling.http-status.ok", { status: String(status) }),
     points: 10,
   };
 }
@@ -105,74 +99,84 @@ export function appPlatform(facts: PageFacts): string | null {
 }
 
 /** Why the page looks like an app shell whose content JavaScript draws, or null. */
-export function appShellSigns(facts: PageFacts): string[] | null {
+export function appShellSigns(facts: PageFacts): Copy[] | null {
   if (facts.bodyWordCount >= SHELL_MAX_WORDS || facts.scriptCount === 0) return null;
-  const signs: string[] = [];
-  if (facts.emptyAppRoot && facts.appRoot) signs.push(`leerer Startpunkt ${facts.appRoot === "<app-root>" ? "<app-root>" : `<div ${facts.appRoot.startsWith("#") ? `id="${facts.appRoot.slice(1)}"` : "data-reactroot"}>`}`);
-  if (/javascript|java script/i.test(facts.noscriptText)) signs.push(`<noscript>: ${quote(facts.noscriptText, 70)}`);
+  const signs: Copy[] = [];
+  if (facts.emptyAppRoot && facts.appRoot) {
+    const element = facts.appRoot === "<app-root>" ? "<app-root>" : `<div ${facts.appRoot.startsWith("#") ? `id="${facts.appRoot.slice(1)}"` : "data-reactroot"}>`;
+    signs.push(copy("content.javascript-only.sign.emptyRoot", { element }));
+  }
+  if (/javascript|java script/i.test(facts.noscriptText)) signs.push(copy("content.javascript-only.sign.noscript", { text: quote(facts.noscriptText, 70) }));
   const platform = appPlatform(facts);
-  if (platform && (platform === "Wix" || platform === "Jimdo" || platform === "Squarespace")) signs.push(`Skripte von ${platform}`);
-  if (facts.inlineScriptChars > 10 * Math.max(facts.bodyText.length, 200)) signs.push(`${formatNumber(Math.round(facts.inlineScriptChars / 1024))} KB Skript-Code im HTML`);
+  if (platform && (platform === "Wix" || platform === "Jimdo" || platform === "Squarespace")) signs.push(copy("content.javascript-only.sign.builder", { platform }));
+  if (facts.inlineScriptChars > 10 * Math.max(facts.bodyText.length, 200)) signs.push(copy("content.javascript-only.sign.inlineScript", { kilobytes: Math.round(facts.inlineScriptChars / 1024) }));
   return signs.length ? signs : null;
 }
 
 /** Shared with content.word-count, so the ranking counts the fix once. */
-export const SERVE_HTML_ACTION =
-  "Liefern Sie die Inhalte als fertiges HTML aus (Server-Side Rendering, statisches Vorrendern oder ein Baukasten-Tarif mit SEO-Rendering), damit Crawler ohne JavaScript Ihre Texte lesen können.";
+export const SERVE_HTML_ACTION: Copy = copy("content.javascript-only.serveHtml");
 
 export function checkJavaScriptOnly(facts: PageFacts): Finding {
   const signs = appShellSigns(facts);
-  const label = "Inhalt ohne JavaScript lesbar";
   if (!signs) {
     return {
       id: "content.javascript-only",
       status: "info",
-      label,
-      evidence: `KI-Crawler, die kein JavaScript ausführen, lesen im HTML ${count(facts.bodyWordCount, "Wort", "Wörter")}.`,
+      evidence: copy("content.javascript-only.readable", { words: facts.bodyWordCount }),
       points: 0,
       maxPoints: 0,
     };
   }
   const platform = appPlatform(facts);
-  const seen = facts.bodyText ? `: ${quote(facts.bodyText, 100)}` : "";
   return {
     id: "content.javascript-only",
     status: "fail",
-    label,
-    evidence: `KI-Assistenten sehen fast nichts: Ihre Crawler (GPTBot, OAI-SearchBot, ClaudeBot, PerplexityBot) führen kein JavaScript aus und lesen im HTML nur ${count(facts.bodyWordCount, "Wort", "Wörter")}${seen}. Die Seite wird erst im Browser per JavaScript aufgebaut${platform ? ` (${platform})` : ""}; erkannt an: ${signs.join("; ")}.`,
+    evidence: copy("content.javascript-only.appShell", {
+      words: facts.bodyWordCount,
+      seen: facts.bodyText ? copy("content.javascript-only.seen", { text: quote(facts.bodyText, 100) }) : "",
+      platform: platform ? copy("content.javascript-only.platform", { platform }) : "",
+      signs: list(signs, "; "),
+    }),
     points: 0,
     maxPoints: 20,
     action: SERVE_HTML_ACTION,
     // Whatever else is right, assistants that read the HTML find no content to name the business for.
-    blocker: "KI-Crawler sehen ohne JavaScript fast keinen Inhalt der Seite.",
+    blocker: copy("content.javascript-only.blocker"),
     reason: "app-shell",
   };
 }
 
 export function checkClientRedirect(facts: PageFacts, snapshot: Pick<SiteSnapshot, "metaRefresh" | "finalUrl">): Finding {
-  const label = "Weiterleitung per Meta-Refresh oder JavaScript";
-  const base = { id: "crawling.client-redirect", label, maxPoints: 5 };
+  const base = { id: "crawling.client-redirect", maxPoints: 5 };
   const hop = snapshot.metaRefresh;
   if (facts.scriptRedirects.length > 0) {
     const redirect = facts.scriptRedirects[0]!;
     return {
       ...base,
       status: "fail",
-      evidence: `Die Seite leitet per JavaScript weiter (${quote(redirect.statement, 90)}${redirect.url ? `, Ziel ${redirect.url}` : ""}). KI-Crawler führen kein JavaScript aus: Sie bleiben auf dieser Seite und lesen nur ihre ${count(facts.bodyWordCount, "Wort", "Wörter")}.`,
+      evidence: copy("crawling.client-redirect.javascript", {
+        statement: quote(redirect.statement, 90),
+        target: redirect.url ? copy("crawling.client-redirect.target", { url: redirect.url }) : "",
+        words: facts.bodyWordCount,
+      }),
       points: 0,
-      action: "Ersetzen Sie die JavaScript-Weiterleitung durch eine Weiterleitung des Servers (HTTP 301), der jeder Crawler folgt.",
+      action: copy("crawling.client-redirect.replaceJavaScript"),
       reason: "javascript",
     };
   }
-  const refreshAction =
-    "Ersetzen Sie die Meta-Refresh-Weiterleitung durch eine Weiterleitung des Servers (HTTP 301): Google wertet Meta-Refresh nur als Notlösung, viele KI-Crawler folgen ihm nicht.";
+  const refreshAction = copy("crawling.client-redirect.replaceRefresh");
   if (hop) {
     return {
       ...base,
       status: "warn",
       evidence: hop.error
-        ? `${hop.fromUrl} leitet per <meta http-equiv="refresh" content="${hop.content}"> auf ${hop.target} weiter, das Ziel ist aber nicht abrufbar (${hop.error}); geprüft wurde die weiterleitende Seite.`
-        : `${hop.fromUrl} leitet per <meta http-equiv="refresh" content="${hop.content}"> weiter${hop.delaySeconds > 0 ? ` (nach ${count(hop.delaySeconds, "Sekunde", "Sekunden")})` : ""}; geprüft wurde das Ziel ${snapshot.finalUrl}.`,
+        ? copy("crawling.client-redirect.refreshFailed", { from: hop.fromUrl, content: hop.content, target: hop.target, error: hop.error })
+        : copy("crawling.client-redirect.refreshFollowed", {
+            from: hop.fromUrl,
+            content: hop.content,
+            delay: hop.delaySeconds > 0 ? copy("crawling.client-redirect.delay", { seconds: hop.delaySeconds }) : "",
+            target: snapshot.finalUrl,
+          }),
       points: 0,
       action: refreshAction,
       reason: "meta-refresh",
@@ -182,11 +186,11 @@ export function checkClientRedirect(facts: PageFacts, snapshot: Pick<SiteSnapsho
     return {
       ...base,
       status: "warn",
-      evidence: `Die Seite leitet per <meta http-equiv="refresh" content="${facts.metaRefresh.content}"> auf ${facts.metaRefresh.url} weiter.`,
+      evidence: copy("crawling.client-redirect.refresh", { content: facts.metaRefresh.content, target: facts.metaRefresh.url }),
       points: 0,
       action: refreshAction,
       reason: "meta-refresh",
     };
   }
-  return { ...base, status: "info", evidence: "Keine Weiterleitung per Meta-Refresh oder JavaScript.", points: 0, maxPoints: 0 };
+  return { ...base, status: "info", evidence: copy("crawling.client-redirect.none"), points: 0, maxPoints: 0 };
 }

@@ -1,9 +1,9 @@
-import { AI_CRAWLERS, AI_CRAWLER_PURPOSE_LABELS, SEARCH_ENGINE_CRAWLERS, type AiCrawler } from "@/lib/crawlers/ai-crawlers";
+import { AI_CRAWLERS, SEARCH_ENGINE_CRAWLERS, type AiCrawler } from "@/lib/crawlers/ai-crawlers";
 import { parseSitemap } from "@/lib/crawlers/parse-sitemap";
 import { parseRobotsTxt, type RobotsVerdict } from "@/lib/crawlers/robots-txt";
 import { robotsTxtSyntaxErrors, type RobotsSyntaxProblem } from "@/lib/crawlers/robots-txt-syntax";
-import type { Finding, ResourceFetch, SiteSnapshot } from "../types";
-import { count, listGerman, quote, statusFor } from "./shared";
+import type { Copy, Finding, ResourceFetch, SiteSnapshot } from "../types";
+import { copy, list, quote, statusFor } from "./shared";
 
 /**
  * robots.txt, sitemap and llms.txt: can search engines and AI crawlers fetch the
@@ -23,15 +23,6 @@ import { count, listGerman, quote, statusFor } from "./shared";
  * - 5 llms.txt (llmstxt.org proposal): H1 and links 5, present but malformed 2
  */
 
-const ROBOTS_SYNTAX_PROBLEMS: Record<RobotsSyntaxProblem, string> = {
-  "no-colon": "kein „Feld: Wert“",
-  "unknown-field": "unbekanntes Feld",
-  "empty-user-agent": "User-agent ohne Namen",
-  "rule-outside-group": "Regel vor der ersten User-agent-Zeile",
-  "path-start": "Pfad beginnt nicht mit / oder *",
-  "dollar-inside": "$ steht nicht am Ende",
-  "sitemap-url": "keine vollständige Sitemap-URL",
-};
 
 function looksLikeHtml(text: string | null): boolean {
   return !!text && /^\s*(<!doctype html|<html|<head|<body)/i.test(text);
@@ -41,9 +32,14 @@ export function servedAsFile(resource: ResourceFetch): boolean {
   return resource.status !== null && resource.status >= 200 && resource.status < 300 && resource.text !== null && !looksLikeHtml(resource.text);
 }
 
-function describeVerdict(v: RobotsVerdict): string {
-  if (!v.rule) return "keine passende Regel";
-  return `Zeile ${v.lineNumber}${v.group ? ` (User-agent: ${v.group})` : ""}: ${v.rule}`;
+function describeVerdict(v: RobotsVerdict): Copy {
+  if (!v.rule) return copy("crawling.robots.noRule");
+  return copy("crawling.robots.rule", { line: String(v.lineNumber), group: v.group ? copy("crawling.robots.group", { group: v.group }) : "", rule: v.rule });
+}
+
+/** "HTTP 503", else the fetch's own error, else "keine Antwort". */
+function failure(resource: ResourceFetch): string | Copy {
+  return resource.status ? copy("crawling.robots.httpStatus", { status: String(resource.status) }) : (resource.error ?? copy("crawling.robots.noAnswer"));
 }
 
 /** Which crawlers may fetch the checked page, per robots.txt state (RFC 9309 §2.3.1). */
@@ -77,13 +73,12 @@ export function checkCrawling(snapshot: SiteSnapshot): Finding[] {
     findings.push({
       id: "crawling.robots-file",
       status: "fail",
-      label: "robots.txt",
-      evidence: `${robots.url} ist nicht abrufbar (${robots.status ? `HTTP ${robots.status}` : (robots.error ?? "keine Antwort")}). Nach RFC 9309 müssen Crawler dann annehmen, dass die ganze Website gesperrt ist.`,
+      evidence: copy("crawling.robots-file.unreachable", { url: robots.url, failure: failure(robots) }),
       points: 0,
       maxPoints: 15,
-      action: "Sorgen Sie dafür, dass /robots.txt zuverlässig antwortet (HTTP 200 mit Textdatei oder 404, wenn es keine gibt) – ein Serverfehler sperrt alle Crawler aus.",
+      action: copy("crawling.robots-file.answer"),
       tool: "/tool/robots",
-      blocker: "Die robots.txt ist nicht abrufbar; Crawler behandeln die Website dann als gesperrt.",
+      blocker: copy("crawling.robots-file.blocker"),
       reason: "unreachable",
     });
   } else if (access.state === "none") {
@@ -91,34 +86,40 @@ export function checkCrawling(snapshot: SiteSnapshot): Finding[] {
     findings.push({
       id: "crawling.robots-file",
       status: "warn",
-      label: "robots.txt",
-      evidence: html
-        ? `${robots.url} liefert eine HTML-Seite statt einer Textdatei. Crawler finden darin keine Regeln und keinen Sitemap-Hinweis.`
-        : `Keine robots.txt (HTTP ${robots.status}). Crawler dürfen dann alles abrufen, finden aber keinen Hinweis auf Ihre Sitemap.`,
+      evidence: html ? copy("crawling.robots-file.html", { url: robots.url }) : copy("crawling.robots-file.missing", { status: String(robots.status) }),
       points: 8,
       maxPoints: 15,
-      action: "Legen Sie eine robots.txt im Hauptverzeichnis an, die Suchmaschinen und KI-Crawler ausdrücklich zulässt und auf Ihre Sitemap verweist.",
+      action: copy("crawling.robots-file.add"),
       tool: "/tool/robots",
       reason: html ? "html" : "missing",
     });
   } else {
-    const found = `${robots.url} gefunden: ${count(access.ruleCount, "Regel", "Regeln")}, ${count(access.sitemaps.length, "Sitemap-Verweis", "Sitemap-Verweise")}${robots.truncated ? "; die Datei ist größer als 500 KiB, Google liest nur die ersten 500 KiB" : ""}`;
+    const found = copy("crawling.robots-file.found", {
+      url: robots.url,
+      rules: access.ruleCount,
+      sitemaps: access.sitemaps.length,
+      truncated: robots.truncated ? copy("crawling.robots-file.truncated") : "",
+    });
     const errors = robotsTxtSyntaxErrors(robots.text ?? "");
+    const problem = (p: RobotsSyntaxProblem) => copy(`crawling.robots-file.problem.${p}`);
     findings.push(
       errors.length === 0
-        ? { id: "crawling.robots-file", status: "pass", label: "robots.txt", evidence: `${found}.`, points: 15, maxPoints: 15 }
+        ? { id: "crawling.robots-file", status: "pass", evidence: copy("crawling.robots-file.ok", { found }), points: 15, maxPoints: 15 }
         : {
             id: "crawling.robots-file",
             status: "warn",
-            label: "robots.txt",
-            evidence: `${found}; ${count(errors.length, "Zeile verstehen", "Zeilen verstehen")} Crawler nicht: ${errors
-              .slice(0, 3)
-              .map((e) => `Zeile ${e.line} ${quote(e.text.trim(), 60)} – ${ROBOTS_SYNTAX_PROBLEMS[e.problem]}`)
-              .join("; ")}${errors.length > 3 ? " …" : ""}.`,
+            evidence: copy("crawling.robots-file.syntax", {
+              found,
+              count: errors.length,
+              lines: list(
+                errors.slice(0, 3).map((e) => copy("crawling.robots-file.badLine", { line: String(e.line), text: quote(e.text.trim(), 60), problem: problem(e.problem) })),
+                "; ",
+              ),
+              more: errors.length > 3 ? "yes" : "no",
+            }),
             points: 10,
             maxPoints: 15,
-            action:
-              "Korrigieren Sie die fehlerhaften Zeilen der robots.txt (jede Zeile „Feld: Wert“, Regeln erst nach einer User-agent-Zeile, Pfade beginnen mit /) oder erzeugen Sie die Datei neu.",
+            action: copy("crawling.robots-file.fix"),
             tool: "/tool/robots",
             reason: "syntax",
           },
@@ -133,17 +134,17 @@ export function checkCrawling(snapshot: SiteSnapshot): Finding[] {
   findings.push({
     id: "crawling.search-engines",
     status: statusFor(enginePoints, 25),
-    label: "Suchmaschinen dürfen die Seite abrufen",
-    evidence: engines.map((e) => `${e.token}: ${e.verdict.allowed ? "erlaubt" : "gesperrt"} (${describeVerdict(e.verdict)})`).join("; ") + ".",
+    evidence: copy("crawling.search-engines.verdicts", {
+      verdicts: list(
+        engines.map((e) => copy("crawling.search-engines.verdict", { token: e.token, allowed: e.verdict.allowed ? "yes" : "no", rule: describeVerdict(e.verdict) })),
+        "; ",
+      ),
+    }),
     points: enginePoints,
     maxPoints: 25,
-    action: googleBlocked
-      ? "Heben Sie die Sperre für Googlebot in der robots.txt auf – ohne Google-Index fehlt Ihre Seite auch in KI-Antworten, die auf Google-Ergebnissen beruhen."
-      : bingBlocked
-        ? "Erlauben Sie Bingbot in der robots.txt: Der Bing-Index speist unter anderem Microsoft Copilot."
-        : undefined,
+    action: googleBlocked ? copy("crawling.search-engines.allowGoogle") : bingBlocked ? copy("crawling.search-engines.allowBing") : undefined,
     tool: "/tool/robots",
-    blocker: googleBlocked && access.state === "rules" ? "Die robots.txt sperrt Googlebot für diese Seite." : undefined,
+    blocker: googleBlocked && access.state === "rules" ? copy("crawling.search-engines.blocker") : undefined,
   });
 
   // AI crawlers
@@ -154,30 +155,31 @@ export function checkCrawling(snapshot: SiteSnapshot): Finding[] {
   const aiPoints = Math.round((25 * answeringAllowed.length) / answering.length);
   // One entry per deciding rule: "GPTBot, ChatGPT-User (Zeile 9 (User-agent: …): Disallow: /)".
   const describe = (items: { crawler: AiCrawler; verdict: RobotsVerdict }[]) => {
-    const byRule = new Map<string, string[]>();
+    const byRule = new Map<string, { rule: Copy | null; tokens: string[] }>();
     for (const v of items) {
-      const key = v.verdict.rule ? describeVerdict(v.verdict) : "";
-      byRule.set(key, [...(byRule.get(key) ?? []), v.crawler.token]);
+      const rule = v.verdict.rule ? describeVerdict(v.verdict) : null;
+      const key = JSON.stringify(rule);
+      byRule.set(key, { rule, tokens: [...(byRule.get(key)?.tokens ?? []), v.crawler.token] });
     }
-    return [...byRule].map(([rule, tokens]) => `${tokens.join(", ")}${rule ? ` (${rule})` : ""}`).join("; ");
+    return list(
+      [...byRule.values()].map(({ rule, tokens }) =>
+        rule ? copy("crawling.ai-answer-crawlers.byRule", { tokens: list(tokens), rule }) : tokens.join(", "),
+      ),
+      "; ",
+    );
   };
   findings.push({
     id: "crawling.ai-answer-crawlers",
     status: statusFor(aiPoints, 25),
-    label: `KI-Crawler für ${AI_CRAWLER_PURPOSE_LABELS.search} und ${AI_CRAWLER_PURPOSE_LABELS.user}`,
     evidence:
       blockedAnswering.length === 0
-        ? `Alle ${answering.length} erlaubt: ${answering.map((v) => v.crawler.token).join(", ")}.`
-        : `${answeringAllowed.length} von ${answering.length} erlaubt. Gesperrt: ${describe(blockedAnswering)}.`,
+        ? copy("crawling.ai-answer-crawlers.allAllowed", { count: answering.length, tokens: list(answering.map((v) => v.crawler.token)) })
+        : copy("crawling.ai-answer-crawlers.someBlocked", { allowed: answeringAllowed.length, count: answering.length, blocked: describe(blockedAnswering) }),
     points: aiPoints,
     maxPoints: 25,
-    action:
-      blockedAnswering.length > 0
-        ? `Erlauben Sie in der robots.txt ${listGerman(blockedAnswering.map((v) => v.crawler.token))}: Diese Crawler holen die Inhalte, aus denen KI-Assistenten Antworten mit Quellenangabe erstellen.`
-        : undefined,
+    action: blockedAnswering.length > 0 ? copy("crawling.ai-answer-crawlers.allow", { tokens: list(blockedAnswering.map((v) => v.crawler.token), "and") }) : undefined,
     tool: "/tool/robots",
-    blocker:
-      answeringAllowed.length === 0 && access.state === "rules" ? "Die robots.txt sperrt alle KI-Crawler, die Antworten mit Quellen erstellen." : undefined,
+    blocker: answeringAllowed.length === 0 && access.state === "rules" ? copy("crawling.ai-answer-crawlers.blocker") : undefined,
   });
 
   const training = verdicts.filter((v) => v.crawler.purpose === "training" && !v.crawler.legacy);
@@ -185,31 +187,32 @@ export function checkCrawling(snapshot: SiteSnapshot): Finding[] {
   findings.push({
     id: "crawling.ai-training-crawlers",
     status: "info",
-    label: `KI-Crawler für ${AI_CRAWLER_PURPOSE_LABELS.training}`,
     evidence:
-      (trainingBlocked.length === 0
-        ? `Alle ${training.length} erlaubt (${training.map((v) => v.crawler.token).join(", ")}).`
-        : `${training.length - trainingBlocked.length} von ${training.length} erlaubt; gesperrt: ${describe(trainingBlocked)}.`) +
-      " Das ist Ihre Entscheidung: Eine Sperre verhindert das Training, entfernt Sie aber nicht aus KI-Antworten.",
+      trainingBlocked.length === 0
+        ? copy("crawling.ai-training-crawlers.allAllowed", { count: training.length, tokens: list(training.map((v) => v.crawler.token)) })
+        : copy("crawling.ai-training-crawlers.someBlocked", { allowed: training.length - trainingBlocked.length, count: training.length, blocked: describe(trainingBlocked) }),
     points: 0,
     maxPoints: 0,
   });
 
   // Sitemap
   const sitemap = snapshot.sitemap;
-  const named = sitemap.source === "robots.txt" ? "in der robots.txt angegeben" : "unter /sitemap.xml gesucht";
+  const named = copy(sitemap.source === "robots.txt" ? "crawling.sitemap.namedInRobots" : "crawling.sitemap.default");
   if (!servedAsFile(sitemap)) {
     findings.push({
       id: "crawling.sitemap",
       status: "fail",
-      label: "XML-Sitemap",
       evidence:
         sitemap.source === "robots.txt"
-          ? `Die Sitemap ${sitemap.url} ist in der robots.txt angegeben, aber nicht abrufbar (${sitemap.status ? `HTTP ${sitemap.status}` : (sitemap.error ?? "keine Antwort")}).`
-          : `Keine Sitemap gefunden (weder in der robots.txt angegeben noch unter ${sitemap.url}${sitemap.status ? `, HTTP ${sitemap.status}` : ""}${looksLikeHtml(sitemap.text) ? ", dort liegt eine HTML-Seite" : ""}).`,
+          ? copy("crawling.sitemap.unreachable", { url: sitemap.url, failure: failure(sitemap) })
+          : copy("crawling.sitemap.missing", {
+              url: sitemap.url,
+              status: sitemap.status ? copy("crawling.sitemap.status", { status: String(sitemap.status) }) : "",
+              html: looksLikeHtml(sitemap.text) ? copy("crawling.sitemap.htmlThere") : "",
+            }),
       points: 0,
       maxPoints: 20,
-      action: "Erstellen Sie eine XML-Sitemap mit allen wichtigen Seiten, laden Sie sie als /sitemap.xml hoch und tragen Sie sie in der robots.txt ein.",
+      action: copy("crawling.sitemap.add"),
       tool: "/tool/sitemap",
     });
   } else {
@@ -226,19 +229,23 @@ export function checkCrawling(snapshot: SiteSnapshot): Finding[] {
       findings.push({
         id: "crawling.sitemap",
         status: "warn",
-        label: "XML-Sitemap",
-        evidence: `Sitemap ${sitemap.url} (${named}) ist fehlerhaft: ${parsed.error}.`,
+        evidence: copy("crawling.sitemap.invalid", { url: sitemap.url, named, error: parsed.error }),
         points: 8,
         maxPoints: 20,
-        action: "Korrigieren Sie die Sitemap nach dem sitemaps.org-Protokoll (<urlset> mit <url><loc>…</loc></url>) oder erzeugen Sie sie neu.",
+        action: copy("crawling.sitemap.fix"),
         tool: "/tool/sitemap",
       });
     } else {
       findings.push({
         id: "crawling.sitemap",
         status: "pass",
-        label: "XML-Sitemap",
-        evidence: `Sitemap ${sitemap.url} (${named}): ${parsed.kind === "sitemapindex" ? `Sitemap-Index mit ${count(parsed.locs.length, "Sitemap", "Sitemaps")}` : count(parsed.locs.length, "URL", "URLs")}${sitemap.truncated ? " (Datei größer als das Prüflimit, nur der Anfang gezählt)" : ""}${foreign.length ? `; ${count(foreign.length, "Eintrag zeigt", "Einträge zeigen")} auf eine andere Domain, z. B. ${foreign[0]}` : ""}.`,
+        evidence: copy("crawling.sitemap.found", {
+          url: sitemap.url,
+          named,
+          entries: copy(parsed.kind === "sitemapindex" ? "crawling.sitemap.index" : "crawling.sitemap.urls", { count: parsed.locs.length }),
+          truncated: sitemap.truncated ? copy("crawling.sitemap.truncated") : "",
+          foreign: foreign.length ? copy("crawling.sitemap.foreign", { count: foreign.length, example: foreign[0]! }) : "",
+        }),
         points: 20,
         maxPoints: 20,
       });
@@ -251,11 +258,13 @@ export function checkCrawling(snapshot: SiteSnapshot): Finding[] {
     findings.push({
       id: "crawling.llms-txt",
       status: "warn",
-      label: "llms.txt",
-      evidence: `Keine llms.txt unter ${llms.url}${llms.status ? ` (HTTP ${llms.status}${looksLikeHtml(llms.text) ? ", HTML-Seite" : ""})` : ""}. Die Datei ist ein Vorschlag (llmstxt.org), den bisher nur wenige KI-Dienste nachweislich lesen.`,
+      evidence: copy("crawling.llms-txt.missing", {
+        url: llms.url,
+        status: llms.status ? copy(looksLikeHtml(llms.text) ? "crawling.llms-txt.statusHtml" : "crawling.llms-txt.status", { status: String(llms.status) }) : "",
+      }),
       points: 0,
       maxPoints: 5,
-      action: "Optional: Legen Sie eine /llms.txt an – eine Markdown-Datei mit einer Überschrift (# Firmenname), einer Kurzbeschreibung und Links zu Ihren wichtigsten Seiten.",
+      action: copy("crawling.llms-txt.add"),
     });
   } else {
     const text = (llms.text ?? "").replace(/^\uFEFF/, "");
@@ -267,11 +276,13 @@ export function checkCrawling(snapshot: SiteSnapshot): Finding[] {
     findings.push({
       id: "crawling.llms-txt",
       status: ok ? "pass" : "warn",
-      label: "llms.txt",
-      evidence: `llms.txt gefunden: ${startsWithH1 && h1 ? `Überschrift ${quote(h1[1]!.trim(), 60)}` : "beginnt nicht mit einer #-Überschrift"}, ${count(links.length, "Link", "Links")}.`,
+      evidence: copy("crawling.llms-txt.found", {
+        heading: startsWithH1 && h1 ? copy("crawling.llms-txt.heading", { heading: quote(h1[1]!.trim(), 60) }) : copy("crawling.llms-txt.noHeading"),
+        links: links.length,
+      }),
       points: ok ? 5 : 2,
       maxPoints: 5,
-      action: ok ? undefined : "Beginnen Sie die llms.txt mit „# Firmenname“, gefolgt von einer Kurzbeschreibung (> …) und Markdown-Links zu Ihren wichtigsten Seiten.",
+      action: ok ? undefined : copy("crawling.llms-txt.fix"),
     });
   }
   return findings;

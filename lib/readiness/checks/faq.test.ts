@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factsFor, findingById, jsonLd, page } from "@/test/readiness-helpers";
+import { copyText } from "../finding-text";
 import { checkFaq } from "./faq";
 
 function check(body: string) {
@@ -28,18 +29,19 @@ describe("faq.section (35)", () => {
     ["two details/summary pairs", "<details><summary>Parken</summary>Ja</details><details><summary>Kosten</summary>50 €</details>", "2 aufklappbare Fragen (<details>/<summary>)"],
   ])("found via %s: 35", (_label, body, evidence) => {
     const f = findingById(check(body), "faq.section");
-    expect(f).toMatchObject({ status: "pass", points: 35, maxPoints: 35, evidence: `FAQ-Bereich gefunden: ${evidence}.` });
+    expect(f).toMatchObject({ status: "pass", points: 35, maxPoints: 35, evidence: { code: "faq.section.found" } });
+    expect(copyText(f.evidence)).toBe(`FAQ-Bereich gefunden: ${evidence}.`);
   });
 
   it("found via FAQPage markup alone: 35, saying nothing is visible", () => {
     const f = findingById(check(faqPage([{ name: "Was kostet es?", answer: "50 €" }])), "faq.section");
-    expect(f).toMatchObject({ points: 35, evidence: "FAQ-Bereich gefunden: nur als FAQPage-Markup, ohne erkennbaren Bereich auf der Seite." });
+    expect(f).toMatchObject({ points: 35, evidence: { code: "faq.section.found", params: { where: { code: "faq.section.byMarkupOnly" } } } });
   });
 
   it("none: 0 with an action; a single summary is not a section", () => {
     const f = findingById(check("<h2>Unsere Leistungen</h2><details><summary>Mehr</summary>x</details>"), "faq.section");
     expect(f).toMatchObject({ status: "fail", points: 0 });
-    expect(f.action).toContain("Häufige Fragen");
+    expect(f).toMatchObject({ evidence: { code: "faq.section.missing" }, action: { code: "faq.section.add" } });
   });
 });
 
@@ -47,12 +49,14 @@ describe("faq.questions (35)", () => {
   it("three question headings: 35, quoting them", () => {
     const f = findingById(check("<h2>Was kostet eine Zahnreinigung?</h2><h3>Wie lange dauert sie?</h3><h2>Gibt es Parkplätze?</h2>"), "faq.questions");
     expect(f).toMatchObject({ status: "pass", points: 35, maxPoints: 35, action: undefined });
-    expect(f.evidence).toBe("3 Fragen als Überschrift, z. B. „Was kostet eine Zahnreinigung?“, „Wie lange dauert sie?“, „Gibt es Parkplätze?“.");
+    expect(copyText(f.evidence)).toBe("3 Fragen als Überschrift, z. B. „Was kostet eine Zahnreinigung?“, „Wie lange dauert sie?“, „Gibt es Parkplätze?“.");
   });
 
   it("one or two: 18", () => {
     const f = findingById(check("<h2>Was kostet eine Zahnreinigung?</h2><h2>Leistungen</h2>"), "faq.questions");
-    expect(f).toMatchObject({ status: "warn", points: 18, evidence: "1 Frage als Überschrift, z. B. „Was kostet eine Zahnreinigung?“." });
+    expect(f).toMatchObject({ status: "warn", points: 18, evidence: { code: "faq.questions.found", params: { count: 1 } } });
+    // ICU plural: one "Frage".
+    expect(copyText(f.evidence)).toBe("1 Frage als Überschrift, z. B. „Was kostet eine Zahnreinigung?“.");
     expect(findingById(check("<details><summary>Parken?</summary></details><dl><dt>Kosten?</dt></dl>"), "faq.questions").points).toBe(18);
   });
 
@@ -73,7 +77,7 @@ describe("faq.markup (30)", () => {
     );
     const f = findingById(findings, "faq.markup");
     expect(f).toMatchObject({ status: "pass", points: 30, maxPoints: 30, action: undefined });
-    expect(f.evidence).toMatch(/^FAQPage mit 2 Fragen, davon 2 auch sichtbar auf der Seite\./);
+    expect(f.evidence).toEqual({ code: "faq.markup.found", params: { count: 2, visible: 2 } });
   });
 
   it("half of the questions visible is enough", () => {
@@ -84,8 +88,8 @@ describe("faq.markup (30)", () => {
   it("questions not visible on the page: 15, warn", () => {
     const f = findingById(check(`<h1>Praxis</h1>` + faqPage([{ name: "Was kostet eine Zahnreinigung?", answer: "80 €" }, { name: "Gibt es Parkplätze?", answer: "Ja" }])), "faq.markup");
     expect(f).toMatchObject({ status: "warn", points: 15 });
-    expect(f.evidence).toMatch(/^FAQPage mit 2 Fragen, davon 0 auch sichtbar auf der Seite\./);
-    expect(f.action).toContain("sichtbar");
+    expect(f.evidence).toEqual({ code: "faq.markup.found", params: { count: 2, visible: 0 } });
+    expect(f.action).toEqual({ code: "faq.markup.showQuestions" });
   });
 
   it("matches visible questions regardless of case, umlaut spelling and punctuation", () => {
@@ -95,10 +99,10 @@ describe("faq.markup (30)", () => {
 
   it("FAQPage without a complete question: 10", () => {
     const f = findingById(check(faqPage([{ name: "Was kostet es?" }])), "faq.markup");
-    expect(f).toMatchObject({ status: "warn", points: 10, evidence: "FAQPage-Markup vorhanden, aber ohne vollständige Frage (Question mit name und acceptedAnswer)." });
+    expect(f).toMatchObject({ status: "warn", points: 10, evidence: { code: "faq.markup.incomplete" } });
   });
 
   it("no FAQPage: 0", () => {
-    expect(findingById(check("<h2>FAQ</h2>"), "faq.markup")).toMatchObject({ status: "fail", points: 0, evidence: "Kein FAQPage-Markup gefunden." });
+    expect(findingById(check("<h2>FAQ</h2>"), "faq.markup")).toMatchObject({ status: "fail", points: 0, evidence: { code: "faq.markup.missing" } });
   });
 });

@@ -1,6 +1,6 @@
 import type { PageFacts } from "../page-facts";
 import type { Finding } from "../types";
-import { count, normalizeForMatch, quote, statusFor } from "./shared";
+import { copy, list, normalizeForMatch, quote, statusFor } from "./shared";
 
 /**
  * FAQ content: questions and answers are what AI assistants quote most readily.
@@ -26,25 +26,24 @@ export function checkFaq(facts: PageFacts): Finding[] {
   const questions = [...new Set(questionCandidates.filter((t) => /\?\s*$/.test(t) && t.length <= 200))];
 
   const sectionEvidence = faqHeading
-    ? `Überschrift ${quote(faqHeading.text)}`
+    ? copy("faq.section.byHeading", { heading: quote(faqHeading.text) })
     : facts.faqMarkers.length
-      ? `Bereich mit der Kennzeichnung ${quote(facts.faqMarkers[0]!, 40)}`
+      ? copy("faq.section.byMarker", { marker: quote(facts.faqMarkers[0]!, 40) })
       : facts.summaries.length >= 2
-        ? `${facts.summaries.length} aufklappbare Fragen (<details>/<summary>)`
+        ? copy("faq.section.byDetails", { count: facts.summaries.length })
         : faqPages.length
-          ? "nur als FAQPage-Markup, ohne erkennbaren Bereich auf der Seite"
+          ? copy("faq.section.byMarkupOnly")
           : null;
   findings.push(
     sectionEvidence
-      ? { id: "faq.section", status: "pass", label: "FAQ-Bereich", evidence: `FAQ-Bereich gefunden: ${sectionEvidence}.`, points: 35, maxPoints: 35 }
+      ? { id: "faq.section", status: "pass", evidence: copy("faq.section.found", { where: sectionEvidence }), points: 35, maxPoints: 35 }
       : {
           id: "faq.section",
           status: "fail",
-          label: "FAQ-Bereich",
-          evidence: "Kein FAQ-Bereich gefunden (keine Überschrift wie „FAQ“ oder „Häufige Fragen“).",
+          evidence: copy("faq.section.missing"),
           points: 0,
           maxPoints: 35,
-          action: "Legen Sie einen Bereich „Häufige Fragen“ an und beantworten Sie dort die 5–10 Fragen, die Kunden wirklich stellen (Preise, Termine, Ablauf, Einzugsgebiet) – jeweils in 2–4 Sätzen.",
+          action: copy("faq.section.add"),
         },
   );
 
@@ -52,16 +51,12 @@ export function checkFaq(facts: PageFacts): Finding[] {
   findings.push({
     id: "faq.questions",
     status: statusFor(questionPoints, 35),
-    label: "Fragen als Überschriften",
     evidence: questions.length
-      ? `${count(questions.length, "Frage", "Fragen")} als Überschrift, z. B. ${questions.slice(0, 3).map((q) => quote(q, 70)).join(", ")}.`
-      : "Keine Überschrift ist als Frage formuliert.",
+      ? copy("faq.questions.found", { count: questions.length, examples: list(questions.slice(0, 3).map((q) => quote(q, 70))) })
+      : copy("faq.questions.none"),
     points: questionPoints,
     maxPoints: 35,
-    action:
-      questionPoints < 35
-        ? "Formulieren Sie mindestens drei Zwischenüberschriften als vollständige Kundenfragen (z. B. „Was kostet eine Zahnreinigung in Berlin?“) und beantworten Sie jede direkt darunter."
-        : undefined,
+    action: questionPoints < 35 ? copy("faq.questions.write") : undefined,
   });
 
   const marked = faqPages.flatMap((page) => {
@@ -76,22 +71,19 @@ export function checkFaq(facts: PageFacts): Finding[] {
     findings.push({
       id: "faq.markup",
       status: "fail",
-      label: "FAQPage-Markup",
-      evidence: "Kein FAQPage-Markup gefunden.",
+      evidence: copy("faq.markup.missing"),
       points: 0,
       maxPoints: 30,
-      action:
-        "Zeichnen Sie Ihre Fragen und Antworten zusätzlich als FAQPage-JSON-LD aus. Google zeigt dafür zwar keine FAQ-Rich-Results mehr, KI-Assistenten erkennen Frage und Antwort so aber eindeutig.",
+      action: copy("faq.markup.add"),
     });
   } else if (marked.length === 0) {
     findings.push({
       id: "faq.markup",
       status: "warn",
-      label: "FAQPage-Markup",
-      evidence: "FAQPage-Markup vorhanden, aber ohne vollständige Frage (Question mit name und acceptedAnswer).",
+      evidence: copy("faq.markup.incomplete"),
       points: 10,
       maxPoints: 30,
-      action: "Ergänzen Sie im FAQPage-Markup unter mainEntity je Frage ein Question-Objekt mit name und acceptedAnswer (Answer mit text).",
+      action: copy("faq.markup.complete"),
     });
   } else {
     const pageText = normalizeForMatch(facts.bodyText);
@@ -100,13 +92,10 @@ export function checkFaq(facts: PageFacts): Finding[] {
     findings.push({
       id: "faq.markup",
       status: ok ? "pass" : "warn",
-      label: "FAQPage-Markup",
-      evidence: `FAQPage mit ${count(marked.length, "Frage", "Fragen")}, davon ${visible.length} auch sichtbar auf der Seite. (Google zeigt keine FAQ-Rich-Results mehr; KI-Assistenten lesen das Markup weiterhin.)`,
+      evidence: copy("faq.markup.found", { count: marked.length, visible: visible.length }),
       points: ok ? 30 : 15,
       maxPoints: 30,
-      action: ok
-        ? undefined
-        : "Zeigen Sie die Fragen aus dem FAQPage-Markup auch sichtbar auf der Seite – Markup muss sichtbare Inhalte beschreiben, sonst wird es als irreführend gewertet.",
+      action: ok ? undefined : copy("faq.markup.showQuestions"),
     });
   }
   return findings;

@@ -1,6 +1,6 @@
 import type { HreflangLink, PageFacts } from "../page-facts";
-import type { Finding } from "../types";
-import { count, listGerman, sameDocument } from "./shared";
+import type { Copy, Finding } from "../types";
+import { copy, list, sameDocument } from "./shared";
 
 /**
  * hreflang alternates (Google Search Central, "Tell Google about localized versions of
@@ -44,15 +44,15 @@ const REGION_NAMES = new Intl.DisplayNames(["de"], { type: "region", fallback: "
 /**
  * Checks one hreflang value: "x-default", or a BCP 47 tag whose language is a known
  * ISO 639 code and whose region, if any, an ISO 3166-1 code as written (Intl, ICU data).
- * @returns null when valid, else the German reason
+ * @returns null when valid, else the reason as a code
  */
-export function hreflangProblem(value: string): string | null {
+export function hreflangProblem(value: string): Copy | null {
   if (value.toLowerCase() === "x-default") return null;
   let canonical: string;
   try {
     canonical = Intl.getCanonicalLocales(value)[0]!;
   } catch {
-    return "kein gültiger Sprachcode";
+    return copy("meta.hreflang.problem.syntax");
   }
   const [language, ...rest] = value.split("-");
   let languageName: string | undefined;
@@ -61,15 +61,17 @@ export function hreflangProblem(value: string): string | null {
   } catch {
     languageName = undefined;
   }
-  if (!languageName || language!.length > 3) return `unbekannte Sprache „${language}“`;
+  if (!languageName || language!.length > 3) return copy("meta.hreflang.problem.language", { language: language! });
   const region = rest.find((part) => /^[a-z]{2}$|^\d{3}$/i.test(part));
   if (region) {
     const canonicalRegion = canonical.split("-").find((part) => /^[A-Z]{2}$|^\d{3}$/.test(part));
-    if (canonicalRegion !== region.toUpperCase()) return `„${region}“ ist kein Ländercode nach ISO 3166-1${canonicalRegion ? ` (gemeint ist wohl ${canonicalRegion})` : ""}`;
+    if (canonicalRegion !== region.toUpperCase()) {
+      return copy("meta.hreflang.problem.notRegion", { region, meant: canonicalRegion ? copy("meta.hreflang.problem.meant", { region: canonicalRegion }) : "" });
+    }
     try {
-      if (!REGION_NAMES.of(region.toUpperCase())) return `unbekanntes Land „${region}“`;
+      if (!REGION_NAMES.of(region.toUpperCase())) return copy("meta.hreflang.problem.region", { region });
     } catch {
-      return `unbekanntes Land „${region}“`;
+      return copy("meta.hreflang.problem.region", { region });
     }
   }
   return null;
@@ -99,47 +101,48 @@ function hreflangAlternates(facts: PageFacts, linkHeader: readonly string[]): Hr
  */
 export function checkHreflang(facts: PageFacts, linkHeader: readonly string[], fetched: readonly { url: string; facts: PageFacts }[] = []): Finding {
   const alternates = hreflangAlternates(facts, linkHeader);
-  const label = "Sprachversionen (hreflang)";
   if (alternates.length === 0) {
     return {
       id: "meta.hreflang",
       status: "info",
-      label,
-      evidence: "Keine hreflang-Angaben – nur nötig, wenn es die Seite in mehreren Sprachen oder für mehrere Länder gibt.",
+      evidence: copy("meta.hreflang.none"),
       points: 0,
       maxPoints: 0,
     };
   }
-  const invalid: string[] = [];
+  const invalid: Copy[] = [];
   for (const alt of alternates) {
     const problem = hreflangProblem(alt.hreflang);
-    if (problem) invalid.push(`hreflang="${alt.hreflang}": ${problem}`);
-    if (!/^https?:/i.test(alt.href)) invalid.push(`hreflang="${alt.hreflang}": relative Adresse „${alt.href}“ statt einer vollständigen URL`);
+    if (problem) invalid.push(copy("meta.hreflang.invalidValue", { hreflang: alt.hreflang, problem }));
+    if (!/^https?:/i.test(alt.href)) invalid.push(copy("meta.hreflang.relative", { hreflang: alt.hreflang, href: alt.href }));
   }
-  const incomplete: string[] = [];
-  if (!alternates.some((a) => a.hreflang.toLowerCase() === "x-default")) incomplete.push("kein x-default für alle übrigen Sprachen und Länder");
-  if (!alternates.some((a) => a.absolute && sameDocument(a.absolute, facts.url.href))) incomplete.push("die Seite nennt sich nicht selbst unter ihren Sprachversionen");
+  const incomplete: Copy[] = [];
+  if (!alternates.some((a) => a.hreflang.toLowerCase() === "x-default")) incomplete.push(copy("meta.hreflang.noDefault"));
+  if (!alternates.some((a) => a.absolute && sameDocument(a.absolute, facts.url.href))) incomplete.push(copy("meta.hreflang.noSelf"));
   const inBody = alternates.filter((a) => !a.inHead);
-  if (inBody.length) incomplete.push(`${count(inBody.length, "Angabe steht", "Angaben stehen")} im <body> und ${inBody.length === 1 ? "wird" : "werden"} ignoriert`);
+  if (inBody.length) incomplete.push(copy("meta.hreflang.inBody", { count: inBody.length }));
   for (const other of fetched) {
     const alt = alternates.find((a) => a.absolute && sameDocument(a.absolute, other.url));
     if (!alt || sameDocument(other.url, facts.url.href)) continue;
     const back = other.facts.hreflangs.some((h) => h.absolute && sameDocument(h.absolute, facts.url.href));
-    if (!back) incomplete.push(`die Sprachversion ${other.url} (${alt.hreflang}) verweist nicht zurück auf diese Seite`);
+    if (!back) incomplete.push(copy("meta.hreflang.noReturn", { url: other.url, hreflang: alt.hreflang }));
   }
 
   const codes = [...new Set(alternates.map((a) => a.hreflang))];
-  const summary = `${count(alternates.length, "Sprachversion", "Sprachversionen")} (${codes.slice(0, 8).join(", ")}${codes.length > 8 ? ", …" : ""})`;
+  const summary = copy("meta.hreflang.summary", { count: alternates.length, codes: list(codes.length > 8 ? [...codes.slice(0, 8), "…"] : codes) });
   if (invalid.length) {
     return {
       id: "meta.hreflang",
       status: "fail",
-      label,
-      evidence: `${summary}; fehlerhaft: ${invalid.slice(0, 4).join("; ")}${invalid.length > 4 ? " …" : ""}${incomplete.length ? `; außerdem ${listGerman(incomplete)}` : ""}.`,
+      evidence: copy("meta.hreflang.invalid", {
+        summary,
+        invalid: list(invalid.slice(0, 4), "; "),
+        more: invalid.length > 4 ? "yes" : "no",
+        incomplete: incomplete.length ? copy("meta.hreflang.also", { incomplete: list(incomplete, "and") }) : "",
+      }),
       points: 0,
       maxPoints: 5,
-      action:
-        'Verwenden Sie in hreflang einen Sprachcode nach ISO 639-1, optional mit Ländercode nach ISO 3166-1 (z. B. „de“, „de-AT“, „en-GB“, nicht „en-UK“), und in href die vollständige URL mit https://.',
+      action: copy("meta.hreflang.fixCodes"),
       tool: "/tool/meta",
       reason: "invalid",
     };
@@ -148,15 +151,13 @@ export function checkHreflang(facts: PageFacts, linkHeader: readonly string[], f
     return {
       id: "meta.hreflang",
       status: "warn",
-      label,
-      evidence: `${summary}; ${listGerman(incomplete)}.`,
+      evidence: copy("meta.hreflang.incomplete", { summary, incomplete: list(incomplete, "and") }),
       points: 3,
       maxPoints: 5,
-      action:
-        'Führen Sie im <head> jeder Sprachversion alle Versionen auf – auch die Seite selbst und hreflang="x-default" –, und zwar gegenseitig: Google wertet hreflang nur, wenn die Seiten aufeinander zurückverweisen.',
+      action: copy("meta.hreflang.complete"),
       tool: "/tool/meta",
       reason: "incomplete",
     };
   }
-  return { id: "meta.hreflang", status: "pass", label, evidence: `${summary}, mit x-default und Selbstverweis.`, points: 5, maxPoints: 5 };
+  return { id: "meta.hreflang", status: "pass", evidence: copy("meta.hreflang.ok", { summary }), points: 5, maxPoints: 5 };
 }

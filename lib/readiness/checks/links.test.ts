@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { factsFor, page, SITE } from "@/test/readiness-helpers";
 import { checkCrawlableLinks, checkLinkText, nonDescriptiveLinks } from "./links";
+import { copyText, showFinding } from "../finding-text";
 
 function linkText(body: string, lang = "de") {
   return checkLinkText(factsFor(page(body).replace('lang="de"', `lang="${lang}"`)));
@@ -13,14 +14,15 @@ function crawlable(body: string) {
 describe("content.link-text (5)", () => {
   it("descriptive German link texts: 5, pass", () => {
     const f = linkText('<a href="/leistungen">Unsere Leistungen</a> <a href="/preise">Preise für Zahnreinigung</a>');
-    expect(f).toMatchObject({ status: "pass", points: 5, maxPoints: 5, evidence: "Kein Link mit nichtssagendem Text wie „hier“ oder „mehr“ (2 Links geprüft)." });
+    expect(f).toMatchObject({ status: "pass", points: 5, maxPoints: 5 });
+    expect(copyText(f.evidence)).toBe("Kein Link mit nichtssagendem Text wie „hier“ oder „mehr“ (2 Links geprüft).");
   });
 
   it.each(["hier", "Hier klicken", "mehr", "Weiterlesen", "Link", "Mehr erfahren", "  MEHR  "])("German %j: 2, warn, naming the target", (text) => {
     const f = linkText(`<p>Unsere Preise finden Sie <a href="/preise">${text}</a>.</p>`);
     expect(f).toMatchObject({ status: "warn", points: 2 });
-    expect(f.evidence).toBe(`1 Link sagt nicht, wohin er führt: „${text.trim()}“ → ${SITE}preise.`);
-    expect(f.action).toContain("Ersetzen Sie Linktexte wie „hier“");
+    expect(copyText(f.evidence)).toBe(`1 Link sagt nicht, wohin er führt: „${text.trim()}“ → ${SITE}preise.`);
+    expect(copyText(f.action!)).toContain("Ersetzen Sie Linktexte wie „hier“");
   });
 
   it.each(["click here", "Read more", "more", "learn more"])("English %j on an English page: warn", (text) => {
@@ -55,14 +57,15 @@ describe("content.link-text (5)", () => {
 
   it("lists at most five examples", () => {
     const f = linkText(Array.from({ length: 7 }, (_, i) => `<a href="/s${i}">mehr</a>`).join(""));
-    expect(f.evidence.startsWith("7 Links sagen nicht, wohin sie führen:")).toBe(true);
-    expect(f.evidence.match(/→/g)).toHaveLength(5);
+    expect(copyText(f.evidence).startsWith("7 Links sagen nicht, wohin sie führen:")).toBe(true);
+    expect(f.evidence.params).toMatchObject({ count: 7, more: "yes" });
+    expect((f.evidence.params!.examples as { items: unknown[] }).items).toHaveLength(5);
   });
 });
 
 describe("crawling.crawlable-links (5)", () => {
   it("real href links: 5, pass", () => {
-    expect(crawlable('<a href="/leistungen">Leistungen</a><a href="https://maps.example/x">Karte</a><a href="tel:+49301234567">Anrufen</a>')).toMatchObject({
+    expect(showFinding(crawlable('<a href="/leistungen">Leistungen</a><a href="https://maps.example/x">Karte</a><a href="tel:+49301234567">Anrufen</a>'))).toMatchObject({
       status: "pass",
       points: 5,
       evidence: "Alle 3 Links haben eine Adresse, der Crawler folgen können.",
@@ -81,8 +84,8 @@ describe("crawling.crawlable-links (5)", () => {
   ])("%s is not crawlable (%s)", (anchor, reason) => {
     const f = crawlable(`${anchor}<a href="/a">A</a><a href="/b">B</a><a href="/c">C</a>`);
     expect(f).toMatchObject({ status: "warn", points: 2 });
-    expect(f.evidence).toContain(`${reason}: <a`);
-    expect(f.action).toContain('<a href="/kontakt">Kontakt</a>');
+    expect(copyText(f.evidence)).toContain(`${reason}: <a`);
+    expect(copyText(f.action!)).toContain('<a href="/kontakt">Kontakt</a>');
   });
 
   it("half or more of the links only in JavaScript: 0, fail", () => {

@@ -1,6 +1,6 @@
 import type { AnchorFact, PageFacts } from "../page-facts";
-import type { Finding } from "../types";
-import { count, quote } from "./shared";
+import type { Copy, Finding } from "../types";
+import { copy, list, quote } from "./shared";
 
 /**
  * The links of the page, as crawlers read them (Lighthouse SEO audits "Links have
@@ -78,49 +78,44 @@ export function nonDescriptiveLinks(facts: PageFacts): { text: string; target: s
 
 export function checkLinkText(facts: PageFacts): Finding {
   const vague = nonDescriptiveLinks(facts);
-  const examples = vague.slice(0, 5).map((l) => `${quote(l.text, 30)} → ${l.target}`);
+  const examples = vague.slice(0, 5).map((l) => copy("content.link-text.example", { text: quote(l.text, 30), target: l.target }));
   return vague.length === 0
     ? {
         id: "content.link-text",
         status: "pass",
-        label: "Aussagekräftige Linktexte",
-        evidence: facts.links.length
-          ? `Kein Link mit nichtssagendem Text wie „hier“ oder „mehr“ (${count(facts.links.length, "Link", "Links")} geprüft).`
-          : "Die Seite enthält keine Links.",
+        evidence: facts.links.length ? copy("content.link-text.ok", { count: facts.links.length }) : copy("content.link-text.noLinks"),
         points: 5,
         maxPoints: 5,
       }
     : {
         id: "content.link-text",
         status: "warn",
-        label: "Aussagekräftige Linktexte",
-        evidence: `${count(vague.length, "Link sagt", "Links sagen")} nicht, wohin ${vague.length === 1 ? "er führt" : "sie führen"}: ${examples.join("; ")}${vague.length > 5 ? " …" : ""}.`,
+        evidence: copy("content.link-text.vague", { count: vague.length, examples: list(examples, "; "), more: vague.length > 5 ? "yes" : "no" }),
         points: 2,
         maxPoints: 5,
-        action:
-          "Ersetzen Sie Linktexte wie „hier“, „mehr“ oder „weiterlesen“ durch das Ziel (z. B. „Preise für Zahnreinigung“) – Suchmaschinen und KI-Assistenten lesen am Linktext, worum es auf der verlinkten Seite geht.",
+        action: copy("content.link-text.fix"),
       };
 }
 
 /** Why a crawler cannot follow this <a>, or null when it can (or it is no link at all). */
-function uncrawlableReason(anchor: AnchorFact, base: URL): string | null {
+function uncrawlableReason(anchor: AnchorFact, base: URL): Copy | null {
   // A role makes it a button or tab, a name or id without href a jump target (Lighthouse does the same).
   if (anchor.role) return null;
   const raw = (anchor.href ?? "").replace(/\s/g, "");
   if (/^mailto:/i.test(raw)) return null;
   if (raw === "" && anchor.id) return null;
-  if (/^file:/i.test(raw)) return "file:-Adresse";
+  if (/^file:/i.test(raw)) return copy("crawling.crawlable-links.reason.file");
   if (anchor.name) return null;
   if (anchor.href === null) {
-    if (anchor.onclick) return "ohne href, nur per Klick-Skript";
-    return anchor.hrefAttributes ? "ohne href" : null;
+    if (anchor.onclick) return copy("crawling.crawlable-links.reason.onclickOnly");
+    return anchor.hrefAttributes ? copy("crawling.crawlable-links.reason.noHref") : null;
   }
-  if (/^javascript:/i.test(raw)) return "javascript:-Adresse";
-  if ((raw === "" || raw === "#" || raw === "#!") && anchor.onclick) return `href="${anchor.href}" mit Klick-Skript`;
+  if (/^javascript:/i.test(raw)) return copy("crawling.crawlable-links.reason.javascript");
+  if ((raw === "" || raw === "#" || raw === "#!") && anchor.onclick) return copy("crawling.crawlable-links.reason.emptyHref", { href: anchor.href });
   try {
     new URL(raw, base);
   } catch {
-    return "ungültige Adresse";
+    return copy("crawling.crawlable-links.reason.invalid");
   }
   return null;
 }
@@ -135,18 +130,11 @@ export function checkCrawlableLinks(facts: PageFacts): Finding {
     const reason = uncrawlableReason(anchor, facts.url);
     return reason ? [{ anchor, reason }] : [];
   });
-  const label = "Links, denen Crawler folgen können";
   if (failing.length === 0) {
     return {
       id: "crawling.crawlable-links",
       status: "pass",
-      label,
-      evidence:
-        facts.anchors.length === 0
-          ? "Die Seite enthält keine Links."
-          : facts.anchors.length === 1
-            ? "Der einzige Link hat eine Adresse, der Crawler folgen können."
-            : `Alle ${count(facts.anchors.length, "Link", "Links")} haben eine Adresse, der Crawler folgen können.`,
+      evidence: facts.anchors.length === 0 ? copy("content.link-text.noLinks") : copy("crawling.crawlable-links.ok", { count: facts.anchors.length }),
       points: 5,
       maxPoints: 5,
     };
@@ -155,14 +143,16 @@ export function checkCrawlableLinks(facts: PageFacts): Finding {
   return {
     id: "crawling.crawlable-links",
     status: points === 0 ? "fail" : "warn",
-    label,
-    evidence: `${count(failing.length, "Link führt", "Links führen")} Crawler nirgendwohin, weil sie nur per JavaScript funktionieren: ${failing
-      .slice(0, 4)
-      .map((f) => `${f.reason}: ${snippet(f.anchor)}`)
-      .join("; ")}${failing.length > 4 ? " …" : ""}.`,
+    evidence: copy("crawling.crawlable-links.failing", {
+      count: failing.length,
+      examples: list(
+        failing.slice(0, 4).map((f) => copy("crawling.crawlable-links.example", { reason: f.reason, anchor: snippet(f.anchor) })),
+        "; ",
+      ),
+      more: failing.length > 4 ? "yes" : "no",
+    }),
     points,
     maxPoints: 5,
-    action:
-      'Geben Sie jedem Link ein echtes Ziel: <a href="/kontakt">Kontakt</a> statt href="#", javascript: oder onclick – Crawler führen kein JavaScript aus und finden Ihre Unterseiten nur über href-Adressen.',
+    action: copy("crawling.crawlable-links.fix"),
   };
 }

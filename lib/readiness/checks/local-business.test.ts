@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { factsFor, findingById, jsonLd, page } from "@/test/readiness-helpers";
 import { checkLocalBusiness } from "./local-business";
+import { copyText, showFinding } from "../finding-text";
 
 function check(body: string) {
   return checkLocalBusiness(factsFor(page(body)));
@@ -25,7 +26,8 @@ describe("local.address (25)", () => {
     ["Am Markt 3, 04109 Leipzig", "„Am Markt 3“, 04109 Leipzig."],
   ])("street, postal code and town %j: 25", (address, evidence) => {
     const f = finding(`<footer><p>Praxis Dr. Muster</p><p>${address}</p></footer>`, "local.address");
-    expect(f).toMatchObject({ status: "pass", points: 25, maxPoints: 25, evidence, action: undefined });
+    expect(showFinding(f)).toMatchObject({ status: "pass", points: 25, maxPoints: 25, evidence });
+    expect(f.action).toBeUndefined();
   });
 
   it("street and postal code in separate elements: 25", () => {
@@ -38,13 +40,14 @@ describe("local.address (25)", () => {
     ["Karl-Marx-Allee 90, 10243 Berlin", "„Karl-Marx-Allee 90“, 10243 Berlin."],
     ["Bahnhofstraße 5 · 53113 Bonn", "„Bahnhofstraße 5“, 53113 Bonn."],
   ])("hyphenated or dotted street %j: 25", (address, evidence) => {
-    expect(finding(`<footer><p>${address}</p></footer>`, "local.address")).toMatchObject({ points: 25, evidence });
+    expect(showFinding(finding(`<footer><p>${address}</p></footer>`, "local.address"))).toMatchObject({ points: 25, evidence });
   });
 
   it("postal code and town only: 12", () => {
     const f = finding("<p>Ihre Zahnarztpraxis in 10115 Berlin</p>", "local.address");
-    expect(f).toMatchObject({ status: "warn", points: 12, evidence: "Keine Straße erkannt; 10115 Berlin." });
-    expect(f.action).toContain("vollständige Anschrift");
+    expect(f).toMatchObject({ status: "warn", points: 12 });
+    expect(copyText(f.evidence)).toBe("Keine Straße erkannt; 10115 Berlin.");
+    expect(copyText(f.action!)).toContain("vollständige Anschrift");
   });
 
   it("“Sofa Modell 10000 Dreisitzer” is not an address", () => {
@@ -53,40 +56,44 @@ describe("local.address (25)", () => {
 
   it("only in structured data: 8", () => {
     const f = finding(`<p>Willkommen</p>${jsonLd(DENTIST)}`, "local.address");
-    expect(f).toMatchObject({ status: "warn", points: 8, evidence: "Die Adresse steht nur in den strukturierten Daten, nicht im sichtbaren Text." });
+    expect(f).toMatchObject({ status: "warn", points: 8, evidence: { code: "local.address.markupOnly" } });
   });
 
   it("none: 0", () => {
-    expect(finding("<p>Willkommen</p>", "local.address")).toMatchObject({ status: "fail", points: 0, evidence: "Keine Postanschrift mit Postleitzahl im Text gefunden." });
+    expect(showFinding(finding("<p>Willkommen</p>", "local.address"))).toMatchObject({ status: "fail", points: 0, evidence: "Keine Postanschrift mit Postleitzahl im Text gefunden." });
   });
 });
 
 describe("local.phone (20)", () => {
   it.each([["030 1234567"], ["+49 (0)30 123 45 67"], ["0711/1234567"]])("%j visible with a tel: link: 20", (phone) => {
     const f = finding(`<p>Telefon: <a href="tel:+49301234567">${phone}</a></p>`, "local.phone");
-    expect(f).toMatchObject({ status: "pass", points: 20, maxPoints: 20, evidence: `„${phone}“ im Text, als Link (tel:+49301234567).` });
+    expect(f).toMatchObject({ status: "pass", points: 20, maxPoints: 20 });
+    expect(copyText(f.evidence)).toBe(`„${phone}“ im Text, als Link (tel:+49301234567).`);
   });
 
   it.each([["030 1234567"], ["+49 (0)30 123 45 67"], ["0711/1234567"]])("%j visible without a link: 14, the action gives the tel: link", (phone) => {
     const f = finding(`<p>Telefon: ${phone}</p>`, "local.phone");
-    expect(f).toMatchObject({ status: "warn", points: 14, evidence: `„${phone}“ im Text, aber nicht als anklickbarer tel:-Link.` });
-    expect(f.action).toMatch(/^Machen Sie die Telefonnummer anklickbar: <a href="tel:\+49\d+">/);
+    expect(f).toMatchObject({ status: "warn", points: 14 });
+    expect(copyText(f.evidence)).toBe(`„${phone}“ im Text, aber nicht als anklickbarer tel:-Link.`);
+    expect(copyText(f.action!)).toMatch(/^Machen Sie die Telefonnummer anklickbar: <a href="tel:\+49\d+">/);
   });
 
   it("the tel: link of the action drops the leading 0 for +49", () => {
-    expect(finding("<p>Telefon: 030 1234567</p>", "local.phone").action).toBe(
+    expect(copyText(finding("<p>Telefon: 030 1234567</p>", "local.phone").action!)).toBe(
       'Machen Sie die Telefonnummer anklickbar: <a href="tel:+49301234567">030 1234567</a>.',
     );
   });
 
   it("only a tel: link with other text: 8", () => {
     const f = finding(`<a href="tel:+49301234567">Jetzt anrufen</a>`, "local.phone");
-    expect(f).toMatchObject({ status: "warn", points: 8, evidence: "Nur als tel:-Link (+49301234567), die Nummer selbst steht nicht im Text." });
+    expect(f).toMatchObject({ status: "warn", points: 8 });
+    expect(copyText(f.evidence)).toBe("Nur als tel:-Link (+49301234567), die Nummer selbst steht nicht im Text.");
   });
 
   it("only in structured data: 8", () => {
     const f = finding(`<p>Willkommen</p>${jsonLd(DENTIST)}`, "local.phone");
-    expect(f).toMatchObject({ status: "warn", points: 8, evidence: "Nur in den strukturierten Daten (+49 30 1234567)." });
+    expect(f).toMatchObject({ status: "warn", points: 8 });
+    expect(copyText(f.evidence)).toBe("Nur in den strukturierten Daten (+49 30 1234567).");
   });
 
   it.each([
@@ -98,7 +105,7 @@ describe("local.phone (20)", () => {
   ])("finds the number in %j", (text, number) => {
     const f = finding(`<p>${text}</p>`, "local.phone");
     expect(f).toMatchObject({ status: "warn", points: 14 });
-    expect(f.evidence).toContain(`„${number}“`);
+    expect(copyText(f.evidence)).toContain(`„${number}“`);
   });
 
   it.each([["IBAN: DE89 3704 0044 0532 0130 00"], ["Fax: 030 1234568"]])("%j is not the phone number", (text) => {
@@ -106,18 +113,18 @@ describe("local.phone (20)", () => {
   });
 
   it.each([["Stand: 01.02.2024"], ["Preis: 1.234,56 €"], ["Öffnungszeiten 08:00 – 18:00"], ["04109 Leipzig"]])("%j is not a phone number", (text) => {
-    expect(finding(`<p>${text}</p>`, "local.phone")).toMatchObject({ status: "fail", points: 0, evidence: "Keine Telefonnummer gefunden." });
+    expect(finding(`<p>${text}</p>`, "local.phone")).toMatchObject({ status: "fail", points: 0, evidence: { code: "local.phone.missing" } });
   });
 });
 
 describe("local.email (10)", () => {
   it("mailto: link or visible address: 10; none: 0", () => {
-    expect(finding(`<a href="mailto:info@praxis-muster.de">Schreiben Sie uns</a>`, "local.email")).toMatchObject({
+    expect(showFinding(finding(`<a href="mailto:info@praxis-muster.de">Schreiben Sie uns</a>`, "local.email"))).toMatchObject({
       status: "pass",
       points: 10,
       evidence: "info@praxis-muster.de (mailto:-Link).",
     });
-    expect(finding("<p>E-Mail: info@praxis-muster.de</p>", "local.email")).toMatchObject({ points: 10, evidence: "info@praxis-muster.de." });
+    expect(finding("<p>E-Mail: info@praxis-muster.de</p>", "local.email")).toMatchObject({ points: 10, evidence: { code: "local.email.found", params: { email: "info@praxis-muster.de", mailto: "no" } } });
     expect(finding("<p>Kontakt</p>", "local.email")).toMatchObject({ status: "fail", points: 0 });
   });
 });
@@ -125,11 +132,12 @@ describe("local.email (10)", () => {
 describe("local.opening-hours (15)", () => {
   it("visible times: 15, quoting them", () => {
     const f = finding("<p>Mo–Fr 08:00 – 18:00 Uhr</p>", "local.opening-hours");
-    expect(f).toMatchObject({ status: "pass", points: 15, evidence: "Im Text: „Mo–Fr 08:00 – 18:00“." });
+    expect(f).toMatchObject({ status: "pass", points: 15 });
+    expect(copyText(f.evidence)).toBe("Im Text: „Mo–Fr 08:00 – 18:00“.");
   });
 
   it("a “Sprechzeiten” section: 15", () => {
-    expect(finding("<h2>Sprechzeiten</h2><p>nach Vereinbarung</p>", "local.opening-hours")).toMatchObject({ points: 15, evidence: "Abschnitt „Sprechzeiten“ gefunden." });
+    expect(showFinding(finding("<h2>Sprechzeiten</h2><p>nach Vereinbarung</p>", "local.opening-hours"))).toMatchObject({ points: 15, evidence: "Abschnitt „Sprechzeiten“ gefunden." });
   });
 
   it("the word alone, without days or times, is no evidence", () => {
@@ -150,21 +158,21 @@ describe("local.impressum (15)", () => {
     ["href", `<a href="/impressum.html">Rechtliches</a>`, "„Rechtliches“ → https://www.praxis-muster.de/impressum.html"],
     ["English imprint", `<a href="/imprint">Legal</a>`, "„Legal“ → https://www.praxis-muster.de/imprint"],
   ])("found by %s: 15", (_label, body, evidence) => {
-    expect(finding(body, "local.impressum")).toMatchObject({ status: "pass", points: 15, evidence: `Link ${evidence}.` });
+    expect(showFinding(finding(body, "local.impressum"))).toMatchObject({ status: "pass", points: 15, evidence: `Link ${evidence}.` });
   });
 
   it("missing: 0, citing § 5 DDG", () => {
     const f = finding(`<a href="/datenschutz">Datenschutz</a>`, "local.impressum");
     expect(f).toMatchObject({ status: "fail", points: 0 });
-    expect(f.action).toContain("§ 5 DDG");
+    expect(copyText(f.action!)).toContain("§ 5 DDG");
   });
 });
 
 describe("local.map (5)", () => {
   it("geo, a maps link or an embedded map: 5; none: 0", () => {
     expect(finding(`<p>x</p>${jsonLd({ ...DENTIST, geo: { "@type": "GeoCoordinates", latitude: 52.5, longitude: 13.4 } })}`, "local.map").points).toBe(5);
-    expect(finding(`<a href="https://maps.app.goo.gl/abc">Anfahrt</a>`, "local.map")).toMatchObject({ points: 5, evidence: "Kartenlink: https://maps.app.goo.gl/abc" });
-    expect(finding(`<iframe src="https://www.openstreetmap.org/export/embed.html"></iframe>`, "local.map")).toMatchObject({ points: 5, evidence: "Eingebettete Karte." });
+    expect(showFinding(finding(`<a href="https://maps.app.goo.gl/abc">Anfahrt</a>`, "local.map"))).toMatchObject({ points: 5, evidence: "Kartenlink: https://maps.app.goo.gl/abc" });
+    expect(finding(`<iframe src="https://www.openstreetmap.org/export/embed.html"></iframe>`, "local.map")).toMatchObject({ points: 5, evidence: { code: "local.map.embed" } });
     expect(finding("<p>x</p>", "local.map")).toMatchObject({ status: "warn", points: 0 });
   });
 });
@@ -174,14 +182,15 @@ describe("local.nap-consistency (10)", () => {
 
   it("name, phone, postal code and street the same in text and structured data: 10", () => {
     const f = finding(visible + jsonLd(DENTIST), "local.nap-consistency");
-    expect(f).toMatchObject({ status: "pass", points: 10, maxPoints: 10, evidence: "Übereinstimmend (strukturierte Daten, Startseite): Name, Telefon, PLZ, Straße." });
+    expect(f).toMatchObject({ status: "pass", points: 10, maxPoints: 10 });
+    expect(copyText(f.evidence)).toBe("Übereinstimmend (strukturierte Daten, Startseite): Name, Telefon, PLZ, Straße.");
   });
 
   it("phone in JSON-LD differs from the visible one: 4, warn, quoting the value", () => {
     const f = finding(visible.replace('<a href="tel:+49301234567">030 1234567</a>', "030 7654321") + jsonLd(DENTIST), "local.nap-consistency");
     expect(f).toMatchObject({ status: "warn", points: 4 });
-    expect(f.evidence).toBe("Abgeglichen: strukturierte Daten, Startseite. Nicht wiedergefunden: Telefon „+49 30 1234567“ auf der Startseite.");
-    expect(f.action).toContain("Gleichen Sie Name, Adresse und Telefonnummer");
+    expect(copyText(f.evidence)).toBe("Abgeglichen: strukturierte Daten, Startseite. Nicht wiedergefunden: Telefon „+49 30 1234567“ auf der Startseite.");
+    expect(copyText(f.action!)).toContain("Gleichen Sie Name, Adresse und Telefonnummer");
   });
 
   it("nothing of the structured data visible: 0", () => {
@@ -196,7 +205,7 @@ describe("local.nap-consistency (10)", () => {
 describe("phone numbers in structured data", () => {
   it("matches a visible 030 number to a JSON-LD telephone misspelt as +49 030", () => {
     const html = `<p>Telefon: 030 1234567</p><p>Musterstraße 12, 10115 Berlin</p>${jsonLd({ "@context": "https://schema.org", "@type": "Dentist", name: "Praxis Muster", telephone: "+49 030 1234567" })}`;
-    expect(finding(html, "local.nap-consistency").evidence).not.toContain("Telefon");
+    expect(copyText(finding(html, "local.nap-consistency").evidence)).not.toContain("Telefon");
   });
 
   it("does not read a product name ending in -tor as a street", () => {
@@ -211,18 +220,18 @@ describe("the imprint page", () => {
 
   it("address, phone and e-mail only in the imprint: partly credited, naming the page", () => {
     const findings = withImprint('<a href="/impressum">Impressum</a>', "<p>Musterstraße 12, 10115 Berlin</p><p>Tel. 030 1234567</p><p>info@praxis-muster.de</p>");
-    expect(findingById(findings, "local.address")).toMatchObject({
+    expect(showFinding(findingById(findings, "local.address"))).toMatchObject({
       status: "warn",
       points: 15,
       evidence: `Nicht auf der Startseite, aber im Impressum (${imprintUrl}): „Musterstraße 12“, 10115 Berlin.`,
     });
-    expect(findingById(findings, "local.phone")).toMatchObject({ points: 10, evidence: `Nicht auf der Startseite, aber im Impressum (${imprintUrl}): „030 1234567“.` });
-    expect(findingById(findings, "local.email")).toMatchObject({ points: 7, evidence: `Nicht auf der Startseite, aber im Impressum (${imprintUrl}): info@praxis-muster.de.` });
+    expect(showFinding(findingById(findings, "local.phone"))).toMatchObject({ points: 10, evidence: `Nicht auf der Startseite, aber im Impressum (${imprintUrl}): „030 1234567“.` });
+    expect(findingById(findings, "local.email")).toMatchObject({ points: 7, evidence: { code: "local.otherPage", params: { value: "info@praxis-muster.de" } } });
   });
 
   it("the same NAP on home page and imprint, without structured data: 10", () => {
     const nap = "<p>Musterstraße 12, 10115 Berlin</p><p>Telefon 030 1234567</p>";
-    expect(findingById(withImprint(nap, nap.replace("030 1234567", "+49 30 123 45 67")), "local.nap-consistency")).toMatchObject({
+    expect(showFinding(findingById(withImprint(nap, nap.replace("030 1234567", "+49 30 123 45 67")), "local.nap-consistency"))).toMatchObject({
       status: "pass",
       points: 10,
       evidence: `Übereinstimmend (Startseite, Impressum (${imprintUrl})): Telefon, PLZ, Straße.`,
@@ -232,18 +241,18 @@ describe("the imprint page", () => {
   it("another phone number in the imprint: 4, naming where", () => {
     const f = findingById(withImprint("<p>Musterstraße 12, 10115 Berlin</p><p>Telefon 030 1234567</p>", "<p>Musterstraße 12, 10115 Berlin</p><p>Telefon 030 7654321</p>"), "local.nap-consistency");
     expect(f).toMatchObject({ status: "warn", points: 4 });
-    expect(f.evidence).toBe(`Abgeglichen: Startseite, Impressum (${imprintUrl}). Nicht wiedergefunden: Telefon „030 1234567“ (Startseite) im Impressum.`);
+    expect(copyText(f.evidence)).toBe(`Abgeglichen: Startseite, Impressum (${imprintUrl}). Nicht wiedergefunden: Telefon „030 1234567“ (Startseite) im Impressum.`);
   });
 
   it("compares the structured data with the imprint too", () => {
     const home = `<p>Zahnarztpraxis Dr. Muster</p><p>Musterstraße 12, 10115 Berlin</p><p>Telefon: <a href="tel:+49301234567">030 1234567</a></p>${jsonLd(DENTIST)}`;
     const f = findingById(withImprint(home, "<p>Hauptstraße 1, 10117 Berlin</p><p>Telefon 030 1234567</p>"), "local.nap-consistency");
     expect(f.status).toBe("warn");
-    expect(f.evidence).toContain("PLZ „10115“ im Impressum; Straße „Musterstr. 12“ im Impressum");
+    expect(copyText(f.evidence)).toContain("PLZ „10115“ im Impressum; Straße „Musterstr. 12“ im Impressum");
   });
 
   it("an imprint that could not be fetched is named where nothing was found", () => {
-    const f = findingById(checkLocalBusiness(factsFor(page("<p>Willkommen</p>")), { kind: "imprint", url: imprintUrl, problem: "HTTP 404" }), "local.address");
-    expect(f.evidence).toBe(`Keine Postanschrift mit Postleitzahl im Text gefunden (Impressum ${imprintUrl}: HTTP 404).`);
+    const f = findingById(checkLocalBusiness(factsFor(page("<p>Willkommen</p>")), { kind: "imprint", url: imprintUrl, problem: { code: "crawling.robots.httpStatus", params: { status: "404" } } }), "local.address");
+    expect(copyText(f.evidence)).toBe(`Keine Postanschrift mit Postleitzahl im Text gefunden (Impressum ${imprintUrl}: HTTP 404).`);
   });
 });

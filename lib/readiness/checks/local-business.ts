@@ -1,7 +1,7 @@
 import { EMAIL, findAddress, findEmails, findPhones, HOURS_PATTERN, HOURS_WORD, IMPRINT_LINK, primaryBusiness, type TextAddress } from "../business-facts";
 import type { PageFacts } from "../page-facts";
-import type { Finding } from "../types";
-import { normalizeForMatch, phoneDigits, quote, statusFor } from "./shared";
+import type { Copy, Finding } from "../types";
+import { copy, list, normalizeForMatch, phoneDigits, quote, statusFor } from "./shared";
 
 /** The imprint or contact page the home page links to, as far as it was fetched. */
 export interface SecondPage {
@@ -9,11 +9,14 @@ export interface SecondPage {
   url: string;
   /** Parsed page; absent when it could not be fetched or is no HTML page. */
   facts?: PageFacts;
-  /** German reason why there are no facts. */
-  problem?: string;
+  /** Why there are no facts. */
+  problem?: Copy;
 }
 
-const PAGE_NAME: Record<SecondPage["kind"], string> = { imprint: "Impressum", contact: "Kontaktseite" };
+/** "im Impressum (https://…/impressum)": where a detail was found instead of the home page. */
+function otherPageName(second: SecondPage): Copy {
+  return copy("local.page.named", { page: copy(`local.page.${second.kind}`), url: second.url });
+}
 
 /**
  * Local business information, read from the visible text of the home page (what an
@@ -40,8 +43,12 @@ function stringProp(entity: Record<string, unknown> | undefined, key: string): s
   return typeof first === "string" && first.trim() ? first.trim() : undefined;
 }
 
-function describeAddress(address: TextAddress): string {
-  return `${address.street ? `${quote(address.street, 50)}, ` : "Keine Straße erkannt; "}${address.postal} ${address.town}`;
+function describeAddress(address: TextAddress): Copy {
+  return copy("local.address.described", {
+    street: address.street ? copy("local.address.street", { street: quote(address.street, 50) }) : copy("local.address.noStreet"),
+    postal: String(address.postal),
+    town: String(address.town),
+  });
 }
 
 export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Finding[] {
@@ -54,7 +61,7 @@ export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Findi
     return first && typeof first === "object" ? (first as Record<string, unknown>) : undefined;
   })();
   const other = second?.facts;
-  const otherName = second ? `${PAGE_NAME[second.kind]} (${second.url})` : "";
+  const otherName = second ? otherPageName(second) : "";
 
   // Address
   const address = findAddress(text);
@@ -65,21 +72,23 @@ export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Findi
   findings.push({
     id: "local.address",
     status: statusFor(addressPoints, 25),
-    label: "Adresse sichtbar",
     evidence:
       addressPoints === homeAddressPoints && address.postal
-        ? `${describeAddress(address)}.`
+        ? copy("local.address.home", { address: describeAddress(address) })
         : otherAddress.postal
-          ? `Nicht auf der Startseite, aber im ${otherName}: ${describeAddress(otherAddress)}.`
+          ? copy("local.otherPage", { page: otherName, value: describeAddress(otherAddress) })
           : sdAddress
-            ? "Die Adresse steht nur in den strukturierten Daten, nicht im sichtbaren Text."
-            : `Keine Postanschrift mit Postleitzahl im Text gefunden${other ? ` (auch nicht im ${otherName})` : second?.problem ? ` (${PAGE_NAME[second.kind]} ${second.url}: ${second.problem})` : ""}.`,
+            ? copy("local.address.markupOnly")
+            : copy("local.address.missing", {
+                where: other
+                  ? copy("local.address.notOnOther", { page: otherName })
+                  : second?.problem
+                    ? copy("local.address.otherProblem", { page: copy(`local.page.${second.kind}`), url: second.url, problem: second.problem })
+                    : "",
+              }),
     points: addressPoints,
     maxPoints: 25,
-    action:
-      addressPoints < 25
-        ? "Nennen Sie Ihre vollständige Anschrift (Straße, Hausnummer, PLZ, Ort) sichtbar auf der Startseite, z. B. im Footer – KI-Assistenten ordnen Sie so dem richtigen Ort zu."
-        : undefined,
+    action: addressPoints < 25 ? copy("local.address.add") : undefined,
   });
 
   // Phone
@@ -90,23 +99,24 @@ export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Findi
   findings.push({
     id: "local.phone",
     status: statusFor(phonePoints, 20),
-    label: "Telefonnummer",
     evidence: phones.length
-      ? `${quote(phones[0]!, 30)} im Text${facts.telLinks.length ? `, als Link (tel:${facts.telLinks[0]})` : ", aber nicht als anklickbarer tel:-Link"}.`
+      ? facts.telLinks.length
+        ? copy("local.phone.linked", { phone: quote(phones[0]!, 30), link: facts.telLinks[0]! })
+        : copy("local.phone.unlinked", { phone: quote(phones[0]!, 30) })
       : otherPhones.length
-        ? `Nicht auf der Startseite, aber im ${otherName}: ${quote(otherPhones[0]!, 30)}.`
+        ? copy("local.otherPage", { page: otherName, value: quote(otherPhones[0]!, 30) })
         : facts.telLinks.length
-          ? `Nur als tel:-Link (${facts.telLinks[0]}), die Nummer selbst steht nicht im Text.`
+          ? copy("local.phone.linkOnly", { link: facts.telLinks[0]! })
           : sdPhone
-            ? `Nur in den strukturierten Daten (${sdPhone}).`
-            : "Keine Telefonnummer gefunden.",
+            ? copy("local.phone.markupOnly", { phone: sdPhone })
+            : copy("local.phone.missing"),
     points: phonePoints,
     maxPoints: 20,
     action:
       phonePoints < 20
         ? phones.length
-          ? `Machen Sie die Telefonnummer anklickbar: <a href="tel:${phoneDigits(phones[0]!).replace(/^0/, "+49")}">${phones[0]}</a>.`
-          : "Zeigen Sie Ihre Telefonnummer sichtbar auf der Startseite, als anklickbaren tel:-Link."
+          ? copy("local.phone.link", { tel: phoneDigits(phones[0]!).replace(/^0/, "+49"), phone: phones[0]! })
+          : copy("local.phone.add")
         : undefined,
   });
 
@@ -117,15 +127,14 @@ export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Findi
   findings.push({
     id: "local.email",
     status: statusFor(emailPoints, 10),
-    label: "E-Mail-Adresse",
     evidence: email
-      ? `${email}${facts.mailtoLinks.length ? " (mailto:-Link)" : ""}.`
+      ? copy("local.email.found", { email, mailto: facts.mailtoLinks.length ? "yes" : "no" })
       : otherEmail
-        ? `Nicht auf der Startseite, aber im ${otherName}: ${otherEmail}.`
-        : "Keine E-Mail-Adresse gefunden.",
+        ? copy("local.otherPage", { page: otherName, value: otherEmail })
+        : copy("local.email.missing"),
     points: emailPoints,
     maxPoints: 10,
-    action: emailPoints < 10 ? "Nennen Sie auf der Startseite eine E-Mail-Adresse für Anfragen, am besten als mailto:-Link." : undefined,
+    action: emailPoints < 10 ? copy("local.email.add") : undefined,
   });
 
   // Opening hours
@@ -143,19 +152,18 @@ export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Findi
   findings.push({
     id: "local.opening-hours",
     status: statusFor(hoursPoints, 15),
-    label: "Öffnungszeiten",
     evidence: hoursMatch
-      ? `Im Text: ${quote(hoursMatch[0], 60)}.`
+      ? copy("local.opening-hours.inText", { hours: quote(hoursMatch[0], 60) })
       : hoursWord
-        ? `Abschnitt ${quote(hoursWord[0])} gefunden.`
+        ? copy("local.opening-hours.section", { heading: quote(hoursWord[0]) })
         : otherHours
-          ? `Nicht auf der Startseite, aber im ${otherName}: ${quote(otherHours[0], 60)}.`
+          ? copy("local.otherPage", { page: otherName, value: quote(otherHours[0], 60) })
           : sdHours
-            ? "Nur in den strukturierten Daten, nicht im sichtbaren Text."
-            : "Keine Öffnungszeiten gefunden.",
+            ? copy("local.opening-hours.markupOnly")
+            : copy("local.opening-hours.missing"),
     points: hoursPoints,
     maxPoints: 15,
-    action: hoursPoints < 15 ? "Zeigen Sie Ihre Öffnungs- bzw. Sprechzeiten im Text (z. B. „Mo–Fr 08:00–18:00“) und in den strukturierten Daten (openingHoursSpecification)." : undefined,
+    action: hoursPoints < 15 ? copy("local.opening-hours.add") : undefined,
     tool: hoursPoints < 15 ? "/tool/schema" : undefined,
   });
 
@@ -164,15 +172,16 @@ export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Findi
   findings.push({
     id: "local.impressum",
     status: impressum ? "pass" : "fail",
-    label: "Impressum verlinkt",
     evidence: impressum
-      ? `Link ${quote(impressum.text || impressum.href, 40)} → ${impressum.absolute ?? impressum.href}${second?.kind === "imprint" ? (second.problem ? ` (${second.problem})` : " (abgerufen und ausgewertet)") : ""}.`
-      : "Kein Link zu einem Impressum gefunden.",
+      ? copy("local.impressum.found", {
+          text: quote(impressum.text || impressum.href, 40),
+          url: impressum.absolute ?? impressum.href,
+          fetched: second?.kind === "imprint" ? (second.problem ? copy("local.impressum.problem", { problem: second.problem }) : copy("local.impressum.read")) : "",
+        })
+      : copy("local.impressum.missing"),
     points: impressum ? 15 : 0,
     maxPoints: 15,
-    action: impressum
-      ? undefined
-      : "Verlinken Sie Ihr Impressum von jeder Seite aus (Pflicht für geschäftliche Websites in Deutschland nach § 5 DDG); es bestätigt Name und Anschrift Ihres Unternehmens.",
+    action: impressum ? undefined : copy("local.impressum.add"),
   });
 
   // Map or geo
@@ -183,11 +192,14 @@ export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Findi
   findings.push({
     id: "local.map",
     status: hasMap ? "pass" : "warn",
-    label: "Karte oder Geokoordinaten",
-    evidence: geo ? "Geokoordinaten (geo) in den strukturierten Daten." : mapLink ? `Kartenlink: ${mapLink.href.slice(0, 80)}` : mapEmbed ? "Eingebettete Karte." : "Weder Karte noch Geokoordinaten gefunden.",
+    evidence: geo
+      ? copy("local.map.geo")
+      : mapLink
+        ? copy("local.map.link", { href: mapLink.href.slice(0, 80) })
+        : copy(mapEmbed ? "local.map.embed" : "local.map.missing"),
     points: hasMap ? 5 : 0,
     maxPoints: 5,
-    action: hasMap ? undefined : "Ergänzen Sie Geokoordinaten (geo) in den strukturierten Daten oder einen Link zu Ihrem Eintrag bei Google Maps.",
+    action: hasMap ? undefined : copy("local.map.add"),
     tool: hasMap ? undefined : "/tool/schema",
   });
 
@@ -196,11 +208,13 @@ export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Findi
 }
 
 interface NapCheck {
-  label: string;
-  /** Where the value compared against others came from, e.g. "strukturierte Daten". */
+  /** Which detail: "local.nap-consistency.fact.<fact>" names it. */
+  fact: "name" | "phone" | "postal" | "street";
+  /** The reference value compared against the pages. */
   value: string;
   ok: boolean;
-  where: string;
+  /** The page it was looked for on. */
+  where: Copy;
 }
 
 /**
@@ -219,7 +233,8 @@ function napConsistency(
 ): Finding {
   const checks: NapCheck[] = [];
   const other = second?.facts;
-  const otherWhere = second ? `im ${PAGE_NAME[second.kind]}` : "";
+  const otherWhere = copy("local.nap-consistency.where.other", { page: copy(`local.page.${second?.kind ?? "imprint"}`) });
+  const onHome = copy("local.nap-consistency.where.home");
   let folded: string | undefined;
   const homeText = () => (folded ??= normalizeForMatch(facts.bodyText));
   let otherFolded: string | undefined;
@@ -228,7 +243,7 @@ function napConsistency(
   const sdName = stringProp(business, "name");
   if (sdName) {
     const core = normalizeForMatch(sdName.replace(/\b(gmbh|ug|ag|kg|ohg|gbr|e\.?\s?k\.?|mbh)\b/gi, ""));
-    checks.push({ label: "Name", value: sdName, ok: core.length > 0 && homeText().includes(core), where: "auf der Startseite" });
+    checks.push({ fact: "name", value: sdName, ok: core.length > 0 && homeText().includes(core), where: onHome });
   }
 
   // Phone: structured data against both pages, else the home page's numbers against the other page's.
@@ -237,56 +252,61 @@ function napConsistency(
   const secondPhones = [...otherPhones, ...(other?.telLinks ?? [])].map(phoneDigits);
   if (sdPhone) {
     const digits = phoneDigits(sdPhone);
-    checks.push({ label: "Telefon", value: sdPhone, ok: homePhones.includes(digits), where: "auf der Startseite" });
-    if (secondPhones.length) checks.push({ label: "Telefon", value: sdPhone, ok: secondPhones.includes(digits), where: otherWhere });
+    checks.push({ fact: "phone", value: sdPhone, ok: homePhones.includes(digits), where: onHome });
+    if (secondPhones.length) checks.push({ fact: "phone", value: sdPhone, ok: secondPhones.includes(digits), where: otherWhere });
   } else if (homePhones.length && secondPhones.length) {
-    checks.push({ label: "Telefon", value: phones[0] ?? facts.telLinks[0]!, ok: homePhones.some((d) => secondPhones.includes(d)), where: otherWhere });
+    checks.push({ fact: "phone", value: phones[0] ?? facts.telLinks[0]!, ok: homePhones.some((d) => secondPhones.includes(d)), where: otherWhere });
   }
 
   const sdPostal = stringProp(sdAddress, "postalCode");
   const sdStreet = stringProp(sdAddress, "streetAddress");
   const hasPostal = (text: string, postal: string) => new RegExp(`\\b${postal.replace(/\W/g, "")}\\b`).test(text);
   if (sdPostal) {
-    checks.push({ label: "PLZ", value: sdPostal, ok: hasPostal(facts.bodyText, sdPostal), where: "auf der Startseite" });
-    if (otherAddress.postal) checks.push({ label: "PLZ", value: sdPostal, ok: hasPostal(other!.bodyText, sdPostal), where: otherWhere });
+    checks.push({ fact: "postal", value: sdPostal, ok: hasPostal(facts.bodyText, sdPostal), where: onHome });
+    if (otherAddress.postal) checks.push({ fact: "postal", value: sdPostal, ok: hasPostal(other!.bodyText, sdPostal), where: otherWhere });
   } else if (address.postal && otherAddress.postal) {
-    checks.push({ label: "PLZ", value: address.postal, ok: address.postal === otherAddress.postal || hasPostal(other!.bodyText, address.postal), where: otherWhere });
+    checks.push({ fact: "postal", value: address.postal, ok: address.postal === otherAddress.postal || hasPostal(other!.bodyText, address.postal), where: otherWhere });
   }
   if (sdStreet) {
-    checks.push({ label: "Straße", value: sdStreet, ok: homeText().includes(normalizeForMatch(sdStreet)), where: "auf der Startseite" });
-    if (otherAddress.street) checks.push({ label: "Straße", value: sdStreet, ok: otherText().includes(normalizeForMatch(sdStreet)), where: otherWhere });
+    checks.push({ fact: "street", value: sdStreet, ok: homeText().includes(normalizeForMatch(sdStreet)), where: onHome });
+    if (otherAddress.street) checks.push({ fact: "street", value: sdStreet, ok: otherText().includes(normalizeForMatch(sdStreet)), where: otherWhere });
   } else if (address.street && otherAddress.street) {
-    checks.push({ label: "Straße", value: address.street, ok: otherText().includes(normalizeForMatch(address.street)), where: otherWhere });
+    checks.push({ fact: "street", value: address.street, ok: otherText().includes(normalizeForMatch(address.street)), where: otherWhere });
   }
 
-  const label = "Name, Adresse, Telefon einheitlich (NAP)";
   if (checks.length === 0) {
     return {
       id: "local.nap-consistency",
       status: "info",
-      label,
-      evidence: "Keine zwei Quellen (strukturierte Daten, Startseite, Impressum) mit Name, Adresse oder Telefon zum Abgleich.",
+      evidence: copy("local.nap-consistency.none"),
       points: 0,
       maxPoints: 0,
     };
   }
-  const sources = [business ? "strukturierte Daten" : null, "Startseite", other && second ? `${PAGE_NAME[second.kind]} (${second.url})` : null].filter(Boolean).join(", ");
+  const sources = list([
+    ...(business ? [copy("local.nap-consistency.source.markup")] : []),
+    copy("local.nap-consistency.source.home"),
+    ...(other && second ? [copy("local.nap-consistency.source.other", { page: copy(`local.page.${second.kind}`), url: second.url })] : []),
+  ]);
   const mismatches = checks.filter((c) => !c.ok);
   const points = mismatches.length === 0 ? 10 : mismatches.length < checks.length ? 4 : 0;
-  const reference = (c: NapCheck) => `${c.label} ${quote(c.value, 50)}${sdName || sdPhone || sdPostal || sdStreet ? "" : " (Startseite)"}`;
+  const fromHome = !(sdName || sdPhone || sdPostal || sdStreet);
+  const factName = (fact: NapCheck["fact"]) => copy(`local.nap-consistency.fact.${fact}`);
   return {
     id: "local.nap-consistency",
     status: statusFor(points, 10),
-    label,
     evidence:
       mismatches.length === 0
-        ? `Übereinstimmend (${sources}): ${[...new Set(checks.map((c) => c.label))].join(", ")}.`
-        : `Abgeglichen: ${sources}. Nicht wiedergefunden: ${mismatches.map((c) => `${reference(c)} ${c.where}`).join("; ")}.`,
+        ? copy("local.nap-consistency.consistent", { sources, facts: list([...new Set(checks.map((c) => c.fact))].map(factName)) })
+        : copy("local.nap-consistency.mismatch", {
+            sources,
+            missing: list(
+              mismatches.map((c) => copy("local.nap-consistency.notFound", { fact: factName(c.fact), value: quote(c.value, 50), fromHome: fromHome ? "yes" : "no", where: c.where })),
+              "; ",
+            ),
+          }),
     points,
     maxPoints: 10,
-    action:
-      mismatches.length > 0
-        ? "Gleichen Sie Name, Adresse und Telefonnummer zwischen strukturierten Daten, Startseite und Impressum ab – widersprüchliche Angaben kosten Vertrauen bei Suchmaschinen und KI-Assistenten."
-        : undefined,
+    action: mismatches.length > 0 ? copy("local.nap-consistency.align") : undefined,
   };
 }

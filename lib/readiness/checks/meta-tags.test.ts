@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { factsFor, findingById, page, SITE, snapshotFor } from "@/test/readiness-helpers";
 import { checkMetaTags, saysNoindex, saysNoindexAt } from "./meta-tags";
+import { copyText, showFinding } from "../finding-text";
 
 function check(head: string, options: { xRobotsTag?: string[]; finalUrl?: string } = {}) {
   const html = page("<p>Inhalt</p>", head);
@@ -39,7 +40,8 @@ describe("saysNoindex", () => {
 describe("meta.indexable (30)", () => {
   it("no noindex: 30, no blocker", () => {
     const f = finding(`<meta name="robots" content="index, follow">`, "meta.indexable");
-    expect(f).toMatchObject({ status: "pass", points: 30, maxPoints: 30, evidence: "Kein noindex (robots: index, follow)." });
+    expect(f).toMatchObject({ status: "pass", points: 30, maxPoints: 30 });
+    expect(copyText(f.evidence)).toBe("Kein noindex (robots: index, follow).");
     expect(f.blocker).toBeUndefined();
   });
 
@@ -50,9 +52,9 @@ describe("meta.indexable (30)", () => {
     ["X-Robots-Tag googlebot: noindex", "", ["googlebot: noindex"], "HTTP-Header X-Robots-Tag: googlebot: noindex"],
   ])("noindex via %s: 0, fail, blocker, evidence quotes the source", (_label, head, xRobotsTag, source) => {
     const f = finding(head, "meta.indexable", { xRobotsTag });
-    expect(f).toMatchObject({ status: "fail", points: 0, maxPoints: 30, blocker: "Die Startseite ist auf noindex gesetzt." });
-    expect(f.evidence).toBe(`Die Seite verbietet die Aufnahme in den Suchindex: ${source}.`);
-    expect(f.action).toContain("noindex");
+    expect(f).toMatchObject({ status: "fail", points: 0, maxPoints: 30, blocker: { code: "meta.indexable.blocker" } });
+    expect(copyText(f.evidence)).toBe(`Die Seite verbietet die Aufnahme in den Suchindex: ${source}.`);
+    expect(copyText(f.action!)).toContain("noindex");
   });
 
   it.each([["otherbot: noindex"], ["unavailable_after: 25 Jun 2030 15:00:00 PST"]])("X-Robots-Tag %j is not a noindex", (value) => {
@@ -68,14 +70,14 @@ describe("meta.title (20)", () => {
     expect(title).toMatch(/ä/);
     const f = finding(`<title>${title}</title>`, "meta.title");
     expect(f).toMatchObject({ status: "pass", points: 20, maxPoints: 20, action: undefined });
-    expect(f.evidence).toBe(`„${title}“ (60 Zeichen).`);
+    expect(copyText(f.evidence)).toBe(`„${title}“ (60 Zeichen).`);
   });
 
   it("61 characters: 10, cut off in results", () => {
     const f = finding(`<title>${text(61)}</title>`, "meta.title");
     expect(f).toMatchObject({ status: "warn", points: 10 });
-    expect(f.evidence).toContain("(61 Zeichen) – länger als 60 Zeichen, wird in Suchergebnissen abgeschnitten");
-    expect(f.action).toContain("höchstens 60 Zeichen");
+    expect(copyText(f.evidence)).toContain("(61 Zeichen) – länger als 60 Zeichen, wird in Suchergebnissen abgeschnitten");
+    expect(copyText(f.action!)).toContain("höchstens 60 Zeichen");
   });
 
   it("counts an entity as one character", () => {
@@ -87,27 +89,27 @@ describe("meta.title (20)", () => {
     expect(finding("<title>Bäckerei X</title>", "meta.title").points).toBe(20);
     const short = finding("<title>Startseit</title>", "meta.title");
     expect(short).toMatchObject({ status: "warn", points: 10 });
-    expect(short.evidence).toBe("„Startseit“ (9 Zeichen) – zu kurz, um Leistung und Ort zu nennen.");
+    expect(copyText(short.evidence)).toBe("„Startseit“ (9 Zeichen) – zu kurz, um Leistung und Ort zu nennen.");
   });
 
   it("missing or empty: 0", () => {
-    expect(finding("", "meta.title")).toMatchObject({ status: "fail", points: 0, evidence: "Kein <title> gefunden.", reason: "missing" });
+    expect(finding("", "meta.title")).toMatchObject({ status: "fail", points: 0, evidence: { code: "meta.title.missing" }, reason: "missing" });
     expect(finding("<title>   </title>", "meta.title")).toMatchObject({ status: "fail", points: 0, reason: "empty" });
   });
 
   it("an empty first <title> before a filled one: 0, saying so instead of „Kein <title> gefunden“", () => {
     const f = finding("<title></title><title>Zahnarzt Berlin-Mitte – Praxis Dr. Muster</title>", "meta.title");
     expect(f).toMatchObject({ status: "fail", points: 0, reason: "empty" });
-    expect(f.evidence).toBe(
+    expect(copyText(f.evidence)).toBe(
       "Das erste <title>-Element ist leer – Browser, Suchmaschinen und KI-Crawler verwenden nur das erste, die Seite hat also keinen Titel. Ein weiteres <title> weiter unten enthält „Zahnarzt Berlin-Mitte – Praxis Dr. Muster“.",
     );
-    expect(f.action).toContain("Entfernen Sie das leere <title>-Element");
+    expect(copyText(f.action!)).toContain("Entfernen Sie das leere <title>-Element");
   });
 
   it("several titles, the first filled: 15, warn, naming the one that is ignored", () => {
     const f = finding("<title>Zahnarzt Berlin-Mitte</title><title>Startseite</title>", "meta.title");
     expect(f).toMatchObject({ status: "warn", points: 15, reason: "several" });
-    expect(f.evidence).toBe("„Zahnarzt Berlin-Mitte“ (21 Zeichen). Die Seite hat 2 <title>-Elemente; verwendet wird nur das erste, nicht „Startseite“.");
+    expect(copyText(f.evidence)).toBe("„Zahnarzt Berlin-Mitte“ (21 Zeichen). Die Seite hat 2 <title>-Elemente; verwendet wird nur das erste, nicht „Startseite“.");
   });
 
   it("ignores the <title> of an inline SVG icon", () => {
@@ -122,25 +124,25 @@ describe("meta.description (20)", () => {
   it.each([150, 160])("%i characters: 20", (n) => {
     const f = description(n);
     expect(f).toMatchObject({ status: "pass", points: 20, maxPoints: 20 });
-    expect(f.evidence).toContain(`(${n} Zeichen).`);
+    expect(copyText(f.evidence)).toContain(`(${n} Zeichen).`);
   });
 
   it("149 characters: 10, shorter than recommended", () => {
     const f = description(149);
     expect(f).toMatchObject({ status: "warn", points: 10 });
-    expect(f.evidence).toContain("(149 Zeichen) – kürzer als die empfohlenen 150");
-    expect(f.action).toBe("Verlängern Sie die Meta-Description auf 150–160 Zeichen (derzeit 149).");
+    expect(copyText(f.evidence)).toContain("(149 Zeichen) – kürzer als die empfohlenen 150");
+    expect(copyText(f.action!)).toBe("Verlängern Sie die Meta-Description auf 150–160 Zeichen (derzeit 149).");
   });
 
   it("161 characters: 10, cut off", () => {
     const f = description(161);
     expect(f).toMatchObject({ status: "warn", points: 10 });
-    expect(f.evidence).toContain("(161 Zeichen) – länger als 160, wird abgeschnitten");
-    expect(f.action).toBe("Kürzen Sie die Meta-Description auf höchstens 160 Zeichen (derzeit 161).");
+    expect(copyText(f.evidence)).toContain("(161 Zeichen) – länger als 160, wird abgeschnitten");
+    expect(copyText(f.action!)).toBe("Kürzen Sie die Meta-Description auf höchstens 160 Zeichen (derzeit 161).");
   });
 
   it("missing: 0", () => {
-    expect(finding("", "meta.description")).toMatchObject({ status: "fail", points: 0, evidence: "Keine Meta-Description gefunden." });
+    expect(finding("", "meta.description")).toMatchObject({ status: "fail", points: 0, evidence: { code: "meta.description.missing" } });
   });
 });
 
@@ -152,7 +154,7 @@ describe("meta.canonical (10)", () => {
   ])("pointing to %s: 10", (_label, href) => {
     const f = finding(`<link rel="canonical" href="${href}">`, "meta.canonical");
     expect(f).toMatchObject({ status: "pass", points: 10, maxPoints: 10 });
-    expect(f.evidence).toContain("Canonical zeigt auf die geprüfte Seite");
+    expect(copyText(f.evidence)).toContain("Canonical zeigt auf die geprüfte Seite");
   });
 
   it("a sub page without trailing slash matches its slash variant", () => {
@@ -163,8 +165,8 @@ describe("meta.canonical (10)", () => {
   it("pointing elsewhere: 5, naming both addresses", () => {
     const f = finding(`<link rel="canonical" href="https://www.andere-praxis.de/">`, "meta.canonical");
     expect(f).toMatchObject({ status: "warn", points: 5 });
-    expect(f.evidence).toContain("https://www.andere-praxis.de/");
-    expect(f.evidence).toContain(`(geprüft: ${SITE})`);
+    expect(copyText(f.evidence)).toContain("https://www.andere-praxis.de/");
+    expect(copyText(f.evidence)).toContain(`(geprüft: ${SITE})`);
   });
 
   it("pointing to another page of the site: 5", () => {
@@ -174,13 +176,13 @@ describe("meta.canonical (10)", () => {
   it("relative, even to itself: 5, warn — Google and Lighthouse want the full URL", () => {
     const f = finding(`<link rel="canonical" href="/">`, "meta.canonical");
     expect(f).toMatchObject({ status: "warn", points: 5, reason: "relative" });
-    expect(f.evidence).toBe("Canonical als relative Adresse „/“ (= https://www.praxis-muster.de/); Google empfiehlt die vollständige URL.");
+    expect(copyText(f.evidence)).toBe("Canonical als relative Adresse „/“ (= https://www.praxis-muster.de/); Google empfiehlt die vollständige URL.");
   });
 
   it("several different ones: 0, naming them", () => {
     const f = finding(`<link rel="canonical" href="${SITE}"><link rel="canonical" href="https://www.praxis-muster.de/start">`, "meta.canonical");
     expect(f).toMatchObject({ status: "fail", points: 0, reason: "conflicting" });
-    expect(f.evidence).toContain("https://www.praxis-muster.de/start");
+    expect(copyText(f.evidence)).toContain("https://www.praxis-muster.de/start");
   });
 
   it("the same one twice is no conflict", () => {
@@ -215,7 +217,7 @@ describe("meta.canonical (10)", () => {
   it("missing: 0, the action suggests the checked URL", () => {
     const f = finding("", "meta.canonical");
     expect(f).toMatchObject({ status: "fail", points: 0 });
-    expect(f.action).toContain(`<link rel="canonical" href="${SITE}">`);
+    expect(copyText(f.action!)).toContain(`<link rel="canonical" href="${SITE}">`);
   });
 });
 
@@ -223,15 +225,16 @@ describe("meta.lang, meta.viewport, meta.open-graph", () => {
   it("lang attribute: 10 (noting a non-German language); missing: 0", () => {
     const html = (lang: string) => `<!doctype html><html${lang}><head></head><body></body></html>`;
     const run = (lang: string) => findingById(checkMetaTags(factsFor(html(lang)), snapshotFor(html(lang))), "meta.lang");
-    expect(run(' lang="de-DE"')).toMatchObject({ status: "pass", points: 10, evidence: '<html lang="de-DE">' });
-    expect(run(' lang="en"')).toMatchObject({ status: "pass", points: 10, evidence: '<html lang="en"> – die Seite gibt eine andere Sprache als Deutsch an.' });
+    expect(showFinding(run(' lang="de-DE"'))).toMatchObject({ status: "pass", points: 10, evidence: '<html lang="de-DE">' });
+    expect(run(' lang="en"')).toMatchObject({ status: "pass", points: 10, evidence: { code: "meta.lang.found", params: { lang: "en", german: "no" } } });
+    expect(copyText(run(' lang="en"').evidence)).toBe('<html lang="en"> – die Seite gibt eine andere Sprache als Deutsch an.');
     expect(run("")).toMatchObject({ status: "fail", points: 0 });
   });
 
   it("viewport with width=device-width: 10; without: 5; missing: 0", () => {
     expect(finding(`<meta name="viewport" content="width=device-width, initial-scale=1">`, "meta.viewport")).toMatchObject({ status: "pass", points: 10 });
     const partial = finding(`<meta name="viewport" content="initial-scale=1">`, "meta.viewport");
-    expect(partial).toMatchObject({ status: "warn", points: 5, evidence: '<meta name="viewport" content="initial-scale=1">' });
+    expect(showFinding(partial)).toMatchObject({ status: "warn", points: 5, evidence: '<meta name="viewport" content="initial-scale=1">' });
     expect(finding("", "meta.viewport")).toMatchObject({ status: "fail", points: 0 });
   });
 
@@ -239,7 +242,8 @@ describe("meta.lang, meta.viewport, meta.open-graph", () => {
     const all = `<meta property="og:title" content="T"><meta property="og:type" content="website"><meta property="og:image" content="/i.jpg"><meta property="og:url" content="/">`;
     expect(finding(all, "meta.open-graph")).toMatchObject({ status: "pass", points: 20, maxPoints: 20 });
     const two = finding(`<meta property="og:title" content="T"><meta property="og:image" content="/i.jpg">`, "meta.open-graph");
-    expect(two).toMatchObject({ status: "warn", points: 10, evidence: "2 von 4 Open-Graph-Angaben (og:title, og:image); es fehlen og:type, og:url." });
+    expect(two).toMatchObject({ status: "warn", points: 10 });
+    expect(copyText(two.evidence)).toBe("2 von 4 Open-Graph-Angaben (og:title, og:image); es fehlen og:type, og:url.");
     expect(finding("", "meta.open-graph")).toMatchObject({ status: "fail", points: 0 });
   });
 });

@@ -1,8 +1,8 @@
 import { AI_CRAWLERS } from "@/lib/crawlers/ai-crawlers";
 import type { PageFacts } from "../page-facts";
-import type { Finding, SiteSnapshot } from "../types";
+import type { Copy, Finding, SiteSnapshot } from "../types";
 import { parseLinkHeader } from "./hreflang";
-import { count, quote, sameDocument, statusFor } from "./shared";
+import { copy, list, quote, sameDocument, statusFor } from "./shared";
 
 /**
  * Meta tags and titles. Points (limits: title max 60 characters,
@@ -57,28 +57,24 @@ export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pa
 
   const noindexSources = [
     ...facts.robotsMeta.filter((m) => saysNoindexAt(m.replace(/^[\w-]+: /, ""), now)).map((m) => `<meta name="${m.split(":")[0]}" content="${m.replace(/^[\w-]+: /, "")}">`),
-    ...snapshot.page.xRobotsTag.filter((v) => saysNoindexAt(v, now)).map((v) => `HTTP-Header X-Robots-Tag: ${v}`),
+    ...snapshot.page.xRobotsTag.filter((v) => saysNoindexAt(v, now)).map((v) => copy("meta.indexable.header", { value: v })),
   ];
   findings.push(
     noindexSources.length > 0
       ? {
           id: "meta.indexable",
           status: "fail",
-          label: "Indexierung erlaubt",
-          evidence: `Die Seite verbietet die Aufnahme in den Suchindex: ${noindexSources.join("; ")}.`,
+          evidence: copy("meta.indexable.noindex", { sources: list(noindexSources, "; ") }),
           points: 0,
           maxPoints: 30,
-          action: "Entfernen Sie noindex aus dem Robots-Meta-Tag bzw. dem X-Robots-Tag-Header – sonst erscheint die Seite weder bei Google noch in KI-Antworten mit Websuche.",
+          action: copy("meta.indexable.remove"),
           tool: "/tool/meta",
-          blocker: "Die Startseite ist auf noindex gesetzt.",
+          blocker: copy("meta.indexable.blocker"),
         }
       : {
           id: "meta.indexable",
           status: "pass",
-          label: "Indexierung erlaubt",
-          evidence: facts.robotsMeta.length
-            ? `Kein noindex (${facts.robotsMeta.join("; ")}).`
-            : "Kein noindex im Robots-Meta-Tag oder X-Robots-Tag-Header.",
+          evidence: facts.robotsMeta.length ? copy("meta.indexable.ok", { robots: list(facts.robotsMeta, "; ") }) : copy("meta.indexable.none"),
           points: 30,
           maxPoints: 30,
         },
@@ -91,11 +87,10 @@ export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pa
     findings.push({
       id: "meta.description",
       status: "fail",
-      label: "Meta-Description",
-      evidence: "Keine Meta-Description gefunden.",
+      evidence: copy("meta.description.missing"),
       points: 0,
       maxPoints: 20,
-      action: `Schreiben Sie eine Meta-Description von ${DESCRIPTION_MIN}–${DESCRIPTION_MAX} Zeichen, die Leistung, Ort und einen Grund für den Klick nennt.`,
+      action: copy("meta.description.write", { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX }),
       tool: "/tool/meta",
     });
   } else {
@@ -104,15 +99,18 @@ export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pa
     findings.push({
       id: "meta.description",
       status: ok ? "pass" : "warn",
-      label: "Meta-Description",
-      evidence: `${quote(description, 90)} (${count(length, "Zeichen", "Zeichen")})${length < DESCRIPTION_MIN ? ` – kürzer als die empfohlenen ${DESCRIPTION_MIN}` : length > DESCRIPTION_MAX ? ` – länger als ${DESCRIPTION_MAX}, wird abgeschnitten` : ""}.`,
+      evidence: copy("meta.description.found", {
+        description: quote(description, 90),
+        length,
+        verdict: length < DESCRIPTION_MIN ? copy("meta.description.short", { min: DESCRIPTION_MIN }) : length > DESCRIPTION_MAX ? copy("meta.description.long", { max: DESCRIPTION_MAX }) : "",
+      }),
       points: ok ? 20 : 10,
       maxPoints: 20,
       action: ok
         ? undefined
         : length < DESCRIPTION_MIN
-          ? `Verlängern Sie die Meta-Description auf ${DESCRIPTION_MIN}–${DESCRIPTION_MAX} Zeichen (derzeit ${length}).`
-          : `Kürzen Sie die Meta-Description auf höchstens ${DESCRIPTION_MAX} Zeichen (derzeit ${length}).`,
+          ? copy("meta.description.lengthen", { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX, length })
+          : copy("meta.description.shorten", { max: DESCRIPTION_MAX, length }),
       tool: "/tool/meta",
     });
   }
@@ -124,19 +122,17 @@ export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pa
       ? {
           id: "meta.lang",
           status: "pass",
-          label: "Sprache angegeben",
-          evidence: `<html lang="${facts.lang}">${/^de\b/i.test(facts.lang) ? "" : " – die Seite gibt eine andere Sprache als Deutsch an."}`,
+          evidence: copy("meta.lang.found", { lang: facts.lang, german: /^de\b/i.test(facts.lang) ? "yes" : "no" }),
           points: 10,
           maxPoints: 10,
         }
       : {
           id: "meta.lang",
           status: "fail",
-          label: "Sprache angegeben",
-          evidence: "Das <html>-Element hat kein lang-Attribut.",
+          evidence: copy("meta.lang.missing"),
           points: 0,
           maxPoints: 10,
-          action: "Ergänzen Sie <html lang=\"de\">, damit Crawler und Vorlese-Programme die Sprache sicher erkennen.",
+          action: copy("meta.lang.add"),
           tool: "/tool/meta",
         },
   );
@@ -146,11 +142,10 @@ export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pa
   findings.push({
     id: "meta.viewport",
     status: statusFor(viewportPoints, 10),
-    label: "Mobile Darstellung (Viewport)",
-    evidence: viewport ? `<meta name="viewport" content="${viewport}">` : "Kein Viewport-Meta-Tag: Die Seite wird auf Smartphones verkleinert dargestellt.",
+    evidence: viewport ? copy("meta.viewport.found", { viewport }) : copy("meta.viewport.missing"),
     points: viewportPoints,
     maxPoints: 10,
-    action: viewportPoints < 10 ? 'Ergänzen Sie <meta name="viewport" content="width=device-width, initial-scale=1">.' : undefined,
+    action: viewportPoints < 10 ? copy("meta.viewport.add") : undefined,
     tool: "/tool/meta",
   });
 
@@ -160,11 +155,14 @@ export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pa
   findings.push({
     id: "meta.open-graph",
     status: statusFor(ogPresent.length * 5, 20),
-    label: "Open Graph",
-    evidence: `${ogPresent.length} von 4 Open-Graph-Angaben${ogPresent.length ? ` (${ogPresent.join(", ")})` : ""}${ogMissing.length ? `; es fehlen ${ogMissing.join(", ")}` : ""}.`,
+    evidence: copy("meta.open-graph.counted", {
+      count: ogPresent.length,
+      present: ogPresent.length ? copy("meta.open-graph.present", { properties: list(ogPresent) }) : "",
+      missing: ogMissing.length ? copy("meta.open-graph.missing", { properties: list(ogMissing) }) : "",
+    }),
     points: ogPresent.length * 5,
     maxPoints: 20,
-    action: ogMissing.length ? `Ergänzen Sie ${ogMissing.join(", ")} – sie bestimmen Titel und Bild, wenn Ihre Seite geteilt oder in Vorschauen gezeigt wird.` : undefined,
+    action: ogMissing.length ? copy("meta.open-graph.add", { properties: list(ogMissing) }) : undefined,
     tool: "/tool/meta",
   });
 
@@ -172,7 +170,7 @@ export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pa
 }
 
 function titleFinding(facts: PageFacts): Finding {
-  const base = { id: "meta.title", label: "Seitentitel", maxPoints: 20, tool: "/tool/meta" as const };
+  const base = { id: "meta.title", maxPoints: 20, tool: "/tool/meta" as const };
   const title = facts.title;
   const others = facts.titles.slice(1).filter(Boolean);
   if (!title) {
@@ -182,13 +180,10 @@ function titleFinding(facts: PageFacts): Finding {
       status: "fail",
       evidence:
         title === null
-          ? "Kein <title> gefunden."
-          : `Das erste <title>-Element ist leer – Browser, Suchmaschinen und KI-Crawler verwenden nur das erste, die Seite hat also keinen Titel.${others.length ? ` Ein weiteres <title> weiter unten enthält ${quote(others[0]!, 60)}.` : ""}`,
+          ? copy("meta.title.missing")
+          : copy("meta.title.empty", { other: others.length ? copy("meta.title.emptyOther", { other: quote(others[0]!, 60) }) : "" }),
       points: 0,
-      action:
-        title === null
-          ? `Geben Sie der Seite einen <title> mit Leistung, Ort und Firmennamen, höchstens ${TITLE_MAX} Zeichen lang.`
-          : `Entfernen Sie das leere <title>-Element und behalten Sie genau einen <title> im <head> mit Leistung, Ort und Firmennamen (höchstens ${TITLE_MAX} Zeichen).`,
+      action: copy(title === null ? "meta.title.add" : "meta.title.removeEmpty", { max: TITLE_MAX }),
       reason: title === null ? "missing" : "empty",
     };
   }
@@ -199,15 +194,16 @@ function titleFinding(facts: PageFacts): Finding {
   return {
     ...base,
     status: lengthOk && !several ? "pass" : "warn",
-    evidence: `${quote(title, 90)} (${count(length, "Zeichen", "Zeichen")})${length > TITLE_MAX ? ` – länger als ${TITLE_MAX} Zeichen, wird in Suchergebnissen abgeschnitten` : length < TITLE_MIN ? " – zu kurz, um Leistung und Ort zu nennen" : ""}.${several ? ` Die Seite hat ${facts.titles.length} <title>-Elemente; verwendet wird nur das erste${others.length ? `, nicht ${quote(others[0]!, 50)}` : ""}.` : ""}`,
+    evidence: copy("meta.title.found", {
+      title: quote(title, 90),
+      length,
+      verdict: length > TITLE_MAX ? copy("meta.title.long", { max: TITLE_MAX }) : length < TITLE_MIN ? copy("meta.title.short") : "",
+      several: several
+        ? copy("meta.title.several", { count: facts.titles.length, other: others.length ? copy("meta.title.notOther", { other: quote(others[0]!, 50) }) : "" })
+        : "",
+    }),
     points,
-    action: several
-      ? "Behalten Sie genau ein <title>-Element im <head> – weitere (oft von Plugins oder Vorlagen doppelt eingefügt) werden ignoriert und sorgen für Verwirrung."
-      : lengthOk
-        ? undefined
-        : length > TITLE_MAX
-          ? `Kürzen Sie den Seitentitel auf höchstens ${TITLE_MAX} Zeichen; das Wichtigste (Leistung und Ort) gehört nach vorn.`
-          : "Formulieren Sie einen aussagekräftigen Seitentitel mit Leistung, Ort und Firmennamen (z. B. „Zahnarzt in Berlin-Mitte – Praxis Dr. Muster“).",
+    action: several ? copy("meta.title.keepOne") : lengthOk ? undefined : length > TITLE_MAX ? copy("meta.title.shorten", { max: TITLE_MAX }) : copy("meta.title.describe"),
     ...(several ? { reason: "several" } : lengthOk ? {} : { reason: "length" }),
   };
 }
@@ -223,20 +219,21 @@ function titleFinding(facts: PageFacts): Finding {
  *   ("hreflang")
  */
 function canonicalFinding(facts: PageFacts, snapshot: Pick<SiteSnapshot, "page" | "finalUrl">): Finding {
-  const base = { id: "meta.canonical", label: "Canonical-URL", maxPoints: 10 };
+  const base = { id: "meta.canonical", maxPoints: 10 };
   const headerCanonicals = parseLinkHeader(snapshot.page.linkHeader)
     .filter((e) => e.rel.includes("canonical"))
     .map((e) => e.href);
   const hrefs = [...facts.canonicalHrefs, ...headerCanonicals].filter((h) => h !== "");
-  const failed = (evidence: string, reason: string, action: string): Finding => ({ ...base, status: "fail", evidence, points: 0, action, reason });
-  const fix = `Setzen Sie genau ein <link rel="canonical" href="${snapshot.finalUrl}"> mit vollständiger URL in den <head>.`;
+  const failed = (evidence: Copy, reason: string, action: Copy): Finding => ({ ...base, status: "fail", evidence, points: 0, action, reason });
+  const page = { url: snapshot.finalUrl };
+  const fix = copy("meta.canonical.setOne", page);
   if (hrefs.length === 0) {
     return {
       ...base,
       status: "fail",
-      evidence: 'Kein <link rel="canonical"> gefunden.',
+      evidence: copy("meta.canonical.missing"),
       points: 0,
-      action: `Setzen Sie <link rel="canonical" href="${snapshot.finalUrl}"> in den <head>, damit Suchmaschinen die Hauptadresse der Seite kennen.`,
+      action: copy("meta.canonical.add", page),
       reason: "missing",
     };
   }
@@ -245,50 +242,42 @@ function canonicalFinding(facts: PageFacts, snapshot: Pick<SiteSnapshot, "page" 
     try {
       resolved.push(new URL(href, snapshot.finalUrl).href);
     } catch {
-      return failed(`Die Canonical-URL „${href}“ ist keine gültige Adresse und wird ignoriert.`, "invalid", fix);
+      return failed(copy("meta.canonical.invalid", { href }), "invalid", fix);
     }
   }
   const distinct = [...new Set(resolved)];
   if (distinct.length > 1) {
-    return failed(`${distinct.length} verschiedene Canonical-URLs: ${distinct.slice(0, 3).join(", ")}. Suchmaschinen ignorieren dann alle.`, "conflicting", fix);
+    return failed(copy("meta.canonical.conflicting", { count: distinct.length, urls: list(distinct.slice(0, 3)) }), "conflicting", fix);
   }
   const canonical = new URL(distinct[0]!);
-  const page = new URL(snapshot.finalUrl);
-  if (canonical.origin === page.origin && canonical.pathname === "/" && page.pathname !== "/") {
-    return failed(
-      `Die Canonical-URL ${canonical.href} verweist von der Unterseite ${page.pathname} auf die Startseite – Suchmaschinen werten diese Seite dann nicht.`,
-      "root",
-      `Lassen Sie die Canonical-URL auf die Seite selbst zeigen (${snapshot.finalUrl}).`,
-    );
+  const pageUrl = new URL(snapshot.finalUrl);
+  if (canonical.origin === pageUrl.origin && canonical.pathname === "/" && pageUrl.pathname !== "/") {
+    return failed(copy("meta.canonical.root", { canonical: canonical.href, path: pageUrl.pathname }), "root", copy("meta.canonical.pointToSelf", page));
   }
   const alternates = new Set(facts.hreflangs.flatMap((h) => (h.absolute ? [h.absolute] : [])));
-  if (alternates.has(page.href) && alternates.has(canonical.href) && !sameDocument(canonical.href, page.href)) {
-    return failed(
-      `Die Canonical-URL ${canonical.href} ist eine andere Sprachversion (hreflang) dieser Seite – so verschwindet diese Sprachversion aus dem Index.`,
-      "hreflang",
-      `Jede Sprachversion braucht ihre eigene Canonical-URL: hier ${snapshot.finalUrl}.`,
-    );
+  if (alternates.has(pageUrl.href) && alternates.has(canonical.href) && !sameDocument(canonical.href, pageUrl.href)) {
+    return failed(copy("meta.canonical.hreflang", { canonical: canonical.href }), "hreflang", copy("meta.canonical.ownPerLanguage", page));
   }
   const relative = hrefs.find((h) => !/^https?:\/\//i.test(h));
   if (relative) {
     return {
       ...base,
       status: "warn",
-      evidence: `Canonical als relative Adresse „${relative}“ (= ${canonical.href}); Google empfiehlt die vollständige URL.`,
+      evidence: copy("meta.canonical.relative", { href: relative, canonical: canonical.href }),
       points: 5,
-      action: `Schreiben Sie die Canonical-URL vollständig mit https:// und Domain: <link rel="canonical" href="${canonical.href}">.`,
+      action: copy("meta.canonical.writeFull", { canonical: canonical.href }),
       reason: "relative",
     };
   }
   if (sameDocument(canonical.href, snapshot.finalUrl)) {
-    return { ...base, status: "pass", evidence: `Canonical zeigt auf die geprüfte Seite: ${canonical.href}`, points: 10 };
+    return { ...base, status: "pass", evidence: copy("meta.canonical.ok", { canonical: canonical.href }), points: 10 };
   }
   return {
     ...base,
     status: "warn",
-    evidence: `Canonical zeigt auf eine andere Adresse: ${canonical.href} (geprüft: ${snapshot.finalUrl}). Suchmaschinen werten dann jene Adresse statt dieser Seite.`,
+    evidence: copy("meta.canonical.elsewhere", { canonical: canonical.href, url: snapshot.finalUrl }),
     points: 5,
-    action: `Prüfen Sie die Canonical-URL: Sie sollte auf die Seite selbst zeigen (${snapshot.finalUrl}), außer diese Seite ist bewusst ein Duplikat.`,
+    action: copy("meta.canonical.check", page),
     reason: "elsewhere",
   };
 }

@@ -1,28 +1,24 @@
 import { foldGerman } from "@/lib/visibility/names";
-import type { Finding } from "../types";
+import type { Copy, CopyList, Finding } from "../types";
 
-/** German quotation of page text, shortened to `max` characters. */
-export function quote(text: string, max = 80): string {
-  const short = text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-  return `„${short}“`;
+/** Page text shortened to `max` characters, with "…" where it was cut. */
+function shorten(text: string, max = 80): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
-const numberFormat = new Intl.NumberFormat("de-DE");
-
-/** 12345 → "12.345". */
-export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+/** Page text quoted („…“ in German), shortened to `max` characters. */
+export function quote(text: string, max = 80): Copy {
+  return { code: "quoted", params: { text: shorten(text, max) } };
 }
 
-/** "1 Zeichen" / "2 Zeichen": a count with its German noun. */
-export function count(value: number, singular: string, plural: string): string {
-  return `${formatNumber(value)} ${value === 1 ? singular : plural}`;
+/** A list of texts or values for a message argument: "and" renders "A, B und C". */
+export function list(items: readonly (string | Copy)[], join: CopyList["join"] = ", "): CopyList {
+  return { join, items: [...items] };
 }
 
-/** "A, B und C". */
-export function listGerman(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} und ${items.at(-1)}`;
+/** A text by its code under "ReadinessFindings" (messages/de.json). */
+export function copy(code: string, params?: Copy["params"]): Copy {
+  return params ? { code, params } : { code };
 }
 
 /** Status from the share of points earned: all → pass, none → fail, else warn. */

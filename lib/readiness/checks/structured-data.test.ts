@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { factsFor, findingById, jsonLd, page } from "@/test/readiness-helpers";
 import { checkStructuredData } from "./structured-data";
+import { copyText } from "../finding-text";
 
 const FULL_ADDRESS = { "@type": "PostalAddress", streetAddress: "Musterstraße 12", postalCode: "10115", addressLocality: "Berlin", addressCountry: "DE" };
 
@@ -16,30 +17,30 @@ describe("structured-data.present (20)", () => {
   it("JSON-LD with a type: 20, evidence names the count and types", () => {
     const f = findingById(business({ "@type": "Dentist", name: "Praxis" }), "structured-data.present");
     expect(f).toMatchObject({ status: "pass", points: 20, maxPoints: 20 });
-    expect(f.evidence).toBe("1 gültiger JSON-LD-Block mit den Typen Dentist.");
+    expect(copyText(f.evidence)).toBe("1 gültiger JSON-LD-Block mit den Typen Dentist.");
   });
 
   it("only Microdata or RDFa: 10, warn", () => {
     const f = findingById(check(`<div itemscope itemtype="https://schema.org/Dentist"><span itemprop="name">Praxis</span></div>`), "structured-data.present");
     expect(f).toMatchObject({ status: "warn", points: 10, maxPoints: 20, tool: "/tool/schema" });
-    expect(f.evidence).toContain("Microdata (Dentist)");
+    expect(copyText(f.evidence)).toContain("Microdata (Dentist)");
 
     const rdfa = findingById(check(`<div vocab="https://schema.org/" typeof="Restaurant">Pizzeria</div>`), "structured-data.present");
     expect(rdfa).toMatchObject({ status: "warn", points: 10 });
-    expect(rdfa.evidence).toContain("RDFa (Restaurant)");
+    expect(copyText(rdfa.evidence)).toContain("RDFa (Restaurant)");
   });
 
   it("nothing: 0, fail with an action", () => {
     const f = findingById(check("<p>Willkommen</p>"), "structured-data.present");
     expect(f).toMatchObject({ status: "fail", points: 0, maxPoints: 20 });
-    expect(f.evidence).toBe("Keine strukturierten Daten gefunden (weder JSON-LD noch Microdata oder RDFa).");
-    expect(f.action).toContain("LocalBusiness");
+    expect(copyText(f.evidence)).toBe("Keine strukturierten Daten gefunden (weder JSON-LD noch Microdata oder RDFa).");
+    expect(copyText(f.action!)).toContain("LocalBusiness");
   });
 
   it("JSON-LD without any @type counts as nothing", () => {
     const f = findingById(check(jsonLd({ name: "Praxis" })), "structured-data.present");
     expect(f).toMatchObject({ status: "fail", points: 0 });
-    expect(f.evidence).toContain("keiner enthält ein verwertbares schema.org-Objekt mit @type");
+    expect(copyText(f.evidence)).toContain("keiner enthält ein verwertbares schema.org-Objekt mit @type");
   });
 });
 
@@ -50,15 +51,16 @@ describe("structured-data.valid (10)", () => {
 
   it("all blocks valid: 10", () => {
     const f = findingById(check(jsonLd({ "@type": "Dentist" }) + jsonLd({ "@type": "WebSite" })), "structured-data.valid");
-    expect(f).toMatchObject({ status: "pass", points: 10, maxPoints: 10, evidence: "Alle 2 JSON-LD-Blöcke sind gültiges JSON." });
+    expect(f).toMatchObject({ status: "pass", points: 10, maxPoints: 10 });
+    expect(copyText(f.evidence)).toBe("Alle 2 JSON-LD-Blöcke sind gültiges JSON.");
   });
 
   it("an invalid block: 0, the evidence quotes the block number, parser message and beginning", () => {
     const findings = check(`${jsonLd({ "@type": "WebSite" })}<script type="application/ld+json">{"@type": "Dentist", "name": "Praxis",}</script>`);
     const f = findingById(findings, "structured-data.valid");
     expect(f).toMatchObject({ status: "fail", points: 0, maxPoints: 10 });
-    expect(f.evidence).toMatch(/^1 JSON-LD-Block ist kein gültiges JSON und wird von Suchmaschinen und KI-Crawlern komplett ignoriert\. Block 2: .+ – Anfang: „\{"@type": "Dentist", "name": "Praxis",\}“$/);
-    expect(f.action).toContain("JSON-LD-Block 2");
+    expect(copyText(f.evidence)).toMatch(/^1 JSON-LD-Block ist kein gültiges JSON und wird von Suchmaschinen und KI-Crawlern komplett ignoriert\. Block 2: .+ – Anfang: „\{"@type": "Dentist", "name": "Praxis",\}“$/);
+    expect(copyText(f.action!)).toContain("JSON-LD-Block 2");
     // The valid block still counts as present.
     expect(findingById(findings, "structured-data.present").points).toBe(20);
   });
@@ -67,7 +69,8 @@ describe("structured-data.valid (10)", () => {
 describe("structured-data.business (25)", () => {
   it("a LocalBusiness subtype such as Dentist: 25, with type and name", () => {
     const f = findingById(business({ "@type": "https://schema.org/Dentist", name: "Zahnarztpraxis Dr. Muster" }), "structured-data.business");
-    expect(f).toMatchObject({ status: "pass", points: 25, maxPoints: 25, evidence: "Typ Dentist für „Zahnarztpraxis Dr. Muster“." });
+    expect(f).toMatchObject({ status: "pass", points: 25, maxPoints: 25 });
+    expect(copyText(f.evidence)).toBe("Typ Dentist für „Zahnarztpraxis Dr. Muster“.");
   });
 
   it("plain LocalBusiness: 25", () => {
@@ -76,17 +79,19 @@ describe("structured-data.business (25)", () => {
 
   it("Organization only: 15, warn", () => {
     const f = findingById(business({ "@type": "Organization", name: "Muster GmbH" }), "structured-data.business");
-    expect(f).toMatchObject({ status: "warn", points: 15, maxPoints: 25, evidence: "Nur ein Objekt vom Typ Organization; kein LocalBusiness." });
+    expect(f).toMatchObject({ status: "warn", points: 15, maxPoints: 25 });
+    expect(copyText(f.evidence)).toBe("Nur ein Objekt vom Typ Organization; kein LocalBusiness.");
   });
 
   it("prefers a LocalBusiness found after an Organization", () => {
     const findings = check(jsonLd({ "@graph": [{ "@type": "Organization", name: "Holding" }, { "@type": "Dentist", name: "Praxis" }] }));
-    expect(findingById(findings, "structured-data.business").evidence).toBe("Typ Dentist für „Praxis“.");
+    expect(copyText(findingById(findings, "structured-data.business").evidence)).toBe("Typ Dentist für „Praxis“.");
   });
 
   it("LocalBusiness only in Microdata: 12, warn", () => {
     const f = findingById(check(`<div itemscope itemtype="https://schema.org/Dentist"></div>`), "structured-data.business");
-    expect(f).toMatchObject({ status: "warn", points: 12, evidence: "Nur in Microdata als Dentist ausgezeichnet, nicht in JSON-LD." });
+    expect(f).toMatchObject({ status: "warn", points: 12 });
+    expect(copyText(f.evidence)).toBe("Nur in Microdata als Dentist ausgezeichnet, nicht in JSON-LD.");
   });
 
   it("no business entity: 0, and required and recommended fail too", () => {
@@ -100,41 +105,44 @@ describe("structured-data.business (25)", () => {
 describe("structured-data.required (20): name 8, address 12", () => {
   it("name and a complete PostalAddress: 20", () => {
     const f = findingById(business({ "@type": "Dentist", name: "Praxis", address: FULL_ADDRESS }), "structured-data.required");
-    expect(f).toMatchObject({ status: "pass", points: 20, evidence: "name: „Praxis“; address als PostalAddress vollständig.", action: undefined });
+    expect(f).toMatchObject({ status: "pass", points: 20, action: undefined });
+    expect(copyText(f.evidence)).toBe("name: „Praxis“; address als PostalAddress vollständig.");
   });
 
   it("address as text: 6 (name 8 → 14), quoting the text", () => {
     const f = findingById(business({ "@type": "Dentist", name: "Praxis", address: "Musterstraße 12, 10115 Berlin" }), "structured-data.required");
     expect(f).toMatchObject({ status: "warn", points: 14 });
-    expect(f.evidence).toBe("name: „Praxis“; address nur als Text („Musterstraße 12, 10115 Berlin“) statt PostalAddress.");
+    expect(copyText(f.evidence)).toBe("name: „Praxis“; address nur als Text („Musterstraße 12, 10115 Berlin“) statt PostalAddress.");
   });
 
   it("PostalAddress missing a part: 8, naming the missing part", () => {
     const f = findingById(business({ "@type": "Dentist", name: "Praxis", address: { ...FULL_ADDRESS, postalCode: "" } }), "structured-data.required");
     expect(f).toMatchObject({ status: "warn", points: 16 });
-    expect(f.evidence).toContain("in address fehlt postalCode");
+    expect(copyText(f.evidence)).toContain("in address fehlt postalCode");
   });
 
   it("PostalAddress missing two parts: still 8", () => {
     const f = findingById(business({ "@type": "Dentist", name: "Praxis", address: { "@type": "PostalAddress", addressLocality: "Berlin" } }), "structured-data.required");
     expect(f.points).toBe(16);
-    expect(f.evidence).toContain("in address fehlt streetAddress und postalCode");
+    expect(copyText(f.evidence)).toContain("in address fehlt streetAddress und postalCode");
   });
 
   it("PostalAddress with none of the three parts: 3", () => {
     const f = findingById(business({ "@type": "Dentist", name: "Praxis", address: { "@type": "PostalAddress", addressCountry: "DE" } }), "structured-data.required");
     expect(f.points).toBe(11);
-    expect(f.evidence).toContain("in address fehlt streetAddress, postalCode und addressLocality");
+    expect(copyText(f.evidence)).toContain("in address fehlt streetAddress, postalCode und addressLocality");
   });
 
   it("address missing: 0; name missing: 0", () => {
     const noAddress = findingById(business({ "@type": "Dentist", name: "Praxis" }), "structured-data.required");
-    expect(noAddress).toMatchObject({ status: "warn", points: 8, evidence: "name: „Praxis“; address fehlt." });
+    expect(noAddress).toMatchObject({ status: "warn", points: 8 });
+    expect(copyText(noAddress.evidence)).toBe("name: „Praxis“; address fehlt.");
     const noName = findingById(business({ "@type": "Dentist", address: FULL_ADDRESS }), "structured-data.required");
-    expect(noName).toMatchObject({ status: "warn", points: 12, evidence: "name fehlt; address als PostalAddress vollständig." });
+    expect(noName).toMatchObject({ status: "warn", points: 12 });
+    expect(copyText(noName.evidence)).toBe("name fehlt; address als PostalAddress vollständig.");
     const nothing = findingById(business({ "@type": "Dentist" }), "structured-data.required");
     expect(nothing).toMatchObject({ status: "fail", points: 0 });
-    expect(nothing.action).toContain("PostalAddress");
+    expect(copyText(nothing.action!)).toContain("PostalAddress");
   });
 
   it("reads the first address of an array", () => {
@@ -156,14 +164,15 @@ describe("structured-data.recommended (12, 2 each)", () => {
       }),
       "structured-data.recommended",
     );
-    expect(f).toMatchObject({ status: "pass", points: 12, maxPoints: 12, evidence: "6 von 6 vorhanden (telephone, url, geo, openingHoursSpecification, priceRange, image).", action: undefined });
+    expect(f).toMatchObject({ status: "pass", points: 12, maxPoints: 12, action: undefined });
+    expect(copyText(f.evidence)).toBe("6 von 6 vorhanden (telephone, url, geo, openingHoursSpecification, priceRange, image).");
   });
 
   it("some: 2 per property, naming present and missing ones", () => {
     const f = findingById(business({ "@type": "Dentist", telephone: "030 1234567", url: "https://x.de/", image: "  " }), "structured-data.recommended");
     expect(f).toMatchObject({ status: "warn", points: 4 });
-    expect(f.evidence).toBe("2 von 6 vorhanden (telephone, url); es fehlen geo, openingHoursSpecification, priceRange, image.");
-    expect(f.action).toBe("Ergänzen Sie im Unternehmens-Block geo, openingHoursSpecification, priceRange und image.");
+    expect(copyText(f.evidence)).toBe("2 von 6 vorhanden (telephone, url); es fehlen geo, openingHoursSpecification, priceRange, image.");
+    expect(copyText(f.action!)).toBe("Ergänzen Sie im Unternehmens-Block geo, openingHoursSpecification, priceRange und image.");
   });
 
   it("none: 0, fail", () => {
@@ -176,11 +185,12 @@ describe("structured-data.website (5) and other types (info)", () => {
     expect(findingById(business({ "@type": "WebSite", name: "Praxis" }), "structured-data.website")).toMatchObject({ status: "pass", points: 5, maxPoints: 5 });
     const missing = findingById(business({ "@type": "Dentist" }), "structured-data.website");
     expect(missing).toMatchObject({ status: "warn", points: 0, maxPoints: 5 });
-    expect(missing.action).toContain("WebSite-Objekt");
+    expect(copyText(missing.action!)).toContain("WebSite-Objekt");
   });
 
   it("reports FAQPage and BreadcrumbList without scoring them", () => {
     const f = findingById(check(jsonLd({ "@graph": [{ "@type": "FAQPage" }, { "@type": "BreadcrumbList" }] })), "structured-data.other-types");
-    expect(f).toMatchObject({ status: "info", points: 0, maxPoints: 0, evidence: "Außerdem ausgezeichnet: FAQPage, BreadcrumbList." });
+    expect(f).toMatchObject({ status: "info", points: 0, maxPoints: 0 });
+    expect(copyText(f.evidence)).toBe("Außerdem ausgezeichnet: FAQPage, BreadcrumbList.");
   });
 });

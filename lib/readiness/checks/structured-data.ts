@@ -2,8 +2,8 @@ import { primaryBusiness } from "../business-facts";
 import type { PageFacts } from "../page-facts";
 import type { BusinessKind } from "../business-kind";
 import { isLocalBusinessType } from "../schema-types";
-import type { Finding } from "../types";
-import { count, listGerman, quote, statusFor } from "./shared";
+import type { Copy, Finding } from "../types";
+import { copy, list, quote, statusFor } from "./shared";
 
 /**
  * Structured data (JSON-LD, Microdata, RDFa). Points:
@@ -23,8 +23,7 @@ const RECOMMENDED_PROPERTIES = ["telephone", "url", "geo", "openingHoursSpecific
 const RECOMMENDED_ORGANIZATION_PROPERTIES = ["telephone", "url", "logo", "sameAs", "email", "image"] as const;
 
 /** One action for everything a missing business block costs; the ranking adds up its worth. */
-const ADD_BUSINESS_JSON_LD =
-  "Fügen Sie einen JSON-LD-Block mit Ihren Unternehmensdaten in den <head> Ihrer Startseite ein: Typ LocalBusiness oder ein passender Untertyp (z. B. Dentist, Restaurant), mit Name, Adresse, Telefon, Website, Öffnungszeiten und Bild.";
+const ADD_BUSINESS_JSON_LD = copy("structured-data.business.addJsonLd");
 
 function hasValue(value: unknown): boolean {
   if (value === undefined || value === null) return false;
@@ -39,14 +38,14 @@ function firstObject(value: unknown): Record<string, unknown> | null {
 }
 
 
-function addressPoints(address: unknown): { points: number; note: string } {
-  if (!hasValue(address)) return { points: 0, note: "address fehlt" };
-  if (typeof address === "string") return { points: 6, note: `address nur als Text (${quote(address, 60)}) statt PostalAddress` };
+function addressPoints(address: unknown): { points: number; note: Copy } {
+  if (!hasValue(address)) return { points: 0, note: copy("structured-data.required.addressMissing") };
+  if (typeof address === "string") return { points: 6, note: copy("structured-data.required.addressText", { address: quote(address, 60) }) };
   const postal = firstObject(address);
-  if (!postal) return { points: 0, note: "address ist leer" };
+  if (!postal) return { points: 0, note: copy("structured-data.required.addressEmpty") };
   const missing = ["streetAddress", "postalCode", "addressLocality"].filter((p) => !hasValue(postal[p]));
-  if (missing.length === 0) return { points: 12, note: "address als PostalAddress vollständig" };
-  return { points: missing.length === 3 ? 3 : 8, note: `in address fehlt ${listGerman(missing)}` };
+  if (missing.length === 0) return { points: 12, note: copy("structured-data.required.addressComplete") };
+  return { points: missing.length === 3 ? 3 : 8, note: copy("structured-data.required.addressLacks", { missing: list(missing, "and") }) };
 }
 
 /**
@@ -60,17 +59,22 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
   const invalidBlocks = facts.jsonLd.filter((b) => b.error !== undefined);
   const topTypes = [...new Set(facts.entities.filter((e) => e.depth === 0).flatMap((e) => e.types))];
   const otherFormats = [
-    facts.microdataTypes.length > 0 ? `Microdata (${facts.microdataTypes.join(", ")})` : "",
-    facts.rdfaTypes.length > 0 ? `RDFa (${facts.rdfaTypes.join(", ")})` : "",
-  ].filter(Boolean);
+    ...(facts.microdataTypes.length > 0 ? [`Microdata (${facts.microdataTypes.join(", ")})`] : []),
+    ...(facts.rdfaTypes.length > 0 ? [`RDFa (${facts.rdfaTypes.join(", ")})`] : []),
+  ];
+  // "Microdata (…) und RDFa (…)": at most two, so "and" joins them as before.
+  const formats = list(otherFormats, "and");
 
   // Present
   if (validBlocks.length > 0 && topTypes.length > 0) {
     findings.push({
       id: "structured-data.present",
       status: "pass",
-      label: "Strukturierte Daten vorhanden",
-      evidence: `${count(validBlocks.length, "gültiger JSON-LD-Block", "gültige JSON-LD-Blöcke")} mit den Typen ${topTypes.join(", ")}${otherFormats.length ? `; außerdem ${otherFormats.join(" und ")}` : ""}.`,
+      evidence: copy("structured-data.present.jsonLd", {
+        count: validBlocks.length,
+        types: list(topTypes),
+        others: otherFormats.length ? copy("structured-data.present.also", { formats }) : "",
+      }),
       points: 20,
       maxPoints: 20,
     });
@@ -78,22 +82,17 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
     findings.push({
       id: "structured-data.present",
       status: "warn",
-      label: "Strukturierte Daten vorhanden",
-      evidence: `Kein verwertbares JSON-LD, aber ${otherFormats.join(" und ")} gefunden.`,
+      evidence: copy("structured-data.present.otherOnly", { formats }),
       points: 10,
       maxPoints: 20,
-      action: "Hinterlegen Sie die Unternehmensangaben zusätzlich als JSON-LD im <head> – das Format, das Google empfiehlt und das sich am leichtesten pflegen lässt.",
+      action: copy("structured-data.present.addJsonLd"),
       tool: "/tool/schema",
     });
   } else {
     findings.push({
       id: "structured-data.present",
       status: "fail",
-      label: "Strukturierte Daten vorhanden",
-      evidence:
-        facts.jsonLd.length > 0
-          ? "Es gibt JSON-LD-Blöcke, aber keiner enthält ein verwertbares schema.org-Objekt mit @type."
-          : "Keine strukturierten Daten gefunden (weder JSON-LD noch Microdata oder RDFa).",
+      evidence: copy(facts.jsonLd.length > 0 ? "structured-data.present.noType" : "structured-data.present.none"),
       points: 0,
       maxPoints: 20,
       action: ADD_BUSINESS_JSON_LD,
@@ -107,21 +106,22 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
       findings.push({
         id: "structured-data.valid",
         status: "pass",
-        label: "JSON-LD fehlerfrei",
-        evidence: facts.jsonLd.length === 1 ? "Der JSON-LD-Block ist gültiges JSON." : `Alle ${facts.jsonLd.length} JSON-LD-Blöcke sind gültiges JSON.`,
+        evidence: copy("structured-data.valid.ok", { count: facts.jsonLd.length }),
         points: 10,
         maxPoints: 10,
       });
     } else {
-      const details = invalidBlocks.map((b) => `Block ${b.index}: ${b.error} – Anfang: ${quote(b.raw.replace(/\s+/g, " "), 60)}`).join("; ");
+      const details = list(
+        invalidBlocks.map((b) => copy("structured-data.valid.block", { index: String(b.index), error: String(b.error), start: quote(b.raw.replace(/\s+/g, " "), 60) })),
+        "; ",
+      );
       findings.push({
         id: "structured-data.valid",
         status: "fail",
-        label: "JSON-LD fehlerfrei",
-        evidence: `${count(invalidBlocks.length, "JSON-LD-Block ist", "JSON-LD-Blöcke sind")} kein gültiges JSON und ${invalidBlocks.length === 1 ? "wird" : "werden"} von Suchmaschinen und KI-Crawlern komplett ignoriert. ${details}`,
+        evidence: copy("structured-data.valid.invalid", { count: invalidBlocks.length, details }),
         points: 0,
         maxPoints: 10,
-        action: `Korrigieren Sie den Syntaxfehler in JSON-LD-Block ${invalidBlocks.map((b) => b.index).join(", ")} (häufig: Komma nach dem letzten Eintrag, fehlende Anführungszeichen) und prüfen Sie ihn danach mit dem Schema Markup Validator.`,
+        action: copy("structured-data.valid.fix", { blocks: list(invalidBlocks.map((b) => String(b.index))) }),
         tool: "/tool/schema",
       });
     }
@@ -134,8 +134,11 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
     findings.push({
       id: "structured-data.business",
       status: "pass",
-      label: local ? "Unternehmen als LocalBusiness ausgezeichnet" : "Unternehmen als Organization ausgezeichnet",
-      evidence: `Typ ${business.types.join(", ")}${typeof business.props.name === "string" ? ` für ${quote(business.props.name, 60)}` : ""}.`,
+      ...(local ? {} : { label: copy("structured-data.business.labelOrganization") }),
+      evidence: copy("structured-data.business.found", {
+        types: list(business.types),
+        name: typeof business.props.name === "string" ? copy("structured-data.business.name", { name: quote(business.props.name, 60) }) : "",
+      }),
       points: 25,
       maxPoints: 25,
     });
@@ -143,21 +146,17 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
     findings.push({
       id: "structured-data.business",
       status: "warn",
-      label: "Unternehmen als LocalBusiness ausgezeichnet",
-      evidence: `Nur ein Objekt vom Typ ${business.types.join(", ")}; kein LocalBusiness.`,
+      evidence: copy("structured-data.business.notLocal", { types: list(business.types) }),
       points: 15,
       maxPoints: 25,
-      action: "Verwenden Sie für einen Betrieb mit Standort den Typ LocalBusiness oder den passenden Untertyp (z. B. Dentist, Attorney, Restaurant) – so verstehen KI-Assistenten, dass Sie ein lokales Unternehmen sind.",
+      action: copy("structured-data.business.useLocal"),
       tool: "/tool/schema",
     });
   } else {
     findings.push({
       id: "structured-data.business",
       status: microdataBusiness ? "warn" : "fail",
-      label: "Unternehmen als LocalBusiness ausgezeichnet",
-      evidence: microdataBusiness
-        ? `Nur in Microdata als ${microdataBusiness} ausgezeichnet, nicht in JSON-LD.`
-        : "Kein Objekt vom Typ LocalBusiness oder Organization gefunden.",
+      evidence: microdataBusiness ? copy("structured-data.business.microdataOnly", { type: microdataBusiness }) : copy("structured-data.business.missing"),
       points: microdataBusiness ? 12 : 0,
       maxPoints: 25,
       action: ADD_BUSINESS_JSON_LD,
@@ -172,14 +171,13 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
     findings.push({
       id: "structured-data.required",
       status: statusFor(points, 20),
-      label: "Pflichtangaben name und address",
-      evidence: `${name ? `name: ${quote(String(business.props.name), 60)}` : "name fehlt"}; ${address.note}.`,
+      evidence: copy("structured-data.required.found", {
+        name: name ? copy("structured-data.required.name", { name: quote(String(business.props.name), 60) }) : copy("structured-data.required.nameMissing"),
+        address: address.note,
+      }),
       points,
       maxPoints: 20,
-      action:
-        points < 20
-          ? "Ergänzen Sie im LocalBusiness-Block name und address als PostalAddress mit streetAddress, postalCode, addressLocality und addressCountry (Pflichtangaben laut Google)."
-          : undefined,
+      action: points < 20 ? copy("structured-data.required.add") : undefined,
       tool: "/tool/schema",
     });
 
@@ -191,19 +189,21 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
     findings.push({
       id: "structured-data.recommended",
       status: statusFor(present.length * 2, 12),
-      label: "Empfohlene Angaben",
-      evidence: `${present.length} von 6 vorhanden${present.length ? ` (${present.join(", ")})` : ""}${missing.length ? `; es fehlen ${missing.join(", ")}` : ""}.`,
+      evidence: copy("structured-data.recommended.counted", {
+        count: present.length,
+        present: present.length ? copy("meta.open-graph.present", { properties: list(present) }) : "",
+        missing: missing.length ? copy("meta.open-graph.missing", { properties: list(missing) }) : "",
+      }),
       points: present.length * 2,
       maxPoints: 12,
-      action: missing.length ? `Ergänzen Sie im Unternehmens-Block ${listGerman(missing)}.` : undefined,
+      action: missing.length ? copy("structured-data.recommended.add", { properties: list(missing, "and") }) : undefined,
       tool: "/tool/schema",
     });
   } else {
     findings.push({
       id: "structured-data.required",
       status: "fail",
-      label: "Pflichtangaben name und address",
-      evidence: "Ohne Unternehmens-Objekt fehlen name und address.",
+      evidence: copy("structured-data.required.noBusiness"),
       points: 0,
       maxPoints: 20,
       action: ADD_BUSINESS_JSON_LD,
@@ -212,8 +212,7 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
     findings.push({
       id: "structured-data.recommended",
       status: "fail",
-      label: "Empfohlene Angaben",
-      evidence: `Ohne Unternehmens-Objekt fehlen ${RECOMMENDED_PROPERTIES.join(", ")}.`,
+      evidence: copy("structured-data.recommended.noBusiness", { properties: list(RECOMMENDED_PROPERTIES) }),
       points: 0,
       maxPoints: 12,
       action: ADD_BUSINESS_JSON_LD,
@@ -225,11 +224,10 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
   findings.push({
     id: "structured-data.website",
     status: website ? "pass" : "warn",
-    label: "WebSite-Objekt",
-    evidence: website ? "Ein WebSite-Objekt nennt den Namen der Website." : "Kein WebSite-Objekt gefunden.",
+    evidence: copy(website ? "structured-data.website.found" : "structured-data.website.missing"),
     points: website ? 5 : 0,
     maxPoints: 5,
-    action: website ? undefined : "Ergänzen Sie ein WebSite-Objekt mit name und url, damit Google und KI-Assistenten den Namen Ihrer Website kennen.",
+    action: website ? undefined : copy("structured-data.website.add"),
   });
 
   const extras = ["FAQPage", "BreadcrumbList", "Article", "BlogPosting", "Product", "Review", "AggregateRating", "Event", "Service", "Person"].filter(
@@ -238,8 +236,7 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
   findings.push({
     id: "structured-data.other-types",
     status: "info",
-    label: "Weitere Typen",
-    evidence: extras.length ? `Außerdem ausgezeichnet: ${extras.join(", ")}.` : "Keine weiteren Typen wie FAQPage, BreadcrumbList oder Article.",
+    evidence: extras.length ? copy("structured-data.other-types.found", { types: list(extras) }) : copy("structured-data.other-types.none"),
     points: 0,
     maxPoints: 0,
   });

@@ -3,7 +3,7 @@ import type { PageFacts } from "../page-facts";
 import { isOrganizationType } from "../schema-types";
 import type { Finding } from "../types";
 import { checkLocalBusiness, type SecondPage } from "./local-business";
-import { quote, statusFor } from "./shared";
+import { copy, list, quote, statusFor } from "./shared";
 
 /**
  * "Unternehmen & Vertrauen": what the local category asks of an online shop or an
@@ -26,18 +26,14 @@ export function checkTrust(facts: PageFacts, second?: SecondPage): Finding[] {
   findings.push({
     id: "trust.organization",
     status: statusFor(orgPoints, 25),
-    label: "Unternehmen als Organization ausgezeichnet, mit Profilen (sameAs)",
     evidence: organization
-      ? `Typ ${organization.types.join(", ")}${sameAs.length ? `, sameAs: ${sameAs.slice(0, 3).join(", ")}${sameAs.length > 3 ? " …" : ""}` : ", ohne sameAs"}.`
-      : "Kein Objekt vom Typ Organization (oder einem Untertyp) gefunden.",
+      ? sameAs.length
+        ? copy("trust.organization.withSameAs", { types: list(organization.types), sameAs: list(sameAs.slice(0, 3)), more: sameAs.length > 3 ? "yes" : "no" })
+        : copy("trust.organization.withoutSameAs", { types: list(organization.types) })
+      : copy("trust.organization.missing"),
     points: orgPoints,
     maxPoints: 25,
-    action:
-      orgPoints < 25
-        ? organization
-          ? "Ergänzen Sie im Organization-Block sameAs mit den Adressen Ihrer Profile (z. B. LinkedIn, Xing, Instagram) – KI-Assistenten verbinden so Ihre Website mit dem, was anderswo über Sie steht."
-          : "Fügen Sie einen JSON-LD-Block vom Typ Organization (oder OnlineStore) mit name, url, logo, sameAs, E-Mail und Telefon in den <head> Ihrer Startseite ein."
-        : undefined,
+    action: orgPoints < 25 ? copy(organization ? "trust.organization.addSameAs" : "trust.organization.add") : undefined,
     tool: orgPoints < 25 ? "/tool/schema" : undefined,
   });
 
@@ -45,11 +41,10 @@ export function checkTrust(facts: PageFacts, second?: SecondPage): Finding[] {
   findings.push({
     id: "trust.logo",
     status: logo ? "pass" : "fail",
-    label: "Logo in den strukturierten Daten",
-    evidence: logo ? `logo: ${quote(typeof logo === "string" ? logo : JSON.stringify(logo), 80)}.` : "Kein logo im Organization-Block.",
+    evidence: logo ? copy("trust.logo.found", { logo: quote(typeof logo === "string" ? logo : JSON.stringify(logo), 80) }) : copy("trust.logo.missing"),
     points: logo ? 10 : 0,
     maxPoints: 10,
-    action: logo ? undefined : "Ergänzen Sie im Organization-Block logo mit der Adresse Ihres Logos (quadratisch, mindestens 112 × 112 Pixel, laut Google Search Central).",
+    action: logo ? undefined : copy("trust.logo.add"),
     tool: logo ? undefined : "/tool/schema",
   });
 
@@ -60,11 +55,13 @@ export function checkTrust(facts: PageFacts, second?: SecondPage): Finding[] {
   findings.push({
     id: "trust.contact",
     status: statusFor(contactPoints, 25),
-    label: "Kontakt per E-Mail und Telefon",
-    evidence: email || phone ? [email ? `E-Mail ${email}` : "keine E-Mail-Adresse", phone ? `Telefon ${quote(phone, 30)}` : "keine Telefonnummer"].join(", ") + "." : "Weder E-Mail-Adresse noch Telefonnummer gefunden.",
+    evidence:
+      email || phone
+        ? copy("trust.contact.found", { email: email ? copy("trust.contact.email", { email }) : copy("trust.contact.noEmail"), phone: phone ? copy("trust.contact.phone", { phone: quote(phone, 30) }) : copy("trust.contact.noPhone") })
+        : copy("trust.contact.missing"),
     points: contactPoints,
     maxPoints: 25,
-    action: contactPoints < 25 ? "Nennen Sie auf der Startseite oder im Impressum eine E-Mail-Adresse und eine Telefonnummer – beides macht Ihr Unternehmen für Kunden und KI-Assistenten greifbar." : undefined,
+    action: contactPoints < 25 ? copy("trust.contact.add") : undefined,
   });
 
   const address = findAddress(facts.bodyText);
@@ -76,11 +73,12 @@ export function checkTrust(facts: PageFacts, second?: SecondPage): Finding[] {
   findings.push({
     id: "trust.address",
     status: statusFor(addressPoints, 15),
-    label: "Anschrift des Unternehmens",
-    evidence: shown.postal ? `${shown.street ? `${quote(shown.street, 50)}, ` : ""}${shown.postal} ${shown.town ?? ""}${address.postal ? "" : " (Impressum/Kontaktseite)"}.` : sdAddress ? "Nur in den strukturierten Daten." : "Keine Postanschrift gefunden.",
+    evidence: shown.postal
+      ? copy("trust.address.found", { street: shown.street ? copy("trust.address.street", { street: quote(shown.street, 50) }) : "", postal: shown.postal, town: shown.town ?? "", otherPage: address.postal ? "no" : "yes" })
+      : copy(sdAddress ? "trust.address.markupOnly" : "trust.address.missing"),
     points: addressPoints,
     maxPoints: 15,
-    action: addressPoints < 15 ? "Nennen Sie Ihre vollständige Anschrift (Straße, Hausnummer, PLZ, Ort) im Impressum oder im Footer – sie ist Pflicht und macht Ihr Unternehmen überprüfbar." : undefined,
+    action: addressPoints < 15 ? copy("trust.address.add") : undefined,
   });
 
   const shared = checkLocalBusiness(facts, second).filter((f) => f.id === "local.impressum" || f.id === "local.nap-consistency");

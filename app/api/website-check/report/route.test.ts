@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { analyzeSite } from "@/lib/readiness/analyze";
 import { page, snapshotFor } from "@/test/readiness-helpers";
 import { resetLimits } from "@/test/route-test-db";
+import { renderCheckResult } from "@/lib/readiness/finding-text";
 
 const db = await vi.hoisted(async () => (await import("@/test/route-test-db")).routeTestDb());
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(db) }));
@@ -32,7 +33,7 @@ function post(body: unknown): Request {
   });
 }
 
-const result = JSON.parse(JSON.stringify(analyzeSite(snapshotFor(page("<h1>Bäckerei Müller</h1>")), new Date("2026-11-24T12:00:00Z"))));
+const result = JSON.parse(JSON.stringify(renderCheckResult(analyzeSite(snapshotFor(page("<h1>Bäckerei Müller</h1>")), new Date("2026-11-24T12:00:00Z")))));
 
 describe("POST /api/website-check/report", () => {
   it("answers a PDF attachment for a valid result", async () => {

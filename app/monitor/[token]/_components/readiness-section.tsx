@@ -18,6 +18,8 @@ const LEVEL_BG = { green: "bg-success", yellow: "bg-warning", red: "bg-destructi
  */
 export async function ReadinessSection({ readiness, website }: { readiness: MonitorReadiness | null; website: string }) {
   const t = await getTranslations("MonitorReadiness");
+  // Finding and level names are the checker's own (lib/readiness/finding-text.ts renders the same messages).
+  const tFindings = await getTranslations("ReadinessFindings");
   const format = await getFormatter();
   const checkerHref = `/tool/checker?url=${encodeURIComponent(readiness?.checked ? readiness.checkedUrl : website)}`;
   if (!readiness) return null;
@@ -33,7 +35,8 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
       </SectionCard>
     );
   }
-  const findingName = (id: string) => (t.has(`finding.${id}`) ? t(`finding.${id}`) : t("otherFinding"));
+  // A dotted id is a nested key for next-intl: meta.description → meta.description.label.
+  const findingName = (id: string) => (tFindings.has(`${id}.label` as never) ? tFindings(`${id}.label` as never) : t("otherFinding"));
   return (
     <SectionCard level={2} title={t("title")} icon={<Gauge className="size-4" aria-hidden />}>
       <div data-testid="monitor-readiness">
@@ -44,7 +47,7 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
           </div>
           <div className="min-w-0 text-sm">
             <p className="font-semibold" data-testid="monitor-readiness-score">
-              {t("scoreLabel")}: {t("score", { score: readiness.score })} · {t(`level.${readiness.level}`)}
+              {t("scoreLabel")}: {t("score", { score: readiness.score })} · {tFindings(`level.${readiness.level}`)}
             </p>
             <p className="text-muted-foreground break-all text-xs">{t("checkedUrl", { url: readiness.checkedUrl })}</p>
           </div>

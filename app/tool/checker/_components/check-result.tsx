@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import type { CategoryResult, Finding, FindingStatus, TrafficLightLevel, WebsiteCheckResult } from "@/lib/readiness/types";
+import type { CategoryResult, FindingStatus, ShownFinding, TrafficLightLevel, WebsiteCheckResult } from "@/lib/readiness/types";
 import { CategoryIconView } from "./category-icon";
 import { CheckResultContext, FixButton, FixLink } from "./fix-link";
 import { FixKitBar } from "./fix-kit-bar";
@@ -35,7 +35,7 @@ function ScoreBar({ score, label }: { score: number; label: string }) {
   );
 }
 
-function FindingRow({ finding }: { finding: Finding }) {
+function FindingRow({ finding }: { finding: ShownFinding }) {
   const t = useTranslations("Checker");
   const { icon: Icon, className } = STATUS_ICON[finding.status];
   return (

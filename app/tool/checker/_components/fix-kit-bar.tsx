@@ -74,6 +74,7 @@ function Comparison({ comparison }: { comparison: RunComparison }) {
  */
 export function FixKitBar({ result, onRecheck, rechecking }: { result: WebsiteCheckResult; onRecheck?: () => void; rechecking?: boolean }) {
   const t = useTranslations("Checker");
+  const tKit = useTranslations("FixKit");
   const [comparison, setComparison] = useState<RunComparison | null>(null);
   const [agency, setAgency] = useState("");
   const [pdfState, setPdfState] = useState<"idle" | "loading" | "error">("idle");
@@ -83,7 +84,7 @@ export function FixKitBar({ result, onRecheck, rechecking }: { result: WebsiteCh
   useEffect(() => setComparison(rememberRun(result)), [result]);
 
   function downloadKit() {
-    downloadBlob(new Blob([fixKitZip(result, todayW3c()) as Uint8Array<ArrayBuffer>], { type: "application/zip" }), `korrekturen-${host}.zip`);
+    downloadBlob(new Blob([fixKitZip(result, todayW3c(), tKit) as Uint8Array<ArrayBuffer>], { type: "application/zip" }), `korrekturen-${host}.zip`);
   }
 
   async function downloadPdf() {
