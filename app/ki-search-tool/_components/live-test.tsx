@@ -9,7 +9,7 @@ import { RunButton, RunError } from "@/components/run-button";
 import { QuestionPreview } from "./question-preview";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { EngineProgress, LiveTestResult } from "@/lib/visibility/live-test";
 import { LIVE_TEST_FAILED_MESSAGE, QUERY_REQUIRED_MESSAGE, type LiveTestStreamEvent } from "@/lib/visibility/protocol";
@@ -108,10 +108,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
           </CardHeader>
           <CardContent>
             <form onSubmit={run} className="flex flex-col gap-4" noValidate>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="lt-query">
-                  {t("queryLabel")} <span aria-hidden className="text-destructive">*</span>
-                </Label>
+              <FormField id="lt-query" label={<>{t("queryLabel")} <span aria-hidden className="text-destructive">*</span></>}>
                 <Input
                   id="lt-query"
                   value={form.query}
@@ -129,23 +126,19 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
                     {queryError}
                   </p>
                 )}
-              </div>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="lt-business">{t("businessLabel")}</Label>
+              </FormField>
+              <FormField id="lt-business" label={t("businessLabel")}>
                 <Input id="lt-business" value={form.businessName} onChange={update("businessName")} placeholder={t("businessPlaceholder")} maxLength={120} autoComplete="organization" />
-              </div>
+              </FormField>
               <div className="grid gap-4 sm:grid-cols-2">
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor="lt-location">{t("locationLabel")}</Label>
+                <FormField id="lt-location" label={t("locationLabel")}>
                   <Input id="lt-location" value={form.location} onChange={update("location")} placeholder={t("locationPlaceholder")} maxLength={100} autoComplete="address-level2" />
-                </div>
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor="lt-domain">{t("domainLabel")}</Label>
+                </FormField>
+                <FormField id="lt-domain" label={t("domainLabel")}>
                   <Input id="lt-domain" value={form.domain} onChange={update("domain")} placeholder={t("domainPlaceholder")} maxLength={253} inputMode="url" autoComplete="url" />
-                </div>
+                </FormField>
               </div>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="lt-specialty">{t("specialtyLabel")}</Label>
+              <FormField id="lt-specialty" label={t("specialtyLabel")} hint={t("specialtyHint")}>
                 <Input
                   id="lt-specialty"
                   value={form.specialty}
@@ -155,18 +148,14 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
                   aria-describedby="lt-specialty-hint"
                   autoComplete="off"
                 />
-                <p id="lt-specialty-hint" className="text-muted-foreground text-xs">
-                  {t("specialtyHint")}
-                </p>
-              </div>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="lt-type">{t("typeLabel")}</Label>
+              </FormField>
+              <FormField id="lt-type" label={t("typeLabel")}>
                 <NativeSelect id="lt-type" value={form.searchType} onChange={update("searchType")}>
                   <option value="business-info">{t("type.business-info")}</option>
                   <option value="how-to">{t("type.how-to")}</option>
                   <option value="product-info">{t("type.product-info")}</option>
                 </NativeSelect>
-              </div>
+              </FormField>
               <QuestionPreview title={t("questionsPreview")} questions={questions} testId="live-test-questions-preview" className="bg-muted/50 p-3" />
               <RunButton running={running} disabled={!configured} icon={Search} label={t("start")} runningLabel={t("running")} className="mt-1" />
               {error && <RunError message={error} testId="live-test-error" />}

@@ -3,7 +3,8 @@
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Check, Copy, Download, FileText } from "lucide-react";
-import { Field, ProblemList } from "@/components/generator/generator-parts";
+import { FormField } from "@/components/form-field";
+import { ProblemList } from "@/components/generator/generator-parts";
 import { RunButton, RunError } from "@/components/run-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -74,7 +75,7 @@ export function LlmsTxtGenerator() {
         </CardHeader>
         <CardContent>
           <form onSubmit={run} noValidate className="flex flex-col gap-4">
-            <Field id="llms-url" label={t("urlLabel")} hint={t("urlHint")}>
+            <FormField id="llms-url" label={t("urlLabel")} hint={t("urlHint")}>
               <Input
                 ref={inputRef}
                 id="llms-url"
@@ -90,7 +91,7 @@ export function LlmsTxtGenerator() {
                 maxLength={2048}
                 onChange={(e) => setUrl(e.target.value)}
               />
-            </Field>
+            </FormField>
             <RunButton running={running} icon={FileText} label={t("submit")} runningLabel={t("running")} />
             {error && <RunError message={error} testId="llms-error" />}
           </form>
