@@ -1,4 +1,6 @@
 import { JsonLd } from "@/components/json-ld";
+import { PageSection } from "@/components/page-section";
+import { TextCard } from "@/components/text-card";
 import type { FaqItem } from "@/content/faqs";
 
 /** schema.org FAQPage of visible questions and answers (Google Search Central, "FAQPage": the marked-up content must be visible). */
@@ -16,19 +18,13 @@ function faqPageJsonLd(items: readonly FaqItem[]) {
  */
 export function FaqSection({ heading, items, className }: { heading: string; items: readonly FaqItem[]; className?: string }) {
   return (
-    <section className={className ?? "mt-14"} aria-labelledby="faq-heading">
+    <PageSection id="faq-heading" heading={heading} className={className ?? "mt-14"}>
       <JsonLd data={faqPageJsonLd(items)} />
-      <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
-        {heading}
-      </h2>
       <div className="mt-5 grid gap-4 md:grid-cols-2">
         {items.map((item) => (
-          <div key={item.question} className="rounded-xl border p-5">
-            <h3 className="font-semibold">{item.question}</h3>
-            <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{item.answer}</p>
-          </div>
+          <TextCard key={item.question} title={item.question} text={item.answer} />
         ))}
       </div>
-    </section>
+    </PageSection>
   );
 }

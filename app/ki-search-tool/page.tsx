@@ -6,6 +6,7 @@ import { Info } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { IntlClient } from "@/components/intl-client";
+import { TextCard } from "@/components/text-card";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { getEnv } from "@/lib/env";
 import { isLiveTestConfigured } from "@/lib/visibility/service";
@@ -63,10 +64,7 @@ export default async function LiveTestPage({ searchParams }: { searchParams: Pag
           {t("howTitle")}
         </h2>
         {(["how1", "how2", "how3"] as const).map((key) => (
-          <div key={key} className="rounded-xl border p-5">
-            <h3 className="font-semibold">{t(`${key}Title`)}</h3>
-            <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`${key}Text`, { samples })}</p>
-          </div>
+          <TextCard key={key} title={t(`${key}Title`)} text={t(`${key}Text`, { samples })} />
         ))}
       </section>
 
