@@ -7,6 +7,7 @@ import { FormField } from "@/components/form-field";
 import { ProblemList } from "@/components/generator/generator-parts";
 import { RunButton, RunError } from "@/components/run-button";
 import { Button } from "@/components/ui/button";
+import { FormCard } from "@/components/form-card";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -69,34 +70,29 @@ export function LlmsTxtGenerator() {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">{t("formTitle")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={run} noValidate className="flex flex-col gap-4">
-            <FormField id="llms-url" label={t("urlLabel")} hint={t("urlHint")}>
-              <Input
-                ref={inputRef}
-                id="llms-url"
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                required
-                aria-required
-                aria-describedby="llms-url-hint"
-                aria-invalid={error ? true : undefined}
-                placeholder="www.ihre-website.de"
-                value={url}
-                maxLength={2048}
-                onChange={(e) => setUrl(e.target.value)}
-              />
-            </FormField>
-            <RunButton running={running} icon={FileText} label={t("submit")} runningLabel={t("running")} />
-            {error && <RunError message={error} testId="llms-error" />}
-          </form>
-        </CardContent>
-      </Card>
+      <FormCard title={t("formTitle")}>
+        <form onSubmit={run} noValidate className="flex flex-col gap-4">
+          <FormField id="llms-url" label={t("urlLabel")} hint={t("urlHint")}>
+            <Input
+              ref={inputRef}
+              id="llms-url"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              required
+              aria-required
+              aria-describedby="llms-url-hint"
+              aria-invalid={error ? true : undefined}
+              placeholder="www.ihre-website.de"
+              value={url}
+              maxLength={2048}
+              onChange={(e) => setUrl(e.target.value)}
+            />
+          </FormField>
+          <RunButton running={running} icon={FileText} label={t("submit")} runningLabel={t("running")} />
+          {error && <RunError message={error} testId="llms-error" />}
+        </form>
+      </FormCard>
       <div className="flex flex-col gap-4 lg:sticky lg:top-20" aria-busy={running}>
         <ProblemList title={g("problemsTitle")} problems={problems.length ? [t("formatProblems", { problems: problems.join("; ") })] : []} testId="llms-problems" />
         <Card className="min-w-0">
