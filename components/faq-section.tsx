@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/json-ld";
 import { PageSection } from "@/components/page-section";
 import { TextCard } from "@/components/text-card";
@@ -16,9 +17,10 @@ function faqPageJsonLd(items: readonly FaqItem[]) {
  * A "Häufige Fragen" section: each question as a heading with its answer below, all in
  * the server HTML, plus the same questions as FAQPage JSON-LD. Server component.
  */
-export function FaqSection({ heading, items, className }: { heading: string; items: readonly FaqItem[]; className?: string }) {
+export async function FaqSection({ items, className }: { items: readonly FaqItem[]; className?: string }) {
+  const t = await getTranslations("FaqSection");
   return (
-    <PageSection id="faq-heading" heading={heading} className={className ?? "mt-14"}>
+    <PageSection id="faq-heading" heading={t("heading")} className={className ?? "mt-14"}>
       <JsonLd data={faqPageJsonLd(items)} />
       <div className="mt-5 grid gap-4 md:grid-cols-2">
         {items.map((item) => (

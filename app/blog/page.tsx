@@ -68,7 +68,7 @@ export default async function BlogIndexPage() {
         />
       </PageSection>
 
-      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["blog"]} />
+      <FaqSection items={FAQS["blog"]} />
 
       <BlogCta />
     </div>

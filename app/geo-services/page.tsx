@@ -128,7 +128,7 @@ export default async function GeoServicesPage() {
         </ul>
       </PageSection>
 
-      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["geo-services"]} />
+      <FaqSection items={FAQS["geo-services"]} />
 
       <CtaSection
         id="geo-cta-heading"

@@ -66,7 +66,7 @@ export default async function LiveTestPage({ searchParams }: { searchParams: Pag
         ))}
       </PageSection>
 
-      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["live-test"]} />
+      <FaqSection items={FAQS["live-test"]} />
     </div>
   );
 }

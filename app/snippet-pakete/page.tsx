@@ -116,7 +116,7 @@ export default async function SnippetPackagesPage() {
         items={(["ready", "correct", "ai"] as const).map((key) => ({ key, title: t(`benefits.${key}.title`), text: t(`benefits.${key}.text`) }))}
       />
 
-      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["snippet-packages"]} />
+      <FaqSection items={FAQS["snippet-packages"]} />
 
       <CtaSection
         id="packages-cta-heading"

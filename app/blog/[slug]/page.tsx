@@ -101,7 +101,7 @@ export default async function ArticlePage({ params }: Props) {
           </nav>
         )}
         <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
-        {article.faq.length > 0 && <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={article.faq} className="mt-12" />}
+        {article.faq.length > 0 && <FaqSection items={article.faq} className="mt-12" />}
       </article>
 
       <BlogCta />

@@ -49,7 +49,7 @@ export default async function CheckerPage() {
         </div>
       </PageSection>
 
-      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["checker"]} />
+      <FaqSection items={FAQS["checker"]} />
 
       <div className="mt-12">
         <IntlClient namespaces={["FreeAnalysis"]}>
