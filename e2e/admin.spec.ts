@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN_E2E_PASSWORD, ADMIN_E2E_USERNAME, STRIPE_STAND_IN_URL } from "../playwright.config";
+import { testCardConfirmation } from "../test/stripe-stand-in";
 
 async function signIn(page: Page) {
   await page.goto("/admin/login");
@@ -17,15 +18,7 @@ async function pay(request: APIRequestContext, productId: string): Promise<strin
   const id = clientSecret.split("_secret_")[0]!;
   const confirmed = await request.post(`${STRIPE_STAND_IN_URL}/v1/payment_intents/${id}/confirm`, {
     headers: { Authorization: "Bearer pk_test_e2e" },
-    form: {
-      client_secret: clientSecret,
-      "payment_method_data[type]": "card",
-      "payment_method_data[card][number]": "4242424242424242",
-      "payment_method_data[card][exp_month]": "12",
-      "payment_method_data[card][exp_year]": "34",
-      "payment_method_data[card][cvc]": "123",
-      return_url: "http://127.0.0.1/payment-success",
-    },
+    form: testCardConfirmation(clientSecret, "http://127.0.0.1/payment-success"),
   });
   expect(confirmed.status()).toBe(200);
   return id;

@@ -19,12 +19,7 @@ import { analyzeSite } from "@/lib/readiness/analyze";
 import { extractPageFacts } from "@/lib/readiness/page-facts";
 import type { SiteSnapshot } from "@/lib/readiness/types";
 import { startFixtureSites, type FixtureSiteName } from "@/test/fixture-sites/server";
-
-function stats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-  return { mean: values.reduce((s, v) => s + v, 0) / values.length, p50: at(50), p95: at(95), max: sorted.at(-1)! };
-}
+import { stats } from "./bench-stats";
 
 function line(label: string, values: number[], unit = "ms"): void {
   const s = stats(values);

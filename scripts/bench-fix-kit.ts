@@ -22,14 +22,9 @@ import { checkReportInputSchema } from "@/lib/reports/check-report-input";
 import { renderCheckReportPdf } from "@/lib/reports/check-report-pdf";
 import { fixKitText, snapshotFor } from "@/test/readiness-helpers";
 import { SHARED_SITE_NAMES, sharedSiteSnapshot, sharedSitesDir } from "@/test/shared-sites";
+import { stats } from "./bench-stats";
 
 const RUNS = 20;
-
-function stats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-  return { mean: values.reduce((s, v) => s + v, 0) / values.length, p50: at(50), p95: at(95), max: sorted.at(-1)! };
-}
 
 function line(label: string, values: number[], extra = ""): void {
   const s = stats(values);

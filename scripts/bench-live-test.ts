@@ -19,6 +19,7 @@
 import { performance } from "node:perf_hooks";
 import { analyzeAnswer, type BusinessTarget } from "@/lib/visibility/analysis";
 import { startFakeOpenAI, type FakeOpenAI } from "@/test/fake-openai-server";
+import { percentile, stats } from "./bench-stats";
 
 const TARGET: BusinessTarget = { businessName: "Zahnarztpraxis Dr. Müller", domain: "zahnarzt-mueller.de" };
 
@@ -170,18 +171,6 @@ Quellen:
 [3] https://www.google.com/maps/search/zahnarzt+m%C3%BCnchen
 [4] https://www.dentalzentrum-harras.de
 [5] https://www.praxis-prinzregentenplatz.de/team`;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
-}
-
-function stats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mean = values.reduce((s, v) => s + v, 0) / values.length;
-  return { mean, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1]! };
-}
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(8);
 

@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseStripeParams, startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
+import { parseStripeParams, startStripeStandIn, testCardConfirmation, type StripeStandIn } from "./stripe-stand-in";
 
 const WEBHOOK_SECRET = "whsec_stand_in_vitest";
 
@@ -208,16 +208,7 @@ describe("Stripe stand-in via the official SDK", () => {
   it("lets a publishable key confirm and retrieve only with the matching client_secret, like Stripe.js", async () => {
     const pi = await createIntent();
     const form = (clientSecret: string) =>
-      new URLSearchParams({
-        key: "pk_test_stand_in",
-        client_secret: clientSecret,
-        "payment_method_data[type]": "card",
-        "payment_method_data[card][number]": "4242424242424242",
-        "payment_method_data[card][exp_month]": "12",
-        "payment_method_data[card][exp_year]": "34",
-        "payment_method_data[card][cvc]": "123",
-        return_url: "https://example.com/danke",
-      });
+      new URLSearchParams({ key: "pk_test_stand_in", ...testCardConfirmation(clientSecret, "https://example.com/danke") });
     const confirmUrl = `${standIn.url}/v1/payment_intents/${pi.id}/confirm`;
 
     const wrong = await fetch(confirmUrl, { method: "POST", body: form(`${pi.id}_secret_wrong`) });

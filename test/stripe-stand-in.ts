@@ -410,6 +410,22 @@ function parseCreate(params: Record<string, unknown>): Omit<StandInPaymentIntent
   };
 }
 
+/**
+ * The form fields with which Stripe.js confirms a PaymentIntent (POST
+ * /v1/payment_intents/:id/confirm) paying with the test Visa card 4242 4242 4242 4242.
+ */
+export function testCardConfirmation(clientSecret: string, returnUrl: string): Record<string, string> {
+  return {
+    client_secret: clientSecret,
+    "payment_method_data[type]": "card",
+    "payment_method_data[card][number]": "4242424242424242",
+    "payment_method_data[card][exp_month]": "12",
+    "payment_method_data[card][exp_year]": "34",
+    "payment_method_data[card][cvc]": "123",
+    return_url: returnUrl,
+  };
+}
+
 /** Test PaymentMethod ids Stripe accepts in test mode, mapped to the card they stand for. */
 const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_visa: "4242424242424242",

@@ -5,6 +5,7 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/json-ld";
+import { PageSection } from "@/components/page-section";
 import { Badge } from "@/components/ui/badge";
 import { BLOG_CATEGORIES, getArticles } from "@/lib/blog/articles";
 import { absoluteUrl } from "@/lib/site";
@@ -49,10 +50,7 @@ export default async function BlogIndexPage() {
         <p className="text-muted-foreground mt-3 text-lg">{t("intro")}</p>
       </header>
 
-      <section aria-labelledby="featured-heading">
-        <h2 id="featured-heading" className="text-2xl font-bold tracking-tight">
-          {t("featuredTitle")}
-        </h2>
+      <PageSection id="featured-heading" heading={t("featuredTitle")}>
         <ul className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="featured-list">
           {featured.map((card, i) => (
             <li key={card.slug} className={i === 0 ? "md:col-span-2" : undefined}>
@@ -60,20 +58,17 @@ export default async function BlogIndexPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="all-heading" className="mt-14">
-        <h2 id="all-heading" className="mb-5 text-2xl font-bold tracking-tight">
-          {t("allTitle")}
-        </h2>
+      <PageSection id="all-heading" heading={t("allTitle")} className="mt-14" headingClassName="mb-5">
         <BlogFilter
           categories={BLOG_CATEGORIES}
           articles={cards}
           labels={{ filterLabel: t("filterLabel"), all: t("filterAll"), count: t.raw("countTemplate") as string, empty: t("empty"), readMore: t("readMore") }}
         />
-      </section>
+      </PageSection>
 
-      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["blog"]} />
+      <FaqSection items={FAQS["blog"]} />
 
       <BlogCta />
     </div>

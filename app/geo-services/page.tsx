@@ -3,10 +3,12 @@ import { FaqSection } from "@/components/faq-section";
 import { FAQS } from "@/content/faqs";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
-import { Award, Building, Check, Mail, Rocket } from "lucide-react";
+import { Award, Building, Mail, Rocket } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { CheckList } from "@/components/check-list";
 import { CtaSection, TextCards } from "@/components/cta-section";
 import { JsonLd } from "@/components/json-ld";
+import { PageSection } from "@/components/page-section";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -71,10 +73,7 @@ export default async function GeoServicesPage() {
         items={(["found", "local", "measured"] as const).map((key) => ({ key, title: t(`benefits.${key}.title`), text: t(`benefits.${key}.text`) }))}
       />
 
-      <section id="pakete" className="mt-16 scroll-mt-20" aria-labelledby="geo-packages-heading">
-        <h2 id="geo-packages-heading" className="text-2xl font-bold tracking-tight">
-          {t("packagesTitle")}
-        </h2>
+      <PageSection sectionId="pakete" id="geo-packages-heading" heading={t("packagesTitle")} className="mt-16 scroll-mt-20">
         <ul className="mt-6 grid gap-6 lg:grid-cols-3" data-testid="geo-packages">
           {GEO_PACKAGES.map((pkg) => {
             const Icon = ICONS[pkg.icon];
@@ -88,13 +87,7 @@ export default async function GeoServicesPage() {
                 <p className="mt-2 text-3xl font-extrabold tracking-tight">{productPriceText(pkg.productId)}</p>
                 <p className="text-muted-foreground text-sm">{pkg.period}</p>
                 <p className="mt-4 text-sm leading-relaxed">{pkg.description}</p>
-                <ul className="mt-4 space-y-2 text-sm">
-                  {pkg.features.map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden /> {f}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={pkg.features} className="mt-4 space-y-2 text-sm" />
                 <div className="mt-auto flex flex-col gap-2 pt-6">
                   {/* Monthly packages are offered individually: a one-off card payment would not match "pro Monat". */}
                   <Button asChild size="lg" variant={pkg.popular ? "default" : "outline"}>
@@ -114,12 +107,9 @@ export default async function GeoServicesPage() {
             );
           })}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className="mt-16" aria-labelledby="geo-services-heading">
-        <h2 id="geo-services-heading" className="text-2xl font-bold tracking-tight">
-          {t("servicesTitle")}
-        </h2>
+      <PageSection id="geo-services-heading" heading={t("servicesTitle")} className="mt-16">
         <p className="text-muted-foreground mt-2">{t("servicesIntro")}</p>
         <ul className="mt-5 grid gap-4 md:grid-cols-3">
           {GEO_SERVICES.map((service) => (
@@ -129,22 +119,16 @@ export default async function GeoServicesPage() {
                 <span className="text-primary font-semibold">{productPriceText(service.productId)}</span>
               </div>
               <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{service.description}</p>
-              <ul className="mt-3 space-y-1 text-sm">
-                {service.features.map((f) => (
-                  <li key={f} className="flex gap-2">
-                    <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden /> {f}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={service.features} className="mt-3 space-y-1 text-sm" />
               <Button asChild variant="outline" className="mt-4 self-start">
                 <Link href={checkoutHref(service.productId, service.title)}>{t("serviceBook")}</Link>
               </Button>
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["geo-services"]} />
+      <FaqSection items={FAQS["geo-services"]} />
 
       <CtaSection
         id="geo-cta-heading"

@@ -6,6 +6,8 @@ import { Info } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { IntlClient } from "@/components/intl-client";
+import { PageSection } from "@/components/page-section";
+import { TextCard } from "@/components/text-card";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { getEnv } from "@/lib/env";
 import { isLiveTestConfigured } from "@/lib/visibility/service";
@@ -58,19 +60,13 @@ export default async function LiveTestPage({ searchParams }: { searchParams: Pag
         </div>
       )}
 
-      <section className="mt-12 grid gap-6 md:grid-cols-3" aria-labelledby="how-heading">
-        <h2 id="how-heading" className="sr-only">
-          {t("howTitle")}
-        </h2>
+      <PageSection id="how-heading" heading={t("howTitle")} className="mt-12 grid gap-6 md:grid-cols-3" headingClassName="sr-only">
         {(["how1", "how2", "how3"] as const).map((key) => (
-          <div key={key} className="rounded-xl border p-5">
-            <h3 className="font-semibold">{t(`${key}Title`)}</h3>
-            <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`${key}Text`, { samples })}</p>
-          </div>
+          <TextCard key={key} title={t(`${key}Title`)} text={t(`${key}Text`, { samples })} />
         ))}
-      </section>
+      </PageSection>
 
-      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["live-test"]} />
+      <FaqSection items={FAQS["live-test"]} />
     </div>
   );
 }

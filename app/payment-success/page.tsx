@@ -4,6 +4,7 @@ import { after } from "next/server";
 import { AlertTriangle, CheckCircle2, Clock, Home, PartyPopper, RefreshCw, Search, Sparkles } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { CheckList } from "@/components/check-list";
 import { IntlClient } from "@/components/intl-client";
 import { firstParam, type PageSearchParams } from "@/lib/search-params";
 import { Button } from "@/components/ui/button";
@@ -97,13 +98,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
           <Sparkles className="text-primary size-5" aria-hidden /> {premium ? t("unlockedTitle") : t("serviceTitle")}
         </h2>
         {!premium && <p className="text-muted-foreground mb-4">{t("serviceText")}</p>}
-        <ul className="space-y-2">
-          {productBenefits(product.id).map((b) => (
-            <li key={b} className="flex gap-2">
-              <CheckCircle2 className="text-success mt-0.5 size-5 shrink-0" aria-hidden /> {b}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={productBenefits(product.id)} className="space-y-2" icon={CheckCircle2} iconClassName="size-5" />
       </section>
 
       <section aria-labelledby="activate-title" className="bg-card mt-6 rounded-xl border p-6 shadow-sm">

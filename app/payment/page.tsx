@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft, Check, CreditCard, Lock, ShieldCheck } from "lucide-react";
+import { ArrowLeft, CreditCard, Lock, ShieldCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { CheckList } from "@/components/check-list";
 import { IntlClient } from "@/components/intl-client";
 import { firstParam, type PageSearchParams } from "@/lib/search-params";
 import { Badge } from "@/components/ui/badge";
@@ -60,6 +61,12 @@ export default async function PaymentPage({ searchParams }: { searchParams: Page
   );
 }
 
+const TRUST_POINTS = [
+  [Lock, "trustSsl"],
+  [CreditCard, "trustStripe"],
+  [ShieldCheck, "trustNoCard"],
+] as const;
+
 async function ProductSummary({ product }: { product: ProductInfo }) {
   const t = await getTranslations("Payment");
   const benefits = productBenefits(product.id);
@@ -83,25 +90,15 @@ async function ProductSummary({ product }: { product: ProductInfo }) {
       {benefits.length > 0 && (
         <>
           <h2 className="mt-8 mb-3 font-semibold">{t("benefitsTitle")}</h2>
-          <ul className="space-y-2">
-            {benefits.map((b) => (
-              <li key={b} className="flex gap-2">
-                <Check className="text-success mt-0.5 size-5 shrink-0" aria-hidden /> {b}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={benefits} className="space-y-2" iconClassName="size-5" />
         </>
       )}
       <ul className="text-muted-foreground mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Sicherheit">
-        <li className="flex items-center gap-1.5">
-          <Lock className="size-4" aria-hidden /> {t("trustSsl")}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <CreditCard className="size-4" aria-hidden /> {t("trustStripe")}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <ShieldCheck className="size-4" aria-hidden /> {t("trustNoCard")}
-        </li>
+        {TRUST_POINTS.map(([Icon, key]) => (
+          <li key={key} className="flex items-center gap-1.5">
+            <Icon className="size-4" aria-hidden /> {t(key)}
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -3,6 +3,8 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { ArrowLeft, Building2, Check, Clock, CodeXml, FileArchive, FileText, Hammer, Megaphone, ShieldCheck, ShoppingCart, Store, type LucideIcon } from "lucide-react";
 import { JsonLd } from "@/components/json-ld";
+import { PageSection } from "@/components/page-section";
+import { TextCard } from "@/components/text-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -190,10 +192,7 @@ export default async function SnippetCoursePage() {
         </div>
       </section>
 
-      <section className="mt-16" aria-labelledby="contents-heading">
-        <h2 id="contents-heading" className="text-2xl font-bold tracking-tight">
-          {t("contents.title")}
-        </h2>
+      <PageSection id="contents-heading" heading={t("contents.title")} className="mt-16">
         <p className="text-muted-foreground mt-2 max-w-3xl">{t("contents.intro", COURSE_VALUES)}</p>
         {modules.map((module) => (
           <div key={module} className="mt-8">
@@ -226,12 +225,9 @@ export default async function SnippetCoursePage() {
             </ol>
           </div>
         ))}
-      </section>
+      </PageSection>
 
-      <section className="mt-16" aria-labelledby="downloads-heading">
-        <h2 id="downloads-heading" className="text-2xl font-bold tracking-tight">
-          {t("downloads.title")}
-        </h2>
+      <PageSection id="downloads-heading" heading={t("downloads.title")} className="mt-16">
         <p className="text-muted-foreground mt-2 max-w-3xl">{t("downloads.intro", COURSE_VALUES)}</p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {COURSE_DOWNLOADS.map((item) => {
@@ -251,27 +247,17 @@ export default async function SnippetCoursePage() {
           })}
         </ul>
         <p className="text-muted-foreground mt-4 text-sm">{t("downloads.afterPurchase")}</p>
-      </section>
+      </PageSection>
 
-      <section className="mt-16" aria-labelledby="audience-heading">
-        <h2 id="audience-heading" className="text-2xl font-bold tracking-tight">
-          {t("audience.title")}
-        </h2>
+      <PageSection id="audience-heading" heading={t("audience.title")} className="mt-16">
         <p className="text-muted-foreground mt-2 max-w-3xl">{t("audience.intro")}</p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {AUDIENCE.map((icon) => {
             const Icon = AUDIENCE_ICONS[icon];
-            return (
-              <li key={icon} className="rounded-xl border p-5">
-                <h3 className="flex items-center gap-2 font-semibold">
-                  <Icon className="text-primary size-5" aria-hidden /> {t(`audience.${icon}.title`)}
-                </h3>
-                <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`audience.${icon}.text`)}</p>
-              </li>
-            );
+            return <TextCard key={icon} as="li" icon={<Icon className="text-primary size-5" aria-hidden />} title={t(`audience.${icon}.title`)} text={t(`audience.${icon}.text`)} />;
           })}
         </ul>
-      </section>
+      </PageSection>
 
       <section
         className="mt-16 rounded-2xl bg-linear-to-br from-indigo-700 to-violet-700 p-6 text-white shadow-lg sm:p-10"

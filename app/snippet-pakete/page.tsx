@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { FaqSection } from "@/components/faq-section";
 import { FAQS } from "@/content/faqs";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { Check, ExternalLink, Mail, ShieldCheck } from "lucide-react";
+import { ExternalLink, Mail, ShieldCheck } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { CheckList } from "@/components/check-list";
 import { CtaSection, TextCards } from "@/components/cta-section";
 import { JsonLd } from "@/components/json-ld";
 import { ToolPageHeader } from "@/components/tool-page-header";
@@ -73,13 +74,7 @@ export default async function SnippetPackagesPage() {
               <p className="text-muted-foreground text-sm">{t("once")}</p>
               <p className="mt-4 text-sm leading-relaxed">{pkg.description}</p>
               <h3 className="mt-5 text-sm font-semibold">{t("includes")}</h3>
-              <ul className="mt-2 space-y-2 text-sm">
-                {pkg.includes.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden /> {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={pkg.includes} className="mt-2 space-y-2 text-sm" />
               <h3 className="mt-5 text-sm font-semibold">
                 {t("industries")} ({pkg.branchen.length})
               </h3>
@@ -121,7 +116,7 @@ export default async function SnippetPackagesPage() {
         items={(["ready", "correct", "ai"] as const).map((key) => ({ key, title: t(`benefits.${key}.title`), text: t(`benefits.${key}.text`) }))}
       />
 
-      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["snippet-packages"]} />
+      <FaqSection items={FAQS["snippet-packages"]} />
 
       <CtaSection
         id="packages-cta-heading"

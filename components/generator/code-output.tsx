@@ -1,14 +1,15 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Check, Copy, Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { downloadBlob } from "@/lib/download-blob";
 
 /**
- * The output panel of a generator: the generated code in a read-only block, and once
- * there is code, a copy button ("Kopiert!" plus a German status note) and
- * optionally a download under a fixed file name.
+ * The output panel of a generator: the generated code in a read-only block (or the
+ * children instead), and once there is code, a copy button ("Kopiert!" plus a German
+ * status note) and optionally a download under a fixed file name.
  */
 export function CodeOutput({
   title,
@@ -20,6 +21,7 @@ export function CodeOutput({
   copyFailedMessage,
   download,
   testId,
+  children,
 }: {
   title: string;
   code: string;
@@ -30,7 +32,9 @@ export function CodeOutput({
   copiedMessage: string;
   copyFailedMessage: string;
   download?: { fileName: string; mimeType: string; label: string };
-  testId: string;
+  testId?: string;
+  /** Shown instead of the read-only block once there is code (the llms.txt draft, which is editable). */
+  children?: ReactNode;
 }) {
   const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -49,15 +53,7 @@ export function CodeOutput({
   }
 
   function save() {
-    if (!download) return;
-    const url = URL.createObjectURL(new Blob([code], { type: download.mimeType }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = download.fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    if (download) downloadBlob(new Blob([code], { type: download.mimeType }), download.fileName);
   }
 
   return (
@@ -82,7 +78,9 @@ export function CodeOutput({
         <p role="status" className={copied === "idle" ? "sr-only" : copied === "copied" ? "text-success text-sm font-medium" : "text-destructive text-sm"}>
           {copied === "copied" ? copiedMessage : copied === "failed" ? copyFailedMessage : ""}
         </p>
-        {code ? (
+        {code && children ? (
+          children
+        ) : code ? (
           <pre
             className="bg-muted max-h-[36rem] overflow-auto rounded-lg border p-4 font-mono text-xs leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere] sm:text-sm"
             data-testid={testId}

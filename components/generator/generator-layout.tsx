@@ -2,7 +2,7 @@
 
 import type { FormEvent, ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormCard } from "@/components/form-card";
 import { CodeOutput } from "./code-output";
 import { ProblemList } from "./generator-parts";
 
@@ -30,23 +30,18 @@ export function GeneratorLayout({
   const g = useTranslations("Generator");
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-lg">{formTitle}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <form
-            className="flex flex-col gap-4"
-            noValidate={noValidate}
-            onSubmit={(e: FormEvent) => {
-              e.preventDefault();
-              onSubmit();
-            }}
-          >
-            {children}
-          </form>
-        </CardContent>
-      </Card>
+      <FormCard title={formTitle}>
+        <form
+          className="flex flex-col gap-4"
+          noValidate={noValidate}
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+        >
+          {children}
+        </form>
+      </FormCard>
       <div className="flex flex-col gap-4 lg:sticky lg:top-20">
         {aside}
         <ProblemList title={g("problemsTitle")} problems={problems} testId="generator-problems" />

@@ -36,7 +36,7 @@ export async function GeneratorPage({ namespace, route, children }: { namespace:
         )}
         <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t.has("privacy") ? t("privacy") : g("privacy")}</p>
       </section>
-      {FAQ_OF[route] && <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS[FAQ_OF[route]]} />}
+      {FAQ_OF[route] && <FaqSection items={FAQS[FAQ_OF[route]]} />}
       <ToolCrossLinks heading={links("heading")} links={await otherToolLinks(route)} />
     </div>
   );

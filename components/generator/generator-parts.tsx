@@ -1,9 +1,8 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Label } from "@/components/ui/label";
 import { reportToolUse } from "@/lib/usage/report-tool-use";
 
 type GeneratorTool = Parameters<typeof reportToolUse>[0];
@@ -21,24 +20,6 @@ export function useGenerator(tool: GeneratorTool): { generated: boolean; generat
       reportToolUse(tool);
     },
   };
-}
-
-/** A labelled form field with an optional hint under it. */
-export function Field({ id, label, hint, optional, children, className }: { id: string; label: ReactNode; hint?: ReactNode; optional?: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={className ?? "flex flex-col gap-2"}>
-      <Label htmlFor={id}>
-        {label}
-        {optional && <span className="text-muted-foreground font-normal"> ({optional})</span>}
-      </Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /** What the generator left out of the output, and why (German, from lib/generators). */

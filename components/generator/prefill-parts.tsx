@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { ScanSearch } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -29,4 +30,29 @@ export function PrefillBanner({ site }: { site: string }) {
       <AlertDescription>{g("prefill.text", { site })}</AlertDescription>
     </Alert>
   );
+}
+
+/**
+ * The values of the pre-filled fields, keyed like the form: spread over the form's state so
+ * that a field the checker found nothing for keeps what it had.
+ */
+export function prefilledValues<K extends string>(fields: Partial<Record<K, PrefillValue>>): Partial<Record<K, string>> {
+  const values: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(fields) as K[]) {
+    const found = fields[key];
+    if (found) values[key] = found.value;
+  }
+  return values;
+}
+
+/**
+ * Runs `apply` once when the checker's pre-fill (from usePrefill) arrives after mount: the
+ * generator copies it into its form and may generate at once.
+ */
+export function usePrefillEffect<P>(prefill: P | null, apply: (prefill: P) => void): void {
+  useEffect(() => {
+    if (prefill) apply(prefill);
+    // `apply` is a new function on every render; running it once per pre-fill is the point
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill]);
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
+import { PageSection } from "@/components/page-section";
 
 export interface CrossLink {
   href: string;
@@ -10,10 +11,7 @@ export interface CrossLink {
 /** Links from one tool to the other tools and the simulator, so no tool page is a dead end. */
 export function ToolCrossLinks({ heading, links }: { heading: string; links: CrossLink[] }) {
   return (
-    <section className="mt-14" aria-labelledby="cross-links-heading">
-      <h2 id="cross-links-heading" className="text-2xl font-bold tracking-tight">
-        {heading}
-      </h2>
+    <PageSection id="cross-links-heading" heading={heading} className="mt-14">
       <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {links.map((link) => (
           <li key={link.href}>
@@ -27,6 +25,6 @@ export function ToolCrossLinks({ heading, links }: { heading: string; links: Cro
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }

@@ -205,20 +205,30 @@ describe("generateMetaTags: escaping", () => {
     const tags = read(form);
     expect(tags.$("script")).toHaveLength(0);
     expect(tags.$("b")).toHaveLength(0);
-    expect(tags.title).toBe(form.title);
-    expect(tags.name("description")).toBe(form.description);
-    expect(tags.name("keywords")).toBe(form.keywords);
-    expect(tags.name("author")).toBe(form.author);
-    expect(tags.name("viewport")).toBe(form.viewport);
-    expect(tags.language).toBe(form.language);
-    expect(tags.property("og:title")).toBe(form.ogTitle);
-    expect(tags.property("og:description")).toBe(form.ogDescription);
-    expect(tags.property("og:image")).toBe(form.ogImage);
-    expect(tags.name("twitter:title")).toBe(form.ogTitle);
-    expect(tags.name("twitter:description")).toBe(form.ogDescription);
-    expect(tags.name("twitter:image")).toBe(form.ogImage);
-    expect(tags.canonical).toBe(form.pageUrl);
-    expect(tags.property("og:url")).toBe(form.pageUrl);
+    const names = ["description", "keywords", "author", "viewport", "twitter:title", "twitter:description", "twitter:image"];
+    const properties = ["og:title", "og:description", "og:image", "og:url"];
+    expect({
+      title: tags.title,
+      language: tags.language,
+      canonical: tags.canonical,
+      ...Object.fromEntries(names.map((n) => [n, tags.name(n)])),
+      ...Object.fromEntries(properties.map((p) => [p, tags.property(p)])),
+    }).toEqual({
+      title: form.title,
+      language: form.language,
+      canonical: form.pageUrl,
+      description: form.description,
+      keywords: form.keywords,
+      author: form.author,
+      viewport: form.viewport,
+      "twitter:title": form.ogTitle,
+      "twitter:description": form.ogDescription,
+      "twitter:image": form.ogImage,
+      "og:title": form.ogTitle,
+      "og:description": form.ogDescription,
+      "og:image": form.ogImage,
+      "og:url": form.pageUrl,
+    });
   });
 
   it("escapes the five HTML special characters", () => {

@@ -1,12 +1,10 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { serveDuringTests } from "@/test/local-http-server";
 import { llmsTxtProblems } from "./format";
 import { draftLlmsTxt } from "./service";
 
 /** A small practice site: home page, sitemap, two pages, one of them gone. */
-let origin = "";
-const server = http.createServer((req, res) => {
+const site = serveDuringTests((req, res) => {
   const path = new URL(req.url ?? "/", "http://x").pathname;
   const html = (title: string, description: string) =>
     `<!doctype html><html lang="de"><head><title>${title}</title><meta name="description" content="${description}"></head><body><h1>${title}</h1><a href="/impressum">Impressum</a></body></html>`;
@@ -14,33 +12,25 @@ const server = http.createServer((req, res) => {
     "/": ["text/html; charset=utf-8", html("Praxis Sonnenschein | Physiotherapie in Köln", "Physiotherapie in Köln-Ehrenfeld: Krankengymnastik, Manuelle Therapie, Hausbesuche.")],
     "/leistungen": ["text/html; charset=utf-8", html("Leistungen | Praxis Sonnenschein", "Krankengymnastik, Lymphdrainage und Massagen – auf Rezept und privat.")],
     "/impressum": ["text/html; charset=utf-8", html("Impressum | Praxis Sonnenschein", "Angaben nach § 5 DDG.")],
-    "/sitemap.xml": ["application/xml", `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${["/", "/leistungen", "/impressum", "/alt"].map((p) => `<url><loc>${origin}${p}</loc></url>`).join("")}</urlset>`],
+    "/sitemap.xml": ["application/xml", `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${["/", "/leistungen", "/impressum", "/alt"].map((p) => `<url><loc>${site.origin}${p}</loc></url>`).join("")}</urlset>`],
   };
   const page = pages[path];
   if (!page) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("nicht da");
   res.writeHead(200, { "Content-Type": page[0] }).end(page[1]);
 });
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
 
 describe("draftLlmsTxt", () => {
   it("drafts from the sitemap through the guarded fetcher, leaving out pages that are gone", async () => {
-    const draft = await draftLlmsTxt(`${origin}/`, { fetchOptions: { allowPrivate: true } });
+    const draft = await draftLlmsTxt(`${site.origin}/`, { fetchOptions: { allowPrivate: true } });
     expect(draft.pageCount).toBe(2);
     expect(draft.text).toBe(
-      `# Praxis Sonnenschein\n\n> Physiotherapie in Köln-Ehrenfeld: Krankengymnastik, Manuelle Therapie, Hausbesuche.\n\n## Seiten\n\n- [Startseite](${origin}/): Physiotherapie in Köln-Ehrenfeld: Krankengymnastik, Manuelle Therapie, Hausbesuche.\n- [Leistungen](${origin}/leistungen): Krankengymnastik, Lymphdrainage und Massagen – auf Rezept und privat.\n\n## Optional\n\n- [Impressum](${origin}/impressum): Angaben nach § 5 DDG.\n`,
+      `# Praxis Sonnenschein\n\n> Physiotherapie in Köln-Ehrenfeld: Krankengymnastik, Manuelle Therapie, Hausbesuche.\n\n## Seiten\n\n- [Startseite](${site.origin}/): Physiotherapie in Köln-Ehrenfeld: Krankengymnastik, Manuelle Therapie, Hausbesuche.\n- [Leistungen](${site.origin}/leistungen): Krankengymnastik, Lymphdrainage und Massagen – auf Rezept und privat.\n\n## Optional\n\n- [Impressum](${site.origin}/impressum): Angaben nach § 5 DDG.\n`,
     );
     expect(llmsTxtProblems(draft.text)).toEqual([]);
   });
 
   it("refuses a loopback address without the local-testing switch", async () => {
-    await expect(draftLlmsTxt(`${origin}/`)).rejects.toMatchObject({ status: 400 });
+    await expect(draftLlmsTxt(`${site.origin}/`)).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -22,14 +22,9 @@ const WHOLE_PLACEHOLDER = /^\[([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)\]$/u;
 
 const MAX_VALUE_LENGTH = 500;
 
-/** What the library and the API show of a snippet. */
-export interface PublicSnippet {
-  id: string;
-  branche: string;
-  kategorie: string;
-  beschreibung: string;
-  verwendung: string[];
-  beispiele: string[];
+/** What the library and the API show of a snippet: its texts without the template, plus: */
+export interface PublicSnippet extends Omit<IndustrySnippet, "template"> {
+  /** The schema.org type of the template. */
   schemaType: string;
   /** Distinct placeholder names in template order, e.g. ["Firmenname", "PLZ"]. */
   platzhalter: string[];

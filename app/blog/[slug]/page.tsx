@@ -6,6 +6,7 @@ import { ArrowLeft, Clock } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { FaqSection } from "@/components/faq-section";
 import { JsonLd } from "@/components/json-ld";
+import { PageSection } from "@/components/page-section";
 import { Badge } from "@/components/ui/badge";
 import { getArticle, getArticles } from "@/lib/blog/articles";
 import { blogPostingJsonLd } from "@/lib/blog/structured-data";
@@ -100,16 +101,13 @@ export default async function ArticlePage({ params }: Props) {
           </nav>
         )}
         <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
-        {article.faq.length > 0 && <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={article.faq} className="mt-12" />}
+        {article.faq.length > 0 && <FaqSection items={article.faq} className="mt-12" />}
       </article>
 
       <BlogCta />
 
       {related.length > 0 && (
-        <section className="mt-14" aria-labelledby="related-heading">
-          <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-            {t("relatedTitle")}
-          </h2>
+        <PageSection id="related-heading" heading={t("relatedTitle")} className="mt-14">
           <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((a) => (
               <li key={a.slug}>
@@ -117,7 +115,7 @@ export default async function ArticlePage({ params }: Props) {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       )}
     </div>
   );

@@ -7,9 +7,10 @@ import { EmptyResultCard, LoadingResultCard } from "@/components/result-placehol
 import { Button } from "@/components/ui/button";
 import { RunButton, RunError } from "@/components/run-button";
 import { QuestionPreview } from "./question-preview";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormCard } from "@/components/form-card";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { EngineProgress, LiveTestResult } from "@/lib/visibility/live-test";
 import { LIVE_TEST_FAILED_MESSAGE, QUERY_REQUIRED_MESSAGE, type LiveTestStreamEvent } from "@/lib/visibility/protocol";
@@ -101,78 +102,61 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <div className="flex flex-col gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">{t("formTitle")}</CardTitle>
-            <CardDescription>{t("formDescription")}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form onSubmit={run} className="flex flex-col gap-4" noValidate>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="lt-query">
-                  {t("queryLabel")} <span aria-hidden className="text-destructive">*</span>
-                </Label>
-                <Input
-                  id="lt-query"
-                  value={form.query}
-                  onChange={update("query")}
-                  placeholder={t("queryPlaceholder")}
-                  maxLength={200}
-                  required
-                  aria-required
-                  aria-invalid={queryError ? true : undefined}
-                  aria-describedby={queryError ? "lt-query-error" : undefined}
-                  autoComplete="off"
-                />
-                {queryError && (
-                  <p id="lt-query-error" role="alert" className="text-destructive text-sm" data-testid="live-test-query-error">
-                    {queryError}
-                  </p>
-                )}
-              </div>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="lt-business">{t("businessLabel")}</Label>
-                <Input id="lt-business" value={form.businessName} onChange={update("businessName")} placeholder={t("businessPlaceholder")} maxLength={120} autoComplete="organization" />
-              </div>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor="lt-location">{t("locationLabel")}</Label>
-                  <Input id="lt-location" value={form.location} onChange={update("location")} placeholder={t("locationPlaceholder")} maxLength={100} autoComplete="address-level2" />
-                </div>
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor="lt-domain">{t("domainLabel")}</Label>
-                  <Input id="lt-domain" value={form.domain} onChange={update("domain")} placeholder={t("domainPlaceholder")} maxLength={253} inputMode="url" autoComplete="url" />
-                </div>
-              </div>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="lt-specialty">{t("specialtyLabel")}</Label>
-                <Input
-                  id="lt-specialty"
-                  value={form.specialty}
-                  onChange={update("specialty")}
-                  placeholder={t("specialtyPlaceholder")}
-                  maxLength={80}
-                  aria-describedby="lt-specialty-hint"
-                  autoComplete="off"
-                />
-                <p id="lt-specialty-hint" className="text-muted-foreground text-xs">
-                  {t("specialtyHint")}
+        <FormCard title={t("formTitle")} description={t("formDescription")}>
+          <form onSubmit={run} className="flex flex-col gap-4" noValidate>
+            <FormField id="lt-query" label={<>{t("queryLabel")} <span aria-hidden className="text-destructive">*</span></>}>
+              <Input
+                id="lt-query"
+                value={form.query}
+                onChange={update("query")}
+                placeholder={t("queryPlaceholder")}
+                maxLength={200}
+                required
+                aria-required
+                aria-invalid={queryError ? true : undefined}
+                aria-describedby={queryError ? "lt-query-error" : undefined}
+                autoComplete="off"
+              />
+              {queryError && (
+                <p id="lt-query-error" role="alert" className="text-destructive text-sm" data-testid="live-test-query-error">
+                  {queryError}
                 </p>
-              </div>
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="lt-type">{t("typeLabel")}</Label>
-                <NativeSelect id="lt-type" value={form.searchType} onChange={update("searchType")}>
-                  <option value="business-info">{t("type.business-info")}</option>
-                  <option value="how-to">{t("type.how-to")}</option>
-                  <option value="product-info">{t("type.product-info")}</option>
-                </NativeSelect>
-              </div>
-              <QuestionPreview title={t("questionsPreview")} questions={questions} testId="live-test-questions-preview" className="bg-muted/50 p-3" />
-              <RunButton running={running} disabled={!configured} icon={Search} label={t("start")} runningLabel={t("running")} className="mt-1" />
-              {error && <RunError message={error} testId="live-test-error" />}
-            </form>
-          </CardContent>
-        </Card>
+              )}
+            </FormField>
+            <FormField id="lt-business" label={t("businessLabel")}>
+              <Input id="lt-business" value={form.businessName} onChange={update("businessName")} placeholder={t("businessPlaceholder")} maxLength={120} autoComplete="organization" />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="lt-location" label={t("locationLabel")}>
+                <Input id="lt-location" value={form.location} onChange={update("location")} placeholder={t("locationPlaceholder")} maxLength={100} autoComplete="address-level2" />
+              </FormField>
+              <FormField id="lt-domain" label={t("domainLabel")}>
+                <Input id="lt-domain" value={form.domain} onChange={update("domain")} placeholder={t("domainPlaceholder")} maxLength={253} inputMode="url" autoComplete="url" />
+              </FormField>
+            </div>
+            <FormField id="lt-specialty" label={t("specialtyLabel")} hint={t("specialtyHint")}>
+              <Input
+                id="lt-specialty"
+                value={form.specialty}
+                onChange={update("specialty")}
+                placeholder={t("specialtyPlaceholder")}
+                maxLength={80}
+                aria-describedby="lt-specialty-hint"
+                autoComplete="off"
+              />
+            </FormField>
+            <FormField id="lt-type" label={t("typeLabel")}>
+              <NativeSelect id="lt-type" value={form.searchType} onChange={update("searchType")}>
+                <option value="business-info">{t("type.business-info")}</option>
+                <option value="how-to">{t("type.how-to")}</option>
+                <option value="product-info">{t("type.product-info")}</option>
+              </NativeSelect>
+            </FormField>
+            <QuestionPreview title={t("questionsPreview")} questions={questions} testId="live-test-questions-preview" className="bg-muted/50 p-3" />
+            <RunButton running={running} disabled={!configured} icon={Search} label={t("start")} runningLabel={t("running")} className="mt-1" />
+            {error && <RunError message={error} testId="live-test-error" />}
+          </form>
+        </FormCard>
 
         <Card>
           <CardHeader>

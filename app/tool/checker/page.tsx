@@ -8,6 +8,8 @@ import { CATEGORY_ICONS, CATEGORY_ORDER } from "@/lib/readiness/categories";
 import { ToolCrossLinks } from "@/components/generator/tool-cross-links";
 import { FreeAnalysisForm } from "@/components/free-analysis-form";
 import { IntlClient } from "@/components/intl-client";
+import { PageSection } from "@/components/page-section";
+import { TextCard } from "@/components/text-card";
 import { toolLinks } from "@/components/generator/tool-links";
 import { CategoryIconView } from "./_components/category-icon";
 import { WebsiteCheck } from "./_components/website-check";
@@ -28,19 +30,16 @@ export default async function CheckerPage() {
         <WebsiteCheck />
       </IntlClient>
 
-      <section className="mt-14" aria-labelledby="checks-heading">
-        <h2 id="checks-heading" className="text-2xl font-bold tracking-tight">
-          {t("checksTitle")}
-        </h2>
+      <PageSection id="checks-heading" heading={t("checksTitle")} className="mt-14">
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CATEGORY_ORDER.map((id) => (
-            <li key={id} className="rounded-xl border p-5">
-              <h3 className="flex items-center gap-2 font-semibold">
-                <CategoryIconView icon={CATEGORY_ICONS[id]} className="text-primary size-5" />
-                {t(`checks.${id}.title`)}
-              </h3>
-              <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t(`checks.${id}.text`)}</p>
-            </li>
+            <TextCard
+              key={id}
+              as="li"
+              icon={<CategoryIconView icon={CATEGORY_ICONS[id]} className="text-primary size-5" />}
+              title={t(`checks.${id}.title`)}
+              text={t(`checks.${id}.text`)}
+            />
           ))}
         </ul>
         <div className="bg-muted/40 mt-6 rounded-xl border p-5">
@@ -48,9 +47,9 @@ export default async function CheckerPage() {
           <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t("scoringText")}</p>
           <p className="text-muted-foreground mt-2 text-sm leading-relaxed">{t("privacy")}</p>
         </div>
-      </section>
+      </PageSection>
 
-      <FaqSection heading={(await getTranslations("FaqSection"))("heading")} items={FAQS["checker"]} />
+      <FaqSection items={FAQS["checker"]} />
 
       <div className="mt-12">
         <IntlClient namespaces={["FreeAnalysis"]}>

@@ -4,12 +4,15 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Gauge, ScanSearch } from "lucide-react";
 import { EmptyResultCard, LoadingResultCard } from "@/components/result-placeholder";
+import { FormField } from "@/components/form-field";
 import { RunButton, RunError } from "@/components/run-button";
+import { FormCard } from "@/components/form-card";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { fetchJson } from "@/lib/client/fetch-json";
+import { cn } from "@/lib/utils";
 import { BUSINESS_KINDS } from "@/lib/readiness/business-kind";
 import { normalizeWebsiteUrl, WEBSITE_CHECK_FAILED_MESSAGE } from "@/lib/readiness/normalize-url";
 import type { WebsiteCheckResult } from "@/lib/readiness/types";
@@ -34,6 +37,13 @@ async function requestCheck(url: string, businessKind: string, signal: AbortSign
   const serverSide = answer.status >= 500 || answer.status === 429;
   return { error: serverSide ? { title: WEBSITE_CHECK_FAILED_MESSAGE, detail: answer.message } : { detail: answer.message } };
 }
+
+/** The traffic light's colours, as the legend beside the form explains them. */
+const LEGEND = [
+  ["bg-success", "legendGreen"],
+  ["bg-warning", "legendYellow"],
+  ["bg-destructive", "legendRed"],
+] as const;
 
 const KEPT_RESULT_KEY = "ki-sichtbarkeit:check-result";
 
@@ -114,57 +124,48 @@ export function WebsiteCheck() {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">{t("formTitle")}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <form onSubmit={run} noValidate className="flex flex-col gap-3">
-              <Label htmlFor="checker-url">
-                {t("urlLabel")} <span aria-hidden className="text-destructive">*</span>
-              </Label>
-              <div className="flex flex-col gap-3 sm:flex-row">
-                <Input
-                  ref={inputRef}
-                  id="checker-url"
-                  type="url"
-                  inputMode="url"
-                  autoComplete="url"
-                  required
-                  aria-required
-                  aria-describedby={error !== null && !error.title ? "checker-url-hint checker-url-error" : "checker-url-hint"}
-                  aria-invalid={error !== null && !error.title ? true : undefined}
-                  placeholder={t("urlPlaceholder")}
-                  value={url}
-                  maxLength={2048}
-                  onChange={(e) => setUrl(e.target.value)}
-                  className="h-11 text-base sm:flex-1"
-                />
-                <RunButton running={running} icon={ScanSearch} label={t("submit")} runningLabel={t("running")} className="h-11" />
-              </div>
-              <p id="checker-url-hint" className="text-muted-foreground text-sm">
-                {t("urlHint")}
-              </p>
-              <div className="flex flex-col gap-2 sm:max-w-xs">
-                <Label htmlFor="checker-kind">{t("kindLabel")}</Label>
-                <NativeSelect id="checker-kind" value={businessKind} onChange={(e) => setBusinessKind(e.target.value)} aria-describedby="checker-kind-hint">
-                  <option value="auto">{t("kindAuto")}</option>
-                  {BUSINESS_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {t(`kind.${kind}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <p id="checker-kind-hint" className="text-muted-foreground text-xs">
-                  {t("kindHint")}
-                </p>
-              </div>
-              {error && (
-                <RunError id="checker-url-error" title={error.title} message={error.detail === error.title ? null : error.detail} testId="checker-error" />
-              )}
-            </form>
-          </CardContent>
-        </Card>
+        <FormCard title={t("formTitle")}>
+          <form onSubmit={run} noValidate className="flex flex-col gap-3">
+            <Label htmlFor="checker-url">
+              {t("urlLabel")} <span aria-hidden className="text-destructive">*</span>
+            </Label>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Input
+                ref={inputRef}
+                id="checker-url"
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                required
+                aria-required
+                aria-describedby={error !== null && !error.title ? "checker-url-hint checker-url-error" : "checker-url-hint"}
+                aria-invalid={error !== null && !error.title ? true : undefined}
+                placeholder={t("urlPlaceholder")}
+                value={url}
+                maxLength={2048}
+                onChange={(e) => setUrl(e.target.value)}
+                className="h-11 text-base sm:flex-1"
+              />
+              <RunButton running={running} icon={ScanSearch} label={t("submit")} runningLabel={t("running")} className="h-11" />
+            </div>
+            <p id="checker-url-hint" className="text-muted-foreground text-sm">
+              {t("urlHint")}
+            </p>
+            <FormField id="checker-kind" label={t("kindLabel")} hint={t("kindHint")} className="flex flex-col gap-2 sm:max-w-xs">
+              <NativeSelect id="checker-kind" value={businessKind} onChange={(e) => setBusinessKind(e.target.value)} aria-describedby="checker-kind-hint">
+                <option value="auto">{t("kindAuto")}</option>
+                {BUSINESS_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`kind.${kind}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            {error && (
+              <RunError id="checker-url-error" title={error.title} message={error.detail === error.title ? null : error.detail} testId="checker-error" />
+            )}
+          </form>
+        </FormCard>
 
         <Card>
           <CardHeader>
@@ -174,15 +175,11 @@ export function WebsiteCheck() {
           </CardHeader>
           <CardContent>
             <ul className="flex flex-col gap-2 text-sm">
-              <li className="flex items-center gap-2">
-                <span className="bg-success size-3 shrink-0 rounded-full" aria-hidden /> {t("legendGreen")}
-              </li>
-              <li className="flex items-center gap-2">
-                <span className="bg-warning size-3 shrink-0 rounded-full" aria-hidden /> {t("legendYellow")}
-              </li>
-              <li className="flex items-center gap-2">
-                <span className="bg-destructive size-3 shrink-0 rounded-full" aria-hidden /> {t("legendRed")}
-              </li>
+              {LEGEND.map(([colour, key]) => (
+                <li key={key} className="flex items-center gap-2">
+                  <span className={cn("size-3 shrink-0 rounded-full", colour)} aria-hidden /> {t(key)}
+                </li>
+              ))}
             </ul>
             <p className="text-muted-foreground mt-3 text-xs leading-relaxed">{t("legendNote")}</p>
           </CardContent>

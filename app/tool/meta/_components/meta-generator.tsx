@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Tags } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
-import { Field, useGenerator } from "@/components/generator/generator-parts";
-import { PrefillBanner, PrefillSource } from "@/components/generator/prefill-parts";
+import { FormField } from "@/components/form-field";
+import { useGenerator } from "@/components/generator/generator-parts";
+import { PrefillBanner, PrefillSource, prefilledValues, usePrefillEffect } from "@/components/generator/prefill-parts";
 import { usePrefill } from "@/lib/readiness/prefill-handoff";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -68,20 +69,10 @@ export function MetaGeneratorForm() {
   const { generated, generate } = useGenerator("meta");
   const prefill = usePrefill("/tool/meta");
   const found = prefill?.fields ?? {};
-  useEffect(() => {
-    if (!prefill) return;
-    const f = prefill.fields;
-    setForm((current) => ({
-      ...current,
-      title: f.title?.value ?? current.title,
-      description: f.description?.value ?? current.description,
-      pageUrl: f.pageUrl?.value ?? current.pageUrl,
-      ogImage: f.ogImage?.value ?? current.ogImage,
-    }));
-    if (f.title && f.description) generate();
-    // generate() only flips a flag; running this once per pre-fill is the point
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [prefill]);
+  usePrefillEffect(prefill, ({ fields }) => {
+    setForm((current) => ({ ...current, ...prefilledValues(fields) }));
+    if (fields.title && fields.description) generate();
+  });
   /**
    * What the counters' live regions say. The visible counters are not live (a screen
    * reader would read every keystroke); a counter is announced when its field loses
@@ -116,7 +107,7 @@ export function MetaGeneratorForm() {
       aside={prefill ? <PrefillBanner site={found.pageUrl?.value ?? ""} /> : undefined}
       output={{ code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string }}
     >
-      <Field id="mg-title" label={<>{t("pageTitle")} <span aria-hidden className="text-destructive">*</span></>}>
+      <FormField id="mg-title" label={<>{t("pageTitle")} <span aria-hidden className="text-destructive">*</span></>}>
         <Input
           id="mg-title"
           value={form.title}
@@ -134,8 +125,8 @@ export function MetaGeneratorForm() {
         </span>
         <Shortened id="mg-title-short" text={form.title} max={TITLE_MAX_LENGTH} label={(short) => t("shortened", { max: TITLE_MAX_LENGTH, short })} />
         {found.title && <PrefillSource value={found.title} />}
-      </Field>
-      <Field id="mg-description" label={<>{t("description")} <span aria-hidden className="text-destructive">*</span></>}>
+      </FormField>
+      <FormField id="mg-description" label={<>{t("description")} <span aria-hidden className="text-destructive">*</span></>}>
         <Textarea
           id="mg-description"
           value={form.description}
@@ -157,20 +148,20 @@ export function MetaGeneratorForm() {
         </span>
         <Shortened id="mg-description-short" text={form.description} max={DESCRIPTION_MAX_LENGTH} label={(short) => t("shortened", { max: DESCRIPTION_MAX_LENGTH, short })} />
         {found.description && <PrefillSource value={found.description} />}
-      </Field>
+      </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="mg-keywords" label={t("keywords")} optional={optional}>
+        <FormField id="mg-keywords" label={t("keywords")} optional={optional}>
           <Input id="mg-keywords" value={form.keywords} onChange={set("keywords")} placeholder={t("keywordsPlaceholder")} maxLength={300} />
-        </Field>
-        <Field id="mg-author" label={t("author")} optional={optional}>
+        </FormField>
+        <FormField id="mg-author" label={t("author")} optional={optional}>
           <Input id="mg-author" value={form.author} onChange={set("author")} maxLength={100} />
-        </Field>
+        </FormField>
       </div>
-      <Field id="mg-url" label={t("pageUrl")} optional={optional} hint={found.pageUrl && <PrefillSource value={found.pageUrl} />}>
+      <FormField id="mg-url" label={t("pageUrl")} optional={optional} hint={found.pageUrl && <PrefillSource value={found.pageUrl} />}>
         <Input id="mg-url" type="url" inputMode="url" value={form.pageUrl} onChange={set("pageUrl")} placeholder={t("pageUrlPlaceholder")} maxLength={500} />
-      </Field>
+      </FormField>
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field id="mg-robots" label={t("robots")}>
+        <FormField id="mg-robots" label={t("robots")}>
           <NativeSelect id="mg-robots" value={form.robots} onChange={set("robots")}>
             {ROBOTS_OPTIONS.map((o) => (
               <option key={o} value={o}>
@@ -178,26 +169,26 @@ export function MetaGeneratorForm() {
               </option>
             ))}
           </NativeSelect>
-        </Field>
-        <Field id="mg-language" label={t("language")}>
+        </FormField>
+        <FormField id="mg-language" label={t("language")}>
           <Input id="mg-language" value={form.language} onChange={set("language")} maxLength={10} />
-        </Field>
-        <Field id="mg-viewport" label={t("viewport")}>
+        </FormField>
+        <FormField id="mg-viewport" label={t("viewport")}>
           <Input id="mg-viewport" value={form.viewport} onChange={set("viewport")} maxLength={100} />
-        </Field>
+        </FormField>
       </div>
       <fieldset className="flex flex-col gap-4 rounded-lg border p-4">
         <legend className="px-1 text-sm font-semibold">{t("socialTitle")}</legend>
-        <Field id="mg-og-title" label={t("ogTitle")} optional={optional} hint={t("ogFallback")}>
+        <FormField id="mg-og-title" label={t("ogTitle")} optional={optional} hint={t("ogFallback")}>
           <Input id="mg-og-title" value={form.ogTitle} onChange={set("ogTitle")} placeholder={form.title} maxLength={100} aria-describedby="mg-og-title-hint" />
-        </Field>
-        <Field id="mg-og-description" label={t("ogDescription")} optional={optional}>
+        </FormField>
+        <FormField id="mg-og-description" label={t("ogDescription")} optional={optional}>
           <Textarea id="mg-og-description" value={form.ogDescription} onChange={set("ogDescription")} placeholder={form.description} rows={2} maxLength={300} />
-        </Field>
-        <Field id="mg-og-image" label={t("ogImage")} optional={optional} hint={found.ogImage && <PrefillSource value={found.ogImage} />}>
+        </FormField>
+        <FormField id="mg-og-image" label={t("ogImage")} optional={optional} hint={found.ogImage && <PrefillSource value={found.ogImage} />}>
           <Input id="mg-og-image" type="url" inputMode="url" value={form.ogImage} onChange={set("ogImage")} placeholder="https://www.ihre-website.de/vorschau.jpg" maxLength={500} />
-        </Field>
-        <Field id="mg-twitter" label={t("twitterCard")}>
+        </FormField>
+        <FormField id="mg-twitter" label={t("twitterCard")}>
           <NativeSelect id="mg-twitter" value={form.twitterCard} onChange={set("twitterCard")}>
             {TWITTER_CARDS.map((c) => (
               <option key={c} value={c}>
@@ -205,7 +196,7 @@ export function MetaGeneratorForm() {
               </option>
             ))}
           </NativeSelect>
-        </Field>
+        </FormField>
       </fieldset>
       <Button type="submit" size="lg" disabled={!ready}>
         <Tags aria-hidden /> {t("generate")}

@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Bot } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
-import { Field, useGenerator } from "@/components/generator/generator-parts";
+import { FormField } from "@/components/form-field";
+import { useGenerator } from "@/components/generator/generator-parts";
 import { PrefillBanner } from "@/components/generator/prefill-parts";
 import { usePrefill } from "@/lib/readiness/prefill-handoff";
 import { RobotsMergePanel } from "./robots-merge-panel";
@@ -95,7 +96,7 @@ export function RobotsGeneratorForm() {
       output={{ title: "robots.txt", code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string, download: { fileName: "robots.txt", mimeType: "text/plain;charset=utf-8" } }}
     >
       <Checkbox id="rg-allow" checked={allowCrawling} onChange={setAllowCrawling} label={t("allowCrawling")} hint={t("allowCrawlingHint")} />
-      <Field id="rg-bots" label={t("allowedBots")}>
+      <FormField id="rg-bots" label={t("allowedBots")}>
         <NativeSelect id="rg-bots" value={allowedBots} onChange={(e) => setAllowedBots(e.target.value as AllowedBots)} disabled={!allowCrawling}>
           {(["all", "specific", "none"] as const).map((o) => (
             <option key={o} value={o}>
@@ -103,16 +104,16 @@ export function RobotsGeneratorForm() {
             </option>
           ))}
         </NativeSelect>
-      </Field>
+      </FormField>
       {allowedBots === "specific" && allowCrawling && (
-        <Field id="rg-specific" label={t("specificBots")} hint={t("specificBotsHint")}>
+        <FormField id="rg-specific" label={t("specificBots")} hint={t("specificBotsHint")}>
           <Textarea id="rg-specific" value={specificBots} onChange={(e) => setSpecificBots(e.target.value)} rows={3} aria-describedby="rg-specific-hint" className="font-mono" />
-        </Field>
+        </FormField>
       )}
-      <Field id="rg-paths" label={t("disallowPaths")} hint={t("disallowHint")}>
+      <FormField id="rg-paths" label={t("disallowPaths")} hint={t("disallowHint")}>
         <Textarea id="rg-paths" value={disallowPaths} onChange={(e) => setDisallowPaths(e.target.value)} rows={4} aria-describedby="rg-paths-hint" className="font-mono" disabled={blocked} />
-      </Field>
-      <Field id="rg-delay" label={t("crawlDelay")} hint={t("crawlDelayNote")}>
+      </FormField>
+      <FormField id="rg-delay" label={t("crawlDelay")} hint={t("crawlDelayNote")}>
         <NativeSelect id="rg-delay" value={String(crawlDelay)} onChange={(e) => setCrawlDelay(Number(e.target.value) as CrawlDelay)} disabled={blocked} aria-describedby="rg-delay-hint">
           {CRAWL_DELAYS.map((d) => (
             <option key={d} value={d}>
@@ -120,10 +121,10 @@ export function RobotsGeneratorForm() {
             </option>
           ))}
         </NativeSelect>
-      </Field>
-      <Field id="rg-sitemap" label={t("sitemapUrl")} optional={g("optional")}>
+      </FormField>
+      <FormField id="rg-sitemap" label={t("sitemapUrl")} optional={g("optional")}>
         <Input id="rg-sitemap" type="url" inputMode="url" value={sitemapUrl} onChange={(e) => setSitemapUrl(e.target.value)} placeholder={t("sitemapPlaceholder")} maxLength={500} />
-      </Field>
+      </FormField>
       <fieldset className="flex flex-col gap-4 rounded-lg border p-4" disabled={blocked}>
         <legend className="px-1 text-sm font-semibold">{t("aiTitle")}</legend>
         <Checkbox id="rg-ki" checked={kiOptimized} onChange={setKiOptimized} label={t("kiOptimized")} />

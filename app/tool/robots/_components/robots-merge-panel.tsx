@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { FilePlus2 } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
-import { Field, useGenerator } from "@/components/generator/generator-parts";
+import { FormField } from "@/components/form-field";
+import { useGenerator } from "@/components/generator/generator-parts";
 import { PrefillBanner, PrefillSource } from "@/components/generator/prefill-parts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -87,9 +88,9 @@ export function RobotsMergePanel({ prefill, onNewFile }: { prefill: RobotsPrefil
       output={{ title: "robots.txt", code: merged.text, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string, download: { fileName: "robots.txt", mimeType: "text/plain;charset=utf-8" } }}
     >
       <p className="text-muted-foreground text-sm leading-relaxed">{t("merge.intro")}</p>
-      <Field id="rm-current" label={t("merge.currentLabel")} hint={<PrefillSource value={prefill.current} />}>
+      <FormField id="rm-current" label={t("merge.currentLabel")} hint={<PrefillSource value={prefill.current} />}>
         <Textarea id="rm-current" value={current} onChange={(e) => setCurrent(e.target.value)} rows={8} className="font-mono text-xs" aria-describedby="rm-current-hint" />
-      </Field>
+      </FormField>
       <fieldset className="flex flex-col gap-2 rounded-lg border p-4">
         <legend className="px-1 text-sm font-semibold">{t("merge.agentsLabel")}</legend>
         <p className="text-muted-foreground text-xs">{t("merge.agentsHint")}</p>
@@ -107,9 +108,9 @@ export function RobotsMergePanel({ prefill, onNewFile }: { prefill: RobotsPrefil
           ))}
         </div>
       </fieldset>
-      <Field id="rm-sitemap" label={t("sitemapUrl")} optional={g("optional")}>
+      <FormField id="rm-sitemap" label={t("sitemapUrl")} optional={g("optional")}>
         <Input id="rm-sitemap" type="url" inputMode="url" value={sitemapUrl} onChange={(e) => setSitemapUrl(e.target.value)} placeholder={t("sitemapPlaceholder")} maxLength={500} />
-      </Field>
+      </FormField>
       <Button type="button" variant="outline" onClick={onNewFile}>
         <FilePlus2 aria-hidden /> {t("merge.newFile")}
       </Button>

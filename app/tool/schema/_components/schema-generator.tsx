@@ -1,11 +1,12 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Code } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
-import { Field, useGenerator } from "@/components/generator/generator-parts";
-import { PrefillBanner, PrefillSource } from "@/components/generator/prefill-parts";
+import { FormField } from "@/components/form-field";
+import { useGenerator } from "@/components/generator/generator-parts";
+import { PrefillBanner, PrefillSource, prefilledValues, usePrefillEffect } from "@/components/generator/prefill-parts";
 import { usePrefill } from "@/lib/readiness/prefill-handoff";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -56,28 +57,10 @@ export function SchemaGenerator() {
   const { generated, generate } = useGenerator("schema");
   const prefill = usePrefill("/tool/schema");
   const found = prefill?.fields ?? {};
-  useEffect(() => {
-    if (!prefill) return;
-    const f = prefill.fields;
-    setState((s) => ({
-      ...s,
-      businessType: prefill.businessType,
-      name: f.name?.value ?? s.name,
-      street: f.street?.value ?? s.street,
-      postalCode: f.postalCode?.value ?? s.postalCode,
-      city: f.city?.value ?? s.city,
-      country: f.country?.value ?? s.country,
-      phone: f.phone?.value ?? s.phone,
-      email: f.email?.value ?? s.email,
-      website: f.website?.value ?? s.website,
-      openingHours: f.openingHours?.value ?? s.openingHours,
-      image: f.image?.value ?? s.image,
-      sameAs: f.sameAs?.value ?? s.sameAs,
-    }));
-    if (f.name) generate();
-    // generate() only flips a flag; running this once per pre-fill is the point
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [prefill]);
+  usePrefillEffect(prefill, ({ businessType, fields }) => {
+    setState((s) => ({ ...s, businessType, ...prefilledValues(fields) }));
+    if (fields.name) generate();
+  });
   const set = (key: keyof State) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setState((s) => ({ ...s, [key]: e.target.value }));
 
@@ -113,10 +96,10 @@ export function SchemaGenerator() {
       aside={prefill ? <PrefillBanner site={found.website?.value ?? found.name?.value ?? ""} /> : undefined}
       output={{ code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string }}
     >
-      <Field id="sg-name" hint={found.name && <PrefillSource value={found.name} />} label={<>{t("name")} <span aria-hidden className="text-destructive">*</span></>}>
+      <FormField id="sg-name" hint={found.name && <PrefillSource value={found.name} />} label={<>{t("name")} <span aria-hidden className="text-destructive">*</span></>}>
         <Input id="sg-name" value={state.name} onChange={set("name")} placeholder={t("namePlaceholder")} required aria-required maxLength={150} autoComplete="organization" />
-      </Field>
-      <Field id="sg-type" label={t("businessType")}>
+      </FormField>
+      <FormField id="sg-type" label={t("businessType")}>
         <NativeSelect id="sg-type" value={state.businessType} onChange={set("businessType")}>
           {BUSINESS_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -124,53 +107,53 @@ export function SchemaGenerator() {
             </option>
           ))}
         </NativeSelect>
-      </Field>
-      <Field id="sg-description" label={t("description")} optional={optional}>
+      </FormField>
+      <FormField id="sg-description" label={t("description")} optional={optional}>
         <Textarea id="sg-description" value={state.description} onChange={set("description")} placeholder={t("descriptionPlaceholder")} maxLength={500} rows={3} />
-      </Field>
-      <Field id="sg-street" hint={found.street && <PrefillSource value={found.street} />} label={t("street")}>
+      </FormField>
+      <FormField id="sg-street" hint={found.street && <PrefillSource value={found.street} />} label={t("street")}>
         <Input id="sg-street" value={state.street} onChange={set("street")} autoComplete="street-address" maxLength={150} />
-      </Field>
+      </FormField>
       <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)_minmax(0,2fr)] gap-3">
-        <Field id="sg-postal" hint={found.postalCode && <PrefillSource value={found.postalCode} />} label={t("postalCode")}>
+        <FormField id="sg-postal" hint={found.postalCode && <PrefillSource value={found.postalCode} />} label={t("postalCode")}>
           <Input id="sg-postal" value={state.postalCode} onChange={set("postalCode")} inputMode="numeric" autoComplete="postal-code" maxLength={10} />
-        </Field>
-        <Field id="sg-city" hint={found.city && <PrefillSource value={found.city} />} label={t("city")}>
+        </FormField>
+        <FormField id="sg-city" hint={found.city && <PrefillSource value={found.city} />} label={t("city")}>
           <Input id="sg-city" value={state.city} onChange={set("city")} autoComplete="address-level2" maxLength={100} />
-        </Field>
-        <Field id="sg-country" hint={found.country && <PrefillSource value={found.country} />} label={t("country")}>
+        </FormField>
+        <FormField id="sg-country" hint={found.country && <PrefillSource value={found.country} />} label={t("country")}>
           <Input id="sg-country" value={state.country} onChange={set("country")} maxLength={2} autoComplete="country" />
-        </Field>
+        </FormField>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="sg-phone" hint={found.phone && <PrefillSource value={found.phone} />} label={t("phone")} optional={optional}>
+        <FormField id="sg-phone" hint={found.phone && <PrefillSource value={found.phone} />} label={t("phone")} optional={optional}>
           <Input id="sg-phone" type="tel" value={state.phone} onChange={set("phone")} placeholder={t("phonePlaceholder")} autoComplete="tel" maxLength={40} />
-        </Field>
-        <Field id="sg-email" hint={found.email && <PrefillSource value={found.email} />} label={t("email")} optional={optional}>
+        </FormField>
+        <FormField id="sg-email" hint={found.email && <PrefillSource value={found.email} />} label={t("email")} optional={optional}>
           <Input id="sg-email" type="email" value={state.email} onChange={set("email")} autoComplete="email" maxLength={150} />
-        </Field>
+        </FormField>
       </div>
-      <Field id="sg-website" hint={found.website && <PrefillSource value={found.website} />} label={t("website")} optional={optional}>
+      <FormField id="sg-website" hint={found.website && <PrefillSource value={found.website} />} label={t("website")} optional={optional}>
         <Input id="sg-website" type="url" inputMode="url" value={state.website} onChange={set("website")} placeholder={t("websitePlaceholder")} autoComplete="url" maxLength={300} />
-      </Field>
-      <Field id="sg-hours" label={t("openingHours")} hint={<>{t("openingHoursHint")} <PrefillSource value={found.openingHours} /></>}>
+      </FormField>
+      <FormField id="sg-hours" label={t("openingHours")} hint={<>{t("openingHoursHint")} <PrefillSource value={found.openingHours} /></>}>
         <Textarea id="sg-hours" value={state.openingHours} onChange={set("openingHours")} aria-describedby="sg-hours-hint" maxLength={500} rows={2} />
-      </Field>
+      </FormField>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="sg-lat" label={t("latitude")} optional={optional}>
+        <FormField id="sg-lat" label={t("latitude")} optional={optional}>
           <Input id="sg-lat" value={state.latitude} onChange={set("latitude")} inputMode="decimal" placeholder="52.5200" maxLength={20} />
-        </Field>
-        <Field id="sg-lng" label={t("longitude")} optional={optional}>
+        </FormField>
+        <FormField id="sg-lng" label={t("longitude")} optional={optional}>
           <Input id="sg-lng" value={state.longitude} onChange={set("longitude")} inputMode="decimal" placeholder="13.4050" maxLength={20} />
-        </Field>
+        </FormField>
       </div>
       <p className="text-muted-foreground -mt-2 text-xs">{t("geoHint")}</p>
-      <Field id="sg-image" hint={found.image && <PrefillSource value={found.image} />} label={t("image")} optional={optional}>
+      <FormField id="sg-image" hint={found.image && <PrefillSource value={found.image} />} label={t("image")} optional={optional}>
         <Input id="sg-image" type="url" inputMode="url" value={state.image} onChange={set("image")} placeholder="https://www.ihre-website.de/logo.png" maxLength={500} />
-      </Field>
-      <Field id="sg-sameas" label={t("sameAs")} optional={optional} hint={<>{t("sameAsHint")} <PrefillSource value={found.sameAs} /></>}>
+      </FormField>
+      <FormField id="sg-sameas" label={t("sameAs")} optional={optional} hint={<>{t("sameAsHint")} <PrefillSource value={found.sameAs} /></>}>
         <Textarea id="sg-sameas" value={state.sameAs} onChange={set("sameAs")} aria-describedby="sg-sameas-hint" placeholder="https://www.instagram.com/ihr-profil" maxLength={2000} rows={2} className="font-mono text-sm" />
-      </Field>
+      </FormField>
       <Button type="submit" size="lg" disabled={!ready} className="mt-1">
         <Code aria-hidden /> {t("generate")}
       </Button>

@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { AlertCircle, ListTree, Plus, Trash2 } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
-import { Field, useGenerator } from "@/components/generator/generator-parts";
-import { PrefillBanner } from "@/components/generator/prefill-parts";
+import { FormField } from "@/components/form-field";
+import { useGenerator } from "@/components/generator/generator-parts";
+import { PrefillBanner, usePrefillEffect } from "@/components/generator/prefill-parts";
 import { usePrefill } from "@/lib/readiness/prefill-handoff";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -41,16 +42,14 @@ export function SitemapGeneratorForm() {
   }, []);
 
   const prefill = usePrefill("/tool/sitemap");
-  useEffect(() => {
-    if (!prefill || prefill.paths.length === 0) return;
+  usePrefillEffect(prefill, ({ baseUrl: site, paths }) => {
+    if (paths.length === 0) return;
     const today = todayW3c();
-    setBaseUrl(prefill.baseUrl);
-    setRows(prefill.paths.map((url, key) => ({ url, priority: url === "/" ? 1 : 0.8, changefreq: "monthly", lastmod: today, key })));
-    nextKey.current = prefill.paths.length;
+    setBaseUrl(site);
+    setRows(paths.map((url, key) => ({ url, priority: url === "/" ? 1 : 0.8, changefreq: "monthly", lastmod: today, key })));
+    nextKey.current = paths.length;
     generate();
-    // generate() only flips a flag; running this once per pre-fill is the point
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [prefill]);
+  });
 
   const update = (key: number, patch: Partial<SitemapPage>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
@@ -98,7 +97,7 @@ export function SitemapGeneratorForm() {
       }
       output={{ title: "sitemap.xml", code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string, download: { fileName: "sitemap.xml", mimeType: "application/xml;charset=utf-8" } }}
     >
-      <Field id="smg-base" label={<>{t("baseUrl")} <span aria-hidden className="text-destructive">*</span></>}>
+      <FormField id="smg-base" label={<>{t("baseUrl")} <span aria-hidden className="text-destructive">*</span></>}>
         <Input
           id="smg-base"
           type="url"
@@ -112,7 +111,7 @@ export function SitemapGeneratorForm() {
           aria-describedby={submitError ? "sitemap-error" : undefined}
           maxLength={300}
         />
-      </Field>
+      </FormField>
       {submitError && (
         <Alert id="sitemap-error" variant="destructive" data-testid="sitemap-error">
           <AlertCircle aria-hidden />
@@ -125,15 +124,15 @@ export function SitemapGeneratorForm() {
           {rows.map((row, i) => (
             <li key={row.key} className="flex flex-col gap-2 rounded-lg border p-3" aria-label={t("pageLabel", { n: i + 1 })}>
               <div className="flex items-end gap-2">
-                <Field id={`smg-url-${row.key}`} label={t("pageUrl")} className="flex min-w-0 flex-1 flex-col gap-1">
+                <FormField id={`smg-url-${row.key}`} label={t("pageUrl")} className="flex min-w-0 flex-1 flex-col gap-1">
                   <Input id={`smg-url-${row.key}`} value={row.url} onChange={(e) => update(row.key, { url: e.target.value })} placeholder="/leistungen" className="font-mono" maxLength={500} />
-                </Field>
+                </FormField>
                 <Button type="button" variant="ghost" size="icon" onClick={() => setRows((rs) => rs.filter((r) => r.key !== row.key))} aria-label={t("removePage", { n: i + 1 })}>
                   <Trash2 aria-hidden />
                 </Button>
               </div>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                <Field id={`smg-priority-${row.key}`} label={t("priority")} className="flex flex-col gap-1">
+                <FormField id={`smg-priority-${row.key}`} label={t("priority")} className="flex flex-col gap-1">
                   <NativeSelect id={`smg-priority-${row.key}`} value={String(row.priority ?? 0.5)} onChange={(e) => update(row.key, { priority: Number(e.target.value) })}>
                     {PRIORITIES.map((p) => (
                       <option key={p} value={p}>
@@ -141,8 +140,8 @@ export function SitemapGeneratorForm() {
                       </option>
                     ))}
                   </NativeSelect>
-                </Field>
-                <Field id={`smg-freq-${row.key}`} label={t("changefreq")} className="flex flex-col gap-1">
+                </FormField>
+                <FormField id={`smg-freq-${row.key}`} label={t("changefreq")} className="flex flex-col gap-1">
                   <NativeSelect id={`smg-freq-${row.key}`} value={row.changefreq ?? "monthly"} onChange={(e) => update(row.key, { changefreq: e.target.value as Changefreq })}>
                     {CHANGEFREQS.map((c) => (
                       <option key={c} value={c}>
@@ -150,10 +149,10 @@ export function SitemapGeneratorForm() {
                       </option>
                     ))}
                   </NativeSelect>
-                </Field>
-                <Field id={`smg-date-${row.key}`} label={t("lastmod")} className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+                </FormField>
+                <FormField id={`smg-date-${row.key}`} label={t("lastmod")} className="col-span-2 flex flex-col gap-1 sm:col-span-1">
                   <Input id={`smg-date-${row.key}`} type="date" value={row.lastmod ?? ""} onChange={(e) => update(row.key, { lastmod: e.target.value })} />
-                </Field>
+                </FormField>
               </div>
             </li>
           ))}
