@@ -89,7 +89,7 @@ describe("analyzeSite", () => {
     expect(result.actions[0]).toMatchObject({ critical: true, findingId: "meta.indexable" });
   });
 
-  it("returns six categories with the spec fields icon, name, score, description, issues, suggestions (rendered in German)", () => {
+  it("returns six categories with the fields icon, name, score, description, issues, suggestions (rendered in German)", () => {
     const result = renderCheckResult(analyzeSite(snapshotFor("<html><body><p>Willkommen</p></body></html>"), NOW));
     expect(result.categories.map((c) => [c.id, c.icon, c.name, c.weight])).toEqual([
       ["structured-data", "code", "Strukturierte Daten", CATEGORY_WEIGHTS["structured-data"]],

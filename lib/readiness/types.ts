@@ -90,9 +90,9 @@ export interface CategoryResult extends Omit<CategoryOutcome, "findings" | "vari
   name: string;
   description: string;
   findings: ShownFinding[];
-  /** Evidence of every warn and fail finding (spec: issues list). */
+  /** Evidence of every warn and fail finding (the API's `issues` list). */
   issues: string[];
-  /** Action of every warn and fail finding (spec: suggestions list). */
+  /** Action of every warn and fail finding (the API's `suggestions` list). */
   suggestions: string[];
 }
 
@@ -221,7 +221,7 @@ export interface WebsiteCheckResult extends CheckFacts {
   overallScore: number;
   trafficLight: { level: TrafficLightLevel; label: string };
   categories: CategoryResult[];
-  /** The actions as text, most important first (spec: actionItems). */
+  /** The actions as text, most important first (the API's `actionItems`). */
   actionItems: string[];
   actions: ActionItem[];
   /** Blockers that capped the overall score at 59; empty when none. */

@@ -13,7 +13,7 @@ import { copy, list, normalizeForMatch, quote, statusFor } from "./shared";
  *   to be visible), 10 when it has no complete question
  *
  * Google no longer shows FAQ rich results (limited since 2023, ended 2026); the
- * markup still helps AI assistants read question-answer content (product decisions).
+ * markup still helps AI assistants read question-answer content, so it still scores.
  */
 
 const FAQ_HEADING = /\bfaqs?\b|h[äa]ufig(e|\s+gestellte)?\s+fragen|fragen\s+(und|&)\s+antworten|ihre\s+fragen|oft\s+gefragt/i;
