@@ -70,7 +70,7 @@ export function monitorLinks(accessToken: string): { monitorUrl: string; unsubsc
  * @throws ApiError 503 without a configured engine; 502 when the e-mail cannot be sent (nothing stays stored)
  */
 export async function requestMonitor(db: Db, input: MonitorRequest, deps: Pick<MonitorDeps, "now" | "engines" | "sendMail"> = defaultMonitorDeps()): Promise<void> {
-  if (deps.engines.length === 0) throw new ApiError(503, "Der Monitor ist auf diesem Server nicht eingerichtet: Es ist kein KI-Anbieter konfiguriert.");
+  if (deps.engines.length === 0) throw new ApiError(503, "monitor.notConfigured");
   const now = deps.now();
   await db.visibilityMonitor.deleteMany({ where: { confirmedAt: null, createdAt: { lt: new Date(now.getTime() - MONITOR_OPT_IN_TTL_HOURS * 3_600_000) } } });
   await deleteExpiredEmailTokens(db);
@@ -97,7 +97,7 @@ export async function requestMonitor(db: Db, input: MonitorRequest, deps: Pick<M
   } catch (error) {
     console.error("Monitor: Opt-in-E-Mail konnte nicht gesendet werden", error);
     await db.visibilityMonitor.delete({ where: { id: monitor.id } });
-    throw new ApiError(502, "Die Bestätigungs-E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.");
+    throw new ApiError(502, "email.confirmationNotSent");
   }
 }
 
@@ -257,7 +257,7 @@ export async function deleteMonitor(db: Db, accessToken: string): Promise<boolea
  */
 export async function updateMonitorQuestions(db: Db, accessToken: string, questions: string[]): Promise<string[]> {
   const { count } = await db.visibilityMonitor.updateMany({ where: { accessToken, confirmedAt: { not: null } }, data: { questions } });
-  if (count !== 1) throw new ApiError(404, "Diesen Monitor gibt es nicht (mehr).");
+  if (count !== 1) throw new ApiError(404, "monitor.notFound");
   return questions;
 }
 
