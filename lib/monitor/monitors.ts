@@ -201,7 +201,7 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
     try {
       await deps.sendMail({
         to: monitor.email,
-        ...monitorChangeMail({ businessName: monitor.businessName, changes: summary.changes.map(describeChange), monitorUrl: links.monitorUrl, unsubscribeUrl: links.unsubscribeUrl }),
+        ...monitorChangeMail({ businessName: monitor.businessName, changes: summary.changes, monitorUrl: links.monitorUrl, unsubscribeUrl: links.unsubscribeUrl }),
         headers: { "List-Unsubscribe": `<${links.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
       });
       mailed = true;
@@ -226,20 +226,6 @@ async function checkReadiness(deps: Pick<MonitorDeps, "checkWebsite">, website: 
 async function wait(db: Db, monitorId: bigint, reason: "daily_budget" | "monitor_cap", until: Date): Promise<RunOutcome> {
   await db.visibilityMonitor.update({ where: { id: monitorId }, data: { waitingReason: reason, nextRunAt: until } });
   return { kind: "waiting", reason, until };
-}
-
-const percent = (rate: number) => `${Math.round(rate * 100)} %`;
-
-/** One change as a German line of the e-mail. */
-function describeChange(change: MonitorChange): string {
-  switch (change.kind) {
-    case "rate_up":
-      return `${change.engine} nennt Sie häufiger: ${percent(change.from)} → ${percent(change.to)} der Antworten.`;
-    case "rate_down":
-      return `${change.engine} nennt Sie seltener: ${percent(change.from)} → ${percent(change.to)} der Antworten.`;
-    case "new_competitor":
-      return `Neu empfohlen: ${change.name} (in ${change.answers} Antworten).`;
-  }
 }
 
 /**
