@@ -12,7 +12,6 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { adminLoginCapMail } from "@/lib/mail/templates";
 import { verifyPassword } from "./password";
 
-export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
 /** Admin sessions last this long, in seconds. */
 export const ADMIN_SESSION_MAX_AGE_S = 8 * 60 * 60;
 

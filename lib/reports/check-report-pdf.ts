@@ -2,10 +2,13 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { createTranslator } from "use-intl/core";
+import messages from "@/messages/de.json";
 import type { CheckReportInput } from "./check-report-input";
 
 /**
- * The PDF report of one website check (German, A4), drawn with pdf-lib: a cover with
+ * The PDF report of one website check (German, A4; text from messages/de.json
+ * "CheckReport"), drawn with pdf-lib: a cover with
  * URL, date, score and traffic light, the business kind assumed and an optional agency
  * name; then the most important actions; then every category with its findings,
  * evidence and actions. DejaVu Sans (embedded, subset) carries the umlauts and the
@@ -18,12 +21,22 @@ const WIDTH = A4[0] - 2 * MARGIN;
 const COLORS: Record<"green" | "yellow" | "red", RGB> = { green: rgb(0.09, 0.64, 0.29), yellow: rgb(0.79, 0.54, 0.02), red: rgb(0.86, 0.15, 0.15) };
 const MUTED = rgb(0.38, 0.4, 0.45);
 const TEXT = rgb(0.07, 0.09, 0.15);
-const STATUS_MARK: Record<string, { mark: string; color: RGB; label: string }> = {
-  pass: { mark: "✓", color: COLORS.green, label: "erfüllt" },
-  warn: { mark: "!", color: COLORS.yellow, label: "teilweise" },
-  fail: { mark: "✗", color: COLORS.red, label: "fehlt" },
-  info: { mark: "i", color: MUTED, label: "Hinweis" },
+const STATUS_MARK: Record<string, { mark: string; color: RGB; label: "pass" | "warn" | "fail" | "info" }> = {
+  pass: { mark: "✓", color: COLORS.green, label: "pass" },
+  warn: { mark: "!", color: COLORS.yellow, label: "warn" },
+  fail: { mark: "✗", color: COLORS.red, label: "fail" },
+  info: { mark: "i", color: MUTED, label: "info" },
 };
+
+// The report's German text, messages/de.json "CheckReport"; a missing argument is a bug here.
+const t = createTranslator({
+  locale: "de",
+  messages,
+  namespace: "CheckReport",
+  onError: (error) => {
+    throw error;
+  },
+});
 
 let fontBytes: Promise<[Buffer, Buffer]> | null = null;
 
@@ -106,11 +119,11 @@ function germanDate(iso: string): string {
 
 function cover(w: Writer, input: CheckReportInput) {
   const { result } = input;
-  w.text("KI-Readiness-Bericht", { size: 24, font: w.bold, gap: 10 });
+  w.text(t("title"), { size: 24, font: w.bold, gap: 10 });
   w.text(result.finalUrl, { size: 12, color: MUTED, gap: 4 });
-  w.text(`Geprüft am ${germanDate(result.checkedAt)}`, { size: 10, color: MUTED, gap: 4 });
-  if (input.businessKind) w.text(`Angenommene Art des Unternehmens: ${input.businessKind}`, { size: 10, color: MUTED, gap: 4 });
-  if (input.agencyName) w.text(`Erstellt von ${input.agencyName}`, { size: 11, font: w.bold, gap: 4 });
+  w.text(t("checkedAt", { date: germanDate(result.checkedAt) }), { size: 10, color: MUTED, gap: 4 });
+  if (input.businessKind) w.text(t("businessKind", { kind: input.businessKind }), { size: 10, color: MUTED, gap: 4 });
+  if (input.agencyName) w.text(t("createdBy", { agency: input.agencyName }), { size: 11, font: w.bold, gap: 4 });
   w.space(24);
   const level = result.trafficLight.level;
   const radius = 46;
@@ -120,21 +133,21 @@ function cover(w: Writer, input: CheckReportInput) {
   const score = String(result.overallScore);
   const scoreWidth = w.bold.widthOfTextAtSize(score, 30);
   w.page.drawText(score, { x: MARGIN + radius - scoreWidth / 2, y: cy - 4, size: 30, font: w.bold, color: rgb(1, 1, 1) });
-  const of = "von 100";
+  const of = t("outOf100");
   w.page.drawText(of, { x: MARGIN + radius - w.regular.widthOfTextAtSize(of, 9) / 2, y: cy - 18, size: 9, font: w.regular, color: rgb(1, 1, 1) });
-  w.page.drawText(`KI-Readiness-Score: ${score} von 100`, { x: MARGIN + 2 * radius + 20, y: cy + 10, size: 11, font: w.regular, color: MUTED });
-  w.page.drawText(`Ampel: ${result.trafficLight.label}`, { x: MARGIN + 2 * radius + 20, y: cy - 10, size: 16, font: w.bold, color: COLORS[level] });
+  w.page.drawText(t("score", { score }), { x: MARGIN + 2 * radius + 20, y: cy + 10, size: 11, font: w.regular, color: MUTED });
+  w.page.drawText(t("trafficLight", { label: result.trafficLight.label }), { x: MARGIN + 2 * radius + 20, y: cy - 10, size: 16, font: w.bold, color: COLORS[level] });
   w.y = cy - radius - 20;
   if (result.cappedBy.length) {
-    w.text("Begrenzt auf höchstens 59 Punkte durch:", { font: w.bold, gap: 3 });
+    w.text(t("cappedBy"), { font: w.bold, gap: 3 });
     for (const reason of result.cappedBy) w.text(`• ${reason}`, { indent: 10 });
     w.space(8);
   }
-  w.text("Bereiche", { size: 14, font: w.bold, gap: 6 });
-  for (const c of result.categories) w.text(`${c.name}: ${c.score} von 100 (Gewicht ${c.weight} %)`, { indent: 10, gap: 4 });
+  w.text(t("categories"), { size: 14, font: w.bold, gap: 6 });
+  for (const c of result.categories) w.text(t("categoryLine", { name: c.name, score: String(c.score), weight: String(c.weight) }), { indent: 10, gap: 4 });
   if (result.actions.length) {
     w.space(10);
-    w.text("Wichtigste Maßnahmen", { size: 14, font: w.bold, gap: 6 });
+    w.text(t("topActions"), { size: 14, font: w.bold, gap: 6 });
     result.actions.slice(0, 8).forEach((a, i) => w.text(`${i + 1}. ${a.text}`, { indent: 10, gap: 4 }));
   }
 }
@@ -142,7 +155,7 @@ function cover(w: Writer, input: CheckReportInput) {
 function categories(w: Writer, input: CheckReportInput) {
   for (const category of input.result.categories) {
     w.newPage();
-    w.text(`${category.name} – ${category.score} von 100`, { size: 16, font: w.bold, gap: 4 });
+    w.text(t("categoryHeading", { name: category.name, score: String(category.score) }), { size: 16, font: w.bold, gap: 4 });
     if (category.description) w.text(category.description, { color: MUTED });
     w.space(7);
     for (const f of category.findings) {
@@ -150,9 +163,10 @@ function categories(w: Writer, input: CheckReportInput) {
       w.ensure(40);
       w.space(6);
       w.page.drawText(status.mark, { x: MARGIN, y: w.y - 11, size: 11, font: w.bold, color: status.color });
-      w.text(`${f.label} (${status.label}${f.maxPoints > 0 ? `, ${f.points}/${f.maxPoints} Punkte` : ""})`, { size: 11, font: w.bold, indent: 16, gap: 3 });
-      w.text(`Befund: ${f.evidence}`, { indent: 16, color: MUTED });
-      if (f.action && f.status !== "pass") w.text(`Maßnahme: ${f.action}`, { indent: 16 });
+      const points = f.maxPoints > 0 ? t("points", { points: String(f.points), max: String(f.maxPoints) }) : "";
+      w.text(`${f.label} (${t(`status.${status.label}`)}${points})`, { size: 11, font: w.bold, indent: 16, gap: 3 });
+      w.text(t("evidence", { evidence: f.evidence }), { indent: 16, color: MUTED });
+      if (f.action && f.status !== "pass") w.text(t("action", { action: f.action }), { indent: 16 });
     }
   }
 }
@@ -161,7 +175,7 @@ function footers(doc: PDFDocument, font: PDFFont, input: CheckReportInput) {
   const pages = doc.getPages();
   const host = new URL(input.result.finalUrl).host;
   pages.forEach((page, i) => {
-    const text = `KI-Readiness-Bericht ${host}${input.agencyName ? ` · ${input.agencyName}` : ""} · Seite ${i + 1} von ${pages.length}`;
+    const text = t("footer", { host, agency: input.agencyName ? ` · ${input.agencyName}` : "", page: String(i + 1), pages: String(pages.length) });
     page.drawText(text, { x: MARGIN, y: 28, size: 8, font, color: MUTED });
   });
 }
@@ -176,7 +190,7 @@ export async function renderCheckReportPdf(input: CheckReportInput): Promise<Uin
   const [regularBytes, boldBytes] = await loadFonts();
   const regular = await doc.embedFont(regularBytes, { subset: true });
   const bold = await doc.embedFont(boldBytes, { subset: true });
-  doc.setTitle(`KI-Readiness-Bericht ${new URL(input.result.finalUrl).host}`);
+  doc.setTitle(t("documentTitle", { host: new URL(input.result.finalUrl).host }));
   doc.setLanguage("de-DE");
   doc.setCreator(input.agencyName ?? "KI-Sichtbarkeit");
   doc.setCreationDate(new Date(input.result.checkedAt));
