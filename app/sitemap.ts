@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { getArticles } from "@/lib/blog/articles";
-import { SITE_PAGES } from "@/lib/site-pages";
+import { SITE_PAGES } from "@/content/site-pages";
 import { absoluteUrl } from "@/lib/site";
 
 /** /sitemap.xml: every public page and article (sitemaps.org protocol via Next.js). */

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { getArticles } from "../lib/blog/articles";
-import { SITE_PAGES } from "../lib/site-pages";
+import { SITE_PAGES } from "../content/site-pages";
 import { UNCONFIGURED_APP_URL } from "../playwright.config";
 
 /**

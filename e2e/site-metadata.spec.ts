@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import * as cheerio from "cheerio";
 import { getArticles } from "../lib/blog/articles";
-import { SITE_PAGES } from "../lib/site-pages";
+import { SITE_PAGES } from "../content/site-pages";
 import { APP_URL } from "../playwright.config";
 import { startServerMjs } from "./start-server-mjs";
 

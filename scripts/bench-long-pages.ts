@@ -6,7 +6,7 @@
  *
  * Builds the site (skip with --no-build), starts it (scripts/bench-server.ts) with a
  * local Stripe API stand-in (test/stripe-stand-in.ts) so that /payment renders its checkout,
- * and measures every page of lib/site-pages.ts, the newest blog article and /payment
+ * and measures every page of content/site-pages.ts, the newest blog article and /payment
  * (or the pages given with --pages), BENCH_RUNS times each (default 3), printing medians:
  *
  * - With LIGHTHOUSE_CLI (path to lighthouse/cli/index.js of Lighthouse 12, installed outside
@@ -34,7 +34,7 @@ import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { getArticles } from "@/lib/blog/articles";
-import { SITE_PAGES } from "@/lib/site-pages";
+import { SITE_PAGES } from "@/content/site-pages";
 import { listSnippets } from "@/lib/snippets/library";
 import { startStripeStandIn } from "@/test/stripe-stand-in";
 import { buildUnlessSkipped, startOwnSite } from "./bench-server";

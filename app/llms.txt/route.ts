@@ -1,5 +1,5 @@
 import { getArticles } from "@/lib/blog/articles";
-import { SITE_PAGES } from "@/lib/site-pages";
+import { SITE_PAGES } from "@/content/site-pages";
 import { absoluteUrl, SITE_NAME } from "@/lib/site";
 
 /**

@@ -28,7 +28,7 @@ export default async function SeoDashboardPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
-      <IntlClient namespaces={["SeoDashboard"]}>
+      <IntlClient namespaces={["SeoDashboard", "ApiErrors.url"]}>
         <SeoDashboardView initialDomain={domain} initialData={initial} />
       </IntlClient>
     </div>

@@ -32,7 +32,7 @@ describe("parseJsonBody: JSON from this site only", () => {
     const { parseJsonBody } = await load();
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
       const error = await refusal(parseJsonBody(post({ "content-type": type }), schema));
-      expect([error.status, error.message]).toEqual([415, "Die Anfrage muss als JSON gesendet werden (Content-Type: application/json)."]);
+      expect([error.status, error.code]).toEqual([415, "request.notJson"]);
     }
     expect((await refusal(parseJsonBody(post({}), schema))).status).toBe(415);
   });
@@ -46,7 +46,7 @@ describe("parseJsonBody: JSON from this site only", () => {
       { origin: "null" },
     ]) {
       const error = await refusal(parseJsonBody(post({ "content-type": "application/json", ...headers }), schema));
-      expect([error.status, error.message]).toEqual([403, "Diese Anfrage ist nur von den Seiten dieser Website aus erlaubt."]);
+      expect([error.status, error.code]).toEqual([403, "request.crossSite"]);
     }
   });
 
@@ -54,6 +54,13 @@ describe("parseJsonBody: JSON from this site only", () => {
     const { parseJsonBody } = await load();
     expect((await refusal(parseJsonBody(post({ "content-type": "application/json" }, "{"), schema))).status).toBe(400);
     expect((await refusal(parseJsonBody(post({ "content-type": "application/json" }, "{}"), schema))).status).toBe(400);
+  });
+
+  it("refuses an invalid body with the schema's code, the issue's bound and the field path", async () => {
+    const { parseJsonBody } = await load();
+    const bounded = z.object({ items: z.array(z.string().max(3, "tooLong")) });
+    const error = await refusal(parseJsonBody(post({ "content-type": "application/json" }, JSON.stringify({ items: ["ok", "long"] })), bounded));
+    expect([error.status, error.code, error.params, error.field]).toEqual([400, "tooLong", { max: "3" }, "items.1"]);
   });
 });
 
@@ -66,21 +73,41 @@ describe("withErrorResponse: the one error mapping of the route handlers", () =>
     expect([res.status, await res.json()]).toEqual([201, { url: "http://127.0.0.1/x", id: "7" }]);
   });
 
-  it("answers an ApiError with its status, German message and headers", async () => {
+  it("answers an ApiError with its status, headers, code and the code's German text with its arguments", async () => {
     const { ApiError, withErrorResponse } = await load();
     const res = await withErrorResponse(() => {
-      throw new ApiError(429, "Zu viele Anfragen.", { "Retry-After": "60" });
+      throw new ApiError(503, "liveTest.busy", { params: { seconds: "60" }, headers: { "Retry-After": "60" } });
     })();
-    expect([res.status, res.headers.get("retry-after"), await res.json()]).toEqual([429, "60", { error: "Zu viele Anfragen." }]);
+    expect([res.status, res.headers.get("retry-after"), await res.json()]).toEqual([
+      503,
+      "60",
+      { error: "Der KI-Dienst ist gerade ausgelastet. Bitte versuchen Sie es in 60 Sekunden erneut.", code: "liveTest.busy" },
+    ]);
+  });
+
+  it("answers a validation error with its field, and text that is no code as it is, without a code", async () => {
+    const { ApiError, withErrorResponse } = await load();
+    const invalid = await withErrorResponse(() => {
+      throw new ApiError(400, "email.invalid", { field: "email" });
+    })();
+    expect(await invalid.json()).toEqual({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein.", code: "email.invalid", field: "email" });
+    const text = await withErrorResponse(() => {
+      throw new ApiError(422, "Die Seite ist leer.");
+    })();
+    expect([text.status, await text.json()]).toEqual([422, { error: "Die Seite ist leer." }]);
   });
 
   it("answers a dropped database connection with 503 and Retry-After, anything else with a generic 500", async () => {
-    const { DATABASE_UNAVAILABLE_MESSAGE, withErrorResponse } = await load();
+    const { withErrorResponse } = await load();
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const dropped = await withErrorResponse(async () => {
       throw Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" });
     })();
-    expect([dropped.status, dropped.headers.get("retry-after"), await dropped.json()]).toEqual([503, "5", { error: DATABASE_UNAVAILABLE_MESSAGE }]);
+    expect([dropped.status, dropped.headers.get("retry-after"), await dropped.json()]).toEqual([
+      503,
+      "5",
+      { error: "Der Dienst ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.", code: "serviceUnavailable" },
+    ]);
     const failed = await withErrorResponse(async () => {
       throw new Error("secret internal detail");
     })();
@@ -95,7 +122,12 @@ describe("errorAnswer", () => {
   it("uses the caller's fallback message for an unexpected error", async () => {
     const { errorAnswer } = await load();
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(errorAnswer(new TypeError("x"), "Der Live-Test ist fehlgeschlagen.")).toEqual({ status: 500, message: "Der Live-Test ist fehlgeschlagen.", headers: {} });
+    expect(errorAnswer(new TypeError("x"), "liveTest.failed")).toEqual({
+      status: 500,
+      message: "Fehler bei der RAG-Simulation. Versuchen Sie es später erneut.",
+      code: "liveTest.failed",
+      headers: {},
+    });
     log.mockRestore();
   });
 });

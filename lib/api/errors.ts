@@ -1,59 +1,108 @@
 import { NextResponse } from "next/server";
+import { createTranslator } from "use-intl/core";
 import { z } from "zod";
 import { isConnectionDrop } from "@/lib/db-retry";
 import { getEnv } from "@/lib/env";
+import messages from "@/messages/de.json";
 
-/** An error whose German message may be shown to the visitor as is. */
+/** Values of a message's ICU arguments, e.g. `{ minutes: 12 }`. */
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * An error the visitor may be told about: an HTTP status and a code from
+ * messages/de.json "ApiErrors" (e.g. "limit.exceeded"), with the code's ICU arguments;
+ * the German text is rendered only by the route wrapper (apiErrorText).
+ * `field` is the request field a validation error belongs to ("email", "competitors.2").
+ */
 export class ApiError extends Error {
+  readonly params: MessageParams;
+  readonly headers: Record<string, string>;
+  readonly field: string | undefined;
+
   constructor(
     readonly status: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
+    readonly code: string,
+    options: { params?: MessageParams; headers?: Record<string, string>; field?: string } = {},
   ) {
-    super(message);
+    super(code);
     this.name = "ApiError";
+    this.params = options.params ?? {};
+    this.headers = options.headers ?? {};
+    this.field = options.field;
   }
 }
 
-/** The first validation message, German, for a 400 response. */
-export function validationMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Ungültige Eingabe.";
+// A missing argument is a bug in the caller; use-intl's default would log and show the key.
+const onError = (error: Error) => {
+  throw error;
+};
+const t = createTranslator({ locale: "de", messages, namespace: "ApiErrors", onError });
+
+/** Whether `code` names a message under "ApiErrors" in messages/de.json. */
+export function isApiErrorCode(code: string): boolean {
+  return t.has(code as never);
 }
 
-/** Shown when the database could not be reached even after a retry. */
-export const DATABASE_UNAVAILABLE_MESSAGE = "Der Dienst ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.";
+/**
+ * The German text of an error code, e.g. ("limit.exceeded", {…}) → "Sie haben das
+ * Limit von 10 Live-Tests pro Stunde erreicht. …". A string that is no code is returned
+ * as it is: lib/readiness and lib/outbound still throw German text (to be moved to codes).
+ * @throws Error when a parameter the message names is missing (a bug in the caller)
+ */
+export function apiErrorText(code: string, params: MessageParams = {}): string {
+  return isApiErrorCode(code) ? t(code as never, params as never) : code;
+}
 
-/** Shown for an error the visitor must not see the details of. */
-const INTERNAL_ERROR_MESSAGE = "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.";
+/**
+ * The ApiError of a failed validation: its first issue's message is the code, the
+ * issue's bounds are the arguments `{min}`/`{max}` (as text, "3000" not "3.000"), its
+ * path the field.
+ */
+export function validationError(error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  if (!issue) return new ApiError(400, "invalidInput");
+  const params: MessageParams = {};
+  if (issue.code === "too_big") params.max = String(issue.maximum);
+  if (issue.code === "too_small") params.min = String(issue.minimum);
+  const field = issue.path.length > 0 ? issue.path.map(String).join(".") : undefined;
+  return new ApiError(400, issue.message, { params, field });
+}
 
-/** What an error answers with: HTTP status, a German message the visitor may see, response headers. */
+/** What an error answers with: HTTP status, the German text the visitor may see, its code, response headers. */
 interface ErrorAnswer {
   status: number;
   message: string;
+  /** Absent for the German text of a module not yet on codes. */
+  code?: string;
+  field?: string;
   headers: Record<string, string>;
 }
 
 /**
  * The one mapping from a thrown error to what the visitor is told: ApiError keeps its
- * status, message and headers; a database connection that is down answers 503 with
- * `Retry-After: 5` (seconds); anything else is logged and answered with 500 and
- * `fallbackMessage` (German).
+ * status, code and headers and gets its German text from messages/de.json; a database
+ * connection that is down answers 503 "serviceUnavailable" with `Retry-After: 5`
+ * (seconds); anything else is logged and answered with 500 and `fallbackCode`.
  */
-export function errorAnswer(error: unknown, fallbackMessage = INTERNAL_ERROR_MESSAGE): ErrorAnswer {
-  if (error instanceof ApiError) return { status: error.status, message: error.message, headers: error.headers };
+export function errorAnswer(error: unknown, fallbackCode = "internal"): ErrorAnswer {
+  if (error instanceof ApiError) {
+    const code = isApiErrorCode(error.code) ? error.code : undefined;
+    return { status: error.status, message: apiErrorText(error.code, error.params), code, ...(error.field && { field: error.field }), headers: error.headers };
+  }
   if (isConnectionDrop(error)) {
     console.error("database unreachable", error instanceof Error ? error.message : error);
-    return { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE, headers: { "Retry-After": "5" } };
+    return { status: 503, message: apiErrorText("serviceUnavailable"), code: "serviceUnavailable", headers: { "Retry-After": "5" } };
   }
   console.error(error);
-  return { status: 500, message: fallbackMessage, headers: {} };
+  return { status: 500, message: apiErrorText(fallbackCode), code: fallbackCode, headers: {} };
 }
 
 /**
  * The one wrapper of the API route handlers: runs `handler` with the request (and the
- * route's context) and answers whatever it throws as JSON `{ error: string }` with the
- * status and headers errorAnswer maps it to, so handlers throw ApiError instead of
- * building error responses.
+ * route's context) and answers whatever it throws as JSON `{ error, code, field? }`
+ * (`error` the German text, `code` its key under "ApiErrors", `field` the request field
+ * of a validation error) with the status and headers errorAnswer maps it to, so
+ * handlers throw ApiError instead of building error responses.
  * @returns a handler of the same arguments that never rejects
  */
 export function withErrorResponse<A extends unknown[]>(handler: (...args: A) => Response | Promise<Response>): (...args: A) => Promise<Response> {
@@ -61,8 +110,8 @@ export function withErrorResponse<A extends unknown[]>(handler: (...args: A) => 
     try {
       return await handler(...args);
     } catch (error) {
-      const { status, message, headers } = errorAnswer(error);
-      return NextResponse.json({ error: message }, { status, headers });
+      const { status, message, code, field, headers } = errorAnswer(error);
+      return NextResponse.json({ error: message, ...(code && { code }), ...(field && { field }) }, { status, headers });
     }
   };
 }
@@ -76,17 +125,17 @@ export function withErrorResponse<A extends unknown[]>(handler: (...args: A) => 
  * header, X-Forwarded-Host or SITE_URL). Requests without both headers are not from a
  * browser page (curl, server to server) and cannot ride on a visitor's cookies.
  * @param siteUrl SITE_URL
- * @throws ApiError 415 wrong content type, 403 cross-site, German messages
+ * @throws ApiError 415 wrong content type, 403 cross-site ("request.notJson", "request.crossSite")
  */
 export function assertSameOriginJson(request: Request, siteUrl: string): void {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") {
-    throw new ApiError(415, "Die Anfrage muss als JSON gesendet werden (Content-Type: application/json).");
+    throw new ApiError(415, "request.notJson");
   }
   const fetchSite = request.headers.get("sec-fetch-site");
   const origin = request.headers.get("origin");
   const crossSite = (fetchSite !== null && fetchSite !== "same-origin") || (origin !== null && !ownHosts(request, siteUrl).includes(hostOf(origin)));
-  if (crossSite) throw new ApiError(403, "Diese Anfrage ist nur von den Seiten dieser Website aus erlaubt.");
+  if (crossSite) throw new ApiError(403, "request.crossSite");
 }
 
 function hostOf(url: string): string {
@@ -106,8 +155,8 @@ function ownHosts(request: Request, siteUrl: string): string[] {
 /**
  * The one body parser of the state-changing API routes: checks that the request is
  * JSON from this site (assertSameOriginJson), then reads and validates the body.
- * @throws ApiError 415/403 (assertSameOriginJson), 400 with a German message for a
- *   body that is not JSON or not valid
+ * @throws ApiError 415/403 (assertSameOriginJson), 400 for a body that is not JSON
+ *   ("request.invalidJson") or not valid (validationError: the schema's code and field)
  */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   assertSameOriginJson(request, getEnv().SITE_URL);
@@ -115,9 +164,9 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   try {
     body = await request.json();
   } catch {
-    throw new ApiError(400, "Die Anfrage ist kein gültiges JSON.");
+    throw new ApiError(400, "request.invalidJson");
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(400, validationMessage(parsed.error));
+  if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }

@@ -6,12 +6,12 @@ import { clientIp } from "@/lib/api/client-meta";
 import { getEnv } from "@/lib/env";
 import { sessionSecret } from "@/lib/security/signed-value";
 import { secureCookies } from "@/lib/site";
-import { clientKey, consumeLimit, inMinutes, resetLimit } from "@/lib/limits/limits";
+import { apiErrorText } from "@/lib/api/errors";
+import { clientKey, consumeLimit, resetLimit, retryParams } from "@/lib/limits/limits";
 import { sendMail } from "@/lib/mail/send-mail";
 import { adminLoginCapMail } from "@/lib/mail/templates";
 import { verifyPassword } from "./password";
 
-export const INVALID_CREDENTIALS = "Ungültige Anmeldedaten";
 /** Admin sessions last this long, in seconds. */
 export const ADMIN_SESSION_MAX_AGE_S = 8 * 60 * 60;
 
@@ -22,8 +22,12 @@ export const FAILURE_DELAY_MS = 750;
 
 const waitFailureDelay = () => new Promise<void>((resolve) => setTimeout(resolve, FAILURE_DELAY_MS));
 
+/**
+ * The German message while a login is refused by a limit ("ApiErrors.admin.lockedOut"),
+ * rendered here because next-auth hands the thrown error's text to the login form as is.
+ */
 function lockedOutMessage(retryAfterSeconds: number): string {
-  return `Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es ${inMinutes(retryAfterSeconds)} erneut.`;
+  return apiErrorText("admin.lockedOut", retryParams(retryAfterSeconds));
 }
 
 /**

@@ -18,5 +18,5 @@ export async function getAdminSession() {
  * @throws ApiError 401 without a valid admin session
  */
 export async function requireAdmin(): Promise<void> {
-  if (!(await getAdminSession())) throw new ApiError(401, "Bitte melden Sie sich als Administrator an.");
+  if (!(await getAdminSession())) throw new ApiError(401, "admin.signInRequired");
 }

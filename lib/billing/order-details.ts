@@ -27,21 +27,21 @@ export interface OrderDetails {
   message: string | null;
 }
 
-const optionalText = (max: number, tooLong: string) =>
+const optionalText = (max: number, tooLongCode: string) =>
   z
     .string()
     .trim()
-    .max(max, tooLong)
+    .max(max, tooLongCode)
     .optional()
     .transform((v) => v || null);
 
 /** POST /api/order-details. The client secret proves the caller holds the payment form of this intent. */
 export const orderDetailsRequestSchema = z.object({
-  clientSecret: z.string({ error: "Zahlungsreferenz fehlt." }).trim().regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, "Zahlungsreferenz ungültig."),
+  clientSecret: z.string({ error: "payment.referenceMissing" }).trim().regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, "payment.referenceInvalid"),
   email: emailAddressField,
-  company: optionalText(200, "Der Firmenname ist zu lang (höchstens 200 Zeichen)."),
-  website: optionalText(300, "Die Website-Adresse ist zu lang (höchstens 300 Zeichen)."),
-  message: optionalText(ORDER_MESSAGE_MAX_LENGTH, `Ihre Angaben sind zu lang (höchstens ${ORDER_MESSAGE_MAX_LENGTH} Zeichen).`),
+  company: optionalText(200, "order.companyTooLong"),
+  website: optionalText(300, "order.websiteTooLong"),
+  message: optionalText(ORDER_MESSAGE_MAX_LENGTH, "order.messageTooLong"),
 });
 
 /** The order details stored on a PaymentIntent, or null when the buyer gave none. */
@@ -59,21 +59,21 @@ export function orderDetailsOf(metadata: Stripe.Metadata | null | undefined): Or
  */
 export async function attachOrderDetails(input: z.output<typeof orderDetailsRequestSchema>): Promise<void> {
   const stripe = getStripe();
-  if (!stripe) throw new ApiError(503, "Zahlungen sind derzeit nicht verfügbar.");
+  if (!stripe) throw new ApiError(503, "payment.unavailable");
   const id = input.clientSecret.split("_secret_")[0]!;
   let intent: Stripe.PaymentIntent;
   try {
     intent = await stripe.paymentIntents.retrieve(id);
   } catch (error) {
-    if ((error as { statusCode?: number } | null)?.statusCode === 404) throw new ApiError(404, "Zu diesem Zahlungsvorgang wurde nichts gefunden.");
+    if ((error as { statusCode?: number } | null)?.statusCode === 404) throw new ApiError(404, "payment.intentNotFound");
     console.error("Stripe: PaymentIntent konnte nicht abgefragt werden", error);
-    throw new ApiError(502, "Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.");
+    throw new ApiError(502, "payment.providerUnreachable");
   }
-  if (intent.client_secret !== input.clientSecret) throw new ApiError(404, "Zu diesem Zahlungsvorgang wurde nichts gefunden.");
-  if (intent.status === "succeeded" || intent.status === "processing") throw new ApiError(409, "Diese Zahlung ist bereits abgeschlossen.");
+  if (intent.client_secret !== input.clientSecret) throw new ApiError(404, "payment.intentNotFound");
+  if (intent.status === "succeeded" || intent.status === "processing") throw new ApiError(409, "payment.alreadyCompleted");
   const productId = intent.metadata?.productId;
   if (!productId || !isProductId(productId) || !needsManualWork(PRODUCTS[productId])) {
-    throw new ApiError(400, "Für dieses Produkt werden keine Auftragsangaben benötigt.");
+    throw new ApiError(400, "order.detailsNotNeeded");
   }
   try {
     await stripe.paymentIntents.update(id, {
@@ -83,6 +83,6 @@ export async function attachOrderDetails(input: z.output<typeof orderDetailsRequ
     });
   } catch (error) {
     console.error("Stripe: Auftragsangaben konnten nicht gespeichert werden", error);
-    throw new ApiError(502, "Ihre Angaben konnten gerade nicht gespeichert werden. Bitte versuchen Sie es erneut.");
+    throw new ApiError(502, "order.saveFailed");
   }
 }

@@ -505,7 +505,7 @@ describe("without Stripe configuration", () => {
     const unconfigured = await loadRoutes({ STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "" });
     const response = await unconfigured.createIntent(json({ productId: "premium_full" }));
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: "Zahlungen sind derzeit nicht verfügbar. Bitte versuchen Sie es später erneut." });
+    expect(await response.json()).toEqual({ error: "Zahlungen sind derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.", code: "payment.unavailableTryLater" });
     routes = await loadRoutes({ STRIPE_SECRET_KEY: "sk_test_payment_flow", STRIPE_PUBLISHABLE_KEY: "pk_test_payment_flow" });
   });
 });

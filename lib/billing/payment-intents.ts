@@ -6,7 +6,7 @@ import { getEnv } from "@/lib/env";
 import { getProductInfo, type ProductInfo } from "./products";
 import { getStripe } from "./stripe-client";
 
-const PAYMENTS_UNAVAILABLE = "Zahlungen sind derzeit nicht verfügbar. Bitte versuchen Sie es später erneut.";
+const PAYMENTS_UNAVAILABLE = "payment.unavailableTryLater";
 
 /** The answer of POST /api/create-payment-intent, with the publishable key Stripe.js needs. */
 export interface PaymentIntentResponse {
@@ -25,9 +25,9 @@ export interface PaymentIntentResponse {
  */
 export async function createPaymentIntent(input: { productId: string; snippetId?: string }): Promise<PaymentIntentResponse> {
   const product = getProductInfo(input.productId, input.snippetId);
-  if (!product) throw new ApiError(400, "Produkt nicht gefunden.");
+  if (!product) throw new ApiError(400, "product.notFound");
   if (PRODUCTS[product.id].billing !== "once") {
-    throw new ApiError(400, "Dieses Paket wird monatlich abgerechnet und individuell angeboten. Bitte fragen Sie ein Angebot an.");
+    throw new ApiError(400, "product.monthly");
   }
   const stripe = getStripe();
   const publishableKey = getEnv().STRIPE_PUBLISHABLE_KEY;

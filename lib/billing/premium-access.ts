@@ -18,8 +18,8 @@ export const SIGN_IN_LINK_TTL_DAYS = 30;
 /** POST /api/grant-premium-access, plus the client secret from the same return URL. */
 export const grantRequestSchema = z.object({
   email: emailAddressField,
-  paymentIntentId: z.string({ error: "Zahlungsreferenz fehlt." }).trim().min(1, "Zahlungsreferenz fehlt.").max(255),
-  clientSecret: z.string({ error: "Zahlungsreferenz fehlt." }).trim().min(1, "Zahlungsreferenz fehlt.").max(512),
+  paymentIntentId: z.string({ error: "payment.referenceMissing" }).trim().min(1, "payment.referenceMissing").max(255),
+  clientSecret: z.string({ error: "payment.referenceMissing" }).trim().min(1, "payment.referenceMissing").max(512),
 });
 
 export interface ActivationResult {
@@ -46,9 +46,9 @@ export interface ActivationResult {
  */
 export async function activatePurchase(input: z.output<typeof grantRequestSchema>, current: PremiumGrant | null): Promise<ActivationResult> {
   const state = await retrievePaymentState(input.paymentIntentId, input.clientSecret);
-  if (state.state === "unknown") throw new ApiError(404, "Zu diesem Link wurde keine Zahlung gefunden.");
-  if (state.state === "processing") throw new ApiError(409, "Die Zahlung wird noch verarbeitet. Bitte versuchen Sie es in einigen Minuten erneut.");
-  if (state.state !== "succeeded") throw new ApiError(409, "Die Zahlung wurde nicht abgeschlossen. Es wurde nichts freigeschaltet.");
+  if (state.state === "unknown") throw new ApiError(404, "payment.notFoundForLink");
+  if (state.state === "processing") throw new ApiError(409, "payment.processing");
+  if (state.state !== "succeeded") throw new ApiError(409, "payment.notCompleted");
 
   const db = await getDb();
   let purchase;
@@ -59,13 +59,13 @@ export async function activatePurchase(input: z.output<typeof grantRequestSchema
     console.error("Bestellung: E-Mail an OWNER_EMAIL fehlgeschlagen", error);
     purchase = await recordPurchase(db, state.payment);
   }
-  if (purchase.refundedAt || purchase.disputedAt) throw new ApiError(409, "Diese Zahlung wurde erstattet oder angefochten. Es wird nichts freigeschaltet.");
+  if (purchase.refundedAt || purchase.disputedAt) throw new ApiError(409, "payment.refunded");
   const { count } = await db.purchase.updateMany({
     where: { id: purchase.id, accessGrantedAt: null },
     data: { accessGrantedAt: new Date(), email: input.email },
   });
   if (count !== 1) {
-    throw new ApiError(409, "Dieser Kauf wurde bereits aktiviert. Nutzen Sie den Anmeldelink aus Ihrer Bestätigungs-E-Mail, um den Zugang auf einem weiteren Gerät zu öffnen.");
+    throw new ApiError(409, "payment.alreadyActivated");
   }
 
   const product = PRODUCTS[state.payment.product];

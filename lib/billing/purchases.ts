@@ -96,7 +96,7 @@ export type PaymentState =
  */
 export async function retrievePaymentState(paymentIntentId: string, clientSecret: string): Promise<PaymentState> {
   const stripe = getStripe();
-  if (!stripe) throw new ApiError(503, "Zahlungen sind derzeit nicht verfügbar.");
+  if (!stripe) throw new ApiError(503, "payment.unavailable");
   if (!/^pi_[A-Za-z0-9]{8,100}$/.test(paymentIntentId)) return { state: "unknown" };
   let intent: Stripe.PaymentIntent;
   try {
@@ -105,7 +105,7 @@ export async function retrievePaymentState(paymentIntentId: string, clientSecret
     // Duck-typed: the bundler may load the SDK twice, which defeats instanceof.
     if ((error as { statusCode?: number } | null)?.statusCode === 404) return { state: "unknown" };
     console.error("Stripe: PaymentIntent konnte nicht abgefragt werden", error);
-    throw new ApiError(502, "Der Zahlungsanbieter ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.");
+    throw new ApiError(502, "payment.providerUnreachableMinutes");
   }
   if (!intent.client_secret || intent.client_secret !== clientSecret) return { state: "unknown" };
   if (intent.status === "processing") return { state: "processing" };
@@ -125,13 +125,13 @@ export async function retrievePaymentState(paymentIntentId: string, clientSecret
  */
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<{ duplicate: boolean; type: string }> {
   const secret = getEnv().STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new ApiError(503, "Webhook nicht konfiguriert.");
-  if (!signature) throw new ApiError(400, "Stripe-Signatur fehlt.");
+  if (!secret) throw new ApiError(503, "webhook.notConfigured");
+  if (!signature) throw new ApiError(400, "webhook.signatureMissing");
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
-    throw new ApiError(400, "Ungültige Stripe-Signatur.");
+    throw new ApiError(400, "webhook.signatureInvalid");
   }
 
   const db = await getDb();

@@ -10,8 +10,14 @@ type ApiFailure = "http" | "network" | "aborted" | "timeout";
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  /** `status` is 0 when no response arrived; `data` is the parsed error body, if any. */
-  | { ok: false; status: number; reason: ApiFailure; message: string; data: { error?: string } & Record<string, unknown> | null };
+  /**
+   * `status` is 0 when no response arrived; `data` is the parsed error body, if any:
+   * the API's German `error`, its `code` (messages/de.json "ApiErrors") and, for a
+   * validation error, the `field` it belongs to.
+   */
+  | { ok: false; status: number; reason: ApiFailure; message: string; data: ApiErrorBody | null };
+
+type ApiErrorBody = { error?: string; code?: string; field?: string } & Record<string, unknown>;
 
 export type ApiRequest = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -70,10 +76,10 @@ async function callApi<T>(url: string, request: ApiRequest, read: (response: Res
   const data = await response.json().catch(() => null);
   const body = data !== null && typeof data === "object" && !Array.isArray(data) ? (data as { error?: unknown } & Record<string, unknown>) : null;
   const apiMessage = typeof body?.error === "string" && body.error.trim() ? body.error : null;
-  return failure(response.status, "http", apiMessage ?? messages.failed, body as ({ error?: string } & Record<string, unknown>) | null);
+  return failure(response.status, "http", apiMessage ?? messages.failed, body as ApiErrorBody | null);
 }
 
-function failure<T>(status: number, reason: ApiFailure, message: string, data: ({ error?: string } & Record<string, unknown>) | null): ApiResult<T> {
+function failure<T>(status: number, reason: ApiFailure, message: string, data: ApiErrorBody | null): ApiResult<T> {
   return { ok: false, status, reason, message, data };
 }
 

@@ -11,13 +11,10 @@ import { wakeWorker } from "@/lib/jobs/workers";
 import { QUEUES } from "@/lib/jobs/queues";
 import { consumeEmailToken, findUsedEmailToken } from "@/lib/security/email-tokens";
 
-const INVALID_LINK_MESSAGE = "Dieser Link ist ungültig, abgelaufen oder wurde bereits verwendet.";
-const SIGN_IN_LINK_USED_MESSAGE =
-  "Dieser Anmeldelink wurde bereits verwendet. Der Zugang ist in dem Browser aktiv, in dem Sie ihn zuerst geöffnet haben. Für ein weiteres Gerät schreiben Sie uns bitte.";
 
 /** POST /api/confirm {token}: the token of a /confirm?token=… link. */
 export const confirmRequestSchema = z.object({
-  token: z.string({ error: INVALID_LINK_MESSAGE }).trim().min(1, INVALID_LINK_MESSAGE).max(200, INVALID_LINK_MESSAGE),
+  token: z.string({ error: "link.invalid" }).trim().min(1, "link.invalid").max(200, "link.invalid"),
 });
 
 export type ConfirmResult =
@@ -32,7 +29,7 @@ export type ConfirmResult =
  * in to the premium purchases of the e-mail address.
  * A second click on a used double opt-in link answers "already confirmed" (nothing is
  * sent again); a used sign-in link signs nobody in.
- * @throws ApiError 400 for an unknown or expired token, 409 for a used sign-in link
+ * @throws ApiError 400 "link.invalid" for an unknown or expired token, 409 "link.signInUsed" for a used sign-in link
  */
 export async function confirmEmailLink(token: string, current: PremiumGrant | null): Promise<ConfirmResult> {
   const db = await getDb();
@@ -57,7 +54,7 @@ export async function confirmEmailLink(token: string, current: PremiumGrant | nu
     const signedIn = await signInWithEmail(db, row.email, current);
     if (signedIn) return { purpose: "premium_sign_in", ...signedIn };
   }
-  throw new ApiError(400, INVALID_LINK_MESSAGE);
+  throw new ApiError(400, "link.invalid");
 }
 
 /** What a used link still says: the confirmed request of an opt-in link; otherwise an error. */
@@ -72,6 +69,6 @@ async function usedLink(token: string): Promise<ConfirmResult> {
     const monitor = await db.visibilityMonitor.findUnique({ where: { id: used.monitorId } });
     if (monitor?.confirmedAt) return { purpose: "monitor_opt_in", monitorUrl: monitorLinks(monitor.accessToken).monitorUrl, alreadyConfirmed: true };
   }
-  if (used?.purpose === "premium_sign_in") throw new ApiError(409, SIGN_IN_LINK_USED_MESSAGE);
-  throw new ApiError(400, INVALID_LINK_MESSAGE);
+  if (used?.purpose === "premium_sign_in") throw new ApiError(409, "link.signInUsed");
+  throw new ApiError(400, "link.invalid");
 }

@@ -5,7 +5,7 @@ import { resetLimits } from "@/lib/limits/limits";
 import { signValue } from "@/lib/security/signed-value";
 import { listSnippets } from "@/lib/snippets/library";
 import { openPglite, type OpenTestDatabase } from "@/test/test-db";
-import { FAQ_FREE_COOKIE, generateFaq as generate, NO_SELECTION_MESSAGE, type CookieJar } from "./service";
+import { FAQ_FREE_COOKIE, generateFaq as generate, type CookieJar } from "./service";
 
 const state = vi.hoisted(() => ({ db: null as unknown as import("@/generated/prisma/client").PrismaClient }));
 vi.mock("@/lib/db", () => ({ getDb: async () => state.db }));
@@ -125,8 +125,8 @@ describe("generateFaq", () => {
 
   it("refuses an empty selection and unknown industries without counting them", async () => {
     const cookies = jar();
-    await expect(generateFaq([], cookies, false)).rejects.toThrow(NO_SELECTION_MESSAGE);
-    expect(await status(() => generateFaq(["gibt-es-nicht"], cookies, false))).toBe(400);
+    await expect(generateFaq([], cookies, false)).rejects.toMatchObject({ status: 400, code: "faq.noSelection" });
+    await expect(generateFaq(["gibt-es-nicht"], cookies, false)).rejects.toMatchObject({ status: 400, code: "faq.unknownIndustry", params: { id: "gibt-es-nicht" } });
     expect(cookies.values[FAQ_FREE_COOKIE]).toBeUndefined();
     expect(await database.db.rateLimiterFlexible.count()).toBe(0);
   });

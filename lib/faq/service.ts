@@ -9,13 +9,12 @@ import { getSnippet, type PublicSnippet } from "@/lib/snippets/library";
 import { buildFaqPage, FREE_FAQ_GENERATIONS } from "./build-faq";
 
 export const FAQ_FREE_COOKIE = "ks_faq_free";
-/** The toast texts of the FAQ generator. */
-export const NO_SELECTION_MESSAGE = "Keine Auswahl – Bitte wählen Sie mindestens einen Snippet aus";
-export const PAYWALL_MESSAGE = `Sie haben Ihre ${FREE_FAQ_GENERATIONS} kostenlosen FAQ-Generierungen genutzt. Mit dem Premium FAQ-Generator erstellen Sie unbegrenzt viele.`;
+
+const paywall = () => new ApiError(402, "faq.paywall", { params: { free: FREE_FAQ_GENERATIONS } });
 
 /** Body of POST /api/faq/generate. */
 export const faqRequestSchema = z.object({
-  snippetIds: z.array(z.string().max(100), { error: NO_SELECTION_MESSAGE }).max(200, "Zu viele Branchen ausgewählt."),
+  snippetIds: z.array(z.string().max(100), { error: "faq.noSelection" }).max(200, "faq.tooMany"),
 });
 
 export interface CookieJar {
@@ -38,23 +37,23 @@ export interface FaqResult {
  * dropping the cookie does not reset it; the higher of the two counts applies. Premium
  * comes only from the signed premium cookie, never from a browser flag.
  * @param ip the client's address, or null when unknown
- * @throws ApiError 400 for no or unknown industries, 402 at the free limit
+ * @throws ApiError 400 "faq.noSelection"/"faq.unknownIndustry", 402 "faq.paywall" at the free limit
  */
 export async function generateFaq(snippetIds: string[], cookies: CookieJar, secure: boolean, ip: string | null): Promise<FaqResult> {
-  if (snippetIds.length === 0) throw new ApiError(400, NO_SELECTION_MESSAGE);
+  if (snippetIds.length === 0) throw new ApiError(400, "faq.noSelection");
   const snippets: PublicSnippet[] = [];
   for (const id of new Set(snippetIds)) {
     const snippet = getSnippet(id);
-    if (!snippet) throw new ApiError(400, `Unbekannte Branche „${id}“.`);
+    if (!snippet) throw new ApiError(400, "faq.unknownIndustry", { params: { id } });
     snippets.push(snippet);
   }
   const premium = unlocksFaqGenerator(await grantInForce(premiumFromCookie(cookies.get(PREMIUM_COOKIE)?.value)));
   let remainingFree: number | null = null;
   if (!premium) {
     const cookieUsed = Math.max(0, verifyValue<{ used: number }>(cookies.get(FAQ_FREE_COOKIE)?.value)?.used ?? 0);
-    if (cookieUsed >= FREE_FAQ_GENERATIONS) throw new ApiError(402, PAYWALL_MESSAGE);
+    if (cookieUsed >= FREE_FAQ_GENERATIONS) throw paywall();
     const byAddress: LimitVerdict = await consumeLimit("faqFreeUses", `address:${anonymizeIp(ip) ?? "unknown"}`);
-    if (!byAddress.allowed) throw new ApiError(402, PAYWALL_MESSAGE);
+    if (!byAddress.allowed) throw paywall();
     const used = Math.max(cookieUsed + 1, byAddress.used);
     cookies.set(FAQ_FREE_COOKIE, signValue({ used }), { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 * 60 * 24 * 365 });
     remainingFree = FREE_FAQ_GENERATIONS - used;

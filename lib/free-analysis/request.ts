@@ -36,7 +36,7 @@ export async function requestFreeAnalysis(input: z.output<typeof freeAnalysisReq
   } catch (error) {
     console.error("Opt-in-E-Mail konnte nicht gesendet werden", error);
     await db.analysisRequest.delete({ where: { id: request.id } });
-    throw new ApiError(502, "Die Bestätigungs-E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.");
+    throw new ApiError(502, "email.confirmationNotSent");
   }
 }
 

@@ -1,15 +1,22 @@
 import type { LocalBusiness, WithContext } from "schema-dts";
+import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
+import messages from "@/messages/de.json";
 import {
   BUSINESS_TYPES,
   BUSINESS_TYPE_LABELS,
   DEFAULT_OPENING_HOURS,
   buildLocalBusiness,
   generateJsonLd,
-  schemaFormProblems,
+  schemaFormProblems as problemsOf,
+  schemaProblemText,
   scriptSafeJson,
   type SchemaForm,
 } from "./json-ld";
+
+// The problems as the generator's page shows them.
+const t = createTranslator({ locale: "de", messages, namespace: "SchemaGenerator" });
+const schemaFormProblems = (form: SchemaForm) => problemsOf(form).map((p) => schemaProblemText(p, (key, values) => t(key as never, values as never)));
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 
@@ -270,6 +277,7 @@ describe("schemaFormProblems", () => {
   });
 
   it("reports every missing address part", () => {
+    expect(problemsOf({ name: "Praxis", address: { postalCode: "10115" } })).toEqual([{ code: "addressMissing", fields: ["street", "city"] }]);
     expect(schemaFormProblems({ name: "Praxis" })).toEqual(["Die Adresse ist Pflicht für LocalBusiness (Google): Es fehlt Straße und Hausnummer, PLZ, Ort."]);
     expect(schemaFormProblems({ name: "Praxis", address: { street: "Musterstraße 1", postalCode: " ", city: "Berlin" } })).toEqual([
       "Die Adresse ist Pflicht für LocalBusiness (Google): Es fehlt PLZ.",
@@ -286,6 +294,7 @@ describe("schemaFormProblems", () => {
     ["latitude out of range", { latitude: "95", longitude: "13.405" }],
     ["longitude out of range", { latitude: "52.52", longitude: "-181" }],
   ])("reports invalid or incomplete coordinates (%s)", (_label, coordinates) => {
+    expect(problemsOf({ ...complete, ...coordinates })).toEqual([{ code: "geoInvalid" }]);
     expect(schemaFormProblems({ ...complete, ...coordinates })).toEqual([
       "Die Geokoordinaten sind unvollständig oder ungültig (Breite −90 bis 90, Länge −180 bis 180, z. B. 52.5200 und 13.4050).",
     ]);

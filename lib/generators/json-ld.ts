@@ -1,5 +1,5 @@
 import type { LocalBusiness, OpeningHoursSpecification, WithContext } from "schema-dts";
-import { openingHoursProblemMessage, parseOpeningHours } from "@/lib/opening-hours/opening-hours";
+import { openingHoursProblemMessage, parseOpeningHours, type OpeningHoursProblem } from "@/lib/opening-hours/opening-hours";
 
 /**
  * The JSON-LD generator: a LocalBusiness or one of its BUSINESS_TYPES as a
@@ -74,21 +74,36 @@ function sameAsOf(values: string[] | undefined): string[] | undefined {
   return urls.length ? urls : undefined;
 }
 
-/** German problems of the form that the output leaves out (opening hours, coordinates). */
-export function schemaFormProblems(form: SchemaForm): string[] {
-  const problems = parseOpeningHours(form.openingHours ?? DEFAULT_OPENING_HOURS).problems.map(openingHoursProblemMessage);
+/**
+ * What the form's output leaves out: an opening-hours part it cannot read, missing
+ * address parts (the form's field names), or coordinates it cannot use.
+ */
+export type SchemaProblem =
+  | { code: "openingHours"; problem: OpeningHoursProblem }
+  | { code: "addressMissing"; fields: ("street" | "postalCode" | "city")[] }
+  | { code: "geoInvalid" };
+
+/** The problems of the form that the output leaves out (opening hours, address, coordinates). */
+export function schemaFormProblems(form: SchemaForm): SchemaProblem[] {
+  const problems: SchemaProblem[] = parseOpeningHours(form.openingHours ?? DEFAULT_OPENING_HOURS).problems.map((problem) => ({ code: "openingHours", problem }));
   const address = form.address ?? {};
-  const missing = [
-    ["Straße und Hausnummer", address.street],
-    ["PLZ", address.postalCode],
-    ["Ort", address.city],
-  ].filter(([, v]) => !v?.trim()).map(([label]) => label);
-  if (missing.length) problems.push(`Die Adresse ist Pflicht für LocalBusiness (Google): Es fehlt ${missing.join(", ")}.`);
+  const fields = (["street", "postalCode", "city"] as const).filter((field) => !address[field]?.trim());
+  if (fields.length) problems.push({ code: "addressMissing", fields });
   const hasGeo = !!(form.latitude?.trim() || form.longitude?.trim());
-  if (hasGeo && (coordinate(form.latitude, 90) === undefined || coordinate(form.longitude, 180) === undefined)) {
-    problems.push("Die Geokoordinaten sind unvollständig oder ungültig (Breite −90 bis 90, Länge −180 bis 180, z. B. 52.5200 und 13.4050).");
-  }
+  if (hasGeo && (coordinate(form.latitude, 90) === undefined || coordinate(form.longitude, 180) === undefined)) problems.push({ code: "geoInvalid" });
   return problems;
+}
+
+/**
+ * The German text of a problem, from messages/de.json "SchemaGenerator"
+ * ("problem.addressMissing" naming the fields by their labels, "problem.geoInvalid");
+ * opening hours by openingHoursProblemMessage.
+ * @param t a translator of the "SchemaGenerator" namespace
+ */
+export function schemaProblemText(problem: SchemaProblem, t: (key: string, values?: Record<string, string>) => string): string {
+  if (problem.code === "openingHours") return openingHoursProblemMessage(problem.problem);
+  if (problem.code === "addressMissing") return t("problem.addressMissing", { fields: problem.fields.map((field) => t(field)).join(", ") });
+  return t("problem.geoInvalid");
 }
 
 /** The structured-data object, typed against schema.org with schema-dts. */

@@ -1,4 +1,6 @@
+import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
+import messages from "@/messages/de.json";
 import { AI_CRAWLERS, SPEC_AI_BOT_TOKENS, aiCrawlersFor, type AiCrawlerPurpose } from "@/lib/crawlers/ai-crawlers";
 import { parseRobotsTxt } from "@/lib/crawlers/robots-txt";
 import {
@@ -11,7 +13,12 @@ import {
   parseDisallowPaths,
   robotsFormProblems,
   type RobotsForm,
+  type RobotsProblem,
 } from "./robots-txt";
+
+// What the generator's page shows for each problem.
+const t = createTranslator({ locale: "de", messages, namespace: "RobotsGenerator" });
+const texts = (problems: RobotsProblem[]) => problems.map((p) => t(`problem.${p.code}`, p));
 
 const ROBOTS_URL = "https://www.praxis-muster.de/robots.txt";
 const PATHS = ["/", "/admin/x", "/private"] as const;
@@ -77,17 +84,16 @@ describe("parseDisallowPaths", () => {
   });
 
   it("rejects a path not starting with / or * with a German problem", () => {
-    expect(parseDisallowPaths("admin\n/private")).toEqual({
-      paths: ["/private"],
-      problems: ["„admin“ beginnt nicht mit / oder * und wird ignoriert (z. B. /admin/)."],
-    });
-    expect(parseDisallowPaths("https://praxis.de/admin").problems).toEqual([
+    expect(parseDisallowPaths("admin\n/private")).toEqual({ paths: ["/private"], problems: [{ code: "notAPath", value: "admin" }] });
+    expect(texts(parseDisallowPaths("admin").problems)).toEqual(["„admin“ beginnt nicht mit / oder * und wird ignoriert (z. B. /admin/)."]);
+    expect(texts(parseDisallowPaths("https://praxis.de/admin").problems)).toEqual([
       "„https://praxis.de/admin“ beginnt nicht mit / oder * und wird ignoriert (z. B. /admin/).",
     ]);
   });
 
   it("rejects a path containing spaces", () => {
-    expect(parseDisallowPaths("/mein ordner")).toEqual({ paths: [], problems: ["„/mein ordner“ enthält Leerzeichen und wird ignoriert."] });
+    expect(parseDisallowPaths("/mein ordner")).toEqual({ paths: [], problems: [{ code: "whitespace", value: "/mein ordner" }] });
+    expect(texts(parseDisallowPaths("/mein ordner").problems)).toEqual(["„/mein ordner“ enthält Leerzeichen und wird ignoriert."]);
   });
 
   it("has its defaults: /admin and /private disallowed, three named bots, delays 0 to 5 s", () => {
@@ -186,7 +192,8 @@ describe("generateRobotsTxt: specific bots", () => {
   it("with no bot listed blocks everyone but the AI groups, and says so", () => {
     const form: RobotsForm = { allowedBots: "specific", specificBots: ["", " "], kiOptimized: false };
     expect(rules(generateRobotsTxt(form))).toBe("User-agent: *\nDisallow: /\n");
-    expect(robotsFormProblems(form)).toEqual(["Wählen Sie mindestens einen Bot aus – sonst sind alle Crawler gesperrt."]);
+    expect(robotsFormProblems(form)).toEqual([{ code: "noBot" }]);
+    expect(texts(robotsFormProblems(form))).toEqual(["Wählen Sie mindestens einen Bot aus – sonst sind alle Crawler gesperrt."]);
   });
 
   it("does not repeat a listed AI bot in an AI group (also with other case)", () => {
@@ -208,7 +215,8 @@ describe("generateRobotsTxt: specific bots", () => {
   it("does not accept '*' as a specific bot, and says so", () => {
     const form = { allowedBots: "specific" as const, specificBots: ["Googlebot", "*"], kiOptimized: false };
     expect(generateRobotsTxt(form).match(/^User-agent: \*$/gm)).toHaveLength(1);
-    expect(robotsFormProblems(form).join(" ")).toContain("„*“ steht für alle Crawler");
+    expect(robotsFormProblems(form)).toEqual([{ code: "starAsBot" }]);
+    expect(texts(robotsFormProblems(form)).join(" ")).toContain("„*“ steht für alle Crawler");
   });
 });
 
@@ -274,7 +282,8 @@ describe("generateRobotsTxt: Sitemap line", () => {
   });
 
   it("reports an invalid sitemap URL and not a blank one", () => {
-    expect(robotsFormProblems({ sitemapUrl: "praxis.de/sitemap.xml" })).toEqual([
+    expect(robotsFormProblems({ sitemapUrl: "praxis.de/sitemap.xml" })).toEqual([{ code: "sitemapNotAbsolute", value: "praxis.de/sitemap.xml" }]);
+    expect(texts(robotsFormProblems({ sitemapUrl: "praxis.de/sitemap.xml" }))).toEqual([
       "„praxis.de/sitemap.xml“ ist keine vollständige Adresse; die Sitemap-Zeile braucht https://… und wird weggelassen.",
     ]);
     expect(robotsFormProblems({ sitemapUrl: "ftp://praxis.de/sitemap.xml" })).toHaveLength(1);
@@ -296,7 +305,7 @@ describe("robotsFormProblems", () => {
   });
 
   it("reports rejected disallow lines in German", () => {
-    expect(robotsFormProblems({ disallowPaths: "admin\n/a b\n/ok" })).toEqual([
+    expect(texts(robotsFormProblems({ disallowPaths: "admin\n/a b\n/ok" }))).toEqual([
       "„admin“ beginnt nicht mit / oder * und wird ignoriert (z. B. /admin/).",
       "„/a b“ enthält Leerzeichen und wird ignoriert.",
     ]);

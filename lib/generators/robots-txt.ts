@@ -32,10 +32,16 @@ export interface RobotsForm {
   aiPurposes?: Record<AiCrawlerPurpose, boolean>;
 }
 
+/**
+ * A form entry the robots.txt leaves out, and why; its German text is messages/de.json
+ * "RobotsGenerator.problem.<code>" with `value` (the line or address as typed).
+ */
+export type RobotsProblem = { code: "notAPath" | "whitespace" | "sitemapNotAbsolute"; value: string } | { code: "starAsBot" | "noBot" };
+
 export interface DisallowPaths {
   paths: string[];
-  /** German explanation per rejected line. */
-  problems: string[];
+  /** One per rejected line. */
+  problems: RobotsProblem[];
 }
 
 /**
@@ -44,10 +50,10 @@ export interface DisallowPaths {
  */
 export function parseDisallowPaths(text: string): DisallowPaths {
   const paths: string[] = [];
-  const problems: string[] = [];
+  const problems: RobotsProblem[] = [];
   for (const line of text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)) {
-    if (!/^[/*]/.test(line)) problems.push(`„${line}“ beginnt nicht mit / oder * und wird ignoriert (z. B. /admin/).`);
-    else if (/\s/.test(line)) problems.push(`„${line}“ enthält Leerzeichen und wird ignoriert.`);
+    if (!/^[/*]/.test(line)) problems.push({ code: "notAPath", value: line });
+    else if (/\s/.test(line)) problems.push({ code: "whitespace", value: line });
     else if (!paths.includes(line)) paths.push(line);
   }
   return { paths, problems };
@@ -63,17 +69,17 @@ export function isValidSitemapUrl(url: string): boolean {
   }
 }
 
-/** German problems of the form that the output leaves out. */
-export function robotsFormProblems(form: RobotsForm): string[] {
+/** The problems of the form that the output leaves out. */
+export function robotsFormProblems(form: RobotsForm): RobotsProblem[] {
   const problems = parseDisallowPaths(form.disallowPaths ?? DEFAULT_DISALLOW_PATHS).problems;
   const sitemap = form.sitemapUrl?.trim();
-  if (sitemap && !isValidSitemapUrl(sitemap)) problems.push(`„${sitemap}“ ist keine vollständige Adresse; die Sitemap-Zeile braucht https://… und wird weggelassen.`);
+  if (sitemap && !isValidSitemapUrl(sitemap)) problems.push({ code: "sitemapNotAbsolute", value: sitemap });
   const bots = form.specificBots ?? DEFAULT_SPECIFIC_BOTS;
   if ((form.allowedBots ?? "all") === "specific" && bots.some((b) => b.trim() === "*")) {
-    problems.push("„*“ steht für alle Crawler und wird hier ignoriert; tragen Sie einzelne Crawler wie Googlebot ein.");
+    problems.push({ code: "starAsBot" });
   }
   if ((form.allowedBots ?? "all") === "specific" && specificBotTokens(bots).length === 0) {
-    problems.push("Wählen Sie mindestens einen Bot aus – sonst sind alle Crawler gesperrt.");
+    problems.push({ code: "noBot" });
   }
   return problems;
 }

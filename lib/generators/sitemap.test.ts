@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { domainToASCII, fileURLToPath } from "node:url";
 import { XMLParser } from "fast-xml-parser";
 import { validateXML } from "xmllint-wasm";
+import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
+import messages from "@/messages/de.json";
 import {
-  BASE_URL_REQUIRED_MESSAGE,
   CHANGEFREQS,
   MAX_SITEMAP_URLS,
   PRIORITIES,
@@ -14,14 +15,29 @@ import {
   newSitemapPage,
   normalizeBaseUrl,
   reviewSitemap,
+  SitemapError,
   todayW3c,
   type SitemapForm,
   type SitemapPage,
+  type SitemapProblem,
 } from "./sitemap";
 
 const XSD = readFileSync(fileURLToPath(new URL("../../test/schemas/sitemap-0.9.xsd", import.meta.url)), "utf8");
 const TODAY = "2026-03-15";
 const INVALID_BASE_URL_MESSAGE = "Die Website-URL ist ungültig. Beispiel: https://www.ihre-website.de";
+
+// What the generator's page shows: the German text of a problem or error code.
+const t = createTranslator({ locale: "de", messages, namespace: "SitemapGenerator" });
+const texts = (problems: SitemapProblem[]) => problems.map((p) => t(`problem.${p.code}`, p));
+function thrownText(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof SitemapError) return t(`error.${error.code}`, error.params);
+    throw error;
+  }
+  throw new Error("nothing thrown");
+}
 
 /** Validates a sitemap against the official sitemaps.org 0.9 schema with libxml2's xmllint. */
 async function validate(xml: string) {
@@ -46,10 +62,10 @@ function urlsOf(xml: string): UrlElement[] {
 const form = (pages: SitemapPage[], baseUrl = "https://www.praxis-muster.de"): SitemapForm => ({ baseUrl, pages });
 
 describe("base URL", () => {
-  it.each(["", "   "])("is required: %j throws BASE_URL_REQUIRED_MESSAGE, word for word", (baseUrl) => {
-    expect(BASE_URL_REQUIRED_MESSAGE).toBe("Bitte geben Sie Ihre Website-URL ein!");
-    expect(() => generateSitemapXml(form(defaultSitemapPages(TODAY), baseUrl))).toThrow(new Error("Bitte geben Sie Ihre Website-URL ein!"));
-    expect(() => reviewSitemap(form([], baseUrl))).toThrow(new Error("Bitte geben Sie Ihre Website-URL ein!"));
+  it.each(["", "   "])("is required: %j throws the German message, word for word", (baseUrl) => {
+    expect(() => generateSitemapXml(form(defaultSitemapPages(TODAY), baseUrl))).toThrow(expect.objectContaining({ code: "baseUrlRequired" }));
+    expect(thrownText(() => generateSitemapXml(form(defaultSitemapPages(TODAY), baseUrl)))).toBe("Bitte geben Sie Ihre Website-URL ein!");
+    expect(thrownText(() => reviewSitemap(form([], baseUrl)))).toBe("Bitte geben Sie Ihre Website-URL ein!");
   });
 
   it("gets https:// added and its trailing slashes removed", () => {
@@ -69,7 +85,7 @@ describe("base URL", () => {
     "rejects the invalid base URL %j with a German error",
     (baseUrl) => {
       expect(normalizeBaseUrl(baseUrl)).toBeNull();
-      expect(() => generateSitemapXml(form([{ url: "/" }], baseUrl))).toThrow(new Error(INVALID_BASE_URL_MESSAGE));
+      expect(thrownText(() => generateSitemapXml(form([{ url: "/" }], baseUrl)))).toBe(INVALID_BASE_URL_MESSAGE);
     },
   );
 
@@ -127,6 +143,10 @@ describe("pages", () => {
     const review = reviewSitemap(form([{ url: "/a", priority: 1.5 }, { url: "/b", priority: 0 }, { url: "/c", priority: 0.3 }]));
     expect(review.entries.map((e) => e.loc)).toEqual(["https://www.praxis-muster.de/c"]);
     expect(review.problems).toEqual([
+      { code: "priority", url: "/a" },
+      { code: "priority", url: "/b" },
+    ]);
+    expect(texts(review.problems)).toEqual([
       "„/a“: Die Priorität muss zwischen 0,1 und 1,0 liegen; die Seite fehlt in der Sitemap.",
       "„/b“: Die Priorität muss zwischen 0,1 und 1,0 liegen; die Seite fehlt in der Sitemap.",
     ]);
@@ -155,7 +175,7 @@ describe("pages", () => {
       ["/d", undefined],
       ["/e", "2024-02-29"],
     ]);
-    expect(review.problems).toEqual([
+    expect(texts(review.problems)).toEqual([
       "„/c“: Das Datum „15.03.2026“ ist kein gültiges Datum (JJJJ-MM-TT) und wird weggelassen.",
       "„/d“: Das Datum „2026-13-01“ ist kein gültiges Datum (JJJJ-MM-TT) und wird weggelassen.",
     ]);
@@ -167,7 +187,7 @@ describe("pages", () => {
   it.each([["2024-02-30"], ["2023-02-29"], ["2026-04-31"]])("reports and leaves out the date %s, which does not exist", (lastmod) => {
     const review = reviewSitemap({ baseUrl: "example.de", pages: [{ url: "/a", lastmod }] });
     expect(review.entries[0]!.lastmod).toBeUndefined();
-    expect(review.problems.join(" ")).toContain(lastmod);
+    expect(review.problems).toEqual([{ code: "invalidDate", url: "/a", date: lastmod }]);
   });
 
   it("keeps 29 February of a leap year", () => {
@@ -209,7 +229,7 @@ describe("URLs", () => {
   it("reports a url with spaces and leaves it out", () => {
     const review = reviewSitemap(form([{ url: "/über uns" }]));
     expect(review.entries).toEqual([]);
-    expect(review.problems).toEqual(["„/über uns“ enthält Leerzeichen und fehlt in der Sitemap."]);
+    expect(texts(review.problems)).toEqual(["„/über uns“ enthält Leerzeichen und fehlt in der Sitemap."]);
   });
 
   it("reports duplicate URLs and lists them once", () => {
@@ -218,7 +238,7 @@ describe("URLs", () => {
       { loc: "https://www.praxis-muster.de/about", priority: 0.8, changefreq: "monthly", lastmod: undefined },
       { loc: "https://www.praxis-muster.de/team", priority: 0.5, changefreq: "monthly", lastmod: undefined },
     ]);
-    expect(review.problems).toEqual([
+    expect(texts(review.problems)).toEqual([
       "„about“ ist doppelt und steht nur einmal in der Sitemap.",
       "„https://www.praxis-muster.de/about“ ist doppelt und steht nur einmal in der Sitemap.",
     ]);
@@ -236,7 +256,8 @@ describe("URLs", () => {
     (url) => {
       const review = reviewSitemap(form([{ url }, { url: "/" }]));
       expect(review.entries.map((e) => e.loc)).toEqual(["https://www.praxis-muster.de/"]);
-      expect(review.problems).toEqual([
+      expect(review.problems).toEqual([{ code: "otherOrigin", url, origin: "https://www.praxis-muster.de" }]);
+      expect(texts(review.problems)).toEqual([
         `„${url}“ gehört nicht zu https://www.praxis-muster.de und fehlt in der Sitemap (eine Sitemap listet nur Seiten der eigenen Domain).`,
       ]);
     },
@@ -245,7 +266,7 @@ describe("URLs", () => {
   it("drops the fragment of relative URLs too, so '/kontakt#anfahrt' counts as a duplicate of '/kontakt'", () => {
     const review = reviewSitemap({ baseUrl: "https://www.praxis-muster.de", pages: [{ url: "/kontakt" }, { url: "/kontakt#anfahrt" }] });
     expect(review.entries.map((e) => e.loc)).toEqual(["https://www.praxis-muster.de/kontakt"]);
-    expect(review.problems).toEqual(["„/kontakt#anfahrt“ ist doppelt und steht nur einmal in der Sitemap."]);
+    expect(texts(review.problems)).toEqual(["„/kontakt#anfahrt“ ist doppelt und steht nur einmal in der Sitemap."]);
   });
 
   it("lists a valid page whose URL was used before by a page left out for its priority", () => {
@@ -264,8 +285,8 @@ describe("limits and dates", () => {
 
   it("throws a German error naming 50.000 for more than 50,000 pages", () => {
     const pages = Array.from({ length: MAX_SITEMAP_URLS + 1 }, (_, i) => ({ url: `/p${i}` }));
-    expect(() => generateSitemapXml(form(pages))).toThrow(
-      new Error("Eine Sitemap darf höchstens 50.000 URLs enthalten (sitemaps.org); Sie haben 50.001. Teilen Sie die Seiten auf mehrere Sitemaps auf."),
+    expect(thrownText(() => generateSitemapXml(form(pages)))).toBe(
+      "Eine Sitemap darf höchstens 50.000 URLs enthalten (sitemaps.org); Sie haben 50.001. Teilen Sie die Seiten auf mehrere Sitemaps auf.",
     );
   });
 
@@ -324,6 +345,6 @@ describe("validation against the official sitemaps.org 0.9 XSD (xmllint-wasm)", 
   });
 
   it("refuses to write an empty, schema-invalid <urlset> when no page is left", () => {
-    expect(() => generateSitemapXml({ baseUrl: "https://www.praxis-muster.de", pages: [{ url: "" }] })).toThrow("mindestens eine Seite");
+    expect(() => generateSitemapXml({ baseUrl: "https://www.praxis-muster.de", pages: [{ url: "" }] })).toThrow(expect.objectContaining({ code: "noPages" }));
   });
 });

@@ -9,7 +9,29 @@ export const PRIORITIES = [1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1] as co
 /** sitemaps.org: at most 50,000 URLs per sitemap file. */
 export const MAX_SITEMAP_URLS = 50_000;
 
-export const BASE_URL_REQUIRED_MESSAGE = "Bitte geben Sie Ihre Website-URL ein!";
+/**
+ * Why no sitemap can be made; its German text is messages/de.json
+ * "SitemapGenerator.error.<code>" with `params`.
+ */
+export class SitemapError extends Error {
+  constructor(
+    readonly code: "baseUrlRequired" | "baseUrlInvalid" | "tooManyUrls" | "noPages",
+    readonly params: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = "SitemapError";
+  }
+}
+
+/**
+ * A page the sitemap leaves out (or keeps without its date), and why; its German text
+ * is messages/de.json "SitemapGenerator.problem.<code>" with `url` (as typed), `origin`
+ * and `date`.
+ */
+export type SitemapProblem =
+  | { code: "invalidUrl" | "whitespace" | "priority" | "duplicate"; url: string }
+  | { code: "otherOrigin"; url: string; origin: string }
+  | { code: "invalidDate"; url: string; date: string };
 
 export interface SitemapPage {
   url: string;
@@ -77,8 +99,8 @@ export interface SitemapEntry {
 
 export interface SitemapReview {
   entries: SitemapEntry[];
-  /** German problems: the pages left out and why. */
-  problems: string[];
+  /** The pages left out and why. */
+  problems: SitemapProblem[];
 }
 
 /** A W3C date (YYYY-MM-DD) that exists in the calendar. */
@@ -91,16 +113,16 @@ function isW3cDate(value: string): boolean {
 /**
  * Turns the form into sitemap entries and says what it left out: invalid or duplicate
  * URLs, pages on another domain, priorities or dates out of range.
- * @throws Error with a German message when the base URL is blank or invalid
+ * @throws SitemapError when the base URL is blank or invalid, or for more than 50,000 URLs
  */
 export function reviewSitemap(form: SitemapForm): SitemapReview {
   const base = normalizeBaseUrl(form.baseUrl);
   if (base === null) {
-    throw new Error(form.baseUrl.trim() ? "Die Website-URL ist ungültig. Beispiel: https://www.ihre-website.de" : BASE_URL_REQUIRED_MESSAGE);
+    throw new SitemapError(form.baseUrl.trim() ? "baseUrlInvalid" : "baseUrlRequired");
   }
   const origin = new URL(base).origin;
   const entries: SitemapEntry[] = [];
-  const problems: string[] = [];
+  const problems: SitemapProblem[] = [];
   const seen = new Set<string>();
   for (const page of form.pages) {
     const raw = page.url.trim();
@@ -111,17 +133,17 @@ export function reviewSitemap(form: SitemapForm): SitemapReview {
       try {
         absolute = new URL(raw);
       } catch {
-        problems.push(`„${raw}“ ist keine gültige Adresse und fehlt in der Sitemap.`);
+        problems.push({ code: "invalidUrl", url: raw });
         continue;
       }
       if (absolute.origin !== origin) {
-        problems.push(`„${raw}“ gehört nicht zu ${origin} und fehlt in der Sitemap (eine Sitemap listet nur Seiten der eigenen Domain).`);
+        problems.push({ code: "otherOrigin", url: raw, origin });
         continue;
       }
       absolute.hash = "";
       loc = absolute.href;
     } else if (/\s/.test(raw)) {
-      problems.push(`„${raw}“ enthält Leerzeichen und fehlt in der Sitemap.`);
+      problems.push({ code: "whitespace", url: raw });
       continue;
     } else {
       // Percent-encodes umlauts and the like (RFC 3986), as sitemaps.org requires.
@@ -131,43 +153,43 @@ export function reviewSitemap(form: SitemapForm): SitemapReview {
     }
     const priority = page.priority ?? 0.5;
     if (!(priority >= 0.1 && priority <= 1)) {
-      problems.push(`„${raw}“: Die Priorität muss zwischen 0,1 und 1,0 liegen; die Seite fehlt in der Sitemap.`);
+      problems.push({ code: "priority", url: raw });
       continue;
     }
     if (seen.has(loc)) {
-      problems.push(`„${raw}“ ist doppelt und steht nur einmal in der Sitemap.`);
+      problems.push({ code: "duplicate", url: raw });
       continue;
     }
     seen.add(loc);
     const lastmod = page.lastmod?.trim() || undefined;
     if (lastmod && !isW3cDate(lastmod)) {
-      problems.push(`„${raw}“: Das Datum „${lastmod}“ ist kein gültiges Datum (JJJJ-MM-TT) und wird weggelassen.`);
+      problems.push({ code: "invalidDate", url: raw, date: lastmod });
     }
     entries.push({ loc, priority, changefreq: page.changefreq ?? "monthly", lastmod: lastmod && isW3cDate(lastmod) ? lastmod : undefined });
   }
   if (entries.length > MAX_SITEMAP_URLS) {
-    throw new Error(`Eine Sitemap darf höchstens ${MAX_SITEMAP_URLS.toLocaleString("de-DE")} URLs enthalten (sitemaps.org); Sie haben ${entries.length.toLocaleString("de-DE")}. Teilen Sie die Seiten auf mehrere Sitemaps auf.`);
+    throw new SitemapError("tooManyUrls", { max: MAX_SITEMAP_URLS.toLocaleString("de-DE"), count: entries.length.toLocaleString("de-DE") });
   }
   return { entries, problems };
 }
 
 /**
  * The sitemap.xml for the form (sitemaps.org protocol 0.9).
- * @throws Error with a German message for a blank or invalid base URL, no valid page
- *   or more than 50,000 URLs
+ * @throws SitemapError for a blank or invalid base URL, no valid page or more than
+ *   50,000 URLs
  */
 export function generateSitemapXml(form: SitemapForm): string {
   return sitemapXmlOf(reviewSitemap(form).entries);
 }
 
 /**
- * The sitemap.xml text of reviewed entries.
- * @throws Error with a German message when there is no entry
+ * The sitemap.xml text of reviewed entries (for a page that already called reviewSitemap).
+ * @throws SitemapError "noPages" when there is no entry
  */
 export function sitemapXmlOf(entries: readonly SitemapEntry[]): string {
   // sitemaps.org's schema requires at least one <url>.
   if (entries.length === 0) {
-    throw new Error("Die Sitemap braucht mindestens eine Seite: Bitte geben Sie mindestens einen gültigen Pfad ein (z. B. /).");
+    throw new SitemapError("noPages");
   }
   const urls = entries.map((e) =>
     [

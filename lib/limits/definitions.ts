@@ -10,8 +10,6 @@ export interface LimitDefinition {
   points: (env: Env) => number;
   /** Length of the window in seconds; it starts with the first counted point (fixed window). */
   durationSeconds: number;
-  /** German plural of what is counted, for the visitor's message, e.g. "Live-Tests". */
-  what: string;
 }
 
 /**
@@ -19,46 +17,47 @@ export interface LimitDefinition {
  * counts live in the database (lib/limits/limits.ts), so they hold across instances and
  * restarts. Add a limit here and count with `enforceLimit(name, key)` or
  * `consumeLimit(name, key)`; the key says per what it counts (a client address, a
- * user name, an e-mail address, "global"…).
+ * user name, an e-mail address, "global"…), and name what it counts in the
+ * visitor's message, messages/de.json "ApiErrors.limit.exceeded".
  */
 export const LIMITS = {
   /** Live tests per client and hour (they cost AI-provider calls). */
-  liveTest: { points: (env) => env.LIVE_TEST_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR, what: "Live-Tests" },
+  liveTest: { points: (env) => env.LIVE_TEST_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR },
   /** Website checks per client and hour (each fetches a foreign site). */
-  checker: { points: (env) => env.CHECKER_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR, what: "Website-Checks" },
+  checker: { points: (env) => env.CHECKER_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR },
   /** PDF reports per client and hour: each is rendered on the server (about 150 ms of CPU), so a loop must not tie up an instance. */
-  checkReport: { points: () => 30, durationSeconds: HOUR, what: "PDF-Berichte" },
+  checkReport: { points: () => 30, durationSeconds: HOUR },
   /** SEO-dashboard scans a client may start per hour. */
-  seoScan: { points: (env) => env.SEO_SCAN_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR, what: "Scans" },
+  seoScan: { points: (env) => env.SEO_SCAN_RATE_LIMIT_PER_HOUR, durationSeconds: HOUR },
   /** Requests for the free analysis per client and hour: enough for typos, too few to mail-bomb someone. */
-  freeAnalysis: { points: () => 5, durationSeconds: HOUR, what: "Anfragen" },
+  freeAnalysis: { points: () => 5, durationSeconds: HOUR },
   /** Monitor sign-ups per client and hour (each sends a double opt-in e-mail). */
-  monitorRequest: { points: () => 5, durationSeconds: HOUR, what: "Anmeldungen" },
+  monitorRequest: { points: () => 5, durationSeconds: HOUR },
   /** Monitor opt-in e-mails per recipient and day, so nobody's inbox can be flooded from many addresses. */
-  monitorOptInMail: { points: () => 3, durationSeconds: DAY, what: "Bestätigungs-E-Mails an diese Adresse" },
+  monitorOptInMail: { points: () => 3, durationSeconds: DAY },
   /** Generator-use reports per client and hour: generous, it only keeps the statistics from being flooded. */
-  usageReport: { points: () => 300, durationSeconds: HOUR, what: "Nutzungsmeldungen" },
+  usageReport: { points: () => 300, durationSeconds: HOUR },
   /**
    * Admin login attempts per client address in 15 minutes, counted before the password
    * is checked (so parallel guesses cannot slip past); a successful login clears the count.
    */
-  adminLogin: { points: () => 5, durationSeconds: 15 * MINUTE, what: "Anmeldeversuche" },
+  adminLogin: { points: () => 5, durationSeconds: 15 * MINUTE },
   /**
    * Admin login attempts per user name across all client addresses in an hour, counted
    * before the password is checked: slows a guess spread over many addresses. The first
    * attempt over it e-mails the operator (lib/auth/options.ts).
    */
-  adminLoginPerUser: { points: () => 30, durationSeconds: HOUR, what: "Anmeldeversuche" },
+  adminLoginPerUser: { points: () => 30, durationSeconds: HOUR },
   /**
    * E-mails with a link (double opt-in of the free analysis, sign-in links) per recipient
    * address and day, whoever asks: nobody can flood someone else's inbox through the site.
    */
-  mailPerRecipient: { points: () => 3, durationSeconds: DAY, what: "E-Mails an diese Adresse" },
+  mailPerRecipient: { points: () => 3, durationSeconds: DAY },
   /**
    * Free FAQ generations per anonymised client address (IPv4 /24, IPv6 /48) in 30 days;
    * the signed cookie counts too, and the higher count applies (lib/faq/service.ts).
    */
-  faqFreeUses: { points: () => FREE_FAQ_GENERATIONS, durationSeconds: 30 * DAY, what: "kostenlose FAQ-Generierungen" },
+  faqFreeUses: { points: () => FREE_FAQ_GENERATIONS, durationSeconds: 30 * DAY },
 } satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof LIMITS;

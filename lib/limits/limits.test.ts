@@ -49,7 +49,10 @@ describe.each(testDatabases())("limits on $name", (database) => {
   it("answers 429 with Retry-After and a German message, keyed by a digest of the address", async () => {
     for (let i = 0; i < 4; i++) await limits.enforceLimit("liveTest", "203.0.113.9");
     const error = await limits.enforceLimit("liveTest", "203.0.113.9").catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 429, message: "Sie haben das Limit von 4 Live-Tests pro Stunde erreicht. Bitte versuchen Sie es in 60 Minuten erneut." });
+    expect(error).toMatchObject({ status: 429, code: "limit.exceeded", params: { name: "liveTest", limit: "4", window: "hour", retryUnit: "minutes", retryCount: 60 } });
+    const { apiErrorText } = await import("@/lib/api/errors");
+    const { code, params } = error as { code: string; params: Record<string, string | number> };
+    expect(apiErrorText(code, params)).toBe("Sie haben das Limit von 4 Live-Tests pro Stunde erreicht. Bitte versuchen Sie es in 60 Minuten erneut.");
     expect(Number((error as { headers: Record<string, string> }).headers["Retry-After"])).toBeGreaterThan(3500);
     const keys = (await db.rateLimiterFlexible.findMany()).map((r) => r.key);
     expect(keys).toEqual([`liveTest:${limits.clientKey("203.0.113.9")}`]);

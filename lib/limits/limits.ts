@@ -93,38 +93,41 @@ export async function resetLimit(name: LimitName, key: string): Promise<void> {
   await limiterFor(await getDb(), name, limit).delete(key);
 }
 
-/** "in 1 Minute" / "in 15 Minuten" / "in 5 Stunden" (from two hours on). */
-export function inMinutes(seconds: number): string {
+/**
+ * The ICU arguments of "in 1 Minute" / "in 15 Minuten" / "in 5 Stunden" (from two hours
+ * on), for the "retryUnit"/"retryCount" part of the "ApiErrors" messages.
+ */
+export function retryParams(seconds: number): { retryUnit: "minutes" | "hours"; retryCount: number } {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes >= 120) return `in ${Math.ceil(minutes / 60)} Stunden`;
-  return `in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"}`;
+  return minutes >= 120 ? { retryUnit: "hours", retryCount: Math.ceil(minutes / 60) } : { retryUnit: "minutes", retryCount: minutes };
 }
 
-/** "pro Stunde", "in 15 Minuten", "in 30 Tagen": the window as a visitor reads it. */
-function perWindow(durationSeconds: number): string {
-  if (durationSeconds === 3600) return "pro Stunde";
-  if (durationSeconds === 86_400) return "pro Tag";
-  if (durationSeconds % 86_400 === 0) return `in ${durationSeconds / 86_400} Tagen`;
-  return `in ${Math.round(durationSeconds / 60)} Minuten`;
+/** The window as a visitor reads it ("pro Stunde", "pro Tag", "in 30 Tagen", "in 15 Minuten"): ICU arguments. */
+function windowParams(durationSeconds: number): { window: "hour" | "day" | "days" | "minutes"; windowCount: string } {
+  if (durationSeconds === 3600) return { window: "hour", windowCount: "1" };
+  if (durationSeconds === 86_400) return { window: "day", windowCount: "1" };
+  if (durationSeconds % 86_400 === 0) return { window: "days", windowCount: String(durationSeconds / 86_400) };
+  return { window: "minutes", windowCount: String(Math.round(durationSeconds / 60)) };
 }
 
 /**
- * German message for a refused request, e.g. "Sie haben das Limit von 10 Live-Tests
- * pro Stunde erreicht. Bitte versuchen Sie es in 12 Minuten erneut."
+ * The ApiError of a refused request: 429 "limit.exceeded" with Retry-After (seconds),
+ * read e.g. "Sie haben das Limit von 10 Live-Tests pro Stunde erreicht. Bitte versuchen
+ * Sie es in 12 Minuten erneut." (what is counted comes from the limit's name).
  */
-export function limitMessage(name: LimitName, verdict: LimitVerdict): string {
-  const { what, durationSeconds } = LIMITS[name];
-  return `Sie haben das Limit von ${verdict.limit} ${what} ${perWindow(durationSeconds)} erreicht. Bitte versuchen Sie es ${inMinutes(verdict.retryAfterSeconds)} erneut.`;
+export function limitError(name: LimitName, verdict: LimitVerdict): ApiError {
+  const params = { name, limit: String(verdict.limit), ...windowParams(LIMITS[name].durationSeconds), ...retryParams(verdict.retryAfterSeconds) };
+  return new ApiError(429, "limit.exceeded", { params, headers: { "Retry-After": String(verdict.retryAfterSeconds) } });
 }
 
 /**
  * Counts one request of a client against the named limit.
  * @param ip the client's address, or null when unknown
- * @throws ApiError 429 with Retry-After (seconds) and a German message when over the limit
+ * @throws ApiError 429 "limit.exceeded" with Retry-After (seconds) when over the limit
  */
 export async function enforceLimit(name: LimitName, ip: string | null): Promise<void> {
   const verdict = await consumeLimit(name, clientKey(ip));
-  if (!verdict.allowed) throw new ApiError(429, limitMessage(name, verdict), { "Retry-After": String(verdict.retryAfterSeconds) });
+  if (!verdict.allowed) throw limitError(name, verdict);
 }
 
 /**
@@ -140,17 +143,14 @@ function mailboxOf(email: string): string {
 /**
  * Counts one e-mail to `email` against "mailPerRecipient" (3 a day, whoever asks), before
  * it is sent, so nobody can flood someone else's inbox through the site's forms.
- * @throws ApiError 429 with Retry-After (seconds) and a German message when the
+ * @throws ApiError 429 "limit.mailPerRecipient" with Retry-After (seconds) when the
  *   address has had its e-mails for the day
  */
 export async function enforceMailLimit(email: string): Promise<void> {
   const verdict = await consumeLimit("mailPerRecipient", clientKey(mailboxOf(email)));
   if (!verdict.allowed) {
-    throw new ApiError(
-      429,
-      `An diese E-Mail-Adresse haben wir heute schon ${verdict.limit} E-Mails geschickt. Bitte prüfen Sie Ihr Postfach (auch den Spam-Ordner) oder versuchen Sie es ${inMinutes(verdict.retryAfterSeconds)} erneut.`,
-      { "Retry-After": String(verdict.retryAfterSeconds) },
-    );
+    const params = { limit: String(verdict.limit), ...retryParams(verdict.retryAfterSeconds) };
+    throw new ApiError(429, "limit.mailPerRecipient", { params, headers: { "Retry-After": String(verdict.retryAfterSeconds) } });
   }
 }
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-/** An e-mail address field: trimmed, lower-cased, at most 320 characters (RFC 5321), German messages. */
+/** An e-mail address field: trimmed, lower-cased, at most 320 characters (RFC 5321); error codes "email.*" (messages/de.json "ApiErrors"). */
 export const emailAddressField = z
-  .string({ error: "Bitte geben Sie Ihre E-Mail-Adresse ein." })
+  .string({ error: "email.required" })
   .trim()
   .toLowerCase()
-  .pipe(z.email("Bitte geben Sie eine gültige E-Mail-Adresse ein.").max(320, "Die E-Mail-Adresse ist zu lang."));
+  .pipe(z.email("email.invalid").max(320, "email.tooLong"));

@@ -69,7 +69,7 @@ export function monitorLinks(accessToken: string): { monitorUrl: string; unsubsc
  * @throws ApiError 503 without a configured engine; 502 when the e-mail cannot be sent (nothing stays stored)
  */
 export async function requestMonitor(db: Db, input: MonitorRequest, deps: Pick<MonitorDeps, "now" | "engines" | "sendMail"> = defaultMonitorDeps()): Promise<void> {
-  if (deps.engines.length === 0) throw new ApiError(503, "Der Monitor ist auf diesem Server nicht eingerichtet: Es ist kein KI-Anbieter konfiguriert.");
+  if (deps.engines.length === 0) throw new ApiError(503, "monitor.notConfigured");
   const now = deps.now();
   await db.visibilityMonitor.deleteMany({ where: { confirmedAt: null, createdAt: { lt: new Date(now.getTime() - MONITOR_OPT_IN_TTL_HOURS * 3_600_000) } } });
   await deleteExpiredEmailTokens(db);
@@ -96,7 +96,7 @@ export async function requestMonitor(db: Db, input: MonitorRequest, deps: Pick<M
   } catch (error) {
     console.error("Monitor: Opt-in-E-Mail konnte nicht gesendet werden", error);
     await db.visibilityMonitor.delete({ where: { id: monitor.id } });
-    throw new ApiError(502, "Die Bestätigungs-E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.");
+    throw new ApiError(502, "email.confirmationNotSent");
   }
 }
 
@@ -200,7 +200,7 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
     try {
       await deps.sendMail({
         to: monitor.email,
-        ...monitorChangeMail({ businessName: monitor.businessName, changes: summary.changes.map(describeChange), monitorUrl: links.monitorUrl, unsubscribeUrl: links.unsubscribeUrl }),
+        ...monitorChangeMail({ businessName: monitor.businessName, changes: summary.changes, monitorUrl: links.monitorUrl, unsubscribeUrl: links.unsubscribeUrl }),
         headers: { "List-Unsubscribe": `<${links.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
       });
       mailed = true;
@@ -227,20 +227,6 @@ async function wait(db: Db, monitorId: bigint, reason: "daily_budget" | "monitor
   return { kind: "waiting", reason, until };
 }
 
-const percent = (rate: number) => `${Math.round(rate * 100)} %`;
-
-/** One change as a German line of the e-mail. */
-function describeChange(change: MonitorChange): string {
-  switch (change.kind) {
-    case "rate_up":
-      return `${change.engine} nennt Sie häufiger: ${percent(change.from)} → ${percent(change.to)} der Antworten.`;
-    case "rate_down":
-      return `${change.engine} nennt Sie seltener: ${percent(change.from)} → ${percent(change.to)} der Antworten.`;
-    case "new_competitor":
-      return `Neu empfohlen: ${change.name} (in ${change.answers} Antworten).`;
-  }
-}
-
 /**
  * Deletes a monitor and everything stored for it (runs, answers, tokens; DSGVO Art. 17).
  * @returns whether a monitor existed
@@ -256,7 +242,7 @@ export async function deleteMonitor(db: Db, accessToken: string): Promise<boolea
  */
 export async function updateMonitorQuestions(db: Db, accessToken: string, questions: string[]): Promise<string[]> {
   const { count } = await db.visibilityMonitor.updateMany({ where: { accessToken, confirmedAt: { not: null } }, data: { questions } });
-  if (count !== 1) throw new ApiError(404, "Diesen Monitor gibt es nicht (mehr).");
+  if (count !== 1) throw new ApiError(404, "monitor.notFound");
   return questions;
 }
 

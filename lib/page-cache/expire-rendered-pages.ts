@@ -17,6 +17,6 @@ import { bearerTokenMatches } from "@/lib/security/bearer-token";
  */
 export function expireRenderedPages(authorization: string | null): void {
   const token = getEnv().PAGE_CACHE_RESET_TOKEN;
-  if (!token || !bearerTokenMatches(authorization, token)) throw new ApiError(404, "Nicht gefunden.");
+  if (!token || !bearerTokenMatches(authorization, token)) throw new ApiError(404, "notFound");
   revalidatePath("/", "layout");
 }

@@ -6,7 +6,7 @@ import { z } from "zod";
  * crafted body cannot make a huge PDF.
  */
 
-const text = (max: number) => z.string().max(max, `Text zu lang (höchstens ${max} Zeichen).`);
+const text = (max: number) => z.string().max(max, "report.textTooLong");
 
 const findingSchema = z.object({
   id: text(100),
@@ -22,8 +22,8 @@ export const checkReportInputSchema = z.object({
   result: z.object({
     overallScore: z.number().int().min(0).max(100),
     trafficLight: z.object({ level: z.enum(["green", "yellow", "red"]), label: text(100) }),
-    finalUrl: z.url({ protocol: /^https?$/, error: "Die geprüfte Adresse fehlt oder ist ungültig." }),
-    checkedAt: z.iso.datetime({ offset: true, error: "Das Prüfdatum fehlt oder ist ungültig." }),
+    finalUrl: z.url({ protocol: /^https?$/, error: "report.urlInvalid" }),
+    checkedAt: z.iso.datetime({ offset: true, error: "report.dateInvalid" }),
     cappedBy: z.array(text(500)).max(20),
     categories: z
       .array(z.object({ id: text(50), name: text(100), description: text(500).optional(), weight: z.number().min(0).max(100), score: z.number().min(0).max(100), findings: z.array(findingSchema).max(40) }))

@@ -10,17 +10,17 @@ import { assertPublicTarget, OutboundError } from "@/lib/outbound/guarded-fetch"
 import { bearerTokenMatches } from "@/lib/security/bearer-token";
 import { getSeoDashboard, type SeoDashboard } from "./dashboard";
 import { requestScan, rescanDueSites, type ScanRequestResult } from "./scans";
-import { toTargetDomain, URL_REQUIRED_MESSAGE } from "./target-domain";
+import { toTargetDomain } from "./target-domain";
 
 /** POST /api/seo/scan: targetDomain, useGoogleAPI (always false, ignored). */
 export const scanRequestSchema = z.object({
-  targetDomain: z.string({ error: URL_REQUIRED_MESSAGE }).max(2048),
+  targetDomain: z.string({ error: "url.required" }).max(2048),
   useGoogleAPI: z.boolean().optional(),
 });
 
 function domainOrThrow(input: string): string {
   const target = toTargetDomain(input);
-  if (!target.ok) throw new ApiError(400, target.message);
+  if (!target.ok) throw new ApiError(400, target.error);
   return target.domain;
 }
 
@@ -61,8 +61,8 @@ export async function dashboardFor(rawDomain: string): Promise<SeoDashboard> {
  */
 export async function runScheduledRescans(authorization: string | null): Promise<{ queued: string[] }> {
   const secret = getEnv().CRON_SECRET;
-  if (!secret) throw new ApiError(503, "Geplante Scans sind nicht eingerichtet (CRON_SECRET).");
-  if (!bearerTokenMatches(authorization, secret)) throw new ApiError(401, "Nicht berechtigt.");
+  if (!secret) throw new ApiError(503, "seoScan.notConfigured");
+  if (!bearerTokenMatches(authorization, secret)) throw new ApiError(401, "unauthorized");
   const result = await rescanDueSites();
   if (result.queued.length > 0) wakeWorker(QUEUES.seoScan);
   return result;

@@ -92,14 +92,14 @@ describe.each(testDatabases())("SEO dashboard on $name", (database) => {
   });
 
   it("answers an empty or unparsable domain with a German message", async () => {
-    for (const [targetDomain, message] of [
-      ["", "Bitte geben Sie eine Website-URL ein!"],
-      ["   ", "Bitte geben Sie eine Website-URL ein!"],
-      ["kein host", "Ungültige URL. Bitte geben Sie eine gültige Website-URL ein."],
+    for (const [targetDomain, code, message] of [
+      ["", "url.required", "Bitte geben Sie eine Website-URL ein!"],
+      ["   ", "url.required", "Bitte geben Sie eine Website-URL ein!"],
+      ["kein host", "url.invalid", "Ungültige URL. Bitte geben Sie eine gültige Website-URL ein."],
     ]) {
       const response = await m.scan(post({ targetDomain, useGoogleAPI: false }));
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: message });
+      expect(await response.json()).toEqual({ error: message, code });
     }
     expect((await dashboardOf("kein host")).status).toBe(400);
     expect(await db.seoScan.count()).toBe(0);

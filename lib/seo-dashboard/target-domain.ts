@@ -1,8 +1,7 @@
-import { normalizeWebsiteUrl, URL_INVALID_MESSAGE, URL_REQUIRED_MESSAGE } from "@/lib/readiness/normalize-url";
+import { normalizeWebsiteUrl, URL_REQUIRED_MESSAGE } from "@/lib/readiness/normalize-url";
 
-export { URL_REQUIRED_MESSAGE };
-
-export type TargetDomain = { ok: true; domain: string } | { ok: false; message: string };
+/** `error`: "url.required" or "url.invalid", codes under "ApiErrors" in messages/de.json. */
+export type TargetDomain = { ok: true; domain: string } | { ok: false; error: "url.required" | "url.invalid" };
 
 /**
  * The SEO dashboard's target from what a visitor typed: the host only, with a non-default
@@ -12,6 +11,6 @@ export type TargetDomain = { ok: true; domain: string } | { ok: false; message: 
  */
 export function toTargetDomain(input: string): TargetDomain {
   const normalized = normalizeWebsiteUrl(input);
-  if (!normalized.ok) return { ok: false, message: normalized.message === URL_REQUIRED_MESSAGE ? URL_REQUIRED_MESSAGE : URL_INVALID_MESSAGE };
+  if (!normalized.ok) return { ok: false, error: normalized.message === URL_REQUIRED_MESSAGE ? "url.required" : "url.invalid" };
   return { ok: true, domain: new URL(normalized.url).host.toLowerCase() };
 }

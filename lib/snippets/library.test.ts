@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { apiErrorText } from "@/lib/api/errors";
 import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from "@/lib/readiness/schema-types";
 import { generateSnippet, getSnippet, listCategories, listSnippets, placeholderLabel, placeholdersOf, SnippetRequestError } from "./library";
 import { placeholderKind, type PlaceholderKind } from "./placeholders";
@@ -77,10 +78,18 @@ describe("generateSnippet", () => {
   });
 
   it("refuses unknown industries and placeholders, and overlong values, in German", () => {
-    expect(() => generateSnippet("gibt-es-nicht", {})).toThrow(SnippetRequestError);
-    expect(() => generateSnippet("gibt-es-nicht", {})).toThrow("Unbekannte Branche „gibt-es-nicht“.");
-    expect(() => generateSnippet(id, { Hacker: "x" })).toThrow(/Unbekannter Platzhalter „Hacker“/);
-    expect(() => generateSnippet(id, { Firmenname: "x".repeat(501) })).toThrow(/zu lang/);
+    const refusal = (brancheId: string, daten: Record<string, string>) => {
+      try {
+        generateSnippet(brancheId, daten);
+      } catch (error) {
+        if (error instanceof SnippetRequestError) return { code: error.code, text: apiErrorText(error.code, error.params) };
+        throw error;
+      }
+      return null;
+    };
+    expect(refusal("gibt-es-nicht", {})).toEqual({ code: "snippet.unknownIndustry", text: "Unbekannte Branche „gibt-es-nicht“." });
+    expect(refusal(id, { Hacker: "x" })).toMatchObject({ code: "snippet.unknownPlaceholder", text: expect.stringMatching(/^Unbekannter Platzhalter „Hacker“ für /) });
+    expect(refusal(id, { Firmenname: "x".repeat(501) })).toEqual({ code: "snippet.valueTooLong", text: "„Firmenname“ ist zu lang (höchstens 500 Zeichen)." });
   });
 });
 
@@ -99,7 +108,7 @@ describe("placeholders", () => {
       try {
         generateSnippet(id, daten);
       } catch (error) {
-        if (error instanceof SnippetRequestError) return error.message;
+        if (error instanceof SnippetRequestError) return apiErrorText(error.code, error.params);
         throw error;
       }
       return null;

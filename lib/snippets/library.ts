@@ -4,7 +4,7 @@ import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from "@/lib/readiness/schema
 import { checkPlaceholder, placeholderLabel } from "./placeholders";
 import { SNIPPET_CATEGORIES, type IndustrySnippet, type JsonTemplate } from "./types";
 import { scriptSafeJson } from "@/lib/generators/json-ld";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, type MessageParams } from "@/lib/api/errors";
 import { slugify } from "@/lib/text/fold";
 
 export { placeholderLabel } from "./placeholders";
@@ -36,10 +36,10 @@ export interface SnippetCategory {
   anzahl: number;
 }
 
-/** Thrown for a request the library cannot serve: a 400 with a German `message`. */
+/** Thrown for a request the library cannot serve: a 400 with a "snippet.*" code of messages/de.json "ApiErrors". */
 export class SnippetRequestError extends ApiError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(code: string, params: MessageParams) {
+    super(400, code, { params });
     this.name = "SnippetRequestError";
   }
 }
@@ -127,15 +127,15 @@ export function getSnippet(id: string): PublicSnippet | undefined {
  */
 export function generateSnippet(brancheId: string, daten: Record<string, string>): string {
   const snippet = load().byId.get(brancheId);
-  if (!snippet) throw new SnippetRequestError(`Unbekannte Branche „${brancheId}“.`);
+  if (!snippet) throw new SnippetRequestError("snippet.unknownIndustry", { id: brancheId });
   const known = placeholdersOf(snippet.template);
   const values = new Map<string, JsonTemplate>();
   for (const [name, value] of Object.entries(daten)) {
-    if (!known.includes(name)) throw new SnippetRequestError(`Unbekannter Platzhalter „${name}“ für ${snippet.branche}.`);
-    if (value.length > MAX_VALUE_LENGTH) throw new SnippetRequestError(`„${placeholderLabel(name)}“ ist zu lang (höchstens ${MAX_VALUE_LENGTH} Zeichen).`);
+    if (!known.includes(name)) throw new SnippetRequestError("snippet.unknownPlaceholder", { name, industry: snippet.branche });
+    if (value.length > MAX_VALUE_LENGTH) throw new SnippetRequestError("snippet.valueTooLong", { label: placeholderLabel(name), max: String(MAX_VALUE_LENGTH) });
     if (!value.trim()) continue;
     const checked = checkPlaceholder(name, value);
-    if (!checked.ok) throw new SnippetRequestError(`„${placeholderLabel(name)}“: ${checked.message}`);
+    if (!checked.ok) throw new SnippetRequestError("snippet.invalidValue", { label: placeholderLabel(name), problem: checked.message });
     values.set(name, checked.value);
   }
   const fill = (value: JsonTemplate): JsonTemplate => {

@@ -10,7 +10,7 @@ export const GENERATOR_TOOLS = ["schema", "meta", "robots", "sitemap"] as const;
 
 /** Body of POST /api/usage. */
 export const generatorUseSchema = z.object({
-  tool: z.enum(GENERATOR_TOOLS, { error: "Unbekanntes Tool." }),
+  tool: z.enum(GENERATOR_TOOLS, { error: "usage.unknownTool" }),
 });
 
 /**

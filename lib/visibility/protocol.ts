@@ -26,4 +26,4 @@ export type LiveTestStreamEvent =
   /** One engine's answers so far (completed includes failed). */
   | { type: "engine"; name: string; completed: number; failed: number; total: number }
   | { type: "result"; result: LiveTestResult }
-  | { type: "error"; status: number; error: string; retryAfterSeconds?: number };
+  | { type: "error"; status: number; error: string; code?: string; retryAfterSeconds?: number };

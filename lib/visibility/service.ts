@@ -7,20 +7,12 @@ import { enforceLimit } from "@/lib/limits/limits";
 import { recordUsageSafely } from "@/lib/usage/record-usage";
 import { AllSamplesFailedError, runLiveTest, type EngineProgress, type LiveTestResult } from "./live-test";
 import { askEngine, getEngines, ProviderError, type EngineConfig } from "./provider";
-import { LIVE_TEST_FAILED_MESSAGE } from "./protocol";
 import { shareTokenFor } from "./share";
 import type { LiveTestRequest } from "./request";
 
 /** Seconds to suggest when a busy provider did not say how long to wait. */
 const DEFAULT_BUSY_RETRY_SECONDS = 30;
 
-/** German message when the AI provider answered 429 or 503. */
-function aiBusyMessage(retryAfterSeconds: number): string {
-  return `Der KI-Dienst ist gerade ausgelastet. Bitte versuchen Sie es in ${retryAfterSeconds} Sekunden erneut.`;
-}
-
-const NOT_CONFIGURED_MESSAGE =
-  "Der Live-Test ist auf diesem Server nicht eingerichtet: Es ist kein KI-Anbieter konfiguriert. Es werden keine Ergebnisse erfunden.";
 
 /**
  * Admits one live-test run for the requesting client: checks that a provider is
@@ -30,7 +22,7 @@ const NOT_CONFIGURED_MESSAGE =
  */
 export async function admitLiveTest(headers: Headers): Promise<EngineConfig[]> {
   const engines = getEngines();
-  if (engines.length === 0) throw new ApiError(503, NOT_CONFIGURED_MESSAGE);
+  if (engines.length === 0) throw new ApiError(503, "liveTest.notConfigured");
   const ip = clientIp(headers);
   await enforceLimit("liveTest", ip);
   void recordUsageSafely(getDb(), { tool: "search", ip, country: clientCountry(headers) });
@@ -45,7 +37,7 @@ export async function admitLiveTest(headers: Headers): Promise<EngineConfig[]> {
  * @param onEngineProgress the same per engine
  * @param onDeadline called once at the start with the ms left until the deadline
  * @throws ApiError 503 with Retry-After (seconds) when the provider is busy (429/503),
- *   else 502 (504 when every answer timed out) with the spec's German alert
+ *   else 502 (504 when every answer timed out), "liveTest.failed" (the spec's alert)
  */
 export async function executeLiveTest(
   input: LiveTestRequest,
@@ -73,15 +65,15 @@ export async function executeLiveTest(
     if (error instanceof AllSamplesFailedError) {
       const causes = error.causes.filter((c): c is ProviderError => c instanceof ProviderError);
       // The visitor left: nobody to answer, and no provider fault to log.
-      if (options.signal?.aborted) throw new ApiError(499, LIVE_TEST_FAILED_MESSAGE);
+      if (options.signal?.aborted) throw new ApiError(499, "liveTest.failed");
       console.error("live test: provider failed", causes.map((c) => `${c.failure}${c.status ? ` ${c.status}` : ""}`).join(", "));
       const busy = causes.filter((c) => c.failure === "busy");
       if (busy.length > 0) {
         const seconds = Math.max(...busy.map((c) => c.retryAfterSeconds ?? DEFAULT_BUSY_RETRY_SECONDS), 1);
-        throw new ApiError(503, aiBusyMessage(seconds), { "Retry-After": String(seconds) });
+        throw new ApiError(503, "liveTest.busy", { params: { seconds: String(seconds) }, headers: { "Retry-After": String(seconds) } });
       }
       const allTimedOut = causes.length > 0 && causes.every((c) => c.failure === "timeout");
-      throw new ApiError(allTimedOut ? 504 : 502, LIVE_TEST_FAILED_MESSAGE);
+      throw new ApiError(allTimedOut ? 504 : 502, "liveTest.failed");
     }
     throw error;
   }

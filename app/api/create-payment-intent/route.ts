@@ -4,7 +4,7 @@ import { parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { createPaymentIntent } from "@/lib/billing/payment-intents";
 
 const bodySchema = z.object({
-  productId: z.string({ error: "Produkt fehlt." }).trim().min(1, "Produkt fehlt.").max(64),
+  productId: z.string({ error: "product.missing" }).trim().min(1, "product.missing").max(64),
   /** For the single snippet: the library industry (the /payment URL's snippet parameter). */
   snippetId: z.string().trim().max(128).optional(),
 });

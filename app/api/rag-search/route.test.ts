@@ -101,7 +101,7 @@ async function expectAlert(res: Response, status: number) {
   expect(res.status).toBe(status);
   const body = (await res.json()) as Record<string, unknown>;
   // Only the alert: no answer text, no invented result fields.
-  expect(body).toEqual({ error: ALERT });
+  expect(body).toEqual({ error: ALERT, code: "liveTest.failed" });
 }
 
 describe("POST /api/rag-search — success", () => {
@@ -359,7 +359,7 @@ describe("POST /api/rag-search — NDJSON progress stream", () => {
       .filter((l) => l.trim())
       .map((l) => JSON.parse(l) as { type: string; status?: number; error?: string; completed?: number });
     expect(events.filter((e) => e.type === "progress").map((e) => e.completed)).toEqual([0, 1, 2, 3]);
-    expect(events[events.length - 1]).toEqual({ type: "error", status: 502, error: ALERT });
+    expect(events[events.length - 1]).toEqual({ type: "error", status: 502, error: ALERT, code: "liveTest.failed" });
     expect(events.some((e) => e.type === "result")).toBe(false);
   });
 });
@@ -502,7 +502,8 @@ describe("POST /api/rag-search — not configured", () => {
 
     const res = await POST(post(standardBody));
     expect(res.status).toBe(503);
-    const json = (await res.json()) as { error: string };
+    const json = (await res.json()) as { error: string; code: string };
+    expect(json.code).toBe("liveTest.notConfigured");
     expect(json.error).toMatch(/nicht eingerichtet/);
     // Awaited, so "nothing recorded" cannot pass merely because a write is still pending.
     await (await import("@/lib/usage/record-usage")).usageWritesSettled();
@@ -532,7 +533,7 @@ describe("POST /api/rag-search — provider failures", () => {
     const res = await POST(post(standardBody));
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe(String(seconds));
-    expect(await res.json()).toEqual({ error: `Der KI-Dienst ist gerade ausgelastet. Bitte versuchen Sie es in ${seconds} Sekunden erneut.` });
+    expect(await res.json()).toEqual({ error: `Der KI-Dienst ist gerade ausgelastet. Bitte versuchen Sie es in ${seconds} Sekunden erneut.`, code: "liveTest.busy" });
     expect(fake.chatRequests()).toHaveLength(3);
   });
 
@@ -541,7 +542,7 @@ describe("POST /api/rag-search — provider failures", () => {
     fake.handle(() => ({ kind: "error", status: 429, retryAfter: "42" }));
     const res = await POST(post(standardBody, { accept: "application/x-ndjson" }));
     const events = (await res.text()).trim().split("\n").map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(events.at(-1)).toEqual({ type: "error", status: 503, error: "Der KI-Dienst ist gerade ausgelastet. Bitte versuchen Sie es in 42 Sekunden erneut.", retryAfterSeconds: 42 });
+    expect(events.at(-1)).toEqual({ type: "error", status: 503, error: "Der KI-Dienst ist gerade ausgelastet. Bitte versuchen Sie es in 42 Sekunden erneut.", code: "liveTest.busy", retryAfterSeconds: 42 });
   });
 
   it("answers 504 with the alert when every call times out, without waiting for the provider", async () => {
@@ -606,8 +607,9 @@ describe("POST /api/rag-search — rate limit", () => {
     expect((await POST(post(standardBody, from))).status).toBe(200);
     const third = await POST(post(standardBody, from));
     expect(third.status).toBe(429);
-    const json = (await third.json()) as { error: string };
-    expect(json.error).toMatch(/Limit von 2 Live-Tests pro Stunde/);
+    const json = (await third.json()) as { error: string; code: string };
+    expect(json.code).toBe("limit.exceeded");
+    expect(json.error).toMatch(/^Sie haben das Limit von 2 Live-Tests pro Stunde erreicht\./);
     expect(json.error).toMatch(/Bitte versuchen Sie es in \d+ Minuten? erneut/);
     const retryAfter = Number(third.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { errorAnswer, parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { liveTestRequestSchema } from "@/lib/visibility/request";
-import { LIVE_TEST_FAILED_MESSAGE, type LiveTestStreamEvent } from "@/lib/visibility/protocol";
+import type { LiveTestStreamEvent } from "@/lib/visibility/protocol";
 import { admitLiveTest, executeLiveTest } from "@/lib/visibility/service";
 
 export const dynamic = "force-dynamic";
@@ -43,9 +43,9 @@ export const POST = withErrorResponse(async (request: Request) => {
         });
         send({ type: "result", result });
       } catch (error) {
-        const { status, message, headers } = errorAnswer(error, LIVE_TEST_FAILED_MESSAGE);
+        const { status, message, code, headers } = errorAnswer(error, "liveTest.failed");
         const retryAfter = Number(headers["Retry-After"]);
-        send({ type: "error", status, error: message, ...(Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}) });
+        send({ type: "error", status, error: message, ...(code && { code }), ...(Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}) });
       } finally {
         try {
           controller.close();

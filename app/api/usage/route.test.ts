@@ -88,6 +88,8 @@ describe("POST /api/usage", () => {
     const POST = await loadRoute();
     const res = await POST(post(body));
     expect(res.status).toBe(400);
+    const json = (await res.clone().json()) as { code: string; field?: string };
+    expect([json.code, json.field]).toEqual(message === "Unbekanntes Tool." ? ["usage.unknownTool", "tool"] : ["request.invalidJson", undefined]);
     expect(await errorOf(res)).toBe(message);
     await usageWritesSettled();
     expect(db.usageEvent.create).not.toHaveBeenCalled();

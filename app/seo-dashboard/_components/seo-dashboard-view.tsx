@@ -47,6 +47,7 @@ const pending = (d: SeoDashboard | null) => d?.latestScan?.status === "queued" |
  */
 export function SeoDashboardView({ initialDomain, initialData }: { initialDomain: string; initialData: SeoDashboard | null }) {
   const t = useTranslations("SeoDashboard");
+  const tError = useTranslations("ApiErrors");
   const [domain, setDomain] = useState(initialDomain);
   const [data, setData] = useState<SeoDashboard | null>(initialData);
   const [loadError, setLoadError] = useState(false);
@@ -86,7 +87,7 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
   async function analyse(event: FormEvent) {
     event.preventDefault();
     const target = toTargetDomain(urlInput);
-    if (!target.ok) return setUrlError(target.message);
+    if (!target.ok) return setUrlError(tError(target.error));
     setUrlError(null);
     setDomain(target.domain);
     domainRef.current = target.domain;

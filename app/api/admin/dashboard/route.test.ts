@@ -27,7 +27,7 @@ describe("GET /api/admin/dashboard", () => {
     const { GET } = await import("./route");
     const response = await GET();
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "Bitte melden Sie sich als Administrator an." });
+    expect(await response.json()).toEqual({ error: "Bitte melden Sie sich als Administrator an.", code: "admin.signInRequired" });
     state.session = { user: {} };
     expect((await GET()).status).toBe(401);
   });

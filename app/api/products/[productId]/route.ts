@@ -10,6 +10,6 @@ export const GET = withErrorResponse(async (request: Request, { params }: { para
   const { productId } = await params;
   const snippet = new URL(request.url).searchParams.get("snippet") ?? undefined;
   const product = getProductInfo(productId, snippet);
-  if (!product) throw new ApiError(404, "Produkt nicht gefunden.");
+  if (!product) throw new ApiError(404, "product.notFound");
   return NextResponse.json(product);
 });

@@ -80,7 +80,7 @@ export function RobotsGeneratorForm() {
     aiPurposes,
   };
   const code = generated ? generateRobotsTxt(form) : "";
-  const problems = generated ? robotsFormProblems(form) : [];
+  const problems = generated ? robotsFormProblems(form).map((p) => t(`problem.${p.code}`, p)) : [];
   const blocked = !allowCrawling || allowedBots === "none";
   const current = prefill?.current;
   if (prefill && current && merging) return <RobotsMergePanel prefill={{ ...prefill, current }} onNewFile={() => setMerging(false)} />;

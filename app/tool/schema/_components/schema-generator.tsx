@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES, DEFAULT_OPENING_HOURS, generateJsonLd, schemaFormProblems, type BusinessType } from "@/lib/generators/json-ld";
+import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES, DEFAULT_OPENING_HOURS, generateJsonLd, schemaFormProblems, schemaProblemText, type BusinessType } from "@/lib/generators/json-ld";
 
 interface State {
   name: string;
@@ -83,7 +83,7 @@ export function SchemaGenerator() {
   );
   const ready = state.name.trim() !== "";
   const code = generated && ready ? generateJsonLd(form) : "";
-  const problems = generated && ready ? schemaFormProblems(form) : [];
+  const problems = generated && ready ? schemaFormProblems(form).map((p) => schemaProblemText(p, (key, values) => t(key as never, values as never))) : [];
   const optional = g("optional");
 
   return (

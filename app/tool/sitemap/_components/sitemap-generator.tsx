@@ -13,12 +13,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import {
-  BASE_URL_REQUIRED_MESSAGE,
   CHANGEFREQS,
   defaultSitemapPages,
   newSitemapPage,
   PRIORITIES,
   reviewSitemap,
+  SitemapError,
   sitemapXmlOf,
   todayW3c,
   type Changefreq,
@@ -61,11 +61,12 @@ export function SitemapGeneratorForm() {
     try {
       const form = { baseUrl, pages: rows };
       const review = reviewSitemap(form);
-      problems = review.problems;
+      problems = review.problems.map((p) => t(`problem.${p.code}`, p));
       count = review.entries.length;
       code = sitemapXmlOf(review.entries);
     } catch (e) {
-      error = (e as Error).message;
+      if (!(e instanceof SitemapError)) throw e;
+      error = t(`error.${e.code}`, e.params);
     }
   }
 
@@ -74,7 +75,7 @@ export function SitemapGeneratorForm() {
       formTitle={t("formTitle")}
       onSubmit={() => {
         if (!baseUrl.trim()) {
-          setSubmitError(BASE_URL_REQUIRED_MESSAGE);
+          setSubmitError(t("error.baseUrlRequired"));
           return;
         }
         setSubmitError(null);
