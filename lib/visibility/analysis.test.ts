@@ -490,6 +490,12 @@ describe("analyzeAnswer, fourth blind corpus's kinds (issue 23)", () => {
     expect(analyzeAnswer(answer, {}).platforms).toEqual(["Google Maps", "Booking.com"]);
     expect(analyzeAnswer("- **Hotel Alpenrose** – 4,7 bei Google.", {}).platforms).toEqual(["Google"]);
   });
+
+  it("reads a compound platform name whole ('Google-Rezensionen' is Google Maps), also when its hyphen hangs ('Yelp- und Google-Rezensionen')", () => {
+    const text = "- **Bäckerei Sonnkorn** – laut Google-Rezensionen das beste Roggenbrot.\n- **Backstube Lindner** – in vielen Yelp- und Google-Rezensionen gelobt.";
+    expect(analyzeAnswer(text, {}).platforms).toEqual(["Google Maps", "Yelp"]);
+    expect(analyzeAnswer("Die Kanzlei Hartwig steht in den Gelben Seiten.", {}).platforms).toEqual(["Gelbe Seiten"]);
+  });
 });
 
 describe("analyzeAnswer, round 6: roles by structure (issue 23)", () => {

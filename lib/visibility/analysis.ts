@@ -1066,9 +1066,18 @@ function platformsNamedInText(text: string): string[] {
   // "Betreut viele Freiberufler": a platform's name that is also a word is capitalised as a word at a sentence's start.
   const startsSentence = (i: number) => /(?:^|[.!?:\n])[\s*_"„(]*$/.test(text.slice(Math.max(0, matches[i]!.at - 12), matches[i]!.at));
   for (let i = 0; i < words.length; i++) {
-    if (!mayStartPlatformName(words[i]!)) {
+    // "Google- und Tripadvisor-Bewertungen": a hyphen left hanging takes the last part of the compound it is paired with.
+    const hanging = /^\p{Lu}[\p{L}\d]+-$/u.test(words[i]!) && /^(?:und|oder|sowie)$/.test(words[i + 1] ?? "") ? /-(\p{L}+)$/u.exec(words[i + 2] ?? "")?.[1] : undefined;
+    const word = hanging ? words[i]! + hanging : words[i]!;
+    // "Google-Bewertungen" is a name of its own (Google Maps) before its head ("Google").
+    const whole = /^\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+$/u.test(word) ? findPlatform(word) : null;
+    if (whole) {
+      if (!found.includes(whole.name)) found.push(whole.name);
+      continue;
+    }
+    if (!mayStartPlatformName(words[i]!) || hanging) {
       // "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound.
-      const head = /^(\p{Lu}[\p{L}\d]+)-\p{L}/u.exec(words[i]!)?.[1];
+      const head = /^(\p{Lu}[\p{L}\d]+)-\p{L}/u.exec(word)?.[1];
       const platform = head ? findPlatform(head) : null;
       if (platform && !found.includes(platform.name)) found.push(platform.name);
       continue;
