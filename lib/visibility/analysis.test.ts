@@ -491,6 +491,23 @@ describe("analyzeAnswer, fourth blind corpus's kinds (issue 23)", () => {
     expect(analyzeAnswer("- **Hotel Alpenrose** – 4,7 bei Google.", {}).platforms).toEqual(["Google"]);
   });
 
+  it("takes no phrase about a place in prose as a business ('die Gassen der Altstadt', 'des Landes Kärnten', 'Schillers Wohnhaus')", () => {
+    const text = [
+      "- **Fotostudio Helling** – Porträts und Hochzeiten.",
+      "- **Bildwerk Kranz** – Reportagen.",
+      "",
+      "Schöne Motive bieten die Gassen der Altstadt, das Nordufer des Wörthersees und Schillers Wohnhaus. Förderungen zeigt die Seite des Landes Kärnten.",
+    ].join("\n");
+    expect(analyzeAnswer(text, {}).competitors).toEqual(["Fotostudio Helling", "Bildwerk Kranz"]);
+  });
+
+  it("ends a sentence after a name ending in digits ('Check24. Bei …')", () => {
+    const text = "- **Umzüge Faller** – faire Preise.\n\n**Tipp:** Hol dir mehrere Angebote ein – zum Beispiel über Movu oder Check24. Bei Altbauwohnungen lohnt eine Besichtigung am 3. Mai.";
+    const r = analyzeAnswer(text, {});
+    expect(r.competitors).toEqual(["Umzüge Faller"]);
+    expect(r.platforms).toContain("Check24");
+  });
+
   it("reads a compound platform name whole ('Google-Rezensionen' is Google Maps), also when its hyphen hangs ('Yelp- und Google-Rezensionen')", () => {
     const text = "- **Bäckerei Sonnkorn** – laut Google-Rezensionen das beste Roggenbrot.\n- **Backstube Lindner** – in vielen Yelp- und Google-Rezensionen gelobt.";
     expect(analyzeAnswer(text, {}).platforms).toEqual(["Google Maps", "Yelp"]);

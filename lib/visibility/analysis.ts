@@ -26,7 +26,7 @@ import {
   type NameKey,
 } from "./names";
 import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, ownerOfName, type OwnerOfName } from "./persons";
-import { isGrapeVarietyName, isLandmarkName } from "./landmarks";
+import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm, isSinglePlace } from "./places";
 import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
@@ -325,7 +325,7 @@ export function extractCitedUrls(answer: string): string[] {
 function isSetApart(c: Pick<Candidate, "name" | "nameCell">, places: readonly string[]): boolean {
   if (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places)) return true;
   // Sights, natural features, wine regions and grape varieties (landmarks.ts).
-  if (isLandmarkName(c.name) || isGrapeVarietyName(c.name)) return true;
+  if (isLandmarkName(c.name) || isGrapeVarietyName(c.name) || isLocalityPhrase(c.name)) return true;
   if (INSTITUTION_RE.test(foldGerman(c.name))) return true;
   const last = nameTokens(c.name).at(-1) ?? "";
   return SEARCH_SERVICE_RE.test(last);
@@ -667,7 +667,8 @@ function splitSentences(text: string): { sentence: string; index: number }[] {
   for (const m of text.matchAll(re)) {
     const end = (m.index ?? 0) + m[0].length;
     const before = text.slice(start, m.index).match(/([\p{L}]+)$/u)?.[1] ?? "";
-    const afterDigit = /\d$/.test(text.slice(start, m.index));
+    // "am 3. Oktober", "ab 2. Klasse": a number standing alone before the point is an ordinal; "Check24." ends a sentence.
+    const afterDigit = /(?<![\p{L}\d])\d+$/u.test(text.slice(start, m.index));
     if (m[0] === "." && (afterDigit || ABBREVIATIONS.has(before.toLowerCase()) || /^\p{Lu}$/u.test(before))) continue;
     out.push({ sentence: text.slice(start, end).trim(), index: start });
     start = end;
