@@ -491,6 +491,17 @@ describe("analyzeAnswer, fourth blind corpus's kinds (issue 23)", () => {
     expect(analyzeAnswer("- **Hotel Alpenrose** – 4,7 bei Google.", {}).platforms).toEqual(["Google"]);
   });
 
+  it("reads a lead with a legal form in lower case ('PartG mbB') as the name, not as a label before a second one", () => {
+    const text = [
+      "- **Anwaltsbüro Seidl**: Familienrecht.",
+      "- **Kessler & Roth Rechtsanwälte PartG mbB**: Kanzlei am Theaterplatz mit Schwerpunkt Arbeitsrecht.",
+      "- **Kanzlei Brunnhuber**: Mietrecht.",
+    ].join("\n");
+    const r = analyzeAnswer(text, { businessName: "Kessler & Roth Rechtsanwälte PartG mbB" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Anwaltsbüro Seidl", "Kanzlei Brunnhuber"]);
+  });
+
   it("takes no phrase about a place in prose as a business ('die Gassen der Altstadt', 'des Landes Kärnten', 'Schillers Wohnhaus')", () => {
     const text = [
       "- **Fotostudio Helling** – Porträts und Hochzeiten.",

@@ -465,6 +465,8 @@ function isPhraseNotName(name: string): boolean {
     const w = raw.replace(/[.,;:!?)"“”]+$/, "");
     // French and Italian elided articles before a name ("Cabinet d'Ostéopathie", "Plaine de l'Orbe", "Bar dell'Angelo").
     if (ELIDED_ARTICLE_RE.test(w)) continue;
+    // Legal forms written in lower case ("PartG mbB", "mbH", "gGmbH") belong to the name.
+    if (LOWER_CASE_LEGAL_FORM_RE.test(w)) continue;
     if (/^\p{Ll}/u.test(w) && !NAME_CONNECTOR_WORDS.has(w.toLowerCase()) && !NAME_CONNECTOR_WORDS.has(raw.toLowerCase())) return true;
   }
   if (words.length === 1 && /^\p{Lu}/u.test(words[0]!) && ADJECTIVE_SUFFIX_RE.test(foldGerman(words[0]!))) return true;
@@ -476,8 +478,10 @@ function isPhraseNotName(name: string): boolean {
 /** "d'Ostéopathie", "l'Orbe", "dell'Angelo": an elided French or Italian article joined to the capitalised word of a name. */
 const ELIDED_ARTICLE_RE = /^(?:d|l|dell|nell|all|sull|qu)['’]\p{Lu}/u;
 
+/** Legal forms that start in lower case (German GmbHG, PartGG: "mbH", "mbB", "gGmbH"). */
+const LOWER_CASE_LEGAL_FORM_RE = /^(?:mbH|mbB|gGmbH|eG)$/;
 const LEGAL_OR_TITLE_RE =
-  /\b(?:(?:gmbh|mbh|ug|ag|kg|ohg|gbr|partg)\b|e\.\s?[ku]\.|dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
+  /\b(?:(?:gmbh|ggmbh|mbh|mbb|ug|ag|kg|ohg|gbr|partg)\b|e\.\s?[ku]\.|dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
 const ADDRESS_RE =
   /(\b\d{4,5}\s+\p{Lu}|(stra(ss|ß)e|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|markt)\s*\d{1,4}\b|\+\s?4[139]|\b0\d{2,5}[\s/-]?\d{3,}|\bwww\.|https?:\/\/|\b[a-z0-9-]+\.(de|at|ch|com|net|eu)\b)/iu;
 
