@@ -502,6 +502,17 @@ describe("analyzeAnswer, fourth blind corpus's kinds (issue 23)", () => {
     expect(r.competitors).toEqual(["Anwaltsbüro Seidl", "Kanzlei Brunnhuber"]);
   });
 
+  it("reads a list by the sentence that introduces it, not by an earlier note in the same paragraph ('Ein Hinweis vorab: … Empfehlenswert sind:')", () => {
+    const text = [
+      "Ein Hinweis vorab: Die **Bäckerei Kornblume** hat im Sommer zugemacht. Empfehlenswert sind stattdessen:",
+      "- **Backhaus Steiner** – Sauerteigbrote, auch sonntags offen.",
+      "- **Brotzeit Wagner** – Dinkelgebäck.",
+    ].join("\n");
+    const r = analyzeAnswer(text, { businessName: "Bäckerei Kornblume" });
+    expect(r.competitors).toEqual(["Backhaus Steiner", "Brotzeit Wagner"]);
+    expect(r.mentionTone).toBe("unavailable");
+  });
+
   it("takes no phrase about a place in prose as a business ('die Gassen der Altstadt', 'des Landes Kärnten', 'Schillers Wohnhaus')", () => {
     const text = [
       "- **Fotostudio Helling** – Porträts und Hochzeiten.",

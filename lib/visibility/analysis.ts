@@ -548,7 +548,10 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
       isTable || (!loneHeading && (nameLike * 2 > group.length || (nameLike * 2 === group.length && group.some((s) => s.score >= 3))));
     // Lists introduced as advice or as sources ("Worauf Sie achten sollten:",
     // "Quellen") hold criteria and references, not recommendations.
-    const introducedAsNonBusiness = NON_BUSINESS_LEAD_RE.test(foldGerman(stripMarkdown(group[0]!.block.lead)));
+    // The sentence that introduces the list is the last of the paragraph before it
+    // ("Ein Hinweis vorweg: … geschlossen. Gut bewertete Alternativen sind:").
+    const intro = splitSentences(stripMarkdown(group[0]!.block.lead)).at(-1)?.sentence ?? "";
+    const introducedAsNonBusiness = NON_BUSINESS_LEAD_RE.test(foldGerman(intro));
     const labelList = isLabelList(group.map((s) => s.block));
     for (const s of group) {
       if (s.named && labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) s.named = { name: "", bold: true, labelled: true };
