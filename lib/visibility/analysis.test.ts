@@ -513,6 +513,18 @@ describe("analyzeAnswer, fourth blind corpus's kinds (issue 23)", () => {
     expect(r.mentionTone).toBe("unavailable");
   });
 
+  it("takes no plain item that opens with a word and a relative clause ('- Kleider, die ihr nicht mehr tragt, …') as a business", () => {
+    const text = [
+      "1. **Textilpflege Brandner** – Änderungen und Reinigung.",
+      "2. **Reinigung Obermayr** – Expressservice.",
+      "",
+      "**So spart ihr Geld:**",
+      "- Angebote von mindestens zwei Betrieben vergleichen, z. B. über Check24.",
+      "- Kleider, die ihr nicht mehr tragt, vorher auf Ricardo oder willhaben.at verkaufen – das reduziert die Menge.",
+    ].join("\n");
+    expect(analyzeAnswer(text, {}).competitors).toEqual(["Textilpflege Brandner", "Reinigung Obermayr"]);
+  });
+
   it("takes no phrase about a place in prose as a business ('die Gassen der Altstadt', 'des Landes Kärnten', 'Schillers Wohnhaus')", () => {
     const text = [
       "- **Fotostudio Helling** – Porträts und Hochzeiten.",

@@ -564,6 +564,7 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
         continue;
       }
       const threshold = introducedAsNonBusiness ? 6 : isRecommendationList ? 0 : 4;
+      if (!s.named.bold && opensRelativeClause(s.named.name, stripMarkdown(text))) continue;
       if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, stripMarkdown(text))) || findPlatform(s.named.name)) {
         const context = contextOf(s.block.body);
         const alias = bracketedAlias(text, s.named.name, places);
@@ -585,6 +586,16 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
     }
   }
   return out;
+}
+
+/**
+ * "- Möbel, die du nicht brauchst, vorher verkaufen": a plain item whose one word is
+ * followed by a relative clause with a personal pronoun is a sentence about a thing,
+ * not a name with its description ("Bäckerei Huber, die …" has two words or a trade).
+ */
+function opensRelativeClause(name: string, text: string): boolean {
+  if (/\s/.test(name) || !text.startsWith(name)) return false;
+  return /^,\s+(?:die|der|das|den|dem|welche[nrs]?)\s+(?:du|sie|ihr|man|wir|ich|er|es)\b/.test(text.slice(name.length));
 }
 
 /** A sight or starting point, not a business: "schöner Startpunkt für Trails", "lohnendes Ausflugsziel". */
