@@ -525,6 +525,19 @@ describe("analyzeAnswer, fourth blind corpus's kinds (issue 23)", () => {
     expect(analyzeAnswer(text, {}).competitors).toEqual(["Textilpflege Brandner", "Reinigung Obermayr"]);
   });
 
+  it("knows 'Treuhand' as a trade, so the owner named alone is the fiduciary business ('**Sandro Vogel** – dipl. Treuhänder')", () => {
+    const text = [
+      "**Treuhandbüro Schärli & Nef** – Buchhaltung und Steuern für KMU.",
+      "",
+      "**Sandro Vogel** – dipl. Treuhänder mit eigenem Büro beim Bahnhof, betreut vor allem Einzelfirmen.",
+      "",
+      "**Alpin Treuhand** – digitale Buchhaltung.",
+    ].join("\n");
+    const r = analyzeAnswer(text, { businessName: "Treuhand Vogel GmbH" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Treuhandbüro Schärli & Nef", "Alpin Treuhand"]);
+  });
+
   it("takes no phrase about a place in prose as a business ('die Gassen der Altstadt', 'des Landes Kärnten', 'Schillers Wohnhaus')", () => {
     const text = [
       "- **Fotostudio Helling** – Porträts und Hochzeiten.",
