@@ -538,6 +538,11 @@ describe("analyzeAnswer, fourth blind corpus's kinds (issue 23)", () => {
     expect(r.competitors).toEqual(["Treuhandbüro Schärli & Nef", "Alpin Treuhand"]);
   });
 
+  it("takes a legal form after an indefinite article ('für eine Familien-GmbH') as a kind of company, not a business", () => {
+    const text = "- **Steuerbüro Hainzl** – Gründungsberatung.\n\nFür eine Familien-GmbH lohnt sich ein Gesellschaftsvertrag mit Nachfolgeregel.";
+    expect(analyzeAnswer(text, {}).competitors).toEqual(["Steuerbüro Hainzl"]);
+  });
+
   it("takes no phrase about a place in prose as a business ('die Gassen der Altstadt', 'des Landes Kärnten', 'Schillers Wohnhaus')", () => {
     const text = [
       "- **Fotostudio Helling** – Porträts und Hochzeiten.",

@@ -825,8 +825,11 @@ function namedAsService(before: string): boolean {
 function isDescriptionRun(run: string, before: string, earlier: readonly Candidate[]): boolean {
   const owner = /\svon\s+$/.exec(before);
   if (owner && earlier.some((c) => before.slice(0, owner.index).trimEnd().endsWith(c.name))) return true;
+  const afterIndefinite = /(?:^|\s)[Ee]in(?:e|en|em|er|es)?(?:\s+\p{Ll}\S*)*\s+$/u.test(before);
+  // "bei einer Ein-Personen-GmbH": a kind of company named by its legal form, not a company.
+  if (afterIndefinite && /^[\p{L}-]+-(?:GmbH|AG|KG|UG|OG)$/u.test(run)) return true;
   if (LEGAL_OR_TITLE_RE.test(run)) return false;
-  if (/(?:^|\s)[Ee]in(?:e|en|em|er|es)?(?:\s+\p{Ll}\S*)*\s+$/u.test(before)) return true;
+  if (afterIndefinite) return true;
   if (isBareNounPhrase(run, before)) return true;
   // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
   if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}\S*)*\s+$/u.test(before.slice(-80))) return true;
