@@ -490,6 +490,81 @@ describe("analyzeAnswer, fourth blind corpus's kinds (issue 23)", () => {
     expect(analyzeAnswer(answer, {}).platforms).toEqual(["Google Maps", "Booking.com"]);
     expect(analyzeAnswer("- **Hotel Alpenrose** – 4,7 bei Google.", {}).platforms).toEqual(["Google"]);
   });
+
+  it("reads a lead with a legal form in lower case ('PartG mbB') as the name, not as a label before a second one", () => {
+    const text = [
+      "- **Anwaltsbüro Seidl**: Familienrecht.",
+      "- **Kessler & Roth Rechtsanwälte PartG mbB**: Kanzlei am Theaterplatz mit Schwerpunkt Arbeitsrecht.",
+      "- **Kanzlei Brunnhuber**: Mietrecht.",
+    ].join("\n");
+    const r = analyzeAnswer(text, { businessName: "Kessler & Roth Rechtsanwälte PartG mbB" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Anwaltsbüro Seidl", "Kanzlei Brunnhuber"]);
+  });
+
+  it("reads a list by the sentence that introduces it, not by an earlier note in the same paragraph ('Ein Hinweis vorab: … Empfehlenswert sind:')", () => {
+    const text = [
+      "Ein Hinweis vorab: Die **Bäckerei Kornblume** hat im Sommer zugemacht. Empfehlenswert sind stattdessen:",
+      "- **Backhaus Steiner** – Sauerteigbrote, auch sonntags offen.",
+      "- **Brotzeit Wagner** – Dinkelgebäck.",
+    ].join("\n");
+    const r = analyzeAnswer(text, { businessName: "Bäckerei Kornblume" });
+    expect(r.competitors).toEqual(["Backhaus Steiner", "Brotzeit Wagner"]);
+    expect(r.mentionTone).toBe("unavailable");
+  });
+
+  it("takes no plain item that opens with a word and a relative clause ('- Kleider, die ihr nicht mehr tragt, …') as a business", () => {
+    const text = [
+      "1. **Textilpflege Brandner** – Änderungen und Reinigung.",
+      "2. **Reinigung Obermayr** – Expressservice.",
+      "",
+      "**So spart ihr Geld:**",
+      "- Angebote von mindestens zwei Betrieben vergleichen, z. B. über Check24.",
+      "- Kleider, die ihr nicht mehr tragt, vorher auf Ricardo oder willhaben.at verkaufen – das reduziert die Menge.",
+    ].join("\n");
+    expect(analyzeAnswer(text, {}).competitors).toEqual(["Textilpflege Brandner", "Reinigung Obermayr"]);
+  });
+
+  it("knows 'Treuhand' as a trade, so the owner named alone is the fiduciary business ('**Sandro Vogel** – dipl. Treuhänder')", () => {
+    const text = [
+      "**Treuhandbüro Schärli & Nef** – Buchhaltung und Steuern für KMU.",
+      "",
+      "**Sandro Vogel** – dipl. Treuhänder mit eigenem Büro beim Bahnhof, betreut vor allem Einzelfirmen.",
+      "",
+      "**Alpin Treuhand** – digitale Buchhaltung.",
+    ].join("\n");
+    const r = analyzeAnswer(text, { businessName: "Treuhand Vogel GmbH" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Treuhandbüro Schärli & Nef", "Alpin Treuhand"]);
+  });
+
+  it("takes a legal form after an indefinite article ('für eine Familien-GmbH') as a kind of company, not a business", () => {
+    const text = "- **Steuerbüro Hainzl** – Gründungsberatung.\n\nFür eine Familien-GmbH lohnt sich ein Gesellschaftsvertrag mit Nachfolgeregel.";
+    expect(analyzeAnswer(text, {}).competitors).toEqual(["Steuerbüro Hainzl"]);
+  });
+
+  it("takes no phrase about a place in prose as a business ('die Gassen der Altstadt', 'des Landes Kärnten', 'Schillers Wohnhaus')", () => {
+    const text = [
+      "- **Fotostudio Helling** – Porträts und Hochzeiten.",
+      "- **Bildwerk Kranz** – Reportagen.",
+      "",
+      "Schöne Motive bieten die Gassen der Altstadt, das Nordufer des Wörthersees und Schillers Wohnhaus. Förderungen zeigt die Seite des Landes Kärnten.",
+    ].join("\n");
+    expect(analyzeAnswer(text, {}).competitors).toEqual(["Fotostudio Helling", "Bildwerk Kranz"]);
+  });
+
+  it("ends a sentence after a name ending in digits ('Check24. Bei …')", () => {
+    const text = "- **Umzüge Faller** – faire Preise.\n\n**Tipp:** Hol dir mehrere Angebote ein – zum Beispiel über Movu oder Check24. Bei Altbauwohnungen lohnt eine Besichtigung am 3. Mai.";
+    const r = analyzeAnswer(text, {});
+    expect(r.competitors).toEqual(["Umzüge Faller"]);
+    expect(r.platforms).toContain("Check24");
+  });
+
+  it("reads a compound platform name whole ('Google-Rezensionen' is Google Maps), also when its hyphen hangs ('Yelp- und Google-Rezensionen')", () => {
+    const text = "- **Bäckerei Sonnkorn** – laut Google-Rezensionen das beste Roggenbrot.\n- **Backstube Lindner** – in vielen Yelp- und Google-Rezensionen gelobt.";
+    expect(analyzeAnswer(text, {}).platforms).toEqual(["Google Maps", "Yelp"]);
+    expect(analyzeAnswer("Die Kanzlei Hartwig steht in den Gelben Seiten.", {}).platforms).toEqual(["Gelbe Seiten"]);
+  });
 });
 
 describe("analyzeAnswer, round 6: roles by structure (issue 23)", () => {

@@ -26,7 +26,7 @@ import {
   type NameKey,
 } from "./names";
 import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, ownerOfName, type OwnerOfName } from "./persons";
-import { isGrapeVarietyName, isLandmarkName } from "./landmarks";
+import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm, isSinglePlace } from "./places";
 import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
@@ -325,7 +325,7 @@ export function extractCitedUrls(answer: string): string[] {
 function isSetApart(c: Pick<Candidate, "name" | "nameCell">, places: readonly string[]): boolean {
   if (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places)) return true;
   // Sights, natural features, wine regions and grape varieties (landmarks.ts).
-  if (isLandmarkName(c.name) || isGrapeVarietyName(c.name)) return true;
+  if (isLandmarkName(c.name) || isGrapeVarietyName(c.name) || isLocalityPhrase(c.name)) return true;
   if (INSTITUTION_RE.test(foldGerman(c.name))) return true;
   const last = nameTokens(c.name).at(-1) ?? "";
   return SEARCH_SERVICE_RE.test(last);
@@ -465,6 +465,8 @@ function isPhraseNotName(name: string): boolean {
     const w = raw.replace(/[.,;:!?)"“”]+$/, "");
     // French and Italian elided articles before a name ("Cabinet d'Ostéopathie", "Plaine de l'Orbe", "Bar dell'Angelo").
     if (ELIDED_ARTICLE_RE.test(w)) continue;
+    // Legal forms written in lower case ("PartG mbB", "mbH", "gGmbH") belong to the name.
+    if (LOWER_CASE_LEGAL_FORM_RE.test(w)) continue;
     if (/^\p{Ll}/u.test(w) && !NAME_CONNECTOR_WORDS.has(w.toLowerCase()) && !NAME_CONNECTOR_WORDS.has(raw.toLowerCase())) return true;
   }
   if (words.length === 1 && /^\p{Lu}/u.test(words[0]!) && ADJECTIVE_SUFFIX_RE.test(foldGerman(words[0]!))) return true;
@@ -476,8 +478,10 @@ function isPhraseNotName(name: string): boolean {
 /** "d'Ostéopathie", "l'Orbe", "dell'Angelo": an elided French or Italian article joined to the capitalised word of a name. */
 const ELIDED_ARTICLE_RE = /^(?:d|l|dell|nell|all|sull|qu)['’]\p{Lu}/u;
 
+/** Legal forms that start in lower case (German GmbHG, PartGG: "mbH", "mbB", "gGmbH"). */
+const LOWER_CASE_LEGAL_FORM_RE = /^(?:mbH|mbB|gGmbH|eG)$/;
 const LEGAL_OR_TITLE_RE =
-  /\b(?:(?:gmbh|mbh|ug|ag|kg|ohg|gbr|partg)\b|e\.\s?[ku]\.|dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
+  /\b(?:(?:gmbh|ggmbh|mbh|mbb|ug|ag|kg|ohg|gbr|partg)\b|e\.\s?[ku]\.|dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
 const ADDRESS_RE =
   /(\b\d{4,5}\s+\p{Lu}|(stra(ss|ß)e|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|markt)\s*\d{1,4}\b|\+\s?4[139]|\b0\d{2,5}[\s/-]?\d{3,}|\bwww\.|https?:\/\/|\b[a-z0-9-]+\.(de|at|ch|com|net|eu)\b)/iu;
 
@@ -544,7 +548,10 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
       isTable || (!loneHeading && (nameLike * 2 > group.length || (nameLike * 2 === group.length && group.some((s) => s.score >= 3))));
     // Lists introduced as advice or as sources ("Worauf Sie achten sollten:",
     // "Quellen") hold criteria and references, not recommendations.
-    const introducedAsNonBusiness = NON_BUSINESS_LEAD_RE.test(foldGerman(stripMarkdown(group[0]!.block.lead)));
+    // The sentence that introduces the list is the last of the paragraph before it
+    // ("Ein Hinweis vorweg: … geschlossen. Gut bewertete Alternativen sind:").
+    const intro = splitSentences(stripMarkdown(group[0]!.block.lead)).at(-1)?.sentence ?? "";
+    const introducedAsNonBusiness = NON_BUSINESS_LEAD_RE.test(foldGerman(intro));
     const labelList = isLabelList(group.map((s) => s.block));
     for (const s of group) {
       if (s.named && labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) s.named = { name: "", bold: true, labelled: true };
@@ -557,6 +564,7 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
         continue;
       }
       const threshold = introducedAsNonBusiness ? 6 : isRecommendationList ? 0 : 4;
+      if (!s.named.bold && opensRelativeClause(s.named.name, stripMarkdown(text))) continue;
       if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, stripMarkdown(text))) || findPlatform(s.named.name)) {
         const context = contextOf(s.block.body);
         const alias = bracketedAlias(text, s.named.name, places);
@@ -578,6 +586,16 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
     }
   }
   return out;
+}
+
+/**
+ * "- Möbel, die du nicht brauchst, vorher verkaufen": a plain item whose one word is
+ * followed by a relative clause with a personal pronoun is a sentence about a thing,
+ * not a name with its description ("Bäckerei Huber, die …" has two words or a trade).
+ */
+function opensRelativeClause(name: string, text: string): boolean {
+  if (/\s/.test(name) || !text.startsWith(name)) return false;
+  return /^,\s+(?:die|der|das|den|dem|welche[nrs]?)\s+(?:du|sie|ihr|man|wir|ich|er|es)\b/.test(text.slice(name.length));
 }
 
 /** A sight or starting point, not a business: "schöner Startpunkt für Trails", "lohnendes Ausflugsziel". */
@@ -667,7 +685,8 @@ function splitSentences(text: string): { sentence: string; index: number }[] {
   for (const m of text.matchAll(re)) {
     const end = (m.index ?? 0) + m[0].length;
     const before = text.slice(start, m.index).match(/([\p{L}]+)$/u)?.[1] ?? "";
-    const afterDigit = /\d$/.test(text.slice(start, m.index));
+    // "am 3. Oktober", "ab 2. Klasse": a number standing alone before the point is an ordinal; "Check24." ends a sentence.
+    const afterDigit = /(?<![\p{L}\d])\d+$/u.test(text.slice(start, m.index));
     if (m[0] === "." && (afterDigit || ABBREVIATIONS.has(before.toLowerCase()) || /^\p{Lu}$/u.test(before))) continue;
     out.push({ sentence: text.slice(start, end).trim(), index: start });
     start = end;
@@ -806,8 +825,11 @@ function namedAsService(before: string): boolean {
 function isDescriptionRun(run: string, before: string, earlier: readonly Candidate[]): boolean {
   const owner = /\svon\s+$/.exec(before);
   if (owner && earlier.some((c) => before.slice(0, owner.index).trimEnd().endsWith(c.name))) return true;
+  const afterIndefinite = /(?:^|\s)[Ee]in(?:e|en|em|er|es)?(?:\s+\p{Ll}\S*)*\s+$/u.test(before);
+  // "bei einer Ein-Personen-GmbH": a kind of company named by its legal form, not a company.
+  if (afterIndefinite && /^[\p{L}-]+-(?:GmbH|AG|KG|UG|OG)$/u.test(run)) return true;
   if (LEGAL_OR_TITLE_RE.test(run)) return false;
-  if (/(?:^|\s)[Ee]in(?:e|en|em|er|es)?(?:\s+\p{Ll}\S*)*\s+$/u.test(before)) return true;
+  if (afterIndefinite) return true;
   if (isBareNounPhrase(run, before)) return true;
   // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
   if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}\S*)*\s+$/u.test(before.slice(-80))) return true;
@@ -1066,9 +1088,18 @@ function platformsNamedInText(text: string): string[] {
   // "Betreut viele Freiberufler": a platform's name that is also a word is capitalised as a word at a sentence's start.
   const startsSentence = (i: number) => /(?:^|[.!?:\n])[\s*_"„(]*$/.test(text.slice(Math.max(0, matches[i]!.at - 12), matches[i]!.at));
   for (let i = 0; i < words.length; i++) {
-    if (!mayStartPlatformName(words[i]!)) {
+    // "Google- und Tripadvisor-Bewertungen": a hyphen left hanging takes the last part of the compound it is paired with.
+    const hanging = /^\p{Lu}[\p{L}\d]+-$/u.test(words[i]!) && /^(?:und|oder|sowie)$/.test(words[i + 1] ?? "") ? /-(\p{L}+)$/u.exec(words[i + 2] ?? "")?.[1] : undefined;
+    const word = hanging ? words[i]! + hanging : words[i]!;
+    // "Google-Bewertungen" is a name of its own (Google Maps) before its head ("Google").
+    const whole = /^\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+$/u.test(word) ? findPlatform(word) : null;
+    if (whole) {
+      if (!found.includes(whole.name)) found.push(whole.name);
+      continue;
+    }
+    if (!mayStartPlatformName(words[i]!) || hanging) {
       // "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound.
-      const head = /^(\p{Lu}[\p{L}\d]+)-\p{L}/u.exec(words[i]!)?.[1];
+      const head = /^(\p{Lu}[\p{L}\d]+)-\p{L}/u.exec(word)?.[1];
       const platform = head ? findPlatform(head) : null;
       if (platform && !found.includes(platform.name)) found.push(platform.name);
       continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isGrapeVarietyName, isLandmarkName } from "./landmarks";
+import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
 
 describe("isLandmarkName", () => {
   it.each(["Schloss Ambras", "Burg Kreuzenstein", "Kupferbergwerk Mühlbach", "Stift Göttweig", "Weinbaugebiet Kamptal", "Wallfahrtskirche Maria Plain", "Zeller See", "Kitzbüheler Alpen", "Grazer Berg", "Kaiserdom", "Höllentalklamm", "Reschenpass", "Plansee", "Historische Museum", "Fluss Salzach", "Museum", "Altes Rathaus", "Glockenturm", "Bamberger Tor"])(
@@ -19,4 +19,14 @@ describe("isGrapeVarietyName", () => {
   );
 
   it.each(["Weingut Riesling-Hof", "Müller", "Kerner", "Vinothek Zweigelt Keller"])("%s is no grape variety", (name) => expect(isGrapeVarietyName(name)).toBe(false));
+});
+
+describe("isLocalityPhrase", () => {
+  it.each(["Ufer des Zugersees", "Gassen der Altstadt", "Landes Kärnten", "Land Vorarlberg", "Tal Richtung Davos", "Nordufer des Bodensees", "Schillers Wohnhaus", "Mozarts Geburtshaus"])(
+    "%s is about a place",
+    (name) => expect(isLocalityPhrase(name)).toBe(true),
+  );
+  it.each(["Café am Ufer des Sees", "Omas Backhaus", "Gasthaus der Altstadt", "Ufer Weber", "Landes Bäckerei", "Peters Hofladen"])("%s is no phrase about a place", (name) =>
+    expect(isLocalityPhrase(name)).toBe(false),
+  );
 });

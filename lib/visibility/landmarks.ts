@@ -13,8 +13,8 @@
  * registers (Austrian Weinverordnung on quality wine varieties, the Deutsches
  * Weininstitut's variety list, Swiss Wine's main varieties).
  */
-import { isTradeCompound, isTradeToken, nameTokens } from "./names";
-import { isPlaceAdjectiveWord } from "./places";
+import { foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 
 /** Kinds of sight that head a landmark's name ("Schloss Bruck", "Silberbergwerk Schwaz", "Weinbaugebiet Kamptal"). */
 const LANDMARK_HEADS = [
@@ -103,4 +103,42 @@ export function isGrapeVarietyName(name: string): boolean {
   const last = tokens[tokens.length - 1]!;
   if (!GRAPE_VARIETIES.has(last)) return false;
   return tokens.slice(0, -1).every((t) => COLOUR_RE.test(t) || GRAPE_VARIETIES.has(t));
+}
+
+/**
+ * Nouns for a part or side of a place or a feature ("das Ufer des Sees", "die Gassen
+ * der Altstadt", "das Tal Richtung Zermatt", "die Seiten des Landes Tirol"): the
+ * spatial nouns of German grammars (Duden-Grammatik, Lokaladverbiale), folded.
+ */
+const LOCALITY_NOUNS = new Set([
+  "ufer", "gassen", "gasse", "strassen", "rand", "herz", "herzen", "mitte", "zentrum", "naehe", "umgebung", "hang",
+  "haenge", "fuss", "ende", "seite", "seiten", "teil", "ecke", "tal", "taeler", "land", "landes", "bundeslandes",
+  "kantons", "kanton", "region", "gegend", "altstadt", "innenstadt", "promenade", "gipfel", "hafen", "weg", "wege",
+]);
+/** Kinds of building an answer names after a person ("Goethes Gartenhaus", "Mozarts Geburtshaus", "Schillers Grab"). */
+const MEMORIAL_TAILS = ["wohnhaus", "geburtshaus", "gartenhaus", "sterbehaus", "elternhaus", "grab", "grabmal", "denkmal", "geburtsort"];
+
+/**
+ * True when a name is a phrase about a place rather than a business: a spatial noun with
+ * a place or sight in the genitive or after "Richtung" ("Ufer des Zugersees", "Gassen der
+ * Altstadt", "Landes Tirol", "Tal Richtung Davos"), or a person's house or grave in the
+ * Saxon genitive ("Schillers Wohnhaus"). A trade word makes it a business ("Café am Ufer
+ * des Sees", "Omas Backhaus").
+ * @param name a name candidate as written
+ */
+export function isLocalityPhrase(name: string): boolean {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 5) return false;
+  const folded = words.map((w) => foldGerman(w).replace(/[^a-z0-9-]/g, ""));
+  if (words.length === 2 && /^\p{Lu}\p{Ll}+s$/u.test(words[0]!) && MEMORIAL_TAILS.includes(folded[1]!)) return true;
+  if (folded.some((t) => isTradeToken(t) || isTradeCompound(t))) return false;
+  const head = folded[0]!;
+  if (!LOCALITY_NOUNS.has(head) && !/(?:ufer|seite)$/.test(head)) return false;
+  let rest = words.slice(1);
+  if (/^(?:der|des|richtung)$/.test(folded[1]!)) rest = words.slice(2);
+  else if (!/^(?:land|landes|bundeslandes|kanton|kantons)$/.test(head)) return false;
+  if (rest.length === 0) return false;
+  const place = rest.join(" ");
+  // With or without the genitive "-s"/"-es" of a place or sight ("des Zugersees", "des Bregenzerwaldes").
+  return [place, place.replace(/(?<=\p{Ll})s$/u, ""), place.replace(/(?<=\p{Ll})es$/u, "")].some((p) => isPlaceName(p) || isLandmarkName(p));
 }

@@ -37,6 +37,8 @@ const TRADE_STEMS = [
   "praxis", "zahn", "dental", "dentist", "kieferorthop", "arzt", "aerzt", "medizin", "klinik", "augen",
   "optik", "hoer", "apothek", "physio", "therapie", "therapeut", "pflege", "kanzlei", "anwalt",
   "anwael", "recht", "notar", "steuer", "berat", "buchhalt", "lohn", "wirtschaftspruef",
+  // Swiss fiduciaries (accounting and tax, the trade of TREUHAND|SUISSE): "Treuhand", "Treuhandbüro".
+  "treuhand",
   "autohaus", "auto", "kfz", "werkstatt", "reifen", "karosserie", "lack", "solar", "photovoltaik",
   "pv", "energie", "strom", "waerme", "heizung", "sanitaer", "klima", "elektr", "install",
   "immobilien", "makler", "hausverwaltung", "verwaltung", "bau", "dach", "maler", "fliesen",

@@ -23,7 +23,6 @@ describe("platforms", () => {
     ["willhaben", "willhaben"],
     ["DocFinder", "DocFinder"],
     ["OneDoc", "OneDoc"],
-    ["Firmen A-Z", "WKO Firmen A-Z"],
     ["eBay Kleinanzeigen", "Kleinanzeigen"],
     ["wohnnet.at", "wohnnet.at"],
     ["flatfox.ch", "Flatfox"],
@@ -38,6 +37,12 @@ describe("platforms", () => {
     ["EGYM Wellpass", "Wellpass"],
   ])("%s is the platform %s", (name, platform) => {
     expect(findPlatform(name)?.name).toBe(platform);
+  });
+
+  it("knows the dative of Gelbe Seiten and no chamber's directory", () => {
+    expect(findPlatform("Gelben Seiten")?.name).toBe("Gelbe Seiten");
+    expect(findPlatform("Firmen A-Z")).toBeNull();
+    expect(platformForUrl("https://firmen.wko.at/suche")).toBeNull();
   });
 
   it.each(["Hotels", "Hotel Seeblick Luzern", "Praxis am Markt", "Stern", "Kornkammer Au"])("%s is no platform", (name) => {

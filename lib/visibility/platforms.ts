@@ -76,7 +76,7 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Foursquare", kind: "review", hosts: ["foursquare.com"] },
   // Directories
   { name: "Das Örtliche", kind: "directory", hosts: ["dasoertliche.de"], aliases: ["Das Oertliche", "Dasoertliche"] },
-  { name: "Gelbe Seiten", kind: "directory", hosts: ["gelbeseiten.de"], aliases: ["GelbeSeiten"] },
+  { name: "Gelbe Seiten", kind: "directory", hosts: ["gelbeseiten.de"], aliases: ["GelbeSeiten", "Gelben Seiten"] },
   { name: "fahrschulen.de", kind: "directory", hosts: ["fahrschulen.de"] },
   { name: "Das Telefonbuch", kind: "directory", hosts: ["dastelefonbuch.de"] },
   { name: "11880", kind: "directory", hosts: ["11880.com"] },
@@ -89,7 +89,7 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Wer liefert was", kind: "directory", hosts: ["wlw.de", "wlw.at", "wlw.ch"], aliases: ["wlw"] },
   { name: "North Data", kind: "directory", hosts: ["northdata.de", "northdata.com"] },
   { name: "Herold", kind: "directory", hosts: ["herold.at"], aliases: ["Herold.at", "Herold Gelbe Seiten"] },
-  { name: "WKO Firmen A-Z", kind: "directory", hosts: ["firmen.wko.at"], aliases: ["Firmen A-Z", "WKO Firmen A–Z", "Firmen A-Z der Wirtschaftskammer"] },
+  // The chambers' own member directories (WKO "Firmen A-Z", IHK, Handwerkskammer) are chambers, not platforms (corpus convention).
   { name: "FirmenABC", kind: "directory", hosts: ["firmenabc.at"] },
   { name: "local.ch", kind: "directory", hosts: ["local.ch"] },
   { name: "search.ch", kind: "directory", hosts: ["search.ch", "tel.search.ch"] },

@@ -29,6 +29,11 @@ describe("readTone", () => {
     ["Hofladen Gruber – keine freien Parkplätze am Samstag, sonst top", "recommended"],
     ["Zum Studio Wellenklang finde ich kaum Bewertungen, ich kann es weder empfehlen noch davon abraten.", "neutral"],
     ["Die Stern-Apotheke hat dagegen nur werktags geöffnet.", "neutral"],
+    ["Die Brüder Maurer haben nach Auskunft der Gemeinde ihren Betrieb 2023 eingestellt.", "unavailable"],
+    ["Die Polsterei Haas nimmt laut ihrem Facebook-Profil keine Aufträge mehr an.", "unavailable"],
+    ["Der Gartenbau Kofler scheint geschlossen zu sein.", "unavailable"],
+    ["Reitstall Auhof – schöne Anlage, die Rezensionen sind aber eher gemischt.", "neutral"],
+    ["Reitstall Auhof – die Reitstunden sind gemischt, für Kinder und Erwachsene.", "recommended"],
   ] as const)("%s -> %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
   });

@@ -738,7 +738,9 @@ export const answerCorpusBlind8: BlindCorpusCase[] = [
       position: 1,
       businesses: ["Velo Brändli", "Glatt Bikes", "Zweirad Meier Embrach"],
       tone: "recommended",
-      platforms: ["Google Maps", "local.ch", "tutti.ch", "Ricardo"],
+      // Round 8: a table column "Bewertung (Google)" names Google, as in the first blind and the
+      // assistant-style corpora (earlier corpora's convention decides); "Bewertungen bei Google" in prose is Google Maps.
+      platforms: ["Google", "local.ch", "tutti.ch", "Ricardo"],
     },
   },
   {

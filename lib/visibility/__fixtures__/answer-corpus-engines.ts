@@ -175,7 +175,7 @@ export const answerCorpusEngines: CorpusCase[] = [
   },
   {
     id: "engines-chatgpt-handwerker-graz-plattformen-at",
-    about: "ChatGPT-Suche: Installateure in Graz, österreichische Plattformen (Herold, Daibau, WKO Firmen A-Z) als Quellen, Ziel fehlt",
+    about: "ChatGPT-Suche: Installateure in Graz, österreichische Plattformen (Herold, Daibau) als Quellen, das Firmen A-Z der Wirtschaftskammer als Kammer nicht, Ziel fehlt",
     engine: "chatgpt",
     answer: md(
       "Für einen Installateur in Graz (Heizung/Sanitär) kommen diese Betriebe infrage:",
@@ -192,7 +192,7 @@ export const answerCorpusEngines: CorpusCase[] = [
       position: null,
       businesses: ["Installationen Pichler GmbH", "Haustechnik Steiner", "Murtal Installationen"],
       tone: null,
-      platforms: ["Herold", "Daibau", "WKO Firmen A-Z"],
+      platforms: ["Herold", "Daibau"],
     },
   },
   {
