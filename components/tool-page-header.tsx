@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 
@@ -9,7 +10,7 @@ export function ToolPageHeader({ backLabel, badge, title, intro }: { backLabel: 
     <>
       <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
         <Link href="/">
-          <ArrowLeft aria-hidden /> {backLabel}
+          <StaticIcon icon={ArrowLeft} /> {backLabel}
         </Link>
       </Button>
       <header className="mb-8 max-w-3xl">

@@ -4,6 +4,7 @@ import { FAQS } from "@/content/faqs";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { Award, Building, Mail, Rocket } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { getTranslations } from "next-intl/server";
 import { CheckList } from "@/components/check-list";
 import { CtaSection, TextCards } from "@/components/cta-section";
@@ -81,7 +82,7 @@ export default async function GeoServicesPage() {
               <li key={pkg.productId} className={cn("relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm", pkg.popular && "border-primary border-2 shadow-md")}>
                 {pkg.popular && <Badge className="absolute -top-3 left-6">{t("popular")}</Badge>}
                 <span className={cn("flex size-11 items-center justify-center rounded-xl bg-linear-to-br text-white", pkg.colour)} aria-hidden>
-                  <Icon className="size-5" />
+                  <StaticIcon icon={Icon} className="size-5" />
                 </span>
                 <h3 className="mt-4 text-xl font-bold">{pkg.name}</h3>
                 <p className="mt-2 text-3xl font-extrabold tracking-tight">{productPriceText(pkg.productId)}</p>
@@ -99,7 +100,7 @@ export default async function GeoServicesPage() {
                   </Button>
                   <Button asChild variant="ghost" size="sm">
                     <a href={demoHref}>
-                      <Mail aria-hidden /> {t("demo")}
+                      <StaticIcon icon={Mail} /> {t("demo")}
                     </a>
                   </Button>
                 </div>

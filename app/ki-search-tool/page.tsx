@@ -3,6 +3,7 @@ import { FaqSection } from "@/components/faq-section";
 import { FAQS } from "@/content/faqs";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { Info } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { IntlClient } from "@/components/intl-client";
@@ -42,7 +43,7 @@ export default async function LiveTestPage({ searchParams }: { searchParams: Pag
 
       {!configured && (
         <Alert variant="warning" className="mb-6" data-testid="not-configured">
-          <Info aria-hidden />
+          <StaticIcon icon={Info} />
           <AlertTitle>{t("notConfiguredTitle")}</AlertTitle>
           <AlertDescription>{t("notConfiguredText")}</AlertDescription>
         </Alert>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { after } from "next/server";
 import { AlertTriangle, CheckCircle2, Clock, Home, PartyPopper, RefreshCw, Search, Sparkles } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { CheckList } from "@/components/check-list";
@@ -34,7 +35,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
   const clientSecret = firstParam(query.payment_intent_client_secret);
 
   if (!paymentIntentId || !clientSecret) {
-    return <StateScreen icon={<AlertTriangle className="size-7" aria-hidden />} title={t("missingTitle")} text={t("missingText")} action={<HomeButton label={t("home")} />} />;
+    return <StateScreen icon={<StaticIcon icon={AlertTriangle} className="size-7" />} title={t("missingTitle")} text={t("missingText")} action={<HomeButton label={t("home")} />} />;
   }
 
   let state: PaymentState;
@@ -42,16 +43,16 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
     state = await retrievePaymentState(paymentIntentId, clientSecret);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return <StateScreen icon={<AlertTriangle className="size-7" aria-hidden />} title={t("unavailableTitle")} text={t("unavailableText")} action={<ReloadButton label={t("reload")} />} />;
+    return <StateScreen icon={<StaticIcon icon={AlertTriangle} className="size-7" />} title={t("unavailableTitle")} text={t("unavailableText")} action={<ReloadButton label={t("reload")} />} />;
   }
 
   if (state.state === "processing") {
-    return <StateScreen icon={<Clock className="size-7" aria-hidden />} title={t("processingTitle")} text={t("processingText")} action={<ReloadButton label={t("reload")} />} />;
+    return <StateScreen icon={<StaticIcon icon={Clock} className="size-7" />} title={t("processingTitle")} text={t("processingText")} action={<ReloadButton label={t("reload")} />} />;
   }
   if (state.state !== "succeeded") {
     return (
       <StateScreen
-        icon={<AlertTriangle className="size-7" aria-hidden />}
+        icon={<StaticIcon icon={AlertTriangle} className="size-7" />}
         title={t("failedTitle")}
         text={t("failedText")}
         action={
@@ -83,7 +84,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <header className="text-center">
         <span className="bg-success/10 text-success mx-auto mb-4 flex size-16 items-center justify-center rounded-full">
-          <PartyPopper className="size-8" aria-hidden />
+          <StaticIcon icon={PartyPopper} className="size-8" />
         </span>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
         <p className="mt-3 text-lg">
@@ -95,7 +96,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
 
       <section aria-labelledby="unlocked-title" className="bg-card mt-10 rounded-xl border p-6 shadow-sm">
         <h2 id="unlocked-title" className="mb-4 flex items-center gap-2 text-lg font-semibold">
-          <Sparkles className="text-primary size-5" aria-hidden /> {premium ? t("unlockedTitle") : t("serviceTitle")}
+          <StaticIcon icon={Sparkles} className="text-primary size-5" /> {premium ? t("unlockedTitle") : t("serviceTitle")}
         </h2>
         {!premium && <p className="text-muted-foreground mb-4">{t("serviceText")}</p>}
         <CheckList items={productBenefits(product.id)} className="space-y-2" icon={CheckCircle2} iconClassName="size-5" />
@@ -137,12 +138,12 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
           </Button>
           <Button asChild variant="outline">
             <Link href="/tool/checker">
-              <Search aria-hidden /> {t("toChecker")}
+              <StaticIcon icon={Search} /> {t("toChecker")}
             </Link>
           </Button>
           <Button asChild variant="ghost">
             <Link href="/">
-              <Home aria-hidden /> {t("home")}
+              <StaticIcon icon={Home} /> {t("home")}
             </Link>
           </Button>
         </div>
@@ -167,7 +168,7 @@ function HomeButton({ label }: { label: string }) {
   return (
     <Button asChild size="lg">
       <Link href="/">
-        <Home aria-hidden /> {label}
+        <StaticIcon icon={Home} /> {label}
       </Link>
     </Button>
   );
@@ -178,7 +179,7 @@ function ReloadButton({ label }: { label: string }) {
   return (
     <Button asChild size="lg" variant="outline">
       <a href="">
-        <RefreshCw aria-hidden /> {label}
+        <StaticIcon icon={RefreshCw} /> {label}
       </a>
     </Button>
   );

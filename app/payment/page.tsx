@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, CreditCard, Lock, ShieldCheck } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { getTranslations } from "next-intl/server";
 import { CheckList } from "@/components/check-list";
 import { IntlClient } from "@/components/intl-client";
@@ -45,7 +46,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Page
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
         <Link href="/">
-          <ArrowLeft aria-hidden /> {t("back")}
+          <StaticIcon icon={ArrowLeft} /> {t("back")}
         </Link>
       </Button>
       <IntlClient namespaces={["Payment"]}>
@@ -96,7 +97,7 @@ async function ProductSummary({ product }: { product: ProductInfo }) {
       <ul className="text-muted-foreground mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Sicherheit">
         {TRUST_POINTS.map(([Icon, key]) => (
           <li key={key} className="flex items-center gap-1.5">
-            <Icon className="size-4" aria-hidden /> {t(key)}
+            <StaticIcon icon={Icon} className="size-4" /> {t(key)}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { ArrowLeft, Building2, Check, Clock, CodeXml, FileArchive, FileText, Hammer, Megaphone, ShieldCheck, ShoppingCart, Store, type LucideIcon } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { JsonLd } from "@/components/json-ld";
 import { PageSection } from "@/components/page-section";
 import { TextCard } from "@/components/text-card";
@@ -104,7 +105,7 @@ function BuyButton({ label, className, variant }: { label: string; className?: s
   return (
     <Button asChild size="lg" variant={variant} className={className}>
       <Link href={COURSE_CHECKOUT_HREF}>
-        <ShoppingCart aria-hidden /> {label}
+        <StaticIcon icon={ShoppingCart} /> {label}
       </Link>
     </Button>
   );
@@ -115,7 +116,7 @@ function ClaimList({ className, iconClassName }: { className?: string; iconClass
     <ul className={className}>
       {COURSE_CLAIMS.map((claim) => (
         <li key={claim} className="flex items-center gap-2">
-          <Check className={iconClassName ?? "text-success size-4 shrink-0"} aria-hidden /> {claim}
+          <StaticIcon icon={Check} className={iconClassName ?? "text-success size-4 shrink-0"} /> {claim}
         </li>
       ))}
     </ul>
@@ -133,7 +134,7 @@ export default async function SnippetCoursePage() {
       <JsonLd data={courseJsonLd(t("meta.description", COURSE_VALUES))} />
       <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
         <Link href="/">
-          <ArrowLeft aria-hidden /> {t("back")}
+          <StaticIcon icon={ArrowLeft} /> {t("back")}
         </Link>
       </Button>
 
@@ -169,7 +170,7 @@ export default async function SnippetCoursePage() {
             {COURSE_FORMER_PRICE && <p className="text-success mt-1 text-sm font-medium">{COURSE_FORMER_PRICE.savings}</p>}
             {promotion && (
               <p className="mt-3 inline-flex items-center gap-1.5 rounded-md bg-amber-50 px-2.5 py-1 text-sm font-medium text-amber-900">
-                <Clock className="size-4" aria-hidden /> {promotion}
+                <StaticIcon icon={Clock} className="size-4" /> {promotion}
               </p>
             )}
             <div className="mt-5 grid gap-3">
@@ -235,7 +236,7 @@ export default async function SnippetCoursePage() {
             return (
               <li key={item.file} className="flex gap-4 rounded-xl border p-5">
                 <span className="bg-primary/10 text-primary flex size-10 shrink-0 items-center justify-center rounded-lg" aria-hidden>
-                  <Icon className="size-5" />
+                  <StaticIcon icon={Icon} className="size-5" />
                 </span>
                 <div className="min-w-0">
                   <h3 className="font-semibold">{item.name}</h3>
@@ -254,7 +255,7 @@ export default async function SnippetCoursePage() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {AUDIENCE.map((icon) => {
             const Icon = AUDIENCE_ICONS[icon];
-            return <TextCard key={icon} as="li" icon={<Icon className="text-primary size-5" aria-hidden />} title={t(`audience.${icon}.title`)} text={t(`audience.${icon}.text`)} />;
+            return <TextCard key={icon} as="li" icon={<StaticIcon icon={Icon} className="text-primary size-5" />} title={t(`audience.${icon}.title`)} text={t(`audience.${icon}.text`)} />;
           })}
         </ul>
       </PageSection>
@@ -283,14 +284,14 @@ export default async function SnippetCoursePage() {
             </div>
             {promotion && (
               <p className="inline-flex items-center gap-1.5 text-sm font-medium text-amber-200">
-                <Clock className="size-4" aria-hidden /> {promotion}
+                <StaticIcon icon={Clock} className="size-4" /> {promotion}
               </p>
             )}
             <BuyButton label={t("buy.button", COURSE_VALUES)} variant="secondary" className="w-full sm:w-auto" />
           </div>
         </div>
         <p className="mt-6 flex items-start gap-2 border-t border-white/20 pt-5 text-sm text-indigo-100">
-          <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden /> {t("buy.guarantee", COURSE_VALUES)}
+          <StaticIcon icon={ShieldCheck} className="mt-0.5 size-4 shrink-0" /> {t("buy.guarantee", COURSE_VALUES)}
         </p>
       </section>
     </div>

@@ -3,6 +3,7 @@ import { FaqSection } from "@/components/faq-section";
 import { FAQS } from "@/content/faqs";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { ExternalLink, Mail, ShieldCheck } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { getTranslations } from "next-intl/server";
 import { CheckList } from "@/components/check-list";
 import { CtaSection, TextCards } from "@/components/cta-section";
@@ -93,12 +94,12 @@ export default async function SnippetPackagesPage() {
               <div className="mt-auto">
                 {paylink ? (
                   <CheckoutLink href={paylink} pkg={{ id: pkg.id, name: pkg.name, priceCents: pkg.priceCents }} className={buttonClass}>
-                    {t("buy")} <ExternalLink aria-hidden />
+                    {t("buy")} <StaticIcon icon={ExternalLink} />
                     <span className="sr-only"> {t("newTab")}</span>
                   </CheckoutLink>
                 ) : (
                   <a href={contactMailto(t("enquireSubject", { name: pkg.name }))} className={buttonClass}>
-                    <Mail aria-hidden /> {t("enquire")}
+                    <StaticIcon icon={Mail} /> {t("enquire")}
                   </a>
                 )}
               </div>
@@ -107,7 +108,7 @@ export default async function SnippetPackagesPage() {
         })}
       </ul>
       <p className="text-muted-foreground mt-6 flex items-center justify-center gap-2 text-sm">
-        <ShieldCheck className="text-success size-4" aria-hidden /> {t("guarantee", { days: MONEY_BACK_GUARANTEE_DAYS })}
+        <StaticIcon icon={ShieldCheck} className="text-success size-4" /> {t("guarantee", { days: MONEY_BACK_GUARANTEE_DAYS })}
       </p>
 
       <TextCards

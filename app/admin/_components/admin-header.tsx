@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { AlertTriangle, ExternalLink } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { operatorSetupIssues } from "@/lib/operator";
@@ -25,7 +26,7 @@ export async function AdminHeader({ title, current }: { title: string; current: 
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <div className="flex gap-2">
           <Link href="/" className="hover:bg-accent inline-flex h-8 items-center gap-1.5 rounded-md border px-3 text-sm">
-            <ExternalLink className="size-4" aria-hidden /> {t("website")}
+            <StaticIcon icon={ExternalLink} className="size-4" /> {t("website")}
           </Link>
           <LogoutButton label={t("logout")} />
         </div>
@@ -47,7 +48,7 @@ export async function AdminHeader({ title, current }: { title: string; current: 
       </nav>
       {issues.length > 0 && (
         <Alert variant="warning" className="mt-6" data-testid="setup-warnings">
-          <AlertTriangle aria-hidden />
+          <StaticIcon icon={AlertTriangle} />
           <AlertTitle>{t("setupTitle")}</AlertTitle>
           <AlertDescription>
             <ul className="list-disc space-y-1 pl-5">

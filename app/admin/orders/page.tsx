@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { Download } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { formatEuro } from "@/content/products";
@@ -42,7 +43,7 @@ export default async function AdminOrdersPage() {
         {total > 0 && (
           // A plain link: the download needs no client script, and the route checks the session itself.
           <a href="/api/admin/orders/export" download className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center gap-2 rounded-md px-4 text-sm font-medium">
-            <Download className="size-4" aria-hidden /> {t("ordersExport")}
+            <StaticIcon icon={Download} className="size-4" /> {t("ordersExport")}
           </a>
         )}
       </div>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Clock, ExternalLink, Globe, Lightbulb, ListChecks, MessagesSquare, PieChart, TrendingUp } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { IntlClient } from "@/components/intl-client";
@@ -78,7 +79,7 @@ export default async function MonitorPage({ params }: Params) {
         <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{view.businessName}</h1>
         <p className="text-muted-foreground mt-1">{t("pageIntro", { industry: view.industry, city: view.city, website: view.website })}</p>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="monitor-status">
-          <Clock className="size-4" aria-hidden />
+          <StaticIcon icon={Clock} className="size-4" />
           {view.lastRunAt && <span>{t("lastRun", { date: date(view.lastRunAt) })}</span>}
           {!view.confirmed ? (
             <span>{t("statusPending")}</span>
@@ -95,7 +96,7 @@ export default async function MonitorPage({ params }: Params) {
         )}
       </header>
 
-      <SectionCard level={2} title={t("trendTitle")} icon={<TrendingUp className="size-4" aria-hidden />}>
+      <SectionCard level={2} title={t("trendTitle")} icon={<StaticIcon icon={TrendingUp} className="size-4" />}>
         {view.runs.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t("trendEmpty")}</p>
         ) : (
@@ -121,7 +122,7 @@ export default async function MonitorPage({ params }: Params) {
       </SectionCard>
 
       {latest && (
-        <SectionCard level={2} title={t("latestTitle")} icon={<ListChecks className="size-4" aria-hidden />}>
+        <SectionCard level={2} title={t("latestTitle")} icon={<StaticIcon icon={ListChecks} className="size-4" />}>
           <ul className="flex flex-col gap-2" data-testid="monitor-engines">
             {latest.engines.map((e) => (
               <li key={e.name} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm">
@@ -148,7 +149,7 @@ export default async function MonitorPage({ params }: Params) {
       )}
 
       {latest && (
-        <SectionCard level={2} title={t("sovTitle")} icon={<PieChart className="size-4" aria-hidden />}>
+        <SectionCard level={2} title={t("sovTitle")} icon={<StaticIcon icon={PieChart} className="size-4" />}>
           <p className="text-muted-foreground mb-3 text-sm">{tEngines("sovIntro")}</p>
           <ShareOfVoiceTable
             testId="monitor-share-of-voice"
@@ -167,7 +168,7 @@ export default async function MonitorPage({ params }: Params) {
       )}
 
       {latest && (
-        <SectionCard level={2} title={t("domainsTitle")} icon={<Globe className="size-4" aria-hidden />}>
+        <SectionCard level={2} title={t("domainsTitle")} icon={<StaticIcon icon={Globe} className="size-4" />}>
           <p className="text-muted-foreground mb-3 text-sm">{t("domainsIntro")}</p>
           {latest.citedDomains.length === 0 ? (
             <p className="text-muted-foreground text-sm">{t("domainsEmpty")}</p>
@@ -189,20 +190,20 @@ export default async function MonitorPage({ params }: Params) {
       <ReadinessSection readiness={view.readiness} website={view.website} />
 
       {view.suggestions.length > 0 && (
-        <SectionCard level={2} title={t("suggestionsTitle")} icon={<Lightbulb className="size-4" aria-hidden />}>
+        <SectionCard level={2} title={t("suggestionsTitle")} icon={<StaticIcon icon={Lightbulb} className="size-4" />}>
           <ul className="flex list-disc flex-col gap-2 pl-5 text-sm leading-relaxed">
             {view.suggestions.map((s) => (
               <li key={s}>{s}</li>
             ))}
           </ul>
           <Link href={`/tool/checker?url=${encodeURIComponent(view.website)}`} className="text-primary mt-3 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
-            {t("checkerLink")} <ExternalLink className="size-3" aria-hidden />
+            {t("checkerLink")} <StaticIcon icon={ExternalLink} className="size-3" />
           </Link>
         </SectionCard>
       )}
 
       {view.confirmed && (
-        <SectionCard level={2} title={t("questionsTitle")} icon={<MessagesSquare className="size-4" aria-hidden />}>
+        <SectionCard level={2} title={t("questionsTitle")} icon={<StaticIcon icon={MessagesSquare} className="size-4" />}>
           <IntlClient namespaces={["Monitor"]}>
             <QuestionEditor token={token} initial={view.questions} />
           </IntlClient>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ArrowRight, CircleX, Gauge, TriangleAlert, Wrench } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionCard } from "@/components/section-card";
@@ -25,12 +26,12 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
   if (!readiness) return null;
   if (!readiness.checked) {
     return (
-      <SectionCard level={2} title={t("title")} icon={<Gauge className="size-4" aria-hidden />}>
+      <SectionCard level={2} title={t("title")} icon={<StaticIcon icon={Gauge} className="size-4" />}>
         <p className="text-sm" data-testid="monitor-readiness-failed">
           {t("notChecked", { reason: t(`failure.${readiness.failure}`) })}
         </p>
         <Link href={checkerHref} className="text-primary mt-2 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
-          {t("checkNow")} <ArrowRight className="size-3.5" aria-hidden />
+          {t("checkNow")} <StaticIcon icon={ArrowRight} className="size-3.5" />
         </Link>
       </SectionCard>
     );
@@ -38,7 +39,7 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
   // A dotted id is a nested key for next-intl: meta.description → meta.description.label.
   const findingName = (id: string) => (tFindings.has(`${id}.label` as never) ? tFindings(`${id}.label` as never) : t("otherFinding"));
   return (
-    <SectionCard level={2} title={t("title")} icon={<Gauge className="size-4" aria-hidden />}>
+    <SectionCard level={2} title={t("title")} icon={<StaticIcon icon={Gauge} className="size-4" />}>
       <div data-testid="monitor-readiness">
         <p className="text-muted-foreground mb-3 text-sm">{t("intro")}</p>
         <div className="flex flex-wrap items-center gap-4">
@@ -62,7 +63,7 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
               const name = findingName(f.id);
               return (
                 <li key={f.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border px-3 py-2 text-sm" data-finding={f.id}>
-                  <Icon className={cn("size-4 shrink-0", f.status === "fail" ? "text-destructive" : "text-warning")} aria-hidden />
+                  <StaticIcon icon={Icon} className={cn("size-4 shrink-0", f.status === "fail" ? "text-destructive" : "text-warning")} />
                   <span className="min-w-0 flex-1">
                     <span className="sr-only">{t(`status.${f.status}`)}: </span>
                     <span className="font-medium">{name}</span>
@@ -73,7 +74,7 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
                     <Badge variant="secondary">{t("impact", { points: format.number(f.impact, { maximumFractionDigits: 1 }) })}</Badge>
                   )}
                   <Link href={checkerHref} aria-label={t("fixCreateFor", { finding: name })} className={cn(buttonVariants({ size: "sm", variant: "outline" }))}>
-                    <Wrench aria-hidden /> {t("fixCreate")}
+                    <StaticIcon icon={Wrench} /> {t("fixCreate")}
                   </Link>
                 </li>
               );
@@ -81,7 +82,7 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
           </ol>
         )}
         <Link href={checkerHref} className="text-primary mt-3 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
-          {t("checkerLink")} <ArrowRight className="size-3.5" aria-hidden />
+          {t("checkerLink")} <StaticIcon icon={ArrowRight} className="size-3.5" />
         </Link>
       </div>
     </SectionCard>
