@@ -52,6 +52,8 @@ const TRADE_STEMS = [
   // Farms, wineries and food makers that sell directly, and crafts the list above lacked.
   "weingut", "winzer", "vinothek", "heurig", "buschenschank", "brauerei", "brennerei", "imkerei", "kaeserei",
   "hofladen", "gaertnerei", "juwelier", "goldschmied", "schneiderei", "garni",
+  // Printers ("Druckerei", "Digitaldruck", "… Druck"): the trade, not the name ("Hofer Druck" = "Druckerei Hofer").
+  "druck",
   // Therapies, schools and care the list above lacked.
   "osteopath", "logopaed", "ergotherap", "podolog", "fahrschul", "kita", "tagesmutter", "jausen",
   // French and Italian trade words of Swiss answers ("Cabinet …", "Coiffure …", "Grotto …", "Farmacia …").
