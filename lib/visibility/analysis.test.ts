@@ -866,3 +866,45 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Trattoria Sasso", "Coiffure Lumière"]);
   });
 });
+
+describe("analyzeAnswer, round 9 (issue 23)", () => {
+  it("finds a printer named by surname and 'Druck' for 'Druckerei <surname>'", () => {
+    const answer = "- **Lindner Druck** – Offset und Digitaldruck am Stadtplatz.\n- **Kopierwerk Süd** – schnelle Kleinauflagen.";
+    const r = analyzeAnswer(answer, { businessName: "Druckerei Lindner KG" });
+    expect(r.position).toBe(1);
+    expect(r.competitors).toEqual(["Kopierwerk Süd"]);
+  });
+
+  it("reads a hyphenated service name under a warning label as a business ('**Turbo-Kurierdienst:**')", () => {
+    const answer = [
+      "**Zu empfehlen:**",
+      "",
+      "* **Bote Meier:** zuverlässig, faire Preise.",
+      "",
+      "**Lieber nicht:**",
+      "",
+      "* **Turbo-Kurierdienst:** viele Beschwerden über verlorene Pakete, davon würde ich abraten.",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { businessName: "Turbo-Kurierdienst GmbH" });
+    expect(r.mentioned).toBe(true);
+    expect(r.mentionTone).toBe("discouraged");
+    expect(r.competitors).toEqual(["Bote Meier"]);
+  });
+
+  it("reads no platform in a longer name that starts with a platform's word ('Otto-Wagner-Kirche'), but 'Google-Maps-Eintrag' is Google Maps", () => {
+    expect(analyzeAnswer("- **Café Steinhof** – gleich bei der Otto-Wagner-Kirche.", {}).platforms).toEqual([]);
+    expect(analyzeAnswer("- **Café Steinhof** – laut Google-Maps-Eintrag bis 18 Uhr offen.", {}).platforms).toEqual(["Google Maps"]);
+  });
+
+  it("reads reviews 'auf Google' as Google Maps, a ranking 'laut … Bewertungen auf Google' or a score as Google", () => {
+    expect(analyzeAnswer("- **Café Steinhof** – Kuchen.\n\nRezensionen findest du bei Tripadvisor und Google.", {}).platforms).toEqual(["Tripadvisor", "Google Maps"]);
+    expect(analyzeAnswer("- **Café Steinhof** – viele positive Bewertungen auf Google.", {}).platforms).toEqual(["Google Maps"]);
+    expect(analyzeAnswer("Laut den Bewertungen auf Google ist das **Café Steinhof** beliebt.", {}).platforms).toEqual(["Google"]);
+    expect(analyzeAnswer("- **Café Steinhof** – Bewertung: 4,6 auf Google.", {}).platforms).toEqual(["Google"]);
+  });
+
+  it("knows voucher and car-rental comparison platforms ('über Groupon', 'billiger-mietwagen.de')", () => {
+    const answer = "- **Therme Sonnblick** – Tageskarten über Groupon günstiger.\n\nMietwagen vergleichst du auf billiger-mietwagen.de.";
+    expect(analyzeAnswer(answer, {}).platforms).toEqual(["Groupon", "billiger-mietwagen.de"]);
+  });
+});

@@ -471,8 +471,15 @@ function isPhraseNotName(name: string): boolean {
   }
   if (words.length === 1 && /^\p{Lu}/u.test(words[0]!) && ADJECTIVE_SUFFIX_RE.test(foldGerman(words[0]!))) return true;
   // "**Grundgebühr:** …", "GmbH-Gründung": one abstract noun (its last part, if hyphenated) is a topic.
-  if (words.length === 1 && ABSTRACT_NOUN_SUFFIX_RE.test(foldGerman(words[0]!.split("-").pop()!).toLowerCase())) return true;
+  // A service ("-dienst") joined by a hyphen to a word of its own ("Blitz-Aufsperrdienst",
+  // "Adler-Kurierdienst") is a firm's name: a duty as a topic is written closed ("Notdienst", "Pikettdienst").
+  if (words.length === 1 && ABSTRACT_NOUN_SUFFIX_RE.test(foldGerman(words[0]!.split("-").pop()!).toLowerCase()) && !isHyphenatedServiceName(words[0]!)) return true;
   return false;
+}
+
+/** "Blitz-Aufsperrdienst": a capitalised word (no acronym, no number) hyphen-joined to a service noun. */
+function isHyphenatedServiceName(word: string): boolean {
+  return /^\p{Lu}\p{Ll}{2,}-\p{Lu}\p{Ll}*dienst$/u.test(word);
 }
 
 /** "d'Ostéopathie", "l'Orbe", "dell'Angelo": an elided French or Italian article joined to the capitalised word of a name. */
@@ -1098,9 +1105,17 @@ function platformsNamedInText(text: string): string[] {
       continue;
     }
     if (!mayStartPlatformName(words[i]!) || hanging) {
-      // "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound.
+      // "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound. In a compound of
+      // three or more parts the first two may be the platform ("Google-Maps-Eintrag"); a platform
+      // whose name is also a word or a given name ("Otto", "Herold") is there the first part of a
+      // person's name ("Otto-Dix-Haus", "Otto-Wagner-Spital"); a brand ("Falstaff-Café-Guide") is not.
+      const parts = word.split("-");
       const head = /^(\p{Lu}[\p{L}\d]+)-\p{L}/u.exec(word)?.[1];
-      const platform = head ? findPlatform(head) : null;
+      const platform = !head
+        ? null
+        : parts.length > 2
+          ? (findPlatform(parts.slice(0, 2).join(" ")) ?? (isBrandInLowerCase(head) ? findPlatform(head) : null))
+          : findPlatform(head);
       if (platform && !found.includes(platform.name)) found.push(platform.name);
       continue;
     }
@@ -1113,13 +1128,30 @@ function platformsNamedInText(text: string): string[] {
       const asWord = platform !== null && n === 1 && phrase !== platform.name && !phrase.includes(".") && !isBrandInLowerCase(phrase);
       if (asWord && startsSentence(i)) continue;
       if (platform && (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name || isBrandInLowerCase(phrase))) {
-        if (!found.includes(platform.name)) found.push(platform.name);
+        const name = platform.name === "Google" && n === 1 && reviewsLiveOnGoogle(text.slice(0, matches[i]!.at)) ? "Google Maps" : platform.name;
+        if (!found.includes(name)) found.push(name);
         i += n - 1;
         break;
       }
     }
   }
   return found;
+}
+
+/** Reviews as things one reads ("Bewertungen", "Kundenrezensionen", "Erfahrungsberichte"), not a score ("Bewertung: 4,8"). */
+const REVIEWS_RE = /(?:bewertungen|rezensionen|erfahrungsberichte|erfahrungen|reviews)(?![\p{L}])[^.!?\n]*$/u;
+
+/**
+ * "Bewertungen gibt es auf Google", "Bewertungen findest du bei Jameda und Google": the
+ * reviews of a business on Google are those of its Google Maps profile (the convention of
+ * the corpora: "Google-Bewertungen", "Bewertungen bei Google" are Google Maps). "Google" after
+ * the reviews in the same sentence is read so; not so "laut … Bewertungen auf Google" (a
+ * ranking attributed to Google) or a score ("4,7 bei Google"), which stay Google.
+ */
+function reviewsLiveOnGoogle(before: string): boolean {
+  const sentence = foldGerman(before.slice(Math.max(0, before.length - 160)));
+  const m = REVIEWS_RE.exec(sentence);
+  return m !== null && !/\blaut\s+(?:\S+\s+){0,3}$/.test(sentence.slice(0, m.index));
 }
 
 /**
