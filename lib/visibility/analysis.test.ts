@@ -907,4 +907,10 @@ describe("analyzeAnswer, round 9 (issue 23)", () => {
     const answer = "- **Therme Sonnblick** – Tageskarten über Groupon günstiger.\n\nMietwagen vergleichst du auf billiger-mietwagen.de.";
     expect(analyzeAnswer(answer, {}).platforms).toEqual(["Groupon", "billiger-mietwagen.de"]);
   });
+
+  it("reads the clause after a dash that points back with 'dort' as part of the mention's tone", () => {
+    const answer =
+      "In Lindau gibt es die **Kanzlei Wendt**, die vor allem Familienrecht macht – ob man dort kurzfristig einen Termin bekommt, konnte ich nicht herausfinden. Die **Kanzlei Ostermann** ist auf Mietrecht spezialisiert.";
+    expect(analyzeAnswer(answer, { businessName: "Kanzlei Wendt" }).mentionTone).toBe("neutral");
+  });
 });

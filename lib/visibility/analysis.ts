@@ -884,13 +884,19 @@ function clauseAround(sentence: string, name: string): string {
     const i = m.index ?? 0;
     if (i < at) start = i;
     // "… wird oft genannt – sie nimmt aber keine neuen Kunden": a pronoun carries the clause on.
-    else if (i >= at + name.length && !CONTINUES_RE.test(sentence.slice(i + m[0].length))) {
+    else if (i >= at + name.length && !CONTINUES_RE.test(sentence.slice(i + m[0].length)) && !(/[–—]/.test(m[0]) && POINTS_THERE_RE.test(sentence.slice(i + m[0].length)))) {
       end = i;
       break;
     }
   }
   return sentence.slice(start, end);
 }
+
+/**
+ * "… die Praxis X – wie lange die Wartezeit dort ist, weiß ich nicht": after a dash, a clause
+ * that points back to the place just named ("dort") still speaks of it, wherever the word stands.
+ */
+const POINTS_THERE_RE = /^[^;–—]*\bdort\b/;
 
 /** A clause that goes on about the business just named: it starts with a pronoun for it. */
 const CONTINUES_RE = /^\s*(?:aber |doch |jedoch |allerdings )?(?:(?:sie|er|es|dort|diese|dieser|hier)\s|(?:die|der)\s+\p{Ll})/u;
