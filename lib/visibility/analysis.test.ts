@@ -913,4 +913,21 @@ describe("analyzeAnswer, round 9 (issue 23)", () => {
       "In Lindau gibt es die **Kanzlei Wendt**, die vor allem Familienrecht macht – ob man dort kurzfristig einen Termin bekommt, konnte ich nicht herausfinden. Die **Kanzlei Ostermann** ist auf Mietrecht spezialisiert.";
     expect(analyzeAnswer(answer, { businessName: "Kanzlei Wendt" }).mentionTone).toBe("neutral");
   });
+
+  it("finds the business by its domain in a numbered source list when its paragraph opens with its bold name and carries the marker", () => {
+    const answer = [
+      "Zwei Büros werden häufig empfohlen[1][2].",
+      "",
+      "**Planungsbüro Ostwind** am Bahnhof plant vor allem Dachanlagen[2].",
+      "",
+      "**Ingenieurbüro Sägewerk** in der Vorstadt übernimmt auch Gutachten[1].",
+      "",
+      "**Quellen**",
+      "1. https://www.ib-saegewerk.de/leistungen",
+      "2. https://www.ostwind-planung.de",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { domain: "ib-saegewerk.de" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Planungsbüro Ostwind"]);
+  });
 });
