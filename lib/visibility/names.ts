@@ -58,7 +58,7 @@ const TRADE_STEMS = [
   "osteopath", "logopaed", "ergotherap", "podolog", "fahrschul", "kita", "tagesmutter", "jausen",
   // French and Italian trade words of Swiss answers ("Cabinet …", "Coiffure …", "Grotto …", "Farmacia …").
   "cabinet", "coiffeur", "coiffure", "garage", "boulangerie", "patisserie", "pharmacie", "ristorante", "trattoria",
-  "osteria", "grotto", "pasticceria", "panetteria", "farmacia",
+  "osteria", "grotto", "pasticceria", "panetteria", "farmacia", "gelateria",
 ];
 
 /** Large cities of Germany, Austria and Switzerland: locations, not identities. */
@@ -192,6 +192,11 @@ function tradeToken(token: string): boolean {
   if (first < 0) return false;
   const prefix = token.slice(0, first);
   return prefix === "" || prefix === "s" || tradeToken(prefix);
+}
+
+/** True when a folded token holds a trade stem anywhere ("tanzschule", "gelateria"): no given name does. */
+export function containsTradeStem(token: string): boolean {
+  return TRADE_STEMS.some((stem) => stem.length >= 4 && token.includes(stem));
 }
 
 /** True for tokens that say nothing about which business is meant. */
