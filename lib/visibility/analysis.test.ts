@@ -930,4 +930,29 @@ describe("analyzeAnswer, round 9 (issue 23)", () => {
     expect(r.position).toBe(2);
     expect(r.competitors).toEqual(["Planungsbüro Ostwind"]);
   });
+
+  it("takes no business from the goal of an outing ('ein Bummel hinüber zum Rosarium Talheim'), but a trade word keeps one", () => {
+    const answer =
+      "**Bäckerei Sonnleitner** backt noch im Holzofen. Danach lohnt ein Bummel hinüber zum Rosarium Talheim oder ein Abstecher zum Café Morgenrot.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Bäckerei Sonnleitner", "Café Morgenrot"]);
+  });
+
+  it("reads the words right after a business's bold name and colon as its description ('**Schreinerei Vogt:** Meisterbetrieb am Kanal')", () => {
+    const answer = [
+      "**Schreinerei Vogt:** Meisterbetrieb am Kanal, baut Einbauschränke nach Maß.",
+      "",
+      "**Holzwerkstatt Brenner:** Familienbetrieb mit Schauraum, auch Reparaturen.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, { businessName: "Holzwerkstatt Brenner" }).competitors).toEqual(["Schreinerei Vogt"]);
+  });
+
+  it("takes no business from a thing of people by their occupation ('die Arbeitsproben der Tischlerinnen') nor from a letter to a person ('Anfrage an Dr. Wolf')", () => {
+    const answer = [
+      "1. **Tischlerei Gruber** – Küchen und Türen.",
+      "2. **Möbelbau Sattler** – Einzelstücke.",
+      "",
+      "Rezensionen stehen auf Google und houzz.de; die Arbeitsproben der Tischlerinnen zeigen die Betriebe auf ihren Websites. Gern schreibe ich dir eine kurze Terminbitte an Dr. Wolf oder an die anderen.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Tischlerei Gruber", "Möbelbau Sattler"]);
+  });
 });

@@ -787,10 +787,13 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
   }
   // A sentence with a bold name is read by its bold names; labels ("**Fazit:**") do not count.
   if (marked.some((b) => !isLabel(b.text, sentence.slice(b.end)))) return out;
+  // "**Metzgerei Roth:** Familienbetrieb am Markt, …": what follows a business's name and its colon describes it.
+  const described = describedLead(sentence);
+  const describes = (before: string) => described !== null && before.trim() === `${described}:`;
   const enumerated = enumeratedNames(plain);
   for (const name of enumerated) {
     const at = Math.max(0, plain.indexOf(name));
-    if (!isDescriptionRun(name, plain.slice(0, at), out)) push(name, at);
+    if (!isDescriptionRun(name, plain.slice(0, at), out) && !describes(plain.slice(0, at))) push(name, at);
   }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
   if (/:\s*$/.test(plain)) return out;
@@ -800,6 +803,7 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
     if (out.some((c) => c.name.includes(run) || run.includes(c.name))) continue;
     if (things.some((t) => t.includes(run) || run.includes(t))) continue;
     const at = Math.max(0, plain.indexOf(run));
+    if (describes(plain.slice(0, at))) continue;
     if (isDescriptionRun(run, plain.slice(0, at), out)) {
       // "ein Abstecher zum Bio-Backhaus Wertach": the description leads to a name after "zum".
       const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
@@ -812,6 +816,18 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
     if (isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice)) push(run, at);
   }
   return out;
+}
+
+/**
+ * The bold lead of a sentence when it is a business's name with its trade word before a colon
+ * ("**Metzgerei Roth:** …"), not a label ("**Tipp:**", "**Familiengeführt:**") or a place.
+ */
+function describedLead(sentence: string): string | null {
+  const m = /^\s*(\*\*|__)([^*_]+?)\1(\s*:)?/.exec(sentence);
+  if (!m || !(m[3] || m[2]!.trim().endsWith(":"))) return null;
+  const lead = m[2]!.trim().replace(/:$/, "");
+  const shape = nameShape(lead);
+  return shape.trades.length > 0 && shape.proper.length > 0 && !isPhraseNotName(lead) && !shape.advice ? lead : null;
 }
 
 /**
@@ -835,7 +851,14 @@ function isDescriptionRun(run: string, before: string, earlier: readonly Candida
   const afterIndefinite = /(?:^|\s)[Ee]in(?:e|en|em|er|es)?(?:\s+\p{Ll}\S*)*\s+$/u.test(before);
   // "bei einer Ein-Personen-GmbH": a kind of company named by its legal form, not a company.
   if (afterIndefinite && /^[\p{L}-]+-(?:GmbH|AG|KG|UG|OG)$/u.test(run)) return true;
+  // "eine Anfrage-Mail an Dr. Keller": "an" before a person is an addressee; names take "an der"/"am" for a place.
+  if (/\san\s+(?:Dr\.|Prof\.|Mag\.|Frau|Herrn?)\s/u.test(run)) return true;
   if (LEGAL_OR_TITLE_RE.test(run)) return false;
+  // "die Websites der Ärzte", "die Portfolios der Künstler": a thing of people by their occupation, no business.
+  if (isThingOfPeople(run)) return true;
+  // "ein Spaziergang zum Alten Kranen", "Ausflug hinauf zur Kaiserpfalz": where an outing leads is a
+  // sight, unless a trade word makes it a business ("Abstecher zum Café Kranz").
+  if (OUTING_TO_RE.test(foldGerman(before.slice(-100))) && nameShape(run).trades.length === 0) return true;
   if (afterIndefinite) return true;
   if (isBareNounPhrase(run, before)) return true;
   // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
@@ -843,6 +866,18 @@ function isDescriptionRun(run: string, before: string, earlier: readonly Candida
   // "Lea Geissbühler ist Fachanwältin SAV Arbeitsrecht": a person's job after "ist", not a business.
   if (/\b(?:ist|sind|war|wurde|wird)\s+$/.test(before) && isPersonJobWord(run.split(" ")[0]!)) return true;
   return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
+}
+
+/** An outing and the word that leads to its goal, the run following ("Spaziergang danach zum", "Radtour hinüber nach"). */
+const OUTING_TO_RE = /\b(?:spaziergang|spazieren|ausflug|abstecher|wanderung|bummel|rundgang|radtour)\b[^.;:!?]*\b(?:zum|zur|nach|ins)\s+$/;
+
+/** People named by their occupation or role in the plural ("Künstler", "Ärzte", "Kundinnen"): folded endings. */
+const PEOPLE_PLURAL_RE = /(?:ler|ner|innen|leute|kunden|gaeste|eltern|patienten|mandanten|aerzte|anwaelte|therapeuten|mitglieder|besucher|nutzer)$/;
+
+/** "Portfolios der Künstler", "Preise der Anwälte": one noun and a genitive plural of people, not a name. */
+function isThingOfPeople(run: string): boolean {
+  const m = /^(\p{Lu}[\p{L}-]+)\s+der\s+(\p{Lu}\p{L}+)$/u.exec(run);
+  return m !== null && !isTradeToken(nameTokens(m[1]!).join("")) && PEOPLE_PLURAL_RE.test(foldGerman(m[2]!));
 }
 
 /**
