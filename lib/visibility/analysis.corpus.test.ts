@@ -35,9 +35,10 @@ import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } f
  * position 88.5 %, competitors P 0.791 R 0.930 F1 0.855, tone 90.0 %, platforms
  * P 1.000 R 0.969), and the seventh and eighth in round 8 (held out until then,
  * together: mention 98.3 %, position 96.2 %, competitors P 0.930 R 0.980, tone
- * 93.3 %, platforms P 0.938 R 0.925); their held-out figures before the fixes are
- * in the README. No corpus is held out now: REPORT_ONLY is empty until a new one
- * is written.
+ * 93.3 %, platforms P 0.938 R 0.925), and the ninth in round 9 (held out until
+ * then: mention 83.3 %, position 80.8 %, competitors P 0.901 R 1.000, tone 76.7 %,
+ * platforms P 0.929 R 0.912); their held-out figures before the fixes are in the
+ * README. No corpus is held out now: REPORT_ONLY is empty until a new one is written.
  */
 const CORPORA = [
   { name: "German answer corpus", cases: answerCorpus, exact: true },
@@ -51,6 +52,7 @@ const CORPORA = [
   { name: "Sixth blind corpus, used for fixes", cases: answerCorpusBlind6, exact: false },
   { name: "Seventh blind corpus, used for fixes", cases: answerCorpusBlind7, exact: false },
   { name: "Eighth blind corpus, used for fixes", cases: answerCorpusBlind8, exact: false },
+  { name: "Ninth blind corpus, used for fixes", cases: answerCorpusBlind9, exact: false },
 ];
 
 /**
@@ -58,9 +60,7 @@ const CORPORA = [
  * measuring sticks, not gates. Their figures and deviations are printed but count
  * toward neither the whole corpus nor the thresholds.
  */
-const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
-  { name: "Ninth blind corpus (held out)", cases: answerCorpusBlind9 },
-];
+const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [];
 
 /** Thresholds on the whole corpus (issue 23). */
 const THRESHOLDS = { mentionAccuracy: 0.98, positionAccuracy: 0.95, competitorPrecision: 0.95, competitorRecall: 0.92 };
@@ -76,6 +76,7 @@ describe("answer corpora", () => {
     expect(answerCorpusBlind6.length).toBeGreaterThanOrEqual(30);
     expect(answerCorpusBlind7.length).toBeGreaterThanOrEqual(30);
     expect(answerCorpusBlind8.length).toBeGreaterThanOrEqual(30);
+    expect(answerCorpusBlind9.length).toBeGreaterThanOrEqual(30);
     const ids = CORPORA.flatMap((c) => c.cases.map((x) => x.id));
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);

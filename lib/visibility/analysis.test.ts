@@ -866,3 +866,93 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Trattoria Sasso", "Coiffure Lumière"]);
   });
 });
+
+describe("analyzeAnswer, round 9 (issue 23)", () => {
+  it("finds a printer named by surname and 'Druck' for 'Druckerei <surname>'", () => {
+    const answer = "- **Lindner Druck** – Offset und Digitaldruck am Stadtplatz.\n- **Kopierwerk Süd** – schnelle Kleinauflagen.";
+    const r = analyzeAnswer(answer, { businessName: "Druckerei Lindner KG" });
+    expect(r.position).toBe(1);
+    expect(r.competitors).toEqual(["Kopierwerk Süd"]);
+  });
+
+  it("reads a hyphenated service name under a warning label as a business ('**Turbo-Kurierdienst:**')", () => {
+    const answer = [
+      "**Zu empfehlen:**",
+      "",
+      "* **Bote Meier:** zuverlässig, faire Preise.",
+      "",
+      "**Lieber nicht:**",
+      "",
+      "* **Turbo-Kurierdienst:** viele Beschwerden über verlorene Pakete, davon würde ich abraten.",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { businessName: "Turbo-Kurierdienst GmbH" });
+    expect(r.mentioned).toBe(true);
+    expect(r.mentionTone).toBe("discouraged");
+    expect(r.competitors).toEqual(["Bote Meier"]);
+  });
+
+  it("reads no platform in a longer name that starts with a platform's word ('Otto-Wagner-Kirche'), but 'Google-Maps-Eintrag' is Google Maps", () => {
+    expect(analyzeAnswer("- **Café Steinhof** – gleich bei der Otto-Wagner-Kirche.", {}).platforms).toEqual([]);
+    expect(analyzeAnswer("- **Café Steinhof** – laut Google-Maps-Eintrag bis 18 Uhr offen.", {}).platforms).toEqual(["Google Maps"]);
+  });
+
+  it("reads reviews 'auf Google' as Google Maps, a ranking 'laut … Bewertungen auf Google' or a score as Google", () => {
+    expect(analyzeAnswer("- **Café Steinhof** – Kuchen.\n\nRezensionen findest du bei Tripadvisor und Google.", {}).platforms).toEqual(["Tripadvisor", "Google Maps"]);
+    expect(analyzeAnswer("- **Café Steinhof** – viele positive Bewertungen auf Google.", {}).platforms).toEqual(["Google Maps"]);
+    expect(analyzeAnswer("Laut den Bewertungen auf Google ist das **Café Steinhof** beliebt.", {}).platforms).toEqual(["Google"]);
+    expect(analyzeAnswer("- **Café Steinhof** – Bewertung: 4,6 auf Google.", {}).platforms).toEqual(["Google"]);
+  });
+
+  it("knows voucher and car-rental comparison platforms ('über Groupon', 'billiger-mietwagen.de')", () => {
+    const answer = "- **Therme Sonnblick** – Tageskarten über Groupon günstiger.\n\nMietwagen vergleichst du auf billiger-mietwagen.de.";
+    expect(analyzeAnswer(answer, {}).platforms).toEqual(["Groupon", "billiger-mietwagen.de"]);
+  });
+
+  it("reads the clause after a dash that points back with 'dort' as part of the mention's tone", () => {
+    const answer =
+      "In Lindau gibt es die **Kanzlei Wendt**, die vor allem Familienrecht macht – ob man dort kurzfristig einen Termin bekommt, konnte ich nicht herausfinden. Die **Kanzlei Ostermann** ist auf Mietrecht spezialisiert.";
+    expect(analyzeAnswer(answer, { businessName: "Kanzlei Wendt" }).mentionTone).toBe("neutral");
+  });
+
+  it("finds the business by its domain in a numbered source list when its paragraph opens with its bold name and carries the marker", () => {
+    const answer = [
+      "Zwei Büros werden häufig empfohlen[1][2].",
+      "",
+      "**Planungsbüro Ostwind** am Bahnhof plant vor allem Dachanlagen[2].",
+      "",
+      "**Ingenieurbüro Sägewerk** in der Vorstadt übernimmt auch Gutachten[1].",
+      "",
+      "**Quellen**",
+      "1. https://www.ib-saegewerk.de/leistungen",
+      "2. https://www.ostwind-planung.de",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { domain: "ib-saegewerk.de" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Planungsbüro Ostwind"]);
+  });
+
+  it("takes no business from the goal of an outing ('ein Bummel hinüber zum Rosarium Talheim'), but a trade word keeps one", () => {
+    const answer =
+      "**Bäckerei Sonnleitner** backt noch im Holzofen. Danach lohnt ein Bummel hinüber zum Rosarium Talheim oder ein Abstecher zum Café Morgenrot.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Bäckerei Sonnleitner", "Café Morgenrot"]);
+  });
+
+  it("reads the words right after a business's bold name and colon as its description ('**Schreinerei Vogt:** Meisterbetrieb am Kanal')", () => {
+    const answer = [
+      "**Schreinerei Vogt:** Meisterbetrieb am Kanal, baut Einbauschränke nach Maß.",
+      "",
+      "**Holzwerkstatt Brenner:** Familienbetrieb mit Schauraum, auch Reparaturen.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, { businessName: "Holzwerkstatt Brenner" }).competitors).toEqual(["Schreinerei Vogt"]);
+  });
+
+  it("takes no business from a thing of people by their occupation ('die Arbeitsproben der Tischlerinnen') nor from a letter to a person ('Anfrage an Dr. Wolf')", () => {
+    const answer = [
+      "1. **Tischlerei Gruber** – Küchen und Türen.",
+      "2. **Möbelbau Sattler** – Einzelstücke.",
+      "",
+      "Rezensionen stehen auf Google und houzz.de; die Arbeitsproben der Tischlerinnen zeigen die Betriebe auf ihren Websites. Gern schreibe ich dir eine kurze Terminbitte an Dr. Wolf oder an die anderen.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Tischlerei Gruber", "Möbelbau Sattler"]);
+  });
+});

@@ -471,8 +471,15 @@ function isPhraseNotName(name: string): boolean {
   }
   if (words.length === 1 && /^\p{Lu}/u.test(words[0]!) && ADJECTIVE_SUFFIX_RE.test(foldGerman(words[0]!))) return true;
   // "**Grundgebühr:** …", "GmbH-Gründung": one abstract noun (its last part, if hyphenated) is a topic.
-  if (words.length === 1 && ABSTRACT_NOUN_SUFFIX_RE.test(foldGerman(words[0]!.split("-").pop()!).toLowerCase())) return true;
+  // A service ("-dienst") joined by a hyphen to a word of its own ("Blitz-Aufsperrdienst",
+  // "Adler-Kurierdienst") is a firm's name: a duty as a topic is written closed ("Notdienst", "Pikettdienst").
+  if (words.length === 1 && ABSTRACT_NOUN_SUFFIX_RE.test(foldGerman(words[0]!.split("-").pop()!).toLowerCase()) && !isHyphenatedServiceName(words[0]!)) return true;
   return false;
+}
+
+/** "Blitz-Aufsperrdienst": a capitalised word (no acronym, no number) hyphen-joined to a service noun. */
+function isHyphenatedServiceName(word: string): boolean {
+  return /^\p{Lu}\p{Ll}{2,}-\p{Lu}\p{Ll}*dienst$/u.test(word);
 }
 
 /** "d'Ostéopathie", "l'Orbe", "dell'Angelo": an elided French or Italian article joined to the capitalised word of a name. */
@@ -780,10 +787,13 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
   }
   // A sentence with a bold name is read by its bold names; labels ("**Fazit:**") do not count.
   if (marked.some((b) => !isLabel(b.text, sentence.slice(b.end)))) return out;
+  // "**Metzgerei Roth:** Familienbetrieb am Markt, …": what follows a business's name and its colon describes it.
+  const described = describedLead(sentence);
+  const describes = (before: string) => described !== null && before.trim() === `${described}:`;
   const enumerated = enumeratedNames(plain);
   for (const name of enumerated) {
     const at = Math.max(0, plain.indexOf(name));
-    if (!isDescriptionRun(name, plain.slice(0, at), out)) push(name, at);
+    if (!isDescriptionRun(name, plain.slice(0, at), out) && !describes(plain.slice(0, at))) push(name, at);
   }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
   if (/:\s*$/.test(plain)) return out;
@@ -793,6 +803,7 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
     if (out.some((c) => c.name.includes(run) || run.includes(c.name))) continue;
     if (things.some((t) => t.includes(run) || run.includes(t))) continue;
     const at = Math.max(0, plain.indexOf(run));
+    if (describes(plain.slice(0, at))) continue;
     if (isDescriptionRun(run, plain.slice(0, at), out)) {
       // "ein Abstecher zum Bio-Backhaus Wertach": the description leads to a name after "zum".
       const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
@@ -805,6 +816,18 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
     if (isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice)) push(run, at);
   }
   return out;
+}
+
+/**
+ * The bold lead of a sentence when it is a business's name with its trade word before a colon
+ * ("**Metzgerei Roth:** …"), not a label ("**Tipp:**", "**Familiengeführt:**") or a place.
+ */
+function describedLead(sentence: string): string | null {
+  const m = /^\s*(\*\*|__)([^*_]+?)\1(\s*:)?/.exec(sentence);
+  if (!m || !(m[3] || m[2]!.trim().endsWith(":"))) return null;
+  const lead = m[2]!.trim().replace(/:$/, "");
+  const shape = nameShape(lead);
+  return shape.trades.length > 0 && shape.proper.length > 0 && !isPhraseNotName(lead) && !shape.advice ? lead : null;
 }
 
 /**
@@ -828,7 +851,14 @@ function isDescriptionRun(run: string, before: string, earlier: readonly Candida
   const afterIndefinite = /(?:^|\s)[Ee]in(?:e|en|em|er|es)?(?:\s+\p{Ll}\S*)*\s+$/u.test(before);
   // "bei einer Ein-Personen-GmbH": a kind of company named by its legal form, not a company.
   if (afterIndefinite && /^[\p{L}-]+-(?:GmbH|AG|KG|UG|OG)$/u.test(run)) return true;
+  // "eine Anfrage-Mail an Dr. Keller": "an" before a person is an addressee; names take "an der"/"am" for a place.
+  if (/\san\s+(?:Dr\.|Prof\.|Mag\.|Frau|Herrn?)\s/u.test(run)) return true;
   if (LEGAL_OR_TITLE_RE.test(run)) return false;
+  // "die Websites der Ärzte", "die Portfolios der Künstler": a thing of people by their occupation, no business.
+  if (isThingOfPeople(run)) return true;
+  // "ein Spaziergang zum Alten Kranen", "Ausflug hinauf zur Kaiserpfalz": where an outing leads is a
+  // sight, unless a trade word makes it a business ("Abstecher zum Café Kranz").
+  if (OUTING_TO_RE.test(foldGerman(before.slice(-100))) && nameShape(run).trades.length === 0) return true;
   if (afterIndefinite) return true;
   if (isBareNounPhrase(run, before)) return true;
   // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
@@ -836,6 +866,18 @@ function isDescriptionRun(run: string, before: string, earlier: readonly Candida
   // "Lea Geissbühler ist Fachanwältin SAV Arbeitsrecht": a person's job after "ist", not a business.
   if (/\b(?:ist|sind|war|wurde|wird)\s+$/.test(before) && isPersonJobWord(run.split(" ")[0]!)) return true;
   return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
+}
+
+/** An outing and the word that leads to its goal, the run following ("Spaziergang danach zum", "Radtour hinüber nach"). */
+const OUTING_TO_RE = /\b(?:spaziergang|spazieren|ausflug|abstecher|wanderung|bummel|rundgang|radtour)\b[^.;:!?]*\b(?:zum|zur|nach|ins)\s+$/;
+
+/** People named by their occupation or role in the plural ("Künstler", "Ärzte", "Kundinnen"): folded endings. */
+const PEOPLE_PLURAL_RE = /(?:ler|ner|innen|leute|kunden|gaeste|eltern|patienten|mandanten|aerzte|anwaelte|therapeuten|mitglieder|besucher|nutzer)$/;
+
+/** "Portfolios der Künstler", "Preise der Anwälte": one noun and a genitive plural of people, not a name. */
+function isThingOfPeople(run: string): boolean {
+  const m = /^(\p{Lu}[\p{L}-]+)\s+der\s+(\p{Lu}\p{L}+)$/u.exec(run);
+  return m !== null && !isTradeToken(nameTokens(m[1]!).join("")) && PEOPLE_PLURAL_RE.test(foldGerman(m[2]!));
 }
 
 /**
@@ -877,13 +919,19 @@ function clauseAround(sentence: string, name: string): string {
     const i = m.index ?? 0;
     if (i < at) start = i;
     // "… wird oft genannt – sie nimmt aber keine neuen Kunden": a pronoun carries the clause on.
-    else if (i >= at + name.length && !CONTINUES_RE.test(sentence.slice(i + m[0].length))) {
+    else if (i >= at + name.length && !CONTINUES_RE.test(sentence.slice(i + m[0].length)) && !(/[–—]/.test(m[0]) && POINTS_THERE_RE.test(sentence.slice(i + m[0].length)))) {
       end = i;
       break;
     }
   }
   return sentence.slice(start, end);
 }
+
+/**
+ * "… die Praxis X – wie lange die Wartezeit dort ist, weiß ich nicht": after a dash, a clause
+ * that points back to the place just named ("dort") still speaks of it, wherever the word stands.
+ */
+const POINTS_THERE_RE = /^[^;–—]*\bdort\b/;
 
 /** A clause that goes on about the business just named: it starts with a pronoun for it. */
 const CONTINUES_RE = /^\s*(?:aber |doch |jedoch |allerdings )?(?:(?:sie|er|es|dort|diese|dieser|hier)\s|(?:die|der)\s+\p{Ll})/u;
@@ -1098,9 +1146,17 @@ function platformsNamedInText(text: string): string[] {
       continue;
     }
     if (!mayStartPlatformName(words[i]!) || hanging) {
-      // "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound.
+      // "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound. In a compound of
+      // three or more parts the first two may be the platform ("Google-Maps-Eintrag"); a platform
+      // whose name is also a word or a given name ("Otto", "Herold") is there the first part of a
+      // person's name ("Otto-Dix-Haus", "Otto-Wagner-Spital"); a brand ("Falstaff-Café-Guide") is not.
+      const parts = word.split("-");
       const head = /^(\p{Lu}[\p{L}\d]+)-\p{L}/u.exec(word)?.[1];
-      const platform = head ? findPlatform(head) : null;
+      const platform = !head
+        ? null
+        : parts.length > 2
+          ? (findPlatform(parts.slice(0, 2).join(" ")) ?? (isBrandInLowerCase(head) ? findPlatform(head) : null))
+          : findPlatform(head);
       if (platform && !found.includes(platform.name)) found.push(platform.name);
       continue;
     }
@@ -1113,13 +1169,30 @@ function platformsNamedInText(text: string): string[] {
       const asWord = platform !== null && n === 1 && phrase !== platform.name && !phrase.includes(".") && !isBrandInLowerCase(phrase);
       if (asWord && startsSentence(i)) continue;
       if (platform && (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name || isBrandInLowerCase(phrase))) {
-        if (!found.includes(platform.name)) found.push(platform.name);
+        const name = platform.name === "Google" && n === 1 && reviewsLiveOnGoogle(text.slice(0, matches[i]!.at)) ? "Google Maps" : platform.name;
+        if (!found.includes(name)) found.push(name);
         i += n - 1;
         break;
       }
     }
   }
   return found;
+}
+
+/** Reviews as things one reads ("Bewertungen", "Kundenrezensionen", "Erfahrungsberichte"), not a score ("Bewertung: 4,8"). */
+const REVIEWS_RE = /(?:bewertungen|rezensionen|erfahrungsberichte|erfahrungen|reviews)(?![\p{L}])[^.!?\n]*$/u;
+
+/**
+ * "Bewertungen gibt es auf Google", "Bewertungen findest du bei Jameda und Google": the
+ * reviews of a business on Google are those of its Google Maps profile (the convention of
+ * the corpora: "Google-Bewertungen", "Bewertungen bei Google" are Google Maps). "Google" after
+ * the reviews in the same sentence is read so; not so "laut … Bewertungen auf Google" (a
+ * ranking attributed to Google) or a score ("4,7 bei Google"), which stay Google.
+ */
+function reviewsLiveOnGoogle(before: string): boolean {
+  const sentence = foldGerman(before.slice(Math.max(0, before.length - 160)));
+  const m = REVIEWS_RE.exec(sentence);
+  return m !== null && !/\blaut\s+(?:\S+\s+){0,3}$/.test(sentence.slice(0, m.index));
 }
 
 /**
@@ -1315,7 +1388,8 @@ function noteCandidates(blocks: readonly Block[], places: readonly string[]): Ca
 function entryCitingOwnSite(answer: string, host: string, entries: readonly { candidate: Candidate }[], marker: string | null = null): number {
   for (const line of answer.split("\n")) {
     if (marker === null ? !textNamesDomain(line, host) : !carriesMarker(line, marker) || isSourceLine(line)) continue;
-    const plain = stripMarkdown(line.trim().replace(/^\|?\s*(?:[-*•]|\d{1,2}[.)])?\s*/, ""));
+    // A bullet is followed by a space: "**Kanzlei X** …" opens with a bold name, not with a bullet.
+    const plain = stripMarkdown(line.trim().replace(/^\|?\s*(?:[-*•](?=\s)|\d{1,2}[.)])?\s*/, ""));
     let best = -1;
     entries.forEach((e, i) => {
       const name = e.candidate.name;

@@ -20,10 +20,10 @@ describe("nameTokens", () => {
 });
 
 describe("isTradeToken", () => {
-  it.each(["treuhand", "treuhandbuero", "zahnarztpraxis", "anwaltskanzlei", "solartechnik", "hausverwaltung", "steuerberatung", "kfzfachmann", "weingut", "winzerhof", "hofladen", "kaeserei", "brauerei", "osteopathie", "fahrschule", "coiffure", "trattoria", "farmacia"])("%s is a trade word", (t) => {
+  it.each(["treuhand", "treuhandbuero", "zahnarztpraxis", "anwaltskanzlei", "solartechnik", "hausverwaltung", "steuerberatung", "kfzfachmann", "weingut", "winzerhof", "hofladen", "kaeserei", "brauerei", "osteopathie", "fahrschule", "coiffure", "trattoria", "farmacia", "druckerei", "druck", "gelateria"])("%s is a trade word", (t) => {
     expect(isTradeToken(t)).toBe(true);
   });
-  it.each(["elbstrom", "rheinrecht", "sonnendach", "mueller", "haarwerk", "hausmann", "lackmann"])("%s is a name, though it may contain a stem", (t) => {
+  it.each(["elbstrom", "rheinrecht", "sonnendach", "mueller", "haarwerk", "hausmann", "lackmann", "eindruck"])("%s is a name, though it may contain a stem", (t) => {
     expect(isTradeToken(t)).toBe(false);
   });
 });

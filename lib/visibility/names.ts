@@ -52,11 +52,13 @@ const TRADE_STEMS = [
   // Farms, wineries and food makers that sell directly, and crafts the list above lacked.
   "weingut", "winzer", "vinothek", "heurig", "buschenschank", "brauerei", "brennerei", "imkerei", "kaeserei",
   "hofladen", "gaertnerei", "juwelier", "goldschmied", "schneiderei", "garni",
+  // Printers ("Druckerei", "Digitaldruck", "… Druck"): the trade, not the name ("Hofer Druck" = "Druckerei Hofer").
+  "druck",
   // Therapies, schools and care the list above lacked.
   "osteopath", "logopaed", "ergotherap", "podolog", "fahrschul", "kita", "tagesmutter", "jausen",
   // French and Italian trade words of Swiss answers ("Cabinet …", "Coiffure …", "Grotto …", "Farmacia …").
   "cabinet", "coiffeur", "coiffure", "garage", "boulangerie", "patisserie", "pharmacie", "ristorante", "trattoria",
-  "osteria", "grotto", "pasticceria", "panetteria", "farmacia",
+  "osteria", "grotto", "pasticceria", "panetteria", "farmacia", "gelateria",
 ];
 
 /** Large cities of Germany, Austria and Switzerland: locations, not identities. */
@@ -190,6 +192,11 @@ function tradeToken(token: string): boolean {
   if (first < 0) return false;
   const prefix = token.slice(0, first);
   return prefix === "" || prefix === "s" || tradeToken(prefix);
+}
+
+/** True when a folded token holds a trade stem anywhere ("tanzschule", "gelateria"): no given name does. */
+export function containsTradeStem(token: string): boolean {
+  return TRADE_STEMS.some((stem) => stem.length >= 4 && token.includes(stem));
 }
 
 /** True for tokens that say nothing about which business is meant. */

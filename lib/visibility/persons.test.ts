@@ -29,6 +29,16 @@ describe("isOwnerNamed", () => {
     expect(isOwnerNamed(owner, "Sophie Lindner", false)).toBe(false);
   });
 
+  it("takes a couple sharing the surname, or the person after 'bei', as the owner ('Nina und Jakob Lindner', 'Kuchen bei Sophie Lindner')", () => {
+    expect(isOwnerNamed(owner, "Nina und Sophie Lindner", false)).toBe(true);
+    expect(isOwnerNamed(owner, "Kuchen bei Sophie Lindner", false)).toBe(true);
+    expect(isOwnerNamed(owner, "Nina und Jakob Lindner", false)).toBe(false);
+    const school = ownerOfName("Kochschule Brandauer", noPlace)!;
+    expect(school).toEqual({ kind: ["kochschule"], given: [], surname: "brandauer" });
+    expect(isOwnerNamed(school, "Eva und Karl Brandauer", false)).toBe(true);
+    expect(isOwnerNamed(school, "Eva und Karl Brandner", false)).toBe(false);
+  });
+
   it("takes the kind with the surname alone as the business", () => {
     expect(isKindWithSurname(owner, "Kanzlei Lindner")).toBe(true);
     expect(isKindWithSurname(owner, "Autohaus Lindner")).toBe(false);

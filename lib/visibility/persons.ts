@@ -6,7 +6,7 @@
  * as an abbreviation ("PVZ Wattens" for "Primärversorgungszentrum Wattens"). Pure
  * functions on names, no I/O.
  */
-import { foldGerman, isFunctionWord, isPlaceToken, isTradeToken, nameTokens } from "./names";
+import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeToken, nameTokens } from "./names";
 
 /** The owner a business name carries: the words of its kind, given names and surname, folded. */
 export interface OwnerOfName {
@@ -44,7 +44,8 @@ export function ownerOfName(name: string, isPlace: (word: string) => boolean): O
   // "Orthopädie am Schillerplatz": a connector before the last word makes it a place, not a person.
   if (kindWords.length === 0 || isFunctionWord(token(kindWords[kindWords.length - 1]!))) return null;
   // "Sabine Ortner": two name-shaped words without a title are the person, not a kind and a surname.
-  if (words.length === 2 && isPersonWord(words[0]!) && isFirstNameShaped(words[0]!) && !isTradeToken(token(words[0]!))) return null;
+  // A word holding a trade ("Tanzschule Reiter", "Gelateria Benedetti") is the kind, not a given name.
+  if (words.length === 2 && isPersonWord(words[0]!) && isFirstNameShaped(words[0]!) && !containsTradeStem(token(words[0]!))) return null;
   return { kind: kindWords.flatMap((w) => nameTokens(w)).filter((t) => !isFunctionWord(t)), given, surname };
 }
 
@@ -74,6 +75,8 @@ export function isPersonJobWord(word: string): boolean {
  * @param cue a title or job word was written with the name
  */
 export function isOwnerNamed(owner: OwnerOfName, person: string, cue: boolean): boolean {
+  const behind = personsBehindName(person);
+  if (behind.length > 0) return behind.some((p) => isOwnerNamed(owner, p, true));
   const words = person.split(/\s+/).filter((w) => !TITLE_RE.test(w) && !isPersonJobWord(w));
   if (words.length === 0 || words.length > 3) return false;
   const tokens = words.map((w) => nameTokens(w).join(""));
@@ -84,6 +87,19 @@ export function isOwnerNamed(owner: OwnerOfName, person: string, cue: boolean): 
   // Without a title or a job word the same words may be a place or a sight ("Hotel Sasso Corbaro").
   const titled = words.length < person.split(/\s+/).length;
   return titled || cue;
+}
+
+/**
+ * The people a name is written as instead of the business: a couple sharing a surname
+ * ("Sabine und Thomas Reiter" → "Sabine Reiter", "Thomas Reiter"), or what one gets at
+ * someone's ("Gelato bei Luca Benedetti", "Haarschnitt bei Mia Roth" → the person after
+ * "bei"). The form itself says they are people, so it counts as the cue.
+ */
+function personsBehindName(name: string): string[] {
+  const couple = /^(\p{Lu}\p{Ll}+)\s+(?:und|&)\s+(\p{Lu}\p{Ll}+)\s+(\p{Lu}[\p{Ll}-]+)$/u.exec(name);
+  if (couple && isFirstNameShaped(couple[1]!) && isFirstNameShaped(couple[2]!)) return [`${couple[1]} ${couple[3]}`, `${couple[2]} ${couple[3]}`];
+  const at = /^\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?\s+bei\s+(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{Ll}-]+)$/u.exec(name);
+  return at ? [at[1]!] : [];
 }
 
 /**

@@ -35,6 +35,10 @@ describe("platforms", () => {
     ["WeddyPlace", "WeddyPlace"],
     ["karriere.at", "karriere.at"],
     ["EGYM Wellpass", "Wellpass"],
+    ["groupon.at", "Groupon"],
+    ["Jochen Schweizer", "Jochen Schweizer"],
+    ["billiger-mietwagen.de", "billiger-mietwagen.de"],
+    ["Rentalcars", "Rentalcars.com"],
   ])("%s is the platform %s", (name, platform) => {
     expect(findPlatform(name)?.name).toBe(platform);
   });

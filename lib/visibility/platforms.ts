@@ -227,6 +227,10 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "markt.de", kind: "marketplace", hosts: ["markt.de"] },
   { name: "Quoka", kind: "marketplace", hosts: ["quoka.de"] },
   { name: "Shpock", kind: "marketplace", hosts: ["shpock.com"] },
+  // Vouchers and deals for wellness, leisure and restaurants (groupon.de/.at/.ch, jochen-schweizer.de, mydays.de/.ch).
+  { name: "Groupon", kind: "marketplace", hosts: ["groupon.de", "groupon.at", "groupon.ch", "groupon.com"] },
+  { name: "Jochen Schweizer", kind: "marketplace", hosts: ["jochen-schweizer.de", "jochen-schweizer.at"] },
+  { name: "mydays", kind: "marketplace", hosts: ["mydays.de", "mydays.ch", "mydays.at"] },
   // Jobs
   { name: "Indeed", kind: "jobs", hosts: ["indeed.com", "de.indeed.com", "at.indeed.com", "ch.indeed.com"] },
   { name: "StepStone", kind: "jobs", hosts: ["stepstone.de", "stepstone.at"] },
@@ -250,6 +254,9 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "mobile.de", kind: "auto", hosts: ["mobile.de"] },
   { name: "FairGarage", kind: "auto", hosts: ["fairgarage.de"] },
   { name: "Autobutler", kind: "auto", hosts: ["autobutler.de"] },
+  // Car-rental comparison and booking (billiger-mietwagen.de, rentalcars.com).
+  { name: "billiger-mietwagen.de", kind: "auto", hosts: ["billiger-mietwagen.de"] },
+  { name: "Rentalcars.com", kind: "auto", hosts: ["rentalcars.com"], aliases: ["Rentalcars"] },
   // Social networks
   { name: "Facebook", kind: "social", hosts: ["facebook.com", "fb.com"] },
   { name: "Instagram", kind: "social", hosts: ["instagram.com"] },

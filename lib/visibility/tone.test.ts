@@ -34,6 +34,9 @@ describe("readTone", () => {
     ["Der Gartenbau Kofler scheint geschlossen zu sein.", "unavailable"],
     ["Reitstall Auhof – schöne Anlage, die Rezensionen sind aber eher gemischt.", "neutral"],
     ["Reitstall Auhof – die Reitstunden sind gemischt, für Kinder und Erwachsene.", "recommended"],
+    ["Strandbad-Kiosk Möwe – zurzeit geschlossen, öffnet wieder im Mai.", "unavailable"],
+    ["Gelateria Nord – derzeit geschlossen (Betriebsurlaub).", "unavailable"],
+    ["Außerdem gibt es das Atelier Kranich; ob dort Abendkurse laufen, konnte ich nicht herausfinden.", "neutral"],
   ] as const)("%s -> %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
   });
