@@ -49,7 +49,7 @@ export default async function LiveTestPage({ searchParams }: { searchParams: Pag
         </Alert>
       )}
 
-      <IntlClient namespaces={["LiveTest", "Engines"]}>
+      <IntlClient namespaces={["LiveTest", "Engines", "ApiErrors.liveTest"]}>
         <LiveTest configured={configured} samples={samples} />
       </IntlClient>
 

@@ -23,7 +23,7 @@ export default async function SnippetsPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={t("back")} badge={t("badge", { count: INDUSTRY_COUNT })} title={t("title")} intro={t("intro")} />
-      <IntlClient namespaces={["Snippets"]}>
+      <IntlClient namespaces={["Snippets", "OpeningHours"]}>
         <SnippetLibrary snippets={snippets.map(({ id, branche, kategorie, schemaType, platzhalter }) => ({ id, branche, kategorie, schemaType, platzhalter }))} categories={categories}>
           <SnippetCards snippets={snippets} categories={categories} priceText={formatEuro(PRODUCTS.snippet.priceCents)} priceCents={PRODUCTS.snippet.priceCents} />
         </SnippetLibrary>

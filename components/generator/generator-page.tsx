@@ -15,16 +15,17 @@ const FAQ_OF: Partial<Record<ToolLinkRoute, FaqPage>> = { "/tool/schema": "schem
 /**
  * The frame of a generator page: back button, title and
  * intro from the messages namespace, the generator, a how-to note when the namespace
- * has one, the privacy note and links to the other tools.
+ * has one, the privacy note and links to the other tools. `clientMessages` names further
+ * messages the generator renders in the browser (e.g. "ApiErrors.url").
  */
-export async function GeneratorPage({ namespace, route, children }: { namespace: string; route: ToolLinkRoute; children: ReactNode }) {
+export async function GeneratorPage({ namespace, route, clientMessages = [], children }: { namespace: string; route: ToolLinkRoute; clientMessages?: string[]; children: ReactNode }) {
   const t = await getTranslations(namespace);
   const g = await getTranslations("Generator");
   const links = await getTranslations("ToolLinks");
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={g("back")} badge={t.has("badge") ? t("badge") : g("badge")} title={t("title")} intro={t("intro")} />
-      <IntlClient namespaces={["Generator", namespace]}>{children}</IntlClient>
+      <IntlClient namespaces={["Generator", namespace, ...clientMessages]}>{children}</IntlClient>
       <section className="bg-muted/40 mt-10 rounded-xl border p-5" aria-labelledby={t.has("howTitle") ? "how-heading" : undefined}>
         {t.has("howTitle") && (
           <>

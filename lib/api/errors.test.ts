@@ -60,7 +60,7 @@ describe("parseJsonBody: JSON from this site only", () => {
     const { parseJsonBody } = await load();
     const bounded = z.object({ items: z.array(z.string().max(3, "tooLong")) });
     const error = await refusal(parseJsonBody(post({ "content-type": "application/json" }, JSON.stringify({ items: ["ok", "long"] })), bounded));
-    expect([error.status, error.code, error.params, error.field]).toEqual([400, "tooLong", { max: "3" }, "items.1"]);
+    expect([error.status, error.code, error.params, error.field]).toEqual([400, "tooLong", { field: "items.1", max: "3" }, "items.1"]);
   });
 });
 
@@ -85,16 +85,23 @@ describe("withErrorResponse: the one error mapping of the route handlers", () =>
     ]);
   });
 
-  it("answers a validation error with its field, and text that is no code as it is, without a code", async () => {
+  it("answers a validation error with its field", async () => {
     const { ApiError, withErrorResponse } = await load();
     const invalid = await withErrorResponse(() => {
       throw new ApiError(400, "email.invalid", { field: "email" });
     })();
     expect(await invalid.json()).toEqual({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein.", code: "email.invalid", field: "email" });
+  });
+
+  it("answers an ApiError whose code has no message as the bug it is: logged, 500, never the text as it came", async () => {
+    const { ApiError, withErrorResponse } = await load();
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const text = await withErrorResponse(() => {
       throw new ApiError(422, "Die Seite ist leer.");
     })();
-    expect([text.status, await text.json()]).toEqual([422, { error: "Die Seite ist leer." }]);
+    expect([text.status, await text.json()]).toEqual([500, { error: "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.", code: "internal" }]);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
   });
 
   it("answers a dropped database connection with 503 and Retry-After, anything else with a generic 500", async () => {
@@ -115,6 +122,14 @@ describe("withErrorResponse: the one error mapping of the route handlers", () =>
     expect(JSON.stringify(await failed.json())).not.toContain("secret");
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+});
+
+describe("apiErrorText", () => {
+  it("throws for a string that is no code instead of showing it", async () => {
+    const { apiErrorText } = await load();
+    expect(() => apiErrorText("Die Seite ist leer.")).toThrow();
+    expect(apiErrorText("outbound.dns", { host: "beispiel.de" })).toBe("Die Domain beispiel.de wurde nicht gefunden. Bitte prüfen Sie die Schreibweise.");
   });
 });
 

@@ -45,35 +45,34 @@ export function isApiErrorCode(code: string): boolean {
 
 /**
  * The German text of an error code, e.g. ("limit.exceeded", {…}) → "Sie haben das
- * Limit von 10 Live-Tests pro Stunde erreicht. …". A string that is no code is returned
- * as it is: lib/readiness and lib/outbound still throw German text (to be moved to codes).
- * @throws Error when a parameter the message names is missing (a bug in the caller)
+ * Limit von 10 Live-Tests pro Stunde erreicht. …".
+ * @throws Error when the code has no message or a parameter the message names is missing (a bug in the caller)
  */
 export function apiErrorText(code: string, params: MessageParams = {}): string {
-  return isApiErrorCode(code) ? t(code as never, params as never) : code;
+  return t(code as never, params as never);
 }
 
 /**
  * The ApiError of a failed validation: its first issue's message is the code, the
  * issue's bounds are the arguments `{min}`/`{max}` (as text, "3000" not "3.000"), its
- * path the field.
+ * path the field and the argument `{field}`. An issue whose message is no code (zod's
+ * own English text for a check the schema did not name) is "invalidInput".
  */
 export function validationError(error: z.ZodError): ApiError {
   const issue = error.issues[0];
   if (!issue) return new ApiError(400, "invalidInput");
-  const params: MessageParams = {};
+  const field = issue.path.length > 0 ? issue.path.map(String).join(".") : undefined;
+  const params: MessageParams = field ? { field } : {};
   if (issue.code === "too_big") params.max = String(issue.maximum);
   if (issue.code === "too_small") params.min = String(issue.minimum);
-  const field = issue.path.length > 0 ? issue.path.map(String).join(".") : undefined;
-  return new ApiError(400, issue.message, { params, field });
+  return new ApiError(400, isApiErrorCode(issue.message) ? issue.message : "invalidInput", { params, field });
 }
 
 /** What an error answers with: HTTP status, the German text the visitor may see, its code, response headers. */
 interface ErrorAnswer {
   status: number;
   message: string;
-  /** Absent for the German text of a module not yet on codes. */
-  code?: string;
+  code: string;
   field?: string;
   headers: Record<string, string>;
 }
@@ -82,12 +81,12 @@ interface ErrorAnswer {
  * The one mapping from a thrown error to what the visitor is told: ApiError keeps its
  * status, code and headers and gets its German text from messages/de.json; a database
  * connection that is down answers 503 "serviceUnavailable" with `Retry-After: 5`
- * (seconds); anything else is logged and answered with 500 and `fallbackCode`.
+ * (seconds); anything else, and an ApiError whose code has no message (a bug the scan in
+ * error-codes.test.ts catches), is logged and answered with 500 and `fallbackCode`.
  */
 export function errorAnswer(error: unknown, fallbackCode = "internal"): ErrorAnswer {
-  if (error instanceof ApiError) {
-    const code = isApiErrorCode(error.code) ? error.code : undefined;
-    return { status: error.status, message: apiErrorText(error.code, error.params), code, ...(error.field && { field: error.field }), headers: error.headers };
+  if (error instanceof ApiError && isApiErrorCode(error.code)) {
+    return { status: error.status, message: apiErrorText(error.code, error.params), code: error.code, ...(error.field && { field: error.field }), headers: error.headers };
   }
   if (isConnectionDrop(error)) {
     console.error("database unreachable", error instanceof Error ? error.message : error);
@@ -111,7 +110,7 @@ export function withErrorResponse<A extends unknown[]>(handler: (...args: A) => 
       return await handler(...args);
     } catch (error) {
       const { status, message, code, field, headers } = errorAnswer(error);
-      return NextResponse.json({ error: message, ...(code && { code }), ...(field && { field }) }, { status, headers });
+      return NextResponse.json({ error: message, code, ...(field && { field }) }, { status, headers });
     }
   };
 }

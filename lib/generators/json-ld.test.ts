@@ -16,7 +16,9 @@ import {
 
 // The problems as the generator's page shows them.
 const t = createTranslator({ locale: "de", messages, namespace: "SchemaGenerator" });
-const schemaFormProblems = (form: SchemaForm) => problemsOf(form).map((p) => schemaProblemText(p, (key, values) => t(key as never, values as never)));
+const tHours = createTranslator({ locale: "de", messages, namespace: "OpeningHours" });
+const schemaFormProblems = (form: SchemaForm) =>
+  problemsOf(form).map((p) => schemaProblemText(p, (key, values) => t(key as never, values as never), (key, values) => tHours(key, values as never)));
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 

@@ -1,5 +1,5 @@
 import type { LocalBusiness, OpeningHoursSpecification, WithContext } from "schema-dts";
-import { openingHoursProblemMessage, parseOpeningHours, type OpeningHoursProblem } from "@/lib/opening-hours/opening-hours";
+import { openingHoursProblemText, parseOpeningHours, type OpeningHoursProblem, type OpeningHoursTranslator } from "@/lib/opening-hours/opening-hours";
 
 /**
  * The JSON-LD generator: a LocalBusiness or one of its BUSINESS_TYPES as a
@@ -97,11 +97,12 @@ export function schemaFormProblems(form: SchemaForm): SchemaProblem[] {
 /**
  * The German text of a problem, from messages/de.json "SchemaGenerator"
  * ("problem.addressMissing" naming the fields by their labels, "problem.geoInvalid");
- * opening hours by openingHoursProblemMessage.
+ * opening hours from "OpeningHours" by openingHoursProblemText.
  * @param t a translator of the "SchemaGenerator" namespace
+ * @param tHours a translator of the "OpeningHours" namespace
  */
-export function schemaProblemText(problem: SchemaProblem, t: (key: string, values?: Record<string, string>) => string): string {
-  if (problem.code === "openingHours") return openingHoursProblemMessage(problem.problem);
+export function schemaProblemText(problem: SchemaProblem, t: (key: string, values?: Record<string, string>) => string, tHours: OpeningHoursTranslator): string {
+  if (problem.code === "openingHours") return openingHoursProblemText(problem.problem, tHours);
   if (problem.code === "addressMissing") return t("problem.addressMissing", { fields: problem.fields.map((field) => t(field)).join(", ") });
   return t("problem.geoInvalid");
 }

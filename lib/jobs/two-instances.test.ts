@@ -171,7 +171,7 @@ describe.skipIf(!url)("two instances' job workers on one PostgreSQL", () => {
     await tickUntil(clock, async () => (await scanOf(scanId)).status === "failed");
 
     expect(attempts).toBe(1 + m.queues.SCAN_RETRY_LIMIT);
-    expect((await scanOf(scanId)).error).toBe(m.scans.SCAN_GAVE_UP_MESSAGE);
+    expect(m.scans.scanFailureText((await scanOf(scanId)).error)).toBe("Der Scan konnte auch nach mehreren Versuchen nicht abgeschlossen werden. Bitte starten Sie ihn erneut.");
     const again = await m.scans.requestScan(domain);
     expect(again).toMatchObject({ created: true, status: "queued" });
   }, 60_000);

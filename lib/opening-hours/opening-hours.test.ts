@@ -1,5 +1,11 @@
+import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
-import { openingHoursProblemMessage, parseOpeningHours, type OpeningDay } from "./opening-hours";
+import catalogue from "@/messages/de.json";
+import { openingHoursProblemText, parseOpeningHours, type OpeningDay, type OpeningHoursProblem } from "./opening-hours";
+
+// The problems as the pages show them, from messages/de.json "OpeningHours".
+const t = createTranslator({ locale: "de", messages: catalogue, namespace: "OpeningHours" });
+const openingHoursProblemMessage = (problem: OpeningHoursProblem) => openingHoursProblemText(problem, (key, values) => t(key, values as never));
 
 const WEEKDAYS: OpeningDay[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 const specs = (text: string) => parseOpeningHours(text).specifications;

@@ -376,36 +376,16 @@ export function parseOpeningHours(text: string): ParsedOpeningHours {
 /** Two-letter German abbreviation, for examples in messages. */
 const SHORT: Record<string, string> = { Montag: "Mo", Dienstag: "Di", Mittwoch: "Mi", Donnerstag: "Do", Freitag: "Fr", Samstag: "Sa", Sonntag: "So", Feiertagen: "Feiertage" };
 
+/** A translator of the "OpeningHours" messages: the browser's useTranslations or the server's createTranslator. */
+export type OpeningHoursTranslator = (key: OpeningHoursProblemCode, values: Record<string, string>) => string;
+
 /**
- * The German sentence for a problem, naming the part as the owner typed it.
- * @example openingHoursProblemMessage({ code: "unknown-day", part: "Mo-Fx 9-18", detail: "Fx" })
+ * The German sentence for a problem, naming the part as the owner typed it, from
+ * messages/de.json "OpeningHours.<code>" (arguments `{part}`, `{detail}`, `{short}`).
+ * @example openingHoursProblemText({ code: "unknown-day", part: "Mo-Fx 9-18", detail: "Fx" }, t)
  *   // "„Mo-Fx 9-18“: Unbekannter Wochentag „Fx“. Verwenden Sie Mo, Di, Mi, Do, Fr, Sa oder So."
  */
-export function openingHoursProblemMessage(problem: OpeningHoursProblem): string {
-  const part = `„${problem.part}“`;
+export function openingHoursProblemText(problem: OpeningHoursProblem, t: OpeningHoursTranslator): string {
   const detail = problem.detail ?? "";
-  switch (problem.code) {
-    case "unreadable":
-      return `${part} ist nicht lesbar: „${detail}“ verstehen wir nicht. Schreiben Sie z. B. „Mo-Fr 8-18 Uhr“ oder „Sa 09:00-13:00“.`;
-    case "unknown-day":
-      return `${part}: Unbekannter Wochentag „${detail}“. Verwenden Sie Mo, Di, Mi, Do, Fr, Sa oder So.`;
-    case "invalid-time":
-      return `${part}: Ungültige Uhrzeit „${detail}“. Verwenden Sie Zeiten von 00:00 bis 24:00.`;
-    case "empty-range":
-      return `${part}: Öffnungs- und Schließzeit sind gleich.`;
-    case "no-days":
-      return `${part}: Es fehlt der Wochentag, z. B. „Mo-Fr ${problem.part}“.`;
-    case "no-times":
-      return `${part}: Es fehlt die Uhrzeit, z. B. „${problem.part} 9-18 Uhr“.`;
-    case "incomplete-range":
-      return `${part}: Zu „${detail}“ fehlt die zweite Uhrzeit, z. B. „9-18 Uhr“.`;
-    case "ambiguous-day":
-      return `${part}: „${detail}“ ist mehrdeutig (Montag bis Freitag oder bis Samstag?). Schreiben Sie „Mo-Fr“ oder „Mo-Sa“.`;
-    case "no-fixed-hours":
-      return `${part}: Termine nach Vereinbarung sind keine festen Öffnungszeiten und stehen deshalb nicht im Code. Nennen Sie sie in der Beschreibung.`;
-    case "half-day-guess":
-      return `${part}: Wann am ${detail} mittags geschlossen wird, steht nicht da; eingetragen ist 12:00 Uhr. Stimmt das nicht, schreiben Sie z. B. „${SHORT[detail] ?? detail} 08:00-13:00“.`;
-    case "nothing-to-close":
-      return `${part}: Für ${detail} stehen davor keine Öffnungszeiten, die eingeschränkt werden könnten. Nennen Sie zuerst die Zeiten, z. B. „Mo-Fr 8-18 Uhr, ${problem.part}“.`;
-  }
+  return t(problem.code, { part: problem.part, detail, short: SHORT[detail] ?? detail });
 }

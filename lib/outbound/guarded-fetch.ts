@@ -4,6 +4,7 @@ import https from "node:https";
 import type { LookupFunction } from "node:net";
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
+import { apiErrorText, type MessageParams } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
 import { ipLiteralOf, isPublicAddress } from "./address-policy";
 
@@ -32,15 +33,25 @@ export type OutboundFailure =
   | "invalid_response"
   | "aborted";
 
-/** A fetch that did not produce an HTTP response; `message` is German, for the visitor. */
+/**
+ * A fetch that did not produce an HTTP response. `code` names its text under
+ * messages/de.json "ApiErrors" (e.g. "outbound.dns" with `{ host }`), so the API answers
+ * it as an ApiError; `message` is that text in German, for logs and for results that
+ * keep the reason as text (a site file's fetch error, a failed SEO scan).
+ */
 export class OutboundError extends Error {
+  readonly params: MessageParams;
+  readonly url: string | undefined;
+
   constructor(
     readonly failure: OutboundFailure,
-    message: string,
-    readonly url?: string,
+    readonly code: string,
+    options: { params?: MessageParams; url?: string } = {},
   ) {
-    super(message);
+    super(apiErrorText(code, options.params));
     this.name = "OutboundError";
+    this.params = options.params ?? {};
+    this.url = options.url;
   }
 }
 
@@ -109,13 +120,13 @@ function assertFetchableUrl(input: string | URL, isAllowed: (address: string) =>
   try {
     url = new URL(input);
   } catch {
-    throw new OutboundError("invalid_url", "Die Adresse ist keine gültige URL.");
+    throw new OutboundError("invalid_url", "outbound.invalidUrl");
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new OutboundError("unsupported_scheme", "Nur Adressen mit http:// oder https:// können abgerufen werden.", url.href);
+    throw new OutboundError("unsupported_scheme", "outbound.unsupportedScheme", { url: url.href });
   }
   if (url.username || url.password) {
-    throw new OutboundError("invalid_url", "Adressen mit Benutzername oder Passwort werden nicht abgerufen.", url.href);
+    throw new OutboundError("invalid_url", "outbound.credentials", { url: url.href });
   }
   const literal = ipLiteralOf(url.hostname);
   if (literal !== null && !isAllowed(literal)) throw blockedError(url);
@@ -123,11 +134,7 @@ function assertFetchableUrl(input: string | URL, isAllowed: (address: string) =>
 }
 
 function blockedError(url: URL): OutboundError {
-  return new OutboundError(
-    "blocked_address",
-    `Die Adresse ${url.hostname} gehört zu einem internen oder privaten Netz und wird aus Sicherheitsgründen nicht abgerufen.`,
-    url.href,
-  );
+  return new OutboundError("blocked_address", "outbound.blocked", { params: { host: url.hostname }, url: url.href });
 }
 
 function guardedLookup(url: URL, resolve: Resolver, isAllowed: (address: string) => boolean): LookupFunction {
@@ -148,31 +155,24 @@ function guardedLookup(url: URL, resolve: Resolver, isAllowed: (address: string)
 function failureOf(error: unknown, url: URL, timeoutMs: number): OutboundError {
   if (error instanceof OutboundError) return error;
   const code = (error as NodeJS.ErrnoException)?.code ?? "";
-  const host = url.hostname;
+  const at = { params: { host: url.hostname }, url: url.href };
   if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EAI_NODATA" || code === "EAI_NONAME") {
-    return new OutboundError("dns", `Die Domain ${host} wurde nicht gefunden. Bitte prüfen Sie die Schreibweise.`, url.href);
+    return new OutboundError("dns", "outbound.dns", at);
   }
   if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code)) {
-    return new OutboundError(
-      "tls",
-      `Die sichere Verbindung zu ${host} ist fehlgeschlagen: Das SSL/TLS-Zertifikat ist ungültig, abgelaufen oder passt nicht zur Domain.`,
-      url.href,
-    );
+    return new OutboundError("tls", "outbound.tls", at);
   }
   if (code.startsWith("HPE_") || code === "Z_DATA_ERROR" || code === "ERR_PADDING_1" || code.startsWith("ERR_BROTLI")) {
-    return new OutboundError("invalid_response", `Die Website ${host} hat eine ungültige HTTP-Antwort gesendet.`, url.href);
+    return new OutboundError("invalid_response", "outbound.invalidResponse", at);
   }
   if (code === "ETIMEDOUT") return timeoutError(url, timeoutMs);
-  return new OutboundError("unreachable", `Die Website ${host} ist nicht erreichbar: Die Verbindung ist fehlgeschlagen.`, url.href);
+  return new OutboundError("unreachable", "outbound.unreachable", at);
 }
 
 function timeoutError(url: URL, timeoutMs: number): OutboundError {
   const seconds = Math.round(timeoutMs / 100) / 10;
-  return new OutboundError(
-    "timeout",
-    `Die Website ${url.hostname} hat nicht innerhalb von ${String(seconds).replace(".", ",")} Sekunden vollständig geantwortet.`,
-    url.href,
-  );
+  // as text: "7,5" in German, without the grouping a number argument would get
+  return new OutboundError("timeout", "outbound.timeout", { params: { host: url.hostname, seconds: String(seconds).replace(".", ",") }, url: url.href });
 }
 
 function decompressed(response: http.IncomingMessage): Readable {
@@ -307,8 +307,10 @@ export async function guardedFetch(input: string | URL, options: GuardedFetchOpt
   const accept = options.accept ?? "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5";
 
   const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new OutboundError("timeout", "")), timeoutMs);
-  const onCallerAbort = () => deadline.abort(new OutboundError("aborted", "Der Abruf wurde abgebrochen."));
+  // the time limit's reason, replaced by the timeout error of the URL being fetched then
+  const deadlineReached = new Error("deadline reached");
+  const timer = setTimeout(() => deadline.abort(deadlineReached), timeoutMs);
+  const onCallerAbort = () => deadline.abort(new OutboundError("aborted", "outbound.aborted"));
   if (options.signal?.aborted) onCallerAbort();
   options.signal?.addEventListener("abort", onCallerAbort, { once: true });
 
@@ -327,7 +329,7 @@ export async function guardedFetch(input: string | URL, options: GuardedFetchOpt
           readBody: (status, headers) => !(REDIRECT_STATUSES.has(status) && headers.has("location")),
         });
       } catch (error) {
-        if (error instanceof OutboundError && error.failure === "timeout") throw timeoutError(url, timeoutMs);
+        if (error === deadlineReached) throw timeoutError(url, timeoutMs);
         throw failureOf(error, url, timeoutMs);
       }
       const location = answer.headers.get("location");
@@ -336,17 +338,13 @@ export async function guardedFetch(input: string | URL, options: GuardedFetchOpt
       }
       redirects.push({ url: url.href, status: answer.status });
       if (redirects.length > maxRedirects) {
-        throw new OutboundError(
-          "too_many_redirects",
-          `Die Adresse leitet mehr als ${maxRedirects}-mal weiter (Weiterleitungskette oder -schleife).`,
-          url.href,
-        );
+        throw new OutboundError("too_many_redirects", "outbound.tooManyRedirects", { params: { max: String(maxRedirects) }, url: url.href });
       }
       let next: URL;
       try {
         next = new URL(location, url);
       } catch {
-        throw new OutboundError("invalid_response", `Die Website ${url.hostname} leitet auf eine ungültige Adresse weiter.`, url.href);
+        throw new OutboundError("invalid_response", "outbound.invalidRedirect", { params: { host: url.hostname }, url: url.href });
       }
       url = assertFetchableUrl(next, isAllowed);
     }

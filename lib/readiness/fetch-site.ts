@@ -1,17 +1,22 @@
 import { gunzipSync } from "node:zlib";
 import { parseRobotsTxt } from "@/lib/crawlers/robots-txt";
+import type { MessageParams } from "@/lib/api/errors";
 import { decodeText, guardedFetch, OutboundError, type GuardedFetchOptions, type GuardedResponse } from "@/lib/outbound/guarded-fetch";
 import { secondPageLink } from "./business-facts";
 import { factsOfPage } from "./page-facts";
 import type { MetaRefreshHop, PageFetch, ResourceFetch, SecondPageFetch, SiteSnapshot } from "./types";
 
-/** The home page answered, but not with an HTML page we can check. `message` is German. */
+/**
+ * The home page answered, but not with an HTML page we can check. `code` names the
+ * visitor's text under messages/de.json "ApiErrors" ("site.*"), `params` its arguments.
+ */
 export class SiteNotCheckableError extends Error {
   constructor(
-    message: string,
+    readonly code: string,
+    readonly params: MessageParams = {},
     readonly status?: number,
   ) {
-    super(message);
+    super(code);
     this.name = "SiteNotCheckableError";
   }
 }
@@ -28,16 +33,6 @@ export interface FetchSiteOptions {
   signal?: AbortSignal;
   /** Passed to every guardedFetch (tests: DNS, address policy). */
   fetchOptions?: Pick<GuardedFetchOptions, "allowPrivate" | "addressPolicy" | "resolve">;
-}
-
-function statusText(status: number): string {
-  if (status === 401 || status === 403) {
-    return `Die Website hat den Abruf abgelehnt (HTTP ${status}). Vermutlich sperrt eine Firewall oder ein Bot-Schutz automatische Abrufe – das trifft dann meist auch KI-Crawler.`;
-  }
-  if (status === 404 || status === 410) return `Unter dieser Adresse gibt es keine Seite (HTTP ${status}). Bitte prüfen Sie die Adresse.`;
-  if (status === 429) return "Die Website hat zu viele Anfragen gemeldet (HTTP 429). Bitte versuchen Sie es in einigen Minuten erneut.";
-  if (status >= 500) return `Der Server der Website meldet einen Fehler (HTTP ${status}). Bitte versuchen Sie es später erneut.`;
-  return `Die Website antwortete mit HTTP ${status} statt mit einer Seite.`;
 }
 
 function isHtml(contentType: string | null, body: Buffer): boolean {
@@ -103,12 +98,11 @@ function pageFetchOf(response: GuardedResponse): PageFetch {
  */
 function assertCheckable(response: GuardedResponse): void {
   const ok = response.status >= 200 && response.status < 300;
-  if (!ok && (response.status < 400 || response.status === 429)) throw new SiteNotCheckableError(statusText(response.status), response.status);
+  if (response.status === 429) throw new SiteNotCheckableError("site.tooManyRequests", {}, 429);
+  if (!ok && response.status < 400) throw new SiteNotCheckableError("site.otherStatus", { status: String(response.status) }, response.status);
   const contentType = response.headers.get("content-type");
   if (ok && !isHtml(contentType, response.body)) {
-    throw new SiteNotCheckableError(
-      `Unter dieser Adresse liegt keine HTML-Seite, sondern ${contentType ? `eine Datei vom Typ ${contentType.split(";")[0]}` : "eine Datei unbekannten Typs"}. Bitte geben Sie die Adresse Ihrer Website ein.`,
-    );
+    throw contentType ? new SiteNotCheckableError("site.notHtml", { type: contentType.split(";")[0]! }) : new SiteNotCheckableError("site.notHtmlUnknownType");
   }
 }
 

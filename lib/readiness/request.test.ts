@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { apiErrorText } from "@/lib/api/errors";
 import { normalizeWebsiteUrl, websiteCheckRequestSchema } from "./request";
 
-const REQUIRED = "Bitte geben Sie eine Website-URL ein!";
-const INVALID = "Ungültige URL. Bitte geben Sie eine gültige Website-URL ein.";
-const SCHEME = "Nur Adressen mit http:// oder https:// können geprüft werden.";
 
 describe("normalizeWebsiteUrl", () => {
   it.each([
@@ -21,15 +19,15 @@ describe("normalizeWebsiteUrl", () => {
   });
 
   it.each([[""], ["   "], ["\t\n"]])("blank %j asks for a URL", (input) => {
-    expect(normalizeWebsiteUrl(input)).toEqual({ ok: false, message: REQUIRED });
+    expect(normalizeWebsiteUrl(input)).toEqual({ ok: false, code: "url.required" });
   });
 
   it.each([["ftp://example.de"], ["javascript:alert(1)"], ["mailto:info@example.de"], ["file:///etc/passwd"]])("%j is refused for its scheme", (input) => {
-    expect(normalizeWebsiteUrl(input)).toEqual({ ok: false, message: SCHEME });
+    expect(normalizeWebsiteUrl(input)).toEqual({ ok: false, code: "url.scheme" });
   });
 
   it.each([["not a url"], ["foo"], ["https://"], ["example.de/seite mit leerzeichen"], ["https://exa mple.de"]])("%j is not a valid URL", (input) => {
-    expect(normalizeWebsiteUrl(input)).toEqual({ ok: false, message: INVALID });
+    expect(normalizeWebsiteUrl(input)).toEqual({ ok: false, code: "url.invalid" });
   });
 });
 
@@ -39,17 +37,18 @@ describe("websiteCheckRequestSchema", () => {
   });
 
   it.each([
-    [{ url: "" }, REQUIRED],
-    [{ url: "   " }, REQUIRED],
-    [{ url: "foo" }, INVALID],
-    [{ url: "ftp://example.de" }, SCHEME],
-    [{}, REQUIRED],
-    [{ url: 42 }, REQUIRED],
-    [{ url: `https://example.de/${"a".repeat(2048)}` }, "Die Adresse ist zu lang (höchstens 2.048 Zeichen)."],
-  ])("rejects %j with a German message", (body, message) => {
+    [{ url: "" }, "url.required", "Bitte geben Sie eine Website-URL ein!"],
+    [{ url: "   " }, "url.required", "Bitte geben Sie eine Website-URL ein!"],
+    [{ url: "foo" }, "url.invalid", "Ungültige URL. Bitte geben Sie eine gültige Website-URL ein."],
+    [{ url: "ftp://example.de" }, "url.scheme", "Nur Adressen mit http:// oder https:// können geprüft werden."],
+    [{}, "url.required", "Bitte geben Sie eine Website-URL ein!"],
+    [{ url: 42 }, "url.required", "Bitte geben Sie eine Website-URL ein!"],
+    [{ url: `https://example.de/${"a".repeat(2048)}` }, "url.tooLong", "Die Adresse ist zu lang (höchstens 2.048 Zeichen)."],
+  ])("rejects %j with a code the visitor reads in German", (body, code, german) => {
     const result = websiteCheckRequestSchema.safeParse(body);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toEqual([message]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([code]);
+    expect(apiErrorText(code, { max: "2048" })).toBe(german);
   });
 
   it("takes the visitor's business kind; auto or none means read from the page; anything else is refused", () => {
@@ -57,6 +56,6 @@ describe("websiteCheckRequestSchema", () => {
     expect(websiteCheckRequestSchema.parse({ url: "example.de", businessKind: "auto" }).businessKind).toBeUndefined();
     expect(websiteCheckRequestSchema.parse({ url: "example.de" }).businessKind).toBeUndefined();
     const bad = websiteCheckRequestSchema.safeParse({ url: "example.de", businessKind: "restaurant" });
-    expect(bad.error?.issues.map((i) => i.message)).toEqual(["Bitte wählen Sie eine gültige Art des Unternehmens."]);
+    expect(bad.error?.issues.map((i) => i.message)).toEqual(["businessKind.invalid"]);
   });
 });

@@ -2,16 +2,16 @@ import { z } from "zod";
 import { BUSINESS_KINDS } from "./business-kind";
 
 export { normalizeWebsiteUrl } from "./normalize-url";
-import { normalizeWebsiteUrl, URL_REQUIRED_MESSAGE } from "./normalize-url";
+import { normalizeWebsiteUrl } from "./normalize-url";
 
-/** A website address as typed by a visitor, normalised to an absolute http(s) URL. */
+/** A website address as typed by a visitor, normalised to an absolute http(s) URL; errors are "ApiErrors.url.*" codes. */
 export const websiteUrlField = z
-  .string({ error: URL_REQUIRED_MESSAGE })
-  .max(2048, "Die Adresse ist zu lang (höchstens 2.048 Zeichen).")
+  .string({ error: "url.required" })
+  .max(2048, "url.tooLong")
   .transform((value, ctx) => {
     const normalized = normalizeWebsiteUrl(value);
     if (!normalized.ok) {
-      ctx.addIssue({ code: "custom", message: normalized.message });
+      ctx.addIssue({ code: "custom", message: normalized.code });
       return z.NEVER;
     }
     return normalized.url;
@@ -21,7 +21,7 @@ export const websiteUrlField = z
 export const websiteCheckRequestSchema = z.object({
   url: websiteUrlField,
   businessKind: z
-    .enum(["auto", ...BUSINESS_KINDS], { error: "Bitte wählen Sie eine gültige Art des Unternehmens." })
+    .enum(["auto", ...BUSINESS_KINDS], { error: "businessKind.invalid" })
     .optional()
     .transform((v) => (v === "auto" ? undefined : v)),
 });

@@ -57,7 +57,7 @@ export async function runWebsiteCheck(url: string, options: FetchSiteOptions & {
 /**
  * Refuses, before anything is counted or fetched, an address the SSRF-guarded fetcher
  * would refuse (lib/outbound assertPublicTarget); the fetch checks again on connecting.
- * @throws ApiError 400 with the fetcher's German message
+ * @throws ApiError 400 with the fetcher's code ("outbound.*" under ApiErrors)
  */
 export async function assertCheckableTarget(url: string): Promise<void> {
   try {
@@ -67,6 +67,9 @@ export async function assertCheckableTarget(url: string): Promise<void> {
   }
 }
 
+/** The codes of failures that may be over https:// only, with the hint to try http:// added. */
+const HTTP_HINT_CODES: Partial<Record<string, string>> = { "outbound.unreachable": "site.unreachableTryHttp", "outbound.tls": "site.tlsTryHttp" };
+
 /**
  * The API error for a failed fetch of a visitor's site (shared by the check and the
  * llms.txt draft); other errors come back unchanged.
@@ -74,13 +77,10 @@ export async function assertCheckableTarget(url: string): Promise<void> {
  */
 export function siteFetchError(error: unknown, url: string): unknown {
   if (error instanceof OutboundError) {
-    // "example.de" became https://example.de; some small sites still lack HTTPS.
-    const hint =
-      (error.failure === "unreachable" || error.failure === "tls") && url.startsWith("https://")
-        ? " Falls Ihre Website nur über http:// erreichbar ist, geben Sie die Adresse mit http:// ein."
-        : "";
-    return new ApiError(STATUS_BY_FAILURE[error.failure], error.message + hint);
+    // "example.de" became https://example.de; some small sites still lack HTTPS: the text adds how to try http://.
+    const withHttpHint = url.startsWith("https://") ? HTTP_HINT_CODES[error.code] : undefined;
+    return new ApiError(STATUS_BY_FAILURE[error.failure], withHttpHint ?? error.code, { params: error.params });
   }
-  if (error instanceof SiteNotCheckableError) return new ApiError(422, error.message);
+  if (error instanceof SiteNotCheckableError) return new ApiError(422, error.code, { params: error.params });
   return error;
 }

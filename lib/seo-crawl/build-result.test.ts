@@ -71,7 +71,7 @@ describe("buildCrawlResult", () => {
   it("adds blocked URLs as never fetched, and reports a host that did not answer robots.txt as such", () => {
     const blocked: UrlEntry[] = [
       { url: U("/intern/"), depth: 1, order: 1, state: "blocked", blockedRule: "Disallow: /intern/" },
-      { url: U("/b"), depth: 1, order: 2, state: "blocked", blockedRule: null, robotsError: new OutboundError("timeout", "Zeitüberschreitung", U("/robots.txt")) },
+      { url: U("/b"), depth: 1, order: 2, state: "blocked", blockedRule: null, robotsError: new OutboundError("timeout", "outbound.timeout", { params: { host: "example.de", seconds: "8" }, url: U("/robots.txt") }) },
     ];
     const result = buildCrawlResult(state([record("/", 0, 0, { html: html([]) })], blocked));
     expect(result.pages.map((p) => [new URL(p.url).pathname, p.status, p.httpStatus, p.indexabilityScore])).toEqual([

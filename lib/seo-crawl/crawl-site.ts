@@ -99,9 +99,9 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const startUrl = normalizePageUrl(options.startUrl);
   if (startUrl === null) {
     if (/^\s*[a-z][a-z0-9+.-]*:/i.test(options.startUrl) && !/^\s*https?:/i.test(options.startUrl)) {
-      throw new OutboundError("unsupported_scheme", "Nur Adressen mit http:// oder https:// können geprüft werden.", options.startUrl);
+      throw new OutboundError("unsupported_scheme", "url.scheme", { url: options.startUrl });
     }
-    throw new OutboundError("invalid_url", "Die Startadresse ist keine gültige URL (Beispiel: https://example.de/).", options.startUrl);
+    throw new OutboundError("invalid_url", "outbound.invalidStartUrl", { url: options.startUrl });
   }
   const start = new URL(startUrl);
   const siteHost = start.hostname;
@@ -224,10 +224,10 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     pump();
     await finished;
     if (fatal !== null) throw fatal;
-    if (abort.signal.aborted) throw new OutboundError("aborted", "Die Prüfung wurde abgebrochen.", startUrl);
+    if (abort.signal.aborted) throw new OutboundError("aborted", "outbound.checkAborted", { url: startUrl });
     return result();
   } catch (error) {
-    if (abort.signal.aborted) throw new OutboundError("aborted", "Die Prüfung wurde abgebrochen.", startUrl);
+    if (abort.signal.aborted) throw new OutboundError("aborted", "outbound.checkAborted", { url: startUrl });
     throw error;
   } finally {
     options.signal?.removeEventListener("abort", onCallerAbort);

@@ -63,7 +63,7 @@ export function createSiteFetcher(options: SiteFetcherOptions): SiteFetcher {
     fetch(url, settings) {
       return limit(async () => {
         await waitForTurn();
-        if (options.signal.aborted) throw new OutboundError("aborted", "Die Prüfung wurde abgebrochen.", url);
+        if (options.signal.aborted) throw new OutboundError("aborted", "outbound.checkAborted", { url });
         if (settings.beforeFetch && !settings.beforeFetch()) return null;
         try {
           const started = clock();
@@ -76,9 +76,8 @@ export function createSiteFetcher(options: SiteFetcherOptions): SiteFetcher {
           requests += 1 + response.redirects.length;
           return { response: { ...response, elapsedMs: Math.round(clock() - started) }, error: null };
         } catch (error) {
-          if (options.signal.aborted) throw new OutboundError("aborted", "Die Prüfung wurde abgebrochen.", url);
-          const failure =
-            error instanceof OutboundError ? error : new OutboundError("unreachable", error instanceof Error ? error.message : String(error), url);
+          if (options.signal.aborted) throw new OutboundError("aborted", "outbound.checkAborted", { url });
+          const failure = error instanceof OutboundError ? error : new OutboundError("unreachable", "outbound.unreachable", { params: { host: new URL(url).hostname }, url });
           // Refused before any connection: no request was made.
           if (!["invalid_url", "unsupported_scheme", "blocked_address"].includes(failure.failure)) requests += 1;
           return { response: null, error: failure };

@@ -4,7 +4,7 @@ import { getOperator } from "@/lib/operator";
 import { fallbackAdvice, issueAdvice, showStoredAlert, showStoredIssue, type ShownAlert, type ShownIssue } from "@/lib/seo-crawl/issue-text";
 import type { SeoIssueCode } from "@/lib/seo-crawl/issues";
 import { PAGE_STATUSES, type PageStatus } from "@/lib/seo-crawl/types";
-import type { StoredScanSummary } from "./scans";
+import { scanFailureText, type StoredScanSummary } from "./scans";
 
 /** The funnel's shares when no scan exists yet (an estimate, marked as such). */
 const FUNNEL_DEFAULTS = { crawlable: 0.85, indexable: 0.65, estimatedIndexed: 0.45, indexingEfficiency: 0.45, googleSimulationFactor: 0.68 } as const;
@@ -64,7 +64,7 @@ export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
       ])
     : [null, []];
   const latestScan = latest
-    ? { id: latest.id.toString(), status: latest.status, requestedAt: latest.requestedAt.toISOString(), finishedAt: latest.finishedAt?.toISOString() ?? null, error: latest.error }
+    ? { id: latest.id.toString(), status: latest.status, requestedAt: latest.requestedAt.toISOString(), finishedAt: latest.finishedAt?.toISOString() ?? null, error: scanFailureText(latest.error) }
     : null;
 
   const current = finished[0];

@@ -37,7 +37,7 @@ export async function startVisitorScan(input: z.output<typeof scanRequestSchema>
   try {
     await assertPublicTarget(`https://${domain}/`);
   } catch (error) {
-    if (error instanceof OutboundError) throw new ApiError(400, error.message);
+    if (error instanceof OutboundError) throw new ApiError(400, error.code, { params: error.params });
     throw error;
   }
   await enforceLimit("seoScan", clientIp(headers));

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Job } from "pg-boss";
 import type { Prisma, SeoScanStatus } from "@/generated/prisma/client";
+import { apiErrorText, isApiErrorCode, type MessageParams } from "@/lib/api/errors";
 import { getDb, type Db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { getBoss, inTransaction } from "@/lib/jobs/boss";
@@ -13,7 +14,31 @@ import { summarizeCrawl, type CrawlSummary } from "@/lib/seo-crawl/summarize";
 export const SCANS_KEPT_PER_SITE = 10;
 
 /** German reason of a scan whose every attempt failed (shown in the dashboard). */
-export const SCAN_GAVE_UP_MESSAGE = "Der Scan konnte auch nach mehreren Versuchen nicht abgeschlossen werden. Bitte starten Sie ihn erneut.";
+/** Why a scan failed, as seo_scans.error keeps it (JSON): a code under messages/de.json "ApiErrors" with its arguments. */
+export interface ScanFailure {
+  code: string;
+  params?: MessageParams;
+}
+
+/** The scan's last attempt failed (an error, a lost heartbeat or an overrun). */
+export const SCAN_GAVE_UP: ScanFailure = { code: "seoScan.gaveUp" };
+
+/**
+ * The German text of a stored failure: JSON of a ScanFailure, rendered from messages/de.json;
+ * rows written before failures were codes hold the German text itself and are shown as they are.
+ * A code without a message any more reads as "internal".
+ */
+export function scanFailureText(stored: string | null): string | null {
+  if (stored === null) return null;
+  let failure: Partial<ScanFailure> | null = null;
+  try {
+    failure = JSON.parse(stored) as Partial<ScanFailure> | null;
+  } catch {
+    return stored;
+  }
+  if (typeof failure?.code !== "string") return stored;
+  return isApiErrorCode(failure.code) ? apiErrorText(failure.code, failure.params) : apiErrorText("internal");
+}
 
 /** What a stored scan's summary column holds. */
 export interface StoredScanSummary extends CrawlSummary {
@@ -210,13 +235,13 @@ async function finishScan(db: Db, scanId: bigint, siteId: bigint, attempt: numbe
 }
 
 /**
- * Marks a pending scan failed with a German reason, which frees its site for the next
- * scan at once. With `attempt`, only while that attempt holds the scan.
+ * Marks a pending scan failed with its reason (a code, rendered by scanFailureText), which
+ * frees its site for the next scan at once. With `attempt`, only while that attempt holds the scan.
  */
-export async function failScan(db: Db, scanId: bigint, message: string, attempt?: number): Promise<void> {
+export async function failScan(db: Db, scanId: bigint, failure: ScanFailure, attempt?: number): Promise<void> {
   await db.seoScan.updateMany({
     where: { id: scanId, status: { in: ["queued", "running"] }, ...(attempt === undefined ? {} : { attempt }) },
-    data: { status: "failed", finishedAt: new Date(), error: message.slice(0, 1000) },
+    data: { status: "failed", finishedAt: new Date(), error: JSON.stringify(failure).slice(0, 1000) },
   });
   await db.seoCrawlProgress.deleteMany({ where: { scanId } });
 }
@@ -253,7 +278,7 @@ export async function runScanJob(job: ScanJob, db?: Db): Promise<void> {
     await progress.flush();
     if (job.signal.aborted) throw error;
     if (error instanceof OutboundError) {
-      await failScan(db, scanId, error.message, attempt);
+      await failScan(db, scanId, { code: error.code, params: error.params }, attempt);
       return;
     }
     console.error("SEO-Scan fehlgeschlagen", error);
@@ -266,11 +291,11 @@ export async function runScanJob(job: ScanJob, db?: Db): Promise<void> {
 /**
  * The handler of the seo-scan dead-letter queue: the scan's last attempt failed (an
  * error, a lost heartbeat or an overrun), so the scan is marked failed with
- * {@link SCAN_GAVE_UP_MESSAGE} and its site can be scanned again at once.
+ * {@link SCAN_GAVE_UP} and its site can be scanned again at once.
  */
 export async function failScanJob(job: Pick<ScanJob, "data">, db?: Db): Promise<void> {
   db ??= await getDb();
-  await failScan(db, scanIdOf(job.data), SCAN_GAVE_UP_MESSAGE);
+  await failScan(db, scanIdOf(job.data), SCAN_GAVE_UP);
 }
 
 /**

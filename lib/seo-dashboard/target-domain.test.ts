@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { apiErrorText } from "@/lib/api/errors";
-import { URL_INVALID_MESSAGE, URL_REQUIRED_MESSAGE } from "@/lib/readiness/normalize-url";
 import { toTargetDomain } from "./target-domain";
 
 describe("toTargetDomain", () => {
@@ -13,12 +12,12 @@ describe("toTargetDomain", () => {
   it("answers blank and unparseable input with codes that read as the checker's messages", () => {
     const blank = toTargetDomain("  ");
     const invalid = toTargetDomain("kein host");
+    expect(toTargetDomain("ftp://example.de")).toEqual({ ok: false, error: "url.invalid" });
     expect([blank, invalid]).toEqual([
       { ok: false, error: "url.required" },
       { ok: false, error: "url.invalid" },
     ]);
-    // The checker (lib/readiness) still holds its own copy of these texts; both forms must say the same.
-    expect(apiErrorText("url.required")).toBe(URL_REQUIRED_MESSAGE);
-    expect(apiErrorText("url.invalid")).toBe(URL_INVALID_MESSAGE);
+    expect(apiErrorText("url.required")).toBe("Bitte geben Sie eine Website-URL ein!");
+    expect(apiErrorText("url.invalid")).toBe("Ungültige URL. Bitte geben Sie eine gültige Website-URL ein.");
   });
 });

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { INDUSTRY_SNIPPETS } from "@/content/snippets";
 import { LOCAL_BUSINESS_TYPES, ORGANIZATION_TYPES } from "@/lib/readiness/schema-types";
-import { checkPlaceholder, placeholderLabel } from "./placeholders";
+import { checkPlaceholder, placeholderLabel, placeholderProblemText } from "./placeholders";
 import { SNIPPET_CATEGORIES, type IndustrySnippet, type JsonTemplate } from "./types";
 import { scriptSafeJson } from "@/lib/generators/json-ld";
 import { ApiError, type MessageParams } from "@/lib/api/errors";
 import { slugify } from "@/lib/text/fold";
+import { createTranslator } from "use-intl/core";
+import messages from "@/messages/de.json";
 
 export { placeholderLabel } from "./placeholders";
 
@@ -21,6 +23,16 @@ const PLACEHOLDER = /\[([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)\]/gu;
 const WHOLE_PLACEHOLDER = /^\[([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)\]$/u;
 
 const MAX_VALUE_LENGTH = 500;
+
+// A typed value's problem becomes part of the API's "snippet.invalidValue" text; a missing message throws (a bug).
+const t = createTranslator({
+  locale: "de",
+  messages,
+  onError: (error) => {
+    throw error;
+  },
+});
+const translate = (key: string, values?: Record<string, string>) => t(key as never, values as never);
 
 /** What the library and the API show of a snippet: its texts without the template, plus: */
 export interface PublicSnippet extends Omit<IndustrySnippet, "template"> {
@@ -135,7 +147,7 @@ export function generateSnippet(brancheId: string, daten: Record<string, string>
     if (value.length > MAX_VALUE_LENGTH) throw new SnippetRequestError("snippet.valueTooLong", { label: placeholderLabel(name), max: String(MAX_VALUE_LENGTH) });
     if (!value.trim()) continue;
     const checked = checkPlaceholder(name, value);
-    if (!checked.ok) throw new SnippetRequestError("snippet.invalidValue", { label: placeholderLabel(name), problem: checked.message });
+    if (!checked.ok) throw new SnippetRequestError("snippet.invalidValue", { label: placeholderLabel(name), problem: placeholderProblemText(checked.problem, translate) });
     values.set(name, checked.value);
   }
   const fill = (value: JsonTemplate): JsonTemplate => {

@@ -1,4 +1,4 @@
-import { openingHoursProblemMessage, parseOpeningHours } from "@/lib/opening-hours/opening-hours";
+import { openingHoursProblemText, parseOpeningHours, type OpeningHoursProblem } from "@/lib/opening-hours/opening-hours";
 import type { JsonTemplate } from "./types";
 
 /**
@@ -57,7 +57,29 @@ export function placeholderLabel(name: string): string {
 }
 
 /** A typed value ready for the JSON-LD, or the German reason it cannot be used. */
-export type PlaceholderCheck = { ok: true; value: JsonTemplate } | { ok: false; message: string };
+/**
+ * Why a typed value does not fit its placeholder: a code under messages/de.json
+ * "Snippets.placeholderProblem", or the opening hours' own problems ("OpeningHours").
+ */
+export type PlaceholderProblem =
+  | { code: "email" | "url" | "phone" | "postalCode" | "time" }
+  | { code: "coordinate"; limit: number; example: string }
+  | { code: "openingHours"; problems: OpeningHoursProblem[] };
+
+export type PlaceholderCheck = { ok: true; value: JsonTemplate } | { ok: false; problem: PlaceholderProblem };
+
+/** A translator of the whole message catalogue (useTranslations() or createTranslator without a namespace). */
+type Translator = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * The German text of a placeholder problem, e.g. { code: "postalCode" } → "Eine deutsche
+ * Postleitzahl hat fünf Ziffern, z. B. 10115."; opening hours name each part that does not fit.
+ */
+export function placeholderProblemText(problem: PlaceholderProblem, t: Translator): string {
+  if (problem.code === "openingHours") return problem.problems.map((p) => openingHoursProblemText(p, (key, values) => t(`OpeningHours.${key}`, values))).join(" ");
+  if (problem.code === "coordinate") return t("Snippets.placeholderProblem.coordinate", { limit: String(problem.limit), example: problem.example });
+  return t(`Snippets.placeholderProblem.${problem.code}`);
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 
@@ -65,7 +87,7 @@ function coordinate(text: string, limit: number, example: string): PlaceholderCh
   const value = Number(text.replace(",", "."));
   return /^-?\d{1,3}([.,]\d+)?$/.test(text) && Math.abs(value) <= limit
     ? { ok: true, value }
-    : { ok: false, message: `Bitte geben Sie eine Zahl zwischen −${limit} und ${limit} ein, z. B. ${example}.` };
+    : { ok: false, problem: { code: "coordinate", limit, example } };
 }
 
 /**
@@ -84,7 +106,7 @@ export function checkPlaceholder(name: string, raw: string): PlaceholderCheck {
   const text = raw.trim();
   switch (placeholderKind(name)) {
     case "email":
-      return EMAIL.test(text) ? { ok: true, value: text } : { ok: false, message: "Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. info@ihre-firma.de." };
+      return EMAIL.test(text) ? { ok: true, value: text } : { ok: false, problem: { code: "email" } };
     case "url": {
       let url: URL | null = null;
       try {
@@ -94,19 +116,19 @@ export function checkPlaceholder(name: string, raw: string): PlaceholderCheck {
       }
       return url && /^https?:$/.test(url.protocol) && url.hostname.includes(".") && !/\s/.test(text)
         ? { ok: true, value: url.href }
-        : { ok: false, message: "Bitte geben Sie eine vollständige Adresse ein, z. B. https://www.ihre-firma.de." };
+        : { ok: false, problem: { code: "url" } };
     }
     case "phone": {
       const digits = text.replace(/\D/g, "").length;
       return /^\+?[\d\s/()-]+$/.test(text) && digits >= 6 && digits <= 20
         ? { ok: true, value: text }
-        : { ok: false, message: "Bitte geben Sie eine Telefonnummer mit Vorwahl ein, z. B. +49 30 1234567." };
+        : { ok: false, problem: { code: "phone" } };
     }
     case "postal-code":
-      return /^\d{5}$/.test(text) ? { ok: true, value: text } : { ok: false, message: "Eine deutsche Postleitzahl hat fünf Ziffern, z. B. 10115." };
+      return /^\d{5}$/.test(text) ? { ok: true, value: text } : { ok: false, problem: { code: "postalCode" } };
     case "opening-hours": {
       const { specifications, problems } = parseOpeningHours(text);
-      if (problems.length > 0) return { ok: false, message: problems.map(openingHoursProblemMessage).join(" ") };
+      if (problems.length > 0) return { ok: false, problem: { code: "openingHours", problems } };
       return { ok: true, value: specifications.map((s) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: s.dayOfWeek, opens: s.opens, closes: s.closes })) };
     }
     case "latitude":
@@ -119,7 +141,7 @@ export function checkPlaceholder(name: string, raw: string): PlaceholderCheck {
       const minutes = m ? Number(m[2] ?? 0) : NaN;
       return hours <= 23 && minutes <= 59
         ? { ok: true, value: `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}` }
-        : { ok: false, message: "Bitte geben Sie eine Uhrzeit ein, z. B. 15:00." };
+        : { ok: false, problem: { code: "time" } };
     }
     case "text":
       return { ok: true, value: text };

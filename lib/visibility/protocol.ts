@@ -1,13 +1,9 @@
 /**
- * What the live-test API and its page agree on: the alert texts
- * and the NDJSON events of POST /api/rag-search. Client-safe: no server imports.
+ * What the live-test API and its page agree on: the NDJSON events of POST
+ * /api/rag-search (the alert texts are "ApiErrors.liveTest" in messages/de.json).
+ * Client-safe: no server imports.
  */
 import type { LiveTestResult } from "./live-test";
-
-/** The alert for a failed live test (the wording the original product shows). */
-export const LIVE_TEST_FAILED_MESSAGE = "Fehler bei der RAG-Simulation. Versuchen Sie es später erneut.";
-/** The alert for a blank topic. */
-export const QUERY_REQUIRED_MESSAGE = "Bitte geben Sie eine Suchanfrage ein!";
 
 /** Why an engine gave no usable answer ("busy": 429 or 503, try later); each has a message under "Engines.failure". */
 const PROVIDER_FAILURES = ["timeout", "busy", "http_error", "invalid_response", "network", "aborted"] as const;

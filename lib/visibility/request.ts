@@ -1,43 +1,46 @@
 import { z } from "zod";
-import { QUERY_REQUIRED_MESSAGE } from "./protocol";
 
 import type { SearchType } from "./questions";
 
 const SEARCH_TYPES = ["business-info", "how-to", "product-info"] as const satisfies readonly SearchType[];
 export type { SearchType };
 
-/** Trims; a blank value becomes undefined (blank optional fields are not sent on). */
-function optionalField(max: number, label: string) {
+/**
+ * Trims; a blank value becomes undefined (blank optional fields are not sent on).
+ * The error codes name the field through the issue's path (validationError's `{field}`).
+ */
+function optionalField(max: number) {
   return z
-    .string({ error: `${label} muss Text sein.` })
+    .string({ error: "liveTest.fieldNotText" })
     .trim()
-    .max(max, `${label} darf höchstens ${max} Zeichen lang sein.`)
+    .max(max, "liveTest.fieldTooLong")
     .optional()
     .transform((v) => (v ? v : undefined));
 }
 
 /**
  * Body of POST /api/rag-search. The original form sends the location as `website`;
- * `location` and `domain` are the explicit fields. Lengths in characters.
+ * `location` and `domain` are the explicit fields. Lengths in characters. Errors are
+ * codes under messages/de.json "ApiErrors.liveTest".
  */
 export const liveTestRequestSchema = z
   .object({
     query: z
-      .string({ error: QUERY_REQUIRED_MESSAGE })
+      .string({ error: "liveTest.queryRequired" })
       .trim()
-      .min(1, QUERY_REQUIRED_MESSAGE)
-      .max(200, "Die Suchanfrage darf höchstens 200 Zeichen lang sein."),
-    location: optionalField(100, "Der Standort"),
-    website: optionalField(100, "Der Standort"),
-    businessName: optionalField(120, "Der Firmenname"),
+      .min(1, "liveTest.queryRequired")
+      .max(200, "liveTest.queryTooLong"),
+    location: optionalField(100),
+    website: optionalField(100),
+    businessName: optionalField(120),
     /** Optional specialty ("Schwerpunkt"), e.g. "Angstpatienten": adds a question to the set. */
-    specialty: optionalField(80, "Der Schwerpunkt"),
-    domain: optionalField(253, "Die Website")
+    specialty: optionalField(80),
+    domain: optionalField(253)
       .refine((v) => v === undefined || /^(https?:\/\/)?[\p{L}\d-]+(\.[\p{L}\d-]+)+(:\d+)?(\/\S*)?$/iu.test(v), {
-        message: "Bitte geben Sie eine gültige Website ein, z. B. praxis-mueller.de.",
+        message: "liveTest.domainInvalid",
       }),
     searchType: z
-      .enum(SEARCH_TYPES, { error: "Unbekannte Suchart." })
+      .enum(SEARCH_TYPES, { error: "liveTest.searchTypeUnknown" })
       .optional()
       .default("business-info"),
   })

@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { EngineProgress, LiveTestResult } from "@/lib/visibility/live-test";
-import { LIVE_TEST_FAILED_MESSAGE, QUERY_REQUIRED_MESSAGE, type LiveTestStreamEvent } from "@/lib/visibility/protocol";
+import type { LiveTestStreamEvent } from "@/lib/visibility/protocol";
 import { buildQuestionSet } from "@/lib/visibility/questions";
 import type { SearchType } from "@/lib/visibility/request";
 import { LIVE_TEST_EXAMPLES } from "@/content/live-test-examples";
@@ -42,6 +42,7 @@ function questionsFor(form: FormState): string[] {
 
 export function LiveTest({ configured, samples }: { configured: boolean; samples: number }) {
   const t = useTranslations("LiveTest");
+  const tError = useTranslations("ApiErrors.liveTest");
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
   const [status, setStatus] = useState<Status>("idle");
   const [progress, setProgress] = useState({ completed: 0, total: samples });
@@ -69,7 +70,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
     e.preventDefault();
     // The button stays enabled for an empty topic, so keyboard and screen-reader users learn why nothing starts.
     if (blank) {
-      setQueryError(QUERY_REQUIRED_MESSAGE);
+      setQueryError(tError("queryRequired"));
       document.getElementById("lt-query")?.focus();
       return;
     }
@@ -94,7 +95,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
       setResult(outcome);
       setStatus("result");
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : LIVE_TEST_FAILED_MESSAGE);
+      setError(err instanceof Error && err.message ? err.message : tError("failed"));
       setStatus("idle");
     }
   }
@@ -272,7 +273,8 @@ function ProgressPanel({
 
 /**
  * Posts the form to /api/rag-search and reads the NDJSON progress stream.
- * @throws Error with a German message for the visitor
+ * @throws Error with the server's German message for the visitor, or without a message
+ *   (no answer, a cut stream): the page then shows "ApiErrors.liveTest.failed"
  */
 async function requestLiveTest(
   form: FormState,
@@ -297,11 +299,11 @@ async function requestLiveTest(
       body: JSON.stringify(body),
     });
   } catch {
-    throw new Error(LIVE_TEST_FAILED_MESSAGE);
+    throw new Error();
   }
   if (!response.ok || !response.body) {
     const payload = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(payload?.error || LIVE_TEST_FAILED_MESSAGE);
+    throw new Error(payload?.error);
   }
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -318,9 +320,9 @@ async function requestLiveTest(
       else if (event.type === "progress") onProgress(event.completed, event.total);
       else if (event.type === "engine") onEngine({ name: event.name, completed: event.completed, failed: event.failed, total: event.total });
       else if (event.type === "result") return event.result;
-      else if (event.type === "error") throw new Error(event.error || LIVE_TEST_FAILED_MESSAGE);
+      else if (event.type === "error") throw new Error(event.error);
     }
     if (done) break;
   }
-  throw new Error(LIVE_TEST_FAILED_MESSAGE);
+  throw new Error();
 }

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { PublicSnippet, SnippetCategory } from "@/lib/snippets/library";
-import { checkPlaceholder, PLACEHOLDER_EXAMPLES, placeholderKind, placeholderLabel, type PlaceholderKind } from "@/lib/snippets/placeholders";
+import { checkPlaceholder, PLACEHOLDER_EXAMPLES, placeholderKind, placeholderLabel, placeholderProblemText, type PlaceholderKind } from "@/lib/snippets/placeholders";
 
 type Status = { kind: "idle" } | { kind: "busy" } | { kind: "done"; code: string } | { kind: "error"; message?: string };
 
@@ -33,6 +33,7 @@ export type DialogSnippet = Pick<PublicSnippet, "id" | "branche" | "kategorie" |
 
 function Generator({ snippet, onClose, returnFocus }: { snippet: DialogSnippet; onClose: () => void; returnFocus: () => void }) {
   const t = useTranslations("Snippets");
+  const tAll = useTranslations();
   const [values, setValues] = useState<Record<string, string>>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -44,7 +45,7 @@ function Generator({ snippet, onClose, returnFocus }: { snippet: DialogSnippet; 
     for (const [name, value] of Object.entries(daten)) {
       if (!value.trim()) continue;
       const checked = checkPlaceholder(name, value);
-      if (!checked.ok) errors[name] = checked.message;
+      if (!checked.ok) errors[name] = placeholderProblemText(checked.problem, (key, values) => tAll(key as never, values as never));
     }
     return errors;
   }

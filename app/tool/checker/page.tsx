@@ -26,7 +26,7 @@ export default async function CheckerPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
 
-      <IntlClient namespaces={["Checker", "ToolLinks", "FixKit"]}>
+      <IntlClient namespaces={["Checker", "ToolLinks", "FixKit", "ApiErrors.url"]}>
         <WebsiteCheck />
       </IntlClient>
 

@@ -8,7 +8,7 @@ export function generateMetadata(): Promise<Metadata> {
 
 export default function LlmsTxtGeneratorPage() {
   return (
-    <GeneratorPage namespace="LlmsTxtGenerator" route="/tool/llms-txt">
+    <GeneratorPage namespace="LlmsTxtGenerator" route="/tool/llms-txt" clientMessages={["ApiErrors.url"]}>
       <LlmsTxtGenerator />
     </GeneratorPage>
   );

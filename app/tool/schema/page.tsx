@@ -8,7 +8,7 @@ export function generateMetadata(): Promise<Metadata> {
 
 export default function SchemaGeneratorPage() {
   return (
-    <GeneratorPage namespace="SchemaGenerator" route="/tool/schema">
+    <GeneratorPage namespace="SchemaGenerator" route="/tool/schema" clientMessages={["OpeningHours"]}>
       <SchemaGenerator />
     </GeneratorPage>
   );

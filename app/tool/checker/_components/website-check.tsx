@@ -14,13 +14,13 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { cn } from "@/lib/utils";
 import { BUSINESS_KINDS } from "@/lib/readiness/business-kind";
-import { normalizeWebsiteUrl, WEBSITE_CHECK_FAILED_MESSAGE } from "@/lib/readiness/normalize-url";
+import { normalizeWebsiteUrl } from "@/lib/readiness/normalize-url";
 import type { WebsiteCheckResult } from "@/lib/readiness/types";
 import { CheckResult } from "./check-result";
 
 type Status = "idle" | "loading" | "result";
 
-/** An error for the visitor: WEBSITE_CHECK_FAILED_MESSAGE as title (server-side failures), a German detail. */
+/** An error for the visitor: Checker "failedTitle" as title (server-side failures), a German detail. */
 interface CheckError {
   title?: string;
   detail: string;
@@ -28,14 +28,15 @@ interface CheckError {
 
 /**
  * Posts the URL to /api/website-check: the result, or the error to show (4xx → the
- * server's message; 5xx and 429 → WEBSITE_CHECK_FAILED_MESSAGE as title too; no answer → that message).
+ * server's message; 5xx and 429 → `failed` as title too; no answer → `failed`).
+ * @param failed the German "Fehler bei der Website-Analyse …" (Checker "failedTitle")
  */
-async function requestCheck(url: string, businessKind: string, signal: AbortSignal): Promise<{ result: WebsiteCheckResult } | { error: CheckError }> {
-  const answer = await fetchJson<WebsiteCheckResult>("/api/website-check", { body: { url, businessKind }, signal, messages: { failed: WEBSITE_CHECK_FAILED_MESSAGE } });
+async function requestCheck(url: string, businessKind: string, signal: AbortSignal, failed: string): Promise<{ result: WebsiteCheckResult } | { error: CheckError }> {
+  const answer = await fetchJson<WebsiteCheckResult>("/api/website-check", { body: { url, businessKind }, signal, messages: { failed } });
   if (answer.ok && typeof answer.data.overallScore === "number") return { result: answer.data };
-  if (answer.ok) return { error: { detail: WEBSITE_CHECK_FAILED_MESSAGE } };
+  if (answer.ok) return { error: { detail: failed } };
   const serverSide = answer.status >= 500 || answer.status === 429;
-  return { error: serverSide ? { title: WEBSITE_CHECK_FAILED_MESSAGE, detail: answer.message } : { detail: answer.message } };
+  return { error: serverSide ? { title: failed, detail: answer.message } : { detail: answer.message } };
 }
 
 /** The traffic light's colours, as the legend beside the form explains them. */
@@ -67,6 +68,7 @@ function readKeptResult(): WebsiteCheckResult | null {
 
 export function WebsiteCheck() {
   const t = useTranslations("Checker");
+  const tError = useTranslations("ApiErrors");
   const [url, setUrl] = useState("");
   const [businessKind, setBusinessKind] = useState("auto");
   const [status, setStatus] = useState<Status>("idle");
@@ -98,7 +100,7 @@ export function WebsiteCheck() {
     e.preventDefault();
     const normalized = normalizeWebsiteUrl(url);
     if (!normalized.ok) {
-      setError({ detail: normalized.message });
+      setError({ detail: tError(normalized.code) });
       inputRef.current?.focus();
       return;
     }
@@ -110,7 +112,7 @@ export function WebsiteCheck() {
     setResult(null);
     setError(null);
     resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-    const checked = await requestCheck(url, businessKind, AbortSignal.timeout(60_000));
+    const checked = await requestCheck(url, businessKind, AbortSignal.timeout(60_000), t("failedTitle"));
     if ("error" in checked) {
       setError(checked.error);
       setStatus("idle");

@@ -27,6 +27,7 @@ interface DraftResponse {
 export function LlmsTxtGenerator() {
   const t = useTranslations("LlmsTxtGenerator");
   const g = useTranslations("Generator");
+  const tError = useTranslations("ApiErrors");
   const [url, setUrl] = useState("");
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +40,7 @@ export function LlmsTxtGenerator() {
     e.preventDefault();
     const normalized = normalizeWebsiteUrl(url);
     if (!normalized.ok) {
-      setError(normalized.message);
+      setError(tError(normalized.code));
       inputRef.current?.focus();
       return;
     }

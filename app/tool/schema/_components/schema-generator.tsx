@@ -53,6 +53,7 @@ const INITIAL: State = {
 export function SchemaGenerator() {
   const t = useTranslations("SchemaGenerator");
   const g = useTranslations("Generator");
+  const tHours = useTranslations("OpeningHours");
   const [state, setState] = useState<State>(INITIAL);
   const { generated, generate } = useGenerator("schema");
   const prefill = usePrefill("/tool/schema");
@@ -83,7 +84,7 @@ export function SchemaGenerator() {
   );
   const ready = state.name.trim() !== "";
   const code = generated && ready ? generateJsonLd(form) : "";
-  const problems = generated && ready ? schemaFormProblems(form).map((p) => schemaProblemText(p, (key, values) => t(key as never, values as never))) : [];
+  const problems = generated && ready ? schemaFormProblems(form).map((p) => schemaProblemText(p, (key, values) => t(key as never, values as never), tHours)) : [];
   const optional = g("optional");
 
   return (
