@@ -2,7 +2,7 @@ import { AI_CRAWLERS } from "@/lib/crawlers/ai-crawlers";
 import type { PageFacts } from "../page-facts";
 import type { Copy, Finding, SiteSnapshot } from "../types";
 import { parseLinkHeader } from "./hreflang";
-import { copy, list, quote, sameDocument, statusFor } from "./shared";
+import { copy, list, propertiesEvidence, quote, sameDocument, statusFor } from "./shared";
 
 /**
  * Meta tags and titles. Points (limits: title max 60 characters,
@@ -155,11 +155,7 @@ export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pa
   findings.push({
     id: "meta.open-graph",
     status: statusFor(ogPresent.length * 5, 20),
-    evidence: copy("meta.open-graph.counted", {
-      count: ogPresent.length,
-      present: ogPresent.length ? copy("meta.open-graph.present", { properties: list(ogPresent) }) : "",
-      missing: ogMissing.length ? copy("meta.open-graph.missing", { properties: list(ogMissing) }) : "",
-    }),
+    evidence: propertiesEvidence("meta.open-graph.counted", ogPresent, ogMissing),
     points: ogPresent.length * 5,
     maxPoints: 20,
     action: ogMissing.length ? copy("meta.open-graph.add", { properties: list(ogMissing) }) : undefined,

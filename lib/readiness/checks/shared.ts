@@ -21,6 +21,18 @@ export function copy(code: string, params?: Copy["params"]): Copy {
   return params ? { code, params } : { code };
 }
 
+/**
+ * Evidence for a set of required properties: the text `code` with `count` (how many are
+ * present) and the sentence parts naming the present and the missing ones (empty when none).
+ */
+export function propertiesEvidence(code: string, present: readonly string[], missing: readonly string[]): Copy {
+  return copy(code, {
+    count: present.length,
+    present: present.length ? copy("meta.open-graph.present", { properties: list(present) }) : "",
+    missing: missing.length ? copy("meta.open-graph.missing", { properties: list(missing) }) : "",
+  });
+}
+
 /** Status from the share of points earned: all → pass, none → fail, else warn. */
 export function statusFor(points: number, maxPoints: number): Finding["status"] {
   if (maxPoints === 0) return "info";

@@ -3,7 +3,7 @@ import type { PageFacts } from "../page-facts";
 import type { BusinessKind } from "../business-kind";
 import { isLocalBusinessType } from "../schema-types";
 import type { Copy, Finding } from "../types";
-import { copy, list, quote, statusFor } from "./shared";
+import { copy, list, propertiesEvidence, quote, statusFor } from "./shared";
 
 /**
  * Structured data (JSON-LD, Microdata, RDFa). Points:
@@ -189,11 +189,7 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
     findings.push({
       id: "structured-data.recommended",
       status: statusFor(present.length * 2, 12),
-      evidence: copy("structured-data.recommended.counted", {
-        count: present.length,
-        present: present.length ? copy("meta.open-graph.present", { properties: list(present) }) : "",
-        missing: missing.length ? copy("meta.open-graph.missing", { properties: list(missing) }) : "",
-      }),
+      evidence: propertiesEvidence("structured-data.recommended.counted", present, missing),
       points: present.length * 2,
       maxPoints: 12,
       action: missing.length ? copy("structured-data.recommended.add", { properties: list(missing, "and") }) : undefined,
