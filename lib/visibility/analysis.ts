@@ -13,6 +13,7 @@
 import { readAnswerBlocks, type Block, type Prose } from "./answer-blocks";
 import { stripCitations } from "./citations";
 import {
+  contentTokens,
   foldGerman,
   isFunctionWord,
   isPlaceToken,
@@ -427,7 +428,7 @@ const SHAPES = new Map<string, NameShape>();
 function computeShape(name: string): NameShape {
   const folded = foldGerman(name);
   const tokens = nameTokens(name);
-  const content = tokens.filter((t) => !isFunctionWord(t));
+  const content = contentTokens(tokens);
   // "Rhein-Apotheke" names which pharmacy; "Einzelkanzlei", "Haarstudio" only say what kind.
   const hyphenated = name.includes("-") ? new Set(name.split(/\s+/).filter((w) => w.includes("-")).flatMap((w) => nameTokens(w))) : null;
   const trades = content.filter((t) => isTradeToken(t) || isTradeCompound(t));
