@@ -968,4 +968,16 @@ describe("analyzeAnswer, round 9 (issue 23)", () => {
     expect(r.competitors).toEqual(["Reitschule Lindenau", "Gestüt Kranichfeld"]);
     expect(r.negativeMentions.map((n) => [n.name, n.tone])).toEqual([["Ponyhof an der Oder", "unavailable"]]);
   });
+
+  it("takes no business from a direction ('Bergschulen Richtung Arlberg und Paznaun'), but keeps 'Die Neue Richtung' as a name", () => {
+    const answer = [
+      "- **Bergschule Falkner**: Kletterkurse für Einsteiger.",
+      "- **Alpinzentrum Kogler**: auch Hochtouren.",
+      "",
+      "Wenn dort alles voll ist, kommen auch Bergschulen Richtung Arlberg und Paznaun infrage, und der Alpenverein hat eine Kursbörse.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Bergschule Falkner", "Alpinzentrum Kogler"]);
+    const named = "- **Die Neue Richtung**: Coaching für Gründerinnen.\n- **Kanzlei Vogel**: Gründungsberatung.";
+    expect(analyzeAnswer(named, {}).competitors).toEqual(["Die Neue Richtung", "Kanzlei Vogel"]);
+  });
 });
