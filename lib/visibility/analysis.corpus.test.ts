@@ -38,7 +38,9 @@ import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } f
  * together: mention 98.3 %, position 96.2 %, competitors P 0.930 R 0.980, tone
  * 93.3 %, platforms P 0.938 R 0.925), and the ninth in round 9 (held out until
  * then: mention 83.3 %, position 80.8 %, competitors P 0.901 R 1.000, tone 76.7 %,
- * platforms P 0.929 R 0.912); their held-out figures before the fixes are in the
+ * platforms P 0.929 R 0.912), and the tenth in round 10 (held out until then:
+ * mention 96.7 %, position 100 %, competitors P 0.986 R 1.000, tone 83.3 %,
+ * platforms P 1.000 R 0.917); their held-out figures before the fixes are in the
  * README. No corpus is held out now: REPORT_ONLY is empty until a new one is written.
  */
 const CORPORA = [
@@ -54,6 +56,7 @@ const CORPORA = [
   { name: "Seventh blind corpus, used for fixes", cases: answerCorpusBlind7, exact: false },
   { name: "Eighth blind corpus, used for fixes", cases: answerCorpusBlind8, exact: false },
   { name: "Ninth blind corpus, used for fixes", cases: answerCorpusBlind9, exact: false },
+  { name: "Tenth blind corpus, used for fixes", cases: answerCorpusBlind10, exact: false },
 ];
 
 /**
@@ -61,9 +64,7 @@ const CORPORA = [
  * measuring sticks, not gates. Their figures and deviations are printed but count
  * toward neither the whole corpus nor the thresholds.
  */
-const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
-  { name: "Tenth blind corpus (held out)", cases: answerCorpusBlind10 },
-];
+const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [];
 
 /** Thresholds on the whole corpus (issue 23). */
 const THRESHOLDS = { mentionAccuracy: 0.98, positionAccuracy: 0.95, competitorPrecision: 0.95, competitorRecall: 0.92 };
@@ -80,6 +81,7 @@ describe("answer corpora", () => {
     expect(answerCorpusBlind7.length).toBeGreaterThanOrEqual(30);
     expect(answerCorpusBlind8.length).toBeGreaterThanOrEqual(30);
     expect(answerCorpusBlind9.length).toBeGreaterThanOrEqual(30);
+    expect(answerCorpusBlind10.length).toBeGreaterThanOrEqual(30);
     const ids = CORPORA.flatMap((c) => c.cases.map((x) => x.id));
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);

@@ -955,4 +955,29 @@ describe("analyzeAnswer, round 9 (issue 23)", () => {
     ].join("\n");
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Tischlerei Gruber", "Möbelbau Sattler"]);
   });
+
+  it("does not take another stable named after the river ('Ponyhof an der Oder') for the visitor's 'Ponyhof Oderwiese', and lists it as closed", () => {
+    const answer = [
+      "- **Reitschule Lindenau**: Voltigieren ab 6 Jahren.",
+      "- **Gestüt Kranichfeld**: Ausritte am Wochenende.",
+      "",
+      "Der lange beliebte **Ponyhof an der Oder** hat den Betrieb im Frühjahr eingestellt.",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { businessName: "Ponyhof Oderwiese" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Reitschule Lindenau", "Gestüt Kranichfeld"]);
+    expect(r.negativeMentions.map((n) => [n.name, n.tone])).toEqual([["Ponyhof an der Oder", "unavailable"]]);
+  });
+
+  it("takes no business from a direction ('Bergschulen Richtung Arlberg und Paznaun'), but keeps 'Die Neue Richtung' as a name", () => {
+    const answer = [
+      "- **Bergschule Falkner**: Kletterkurse für Einsteiger.",
+      "- **Alpinzentrum Kogler**: auch Hochtouren.",
+      "",
+      "Wenn dort alles voll ist, kommen auch Bergschulen Richtung Arlberg und Paznaun infrage, und der Alpenverein hat eine Kursbörse.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Bergschule Falkner", "Alpinzentrum Kogler"]);
+    const named = "- **Die Neue Richtung**: Coaching für Gründerinnen.\n- **Kanzlei Vogel**: Gründungsberatung.";
+    expect(analyzeAnswer(named, {}).competitors).toEqual(["Die Neue Richtung", "Kanzlei Vogel"]);
+  });
 });

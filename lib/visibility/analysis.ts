@@ -13,6 +13,7 @@
 import { readAnswerBlocks, type Block, type Prose } from "./answer-blocks";
 import { stripCitations } from "./citations";
 import {
+  contentTokens,
   foldGerman,
   isFunctionWord,
   isPlaceToken,
@@ -427,7 +428,7 @@ const SHAPES = new Map<string, NameShape>();
 function computeShape(name: string): NameShape {
   const folded = foldGerman(name);
   const tokens = nameTokens(name);
-  const content = tokens.filter((t) => !isFunctionWord(t));
+  const content = contentTokens(tokens);
   // "Rhein-Apotheke" names which pharmacy; "Einzelkanzlei", "Haarstudio" only say what kind.
   const hyphenated = name.includes("-") ? new Set(name.split(/\s+/).filter((w) => w.includes("-")).flatMap((w) => nameTokens(w))) : null;
   const trades = content.filter((t) => isTradeToken(t) || isTradeCompound(t));
@@ -457,6 +458,11 @@ function isPhraseNotName(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   if (words.length > 1 && LEADING_PREPOSITION_RE.test(name)) return true;
+  // "Einrichtungen Richtung Gesäuse", "Touren Richtung Arlberg": "Richtung" before a place is a preposition
+  // of direction (Duden: "Richtung", used like a preposition without article); a name holds no direction.
+  // With an article or adjective it is the noun ("Die Neue Richtung").
+  const toward = words.indexOf("Richtung");
+  if (toward > 0 && toward < words.length - 1 && !/^(die|der|eine|einer|neue|neuen|andere|anderen)$/i.test(words[toward - 1]!)) return true;
   // "Spezialisiert auf Sportverletzungen", "Bekannt für Fisch": a participle or adjective with its object.
   if (words.length > 1 && /^(auf|für|fuer|mit|bei|nach|gegen|ohne|durch|ab|seit|in|an|von)$/.test(words[1]!) && ADJECTIVE_SUFFIX_RE.test(foldGerman(words[0]!))) return true;
   // "Kassenvertrag im 6", "Termine ab 8": a number after a lower-case word is an ordinal, a date or a time.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch, nameTokens, normalizeDomain, textNamesDomain } from "./names";
+import { contentTokens, foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch, nameTokens, normalizeDomain, textNamesDomain } from "./names";
 
 const same = (a: string, b: string) => namesMatch(nameKey(a), nameKey(b));
 
@@ -95,5 +95,21 @@ describe("domains", () => {
     expect(textNamesDomain("kinderzahnarzt-mueller.de", host)).toBe(false);
     expect(textNamesDomain("zahnarzt-mueller.de.example.com", host)).toBe(false);
     expect(textNamesDomain("zahnarzt-mueller-berlin.de", host)).toBe(false);
+  });
+});
+
+describe("riding establishments and a river after an article (issue 23, round 10)", () => {
+  it("reads 'Reitstall', 'Ponyhof', 'Gestüt' as trades, so a stable in a town is not the stable with a name", () => {
+    expect(isTradeToken("reitstall")).toBe(true);
+    expect(isTradeToken("ponyhof")).toBe(true);
+    expect(isTradeToken(foldGerman("gestüt"))).toBe(true);
+    expect(namesMatch(nameKey("Reitstall Sonnenwiese"), nameKey("Reitstall Innsbruck"))).toBe(false);
+    expect(namesMatch(nameKey("Reitstall Sonnenwiese"), nameKey("Reitstall Sonnenwiese Innsbruck"))).toBe(true);
+  });
+
+  it("keeps 'oder' after an article as a word of the name ('an der Oder'), drops the conjunction", () => {
+    expect(contentTokens(nameTokens("Fischerhütte an der Oder"))).toEqual(["fischerhuette", "oder"]);
+    expect(contentTokens(nameTokens("Bauer oder Lindner"))).toEqual(["bauer", "lindner"]);
+    expect(namesMatch(nameKey("Ponyhof Oderwiese"), nameKey("Ponyhof an der Oder"))).toBe(false);
   });
 });

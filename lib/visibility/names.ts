@@ -56,6 +56,9 @@ const TRADE_STEMS = [
   "druck",
   // Therapies, schools and care the list above lacked.
   "osteopath", "logopaed", "ergotherap", "podolog", "fahrschul", "kita", "tagesmutter", "jausen",
+  // Riding establishments, by the kinds of the German equestrian federation's (FN) riding-school search:
+  // "Reiterhof", "Reitstall", "Reitschule", "Reitanlage", "Ponyhof", "Pferdehof", "Gestüt".
+  "reiterhof", "reitstall", "reitschul", "reitanlage", "reitsport", "ponyhof", "pferdehof", "gestuet",
   // French and Italian trade words of Swiss answers ("Cabinet …", "Coiffure …", "Grotto …", "Farmacia …").
   "cabinet", "coiffeur", "coiffure", "garage", "boulangerie", "patisserie", "pharmacie", "ristorante", "trattoria",
   "osteria", "grotto", "pasticceria", "panetteria", "farmacia", "gelateria",
@@ -208,6 +211,17 @@ export function isFunctionWord(token: string): boolean {
   return FUNCTION_WORDS.has(token);
 }
 
+const ARTICLES = new Set(["der", "die", "das", "den", "dem", "des"]);
+
+/**
+ * The tokens of a name that are no function words. German grammar: a conjunction
+ * never follows an article, so "oder" in "an der Oder" is the river, a noun of the
+ * name ("Reiterhof an der Oder"), not "or".
+ */
+export function contentTokens(tokens: readonly string[]): string[] {
+  return tokens.filter((t, i) => !FUNCTION_WORDS.has(t) || (i > 0 && !ARTICLES.has(t) && ARTICLES.has(tokens[i - 1]!) && (t === "oder" || t === "und")));
+}
+
 export function isPlaceToken(token: string): boolean {
   return PLACE_WORDS.has(token);
 }
@@ -231,7 +245,7 @@ export interface NameKey {
  */
 export function nameKey(name: string, extraGeneric: ReadonlySet<string> = new Set()): NameKey {
   const tokens = nameTokens(name);
-  const content = tokens.filter((t) => !FUNCTION_WORDS.has(t));
+  const content = contentTokens(tokens);
   return {
     tokens,
     distinctive: content.filter((t) => !isGenericToken(t) && !extraGeneric.has(t)),

@@ -39,6 +39,11 @@ describe("platforms", () => {
     ["Jochen Schweizer", "Jochen Schweizer"],
     ["billiger-mietwagen.de", "billiger-mietwagen.de"],
     ["Rentalcars", "Rentalcars.com"],
+    ["bestattungen.de", "Bestattungen.de"],
+    ["psyonline.at", "Psyonline"],
+    ["Get Your Guide", "GetYourGuide"],
+    ["getyourguide.ch", "GetYourGuide"],
+    ["Checkyeti", "CheckYeti"],
   ])("%s is the platform %s", (name, platform) => {
     expect(findPlatform(name)?.name).toBe(platform);
   });

@@ -95,6 +95,8 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "search.ch", kind: "directory", hosts: ["search.ch", "tel.search.ch"] },
   { name: "Moneyhouse", kind: "directory", hosts: ["moneyhouse.ch"] },
   { name: "help.ch", kind: "directory", hosts: ["help.ch"] },
+  // Funeral-home directory and price comparison (bestattungen.de, Germany).
+  { name: "Bestattungen.de", kind: "directory", hosts: ["bestattungen.de"] },
   // Doctors and health
   { name: "Jameda", kind: "doctor", hosts: ["jameda.de"] },
   { name: "Doctolib", kind: "doctor", hosts: ["doctolib.de", "doctolib.at", "doctolib.ch"] },
@@ -113,6 +115,8 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "therapie.de", kind: "health", hosts: ["therapie.de"], aliases: ["Therapie.de Psychotherapeutensuche"] },
   { name: "physio.de", kind: "health", hosts: ["physio.de"] },
   { name: "Pflege.de", kind: "health", hosts: ["pflege.de"] },
+  // Austria's directory of psychotherapists and clinical psychologists (psyonline.at).
+  { name: "Psyonline", kind: "health", hosts: ["psyonline.at"] },
   // Pharmacy finder of the German pharmacists' portal (aponet.de, Avoxa), where pharmacies are listed with their hours.
   { name: "aponet.de", kind: "health", hosts: ["aponet.de"], aliases: ["aponet"] },
   // Lawyers and tax advisers
@@ -231,6 +235,10 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Groupon", kind: "marketplace", hosts: ["groupon.de", "groupon.at", "groupon.ch", "groupon.com"] },
   { name: "Jochen Schweizer", kind: "marketplace", hosts: ["jochen-schweizer.de", "jochen-schweizer.at"] },
   { name: "mydays", kind: "marketplace", hosts: ["mydays.de", "mydays.ch", "mydays.at"] },
+  // Activities, tours and ski/surf schools booked online (getyourguide.de/.at/.ch, viator.com, checkyeti.com).
+  { name: "GetYourGuide", kind: "booking", hosts: ["getyourguide.de", "getyourguide.at", "getyourguide.ch", "getyourguide.com"] },
+  { name: "Viator", kind: "booking", hosts: ["viator.com"] },
+  { name: "CheckYeti", kind: "booking", hosts: ["checkyeti.com"] },
   // Jobs
   { name: "Indeed", kind: "jobs", hosts: ["indeed.com", "de.indeed.com", "at.indeed.com", "ch.indeed.com"] },
   { name: "StepStone", kind: "jobs", hosts: ["stepstone.de", "stepstone.at"] },

@@ -93,3 +93,23 @@ describe("readTone, closures and advice in running text (issue 23, round 6)", ()
     expect(readTone("Zum Malerbetrieb Lang würde ich Ihnen eher nicht raten, die Termine platzen oft.")).toBe("discouraged");
   });
 });
+
+describe("readTone, hedged advice, stopped offers and alternatives (issue 23, round 10)", () => {
+  it("reads advice with two adverbs and caution in the first person as discouraged", () => {
+    expect(readTone("Zur Druckerei Fass würde ich zurzeit eher nicht hingehen – Aufträge kamen verspätet.")).toBe("discouraged");
+    expect(readTone("Beim Schlüsseldienst Kern würde ich momentan eher nicht hingehen.")).toBe("discouraged");
+    expect(readTone("Mit der Werkstatt Brandl hatten einige Kunden Ärger; da wäre ich eher vorsichtig.")).toBe("discouraged");
+    expect(readTone("Die Preise sind fair, vorsichtig gefahren wird auch.")).toBe("recommended");
+  });
+
+  it("reads an offer that is no longer made as unavailable", () => {
+    expect(readTone("Die Segelschule Nordwind bietet nach eigener Auskunft seit dem Frühjahr 2024 keine Kurse mehr an.")).toBe("unavailable");
+    expect(readTone("Die Segelschule Nordwind bietet auch Kurse für Kinder an.")).toBe("recommended");
+  });
+
+  it("reads 'ebenfalls eine Option' as neutral, a good option as a recommendation", () => {
+    expect(readTone("Auch eine Option ist das Nähcafé Faden in der Altstadt.")).toBe("neutral");
+    expect(readTone("Eine weitere Option wäre die Musikschule Allegro.")).toBe("neutral");
+    expect(readTone("Eine sehr gute Option ist das Nähcafé Faden in der Altstadt.")).toBe("recommended");
+  });
+});
