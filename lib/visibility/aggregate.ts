@@ -62,7 +62,7 @@ export interface VisibilitySummary {
 }
 
 /**
- * Analyses every sampled answer and combines them (product decisions: answers vary,
+ * Analyses every sampled answer and combines them (answers vary between runs,
  * so the test reports how often the business is named, not only whether).
  * @param answers answer texts with the URLs the provider cited for each
  * @param target the user's business and the place asked about

@@ -18,31 +18,13 @@ import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
 
 /**
- * The main corpus, a hold-out corpus written later by someone who had not seen
- * the analysis code, the corpus of answers in the styles of ChatGPT search,
- * Perplexity, Gemini and Claude (tables, citations, labels, places, platforms, tone),
- * and the blind corpus. The first two are checked case by case (they keep their
- * figures); all four are scored together against the thresholds the product promises.
- *
- * The blind corpus was written without reading the analysis and first only
- * reported; its deviations were then fixed by general rules (issue 23, round 2,
- * each with a unit test of its own example in analysis.test.ts). It is therefore
- * no longer held out: an honest held-out figure needs a corpus the analysis has
- * not been fixed against. The second blind corpus went the same way in round 3
- * (first measured report-only, then fixed by general rules, now gated); its first
- * held-out figures are kept in the README. So did the third blind corpus in round 4
- * (held out until then: mention 96.7 %, position 92.3 %, competitors P 0.905
- * R 0.974 F1 0.938, tone 93.3 %, platforms R 0.857), the fourth in round 5, the
- * fifth in round 6 and the sixth in round 7 (held out until then: mention 93.3 %,
- * position 88.5 %, competitors P 0.791 R 0.930 F1 0.855, tone 90.0 %, platforms
- * P 1.000 R 0.969), and the seventh and eighth in round 8 (held out until then,
- * together: mention 98.3 %, position 96.2 %, competitors P 0.930 R 0.980, tone
- * 93.3 %, platforms P 0.938 R 0.925), and the ninth in round 9 (held out until
- * then: mention 83.3 %, position 80.8 %, competitors P 0.901 R 1.000, tone 76.7 %,
- * platforms P 0.929 R 0.912), and the tenth in round 10 (held out until then:
- * mention 96.7 %, position 100 %, competitors P 0.986 R 1.000, tone 83.3 %,
- * platforms P 1.000 R 0.917); their held-out figures before the fixes are in the
- * README. No corpus is held out now: REPORT_ONLY is empty until a new one is written.
+ * The gated corpora: the main corpus and an early hold-out corpus are checked case by
+ * case (they keep their figures); all are scored together against the thresholds the
+ * product promises. Each blind corpus was written without reading the analysis, first
+ * only reported (REPORT_ONLY), then fixed by general rules (each with a unit test on an
+ * example of its own) and gated. Once fixed against, a corpus no longer measures the
+ * analysis on answers it has not met; the figures each one had while held out are in the
+ * README's table of held-out measurements (section "Live-test API").
  */
 const CORPORA = [
   { name: "German answer corpus", cases: answerCorpus, exact: true },
@@ -69,7 +51,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Eleventh blind corpus (held out)", cases: answerCorpusBlind11 },
 ];
 
-/** Thresholds on the whole corpus (issue 23). */
+/** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */
 const THRESHOLDS = { mentionAccuracy: 0.98, positionAccuracy: 0.95, competitorPrecision: 0.95, competitorRecall: 0.92 };
 
 describe("answer corpora", () => {

@@ -68,7 +68,7 @@ describe("analyzeAnswer result for the monitor", () => {
 });
 
 /**
- * Round 2 of issue 23: each rule found on the blind corpus, with an example of
+ * Round 2 of the corpus rounds (README, "Live-test API"): each rule found on the blind corpus, with an example of
  * our own (other names and places than any fixture). Each failed before its rule.
  */
 describe("analyzeAnswer – grammar of answers", () => {
@@ -198,7 +198,7 @@ describe("analyzeAnswer – grammar of answers", () => {
   });
 });
 
-describe("analyzeAnswer – words that name no business (issue 23, round 3)", () => {
+describe("analyzeAnswer – words that name no business (round 3)", () => {
   const names = (answer: string, target = {}) => analyzeAnswer(answer, target).businesses.map((b) => b.name);
 
   it("does not take days, parts of days or generic gendered plurals for names", () => {
@@ -300,7 +300,7 @@ describe("analyzeAnswer – words that name no business (issue 23, round 3)", ()
   });
 });
 
-describe("analyzeAnswer – services, labels and places in names (issue 23, round 4)", () => {
+describe("analyzeAnswer – services, labels and places in names (round 4)", () => {
   const names = (answer: string, target = {}) => analyzeAnswer(answer, target).businesses.map((b) => b.name);
 
   it("reads platforms a source list names without a URL", () => {
@@ -376,7 +376,7 @@ describe("analyzeAnswer – services, labels and places in names (issue 23, roun
   });
 });
 
-describe("analyzeAnswer – tips under bold labels (issue 23, after the fourth blind corpus)", () => {
+describe("analyzeAnswer – tips under bold labels (after the fourth blind corpus)", () => {
   it("takes one abstract or fee noun as a bold label for a tip, not a business", () => {
     const answer = [
       "### Empfehlungen",
@@ -398,7 +398,7 @@ describe("analyzeAnswer – tips under bold labels (issue 23, after the fourth b
   });
 });
 
-describe("analyzeAnswer, fourth blind corpus's kinds (issue 23)", () => {
+describe("analyzeAnswer, fourth blind corpus's kinds", () => {
   it("takes a target given only by its domain for the item that cites that site, at its place and in its tone", () => {
     const answer = [
       "1. **Café Lindgrün** – Frühstück bis 15 Uhr. ([tripadvisor.de](https://www.tripadvisor.de/x))",
@@ -567,7 +567,7 @@ describe("analyzeAnswer, fourth blind corpus's kinds (issue 23)", () => {
   });
 });
 
-describe("analyzeAnswer, round 6: roles by structure (issue 23)", () => {
+describe("analyzeAnswer, round 6: roles by structure", () => {
   it("reads a list of bold labels with colons as notes when one of them is a plain label, however name-like the others look", () => {
     const answer = [
       "### Kletterhallen",
@@ -683,7 +683,7 @@ describe("analyzeAnswer, round 6: roles by structure (issue 23)", () => {
   });
 });
 
-describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () => {
+describe("analyzeAnswer – round 7 rules (sixth blind corpus)", () => {
   it("places a business given by its domain where the item carries the superscript marker of the source that cites it", () => {
     const answer = [
       "Frische Eier direkt vom Hof gibt es in der Umgebung zum Beispiel hier:",
@@ -867,7 +867,7 @@ describe("analyzeAnswer – round 7 rules (issue 23, sixth blind corpus)", () =>
   });
 });
 
-describe("analyzeAnswer, round 9 (issue 23)", () => {
+describe("analyzeAnswer, round 9", () => {
   it("finds a printer named by surname and 'Druck' for 'Druckerei <surname>'", () => {
     const answer = "- **Lindner Druck** – Offset und Digitaldruck am Stadtplatz.\n- **Kopierwerk Süd** – schnelle Kleinauflagen.";
     const r = analyzeAnswer(answer, { businessName: "Druckerei Lindner KG" });

@@ -59,7 +59,7 @@ export interface NegativeMention {
   context: string;
 }
 
-/** The analysis of one answer; the monitor (issue 15) stores it per answer. */
+/** The analysis of one answer; the monitor stores it per answer. */
 export interface AnswerAnalysis {
   /** Recommended businesses, deduplicated, in order of first appearance; includes the user's business at its place. */
   businesses: RecommendedBusiness[];
@@ -1205,7 +1205,7 @@ function reviewsLiveOnGoogle(before: string): boolean {
  * Words that several different names share ("Zahnarztpraxis", "Zahnzentrum"): generic
  * in this answer. Not so a chain's brand: names made of the same proper word plus
  * only trade words and places ("Alpenblick Hotels", "Alpenblick Innenstadt") are
- * branches of one business, counted once (issue 23, "a chain with several branches once").
+ * branches of one business, counted once (a chain with several branches counts once).
  */
 function wordsSharedByDifferentNames(names: string[], places: readonly string[]): Set<string> {
   const seen = new Map<string, Map<string, readonly string[]>>();
@@ -1355,7 +1355,7 @@ function readAnswerBlocksCount(markdown: string): number {
 }
 
 // ---------------------------------------------------------------------------
-// Notes, own-site citations, short forms, tools (issue 23, fourth blind corpus)
+// Notes, own-site citations, short forms, tools (round 5, fourth blind corpus)
 // ---------------------------------------------------------------------------
 
 /**
@@ -1514,7 +1514,7 @@ function mergeGoogleIntoMaps(platforms: string[]): void {
 }
 
 // ---------------------------------------------------------------------------
-// The owner named instead of the business (issue 23, round 6)
+// The owner named instead of the business (round 6)
 // ---------------------------------------------------------------------------
 
 /** "Dr. med. Jonas Wendland", "Mag. Eva Haider": a title and one to three name words, no trade word. */

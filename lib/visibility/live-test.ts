@@ -6,9 +6,9 @@ import type { LiveTestRequest, SearchType } from "./request";
 import { suggestionText } from "./suggestion-text";
 import { buildSuggestions, type Suggestion } from "./suggestions";
 
-/** Response of POST /api/rag-search: the spec's RAG result fields, then ours. */
+/** Response of POST /api/rag-search: the original RAG result fields, then the multi-engine ones. */
 export interface LiveTestResult {
-  /** The topic as the user entered it (spec: query). */
+  /** The topic as the user entered it (field `query`). */
   query: string;
   websiteMentioned: boolean;
   /** 1-based rank in the answer shown; null when not named there. */

@@ -98,7 +98,7 @@ describe("domains", () => {
   });
 });
 
-describe("riding establishments and a river after an article (issue 23, round 10)", () => {
+describe("riding establishments and a river after an article (round 10)", () => {
   it("reads 'Reitstall', 'Ponyhof', 'Gestüt' as trades, so a stable in a town is not the stable with a name", () => {
     expect(isTradeToken("reitstall")).toBe(true);
     expect(isTradeToken("ponyhof")).toBe(true);

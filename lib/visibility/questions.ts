@@ -10,7 +10,7 @@ export const MAX_QUESTIONS = 5;
 export const MAX_QUESTION_LENGTH = 300;
 
 /**
- * What the visitor is after (spec, live test: "Suchtyp"): business-info asks for
+ * What the visitor is after (the live test's "Suchtyp" field): business-info asks for
  * businesses to recommend, how-to for how to go about something and whom to turn to,
  * product-info for where to buy. Each type keeps its own phrasing.
  */

@@ -3,7 +3,7 @@ import { apiErrorText, validationError } from "@/lib/api/errors";
 import { liveTestRequestSchema } from "./request";
 
 describe("liveTestRequestSchema", () => {
-  it("trims, omits blanks and takes the location from the spec's `website` field", () => {
+  it("trims, omits blanks and takes the location from the form's `website` field", () => {
     const parsed = liveTestRequestSchema.parse({ query: "  Zahnarztpraxis ", website: " Berlin ", businessName: "   " });
     expect(parsed).toEqual({ query: "Zahnarztpraxis", location: "Berlin", businessName: undefined, specialty: undefined, domain: undefined, searchType: "business-info" });
   });

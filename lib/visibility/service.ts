@@ -37,7 +37,7 @@ export async function admitLiveTest(headers: Headers): Promise<EngineConfig[]> {
  * @param onEngineProgress the same per engine
  * @param onDeadline called once at the start with the ms left until the deadline
  * @throws ApiError 503 with Retry-After (seconds) when the provider is busy (429/503),
- *   else 502 (504 when every answer timed out), "liveTest.failed" (the spec's alert)
+ *   else 502 (504 when every answer timed out), "liveTest.failed" (the alert the page shows)
  */
 export async function executeLiveTest(
   input: LiveTestRequest,

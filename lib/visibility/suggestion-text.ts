@@ -4,7 +4,7 @@ import type { Suggestion } from "./suggestions";
 
 /**
  * The German text of suggestions, from messages/de.json "LiveTest.suggestion.*":
- * the API's `suggestions` field carries text (spec), so the live-test result is
+ * the API's `suggestions` field carries text for API clients, so the live-test result is
  * where codes become sentences. Numbers are formatted for de-DE (one decimal).
  */
 const t = createTranslator({

@@ -47,19 +47,19 @@ describe("readTone", () => {
     expect(readTone("Pension Talblick: Frühstück inklusive.", "Derzeit nicht buchbar")).toBe("unavailable");
   });
 
-  it("reads closures with a longer aside, cautions, criticism and a pointer to the others (issue 23, round 3)", () => {
+  it("reads closures with a longer aside, cautions, criticism and a pointer to the others (round 3)", () => {
     expect(readTone("Die Konditorei Amsel hat laut ihrer Homepage seit dem Sommer geschlossen.")).toBe("unavailable");
     expect(readTone("Mit Vorsicht zu genießen: die Umzugsfirma Flink, günstige Angebote.")).toBe("discouraged");
     expect(readTone("Mehrere Kundinnen bemängeln kurzfristige Absagen.")).toBe("discouraged");
     expect(readTone("Ich würde dafür eher eine der anderen Firmen beauftragen.")).toBe("discouraged");
   });
 
-  it("reads mixed feedback and a verdict withheld for lack of reviews as neutral (issue 23, round 3)", () => {
+  it("reads mixed feedback and a verdict withheld for lack of reviews as neutral (round 3)", () => {
     expect(readTone("Zum Malerbetrieb Ost gibt es gemischte Rückmeldungen.")).toBe("neutral");
     expect(readTone("Dazu gibt es nur sehr wenige ältere Bewertungen, ich kann ihn nicht wirklich einschätzen.")).toBe("neutral");
   });
 
-  it("reads a closure dated by a season, reservation and reviews not found (issue 23, round 4)", () => {
+  it("reads a closure dated by a season, reservation and reviews not found (round 4)", () => {
     expect(readTone("Optik Seewinkel – laut Website seit Herbst 2024 geschlossen")).toBe("unavailable");
     expect(readTone("Café Lindenblüte – hat seit Jahren sonntags geschlossen")).toBe("recommended");
     expect(readTone("Zurückhaltend wäre ich bei Gebäudereinigung Flott: Kunden berichten von Terminausfällen.")).toBe("discouraged");
@@ -68,7 +68,7 @@ describe("readTone", () => {
   });
 });
 
-describe("readTone, not taking anyone new (issue 23, fourth blind corpus)", () => {
+describe("readTone, not taking anyone new (fourth blind corpus)", () => {
   it("reads 'keine Neukunden' and 'nimmt … keine … auf' as unavailable, but not an offer for new clients", () => {
     expect(readTone("Die Logopädie Wiesengrund hat derzeit keine Neupatientinnen-Plätze.")).toBe("unavailable");
     expect(readTone("Gute Stimmen, nimmt im Moment aber keine Kinder mehr auf.")).toBe("unavailable");
@@ -77,7 +77,7 @@ describe("readTone, not taking anyone new (issue 23, fourth blind corpus)", () =
   });
 });
 
-describe("readTone, closures and advice in running text (issue 23, round 6)", () => {
+describe("readTone, closures and advice in running text (round 6)", () => {
   it("reads a stopped service and a closure dated by a source as unavailable", () => {
     expect(readTone("Die Tanzschule Pirouette hat den Kursbetrieb im Sommer eingestellt.")).toBe("unavailable");
     expect(readTone("Hinweis: Das Café Morgenrot hat laut tripadvisor.at im März geschlossen.")).toBe("unavailable");
@@ -94,7 +94,7 @@ describe("readTone, closures and advice in running text (issue 23, round 6)", ()
   });
 });
 
-describe("readTone, hedged advice, stopped offers and alternatives (issue 23, round 10)", () => {
+describe("readTone, hedged advice, stopped offers and alternatives (round 10)", () => {
   it("reads advice with two adverbs and caution in the first person as discouraged", () => {
     expect(readTone("Zur Druckerei Fass würde ich zurzeit eher nicht hingehen – Aufträge kamen verspätet.")).toBe("discouraged");
     expect(readTone("Beim Schlüsseldienst Kern würde ich momentan eher nicht hingehen.")).toBe("discouraged");
