@@ -150,8 +150,11 @@ describe.each(testDatabases())("SEO dashboard on $name", (database) => {
     expect(body.alerts.length).toBeGreaterThan(0);
     expect(body.alerts).toContainEqual({ type: "info", message: expect.stringMatching(/^\d+ Seiten? ohne strukturierte Daten\.$/), page: null });
     expect(body.trends).toMatchObject({ indexedTrend: null });
-    const jobs = await boss.findJobs("seo-scan", { key: domain });
-    expect(jobs.map((j) => j.state)).toEqual(["completed"]);
+    // The handler marks the scan done before it returns; pg-boss completes the job after that.
+    await vi.waitFor(async () => expect((await boss.findJobs("seo-scan", { key: domain })).map((j) => j.state)).toEqual(["completed"]), {
+      timeout: 60_000,
+      interval: 100,
+    });
     // The crawl's kept progress is gone once the scan is stored.
     expect(await db.seoCrawlProgress.count()).toBe(0);
 
