@@ -40,6 +40,7 @@ const CORPORA = [
   { name: "Eighth blind corpus, used for fixes", cases: answerCorpusBlind8, exact: false },
   { name: "Ninth blind corpus, used for fixes", cases: answerCorpusBlind9, exact: false },
   { name: "Tenth blind corpus, used for fixes", cases: answerCorpusBlind10, exact: false },
+  { name: "Eleventh blind corpus, used for fixes", cases: answerCorpusBlind11, exact: false },
 ];
 
 /**
@@ -47,9 +48,7 @@ const CORPORA = [
  * measuring sticks, not gates. Their figures and deviations are printed but count
  * toward neither the whole corpus nor the thresholds.
  */
-const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
-  { name: "Eleventh blind corpus (held out)", cases: answerCorpusBlind11 },
-];
+const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */
 const THRESHOLDS = { mentionAccuracy: 0.98, positionAccuracy: 0.95, competitorPrecision: 0.95, competitorRecall: 0.92 };
