@@ -325,6 +325,13 @@ describe("analyzeAnswer – services, labels and places in names (round 4)", () 
     expect(names(answer)).toEqual(["Pizzeria Vesuvio"]);
   });
 
+  it("reads a surplus-food app as a platform, not a business (round 11)", () => {
+    const answer = "- **Backstube Sonnenrain** – Sauerteigbrot; was abends übrig bleibt, gibt es günstig über Too Good To Go.\n- **Café Lindenhof** – Kuchen und Frühstück.";
+    const r = analyzeAnswer(answer, {});
+    expect(r.platforms).toEqual(["Too Good To Go"]);
+    expect(r.competitors).toEqual(["Backstube Sonnenrain", "Café Lindenhof"]);
+  });
+
   it("does not take a membership word after a trade word for a name", () => {
     expect(names("Achten Sie darauf, ob die Kanzlei Mitglied im Anwaltverein ist und wie schnell sie antwortet.")).toEqual([]);
   });

@@ -19,6 +19,7 @@ describe("platforms", () => {
     ["Das Oertliche", "Das Örtliche"],
     ["Booking.com", "Booking.com"],
     ["Mjam", "Mjam"],
+    ["Too Good To Go", "Too Good To Go"],
     ["Just Eat", "Just Eat"],
     ["willhaben", "willhaben"],
     ["DocFinder", "DocFinder"],

@@ -197,6 +197,8 @@ export const PLATFORMS: readonly Platform[] = [
   { name: "Just Eat", kind: "delivery", hosts: ["just-eat.ch", "eat.ch"], aliases: ["JustEat", "Just Eat Takeaway"] },
   { name: "Smood", kind: "delivery", hosts: ["smood.ch"] },
   { name: "Deliveroo", kind: "delivery", hosts: ["deliveroo.de"] },
+  // Surplus food from bakeries, shops and restaurants, sold through the app in DE, AT and CH (toogoodtogo.com).
+  { name: "Too Good To Go", kind: "marketplace", hosts: ["toogoodtogo.com"], aliases: ["TooGoodToGo"] },
   // Beauty and fitness booking
   { name: "Treatwell", kind: "beauty", hosts: ["treatwell.de", "treatwell.at", "treatwell.ch"] },
   { name: "Planity", kind: "beauty", hosts: ["planity.com"] },
