@@ -30,6 +30,10 @@ describe("readTone", () => {
     ["Zum Studio Wellenklang finde ich kaum Bewertungen, ich kann es weder empfehlen noch davon abraten.", "neutral"],
     ["Die Stern-Apotheke hat dagegen nur werktags geöffnet.", "neutral"],
     ["Die Brüder Maurer haben nach Auskunft der Gemeinde ihren Betrieb 2023 eingestellt.", "unavailable"],
+    // Round 11: "den Betrieb" with a long time phrase between it and the verb.
+    ["Nach Angaben der Gemeinde hat die Pension den Betrieb zum Ende des Winters 2025 eingestellt.", "unavailable"],
+    ["Der frühere Besitzer hat das Geschäft im Frühjahr aus gesundheitlichen Gründen aufgegeben.", "unavailable"],
+    ["Die Familie hat den Betrieb 2019 übernommen und das Sortiment erweitert.", "recommended"],
     ["Die Polsterei Haas nimmt laut ihrem Facebook-Profil keine Aufträge mehr an.", "unavailable"],
     ["Der Gartenbau Kofler scheint geschlossen zu sein.", "unavailable"],
     ["Reitstall Auhof – schöne Anlage, die Rezensionen sind aber eher gemischt.", "neutral"],
