@@ -315,6 +315,12 @@ describe("analyzeAnswer – services, labels and places in names (round 4)", () 
     expect(names(howTo)).toEqual([]);
   });
 
+  it("does not take a Swiss cantonal dentists' or physicians' society for a business (round 11)", () => {
+    const answer = "- **Dentalpraxis Seefeld** – Kinderzahnmedizin\n- **Zahnzentrum Bahnhofplatz** – Implantate\n\nNachts vermittelt die Notfallnummer der Luzerner Zahnärztegesellschaft einen Termin, bei Fieber hilft die Ärztegesellschaft des Kantons Bern.";
+    expect(names(answer)).toEqual(["Dentalpraxis Seefeld", "Zahnzentrum Bahnhofplatz"]);
+    expect(names("- **Kanzlei Moser Rechtsanwaltsgesellschaft mbH** – Mietrecht")).toEqual(["Kanzlei Moser Rechtsanwaltsgesellschaft mbH"]);
+  });
+
   it("does not take a chamber by its abbreviation for a business", () => {
     const answer = "- **Elektro Gruber** – Photovoltaik und E-Mobilität\n- **Stromwerk Aigner** – Smart Home\n\nWeitere Betriebe nennt das Mitgliederportal der WKO Salzburg.";
     expect(names(answer)).toEqual(["Elektro Gruber", "Stromwerk Aigner"]);
