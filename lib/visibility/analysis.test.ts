@@ -331,6 +331,13 @@ describe("analyzeAnswer – services, labels and places in names (round 4)", () 
     expect(names(answer)).toEqual(["Pizzeria Vesuvio"]);
   });
 
+  it("reads a table column of Google ratings as Google Maps (round 11)", () => {
+    const answer = "| Name | Viertel | Google-Bewertung |\n|---|---|---|\n| **Malerbetrieb Kranz** | Nord | 4,6 (40) |\n| **Farbwerk Sommer** | Süd | 4,9 (12) |";
+    const r = analyzeAnswer(answer, {});
+    expect(r.platforms).toEqual(["Google Maps"]);
+    expect(r.competitors).toEqual(["Malerbetrieb Kranz", "Farbwerk Sommer"]);
+  });
+
   it("reads a surplus-food app as a platform, not a business (round 11)", () => {
     const answer = "- **Backstube Sonnenrain** – Sauerteigbrot; was abends übrig bleibt, gibt es günstig über Too Good To Go.\n- **Café Lindenhof** – Kuchen und Frühstück.";
     const r = analyzeAnswer(answer, {});

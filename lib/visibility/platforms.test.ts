@@ -12,6 +12,7 @@ describe("platforms", () => {
   it.each([
     ["Google-Bewertungen", "Google Maps"],
     ["Google Maps", "Google Maps"],
+    ["Google-Bewertung", "Google Maps"],
     ["jameda.de", "Jameda"],
     ["Herold.at", "Herold"],
     ["local.ch", "local.ch"],

@@ -45,12 +45,12 @@ export interface Platform {
  */
 export const PLATFORMS: readonly Platform[] = [
   // Maps and search
-  // Ratings on Google are the ratings of the Google Maps profile ("Google-Bewertungen").
+  // Ratings on Google are the ratings of the Google Maps profile ("Google-Bewertungen", a table column "Google-Bewertung").
   {
     name: "Google Maps",
     kind: "map",
     hosts: ["maps.google.com", "maps.google.de", "maps.app.goo.gl", "goo.gl"],
-    aliases: ["Google-Bewertungen", "Google Bewertungen", "Google-Rezensionen", "Google Rezensionen"],
+    aliases: ["Google-Bewertungen", "Google Bewertungen", "Google-Rezensionen", "Google Rezensionen", "Google-Bewertung", "Google Bewertung", "Google-Rezension", "Google-Sterne"],
   },
   {
     name: "Google",
