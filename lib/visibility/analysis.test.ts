@@ -338,6 +338,11 @@ describe("analyzeAnswer – services, labels and places in names (round 4)", () 
     expect(r.competitors).toEqual(["Malerbetrieb Kranz", "Farbwerk Sommer"]);
   });
 
+  it("does not take a kind of business counted by a quantifier for a name (round 11)", () => {
+    const answer = "Empfehlenswert ist das **Gasthaus Lindner** in Perg. Auf Falstaff stehen mehrere Wachauer Winzerhöfe mit Bewertungen.";
+    expect(names(answer)).toEqual(["Gasthaus Lindner"]);
+  });
+
   it("reads a surplus-food app as a platform, not a business (round 11)", () => {
     const answer = "- **Backstube Sonnenrain** – Sauerteigbrot; was abends übrig bleibt, gibt es günstig über Too Good To Go.\n- **Café Lindenhof** – Kuchen und Frühstück.";
     const r = analyzeAnswer(answer, {});

@@ -872,6 +872,9 @@ function isDescriptionRun(run: string, before: string, earlier: readonly Candida
   // sight, unless a trade word makes it a business ("Abstecher zum Café Kranz").
   if (OUTING_TO_RE.test(foldGerman(before.slice(-100))) && nameShape(run).trades.length === 0) return true;
   if (afterIndefinite) return true;
+  // Round 11: "wo viele Weinviertler Heurigen gelistet sind": a quantifier (Duden-Grammatik's
+  // indefinite numerals) counts a kind of business, it never stands before one business's name.
+  if (/(?:^|\s)(?:viele|einige|mehrere|manche|zahlreiche|etliche|alle|sämtliche|unzählige|wenige)\s+$/iu.test(before)) return true;
   if (isBareNounPhrase(run, before)) return true;
   // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
   if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}\S*)*\s+$/u.test(before.slice(-80))) return true;
