@@ -162,11 +162,16 @@ export const answerCorpusBlind11: BlindCorpusCase[] = [
       "Ich kann die aktuelle Auftragslage der Betriebe nicht prüfen – ein kurzer Anruf lohnt sich. Soll ich Ihnen Fragen für das Erstgespräch zusammenstellen?",
     ),
     target: { businessName: "Rheinsonne Solartechnik GmbH", domain: "rheinsonne-solar.de" },
+    // Corrected in round 11: the answer names a person only, and neither the target's name nor
+    // its domain carries that person or occurs in the answer; the header's conventions (name
+    // variants, domain) and the earlier corpora (an owner counts where the business name
+    // carries the owner, "Physiotherapie Anna Roth") make the target absent and the person a
+    // competitor. Was: mentioned true, position 2, tone "recommended".
     expected: {
-      mentioned: true,
-      position: 2,
+      mentioned: false,
+      position: null,
       businesses: ["Solarwerk Vorderpfalz GmbH", "Tobias Kessler", "Domstadt Energie"],
-      tone: "recommended",
+      tone: null,
       platforms: ["Google Maps", "ProvenExpert"],
     },
   },
@@ -549,11 +554,16 @@ export const answerCorpusBlind11: BlindCorpusCase[] = [
       "Möchten Sie wissen, wie oft Ihr Hund je nach Rasse geschoren werden sollte?",
     ),
     target: { businessName: "Pfotenpflege Leithaland", domain: "pfotenpflege-leithaland.at" },
+    // Corrected in round 11: the answer names a person only, and neither the target's name nor
+    // its domain carries that person or occurs in the answer; the header's conventions (name
+    // variants, domain) and the earlier corpora (an owner counts where the business name
+    // carries the owner, "Physiotherapie Anna Roth") make the target absent and the person a
+    // competitor. Was: mentioned true, position 2, tone "recommended".
     expected: {
-      mentioned: true,
-      position: 2,
+      mentioned: false,
+      position: null,
       businesses: ["Hundesalon Harrachpark", "Jasmin Hödl", "Fellfein Parndorf"],
-      tone: "recommended",
+      tone: null,
       platforms: ["Google Maps", "Herold"],
     },
   },
