@@ -343,6 +343,13 @@ describe("analyzeAnswer – services, labels and places in names (round 4)", () 
     expect(names(answer)).toEqual(["Gasthaus Lindner"]);
   });
 
+  it("does not read a note on another business as the verdict on the heading above it (round 11)", () => {
+    const answer = "**1. Kletterhalle Nordwand**\nBoulderbereich und Kurse für Kinder.\n\n**2. Vertikal Arena**\nIn Bamberg, etwa 30 Minuten entfernt.\n\nHinweis: **Boulderbox Süd** hat laut Google Maps dauerhaft geschlossen.";
+    const r = analyzeAnswer(answer, {});
+    expect(r.competitors).toEqual(["Kletterhalle Nordwand", "Vertikal Arena"]);
+    expect(r.negativeMentions.map((n) => n.name)).toEqual(["Boulderbox Süd"]);
+  });
+
   it("reads a surplus-food app as a platform, not a business (round 11)", () => {
     const answer = "- **Backstube Sonnenrain** – Sauerteigbrot; was abends übrig bleibt, gibt es günstig über Too Good To Go.\n- **Café Lindenhof** – Kuchen und Frühstück.";
     const r = analyzeAnswer(answer, {});

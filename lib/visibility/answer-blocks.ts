@@ -227,6 +227,9 @@ class BlockReader {
         return;
       }
     }
+    // Round 11: a paragraph that names a business of its own in bold ("Hinweis: **Y** ist
+    // geschlossen") is about that one; it ends the reach of the business heading above.
+    if (this.openHeading && namesOtherInBold(token.text)) this.openHeading = null;
     if (this.openHeading) this.openHeading.block.body += `\n${token.text}`;
     this.prose.push({ md: token.text, order: this.order++, section: this.section });
     // "WEG-Verwaltung:" labels the list below; other running text ends a label's reach.
@@ -308,4 +311,19 @@ function nameColumnOf(headers: string[]): number {
   if (byName >= 0) return byName;
   const first = keys.findIndex((k) => !RANK_HEADER_RE.test(k) && !PLACE_HEADER_RE.test(k));
   return first >= 0 ? first : 0;
+}
+
+/**
+ * True when running text holds a bold run that reads as a name (capitalised, two words
+ * or more, no label colon): "Hinweis: **Mystery Haus** ist geschlossen", not "**sehr gut**"
+ * or "**Preis:** 20 €".
+ */
+function namesOtherInBold(text: string): boolean {
+  for (const m of text.matchAll(/(\*\*|__)([^*_]+?)\1(\s*:)?/g)) {
+    const inner = m[2]!.trim();
+    if (m[3] || inner.endsWith(":")) continue;
+    const words = inner.split(/\s+/);
+    if (words.length >= 2 && words.every((w) => /^[\p{Lu}\d&]/u.test(w))) return true;
+  }
+  return false;
 }
