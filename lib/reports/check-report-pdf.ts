@@ -20,7 +20,8 @@ const WIDTH = A4[0] - 2 * MARGIN;
 const COLORS: Record<"green" | "yellow" | "red", RGB> = { green: rgb(0.09, 0.64, 0.29), yellow: rgb(0.79, 0.54, 0.02), red: rgb(0.86, 0.15, 0.15) };
 const MUTED = rgb(0.38, 0.4, 0.45);
 const TEXT = rgb(0.07, 0.09, 0.15);
-const STATUS_MARK: Record<string, { mark: string; color: RGB }> = {
+// The statuses checkReportInputSchema admits.
+const STATUS_MARK: Record<"pass" | "warn" | "fail" | "info", { mark: string; color: RGB }> = {
   pass: { mark: "✓", color: COLORS.green },
   warn: { mark: "!", color: COLORS.yellow },
   fail: { mark: "✗", color: COLORS.red },
@@ -158,11 +159,11 @@ function categories(w: Writer, input: CheckReportInput) {
     if (category.description) w.text(category.description, { color: MUTED });
     w.space(7);
     for (const f of category.findings) {
-      const status = STATUS_MARK[f.status] ?? STATUS_MARK.info!;
+      const status = STATUS_MARK[f.status];
       w.ensure(40);
       w.space(6);
       w.page.drawText(status.mark, { x: MARGIN, y: w.y - 11, size: 11, font: w.bold, color: status.color });
-      const state = t(`status.${f.status in STATUS_MARK ? (f.status as "pass" | "warn" | "fail" | "info") : "info"}`);
+      const state = t(`status.${f.status}`);
       w.text(f.maxPoints > 0 ? t("findingScored", { label: f.label, state, points: f.points, max: f.maxPoints }) : t("findingInfo", { label: f.label, state }), {
         size: 11,
         font: w.bold,
