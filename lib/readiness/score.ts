@@ -54,7 +54,8 @@ export function trafficLight(score: number): { level: TrafficLightLevel } {
 
 /** Action items ordered by what they are worth (see the module comment). */
 export function rankActions(categories: readonly CategoryOutcome[]): ActionOutcome[] {
-  const items: (ActionOutcome & { order: number; key: string })[] = [];
+  // The same action (code and arguments) from several findings is one item.
+  const items = new Map<string, ActionOutcome & { order: number }>();
   let order = 0;
   for (const category of categories) {
     const max = category.findings.reduce((sum, f) => sum + f.maxPoints, 0);
@@ -63,17 +64,15 @@ export function rankActions(categories: readonly CategoryOutcome[]): ActionOutco
       if (!finding.action || finding.status === "pass" || finding.status === "info") continue;
       const missing = finding.maxPoints - finding.points;
       const impact = max === 0 ? 0 : Math.round(((category.weight * missing) / max) * 10) / 10;
-      // The same action (code and arguments) from several findings is one item.
       const key = JSON.stringify(finding.action);
-      const same = items.find((i) => i.key === key);
+      const same = items.get(key);
       if (same) {
         same.impact = Math.round((same.impact + impact) * 10) / 10;
         same.critical ||= !!finding.blocker;
         continue;
       }
-      items.push({
+      items.set(key, {
         action: finding.action,
-        key,
         categoryId: category.id,
         findingId: finding.id,
         impact,
@@ -83,6 +82,7 @@ export function rankActions(categories: readonly CategoryOutcome[]): ActionOutco
       });
     }
   }
-  items.sort((a, b) => Number(b.critical) - Number(a.critical) || b.impact - a.impact || a.order - b.order);
-  return items.map(({ order: _order, key: _key, ...item }) => item);
+  return [...items.values()]
+    .sort((a, b) => Number(b.critical) - Number(a.critical) || b.impact - a.impact || a.order - b.order)
+    .map(({ order: _order, ...item }) => item);
 }
