@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "@/test/source-files";
 import messages from "./de.json";
 
 const root = path.resolve(__dirname, "..");
@@ -8,15 +9,6 @@ const root = path.resolve(__dirname, "..");
 /** Every message's key path, e.g. ["ApiErrors", "url", "required"]. */
 function keyPaths(node: object, prefix: string[] = []): string[][] {
   return Object.entries(node).flatMap(([key, value]) => (value !== null && typeof value === "object" ? keyPaths(value as object, [...prefix, key]) : [[...prefix, key]]));
-}
-
-/** The source files that may name a message (tests aside: a key only a test names is unused). */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sources(file);
-    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [file] : [];
-  });
 }
 
 /**
@@ -56,7 +48,8 @@ function unusedKeys(text: string, tree: object): string[] {
 }
 
 describe("messages/de.json", () => {
-  const text = ["app", "components", "content", "lib"].flatMap((dir) => sources(path.join(root, dir))).map((file) => readFileSync(file, "utf8")).join("\n");
+  // the source files that may name a message (tests aside: a key only a test names is unused)
+  const text = ["app", "components", "content", "lib"].flatMap((dir) => sourceFiles(path.join(root, dir), /\.(ts|tsx)$/)).map((file) => readFileSync(file, "utf8")).join("\n");
 
   it("has no key that no code names", () => {
     expect(unusedKeys(text, messages)).toEqual([]);

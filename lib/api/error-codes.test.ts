@@ -1,16 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "@/test/source-files";
 import { isApiErrorCode } from "./errors";
-
-/** TypeScript files of lib/ and app/ (tests and components aside). */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sources(file);
-    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [file] : [];
-  });
-}
 
 // Where a code is written: thrown ApiErrors, OutboundErrors, SiteNotCheckableErrors and the messages of zod schemas.
 const CODE_SITES = [
@@ -33,7 +25,8 @@ const THROWN_SITES = 5;
 
 describe("error codes", () => {
   const root = path.resolve(__dirname, "../..");
-  const files = [...sources(path.join(root, "lib")), ...sources(path.join(root, "app"))];
+  // TypeScript files of lib/ and app/ (tests and components aside)
+  const files = ["lib", "app"].flatMap((dir) => sourceFiles(path.join(root, dir), /\.ts$/));
 
   const found = files.flatMap((file) => {
     const text = readFileSync(file, "utf8");

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { createTranslator } from "use-intl/core";
+import { throwMessageError } from "@/lib/text/strict-messages";
 import { z } from "zod";
 import { isConnectionDrop } from "@/lib/db-retry";
 import { getEnv } from "@/lib/env";
@@ -32,11 +33,7 @@ export class ApiError extends Error {
   }
 }
 
-// A missing argument is a bug in the caller; use-intl's default would log and show the key.
-const onError = (error: Error) => {
-  throw error;
-};
-const t = createTranslator({ locale: "de", messages, namespace: "ApiErrors", onError });
+const t = createTranslator({ locale: "de", messages, namespace: "ApiErrors", onError: throwMessageError });
 
 /** Whether `code` names a message under "ApiErrors" in messages/de.json. */
 export function isApiErrorCode(code: string): boolean {

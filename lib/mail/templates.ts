@@ -1,4 +1,5 @@
 import { createTranslator } from "use-intl/core";
+import { throwMessageError } from "@/lib/text/strict-messages";
 import { getOperator } from "@/lib/operator";
 import { SITE_NAME } from "@/lib/site";
 import type { MonitorChange } from "@/lib/monitor/summary";
@@ -10,11 +11,7 @@ import messages from "@/messages/de.json";
  * details in the footer come from lib/operator.ts.
  */
 
-// A missing argument is a bug in the caller; use-intl's default would log and send the key.
-const onError = (error: Error) => {
-  throw error;
-};
-const t = createTranslator({ locale: "de", messages, namespace: "Mail", onError });
+const t = createTranslator({ locale: "de", messages, namespace: "Mail", onError: throwMessageError });
 
 export interface MailContent {
   subject: string;

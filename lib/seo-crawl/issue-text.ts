@@ -1,4 +1,5 @@
 import { createTranslator } from "use-intl/core";
+import { throwMessageError } from "@/lib/text/strict-messages";
 import messages from "@/messages/de.json";
 import { SEO_ISSUE_CODES, type SeoIssue, type SeoIssueCode } from "./issues";
 import type { CrawlAlert } from "./summarize";
@@ -9,12 +10,8 @@ import type { CrawlAlert } from "./summarize";
  * carry them. Advice follows Google Search Central, sitemaps.org and RFC 9309.
  */
 
-// A missing argument is a bug in the caller; use-intl's default would log and show the key.
-const onError = (error: Error) => {
-  throw error;
-};
-const t = createTranslator({ locale: "de", messages, namespace: "SeoIssues", onError });
-const tAlert = createTranslator({ locale: "de", messages, namespace: "SeoAlerts", onError });
+const t = createTranslator({ locale: "de", messages, namespace: "SeoIssues", onError: throwMessageError });
+const tAlert = createTranslator({ locale: "de", messages, namespace: "SeoAlerts", onError: throwMessageError });
 type IssueKey = `issue.${SeoIssueCode}.text`;
 type AdviceKey = `issue.${SeoIssueCode}.advice`;
 
