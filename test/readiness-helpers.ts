@@ -3,6 +3,7 @@
  * sensible defaults (a reachable robots.txt that allows everything, a valid sitemap
  * named in it, a well-formed llms.txt), so each test only states what it is about.
  */
+import { throwMessageError } from "@/lib/text/strict-messages";
 import { createTranslator } from "use-intl/core";
 import type { FixKitText } from "@/lib/readiness/fix-kit";
 import { extractPageFacts, type PageFacts } from "@/lib/readiness/page-facts";
@@ -12,7 +13,7 @@ import type { Finding, MetaRefreshHop, ResourceFetch, SecondPageFetch, SiteSnaps
 export const SITE = "https://www.praxis-muster.de/";
 
 /** The fix kit's German texts, as the checker page's useTranslations("FixKit") gives them. */
-export const fixKitText: FixKitText = createTranslator({ locale: "de", messages, namespace: "FixKit" }) as FixKitText;
+export const fixKitText: FixKitText = createTranslator({ locale: "de", messages, namespace: "FixKit", onError: throwMessageError }) as FixKitText;
 
 /** A whole document: `<html lang="de">`, the given head and body. */
 export function page(body: string, head = ""): string {

@@ -1,3 +1,4 @@
+import { throwMessageError } from "@/lib/text/strict-messages";
 import { createTranslator } from "use-intl/core";
 import messages from "@/messages/de.json";
 import type {
@@ -20,11 +21,7 @@ import type {
  * practice; the monitor page renders its stored finding codes from the same messages.
  */
 
-// A missing message or argument is a bug in the check; use-intl's default would log and show the key.
-const onError = (error: Error) => {
-  throw error;
-};
-const t = createTranslator({ locale: "de", messages, namespace: "ReadinessFindings", onError });
+const t = createTranslator({ locale: "de", messages, namespace: "ReadinessFindings", onError: throwMessageError });
 type Key = Parameters<typeof t>[0];
 
 const andList = new Intl.ListFormat("de", { type: "conjunction" });

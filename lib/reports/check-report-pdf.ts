@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { throwMessageError } from "@/lib/text/strict-messages";
 import { createTranslator } from "use-intl/core";
 import messages from "@/messages/de.json";
 import type { CheckReportInput } from "./check-report-input";
@@ -33,9 +34,7 @@ const t = createTranslator({
   locale: "de",
   messages,
   namespace: "CheckReport",
-  onError: (error) => {
-    throw error;
-  },
+  onError: throwMessageError,
 });
 
 let fontBytes: Promise<[Buffer, Buffer]> | null = null;
