@@ -1078,9 +1078,11 @@ function classEnumerationNames(sentence: string): string[] {
   return parts.slice(1).map((part) => leadingRun(part.trim().split(/\s+/))).filter((n): n is string => n !== null).concat(first);
 }
 
-const COUNTED_PLURAL_RE = /(?:^|\s)(?:\d{1,2}|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|zehn|beiden|mehreren|einigen|vielen)\s+\p{Lu}/iu;
-/** Counting words before a plural ("die drei Burgen", "beiden Seen"). */
-const COUNT_WORD_RE = /^(?:\d{1,2}|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|beiden|mehreren|einigen|vielen)$/;
+/** Counting words before a plural ("die drei Burgen", "beiden Seen"), folded; one list for both tests below. */
+const COUNT_WORDS = String.raw`\d{1,2}|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|beiden|mehreren|einigen|vielen`;
+/** A counted plural anywhere in a sentence as written ("fünf" unfolded too): the cheap look before splitting. */
+const COUNTED_PLURAL_RE = new RegExp(String.raw`(?:^|\s)(?:fünf|${COUNT_WORDS})\s+\p{Lu}`, "iu");
+const COUNT_WORD_RE = new RegExp(`^(?:${COUNT_WORDS})$`);
 
 /**
  * "wegen der drei Burgen Castelgrande, Montebello und Sasso Corbaro": an enumeration
