@@ -1403,8 +1403,9 @@ function noteCandidates(blocks: readonly Block[], places: readonly string[]): Ca
  * @returns index into `entries`, -1 when no item or row cites the host
  */
 function entryCitingOwnSite(answer: string, host: string, entries: readonly { candidate: Candidate }[], marker: string | null = null): number {
+  const cites = marker === null ? null : markerTest(marker);
   for (const line of answer.split("\n")) {
-    if (marker === null ? !textNamesDomain(line, host) : !carriesMarker(line, marker) || isSourceLine(line)) continue;
+    if (cites === null ? !textNamesDomain(line, host) : !cites(line) || isSourceLine(line)) continue;
     // A bullet is followed by a space: "**Kanzlei X** …" opens with a bold name, not with a bullet.
     const plain = stripMarkdown(line.trim().replace(/^\|?\s*(?:[-*•](?=\s)|\d{1,2}[.)])?\s*/, ""));
     let best = -1;
@@ -1441,13 +1442,14 @@ function sourceNumberOf(answer: string, host: string): string | null {
 const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 
 /**
- * True when a line carries the citation marker of source `n` in one of the forms
+ * The test whether a line carries the citation marker of source `n` in one of the forms
  * assistants write: "[2]", "[^2]", "[1][2]", "(2)", or "²" or "^2" after a word (Copilot).
+ * Built once per answer, not per line.
  */
-function carriesMarker(line: string, n: string): boolean {
-  if (line.includes(`[${n}]`) || line.includes(`[^${n}]`) || line.includes(`(${n})`)) return true;
+function markerTest(n: string): (line: string) => boolean {
   const sup = [...n].map((d) => SUPERSCRIPT_DIGITS[Number(d)]).join("");
-  return new RegExp(`[\\p{L}*_).,;:!?](?:${sup}(?![${SUPERSCRIPT_DIGITS}])|\\^${n}(?!\\d))`, "u").test(line);
+  const afterWord = new RegExp(`[\\p{L}*_).,;:!?](?:${sup}(?![${SUPERSCRIPT_DIGITS}])|\\^${n}(?!\\d))`, "u");
+  return (line) => line.includes(`[${n}]`) || line.includes(`[^${n}]`) || line.includes(`(${n})`) || afterWord.test(line);
 }
 
 /**
