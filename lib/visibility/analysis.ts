@@ -26,7 +26,7 @@ import {
   textNamesDomain,
   type NameKey,
 } from "./names";
-import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, ownerOfName, type OwnerOfName } from "./persons";
+import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName } from "./persons";
 import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm, isSinglePlace } from "./places";
 import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
@@ -1533,7 +1533,7 @@ function mergeGoogleIntoMaps(platforms: string[]): void {
 /** "Dr. med. Jonas Wendland", "Mag. Eva Haider": a title and one to three name words, no trade word. */
 function isTitledPerson(name: string): boolean {
   const words = name.split(/\s+/);
-  const titles = words.filter((w) => /^(?:dr|dres|prof|mag|dipl|med|dent|vet|univ|ing|lic|iur)\.$/i.test(w)).length;
+  const titles = words.filter(isTitleWord).length;
   const rest = words.length - titles;
   return titles > 0 && rest >= 1 && rest <= 3 && nameShape(name).trades.length === 0;
 }
