@@ -26,7 +26,7 @@ import {
   textNamesDomain,
   type NameKey,
 } from "./names";
-import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, ownerOfName, type OwnerOfName } from "./persons";
+import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName } from "./persons";
 import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm, isSinglePlace } from "./places";
 import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
@@ -1078,9 +1078,11 @@ function classEnumerationNames(sentence: string): string[] {
   return parts.slice(1).map((part) => leadingRun(part.trim().split(/\s+/))).filter((n): n is string => n !== null).concat(first);
 }
 
-const COUNTED_PLURAL_RE = /(?:^|\s)(?:\d{1,2}|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun|zehn|beiden|mehreren|einigen|vielen)\s+\p{Lu}/iu;
-/** Counting words before a plural ("die drei Burgen", "beiden Seen"). */
-const COUNT_WORD_RE = /^(?:\d{1,2}|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|beiden|mehreren|einigen|vielen)$/;
+/** Counting words before a plural ("die drei Burgen", "beiden Seen"), folded; one list for both tests below. */
+const COUNT_WORDS = String.raw`\d{1,2}|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|beiden|mehreren|einigen|vielen`;
+/** A counted plural anywhere in a sentence as written ("fünf" unfolded too): the cheap look before splitting. */
+const COUNTED_PLURAL_RE = new RegExp(String.raw`(?:^|\s)(?:fünf|${COUNT_WORDS})\s+\p{Lu}`, "iu");
+const COUNT_WORD_RE = new RegExp(`^(?:${COUNT_WORDS})$`);
 
 /**
  * "wegen der drei Burgen Castelgrande, Montebello und Sasso Corbaro": an enumeration
@@ -1401,8 +1403,9 @@ function noteCandidates(blocks: readonly Block[], places: readonly string[]): Ca
  * @returns index into `entries`, -1 when no item or row cites the host
  */
 function entryCitingOwnSite(answer: string, host: string, entries: readonly { candidate: Candidate }[], marker: string | null = null): number {
+  const cites = marker === null ? null : markerTest(marker);
   for (const line of answer.split("\n")) {
-    if (marker === null ? !textNamesDomain(line, host) : !carriesMarker(line, marker) || isSourceLine(line)) continue;
+    if (cites === null ? !textNamesDomain(line, host) : !cites(line) || isSourceLine(line)) continue;
     // A bullet is followed by a space: "**Kanzlei X** …" opens with a bold name, not with a bullet.
     const plain = stripMarkdown(line.trim().replace(/^\|?\s*(?:[-*•](?=\s)|\d{1,2}[.)])?\s*/, ""));
     let best = -1;
@@ -1439,13 +1442,14 @@ function sourceNumberOf(answer: string, host: string): string | null {
 const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 
 /**
- * True when a line carries the citation marker of source `n` in one of the forms
+ * The test whether a line carries the citation marker of source `n` in one of the forms
  * assistants write: "[2]", "[^2]", "[1][2]", "(2)", or "²" or "^2" after a word (Copilot).
+ * Built once per answer, not per line.
  */
-function carriesMarker(line: string, n: string): boolean {
-  if (line.includes(`[${n}]`) || line.includes(`[^${n}]`) || line.includes(`(${n})`)) return true;
+function markerTest(n: string): (line: string) => boolean {
   const sup = [...n].map((d) => SUPERSCRIPT_DIGITS[Number(d)]).join("");
-  return new RegExp(`[\\p{L}*_).,;:!?](?:${sup}(?![${SUPERSCRIPT_DIGITS}])|\\^${n}(?!\\d))`, "u").test(line);
+  const afterWord = new RegExp(`[\\p{L}*_).,;:!?](?:${sup}(?![${SUPERSCRIPT_DIGITS}])|\\^${n}(?!\\d))`, "u");
+  return (line) => line.includes(`[${n}]`) || line.includes(`[^${n}]`) || line.includes(`(${n})`) || afterWord.test(line);
 }
 
 /**
@@ -1529,7 +1533,7 @@ function mergeGoogleIntoMaps(platforms: string[]): void {
 /** "Dr. med. Jonas Wendland", "Mag. Eva Haider": a title and one to three name words, no trade word. */
 function isTitledPerson(name: string): boolean {
   const words = name.split(/\s+/);
-  const titles = words.filter((w) => /^(?:dr|dres|prof|mag|dipl|med|dent|vet|univ|ing|lic|iur)\.$/i.test(w)).length;
+  const titles = words.filter(isTitleWord).length;
   const rest = words.length - titles;
   return titles > 0 && rest >= 1 && rest <= 3 && nameShape(name).trades.length === 0;
 }

@@ -19,6 +19,11 @@ export interface OwnerOfName {
 
 const TITLE_RE = /^(?:dr|dres|prof|mag|dipl|med|dent|vet|univ|ing|lic|iur|phil|rer|nat)\.$/i;
 
+/** True for an academic title or its part as written ("Dr.", "med.", "Mag.", "rer."). */
+export function isTitleWord(word: string): boolean {
+  return TITLE_RE.test(word);
+}
+
 /**
  * Splits "Kind [Title] [Given names] Surname" ("Advokaturbüro Lea Geissbühler",
  * "Ordination Dr. Pfurtscheller", "Psychotherapeutische Praxis Kessler").
