@@ -178,23 +178,17 @@ describe("crawling.sitemap (20)", () => {
 });
 
 describe("crawling.llms-txt (5)", () => {
-  it("H1 and links: 5", () => {
-    const f = finding({}, "crawling.llms-txt");
-    expect(showFinding(f)).toMatchObject({ status: "pass", points: 5, maxPoints: 5, evidence: "llms.txt gefunden: Überschrift „Praxis Dr. Muster“, 1 Link." });
-  });
-
-  it("without an H1 at the start: 2", () => {
-    const f = finding({ llmsTxt: "Praxis Dr. Muster\n\n- [Leistungen](https://www.praxis-muster.de/leistungen)\n" }, "crawling.llms-txt");
-    expect(showFinding(f)).toMatchObject({ status: "warn", points: 2, evidence: "llms.txt gefunden: beginnt nicht mit einer #-Überschrift, 1 Link." });
-  });
-
-  it("an H1 without links: 2", () => {
-    expect(finding({ llmsTxt: "# Praxis Dr. Muster\n\nZahnarzt in Berlin.\n" }, "crawling.llms-txt")).toMatchObject({ status: "warn", points: 2 });
-  });
-
-  it("missing: 0", () => {
-    const f = finding({ llmsTxt: null }, "crawling.llms-txt");
-    expect(showFinding(f)).toMatchObject({ points: 0, maxPoints: 5, evidence: expect.stringMatching(new RegExp(`^Keine llms\\.txt unter ${ORIGIN}/llms\\.txt \\(HTTP 404\\)\\.`)) });
+  it.each<[string, SnapshotOptions, Record<string, unknown>]>([
+    ["H1 and links: 5", {}, { status: "pass", points: 5, maxPoints: 5, evidence: "llms.txt gefunden: Überschrift „Praxis Dr. Muster“, 1 Link." }],
+    [
+      "without an H1 at the start: 2",
+      { llmsTxt: "Praxis Dr. Muster\n\n- [Leistungen](https://www.praxis-muster.de/leistungen)\n" },
+      { status: "warn", points: 2, evidence: "llms.txt gefunden: beginnt nicht mit einer #-Überschrift, 1 Link." },
+    ],
+    ["an H1 without links: 2", { llmsTxt: "# Praxis Dr. Muster\n\nZahnarzt in Berlin.\n" }, { status: "warn", points: 2 }],
+    ["missing: 0", { llmsTxt: null }, { points: 0, maxPoints: 5, evidence: expect.stringMatching(new RegExp(`^Keine llms\\.txt unter ${ORIGIN}/llms\\.txt \\(HTTP 404\\)\\.`)) }],
+  ])("%s", (_label, options, expected) => {
+    expect(showFinding(finding(options, "crawling.llms-txt"))).toMatchObject(expected);
   });
 });
 
