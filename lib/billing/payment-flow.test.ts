@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { freshModulesWithEnv } from "@/test/fresh-modules";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { confirmTokenIn, readOutbox } from "@/test/outbox";
 import { startStripeStandIn, type StripeStandIn } from "@/test/stripe-stand-in";
@@ -30,29 +31,17 @@ vi.mock("next/headers", () => ({
   }),
 }));
 
-type Routes = {
-  createIntent: typeof import("@/app/api/create-payment-intent/route").POST;
-  webhook: typeof import("@/app/api/stripe/webhook/route").POST;
-  grant: typeof import("@/app/api/grant-premium-access/route").POST;
-  confirm: typeof import("@/app/api/confirm/route").POST;
-  orderDetails: typeof import("@/app/api/order-details/route").POST;
-  freeAnalysis: typeof import("@/app/api/free-analysis/route").POST;
-  premium: typeof import("@/lib/billing/premium");
-  purchases: typeof import("@/lib/billing/purchases");
-  faq: typeof import("@/lib/faq/service");
-};
-
 let standIn: StripeStandIn;
 let webhookServer: http.Server;
 let webhookUrl: string;
 let outbox: string;
+type Routes = Awaited<ReturnType<typeof loadRoutes>>;
 let routes: Routes;
 
 const json = (body: unknown) => new Request("http://localhost:3000/api/x", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
-async function loadRoutes(env: Record<string, string>): Promise<Routes> {
-  vi.resetModules();
-  for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+async function loadRoutes(env: Record<string, string>) {
+  freshModulesWithEnv(env);
   return {
     createIntent: (await import("@/app/api/create-payment-intent/route")).POST,
     webhook: (await import("@/app/api/stripe/webhook/route")).POST,

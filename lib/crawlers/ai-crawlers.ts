@@ -1,5 +1,8 @@
+import crawlers from "./ai-crawlers.json";
+
 /**
  * The one list of AI crawlers, for the robots.txt generator and the website checker alike.
+ * The list itself is data, in ai-crawlers.json; this module types and checks it.
  *
  * `token` is the robots.txt product token (RFC 9309 §2.2.1) the operator documents;
  * `purpose` says what a site owner allows by letting it in:
@@ -28,33 +31,23 @@ export interface AiCrawler {
   description: string;
 }
 
-export const AI_CRAWLERS: readonly AiCrawler[] = [
-  { token: "GPTBot", operator: "OpenAI", purpose: "training", description: "Sammelt Inhalte für das Training der OpenAI-Modelle." },
-  { token: "OAI-SearchBot", operator: "OpenAI", purpose: "search", description: "Baut den Suchindex von ChatGPT Search auf, aus dem ChatGPT Quellen verlinkt." },
-  { token: "ChatGPT-User", operator: "OpenAI", purpose: "user", description: "Ruft eine Seite ab, wenn eine Person ChatGPT danach fragt." },
-  { token: "ClaudeBot", operator: "Anthropic", purpose: "training", description: "Sammelt Inhalte für das Training der Claude-Modelle." },
-  { token: "Claude-SearchBot", operator: "Anthropic", purpose: "search", description: "Durchsucht das Web, um die Suchergebnisse von Claude zu verbessern." },
-  { token: "Claude-User", operator: "Anthropic", purpose: "user", description: "Ruft eine Seite ab, wenn eine Person Claude danach fragt." },
-  { token: "Claude-Web", operator: "Anthropic", purpose: "user", legacy: true, description: "Früherer Abruf-Bot von Anthropic, heute durch Claude-User ersetzt." },
-  { token: "anthropic-ai", operator: "Anthropic", purpose: "training", legacy: true, description: "Früheres Training-Token von Anthropic, heute durch ClaudeBot ersetzt." },
-  { token: "PerplexityBot", operator: "Perplexity", purpose: "search", description: "Baut den Index auf, aus dem Perplexity Antworten mit Quellen erstellt." },
-  { token: "Perplexity-User", operator: "Perplexity", purpose: "user", description: "Ruft eine Seite ab, wenn eine Person Perplexity danach fragt." },
-  { token: "Google-Extended", operator: "Google", purpose: "training", description: "Steuert, ob Inhalte für das Training von Gemini genutzt werden; die Google-Suche ist davon nicht betroffen." },
-  { token: "Applebot-Extended", operator: "Apple", purpose: "training", description: "Steuert, ob Inhalte für das Training von Apples KI-Modellen genutzt werden." },
-  { token: "CCBot", operator: "Common Crawl", purpose: "training", description: "Erstellt das offene Common-Crawl-Archiv, mit dem viele KI-Modelle trainiert werden." },
-  { token: "meta-externalagent", operator: "Meta", purpose: "training", description: "Sammelt Inhalte für das Training der KI-Modelle von Meta." },
-  { token: "Amazonbot", operator: "Amazon", purpose: "training", description: "Sammelt Inhalte für Amazon-Dienste wie Alexa; sie können für das Training von Amazons KI-Modellen genutzt werden." },
-  { token: "DuckAssistBot", operator: "DuckDuckGo", purpose: "search", description: "Ruft Seiten für die KI-Antworten von DuckDuckGo ab, die ihre Quellen nennen." },
-  { token: "MistralAI-User", operator: "Mistral AI", purpose: "user", description: "Ruft eine Seite ab, wenn eine Person Le Chat von Mistral AI danach fragt." },
-  { token: "AI2Bot", operator: "Allen Institute for AI", purpose: "training", description: "Sammelt Inhalte für offene Trainingsdaten des Allen Institute for AI." },
-];
-
 /** German names of the purposes, for headings and badges. */
 export const AI_CRAWLER_PURPOSE_LABELS: Record<AiCrawlerPurpose, string> = {
   training: "KI-Training",
   search: "KI-Suche",
   user: "Abruf auf Nutzeranfrage",
 };
+
+function isPurpose(purpose: string): purpose is AiCrawlerPurpose {
+  return Object.hasOwn(AI_CRAWLER_PURPOSE_LABELS, purpose);
+}
+
+/** The crawlers of ai-crawlers.json; throws on a purpose not named above, so a typo fails at load. */
+export const AI_CRAWLERS: readonly AiCrawler[] = crawlers.map((crawler) => {
+  const { purpose } = crawler;
+  if (!isPurpose(purpose)) throw new Error(`ai-crawlers.json: unknown purpose "${purpose}" of ${crawler.token}`);
+  return { ...crawler, purpose };
+});
 
 /** The AI crawlers of one purpose, in list order. */
 export function aiCrawlersFor(purpose: AiCrawlerPurpose): AiCrawler[] {

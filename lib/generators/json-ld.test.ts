@@ -2,6 +2,7 @@ import type { LocalBusiness, WithContext } from "schema-dts";
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import messages from "@/messages/de.json";
+import { isLocalBusinessType } from "@/lib/readiness/schema-types";
 import {
   BUSINESS_TYPES,
   BUSINESS_TYPE_LABELS,
@@ -114,18 +115,14 @@ describe("generateJsonLd", () => {
     });
   });
 
-  it("offers eight business types, each with a German label", () => {
-    expect([...BUSINESS_TYPES]).toEqual([
-      "LocalBusiness",
-      "Restaurant",
-      "Store",
-      "ProfessionalService",
-      "HealthAndBeautyBusiness",
-      "AutoRepair",
-      "RealEstateAgent",
-      "LegalService",
-    ]);
+  it("offers eight distinct LocalBusiness types, LocalBusiness first, each with its own German label", () => {
+    expect(new Set(BUSINESS_TYPES).size).toBe(8);
+    expect(BUSINESS_TYPES[0]).toBe("LocalBusiness");
+    // What the generator writes, the website checker must recognise as a local business.
+    for (const type of BUSINESS_TYPES) expect(isLocalBusinessType([type]), type).toBe(true);
+    expect(Object.keys(BUSINESS_TYPE_LABELS)).toEqual([...BUSINESS_TYPES]);
     for (const type of BUSINESS_TYPES) expect(BUSINESS_TYPE_LABELS[type]).toMatch(/\S/);
+    expect(new Set(Object.values(BUSINESS_TYPE_LABELS)).size).toBe(8);
   });
 
   it.each(BUSINESS_TYPES)("uses the chosen @type %s", (type) => {

@@ -68,13 +68,18 @@ describe("base URL", () => {
     expect(thrownText(() => reviewSitemap(form([], baseUrl)))).toBe("Bitte geben Sie Ihre Website-URL ein!");
   });
 
-  it("gets https:// added and its trailing slashes removed", () => {
-    expect(normalizeBaseUrl("praxis-muster.de")).toBe("https://praxis-muster.de");
-    expect(normalizeBaseUrl(" www.praxis-muster.de/ ")).toBe("https://www.praxis-muster.de");
-    expect(normalizeBaseUrl("https://praxis-muster.de///")).toBe("https://praxis-muster.de");
-    expect(normalizeBaseUrl("http://praxis-muster.de/")).toBe("http://praxis-muster.de");
-    expect(normalizeBaseUrl("HTTPS://Praxis-Muster.DE/")).toBe("https://praxis-muster.de");
-    expect(normalizeBaseUrl("https://praxis-muster.de/shop/")).toBe("https://praxis-muster.de/shop");
+  it.each([
+    ["praxis-muster.de", "https://praxis-muster.de"],
+    [" www.praxis-muster.de/ ", "https://www.praxis-muster.de"],
+    ["https://praxis-muster.de///", "https://praxis-muster.de"],
+    ["http://praxis-muster.de/", "http://praxis-muster.de"],
+    ["HTTPS://Praxis-Muster.DE/", "https://praxis-muster.de"],
+    ["https://praxis-muster.de/shop/", "https://praxis-muster.de/shop"],
+  ])("gets https:// added and its trailing slashes removed: %j is %j", (input, baseUrl) => {
+    expect(normalizeBaseUrl(input)).toBe(baseUrl);
+  });
+
+  it("builds the entries' URLs on the normalized base URL", () => {
     expect(reviewSitemap(form([{ url: "/" }, { url: "/about" }], "praxis-muster.de/")).entries.map((e) => e.loc)).toEqual([
       "https://praxis-muster.de/",
       "https://praxis-muster.de/about",

@@ -4,6 +4,7 @@
  * client and connection pool, counting against one table.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { freshModulesWithEnv } from "@/test/fresh-modules";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { openPostgres, testDatabases, testPostgresUrl } from "@/test/test-db";
 
@@ -11,8 +12,7 @@ type Limits = typeof import("./limits");
 
 /** A fresh copy of lib/limits on `db`, as another app instance would have it. */
 async function limitsOn(db: PrismaClient, env: Record<string, string> = {}): Promise<Limits> {
-  vi.resetModules();
-  for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+  freshModulesWithEnv(env);
   vi.doMock("@/lib/db", () => ({ getDb: async () => db }));
   return import("./limits");
 }

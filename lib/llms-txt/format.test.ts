@@ -28,12 +28,14 @@ describe("buildLlmsTxt", () => {
     expect(() => buildLlmsTxt({ name: " ", summary: "", sections: [] })).toThrow();
   });
 
-  it("finds what breaks the format", () => {
-    expect(llmsTxtProblems("Hallo\n# Titel\n")).toContain("no-h1-first");
-    expect(llmsTxtProblems("# A\n> x\n\n> y\n")).toContain("several-blockquotes");
-    expect(llmsTxtProblems("# A\n\n## S\n\n> spät\n- [x](https://a.de)\n")).toContain("blockquote-after-section");
-    expect(llmsTxtProblems("# A\n\n## S\n\n- nur Text\n")).toContain("bad-list-item");
-    expect(llmsTxtProblems("# A\n\n## Leer\n\n## S\n\n- [x](https://a.de)\n")).toContain("empty-section");
+  it.each([
+    ["no-h1-first", "Hallo\n# Titel\n"],
+    ["several-blockquotes", "# A\n> x\n\n> y\n"],
+    ["blockquote-after-section", "# A\n\n## S\n\n> spät\n- [x](https://a.de)\n"],
+    ["bad-list-item", "# A\n\n## S\n\n- nur Text\n"],
+    ["empty-section", "# A\n\n## Leer\n\n## S\n\n- [x](https://a.de)\n"],
+  ] as const)("finds what breaks the format: %s", (problem, text) => {
+    expect(llmsTxtProblems(text)).toContain(problem);
   });
 });
 

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { freshModulesWithEnv } from "@/test/fresh-modules";
 import { readableMail } from "@/test/outbox";
 import { premiumAccessMail } from "./templates";
 
@@ -63,8 +64,7 @@ afterEach(() => {
 });
 
 async function loadSendMail(env: Record<string, string>) {
-  vi.resetModules();
-  for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+  freshModulesWithEnv(env);
   return (await import("./send-mail")).sendMail;
 }
 

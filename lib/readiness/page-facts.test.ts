@@ -127,12 +127,12 @@ describe("JSON-LD", () => {
     expect(collectEntities([{ "@type": "Person" }, { "@type": "Place" }]).map((e) => e.types[0])).toEqual(["Person", "Place"]);
   });
 
-  it("schemaTypeName strips http(s)://schema.org/ and schema: prefixes", () => {
-    expect(schemaTypeName("https://schema.org/Dentist")).toBe("Dentist");
-    expect(schemaTypeName("http://schema.org/Dentist")).toBe("Dentist");
-    expect(schemaTypeName("schema:Dentist")).toBe("Dentist");
-    expect(schemaTypeName("Dentist")).toBe("Dentist");
-  });
+  it.each(["https://schema.org/Dentist", "http://schema.org/Dentist", "schema:Dentist", "Dentist"])(
+    "schemaTypeName strips http(s)://schema.org/ and schema: prefixes: %j is Dentist",
+    (name) => {
+      expect(schemaTypeName(name)).toBe("Dentist");
+    },
+  );
 });
 
 describe("Microdata and RDFa", () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { freshModulesWithEnv } from "@/test/fresh-modules";
 
 async function load(env: Record<string, string>) {
-  vi.resetModules();
-  for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+  freshModulesWithEnv(env);
   return import("./signed-value");
 }
 

@@ -1,4 +1,4 @@
-import { hasIssue, type SeoIssue } from "./issues";
+import { hasIssue, type SeoIssue, type SeoIssueCode } from "./issues";
 import { PAGE_STATUSES, type CrawlResult, type PageStatus } from "./types";
 
 /** Kinds of alerts; the German text of each is messages/de.json "SeoAlerts.<code>" (rendered by issue-text.ts). */
@@ -73,6 +73,13 @@ export function summarizeCrawl(result: CrawlResult): CrawlSummary {
   const meanScore = crawlable.length > 0 ? crawlable.reduce((sum, p) => sum + p.indexabilityScore, 0) / crawlable.length : 0;
 
   const alerts: CrawlAlert[] = [];
+  /** The one page an alert is about, or null when there are several. */
+  const onlyPage = (concerned: readonly { url: string }[]) => (concerned.length === 1 ? concerned[0]!.url : null);
+  /** An alert counting the pages with `issue`, when there are any. */
+  const alertPagesWith = (type: CrawlAlert["type"], code: CrawlAlertCode, issue: SeoIssueCode) => {
+    const concerned = pages.filter((p) => hasIssue(p.issues, issue));
+    if (concerned.length > 0) alerts.push({ type, code, params: { pages: concerned.length }, page: onlyPage(concerned) });
+  };
   const startPage = pages.find((p) => p.url === result.startUrl) ?? null;
 
   if (result.robots.fullDisallow) {
@@ -99,7 +106,7 @@ export function summarizeCrawl(result: CrawlResult): CrawlSummary {
       type: "critical",
       code: "httpErrors",
       params: { errors: errorPages.length, fetched: fetched.length, share },
-      page: errorPages.length === 1 ? errorPages[0]!.url : null,
+      page: onlyPage(errorPages),
     });
   }
 
@@ -110,33 +117,16 @@ export function summarizeCrawl(result: CrawlResult): CrawlSummary {
       type: "warning",
       code: "brokenLinks",
       params: { links, pages: withBroken.length },
-      page: withBroken.length === 1 ? withBroken[0]!.url : null,
+      page: onlyPage(withBroken),
     });
   }
-  const noDescription = pages.filter((p) => hasIssue(p.issues, "descriptionMissing"));
-  if (noDescription.length > 0) {
-    alerts.push({
-      type: "warning",
-      code: "noDescription",
-      params: { pages: noDescription.length },
-      page: noDescription.length === 1 ? noDescription[0]!.url : null,
-    });
-  }
-  const slow = pages.filter((p) => hasIssue(p.issues, "slow"));
-  if (slow.length > 0) {
-    alerts.push({
-      type: "warning",
-      code: "slowPages",
-      params: { pages: slow.length },
-      page: slow.length === 1 ? slow[0]!.url : null,
-    });
-  }
+  alertPagesWith("warning", "noDescription", "descriptionMissing");
+  alertPagesWith("warning", "slowPages", "slow");
   if (result.limitHit !== null) {
-    const checked = pages.filter((p) => p.status !== "blocked" || p.httpStatus !== null).length;
     alerts.push({
       type: "warning",
       code: "limitHit",
-      params: { checked, discovered: discoveredPages, limit: result.limitHit },
+      params: { checked: fetched.length, discovered: discoveredPages, limit: result.limitHit },
       page: null,
     });
   }
@@ -145,15 +135,7 @@ export function summarizeCrawl(result: CrawlResult): CrawlSummary {
   if (!sitemapFound && !result.robots.fullDisallow) {
     alerts.push({ type: "info", code: "noSitemap", page: null });
   }
-  const noStructuredData = pages.filter((p) => hasIssue(p.issues, "noStructuredData"));
-  if (noStructuredData.length > 0) {
-    alerts.push({
-      type: "info",
-      code: "noStructuredData",
-      params: { pages: noStructuredData.length },
-      page: noStructuredData.length === 1 ? noStructuredData[0]!.url : null,
-    });
-  }
+  alertPagesWith("info", "noStructuredData", "noStructuredData");
 
   return {
     totalPages: pages.length,

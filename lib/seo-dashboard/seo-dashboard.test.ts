@@ -5,6 +5,7 @@
  */
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { freshModulesWithEnv } from "@/test/fresh-modules";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { startSeoFixtureSite, type SeoFixtureSite } from "@/test/seo-fixture-site";
 import { createTestBoss, testDatabases } from "@/test/test-db";
@@ -17,19 +18,10 @@ const CRON_SECRET = "cron-secret-for-tests-123456";
 let site: SeoFixtureSite;
 let domain: string;
 
-type Modules = {
-  scan: typeof import("@/app/api/seo/scan/route").POST;
-  dashboard: typeof import("@/app/api/seo/dashboard/[domain]/route").GET;
-  cron: typeof import("@/app/api/cron/rescan/route").POST;
-  scans: typeof import("./scans");
-  workers: typeof import("@/lib/jobs/workers");
-  limits: typeof import("@/lib/limits/limits");
-};
-let m: Modules;
+let m: Awaited<ReturnType<typeof load>>;
 
-async function load(env: Record<string, string>): Promise<Modules> {
-  vi.resetModules();
-  for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+async function load(env: Record<string, string>) {
+  freshModulesWithEnv(env);
   return {
     scan: (await import("@/app/api/seo/scan/route")).POST,
     dashboard: (await import("@/app/api/seo/dashboard/[domain]/route")).GET,

@@ -1,7 +1,7 @@
 import type { PageFacts } from "../page-facts";
 import type { Finding, SiteSnapshot } from "../types";
 import { appShellSigns, SERVE_HTML_ACTION } from "./crawler-view";
-import { copy, list, quote, statusFor } from "./shared";
+import { copy, infoFinding, list, quote, statusFor } from "./shared";
 
 /**
  * Content structure (advice figures: at least 200-500 words,
@@ -111,7 +111,7 @@ export function checkContent(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pag
   });
 
   if (facts.images.length === 0) {
-    findings.push({ id: "content.image-alt", status: "info", evidence: copy("content.image-alt.noImages"), points: 0, maxPoints: 0 });
+    findings.push(infoFinding("content.image-alt", copy("content.image-alt.noImages")));
   } else {
     const described = facts.images.filter((i) => i.described);
     const empty = facts.images.filter((i) => i.alt !== null && i.alt.trim() === "").length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factsFor, page, SITE, snapshotFor, words } from "@/test/readiness-helpers";
-import { copyText } from "../finding-text";
+import { copyText, showFinding } from "../finding-text";
 import { appPlatform, checkClientRedirect, checkHttpStatus, checkJavaScriptOnly } from "./crawler-view";
 
 describe("crawling.http-status (10)", () => {
@@ -97,8 +97,7 @@ describe("crawling.client-redirect (5 when there is one)", () => {
       metaRefresh: { fromUrl: SITE, fromHtml: "", content: "0; url=/de/", delaySeconds: 0, target: `${SITE}de/` },
     });
     const f = checkClientRedirect(factsFor(html, `${SITE}de/`), snapshot);
-    expect(f).toMatchObject({ status: "warn", points: 0, maxPoints: 5, reason: "meta-refresh" });
-    expect(copyText(f.evidence)).toBe(`${SITE} leitet per <meta http-equiv="refresh" content="0; url=/de/"> weiter; geprüft wurde das Ziel ${SITE}de/.`);
+    expect(showFinding(f)).toMatchObject({ status: "warn", points: 0, maxPoints: 5, reason: "meta-refresh", evidence: `${SITE} leitet per <meta http-equiv="refresh" content="0; url=/de/"> weiter; geprüft wurde das Ziel ${SITE}de/.` });
     expect(f.action).toEqual({ code: "crawling.client-redirect.replaceRefresh" });
   });
 

@@ -1,6 +1,6 @@
 import type { PageFacts } from "../page-facts";
 import type { Copy, Finding, SiteSnapshot } from "../types";
-import { copy, list, quote } from "./shared";
+import { copy, infoFinding, list, quote } from "./shared";
 
 /**
  * What a crawler gets when it requests the page: the HTTP status, the text of the
@@ -119,13 +119,7 @@ export const SERVE_HTML_ACTION: Copy = copy("content.javascript-only.serveHtml")
 export function checkJavaScriptOnly(facts: PageFacts): Finding {
   const signs = appShellSigns(facts);
   if (!signs) {
-    return {
-      id: "content.javascript-only",
-      status: "info",
-      evidence: copy("content.javascript-only.readable", { words: facts.bodyWordCount }),
-      points: 0,
-      maxPoints: 0,
-    };
+    return infoFinding("content.javascript-only", copy("content.javascript-only.readable", { words: facts.bodyWordCount }));
   }
   const platform = appPlatform(facts);
   return {

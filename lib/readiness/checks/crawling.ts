@@ -3,7 +3,7 @@ import { parseSitemap } from "@/lib/crawlers/parse-sitemap";
 import { parseRobotsTxt, type RobotsVerdict } from "@/lib/crawlers/robots-txt";
 import { robotsTxtSyntaxErrors, type RobotsSyntaxProblem } from "@/lib/crawlers/robots-txt-syntax";
 import type { Copy, Finding, ResourceFetch, SiteSnapshot } from "../types";
-import { copy, list, quote, statusFor } from "./shared";
+import { copy, infoFinding, list, quote, statusFor } from "./shared";
 
 /**
  * robots.txt, sitemap and llms.txt: can search engines and AI crawlers fetch the
@@ -184,16 +184,14 @@ export function checkCrawling(snapshot: SiteSnapshot): Finding[] {
 
   const training = verdicts.filter((v) => v.crawler.purpose === "training" && !v.crawler.legacy);
   const trainingBlocked = training.filter((v) => !v.verdict.allowed);
-  findings.push({
-    id: "crawling.ai-training-crawlers",
-    status: "info",
-    evidence:
+  findings.push(
+    infoFinding(
+      "crawling.ai-training-crawlers",
       trainingBlocked.length === 0
         ? copy("crawling.ai-training-crawlers.allAllowed", { count: training.length, tokens: list(training.map((v) => v.crawler.token)) })
         : copy("crawling.ai-training-crawlers.someBlocked", { allowed: training.length - trainingBlocked.length, count: training.length, blocked: describe(trainingBlocked) }),
-    points: 0,
-    maxPoints: 0,
-  });
+    ),
+  );
 
   // Sitemap
   const sitemap = snapshot.sitemap;

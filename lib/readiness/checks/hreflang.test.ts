@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { factsFor, page } from "@/test/readiness-helpers";
 import { checkHreflang, hreflangProblem, parseLinkHeader } from "./hreflang";
-import { copyText } from "../finding-text";
+import { copyText, showFinding } from "../finding-text";
 
 const DE = "https://www.praxis-muster.de/";
 const EN = "https://www.praxis-muster.de/en/";
@@ -44,26 +44,22 @@ describe("meta.hreflang (5 when present)", () => {
 
   it("complete and valid: 5", () => {
     const f = check(alt("de", DE) + alt("en", EN) + alt("x-default", DE));
-    expect(f).toMatchObject({ status: "pass", points: 5, maxPoints: 5 });
-    expect(copyText(f.evidence)).toBe("3 Sprachversionen (de, en, x-default), mit x-default und Selbstverweis.");
+    expect(showFinding(f)).toMatchObject({ status: "pass", points: 5, maxPoints: 5, evidence: "3 Sprachversionen (de, en, x-default), mit x-default und Selbstverweis." });
   });
 
   it("an invalid region code: 0, fail, like Lighthouse for invalid codes", () => {
     const f = check(alt("de", DE) + alt("en-UK", EN) + alt("x-default", DE));
-    expect(f).toMatchObject({ status: "fail", points: 0, reason: "invalid" });
-    expect(copyText(f.evidence)).toContain('hreflang="en-UK": „UK“ ist kein Ländercode nach ISO 3166-1 (gemeint ist wohl GB)');
+    expect(showFinding(f)).toMatchObject({ status: "fail", points: 0, reason: "invalid", evidence: expect.stringContaining('hreflang="en-UK": „UK“ ist kein Ländercode nach ISO 3166-1 (gemeint ist wohl GB)') });
   });
 
   it("a relative href: 0, fail", () => {
     const f = check(alt("de", DE) + alt("en", "/en/") + alt("x-default", DE));
-    expect(f).toMatchObject({ status: "fail", reason: "invalid" });
-    expect(copyText(f.evidence)).toContain('relative Adresse „/en/“ statt einer vollständigen URL');
+    expect(showFinding(f)).toMatchObject({ status: "fail", reason: "invalid", evidence: expect.stringContaining('relative Adresse „/en/“ statt einer vollständigen URL') });
   });
 
   it("without x-default and self-reference: 3, warn", () => {
     const f = check(alt("en", EN));
-    expect(f).toMatchObject({ status: "warn", points: 3, reason: "incomplete" });
-    expect(copyText(f.evidence)).toBe("1 Sprachversion (en); kein x-default für alle übrigen Sprachen und Länder und die Seite nennt sich nicht selbst unter ihren Sprachversionen.");
+    expect(showFinding(f)).toMatchObject({ status: "warn", points: 3, reason: "incomplete", evidence: "1 Sprachversion (en); kein x-default für alle übrigen Sprachen und Länder und die Seite nennt sich nicht selbst unter ihren Sprachversionen." });
   });
 
   it("reads alternates from the HTTP Link header", () => {
@@ -73,16 +69,13 @@ describe("meta.hreflang (5 when present)", () => {
 
   it("an alternate in the body is ignored by search engines: warn", () => {
     const html = `<!doctype html><html lang="de"><head>${alt("de", DE)}${alt("x-default", DE)}</head><body>${alt("en", EN)}</body></html>`;
-    const f = checkHreflang(factsFor(html, DE), []);
-    expect(f).toMatchObject({ status: "warn" });
-    expect(copyText(f.evidence)).toContain("1 Angabe steht im <body> und wird ignoriert");
+    expect(showFinding(checkHreflang(factsFor(html, DE), []))).toMatchObject({ status: "warn", evidence: expect.stringContaining("1 Angabe steht im <body> und wird ignoriert") });
   });
 
   it("checks the return link of an alternate the check fetched anyway", () => {
     const head = alt("de", DE) + alt("en", EN) + alt("x-default", DE);
     const without = check(head, { fetched: [{ url: EN, head: alt("en", EN) }] });
-    expect(without).toMatchObject({ status: "warn", reason: "incomplete" });
-    expect(copyText(without.evidence)).toContain(`die Sprachversion ${EN} (en) verweist nicht zurück auf diese Seite`);
+    expect(showFinding(without)).toMatchObject({ status: "warn", reason: "incomplete", evidence: expect.stringContaining(`die Sprachversion ${EN} (en) verweist nicht zurück auf diese Seite`) });
     expect(check(head, { fetched: [{ url: EN, head }] }).status).toBe("pass");
   });
 });

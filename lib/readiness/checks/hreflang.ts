@@ -1,6 +1,6 @@
 import type { HreflangLink, PageFacts } from "../page-facts";
 import type { Copy, Finding } from "../types";
-import { copy, list, sameDocument } from "./shared";
+import { copy, infoFinding, list, sameDocument } from "./shared";
 
 /**
  * hreflang alternates (Google Search Central, "Tell Google about localized versions of
@@ -102,13 +102,7 @@ function hreflangAlternates(facts: PageFacts, linkHeader: readonly string[]): Hr
 export function checkHreflang(facts: PageFacts, linkHeader: readonly string[], fetched: readonly { url: string; facts: PageFacts }[] = []): Finding {
   const alternates = hreflangAlternates(facts, linkHeader);
   if (alternates.length === 0) {
-    return {
-      id: "meta.hreflang",
-      status: "info",
-      evidence: copy("meta.hreflang.none"),
-      points: 0,
-      maxPoints: 0,
-    };
+    return infoFinding("meta.hreflang", copy("meta.hreflang.none"));
   }
   const invalid: Copy[] = [];
   for (const alt of alternates) {

@@ -1,7 +1,7 @@
 import { EMAIL, findAddress, findEmails, findPhones, HOURS_PATTERN, HOURS_WORD, IMPRINT_LINK, primaryBusiness, type TextAddress } from "../business-facts";
 import type { PageFacts } from "../page-facts";
 import type { Copy, Finding } from "../types";
-import { copy, list, normalizeForMatch, phoneDigits, quote, statusFor } from "./shared";
+import { copy, infoFinding, list, normalizeForMatch, phoneDigits, quote, statusFor } from "./shared";
 
 /** The imprint or contact page the home page links to, as far as it was fetched. */
 export interface SecondPage {
@@ -275,13 +275,7 @@ function napConsistency(
   }
 
   if (checks.length === 0) {
-    return {
-      id: "local.nap-consistency",
-      status: "info",
-      evidence: copy("local.nap-consistency.none"),
-      points: 0,
-      maxPoints: 0,
-    };
+    return infoFinding("local.nap-consistency", copy("local.nap-consistency.none"));
   }
   const sources = list([
     ...(business ? [copy("local.nap-consistency.source.markup")] : []),

@@ -2,7 +2,7 @@ import { AI_CRAWLERS } from "@/lib/crawlers/ai-crawlers";
 import type { PageFacts } from "../page-facts";
 import type { Copy, Finding, SiteSnapshot } from "../types";
 import { parseLinkHeader } from "./hreflang";
-import { copy, list, propertiesEvidence, quote, sameDocument, statusFor } from "./shared";
+import { copy, list, propertiesFinding, quote, sameDocument, statusFor } from "./shared";
 
 /**
  * Meta tags and titles. Points (limits: title max 60 characters,
@@ -152,15 +152,7 @@ export function checkMetaTags(facts: PageFacts, snapshot: Pick<SiteSnapshot, "pa
   const ogProperties = ["og:title", "og:type", "og:image", "og:url"];
   const ogPresent = ogProperties.filter((p) => facts.openGraph[p]);
   const ogMissing = ogProperties.filter((p) => !facts.openGraph[p]);
-  findings.push({
-    id: "meta.open-graph",
-    status: statusFor(ogPresent.length * 5, 20),
-    evidence: propertiesEvidence("meta.open-graph.counted", ogPresent, ogMissing),
-    points: ogPresent.length * 5,
-    maxPoints: 20,
-    action: ogMissing.length ? copy("meta.open-graph.add", { properties: list(ogMissing) }) : undefined,
-    tool: "/tool/meta",
-  });
+  findings.push(propertiesFinding("meta.open-graph", { present: ogPresent, missing: ogMissing }, 5, "/tool/meta"));
 
   return findings;
 }

@@ -1,5 +1,5 @@
 import { foldGerman } from "@/lib/visibility/names";
-import type { Copy, CopyList, Finding } from "../types";
+import type { Copy, CopyList, Finding, FixTool } from "../types";
 
 /** Page text shortened to `max` characters, with "…" where it was cut. */
 function shorten(text: string, max = 80): string {
@@ -22,15 +22,38 @@ export function copy(code: string, params?: Copy["params"]): Copy {
 }
 
 /**
- * Evidence for a set of required properties: the text `code` with `count` (how many are
- * present) and the sentence parts naming the present and the missing ones (empty when none).
+ * The finding for a set of properties worth `pointsEach` points each: points for the present
+ * ones, out of all of them; evidence "<id>.counted" with `count` (how many are present) and
+ * the sentence parts naming the present and the missing ones (empty when none); the action
+ * "<id>.add" naming the missing ones, joined by `join`.
  */
-export function propertiesEvidence(code: string, present: readonly string[], missing: readonly string[]): Copy {
-  return copy(code, {
-    count: present.length,
-    present: present.length ? copy("meta.open-graph.present", { properties: list(present) }) : "",
-    missing: missing.length ? copy("meta.open-graph.missing", { properties: list(missing) }) : "",
-  });
+export function propertiesFinding(
+  id: string,
+  { present, missing }: { present: readonly string[]; missing: readonly string[] },
+  pointsEach: number,
+  tool: FixTool,
+  join?: CopyList["join"],
+): Finding {
+  const points = present.length * pointsEach;
+  const maxPoints = (present.length + missing.length) * pointsEach;
+  return {
+    id,
+    status: statusFor(points, maxPoints),
+    evidence: copy(`${id}.counted`, {
+      count: present.length,
+      present: present.length ? copy("meta.open-graph.present", { properties: list(present) }) : "",
+      missing: missing.length ? copy("meta.open-graph.missing", { properties: list(missing) }) : "",
+    }),
+    points,
+    maxPoints,
+    action: missing.length ? copy(`${id}.add`, { properties: list(missing, join) }) : undefined,
+    tool,
+  };
+}
+
+/** A finding that is only reported: status "info", no points. */
+export function infoFinding(id: string, evidence: Copy): Finding {
+  return { id, status: "info", evidence, points: 0, maxPoints: 0 };
 }
 
 /** Status from the share of points earned: all → pass, none → fail, else warn. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { factsFor, findingById, jsonLd, page } from "@/test/readiness-helpers";
 import { checkStructuredData } from "./structured-data";
-import { copyText } from "../finding-text";
+import { copyText, showFinding } from "../finding-text";
 
 const FULL_ADDRESS = { "@type": "PostalAddress", streetAddress: "Musterstraße 12", postalCode: "10115", addressLocality: "Berlin", addressCountry: "DE" };
 
@@ -16,31 +16,25 @@ function business(props: Record<string, unknown>) {
 describe("structured-data.present (20)", () => {
   it("JSON-LD with a type: 20, evidence names the count and types", () => {
     const f = findingById(business({ "@type": "Dentist", name: "Praxis" }), "structured-data.present");
-    expect(f).toMatchObject({ status: "pass", points: 20, maxPoints: 20 });
-    expect(copyText(f.evidence)).toBe("1 gültiger JSON-LD-Block mit den Typen Dentist.");
+    expect(showFinding(f)).toMatchObject({ status: "pass", points: 20, maxPoints: 20, evidence: "1 gültiger JSON-LD-Block mit den Typen Dentist." });
   });
 
   it("only Microdata or RDFa: 10, warn", () => {
     const f = findingById(check(`<div itemscope itemtype="https://schema.org/Dentist"><span itemprop="name">Praxis</span></div>`), "structured-data.present");
-    expect(f).toMatchObject({ status: "warn", points: 10, maxPoints: 20, tool: "/tool/schema" });
-    expect(copyText(f.evidence)).toContain("Microdata (Dentist)");
+    expect(showFinding(f)).toMatchObject({ status: "warn", points: 10, maxPoints: 20, tool: "/tool/schema", evidence: expect.stringContaining("Microdata (Dentist)") });
 
     const rdfa = findingById(check(`<div vocab="https://schema.org/" typeof="Restaurant">Pizzeria</div>`), "structured-data.present");
-    expect(rdfa).toMatchObject({ status: "warn", points: 10 });
-    expect(copyText(rdfa.evidence)).toContain("RDFa (Restaurant)");
+    expect(showFinding(rdfa)).toMatchObject({ status: "warn", points: 10, evidence: expect.stringContaining("RDFa (Restaurant)") });
   });
 
   it("nothing: 0, fail with an action", () => {
     const f = findingById(check("<p>Willkommen</p>"), "structured-data.present");
-    expect(f).toMatchObject({ status: "fail", points: 0, maxPoints: 20 });
-    expect(copyText(f.evidence)).toBe("Keine strukturierten Daten gefunden (weder JSON-LD noch Microdata oder RDFa).");
-    expect(copyText(f.action!)).toContain("LocalBusiness");
+    expect(showFinding(f)).toMatchObject({ status: "fail", points: 0, maxPoints: 20, evidence: "Keine strukturierten Daten gefunden (weder JSON-LD noch Microdata oder RDFa).", action: expect.stringContaining("LocalBusiness") });
   });
 
   it("JSON-LD without any @type counts as nothing", () => {
     const f = findingById(check(jsonLd({ name: "Praxis" })), "structured-data.present");
-    expect(f).toMatchObject({ status: "fail", points: 0 });
-    expect(copyText(f.evidence)).toContain("keiner enthält ein verwertbares schema.org-Objekt mit @type");
+    expect(showFinding(f)).toMatchObject({ status: "fail", points: 0, evidence: expect.stringContaining("keiner enthält ein verwertbares schema.org-Objekt mit @type") });
   });
 });
 
@@ -51,16 +45,13 @@ describe("structured-data.valid (10)", () => {
 
   it("all blocks valid: 10", () => {
     const f = findingById(check(jsonLd({ "@type": "Dentist" }) + jsonLd({ "@type": "WebSite" })), "structured-data.valid");
-    expect(f).toMatchObject({ status: "pass", points: 10, maxPoints: 10 });
-    expect(copyText(f.evidence)).toBe("Alle 2 JSON-LD-Blöcke sind gültiges JSON.");
+    expect(showFinding(f)).toMatchObject({ status: "pass", points: 10, maxPoints: 10, evidence: "Alle 2 JSON-LD-Blöcke sind gültiges JSON." });
   });
 
   it("an invalid block: 0, the evidence quotes the block number, parser message and beginning", () => {
     const findings = check(`${jsonLd({ "@type": "WebSite" })}<script type="application/ld+json">{"@type": "Dentist", "name": "Praxis",}</script>`);
     const f = findingById(findings, "structured-data.valid");
-    expect(f).toMatchObject({ status: "fail", points: 0, maxPoints: 10 });
-    expect(copyText(f.evidence)).toMatch(/^1 JSON-LD-Block ist kein gültiges JSON und wird von Suchmaschinen und KI-Crawlern komplett ignoriert\. Block 2: .+ – Anfang: „\{"@type": "Dentist", "name": "Praxis",\}“$/);
-    expect(copyText(f.action!)).toContain("JSON-LD-Block 2");
+    expect(showFinding(f)).toMatchObject({ status: "fail", points: 0, maxPoints: 10, evidence: expect.stringMatching(/^1 JSON-LD-Block ist kein gültiges JSON und wird von Suchmaschinen und KI-Crawlern komplett ignoriert\. Block 2: .+ – Anfang: „\{"@type": "Dentist", "name": "Praxis",\}“$/), action: expect.stringContaining("JSON-LD-Block 2") });
     // The valid block still counts as present.
     expect(findingById(findings, "structured-data.present").points).toBe(20);
   });
@@ -69,8 +60,7 @@ describe("structured-data.valid (10)", () => {
 describe("structured-data.business (25)", () => {
   it("a LocalBusiness subtype such as Dentist: 25, with type and name", () => {
     const f = findingById(business({ "@type": "https://schema.org/Dentist", name: "Zahnarztpraxis Dr. Muster" }), "structured-data.business");
-    expect(f).toMatchObject({ status: "pass", points: 25, maxPoints: 25 });
-    expect(copyText(f.evidence)).toBe("Typ Dentist für „Zahnarztpraxis Dr. Muster“.");
+    expect(showFinding(f)).toMatchObject({ status: "pass", points: 25, maxPoints: 25, evidence: "Typ Dentist für „Zahnarztpraxis Dr. Muster“." });
   });
 
   it("plain LocalBusiness: 25", () => {
@@ -79,8 +69,7 @@ describe("structured-data.business (25)", () => {
 
   it("Organization only: 15, warn", () => {
     const f = findingById(business({ "@type": "Organization", name: "Muster GmbH" }), "structured-data.business");
-    expect(f).toMatchObject({ status: "warn", points: 15, maxPoints: 25 });
-    expect(copyText(f.evidence)).toBe("Nur ein Objekt vom Typ Organization; kein LocalBusiness.");
+    expect(showFinding(f)).toMatchObject({ status: "warn", points: 15, maxPoints: 25, evidence: "Nur ein Objekt vom Typ Organization; kein LocalBusiness." });
   });
 
   it("prefers a LocalBusiness found after an Organization", () => {
@@ -90,8 +79,7 @@ describe("structured-data.business (25)", () => {
 
   it("LocalBusiness only in Microdata: 12, warn", () => {
     const f = findingById(check(`<div itemscope itemtype="https://schema.org/Dentist"></div>`), "structured-data.business");
-    expect(f).toMatchObject({ status: "warn", points: 12 });
-    expect(copyText(f.evidence)).toBe("Nur in Microdata als Dentist ausgezeichnet, nicht in JSON-LD.");
+    expect(showFinding(f)).toMatchObject({ status: "warn", points: 12, evidence: "Nur in Microdata als Dentist ausgezeichnet, nicht in JSON-LD." });
   });
 
   it("no business entity: 0, and required and recommended fail too", () => {
@@ -111,14 +99,12 @@ describe("structured-data.required (20): name 8, address 12", () => {
 
   it("address as text: 6 (name 8 → 14), quoting the text", () => {
     const f = findingById(business({ "@type": "Dentist", name: "Praxis", address: "Musterstraße 12, 10115 Berlin" }), "structured-data.required");
-    expect(f).toMatchObject({ status: "warn", points: 14 });
-    expect(copyText(f.evidence)).toBe("name: „Praxis“; address nur als Text („Musterstraße 12, 10115 Berlin“) statt PostalAddress.");
+    expect(showFinding(f)).toMatchObject({ status: "warn", points: 14, evidence: "name: „Praxis“; address nur als Text („Musterstraße 12, 10115 Berlin“) statt PostalAddress." });
   });
 
   it("PostalAddress missing a part: 8, naming the missing part", () => {
     const f = findingById(business({ "@type": "Dentist", name: "Praxis", address: { ...FULL_ADDRESS, postalCode: "" } }), "structured-data.required");
-    expect(f).toMatchObject({ status: "warn", points: 16 });
-    expect(copyText(f.evidence)).toContain("in address fehlt postalCode");
+    expect(showFinding(f)).toMatchObject({ status: "warn", points: 16, evidence: expect.stringContaining("in address fehlt postalCode") });
   });
 
   it("PostalAddress missing two parts: still 8", () => {
@@ -135,11 +121,9 @@ describe("structured-data.required (20): name 8, address 12", () => {
 
   it("address missing: 0; name missing: 0", () => {
     const noAddress = findingById(business({ "@type": "Dentist", name: "Praxis" }), "structured-data.required");
-    expect(noAddress).toMatchObject({ status: "warn", points: 8 });
-    expect(copyText(noAddress.evidence)).toBe("name: „Praxis“; address fehlt.");
+    expect(showFinding(noAddress)).toMatchObject({ status: "warn", points: 8, evidence: "name: „Praxis“; address fehlt." });
     const noName = findingById(business({ "@type": "Dentist", address: FULL_ADDRESS }), "structured-data.required");
-    expect(noName).toMatchObject({ status: "warn", points: 12 });
-    expect(copyText(noName.evidence)).toBe("name fehlt; address als PostalAddress vollständig.");
+    expect(showFinding(noName)).toMatchObject({ status: "warn", points: 12, evidence: "name fehlt; address als PostalAddress vollständig." });
     const nothing = findingById(business({ "@type": "Dentist" }), "structured-data.required");
     expect(nothing).toMatchObject({ status: "fail", points: 0 });
     expect(copyText(nothing.action!)).toContain("PostalAddress");
@@ -170,9 +154,7 @@ describe("structured-data.recommended (12, 2 each)", () => {
 
   it("some: 2 per property, naming present and missing ones", () => {
     const f = findingById(business({ "@type": "Dentist", telephone: "030 1234567", url: "https://x.de/", image: "  " }), "structured-data.recommended");
-    expect(f).toMatchObject({ status: "warn", points: 4 });
-    expect(copyText(f.evidence)).toBe("2 von 6 vorhanden (telephone, url); es fehlen geo, openingHoursSpecification, priceRange, image.");
-    expect(copyText(f.action!)).toBe("Ergänzen Sie im Unternehmens-Block geo, openingHoursSpecification, priceRange und image.");
+    expect(showFinding(f)).toMatchObject({ status: "warn", points: 4, evidence: "2 von 6 vorhanden (telephone, url); es fehlen geo, openingHoursSpecification, priceRange, image.", action: "Ergänzen Sie im Unternehmens-Block geo, openingHoursSpecification, priceRange und image." });
   });
 
   it("none: 0, fail", () => {
@@ -190,7 +172,6 @@ describe("structured-data.website (5) and other types (info)", () => {
 
   it("reports FAQPage and BreadcrumbList without scoring them", () => {
     const f = findingById(check(jsonLd({ "@graph": [{ "@type": "FAQPage" }, { "@type": "BreadcrumbList" }] })), "structured-data.other-types");
-    expect(f).toMatchObject({ status: "info", points: 0, maxPoints: 0 });
-    expect(copyText(f.evidence)).toBe("Außerdem ausgezeichnet: FAQPage, BreadcrumbList.");
+    expect(showFinding(f)).toMatchObject({ status: "info", points: 0, maxPoints: 0, evidence: "Außerdem ausgezeichnet: FAQPage, BreadcrumbList." });
   });
 });

@@ -3,7 +3,7 @@ import type { PageFacts } from "../page-facts";
 import type { BusinessKind } from "../business-kind";
 import { isLocalBusinessType } from "../schema-types";
 import type { Copy, Finding } from "../types";
-import { copy, list, propertiesEvidence, quote, statusFor } from "./shared";
+import { copy, infoFinding, list, propertiesFinding, quote, statusFor } from "./shared";
 
 /**
  * Structured data (JSON-LD, Microdata, RDFa). Points:
@@ -186,15 +186,7 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
       p === "openingHoursSpecification" ? hasValue(business.props[p]) || hasValue(business.props.openingHours) : hasValue(business.props[p]),
     );
     const missing = recommended.filter((p) => !present.includes(p));
-    findings.push({
-      id: "structured-data.recommended",
-      status: statusFor(present.length * 2, 12),
-      evidence: propertiesEvidence("structured-data.recommended.counted", present, missing),
-      points: present.length * 2,
-      maxPoints: 12,
-      action: missing.length ? copy("structured-data.recommended.add", { properties: list(missing, "and") }) : undefined,
-      tool: "/tool/schema",
-    });
+    findings.push(propertiesFinding("structured-data.recommended", { present, missing }, 2, "/tool/schema", "and"));
   } else {
     findings.push({
       id: "structured-data.required",
@@ -229,12 +221,11 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
   const extras = ["FAQPage", "BreadcrumbList", "Article", "BlogPosting", "Product", "Review", "AggregateRating", "Event", "Service", "Person"].filter(
     (t) => facts.entities.some((e) => e.types.includes(t)),
   );
-  findings.push({
-    id: "structured-data.other-types",
-    status: "info",
-    evidence: extras.length ? copy("structured-data.other-types.found", { types: list(extras) }) : copy("structured-data.other-types.none"),
-    points: 0,
-    maxPoints: 0,
-  });
+  findings.push(
+    infoFinding(
+      "structured-data.other-types",
+      extras.length ? copy("structured-data.other-types.found", { types: list(extras) }) : copy("structured-data.other-types.none"),
+    ),
+  );
   return findings;
 }
