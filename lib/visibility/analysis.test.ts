@@ -1013,3 +1013,18 @@ describe("analyzeAnswer, round 9", () => {
     expect(analyzeAnswer(named, {}).competitors).toEqual(["Die Neue Richtung", "Kanzlei Vogel"]);
   });
 });
+
+describe("analyzeAnswer, round 12", () => {
+  it("reads reviews on Google before a heading, and people judging 'auf/bei Google', as Google Maps", () => {
+    const headed = "### 1. Reitschule Moosgrund\nAusritte für Kinder. Viele gute Rezensionen auf Google.\n\n### 2. Reitstall Lerchenfeld\nDressur.";
+    expect(analyzeAnswer(headed, {}).platforms).toEqual(["Google Maps"]);
+    expect(analyzeAnswer("- **Café Lindenhof** – die Gäste schwärmen bei Google vom Apfelstrudel.", {}).platforms).toEqual(["Google Maps"]);
+    expect(analyzeAnswer("- **Café Lindenhof** – einige Kunden beschweren sich auf Google über die Preise.", {}).platforms).toEqual(["Google Maps"]);
+    expect(analyzeAnswer("- **Café Lindenhof** – 4,5 Sterne auf Google.", {}).platforms).toEqual(["Google"]);
+  });
+
+  it("knows the antiquarian-book and second-hand marketplaces ('bei booklooker und AbeBooks', 'zvab.com')", () => {
+    const answer = "- **Antiquariat Kranz** – alte Landkarten, auch über booklooker und AbeBooks.\n\nQuellen: [1] zvab.com";
+    expect(analyzeAnswer(answer, {}).platforms).toEqual(["booklooker", "AbeBooks", "ZVAB"]);
+  });
+});

@@ -1179,6 +1179,8 @@ function platformsNamedInText(text: string): string[] {
     }
     for (let n = 4; n >= 1; n--) {
       if (i + n > words.length) continue;
+      // "Google.\n\n### 2.": markup after a name ("###", "2.") is no word of it.
+      if (n > 1 && !/[\p{L}\d]/u.test(words[i + n - 1]!)) continue;
       const phrase = words.slice(i, i + n).join(" ");
       if (!/^[\p{L}\d]/u.test(phrase)) continue;
       const platform = findPlatform(phrase);
@@ -1196,8 +1198,13 @@ function platformsNamedInText(text: string): string[] {
   return found;
 }
 
-/** Reviews as things one reads ("Bewertungen", "Kundenrezensionen", "Erfahrungsberichte"), not a score ("Bewertung: 4,8"). */
-const REVIEWS_RE = /(?:bewertungen|rezensionen|erfahrungsberichte|erfahrungen|reviews)(?![\p{L}])[^.!?\n]*$/u;
+/**
+ * Reviews as things one reads ("Bewertungen", "Kundenrezensionen", "Erfahrungsberichte"), not a
+ * score ("Bewertung: 4,8"); or people judging in writing, the verbs of a review ("die Eltern loben
+ * auf Google …", "Paare berichten bei Google von …", "Gäste beschweren sich auf Google").
+ */
+const REVIEWS_RE =
+  /(?:bewertungen|rezensionen|erfahrungsberichte|erfahrungen|reviews|\b(?:loben|lobt|gelobt|berichten|berichtet|schreiben|schreibt|schwaermen|schwaermt|beschweren|beschwert|beklagen|beklagt|klagen|klagt|kritisieren|kritisiert|bemaengeln|bemaengelt|monieren|moniert|bewerten|bewertet|ruehmen|ruehmt))(?![\p{L}])[^.!?\n]*$/u;
 
 /**
  * "Bewertungen gibt es auf Google", "Bewertungen findest du bei Jameda und Google": the
