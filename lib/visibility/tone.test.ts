@@ -41,6 +41,11 @@ describe("readTone", () => {
     ["Strandbad-Kiosk Möwe – zurzeit geschlossen, öffnet wieder im Mai.", "unavailable"],
     ["Gelateria Nord – derzeit geschlossen (Betriebsurlaub).", "unavailable"],
     ["Außerdem gibt es das Atelier Kranich; ob dort Abendkurse laufen, konnte ich nicht herausfinden.", "neutral"],
+    // Round 12: intake of anyone, by the verb ("aufgenommen", "nimmt keine neuen … an").
+    ["Katzenpension Samtpfote – im Sommer werden leider keine neuen Katzen aufgenommen.", "unavailable"],
+    ["Beim Chor Lerchenklang können derzeit keine neuen Stimmen angenommen werden.", "unavailable"],
+    ["Gnadenhof Birkenweg: Es werden vorerst keine Ziegen mehr aufgenommen (Warteliste).", "unavailable"],
+    ["Bistro Laube – gemütlich, nimmt aber keine Kreditkarten an.", "recommended"],
   ] as const)("%s -> %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
   });
