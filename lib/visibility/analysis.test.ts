@@ -1027,4 +1027,19 @@ describe("analyzeAnswer, round 12", () => {
     const answer = "- **Antiquariat Kranz** – alte Landkarten, auch über booklooker und AbeBooks.\n\nQuellen: [1] zvab.com";
     expect(analyzeAnswer(answer, {}).platforms).toEqual(["booklooker", "AbeBooks", "ZVAB"]);
   });
+
+  it("takes a table's names from the one column set in bold, whatever the headers say", () => {
+    const answer = "| Fokus | Adresse | Hinweis |\n|---|---|---|\n| Glasdächer | **Glaserei Brunner** | Notdienst |\n| Spiegel | **Glas Wendel** | nur Termine |";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Glaserei Brunner", "Glas Wendel"]);
+  });
+
+  it("takes a table's names from a column headed by a trade word ('Gärtnerei'), not from a later 'Laden' column of hours", () => {
+    const answer = "| Gärtnerei | Sortiment | Laden |\n|---|---|---|\n| Gärtnerei Lindwurm | Stauden | Di–Sa 9–18 Uhr |\n| Blumenhof Ebner | Kräuter | täglich |";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Gärtnerei Lindwurm", "Blumenhof Ebner"]);
+  });
+
+  it("takes no business from opening hours ('Mo.–Sa. 8.30–12 Uhr', 'Sa/So geschlossen')", () => {
+    const answer = "Hofläden:\n\n- **Hof Amsel** – Eier und Milch\n- **Mo.–Sa. 8.30–12 Uhr** – Verkauf ab Hof\n- **Sa/So geschlossen**\n- **Hof Kranich** – Gemüse";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Hof Amsel", "Hof Kranich"]);
+  });
 });

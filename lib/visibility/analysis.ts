@@ -162,6 +162,20 @@ const NAME_CONNECTOR_WORDS = new Set([
 const TIME_WORD_RE =
   /^(?:(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|feiertag|wochenend)(?:s|e|en|abend|abends|morgen|morgens|mittag|mittags|nachmittag|nachmittags|vormittag|vormittags|nacht)?|januar|jaenner|februar|feber|maerz|april|juni|juli|september|oktober|november|dezember)$/;
 
+/**
+ * The words of opening hours, folded: days and their German, French and Italian abbreviations
+ * ("Mo", "Di", "Sa.", "lu", "ve", "gio"), whole days and parts of days (TIME_WORD_RE), times
+ * ("8–12", "8:30", "18.00", "Uhr", "h"), the words of a range ("bis", "und", "ab") and states
+ * ("täglich", "werktags", "geschlossen", "nach Vereinbarung", "rund um die Uhr", "24/7").
+ */
+const HOURS_WORD_RE =
+  /^(?:mo|di|mi|do|fr|sa|so|lu|ma|me|je|ve|gio|ven|sab|dom|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?:[:.]\d{2})?h?|\d{1,2}\/7|uhr|h|bis|und|ab|von|sowie|oder|taeglich|werktags|werktag|wochentags|feiertags|ganzjaehrig|saisonal|durchgehend|geoeffnet|offen|geschlossen|ruhetag|ruhetage|nach|vereinbarung|absprache|anmeldung|auf|anfrage|rund|um|die|nur|jeden|jede|am|an|vormittags|nachmittags|abends|morgens|mittags)$/;
+/** A cell or phrase made only of opening hours ("Mo–Sa", "Di–Fr 9–18 Uhr", "täglich 7.30–12", "Sa/So geschlossen"): when, never who. */
+function isOpeningHours(name: string): boolean {
+  const words = foldGerman(name).split(/[\s,;–—\-/&+()]+|\.(?!\d)/).filter(Boolean);
+  return words.length > 0 && words.every((w) => HOURS_WORD_RE.test(w) || TIME_WORD_RE.test(w)) && words.some((w) => !/^(?:bis|und|ab|von|sowie|oder|nach|auf|rund|um|die|nur|jeden|jede|am|an)$/.test(w));
+}
+
 /** An inflected adjective or participle ("Wohnortnahe", "Empfehlenswerte", "Gemütliche"). */
 function isInflectedAdjective(token: string): boolean {
   return /(e|en|er|es|em)$/.test(token) && ADJECTIVE_SUFFIX_RE.test(token.replace(/(e|en|er|es|em)$/, ""));
@@ -324,7 +338,7 @@ export function extractCitedUrls(answer: string): string[] {
 }
 
 /**
- * Candidates that are no business: places, sights and grape varieties, institutions (chambers, associations,
+ * Candidates that are no business: places, sights and grape varieties, opening hours ("Mo–Sa"), institutions (chambers, associations,
  * authorities) and search services named by their kind ("ADTV-Tanzschulsuche",
  * "Hebammenliste", "Handelsregister"). In a table column headed as names only a
  * single place counts as a place; there places put together name a business.
@@ -333,6 +347,7 @@ function isSetApart(c: Pick<Candidate, "name" | "nameCell">, places: readonly st
   if (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places)) return true;
   // Sights, natural features, wine regions and grape varieties (landmarks.ts).
   if (isLandmarkName(c.name) || isGrapeVarietyName(c.name) || isLocalityPhrase(c.name)) return true;
+  if (isOpeningHours(c.name)) return true;
   if (INSTITUTION_RE.test(foldGerman(c.name))) return true;
   const last = nameTokens(c.name).at(-1) ?? "";
   return SEARCH_SERVICE_RE.test(last);
