@@ -1042,4 +1042,13 @@ describe("analyzeAnswer, round 12", () => {
     const answer = "Hofläden:\n\n- **Hof Amsel** – Eier und Milch\n- **Mo.–Sa. 8.30–12 Uhr** – Verkauf ab Hof\n- **Sa/So geschlossen**\n- **Hof Kranich** – Gemüse";
     expect(analyzeAnswer(answer, {}).competitors).toEqual(["Hof Amsel", "Hof Kranich"]);
   });
+
+  it("takes the owner in a list for the business that carries the surname when the apposition gives a job ('– erfahrene Sprachtherapeutin')", () => {
+    const target = { businessName: "Praxis für Sprachtherapie Holzer" };
+    const withJob = "- **Lina Roth** – Stimmtraining.\n- **Miriam Holzer** – erfahrene Sprachtherapeutin in der Altstadt.";
+    const r = analyzeAnswer(withJob, target);
+    expect([r.mentioned, r.position, r.competitors]).toEqual([true, 2, ["Lina Roth"]]);
+    const withoutJob = "- **Lina Roth** – Stimmtraining.\n- **Miriam Holzer** – Kurse in der Altstadt.";
+    expect(analyzeAnswer(withoutJob, target).mentioned).toBe(false);
+  });
 });

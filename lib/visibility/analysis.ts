@@ -252,7 +252,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(nameKey(c.name), ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name)) ||
-    (owner !== null && (isOwnerNamed(owner, c.name, false) || isKindWithSurname(owner, c.name))) ||
+    (owner !== null && (isOwnerNamed(owner, c.name, appositionNamesJob(c)) || isKindWithSurname(owner, c.name))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
 
@@ -1565,6 +1565,20 @@ function isTitledPerson(name: string): boolean {
  * Jonas Wendland** – Orthopäde in der Praxis am Schillerplatz" for "Orthopädie am
  * Schillerplatz"): the person is the practice's doctor, the item is the practice's.
  */
+/**
+ * "**Annette Lenz** – systemische Paartherapeutin mit Praxis …": a job word among the first
+ * three words of the apposition after the name (after a dash, colon, comma or bracket) says the
+ * name is a person's, the cue {@link isOwnerNamed} needs to take the person for the business
+ * that carries the surname ("Praxis für Paarberatung Lenz").
+ */
+function appositionNamesJob(c: Candidate): boolean {
+  const line = stripMarkdown(c.body.split("\n")[0] ?? "");
+  const at = line.indexOf(c.name);
+  if (at < 0) return false;
+  const apposition = /^\s*[–—:,(-]\s*(.+)$/.exec(line.slice(at + c.name.length))?.[1];
+  return apposition !== undefined && apposition.split(/\s+/).slice(0, 3).some((w) => isPersonJobWord(w.replace(/[,;:.)]+$/, "")));
+}
+
 function descriptionNamesTarget(c: Candidate, targetKey: NameKey): boolean {
   const description = stripMarkdown(c.body.split("\n")[0] ?? "").slice(c.name.length);
   // A name of two or more words: one word ("Katzen") may merely share a stem with the target's.
