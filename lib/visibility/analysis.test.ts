@@ -1051,4 +1051,9 @@ describe("analyzeAnswer, round 12", () => {
     const withoutJob = "- **Lina Roth** – Stimmtraining.\n- **Miriam Holzer** – Kurse in der Altstadt.";
     expect(analyzeAnswer(withoutJob, target).mentioned).toBe(false);
   });
+
+  it("takes no business from the point a distance is measured from ('wenige Gehminuten vom Hotel Bergblick entfernt')", () => {
+    expect(analyzeAnswer("Gut frühstücken kann man im Café Kranz, nur wenige Gehminuten vom Hotel Bergblick entfernt.", {}).competitors).toEqual(["Café Kranz"]);
+    expect(analyzeAnswer("Die Pension Lind liegt etwa 2 km von der Talstation am Sonnberg entfernt und hat ruhige Zimmer.", {}).competitors).toEqual(["Pension Lind"]);
+  });
 });

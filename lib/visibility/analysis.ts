@@ -831,6 +831,7 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
     if (things.some((t) => t.includes(run) || run.includes(t))) continue;
     const at = Math.max(0, plain.indexOf(run));
     if (describes(plain.slice(0, at))) continue;
+    if (isDistanceReference(plain.slice(0, at), plain.slice(at + run.length))) continue;
     if (isDescriptionRun(run, plain.slice(0, at), out)) {
       // "ein Abstecher zum Bio-Backhaus Wertach": the description leads to a name after "zum".
       const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
@@ -897,6 +898,19 @@ function isDescriptionRun(run: string, before: string, earlier: readonly Candida
   if (/\b(?:ist|sind|war|wurde|wird)\s+$/.test(before) && isPersonJobWord(run.split(" ")[0]!)) return true;
   return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
 }
+
+/**
+ * "zehn Minuten von der Altstadt am Hafen entfernt", "nur 300 m vom Bahnhof Nord entfernt": what a
+ * distance is measured from is a reference point, not a recommendation (German's "<Maß> von … entfernt").
+ * @param before the clause before the run; @param after the text after it
+ */
+function isDistanceReference(before: string, after: string): boolean {
+  return /^\s*(?:\p{Ll}+\s+){0,2}entfernt\b/u.test(after) && DISTANCE_FROM_RE.test(foldGerman(before.slice(-80)));
+}
+
+/** A measure of distance or travel time and "von"/"vom" with its article, right before a run. */
+const DISTANCE_FROM_RE =
+  /\b(?:\d+(?:[.,]\d+)?|ein\w*|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|zwanzig|dreissig|wenige\w*|paar|halbe\w*)\s+(?:\w+\s+)?(?:minuten|gehminuten|fahrminuten|autominuten|stunden?|km|kilometer|m|meter|schritte)\s+(?:\w+\s+)?(?:von der|von dem|von den|vom|von)\s+$/;
 
 /** An outing and the word that leads to its goal, the run following ("Spaziergang danach zum", "Radtour hinüber nach"). */
 const OUTING_TO_RE = /\b(?:spaziergang|spazieren|ausflug|abstecher|wanderung|bummel|rundgang|radtour)\b[^.;:!?]*\b(?:zum|zur|nach|ins)\s+$/;
