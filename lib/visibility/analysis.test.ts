@@ -1056,4 +1056,11 @@ describe("analyzeAnswer, round 12", () => {
     expect(analyzeAnswer("Gut frühstücken kann man im Café Kranz, nur wenige Gehminuten vom Hotel Bergblick entfernt.", {}).competitors).toEqual(["Café Kranz"]);
     expect(analyzeAnswer("Die Pension Lind liegt etwa 2 km von der Talstation am Sonnberg entfernt und hat ruhige Zimmer.", {}).competitors).toEqual(["Pension Lind"]);
   });
+
+  it("reads a place's one word as the owner's surname when the item's description calls it a firm ('**Bergheim** – Familienbetrieb …')", () => {
+    const answer = "1. **Tischlerei Roth** – Möbel nach Maß.\n2. **Bergheim** – Familienbetrieb am Marktplatz, Einbauküchen.\n3. **Holzwerk Lenz** – Treppen.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Tischlerei Roth", "Bergheim", "Holzwerk Lenz"]);
+    const places = "1. **Tischlerei Roth** – Möbel nach Maß.\n2. **Bergheim** – schöner Ort für einen Ausflug.\n3. **Holzwerk Lenz** – Treppen.";
+    expect(analyzeAnswer(places, {}).competitors).toEqual(["Tischlerei Roth", "Holzwerk Lenz"]);
+  });
 });

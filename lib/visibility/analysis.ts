@@ -93,6 +93,8 @@ interface Candidate {
   alias?: string;
   /** Taken from a table column headed as names ("Name", "Betrieb"): places put together there are a name ("Bahnhof Hub Olten"). */
   nameCell?: boolean;
+  /** A list item's description calls it a firm ("**Brandscheid** – Familienbetrieb …"): a place's name there is a surname. */
+  firm?: boolean;
 }
 
 /** Separators between a name and its description in a list item. */
@@ -343,8 +345,8 @@ export function extractCitedUrls(answer: string): string[] {
  * "Hebammenliste", "Handelsregister"). In a table column headed as names only a
  * single place counts as a place; there places put together name a business.
  */
-function isSetApart(c: Pick<Candidate, "name" | "nameCell">, places: readonly string[]): boolean {
-  if (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places)) return true;
+function isSetApart(c: Pick<Candidate, "name" | "nameCell" | "firm">, places: readonly string[]): boolean {
+  if (!c.firm && (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places))) return true;
   // Sights, natural features, wine regions and grape varieties (landmarks.ts).
   if (isLandmarkName(c.name) || isGrapeVarietyName(c.name) || isLocalityPhrase(c.name)) return true;
   if (isOpeningHours(c.name)) return true;
@@ -610,6 +612,7 @@ function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[
           tone: readTone(context, s.block.section),
           ...(alias ? { alias } : {}),
           ...(s.block.nameCell ? { nameCell: true } : {}),
+          ...(s.named.bold && describedAsFirm(s.named.name, stripMarkdown(text)) ? { firm: true } : {}),
         });
       }
       // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
@@ -652,6 +655,22 @@ function describedAsNoBusiness(name: string, text: string): boolean {
   const noun = description.split(/\s+/).slice(0, 3).find((w) => /^\p{Lu}/u.test(w)) ?? "";
   return SIGHT_WORD_RE.test(foldGerman(noun));
 }
+
+/**
+ * A list item whose description opens by calling it a firm, the head noun of its apposition
+ * a word for a business as such ("**Brandscheid** – Familienbetrieb in der Mannheimer Straße",
+ * "**Kilian** – ein kleines Handwerksunternehmen"): then its one word is the owner's surname,
+ * even where a village bears it (surnames from places are common: "Brandscheid", "Bergheim").
+ */
+function describedAsFirm(name: string, text: string): boolean {
+  if (!text.startsWith(name)) return false;
+  const apposition = /^\s*[–—:-]\s*(.*)$/.exec(text.slice(name.length))?.[1] ?? "";
+  const noun = apposition.split(/\s+/).slice(0, 3).find((w) => /^\p{Lu}/u.test(w)) ?? "";
+  return FIRM_NOUN_RE.test(foldGerman(noun.replace(/[,;.:]+$/, "")));
+}
+
+/** Nouns for a business as such, whatever its trade ("Familienbetrieb", "Fachgeschäft", "Traditionsunternehmen"). */
+const FIRM_NOUN_RE = /^\p{L}*(?:betrieb|unternehmen|geschaeft|firma)$/u;
 
 /**
  * A list of labelled notes ("**Probestunde:** Fast alle Schulen …", "**Anreise:** …",
