@@ -1063,4 +1063,11 @@ describe("analyzeAnswer, round 12", () => {
     const places = "1. **Tischlerei Roth** – Möbel nach Maß.\n2. **Bergheim** – schöner Ort für einen Ausflug.\n3. **Holzwerk Lenz** – Treppen.";
     expect(analyzeAnswer(places, {}).competitors).toEqual(["Tischlerei Roth", "Holzwerk Lenz"]);
   });
+
+  it("takes no business from what a business offers in a relative clause (', das auch Aerial Yoga und Pilates anbietet')", () => {
+    const answer = "Zu empfehlen ist das Studio Sonnengruß in der Altstadt, das auch Aerial Yoga und Pilates Mattenkurse anbietet. Daneben gibt es die Yogaschule Lotusblüte.";
+    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Studio Sonnengruß", "Yogaschule Lotusblüte"]);
+    const sells = "Brot kauft man am besten in der Bäckerei Kornblume, die auch Dinkel Vollkornbrot verkauft.";
+    expect(analyzeAnswer(sells, {}).competitors).toEqual(["Bäckerei Kornblume"]);
+  });
 });

@@ -817,10 +817,13 @@ function namesInSentence(sentence: string, order: number, section: string): Cand
   const out: Candidate[] = [];
   const context = stripMarkdown(sentence);
   // "die sich auf Late Talker und Mundmotorik spezialisiert hat": what a business specialises in is its field.
-  const plain = / auf /.test(context) ? context.replace(SPECIALITY_RE, (m) => " ".repeat(m.length)) : context;
+  const blank = (m: string) => " ".repeat(m.length);
+  // "…, das auch Yin Yoga und Kurse für Schwangere anbietet": what a business offers is its offer.
+  const specialised = / auf /.test(context) ? context.replace(SPECIALITY_RE, blank) : context;
+  const plain = OFFER_VERB_RE.test(specialised) ? specialised.replace(OFFER_RE, (m, pronoun: string) => pronoun + blank(m.slice(pronoun.length))) : specialised;
   const push = (name: string, at: number) => {
     if (!name || out.some((c) => c.name === name)) return;
-    out.push({ name, context, order: order + at / 1_000_000_000, body: sentence, tone: readTone(clauseAround(plain, name), section) });
+    out.push({ name, context, order: order + at / 1_000_000_000, body: sentence, tone: readTone(clauseAround(specialised, name), section) });
   };
   const marked = [...sentence.matchAll(BOLD_RE)].map((m) => ({ text: m[2]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: true }));
   const links = [...sentence.matchAll(LINK_RE)].map((m) => ({ text: m[1]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: false }));
@@ -1113,6 +1116,15 @@ function enumeratedNames(sentence: string): string[] {
  * "mit Schwerpunkt auf Kiefergelenk und Schnarchen"): a business's field, never a business.
  */
 const SPECIALITY_RE = /\bsich\s+auf\s+[^,;.]*?(?=\s+(?:spezialisiert|konzentriert|fokussiert)\b)|\b(?:spezialisiert|schwerpunkte?|fokus|konzentriert)\s+auf\s+[^,;.]*/gi;
+
+/**
+ * The object of a relative clause that says what a business offers or sells (", das auch Yin
+ * Yoga und Kurse für Schwangere anbietet", ", die Brot aus dem Holzofen verkauft"): German puts
+ * the verb last, so everything between the relative pronoun and that verb is the offer.
+ */
+const OFFER_RE =
+  /(,\s+(?:das|die|der|welches|welche|welcher)\s)[^,;.:]*?(?=\s(?:anbietet|anbieten|bietet|bieten|verkauft|verkaufen|unterrichtet|unterrichten|im (?:angebot|programm|sortiment) (?:hat|haben|führt|führen))\b)/gi;
+const OFFER_VERB_RE = /\b(?:anbietet|anbieten|bietet|bieten|verkauft|verkaufen|unterrichtet|unterrichten|angebot|programm|sortiment)\b/i;
 
 /** The names of an enumeration of things of a class ("drei Burgen A, B und C"), none when it is no such enumeration. */
 function classEnumerationNames(sentence: string): string[] {
