@@ -42,6 +42,7 @@ const CORPORA = [
   { name: "Ninth blind corpus, used for fixes", cases: answerCorpusBlind9, exact: false },
   { name: "Tenth blind corpus, used for fixes", cases: answerCorpusBlind10, exact: false },
   { name: "Eleventh blind corpus, used for fixes", cases: answerCorpusBlind11, exact: false },
+  { name: "Twelfth blind corpus, used for fixes", cases: answerCorpusBlind12, exact: false },
 ];
 
 /**
@@ -49,9 +50,7 @@ const CORPORA = [
  * measuring sticks, not gates. Their figures and deviations are printed but count
  * toward neither the whole corpus nor the thresholds.
  */
-const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
-  { name: "Twelfth blind corpus (held out)", cases: answerCorpusBlind12 },
-];
+const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */
 const THRESHOLDS = { mentionAccuracy: 0.98, positionAccuracy: 0.95, competitorPrecision: 0.95, competitorRecall: 0.92 };
@@ -69,6 +68,8 @@ describe("answer corpora", () => {
     expect(answerCorpusBlind8.length).toBeGreaterThanOrEqual(30);
     expect(answerCorpusBlind9.length).toBeGreaterThanOrEqual(30);
     expect(answerCorpusBlind10.length).toBeGreaterThanOrEqual(30);
+    expect(answerCorpusBlind11.length).toBeGreaterThanOrEqual(30);
+    expect(answerCorpusBlind12.length).toBeGreaterThanOrEqual(30);
     const ids = CORPORA.flatMap((c) => c.cases.map((x) => x.id));
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
