@@ -11,7 +11,7 @@
  * rest is deduplicated and ranked, and each mention gets its tone (tone.ts).
  */
 import { readAnswerBlocks, type Block, type Prose } from "./answer-blocks";
-import { stripCitations } from "./citations";
+import { citationMarkerTest, sourceLineNumber, stripCitations } from "./citations";
 import {
   contentTokens,
   foldGerman,
@@ -1470,9 +1470,9 @@ function noteCandidates(blocks: readonly Block[], places: readonly string[]): Ca
  * @returns index into `entries`, -1 when no item or row cites the host
  */
 function entryCitingOwnSite(answer: string, host: string, entries: readonly { candidate: Candidate }[], marker: string | null = null): number {
-  const cites = marker === null ? null : markerTest(marker);
+  const cites = marker === null ? null : citationMarkerTest(marker);
   for (const line of answer.split("\n")) {
-    if (cites === null ? !textNamesDomain(line, host) : !cites(line) || isSourceLine(line)) continue;
+    if (cites === null ? !textNamesDomain(line, host) : !cites(line) || sourceLineNumber(line) !== null) continue;
     // A bullet is followed by a space: "**Kanzlei X** …" opens with a bold name, not with a bullet.
     const plain = stripMarkdown(line.trim().replace(/^\|?\s*(?:[-*•](?=\s)|\d{1,2}[.)])?\s*/, ""));
     let best = -1;
@@ -1485,38 +1485,17 @@ function entryCitingOwnSite(answer: string, host: string, entries: readonly { ca
   return -1;
 }
 
-/** A line of a trailing source list: "[3] example.at", "3. example.at – Über uns", "(3) …", "3: …", "- [3] [Titel](url)", "³ …". */
-const SOURCE_LINE_RE =
-  /^\s*(?:[-*•]\s*)?(?:\[\^?(\d{1,2})\]:?|\((\d{1,2})\)|(\d{1,2})[.):]|([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}))\s*(?:\[[^\]]*\]\()?(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}\b/iu;
-
-function isSourceLine(line: string): boolean {
-  return SOURCE_LINE_RE.test(line);
-}
-
 /**
  * The number under which a trailing source list gives the visitor's website
  * ("1. sprachraum-feldkirch.at"): the item carrying that marker cites it.
- * @returns the source's number ("1"), or null when no source line names the host
+ * @returns the source's number ("1"), or null when no numbered source line names the host
  */
 function sourceNumberOf(answer: string, host: string): string | null {
   for (const line of answer.split("\n")) {
-    const m = SOURCE_LINE_RE.exec(line);
-    if (m && textNamesDomain(line, host)) return m[1] ?? m[2] ?? m[3] ?? [...m[4]!].map((c) => SUPERSCRIPT_DIGITS.indexOf(c)).join("");
+    const n = sourceLineNumber(line);
+    if (n !== null && textNamesDomain(line, host)) return n;
   }
   return null;
-}
-
-const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
-
-/**
- * The test whether a line carries the citation marker of source `n` in one of the forms
- * assistants write: "[2]", "[^2]", "[1][2]", "(2)", or "²" or "^2" after a word (Copilot).
- * Built once per answer, not per line.
- */
-function markerTest(n: string): (line: string) => boolean {
-  const sup = [...n].map((d) => SUPERSCRIPT_DIGITS[Number(d)]).join("");
-  const afterWord = new RegExp(`[\\p{L}*_).,;:!?](?:${sup}(?![${SUPERSCRIPT_DIGITS}])|\\^${n}(?!\\d))`, "u");
-  return (line) => line.includes(`[${n}]`) || line.includes(`[^${n}]`) || line.includes(`(${n})`) || afterWord.test(line);
 }
 
 /**
