@@ -29,7 +29,7 @@ import {
 import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName } from "./persons";
 import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm, isSinglePlace } from "./places";
-import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
+import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl, speaksOfReviews } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
 
 export type { MentionTone } from "./tone";
@@ -1248,7 +1248,7 @@ function platformsNamedInText(text: string): string[] {
       const asWord = platform !== null && n === 1 && phrase !== platform.name && !phrase.includes(".") && !isBrandInLowerCase(phrase);
       if (asWord && startsSentence(i)) continue;
       if (platform && (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name || isBrandInLowerCase(phrase))) {
-        const name = platform.name === "Google" && n === 1 && reviewsLiveOnGoogle(text.slice(0, matches[i]!.at)) ? "Google Maps" : platform.name;
+        const name = platform.reviewsOn && n === 1 && speaksOfReviews(text.slice(0, matches[i]!.at)) ? platform.reviewsOn : platform.name;
         if (!found.includes(name)) found.push(name);
         i += n - 1;
         break;
@@ -1256,27 +1256,6 @@ function platformsNamedInText(text: string): string[] {
     }
   }
   return found;
-}
-
-/**
- * Reviews as things one reads ("Bewertungen", "Kundenrezensionen", "Erfahrungsberichte"), not a
- * score ("Bewertung: 4,8"); or people judging in writing, the verbs of a review ("die Eltern loben
- * auf Google …", "Paare berichten bei Google von …", "Gäste beschweren sich auf Google").
- */
-const REVIEWS_RE =
-  /(?:bewertungen|rezensionen|erfahrungsberichte|erfahrungen|reviews|\b(?:loben|lobt|gelobt|berichten|berichtet|schreiben|schreibt|schwaermen|schwaermt|beschweren|beschwert|beklagen|beklagt|klagen|klagt|kritisieren|kritisiert|bemaengeln|bemaengelt|monieren|moniert|bewerten|bewertet|ruehmen|ruehmt))(?![\p{L}])[^.!?\n]*$/u;
-
-/**
- * "Bewertungen gibt es auf Google", "Bewertungen findest du bei Jameda und Google": the
- * reviews of a business on Google are those of its Google Maps profile (the convention of
- * the corpora: "Google-Bewertungen", "Bewertungen bei Google" are Google Maps). "Google" after
- * the reviews in the same sentence is read so; not so "laut … Bewertungen auf Google" (a
- * ranking attributed to Google) or a score ("4,7 bei Google"), which stay Google.
- */
-function reviewsLiveOnGoogle(before: string): boolean {
-  const sentence = foldGerman(before.slice(Math.max(0, before.length - 160)));
-  const m = REVIEWS_RE.exec(sentence);
-  return m !== null && !/\blaut\s+(?:\S+\s+){0,3}$/.test(sentence.slice(0, m.index));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import messages from "@/messages/de.json";
-import { PLATFORMS, findPlatform, platformForUrl } from "./platforms";
+import { PLATFORMS, findPlatform, platformForUrl, speaksOfReviews } from "./platforms";
 
 describe("platforms", () => {
   it("lists each platform once, with at least one host", () => {
@@ -95,5 +95,21 @@ describe("platforms", () => {
     expect(platformForUrl("https://www.spacebase.com/de/")?.kind).toBe("coworking");
     expect(platformForUrl("https://www.superprof.ch/")?.kind).toBe("tutoring");
     expect(platformForUrl("https://de.indeed.com/jobs")?.kind).toBe("jobs");
+  });
+});
+
+describe("speaksOfReviews", () => {
+  it.each([
+    ["Rezensionen findest du bei Tripadvisor und ", true],
+    ["Die Gäste schwärmen bei ", true],
+    ["Laut den Bewertungen auf ", false],
+    ["Bewertung: 4,6 auf ", false],
+    ["Viele Bewertungen. Mehr Infos auf ", false],
+  ])("%s… -> %s", (before, speaks) => {
+    expect(speaksOfReviews(before)).toBe(speaks);
+  });
+
+  it("sends Google's reviews to Google Maps through the table", () => {
+    expect(findPlatform("Google")?.reviewsOn).toBe("Google Maps");
   });
 });

@@ -34,6 +34,12 @@ export interface Platform {
   hosts: string[];
   /** Other ways answers write the name ("Google-Bewertungen", "Gelbe Seiten"). */
   aliases?: string[];
+  /**
+   * The platform whose profile holds a business's reviews when an answer speaks of reviews on
+   * this one ("Bewertungen gibt es auf Google", "die Eltern loben auf Google"): Google's are
+   * those of the Google Maps profile (the corpora's convention); see {@link speaksOfReviews}.
+   */
+  reviewsOn?: string;
 }
 
 /**
@@ -55,6 +61,7 @@ export const PLATFORMS: readonly Platform[] = [
   {
     name: "Google",
     kind: "map",
+    reviewsOn: "Google Maps",
     hosts: ["google.com", "google.de", "google.at", "google.ch", "business.google.com", "g.page"],
     aliases: ["Google Business Profile", "Google My Business", "Google-Unternehmensprofil", "Google Unternehmensprofil", "Google Suche"],
   },
@@ -357,4 +364,25 @@ export function platformForUrl(url: string): Platform | null {
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * Reviews as things one reads ("Bewertungen", "Kundenrezensionen", "Erfahrungsberichte"), not a
+ * score ("Bewertung: 4,8"); or people judging in writing, the verbs of a review ("die Eltern loben
+ * auf Google …", "Paare berichten bei Google von …", "Gäste beschweren sich auf Google").
+ */
+const REVIEWS_RE =
+  /(?:bewertungen|rezensionen|erfahrungsberichte|erfahrungen|reviews|\b(?:loben|lobt|gelobt|berichten|berichtet|schreiben|schreibt|schwaermen|schwaermt|beschweren|beschwert|beklagen|beklagt|klagen|klagt|kritisieren|kritisiert|bemaengeln|bemaengelt|monieren|moniert|bewerten|bewertet|ruehmen|ruehmt))(?![\p{L}])[^.!?\n]*$/u;
+
+/**
+ * True when the sentence before a platform's name speaks of reviews there: "Bewertungen gibt es
+ * auf Google", "Bewertungen findest du bei Jameda und Google", "die Eltern loben auf Google";
+ * not "laut … Bewertungen auf Google" (a ranking attributed to it) or a score ("4,7 bei Google").
+ * Then the platform stands for the one its reviews are on ({@link Platform.reviewsOn}).
+ * @param before the answer's text up to the platform's name
+ */
+export function speaksOfReviews(before: string): boolean {
+  const sentence = foldGerman(before.slice(Math.max(0, before.length - 160)));
+  const m = REVIEWS_RE.exec(sentence);
+  return m !== null && !/\blaut\s+(?:\S+\s+){0,3}$/.test(sentence.slice(0, m.index));
 }
