@@ -1206,12 +1206,13 @@ function isPlainProperName(name: string): boolean {
 /** Platforms named in running text ("… über Lieferando und Wolt", "auf Google Maps"). */
 function platformsNamedInText(text: string): string[] {
   const found: string[] = [];
+  const add = (name: string) => {
+    if (!found.includes(name)) found.push(name);
+  };
   const matches = [...text.matchAll(/[^\s,;:()[\]*_|]+/g)]
     .map((m) => ({ word: m[0].replace(/[.!?"“”„]+$/, ""), at: m.index ?? 0 }))
     .filter((m) => m.word);
   const words = matches.map((m) => m.word);
-  // "Betreut viele Freiberufler": a platform's name that is also a word is capitalised as a word at a sentence's start.
-  const startsSentence = (i: number) => /(?:^|[.!?:\n])[\s*_"„(]*$/.test(text.slice(Math.max(0, matches[i]!.at - 12), matches[i]!.at));
   for (let i = 0; i < words.length; i++) {
     // "Google- und Tripadvisor-Bewertungen": a hyphen left hanging takes the last part of the compound it is paired with.
     const hanging = /^\p{Lu}[\p{L}\d]+-$/u.test(words[i]!) && /^(?:und|oder|sowie)$/.test(words[i + 1] ?? "") ? /-(\p{L}+)$/u.exec(words[i + 2] ?? "")?.[1] : undefined;
@@ -1219,43 +1220,60 @@ function platformsNamedInText(text: string): string[] {
     // "Google-Bewertungen" is a name of its own (Google Maps) before its head ("Google").
     const whole = /^\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+$/u.test(word) ? findPlatform(word) : null;
     if (whole) {
-      if (!found.includes(whole.name)) found.push(whole.name);
+      add(whole.name);
       continue;
     }
     if (!mayStartPlatformName(words[i]!) || hanging) {
-      // "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound. In a compound of
-      // three or more parts the first two may be the platform ("Google-Maps-Eintrag"); a platform
-      // whose name is also a word or a given name ("Otto", "Herold") is there the first part of a
-      // person's name ("Otto-Dix-Haus", "Otto-Wagner-Spital"); a brand ("Falstaff-Café-Guide") is not.
-      const parts = word.split("-");
-      const head = /^(\p{Lu}[\p{L}\d]+)-\p{L}/u.exec(word)?.[1];
-      const platform = !head
-        ? null
-        : parts.length > 2
-          ? (findPlatform(parts.slice(0, 2).join(" ")) ?? (isBrandInLowerCase(head) ? findPlatform(head) : null))
-          : findPlatform(head);
-      if (platform && !found.includes(platform.name)) found.push(platform.name);
+      const platform = platformHeadingCompound(word);
+      if (platform) add(platform.name);
       continue;
     }
-    for (let n = 4; n >= 1; n--) {
-      if (i + n > words.length) continue;
-      // "Google.\n\n### 2.": markup after a name ("###", "2.") is no word of it.
-      if (n > 1 && !/[\p{L}\d]/u.test(words[i + n - 1]!)) continue;
-      const phrase = words.slice(i, i + n).join(" ");
-      if (!/^[\p{L}\d]/u.test(phrase)) continue;
-      const platform = findPlatform(phrase);
-      // Only the word of a platform named otherwise ("Betreut" for "Betreut.de"); "Google" is Google anywhere.
-      const asWord = platform !== null && n === 1 && phrase !== platform.name && !phrase.includes(".") && !isBrandInLowerCase(phrase);
-      if (asWord && startsSentence(i)) continue;
-      if (platform && (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name || isBrandInLowerCase(phrase))) {
-        const name = platform.reviewsOn && n === 1 && speaksOfReviews(text.slice(0, matches[i]!.at)) ? platform.reviewsOn : platform.name;
-        if (!found.includes(name)) found.push(name);
-        i += n - 1;
-        break;
-      }
+    const named = platformPhraseAt(text, matches, i);
+    if (named) {
+      add(named.name);
+      i += named.words - 1;
     }
   }
   return found;
+}
+
+/**
+ * "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound. In a compound of
+ * three or more parts the first two may be the platform ("Google-Maps-Eintrag"); a platform
+ * whose name is also a word or a given name ("Otto", "Herold") is there the first part of a
+ * person's name ("Otto-Dix-Haus", "Otto-Wagner-Spital"); a brand ("Falstaff-Café-Guide") is not.
+ */
+function platformHeadingCompound(word: string): ReturnType<typeof findPlatform> {
+  const head = /^(\p{Lu}[\p{L}\d]+)-\p{L}/u.exec(word)?.[1];
+  if (!head) return null;
+  const parts = word.split("-");
+  if (parts.length <= 2) return findPlatform(head);
+  return findPlatform(parts.slice(0, 2).join(" ")) ?? (isBrandInLowerCase(head) ? findPlatform(head) : null);
+}
+
+/**
+ * The platform whose name of one to four words starts at word `i` of the text, the longest
+ * first, with the number of words it takes; null when none does.
+ */
+function platformPhraseAt(text: string, matches: readonly { word: string; at: number }[], i: number): { name: string; words: number } | null {
+  // "Betreut viele Freiberufler": a platform's name that is also a word is capitalised as a word at a sentence's start.
+  const startsSentence = () => /(?:^|[.!?:\n])[\s*_"„(]*$/.test(text.slice(Math.max(0, matches[i]!.at - 12), matches[i]!.at));
+  for (let n = Math.min(4, matches.length - i); n >= 1; n--) {
+    // "Google.\n\n### 2.": markup after a name ("###", "2.") is no word of it.
+    if (n > 1 && !/[\p{L}\d]/u.test(matches[i + n - 1]!.word)) continue;
+    const phrase = matches.slice(i, i + n).map((m) => m.word).join(" ");
+    if (!/^[\p{L}\d]/u.test(phrase)) continue;
+    const platform = findPlatform(phrase);
+    if (!platform) continue;
+    // Only the word of a platform named otherwise ("Betreut" for "Betreut.de"); "Google" is Google anywhere.
+    const asWord = n === 1 && phrase !== platform.name && !phrase.includes(".") && !isBrandInLowerCase(phrase);
+    if (asWord && startsSentence()) continue;
+    if (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name || isBrandInLowerCase(phrase)) {
+      const reviews = platform.reviewsOn !== undefined && n === 1 && speaksOfReviews(text.slice(0, matches[i]!.at));
+      return { name: reviews ? platform.reviewsOn! : platform.name, words: n };
+    }
+  }
+  return null;
 }
 
 /**
