@@ -564,63 +564,78 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   return name ? { name, bold: false, labelled: false } : null;
 }
 
+/** A block with the name it leads with (null: none) and that name's {@link businessScore}. */
+type ScoredBlock = { block: Block; named: ReturnType<typeof blockName>; score: number };
+type NamedBlock = ScoredBlock & { named: NonNullable<ScoredBlock["named"]> };
+
 function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[] {
-  const scored = blocks.map((block) => {
+  const byGroup = new Map<number, ScoredBlock[]>();
+  for (const block of blocks) {
     const named = blockName(block, places);
     const score = named && named.name ? businessScore(named.name, named.bold, block.body) : -10;
-    return { block, named, score: named && named.name && score < 0 && isWordAsName(block, named.name) ? 1 : score };
-  });
-  const byGroup = new Map<number, typeof scored>();
-  for (const s of scored) byGroup.set(s.block.group, [...(byGroup.get(s.block.group) ?? []), s]);
-
+    const s = { block, named, score: named && named.name && score < 0 && isWordAsName(block, named.name) ? 1 : score };
+    const group = byGroup.get(block.group);
+    if (group) group.push(s);
+    else byGroup.set(block.group, [s]);
+  }
   const out: Candidate[] = [];
   for (const group of byGroup.values()) {
-    // A list most of whose items read like names is a recommendation list; there
-    // anything that is not advice counts. Elsewhere an item needs strong evidence.
-    const nameLike = group.filter((s) => s.score >= 2).length;
-    const loneHeading = group.length === 1 && group[0]!.block.kind === "heading";
-    const isTable = group[0]!.block.kind === "row";
-    const isRecommendationList =
-      isTable || (!loneHeading && (nameLike * 2 > group.length || (nameLike * 2 === group.length && group.some((s) => s.score >= 3))));
-    // Lists introduced as advice or as sources ("Worauf Sie achten sollten:",
-    // "Quellen") hold criteria and references, not recommendations.
-    // The sentence that introduces the list is the last of the paragraph before it
-    // ("Ein Hinweis vorweg: … geschlossen. Gut bewertete Alternativen sind:").
-    const intro = splitSentences(stripMarkdown(group[0]!.block.lead)).at(-1)?.sentence ?? "";
-    const introducedAsNonBusiness = NON_BUSINESS_LEAD_RE.test(foldGerman(intro));
+    const threshold = groupThreshold(group);
     const labelList = isLabelList(group.map((s) => s.block));
     for (const s of group) {
       if (s.named && labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) s.named = { name: "", bold: true, labelled: true };
-      if (!s.named) continue;
-      const text = s.block.md;
-      if (s.named.labelled) {
-        // The label's rest is read like a sentence.
-        const rest = text.replace(/^\[?(\*\*|__)(.+?)\1/, "").replace(/^\s*:\s*/, "");
-        for (const c of namesInSentence(rest, s.block.order, s.block.section || stripMarkdown(text))) out.push(c);
-        continue;
-      }
-      const threshold = introducedAsNonBusiness ? 6 : isRecommendationList ? 0 : 4;
-      if (!s.named.bold && opensRelativeClause(s.named.name, stripMarkdown(text))) continue;
-      if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, stripMarkdown(text))) || findPlatform(s.named.name)) {
-        const context = contextOf(s.block.body);
-        const alias = bracketedAlias(text, s.named.name, places);
-        out.push({
-          name: s.named.name,
-          context,
-          order: s.block.order,
-          body: s.block.body,
-          tone: readTone(context, s.block.section),
-          ...(alias ? { alias } : {}),
-          ...(s.block.nameCell ? { nameCell: true } : {}),
-          ...(s.named.bold && describedAsFirm(s.named.name, stripMarkdown(text)) ? { firm: true } : {}),
-        });
-      }
-      // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
-      // sentence, not a name with a description, may name more businesses in bold.
-      if (s.block.kind === "item" && !s.named.bold && /(\*\*|__)/.test(text)) {
-        for (const c of namesInSentence(text, s.block.order, s.block.section)) if (c.name !== s.named.name) out.push(c);
-      }
+      if (s.named) out.push(...blockItemCandidates(s as NamedBlock, threshold, places));
     }
+  }
+  return out;
+}
+
+/**
+ * The score a block's name needs in its group: none in a recommendation list (most of its items
+ * read like names; a table), 6 in a list introduced as advice or sources ("Worauf Sie achten
+ * sollten:", "Quellen"), else 4. The sentence that introduces the list is the last of the
+ * paragraph before it ("Ein Hinweis vorweg: … geschlossen. Gut bewertete Alternativen sind:").
+ */
+function groupThreshold(group: readonly ScoredBlock[]): number {
+  const nameLike = group.filter((s) => s.score >= 2).length;
+  const loneHeading = group.length === 1 && group[0]!.block.kind === "heading";
+  const isTable = group[0]!.block.kind === "row";
+  const isRecommendationList =
+    isTable || (!loneHeading && (nameLike * 2 > group.length || (nameLike * 2 === group.length && group.some((s) => s.score >= 3))));
+  const intro = splitSentences(stripMarkdown(group[0]!.block.lead)).at(-1)?.sentence ?? "";
+  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro))) return 6;
+  return isRecommendationList ? 0 : 4;
+}
+
+/** The candidates of one list item, table row or heading: its name if it scores `threshold`, and names in its text. */
+function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly string[]): Candidate[] {
+  const text = s.block.md;
+  if (s.named.labelled) {
+    // The label's rest is read like a sentence.
+    const rest = text.replace(/^\[?(\*\*|__)(.+?)\1/, "").replace(/^\s*:\s*/, "");
+    return namesInSentence(rest, s.block.order, s.block.section || stripMarkdown(text));
+  }
+  const out: Candidate[] = [];
+  const plain = stripMarkdown(text);
+  if (!s.named.bold && opensRelativeClause(s.named.name, plain)) return out;
+  if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, plain)) || findPlatform(s.named.name)) {
+    const context = contextOf(s.block.body);
+    const alias = bracketedAlias(text, s.named.name, places);
+    out.push({
+      name: s.named.name,
+      context,
+      order: s.block.order,
+      body: s.block.body,
+      tone: readTone(context, s.block.section),
+      ...(alias ? { alias } : {}),
+      ...(s.block.nameCell ? { nameCell: true } : {}),
+      ...(s.named.bold && describedAsFirm(s.named.name, plain) ? { firm: true } : {}),
+    });
+  }
+  // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
+  // sentence, not a name with a description, may name more businesses in bold.
+  if (s.block.kind === "item" && !s.named.bold && /(\*\*|__)/.test(text)) {
+    for (const c of namesInSentence(text, s.block.order, s.block.section)) if (c.name !== s.named.name) out.push(c);
   }
   return out;
 }
