@@ -831,56 +831,77 @@ const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|dort|dazu|de
 function namesInSentence(sentence: string, order: number, section: string): Candidate[] {
   const out: Candidate[] = [];
   const context = stripMarkdown(sentence);
-  // "die sich auf Late Talker und Mundmotorik spezialisiert hat": what a business specialises in is its field.
-  const blank = (m: string) => " ".repeat(m.length);
-  // "…, das auch Yin Yoga und Kurse für Schwangere anbietet": what a business offers is its offer.
-  const specialised = / auf /.test(context) ? context.replace(SPECIALITY_RE, blank) : context;
-  const plain = OFFER_VERB_RE.test(specialised) ? specialised.replace(OFFER_RE, (m, pronoun: string) => pronoun + blank(m.slice(pronoun.length))) : specialised;
+  const { specialised, plain } = blankFieldsAndOffers(context);
   const push = (name: string, at: number) => {
     if (!name || out.some((c) => c.name === name)) return;
     out.push({ name, context, order: order + at / 1_000_000_000, body: sentence, tone: readTone(clauseAround(specialised, name), section) });
   };
-  const marked = [...sentence.matchAll(BOLD_RE)].map((m) => ({ text: m[2]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: true }));
-  const links = [...sentence.matchAll(LINK_RE)].map((m) => ({ text: m[1]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: false }));
-  for (const b of [...marked, ...links].sort((x, y) => x.index - y.index)) {
-    const rest = sentence.slice(b.end);
-    if (b.bold && isLabel(b.text, rest)) continue;
-    const name = cleanName(cutAtSeparator(stripMarkdown(b.text)));
-    if (!name || (!findPlatform(name) && namedAsService(sentence.slice(0, b.index)))) continue;
-    if (findPlatform(name) || businessScore(name, true, name) >= 3) push(name, b.index);
-  }
+  const { names, boldName } = markedNames(sentence);
+  for (const { name, at } of names) push(name, at);
   // A sentence with a bold name is read by its bold names; labels ("**Fazit:**") do not count.
-  if (marked.some((b) => !isLabel(b.text, sentence.slice(b.end)))) return out;
+  if (boldName) return out;
   // "**Metzgerei Roth:** Familienbetrieb am Markt, …": what follows a business's name and its colon describes it.
   const described = describedLead(sentence);
   const describes = (before: string) => described !== null && before.trim() === `${described}:`;
-  const enumerated = enumeratedNames(plain);
-  for (const name of enumerated) {
+  for (const name of enumeratedNames(plain)) {
     const at = Math.max(0, plain.indexOf(name));
     if (!isDescriptionRun(name, plain.slice(0, at), out) && !describes(plain.slice(0, at))) push(name, at);
   }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
-  if (/:\s*$/.test(plain)) return out;
+  if (!/:\s*$/.test(plain)) pushProseRuns(plain, out, describes, push);
+  return out;
+}
+
+/**
+ * The sentence with what a business specialises in blanked ("die sich auf Late Talker und
+ * Mundmotorik spezialisiert hat": its field), and then what it offers (", das auch Yin Yoga
+ * und Kurse für Schwangere anbietet": its offer). Blanks keep every other word's offset.
+ * @returns `specialised` (fields blanked; the tone is read from it) and `plain` (offers blanked too)
+ */
+function blankFieldsAndOffers(context: string): { specialised: string; plain: string } {
+  const blank = (m: string) => " ".repeat(m.length);
+  const specialised = / auf /.test(context) ? context.replace(SPECIALITY_RE, blank) : context;
+  const plain = OFFER_VERB_RE.test(specialised) ? specialised.replace(OFFER_RE, (m, pronoun: string) => pronoun + blank(m.slice(pronoun.length))) : specialised;
+  return { specialised, plain };
+}
+
+/**
+ * The names a sentence sets in bold or as a link's text, with their offsets, and whether it sets
+ * any name in bold that is no label ("**Fazit:**").
+ */
+function markedNames(sentence: string): { names: { name: string; at: number }[]; boldName: boolean } {
+  const marked = [...sentence.matchAll(BOLD_RE)].map((m) => ({ text: m[2]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: true }));
+  const links = [...sentence.matchAll(LINK_RE)].map((m) => ({ text: m[1]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: false }));
+  const names: { name: string; at: number }[] = [];
+  for (const b of [...marked, ...links].sort((x, y) => x.index - y.index)) {
+    if (b.bold && isLabel(b.text, sentence.slice(b.end))) continue;
+    const name = cleanName(cutAtSeparator(stripMarkdown(b.text)));
+    if (!name || (!findPlatform(name) && namedAsService(sentence.slice(0, b.index)))) continue;
+    if (findPlatform(name) || businessScore(name, true, name) >= 3) names.push({ name, at: b.index });
+  }
+  return { names, boldName: marked.some((b) => !isLabel(b.text, sentence.slice(b.end))) };
+}
+
+/** Pushes the capitalised runs of running text that the grammar around them lets stand as names. */
+function pushProseRuns(plain: string, out: readonly Candidate[], describes: (before: string) => boolean, push: (name: string, at: number) => void): void {
   const cue = CUE_RE.test(foldGerman(plain));
   const things = classEnumerationNames(plain);
   for (const run of capitalisedRuns(plain)) {
     if (out.some((c) => c.name.includes(run) || run.includes(c.name))) continue;
     if (things.some((t) => t.includes(run) || run.includes(t))) continue;
     const at = Math.max(0, plain.indexOf(run));
-    if (describes(plain.slice(0, at))) continue;
-    if (isDistanceReference(plain.slice(0, at), plain.slice(at + run.length))) continue;
-    if (isDescriptionRun(run, plain.slice(0, at), out)) {
+    const before = plain.slice(0, at);
+    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length))) continue;
+    if (isDescriptionRun(run, before, out)) {
       // "ein Abstecher zum Bio-Backhaus Wertach": the description leads to a name after "zum".
       const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
       if (led && (isStrongProseName(led) || (cue && isPlainProseName(led)))) push(led, Math.max(0, plain.indexOf(led)));
       continue;
     }
-    if (namedAsService(plain.slice(0, at))) continue;
-    if (isToolRun(run, plain.slice(0, at))) continue;
-    const introduced = INTRODUCES_NAME_RE.test(foldGerman(plain.slice(0, at)).trimEnd() + " ") && run.split(" ").length >= 2;
+    if (namedAsService(before) || isToolRun(run, before)) continue;
+    const introduced = INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ") && run.split(" ").length >= 2;
     if (isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice)) push(run, at);
   }
-  return out;
 }
 
 /**
