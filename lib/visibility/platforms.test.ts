@@ -68,33 +68,35 @@ describe("platforms", () => {
     expect(findPlatform(name)).toBeNull();
   });
 
-  it("finds the platform behind a URL, subdomains included, and Google Maps by its path", () => {
-    expect(platformForUrl("https://www.jameda.de/berlin/zahnaerzte/")?.name).toBe("Jameda");
-    expect(platformForUrl("https://de.trustpilot.com/review/x")?.name).toBe("Trustpilot");
-    expect(platformForUrl("https://www.google.com/maps/place/X")?.name).toBe("Google Maps");
-    expect(platformForUrl("https://www.google.de/search?q=x")?.name).toBe("Google");
-    expect(platformForUrl("tel.search.ch")?.name).toBe("search.ch");
-    expect(platformForUrl("https://www.zahnarzt-mueller.de")).toBeNull();
-    expect(platformForUrl("https://jameda.de.example.com")).toBeNull();
+  it.each([
+    // Subdomains count, and Google Maps is known by its path.
+    ["https://www.jameda.de/berlin/zahnaerzte/", "Jameda"],
+    ["https://de.trustpilot.com/review/x", "Trustpilot"],
+    ["https://www.google.com/maps/place/X", "Google Maps"],
+    ["https://www.google.de/search?q=x", "Google"],
+    ["tel.search.ch", "search.ch"],
+    ["https://www.zahnarzt-mueller.de", undefined],
+    ["https://jameda.de.example.com", undefined],
+    // A domain written without its hyphen.
+    ["https://www.weisseliste.de/suche", "Weisse Liste"],
+    ["https://www.justeat.ch/", "Just Eat"],
+    // Other trades: midwives, camping, coworking, tutoring, jobs.
+    ["https://www.ammely.de/hebamme/mainz", "ammely"],
+    ["https://www.eurocampings.de/italien/", "ACSI"],
+    ["https://www.spacebase.com/de/", "Spacebase"],
+    ["https://www.superprof.ch/", "Superprof"],
+    ["https://de.indeed.com/jobs", "Indeed"],
+  ])("the platform behind %s is %s", (url, name) => {
+    expect(platformForUrl(url)?.name).toBe(name);
   });
 
-  it("finds a platform whose domain is written without its hyphen, and the driving-school directory", () => {
-    expect(platformForUrl("https://www.weisseliste.de/suche")?.name).toBe("Weisse Liste");
-    expect(platformForUrl("https://www.justeat.ch/")?.name).toBe(platformForUrl("https://www.just-eat.ch/")?.name);
+  it("knows the driving-school directory as a directory", () => {
     expect(findPlatform("fahrschulen.de")?.kind).toBe("directory");
   });
 
   it("has a German label for every kind, as the live test shows it", () => {
     const labels: Record<string, string> = messages.LiveTest.platformKind;
     for (const p of PLATFORMS) expect(labels[p.kind], `${p.name}: ${p.kind}`).toMatch(/\S/);
-  });
-
-  it("finds the platforms of other trades by their domain (midwives, camping, coworking, tutoring, jobs)", () => {
-    expect(platformForUrl("https://www.ammely.de/hebamme/mainz")?.kind).toBe("health");
-    expect(platformForUrl("https://www.eurocampings.de/italien/")?.name).toBe("ACSI");
-    expect(platformForUrl("https://www.spacebase.com/de/")?.kind).toBe("coworking");
-    expect(platformForUrl("https://www.superprof.ch/")?.kind).toBe("tutoring");
-    expect(platformForUrl("https://de.indeed.com/jobs")?.kind).toBe("jobs");
   });
 });
 
