@@ -42,6 +42,7 @@ const CORPORA = [
   { name: "Ninth blind corpus, used for fixes", cases: answerCorpusBlind9, exact: false },
   { name: "Tenth blind corpus, used for fixes", cases: answerCorpusBlind10, exact: false },
   { name: "Eleventh blind corpus, used for fixes", cases: answerCorpusBlind11, exact: false },
+  { name: "Twelfth blind corpus, used for fixes", cases: answerCorpusBlind12, exact: false },
 ];
 
 /**
@@ -49,26 +50,19 @@ const CORPORA = [
  * measuring sticks, not gates. Their figures and deviations are printed but count
  * toward neither the whole corpus nor the thresholds.
  */
-const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
-  { name: "Twelfth blind corpus (held out)", cases: answerCorpusBlind12 },
-];
+const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */
 const THRESHOLDS = { mentionAccuracy: 0.98, positionAccuracy: 0.95, competitorPrecision: 0.95, competitorRecall: 0.92 };
 
 describe("answer corpora", () => {
   it("have enough cases, with unique kebab-case ids across all", () => {
-    expect(answerCorpus.length).toBeGreaterThanOrEqual(48);
-    expect(answerCorpusHoldout.length).toBeGreaterThanOrEqual(30);
-    expect(answerCorpusEngines.length).toBeGreaterThanOrEqual(40);
-    expect(answerCorpusBlind.length).toBeGreaterThanOrEqual(30);
-    expect(answerCorpusBlind2.length).toBeGreaterThanOrEqual(30);
-    expect(answerCorpusBlind3.length).toBeGreaterThanOrEqual(30);
-    expect(answerCorpusBlind6.length).toBeGreaterThanOrEqual(30);
-    expect(answerCorpusBlind7.length).toBeGreaterThanOrEqual(30);
-    expect(answerCorpusBlind8.length).toBeGreaterThanOrEqual(30);
-    expect(answerCorpusBlind9.length).toBeGreaterThanOrEqual(30);
-    expect(answerCorpusBlind10.length).toBeGreaterThanOrEqual(30);
+    // Every corpus holds 30 answers or more; the main and the assistant-style corpus more.
+    const minimum = new Map<CorpusCase[], number>([
+      [answerCorpus, 48],
+      [answerCorpusEngines, 40],
+    ]);
+    for (const corpus of CORPORA) expect(corpus.cases.length, corpus.name).toBeGreaterThanOrEqual(minimum.get(corpus.cases) ?? 30);
     const ids = CORPORA.flatMap((c) => c.cases.map((x) => x.id));
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);

@@ -11,7 +11,7 @@
  * rest is deduplicated and ranked, and each mention gets its tone (tone.ts).
  */
 import { readAnswerBlocks, type Block, type Prose } from "./answer-blocks";
-import { stripCitations } from "./citations";
+import { citationMarkerTest, sourceLineNumber, stripCitations } from "./citations";
 import {
   contentTokens,
   foldGerman,
@@ -29,7 +29,7 @@ import {
 import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName } from "./persons";
 import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm, isSinglePlace } from "./places";
-import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
+import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl, speaksOfReviews } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
 
 export type { MentionTone } from "./tone";
@@ -93,6 +93,8 @@ interface Candidate {
   alias?: string;
   /** Taken from a table column headed as names ("Name", "Betrieb"): places put together there are a name ("Bahnhof Hub Olten"). */
   nameCell?: boolean;
+  /** A list item's description calls it a firm ("**Brandscheid** – Familienbetrieb …"): a place's name there is a surname. */
+  firm?: boolean;
 }
 
 /** Separators between a name and its description in a list item. */
@@ -161,6 +163,20 @@ const NAME_CONNECTOR_WORDS = new Set([
  */
 const TIME_WORD_RE =
   /^(?:(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|feiertag|wochenend)(?:s|e|en|abend|abends|morgen|morgens|mittag|mittags|nachmittag|nachmittags|vormittag|vormittags|nacht)?|januar|jaenner|februar|feber|maerz|april|juni|juli|september|oktober|november|dezember)$/;
+
+/**
+ * The words of opening hours, folded: days and their German, French and Italian abbreviations
+ * ("Mo", "Di", "Sa.", "lu", "ve", "gio"), whole days and parts of days (TIME_WORD_RE), times
+ * ("8–12", "8:30", "18.00", "Uhr", "h"), the words of a range ("bis", "und", "ab") and states
+ * ("täglich", "werktags", "geschlossen", "nach Vereinbarung", "rund um die Uhr", "24/7").
+ */
+const HOURS_WORD_RE =
+  /^(?:mo|di|mi|do|fr|sa|so|lu|ma|me|je|ve|gio|ven|sab|dom|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?:[:.]\d{2})?h?|\d{1,2}\/7|uhr|h|bis|und|ab|von|sowie|oder|taeglich|werktags|werktag|wochentags|feiertags|ganzjaehrig|saisonal|durchgehend|geoeffnet|offen|geschlossen|ruhetag|ruhetage|nach|vereinbarung|absprache|anmeldung|auf|anfrage|rund|um|die|nur|jeden|jede|am|an|vormittags|nachmittags|abends|morgens|mittags)$/;
+/** A cell or phrase made only of opening hours ("Mo–Sa", "Di–Fr 9–18 Uhr", "täglich 7.30–12", "Sa/So geschlossen"): when, never who. */
+function isOpeningHours(name: string): boolean {
+  const words = foldGerman(name).split(/[\s,;–—\-/&+()]+|\.(?!\d)/).filter(Boolean);
+  return words.length > 0 && words.every((w) => HOURS_WORD_RE.test(w) || TIME_WORD_RE.test(w)) && words.some((w) => !/^(?:bis|und|ab|von|sowie|oder|nach|auf|rund|um|die|nur|jeden|jede|am|an)$/.test(w));
+}
 
 /** An inflected adjective or participle ("Wohnortnahe", "Empfehlenswerte", "Gemütliche"). */
 function isInflectedAdjective(token: string): boolean {
@@ -238,7 +254,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(nameKey(c.name), ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name)) ||
-    (owner !== null && (isOwnerNamed(owner, c.name, false) || isKindWithSurname(owner, c.name))) ||
+    (owner !== null && (isOwnerNamed(owner, c.name, appositionNamesJob(c)) || isKindWithSurname(owner, c.name))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
 
@@ -324,15 +340,16 @@ export function extractCitedUrls(answer: string): string[] {
 }
 
 /**
- * Candidates that are no business: places, sights and grape varieties, institutions (chambers, associations,
+ * Candidates that are no business: places, sights and grape varieties, opening hours ("Mo–Sa"), institutions (chambers, associations,
  * authorities) and search services named by their kind ("ADTV-Tanzschulsuche",
  * "Hebammenliste", "Handelsregister"). In a table column headed as names only a
  * single place counts as a place; there places put together name a business.
  */
-function isSetApart(c: Pick<Candidate, "name" | "nameCell">, places: readonly string[]): boolean {
-  if (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places)) return true;
+function isSetApart(c: Pick<Candidate, "name" | "nameCell" | "firm">, places: readonly string[]): boolean {
+  if (!c.firm && (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places))) return true;
   // Sights, natural features, wine regions and grape varieties (landmarks.ts).
   if (isLandmarkName(c.name) || isGrapeVarietyName(c.name) || isLocalityPhrase(c.name)) return true;
+  if (isOpeningHours(c.name)) return true;
   if (INSTITUTION_RE.test(foldGerman(c.name))) return true;
   const last = nameTokens(c.name).at(-1) ?? "";
   return SEARCH_SERVICE_RE.test(last);
@@ -547,62 +564,78 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   return name ? { name, bold: false, labelled: false } : null;
 }
 
+/** A block with the name it leads with (null: none) and that name's {@link businessScore}. */
+type ScoredBlock = { block: Block; named: ReturnType<typeof blockName>; score: number };
+type NamedBlock = ScoredBlock & { named: NonNullable<ScoredBlock["named"]> };
+
 function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[] {
-  const scored = blocks.map((block) => {
+  const byGroup = new Map<number, ScoredBlock[]>();
+  for (const block of blocks) {
     const named = blockName(block, places);
     const score = named && named.name ? businessScore(named.name, named.bold, block.body) : -10;
-    return { block, named, score: named && named.name && score < 0 && isWordAsName(block, named.name) ? 1 : score };
-  });
-  const byGroup = new Map<number, typeof scored>();
-  for (const s of scored) byGroup.set(s.block.group, [...(byGroup.get(s.block.group) ?? []), s]);
-
+    const s = { block, named, score: named && named.name && score < 0 && isWordAsName(block, named.name) ? 1 : score };
+    const group = byGroup.get(block.group);
+    if (group) group.push(s);
+    else byGroup.set(block.group, [s]);
+  }
   const out: Candidate[] = [];
   for (const group of byGroup.values()) {
-    // A list most of whose items read like names is a recommendation list; there
-    // anything that is not advice counts. Elsewhere an item needs strong evidence.
-    const nameLike = group.filter((s) => s.score >= 2).length;
-    const loneHeading = group.length === 1 && group[0]!.block.kind === "heading";
-    const isTable = group[0]!.block.kind === "row";
-    const isRecommendationList =
-      isTable || (!loneHeading && (nameLike * 2 > group.length || (nameLike * 2 === group.length && group.some((s) => s.score >= 3))));
-    // Lists introduced as advice or as sources ("Worauf Sie achten sollten:",
-    // "Quellen") hold criteria and references, not recommendations.
-    // The sentence that introduces the list is the last of the paragraph before it
-    // ("Ein Hinweis vorweg: … geschlossen. Gut bewertete Alternativen sind:").
-    const intro = splitSentences(stripMarkdown(group[0]!.block.lead)).at(-1)?.sentence ?? "";
-    const introducedAsNonBusiness = NON_BUSINESS_LEAD_RE.test(foldGerman(intro));
+    const threshold = groupThreshold(group);
     const labelList = isLabelList(group.map((s) => s.block));
     for (const s of group) {
       if (s.named && labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) s.named = { name: "", bold: true, labelled: true };
-      if (!s.named) continue;
-      const text = s.block.md;
-      if (s.named.labelled) {
-        // The label's rest is read like a sentence.
-        const rest = text.replace(/^\[?(\*\*|__)(.+?)\1/, "").replace(/^\s*:\s*/, "");
-        for (const c of namesInSentence(rest, s.block.order, s.block.section || stripMarkdown(text))) out.push(c);
-        continue;
-      }
-      const threshold = introducedAsNonBusiness ? 6 : isRecommendationList ? 0 : 4;
-      if (!s.named.bold && opensRelativeClause(s.named.name, stripMarkdown(text))) continue;
-      if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, stripMarkdown(text))) || findPlatform(s.named.name)) {
-        const context = contextOf(s.block.body);
-        const alias = bracketedAlias(text, s.named.name, places);
-        out.push({
-          name: s.named.name,
-          context,
-          order: s.block.order,
-          body: s.block.body,
-          tone: readTone(context, s.block.section),
-          ...(alias ? { alias } : {}),
-          ...(s.block.nameCell ? { nameCell: true } : {}),
-        });
-      }
-      // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
-      // sentence, not a name with a description, may name more businesses in bold.
-      if (s.block.kind === "item" && !s.named.bold && /(\*\*|__)/.test(text)) {
-        for (const c of namesInSentence(text, s.block.order, s.block.section)) if (c.name !== s.named.name) out.push(c);
-      }
+      if (s.named) out.push(...blockItemCandidates(s as NamedBlock, threshold, places));
     }
+  }
+  return out;
+}
+
+/**
+ * The score a block's name needs in its group: none in a recommendation list (most of its items
+ * read like names; a table), 6 in a list introduced as advice or sources ("Worauf Sie achten
+ * sollten:", "Quellen"), else 4. The sentence that introduces the list is the last of the
+ * paragraph before it ("Ein Hinweis vorweg: … geschlossen. Gut bewertete Alternativen sind:").
+ */
+function groupThreshold(group: readonly ScoredBlock[]): number {
+  const nameLike = group.filter((s) => s.score >= 2).length;
+  const loneHeading = group.length === 1 && group[0]!.block.kind === "heading";
+  const isTable = group[0]!.block.kind === "row";
+  const isRecommendationList =
+    isTable || (!loneHeading && (nameLike * 2 > group.length || (nameLike * 2 === group.length && group.some((s) => s.score >= 3))));
+  const intro = splitSentences(stripMarkdown(group[0]!.block.lead)).at(-1)?.sentence ?? "";
+  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro))) return 6;
+  return isRecommendationList ? 0 : 4;
+}
+
+/** The candidates of one list item, table row or heading: its name if it scores `threshold`, and names in its text. */
+function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly string[]): Candidate[] {
+  const text = s.block.md;
+  if (s.named.labelled) {
+    // The label's rest is read like a sentence.
+    const rest = text.replace(/^\[?(\*\*|__)(.+?)\1/, "").replace(/^\s*:\s*/, "");
+    return namesInSentence(rest, s.block.order, s.block.section || stripMarkdown(text));
+  }
+  const out: Candidate[] = [];
+  const plain = stripMarkdown(text);
+  if (!s.named.bold && opensRelativeClause(s.named.name, plain)) return out;
+  if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, plain)) || findPlatform(s.named.name)) {
+    const context = contextOf(s.block.body);
+    const alias = bracketedAlias(text, s.named.name, places);
+    out.push({
+      name: s.named.name,
+      context,
+      order: s.block.order,
+      body: s.block.body,
+      tone: readTone(context, s.block.section),
+      ...(alias ? { alias } : {}),
+      ...(s.block.nameCell ? { nameCell: true } : {}),
+      ...(s.named.bold && describedAsFirm(s.named.name, plain) ? { firm: true } : {}),
+    });
+  }
+  // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
+  // sentence, not a name with a description, may name more businesses in bold.
+  if (s.block.kind === "item" && !s.named.bold && /(\*\*|__)/.test(text)) {
+    for (const c of namesInSentence(text, s.block.order, s.block.section)) if (c.name !== s.named.name) out.push(c);
   }
   return out;
 }
@@ -637,6 +670,22 @@ function describedAsNoBusiness(name: string, text: string): boolean {
   const noun = description.split(/\s+/).slice(0, 3).find((w) => /^\p{Lu}/u.test(w)) ?? "";
   return SIGHT_WORD_RE.test(foldGerman(noun));
 }
+
+/**
+ * A list item whose description opens by calling it a firm, the head noun of its apposition
+ * a word for a business as such ("**Brandscheid** – Familienbetrieb in der Mannheimer Straße",
+ * "**Kilian** – ein kleines Handwerksunternehmen"): then its one word is the owner's surname,
+ * even where a village bears it (surnames from places are common: "Brandscheid", "Bergheim").
+ */
+function describedAsFirm(name: string, text: string): boolean {
+  if (!text.startsWith(name)) return false;
+  const apposition = /^\s*[–—:-]\s*(.*)$/.exec(text.slice(name.length))?.[1] ?? "";
+  const noun = apposition.split(/\s+/).slice(0, 3).find((w) => /^\p{Lu}/u.test(w)) ?? "";
+  return FIRM_NOUN_RE.test(foldGerman(noun.replace(/[,;.:]+$/, "")));
+}
+
+/** Nouns for a business as such, whatever its trade ("Familienbetrieb", "Fachgeschäft", "Traditionsunternehmen"). */
+const FIRM_NOUN_RE = /^\p{L}*(?:betrieb|unternehmen|geschaeft|firma)$/u;
 
 /**
  * A list of labelled notes ("**Probestunde:** Fast alle Schulen …", "**Anreise:** …",
@@ -782,52 +831,77 @@ const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|dort|dazu|de
 function namesInSentence(sentence: string, order: number, section: string): Candidate[] {
   const out: Candidate[] = [];
   const context = stripMarkdown(sentence);
-  // "die sich auf Late Talker und Mundmotorik spezialisiert hat": what a business specialises in is its field.
-  const plain = / auf /.test(context) ? context.replace(SPECIALITY_RE, (m) => " ".repeat(m.length)) : context;
+  const { specialised, plain } = blankFieldsAndOffers(context);
   const push = (name: string, at: number) => {
     if (!name || out.some((c) => c.name === name)) return;
-    out.push({ name, context, order: order + at / 1_000_000_000, body: sentence, tone: readTone(clauseAround(plain, name), section) });
+    out.push({ name, context, order: order + at / 1_000_000_000, body: sentence, tone: readTone(clauseAround(specialised, name), section) });
   };
-  const marked = [...sentence.matchAll(BOLD_RE)].map((m) => ({ text: m[2]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: true }));
-  const links = [...sentence.matchAll(LINK_RE)].map((m) => ({ text: m[1]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: false }));
-  for (const b of [...marked, ...links].sort((x, y) => x.index - y.index)) {
-    const rest = sentence.slice(b.end);
-    if (b.bold && isLabel(b.text, rest)) continue;
-    const name = cleanName(cutAtSeparator(stripMarkdown(b.text)));
-    if (!name || (!findPlatform(name) && namedAsService(sentence.slice(0, b.index)))) continue;
-    if (findPlatform(name) || businessScore(name, true, name) >= 3) push(name, b.index);
-  }
+  const { names, boldName } = markedNames(sentence);
+  for (const { name, at } of names) push(name, at);
   // A sentence with a bold name is read by its bold names; labels ("**Fazit:**") do not count.
-  if (marked.some((b) => !isLabel(b.text, sentence.slice(b.end)))) return out;
+  if (boldName) return out;
   // "**Metzgerei Roth:** Familienbetrieb am Markt, …": what follows a business's name and its colon describes it.
   const described = describedLead(sentence);
   const describes = (before: string) => described !== null && before.trim() === `${described}:`;
-  const enumerated = enumeratedNames(plain);
-  for (const name of enumerated) {
+  for (const name of enumeratedNames(plain)) {
     const at = Math.max(0, plain.indexOf(name));
     if (!isDescriptionRun(name, plain.slice(0, at), out) && !describes(plain.slice(0, at))) push(name, at);
   }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
-  if (/:\s*$/.test(plain)) return out;
+  if (!/:\s*$/.test(plain)) pushProseRuns(plain, out, describes, push);
+  return out;
+}
+
+/**
+ * The sentence with what a business specialises in blanked ("die sich auf Late Talker und
+ * Mundmotorik spezialisiert hat": its field), and then what it offers (", das auch Yin Yoga
+ * und Kurse für Schwangere anbietet": its offer). Blanks keep every other word's offset.
+ * @returns `specialised` (fields blanked; the tone is read from it) and `plain` (offers blanked too)
+ */
+function blankFieldsAndOffers(context: string): { specialised: string; plain: string } {
+  const blank = (m: string) => " ".repeat(m.length);
+  const specialised = / auf /.test(context) ? context.replace(SPECIALITY_RE, blank) : context;
+  const plain = OFFER_VERB_RE.test(specialised) ? specialised.replace(OFFER_RE, (m, pronoun: string) => pronoun + blank(m.slice(pronoun.length))) : specialised;
+  return { specialised, plain };
+}
+
+/**
+ * The names a sentence sets in bold or as a link's text, with their offsets, and whether it sets
+ * any name in bold that is no label ("**Fazit:**").
+ */
+function markedNames(sentence: string): { names: { name: string; at: number }[]; boldName: boolean } {
+  const marked = [...sentence.matchAll(BOLD_RE)].map((m) => ({ text: m[2]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: true }));
+  const links = [...sentence.matchAll(LINK_RE)].map((m) => ({ text: m[1]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: false }));
+  const names: { name: string; at: number }[] = [];
+  for (const b of [...marked, ...links].sort((x, y) => x.index - y.index)) {
+    if (b.bold && isLabel(b.text, sentence.slice(b.end))) continue;
+    const name = cleanName(cutAtSeparator(stripMarkdown(b.text)));
+    if (!name || (!findPlatform(name) && namedAsService(sentence.slice(0, b.index)))) continue;
+    if (findPlatform(name) || businessScore(name, true, name) >= 3) names.push({ name, at: b.index });
+  }
+  return { names, boldName: marked.some((b) => !isLabel(b.text, sentence.slice(b.end))) };
+}
+
+/** Pushes the capitalised runs of running text that the grammar around them lets stand as names. */
+function pushProseRuns(plain: string, out: readonly Candidate[], describes: (before: string) => boolean, push: (name: string, at: number) => void): void {
   const cue = CUE_RE.test(foldGerman(plain));
   const things = classEnumerationNames(plain);
   for (const run of capitalisedRuns(plain)) {
     if (out.some((c) => c.name.includes(run) || run.includes(c.name))) continue;
     if (things.some((t) => t.includes(run) || run.includes(t))) continue;
     const at = Math.max(0, plain.indexOf(run));
-    if (describes(plain.slice(0, at))) continue;
-    if (isDescriptionRun(run, plain.slice(0, at), out)) {
+    const before = plain.slice(0, at);
+    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length))) continue;
+    if (isDescriptionRun(run, before, out)) {
       // "ein Abstecher zum Bio-Backhaus Wertach": the description leads to a name after "zum".
       const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
       if (led && (isStrongProseName(led) || (cue && isPlainProseName(led)))) push(led, Math.max(0, plain.indexOf(led)));
       continue;
     }
-    if (namedAsService(plain.slice(0, at))) continue;
-    if (isToolRun(run, plain.slice(0, at))) continue;
-    const introduced = INTRODUCES_NAME_RE.test(foldGerman(plain.slice(0, at)).trimEnd() + " ") && run.split(" ").length >= 2;
+    if (namedAsService(before) || isToolRun(run, before)) continue;
+    const introduced = INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ") && run.split(" ").length >= 2;
     if (isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice)) push(run, at);
   }
-  return out;
 }
 
 /**
@@ -882,6 +956,19 @@ function isDescriptionRun(run: string, before: string, earlier: readonly Candida
   if (/\b(?:ist|sind|war|wurde|wird)\s+$/.test(before) && isPersonJobWord(run.split(" ")[0]!)) return true;
   return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
 }
+
+/**
+ * "zehn Minuten von der Altstadt am Hafen entfernt", "nur 300 m vom Bahnhof Nord entfernt": what a
+ * distance is measured from is a reference point, not a recommendation (German's "<Maß> von … entfernt").
+ * @param before the clause before the run; @param after the text after it
+ */
+function isDistanceReference(before: string, after: string): boolean {
+  return /^\s*(?:\p{Ll}+\s+){0,2}entfernt\b/u.test(after) && DISTANCE_FROM_RE.test(foldGerman(before.slice(-80)));
+}
+
+/** A measure of distance or travel time and "von"/"vom" with its article, right before a run. */
+const DISTANCE_FROM_RE =
+  /\b(?:\d+(?:[.,]\d+)?|ein\w*|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|zwanzig|dreissig|wenige\w*|paar|halbe\w*)\s+(?:\w+\s+)?(?:minuten|gehminuten|fahrminuten|autominuten|stunden?|km|kilometer|m|meter|schritte)\s+(?:\w+\s+)?(?:von der|von dem|von den|vom|von)\s+$/;
 
 /** An outing and the word that leads to its goal, the run following ("Spaziergang danach zum", "Radtour hinüber nach"). */
 const OUTING_TO_RE = /\b(?:spaziergang|spazieren|ausflug|abstecher|wanderung|bummel|rundgang|radtour)\b[^.;:!?]*\b(?:zum|zur|nach|ins)\s+$/;
@@ -1066,6 +1153,15 @@ function enumeratedNames(sentence: string): string[] {
  */
 const SPECIALITY_RE = /\bsich\s+auf\s+[^,;.]*?(?=\s+(?:spezialisiert|konzentriert|fokussiert)\b)|\b(?:spezialisiert|schwerpunkte?|fokus|konzentriert)\s+auf\s+[^,;.]*/gi;
 
+/**
+ * The object of a relative clause that says what a business offers or sells (", das auch Yin
+ * Yoga und Kurse für Schwangere anbietet", ", die Brot aus dem Holzofen verkauft"): German puts
+ * the verb last, so everything between the relative pronoun and that verb is the offer.
+ */
+const OFFER_RE =
+  /(,\s+(?:das|die|der|welches|welche|welcher)\s)[^,;.:]*?(?=\s(?:anbietet|anbieten|bietet|bieten|verkauft|verkaufen|unterrichtet|unterrichten|im (?:angebot|programm|sortiment) (?:hat|haben|führt|führen))\b)/gi;
+const OFFER_VERB_RE = /\b(?:anbietet|anbieten|bietet|bieten|verkauft|verkaufen|unterrichtet|unterrichten|angebot|programm|sortiment)\b/i;
+
 /** The names of an enumeration of things of a class ("drei Burgen A, B und C"), none when it is no such enumeration. */
 function classEnumerationNames(sentence: string): string[] {
   // Most sentences count nothing: a cheap look before splitting.
@@ -1146,12 +1242,13 @@ function isPlainProperName(name: string): boolean {
 /** Platforms named in running text ("… über Lieferando und Wolt", "auf Google Maps"). */
 function platformsNamedInText(text: string): string[] {
   const found: string[] = [];
+  const add = (name: string) => {
+    if (!found.includes(name)) found.push(name);
+  };
   const matches = [...text.matchAll(/[^\s,;:()[\]*_|]+/g)]
     .map((m) => ({ word: m[0].replace(/[.!?"“”„]+$/, ""), at: m.index ?? 0 }))
     .filter((m) => m.word);
   const words = matches.map((m) => m.word);
-  // "Betreut viele Freiberufler": a platform's name that is also a word is capitalised as a word at a sentence's start.
-  const startsSentence = (i: number) => /(?:^|[.!?:\n])[\s*_"„(]*$/.test(text.slice(Math.max(0, matches[i]!.at - 12), matches[i]!.at));
   for (let i = 0; i < words.length; i++) {
     // "Google- und Tripadvisor-Bewertungen": a hyphen left hanging takes the last part of the compound it is paired with.
     const hanging = /^\p{Lu}[\p{L}\d]+-$/u.test(words[i]!) && /^(?:und|oder|sowie)$/.test(words[i + 1] ?? "") ? /-(\p{L}+)$/u.exec(words[i + 2] ?? "")?.[1] : undefined;
@@ -1159,57 +1256,60 @@ function platformsNamedInText(text: string): string[] {
     // "Google-Bewertungen" is a name of its own (Google Maps) before its head ("Google").
     const whole = /^\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+$/u.test(word) ? findPlatform(word) : null;
     if (whole) {
-      if (!found.includes(whole.name)) found.push(whole.name);
+      add(whole.name);
       continue;
     }
     if (!mayStartPlatformName(words[i]!) || hanging) {
-      // "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound. In a compound of
-      // three or more parts the first two may be the platform ("Google-Maps-Eintrag"); a platform
-      // whose name is also a word or a given name ("Otto", "Herold") is there the first part of a
-      // person's name ("Otto-Dix-Haus", "Otto-Wagner-Spital"); a brand ("Falstaff-Café-Guide") is not.
-      const parts = word.split("-");
-      const head = /^(\p{Lu}[\p{L}\d]+)-\p{L}/u.exec(word)?.[1];
-      const platform = !head
-        ? null
-        : parts.length > 2
-          ? (findPlatform(parts.slice(0, 2).join(" ")) ?? (isBrandInLowerCase(head) ? findPlatform(head) : null))
-          : findPlatform(head);
-      if (platform && !found.includes(platform.name)) found.push(platform.name);
+      const platform = platformHeadingCompound(word);
+      if (platform) add(platform.name);
       continue;
     }
-    for (let n = 4; n >= 1; n--) {
-      if (i + n > words.length) continue;
-      const phrase = words.slice(i, i + n).join(" ");
-      if (!/^[\p{L}\d]/u.test(phrase)) continue;
-      const platform = findPlatform(phrase);
-      // Only the word of a platform named otherwise ("Betreut" for "Betreut.de"); "Google" is Google anywhere.
-      const asWord = platform !== null && n === 1 && phrase !== platform.name && !phrase.includes(".") && !isBrandInLowerCase(phrase);
-      if (asWord && startsSentence(i)) continue;
-      if (platform && (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name || isBrandInLowerCase(phrase))) {
-        const name = platform.name === "Google" && n === 1 && reviewsLiveOnGoogle(text.slice(0, matches[i]!.at)) ? "Google Maps" : platform.name;
-        if (!found.includes(name)) found.push(name);
-        i += n - 1;
-        break;
-      }
+    const named = platformPhraseAt(text, matches, i);
+    if (named) {
+      add(named.name);
+      i += named.words - 1;
     }
   }
   return found;
 }
 
-/** Reviews as things one reads ("Bewertungen", "Kundenrezensionen", "Erfahrungsberichte"), not a score ("Bewertung: 4,8"). */
-const REVIEWS_RE = /(?:bewertungen|rezensionen|erfahrungsberichte|erfahrungen|reviews)(?![\p{L}])[^.!?\n]*$/u;
+/**
+ * "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound. In a compound of
+ * three or more parts the first two may be the platform ("Google-Maps-Eintrag"); a platform
+ * whose name is also a word or a given name ("Otto", "Herold") is there the first part of a
+ * person's name ("Otto-Dix-Haus", "Otto-Wagner-Spital"); a brand ("Falstaff-Café-Guide") is not.
+ */
+function platformHeadingCompound(word: string): ReturnType<typeof findPlatform> {
+  const head = /^(\p{Lu}[\p{L}\d]+)-\p{L}/u.exec(word)?.[1];
+  if (!head) return null;
+  const parts = word.split("-");
+  if (parts.length <= 2) return findPlatform(head);
+  return findPlatform(parts.slice(0, 2).join(" ")) ?? (isBrandInLowerCase(head) ? findPlatform(head) : null);
+}
 
 /**
- * "Bewertungen gibt es auf Google", "Bewertungen findest du bei Jameda und Google": the
- * reviews of a business on Google are those of its Google Maps profile (the convention of
- * the corpora: "Google-Bewertungen", "Bewertungen bei Google" are Google Maps). "Google" after
- * the reviews in the same sentence is read so; not so "laut … Bewertungen auf Google" (a
- * ranking attributed to Google) or a score ("4,7 bei Google"), which stay Google.
+ * The platform whose name of one to four words starts at word `i` of the text, the longest
+ * first, with the number of words it takes; null when none does.
  */
-function reviewsLiveOnGoogle(before: string): boolean {
-  const sentence = foldGerman(before.slice(Math.max(0, before.length - 160)));
-  const m = REVIEWS_RE.exec(sentence);
-  return m !== null && !/\blaut\s+(?:\S+\s+){0,3}$/.test(sentence.slice(0, m.index));
+function platformPhraseAt(text: string, matches: readonly { word: string; at: number }[], i: number): { name: string; words: number } | null {
+  // "Betreut viele Freiberufler": a platform's name that is also a word is capitalised as a word at a sentence's start.
+  const startsSentence = () => /(?:^|[.!?:\n])[\s*_"„(]*$/.test(text.slice(Math.max(0, matches[i]!.at - 12), matches[i]!.at));
+  for (let n = Math.min(4, matches.length - i); n >= 1; n--) {
+    // "Google.\n\n### 2.": markup after a name ("###", "2.") is no word of it.
+    if (n > 1 && !/[\p{L}\d]/u.test(matches[i + n - 1]!.word)) continue;
+    const phrase = matches.slice(i, i + n).map((m) => m.word).join(" ");
+    if (!/^[\p{L}\d]/u.test(phrase)) continue;
+    const platform = findPlatform(phrase);
+    if (!platform) continue;
+    // Only the word of a platform named otherwise ("Betreut" for "Betreut.de"); "Google" is Google anywhere.
+    const asWord = n === 1 && phrase !== platform.name && !phrase.includes(".") && !isBrandInLowerCase(phrase);
+    if (asWord && startsSentence()) continue;
+    if (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name || isBrandInLowerCase(phrase)) {
+      const reviews = platform.reviewsOn !== undefined && n === 1 && speaksOfReviews(text.slice(0, matches[i]!.at));
+      return { name: reviews ? platform.reviewsOn! : platform.name, words: n };
+    }
+  }
+  return null;
 }
 
 /**
@@ -1403,9 +1503,9 @@ function noteCandidates(blocks: readonly Block[], places: readonly string[]): Ca
  * @returns index into `entries`, -1 when no item or row cites the host
  */
 function entryCitingOwnSite(answer: string, host: string, entries: readonly { candidate: Candidate }[], marker: string | null = null): number {
-  const cites = marker === null ? null : markerTest(marker);
+  const cites = marker === null ? null : citationMarkerTest(marker);
   for (const line of answer.split("\n")) {
-    if (cites === null ? !textNamesDomain(line, host) : !cites(line) || isSourceLine(line)) continue;
+    if (cites === null ? !textNamesDomain(line, host) : !cites(line) || sourceLineNumber(line) !== null) continue;
     // A bullet is followed by a space: "**Kanzlei X** …" opens with a bold name, not with a bullet.
     const plain = stripMarkdown(line.trim().replace(/^\|?\s*(?:[-*•](?=\s)|\d{1,2}[.)])?\s*/, ""));
     let best = -1;
@@ -1418,38 +1518,17 @@ function entryCitingOwnSite(answer: string, host: string, entries: readonly { ca
   return -1;
 }
 
-/** A line of a trailing source list: "[3] example.at", "3. example.at – Über uns", "(3) …", "3: …", "- [3] [Titel](url)", "³ …". */
-const SOURCE_LINE_RE =
-  /^\s*(?:[-*•]\s*)?(?:\[\^?(\d{1,2})\]:?|\((\d{1,2})\)|(\d{1,2})[.):]|([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}))\s*(?:\[[^\]]*\]\()?(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}\b/iu;
-
-function isSourceLine(line: string): boolean {
-  return SOURCE_LINE_RE.test(line);
-}
-
 /**
  * The number under which a trailing source list gives the visitor's website
  * ("1. sprachraum-feldkirch.at"): the item carrying that marker cites it.
- * @returns the source's number ("1"), or null when no source line names the host
+ * @returns the source's number ("1"), or null when no numbered source line names the host
  */
 function sourceNumberOf(answer: string, host: string): string | null {
   for (const line of answer.split("\n")) {
-    const m = SOURCE_LINE_RE.exec(line);
-    if (m && textNamesDomain(line, host)) return m[1] ?? m[2] ?? m[3] ?? [...m[4]!].map((c) => SUPERSCRIPT_DIGITS.indexOf(c)).join("");
+    const n = sourceLineNumber(line);
+    if (n !== null && textNamesDomain(line, host)) return n;
   }
   return null;
-}
-
-const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
-
-/**
- * The test whether a line carries the citation marker of source `n` in one of the forms
- * assistants write: "[2]", "[^2]", "[1][2]", "(2)", or "²" or "^2" after a word (Copilot).
- * Built once per answer, not per line.
- */
-function markerTest(n: string): (line: string) => boolean {
-  const sup = [...n].map((d) => SUPERSCRIPT_DIGITS[Number(d)]).join("");
-  const afterWord = new RegExp(`[\\p{L}*_).,;:!?](?:${sup}(?![${SUPERSCRIPT_DIGITS}])|\\^${n}(?!\\d))`, "u");
-  return (line) => line.includes(`[${n}]`) || line.includes(`[^${n}]`) || line.includes(`(${n})`) || afterWord.test(line);
 }
 
 /**
@@ -1543,6 +1622,20 @@ function isTitledPerson(name: string): boolean {
  * Jonas Wendland** – Orthopäde in der Praxis am Schillerplatz" for "Orthopädie am
  * Schillerplatz"): the person is the practice's doctor, the item is the practice's.
  */
+/**
+ * "**Annette Lenz** – systemische Paartherapeutin mit Praxis …": a job word among the first
+ * three words of the apposition after the name (after a dash, colon, comma or bracket) says the
+ * name is a person's, the cue {@link isOwnerNamed} needs to take the person for the business
+ * that carries the surname ("Praxis für Paarberatung Lenz").
+ */
+function appositionNamesJob(c: Candidate): boolean {
+  const line = stripMarkdown(c.body.split("\n")[0] ?? "");
+  const at = line.indexOf(c.name);
+  if (at < 0) return false;
+  const apposition = /^\s*[–—:,(-]\s*(.+)$/.exec(line.slice(at + c.name.length))?.[1];
+  return apposition !== undefined && apposition.split(/\s+/).slice(0, 3).some((w) => isPersonJobWord(w.replace(/[,;:.)]+$/, "")));
+}
+
 function descriptionNamesTarget(c: Candidate, targetKey: NameKey): boolean {
   const description = stripMarkdown(c.body.split("\n")[0] ?? "").slice(c.name.length);
   // A name of two or more words: one word ("Katzen") may merely share a stem with the target's.

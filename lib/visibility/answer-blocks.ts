@@ -6,7 +6,7 @@
  * Pure functions, no I/O.
  */
 import { Lexer, type Token, type Tokens } from "marked";
-import { foldGerman } from "./names";
+import { foldGerman, isTradeToken, nameTokens } from "./names";
 import { isPlaceName } from "./places";
 
 /** A place where assistants put a business: a list item, a table row, a heading. */
@@ -182,7 +182,7 @@ class BlockReader {
       });
       return;
     }
-    const nameColumn = nameColumnOf(headers);
+    const nameColumn = nameColumnOf(headers, table.rows.map((r) => r.map((c) => c.text.trim())));
     const byHeader = NAME_HEADER_RE.test(headerKey(headers[nameColumn] ?? ""));
     for (const row of table.rows) {
       const cells = row.map((c) => c.text.trim());
@@ -301,16 +301,26 @@ function isComparisonTable(headers: string[]): boolean {
 }
 
 /**
- * The column that names the businesses: found by its header (Name, Anbieter,
- * Praxis, Kanzlei, Restaurant, Hotel …), else the first column that is neither a
- * rank nor a place.
+ * The column that names the businesses: the one column whose every cell is set in bold
+ * (assistants bold the names, as in their lists); else the first whose header says names
+ * (Name, Anbieter, Praxis, Kanzlei …) or a kind of business ("Käserei", "Fahrradgeschäft":
+ * a trade word, names.ts), so a later column "Laden" with the shop's hours is none; else the
+ * first column that is neither a rank nor a place.
  */
-function nameColumnOf(headers: string[]): number {
+function nameColumnOf(headers: string[], rows: string[][]): number {
   const keys = headers.map(headerKey);
-  const byName = keys.findIndex((k) => NAME_HEADER_RE.test(k));
+  const bold = headers.map((_, i) => rows.length >= 2 && rows.every((r) => /^(\*\*|__)[^*_].*\1$/.test(r[i] ?? "")));
+  if (bold.filter(Boolean).length === 1) return bold.indexOf(true);
+  const byName = keys.findIndex((k) => NAME_HEADER_RE.test(k) || isTradeHeader(k));
   if (byName >= 0) return byName;
   const first = keys.findIndex((k) => !RANK_HEADER_RE.test(k) && !PLACE_HEADER_RE.test(k));
   return first >= 0 ? first : 0;
+}
+
+/** A header of one trade word ("kaeserei", "fahrradgeschaeft"), folded. */
+function isTradeHeader(key: string): boolean {
+  const tokens = nameTokens(key);
+  return tokens.length === 1 && isTradeToken(tokens[0]!);
 }
 
 /**

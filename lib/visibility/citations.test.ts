@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stripCitations } from "./citations";
+import { citationMarkerTest, sourceLineNumber, stripCitations } from "./citations";
 
 describe("stripCitations", () => {
   it("removes markers and keeps the text", () => {
@@ -58,5 +58,31 @@ describe("stripCitations", () => {
       expect(text.trim()).toBe("- **Praxis Lenz** – Hausbesuche");
       expect(citedUrls).toHaveLength(2);
     }
+  });
+});
+
+describe("sourceLineNumber", () => {
+  it.each([
+    ["[3] gaertnerei-lind.de", "3"],
+    ["- [^12]: https://www.gaertnerei-lind.de/kontakt", "12"],
+    ["(4) herold.at – Gärtnereien", "4"],
+    ["2. [Über uns](https://gaertnerei-lind.de)", "2"],
+    ["¹² gaertnerei-lind.de", "12"],
+    ["- [Über uns](https://gaertnerei-lind.de)", null],
+    ["Die Gärtnerei hat 3 Gewächshäuser.", null],
+  ])("%s -> %s", (line, n) => {
+    expect(sourceLineNumber(line)).toBe(n);
+  });
+});
+
+describe("citationMarkerTest", () => {
+  it.each([
+    ["**Gärtnerei Lind** – Stauden [2]", true],
+    ["**Gärtnerei Lind**² – Stauden", true],
+    ["Gärtnerei Lind^2 – Stauden", true],
+    ["Gärtnerei Lind²³ – Stauden", false],
+    ["Gärtnerei Lind [12]", false],
+  ])("%s carries marker 2: %s", (line, carries) => {
+    expect(citationMarkerTest("2")(line)).toBe(carries);
   });
 });

@@ -22,17 +22,57 @@ export interface StrippedAnswer {
 
 const URL_RE = /\bhttps?:\/\/[^\s<>()"'\]]+/gi;
 const BARE_DOMAIN_RE = /\b(?:www\.)?[a-z0-9äöü][a-z0-9äöü-]*(?:\.[a-z0-9äöü-]+)*\.(?:de|at|ch|com|net|org|eu|info|io|li)(?:\/[^\s<>()"'\]]*)?/gi;
+/** Superscript digits 0–9 in order: Copilot's citation markers ("Freitag¹", "**Hofladen**²") and source lines ("¹ herold.at"). */
+const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+const SUPERSCRIPT = `[${SUPERSCRIPT_DIGITS}]`;
+
 /**
  * "[1]", "[2][5]", "[1, 3]", "[1–3]", "[^1]", "【4†source】", "[source]", and superscript
  * digits right after a word or a bold name ("Freitag¹", "**Hofladen**²", "Kerzen¹²"), which
  * Copilot writes. A superscript after a digit or unit stays ("20 m²").
  */
-const MARKER_RE = /\s?(?:\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])+|【[^】]{0,40}】|\[(?:source|quelle)\s*\d*\]|(?<=[\p{L}*_).,;:!?])(?<![\s\d](?:m|cm|km|mm|qm))[¹²³⁴⁵⁶⁷⁸⁹⁰]+/giu;
+const MARKER_RE = new RegExp(
+  String.raw`\s?(?:\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])+|【[^】]{0,40}】|\[(?:source|quelle)\s*\d*\]|(?<=[\p{L}*_).,;:!?])(?<![\s\d](?:m|cm|km|mm|qm))${SUPERSCRIPT}+`,
+  "giu",
+);
 /** A heading or line that opens a source list. */
 const SOURCES_HEADING_RE =
   /^(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:quellen|quelle|sources?|referenzen|references|einzelnachweise|belege|nachweise|links|weiterführende links|zitierte quellen)\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*(.*)$/i;
-/** A line of a source list: "[1] …", "1. jameda.de – …", "(1) …", "1: …", "- [Titel](url)", "- [1] …", "[^1]: …", "¹ …", a bare URL. */
-const SOURCE_LINE_RE = /^(?:[-*•]\s*)?(?:\[\^?\d{1,3}\]:?|\(\d{1,3}\)|\d{1,3}[.):]|[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})?\s*(?:\[[^\]]*\]\([^)]*\)|https?:\/\/\S+|(?:www\.)?[a-z0-9äöü-]+(?:\.[a-z0-9äöü-]+)*\.[a-z]{2,}\b)/i;
+/**
+ * A line of a source list: "[1] …", "1. jameda.de – …", "(1) …", "1: …", "- [Titel](url)", "- [1] …",
+ * "[^1]: …", "¹ …", a bare URL. Groups 1–4 hold the source's number as written ("[n]", "(n)",
+ * "n.", superscript); none matches in an unnumbered line.
+ */
+const SOURCE_LINE_RE = new RegExp(
+  String.raw`^\s*(?:[-*•]\s*)?(?:\[\^?(\d{1,3})\]:?|\((\d{1,3})\)|(\d{1,3})[.):]|(${SUPERSCRIPT}{1,2}))?\s*(?:\[[^\]]*\]\([^)]*\)|https?:\/\/\S+|(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}\b)`,
+  "iu",
+);
+
+/**
+ * The number a numbered line of a source list gives its source.
+ * @param line one line of the answer
+ * @returns "3" for "[3] example.at", "(3) …", "3. …", "3: …" or "³ …"; null for any other line,
+ *   an unnumbered source line included
+ */
+export function sourceLineNumber(line: string): string | null {
+  const m = SOURCE_LINE_RE.exec(line);
+  if (!m) return null;
+  const sup = m[4];
+  return m[1] ?? m[2] ?? m[3] ?? (sup ? [...sup].map((c) => SUPERSCRIPT_DIGITS.indexOf(c)).join("") : null);
+}
+
+/**
+ * The test whether a line carries the citation marker of source `n` in one of the forms
+ * assistants write: "[2]", "[^2]", "[1][2]", "(2)", or "²" or "^2" after a word (Copilot).
+ * Build it once per answer, not per line.
+ * @param n the source's number in digits ("2")
+ */
+export function citationMarkerTest(n: string): (line: string) => boolean {
+  const sup = [...n].map((d) => SUPERSCRIPT_DIGITS[Number(d)]).join("");
+  const afterWord = new RegExp(`[\\p{L}*_).,;:!?](?:${sup}(?!${SUPERSCRIPT})|\\^${n}(?!\\d))`, "u");
+  return (line) => line.includes(`[${n}]`) || line.includes(`[^${n}]`) || line.includes(`(${n})`) || afterWord.test(line);
+}
+
 /** Link label that is a source, not a name: a domain, a platform, "Quelle", a number. */
 const SOURCE_LABEL_RE = /^(?:(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}(?:\/\S*)?|quelle\s*\d*|source\s*\d*|\d{1,3}|mehr|link|hier)$/iu;
 

@@ -187,6 +187,9 @@ function tradeToken(token: string): boolean {
   // "Baumann", "Hausmann", "Lackmann": a stem before "-mann" makes a surname, not a trade
   // ("Kfz-Fachmann", "Immobilienkaufmann" are trades).
   if (/.mann$/.test(token) && !/(?:fach|kauf)mann$/.test(token)) return false;
+  // "-ei" after a doer in "-er"/"-or" makes the place of a trade (Duden, suffix "-erei"): "Räucherei",
+  // "Fischräucherei", "Rösterei", "Mosterei", "Spenglerei", "Konditorei" — whatever the doer is.
+  if (token.length >= 7 && /[eo]rei$/.test(token)) return true;
   let first = -1;
   for (const stem of TRADE_STEMS) {
     const i = token.indexOf(stem);

@@ -43,32 +43,29 @@ describe("isPlaceName", () => {
     expect(isPlaceName(name)).toBe(false);
   });
 
-  it("takes the location the visitor asked about as a place", () => {
-    expect(isPlaceName("Kleinkleckersdorf am Bach")).toBe(false);
-    expect(isPlaceName("Kleinkleckersdorf am Bach", ["Kleinkleckersdorf am Bach"])).toBe(true);
-    expect(isPlaceName("Kleinkleckersdorf-Nord", ["Kleinkleckersdorf"])).toBe(true);
-  });
-
-  it("reads a station or airport with its town as a place, not a hotel at it", () => {
-    expect(isPlaceName("Hauptbahnhof Graz")).toBe(true);
-    expect(isPlaceName("Flughafen Wien")).toBe(true);
-    expect(isPlaceName("Hotel am Flughafen Wien")).toBe(false);
+  it.each([
+    // The location the visitor asked about is a place.
+    ["Kleinkleckersdorf am Bach", [], false],
+    ["Kleinkleckersdorf am Bach", ["Kleinkleckersdorf am Bach"], true],
+    ["Kleinkleckersdorf-Nord", ["Kleinkleckersdorf"], true],
+    // A station or airport with its town is a place, a hotel at it is not.
+    ["Hauptbahnhof Graz", [], true],
+    ["Flughafen Wien", [], true],
+    ["Hotel am Flughafen Wien", [], false],
+    // A kind of area with its name is a place, even a part of town the gazetteer lacks.
+    ["Stadtteil Kleinhadern", [], true],
+    ["Ortsteil Oberwinkl", [], true],
+    ["Quartier Bäckerei", [], false],
+    // The edge or core of a town is a place.
+    ["Stadtrand", [], true],
+    ["Ortskern", [], true],
+  ] as const)("%s (places asked about: %j) is a place: %s", (name, extra, place) => {
+    expect(isPlaceName(name, extra)).toBe(place);
   });
 
   it("knows the first word of a place named with its river or lake as its short form", () => {
     expect(isPlaceShortForm("spittal")).toBe(true);
     expect(isPlaceShortForm("zell")).toBe(true);
     expect(isPlaceShortForm("bootshaus")).toBe(false);
-  });
-
-  it("reads a kind of area with its name as a place, even a part of town the gazetteer lacks", () => {
-    expect(isPlaceName("Stadtteil Kleinhadern")).toBe(true);
-    expect(isPlaceName("Ortsteil Oberwinkl")).toBe(true);
-    expect(isPlaceName("Quartier Bäckerei")).toBe(false);
-  });
-
-  it("reads the edge or core of a town as a place", () => {
-    expect(isPlaceName("Stadtrand")).toBe(true);
-    expect(isPlaceName("Ortskern")).toBe(true);
   });
 });

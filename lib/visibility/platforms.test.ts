@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import messages from "@/messages/de.json";
-import { PLATFORMS, findPlatform, platformForUrl } from "./platforms";
+import { PLATFORMS, findPlatform, platformForUrl, speaksOfReviews } from "./platforms";
 
 describe("platforms", () => {
   it("lists each platform once, with at least one host", () => {
@@ -21,6 +21,14 @@ describe("platforms", () => {
     ["Booking.com", "Booking.com"],
     ["Mjam", "Mjam"],
     ["Too Good To Go", "Too Good To Go"],
+    // Round 12: second-hand and antiquarian-book marketplaces.
+    ["www.zvab.com", "ZVAB"],
+    ["AbeBooks", "AbeBooks"],
+    ["Booklooker", "booklooker"],
+    ["eurobuch.com", "Eurobuch"],
+    ["Kleiderkreisel", "Vinted"],
+    ["medimops.de", "Medimops"],
+    ["genialokal", "genialokal"],
     ["Just Eat", "Just Eat"],
     ["willhaben", "willhaben"],
     ["DocFinder", "DocFinder"],
@@ -60,19 +68,29 @@ describe("platforms", () => {
     expect(findPlatform(name)).toBeNull();
   });
 
-  it("finds the platform behind a URL, subdomains included, and Google Maps by its path", () => {
-    expect(platformForUrl("https://www.jameda.de/berlin/zahnaerzte/")?.name).toBe("Jameda");
-    expect(platformForUrl("https://de.trustpilot.com/review/x")?.name).toBe("Trustpilot");
-    expect(platformForUrl("https://www.google.com/maps/place/X")?.name).toBe("Google Maps");
-    expect(platformForUrl("https://www.google.de/search?q=x")?.name).toBe("Google");
-    expect(platformForUrl("tel.search.ch")?.name).toBe("search.ch");
-    expect(platformForUrl("https://www.zahnarzt-mueller.de")).toBeNull();
-    expect(platformForUrl("https://jameda.de.example.com")).toBeNull();
+  it.each([
+    // Subdomains count, and Google Maps is known by its path.
+    ["https://www.jameda.de/berlin/zahnaerzte/", "Jameda"],
+    ["https://de.trustpilot.com/review/x", "Trustpilot"],
+    ["https://www.google.com/maps/place/X", "Google Maps"],
+    ["https://www.google.de/search?q=x", "Google"],
+    ["tel.search.ch", "search.ch"],
+    ["https://www.zahnarzt-mueller.de", undefined],
+    ["https://jameda.de.example.com", undefined],
+    // A domain written without its hyphen.
+    ["https://www.weisseliste.de/suche", "Weisse Liste"],
+    ["https://www.justeat.ch/", "Just Eat"],
+    // Other trades: midwives, camping, coworking, tutoring, jobs.
+    ["https://www.ammely.de/hebamme/mainz", "ammely"],
+    ["https://www.eurocampings.de/italien/", "ACSI"],
+    ["https://www.spacebase.com/de/", "Spacebase"],
+    ["https://www.superprof.ch/", "Superprof"],
+    ["https://de.indeed.com/jobs", "Indeed"],
+  ])("the platform behind %s is %s", (url, name) => {
+    expect(platformForUrl(url)?.name).toBe(name);
   });
 
-  it("finds a platform whose domain is written without its hyphen, and the driving-school directory", () => {
-    expect(platformForUrl("https://www.weisseliste.de/suche")?.name).toBe("Weisse Liste");
-    expect(platformForUrl("https://www.justeat.ch/")?.name).toBe(platformForUrl("https://www.just-eat.ch/")?.name);
+  it("knows the driving-school directory as a directory", () => {
     expect(findPlatform("fahrschulen.de")?.kind).toBe("directory");
   });
 
@@ -80,12 +98,20 @@ describe("platforms", () => {
     const labels: Record<string, string> = messages.LiveTest.platformKind;
     for (const p of PLATFORMS) expect(labels[p.kind], `${p.name}: ${p.kind}`).toMatch(/\S/);
   });
+});
 
-  it("finds the platforms of other trades by their domain (midwives, camping, coworking, tutoring, jobs)", () => {
-    expect(platformForUrl("https://www.ammely.de/hebamme/mainz")?.kind).toBe("health");
-    expect(platformForUrl("https://www.eurocampings.de/italien/")?.name).toBe("ACSI");
-    expect(platformForUrl("https://www.spacebase.com/de/")?.kind).toBe("coworking");
-    expect(platformForUrl("https://www.superprof.ch/")?.kind).toBe("tutoring");
-    expect(platformForUrl("https://de.indeed.com/jobs")?.kind).toBe("jobs");
+describe("speaksOfReviews", () => {
+  it.each([
+    ["Rezensionen findest du bei Tripadvisor und ", true],
+    ["Die Gäste schwärmen bei ", true],
+    ["Laut den Bewertungen auf ", false],
+    ["Bewertung: 4,6 auf ", false],
+    ["Viele Bewertungen. Mehr Infos auf ", false],
+  ])("%s… -> %s", (before, speaks) => {
+    expect(speaksOfReviews(before)).toBe(speaks);
+  });
+
+  it("sends Google's reviews to Google Maps through the table", () => {
+    expect(findPlatform("Google")?.reviewsOn).toBe("Google Maps");
   });
 });

@@ -41,6 +41,51 @@ describe("readTone", () => {
     ["Strandbad-Kiosk Möwe – zurzeit geschlossen, öffnet wieder im Mai.", "unavailable"],
     ["Gelateria Nord – derzeit geschlossen (Betriebsurlaub).", "unavailable"],
     ["Außerdem gibt es das Atelier Kranich; ob dort Abendkurse laufen, konnte ich nicht herausfinden.", "neutral"],
+    // Round 12: intake of anyone, by the verb ("aufgenommen", "nimmt keine neuen … an").
+    ["Katzenpension Samtpfote – im Sommer werden leider keine neuen Katzen aufgenommen.", "unavailable"],
+    ["Beim Chor Lerchenklang können derzeit keine neuen Stimmen angenommen werden.", "unavailable"],
+    ["Gnadenhof Birkenweg: Es werden vorerst keine Ziegen mehr aufgenommen (Warteliste).", "unavailable"],
+    ["Bistro Laube – gemütlich, nimmt aber keine Kreditkarten an.", "recommended"],
+    // Reads closures with a longer aside, cautions, criticism and a pointer to the others (round 3).
+    ["Die Konditorei Amsel hat laut ihrer Homepage seit dem Sommer geschlossen.", "unavailable"],
+    ["Mit Vorsicht zu genießen: die Umzugsfirma Flink, günstige Angebote.", "discouraged"],
+    ["Mehrere Kundinnen bemängeln kurzfristige Absagen.", "discouraged"],
+    ["Ich würde dafür eher eine der anderen Firmen beauftragen.", "discouraged"],
+    // Reads mixed feedback and a verdict withheld for lack of reviews as neutral (round 3).
+    ["Zum Malerbetrieb Ost gibt es gemischte Rückmeldungen.", "neutral"],
+    ["Dazu gibt es nur sehr wenige ältere Bewertungen, ich kann ihn nicht wirklich einschätzen.", "neutral"],
+    // Reads a closure dated by a season, reservation and reviews not found (round 4).
+    ["Optik Seewinkel – laut Website seit Herbst 2024 geschlossen", "unavailable"],
+    ["Café Lindenblüte – hat seit Jahren sonntags geschlossen", "recommended"],
+    ["Zurückhaltend wäre ich bei Gebäudereinigung Flott: Kunden berichten von Terminausfällen.", "discouraged"],
+    ["Bei der Autowerkstatt Keller wäre ich eher zurückhaltend.", "discouraged"],
+    ["Zum Studio Farbklang habe ich leider keine belastbaren Bewertungen online gefunden.", "neutral"],
+    // Reads 'keine Neukunden' and 'nimmt … keine … auf' as unavailable, but not an offer for new clients.
+    ["Die Logopädie Wiesengrund hat derzeit keine Neupatientinnen-Plätze.", "unavailable"],
+    ["Gute Stimmen, nimmt im Moment aber keine Kinder mehr auf.", "unavailable"],
+    ["Die Kanzlei nimmt zurzeit keine Mandate an.", "unavailable"],
+    ["Nimmt gern neue Mitglieder auf, Probetraining kostenlos.", "recommended"],
+    // Reads a stopped service and a closure dated by a source as unavailable.
+    ["Die Tanzschule Pirouette hat den Kursbetrieb im Sommer eingestellt.", "unavailable"],
+    ["Hinweis: Das Café Morgenrot hat laut tripadvisor.at im März geschlossen.", "unavailable"],
+    // Reads 'schnell ausgebucht' as demand, a booked-out state as unavailable.
+    ["Grillkurse bei Metzgerei Hohl sind oft schnell ausgebucht.", "recommended"],
+    ["Wochenendtermine sind meist ausgebucht, unter der Woche klappt es.", "recommended"],
+    ["Die Pension Seeblick ist bis Oktober ausgebucht.", "unavailable"],
+    // Reads 'würde ich eher nicht raten' as discouraged.
+    ["Zum Malerbetrieb Lang würde ich Ihnen eher nicht raten, die Termine platzen oft.", "discouraged"],
+    // Reads advice with two adverbs and caution in the first person as discouraged.
+    ["Zur Druckerei Fass würde ich zurzeit eher nicht hingehen – Aufträge kamen verspätet.", "discouraged"],
+    ["Beim Schlüsseldienst Kern würde ich momentan eher nicht hingehen.", "discouraged"],
+    ["Mit der Werkstatt Brandl hatten einige Kunden Ärger; da wäre ich eher vorsichtig.", "discouraged"],
+    ["Die Preise sind fair, vorsichtig gefahren wird auch.", "recommended"],
+    // Reads an offer that is no longer made as unavailable.
+    ["Die Segelschule Nordwind bietet nach eigener Auskunft seit dem Frühjahr 2024 keine Kurse mehr an.", "unavailable"],
+    ["Die Segelschule Nordwind bietet auch Kurse für Kinder an.", "recommended"],
+    // Reads 'ebenfalls eine Option' as neutral, a good option as a recommendation.
+    ["Auch eine Option ist das Nähcafé Faden in der Altstadt.", "neutral"],
+    ["Eine weitere Option wäre die Musikschule Allegro.", "neutral"],
+    ["Eine sehr gute Option ist das Nähcafé Faden in der Altstadt.", "recommended"],
   ] as const)("%s -> %s", (text, tone) => {
     expect(readTone(text)).toBe(tone);
   });
@@ -49,71 +94,5 @@ describe("readTone", () => {
     expect(readTone("Garage Reichenau: lange Wartezeiten.", "Weniger empfehlenswert")).toBe("discouraged");
     expect(readTone("Autohaus Tiroler Straße: transparente Preise.", "Empfehlenswert")).toBe("recommended");
     expect(readTone("Pension Talblick: Frühstück inklusive.", "Derzeit nicht buchbar")).toBe("unavailable");
-  });
-
-  it("reads closures with a longer aside, cautions, criticism and a pointer to the others (round 3)", () => {
-    expect(readTone("Die Konditorei Amsel hat laut ihrer Homepage seit dem Sommer geschlossen.")).toBe("unavailable");
-    expect(readTone("Mit Vorsicht zu genießen: die Umzugsfirma Flink, günstige Angebote.")).toBe("discouraged");
-    expect(readTone("Mehrere Kundinnen bemängeln kurzfristige Absagen.")).toBe("discouraged");
-    expect(readTone("Ich würde dafür eher eine der anderen Firmen beauftragen.")).toBe("discouraged");
-  });
-
-  it("reads mixed feedback and a verdict withheld for lack of reviews as neutral (round 3)", () => {
-    expect(readTone("Zum Malerbetrieb Ost gibt es gemischte Rückmeldungen.")).toBe("neutral");
-    expect(readTone("Dazu gibt es nur sehr wenige ältere Bewertungen, ich kann ihn nicht wirklich einschätzen.")).toBe("neutral");
-  });
-
-  it("reads a closure dated by a season, reservation and reviews not found (round 4)", () => {
-    expect(readTone("Optik Seewinkel – laut Website seit Herbst 2024 geschlossen")).toBe("unavailable");
-    expect(readTone("Café Lindenblüte – hat seit Jahren sonntags geschlossen")).toBe("recommended");
-    expect(readTone("Zurückhaltend wäre ich bei Gebäudereinigung Flott: Kunden berichten von Terminausfällen.")).toBe("discouraged");
-    expect(readTone("Bei der Autowerkstatt Keller wäre ich eher zurückhaltend.")).toBe("discouraged");
-    expect(readTone("Zum Studio Farbklang habe ich leider keine belastbaren Bewertungen online gefunden.")).toBe("neutral");
-  });
-});
-
-describe("readTone, not taking anyone new (fourth blind corpus)", () => {
-  it("reads 'keine Neukunden' and 'nimmt … keine … auf' as unavailable, but not an offer for new clients", () => {
-    expect(readTone("Die Logopädie Wiesengrund hat derzeit keine Neupatientinnen-Plätze.")).toBe("unavailable");
-    expect(readTone("Gute Stimmen, nimmt im Moment aber keine Kinder mehr auf.")).toBe("unavailable");
-    expect(readTone("Die Kanzlei nimmt zurzeit keine Mandate an.")).toBe("unavailable");
-    expect(readTone("Nimmt gern neue Mitglieder auf, Probetraining kostenlos.")).toBe("recommended");
-  });
-});
-
-describe("readTone, closures and advice in running text (round 6)", () => {
-  it("reads a stopped service and a closure dated by a source as unavailable", () => {
-    expect(readTone("Die Tanzschule Pirouette hat den Kursbetrieb im Sommer eingestellt.")).toBe("unavailable");
-    expect(readTone("Hinweis: Das Café Morgenrot hat laut tripadvisor.at im März geschlossen.")).toBe("unavailable");
-  });
-
-  it("reads 'schnell ausgebucht' as demand, a booked-out state as unavailable", () => {
-    expect(readTone("Grillkurse bei Metzgerei Hohl sind oft schnell ausgebucht.")).toBe("recommended");
-    expect(readTone("Wochenendtermine sind meist ausgebucht, unter der Woche klappt es.")).toBe("recommended");
-    expect(readTone("Die Pension Seeblick ist bis Oktober ausgebucht.")).toBe("unavailable");
-  });
-
-  it("reads 'würde ich eher nicht raten' as discouraged", () => {
-    expect(readTone("Zum Malerbetrieb Lang würde ich Ihnen eher nicht raten, die Termine platzen oft.")).toBe("discouraged");
-  });
-});
-
-describe("readTone, hedged advice, stopped offers and alternatives (round 10)", () => {
-  it("reads advice with two adverbs and caution in the first person as discouraged", () => {
-    expect(readTone("Zur Druckerei Fass würde ich zurzeit eher nicht hingehen – Aufträge kamen verspätet.")).toBe("discouraged");
-    expect(readTone("Beim Schlüsseldienst Kern würde ich momentan eher nicht hingehen.")).toBe("discouraged");
-    expect(readTone("Mit der Werkstatt Brandl hatten einige Kunden Ärger; da wäre ich eher vorsichtig.")).toBe("discouraged");
-    expect(readTone("Die Preise sind fair, vorsichtig gefahren wird auch.")).toBe("recommended");
-  });
-
-  it("reads an offer that is no longer made as unavailable", () => {
-    expect(readTone("Die Segelschule Nordwind bietet nach eigener Auskunft seit dem Frühjahr 2024 keine Kurse mehr an.")).toBe("unavailable");
-    expect(readTone("Die Segelschule Nordwind bietet auch Kurse für Kinder an.")).toBe("recommended");
-  });
-
-  it("reads 'ebenfalls eine Option' as neutral, a good option as a recommendation", () => {
-    expect(readTone("Auch eine Option ist das Nähcafé Faden in der Altstadt.")).toBe("neutral");
-    expect(readTone("Eine weitere Option wäre die Musikschule Allegro.")).toBe("neutral");
-    expect(readTone("Eine sehr gute Option ist das Nähcafé Faden in der Altstadt.")).toBe("recommended");
   });
 });

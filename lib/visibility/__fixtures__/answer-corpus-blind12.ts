@@ -150,7 +150,10 @@ export const answerCorpusBlind12: BlindCorpusCase[] = [
     expected: {
       mentioned: true,
       position: 1,
-      businesses: ["Hospiz am Schwingetal", "Ambulanter Hospizdienst Altes Land"],
+      // Corrected in round 12: the header's convention is "Name wie geschrieben", and the answer
+      // writes "an den **Ambulanten Hospizdienst Altes Land**"; every other expected name of all
+      // corpora is written so in its answer. Was: "Ambulanter Hospizdienst Altes Land".
+      businesses: ["Hospiz am Schwingetal", "Ambulanten Hospizdienst Altes Land"],
       tone: "recommended",
       platforms: [],
     },
