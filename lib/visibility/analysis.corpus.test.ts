@@ -14,6 +14,8 @@ import { answerCorpusBlind9 } from "./__fixtures__/answer-corpus-blind9";
 import { answerCorpusBlind10 } from "./__fixtures__/answer-corpus-blind10";
 import { answerCorpusBlind11 } from "./__fixtures__/answer-corpus-blind11";
 import { answerCorpusBlind12 } from "./__fixtures__/answer-corpus-blind12";
+import { answerCorpusBlind13 } from "./__fixtures__/answer-corpus-blind13";
+import { answerCorpusBlind14 } from "./__fixtures__/answer-corpus-blind14";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -51,6 +53,8 @@ const CORPORA = [
  */
 const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Twelfth blind corpus (held out)", cases: answerCorpusBlind12 },
+  { name: "Thirteenth blind corpus (held out)", cases: answerCorpusBlind13 },
+  { name: "Fourteenth blind corpus (held out)", cases: answerCorpusBlind14 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */
