@@ -28,6 +28,8 @@ import {
 } from "./names";
 import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName } from "./persons";
 import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
+import { isNoBusinessByKind } from "./non-businesses";
+import { isPersonRunningNamedBusiness } from "./staff";
 import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm, isSinglePlace } from "./places";
 import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
@@ -333,6 +335,8 @@ function isSetApart(c: Pick<Candidate, "name" | "nameCell">, places: readonly st
   if (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places)) return true;
   // Sights, natural features, wine regions and grape varieties (landmarks.ts).
   if (isLandmarkName(c.name) || isGrapeVarietyName(c.name) || isLocalityPhrase(c.name)) return true;
+  // Amounts, software, dishes, courts, sections and foundations (non-businesses.ts, round 13).
+  if (isNoBusinessByKind(c.name)) return true;
   if (INSTITUTION_RE.test(foldGerman(c.name))) return true;
   const last = nameTokens(c.name).at(-1) ?? "";
   return SEARCH_SERVICE_RE.test(last);
@@ -759,6 +763,9 @@ function proseCandidates(prose: Prose[], places: readonly string[]): Candidate[]
     for (const { sentence, index } of sentences) {
       found.push(...namesInSentence(sentence, p.order + index / 100_000, p.section));
     }
+    // Round 13: the person who runs a business named in bold there is that business (staff.ts).
+    const names = found.map((c) => c.name);
+    for (let i = found.length - 1; i >= 0; i--) if (isPersonRunningNamedBusiness(found[i]!.name, found[i]!.context, p.md, names)) found.splice(i, 1);
     // A paragraph about one business is read like a list item: its verdict often comes
     // in the sentences after the name ("… Ich würde eher eine andere wählen."). Only
     // sentences that name it or point back to it count, not general advice.

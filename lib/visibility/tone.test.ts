@@ -117,3 +117,16 @@ describe("readTone, hedged advice, stopped offers and alternatives (round 10)", 
     expect(readTone("Eine sehr gute Option ist das Nähcafé Faden in der Altstadt.")).toBe("recommended");
   });
 });
+
+describe("readTone – round 13", () => {
+  it.each([
+    ["Dr. Eva Brandner ist seit dem Sommer pensioniert, die Ordination ist verwaist.", "unavailable"],
+    ["Der Inhaber ist letztes Jahr in den Ruhestand gegangen.", "unavailable"],
+    ["Frau Kessler hat ihren Salon nach über dreißig Jahren im vergangenen Herbst aus gesundheitlichen Gründen aufgegeben.", "unavailable"],
+    ["Bei der Schlosserei Moser wäre ich allerdings vorsichtig.", "discouraged"],
+    ["Daneben gibt es am Stadtrand die Tanzschule Taktvoll.", "neutral"],
+    ["Die Kanzlei hat viel Erfahrung mit Betriebsübergaben und Ruhestandsplanung.", "recommended"],
+  ])("%s → %s", (text, tone) => {
+    expect(readTone(text)).toBe(tone);
+  });
+});
