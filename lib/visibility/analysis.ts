@@ -28,7 +28,7 @@ import {
 } from "./names";
 import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName } from "./persons";
 import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
-import { isNoBusinessByKind } from "./non-businesses";
+import { isNoBusinessByKind, isRoutePhrase, isSightWithPlacePhrase } from "./non-businesses";
 import { isPersonRunningNamedBusiness } from "./staff";
 import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm, isSinglePlace } from "./places";
 import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl } from "./platforms";
@@ -336,7 +336,8 @@ function isSetApart(c: Pick<Candidate, "name" | "nameCell">, places: readonly st
   // Sights, natural features, wine regions and grape varieties (landmarks.ts).
   if (isLandmarkName(c.name) || isGrapeVarietyName(c.name) || isLocalityPhrase(c.name)) return true;
   // Amounts, software, dishes, courts, sections and foundations (non-businesses.ts, round 13).
-  if (isNoBusinessByKind(c.name)) return true;
+  if (isNoBusinessByKind(c.name) || isRoutePhrase(c.name)) return true;
+  if (isSightWithPlacePhrase(c.name, (head) => isLandmarkName(head) || isGrapeVarietyName(head))) return true;
   if (INSTITUTION_RE.test(foldGerman(c.name))) return true;
   const last = nameTokens(c.name).at(-1) ?? "";
   return SEARCH_SERVICE_RE.test(last);
@@ -882,6 +883,8 @@ function isDescriptionRun(run: string, before: string, earlier: readonly Candida
   // Round 11: "wo viele Weinviertler Heurigen gelistet sind": a quantifier (Duden-Grammatik's
   // indefinite numerals) counts a kind of business, it never stands before one business's name.
   if (/(?:^|\s)(?:viele|einige|mehrere|manche|zahlreiche|etliche|alle|sämtliche|unzählige|wenige)\s+$/iu.test(before)) return true;
+  // Round 13: "weitere Cafés am Ufer", "andere Werkstätten": more of a kind, never one business.
+  if (/(?:^|\s)(?:weitere|weiteren|andere|anderen|verschiedene|diverse|ein paar)\s+$/iu.test(before)) return true;
   if (isBareNounPhrase(run, before)) return true;
   // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
   if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}\S*)*\s+$/u.test(before.slice(-80))) return true;
@@ -1061,7 +1064,9 @@ function enumeratedNames(sentence: string): string[] {
   // Two clear business names make the sentence an enumeration of businesses; then
   // a plain proper name among them ("TheraPlus Köln") counts too. Platforms do not
   // make it one ("direkt beim Platz oder über Pincamp bzw. Camping.info").
-  const clear = runs.filter((n) => isProseBusinessName(n));
+  // Round 13: nor do bodies and other kinds that are no business ("bei der Zahnärzte-Gesellschaft
+  // SSO, Sektion St. Gallen"), so the plain words beside them ("Unterlagen") are read as words.
+  const clear = runs.filter((n) => isProseBusinessName(n) && !INSTITUTION_RE.test(foldGerman(n)) && !isNoBusinessByKind(n));
   if (clear.length < 2) return [];
   if (clear.filter((n) => !findPlatform(n)).length < 2) return clear;
   return runs.filter((n) => isProseBusinessName(n) || isPlainProperName(n));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
-import { isAmountOrQuantity, isDishName, isPriceList, isPublicBodyName, isSoftwareName } from "./non-businesses";
+import { isAmountOrQuantity, isDishName, isPriceList, isPublicBodyName, isRoutePhrase, isSightWithPlacePhrase, isSoftwareName } from "./non-businesses";
+import { isGrapeVarietyName, isLandmarkName } from "./landmarks";
 
 describe("kinds that are never a business (round 13)", () => {
   it("reads an amount or quantity as no name", () => {
@@ -43,5 +44,34 @@ describe("kinds that are never a business (round 13)", () => {
       "Üblich sind etwa EUR 190 für die Erstberatung. Bei Streit hilft das Landgericht Lübeck weiter. Danach schmeckt die Lübecker Marzipantorte im Café am Markt.",
     ].join("\n");
     expect(analyzeAnswer(answer, { businessName: "Kanzlei Petersen" }).competitors).toEqual([]);
+  });
+
+  it("reads a route noun with a preposition of place as a way, not a business", () => {
+    for (const n of ["Runde um den Weiher", "Loipe durch das Fextal", "Strecke entlang der Aare"]) expect(isRoutePhrase(n), n).toBe(true);
+    for (const n of ["Tour Tirol Reisen", "Weg zum Glück", "Route 66 Diner"]) expect(isRoutePhrase(n), n).toBe(n === "Weg zum Glück");
+  });
+
+  it("reads a sight or grape variety with a place phrase after it as the sight or variety", () => {
+    const sight = (head: string) => isLandmarkName(head) || isGrapeVarietyName(head);
+    for (const n of ["Spielzeugmuseum im Alten Rathaus", "Blaufränkisch vom Eisenberg", "Fischereimuseum", "Schloss Eggenberg am Stadtrand"]) {
+      expect(isSightWithPlacePhrase(n, sight), n).toBe(true);
+    }
+    for (const n of ["Museumscafé im Park", "Hotel am Schlossberg", "Weingut Riesling am Kamp", "Griffhalle Mühlburg"]) expect(isSightWithPlacePhrase(n, sight), n).toBe(false);
+  });
+
+  it("does not let bodies make a sentence an enumeration of businesses, nor count more of a kind or a route as one", () => {
+    const answer = [
+      "Empfehlenswert ist die **Zahnarztpraxis Dr. Weber** in Buchs.",
+      "",
+      "Falls du noch Röntgenbilder oder Befunde brauchst, frag beim Landgericht Vaduz, bei der Tierärzte-Gesellschaft Aargau oder der Sektion Werdenberg nach.",
+      "",
+      "In Sevelen gibt es weitere Zahnarztpraxen am Dorfplatz. Danach lohnt sich die Runde am Weiher entlang bis Gams.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, { businessName: "Zahnarztpraxis Dr. Weber" }).competitors).toEqual([]);
+  });
+
+  it("counts no museum with its place phrase as a competitor", () => {
+    const answer = "Die **Fischerstube Hansen** in Eckernförde ist gut. Wenn du schon da bist, lohnt sich ein Besuch im Fischereimuseum am Hafen.";
+    expect(analyzeAnswer(answer, { businessName: "Räucherei Lorenzen" }).competitors).toEqual(["Fischerstube Hansen"]);
   });
 });

@@ -159,3 +159,40 @@ export function isPriceList(header: string, rows: readonly (readonly string[])[]
   const key = foldGerman(header.replace(/[*_`]/g, "").trim()).replace(/\s*\(.*\)$/, "");
   return SERVICE_HEADER_RE.test(key) && rows.length > 0 && rows.every((cells) => cells.slice(1).some((c) => MONEY_IN_TEXT_RE.test(c)));
 }
+
+/** Nouns of a route or way out (folded): where one walks, rides or skis, not who serves. */
+const ROUTE_NOUNS = new Set(["strecke", "route", "runde", "rundweg", "tour", "weg", "pfad", "loipe", "piste", "trail", "radweg", "wanderweg", "uferweg", "promenade", "etappe"]);
+
+/**
+ * "die Strecke am See entlang", "die Runde um den Weiher", "Loipe durch das Tal": a route
+ * noun followed by a preposition of place or direction names a way, not a business.
+ * @param name a name candidate as written
+ */
+export function isRoutePhrase(name: string): boolean {
+  const words = name.split(/\s+/).map((w) => foldGerman(w));
+  return words.length >= 3 && ROUTE_NOUNS.has(words[0]!) && /^(?:am|an|um|entlang|durch|ueber|zum|zur|nach|ins|im|hinauf|hinunter|rund)$/.test(words[1]!);
+}
+
+/**
+ * Kinds of building that head a compound whatever its first part ("Brauereimuseum",
+ * "Wallfahrtskirche"); not "-burg" or "-schloss", which end places and surnames ("Mühlburg").
+ */
+const SIGHT_COMPOUND_TAIL_RE = /(?:museum|museen|kirche|kapelle|bergwerk)$/;
+
+/**
+ * "Brauereimuseum im Mönchshof", "Bayerische Brauereimuseum", "Grüne Veltliner im
+ * Ab-Hof-Verkauf": a sight or grape variety with the place phrase after it is still the
+ * sight or variety. German compounds are right-headed, so a trade word in the first part
+ * ("Brauerei-") does not make a museum a business; a trade word at the end does
+ * ("Museumscafé").
+ * @param name a name candidate as written
+ * @param isSightOrVariety the landmark test (landmarks.ts) for the part before the place phrase
+ */
+export function isSightWithPlacePhrase(name: string, isSightOrVariety: (head: string) => boolean): boolean {
+  const head = /^(.+?)\s+(?:im|am|an der|in der|auf dem|auf der|beim|bei der|vom|von der)\s+\p{Lu}/u.exec(name)?.[1] ?? name;
+  const words = head.split(/\s+/);
+  const last = foldGerman(words[words.length - 1]!).replace(/[^a-z]/g, "");
+  const compound = last.length >= 9 && SIGHT_COMPOUND_TAIL_RE.test(last) && words.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}+(?:e|en|er|es)$/u.test(w));
+  return compound || (head !== name && isSightOrVariety(head));
+}
+
