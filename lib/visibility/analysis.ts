@@ -247,6 +247,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   let targetIndex = entries.findIndex((b) => isTarget(b.candidate, b.key));
   if (targetIndex < 0 && host) targetIndex = entryCitingOwnSite(answer, host, entries);
   if (targetIndex < 0 && host) targetIndex = entryCitingOwnSite(answer, host, entries, sourceNumberOf(answer, host));
+  if (targetIndex < 0 && host) targetIndex = entryNamedInCitingSentence(answer, sourceNumberOf(answer, host), entries);
   if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):
     // it is still named, at the place where it first appears.
@@ -1426,6 +1427,28 @@ function entryCitingOwnSite(answer: string, host: string, entries: readonly { ca
       if (name.length >= 3 && plain.startsWith(name) && !/^[\p{L}\d]/u.test(plain.slice(name.length)) && (best < 0 || name.length > entries[best]!.candidate.name.length)) best = i;
     });
     if (best >= 0) return best;
+  }
+  return -1;
+}
+
+/**
+ * Round 13: the one business named in a sentence of running text that carries the marker
+ * of the visitor's website in the source list ("… ist das **Café Seeblick** die
+ * meistgenannte Adresse[1]." with "[1] cafe-seeblick-….ch"). A sentence naming several
+ * businesses identifies none.
+ * @returns the entry's index, or -1
+ */
+function entryNamedInCitingSentence(answer: string, marker: string | null, entries: readonly { candidate: Candidate }[]): number {
+  if (marker === null) return -1;
+  const cites = markerTest(marker);
+  for (const line of answer.split("\n")) {
+    if (!cites(line) || isSourceLine(line)) continue;
+    for (const { sentence } of splitSentences(line)) {
+      if (!cites(sentence)) continue;
+      const plain = stripMarkdown(sentence);
+      const named = entries.flatMap((e, i) => (e.candidate.name.length >= 3 && plain.includes(e.candidate.name) ? [i] : []));
+      if (named.length === 1) return named[0]!;
+    }
   }
   return -1;
 }
