@@ -130,3 +130,12 @@ describe("readTone – round 13", () => {
     expect(readTone(text)).toBe(tone);
   });
 });
+
+describe("readTone – a preference for others limited to a harder case (round 13)", () => {
+  it.each([
+    ["Bei Malerei Sommer bekommst du schnell einen Termin; für größere Fassaden würde ich aber eine der anderen Firmen beauftragen.", "neutral"],
+    ["Bei Malerei Sommer würde ich eher eine der anderen Firmen beauftragen.", "discouraged"],
+  ])("%s → %s", (text, tone) => {
+    expect(readTone(text)).toBe(tone);
+  });
+});

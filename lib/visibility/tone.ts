@@ -55,6 +55,14 @@ const CAUTIOUS_RE = /\b(?:waere|bin) ich (?:(?:dagegen|hingegen|allerdings|jedoc
 /** Named beside the recommendations, without a judgement (round 13): "Daneben gibt es in Derschlag die …". */
 const SET_BESIDE_RE = /^\s*daneben gibt es\b/;
 
+/**
+ * A preference for the others limited to a harder case (round 13): "für komplexere Anlagen
+ * würde ich aber einen der beiden anderen Betriebe vorziehen", "bei größeren Projekten eher
+ * eine der anderen Firmen wählen" – a comparative after "für"/"bei" narrows the verdict to
+ * that case; the business stays an option.
+ */
+const LIMITED_PREFERENCE_RE = /\b(?:fuer|bei) (?:\w+ )?\p{L}+ere[nrs]? \p{L}+ (?:\w+\s+){0,6}(?:einen|eine|einer|einem) (?:der (?:beiden |\w+ )?)?anderen? \w+ (?:waehlen|nehmen|vorziehen|beauftragen)\b/u;
+
 /** "weder empfehlen noch abraten", "weder gut noch schlecht". */
 const WITHHELD_RE = /\bweder (?:\w+\s+){0,3}noch\b/;
 
@@ -71,7 +79,7 @@ export function readTone(text: string, section = ""): MentionTone {
   if (NOT_TAKING_RE.test(own)) return "unavailable";
   if (RETIRED_RE.test(own)) return "unavailable";
   // "kann ich ihn weder empfehlen noch davon abraten": a judgement withheld, not given.
-  if (WITHHELD_RE.test(own)) return "neutral";
+  if (WITHHELD_RE.test(own) || LIMITED_PREFERENCE_RE.test(own)) return "neutral";
   if (DISCOURAGED_RE.test(own) || DISCOURAGED_RE.test(label) || CAUTIOUS_RE.test(own)) return "discouraged";
   if (UNAVAILABLE_RE.test(label)) return "unavailable";
   if (NEUTRAL_RE.test(own) || SET_BESIDE_RE.test(own)) return "neutral";
