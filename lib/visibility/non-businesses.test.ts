@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
-import { isAmountOrQuantity, isDishName, isPriceList, isPublicBodyName, isRoutePhrase, isSightWithPlacePhrase, isSoftwareName } from "./non-businesses";
+import { isAmountOrQuantity, isDishName, isElidedParticiple, isPriceList, isPublicBodyName, isRoutePhrase, isSightWithPlacePhrase, isSoftwareName } from "./non-businesses";
 import { isGrapeVarietyName, isLandmarkName } from "./landmarks";
 
 describe("kinds that are never a business (round 13)", () => {
@@ -73,5 +73,12 @@ describe("kinds that are never a business (round 13)", () => {
   it("counts no museum with its place phrase as a competitor", () => {
     const answer = "Die **Fischerstube Hansen** in Eckernförde ist gut. Wenn du schon da bist, lohnt sich ein Besuch im Fischereimuseum am Hafen.";
     expect(analyzeAnswer(answer, { businessName: "Räucherei Lorenzen" }).competitors).toEqual(["Fischerstube Hansen"]);
+  });
+
+  it("reads a word with an elided participle prefix as a verb form, not a name", () => {
+    for (const n of ["Aufg'sperrt", "eing'schenkt"]) expect(isElidedParticiple(n), n).toBe(true);
+    for (const n of ["L'Osteria", "D'Angelo", "Beck's", "Gasthaus Aufg'sperrt"]) expect(isElidedParticiple(n), n).toBe(false);
+    const answer = "Etwas moderner ist das **Weingut Haslinger**, das Eva Haslinger führt. Aufg'sperrt ist allerdings nur etwa vier Wochen im Jahr.";
+    expect(analyzeAnswer(answer, { businessName: "Weingut Reiter" }).competitors).toEqual(["Weingut Haslinger"]);
   });
 });

@@ -18,7 +18,17 @@ import { isPlaceAdjectiveWord } from "./places";
  * @param name a name candidate as written ("CHF 70", "DATEV Unternehmen", "Sektion St. Gallen")
  */
 export function isNoBusinessByKind(name: string): boolean {
-  return isAmountOrQuantity(name) || isSoftwareName(name) || isDishName(name) || isPublicBodyName(name);
+  return isAmountOrQuantity(name) || isSoftwareName(name) || isDishName(name) || isPublicBodyName(name) || isElidedParticiple(name);
+}
+
+/**
+ * "Ausg'steckt", "aufg'sperrt", "eing'schenkt": one word with the "ge-" of a participle
+ * elided inside it (Austrian and Bavarian writing) is a verb form, never a name; names
+ * elide at their start or before an "s" ("L'Osteria", "D'Angelo", "Beck's").
+ * @param name a name candidate as written
+ */
+export function isElidedParticiple(name: string): boolean {
+  return /^\p{L}{2,}g['’]\p{Ll}{3,}$/u.test(name);
 }
 
 /**
