@@ -51,6 +51,7 @@ const AMOUNT_QUALIFIERS = new Set(["ca", "circa", "etwa", "ab", "bis", "rund", "
  * @param name a name candidate as written
  */
 export function isAmountOrQuantity(name: string): boolean {
+  if (!/\d/.test(name)) return false;
   const words = name.split(/\s+/).filter(Boolean).map((w) => foldGerman(w).replace(/\.$/, ""));
   let number = false;
   let unit = false;
@@ -116,9 +117,10 @@ const DISH_HEAD_RE =
 export function isDishName(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > 4) return false;
+  const last = foldGerman(words[words.length - 1]!).replace(/[^a-z]/g, "");
+  if (last !== "art" && !DISH_HEAD_RE.test(last)) return false;
   const tokens = words.map((w) => foldGerman(w).replace(/[^a-z]/g, ""));
   if (tokens.some((t) => isTradeToken(t) || isTradeCompound(t))) return false;
-  const last = tokens[tokens.length - 1]!;
   // "Scholle Finkenwerder Art", "Schnitzel Wiener Art": a dish in a place's style.
   if (last === "art" && /^\p{Lu}\p{Ll}+er$/u.test(words[words.length - 2]!)) return true;
   if (!DISH_HEAD_RE.test(last) || !/^\p{Lu}/u.test(words[words.length - 1]!)) return false;
