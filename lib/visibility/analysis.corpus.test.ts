@@ -14,6 +14,8 @@ import { answerCorpusBlind9 } from "./__fixtures__/answer-corpus-blind9";
 import { answerCorpusBlind10 } from "./__fixtures__/answer-corpus-blind10";
 import { answerCorpusBlind11 } from "./__fixtures__/answer-corpus-blind11";
 import { answerCorpusBlind12 } from "./__fixtures__/answer-corpus-blind12";
+import { answerCorpusBlind13 } from "./__fixtures__/answer-corpus-blind13";
+import { answerCorpusBlind14 } from "./__fixtures__/answer-corpus-blind14";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -43,6 +45,8 @@ const CORPORA = [
   { name: "Tenth blind corpus, used for fixes", cases: answerCorpusBlind10, exact: false },
   { name: "Eleventh blind corpus, used for fixes", cases: answerCorpusBlind11, exact: false },
   { name: "Twelfth blind corpus, used for fixes", cases: answerCorpusBlind12, exact: false },
+  { name: "Thirteenth blind corpus, used for fixes", cases: answerCorpusBlind13, exact: false },
+  { name: "Fourteenth blind corpus, used for fixes", cases: answerCorpusBlind14, exact: false },
 ];
 
 /**

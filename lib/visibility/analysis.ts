@@ -28,6 +28,8 @@ import {
 } from "./names";
 import { isAbbreviationOf, isKindWithSurname, isOwnerNamed, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName } from "./persons";
 import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
+import { isNoBusinessByKind, isRoutePhrase, isSightWithPlacePhrase } from "./non-businesses";
+import { isPersonRunningNamedBusiness } from "./staff";
 import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm, isSinglePlace } from "./places";
 import { findPlatform, isBrandInLowerCase, mayStartPlatformName, platformForUrl, speaksOfReviews } from "./platforms";
 import { isNegativeTone, readTone, type MentionTone } from "./tone";
@@ -261,6 +263,7 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
   let targetIndex = entries.findIndex((b) => isTarget(b.candidate, b.key));
   if (targetIndex < 0 && host) targetIndex = entryCitingOwnSite(answer, host, entries);
   if (targetIndex < 0 && host) targetIndex = entryCitingOwnSite(answer, host, entries, sourceNumberOf(answer, host));
+  if (targetIndex < 0 && host) targetIndex = entryNamedInCitingSentence(answer, sourceNumberOf(answer, host), entries);
   if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):
     // it is still named, at the place where it first appears.
@@ -350,6 +353,9 @@ function isSetApart(c: Pick<Candidate, "name" | "nameCell" | "firm">, places: re
   // Sights, natural features, wine regions and grape varieties (landmarks.ts).
   if (isLandmarkName(c.name) || isGrapeVarietyName(c.name) || isLocalityPhrase(c.name)) return true;
   if (isOpeningHours(c.name)) return true;
+  // Amounts, software, dishes, courts, sections and foundations (non-businesses.ts).
+  if (isNoBusinessByKind(c.name) || isRoutePhrase(c.name)) return true;
+  if (isSightWithPlacePhrase(c.name, (head) => isLandmarkName(head) || isGrapeVarietyName(head))) return true;
   if (INSTITUTION_RE.test(foldGerman(c.name))) return true;
   const last = nameTokens(c.name).at(-1) ?? "";
   return SEARCH_SERVICE_RE.test(last);
@@ -808,6 +814,9 @@ function proseCandidates(prose: Prose[], places: readonly string[]): Candidate[]
     for (const { sentence, index } of sentences) {
       found.push(...namesInSentence(sentence, p.order + index / 100_000, p.section));
     }
+    // Round 13: the person who runs a business named in bold there is that business (staff.ts).
+    const names = found.map((c) => c.name);
+    for (let i = found.length - 1; i >= 0; i--) if (isPersonRunningNamedBusiness(found[i]!.name, found[i]!.context, p.md, names)) found.splice(i, 1);
     // A paragraph about one business is read like a list item: its verdict often comes
     // in the sentences after the name ("… Ich würde eher eine andere wählen."). Only
     // sentences that name it or point back to it count, not general advice.
@@ -949,6 +958,8 @@ function isDescriptionRun(run: string, before: string, earlier: readonly Candida
   // Round 11: "wo viele Weinviertler Heurigen gelistet sind": a quantifier (Duden-Grammatik's
   // indefinite numerals) counts a kind of business, it never stands before one business's name.
   if (/(?:^|\s)(?:viele|einige|mehrere|manche|zahlreiche|etliche|alle|sämtliche|unzählige|wenige)\s+$/iu.test(before)) return true;
+  // Round 13: "weitere Cafés am Ufer", "andere Werkstätten": more of a kind, never one business.
+  if (/(?:^|\s)(?:weitere|weiteren|andere|anderen|verschiedene|diverse|ein paar)\s+$/iu.test(before)) return true;
   if (isBareNounPhrase(run, before)) return true;
   // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
   if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}\S*)*\s+$/u.test(before.slice(-80))) return true;
@@ -1141,7 +1152,9 @@ function enumeratedNames(sentence: string): string[] {
   // Two clear business names make the sentence an enumeration of businesses; then
   // a plain proper name among them ("TheraPlus Köln") counts too. Platforms do not
   // make it one ("direkt beim Platz oder über Pincamp bzw. Camping.info").
-  const clear = runs.filter((n) => isProseBusinessName(n));
+  // Round 13: nor do bodies and other kinds that are no business ("bei der Zahnärzte-Gesellschaft
+  // SSO, Sektion St. Gallen"), so the plain words beside them ("Unterlagen") are read as words.
+  const clear = runs.filter((n) => isProseBusinessName(n) && !INSTITUTION_RE.test(foldGerman(n)) && !isNoBusinessByKind(n));
   if (clear.length < 2) return [];
   if (clear.filter((n) => !findPlatform(n)).length < 2) return clear;
   return runs.filter((n) => isProseBusinessName(n) || isPlainProperName(n));
@@ -1514,6 +1527,28 @@ function entryCitingOwnSite(answer: string, host: string, entries: readonly { ca
       if (name.length >= 3 && plain.startsWith(name) && !/^[\p{L}\d]/u.test(plain.slice(name.length)) && (best < 0 || name.length > entries[best]!.candidate.name.length)) best = i;
     });
     if (best >= 0) return best;
+  }
+  return -1;
+}
+
+/**
+ * The one business named in a sentence of running text that carries the marker
+ * of the visitor's website in the source list ("… ist das **Café Seeblick** die
+ * meistgenannte Adresse[1]." with "[1] cafe-seeblick-….ch"). A sentence naming several
+ * businesses identifies none.
+ * @returns the entry's index, or -1
+ */
+function entryNamedInCitingSentence(answer: string, marker: string | null, entries: readonly { candidate: Candidate }[]): number {
+  if (marker === null) return -1;
+  const cites = citationMarkerTest(marker);
+  for (const line of answer.split("\n")) {
+    if (!cites(line) || sourceLineNumber(line) !== null) continue;
+    for (const { sentence } of splitSentences(line)) {
+      if (!cites(sentence)) continue;
+      const plain = stripMarkdown(sentence);
+      const named = entries.flatMap((e, i) => (e.candidate.name.length >= 3 && plain.includes(e.candidate.name) ? [i] : []));
+      if (named.length === 1) return named[0]!;
+    }
   }
   return -1;
 }

@@ -7,6 +7,7 @@
  */
 import { Lexer, type Token, type Tokens } from "marked";
 import { foldGerman, isTradeToken, nameTokens } from "./names";
+import { isPriceList } from "./non-businesses";
 import { isPlaceName } from "./places";
 
 /** A place where assistants put a business: a list item, a table row, a heading. */
@@ -184,6 +185,8 @@ class BlockReader {
     }
     const nameColumn = nameColumnOf(headers, table.rows.map((r) => r.map((c) => c.text.trim())));
     const byHeader = NAME_HEADER_RE.test(headerKey(headers[nameColumn] ?? ""));
+    // "| Leistung | Richtwert |" prices services: a price list, no businesses (non-businesses.ts).
+    if (isPriceList(headers[nameColumn] ?? "", table.rows.map((r) => [r[nameColumn]?.text ?? "", ...r.filter((_, i) => i !== nameColumn).map((c) => c.text)]))) return;
     for (const row of table.rows) {
       const cells = row.map((c) => c.text.trim());
       this.blocks.push({

@@ -115,3 +115,10 @@ describe("speaksOfReviews", () => {
     expect(findPlatform("Google")?.reviewsOn).toBe("Google Maps");
   });
 });
+
+describe("platforms – round 13", () => {
+  it("reads ricardo in lower case, as the marketplace writes its brand, as the platform", async () => {
+    const { analyzeAnswer } = await import("./analysis");
+    expect(analyzeAnswer("Ein gebrauchtes Cello findest du manchmal auf ricardo oder bei **Geigenbau Keller**.", {}).platforms).toEqual(["Ricardo"]);
+  });
+});

@@ -388,7 +388,7 @@ export function findPlatform(name: string): Platform | null {
  * written in lower case they are read as words; the others are brands in any case
  * ("foodora", "jameda").
  */
-const ORDINARY_WORDS = new Set(["betreut", "booking", "otto", "tutti", "hrs", "bing", "herold", "ricardo", "michelin", "google", "kleinanzeigen", "kayak", "indeed"]);
+const ORDINARY_WORDS = new Set(["betreut", "booking", "otto", "tutti", "hrs", "bing", "herold", "michelin", "google", "kleinanzeigen", "kayak", "indeed"]);
 
 /** True when a platform written in lower case is still the platform ("foodora", not "betreut"). */
 export function isBrandInLowerCase(word: string): boolean {

@@ -96,3 +96,25 @@ describe("readTone", () => {
     expect(readTone("Pension Talblick: Frühstück inklusive.", "Derzeit nicht buchbar")).toBe("unavailable");
   });
 });
+
+describe("readTone – round 13", () => {
+  it.each([
+    ["Dr. Eva Brandner ist seit dem Sommer pensioniert, die Ordination ist verwaist.", "unavailable"],
+    ["Der Inhaber ist letztes Jahr in den Ruhestand gegangen.", "unavailable"],
+    ["Frau Kessler hat ihren Salon nach über dreißig Jahren im vergangenen Herbst aus gesundheitlichen Gründen aufgegeben.", "unavailable"],
+    ["Bei der Schlosserei Moser wäre ich allerdings vorsichtig.", "discouraged"],
+    ["Daneben gibt es am Stadtrand die Tanzschule Taktvoll.", "neutral"],
+    ["Die Kanzlei hat viel Erfahrung mit Betriebsübergaben und Ruhestandsplanung.", "recommended"],
+  ])("%s → %s", (text, tone) => {
+    expect(readTone(text)).toBe(tone);
+  });
+});
+
+describe("readTone – a preference for others limited to a harder case (round 13)", () => {
+  it.each([
+    ["Bei Malerei Sommer bekommst du schnell einen Termin; für größere Fassaden würde ich aber eine der anderen Firmen beauftragen.", "neutral"],
+    ["Bei Malerei Sommer würde ich eher eine der anderen Firmen beauftragen.", "discouraged"],
+  ])("%s → %s", (text, tone) => {
+    expect(readTone(text)).toBe(tone);
+  });
+});

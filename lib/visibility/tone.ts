@@ -42,6 +42,30 @@ const DISCOURAGED_RE =
 const NEUTRAL_RE =
   /\b(?:ebenfalls|auch|noch) eine (?:weitere )?option\b|\beine weitere option\b|\b(?:dagegen|hingegen|allerdings) nur\b|\bkonnte ich (?:\w+\s+){0,2}nicht (?:herausfinden|ermitteln|in erfahrung bringen|ueberpruefen|verifizieren)\b|\bkaum (?:\w+\s+)?gefunden\b|\bwenig (?:konkretes|bekannt|informationen)|\bich (?:\w+\s+){0,2}wenig (?:\w+\s+)?weiss|\bkaum (?:etwas|informationen)\b|\bkeine (?:verlaesslichen |aktuellen |gesicherten )?(?:infos|informationen|angaben) (?:ueber|zu)\b|\bkeine (?:\w+\s+)?(?:bewertungen|rezensionen|erfahrungsberichte|infos|informationen|angaben) (?:\w+\s+){0,3}gefunden\b|\bgemischte (?:bewertungen|rezensionen|erfahrungen|rueckmeldungen|kritiken)|\bnicht (?:wirklich |richtig |gut |sicher |verlaesslich )?einschaetzen\b|\bnur (?:sehr )?wenige (?:\w+\s+){0,4}(?:bewertungen|rezensionen|erfahrungsberichte)|\bdurchwachsen|\b(?:bewertungen|rezensionen|erfahrungen|rueckmeldungen)\b[^.;!?]{0,40}\b(?:sind|waren|fallen) (?:\w+\s+){0,2}gemischt\b/;
 
+/**
+ * Closed because the owner retired or gave it up (round 13): "ist pensioniert", "in den
+ * Ruhestand gegangen", "aus Altersgründen geschlossen", "hat seine Praxis … aufgegeben",
+ * "hat das Geschäft aber Ende 2025 … geschlossen" (a business noun with its possessive or
+ * article, then up to twelve words to the participle).
+ */
+const RETIRED_RE =
+  /\b(?:ist|sind|wurde|wurden) (?:\w+\s+){0,3}(?:pensioniert|emeritiert)\b|\b(?:im|in den) ruhestand\b|\bin (?:die )?pension gegangen\b|\baus altersgruenden\b|\b(?:seine|seinen|ihre|ihren|die|das|den|sein|ihr) (?:praxis|kanzlei|ordination|geschaeft|laden|betrieb|werkstatt|salon|lokal|atelier|studio|buero) (?:\S+\s+){0,12}(?:aufgegeben|geschlossen|eingestellt|zugemacht)\b/;
+/**
+ * Caution as a verdict with a contrast word (round 13): "bei X wäre ich dagegen
+ * vorsichtig", "wäre ich allerdings eher vorsichtig".
+ */
+const CAUTIOUS_RE = /\b(?:waere|bin) ich (?:(?:dagegen|hingegen|allerdings|jedoch|aber|persoenlich|eher|etwas|sehr|dort|da|hier|damit) ){1,3}vorsichtig\b/;
+/** Named beside the recommendations, without a judgement (round 13): "Daneben gibt es in Derschlag die …". */
+const SET_BESIDE_RE = /^\s*daneben gibt es\b/;
+
+/**
+ * A preference for the others limited to a harder case (round 13): "für komplexere Anlagen
+ * würde ich aber einen der beiden anderen Betriebe vorziehen", "bei größeren Projekten eher
+ * eine der anderen Firmen wählen" – a comparative after "für"/"bei" narrows the verdict to
+ * that case; the business stays an option.
+ */
+const LIMITED_PREFERENCE_RE = /\b(?:fuer|bei) (?:\w+ )?\p{L}+ere[nrs]? \p{L}+ (?:\w+\s+){0,6}(?:einen|eine|einer|einem) (?:der (?:beiden |\w+ )?)?anderen? \w+ (?:waehlen|nehmen|vorziehen|beauftragen)\b/u;
+
 /** "weder empfehlen noch abraten", "weder gut noch schlecht". */
 const WITHHELD_RE = /\bweder (?:\w+\s+){0,3}noch\b/;
 
@@ -56,11 +80,12 @@ export function readTone(text: string, section = ""): MentionTone {
   const label = foldGerman(section);
   if (UNAVAILABLE_RE.test(own)) return "unavailable";
   if (NOT_TAKING_RE.test(own)) return "unavailable";
+  if (RETIRED_RE.test(own)) return "unavailable";
   // "kann ich ihn weder empfehlen noch davon abraten": a judgement withheld, not given.
-  if (WITHHELD_RE.test(own)) return "neutral";
-  if (DISCOURAGED_RE.test(own) || DISCOURAGED_RE.test(label)) return "discouraged";
+  if (WITHHELD_RE.test(own) || LIMITED_PREFERENCE_RE.test(own)) return "neutral";
+  if (DISCOURAGED_RE.test(own) || DISCOURAGED_RE.test(label) || CAUTIOUS_RE.test(own)) return "discouraged";
   if (UNAVAILABLE_RE.test(label)) return "unavailable";
-  if (NEUTRAL_RE.test(own)) return "neutral";
+  if (NEUTRAL_RE.test(own) || SET_BESIDE_RE.test(own)) return "neutral";
   return "recommended";
 }
 

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { analyzeAnswer } from "./analysis";
+import { isAmountOrQuantity, isDishName, isElidedParticiple, isPriceList, isPublicBodyName, isRoutePhrase, isSightWithPlacePhrase, isSoftwareName } from "./non-businesses";
+import { isGrapeVarietyName, isLandmarkName } from "./landmarks";
+
+describe("kinds that are never a business (round 13)", () => {
+  it("reads an amount or quantity as no name", () => {
+    for (const n of ["EUR 45", "ca. 80 €", "ab Fr. 120", "12–18 Franken", "30 Minuten", "250€"]) expect(isAmountOrQuantity(n), n).toBe(true);
+    for (const n of ["Studio 54", "Kreis 4", "Garage 2000 AG", "EUR"]) expect(isAmountOrQuantity(n), n).toBe(false);
+  });
+
+  it("reads a software vendor leading a name as a tool, not a business", () => {
+    for (const n of ["Lexware Office", "sevDesk", "Microsoft Teams", "Bexio"]) expect(isSoftwareName(n), n).toBe(true);
+    for (const n of ["Agentur Zoom", "Studio Signal", "Kanzlei Abacus"]) expect(isSoftwareName(n), n).toBe(false);
+  });
+
+  it("reads a dish named by adjectives and a food compound, or in a place's style, as a product", () => {
+    for (const n of ["Linzer Torte", "Badischer Zwiebelkuchen", "Thüringer Rostbratwürste", "Hering Husumer Art"]) expect(isDishName(n), n).toBe(true);
+    for (const n of ["Café Linzer Torte", "Bäckerei Zopf", "Zwiebelkuchen", "Peter Kuchen"]) expect(isDishName(n), n).toBe(false);
+  });
+
+  it("reads courts, an association's section, foundations and hyphenated professional societies as no firms", () => {
+    for (const n of ["Landgericht Lübeck", "Sektion Bern", "Fondation Pierre Arnaud", "Stiftung Edelweiss", "Tierärzte-Gesellschaft Aargau", "Schlichtungsstelle Handwerk"]) {
+      expect(isPublicBodyName(n), n).toBe(true);
+    }
+    for (const n of ["Gerichtsvollzieherbüro Sommer", "Gesellschaft für Gartenbau Meier GmbH", "Rechtsanwaltsgesellschaft Kern mbH"]) expect(isPublicBodyName(n), n).toBe(false);
+  });
+
+  it("reads a table of services with their prices as a price list, a table of businesses with prices not", () => {
+    expect(isPriceList("Leistung", [["Ölwechsel", "ca. 90 €"], ["Reifenwechsel", "ab 40 €"]])).toBe(true);
+    expect(isPriceList("Werkstatt", [["Autohaus Kern", "ca. 90 €"]])).toBe(false);
+    expect(isPriceList("Leistung", [["Ölwechsel", "nach Aufwand"]])).toBe(false);
+  });
+
+  it("counts none of them as a competitor in an answer", () => {
+    const answer = [
+      "In Lübeck würde ich die **Kanzlei Petersen** empfehlen; sie arbeitet mit Lexware Office und rechnet transparent ab.",
+      "",
+      "| Leistung | Kosten |",
+      "|---|---|",
+      "| Beratung zum Ehevertrag | ab 250 € |",
+      "| Gütliche Einigung | ca. 800 € |",
+      "",
+      "Üblich sind etwa EUR 190 für die Erstberatung. Bei Streit hilft das Landgericht Lübeck weiter. Danach schmeckt die Lübecker Marzipantorte im Café am Markt.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, { businessName: "Kanzlei Petersen" }).competitors).toEqual([]);
+  });
+
+  it("reads a route noun with a preposition of place as a way, not a business", () => {
+    for (const n of ["Runde um den Weiher", "Loipe durch das Fextal", "Strecke entlang der Aare"]) expect(isRoutePhrase(n), n).toBe(true);
+    for (const n of ["Tour Tirol Reisen", "Weg zum Glück", "Route 66 Diner"]) expect(isRoutePhrase(n), n).toBe(n === "Weg zum Glück");
+  });
+
+  it("reads a sight or grape variety with a place phrase after it as the sight or variety", () => {
+    const sight = (head: string) => isLandmarkName(head) || isGrapeVarietyName(head);
+    for (const n of ["Spielzeugmuseum im Alten Rathaus", "Blaufränkisch vom Eisenberg", "Fischereimuseum", "Schloss Eggenberg am Stadtrand"]) {
+      expect(isSightWithPlacePhrase(n, sight), n).toBe(true);
+    }
+    for (const n of ["Museumscafé im Park", "Hotel am Schlossberg", "Weingut Riesling am Kamp", "Griffhalle Mühlburg"]) expect(isSightWithPlacePhrase(n, sight), n).toBe(false);
+  });
+
+  it("does not let bodies make a sentence an enumeration of businesses, nor count more of a kind or a route as one", () => {
+    const answer = [
+      "Empfehlenswert ist die **Zahnarztpraxis Dr. Weber** in Buchs.",
+      "",
+      "Falls du noch Röntgenbilder oder Befunde brauchst, frag beim Landgericht Vaduz, bei der Tierärzte-Gesellschaft Aargau oder der Sektion Werdenberg nach.",
+      "",
+      "In Sevelen gibt es weitere Zahnarztpraxen am Dorfplatz. Danach lohnt sich die Runde am Weiher entlang bis Gams.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, { businessName: "Zahnarztpraxis Dr. Weber" }).competitors).toEqual([]);
+  });
+
+  it("counts no museum with its place phrase as a competitor", () => {
+    const answer = "Die **Fischerstube Hansen** in Eckernförde ist gut. Wenn du schon da bist, lohnt sich ein Besuch im Fischereimuseum am Hafen.";
+    expect(analyzeAnswer(answer, { businessName: "Räucherei Lorenzen" }).competitors).toEqual(["Fischerstube Hansen"]);
+  });
+
+  it("reads a word with an elided participle prefix as a verb form, not a name", () => {
+    for (const n of ["Aufg'sperrt", "eing'schenkt"]) expect(isElidedParticiple(n), n).toBe(true);
+    for (const n of ["L'Osteria", "D'Angelo", "Beck's", "Gasthaus Aufg'sperrt"]) expect(isElidedParticiple(n), n).toBe(false);
+    const answer = "Etwas moderner ist das **Weingut Haslinger**, das Eva Haslinger führt. Aufg'sperrt ist allerdings nur etwa vier Wochen im Jahr.";
+    expect(analyzeAnswer(answer, { businessName: "Weingut Reiter" }).competitors).toEqual(["Weingut Haslinger"]);
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * Names an answer gives beside the businesses it recommends that are, by their kind,
+ * never a business of the visitor's trade (round 13): money amounts and quantities
+ * ("CHF 70", "ab 1.500 €"), software a business works with ("DATEV Unternehmen
+ * online", "Microsoft Teams"), dishes and products ("Zuger Kirschtorte", "Scholle
+ * Finkenwerder Art"), and bodies that are no firms: courts, sections of an association
+ * and foundations ("Amtsgericht Herford", "Sektion St. Gallen", "Fondation Beyeler").
+ * Decided by the shape and the head word of the name, never by the one example; a
+ * name with a trade word of its own ("Café Kirschtorte", "Stiftung Bäckerei") stays a
+ * business where the kind allows it. Pure functions, no I/O.
+ */
+import { foldGerman, isTradeCompound, isTradeToken } from "./names";
+import { isPlaceAdjectiveWord } from "./places";
+
+/**
+ * True when a name candidate is, by its kind, no business: an amount or quantity, a
+ * software product, a dish or product, a court, an association's section or a foundation.
+ * @param name a name candidate as written ("CHF 70", "DATEV Unternehmen", "Sektion St. Gallen")
+ */
+export function isNoBusinessByKind(name: string): boolean {
+  return isAmountOrQuantity(name) || isSoftwareName(name) || isDishName(name) || isPublicBodyName(name) || isElidedParticiple(name);
+}
+
+/**
+ * "Ausg'steckt", "aufg'sperrt", "eing'schenkt": one word with the "ge-" of a participle
+ * elided inside it (Austrian and Bavarian writing) is a verb form, never a name; names
+ * elide at their start or before an "s" ("L'Osteria", "D'Angelo", "Beck's").
+ * @param name a name candidate as written
+ */
+export function isElidedParticiple(name: string): boolean {
+  return /^\p{L}{2,}g['’]\p{Ll}{3,}$/u.test(name);
+}
+
+/**
+ * Currencies and units of the three countries as written before or after a number
+ * (ISO 4217 codes and symbols, "Fr."/"Franken"/"Rappen", SI units and units of time
+ * and count), folded and without a final dot.
+ */
+const UNITS = new Set([
+  "€", "eur", "euro", "ct", "cent", "chf", "fr", "sfr", "franken", "rappen", "rp", "usd", "$", "%", "prozent",
+  "km", "m", "cm", "mm", "m²", "m2", "qm", "m³", "kg", "g", "l", "ml", "kw", "kwh", "ps", "h", "std", "min", "sek",
+  "stunde", "stunden", "minute", "minuten", "tag", "tage", "tagen", "woche", "wochen", "monat", "monate", "monaten",
+  "jahr", "jahre", "jahren", "person", "personen", "stueck", "stk", "sterne", "★",
+]);
+/** Words that qualify an amount ("ca. 300 €", "ab CHF 70", "bis 190 €"). */
+const AMOUNT_QUALIFIERS = new Set(["ca", "circa", "etwa", "ab", "bis", "rund", "max", "min", "zirka", "je", "pro", "zzgl", "inkl"]);
+
+/**
+ * "CHF 70", "300–600 €", "ab ca. 1.500 €", "20 Minuten": a number with a currency or
+ * unit, however qualified, says what something costs or takes, not who offers it.
+ * @param name a name candidate as written
+ */
+export function isAmountOrQuantity(name: string): boolean {
+  if (!/\d/.test(name)) return false;
+  const words = name.split(/\s+/).filter(Boolean).map((w) => foldGerman(w).replace(/\.$/, ""));
+  let number = false;
+  let unit = false;
+  for (const w of words) {
+    // A number stuck to its currency or unit ("70CHF", "€70", "5km", "1.500€").
+    const m = /^([€$]?)([\d.,'’]+(?:[–-][\d.,'’]+)?)([\p{L}€$%²³★]*)$/u.exec(w);
+    if (m && /\d/.test(m[2]!) && (m[3] === "" || UNITS.has(m[3]!))) {
+      number = true;
+      if (m[1] || m[3]) unit = true;
+    } else if (UNITS.has(w)) unit = true;
+    else if (!AMOUNT_QUALIFIERS.has(w) && !/^[–-]$/.test(w)) return false;
+  }
+  return number && unit;
+}
+
+/**
+ * Software vendors and products that businesses of the three countries work with,
+ * named as tools in answers ("arbeitet digital über DATEV Unternehmen online"), folded:
+ * accounting and tax (DATEV, Lexware, lexoffice, sevDesk, Bexio, Abacus, BMD, Sage,
+ * Addison, Agenda, Simba, Banana, BuchhaltungsButler, Candis, Collmex, WISO, Taxfix,
+ * Elster, FinanzOnline), practice and law-office software (CGM, Medistar, Turbomed,
+ * tomedo, Dampsoft, RA-MICRO, Advoware, Kleos, juris, beck-online), office, video and
+ * messaging tools (Microsoft, Excel, Outlook, Teams, Zoom, Skype, Webex, WhatsApp,
+ * Threema, Signal, Dropbox), shop and website systems (SAP, Salesforce, HubSpot,
+ * Shopify, WooCommerce, WordPress, Wix, Jimdo, Squarespace) and scheduling (Calendly,
+ * Doodle, Timify). A platform of platforms.ts is decided there first.
+ */
+const SOFTWARE_VENDORS = new Set([
+  "datev", "lexware", "lexoffice", "sevdesk", "bexio", "abacus", "bmd", "sage", "addison", "agenda", "simba", "banana",
+  "buchhaltungsbutler", "candis", "collmex", "wiso", "taxfix", "elster", "finanzonline", "cgm", "medistar",
+  "turbomed", "tomedo", "dampsoft", "ramicro", "advoware", "kleos", "juris", "beckonline", "microsoft", "excel",
+  "outlook", "teams", "zoom", "skype", "webex", "whatsapp", "threema", "signal", "dropbox", "sap", "salesforce",
+  "hubspot", "shopify", "woocommerce", "wordpress", "wix", "jimdo", "squarespace", "calendly", "doodle", "timify",
+]);
+
+/**
+ * "DATEV Unternehmen online", "Microsoft Teams", "Lexware Office": a name led by a
+ * software vendor or product is a tool. Only the first word counts and only when written
+ * as the brand writes it (capitalised or in capitals): "Agentur Zoom" or "Studio Signal"
+ * are businesses.
+ * @param name a name candidate as written
+ */
+export function isSoftwareName(name: string): boolean {
+  const first = name.split(/\s+/)[0] ?? "";
+  if (!/^\p{Lu}|^[a-z]+[A-Z]/u.test(first)) return false;
+  return SOFTWARE_VENDORS.has(foldGerman(first).replace(/[^a-z]/g, ""));
+}
+
+/**
+ * Heads of dishes, cakes, breads, sausages and drinks, folded: the last part of a food
+ * compound ("Kirschtorte", "Apfelkuchen", "Rostbratwürste", "Leberkäse", "Krabbensuppe").
+ */
+const DISH_HEAD_RE =
+  /(?:torte|torten|kuchen|strudel|schnitzel|wurst|wuerste|wuerstel|braten|suppe|brot|brote|broetchen|semmel|semmeln|knoedel|spaetzle|nudeln|praline|pralines|schokolade|lebkuchen|kipferl|krapfen|salat|auflauf|fondue|raclette|roesti|waehe|waehen|zopf|gipfeli|leberkaes|leberkaese|kaese|schinken|speck|matjes|backfisch|forelle|zander|felchen|bier|biere|wein|weine|schnaps|likoer|most)$/;
+
+/**
+ * "Zuger Kirschtorte", "Rheinischer Apfelkuchen", "Nürnberger Rostbratwürste", "Scholle
+ * Finkenwerder Art": a dish named by a food compound after adjectives, or a dish "…er
+ * Art" (in a place's style), is what a business serves, not a business. A trade word
+ * makes it one ("Café Kirschtorte", "Bäckerei Zopf").
+ * @param name a name candidate as written
+ */
+export function isDishName(name: string): boolean {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 4) return false;
+  const last = foldGerman(words[words.length - 1]!).replace(/[^a-z]/g, "");
+  if (last !== "art" && !DISH_HEAD_RE.test(last)) return false;
+  const tokens = words.map((w) => foldGerman(w).replace(/[^a-z]/g, ""));
+  if (tokens.some((t) => isTradeToken(t) || isTradeCompound(t))) return false;
+  // "Scholle Finkenwerder Art", "Schnitzel Wiener Art": a dish in a place's style.
+  if (last === "art" && /^\p{Lu}\p{Ll}+er$/u.test(words[words.length - 2]!)) return true;
+  if (!DISH_HEAD_RE.test(last) || !/^\p{Lu}/u.test(words[words.length - 1]!)) return false;
+  // "Badischer", "Linzer" (a place's adjective), or any "-er" word before a food compound ("Zuger
+  // Kirschtorte"); "Peter Kuchen" is a person, since "Peter" is neither and "Kuchen" no compound.
+  const compound = !/^(?:torte|torten|kuchen|strudel|schnitzel|wurst|braten|suppe|brot|semmel|salat|zopf|kaese|speck|bier|wein|most)$/.test(last);
+  return words.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}+(?:isch|lich|ig)(?:e|er|en|es)$/u.test(w) || isPlaceAdjectiveWord(w) || (compound && /^\p{Lu}\p{Ll}+er$/u.test(w)));
+}
+
+/**
+ * Bodies that are no firms, by the head of their name (folded): courts of the three
+ * countries ("Amtsgericht", "Landgericht", "Bezirksgericht", "Kantonsgericht", GVG and
+ * the Austrian and Swiss court organisation acts), arbitration and ombuds offices
+ * ("Schiedsstelle der Kfz-Innung", "Schlichtungsstelle"), sections and local groups of
+ * an association ("Sektion St. Gallen" of the SSO, "Ortsgruppe", "Kreisgruppe"),
+ * foundations ("Stiftung", "Fondation Beyeler", "Fondazione", "Foundation"), and the
+ * professional societies written with a hyphen ("Zahnärzte-Gesellschaft SSO").
+ */
+const PUBLIC_BODY_RE =
+  /^(?:sektion|ortsgruppe|kreisgruppe|bezirksgruppe|landesgruppe|regionalgruppe|fachgruppe|fondation|fondazione|foundation|stiftung)\b|(?:amts|land|landes|oberlandes|ober|arbeits|sozial|verwaltungs|finanz|bezirks|familien|kantons|bundes|handels|zivil|straf|verfassungs)gericht(?:s|e|en)?\b|(?:schieds|schlichtungs|ombuds)stelle\b|(?:aerzte|zahnaerzte|tieraerzte|apotheker)-gesellschaft\b/;
+
+/**
+ * "Amtsgericht Herford", "Sektion St. Gallen", "Fondation Pierre Gianadda",
+ * "Zahnärzte-Gesellschaft SSO": a court, an association's section or group, a
+ * foundation, an arbitration office or a professional society, not a firm.
+ * @param name a name candidate as written
+ */
+export function isPublicBodyName(name: string): boolean {
+  return PUBLIC_BODY_RE.test(foldGerman(name));
+}
+
+
+/** A money amount inside a text: a number with a currency before or after it ("bis 190 €", "CHF 35", "ca. 20–40 €"). */
+const MONEY_IN_TEXT_RE = /(?:€|\b(?:EUR|CHF|Fr\.|SFr\.?|Franken|Euro))\s*\d|\d[\d.,'’]*(?:\s*[–-]\s*\d[\d.,'’]*)?\s*(?:€|(?:EUR|CHF|Fr\.|Franken|Euro)\b)/;
+
+/** Headers of a column of services or cost items (folded): "Leistung", "Posten", "Behandlung", "Tarif". */
+const SERVICE_HEADER_RE = /^(?:leistung|leistungen|dienstleistung|dienstleistungen|posten|position|positionen|service|behandlung|behandlungen|angebot|tarif|tarife|gebuehr|gebuehren|kostenart|kostenpunkt|produkt|artikel|paket|was)$/;
+
+/**
+ * A price list ("| Leistung | Richtwert |" with "| Erstberatung | bis 190 € |"): a table
+ * whose first column is headed as services or cost items and each of whose rows prices
+ * its first cell in another cell names services with their prices, not businesses. A
+ * table headed "Skischule | Preis" names ski schools.
+ * @param header the header of the table's name column as written
+ * @param rows the table's rows as cell texts, the name cell first
+ */
+export function isPriceList(header: string, rows: readonly (readonly string[])[]): boolean {
+  const key = foldGerman(header.replace(/[*_`]/g, "").trim()).replace(/\s*\(.*\)$/, "");
+  return SERVICE_HEADER_RE.test(key) && rows.length > 0 && rows.every((cells) => cells.slice(1).some((c) => MONEY_IN_TEXT_RE.test(c)));
+}
+
+/** Nouns of a route or way out (folded): where one walks, rides or skis, not who serves. */
+const ROUTE_NOUNS = new Set(["strecke", "route", "runde", "rundweg", "tour", "weg", "pfad", "loipe", "piste", "trail", "radweg", "wanderweg", "uferweg", "promenade", "etappe"]);
+
+/**
+ * "die Strecke am See entlang", "die Runde um den Weiher", "Loipe durch das Tal": a route
+ * noun followed by a preposition of place or direction names a way, not a business.
+ * @param name a name candidate as written
+ */
+export function isRoutePhrase(name: string): boolean {
+  const words = name.split(/\s+/).map((w) => foldGerman(w));
+  return words.length >= 3 && ROUTE_NOUNS.has(words[0]!) && /^(?:am|an|um|entlang|durch|ueber|zum|zur|nach|ins|im|hinauf|hinunter|rund)$/.test(words[1]!);
+}
+
+/**
+ * Kinds of building that head a compound whatever its first part ("Brauereimuseum",
+ * "Wallfahrtskirche"); not "-burg" or "-schloss", which end places and surnames ("Mühlburg").
+ */
+const SIGHT_COMPOUND_TAIL_RE = /(?:museum|museen|kirche|kapelle|bergwerk)$/;
+
+/**
+ * "Brauereimuseum im Mönchshof", "Bayerische Brauereimuseum", "Grüne Veltliner im
+ * Ab-Hof-Verkauf": a sight or grape variety with the place phrase after it is still the
+ * sight or variety. German compounds are right-headed, so a trade word in the first part
+ * ("Brauerei-") does not make a museum a business; a trade word at the end does
+ * ("Museumscafé").
+ * @param name a name candidate as written
+ * @param isSightOrVariety the landmark test (landmarks.ts) for the part before the place phrase
+ */
+export function isSightWithPlacePhrase(name: string, isSightOrVariety: (head: string) => boolean): boolean {
+  const head = /^(.+?)\s+(?:im|am|an der|in der|auf dem|auf der|beim|bei der|vom|von der)\s+\p{Lu}/u.exec(name)?.[1] ?? name;
+  const words = head.split(/\s+/);
+  const last = foldGerman(words[words.length - 1]!).replace(/[^a-z]/g, "");
+  const compound = last.length >= 9 && SIGHT_COMPOUND_TAIL_RE.test(last) && words.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}+(?:e|en|er|es)$/u.test(w));
+  return compound || (head !== name && isSightOrVariety(head));
+}
+

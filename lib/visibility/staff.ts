@@ -1,0 +1,52 @@
+/**
+ * The person who runs a business, named next to it ("Gute Rückmeldungen bekommt die
+ * **Werkstatt Zettler**. Inhaber Markus Zettler ist Kfz-Meister …", "Die Praxis wird von
+ * Dr. Reto Bösch geleitet"), is that business, not a second one: counted as a competitor
+ * the person would double the business's share of voice. Round 13. Pure functions, no I/O.
+ */
+import { foldGerman, isFunctionWord, isPlaceToken, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { isTitleWord } from "./persons";
+
+/**
+ * Words that say a person runs, owns, founded or took over a business (folded): the
+ * verbs and job titles of German company descriptions ("geführt", "leitet",
+ * "Inhaber", "Geschäftsführerin", "übernommen", "gegründet", "betreibt").
+ */
+const RUNS_RE =
+  /\b(?:gefuehrt|fuehrt|fuehren|geleitet|leitet|leiten|inhaber(?:in)?|geschaeftsfuehrer(?:in)?|geschaeftsleiter(?:in)?|praxisinhaber(?:in)?|betreibt|betrieben|betreiber(?:in)?|uebernommen|uebernahm|gegruendet|gruender(?:in)?|chef(?:in)?)\b/;
+
+/**
+ * The person a name candidate is: optional titles ("Dr.", "Mag.") before one to three
+ * capitalised plain words with no trade word and no place ("Markus Zettler", "Dr. Reto
+ * Bösch"); without a title at least two words, given names and surname.
+ * @returns the folded surname, or null when the name is no person's
+ */
+export function personSurname(name: string): string | null {
+  const words = name.split(/\s+/).filter(Boolean);
+  let i = 0;
+  while (i < words.length && isTitleWord(words[i]!)) i++;
+  const person = words.slice(i);
+  if (person.length === 0 || person.length > 3 || (i === 0 && person.length < 2)) return null;
+  if (!person.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w))) return null;
+  const tokens = person.map((w) => nameTokens(w)[0] ?? "");
+  if (tokens.some((t) => !t || isTradeToken(t) || isTradeCompound(t) || isPlaceToken(t) || isFunctionWord(t))) return null;
+  return tokens[tokens.length - 1]!;
+}
+
+/**
+ * True when a person named in a paragraph is the one who runs a business named there
+ * in bold: the business's name carries the person's surname ("Werkstatt Zettler" and
+ * "Markus Zettler"), or the sentence says the person runs it ("wird von Dr. Reto Bösch
+ * geleitet", "Inhaber Markus Zettler"). A person named in bold is listed in their own right.
+ * @param person the candidate name ("Markus Zettler")
+ * @param sentence the sentence naming the person, plain text
+ * @param paragraph the paragraph's markdown
+ * @param businesses the other names taken from the paragraph
+ */
+export function isPersonRunningNamedBusiness(person: string, sentence: string, paragraph: string, businesses: readonly string[]): boolean {
+  const surname = personSurname(person);
+  if (surname === null || paragraph.includes(`**${person}`) || paragraph.includes(`__${person}`)) return false;
+  const bold = businesses.filter((b) => b !== person && (paragraph.includes(`**${b}`) || paragraph.includes(`__${b}`)));
+  if (bold.length === 0) return false;
+  return bold.some((b) => nameTokens(b).includes(surname)) || RUNS_RE.test(foldGerman(sentence));
+}
