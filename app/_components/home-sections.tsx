@@ -27,6 +27,7 @@ import { formatEuro, MONEY_BACK_GUARANTEE_DAYS, PRODUCTS, productPriceText } fro
 import { INDUSTRY_COUNT } from "@/content/snippets";
 import { SNIPPET_PACKAGES } from "@/content/snippet-packages";
 import { cn } from "@/lib/utils";
+import { PriceTag } from "@/components/price-tag";
 
 const container = "mx-auto max-w-6xl px-4 sm:px-6";
 const sectionHeading = "text-3xl font-bold tracking-tight text-balance sm:text-4xl";
@@ -255,17 +256,7 @@ export async function PremiumServices() {
           <article className="border-primary bg-card relative flex flex-col rounded-2xl border-2 p-6 shadow-md sm:p-8">
             {CLAIMS.bundleLimit && <Badge className="absolute -top-3 left-6">{CLAIMS.bundleLimit}</Badge>}
             <h3 className="text-xl font-bold">{t("premium.bundle.title")}</h3>
-            <p className="mt-3 flex flex-wrap items-baseline gap-x-3">
-              <span className="text-4xl font-extrabold tracking-tight">{formatEuro(bundle.priceCents)}</span>
-              {bundle.originalPriceCents && (
-                <>
-                  <span className="sr-only">{t("premium.bundle.insteadOf", { price: formatEuro(bundle.originalPriceCents) })}</span>
-                  <span aria-hidden className="text-muted-foreground text-lg line-through">
-                    {formatEuro(bundle.originalPriceCents)}
-                  </span>
-                </>
-              )}
-            </p>
+            <PriceTag priceCents={bundle.priceCents} formerPriceCents={bundle.originalPriceCents} insteadOf={(price) => t("premium.bundle.insteadOf", { price })} />
             {bundle.originalPriceCents && (
               <p className="text-success mt-1 text-sm font-medium">{t("premium.bundle.saved", { amount: formatEuro(bundle.originalPriceCents - bundle.priceCents) })}</p>
             )}

@@ -1,7 +1,5 @@
-import type { Metadata } from "next";
 import { FaqSection } from "@/components/faq-section";
 import { FAQS } from "@/content/faqs";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/json-ld";
@@ -11,13 +9,11 @@ import { BLOG_CATEGORIES, getArticles } from "@/lib/blog/articles";
 import { absoluteUrl } from "@/lib/site";
 import { ArticleCard } from "./_components/article-card";
 import { BlogFilter } from "./_components/blog-filter";
-import { BlogCta } from "./_components/blog-cta";
+import { LiveTestCta } from "@/components/cta-section";
 import { cardData } from "./_components/card-data";
+import { messagesPageMetadata } from "@/lib/seo/messages-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Blog");
-  return pageMetadata({ path: "/blog", title: t("metaTitle"), description: t("metaDescription") });
-}
+export const generateMetadata = () => messagesPageMetadata("Blog", "/blog");
 
 export default async function BlogIndexPage() {
   const t = await getTranslations("Blog");
@@ -70,7 +66,7 @@ export default async function BlogIndexPage() {
 
       <FaqSection items={FAQS["blog"]} />
 
-      <BlogCta />
+      <LiveTestCta id="blog-cta-heading" namespace="Blog" next={{ href: "/geo-services", labelKey: "ctaGeo" }} />
     </div>
   );
 }

@@ -131,11 +131,8 @@ export function FaqGenerator({
           title={t("outputTitle")}
           code={faq}
           emptyText={t("empty")}
-          copyLabel={t("copy")}
-          copiedLabel={t("copied")}
           copiedMessage={t("copiedMessage")}
-          copyFailedMessage={t("copyFailed")}
-          download={{ fileName: "gmb-faq-schema.json", mimeType: "application/ld+json;charset=utf-8", label: t("download") }}
+          download={{ fileName: "gmb-faq-schema.json", mimeType: "application/ld+json;charset=utf-8" }}
           testId="faq-output"
         />
       </div>

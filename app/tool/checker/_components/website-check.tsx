@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/select-options";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { cn } from "@/lib/utils";
 import { BUSINESS_KINDS } from "@/lib/readiness/business-kind";
@@ -156,11 +157,7 @@ export function WebsiteCheck() {
             <FormField id="checker-kind" label={t("kindLabel")} hint={t("kindHint")} className="flex flex-col gap-2 sm:max-w-xs">
               <NativeSelect id="checker-kind" value={businessKind} onChange={(e) => setBusinessKind(e.target.value)} aria-describedby="checker-kind-hint">
                 <option value="auto">{t("kindAuto")}</option>
-                {BUSINESS_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`kind.${kind}`)}
-                  </option>
-                ))}
+                <SelectOptions values={BUSINESS_KINDS} label={(kind) => t(`kind.${kind}`)} />
               </NativeSelect>
             </FormField>
             {error && (

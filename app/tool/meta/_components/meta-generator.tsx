@@ -8,9 +8,9 @@ import { FormField } from "@/components/form-field";
 import { useGenerator } from "@/components/generator/generator-parts";
 import { PrefillBanner, PrefillSource, prefilledValues, usePrefillEffect } from "@/components/generator/prefill-parts";
 import { usePrefill } from "@/lib/readiness/prefill-handoff";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import {
@@ -100,9 +100,8 @@ export function MetaGeneratorForm() {
   return (
     <GeneratorLayout
       formTitle={t("formTitle")}
-      onSubmit={() => {
-        if (ready) generate();
-      }}
+      onSubmit={generate}
+      submit={{ icon: Tags, label: t("generate"), disabledReason: ready ? undefined : t("required") }}
       problems={[]}
       aside={prefill ? <PrefillBanner site={found.pageUrl?.value ?? ""} /> : undefined}
       output={{ code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string }}
@@ -163,11 +162,7 @@ export function MetaGeneratorForm() {
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField id="mg-robots" label={t("robots")}>
           <NativeSelect id="mg-robots" value={form.robots} onChange={set("robots")}>
-            {ROBOTS_OPTIONS.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
+            <SelectOptions values={ROBOTS_OPTIONS} label={(o) => o} />
           </NativeSelect>
         </FormField>
         <FormField id="mg-language" label={t("language")}>
@@ -190,18 +185,10 @@ export function MetaGeneratorForm() {
         </FormField>
         <FormField id="mg-twitter" label={t("twitterCard")}>
           <NativeSelect id="mg-twitter" value={form.twitterCard} onChange={set("twitterCard")}>
-            {TWITTER_CARDS.map((c) => (
-              <option key={c} value={c}>
-                {t(`twitterCards.${c}`)}
-              </option>
-            ))}
+            <SelectOptions values={TWITTER_CARDS} label={(c) => t(`twitterCards.${c}`)} />
           </NativeSelect>
         </FormField>
       </fieldset>
-      <Button type="submit" size="lg" disabled={!ready}>
-        <Tags aria-hidden /> {t("generate")}
-      </Button>
-      {!ready && <p className="text-muted-foreground text-sm">{t("required")}</p>}
     </GeneratorLayout>
   );
 }
