@@ -127,14 +127,7 @@ export function FaqGenerator({
             <AlertDescription>{t("error")}</AlertDescription>
           </Alert>
         )}
-        <CodeOutput
-          title={t("outputTitle")}
-          code={faq}
-          emptyText={t("empty")}
-          copiedMessage={t("copiedMessage")}
-          download={{ fileName: "gmb-faq-schema.json", mimeType: "application/ld+json;charset=utf-8" }}
-          testId="faq-output"
-        />
+        <CodeOutput title={t("outputTitle")} code={faq} emptyText={t("empty")} copiedMessage={t("copiedMessage")} download={{ fileName: "gmb-faq-schema.json", mimeType: "application/ld+json;charset=utf-8" }} testId="faq-output" />
       </div>
 
       <Dialog.Root open={paywall} onOpenChange={setPaywall}>

@@ -40,9 +40,8 @@ const INITIAL: Required<MetaForm> = {
   pageUrl: "",
 };
 
-/** Typing stops here; beyond the limit (60/160) the code gets the text cut at a word boundary. */
-const TITLE_INPUT_MAX = 150;
-const DESCRIPTION_INPUT_MAX = 400;
+/** Typing stops here (characters); beyond the limit (60/160) the code gets the text cut at a word boundary. */
+const INPUT_MAX = { title: 150, description: 400 } as const;
 
 function Counter({ id, count, max, label }: { id: string; count: number; max: number; label: string }) {
   return (
@@ -91,6 +90,18 @@ export function MetaGeneratorForm() {
     setForm((f) => ({ ...f, [key]: value }));
   };
 
+  /** What the title and description controls share: required, the counter's announcement on blur, and the counter (and the shortened text, once over the limit) as their description. */
+  const counted = (key: "title" | "description") => ({
+    id: `mg-${key}`,
+    value: form[key],
+    onChange: set(key),
+    onBlur: () => announce(key, form[key]),
+    maxLength: INPUT_MAX[key],
+    required: true,
+    "aria-required": true,
+    "aria-describedby": characterCount(form[key]) > limits[key] ? `mg-${key}-count mg-${key}-short` : `mg-${key}-count`,
+  });
+
   const ready = form.title.trim() !== "" && form.description.trim() !== "";
   const code = generated && ready ? generateMetaTags(form) : "";
   const titleCount = characterCount(form.title);
@@ -106,18 +117,8 @@ export function MetaGeneratorForm() {
       aside={prefill ? <PrefillBanner site={found.pageUrl?.value ?? ""} /> : undefined}
       output={{ code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string }}
     >
-      <FormField id="mg-title" label={<>{t("pageTitle")} <span aria-hidden className="text-destructive">*</span></>}>
-        <Input
-          id="mg-title"
-          value={form.title}
-          onChange={set("title")}
-          onBlur={() => announce("title", form.title)}
-          placeholder={t("pageTitlePlaceholder")}
-          maxLength={TITLE_INPUT_MAX}
-          required
-          aria-required
-          aria-describedby={titleCount > TITLE_MAX_LENGTH ? "mg-title-count mg-title-short" : "mg-title-count"}
-        />
+      <FormField id="mg-title" required label={t("pageTitle")}>
+        <Input {...counted("title")} placeholder={t("pageTitlePlaceholder")} />
         <Counter id="mg-title-count" count={titleCount} max={TITLE_MAX_LENGTH} label={t("counter", { count: titleCount, max: TITLE_MAX_LENGTH })} />
         <span role="status" className="sr-only" data-testid="mg-title-announcement">
           {spoken.title}
@@ -125,19 +126,8 @@ export function MetaGeneratorForm() {
         <Shortened id="mg-title-short" text={form.title} max={TITLE_MAX_LENGTH} label={(short) => t("shortened", { max: TITLE_MAX_LENGTH, short })} />
         {found.title && <PrefillSource value={found.title} />}
       </FormField>
-      <FormField id="mg-description" label={<>{t("description")} <span aria-hidden className="text-destructive">*</span></>}>
-        <Textarea
-          id="mg-description"
-          value={form.description}
-          onChange={set("description")}
-          onBlur={() => announce("description", form.description)}
-          maxLength={DESCRIPTION_INPUT_MAX}
-          placeholder={t("descriptionPlaceholder")}
-          rows={3}
-          required
-          aria-required
-          aria-describedby={descriptionCount > DESCRIPTION_MAX_LENGTH ? "mg-description-count mg-description-short" : "mg-description-count"}
-        />
+      <FormField id="mg-description" required label={t("description")}>
+        <Textarea {...counted("description")} placeholder={t("descriptionPlaceholder")} rows={3} />
         <span className="flex flex-wrap justify-between gap-2">
           <Counter id="mg-description-count" count={descriptionCount} max={DESCRIPTION_MAX_LENGTH} label={t("counter", { count: descriptionCount, max: DESCRIPTION_MAX_LENGTH })} />
           <span className="text-muted-foreground text-xs">{t("descriptionAdvice")}</span>

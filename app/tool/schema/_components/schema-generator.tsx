@@ -96,7 +96,7 @@ export function SchemaGenerator() {
       aside={prefill ? <PrefillBanner site={found.website?.value ?? found.name?.value ?? ""} /> : undefined}
       output={{ code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string }}
     >
-      <FormField id="sg-name" hint={found.name && <PrefillSource value={found.name} />} label={<>{t("name")} <span aria-hidden className="text-destructive">*</span></>}>
+      <FormField id="sg-name" hint={found.name && <PrefillSource value={found.name} />} required label={t("name")}>
         <Input id="sg-name" value={state.name} onChange={set("name")} placeholder={t("namePlaceholder")} required aria-required maxLength={150} autoComplete="organization" />
       </FormField>
       <FormField id="sg-type" label={t("businessType")}>

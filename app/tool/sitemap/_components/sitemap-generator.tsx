@@ -100,7 +100,7 @@ export function SitemapGeneratorForm() {
       }
       output={{ title: "sitemap.xml", code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string, download: { fileName: "sitemap.xml", mimeType: "application/xml;charset=utf-8" } }}
     >
-      <FormField id="smg-base" label={<>{t("baseUrl")} <span aria-hidden className="text-destructive">*</span></>}>
+      <FormField id="smg-base" required label={t("baseUrl")}>
         <Input
           id="smg-base"
           type="url"
