@@ -43,6 +43,25 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ path: "/", title: t("title"), description: t("description") });
 }
 
+/** Beside the hero's text: what the live test shows. */
+async function HeroPanel() {
+  const t = await getTranslations("Home");
+  return (
+    <div className="rounded-2xl border bg-card p-6 shadow-lg shadow-indigo-900/5 sm:p-8">
+      <h2 className="text-lg font-semibold">{t("hero.panelTitle")}</h2>
+      <ul className="mt-5 space-y-4">
+        {panelItems.map(({ key, icon: Icon }) => (
+          <li key={key} className="flex gap-3">
+            <IconTile icon={Icon} className="size-9 shrink-0 rounded-lg bg-accent text-primary" iconClassName="size-4" />
+            <span className="pt-1.5 text-sm leading-snug sm:text-base">{t(`hero.panelItems.${key}`)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 border-t pt-4 text-sm text-muted-foreground">{t("hero.panelNote")}</p>
+    </div>
+  );
+}
+
 export default async function HomePage() {
   const t = await getTranslations("Home");
 
@@ -91,18 +110,7 @@ export default async function HomePage() {
             </ul>
           </div>
 
-          <div className="rounded-2xl border bg-card p-6 shadow-lg shadow-indigo-900/5 sm:p-8">
-            <h2 className="text-lg font-semibold">{t("hero.panelTitle")}</h2>
-            <ul className="mt-5 space-y-4">
-              {panelItems.map(({ key, icon: Icon }) => (
-                <li key={key} className="flex gap-3">
-                  <IconTile icon={Icon} className="size-9 shrink-0 rounded-lg bg-accent text-primary" iconClassName="size-4" />
-                  <span className="pt-1.5 text-sm leading-snug sm:text-base">{t(`hero.panelItems.${key}`)}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-6 border-t pt-4 text-sm text-muted-foreground">{t("hero.panelNote")}</p>
-          </div>
+          <HeroPanel />
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Tags } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
@@ -8,6 +8,7 @@ import { FormField } from "@/components/form-field";
 import { useGenerator } from "@/components/generator/generator-parts";
 import { PrefillBanner, PrefillSource, prefilledValues, usePrefillEffect } from "@/components/generator/prefill-parts";
 import { usePrefill } from "@/lib/readiness/prefill-handoff";
+import type { PrefillValue } from "@/lib/readiness/prefill";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SelectOptions } from "@/components/select-options";
@@ -61,6 +62,35 @@ function Shortened({ id, text, max, label }: { id: string; text: string; max: nu
   );
 }
 
+/**
+ * A required field with a length limit (the title, the description): the control, its
+ * character counter (beside `advice`, where given), the counter's announcement `spoken`,
+ * the text as the code will cut it, and where a prefilled value was found.
+ */
+function CountedField({ id, label, text, max, spoken, advice, found, children }: { id: string; label: string; text: string; max: number; spoken: string; advice?: string; found?: PrefillValue; children: ReactNode }) {
+  const t = useTranslations("MetaGenerator");
+  const count = characterCount(text);
+  const counter = <Counter id={`${id}-count`} count={count} max={max} label={t("counter", { count, max })} />;
+  return (
+    <FormField id={id} required label={label}>
+      {children}
+      {advice ? (
+        <span className="flex flex-wrap justify-between gap-2">
+          {counter}
+          <span className="text-muted-foreground text-xs">{advice}</span>
+        </span>
+      ) : (
+        counter
+      )}
+      <span role="status" className="sr-only" data-testid={`${id}-announcement`}>
+        {spoken}
+      </span>
+      <Shortened id={`${id}-short`} text={text} max={max} label={(short) => t("shortened", { max, short })} />
+      <PrefillSource value={found} />
+    </FormField>
+  );
+}
+
 export function MetaGeneratorForm() {
   const t = useTranslations("MetaGenerator");
   const g = useTranslations("Generator");
@@ -104,8 +134,6 @@ export function MetaGeneratorForm() {
 
   const ready = form.title.trim() !== "" && form.description.trim() !== "";
   const code = generated && ready ? generateMetaTags(form) : "";
-  const titleCount = characterCount(form.title);
-  const descriptionCount = characterCount(form.description);
   const optional = g("optional");
 
   return (
@@ -117,27 +145,12 @@ export function MetaGeneratorForm() {
       aside={prefill ? <PrefillBanner site={found.pageUrl?.value ?? ""} /> : undefined}
       output={{ code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string }}
     >
-      <FormField id="mg-title" required label={t("pageTitle")}>
+      <CountedField id="mg-title" label={t("pageTitle")} text={form.title} max={TITLE_MAX_LENGTH} spoken={spoken.title} found={found.title}>
         <Input {...counted("title")} placeholder={t("pageTitlePlaceholder")} />
-        <Counter id="mg-title-count" count={titleCount} max={TITLE_MAX_LENGTH} label={t("counter", { count: titleCount, max: TITLE_MAX_LENGTH })} />
-        <span role="status" className="sr-only" data-testid="mg-title-announcement">
-          {spoken.title}
-        </span>
-        <Shortened id="mg-title-short" text={form.title} max={TITLE_MAX_LENGTH} label={(short) => t("shortened", { max: TITLE_MAX_LENGTH, short })} />
-        {found.title && <PrefillSource value={found.title} />}
-      </FormField>
-      <FormField id="mg-description" required label={t("description")}>
+      </CountedField>
+      <CountedField id="mg-description" label={t("description")} text={form.description} max={DESCRIPTION_MAX_LENGTH} spoken={spoken.description} advice={t("descriptionAdvice")} found={found.description}>
         <Textarea {...counted("description")} placeholder={t("descriptionPlaceholder")} rows={3} />
-        <span className="flex flex-wrap justify-between gap-2">
-          <Counter id="mg-description-count" count={descriptionCount} max={DESCRIPTION_MAX_LENGTH} label={t("counter", { count: descriptionCount, max: DESCRIPTION_MAX_LENGTH })} />
-          <span className="text-muted-foreground text-xs">{t("descriptionAdvice")}</span>
-        </span>
-        <span role="status" className="sr-only" data-testid="mg-description-announcement">
-          {spoken.description}
-        </span>
-        <Shortened id="mg-description-short" text={form.description} max={DESCRIPTION_MAX_LENGTH} label={(short) => t("shortened", { max: DESCRIPTION_MAX_LENGTH, short })} />
-        {found.description && <PrefillSource value={found.description} />}
-      </FormField>
+      </CountedField>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id="mg-keywords" label={t("keywords")} optional={optional}>
           <Input id="mg-keywords" value={form.keywords} onChange={set("keywords")} placeholder={t("keywordsPlaceholder")} maxLength={300} />
