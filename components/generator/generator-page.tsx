@@ -18,7 +18,7 @@ const FAQ_OF: Partial<Record<ToolLinkRoute, FaqPage>> = { "/tool/schema": "schem
  * has one, the privacy note and links to the other tools. `clientMessages` names further
  * messages the generator renders in the browser (e.g. "ApiErrors.url").
  */
-export async function GeneratorPage({ namespace, route, clientMessages = [], children }: { namespace: string; route: ToolLinkRoute; clientMessages?: string[]; children: ReactNode }) {
+async function GeneratorPage({ namespace, route, clientMessages = [], children }: { namespace: string; route: ToolLinkRoute; clientMessages?: string[]; children: ReactNode }) {
   const t = await getTranslations(namespace);
   const g = await getTranslations("Generator");
   const links = await getTranslations("ToolLinks");
