@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import {
-  ArrowRight,
   Building2,
   ChevronDown,
   Lightbulb,
@@ -22,36 +21,45 @@ import { JsonLd } from "@/components/json-ld";
 import { CLAIMS } from "@/content/claims";
 import { INDUSTRY_COUNT } from "@/content/snippets";
 import { tools } from "@/content/tools";
-import { BenefitsAndApproach, CourseBlock, DemoWalkthrough, GeoTeaser, PremiumServices, TargetGroups } from "./_components/home-sections";
+import { BenefitsAndApproach, container, CourseBlock, DemoWalkthrough, GeoTeaser, HomeSection, PremiumServices, sectionHeading, TargetGroups } from "./_components/home-sections";
 import { cn } from "@/lib/utils";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { IconTile } from "@/components/icon-tile";
+import { ArrowLinkButton } from "@/components/arrow-link-button";
 
-// Keys into messages/de.json ("Home"); the texts and figures themselves live there.
-const heroChips = [
-  { key: "freeTools", icon: Wrench },
-  { key: "industries", icon: Building2 },
-  { key: "gdpr", icon: ShieldCheck },
-  { key: "noInstall", icon: Zap },
-] as const satisfies readonly { key: string; icon: LucideIcon }[];
+/** Keys into messages/de.json ("Home"), each with its icon; the texts and figures themselves live there. */
+type KeyedIcons = readonly { key: string; icon: LucideIcon }[];
+const heroChips = [{ key: "freeTools", icon: Wrench }, { key: "industries", icon: Building2 }, { key: "gdpr", icon: ShieldCheck }, { key: "noInstall", icon: Zap }] as const satisfies KeyedIcons;
 
-const panelItems = [
-  { key: "mentioned", icon: MessageSquareText },
-  { key: "position", icon: ListOrdered },
-  { key: "competitors", icon: Users },
-  { key: "suggestions", icon: Lightbulb },
-] as const satisfies readonly { key: string; icon: LucideIcon }[];
+const panelItems = [{ key: "mentioned", icon: MessageSquareText }, { key: "position", icon: ListOrdered }, { key: "competitors", icon: Users }, { key: "suggestions", icon: Lightbulb }] as const satisfies KeyedIcons;
 
 const stepKeys = ["test", "understand", "improve"] as const;
 /** Counts the hero chips state, from the site's own data. */
 const chipValues = { freeTools: { count: tools.length }, industries: { count: INDUSTRY_COUNT }, gdpr: {}, noInstall: {} } as const;
 const faqKeys = ["free", "variance", "privacy", "skills", "faqMarkup"] as const;
 
-const container = "mx-auto max-w-6xl px-4 sm:px-6";
-const sectionHeading = "text-3xl font-bold tracking-tight text-balance sm:text-4xl";
-
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Metadata");
   return pageMetadata({ path: "/", title: t("title"), description: t("description") });
+}
+
+/** Beside the hero's text: what the live test shows. */
+async function HeroPanel() {
+  const t = await getTranslations("Home");
+  return (
+    <div className="rounded-2xl border bg-card p-6 shadow-lg shadow-indigo-900/5 sm:p-8">
+      <h2 className="text-lg font-semibold">{t("hero.panelTitle")}</h2>
+      <ul className="mt-5 space-y-4">
+        {panelItems.map(({ key, icon: Icon }) => (
+          <li key={key} className="flex gap-3">
+            <IconTile icon={Icon} className="size-9 shrink-0 rounded-lg bg-accent text-primary" iconClassName="size-4" />
+            <span className="pt-1.5 text-sm leading-snug sm:text-base">{t(`hero.panelItems.${key}`)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 border-t pt-4 text-sm text-muted-foreground">{t("hero.panelNote")}</p>
+    </div>
+  );
 }
 
 export default async function HomePage() {
@@ -84,12 +92,7 @@ export default async function HomePage() {
               {t("hero.subtitle")}
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg" className="w-full sm:w-auto">
-                <Link href="/ki-search-tool">
-                  {t("hero.primaryCta")}
-                  <StaticIcon icon={ArrowRight} />
-                </Link>
-              </Button>
+              <ArrowLinkButton href="/ki-search-tool" label={t("hero.primaryCta")} size="lg" className="w-full sm:w-auto" />
               <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
                 <Link href="/#tools">{t("hero.secondaryCta")}</Link>
               </Button>
@@ -107,23 +110,7 @@ export default async function HomePage() {
             </ul>
           </div>
 
-          <div className="rounded-2xl border bg-card p-6 shadow-lg shadow-indigo-900/5 sm:p-8">
-            <h2 className="text-lg font-semibold">{t("hero.panelTitle")}</h2>
-            <ul className="mt-5 space-y-4">
-              {panelItems.map(({ key, icon: Icon }) => (
-                <li key={key} className="flex gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-primary"
-                  >
-                    <StaticIcon icon={Icon} className="size-4" />
-                  </span>
-                  <span className="pt-1.5 text-sm leading-snug sm:text-base">{t(`hero.panelItems.${key}`)}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-6 border-t pt-4 text-sm text-muted-foreground">{t("hero.panelNote")}</p>
-          </div>
+          <HeroPanel />
         </div>
       </section>
 
@@ -131,30 +118,22 @@ export default async function HomePage() {
       <BenefitsAndApproach />
       <GeoTeaser />
 
-      <section aria-labelledby="steps-heading" className="py-16 sm:py-24">
-        <div className={container}>
-          <div className="max-w-2xl">
-            <h2 id="steps-heading" className={sectionHeading}>
-              {t("steps.heading")}
-            </h2>
-            <p className="mt-4 text-base leading-relaxed text-muted-foreground sm:text-lg">{t("steps.intro")}</p>
-          </div>
-          <ol className="mt-10 grid gap-5 sm:grid-cols-3 lg:gap-6">
-            {stepKeys.map((key, index) => (
-              <li key={key} className="rounded-xl border bg-card p-6 shadow-sm">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{t(`steps.items.${key}.title`)}</h3>
-                <p className="card-text">{t(`steps.items.${key}.text`)}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <HomeSection id="steps" heading={t("steps.heading")} intro={t("steps.intro")}>
+        <ol className="mt-10 grid gap-5 sm:grid-cols-3 lg:gap-6">
+          {stepKeys.map((key, index) => (
+            <li key={key} className="rounded-xl border bg-card p-6 shadow-sm">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{t(`steps.items.${key}.title`)}</h3>
+              <p className="card-text">{t(`steps.items.${key}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </HomeSection>
 
       {/* Tool grid (anchor #tools) */}
       <TargetGroups />
@@ -229,12 +208,7 @@ export default async function HomePage() {
           <p className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-muted-foreground sm:text-lg">
             {t("finalCta.text")}
           </p>
-          <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
-            <Link href="/ki-search-tool">
-              {t("finalCta.button")}
-              <StaticIcon icon={ArrowRight} />
-            </Link>
-          </Button>
+          <ArrowLinkButton href="/ki-search-tool" label={t("finalCta.button")} size="lg" className="mt-8 w-full sm:w-auto" />
         </div>
       </section>
     </>

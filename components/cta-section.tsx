@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { PageSection } from "@/components/page-section";
 import { TextCard } from "@/components/text-card";
 import { Button } from "@/components/ui/button";
@@ -32,6 +33,15 @@ export function CtaSection({
       </div>
     </PageSection>
   );
+}
+
+/**
+ * The closing call to action of a marketing page: the live test first, then `next`. Its
+ * texts are the messages ctaTitle, ctaText, ctaTest and `next.labelKey` of `namespace`.
+ */
+export async function LiveTestCta({ id, namespace, next }: { id: string; namespace: string; next: { href: string; labelKey: string } }) {
+  const t = await getTranslations(namespace);
+  return <CtaSection id={id} heading={t("ctaTitle")} text={t("ctaText")} primary={{ href: "/ki-search-tool", label: t("ctaTest") }} secondary={{ href: next.href, label: t(next.labelKey) }} />;
 }
 
 /** A titled grid of short title-and-text cards (benefits and the like). */

@@ -5,6 +5,7 @@ import { StaticIcon } from "@/components/static-icon";
 import { tools } from "@/content/tools";
 import { contactMailto, getOperator, telHref } from "@/lib/operator";
 import { cn } from "@/lib/utils";
+import { IconTile } from "@/components/icon-tile";
 
 /**
  * Plain footer links use the one class of app/globals.css (less HTML); links that override a
@@ -57,12 +58,7 @@ export async function SiteFooter() {
         <div className="grid gap-10 lg:grid-cols-4">
           <div>
             <Link href="/" className={cn("inline-flex items-center gap-2 font-semibold", linkUtilities, "text-base text-foreground")}>
-              <span
-                aria-hidden="true"
-                className="flex size-7 items-center justify-center rounded-lg bg-linear-to-br from-indigo-600 to-violet-600 text-white"
-              >
-                <StaticIcon icon={Sparkles} className="size-3.5" />
-              </span>
+              <IconTile icon={Sparkles} className="size-7 rounded-lg bg-linear-to-br from-indigo-600 to-violet-600 text-white" iconClassName="size-3.5" />
               {t("brand")}
             </Link>
             <p className="mt-3 max-w-xs text-sm leading-relaxed text-muted-foreground">{t("tagline")}</p>

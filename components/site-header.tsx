@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { MobileMenu } from "@/components/mobile-menu";
 import { tools } from "@/content/tools";
 import { cn } from "@/lib/utils";
+import { IconTile } from "@/components/icon-tile";
 
 const focusRing =
   "rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-1";
@@ -27,12 +28,7 @@ export async function SiteHeader() {
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link href="/" aria-label={t("homeLink")} className={cn("flex min-w-0 items-center gap-2", focusRing)}>
-          <span
-            aria-hidden="true"
-            className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-sm"
-          >
-            <StaticIcon icon={Sparkles} className="size-4" />
-          </span>
+          <IconTile icon={Sparkles} className="size-8 shrink-0 rounded-lg bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-sm" iconClassName="size-4" />
           <span className="truncate text-base font-semibold tracking-tight sm:text-lg">{t("brand")}</span>
         </Link>
 

@@ -17,6 +17,7 @@ import { StaticIcon } from "@/components/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { tools, type ToolCard, type ToolId } from "@/content/tools";
 import { cn } from "@/lib/utils";
+import { IconTile } from "@/components/icon-tile";
 
 const toolIcons: Record<ToolId, LucideIcon> = {
   "rag-simulator": ScanSearch,
@@ -53,16 +54,7 @@ function ToolCardItem({ tool, labels }: { tool: ToolCard; labels: ToolCardLabels
     >
       <div className="flex flex-col">
         <div className="flex items-start justify-between gap-3">
-          <span
-            aria-hidden="true"
-            className={cn(
-              "flex size-11 shrink-0 items-center justify-center rounded-lg bg-linear-to-br text-white shadow-sm",
-              tool.gradient,
-              featured && "size-12",
-            )}
-          >
-            <StaticIcon icon={Icon} className="size-5" />
-          </span>
+          <IconTile icon={Icon} className={cn("size-11 shrink-0 rounded-lg bg-linear-to-br text-white shadow-sm", tool.gradient, featured && "size-12")} iconClassName="size-5" />
           {tool.badge ? (
             <Badge className="bg-linear-to-r from-indigo-600 to-fuchsia-600 px-2.5 tracking-wide">{tool.badge}</Badge>
           ) : (

@@ -1,5 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { UNCONFIGURED_APP_URL } from "../playwright.config";
+
+/** Opens the live test, fills the form (location and business name only where given) and starts the search. */
+async function startLiveTest(page: Page, form: { topic: string; location?: string; business?: string }) {
+  await page.goto("/ki-search-tool");
+  await page.getByLabel("Suchthema / Branche").fill(form.topic);
+  if (form.location) await page.getByLabel("Standort").fill(form.location);
+  if (form.business) await page.getByLabel("Firmenname").fill(form.business);
+  await page.getByRole("button", { name: "KI-Suche starten" }).click();
+}
 
 test.describe("Live-Test /ki-search-tool", () => {
   test("an example run shows the banner, the position and the competitors", async ({ page }) => {
@@ -48,11 +57,7 @@ test.describe("Live-Test /ki-search-tool", () => {
   });
 
   test("a business the assistant advises against is shown as named, but discouraged", async ({ page }) => {
-    await page.goto("/ki-search-tool");
-    await page.getByLabel("Suchthema / Branche").fill("Physiotherapie");
-    await page.getByLabel("Standort").fill("Graz");
-    await page.getByLabel("Firmenname").fill("Physiopraxis Murpark");
-    await page.getByRole("button", { name: "KI-Suche starten" }).click();
+    await startLiveTest(page, { topic: "Physiotherapie", location: "Graz", business: "Physiopraxis Murpark" });
 
     const banner = page.getByTestId("mention-banner");
     await expect(banner).toContainText("Ihr Unternehmen wird genannt, aber abgeraten – Position 3", { timeout: 30_000 });
@@ -62,11 +67,7 @@ test.describe("Live-Test /ki-search-tool", () => {
   });
 
   test("a table in the answer is shown as a table with column headers", async ({ page }) => {
-    await page.goto("/ki-search-tool");
-    await page.getByLabel("Suchthema / Branche").fill("Hotel");
-    await page.getByLabel("Standort").fill("Salzburg");
-    await page.getByLabel("Firmenname").fill("Pension Talblick");
-    await page.getByRole("button", { name: "KI-Suche starten" }).click();
+    await startLiveTest(page, { topic: "Hotel", location: "Salzburg", business: "Pension Talblick" });
 
     const table = page.getByRole("region", { name: /Tabelle aus der Antwort/ }).first();
     await expect(table).toBeVisible({ timeout: 30_000 });
@@ -77,10 +78,7 @@ test.describe("Live-Test /ki-search-tool", () => {
   });
 
   test("without a business name the result shows whom the assistant names and asks for the name", async ({ page }) => {
-    await page.goto("/ki-search-tool");
-    await page.getByLabel("Suchthema / Branche").fill("Physiotherapie");
-    await page.getByLabel("Standort").fill("Graz");
-    await page.getByRole("button", { name: "KI-Suche starten" }).click();
+    await startLiveTest(page, { topic: "Physiotherapie", location: "Graz" });
 
     const banner = page.getByTestId("mention-banner");
     await expect(banner).toContainText("Wen die KI empfiehlt", { timeout: 30_000 });
@@ -112,9 +110,7 @@ test.describe("Live-Test /ki-search-tool", () => {
   });
 
   test("a provider failure shows the alert and leaves the page usable", async ({ page }) => {
-    await page.goto("/ki-search-tool");
-    await page.getByLabel("Suchthema / Branche").fill("Fehlertest");
-    await page.getByRole("button", { name: "KI-Suche starten" }).click();
+    await startLiveTest(page, { topic: "Fehlertest" });
     await expect(page.getByTestId("live-test-error")).toHaveText("Fehler bei der RAG-Simulation. Versuchen Sie es später erneut.");
     await expect(page.getByRole("button", { name: "KI-Suche starten" })).toBeEnabled();
     await expect(page.getByTestId("live-test-result")).toHaveCount(0);

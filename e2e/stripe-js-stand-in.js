@@ -204,8 +204,16 @@
     this._elements = elements;
     this._options = assign({}, options);
     this._uid = "stripe-stand-in-" + ++elementCounter;
-    this._mounted = false;
     this._destroyed = false;
+    this._note = null;
+    this._unmounted();
+  }
+  PaymentElement.prototype = Object.create(Emitter.prototype);
+  PaymentElement.prototype.constructor = PaymentElement;
+
+  /** The state of an element that is not in the page: new, or after unmount. */
+  PaymentElement.prototype._unmounted = function () {
+    this._mounted = false;
     this._ready = false;
     this._focused = false;
     this._container = null;
@@ -213,10 +221,7 @@
     this._inputs = {};
     this._labels = {};
     this._errors = {};
-    this._note = null;
-  }
-  PaymentElement.prototype = Object.create(Emitter.prototype);
-  PaymentElement.prototype.constructor = PaymentElement;
+  };
 
   PaymentElement.prototype.on = function (type, handler) {
     Emitter.prototype.on.call(this, type, handler);
@@ -484,14 +489,7 @@
     if (this._container) {
       this._container.classList.remove("StripeElement", "StripeElement--empty", "StripeElement--complete", "StripeElement--focus", "StripeElement--invalid");
     }
-    this._root = null;
-    this._container = null;
-    this._inputs = {};
-    this._labels = {};
-    this._errors = {};
-    this._mounted = false;
-    this._ready = false;
-    this._focused = false;
+    this._unmounted();
   };
 
   PaymentElement.prototype.destroy = function () {

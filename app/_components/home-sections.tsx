@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import {
-  ArrowRight,
   BadgeCheck,
   Briefcase,
   Check,
@@ -27,18 +26,65 @@ import { formatEuro, MONEY_BACK_GUARANTEE_DAYS, PRODUCTS, productPriceText } fro
 import { INDUSTRY_COUNT } from "@/content/snippets";
 import { SNIPPET_PACKAGES } from "@/content/snippet-packages";
 import { cn } from "@/lib/utils";
+import type { ReactNode } from "react";
+import { PriceTag } from "@/components/price-tag";
+import { IconTile } from "@/components/icon-tile";
+import { ArrowLinkButton } from "@/components/arrow-link-button";
 
-const container = "mx-auto max-w-6xl px-4 sm:px-6";
-const sectionHeading = "text-3xl font-bold tracking-tight text-balance sm:text-4xl";
+export const container = "mx-auto max-w-6xl px-4 sm:px-6";
+export const sectionHeading = "text-3xl font-bold tracking-tight text-balance sm:text-4xl";
+
+/**
+ * A section of the home page: the heading (id `${id}-heading`), an intro under it where
+ * given, then the content. `muted`: on a tinted band; `anchor`: the section's own id.
+ */
+export function HomeSection({
+  id,
+  heading,
+  intro,
+  introClassName = "text-muted-foreground mt-4 text-base leading-relaxed sm:text-lg",
+  muted,
+  anchor,
+  className,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro?: string;
+  introClassName?: string;
+  muted?: boolean;
+  anchor?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const title = (
+    <h2 id={`${id}-heading`} className={sectionHeading}>
+      {heading}
+    </h2>
+  );
+  return (
+    <section id={anchor} aria-labelledby={`${id}-heading`} className={cn(muted && "bg-muted/40 border-y", "py-16 sm:py-24", className)}>
+      <div className={container}>
+        {intro ? (
+          <div className="max-w-2xl">
+            {title}
+            <p className={introClassName}>{intro}</p>
+          </div>
+        ) : (
+          title
+        )}
+        {children}
+      </div>
+    </section>
+  );
+}
 
 function IconCards({ items, t, prefix }: { items: readonly { key: string; icon: LucideIcon }[]; t: (key: string) => string; prefix: string }) {
   return (
     <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {items.map(({ key, icon: Icon }) => (
         <li key={key} className="rounded-xl border bg-card p-6 shadow-sm">
-          <span aria-hidden className="bg-accent text-primary flex size-10 items-center justify-center rounded-lg">
-            <StaticIcon icon={Icon} className="size-5" />
-          </span>
+          <IconTile icon={Icon} className="bg-accent text-primary size-10 rounded-lg" iconClassName="size-5" />
           <h3 className="mt-4 font-semibold">{t(`${prefix}.items.${key}.title`)}</h3>
           <p className="card-text">{t(`${prefix}.items.${key}.text`)}</p>
         </li>
@@ -52,25 +98,12 @@ export async function BenefitsAndApproach() {
   const t = await getTranslations("Home");
   return (
     <>
-      <section aria-labelledby="benefits-heading" className="py-16 sm:py-24">
-        <div className={container}>
-          <h2 id="benefits-heading" className={sectionHeading}>
-            {t("benefits.heading")}
-          </h2>
-          <IconCards t={t} prefix="benefits" items={[{ key: "shift", icon: MessageSquareText }, { key: "few", icon: Users }, { key: "early", icon: Clock }]} />
-        </div>
-      </section>
-      <section aria-labelledby="approach-heading" className="bg-muted/40 border-y py-16 sm:py-24">
-        <div className={container}>
-          <div className="max-w-2xl">
-            <h2 id="approach-heading" className={sectionHeading}>
-              {t("approach.heading")}
-            </h2>
-            <p className="text-muted-foreground mt-4 text-base leading-relaxed sm:text-lg">{t("approach.intro")}</p>
-          </div>
-          <IconCards t={t} prefix="approach" items={[{ key: "real", icon: BadgeCheck }, { key: "evidence", icon: FileSearch }, { key: "tools", icon: Wrench }]} />
-        </div>
-      </section>
+      <HomeSection id="benefits" heading={t("benefits.heading")}>
+        <IconCards t={t} prefix="benefits" items={[{ key: "shift", icon: MessageSquareText }, { key: "few", icon: Users }, { key: "early", icon: Clock }]} />
+      </HomeSection>
+      <HomeSection id="approach" heading={t("approach.heading")} intro={t("approach.intro")} muted>
+        <IconCards t={t} prefix="approach" items={[{ key: "real", icon: BadgeCheck }, { key: "evidence", icon: FileSearch }, { key: "tools", icon: Wrench }]} />
+      </HomeSection>
     </>
   );
 }
@@ -88,11 +121,7 @@ export async function GeoTeaser() {
                 {t("geoTeaser.heading")}
               </h2>
               <p className="text-muted-foreground mt-3 leading-relaxed">{t("geoTeaser.text")}</p>
-              <Button asChild className="mt-6">
-                <Link href="/geo-services">
-                  {t("geoTeaser.cta")} <StaticIcon icon={ArrowRight} />
-                </Link>
-              </Button>
+              <ArrowLinkButton href="/geo-services" label={t("geoTeaser.cta")} className="mt-6" />
             </div>
             <ul className="grid gap-3 sm:grid-cols-3">
               {GEO_PACKAGES.map((pkg) => (
@@ -123,22 +152,17 @@ export async function TargetGroups() {
     { key: "agencies", icon: Store },
   ] as const;
   return (
-    <section aria-labelledby="targets-heading" className="bg-muted/40 border-y py-16 sm:py-24">
-      <div className={container}>
-        <h2 id="targets-heading" className={sectionHeading}>
-          {t("targets.heading")}
-        </h2>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {items.map(({ key, icon: Icon }) => (
-            <li key={key} className="rounded-xl border bg-card p-5">
-              <StaticIcon icon={Icon} className="text-primary size-6" />
-              <h3 className="mt-3 font-semibold">{t(`targets.items.${key}.title`)}</h3>
-              <p className="card-text">{t(`targets.items.${key}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="targets" heading={t("targets.heading")} muted>
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map(({ key, icon: Icon }) => (
+          <li key={key} className="rounded-xl border bg-card p-5">
+            <StaticIcon icon={Icon} className="text-primary size-6" />
+            <h3 className="mt-3 font-semibold">{t(`targets.items.${key}.title`)}</h3>
+            <p className="card-text">{t(`targets.items.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
 
@@ -146,32 +170,20 @@ export async function TargetGroups() {
 export async function DemoWalkthrough() {
   const t = await getTranslations("Home");
   return (
-    <section aria-labelledby="demo-heading" className="py-16 sm:py-24">
-      <div className={container}>
-        <div className="max-w-2xl">
-          <h2 id="demo-heading" className={sectionHeading}>
-            {t("demo.heading")}
-          </h2>
-          <p className="text-muted-foreground mt-4 leading-relaxed">{t("demo.intro")}</p>
-        </div>
-        <ol className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-          {(["ask", "answer", "result", "next"] as const).map((key) => (
-            <li key={key} className="relative rounded-xl border bg-card p-5">
-              <Badge variant="outline" className="absolute top-3 right-3">
-                {t("demo.exampleLabel")}
-              </Badge>
-              <h3 className="font-semibold">{t(`demo.steps.${key}.title`)}</h3>
-              <p className="card-text">{t(`demo.steps.${key}.text`)}</p>
-            </li>
-          ))}
-        </ol>
-        <Button asChild size="lg" className="mt-8">
-          <Link href="/ki-search-tool">
-            {t("demo.cta")} <StaticIcon icon={ArrowRight} />
-          </Link>
-        </Button>
-      </div>
-    </section>
+    <HomeSection id="demo" heading={t("demo.heading")} intro={t("demo.intro")} introClassName="text-muted-foreground mt-4 leading-relaxed">
+      <ol className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+        {(["ask", "answer", "result", "next"] as const).map((key) => (
+          <li key={key} className="relative rounded-xl border bg-card p-5">
+            <Badge variant="outline" className="absolute top-3 right-3">
+              {t("demo.exampleLabel")}
+            </Badge>
+            <h3 className="font-semibold">{t(`demo.steps.${key}.title`)}</h3>
+            <p className="card-text">{t(`demo.steps.${key}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+      <ArrowLinkButton href="/ki-search-tool" label={t("demo.cta")} size="lg" className="mt-8" />
+    </HomeSection>
   );
 }
 
@@ -243,70 +255,48 @@ export async function PremiumServices() {
     ...GEO_SERVICES.map((s) => ({ key: s.productId, title: s.title, price: productPriceText(s.productId), text: s.description, features: [...s.features], href: "/geo-services" })),
   ];
   return (
-    <section id="premium" aria-labelledby="premium-heading" className="scroll-mt-20 py-16 sm:py-24">
-      <div className={container}>
-        <div className="max-w-2xl">
-          <h2 id="premium-heading" className={sectionHeading}>
-            {t("premium.heading")}
-          </h2>
-          <p className="text-muted-foreground mt-4 text-base leading-relaxed sm:text-lg">{t("premium.intro")}</p>
-        </div>
-        <div className="mt-10 grid gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-6">
-          <article className="border-primary bg-card relative flex flex-col rounded-2xl border-2 p-6 shadow-md sm:p-8">
-            {CLAIMS.bundleLimit && <Badge className="absolute -top-3 left-6">{CLAIMS.bundleLimit}</Badge>}
-            <h3 className="text-xl font-bold">{t("premium.bundle.title")}</h3>
-            <p className="mt-3 flex flex-wrap items-baseline gap-x-3">
-              <span className="text-4xl font-extrabold tracking-tight">{formatEuro(bundle.priceCents)}</span>
-              {bundle.originalPriceCents && (
-                <>
-                  <span className="sr-only">{t("premium.bundle.insteadOf", { price: formatEuro(bundle.originalPriceCents) })}</span>
-                  <span aria-hidden className="text-muted-foreground text-lg line-through">
-                    {formatEuro(bundle.originalPriceCents)}
-                  </span>
-                </>
-              )}
-            </p>
-            {bundle.originalPriceCents && (
-              <p className="text-success mt-1 text-sm font-medium">{t("premium.bundle.saved", { amount: formatEuro(bundle.originalPriceCents - bundle.priceCents) })}</p>
-            )}
-            <p className="text-muted-foreground text-sm">{t("premium.bundle.priceNote")}</p>
-            <ul className="mt-6 space-y-3">
-              {(["faq", "course", "library", "updates"] as const).map((key) => (
-                <li key={key} className="flex gap-2 text-sm sm:text-base">
-                  <StaticIcon icon={Check} className="text-success mt-0.5 size-5 shrink-0" /> {t(`premium.bundle.features.${key}`, { count: INDUSTRY_COUNT, slides: TOTAL_SLIDES })}
-                </li>
-              ))}
-            </ul>
-            <Button asChild size="lg" className="mt-8 w-full sm:w-auto sm:self-start">
-              <Link href="/payment">
-                {t("premium.bundle.cta")} <StaticIcon icon={ArrowRight} />
-              </Link>
-            </Button>
-          </article>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {services.map((s) => (
-              <li key={s.key} className="group bg-card hover:border-primary/40 relative flex flex-col rounded-xl border p-5 shadow-sm transition-colors">
-                <div className="flex items-baseline justify-between gap-2">
-                  <h3 className="font-semibold">
-                    <Link href={s.href} className="outline-none after:absolute after:inset-0 after:rounded-xl">
-                      {s.title}
-                    </Link>
-                  </h3>
-                  <span className="text-primary shrink-0 text-sm font-semibold">{s.price}</span>
-                </div>
-                <p className="card-text">{s.text}</p>
-                <ul className="mt-3 space-y-1 text-xs">
-                  {s.features.map((f) => (
-                    <li key={f} className="flex gap-1.5">
-                      <StaticIcon icon={TrendingUp} className="text-primary mt-0.5 size-3.5 shrink-0" /> {f}
-                    </li>
-                  ))}
-                </ul>
+    <HomeSection id="premium" anchor="premium" heading={t("premium.heading")} intro={t("premium.intro")} className="scroll-mt-20">
+      <div className="mt-10 grid gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-6">
+        <article className="border-primary bg-card relative flex flex-col rounded-2xl border-2 p-6 shadow-md sm:p-8">
+          {CLAIMS.bundleLimit && <Badge className="absolute -top-3 left-6">{CLAIMS.bundleLimit}</Badge>}
+          <h3 className="text-xl font-bold">{t("premium.bundle.title")}</h3>
+          <PriceTag priceCents={bundle.priceCents} formerPriceCents={bundle.originalPriceCents} insteadOf={(price) => t("premium.bundle.insteadOf", { price })} />
+          {bundle.originalPriceCents && (
+            <p className="text-success mt-1 text-sm font-medium">{t("premium.bundle.saved", { amount: formatEuro(bundle.originalPriceCents - bundle.priceCents) })}</p>
+          )}
+          <p className="text-muted-foreground text-sm">{t("premium.bundle.priceNote")}</p>
+          <ul className="mt-6 space-y-3">
+            {(["faq", "course", "library", "updates"] as const).map((key) => (
+              <li key={key} className="flex gap-2 text-sm sm:text-base">
+                <StaticIcon icon={Check} className="text-success mt-0.5 size-5 shrink-0" /> {t(`premium.bundle.features.${key}`, { count: INDUSTRY_COUNT, slides: TOTAL_SLIDES })}
               </li>
             ))}
           </ul>
-        </div>
+          <ArrowLinkButton href="/payment" label={t("premium.bundle.cta")} size="lg" className="mt-8 w-full sm:w-auto sm:self-start" />
+        </article>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {services.map((s) => (
+            <li key={s.key} className="group bg-card hover:border-primary/40 relative flex flex-col rounded-xl border p-5 shadow-sm transition-colors">
+              <div className="flex items-baseline justify-between gap-2">
+                <h3 className="font-semibold">
+                  <Link href={s.href} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+                    {s.title}
+                  </Link>
+                </h3>
+                <span className="text-primary shrink-0 text-sm font-semibold">{s.price}</span>
+              </div>
+              <p className="card-text">{s.text}</p>
+              <ul className="mt-3 space-y-1 text-xs">
+                {s.features.map((f) => (
+                  <li key={f} className="flex gap-1.5">
+                    <StaticIcon icon={TrendingUp} className="text-primary mt-0.5 size-3.5 shrink-0" /> {f}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+    </HomeSection>
   );
 }

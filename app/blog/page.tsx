@@ -1,23 +1,19 @@
-import type { Metadata } from "next";
 import { FaqSection } from "@/components/faq-section";
 import { FAQS } from "@/content/faqs";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/json-ld";
 import { PageSection } from "@/components/page-section";
-import { Badge } from "@/components/ui/badge";
 import { BLOG_CATEGORIES, getArticles } from "@/lib/blog/articles";
 import { absoluteUrl } from "@/lib/site";
 import { ArticleCard } from "./_components/article-card";
 import { BlogFilter } from "./_components/blog-filter";
-import { BlogCta } from "./_components/blog-cta";
+import { LiveTestCta } from "@/components/cta-section";
 import { cardData } from "./_components/card-data";
+import { messagesPageMetadata } from "@/lib/seo/messages-metadata";
+import { PageHeader } from "@/components/tool-page-header";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Blog");
-  return pageMetadata({ path: "/blog", title: t("metaTitle"), description: t("metaDescription") });
-}
+export const generateMetadata = () => messagesPageMetadata("Blog", "/blog");
 
 export default async function BlogIndexPage() {
   const t = await getTranslations("Blog");
@@ -44,11 +40,7 @@ export default async function BlogIndexPage() {
         <Link href="/geo-services" className="hover:text-foreground">{t("navGeo")}</Link>
         <Link href="/snippet-pakete" className="hover:text-foreground">{t("navPackages")}</Link>
       </nav>
-      <header className="mb-10 max-w-3xl">
-        <Badge className="mb-3">{t("badge")}</Badge>
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{t("title")}</h1>
-        <p className="text-muted-foreground mt-3 text-lg">{t("intro")}</p>
-      </header>
+      <PageHeader badge={t("badge")} title={t("title")} intro={t("intro")} className="mb-10" />
 
       <PageSection id="featured-heading" heading={t("featuredTitle")}>
         <ul className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-testid="featured-list">
@@ -70,7 +62,7 @@ export default async function BlogIndexPage() {
 
       <FaqSection items={FAQS["blog"]} />
 
-      <BlogCta />
+      <LiveTestCta id="blog-cta-heading" namespace="Blog" next={{ href: "/geo-services", labelKey: "ctaGeo" }} />
     </div>
   );
 }

@@ -1,13 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
 import { firstParam, type PageSearchParams } from "@/lib/search-params";
 import { ConfirmLink } from "./_components/confirm-link";
+import { privatePageMetadata } from "@/lib/seo/messages-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Confirm");
-  return { title: t("metaTitle"), robots: { index: false, follow: false } };
-}
+export const generateMetadata = () => privatePageMetadata("Confirm");
 
 /** /confirm?token=…: double opt-in and sign-in links from our e-mails. */
 export default async function ConfirmPage({ searchParams }: { searchParams: PageSearchParams }) {

@@ -1,16 +1,12 @@
-import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Fragment } from "react";
 import { PRIVACY_RIGHTS, processingActivities, TO_COMPLETE } from "@/content/privacy";
 import { contactMailto, getOperator } from "@/lib/operator";
 import { privacyFacts } from "@/lib/privacy-facts";
+import { messagesPageMetadata } from "@/lib/seo/messages-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Privacy");
-  return pageMetadata({ path: "/datenschutz", title: t("metaTitle"), description: t("metaDescription") });
-}
+export const generateMetadata = () => messagesPageMetadata("Privacy", "/datenschutz");
 
 /** A text with the operator's open parts („[Bitte ergänzen: …]“) highlighted. */
 function WithOpenParts({ text }: { text: string }) {

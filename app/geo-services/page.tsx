@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import { FaqSection } from "@/components/faq-section";
 import { FAQS } from "@/content/faqs";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { Award, Building, Mail, Rocket } from "lucide-react";
 import { StaticIcon } from "@/components/static-icon";
 import { getTranslations } from "next-intl/server";
 import { CheckList } from "@/components/check-list";
-import { CtaSection, TextCards } from "@/components/cta-section";
+import { LiveTestCta, TextCards } from "@/components/cta-section";
 import { JsonLd } from "@/components/json-ld";
 import { PageSection } from "@/components/page-section";
 import { ToolPageHeader } from "@/components/tool-page-header";
@@ -18,13 +16,11 @@ import { PRODUCTS, productPriceText, type ProductId } from "@/content/products";
 import { bookingHref, contactMailto } from "@/lib/operator";
 import { absoluteUrl } from "@/lib/site";
 import { cn } from "@/lib/utils";
+import { messagesPageMetadata } from "@/lib/seo/messages-metadata";
 
 const ICONS = { rocket: Rocket, award: Award, building: Building } as const;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Geo");
-  return pageMetadata({ path: "/geo-services", title: t("metaTitle"), description: t("metaDescription") });
-}
+export const generateMetadata = () => messagesPageMetadata("Geo", "/geo-services");
 
 /** The checkout address of a GEO product: the server takes the price from the catalogue. */
 function checkoutHref(id: ProductId, name: string): string {
@@ -131,13 +127,7 @@ export default async function GeoServicesPage() {
 
       <FaqSection items={FAQS["geo-services"]} />
 
-      <CtaSection
-        id="geo-cta-heading"
-        heading={t("ctaTitle")}
-        text={t("ctaText")}
-        primary={{ href: "/ki-search-tool", label: t("ctaTest") }}
-        secondary={{ href: "/snippet-pakete", label: t("ctaPackages") }}
-      />
+      <LiveTestCta id="geo-cta-heading" namespace="Geo" next={{ href: "/snippet-pakete", labelKey: "ctaPackages" }} />
     </div>
   );
 }

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
@@ -8,11 +6,9 @@ import { currentPremiumGrant, unlocksFaqGenerator } from "@/lib/billing/premium"
 import { listCategories, listSnippets } from "@/lib/snippets/library";
 import { FaqGenerator } from "./_components/faq-generator";
 import { FaqIndustryList } from "./_components/faq-industry-list";
+import { messagesPageMetadata } from "@/lib/seo/messages-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Faq");
-  return pageMetadata({ path: "/gmb-faq", title: t("metaTitle"), description: t("metaDescription") });
-}
+export const generateMetadata = () => messagesPageMetadata("Faq", "/gmb-faq");
 
 export default async function FaqGeneratorPage() {
   const t = await getTranslations("Faq");
@@ -23,7 +19,7 @@ export default async function FaqGeneratorPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={t("back")} badge={t("badge")} title={t("title")} intro={t("intro")} />
-      <IntlClient namespaces={["Faq"]}>
+      <IntlClient namespaces={["Faq", "Generator"]}>
         <FaqGenerator categories={categories} premium={premium} paywallHref={paywallHref} priceText={formatEuro(product.priceCents)} guaranteeDays={MONEY_BACK_GUARANTEE_DAYS}>
           <FaqIndustryList snippets={listSnippets()} categories={categories} />
         </FaqGenerator>

@@ -1,13 +1,9 @@
-import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { contactMailto, exampleOperatorFields, getOperator, telHref } from "@/lib/operator";
+import { messagesPageMetadata } from "@/lib/seo/messages-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Imprint");
-  return pageMetadata({ path: "/impressum", title: t("metaTitle"), description: t("metaDescription") });
-}
+export const generateMetadata = () => messagesPageMetadata("Imprint", "/impressum");
 
 /** /impressum: provider details (§ 5 DDG, § 18 Abs. 2 MStV) from lib/operator.ts. */
 export default async function ImprintPage() {

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { after } from "next/server";
 import { AlertTriangle, CheckCircle2, Clock, Home, PartyPopper, RefreshCw, Search, Sparkles } from "lucide-react";
@@ -16,11 +15,9 @@ import { isPurchaseActivated, recordVerifiedPayment, retrievePaymentState, type 
 import { getDb } from "@/lib/db";
 import { getOperator } from "@/lib/operator";
 import { ActivateAccess } from "./_components/activate-access";
+import { privatePageMetadata } from "@/lib/seo/messages-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("PaymentSuccess");
-  return { title: t("metaTitle"), robots: { index: false, follow: false } };
-}
+export const generateMetadata = () => privatePageMetadata("PaymentSuccess");
 
 
 /**

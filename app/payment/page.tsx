@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, CreditCard, Lock, ShieldCheck } from "lucide-react";
 import { StaticIcon } from "@/components/static-icon";
@@ -14,11 +13,9 @@ import { needsManualWork, productBenefits, productFromQuery, type ProductInfo } 
 import { paymentsConfigured } from "@/lib/billing/stripe-client";
 import { PaymentCheckout } from "./_components/payment-checkout";
 import { PaymentUnavailable } from "./_components/payment-unavailable";
+import { privatePageMetadata } from "@/lib/seo/messages-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Payment");
-  return { title: t("metaTitle"), robots: { index: false, follow: false } };
-}
+export const generateMetadata = () => privatePageMetadata("Payment");
 
 
 /**

@@ -1,18 +1,14 @@
-import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { getEnv } from "@/lib/env";
 import { getSeoDashboard, type SeoDashboard } from "@/lib/seo-dashboard/dashboard";
 import { SeoDashboardView } from "./_components/seo-dashboard-view";
+import { messagesPageMetadata } from "@/lib/seo/messages-metadata";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("SeoDashboard");
-  return pageMetadata({ path: "/seo-dashboard", title: t("metaTitle"), description: t("metaDescription"), image: "own" });
-}
+export const generateMetadata = () => messagesPageMetadata("SeoDashboard", "/seo-dashboard", "own");
 
 /** /seo-dashboard; the default domain is the product's own site. */
 export default async function SeoDashboardPage() {

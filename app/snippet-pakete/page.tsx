@@ -6,13 +6,13 @@ import { ExternalLink, Mail, ShieldCheck } from "lucide-react";
 import { StaticIcon } from "@/components/static-icon";
 import { getTranslations } from "next-intl/server";
 import { CheckList } from "@/components/check-list";
-import { CtaSection, TextCards } from "@/components/cta-section";
+import { LiveTestCta, TextCards } from "@/components/cta-section";
 import { JsonLd } from "@/components/json-ld";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { CLAIMS } from "@/content/claims";
-import { formatEuro, MONEY_BACK_GUARANTEE_DAYS } from "@/content/products";
+import { MONEY_BACK_GUARANTEE_DAYS } from "@/content/products";
 import { INDUSTRY_COUNT } from "@/content/snippets";
 import { PACKAGE_INDUSTRIES_SHOWN, SNIPPET_PACKAGES, type SnippetPackage } from "@/content/snippet-packages";
 import { getEnv } from "@/lib/env";
@@ -20,6 +20,7 @@ import { contactMailto } from "@/lib/operator";
 import { absoluteUrl, SITE_NAME } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import { CheckoutLink } from "./_components/checkout-link";
+import { PriceTag } from "@/components/price-tag";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Packages");
@@ -61,17 +62,7 @@ export default async function SnippetPackagesPage() {
                 {pkg.badge}
               </Badge>
               <h2 className="text-xl font-bold">{pkg.name}</h2>
-              <p className="mt-3 flex flex-wrap items-baseline gap-x-3">
-                <span className="text-4xl font-extrabold tracking-tight">{formatEuro(pkg.priceCents)}</span>
-                {pkg.originalPriceCents && (
-                  <>
-                    <span className="sr-only">{t("insteadOf", { price: formatEuro(pkg.originalPriceCents) })}</span>
-                    <span aria-hidden className="text-muted-foreground text-lg line-through">
-                      {formatEuro(pkg.originalPriceCents)}
-                    </span>
-                  </>
-                )}
-              </p>
+              <PriceTag priceCents={pkg.priceCents} formerPriceCents={pkg.originalPriceCents} insteadOf={(price) => t("insteadOf", { price })} />
               <p className="text-muted-foreground text-sm">{t("once")}</p>
               <p className="mt-4 text-sm leading-relaxed">{pkg.description}</p>
               <h3 className="mt-5 text-sm font-semibold">{t("includes")}</h3>
@@ -119,13 +110,7 @@ export default async function SnippetPackagesPage() {
 
       <FaqSection items={FAQS["snippet-packages"]} />
 
-      <CtaSection
-        id="packages-cta-heading"
-        heading={t("ctaTitle")}
-        text={t("ctaText")}
-        primary={{ href: "/ki-search-tool", label: t("ctaTest") }}
-        secondary={{ href: "/geo-services", label: t("ctaGeo") }}
-      />
+      <LiveTestCta id="packages-cta-heading" namespace="Packages" next={{ href: "/geo-services", labelKey: "ctaGeo" }} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { Check, Copy, Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,16 +10,14 @@ import { downloadBlob } from "@/lib/download-blob";
 /**
  * The output panel of a generator: the generated code in a read-only block (or the
  * children instead), and once there is code, a copy button ("Kopiert!" plus a German
- * status note) and optionally a download under a fixed file name.
+ * status note) and optionally a download under a fixed file name. Button labels and the
+ * copy-failed note are the "Generator" messages, which the page must provide.
  */
 export function CodeOutput({
   title,
   code,
   emptyText,
-  copyLabel,
-  copiedLabel,
   copiedMessage,
-  copyFailedMessage,
   download,
   testId,
   children,
@@ -26,16 +25,14 @@ export function CodeOutput({
   title: string;
   code: string;
   emptyText: string;
-  copyLabel: string;
-  copiedLabel: string;
   /** Announced as a status message after copying. */
   copiedMessage: string;
-  copyFailedMessage: string;
-  download?: { fileName: string; mimeType: string; label: string };
+  download?: { fileName: string; mimeType: string };
   testId?: string;
   /** Shown instead of the read-only block once there is code (the llms.txt draft, which is editable). */
   children?: ReactNode;
 }) {
+  const g = useTranslations("Generator");
   const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -64,11 +61,11 @@ export function CodeOutput({
           <div className="flex gap-2">
             <Button type="button" size="sm" onClick={copy} variant={copied === "copied" ? "secondary" : "default"}>
               {copied === "copied" ? <Check aria-hidden /> : <Copy aria-hidden />}
-              {copied === "copied" ? copiedLabel : copyLabel}
+              {copied === "copied" ? g("copied") : g("copy")}
             </Button>
             {download && (
               <Button type="button" size="sm" variant="outline" onClick={save}>
-                <Download aria-hidden /> {download.label}
+                <Download aria-hidden /> {g("download")}
               </Button>
             )}
           </div>
@@ -76,7 +73,7 @@ export function CodeOutput({
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p role="status" className={copied === "idle" ? "sr-only" : copied === "copied" ? "text-success text-sm font-medium" : "text-destructive text-sm"}>
-          {copied === "copied" ? copiedMessage : copied === "failed" ? copyFailedMessage : ""}
+          {copied === "copied" ? copiedMessage : copied === "failed" ? g("copyFailed") : ""}
         </p>
         {code && children ? (
           children

@@ -2,13 +2,17 @@
 
 import type { FormEvent, ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import type { LucideIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { FormCard } from "@/components/form-card";
 import { CodeOutput } from "./code-output";
 import { ProblemList } from "./generator-parts";
 
 /**
  * The two columns of a generator: the form card, and beside it (below on phones) what
- * was left out, anything the page adds, and the code with copy and download.
+ * was left out, anything the page adds, and the code with copy and download. `submit`
+ * ends the form with its button; while `submit.disabledReason` is set, the button is
+ * disabled, the reason stands below it and submitting does nothing.
  */
 export function GeneratorLayout({
   formTitle,
@@ -18,6 +22,7 @@ export function GeneratorLayout({
   problems,
   aside,
   output,
+  submit,
 }: {
   formTitle: string;
   onSubmit: () => void;
@@ -26,6 +31,7 @@ export function GeneratorLayout({
   problems: string[];
   aside?: ReactNode;
   output: { title?: string; code: string; emptyText: string; copiedMessage: string; download?: { fileName: string; mimeType: string } };
+  submit?: { icon: LucideIcon; label: string; className?: string; disabledReason?: string };
 }) {
   const g = useTranslations("Generator");
   return (
@@ -36,10 +42,18 @@ export function GeneratorLayout({
           noValidate={noValidate}
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
-            onSubmit();
+            if (!submit?.disabledReason) onSubmit();
           }}
         >
           {children}
+          {submit && (
+            <>
+              <Button type="submit" size="lg" disabled={submit.disabledReason !== undefined} className={submit.className}>
+                <submit.icon aria-hidden /> {submit.label}
+              </Button>
+              {submit.disabledReason && <p className="text-muted-foreground text-sm">{submit.disabledReason}</p>}
+            </>
+          )}
         </form>
       </FormCard>
       <div className="flex flex-col gap-4 lg:sticky lg:top-20">
@@ -49,11 +63,8 @@ export function GeneratorLayout({
           title={output.title ?? g("outputTitle")}
           code={output.code}
           emptyText={output.emptyText}
-          copyLabel={g("copy")}
-          copiedLabel={g("copied")}
           copiedMessage={output.copiedMessage}
-          copyFailedMessage={g("copyFailed")}
-          download={output.download && { ...output.download, label: g("download") }}
+          download={output.download}
           testId="generator-output"
         />
       </div>

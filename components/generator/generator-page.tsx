@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
-import { pageMetadata } from "@/lib/seo/page-metadata";
+import type { ComponentType, ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
+import { messagesPageMetadata } from "@/lib/seo/messages-metadata";
 import { IntlClient } from "@/components/intl-client";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { FaqSection } from "@/components/faq-section";
@@ -18,7 +18,7 @@ const FAQ_OF: Partial<Record<ToolLinkRoute, FaqPage>> = { "/tool/schema": "schem
  * has one, the privacy note and links to the other tools. `clientMessages` names further
  * messages the generator renders in the browser (e.g. "ApiErrors.url").
  */
-export async function GeneratorPage({ namespace, route, clientMessages = [], children }: { namespace: string; route: ToolLinkRoute; clientMessages?: string[]; children: ReactNode }) {
+async function GeneratorPage({ namespace, route, clientMessages = [], children }: { namespace: string; route: ToolLinkRoute; clientMessages?: string[]; children: ReactNode }) {
   const t = await getTranslations(namespace);
   const g = await getTranslations("Generator");
   const links = await getTranslations("ToolLinks");
@@ -43,8 +43,20 @@ export async function GeneratorPage({ namespace, route, clientMessages = [], chi
   );
 }
 
-/** Metadata of a generator page (lib/seo/page-metadata.ts) from its messages namespace; the tool has its own Open Graph image. */
-export async function generatorMetadata(namespace: string, route: ToolLinkRoute): Promise<Metadata> {
-  const t = await getTranslations(namespace);
-  return pageMetadata({ path: route, title: t("metaTitle"), description: t("metaDescription"), image: "own" });
+/**
+ * What a generator's page.tsx exports: `generateMetadata` (title and description from the
+ * namespace's metaTitle and metaDescription; the tool has its own Open Graph image) and
+ * `Page`, the generator in the GeneratorPage frame.
+ */
+export function generatorRoute({ namespace, route, clientMessages, Generator }: { namespace: string; route: ToolLinkRoute; clientMessages?: string[]; Generator: ComponentType }) {
+  return {
+    generateMetadata: (): Promise<Metadata> => messagesPageMetadata(namespace, route, "own"),
+    Page: function GeneratorRoutePage() {
+      return (
+        <GeneratorPage namespace={namespace} route={route} clientMessages={clientMessages}>
+          <Generator />
+        </GeneratorPage>
+      );
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
@@ -9,13 +8,12 @@ import type { ReactNode } from "react";
 import { loadDashboardStats, STATS_TIME_ZONE, type DashboardStats } from "@/lib/admin/dashboard-stats";
 import { getAdminSession } from "@/lib/auth/session";
 import { AdminHeader } from "../_components/admin-header";
+import { privatePageMetadata } from "@/lib/seo/messages-metadata";
+import { AdminTableHead } from "../_components/admin-table-head";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Admin");
-  return { title: t("dashboardTitle"), robots: { index: false, follow: false } };
-}
+export const generateMetadata = () => privatePageMetadata("Admin", "dashboardTitle");
 
 const number = new Intl.NumberFormat("de-DE");
 const dateTime = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "medium", timeZone: STATS_TIME_ZONE });
@@ -103,19 +101,7 @@ export default async function AdminDashboardPage() {
           <p className="text-muted-foreground text-sm">{t("noData")}</p>
         ) : (
           <table className="w-full text-left text-sm">
-            <thead className="text-muted-foreground border-b">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t("tool")}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t("time")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t("ip")}
-                </th>
-              </tr>
-            </thead>
+            <AdminTableHead cellClassName="py-2 pr-4 font-medium last:pr-0" labels={[t("tool"), t("time"), t("ip")]} />
             <tbody>
               {stats.recentUsage.map((r, i) => (
                 <tr key={`${r.timestamp}-${i}`} className="border-b last:border-0">

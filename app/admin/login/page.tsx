@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
@@ -9,11 +8,9 @@ import { IntlClient } from "@/components/intl-client";
 import { getAdminSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { LoginForm } from "./_components/login-form";
+import { privatePageMetadata } from "@/lib/seo/messages-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Admin");
-  return { title: t("loginTitle"), robots: { index: false, follow: false } };
-}
+export const generateMetadata = () => privatePageMetadata("Admin", "loginTitle");
 
 /** /admin/login. Shows no credentials: the admin user comes from environment variables. */
 export default async function AdminLoginPage() {

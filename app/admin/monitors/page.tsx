@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
@@ -9,13 +8,12 @@ import { getEnv } from "@/lib/env";
 import { dailyCallsUsed } from "@/lib/monitor/budget";
 import { listMonitorsForAdmin } from "@/lib/monitor/view";
 import { AdminHeader } from "../_components/admin-header";
+import { privatePageMetadata } from "@/lib/seo/messages-metadata";
+import { AdminTableHead } from "../_components/admin-table-head";
 
 export const dynamic = "force-dynamic";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Monitor");
-  return { title: t("adminTitle"), robots: { index: false, follow: false } };
-}
+export const generateMetadata = () => privatePageMetadata("Monitor", "adminTitle");
 
 const dateTime = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: STATS_TIME_ZONE });
 const when = (d: Date | null) => (d ? dateTime.format(d) : "–");
@@ -39,15 +37,7 @@ export default async function AdminMonitorsPage() {
       ) : (
         <div className="bg-card overflow-x-auto rounded-xl border">
           <table className="w-full text-left text-sm" data-testid="admin-monitors">
-            <thead className="text-muted-foreground border-b text-xs">
-              <tr>
-                {(["adminColBusiness", "adminColState", "adminColCreated", "adminColLastRun", "adminColNextRun", "adminColToday", "adminColMonth"] as const).map((k) => (
-                  <th key={k} scope="col" className="px-3 py-2 font-medium">
-                    {t(k)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <AdminTableHead className="text-xs" cellClassName="px-3 py-2 font-medium" labels={(["adminColBusiness", "adminColState", "adminColCreated", "adminColLastRun", "adminColNextRun", "adminColToday", "adminColMonth"] as const).map((k) => t(k))} />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id} className="border-b last:border-0">

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { Download } from "lucide-react";
@@ -11,16 +10,15 @@ import { listOrders, ORDER_ACCESS_LABELS, ORDER_STATE_LABELS, type Order } from 
 import { getAdminSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db";
 import { AdminHeader } from "../_components/admin-header";
+import { privatePageMetadata } from "@/lib/seo/messages-metadata";
+import { AdminTableHead } from "../_components/admin-table-head";
 
 export const dynamic = "force-dynamic";
 
 /** Orders listed on the page; the CSV export holds all. */
 const SHOWN = 500;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Admin");
-  return { title: t("ordersTitle"), robots: { index: false, follow: false } };
-}
+export const generateMetadata = () => privatePageMetadata("Admin", "ordersTitle");
 
 const dateTime = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: STATS_TIME_ZONE });
 
@@ -53,15 +51,7 @@ export default async function AdminOrdersPage() {
         <div className="bg-card overflow-x-auto rounded-xl border">
           <table className="w-full text-left text-sm" data-testid="orders">
             <caption className="sr-only">{t("ordersTitle")}</caption>
-            <thead className="text-muted-foreground border-b">
-              <tr>
-                {(["colDate", "colProduct", "colAmount", "colEmail", "colState", "colAccess", "colOwner"] as const).map((key) => (
-                  <th key={key} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
-                    {t(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <AdminTableHead cellClassName="px-4 py-3 font-medium whitespace-nowrap" labels={(["colDate", "colProduct", "colAmount", "colEmail", "colState", "colAccess", "colOwner"] as const).map((k) => t(k))} />
             <tbody>
               {orders.map((order) => (
                 <OrderRow key={order.paymentIntentId} order={order} notNotified={t("ownerNotNotified")} />

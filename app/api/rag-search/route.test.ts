@@ -97,6 +97,15 @@ const standardBody = { query: "Zahnarzt", location: "Berlin", businessName: BUSI
 
 type Result = LiveTestResult;
 
+/** Runs a search, the stand-in giving `answerText` to every question, and returns its result (status 200 expected). */
+async function searchResult(answerText: string, body: unknown = standardBody): Promise<Result> {
+  const POST = await loadRoute();
+  fake.handle(() => answer(answerText));
+  const res = await POST(post(body));
+  expect(res.status).toBe(200);
+  return (await res.json()) as Result;
+}
+
 async function expectAlert(res: Response, status: number) {
   expect(res.status).toBe(status);
   const body = (await res.json()) as Record<string, unknown>;
@@ -176,12 +185,7 @@ describe("POST /api/rag-search — success", () => {
   });
 
   it("takes the location from `website`, the field name older forms send it under", async () => {
-    const POST = await loadRoute();
-    fake.handle(() => answer(ANSWER_RANK_2));
-
-    const res = await POST(post({ query: "Zahnarzt", website: "Berlin", businessName: BUSINESS }));
-    expect(res.status).toBe(200);
-    const result = (await res.json()) as Result;
+    const result = await searchResult(ANSWER_RANK_2, { query: "Zahnarzt", website: "Berlin", businessName: BUSINESS });
     expect(result.location).toBe("Berlin");
     expect(result.question).toContain("Berlin");
     expect(result.websiteMentioned).toBe(true);
@@ -207,12 +211,7 @@ describe("POST /api/rag-search — success", () => {
   });
 
   it("says not mentioned when no answer names the business", async () => {
-    const POST = await loadRoute();
-    fake.handle(() => answer(ANSWER_WITHOUT_BUSINESS));
-
-    const res = await POST(post(standardBody));
-    expect(res.status).toBe(200);
-    const result = (await res.json()) as Result;
+    const result = await searchResult(ANSWER_WITHOUT_BUSINESS);
     expect(result.websiteMentioned).toBe(false);
     expect(result.mentionPosition).toBeNull();
     expect(result.mentionRate).toBe(0);
@@ -223,18 +222,13 @@ describe("POST /api/rag-search — success", () => {
   });
 
   it("reports the tone of the mention and the platforms the answers name, apart from the competitors", async () => {
-    const POST = await loadRoute();
     const closed = `Zahnärzte in Berlin mit guten Bewertungen auf Jameda:
 
 1. **Zahnzentrum Mitte** – Implantologie, Friedrichstraße 120.
 2. **Dentalhaus Lange** – Familienzahnarzt in Prenzlauer Berg.
 
 Die früher oft empfohlene Zahnarztpraxis Dr. Müller hat laut Google Maps inzwischen dauerhaft geschlossen.`;
-    fake.handle(() => answer(closed));
-
-    const res = await POST(post(standardBody));
-    expect(res.status).toBe(200);
-    const result = (await res.json()) as Result;
+    const result = await searchResult(closed);
     expect(result.websiteMentioned).toBe(true);
     expect(result.mentionPosition).toBe(3);
     expect(result.mentionTone).toBe("unavailable");
@@ -249,15 +243,10 @@ Die früher oft empfohlene Zahnarztpraxis Dr. Müller hat laut Google Maps inzwi
   });
 
   it("lists competitors advised against apart and, without a business name, gives no verdict", async () => {
-    const POST = await loadRoute();
     const mixed = `${ANSWER_WITHOUT_BUSINESS}
 
 Von der Zahnklinik Nord würde ich eher abraten: viele Beschwerden über lange Wartezeiten.`;
-    fake.handle(() => answer(mixed));
-
-    const res = await POST(post({ query: "Zahnarzt", location: "Berlin" }));
-    expect(res.status).toBe(200);
-    const result = (await res.json()) as Result;
+    const result = await searchResult(mixed, { query: "Zahnarzt", location: "Berlin" });
     expect(result.targetGiven).toBe(false);
     expect(result.mentionTone).toBeNull();
     expect(result.competitors).not.toContain("Zahnklinik Nord");
@@ -265,12 +254,7 @@ Von der Zahnklinik Nord würde ich eher abraten: viele Beschwerden über lange W
   });
 
   it("counts a mention by domain only", async () => {
-    const POST = await loadRoute();
-    fake.handle(() => answer(ANSWER_DOMAIN_ONLY));
-
-    const res = await POST(post(standardBody));
-    expect(res.status).toBe(200);
-    const result = (await res.json()) as Result;
+    const result = await searchResult(ANSWER_DOMAIN_ONLY);
     expect(result.websiteMentioned).toBe(true);
     expect(result.mentionRate).toBe(1);
     expect(result.mentionPosition).not.toBeNull();

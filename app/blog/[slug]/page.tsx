@@ -12,7 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { getArticle, getArticles } from "@/lib/blog/articles";
 import { blogPostingJsonLd } from "@/lib/blog/structured-data";
 import { ArticleCard } from "../_components/article-card";
-import { BlogCta } from "../_components/blog-cta";
+import { LiveTestCta } from "@/components/cta-section";
 import { cardData, germanDate } from "../_components/card-data";
 
 export const dynamicParams = false;
@@ -105,7 +105,7 @@ export default async function ArticlePage({ params }: Props) {
         {article.faq.length > 0 && <FaqSection items={article.faq} className="mt-12" />}
       </article>
 
-      <BlogCta />
+      <LiveTestCta id="blog-cta-heading" namespace="Blog" next={{ href: "/geo-services", labelKey: "ctaGeo" }} />
 
       {related.length > 0 && (
         <PageSection id="related-heading" heading={t("relatedTitle")} className="mt-14">

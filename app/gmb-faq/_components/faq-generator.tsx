@@ -127,17 +127,7 @@ export function FaqGenerator({
             <AlertDescription>{t("error")}</AlertDescription>
           </Alert>
         )}
-        <CodeOutput
-          title={t("outputTitle")}
-          code={faq}
-          emptyText={t("empty")}
-          copyLabel={t("copy")}
-          copiedLabel={t("copied")}
-          copiedMessage={t("copiedMessage")}
-          copyFailedMessage={t("copyFailed")}
-          download={{ fileName: "gmb-faq-schema.json", mimeType: "application/ld+json;charset=utf-8", label: t("download") }}
-          testId="faq-output"
-        />
+        <CodeOutput title={t("outputTitle")} code={faq} emptyText={t("empty")} copiedMessage={t("copiedMessage")} download={{ fileName: "gmb-faq-schema.json", mimeType: "application/ld+json;charset=utf-8" }} testId="faq-output" />
       </div>
 
       <Dialog.Root open={paywall} onOpenChange={setPaywall}>

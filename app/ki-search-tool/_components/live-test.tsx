@@ -105,7 +105,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
       <div className="flex flex-col gap-6">
         <FormCard title={t("formTitle")} description={t("formDescription")}>
           <form onSubmit={run} className="flex flex-col gap-4" noValidate>
-            <FormField id="lt-query" label={<>{t("queryLabel")} <span aria-hidden className="text-destructive">*</span></>}>
+            <FormField id="lt-query" required label={t("queryLabel")}>
               <Input
                 id="lt-query"
                 value={form.query}
@@ -136,15 +136,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
               </FormField>
             </div>
             <FormField id="lt-specialty" label={t("specialtyLabel")} hint={t("specialtyHint")}>
-              <Input
-                id="lt-specialty"
-                value={form.specialty}
-                onChange={update("specialty")}
-                placeholder={t("specialtyPlaceholder")}
-                maxLength={80}
-                aria-describedby="lt-specialty-hint"
-                autoComplete="off"
-              />
+              <Input id="lt-specialty" value={form.specialty} onChange={update("specialty")} placeholder={t("specialtyPlaceholder")} maxLength={80} aria-describedby="lt-specialty-hint" autoComplete="off" />
             </FormField>
             <FormField id="lt-type" label={t("typeLabel")}>
               <NativeSelect id="lt-type" value={form.searchType} onChange={update("searchType")}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { AlertTriangle, CheckCircle2, ExternalLink, Info, Lightbulb, MapPinned, ThumbsDown, Users, XCircle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -174,13 +174,12 @@ export function ResultView({ result }: { result: LiveTestResult }) {
         ) : (
           <ol className="flex flex-col gap-2" data-testid="competitors">
             {result.competitorDetails.map((c) => (
-              <li key={c.name} className="flex flex-col gap-1 rounded-md border px-3 py-2 text-sm">
-                <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                  <span className="font-medium">{c.name}</span>
-                  <Badge variant="secondary">{t("competitorSeen", { answers: c.answers, total, rank: c.bestRank })}</Badge>
-                </span>
-                {evidenceLinks(recommendationEvidence(result.samples, c.name, false))}
-              </li>
+              <NamedEntry
+                key={c.name}
+                name={c.name}
+                note={<Badge variant="secondary">{t("competitorSeen", { answers: c.answers, total, rank: c.bestRank })}</Badge>}
+                evidence={evidenceLinks(recommendationEvidence(result.samples, c.name, false))}
+              />
             ))}
           </ol>
         )}
@@ -208,15 +207,13 @@ export function ResultView({ result }: { result: LiveTestResult }) {
           <p className="text-muted-foreground mb-3 text-sm">{t("platformsIntro")}</p>
           <ul className="flex flex-wrap gap-2" data-testid="platforms">
             {result.platforms.map((p) => (
-              <li key={p.name} className="flex flex-col gap-1 rounded-md border px-3 py-1.5 text-sm">
-                <span className="flex flex-wrap items-center gap-x-2">
-                  <span className="font-medium">{p.name}</span>
-                  <span className="text-muted-foreground text-xs">
-                    {t(`platformKind.${p.kind}`)} · {t("platformSeen", { answers: p.answers, total })}
-                  </span>
-                </span>
-                {evidenceLinks(platformEvidence(result.samples, p.name))}
-              </li>
+              <NamedEntry
+                key={p.name}
+                chip
+                name={p.name}
+                note={<span className="text-muted-foreground text-xs">{t(`platformKind.${p.kind}`)} · {t("platformSeen", { answers: p.answers, total })}</span>}
+                evidence={evidenceLinks(platformEvidence(result.samples, p.name))}
+              />
             ))}
           </ul>
         </SectionCard>
@@ -329,5 +326,18 @@ function Stat({ label, value }: { label: string; value: string }) {
       <dt className="text-muted-foreground text-xs">{label}</dt>
       <dd className="mt-1 text-xl font-semibold">{value}</dd>
     </div>
+  );
+}
+
+/** One named entry of the result (a competitor; with `chip`, a platform in a wrapping row): its name, what the answers say of it, links to those answers. */
+function NamedEntry({ name, note, evidence, chip }: { name: string; note: ReactNode; evidence: ReactNode; chip?: boolean }) {
+  return (
+    <li className={cn("flex flex-col gap-1 rounded-md border px-3 text-sm", chip ? "py-1.5" : "py-2")}>
+      <span className={cn("flex flex-wrap items-center", chip ? "gap-x-2" : "justify-between gap-x-3 gap-y-1")}>
+        <span className="font-medium">{name}</span>
+        {note}
+      </span>
+      {evidence}
+    </li>
   );
 }

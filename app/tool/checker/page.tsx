@@ -1,7 +1,5 @@
-import type { Metadata } from "next";
 import { FaqSection } from "@/components/faq-section";
 import { FAQS } from "@/content/faqs";
-import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { CATEGORY_ICONS, CATEGORY_ORDER } from "@/lib/readiness/categories";
@@ -13,11 +11,9 @@ import { TextCard } from "@/components/text-card";
 import { toolLinks } from "@/components/generator/tool-links";
 import { CategoryIconView } from "./_components/category-icon";
 import { WebsiteCheck } from "./_components/website-check";
+import { messagesPageMetadata } from "@/lib/seo/messages-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Checker");
-  return pageMetadata({ path: "/tool/checker", title: t("metaTitle"), description: t("metaDescription"), image: "own" });
-}
+export const generateMetadata = () => messagesPageMetadata("Checker", "/tool/checker", "own");
 
 
 export default async function CheckerPage() {

@@ -1,15 +1,6 @@
-import type { Metadata } from "next";
-import { GeneratorPage, generatorMetadata } from "@/components/generator/generator-page";
+import { generatorRoute } from "@/components/generator/generator-page";
 import { MetaGeneratorForm } from "./_components/meta-generator";
 
-export function generateMetadata(): Promise<Metadata> {
-  return generatorMetadata("MetaGenerator", "/tool/meta");
-}
-
-export default function MetaGeneratorPage() {
-  return (
-    <GeneratorPage namespace="MetaGenerator" route="/tool/meta">
-      <MetaGeneratorForm />
-    </GeneratorPage>
-  );
-}
+const route = generatorRoute({ namespace: "MetaGenerator", route: "/tool/meta", Generator: MetaGeneratorForm });
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

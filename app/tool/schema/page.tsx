@@ -1,15 +1,6 @@
-import type { Metadata } from "next";
-import { GeneratorPage, generatorMetadata } from "@/components/generator/generator-page";
+import { generatorRoute } from "@/components/generator/generator-page";
 import { SchemaGenerator } from "./_components/schema-generator";
 
-export function generateMetadata(): Promise<Metadata> {
-  return generatorMetadata("SchemaGenerator", "/tool/schema");
-}
-
-export default function SchemaGeneratorPage() {
-  return (
-    <GeneratorPage namespace="SchemaGenerator" route="/tool/schema" clientMessages={["OpeningHours"]}>
-      <SchemaGenerator />
-    </GeneratorPage>
-  );
-}
+const route = generatorRoute({ namespace: "SchemaGenerator", route: "/tool/schema", clientMessages: ["OpeningHours"], Generator: SchemaGenerator });
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -4,12 +4,13 @@ import { useFormatter, useTranslations } from "next-intl";
 import { ArrowRight, CircleCheck, CircleX, FileSearch, Info, ListChecks, ShieldAlert, TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { CategoryResult, FindingStatus, ShownFinding, TrafficLightLevel, WebsiteCheckResult } from "@/lib/readiness/types";
 import { CategoryIconView } from "./category-icon";
 import { CheckResultContext, FixButton, FixLink } from "./fix-link";
 import { FixKitBar } from "./fix-kit-bar";
+import { TitledCard } from "./titled-card";
 
 /** Traffic-light colour of a 0-100 score. */
 function levelOf(score: number): TrafficLightLevel {
@@ -185,41 +186,34 @@ export function CheckResult({ result, onRecheck }: { result: WebsiteCheckResult;
         ))}
       </ul>
 
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-lg">
-            <ListChecks className="text-primary size-5" aria-hidden /> {t("actionsTitle")}
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {result.actions.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{t("actionsEmpty")}</p>
-          ) : (
-            <ol className="flex flex-col gap-3" data-testid="action-items">
-              {result.actions.map((action, i) => (
-                <li key={action.text} className="flex gap-3 rounded-lg border p-3">
-                  <span className="bg-primary/10 text-primary flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold">{i + 1}</span>
-                  <div className="min-w-0 flex-1">
-                    <p className="text-sm leading-relaxed">{action.text}</p>
-                    <div className="mt-2 flex flex-wrap items-center gap-2">
-                      {action.critical ? (
-                        <Badge variant="destructive">{t("critical")}</Badge>
-                      ) : (
-                        <Badge variant="secondary">{t("impact", { points: format.number(action.impact, { maximumFractionDigits: 1 }) })}</Badge>
-                      )}
-                      {action.tool && (
-                        <FixLink tool={action.tool} className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline">
-                          {t("fixWith", { tool: tools(`${action.tool}.title`) })} <ArrowRight className="size-3.5" aria-hidden />
-                        </FixLink>
-                      )}
-                    </div>
+      <TitledCard icon={ListChecks} title={t("actionsTitle")} large>
+        {result.actions.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t("actionsEmpty")}</p>
+        ) : (
+          <ol className="flex flex-col gap-3" data-testid="action-items">
+            {result.actions.map((action, i) => (
+              <li key={action.text} className="flex gap-3 rounded-lg border p-3">
+                <span className="bg-primary/10 text-primary flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold">{i + 1}</span>
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm leading-relaxed">{action.text}</p>
+                  <div className="mt-2 flex flex-wrap items-center gap-2">
+                    {action.critical ? (
+                      <Badge variant="destructive">{t("critical")}</Badge>
+                    ) : (
+                      <Badge variant="secondary">{t("impact", { points: format.number(action.impact, { maximumFractionDigits: 1 }) })}</Badge>
+                    )}
+                    {action.tool && (
+                      <FixLink tool={action.tool} className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline">
+                        {t("fixWith", { tool: tools(`${action.tool}.title`) })} <ArrowRight className="size-3.5" aria-hidden />
+                      </FixLink>
+                    )}
                   </div>
-                </li>
-              ))}
-            </ol>
-          )}
-        </CardContent>
-      </Card>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </TitledCard>
 
       <section aria-labelledby="evidence-heading" className="flex flex-col gap-3">
         <h2 id="evidence-heading" className="text-lg font-semibold">

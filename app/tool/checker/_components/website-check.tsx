@@ -7,16 +7,17 @@ import { EmptyResultCard, LoadingResultCard } from "@/components/result-placehol
 import { FormField } from "@/components/form-field";
 import { RunButton, RunError } from "@/components/run-button";
 import { FormCard } from "@/components/form-card";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/select-options";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { cn } from "@/lib/utils";
 import { BUSINESS_KINDS } from "@/lib/readiness/business-kind";
 import { normalizeWebsiteUrl } from "@/lib/readiness/normalize-url";
 import type { WebsiteCheckResult } from "@/lib/readiness/types";
 import { CheckResult } from "./check-result";
+import { TitledCard } from "./titled-card";
 
 type Status = "idle" | "loading" | "result";
 
@@ -156,11 +157,7 @@ export function WebsiteCheck() {
             <FormField id="checker-kind" label={t("kindLabel")} hint={t("kindHint")} className="flex flex-col gap-2 sm:max-w-xs">
               <NativeSelect id="checker-kind" value={businessKind} onChange={(e) => setBusinessKind(e.target.value)} aria-describedby="checker-kind-hint">
                 <option value="auto">{t("kindAuto")}</option>
-                {BUSINESS_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t(`kind.${kind}`)}
-                  </option>
-                ))}
+                <SelectOptions values={BUSINESS_KINDS} label={(kind) => t(`kind.${kind}`)} />
               </NativeSelect>
             </FormField>
             {error && (
@@ -169,23 +166,16 @@ export function WebsiteCheck() {
           </form>
         </FormCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-base">
-              <Gauge className="text-primary size-4" aria-hidden /> {t("legendTitle")}
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="flex flex-col gap-2 text-sm">
-              {LEGEND.map(([colour, key]) => (
-                <li key={key} className="flex items-center gap-2">
-                  <span className={cn("size-3 shrink-0 rounded-full", colour)} aria-hidden /> {t(key)}
-                </li>
-              ))}
-            </ul>
-            <p className="text-muted-foreground mt-3 text-xs leading-relaxed">{t("legendNote")}</p>
-          </CardContent>
-        </Card>
+        <TitledCard icon={Gauge} title={t("legendTitle")}>
+          <ul className="flex flex-col gap-2 text-sm">
+            {LEGEND.map(([colour, key]) => (
+              <li key={key} className="flex items-center gap-2">
+                <span className={cn("size-3 shrink-0 rounded-full", colour)} aria-hidden /> {t(key)}
+              </li>
+            ))}
+          </ul>
+          <p className="text-muted-foreground mt-3 text-xs leading-relaxed">{t("legendNote")}</p>
+        </TitledCard>
       </div>
 
       {/* A short announcement instead of reading the whole report aloud. */}

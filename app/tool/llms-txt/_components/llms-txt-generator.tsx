@@ -87,11 +87,8 @@ export function LlmsTxtGenerator() {
           title={t("draftTitle")}
           code={text}
           emptyText={t("empty")}
-          copyLabel={g("copy")}
-          copiedLabel={g("copied")}
           copiedMessage={t("copiedMessage")}
-          copyFailedMessage={g("copyFailed")}
-          download={{ fileName: "llms.txt", mimeType: "text/markdown;charset=utf-8", label: g("download") }}
+          download={{ fileName: "llms.txt", mimeType: "text/markdown;charset=utf-8" }}
         >
           <p className="text-muted-foreground text-sm">
             {pageCount !== null && t("pages", { count: pageCount })} {t("draftHint")}

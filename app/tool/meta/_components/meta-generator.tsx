@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Tags } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
@@ -8,9 +8,10 @@ import { FormField } from "@/components/form-field";
 import { useGenerator } from "@/components/generator/generator-parts";
 import { PrefillBanner, PrefillSource, prefilledValues, usePrefillEffect } from "@/components/generator/prefill-parts";
 import { usePrefill } from "@/lib/readiness/prefill-handoff";
-import { Button } from "@/components/ui/button";
+import type { PrefillValue } from "@/lib/readiness/prefill";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import {
@@ -40,9 +41,8 @@ const INITIAL: Required<MetaForm> = {
   pageUrl: "",
 };
 
-/** Typing stops here; beyond the limit (60/160) the code gets the text cut at a word boundary. */
-const TITLE_INPUT_MAX = 150;
-const DESCRIPTION_INPUT_MAX = 400;
+/** Typing stops here (characters); beyond the limit (60/160) the code gets the text cut at a word boundary. */
+const INPUT_MAX = { title: 150, description: 400 } as const;
 
 function Counter({ id, count, max, label }: { id: string; count: number; max: number; label: string }) {
   return (
@@ -59,6 +59,35 @@ function Shortened({ id, text, max, label }: { id: string; text: string; max: nu
     <span id={id} className="text-xs text-amber-800">
       {label(shortenAtWordBoundary(text, max))}
     </span>
+  );
+}
+
+/**
+ * A required field with a length limit (the title, the description): the control, its
+ * character counter (beside `advice`, where given), the counter's announcement `spoken`,
+ * the text as the code will cut it, and where a prefilled value was found.
+ */
+function CountedField({ id, label, text, max, spoken, advice, found, children }: { id: string; label: string; text: string; max: number; spoken: string; advice?: string; found?: PrefillValue; children: ReactNode }) {
+  const t = useTranslations("MetaGenerator");
+  const count = characterCount(text);
+  const counter = <Counter id={`${id}-count`} count={count} max={max} label={t("counter", { count, max })} />;
+  return (
+    <FormField id={id} required label={label}>
+      {children}
+      {advice ? (
+        <span className="flex flex-wrap justify-between gap-2">
+          {counter}
+          <span className="text-muted-foreground text-xs">{advice}</span>
+        </span>
+      ) : (
+        counter
+      )}
+      <span role="status" className="sr-only" data-testid={`${id}-announcement`}>
+        {spoken}
+      </span>
+      <Shortened id={`${id}-short`} text={text} max={max} label={(short) => t("shortened", { max, short })} />
+      <PrefillSource value={found} />
+    </FormField>
   );
 }
 
@@ -91,64 +120,37 @@ export function MetaGeneratorForm() {
     setForm((f) => ({ ...f, [key]: value }));
   };
 
+  /** What the title and description controls share: required, the counter's announcement on blur, and the counter (and the shortened text, once over the limit) as their description. */
+  const counted = (key: "title" | "description") => ({
+    id: `mg-${key}`,
+    value: form[key],
+    onChange: set(key),
+    onBlur: () => announce(key, form[key]),
+    maxLength: INPUT_MAX[key],
+    required: true,
+    "aria-required": true,
+    "aria-describedby": characterCount(form[key]) > limits[key] ? `mg-${key}-count mg-${key}-short` : `mg-${key}-count`,
+  });
+
   const ready = form.title.trim() !== "" && form.description.trim() !== "";
   const code = generated && ready ? generateMetaTags(form) : "";
-  const titleCount = characterCount(form.title);
-  const descriptionCount = characterCount(form.description);
   const optional = g("optional");
 
   return (
     <GeneratorLayout
       formTitle={t("formTitle")}
-      onSubmit={() => {
-        if (ready) generate();
-      }}
+      onSubmit={generate}
+      submit={{ icon: Tags, label: t("generate"), disabledReason: ready ? undefined : t("required") }}
       problems={[]}
       aside={prefill ? <PrefillBanner site={found.pageUrl?.value ?? ""} /> : undefined}
       output={{ code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string }}
     >
-      <FormField id="mg-title" label={<>{t("pageTitle")} <span aria-hidden className="text-destructive">*</span></>}>
-        <Input
-          id="mg-title"
-          value={form.title}
-          onChange={set("title")}
-          onBlur={() => announce("title", form.title)}
-          placeholder={t("pageTitlePlaceholder")}
-          maxLength={TITLE_INPUT_MAX}
-          required
-          aria-required
-          aria-describedby={titleCount > TITLE_MAX_LENGTH ? "mg-title-count mg-title-short" : "mg-title-count"}
-        />
-        <Counter id="mg-title-count" count={titleCount} max={TITLE_MAX_LENGTH} label={t("counter", { count: titleCount, max: TITLE_MAX_LENGTH })} />
-        <span role="status" className="sr-only" data-testid="mg-title-announcement">
-          {spoken.title}
-        </span>
-        <Shortened id="mg-title-short" text={form.title} max={TITLE_MAX_LENGTH} label={(short) => t("shortened", { max: TITLE_MAX_LENGTH, short })} />
-        {found.title && <PrefillSource value={found.title} />}
-      </FormField>
-      <FormField id="mg-description" label={<>{t("description")} <span aria-hidden className="text-destructive">*</span></>}>
-        <Textarea
-          id="mg-description"
-          value={form.description}
-          onChange={set("description")}
-          onBlur={() => announce("description", form.description)}
-          maxLength={DESCRIPTION_INPUT_MAX}
-          placeholder={t("descriptionPlaceholder")}
-          rows={3}
-          required
-          aria-required
-          aria-describedby={descriptionCount > DESCRIPTION_MAX_LENGTH ? "mg-description-count mg-description-short" : "mg-description-count"}
-        />
-        <span className="flex flex-wrap justify-between gap-2">
-          <Counter id="mg-description-count" count={descriptionCount} max={DESCRIPTION_MAX_LENGTH} label={t("counter", { count: descriptionCount, max: DESCRIPTION_MAX_LENGTH })} />
-          <span className="text-muted-foreground text-xs">{t("descriptionAdvice")}</span>
-        </span>
-        <span role="status" className="sr-only" data-testid="mg-description-announcement">
-          {spoken.description}
-        </span>
-        <Shortened id="mg-description-short" text={form.description} max={DESCRIPTION_MAX_LENGTH} label={(short) => t("shortened", { max: DESCRIPTION_MAX_LENGTH, short })} />
-        {found.description && <PrefillSource value={found.description} />}
-      </FormField>
+      <CountedField id="mg-title" label={t("pageTitle")} text={form.title} max={TITLE_MAX_LENGTH} spoken={spoken.title} found={found.title}>
+        <Input {...counted("title")} placeholder={t("pageTitlePlaceholder")} />
+      </CountedField>
+      <CountedField id="mg-description" label={t("description")} text={form.description} max={DESCRIPTION_MAX_LENGTH} spoken={spoken.description} advice={t("descriptionAdvice")} found={found.description}>
+        <Textarea {...counted("description")} placeholder={t("descriptionPlaceholder")} rows={3} />
+      </CountedField>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField id="mg-keywords" label={t("keywords")} optional={optional}>
           <Input id="mg-keywords" value={form.keywords} onChange={set("keywords")} placeholder={t("keywordsPlaceholder")} maxLength={300} />
@@ -163,11 +165,7 @@ export function MetaGeneratorForm() {
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField id="mg-robots" label={t("robots")}>
           <NativeSelect id="mg-robots" value={form.robots} onChange={set("robots")}>
-            {ROBOTS_OPTIONS.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
+            <SelectOptions values={ROBOTS_OPTIONS} label={(o) => o} />
           </NativeSelect>
         </FormField>
         <FormField id="mg-language" label={t("language")}>
@@ -190,18 +188,10 @@ export function MetaGeneratorForm() {
         </FormField>
         <FormField id="mg-twitter" label={t("twitterCard")}>
           <NativeSelect id="mg-twitter" value={form.twitterCard} onChange={set("twitterCard")}>
-            {TWITTER_CARDS.map((c) => (
-              <option key={c} value={c}>
-                {t(`twitterCards.${c}`)}
-              </option>
-            ))}
+            <SelectOptions values={TWITTER_CARDS} label={(c) => t(`twitterCards.${c}`)} />
           </NativeSelect>
         </FormField>
       </fieldset>
-      <Button type="submit" size="lg" disabled={!ready}>
-        <Tags aria-hidden /> {t("generate")}
-      </Button>
-      {!ready && <p className="text-muted-foreground text-sm">{t("required")}</p>}
     </GeneratorLayout>
   );
 }

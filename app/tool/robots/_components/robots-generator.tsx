@@ -4,14 +4,14 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Bot } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
+import { SitemapUrlField } from "./sitemap-url-field";
 import { FormField } from "@/components/form-field";
 import { useGenerator } from "@/components/generator/generator-parts";
 import { PrefillBanner } from "@/components/generator/prefill-parts";
 import { usePrefill } from "@/lib/readiness/prefill-handoff";
 import { RobotsMergePanel } from "./robots-merge-panel";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { AI_CRAWLERS, type AiCrawlerPurpose } from "@/lib/crawlers/ai-crawlers";
 import {
@@ -53,7 +53,6 @@ function Checkbox({ id, checked, onChange, label, hint }: { id: string; checked:
 
 export function RobotsGeneratorForm() {
   const t = useTranslations("RobotsGenerator");
-  const g = useTranslations("Generator");
   const [allowCrawling, setAllowCrawling] = useState(true);
   const [disallowPaths, setDisallowPaths] = useState(DEFAULT_DISALLOW_PATHS);
   const [crawlDelay, setCrawlDelay] = useState<CrawlDelay>(1);
@@ -88,9 +87,8 @@ export function RobotsGeneratorForm() {
   return (
     <GeneratorLayout
       formTitle={t("formTitle")}
-      onSubmit={() => {
-        generate();
-      }}
+      onSubmit={generate}
+      submit={{ icon: Bot, label: t("generate") }}
       problems={problems}
       aside={prefill ? <PrefillBanner site={new URL(prefill.siteUrl).host} /> : undefined}
       output={{ title: "robots.txt", code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string, download: { fileName: "robots.txt", mimeType: "text/plain;charset=utf-8" } }}
@@ -98,11 +96,7 @@ export function RobotsGeneratorForm() {
       <Checkbox id="rg-allow" checked={allowCrawling} onChange={setAllowCrawling} label={t("allowCrawling")} hint={t("allowCrawlingHint")} />
       <FormField id="rg-bots" label={t("allowedBots")}>
         <NativeSelect id="rg-bots" value={allowedBots} onChange={(e) => setAllowedBots(e.target.value as AllowedBots)} disabled={!allowCrawling}>
-          {(["all", "specific", "none"] as const).map((o) => (
-            <option key={o} value={o}>
-              {t(`allowedBotsOptions.${o}`)}
-            </option>
-          ))}
+          <SelectOptions values={["all", "specific", "none"] as const} label={(o) => t(`allowedBotsOptions.${o}`)} />
         </NativeSelect>
       </FormField>
       {allowedBots === "specific" && allowCrawling && (
@@ -115,16 +109,10 @@ export function RobotsGeneratorForm() {
       </FormField>
       <FormField id="rg-delay" label={t("crawlDelay")} hint={t("crawlDelayNote")}>
         <NativeSelect id="rg-delay" value={String(crawlDelay)} onChange={(e) => setCrawlDelay(Number(e.target.value) as CrawlDelay)} disabled={blocked} aria-describedby="rg-delay-hint">
-          {CRAWL_DELAYS.map((d) => (
-            <option key={d} value={d}>
-              {d === 0 ? t("crawlDelayNone") : String(d).replace(".", ",")}
-            </option>
-          ))}
+          <SelectOptions values={CRAWL_DELAYS} label={(d) => (d === 0 ? t("crawlDelayNone") : String(d).replace(".", ","))} />
         </NativeSelect>
       </FormField>
-      <FormField id="rg-sitemap" label={t("sitemapUrl")} optional={g("optional")}>
-        <Input id="rg-sitemap" type="url" inputMode="url" value={sitemapUrl} onChange={(e) => setSitemapUrl(e.target.value)} placeholder={t("sitemapPlaceholder")} maxLength={500} />
-      </FormField>
+      <SitemapUrlField id="rg-sitemap" value={sitemapUrl} onChange={setSitemapUrl} />
       <fieldset className="flex flex-col gap-4 rounded-lg border p-4" disabled={blocked}>
         <legend className="px-1 text-sm font-semibold">{t("aiTitle")}</legend>
         <Checkbox id="rg-ki" checked={kiOptimized} onChange={setKiOptimized} label={t("kiOptimized")} />
@@ -147,9 +135,6 @@ export function RobotsGeneratorForm() {
             </div>
           ))}
       </fieldset>
-      <Button type="submit" size="lg">
-        <Bot aria-hidden /> {t("generate")}
-      </Button>
     </GeneratorLayout>
   );
 }

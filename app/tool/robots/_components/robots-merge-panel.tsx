@@ -4,12 +4,12 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { FilePlus2 } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
+import { SitemapUrlField } from "./sitemap-url-field";
 import { FormField } from "@/components/form-field";
 import { useGenerator } from "@/components/generator/generator-parts";
 import { PrefillBanner, PrefillSource } from "@/components/generator/prefill-parts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import { mergeRobotsTxt, robotsDiff, type RobotsChange } from "@/lib/generators/robots-merge";
@@ -45,7 +45,6 @@ function DiffView({ before, after, title }: { before: string; after: string; tit
  */
 export function RobotsMergePanel({ prefill, onNewFile }: { prefill: RobotsPrefill & { current: NonNullable<RobotsPrefill["current"]> }; onNewFile: () => void }) {
   const t = useTranslations("RobotsGenerator");
-  const g = useTranslations("Generator");
   const [current, setCurrent] = useState(prefill.current.value);
   const [agents, setAgents] = useState<string[]>(prefill.allowAgents);
   const [sitemapUrl, setSitemapUrl] = useState(prefill.sitemapUrl ?? "");
@@ -108,9 +107,7 @@ export function RobotsMergePanel({ prefill, onNewFile }: { prefill: RobotsPrefil
           ))}
         </div>
       </fieldset>
-      <FormField id="rm-sitemap" label={t("sitemapUrl")} optional={g("optional")}>
-        <Input id="rm-sitemap" type="url" inputMode="url" value={sitemapUrl} onChange={(e) => setSitemapUrl(e.target.value)} placeholder={t("sitemapPlaceholder")} maxLength={500} />
-      </FormField>
+      <SitemapUrlField id="rm-sitemap" value={sitemapUrl} onChange={setSitemapUrl} />
       <Button type="button" variant="outline" onClick={onNewFile}>
         <FilePlus2 aria-hidden /> {t("merge.newFile")}
       </Button>

@@ -8,9 +8,9 @@ import { FormField } from "@/components/form-field";
 import { useGenerator } from "@/components/generator/generator-parts";
 import { PrefillBanner, PrefillSource, prefilledValues, usePrefillEffect } from "@/components/generator/prefill-parts";
 import { usePrefill } from "@/lib/readiness/prefill-handoff";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/select-options";
 import { Textarea } from "@/components/ui/textarea";
 import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES, DEFAULT_OPENING_HOURS, generateJsonLd, schemaFormProblems, schemaProblemText, type BusinessType } from "@/lib/generators/json-ld";
 
@@ -90,23 +90,18 @@ export function SchemaGenerator() {
   return (
     <GeneratorLayout
       formTitle={t("formTitle")}
-      onSubmit={() => {
-        if (ready) generate();
-      }}
+      onSubmit={generate}
+      submit={{ icon: Code, label: t("generate"), className: "mt-1", disabledReason: ready ? undefined : t("nameRequired") }}
       problems={problems}
       aside={prefill ? <PrefillBanner site={found.website?.value ?? found.name?.value ?? ""} /> : undefined}
       output={{ code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string }}
     >
-      <FormField id="sg-name" hint={found.name && <PrefillSource value={found.name} />} label={<>{t("name")} <span aria-hidden className="text-destructive">*</span></>}>
+      <FormField id="sg-name" hint={found.name && <PrefillSource value={found.name} />} required label={t("name")}>
         <Input id="sg-name" value={state.name} onChange={set("name")} placeholder={t("namePlaceholder")} required aria-required maxLength={150} autoComplete="organization" />
       </FormField>
       <FormField id="sg-type" label={t("businessType")}>
         <NativeSelect id="sg-type" value={state.businessType} onChange={set("businessType")}>
-          {BUSINESS_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {BUSINESS_TYPE_LABELS[type]} ({type})
-            </option>
-          ))}
+          <SelectOptions values={BUSINESS_TYPES} label={(type) => `${BUSINESS_TYPE_LABELS[type]} (${type})`} />
         </NativeSelect>
       </FormField>
       <FormField id="sg-description" label={t("description")} optional={optional}>
@@ -155,10 +150,6 @@ export function SchemaGenerator() {
       <FormField id="sg-sameas" label={t("sameAs")} optional={optional} hint={<>{t("sameAsHint")} <PrefillSource value={found.sameAs} /></>}>
         <Textarea id="sg-sameas" value={state.sameAs} onChange={set("sameAs")} aria-describedby="sg-sameas-hint" placeholder="https://www.instagram.com/ihr-profil" maxLength={2000} rows={2} className="font-mono text-sm" />
       </FormField>
-      <Button type="submit" size="lg" disabled={!ready} className="mt-1">
-        <Code aria-hidden /> {t("generate")}
-      </Button>
-      {!ready && <p className="text-muted-foreground text-sm">{t("nameRequired")}</p>}
     </GeneratorLayout>
   );
 }

@@ -12,6 +12,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { SelectOptions } from "@/components/select-options";
 import {
   CHANGEFREQS,
   defaultSitemapPages,
@@ -82,6 +83,7 @@ export function SitemapGeneratorForm() {
         generate();
       }}
       noValidate
+      submit={{ icon: ListTree, label: t("generate") }}
       problems={problems}
       aside={
         <>
@@ -98,7 +100,7 @@ export function SitemapGeneratorForm() {
       }
       output={{ title: "sitemap.xml", code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string, download: { fileName: "sitemap.xml", mimeType: "application/xml;charset=utf-8" } }}
     >
-      <FormField id="smg-base" label={<>{t("baseUrl")} <span aria-hidden className="text-destructive">*</span></>}>
+      <FormField id="smg-base" required label={t("baseUrl")}>
         <Input
           id="smg-base"
           type="url"
@@ -135,20 +137,12 @@ export function SitemapGeneratorForm() {
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                 <FormField id={`smg-priority-${row.key}`} label={t("priority")} className="flex flex-col gap-1">
                   <NativeSelect id={`smg-priority-${row.key}`} value={String(row.priority ?? 0.5)} onChange={(e) => update(row.key, { priority: Number(e.target.value) })}>
-                    {PRIORITIES.map((p) => (
-                      <option key={p} value={p}>
-                        {p.toFixed(1).replace(".", ",")}
-                      </option>
-                    ))}
+                    <SelectOptions values={PRIORITIES} label={(p) => p.toFixed(1).replace(".", ",")} />
                   </NativeSelect>
                 </FormField>
                 <FormField id={`smg-freq-${row.key}`} label={t("changefreq")} className="flex flex-col gap-1">
                   <NativeSelect id={`smg-freq-${row.key}`} value={row.changefreq ?? "monthly"} onChange={(e) => update(row.key, { changefreq: e.target.value as Changefreq })}>
-                    {CHANGEFREQS.map((c) => (
-                      <option key={c} value={c}>
-                        {t(`changefreqs.${c}`)}
-                      </option>
-                    ))}
+                    <SelectOptions values={CHANGEFREQS} label={(c) => t(`changefreqs.${c}`)} />
                   </NativeSelect>
                 </FormField>
                 <FormField id={`smg-date-${row.key}`} label={t("lastmod")} className="col-span-2 flex flex-col gap-1 sm:col-span-1">
@@ -167,9 +161,6 @@ export function SitemapGeneratorForm() {
           <Plus aria-hidden /> {t("addPage")}
         </Button>
       </fieldset>
-      <Button type="submit" size="lg">
-        <ListTree aria-hidden /> {t("generate")}
-      </Button>
     </GeneratorLayout>
   );
 }
