@@ -14,10 +14,10 @@ import { answerCorpusBlind9 } from "./__fixtures__/answer-corpus-blind9";
 import { answerCorpusBlind10 } from "./__fixtures__/answer-corpus-blind10";
 import { answerCorpusBlind11 } from "./__fixtures__/answer-corpus-blind11";
 import { answerCorpusBlind12 } from "./__fixtures__/answer-corpus-blind12";
-import { answerCorpusBlind15 } from "./__fixtures__/answer-corpus-blind15";
-import { answerCorpusBlind16 } from "./__fixtures__/answer-corpus-blind16";
 import { answerCorpusBlind13 } from "./__fixtures__/answer-corpus-blind13";
 import { answerCorpusBlind14 } from "./__fixtures__/answer-corpus-blind14";
+import { answerCorpusBlind15 } from "./__fixtures__/answer-corpus-blind15";
+import { answerCorpusBlind16 } from "./__fixtures__/answer-corpus-blind16";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -49,6 +49,8 @@ const CORPORA = [
   { name: "Twelfth blind corpus, used for fixes", cases: answerCorpusBlind12, exact: false },
   { name: "Thirteenth blind corpus, used for fixes", cases: answerCorpusBlind13, exact: false },
   { name: "Fourteenth blind corpus, used for fixes", cases: answerCorpusBlind14, exact: false },
+  { name: "Fifteenth blind corpus, used for fixes", cases: answerCorpusBlind15, exact: false },
+  { name: "Sixteenth blind corpus, used for fixes", cases: answerCorpusBlind16, exact: false },
 ];
 
 /**
@@ -56,10 +58,7 @@ const CORPORA = [
  * measuring sticks, not gates. Their figures and deviations are printed but count
  * toward neither the whole corpus nor the thresholds.
  */
-const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
-  { name: "Fifteenth blind corpus (held out)", cases: answerCorpusBlind15 },
-  { name: "Sixteenth blind corpus (held out)", cases: answerCorpusBlind16 },
-];
+const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */
 const THRESHOLDS = { mentionAccuracy: 0.98, positionAccuracy: 0.95, competitorPrecision: 0.95, competitorRecall: 0.92 };

@@ -1133,3 +1133,9 @@ describe("analyzeAnswer – round 14: prose that names no business", () => {
     expect(analyzeAnswer(answer, { businessName: "Ergotherapie Maurer" }).mentionTone).toBe("unavailable");
   });
 });
+
+describe("analyzeAnswer – round 14: an Italian name opened by 'Da'", () => {
+  it("keeps 'Da' in a restaurant's name in prose", () => {
+    expect(analyzeAnswer("Gute Pizza gibt es im Da Franco und in der Pizzeria Vesuvio.", {}).competitors).toEqual(["Da Franco", "Pizzeria Vesuvio"]);
+  });
+});

@@ -797,9 +797,10 @@ const RUN_OPENERS = new Set([
   "diese", "dieser", "dieses", "diesen", "jene", "solche", "welche", "welcher", "meine", "unsere", "einige", "mehrere",
   "viele", "weitere", "andere", "manche", "jede", "jeder", "zwei", "drei", "vier", "fuenf", "beispiel", "richtung",
   "seit", "rund", "ca", "hinweis", "tipp", "fazit", "vorsicht", "dabei", "darunter", "insbesondere", "namentlich",
-  // Round 14: subordinating conjunctions open a clause, never a name ("Ob Frühstück, Kaffee oder …", "Falls Sie …").
-  "ob", "obwohl", "obgleich", "falls", "sofern", "soweit", "sobald", "solange", "weil", "da", "dass", "damit", "waehrend",
-  "bevor", "nachdem", "indem", "sodass", "je",
+  // Round 14: subordinating conjunctions open a clause, never a name ("Ob Frühstück, Kaffee oder …", "Falls Sie …");
+  // not "da", which opens Italian names ("Da Mario").
+  "ob", "obwohl", "obgleich", "falls", "sofern", "soweit", "sobald", "solange", "weil", "dass", "damit", "waehrend",
+  "bevor", "nachdem", "indem", "sodass",
 ]);
 /** A phrase that introduces a business right after it ("… empfehle ich die", "Vorsicht wäre ich bei"). */
 const INTRODUCES_NAME_RE =
