@@ -16,6 +16,8 @@ import { answerCorpusBlind11 } from "./__fixtures__/answer-corpus-blind11";
 import { answerCorpusBlind12 } from "./__fixtures__/answer-corpus-blind12";
 import { answerCorpusBlind13 } from "./__fixtures__/answer-corpus-blind13";
 import { answerCorpusBlind14 } from "./__fixtures__/answer-corpus-blind14";
+import { answerCorpusBlind15 } from "./__fixtures__/answer-corpus-blind15";
+import { answerCorpusBlind16 } from "./__fixtures__/answer-corpus-blind16";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -47,6 +49,8 @@ const CORPORA = [
   { name: "Twelfth blind corpus, used for fixes", cases: answerCorpusBlind12, exact: false },
   { name: "Thirteenth blind corpus, used for fixes", cases: answerCorpusBlind13, exact: false },
   { name: "Fourteenth blind corpus, used for fixes", cases: answerCorpusBlind14, exact: false },
+  { name: "Fifteenth blind corpus, used for fixes", cases: answerCorpusBlind15, exact: false },
+  { name: "Sixteenth blind corpus, used for fixes", cases: answerCorpusBlind16, exact: false },
 ];
 
 /**

@@ -1073,3 +1073,69 @@ describe("analyzeAnswer – the businesses an answer names (rules of rounds 3 to
     expect(analyzeAnswer(answer, {}).competitors).toEqual(competitors);
   });
 });
+
+describe("analyzeAnswer – round 14: prose that names no business", () => {
+  it.each([
+    {
+      rule: "takes no name from a clause a subordinating conjunction opens ('Ob Brunch, Espresso und Gebäck …')",
+      answer: "Ob Brunch, Espresso und Gebäck oder ein Geburtstagskuchen – in Hallein findet man einige gute Adressen.\n\n1. **Café Kranzl** – Frühstück bis 14 Uhr.\n2. **Konditorei Löffler** – Torten auf Bestellung.",
+      competitors: ["Café Kranzl", "Konditorei Löffler"],
+    },
+    {
+      rule: "takes no name from a participle and a noun at a sentence's start ('Gebrauchte Fahrradanhänger …')",
+      answer: "1. **Radhaus Moser** – Service und Verleih.\n2. **Velo Brändli** – E-Bikes.\n\nGebrauchte Friseurstühle gibt es oft günstig auf willhaben.",
+      competitors: ["Radhaus Moser", "Velo Brändli"],
+    },
+    {
+      rule: "reads marked names after a plural kind of sight as sights ('die Skigebiete **A** und **B**')",
+      answer: "Zell ist ein guter Ausgangspunkt für die Skigebiete **Schmittenhöhe** und **Kitzsteinhorn**.\n\n| Verleih | Ort |\n|---|---|\n| **Sport Pichler** | Talstation |\n| **Rent Zell** | Zentrum |",
+      competitors: ["Sport Pichler", "Rent Zell"],
+    },
+    {
+      rule: "takes no name from a season before a noun ('im Winter Wildragout'), so dishes make no enumeration of businesses",
+      answer: "Empfehlen kann ich die **Gaststube Alpenrose**. Die typischen Tiroler Speisen, nach denen Sie fragen sollten, sind Knödel mit Speck oder Gröstl, Spatzln mit Röstzwiebeln und im Winter Wildragout aus dem Ötztal.",
+      competitors: ["Gaststube Alpenrose"],
+    },
+    {
+      rule: "reads a search service headed by its kind as the body's service ('Betriebssuche VSV')",
+      answer: "1. **Radhaus Moser** – Service und Verleih.\n2. **Velo Brändli** – E-Bikes.\n\nEine Liste führt die Betriebssuche VSV.",
+      competitors: ["Radhaus Moser", "Velo Brändli"],
+    },
+    {
+      rule: "reads an outing through a place's lanes as a walk ('Spaziergang durch die Kellergassen am Hang')",
+      answer: "1. **Weingut Stadler** – Verkostung am Samstag.\n2. **Winzerhof Binder** – Heuriger im Mai.\n\nEin Spaziergang durch die Kellergassen am Hang lohnt sich auch an normalen Wochenenden.",
+      competitors: ["Weingut Stadler", "Winzerhof Binder"],
+    },
+    {
+      rule: "reads the Austrian chamber of tax advisers by its abbreviation (KSW) as a chamber",
+      answer: "1. **Kanzlei Brunner** – Bilanzen.\n2. **Treuhand Kamptal GmbH** – Lohnverrechnung.\n\nMehr Adressen: [KSW – Mitgliederliste](https://www.ksw.or.at/mitglieder)",
+      competitors: ["Kanzlei Brunner", "Treuhand Kamptal GmbH"],
+    },
+  ])("$rule", ({ answer, competitors }) => {
+    expect(analyzeAnswer(answer, { businessName: "Beispielbetrieb Nirgendwo" }).competitors).toEqual(competitors);
+  });
+
+  it("reads the verdict of a later item about the visitor's business ('Eher nicht zu empfehlen')", () => {
+    const answer = [
+      "| Schule | Preis |",
+      "|---|---|",
+      "| **Tanzschule Walzer** | 120 € |",
+      "| **Tanzschule Takt** | 140 € |",
+      "",
+      "* **Tanzschule Walzer:** Kleine Gruppen.",
+      "* **Tanzschule Takt:** Mehrere Kurse fielen zuletzt kurzfristig aus. Eher nicht zu empfehlen, wenn Sie vor der Hochzeit fertig sein wollen.",
+    ].join("\n");
+    expect(analyzeAnswer(answer, { businessName: "Tanzschule Takt" }).mentionTone).toBe("discouraged");
+  });
+
+  it("reads a sentence with a possessive pronoun as going on about the business just named", () => {
+    const answer = "**Ergotherapie Maurer** wird oft gelobt. Laut seiner Website nimmt das Team derzeit keine neuen Patienten auf.\n\nEine Alternative ist die **Praxis Lindenhof**.";
+    expect(analyzeAnswer(answer, { businessName: "Ergotherapie Maurer" }).mentionTone).toBe("unavailable");
+  });
+});
+
+describe("analyzeAnswer – round 14: an Italian name opened by 'Da'", () => {
+  it("keeps 'Da' in a restaurant's name in prose", () => {
+    expect(analyzeAnswer("Gute Pizza gibt es im Da Franco und in der Pizzeria Vesuvio.", {}).competitors).toEqual(["Da Franco", "Pizzeria Vesuvio"]);
+  });
+});

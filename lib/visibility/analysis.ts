@@ -115,7 +115,7 @@ const BARE_DOMAIN_RE = /^(https?:\/\/)?(www\.)?[\p{L}\d-]+(\.[\p{L}\d-]+)*\.[a-z
  * or "Rechtsanwaltsgesellschaft" is a legal form and stays a business.
  */
 const INSTITUTION_RE =
-  /((?:aerzte|zahnaerzte|tieraerzte|apotheker)gesellschaft|(?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|\bverein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bdihk\b|\bhwk\b|\bwko\b|\bwkoe\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b)/;
+  /((?:aerzte|zahnaerzte|tieraerzte|apotheker)gesellschaft|(?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|\bverein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bdihk\b|\bhwk\b|\bwko\b|\bwkoe\b|\bksw\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b)/;
 /** Labels of sub-items and advice headings; names made only of these are no businesses. */
 const LABEL_WORDS = new Set([
   "adresse", "anschrift", "telefon", "tel", "fax", "email", "mail", "website", "webseite", "homepage",
@@ -239,6 +239,8 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
       // A later "hat inzwischen geschlossen" outweighs an earlier listing; a section
       // label the repetition merely stands under ("Aktuell nicht buchbar") does not.
       if (c.tone === "unavailable" && readTone(c.context) === "unavailable") known.tone = "unavailable";
+      // Round 14: so does a later verdict against it in its own item ("**Fahrschule X:** … Eher nicht zu empfehlen").
+      else if (c.tone === "discouraged" && readTone(c.context) === "discouraged" && !isNegativeTone(known.tone)) known.tone = "discouraged";
       continue;
     }
     entries.push({ candidate: c, key, tone: c.tone });
@@ -357,8 +359,10 @@ function isSetApart(c: Pick<Candidate, "name" | "nameCell" | "firm">, places: re
   if (isNoBusinessByKind(c.name) || isRoutePhrase(c.name)) return true;
   if (isSightWithPlacePhrase(c.name, (head) => isLandmarkName(head) || isGrapeVarietyName(head))) return true;
   if (INSTITUTION_RE.test(foldGerman(c.name))) return true;
-  const last = nameTokens(c.name).at(-1) ?? "";
-  return SEARCH_SERVICE_RE.test(last);
+  const tokens = nameTokens(c.name);
+  // Round 14: "Anwaltssuche SAV", "Therapeutensuche von Physio Austria": a search service headed by its
+  // kind and followed by whose it is, the body's, not a firm's (a legal form or title would make it one).
+  return SEARCH_SERVICE_RE.test(tokens.at(-1) ?? "") || (tokens.length > 1 && SEARCH_SERVICE_RE.test(tokens[0]!) && !LEGAL_OR_TITLE_RE.test(c.name));
 }
 
 /**
@@ -487,6 +491,9 @@ function isPhraseNotName(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   if (words.length > 1 && LEADING_PREPOSITION_RE.test(name)) return true;
+  // Round 14: "Herbst Wildgerichte", "Sommer Terrasse": a season or month before a noun says when, not who
+  // (a firm of that surname has a connector, legal form or title: "Sommer & Partner", "Winter GmbH").
+  if (words.length > 1 && SEASON_OR_MONTH_RE.test(foldGerman(words[0]!)) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !LEGAL_OR_TITLE_RE.test(name)) return true;
   // "Einrichtungen Richtung Gesäuse", "Touren Richtung Arlberg": "Richtung" before a place is a preposition
   // of direction (Duden: "Richtung", used like a preposition without article); a name holds no direction.
   // With an article or adjective it is the noun ("Die Neue Richtung").
@@ -511,6 +518,9 @@ function isPhraseNotName(name: string): boolean {
   if (words.length === 1 && ABSTRACT_NOUN_SUFFIX_RE.test(foldGerman(words[0]!.split("-").pop()!).toLowerCase()) && !isHyphenatedServiceName(words[0]!)) return true;
   return false;
 }
+
+/** Seasons and months, folded (TIME_WORD_RE keeps the months; the seasons are surnames after a trade word: "Bäckerei Herbst"). */
+const SEASON_OR_MONTH_RE = /^(?:fruehling|fruehjahr|sommer|herbst|winter|januar|jaenner|februar|feber|maerz|april|juni|juli|august|september|oktober|november|dezember)$/;
 
 /** "Blitz-Aufsperrdienst": a capitalised word (no acronym, no number) hyphen-joined to a service noun. */
 function isHyphenatedServiceName(word: string): boolean {
@@ -787,6 +797,10 @@ const RUN_OPENERS = new Set([
   "diese", "dieser", "dieses", "diesen", "jene", "solche", "welche", "welcher", "meine", "unsere", "einige", "mehrere",
   "viele", "weitere", "andere", "manche", "jede", "jeder", "zwei", "drei", "vier", "fuenf", "beispiel", "richtung",
   "seit", "rund", "ca", "hinweis", "tipp", "fazit", "vorsicht", "dabei", "darunter", "insbesondere", "namentlich",
+  // Round 14: subordinating conjunctions open a clause, never a name ("Ob Frühstück, Kaffee oder …", "Falls Sie …");
+  // not "da", which opens Italian names ("Da Mario").
+  "ob", "obwohl", "obgleich", "falls", "sofern", "soweit", "sobald", "solange", "weil", "dass", "damit", "waehrend",
+  "bevor", "nachdem", "indem", "sodass",
 ]);
 /** A phrase that introduces a business right after it ("… empfehle ich die", "Vorsicht wäre ich bei"). */
 const INTRODUCES_NAME_RE =
@@ -835,7 +849,7 @@ function proseCandidates(prose: Prose[], places: readonly string[]): Candidate[]
 }
 
 /** A sentence that goes on about the business just named: a pronoun, "dort", "dazu", or a comparison with the others. */
-const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|dort|dazu|deren|dessen|hier|anderen?|andere)\b/;
+const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|ihrer|sein|seine|seinen|seinem|seiner|dort|dazu|deren|dessen|hier|anderen?|andere)\b/;
 
 function namesInSentence(sentence: string, order: number, section: string): Candidate[] {
   const out: Candidate[] = [];
@@ -885,7 +899,7 @@ function markedNames(sentence: string): { names: { name: string; at: number }[];
   for (const b of [...marked, ...links].sort((x, y) => x.index - y.index)) {
     if (b.bold && isLabel(b.text, sentence.slice(b.end))) continue;
     const name = cleanName(cutAtSeparator(stripMarkdown(b.text)));
-    if (!name || (!findPlatform(name) && namedAsService(sentence.slice(0, b.index)))) continue;
+    if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name)))) continue;
     if (findPlatform(name) || businessScore(name, true, name) >= 3) names.push({ name, at: b.index });
   }
   return { names, boldName: marked.some((b) => !isLabel(b.text, sentence.slice(b.end))) };
@@ -923,6 +937,19 @@ function describedLead(sentence: string): string | null {
   const lead = m[2]!.trim().replace(/:$/, "");
   const shape = nameShape(lead);
   return shape.trades.length > 0 && shape.proper.length > 0 && !isPhraseNotName(lead) && !shape.advice ? lead : null;
+}
+
+/**
+ * Round 14: "die Skigebiete **Wurzeralm** und **Hinterstoder**", "das Naturschutzgebiet **Moosalm**": the noun
+ * before a marked name (and before the marked names enumerated with it) is a kind of sight, so the name is
+ * one of that kind. The noun is tried as written and without a plural ending ("Skigebiete" → "Skigebiet").
+ * @param before the sentence before the name; @param name the marked name
+ */
+function namedAsSight(before: string, name: string): boolean {
+  const lead = before.replace(/(?:(?:\*\*|__)[^*_]+(?:\*\*|__)\s*(?:,|und|oder|sowie)\s*)+$/u, "").trimEnd();
+  const noun = /(\p{Lu}\p{Ll}{3,})\s*(?:\*\*|__)?\s*$/u.exec(lead)?.[1];
+  if (!noun) return false;
+  return [noun, noun.replace(/(?:e|en|n|s)$/, "")].some((n) => isLandmarkName(`${n} ${name}`));
 }
 
 /**
@@ -982,7 +1009,7 @@ const DISTANCE_FROM_RE =
   /\b(?:\d+(?:[.,]\d+)?|ein\w*|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|zwanzig|dreissig|wenige\w*|paar|halbe\w*)\s+(?:\w+\s+)?(?:minuten|gehminuten|fahrminuten|autominuten|stunden?|km|kilometer|m|meter|schritte)\s+(?:\w+\s+)?(?:von der|von dem|von den|vom|von)\s+$/;
 
 /** An outing and the word that leads to its goal, the run following ("Spaziergang danach zum", "Radtour hinüber nach"). */
-const OUTING_TO_RE = /\b(?:spaziergang|spazieren|ausflug|abstecher|wanderung|bummel|rundgang|radtour)\b[^.;:!?]*\b(?:zum|zur|nach|ins)\s+$/;
+const OUTING_TO_RE = /\b(?:spaziergang|spazieren|ausflug|abstecher|wanderung|bummel|rundgang|radtour)\b[^.;:!?]*\b(?:zum|zur|nach|ins|durch die|durch den|durch das)\s+$/;
 
 /** People named by their occupation or role in the plural ("Künstler", "Ärzte", "Kundinnen"): folded endings. */
 const PEOPLE_PLURAL_RE = /(?:ler|ner|innen|leute|kunden|gaeste|eltern|patienten|mandanten|aerzte|anwaelte|therapeuten|mitglieder|besucher|nutzer)$/;
@@ -1055,7 +1082,7 @@ function capitalisedRuns(sentence: string): string[] {
   const runs: string[] = [];
   let run: string[] = [];
   const flush = () => {
-    while (run.length > 0 && isRunOpener(run[0]!)) run.shift();
+    while (run.length > 0 && isRunOpener(run[0]!, run[1])) run.shift();
     while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
     // "die Steuerberaterin Mag. Petra Hödl": a job before a title describes the person; the name starts at the title.
     if (run.length > 2 && isPersonJob(run[0]!) && /^(dr|prof|mag|dipl|ing|lic)\.$/i.test(run[1]!)) run.shift();
@@ -1108,13 +1135,28 @@ function isPersonJob(word: string): boolean {
   return isTradeToken(token) && /(?:arzt|aerztin|anwalt|anwaeltin|therapeut|therapeutin|notar|notarin|er|erin)$/.test(token);
 }
 
-/** Words that open a run but belong to no name: articles, sentence openers, adjectives ("Empfehlenswerte", "Gemütliche"), numbers. */
-function isRunOpener(word: string): boolean {
+/**
+ * Words that open a run but belong to no name: articles, sentence openers, adjectives ("Empfehlenswerte", "Gemütliche"), numbers,
+ * and participles before the noun they modify (`next`, the word after).
+ */
+function isRunOpener(word: string, next?: string): boolean {
   const folded = foldGerman(word);
   if (RUN_OPENERS.has(folded) || PRONOUNS.has(folded) || /^\d+$/.test(folded)) return true;
   // Inflected adjectives: "Gute", "Beliebte", "Empfehlenswerte", "Gemütliche".
   const inflected = /(e|en|er|es|em)$/.test(folded);
+  // A participle modifies the noun right after it ("Gebrauchte Umzugskartons"; not "Gehminuten vom …").
+  if (inflected && next !== undefined && /^\p{Lu}\p{Ll}/u.test(next) && isInflectedParticiple(folded)) return true;
   return inflected && (LABEL_WORDS.has(folded) || ADJECTIVE_SUFFIX_RE.test(folded.replace(/(e|en|er|es|em)$/, "")));
+}
+
+/**
+ * Round 14: a past participle used as an adjective ("Gebrauchte", "Eingetragene", "Zertifizierten",
+ * "Ausgebildete"): "ge-" (after a separable prefix of up to six letters), a stem, "-t" or "-en", and an
+ * adjective's ending. It describes the noun after it; a name does not start with it.
+ * @param folded the word, folded
+ */
+function isInflectedParticiple(folded: string): boolean {
+  return /^(?:[a-z]{0,6}ge[a-z]{2,}(?:t|en)|[a-z]{3,}iert)(?:e|en|er|es|em)$/.test(folded) && !/^(?:gelbe|gesunde|gerade|genaue|geheime|gemeinsame|gemuetliche)/.test(folded);
 }
 
 /** A name with a trade word and a proper name, or a title or legal form ("Physio Lechviertel", "Praxis Dr. Lenz"). */
@@ -1219,7 +1261,7 @@ function trailingRun(words: string[]): string | null {
     else if (NAME_CONNECTORS.has(w.toLowerCase()) && start === i + 1) continue;
     else break;
   }
-  while (start < words.length && (NAME_CONNECTORS.has(words[start]!.toLowerCase()) || isRunOpener(words[start]!))) start++;
+  while (start < words.length && (NAME_CONNECTORS.has(words[start]!.toLowerCase()) || isRunOpener(words[start]!, words[start + 1]))) start++;
   return cleanName(words.slice(start).join(" ")) || null;
 }
 
@@ -1236,7 +1278,7 @@ function leadingRun(words: string[]): string | null {
     if (/[;:]$/.test(w)) break;
   }
   // "… die auch Professionelle Zahnreinigung anbietet": an adjective opens no name.
-  while (run.length > 0 && isRunOpener(run[0]!)) run.shift();
+  while (run.length > 0 && isRunOpener(run[0]!, run[1])) run.shift();
   return cleanName(run.join(" ")) || null;
 }
 

@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
-import { isAmountOrQuantity, isDishName, isElidedParticiple, isPriceList, isPublicBodyName, isRoutePhrase, isSightWithPlacePhrase, isSoftwareName } from "./non-businesses";
+import {
+  isAmountOrQuantity,
+  isDishName,
+  isElidedParticiple,
+  isEventOrDatePhrase,
+  isKindInPlural,
+  isOutingPhrase,
+  isPriceList,
+  isProtectedOriginProduct,
+  isPublicBodyName,
+  isRoutePhrase,
+  isSightWithPlacePhrase,
+  isSoftwareName,
+} from "./non-businesses";
 import { isGrapeVarietyName, isLandmarkName } from "./landmarks";
 
 describe("kinds that are never a business (round 13)", () => {
@@ -80,5 +93,29 @@ describe("kinds that are never a business (round 13)", () => {
     for (const n of ["L'Osteria", "D'Angelo", "Beck's", "Gasthaus Aufg'sperrt"]) expect(isElidedParticiple(n), n).toBe(false);
     const answer = "Etwas moderner ist das **Weingut Haslinger**, das Eva Haslinger führt. Aufg'sperrt ist allerdings nur etwa vier Wochen im Jahr.";
     expect(analyzeAnswer(answer, { businessName: "Weingut Reiter" }).competitors).toEqual(["Weingut Haslinger"]);
+  });
+});
+
+describe("kinds that are never a business (round 14)", () => {
+  it("reads a name with a label of protected origin as a product", () => {
+    for (const n of ["Bergkäse Vorarlberg g.U.", "Tête de Moine AOP", "Parmigiano Reggiano DOP", "Tiroler Speck g.g.A."]) expect(isProtectedOriginProduct(n), n).toBe(true);
+    for (const n of ["Käserei Aop", "Molkerei Dorfmatt AG", "Doppio Espresso Bar"]) expect(isProtectedOriginProduct(n), n).toBe(false);
+  });
+
+  it("reads a festival compound or a date as when, not who", () => {
+    for (const n of ["Lindauer Hafenfest", "Steirischen Kürbisherbsts", "Kirschblütenfestival", "Anmeldeschluss Mitte Juni", "Schafscheid Ende September"]) expect(isEventOrDatePhrase(n), n).toBe(true);
+    for (const n of ["Bäckerei Herbst", "Festsaal Krone", "Konditorei Ende", "Gasthaus Mitte"]) expect(isEventOrDatePhrase(n), n).toBe(false);
+  });
+
+  it("reads an outing noun with the preposition of its goal as a walk", () => {
+    for (const n of ["Wanderung zum Gipfelkreuz", "Abstieg zur Klausenhütte", "Ausflug auf den Pfänder"]) expect(isOutingPhrase(n), n).toBe(true);
+    for (const n of ["Wanderhütte zum Adler", "Aufstieg Bergsport GmbH", "Gasthof zur Post"]) expect(isOutingPhrase(n), n).toBe(false);
+  });
+
+  it("reads a firm noun in the plural, alone or after adjectives, as a kind", () => {
+    for (const n of ["Fachbetrieben", "Zertifizierte Malerbetriebe", "Bioläden", "Freien Werkstätten"]) expect(isKindInPlural(n), n).toBe(true);
+    for (const n of ["Werkstätten am Ring", "Malerbetrieb Kunz", "Kieler Fachgeschäfte", "Praxen Dr. Horn und Dr. Lutz"]) expect(isKindInPlural(n), n).toBe(false);
+    const answer = "Gute Adressen sind **Malerei Kunz** und **Farbwerk Sauter**. Zertifizierte Malerbetriebe listet zudem die Innung.";
+    expect(analyzeAnswer(answer, { businessName: "Malerei Kunz" }).competitors).toEqual(["Farbwerk Sauter"]);
   });
 });

@@ -18,7 +18,81 @@ import { isPlaceAdjectiveWord } from "./places";
  * @param name a name candidate as written ("CHF 70", "DATEV Unternehmen", "Sektion St. Gallen")
  */
 export function isNoBusinessByKind(name: string): boolean {
-  return isAmountOrQuantity(name) || isSoftwareName(name) || isDishName(name) || isPublicBodyName(name) || isElidedParticiple(name);
+  return (
+    isAmountOrQuantity(name) ||
+    isSoftwareName(name) ||
+    isDishName(name) ||
+    isPublicBodyName(name) ||
+    isElidedParticiple(name) ||
+    isProtectedOriginProduct(name) ||
+    isEventOrDatePhrase(name) ||
+    isOutingPhrase(name) ||
+    isKindInPlural(name)
+  );
+}
+
+/**
+ * Round 14: the labels of protected origin of the EU and Switzerland (AOP/AOC, IGP, DOP/DOC/DOCG,
+ * "g.U.", "g.g.A.", PDO/PGI) mark a product ("Emmentaler AOP", "Tiroler Speck g.g.A."), never a firm.
+ * @param name a name candidate as written
+ */
+export function isProtectedOriginProduct(name: string): boolean {
+  return /\s(?:AOP|AOC|IGP|DOP|DOC|DOCG|PDO|PGI|g\.\s?U\.?|g\.\s?g\.\s?A\.?)$/.test(name.trim());
+}
+
+/** Months, seasons and the words that place a date within them, folded. */
+const MONTH_RE = /^(?:januar|jaenner|februar|feber|maerz|april|mai|juni|juli|august|september|oktober|november|dezember|fruehling|fruehjahr|sommer|herbst|winter|ostern|pfingsten|weihnachten|advent)$/;
+/** Compounds naming a festival or a season of events ("Winzerfest", "Weinherbst", "Musikfestival", "Kirtag"), with their genitive. */
+const EVENT_TAIL_RE = /\p{L}{3,}(?:fest|feste|festes|fests|festival|festivals|herbst|herbstes|herbsts|kirtag|kirtags|kirmes|kerwe)$/u;
+
+/**
+ * Round 14: an event or a date is when something happens, not who does it: a run holding a date
+ * ("… Ende März", "… Anfang September", "Mitte Mai": "Anfang"/"Mitte"/"Ende" with a month or season)
+ * or headed by a festival compound ("Poysdorfer Winzerfest", "des Weinviertler Weinherbsts").
+ * A surname that is a season stands after a trade word ("Bäckerei Herbst") and is no compound.
+ * @param name a name candidate as written
+ */
+export function isEventOrDatePhrase(name: string): boolean {
+  const words = name.split(/\s+/).map((w) => foldGerman(w).replace(/[^a-z]/g, ""));
+  for (let i = 0; i < words.length - 1; i++) if (/^(?:anfang|mitte|ende)$/.test(words[i]!) && MONTH_RE.test(words[i + 1]!)) return true;
+  const last = name.trim().split(/\s+/).at(-1)!;
+  return /^\p{Lu}/u.test(last) && EVENT_TAIL_RE.test(foldGerman(last).replace(/[^a-z]/g, "")) && !words.some((t) => isTradeToken(t));
+}
+
+/** Nouns of going somewhere on foot or by ski (folded): a run they head with "zum"/"zur"/"auf" is a way. */
+const OUTING_NOUNS = new Set(["aufstieg", "abstieg", "anstieg", "spaziergang", "wanderung", "ausflug", "abstecher", "rundgang", "bummel", "radtour", "abfahrt", "fahrt", "besuch", "weg"]);
+
+/**
+ * Round 14: "Aufstieg zur Sternsteinwarte", "Wanderung zum Gipfelkreuz", "Ausflug auf den Pfänder":
+ * an outing noun with the preposition of its goal names a walk, whose goal is a sight, not a firm.
+ * @param name a name candidate as written
+ */
+export function isOutingPhrase(name: string): boolean {
+  const words = name.split(/\s+/).map((w) => foldGerman(w));
+  return words.length >= 2 && OUTING_NOUNS.has(words[0]!) && /^(?:zum|zur|auf|ins|nach|hinauf|durch)$/.test(words[1]!);
+}
+
+/**
+ * Plural (and dative plural) endings of the nouns for a firm or workplace, folded: a name is one
+ * business, so a run headed by such a plural counts a kind ("Fachgeschäfte", "Markenbetrieben",
+ * "Eingetragene Tischlerbetriebe", "Meisterwerkstätten").
+ */
+const FIRM_PLURAL_RE = /(?:betriebe|betrieben|geschaefte|geschaeften|firmen|werkstaetten|praxen|kanzleien|laeden|filialen|haendler|haendlern|anbieter|anbietern|dienstleister|dienstleistern|fachhaendler|handwerker|handwerkern)$/;
+
+/**
+ * Round 14: a kind of business in the plural, alone or after adjectives and participles
+ * ("Fachgeschäfte", "zwischen … Markenbetrieben", "Eingetragene Tischlerbetriebe"): the plural of a
+ * firm noun counts many, a name picks one. A name with a word of its own after the plural keeps
+ * it ("Werkstätten am Ring", "Praxen Dr. Bauer").
+ * @param name a name candidate as written
+ */
+export function isKindInPlural(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  if (words.length > 3) return false;
+  const head = foldGerman(words[words.length - 1]!).replace(/[^a-z]/g, "");
+  if (!/^\p{Lu}\p{Ll}/u.test(words[words.length - 1]!) || !FIRM_PLURAL_RE.test(head)) return false;
+  // The words before the plural are adjectives or participles ("Eingetragene", "Freie", "Regionalen").
+  return words.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}+(?:e|en|er|es|em)$/u.test(w) && !isPlaceAdjectiveWord(w));
 }
 
 /**

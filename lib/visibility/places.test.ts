@@ -69,3 +69,11 @@ describe("isPlaceName", () => {
     expect(isPlaceShortForm("bootshaus")).toBe(false);
   });
 });
+
+describe("isPlaceName – round 14", () => {
+  it("reads a town's title in '-stadt' before its name as part of the place", () => {
+    expect(isPlaceName("Hansestadt Stralsund")).toBe(true);
+    expect(isPlaceName("Universitätsstadt Tübingen")).toBe(true);
+    expect(isPlaceName("Hansestadt Bäckerei")).toBe(false);
+  });
+});

@@ -60,7 +60,9 @@ export function isPlaceName(phrase: string, extraPlaces: readonly string[] = [])
   const words = key.split(" ");
   if (isNamedArea(words)) return true;
   let i = 0;
-  while (i < words.length - 1 && LEADING_WORDS.has(words[i]!)) i++;
+  // Round 14: a town's title before its name ("Lutherstadt Wittenberg", "Hansestadt Lübeck", "Universitätsstadt
+  // Tübingen"): a compound in "-stadt" leading a place is part of the place's official name.
+  while (i < words.length - 1 && (LEADING_WORDS.has(words[i]!) || /^[a-z]{3,}stadt$/.test(words[i]!))) i++;
   let sawPlace = false;
   while (i < words.length) {
     // Longest place of up to four words starting here ("bad cannstatt", "st gallen").

@@ -122,3 +122,10 @@ describe("platforms – round 13", () => {
     expect(analyzeAnswer("Ein gebrauchtes Cello findest du manchmal auf ricardo oder bei **Geigenbau Keller**.", {}).platforms).toEqual(["Ricardo"]);
   });
 });
+
+describe("platforms – round 14", () => {
+  it("knows Pawshake, the pet-sitting platform of the three countries", () => {
+    expect(findPlatform("Pawshake")?.name).toBe("Pawshake");
+    expect(platformForUrl("https://www.pawshake.ch/hundesitter/bern")?.name).toBe("Pawshake");
+  });
+});

@@ -157,6 +157,8 @@ const PLATFORMS_BY_KIND: { readonly [K in PlatformKind]?: readonly Omit<Platform
     { name: "Umzugsauktion", hosts: ["umzugsauktion.de"] },
     { name: "MOVU", hosts: ["movu.ch"], aliases: ["Movu"] },
     { name: "Betreut.de", hosts: ["betreut.de"], aliases: ["Betreut"] },
+    // Round 14: pet sitting and dog boarding by private sitters (Pawshake, active in DE, AT and CH).
+    { name: "Pawshake", hosts: ["pawshake.de", "pawshake.at", "pawshake.ch"] },
     { name: "Helpling", hosts: ["helpling.de", "helpling.at", "helpling.ch"] },
     { name: "Daibau", hosts: ["daibau.at"] },
     { name: "Renovero", hosts: ["renovero.ch"] },

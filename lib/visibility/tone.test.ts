@@ -118,3 +118,14 @@ describe("readTone – a preference for others limited to a harder case (round 1
     expect(readTone(text)).toBe(tone);
   });
 });
+
+describe("readTone – comparative and subordinate caution (round 14)", () => {
+  it.each([
+    ["Bei Malerei Kunz bin ich zurückhaltender.", "discouraged"],
+    ["Es gibt noch Malerei Kunz, bei der ich allerdings vorsichtig wäre.", "discouraged"],
+    ["Malerei Kunz hat lange Wartezeiten; ich würde eher auf einen der anderen Betriebe ausweichen.", "discouraged"],
+    ["Malerei Kunz ist zurückhaltend im Auftreten, aber gründlich.", "recommended"],
+  ])("%s → %s", (text, tone) => {
+    expect(readTone(text)).toBe(tone);
+  });
+});
