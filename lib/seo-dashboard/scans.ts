@@ -48,7 +48,8 @@ export interface StoredScanSummary extends CrawlSummary {
   notFetched: number;
   limitHit: CrawlResult["limitHit"];
   robots: CrawlResult["robots"];
-  sitemaps: CrawlResult["sitemaps"];
+  /** Scans stored before sitemap problems were codes hold the German text in `error`. */
+  sitemaps: (Omit<CrawlResult["sitemaps"][number], "error"> & { error: CrawlResult["sitemaps"][number]["error"] | string })[];
 }
 
 export interface ScanRequestResult {
