@@ -23,13 +23,14 @@ export function copy(code: string, params?: Copy["params"]): Copy {
 
 /**
  * Evidence for a set of required properties: the text `code` with `count` (how many are
- * present) and the sentence parts naming the present and the missing ones (empty when none).
+ * present) and the sentence parts naming the present and the missing ones (empty when none),
+ * "ReadinessFindings.properties.*", shared by the checks that count properties.
  */
 export function propertiesEvidence(code: string, present: readonly string[], missing: readonly string[]): Copy {
   return copy(code, {
     count: present.length,
-    present: present.length ? copy("meta.open-graph.present", { properties: list(present) }) : "",
-    missing: missing.length ? copy("meta.open-graph.missing", { properties: list(missing) }) : "",
+    present: present.length ? copy("properties.present", { properties: list(present) }) : "",
+    missing: missing.length ? copy("properties.missing", { properties: list(missing) }) : "",
   });
 }
 
