@@ -75,7 +75,7 @@ export interface CrawledPage {
 }
 
 /** Why a sitemap file was not read, or not wholly: its text is messages/de.json "SeoAlerts.sitemapFile.<code>". */
-export type SitemapProblemCode = "otherDomain" | "indexTooDeep" | "moreFiles" | "robotsBlocked" | "robotsBlockedRule" | "timeLimit" | "notFound" | "httpError" | "invalid" | "readPartly";
+type SitemapProblemCode = "otherDomain" | "indexTooDeep" | "moreFiles" | "robotsBlocked" | "robotsBlockedRule" | "timeLimit" | "notFound" | "httpError" | "invalid" | "readPartly";
 
 /**
  * Why a sitemap file was not read, or not wholly (rendered by issue-text.ts): a code with
