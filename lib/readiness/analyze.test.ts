@@ -146,6 +146,11 @@ describe("analyzeSite", () => {
     expect(shown.resources.robotsTxt).toEqual({ url: `${SITE}robots.txt`, status: 200 });
     expect(shown.metaRefresh).toEqual({ fromUrl: SITE, target: "https://weg.example/", delaySeconds: 0, error: "Die Domain weg.example wurde nicht gefunden. Bitte prüfen Sie die Schreibweise." });
     expect(JSON.stringify(renderCheckResult(analyzeSite(snapshotFor(GOOD_PAGE), NOW)))).not.toContain("metaRefresh");
+    const imprint = { url: `${SITE}impressum`, kind: "imprint" as const, linkText: "Impressum", status: null, contentType: null, text: null, truncated: false, error: TIMEOUT };
+    const withImprint = renderCheckResult(analyzeSite(snapshotFor(GOOD_PAGE, { secondPage: imprint }), NOW));
+    expect(JSON.stringify(withImprint.resources.secondPage)).toBe(
+      JSON.stringify({ url: `${SITE}impressum`, status: null, error: "Die Website muster.de hat nicht innerhalb von 8 Sekunden vollständig geantwortet.", kind: "imprint" }),
+    );
   });
 
   it("is deterministic: the same snapshot and time give the same result", () => {

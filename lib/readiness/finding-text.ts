@@ -101,7 +101,8 @@ function showCategory(category: CategoryOutcome): CategoryResult {
 export function renderCheckResult(outcome: CheckOutcome): WebsiteCheckResult {
   const actions = outcome.actions.map(({ action, ...rest }) => ({ text: copyText(action), ...rest }));
   const { metaRefresh, resources } = outcome;
-  const shown = <R extends { error?: FetchProblem }>({ error, ...rest }: R) => ({ ...rest, ...(error ? { error: fetchProblemText(error) } : {}) });
+  // the error rendered in its place, so the JSON keeps its key order
+  const shown = <R extends { error?: FetchProblem }>(r: R) => (r.error ? { ...r, error: fetchProblemText(r.error) } : r) as Omit<R, "error"> & { error?: string };
   return {
     ...outcome,
     // undefined when there was none: left out of the JSON, as before rendering
