@@ -265,8 +265,8 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
                 <h3 className="font-semibold">{t("sitemapProblemsTitle")}</h3>
                 <ul className="mt-1 space-y-1">
                   {data.sitemapProblems.map((file, i) => (
-                    <li key={i} className="break-all">
-                      <span className="font-mono text-xs">{file.url}</span>: {file.reason}
+                    <li key={i}>
+                      <span className="font-mono text-xs break-all">{file.url}</span>: {file.reason}
                     </li>
                   ))}
                 </ul>
