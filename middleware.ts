@@ -1,7 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
+import { ApiError, withErrorResponse } from "@/lib/api/errors";
 import { sessionSecret } from "@/lib/security/signed-value";
 import { secureCookies } from "@/lib/site";
+
+/** The 401 of an admin API without a session, answered like every API error: `{ error, code }` from messages/de.json. */
+const signInRequired = withErrorResponse(() => {
+  throw new ApiError(401, "admin.signInRequired");
+});
 
 /**
  * Guards the admin area: without an admin session, /admin/* redirects to
@@ -13,9 +19,7 @@ export async function middleware(request: NextRequest) {
   if (pathname === "/admin/login") return NextResponse.next();
   const token = await getToken({ req: request, secret: sessionSecret(), secureCookie: secureCookies() });
   if (token?.name) return NextResponse.next();
-  if (pathname.startsWith("/api/")) {
-    return NextResponse.json({ error: "Bitte melden Sie sich als Administrator an." }, { status: 401 });
-  }
+  if (pathname.startsWith("/api/")) return signInRequired();
   const login = new URL("/admin/login", request.url);
   return NextResponse.redirect(login);
 }

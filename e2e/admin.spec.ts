@@ -28,7 +28,9 @@ test("admin area: unreachable without a session, wrong password refused, dashboa
   // Real usage to count: two generator uses reported the way the generator pages do.
   for (const tool of ["schema", "robots"]) expect((await request.post("/api/usage", { data: { tool } })).status()).toBeLessThan(300);
 
-  expect((await request.get("/api/admin/dashboard")).status()).toBe(401);
+  const refused = await request.get("/api/admin/dashboard");
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toEqual({ error: "Bitte melden Sie sich als Administrator an.", code: "admin.signInRequired" });
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByRole("heading", { name: "Admin-Anmeldung" })).toBeVisible();

@@ -146,3 +146,12 @@ describe("errorAnswer", () => {
     log.mockRestore();
   });
 });
+
+describe("shownError", () => {
+  it("renders a code with its arguments, and a code without a message as the fallback's text", async () => {
+    const { shownError } = await load();
+    expect(shownError("outbound.dns", { host: "beispiel.de" })).toEqual({ code: "outbound.dns", message: "Die Domain beispiel.de wurde nicht gefunden. Bitte prüfen Sie die Schreibweise." });
+    expect(shownError("outbound.gone")).toEqual({ code: "internal", message: "Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut." });
+    expect(shownError("outbound.gone", {}, "liveTest.failed")).toEqual({ code: "liveTest.failed", message: "Fehler bei der RAG-Simulation. Versuchen Sie es später erneut." });
+  });
+});

@@ -65,6 +65,15 @@ export function validationError(error: z.ZodError): ApiError {
   return new ApiError(400, isApiErrorCode(issue.message) ? issue.message : "invalidInput", { params, field });
 }
 
+/**
+ * The code and German text the visitor is shown for an error code: its message under
+ * "ApiErrors", or, for a code that has none (thrown by mistake, or stored with a result
+ * and removed since), `fallbackCode` and its text.
+ */
+export function shownError(code: string, params: MessageParams = {}, fallbackCode = "internal"): { code: string; message: string } {
+  return isApiErrorCode(code) ? { code, message: apiErrorText(code, params) } : { code: fallbackCode, message: apiErrorText(fallbackCode) };
+}
+
 /** What an error answers with: HTTP status, the German text the visitor may see, its code, response headers. */
 interface ErrorAnswer {
   status: number;
@@ -83,14 +92,14 @@ interface ErrorAnswer {
  */
 export function errorAnswer(error: unknown, fallbackCode = "internal"): ErrorAnswer {
   if (error instanceof ApiError && isApiErrorCode(error.code)) {
-    return { status: error.status, message: apiErrorText(error.code, error.params), code: error.code, ...(error.field && { field: error.field }), headers: error.headers };
+    return { status: error.status, ...shownError(error.code, error.params), ...(error.field && { field: error.field }), headers: error.headers };
   }
   if (isConnectionDrop(error)) {
     console.error("database unreachable", error instanceof Error ? error.message : error);
     return { status: 503, message: apiErrorText("serviceUnavailable"), code: "serviceUnavailable", headers: { "Retry-After": "5" } };
   }
   console.error(error);
-  return { status: 500, message: apiErrorText(fallbackCode), code: fallbackCode, headers: {} };
+  return { status: 500, ...shownError(fallbackCode), headers: {} };
 }
 
 /**

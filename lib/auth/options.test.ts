@@ -55,7 +55,7 @@ describe.each(testDatabases())("authorizeAdmin on $name", (testDatabase) => {
     const failureDelay = vi.fn(noWait);
     for (let i = 0; i < 5; i++) expect(await authorizeAdmin({ username: "inhaber", password: `rate-${i}` }, from("198.51.100.7"), failureDelay)).toBeNull();
     expect(failureDelay).toHaveBeenCalledTimes(5);
-    await expect(authorizeAdmin({ username: "inhaber", password: PASSWORD }, from("198.51.100.7"), noWait)).rejects.toThrow(/Zu viele fehlgeschlagene Anmeldungen\. Bitte versuchen Sie es in 15 Minuten erneut\./);
+    await expect(authorizeAdmin({ username: "inhaber", password: PASSWORD }, from("198.51.100.7"), noWait)).rejects.toThrow("admin.lockedOut?retryUnit=minutes&retryCount=15");
     // Another client is not affected.
     expect(await authorizeAdmin({ username: "inhaber", password: PASSWORD }, from("198.51.100.8"), noWait)).not.toBeNull();
   }, 20_000);
@@ -77,7 +77,7 @@ describe.each(testDatabases())("authorizeAdmin on $name", (testDatabase) => {
     const guesses = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => authorizeAdmin({ username: "inhaber", password: `parallel-${i}` }, from("198.51.100.20"), noWait)));
     expect(guesses.filter((g) => g.status === "fulfilled")).toHaveLength(5);
     expect(guesses.filter((g) => g.status === "fulfilled" && g.value !== null)).toHaveLength(0);
-    await expect(authorizeAdmin({ username: "inhaber", password: PASSWORD }, from("198.51.100.20"), noWait)).rejects.toThrow(/Zu viele fehlgeschlagene Anmeldungen/);
+    await expect(authorizeAdmin({ username: "inhaber", password: PASSWORD }, from("198.51.100.20"), noWait)).rejects.toThrow(/^admin\.lockedOut\?/);
   }, 30_000);
 
   it("caps attempts per user name across all addresses and e-mails the operator once when the cap trips", async () => {
@@ -89,7 +89,7 @@ describe.each(testDatabases())("authorizeAdmin on $name", (testDatabase) => {
     // Then the user name is locked from every address, the right password included, and the operator hears of it once.
     const over = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => authorizeAdmin({ username: "inhaber", password: `botnet-more-${i}` }, from(`203.0.113.${i + 100}`), noWait)));
     expect(over.every((g) => g.status === "rejected")).toBe(true);
-    await expect(authorizeAdmin({ username: "inhaber", password: PASSWORD }, from("192.0.2.200"), noWait)).rejects.toThrow(/Zu viele fehlgeschlagene Anmeldungen\. Bitte versuchen Sie es in (60|59) Minuten erneut\./);
+    await expect(authorizeAdmin({ username: "inhaber", password: PASSWORD }, from("192.0.2.200"), noWait)).rejects.toThrow(/^admin\.lockedOut\?retryUnit=minutes&retryCount=(60|59)$/);
     const mails = readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), "utf8"));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/^To: betreiber@example\.org$/m);

@@ -6,10 +6,10 @@ import { clientIp } from "@/lib/api/client-meta";
 import { getEnv } from "@/lib/env";
 import { sessionSecret } from "@/lib/security/signed-value";
 import { secureCookies } from "@/lib/site";
-import { apiErrorText } from "@/lib/api/errors";
 import { clientKey, consumeLimit, resetLimit, retryParams } from "@/lib/limits/limits";
 import { sendMail } from "@/lib/mail/send-mail";
 import { adminLoginCapMail } from "@/lib/mail/templates";
+import { lockedOutMessage } from "./login-error";
 import { verifyPassword } from "./password";
 
 /** Admin sessions last this long, in seconds. */
@@ -22,12 +22,9 @@ export const FAILURE_DELAY_MS = 750;
 
 const waitFailureDelay = () => new Promise<void>((resolve) => setTimeout(resolve, FAILURE_DELAY_MS));
 
-/**
- * The German message while a login is refused by a limit ("ApiErrors.admin.lockedOut"),
- * rendered here because next-auth hands the thrown error's text to the login form as is.
- */
-function lockedOutMessage(retryAfterSeconds: number): string {
-  return apiErrorText("admin.lockedOut", retryParams(retryAfterSeconds));
+/** The error thrown while a login is refused by a limit: its code and arguments, which the login form renders (lib/auth/login-error.ts). */
+function lockedOut(retryAfterSeconds: number): Error {
+  return new Error(lockedOutMessage(retryParams(retryAfterSeconds)));
 }
 
 /**
@@ -40,18 +37,18 @@ function lockedOutMessage(retryAfterSeconds: number): string {
  * @param headers the request headers (for the client address)
  * @param waitAfterFailure the delay of a failed attempt (tests pass their own, so they neither wait nor time it)
  * @returns the admin user, or null for wrong or missing credentials
- * @throws Error with a German message while the client or the user name is locked out
+ * @throws Error whose message is the lock-out code with its arguments (lib/auth/login-error.ts) while the client or the user name is locked out
  */
 export async function authorizeAdmin(credentials: unknown, headers: Headers, waitAfterFailure: () => Promise<void> = waitFailureDelay): Promise<{ id: string; name: string } | null> {
   const client = clientKey(clientIp(headers));
   const parsed = credentialsSchema.safeParse(credentials);
   const attempt = await consumeLimit("adminLogin", client);
-  if (!attempt.allowed) throw new Error(lockedOutMessage(attempt.retryAfterSeconds));
+  if (!attempt.allowed) throw lockedOut(attempt.retryAfterSeconds);
   if (parsed.success) {
     const perUser = await consumeLimit("adminLoginPerUser", clientKey(parsed.data.username.toLowerCase()));
     if (!perUser.allowed) {
       if (perUser.used === perUser.limit + 1) await alertOperatorOfLoginCap(parsed.data.username, perUser.limit);
-      throw new Error(lockedOutMessage(perUser.retryAfterSeconds));
+      throw lockedOut(perUser.retryAfterSeconds);
     }
   }
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPublicAddress } from "./address-policy";
+import { apiErrorText } from "@/lib/api/errors";
 import { assertPublicTarget, decodeText, guardedFetch, OutboundError, type Resolver } from "./guarded-fetch";
 
 let server: http.Server;
@@ -209,11 +210,12 @@ describe("guardedFetch limits", () => {
     expect(response.body.length).toBe(1024 * 1024);
   });
 
-  it("gives up on a stalled body at the deadline with a German message", async () => {
+  it("gives up on a stalled body at the deadline, with a code and the seconds as a German number", async () => {
     const error = await guardedFetch(`${origin}/stall`, { allowPrivate: true, timeoutMs: 300 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OutboundError);
-    expect((error as OutboundError).failure).toBe("timeout");
-    expect((error as OutboundError).message).toContain("0,3 Sekunden");
+    const { failure, code, params } = error as OutboundError;
+    expect({ failure, code, params }).toEqual({ failure: "timeout", code: "outbound.timeout", params: { host: "127.0.0.1", seconds: "0,3" } });
+    expect(apiErrorText(code, params)).toContain("0,3 Sekunden");
   });
 
   it("reports an unknown domain as a DNS failure", async () => {

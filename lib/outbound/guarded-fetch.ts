@@ -4,7 +4,7 @@ import https from "node:https";
 import type { LookupFunction } from "node:net";
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
-import { apiErrorText, type MessageParams } from "@/lib/api/errors";
+import type { MessageParams } from "@/lib/api/errors";
 import { getEnv } from "@/lib/env";
 import { ipLiteralOf, isPublicAddress } from "./address-policy";
 
@@ -35,9 +35,10 @@ export type OutboundFailure =
 
 /**
  * A fetch that did not produce an HTTP response. `code` names its text under
- * messages/de.json "ApiErrors" (e.g. "outbound.dns" with `{ host }`), so the API answers
- * it as an ApiError; `message` is that text in German, for logs and for results that
- * keep the reason as text (a site file's fetch error, a failed SEO scan).
+ * messages/de.json "ApiErrors" (e.g. "outbound.dns" with `{ host }`) and `params` its
+ * arguments: the API answers it as an ApiError, results keep the code (a site file's
+ * fetch error, a failed SEO scan), and the German is rendered where it is shown.
+ * `message` is the code, for logs.
  */
 export class OutboundError extends Error {
   readonly params: MessageParams;
@@ -48,7 +49,7 @@ export class OutboundError extends Error {
     readonly code: string,
     options: { params?: MessageParams; url?: string } = {},
   ) {
-    super(apiErrorText(code, options.params));
+    super(code);
     this.name = "OutboundError";
     this.params = options.params ?? {};
     this.url = options.url;
@@ -272,7 +273,7 @@ function requestOnce(
  * at once and never queued or stored. A host name that does not resolve passes (the
  * later fetch reports it); guardedFetch checks every connection again anyway.
  * @param input absolute http(s) URL
- * @throws OutboundError invalid_url, unsupported_scheme or blocked_address (German message)
+ * @throws OutboundError invalid_url, unsupported_scheme or blocked_address
  */
 export async function assertPublicTarget(input: string | URL, options: Pick<GuardedFetchOptions, "allowPrivate" | "addressPolicy" | "resolve"> = {}): Promise<void> {
   const allowPrivate = options.allowPrivate ?? getEnv().OUTBOUND_ALLOW_PRIVATE;
@@ -294,7 +295,7 @@ export async function assertPublicTarget(input: string | URL, options: Pick<Guar
  *
  * @param input absolute http(s) URL
  * @returns the final answer with its body (bytes, decompressed, cut at `maxBytes`)
- * @throws OutboundError with a German message: invalid_url, unsupported_scheme,
+ * @throws OutboundError (a code under "ApiErrors"): invalid_url, unsupported_scheme,
  *   blocked_address (before any connection), dns, unreachable, tls, timeout,
  *   too_many_redirects, invalid_response, aborted (the caller's signal)
  */

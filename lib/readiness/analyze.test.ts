@@ -66,6 +66,7 @@ const GOOD_PAGE = `<!doctype html>
 </html>`;
 
 const NOW = new Date("2026-03-01T10:00:00Z");
+const TIMEOUT = { errorCode: "outbound.timeout", params: { host: "muster.de", seconds: "8" } };
 
 describe("analyzeSite", () => {
   it("scores a complete, well-made site green (≥ 80)", () => {
@@ -121,7 +122,7 @@ describe("analyzeSite", () => {
   });
 
   it("reports the request, page and resource facts", () => {
-    const snapshot = snapshotFor(GOOD_PAGE, { llmsTxt: { status: null, text: null, error: "Zeitüberschreitung" } });
+    const snapshot = snapshotFor(GOOD_PAGE, { llmsTxt: { status: null, text: null, error: TIMEOUT } });
     const result = analyzeSite(snapshot, NOW);
     expect(result).toMatchObject({
       requestedUrl: SITE,
@@ -132,9 +133,24 @@ describe("analyzeSite", () => {
       resources: {
         robotsTxt: { url: `${SITE}robots.txt`, status: 200 },
         sitemap: { url: `${SITE}sitemap.xml`, status: 200 },
-        llmsTxt: { url: `${SITE}llms.txt`, status: null, error: "Zeitüberschreitung" },
+        llmsTxt: { url: `${SITE}llms.txt`, status: null, error: TIMEOUT },
       },
     });
+  });
+
+  it("answers a file's fetch failure in German, and a meta refresh that failed too", () => {
+    const html = GOOD_PAGE.replace("<head>", '<head><meta http-equiv="refresh" content="0; url=https://weg.example/">');
+    const metaRefresh = { fromUrl: SITE, fromHtml: html, content: "0; url=https://weg.example/", delaySeconds: 0, target: "https://weg.example/", error: { errorCode: "outbound.dns", params: { host: "weg.example" } } };
+    const shown = renderCheckResult(analyzeSite(snapshotFor(html, { llmsTxt: { status: null, text: null, error: TIMEOUT }, metaRefresh }), NOW));
+    expect(shown.resources.llmsTxt).toEqual({ url: `${SITE}llms.txt`, status: null, error: "Die Website muster.de hat nicht innerhalb von 8 Sekunden vollständig geantwortet." });
+    expect(shown.resources.robotsTxt).toEqual({ url: `${SITE}robots.txt`, status: 200 });
+    expect(shown.metaRefresh).toEqual({ fromUrl: SITE, target: "https://weg.example/", delaySeconds: 0, error: "Die Domain weg.example wurde nicht gefunden. Bitte prüfen Sie die Schreibweise." });
+    expect(JSON.stringify(renderCheckResult(analyzeSite(snapshotFor(GOOD_PAGE), NOW)))).not.toContain("metaRefresh");
+    const imprint = { url: `${SITE}impressum`, kind: "imprint" as const, linkText: "Impressum", status: null, contentType: null, text: null, truncated: false, error: TIMEOUT };
+    const withImprint = renderCheckResult(analyzeSite(snapshotFor(GOOD_PAGE, { secondPage: imprint }), NOW));
+    expect(JSON.stringify(withImprint.resources.secondPage)).toBe(
+      JSON.stringify({ url: `${SITE}impressum`, status: null, error: "Die Website muster.de hat nicht innerhalb von 8 Sekunden vollständig geantwortet.", kind: "imprint" }),
+    );
   });
 
   it("is deterministic: the same snapshot and time give the same result", () => {

@@ -19,7 +19,7 @@ describe("fetchSite", () => {
     const snapshot = await fetchSite(`${site.origin}/weg`, options);
     expect(snapshot.finalUrl).toBe(`${site.origin}/weg`);
     expect(snapshot.metaRefresh).toMatchObject({ fromUrl: `${site.origin}/weg`, target: "http://127.0.0.1:9/" });
-    expect(snapshot.metaRefresh?.error).toContain("nicht erreichbar");
+    expect(snapshot.metaRefresh?.error).toEqual({ errorCode: "outbound.unreachable", params: { host: "127.0.0.1" } });
   });
 
   it("follows a meta refresh only once", async () => {

@@ -4,7 +4,7 @@ import type { MessageParams } from "@/lib/api/errors";
 import { decodeText, guardedFetch, OutboundError, type GuardedFetchOptions, type GuardedResponse } from "@/lib/outbound/guarded-fetch";
 import { secondPageLink } from "./business-facts";
 import { factsOfPage } from "./page-facts";
-import type { MetaRefreshHop, PageFetch, ResourceFetch, SecondPageFetch, SiteSnapshot } from "./types";
+import type { FetchProblem, MetaRefreshHop, PageFetch, ResourceFetch, SecondPageFetch, SiteSnapshot } from "./types";
 
 /**
  * The home page answered, but not with an HTML page we can check. `code` names the
@@ -40,6 +40,16 @@ function isHtml(contentType: string | null, body: Buffer): boolean {
   return /^\s*(<!doctype html|<html|<head|<body)/i.test(body.subarray(0, 512).toString("latin1"));
 }
 
+/**
+ * A failed fetch as the result keeps it: the code of the fetcher's (or the check's) error.
+ * @throws the error itself when it is the caller's abort or no fetch failure (a bug)
+ */
+function fetchProblemOf(error: unknown): FetchProblem {
+  if (error instanceof OutboundError && error.failure !== "aborted") return { errorCode: error.code, params: error.params };
+  if (error instanceof SiteNotCheckableError) return { errorCode: error.code, params: error.params };
+  throw error;
+}
+
 /** A site file (robots.txt, sitemap, llms.txt); failures become part of the result, not errors. */
 async function fetchFile(url: string, maxBytes: number, options: FetchSiteOptions): Promise<ResourceFetch> {
   try {
@@ -69,8 +79,7 @@ async function fetchFile(url: string, maxBytes: number, options: FetchSiteOption
       truncated: response.truncated,
     };
   } catch (error) {
-    if (error instanceof OutboundError && error.failure === "aborted") throw error;
-    return { url, status: null, contentType: null, text: null, truncated: false, error: error instanceof Error ? error.message : String(error) };
+    return { url, status: null, contentType: null, text: null, truncated: false, error: fetchProblemOf(error) };
   }
 }
 
@@ -134,8 +143,7 @@ async function followMetaRefresh(
     assertCheckable(response);
     return { response, page: pageFetchOf(response), hop };
   } catch (error) {
-    if (error instanceof OutboundError && error.failure === "aborted") throw error;
-    return { hop: { ...hop, error: error instanceof Error ? error.message : String(error) } };
+    return { hop: { ...hop, error: fetchProblemOf(error) } };
   }
 }
 
@@ -153,8 +161,7 @@ async function fetchSecondPage(link: { url: string; kind: "imprint" | "contact";
     const html = response.status >= 200 && response.status < 300 && isHtml(contentType, response.body);
     return { ...base, url: response.url, status: response.status, contentType, text: html ? decodeText(response.body, contentType) : null, truncated: response.truncated };
   } catch (error) {
-    if (error instanceof OutboundError && error.failure === "aborted") throw error;
-    return { ...base, url: link.url, status: null, contentType: null, text: null, truncated: false, error: error instanceof Error ? error.message : String(error) };
+    return { ...base, url: link.url, status: null, contentType: null, text: null, truncated: false, error: fetchProblemOf(error) };
   }
 }
 
@@ -166,7 +173,7 @@ async function fetchSecondPage(link: { url: string; kind: "imprint" | "contact";
  * else /sitemap.xml; 8 s). Worst case 15 + 8 + 8 s, as before the imprint fetch.
  *
  * @param url absolute http(s) URL (normalised with normalizeWebsiteUrl)
- * @throws OutboundError when the page cannot be fetched (German message)
+ * @throws OutboundError when the page cannot be fetched
  * @throws SiteNotCheckableError when it answers 429, 1xx/3xx or not with HTML
  */
 export async function fetchSite(url: string, options: FetchSiteOptions = {}): Promise<SiteSnapshot> {

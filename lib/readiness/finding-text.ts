@@ -1,3 +1,4 @@
+import { apiErrorText } from "@/lib/api/errors";
 import { throwMessageError } from "@/lib/text/strict-messages";
 import { createTranslator } from "use-intl/core";
 import messages from "@/messages/de.json";
@@ -7,6 +8,7 @@ import type {
   CheckOutcome,
   Copy,
   CopyParam,
+  FetchProblem,
   Finding,
   ShownFinding,
   TrafficLightLevel,
@@ -28,6 +30,7 @@ const andList = new Intl.ListFormat("de", { type: "conjunction" });
 
 function param(value: CopyParam): string | number {
   if (typeof value === "string" || typeof value === "number") return value;
+  if ("errorCode" in value) return fetchProblemText(value);
   if ("code" in value) return copyText(value);
   const items = value.items.map((item) => (typeof item === "string" ? item : copyText(item)));
   return value.join === "and" ? andList.format(items) : items.join(value.join);
@@ -42,6 +45,14 @@ function param(value: CopyParam): string | number {
 export function copyText(copy: Copy): string {
   const params = copy.params ? Object.fromEntries(Object.entries(copy.params).map(([k, v]) => [k, param(v)])) : undefined;
   return t(copy.code as Key, params as never);
+}
+
+/**
+ * The German reason of a failed fetch, from "ApiErrors" (the text the API answers when the
+ * checked page itself fails), e.g. "Die Domain praxis.de wurde nicht gefunden. …".
+ */
+function fetchProblemText(problem: FetchProblem): string {
+  return apiErrorText(problem.errorCode, problem.params);
 }
 
 /** The name code of a finding: "<id>.label" unless the check named it otherwise. */
@@ -89,8 +100,19 @@ function showCategory(category: CategoryOutcome): CategoryResult {
  */
 export function renderCheckResult(outcome: CheckOutcome): WebsiteCheckResult {
   const actions = outcome.actions.map(({ action, ...rest }) => ({ text: copyText(action), ...rest }));
+  const { metaRefresh, resources } = outcome;
+  // the error rendered in its place, so the JSON keeps its key order
+  const shown = <R extends { error?: FetchProblem }>(r: R) => (r.error ? { ...r, error: fetchProblemText(r.error) } : r) as Omit<R, "error"> & { error?: string };
   return {
     ...outcome,
+    // undefined when there was none: left out of the JSON, as before rendering
+    metaRefresh: metaRefresh && shown(metaRefresh),
+    resources: {
+      robotsTxt: shown(resources.robotsTxt),
+      sitemap: shown(resources.sitemap),
+      llmsTxt: shown(resources.llmsTxt),
+      ...(resources.secondPage ? { secondPage: shown(resources.secondPage) } : {}),
+    },
     trafficLight: { level: outcome.trafficLight.level, label: levelName(outcome.trafficLight.level) },
     categories: outcome.categories.map(showCategory),
     actionItems: actions.map((a) => a.text),

@@ -1,3 +1,4 @@
+import type { MessageParams } from "@/lib/api/errors";
 import type { RedirectHop } from "@/lib/outbound/guarded-fetch";
 import type { BusinessFacts } from "./business-facts";
 import type { BusinessKindAssessment } from "./business-kind";
@@ -18,8 +19,18 @@ export interface Copy {
   params?: Record<string, CopyParam>;
 }
 
-/** An argument: a value, a nested text, or a list of them (joined "A, B und C" for "and"). */
-export type CopyParam = string | number | Copy | CopyList;
+/** An argument: a value, a nested text, a fetch's failure, or a list of them (joined "A, B und C" for "and"). */
+export type CopyParam = string | number | Copy | CopyList | FetchProblem;
+
+/**
+ * Why a fetch of the site got no usable answer: a code under "ApiErrors" in
+ * messages/de.json ("outbound.*" of the SSRF-guarded fetcher, "site.*") and its arguments,
+ * e.g. { errorCode: "outbound.dns", params: { host: "praxis.de" } }.
+ */
+export interface FetchProblem {
+  errorCode: string;
+  params: MessageParams;
+}
 
 export interface CopyList {
   join: "and" | ", " | "; ";
@@ -124,8 +135,8 @@ export interface ResourceFetch {
   /** Decoded body, when the server answered 2xx. */
   text: string | null;
   truncated: boolean;
-  /** German reason when the fetch failed. */
-  error?: string;
+  /** Why the fetch failed. */
+  error?: FetchProblem;
 }
 
 /** A fetched HTML page. */
@@ -159,8 +170,8 @@ export interface MetaRefreshHop {
   delaySeconds: number;
   /** The target as resolved. */
   target: string;
-  /** German reason when the target could not be fetched; the first page is checked then. */
-  error?: string;
+  /** Why the target could not be fetched; the first page is checked then. */
+  error?: FetchProblem;
 }
 
 /** Everything fetched from the site for one check; the analysis is a pure function of it. */
@@ -181,8 +192,12 @@ export interface SiteSnapshot {
   llmsTxt: ResourceFetch;
 }
 
-/** What a check found besides its scored findings: the same in the coded and the shown result. */
-export interface CheckFacts {
+/**
+ * What a check found besides its scored findings: the same in the coded and the shown
+ * result, except a failed fetch's `error`: a FetchProblem in the coded, its German text in
+ * the shown result.
+ */
+export interface CheckFacts<Problem = unknown> {
   /** The kind of business the check assumed, detected or chosen, and what the page showed. */
   businessKind: BusinessKindAssessment;
   requestedUrl: string;
@@ -192,13 +207,13 @@ export interface CheckFacts {
   checkedAt: string;
   page: { status: number; bytes: number; truncated: boolean; elapsedMs: number };
   /** The meta refresh the check followed from the requested page. */
-  metaRefresh?: { fromUrl: string; target: string; delaySeconds: number; error?: string };
+  metaRefresh?: { fromUrl: string; target: string; delaySeconds: number; error?: Problem };
   resources: {
-    robotsTxt: ResourceSummary;
-    sitemap: ResourceSummary;
-    llmsTxt: ResourceSummary;
+    robotsTxt: ResourceSummary<Problem>;
+    sitemap: ResourceSummary<Problem>;
+    llmsTxt: ResourceSummary<Problem>;
     /** Imprint or contact page read for the business details. */
-    secondPage?: ResourceSummary & { kind: "imprint" | "contact" };
+    secondPage?: ResourceSummary<Problem> & { kind: "imprint" | "contact" };
   };
   /** Name, address, phone, … found on the site, each with the page it came from (lib/readiness/business-facts.ts). */
   businessFacts: BusinessFacts;
@@ -207,7 +222,7 @@ export interface CheckFacts {
 }
 
 /** A scored check, by codes (lib/readiness/analyze.ts). */
-export interface CheckOutcome extends CheckFacts {
+export interface CheckOutcome extends CheckFacts<FetchProblem> {
   overallScore: number;
   trafficLight: { level: TrafficLightLevel };
   categories: CategoryOutcome[];
@@ -217,7 +232,7 @@ export interface CheckOutcome extends CheckFacts {
 }
 
 /** The response of POST /api/website-check: the outcome with its texts in German (lib/readiness/finding-text.ts). */
-export interface WebsiteCheckResult extends CheckFacts {
+export interface WebsiteCheckResult extends CheckFacts<string> {
   overallScore: number;
   trafficLight: { level: TrafficLightLevel; label: string };
   categories: CategoryResult[];
@@ -244,8 +259,8 @@ export interface SiteFacts {
   internalLinks: { url: string; text: string }[];
 }
 
-interface ResourceSummary {
+interface ResourceSummary<Problem> {
   url: string;
   status: number | null;
-  error?: string;
+  error?: Problem;
 }

@@ -84,7 +84,7 @@ function positiveInt(value: number | undefined, fallback: number, name: string, 
  * @returns the crawl result (types.ts); a single page's failure is part of it
  * @throws OutboundError "invalid_url"/"unsupported_scheme" for a start URL that is not
  *   absolute http(s); "blocked_address"/"dns" when the start host resolves to a refused
- *   address or not at all (German message); "aborted" when `signal` aborts
+ *   address or not at all (a code under "ApiErrors"); "aborted" when `signal` aborts
  * @throws RangeError for a limit option below 1 (maxDepth below 0)
  */
 export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {

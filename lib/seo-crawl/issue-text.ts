@@ -1,8 +1,10 @@
 import { createTranslator } from "use-intl/core";
+import { shownError } from "@/lib/api/errors";
 import { throwMessageError } from "@/lib/text/strict-messages";
 import messages from "@/messages/de.json";
 import { SEO_ISSUE_CODES, type SeoIssue, type SeoIssueCode } from "./issues";
 import type { CrawlAlert } from "./summarize";
+import type { SitemapProblem } from "./types";
 
 /**
  * German text and advice of SEO issues ("SeoIssues.issue.<code>" in messages/de.json) and
@@ -113,4 +115,16 @@ export function alertText(alert: CrawlAlert): string {
 export function showStoredAlert(stored: CrawlAlert | ShownAlert): ShownAlert {
   if ("message" in stored && typeof stored.message === "string") return { type: stored.type, message: stored.message, page: stored.page };
   return { type: stored.type, message: alertText(stored as CrawlAlert), page: stored.page };
+}
+
+/**
+ * Why a sitemap file was not read, or not wholly, as stored in a scan's summary, in German:
+ * e.g. { code: "notFound", params: { status: 404 } } → "nicht gefunden (HTTP 404)"; a
+ * failed fetch as the API says it ("outbound.*"). Scans stored before codes hold the German
+ * text: shown as stored.
+ */
+export function sitemapProblemText(stored: SitemapProblem | string): string {
+  if (typeof stored === "string") return stored;
+  if ("errorCode" in stored) return shownError(stored.errorCode, stored.params).message;
+  return tAlert(`sitemapFile.${stored.code}`, stored.params as never);
 }

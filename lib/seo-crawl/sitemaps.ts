@@ -3,7 +3,7 @@ import { parseSitemap } from "@/lib/crawlers/parse-sitemap";
 import { decodeText } from "@/lib/outbound/guarded-fetch";
 import { SITEMAP_MAX_BYTES } from "@/lib/readiness/fetch-site";
 import type { FetchOutcome } from "./site-fetcher";
-import type { CrawlResult } from "./types";
+import type { CrawlResult, SitemapProblem } from "./types";
 import { normalizePageUrl } from "./urls";
 
 const MAX_SITEMAP_FILES = 10;
@@ -31,7 +31,7 @@ interface Pending {
  * Files on other sites and files robots.txt disallows are not fetched.
  *
  * @param roots absolute URLs: the Sitemap lines of robots.txt, else /sitemap.xml
- * @returns one entry per file (failures as `error`, German), and the distinct same-site
+ * @returns one entry per file (why it was not read, or not wholly, as `error`), and the distinct same-site
  *   page URLs listed, normalised, in document order
  */
 export async function loadSitemaps(roots: string[], deps: SitemapDeps): Promise<{ files: SitemapFile[]; pageUrls: string[] }> {
@@ -46,7 +46,7 @@ export async function loadSitemaps(roots: string[], deps: SitemapDeps): Promise<
     const normal = normalizePageUrl(url);
     if (!normal || queued.has(normal)) return;
     if (!deps.isSameSite(normal)) {
-      files.push({ url: normal, status: null, urls: 0, error: "liegt auf einer anderen Domain und wird nicht abgerufen" });
+      files.push({ url: normal, status: null, urls: 0, error: { code: "otherDomain" } });
       return;
     }
     if (queued.size >= MAX_SITEMAP_FILES) {
@@ -68,7 +68,7 @@ export async function loadSitemaps(roots: string[], deps: SitemapDeps): Promise<
       if (result.kind === "urlset") for (const loc of result.locs) pageUrls.add(loc);
       if (result.kind === "sitemapindex") {
         if (file.level >= MAX_SITEMAP_INDEX_LEVEL + 1) {
-          result.entry.error = "Sitemap-Index zu tief verschachtelt – die darin genannten Sitemaps werden nicht gelesen";
+          result.entry.error = { code: "indexTooDeep" };
         } else {
           for (const loc of result.locs) add(loc, file.level + 1, next);
         }
@@ -81,7 +81,7 @@ export async function loadSitemaps(roots: string[], deps: SitemapDeps): Promise<
       url: firstSkipped,
       status: null,
       urls: 0,
-      error: `${skipped} weitere Sitemap-Datei${skipped === 1 ? "" : "en"} nicht gelesen (höchstens ${MAX_SITEMAP_FILES} je Prüfung)`,
+      error: { code: "moreFiles", params: { count: skipped, max: MAX_SITEMAP_FILES } },
     });
   }
   return { files, pageUrls: [...pageUrls] };
@@ -91,15 +91,15 @@ async function readOne(
   file: Pending,
   deps: SitemapDeps,
 ): Promise<{ entry: SitemapFile; kind: "urlset" | "sitemapindex" | null; locs: string[] }> {
-  const none = (status: number | null, error: string) => ({ entry: { url: file.url, status, urls: 0, error }, kind: null, locs: [] });
+  const none = (status: number | null, error: SitemapProblem) => ({ entry: { url: file.url, status, urls: 0, error }, kind: null, locs: [] });
   const verdict = await deps.isAllowed(file.url);
-  if (!verdict.allowed) return none(null, `durch robots.txt gesperrt${verdict.rule ? ` (${verdict.rule})` : ""}`);
+  if (!verdict.allowed) return none(null, verdict.rule ? { code: "robotsBlockedRule", params: { rule: verdict.rule } } : { code: "robotsBlocked" });
   const outcome = await deps.fetchFile(file.url, SITEMAP_MAX_BYTES);
-  if (outcome === null) return none(null, "nicht abgerufen (Zeitlimit der Prüfung erreicht)");
-  if (outcome.error) return none(null, outcome.error.message);
+  if (outcome === null) return none(null, { code: "timeLimit" });
+  if (outcome.error) return none(null, { errorCode: outcome.error.code, params: outcome.error.params });
   const { response } = outcome;
   if (response.status < 200 || response.status >= 300) {
-    return none(response.status, response.status === 404 || response.status === 410 ? `nicht gefunden (HTTP ${response.status})` : `HTTP-Fehler ${response.status}`);
+    return none(response.status, { code: response.status === 404 || response.status === 410 ? "notFound" : "httpError", params: { status: response.status } });
   }
   let body = response.body;
   // Gzipped sitemaps (.xml.gz) arrive as application/gzip, not with Content-Encoding.
@@ -111,11 +111,13 @@ async function readOne(
     }
   }
   const parsed = parseSitemap(decodeText(body, response.headers.get("content-type")), response.truncated);
-  if (parsed.kind === null) return none(response.status, `keine gültige Sitemap: ${parsed.error ?? "unbekannter Fehler"}`);
+  // parseSitemap's reasons are German text of lib/crawlers (shared with the website check's findings)
+  const partly = (error: string | undefined): SitemapProblem | null => (error ? { code: "readPartly", params: { error } } : null);
+  if (parsed.kind === null) return none(response.status, { code: "invalid", params: { error: parsed.error ?? "" } });
   if (parsed.kind === "sitemapindex") {
-    return { entry: { url: file.url, status: response.status, urls: parsed.locs.length, error: parsed.error ?? null }, kind: parsed.kind, locs: parsed.locs };
+    return { entry: { url: file.url, status: response.status, urls: parsed.locs.length, error: partly(parsed.error) }, kind: parsed.kind, locs: parsed.locs };
   }
   // sitemaps.org: a sitemap may only list URLs of its own host; other sites' URLs are not ours to crawl.
   const locs = parsed.locs.map((loc) => normalizePageUrl(loc)).filter((u): u is string => u !== null && deps.isSameSite(u));
-  return { entry: { url: file.url, status: response.status, urls: locs.length, error: parsed.error ?? null }, kind: "urlset", locs };
+  return { entry: { url: file.url, status: response.status, urls: locs.length, error: partly(parsed.error) }, kind: "urlset", locs };
 }

@@ -127,7 +127,7 @@ describe("summarizeCrawl", () => {
       page("/a", { brokenLinks: [`${ORIGIN}/weg`], issues: [ISSUE_DESCRIPTION_MISSING, ISSUE_NO_STRUCTURED_DATA, brokenLinks(1)] }),
       page("/b", { issues: [ISSUE_DESCRIPTION_MISSING, slowResponse(2100)] }),
     ];
-    const summary = summarizeCrawl(result(pages, { discovered: 340, notFetched: 337, limitHit: "pages", sitemaps: [{ url: `${ORIGIN}/sitemap.xml`, status: 404, urls: 0, error: "nicht gefunden (HTTP 404)" }] }));
+    const summary = summarizeCrawl(result(pages, { discovered: 340, notFetched: 337, limitHit: "pages", sitemaps: [{ url: `${ORIGIN}/sitemap.xml`, status: 404, urls: 0, error: { code: "notFound", params: { status: 404 } } }] }));
     expect(shown(summary)).toEqual([
       { type: "warning", message: "3 defekte interne Links auf 2 Seiten.", page: null },
       { type: "warning", message: "2 Seiten ohne Meta-Description.", page: null },

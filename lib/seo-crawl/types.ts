@@ -1,3 +1,4 @@
+import type { MessageParams } from "@/lib/api/errors";
 import type { SeoIssue } from "./issues";
 
 /**
@@ -73,6 +74,15 @@ export interface CrawledPage {
   lastChecked: string;
 }
 
+/** Why a sitemap file was not read, or not wholly: its text is messages/de.json "SeoAlerts.sitemapFile.<code>". */
+type SitemapProblemCode = "otherDomain" | "indexTooDeep" | "moreFiles" | "robotsBlocked" | "robotsBlockedRule" | "timeLimit" | "notFound" | "httpError" | "invalid" | "readPartly";
+
+/**
+ * Why a sitemap file was not read, or not wholly (rendered by issue-text.ts): a code with
+ * its ICU arguments, or the fetcher's failure as a code under "ApiErrors" ("outbound.dns").
+ */
+export type SitemapProblem = { code: SitemapProblemCode; params?: Record<string, string | number> } | { errorCode: string; params: MessageParams };
+
 export interface CrawlResult {
   /** The start URL as normalised (fragment dropped). */
   startUrl: string;
@@ -95,7 +105,7 @@ export interface CrawlResult {
     fullDisallow: boolean;
   };
   /** Sitemap files fetched or skipped, in order; `urls` counts same-site pages of a <urlset> or children of a <sitemapindex>. */
-  sitemaps: { url: string; status: number | null; urls: number; error: string | null }[];
+  sitemaps: { url: string; status: number | null; urls: number; error: SitemapProblem | null }[];
   /** Every fetched page plus every blocked URL (status "blocked", never fetched); by depth, then discovery order. */
   pages: CrawledPage[];
   /** Distinct same-site page URLs seen (start URL, links, sitemaps, redirect targets), blocked ones included. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { getDb } from "@/lib/db";
 import { getOperator } from "@/lib/operator";
-import { fallbackAdvice, issueAdvice, showStoredAlert, showStoredIssue, type ShownAlert, type ShownIssue } from "@/lib/seo-crawl/issue-text";
+import { fallbackAdvice, issueAdvice, showStoredAlert, showStoredIssue, sitemapProblemText, type ShownAlert, type ShownIssue } from "@/lib/seo-crawl/issue-text";
 import type { SeoIssueCode } from "@/lib/seo-crawl/issues";
 import { PAGE_STATUSES, type PageStatus } from "@/lib/seo-crawl/types";
 import { scanFailureText, type StoredScanSummary } from "./scans";
@@ -37,6 +37,8 @@ export interface SeoDashboard {
   };
   /** German, critical first. */
   alerts: ShownAlert[];
+  /** Sitemap files of the newest scan that were not read, or not wholly, with the German reason. */
+  sitemapProblems: { url: string; reason: string }[];
   /** How-to-fix text per issue code on these pages, once per code (messages/de.json "SeoIssues"). */
   advice: Partial<Record<SeoIssueCode, string>>;
   /** Advice for an issue without a code: the operator's contact address. */
@@ -83,6 +85,7 @@ export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
       overview: { totalPages: 0, statusCounts: emptyCounts(), averageScore: null, lastScanAt: null, startUrl: null, limitHit: null, notFetched: 0 },
       trends: { indexedTrend: null, history: [] },
       alerts: [],
+      sitemapProblems: [],
       advice: {},
       fallbackAdvice: fallbackAdvice(getOperator().email),
       isEstimate: true,
@@ -139,6 +142,7 @@ export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
     },
     trends: { indexedTrend: previous ? summary.funnel.estimatedIndexedPages - previous.estimatedIndexedPages : null, history },
     alerts: summary.alerts.map(showStoredAlert),
+    sitemapProblems: (summary.sitemaps ?? []).flatMap((file) => (file.error ? [{ url: file.url, reason: sitemapProblemText(file.error) }] : [])),
     advice,
     fallbackAdvice: fallbackAdvice(getOperator().email),
     isEstimate: false,

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Job } from "pg-boss";
 import type { Prisma, SeoScanStatus } from "@/generated/prisma/client";
-import { apiErrorText, isApiErrorCode, type MessageParams } from "@/lib/api/errors";
+import { shownError, type MessageParams } from "@/lib/api/errors";
 import { getDb, type Db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { getBoss, inTransaction } from "@/lib/jobs/boss";
@@ -13,7 +13,6 @@ import { summarizeCrawl, type CrawlSummary } from "@/lib/seo-crawl/summarize";
 /** Finished scans kept per site (with their pages); older ones are deleted. */
 export const SCANS_KEPT_PER_SITE = 10;
 
-/** German reason of a scan whose every attempt failed (shown in the dashboard). */
 /** Why a scan failed, as seo_scans.error keeps it (JSON): a code under messages/de.json "ApiErrors" with its arguments. */
 export interface ScanFailure {
   code: string;
@@ -26,7 +25,7 @@ export const SCAN_GAVE_UP: ScanFailure = { code: "seoScan.gaveUp" };
 /**
  * The German text of a stored failure: JSON of a ScanFailure, rendered from messages/de.json;
  * rows written before failures were codes hold the German text itself and are shown as they are.
- * A code without a message any more reads as "internal".
+ * A code without a message any more reads as "internal" (shownError).
  */
 export function scanFailureText(stored: string | null): string | null {
   if (stored === null) return null;
@@ -37,7 +36,7 @@ export function scanFailureText(stored: string | null): string | null {
     return stored;
   }
   if (typeof failure?.code !== "string") return stored;
-  return isApiErrorCode(failure.code) ? apiErrorText(failure.code, failure.params) : apiErrorText("internal");
+  return shownError(failure.code, failure.params).message;
 }
 
 /** What a stored scan's summary column holds. */
@@ -49,7 +48,8 @@ export interface StoredScanSummary extends CrawlSummary {
   notFetched: number;
   limitHit: CrawlResult["limitHit"];
   robots: CrawlResult["robots"];
-  sitemaps: CrawlResult["sitemaps"];
+  /** Scans stored before sitemap problems were codes hold the German text in `error`. */
+  sitemaps: (Omit<CrawlResult["sitemaps"][number], "error"> & { error: CrawlResult["sitemaps"][number]["error"] | string })[];
 }
 
 export interface ScanRequestResult {

@@ -156,6 +156,21 @@ describe.each(testDatabases())("SEO dashboard on $name", (database) => {
     expect(old.pages[0]).toMatchObject({ issues: ["Meta-Description zu kurz (87 Zeichen)", "Ein Hinweis, den es nie gab"], issueCodes: ["descriptionTooShort", null] });
     expect(Object.keys(old.advice)).toEqual(["descriptionTooShort"]);
     expect(old.fallbackAdvice).toMatch(/Schreiben Sie uns an \S+@/);
+
+    // Sitemap files not read: codes rendered in German; a reason stored as text before codes shows as stored.
+    const scan = await db.seoScan.findUniqueOrThrow({ where: { id: BigInt(queued.scanId) } });
+    const sitemaps = [
+      { url: `http://${domain}/sitemap.xml`, status: 200, urls: 3, error: null },
+      { url: `http://${domain}/alt.xml`, status: 404, urls: 0, error: { code: "notFound", params: { status: 404 } } },
+      { url: `http://${domain}/weg.xml`, status: null, urls: 0, error: { errorCode: "outbound.timeout", params: { host: domain, seconds: "8" } } },
+      { url: `http://${domain}/frueher.xml`, status: 503, urls: 0, error: "HTTP-Fehler 503" },
+    ];
+    await db.seoScan.update({ where: { id: scan.id }, data: { summary: { ...(scan.summary as object), sitemaps } } });
+    expect((await dashboardOf(domain)).body.sitemapProblems).toEqual([
+      { url: `http://${domain}/alt.xml`, reason: "nicht gefunden (HTTP 404)" },
+      { url: `http://${domain}/weg.xml`, reason: `Die Website ${domain} hat nicht innerhalb von 8 Sekunden vollständig geantwortet.` },
+      { url: `http://${domain}/frueher.xml`, reason: "HTTP-Fehler 503" },
+    ]);
   });
 
   it("rescans monitored sites on the scheduler's call only with the right token, and builds a trend", async () => {

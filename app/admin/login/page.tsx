@@ -27,7 +27,7 @@ export default async function AdminLoginPage() {
         </h1>
         <p className="text-muted-foreground mt-1 mb-6 text-sm">{t("loginIntro")}</p>
         {!(env.ADMIN_USERNAME && env.ADMIN_PASSWORD_HASH) && <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t("notConfigured")}</p>}
-        <IntlClient namespaces={["Admin"]}>
+        <IntlClient namespaces={["Admin", "ApiErrors.admin.lockedOut"]}>
           <LoginForm />
         </IntlClient>
       </div>

@@ -260,6 +260,18 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
                 })}
               </ul>
             )}
+            {data.sitemapProblems.length > 0 && (
+              <div className="mt-4 text-sm" data-testid="sitemap-problems">
+                <h3 className="font-semibold">{t("sitemapProblemsTitle")}</h3>
+                <ul className="mt-1 space-y-1">
+                  {data.sitemapProblems.map((file, i) => (
+                    <li key={i}>
+                      <span className="font-mono text-xs break-all">{file.url}</span>: {file.reason}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </section>
 
           <section aria-labelledby="pages-title">

@@ -103,11 +103,10 @@ describe("crawling.client-redirect (5 when there is one)", () => {
 
   it("a meta refresh whose target failed: the first page was checked", () => {
     const html = page("<p>Inhalt</p>");
-    const snapshot = snapshotFor(html, { metaRefresh: { fromUrl: SITE, fromHtml: html, content: "0; url=https://weg.example/", delaySeconds: 0, target: "https://weg.example/", error: "Die Domain weg.example wurde nicht gefunden." } });
-    expect(checkClientRedirect(factsFor(html), snapshot).evidence).toMatchObject({
-      code: "crawling.client-redirect.refreshFailed",
-      params: { target: "https://weg.example/", error: "Die Domain weg.example wurde nicht gefunden." },
-    });
+    const snapshot = snapshotFor(html, { metaRefresh: { fromUrl: SITE, fromHtml: html, content: "0; url=https://weg.example/", delaySeconds: 0, target: "https://weg.example/", error: { errorCode: "outbound.dns", params: { host: "weg.example" } } } });
+    const evidence = checkClientRedirect(factsFor(html), snapshot).evidence;
+    expect(evidence).toMatchObject({ code: "crawling.client-redirect.refreshFailed", params: { target: "https://weg.example/" } });
+    expect(copyText(evidence)).toContain("Die Domain weg.example wurde nicht gefunden. Bitte prüfen Sie die Schreibweise.");
   });
 
   it("a JavaScript redirect: 0, fail, quoting it and what crawlers see instead", () => {

@@ -40,7 +40,11 @@ describe("crawling.robots-file (15)", () => {
 
   it.each([
     ["HTTP 503", { status: 503, text: null }, "(HTTP 503)"],
-    ["a fetch error", { status: null, text: null, error: "Zeitüberschreitung nach 8 Sekunden" }, "(Zeitüberschreitung nach 8 Sekunden)"],
+    [
+      "a fetch error",
+      { status: null, text: null, error: { errorCode: "outbound.timeout", params: { host: "example.de", seconds: "8" } } },
+      "(Die Website example.de hat nicht innerhalb von 8 Sekunden vollständig geantwortet.)",
+    ],
   ])("%s: 0, blocker, and every crawler counts as blocked", (_label, robotsTxt, detail) => {
     const findings = check({ robotsTxt });
     const f = findingById(findings, "crawling.robots-file");

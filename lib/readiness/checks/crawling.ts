@@ -2,7 +2,7 @@ import { AI_CRAWLERS, SEARCH_ENGINE_CRAWLERS, type AiCrawler } from "@/lib/crawl
 import { parseSitemap } from "@/lib/crawlers/parse-sitemap";
 import { parseRobotsTxt, type RobotsVerdict } from "@/lib/crawlers/robots-txt";
 import { robotsTxtSyntaxErrors, type RobotsSyntaxProblem } from "@/lib/crawlers/robots-txt-syntax";
-import type { Copy, Finding, ResourceFetch, SiteSnapshot } from "../types";
+import type { Copy, CopyParam, Finding, ResourceFetch, SiteSnapshot } from "../types";
 import { copy, infoFinding, list, quote, statusFor } from "./shared";
 
 /**
@@ -38,7 +38,7 @@ function describeVerdict(v: RobotsVerdict): Copy {
 }
 
 /** "HTTP 503", else the fetch's own error, else "keine Antwort". */
-function failure(resource: ResourceFetch): string | Copy {
+function failure(resource: ResourceFetch): CopyParam {
   return resource.status ? copy("crawling.robots.httpStatus", { status: String(resource.status) }) : (resource.error ?? copy("crawling.robots.noAnswer"));
 }
 

@@ -41,8 +41,8 @@ export function propertiesFinding(
     status: statusFor(points, maxPoints),
     evidence: copy(`${id}.counted`, {
       count: present.length,
-      present: present.length ? copy("meta.open-graph.present", { properties: list(present) }) : "",
-      missing: missing.length ? copy("meta.open-graph.missing", { properties: list(missing) }) : "",
+      present: present.length ? copy("properties.present", { properties: list(present) }) : "",
+      missing: missing.length ? copy("properties.missing", { properties: list(missing) }) : "",
     }),
     points,
     maxPoints,

@@ -8,11 +8,13 @@ import { Loader2, LogIn } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { lockedOutParams } from "@/lib/auth/login-error";
 import { useHydrated } from "@/lib/use-hydrated";
 
 /** Username and password (both required); 'Ungültige Anmeldedaten' inline on failure. */
 export function LoginForm() {
   const t = useTranslations("Admin");
+  const tErrors = useTranslations("ApiErrors");
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,8 +34,9 @@ export function LoginForm() {
       router.refresh();
       return;
     }
-    // next-auth passes a lock-out message through; a plain wrong login says CredentialsSignin.
-    setError(result?.error && result.error !== "CredentialsSignin" ? result.error : t("invalid"));
+    // next-auth passes the lock-out's code through; a plain wrong login says CredentialsSignin.
+    const locked = result?.error ? lockedOutParams(result.error) : null;
+    setError(locked ? tErrors("admin.lockedOut", { ...locked }) : t("invalid"));
     setBusy(false);
   }
 
