@@ -38,7 +38,13 @@ describe("parseSitemap", () => {
     const result = parseSitemap(`<?xml version="1.0"?>\n<urlset ${NS}>\n  <url><loc>https://www.praxis-muster.de/</loc></url>\n</urlsett>`);
     expect(result.kind).toBeNull();
     expect(result.locs).toEqual([]);
-    expect(result.problem).toMatchObject({ code: "notXml", params: { line: 4 } });
+    expect(result.problem).toEqual({ code: "notXml", params: { line: 4, kind: "tag" } });
+  });
+
+  it("names what kind of XML error it is, from the XML parser's code", () => {
+    expect(parseSitemap(`<urlset ${NS}><url><loc>https://praxis.de/?a=1&b=2</loc></url></urlset>`).problem).toEqual({ code: "notXml", params: { line: 1, kind: "character" } });
+    expect(parseSitemap(`<urlset ${NS}>\n<url a><loc>https://praxis.de/</loc></url></urlset>`).problem).toEqual({ code: "notXml", params: { line: 2, kind: "attribute" } });
+    expect(parseSitemap(`<urlset ${NS}><url><loc>https://praxis.de/</loc></url></urlset>\nText`).problem).toEqual({ code: "notXml", params: { line: 2, kind: "structure" } });
   });
 
   it("reports a wrong root element", () => {

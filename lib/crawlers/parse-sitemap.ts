@@ -10,14 +10,21 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 /**
  * What makes a file no valid sitemap, as a code the caller renders from messages/de.json:
- * "notXml" (not well-formed XML; `line` 1-based, `detail` the XML parser's own wording),
+ * "notXml" (not well-formed XML; `line` 1-based, `kind` what the XML parser found wrong:
+ * tags nested or closed wrongly, an attribute, a character such as a bare "&", or the
+ * document's structure),
  * "noRoot" (neither <urlset> nor <sitemapindex>), "noLocs" (no <loc> entry),
  * "noLocsInPart" (none in the part read of a truncated file), "tooMany" (more than `max`).
  */
 export type SitemapParseProblem =
-  | { code: "notXml"; params: { line: number; detail: string } }
+  | { code: "notXml"; params: { line: number; kind: XmlErrorKind } }
   | { code: "noRoot" | "noLocs" | "noLocsInPart" }
   | { code: "tooMany"; params: { max: number } };
+
+type XmlErrorKind = "tag" | "attribute" | "character" | "structure";
+
+/** fast-xml-parser's validator codes; its messages are English and meant for developers. */
+const XML_ERROR_KINDS: Record<string, XmlErrorKind> = { InvalidTag: "tag", InvalidAttr: "attribute", InvalidChar: "character" };
 
 export interface ParsedSitemap {
   kind: "urlset" | "sitemapindex" | null;
@@ -46,7 +53,7 @@ export function parseSitemap(xml: string, truncated = false): ParsedSitemap {
   }
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
-    return { kind: null, locs: [], problem: { code: "notXml", params: { line: valid.err.line, detail: valid.err.msg } } };
+    return { kind: null, locs: [], problem: { code: "notXml", params: { line: valid.err.line, kind: XML_ERROR_KINDS[valid.err.code] ?? "structure" } } };
   }
   const parsed = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false }).parse(xml) as Record<string, unknown>;
   const urlset = parsed.urlset as { url?: unknown } | undefined;
