@@ -20,6 +20,7 @@ import nextEnv from "@next/env";
 import next from "next";
 // Node 24 runs these TypeScript files as they are (type stripping): they are pure.
 import { forwardedForToHandOn } from "./lib/api/forwarded-for.ts";
+import { nextAuthUrl } from "./lib/auth/next-auth-url.ts";
 import { readOrCreateSessionKey, SESSION_KEY_FILE } from "./lib/security/session-key-file.ts";
 
 nextEnv.loadEnvConfig(process.cwd(), false);
@@ -35,6 +36,10 @@ if (!process.env.SESSION_SECRET?.trim()) {
   process.env.SESSION_SECRET = readOrCreateSessionKey(SESSION_KEY_FILE);
   console.log(`SESSION_SECRET nicht gesetzt: Schlüssel aus ${SESSION_KEY_FILE} (bei mehreren Instanzen SESSION_SECRET setzen).`);
 }
+
+// next-auth's absolute addresses (redirects, error URLs) at the site's address, not localhost:3000.
+const authUrl = nextAuthUrl(process.env);
+if (authUrl) process.env.NEXTAUTH_URL = authUrl;
 
 // A new token at every start: only this process's own call below can expire the pages.
 process.env.PAGE_CACHE_RESET_TOKEN = randomBytes(32).toString("base64url");

@@ -38,31 +38,37 @@ describe("parseSitemap", () => {
     const result = parseSitemap(`<?xml version="1.0"?>\n<urlset ${NS}>\n  <url><loc>https://www.praxis-muster.de/</loc></url>\n</urlsett>`);
     expect(result.kind).toBeNull();
     expect(result.locs).toEqual([]);
-    expect(result.error).toMatch(/^kein gültiges XML \(Zeile 4: .+\)$/);
+    expect(result.problem).toEqual({ code: "notXml", params: { line: 4, kind: "tag" } });
+  });
+
+  it("names what kind of XML error it is, from the XML parser's code", () => {
+    expect(parseSitemap(`<urlset ${NS}><url><loc>https://praxis.de/?a=1&b=2</loc></url></urlset>`).problem).toEqual({ code: "notXml", params: { line: 1, kind: "character" } });
+    expect(parseSitemap(`<urlset ${NS}>\n<url a><loc>https://praxis.de/</loc></url></urlset>`).problem).toEqual({ code: "notXml", params: { line: 2, kind: "attribute" } });
+    expect(parseSitemap(`<urlset ${NS}><url><loc>https://praxis.de/</loc></url></urlset>\nText`).problem).toEqual({ code: "notXml", params: { line: 2, kind: "structure" } });
   });
 
   it("reports a wrong root element", () => {
     expect(parseSitemap(`<?xml version="1.0"?><rss><channel><link>https://www.praxis-muster.de/</link></channel></rss>`)).toEqual({
       kind: null,
       locs: [],
-      error: "das Wurzelelement ist weder <urlset> noch <sitemapindex>",
+      problem: { code: "noRoot" },
     });
   });
 
   it("reports an empty urlset, also a self-closing one", () => {
-    expect(parseSitemap(`<urlset ${NS}></urlset>`)).toEqual({ kind: "urlset", locs: [], error: "sie enthält keine <loc>-Einträge" });
-    expect(parseSitemap(`<urlset ${NS}/>`)).toEqual({ kind: "urlset", locs: [], error: "sie enthält keine <loc>-Einträge" });
-    expect(parseSitemap(`<urlset ${NS}><url><lastmod>2026-01-01</lastmod></url></urlset>`).error).toBe("sie enthält keine <loc>-Einträge");
+    expect(parseSitemap(`<urlset ${NS}></urlset>`)).toEqual({ kind: "urlset", locs: [], problem: { code: "noLocs" } });
+    expect(parseSitemap(`<urlset ${NS}/>`)).toEqual({ kind: "urlset", locs: [], problem: { code: "noLocs" } });
+    expect(parseSitemap(`<urlset ${NS}><url><lastmod>2026-01-01</lastmod></url></urlset>`).problem).toEqual({ code: "noLocs" });
   });
 
   it("accepts 50,000 entries and reports more", () => {
     const locs = (n: number) => Array.from({ length: n }, (_, i) => `https://www.praxis-muster.de/s${i}`);
     const full = parseSitemap(urlset(locs(SITEMAP_MAX_URLS)));
     expect(SITEMAP_MAX_URLS).toBe(50_000);
-    expect(full.error).toBeUndefined();
+    expect(full.problem).toBeUndefined();
     expect(full.locs).toHaveLength(50_000);
     const over = parseSitemap(urlset(locs(SITEMAP_MAX_URLS + 1)));
-    expect(over).toMatchObject({ kind: "urlset", error: "mehr als 50.000 Einträge" });
+    expect(over).toMatchObject({ kind: "urlset", problem: { code: "tooMany", params: { max: 50_000 } } });
     expect(over.locs).toHaveLength(50_001);
   });
 
@@ -71,7 +77,7 @@ describe("parseSitemap", () => {
     const xml = full.slice(0, full.indexOf("/team</loc>") + 3); // cut inside the second <loc>
     expect(parseSitemap(xml, true)).toEqual({ kind: "urlset", locs: ["https://www.praxis-muster.de/"] });
     // Read as complete, the same text is invalid XML.
-    expect(parseSitemap(xml).error).toMatch(/^kein gültiges XML/);
+    expect(parseSitemap(xml).problem?.code).toBe("notXml");
   });
 
   it("a truncated sitemap index keeps its kind", () => {
@@ -85,6 +91,7 @@ describe("parseSitemap", () => {
   });
 
   it("reports a truncated file without entries", () => {
-    expect(parseSitemap("Dies ist keine Sitemap", true).error).toBeDefined();
+    expect(parseSitemap("Dies ist keine Sitemap", true).problem).toEqual({ code: "noRoot" });
+    expect(parseSitemap(`<urlset ${NS}><url><lo`, true)).toEqual({ kind: "urlset", locs: [], problem: { code: "noLocsInPart" } });
   });
 });

@@ -29,7 +29,7 @@ export interface LlmsTxtDraftResult {
  * counts nothing, then the checker's hourly limit, then the use is recorded as tool
  * "llms_txt" — without the URL.
  * @param url the absolute http(s) address of the site
- * @throws ApiError 400 refused or invalid address (German), 429 over the limit
+ * @throws ApiError 400 refused or invalid address, 429 over the limit (codes under "ApiErrors", rendered by the route wrapper)
  */
 export async function admitLlmsTxtDraft(headers: Headers, url: string): Promise<void> {
   await assertCheckableTarget(url);

@@ -110,7 +110,7 @@ describe("JSON-LD", () => {
     expect(facts.jsonLd).toHaveLength(2);
     expect(facts.jsonLd[0]?.index).toBe(1);
     expect(facts.jsonLd[0]?.data).toBeUndefined();
-    expect(facts.jsonLd[0]?.error).toEqual(expect.any(String));
+    expect(facts.jsonLd[0]?.error).toMatchObject({ code: expect.any(String) });
     expect(facts.jsonLd[0]?.raw).toContain('"name": "Praxis",}');
     expect(facts.jsonLd[1]?.index).toBe(2);
     expect(facts.jsonLd[1]?.error).toBeUndefined();

@@ -1,5 +1,6 @@
 import { load } from "cheerio/slim";
 import { isTag, isText, type AnyNode } from "domhandler";
+import { jsonSyntaxProblem, type JsonSyntaxProblem } from "./json-syntax";
 
 /**
  * What the checks need from one HTML page, extracted in one parse (cheerio with
@@ -13,8 +14,8 @@ interface JsonLdBlock {
   raw: string;
   /** The parsed value, when the block is valid JSON. */
   data?: unknown;
-  /** The JSON parser's message, when it is not. */
-  error?: string;
+  /** What the JSON parser found wrong, when it is not. */
+  error?: JsonSyntaxProblem;
 }
 
 /** A schema.org entity found in JSON-LD (at any depth, @graph items included). */
@@ -371,7 +372,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
           try {
             block.data = JSON.parse(raw);
           } catch (error) {
-            block.error = (error as Error).message;
+            block.error = jsonSyntaxProblem(error);
           }
           jsonLd.push(block);
         } else if (a.src !== undefined || type === "" || type === "module" || /javascript|ecmascript/.test(type)) {

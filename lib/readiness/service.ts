@@ -17,7 +17,8 @@ import type { WebsiteCheckResult } from "./types";
  * limit CHECKER_RATE_LIMIT_PER_HOUR, then the use is recorded as tool "checker" —
  * without the URL.
  * @param url the absolute http(s) address to be checked
- * @throws ApiError 400 refused or invalid address (German), 429 over the limit, with Retry-After
+ * @throws ApiError 400 refused or invalid address, 429 over the limit, with Retry-After (codes under
+ *   "ApiErrors", rendered by the route wrapper)
  */
 export async function admitWebsiteCheck(headers: Headers, url: string): Promise<void> {
   await assertCheckableTarget(url);
@@ -43,7 +44,7 @@ const STATUS_BY_FAILURE: Record<OutboundFailure, number> = {
  * Fetches and scores a website, its findings rendered in German (lib/readiness/finding-text.ts).
  * @param url normalised absolute URL (websiteCheckRequestSchema)
  * @param options.businessKind the visitor's "Art des Unternehmens"; unset = read from the page
- * @throws ApiError with a German message: 400 address refused, 422 site not checkable
+ * @throws ApiError with a code under "ApiErrors" (rendered by the route wrapper): 400 address refused, 422 site not checkable
  *   (unknown domain, HTTP error, not HTML, redirect loop), 502 unreachable, 504 timeout
  */
 export async function runWebsiteCheck(url: string, options: FetchSiteOptions & { businessKind?: BusinessKind } = {}): Promise<WebsiteCheckResult> {

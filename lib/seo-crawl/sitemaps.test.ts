@@ -53,10 +53,11 @@ describe("loadSitemaps: why a file was not read, as codes rendered in German", (
       ["/intern.xml", null, 0, "Die Domain praxis.de wurde nicht gefunden. Bitte prüfen Sie die Schreibweise."],
       ["/gesperrt.xml", null, 0, "durch robots.txt gesperrt (Disallow: /gesperrt)"],
       ["/spaet.xml", null, 0, "nicht abgerufen (Zeitlimit der Prüfung erreicht)"],
-      ["/kaputt.xml", 200, 0, expect.stringMatching(/^keine gültige Sitemap: kein gültiges XML \(Zeile 1: /)],
+      ["/kaputt.xml", 200, 0, "keine gültige Sitemap: kein gültiges XML (Zeile 1: Tags falsch verschachtelt oder nicht geschlossen)"],
       ["/leer.xml", 200, 0, "sie enthält keine <loc>-Einträge"],
     ]);
     expect(files[0]!.error).toEqual({ code: "otherDomain" });
+    expect(files.at(-1)!.error).toEqual({ code: "noLocs" });
     expect(files[4]!.error).toEqual({ errorCode: "outbound.dns", params: { host: "praxis.de" } });
   });
 
@@ -65,6 +66,14 @@ describe("loadSitemaps: why a file was not read, as codes rendered in German", (
     const pages = Object.fromEntries(children.map((url, i) => [url, urlset(`${SITE}/seite-${i}`)]));
     const { files } = await loadSitemaps([`${SITE}/sitemap.xml`], deps({ [`${SITE}/sitemap.xml`]: index(...children), ...pages }));
     expect(files.map((f) => f.error && sitemapProblemText(f.error)).filter(Boolean)).toEqual(["3 weitere Sitemap-Dateien nicht gelesen (höchstens 10 je Prüfung)"]);
+
+    // an index naming a file twice, and two indexes naming the same files: each skipped file counts once
+    const twice = await loadSitemaps(
+      [`${SITE}/sitemap.xml`, `${SITE}/zweiter-index.xml`],
+      deps({ [`${SITE}/sitemap.xml`]: index(...children, ...children.slice(8)), [`${SITE}/zweiter-index.xml`]: index(...children.slice(9)), ...pages }),
+    );
+    expect(twice.files.map((f) => f.error && sitemapProblemText(f.error)).filter(Boolean)).toEqual(["4 weitere Sitemap-Dateien nicht gelesen (höchstens 10 je Prüfung)"]);
+    expect(twice.files.at(-1)!.url).toBe(`${SITE}/teil-8.xml`);
     expect(sitemapProblemText({ code: "moreFiles", params: { count: 1, max: 10 } })).toBe("1 weitere Sitemap-Datei nicht gelesen (höchstens 10 je Prüfung)");
 
     const nested = await loadSitemaps(
@@ -73,10 +82,17 @@ describe("loadSitemaps: why a file was not read, as codes rendered in German", (
     );
     expect(nested.files.map((f) => f.error && sitemapProblemText(f.error))).toEqual([null, null, "Sitemap-Index zu tief verschachtelt – die darin genannten Sitemaps werden nicht gelesen"]);
     expect(sitemapProblemText({ code: "robotsBlocked" })).toBe("durch robots.txt gesperrt");
+    expect(sitemapProblemText({ code: "noRoot" })).toBe("keine gültige Sitemap: das Wurzelelement ist weder <urlset> noch <sitemapindex>");
+    expect(sitemapProblemText({ code: "tooMany", params: { max: 50_000 } })).toBe("mehr als 50.000 Einträge");
+    expect(sitemapProblemText({ code: "noLocsInPart" })).toBe("im geprüften Teil stehen keine <loc>-Einträge");
   });
 
   it("shows a reason stored as German text before reasons were codes as it is", () => {
     expect(sitemapProblemText("nicht gefunden (HTTP 404)")).toBe("nicht gefunden (HTTP 404)");
+    expect(sitemapProblemText({ code: "invalid", params: { error: "das Wurzelelement ist weder <urlset> noch <sitemapindex>" } })).toBe(
+      "keine gültige Sitemap: das Wurzelelement ist weder <urlset> noch <sitemapindex>",
+    );
+    expect(sitemapProblemText({ code: "readPartly", params: { error: "mehr als 50.000 Einträge" } })).toBe("mehr als 50.000 Einträge");
     expect(sitemapProblemText({ errorCode: "outbound.gone", params: {} })).toBe("Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.");
   });
 });

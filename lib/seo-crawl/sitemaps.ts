@@ -39,8 +39,8 @@ export async function loadSitemaps(roots: string[], deps: SitemapDeps): Promise<
   const pageUrls = new Set<string>();
   const queued = new Set<string>();
   let level: Pending[] = [];
-  let skipped = 0;
-  let firstSkipped: string | null = null;
+  // distinct URLs: an index may name a file twice, or two indexes the same one
+  const skipped = new Set<string>();
 
   const add = (url: string, depth: number, into: Pending[]) => {
     const normal = normalizePageUrl(url);
@@ -50,8 +50,7 @@ export async function loadSitemaps(roots: string[], deps: SitemapDeps): Promise<
       return;
     }
     if (queued.size >= MAX_SITEMAP_FILES) {
-      skipped += 1;
-      firstSkipped ??= normal;
+      skipped.add(normal);
       return;
     }
     queued.add(normal);
@@ -76,12 +75,13 @@ export async function loadSitemaps(roots: string[], deps: SitemapDeps): Promise<
     }
     level = next;
   }
-  if (skipped > 0 && firstSkipped) {
+  const [firstSkipped] = skipped;
+  if (firstSkipped) {
     files.push({
       url: firstSkipped,
       status: null,
       urls: 0,
-      error: { code: "moreFiles", params: { count: skipped, max: MAX_SITEMAP_FILES } },
+      error: { code: "moreFiles", params: { count: skipped.size, max: MAX_SITEMAP_FILES } },
     });
   }
   return { files, pageUrls: [...pageUrls] };
@@ -111,13 +111,13 @@ async function readOne(
     }
   }
   const parsed = parseSitemap(decodeText(body, response.headers.get("content-type")), response.truncated);
-  // parseSitemap's reasons are German text of lib/crawlers (shared with the website check's findings)
-  const partly = (error: string | undefined): SitemapProblem | null => (error ? { code: "readPartly", params: { error } } : null);
-  if (parsed.kind === null) return none(response.status, { code: "invalid", params: { error: parsed.error ?? "" } });
+  // the parser's codes are ours too ("SeoAlerts.sitemapFile.<code>")
+  const problem: SitemapProblem | null = parsed.problem ?? null;
+  if (parsed.kind === null) return none(response.status, problem ?? { code: "noRoot" });
   if (parsed.kind === "sitemapindex") {
-    return { entry: { url: file.url, status: response.status, urls: parsed.locs.length, error: partly(parsed.error) }, kind: parsed.kind, locs: parsed.locs };
+    return { entry: { url: file.url, status: response.status, urls: parsed.locs.length, error: problem }, kind: parsed.kind, locs: parsed.locs };
   }
   // sitemaps.org: a sitemap may only list URLs of its own host; other sites' URLs are not ours to crawl.
   const locs = parsed.locs.map((loc) => normalizePageUrl(loc)).filter((u): u is string => u !== null && deps.isSameSite(u));
-  return { entry: { url: file.url, status: response.status, urls: locs.length, error: partly(parsed.error) }, kind: "urlset", locs };
+  return { entry: { url: file.url, status: response.status, urls: locs.length, error: problem }, kind: "urlset", locs };
 }

@@ -1,4 +1,5 @@
 import type { MessageParams } from "@/lib/api/errors";
+import type { SitemapParseProblem } from "@/lib/crawlers/parse-sitemap";
 import type { SeoIssue } from "./issues";
 
 /**
@@ -75,7 +76,19 @@ export interface CrawledPage {
 }
 
 /** Why a sitemap file was not read, or not wholly: its text is messages/de.json "SeoAlerts.sitemapFile.<code>". */
-type SitemapProblemCode = "otherDomain" | "indexTooDeep" | "moreFiles" | "robotsBlocked" | "robotsBlockedRule" | "timeLimit" | "notFound" | "httpError" | "invalid" | "readPartly";
+type SitemapProblemCode =
+  | "otherDomain"
+  | "indexTooDeep"
+  | "moreFiles"
+  | "robotsBlocked"
+  | "robotsBlockedRule"
+  | "timeLimit"
+  | "notFound"
+  | "httpError"
+  | SitemapParseProblem["code"]
+  // scans stored before the parser had codes: its German reason in params.error
+  | "invalid"
+  | "readPartly";
 
 /**
  * Why a sitemap file was not read, or not wholly (rendered by issue-text.ts): a code with

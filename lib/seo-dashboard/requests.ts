@@ -30,7 +30,8 @@ function domainOrThrow(input: string): string {
  * checked with the SSRF guard first, so a refused one is neither queued nor stored as
  * a monitored site.
  * @throws ApiError 400 invalid domain or a target the guard refuses (internal or private
- *   address; German message, as the checker answers), 429 over the limit
+ *   address; the same "outbound.*" code as the checker answers), 429 over the limit; codes under
+ *   "ApiErrors", rendered by the route wrapper
  */
 export async function startVisitorScan(input: z.output<typeof scanRequestSchema>, headers: Headers): Promise<ScanRequestResult & { domain: string }> {
   const domain = domainOrThrow(input.targetDomain);

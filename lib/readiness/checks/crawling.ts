@@ -223,11 +223,11 @@ export function checkCrawling(snapshot: SiteSnapshot): Finding[] {
         return true;
       }
     });
-    if (parsed.error) {
+    if (parsed.problem) {
       findings.push({
         id: "crawling.sitemap",
         status: "warn",
-        evidence: copy("crawling.sitemap.invalid", { url: sitemap.url, named, error: parsed.error }),
+        evidence: copy("crawling.sitemap.invalid", { url: sitemap.url, named, error: copy(`crawling.sitemap.problem.${parsed.problem.code}`, "params" in parsed.problem ? parsed.problem.params : undefined) }),
         points: 8,
         maxPoints: 20,
         action: copy("crawling.sitemap.fix"),

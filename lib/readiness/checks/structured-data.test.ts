@@ -48,10 +48,12 @@ describe("structured-data.valid (10)", () => {
     expect(showFinding(f)).toMatchObject({ status: "pass", points: 10, maxPoints: 10, evidence: "Alle 2 JSON-LD-Blöcke sind gültiges JSON." });
   });
 
-  it("an invalid block: 0, the evidence quotes the block number, parser message and beginning", () => {
+  it("an invalid block: 0, the evidence quotes the block number, the mistake in German with where it is, and the beginning", () => {
     const findings = check(`${jsonLd({ "@type": "WebSite" })}<script type="application/ld+json">{"@type": "Dentist", "name": "Praxis",}</script>`);
     const f = findingById(findings, "structured-data.valid");
-    expect(showFinding(f)).toMatchObject({ status: "fail", points: 0, maxPoints: 10, evidence: expect.stringMatching(/^1 JSON-LD-Block ist kein gültiges JSON und wird von Suchmaschinen und KI-Crawlern komplett ignoriert\. Block 2: .+ – Anfang: „\{"@type": "Dentist", "name": "Praxis",\}“$/), action: expect.stringContaining("JSON-LD-Block 2") });
+    expect(showFinding(f)).toMatchObject({ status: "fail", points: 0, maxPoints: 10, evidence: expect.stringMatching(/^1 JSON-LD-Block ist kein gültiges JSON und wird von Suchmaschinen und KI-Crawlern komplett ignoriert\. Block 2: Eigenschaftsname fehlt oder steht nicht in doppelten Anführungszeichen, oft ein Komma nach dem letzten Eintrag in Zeile 1, Spalte 39 des Blocks – Anfang: „\{"@type": "Dentist", "name": "Praxis",\}“$/), action: expect.stringContaining("JSON-LD-Block 2") });
+    const undefinedValue = findingById(check(`<script type="application/ld+json">{"name": undefined}</script>`), "structured-data.valid");
+    expect(showFinding(undefinedValue).evidence).toContain("Block 1: unerwartetes Zeichen „u“ – Anfang:");
     // The valid block still counts as present.
     expect(findingById(findings, "structured-data.present").points).toBe(20);
   });

@@ -1,4 +1,5 @@
 import { primaryBusiness } from "../business-facts";
+import type { JsonSyntaxProblem } from "../json-syntax";
 import type { PageFacts } from "../page-facts";
 import type { BusinessKind } from "../business-kind";
 import { isLocalBusinessType } from "../schema-types";
@@ -101,6 +102,11 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
   }
 
   // Valid
+  const jsonError = ({ code, params }: JsonSyntaxProblem) =>
+    copy(`structured-data.valid.syntax.${code}`, {
+      ...(params.token ? { token: params.token } : {}),
+      at: params.line ? copy("structured-data.valid.at", { line: String(params.line), column: String(params.column) }) : "",
+    });
   if (facts.jsonLd.length > 0) {
     if (invalidBlocks.length === 0) {
       findings.push({
@@ -112,7 +118,7 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
       });
     } else {
       const details = list(
-        invalidBlocks.map((b) => copy("structured-data.valid.block", { index: String(b.index), error: String(b.error), start: quote(b.raw.replace(/\s+/g, " "), 60) })),
+        invalidBlocks.map((b) => copy("structured-data.valid.block", { index: String(b.index), error: jsonError(b.error!), start: quote(b.raw.replace(/\s+/g, " "), 60) })),
         "; ",
       );
       findings.push({
