@@ -768,9 +768,9 @@ function splitSentences(text: string): { sentence: string; index: number }[] {
   const re = /[.!?]+(?=\s+["„(*]?[\p{Lu}\d])|\n+/gu;
   for (const m of text.matchAll(re)) {
     const end = (m.index ?? 0) + m[0].length;
-    const before = text.slice(start, m.index).match(/([\p{L}]+)$/u)?.[1] ?? "";
+    const before = matchAtEnd(text, start, m.index ?? 0, /([\p{L}]+)$/u)?.[1] ?? "";
     // "am 3. Oktober", "ab 2. Klasse": a number standing alone before the point is an ordinal; "Check24." ends a sentence.
-    const afterDigit = /(?<![\p{L}\d])\d+$/u.test(text.slice(start, m.index));
+    const afterDigit = matchAtEnd(text, start, m.index ?? 0, /(?<![\p{L}\d])\d+$/u) !== null;
     if (m[0] === "." && (afterDigit || ABBREVIATIONS.has(before.toLowerCase()) || /^\p{Lu}$/u.test(before))) continue;
     out.push({ sentence: text.slice(start, end).trim(), index: start });
     start = end;
@@ -778,6 +778,20 @@ function splitSentences(text: string): { sentence: string; index: number }[] {
   }
   if (start < text.length) out.push({ sentence: text.slice(start).trim(), index: start });
   return out.filter((s) => s.sentence);
+}
+
+/**
+ * `re`, anchored at the end, on `text` from `start` to `end`. Tried on the last 32 characters
+ * first: a pattern ending in "$" is tried from every position of its input, so on the whole
+ * slice it costs the sentence's length at every full stop. The whole slice is read only when
+ * the match reaches the start of that window (where what stands before it is cut off).
+ */
+function matchAtEnd(text: string, start: number, end: number, re: RegExp): RegExpMatchArray | null {
+  const from = Math.max(start, end - 32);
+  const m = text.slice(from, end).match(re);
+  // Index 0 or 1: the character before the match (or a surrogate pair's first half) may lie outside the window.
+  if (from === start || m === null || m.index! > 1) return m;
+  return text.slice(start, end).match(re);
 }
 
 const BOLD_RE = /(\*\*|__)(.+?)\1/g;
@@ -1082,6 +1096,8 @@ function capitalisedRuns(sentence: string): string[] {
   const runs: string[] = [];
   let run: string[] = [];
   const flush = () => {
+    // Every word outside a run flushes; an empty run names nothing (and cleanName("") would still run its patterns).
+    if (run.length === 0) return;
     while (run.length > 0 && isRunOpener(run[0]!, run[1])) run.shift();
     while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
     // "die Steuerberaterin Mag. Petra Hödl": a job before a title describes the person; the name starts at the title.
@@ -1306,16 +1322,19 @@ function platformsNamedInText(text: string): string[] {
   const words = matches.map((m) => m.word);
   for (let i = 0; i < words.length; i++) {
     // "Google- und Tripadvisor-Bewertungen": a hyphen left hanging takes the last part of the compound it is paired with.
-    const hanging = /^\p{Lu}[\p{L}\d]+-$/u.test(words[i]!) && /^(?:und|oder|sowie)$/.test(words[i + 1] ?? "") ? /-(\p{L}+)$/u.exec(words[i + 2] ?? "")?.[1] : undefined;
+    // The cheap hyphen tests first: most words have none, and the Unicode patterns cost per word of the answer.
+    const hanging =
+      words[i]!.endsWith("-") && /^\p{Lu}[\p{L}\d]+-$/u.test(words[i]!) && /^(?:und|oder|sowie)$/.test(words[i + 1] ?? "") ? /-(\p{L}+)$/u.exec(words[i + 2] ?? "")?.[1] : undefined;
     const word = hanging ? words[i]! + hanging : words[i]!;
+    const hyphenated = word.includes("-");
     // "Google-Bewertungen" is a name of its own (Google Maps) before its head ("Google").
-    const whole = /^\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+$/u.test(word) ? findPlatform(word) : null;
+    const whole = hyphenated && /^\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+$/u.test(word) ? findPlatform(word) : null;
     if (whole) {
       add(whole.name);
       continue;
     }
     if (!mayStartPlatformName(words[i]!) || hanging) {
-      const platform = platformHeadingCompound(word);
+      const platform = hyphenated ? platformHeadingCompound(word) : null;
       if (platform) add(platform.name);
       continue;
     }
