@@ -929,15 +929,20 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     const at = Math.max(0, plain.indexOf(run));
     const before = plain.slice(0, at);
     if (describes(before) || isDistanceReference(before, plain.slice(at + run.length))) continue;
+    // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
+    const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
+    const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
+    const introduced = INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ") && run.split(" ").length >= 2;
+    const isName = isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice);
+    // Most runs are plain nouns ("Wartezeiten"): when neither the run nor what it leads to reads as a
+    // name, nothing is pushed whatever the grammar around it says, so its costlier checks are skipped.
+    if (!isName && !ledIsName) continue;
     if (isDescriptionRun(run, before, out)) {
-      // "ein Abstecher zum Bio-Backhaus Wertach": the description leads to a name after "zum".
-      const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
-      if (led && (isStrongProseName(led) || (cue && isPlainProseName(led)))) push(led, Math.max(0, plain.indexOf(led)));
+      if (led !== undefined && ledIsName) push(led, Math.max(0, plain.indexOf(led)));
       continue;
     }
     if (namedAsService(before) || isToolRun(run, before)) continue;
-    const introduced = INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ") && run.split(" ").length >= 2;
-    if (isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice)) push(run, at);
+    if (isName) push(run, at);
   }
 }
 
@@ -1310,15 +1315,20 @@ function isPlainProperName(name: string): boolean {
   return !shape.advice && !shape.labelsOnly && shape.proper.length > 0 && shape.tokens.length <= 6 && !BARE_DOMAIN_RE.test(name) && !isPhraseNotName(name);
 }
 
+const TRAILING_PUNCTUATION = '.!?"“”„';
+
 /** Platforms named in running text ("… über Lieferando und Wolt", "auf Google Maps"). */
 function platformsNamedInText(text: string): string[] {
   const found: string[] = [];
   const add = (name: string) => {
     if (!found.includes(name)) found.push(name);
   };
-  const matches = [...text.matchAll(/[^\s,;:()[\]*_|]+/g)]
-    .map((m) => ({ word: m[0].replace(/[.!?"“”„]+$/, ""), at: m.index ?? 0 }))
-    .filter((m) => m.word);
+  const matches: { word: string; at: number }[] = [];
+  for (const m of text.matchAll(/[^\s,;:()[\]*_|]+/g)) {
+    // Most words end in a letter: the pattern for trailing punctuation runs only on those that do not.
+    const word = TRAILING_PUNCTUATION.includes(m[0].at(-1)!) ? m[0].replace(/[.!?"“”„]+$/, "") : m[0];
+    if (word) matches.push({ word, at: m.index });
+  }
   const words = matches.map((m) => m.word);
   for (let i = 0; i < words.length; i++) {
     // "Google- und Tripadvisor-Bewertungen": a hyphen left hanging takes the last part of the compound it is paired with.
