@@ -202,6 +202,24 @@ const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|
  *   and whether, where and in which tone the target is named
  */
 export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAnalysis {
+  const outer = answerMemo;
+  answerMemo = { stripped: new Map(), setApart: new Map() };
+  try {
+    return analyzeOneAnswer(answer, target);
+  } finally {
+    answerMemo = outer;
+  }
+}
+
+/**
+ * Results of pure functions within one analysis: an answer strips the same item, sentence and
+ * paragraph of markdown several times (for its names, context, tone and the target's checks) and
+ * sets a prose candidate apart twice. Set by {@link analyzeAnswer} for its run only, so it holds
+ * one answer's strings at most; the functions compute without it when called from elsewhere.
+ */
+let answerMemo: { stripped: Map<string, string>; setApart: Map<string, boolean> } | null = null;
+
+function analyzeOneAnswer(answer: string, target: BusinessTarget): AnswerAnalysis {
   const { text, citedUrls, sourceLines } = stripCitations(answer.replace(/\r\n?/g, "\n"));
   const places = target.location ? [target.location] : [];
   const { blocks, prose } = readAnswerBlocks(text, places);
@@ -351,6 +369,15 @@ export function extractCitedUrls(answer: string): string[] {
  * single place counts as a place; there places put together name a business.
  */
 function isSetApart(c: Pick<Candidate, "name" | "nameCell" | "firm">, places: readonly string[]): boolean {
+  const key = `${c.firm ? "f" : "-"}${c.nameCell ? "c" : "-"}${c.name}`;
+  const known = answerMemo?.setApart.get(key);
+  if (known !== undefined) return known;
+  const setApart = isSetApartOnce(c, places);
+  answerMemo?.setApart.set(key, setApart);
+  return setApart;
+}
+
+function isSetApartOnce(c: Pick<Candidate, "name" | "nameCell" | "firm">, places: readonly string[]): boolean {
   if (!c.firm && (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places))) return true;
   // Sights, natural features, wine regions and grape varieties (landmarks.ts).
   if (isLandmarkName(c.name) || isGrapeVarietyName(c.name) || isLocalityPhrase(c.name)) return true;
@@ -391,6 +418,14 @@ const SEARCH_SERVICE_RE = /^\p{L}{3,}(?:suche|verzeichnis|datenbank|register|fin
 // ---------------------------------------------------------------------------
 
 function stripMarkdown(text: string): string {
+  const known = answerMemo?.stripped.get(text);
+  if (known !== undefined) return known;
+  const stripped = stripMarkdownOnce(text);
+  answerMemo?.stripped.set(text, stripped);
+  return stripped;
+}
+
+function stripMarkdownOnce(text: string): string {
   if (!/[*_`[\\!]/.test(text)) return text.replace(/\s+/g, " ").trim();
   return text
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
