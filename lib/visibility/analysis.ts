@@ -203,7 +203,7 @@ const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|
  */
 export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAnalysis {
   const outer = answerMemo;
-  answerMemo = { stripped: new Map(), setApart: new Map() };
+  answerMemo = { stripped: new Map(), cleaned: new Map(), notNames: new Map(), setApart: new Map() };
   try {
     return analyzeOneAnswer(answer, target);
   } finally {
@@ -213,11 +213,26 @@ export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAna
 
 /**
  * Results of pure functions within one analysis: an answer strips the same item, sentence and
- * paragraph of markdown several times (for its names, context, tone and the target's checks) and
- * sets a prose candidate apart twice. Set by {@link analyzeAnswer} for its run only, so it holds
- * one answer's strings at most; the functions compute without it when called from elsewhere.
+ * paragraph of markdown several times (for its names, context, tone and the target's checks),
+ * cleans and judges the same words as names in each reading, and sets a prose candidate apart
+ * twice. Set by {@link analyzeAnswer} for its run only, so it holds one answer's strings at
+ * most; the functions compute without it when called from elsewhere.
  */
-let answerMemo: { stripped: Map<string, string>; setApart: Map<string, boolean> } | null = null;
+let answerMemo: {
+  stripped: Map<string, string>;
+  cleaned: Map<string, string>;
+  notNames: Map<string, boolean>;
+  setApart: Map<string, boolean>;
+} | null = null;
+
+/** `compute(key)`, remembered in `table` (one of {@link answerMemo}'s) when an analysis runs. */
+function withinAnswer<V>(table: Map<string, V> | undefined, key: string, compute: (key: string) => V): V {
+  const known = table?.get(key);
+  if (known !== undefined) return known;
+  const value = compute(key);
+  table?.set(key, value);
+  return value;
+}
 
 function analyzeOneAnswer(answer: string, target: BusinessTarget): AnswerAnalysis {
   const { text, citedUrls, sourceLines } = stripCitations(answer.replace(/\r\n?/g, "\n"));
@@ -369,12 +384,7 @@ export function extractCitedUrls(answer: string): string[] {
  * single place counts as a place; there places put together name a business.
  */
 function isSetApart(c: Pick<Candidate, "name" | "nameCell" | "firm">, places: readonly string[]): boolean {
-  const key = `${c.firm ? "f" : "-"}${c.nameCell ? "c" : "-"}${c.name}`;
-  const known = answerMemo?.setApart.get(key);
-  if (known !== undefined) return known;
-  const setApart = isSetApartOnce(c, places);
-  answerMemo?.setApart.set(key, setApart);
-  return setApart;
+  return withinAnswer(answerMemo?.setApart, `${c.firm ? "f" : "-"}${c.nameCell ? "c" : "-"}${c.name}`, () => isSetApartOnce(c, places));
 }
 
 function isSetApartOnce(c: Pick<Candidate, "name" | "nameCell" | "firm">, places: readonly string[]): boolean {
@@ -418,11 +428,7 @@ const SEARCH_SERVICE_RE = /^\p{L}{3,}(?:suche|verzeichnis|datenbank|register|fin
 // ---------------------------------------------------------------------------
 
 function stripMarkdown(text: string): string {
-  const known = answerMemo?.stripped.get(text);
-  if (known !== undefined) return known;
-  const stripped = stripMarkdownOnce(text);
-  answerMemo?.stripped.set(text, stripped);
-  return stripped;
+  return withinAnswer(answerMemo?.stripped, text, stripMarkdownOnce);
 }
 
 function stripMarkdownOnce(text: string): string {
@@ -457,6 +463,10 @@ function cutAtSeparator(text: string): string {
 }
 
 function cleanName(raw: string): string {
+  return withinAnswer(answerMemo?.cleaned, raw, cleanNameOnce);
+}
+
+function cleanNameOnce(raw: string): string {
   // Most names are plain words: nothing to clean.
   if (/^\p{L}[\p{L}\d &+'-]*[\p{L}\d]$/u.test(raw) && !/\s{2}/.test(raw)) return raw;
   return stripMarkdown(raw)
@@ -523,6 +533,10 @@ function computeShape(name: string): NameShape {
  * leading preposition ("Für Berufstätige"), a one-word adjective ("Familiengeführt").
  */
 function isPhraseNotName(name: string): boolean {
+  return withinAnswer(answerMemo?.notNames, name, isPhraseNotNameOnce);
+}
+
+function isPhraseNotNameOnce(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   if (words.length > 1 && LEADING_PREPOSITION_RE.test(name)) return true;
