@@ -833,7 +833,9 @@ function splitSentences(text: string): { sentence: string; index: number }[] {
  * `re`, anchored at the end, on `text` from `start` to `end`. Tried on the last 32 characters
  * first: a pattern ending in "$" is tried from every position of its input, so on the whole
  * slice it costs the sentence's length at every full stop. The whole slice is read only when
- * the match reaches the start of that window (where what stands before it is cut off).
+ * the match reaches the start of that window (where what stands before it is cut off). Only
+ * for a pattern whose match is one run of a character class ending at `end`, with at most a
+ * look-behind before it: then no match in the window means none in the whole slice.
  */
 function matchAtEnd(text: string, start: number, end: number, re: RegExp): RegExpMatchArray | null {
   const from = Math.max(start, end - 32);
