@@ -202,6 +202,39 @@ const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|
  *   and whether, where and in which tone the target is named
  */
 export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAnalysis {
+  const outer = answerMemo;
+  answerMemo = { stripped: new Map(), cleaned: new Map(), notNames: new Map(), setApart: new Map() };
+  try {
+    return analyzeOneAnswer(answer, target);
+  } finally {
+    answerMemo = outer;
+  }
+}
+
+/**
+ * Results of pure functions within one analysis: an answer strips the same item, sentence and
+ * paragraph of markdown several times (for its names, context, tone and the target's checks),
+ * cleans and judges the same words as names in each reading, and sets a prose candidate apart
+ * twice. Set by {@link analyzeAnswer} for its run only, so it holds one answer's strings at
+ * most; the functions compute without it when called from elsewhere.
+ */
+let answerMemo: {
+  stripped: Map<string, string>;
+  cleaned: Map<string, string>;
+  notNames: Map<string, boolean>;
+  setApart: Map<string, boolean>;
+} | null = null;
+
+/** `compute(key)`, remembered in `table` (one of {@link answerMemo}'s) when an analysis runs. */
+function withinAnswer<V>(table: Map<string, V> | undefined, key: string, compute: (key: string) => V): V {
+  const known = table?.get(key);
+  if (known !== undefined) return known;
+  const value = compute(key);
+  table?.set(key, value);
+  return value;
+}
+
+function analyzeOneAnswer(answer: string, target: BusinessTarget): AnswerAnalysis {
   const { text, citedUrls, sourceLines } = stripCitations(answer.replace(/\r\n?/g, "\n"));
   const places = target.location ? [target.location] : [];
   const { blocks, prose } = readAnswerBlocks(text, places);
@@ -351,6 +384,10 @@ export function extractCitedUrls(answer: string): string[] {
  * single place counts as a place; there places put together name a business.
  */
 function isSetApart(c: Pick<Candidate, "name" | "nameCell" | "firm">, places: readonly string[]): boolean {
+  return withinAnswer(answerMemo?.setApart, `${c.firm ? "f" : "-"}${c.nameCell ? "c" : "-"}${c.name}`, () => isSetApartOnce(c, places));
+}
+
+function isSetApartOnce(c: Pick<Candidate, "name" | "nameCell" | "firm">, places: readonly string[]): boolean {
   if (!c.firm && (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places))) return true;
   // Sights, natural features, wine regions and grape varieties (landmarks.ts).
   if (isLandmarkName(c.name) || isGrapeVarietyName(c.name) || isLocalityPhrase(c.name)) return true;
@@ -391,6 +428,10 @@ const SEARCH_SERVICE_RE = /^\p{L}{3,}(?:suche|verzeichnis|datenbank|register|fin
 // ---------------------------------------------------------------------------
 
 function stripMarkdown(text: string): string {
+  return withinAnswer(answerMemo?.stripped, text, stripMarkdownOnce);
+}
+
+function stripMarkdownOnce(text: string): string {
   if (!/[*_`[\\!]/.test(text)) return text.replace(/\s+/g, " ").trim();
   return text
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
@@ -422,6 +463,10 @@ function cutAtSeparator(text: string): string {
 }
 
 function cleanName(raw: string): string {
+  return withinAnswer(answerMemo?.cleaned, raw, cleanNameOnce);
+}
+
+function cleanNameOnce(raw: string): string {
   // Most names are plain words: nothing to clean.
   if (/^\p{L}[\p{L}\d &+'-]*[\p{L}\d]$/u.test(raw) && !/\s{2}/.test(raw)) return raw;
   return stripMarkdown(raw)
@@ -488,6 +533,10 @@ function computeShape(name: string): NameShape {
  * leading preposition ("Für Berufstätige"), a one-word adjective ("Familiengeführt").
  */
 function isPhraseNotName(name: string): boolean {
+  return withinAnswer(answerMemo?.notNames, name, isPhraseNotNameOnce);
+}
+
+function isPhraseNotNameOnce(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   if (words.length > 1 && LEADING_PREPOSITION_RE.test(name)) return true;
@@ -768,9 +817,9 @@ function splitSentences(text: string): { sentence: string; index: number }[] {
   const re = /[.!?]+(?=\s+["„(*]?[\p{Lu}\d])|\n+/gu;
   for (const m of text.matchAll(re)) {
     const end = (m.index ?? 0) + m[0].length;
-    const before = text.slice(start, m.index).match(/([\p{L}]+)$/u)?.[1] ?? "";
+    const before = matchAtEnd(text, start, m.index ?? 0, /([\p{L}]+)$/u)?.[1] ?? "";
     // "am 3. Oktober", "ab 2. Klasse": a number standing alone before the point is an ordinal; "Check24." ends a sentence.
-    const afterDigit = /(?<![\p{L}\d])\d+$/u.test(text.slice(start, m.index));
+    const afterDigit = matchAtEnd(text, start, m.index ?? 0, /(?<![\p{L}\d])\d+$/u) !== null;
     if (m[0] === "." && (afterDigit || ABBREVIATIONS.has(before.toLowerCase()) || /^\p{Lu}$/u.test(before))) continue;
     out.push({ sentence: text.slice(start, end).trim(), index: start });
     start = end;
@@ -778,6 +827,22 @@ function splitSentences(text: string): { sentence: string; index: number }[] {
   }
   if (start < text.length) out.push({ sentence: text.slice(start).trim(), index: start });
   return out.filter((s) => s.sentence);
+}
+
+/**
+ * `re`, anchored at the end, on `text` from `start` to `end`. Tried on the last 32 characters
+ * first: a pattern ending in "$" is tried from every position of its input, so on the whole
+ * slice it costs the sentence's length at every full stop. The whole slice is read only when
+ * the match reaches the start of that window (where what stands before it is cut off). Only
+ * for a pattern whose match is one run of a character class ending at `end`, with at most a
+ * look-behind before it: then no match in the window means none in the whole slice.
+ */
+function matchAtEnd(text: string, start: number, end: number, re: RegExp): RegExpMatchArray | null {
+  const from = Math.max(start, end - 32);
+  const m = text.slice(from, end).match(re);
+  // Index 0 or 1: the character before the match (or a surrogate pair's first half) may lie outside the window.
+  if (from === start || m === null || m.index! > 1) return m;
+  return text.slice(start, end).match(re);
 }
 
 const BOLD_RE = /(\*\*|__)(.+?)\1/g;
@@ -915,15 +980,20 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     const at = Math.max(0, plain.indexOf(run));
     const before = plain.slice(0, at);
     if (describes(before) || isDistanceReference(before, plain.slice(at + run.length))) continue;
+    // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
+    const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
+    const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
+    const introduced = INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ") && run.split(" ").length >= 2;
+    const isName = isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice);
+    // Most runs are plain nouns ("Wartezeiten"): when neither the run nor what it leads to reads as a
+    // name, nothing is pushed whatever the grammar around it says, so its costlier checks are skipped.
+    if (!isName && !ledIsName) continue;
     if (isDescriptionRun(run, before, out)) {
-      // "ein Abstecher zum Bio-Backhaus Wertach": the description leads to a name after "zum".
-      const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
-      if (led && (isStrongProseName(led) || (cue && isPlainProseName(led)))) push(led, Math.max(0, plain.indexOf(led)));
+      if (led !== undefined && ledIsName) push(led, Math.max(0, plain.indexOf(led)));
       continue;
     }
     if (namedAsService(before) || isToolRun(run, before)) continue;
-    const introduced = INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ") && run.split(" ").length >= 2;
-    if (isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice)) push(run, at);
+    if (isName) push(run, at);
   }
 }
 
@@ -1082,6 +1152,8 @@ function capitalisedRuns(sentence: string): string[] {
   const runs: string[] = [];
   let run: string[] = [];
   const flush = () => {
+    // Every word outside a run flushes; an empty run names nothing (and cleanName("") would still run its patterns).
+    if (run.length === 0) return;
     while (run.length > 0 && isRunOpener(run[0]!, run[1])) run.shift();
     while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
     // "die Steuerberaterin Mag. Petra Hödl": a job before a title describes the person; the name starts at the title.
@@ -1294,28 +1366,36 @@ function isPlainProperName(name: string): boolean {
   return !shape.advice && !shape.labelsOnly && shape.proper.length > 0 && shape.tokens.length <= 6 && !BARE_DOMAIN_RE.test(name) && !isPhraseNotName(name);
 }
 
+const TRAILING_PUNCTUATION = '.!?"“”„';
+
 /** Platforms named in running text ("… über Lieferando und Wolt", "auf Google Maps"). */
 function platformsNamedInText(text: string): string[] {
   const found: string[] = [];
   const add = (name: string) => {
     if (!found.includes(name)) found.push(name);
   };
-  const matches = [...text.matchAll(/[^\s,;:()[\]*_|]+/g)]
-    .map((m) => ({ word: m[0].replace(/[.!?"“”„]+$/, ""), at: m.index ?? 0 }))
-    .filter((m) => m.word);
+  const matches: { word: string; at: number }[] = [];
+  for (const m of text.matchAll(/[^\s,;:()[\]*_|]+/g)) {
+    // Most words end in a letter: the pattern for trailing punctuation runs only on those that do not.
+    const word = TRAILING_PUNCTUATION.includes(m[0].at(-1)!) ? m[0].replace(/[.!?"“”„]+$/, "") : m[0];
+    if (word) matches.push({ word, at: m.index });
+  }
   const words = matches.map((m) => m.word);
   for (let i = 0; i < words.length; i++) {
     // "Google- und Tripadvisor-Bewertungen": a hyphen left hanging takes the last part of the compound it is paired with.
-    const hanging = /^\p{Lu}[\p{L}\d]+-$/u.test(words[i]!) && /^(?:und|oder|sowie)$/.test(words[i + 1] ?? "") ? /-(\p{L}+)$/u.exec(words[i + 2] ?? "")?.[1] : undefined;
+    // The cheap hyphen tests first: most words have none, and the Unicode patterns cost per word of the answer.
+    const hanging =
+      words[i]!.endsWith("-") && /^\p{Lu}[\p{L}\d]+-$/u.test(words[i]!) && /^(?:und|oder|sowie)$/.test(words[i + 1] ?? "") ? /-(\p{L}+)$/u.exec(words[i + 2] ?? "")?.[1] : undefined;
     const word = hanging ? words[i]! + hanging : words[i]!;
+    const hyphenated = word.includes("-");
     // "Google-Bewertungen" is a name of its own (Google Maps) before its head ("Google").
-    const whole = /^\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+$/u.test(word) ? findPlatform(word) : null;
+    const whole = hyphenated && /^\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+$/u.test(word) ? findPlatform(word) : null;
     if (whole) {
       add(whole.name);
       continue;
     }
     if (!mayStartPlatformName(words[i]!) || hanging) {
-      const platform = platformHeadingCompound(word);
+      const platform = hyphenated ? platformHeadingCompound(word) : null;
       if (platform) add(platform.name);
       continue;
     }
