@@ -1,0 +1,45 @@
+/**
+ * Results of pure functions within one analysis: an answer strips the same item, sentence and
+ * paragraph of markdown several times (for its names, context, tone and the target's checks),
+ * cleans and judges the same words as names in each reading, and sets a prose candidate apart
+ * twice. The tables exist only while {@link withinAnswerMemo} runs one analysis, so they hold one
+ * answer's strings at most; the functions compute without them when called from elsewhere.
+ */
+
+interface AnswerMemo {
+  stripped: Map<string, string>;
+  cleaned: Map<string, string>;
+  notNames: Map<string, boolean>;
+  setApart: Map<string, boolean>;
+}
+
+/** The tables of the analysis running now, null outside one; read by the memoised functions, set only here. */
+export let answerMemo: AnswerMemo | null = null;
+
+/**
+ * Runs one analysis with fresh memo tables and restores the outer ones afterwards, also when
+ * `analyze` throws.
+ * @returns what `analyze` returns
+ */
+export function withinAnswerMemo<T>(analyze: () => T): T {
+  const outer = answerMemo;
+  answerMemo = { stripped: new Map(), cleaned: new Map(), notNames: new Map(), setApart: new Map() };
+  try {
+    return analyze();
+  } finally {
+    answerMemo = outer;
+  }
+}
+
+/**
+ * `compute(key)`, remembered in `table` (one of {@link answerMemo}'s, read by the caller as
+ * `answerMemo?.stripped`: a named property load, cheaper in these hot calls than a keyed one)
+ * while an analysis runs; computed afresh outside one (`table` undefined).
+ */
+export function withinAnswer<V>(table: Map<string, V> | undefined, key: string, compute: (key: string) => V): V {
+  const known = table?.get(key);
+  if (known !== undefined) return known;
+  const value = compute(key);
+  table?.set(key, value);
+  return value;
+}

@@ -1,0 +1,249 @@
+/**
+ * Businesses named where assistants put them: the leading name of a list item, a table row's
+ * name cell, a heading, and names in the notes under a heading that is no business itself.
+ * A name counts by its score (name-shape.ts) against what the group asks: a recommendation
+ * list takes every name-like item, a list introduced as advice or sources only clear names.
+ */
+import type { Block } from "./answer-blocks";
+import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
+import { ADDRESS_RE, ADJECTIVE_SUFFIX_RE, businessScore, isPhraseNotName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { isPlaceName } from "./places";
+import { findPlatform } from "./platforms";
+import { namesInSentence } from "./prose-candidates";
+import { splitSentences } from "./sentences";
+import { readTone } from "./tone";
+
+const NON_BUSINESS_LEAD_RE =
+  /\b(worauf|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|(?:ausflugs|wander|freizeit|spar)tipps?)\b|^\W*(quellen|sources|references|referenzen)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst)\b|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst)\b/u;
+
+/** Name of the business a block is about, or null when the block has none. */
+function blockName(block: Block, places: readonly string[]): { name: string; bold: boolean; labelled: boolean } | null {
+  if (block.cell) {
+    const name = cleanName(block.md);
+    return name ? { name, bold: true, labelled: false } : null;
+  }
+  const lead = leadingName(block.md);
+  if (lead !== null) {
+    const rest = block.md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?|^\[[^\]]+\]\([^)]*\)/, "");
+    const inner = cleanName(cutAtSeparator(stripMarkdown(lead)));
+    // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows.
+    const shape = nameShape(inner);
+    // "**Hall in Tirol**: Physio A, Physio B": a place labels the names after it.
+    const labelled = isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
+    if (isLabel(lead, rest) && labelled) {
+      return { name: "", bold: true, labelled: true };
+    }
+    return inner ? { name: inner, bold: true, labelled: false } : null;
+  }
+  const name = cleanName(cutAtSeparator(stripMarkdown(block.md)));
+  return name ? { name, bold: false, labelled: false } : null;
+}
+
+/** A block with the name it leads with (null: none) and that name's {@link businessScore}. */
+type ScoredBlock = { block: Block; named: ReturnType<typeof blockName>; score: number };
+
+type NamedBlock = ScoredBlock & { named: NonNullable<ScoredBlock["named"]> };
+
+/**
+ * The candidates of the list items, table rows and headings, group by group (a list or table),
+ * each block's name kept when it scores what its group asks ({@link groupThreshold}).
+ * @returns candidates in block order
+ */
+export function blockCandidates(blocks: Block[], places: readonly string[]): Candidate[] {
+  const byGroup = new Map<number, ScoredBlock[]>();
+  for (const block of blocks) {
+    const named = blockName(block, places);
+    const score = named && named.name ? businessScore(named.name, named.bold, block.body) : -10;
+    const s = { block, named, score: named && named.name && score < 0 && isWordAsName(block, named.name) ? 1 : score };
+    const group = byGroup.get(block.group);
+    if (group) group.push(s);
+    else byGroup.set(block.group, [s]);
+  }
+  const out: Candidate[] = [];
+  for (const group of byGroup.values()) {
+    const threshold = groupThreshold(group);
+    const labelList = isLabelList(group.map((s) => s.block));
+    for (const s of group) {
+      if (s.named && labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) s.named = { name: "", bold: true, labelled: true };
+      if (s.named) out.push(...blockItemCandidates(s as NamedBlock, threshold, places));
+    }
+  }
+  return out;
+}
+
+/**
+ * The score a block's name needs in its group: none in a recommendation list (most of its items
+ * read like names; a table), 6 in a list introduced as advice or sources ("Worauf Sie achten
+ * sollten:", "Quellen"), else 4. The sentence that introduces the list is the last of the
+ * paragraph before it ("Ein Hinweis vorweg: … geschlossen. Gut bewertete Alternativen sind:").
+ */
+function groupThreshold(group: readonly ScoredBlock[]): number {
+  const nameLike = group.filter((s) => s.score >= 2).length;
+  const loneHeading = group.length === 1 && group[0]!.block.kind === "heading";
+  const isTable = group[0]!.block.kind === "row";
+  const isRecommendationList =
+    isTable || (!loneHeading && (nameLike * 2 > group.length || (nameLike * 2 === group.length && group.some((s) => s.score >= 3))));
+  const intro = splitSentences(stripMarkdown(group[0]!.block.lead)).at(-1)?.sentence ?? "";
+  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro))) return 6;
+  return isRecommendationList ? 0 : 4;
+}
+
+/** The candidates of one list item, table row or heading: its name if it scores `threshold`, and names in its text. */
+function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly string[]): Candidate[] {
+  const text = s.block.md;
+  if (s.named.labelled) {
+    // The label's rest is read like a sentence.
+    const rest = text.replace(/^\[?(\*\*|__)(.+?)\1/, "").replace(/^\s*:\s*/, "");
+    return namesInSentence(rest, s.block.order, s.block.section || stripMarkdown(text));
+  }
+  const out: Candidate[] = [];
+  const plain = stripMarkdown(text);
+  if (!s.named.bold && opensRelativeClause(s.named.name, plain)) return out;
+  if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, plain)) || findPlatform(s.named.name)) {
+    const context = contextOf(s.block.body);
+    const alias = bracketedAlias(text, s.named.name, places);
+    out.push({
+      name: s.named.name,
+      context,
+      order: s.block.order,
+      body: s.block.body,
+      tone: readTone(context, s.block.section),
+      ...(alias ? { alias } : {}),
+      ...(s.block.nameCell ? { nameCell: true } : {}),
+      ...(s.named.bold && describedAsFirm(s.named.name, plain) ? { firm: true } : {}),
+    });
+  }
+  // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
+  // sentence, not a name with a description, may name more businesses in bold.
+  if (s.block.kind === "item" && !s.named.bold && /(\*\*|__)/.test(text)) {
+    for (const c of namesInSentence(text, s.block.order, s.block.section)) if (c.name !== s.named.name) out.push(c);
+  }
+  return out;
+}
+
+/**
+ * "- Möbel, die du nicht brauchst, vorher verkaufen": a plain item whose one word is
+ * followed by a relative clause with a personal pronoun is a sentence about a thing,
+ * not a name with its description ("Bäckerei Huber, die …" has two words or a trade).
+ */
+function opensRelativeClause(name: string, text: string): boolean {
+  if (/\s/.test(name) || !text.startsWith(name)) return false;
+  return /^,\s+(?:die|der|das|den|dem|welche[nrs]?)\s+(?:du|sie|ihr|man|wir|ich|er|es)\b/.test(text.slice(name.length));
+}
+
+/** A sight or starting point, not a business: "schöner Startpunkt für Trails", "lohnendes Ausflugsziel". */
+const SIGHT_WORD_RE = /^(?:start|ausgangs|aussichts|treff)punkt|^ausflugsziel|^sehenswuerdigkeit|^wanderziel|^aussichtsplattform|^wanderweg|^badesee|^naturdenkmal/;
+
+/**
+ * A list item whose description says it is no business of the kind asked for: it
+ * denies a trade ("**Schatzalp** – schöner Startpunkt, aber keine Werkstatt") or
+ * calls it a sight or starting point. A name with a trade word of its own ("Hotel
+ * Post – kein Restaurant im Haus") stays a business.
+ * @param name the item's name; text the item's line without markdown
+ */
+function describedAsNoBusiness(name: string, text: string): boolean {
+  if (!text.startsWith(name) || nameShape(name).trades.length > 0) return false;
+  const description = text.slice(name.length).replace(/^[\s–—:,-]+/, "");
+  const denied = /\bkein(?:e|en)?\s+(\p{L}+)/u.exec(description)?.[1];
+  const deniedToken = denied && /^\p{Lu}/u.test(denied) ? (nameTokens(denied)[0] ?? "") : "";
+  if (deniedToken && (isTradeToken(deniedToken) || isTradeCompound(deniedToken))) return true;
+  // The head noun of the description: its first capitalised word among the first three ("schöner Startpunkt").
+  const noun = description.split(/\s+/).slice(0, 3).find((w) => /^\p{Lu}/u.test(w)) ?? "";
+  return SIGHT_WORD_RE.test(foldGerman(noun));
+}
+
+/**
+ * A list item whose description opens by calling it a firm, the head noun of its apposition
+ * a word for a business as such ("**Brandscheid** – Familienbetrieb in der Mannheimer Straße",
+ * "**Kilian** – ein kleines Handwerksunternehmen"): then its one word is the owner's surname,
+ * even where a village bears it (surnames from places are common: "Brandscheid", "Bergheim").
+ */
+function describedAsFirm(name: string, text: string): boolean {
+  if (!text.startsWith(name)) return false;
+  const apposition = /^\s*[–—:-]\s*(.*)$/.exec(text.slice(name.length))?.[1] ?? "";
+  const noun = apposition.split(/\s+/).slice(0, 3).find((w) => /^\p{Lu}/u.test(w)) ?? "";
+  return FIRM_NOUN_RE.test(foldGerman(noun.replace(/[,;.:]+$/, "")));
+}
+
+/** Nouns for a business as such, whatever its trade ("Familienbetrieb", "Fachgeschäft", "Traditionsunternehmen"). */
+const FIRM_NOUN_RE = /^\p{L}*(?:betrieb|unternehmen|geschaeft|firma)$/u;
+
+/**
+ * A list of labelled notes ("**Probestunde:** Fast alle Schulen …", "**Anreise:** …",
+ * "**Bewertungen:** …"): every item opens with a bold lead ending in a colon, and at
+ * least one lead is a plain label word. Siblings share their role, so the other leads
+ * are topics too, however name-like one word looks ("Marillenblüte", "Sehtest");
+ * businesses in the notes are still read from their text. A recommendation list
+ * writes "**Name** – description" or "**Name**" with detail lines.
+ */
+function isLabelList(items: readonly Block[]): boolean {
+  if (items.length < 2 || items.some((b) => b.kind !== "item" || !hasColonLead(b.md))) return false;
+  return items.some((b) => {
+    const lead = stripMarkdown(leadingName(b.md) ?? "").replace(/:\s*$/, "");
+    // A label word ("Bewertungen") or one abstract noun ("Vorbestellung", "Anmeldung").
+    return nameShape(lead).labelsOnly || (!/\s/.test(lead) && isPhraseNotName(lead));
+  });
+}
+
+/** A note that still names a business by its lead: a trade word, legal form or title, or an address or website. */
+function isNamedBusinessNote(lead: string, body: string): boolean {
+  return lead !== "" && (nameShape(lead).trades.length > 0 || LEGAL_OR_TITLE_RE.test(lead) || ADDRESS_RE.test(body));
+}
+
+/** "**Anreise:** …" or "**Anreise**: …": a bold lead that ends in a colon. */
+function hasColonLead(md: string): boolean {
+  const lead = leadingName(md);
+  if (lead === null) return false;
+  const rest = md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?/, "");
+  return isLabel(lead, rest);
+}
+
+/**
+ * A second name in brackets right after an item's name: the practice behind a
+ * doctor ("**Praxis Dr. Hartwig** (Zahnärzte am Isebek)"), the owner behind a brand.
+ * A place or an abbreviation in brackets ("(Schwabing)", "(KSW)") is none.
+ */
+function bracketedAlias(md: string, name: string, places: readonly string[]): string | null {
+  const text = stripMarkdown(md);
+  if (!text.startsWith(name)) return null;
+  const inner = /^\s*\(([^()]{3,80})\)/.exec(text.slice(name.length))?.[1]?.trim();
+  if (!inner || isPlaceName(inner, places) || nameShape(inner).advice || !/\s/.test(inner)) return null;
+  return inner;
+}
+
+/**
+ * Businesses in the notes under a heading that is no business itself ("### Gut zu
+ * wissen" over "* **Hinweis:** Die Praxis **Physio am Hafen** hat 2024 geschlossen"):
+ * each note is read like running text, its leading label dropped. Under a heading
+ * that names a business the notes are that business's details and name no other.
+ * @returns candidates ordered right after the heading
+ */
+export function noteCandidates(blocks: readonly Block[], places: readonly string[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const block of blocks) {
+    if (block.kind !== "heading" || !block.notes) continue;
+    const named = blockName(block, places);
+    if (named && named.name && businessScore(named.name, named.bold, block.body) >= 0) continue;
+    const section = stripMarkdown(block.md);
+    block.notes.forEach((note, i) => {
+      const rest = note.trim().replace(/^(\*\*|__)[^*_]{1,60}\1\s*:?\s*|^[^*_:\s][^*_:]{0,40}:\s+/, "");
+      for (const { sentence, index } of splitSentences(rest)) {
+        // "Mit Verordnung „Hausbesuch“ …": a term in quotes is no name.
+        out.push(...namesInSentence(sentence, block.order + (i + 1) / 1000 + index / 10_000_000, section).filter((c) => !/\s[„"“]/.test(c.name)));
+      }
+    });
+  }
+  return out;
+}
+
+/**
+ * A one-word name that reads like an adjective ("Zeitlos", "Grenzenlos") where
+ * only names stand: a table's name column, or a list item whose bold lead is
+ * followed by a dash and its description (a label takes a colon: "**Barrierefrei:**").
+ */
+function isWordAsName(block: Block, name: string): boolean {
+  if (/\s/.test(name) || !/^\p{Lu}\p{Ll}+$/u.test(name) || LABEL_WORDS.has(foldGerman(name))) return false;
+  if (!ADJECTIVE_SUFFIX_RE.test(foldGerman(name))) return false;
+  return block.cell === true || /^(\*\*|__)[^*_:]+\1\s+[–—-]\s/.test(block.md.trim());
+}

@@ -1,0 +1,101 @@
+/**
+ * A candidate: a name the answer may recommend, with the text it stands in, as the block and
+ * prose readers (block-candidates.ts, prose-candidates.ts) hand it to the analysis; and the
+ * markdown helpers both readers use to take a name out of its item or sentence (strip the
+ * markup, cut at the description, clean numbering, emoji, quotes and brackets off).
+ */
+import { answerMemo, withinAnswer } from "./answer-memo";
+import type { MentionTone } from "./tone";
+
+/** A name taken from the answer, with where it stands and the tone it is named in. */
+export interface Candidate {
+  name: string;
+  context: string;
+  order: number;
+  /** Text that belongs to this candidate (item plus sub-items), for domain lookups. */
+  body: string;
+  tone: MentionTone;
+  /** The paragraph a name in running text stands in. */
+  paragraph?: string;
+  /** Another name the answer gives it in brackets ("**Praxis Dr. Hartwig** (Zahnärzte am Isebek)"). */
+  alias?: string;
+  /** Taken from a table column headed as names ("Name", "Betrieb"): places put together there are a name ("Bahnhof Hub Olten"). */
+  nameCell?: boolean;
+  /** A list item's description calls it a firm ("**Brandscheid** – Familienbetrieb …"): a place's name there is a surname. */
+  firm?: boolean;
+}
+
+/** Separators between a name and its description in a list item. */
+const NAME_SEPARATORS = [" – ", " — ", " - ", ": ", " (", ", ", " | ", " / ", " bietet ", " ist ", " hat ", " mit "];
+
+/**
+ * The text without markdown: images dropped, links, bold, italics and code as their text, escapes
+ * undone, whitespace collapsed. Remembered per analysis (answer-memo.ts).
+ */
+export function stripMarkdown(text: string): string {
+  return withinAnswer(answerMemo?.stripped, text, stripMarkdownOnce);
+}
+
+function stripMarkdownOnce(text: string): string {
+  if (!/[*_`[\\!]/.test(text)) return text.replace(/\s+/g, " ").trim();
+  return text
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/(\*\*|__)(.+?)\1/g, "$2")
+    .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,:;!?]|$)/g, "$1$2")
+    .replace(/`([^`]+)`/g, "$1")
+    .replace(/\\([\\`*_{}[\]()#+\-.!|])/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Leading bold span or link of an item ("**Praxis Dr. Weber** – …" -> "Praxis Dr. Weber"). */
+export function leadingName(text: string): string | null {
+  const t = text.trim();
+  const bold = /^\[?(\*\*|__)(.+?)\1/.exec(t);
+  if (bold) return bold[2]!;
+  const link = /^\[([^\]]+)\]\([^)]*\)/.exec(t);
+  return link ? link[1]! : null;
+}
+
+/** An item's text up to the first separator between a name and its description (" – ", ": ", " (", " bietet " …). */
+export function cutAtSeparator(text: string): string {
+  let end = text.length;
+  for (const sep of NAME_SEPARATORS) {
+    const i = text.indexOf(sep);
+    if (i > 0 && i < end) end = i;
+  }
+  return text.slice(0, end);
+}
+
+/**
+ * A raw name cleaned: markdown, a leading number or emoji, a trailing bracket, quotes, trailing
+ * punctuation and a final full stop (not that of "e.K.", "Dr." …) removed; "" when nothing is left.
+ */
+export function cleanName(raw: string): string {
+  return withinAnswer(answerMemo?.cleaned, raw, cleanNameOnce);
+}
+
+function cleanNameOnce(raw: string): string {
+  // Most names are plain words: nothing to clean.
+  if (/^\p{L}[\p{L}\d &+'-]*[\p{L}\d]$/u.test(raw) && !/\s{2}/.test(raw)) return raw;
+  return stripMarkdown(raw)
+    .replace(/^\d{1,2}[.)]\s*/, "")
+    .replace(/^[\p{Extended_Pictographic}\uFE0F\s]+/u, "")
+    .replace(/\s*\([^)]*\)\s*$/, "")
+    .replace(/^["„“”'‚‘]+|["„“”'‚‘]+$/g, "")
+    .replace(/[\s:;,!–—-]+$/g, "")
+    .replace(/(?<!\b(?:e\.\s?[KU]|Dr|Co|Prof|Dres|Inc|Ltd|e\.\s?V|St))\.$/, "")
+    .trim();
+}
+
+/** True when a bold span is a section label ("**Traditionell:**", "**Fazit:** …"). */
+export function isLabel(boldText: string, restOfLine: string): boolean {
+  return /:\s*$/.test(boldText) || /^\s*:/.test(restOfLine);
+}
+
+/** An item's own text and continuation lines, without markdown, at most 300 characters. */
+export function contextOf(body: string): string {
+  const text = stripMarkdown(body.split("\n").slice(0, 3).join(" "));
+  return text.length > 300 ? `${text.slice(0, 297)}…` : text;
+}

@@ -1,0 +1,221 @@
+/**
+ * The name-like stretches of running text. German capitalises every noun, so a name is a run
+ * of capitalised words (with connectors such as "am", "zur", "&") once the articles, openers,
+ * adjectives and participles before it are dropped; and enumerations ("A, B und C") name
+ * businesses when at least two of their parts clearly do, but things of a counted class
+ * ("die drei Burgen A, B und C") when a counted plural noun stands before them.
+ */
+import { cleanName } from "./candidate";
+import { ADJECTIVE_SUFFIX_RE, isPlainProperName, isProseBusinessName, LABEL_WORDS, nameShape } from "./name-shape";
+import { foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { isNoBusinessByKind } from "./non-businesses";
+import { findPlatform } from "./platforms";
+import { INSTITUTION_RE } from "./set-apart";
+
+const ENUM_SPLIT_RE = /,\s+|\s+(?:und|sowie|oder|bzw\.)\s+/;
+
+/** Capitalised words that start no name ("… würde ich Ihnen Hanse Solartechnik …"). */
+const PRONOUNS = new Set(["sie", "ihnen", "ihr", "ihre", "ihrer", "ich", "wir", "es", "man", "uns", "euch", "du", "dir", "dich"]);
+
+const NAME_CONNECTORS = new Set(["am", "an", "der", "den", "dem", "des", "von", "vom", "zum", "zur", "zu", "im", "&", "und", "+", "by"]);
+
+/** Lower-case words that may join the words of a name in running text ("Praxis am Rosenhof", "Beisl zur Goldenen Gans"). */
+export const RUN_CONNECTORS = new Set(["am", "an", "zum", "zur", "&", "+", "by"]);
+
+/** Sentence openers and determiners that precede a name but are not part of it. */
+const RUN_OPENERS = new Set([
+  "der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "einem", "einen", "im", "in", "bei", "beim", "zum", "zur",
+  "vom", "von", "an", "am", "auf", "auch", "ebenfalls", "zudem", "ausserdem", "besonders", "frau", "herr", "mit", "fuer",
+  "aus", "nach", "unter", "ueber", "wer", "wenn", "als", "alle", "beide", "bitte", "hier", "dort", "dann", "so", "und",
+  "oder", "sowie", "etwa", "wie", "vor", "allem", "neben", "laut", "gerade", "sehr", "oft", "gern", "gerne", "noch", "zu",
+  "diese", "dieser", "dieses", "diesen", "jene", "solche", "welche", "welcher", "meine", "unsere", "einige", "mehrere",
+  "viele", "weitere", "andere", "manche", "jede", "jeder", "zwei", "drei", "vier", "fuenf", "beispiel", "richtung",
+  "seit", "rund", "ca", "hinweis", "tipp", "fazit", "vorsicht", "dabei", "darunter", "insbesondere", "namentlich",
+  // Round 14: subordinating conjunctions open a clause, never a name ("Ob Frühstück, Kaffee oder …", "Falls Sie …");
+  // not "da", which opens Italian names ("Da Mario").
+  "ob", "obwohl", "obgleich", "falls", "sofern", "soweit", "sobald", "solange", "weil", "dass", "damit", "waehrend",
+  "bevor", "nachdem", "indem", "sodass",
+]);
+
+/** A word that starts with a capital or a digit, after an opening quote or bracket. */
+export function isCapitalised(word: string): boolean {
+  return /^[„"(]?[\p{Lu}\d]/u.test(word);
+}
+
+/** Runs of capitalised words in a sentence, without openers ("Die Praxis am Rosenhof" -> "Praxis am Rosenhof"). */
+export function capitalisedRuns(sentence: string): string[] {
+  const words = sentence.split(/\s+/).filter(Boolean);
+  const runs: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    // Every word outside a run flushes; an empty run names nothing (and cleanName("") would still run its patterns).
+    if (run.length === 0) return;
+    while (run.length > 0 && isRunOpener(run[0]!, run[1])) run.shift();
+    while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
+    // "die Steuerberaterin Mag. Petra Hödl": a job before a title describes the person; the name starts at the title.
+    if (run.length > 2 && isPersonJob(run[0]!) && /^(dr|prof|mag|dipl|ing|lic)\.$/i.test(run[1]!)) run.shift();
+    const name = cleanName(run.join(" "));
+    if (name) runs.push(name);
+    run = [];
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const bare = w.replace(/[,;:.!?)"“”]+$/, "");
+    const ends = bare !== w && !/^(dr|st|co|prof|med|dent|vet|mag|ing|lic|iur|e\.k)\.$/i.test(w);
+    // "(KSW)", "(VDIV)": an abbreviation in brackets belongs to no name.
+    if (w.startsWith("(")) {
+      flush();
+      continue;
+    }
+    if (isCapitalised(bare) && !PRONOUNS.has(foldGerman(bare))) run.push(ends ? bare : w.replace(/[,;:!?)"“”]+$/, ""));
+    else if (run.length > 0 && RUN_CONNECTORS.has(bare.toLowerCase()) && isCapitalised(words[i + 1] ?? "")) run.push(bare);
+    else if (run.length > 0 && isKindForSubject(run[run.length - 1]!, bare, words[i + 1] ?? "")) run.push(bare);
+    else if (run.length > 0 && /^(dr|st|prof|med|dent|vet|iur)\.$/i.test(w)) run.push(w);
+    else {
+      flush();
+      continue;
+    }
+    if (ends) flush();
+  }
+  flush();
+  return runs;
+}
+
+/**
+ * "Praxis für Psychotherapie Neuenheim", "Zentrum für Zahnmedizin", "Institut für
+ * Logopädie": a practice, centre or institute followed by "für" and a field (German
+ * fields end in -ie, -ik, -in: Therapie, Akustik, Medizin) is one name; unlike
+ * "Studios für Einsteiger", "Versicherung für Schäden".
+ */
+function isKindForSubject(previous: string, word: string, next: string): boolean {
+  if (!/^f(?:ü|ue)r$/i.test(word) || !isCapitalised(next)) return false;
+  const kind = nameTokens(previous)[0] ?? "";
+  const field = nameTokens(next)[0] ?? "";
+  return FIELD_KINDS.has(kind) && /(?:ie|ik|in)$/.test(field);
+}
+
+/** Kinds of business that name themselves by their field ("Praxis für …", "Zentrum für …"). */
+const FIELD_KINDS = new Set(["praxis", "zentrum", "institut", "kanzlei", "klinik", "schule", "akademie", "studio", "atelier", "gemeinschaftspraxis"]);
+
+/** A trade word for a person, not a practice: "Steuerberaterin", "Zahnarzt", "Physiotherapeut" (not "Praxis", "Kanzlei"). */
+function isPersonJob(word: string): boolean {
+  const token = nameTokens(word)[0] ?? "";
+  return isTradeToken(token) && /(?:arzt|aerztin|anwalt|anwaeltin|therapeut|therapeutin|notar|notarin|er|erin)$/.test(token);
+}
+
+/**
+ * Words that open a run but belong to no name: articles, sentence openers, adjectives ("Empfehlenswerte", "Gemütliche"), numbers,
+ * and participles before the noun they modify (`next`, the word after).
+ */
+export function isRunOpener(word: string, next?: string): boolean {
+  const folded = foldGerman(word);
+  if (RUN_OPENERS.has(folded) || PRONOUNS.has(folded) || /^\d+$/.test(folded)) return true;
+  // Inflected adjectives: "Gute", "Beliebte", "Empfehlenswerte", "Gemütliche".
+  const inflected = /(e|en|er|es|em)$/.test(folded);
+  // A participle modifies the noun right after it ("Gebrauchte Umzugskartons"; not "Gehminuten vom …").
+  if (inflected && next !== undefined && /^\p{Lu}\p{Ll}/u.test(next) && isInflectedParticiple(folded)) return true;
+  return inflected && (LABEL_WORDS.has(folded) || ADJECTIVE_SUFFIX_RE.test(folded.replace(/(e|en|er|es|em)$/, "")));
+}
+
+/**
+ * Round 14: a past participle used as an adjective ("Gebrauchte", "Eingetragene", "Zertifizierten",
+ * "Ausgebildete"): "ge-" (after a separable prefix of up to six letters), a stem, "-t" or "-en", and an
+ * adjective's ending. It describes the noun after it; a name does not start with it.
+ * @param folded the word, folded
+ */
+function isInflectedParticiple(folded: string): boolean {
+  return /^(?:[a-z]{0,6}ge[a-z]{2,}(?:t|en)|[a-z]{3,}iert)(?:e|en|er|es|em)$/.test(folded) && !/^(?:gelbe|gesunde|gerade|genaue|geheime|gemeinsame|gemuetliche)/.test(folded);
+}
+
+/**
+ * Names in an enumeration "A, B und C": the first part ends with a name, the last
+ * starts with one, the middle ones are names. Needs at least two business names.
+ */
+export function enumeratedNames(sentence: string): string[] {
+  const plain = sentence.replace(/\s*\([^)]*\)/g, "").replace(/[.!?:]+$/, "");
+  const parts = plain.split(ENUM_SPLIT_RE);
+  if (parts.length < 2) return [];
+  const runs = parts
+    .map((part, i) => {
+      const words = part.trim().split(/\s+/).filter(Boolean);
+      return i < parts.length - 1 ? trailingRun(words) : leadingRun(words);
+    })
+    .filter((n): n is string => n !== null);
+  if (runs[0] && isClassEnumeration(parts[0]!, runs[0])) return [];
+  // Two clear business names make the sentence an enumeration of businesses; then
+  // a plain proper name among them ("TheraPlus Köln") counts too. Platforms do not
+  // make it one ("direkt beim Platz oder über Pincamp bzw. Camping.info").
+  // Round 13: nor do bodies and other kinds that are no business ("bei der Zahnärzte-Gesellschaft
+  // SSO, Sektion St. Gallen"), so the plain words beside them ("Unterlagen") are read as words.
+  const clear = runs.filter((n) => isProseBusinessName(n) && !INSTITUTION_RE.test(foldGerman(n)) && !isNoBusinessByKind(n));
+  if (clear.length < 2) return [];
+  if (clear.filter((n) => !findPlatform(n)).length < 2) return clear;
+  return runs.filter((n) => isProseBusinessName(n) || isPlainProperName(n));
+}
+
+/** The names of an enumeration of things of a class ("drei Burgen A, B und C"), none when it is no such enumeration. */
+export function classEnumerationNames(sentence: string): string[] {
+  // Most sentences count nothing: a cheap look before splitting.
+  if (!COUNTED_PLURAL_RE.test(sentence)) return [];
+  const plain = sentence.replace(/\s*\([^)]*\)/g, "").replace(/[.!?:]+$/, "");
+  const parts = plain.split(ENUM_SPLIT_RE);
+  if (parts.length < 2) return [];
+  const first = trailingRun(parts[0]!.trim().split(/\s+/));
+  if (!first || !isClassEnumeration(parts[0]!, first)) return [];
+  return parts.slice(1).map((part) => leadingRun(part.trim().split(/\s+/))).filter((n): n is string => n !== null).concat(first);
+}
+
+/** Counting words before a plural ("die drei Burgen", "beiden Seen"), folded; one list for both tests below. */
+const COUNT_WORDS = String.raw`\d{1,2}|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|beiden|mehreren|einigen|vielen`;
+
+/** A counted plural anywhere in a sentence as written ("fünf" unfolded too): the cheap look before splitting. */
+const COUNTED_PLURAL_RE = new RegExp(String.raw`(?:^|\s)(?:fünf|${COUNT_WORDS})\s+\p{Lu}`, "iu");
+
+const COUNT_WORD_RE = new RegExp(`^(?:${COUNT_WORDS})$`);
+
+/**
+ * "wegen der drei Burgen Castelgrande, Montebello und Sasso Corbaro": an enumeration
+ * whose first name follows a counted plural noun that is no business kind names
+ * things of that class (castles, lakes, churches), not businesses. A counted kind of
+ * business ("die beiden Praxen Dr. A und Dr. B") or a name with a trade word is one.
+ * @param firstPart the text up to the first separator; firstRun the name it ends with
+ */
+function isClassEnumeration(firstPart: string, firstRun: string): boolean {
+  const words = firstRun.split(" ");
+  const at = firstPart.lastIndexOf(firstRun);
+  const before = foldGerman(firstPart.slice(0, Math.max(0, at)).trim().split(/\s+/).pop() ?? "");
+  if (words.length < 2 || !COUNT_WORD_RE.test(before)) return false;
+  const head = foldGerman(words[0]!);
+  if (!/^\p{Lu}/u.test(words[0]!) || !/(?:en|er|n)$/.test(head)) return false;
+  return !isTradeToken(head) && !isTradeCompound(head) && !LABEL_WORDS.has(head) && nameShape(words.slice(1).join(" ")).trades.length === 0;
+}
+
+function trailingRun(words: string[]): string | null {
+  let start = words.length;
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i]!;
+    if (PRONOUNS.has(foldGerman(w)) || (i < words.length - 1 && /[;:]$/.test(w))) break;
+    if (isCapitalised(w)) start = i;
+    else if (NAME_CONNECTORS.has(w.toLowerCase()) && start === i + 1) continue;
+    else break;
+  }
+  while (start < words.length && (NAME_CONNECTORS.has(words[start]!.toLowerCase()) || isRunOpener(words[start]!, words[start + 1]))) start++;
+  return cleanName(words.slice(start).join(" ")) || null;
+}
+
+function leadingRun(words: string[]): string | null {
+  let i = 0;
+  // Skip the words that introduce the name: "bei der", "das", "die Praxis"…
+  while (i < words.length && (!isCapitalised(words[i]!) || PRONOUNS.has(foldGerman(words[i]!)))) i++;
+  const run: string[] = [];
+  for (; i < words.length; i++) {
+    const w = words[i]!;
+    if (isCapitalised(w)) run.push(w);
+    else if (NAME_CONNECTORS.has(w.toLowerCase()) && isCapitalised(words[i + 1] ?? "")) run.push(w);
+    else break;
+    if (/[;:]$/.test(w)) break;
+  }
+  // "… die auch Professionelle Zahnreinigung anbietet": an adjective opens no name.
+  while (run.length > 0 && isRunOpener(run[0]!, run[1])) run.shift();
+  return cleanName(run.join(" ")) || null;
+}

@@ -1,0 +1,258 @@
+/**
+ * What a phrase is by its shape, whatever surrounds it: the words that make it advice or a
+ * label ("Tipps", "Öffnungszeiten", "Gute Bewertungen"), a topic ("Grundgebühr"), a time
+ * ("Sonntagabend") or a phrase ("Spezialisiert auf …") rather than a name; and how strongly
+ * it reads as a business's name (a bold span, a legal form or title, an address, a trade word
+ * with a proper name). The rules come from the answer corpora (`__fixtures__/answer-corpus*.ts`)
+ * and German orthography (nouns and names capitalised, connectors in lower case).
+ */
+import { answerMemo, withinAnswer } from "./answer-memo";
+import { contentTokens, foldGerman, isPlaceToken, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { isTitleWord } from "./persons";
+import { isPlaceName } from "./places";
+import { findPlatform } from "./platforms";
+
+/** Words that mark an item as advice to the reader, not a business. */
+const ADVICE_RE =
+  /\b(sie|ihr|ihre|ihren|ihrem|ihnen|man|ich|meine|mein|du|dir|dein|deine|sollten|sollte|koennen|kann|achten|achte|pruefen|pruefe|vergleichen|vergleiche|fragen|frag|lesen|schauen|nutzen|informieren|suchen|beachten|empfiehlt|empfehlen|lassen|holen|vereinbaren|wichtig|wichtiger|wichtiges|\w*tipps?|hinweis|fazit|worauf|warum|wie|was|wann|welche|wo|hier|folgende|einige|top|meiden|vorsicht)\b/;
+
+const BARE_DOMAIN_RE = /^(https?:\/\/)?(www\.)?[\p{L}\d-]+(\.[\p{L}\d-]+)*\.[a-z]{2,}(\/\S*)?$/iu;
+
+/** Labels of sub-items and advice headings; names made only of these are no businesses. */
+export const LABEL_WORDS = new Set([
+  "adresse", "anschrift", "telefon", "tel", "fax", "email", "mail", "website", "webseite", "homepage",
+  "internet", "kontakt", "oeffnungszeiten", "sprechzeiten", "bewertung", "bewertungen", "rezensionen",
+  "leistungen", "leistung", "leistungsspektrum", "angebot", "angebote", "spezialisierung",
+  "spezialisierungen", "schwerpunkt", "schwerpunkte", "besonderheit", "besonderheiten", "vorteile",
+  "vorteil", "nachteile", "preise", "preis", "kosten", "lage", "standort", "standorte",
+  "erreichbarkeit", "erfahrung", "erfahrungen", "qualifikation", "qualifikationen", "zertifizierung",
+  "zertifizierungen", "referenzen", "auswahl", "kriterien", "empfehlung", "empfehlungen",
+  "qualitaet", "vertrauen", "transparenz", "kundenservice", "termine", "termin",
+  "terminvergabe", "online", "vergleich", "portale", "plattformen", "verzeichnisse", "quellen",
+  "hinweis", "hinweise", "ueberblick", "uebersicht", "zusammenfassung", "alternativen", "alternative", "faq", "fragen",
+  "antwort", "persoenliche", "persoenlich", "freunde", "familie", "bekannte", "bekannten",
+  "nachbarn", "netzwerk", "ausstattung", "hygiene", "garantie", "gewaehrleistung", "foerderung",
+  "foerdermittel", "finanzierung", "wartung", "notdienst", "anfahrt", "parken", "barrierefreiheit",
+  "sprachen", "geschichte", "fokus", "ruf", "note", "sterne", "gute", "guten",
+  "guter", "gutes", "beste", "besten", "bester", "bestbewerteten", "lokale", "lokalen", "lokaler", "regionale",
+  "regionalen", "erfahrene", "erfahrenen", "zertifizierte", "zertifizierten", "spezialisierte",
+  "spezialisierten", "unabhaengige", "unabhaengigen", "etablierte", "etablierten", "beliebte",
+  "beliebten", "moderne", "modernen", "kleine", "kleinen", "kleinere", "grosse", "grossen",
+  "groessere", "weitere", "weiteren", "andere", "anderen", "verschiedene", "verschiedenen", "viele",
+  "einige", "meisten", "allgemeine", "allgemeinen", "wichtige", "wichtigen", "aktuelle",
+  "aktuellen", "informationen", "daten", "zugang", "zugriff", "naechste", "schritte", "schritt",
+  "checkliste", "anbieter", "dienstleister", "unternehmen", "betriebe", "firmen", "praxen", "kanzleien",
+  "werkstaetten", "fachbetriebe", "handwerker", "naehe", "umgebung", "region", "stadt", "innenstadt",
+  "bezirk", "stadtteil", "kategorie", "name", "inhaber", "traditionell", "klassisch", "familienfreundlich",
+  "guenstig", "preiswert", "hochwertig", "fuer", "familien", "kinder", "angstpatienten", "senioren",
+  "gewerbe", "privat", "privatkunden", "geschaeftskunden", "gruender", "freiberufler", "empfehlenswert",
+  "meine", "unsere", "mein", "ihre", "kriterium", "tabelle", "vergleichsportale", "verfuegbar", "buchung",
+  "verzeichnis", "mitglieder", "patienten", "kunden", "berufstaetige", "fruehaufsteher", "studierende", "reisende",
+  "mitglied", "mitgliedschaft", "mitarbeiter", "mitarbeitende", "ansprechpartner", "ansprechpartnerin",
+  "jahr", "jahre", "jahren", "monat", "monate", "monaten", "woche", "wochen", "tag", "tage", "tagen", "stunde", "stunden",
+  "minuten", "uhr", "euro", "prozent", "junge", "junges", "junger", "jungen", "neue", "neues", "neuer", "neuen", "alte",
+  "alten", "innen", "adressen", "gmbhs", "rueckmeldung", "rueckmeldungen", "stimmen", "solide", "soliden", "erste", "ersten", "zweite", "letzte", "gemuetliche", "gemuetlichen", "empfehlenswerte", "empfehlenswerten",
+]);
+
+/** Words a name may contain in lower case ("Praxis am Markt", "Hair by Nina"). */
+const NAME_CONNECTOR_WORDS = new Set([
+  "am", "an", "auf", "bei", "der", "die", "das", "den", "dem", "des", "von", "vom", "zum", "zur", "zu", "im", "in",
+  "und", "für", "fuer", "&", "+", "by", "de", "di", "da", "la", "le", "el", "and", "of", "the", "e.k.", "e.v.", "e.u.",
+  "gmbh", "mbh", "ag", "kg", "ug", "co.", "co", "gbr", "ohg", "dr.", "med.", "dent.", "vet.", "iur.", "u.", "st.", "a.",
+  // Italian, French, Spanish and Portuguese names ("La Cantina del Porto", "Café du Lac", "Casa dos Amigos").
+  "del", "della", "delle", "dei", "degli", "al", "alla", "du", "des", "do", "dos", "y",
+]);
+
+/**
+ * Days, parts of days and months ("Montag", "Sonntagabend", "Wochenende", "Januar"): when
+ * something is open or closed, never which business. "Mai" and "August" are also names.
+ */
+export const TIME_WORD_RE =
+  /^(?:(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|feiertag|wochenend)(?:s|e|en|abend|abends|morgen|morgens|mittag|mittags|nachmittag|nachmittags|vormittag|vormittags|nacht)?|januar|jaenner|februar|feber|maerz|april|juni|juli|september|oktober|november|dezember)$/;
+
+/** An inflected adjective or participle ("Wohnortnahe", "Empfehlenswerte", "Gemütliche"). */
+export function isInflectedAdjective(token: string): boolean {
+  return /(e|en|er|es|em)$/.test(token) && ADJECTIVE_SUFFIX_RE.test(token.replace(/(e|en|er|es|em)$/, ""));
+}
+
+/** Adjectives and participles as one-word labels ("Familiengeführt", "Barrierefrei", "Empfehlenswert"). */
+export const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah|uell|iell|onell|rell)$/;
+
+/**
+ * Endings of German abstract and fee nouns ("Förderungen", "Grundgebühr", "Wartezeiten",
+ * "Pikettdienst", "Offerten", "Kostenzuschuss", "Mitgliedsbeitrag"): one such word is the
+ * topic of a tip, not a business's name.
+ */
+const ABSTRACT_NOUN_SUFFIX_RE = /(ungen|ung|heiten|heit|keiten|keit|schaften|zeiten|gebuehren|gebuehr|kosten|stunden|dienst|offerten|offerte|tionen|tion|itaet|zuschuss|zuschuesse|beitrag|beitraege)$/;
+
+const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|gut|sehr)\s/i;
+
+interface NameShape {
+  tokens: readonly string[];
+  proper: string[];
+  trades: string[];
+  advice: boolean;
+  labelsOnly: boolean;
+}
+
+/**
+ * The words of a name sorted by role: all tokens, proper (distinctive) words, trade words, whether
+ * it reads as advice, and whether it is made only of labels, places, numbers and adjectives.
+ * Kept in a bounded table across analyses (the shape depends on the name alone).
+ */
+export function nameShape(name: string): NameShape {
+  const cached = SHAPES.get(name);
+  if (cached) return cached;
+  const shape = computeShape(name);
+  if (SHAPES.size > 5000) SHAPES.clear();
+  SHAPES.set(name, shape);
+  return shape;
+}
+
+const SHAPES = new Map<string, NameShape>();
+
+function computeShape(name: string): NameShape {
+  const folded = foldGerman(name);
+  const tokens = nameTokens(name);
+  const content = contentTokens(tokens);
+  // "Rhein-Apotheke" names which pharmacy; "Einzelkanzlei", "Haarstudio" only say what kind.
+  const hyphenated = name.includes("-") ? new Set(name.split(/\s+/).filter((w) => w.includes("-")).flatMap((w) => nameTokens(w))) : null;
+  const trades = content.filter((t) => isTradeToken(t) || isTradeCompound(t));
+  // Right after a trade word a day is a surname ("Kanzlei Freitag"); otherwise it says when ("Bäckereien am Montag").
+  const surnames = new Set(tokens.filter((t, i) => i > 0 && /^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/.test(t) && trades.includes(tokens[i - 1]!)));
+  const isLabel = (t: string) => LABEL_WORDS.has(t) || (TIME_WORD_RE.test(t) && !surnames.has(t));
+  const proper = content.filter(
+    (t) => !isLabel(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t) && (!isTradeCompound(t) || hyphenated?.has(t) === true),
+  );
+  return {
+    tokens,
+    proper,
+    trades,
+    // "Café du Lac", "Cabinet du Château": a French "du" between the words of a name addresses nobody.
+    advice: ADVICE_RE.test(/\p{L}\s+du\s+\p{Lu}/u.test(name) ? foldGerman(name.replace(/(?<=\p{L}\s+)du(?=\s+\p{Lu})/gu, "")) : folded) || /\?\s*$/.test(name),
+    // "Wohnortnahe Alternativen", "Am Sonntagabend": labels, adjectives and time words only.
+    labelsOnly: content.every((t) => isLabel(t) || isPlaceToken(t) || /^\d+$/.test(t) || isInflectedAdjective(t)),
+  };
+}
+
+/**
+ * True when a phrase cannot be a business name whatever surrounds it: a lower-case
+ * word that is no connector ("Gut bewertete Praxen", "Abendtermine möglich"), a
+ * leading preposition ("Für Berufstätige"), a one-word adjective ("Familiengeführt").
+ */
+export function isPhraseNotName(name: string): boolean {
+  return withinAnswer(answerMemo?.notNames, name, isPhraseNotNameOnce);
+}
+
+function isPhraseNotNameOnce(name: string): boolean {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  if (words.length > 1 && LEADING_PREPOSITION_RE.test(name)) return true;
+  // Round 14: "Herbst Wildgerichte", "Sommer Terrasse": a season or month before a noun says when, not who
+  // (a firm of that surname has a connector, legal form or title: "Sommer & Partner", "Winter GmbH").
+  if (words.length > 1 && SEASON_OR_MONTH_RE.test(foldGerman(words[0]!)) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !LEGAL_OR_TITLE_RE.test(name)) return true;
+  // "Einrichtungen Richtung Gesäuse", "Touren Richtung Arlberg": "Richtung" before a place is a preposition
+  // of direction (Duden: "Richtung", used like a preposition without article); a name holds no direction.
+  // With an article or adjective it is the noun ("Die Neue Richtung").
+  const toward = words.indexOf("Richtung");
+  if (toward > 0 && toward < words.length - 1 && !/^(die|der|eine|einer|neue|neuen|andere|anderen)$/i.test(words[toward - 1]!)) return true;
+  // "Spezialisiert auf Sportverletzungen", "Bekannt für Fisch": a participle or adjective with its object.
+  if (words.length > 1 && /^(auf|für|fuer|mit|bei|nach|gegen|ohne|durch|ab|seit|in|an|von)$/.test(words[1]!) && ADJECTIVE_SUFFIX_RE.test(foldGerman(words[0]!))) return true;
+  // "Kassenvertrag im 6", "Termine ab 8": a number after a lower-case word is an ordinal, a date or a time.
+  if (words.length > 2 && /^\d+\.?$/.test(words[words.length - 1]!) && /^\p{Ll}/u.test(words[words.length - 2]!)) return true;
+  for (const raw of words.slice(1)) {
+    const w = raw.replace(/[.,;:!?)"“”]+$/, "");
+    // French and Italian elided articles before a name ("Cabinet d'Ostéopathie", "Plaine de l'Orbe", "Bar dell'Angelo").
+    if (ELIDED_ARTICLE_RE.test(w)) continue;
+    // Legal forms written in lower case ("PartG mbB", "mbH", "gGmbH") belong to the name.
+    if (LOWER_CASE_LEGAL_FORM_RE.test(w)) continue;
+    if (/^\p{Ll}/u.test(w) && !NAME_CONNECTOR_WORDS.has(w.toLowerCase()) && !NAME_CONNECTOR_WORDS.has(raw.toLowerCase())) return true;
+  }
+  if (words.length === 1 && /^\p{Lu}/u.test(words[0]!) && ADJECTIVE_SUFFIX_RE.test(foldGerman(words[0]!))) return true;
+  // "**Grundgebühr:** …", "GmbH-Gründung": one abstract noun (its last part, if hyphenated) is a topic.
+  // A service ("-dienst") joined by a hyphen to a word of its own ("Blitz-Aufsperrdienst",
+  // "Adler-Kurierdienst") is a firm's name: a duty as a topic is written closed ("Notdienst", "Pikettdienst").
+  if (words.length === 1 && ABSTRACT_NOUN_SUFFIX_RE.test(foldGerman(words[0]!.split("-").pop()!).toLowerCase()) && !isHyphenatedServiceName(words[0]!)) return true;
+  return false;
+}
+
+/** Seasons and months, folded (TIME_WORD_RE keeps the months; the seasons are surnames after a trade word: "Bäckerei Herbst"). */
+const SEASON_OR_MONTH_RE = /^(?:fruehling|fruehjahr|sommer|herbst|winter|januar|jaenner|februar|feber|maerz|april|juni|juli|august|september|oktober|november|dezember)$/;
+
+/** "Blitz-Aufsperrdienst": a capitalised word (no acronym, no number) hyphen-joined to a service noun. */
+function isHyphenatedServiceName(word: string): boolean {
+  return /^\p{Lu}\p{Ll}{2,}-\p{Lu}\p{Ll}*dienst$/u.test(word);
+}
+
+/** "d'Ostéopathie", "l'Orbe", "dell'Angelo": an elided French or Italian article joined to the capitalised word of a name. */
+const ELIDED_ARTICLE_RE = /^(?:d|l|dell|nell|all|sull|qu)['’]\p{Lu}/u;
+
+/** Legal forms that start in lower case (German GmbHG, PartGG: "mbH", "mbB", "gGmbH"). */
+const LOWER_CASE_LEGAL_FORM_RE = /^(?:mbH|mbB|gGmbH|eG)$/;
+
+/** A legal form ("GmbH", "e.K.", "PartG") or an academic title ("Dr.", "Mag."), or "& Partner": only firms and people carry them. */
+export const LEGAL_OR_TITLE_RE =
+  /\b(?:(?:gmbh|ggmbh|mbh|mbb|ug|ag|kg|ohg|gbr|partg)\b|e\.\s?[ku]\.|dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
+
+/** A postcode and town, a street and number, a phone number or a website: an item that has one describes a business. */
+export const ADDRESS_RE =
+  /(\b\d{4,5}\s+\p{Lu}|(stra(ss|ß)e|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|markt)\s*\d{1,4}\b|\+\s?4[139]|\b0\d{2,5}[\s/-]?\d{3,}|\bwww\.|https?:\/\/|\b[a-z0-9-]+\.(de|at|ch|com|net|eu)\b)/iu;
+
+/**
+ * How strongly an item reads as a business: evidence for (bold name, legal form or
+ * title, address/phone/website, a proper name) against evidence for advice.
+ * Below 0: not a business. 2 or more: reads like a name. 3 or more: clearly one.
+ */
+export function businessScore(name: string, bold: boolean, body: string): number {
+  const shape = nameShape(name);
+  if (shape.advice || shape.tokens.length === 0 || shape.labelsOnly || BARE_DOMAIN_RE.test(name)) return -10;
+  if (name.length > 80 || shape.tokens.length > 8) return -10;
+  if (!/^[\p{L}\d"„]/u.test(name) || isPhraseNotName(name)) return -10;
+  let score = 0;
+  if (bold) score += 2;
+  if (LEGAL_OR_TITLE_RE.test(name)) score += 2;
+  if (ADDRESS_RE.test(body)) score += 2;
+  if (shape.proper.length > 0) score += 1;
+  if (shape.proper.length > 0 && shape.trades.length > 0) score += 1;
+  if (shape.proper.length >= 2) score += 1;
+  return score;
+}
+
+/** A name with a trade word and a proper name, or a title or legal form ("Physio Lechviertel", "Praxis Dr. Lenz"). */
+export function isStrongProseName(name: string): boolean {
+  const shape = nameShape(name);
+  if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6 || isPhraseNotName(name)) return false;
+  return shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name);
+}
+
+/** In a recommending sentence: two or more proper words ("Pho Saigon", "Little Hanoi"). */
+export function isPlainProseName(name: string): boolean {
+  const shape = nameShape(name);
+  if (shape.advice || shape.labelsOnly || shape.tokens.length > 6 || isPhraseNotName(name)) return false;
+  if (shape.proper.length >= 2 || (shape.proper.length >= 1 && shape.trades.length > 0)) return true;
+  // A brand and its town ("Kornblume Bamberg"): businesses name themselves so; a place alone is set apart later.
+  const words = name.split(/\s+/);
+  return words.length === 2 && shape.proper.length === 1 && isPlaceName(words[1]!);
+}
+
+/** A platform, or in an enumeration a name with a trade word, legal form or title, or two proper words. */
+export function isProseBusinessName(name: string): boolean {
+  if (findPlatform(name)) return true;
+  const shape = nameShape(name);
+  if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6 || isPhraseNotName(name)) return false;
+  return shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name) || shape.proper.length >= 2;
+}
+
+/** A name with a proper word that is no advice, label, bare domain or phrase: enough beside clear names in one enumeration. */
+export function isPlainProperName(name: string): boolean {
+  const shape = nameShape(name);
+  return !shape.advice && !shape.labelsOnly && shape.proper.length > 0 && shape.tokens.length <= 6 && !BARE_DOMAIN_RE.test(name) && !isPhraseNotName(name);
+}
+
+/** "Dr. med. Jonas Wendland", "Mag. Eva Haider": a title and one to three name words, no trade word. */
+export function isTitledPerson(name: string): boolean {
+  const words = name.split(/\s+/);
+  const titles = words.filter(isTitleWord).length;
+  const rest = words.length - titles;
+  return titles > 0 && rest >= 1 && rest <= 3 && nameShape(name).trades.length === 0;
+}

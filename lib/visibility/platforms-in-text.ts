@@ -1,0 +1,119 @@
+/**
+ * The review, directory and booking platforms an answer names in its text ("… über Lieferando
+ * und Wolt", "Google-Bewertungen", "Portal Jameda"), in order, as platforms.ts's display names.
+ * Platforms only cited by URL are found by the analysis through `platformForUrl`.
+ */
+import { isFunctionWord, nameTokens } from "./names";
+import { findPlatform, isBrandInLowerCase, mayStartPlatformName, speaksOfReviews } from "./platforms";
+
+/**
+ * A platform inside a longer run of capitalised words: after a noun saying what it is
+ * ("Branchenverzeichnis Gelbe Seiten", "Portal Jameda") or heading a run with the noun
+ * after it ("Google-Bewertungen Beschwerden": German capitalises every noun, so a run
+ * in prose may hold a platform and the next noun).
+ * @returns the platform, or null when the run is no platform with one noun around it
+ */
+export function platformInName(name: string): ReturnType<typeof findPlatform> {
+  const words = name.split(/\s+/);
+  if (words.length < 2) return null;
+  const lone = (w: string) => /^\p{Lu}[\p{Ll}-]+$/u.test(w) && nameTokens(w).every((t) => !isFunctionWord(t));
+  if (lone(words[0]!)) {
+    const after = findPlatform(words.slice(1).join(" "));
+    if (after) return after;
+  }
+  return lone(words[words.length - 1]!) ? findPlatform(words.slice(0, -1).join(" ")) : null;
+}
+
+const TRAILING_PUNCTUATION = '.!?"“”„';
+
+/** Platforms named in running text ("… über Lieferando und Wolt", "auf Google Maps"). */
+export function platformsNamedInText(text: string): string[] {
+  const found: string[] = [];
+  const add = (name: string) => {
+    if (!found.includes(name)) found.push(name);
+  };
+  const matches: { word: string; at: number }[] = [];
+  for (const m of text.matchAll(/[^\s,;:()[\]*_|]+/g)) {
+    // Most words end in a letter: the pattern for trailing punctuation runs only on those that do not.
+    const word = TRAILING_PUNCTUATION.includes(m[0].at(-1)!) ? m[0].replace(/[.!?"“”„]+$/, "") : m[0];
+    if (word) matches.push({ word, at: m.index });
+  }
+  const words = matches.map((m) => m.word);
+  for (let i = 0; i < words.length; i++) {
+    // "Google- und Tripadvisor-Bewertungen": a hyphen left hanging takes the last part of the compound it is paired with.
+    // The cheap hyphen tests first: most words have none, and the Unicode patterns cost per word of the answer.
+    const hanging =
+      words[i]!.endsWith("-") && /^\p{Lu}[\p{L}\d]+-$/u.test(words[i]!) && /^(?:und|oder|sowie)$/.test(words[i + 1] ?? "") ? /-(\p{L}+)$/u.exec(words[i + 2] ?? "")?.[1] : undefined;
+    const word = hanging ? words[i]! + hanging : words[i]!;
+    const hyphenated = word.includes("-");
+    // "Google-Bewertungen" is a name of its own (Google Maps) before its head ("Google").
+    const whole = hyphenated && /^\p{L}[\p{L}\d]*(?:-[\p{L}\d]+)+$/u.test(word) ? findPlatform(word) : null;
+    if (whole) {
+      add(whole.name);
+      continue;
+    }
+    if (!mayStartPlatformName(words[i]!) || hanging) {
+      const platform = hyphenated ? platformHeadingCompound(word) : null;
+      if (platform) add(platform.name);
+      continue;
+    }
+    const named = platformPhraseAt(text, matches, i);
+    if (named) {
+      add(named.name);
+      i += named.words - 1;
+    }
+  }
+  return found;
+}
+
+/**
+ * "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound. In a compound of
+ * three or more parts the first two may be the platform ("Google-Maps-Eintrag"); a platform
+ * whose name is also a word or a given name ("Otto", "Herold") is there the first part of a
+ * person's name ("Otto-Dix-Haus", "Otto-Wagner-Spital"); a brand ("Falstaff-Café-Guide") is not.
+ */
+function platformHeadingCompound(word: string): ReturnType<typeof findPlatform> {
+  const head = /^(\p{Lu}[\p{L}\d]+)-\p{L}/u.exec(word)?.[1];
+  if (!head) return null;
+  const parts = word.split("-");
+  if (parts.length <= 2) return findPlatform(head);
+  return findPlatform(parts.slice(0, 2).join(" ")) ?? (isBrandInLowerCase(head) ? findPlatform(head) : null);
+}
+
+/**
+ * The platform whose name of one to four words starts at word `i` of the text, the longest
+ * first, with the number of words it takes; null when none does.
+ */
+function platformPhraseAt(text: string, matches: readonly { word: string; at: number }[], i: number): { name: string; words: number } | null {
+  // "Betreut viele Freiberufler": a platform's name that is also a word is capitalised as a word at a sentence's start.
+  const startsSentence = () => /(?:^|[.!?:\n])[\s*_"„(]*$/.test(text.slice(Math.max(0, matches[i]!.at - 12), matches[i]!.at));
+  for (let n = Math.min(4, matches.length - i); n >= 1; n--) {
+    // "Google.\n\n### 2.": markup after a name ("###", "2.") is no word of it.
+    if (n > 1 && !/[\p{L}\d]/u.test(matches[i + n - 1]!.word)) continue;
+    const phrase = matches.slice(i, i + n).map((m) => m.word).join(" ");
+    if (!/^[\p{L}\d]/u.test(phrase)) continue;
+    const platform = findPlatform(phrase);
+    if (!platform) continue;
+    // Only the word of a platform named otherwise ("Betreut" for "Betreut.de"); "Google" is Google anywhere.
+    const asWord = n === 1 && phrase !== platform.name && !phrase.includes(".") && !isBrandInLowerCase(phrase);
+    if (asWord && startsSentence()) continue;
+    if (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name || isBrandInLowerCase(phrase)) {
+      const reviews = platform.reviewsOn !== undefined && n === 1 && speaksOfReviews(text.slice(0, matches[i]!.at));
+      return { name: reviews ? platform.reviewsOn! : platform.name, words: n };
+    }
+  }
+  return null;
+}
+
+/**
+ * "Google" beside "Google Maps": assistants say "bei Google" for the ratings on
+ * Google Maps, so the two are one source, reported once as Google Maps at the
+ * place of the first.
+ */
+export function mergeGoogleIntoMaps(platforms: string[]): void {
+  const google = platforms.indexOf("Google");
+  const maps = platforms.indexOf("Google Maps");
+  if (google < 0 || maps < 0) return;
+  if (google < maps) platforms[google] = "Google Maps";
+  platforms.splice(google < maps ? maps : google, 1);
+}

@@ -1,0 +1,181 @@
+/**
+ * Businesses named in running text: bold names and links that read as names, enumerations of
+ * names, names with a trade word or title, names a phrase introduces ("empfehle ich die …"),
+ * and in sentences that recommend, plain names of two or more words. Each gets the tone of
+ * its clause; a paragraph about one business gets the tone of the sentences about it.
+ */
+import type { Prose } from "./answer-blocks";
+import { type Candidate, cleanName, cutAtSeparator, isLabel, stripMarkdown } from "./candidate";
+import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
+import { businessScore, isPhraseNotName, isPlainProseName, isStrongProseName, nameShape } from "./name-shape";
+import { foldGerman, nameKey, namesMatch } from "./names";
+import { findPlatform } from "./platforms";
+import { isDescriptionRun, isDistanceReference, isToolRun, namedAsService, namedAsSight } from "./run-context";
+import { clauseAround, splitSentences } from "./sentences";
+import { isSetApart } from "./set-apart";
+import { isPersonRunningNamedBusiness } from "./staff";
+import { readTone } from "./tone";
+
+const BOLD_RE = /(\*\*|__)(.+?)\1/g;
+
+const LINK_RE = /\[([^\]]+)\]\([^)]*\)/g;
+
+/** A phrase that introduces a business right after it ("… empfehle ich die", "Vorsicht wäre ich bei"). */
+const INTRODUCES_NAME_RE =
+  /(?:empfehle ich(?: ihnen| dir| euch)?|empfehlen (?:wuerde|kann|moechte) ich(?: ihnen| dir)?|vorsicht (?:waere ich |ist )?(?:geboten )?bei|zurueckhaltend (?:waere|bin) ich bei|abraten (?:wuerde ich )?von|zum beispiel|beispielsweise|etwa|insbesondere)\s*(?:die|der|das|den|dem|bei|beim|im|an)?\s*$/;
+
+/** A sentence that recommends or discusses businesses (lets plainer names count). */
+const CUE_RE =
+  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|gute wahl|erste wahl|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|zurueckhaltend|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden|erwaehnt|hervorgehoben|gut aufgestellt|guten ruf|positiv aufgefallen|rueckmeldungen)/;
+
+/**
+ * Businesses named in running text: bold names and links that read as names,
+ * enumerations of names ("… etwa die Praxis Dr. Weber, das Zahnzentrum Mitte und
+ * Dentalhaus Lange."), names with a trade word or title ("Die Praxis am Rosenhof
+ * ist …", "… empfehle ich die Kanzlei Winter Rechtsanwälte"), and in sentences
+ * that recommend, plain names of two or more words ("das Pho Saigon").
+ */
+export function proseCandidates(prose: Prose[], places: readonly string[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const p of prose) {
+    const found: Candidate[] = [];
+    const sentences = splitSentences(p.md);
+    for (const { sentence, index } of sentences) {
+      found.push(...namesInSentence(sentence, p.order + index / 100_000, p.section));
+    }
+    // Round 13: the person who runs a business named in bold there is that business (staff.ts).
+    const names = found.map((c) => c.name);
+    for (let i = found.length - 1; i >= 0; i--) if (isPersonRunningNamedBusiness(found[i]!.name, found[i]!.context, p.md, names)) found.splice(i, 1);
+    // A paragraph about one business is read like a list item: its verdict often comes
+    // in the sentences after the name ("… Ich würde eher eine andere wählen."). Only
+    // sentences that name it or point back to it count, not general advice.
+    const businesses = found.filter((c) => !findPlatform(c.name) && !isSetApart(c, places));
+    if (businesses.length > 0 && businesses.every((c) => namesMatch(nameKey(c.name), nameKey(businesses[0]!.name)))) {
+      const about = sentences
+        .map(({ sentence }) => stripMarkdown(sentence))
+        .filter((t) => businesses.some((c) => t.includes(c.name)) || POINTS_BACK_RE.test(foldGerman(t)));
+      const tone = readTone(about.join(" "), p.section);
+      for (const c of businesses) if (c.tone === "recommended") c.tone = tone;
+    }
+    for (const c of found) c.paragraph = p.md;
+    out.push(...found);
+  }
+  return out;
+}
+
+/** A sentence that goes on about the business just named: a pronoun, "dort", "dazu", or a comparison with the others. */
+const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|ihrer|sein|seine|seinen|seinem|seiner|dort|dazu|deren|dessen|hier|anderen?|andere)\b/;
+
+/**
+ * The candidates of one sentence: its marked names, or (without bold names) its enumerated names
+ * and the capitalised runs its grammar lets stand as names, each with its clause's tone.
+ * @param order the sentence's order value; section the heading it stands under, for the tone
+ */
+export function namesInSentence(sentence: string, order: number, section: string): Candidate[] {
+  const out: Candidate[] = [];
+  const context = stripMarkdown(sentence);
+  const { specialised, plain } = blankFieldsAndOffers(context);
+  const push = (name: string, at: number) => {
+    if (!name || out.some((c) => c.name === name)) return;
+    out.push({ name, context, order: order + at / 1_000_000_000, body: sentence, tone: readTone(clauseAround(specialised, name), section) });
+  };
+  const { names, boldName } = markedNames(sentence);
+  for (const { name, at } of names) push(name, at);
+  // A sentence with a bold name is read by its bold names; labels ("**Fazit:**") do not count.
+  if (boldName) return out;
+  // "**Metzgerei Roth:** Familienbetrieb am Markt, …": what follows a business's name and its colon describes it.
+  const described = describedLead(sentence);
+  const describes = (before: string) => described !== null && before.trim() === `${described}:`;
+  for (const name of enumeratedNames(plain)) {
+    const at = Math.max(0, plain.indexOf(name));
+    if (!isDescriptionRun(name, plain.slice(0, at), out) && !describes(plain.slice(0, at))) push(name, at);
+  }
+  // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
+  if (!/:\s*$/.test(plain)) pushProseRuns(plain, out, describes, push);
+  return out;
+}
+
+/**
+ * The sentence with what a business specialises in blanked ("die sich auf Late Talker und
+ * Mundmotorik spezialisiert hat": its field), and then what it offers (", das auch Yin Yoga
+ * und Kurse für Schwangere anbietet": its offer). Blanks keep every other word's offset.
+ * @returns `specialised` (fields blanked; the tone is read from it) and `plain` (offers blanked too)
+ */
+function blankFieldsAndOffers(context: string): { specialised: string; plain: string } {
+  const blank = (m: string) => " ".repeat(m.length);
+  const specialised = / auf /.test(context) ? context.replace(SPECIALITY_RE, blank) : context;
+  const plain = OFFER_VERB_RE.test(specialised) ? specialised.replace(OFFER_RE, (m, pronoun: string) => pronoun + blank(m.slice(pronoun.length))) : specialised;
+  return { specialised, plain };
+}
+
+/**
+ * The names a sentence sets in bold or as a link's text, with their offsets, and whether it sets
+ * any name in bold that is no label ("**Fazit:**").
+ */
+function markedNames(sentence: string): { names: { name: string; at: number }[]; boldName: boolean } {
+  const marked = [...sentence.matchAll(BOLD_RE)].map((m) => ({ text: m[2]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: true }));
+  const links = [...sentence.matchAll(LINK_RE)].map((m) => ({ text: m[1]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: false }));
+  const names: { name: string; at: number }[] = [];
+  for (const b of [...marked, ...links].sort((x, y) => x.index - y.index)) {
+    if (b.bold && isLabel(b.text, sentence.slice(b.end))) continue;
+    const name = cleanName(cutAtSeparator(stripMarkdown(b.text)));
+    if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name)))) continue;
+    if (findPlatform(name) || businessScore(name, true, name) >= 3) names.push({ name, at: b.index });
+  }
+  return { names, boldName: marked.some((b) => !isLabel(b.text, sentence.slice(b.end))) };
+}
+
+/** Pushes the capitalised runs of running text that the grammar around them lets stand as names. */
+function pushProseRuns(plain: string, out: readonly Candidate[], describes: (before: string) => boolean, push: (name: string, at: number) => void): void {
+  const cue = CUE_RE.test(foldGerman(plain));
+  const things = classEnumerationNames(plain);
+  for (const run of capitalisedRuns(plain)) {
+    if (out.some((c) => c.name.includes(run) || run.includes(c.name))) continue;
+    if (things.some((t) => t.includes(run) || run.includes(t))) continue;
+    const at = Math.max(0, plain.indexOf(run));
+    const before = plain.slice(0, at);
+    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length))) continue;
+    // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
+    const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
+    const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
+    const introduced = INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ") && run.split(" ").length >= 2;
+    const isName = isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice);
+    // Most runs are plain nouns ("Wartezeiten"): when neither the run nor what it leads to reads as a
+    // name, nothing is pushed whatever the grammar around it says, so its costlier checks are skipped.
+    if (!isName && !ledIsName) continue;
+    if (isDescriptionRun(run, before, out)) {
+      if (led !== undefined && ledIsName) push(led, Math.max(0, plain.indexOf(led)));
+      continue;
+    }
+    if (namedAsService(before) || isToolRun(run, before)) continue;
+    if (isName) push(run, at);
+  }
+}
+
+/**
+ * The bold lead of a sentence when it is a business's name with its trade word before a colon
+ * ("**Metzgerei Roth:** …"), not a label ("**Tipp:**", "**Familiengeführt:**") or a place.
+ */
+function describedLead(sentence: string): string | null {
+  const m = /^\s*(\*\*|__)([^*_]+?)\1(\s*:)?/.exec(sentence);
+  if (!m || !(m[3] || m[2]!.trim().endsWith(":"))) return null;
+  const lead = m[2]!.trim().replace(/:$/, "");
+  const shape = nameShape(lead);
+  return shape.trades.length > 0 && shape.proper.length > 0 && !isPhraseNotName(lead) && !shape.advice ? lead : null;
+}
+
+/**
+ * The object of a specialisation ("sich auf Late Talker und Mundmotorik spezialisiert",
+ * "mit Schwerpunkt auf Kiefergelenk und Schnarchen"): a business's field, never a business.
+ */
+const SPECIALITY_RE = /\bsich\s+auf\s+[^,;.]*?(?=\s+(?:spezialisiert|konzentriert|fokussiert)\b)|\b(?:spezialisiert|schwerpunkte?|fokus|konzentriert)\s+auf\s+[^,;.]*/gi;
+
+/**
+ * The object of a relative clause that says what a business offers or sells (", das auch Yin
+ * Yoga und Kurse für Schwangere anbietet", ", die Brot aus dem Holzofen verkauft"): German puts
+ * the verb last, so everything between the relative pronoun and that verb is the offer.
+ */
+const OFFER_RE =
+  /(,\s+(?:das|die|der|welches|welche|welcher)\s)[^,;.:]*?(?=\s(?:anbietet|anbieten|bietet|bieten|verkauft|verkaufen|unterrichtet|unterrichten|im (?:angebot|programm|sortiment) (?:hat|haben|führt|führen))\b)/gi;
+
+const OFFER_VERB_RE = /\b(?:anbietet|anbieten|bietet|bieten|verkauft|verkaufen|unterrichtet|unterrichten|angebot|programm|sortiment)\b/i;

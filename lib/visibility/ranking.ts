@@ -1,0 +1,148 @@
+/**
+ * From accepted candidates to the ranked result: the words generic in this answer (shared by
+ * different businesses), one entry per business however often and by whichever of its names
+ * it is named, the tone each business ends with, and the split into recommended businesses
+ * (ranked from 1 in order of first appearance) and negative mentions.
+ */
+import type { Candidate } from "./candidate";
+import { LABEL_WORDS } from "./name-shape";
+import { isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens } from "./names";
+import { isAbbreviationOf } from "./persons";
+import { isPlaceName } from "./places";
+import { isNegativeTone, type MentionTone, readTone } from "./tone";
+
+/** A business the answer recommends, at its rank. */
+export interface RecommendedBusiness {
+  /** Name as written in the answer, markdown removed. */
+  name: string;
+  /** 1-based rank among the recommended businesses, in order of first appearance. */
+  rank: number;
+  /** The list item or sentence that names it, markdown removed. */
+  context: string;
+  tone: MentionTone;
+}
+
+/** A business the answer advises against or names as closed. */
+export interface NegativeMention {
+  name: string;
+  tone: Extract<MentionTone, "discouraged" | "unavailable">;
+  context: string;
+}
+
+/**
+ * Fields a practice or a law office is the kind of ("Kieferorthopädie am Neckartor", later
+ * "die Praxis am Neckartor"): medicine and therapy for "Praxis", law and tax for "Kanzlei".
+ */
+const KIND_FIELDS: Record<string, RegExp> = {
+  praxis: /arzt|aerzt|zahn|dental|kieferorthop|kfo|medizin|physio|therap|logopaed|ergo|osteopath|podolog|heilprakt|psycho|tier|orthop|dermatolog|augen|hno/,
+  kanzlei: /anwalt|anwael|recht|steuer|notar|advokat|treuhand|wirtschaftspruef/,
+};
+
+/**
+ * The same business named again by its general kind: equal distinctive words, one name's
+ * only trade word "Praxis" or "Kanzlei" and the other's trade of that kind ("Kieferorthopädie
+ * am Neckartor" = "Praxis am Neckartor"; not "Autohaus Brandl" = "Praxis Brandl").
+ */
+function sameBusinessByItsKind(a: NameKey, b: NameKey): boolean {
+  if (a.distinctive.length === 0 || a.distinctive.length !== b.distinctive.length || !a.distinctive.every((t) => b.distinctive.includes(t))) return false;
+  const [general, specific] = a.trades.length === 1 && KIND_FIELDS[a.trades[0]!] ? [a, b] : [b, a];
+  const field = general.trades.length === 1 ? KIND_FIELDS[general.trades[0]!] : undefined;
+  return field !== undefined && specific.trades.length > 0 && specific.trades.every((t) => field.test(t));
+}
+
+/**
+ * Words that several different names share ("Zahnarztpraxis", "Zahnzentrum"): generic
+ * in this answer. Not so a chain's brand: names made of the same proper word plus
+ * only trade words and places ("Alpenblick Hotels", "Alpenblick Innenstadt") are
+ * branches of one business, counted once (a chain with several branches counts once).
+ */
+export function wordsSharedByDifferentNames(names: string[], places: readonly string[]): Set<string> {
+  const seen = new Map<string, Map<string, readonly string[]>>();
+  for (const name of longestForms(names, places)) {
+    const tokens = nameTokens(name);
+    const key = tokens.join(" ");
+    for (const t of new Set(tokens)) {
+      if (!seen.has(t)) seen.set(t, new Map());
+      seen.get(t)!.set(key, tokens);
+    }
+  }
+  const isBranchOf = (brand: string, tokens: readonly string[]) =>
+    tokens.every((t) => t === brand || isFunctionWord(t) || isTradeToken(t) || isPlaceToken(t) || isPlaceName(t, places));
+  return new Set(
+    [...seen]
+      .filter(([t, byKey]) => byKey.size >= 2 && (isTradeToken(t) || isPlaceToken(t) || isPlaceName(t, places) || ![...byKey.values()].every((tokens) => isBranchOf(t, tokens))))
+      .map(([t]) => t),
+  );
+}
+
+/**
+ * Names without the shorter forms of other names in the same answer ("Forno
+ * Napoletano" beside "Forno Napoletano Passau", "Il Duomo" beside "Pizzeria Il
+ * Duomo"): the same business named twice shares its words with itself, which must
+ * not make them generic. A shorter form counts only with a word of its own that is
+ * neither a trade word, a place nor a label.
+ */
+function longestForms(names: readonly string[], places: readonly string[]): string[] {
+  const sets = names.map((n) => new Set(nameTokens(n).filter((t) => !isFunctionWord(t))));
+  return names.filter((_, i) => {
+    const own = sets[i]!;
+    const distinctive = [...own].some((t) => !isTradeToken(t) && !isPlaceToken(t) && !isPlaceName(t, places) && !LABEL_WORDS.has(t));
+    return !distinctive || !sets.some((other, j) => j !== i && other.size > own.size && [...own].every((t) => other.has(t)));
+  });
+}
+
+/** One business of the answer: its first candidate, the key it is matched by, and the tone it ends with. */
+export interface RankedEntry {
+  candidate: Candidate;
+  key: NameKey;
+  tone: MentionTone;
+}
+
+/**
+ * The accepted candidates merged by business: a later candidate that names the same business
+ * (same name key, an abbreviation, or the business named by its kind) is dropped, but a later
+ * closure or verdict against it in its own context changes the tone the business ends with.
+ * @param accepted candidates in answer order; sharedWords the words generic in this answer
+ * @returns one entry per business, in order of first appearance
+ */
+export function mergeRepeatedNames(accepted: readonly Candidate[], sharedWords: ReadonlySet<string>): RankedEntry[] {
+  const entries: RankedEntry[] = [];
+  for (const c of accepted) {
+    const key = nameKey(c.name, sharedWords);
+    const known = entries.find((b) => namesMatch(b.key, key) || isAbbreviationOf(c.name, b.candidate.name) || sameBusinessByItsKind(b.key, key));
+    if (known) {
+      // A later "hat inzwischen geschlossen" outweighs an earlier listing; a section
+      // label the repetition merely stands under ("Aktuell nicht buchbar") does not.
+      if (c.tone === "unavailable" && readTone(c.context) === "unavailable") known.tone = "unavailable";
+      // Round 14: so does a later verdict against it in its own item ("**Fahrschule X:** … Eher nicht zu empfehlen").
+      else if (c.tone === "discouraged" && readTone(c.context) === "discouraged" && !isNegativeTone(known.tone)) known.tone = "discouraged";
+      continue;
+    }
+    entries.push({ candidate: c, key, tone: c.tone });
+  }
+  return entries;
+}
+
+/**
+ * The entries ranked: those advised against or closed become negative mentions (never the
+ * visitor's own business), the rest are the recommended businesses, ranked from 1 in order.
+ * @param targetIndex index of the visitor's business in `entries`, -1 when not named
+ * @returns the businesses, the negative mentions and the 1-based position of the target (null: not named)
+ */
+export function rankEntries(
+  entries: readonly RankedEntry[],
+  targetIndex: number,
+): { businesses: RecommendedBusiness[]; negativeMentions: NegativeMention[]; position: number | null } {
+  const businesses: RecommendedBusiness[] = [];
+  const negativeMentions: NegativeMention[] = [];
+  let position: number | null = null;
+  entries.forEach((e, i) => {
+    if (i !== targetIndex && isNegativeTone(e.tone)) {
+      negativeMentions.push({ name: e.candidate.name, tone: e.tone as NegativeMention["tone"], context: e.candidate.context });
+      return;
+    }
+    businesses.push({ name: e.candidate.name, rank: businesses.length + 1, context: e.candidate.context, tone: e.tone });
+    if (i === targetIndex) position = businesses.length;
+  });
+  return { businesses, negativeMentions, position };
+}

@@ -1,0 +1,130 @@
+/**
+ * Capitalised runs in prose that the words around them mark as no business: an owner after the
+ * business, a description after an indefinite article, a quantified or bare plural, a street,
+ * what a distance is measured from, where an outing leads, a platform, a sight or a tool named
+ * by its kind. German grammar is the source (articles and determiners, "<Maß> von … entfernt");
+ * the cases come from the answer corpora.
+ */
+import type { Candidate } from "./candidate";
+import { isLandmarkName } from "./landmarks";
+import { isInflectedAdjective, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { foldGerman, isTradeToken, nameTokens } from "./names";
+import { isPersonJobWord } from "./persons";
+import { isPlaceAdjectiveWord } from "./places";
+
+/**
+ * Round 14: "die Skigebiete **Wurzeralm** und **Hinterstoder**", "das Naturschutzgebiet **Moosalm**": the noun
+ * before a marked name (and before the marked names enumerated with it) is a kind of sight, so the name is
+ * one of that kind. The noun is tried as written and without a plural ending ("Skigebiete" → "Skigebiet").
+ * @param before the sentence before the name; @param name the marked name
+ */
+export function namedAsSight(before: string, name: string): boolean {
+  const lead = before.replace(/(?:(?:\*\*|__)[^*_]+(?:\*\*|__)\s*(?:,|und|oder|sowie)\s*)+$/u, "").trimEnd();
+  const noun = /(\p{Lu}\p{Ll}{3,})\s*(?:\*\*|__)?\s*$/u.exec(lead)?.[1];
+  if (!noun) return false;
+  return [noun, noun.replace(/(?:e|en|n|s)$/, "")].some((n) => isLandmarkName(`${n} ${name}`));
+}
+
+/**
+ * True when the words before a name call it a platform, portal, app or directory
+ * ("die Plattform **Hebammio**", "das Vermittlungsportal Nachbarhelfer"): a service
+ * to find businesses, not one to recommend, whether or not platforms.ts knows it.
+ */
+export function namedAsService(before: string): boolean {
+  return /(?:plattform|portal|\bapp|suchmaschine|verzeichnis)\s*(?:\*\*|__)?\s*$/.test(foldGerman(before));
+}
+
+/**
+ * Capitalised runs in prose that name no business by the grammar around them:
+ * the owner after a business ("die Praxis Aasee von Jana Berg" – Jana Berg runs
+ * it), a description after an indefinite article ("bietet ein Startpaket zum
+ * Festpreis"), and a street ("in der Harburger Chaussee").
+ */
+export function isDescriptionRun(run: string, before: string, earlier: readonly Candidate[]): boolean {
+  const owner = /\svon\s+$/.exec(before);
+  if (owner && earlier.some((c) => before.slice(0, owner.index).trimEnd().endsWith(c.name))) return true;
+  const afterIndefinite = /(?:^|\s)[Ee]in(?:e|en|em|er|es)?(?:\s+\p{Ll}\S*)*\s+$/u.test(before);
+  // "bei einer Ein-Personen-GmbH": a kind of company named by its legal form, not a company.
+  if (afterIndefinite && /^[\p{L}-]+-(?:GmbH|AG|KG|UG|OG)$/u.test(run)) return true;
+  // "eine Anfrage-Mail an Dr. Keller": "an" before a person is an addressee; names take "an der"/"am" for a place.
+  if (/\san\s+(?:Dr\.|Prof\.|Mag\.|Frau|Herrn?)\s/u.test(run)) return true;
+  if (LEGAL_OR_TITLE_RE.test(run)) return false;
+  // "die Websites der Ärzte", "die Portfolios der Künstler": a thing of people by their occupation, no business.
+  if (isThingOfPeople(run)) return true;
+  // "ein Spaziergang zum Alten Kranen", "Ausflug hinauf zur Kaiserpfalz": where an outing leads is a
+  // sight, unless a trade word makes it a business ("Abstecher zum Café Kranz").
+  if (OUTING_TO_RE.test(foldGerman(before.slice(-100))) && nameShape(run).trades.length === 0) return true;
+  if (afterIndefinite) return true;
+  // Round 11: "wo viele Weinviertler Heurigen gelistet sind": a quantifier (Duden-Grammatik's
+  // indefinite numerals) counts a kind of business, it never stands before one business's name.
+  if (/(?:^|\s)(?:viele|einige|mehrere|manche|zahlreiche|etliche|alle|sämtliche|unzählige|wenige)\s+$/iu.test(before)) return true;
+  // Round 13: "weitere Cafés am Ufer", "andere Werkstätten": more of a kind, never one business.
+  if (/(?:^|\s)(?:weitere|weiteren|andere|anderen|verschiedene|diverse|ein paar)\s+$/iu.test(before)) return true;
+  if (isBareNounPhrase(run, before)) return true;
+  // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
+  if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}\S*)*\s+$/u.test(before.slice(-80))) return true;
+  // "Lea Geissbühler ist Fachanwältin SAV Arbeitsrecht": a person's job after "ist", not a business.
+  if (/\b(?:ist|sind|war|wurde|wird)\s+$/.test(before) && isPersonJobWord(run.split(" ")[0]!)) return true;
+  return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
+}
+
+/**
+ * "zehn Minuten von der Altstadt am Hafen entfernt", "nur 300 m vom Bahnhof Nord entfernt": what a
+ * distance is measured from is a reference point, not a recommendation (German's "<Maß> von … entfernt").
+ * @param before the clause before the run; @param after the text after it
+ */
+export function isDistanceReference(before: string, after: string): boolean {
+  return /^\s*(?:\p{Ll}+\s+){0,2}entfernt\b/u.test(after) && DISTANCE_FROM_RE.test(foldGerman(before.slice(-80)));
+}
+
+/** A measure of distance or travel time and "von"/"vom" with its article, right before a run. */
+const DISTANCE_FROM_RE =
+  /\b(?:\d+(?:[.,]\d+)?|ein\w*|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|zwanzig|dreissig|wenige\w*|paar|halbe\w*)\s+(?:\w+\s+)?(?:minuten|gehminuten|fahrminuten|autominuten|stunden?|km|kilometer|m|meter|schritte)\s+(?:\w+\s+)?(?:von der|von dem|von den|vom|von)\s+$/;
+
+/** An outing and the word that leads to its goal, the run following ("Spaziergang danach zum", "Radtour hinüber nach"). */
+const OUTING_TO_RE = /\b(?:spaziergang|spazieren|ausflug|abstecher|wanderung|bummel|rundgang|radtour)\b[^.;:!?]*\b(?:zum|zur|nach|ins|durch die|durch den|durch das)\s+$/;
+
+/** People named by their occupation or role in the plural ("Künstler", "Ärzte", "Kundinnen"): folded endings. */
+const PEOPLE_PLURAL_RE = /(?:ler|ner|innen|leute|kunden|gaeste|eltern|patienten|mandanten|aerzte|anwaelte|therapeuten|mitglieder|besucher|nutzer)$/;
+
+/** "Portfolios der Künstler", "Preise der Anwälte": one noun and a genitive plural of people, not a name. */
+function isThingOfPeople(run: string): boolean {
+  const m = /^(\p{Lu}[\p{L}-]+)\s+der\s+(\p{Lu}\p{L}+)$/u.exec(run);
+  return m !== null && !isTradeToken(nameTokens(m[1]!).join("")) && PEOPLE_PLURAL_RE.test(foldGerman(m[2]!));
+}
+
+/**
+ * A noun phrase without an article, which German uses for plurals and things, never
+ * for a business's name: after an adjective with no determiner before it ("hat ruhige
+ * Zimmer zur Altstadt"), or a place's adjective with a noun ("mit Tessiner Produkten").
+ */
+function isBareNounPhrase(run: string, before: string): boolean {
+  const words = run.split(" ");
+  if (words.length === 2 && isPlaceAdjectiveWord(words[0]!) && nameShape(words[1]!).trades.length === 0) return true;
+  // The two words before the run; only an inflected adjective after a non-determiner makes a bare phrase.
+  if (!/\p{Ll}[enrsm]\s+$/u.test(before)) return false;
+  const [word, adjective] = before.slice(-60).trim().split(/\s+/).slice(-2);
+  if (!word || !adjective || !/^\p{Ll}+$/u.test(adjective) || !isInflectedAdjective(foldGerman(adjective))) return false;
+  return !BARE_PHRASE_DETERMINERS.has(foldGerman(word).toLowerCase());
+}
+
+/** Words before an adjective that make the phrase after it a definite one ("das ruhige Hotel Rose"). */
+const BARE_PHRASE_DETERMINERS = new Set([
+  "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "im", "am", "zum", "zur",
+  "beim", "vom", "ins", "ans", "sein", "seine", "ihr", "ihre", "unser", "unsere", "dieser", "diese", "dieses", "diesen",
+]);
+
+/**
+ * The end of a street name (German, Austrian and Swiss usage): a street word of its
+ * own ("Wandsbeker Chaussee", "Am Neuen Weg") or an unmistakable compound
+ * ("Lindenstraße"); short endings inside a word are surnames too ("Hering").
+ */
+const STREET_END_RE = /(?:^|\s)(?:straße|strasse|str\.|weg|allee|gasse|ring|platz|damm|ufer|chaussee|steig|zeile|promenade)$|(?:stra(?:ss|ß)e|allee|gasse|chaussee|promenade)$/i;
+
+/** "arbeitet … mit", "nutzt": what follows is a tool or software ("DATEV Unternehmen online"), not a business. */
+const TOOL_USE_RE = /\b(?:arbeitet|arbeiten|rechnet|rechnen)\b[^,.;:]{0,40}\bmit\s*$|\b(?:nutzt|nutzen|verwendet|verwenden)(?:\s+\S+){0,2}\s*$/;
+
+/** A run named as the tool a business works with; a run with a trade word ("mit der Kanzlei Berger") is a business. */
+export function isToolRun(run: string, before: string): boolean {
+  return nameShape(run).trades.every((t) => LABEL_WORDS.has(t)) && TOOL_USE_RE.test(foldGerman(before));
+}

@@ -1,0 +1,67 @@
+/**
+ * Candidates that read like names but are no business to recommend, whatever the answer says
+ * about them: places (places.ts), sights, wine regions and grape varieties (landmarks.ts),
+ * opening hours ("Mo–Sa"), amounts, software and dishes (non-businesses.ts), institutions
+ * (chambers, associations, authorities, health insurers) and search services named by their
+ * kind ("ADTV-Tanzschulsuche"). Platforms are set apart before, by platforms.ts.
+ */
+import { answerMemo, withinAnswer } from "./answer-memo";
+import type { Candidate } from "./candidate";
+import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
+import { LEGAL_OR_TITLE_RE, TIME_WORD_RE } from "./name-shape";
+import { foldGerman, nameTokens } from "./names";
+import { isNoBusinessByKind, isRoutePhrase, isSightWithPlacePhrase } from "./non-businesses";
+import { isPlaceName, isSinglePlace } from "./places";
+
+/**
+ * Chambers, associations, authorities, health insurers: named as help, never as businesses.
+ * Round 11: the Swiss cantonal societies of physicians, dentists, vets and pharmacists
+ * ("Ärztegesellschaft des Kantons Zürich", the SSO's cantonal "Zahnärztegesellschaft")
+ * stand where Germany and Austria have a chamber; a firm's "Steuerberatungsgesellschaft"
+ * or "Rechtsanwaltsgesellschaft" is a legal form and stays a business.
+ */
+export const INSTITUTION_RE =
+  /((?:aerzte|zahnaerzte|tieraerzte|apotheker)gesellschaft|(?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|\bverein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bdihk\b|\bhwk\b|\bwko\b|\bwkoe\b|\bksw\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b)/;
+
+/**
+ * The words of opening hours, folded: days and their German, French and Italian abbreviations
+ * ("Mo", "Di", "Sa.", "lu", "ve", "gio"), whole days and parts of days (TIME_WORD_RE), times
+ * ("8–12", "8:30", "18.00", "Uhr", "h"), the words of a range ("bis", "und", "ab") and states
+ * ("täglich", "werktags", "geschlossen", "nach Vereinbarung", "rund um die Uhr", "24/7").
+ */
+const HOURS_WORD_RE =
+  /^(?:mo|di|mi|do|fr|sa|so|lu|ma|me|je|ve|gio|ven|sab|dom|mon|tue|wed|thu|fri|sat|sun|\d{1,2}(?:[:.]\d{2})?h?|\d{1,2}\/7|uhr|h|bis|und|ab|von|sowie|oder|taeglich|werktags|werktag|wochentags|feiertags|ganzjaehrig|saisonal|durchgehend|geoeffnet|offen|geschlossen|ruhetag|ruhetage|nach|vereinbarung|absprache|anmeldung|auf|anfrage|rund|um|die|nur|jeden|jede|am|an|vormittags|nachmittags|abends|morgens|mittags)$/;
+
+/** A cell or phrase made only of opening hours ("Mo–Sa", "Di–Fr 9–18 Uhr", "täglich 7.30–12", "Sa/So geschlossen"): when, never who. */
+function isOpeningHours(name: string): boolean {
+  const words = foldGerman(name).split(/[\s,;–—\-/&+()]+|\.(?!\d)/).filter(Boolean);
+  return words.length > 0 && words.every((w) => HOURS_WORD_RE.test(w) || TIME_WORD_RE.test(w)) && words.some((w) => !/^(?:bis|und|ab|von|sowie|oder|nach|auf|rund|um|die|nur|jeden|jede|am|an)$/.test(w));
+}
+
+/**
+ * Candidates that are no business: places, sights and grape varieties, opening hours ("Mo–Sa"), institutions (chambers, associations,
+ * authorities) and search services named by their kind ("ADTV-Tanzschulsuche",
+ * "Hebammenliste", "Handelsregister"). In a table column headed as names only a
+ * single place counts as a place; there places put together name a business.
+ */
+export function isSetApart(c: Pick<Candidate, "name" | "nameCell" | "firm">, places: readonly string[]): boolean {
+  return withinAnswer(answerMemo?.setApart, `${c.firm ? "f" : "-"}${c.nameCell ? "c" : "-"}${c.name}`, () => isSetApartOnce(c, places));
+}
+
+function isSetApartOnce(c: Pick<Candidate, "name" | "nameCell" | "firm">, places: readonly string[]): boolean {
+  if (!c.firm && (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places))) return true;
+  // Sights, natural features, wine regions and grape varieties (landmarks.ts).
+  if (isLandmarkName(c.name) || isGrapeVarietyName(c.name) || isLocalityPhrase(c.name)) return true;
+  if (isOpeningHours(c.name)) return true;
+  // Amounts, software, dishes, courts, sections and foundations (non-businesses.ts).
+  if (isNoBusinessByKind(c.name) || isRoutePhrase(c.name)) return true;
+  if (isSightWithPlacePhrase(c.name, (head) => isLandmarkName(head) || isGrapeVarietyName(head))) return true;
+  if (INSTITUTION_RE.test(foldGerman(c.name))) return true;
+  const tokens = nameTokens(c.name);
+  // Round 14: "Anwaltssuche SAV", "Therapeutensuche von Physio Austria": a search service headed by its
+  // kind and followed by whose it is, the body's, not a firm's (a legal form or title would make it one).
+  return SEARCH_SERVICE_RE.test(tokens.at(-1) ?? "") || (tokens.length > 1 && SEARCH_SERVICE_RE.test(tokens[0]!) && !LEGAL_OR_TITLE_RE.test(c.name));
+}
+
+/** A compound naming a search tool or list ("…suche", "…verzeichnis", "…finder"): what it is, not whose. */
+const SEARCH_SERVICE_RE = /^\p{L}{3,}(?:suche|verzeichnis|datenbank|register|finder|liste)$/u;

@@ -1,0 +1,133 @@
+/**
+ * The visitor's business named outside a recognisable recommendation: the first sentence that
+ * names it by domain, by its distinctive words close together or by its brand, by a short form
+ * without its town, or by its owner. The mention is ordered among the candidates by the block
+ * or paragraph it stands in.
+ */
+import { readAnswerBlocks } from "./answer-blocks";
+import { type Candidate, cleanName, stripMarkdown } from "./candidate";
+import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } from "./capitalised-runs";
+import { isPlaceToken, type NameKey, nameKey, namesMatch, nameTokens, textNamesDomain } from "./names";
+import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName } from "./persons";
+import { isPlaceName, isPlaceShortForm } from "./places";
+import { clauseAround, splitSentences } from "./sentences";
+import { brandMatches, brandOf } from "./target-match";
+import { readTone } from "./tone";
+
+/**
+ * The first sentence that names the target by domain, or by all of its distinctive
+ * words close together ("Anna Roth, eine Physiotherapeutin …" for "Physiotherapie
+ * Anna Roth"), or by its brand ("im Zahnwerk am Markt" for "Zahnwerk Regensburg").
+ * @returns the name as written (the run of capitalised words around the match)
+ */
+export function findMentionInText(text: string, targetKey: NameKey | null, brand: string[] | null, host: string | null): Candidate | null {
+  for (const rawLine of text.split("\n")) {
+    const line = rawLine.trim().replace(/^([-*•]|\d{1,2}[.)]|#{1,6})\s+/, "");
+    if (!line) continue;
+    for (const { sentence, index } of splitSentences(line)) {
+      const context = stripMarkdown(sentence);
+      // Ordered like the prose candidates of the same paragraph: its order plus the offset.
+      const order = () => orderOfLine(text, rawLine) + 0.5 + index / 100_000;
+      if (host && textNamesDomain(sentence, host)) return { name: host, context, order: order(), body: sentence, tone: readTone(context) };
+      const keyWords = targetKey && targetKey.distinctive.length > 0 ? targetKey.distinctive : brand;
+      if (!keyWords || keyWords.length === 0) continue;
+      const words = context.split(/\s+/);
+      const tokensPerWord = words.map((w) => nameTokens(w));
+      const hits = tokensPerWord.map((ts) => ts.some((t) => keyWords.includes(t)));
+      const firstHit = hits.indexOf(true);
+      if (firstHit < 0) continue;
+      const lastHit = hits.lastIndexOf(true);
+      const found = new Set(tokensPerWord.slice(firstHit, lastHit + 1).flat());
+      if (lastHit - firstHit > keyWords.length + 4) continue;
+      if (!keyWords.every((t) => found.has(t))) continue;
+      const endsClause = (w: string) => /[,;:]$/.test(w);
+      let from = firstHit;
+      while (from > 0 && isCapitalised(words[from - 1]!) && !endsClause(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
+      let to = lastHit;
+      while (to + 1 < words.length && !endsClause(words[to]!) && (isCapitalised(words[to + 1]!) || (RUN_CONNECTORS.has(words[to + 1]!.toLowerCase()) && isCapitalised(words[to + 2] ?? "")))) to++;
+      const name = cleanName(words.slice(from, to + 1).join(" "));
+      const key = nameKey(name);
+      const byBrand = !(targetKey && targetKey.distinctive.length > 0);
+      // "die drei Burgen Castelgrande, Montebello und Sasso Corbaro": a sight named like the business is not it.
+      if (classEnumerationNames(context).some((t) => t.includes(name) || name.includes(t))) continue;
+      const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);
+      // A lone surname needs a trade, a title or a second name word to count; a word
+      // after a neuter article ("das Sportwerk", "im Kornhaus") names no person.
+      const neuter = from > 0 && /^(das|ins|im)$/i.test(words[from - 1]!);
+      if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || neuter || /\b(dr|dres|prof)\./i.test(name))) {
+        return { name, context, order: order(), body: sentence, tone: readTone(clauseAround(context, name)) };
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Order value of a raw line among the blocks and paragraphs (their running count):
+ * the count of those that start before the line, less one half.
+ */
+function orderOfLine(text: string, line: string): number {
+  const before = text.slice(0, Math.max(0, text.indexOf(line)));
+  return readAnswerBlocksCount(before) - 0.5;
+}
+
+function readAnswerBlocksCount(markdown: string): number {
+  if (!markdown.trim()) return 0;
+  const { blocks, prose } = readAnswerBlocks(markdown);
+  return blocks.length + prose.length;
+}
+
+/**
+ * The visitor's business named without the town or district in its name ("im
+ * Yogaraum" for "Yogaraum Villach", "Die Bella Vista" for "Pizzeria Bella Vista
+ * Aarau"): the name's places are dropped, and what is left must still hold a
+ * distinctive word (a trade word or a place alone identifies nobody).
+ */
+export function findShortFormInText(text: string, businessName: string | undefined, sharedWords: ReadonlySet<string>, places: readonly string[]): Candidate | null {
+  if (!businessName) return null;
+  const tokens = nameTokens(businessName);
+  const isPlace = (t: string) => isPlaceToken(t) || isPlaceName(t, places) || isPlaceShortForm(t);
+  const placeTokens = tokens.filter(isPlace);
+  if (placeTokens.length === 0) return null;
+  const key = nameKey(businessName, new Set([...sharedWords, ...placeTokens]));
+  // Without its place "Yogaraum Villach" is its brand ("im Yogaraum").
+  const found = key.distinctive.length > 0 ? findMentionInText(text, key, null, null) : findMentionInText(text, null, brandOf(businessName, places), null);
+  // "Elektrotechnik Gruber & Falch" is not "Elektro Gruber Telfs": the short form may carry no name word of its own.
+  if (found && nameKey(found.name).distinctive.every((t) => key.distinctive.includes(t))) return found;
+  // "Radhaus Spittal Zweirad GmbH": the words before the town are the brand, those after it say the trade ("das Radhaus").
+  const at = tokens.findIndex(isPlace);
+  if (at <= 0 || at === tokens.length - 1) return null;
+  const lead = nameKey(tokens.slice(0, at).join(" "), sharedWords);
+  if (lead.distinctive.length === 0) return null;
+  const short = findMentionInText(text, lead, null, null);
+  return short && nameKey(short.name).distinctive.every((t) => lead.distinctive.includes(t)) ? short : null;
+}
+
+/**
+ * The first sentence naming the owner a business name carries: by title or job and
+ * name ("die Diplom-Psychologin Miriam Kessler" for "Psychotherapeutische Praxis
+ * Kessler"), or by the business's kind and the surname ("das Advokaturbüro
+ * Geissbühler" for "Advokaturbüro Lea Geissbühler").
+ * @returns the name as written, a job word before it dropped, with the sentence's tone
+ */
+export function findOwnerInText(text: string, owner: OwnerOfName): Candidate | null {
+  for (const rawLine of text.split("\n")) {
+    const line = rawLine.trim().replace(/^([-*•]|\d{1,2}[.)]|#{1,6})\s+/, "");
+    for (const { sentence, index } of line ? splitSentences(line) : []) {
+      const context = stripMarkdown(sentence);
+      const words = context.split(/\s+/).map((w) => w.replace(/[,;:.!?)"“”]+$/, ""));
+      const at = words.findIndex((w) => nameTokens(w).join("") === owner.surname);
+      if (at < 1) continue;
+      let from = at;
+      while (from > 0 && from > at - 4 && isCapitalised(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
+      const run = words.slice(from, at + 1);
+      const cue = run.some(isPersonJobWord) || isPersonJobWord(words[from - 1] ?? "");
+      const person = run.filter((w) => !isPersonJobWord(w)).join(" ");
+      const name = isKindWithSurname(owner, run.join(" ")) ? run.join(" ") : isOwnerNamed(owner, person, cue) ? person : null;
+      if (!name) continue;
+      const order = orderOfLine(text, rawLine) + 0.5 + index / 100_000;
+      return { name, context, order, body: sentence, tone: readTone(context) };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,151 @@
+/**
+ * Whether a candidate is the visitor's business: by its name, an alias, the owner's firm, its
+ * brand (a name of trade words and a place: "Zahnwerk Regensburg"), its owner by title or kind
+ * and surname (persons.ts), a titled person whose item names it, or its website. The
+ * visitor's name is matched with this answer's generic words set apart.
+ */
+import { type Candidate, stripMarkdown } from "./candidate";
+import { capitalisedRuns } from "./capitalised-runs";
+import { isStrongProseName, isTitledPerson } from "./name-shape";
+import { isFunctionWord, isPlaceToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, textNamesDomain } from "./names";
+import { isKindWithSurname, isOwnerNamed, isPersonJobWord, ownerOfName, type OwnerOfName } from "./persons";
+import { isPlaceName } from "./places";
+
+/** The visitor's business, as the live test and the monitor know it. */
+export interface BusinessTarget {
+  /** The business's name as the user typed it. */
+  businessName?: string;
+  /** The business's website in any form ("zahnarzt-mueller.de", "https://www.…/"). */
+  domain?: string;
+  /** The place the user asked about: a place, never a business. */
+  location?: string;
+}
+
+function hostLabelCompact(host: string): string {
+  const label = host.split(".").slice(-2, -1)[0] ?? host;
+  return nameTokens(label.replace(/-/g, " ")).filter((t) => !isFunctionWord(t)).join("");
+}
+
+/**
+ * A firm named by a trade word and the owner's surname ("Kanzlei Brenner") is the
+ * visitor's business "Rechtsanwältin Dr. Eva Brenner" when the same paragraph also
+ * names the owner in full: the surname alone could be anyone's.
+ */
+function isOwnersFirm(key: NameKey, targetKey: NameKey, paragraph: string): boolean {
+  const surname = targetKey.distinctive[targetKey.distinctive.length - 1];
+  if (!surname || targetKey.distinctive.length < 2 || key.trades.length === 0) return false;
+  if (!key.distinctive.includes(surname) || !key.distinctive.every((t) => targetKey.distinctive.includes(t))) return false;
+  const words = new Set(nameTokens(stripMarkdown(paragraph)));
+  return targetKey.distinctive.every((t) => words.has(t));
+}
+
+/**
+ * The brand of a name made only of trade words and places ("Zahnwerk Regensburg"
+ * -> ["zahnwerk"], "Yogahaus Giesing" -> ["yogahaus"]; places of the gazetteer
+ * and the query count): what identifies it when a shorter form is used. Null when the
+ * name has distinctive words of its own, or is purely generic ("Zahnarztpraxis Berlin").
+ */
+export function brandOf(name: string, places: readonly string[] = []): string[] | null {
+  // The town or district in a name is dropped as freely as a legal form ("Yogahaus Giesing" -> "Yogahaus").
+  const placeTokens = new Set(nameTokens(name).filter((t) => isPlaceToken(t) || isPlaceName(t, places)));
+  const key = nameKey(name, placeTokens);
+  if (key.distinctive.length > 0) return null;
+  const words = key.tokens.filter((t) => !isFunctionWord(t) && !placeTokens.has(t));
+  return words.some((t) => !isPureTradeWord(t) && !/^\d+$/.test(t)) ? words.filter((t) => !isPureTradeWord(t)) : null;
+}
+
+/**
+ * A name carries the brand and no other distinctive word ("Zahnwerk am Markt", not
+ * "Autoservice Schmitz"), nor a town of its own ("Zahnwerk München" is another
+ * branch or business than "Zahnwerk Regensburg"; "am Markt" is a landmark).
+ */
+export function brandMatches(brand: string[], name: string): boolean {
+  const key = nameKey(name);
+  if (!brand.every((t) => key.tokens.includes(t)) || !key.distinctive.every((t) => brand.includes(t))) return false;
+  return !key.tokens.some((t, i) => i > 0 && !brand.includes(t) && !isFunctionWord(key.tokens[i - 1]!) && (isPlaceToken(t) || isPlaceName(t)));
+}
+
+/** A trade word made only of trade stems ("zahnarztpraxis", "autoservice"), unlike an invented compound ("zahnwerk"). */
+function isPureTradeWord(token: string): boolean {
+  let rest = token;
+  for (let guard = 0; rest && guard < 6; guard++) {
+    const stem = PURE_TRADE_STEMS.find((s) => rest.startsWith(s));
+    if (!stem) return false;
+    rest = rest.slice(stem.length);
+    const joint = /^(s|e|n|en|er|ung|ei|o)(?=$|[a-z])/.exec(rest);
+    if (joint && (rest.length === joint[0].length || !PURE_TRADE_STEMS.some((s) => rest.startsWith(s)))) rest = rest.slice(joint[0].length);
+  }
+  return rest === "";
+}
+
+const PURE_TRADE_STEMS = [
+  "zahnarzt", "zahnaerzte", "zahn", "arzt", "aerzte", "praxis", "praxen", "kanzlei", "anwalt", "anwaelte", "steuer",
+  "beratung", "berater", "physio", "therapie", "therapeut", "friseur", "salon", "studio", "zentrum", "center", "werkstatt",
+  "auto", "kfz", "service", "dental", "medizin", "heilkunde", "technik", "elektro", "sanitaer", "heizung", "bau",
+  "immobilien", "hausverwaltung", "verwaltung", "reinigung", "klinik", "tier", "augen", "optik", "haus", "handwerk",
+  "solar", "energie", "reifen", "karosserie", "schluessel", "dienst", "notdienst", "baeckerei", "metzgerei",
+];
+
+/**
+ * "**Annette Lenz** – systemische Paartherapeutin mit Praxis …": a job word among the first
+ * three words of the apposition after the name (after a dash, colon, comma or bracket) says the
+ * name is a person's, the cue {@link isOwnerNamed} needs to take the person for the business
+ * that carries the surname ("Praxis für Paarberatung Lenz").
+ */
+function appositionNamesJob(c: Candidate): boolean {
+  const line = stripMarkdown(c.body.split("\n")[0] ?? "");
+  const at = line.indexOf(c.name);
+  if (at < 0) return false;
+  const apposition = /^\s*[–—:,(-]\s*(.+)$/.exec(line.slice(at + c.name.length))?.[1];
+  return apposition !== undefined && apposition.split(/\s+/).slice(0, 3).some((w) => isPersonJobWord(w.replace(/[,;:.)]+$/, "")));
+}
+
+/**
+ * A person's list item that names the visitor's practice in its description ("**Dr. med.
+ * Jonas Wendland** – Orthopäde in der Praxis am Schillerplatz" for "Orthopädie am
+ * Schillerplatz"): the person is the practice's doctor, the item is the practice's.
+ */
+function descriptionNamesTarget(c: Candidate, targetKey: NameKey): boolean {
+  const description = stripMarkdown(c.body.split("\n")[0] ?? "").slice(c.name.length);
+  // A name of two or more words: one word ("Katzen") may merely share a stem with the target's.
+  return capitalisedRuns(description).some((run) => run.includes(" ") && isStrongProseName(run) && namesMatch(targetKey, nameKey(run)));
+}
+
+/** What identifies the visitor's business in this answer, and the test whether a candidate is it. */
+export interface TargetMatcher {
+  /** The business name's key with this answer's generic words set apart; null without a name. */
+  targetKey: NameKey | null;
+  /** The brand of a name made only of trade words and places ({@link brandOf}). */
+  brand: string[] | null;
+  /** The owner a business name carries ("Praxis Dr. Anna Roth"), persons.ts. */
+  owner: OwnerOfName | null;
+  /** The website's host without "www.", null without a domain. */
+  host: string | null;
+  /** True when the candidate (with its key in this answer) is the visitor's business. */
+  isTarget: (c: Candidate, key: NameKey) => boolean;
+}
+
+/**
+ * The ways an answer may name the visitor's business: its name (or the bracketed alias of an
+ * item), the owner's firm named by surname, its brand, its owner by title or kind and surname,
+ * a titled person whose item names it, or its website in the item or as the name's compact form.
+ * @param sharedWords words generic in this answer; places the place asked about
+ */
+export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<string>, places: readonly string[]): TargetMatcher {
+  const targetKey = target.businessName ? nameKey(target.businessName, sharedWords) : null;
+  const ownerKey = target.businessName ? nameKey(target.businessName) : null;
+  const brand = target.businessName ? brandOf(target.businessName, places) : null;
+  const owner = target.businessName ? ownerOfName(target.businessName, (w) => isPlaceName(w, places)) : null;
+  const host = target.domain ? normalizeDomain(target.domain) : null;
+  const hostCompact = host ? hostLabelCompact(host) : null;
+  const isTarget = (c: Candidate, key: NameKey) =>
+    (targetKey !== null && namesMatch(targetKey, key)) ||
+    (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords))) ||
+    // Unshared keys: the surname the firm and the owner share is what links them.
+    (ownerKey !== null && isOwnersFirm(nameKey(c.name), ownerKey, c.paragraph ?? c.body)) ||
+    (brand !== null && brandMatches(brand, c.name)) ||
+    (owner !== null && (isOwnerNamed(owner, c.name, appositionNamesJob(c)) || isKindWithSurname(owner, c.name))) ||
+    (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
+    (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
+  return { targetKey, brand, owner, host, isTarget };
+}
