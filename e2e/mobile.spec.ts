@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { FIXTURE_SITES_PORT, STRIPE_STAND_IN_URL } from "../playwright.config";
+import { FIXTURE_SITE_NAMES } from "../test/fixture-sites/server";
 import { routeStripeToStandIn } from "./stripe-stand-in-routes";
 
 test("on a phone the header shows only Blog and the price button, and the live test works", async ({ page }) => {
@@ -60,6 +61,17 @@ test("on a phone the website checker result fits the screen", async ({ page }) =
   await expect(page.getByTestId("traffic-light")).toHaveText("KI-optimiert", { timeout: 30_000 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("on a phone an address the server refuses shows its error beside the field, in view", async ({ page }) => {
+  await page.goto("/tool/checker");
+  const input = page.getByLabel("Website-Adresse");
+  // The server refuses it (not an HTML page) after the page has scrolled to where the result would appear.
+  await input.fill(`http://127.0.0.1:${FIXTURE_SITES_PORT + FIXTURE_SITE_NAMES.indexOf("non-html")}`);
+  await page.getByRole("button", { name: "KI-Readiness prüfen" }).click();
+  await expect(page.getByTestId("checker-error")).toContainText("keine HTML-Seite", { timeout: 30_000 });
+  await expect(input).toBeFocused();
+  await expect(page.getByTestId("checker-error")).toBeInViewport();
 });
 
 test("on a phone the generators fit the screen", async ({ page }) => {

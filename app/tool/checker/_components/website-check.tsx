@@ -117,6 +117,9 @@ export function WebsiteCheck() {
     if ("error" in checked) {
       setError(checked.error);
       setStatus("idle");
+      // A problem with the address is shown under the field: bring the field back into view,
+      // since the page has already scrolled to where the result would appear.
+      if (!checked.error.title) inputRef.current?.focus();
       return;
     }
     keepResult(checked.result);
