@@ -122,9 +122,10 @@ function platformsAndBusinesses(
   for (const name of platformsNamedInText(text)) addPlatform(name);
   for (const name of platformsNamedInText(sourceLines.join("\n"))) addPlatform(name);
   const accepted: Candidate[] = [];
-  const candidates = [...blockCandidates(read.blocks, places), ...proseCandidates(read.prose, places)].sort((a, b) => a.order - b.order);
-  for (const c of noteCandidates(read.blocks, places)) candidates.push(c);
-  candidates.sort((a, b) => a.order - b.order);
+  // A stable sort: at equal order, block candidates come before prose ones and those before notes.
+  const candidates = [...blockCandidates(read.blocks, places), ...proseCandidates(read.prose, places), ...noteCandidates(read.blocks, places)].sort(
+    (a, b) => a.order - b.order,
+  );
   for (const c of candidates) {
     const platform = findPlatform(c.name) ?? platformInName(c.name);
     if (platform) addPlatform(platform.name);
