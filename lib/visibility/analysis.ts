@@ -157,9 +157,13 @@ function placeTarget(
 ): number {
   const { targetKey, brand, owner, host, isTarget } = match;
   let targetIndex = entries.findIndex((b) => isTarget(b.candidate, b.key));
-  if (targetIndex < 0 && host) targetIndex = entryCitingOwnSite(answer, host, entries);
-  if (targetIndex < 0 && host) targetIndex = entryCitingOwnSite(answer, host, entries, sourceNumberOf(answer, host));
-  if (targetIndex < 0 && host) targetIndex = entryNamedInCitingSentence(answer, sourceNumberOf(answer, host), entries);
+  if (targetIndex < 0 && host) {
+    targetIndex = entryCitingOwnSite(answer, host, entries);
+    // The source list's number for the site: the item or sentence carrying that marker cites it.
+    const marker = targetIndex < 0 ? sourceNumberOf(answer, host) : null;
+    if (marker !== null) targetIndex = entryCitingOwnSite(answer, host, entries, marker);
+    if (targetIndex < 0 && marker !== null) targetIndex = entryNamedInCitingSentence(answer, marker, entries);
+  }
   if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):
     // it is still named, at the place where it first appears.
