@@ -22,7 +22,7 @@ import { stripCitations } from "./citations";
 import { nameKey } from "./names";
 import { entryCitingOwnSite, entryNamedInCitingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
-import { mergeGoogleIntoMaps, platformInName, platformsNamedInText } from "./platforms-in-text";
+import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
 import { proseCandidates } from "./prose-candidates";
 import { mergeRepeatedNames, type NegativeMention, rankEntries, type RankedEntry, type RecommendedBusiness, wordsSharedByDifferentNames } from "./ranking";
 import { isSetApart } from "./set-apart";
@@ -135,7 +135,7 @@ function platformsAndBusinesses(
     const platform = platformForUrl(url);
     if (platform) addPlatform(platform.name);
   }
-  mergeGoogleIntoMaps(platforms);
+  mergeIntoReviewPlatforms(platforms);
   return { platforms, accepted };
 }
 
