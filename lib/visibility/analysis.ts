@@ -22,7 +22,7 @@ import { stripCitations } from "./citations";
 import { nameKey } from "./names";
 import { entryCitingOwnSite, entryNamedInCitingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
-import { mergeGoogleIntoMaps, platformInName, platformsNamedInText } from "./platforms-in-text";
+import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
 import { proseCandidates } from "./prose-candidates";
 import { mergeRepeatedNames, type NegativeMention, rankEntries, type RankedEntry, type RecommendedBusiness, wordsSharedByDifferentNames } from "./ranking";
 import { isSetApart } from "./set-apart";
@@ -122,9 +122,10 @@ function platformsAndBusinesses(
   for (const name of platformsNamedInText(text)) addPlatform(name);
   for (const name of platformsNamedInText(sourceLines.join("\n"))) addPlatform(name);
   const accepted: Candidate[] = [];
-  const candidates = [...blockCandidates(read.blocks, places), ...proseCandidates(read.prose, places)].sort((a, b) => a.order - b.order);
-  for (const c of noteCandidates(read.blocks, places)) candidates.push(c);
-  candidates.sort((a, b) => a.order - b.order);
+  // A stable sort: at equal order, block candidates come before prose ones and those before notes.
+  const candidates = [...blockCandidates(read.blocks, places), ...proseCandidates(read.prose, places), ...noteCandidates(read.blocks, places)].sort(
+    (a, b) => a.order - b.order,
+  );
   for (const c of candidates) {
     const platform = findPlatform(c.name) ?? platformInName(c.name);
     if (platform) addPlatform(platform.name);
@@ -134,7 +135,7 @@ function platformsAndBusinesses(
     const platform = platformForUrl(url);
     if (platform) addPlatform(platform.name);
   }
-  mergeGoogleIntoMaps(platforms);
+  mergeIntoReviewPlatforms(platforms);
   return { platforms, accepted };
 }
 
@@ -156,9 +157,13 @@ function placeTarget(
 ): number {
   const { targetKey, brand, owner, host, isTarget } = match;
   let targetIndex = entries.findIndex((b) => isTarget(b.candidate, b.key));
-  if (targetIndex < 0 && host) targetIndex = entryCitingOwnSite(answer, host, entries);
-  if (targetIndex < 0 && host) targetIndex = entryCitingOwnSite(answer, host, entries, sourceNumberOf(answer, host));
-  if (targetIndex < 0 && host) targetIndex = entryNamedInCitingSentence(answer, sourceNumberOf(answer, host), entries);
+  if (targetIndex < 0 && host) {
+    targetIndex = entryCitingOwnSite(answer, host, entries);
+    // The source list's number for the site: the item or sentence carrying that marker cites it.
+    const marker = targetIndex < 0 ? sourceNumberOf(answer, host) : null;
+    if (marker !== null) targetIndex = entryCitingOwnSite(answer, host, entries, marker);
+    if (targetIndex < 0 && marker !== null) targetIndex = entryNamedInCitingSentence(answer, marker, entries);
+  }
   if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):
     // it is still named, at the place where it first appears.

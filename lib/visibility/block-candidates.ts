@@ -148,9 +148,12 @@ function describedAsNoBusiness(name: string, text: string): boolean {
   const denied = /\bkein(?:e|en)?\s+(\p{L}+)/u.exec(description)?.[1];
   const deniedToken = denied && /^\p{Lu}/u.test(denied) ? (nameTokens(denied)[0] ?? "") : "";
   if (deniedToken && (isTradeToken(deniedToken) || isTradeCompound(deniedToken))) return true;
-  // The head noun of the description: its first capitalised word among the first three ("schöner Startpunkt").
-  const noun = description.split(/\s+/).slice(0, 3).find((w) => /^\p{Lu}/u.test(w)) ?? "";
-  return SIGHT_WORD_RE.test(foldGerman(noun));
+  return SIGHT_WORD_RE.test(foldGerman(headNoun(description)));
+}
+
+/** The head noun of a description: its first capitalised word among the first three ("schöner Startpunkt"); "" when none. */
+function headNoun(description: string): string {
+  return description.split(/\s+/).slice(0, 3).find((w) => /^\p{Lu}/u.test(w)) ?? "";
 }
 
 /**
@@ -162,8 +165,7 @@ function describedAsNoBusiness(name: string, text: string): boolean {
 function describedAsFirm(name: string, text: string): boolean {
   if (!text.startsWith(name)) return false;
   const apposition = /^\s*[–—:-]\s*(.*)$/.exec(text.slice(name.length))?.[1] ?? "";
-  const noun = apposition.split(/\s+/).slice(0, 3).find((w) => /^\p{Lu}/u.test(w)) ?? "";
-  return FIRM_NOUN_RE.test(foldGerman(noun.replace(/[,;.:]+$/, "")));
+  return FIRM_NOUN_RE.test(foldGerman(headNoun(apposition).replace(/[,;.:]+$/, "")));
 }
 
 /** Nouns for a business as such, whatever its trade ("Familienbetrieb", "Fachgeschäft", "Traditionsunternehmen"). */

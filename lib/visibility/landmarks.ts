@@ -32,8 +32,8 @@ const ONE_WORD_TAILS: readonly [string, number][] = [
   ["klamm", 8], ["schlucht", 11], ["wasserfall", 13], ["gletscher", 12], ["bergwerk", 11], ["kirche", 9],
   ["kapelle", 10], ["museum", 9], ["see", 6], ["pass", 9], ["dom", 8], ["turm", 7], ["bruecke", 10],
 ];
-/** Buildings written as one compound an adjective may stand before ("Bayerischen Glasmuseum", "Alte Stadtkirche"). */
-const BUILDING_TAILS: readonly [string, number][] = [["museum", 9], ["kirche", 9], ["kapelle", 10], ["bergwerk", 11]];
+/** Buildings among ONE_WORD_TAILS: their compounds an adjective may stand before ("Bayerischen Glasmuseum", "Alte Stadtkirche"). */
+const BUILDING_TAILS = ["museum", "kirche", "kapelle", "bergwerk"];
 /** Heads that also close a compound's first part ("Silberbergwerk", "Wallfahrtskirche", "Skigebiet"). */
 const COMPOUND_HEADS = ["bergwerk", "ruine", "schloss", "kloster", "kirche", "kapelle", "museum", "gebiet", "region", "schlucht", "klamm", "wasserfall"];
 /**
@@ -64,7 +64,7 @@ export function isLandmarkName(name: string): boolean {
   const last = tokens[tokens.length - 1]!;
   // Round 11: also before a building's compound ("Bayerischen Glasmuseum"); not a lake's
   // ("Pianoatelier Zürichsee": a business's word in "-er" is no adjective).
-  const building = BUILDING_TAILS.some(([tail, min]) => last.length >= min && last.endsWith(tail)) && isOneWordSight(last);
+  const building = BUILDING_TAILS.some((tail) => last.endsWith(tail)) && isOneWordSight(last);
   if ((LANDMARK_HEADS.includes(last) || building) && words.slice(0, -1).every((w, i) => /^\p{Lu}\p{Ll}+(?:e|en|er|es)$/u.test(w) && !isTradeToken(tokens[i]!))) return true;
   if (words.length === 2 && /er$/.test(tokens[0]!) && /^\p{Lu}/u.test(words[0]!)) {
     if (LAKE_TAILS.has(tokens[1]!) || (FEATURE_TAILS.has(tokens[1]!) && isPlaceAdjectiveWord(words[0]!))) return true;

@@ -70,6 +70,12 @@ const NAME_CONNECTOR_WORDS = new Set([
 export const TIME_WORD_RE =
   /^(?:(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|feiertag|wochenend)(?:s|e|en|abend|abends|morgen|morgens|mittag|mittags|nachmittag|nachmittags|vormittag|vormittags|nacht)?|januar|jaenner|februar|feber|maerz|april|juni|juli|september|oktober|november|dezember)$/;
 
+/** Seasons and months, folded; "mai" is left to the caller (it is also a name: "Mai Saigon"). */
+export const SEASONS_AND_MONTHS = [
+  "fruehling", "fruehjahr", "sommer", "herbst", "winter",
+  "januar", "jaenner", "februar", "feber", "maerz", "april", "juni", "juli", "august", "september", "oktober", "november", "dezember",
+];
+
 /** An inflected adjective or participle ("Wohnortnahe", "Empfehlenswerte", "Gemütliche"). */
 export function isInflectedAdjective(token: string): boolean {
   return /(e|en|er|es|em)$/.test(token) && ADJECTIVE_SUFFIX_RE.test(token.replace(/(e|en|er|es|em)$/, ""));
@@ -150,7 +156,7 @@ function isPhraseNotNameOnce(name: string): boolean {
   if (words.length > 1 && LEADING_PREPOSITION_RE.test(name)) return true;
   // Round 14: "Herbst Wildgerichte", "Sommer Terrasse": a season or month before a noun says when, not who
   // (a firm of that surname has a connector, legal form or title: "Sommer & Partner", "Winter GmbH").
-  if (words.length > 1 && SEASON_OR_MONTH_RE.test(foldGerman(words[0]!)) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !LEGAL_OR_TITLE_RE.test(name)) return true;
+  if (words.length > 1 && SEASON_OR_MONTH.has(foldGerman(words[0]!)) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !LEGAL_OR_TITLE_RE.test(name)) return true;
   // "Einrichtungen Richtung Gesäuse", "Touren Richtung Arlberg": "Richtung" before a place is a preposition
   // of direction (Duden: "Richtung", used like a preposition without article); a name holds no direction.
   // With an article or adjective it is the noun ("Die Neue Richtung").
@@ -177,7 +183,7 @@ function isPhraseNotNameOnce(name: string): boolean {
 }
 
 /** Seasons and months, folded (TIME_WORD_RE keeps the months; the seasons are surnames after a trade word: "Bäckerei Herbst"). */
-const SEASON_OR_MONTH_RE = /^(?:fruehling|fruehjahr|sommer|herbst|winter|januar|jaenner|februar|feber|maerz|april|juni|juli|august|september|oktober|november|dezember)$/;
+const SEASON_OR_MONTH = new Set(SEASONS_AND_MONTHS);
 
 /** "Blitz-Aufsperrdienst": a capitalised word (no acronym, no number) hyphen-joined to a service noun. */
 function isHyphenatedServiceName(word: string): boolean {

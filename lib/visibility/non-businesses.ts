@@ -9,6 +9,7 @@
  * name with a trade word of its own ("Café Kirschtorte", "Stiftung Bäckerei") stays a
  * business where the kind allows it. Pure functions, no I/O.
  */
+import { SEASONS_AND_MONTHS } from "./name-shape";
 import { foldGerman, isTradeCompound, isTradeToken } from "./names";
 import { isPlaceAdjectiveWord } from "./places";
 
@@ -40,8 +41,8 @@ export function isProtectedOriginProduct(name: string): boolean {
   return /\s(?:AOP|AOC|IGP|DOP|DOC|DOCG|PDO|PGI|g\.\s?U\.?|g\.\s?g\.\s?A\.?)$/.test(name.trim());
 }
 
-/** Months, seasons and the words that place a date within them, folded. */
-const MONTH_RE = /^(?:januar|jaenner|februar|feber|maerz|april|mai|juni|juli|august|september|oktober|november|dezember|fruehling|fruehjahr|sommer|herbst|winter|ostern|pfingsten|weihnachten|advent)$/;
+/** Months, seasons and the feasts that place a date within them, folded. */
+const DATE_WORDS = new Set([...SEASONS_AND_MONTHS, "mai", "ostern", "pfingsten", "weihnachten", "advent"]);
 /** Compounds naming a festival or a season of events ("Winzerfest", "Weinherbst", "Musikfestival", "Kirtag"), with their genitive. */
 const EVENT_TAIL_RE = /\p{L}{3,}(?:fest|feste|festes|fests|festival|festivals|herbst|herbstes|herbsts|kirtag|kirtags|kirmes|kerwe)$/u;
 
@@ -54,7 +55,7 @@ const EVENT_TAIL_RE = /\p{L}{3,}(?:fest|feste|festes|fests|festival|festivals|he
  */
 export function isEventOrDatePhrase(name: string): boolean {
   const words = name.split(/\s+/).map((w) => foldGerman(w).replace(/[^a-z]/g, ""));
-  for (let i = 0; i < words.length - 1; i++) if (/^(?:anfang|mitte|ende)$/.test(words[i]!) && MONTH_RE.test(words[i + 1]!)) return true;
+  for (let i = 0; i < words.length - 1; i++) if (/^(?:anfang|mitte|ende)$/.test(words[i]!) && DATE_WORDS.has(words[i + 1]!)) return true;
   const last = name.trim().split(/\s+/).at(-1)!;
   return /^\p{Lu}/u.test(last) && EVENT_TAIL_RE.test(foldGerman(last).replace(/[^a-z]/g, "")) && !words.some((t) => isTradeToken(t));
 }

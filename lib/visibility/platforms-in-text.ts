@@ -4,7 +4,7 @@
  * Platforms only cited by URL are found by the analysis through `platformForUrl`.
  */
 import { isFunctionWord, nameTokens } from "./names";
-import { findPlatform, isBrandInLowerCase, mayStartPlatformName, speaksOfReviews } from "./platforms";
+import { findPlatform, isBrandInLowerCase, mayStartPlatformName, PLATFORMS, speaksOfReviews } from "./platforms";
 
 /**
  * A platform inside a longer run of capitalised words: after a noun saying what it is
@@ -106,14 +106,20 @@ function platformPhraseAt(text: string, matches: readonly { word: string; at: nu
 }
 
 /**
- * "Google" beside "Google Maps": assistants say "bei Google" for the ratings on
- * Google Maps, so the two are one source, reported once as Google Maps at the
- * place of the first.
+ * A platform beside the one its reviews are on (its `reviewsOn` in platforms.ts: "Google" beside
+ * "Google Maps"): assistants say "bei Google" for the ratings on Google Maps, so the two are
+ * one source, reported once as the reviews' platform at the place of the first.
+ * @param platforms display names in answer order; modified in place
  */
-export function mergeGoogleIntoMaps(platforms: string[]): void {
-  const google = platforms.indexOf("Google");
-  const maps = platforms.indexOf("Google Maps");
-  if (google < 0 || maps < 0) return;
-  if (google < maps) platforms[google] = "Google Maps";
-  platforms.splice(google < maps ? maps : google, 1);
+export function mergeIntoReviewPlatforms(platforms: string[]): void {
+  for (const { name, reviewsOn } of REVIEWED_ELSEWHERE) {
+    const own = platforms.indexOf(name);
+    const reviews = platforms.indexOf(reviewsOn);
+    if (own < 0 || reviews < 0) continue;
+    if (own < reviews) platforms[own] = reviewsOn;
+    platforms.splice(own < reviews ? reviews : own, 1);
+  }
 }
+
+/** The platforms whose reviews an answer finds on another one. */
+const REVIEWED_ELSEWHERE = PLATFORMS.flatMap((p) => (p.reviewsOn === undefined ? [] : [{ name: p.name, reviewsOn: p.reviewsOn }]));

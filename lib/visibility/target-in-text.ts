@@ -21,54 +21,57 @@ import { readTone } from "./tone";
  * @returns the name as written (the run of capitalised words around the match)
  */
 export function findMentionInText(text: string, targetKey: NameKey | null, brand: string[] | null, host: string | null): Candidate | null {
-  for (const rawLine of text.split("\n")) {
-    const line = rawLine.trim().replace(/^([-*•]|\d{1,2}[.)]|#{1,6})\s+/, "");
-    if (!line) continue;
-    for (const { sentence, index } of splitSentences(line)) {
-      const context = stripMarkdown(sentence);
-      // Ordered like the prose candidates of the same paragraph: its order plus the offset.
-      const order = () => orderOfLine(text, rawLine) + 0.5 + index / 100_000;
-      if (host && textNamesDomain(sentence, host)) return { name: host, context, order: order(), body: sentence, tone: readTone(context) };
-      const keyWords = targetKey && targetKey.distinctive.length > 0 ? targetKey.distinctive : brand;
-      if (!keyWords || keyWords.length === 0) continue;
-      const words = context.split(/\s+/);
-      const tokensPerWord = words.map((w) => nameTokens(w));
-      const hits = tokensPerWord.map((ts) => ts.some((t) => keyWords.includes(t)));
-      const firstHit = hits.indexOf(true);
-      if (firstHit < 0) continue;
-      const lastHit = hits.lastIndexOf(true);
-      const found = new Set(tokensPerWord.slice(firstHit, lastHit + 1).flat());
-      if (lastHit - firstHit > keyWords.length + 4) continue;
-      if (!keyWords.every((t) => found.has(t))) continue;
-      const endsClause = (w: string) => /[,;:]$/.test(w);
-      let from = firstHit;
-      while (from > 0 && isCapitalised(words[from - 1]!) && !endsClause(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
-      let to = lastHit;
-      while (to + 1 < words.length && !endsClause(words[to]!) && (isCapitalised(words[to + 1]!) || (RUN_CONNECTORS.has(words[to + 1]!.toLowerCase()) && isCapitalised(words[to + 2] ?? "")))) to++;
-      const name = cleanName(words.slice(from, to + 1).join(" "));
-      const key = nameKey(name);
-      const byBrand = !(targetKey && targetKey.distinctive.length > 0);
-      // "die drei Burgen Castelgrande, Montebello und Sasso Corbaro": a sight named like the business is not it.
-      if (classEnumerationNames(context).some((t) => t.includes(name) || name.includes(t))) continue;
-      const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);
-      // A lone surname needs a trade, a title or a second name word to count; a word
-      // after a neuter article ("das Sportwerk", "im Kornhaus") names no person.
-      const neuter = from > 0 && /^(das|ins|im)$/i.test(words[from - 1]!);
-      if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || neuter || /\b(dr|dres|prof)\./i.test(name))) {
-        return { name, context, order: order(), body: sentence, tone: readTone(clauseAround(context, name)) };
-      }
+  for (const { rawLine, sentence, index } of sentencesByLine(text)) {
+    const context = stripMarkdown(sentence);
+    const order = () => orderOfSentence(text, rawLine, index);
+    if (host && textNamesDomain(sentence, host)) return { name: host, context, order: order(), body: sentence, tone: readTone(context) };
+    const keyWords = targetKey && targetKey.distinctive.length > 0 ? targetKey.distinctive : brand;
+    if (!keyWords || keyWords.length === 0) continue;
+    const words = context.split(/\s+/);
+    const tokensPerWord = words.map((w) => nameTokens(w));
+    const hits = tokensPerWord.map((ts) => ts.some((t) => keyWords.includes(t)));
+    const firstHit = hits.indexOf(true);
+    if (firstHit < 0) continue;
+    const lastHit = hits.lastIndexOf(true);
+    const found = new Set(tokensPerWord.slice(firstHit, lastHit + 1).flat());
+    if (lastHit - firstHit > keyWords.length + 4) continue;
+    if (!keyWords.every((t) => found.has(t))) continue;
+    const endsClause = (w: string) => /[,;:]$/.test(w);
+    let from = firstHit;
+    while (from > 0 && isCapitalised(words[from - 1]!) && !endsClause(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
+    let to = lastHit;
+    while (to + 1 < words.length && !endsClause(words[to]!) && (isCapitalised(words[to + 1]!) || (RUN_CONNECTORS.has(words[to + 1]!.toLowerCase()) && isCapitalised(words[to + 2] ?? "")))) to++;
+    const name = cleanName(words.slice(from, to + 1).join(" "));
+    const key = nameKey(name);
+    const byBrand = !(targetKey && targetKey.distinctive.length > 0);
+    // "die drei Burgen Castelgrande, Montebello und Sasso Corbaro": a sight named like the business is not it.
+    if (classEnumerationNames(context).some((t) => t.includes(name) || name.includes(t))) continue;
+    const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);
+    // A lone surname needs a trade, a title or a second name word to count; a word
+    // after a neuter article ("das Sportwerk", "im Kornhaus") names no person.
+    const neuter = from > 0 && /^(das|ins|im)$/i.test(words[from - 1]!);
+    if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || neuter || /\b(dr|dres|prof)\./i.test(name))) {
+      return { name, context, order: order(), body: sentence, tone: readTone(clauseAround(context, name)) };
     }
   }
   return null;
 }
 
+/** The sentences of a text line by line (list markers and heading marks dropped), with the line each stands in. */
+function* sentencesByLine(text: string): Generator<{ rawLine: string; sentence: string; index: number }> {
+  for (const rawLine of text.split("\n")) {
+    const line = rawLine.trim().replace(/^([-*•]|\d{1,2}[.)]|#{1,6})\s+/, "");
+    if (line) for (const { sentence, index } of splitSentences(line)) yield { rawLine, sentence, index };
+  }
+}
+
 /**
- * Order value of a raw line among the blocks and paragraphs (their running count):
- * the count of those that start before the line, less one half.
+ * Order value of a sentence, like the prose candidates of the same paragraph: the count of the
+ * blocks and paragraphs that start before its raw line, and its offset in the line.
  */
-function orderOfLine(text: string, line: string): number {
-  const before = text.slice(0, Math.max(0, text.indexOf(line)));
-  return readAnswerBlocksCount(before) - 0.5;
+function orderOfSentence(text: string, rawLine: string, index: number): number {
+  const before = text.slice(0, Math.max(0, text.indexOf(rawLine)));
+  return readAnswerBlocksCount(before) + index / 100_000;
 }
 
 function readAnswerBlocksCount(markdown: string): number {
@@ -111,23 +114,19 @@ export function findShortFormInText(text: string, businessName: string | undefin
  * @returns the name as written, a job word before it dropped, with the sentence's tone
  */
 export function findOwnerInText(text: string, owner: OwnerOfName): Candidate | null {
-  for (const rawLine of text.split("\n")) {
-    const line = rawLine.trim().replace(/^([-*•]|\d{1,2}[.)]|#{1,6})\s+/, "");
-    for (const { sentence, index } of line ? splitSentences(line) : []) {
-      const context = stripMarkdown(sentence);
-      const words = context.split(/\s+/).map((w) => w.replace(/[,;:.!?)"“”]+$/, ""));
-      const at = words.findIndex((w) => nameTokens(w).join("") === owner.surname);
-      if (at < 1) continue;
-      let from = at;
-      while (from > 0 && from > at - 4 && isCapitalised(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
-      const run = words.slice(from, at + 1);
-      const cue = run.some(isPersonJobWord) || isPersonJobWord(words[from - 1] ?? "");
-      const person = run.filter((w) => !isPersonJobWord(w)).join(" ");
-      const name = isKindWithSurname(owner, run.join(" ")) ? run.join(" ") : isOwnerNamed(owner, person, cue) ? person : null;
-      if (!name) continue;
-      const order = orderOfLine(text, rawLine) + 0.5 + index / 100_000;
-      return { name, context, order, body: sentence, tone: readTone(context) };
-    }
+  for (const { rawLine, sentence, index } of sentencesByLine(text)) {
+    const context = stripMarkdown(sentence);
+    const words = context.split(/\s+/).map((w) => w.replace(/[,;:.!?)"“”]+$/, ""));
+    const at = words.findIndex((w) => nameTokens(w).join("") === owner.surname);
+    if (at < 1) continue;
+    let from = at;
+    while (from > 0 && from > at - 4 && isCapitalised(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
+    const run = words.slice(from, at + 1);
+    const cue = run.some(isPersonJobWord) || isPersonJobWord(words[from - 1] ?? "");
+    const person = run.filter((w) => !isPersonJobWord(w)).join(" ");
+    const name = isKindWithSurname(owner, run.join(" ")) ? run.join(" ") : isOwnerNamed(owner, person, cue) ? person : null;
+    if (!name) continue;
+    return { name, context, order: orderOfSentence(text, rawLine, index), body: sentence, tone: readTone(context) };
   }
   return null;
 }

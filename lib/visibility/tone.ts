@@ -66,13 +66,6 @@ const SET_BESIDE_RE = /^\s*daneben gibt es\b/;
  */
 const LIMITED_PREFERENCE_RE = /\b(?:fuer|bei) (?:\w+ )?\p{L}+ere[nrs]? \p{L}+ (?:\w+\s+){0,6}(?:einen|eine|einer|einem) (?:der (?:beiden |\w+ )?)?anderen? \w+ (?:waehlen|nehmen|vorziehen|beauftragen)\b/u;
 
-/**
- * A word every alternative of {@link UNAVAILABLE_RE}, {@link NOT_TAKING_RE} and {@link RETIRED_RE}
- * needs: a text without one matches none of them. Keep it in step when adding an alternative.
- */
-const CLOSURE_WORD_RE =
-  /schlossen|zugemacht|aufgegeben|dichtgemacht|eingestellt|nicht mehr|insolven|keine |buchbar|ausgebucht|aufnahmestopp|mehr an|gestoppt|niemanden|nicht moeglich|pensioniert|emeritiert|ruhestand|pension gegangen|altersgruenden/;
-
 /** "weder empfehlen noch abraten", "weder gut noch schlecht". */
 const WITHHELD_RE = /\bweder (?:\w+\s+){0,3}noch\b/;
 
@@ -85,12 +78,7 @@ const WITHHELD_RE = /\bweder (?:\w+\s+){0,3}noch\b/;
 export function readTone(text: string, section = ""): MentionTone {
   const own = foldGerman(text);
   const label = foldGerman(section);
-  // Most mentions hold none of the words these long patterns need; one short scan spares the three of them.
-  if (CLOSURE_WORD_RE.test(own)) {
-    if (UNAVAILABLE_RE.test(own)) return "unavailable";
-    if (NOT_TAKING_RE.test(own)) return "unavailable";
-    if (RETIRED_RE.test(own)) return "unavailable";
-  }
+  if (UNAVAILABLE_RE.test(own) || NOT_TAKING_RE.test(own) || RETIRED_RE.test(own)) return "unavailable";
   // "kann ich ihn weder empfehlen noch davon abraten": a judgement withheld, not given.
   if (WITHHELD_RE.test(own) || LIMITED_PREFERENCE_RE.test(own)) return "neutral";
   if (DISCOURAGED_RE.test(own) || DISCOURAGED_RE.test(label) || CAUTIOUS_RE.test(own)) return "discouraged";
