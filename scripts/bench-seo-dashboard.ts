@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import type { Prisma } from "@/generated/prisma/client";
+import { stats } from "./bench-stats";
 
 const PAGES = 1000;
 const RUNS = 30;
@@ -71,11 +72,10 @@ for (let i = 0; i < RUNS + 3; i++) {
   if (i >= 3) times.push(performance.now() - started); // the first runs warm up the query engine
   bytes = Buffer.byteLength(body);
 }
-times.sort((a, b) => a - b);
-const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+const { p50, p95 } = stats(times);
 console.log(`SEO dashboard API, stored scan of ${PAGES} pages (embedded PGlite, in process):`);
 console.log(`  store scan:     ${storeMs.toFixed(0)} ms`);
-console.log(`  response:       median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms over ${RUNS} requests`);
+console.log(`  response:       median ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${RUNS} requests`);
 console.log(`  response size:  ${(bytes / 1024).toFixed(0)} KB JSON`);
 await db.$disconnect();
 rmSync(dataDir, { recursive: true, force: true });

@@ -3,17 +3,15 @@
  * sensible defaults (a reachable robots.txt that allows everything, a valid sitemap
  * named in it, a well-formed llms.txt), so each test only states what it is about.
  */
-import { throwMessageError } from "@/lib/text/strict-messages";
-import { createTranslator } from "use-intl/core";
+import { strictTranslator } from "@/lib/text/strict-messages";
 import type { FixKitText } from "@/lib/readiness/fix-kit";
 import { extractPageFacts, type PageFacts } from "@/lib/readiness/page-facts";
-import messages from "@/messages/de.json";
 import type { Finding, MetaRefreshHop, ResourceFetch, SecondPageFetch, SiteSnapshot } from "@/lib/readiness/types";
 
 export const SITE = "https://www.praxis-muster.de/";
 
 /** The fix kit's German texts, as the checker page's useTranslations("FixKit") gives them. */
-export const fixKitText: FixKitText = createTranslator({ locale: "de", messages, namespace: "FixKit", onError: throwMessageError }) as FixKitText;
+export const fixKitText: FixKitText = strictTranslator("FixKit") as FixKitText;
 
 /** A whole document: `<html lang="de">`, the given head and body. */
 export function page(body: string, head = ""): string {

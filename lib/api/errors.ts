@@ -1,10 +1,8 @@
 import { NextResponse } from "next/server";
-import { createTranslator } from "use-intl/core";
-import { throwMessageError } from "@/lib/text/strict-messages";
+import { strictTranslator } from "@/lib/text/strict-messages";
 import { z } from "zod";
 import { isConnectionDrop } from "@/lib/db-retry";
 import { getEnv } from "@/lib/env";
-import messages from "@/messages/de.json";
 
 /** Values of a message's ICU arguments, e.g. `{ minutes: 12 }`. */
 export type MessageParams = Record<string, string | number>;
@@ -33,7 +31,7 @@ export class ApiError extends Error {
   }
 }
 
-const t = createTranslator({ locale: "de", messages, namespace: "ApiErrors", onError: throwMessageError });
+const t = strictTranslator("ApiErrors");
 
 /** Whether `code` names a message under "ApiErrors" in messages/de.json. */
 export function isApiErrorCode(code: string): boolean {

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { freshModulesWithEnv } from "@/test/fresh-modules";
 import { testDatabases, type OpenTestDatabase } from "@/test/test-db";
 import { resetLimits } from "@/lib/limits/limits";
 import { hashPassword, MIN_SCRYPT_PARAMS } from "./password";
@@ -12,8 +13,7 @@ vi.mock("@/lib/db", () => ({ getDb: async () => state.db }));
 const PASSWORD = "ein-langes-admin-passwort";
 
 async function load(env: Record<string, string>) {
-  vi.resetModules();
-  for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+  freshModulesWithEnv(env);
   return import("./options");
 }
 

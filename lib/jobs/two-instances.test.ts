@@ -9,6 +9,7 @@
 import { TestClock, type PgBoss } from "pg-boss";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
+import { freshModulesWithEnv } from "@/test/fresh-modules";
 import { startSeoFixtureSite, type SeoFixtureSite } from "@/test/seo-fixture-site";
 import { createTestBoss, openPostgres, testPostgresUrl } from "@/test/test-db";
 import type { WorkerSet } from "./workers";
@@ -41,10 +42,7 @@ describe.skipIf(!url)("two instances' job workers on one PostgreSQL", () => {
   const sets: WorkerSet[] = [];
 
   beforeAll(async () => {
-    vi.stubEnv("OUTBOUND_ALLOW_PRIVATE", "1");
-    vi.stubEnv("SEO_SCAN_MAX_PAGES", "500");
-    vi.stubEnv("DATABASE_URL", "");
-    vi.resetModules();
+    freshModulesWithEnv({ OUTBOUND_ALLOW_PRIVATE: "1", SEO_SCAN_MAX_PAGES: "500", DATABASE_URL: "" });
     m = { workers: await import("./workers"), scans: await import("@/lib/seo-dashboard/scans"), queues: await import("./queues") };
     ({ db, close: closeDb } = openPostgres(url!));
     state.db = db;

@@ -1,9 +1,7 @@
-import { createTranslator } from "use-intl/core";
-import { throwMessageError } from "@/lib/text/strict-messages";
+import { strictTranslator } from "@/lib/text/strict-messages";
 import { getOperator } from "@/lib/operator";
 import { SITE_NAME } from "@/lib/site";
 import type { MonitorChange } from "@/lib/monitor/summary";
-import messages from "@/messages/de.json";
 
 /**
  * The site's e-mails, as plain text plus simple HTML, their German text from
@@ -11,7 +9,7 @@ import messages from "@/messages/de.json";
  * details in the footer come from lib/operator.ts.
  */
 
-const t = createTranslator({ locale: "de", messages, namespace: "Mail", onError: throwMessageError });
+const t = strictTranslator("Mail");
 
 export interface MailContent {
   subject: string;

@@ -10,6 +10,7 @@ import { runWebsiteCheck } from "@/lib/readiness/service";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { MailMessage } from "@/lib/mail/send-mail";
 import { consumeEmailToken } from "@/lib/security/email-tokens";
+import { serveDuringTests } from "@/test/local-http-server";
 import { testDatabases } from "@/test/test-db";
 import { confirmMonitor, deleteMonitor, requestMonitor, runMonitor, type MonitorDeps } from "./monitors";
 import { monitorRequestSchema } from "./request";
@@ -31,11 +32,10 @@ const SITE_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-8"><t
 <body><h1>Zahnarztpraxis Dr. Huber</h1><p>Ihre Zahnarztpraxis in der Regensburger Altstadt.</p></body></html>`;
 
 /** The monitored website, served on 127.0.0.1 by the test; everything but "/" is 404. */
-const site = http.createServer((req, res) => {
+const site = serveDuringTests((req, res) => {
   if (req.url === "/") res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(SITE_HTML);
   else res.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
 });
-let siteOrigin = "";
 
 const DAY = 86_400_000;
 const T0 = new Date("2026-03-02T08:00:00Z");
@@ -43,7 +43,7 @@ const T0 = new Date("2026-03-02T08:00:00Z");
 function input(extra: Record<string, unknown> = {}) {
   return monitorRequestSchema.parse({
     businessName: "Zahnarztpraxis Dr. Huber",
-    website: `${siteOrigin}/`,
+    website: `${site.origin}/`,
     industry: "Zahnarzt",
     city: "Regensburg",
     competitors: "Zahnklinik Donau, Praxis Weber",
@@ -57,16 +57,12 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
   let close: () => Promise<void>;
   beforeAll(async () => {
     vi.stubEnv("SITE_URL", "https://ki.example");
-    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
-    siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     ({ db, close } = await database.open());
     // The PostgreSQL test database outlives a run: start from no monitors and an unused budget.
     await db.visibilityMonitor.deleteMany();
     await db.monitorCallBudget.deleteMany();
   });
   afterAll(async () => {
-    site.closeAllConnections();
-    await new Promise((resolve) => site.close(resolve));
     await close();
     vi.unstubAllEnvs();
   });
@@ -146,7 +142,7 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     expect(view.nextRunAt!.toISOString()).toBe(new Date(T0.getTime() + 21 * DAY).toISOString());
 
     // The website was checked with each run: score and the failed findings as codes, no sentences.
-    expect(view.readiness).toMatchObject({ checked: true, checkedUrl: `${siteOrigin}/` });
+    expect(view.readiness).toMatchObject({ checked: true, checkedUrl: `${site.origin}/` });
     if (!view.readiness?.checked) throw new Error("unreachable");
     expect(view.readiness.score).toBeGreaterThan(0);
     expect(view.readiness.score).toBeLessThan(60);

@@ -1,49 +1,39 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { serveDuringTests } from "@/test/local-http-server";
 import { isPublicAddress } from "./address-policy";
 import { apiErrorText } from "@/lib/api/errors";
 import { assertPublicTarget, decodeText, guardedFetch, OutboundError, type Resolver } from "./guarded-fetch";
 
-let server: http.Server;
-let origin: string;
-let port: number;
 const seenUserAgents: string[] = [];
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    seenUserAgents.push(String(req.headers["user-agent"]));
-    const url = new URL(req.url ?? "/", "http://x");
-    const to = url.searchParams.get("to");
-    if (url.pathname === "/redirect" && to) {
-      res.writeHead(302, { Location: to }).end();
-    } else if (url.pathname.startsWith("/chain/")) {
-      const n = Number(url.pathname.split("/")[2]);
-      if (n > 0) res.writeHead(301, { Location: `/chain/${n - 1}` }).end();
-      else res.writeHead(200, { "Content-Type": "text/html" }).end("<h1>Ende</h1>");
-    } else if (url.pathname === "/big") {
-      res.writeHead(200, { "Content-Type": "text/html" });
-      res.end("x".repeat(300_000));
-    } else if (url.pathname === "/bomb") {
-      res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" });
-      res.end(zlib.gzipSync(Buffer.alloc(20 * 1024 * 1024, 0x20)));
-    } else if (url.pathname === "/stall") {
-      res.writeHead(200, { "Content-Type": "text/html" });
-      res.write("<html>"); // never ends
-    } else {
-      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end("<p>Hallo</p>");
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
-  origin = `http://127.0.0.1:${port}`;
+const site = serveDuringTests((req, res) => {
+  seenUserAgents.push(String(req.headers["user-agent"]));
+  const url = new URL(req.url ?? "/", "http://x");
+  const to = url.searchParams.get("to");
+  if (url.pathname === "/redirect" && to) {
+    res.writeHead(302, { Location: to }).end();
+  } else if (url.pathname.startsWith("/chain/")) {
+    const n = Number(url.pathname.split("/")[2]);
+    if (n > 0) res.writeHead(301, { Location: `/chain/${n - 1}` }).end();
+    else res.writeHead(200, { "Content-Type": "text/html" }).end("<h1>Ende</h1>");
+  } else if (url.pathname === "/big") {
+    res.writeHead(200, { "Content-Type": "text/html" });
+    res.end("x".repeat(300_000));
+  } else if (url.pathname === "/bomb") {
+    res.writeHead(200, { "Content-Type": "text/html", "Content-Encoding": "gzip" });
+    res.end(zlib.gzipSync(Buffer.alloc(20 * 1024 * 1024, 0x20)));
+  } else if (url.pathname === "/stall") {
+    res.writeHead(200, { "Content-Type": "text/html" });
+    res.write("<html>"); // never ends
+  } else {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end("<p>Hallo</p>");
+  }
 });
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+/** The test server's port, e.g. for the same server under another host name. */
+const port = () => new URL(site.origin).port;
 
 /** The test server stands in for a public site: 127.0.0.1 counts as public, nothing else private does. */
 const localIsPublic = (address: string) => address === "127.0.0.1" || isPublicAddress(address);
@@ -133,7 +123,7 @@ describe("guardedFetch refuses hostile URLs", () => {
   });
 
   it("refuses localhost through the system resolver", async () => {
-    expect(await failureOf(guardedFetch(`http://localhost:${port}/`, { allowPrivate: false }))).toBe("blocked_address");
+    expect(await failureOf(guardedFetch(`http://localhost:${port()}/`, { allowPrivate: false }))).toBe("blocked_address");
   });
 
   it("refuses credentials in the URL", async () => {
@@ -148,13 +138,13 @@ describe("guardedFetch refuses hostile URLs", () => {
     ["a DNS name resolving to a private address", "http://intranet.example/"],
     ["a non-http scheme", "file:///etc/passwd"],
   ])("refuses a redirect into %s", async (_label, target) => {
-    const url = `${origin}/redirect?to=${encodeURIComponent(target)}`;
+    const url = `${site.origin}/redirect?to=${encodeURIComponent(target)}`;
     const failure = await failureOf(guardedFetch(url, { addressPolicy: localIsPublic, resolve: fakeDns }));
     expect(["blocked_address", "unsupported_scheme"]).toContain(failure);
   });
 
   it("refuses a redirect to a name that moved into private space after the first hop", async () => {
-    const url = `http://site.example:${port}/redirect?to=${encodeURIComponent(`http://intranet.example:${port}/`)}`;
+    const url = `http://site.example:${port()}/redirect?to=${encodeURIComponent(`http://intranet.example:${port()}/`)}`;
     expect(await failureOf(guardedFetch(url, { addressPolicy: localIsPublic, resolve: fakeDns }))).toBe("blocked_address");
   });
 });
@@ -164,7 +154,7 @@ describe("assertPublicTarget (before work is queued)", () => {
     for (const url of ["http://127.0.0.1:8080/", "https://[::1]/", "https://intranet.example/", "https://mixed.example/", "https://metadata.example/"]) {
       expect(await failureOf(assertPublicTarget(url, { allowPrivate: false, resolve: fakeDns })), url).toBe("blocked_address");
     }
-    expect(await failureOf(assertPublicTarget(`https://localhost:${port}/`, { allowPrivate: false }))).toBe("blocked_address");
+    expect(await failureOf(assertPublicTarget(`https://localhost:${port()}/`, { allowPrivate: false }))).toBe("blocked_address");
     expect(await failureOf(assertPublicTarget("ftp://example.de/", { allowPrivate: false, resolve: fakeDns }))).toBe("unsupported_scheme");
   });
 
@@ -178,40 +168,40 @@ describe("assertPublicTarget (before work is queued)", () => {
 
 describe("guardedFetch limits", () => {
   it("is off for private addresses by default (OUTBOUND_ALLOW_PRIVATE unset)", async () => {
-    expect(await failureOf(guardedFetch(`${origin}/`))).toBe("blocked_address");
+    expect(await failureOf(guardedFetch(`${site.origin}/`))).toBe("blocked_address");
   });
 
   it("fetches a local server when private addresses are allowed, naming the product in its user agent", async () => {
-    const response = await guardedFetch(`${origin}/`, { allowPrivate: true });
+    const response = await guardedFetch(`${site.origin}/`, { allowPrivate: true });
     expect(response.status).toBe(200);
     expect(response.body.toString()).toBe("<p>Hallo</p>");
     expect(seenUserAgents.at(-1)).toMatch(/KI-Sichtbarkeit-Check\/1\.0/);
   });
 
   it("follows 5 redirects and reports each hop", async () => {
-    const response = await guardedFetch(`${origin}/chain/5`, { allowPrivate: true });
-    expect(response.url).toBe(`${origin}/chain/0`);
+    const response = await guardedFetch(`${site.origin}/chain/5`, { allowPrivate: true });
+    expect(response.url).toBe(`${site.origin}/chain/0`);
     expect(response.redirects.map((r) => r.status)).toEqual([301, 301, 301, 301, 301]);
   });
 
   it("refuses a 6th redirect", async () => {
-    expect(await failureOf(guardedFetch(`${origin}/chain/6`, { allowPrivate: true }))).toBe("too_many_redirects");
+    expect(await failureOf(guardedFetch(`${site.origin}/chain/6`, { allowPrivate: true }))).toBe("too_many_redirects");
   });
 
   it("cuts the body at the byte limit", async () => {
-    const response = await guardedFetch(`${origin}/big`, { allowPrivate: true, maxBytes: 100_000 });
+    const response = await guardedFetch(`${site.origin}/big`, { allowPrivate: true, maxBytes: 100_000 });
     expect(response.truncated).toBe(true);
     expect(response.body.length).toBe(100_000);
   });
 
   it("stops a gzip bomb at the byte limit after decompression", async () => {
-    const response = await guardedFetch(`${origin}/bomb`, { allowPrivate: true, maxBytes: 1024 * 1024 });
+    const response = await guardedFetch(`${site.origin}/bomb`, { allowPrivate: true, maxBytes: 1024 * 1024 });
     expect(response.truncated).toBe(true);
     expect(response.body.length).toBe(1024 * 1024);
   });
 
   it("gives up on a stalled body at the deadline, with a code and the seconds as a German number", async () => {
-    const error = await guardedFetch(`${origin}/stall`, { allowPrivate: true, timeoutMs: 300 }).catch((e: unknown) => e);
+    const error = await guardedFetch(`${site.origin}/stall`, { allowPrivate: true, timeoutMs: 300 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OutboundError);
     const { failure, code, params } = error as OutboundError;
     expect({ failure, code, params }).toEqual({ failure: "timeout", code: "outbound.timeout", params: { host: "127.0.0.1", seconds: "0,3" } });
@@ -232,7 +222,7 @@ describe("guardedFetch limits", () => {
 
   it("stops when the caller aborts", async () => {
     const controller = new AbortController();
-    const pending = guardedFetch(`${origin}/stall`, { allowPrivate: true, signal: controller.signal });
+    const pending = guardedFetch(`${site.origin}/stall`, { allowPrivate: true, signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     expect(await failureOf(pending)).toBe("aborted");
   });

@@ -1,7 +1,5 @@
 import { apiErrorText } from "@/lib/api/errors";
-import { throwMessageError } from "@/lib/text/strict-messages";
-import { createTranslator } from "use-intl/core";
-import messages from "@/messages/de.json";
+import { strictTranslator } from "@/lib/text/strict-messages";
 import type {
   CategoryOutcome,
   CategoryResult,
@@ -23,7 +21,7 @@ import type {
  * practice; the monitor page renders its stored finding codes from the same messages.
  */
 
-const t = createTranslator({ locale: "de", messages, namespace: "ReadinessFindings", onError: throwMessageError });
+const t = strictTranslator("ReadinessFindings");
 type Key = Parameters<typeof t>[0];
 
 const andList = new Intl.ListFormat("de", { type: "conjunction" });

@@ -2,9 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import { throwMessageError } from "@/lib/text/strict-messages";
-import { createTranslator } from "use-intl/core";
-import messages from "@/messages/de.json";
+import { strictTranslator } from "@/lib/text/strict-messages";
 import type { CheckReportInput } from "./check-report-input";
 
 /**
@@ -30,12 +28,7 @@ const STATUS_MARK: Record<"pass" | "warn" | "fail" | "info", { mark: string; col
 };
 
 // The report's own words (messages/de.json "CheckReport"); the findings arrive rendered from the API.
-const t = createTranslator({
-  locale: "de",
-  messages,
-  namespace: "CheckReport",
-  onError: throwMessageError,
-});
+const t = strictTranslator("CheckReport");
 
 let fontBytes: Promise<[Buffer, Buffer]> | null = null;
 

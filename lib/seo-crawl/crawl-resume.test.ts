@@ -4,6 +4,7 @@
  * uninterrupted crawl's.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { freshModulesWithEnv } from "@/test/fresh-modules";
 import { startSeoFixtureSite, type SeoFixtureSite } from "@/test/seo-fixture-site";
 import type { PageRecord } from "./page-report";
 
@@ -14,8 +15,7 @@ describe("crawlSite resumed from kept pages", () => {
 
   beforeAll(async () => {
     site = await startSeoFixtureSite({ pages: 60, slowMs: 0 });
-    vi.stubEnv("OUTBOUND_ALLOW_PRIVATE", "1");
-    vi.resetModules();
+    freshModulesWithEnv({ OUTBOUND_ALLOW_PRIVATE: "1" });
     crawlSite = (await import("./crawl-site")).crawlSite;
   });
   afterAll(async () => {

@@ -5,14 +5,14 @@
  * test stubs the env, resets the module graph and imports the crawler fresh.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { freshModulesWithEnv } from "@/test/fresh-modules";
 import { startSeoFixtureSite, type SeoFixtureSite } from "@/test/seo-fixture-site";
 import { issueText } from "./issue-text";
 import type { SeoIssueCode } from "./issues";
 import type { CrawledPage, CrawlResult } from "./types";
 
 async function loadCrawler(allowPrivate = true) {
-  vi.stubEnv("OUTBOUND_ALLOW_PRIVATE", allowPrivate ? "1" : "0");
-  vi.resetModules();
+  freshModulesWithEnv({ OUTBOUND_ALLOW_PRIVATE: allowPrivate ? "1" : "0" });
   return (await import("./crawl-site")).crawlSite;
 }
 

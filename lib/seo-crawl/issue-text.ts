@@ -1,7 +1,5 @@
-import { createTranslator } from "use-intl/core";
 import { shownError } from "@/lib/api/errors";
-import { throwMessageError } from "@/lib/text/strict-messages";
-import messages from "@/messages/de.json";
+import { strictTranslator } from "@/lib/text/strict-messages";
 import { SEO_ISSUE_CODES, type SeoIssue, type SeoIssueCode } from "./issues";
 import type { CrawlAlert } from "./summarize";
 import type { SitemapProblem } from "./types";
@@ -12,8 +10,8 @@ import type { SitemapProblem } from "./types";
  * carry them. Advice follows Google Search Central, sitemaps.org and RFC 9309.
  */
 
-const t = createTranslator({ locale: "de", messages, namespace: "SeoIssues", onError: throwMessageError });
-const tAlert = createTranslator({ locale: "de", messages, namespace: "SeoAlerts", onError: throwMessageError });
+const t = strictTranslator("SeoIssues");
+const tAlert = strictTranslator("SeoAlerts");
 type IssueKey = `issue.${SeoIssueCode}.text`;
 type AdviceKey = `issue.${SeoIssueCode}.advice`;
 

@@ -6,9 +6,7 @@ import { SNIPPET_CATEGORIES, type IndustrySnippet, type JsonTemplate } from "./t
 import { scriptSafeJson } from "@/lib/generators/json-ld";
 import { ApiError, type MessageParams } from "@/lib/api/errors";
 import { slugify } from "@/lib/text/fold";
-import { createTranslator } from "use-intl/core";
-import { throwMessageError } from "@/lib/text/strict-messages";
-import messages from "@/messages/de.json";
+import { strictTranslator } from "@/lib/text/strict-messages";
 
 export { placeholderLabel } from "./placeholders";
 
@@ -26,7 +24,7 @@ const WHOLE_PLACEHOLDER = /^\[([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)\]$/u;
 const MAX_VALUE_LENGTH = 500;
 
 // A typed value's problem becomes part of the API's "snippet.invalidValue" text; a missing message throws (a bug).
-const t = createTranslator({ locale: "de", messages, onError: throwMessageError });
+const t = strictTranslator();
 const translate = (key: string, values?: Record<string, string>) => t(key as never, values as never);
 
 /** What the library and the API show of a snippet: its texts without the template, plus: */
