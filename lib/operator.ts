@@ -31,6 +31,11 @@ export interface Operator {
   sameAs: string[];
 }
 
+/**
+ * The site operator's details from the OPERATOR_* variables (validated by lib/env.ts; their
+ * defaults are recognisable examples): the one source for the imprint, footer, contact links,
+ * e-mails and the Organization JSON-LD.
+ */
 export function getOperator(env: Env = getEnv()): Operator {
   return {
     companyName: env.OPERATOR_COMPANY_NAME,

@@ -114,7 +114,15 @@ const PURPOSE_COMMENTS: Record<AiCrawlerPurpose, string> = {
 };
 
 /**
- * The robots.txt for the form.
+ * The robots.txt for the form (RFC 9309 groups; each group's comment line says what it does):
+ * - allowCrawling false or allowedBots "none": one group `*` with `Disallow: /`, nothing else.
+ * - allowedBots "all": one group `*` with the disallow paths (none: `Allow: /`) and the
+ *   crawl delay (default 1 s; 0 omits the line).
+ * - allowedBots "specific": one such group per listed bot, then `*` with `Disallow: /`.
+ * - kiOptimized (default on): one group per AI crawler purpose of lib/crawlers/ai-crawlers.ts
+ *   (search, user fetch, training), allowed with the disallow paths and AI_CRAWL_DELAY, or
+ *   blocked, as `aiPurposes` chooses; a bot listed under "specific" keeps its own group.
+ * - A `Sitemap:` line last, only for an absolute http(s) URL (sitemaps.org).
  * @returns the file's text, groups separated by blank lines, ending with a newline
  */
 export function generateRobotsTxt(form: RobotsForm): string {

@@ -58,6 +58,7 @@ export function defaultSitemapPages(today: string): SitemapPage[] {
   ];
 }
 
+/** A blank row for the form: priority 0.5, monthly, modified `today` (W3C date). */
 export function newSitemapPage(today: string): SitemapPage {
   return { url: "", priority: 0.5, changefreq: "monthly", lastmod: today };
 }

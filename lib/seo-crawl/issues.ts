@@ -112,6 +112,7 @@ export const ISSUE_NOT_IN_SITEMAP = issue("notInSitemap");
 /** No crawled page links here (unlike "noInternalLinks", which is about the page's own links). */
 export const ISSUE_ORPHAN = issue("orphan");
 
+/** Whether a page's issues include `code`. */
 export function hasIssue(issues: readonly SeoIssue[], code: SeoIssueCode): boolean {
   return issues.some((i) => i.code === code);
 }
