@@ -97,6 +97,8 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : tError("failed"));
       setStatus("idle");
+      // The page scrolled to the result area and the disabled button lost focus: back to the form, where the error stands.
+      document.getElementById("lt-query")?.focus();
     }
   }
 

@@ -117,6 +117,8 @@ export function WebsiteCheck() {
     if ("error" in checked) {
       setError(checked.error);
       setStatus("idle");
+      // The page scrolled to the result area and the disabled button lost focus: back to the form, where the error stands.
+      inputRef.current?.focus();
       return;
     }
     keepResult(checked.result);

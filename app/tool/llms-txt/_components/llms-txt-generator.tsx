@@ -50,6 +50,8 @@ export function LlmsTxtGenerator() {
     setRunning(false);
     if (!result.ok || !result.data.text) {
       setError(result.ok || result.reason === "timeout" ? t("failed") : result.message);
+      // The disabled button lost focus: back to the field the error belongs to.
+      inputRef.current?.focus();
       return;
     }
     setText(result.data.text);
