@@ -97,8 +97,11 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : tError("failed"));
       setStatus("idle");
-      // The page scrolled to the result area and the disabled button lost focus: back to the form, where the error stands.
-      document.getElementById("lt-query")?.focus();
+      // The page scrolled to the result area and the disabled button lost focus: back to the form, where the error stands
+      // (scrolled explicitly: a plain focus() does not stop the smooth scroll to the result if that is still running).
+      const field = document.getElementById("lt-query");
+      field?.focus({ preventScroll: true });
+      field?.scrollIntoView({ behavior: "smooth", block: "center" });
     }
   }
 

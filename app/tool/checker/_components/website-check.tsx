@@ -116,8 +116,10 @@ export function WebsiteCheck() {
     if ("error" in checked) {
       setError(checked.error);
       setStatus("idle");
-      // The page scrolled to the result area and the disabled button lost focus: back to the form, where the error stands.
-      inputRef.current?.focus();
+      // The page scrolled to the result area and the disabled button lost focus: back to the form, where the error stands
+      // (scrolled explicitly: a plain focus() does not stop the smooth scroll to the result if that is still running).
+      inputRef.current?.focus({ preventScroll: true });
+      inputRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
       return;
     }
     keepResult(checked.result);
