@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslations } from "next-intl";
 import { Gauge, ScanSearch } from "lucide-react";
 import { EmptyResultCard, LoadingResultCard } from "@/components/result-placeholder";
@@ -11,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SelectOptions } from "@/components/select-options";
 import { fetchJson } from "@/lib/client/fetch-json";
+import { showFormError } from "@/lib/client/show-form-error";
 import { cn } from "@/lib/utils";
 import { BUSINESS_KINDS } from "@/lib/readiness/business-kind";
 import { normalizeWebsiteUrl } from "@/lib/readiness/normalize-url";
@@ -114,12 +116,11 @@ export function WebsiteCheck() {
     resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     const checked = await requestCheck(url, businessKind, AbortSignal.timeout(60_000), t("failedTitle"));
     if ("error" in checked) {
-      setError(checked.error);
-      setStatus("idle");
-      // The page scrolled to the result area and the disabled button lost focus: back to the form, where the error stands
-      // (scrolled explicitly: a plain focus() does not stop the smooth scroll to the result if that is still running).
-      inputRef.current?.focus({ preventScroll: true });
-      inputRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
+      flushSync(() => {
+        setError(checked.error);
+        setStatus("idle");
+      });
+      showFormError(inputRef.current, "checker-url-error");
       return;
     }
     keepResult(checked.result);
