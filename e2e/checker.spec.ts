@@ -59,6 +59,9 @@ test("the website checker explains what it cannot check", async ({ page }) => {
   await page.getByRole("button", { name: "KI-Readiness prüfen" }).click();
   await expect(page.getByTestId("checker-error")).toContainText("keine HTML-Seite", { timeout: 30_000 });
   await expect(page.getByTestId("checker-result")).toHaveCount(0);
+  // Focus is back on the field (the button was disabled) and the error in view, not the empty result area.
+  await expect(page.getByLabel("Website-Adresse")).toBeFocused();
+  await expect(page.getByTestId("checker-error")).toBeInViewport();
 });
 
 test("the website checker shows what AI crawlers cannot see and reads the imprint", async ({ page }) => {

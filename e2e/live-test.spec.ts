@@ -114,6 +114,9 @@ test.describe("Live-Test /ki-search-tool", () => {
     await expect(page.getByTestId("live-test-error")).toHaveText("Fehler bei der RAG-Simulation. Versuchen Sie es später erneut.");
     await expect(page.getByRole("button", { name: "KI-Suche starten" })).toBeEnabled();
     await expect(page.getByTestId("live-test-result")).toHaveCount(0);
+    // Focus is back in the form (the button was disabled) and the alert in view, not the empty result area.
+    await expect(page.getByLabel("Suchthema / Branche")).toBeFocused();
+    await expect(page.getByTestId("live-test-error")).toBeInViewport();
   });
 
   test("without an AI provider the page says so and invents nothing", async ({ page, request }) => {

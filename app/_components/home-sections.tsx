@@ -276,10 +276,10 @@ export async function PremiumServices() {
         </article>
         <ul className="grid gap-4 sm:grid-cols-2">
           {services.map((s) => (
-            <li key={s.key} className="group bg-card hover:border-primary/40 relative flex flex-col rounded-xl border p-5 shadow-sm transition-colors">
+            <li key={s.key} className="group bg-card hover:border-primary/40 focus-within:ring-ring relative flex flex-col rounded-xl border p-5 shadow-sm transition-colors focus-within:ring-[3px]">
               <div className="flex items-baseline justify-between gap-2">
                 <h3 className="font-semibold">
-                  <Link href={s.href} className="outline-none after:absolute after:inset-0 after:rounded-xl">
+                  <Link href={s.href} className="card-link">
                     {s.title}
                   </Link>
                 </h3>

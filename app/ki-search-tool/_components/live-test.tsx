@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslations } from "next-intl";
 import { Search, Sparkles } from "lucide-react";
 import { EmptyResultCard, LoadingResultCard } from "@/components/result-placeholder";
@@ -12,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
+import { showFormError } from "@/lib/client/show-form-error";
 import type { EngineProgress, LiveTestResult } from "@/lib/visibility/live-test";
 import type { LiveTestStreamEvent } from "@/lib/visibility/protocol";
 import { buildQuestionSet } from "@/lib/visibility/questions";
@@ -95,8 +97,11 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
       setResult(outcome);
       setStatus("result");
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : tError("failed"));
-      setStatus("idle");
+      flushSync(() => {
+        setError(err instanceof Error && err.message ? err.message : tError("failed"));
+        setStatus("idle");
+      });
+      showFormError(document.getElementById("lt-query"), "lt-error");
     }
   }
 
@@ -147,7 +152,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
             </FormField>
             <QuestionPreview title={t("questionsPreview")} questions={questions} testId="live-test-questions-preview" className="bg-muted/50 p-3" />
             <RunButton running={running} disabled={!configured} icon={Search} label={t("start")} runningLabel={t("running")} className="mt-1" />
-            {error && <RunError message={error} testId="live-test-error" />}
+            {error && <RunError id="lt-error" message={error} testId="live-test-error" />}
           </form>
         </FormCard>
 

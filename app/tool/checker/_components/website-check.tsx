@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslations } from "next-intl";
 import { Gauge, ScanSearch } from "lucide-react";
 import { EmptyResultCard, LoadingResultCard } from "@/components/result-placeholder";
@@ -8,10 +9,10 @@ import { FormField } from "@/components/form-field";
 import { RunButton, RunError } from "@/components/run-button";
 import { FormCard } from "@/components/form-card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SelectOptions } from "@/components/select-options";
 import { fetchJson } from "@/lib/client/fetch-json";
+import { showFormError } from "@/lib/client/show-form-error";
 import { cn } from "@/lib/utils";
 import { BUSINESS_KINDS } from "@/lib/readiness/business-kind";
 import { normalizeWebsiteUrl } from "@/lib/readiness/normalize-url";
@@ -115,11 +116,11 @@ export function WebsiteCheck() {
     resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
     const checked = await requestCheck(url, businessKind, AbortSignal.timeout(60_000), t("failedTitle"));
     if ("error" in checked) {
-      setError(checked.error);
-      setStatus("idle");
-      // A problem with the address is shown under the field: bring the field back into view,
-      // since the page has already scrolled to where the result would appear.
-      if (!checked.error.title) inputRef.current?.focus();
+      flushSync(() => {
+        setError(checked.error);
+        setStatus("idle");
+      });
+      showFormError(inputRef.current, "checker-url-error");
       return;
     }
     keepResult(checked.result);
@@ -132,31 +133,27 @@ export function WebsiteCheck() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <FormCard title={t("formTitle")}>
           <form onSubmit={run} noValidate className="flex flex-col gap-3">
-            <Label htmlFor="checker-url">
-              {t("urlLabel")} <span aria-hidden className="text-destructive">*</span>
-            </Label>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Input
-                ref={inputRef}
-                id="checker-url"
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                required
-                aria-required
-                aria-describedby={error !== null && !error.title ? "checker-url-hint checker-url-error" : "checker-url-hint"}
-                aria-invalid={error !== null && !error.title ? true : undefined}
-                placeholder={t("urlPlaceholder")}
-                value={url}
-                maxLength={2048}
-                onChange={(e) => setUrl(e.target.value)}
-                className="h-11 text-base sm:flex-1"
-              />
-              <RunButton running={running} icon={ScanSearch} label={t("submit")} runningLabel={t("running")} className="h-11" />
-            </div>
-            <p id="checker-url-hint" className="text-muted-foreground text-sm">
-              {t("urlHint")}
-            </p>
+            <FormField id="checker-url" required label={t("urlLabel")} hint={t("urlHint")}>
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <Input
+                  ref={inputRef}
+                  id="checker-url"
+                  type="url"
+                  inputMode="url"
+                  autoComplete="url"
+                  required
+                  aria-required
+                  aria-describedby={error !== null && !error.title ? "checker-url-hint checker-url-error" : "checker-url-hint"}
+                  aria-invalid={error !== null && !error.title ? true : undefined}
+                  placeholder={t("urlPlaceholder")}
+                  value={url}
+                  maxLength={2048}
+                  onChange={(e) => setUrl(e.target.value)}
+                  className="h-11 text-base sm:flex-1"
+                />
+                <RunButton running={running} icon={ScanSearch} label={t("submit")} runningLabel={t("running")} className="h-11" />
+              </div>
+            </FormField>
             <FormField id="checker-kind" label={t("kindLabel")} hint={t("kindHint")} className="flex flex-col gap-2 sm:max-w-xs">
               <NativeSelect id="checker-kind" value={businessKind} onChange={(e) => setBusinessKind(e.target.value)} aria-describedby="checker-kind-hint">
                 <option value="auto">{t("kindAuto")}</option>

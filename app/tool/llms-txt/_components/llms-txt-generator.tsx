@@ -50,6 +50,8 @@ export function LlmsTxtGenerator() {
     setRunning(false);
     if (!result.ok || !result.data.text) {
       setError(result.ok || result.reason === "timeout" ? t("failed") : result.message);
+      // The disabled button lost focus: back to the field the error belongs to.
+      inputRef.current?.focus();
       return;
     }
     setText(result.data.text);
@@ -60,7 +62,7 @@ export function LlmsTxtGenerator() {
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <FormCard title={t("formTitle")}>
         <form onSubmit={run} noValidate className="flex flex-col gap-4">
-          <FormField id="llms-url" label={t("urlLabel")} hint={t("urlHint")}>
+          <FormField id="llms-url" required label={t("urlLabel")} hint={t("urlHint")}>
             <Input
               ref={inputRef}
               id="llms-url"
@@ -69,7 +71,7 @@ export function LlmsTxtGenerator() {
               autoComplete="url"
               required
               aria-required
-              aria-describedby="llms-url-hint"
+              aria-describedby={error ? "llms-url-hint llms-url-error" : "llms-url-hint"}
               aria-invalid={error ? true : undefined}
               placeholder="www.ihre-website.de"
               value={url}
@@ -78,7 +80,7 @@ export function LlmsTxtGenerator() {
             />
           </FormField>
           <RunButton running={running} icon={FileText} label={t("submit")} runningLabel={t("running")} />
-          {error && <RunError message={error} testId="llms-error" />}
+          {error && <RunError id="llms-url-error" message={error} testId="llms-error" />}
         </form>
       </FormCard>
       <div className="flex flex-col gap-4 lg:sticky lg:top-20" aria-busy={running}>
