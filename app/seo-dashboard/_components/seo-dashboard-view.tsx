@@ -194,14 +194,19 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
               ))}
             </ol>
             <dl className="text-muted-foreground mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-              <div className="flex gap-1">
-                <dt>{t("efficiency")}:</dt>
-                <dd className="text-foreground font-medium">{percent.format(data.googleFunnel.indexingEfficiency)}</dd>
-              </div>
-              <div className="flex gap-1">
-                <dt>{t("simulation")}:</dt>
-                <dd className="text-foreground font-medium">{percent.format(data.googleFunnel.googleSimulationFactor)}</dd>
-              </div>
+              {/* Before the first scan these are the API's default shares, not a measurement: not shown as figures. */}
+              {!data.isEstimate && (
+                <>
+                  <div className="flex gap-1">
+                    <dt>{t("efficiency")}:</dt>
+                    <dd className="text-foreground font-medium">{percent.format(data.googleFunnel.indexingEfficiency)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>{t("simulation")}:</dt>
+                    <dd className="text-foreground font-medium">{percent.format(data.googleFunnel.googleSimulationFactor)}</dd>
+                  </div>
+                </>
+              )}
               {data.overview.averageScore !== null && (
                 <div className="flex gap-1">
                   <dt>{t("averageScore")}:</dt>
