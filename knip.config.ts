@@ -6,7 +6,8 @@ import type { KnipConfig } from "knip";
  * (README) are entries too.
  */
 const config: KnipConfig = {
-  entry: ["scripts/*.{ts,mjs}"],
+  // lib/workers/cpu-worker.ts: the CPU pool's threads call its exports by name (lib/workers/pool.ts).
+  entry: ["scripts/*.{ts,mjs}", "lib/workers/cpu-worker.ts"],
   // The fixture site serves static/ to the browser; components/ui is shadcn's generated code.
   ignore: ["test/fixture-sites/**/static/**", "components/ui/**"],
   // Read by file path (lib/reports/check-report-pdf.ts), never imported.

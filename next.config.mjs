@@ -1,4 +1,7 @@
+import path from "node:path";
 import createNextIntlPlugin from "next-intl/plugin";
+// Node 24 runs this TypeScript file as it is (type stripping): it is pure.
+import { bundleCpuWorker, CPU_WORKER_BUNDLE } from "./lib/workers/bundle.ts";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -57,8 +60,13 @@ const nextConfig = {
     isrFlushToDisk: false,
   },
   reactStrictMode: true,
-  // PGlite loads its WASM and data files from its own package directory at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg"],
+  // PGlite loads its WASM and data files from its own package directory at run time;
+  // piscina starts its worker threads from its own files, esbuild runs its binary.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@prisma/adapter-pg", "pg", "piscina", "esbuild"],
+  compiler: {
+    // The CPU worker pool's threads run a bundle of their own (lib/workers/bundle.ts), written with the build.
+    runAfterProductionCompile: async ({ projectDir }) => bundleCpuWorker(projectDir, path.join(projectDir, CPU_WORKER_BUNDLE)),
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -4,6 +4,7 @@ import { getEnv } from "@/lib/env";
 import { deleteExpiredLimits } from "@/lib/limits/limits";
 import { queueDueMonitors, runMonitorJob, type MonitorJobData } from "@/lib/monitor/jobs";
 import { failScanJob, rescanDueSites, runScanJob, type ScanJobData } from "@/lib/seo-dashboard/scans";
+import { closeCpuPool } from "@/lib/workers/pool";
 import { getBoss } from "./boss";
 import { QUEUES, type QueueName } from "./queues";
 
@@ -73,7 +74,8 @@ const running = (globalForWorkers.runningWorkers ??= new Set());
 export function startAppWorkers(): Promise<WorkerSet> {
   globalForWorkers.appWorkers ??= (async () => {
     const workers = await startWorkers(await getBoss());
-    deferShutdownUntil(() => workers.stop(getEnv().JOBS_SHUTDOWN_GRACE_SECONDS * 1000));
+    // The CPU pool closes after the jobs, which may still read pages in it.
+    deferShutdownUntil(() => workers.stop(getEnv().JOBS_SHUTDOWN_GRACE_SECONDS * 1000).finally(closeCpuPool));
     return workers;
   })();
   globalForWorkers.appWorkers.catch(() => (globalForWorkers.appWorkers = undefined));

@@ -2,8 +2,8 @@ import { gunzipSync } from "node:zlib";
 import { parseRobotsTxt } from "@/lib/crawlers/robots-txt";
 import type { MessageParams } from "@/lib/api/errors";
 import { decodeText, guardedFetch, OutboundError, type GuardedFetchOptions, type GuardedResponse } from "@/lib/outbound/guarded-fetch";
-import { secondPageLink } from "./business-facts";
-import { factsOfPage } from "./page-facts";
+import { runCpuTask } from "@/lib/workers/pool";
+import type { MetaRefresh } from "./page-facts";
 import type { FetchProblem, MetaRefreshHop, PageFetch, ResourceFetch, SecondPageFetch, SiteSnapshot } from "./types";
 
 /**
@@ -127,10 +127,10 @@ function sameDocument(a: string, b: string): boolean {
 async function followMetaRefresh(
   first: GuardedResponse,
   firstPage: PageFetch,
+  refresh: MetaRefresh | null,
   started: number,
   options: FetchSiteOptions,
 ): Promise<{ response?: GuardedResponse; page?: PageFetch; hop?: MetaRefreshHop }> {
-  const refresh = factsOfPage(firstPage, first.url).metaRefresh;
   if (!refresh?.url || sameDocument(refresh.url, first.url)) return {};
   const hop: MetaRefreshHop = { fromUrl: first.url, fromHtml: firstPage.html, content: refresh.content, delaySeconds: refresh.delaySeconds, target: refresh.url };
   try {
@@ -175,6 +175,7 @@ async function fetchSecondPage(link: { url: string; kind: "imprint" | "contact";
  * @param url absolute http(s) URL (normalised with normalizeWebsiteUrl)
  * @throws OutboundError when the page cannot be fetched
  * @throws SiteNotCheckableError when it answers 429, 1xx/3xx or not with HTML
+ * @throws CpuTaskError when the page's links could not be read within the pool's deadline (lib/workers/pool.ts)
  */
 export async function fetchSite(url: string, options: FetchSiteOptions = {}): Promise<SiteSnapshot> {
   const started = performance.now();
@@ -186,12 +187,13 @@ export async function fetchSite(url: string, options: FetchSiteOptions = {}): Pr
   });
   assertCheckable(first);
   const firstPage = pageFetchOf(first);
-  const refreshed = first.status < 300 ? await followMetaRefresh(first, firstPage, started, options) : {};
+  const firstLinks = await runCpuTask("pageLinks", { html: firstPage.html, url: first.url }, { signal: options.signal });
+  const refreshed = first.status < 300 ? await followMetaRefresh(first, firstPage, firstLinks.metaRefresh, started, options) : {};
   const response = refreshed.response ?? first;
   const page = refreshed.page ?? firstPage;
 
   const origin = new URL(response.url).origin;
-  const link = secondPageLink(factsOfPage(page, response.url));
+  const link = refreshed.page ? (await runCpuTask("pageLinks", { html: page.html, url: response.url }, { signal: options.signal })).secondPageLink : firstLinks.secondPageLink;
   const [robotsTxt, llmsTxt, secondPage] = await Promise.all([
     fetchFile(`${origin}/robots.txt`, ROBOTS_MAX_BYTES, options),
     fetchFile(`${origin}/llms.txt`, LLMS_MAX_BYTES, options),

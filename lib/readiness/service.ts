@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db";
 import { enforceLimit } from "@/lib/limits/limits";
 import { assertPublicTarget, OutboundError, type OutboundFailure } from "@/lib/outbound/guarded-fetch";
 import { recordUsageSafely } from "@/lib/usage/record-usage";
-import { analyzeSite } from "./analyze";
+import { cpuTaskApiError, runCpuTask } from "@/lib/workers/pool";
 import type { BusinessKind } from "./business-kind";
 import { fetchSite, SiteNotCheckableError, type FetchSiteOptions } from "./fetch-site";
 import { renderCheckResult } from "./finding-text";
@@ -44,14 +44,17 @@ const STATUS_BY_FAILURE: Record<OutboundFailure, number> = {
  * Fetches and scores a website, its findings rendered in German (lib/readiness/finding-text.ts).
  * @param url normalised absolute URL (websiteCheckRequestSchema)
  * @param options.businessKind the visitor's "Art des Unternehmens"; unset = read from the page
+ * The page is read and scored in the CPU worker pool (lib/workers/pool.ts), never on the request thread.
  * @throws ApiError with a code under "ApiErrors" (rendered by the route wrapper): 400 address refused, 422 site not checkable
- *   (unknown domain, HTTP error, not HTML, redirect loop), 502 unreachable, 504 timeout
+ *   (unknown domain, HTTP error, not HTML, redirect loop) or "cpu.pageTooComplex" (not read within its deadline or memory),
+ *   502 unreachable, 503 "cpu.busy" (every worker busy), 504 timeout
  */
 export async function runWebsiteCheck(url: string, options: FetchSiteOptions & { businessKind?: BusinessKind } = {}): Promise<WebsiteCheckResult> {
   try {
-    return renderCheckResult(analyzeSite(await fetchSite(url, options), new Date(), options.businessKind));
+    const snapshot = await fetchSite(url, options);
+    return renderCheckResult(await runCpuTask("analyze", { snapshot, now: new Date().toISOString(), businessKind: options.businessKind }));
   } catch (error) {
-    throw siteFetchError(error, url);
+    throw cpuTaskApiError(siteFetchError(error, url), "cpu.pageTooComplex");
   }
 }
 

@@ -205,7 +205,8 @@ export interface CheckFacts<Problem = unknown> {
   redirects: RedirectHop[];
   /** ISO 8601. */
   checkedAt: string;
-  page: { status: number; bytes: number; truncated: boolean; elapsedMs: number };
+  /** `deepNesting`: the page was nested deeper than the checker reads and was flattened (lib/html/nesting.ts). */
+  page: { status: number; bytes: number; truncated: boolean; elapsedMs: number; deepNesting?: { depth: number; limit: number } };
   /** The meta refresh the check followed from the requested page. */
   metaRefresh?: { fromUrl: string; target: string; delaySeconds: number; error?: Problem };
   resources: {

@@ -4,7 +4,7 @@ import { analyzeSite } from "@/lib/readiness/analyze";
 import { jsonLd, page, snapshotFor } from "@/test/readiness-helpers";
 import { SHARED_SITE_NAMES, sharedSiteSnapshot, sharedSitesDir } from "@/test/shared-sites";
 import { checkReportInputSchema, reportFileName } from "./check-report-input";
-import { renderCheckReportPdf } from "./check-report-pdf";
+import { MAX_WORD_CHARS, renderCheckReportPdf } from "./check-report-pdf";
 import { renderCheckResult } from "@/lib/readiness/finding-text";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
@@ -40,6 +40,33 @@ describe("check report PDF", () => {
     }
     expect(pages).toBeGreaterThanOrEqual(1 + result.categories.length);
     expect(reportFileName(input)).toBe("ki-readiness-www.praxis-muster.de-2026-11-24.pdf");
+  });
+
+  it("draws 80 findings of unbroken words as long as the schema admits, each cut to MAX_WORD_CHARS, into a valid PDF", async () => {
+    // Before: wrapping re-measured the rest of a word after every cut; 80 such findings took 65 s.
+    const result = renderCheckResult(analyzeSite(snapshotFor(html), NOW));
+    const word = (letter: string, length: number) => letter.repeat(length);
+    const findings = Array.from({ length: 40 }, (_, i) => ({
+      id: `long.${i}`,
+      status: "fail",
+      label: `Befund ${i} ${word("L", 290)}`,
+      evidence: word("E", 3000),
+      points: 0,
+      maxPoints: 10,
+      action: word("A", 2000),
+    }));
+    const input = checkReportInputSchema.parse({
+      result: { ...JSON.parse(JSON.stringify(result)), categories: [0, 1].map((n) => ({ id: `c${n}`, name: `Kategorie ${n}`, weight: 10, score: 0, findings })) },
+    });
+    expect(input.result.categories.flatMap((c) => c.findings)).toHaveLength(80);
+    const { text, pages } = await pdfText(await renderCheckReportPdf(input));
+    expect(text).toContain("Befund 39");
+    expect(text).toContain(`${word("E", 10)}`);
+    expect(text).not.toContain(word("E", MAX_WORD_CHARS));
+    expect(text).toContain("…");
+    // Cover and two category pages at least; every finding a few lines, not a page each.
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(pages).toBeLessThan(80);
   });
 
   it("refuses a body that is not a check result", () => {

@@ -40,31 +40,85 @@ function loadFonts(): Promise<[Buffer, Buffer]> {
 }
 
 /**
+ * Longest word drawn, in characters: a longer one (a URL, a run of letters a visitor's
+ * page or browser sent) is cut to its first MAX_WORD_CHARS − 1 characters and "…", before
+ * any layout, so one word costs at most a few lines.
+ */
+export const MAX_WORD_CHARS = 200;
+
+/** Advance widths per character of one font and size, measured once each (fontkit's layout is the slow part of a report). */
+const charWidths = new WeakMap<PDFFont, Map<number, Map<string, number>>>();
+
+/**
+ * The width of `text` in points: the sum of its characters' advance widths, each
+ * measured once per font and size. pdf-lib draws glyphs by their advance widths without
+ * kerning, so this is the drawn width (ligatures aside, which only make it narrower).
+ */
+function measure(font: PDFFont, size: number, text: string): number {
+  let bySize = charWidths.get(font);
+  if (!bySize) charWidths.set(font, (bySize = new Map()));
+  let widths = bySize.get(size);
+  if (!widths) bySize.set(size, (widths = new Map()));
+  let total = 0;
+  for (const char of text) {
+    let width = widths.get(char);
+    if (width === undefined) widths.set(char, (width = font.widthOfTextAtSize(char, size)));
+    total += width;
+  }
+  return total;
+}
+
+/** `word` cut into pieces of at most `width` points, each character measured once (linear in the word's length). */
+function cutWord(word: string, font: PDFFont, size: number, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = "";
+  let pieceWidth = 0;
+  for (const char of word) {
+    const charWidth = measure(font, size, char);
+    if (piece && pieceWidth + charWidth > width) {
+      pieces.push(piece);
+      piece = "";
+      pieceWidth = 0;
+    }
+    piece += char;
+    pieceWidth += charWidth;
+  }
+  pieces.push(piece);
+  return pieces;
+}
+
+/** `word`, or its first MAX_WORD_CHARS − 1 characters (by code point) and "…". */
+function capWord(word: string): string {
+  if (word.length <= MAX_WORD_CHARS) return word;
+  return `${Array.from(word).slice(0, MAX_WORD_CHARS - 1).join("")}…`;
+}
+
+/**
  * Lines of at most `width` points: words kept whole, a word wider than a line cut by
- * characters. Word widths are measured once each and added up (fontkit's layout is the
- * slow part of a report), so kerning across spaces is ignored.
+ * characters, a word longer than MAX_WORD_CHARS shortened first. Each word is measured
+ * once (sum of cached character widths), so wrapping is linear in the text's length.
+ * @param size font size in points; @param width line width in points
  */
 function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const measure = (t: string) => font.widthOfTextAtSize(t, size);
-  const space = measure(" ");
+  const space = measure(font, size, " ");
   const lines: string[] = [];
   for (const paragraph of text.replace(/\r/g, "").split("\n")) {
     let line = "";
     let lineWidth = 0;
-    for (let word of paragraph.split(/\s+/).filter(Boolean)) {
-      let wordWidth = measure(word);
+    for (const raw of paragraph.split(/\s+/).filter(Boolean)) {
+      let word = capWord(raw);
+      let wordWidth = measure(font, size, word);
       if (line && lineWidth + space + wordWidth <= width) {
         line += ` ${word}`;
         lineWidth += space + wordWidth;
         continue;
       }
       if (line) lines.push(line);
-      while (wordWidth > width) {
-        let cut = Math.max(1, Math.floor((word.length * width) / wordWidth));
-        while (cut > 1 && measure(word.slice(0, cut)) > width) cut--;
-        lines.push(word.slice(0, cut));
-        word = word.slice(cut);
-        wordWidth = measure(word);
+      if (wordWidth > width) {
+        const pieces = cutWord(word, font, size, width);
+        word = pieces.pop()!;
+        lines.push(...pieces);
+        wordWidth = measure(font, size, word);
       }
       line = word;
       lineWidth = wordWidth;

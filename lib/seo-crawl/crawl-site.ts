@@ -121,7 +121,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const robots = new OriginRobots(fetchFile);
   const frontier = new CrawlFrontier(maxDepth, (url) => robots.knownBlocking(url));
   const records = new Map<string, PageRecord>();
-  const context: PageCrawlContext = { frontier, robots, fetcher, records, siteHost, isSameSite, withinBudget, requestTimeoutMs, now };
+  const context: PageCrawlContext = { frontier, robots, fetcher, records, siteHost, isSameSite, withinBudget, requestTimeoutMs, now, signal: abort.signal };
   let sitemapFiles: CrawlResult["sitemaps"] = [];
   let sitemapPageUrls: string[] = [];
   let claimed = 0;

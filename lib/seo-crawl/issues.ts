@@ -32,6 +32,8 @@ const CRAWL_ISSUE_CODES = [
   "tooManyRedirects",
   "redirect",
   "notHtml",
+  "notRead",
+  "deepNesting",
   "notInSitemap",
   "orphan",
 ] as const;
@@ -107,6 +109,18 @@ export const redirectTo = (target: string) => issue("redirect", { target });
 
 /** @param contentType the Content-Type without parameters, null when missing */
 export const notHtml = (contentType: string | null) => issue("notHtml", { contentType: contentType ?? "none" });
+
+/**
+ * The page could not be read: past its deadline in the worker pool (`deadline`, with `seconds`),
+ * out of the worker's memory (`memory`) or every worker busy (`busy`); see lib/workers/pool.ts.
+ * @param deadlineMs the read's deadline in ms (named in whole seconds)
+ */
+export const notRead = (reason: "deadline" | "memory" | "busy", deadlineMs: number) => issue("notRead", { reason, seconds: Math.round(deadlineMs / 1000) });
+/**
+ * Elements nested deeper than the crawler reads were moved up (lib/html/nesting.ts).
+ * @param depth the page's deepest nesting in open elements; @param limit the depth read (512)
+ */
+export const deepNesting = (depth: number, limit: number) => issue("deepNesting", { depth, limit });
 
 export const ISSUE_NOT_IN_SITEMAP = issue("notInSitemap");
 /** No crawled page links here (unlike "noInternalLinks", which is about the page's own links). */

@@ -2,9 +2,10 @@ import { decodeText } from "@/lib/outbound/guarded-fetch";
 import { PAGE_MAX_BYTES } from "@/lib/readiness/fetch-site";
 import { failureOutcome } from "./fetch-failure";
 import type { CrawlFrontier, UrlEntry } from "./frontier";
-import { blockedByRobots, httpError, notHtml, redirectTo, unexpectedStatus } from "./issues";
+import { blockedByRobots, deepNesting, httpError, notHtml, notRead, redirectTo, unexpectedStatus } from "./issues";
 import type { OriginRobots } from "./origin-robots";
-import { followableLinks, newPageRecord, readHtmlPage, type PageRecord } from "./page-report";
+import { CpuTaskError, runCpuTask } from "@/lib/workers/pool";
+import { followableLinks, newPageRecord, type PageRecord } from "./page-report";
 import type { SiteFetcher } from "./site-fetcher";
 import { normalizePageUrl } from "./urls";
 
@@ -19,6 +20,8 @@ export interface PageCrawlContext {
   records: Map<string, PageRecord>;
   siteHost: string;
   isSameSite: (url: string) => boolean;
+  /** The crawl's abort (shutdown, lost attempt): stops a page being read in the worker pool. */
+  signal?: AbortSignal;
   /** False once the crawl's time budget is spent: the request is then not started. */
   withinBudget: () => boolean;
   /** Per request, in ms (named in the timeout issue). */
@@ -44,7 +47,10 @@ function isHtml(contentType: string | null, body: Buffer): boolean {
  *
  * @returns "blocked" (robots.txt; never fetched), "not_started" (time budget spent; the
  *   URL is released) or "done" (the record is in `context.records`)
- * @throws OutboundError "aborted" when the crawl aborts; anything the parser throws
+ * The page is read in the CPU worker pool (lib/workers/pool.ts): one it cannot read within
+ * its deadline or memory, or while every worker is busy, is recorded with the "notRead" issue;
+ * one nested deeper than the checker reads is flattened and gets "deepNesting".
+ * @throws OutboundError "aborted" when the crawl aborts; the crawl's abort reason; anything the parser throws
  */
 export async function processPage(entry: UrlEntry, context: PageCrawlContext): Promise<PageOutcome> {
   const { frontier, robots, fetcher, records } = context;
@@ -111,7 +117,18 @@ export async function processPage(entry: UrlEntry, context: PageCrawlContext): P
     record.leadIssues.push(notHtml(record.contentType));
     return "done";
   }
-  const html = readHtmlPage(decodeText(response.body, response.headers.get("content-type")), finalUrl, context.siteHost, response.headers.get("x-robots-tag"));
+  let read;
+  try {
+    const xRobotsTag = response.headers.get("x-robots-tag");
+    read = await runCpuTask("crawlPage", { html: decodeText(response.body, response.headers.get("content-type")), finalUrl, siteHost: context.siteHost, xRobotsTag }, { signal: context.signal });
+  } catch (error) {
+    if (!(error instanceof CpuTaskError)) throw error;
+    record.status = "reachable";
+    record.leadIssues.push(notRead(error.reason, error.deadlineMs));
+    return "done";
+  }
+  const { deepNesting: deep, ...html } = read;
+  if (deep) record.leadIssues.push(deepNesting(deep.depth, deep.limit));
   record.html = html;
   record.status = html.noindexMeta || html.noindexHeader || html.canonicalElsewhere ? "not_indexed" : "reachable";
   for (const link of followableLinks(html)) frontier.enqueue(link, entry.depth + 1);

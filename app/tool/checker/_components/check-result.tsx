@@ -153,6 +153,7 @@ export function CheckResult({ result, onRecheck }: { result: WebsiteCheckResult;
               ))}
             </p>
             {result.page.truncated && <p className="mt-1">{t("truncatedNote")}</p>}
+            {result.page.deepNesting && <p className="mt-1">{t("deepNestingNote", result.page.deepNesting)}</p>}
           </div>
         </CardContent>
       </Card>

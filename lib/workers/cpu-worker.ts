@@ -1,0 +1,111 @@
+import type { MessagePort } from "node:worker_threads";
+import { Piscina } from "piscina";
+import { limitNesting, MAX_NESTING_DEPTH } from "@/lib/html/nesting";
+import { draftPageUrls, llmsDraftOf, type DescribedPage } from "@/lib/llms-txt/draft";
+import type { LlmsDraft } from "@/lib/llms-txt/format";
+import { analyzeSite } from "@/lib/readiness/analyze";
+import { secondPageLink } from "@/lib/readiness/business-facts";
+import type { BusinessKind } from "@/lib/readiness/business-kind";
+import { extractPageFacts, type MetaRefresh } from "@/lib/readiness/page-facts";
+import type { CheckOutcome, SiteSnapshot } from "@/lib/readiness/types";
+import type { CheckReportInput } from "@/lib/reports/check-report-input";
+import { renderCheckReportPdf } from "@/lib/reports/check-report-pdf";
+import { readHtmlPage, type HtmlPageFacts } from "@/lib/seo-crawl/page-report";
+
+/**
+ * The tasks of the CPU worker pool (lib/workers/pool.ts): every parse of fetched HTML and
+ * the PDF report, run in a worker thread so a page or report that takes long holds only
+ * that thread, never the server's request thread. Each export is one task, called by
+ * name; its argument and result cross threads by structured clone (plain data only).
+ * Every HTML document goes through limitNesting first (lib/html/nesting.ts).
+ *
+ * Bundled on its own by lib/workers/bundle.ts (at `next build`, or on first use in
+ * development and tests); it must not import the pool.
+ */
+
+/** What every task receives besides its own argument: the port it reports its start on. */
+export interface TaskEnvelope<A> {
+  arg: A;
+  started: MessagePort;
+}
+
+/** The pool learns that the task left the queue: its run deadline starts now. */
+function begin<A>({ arg, started }: TaskEnvelope<A>): A {
+  started.postMessage("started");
+  started.close();
+  return arg;
+}
+
+/** Depth beyond MAX_NESTING_DEPTH, when a document was flattened. */
+interface DeepNesting {
+  /** Deepest nesting of the document as served, in open elements. */
+  depth: number;
+  /** The depth it was read at (MAX_NESTING_DEPTH). */
+  limit: number;
+}
+
+function flatten(html: string): { html: string; deep?: DeepNesting } {
+  const limited = limitNesting(html);
+  return limited.flattened > 0 ? { html: limited.html, deep: { depth: limited.depth, limit: MAX_NESTING_DEPTH } } : { html };
+}
+
+/**
+ * What fetchSite needs from the page before it fetches more: its meta refresh and its
+ * imprint or contact link (lib/readiness/business-facts.ts secondPageLink).
+ */
+export function pageLinks(envelope: TaskEnvelope<{ html: string; url: string }>): { metaRefresh: MetaRefresh | null; secondPageLink: ReturnType<typeof secondPageLink> } {
+  const { html, url } = begin(envelope);
+  const facts = extractPageFacts(flatten(html).html, url);
+  return { metaRefresh: facts.metaRefresh, secondPageLink: secondPageLink(facts) };
+}
+
+/**
+ * analyzeSite on the snapshot with every HTML document flattened; the result's
+ * `page.deepNesting` says when the checked page was.
+ * @param envelope.arg.now the check time, ISO 8601
+ */
+export function analyze(envelope: TaskEnvelope<{ snapshot: SiteSnapshot; now: string; businessKind?: BusinessKind }>): CheckOutcome {
+  const { snapshot, now, businessKind } = begin(envelope);
+  const page = flatten(snapshot.page.html);
+  const second = snapshot.secondPage?.text ? { ...snapshot.secondPage, text: flatten(snapshot.secondPage.text).html } : snapshot.secondPage;
+  const refresh = snapshot.metaRefresh ? { ...snapshot.metaRefresh, fromHtml: flatten(snapshot.metaRefresh.fromHtml).html } : undefined;
+  const outcome = analyzeSite(
+    { ...snapshot, page: { ...snapshot.page, html: page.html }, ...(second ? { secondPage: second } : {}), ...(refresh ? { metaRefresh: refresh } : {}) },
+    new Date(now),
+    businessKind,
+  );
+  return page.deep ? { ...outcome, page: { ...outcome.page, deepNesting: page.deep } } : outcome;
+}
+
+/** The SEO crawler's reading of one page (lib/seo-crawl/page-report.ts readHtmlPage), flattened first. */
+export function crawlPage(envelope: TaskEnvelope<{ html: string; finalUrl: string; siteHost: string; xRobotsTag: string | null }>): HtmlPageFacts & { deepNesting?: DeepNesting } {
+  const { html, finalUrl, siteHost, xRobotsTag } = begin(envelope);
+  const page = flatten(html);
+  const facts = readHtmlPage(page.html, finalUrl, siteHost, xRobotsTag);
+  return page.deep ? { ...facts, deepNesting: page.deep } : facts;
+}
+
+/** The pages an llms.txt draft lists (lib/llms-txt/draft.ts draftPageUrls). */
+export function llmsPageUrls(envelope: TaskEnvelope<SiteSnapshot>): string[] {
+  const snapshot = begin(envelope);
+  return draftPageUrls({ ...snapshot, page: { ...snapshot.page, html: flatten(snapshot.page.html).html } });
+}
+
+/** Title and description of one page an llms.txt draft describes. */
+export function describePage(envelope: TaskEnvelope<{ html: string; url: string }>): Pick<DescribedPage, "title" | "description"> {
+  const { html, url } = begin(envelope);
+  const facts = extractPageFacts(flatten(html).html, url);
+  return { title: facts.title, description: facts.metaDescription };
+}
+
+/** The llms.txt draft of a fetched site (lib/llms-txt/draft.ts llmsDraftOf). */
+export function llmsDraft(envelope: TaskEnvelope<{ snapshot: SiteSnapshot; pages: DescribedPage[] }>): LlmsDraft {
+  const { snapshot, pages } = begin(envelope);
+  return llmsDraftOf({ ...snapshot, page: { ...snapshot.page, html: flatten(snapshot.page.html).html } }, pages);
+}
+
+/** The PDF report (lib/reports/check-report-pdf.ts); its bytes are moved, not copied, back. */
+export async function checkReportPdf(envelope: TaskEnvelope<CheckReportInput>): Promise<Uint8Array> {
+  const pdf = await renderCheckReportPdf(begin(envelope));
+  return Piscina.move(pdf) as unknown as Uint8Array;
+}
