@@ -9,13 +9,22 @@
  *  (b) End to end in-process: POST /api/website-check against the fixture websites
  *      over loopback (page, robots.txt, llms.txt, imprint and sitemap through the
  *      SSRF-guarded fetcher, then the analysis); rate limit off, usage recorded to a stub.
+ *  (c) Hostile input (issue 34): pages of 50,000 to 200,000 nested <div> (the last froze
+ *      the instance 110 s before the CPU pool) read by the analysis in the worker pool,
+ *      with the nesting pre-check alone (limitNesting) and the longest gap between two
+ *      ticks of a 10 ms timer on the request thread meanwhile (≈10 ms: never blocked);
+ *      and the PDF report of 80 findings of 2,000- to 3,000-character words in the pool.
  *
  * Runs under `tsx --conditions react-server` so that `import "server-only"` resolves
  * to the package's empty module outside Next.js.
  */
 import { readFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
+import { limitNesting } from "@/lib/html/nesting";
 import { analyzeSite } from "@/lib/readiness/analyze";
+import { renderCheckResult } from "@/lib/readiness/finding-text";
+import { checkReportInputSchema } from "@/lib/reports/check-report-input";
+import { closeCpuPool, runCpuTask } from "@/lib/workers/pool";
 import { extractPageFacts } from "@/lib/readiness/page-facts";
 import type { SiteSnapshot } from "@/lib/readiness/types";
 import { startFixtureSites, type FixtureSiteName } from "@/test/fixture-sites/server";
@@ -107,11 +116,68 @@ async function benchEndToEnd(): Promise<void> {
   console.log(`    usage events recorded (in-memory stub): ${usageEvents}`);
 }
 
+/** `work`'s duration and the longest gap between two ticks of a 10 ms timer while it ran, in ms. */
+async function withTimerGaps(work: () => Promise<unknown>): Promise<{ ms: number; maxGapMs: number }> {
+  let last = performance.now();
+  let maxGapMs = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    maxGapMs = Math.max(maxGapMs, now - last);
+    last = now;
+  }, 10);
+  const started = performance.now();
+  try {
+    await work();
+    return { ms: performance.now() - started, maxGapMs: Math.max(maxGapMs, performance.now() - last) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function benchHostileInput(): Promise<void> {
+  console.log("(c) hostile input in the CPU worker pool                mean      p50      p95      max");
+  const origin = "https://example.de";
+  await runCpuTask("pageLinks", { html: "<p>warm</p>", url: `${origin}/` }); // start a worker thread
+  for (const depth of [50_000, 100_000, 200_000]) {
+    const html = `<!doctype html><html><head><title>Tief</title></head><body>${"<div>".repeat(depth)}<a href="/impressum">Impressum</a>${"</div>".repeat(depth)}</body></html>`;
+    const precheck: number[] = [];
+    const analysis: number[] = [];
+    const gaps: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      let started = performance.now();
+      limitNesting(html);
+      precheck.push(performance.now() - started);
+      started = performance.now();
+      const { ms, maxGapMs } = await withTimerGaps(() => runCpuTask("analyze", { snapshot: snapshotOf(html, origin), now: new Date().toISOString() }));
+      analysis.push(ms);
+      gaps.push(maxGapMs);
+    }
+    line(`${depth} nested <div>: limitNesting`, precheck);
+    line(`${depth} nested <div>: analyze in pool`, analysis);
+    line(`${depth} nested <div>: longest timer gap`, gaps);
+  }
+  const result = renderCheckResult(analyzeSite(snapshotOf("<html><body><h1>Bäckerei</h1></body></html>", origin)));
+  const findings = Array.from({ length: 40 }, (_, i) => ({ id: `f${i}`, status: "warn", label: `Befund ${i}`, evidence: "E".repeat(3000), points: 0, maxPoints: 10, action: "A".repeat(2000) }));
+  const input = checkReportInputSchema.parse({ result: { ...JSON.parse(JSON.stringify(result)), categories: [0, 1].map((n) => ({ id: `c${n}`, name: `K${n}`, weight: 10, score: 0, findings })) } });
+  const report: number[] = [];
+  const reportGaps: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const { ms, maxGapMs } = await withTimerGaps(() => runCpuTask("checkReportPdf", input));
+    report.push(ms);
+    reportGaps.push(maxGapMs);
+  }
+  line("PDF report, 80 long-word findings, in pool", report);
+  line("PDF report: longest timer gap", reportGaps);
+  await closeCpuPool();
+}
+
 async function main(): Promise<void> {
   console.log(`website checker benchmark — Node ${process.version}`);
   console.log();
   await benchAnalysis();
   await benchEndToEnd();
+  console.log();
+  await benchHostileInput();
 }
 
 main().catch((error) => {
