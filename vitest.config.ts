@@ -19,6 +19,7 @@ const INTEGRATION = [
   "lib/billing/payment-flow.test.ts",
   "lib/db-retry.test.ts",
   "lib/email-links/**/*.test.ts",
+  "lib/fatal-errors.test.ts",
   "lib/faq/service.test.ts",
   "lib/health/**/*.test.ts",
   "lib/jobs/**/*.test.ts",

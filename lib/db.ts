@@ -4,6 +4,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { PrismaClient, type Prisma } from "@/generated/prisma/client";
 import { getEnv } from "@/lib/env";
 import { withReadRetry } from "./db-retry";
+import { lockPgliteDir } from "./pglite-lock";
 
 export type Db = PrismaClient;
 
@@ -52,6 +53,8 @@ async function openDatabase(): Promise<Database> {
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  // server.mjs took the lock at start; this covers `next dev` and any other entry point.
+  lockPgliteDir(env.PGLITE_DATA_DIR);
   const pglite = new PGlite(path.resolve(env.PGLITE_DATA_DIR));
   return { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }), target: { kind: "pglite", pglite } };
 }
