@@ -10,7 +10,9 @@ export async function register() {
   // NEXT_RUNTIME and NEXT_PHASE are set by Next.js itself, not by the operator (lib/env.ts reads the rest).
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { getEnv } = await import("@/lib/env");
-  getEnv();
+  // In production a fatal error outside a request ends the process (lib/fatal-errors.ts);
+  // `next dev` keeps running for the developer.
+  if (getEnv().NODE_ENV === "production") (await import("@/lib/fatal-errors")).exitOnFatalErrors();
   const { warnAboutSetupInProduction } = await import("@/lib/operator");
   warnAboutSetupInProduction();
   const { startAppWorkers } = await import("@/lib/jobs/workers");

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { existsSync, mkdirSync } from "node:fs";
 import { defineConfig } from "prisma/config";
+import { lockPgliteDir } from "./lib/pglite-lock";
 
 // The CLI reads no env files when a config file exists. Load the ones Next.js reads
 // for the app, with its precedence (real env > .env.local > .env; loadEnvFile never
@@ -24,6 +25,8 @@ export default defineConfig({
     }
     const dataDir = path.resolve(process.env.PGLITE_DATA_DIR || ".data/pglite");
     mkdirSync(dataDir, { recursive: true });
+    // One process per directory (lib/pglite-lock.ts); under scripts/db-migrate.mjs the parent holds it.
+    lockPgliteDir(dataDir, Number(process.env.PGLITE_LOCK_PID) || undefined);
     const { PGlite } = await import("@electric-sql/pglite");
     const { PrismaPGlite } = await import("pglite-prisma-adapter");
     return new PrismaPGlite(new PGlite(dataDir));

@@ -1,5 +1,6 @@
 // `npm start`: Next.js behind a small Node HTTP server of our own (Next's custom-server
-// API), for four things `next start` cannot do:
+// API), for four things `next start` cannot do (and it ends the process on a fatal error,
+// lib/fatal-errors.ts, and holds the embedded database's lock, lib/pglite-lock.ts):
 //  1. The client address comes from the TCP peer unless a proxy is declared
 //     (TRUSTED_PROXY_COUNT): X-Forwarded-For is set from req.socket.remoteAddress, so a
 //     client cannot pick its own address and pass every per-client limit
@@ -19,12 +20,27 @@ import { createServer } from "node:http";
 import nextEnv from "@next/env";
 import next from "next";
 // Node 24 runs these TypeScript files as they are (type stripping): they are pure.
+import { exitOnFatalErrors, listenOrExit } from "./lib/fatal-errors.ts";
 import { forwardedForToHandOn } from "./lib/api/forwarded-for.ts";
 import { nextAuthUrl } from "./lib/auth/next-auth-url.ts";
+import { lockPgliteDir, PgliteLockedError } from "./lib/pglite-lock.ts";
 import { readOrCreateSessionKey, SESSION_KEY_FILE } from "./lib/security/session-key-file.ts";
 
 nextEnv.loadEnvConfig(process.cwd(), false);
 process.env.NODE_ENV = "production";
+exitOnFatalErrors();
+
+// The embedded database takes one process: a second `npm start` on the same directory stops
+// here, before anything opens it (lib/pglite-lock.ts).
+if (!process.env.DATABASE_URL?.trim()) {
+  try {
+    lockPgliteDir(process.env.PGLITE_DATA_DIR?.trim() || ".data/pglite");
+  } catch (error) {
+    if (!(error instanceof PgliteLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 const port = Number(process.env.PORT || 3000);
 const trustedProxyCount = Number(process.env.TRUSTED_PROXY_COUNT || 0);
@@ -88,6 +104,6 @@ async function expireCachedPages() {
 
 await app.prepare();
 await expireCachedPages();
-server.listen(port, () => {
+listenOrExit(server, port, () => {
   console.log(`KI-Sichtbarkeit läuft auf http://localhost:${port} (Proxys vertraut: ${trustedProxyCount})`);
 });

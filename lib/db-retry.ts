@@ -9,7 +9,7 @@ const CONNECTION_SQLSTATES = /^(08\d{3}|57P0[123])$/;
 /** Prisma's codes for an unreachable or closed database server. */
 const PRISMA_CONNECTION_CODES = new Set(["P1001", "P1002", "P1008", "P1017"]);
 /** node-postgres and socket messages for a connection that went away. */
-const CONNECTION_MESSAGES = /Connection terminated|connection error|not queryable|ECONNRESET|ECONNREFUSED|EPIPE|socket hang up|Client was closed/i;
+const CONNECTION_MESSAGES = /Connection terminated|connection error|not queryable|ECONNRESET|ECONNREFUSED|EPIPE|socket hang up|Client was closed|timeout exceeded when trying to connect/i;
 
 /**
  * Whether an error means the database connection dropped (server restart, a killed
@@ -40,6 +40,33 @@ export async function retryOnceOnConnectionDrop<T>(operation: () => Promise<T>, 
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     return operation();
   }
+}
+
+/**
+ * Prisma's codes for a database that is there but cannot serve the request now: P2028
+ * (transaction API error: "Transaction already closed", "Unable to start a transaction in
+ * the given time"), P2024 (timed out fetching a connection from the pool), P2034 (write
+ * conflict or deadlock); SQLSTATE 57014 (statement_timeout) and 40001/40P01
+ * (serialization failure, deadlock).
+ */
+const TRANSIENT_PRISMA_CODES = new Set(["P2024", "P2028", "P2034"]);
+const TRANSIENT_SQLSTATES = new Set(["57014", "40001", "40P01"]);
+
+/**
+ * Whether an error means the database cannot serve the request right now, so the visitor
+ * should try again in a few seconds (503 with Retry-After): a dropped connection
+ * ({@link isConnectionDrop}), no free connection within the pool's acquire timeout, a
+ * transaction Prisma closed under it (P2028), a statement timeout or a deadlock. A
+ * transaction that failed so rolled back as a whole, so a retry is safe.
+ */
+export function isTransientDatabaseError(error: unknown, depth = 0): boolean {
+  if (isConnectionDrop(error)) return true;
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const e = error as { code?: unknown; originalCode?: unknown; meta?: { driverAdapterError?: { cause?: unknown } }; cause?: unknown };
+  for (const code of [e.code, e.originalCode]) {
+    if (typeof code === "string" && (TRANSIENT_PRISMA_CODES.has(code) || TRANSIENT_SQLSTATES.has(code))) return true;
+  }
+  return isTransientDatabaseError(e.meta?.driverAdapterError?.cause, depth + 1) || isTransientDatabaseError(e.cause, depth + 1);
 }
 
 const READ_OPERATIONS = new Set(["findUnique", "findUniqueOrThrow", "findFirst", "findFirstOrThrow", "findMany", "count", "aggregate", "groupBy"]);

@@ -1,11 +1,15 @@
 import "server-only";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { PrismaClient } from "@/generated/prisma/client";
+import { PrismaClient, type Prisma } from "@/generated/prisma/client";
 import { getEnv } from "@/lib/env";
 import { withReadRetry } from "./db-retry";
+import { lockPgliteDir } from "./pglite-lock";
 
 export type Db = PrismaClient;
+
+/** The client inside `db.$transaction(async (tx) => …)`; a Db is one too (each call its own transaction). */
+export type DbTx = Prisma.TransactionClient;
 
 /** Where the app's data lives: a PostgreSQL server, or the embedded PGlite opened by this process. */
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; pglite: PGlite };
@@ -16,6 +20,9 @@ export interface Database {
   /** The same database for pg-boss (lib/jobs/boss.ts): on PGlite the very same instance. */
   target: DatabaseTarget;
 }
+
+/** Connections of this instance's Prisma pool (node-postgres' default); pg-boss has its own few. */
+const APP_POOL_SIZE = 10;
 
 const globalForDb = globalThis as unknown as { database?: Promise<Database> };
 
@@ -40,18 +47,14 @@ export async function getDb(): Promise<PrismaClient> {
 async function openDatabase(): Promise<Database> {
   const env = getEnv();
   if (env.DATABASE_URL) {
-    const { PrismaPg } = await import("@prisma/adapter-pg");
-    const prisma = new PrismaClient({
-      adapter: new PrismaPg(
-        { connectionString: env.DATABASE_URL },
-        // A connection the server dropped is removed from the pool by pg; this only keeps the log honest.
-        { onPoolError: (error) => console.warn("database: idle connection lost", error.message) },
-      ),
-    });
+    const { createPool, prismaAdapterOnPool } = await import("./db-pool");
+    const prisma = new PrismaClient({ adapter: prismaAdapterOnPool(createPool(env.DATABASE_URL, APP_POOL_SIZE, "ki-sichtbarkeit")) });
     return { prisma: withReadRetry(prisma), target: { kind: "postgres", url: env.DATABASE_URL } };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  // server.mjs took the lock at start; this covers `next dev` and any other entry point.
+  lockPgliteDir(env.PGLITE_DATA_DIR);
   const pglite = new PGlite(path.resolve(env.PGLITE_DATA_DIR));
   return { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }), target: { kind: "pglite", pglite } };
 }

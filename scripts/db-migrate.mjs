@@ -17,6 +17,7 @@ import path from "node:path";
 import { PgBoss, fromPglite } from "pg-boss";
 // Node 24 runs this TypeScript file as is (type stripping): it imports nothing but types.
 import { createQueuesAndSchedules, PGBOSS_SCHEMA } from "../lib/jobs/queues.ts";
+import { lockPgliteDir, PgliteLockedError } from "../lib/pglite-lock.ts";
 
 const FINAL_LINES = [/No pending migrations to apply\./, /All migrations have been successfully applied\./];
 const GRACE_MS = 1500;
@@ -24,10 +25,23 @@ const GRACE_MS = 1500;
 // The same env files Next.js and prisma.config.ts read (a real variable wins).
 for (const file of [".env.local", ".env"]) if (existsSync(file)) process.loadEnvFile(file);
 
+// The embedded database takes one process (lib/pglite-lock.ts): while the app (or another
+// migrate) has the directory, stop before touching it. Prisma's CLI, our child, shares the lock.
+const PGLITE_DIR = process.env.PGLITE_DATA_DIR?.trim() || ".data/pglite";
+if (!process.env.DATABASE_URL?.trim()) {
+  try {
+    lockPgliteDir(PGLITE_DIR);
+  } catch (error) {
+    if (!(error instanceof PgliteLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 function prismaMigrateDeploy() {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["node_modules/prisma/build/index.js", "migrate", "deploy"], {
-      env: process.env,
+      env: { ...process.env, PGLITE_LOCK_PID: String(process.pid) },
       stdio: ["ignore", "pipe", "inherit"],
     });
     let succeeded = false;
@@ -51,7 +65,7 @@ async function installJobQueues() {
     boss = new PgBoss({ ...options, connectionString: url, max: 2 });
   } else {
     const { PGlite } = await import("@electric-sql/pglite");
-    pglite = new PGlite(path.resolve(process.env.PGLITE_DATA_DIR || ".data/pglite"));
+    pglite = new PGlite(path.resolve(PGLITE_DIR));
     boss = new PgBoss({ ...options, db: fromPglite(pglite), backend: "pglite" });
   }
   boss.on("error", (error) => console.error("pg-boss:", error.message));

@@ -115,6 +115,16 @@ describe("withErrorResponse: the one error mapping of the route handlers", () =>
       "5",
       { error: "Der Dienst ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.", code: "serviceUnavailable" },
     ]);
+    // P2028 (the transaction Prisma closed under a killed connection) and a pool with no
+    // free connection within its acquire timeout: try again, not an internal error.
+    const closedTransaction = Object.assign(new Error("Transaction API error: Transaction already closed"), { code: "P2028" });
+    const poolTimeout = new Error("timeout exceeded when trying to connect");
+    for (const error of [closedTransaction, poolTimeout]) {
+      const answer = await withErrorResponse(async () => {
+        throw error;
+      })();
+      expect([answer.status, answer.headers.get("retry-after"), (await answer.json()).code]).toEqual([503, "5", "serviceUnavailable"]);
+    }
     const failed = await withErrorResponse(async () => {
       throw new Error("secret internal detail");
     })();

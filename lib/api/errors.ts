@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { strictTranslator } from "@/lib/text/strict-messages";
 import { z } from "zod";
-import { isConnectionDrop } from "@/lib/db-retry";
+import { isTransientDatabaseError } from "@/lib/db-retry";
 import { getEnv } from "@/lib/env";
 
 /** Values of a message's ICU arguments, e.g. `{ minutes: 12 }`. */
@@ -84,16 +84,18 @@ interface ErrorAnswer {
 /**
  * The one mapping from a thrown error to what the visitor is told: ApiError keeps its
  * status, code and headers and gets its German text from messages/de.json; a database
- * connection that is down answers 503 "serviceUnavailable" with `Retry-After: 5`
- * (seconds); anything else, and an ApiError whose code has no message (a bug the scan in
+ * that cannot serve the request now (a dropped connection, 57P01, no free connection
+ * within the pool's acquire timeout, P2028 "Transaction already closed", a statement
+ * timeout; lib/db-retry.ts isTransientDatabaseError) answers 503 "serviceUnavailable" with
+ * `Retry-After: 5` (seconds); anything else, and an ApiError whose code has no message (a bug the scan in
  * error-codes.test.ts catches), is logged and answered with 500 and `fallbackCode`.
  */
 export function errorAnswer(error: unknown, fallbackCode = "internal"): ErrorAnswer {
   if (error instanceof ApiError && isApiErrorCode(error.code)) {
     return { status: error.status, ...shownError(error.code, error.params), ...(error.field && { field: error.field }), headers: error.headers };
   }
-  if (isConnectionDrop(error)) {
-    console.error("database unreachable", error instanceof Error ? error.message : error);
+  if (isTransientDatabaseError(error)) {
+    console.error("database unavailable", error instanceof Error ? error.message : error);
     return { status: 503, message: apiErrorText("serviceUnavailable"), code: "serviceUnavailable", headers: { "Retry-After": "5" } };
   }
   console.error(error);

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { formatEuro, PRODUCTS, type ProductId } from "@/content/products";
 import { ApiError } from "@/lib/api/errors";
-import { getDb, type Db } from "@/lib/db";
+import { getDb, type DbTx } from "@/lib/db";
 import { emailAddressField } from "@/lib/mail/email-address";
 import { sendMail } from "@/lib/mail/send-mail";
 import { premiumAccessMail, serviceOrderMail } from "@/lib/mail/templates";
@@ -60,32 +60,32 @@ export async function activatePurchase(input: z.output<typeof grantRequestSchema
     purchase = await recordPurchase(db, state.payment);
   }
   if (purchase.refundedAt || purchase.disputedAt) throw new ApiError(409, "payment.refunded");
-  const { count } = await db.purchase.updateMany({
-    where: { id: purchase.id, accessGrantedAt: null },
-    data: { accessGrantedAt: new Date(), email: input.email },
-  });
-  if (count !== 1) {
-    throw new ApiError(409, "payment.alreadyActivated");
-  }
-
   const product = PRODUCTS[state.payment.product];
   const productName = getProductInfo(product.id, state.payment.snippetId ?? undefined)?.name ?? product.name;
   const amountText = formatEuro(state.payment.amountCents);
   const premium = (product.unlocks ?? []).length > 0;
 
+  // Activation and the sign-in link in one transaction: a fault between them must not
+  // leave a purchase activated (a retry answers "already activated") without its link.
+  await deleteExpiredEmailTokens(db);
+  const signIn = await db.$transaction(async (tx) => {
+    const { count } = await tx.purchase.updateMany({
+      where: { id: purchase.id, accessGrantedAt: null },
+      data: { accessGrantedAt: new Date(), email: input.email },
+    });
+    if (count !== 1) {
+      throw new ApiError(409, "payment.alreadyActivated");
+    }
+    if (!premium) return null;
+    return createEmailToken(tx, { purpose: "premium_sign_in", email: input.email, purchaseId: purchase.id, ttlMs: SIGN_IN_LINK_TTL_DAYS * 86_400_000 });
+  });
+
   let grant: PremiumGrant | null = null;
   let cookieValue: string | null = null;
   let mail;
-  if (premium) {
+  if (signIn) {
     ({ grant, cookieValue } = extendGrant(current, [{ product: product.id, paymentIntentId: purchase.paymentIntentId }]));
-    await deleteExpiredEmailTokens(db);
-    const { token } = await createEmailToken(db, {
-      purpose: "premium_sign_in",
-      email: input.email,
-      purchaseId: purchase.id,
-      ttlMs: SIGN_IN_LINK_TTL_DAYS * 86_400_000,
-    });
-    mail = premiumAccessMail({ productNames: [productName], amountText, signInUrl: absoluteUrl(`/confirm?token=${token}`), validDays: SIGN_IN_LINK_TTL_DAYS });
+    mail = premiumAccessMail({ productNames: [productName], amountText, signInUrl: absoluteUrl(`/confirm?token=${signIn.token}`), validDays: SIGN_IN_LINK_TTL_DAYS });
   } else {
     mail = serviceOrderMail({ productName, amountText });
   }
@@ -106,7 +106,7 @@ export async function activatePurchase(input: z.output<typeof grantRequestSchema
  * @param email the address of a consumed sign-in token (see consumeEmailToken)
  * @returns the extended grant and cookie value; null when the address has no premium purchase
  */
-export async function signInWithEmail(db: Db, email: string, current: PremiumGrant | null) {
+export async function signInWithEmail(db: DbTx, email: string, current: PremiumGrant | null) {
   const purchases = await db.purchase.findMany({ where: { email, accessGrantedAt: { not: null }, refundedAt: null, disputedAt: null } });
   const premium = purchases.filter((p) => (PRODUCTS[p.product as ProductId]?.unlocks ?? []).length > 0);
   if (premium.length === 0) return null;

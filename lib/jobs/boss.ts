@@ -1,6 +1,7 @@
 import "server-only";
 import { fromPglite, fromPrisma, PgBoss, type ConstructorOptions, type Db as BossDb, type PrismaTransactionLike } from "pg-boss";
 import { getDatabase, type DatabaseTarget } from "@/lib/db";
+import { POOL_TIMEOUTS } from "@/lib/db-pool";
 import { PGBOSS_SCHEMA } from "./queues";
 
 /**
@@ -16,8 +17,20 @@ const BOSS_TIMING = {
 } satisfies Partial<ConstructorOptions>;
 
 /**
+ * The app's pool time limits (lib/db-pool.ts) on pg-boss's own pool: a worker whose
+ * connections were killed gets a fresh one or an error within the acquire timeout instead
+ * of waiting for ever, and the server ends a session left idle in a transaction. Its
+ * statements may run longer than the app's (maintenance deletes archived jobs in bulk).
+ */
+const BOSS_POOL_TIMEOUTS = {
+  connectionTimeoutMillis: POOL_TIMEOUTS.connectionTimeoutMillis,
+  options: `-c statement_timeout=${2 * POOL_TIMEOUTS.statementTimeoutMs} -c idle_in_transaction_session_timeout=${POOL_TIMEOUTS.idleInTransactionMs}`,
+} satisfies Partial<ConstructorOptions>;
+
+/**
  * A PgBoss (not started) on the app's database: on PostgreSQL with a small pool of its
- * own, on PGlite through the very same instance Prisma uses. Never installs or migrates
+ * own (with {@link BOSS_POOL_TIMEOUTS}), on PGlite through the very same instance Prisma
+ * uses. Never installs or migrates
  * its schema (the migrate step does that, once), and logs its errors instead of
  * crashing the process on an unhandled 'error' event.
  * @param options overrides, e.g. a TestClock or `migrate: true` for the migrate step
@@ -27,7 +40,7 @@ export function createBoss(target: DatabaseTarget, options: Partial<ConstructorO
   const boss =
     target.kind === "pglite"
       ? new PgBoss({ ...common, db: fromPglite(target.pglite), backend: "pglite" })
-      : new PgBoss({ ...common, connectionString: target.url, max: 4, application_name: "ki-sichtbarkeit-jobs" });
+      : new PgBoss({ ...common, connectionString: target.url, max: 4, application_name: "ki-sichtbarkeit-jobs", ...BOSS_POOL_TIMEOUTS });
   boss.on("error", (error) => console.error("pg-boss:", error.message));
   return boss;
 }

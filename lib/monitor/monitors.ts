@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
-import type { Db } from "@/lib/db";
+import type { Db, DbTx } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { sendMail, type MailMessage } from "@/lib/mail/send-mail";
 import { monitorChangeMail, monitorOptInMail } from "@/lib/mail/templates";
@@ -75,36 +75,43 @@ export async function requestMonitor(db: Db, input: MonitorRequest, deps: Pick<M
   await deleteExpiredEmailTokens(db);
   const questions = buildQuestionSet(input);
   const intervalHours = monitorIntervalHours();
-  const monitor = await db.visibilityMonitor.create({
-    data: {
-      accessToken: randomBytes(32).toString("base64url"),
-      email: input.email,
-      businessName: input.businessName,
-      website: input.website,
-      industry: input.industry,
-      city: input.city,
-      specialty: input.specialty ?? null,
-      competitors: input.competitors,
-      questions,
-      intervalHours,
-    },
+  // The monitor and its opt-in token together or not at all: a monitor without a token could never be confirmed.
+  const { monitor, token } = await db.$transaction(async (tx) => {
+    const created = await tx.visibilityMonitor.create({
+      data: {
+        accessToken: randomBytes(32).toString("base64url"),
+        email: input.email,
+        businessName: input.businessName,
+        website: input.website,
+        industry: input.industry,
+        city: input.city,
+        specialty: input.specialty ?? null,
+        competitors: input.competitors,
+        questions,
+        intervalHours,
+      },
+    });
+    const { token } = await createEmailToken(tx, { purpose: "monitor_opt_in", email: input.email, monitorId: created.id, ttlMs: MONITOR_OPT_IN_TTL_HOURS * 3_600_000 });
+    return { monitor: created, token };
   });
-  const { token } = await createEmailToken(db, { purpose: "monitor_opt_in", email: input.email, monitorId: monitor.id, ttlMs: MONITOR_OPT_IN_TTL_HOURS * 3_600_000 });
   try {
     const mail = monitorOptInMail({ businessName: input.businessName, questions, confirmUrl: absoluteUrl(`/confirm?token=${token}`), validHours: MONITOR_OPT_IN_TTL_HOURS, intervalDays: Math.round(intervalHours / 24) });
     await deps.sendMail({ to: input.email, ...mail });
   } catch (error) {
     console.error("Monitor: Opt-in-E-Mail konnte nicht gesendet werden", error);
-    await db.visibilityMonitor.delete({ where: { id: monitor.id } });
+    // Its token goes with it (ON DELETE CASCADE); deleteMany, as a retried request may find it gone.
+    await db.visibilityMonitor.deleteMany({ where: { id: monitor.id, confirmedAt: null } });
     throw new ApiError(502, "email.confirmationNotSent");
   }
 }
 
 /**
- * Activates a monitor whose opt-in link was used: its first run is due at once.
+ * Activates a monitor whose opt-in link was used: its first run is due at once. Run it in
+ * the transaction that spends the token (lib/email-links/confirm-link.ts), so a fault
+ * leaves both or neither.
  * @returns the monitor page's link
  */
-export async function confirmMonitor(db: Db, monitorId: bigint, now = new Date()): Promise<{ monitorId: bigint; monitorUrl: string }> {
+export async function confirmMonitor(db: DbTx, monitorId: bigint, now = new Date()): Promise<{ monitorId: bigint; monitorUrl: string }> {
   const monitor = await db.visibilityMonitor.update({ where: { id: monitorId }, data: { confirmedAt: now, nextRunAt: now } });
   return { monitorId: monitor.id, monitorUrl: monitorLinks(monitor.accessToken).monitorUrl };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "@/lib/db";
+import type { DbTx } from "@/lib/db";
 import type { EmailTokenPurpose } from "@/generated/prisma/client";
 
 /**
@@ -19,7 +19,7 @@ function hashToken(token: string): string {
  * @returns the token (43 base64url characters) to put into the link, and its expiry
  */
 export async function createEmailToken(
-  db: Db,
+  db: DbTx,
   input: { purpose: EmailTokenPurpose; email: string; ttlMs: number; purchaseId?: bigint; analysisRequestId?: bigint; monitorId?: bigint },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
@@ -43,7 +43,7 @@ export async function createEmailToken(
  * conditional update makes two simultaneous uses impossible (only one matches).
  * @returns the token row, or null for an unknown, used or expired token
  */
-export async function consumeEmailToken(db: Db, token: string) {
+export async function consumeEmailToken(db: DbTx, token: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const tokenHash = hashToken(token);
   const now = new Date();
@@ -57,13 +57,13 @@ export async function consumeEmailToken(db: Db, token: string) {
  * page can say "bereits bestätigt" instead of "ungültig".
  * @returns the token row, or null for an unknown or unused token
  */
-export async function findUsedEmailToken(db: Db, token: string) {
+export async function findUsedEmailToken(db: DbTx, token: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const row = await db.emailToken.findUnique({ where: { tokenHash: hashToken(token) } });
   return row?.usedAt ? row : null;
 }
 
 /** Removes tokens that expired more than a day ago (they can never be used). */
-export async function deleteExpiredEmailTokens(db: Db): Promise<void> {
+export async function deleteExpiredEmailTokens(db: DbTx): Promise<void> {
   await db.emailToken.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - 86_400_000) } } });
 }
