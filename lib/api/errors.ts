@@ -3,6 +3,7 @@ import { strictTranslator } from "@/lib/text/strict-messages";
 import { z } from "zod";
 import { isConnectionDrop } from "@/lib/db-retry";
 import { getEnv } from "@/lib/env";
+import { JSON_BODY_LIMIT_BYTES, limitRequestBody } from "./body-limit";
 
 /** Values of a message's ICU arguments, e.g. `{ minutes: 12 }`. */
 export type MessageParams = Record<string, string | number>;
@@ -105,13 +106,21 @@ export function errorAnswer(error: unknown, fallbackCode = "internal"): ErrorAns
  * route's context) and answers whatever it throws as JSON `{ error, code, field? }`
  * (`error` the German text, `code` its key under "ApiErrors", `field` the request field
  * of a validation error) with the status and headers errorAnswer maps it to, so
- * handlers throw ApiError instead of building error responses.
+ * handlers throw ApiError instead of building error responses. The request's body is
+ * bounded first (limitRequestBody): 413 "request.tooLarge" over `maxBodyBytes`, before
+ * the handler reads a byte.
+ * @param options.maxBodyBytes the route's body limit in bytes (default JSON_BODY_LIMIT_BYTES, 64 KB)
  * @returns a handler of the same arguments that never rejects
  */
-export function withErrorResponse<A extends unknown[]>(handler: (...args: A) => Response | Promise<Response>): (...args: A) => Promise<Response> {
+export function withErrorResponse<A extends unknown[]>(
+  handler: (...args: A) => Response | Promise<Response>,
+  options: { maxBodyBytes?: number } = {},
+): (...args: A) => Promise<Response> {
+  const maxBodyBytes = options.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES;
   return async (...args) => {
     try {
-      return await handler(...args);
+      const [request, ...rest] = args;
+      return await handler(...((request instanceof Request ? [limitRequestBody(request, maxBodyBytes), ...rest] : args) as A));
     } catch (error) {
       const { status, message, code, field, headers } = errorAnswer(error);
       return NextResponse.json({ error: message, code, ...(field && { field }) }, { status, headers });
@@ -166,7 +175,8 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   let body: unknown;
   try {
     body = await request.json();
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw new ApiError(400, "request.invalidJson");
   }
   const parsed = schema.safeParse(body);

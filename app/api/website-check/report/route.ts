@@ -1,7 +1,7 @@
 import { clientIp } from "@/lib/api/client-meta";
 import { parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { enforceLimit } from "@/lib/limits/limits";
-import { checkReportInputSchema, reportFileName } from "@/lib/reports/check-report-input";
+import { CHECK_REPORT_BODY_LIMIT_BYTES, checkReportInputSchema, reportFileName } from "@/lib/reports/check-report-input";
 import { renderCheckReportPdf } from "@/lib/reports/check-report-pdf";
 
 export const dynamic = "force-dynamic";
@@ -10,7 +10,8 @@ export const dynamic = "force-dynamic";
  * POST /api/website-check/report {result, agencyName?, businessKind?}: the PDF report
  * of a check result the browser sends (the server stores no check results), as an
  * attachment; 400 {error} in German for a body that is not a valid result, 429 over
- * the client's hourly limit of reports (lib/limits/definitions.ts "checkReport").
+ * the client's hourly limit of reports (lib/limits/definitions.ts "checkReport"); 413
+ * over the body limit that fits the schema's largest result.
  */
 export const POST = withErrorResponse(async (request: Request) => {
   const input = await parseJsonBody(request, checkReportInputSchema);
@@ -19,4 +20,4 @@ export const POST = withErrorResponse(async (request: Request) => {
   return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: "application/pdf" }), {
     headers: { "Content-Disposition": `attachment; filename="${reportFileName(input)}"`, "Cache-Control": "no-store" },
   });
-});
+}, { maxBodyBytes: CHECK_REPORT_BODY_LIMIT_BYTES });
