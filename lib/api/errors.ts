@@ -3,6 +3,7 @@ import { strictTranslator } from "@/lib/text/strict-messages";
 import { z } from "zod";
 import { isConnectionDrop } from "@/lib/db-retry";
 import { getEnv } from "@/lib/env";
+import { unsafeTextPath } from "@/lib/text/safe-text";
 import { JSON_BODY_LIMIT_BYTES, limitRequestBody } from "./body-limit";
 
 /** Values of a message's ICU arguments, e.g. `{ minutes: 12 }`. */
@@ -166,9 +167,13 @@ function ownHosts(request: Request, siteUrl: string): string[] {
 
 /**
  * The one body parser of the state-changing API routes: checks that the request is
- * JSON from this site (assertSameOriginJson), then reads and validates the body.
- * @throws ApiError 415/403 (assertSameOriginJson), 400 for a body that is not JSON
- *   ("request.invalidJson") or not valid (validationError: the schema's code and field)
+ * JSON from this site (assertSameOriginJson), then reads the body, refuses text that
+ * cannot be stored (NUL, unpaired surrogates: lib/text/safe-text.ts) in any field of any
+ * route, and validates it. Routes parse before they count a limit, so a refused body
+ * costs the visitor nothing.
+ * @throws ApiError 415/403 (assertSameOriginJson), 413 over the body limit, 400 for a
+ *   body that is not JSON ("request.invalidJson"), holds unsafe text ("request.unsafeText"
+ *   with its field) or is not valid (validationError: the schema's code and field)
  */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   assertSameOriginJson(request, getEnv().SITE_URL);
@@ -178,6 +183,11 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError(400, "request.invalidJson");
+  }
+  const unsafe = unsafeTextPath(body);
+  if (unsafe) {
+    const field = unsafe.length > 0 ? unsafe.map(String).join(".") : undefined;
+    throw new ApiError(400, "request.unsafeText", { field, params: field ? { field } : {} });
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);

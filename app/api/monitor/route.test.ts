@@ -52,3 +52,32 @@ describe("one mail cap per inbox for every form", () => {
     expect(state.sent).toHaveLength(3);
   });
 });
+
+describe("text that cannot be stored", () => {
+  it("refuses NUL and lone surrogates in any monitor field with 400, names the field and counts no limit", async () => {
+    const { POST } = await import("./route");
+    const monitorsBefore = await state.database.db.visibilityMonitor.count();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ businessName: "Bäckerei\u0000Müller" }, "businessName"],
+      [{ industry: "Bäcker\ud800ei" }, "industry"],
+      [{ competitors: ["Konditorei Schmitz", "Café \udc00Rosa"] }, "competitors.1"],
+      [{ competitors: "Café\u0000Rosa, Backhaus" }, "competitors"],
+    ];
+    for (const [fields, field] of cases) {
+      const response = await POST(post("/api/monitor", { ...monitorBody("inhaber@baeckerei.example"), ...fields }, "203.0.113.20"));
+      expect(response.status, field).toBe(400);
+      expect(await response.json(), field).toMatchObject({ code: "request.unsafeText", field, error: expect.stringContaining("unzulässiges Zeichen") });
+    }
+    expect(await state.database.db.rateLimiterFlexible.count()).toBe(0);
+    expect(await state.database.db.visibilityMonitor.count()).toBe(monitorsBefore);
+    expect(state.sent).toEqual([]);
+  });
+
+  it("refuses a NUL in the questions PUT with 400", async () => {
+    const { PUT } = await import("./[token]/questions/route");
+    const request = new Request(`http://localhost/api/monitor/${"a".repeat(43)}/questions`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ questions: ["Welche Bäckerei in Köln\u0000?"] }) });
+    const response = await PUT(request, { params: Promise.resolve({ token: "a".repeat(43) }) });
+    expect(response.status).toBe(400);
+    expect((await response.json()).field).toBe("questions.0");
+  });
+});
