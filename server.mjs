@@ -14,6 +14,8 @@
 //     ones included) is expired, so each is rendered again at its first request with this
 //     environment (SITE_URL, operator, checkout links) and then served from the cache
 //     (lib/page-cache/expire-rendered-pages.ts): one build runs at any address.
+//  5. A request path whose percent-encoding is not UTF-8 is answered 400 with the site's
+//     security headers here: Next.js answers it with a bare 500 (lib/api/request-target.ts).
 // The variables are validated again, with the rest, by lib/env.ts when the app starts.
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
@@ -22,6 +24,9 @@ import next from "next";
 // Node 24 runs these TypeScript files as they are (type stripping): they are pure.
 import { exitOnFatalErrors, listenOrExit } from "./lib/fatal-errors.ts";
 import { forwardedForToHandOn } from "./lib/api/forwarded-for.ts";
+import { hasMalformedPath } from "./lib/api/request-target.ts";
+import { securityHeaders } from "./lib/security/security-headers.mjs";
+import messages from "./messages/de.json" with { type: "json" };
 import { nextAuthUrl } from "./lib/auth/next-auth-url.ts";
 import { lockPgliteDir, PgliteLockedError } from "./lib/pglite-lock.ts";
 import { readOrCreateSessionKey, SESSION_KEY_FILE } from "./lib/security/session-key-file.ts";
@@ -66,12 +71,22 @@ const hsts = /^https:\/\//i.test(process.env.SITE_URL ?? "") ? "max-age=63072000
 const app = next({ dev: false, port });
 const handle = app.getRequestHandler();
 const server = createServer((req, res) => {
+  if (hsts) res.setHeader("Strict-Transport-Security", hsts);
+  if (hasMalformedPath(req.url ?? "/")) return answerMalformedUrl(req, res);
   const forwardedFor = forwardedForToHandOn(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustedProxyCount);
   if (forwardedFor) req.headers["x-forwarded-for"] = forwardedFor;
   else delete req.headers["x-forwarded-for"];
-  if (hsts) res.setHeader("Strict-Transport-Security", hsts);
   void handle(req, res);
 });
+
+/** 400 for a malformed request path, with the security headers every answer carries: JSON `{ error, code }` for the API, else text. */
+function answerMalformedUrl(req, res) {
+  for (const { key, value } of securityHeaders(false)) res.setHeader(key, value);
+  const error = messages.ApiErrors.request.malformedUrl;
+  const api = req.url.startsWith("/api/");
+  res.writeHead(400, { "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(api ? JSON.stringify({ error, code: "request.malformedUrl" }) : error);
+}
 
 // Registered before app.prepare(), so lib/jobs/workers.ts drains the job workers first
 // and then hands over to this (close the server, exit), as with `next start`.

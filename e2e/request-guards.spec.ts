@@ -60,3 +60,27 @@ test("HSTS only when SITE_URL is https: not on the http test apps, yes on a serv
     stop();
   }
 });
+
+test("a malformed percent-encoding in the path is a 400 in German with the security headers, not a bare 500", async ({ request }) => {
+  for (const path of ["/api/seo/dashboard/%E0%A4%A", "/monitor/%E0%A4%A", "/tool/%FF"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(400);
+    expect(res.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    expect(res.headers()["x-frame-options"], path).toBe("DENY");
+    expect(await res.text(), path).toContain("fehlerhafte Prozent-Kodierung");
+  }
+  // "%25" is a well-formed "%": no domain, the route's own 400.
+  const percent = await request.get("/api/seo/dashboard/%25");
+  expect(percent.status()).toBe(400);
+  expect(percent.headers()["content-security-policy"]).toBeTruthy();
+});
+
+test("bodies over a route's limit get 413 in German; next-auth's callback answers malformed JSON with 400 in German", async ({ request }) => {
+  const big = await request.post("/api/usage", { headers: { "content-type": "application/json" }, data: JSON.stringify({ tool: "schema", pad: "x".repeat(200_000) }) });
+  expect(big.status()).toBe(413);
+  expect((await big.json()).error).toBe("Die Anfrage ist zu groß: höchstens 64 KB sind erlaubt.");
+
+  const auth = await request.post("/api/auth/callback/credentials", { headers: { "content-type": "application/json" }, data: '{"username": "a", ' });
+  expect(auth.status()).toBe(400);
+  expect((await auth.json()).error).toBe("Die Anfrage ist kein gültiges JSON.");
+});

@@ -3,6 +3,8 @@ import { strictTranslator } from "@/lib/text/strict-messages";
 import { z } from "zod";
 import { isTransientDatabaseError } from "@/lib/db-retry";
 import { getEnv } from "@/lib/env";
+import { unsafeTextPath } from "@/lib/text/safe-text";
+import { JSON_BODY_LIMIT_BYTES, limitRequestBody } from "./body-limit";
 
 /** Values of a message's ICU arguments, e.g. `{ minutes: 12 }`. */
 export type MessageParams = Record<string, string | number>;
@@ -107,13 +109,21 @@ export function errorAnswer(error: unknown, fallbackCode = "internal"): ErrorAns
  * route's context) and answers whatever it throws as JSON `{ error, code, field? }`
  * (`error` the German text, `code` its key under "ApiErrors", `field` the request field
  * of a validation error) with the status and headers errorAnswer maps it to, so
- * handlers throw ApiError instead of building error responses.
+ * handlers throw ApiError instead of building error responses. The request's body is
+ * bounded first (limitRequestBody): 413 "request.tooLarge" over `maxBodyBytes`, before
+ * the handler reads a byte.
+ * @param options.maxBodyBytes the route's body limit in bytes (default JSON_BODY_LIMIT_BYTES, 64 KB)
  * @returns a handler of the same arguments that never rejects
  */
-export function withErrorResponse<A extends unknown[]>(handler: (...args: A) => Response | Promise<Response>): (...args: A) => Promise<Response> {
+export function withErrorResponse<A extends unknown[]>(
+  handler: (...args: A) => Response | Promise<Response>,
+  options: { maxBodyBytes?: number } = {},
+): (...args: A) => Promise<Response> {
+  const maxBodyBytes = options.maxBodyBytes ?? JSON_BODY_LIMIT_BYTES;
   return async (...args) => {
     try {
-      return await handler(...args);
+      const [request, ...rest] = args;
+      return await handler(...((request instanceof Request ? [limitRequestBody(request, maxBodyBytes), ...rest] : args) as A));
     } catch (error) {
       const { status, message, code, field, headers } = errorAnswer(error);
       return NextResponse.json({ error: message, code, ...(field && { field }) }, { status, headers });
@@ -159,17 +169,27 @@ function ownHosts(request: Request, siteUrl: string): string[] {
 
 /**
  * The one body parser of the state-changing API routes: checks that the request is
- * JSON from this site (assertSameOriginJson), then reads and validates the body.
- * @throws ApiError 415/403 (assertSameOriginJson), 400 for a body that is not JSON
- *   ("request.invalidJson") or not valid (validationError: the schema's code and field)
+ * JSON from this site (assertSameOriginJson), then reads the body, refuses text that
+ * cannot be stored (NUL, unpaired surrogates: lib/text/safe-text.ts) in any field of any
+ * route, and validates it. Routes parse before they count a limit, so a refused body
+ * costs the visitor nothing.
+ * @throws ApiError 415/403 (assertSameOriginJson), 413 over the body limit, 400 for a
+ *   body that is not JSON ("request.invalidJson"), holds unsafe text ("request.unsafeText"
+ *   with its field) or is not valid (validationError: the schema's code and field)
  */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   assertSameOriginJson(request, getEnv().SITE_URL);
   let body: unknown;
   try {
     body = await request.json();
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw new ApiError(400, "request.invalidJson");
+  }
+  const unsafe = unsafeTextPath(body);
+  if (unsafe) {
+    const field = unsafe.length > 0 ? unsafe.map(String).join(".") : undefined;
+    throw new ApiError(400, "request.unsafeText", { field, params: field ? { field } : {} });
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);

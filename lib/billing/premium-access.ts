@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { getDb, type DbTx } from "@/lib/db";
 import { emailAddressField } from "@/lib/mail/email-address";
 import { sendMail } from "@/lib/mail/send-mail";
+import { enforceMailLimit } from "@/lib/limits/limits";
 import { premiumAccessMail, serviceOrderMail } from "@/lib/mail/templates";
 import { absoluteUrl } from "@/lib/site";
 import { createEmailToken, deleteExpiredEmailTokens } from "@/lib/security/email-tokens";
@@ -92,6 +93,8 @@ export async function activatePurchase(input: z.output<typeof grantRequestSchema
 
   let mailSent = true;
   try {
+    // The payment stands either way; over the per-recipient cap the page says the mail was not sent.
+    await enforceMailLimit(input.email);
     await sendMail({ to: input.email, ...mail });
   } catch (error) {
     mailSent = false;

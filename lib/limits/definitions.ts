@@ -33,8 +33,6 @@ export const LIMITS = {
   freeAnalysis: { points: () => 5, durationSeconds: HOUR },
   /** Monitor sign-ups per client and hour (each sends a double opt-in e-mail). */
   monitorRequest: { points: () => 5, durationSeconds: HOUR },
-  /** Monitor opt-in e-mails per recipient and day, so nobody's inbox can be flooded from many addresses. */
-  monitorOptInMail: { points: () => 3, durationSeconds: DAY },
   /** Generator-use reports per client and hour: generous, it only keeps the statistics from being flooded. */
   usageReport: { points: () => 300, durationSeconds: HOUR },
   /**
@@ -49,8 +47,9 @@ export const LIMITS = {
    */
   adminLoginPerUser: { points: () => 30, durationSeconds: HOUR },
   /**
-   * E-mails with a link (double opt-in of the free analysis, sign-in links) per recipient
-   * address and day, whoever asks: nobody can flood someone else's inbox through the site.
+   * E-mails to an address a visitor typed in (opt-ins of the monitor and the free analysis,
+   * order mails with sign-in links) per recipient inbox and day, whoever asks and through
+   * whichever form: nobody can flood someone else's inbox through the site (enforceMailLimit).
    */
   mailPerRecipient: { points: () => 3, durationSeconds: DAY },
   /**

@@ -6,6 +6,7 @@ import { getDb, type Db } from "@/lib/db";
 import { retryOnceOnConnectionDrop } from "@/lib/db-retry";
 import { getEnv } from "@/lib/env";
 import { LIMITS, type LimitName } from "./definitions";
+import { mailboxOf } from "./mailbox";
 
 export { LIMITS, type LimitName } from "./definitions";
 
@@ -131,18 +132,11 @@ export async function enforceLimit(name: LimitName, ip: string | null): Promise<
 }
 
 /**
- * The mailbox an address delivers to, for counting: lower-cased, without a
- * "+tag" (sub-addressing, RFC 5233), so "victim+1@…" and "victim+2@…" count as one.
- */
-function mailboxOf(email: string): string {
-  const at = email.lastIndexOf("@");
-  const local = email.slice(0, at).split("+")[0];
-  return `${local}${email.slice(at)}`.toLowerCase();
-}
-
-/**
  * Counts one e-mail to `email` against "mailPerRecipient" (3 a day, whoever asks), before
- * it is sent, so nobody can flood someone else's inbox through the site's forms.
+ * it is sent, so nobody can flood someone else's inbox through the site's forms. Every
+ * form that e-mails an address it was given counts here (monitor and free-analysis
+ * opt-ins, order mails with sign-in links), on the folded inbox (mailboxOf: case,
+ * "+tags", Gmail's dots), so one cap holds for all of them across instances.
  * @throws ApiError 429 "limit.mailPerRecipient" with Retry-After (seconds) when the
  *   address has had its e-mails for the day
  */

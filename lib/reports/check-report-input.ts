@@ -37,6 +37,14 @@ export const checkReportInputSchema = z.object({
   businessKind: text(100).trim().optional().transform((v) => v || undefined),
 });
 
+/**
+ * The body limit of POST /api/website-check/report, in bytes: a result at the schema's
+ * maximum (12 categories of 40 findings with every text at its length, 60 actions: about
+ * 2.73 million characters) written as UTF-8 with 3 bytes per character (the most a BMP
+ * character takes; JSON.stringify leaves non-ASCII unescaped), plus the JSON around it.
+ */
+export const CHECK_REPORT_BODY_LIMIT_BYTES = 9 * 1024 * 1024;
+
 export type CheckReportInput = z.output<typeof checkReportInputSchema>;
 
 /** "ki-readiness-www.praxis.de-2026-11-24.pdf" */

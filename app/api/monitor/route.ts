@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { clientIp } from "@/lib/api/client-meta";
 import { parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { getDb } from "@/lib/db";
-import { enforceLimit } from "@/lib/limits/limits";
+import { enforceLimit, enforceMailLimit } from "@/lib/limits/limits";
 import { requestMonitor } from "@/lib/monitor/monitors";
 import { monitorRequestSchema } from "@/lib/monitor/request";
 
@@ -14,7 +14,7 @@ import { monitorRequestSchema } from "@/lib/monitor/request";
 export const POST = withErrorResponse(async (request: Request) => {
   const input = await parseJsonBody(request, monitorRequestSchema);
   await enforceLimit("monitorRequest", clientIp(request.headers));
-  await enforceLimit("monitorOptInMail", input.email);
+  await enforceMailLimit(input.email);
   await requestMonitor(await getDb(), input);
   return NextResponse.json({ ok: true }, { status: 202 });
 });

@@ -1,7 +1,7 @@
 import { clientIp } from "@/lib/api/client-meta";
 import { parseJsonBody, withErrorResponse } from "@/lib/api/errors";
 import { enforceLimit } from "@/lib/limits/limits";
-import { checkReportInputSchema, reportFileName } from "@/lib/reports/check-report-input";
+import { CHECK_REPORT_BODY_LIMIT_BYTES, checkReportInputSchema, reportFileName } from "@/lib/reports/check-report-input";
 import { cpuTaskApiError, runCpuTask } from "@/lib/workers/pool";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +12,8 @@ export const dynamic = "force-dynamic";
  * attachment; 400 {error} in German for a body that is not a valid result, 429 over
  * the client's hourly limit of reports (lib/limits/definitions.ts "checkReport"). The PDF is
  * drawn in the CPU worker pool (lib/workers/pool.ts): 422 "cpu.reportTooComplex" past its
- * deadline or memory, 503 "cpu.busy" with Retry-After when every worker is busy.
+ * deadline or memory, 503 "cpu.busy" with Retry-After when every worker is busy; 413
+ * over the body limit that fits the schema's largest result.
  */
 export const POST = withErrorResponse(async (request: Request) => {
   const input = await parseJsonBody(request, checkReportInputSchema);
@@ -23,4 +24,4 @@ export const POST = withErrorResponse(async (request: Request) => {
   return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>], { type: "application/pdf" }), {
     headers: { "Content-Disposition": `attachment; filename="${reportFileName(input)}"`, "Cache-Control": "no-store" },
   });
-});
+}, { maxBodyBytes: CHECK_REPORT_BODY_LIMIT_BYTES });

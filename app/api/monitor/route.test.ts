@@ -1,0 +1,83 @@
+/**
+ * POST /api/monitor and POST /api/free-analysis against one cap of e-mails per inbox
+ * (lib/limits "mailPerRecipient"), on a real in-memory PGlite: however the address is
+ * written and from however many client addresses, one inbox gets at most 3 mails a day.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { OpenTestDatabase } from "@/test/test-db";
+
+const state = await vi.hoisted(async () => ({ database: await (await import("@/test/test-db")).openPglite() as OpenTestDatabase, sent: [] as string[] }));
+vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(state.database.db) }));
+vi.mock("@/lib/mail/send-mail", () => ({ sendMail: async (m: { to: string }) => void state.sent.push(m.to) }));
+
+beforeAll(() => {
+  for (const [k, v] of Object.entries({ TRUSTED_PROXY_COUNT: "1", DATABASE_URL: "", OPENAI_API_KEY: "sk-test", SITE_URL: "http://localhost" })) vi.stubEnv(k, v);
+});
+afterEach(async () => {
+  state.sent.length = 0;
+  await state.database.db.rateLimiterFlexible.deleteMany();
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await state.database.close();
+});
+
+function post(path: string, body: unknown, ip: string): Request {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify(body),
+  });
+}
+
+const monitorBody = (email: string) => ({ businessName: "Bäckerei Müller", website: "https://baeckerei-mueller.example", industry: "Bäckerei", city: "Köln", email });
+
+describe("one mail cap per inbox for every form", () => {
+  it("sends at most 3 mails to one Gmail inbox, whatever +tags, dots and clients are used", async () => {
+    const { POST } = await import("./route");
+    const addresses = ["opfer+1@gmail.com", "o.pfer+2@gmail.com", "OPFER@googlemail.com", "op.fer+4@gmail.com", "opfer+5@gmail.com"];
+    const statuses = [];
+    for (const [i, email] of addresses.entries()) statuses.push((await POST(post("/api/monitor", monitorBody(email), `198.51.100.${i % 3}`))).status);
+    expect(statuses).toEqual([202, 202, 202, 429, 429]);
+    expect(state.sent).toHaveLength(3);
+  });
+
+  it("counts the monitor's and the free analysis's mails against the same cap", async () => {
+    const monitor = (await import("./route")).POST;
+    const freeAnalysis = (await import("../free-analysis/route")).POST;
+    for (let i = 0; i < 3; i++) expect((await monitor(post("/api/monitor", monitorBody(`inhaber+m${i}@baeckerei.example`), `203.0.113.${i}`))).status).toBe(202);
+    const refused = await freeAnalysis(post("/api/free-analysis", { email: "Inhaber+frei@baeckerei.example", website: "https://baeckerei.example" }, "203.0.113.9"));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).code).toBe("limit.mailPerRecipient");
+    expect(state.sent).toHaveLength(3);
+  });
+});
+
+describe("text that cannot be stored", () => {
+  it("refuses NUL and lone surrogates in any monitor field with 400, names the field and counts no limit", async () => {
+    const { POST } = await import("./route");
+    const monitorsBefore = await state.database.db.visibilityMonitor.count();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ businessName: "Bäckerei\u0000Müller" }, "businessName"],
+      [{ industry: "Bäcker\ud800ei" }, "industry"],
+      [{ competitors: ["Konditorei Schmitz", "Café \udc00Rosa"] }, "competitors.1"],
+      [{ competitors: "Café\u0000Rosa, Backhaus" }, "competitors"],
+    ];
+    for (const [fields, field] of cases) {
+      const response = await POST(post("/api/monitor", { ...monitorBody("inhaber@baeckerei.example"), ...fields }, "203.0.113.20"));
+      expect(response.status, field).toBe(400);
+      expect(await response.json(), field).toMatchObject({ code: "request.unsafeText", field, error: expect.stringContaining("unzulässiges Zeichen") });
+    }
+    expect(await state.database.db.rateLimiterFlexible.count()).toBe(0);
+    expect(await state.database.db.visibilityMonitor.count()).toBe(monitorsBefore);
+    expect(state.sent).toEqual([]);
+  });
+
+  it("refuses a NUL in the questions PUT with 400", async () => {
+    const { PUT } = await import("./[token]/questions/route");
+    const request = new Request(`http://localhost/api/monitor/${"a".repeat(43)}/questions`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ questions: ["Welche Bäckerei in Köln\u0000?"] }) });
+    const response = await PUT(request, { params: Promise.resolve({ token: "a".repeat(43) }) });
+    expect(response.status).toBe(400);
+    expect((await response.json()).field).toBe("questions.0");
+  });
+});
