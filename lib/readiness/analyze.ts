@@ -15,7 +15,8 @@ import type { SecondPage } from "./checks/local-business";
 import { extractPageFacts, factsOfPage } from "./page-facts";
 import { CATEGORY_WEIGHTS, categoryScore, overallScore, rankActions, trafficLight } from "./score";
 import { CATEGORY_ICONS } from "./categories";
-import type { CategoryId, CategoryOutcome, CheckOutcome, Copy, Finding, SecondPageFetch, SiteSnapshot } from "./types";
+import type { FactPage } from "./facts/types";
+import type { CategoryId, CategoryOutcome, CheckOutcome, Copy, FactPageFetch, Finding, SecondPageFetch, SiteSnapshot } from "./types";
 
 /** The imprint/contact page as the local checks read it: parsed when it is an HTML page. */
 function secondPageOf(fetched: SecondPageFetch | undefined): SecondPage | undefined {
@@ -30,6 +31,14 @@ function secondPageOf(fetched: SecondPageFetch | undefined): SecondPage | undefi
   return { kind: fetched.kind, url: fetched.url, problem };
 }
 
+/** The contact, imprint and about pages that were read, parsed, for the business facts. */
+function factPagesOf(snapshot: SiteSnapshot, second: SecondPage | undefined): FactPage[] {
+  const pages: FactPage[] = second?.facts ? [{ kind: second.kind, url: second.url, facts: second.facts }] : [];
+  for (const page of snapshot.morePages ?? ([] as FactPageFetch[])) {
+    if (page.text !== null) pages.push({ kind: page.kind, url: page.url, facts: extractPageFacts(page.text, page.url) });
+  }
+  return pages;
+}
 
 function category(id: CategoryId, findings: Finding[], variant?: "trust"): CategoryOutcome {
   return { id, icon: CATEGORY_ICONS[id], ...(variant ? { variant } : {}), weight: CATEGORY_WEIGHTS[id], score: categoryScore(findings), findings };
@@ -92,7 +101,7 @@ export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKi
       llmsTxt: summary(snapshot.llmsTxt),
       ...(snapshot.secondPage ? { secondPage: { ...summary(snapshot.secondPage), kind: snapshot.secondPage.kind } } : {}),
     },
-    businessFacts: extractBusinessFacts(facts, second?.facts ? { facts: second.facts, kind: second.kind } : undefined),
+    businessFacts: extractBusinessFacts(facts, factPagesOf(snapshot, second)),
     siteFacts: collectSiteFacts(facts, snapshot),
   };
 }
