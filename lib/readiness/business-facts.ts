@@ -18,7 +18,8 @@ export { primaryBusiness } from "./facts/read";
  * and pre-filled only with that note.
  */
 
-export type FactSource = "json-ld" | "home-page" | "imprint-page" | "contact-page" | "about-page";
+/** Where a fact was read first: JSON-LD, a page's text, or the home page's title/og:site_name ("page-head"). */
+export type FactSource = "json-ld" | "home-page" | "imprint-page" | "contact-page" | "about-page" | "page-head";
 
 export interface SourcedFact<T> {
   value: T;
@@ -108,7 +109,8 @@ const SOURCE_OF_PAGE: Record<FactPageKind, FactSource> = { home: "home-page", co
 
 function sourced<T>(fact: MergedFact<T>): SourcedFact<T> {
   const first = fact.evidence[0]!;
-  return { value: fact.value, source: first.element === "json-ld" ? "json-ld" : SOURCE_OF_PAGE[first.page], url: first.url, certainty: fact.certainty, evidence: fact.evidence };
+  const source = first.element === "json-ld" ? "json-ld" : first.element === "title" || first.element === "og:site_name" ? "page-head" : SOURCE_OF_PAGE[first.page];
+  return { value: fact.value, source, url: first.url, certainty: fact.certainty, evidence: fact.evidence };
 }
 
 /** A value read straight from the home page's links or markup, nothing to weigh. */

@@ -37,10 +37,16 @@ export interface FoundAddress extends TextAddress {
 
 const SUFFIXES = ["straße", "strasse", "str\\.", "weg", "gasse", "gässli", "platz", "allee", "ring", "damm", "ufer", "chaussee", "steig", "pfad", "markt", "graben", "kai", "quai", "promenade", "zeile", "hof", "berg", "feld", "au", "wall", "stieg", "twiete", "kamp", "anger", "höhe", "park"];
 const STREET_SUFFIX = SUFFIXES.map((suffix) => `[${suffix[0]}${suffix[0]!.toUpperCase()}]${suffix.slice(1)}`).join("|");
-/** Titles and initials that open a street named after a person: "Dr. Max", "Prof.-Dr.-", "St. ", "J.-S.-". */
-const TITLE = "(?:(?:Dr|Prof|St|Sankt|Hl|Bgm|Bürgermeister|Ing|Dipl|Pfarrer|Kardinal|Erzherzog|Kaiser|König|Graf|Fürst)\\.?(?:-| )(?:[A-ZÄÖÜ]\\p{L}*\\.?(?:-| )){0,2}|(?:[A-ZÄÖÜ]\\.-?){1,3} ?)?";
+/** Titles that open a street named after a person: "Dr. Max", "Prof.-Dr.-", "St. ", "Bgm.-". */
+const TITLE = "(?:Dr|Prof|St|Sankt|Hl|Bgm|Bürgermeister|Ing|Dipl|Pfarrer|Kardinal|Erzherzog|Kaiser|König|Graf|Fürst)\\.?(?:-| )(?:[A-ZÄÖÜ]\\p{L}*\\.?(?:-| )){0,2}";
+const CAPITAL_SUFFIX = SUFFIXES.map((suffix) => `${suffix[0]!.toUpperCase()}${suffix.slice(1)}`).join("|");
+/**
+ * "Dr. Max Gmachl-Weg 11": after a title the name ends in a hyphenated street, so a
+ * name before an ordinary street ("Praxis Dr. Muster Musterstraße 12") is not taken in.
+ */
+const TITLED_STREET = `${TITLE}[A-ZÄÖÜ][\\p{L}.]*(?:-[A-ZÄÖÜ][\\p{L}.]*)*-(?:${CAPITAL_SUFFIX})`;
 const STREET_SOURCE =
-  `(?<![\\p{L}.-])${TITLE}(?:[A-ZÄÖÜ][\\p{L}.-]*(?:${STREET_SUFFIX})|[A-ZÄÖÜ][\\p{L}-]+ (?:Straße|Strasse|Str\\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Markt|Graben|Gässli)|(?:Am|An der|An den|Auf dem|Auf der|Im|In der|In den|Zum|Zur|Hinter der|Unter den|Bei der|Obere|Untere|Alte|Neue) [A-ZÄÖÜ][\\p{L}-]+)` +
+  `(?<![\\p{L}.-])(?:${TITLED_STREET}|[A-ZÄÖÜ][\\p{L}.-]*(?:${STREET_SUFFIX})|[A-ZÄÖÜ][\\p{L}-]+ (?:Straße|Strasse|Str\\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Markt|Graben|Gässli)|(?:Am|An der|An den|Auf dem|Auf der|Im|In der|In den|Zum|Zur|Hinter der|Unter den|Bei der|Obere|Untere|Alte|Neue) [A-ZÄÖÜ][\\p{L}-]+)` +
   ` ?\\d{1,4} ?[a-zA-Z]?(?:[/-]\\d{1,3}[a-zA-Z]?)?(?![\\p{L}\\d])`;
 const TOWN = "([A-ZÄÖÜ][\\p{L}-]+\\.?(?: (?:am|an der|an den|im|in der|ob der|bei|in|an|auf der) [A-ZÄÖÜ][\\p{L}-]+| [A-ZÄÖÜ][\\p{L}]+(?= ?(?:$|[,|\\n·•])))?)";
 const POSTAL_TOWN = new RegExp(`^[\\s,|·•–-]{0,6}(?:(D|A|CH|FL)[ -]?)?(\\d{4,5}) ${TOWN}`, "u");

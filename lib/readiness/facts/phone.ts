@@ -18,7 +18,7 @@ export interface ReadPhone {
 }
 
 /** A run of digits with spaces, slashes, dots, brackets and dashes, starting with + / 00 / 0. */
-const RUN = /(?:\+|00)[1-9][\d\s/().–-]{5,40}\d|(?<![\d.,/])\(?0[1-9][\d\s/().–-]{3,40}\d/g;
+const RUN = /(?:\+|00)[1-9][\d\s/().–-]{5,40}\d|(?<![\d,/]|\d\.)\(?0[1-9][\d\s/().–-]{3,40}\d/g;
 const FAX_BEFORE = /fax[\s.:]*$|telefax[\s.:]*$/i;
 const NOT_PHONE_BEFORE = /(?:iban|bic|konto|kto|ust|uid|steuer|st\.?-?nr|hrb|hra|fn|firmenbuch|blz|mwst|reg)[\w\s.-]*[:.]?\s*$|[A-Z]{2}\d{2}[\d\s]*$/i;
 /** The national part of a number has at most 12 digits in these plans (ITU-T E.164: at most 15 in all). */
