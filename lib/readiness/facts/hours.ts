@@ -82,11 +82,17 @@ export function readHours(quote: string): HoursValue {
   return { text: text || quote, specifications: parsed.specifications, unparsed: parsed.problems.map((p) => p.part) };
 }
 
+/** A line from its first day or time on: "Wir haben geöffnet: Mo–Fr 8–12 Uhr" → "Mo–Fr 8–12 Uhr". */
+function fromFirstDayOrTime(line: string): string {
+  const starts = [DAY.exec(line)?.index, TIME_RANGE.exec(line)?.index, NO_FIXED.exec(line)?.index].filter((i): i is number => i !== undefined);
+  return starts.length ? line.slice(Math.min(...starts)) : line;
+}
+
 /** Joins a section's lines: a line of days alone runs on into the times of the next ("Dienstag - Sonntag" / "11:00 – 14:00 Uhr"). */
 function joinLines(lines: string[]): string {
   let out = "";
   for (const line of lines) {
-    const clean = line.replace(HOURS_WORD, "").replace(/^[\s:]+/, "").trim();
+    const clean = fromFirstDayOrTime(line.replace(HOURS_WORD, "")).replace(/[.!]+$/, "").trim();
     if (!clean) continue;
     out += out ? (hasTime(out.slice(out.lastIndexOf(",") + 1)) || !hasDay(out.slice(out.lastIndexOf(",") + 1)) ? ", " : " ") : "";
     out += clean;

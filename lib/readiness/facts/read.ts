@@ -224,7 +224,7 @@ export function readFacts(pages: FactPage[], siteUrl: string): ReadFacts {
     if (decided && a.value.postalCode && countriesOfPostalCode(a.value.postalCode).includes(decided.country)) a.value = { ...a.value, addressCountry: a.value.addressCountry ?? decided.country };
   }
   const telephone = mergeReadings(phoneReadings(pages, decided?.country ?? "DE"));
-  // The landline first: the number a business is called on; mobiles after it.
-  telephone.sort((a, b) => (a.certainty === b.certainty ? Number(a.value.type === "mobile") - Number(b.value.type === "mobile") : 0));
+  // The landline first: the number a business is called on; mobiles after it (the sort is stable).
+  telephone.sort((a, b) => Number(a.value.type === "mobile") - Number(b.value.type === "mobile"));
   return { name: mergeReadings(nameReadings(pages)), address, country, telephone, email: mergeReadings(emailReadings(pages)), openingHours: mergeReadings(hoursReadings(pages)) };
 }
