@@ -51,7 +51,7 @@ const STREET_SOURCE =
 const TOWN = "([A-ZÄÖÜ][\\p{L}-]+\\.?(?: (?:am|an der|an den|im|in der|ob der|bei|in|an|auf der) [A-ZÄÖÜ][\\p{L}-]+| [A-ZÄÖÜ][\\p{L}]+(?= ?(?:$|[,|\\n·•])))?)";
 const POSTAL_TOWN = new RegExp(`^[\\s,|·•–-]{0,6}(?:(D|A|CH|FL)[ -]?)?(\\d{4,5}) ${TOWN}`, "u");
 const POSTAL_TOWN_ALONE = new RegExp(`(?:, ?|(?<![\\p{L}])(D|A|CH|FL)-|(?<![\\p{L}])in )(\\d{4,5}) ${TOWN}`, "u");
-const ROLE = /verantwortlich|v\.\s?i\.\s?s\.\s?d\.\s?p|datenschutzbeauftragt|datenschutz-?beauftragt|hosting|gehostet|hoster|provider|webdesign|web-?design|gestaltung|umsetzung|realisierung|programmierung|technische betreuung|aufsichtsbeh|zuständige kammer|kammer:|berufshaftpflicht|versicherer|registergericht|streitschlichtung|schlichtungsstelle|bildnachweis|fotograf|konzeption|redaktion|inhaltlich/i;
+const ROLE = /verantwortlich|v\.\s?i\.\s?s\.\s?d\.\s?p|datenschutzbeauftragt|datenschutz-?beauftragt|hosting|gehostet|hoster|provider|webdesign|web-?design|gestaltung|umsetzung|realisierung|programmierung|technische betreuung|aufsichtsbeh|zuständige kammer|kammer:|berufshaftpflicht|versicherer|registergericht|streitschlichtung|schlichtungsstelle|bildnachweis|fotograf|konzeption|redaktion|inhaltlich|zuständige|vereinigung|körperschaft des öffentlichen rechts|kammer/i;
 /** Lines of the main text searched: bounds the work on very long pages (an address stands near the top or in the footer). */
 const MAX_LINES = 1500;
 
@@ -66,6 +66,22 @@ function roleBefore(joined: string, at: number, headingStarts: number[], previou
   const heading = headingStarts.filter((h) => h <= at).pop() ?? 0;
   const from = Math.max(heading, previousEnd, at - 220);
   return ROLE.test(joined.slice(from, at));
+}
+
+/**
+ * Which lines stand in an imprint role's section: under a heading naming the role
+ * ("Verantwortlich für diesen Entwurf", "Datenschutzbeauftragter", "Hosting") or on a
+ * line that starts with it. Their e-mails and phones are that person's, not the business's.
+ */
+export function roleLines(blocks: readonly TextBlock[]): boolean[] {
+  let section = false;
+  return blocks.map((block) => {
+    if (block.kind === "heading") {
+      section = ROLE.test(block.text);
+      return section;
+    }
+    return section || ROLE.test(block.text.slice(0, 60));
+  });
 }
 
 /**

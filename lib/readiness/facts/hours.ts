@@ -35,7 +35,12 @@ export interface FoundHours {
 
 const HOURS_WORD = /öffnungszeiten|oeffnungszeiten|sprechzeiten|sprechstunden|geschäftszeiten|servicezeiten|bürozeiten|ordinationszeiten|praxiszeiten|opening hours|küchenzeiten|unsere zeiten/i;
 const DAY = /(?<![\p{L}])(?:mo|di|mi|do|fr|sa|so|mon|tue|wed|thu|fri|sat|sun|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|sonnabends?|täglich|werktags|feiertags?|wochenende|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?![\p{L}])/iu;
-const TIME_RANGE = /(?<![\d,])\d{1,2}(?:[:.]\d{2})?\s*(?:uhr|h)?\s*(?:-|–|—|bis|to)\s*\d{1,2}(?:[:.]\d{2})?(?![\d,])/i;
+const HOUR = "(?:[01]?\\d|2[0-4])(?:[:.][0-5]\\d)?";
+/** "8–12", "08:00 - 12:00", "8.30 bis 12 Uhr": hours 0-24 only, so "49 50 78 - 9" of a fax number is none. */
+const TIME_RANGE = new RegExp(`(?<![\\d,:.])${HOUR}\\s*(?:uhr|h)?\\s*(?:-|–|—|bis|to)\\s*${HOUR}(?![\\d,])`, "i");
+const TIME_OR_CLOSED_END = new RegExp(`(?:${HOUR}\\s*(?:-|–|—|bis|to)\\s*${HOUR}(?:\\s*uhr)?|nach vereinbarung|geschlossen|ruhetag|closed|nach absprache)`, "gi");
+/** Lines with contact details end an hours section. */
+const CONTACT_LABEL = /\b(?:tel|telefon|fax|telefax|e-mail|mail|mobil|handy)\b|@/i;
 const NO_FIXED = /nach vereinbarung|geschlossen|ruhetag|closed|nach absprache/i;
 const MAX_SECTION_LINES = 14;
 const MAX_LINE_CHARS = 200;
@@ -43,7 +48,8 @@ const MAX_LINE_CHARS = 200;
 const hasDay = (t: string) => DAY.test(t);
 const hasTime = (t: string) => TIME_RANGE.test(t);
 /** A line that belongs to an hours section: days, times or "geschlossen"/"nach Vereinbarung", and short. */
-const hoursLike = (t: string) => t.length <= MAX_LINE_CHARS && (hasTime(t) || (hasDay(t) && t.length <= 80) || (NO_FIXED.test(t) && t.length <= 60));
+const hoursLike = (t: string) =>
+  t.length <= MAX_LINE_CHARS && !CONTACT_LABEL.test(t) && ((hasTime(t) && (hasDay(t) || t.length <= 40)) || (hasDay(t) && t.length <= 80) || (NO_FIXED.test(t) && t.length <= 60));
 
 const WEEK_ABBR: Record<OpeningDay, string> = { Monday: "Mo", Tuesday: "Di", Wednesday: "Mi", Thursday: "Do", Friday: "Fr", Saturday: "Sa", Sunday: "So", PublicHolidays: "Feiertage" };
 const WEEK_ORDER: OpeningDay[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "PublicHolidays"];
@@ -84,6 +90,7 @@ export function readHours(quote: string): HoursValue {
 
 /** A line from its first day or time on: "Wir haben geöffnet: Mo–Fr 8–12 Uhr" → "Mo–Fr 8–12 Uhr". */
 function fromFirstDayOrTime(line: string): string {
+  if (CONTACT_LABEL.test(line)) return "";
   const starts = [DAY.exec(line)?.index, TIME_RANGE.exec(line)?.index, NO_FIXED.exec(line)?.index].filter((i): i is number => i !== undefined);
   return starts.length ? line.slice(Math.min(...starts)) : line;
 }
@@ -93,11 +100,14 @@ function joinLines(lines: string[]): string {
   let out = "";
   for (const line of lines) {
     const clean = fromFirstDayOrTime(line.replace(HOURS_WORD, "")).replace(/[.!]+$/, "").trim();
-    if (!clean) continue;
+    if (!clean || !(hasDay(clean) || hasTime(clean) || NO_FIXED.test(clean))) continue;
     out += out ? (hasTime(out.slice(out.lastIndexOf(",") + 1)) || !hasDay(out.slice(out.lastIndexOf(",") + 1)) ? ", " : " ") : "";
     out += clean;
   }
-  return out;
+  // Prose after the last time ("… 13:00 Uhr Kostenfreies Erstgespräch") is no part of the hours.
+  const ends = [...out.matchAll(TIME_OR_CLOSED_END)];
+  const last = ends.at(-1);
+  return last ? out.slice(0, last.index + last[0].length) : out;
 }
 
 /** A table whose first row names days in its columns and whose other rows hold times ("Vormittag", "Nachmittag"). */

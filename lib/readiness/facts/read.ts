@@ -1,7 +1,7 @@
 import type { CountryCode } from "libphonenumber-js/max";
 import type { PageFacts, SchemaEntity } from "../page-facts";
 import { isLocalBusinessType, isOrganizationType } from "../schema-types";
-import { addressesInBlocks, addressKey } from "./address";
+import { addressesInBlocks, addressKey, roleLines } from "./address";
 import { countriesOfPostalCode, countryOfE164, countryOfHost, countryOfName, decideCountry, type CountryHint, type DachCountry } from "./country";
 import { emailOfMailto, emailsInText } from "./email";
 import { hoursInPage, readHours, type HoursValue } from "./hours";
@@ -134,6 +134,8 @@ function countryHints(pages: FactPage[], addresses: MergedFact<AddressValue>[], 
   return hints;
 }
 
+const FAX_LABEL = /^\W*(?:tele)?fax\W*$/i;
+
 function phoneReadings(pages: FactPage[], country: CountryCode): FactReading<PhoneValue>[] {
   const out: FactReading<PhoneValue>[] = [];
   const add = (phone: ReadPhone, evidence: FactEvidence) => out.push({ value: { e164: phone.e164, type: phone.type }, key: phone.e164, evidence });
@@ -147,7 +149,15 @@ function phoneReadings(pages: FactPage[], country: CountryCode): FactReading<Pho
       const phone = phoneOfTelLink(href, country);
       if (phone) add(phone, at(page, "tel-link", `tel:${href}`));
     }
-    for (const block of page.facts.blocks) for (const phone of phonesInText(block.text, country)) add(phone, at(page, block.region, block.text));
+    const roles = roleLines(page.facts.blocks);
+    page.facts.blocks.forEach((block, i) => {
+      if (roles[i]) return;
+      // "Fax" on a line of its own above the number (<strong>Fax</strong><br>05444 / 5870).
+      const faxLabel = i > 0 && FAX_LABEL.test(page.facts.blocks[i - 1]!.text);
+      phonesInText(block.text, country).forEach((phone, j) => {
+        if (!(faxLabel && j === 0 && block.text.trim().startsWith(phone.text))) add(phone, at(page, block.region, block.text));
+      });
+    });
   }
   return out;
 }
@@ -164,7 +174,10 @@ function emailReadings(pages: FactPage[]): FactReading<string>[] {
       const email = emailOfMailto(href);
       if (email) out.push({ value: email, key: email, evidence: at(page, "mailto-link", `mailto:${href}`) });
     }
-    for (const block of page.facts.blocks) for (const email of emailsInText(block.text)) out.push({ value: email, key: email, evidence: at(page, block.region, block.text) });
+    const roles = roleLines(page.facts.blocks);
+    page.facts.blocks.forEach((block, i) => {
+      if (!roles[i]) for (const email of emailsInText(block.text)) out.push({ value: email, key: email, evidence: at(page, block.region, block.text) });
+    });
   }
   return out;
 }
@@ -226,5 +239,6 @@ export function readFacts(pages: FactPage[], siteUrl: string): ReadFacts {
   const telephone = mergeReadings(phoneReadings(pages, decided?.country ?? "DE"));
   // The landline first: the number a business is called on; mobiles after it (the sort is stable).
   telephone.sort((a, b) => Number(a.value.type === "mobile") - Number(b.value.type === "mobile"));
-  return { name: mergeReadings(nameReadings(pages)), address, country, telephone, email: mergeReadings(emailReadings(pages)), openingHours: mergeReadings(hoursReadings(pages)) };
+  const openingHours = mergeReadings(hoursReadings(pages), (kept, other) => ({ ...kept, unparsed: [...new Set([...kept.unparsed, ...other.unparsed])] }));
+  return { name: mergeReadings(nameReadings(pages)), address, country, telephone, email: mergeReadings(emailReadings(pages)), openingHours };
 }
