@@ -12,9 +12,10 @@ import { checkClientRedirect, checkHttpStatus, checkJavaScriptOnly } from "./che
 import { checkHreflang } from "./checks/hreflang";
 import { checkCrawlableLinks, checkLinkText } from "./checks/links";
 import type { SecondPage } from "./checks/local-business";
-import { extractPageFacts, factsOfPage } from "./page-facts";
+import { extractPageFacts, factsOfPage, type PageFacts } from "./page-facts";
 import { CATEGORY_WEIGHTS, categoryScore, overallScore, rankActions, trafficLight } from "./score";
 import { CATEGORY_ICONS } from "./categories";
+import type { DachCountry } from "./facts/country";
 import type { FactPage } from "./facts/types";
 import type { CategoryId, CategoryOutcome, CheckOutcome, Copy, FactPageFetch, Finding, SecondPageFetch, SiteSnapshot } from "./types";
 
@@ -31,13 +32,9 @@ function secondPageOf(fetched: SecondPageFetch | undefined): SecondPage | undefi
   return { kind: fetched.kind, url: fetched.url, problem };
 }
 
-/** The contact, imprint and about pages that were read, parsed, for the business facts. */
-function factPagesOf(snapshot: SiteSnapshot, second: SecondPage | undefined): FactPage[] {
-  const pages: FactPage[] = second?.facts ? [{ kind: second.kind, url: second.url, facts: second.facts }] : [];
-  for (const page of snapshot.morePages ?? ([] as FactPageFetch[])) {
-    if (page.text !== null) pages.push({ kind: page.kind, url: page.url, facts: extractPageFacts(page.text, page.url) });
-  }
-  return pages;
+/** The contact and about pages read besides the imprint/contact page, parsed when they are HTML. */
+function morePagesOf(snapshot: SiteSnapshot): (FactPage & { facts: PageFacts })[] {
+  return (snapshot.morePages ?? ([] as FactPageFetch[])).flatMap((page) => (page.text !== null ? [{ kind: page.kind, url: page.url, facts: extractPageFacts(page.text, page.url) }] : []));
 }
 
 function category(id: CategoryId, findings: Finding[], variant?: "trust"): CategoryOutcome {
@@ -62,12 +59,17 @@ export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKi
     ...(second?.facts ? [{ url: second.url, facts: second.facts }] : []),
     ...(snapshot.metaRefresh && !snapshot.metaRefresh.error ? [{ url: snapshot.metaRefresh.fromUrl, facts: extractPageFacts(snapshot.metaRefresh.fromHtml, snapshot.metaRefresh.fromUrl) }] : []),
   ];
+  const more = morePagesOf(snapshot);
+  const businessFacts = extractBusinessFacts(facts, [...(second?.facts ? [{ kind: second.kind, url: second.url, facts: second.facts }] : []), ...more]);
+  const country = businessFacts.country[0]?.value as DachCountry | undefined;
+  // The local checks read the contact page too (hours and map may stand only there); an about page names no local details.
+  const localMore = more.filter((p) => p.kind === "contact").map((p) => ({ kind: "contact" as const, url: p.url, facts: p.facts }));
   const categories = [
     category("structured-data", checkStructuredData(facts, kind.kind)),
     category("meta", [...checkMetaTags(facts, snapshot, now), checkHreflang(facts, snapshot.page.linkHeader, fetchedAnyway)]),
     category("faq", checkFaq(facts)),
     category("crawling", [checkHttpStatus(facts, snapshot), ...checkCrawling(snapshot), checkCrawlableLinks(facts), checkClientRedirect(facts, snapshot)]),
-    local ? category("local", checkLocalBusiness(facts, second)) : category("local", checkTrust(facts, second), "trust"),
+    local ? category("local", checkLocalBusiness(facts, second, { morePages: localMore, ...(country ? { country } : {}) })) : category("local", checkTrust(facts, second), "trust"),
     category("content", [...checkContent(facts, snapshot), checkJavaScriptOnly(facts), checkLinkText(facts)]),
   ];
   const { score, cappedBy } = overallScore(categories);
@@ -101,7 +103,7 @@ export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKi
       llmsTxt: summary(snapshot.llmsTxt),
       ...(snapshot.secondPage ? { secondPage: { ...summary(snapshot.secondPage), kind: snapshot.secondPage.kind } } : {}),
     },
-    businessFacts: extractBusinessFacts(facts, factPagesOf(snapshot, second)),
+    businessFacts,
     siteFacts: collectSiteFacts(facts, snapshot),
   };
 }
