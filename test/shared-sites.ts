@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { secondPageLink } from "@/lib/readiness/business-facts";
+import { factPageLinks } from "@/lib/readiness/business-facts";
 import { extractPageFacts } from "@/lib/readiness/page-facts";
-import type { ResourceFetch, SiteSnapshot } from "@/lib/readiness/types";
+import type { FactPageFetch, ResourceFetch, SiteSnapshot } from "@/lib/readiness/types";
 import { resolveStaticFile } from "./static-site-server";
 
 /**
@@ -31,12 +31,21 @@ async function fetchFile(root: string, origin: string, pathname: string, content
 
 /**
  * A snapshot of one shared site as if served at `origin`: home page, robots.txt,
- * sitemap (named in robots.txt or /sitemap.xml), llms.txt and the imprint/contact page.
+ * sitemap (named in robots.txt or /sitemap.xml), llms.txt and the imprint, contact and
+ * about pages the home page links to.
  */
 export async function sharedSiteSnapshot(name: SharedSiteName, origin = `https://www.${name}.de`): Promise<SiteSnapshot> {
   const dir = sharedSitesDir();
   if (!dir) throw new Error("../shared/sites not found (set SHARED_SITES_DIR)");
-  const root = path.join(dir, name);
+  return folderSiteSnapshot(path.join(dir, name), origin);
+}
+
+/**
+ * A snapshot of a site folder (index.html and the files it links to) as if served at
+ * `origin`, read the way lib/readiness/fetch-site.ts fetches a site (the same choice of
+ * imprint, contact and about pages), without a network.
+ */
+export async function folderSiteSnapshot(root: string, origin: string): Promise<SiteSnapshot> {
   const html = await readFile(path.join(root, "index.html"), "utf8");
   const finalUrl = `${origin}/`;
   const robotsTxt = await fetchFile(root, origin, "/robots.txt", "text/plain");
@@ -44,18 +53,20 @@ export async function sharedSiteSnapshot(name: SharedSiteName, origin = `https:/
   // A Sitemap line names the real domain; read the local file for it.
   const sitemap = { ...(await fetchFile(root, origin, "/sitemap.xml", "application/xml")), ...(named ? { url: named } : {}), source: named ? ("robots.txt" as const) : ("default" as const) };
   const llmsTxt = await fetchFile(root, origin, "/llms.txt", "text/plain");
-  const link = secondPageLink(extractPageFacts(html, finalUrl));
-  let secondPage: SiteSnapshot["secondPage"];
-  if (link) {
+  const pages: FactPageFetch[] = [];
+  for (const link of factPageLinks(extractPageFacts(html, finalUrl)).slice(0, 3)) {
     const fetched = await fetchFile(root, origin, new URL(link.url).pathname, "text/html");
-    secondPage = { ...fetched, url: link.url, kind: link.kind, linkText: link.text };
+    pages.push({ ...fetched, url: link.url, kind: link.kind, linkText: link.text });
   }
+  const second = pages.find((p) => p.kind !== "about");
+  const morePages = pages.filter((p) => p !== second);
   return {
     requestedUrl: finalUrl,
     finalUrl,
     redirects: [],
     page: { status: 200, contentType: "text/html; charset=utf-8", xRobotsTag: [], linkHeader: [], html, bytes: Buffer.byteLength(html), truncated: false, elapsedMs: 100 },
-    ...(secondPage ? { secondPage } : {}),
+    ...(second ? { secondPage: { ...second, kind: second.kind as "imprint" | "contact" } } : {}),
+    ...(morePages.length ? { morePages } : {}),
     robotsTxt,
     sitemap,
     llmsTxt,

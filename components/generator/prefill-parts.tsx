@@ -6,7 +6,7 @@ import { ScanSearch } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import type { PrefillValue } from "@/lib/readiness/prefill";
 
-/** Under a pre-filled field: where the value was found, linked to the page. */
+/** Under a pre-filled field: where the value was found, linked to the page; "gefunden, bitte prüfen" when it was read in one place only. */
 export function PrefillSource({ value }: { value: PrefillValue | undefined }) {
   const g = useTranslations("Generator");
   if (!value) return null;
@@ -16,6 +16,14 @@ export function PrefillSource({ value }: { value: PrefillValue | undefined }) {
       <a href={value.url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary underline-offset-2 hover:underline">
         {g(`prefill.source.${value.source}`)}
       </a>
+      {value.certainty === "uncertain" && (
+        <>
+          {" – "}
+          <strong className="font-semibold text-amber-800 dark:text-amber-300" data-testid="prefill-uncertain">
+            {g("prefill.uncertain")}
+          </strong>
+        </>
+      )}
     </span>
   );
 }

@@ -12,10 +12,12 @@ import { checkClientRedirect, checkHttpStatus, checkJavaScriptOnly } from "./che
 import { checkHreflang } from "./checks/hreflang";
 import { checkCrawlableLinks, checkLinkText } from "./checks/links";
 import type { SecondPage } from "./checks/local-business";
-import { extractPageFacts, factsOfPage } from "./page-facts";
+import { extractPageFacts, factsOfPage, type PageFacts } from "./page-facts";
 import { CATEGORY_WEIGHTS, categoryScore, overallScore, rankActions, trafficLight } from "./score";
 import { CATEGORY_ICONS } from "./categories";
-import type { CategoryId, CategoryOutcome, CheckOutcome, Copy, Finding, SecondPageFetch, SiteSnapshot } from "./types";
+import type { DachCountry } from "./facts/country";
+import type { FactPage } from "./facts/types";
+import type { CategoryId, CategoryOutcome, CheckOutcome, Copy, FactPageFetch, Finding, SecondPageFetch, SiteSnapshot } from "./types";
 
 /** The imprint/contact page as the local checks read it: parsed when it is an HTML page. */
 function secondPageOf(fetched: SecondPageFetch | undefined): SecondPage | undefined {
@@ -30,6 +32,10 @@ function secondPageOf(fetched: SecondPageFetch | undefined): SecondPage | undefi
   return { kind: fetched.kind, url: fetched.url, problem };
 }
 
+/** The contact and about pages read besides the imprint/contact page, parsed when they are HTML. */
+function morePagesOf(snapshot: SiteSnapshot): (FactPage & { facts: PageFacts })[] {
+  return (snapshot.morePages ?? ([] as FactPageFetch[])).flatMap((page) => (page.text !== null ? [{ kind: page.kind, url: page.url, facts: extractPageFacts(page.text, page.url) }] : []));
+}
 
 function category(id: CategoryId, findings: Finding[], variant?: "trust"): CategoryOutcome {
   return { id, icon: CATEGORY_ICONS[id], ...(variant ? { variant } : {}), weight: CATEGORY_WEIGHTS[id], score: categoryScore(findings), findings };
@@ -53,12 +59,17 @@ export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKi
     ...(second?.facts ? [{ url: second.url, facts: second.facts }] : []),
     ...(snapshot.metaRefresh && !snapshot.metaRefresh.error ? [{ url: snapshot.metaRefresh.fromUrl, facts: extractPageFacts(snapshot.metaRefresh.fromHtml, snapshot.metaRefresh.fromUrl) }] : []),
   ];
+  const more = morePagesOf(snapshot);
+  const businessFacts = extractBusinessFacts(facts, [...(second?.facts ? [{ kind: second.kind, url: second.url, facts: second.facts }] : []), ...more]);
+  const country = businessFacts.country[0]?.value as DachCountry | undefined;
+  // The local checks read the contact page too (hours and map may stand only there); an about page names no local details.
+  const localMore = more.filter((p) => p.kind === "contact").map((p) => ({ kind: "contact" as const, url: p.url, facts: p.facts }));
   const categories = [
     category("structured-data", checkStructuredData(facts, kind.kind)),
     category("meta", [...checkMetaTags(facts, snapshot, now), checkHreflang(facts, snapshot.page.linkHeader, fetchedAnyway)]),
     category("faq", checkFaq(facts)),
     category("crawling", [checkHttpStatus(facts, snapshot), ...checkCrawling(snapshot), checkCrawlableLinks(facts), checkClientRedirect(facts, snapshot)]),
-    local ? category("local", checkLocalBusiness(facts, second)) : category("local", checkTrust(facts, second), "trust"),
+    local ? category("local", checkLocalBusiness(facts, second, { morePages: localMore, ...(country ? { country } : {}) })) : category("local", checkTrust(facts, second), "trust"),
     category("content", [...checkContent(facts, snapshot), checkJavaScriptOnly(facts), checkLinkText(facts)]),
   ];
   const { score, cappedBy } = overallScore(categories);
@@ -92,7 +103,7 @@ export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKi
       llmsTxt: summary(snapshot.llmsTxt),
       ...(snapshot.secondPage ? { secondPage: { ...summary(snapshot.secondPage), kind: snapshot.secondPage.kind } } : {}),
     },
-    businessFacts: extractBusinessFacts(facts, second?.facts ? { facts: second.facts, kind: second.kind } : undefined),
+    businessFacts,
     siteFacts: collectSiteFacts(facts, snapshot),
   };
 }

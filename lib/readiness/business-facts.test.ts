@@ -47,38 +47,40 @@ describe("findEmails", () => {
 });
 
 describe("extractBusinessFacts", () => {
-  it("gives every value with its source and page", () => {
+  it("gives every value with its sources and certainty", () => {
     const imprint = factsFor(page("<h1>Impressum</h1><p>Praxis Dr. Muster, Musterstraße 12, 10115 Berlin</p><p>Telefon: 030 1234567</p><p>E-Mail: praxis(at)praxis-muster.de</p>"), IMPRINT);
-    const facts = extractBusinessFacts(factsFor(HOME), { facts: imprint, kind: "imprint" });
-    expect(facts.name).toEqual([
-      { value: "Praxis Dr. Muster", source: "json-ld", url: SITE },
-      { value: "Praxis Muster", source: "home-page", url: SITE },
-    ]);
-    expect(facts.address).toEqual([
-      { value: { streetAddress: "Musterstraße 12", postalCode: "10115", addressLocality: "Berlin", addressCountry: "DE" }, source: "json-ld", url: SITE },
-      { value: { streetAddress: "Musterstraße 12", postalCode: "10115", addressLocality: "Berlin", text: "Musterstraße 12, 10115 Berlin" }, source: "home-page", url: SITE },
-      { value: { streetAddress: "Musterstraße 12", postalCode: "10115", addressLocality: "Berlin", text: "Musterstraße 12, 10115 Berlin" }, source: "imprint-page", url: IMPRINT },
-    ]);
+    const facts = extractBusinessFacts(factsFor(HOME), [{ kind: "imprint", url: IMPRINT, facts: imprint }]);
+    expect(facts.name[0]).toMatchObject({ value: "Praxis Dr. Muster", source: "json-ld", certainty: "confirmed" });
+    expect(facts.address).toHaveLength(1);
+    expect(facts.address[0]).toMatchObject({
+      value: { streetAddress: "Musterstraße 12", postalCode: "10115", addressLocality: "Berlin", addressCountry: "DE" },
+      source: "json-ld",
+      certainty: "confirmed",
+    });
+    expect(facts.address[0]!.evidence.map((e) => [e.page, e.element])).toEqual([["home", "json-ld"], ["home", "footer"], ["imprint", "main"]]);
     expect(facts.telephone).toEqual([
-      { value: "+49 30 1234567", source: "json-ld", url: SITE },
-      { value: "030 1234567", source: "home-page", url: SITE },
-      { value: "030 1234567", source: "imprint-page", url: IMPRINT },
+      expect.objectContaining({ value: "+49301234567", phoneType: "landline", certainty: "confirmed", source: "json-ld" }),
     ]);
+    expect(facts.telephone[0]!.evidence.map((e) => e.element)).toEqual(["json-ld", "tel-link", "footer", "main"]);
     expect(facts.email).toEqual([
-      { value: "info@praxis-muster.de", source: "json-ld", url: SITE },
-      { value: "praxis@praxis-muster.de", source: "imprint-page", url: IMPRINT },
+      expect.objectContaining({ value: "info@praxis-muster.de", source: "json-ld", certainty: "uncertain" }),
+      expect.objectContaining({ value: "praxis@praxis-muster.de", source: "imprint-page", certainty: "uncertain" }),
     ]);
-    expect(facts.openingHours).toEqual([{ value: "Mo,Tu 08:00-18:00", source: "json-ld", url: SITE }]);
-    expect(facts.logo).toEqual([{ value: `${SITE}logo.png`, source: "json-ld", url: SITE }]);
-    expect(facts.sameAs).toEqual([
-      { value: "https://www.facebook.com/praxismuster", source: "json-ld", url: SITE },
-      { value: "https://www.instagram.com/praxismuster/", source: "home-page", url: SITE },
+    expect(facts.openingHours).toEqual([expect.objectContaining({ value: "Mo-Di 08:00-18:00".replace("Mo-Di", "Mo, Di"), source: "json-ld", certainty: "uncertain" })]);
+    expect(facts.country[0]).toMatchObject({ value: "DE", certainty: "confirmed" });
+    expect(facts.logo.map((l) => l.value)).toEqual([`${SITE}logo.png`]);
+    expect(facts.sameAs.map((l) => [l.value, l.source])).toEqual([
+      ["https://www.facebook.com/praxismuster", "json-ld"],
+      ["https://www.instagram.com/praxismuster/", "home-page"],
     ]);
     expect(facts.url.map((u) => u.source)).toEqual(["json-ld", "home-page"]);
   });
 
   it("is empty apart from the URL for a page that states nothing", () => {
     const facts = extractBusinessFacts(factsFor(page("<p>Willkommen</p>")));
-    expect(facts).toEqual({ name: [], address: [], telephone: [], email: [], openingHours: [], url: [{ value: SITE, source: "home-page", url: SITE }], logo: [], sameAs: [] });
+    expect(facts).toMatchObject({ address: [], telephone: [], email: [], openingHours: [], logo: [], sameAs: [] });
+    // The domain alone hints at the country: one hint, uncertain.
+    expect(facts.country).toEqual([expect.objectContaining({ value: "DE", certainty: "uncertain", evidence: [expect.objectContaining({ element: "domain" })] })]);
+    expect(facts.url.map((u) => u.value)).toEqual([SITE]);
   });
 });

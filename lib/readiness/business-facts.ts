@@ -1,259 +1,154 @@
-import type { PageFacts, SchemaEntity } from "./page-facts";
-import { isLocalBusinessType, isOrganizationType } from "./schema-types";
-import { phoneDigits } from "./checks/shared";
+import type { PageFacts } from "./page-facts";
+import { phoneOfTelLink, phonesInText } from "./facts/phone";
+import { emailsInText } from "./facts/email";
+import type { OpeningHoursSpecification } from "./facts/hours";
+import type { MergedFact } from "./facts/merge";
+import { primaryBusiness, readFacts, strings, type AddressValue } from "./facts/read";
+import type { FactCertainty, FactEvidence, FactPage, FactPageKind } from "./facts/types";
+
+export { findAddress, type TextAddress } from "./facts/address";
+export { primaryBusiness } from "./facts/read";
 
 /**
- * The business details a site states — name, address, phone, e-mail, opening hours,
- * URL, logo, sameAs — each value with where it was read: the JSON-LD of the home
- * page, the home page's visible text, or the imprint/contact page it links to.
- * Field names are schema.org's (LocalBusiness), so the generators can take them over.
+ * The business details a site states — name, address, country, phone, e-mail, opening
+ * hours, URL, logo, sameAs — each value with every place it was read (page, element,
+ * text) and its certainty: read from the home page, the contact page, the imprint and an
+ * about page (lib/readiness/facts/). Field names are schema.org's (LocalBusiness), so the
+ * generators can take them over; an uncertain value is shown as "gefunden, bitte prüfen"
+ * and pre-filled only with that note.
  */
 
-export type FactSource = "json-ld" | "home-page" | "imprint-page" | "contact-page";
+/** Where a fact was read first: JSON-LD, a page's text, or the home page's title/og:site_name ("page-head"). */
+export type FactSource = "json-ld" | "home-page" | "imprint-page" | "contact-page" | "about-page" | "page-head";
 
 export interface SourcedFact<T> {
   value: T;
+  /** The page (or JSON-LD) of the first place it was read, the one preferred. */
   source: FactSource;
-  /** The page the value was read on. */
+  /** The page the value was read on first. */
   url: string;
+  certainty: FactCertainty;
+  /** Every place it was read, preferred first. */
+  evidence: FactEvidence[];
 }
 
 /** schema.org PostalAddress fields; `text` is the address as it stands on a page. */
-export interface AddressFact {
-  streetAddress?: string;
-  postalCode?: string;
-  addressLocality?: string;
-  addressCountry?: string;
-  text?: string;
-}
+export type AddressFact = AddressValue;
 
 export interface BusinessFacts {
   name: SourcedFact<string>[];
   address: SourcedFact<AddressFact>[];
-  telephone: SourcedFact<string>[];
+  /** ISO 3166-1 alpha-2 (DE, AT, CH, LI), from postal code, domain, phone prefix and JSON-LD together. */
+  country: SourcedFact<string>[];
+  /** E.164 numbers, the landline first; `phoneType` keeps mobiles apart. */
+  telephone: (SourcedFact<string> & { phoneType: "mobile" | "landline" | "other" })[];
   email: SourcedFact<string>[];
-  openingHours: SourcedFact<string>[];
+  /** value: the generator's notation ("Mo-Fr 08:00-12:00, 14:00-18:00"), or the quote when nothing could be read. */
+  openingHours: (SourcedFact<string> & { specifications: OpeningHoursSpecification[]; unparsed: string[] })[];
   url: SourcedFact<string>[];
   logo: SourcedFact<string>[];
   sameAs: SourcedFact<string>[];
 }
 
-/** An address found in text: street with house number, postal code, town. */
-export interface TextAddress {
-  street?: string;
-  postal?: string;
-  town?: string;
-}
-
-const STREET_SUFFIX = ["straße", "strasse", "str\\.", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "chaussee", "steig", "pfad", "markt", "graben", "kai", "promenade", "zeile", "hof", "berg"]
-  // "Rotebühlstraße" and "Konrad-Adenauer-Straße": lower case in a compound, capitalised after a hyphen
-  .map((suffix) => `[${suffix[0]}${suffix[0]!.toUpperCase()}]${suffix.slice(1)}`)
-  .join("|");
-/** "Rotebühlstraße 100", "Sendlinger Straße 20", "Am Markt 3"; letters checked with \p{L}, as \b is ASCII-only. */
-const STREET = new RegExp(
-  `(?<![\\p{L}-])(?:[A-ZÄÖÜ][\\p{L}-]*(?:${STREET_SUFFIX})|[A-ZÄÖÜ][\\p{L}-]+ (?:Straße|Strasse|Str\\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Markt|Graben)|(?:Am|An der|An den|Auf dem|Auf der|Im|In der|Zum|Zur|Hinter der|Unter den) [A-ZÄÖÜ][\\p{L}-]+) \\d{1,4} ?[a-zA-Z]?(?![\\p{L}\\d])`,
-  "u",
-);
-const TOWN = "([A-ZÄÖÜ][\\p{L}-]+(?: (?:am|an der|im|in der|ob der) [A-ZÄÖÜ][\\p{L}-]+)?)";
-const POSTAL_TOWN = new RegExp(`(?<!\\d)(?:D-)?(\\d{5}) ${TOWN}`, "u");
-const POSTAL_TOWN_ALONE = new RegExp(`(?:, ?|(?<![\\p{L}])D-|(?<![\\p{L}])in )(\\d{5}) ${TOWN}`, "u");
-const POSTAL_TOWN_AT_CH = new RegExp(`(?<!\\d)(?:A-|CH-)?(\\d{4}) ${TOWN}`, "u");
-/**
- * German, Austrian and Swiss phone numbers: "+49 30 1234567", "030 1234567",
- * "(030) 123 45 67", "0711/1234567", "030 / 123 45 67". Not inside longer digit runs
- * (IBANs, order numbers), and a trailing "," or "." is punctuation, not part of it.
- */
-const PHONE = /(?:\+|00)(?:49|43|41)[\s\d/().–-]{6,20}\d|(?<!\d)(?<!\d[.,])\(?0[1-9]\d{1,4}\)?(?:\s?[/–-]\s?|\s)?\d[\d\s–-]{3,12}\d(?!\d)(?![.,]\d)/u;
-/** Numbers that are not the phone: fax lines and bank details. */
-const NOT_A_PHONE_BEFORE = /(fax|telefax|iban|bic|konto|ust|steuer)[\s.:-]*(nr\.?|nummer)?[\s.:-]*$|[A-Z]{2}\d{2}[\d\s]*$/i;
 export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u;
 export const HOURS_WORD = /öffnungszeiten|sprechzeiten|geschäftszeiten|servicezeiten|opening hours/i;
 export const HOURS_PATTERN =
   /\b(?:Mo|Di|Mi|Do|Fr|Sa|So|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)\b\.?[^.\n]{0,30}?\d{1,2}[:.]\d{2}\s*(?:-|–|bis)\s*\d{1,2}[:.]\d{2}/u;
 
-/**
- * A postal address in the text: a street with house number followed within 60
- * characters by postal code and town; else a postal code and town on their own, but
- * only after a comma, "D-" or "in" (so "Modell 10000 Dreisitzer" is not an address).
- */
-export function findAddress(text: string): TextAddress {
-  const streetRe = new RegExp(STREET.source, "gu");
-  for (const street of text.matchAll(streetRe)) {
-    const after = text.slice(street.index + street[0].length, street.index + street[0].length + 60);
-    const postal = POSTAL_TOWN.exec(after) ?? POSTAL_TOWN_AT_CH.exec(after);
-    if (postal) return { street: street[0].trim(), postal: postal[1], town: postal[2] };
-  }
-  const alone = POSTAL_TOWN_ALONE.exec(text);
-  if (alone) return { postal: alone[1], town: alone[2] };
-  return {};
+/** Phone numbers in a text (fax and bank numbers left out), as written; only numbers valid in the numbering plan. */
+export function findPhones(text: string, country: "DE" | "AT" | "CH" | "LI" = "DE"): string[] {
+  return phonesInText(text.slice(0, 100_000), country).map((p) => p.text);
 }
 
-/** Phone numbers in a text (fax and bank numbers left out), as written. */
-export function findPhones(text: string): string[] {
-  const out: string[] = [];
-  const re = new RegExp(PHONE.source, "gu");
-  for (const match of text.matchAll(re)) {
-    if (NOT_A_PHONE_BEFORE.test(text.slice(Math.max(0, match.index - 20), match.index))) continue;
-    const digits = phoneDigits(match[0]);
-    if (digits.length >= 8 && digits.length <= 15) out.push(match[0].trim());
-  }
-  return out;
+/** The E.164 form of a written number or tel: link, undefined when it is no valid number. */
+export function phoneE164(text: string, country: "DE" | "AT" | "CH" | "LI" = "DE"): string | undefined {
+  return phoneOfTelLink(text, country)?.e164;
 }
-
 
 /** Imprint links by text or address: "Impressum", "Imprint", "Legal notice". */
 export const IMPRINT_LINK = /impressum|imprint|legal[\s-]?notice/i;
-const CONTACT_LINK = /kontakt|contact/i;
+const CONTACT_LINK = /kontakt|contact|anfahrt|standort|so finden sie uns/i;
+const ABOUT_LINK = /über uns|ueber-uns|uber-uns|about|team|wir über uns|praxisteam|unser team/i;
+
+type LinkedPageKind = Exclude<FactPageKind, "home">;
+
+/**
+ * The pages a person reads for a business's details, as the home page links them: the
+ * imprint, the contact page (Kontakt, Anfahrt) and an about/team page; internal links
+ * only, not the page itself, one of each kind.
+ */
+export function factPageLinks(facts: PageFacts): { url: string; kind: LinkedPageKind; text: string }[] {
+  const self = facts.url.href.replace(/#.*$/, "");
+  const candidates = facts.links.filter((l) => l.internal && l.absolute && l.absolute.replace(/#.*$/, "") !== self);
+  const out: { url: string; kind: LinkedPageKind; text: string }[] = [];
+  for (const [kind, pattern] of [["imprint", IMPRINT_LINK], ["contact", CONTACT_LINK], ["about", ABOUT_LINK]] as const) {
+    const link = candidates.find((l) => (pattern.test(l.text) || pattern.test(new URL(l.absolute!).pathname)) && !out.some((o) => o.url === l.absolute!.replace(/#.*$/, "")));
+    if (link) out.push({ url: link.absolute!.replace(/#.*$/, ""), kind, text: link.text });
+  }
+  return out;
+}
 
 /**
  * The page the home page links to for its legal and contact details: the first
  * internal link to an imprint, else to a contact page; not the page itself.
  */
 export function secondPageLink(facts: PageFacts): { url: string; kind: "imprint" | "contact"; text: string } | null {
-  const self = facts.url.href.replace(/#.*$/, "");
-  const candidates = facts.links.filter((l) => l.internal && l.absolute && l.absolute !== self);
-  for (const [kind, pattern] of [["imprint", IMPRINT_LINK], ["contact", CONTACT_LINK]] as const) {
-    const link = candidates.find((l) => pattern.test(l.text) || pattern.test(new URL(l.absolute!).pathname));
-    if (link) return { url: link.absolute!, kind, text: link.text };
-  }
-  return null;
+  const link = factPageLinks(facts).find((l) => l.kind !== "about");
+  return link ? { ...link, kind: link.kind as "imprint" | "contact" } : null;
 }
 
-/** E-mail addresses in a text, also the common "name(at)domain.de" spelling, lower-cased and distinct. */
+/** E-mail addresses in a text, also the common "name(at)domain.de" spelling, lower-cased and distinct; placeholders left out. */
 export function findEmails(text: string): string[] {
-  if (!/@|\(at\)|\[at\]/i.test(text)) return [];
-  const unobfuscated = text.replace(/\s*(?:\(at\)|\[at\])\s*/gi, "@").replace(/\s*(?:\(dot\)|\[dot\])\s*/gi, ".");
-  const found = [...unobfuscated.matchAll(new RegExp(EMAIL.source, "gu"))].map((m) => m[0].replace(/\.$/, "").toLowerCase());
-  return [...new Set(found)];
+  return emailsInText(text);
 }
 
 /** Profiles on the platforms businesses link as sameAs. */
 const PROFILE_HOSTS = /^(?:[\w-]+\.)?(?:facebook\.com|instagram\.com|linkedin\.com|xing\.com|youtube\.com|tiktok\.com|x\.com|twitter\.com|pinterest\.[a-z.]+|threads\.net|mastodon\.social|bsky\.app)$/i;
 
-/** The first LocalBusiness, else the first Organization: the business the page describes. */
-export function primaryBusiness(entities: SchemaEntity[]): SchemaEntity | undefined {
-  return entities.find((e) => isLocalBusinessType(e.types)) ?? entities.find((e) => isOrganizationType(e.types));
+const SOURCE_OF_PAGE: Record<FactPageKind, FactSource> = { home: "home-page", contact: "contact-page", imprint: "imprint-page", about: "about-page" };
+
+function sourced<T>(fact: MergedFact<T>): SourcedFact<T> {
+  const first = fact.evidence[0]!;
+  const source = first.element === "json-ld" ? "json-ld" : first.element === "title" || first.element === "og:site_name" ? "page-head" : SOURCE_OF_PAGE[first.page];
+  return { value: fact.value, source, url: first.url, certainty: fact.certainty, evidence: fact.evidence };
 }
 
-function strings(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : [value];
-  return list.flatMap((v) => {
-    if (typeof v === "string") return v.trim() ? [v.trim()] : [];
-    // ImageObject / URL objects
-    if (v && typeof v === "object" && typeof (v as Record<string, unknown>).url === "string") return [String((v as Record<string, unknown>).url).trim()];
-    return [];
-  });
+/** A value read straight from the home page's links or markup, nothing to weigh. */
+function direct(value: string, home: PageFacts, element: FactEvidence["element"], source: FactSource): SourcedFact<string> {
+  return { value, source, url: home.url.href, certainty: "confirmed", evidence: [{ url: home.url.href, page: "home", element, text: value }] };
 }
 
-function addressOf(value: unknown): AddressFact | undefined {
-  const first = Array.isArray(value) ? value[0] : value;
-  if (typeof first === "string" && first.trim()) return { text: first.trim() };
-  if (!first || typeof first !== "object") return undefined;
-  const record = first as Record<string, unknown>;
-  const field = (key: string) => strings(record[key])[0];
-  const country = record.addressCountry;
-  const address: AddressFact = {
-    streetAddress: field("streetAddress"),
-    postalCode: field("postalCode"),
-    addressLocality: field("addressLocality"),
-    addressCountry: typeof country === "object" && country ? strings((country as Record<string, unknown>).name)[0] : field("addressCountry"),
-  };
-  const defined = Object.fromEntries(Object.entries(address).filter(([, v]) => v !== undefined)) as AddressFact;
-  return Object.keys(defined).length ? defined : undefined;
-}
-
-const DAY_ABBREVIATIONS: Record<string, string> = { Monday: "Mo", Tuesday: "Tu", Wednesday: "We", Thursday: "Th", Friday: "Fr", Saturday: "Sa", Sunday: "Su" };
-
-/** openingHoursSpecification items as schema.org openingHours text ("Mo,Tu 08:00-18:00"). */
-function openingHoursOf(props: Record<string, unknown>): string[] {
-  const texts = strings(props.openingHours);
-  const specs = Array.isArray(props.openingHoursSpecification) ? props.openingHoursSpecification : props.openingHoursSpecification ? [props.openingHoursSpecification] : [];
-  for (const spec of specs) {
-    if (!spec || typeof spec !== "object") continue;
-    const s = spec as Record<string, unknown>;
-    const days = strings(s.dayOfWeek).map((d) => {
-      const name = d.replace(/^https?:\/\/schema\.org\//i, "");
-      return DAY_ABBREVIATIONS[name] ?? name;
-    });
-    const opens = strings(s.opens)[0];
-    const closes = strings(s.closes)[0];
-    if (days.length && opens && closes) texts.push(`${days.join(",")} ${opens.slice(0, 5)}-${closes.slice(0, 5)}`);
-  }
-  return texts;
-}
-
-/** The visible details of one page. */
-function textFacts(facts: PageFacts, source: FactSource, out: BusinessFacts): void {
-  const url = facts.url.href;
-  const address = findAddress(facts.bodyText);
-  if (address.postal) {
-    out.address.push({
-      value: {
-        ...(address.street ? { streetAddress: address.street } : {}),
-        postalCode: address.postal,
-        ...(address.town ? { addressLocality: address.town } : {}),
-        text: [address.street, `${address.postal} ${address.town ?? ""}`.trim()].filter(Boolean).join(", "),
-      },
-      source,
-      url,
-    });
-  }
-  const seenPhones = new Set<string>();
-  for (const phone of [...findPhones(facts.bodyText), ...facts.telLinks]) {
-    const digits = phoneDigits(phone);
-    if (digits.length < 6 || seenPhones.has(digits)) continue;
-    seenPhones.add(digits);
-    out.telephone.push({ value: phone.trim(), source, url });
-  }
-  const emails = new Set([...facts.mailtoLinks.map((m) => decodeURIComponentSafe(m).trim().toLowerCase()).filter((m) => EMAIL.test(m)), ...findEmails(facts.bodyText)]);
-  for (const email of emails) out.email.push({ value: email, source, url });
-  const hours = HOURS_PATTERN.exec(facts.bodyText);
-  if (hours) out.openingHours.push({ value: hours[0], source, url });
-}
-
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/**
- * Collects the business details of the home page (JSON-LD and visible text) and of
- * the imprint or contact page, in that order of sources.
- * @param home facts of the checked page
- * @param second facts of the imprint/contact page, when it was fetched
- */
-export function extractBusinessFacts(home: PageFacts, second?: { facts: PageFacts; kind: "imprint" | "contact" }): BusinessFacts {
-  const out: BusinessFacts = { name: [], address: [], telephone: [], email: [], openingHours: [], url: [], logo: [], sameAs: [] };
-  const homeUrl = home.url.href;
+/** URL, logo and sameAs: JSON-LD and the home page's canonical and profile links. */
+function linkFacts(home: PageFacts): Pick<BusinessFacts, "url" | "logo" | "sameAs"> {
   const business = primaryBusiness(home.entities)?.props;
-  if (business) {
-    const add = <K extends keyof BusinessFacts>(key: K, values: BusinessFacts[K][number]["value"][]) => {
-      for (const value of values) (out[key] as SourcedFact<unknown>[]).push({ value, source: "json-ld", url: homeUrl });
-    };
-    add("name", strings(business.name).slice(0, 1));
-    const address = addressOf(business.address);
-    if (address) add("address", [address]);
-    add("telephone", strings(business.telephone));
-    add("email", strings(business.email).map((e) => e.replace(/^mailto:/i, "").toLowerCase()));
-    add("openingHours", openingHoursOf(business));
-    add("url", strings(business.url).slice(0, 1));
-    add("logo", strings(business.logo).slice(0, 1));
-    add("sameAs", strings(business.sameAs));
-  }
-  const siteName = home.openGraph["og:site_name"];
-  if (siteName) out.name.push({ value: siteName, source: "home-page", url: homeUrl });
-  textFacts(home, "home-page", out);
-  out.url.push({ value: home.canonical && /^https?:\/\//.test(home.canonical) ? home.canonical : homeUrl, source: "home-page", url: homeUrl });
+  const url = [...(business ? strings(business.url).slice(0, 1) : []).map((v) => direct(v, home, "json-ld", "json-ld"))];
+  url.push(direct(home.canonical && /^https?:\/\//.test(home.canonical) ? home.canonical : home.url.href, home, "main", "home-page"));
+  const logo = (business ? strings(business.logo).slice(0, 1) : []).map((v) => direct(v, home, "json-ld", "json-ld"));
+  const sameAs = (business ? strings(business.sameAs) : []).map((v) => direct(v, home, "json-ld", "json-ld"));
   const profiles = new Set<string>();
   for (const link of home.links) {
     if (!link.absolute) continue;
-    const host = new URL(link.absolute).hostname;
-    if (PROFILE_HOSTS.test(host) && new URL(link.absolute).pathname.length > 1) profiles.add(link.absolute);
+    const parsed = new URL(link.absolute);
+    if (PROFILE_HOSTS.test(parsed.hostname) && parsed.pathname.length > 1) profiles.add(link.absolute);
   }
-  for (const profile of profiles) out.sameAs.push({ value: profile, source: "home-page", url: homeUrl });
-  if (second) textFacts(second.facts, second.kind === "imprint" ? "imprint-page" : "contact-page", out);
-  return out;
+  for (const profile of profiles) sameAs.push(direct(profile, home, "main", "home-page"));
+  return { url, logo, sameAs };
+}
+
+/**
+ * Collects the business details of the pages read.
+ * @param home facts of the checked page
+ * @param more the contact, imprint and about pages fetched, in that order of preference
+ */
+export function extractBusinessFacts(home: PageFacts, more: FactPage[] = []): BusinessFacts {
+  const read = readFacts([{ kind: "home", url: home.url.href, facts: home }, ...more], home.url.href);
+  return {
+    name: read.name.map(sourced),
+    address: read.address.map(sourced),
+    country: read.country.map(sourced),
+    telephone: read.telephone.map((f) => ({ ...sourced(f), value: f.value.e164, phoneType: f.value.type })),
+    email: read.email.map(sourced),
+    openingHours: read.openingHours.map((f) => ({ ...sourced(f), value: f.value.text, specifications: f.value.specifications, unparsed: f.value.unparsed })),
+    ...linkFacts(home),
+  };
 }

@@ -4,7 +4,7 @@ import type { MessageParams } from "@/lib/api/errors";
 import { decodeText, guardedFetch, OutboundError, type GuardedFetchOptions, type GuardedResponse } from "@/lib/outbound/guarded-fetch";
 import { runCpuTask } from "@/lib/workers/pool";
 import type { MetaRefresh } from "./page-facts";
-import type { FetchProblem, MetaRefreshHop, PageFetch, ResourceFetch, SecondPageFetch, SiteSnapshot } from "./types";
+import type { FactPageFetch, FetchProblem, MetaRefreshHop, PageFetch, ResourceFetch, SiteSnapshot } from "./types";
 
 /**
  * The home page answered, but not with an HTML page we can check. `code` names the
@@ -147,8 +147,11 @@ async function followMetaRefresh(
   }
 }
 
-/** The imprint or contact page; failures become part of the result. */
-async function fetchSecondPage(link: { url: string; kind: "imprint" | "contact"; text: string }, options: FetchSiteOptions): Promise<SecondPageFetch> {
+/** HTML pages in all, the first page (and a meta refresh's target) included. */
+export const MAX_PAGE_FETCHES = 4;
+
+/** An imprint, contact or about page; failures become part of the result. */
+async function fetchFactPage(link: { url: string; kind: FactPageFetch["kind"]; text: string }, options: FetchSiteOptions): Promise<FactPageFetch> {
   const base = { kind: link.kind, linkText: link.text };
   try {
     const response = await guardedFetch(link.url, {
@@ -168,9 +171,10 @@ async function fetchSecondPage(link: { url: string; kind: "imprint" | "contact";
 /**
  * Fetches what the check looks at, through the SSRF-guarded fetcher: the page (up to
  * 5 redirects, 5 MB, 15 s; a meta refresh to another page is followed once within the
- * same 15 s), then at once /robots.txt, /llms.txt and the imprint or contact page the
- * page links to (8 s each), then the sitemap (the first Sitemap line of robots.txt,
- * else /sitemap.xml; 8 s). Worst case 15 + 8 + 8 s, as before the imprint fetch.
+ * same 15 s), then at once /robots.txt, /llms.txt and the imprint, contact and about
+ * pages the page links to (8 s and 2 MB each; MAX_PAGE_FETCHES pages in all), then the
+ * sitemap (the first Sitemap line of robots.txt, else /sitemap.xml; 8 s). Worst case
+ * 15 + 8 + 8 s, as before the imprint fetch.
  *
  * @param url absolute http(s) URL (normalised with normalizeWebsiteUrl)
  * @throws OutboundError when the page cannot be fetched
@@ -193,12 +197,16 @@ export async function fetchSite(url: string, options: FetchSiteOptions = {}): Pr
   const page = refreshed.page ?? firstPage;
 
   const origin = new URL(response.url).origin;
-  const link = refreshed.page ? (await runCpuTask("pageLinks", { html: page.html, url: response.url }, { signal: options.signal })).secondPageLink : firstLinks.secondPageLink;
-  const [robotsTxt, llmsTxt, secondPage] = await Promise.all([
+  const pageLinks = refreshed.page ? (await runCpuTask("pageLinks", { html: page.html, url: response.url }, { signal: options.signal })).factPageLinks : firstLinks.factPageLinks;
+  const links = pageLinks.slice(0, MAX_PAGE_FETCHES - (refreshed.response ? 2 : 1));
+  const [robotsTxt, llmsTxt, ...factPages] = await Promise.all([
     fetchFile(`${origin}/robots.txt`, ROBOTS_MAX_BYTES, options),
     fetchFile(`${origin}/llms.txt`, LLMS_MAX_BYTES, options),
-    link ? fetchSecondPage(link, options) : Promise.resolve(undefined),
+    ...links.map((link) => fetchFactPage(link, options)),
   ]);
+  const second = factPages.find((p) => p.kind !== "about");
+  const secondPage = second ? { ...second, kind: second.kind as "imprint" | "contact" } : undefined;
+  const morePages = factPages.filter((p) => p !== second);
   const named =
     robotsTxt.text && robotsTxt.status !== null && robotsTxt.status < 300
       ? parseRobotsTxt(robotsTxt.url, robotsTxt.text).sitemaps[0]
@@ -214,6 +222,7 @@ export async function fetchSite(url: string, options: FetchSiteOptions = {}): Pr
     page,
     ...(refreshed.hop ? { metaRefresh: refreshed.hop } : {}),
     ...(secondPage ? { secondPage } : {}),
+    ...(morePages.length ? { morePages } : {}),
     robotsTxt,
     sitemap,
     llmsTxt,

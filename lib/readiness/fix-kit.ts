@@ -5,7 +5,7 @@ import { generateRobotsTxt } from "@/lib/generators/robots-txt";
 import { mergeRobotsTxt } from "@/lib/generators/robots-merge";
 import { reviewSitemap, sitemapXmlOf } from "@/lib/generators/sitemap";
 import { buildLlmsTxt } from "@/lib/llms-txt/format";
-import { metaPrefill, robotsPrefill, schemaPrefill, sitemapPrefill } from "./prefill";
+import { metaPrefill, robotsPrefill, schemaPrefill, sitemapPrefill, type SchemaPrefill } from "./prefill";
 import type { CheckFacts, Finding } from "./types";
 
 /** What the kit reads of a check: the coded outcome or the shown result. */
@@ -38,22 +38,43 @@ function siteLacksSitemap(result: KitInput): boolean {
   return finding?.status === "fail";
 }
 
-function jsonLdOf(result: KitInput): string | null {
+/** schema.org property names of the pre-filled fields, for the kit's comment on fields left empty. */
+const SCHEMA_PROPERTY: Partial<Record<keyof SchemaPrefill["fields"], string>> = {
+  name: "name",
+  street: "streetAddress",
+  postalCode: "postalCode",
+  city: "addressLocality",
+  country: "addressCountry",
+  phone: "telephone",
+  email: "email",
+  openingHours: "openingHoursSpecification",
+};
+
+/**
+ * The JSON-LD block. A business fact read in one place only (uncertain) is left empty,
+ * and a comment above the block names it with what was found and where, for the owner
+ * to check and fill in: the kit guesses nothing.
+ */
+function jsonLdOf(result: KitInput, text: FixKitText): string | null {
   const { businessType, fields } = schemaPrefill(result);
   if (!fields.name) return null;
+  const uncertain = (Object.keys(SCHEMA_PROPERTY) as (keyof SchemaPrefill["fields"])[]).filter((key) => fields[key]?.certainty === "uncertain");
+  const sure = (key: keyof SchemaPrefill["fields"]) => (uncertain.includes(key) ? undefined : fields[key]?.value);
   const form: SchemaForm = {
-    name: fields.name.value,
+    name: sure("name") ?? "",
     businessType,
-    address: { street: fields.street?.value, postalCode: fields.postalCode?.value, city: fields.city?.value, country: fields.country?.value },
-    phone: fields.phone?.value,
-    email: fields.email?.value,
+    address: { street: sure("street"), postalCode: sure("postalCode"), city: sure("city"), country: sure("country") },
+    phone: sure("phone"),
+    email: sure("email"),
     website: fields.website?.value,
     // Hours the page states in words the generator cannot read are left out, not guessed.
-    openingHours: fields.openingHours?.value ?? "",
+    openingHours: sure("openingHours") ?? "",
     image: fields.image?.value,
     sameAs: fields.sameAs?.value.split(/\s+/),
   };
-  return generateJsonLd(form);
+  const notes = uncertain.map((key) => text("jsonLdUncertainField", { property: SCHEMA_PROPERTY[key]!, value: fields[key]!.value.replace(/--/g, "–"), url: fields[key]!.url }));
+  const comment = notes.length ? `<!--\n${text("jsonLdUncertain")}\n${notes.join("\n")}\n-->\n` : "";
+  return `${comment}${generateJsonLd(form)}`;
 }
 
 function robotsOf(result: KitInput, sitemapUrl: string | null): string {
@@ -106,6 +127,8 @@ type FixKitKey =
   | `readme.${"wordpress" | "wix" | "jimdo" | "other"}`
   | "readme.recheck"
   | "metaWithoutDescription"
+  | "jsonLdUncertain"
+  | "jsonLdUncertainField"
   | "llms.pages"
   | "llms.home";
 
@@ -143,7 +166,7 @@ function readmeOf(result: KitInput, files: FixKitFiles, checkedOn: string, text:
  */
 export function fixKitFiles(result: KitInput, today: string, text: FixKitText): FixKitFiles {
   const files: FixKitFiles = {};
-  const jsonLd = jsonLdOf(result);
+  const jsonLd = jsonLdOf(result, text);
   if (jsonLd) files[KIT_FILE_NAMES.jsonLd] = `${jsonLd}\n`;
   const meta = metaPrefill(result).fields;
   if (meta.title) {

@@ -141,12 +141,32 @@ export interface PageFacts {
   bodyWordCount: number;
   /** src of the external scripts (for recognising site builders and frameworks). */
   scriptSources: string[];
+  /** Visible text line by line (block elements and <br> end a line), with where it stands: what the business facts are read from. */
+  blocks: TextBlock[];
+  /** Cell texts of the page's tables, row by row (at most MAX_TABLES tables of MAX_TABLE_ROWS rows). */
+  tableGrids: string[][][];
+}
+
+/** Where on the page a line of text stands (HTML landmarks, also as role, id or class of older layouts). */
+export type PageRegion = "header" | "footer" | "nav" | "aside" | "main";
+
+/** One line of visible text. */
+export interface TextBlock {
+  text: string;
+  region: PageRegion;
+  /** heading: h1-h6; item: li; row: a table row (cells joined by spaces); text: anything else. */
+  kind: "heading" | "item" | "row" | "text";
 }
 
 const INLINE_TAGS = new Set(["a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "em", "i", "kbd", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u", "var"]);
 const INVISIBLE_TAGS = new Set(["script", "style", "noscript", "template", "svg", "head", "iframe", "object", "canvas", "title"]);
 const NON_MAIN_TAGS = new Set(["nav", "header", "footer", "aside"]);
 const APP_ROOT_IDS = new Set(["root", "app", "__next", "__nuxt"]);
+const CELL_TAGS = new Set(["td", "th"]);
+const MAX_BLOCKS = 4000;
+const MAX_BLOCK_CHARS = 600;
+const MAX_TABLES = 30;
+const MAX_TABLE_ROWS = 60;
 /** Deeper nesting is ignored: no real page needs it, and it keeps the walk off the stack limit. */
 const MAX_DEPTH = 400;
 
@@ -278,6 +298,61 @@ interface WalkContext {
   svg: boolean;
   /** Outside <body>: where head elements stand, also when <head> itself is left out. */
   head: boolean;
+  region: PageRegion;
+}
+
+const REGION_BY_TAG: Partial<Record<string, PageRegion>> = { header: "header", footer: "footer", nav: "nav", aside: "aside" };
+const REGION_BY_ROLE: Partial<Record<string, PageRegion>> = { banner: "header", contentinfo: "footer", navigation: "nav", complementary: "aside" };
+
+/** The region an element opens: its landmark tag or role, else an id or class such as "site-footer" (older layouts). */
+function regionOf(tag: string, a: Record<string, string>, current: PageRegion): PageRegion {
+  const region = REGION_BY_TAG[tag] ?? REGION_BY_ROLE[(a.role ?? "").trim().toLowerCase()];
+  if (region) return region;
+  if (current !== "main" || (a.id === undefined && a.class === undefined)) return current;
+  const marker = ` ${a.id ?? ""} ${a.class ?? ""} `.toLowerCase();
+  if (/[\s_-]footer[\s_-]/.test(marker)) return "footer";
+  if (/[\s_-](?:header|masthead|topbar)[\s_-]/.test(marker)) return "header";
+  return current;
+}
+
+/** The rows of a table as cell texts, without nested tables' rows. */
+function tableGridOf(table: AnyNode): string[][] {
+  const rows: string[][] = [];
+  const walk = (node: AnyNode, depth: number) => {
+    if (!isTag(node) || depth > 6 || rows.length >= MAX_TABLE_ROWS) return;
+    for (const child of node.children) {
+      if (!isTag(child)) continue;
+      const name = child.name.toLowerCase();
+      if (name === "tr") rows.push(child.children.filter((c) => isTag(c) && CELL_TAGS.has(c.name.toLowerCase())).slice(0, 16).map((c) => collapse(visibleTextOf(c))));
+      else if (name !== "table") walk(child, depth + 1);
+    }
+  };
+  walk(table, 0);
+  return rows;
+}
+
+/** Collects the visible text as lines (TextBlock) while the page is walked. */
+class LineCollector {
+  readonly blocks: TextBlock[] = [];
+  private parts: string[] = [];
+  private region: PageRegion = "main";
+
+  text(data: string, region: PageRegion): void {
+    if (this.parts.length === 0) this.region = region;
+    this.parts.push(data);
+  }
+
+  end(kind: TextBlock["kind"]): void {
+    if (this.parts.length === 0) return;
+    const text = collapse(this.parts.join(""));
+    this.parts = [];
+    if (text && this.blocks.length < MAX_BLOCKS) this.blocks.push({ text: text.slice(0, MAX_BLOCK_CHARS), region: this.region, kind });
+  }
+}
+
+function blockKindOf(tag: string): TextBlock["kind"] {
+  if (/^h[1-6]$/.test(tag)) return "heading";
+  return tag === "li" ? "item" : tag === "tr" ? "row" : "text";
 }
 
 /**
@@ -323,10 +398,13 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
   let inlineScriptChars = 0;
   let emptyAppRoot = false;
   let appRoot: string | null = null;
+  const lines = new LineCollector();
+  const tableGrids: string[][][] = [];
 
   const visit = (node: AnyNode, depth: number, ctx: WalkContext) => {
     if (isText(node)) {
       if (ctx.visible) {
+        lines.text(node.data, ctx.region);
         bodyParts.push(node.data);
         if (ctx.main) mainParts.push(node.data);
       }
@@ -436,6 +514,10 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
         break;
       case "table":
         tables += 1;
+        if (ctx.visible && tableGrids.length < MAX_TABLES) tableGrids.push(tableGridOf(node));
+        break;
+      case "br":
+        if (ctx.visible) lines.end("text");
         break;
       case "summary":
       case "dt": {
@@ -465,21 +547,31 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     const childLang = a.lang?.trim() || ctx.lang;
     const svg = ctx.svg || tag === "svg";
     const head = tag === "body" ? false : ctx.head;
+    const region = regionOf(tag, a, ctx.region);
     const childCtx =
-      visible === ctx.visible && main === ctx.main && childLang === ctx.lang && svg === ctx.svg && head === ctx.head ? ctx : { visible, main, lang: childLang, svg, head };
+      visible === ctx.visible && main === ctx.main && childLang === ctx.lang && svg === ctx.svg && head === ctx.head && region === ctx.region
+        ? ctx
+        : { visible, main, lang: childLang, svg, head, region };
     // Block elements separate words: "<p>a</p><p>b</p>" reads "a b".
     const block = visible && !INLINE_TAGS.has(tag);
+    // Table cells stay on their row's line: "Montag 08:00-12:00 14:00-18:00".
+    const line = block && !CELL_TAGS.has(tag);
     if (block) {
       bodyParts.push(" ");
       if (main) mainParts.push(" ");
+      if (line) lines.end("text");
+      else lines.text(" ", region);
     }
     for (const child of node.children) visit(child, depth + 1, childCtx);
     if (block) {
       bodyParts.push(" ");
       if (main) mainParts.push(" ");
+      if (line) lines.end(blockKindOf(tag));
+      else lines.text(" ", region);
     }
   };
-  for (const child of (root as { children: AnyNode[] }).children) visit(child, 0, { visible: true, main: true, lang: null, svg: false, head: true });
+  for (const child of (root as { children: AnyNode[] }).children) visit(child, 0, { visible: true, main: true, lang: null, svg: false, head: true, region: "main" });
+  lines.end("text");
 
   const bodyText = collapse(bodyParts.join(""));
   const mainText = collapse(mainParts.join(""));
@@ -526,6 +618,8 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     appRoot,
     bodyWordCount: countWords(bodyText),
     scriptSources,
+    blocks: lines.blocks,
+    tableGrids,
   };
 }
 

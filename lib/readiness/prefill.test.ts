@@ -20,12 +20,12 @@ describe("pre-fill from a made-up site", () => {
   it("takes name, address and phone from the JSON-LD and says so", () => {
     const result = analyzeSite(snapshotFor(html), NOW);
     const prefill = schemaPrefill(result);
-    expect(prefill.fields.name).toEqual({ value: "Praxis Dr. Muster", source: "json-ld", url: result.finalUrl });
+    expect(prefill.fields.name).toEqual({ value: "Praxis Dr. Muster", source: "json-ld", url: result.finalUrl, certainty: "confirmed" });
     expect(prefill.fields.street?.value).toBe("Friedrichstraße 12");
     expect(prefill.fields.postalCode?.value).toBe("10117");
     expect(prefill.fields.city?.value).toBe("Berlin");
     expect(prefill.fields.country?.value).toBe("DE");
-    expect(prefill.fields.phone).toMatchObject({ value: "+49 30 1234567", source: "json-ld" });
+    expect(prefill.fields.phone).toMatchObject({ value: "+49301234567", source: "json-ld" });
     expect(prefill.fields.sameAs).toMatchObject({ value: "https://www.instagram.com/praxis.muster", source: "home-page" });
     // Dentist is not one of the generator's eight types: the general type, with the type it came from.
     expect(prefill).toMatchObject({ businessType: "LocalBusiness", businessTypeFrom: "Dentist" });

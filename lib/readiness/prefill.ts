@@ -3,6 +3,7 @@ import { parseRobotsTxt } from "@/lib/crawlers/robots-txt";
 import { BUSINESS_TYPES, type BusinessType } from "@/lib/generators/json-ld";
 import { DESCRIPTION_MAX_LENGTH, shortenAtWordBoundary, TITLE_MAX_LENGTH } from "@/lib/generators/meta-tags";
 import type { AddressFact, FactSource, SourcedFact } from "./business-facts";
+import type { FactCertainty } from "./facts/types";
 import type { CheckFacts, Finding, FixTool } from "./types";
 
 /**
@@ -20,6 +21,8 @@ export interface PrefillValue {
   source: PrefillSource;
   /** The page or file the value was read from. */
   url: string;
+  /** Set on business facts read in one place only: the field says "gefunden, bitte prüfen" (and the fix kit leaves it empty). */
+  certainty?: FactCertainty;
 }
 
 type SchemaPrefillField = "name" | "street" | "postalCode" | "city" | "country" | "phone" | "email" | "website" | "openingHours" | "image" | "sameAs";
@@ -92,30 +95,17 @@ function first<T>(facts: SourcedFact<T>[]): SourcedFact<T> | undefined {
 }
 
 function valueOf(fact: SourcedFact<string> | undefined): PrefillValue | undefined {
-  return fact && fact.value.trim() ? { value: fact.value.trim(), source: fact.source, url: fact.url } : undefined;
+  return fact && fact.value.trim() ? { value: fact.value.trim(), source: fact.source, url: fact.url, certainty: fact.certainty } : undefined;
 }
 
-/** The most complete address: JSON-LD with street first, then any with street and postal code, then any. */
+/**
+ * The business's address: the first (the facts come ordered, confirmed and the
+ * business's own first) that has a postal code, with street when one has.
+ */
 function bestAddress(addresses: SourcedFact<AddressFact>[]): SourcedFact<AddressFact> | undefined {
-  return (
-    addresses.find((a) => a.value.streetAddress && a.value.postalCode && a.value.addressLocality) ??
-    addresses.find((a) => a.value.streetAddress && a.value.postalCode) ??
-    addresses.find((a) => a.value.postalCode) ??
-    addresses[0]
-  );
-}
-
-const COUNTRY_BY_TLD: Record<string, string> = { de: "DE", at: "AT", ch: "CH", li: "LI", lu: "LU" };
-
-/** schema.org addressCountry as an ISO 3166-1 alpha-2 code, from a JSON-LD value such as "DE", "Deutschland", "Österreich". */
-function countryCode(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const v = value.trim().toLowerCase();
-  if (/^[a-z]{2}$/.test(v)) return v.toUpperCase();
-  if (/deutschland|germany/.test(v)) return "DE";
-  if (/österreich|austria/.test(v)) return "AT";
-  if (/schweiz|switzerland|suisse/.test(v)) return "CH";
-  return undefined;
+  const first = addresses.find((a) => a.value.postalCode);
+  if (first && !first.value.streetAddress) return addresses.find((a) => a.value.streetAddress && a.value.postalCode && a.certainty === first.certainty) ?? first;
+  return first ?? addresses[0];
 }
 
 /**
@@ -140,19 +130,17 @@ export function schemaPrefill(result: CheckFacts, assumedKind?: BusinessType): S
   set("name", valueOf(first(facts.name)) ?? nameFromTitle(result));
   const address = bestAddress(facts.address);
   if (address) {
-    const at = (value: string | undefined) => (value?.trim() ? { value: value.trim(), source: address.source, url: address.url } : undefined);
+    const at = (value: string | undefined) => (value?.trim() ? { value: value.trim(), source: address.source, url: address.url, certainty: address.certainty } : undefined);
     set("street", at(address.value.streetAddress));
     set("postalCode", at(address.value.postalCode));
     set("city", at(address.value.addressLocality));
-    set("country", at(countryCode(address.value.addressCountry)));
   }
-  if (!fields.country) {
-    const tld = new URL(result.finalUrl).hostname.split(".").pop() ?? "";
-    if (COUNTRY_BY_TLD[tld]) set("country", { value: COUNTRY_BY_TLD[tld], source: "domain", url: result.finalUrl });
-  }
+  const country = first(facts.country);
+  if (country) set("country", { ...valueOf(country)!, ...(country.evidence[0]?.element === "domain" ? { source: "domain" as const } : {}) });
   set("phone", valueOf(first(facts.telephone)));
   set("email", valueOf(first(facts.email)));
-  set("openingHours", valueOf(first(facts.openingHours)));
+  // Only hours the reader could read; a quote of unreadable hours is not generator input.
+  set("openingHours", valueOf(facts.openingHours.find((h) => h.specifications.length > 0)));
   set("website", valueOf(first(facts.url)));
   set("image", valueOf(first(facts.logo)) ?? (result.siteFacts.ogImage ? { value: result.siteFacts.ogImage, source: "page-head", url: result.finalUrl } : undefined));
   if (facts.sameAs.length) {

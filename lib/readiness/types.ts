@@ -161,6 +161,12 @@ export interface SecondPageFetch extends ResourceFetch {
   linkText: string;
 }
 
+/** A further page read for the business's details (lib/readiness/business-facts.ts factPageLinks). */
+export interface FactPageFetch extends ResourceFetch {
+  kind: "imprint" | "contact" | "about";
+  linkText: string;
+}
+
 /** A `<meta http-equiv="refresh">` on the first page that the fetch followed once. */
 export interface MetaRefreshHop {
   /** The page that refreshed (after its HTTP redirects), its HTML kept for hreflang return links. */
@@ -186,6 +192,11 @@ export interface SiteSnapshot {
   metaRefresh?: MetaRefreshHop;
   /** Imprint or contact page; absent when the home page links to neither on its own site. */
   secondPage?: SecondPageFetch;
+  /**
+   * The other pages a person reads for the business's details (contact, about/team),
+   * besides secondPage; at most 4 pages are fetched in all, the first page included.
+   */
+  morePages?: FactPageFetch[];
   robotsTxt: ResourceFetch;
   /** The sitemap named in robots.txt, else /sitemap.xml. */
   sitemap: ResourceFetch & { source: "robots.txt" | "default" };

@@ -4,7 +4,7 @@ import { limitNesting, MAX_NESTING_DEPTH } from "@/lib/html/nesting";
 import { draftPageUrls, llmsDraftOf, type DescribedPage } from "@/lib/llms-txt/draft";
 import type { LlmsDraft } from "@/lib/llms-txt/format";
 import { analyzeSite } from "@/lib/readiness/analyze";
-import { secondPageLink } from "@/lib/readiness/business-facts";
+import { factPageLinks } from "@/lib/readiness/business-facts";
 import type { BusinessKind } from "@/lib/readiness/business-kind";
 import { extractPageFacts, type MetaRefresh } from "@/lib/readiness/page-facts";
 import type { CheckOutcome, SiteSnapshot } from "@/lib/readiness/types";
@@ -51,12 +51,12 @@ function flatten(html: string): { html: string; deep?: DeepNesting } {
 
 /**
  * What fetchSite needs from the page before it fetches more: its meta refresh and its
- * imprint or contact link (lib/readiness/business-facts.ts secondPageLink).
+ * imprint, contact and about links (lib/readiness/business-facts.ts factPageLinks).
  */
-export function pageLinks(envelope: TaskEnvelope<{ html: string; url: string }>): { metaRefresh: MetaRefresh | null; secondPageLink: ReturnType<typeof secondPageLink> } {
+export function pageLinks(envelope: TaskEnvelope<{ html: string; url: string }>): { metaRefresh: MetaRefresh | null; factPageLinks: ReturnType<typeof factPageLinks> } {
   const { html, url } = begin(envelope);
   const facts = extractPageFacts(flatten(html).html, url);
-  return { metaRefresh: facts.metaRefresh, secondPageLink: secondPageLink(facts) };
+  return { metaRefresh: facts.metaRefresh, factPageLinks: factPageLinks(facts) };
 }
 
 /**

@@ -242,3 +242,27 @@ describe("the imprint page", () => {
     expect(copyText(f.evidence)).toBe(`Keine Postanschrift mit Postleitzahl im Text gefunden (Impressum ${imprintUrl}: HTTP 404).`);
   });
 });
+
+describe("DACH numbering plans and the pages a person reads (issue 32)", () => {
+  it("gives an Austrian number's tel: link with +43, not +49", () => {
+    const f = checkLocalBusiness(factsFor(page("<footer><p>Tel.: 06212 4567</p></footer>")), undefined, { country: "AT" });
+    expect(findingById(f, "local.phone").action).toMatchObject({ params: { tel: "+4362124567" } });
+  });
+
+  it("never calls a landline and a mobile merged into one number consistent with the markup", () => {
+    const merged = { ...DENTIST, telephone: "06274 5678 0664 1234567" };
+    const f = checkLocalBusiness(factsFor(page(`<footer><p>Tel.: 06274 5678 0664 1234567</p></footer>${jsonLd(merged)}`)), undefined, { country: "AT" });
+    const nap = findingById(f, "local.nap-consistency");
+    expect(nap.status).not.toBe("pass");
+    expect(copyText(nap.evidence)).not.toContain("übereinstimmend");
+  });
+
+  it("counts hours and a map that stand only on the contact page", () => {
+    const contact = factsFor(page('<h2>Sprechzeiten</h2><p>Mo 08:00 - 12:00</p><iframe src="https://www.google.com/maps/embed?pb=x"></iframe>'), "https://www.praxis-muster.de/kontakt");
+    const imprint = { kind: "imprint" as const, url: "https://www.praxis-muster.de/impressum", facts: factsFor(page("<p>Impressum</p>"), "https://www.praxis-muster.de/impressum") };
+    const f = checkLocalBusiness(factsFor(page('<a href="/kontakt">Kontakt</a>')), imprint, { morePages: [{ kind: "contact", url: "https://www.praxis-muster.de/kontakt", facts: contact }] });
+    expect(findingById(f, "local.opening-hours")).toMatchObject({ points: 8 });
+    expect(copyText(findingById(f, "local.opening-hours").evidence)).toContain("Mo 08:00 - 12:00");
+    expect(findingById(f, "local.map")).toMatchObject({ status: "pass", points: 5 });
+  });
+});

@@ -1,4 +1,6 @@
-import { EMAIL, findAddress, findEmails, findPhones, HOURS_PATTERN, HOURS_WORD, IMPRINT_LINK, primaryBusiness, type TextAddress } from "../business-facts";
+import { findAddress, findEmails, findPhones, HOURS_PATTERN, HOURS_WORD, IMPRINT_LINK, phoneE164, primaryBusiness, type TextAddress } from "../business-facts";
+import type { DachCountry } from "../facts/country";
+import { emailOfMailto } from "../facts/email";
 import type { PageFacts } from "../page-facts";
 import type { Copy, Finding } from "../types";
 import { copy, infoFinding, list, normalizeForMatch, phoneDigits, quote, statusFor } from "./shared";
@@ -51,25 +53,62 @@ function describeAddress(address: TextAddress): Copy {
   });
 }
 
-export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Finding[] {
-  const findings: Finding[] = [];
-  const text = facts.bodyText;
-  const business = primaryBusiness(facts.entities)?.props;
-  const sdAddress = (() => {
-    const a = business?.address;
-    const first = Array.isArray(a) ? a[0] : a;
-    return first && typeof first === "object" ? (first as Record<string, unknown>) : undefined;
-  })();
-  const other = second?.facts;
-  const otherName = second ? otherPageName(second) : "";
+/** What the local checks read: the home page, its business markup, and the imprint/contact page. */
+interface LocalContext {
+  facts: PageFacts;
+  business: Record<string, unknown> | undefined;
+  sdAddress: Record<string, unknown> | undefined;
+  second: SecondPage | undefined;
+  /** The other pages read (contact, about), parsed. */
+  more: SecondPage[];
+  /** The numbering plan of numbers written without a country code. */
+  country: DachCountry;
+}
 
-  // Address
-  const address = findAddress(text);
-  const otherAddress = other ? findAddress(other.bodyText) : {};
+/** Extra pages besides the imprint/contact page, and the site's country, for the local checks. */
+export interface LocalOptions {
+  morePages?: SecondPage[];
+  country?: DachCountry;
+}
+
+/**
+ * The local findings (see the module comment for the points).
+ * @param second the imprint or contact page, as fetched
+ * @param options further pages read (a contact page besides the imprint) and the site's country
+ */
+export function checkLocalBusiness(facts: PageFacts, second?: SecondPage, options: LocalOptions = {}): Finding[] {
+  const business = primaryBusiness(facts.entities)?.props;
+  const a = business?.address;
+  const firstAddress = Array.isArray(a) ? a[0] : a;
+  const ctx: LocalContext = {
+    facts,
+    business,
+    sdAddress: firstAddress && typeof firstAddress === "object" ? (firstAddress as Record<string, unknown>) : undefined,
+    second,
+    more: (options.morePages ?? []).filter((p) => p.facts),
+    country: options.country ?? "DE",
+  };
+  const address = findAddress(facts.bodyText);
+  const otherAddress = second?.facts ? findAddress(second.facts.bodyText) : {};
+  const phones = findPhones(facts.bodyText, ctx.country);
+  const otherPhones = second?.facts ? findPhones(second.facts.bodyText, ctx.country) : [];
+  return [
+    addressFinding(ctx, address, otherAddress),
+    phoneFinding(ctx, phones, otherPhones),
+    emailFinding(ctx),
+    hoursFinding(ctx),
+    impressumFinding(ctx),
+    mapFinding(ctx),
+    napConsistency(ctx, phones, address, otherPhones, otherAddress),
+  ];
+}
+
+function addressFinding({ sdAddress, second }: LocalContext, address: TextAddress, otherAddress: TextAddress): Finding {
   const homeAddressPoints = address.postal && address.street ? 25 : address.postal ? 12 : 0;
   const otherAddressPoints = otherAddress.postal && otherAddress.street ? 15 : otherAddress.postal ? 10 : 0;
   const addressPoints = Math.max(homeAddressPoints, otherAddressPoints, sdAddress ? 8 : 0);
-  findings.push({
+  const otherName = second ? otherPageName(second) : "";
+  return {
     id: "local.address",
     status: statusFor(addressPoints, 25),
     evidence:
@@ -80,7 +119,7 @@ export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Findi
           : sdAddress
             ? copy("local.address.markupOnly")
             : copy("local.address.missing", {
-                where: other
+                where: second?.facts
                   ? copy("local.address.notOnOther", { page: otherName })
                   : second?.problem
                     ? copy("local.address.otherProblem", { page: copy(`local.page.${second.kind}`), url: second.url, problem: second.problem })
@@ -89,14 +128,14 @@ export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Findi
     points: addressPoints,
     maxPoints: 25,
     action: addressPoints < 25 ? copy("local.address.add") : undefined,
-  });
+  };
+}
 
-  // Phone
-  const phones = findPhones(text);
-  const otherPhones = other ? findPhones(other.bodyText) : [];
+function phoneFinding({ facts, business, second, country }: LocalContext, phones: string[], otherPhones: string[]): Finding {
   const sdPhone = stringProp(business, "telephone");
   const phonePoints = phones.length && facts.telLinks.length ? 20 : phones.length ? 14 : otherPhones.length ? 10 : facts.telLinks.length || sdPhone ? 8 : 0;
-  findings.push({
+  const otherName = second ? otherPageName(second) : "";
+  return {
     id: "local.phone",
     status: statusFor(phonePoints, 20),
     evidence: phones.length
@@ -115,41 +154,52 @@ export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Findi
     action:
       phonePoints < 20
         ? phones.length
-          ? copy("local.phone.link", { tel: phoneDigits(phones[0]!).replace(/^0/, "+49"), phone: phones[0]! })
+          ? // E.164 in the numbering plan of the site's country (+43 for an Austrian number), never a guessed +49.
+            copy("local.phone.link", { tel: phoneE164(phones[0]!, country) ?? phoneDigits(phones[0]!), phone: phones[0]! })
           : copy("local.phone.add")
         : undefined,
-  });
+  };
+}
 
-  // E-mail
-  const email = facts.mailtoLinks[0] ?? (text.includes("@") ? EMAIL.exec(text)?.[0] : undefined);
-  const otherEmail = other ? (other.mailtoLinks[0] ?? findEmails(other.bodyText)[0]) : undefined;
+function emailFinding({ facts, second }: LocalContext): Finding {
+  const text = facts.bodyText;
+  const email = facts.mailtoLinks.map(emailOfMailto).find(Boolean) ?? findEmails(text)[0];
+  const other = second?.facts;
+  const otherEmail = other ? (other.mailtoLinks.map(emailOfMailto).find(Boolean) ?? findEmails(other.bodyText)[0]) : undefined;
   const emailPoints = email ? 10 : otherEmail ? 7 : 0;
-  findings.push({
+  return {
     id: "local.email",
     status: statusFor(emailPoints, 10),
     evidence: email
       ? copy("local.email.found", { email, mailto: facts.mailtoLinks.length ? "yes" : "no" })
       : otherEmail
-        ? copy("local.otherPage", { page: otherName, value: otherEmail })
+        ? copy("local.otherPage", { page: otherPageName(second!), value: otherEmail })
         : copy("local.email.missing"),
     points: emailPoints,
     maxPoints: 10,
     action: emailPoints < 10 ? copy("local.email.add") : undefined,
-  });
+  };
+}
 
-  // Opening hours
-  const hoursMatch = HOURS_PATTERN.exec(text);
-  // The word alone ("wir prüfen Ihre Öffnungszeiten") is no evidence; times or days must follow.
-  const hoursWord = (() => {
-    const word = HOURS_WORD.exec(text);
-    if (!word) return null;
-    const after = text.slice(word.index, word.index + 120);
-    return /\d{1,2}[:.]\d{2}|(?<![\p{L}])(?:Mo|Di|Mi|Do|Fr|Sa|So)(?:\.|\s*[-–:])|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|nach vereinbarung/iu.test(after) ? word : null;
-  })();
-  const otherHours = other ? HOURS_PATTERN.exec(other.bodyText) : null;
+/** The word alone ("wir prüfen Ihre Öffnungszeiten") is no evidence; times or days must follow. */
+function hoursSection(text: string): RegExpExecArray | null {
+  const word = HOURS_WORD.exec(text);
+  if (!word) return null;
+  const after = text.slice(word.index, word.index + 120);
+  return /\d{1,2}[:.]\d{2}|(?<![\p{L}])(?:Mo|Di|Mi|Do|Fr|Sa|So)(?:\.|\s*[-–:])|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|nach vereinbarung/iu.test(after) ? word : null;
+}
+
+function hoursFinding({ facts, business, second, more }: LocalContext): Finding {
+  const hoursMatch = HOURS_PATTERN.exec(facts.bodyText);
+  const hoursWord = hoursMatch ? null : hoursSection(facts.bodyText);
+  // The hours may stand on the contact page only: every other page read counts.
+  const otherHours = [second, ...more].flatMap((page) => {
+    const match = page?.facts ? HOURS_PATTERN.exec(page.facts.bodyText) : null;
+    return match ? [{ page: page!, match }] : [];
+  })[0];
   const sdHours = !!(business?.openingHoursSpecification ?? business?.openingHours);
   const hoursPoints = hoursMatch || hoursWord ? 15 : otherHours || sdHours ? 8 : 0;
-  findings.push({
+  return {
     id: "local.opening-hours",
     status: statusFor(hoursPoints, 15),
     evidence: hoursMatch
@@ -157,7 +207,7 @@ export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Findi
       : hoursWord
         ? copy("local.opening-hours.section", { heading: quote(hoursWord[0]) })
         : otherHours
-          ? copy("local.otherPage", { page: otherName, value: quote(otherHours[0], 60) })
+          ? copy("local.otherPage", { page: otherPageName(otherHours.page), value: quote(otherHours.match[0], 60) })
           : sdHours
             ? copy("local.opening-hours.markupOnly")
             : copy("local.opening-hours.missing"),
@@ -165,11 +215,12 @@ export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Findi
     maxPoints: 15,
     action: hoursPoints < 15 ? copy("local.opening-hours.add") : undefined,
     tool: hoursPoints < 15 ? "/tool/schema" : undefined,
-  });
+  };
+}
 
-  // Impressum
+function impressumFinding({ facts, second }: LocalContext): Finding {
   const impressum = facts.links.find((l) => IMPRINT_LINK.test(`${l.text} ${l.href}`));
-  findings.push({
+  return {
     id: "local.impressum",
     status: impressum ? "pass" : "fail",
     evidence: impressum
@@ -182,29 +233,27 @@ export function checkLocalBusiness(facts: PageFacts, second?: SecondPage): Findi
     points: impressum ? 15 : 0,
     maxPoints: 15,
     action: impressum ? undefined : copy("local.impressum.add"),
-  });
+  };
+}
 
-  // Map or geo
+const MAP_LINK = /google\.[a-z.]+\/maps|maps\.google\.|maps\.app\.goo\.gl|goo\.gl\/maps|openstreetmap\.org|maps\.apple\.com|bing\.com\/maps/i;
+
+/** A map or geo coordinates: in the markup, or a map link or embed on the home page or another page read (an "Anfahrt" contact page). */
+function mapFinding({ facts, business, second, more }: LocalContext): Finding {
   const geo = !!business?.geo || !!business?.hasMap;
-  const mapLink = facts.links.find((l) => /google\.[a-z.]+\/maps|maps\.google\.|maps\.app\.goo\.gl|goo\.gl\/maps|openstreetmap\.org|maps\.apple\.com|bing\.com\/maps/i.test(l.href));
-  const mapEmbed = facts.iframeSources.find((src) => /maps|openstreetmap/i.test(src));
+  const pages = [facts, ...[second, ...more].flatMap((p) => (p?.facts ? [p.facts] : []))];
+  const mapLink = pages.flatMap((p) => p.links).find((l) => MAP_LINK.test(l.href));
+  const mapEmbed = pages.flatMap((p) => p.iframeSources).find((src) => /maps|openstreetmap/i.test(src));
   const hasMap = geo || !!mapLink || !!mapEmbed;
-  findings.push({
+  return {
     id: "local.map",
     status: hasMap ? "pass" : "warn",
-    evidence: geo
-      ? copy("local.map.geo")
-      : mapLink
-        ? copy("local.map.link", { href: mapLink.href.slice(0, 80) })
-        : copy(mapEmbed ? "local.map.embed" : "local.map.missing"),
+    evidence: geo ? copy("local.map.geo") : mapLink ? copy("local.map.link", { href: mapLink.href.slice(0, 80) }) : copy(mapEmbed ? "local.map.embed" : "local.map.missing"),
     points: hasMap ? 5 : 0,
     maxPoints: 5,
     action: hasMap ? undefined : copy("local.map.add"),
     tool: hasMap ? undefined : "/tool/schema",
-  });
-
-  findings.push(napConsistency(facts, business, sdAddress, phones, address, second, otherPhones, otherAddress));
-  return findings;
+  };
 }
 
 interface NapCheck {
@@ -221,16 +270,8 @@ interface NapCheck {
  * NAP: the reference value of each fact (structured data, else the home page) must
  * appear on the home page and on the imprint/contact page where that page names the fact.
  */
-function napConsistency(
-  facts: PageFacts,
-  business: Record<string, unknown> | undefined,
-  sdAddress: Record<string, unknown> | undefined,
-  phones: string[],
-  address: TextAddress,
-  second: SecondPage | undefined,
-  otherPhones: string[],
-  otherAddress: TextAddress,
-): Finding {
+function napConsistency(ctx: LocalContext, phones: string[], address: TextAddress, otherPhones: string[], otherAddress: TextAddress): Finding {
+  const { facts, business, sdAddress, second, country } = ctx;
   const checks: NapCheck[] = [];
   const other = second?.facts;
   const otherWhere = copy("local.nap-consistency.where.other", { page: copy(`local.page.${second?.kind ?? "imprint"}`) });
@@ -246,14 +287,16 @@ function napConsistency(
     checks.push({ fact: "name", value: sdName, ok: core.length > 0 && homeText().includes(core), where: onHome });
   }
 
-  // Phone: structured data against both pages, else the home page's numbers against the other page's.
+  // Phone: structured data against both pages, else the home page's numbers against the other page's, as
+  // E.164 numbers valid in the numbering plan: an invalid or merged number matches nothing.
+  const e164 = (texts: string[]) => texts.map((t) => phoneE164(t, country)).filter((n): n is string => !!n);
   const sdPhone = stringProp(business, "telephone");
-  const homePhones = [...phones, ...facts.telLinks].map(phoneDigits);
-  const secondPhones = [...otherPhones, ...(other?.telLinks ?? [])].map(phoneDigits);
+  const homePhones = e164([...phones, ...facts.telLinks]);
+  const secondPhones = e164([...otherPhones, ...(other?.telLinks ?? [])]);
   if (sdPhone) {
-    const digits = phoneDigits(sdPhone);
-    checks.push({ fact: "phone", value: sdPhone, ok: homePhones.includes(digits), where: onHome });
-    if (secondPhones.length) checks.push({ fact: "phone", value: sdPhone, ok: secondPhones.includes(digits), where: otherWhere });
+    const number = phoneE164(sdPhone, country);
+    checks.push({ fact: "phone", value: sdPhone, ok: !!number && homePhones.includes(number), where: onHome });
+    if (secondPhones.length) checks.push({ fact: "phone", value: sdPhone, ok: !!number && secondPhones.includes(number), where: otherWhere });
   } else if (homePhones.length && secondPhones.length) {
     checks.push({ fact: "phone", value: phones[0] ?? facts.telLinks[0]!, ok: homePhones.some((d) => secondPhones.includes(d)), where: otherWhere });
   }
