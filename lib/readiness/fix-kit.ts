@@ -5,6 +5,7 @@ import { generateRobotsTxt } from "@/lib/generators/robots-txt";
 import { mergeRobotsTxt } from "@/lib/generators/robots-merge";
 import { reviewSitemap, sitemapXmlOf } from "@/lib/generators/sitemap";
 import { buildLlmsTxt } from "@/lib/llms-txt/format";
+import { organizationJsonLd } from "./organization-json-ld";
 import { metaPrefill, robotsPrefill, schemaPrefill, sitemapPrefill } from "./prefill";
 import type { CheckFacts, Finding } from "./types";
 
@@ -38,9 +39,17 @@ function siteLacksSitemap(result: KitInput): boolean {
   return finding?.status === "fail";
 }
 
+/** The kind the check assumed, when it names a business without premises. */
+function onlineKind(result: KitInput): "online-shop" | "online-service" | null {
+  const kind = result.businessKind?.kind;
+  return kind === "online-shop" || kind === "online-service" ? kind : null;
+}
+
 function jsonLdOf(result: KitInput): string | null {
   const { businessType, fields } = schemaPrefill(result);
   if (!fields.name) return null;
+  const online = onlineKind(result);
+  if (online) return organizationJsonLd(fields, online);
   const form: SchemaForm = {
     name: fields.name.value,
     businessType,
@@ -102,7 +111,7 @@ type FixKitKey =
   | "readme.created"
   | "readme.review"
   | "readme.filesTitle"
-  | `readme.file.${"jsonLd" | "meta" | "robots" | "sitemap" | "llms"}`
+  | `readme.file.${"jsonLd" | "jsonLdOrganization" | "meta" | "robots" | "sitemap" | "llms"}`
   | `readme.${"wordpress" | "wix" | "jimdo" | "other"}`
   | "readme.recheck"
   | "metaWithoutDescription"
@@ -112,7 +121,9 @@ type FixKitKey =
 /** LIESMICH.txt for the files in the kit: what each file is, and where it goes per site builder. */
 function readmeOf(result: KitInput, files: FixKitFiles, checkedOn: string, text: FixKitText): string {
   const has = (name: string) => name in files;
-  const fileLines = (["jsonLd", "meta", "robots", "sitemap", "llms"] as const).filter((file) => has(KIT_FILE_NAMES[file])).map((file) => text(`readme.file.${file}`));
+  const fileLines = (["jsonLd", "meta", "robots", "sitemap", "llms"] as const)
+    .filter((file) => has(KIT_FILE_NAMES[file]))
+    .map((file) => text(`readme.file.${file === "jsonLd" && onlineKind(result) ? "jsonLdOrganization" : file}`));
   const lines = [
     text("readme.title", { url: result.finalUrl }),
     text("readme.created", { date: checkedOn, score: result.overallScore }),

@@ -152,7 +152,9 @@ export function schemaPrefill(result: CheckFacts, assumedKind?: BusinessType): S
   }
   set("phone", valueOf(first(facts.telephone)));
   set("email", valueOf(first(facts.email)));
-  set("openingHours", valueOf(first(facts.openingHours)));
+  // A business judged to have no premises is not handed opening hours (issue 32).
+  const online = result.businessKind?.kind === "online-shop" || result.businessKind?.kind === "online-service";
+  if (!online) set("openingHours", valueOf(first(facts.openingHours)));
   set("website", valueOf(first(facts.url)));
   set("image", valueOf(first(facts.logo)) ?? (result.siteFacts.ogImage ? { value: result.siteFacts.ogImage, source: "page-head", url: result.finalUrl } : undefined));
   if (facts.sameAs.length) {

@@ -25,6 +25,8 @@ const RECOMMENDED_ORGANIZATION_PROPERTIES = ["telephone", "url", "logo", "sameAs
 
 /** One action for everything a missing business block costs; the ranking adds up its worth. */
 const ADD_BUSINESS_JSON_LD = copy("structured-data.business.addJsonLd");
+/** The same for a business without premises: Organization, no LocalBusiness, opening hours or map. */
+const ADD_ORGANIZATION_JSON_LD = copy("structured-data.business.addJsonLdOrganization");
 
 function hasValue(value: unknown): boolean {
   if (value === undefined || value === null) return false;
@@ -55,6 +57,8 @@ function addressPoints(address: unknown): { points: number; note: Copy } {
  */
 export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "local"): Finding[] {
   const local = kind === "local";
+  const addJsonLd = local ? ADD_BUSINESS_JSON_LD : ADD_ORGANIZATION_JSON_LD;
+  const businessLabel = local ? {} : { label: copy("structured-data.business.labelOrganization") };
   const findings: Finding[] = [];
   const validBlocks = facts.jsonLd.filter((b) => b.error === undefined);
   const invalidBlocks = facts.jsonLd.filter((b) => b.error !== undefined);
@@ -96,7 +100,7 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
       evidence: copy(facts.jsonLd.length > 0 ? "structured-data.present.noType" : "structured-data.present.none"),
       points: 0,
       maxPoints: 20,
-      action: ADD_BUSINESS_JSON_LD,
+      action: addJsonLd,
       tool: "/tool/schema",
     });
   }
@@ -140,7 +144,7 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
     findings.push({
       id: "structured-data.business",
       status: "pass",
-      ...(local ? {} : { label: copy("structured-data.business.labelOrganization") }),
+      ...businessLabel,
       evidence: copy("structured-data.business.found", {
         types: list(business.types),
         name: typeof business.props.name === "string" ? copy("structured-data.business.name", { name: quote(business.props.name, 60) }) : "",
@@ -162,10 +166,13 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
     findings.push({
       id: "structured-data.business",
       status: microdataBusiness ? "warn" : "fail",
-      evidence: microdataBusiness ? copy("structured-data.business.microdataOnly", { type: microdataBusiness }) : copy("structured-data.business.missing"),
+      ...businessLabel,
+      evidence: microdataBusiness
+        ? copy("structured-data.business.microdataOnly", { type: microdataBusiness })
+        : copy(local ? "structured-data.business.missing" : "structured-data.business.missingOrganization"),
       points: microdataBusiness ? 12 : 0,
       maxPoints: 25,
-      action: ADD_BUSINESS_JSON_LD,
+      action: addJsonLd,
       tool: "/tool/schema",
     });
   }
@@ -183,7 +190,7 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
       }),
       points,
       maxPoints: 20,
-      action: points < 20 ? copy("structured-data.required.add") : undefined,
+      action: points < 20 ? copy(local ? "structured-data.required.add" : "structured-data.required.addOrganization") : undefined,
       tool: "/tool/schema",
     });
 
@@ -200,16 +207,16 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
       evidence: copy("structured-data.required.noBusiness"),
       points: 0,
       maxPoints: 20,
-      action: ADD_BUSINESS_JSON_LD,
+      action: addJsonLd,
       tool: "/tool/schema",
     });
     findings.push({
       id: "structured-data.recommended",
       status: "fail",
-      evidence: copy("structured-data.recommended.noBusiness", { properties: list(RECOMMENDED_PROPERTIES) }),
+      evidence: copy("structured-data.recommended.noBusiness", { properties: list(local ? RECOMMENDED_PROPERTIES : RECOMMENDED_ORGANIZATION_PROPERTIES) }),
       points: 0,
       maxPoints: 12,
-      action: ADD_BUSINESS_JSON_LD,
+      action: addJsonLd,
       tool: "/tool/schema",
     });
   }
