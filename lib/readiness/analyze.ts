@@ -65,7 +65,7 @@ export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKi
     ...(snapshot.metaRefresh && !snapshot.metaRefresh.error ? [{ url: snapshot.metaRefresh.fromUrl, facts: extractPageFacts(snapshot.metaRefresh.fromHtml, snapshot.metaRefresh.fromUrl) }] : []),
   ];
   const categories = [
-    category("structured-data", checkStructuredData(facts, kind.kind === "unclear" ? "online-service" : kind.kind)),
+    category("structured-data", checkStructuredData(facts, kind.kind)),
     category("meta", [...checkMetaTags(facts, snapshot, now), checkHreflang(facts, snapshot.page.linkHeader, fetchedAnyway)]),
     category("faq", checkFaq(facts)),
     category("crawling", [checkHttpStatus(facts, snapshot), ...checkCrawling(snapshot), checkCrawlableLinks(facts), checkClientRedirect(facts, snapshot)]),

@@ -1,7 +1,7 @@
 import { primaryBusiness } from "../business-facts";
 import type { JsonSyntaxProblem } from "../json-syntax";
 import type { PageFacts } from "../page-facts";
-import type { BusinessKind } from "../business-kind";
+import type { AssessedKind } from "../business-kind";
 import { isLocalBusinessType } from "../schema-types";
 import type { Copy, Finding } from "../types";
 import { copy, infoFinding, list, propertiesFinding, quote, statusFor } from "./shared";
@@ -27,6 +27,8 @@ const RECOMMENDED_ORGANIZATION_PROPERTIES = ["telephone", "url", "logo", "sameAs
 const ADD_BUSINESS_JSON_LD = copy("structured-data.business.addJsonLd");
 /** The same for a business without premises: Organization, no LocalBusiness, opening hours or map. */
 const ADD_ORGANIZATION_JSON_LD = copy("structured-data.business.addJsonLdOrganization");
+/** And for a business of unclear kind: either type, by whether it has premises. */
+const ADD_EITHER_JSON_LD = copy("structured-data.business.addJsonLdUnclear");
 
 function hasValue(value: unknown): boolean {
   if (value === undefined || value === null) return false;
@@ -53,12 +55,13 @@ function addressPoints(address: unknown): { points: number; note: Copy } {
 
 /**
  * @param kind the business kind (lib/readiness/business-kind.ts): a local business is asked for
- *   LocalBusiness markup with local properties; an online shop or service for Organization markup
+ *   LocalBusiness markup with local properties; an online shop or service for Organization markup;
+ *   a business of unclear kind for either, without the local properties geo and opening hours
  */
-export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "local"): Finding[] {
+export function checkStructuredData(facts: PageFacts, kind: AssessedKind = "local"): Finding[] {
   const local = kind === "local";
-  const addJsonLd = local ? ADD_BUSINESS_JSON_LD : ADD_ORGANIZATION_JSON_LD;
-  const businessLabel = local ? {} : { label: copy("structured-data.business.labelOrganization") };
+  const addJsonLd = local ? ADD_BUSINESS_JSON_LD : kind === "unclear" ? ADD_EITHER_JSON_LD : ADD_ORGANIZATION_JSON_LD;
+  const businessLabel = local ? {} : { label: copy(kind === "unclear" ? "structured-data.business.labelUnclear" : "structured-data.business.labelOrganization") };
   const findings: Finding[] = [];
   const validBlocks = facts.jsonLd.filter((b) => b.error === undefined);
   const invalidBlocks = facts.jsonLd.filter((b) => b.error !== undefined);
