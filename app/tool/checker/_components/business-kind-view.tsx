@@ -28,7 +28,7 @@ export function BusinessKindLine({ kind }: { kind: Assessment | undefined }) {
   if (!kind) return null;
   const text =
     kind.source === "chosen"
-      ? `${t("kindChosen", { kind: t(`kind.${kind.kind}`) })} ${t("kindChosenDetected", { detected: t(`kind.${kind.detected}`) })}`
+      ? `${t("kindChosen", { kind: t(`kind.${kind.kind}`) })} ${kind.detected === "unclear" ? t("kindChosenUnclear") : t("kindChosenDetected", { detected: t(`kind.${kind.detected}`) })}`
       : kind.kind === "unclear"
         ? `${t("kind.unclear")}.`
         : t("kindDetected", { kind: t(`kind.${kind.kind}`), reasons: reasons(kind.reasons) });
