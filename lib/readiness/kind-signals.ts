@@ -63,6 +63,22 @@ export interface KindSignal {
 
 type Found = Omit<KindSignal, "url">;
 
+/**
+ * Characters of a page's text and HTML that are read: the head of the page and its end
+ * (where the footer names the address). Evidence of a kind sits there on every real page,
+ * and it bounds the work on a 5 MB page (issue 32: under 1 s of CPU per check).
+ */
+const TEXT_HEAD = 60_000;
+const TEXT_TAIL = 20_000;
+const HTML_HEAD = 200_000;
+const HTML_TAIL = 50_000;
+/** Links read per page: a cart, checkout or map link sits in the navigation, the content or the footer. */
+const MAX_LINKS = 2_000;
+
+function bounded(text: string, head: number, tail: number): string {
+  return text.length <= head + tail ? text : `${text.slice(0, head)}\n${text.slice(-tail)}`;
+}
+
 /** Types that say "goods are sold here"; an Offer alone is no shop (a SaaS's price plan has one too). */
 const PRODUCT_TYPES = new Set(["Product", "ProductGroup", "OnlineStore", "IndividualProduct"]);
 /** Software and businesses without premises. */
@@ -168,23 +184,24 @@ function markupSignals(facts: PageFacts): Found[] {
 function mapSignal(facts: PageFacts): Found | null {
   const iframe = facts.iframeSources.find((src) => MAP_IFRAME.test(src));
   if (iframe) return { code: "map", kind: "local", weight: 2, value: new URL(iframe, facts.url).hostname };
-  const link = facts.links.find((l) => MAP_LINK.test(l.href));
+  const link = facts.links.slice(0, MAX_LINKS).find((l) => MAP_LINK.test(l.href));
   if (link) return { code: "map", kind: "local", weight: 1, value: link.text || new URL(link.href, facts.url).hostname };
   if (facts.entities.some((e) => e.props.geo !== undefined || e.props.hasMap !== undefined)) return { code: "map", kind: "local", weight: 1, value: "geo" };
   return null;
 }
 
-function shopSignals(page: KindPage, buildsForOthers: boolean): Found[] {
+function shopSignals(page: KindPage, text: string, buildsForOthers: boolean): Found[] {
   const out: Found[] = [];
-  const { facts, html } = page;
+  const { facts } = page;
+  const html = bounded(page.html, HTML_HEAD, HTML_TAIL);
   const addToCart = ADD_TO_CART.exec(html) ?? ADD_TO_CART_CODE.exec(html);
   if (addToCart) out.push({ code: "add-to-cart", kind: "online-shop", weight: 3, value: addToCart[0].replace(/[<>]/g, "").trim().slice(0, 40) });
-  const cart = facts.links.find((l) => CART_LINK_TEXT.test(l.text.trim()) || (l.internal && CART_PATH.test(l.href)));
+  const cart = facts.links.slice(0, MAX_LINKS).find((l) => CART_LINK_TEXT.test(l.text.trim()) || (l.internal && CART_PATH.test(l.href)));
   if (cart) out.push({ code: "cart-link", kind: "online-shop", weight: 2, value: cart.text || cart.href });
   const software = SHOP_SOFTWARE.find(([, code]) => code.test(html));
   if (software) out.push({ code: "shop-software", kind: "online-shop", weight: 3, value: software[0] });
   // A shop's legal lines; in an agency's text they describe its customers' shops.
-  const shipping = buildsForOthers ? null : SHIPPING.exec(facts.bodyText);
+  const shipping = buildsForOthers ? null : SHIPPING.exec(text);
   if (shipping) out.push({ code: "shipping-terms", kind: "online-shop", weight: 1, value: shipping[0] });
   return out;
 }
@@ -212,7 +229,7 @@ function serviceSignals(text: string, buildsForOthers: string | undefined): Foun
  */
 function pageSignals(page: KindPage, buildsForOthers: string | undefined): Found[] {
   const { facts } = page;
-  const text = facts.bodyText;
+  const text = bounded(facts.bodyText, TEXT_HEAD, TEXT_TAIL);
   const hours = openingHours(text);
   const map = mapSignal(facts);
   const found = [...markupSignals(facts), ...(hours ? [hours] : []), ...(map ? [map] : [])];
@@ -221,7 +238,7 @@ function pageSignals(page: KindPage, buildsForOthers: string | undefined): Found
   return [
     ...found,
     ...(premises ? [{ code: "premises", kind: "local", weight: 1, value: premises[0] } as const] : []),
-    ...shopSignals(page, !!buildsForOthers),
+    ...shopSignals(page, text, !!buildsForOthers),
     ...serviceSignals(text, buildsForOthers),
   ];
 }
@@ -234,7 +251,7 @@ function pageSignals(page: KindPage, buildsForOthers: string | undefined): Found
  * @param pages the pages read, the checked page first
  */
 export function collectKindSignals(pages: readonly KindPage[]): KindSignal[] {
-  const buildsForOthers = pages.map((p) => (p.role === "imprint" ? undefined : BUILDS_FOR_OTHERS.exec(p.facts.bodyText)?.[0])).find(Boolean);
+  const buildsForOthers = pages.map((p) => (p.role === "imprint" ? undefined : BUILDS_FOR_OTHERS.exec(bounded(p.facts.bodyText, TEXT_HEAD, TEXT_TAIL))?.[0])).find(Boolean);
   const byCode = new Map<KindSignalCode, KindSignal>();
   for (const page of pages) {
     for (const found of pageSignals(page, buildsForOthers)) {
@@ -242,7 +259,7 @@ export function collectKindSignals(pages: readonly KindPage[]): KindSignal[] {
       if (!seen || found.weight > seen.weight) byCode.set(found.code, { ...found, url: page.facts.url.href });
     }
   }
-  const address = pages.map((p) => ({ url: p.facts.url.href, address: findAddress(p.facts.bodyText) })).find((a) => a.address.street && a.address.postal);
+  const address = pages.map((p) => ({ url: p.facts.url.href, address: findAddress(bounded(p.facts.bodyText, TEXT_HEAD, TEXT_TAIL)) })).find((a) => a.address.street && a.address.postal);
   if (address) {
     const value = `${address.address.street}, ${address.address.postal} ${address.address.town ?? ""}`.trim();
     if (byCode.get("opening-hours")) byCode.set("address-with-hours", { code: "address-with-hours", kind: "local", weight: 2, value, url: address.url });
