@@ -37,7 +37,7 @@ test("the website checker rates a real local site, shows the traffic light and o
   await expect(light).toHaveText("KI-optimiert", { timeout: 30_000 });
   await expect(page.getByTestId("overall-score")).toContainText(/\b(8\d|9\d|100)\b/);
   await expect(page.getByTestId("capped")).toHaveCount(0);
-  await expect(page.getByTestId("business-kind")).toContainText("Bewertet als: Lokales Unternehmen. Erkannt an: Auszeichnung als");
+  await expect(page.getByTestId("business-kind")).toContainText("Erkannt als Lokales Unternehmen, weil: Auszeichnung als");
 });
 
 test("the visitor corrects the business kind: an online service is asked for Unternehmen & Vertrauen, not opening hours", async ({ page }) => {
@@ -46,7 +46,7 @@ test("the visitor corrects the business kind: an online service is asked for Unt
   await page.getByLabel("Art des Unternehmens").selectOption({ label: "Online-Dienst oder Agentur" });
   await page.getByRole("button", { name: "KI-Readiness prüfen" }).click();
   const kind = page.getByTestId("business-kind");
-  await expect(kind).toHaveText("Bewertet als: Online-Dienst oder Agentur. So von Ihnen gewählt (die Seite deutet auf: Lokales Unternehmen).", { timeout: 30_000 });
+  await expect(kind).toHaveText("Bewertet als: Online-Dienst oder Agentur – so von Ihnen gewählt. Die Seiten deuten auf: Lokales Unternehmen.", { timeout: 30_000 });
   const trust = page.locator('[data-category="local"]');
   await expect(trust).toContainText("Unternehmen & Vertrauen");
   await expect(trust.locator('[data-finding="trust.organization"]')).toBeAttached();

@@ -3,7 +3,9 @@ import { checkCrawling } from "./checks/crawling";
 import { checkFaq } from "./checks/faq";
 import { checkLocalBusiness } from "./checks/local-business";
 import { checkTrust } from "./checks/trust";
-import { assessBusinessKind, type BusinessKind } from "./business-kind";
+import { assessBusinessKind, type AssessedKind, type BusinessKind } from "./business-kind";
+import { localQuestionsOptional } from "./kind-scope";
+import type { KindPage } from "./kind-signals";
 import { checkMetaTags } from "./checks/meta-tags";
 import { checkStructuredData } from "./checks/structured-data";
 import { extractBusinessFacts } from "./business-facts";
@@ -11,7 +13,7 @@ import { collectSiteFacts } from "./site-facts";
 import { checkClientRedirect, checkHttpStatus, checkJavaScriptOnly } from "./checks/crawler-view";
 import { checkHreflang } from "./checks/hreflang";
 import { checkCrawlableLinks, checkLinkText } from "./checks/links";
-import type { SecondPage } from "./checks/local-business";
+import type { LocalOptions, SecondPage } from "./checks/local-business";
 import { extractPageFacts, factsOfPage, type PageFacts } from "./page-facts";
 import { CATEGORY_WEIGHTS, categoryScore, overallScore, rankActions, trafficLight } from "./score";
 import { CATEGORY_ICONS } from "./categories";
@@ -41,11 +43,20 @@ function category(id: CategoryId, findings: Finding[], variant?: "trust"): Categ
   return { id, icon: CATEGORY_ICONS[id], ...(variant ? { variant } : {}), weight: CATEGORY_WEIGHTS[id], score: categoryScore(findings), findings };
 }
 
+/** What the "local" category asks: local details, the same with the local questions optional, or "Unternehmen & Vertrauen". */
+function localCategory(kind: AssessedKind, facts: PageFacts, second: SecondPage | undefined, options: LocalOptions): CategoryOutcome {
+  if (kind === "local") return category("local", checkLocalBusiness(facts, second, options));
+  if (kind === "unclear") return category("local", localQuestionsOptional(checkLocalBusiness(facts, second, options)));
+  return category("local", checkTrust(facts, second), "trust");
+}
+
 /**
  * Scores a fetched site, by codes (lib/readiness/finding-text.ts renders the German). Pure and deterministic: the same snapshot, time and chosen kind
  * give the same result (rules: lib/readiness/score.ts and the module comment of each check).
- * The kind of business (lib/readiness/business-kind.ts) decides what the "local"
- * category asks: local details for a local business, "Unternehmen & Vertrauen" otherwise.
+ * The kind of business (lib/readiness/business-kind.ts, read from every page fetched)
+ * decides what the "local" category asks: local details for a local business,
+ * "Unternehmen & Vertrauen" for an online shop or service, and for an unclear kind the
+ * local details with opening hours and map optional and unscored.
  * @param snapshot what lib/readiness/fetch-site.ts fetched
  * @param now the check time, for checkedAt
  * @param businessKind the visitor's choice in the form; unset = read from the page
@@ -53,13 +64,17 @@ function category(id: CategoryId, findings: Finding[], variant?: "trust"): Categ
 export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKind?: BusinessKind): CheckOutcome {
   const facts = factsOfPage(snapshot.page, snapshot.finalUrl);
   const second = secondPageOf(snapshot.secondPage);
-  const kind = assessBusinessKind(facts, businessKind);
-  const local = kind.kind === "local";
   const fetchedAnyway = [
     ...(second?.facts ? [{ url: second.url, facts: second.facts }] : []),
     ...(snapshot.metaRefresh && !snapshot.metaRefresh.error ? [{ url: snapshot.metaRefresh.fromUrl, facts: extractPageFacts(snapshot.metaRefresh.fromHtml, snapshot.metaRefresh.fromUrl) }] : []),
   ];
   const more = morePagesOf(snapshot);
+  const pages: KindPage[] = [
+    { facts, html: snapshot.page.html },
+    ...(second?.facts ? [{ facts: second.facts, html: snapshot.secondPage?.text ?? "", role: second.kind }] : []),
+    ...more.map((p) => ({ facts: p.facts, html: snapshot.morePages?.find((m) => m.url === p.url)?.text ?? "", role: p.kind })),
+  ];
+  const kind = assessBusinessKind(pages, businessKind);
   const businessFacts = extractBusinessFacts(facts, [...(second?.facts ? [{ kind: second.kind, url: second.url, facts: second.facts }] : []), ...more]);
   const country = businessFacts.country[0]?.value as DachCountry | undefined;
   // The local checks read the contact page too (hours and map may stand only there); an about page names no local details.
@@ -69,7 +84,7 @@ export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKi
     category("meta", [...checkMetaTags(facts, snapshot, now), checkHreflang(facts, snapshot.page.linkHeader, fetchedAnyway)]),
     category("faq", checkFaq(facts)),
     category("crawling", [checkHttpStatus(facts, snapshot), ...checkCrawling(snapshot), checkCrawlableLinks(facts), checkClientRedirect(facts, snapshot)]),
-    local ? category("local", checkLocalBusiness(facts, second, { morePages: localMore, ...(country ? { country } : {}) })) : category("local", checkTrust(facts, second), "trust"),
+    localCategory(kind.kind, facts, second, { morePages: localMore, ...(country ? { country } : {}) }),
     category("content", [...checkContent(facts, snapshot), checkJavaScriptOnly(facts), checkLinkText(facts)]),
   ];
   const { score, cappedBy } = overallScore(categories);

@@ -1,82 +1,85 @@
-import { HOURS_PATTERN } from "./business-facts";
-import type { PageFacts } from "./page-facts";
-import { isLocalBusinessType, isOrganizationType } from "./schema-types";
+import { collectKindSignals, type KindPage, type KindSignal } from "./kind-signals";
 
 /**
  * What kind of business a site belongs to, which decides what the checker asks of it:
  * a local business is asked for opening hours, a map and LocalBusiness markup; an
  * online shop and an online service or agency are asked for Organization markup with
  * sameAs and logo, contact details and an imprint instead ("Unternehmen & Vertrauen").
+ * When the pages point nowhere clearly the kind is "unclear": the visitor is asked, and
+ * the local questions are shown as optional and not scored (lib/readiness/kind-scope.ts).
  */
 export const BUSINESS_KINDS = ["local", "online-shop", "online-service"] as const;
 export type BusinessKind = (typeof BUSINESS_KINDS)[number];
-
-/** A piece of evidence the kind was read from; `value` is what was seen (a type name, a link text). */
-type BusinessKindSignal =
-  | { code: "local-business-type"; value: string }
-  | { code: "opening-hours"; value: string }
-  | { code: "map" }
-  | { code: "product-markup"; value: string }
-  | { code: "cart-or-checkout"; value: string }
-  | { code: "organization-type"; value: string }
-  | { code: "no-local-signals" }
-  | { code: "no-signals" };
+/** A kind as the check assumed it: one of the three, or "unclear" when the evidence was too weak or torn. */
+export type AssessedKind = BusinessKind | "unclear";
 
 export interface BusinessKindAssessment {
-  kind: BusinessKind;
-  /** "detected" from the page, or "chosen" by the visitor in the form. */
+  kind: AssessedKind;
+  /** "detected" from the pages, or "chosen" by the visitor in the form. */
   source: "detected" | "chosen";
-  /** What the page showed (also when the visitor chose: so the result can say what was seen). */
-  signals: BusinessKindSignal[];
-  /** The kind the page itself suggests (equals `kind` when detected). */
-  detected: BusinessKind;
+  /** The kind the pages themselves suggest (equals `kind` when detected). */
+  detected: AssessedKind;
+  /** The evidence for `detected`, strongest first (shown as "weil: …"); empty when unclear. */
+  reasons: KindSignal[];
+  /** Every signal seen on the pages read, for every kind. */
+  signals: KindSignal[];
+  /** Summed signal weights per kind. */
+  scores: Record<BusinessKind, number>;
+}
+
+/** Below this sum no kind is read from the pages: one weak hint is no evidence. */
+const MIN_SCORE = 3;
+/**
+ * How far a kind must lead the strongest other kind. Local leads by more: a false "local"
+ * asks an online business for opening hours and a map it cannot have (issue 32), a false
+ * "unclear" only makes those questions optional.
+ */
+const LEAD: Record<BusinessKind, number> = { local: 2, "online-shop": 1, "online-service": 1 };
+/** Evidence of premises a visitor can come to. */
+const PHYSICAL = new Set(["opening-hours", "opening-hours-markup", "map", "address-with-hours", "address-with-map"]);
+
+/**
+ * Local needs premises: a specific LocalBusiness type (Dentist, Bakery: chosen on purpose),
+ * or opening hours or a map with a sum of at least 4; words alone never make it local.
+ */
+function premisesShown(scores: Record<BusinessKind, number>, signals: readonly KindSignal[]): boolean {
+  if (signals.some((s) => s.code === "local-business-type" && s.weight >= 3)) return true;
+  return scores.local >= MIN_SCORE + 1 && signals.some((s) => PHYSICAL.has(s.code));
+}
+
+function decide(scores: Record<BusinessKind, number>, signals: readonly KindSignal[]): AssessedKind {
+  for (const kind of BUSINESS_KINDS) {
+    const others = Math.max(...BUSINESS_KINDS.filter((k) => k !== kind).map((k) => scores[k]));
+    if (scores[kind] < MIN_SCORE || scores[kind] < others + LEAD[kind]) continue;
+    if (kind === "local" && !premisesShown(scores, signals)) continue;
+    return kind;
+  }
+  return "unclear";
 }
 
 /**
- * Types that mean goods are sold on the page. An Offer alone is no shop: software and
- * services carry offers too (a SaaS's price plan).
+ * Reads the kind of business from the pages the check read (home page, imprint, contact,
+ * about), by weighed evidence (lib/readiness/kind-signals.ts):
+ * - local: a specific LocalBusiness type, opening hours (not support or hotline times),
+ *   a visible address together with opening hours or a map, map embeds and links,
+ *   words of premises ("Anfahrt", "Parkplätze");
+ * - online shop: add-to-cart controls, a cart or checkout link, shop software in the code
+ *   (Shopify, WooCommerce, Shopware, JTL, Magento, …), Product or OnlineStore markup,
+ *   shipping terms ("zzgl. Versandkosten");
+ * - online service or agency: SoftwareApplication or OnlineBusiness markup, software and
+ *   agency words, building shops or websites for others, "remote", "bundesweit",
+ *   "deutschlandweit", "DACH-weit", online coaching and courses.
+ * A kind is detected when its sum is at least 3 and leads every other kind by 1 (local:
+ * by 2, and only with a specific LocalBusiness type, or opening hours or a map and a sum
+ * of at least 4); otherwise "unclear".
+ * @param pages the pages read, the checked page first
+ * @param chosen the visitor's choice from the form; wins over the pages
  */
-const PRODUCT_TYPES = new Set(["Product", "ProductGroup", "OnlineStore"]);
-/** Online businesses and software, and LocalBusiness subtypes that often work without premises. */
-const SERVICE_TYPES = new Set(["SoftwareApplication", "WebApplication", "MobileApplication", "OnlineBusiness", "ProfessionalService"]);
-/** A shop's cart or checkout: link text or address. */
-const CART_TEXT = /\b(?:in den warenkorb|zum warenkorb|warenkorb|zur kasse|add to cart|checkout)\b/i;
-const CART_PATH = /\/(?:cart|warenkorb|checkout|kasse|basket)(?:\/|$|\?)/i;
-const MAP_LINK = /google\.[a-z.]+\/maps|maps\.google\.|maps\.app\.goo\.gl|goo\.gl\/maps|openstreetmap\.org|maps\.apple\.com|bing\.com\/maps/i;
-
-/**
- * Reads the kind of business from the checked page:
- * - local: LocalBusiness or a subtype other than ProfessionalService in the markup, or
- *   opening hours (visible or openingHoursSpecification), or a map (geo, map link, map embed);
- * - online shop: Product or OnlineStore markup, or a cart or checkout link;
- * - online service or agency: Organization, SoftwareApplication, OnlineBusiness or
- *   ProfessionalService markup without any sign of the local kind.
- * Without any of these the checker keeps assuming a local business, the product's main
- * audience (and what it did before it knew kinds).
- * @param chosen the visitor's correction from the form; wins over the page
- */
-export function assessBusinessKind(facts: PageFacts, chosen?: BusinessKind): BusinessKindAssessment {
-  const signals: BusinessKindSignal[] = [];
-  const types = facts.entities.flatMap((e) => e.types);
-  const localType = types.find((t) => isLocalBusinessType([t]) && !SERVICE_TYPES.has(t));
-  if (localType) signals.push({ code: "local-business-type", value: localType });
-  const hoursText = HOURS_PATTERN.exec(facts.bodyText)?.[0];
-  const hoursMarkup = facts.entities.some((e) => e.props.openingHoursSpecification !== undefined || e.props.openingHours !== undefined);
-  if (hoursText || hoursMarkup) signals.push({ code: "opening-hours", value: hoursText ?? "openingHoursSpecification" });
-  const map = facts.entities.some((e) => e.props.geo !== undefined || e.props.hasMap !== undefined) || facts.links.some((l) => MAP_LINK.test(l.href)) || facts.iframeSources.some((src) => /maps|openstreetmap/i.test(src));
-  if (map) signals.push({ code: "map" });
-  const local = signals.length > 0;
-
-  const productType = types.find((t) => PRODUCT_TYPES.has(t));
-  if (productType) signals.push({ code: "product-markup", value: productType });
-  const cart = facts.links.find((l) => CART_TEXT.test(l.text) || CART_PATH.test(l.href));
-  if (cart) signals.push({ code: "cart-or-checkout", value: cart.text || cart.href });
-  const shop = !!productType || !!cart;
-
-  const orgType = types.find((t) => SERVICE_TYPES.has(t)) ?? types.find((t) => isOrganizationType([t]) && !isLocalBusinessType([t]));
-  if (orgType && !local && !shop) signals.push({ code: "organization-type", value: orgType }, { code: "no-local-signals" });
-
-  const detected: BusinessKind = local && !(shop && !localType && !hoursText) ? "local" : shop ? "online-shop" : orgType ? "online-service" : "local";
-  if (signals.length === 0) signals.push({ code: "no-signals" });
-  return { kind: chosen ?? detected, source: chosen ? "chosen" : "detected", signals, detected };
+export function assessBusinessKind(pages: readonly KindPage[], chosen?: BusinessKind): BusinessKindAssessment {
+  const signals = collectKindSignals(pages);
+  const scores: Record<BusinessKind, number> = { local: 0, "online-shop": 0, "online-service": 0 };
+  for (const s of signals) scores[s.kind] += s.weight;
+  const detected = decide(scores, signals);
+  const reasons = detected === "unclear" ? [] : signals.filter((s) => s.kind === detected).sort((a, b) => b.weight - a.weight);
+  return { kind: chosen ?? detected, source: chosen ? "chosen" : "detected", detected, reasons, signals, scores };
 }

@@ -5,6 +5,7 @@ import { generateRobotsTxt } from "@/lib/generators/robots-txt";
 import { mergeRobotsTxt } from "@/lib/generators/robots-merge";
 import { reviewSitemap, sitemapXmlOf } from "@/lib/generators/sitemap";
 import { buildLlmsTxt } from "@/lib/llms-txt/format";
+import { organizationJsonLd } from "./organization-json-ld";
 import { metaPrefill, robotsPrefill, schemaPrefill, sitemapPrefill, type SchemaPrefill } from "./prefill";
 import type { CheckFacts, Finding } from "./types";
 
@@ -38,6 +39,12 @@ function siteLacksSitemap(result: KitInput): boolean {
   return finding?.status === "fail";
 }
 
+/** The kind the check assumed, when it names a business without premises. */
+function onlineKind(result: KitInput): "online-shop" | "online-service" | null {
+  const kind = result.businessKind?.kind;
+  return kind === "online-shop" || kind === "online-service" ? kind : null;
+}
+
 /** schema.org property names of the pre-filled fields, for the kit's comment on fields left empty. */
 const SCHEMA_PROPERTY: Partial<Record<keyof SchemaPrefill["fields"], string>> = {
   name: "name",
@@ -60,6 +67,10 @@ function jsonLdOf(result: KitInput, text: FixKitText): string | null {
   if (!fields.name) return null;
   const uncertain = (Object.keys(SCHEMA_PROPERTY) as (keyof SchemaPrefill["fields"])[]).filter((key) => fields[key]?.certainty === "uncertain");
   const sure = (key: keyof SchemaPrefill["fields"]) => (uncertain.includes(key) ? undefined : fields[key]?.value);
+  const notes = uncertain.map((key) => text("jsonLdUncertainField", { property: SCHEMA_PROPERTY[key]!, value: fields[key]!.value.replace(/--/g, "–"), url: fields[key]!.url }));
+  const comment = notes.length ? `<!--\n${text("jsonLdUncertain")}\n${notes.join("\n")}\n-->\n` : "";
+  const online = onlineKind(result);
+  if (online) return `${comment}${organizationJsonLd(Object.fromEntries(Object.entries(fields).filter(([key]) => !uncertain.includes(key as keyof SchemaPrefill["fields"]))), online)}`;
   const form: SchemaForm = {
     name: sure("name") ?? "",
     businessType,
@@ -72,8 +83,6 @@ function jsonLdOf(result: KitInput, text: FixKitText): string | null {
     image: fields.image?.value,
     sameAs: fields.sameAs?.value.split(/\s+/),
   };
-  const notes = uncertain.map((key) => text("jsonLdUncertainField", { property: SCHEMA_PROPERTY[key]!, value: fields[key]!.value.replace(/--/g, "–"), url: fields[key]!.url }));
-  const comment = notes.length ? `<!--\n${text("jsonLdUncertain")}\n${notes.join("\n")}\n-->\n` : "";
   return `${comment}${generateJsonLd(form)}`;
 }
 
@@ -123,7 +132,7 @@ type FixKitKey =
   | "readme.created"
   | "readme.review"
   | "readme.filesTitle"
-  | `readme.file.${"jsonLd" | "meta" | "robots" | "sitemap" | "llms"}`
+  | `readme.file.${"jsonLd" | "jsonLdOrganization" | "meta" | "robots" | "sitemap" | "llms"}`
   | `readme.${"wordpress" | "wix" | "jimdo" | "other"}`
   | "readme.recheck"
   | "metaWithoutDescription"
@@ -135,7 +144,9 @@ type FixKitKey =
 /** LIESMICH.txt for the files in the kit: what each file is, and where it goes per site builder. */
 function readmeOf(result: KitInput, files: FixKitFiles, checkedOn: string, text: FixKitText): string {
   const has = (name: string) => name in files;
-  const fileLines = (["jsonLd", "meta", "robots", "sitemap", "llms"] as const).filter((file) => has(KIT_FILE_NAMES[file])).map((file) => text(`readme.file.${file}`));
+  const fileLines = (["jsonLd", "meta", "robots", "sitemap", "llms"] as const)
+    .filter((file) => has(KIT_FILE_NAMES[file]))
+    .map((file) => text(`readme.file.${file === "jsonLd" && onlineKind(result) ? "jsonLdOrganization" : file}`));
   const lines = [
     text("readme.title", { url: result.finalUrl }),
     text("readme.created", { date: checkedOn, score: result.overallScore }),

@@ -139,8 +139,10 @@ export function schemaPrefill(result: CheckFacts, assumedKind?: BusinessType): S
   if (country) set("country", { ...valueOf(country)!, ...(country.evidence[0]?.element === "domain" ? { source: "domain" as const } : {}) });
   set("phone", valueOf(first(facts.telephone)));
   set("email", valueOf(first(facts.email)));
-  // Only hours the reader could read; a quote of unreadable hours is not generator input.
-  set("openingHours", valueOf(facts.openingHours.find((h) => h.specifications.length > 0)));
+  // A business judged to have no premises is not handed opening hours (issue 32); only
+  // hours the reader could read: a quote of unreadable hours is not generator input.
+  const online = result.businessKind?.kind === "online-shop" || result.businessKind?.kind === "online-service";
+  if (!online) set("openingHours", valueOf(facts.openingHours.find((h) => h.specifications.length > 0)));
   set("website", valueOf(first(facts.url)));
   set("image", valueOf(first(facts.logo)) ?? (result.siteFacts.ogImage ? { value: result.siteFacts.ogImage, source: "page-head", url: result.finalUrl } : undefined));
   if (facts.sameAs.length) {

@@ -4,7 +4,8 @@ import type { ActionOutcome, CategoryId, CategoryOutcome, Copy, Finding, Traffic
  * Scoring rules of the website check.
  *
  * - Category score: points earned / points possible over its scored findings
- *   (findings with maxPoints 0 are only reported), times 100, rounded.
+ *   (findings with maxPoints 0 are only reported, as are the optional local questions of a
+ *   business of unclear kind, lib/readiness/kind-scope.ts), times 100, rounded.
  * - Overall score: the mean of the category scores weighted by CATEGORY_WEIGHTS
  *   (which add up to 100), rounded. A blocker finding (noindex, Googlebot or every
  *   AI answer crawler shut out, robots.txt unreachable, the page answering 4xx/5xx or

@@ -59,6 +59,11 @@ export interface Finding {
    */
   blocker?: Copy;
   /**
+   * A local question (opening hours, map) asked of a business of unclear kind: shown
+   * with its evidence and action, not scored (lib/readiness/kind-scope.ts).
+   */
+  optional?: boolean;
+  /**
    * Which rule of the check decided a warn or fail, where a check has several
    * (e.g. "relative" for meta.canonical); stable like the id, for code, not for people.
    */

@@ -1,7 +1,7 @@
 import { primaryBusiness } from "../business-facts";
 import type { JsonSyntaxProblem } from "../json-syntax";
 import type { PageFacts } from "../page-facts";
-import type { BusinessKind } from "../business-kind";
+import type { AssessedKind } from "../business-kind";
 import { isLocalBusinessType } from "../schema-types";
 import type { Copy, Finding } from "../types";
 import { copy, infoFinding, list, propertiesFinding, quote, statusFor } from "./shared";
@@ -25,6 +25,10 @@ const RECOMMENDED_ORGANIZATION_PROPERTIES = ["telephone", "url", "logo", "sameAs
 
 /** One action for everything a missing business block costs; the ranking adds up its worth. */
 const ADD_BUSINESS_JSON_LD = copy("structured-data.business.addJsonLd");
+/** The same for a business without premises: Organization, no LocalBusiness, opening hours or map. */
+const ADD_ORGANIZATION_JSON_LD = copy("structured-data.business.addJsonLdOrganization");
+/** And for a business of unclear kind: either type, by whether it has premises. */
+const ADD_EITHER_JSON_LD = copy("structured-data.business.addJsonLdUnclear");
 
 function hasValue(value: unknown): boolean {
   if (value === undefined || value === null) return false;
@@ -51,10 +55,13 @@ function addressPoints(address: unknown): { points: number; note: Copy } {
 
 /**
  * @param kind the business kind (lib/readiness/business-kind.ts): a local business is asked for
- *   LocalBusiness markup with local properties; an online shop or service for Organization markup
+ *   LocalBusiness markup with local properties; an online shop or service for Organization markup;
+ *   a business of unclear kind for either, without the local properties geo and opening hours
  */
-export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "local"): Finding[] {
+export function checkStructuredData(facts: PageFacts, kind: AssessedKind = "local"): Finding[] {
   const local = kind === "local";
+  const addJsonLd = local ? ADD_BUSINESS_JSON_LD : kind === "unclear" ? ADD_EITHER_JSON_LD : ADD_ORGANIZATION_JSON_LD;
+  const businessLabel = local ? {} : { label: copy(kind === "unclear" ? "structured-data.business.labelUnclear" : "structured-data.business.labelOrganization") };
   const findings: Finding[] = [];
   const validBlocks = facts.jsonLd.filter((b) => b.error === undefined);
   const invalidBlocks = facts.jsonLd.filter((b) => b.error !== undefined);
@@ -96,7 +103,7 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
       evidence: copy(facts.jsonLd.length > 0 ? "structured-data.present.noType" : "structured-data.present.none"),
       points: 0,
       maxPoints: 20,
-      action: ADD_BUSINESS_JSON_LD,
+      action: addJsonLd,
       tool: "/tool/schema",
     });
   }
@@ -140,7 +147,7 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
     findings.push({
       id: "structured-data.business",
       status: "pass",
-      ...(local ? {} : { label: copy("structured-data.business.labelOrganization") }),
+      ...businessLabel,
       evidence: copy("structured-data.business.found", {
         types: list(business.types),
         name: typeof business.props.name === "string" ? copy("structured-data.business.name", { name: quote(business.props.name, 60) }) : "",
@@ -162,10 +169,13 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
     findings.push({
       id: "structured-data.business",
       status: microdataBusiness ? "warn" : "fail",
-      evidence: microdataBusiness ? copy("structured-data.business.microdataOnly", { type: microdataBusiness }) : copy("structured-data.business.missing"),
+      ...businessLabel,
+      evidence: microdataBusiness
+        ? copy("structured-data.business.microdataOnly", { type: microdataBusiness })
+        : copy(local ? "structured-data.business.missing" : "structured-data.business.missingOrganization"),
       points: microdataBusiness ? 12 : 0,
       maxPoints: 25,
-      action: ADD_BUSINESS_JSON_LD,
+      action: addJsonLd,
       tool: "/tool/schema",
     });
   }
@@ -183,7 +193,7 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
       }),
       points,
       maxPoints: 20,
-      action: points < 20 ? copy("structured-data.required.add") : undefined,
+      action: points < 20 ? copy(local ? "structured-data.required.add" : "structured-data.required.addOrganization") : undefined,
       tool: "/tool/schema",
     });
 
@@ -200,16 +210,16 @@ export function checkStructuredData(facts: PageFacts, kind: BusinessKind = "loca
       evidence: copy("structured-data.required.noBusiness"),
       points: 0,
       maxPoints: 20,
-      action: ADD_BUSINESS_JSON_LD,
+      action: addJsonLd,
       tool: "/tool/schema",
     });
     findings.push({
       id: "structured-data.recommended",
       status: "fail",
-      evidence: copy("structured-data.recommended.noBusiness", { properties: list(RECOMMENDED_PROPERTIES) }),
+      evidence: copy("structured-data.recommended.noBusiness", { properties: list(local ? RECOMMENDED_PROPERTIES : RECOMMENDED_ORGANIZATION_PROPERTIES) }),
       points: 0,
       maxPoints: 12,
-      action: ADD_BUSINESS_JSON_LD,
+      action: addJsonLd,
       tool: "/tool/schema",
     });
   }

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { CategoryResult, FindingStatus, ShownFinding, TrafficLightLevel, WebsiteCheckResult } from "@/lib/readiness/types";
+import { BusinessKindLine, UnclearKindNotice } from "./business-kind-view";
 import { CategoryIconView } from "./category-icon";
 import { CheckResultContext, FixButton, FixLink } from "./fix-link";
 import { FixKitBar } from "./fix-kit-bar";
@@ -49,6 +50,7 @@ function FindingRow({ finding }: { finding: ShownFinding }) {
             {finding.label}
           </p>
           {finding.maxPoints > 0 && <span className="text-muted-foreground text-xs tabular-nums">{t("points", { points: finding.points, max: finding.maxPoints })}</span>}
+          {finding.optional && <Badge variant="outline">{t("optional")}</Badge>}
         </div>
         <p className="text-muted-foreground mt-1 text-sm break-words">{finding.evidence}</p>
         {finding.action && finding.status !== "pass" && <p className="mt-1 text-sm">{finding.action}</p>}
@@ -82,22 +84,6 @@ function CategoryDetails({ category }: { category: CategoryResult }) {
         </ul>
       </div>
     </details>
-  );
-}
-
-/** Which kind of business the check assumed, and why (detected from the page, or the visitor's choice). */
-function BusinessKindLine({ kind }: { kind: WebsiteCheckResult["businessKind"] | undefined }) {
-  const t = useTranslations("Checker");
-  // A result kept from before the checker knew kinds (e.g. stored in the browser) has none.
-  if (!kind) return null;
-  const reasons = kind.signals.map((s) => t(`kindSignal.${s.code}`, { value: "value" in s ? s.value : "" }));
-  return (
-    <p className="mt-1" data-testid="business-kind" data-kind={kind.kind}>
-      {t("kindAssumed", { kind: t(`kind.${kind.kind}`) })}{" "}
-      {kind.source === "chosen"
-        ? t("kindChosen", { detected: t(`kind.${kind.detected}`) })
-        : t("kindDetected", { reasons: reasons.join(", ") })}
-    </p>
   );
 }
 
@@ -171,6 +157,8 @@ export function CheckResult({ result, onRecheck }: { result: WebsiteCheckResult;
           </AlertDescription>
         </Alert>
       )}
+
+      <UnclearKindNotice kind={result.businessKind} />
 
       <FixKitBar result={result} onRecheck={onRecheck} />
 

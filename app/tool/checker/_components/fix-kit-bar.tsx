@@ -90,7 +90,7 @@ export function FixKitBar({ result, onRecheck, rechecking }: { result: WebsiteCh
   async function downloadPdf() {
     setPdfState("loading");
     const pdf = await fetchBlob("/api/website-check/report", {
-      body: { result, agencyName: agency, businessKind: result.businessKind ? t(`kind.${result.businessKind.kind}`) : undefined },
+      body: { result, agencyName: agency, businessKind: result.businessKind ? t(`kindInReport.${result.businessKind.kind}`) : undefined },
       messages: { failed: t("kit.pdfFailed") },
     });
     if (!pdf.ok) {
