@@ -88,8 +88,3 @@ export async function executeLiveTest(
     throw error;
   }
 }
-
-/** Whether the live test can run on this server (the page shows a notice if not). */
-export function isLiveTestConfigured(): boolean {
-  return getEngines().length > 0;
-}
