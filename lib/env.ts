@@ -13,7 +13,7 @@ const optionalText = z
   .transform((v) => (v ? v : undefined));
 
 /** The engines the live test and the monitor can ask (README "KI-Anbieter"). */
-export const ENGINE_PROVIDERS = ["openai", "gemini", "anthropic", "perplexity", "openai-compatible", "google-ai-overview", "google-ai-mode"] as const;
+const ENGINE_PROVIDERS = ["openai", "gemini", "anthropic", "perplexity", "openai-compatible", "google-ai-overview", "google-ai-mode"] as const;
 export type EngineProvider = (typeof ENGINE_PROVIDERS)[number];
 
 /** Models asked when an entry names none (each supports its provider's web search tool). */

@@ -216,7 +216,7 @@ export function chatReply(text: string, cited: Cited[], model: string): StandInR
 }
 
 /** A SerpApi text block (AI Overview / AI Mode). */
-export type SerpTextBlock = { type: "paragraph" | "heading"; snippet: string } | { type: "list"; snippet?: string; list: { title?: string; snippet: string }[] };
+type SerpTextBlock = { type: "paragraph" | "heading"; snippet: string } | { type: "list"; snippet?: string; list: { title?: string; snippet: string }[] };
 
 /**
  * SerpApi: `engine=google` answers only a page_token (Google loads the overview separately),

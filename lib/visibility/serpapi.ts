@@ -73,7 +73,7 @@ function replyOf(blocks: unknown, references: unknown, model: string): EngineRep
  * as `- **Title**: snippet`, nested lists indented), tables, expandable sections.
  * @returns "" when no block has text
  */
-export function textBlocksToMarkdown(blocks: readonly TextBlock[], depth = 0): string {
+function textBlocksToMarkdown(blocks: readonly TextBlock[], depth = 0): string {
   if (depth > 4) return "";
   const out: string[] = [];
   for (const block of blocks) {
