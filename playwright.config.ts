@@ -45,11 +45,15 @@ export const E2E_OUTBOX_DIR = ".data/e2e-outbox";
 export const E2E_OWNER_EMAIL = "auftraege@betreiber.example";
 const UNCONFIGURED_APP_PORT = 3101 + PORT_OFFSET;
 export const UNCONFIGURED_APP_URL = `http://127.0.0.1:${UNCONFIGURED_APP_PORT}`;
-/** e2e/fake-engines.ts: three assistants on this port and the next two (the third always fails). */
+/** e2e/fake-engines.ts: three assistants on this port and the next two (the third always fails), the seven providers' stand-ins on the fourth. */
 const FAKE_ENGINES_PORT = 4060 + PORT_OFFSET;
 /** The same build with AI_ENGINES set to the three fake engines (live test and monitor journeys). */
 const MULTI_ENGINE_APP_PORT = 3102 + PORT_OFFSET;
 export const MULTI_ENGINE_APP_URL = `http://127.0.0.1:${MULTI_ENGINE_APP_PORT}`;
+/** The same build with AI_ENGINES set to all seven providers, each against its stand-in. */
+const SEVEN_ENGINE_APP_PORT = 3103 + PORT_OFFSET;
+export const SEVEN_ENGINE_APP_URL = `http://127.0.0.1:${SEVEN_ENGINE_APP_PORT}`;
+const STAND_INS = `http://127.0.0.1:${FAKE_ENGINES_PORT + 3}`;
 /** Where the multi-engine app writes its e-mails. */
 export const MULTI_ENGINE_OUTBOX_DIR = ".data/e2e-multi-outbox";
 
@@ -85,7 +89,7 @@ export default defineConfig({
     },
     {
       command: `npx tsx e2e/fake-engines.ts ${FAKE_ENGINES_PORT}`,
-      port: FAKE_ENGINES_PORT + 2,
+      port: FAKE_ENGINES_PORT + 3,
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -174,6 +178,28 @@ export default defineConfig({
         SMTP_HOST: "",
         MAIL_OUTBOX_DIR: MULTI_ENGINE_OUTBOX_DIR,
         SITE_URL: MULTI_ENGINE_APP_URL,
+      },
+    },
+    {
+      command: "npm start",
+      url: `${SEVEN_ENGINE_APP_URL}/ki-search-tool`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...appEnv,
+        PORT: String(SEVEN_ENGINE_APP_PORT),
+        PGLITE_DATA_DIR: ".data/e2e-seven-engines",
+        OPENAI_API_KEY: "",
+        LIVE_TEST_SAMPLES: "2",
+        AI_ENGINES: JSON.stringify([
+          { name: "ChatGPT", provider: "openai", apiKey: "e2e-key", baseUrl: `${STAND_INS}/openai/v1` },
+          { name: "Gemini", provider: "gemini", apiKey: "e2e-key", baseUrl: `${STAND_INS}/gemini/v1beta` },
+          { name: "Claude", provider: "anthropic", apiKey: "e2e-key", baseUrl: `${STAND_INS}/anthropic/v1` },
+          { name: "Perplexity", provider: "perplexity", apiKey: "e2e-key", baseUrl: `${STAND_INS}/perplexity` },
+          { name: "Llama", provider: "openai-compatible", apiKey: "e2e-key", model: "llama3.1", baseUrl: `${STAND_INS}/compatible/v1` },
+          { name: "Google KI-Übersicht", provider: "google-ai-overview", apiKey: "e2e-key", baseUrl: `${STAND_INS}/serpapi` },
+          { name: "Google KI-Modus", provider: "google-ai-mode", apiKey: "e2e-key", baseUrl: `${STAND_INS}/serpapi` },
+        ]),
       },
     },
   ],

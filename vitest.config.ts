@@ -32,6 +32,7 @@ const INTEGRATION = [
   "lib/seo-crawl/crawl-site.test.ts",
   "lib/seo-dashboard/**/*.test.ts",
   "lib/usage/record-usage.test.ts",
+  "lib/visibility/provider.test.ts",
   "lib/workers/**/*.test.ts",
   "test/**/*.test.ts",
 ];

@@ -3,9 +3,12 @@
  * playwright.config.ts): "Assistent A" names the test practice, "Assistent B" names
  * others and cites its sources the way Perplexity does, "Assistent C" always fails.
  * Their answers are fixed German test texts.
- * Usage: tsx e2e/fake-engines.ts <first port>   (uses that port and the next two)
+ * On the fourth port: the seven providers' stand-ins (test/provider-stand-ins.ts) for the
+ * seven-engine journey, each answering in its own wire protocol with its citations.
+ * Usage: tsx e2e/fake-engines.ts <first port>   (uses that port and the next three)
  */
 import { chatCompletion, startFakeOpenAI } from "../test/fake-openai-server";
+import { anthropicReply, chatReply, geminiReply, openaiReply, serpApiReply, startProviderStandIns } from "../test/provider-stand-ins";
 
 const first = Number(process.argv[2] ?? 4060);
 
@@ -46,4 +49,38 @@ b.handle(() => ({
   },
 }));
 c.handle(() => ({ kind: "error", status: 500, message: "engine C is down" }));
-console.log(`fake engines listening on ${a.url}, ${b.url}, ${c.url}`);
+
+const PRACTICES = `Gut bewertete Zahnarztpraxen in der Nähe:
+
+1. **Zahnzentrum Mitte** – moderne Ausstattung, auch samstags geöffnet.
+2. **Zahnarztpraxis Dr. Müller** – einfühlsam bei Angstpatienten.
+3. **Dentalhaus Lange** – lange Öffnungszeiten.`;
+const OTHERS = `Häufig empfohlen werden:
+
+1. **Zahnzentrum Mitte** – Implantologie.
+2. **Dentalhaus Lange** – Familienzahnarzt.`;
+const JAMEDA = { url: "https://www.jameda.de/zahnaerzte/", title: "Jameda" };
+const OWN = { url: "https://www.zahnarzt-mueller.de/", title: "Zahnarztpraxis Dr. Müller" };
+const RIVAL = { url: "https://www.dentalhaus-lange.de/praxis", title: "Dentalhaus Lange" };
+const PRESS = { url: "https://www.lvz.de/leipzig/zahnaerzte", title: "LVZ" };
+const providers = await startProviderStandIns(first + 3);
+// Slow enough for the journey to see the loading text that names the engines.
+const slow = <T extends object>(reply: T) => ({ ...reply, delayMs: 800 });
+providers.script("openai", () => slow(openaiReply(PRACTICES, [OWN, JAMEDA])));
+providers.script("gemini", () => slow(geminiReply(OTHERS, [RIVAL, JAMEDA])));
+providers.script("anthropic", () => slow(anthropicReply(PRACTICES, [PRESS])));
+providers.script("perplexity", () => slow(chatReply(OTHERS, [JAMEDA, RIVAL], "sonar")));
+providers.script("compatible", () => slow(chatReply(PRACTICES, [], "llama3.1")));
+providers.script("serpapi", (r) =>
+  slow(
+    serpApiReply(
+      r,
+      [
+        { type: "paragraph", snippet: "Diese Zahnarztpraxen werden häufig empfohlen:" },
+        { type: "list", list: [{ title: "Zahnarztpraxis Dr. Müller", snippet: "bekannt für Angstpatienten" }, { title: "Zahnzentrum Mitte", snippet: "moderne Ausstattung" }] },
+      ],
+      [OWN, JAMEDA],
+    ),
+  ),
+);
+console.log(`fake engines listening on ${a.url}, ${b.url}, ${c.url}; provider stand-ins on ${providers.origin}`);

@@ -24,7 +24,7 @@ test.describe("Live-Test /ki-search-tool", () => {
     await start.click();
 
     await expect(page.getByRole("button", { name: "KI-Suche läuft..." })).toBeDisabled();
-    await expect(page.getByText("ChatGPT analysiert Ihr Thema...")).toBeVisible();
+    await expect(page.getByText("KI-Assistent wird gefragt …")).toBeVisible();
     await expect(page.getByTestId("live-test-progress")).toContainText(/Antworten eingegangen: \d von 3/);
 
     const result = page.getByTestId("live-test-result");

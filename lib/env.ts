@@ -12,16 +12,53 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** One assistant of AI_ENGINES: an OpenAI-compatible Chat Completions endpoint. */
-const aiEngineSchema = z.object({
-  /** Display name shown to visitors, e.g. "ChatGPT" or "Perplexity" (never a host). */
-  name: z.string().trim().min(1).max(40),
-  baseUrl: z.url(),
-  apiKey: z.string().trim().min(1),
-  model: z.string().trim().min(1).max(100),
-  /** Adds OpenAI's web_search_options to each request (search-capable models only). */
-  webSearch: z.boolean().default(false),
-});
+/** The engines the live test and the monitor can ask (README "KI-Anbieter"). */
+const ENGINE_PROVIDERS = ["openai", "gemini", "anthropic", "perplexity", "openai-compatible", "google-ai-overview", "google-ai-mode"] as const;
+export type EngineProvider = (typeof ENGINE_PROVIDERS)[number];
+
+/** Models asked when an entry names none (each supports its provider's web search tool). */
+const DEFAULT_MODELS: Partial<Record<EngineProvider, string>> = {
+  openai: "gpt-5-mini",
+  gemini: "gemini-2.5-flash",
+  anthropic: "claude-sonnet-4-5",
+  perplexity: "sonar",
+  "google-ai-overview": "google-ai-overview",
+  "google-ai-mode": "google-ai-mode",
+};
+
+/**
+ * One assistant of AI_ENGINES. `provider` picks the API and its own web search; an
+ * entry without it (the format before issue 30) is an OpenAI-compatible Chat Completions
+ * server, or OpenAI itself when its baseUrl is on api.openai.com. An empty apiKey is
+ * allowed: that engine's row then says the key is missing, the others still run.
+ */
+const aiEngineSchema = z
+  .object({
+    /** Display name shown to visitors, e.g. "ChatGPT" or "Perplexity" (never a host). */
+    name: z.string().trim().min(1).max(40),
+    provider: z.enum(ENGINE_PROVIDERS).optional(),
+    apiKey: z.string().trim().default(""),
+    /** Ignored by the two Google (SerpApi) providers. */
+    model: z.string().trim().min(1).max(100).optional(),
+    /** Overrides the provider's address (tests, proxies); required for openai-compatible. */
+    baseUrl: z.url().optional(),
+    /** Defaults to true for every provider with a search tool; openai-compatible: sends web_search_options. */
+    webSearch: z.boolean().optional(),
+  })
+  .transform((e, ctx) => {
+    const provider = e.provider ?? (e.baseUrl && new URL(e.baseUrl).hostname !== "api.openai.com" ? "openai-compatible" : "openai");
+    const model = e.model ?? DEFAULT_MODELS[provider];
+    if (!model) {
+      ctx.addIssue({ code: "custom", message: `${e.name}: "model" fehlt` });
+      return z.NEVER;
+    }
+    if (provider === "openai-compatible" && !e.baseUrl) {
+      ctx.addIssue({ code: "custom", message: `${e.name}: "baseUrl" fehlt` });
+      return z.NEVER;
+    }
+    const hasSearchTool = provider !== "openai-compatible";
+    return { name: e.name, provider, apiKey: e.apiKey, model, baseUrl: e.baseUrl, webSearch: e.webSearch ?? hasSearchTool };
+  });
 
 /** AI_ENGINES: a JSON list of engines with distinct names; unset = the OPENAI_* engine. */
 const aiEngines = optionalText.transform((raw, ctx) => {
@@ -62,7 +99,9 @@ export const envSchema = z.object({
   OPENAI_WEB_SEARCH: flag,
   /**
    * Several assistants asked in parallel by the live test and the monitor: a JSON list of
-   * {name, baseUrl, apiKey, model, webSearch}. Unset = one engine from OPENAI_*.
+   * {name, provider, apiKey, model?, baseUrl?, webSearch?} (provider: openai, gemini,
+   * anthropic, perplexity, openai-compatible, google-ai-overview, google-ai-mode).
+   * Unset = one engine from OPENAI_*.
    */
   AI_ENGINES: aiEngines,
   /** Answers sampled per live test, asked concurrently. */

@@ -13,12 +13,19 @@
  *      building, loopback HTTP on the client side, parsing, analysis, suggestions,
  *      JSON response). Usage recording goes to an in-memory stub, not a database.
  *
+ *  (c) Overhead per engine call, per provider: askEngine (one AI SDK generateText call
+ *      with the provider's search tool and the visitor's place, or the SerpApi fetches)
+ *      against an instant stand-in speaking that provider's wire protocol
+ *      (test/provider-stand-ins.ts); overhead = time seen by the caller − the stand-in's
+ *      own handling (from request received to reply sent). Aim: under 20 ms per call.
+ *
  * Runs under `tsx --conditions react-server` so that `import "server-only"`
  * resolves to the package's empty module outside Next.js.
  */
 import { performance } from "node:perf_hooks";
 import { analyzeAnswer, type BusinessTarget } from "@/lib/visibility/analysis";
 import { startFakeOpenAI, type FakeOpenAI } from "@/test/fake-openai-server";
+import { anthropicReply, chatReply, geminiReply, openaiReply, serpApiReply, startProviderStandIns } from "@/test/provider-stand-ins";
 import { percentile, stats } from "./bench-stats";
 
 const TARGET: BusinessTarget = { businessName: "Zahnarztpraxis Dr. Müller", domain: "zahnarzt-mueller.de" };
@@ -333,6 +340,52 @@ async function main(): Promise<void> {
     await fake.close();
   }
   console.log(`    usage events recorded (in-memory stub): ${usageEvents}`);
+  console.log();
+  await benchEngineCalls(200);
+}
+
+async function benchEngineCalls(calls: number): Promise<void> {
+  const { askEngine } = await import("@/lib/visibility/provider");
+  const { resolveLocation } = await import("@/lib/visibility/location");
+  const s = await startProviderStandIns();
+  const text = ANSWERS[0]!.text;
+  const cited = [{ url: "https://www.jameda.de/zahnaerzte/", title: "Jameda" }];
+  s.script("openai", () => openaiReply(text, cited));
+  s.script("gemini", () => geminiReply(text, cited));
+  s.script("anthropic", () => anthropicReply(text, cited));
+  s.script("perplexity", () => chatReply(text, cited, "sonar"));
+  s.script("compatible", () => chatReply(text, [], "llama3.1"));
+  s.script("serpapi", (r) => serpApiReply(r, [{ type: "paragraph", snippet: text }], cited));
+  const location = resolveLocation("Graz");
+  const engines = [
+    { provider: "openai", model: "gpt-5-mini", baseUrl: s.baseUrls.openai },
+    { provider: "gemini", model: "gemini-2.5-flash", baseUrl: s.baseUrls.gemini },
+    { provider: "anthropic", model: "claude-sonnet-4-5", baseUrl: s.baseUrls.anthropic },
+    { provider: "perplexity", model: "sonar", baseUrl: s.baseUrls.perplexity },
+    { provider: "openai-compatible", model: "llama3.1", baseUrl: s.baseUrls.compatible },
+    { provider: "google-ai-overview", model: "google-ai-overview", baseUrl: s.baseUrls.serpapi },
+    { provider: "google-ai-mode", model: "google-ai-mode", baseUrl: s.baseUrls.serpapi },
+  ] as const;
+  console.log(`(c) overhead per engine call (askEngine → instant stand-in over loopback, located at Graz), ${calls} calls each   mean ms   p50 ms   p95 ms`);
+  try {
+    for (const e of engines) {
+      const engine = { ...e, name: e.provider, apiKey: "bench", webSearch: e.provider !== "openai-compatible" };
+      for (let i = 0; i < 30; i++) await askEngine(engine, "Zahnarzt Graz Empfehlung", { location }); // warm-up
+      const overhead: number[] = [];
+      for (let i = 0; i < calls; i++) {
+        s.requests.length = 0;
+        const t0 = performance.now();
+        await askEngine(engine, "Zahnarzt Graz Empfehlung", { location });
+        const t1 = performance.now();
+        const standIn = s.requests.reduce((sum, r) => sum + (r.respondedAt! - r.receivedAt), 0);
+        overhead.push(t1 - t0 - standIn);
+      }
+      const o = stats(overhead);
+      console.log(`    ${e.provider.padEnd(100 - 4 - 30)} ${fmt(o.mean, 2)} ${fmt(o.p50, 2)} ${fmt(o.p95, 2)}${o.p50 < 20 ? "" : "   (above the 20 ms aim)"}`);
+    }
+  } finally {
+    await s.close();
+  }
 }
 
 main().catch((error) => {

@@ -85,7 +85,7 @@ async function bench(name: string, database: OpenTestDatabase, engines: EngineCo
   const deps: MonitorDeps = {
     now: () => now,
     engines,
-    ask: (engine, question) => askEngine(engines.find((e) => e.name === engine)!, question),
+    ask: (engine, question, location) => askEngine(engines.find((e) => e.name === engine)!, question, { location }),
     samples: SAMPLES,
     dailyBudget: 1_000_000,
     monthlyCap: 1_000_000,
@@ -120,7 +120,7 @@ async function bench(name: string, database: OpenTestDatabase, engines: EngineCo
 
 const stubs = [await startFakeOpenAI(), await startFakeOpenAI()];
 for (const stub of stubs) stub.handle(() => ({ kind: "answer", content: ANSWER, model: "stub-model" }));
-const engines: EngineConfig[] = stubs.map((stub, i) => ({ name: `Stub ${i + 1}`, baseUrl: stub.url, apiKey: "bench", model: "stub-model", webSearch: false }));
+const engines: EngineConfig[] = stubs.map((stub, i) => ({ name: `Stub ${i + 1}`, provider: "openai-compatible", baseUrl: stub.url, apiKey: "bench", model: "stub-model", webSearch: false }));
 console.log(`Monitor benchmark: ${MONITORS} monitors, ${CONCURRENCY} runs at a time, instant stub engines on 127.0.0.1`);
 
 const pglite = await openPglite();

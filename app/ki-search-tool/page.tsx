@@ -11,7 +11,7 @@ import { PageSection } from "@/components/page-section";
 import { TextCard } from "@/components/text-card";
 import { ToolPageHeader } from "@/components/tool-page-header";
 import { getEnv } from "@/lib/env";
-import { isLiveTestConfigured } from "@/lib/visibility/service";
+import { getEngines } from "@/lib/visibility/provider";
 import { firstParam, type PageSearchParams } from "@/lib/search-params";
 import { readShareToken } from "@/lib/visibility/share";
 import { LiveTest } from "./_components/live-test";
@@ -32,7 +32,8 @@ export async function generateMetadata({ searchParams }: { searchParams: PageSea
 export default async function LiveTestPage({ searchParams }: { searchParams: PageSearchParams }) {
   const t = await getTranslations("LiveTest");
   const shared = readShareToken(firstParam((await searchParams).ergebnis));
-  const configured = isLiveTestConfigured();
+  const engines = getEngines().map((e) => e.name);
+  const configured = engines.length > 0;
   const samples = getEnv().LIVE_TEST_SAMPLES;
 
   return (
@@ -50,7 +51,7 @@ export default async function LiveTestPage({ searchParams }: { searchParams: Pag
       )}
 
       <IntlClient namespaces={["LiveTest", "Engines", "ApiErrors.liveTest"]}>
-        <LiveTest configured={configured} samples={samples} />
+        <LiveTest configured={configured} samples={samples} engines={engines} />
       </IntlClient>
 
       {configured && (

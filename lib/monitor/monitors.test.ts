@@ -75,7 +75,7 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
         { name: "A", model: "a-1" },
         { name: "B", model: "b-1" },
       ],
-      ask: async (engine) => ({ text: engine === "A" ? aAnswer() : WITHOUT, model: `${engine.toLowerCase()}-1`, citations: engine === "B" ? ["https://www.jameda.de/x"] : [] }),
+      ask: async (engine) => ({ kind: "answer" as const, text: engine === "A" ? aAnswer() : WITHOUT, model: `${engine.toLowerCase()}-1`, citations: engine === "B" ? ["https://www.jameda.de/x"] : [] }),
       samples: 3,
       dailyBudget: 10_000,
       monthlyCap: 1_000,
@@ -171,7 +171,7 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     const one = await createConfirmed(clock, mails, { businessName: "Praxis Eins" });
     const two = await createConfirmed(clock, mails, { businessName: "Praxis Zwei" });
     let asked = 0;
-    const d = deps(clock, () => WITHOUT, mails, { dailyBudget: 20, ask: async () => (asked++, { text: WITHOUT, model: "m", citations: [] }) });
+    const d = deps(clock, () => WITHOUT, mails, { dailyBudget: 20, ask: async () => (asked++, { kind: "answer" as const, text: WITHOUT, model: "m", citations: [] }) });
     expect(await runMonitor(db, one.monitorId, d)).toMatchObject({ kind: "done", calls: 18 });
     const waiting = await runMonitor(db, two.monitorId, d);
     expect(waiting).toEqual({ kind: "waiting", reason: "daily_budget", until: new Date("2026-05-05T00:00:00Z") });
@@ -191,7 +191,7 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     const mails: MailMessage[] = [];
     const { monitorId, accessToken } = await createConfirmed(clock, mails, { businessName: "Praxis Drei" });
     const failing = Object.assign(new Error("down"), { failure: "timeout" });
-    const d = deps(clock, () => WITH, mails, { ask: async (engine) => { if (engine === "B") throw failing; return { text: WITH, model: "a-1", citations: [] }; } });
+    const d = deps(clock, () => WITH, mails, { ask: async (engine) => { if (engine === "B") throw failing; return { kind: "answer" as const, text: WITH, model: "a-1", citations: [] }; } });
     await runMonitor(db, monitorId, d);
     const view = (await getMonitorView(db, accessToken))!;
     expect(view.runs[0]!.summary.engines.find((e) => e.name === "B")).toMatchObject({ samples: 0, error: "timeout" });

@@ -8,7 +8,8 @@ import { monitorChangeMail, monitorOptInMail } from "@/lib/mail/templates";
 import { createEmailToken, deleteExpiredEmailTokens } from "@/lib/security/email-tokens";
 import { absoluteUrl } from "@/lib/site";
 import { summarizeAnswers } from "@/lib/visibility/aggregate";
-import { askEngine, getEngines, type AssistantAnswer, type EngineConfig } from "@/lib/visibility/provider";
+import { resolveLocation, type SearchLocation } from "@/lib/visibility/location";
+import { askEngine, getEngines, type EngineConfig, type EngineReply } from "@/lib/visibility/provider";
 import { runWebsiteCheck } from "@/lib/readiness/service";
 import { compactReadiness, readinessFailure, type CheckedSite, type MonitorReadiness } from "./readiness";
 import { reserveDailyCalls, monthBounds, startOfNextDay } from "./budget";
@@ -23,7 +24,8 @@ const MONITOR_OPT_IN_TTL_HOURS = 48;
 export interface MonitorDeps {
   now: () => Date;
   engines: Pick<EngineConfig, "name" | "model">[];
-  ask: (engine: string, question: string) => Promise<AssistantAnswer>;
+  /** Asks one engine, located at the monitor's city (the live test's askEngine). */
+  ask: (engine: string, question: string, location: SearchLocation | null) => Promise<EngineReply>;
   samples: number;
   dailyBudget: number;
   monthlyCap: number;
@@ -39,7 +41,7 @@ export function defaultMonitorDeps(): MonitorDeps {
   return {
     now: () => new Date(),
     engines,
-    ask: (name, question) => askEngine(engines.find((e) => e.name === name)!, question),
+    ask: (name, question, location) => askEngine(engines.find((e) => e.name === name)!, question, { location }),
     samples: env.MONITOR_SAMPLES,
     dailyBudget: env.MONITOR_DAILY_CALL_BUDGET,
     monthlyCap: env.MONITOR_MONTHLY_CALLS_PER_MONITOR,
@@ -145,13 +147,19 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
 
   // Once per run, alongside the engines; a site that cannot be checked never fails the run.
   const readinessCheck = checkReadiness(deps, monitor.website);
-  type Asked = { engine: (typeof deps.engines)[number]; question: string; askedAt: Date; answer: AssistantAnswer | null; error: string | null };
+  type Answer = Extract<EngineReply, { kind: "answer" }>;
+  type Asked = { engine: (typeof deps.engines)[number]; question: string; askedAt: Date; answer: Answer | null; error: string | null };
+  // Located like the live test: the monitor's city through the DACH gazetteer.
+  const location = resolveLocation(monitor.city);
   const asked = await Promise.all<Asked>(
     deps.engines.flatMap((engine) =>
       questions.flatMap((question) =>
         Array.from({ length: deps.samples }, async () => {
           try {
-            return { engine, question, askedAt: deps.now(), answer: await deps.ask(engine.name, question), error: null };
+            const reply = await deps.ask(engine.name, question, location);
+            // A Google search without AI Overview is stored as such: no answer, not a failure of the engine.
+            if (reply.kind === "no_ai_overview") return { engine, question, askedAt: deps.now(), answer: null, error: "no_ai_overview" };
+            return { engine, question, askedAt: deps.now(), answer: reply, error: null };
           } catch (error) {
             const failure = (error as { failure?: unknown }).failure;
             return { engine, question, askedAt: deps.now(), answer: null, error: typeof failure === "string" ? failure : "unknown" };

@@ -1,6 +1,10 @@
 import "server-only";
 import type { Db } from "@/lib/db";
 import { summarizeAnswers } from "@/lib/visibility/aggregate";
+import { engineAccess, type EngineAccess } from "@/lib/visibility/engine-access";
+import { resolveLocation } from "@/lib/visibility/location";
+import { engineBaseUrl, getEngines } from "@/lib/visibility/provider";
+import { groupSources, type SourceGroups } from "@/lib/visibility/source-groups";
 import { suggestionText } from "@/lib/visibility/suggestion-text";
 import { buildSuggestions } from "@/lib/visibility/suggestions";
 import type { MentionTone } from "@/lib/visibility/tone";
@@ -48,6 +52,10 @@ export interface MonitorView {
   suggestions: string[];
   /** The website check of the latest run; null before the first run (or a run from before the check). */
   readiness: MonitorReadiness | null;
+  /** The latest run's cited sources by kind ("Quellen"). */
+  sourceGroups: SourceGroups;
+  /** How each configured engine asks (provider, web search, the monitor's city), for its label. */
+  engineAccess: Record<string, EngineAccess>;
 }
 
 /**
@@ -87,7 +95,11 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
         location: monitor.city,
       }).map(suggestionText)
     : [];
+  const location = resolveLocation(monitor.city);
+  const latestCompetitors = [...new Set(latestAnswers.flatMap((a) => a.competitors))];
   return {
+    sourceGroups: groupSources(latestAnswers.flatMap((a) => a.sources), { domain: monitor.website, competitors: latestCompetitors }),
+    engineAccess: Object.fromEntries(getEngines().map((e) => [e.name, engineAccess({ ...e, baseUrl: engineBaseUrl(e) }, location)])),
     businessName: monitor.businessName,
     website: monitor.website,
     industry: monitor.industry,

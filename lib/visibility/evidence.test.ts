@@ -21,7 +21,7 @@ const WARNED = `In Berlin:
 async function result() {
   const texts = [NAMED_SECOND, NOT_NAMED, WARNED, NAMED_SECOND, NOT_NAMED];
   let i = 0;
-  const ask = async () => ({ text: texts[i++ % texts.length]!, model: "m", citations: [] });
+  const ask = async () => ({ kind: "answer" as const, text: texts[i++ % texts.length]!, model: "m", citations: [] });
   return runLiveTest(liveTestRequestSchema.parse({ query: "Zahnarztpraxis", location: "Berlin", businessName: "Zahnarztpraxis Dr. Müller" }), {
     engines: [
       { name: "A", model: "a", ask },

@@ -29,7 +29,7 @@ function askFrom(texts: (string | Error)[]) {
   return async () => {
     const next = texts[i++ % texts.length]!;
     if (next instanceof Error) throw next;
-    return { text: next, model: "test-model", citations: [] };
+    return { kind: "answer" as const, text: next, model: "test-model", citations: [] };
   };
 }
 
@@ -144,7 +144,7 @@ describe("runLiveTest", () => {
     const asked: string[] = [];
     const ask = async (question: string) => {
       asked.push(question);
-      return { text: LIST_WITH_TARGET_SECOND, model: "m", citations: [] };
+      return { kind: "answer" as const, text: LIST_WITH_TARGET_SECOND, model: "m", citations: [] };
     };
     const result = await runLiveTest(request({ specialty: "Angstpatienten" }), {
       engines: [

@@ -1,5 +1,8 @@
 import { summarizeAnswers, type CompetitorSummary, type NegativeSummary, type PlatformSummary, type SampleResult } from "./aggregate";
 import { engineStats, shareOfVoice, type EngineStats, type ShareOfVoiceEntry } from "./engine-stats";
+import type { EngineAccess } from "./engine-access";
+import type { EngineReply } from "./provider";
+import { groupSources, type SourceGroups } from "./source-groups";
 import type { MentionTone } from "./tone";
 import { buildQuestionSet, distributeQuestions } from "./questions";
 import type { LiveTestRequest, SearchType } from "./request";
@@ -52,28 +55,35 @@ export interface LiveTestResult {
   /** Every answer, each with the engine that gave it and the question it answers (the evidence of every number). */
   samples: LiveTestSample[];
   /** One row per configured engine, failed ones included (error = failure code). */
-  engines: EngineStats[];
+  engines: LiveTestEngineRow[];
+  /** Every cited source of all engines, grouped by kind ("Quellen"). */
+  sourceGroups: SourceGroups;
   /** Recommendations per business across all answers, the visitor's included. */
   shareOfVoice: ShareOfVoiceEntry[];
   /** Signed token of the shareable link and result image (set by the service; lib/visibility/share.ts). */
   shareToken?: string;
 }
 
+/** One engine's row: its numbers, how it was asked, and searches where Google showed no AI answer. */
+export type LiveTestEngineRow = EngineStats & {
+  access: EngineAccess;
+  /** Searches without an AI Overview / AI Mode answer: not counted in the rate (neither answer nor miss). */
+  noAiOverview: number;
+  /** For a "busy" engine: seconds it asked to wait, when it said. */
+  retryAfterSeconds?: number;
+};
+
 /** One analysed answer of the live test. */
 type LiveTestSample = SampleResult & { engine: string; model: string; question: string };
-
-interface AnswerForTest {
-  text: string;
-  model: string;
-  citations: string[];
-}
 
 /** One assistant as the live test asks it. */
 interface LiveTestEngine {
   name: string;
   /** Model configured (shown when the engine fails before naming its own). */
   model: string;
-  ask: (question: string) => Promise<AnswerForTest>;
+  /** How it is asked (provider, web search, place), for the row's label; default: a plain Chat Completions server. */
+  access?: EngineAccess;
+  ask: (question: string) => Promise<EngineReply>;
 }
 
 /** Progress of one engine: answers completed (received or failed) of total. */
@@ -94,6 +104,8 @@ export interface LiveTestDeps {
   onEngineProgress?: (progress: EngineProgress) => void;
 }
 
+const PLAIN_ACCESS: EngineAccess = { provider: "openai-compatible", webSearch: false, local: false };
+
 /** Every sample failed; carries the first failure. */
 export class AllSamplesFailedError extends Error {
   constructor(readonly causes: unknown[]) {
@@ -107,8 +119,9 @@ export class AllSamplesFailedError extends Error {
  * question set (buildQuestionSet from topic, location, specialty and search type)
  * spread over the calls round-robin, analyses every answer, and combines them per
  * engine and overall.
- * Answers that fail are left out of the mention rate (answersReceived says how many
- * counted); an engine without any answer keeps its row with the failure code.
+ * Answers that fail, and Google searches without an AI answer, are left out of the
+ * mention rate (answersReceived says how many counted); an engine without any answer
+ * keeps its row with the failure code (or its count of searches without AI answer).
  * @throws AllSamplesFailedError when no engine answers at all
  */
 export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps): Promise<LiveTestResult> {
@@ -142,7 +155,9 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
       return { engine, settled };
     }),
   );
-  const answers = perEngine.flatMap(({ engine, settled }) => settled.flatMap((s) => (s.status === "fulfilled" ? [{ ...s.value, engine: engine.name }] : [])));
+  const answers = perEngine.flatMap(({ engine, settled }) =>
+    settled.flatMap((s) => (s.status === "fulfilled" && s.value.kind === "answer" ? [{ ...s.value, engine: engine.name }] : [])),
+  );
   if (answers.length === 0) {
     throw new AllSamplesFailedError(perEngine.flatMap(({ settled }) => settled.map((s) => (s.status === "rejected" ? s.reason : null))));
   }
@@ -153,18 +168,20 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
   );
   const samples: LiveTestSample[] = summary.samples.map((s, i) => ({ ...s, engine: answers[i]!.engine, model: answers[i]!.model, question: answers[i]!.question }));
   const shown = samples[summary.shownIndex]!;
-  const engines = engineStats(
-    samples,
-    perEngine.map(({ engine, settled }) => {
-      const answered = settled.find((s) => s.status === "fulfilled");
-      const firstError = settled.find((s) => s.status === "rejected");
-      return {
-        name: engine.name,
-        model: answered?.status === "fulfilled" ? answered.value.model : engine.model,
-        error: answered ? null : failureCode(firstError?.status === "rejected" ? firstError.reason : undefined),
-      };
-    }),
-  );
+  const rows = perEngine.map(({ engine, settled }) => {
+    const answered = settled.find((s) => s.status === "fulfilled");
+    const firstError = settled.find((s) => s.status === "rejected");
+    const reason = firstError?.status === "rejected" ? (firstError.reason as { retryAfterSeconds?: unknown } | undefined) : undefined;
+    return {
+      name: engine.name,
+      model: answered?.status === "fulfilled" ? answered.value.model : engine.model,
+      error: answered ? null : failureCode(reason),
+      access: engine.access ?? PLAIN_ACCESS,
+      noAiOverview: settled.filter((s) => s.status === "fulfilled" && s.value.kind === "no_ai_overview").length,
+      retryAfterSeconds: typeof reason?.retryAfterSeconds === "number" ? reason.retryAfterSeconds : undefined,
+    };
+  });
+  const engines: LiveTestEngineRow[] = engineStats(samples, rows).map((stats, i) => ({ ...stats, access: rows[i]!.access, noAiOverview: rows[i]!.noAiOverview, retryAfterSeconds: rows[i]!.retryAfterSeconds }));
   return {
     query: request.query,
     websiteMentioned: summary.mentionedIn > 0,
@@ -187,6 +204,7 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
     averagePosition: summary.averagePosition,
     competitorDetails: summary.competitors,
     sources: summary.sources,
+    sourceGroups: groupSources(summary.samples.flatMap((s) => s.sources), { domain: request.domain, competitors: summary.competitors.map((c) => c.name) }),
     platforms: summary.platforms,
     negativeMentions: summary.negativeMentions,
     provider: { name: shown.engine, model: shown.model },

@@ -5,8 +5,8 @@
  */
 import type { LiveTestResult } from "./live-test";
 
-/** Why an engine gave no usable answer ("busy": 429 or 503, try later); each has a message under "Engines.failure". */
-const PROVIDER_FAILURES = ["timeout", "busy", "http_error", "invalid_response", "network", "aborted"] as const;
+/** Why an engine gave no usable answer ("unauthorized": 401/403, "busy": 429 or 503, try later); each has a message under "Engines.failure". */
+const PROVIDER_FAILURES = ["missing_key", "unauthorized", "timeout", "busy", "http_error", "invalid_response", "network", "aborted"] as const;
 export type ProviderFailure = (typeof PROVIDER_FAILURES)[number];
 
 /** The message key of a stored failure code: the code itself, or "unknown" for one this version does not know. */

@@ -6,7 +6,10 @@ import { getEnv } from "@/lib/env";
 import { enforceLimit } from "@/lib/limits/limits";
 import { recordUsageSafely } from "@/lib/usage/record-usage";
 import { AllSamplesFailedError, runLiveTest, type EngineProgress, type LiveTestResult } from "./live-test";
-import { askEngine, getEngines, ProviderError, type EngineConfig } from "./provider";
+import { engineAccess } from "./engine-access";
+import { resolveLocation } from "./location";
+import { askEngine, engineBaseUrl, getEngines, type EngineConfig } from "./provider";
+import { ProviderError } from "./provider-error";
 import { shareTokenFor } from "./share";
 import type { LiveTestRequest } from "./request";
 
@@ -30,7 +33,8 @@ export async function admitLiveTest(headers: Headers): Promise<EngineConfig[]> {
 }
 
 /**
- * Runs an admitted live test against every configured engine in parallel. The whole
+ * Runs an admitted live test against every configured engine in parallel, each located
+ * at the visitor's "Standort" (resolved through the DACH gazetteer). The whole
  * wait has one deadline, LIVE_TEST_TIMEOUT_MS from now, shared by every sampled request
  * and told to the page through `onDeadline` so the visitor sees it count down.
  * @param onProgress answers completed of total (all engines), for the page's progress display
@@ -53,9 +57,15 @@ export async function executeLiveTest(
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   options.onDeadline?.(timeoutMs);
+  const location = resolveLocation(input.location);
   try {
     const result = await runLiveTest(input, {
-      engines: engines.map((engine) => ({ name: engine.name, model: engine.model, ask: (question) => askEngine(engine, question, signal) })),
+      engines: engines.map((engine) => ({
+        name: engine.name,
+        model: engine.model,
+        access: engineAccess({ ...engine, baseUrl: engineBaseUrl(engine) }, location),
+        ask: (question) => askEngine(engine, question, { location, signal }),
+      })),
       samples: getEnv().LIVE_TEST_SAMPLES,
       onProgress: options.onProgress,
       onEngineProgress: options.onEngineProgress,
@@ -77,9 +87,4 @@ export async function executeLiveTest(
     }
     throw error;
   }
-}
-
-/** Whether the live test can run on this server (the page shows a notice if not). */
-export function isLiveTestConfigured(): boolean {
-  return getEngines().length > 0;
 }

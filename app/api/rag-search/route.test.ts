@@ -422,7 +422,7 @@ describe("POST /api/rag-search — several engines (AI_ENGINES)", () => {
   });
 
   it("refuses to start with an invalid AI_ENGINES and names the variable", async () => {
-    const POST = await loadRoute({ AI_ENGINES: '[{"name":"x"}]' });
+    const POST = await loadRoute({ AI_ENGINES: '[{"name":"x","provider":"bing"}]' });
     const res = await POST(post(standardBody));
     expect(res.status).toBe(500);
   });

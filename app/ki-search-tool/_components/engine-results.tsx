@@ -3,10 +3,12 @@
 import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Bot, PieChart } from "lucide-react";
+import { useEngineLabel } from "@/components/engine-label";
 import { SectionCard } from "@/components/section-card";
 import { ShareOfVoiceTable } from "@/components/share-of-voice-table";
 import { cn } from "@/lib/utils";
 import type { EngineStats, ShareOfVoiceEntry } from "@/lib/visibility/engine-stats";
+import type { LiveTestEngineRow } from "@/lib/visibility/live-test";
 import { engineEvidence, mentionEvidence } from "@/lib/visibility/evidence";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { failureMessageKey } from "@/lib/visibility/protocol";
@@ -46,7 +48,7 @@ export function EngineResults({
   evidence: (indices: number[], testId?: string, marked?: boolean) => ReactNode;
 }) {
   const t = useTranslations("Engines");
-  const format = useFormatter();
+  const label = useEngineLabel();
   const overall = {
     samples: result.answersReceived,
     mentions: result.mentionedInAnswers,
@@ -55,29 +57,17 @@ export function EngineResults({
   };
   return (
     <SectionCard level={3} title={t("title")} icon={<Bot className="size-4" aria-hidden />}>
+      <p className="text-muted-foreground mb-3 text-sm" data-testid="api-disclaimer">
+        {t("apiDisclaimer")}
+      </p>
       <ul className="flex flex-col gap-2" data-testid="engine-rows">
         {result.engines.map((e) => (
           <li key={e.name} className={cn("rounded-md border px-3 py-2 text-sm", e.error && "border-destructive/40 bg-destructive/5")} data-testid="engine-row">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-              <span className="font-medium">{e.name}</span>
-              <span className="text-muted-foreground text-xs">{t("model", { model: e.model })}</span>
+              <span className="font-medium">{label(e.name, e.access)}</span>
+              {!e.access?.provider.startsWith("google-") && <span className="text-muted-foreground text-xs">{t("model", { model: e.model })}</span>}
             </div>
-            {e.error ? (
-              <p className="text-destructive mt-1">{t("failed", { reason: t(`failure.${failureMessageKey(e.error)}`) })}</p>
-            ) : (
-              <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                <span className="flex items-center gap-2">
-                  {result.targetGiven && (
-                    <strong className="tabular-nums">{format.number(e.mentionRate, { style: "percent", maximumFractionDigits: 0 })}</strong>
-                  )}
-                  <RateLine stats={e} targetGiven={result.targetGiven} />
-                </span>
-                <button type="button" className="text-primary text-xs font-medium underline-offset-4 hover:underline" onClick={() => onShowAnswers(e.name)} aria-label={t("showAnswersOf", { engine: e.name })}>
-                  {t("showAnswers")}
-                </button>
-                <span className="basis-full">{evidence(engineEvidence(result.samples, e.name), "engine-evidence", true)}</span>
-              </div>
-            )}
+            <EngineRowBody row={e} targetGiven={result.targetGiven} onShowAnswers={onShowAnswers} evidence={evidence(engineEvidence(result.samples, e.name), "engine-evidence", true)} />
           </li>
         ))}
         {result.engines.length > 1 && (
@@ -89,6 +79,34 @@ export function EngineResults({
         )}
       </ul>
     </SectionCard>
+  );
+}
+
+/**
+ * What one engine's row says: its rate with the answers behind it, or why it has none
+ * (a failure with its reason and Retry-After, or Google showing no AI answer here).
+ */
+function EngineRowBody({ row: e, targetGiven, onShowAnswers, evidence }: { row: LiveTestEngineRow; targetGiven: boolean; onShowAnswers: (engine: string) => void; evidence: ReactNode }) {
+  const t = useTranslations("Engines");
+  const format = useFormatter();
+  const noAiAnswer = t(e.access?.provider === "google-ai-mode" ? "noAiMode" : "noAiOverview");
+  if (e.error) {
+    const text = e.error === "busy" && e.retryAfterSeconds ? t("busyRetry", { seconds: e.retryAfterSeconds }) : t("failed", { reason: t(`failure.${failureMessageKey(e.error)}`) });
+    return <p className="text-destructive mt-1">{text}</p>;
+  }
+  if (e.samples === 0) return <p className="text-muted-foreground mt-1" data-testid="no-ai-overview">{noAiAnswer}</p>;
+  return (
+    <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+      <span className="flex items-center gap-2">
+        {targetGiven && <strong className="tabular-nums">{format.number(e.mentionRate, { style: "percent", maximumFractionDigits: 0 })}</strong>}
+        <RateLine stats={e} targetGiven={targetGiven} />
+      </span>
+      <button type="button" className="text-primary text-xs font-medium underline-offset-4 hover:underline" onClick={() => onShowAnswers(e.name)} aria-label={t("showAnswersOf", { engine: e.name })}>
+        {t("showAnswers")}
+      </button>
+      {e.noAiOverview > 0 && <span className="text-muted-foreground basis-full text-xs">{t("noAiOverviewSome", { count: e.noAiOverview, total: e.noAiOverview + e.samples })}</span>}
+      <span className="basis-full">{evidence}</span>
+    </div>
   );
 }
 

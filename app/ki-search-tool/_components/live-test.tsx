@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { Search, Sparkles } from "lucide-react";
 import { EmptyResultCard, LoadingResultCard } from "@/components/result-placeholder";
 import { Button } from "@/components/ui/button";
@@ -42,7 +42,11 @@ function questionsFor(form: FormState): string[] {
 }
 
 
-export function LiveTest({ configured, samples }: { configured: boolean; samples: number }) {
+/**
+ * The live test's form, progress and result.
+ * @param engines the names of the engines the server asks (named while the test runs)
+ */
+export function LiveTest({ configured, samples, engines }: { configured: boolean; samples: number; engines: string[] }) {
   const t = useTranslations("LiveTest");
   const tError = useTranslations("ApiErrors.liveTest");
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
@@ -198,7 +202,7 @@ export function LiveTest({ configured, samples }: { configured: boolean; samples
             }
           />
         )}
-        {running && <ProgressPanel completed={progress.completed} total={progress.total} deadlineAt={deadlineAt} engines={engineProgress} questions={askedQuestions} />}
+        {running && <ProgressPanel completed={progress.completed} total={progress.total} deadlineAt={deadlineAt} asked={engines} engines={engineProgress} questions={askedQuestions} />}
         {status === "result" && result && <ResultView result={result} />}
       </div>
     </div>
@@ -229,20 +233,23 @@ function ProgressPanel({
   completed,
   total,
   deadlineAt,
+  asked,
   engines,
   questions,
 }: {
   completed: number;
   total: number;
   deadlineAt: number | null;
+  asked: string[];
   engines: EngineProgress[];
   questions: string[];
 }) {
   const t = useTranslations("LiveTest");
+  const format = useFormatter();
   const current = Math.min(completed + 1, total);
   const secondsLeft = useSecondsLeft(deadlineAt);
   return (
-    <LoadingResultCard className="h-full" testId="live-test-progress" title={t("loadingTitle")} text={t("loadingDuration")}>
+    <LoadingResultCard className="h-full" testId="live-test-progress" title={t("loadingTitle", { engines: format.list(asked, { type: "conjunction" }), count: asked.length })} text={t("loadingDuration")}>
       <div className="w-full max-w-sm">
         <div
           className="bg-muted h-2 w-full overflow-hidden rounded-full"

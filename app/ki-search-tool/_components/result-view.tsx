@@ -2,11 +2,12 @@
 
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { AlertTriangle, CheckCircle2, ExternalLink, Info, Lightbulb, MapPinned, ThumbsDown, Users, XCircle } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Info, Lightbulb, MapPinned, ThumbsDown, Users, XCircle } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SectionCard } from "@/components/section-card";
+import { SourceGroupsCard } from "@/components/source-groups-card";
 import { AnswerNavigation, EvidenceLinks, type EvidenceItem } from "@/components/evidence-links";
 import { cn } from "@/lib/utils";
 import { mentionEvidence, platformEvidence, recommendationEvidence } from "@/lib/visibility/evidence";
@@ -219,24 +220,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
         </SectionCard>
       )}
 
-      {result.sources.length > 0 && (
-        <SectionCard level={3} title={t("sourcesTitle")}>
-          <ul className="flex flex-col gap-1 text-sm">
-            {result.sources.map((url) => (
-              <li key={url} className="truncate">
-                {/^https?:\/\//i.test(url) ? (
-                  <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary inline-flex items-center gap-1 hover:underline">
-                    {url} <ExternalLink className="size-3" aria-hidden />
-                  </a>
-                ) : (
-                  // Defence in depth: the server keeps only http(s) sources; anything else is text, never a link.
-                  <span>{url}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </SectionCard>
-      )}
+      {result.sourceGroups && <SourceGroupsCard groups={result.sourceGroups} />}
 
       {result.shareToken && <ShareResult token={result.shareToken} />}
 

@@ -3,6 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Clock, ExternalLink, Globe, Lightbulb, ListChecks, MessagesSquare, PieChart, TrendingUp } from "lucide-react";
+import { EngineName } from "@/components/engine-label";
+import { SourceGroupsCard } from "@/components/source-groups-card";
 import { StaticIcon } from "@/components/static-icon";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -126,8 +128,12 @@ export default async function MonitorPage({ params }: Params) {
           <ul className="flex flex-col gap-2" data-testid="monitor-engines">
             {latest.engines.map((e) => (
               <li key={e.name} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm">
-                <span className="font-medium">{e.name}</span>
-                {e.error ? (
+                <span className="font-medium">
+                  <EngineName name={e.name} access={view.engineAccess[e.name]} />
+                </span>
+                {e.error === "no_ai_overview" ? (
+                  <span className="text-muted-foreground">{tEngines(view.engineAccess[e.name]?.provider === "google-ai-mode" ? "noAiMode" : "noAiOverview")}</span>
+                ) : e.error ? (
                   <span className="text-destructive">{tEngines("failed", { reason: tEngines(`failure.${failureMessageKey(e.error)}`) })}</span>
                 ) : (
                   <a href={`#antworten-${slug(e.name)}`} className="text-primary underline-offset-4 hover:underline">
@@ -186,6 +192,8 @@ export default async function MonitorPage({ params }: Params) {
           )}
         </SectionCard>
       )}
+
+      {latest && <SourceGroupsCard groups={view.sourceGroups} level={2} />}
 
       <ReadinessSection readiness={view.readiness} website={view.website} />
 

