@@ -44,7 +44,8 @@ async function describePage(url: string, signal: AbortSignal, options: FetchSite
     const type = response.headers.get("content-type");
     if (response.status < 200 || response.status >= 300 || (type && !/html/i.test(type))) return null;
     const facts = extractPageFacts(decodeText(response.body, type), response.url);
-    return { url, title: facts.title, description: facts.metaDescription };
+    const heading = facts.headings.find((h) => h.level === 1 && h.text) ?? facts.headings.find((h) => h.text);
+    return { url, heading: heading?.text ?? null, description: facts.metaDescription };
   } catch (error) {
     if (error instanceof OutboundError && error.failure === "aborted" && options.signal?.aborted) throw error;
     return null;
