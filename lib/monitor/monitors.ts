@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { sendMail, type MailMessage } from "@/lib/mail/send-mail";
-import { monitorChangeMail, monitorOptInMail } from "@/lib/mail/templates";
+import { monitorChangeMail, monitorConfirmedMail, monitorOptInMail, myMonitorsMail } from "@/lib/mail/templates";
 import { createEmailToken, deleteExpiredEmailTokens } from "@/lib/security/email-tokens";
 import { absoluteUrl } from "@/lib/site";
 import { summarizeAnswers } from "@/lib/visibility/aggregate";
@@ -101,12 +101,34 @@ export async function requestMonitor(db: Db, input: MonitorRequest, deps: Pick<M
 }
 
 /**
- * Activates a monitor whose opt-in link was used: its first run is due at once.
+ * Activates a monitor whose opt-in link was used: its first run is due at once, and the
+ * owner gets the monitor's link by e-mail (a closed tab must not lose the monitor). A
+ * failed e-mail is logged; the monitor stays confirmed (the page shows the link too).
  * @returns the monitor page's link
  */
-export async function confirmMonitor(db: Db, monitorId: bigint, now = new Date()): Promise<{ monitorId: bigint; monitorUrl: string }> {
+export async function confirmMonitor(db: Db, monitorId: bigint, now = new Date(), send: MonitorDeps["sendMail"] = sendMail): Promise<{ monitorId: bigint; monitorUrl: string }> {
   const monitor = await db.visibilityMonitor.update({ where: { id: monitorId }, data: { confirmedAt: now, nextRunAt: now } });
-  return { monitorId: monitor.id, monitorUrl: monitorLinks(monitor.accessToken).monitorUrl };
+  const links = monitorLinks(monitor.accessToken);
+  try {
+    await send({ to: monitor.email, ...monitorConfirmedMail({ businessName: monitor.businessName, monitorUrl: links.monitorUrl, unsubscribeUrl: links.unsubscribeUrl }), headers: { "List-Unsubscribe": `<${links.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } });
+  } catch (error) {
+    console.error("Monitor: E-Mail mit dem Monitor-Link konnte nicht gesendet werden", error);
+  }
+  return { monitorId: monitor.id, monitorUrl: links.monitorUrl };
+}
+
+/**
+ * "Meine Monitore": mails the links of every confirmed monitor of `email` to that address.
+ * The caller answers the same whether or not any exist (no enumeration of addresses);
+ * without monitors nothing is sent.
+ * @param email already normalised (lower case, trimmed) by the request schema
+ * @returns how many monitors were mailed (for tests and logs only; never shown to the visitor)
+ */
+export async function mailMyMonitors(db: Db, email: string, send: MonitorDeps["sendMail"] = sendMail): Promise<number> {
+  const monitors = await db.visibilityMonitor.findMany({ where: { email: { equals: email, mode: "insensitive" }, confirmedAt: { not: null } }, orderBy: { createdAt: "asc" }, take: 50 });
+  if (monitors.length === 0) return 0;
+  await send({ to: email, ...myMonitorsMail({ monitors: monitors.map((m) => ({ businessName: m.businessName, monitorUrl: monitorLinks(m.accessToken).monitorUrl })) }) });
+  return monitors.length;
 }
 
 /** What a call to {@link runMonitor} did. */
