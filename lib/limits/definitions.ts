@@ -35,6 +35,8 @@ export const LIMITS = {
   monitorRequest: { points: () => 5, durationSeconds: HOUR },
   /** Monitor opt-in e-mails per recipient and day, so nobody's inbox can be flooded from many addresses. */
   monitorOptInMail: { points: () => 3, durationSeconds: DAY },
+  /** "Meine Monitore" requests per client and hour (each may send the links of that address's monitors). */
+  myMonitors: { points: () => 10, durationSeconds: HOUR },
   /** Generator-use reports per client and hour: generous, it only keeps the statistics from being flooded. */
   usageReport: { points: () => 300, durationSeconds: HOUR },
   /**

@@ -13,7 +13,7 @@ import { myMonitorsRequestSchema } from "@/lib/monitor/request";
  */
 export const POST = withErrorResponse(async (request: Request) => {
   const { email } = await parseJsonBody(request, myMonitorsRequestSchema);
-  await enforceLimit("monitorRequest", clientIp(request.headers));
+  await enforceLimit("myMonitors", clientIp(request.headers));
   await enforceLimit("mailPerRecipient", email);
   await mailMyMonitors(await getDb(), email);
   return NextResponse.json({ ok: true }, { status: 202 });
