@@ -12,6 +12,7 @@ import {
   ScanSearch,
   Tags,
   type LucideIcon,
+  MessagesSquare,
 } from "lucide-react";
 import { StaticIcon } from "@/components/static-icon";
 import { Badge } from "@/components/ui/badge";
@@ -27,6 +28,7 @@ const toolIcons: Record<ToolId, LucideIcon> = {
   "robots-txt": Bot,
   "sitemap-generator": Network,
   "llms-txt": FileText,
+  "faq-generator": MessagesSquare,
   "roi-calculator": ChartColumn,
 };
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLAIMS, courseOfferEndsOn, formerPriceCents, type Claims } from "./claims";
 import { COURSE_FORMER_PRICE, TOTAL_SLIDES } from "./course";
-import { PRODUCT_BENEFITS, PRODUCTS } from "./products";
+import { PRODUCTS, productIncludes } from "./products";
 import { SNIPPET_PACKAGES } from "./snippet-packages";
 import { INDUSTRY_COUNT, INDUSTRY_SNIPPETS } from "./snippets";
 
@@ -36,8 +36,8 @@ describe("the claims file", () => {
 describe("counts the site can know", () => {
   it("come from its data: industries from the snippet library, the complete package names all of them", () => {
     expect(INDUSTRY_COUNT).toBe(INDUSTRY_SNIPPETS.length);
-    expect(SNIPPET_PACKAGES.find((p) => p.id === "komplett")!.branchen).toHaveLength(INDUSTRY_COUNT);
-    expect(PRODUCT_BENEFITS.premium_full).toContain(`Snippet-Bibliothek mit ${INDUSTRY_COUNT} Branchen`);
+    expect(SNIPPET_PACKAGES.find((p) => p.id === "komplett")!.description).toContain(`${INDUSTRY_COUNT} Branchen`);
+    expect(productIncludes("gmb-faq").join()).toContain(`${INDUSTRY_COUNT} Branchen`);
     expect(TOTAL_SLIDES).toBe(62);
   });
 

@@ -1,4 +1,5 @@
 import { MONEY_BACK_GUARANTEE_DAYS } from "./products";
+import { SNIPPET_PACKAGES } from "./snippet-packages";
 import { INDUSTRY_COUNT } from "./snippets";
 
 /**
@@ -152,7 +153,7 @@ export const FAQS: Record<FaqPage, readonly FaqItem[]> = {
   "snippet-packages": [
     {
       question: "Was ist in einem Snippet-Paket enthalten?",
-      answer: `Fertige JSON-LD-Vorlagen nach schema.org für 5, 20 oder alle ${INDUSTRY_COUNT} Branchen der Bibliothek, jeweils mit dem passenden Typ und Platzhaltern für Ihre Angaben, dazu eine Einbau-Anleitung; Business und Komplett enthalten FAQ-Vorlagen je Branche.`,
+      answer: `Unsere Arbeit: ${SNIPPET_PACKAGES.map((p) => `${p.name} ${p.snippetCount} Snippets`).join(", ")} (Branchen frei wählbar aus ${INDUSTRY_COUNT}), von uns mit Ihren Angaben ausgefüllt, geprüft und mit Einbau-Anleitung per E-Mail geliefert. Die Vorlagen selbst sind in der Snippet-Bibliothek kostenlos.`,
     },
     {
       question: "Brauche ich Programmierkenntnisse?",

@@ -1,5 +1,4 @@
-import type { ProductId } from "./products";
-import { INDUSTRY_COUNT } from "./snippets";
+import { productIncludes, type ProductId } from "./products";
 
 /**
  * The GEO packages. Prices come from the product
@@ -24,7 +23,7 @@ export const GEO_PACKAGES: readonly GeoPackage[] = [
     name: "Starter",
     period: "einmalig",
     description: "Für einen Standort, der in KI-Antworten auftauchen soll.",
-    features: ["1 Standort", "LocalBusiness-JSON-LD für Ihre Website", "Kurzanleitung zum Einbau", "Vorher-nachher-Live-Test"],
+    features: productIncludes("geo_starter"),
     popular: false,
     icon: "rocket",
     colour: "from-sky-500 to-indigo-600",
@@ -34,7 +33,7 @@ export const GEO_PACKAGES: readonly GeoPackage[] = [
     name: "Profi",
     period: "einmalig",
     description: "Für Unternehmen mit mehreren Standorten und eigenem Team.",
-    features: ["Bis zu 3 Standorte", "Branchen-Templates für strukturierte Daten", "Einbindung ins Team (Schulung)", "1 Monat Support"],
+    features: productIncludes("geo_profi"),
     popular: true,
     icon: "award",
     colour: "from-indigo-600 to-violet-600",
@@ -44,16 +43,15 @@ export const GEO_PACKAGES: readonly GeoPackage[] = [
     name: "Agentur",
     period: "pro Monat",
     description: "Für Agenturen, die GEO für ihre Kunden anbieten.",
-    features: ["Unbegrenzte Snippets", "White Label", "Fester Ansprechpartner", "Laufende Updates bei neuen KI-Crawlern und Formaten"],
+    features: productIncludes("geo_agentur"),
     popular: false,
     icon: "building",
     colour: "from-violet-600 to-fuchsia-600",
   },
 ];
 
-/** The one-off services of the home page and the GEO page. */
+/** The one-off services of the home page and the GEO page; their "enthalten" lists come from the catalogue. */
 export const GEO_SERVICES = [
-  { productId: "geo_analysis", title: "GEO-Performance-Analyse", description: "Wir prüfen Ihre Sichtbarkeit in KI-Antworten an über 50 Standort- und Branchenfragen.", features: ["50+ Standort-Checks", "Mitbewerber-Vergleich", "Maßnahmenplan"] },
-  { productId: "geo_snippets", title: "GEO-Snippet-Erstellung", description: "Fertige strukturierte Daten für Ihre Branche, eingebaut oder zum Einbauen.", features: [`Vorlagen für ${INDUSTRY_COUNT} Branchen`, "Angepasst an Ihre Angaben", "Einbau-Anleitung"] },
-  { productId: "geo_consulting", title: "GEO-Beratung", description: "Eine Stunde per Videocall: Ihre Fragen, Ihre Website, Ihr Plan.", features: ["1 Stunde Videocall", "Individuelle Empfehlungen", "Zusammenfassung per E-Mail"] },
+  { productId: "geo_analysis", title: "GEO-Performance-Analyse", description: "Wir prüfen Ihre Sichtbarkeit in KI-Antworten an über 50 Standort- und Branchenfragen.", features: productIncludes("geo_analysis") },
+  { productId: "geo_consulting", title: "GEO-Beratung", description: "Eine Stunde per Videocall: Ihre Fragen, Ihre Website, Ihr Plan.", features: productIncludes("geo_consulting") },
 ] as const satisfies readonly { productId: ProductId; title: string; description: string; features: readonly string[] }[];

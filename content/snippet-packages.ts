@@ -1,62 +1,46 @@
-import { formerPriceCents } from "./claims";
-import { INDUSTRY_SNIPPETS } from "./snippets";
+import { PRODUCTS, productIncludes, type ProductId } from "./products";
+import { INDUSTRY_COUNT } from "./snippets";
 
 /**
- * The snippet packages of /snippet-pakete. They are
- * bought through an external checkout whose address (paylink) the owner sets in the
- * environment (SNIPPET_PAYLINK_*); their prices live here, in cents. Their industries
- * are the snippet library's, so "Komplett" always names all of them. Former prices
- * come only from content/claims.ts.
+ * The snippet packages of /snippet-pakete: done-for-you work (the library's templates are
+ * free to generate; a package is that many snippets filled in and checked by us). They
+ * are bought through an external checkout whose address (paylink) the owner sets in the
+ * environment (SNIPPET_PAYLINK_*), else ordered by e-mail. Price, name and "enthalten"
+ * list come from the catalogue (content/products.ts).
  */
 export interface SnippetPackage {
   id: "starter" | "business" | "komplett";
+  productId: Extract<ProductId, `package_${string}`>;
   name: string;
+  /** How many snippets we fill in. */
+  snippetCount: number;
   priceCents: number;
   /** Shown struck through; set only in content/claims.ts. */
   originalPriceCents?: number;
   badge: "BELIEBT" | "BESTSELLER" | "PREMIUM";
   description: string;
   includes: string[];
-  branchen: string[];
   highlight?: boolean;
 }
 
-/** The library's industries, in its order. */
-const ALL_INDUSTRIES = INDUSTRY_SNIPPETS.map((s) => s.branche);
+function fromCatalogue(id: SnippetPackage["id"], badge: SnippetPackage["badge"], description: string, highlight = false): SnippetPackage {
+  const product = PRODUCTS[`package_${id}`];
+  return {
+    id,
+    productId: product.id as SnippetPackage["productId"],
+    name: product.name.replace(/^Snippet-Paket /, ""),
+    snippetCount: product.includes[0]?.quantity ?? 0,
+    priceCents: product.priceCents,
+    originalPriceCents: product.originalPriceCents,
+    badge,
+    description,
+    includes: productIncludes(product.id),
+    highlight,
+  };
+}
 
 export const SNIPPET_PACKAGES: readonly SnippetPackage[] = [
-  {
-    id: "starter",
-    name: "Starter",
-    priceCents: 4_700,
-    originalPriceCents: formerPriceCents("package_starter", 4_700),
-    badge: "BELIEBT",
-    description: "Fertige JSON-LD-Snippets für 5 Branchen Ihrer Wahl.",
-    includes: ["5 Branchen-Snippets (JSON-LD)", "Einbau-Anleitung als PDF", "Sofort-Download"],
-    branchen: ALL_INDUSTRIES.slice(0, 5),
-  },
-  {
-    id: "business",
-    name: "Business",
-    priceCents: 19_700,
-    originalPriceCents: formerPriceCents("package_business", 19_700),
-    badge: "BESTSELLER",
-    description: "20 Branchen – ideal für Agenturen und Unternehmen mit mehreren Geschäftsfeldern.",
-    includes: ["20 Branchen-Snippets (JSON-LD)", "FAQ-Vorlagen je Branche", "Einbau-Anleitung als PDF", "Updates für 12 Monate"],
-    branchen: ALL_INDUSTRIES.slice(0, 20),
-    highlight: true,
-  },
-  {
-    id: "komplett",
-    name: "Komplett",
-    priceCents: 79_700,
-    originalPriceCents: formerPriceCents("package_komplett", 79_700),
-    badge: "PREMIUM",
-    description: `Alle ${ALL_INDUSTRIES.length} Branchen der Bibliothek, FAQ-Vorlagen und lebenslange Updates.`,
-    includes: [`${ALL_INDUSTRIES.length} Branchen-Snippets (JSON-LD)`, "FAQ-Vorlagen je Branche", "Einbau-Anleitung als PDF", "Lebenslange Updates"],
-    branchen: ALL_INDUSTRIES,
-  },
+  fromCatalogue("starter", "BELIEBT", "Für ein Unternehmen mit wenigen Standorten oder Angeboten."),
+  fromCatalogue("business", "BESTSELLER", "Für Unternehmen mit mehreren Standorten und kleine Agenturen.", true),
+  fromCatalogue("komplett", "PREMIUM", `Für Agenturen mit vielen Kunden, aus allen ${INDUSTRY_COUNT} Branchen der Bibliothek.`),
 ];
-
-/** Industries a package card shows before "+N weitere". */
-export const PACKAGE_INDUSTRIES_SHOWN = 6;

@@ -14,6 +14,7 @@ const TOOL_IDS = [
   "robots-txt",
   "sitemap-generator",
   "llms-txt",
+  "faq-generator",
   "roi-calculator",
 ] as const;
 
@@ -27,6 +28,7 @@ export type ToolRoute =
   | "/tool/robots"
   | "/tool/sitemap"
   | "/tool/llms-txt"
+  | "/gmb-faq"
   | "/seo-dashboard";
 
 export interface ToolCard {
@@ -50,7 +52,7 @@ export interface ToolCard {
 export const tools: readonly ToolCard[] = [
   {
     id: "rag-simulator",
-    title: "KI-Such-Simulator",
+    title: "KI-Live-Test",
     subtitle: "Live-Test: Empfiehlt ChatGPT Ihr Unternehmen?",
     description:
       "Geben Sie Branche und Ort ein und sehen Sie, ob ein KI-Assistent Ihr Unternehmen nennt – an welcher Position, in welchem Zusammenhang und welche Mitbewerber stattdessen empfohlen werden.",
@@ -154,6 +156,17 @@ export const tools: readonly ToolCard[] = [
     route: "/tool/llms-txt",
     premium: false,
     gradient: "from-lime-500 to-green-600",
+  },
+  {
+    id: "faq-generator",
+    title: "FAQ-Generator",
+    subtitle: "Häufige Kundenfragen als FAQPage-JSON-LD",
+    description:
+      "Wählen Sie Ihre Branche und erhalten Sie typische Kundenfragen mit Antwortvorlagen als FAQPage-Markup – Platzhalter in eckigen Klammern füllen Sie mit Ihren eigenen Angaben.",
+    benefits: ["Fragen passend zu Ihrer Branche", "Fertiger <script>-Block zum Einfügen", "3 Generierungen kostenlos"],
+    route: "/gmb-faq",
+    premium: false,
+    gradient: "from-teal-500 to-emerald-700",
   },
   {
     id: "roi-calculator",

@@ -174,12 +174,11 @@ test("the site's own files: sitemap.xml, robots.txt and llms.txt", async ({ requ
   expect(text).toMatch(/\[Website-Checker\]\(https?:\/\/\S+\/tool\/checker\)/);
 });
 
-test("the snippet packages show six industries, then '+N weitere', and an e-mail enquiry without a checkout address", async ({ page }) => {
+test("the snippet packages are done-for-you work in quantities, with an e-mail enquiry without a checkout address", async ({ page }) => {
   await page.goto("/snippet-pakete");
   const komplett = page.locator('[data-package="komplett"]');
-  await expect(komplett.getByTestId("industries").getByRole("listitem")).toHaveCount(7);
-  await expect(komplett.getByText(/^\+\d+ weitere$/)).toBeVisible();
-  await expect(page.locator('[data-package="starter"]').getByText(/weitere/)).toHaveCount(0);
+  await expect(komplett.getByText(/^125 JSON-LD-Snippets .*von uns mit Ihren Angaben ausgefüllt/)).toBeVisible();
+  await expect(page.locator('[data-package="starter"]').getByText(/^5 JSON-LD-Snippets/)).toBeVisible();
   await expect(komplett.getByRole("link", { name: "Paket per E-Mail anfragen" })).toHaveAttribute("href", /^mailto:/);
   await expect(page.getByText("BESTSELLER")).toBeVisible();
 });

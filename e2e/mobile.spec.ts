@@ -32,7 +32,7 @@ test("at 390 px the header menu opens by keyboard, keeps focus inside, closes on
   await page.keyboard.press("Enter");
   await expect(button).toHaveAttribute("aria-expanded", "true");
   await expect(panel).toBeVisible();
-  for (const name of ["KI-Such-Simulator", "Website-Checker", "Blog", "GEO-Services", /Snippets$/, "Snippet-Pakete"]) {
+  for (const name of ["KI-Live-Test", "Website-Checker", "Blog", "GEO-Services", /Snippets$/, "Snippet-Pakete"]) {
     await expect(panel.getByRole("link", { name })).toBeVisible();
   }
   // Focus stays within the button and the panel.
@@ -46,7 +46,7 @@ test("at 390 px the header menu opens by keyboard, keeps focus inside, closes on
   await expect(button).toBeFocused();
 
   await page.keyboard.press("Enter");
-  await expect(panel.getByRole("link", { name: "KI-Such-Simulator" })).toBeFocused();
+  await expect(panel.getByRole("link", { name: "KI-Live-Test" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/ki-search-tool$/);
   await expect(button).toHaveAttribute("aria-expanded", "false");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-test("snippet library: filter by category, generate with the dialog, copy; buy links carry the industry", async ({ page }) => {
+test("snippet library: filter by category, generate with the dialog, copy; no card sells a free template", async ({ page }) => {
   await page.goto("/snippets");
   const list = page.getByTestId("snippet-list");
   const all = await list.locator("> li").count();
@@ -17,7 +17,9 @@ test("snippet library: filter by category, generate with the dialog, copy; buy l
   await expect(page.getByRole("status").filter({ hasText: "Branchen" })).toHaveText(`${healthCount} Branchen`);
 
   const dentist = page.locator('[data-snippet="zahnarztpraxis"]');
-  await expect(dentist.getByRole("link", { name: /Kaufen/ })).toHaveAttribute("href", "/payment?snippet=zahnarztpraxis&price=999&name=Zahnarztpraxis");
+  // The templates are free: no card sells them; filling one in is offered once, on the page.
+  await expect(dentist.getByRole("link")).toHaveCount(0);
+  await expect(page.getByTestId("done-for-you").getByRole("link", { name: "Ein Snippet ausfüllen lassen" })).toHaveAttribute("href", "/payment?product=snippet");
   await dentist.getByRole("button", { name: "Snippet erstellen" }).click();
   const dialog = page.getByRole("dialog", { name: "Snippet für Zahnarztpraxis" });
   await expect(dialog).toBeVisible();

@@ -22,8 +22,7 @@ import { Button } from "@/components/ui/button";
 import { CLAIMS } from "@/content/claims";
 import { COURSE_FORMER_PRICE, COURSE_MODULE_COUNT, COURSE_PACK_COUNT, FREE_SLIDES, TOTAL_SLIDES } from "@/content/course";
 import { GEO_PACKAGES, GEO_SERVICES } from "@/content/geo-packages";
-import { formatEuro, MONEY_BACK_GUARANTEE_DAYS, PRODUCTS, productPriceText } from "@/content/products";
-import { INDUSTRY_COUNT } from "@/content/snippets";
+import { formatEuro, MONEY_BACK_GUARANTEE_DAYS, PRODUCTS, productIncludes, productPriceText } from "@/content/products";
 import { SNIPPET_PACKAGES } from "@/content/snippet-packages";
 import { cn } from "@/lib/utils";
 import type { ReactNode } from "react";
@@ -249,7 +248,7 @@ export async function PremiumServices() {
       title: t("premium.packages.title"),
       price: t("premium.from", { price: formatEuro(packagesFrom) }),
       text: t("premium.packages.text"),
-      features: [t("premium.packages.features.sizes", { count: INDUSTRY_COUNT }), t("premium.packages.features.guide")],
+      features: [t("premium.packages.features.sizes", { sizes: new Intl.ListFormat("de", { type: "disjunction" }).format(SNIPPET_PACKAGES.map((p) => String(p.snippetCount))) }), t("premium.packages.features.guide")],
       href: "/snippet-pakete",
     },
     ...GEO_SERVICES.map((s) => ({ key: s.productId, title: s.title, price: productPriceText(s.productId), text: s.description, features: [...s.features], href: "/geo-services" })),
@@ -266,9 +265,9 @@ export async function PremiumServices() {
           )}
           <p className="text-muted-foreground text-sm">{t("premium.bundle.priceNote")}</p>
           <ul className="mt-6 space-y-3">
-            {(["faq", "course", "library", "updates"] as const).map((key) => (
-              <li key={key} className="flex gap-2 text-sm sm:text-base">
-                <StaticIcon icon={Check} className="text-success mt-0.5 size-5 shrink-0" /> {t(`premium.bundle.features.${key}`, { count: INDUSTRY_COUNT, slides: TOTAL_SLIDES })}
+            {productIncludes("premium_full").map((line) => (
+              <li key={line} className="flex gap-2 text-sm sm:text-base">
+                <StaticIcon icon={Check} className="text-success mt-0.5 size-5 shrink-0" /> {line}
               </li>
             ))}
           </ul>

@@ -16,11 +16,16 @@ import { PRODUCTS, productPriceText, type ProductId } from "@/content/products";
 import { bookingHref, contactMailto } from "@/lib/operator";
 import { absoluteUrl } from "@/lib/site";
 import { cn } from "@/lib/utils";
-import { messagesPageMetadata } from "@/lib/seo/messages-metadata";
+import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/seo/page-metadata";
 
 const ICONS = { rocket: Rocket, award: Award, building: Building } as const;
 
-export const generateMetadata = () => messagesPageMetadata("Geo", "/geo-services");
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Geo");
+  const prices = { starter: productPriceText("geo_starter"), profi: productPriceText("geo_profi"), agentur: productPriceText("geo_agentur") };
+  return pageMetadata({ path: "/geo-services", title: t("metaTitle"), description: t("metaDescription", prices) });
+}
 
 /** The checkout address of a GEO product: the server takes the price from the catalogue. */
 function checkoutHref(id: ProductId, name: string): string {

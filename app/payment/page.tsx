@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeft, CreditCard, Lock, ShieldCheck } from "lucide-react";
+import { ArrowLeft, CreditCard, Lock, Mail, ShieldCheck } from "lucide-react";
 import { StaticIcon } from "@/components/static-icon";
 import { getTranslations } from "next-intl/server";
 import { CheckList } from "@/components/check-list";
@@ -11,6 +11,7 @@ import { CLAIMS } from "@/content/claims";
 import { formatEuro, PRODUCTS } from "@/content/products";
 import { needsManualWork, productBenefits, productFromQuery, type ProductInfo } from "@/lib/billing/products";
 import { paymentsConfigured } from "@/lib/billing/stripe-client";
+import { contactMailto } from "@/lib/operator";
 import { PaymentCheckout } from "./_components/payment-checkout";
 import { PaymentUnavailable } from "./_components/payment-unavailable";
 import { privatePageMetadata } from "@/lib/seo/messages-metadata";
@@ -27,7 +28,15 @@ export default async function PaymentPage({ searchParams }: { searchParams: Page
   const query = await searchParams;
   const product = productFromQuery({ product: firstParam(query.product), snippet: firstParam(query.snippet) });
 
-  if (!product || !paymentsConfigured()) {
+  if (product && !paymentsConfigured()) {
+    return (
+      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 sm:py-10 lg:grid-cols-2">
+        <ProductSummary product={product} cardPayment={false} />
+        <OrderByEmail product={product} />
+      </div>
+    );
+  }
+  if (!product) {
     return (
       <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
         <PaymentUnavailable title={t("unavailableTitle")} text={t("unavailableText")} homeLabel={t("home")} detail={product ? undefined : t("productNotFound")} />
@@ -65,7 +74,26 @@ const TRUST_POINTS = [
   [ShieldCheck, "trustNoCard"],
 ] as const;
 
-async function ProductSummary({ product }: { product: ProductInfo }) {
+/** Ordering without card payments (Stripe not configured): an e-mail to the operator naming the product and its price. */
+async function OrderByEmail({ product }: { product: ProductInfo }) {
+  const t = await getTranslations("Payment");
+  const subject = t("orderByEmailSubject", { name: product.name, price: formatEuro(product.priceCents) });
+  return (
+    <section aria-labelledby="order-by-email" className="bg-card h-fit rounded-2xl border p-6 shadow-sm">
+      <h2 id="order-by-email" className="text-xl font-semibold">
+        {t("orderByEmailTitle")}
+      </h2>
+      <p className="text-muted-foreground mt-2">{t("orderByEmailText")}</p>
+      <Button asChild size="lg" className="mt-6 w-full sm:w-auto">
+        <a href={contactMailto(subject)}>
+          <StaticIcon icon={Mail} /> {t("orderByEmailButton")}
+        </a>
+      </Button>
+    </section>
+  );
+}
+
+async function ProductSummary({ product, cardPayment = true }: { product: ProductInfo; cardPayment?: boolean }) {
   const t = await getTranslations("Payment");
   const benefits = productBenefits(product.id);
   return (
@@ -91,13 +119,13 @@ async function ProductSummary({ product }: { product: ProductInfo }) {
           <CheckList items={benefits} className="space-y-2" iconClassName="size-5" />
         </>
       )}
-      <ul className="text-muted-foreground mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Sicherheit">
+      {cardPayment && <ul className="text-muted-foreground mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Sicherheit">
         {TRUST_POINTS.map(([Icon, key]) => (
           <li key={key} className="flex items-center gap-1.5">
             <StaticIcon icon={Icon} className="size-4" /> {t(key)}
           </li>
         ))}
-      </ul>
+      </ul>}
     </section>
   );
 }

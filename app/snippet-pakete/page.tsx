@@ -14,7 +14,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { CLAIMS } from "@/content/claims";
 import { MONEY_BACK_GUARANTEE_DAYS } from "@/content/products";
 import { INDUSTRY_COUNT } from "@/content/snippets";
-import { PACKAGE_INDUSTRIES_SHOWN, SNIPPET_PACKAGES, type SnippetPackage } from "@/content/snippet-packages";
+import { SNIPPET_PACKAGES, type SnippetPackage } from "@/content/snippet-packages";
 import { getEnv } from "@/lib/env";
 import { contactMailto } from "@/lib/operator";
 import { absoluteUrl, SITE_NAME } from "@/lib/site";
@@ -54,7 +54,6 @@ export default async function SnippetPackagesPage() {
       <ul className="grid gap-6 lg:grid-cols-3" data-testid="packages">
         {SNIPPET_PACKAGES.map((pkg) => {
           const paylink = paylinkOf(pkg.id);
-          const more = pkg.branchen.length - PACKAGE_INDUSTRIES_SHOWN;
           const buttonClass = cn(buttonVariants({ size: "lg", variant: pkg.highlight ? "default" : "outline" }), "mt-6 w-full");
           return (
             <li key={pkg.id} className={cn("relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm", pkg.highlight && "border-primary border-2 shadow-md")} data-package={pkg.id}>
@@ -67,21 +66,6 @@ export default async function SnippetPackagesPage() {
               <p className="mt-4 text-sm leading-relaxed">{pkg.description}</p>
               <h3 className="mt-5 text-sm font-semibold">{t("includes")}</h3>
               <CheckList items={pkg.includes} className="mt-2 space-y-2 text-sm" />
-              <h3 className="mt-5 text-sm font-semibold">
-                {t("industries")} ({pkg.branchen.length})
-              </h3>
-              <ul className="mt-2 flex flex-wrap gap-1.5" data-testid="industries">
-                {pkg.branchen.slice(0, PACKAGE_INDUSTRIES_SHOWN).map((b) => (
-                  <li key={b}>
-                    <Badge variant="outline">{b}</Badge>
-                  </li>
-                ))}
-                {more > 0 && (
-                  <li>
-                    <Badge variant="secondary">{t("more", { count: more })}</Badge>
-                  </li>
-                )}
-              </ul>
               <div className="mt-auto">
                 {paylink ? (
                   <CheckoutLink href={paylink} pkg={{ id: pkg.id, name: pkg.name, priceCents: pkg.priceCents }} className={buttonClass}>

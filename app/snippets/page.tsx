@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { CtaSection } from "@/components/cta-section";
@@ -23,9 +24,19 @@ export default async function SnippetsPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={t("back")} badge={t("badge", { count: INDUSTRY_COUNT })} title={t("title")} intro={t("intro")} />
+      <p className="bg-muted/50 -mt-2 mb-6 rounded-lg border p-4 text-sm" data-testid="done-for-you">
+        {t("doneForYou", { price: formatEuro(PRODUCTS.snippet.priceCents), packagesFrom: formatEuro(PRODUCTS.package_starter.priceCents) })}{" "}
+        <Link href="/payment?product=snippet" className="text-primary font-medium underline underline-offset-4">
+          {t("doneForYouOne")}
+        </Link>
+        {" · "}
+        <Link href="/snippet-pakete" className="text-primary font-medium underline underline-offset-4">
+          {t("doneForYouPackages")}
+        </Link>
+      </p>
       <IntlClient namespaces={["Snippets", "OpeningHours"]}>
         <SnippetLibrary snippets={snippets.map(({ id, branche, kategorie, schemaType, platzhalter }) => ({ id, branche, kategorie, schemaType, platzhalter }))} categories={categories}>
-          <SnippetCards snippets={snippets} categories={categories} priceText={formatEuro(PRODUCTS.snippet.priceCents)} priceCents={PRODUCTS.snippet.priceCents} />
+          <SnippetCards snippets={snippets} categories={categories} />
         </SnippetLibrary>
       </IntlClient>
       <CtaSection id="snippets-contact" heading={t("contactTitle")} text={t("contactText")} primary={{ href: contactMailto(t("contactSubject")), label: t("contactButton") }} />

@@ -8,7 +8,7 @@ const TOOL_LABELS: Record<ToolKey, string> = {
   meta: "Meta Tags Generator",
   robots: "Robots.txt Generator",
   sitemap: "XML Sitemap Generator",
-  search: "KI-Themen-Suche",
+  search: "KI-Live-Test",
   checker: "KI-Ready Checker",
   llms_txt: "llms.txt Generator",
 };

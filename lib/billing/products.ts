@@ -1,5 +1,4 @@
-import { GEO_PACKAGES, GEO_SERVICES } from "@/content/geo-packages";
-import { PRODUCT_BENEFITS, PRODUCTS, type Product, type ProductId } from "@/content/products";
+import { PRODUCTS, productIncludes, type Product, type ProductId } from "@/content/products";
 import { listSnippets } from "@/lib/snippets/library";
 
 /**
@@ -73,7 +72,7 @@ export function productFromQuery(query: { product?: string | null; snippet?: str
   return getProductInfo("premium_full");
 }
 
-/** What a product includes, for the payment and success pages. */
+/** What a product includes, for the payment and success pages: the catalogue's "enthalten" list. */
 export function productBenefits(id: ProductId): readonly string[] {
-  return PRODUCT_BENEFITS[id] ?? [...GEO_PACKAGES, ...GEO_SERVICES].find((p) => p.productId === id)?.features ?? [];
+  return productIncludes(id);
 }

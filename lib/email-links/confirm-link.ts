@@ -6,7 +6,7 @@ import { signInWithEmail } from "@/lib/billing/premium-access";
 import { getDb } from "@/lib/db";
 import { confirmFreeAnalysis, notifyOwnerOfAnalysisRequest } from "@/lib/free-analysis/request";
 import { queueMonitorRun } from "@/lib/monitor/jobs";
-import { confirmMonitor, monitorLinks } from "@/lib/monitor/monitors";
+import { confirmMonitor, mailMonitorLink, monitorLinks } from "@/lib/monitor/monitors";
 import { wakeWorker } from "@/lib/jobs/workers";
 import { QUEUES } from "@/lib/jobs/queues";
 import { consumeEmailToken, findUsedEmailToken } from "@/lib/security/email-tokens";
@@ -57,6 +57,7 @@ export async function confirmEmailLink(token: string, current: PremiumGrant | nu
     return { purpose: "analysis_opt_in", website: done.request.website };
   }
   if (done.purpose === "monitor_opt_in" && done.monitor) {
+    await mailMonitorLink(done.monitor);
     // The first run starts at once instead of at the next due check.
     try {
       await queueMonitorRun(done.monitor.monitorId);

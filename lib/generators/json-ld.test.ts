@@ -1,11 +1,11 @@
 import type { LocalBusiness, WithContext } from "schema-dts";
 import { createTranslator } from "use-intl/core";
+import { businessTypeOptions, listSnippets } from "@/lib/snippets/library";
 import { describe, expect, it } from "vitest";
 import messages from "@/messages/de.json";
 import { isLocalBusinessType } from "@/lib/readiness/schema-types";
 import {
   BUSINESS_TYPES,
-  BUSINESS_TYPE_LABELS,
   DEFAULT_OPENING_HOURS,
   buildLocalBusiness,
   generateJsonLd,
@@ -115,14 +115,24 @@ describe("generateJsonLd", () => {
     });
   });
 
-  it("offers eight distinct LocalBusiness types, LocalBusiness first, each with its own German label", () => {
-    expect(new Set(BUSINESS_TYPES).size).toBe(8);
-    expect(BUSINESS_TYPES[0]).toBe("LocalBusiness");
+  it("offers the snippet library's LocalBusiness types (at least 25, health, trades, legal, food, beauty, auto, retail), LocalBusiness first", () => {
+    const options = businessTypeOptions();
+    const types = options.map((o) => o.type);
+    expect(new Set(types).size).toBe(types.length);
+    expect(types.length).toBeGreaterThanOrEqual(25);
+    expect(types[0]).toBe("LocalBusiness");
+    for (const needed of ["Dentist", "Physician", "Electrician", "Plumber", "HairSalon", "Attorney", "Notary", "Restaurant", "Bakery", "BeautySalon", "AutoRepair", "Florist", "ClothingStore"]) expect(types).toContain(needed);
+    // One source: exactly the types the library's templates use.
+    expect(new Set(types)).toEqual(new Set(listSnippets().map((s) => s.schemaType)));
     // What the generator writes, the website checker must recognise as a local business.
-    for (const type of BUSINESS_TYPES) expect(isLocalBusinessType([type]), type).toBe(true);
-    expect(Object.keys(BUSINESS_TYPE_LABELS)).toEqual([...BUSINESS_TYPES]);
-    for (const type of BUSINESS_TYPES) expect(BUSINESS_TYPE_LABELS[type]).toMatch(/\S/);
-    expect(new Set(Object.values(BUSINESS_TYPE_LABELS)).size).toBe(8);
+    for (const type of types) expect(isLocalBusinessType([type]), type).toBe(true);
+    for (const o of options) expect(o.label).toMatch(/\S/);
+    expect(parsed({ ...FULL_FORM, businessType: "Dentist" })["@type"]).toBe("Dentist");
+    expect(parsed({ ...FULL_FORM, businessType: "<script>" })["@type"]).toBe("LocalBusiness");
+  });
+
+  it("accepts a bare domain as the website, like the checker", () => {
+    expect(parsed({ ...FULL_FORM, website: "praxis-weber.de" }).url).toBe("https://praxis-weber.de");
   });
 
   it.each(BUSINESS_TYPES)("uses the chosen @type %s", (type) => {

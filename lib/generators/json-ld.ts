@@ -8,6 +8,10 @@ import { openingHoursProblemText, parseOpeningHours, type OpeningHoursProblem, t
  * url, geo, openingHoursSpecification and image recommended.
  */
 
+/**
+ * Parent types the checker's prefill falls back to (lib/readiness/prefill.ts). The types the
+ * generator offers are the snippet library's (businessTypeOptions in lib/snippets/library.ts).
+ */
 export const BUSINESS_TYPES = [
   "LocalBusiness",
   "Restaurant",
@@ -19,19 +23,8 @@ export const BUSINESS_TYPES = [
   "LegalService",
 ] as const;
 
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
-
-/** German labels of the business types. */
-export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
-  LocalBusiness: "Lokales Unternehmen (allgemein)",
-  Restaurant: "Restaurant / Gastronomie",
-  Store: "Geschäft / Einzelhandel",
-  ProfessionalService: "Dienstleister",
-  HealthAndBeautyBusiness: "Gesundheit & Schönheit",
-  AutoRepair: "Autowerkstatt",
-  RealEstateAgent: "Immobilienmakler",
-  LegalService: "Rechtsberatung / Kanzlei",
-};
+/** A schema.org LocalBusiness type name, e.g. "Dentist". */
+export type BusinessType = string;
 
 export const DEFAULT_OPENING_HOURS = "Mo-Fr 09:00-18:00";
 
@@ -109,7 +102,8 @@ export function schemaProblemText(problem: SchemaProblem, t: (key: string, value
 
 /** The structured-data object, typed against schema.org with schema-dts. */
 export function buildLocalBusiness(form: SchemaForm): WithContext<LocalBusiness> {
-  const type = form.businessType ?? "LocalBusiness";
+  // A schema.org type name only (letters, upper-case first); anything else stays LocalBusiness.
+  const type = form.businessType && /^[A-Z][A-Za-z]{1,60}$/.test(form.businessType) ? form.businessType : "LocalBusiness";
   const text = (v: string | undefined) => v?.trim() || undefined;
   const address = form.address ?? {};
   const hours = parseOpeningHours(form.openingHours ?? DEFAULT_OPENING_HOURS).specifications;
@@ -117,7 +111,8 @@ export function buildLocalBusiness(form: SchemaForm): WithContext<LocalBusiness>
   const longitude = coordinate(form.longitude, 180);
   const business: WithContext<LocalBusiness> = {
     "@context": "https://schema.org",
-    "@type": type,
+    // schema-dts types "@type" as a union of names; the type was checked above to be a name.
+    "@type": type as "LocalBusiness",
     name: form.name.trim(),
     description: text(form.description),
     image: absoluteUrl(form.image),

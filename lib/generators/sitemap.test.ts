@@ -100,12 +100,12 @@ describe("base URL", () => {
 });
 
 describe("pages", () => {
-  it("has four default pages: /, /about, /services, /contact", () => {
+  it("has four default pages with German paths: /, /leistungen, /ueber-uns, /kontakt", () => {
     expect(defaultSitemapPages(TODAY)).toEqual([
       { url: "/", priority: 1, changefreq: "weekly", lastmod: TODAY },
-      { url: "/about", priority: 0.8, changefreq: "monthly", lastmod: TODAY },
-      { url: "/services", priority: 0.9, changefreq: "weekly", lastmod: TODAY },
-      { url: "/contact", priority: 0.8, changefreq: "monthly", lastmod: TODAY },
+      { url: "/leistungen", priority: 0.9, changefreq: "weekly", lastmod: TODAY },
+      { url: "/ueber-uns", priority: 0.8, changefreq: "monthly", lastmod: TODAY },
+      { url: "/kontakt", priority: 0.8, changefreq: "monthly", lastmod: TODAY },
     ]);
   });
 
@@ -118,9 +118,9 @@ describe("pages", () => {
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         url("/", "weekly", "1.0"),
-        url("/about", "monthly", "0.8"),
-        url("/services", "weekly", "0.9"),
-        url("/contact", "monthly", "0.8"),
+        url("/leistungen", "weekly", "0.9"),
+        url("/ueber-uns", "monthly", "0.8"),
+        url("/kontakt", "monthly", "0.8"),
         "</urlset>",
         "",
       ].join("\n"),

@@ -48,13 +48,13 @@ export interface SitemapForm {
   pages: SitemapPage[];
 }
 
-/** The generator's starting pages: home, about, services and contact, with typical priorities, all modified today. */
+/** The generator's starting pages, with the paths German sites use: home, services, about us and contact, with typical priorities, all modified today. */
 export function defaultSitemapPages(today: string): SitemapPage[] {
   return [
     { url: "/", priority: 1, changefreq: "weekly", lastmod: today },
-    { url: "/about", priority: 0.8, changefreq: "monthly", lastmod: today },
-    { url: "/services", priority: 0.9, changefreq: "weekly", lastmod: today },
-    { url: "/contact", priority: 0.8, changefreq: "monthly", lastmod: today },
+    { url: "/leistungen", priority: 0.9, changefreq: "weekly", lastmod: today },
+    { url: "/ueber-uns", priority: 0.8, changefreq: "monthly", lastmod: today },
+    { url: "/kontakt", priority: 0.8, changefreq: "monthly", lastmod: today },
   ];
 }
 

@@ -33,6 +33,8 @@ export const LIMITS = {
   freeAnalysis: { points: () => 5, durationSeconds: HOUR },
   /** Monitor sign-ups per client and hour (each sends a double opt-in e-mail). */
   monitorRequest: { points: () => 5, durationSeconds: HOUR },
+  /** "Meine Monitore" requests per client and hour (each may send the links of that address's monitors). */
+  myMonitors: { points: () => 10, durationSeconds: HOUR },
   /** Generator-use reports per client and hour: generous, it only keeps the statistics from being flooded. */
   usageReport: { points: () => 300, durationSeconds: HOUR },
   /**

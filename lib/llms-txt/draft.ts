@@ -14,11 +14,12 @@ const NOT_A_PAGE = /\.(?:pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|mp4|mp3|css|
 /** The fetched facts of one page, or null when it was not an HTML page. */
 export interface DescribedPage {
   url: string;
-  title: string | null;
+  /** The page's first h1 (else first heading), visible text only: never its <title> or inline scripts. */
+  heading: string | null;
   description: string | null;
 }
 
-/** Title without the site name the pages repeat ("Leistungen | Praxis Muster" → "Leistungen"). */
+/** Heading without the site name the pages repeat ("Leistungen | Praxis Muster" → "Leistungen"). */
 function pageTitle(title: string | null, siteName: string): string | null {
   if (!title) return null;
   const parts = title.split(/\s[-–—|·:]\s/u).map((p) => p.trim()).filter(Boolean);
@@ -65,8 +66,10 @@ export function draftPageUrls(snapshot: SiteSnapshot): string[] {
 /**
  * A draft llms.txt for a fetched site: name from the business details (JSON-LD,
  * og:site_name, else the title), summary from the home page's meta description, and
- * the described pages as links — legal pages in the "Optional" section. Pure.
- * @param pages the pages of draftPageUrls with their fetched titles and descriptions
+ * the described pages as links — legal pages in the "Optional" section. A link's title
+ * is what the site calls the page: the home page's link text to it, else the page's
+ * heading, else its path; visible text only, so no inline script ever becomes a title. Pure.
+ * @param pages the pages of draftPageUrls with their fetched headings and descriptions
  */
 export function llmsDraftOf(snapshot: SiteSnapshot, pages: DescribedPage[]): LlmsDraft {
   const facts = factsOfPage(snapshot.page, snapshot.finalUrl);
@@ -74,9 +77,12 @@ export function llmsDraftOf(snapshot: SiteSnapshot, pages: DescribedPage[]): Llm
   const titleName = facts.title?.split(/\s[-–—|·:]\s/u)[0]?.trim();
   const name = business.name[0]?.value ?? titleName ?? new URL(snapshot.finalUrl).hostname;
   const summary = facts.metaDescription ?? facts.openGraph["og:description"] ?? "";
+  const linkText = new Map<string, string>();
+  for (const l of facts.links) if (l.absolute && l.text && !linkText.has(l.absolute)) linkText.set(l.absolute, l.text);
   const link = (page: DescribedPage): LlmsLink => {
     const fallback = decodeURIComponent(new URL(page.url).pathname.split("/").filter(Boolean).pop() ?? "").replace(/\.html?$/, "").replace(/[-_]/g, " ");
-    return { title: pageTitle(page.title, name) ?? fallback, url: page.url, ...(page.description ? { description: page.description } : {}) };
+    const title = linkText.get(page.url) ?? pageTitle(page.heading, name) ?? fallback;
+    return { title, url: page.url, ...(page.description ? { description: page.description } : {}) };
   };
   const main = pages.filter((p) => !OPTIONAL_PAGE.test(p.url)).map(link);
   const optional = pages.filter((p) => OPTIONAL_PAGE.test(p.url)).map(link);

@@ -46,8 +46,8 @@ describe("llms.txt draft of a made-up site", () => {
     expect(draftPageUrls(snapshot)).toEqual(["https://www.praxis-muster.de/leistungen", "https://www.praxis-muster.de/impressum"]);
     const text = buildLlmsTxt(
       llmsDraftOf(snapshot, [
-        { url: "https://www.praxis-muster.de/leistungen", title: "Leistungen | Praxis Muster", description: "Prophylaxe, Implantate." },
-        { url: "https://www.praxis-muster.de/impressum", title: "Impressum – Praxis Muster", description: null },
+        { url: "https://www.praxis-muster.de/leistungen", heading: "Leistungen | Praxis Muster", description: "Prophylaxe, Implantate." },
+        { url: "https://www.praxis-muster.de/impressum", heading: "Impressum – Praxis Muster", description: null },
       ]),
     );
     expect(text).toBe(
@@ -68,7 +68,7 @@ describe.skipIf(!sharedSitesDir())("llms.txt drafts of the six shared sites", ()
       const file = await resolveStaticFile(root, new URL(url).pathname);
       if (!file) continue;
       const facts = extractPageFacts(await readFile(file, "utf8"), url);
-      pages.push({ url, title: facts.title, description: facts.metaDescription });
+      pages.push({ url, heading: facts.headings.find((h) => h.level === 1)?.text ?? null, description: facts.metaDescription });
     }
     const text = buildLlmsTxt(llmsDraftOf(snapshot, pages));
     expect(llmsTxtProblems(text)).toEqual([]);

@@ -137,6 +137,28 @@ export function monitorOptInMail(input: { businessName: string; questions: strin
   };
 }
 
+/** Right after the opt-in: the monitor's link, so a closed tab does not lose the monitor, and the unsubscribe link. */
+export function monitorConfirmedMail(input: { businessName: string; monitorUrl: string; unsubscribeUrl: string }): MailContent {
+  const intro = t("monitorConfirmed.intro", { business: input.businessName });
+  const stop = t("monitorConfirmed.stop", { url: input.unsubscribeUrl });
+  return {
+    subject: t("monitorConfirmed.subject", { business: input.businessName }),
+    text: `${greeting()}\n\n${intro}\n\n${input.monitorUrl}\n\n${signature()}\n\n${stop}\n\n-- \n${senderLine()}\n`,
+    html: html([greeting(), intro, signature(), stop], { href: input.monitorUrl, label: t("monitorConfirmed.button") }),
+  };
+}
+
+/** "Meine Monitore": the links of every active monitor of one address, one line each ("Name: link"). */
+export function myMonitorsMail(input: { monitors: { businessName: string; monitorUrl: string }[] }): MailContent {
+  const list = bullets(input.monitors.map((m) => `${m.businessName}: ${m.monitorUrl}`));
+  const intro = `${t("myMonitors.intro")}\n${list}`;
+  return {
+    subject: t("myMonitors.subject"),
+    text: `${greeting()}\n\n${intro}\n\n${t("myMonitors.ignore")}\n\n${signature()}\n\n-- \n${senderLine()}\n`,
+    html: html([greeting(), intro, t("myMonitors.ignore"), signature()], null),
+  };
+}
+
 /** After a run in which something moved beyond the interval: the changes, the monitor link, the unsubscribe link. */
 export function monitorChangeMail(input: { businessName: string; changes: MonitorChange[]; monitorUrl: string; unsubscribeUrl: string }): MailContent {
   const intro = t("monitorChange.intro", { business: input.businessName, changes: bullets(input.changes.map(describeChange)) });

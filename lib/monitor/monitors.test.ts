@@ -12,7 +12,7 @@ import type { MailMessage } from "@/lib/mail/send-mail";
 import { consumeEmailToken } from "@/lib/security/email-tokens";
 import { serveDuringTests } from "@/test/local-http-server";
 import { testDatabases } from "@/test/test-db";
-import { confirmMonitor, deleteMonitor, requestMonitor, runMonitor, type MonitorDeps } from "./monitors";
+import { confirmMonitor, deleteMonitor, mailMonitorLink, mailMyMonitors, requestMonitor, runMonitor, type MonitorDeps } from "./monitors";
 import { monitorRequestSchema } from "./request";
 import { getMonitorView, listMonitorsForAdmin } from "./view";
 
@@ -91,14 +91,22 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     const optIn = mails.pop()!;
     const token = /confirm\?token=([\w-]+)/.exec(optIn.text)![1]!;
     const row = await consumeEmailToken(db, token);
-    const { monitorId, monitorUrl } = await confirmMonitor(db, row!.monitorId!, clock.now);
-    return { monitorId, accessToken: monitorUrl.split("/monitor/")[1]!, optIn };
+    const confirmMails: MailMessage[] = [];
+    const confirmed = await confirmMonitor(db, row!.monitorId!, clock.now);
+    await mailMonitorLink(confirmed, async (m) => void confirmMails.push(m));
+    const { monitorId, monitorUrl } = confirmed;
+    return { monitorId, accessToken: monitorUrl.split("/monitor/")[1]!, optIn, confirmMails };
   }
 
   it("runs three times from the opt-in on, shows the trend, mails only when the rate moved beyond the interval, and deletes everything on unsubscribe", async () => {
     const clock = { now: T0 };
     const mails: MailMessage[] = [];
-    const { monitorId, accessToken, optIn } = await createConfirmed(clock, mails);
+    const { monitorId, accessToken, optIn, confirmMails } = await createConfirmed(clock, mails);
+    // The monitor's link is mailed at once after the opt-in, so a closed tab does not lose it.
+    expect(confirmMails).toHaveLength(1);
+    expect(confirmMails[0]!.to).toBe(optIn.to);
+    expect(confirmMails[0]!.text).toContain(`https://ki.example/monitor/${accessToken}`);
+    expect(confirmMails[0]!.text).toContain(`https://ki.example/monitor/${accessToken}/abmelden`);
     expect(optIn.to).toBe("inhaber@zahnarzt-huber.example");
     expect(optIn.text).toContain("Zahnarzt Regensburg Empfehlung");
 
@@ -221,6 +229,23 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     const view = (await getMonitorView(db, accessToken))!;
     expect(view.readiness).toEqual({ checked: false, failure: "unreachable" });
     expect(view.runs).toHaveLength(2);
+  });
+
+  it("'Meine Monitore' mails the links of every confirmed monitor of an address, and nothing for an address without one", async () => {
+    const clock = { now: new Date("2026-04-01T09:00:00Z") };
+    const email = "zwei-praxen@mehrere.example";
+    const first = await createConfirmed(clock, [], { email, businessName: "Praxis Nord" });
+    const second = await createConfirmed(clock, [], { email, businessName: "Praxis Süd" });
+    await requestMonitor(db, input({ email, businessName: "Unbestätigt" }), { now: () => clock.now, engines: [{ name: "A", model: "a-1" }], sendMail: async () => {} });
+    const sent: MailMessage[] = [];
+    expect(await mailMyMonitors(db, "Zwei-Praxen@Mehrere.example", async (m) => void sent.push(m))).toBe(2);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe("Zwei-Praxen@Mehrere.example");
+    expect(sent[0]!.text).toContain(`Praxis Nord: https://ki.example/monitor/${first.accessToken}`);
+    expect(sent[0]!.text).toContain(`Praxis Süd: https://ki.example/monitor/${second.accessToken}`);
+    expect(sent[0]!.text).not.toContain("Unbestätigt");
+    expect(await mailMyMonitors(db, "niemand@nirgends.example", async (m) => void sent.push(m))).toBe(0);
+    expect(sent).toHaveLength(1);
   });
 
   it("refuses to start without an engine", async () => {

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { Db, DbTx } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { sendMail, type MailMessage } from "@/lib/mail/send-mail";
-import { monitorChangeMail, monitorOptInMail } from "@/lib/mail/templates";
+import { monitorChangeMail, monitorConfirmedMail, monitorOptInMail, myMonitorsMail } from "@/lib/mail/templates";
 import { createEmailToken, deleteExpiredEmailTokens } from "@/lib/security/email-tokens";
 import { absoluteUrl } from "@/lib/site";
 import { summarizeAnswers } from "@/lib/visibility/aggregate";
@@ -108,14 +108,53 @@ export async function requestMonitor(db: Db, input: MonitorRequest, deps: Pick<M
 }
 
 /**
+/**
  * Activates a monitor whose opt-in link was used: its first run is due at once. Run it in
  * the transaction that spends the token (lib/email-links/confirm-link.ts), so a fault
- * leaves both or neither.
- * @returns the monitor page's link
+ * leaves both or neither; mail the link with {@link mailMonitorLink} after the commit.
+ * @returns the monitor's id, owner address, name and links
  */
-export async function confirmMonitor(db: DbTx, monitorId: bigint, now = new Date()): Promise<{ monitorId: bigint; monitorUrl: string }> {
+export async function confirmMonitor(db: DbTx, monitorId: bigint, now = new Date()): Promise<ConfirmedMonitor> {
   const monitor = await db.visibilityMonitor.update({ where: { id: monitorId }, data: { confirmedAt: now, nextRunAt: now } });
-  return { monitorId: monitor.id, monitorUrl: monitorLinks(monitor.accessToken).monitorUrl };
+  const links = monitorLinks(monitor.accessToken);
+  return { monitorId: monitor.id, email: monitor.email, businessName: monitor.businessName, monitorUrl: links.monitorUrl, links };
+}
+
+/** A monitor just confirmed by {@link confirmMonitor}. */
+export interface ConfirmedMonitor {
+  monitorId: bigint;
+  email: string;
+  businessName: string;
+  monitorUrl: string;
+  links: ReturnType<typeof monitorLinks>;
+}
+
+/**
+ * Mails the owner the link of a monitor just confirmed (a closed tab must not lose the
+ * monitor). Called after the confirming transaction committed; a failed e-mail is logged,
+ * the monitor stays confirmed (the page shows the link too).
+ */
+export async function mailMonitorLink(monitor: ConfirmedMonitor, send: MonitorDeps["sendMail"] = sendMail): Promise<void> {
+  const { links } = monitor;
+  try {
+    await send({ to: monitor.email, ...monitorConfirmedMail({ businessName: monitor.businessName, monitorUrl: links.monitorUrl, unsubscribeUrl: links.unsubscribeUrl }), headers: { "List-Unsubscribe": `<${links.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } });
+  } catch (error) {
+    console.error("Monitor: E-Mail mit dem Monitor-Link konnte nicht gesendet werden", error);
+  }
+}
+
+/**
+ * "Meine Monitore": mails the links of every confirmed monitor of `email` to that address.
+ * The caller answers the same whether or not any exist (no enumeration of addresses);
+ * without monitors nothing is sent.
+ * @param email already normalised (lower case, trimmed) by the request schema
+ * @returns how many monitors were mailed (for tests and logs only; never shown to the visitor)
+ */
+export async function mailMyMonitors(db: Db, email: string, send: MonitorDeps["sendMail"] = sendMail): Promise<number> {
+  const monitors = await db.visibilityMonitor.findMany({ where: { email: { equals: email, mode: "insensitive" }, confirmedAt: { not: null } }, orderBy: { createdAt: "asc" }, take: 50 });
+  if (monitors.length === 0) return 0;
+  await send({ to: email, ...myMonitorsMail({ monitors: monitors.map((m) => ({ businessName: m.businessName, monitorUrl: monitorLinks(m.accessToken).monitorUrl })) }) });
+  return monitors.length;
 }
 
 /** What a call to {@link runMonitor} did. */

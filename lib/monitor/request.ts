@@ -41,3 +41,6 @@ export const monitorQuestionsSchema = z.object({
 
 /** The secret of a monitor link: 43 base64url characters. */
 export const monitorTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+/** Body of POST /api/monitor/mine ("Meine Monitore"): the address whose monitor links are mailed. */
+export const myMonitorsRequestSchema = z.object({ email: emailAddressField });

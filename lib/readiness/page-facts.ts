@@ -473,7 +473,7 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
       case "h4":
       case "h5":
       case "h6":
-        headings.push({ level: Number(tag.slice(1)), text: collapse(textOf(node)) });
+        headings.push({ level: Number(tag.slice(1)), text: collapse(visibleTextOf(node)) });
         break;
       case "a": {
         const onclick = CLICK_ATTRIBUTES.find((name) => a[name] !== undefined);

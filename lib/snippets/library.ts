@@ -112,6 +112,19 @@ export function listSnippets(): PublicSnippet[] {
   return load().snippets.map(toPublic);
 }
 
+/**
+ * The schema.org types of the library's templates, for the JSON-LD generator's type list
+ * (one source: a type is offered there exactly when an industry here uses it).
+ * @returns LocalBusiness first, then the others by German label; label = up to two industries using the type
+ */
+export function businessTypeOptions(): { type: string; label: string }[] {
+  const industries = new Map<string, string[]>();
+  for (const s of listSnippets()) industries.set(s.schemaType, [...(industries.get(s.schemaType) ?? []), s.branche]);
+  const options = [...industries].map(([type, names]) => ({ type, label: `${names.slice(0, 2).join(", ")}${names.length > 2 ? " u. a." : ""}` }));
+  const general = { type: "LocalBusiness", label: "Lokales Unternehmen (allgemein)" };
+  return [general, ...options.filter((o) => o.type !== "LocalBusiness").sort((a, b) => a.label.localeCompare(b.label, "de"))];
+}
+
 /** The categories that have snippets, with counts, in SNIPPET_CATEGORIES order. */
 export function listCategories(): SnippetCategory[] {
   const snippets = load().snippets;

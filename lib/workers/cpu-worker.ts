@@ -91,11 +91,12 @@ export function llmsPageUrls(envelope: TaskEnvelope<SiteSnapshot>): string[] {
   return draftPageUrls({ ...snapshot, page: { ...snapshot.page, html: flatten(snapshot.page.html).html } });
 }
 
-/** Title and description of one page an llms.txt draft describes. */
-export function describePage(envelope: TaskEnvelope<{ html: string; url: string }>): Pick<DescribedPage, "title" | "description"> {
+/** Heading (first h1, else first heading) and description of one page an llms.txt draft describes. */
+export function describePage(envelope: TaskEnvelope<{ html: string; url: string }>): Pick<DescribedPage, "heading" | "description"> {
   const { html, url } = begin(envelope);
   const facts = extractPageFacts(flatten(html).html, url);
-  return { title: facts.title, description: facts.metaDescription };
+  const heading = facts.headings.find((h) => h.level === 1 && h.text) ?? facts.headings.find((h) => h.text);
+  return { heading: heading?.text ?? null, description: facts.metaDescription };
 }
 
 /** The llms.txt draft of a fetched site (lib/llms-txt/draft.ts llmsDraftOf). */

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { shareLiveTestInput } from "./live-test-input";
 import { flushSync } from "react-dom";
 import { useFormatter, useTranslations } from "next-intl";
 import { Search, Sparkles } from "lucide-react";
@@ -81,6 +82,7 @@ export function LiveTest({ configured, samples, engines }: { configured: boolean
       return;
     }
     setQueryError(null);
+    shareLiveTestInput({ industry: form.query, businessName: form.businessName, website: form.domain, city: form.location, specialty: form.specialty });
     setStatus("loading");
     setResult(null);
     setError(null);

@@ -1,7 +1,9 @@
 "use client";
 
 import { fetchJson } from "@/lib/client/fetch-json";
-import { useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import Link from "next/link";
+import { useLiveTestInput, type LiveTestInput } from "./live-test-input";
 import { useTranslations } from "next-intl";
 import { AlertCircle, CalendarClock, Loader2, MailCheck } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -17,14 +19,30 @@ type Field = (typeof FIELDS)[number];
 type Form = Record<Field, string>;
 
 /**
- * "Wöchentlich beobachten": the monitor sign-up. Shows the questions the monitor will
- * ask while the visitor types; on success it asks them to confirm by e-mail.
+ * "Wöchentlich beobachten": the monitor sign-up. Filled with what the visitor typed into
+ * the live test above (fields they have not typed here themselves); shows the questions
+ * the monitor will ask while they type; on success the request to confirm by e-mail is
+ * scrolled into view and focused (on a phone it replaces a form taller than the screen).
  */
 export function MonitorSignup() {
   const t = useTranslations("Monitor");
   const id = useId();
   const [form, setForm] = useState<Form>({ businessName: "", website: "", industry: "", city: "", specialty: "", competitors: "", email: "" });
   const [state, setState] = useState<{ kind: "idle" | "sending" } | { kind: "sent"; email: string } | { kind: "error"; message: string }>({ kind: "idle" });
+  const sentRef = useRef<HTMLDivElement>(null);
+  const fromLiveTest = useCallback((input: LiveTestInput) => {
+    setForm((f) => {
+      const next = { ...f };
+      for (const key of ["industry", "businessName", "website", "city", "specialty"] as const) if (!f[key].trim() && input[key]?.trim()) next[key] = input[key].trim();
+      return next;
+    });
+  }, []);
+  useLiveTestInput(fromLiveTest);
+  useEffect(() => {
+    if (state.kind !== "sent") return;
+    sentRef.current?.scrollIntoView({ block: "center" });
+    sentRef.current?.focus();
+  }, [state.kind]);
   const questions = form.industry.trim() && form.city.trim() ? buildQuestionSet({ industry: form.industry, city: form.city, specialty: form.specialty }) : [];
 
   async function submit(e: React.FormEvent) {
@@ -36,7 +54,7 @@ export function MonitorSignup() {
 
   if (state.kind === "sent") {
     return (
-      <Alert variant="success" data-testid="monitor-signup-sent" role="status">
+      <Alert ref={sentRef} tabIndex={-1} variant="success" data-testid="monitor-signup-sent" role="status" className="scroll-mt-20 outline-none focus-visible:ring-[3px]">
         <MailCheck aria-hidden />
         <AlertTitle>{t("sentTitle")}</AlertTitle>
         <AlertDescription>{t("sentText", { email: state.email })}</AlertDescription>
@@ -57,7 +75,12 @@ export function MonitorSignup() {
         <CardTitle className="flex items-center gap-2 text-lg">
           <CalendarClock className="size-5" aria-hidden /> {t("signupTitle")}
         </CardTitle>
-        <CardDescription>{t("signupIntro")}</CardDescription>
+        <CardDescription>
+          {t("signupIntro")}{" "}
+          <Link href="/monitor" className="text-primary underline underline-offset-4">
+            {t("myMonitorsLink")}
+          </Link>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>

@@ -4,14 +4,14 @@ import type { PublicSnippet, SnippetCategory } from "@/lib/snippets/library";
 /**
  * The library's cards as server HTML: badge, industry, description, the first two uses
  * plus "+n", a "Snippet erstellen" button (opened by SnippetLibrary's click handler
- * through data-open-snippet) and the buy link. Every name and description is in the HTML
+ * through data-open-snippet). The templates are free; filling them in for the owner is
+ * sold once, on the page (DoneForYouNote), not on every card. Every name and description is in the HTML
  * crawlers read. Styled by the one `snippet-card` class (app/globals.css): 137 cards with
  * a shadcn button's utility classes each made the page 740 KB of HTML and RSC payload.
  */
-export async function SnippetCards({ snippets, categories, priceText, priceCents }: { snippets: PublicSnippet[]; categories: SnippetCategory[]; priceText: string; priceCents: number }) {
+export async function SnippetCards({ snippets, categories }: { snippets: PublicSnippet[]; categories: SnippetCategory[] }) {
   const t = await getTranslations("Snippets");
   const categoryId = new Map(categories.map((c) => [c.name, c.id]));
-  const buy = t("buy", { price: priceText });
   const generate = t("generate");
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="snippet-list">
@@ -25,7 +25,6 @@ export async function SnippetCards({ snippets, categories, priceText, priceCents
             <button type="button" data-open-snippet={s.id} aria-haspopup="dialog">
               {generate}
             </button>
-            <a href={`/payment?${new URLSearchParams({ snippet: s.id, price: String(priceCents), name: s.branche })}`}>{buy}</a>
           </div>
         </li>
       ))}

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SelectOptions } from "@/components/select-options";
 import { Textarea } from "@/components/ui/textarea";
-import { BUSINESS_TYPE_LABELS, BUSINESS_TYPES, DEFAULT_OPENING_HOURS, generateJsonLd, schemaFormProblems, schemaProblemText, type BusinessType } from "@/lib/generators/json-ld";
+import { DEFAULT_OPENING_HOURS, generateJsonLd, schemaFormProblems, schemaProblemText, type BusinessType } from "@/lib/generators/json-ld";
 
 interface State {
   name: string;
@@ -50,7 +50,8 @@ const INITIAL: State = {
   sameAs: "",
 };
 
-export function SchemaGenerator() {
+/** @param businessTypes the snippet library's schema.org types with German labels (businessTypeOptions) */
+export function SchemaGenerator({ businessTypes }: { businessTypes: { type: string; label: string }[] }) {
   const t = useTranslations("SchemaGenerator");
   const g = useTranslations("Generator");
   const tHours = useTranslations("OpeningHours");
@@ -101,7 +102,11 @@ export function SchemaGenerator() {
       </FormField>
       <FormField id="sg-type" label={t("businessType")}>
         <NativeSelect id="sg-type" value={state.businessType} onChange={set("businessType")}>
-          <SelectOptions values={BUSINESS_TYPES} label={(type) => `${BUSINESS_TYPE_LABELS[type]} (${type})`} />
+          {/* A type prefilled from the checked site stays selectable even when no industry of the library uses it. */}
+          {businessTypes.some((o) => o.type === state.businessType) ? null : <option value={state.businessType}>{state.businessType}</option>}
+          {businessTypes.map((o) => (
+            <option key={o.type} value={o.type}>{`${o.label} (${o.type})`}</option>
+          ))}
         </NativeSelect>
       </FormField>
       <FormField id="sg-description" label={t("description")} optional={optional}>
@@ -130,7 +135,7 @@ export function SchemaGenerator() {
         </FormField>
       </div>
       <FormField id="sg-website" hint={found.website && <PrefillSource value={found.website} />} label={t("website")} optional={optional}>
-        <Input id="sg-website" type="url" inputMode="url" value={state.website} onChange={set("website")} placeholder={t("websitePlaceholder")} autoComplete="url" maxLength={300} />
+        <Input id="sg-website" type="text" inputMode="url" value={state.website} onChange={set("website")} placeholder={t("websitePlaceholder")} autoComplete="url" maxLength={300} />
       </FormField>
       <FormField id="sg-hours" label={t("openingHours")} hint={<>{t("openingHoursHint")} <PrefillSource value={found.openingHours} /></>}>
         <Textarea id="sg-hours" value={state.openingHours} onChange={set("openingHours")} aria-describedby="sg-hours-hint" maxLength={500} rows={2} />
