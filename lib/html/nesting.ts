@@ -18,12 +18,13 @@ import { Tokenizer, type TokenizerCallbacks } from "htmlparser2";
  */
 
 /**
- * The deepest nesting kept, in open elements: Chromium's HTML parser keeps the same
- * 512 (kMaximumHTMLParserDOMTreeDepth; deeper elements become siblings there too), so a
- * browser shows such a page no deeper either. Real pages stay far below (page builders
- * reach 30–60); the Parser's stack work per tag is then at most 512 steps.
+ * The deepest nesting kept, in open elements. Chromium's HTML parser does the same at 512
+ * (kMaximumHTMLParserDOMTreeDepth: deeper elements become siblings); 256 keeps everything
+ * flattened within the 400 levels the checker's fact extraction walks
+ * (lib/readiness/page-facts.ts MAX_DEPTH). Real pages stay far below (page builders reach
+ * 30–60); the Parser's stack work per tag is then at most 256 steps.
  */
-export const MAX_NESTING_DEPTH = 512;
+export const MAX_NESTING_DEPTH = 256;
 
 const VOID = new Set(["area", "base", "basefont", "br", "col", "command", "embed", "frame", "hr", "img", "input", "isindex", "keygen", "link", "meta", "param", "source", "track", "wbr"]);
 const FOREIGN = new Set(["math", "svg"]);

@@ -118,7 +118,7 @@ export const notHtml = (contentType: string | null) => issue("notHtml", { conten
 export const notRead = (reason: "deadline" | "memory" | "busy", deadlineMs: number) => issue("notRead", { reason, seconds: Math.round(deadlineMs / 1000) });
 /**
  * Elements nested deeper than the crawler reads were moved up (lib/html/nesting.ts).
- * @param depth the page's deepest nesting in open elements; @param limit the depth read (512)
+ * @param depth the page's deepest nesting in open elements; @param limit the depth read (MAX_NESTING_DEPTH, 256)
  */
 export const deepNesting = (depth: number, limit: number) => issue("deepNesting", { depth, limit });
 

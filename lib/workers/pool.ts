@@ -27,7 +27,7 @@ const MAX_YOUNG_GENERATION_MB = 64;
 const IDLE_TIMEOUT_MS = 60_000;
 const QUEUE_PER_THREAD = 8;
 /** Longest wait in the queue (a starting worker thread included) before a task counts as refused for a busy pool (ms). */
-const QUEUE_WAIT_MS = 30_000;
+const QUEUE_WAIT_MS = 60_000;
 /** Retry-After of a busy pool's 503, in seconds. */
 const BUSY_RETRY_AFTER_S = 10;
 
