@@ -78,7 +78,7 @@ export function lockPgliteDir(dataDir: string, allowPid?: number): void {
 }
 
 /** Gives the lock back (at exit, automatically); only a lock this process took. */
-export function unlockPgliteDir(dataDir: string): void {
+function unlockPgliteDir(dataDir: string): void {
   const file = lockFileOf(dataDir);
   if (!held.delete(file)) return;
   if (readOwner(file)?.pid === process.pid) rmSync(file, { force: true });
