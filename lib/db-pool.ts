@@ -31,7 +31,7 @@ export const POOL_TIMEOUTS = {
  * The pg.Pool settings of {@link POOL_TIMEOUTS} for a connection string, with TCP keep-alive
  * so a connection whose peer vanished is noticed.
  */
-export function poolConfig(url: string, max: number, applicationName: string): pg.PoolConfig {
+function poolConfig(url: string, max: number, applicationName: string): pg.PoolConfig {
   return {
     connectionString: url,
     max,

@@ -78,7 +78,7 @@ export function lockPgliteDir(dataDir: string, allowPid?: number): void {
 }
 
 /** Gives the lock back (at exit, automatically); only a lock this process took. */
-export function unlockPgliteDir(dataDir: string): void {
+function unlockPgliteDir(dataDir: string): void {
   const file = lockFileOf(dataDir);
   if (!held.delete(file)) return;
   if (readOwner(file)?.pid === process.pid) rmSync(file, { force: true });
@@ -102,8 +102,14 @@ function isAlive(owner: LockOwner): boolean {
   if (owner.hostname !== hostname()) return false;
   try {
     process.kill(owner.pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  // The pid may have been reused by another program since a crash: on Linux, only a Node
+  // process counts as the owner.
+  try {
+    return /node/i.test(readFileSync(`/proc/${owner.pid}/cmdline`, "utf8"));
+  } catch {
+    return true; // no /proc (macOS): the live pid counts
   }
 }

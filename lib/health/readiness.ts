@@ -2,7 +2,7 @@ import "server-only";
 import { getDb, type Db } from "@/lib/db";
 
 /** How long the readiness check waits for the database's answer, in ms. */
-export const READINESS_DEADLINE_MS = 2_000;
+const READINESS_DEADLINE_MS = 2_000;
 
 /** What /api/health/ready reports: whether this instance can serve requests that need the database. */
 export interface Readiness {

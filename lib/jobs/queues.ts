@@ -35,6 +35,14 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
  */
 export const SCAN_HEARTBEAT_SECONDS = 15;
 
+/**
+ * Seconds without a heartbeat after which any other job's claim is released: a monitor run
+ * whose worker was killed, or a job whose claim reached the database but not the worker
+ * (a connection killed during the fetch), is retried after this, its retry delay and at
+ * most one supervise pass instead of staying "active" until its expiry.
+ */
+export const JOB_HEARTBEAT_SECONDS = 15;
+
 /** Attempts of a scan after the first (a killed instance, a shutdown hand-back or an unexpected error each use one). */
 export const SCAN_RETRY_LIMIT = 3;
 
@@ -46,7 +54,7 @@ export const SCAN_RETRY_LIMIT = 3;
  * is avoided on purpose: one terminally failed job would block its key for good.
  */
 export const QUEUE_OPTIONS: { [K in QueueName]: Omit<Queue, "name"> } = {
-  "seo-scan-failed": { policy: "standard", retryLimit: 10, retryDelay: 10, retryBackoff: true, deleteAfterSeconds: 7 * 86_400 },
+  "seo-scan-failed": { policy: "standard", heartbeatSeconds: JOB_HEARTBEAT_SECONDS, retryLimit: 10, retryDelay: 10, retryBackoff: true, deleteAfterSeconds: 7 * 86_400 },
   "seo-scan": {
     policy: "singleton",
     heartbeatSeconds: SCAN_HEARTBEAT_SECONDS,
@@ -55,11 +63,13 @@ export const QUEUE_OPTIONS: { [K in QueueName]: Omit<Queue, "name"> } = {
     deadLetter: "seo-scan-failed",
     deleteAfterSeconds: 7 * 86_400,
   },
-  "seo-rescan": { policy: "exclusive", retryLimit: 1, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
-  "limits-cleanup": { policy: "exclusive", retryLimit: 1, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
-  // One queued or running run per monitor; a run that fails is retried, and is idempotent (it only runs when due).
-  "monitor-run": { policy: "exclusive", retryLimit: 2, retryDelay: 60, expireInSeconds: 600, deleteAfterSeconds: 7 * 86_400 },
-  "monitor-due": { policy: "exclusive", retryLimit: 1, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
+  "seo-rescan": { policy: "exclusive", heartbeatSeconds: JOB_HEARTBEAT_SECONDS, retryLimit: 1, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
+  "limits-cleanup": { policy: "exclusive", heartbeatSeconds: JOB_HEARTBEAT_SECONDS, retryLimit: 1, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
+  // One queued or running run per monitor; a run that fails is retried, and is idempotent (it
+  // only runs when due). A killed worker's run is taken over within JOB_HEARTBEAT_SECONDS +
+  // retryDelay + a supervise pass (about 45 s); expireInSeconds bounds a run that keeps beating.
+  "monitor-run": { policy: "exclusive", heartbeatSeconds: JOB_HEARTBEAT_SECONDS, retryLimit: 2, retryDelay: 20, expireInSeconds: 600, deleteAfterSeconds: 7 * 86_400 },
+  "monitor-due": { policy: "exclusive", heartbeatSeconds: JOB_HEARTBEAT_SECONDS, retryLimit: 1, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
 };
 
 /** Recurring jobs: pg-boss's schedule() fires each slot once across all instances. */

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import type { Db, DbTx } from "@/lib/db";
+import type { VisibilityMonitor } from "@/generated/prisma/client";
 import { getEnv } from "@/lib/env";
 import { sendMail, type MailMessage } from "@/lib/mail/send-mail";
 import { monitorChangeMail, monitorConfirmedMail, monitorOptInMail, myMonitorsMail } from "@/lib/mail/templates";
@@ -12,7 +13,7 @@ import { resolveLocation, type SearchLocation } from "@/lib/visibility/location"
 import { askEngine, getEngines, type EngineConfig, type EngineReply } from "@/lib/visibility/provider";
 import { runWebsiteCheck } from "@/lib/readiness/service";
 import { compactReadiness, readinessFailure, type CheckedSite, type MonitorReadiness } from "./readiness";
-import { reserveDailyCalls, monthBounds, startOfNextDay } from "./budget";
+import { monthBounds, releaseRunCalls, reserveRunCalls, settleRunCalls, startOfNextDay } from "./budget";
 import { buildQuestionSet } from "@/lib/visibility/questions";
 import type { MonitorRequest } from "./request";
 import { summarizeRun, type MonitorChange, type MonitorRunSummary, type RunAnswerFacts } from "./summary";
@@ -170,7 +171,9 @@ export type RunOutcome =
  * summary and the compact check result, plans
  * the next run, and e-mails the owner only when something moved beyond the interval.
  * When the global daily budget or the monitor's monthly cap would be exceeded, the run
- * waits (the page says so) and nothing is asked.
+ * waits (the page says so) and nothing is asked. The budget is charged for the answers
+ * stored: a failed attempt gives its reserved calls back, and the retry of a killed one
+ * takes its reservation over (lib/monitor/budget.ts reserveRunCalls).
  */
 export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): Promise<RunOutcome> {
   const now = deps.now();
@@ -182,7 +185,20 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
   const month = monthBounds(now);
   const usedThisMonth = await db.monitorAnswer.count({ where: { monitorId, askedAt: { gte: month.start } } });
   if (usedThisMonth + calls > deps.monthlyCap) return wait(db, monitorId, "monitor_cap", month.next);
-  if (!(await reserveDailyCalls(db, now, calls, deps.dailyBudget))) return wait(db, monitorId, "daily_budget", startOfNextDay(now));
+  if (!(await reserveRunCalls(db, monitorId, now, calls, deps.dailyBudget))) return wait(db, monitorId, "daily_budget", startOfNextDay(now));
+  try {
+    return await askAndStore(db, monitor, calls, now, deps);
+  } catch (error) {
+    // Nothing stored: the calls go back to the day's budget (a killed worker's stay reserved for its retry).
+    await releaseRunCalls(db, monitorId).catch((release: unknown) => console.error("Monitor: Budget nicht freigegeben", release));
+    throw error;
+  }
+}
+
+/** The asking and storing part of {@link runMonitor}, once its calls are reserved. */
+async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, now: Date, deps: MonitorDeps): Promise<RunOutcome> {
+  const monitorId = monitor.id;
+  const questions = monitor.questions as string[];
 
   // Once per run, alongside the engines; a site that cannot be checked never fails the run.
   const readinessCheck = checkReadiness(deps, monitor.website);
@@ -245,6 +261,7 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
       }),
     });
     await tx.visibilityMonitor.update({ where: { id: monitorId }, data: { lastRunAt: now, nextRunAt: new Date(now.getTime() + monitor.intervalHours * 3_600_000), waitingReason: null } });
+    await settleRunCalls(tx, monitorId);
     return created;
   });
 

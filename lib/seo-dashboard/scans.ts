@@ -80,20 +80,30 @@ export function scanExpireSeconds(): number {
  * job are written in one transaction, so neither exists without the other. At most one
  * scan per site is queued or running at a time, across instances (partial unique
  * index): a second request returns the pending scan instead of crawling twice.
+ * A scheduled rescan (`dueBefore` set) is also skipped when a scan of the site was requested
+ * since `dueBefore`: two rescan triggers (the schedule on two instances, /api/cron/rescan)
+ * that found the site due at once scan it once, even when the first scan finished before
+ * the second trigger got to it. The site's row is locked for the check.
  * @param domain a host as returned by toTargetDomain
+ * @param dueBefore a scheduled rescan's threshold: the site is due when it has no scan requested since
  */
-export async function requestScan(domain: string, trigger: "visitor" | "schedule" = "visitor", db?: Db): Promise<ScanRequestResult> {
+export async function requestScan(domain: string, trigger: "visitor" | "schedule" = "visitor", db?: Db, dueBefore?: Date): Promise<ScanRequestResult> {
   db ??= await getDb();
   const boss = await getBoss();
   const site = await db.seoSite.upsert({ where: { domain }, create: { domain }, update: { monitored: true } });
   try {
     const scan = await db.$transaction(async (tx) => {
+      if (dueBefore) {
+        await tx.$queryRaw`SELECT id FROM seo_sites WHERE id = ${site.id} FOR UPDATE`;
+        const recent = await tx.seoScan.findFirst({ where: { siteId: site.id, requestedAt: { gte: dueBefore } }, orderBy: { requestedAt: "desc" } });
+        if (recent) return { ...recent, skipped: true };
+      }
       const created = await tx.seoScan.create({ data: { siteId: site.id, trigger } });
       const data: ScanJobData = { scanId: created.id.toString() };
       await boss.send(QUEUES.seoScan, data, { singletonKey: domain, expireInSeconds: scanExpireSeconds(), ...inTransaction(tx) });
-      return created;
+      return { ...created, skipped: false };
     });
-    return { scanId: scan.id.toString(), status: scan.status, created: true };
+    return { scanId: scan.id.toString(), status: scan.status, created: !scan.skipped };
   } catch (error) {
     // The partial unique index refused a second active scan. Drivers report that
     // differently (P2002 on PostgreSQL, a raw adapter error on PGlite), so look for it.
@@ -310,7 +320,7 @@ export async function rescanDueSites(now = new Date()): Promise<{ queued: string
   const due = await db.seoSite.findMany({ where: { monitored: true, OR: [{ lastScanAt: null }, { lastScanAt: { lt: before } }] }, orderBy: { lastScanAt: { sort: "asc", nulls: "first" } }, take: 100 });
   const queued: string[] = [];
   for (const site of due) {
-    const request = await requestScan(site.domain, "schedule", db);
+    const request = await requestScan(site.domain, "schedule", db, before);
     if (request.created) queued.push(site.domain);
   }
   return { queued };
