@@ -97,7 +97,7 @@ describe.skipIf(!url)("a monitor run whose worker dies", () => {
     const bossB = await instance(clockB, true);
     sets.push(
       await m.workers.startWorkers(bossB, {
-        "monitor-run": { handle: (job) => m.monitors.runMonitor(db, BigInt((job.data as { monitorId: string }).monitorId), deps(async () => ({ text: "Café Luise in Linz ist beliebt.", model: "a-1", citations: [] }))).then(() => undefined) },
+        "monitor-run": { handle: (job) => m.monitors.runMonitor(db, BigInt((job.data as { monitorId: string }).monitorId), deps(async () => ({ kind: "answer" as const, text: "Café Luise in Linz ist beliebt.", model: "a-1", citations: [] }))).then(() => undefined) },
       }),
     );
     let seconds = 0;
