@@ -20,6 +20,8 @@ import { answerCorpusBlind15 } from "./__fixtures__/answer-corpus-blind15";
 import { answerCorpusBlind16 } from "./__fixtures__/answer-corpus-blind16";
 import { answerCorpusBlind17 } from "./__fixtures__/answer-corpus-blind17";
 import { answerCorpusBlind18 } from "./__fixtures__/answer-corpus-blind18";
+import { answerCorpusBlind19 } from "./__fixtures__/answer-corpus-blind19";
+import { answerCorpusBlind20 } from "./__fixtures__/answer-corpus-blind20";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -64,6 +66,8 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Seventeenth blind corpus (held out)", cases: answerCorpusBlind17 },
   { name: "Eighteenth blind corpus (held out)", cases: answerCorpusBlind18 },
   { name: "Seventeenth and eighteenth together (held out)", cases: [...answerCorpusBlind17, ...answerCorpusBlind18] },
+  { name: "Nineteenth blind corpus (round 15 learns from it)", cases: answerCorpusBlind19 },
+  { name: "Twentieth blind corpus (held out, never read for rules)", cases: answerCorpusBlind20 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */
