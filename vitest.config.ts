@@ -29,6 +29,7 @@ const INTEGRATION = [
   "lib/seo-crawl/crawl-site.test.ts",
   "lib/seo-dashboard/**/*.test.ts",
   "lib/usage/record-usage.test.ts",
+  "lib/visibility/reader/answer-reader.test.ts",
   "test/**/*.test.ts",
 ];
 const EXCLUDE = ["**/node_modules/**", "e2e/**", ".next/**", "generated/**"];

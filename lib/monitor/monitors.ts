@@ -9,6 +9,8 @@ import { createEmailToken, deleteExpiredEmailTokens } from "@/lib/security/email
 import { absoluteUrl } from "@/lib/site";
 import { summarizeAnswers } from "@/lib/visibility/aggregate";
 import { askEngine, getEngines, type AssistantAnswer, type EngineConfig } from "@/lib/visibility/provider";
+import type { LiveTestDeps } from "@/lib/visibility/live-test";
+import { answerReader } from "@/lib/visibility/service";
 import { runWebsiteCheck } from "@/lib/readiness/service";
 import { compactReadiness, readinessFailure, type CheckedSite, type MonitorReadiness } from "./readiness";
 import { reserveDailyCalls, monthBounds, startOfNextDay } from "./budget";
@@ -30,6 +32,8 @@ export interface MonitorDeps {
   sendMail: (message: MailMessage) => Promise<unknown>;
   /** The website readiness check of the monitored site (the checker's runWebsiteCheck, SSRF-guarded). */
   checkWebsite: (url: string) => Promise<CheckedSite>;
+  /** The answer reader (lib/visibility/service.ts answerReader), called as each answer arrives; unset = the rules read. */
+  read?: LiveTestDeps["read"];
 }
 
 /** The production dependencies: the configured engines, the real clock and mailer, the env limits. */
@@ -45,6 +49,7 @@ export function defaultMonitorDeps(): MonitorDeps {
     monthlyCap: env.MONITOR_MONTHLY_CALLS_PER_MONITOR,
     sendMail,
     checkWebsite: (url) => runWebsiteCheck(url),
+    read: answerReader(),
   };
 }
 
@@ -138,13 +143,18 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
 
   // Once per run, alongside the engines; a site that cannot be checked never fails the run.
   const readinessCheck = checkReadiness(deps, monitor.website);
-  type Asked = { engine: (typeof deps.engines)[number]; question: string; askedAt: Date; answer: AssistantAnswer | null; error: string | null };
+  type ReadAnalysis = Awaited<ReturnType<NonNullable<LiveTestDeps["read"]>>>;
+  type Asked = { engine: (typeof deps.engines)[number]; question: string; askedAt: Date; answer: AssistantAnswer | null; analysis?: ReadAnalysis; error: string | null };
+  const target = { businessName: monitor.businessName, domain: monitor.website, location: monitor.city };
   const asked = await Promise.all<Asked>(
     deps.engines.flatMap((engine) =>
       questions.flatMap((question) =>
         Array.from({ length: deps.samples }, async () => {
           try {
-            return { engine, question, askedAt: deps.now(), answer: await deps.ask(engine.name, question), error: null };
+            const askedAt = deps.now();
+            const answer = await deps.ask(engine.name, question);
+            // Read as soon as it arrives, beside the other calls still running.
+            return { engine, question, askedAt, answer, analysis: deps.read ? await deps.read(answer.text, target) : undefined, error: null };
           } catch (error) {
             const failure = (error as { failure?: unknown }).failure;
             return { engine, question, askedAt: deps.now(), answer: null, error: typeof failure === "string" ? failure : "unknown" };
@@ -156,7 +166,7 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
   const readiness = await readinessCheck;
   const answered = asked.filter((a) => a.answer !== null);
   const analysed = answered.length
-    ? summarizeAnswers(answered.map((a) => ({ text: a.answer!.text, citations: a.answer!.citations })), { businessName: monitor.businessName, domain: monitor.website, location: monitor.city }).samples
+    ? summarizeAnswers(answered.map((a) => ({ text: a.answer!.text, citations: a.answer!.citations, analysis: a.analysis })), target).samples
     : [];
   const facts: RunAnswerFacts[] = analysed.map((s, i) => ({ engine: answered[i]!.engine.name, mentioned: s.mentioned, position: s.position, mentionTone: s.mentionTone, competitors: s.competitors, sources: s.sources }));
   const previous = await db.monitorRun.findFirst({ where: { monitorId }, orderBy: { startedAt: "desc" } });
@@ -171,6 +181,7 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
   );
 
   const factsByAnswer = new Map(answered.map((a, i) => [a, facts[i]!]));
+  const readByAnswer = new Map(answered.map((a, i) => [a, analysed[i]!.readBy]));
   const run = await db.$transaction(async (tx) => {
     const created = await tx.monitorRun.create({ data: { monitorId, startedAt: now, finishedAt: deps.now(), calls, summary: summary as object, readiness: readiness as object } });
     await tx.monitorAnswer.createMany({
@@ -185,7 +196,7 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
           askedAt: a.askedAt,
           text: a.answer?.text ?? null,
           citations: a.answer?.citations ?? [],
-          analysis: f ? { mentioned: f.mentioned, position: f.position, mentionTone: f.mentionTone, competitors: f.competitors, sources: f.sources } : undefined,
+          analysis: f ? { mentioned: f.mentioned, position: f.position, mentionTone: f.mentionTone, competitors: f.competitors, sources: f.sources, readBy: readByAnswer.get(a) } : undefined,
           error: a.error,
         };
       }),

@@ -1,4 +1,6 @@
 import { summarizeAnswers, type CompetitorSummary, type NegativeSummary, type PlatformSummary, type SampleResult } from "./aggregate";
+import type { AnswerAnalysis, BusinessTarget } from "./analysis";
+import type { ReadBy } from "./reader/verdicts";
 import { engineStats, shareOfVoice, type EngineStats, type ShareOfVoiceEntry } from "./engine-stats";
 import type { MentionTone } from "./tone";
 import { buildQuestionSet, distributeQuestions } from "./questions";
@@ -55,6 +57,8 @@ export interface LiveTestResult {
   engines: EngineStats[];
   /** Recommendations per business across all answers, the visitor's included. */
   shareOfVoice: ShareOfVoiceEntry[];
+  /** Who read the answers: "rules+model" when the reader model read at least one, else "rules". */
+  readBy: ReadBy;
   /** Signed token of the shareable link and result image (set by the service; lib/visibility/share.ts). */
   shareToken?: string;
 }
@@ -92,6 +96,11 @@ export interface LiveTestDeps {
   onProgress?: (completed: number, total: number) => void;
   /** Called with the engine whose answer just arrived (or failed). */
   onEngineProgress?: (progress: EngineProgress) => void;
+  /**
+   * Reads one answer (lib/visibility/reader/answer-reader.ts), started as soon as the answer
+   * arrives, so a reader call runs beside the other engines' calls; never throws. Unset = the rules read.
+   */
+  read?: (text: string, target: BusinessTarget) => Promise<AnswerAnalysis & { readBy: ReadBy }>;
 }
 
 /** Every sample failed; carries the first failure. */
@@ -112,6 +121,7 @@ export class AllSamplesFailedError extends Error {
  * @throws AllSamplesFailedError when no engine answers at all
  */
 export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps): Promise<LiveTestResult> {
+  const target: BusinessTarget = { businessName: request.businessName, domain: request.domain, location: request.location };
   const set = buildQuestionSet({ industry: request.query, city: request.location, specialty: request.specialty, searchType: request.searchType });
   const plan = distributeQuestions(set, deps.engines.length, deps.samples);
   const questions = set.filter((q) => plan.some((calls) => calls.includes(q)));
@@ -126,7 +136,7 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
         plan[e]!.map((question) =>
           engine
             .ask(question)
-            .then((answer) => ({ ...answer, question }))
+            .then(async (answer) => ({ ...answer, question, analysis: deps.read ? await deps.read(answer.text, target) : undefined }))
             .catch((error: unknown) => {
               progress.failed += 1;
               throw error;
@@ -148,8 +158,8 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
   }
 
   const summary = summarizeAnswers(
-    answers.map((a) => ({ text: a.text, citations: a.citations })),
-    { businessName: request.businessName, domain: request.domain, location: request.location },
+    answers.map((a) => ({ text: a.text, citations: a.citations, analysis: a.analysis })),
+    target,
   );
   const samples: LiveTestSample[] = summary.samples.map((s, i) => ({ ...s, engine: answers[i]!.engine, model: answers[i]!.model, question: answers[i]!.question }));
   const shown = samples[summary.shownIndex]!;
@@ -193,6 +203,7 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
     samples,
     engines,
     shareOfVoice: shareOfVoice(samples, request.businessName ?? request.domain),
+    readBy: samples.some((s) => s.readBy === "rules+model") ? "rules+model" : "rules",
   };
 }
 

@@ -5,8 +5,9 @@ import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { enforceLimit } from "@/lib/limits/limits";
 import { recordUsageSafely } from "@/lib/usage/record-usage";
-import { AllSamplesFailedError, runLiveTest, type EngineProgress, type LiveTestResult } from "./live-test";
+import { AllSamplesFailedError, runLiveTest, type EngineProgress, type LiveTestDeps, type LiveTestResult } from "./live-test";
 import { askEngine, getEngines, ProviderError, type EngineConfig } from "./provider";
+import { readAnswer } from "./reader/answer-reader";
 import { shareTokenFor } from "./share";
 import type { LiveTestRequest } from "./request";
 
@@ -59,6 +60,7 @@ export async function executeLiveTest(
       samples: getEnv().LIVE_TEST_SAMPLES,
       onProgress: options.onProgress,
       onEngineProgress: options.onEngineProgress,
+      read: answerReader(signal),
     });
     return { ...result, shareToken: shareTokenFor(result, input.businessName ?? input.domain) };
   } catch (error) {
@@ -77,6 +79,18 @@ export async function executeLiveTest(
     }
     throw error;
   }
+}
+
+/**
+ * The answer reader of the live test and the monitor: ANSWER_READER's model with its time limit
+ * and the database's verdict cache; undefined without a reader (the rules read alone).
+ * @param signal the caller's deadline, which also ends a reader call
+ */
+export function answerReader(signal?: AbortSignal): LiveTestDeps["read"] {
+  const env = getEnv();
+  const reader = env.ANSWER_READER;
+  if (!reader) return undefined;
+  return async (text, target) => (await readAnswer(text, target, { reader, db: await getDb(), timeoutMs: env.ANSWER_READER_TIMEOUT_MS, signal })).analysis;
 }
 
 /** Whether the live test can run on this server (the page shows a notice if not). */
