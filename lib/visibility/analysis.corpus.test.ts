@@ -55,6 +55,7 @@ const CORPORA = [
   { name: "Fourteenth blind corpus, used for fixes", cases: answerCorpusBlind14, exact: false },
   { name: "Fifteenth blind corpus, used for fixes", cases: answerCorpusBlind15, exact: false },
   { name: "Sixteenth blind corpus, used for fixes", cases: answerCorpusBlind16, exact: false },
+  { name: "Nineteenth blind corpus, used for fixes", cases: answerCorpusBlind19, exact: false },
 ];
 
 /**
@@ -66,7 +67,6 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Seventeenth blind corpus (held out)", cases: answerCorpusBlind17 },
   { name: "Eighteenth blind corpus (held out)", cases: answerCorpusBlind18 },
   { name: "Seventeenth and eighteenth together (held out)", cases: [...answerCorpusBlind17, ...answerCorpusBlind18] },
-  { name: "Nineteenth blind corpus (round 15 learns from it)", cases: answerCorpusBlind19 },
   { name: "Twentieth blind corpus (held out, never read for rules)", cases: answerCorpusBlind20 },
 ];
 

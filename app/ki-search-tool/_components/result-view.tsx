@@ -104,6 +104,8 @@ export function ResultView({ result }: { result: LiveTestResult }) {
             {t("answerTitle")}
             <span className="text-muted-foreground text-xs font-normal">
               {t("providerLine", { provider: sample.engine ?? result.provider.name, model: sample.model ?? result.provider.model })}
+              {" · "}
+              <span data-testid="read-by">{t(sample.readBy === "rules+model" ? "readByModel" : "readByRules")}</span>
             </span>
           </CardTitle>
           {result.samples.length > 1 && (
