@@ -215,3 +215,24 @@ describe("runLiveTest with an answer reader", () => {
     expect(result.readBy).toBe("rules");
   });
 });
+
+describe("runLiveTest compares what the answers state about the business with its website", () => {
+  it("checks the phone in the answer's text about the business and says where the site states it", async () => {
+    const answer = `Empfehlenswert in Berlin:
+
+1. **Zahnzentrum Mitte** – Tel. 030 1111111
+2. **Zahnarztpraxis Dr. Müller** – Torstraße 5, 10119 Berlin, Tel. 030 2345678`;
+    const site = {
+      telephone: { value: "+49 30 2345679", source: "json-ld" as const, url: "https://zahnarzt-mueller.example/" },
+      address: { value: "Torstr. 5, 10119 Berlin", source: "imprint-page" as const, url: "https://zahnarzt-mueller.example/impressum" },
+      openingHours: [],
+      country: "DE" as const,
+    };
+    const result = await runLiveTest(request(), { engines: [{ name: "test", model: "m", ask: askFrom([answer]) }], samples: 1, siteFacts: Promise.resolve(site) });
+    expect(result.siteFactsRead).toBe(true);
+    expect(result.samples[0]!.facts.map((f) => [f.field, f.verdict])).toEqual([
+      ["telephone", "mismatch"],
+      ["address", "match"],
+    ]);
+  });
+});

@@ -1,6 +1,8 @@
 import { summarizeAnswers, type CompetitorSummary, type NegativeSummary, type PlatformSummary, type SampleResult } from "./aggregate";
 import type { AnswerAnalysis, BusinessTarget } from "./analysis";
 import type { ReadBy } from "./reader/verdicts";
+import { compareFacts, type FactCheck } from "./facts/compare";
+import type { SiteFacts } from "./facts/site-facts";
 import { engineStats, shareOfVoice, type EngineStats, type ShareOfVoiceEntry } from "./engine-stats";
 import type { MentionTone } from "./tone";
 import { buildQuestionSet, distributeQuestions } from "./questions";
@@ -57,14 +59,16 @@ export interface LiveTestResult {
   engines: EngineStats[];
   /** Recommendations per business across all answers, the visitor's included. */
   shareOfVoice: ShareOfVoiceEntry[];
+  /** Whether the visitor's website could be read for the fact comparison (false without a website). */
+  siteFactsRead: boolean;
   /** Who read the answers: "rules+model" when the reader model read at least one, else "rules". */
   readBy: ReadBy;
   /** Signed token of the shareable link and result image (set by the service; lib/visibility/share.ts). */
   shareToken?: string;
 }
 
-/** One analysed answer of the live test. */
-type LiveTestSample = SampleResult & { engine: string; model: string; question: string };
+/** One analysed answer of the live test; `facts`: what it states about the business against the website (empty when nothing). */
+type LiveTestSample = SampleResult & { engine: string; model: string; question: string; facts: FactCheck[] };
 
 interface AnswerForTest {
   text: string;
@@ -101,6 +105,8 @@ export interface LiveTestDeps {
    * arrives, so a reader call runs beside the other engines' calls; never throws. Unset = the rules read.
    */
   read?: (text: string, target: BusinessTarget) => Promise<AnswerAnalysis & { readBy: ReadBy }>;
+  /** The visitor's website's facts, read beside the engines' calls (lib/visibility/facts); null when not given or not readable. */
+  siteFacts?: Promise<SiteFacts | null>;
 }
 
 /** Every sample failed; carries the first failure. */
@@ -161,7 +167,15 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
     answers.map((a) => ({ text: a.text, citations: a.citations, analysis: a.analysis })),
     target,
   );
-  const samples: LiveTestSample[] = summary.samples.map((s, i) => ({ ...s, engine: answers[i]!.engine, model: answers[i]!.model, question: answers[i]!.question }));
+  const site = (await deps.siteFacts) ?? null;
+  const samples: LiveTestSample[] = summary.samples.map((s, i) => ({
+    ...s,
+    engine: answers[i]!.engine,
+    model: answers[i]!.model,
+    question: answers[i]!.question,
+    // Only the answer's text about the business: its item or sentence.
+    facts: s.mentioned && s.context ? compareFacts(s.context, site) : [],
+  }));
   const shown = samples[summary.shownIndex]!;
   const engines = engineStats(
     samples,
@@ -204,6 +218,7 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
     engines,
     shareOfVoice: shareOfVoice(samples, request.businessName ?? request.domain),
     readBy: samples.some((s) => s.readBy === "rules+model") ? "rules+model" : "rules",
+    siteFactsRead: site !== null,
   };
 }
 

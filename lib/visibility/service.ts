@@ -7,6 +7,8 @@ import { enforceLimit } from "@/lib/limits/limits";
 import { recordUsageSafely } from "@/lib/usage/record-usage";
 import { AllSamplesFailedError, runLiveTest, type EngineProgress, type LiveTestDeps, type LiveTestResult } from "./live-test";
 import { askEngine, getEngines, ProviderError, type EngineConfig } from "./provider";
+import { runWebsiteCheck } from "@/lib/readiness/service";
+import { siteFactsOf, type SiteFacts } from "./facts/site-facts";
 import { readAnswer } from "./reader/answer-reader";
 import { shareTokenFor } from "./share";
 import type { LiveTestRequest } from "./request";
@@ -61,6 +63,7 @@ export async function executeLiveTest(
       onProgress: options.onProgress,
       onEngineProgress: options.onEngineProgress,
       read: answerReader(signal),
+      siteFacts: input.domain ? siteFactsFor(input.domain, signal) : undefined,
     });
     return { ...result, shareToken: shareTokenFor(result, input.businessName ?? input.domain) };
   } catch (error) {
@@ -91,6 +94,18 @@ export function answerReader(signal?: AbortSignal): LiveTestDeps["read"] {
   const reader = env.ANSWER_READER;
   if (!reader) return undefined;
   return async (text, target) => (await readAnswer(text, target, { reader, db: await getDb(), timeoutMs: env.ANSWER_READER_TIMEOUT_MS, signal })).analysis;
+}
+
+/**
+ * The visitor's website's facts for the fact comparison, read by the checker (SSRF-guarded, bounded)
+ * beside the engines' calls; null when the site cannot be read (the comparison then says "nicht prüfbar").
+ */
+async function siteFactsFor(domain: string, signal: AbortSignal): Promise<SiteFacts | null> {
+  try {
+    return siteFactsOf((await runWebsiteCheck(`https://${domain}/`, { signal })).businessFacts);
+  } catch {
+    return null;
+  }
 }
 
 /** Whether the live test can run on this server (the page shows a notice if not). */
