@@ -13,6 +13,7 @@ import { mentionEvidence, platformEvidence, recommendationEvidence } from "@/lib
 import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { AnswerText } from "./answer-text";
 import { EngineResults, ShareOfVoiceCard } from "./engine-results";
+import { FactChecks, FactSummary } from "./fact-checks";
 import { ShareResult } from "./share-result";
 
 export function ResultView({ result }: { result: LiveTestResult }) {
@@ -98,6 +99,8 @@ export function ResultView({ result }: { result: LiveTestResult }) {
 
       <EngineResults result={result} onShowAnswers={showEngine} evidence={evidenceLinks} />
 
+      <FactSummary samples={result.samples} />
+
       <Card className="gap-3 py-5">
         <CardHeader className="px-5">
           <CardTitle className="flex flex-wrap items-center justify-between gap-2 text-base">
@@ -165,6 +168,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
                 </p>
               )}
             </div>
+            <FactChecks facts={sample.facts ?? []} siteRead={result.siteFactsRead ?? false} />
             <AnswerText text={sample.answer} />
           </div>
         </CardContent>
