@@ -9,8 +9,8 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { foldGerman } from "@/lib/text/fold";
 import { type SiteFact, type SiteFacts, textFacts } from "./site-facts";
 
-export type FactField = "telephone" | "address" | "openingHours";
-export type FactVerdict = "match" | "mismatch" | "unverifiable";
+type FactField = "telephone" | "address" | "openingHours";
+type FactVerdict = "match" | "mismatch" | "unverifiable";
 
 /** One fact the answer states about the business, and how it compares with the site. */
 export interface FactCheck {
@@ -140,7 +140,7 @@ function daysOf(text: string): number[] {
  * The answer's hours against the site's: a mismatch when a day the answer states differs from the
  * site's same day; a match when every day the answer states is the site's; else unverifiable.
  */
-export function compareHours(ai: Map<number, [number, number][] | "closed">, site: Map<number, [number, number][] | "closed">): FactVerdict {
+function compareHours(ai: Map<number, [number, number][] | "closed">, site: Map<number, [number, number][] | "closed">): FactVerdict {
   let checked = 0;
   for (const [day, value] of ai) {
     const s = site.get(day);

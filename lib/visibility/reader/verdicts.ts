@@ -53,7 +53,7 @@ function offsetOf(folded: string, name: string): number {
  * The verdicts whose name occurs in the answer text; the others are invented and dropped.
  * @returns the kept verdicts and the names dropped (for the log)
  */
-export function verdictsInText(answer: string, output: ReaderOutput): { kept: Verdict[]; dropped: string[] } {
+function verdictsInText(answer: string, output: ReaderOutput): { kept: Verdict[]; dropped: string[] } {
   const folded = readable(answer);
   const kept: Verdict[] = [];
   const dropped: string[] = [];
