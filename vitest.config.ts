@@ -34,6 +34,7 @@ const INTEGRATION = [
   "lib/usage/record-usage.test.ts",
   "lib/visibility/provider.test.ts",
   "lib/workers/**/*.test.ts",
+  "lib/visibility/reader/answer-reader.test.ts",
   "test/**/*.test.ts",
 ];
 const EXCLUDE = ["**/node_modules/**", "e2e/**", ".next/**", "generated/**"];

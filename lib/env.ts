@@ -78,6 +78,27 @@ const aiEngines = optionalText.transform((raw, ctx) => {
     .optional(),
 );
 
+/** ANSWER_READER: the model that judges the rules' candidates of each answer (issue 31). */
+const answerReaderSchema = z.object({
+  /** The provider names of AI_ENGINES; "openai-compatible" needs baseUrl. */
+  provider: z.enum(["openai", "gemini", "anthropic", "perplexity", "openai-compatible"]),
+  model: z.string().trim().min(1).max(100),
+  apiKey: z.string().trim().min(1),
+  baseUrl: z.url().optional(),
+});
+
+const answerReader = optionalText
+  .transform((raw, ctx) => {
+    if (raw === undefined) return undefined;
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "ist kein gültiges JSON" });
+      return z.NEVER;
+    }
+  })
+  .pipe(answerReaderSchema.refine((r) => r.provider !== "openai-compatible" || r.baseUrl, "openai-compatible braucht baseUrl").optional());
+
 /**
  * Every environment variable the server reads, with defaults. Documented in
  * .env.example and the README; nothing else in app/, components/ or lib/ reads
@@ -104,6 +125,13 @@ export const envSchema = z.object({
    * Unset = one engine from OPENAI_*.
    */
   AI_ENGINES: aiEngines,
+  /**
+   * The answer reader (issue 31): JSON {provider, model, apiKey, baseUrl?}, e.g.
+   * {"provider":"openai","model":"gpt-4o-mini","apiKey":"…"}. Unset = the rules alone read answers.
+   */
+  ANSWER_READER: answerReader,
+  /** Time limit for one reader call, in ms; after it the rules decide. */
+  ANSWER_READER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
   /** Answers sampled per live test, asked concurrently. */
   LIVE_TEST_SAMPLES: z.coerce.number().int().min(1).max(10).default(3),
   /** Time limit for one provider request, in ms. */

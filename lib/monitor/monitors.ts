@@ -11,6 +11,8 @@ import { absoluteUrl } from "@/lib/site";
 import { summarizeAnswers } from "@/lib/visibility/aggregate";
 import { resolveLocation, type SearchLocation } from "@/lib/visibility/location";
 import { askEngine, getEngines, type EngineConfig, type EngineReply } from "@/lib/visibility/provider";
+import type { LiveTestDeps } from "@/lib/visibility/live-test";
+import { answerReader } from "@/lib/visibility/service";
 import { runWebsiteCheck } from "@/lib/readiness/service";
 import { compactReadiness, readinessFailure, type CheckedSite, type MonitorReadiness } from "./readiness";
 import { monthBounds, releaseRunCalls, reserveRunCalls, settleRunCalls, startOfNextDay } from "./budget";
@@ -33,6 +35,8 @@ export interface MonitorDeps {
   sendMail: (message: MailMessage) => Promise<unknown>;
   /** The website readiness check of the monitored site (the checker's runWebsiteCheck, SSRF-guarded). */
   checkWebsite: (url: string) => Promise<CheckedSite>;
+  /** The answer reader (lib/visibility/service.ts answerReader), called as each answer arrives; unset = the rules read. */
+  read?: LiveTestDeps["read"];
 }
 
 /** The production dependencies: the configured engines, the real clock and mailer, the env limits. */
@@ -48,6 +52,7 @@ export function defaultMonitorDeps(): MonitorDeps {
     monthlyCap: env.MONITOR_MONTHLY_CALLS_PER_MONITOR,
     sendMail,
     checkWebsite: (url) => runWebsiteCheck(url),
+    read: answerReader(),
   };
 }
 
@@ -203,18 +208,22 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
   // Once per run, alongside the engines; a site that cannot be checked never fails the run.
   const readinessCheck = checkReadiness(deps, monitor.website);
   type Answer = Extract<EngineReply, { kind: "answer" }>;
-  type Asked = { engine: (typeof deps.engines)[number]; question: string; askedAt: Date; answer: Answer | null; error: string | null };
+  type Asked = { engine: (typeof deps.engines)[number]; question: string; askedAt: Date; answer: Answer | null; analysis?: ReadAnalysis; error: string | null };
   // Located like the live test: the monitor's city through the DACH gazetteer.
   const location = resolveLocation(monitor.city);
+  type ReadAnalysis = Awaited<ReturnType<NonNullable<LiveTestDeps["read"]>>>;
+  const target = { businessName: monitor.businessName, domain: monitor.website, location: monitor.city };
   const asked = await Promise.all<Asked>(
     deps.engines.flatMap((engine) =>
       questions.flatMap((question) =>
         Array.from({ length: deps.samples }, async () => {
           try {
+            const askedAt = deps.now();
             const reply = await deps.ask(engine.name, question, location);
             // A Google search without AI Overview is stored as such: no answer, not a failure of the engine.
-            if (reply.kind === "no_ai_overview") return { engine, question, askedAt: deps.now(), answer: null, error: "no_ai_overview" };
-            return { engine, question, askedAt: deps.now(), answer: reply, error: null };
+            if (reply.kind === "no_ai_overview") return { engine, question, askedAt, answer: null, error: "no_ai_overview" };
+            // Read as soon as it arrives, beside the other calls still running.
+            return { engine, question, askedAt, answer: reply, analysis: deps.read ? await deps.read(reply.text, target) : undefined, error: null };
           } catch (error) {
             const failure = (error as { failure?: unknown }).failure;
             return { engine, question, askedAt: deps.now(), answer: null, error: typeof failure === "string" ? failure : "unknown" };
@@ -226,7 +235,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
   const readiness = await readinessCheck;
   const answered = asked.filter((a) => a.answer !== null);
   const analysed = answered.length
-    ? summarizeAnswers(answered.map((a) => ({ text: a.answer!.text, citations: a.answer!.citations })), { businessName: monitor.businessName, domain: monitor.website, location: monitor.city }).samples
+    ? summarizeAnswers(answered.map((a) => ({ text: a.answer!.text, citations: a.answer!.citations, analysis: a.analysis })), target).samples
     : [];
   const facts: RunAnswerFacts[] = analysed.map((s, i) => ({ engine: answered[i]!.engine.name, mentioned: s.mentioned, position: s.position, mentionTone: s.mentionTone, competitors: s.competitors, sources: s.sources }));
   const previous = await db.monitorRun.findFirst({ where: { monitorId }, orderBy: { startedAt: "desc" } });
@@ -241,6 +250,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
   );
 
   const factsByAnswer = new Map(answered.map((a, i) => [a, facts[i]!]));
+  const readByAnswer = new Map(answered.map((a, i) => [a, analysed[i]!.readBy]));
   const run = await db.$transaction(async (tx) => {
     const created = await tx.monitorRun.create({ data: { monitorId, startedAt: now, finishedAt: deps.now(), calls, summary: summary as object, readiness: readiness as object } });
     await tx.monitorAnswer.createMany({
@@ -255,7 +265,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
           askedAt: a.askedAt,
           text: a.answer?.text ?? null,
           citations: a.answer?.citations ?? [],
-          analysis: f ? { mentioned: f.mentioned, position: f.position, mentionTone: f.mentionTone, competitors: f.competitors, sources: f.sources } : undefined,
+          analysis: f ? { mentioned: f.mentioned, position: f.position, mentionTone: f.mentionTone, competitors: f.competitors, sources: f.sources, readBy: readByAnswer.get(a) } : undefined,
           error: a.error,
         };
       }),

@@ -1,6 +1,7 @@
 import { analyzeAnswer, type AnswerAnalysis, type BusinessTarget, type MentionTone, type NegativeMention } from "./analysis";
 import { foldGerman, nameKey, namesMatch } from "./names";
 import { findPlatform, platformForUrl, type PlatformKind } from "./platforms";
+import type { ReadBy } from "./reader/verdicts";
 
 export interface SampleResult {
   answer: string;
@@ -17,6 +18,8 @@ export interface SampleResult {
   platforms: string[];
   /** URLs the provider cites and the answer links, deduplicated. */
   sources: string[];
+  /** Who read this answer: the rules alone, or the rules and the reader model ("gelesen von"). */
+  readBy: ReadBy;
 }
 
 export interface CompetitorSummary {
@@ -64,13 +67,18 @@ export interface VisibilitySummary {
 /**
  * Analyses every sampled answer and combines them (answers vary between runs,
  * so the test reports how often the business is named, not only whether).
- * @param answers answer texts with the URLs the provider cited for each
+ * @param answers answer texts with the URLs the provider cited for each, and the analysis when the
+ *   answer reader already read it (else the rules read it here)
  * @param target the user's business and the place asked about
  * @throws Error when `answers` is empty
  */
-export function summarizeAnswers(answers: { text: string; citations: string[] }[], target: BusinessTarget): VisibilitySummary {
+export function summarizeAnswers(
+  answers: { text: string; citations: string[]; analysis?: AnswerAnalysis & { readBy: ReadBy } }[],
+  target: BusinessTarget,
+): VisibilitySummary {
   if (answers.length === 0) throw new Error("summarizeAnswers needs at least one answer");
-  const analyses: AnswerAnalysis[] = answers.map((a) => analyzeAnswer(a.text, target));
+  // An answer the reader already read (lib/visibility/reader) keeps that reading; the others the rules read here.
+  const analyses: (AnswerAnalysis & { readBy: ReadBy })[] = answers.map((a) => a.analysis ?? { ...analyzeAnswer(a.text, target), readBy: "rules" });
 
   const samples: SampleResult[] = analyses.map((a, i) => ({
     answer: answers[i]!.text,
@@ -82,6 +90,7 @@ export function summarizeAnswers(answers: { text: string; citations: string[] }[
     negativeMentions: a.negativeMentions,
     platforms: uniqueFolded([...a.platforms, ...answers[i]!.citations.flatMap((url) => platformForUrl(url)?.name ?? [])]),
     sources: unique([...answers[i]!.citations, ...a.citedUrls]),
+    readBy: a.readBy,
   }));
 
   const competitors: (CompetitorSummary & { key: ReturnType<typeof nameKey>; rankSum: number })[] = [];

@@ -20,6 +20,8 @@ import { answerCorpusBlind15 } from "./__fixtures__/answer-corpus-blind15";
 import { answerCorpusBlind16 } from "./__fixtures__/answer-corpus-blind16";
 import { answerCorpusBlind17 } from "./__fixtures__/answer-corpus-blind17";
 import { answerCorpusBlind18 } from "./__fixtures__/answer-corpus-blind18";
+import { answerCorpusBlind19 } from "./__fixtures__/answer-corpus-blind19";
+import { answerCorpusBlind20 } from "./__fixtures__/answer-corpus-blind20";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -53,6 +55,7 @@ const CORPORA = [
   { name: "Fourteenth blind corpus, used for fixes", cases: answerCorpusBlind14, exact: false },
   { name: "Fifteenth blind corpus, used for fixes", cases: answerCorpusBlind15, exact: false },
   { name: "Sixteenth blind corpus, used for fixes", cases: answerCorpusBlind16, exact: false },
+  { name: "Nineteenth blind corpus, used for fixes", cases: answerCorpusBlind19, exact: false },
 ];
 
 /**
@@ -64,6 +67,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Seventeenth blind corpus (held out)", cases: answerCorpusBlind17 },
   { name: "Eighteenth blind corpus (held out)", cases: answerCorpusBlind18 },
   { name: "Seventeenth and eighteenth together (held out)", cases: [...answerCorpusBlind17, ...answerCorpusBlind18] },
+  { name: "Twentieth blind corpus (held out, never read for rules)", cases: answerCorpusBlind20 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

@@ -77,6 +77,8 @@ export function cleanName(raw: string): string {
 }
 
 function cleanNameOnce(raw: string): string {
+  // Round 15: "die Firma Schmid Wärme & Bad": "Firma" introduces the name like an article, it is not part of it.
+  if (/^Firma\s+\p{Lu}/u.test(raw)) return cleanNameOnce(raw.replace(/^Firma\s+/, ""));
   // Most names are plain words: nothing to clean.
   if (/^\p{L}[\p{L}\d &+'-]*[\p{L}\d]$/u.test(raw) && !/\s{2}/.test(raw)) return raw;
   return stripMarkdown(raw)

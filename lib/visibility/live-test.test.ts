@@ -175,3 +175,64 @@ describe("runLiveTest", () => {
     expect(result.samples.map((s) => s.question)).toEqual(result.questions);
   });
 });
+
+describe("runLiveTest with an answer reader", () => {
+  it("reads each answer as soon as it arrives, while the other engines are still asked, and says who read it", async () => {
+    let releaseSlow: () => void = () => {};
+    const slowAnswered = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const readWhileSlowPending: boolean[] = [];
+    let slowDone = false;
+    const result = await runLiveTest(request(), {
+      engines: [
+        { name: "fast", model: "m", ask: askFrom([LIST_WITH_TARGET_SECOND]) },
+        {
+          name: "slow",
+          model: "m",
+          ask: async () => {
+            await slowAnswered;
+            slowDone = true;
+            return { kind: "answer" as const, text: LIST_WITHOUT_TARGET, model: "m", citations: [] };
+          },
+        },
+      ],
+      samples: 1,
+      read: async (text, target) => {
+        readWhileSlowPending.push(!slowDone);
+        // The fast engine's answer is read before the slow engine answers.
+        releaseSlow();
+        const { analyzeAnswer } = await import("./analysis");
+        return { ...analyzeAnswer(text, target), readBy: "rules+model" as const };
+      },
+    });
+    expect(readWhileSlowPending[0]).toBe(true);
+    expect(result.readBy).toBe("rules+model");
+    expect(result.samples.every((s) => s.readBy === "rules+model")).toBe(true);
+    expect(result.mentionPosition).toBe(2);
+  });
+
+  it("says the rules read the answers when no reader is set", async () => {
+    const result = await runLiveTest(request(), { engines: [{ name: "test", model: "m", ask: askFrom([LIST_WITH_TARGET_SECOND]) }], samples: 1 });
+    expect(result.readBy).toBe("rules");
+  });
+});
+
+describe("runLiveTest compares what the answers state about the business with its website", () => {
+  it("checks the phone in the answer's text about the business and says where the site states it", async () => {
+    const answer = `Empfehlenswert in Berlin:
+
+1. **Zahnzentrum Mitte** – Tel. 030 1111111
+2. **Zahnarztpraxis Dr. Müller** – Torstraße 5, 10119 Berlin, Tel. 030 2345678`;
+    const site = {
+      telephone: { value: "+49 30 2345679", source: "json-ld" as const, url: "https://zahnarzt-mueller.example/" },
+      address: { value: "Torstr. 5, 10119 Berlin", source: "imprint-page" as const, url: "https://zahnarzt-mueller.example/impressum" },
+      openingHours: [],
+      country: "DE" as const,
+    };
+    const result = await runLiveTest(request(), { engines: [{ name: "test", model: "m", ask: askFrom([answer]) }], samples: 1, siteFacts: Promise.resolve(site) });
+    expect(result.siteFactsRead).toBe(true);
+    expect(result.samples[0]!.facts.map((f) => [f.field, f.verdict])).toEqual([
+      ["telephone", "mismatch"],
+      ["address", "match"],
+    ]);
+  });
+});

@@ -1,4 +1,8 @@
 import { summarizeAnswers, type CompetitorSummary, type NegativeSummary, type PlatformSummary, type SampleResult } from "./aggregate";
+import type { AnswerAnalysis, BusinessTarget } from "./analysis";
+import type { ReadBy } from "./reader/verdicts";
+import { compareFacts, type FactCheck } from "./facts/compare";
+import type { SiteFacts } from "./facts/site-facts";
 import { engineStats, shareOfVoice, type EngineStats, type ShareOfVoiceEntry } from "./engine-stats";
 import type { EngineAccess } from "./engine-access";
 import type { EngineReply } from "./provider";
@@ -60,6 +64,10 @@ export interface LiveTestResult {
   sourceGroups: SourceGroups;
   /** Recommendations per business across all answers, the visitor's included. */
   shareOfVoice: ShareOfVoiceEntry[];
+  /** Whether the visitor's website could be read for the fact comparison (false without a website). */
+  siteFactsRead: boolean;
+  /** Who read the answers: "rules+model" when the reader model read at least one, else "rules". */
+  readBy: ReadBy;
   /** Signed token of the shareable link and result image (set by the service; lib/visibility/share.ts). */
   shareToken?: string;
 }
@@ -73,8 +81,8 @@ export type LiveTestEngineRow = EngineStats & {
   retryAfterSeconds?: number;
 };
 
-/** One analysed answer of the live test. */
-type LiveTestSample = SampleResult & { engine: string; model: string; question: string };
+/** One analysed answer of the live test; `facts`: what it states about the business against the website (empty when nothing). */
+type LiveTestSample = SampleResult & { engine: string; model: string; question: string; facts: FactCheck[] };
 
 /** One assistant as the live test asks it. */
 interface LiveTestEngine {
@@ -102,6 +110,13 @@ export interface LiveTestDeps {
   onProgress?: (completed: number, total: number) => void;
   /** Called with the engine whose answer just arrived (or failed). */
   onEngineProgress?: (progress: EngineProgress) => void;
+  /**
+   * Reads one answer (lib/visibility/reader/answer-reader.ts), started as soon as the answer
+   * arrives, so a reader call runs beside the other engines' calls; never throws. Unset = the rules read.
+   */
+  read?: (text: string, target: BusinessTarget) => Promise<AnswerAnalysis & { readBy: ReadBy }>;
+  /** The visitor's website's facts, read beside the engines' calls (lib/visibility/facts); null when not given or not readable. */
+  siteFacts?: Promise<SiteFacts | null>;
 }
 
 const PLAIN_ACCESS: EngineAccess = { provider: "openai-compatible", webSearch: false, local: false };
@@ -125,6 +140,7 @@ export class AllSamplesFailedError extends Error {
  * @throws AllSamplesFailedError when no engine answers at all
  */
 export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps): Promise<LiveTestResult> {
+  const target: BusinessTarget = { businessName: request.businessName, domain: request.domain, location: request.location };
   const set = buildQuestionSet({ industry: request.query, city: request.location, specialty: request.specialty, searchType: request.searchType });
   const plan = distributeQuestions(set, deps.engines.length, deps.samples);
   const questions = set.filter((q) => plan.some((calls) => calls.includes(q)));
@@ -139,7 +155,7 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
         plan[e]!.map((question) =>
           engine
             .ask(question)
-            .then((answer) => ({ ...answer, question }))
+            .then(async (reply) => ({ ...reply, question, analysis: deps.read && reply.kind === "answer" ? await deps.read(reply.text, target) : undefined }))
             .catch((error: unknown) => {
               progress.failed += 1;
               throw error;
@@ -163,10 +179,18 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
   }
 
   const summary = summarizeAnswers(
-    answers.map((a) => ({ text: a.text, citations: a.citations })),
-    { businessName: request.businessName, domain: request.domain, location: request.location },
+    answers.map((a) => ({ text: a.text, citations: a.citations, analysis: a.analysis })),
+    target,
   );
-  const samples: LiveTestSample[] = summary.samples.map((s, i) => ({ ...s, engine: answers[i]!.engine, model: answers[i]!.model, question: answers[i]!.question }));
+  const site = (await deps.siteFacts) ?? null;
+  const samples: LiveTestSample[] = summary.samples.map((s, i) => ({
+    ...s,
+    engine: answers[i]!.engine,
+    model: answers[i]!.model,
+    question: answers[i]!.question,
+    // Only the answer's text about the business: its item or sentence.
+    facts: s.mentioned && s.context ? compareFacts(s.context, site) : [],
+  }));
   const shown = samples[summary.shownIndex]!;
   const rows = perEngine.map(({ engine, settled }) => {
     const answered = settled.find((s) => s.status === "fulfilled");
@@ -211,6 +235,8 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
     samples,
     engines,
     shareOfVoice: shareOfVoice(samples, request.businessName ?? request.domain),
+    readBy: samples.some((s) => s.readBy === "rules+model") ? "rules+model" : "rules",
+    siteFactsRead: site !== null,
   };
 }
 

@@ -59,6 +59,8 @@ const NAME_CONNECTOR_WORDS = new Set([
   "am", "an", "auf", "bei", "der", "die", "das", "den", "dem", "des", "von", "vom", "zum", "zur", "zu", "im", "in",
   "und", "für", "fuer", "&", "+", "by", "de", "di", "da", "la", "le", "el", "and", "of", "the", "e.k.", "e.v.", "e.u.",
   "gmbh", "mbh", "ag", "kg", "ug", "co.", "co", "gbr", "ohg", "dr.", "med.", "dent.", "vet.", "iur.", "u.", "st.", "a.",
+  // Round 15: the other parts of academic titles ("Dr. med. univ.", "lic. iur.", "Mag. pharm.").
+  "univ.", "lic.", "pharm.", "mag.",
   // Italian, French, Spanish and Portuguese names ("La Cantina del Porto", "Café du Lac", "Casa dos Amigos").
   "del", "della", "delle", "dei", "degli", "al", "alla", "du", "des", "do", "dos", "y",
 ]);

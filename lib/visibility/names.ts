@@ -27,6 +27,8 @@ const LEGAL_FORM_PHRASES = [/\be\s?\.\s?k(fm|fr)?\s?\./gi, /\be\s?\.\s?v\s?\./gi
 const TITLE_WORDS = new Set([
   "dr", "dres", "prof", "med", "dent", "vet", "rer", "nat", "pol", "phil", "jur", "oec",
   "dipl", "ing", "kfm", "mag", "msc", "bsc", "mba", "llm", "ra", "stb", "wp", "h", "c",
+  // Round 15: Austria's "Dr. med. univ." and "Dr. iur." / "lic. iur." of Switzerland.
+  "univ", "iur", "lic", "pharm", "sc", "techn",
 ]);
 
 /**
@@ -52,6 +54,8 @@ const TRADE_STEMS = [
   // Farms, wineries and food makers that sell directly, and crafts the list above lacked.
   "weingut", "winzer", "vinothek", "heurig", "buschenschank", "brauerei", "brennerei", "imkerei", "kaeserei",
   "hofladen", "gaertnerei", "juwelier", "goldschmied", "schneiderei", "garni",
+  // Round 15: the Swiss confectioner ("Confiserie", "Confiseur"), whose "-erie" the "-erei" rule does not catch.
+  "confiser",
   // Printers ("Druckerei", "Digitaldruck", "… Druck"): the trade, not the name ("Hofer Druck" = "Druckerei Hofer").
   "druck",
   // Therapies, schools and care the list above lacked.

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
 import {
+  isAdviceNounInPlural,
   isAmountOrQuantity,
   isDishName,
   isElidedParticiple,
   isEventOrDatePhrase,
+  isGoodsOfBrandPhrase,
   isKindInPlural,
+  isModelName,
   isOutingPhrase,
   isPriceList,
+  isProductByApposition,
   isProtectedOriginProduct,
   isPublicBodyName,
   isRoutePhrase,
@@ -117,5 +121,38 @@ describe("kinds that are never a business (round 14)", () => {
     for (const n of ["Werkstätten am Ring", "Malerbetrieb Kunz", "Kieler Fachgeschäfte", "Praxen Dr. Horn und Dr. Lutz"]) expect(isKindInPlural(n), n).toBe(false);
     const answer = "Gute Adressen sind **Malerei Kunz** und **Farbwerk Sauter**. Zertifizierte Malerbetriebe listet zudem die Innung.";
     expect(analyzeAnswer(answer, { businessName: "Malerei Kunz" }).competitors).toEqual(["Farbwerk Sauter"]);
+  });
+});
+
+describe("kinds that are never a business (round 15)", () => {
+  it("reads goods named with their maker as goods, not a business", () => {
+    for (const n of ["Sägen von Makita", "Wärmepumpen der Marke Daikin", "Fahrräder von Cube", "Kameras von Sony", "Fassadenfarben von Brillux"]) expect(isGoodsOfBrandPhrase(n), n).toBe(true);
+    for (const n of ["Werkstatt von Huber", "Bäckerei vom Berg", "Haus von Stein", "Möbelhaus von Allmen"]) expect(isGoodsOfBrandPhrase(n), n).toBe(false);
+  });
+
+  it("reads a model or product line as a product", () => {
+    for (const n of ["Einbauspüle Modell Alba", "Serie 6", "Sofa Edition Nordlicht"]) expect(isModelName(n), n).toBe(true);
+    for (const n of ["Modellbau Kern", "Serienfertigung Maier GmbH", "Typisch Anna"]) expect(isModelName(n), n).toBe(false);
+  });
+
+  it("reads one word that is a plural of advice or paperwork as a thing", () => {
+    for (const n of ["Bauanträge", "Wartezeiten", "Gärten", "Stundensätzen", "Parkplätze"]) expect(isAdviceNounInPlural(n), n).toBe(true);
+    for (const n of ["Gärtnerei", "Zeitgeist", "Lockenwerk", "Praxis Zeiten", "Terminal"]) expect(isAdviceNounInPlural(n), n).toBe(false);
+  });
+
+  it("reads a name that its apposition calls food or a product as no business", () => {
+    for (const a of [", ein saftiger Hefekuchen", " – eine regionale Spezialität", ", ein Walliser Wein"]) expect(isProductByApposition(a), a).toBe(true);
+    for (const a of [", eine kleine Bäckerei", " – ein Familienbetrieb", ", wo es guten Kuchen gibt"]) expect(isProductByApposition(a), a).toBe(false);
+  });
+
+  it("keeps goods, products and paperwork out of the businesses of an answer", () => {
+    const answer = [
+      "Bekannt ist die Region für den **Zwiebelkuchen Vogelsberg**, ein herzhaftes Gebäck.",
+      "",
+      "Empfehlen kann ich etwa Kachelofenbau Dietz, der Öfen von Brunner verbaut und die Bauanträge übernimmt. Ebenfalls gut ist die Firma Ofenhaus Reuter in Schotten.",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { businessName: "Ofenhaus Reuter" });
+    expect(r.businesses.map((b) => b.name)).toEqual(["Kachelofenbau Dietz", "Ofenhaus Reuter"]);
+    expect(r.position).toBe(2);
   });
 });

@@ -28,8 +28,65 @@ export function isNoBusinessByKind(name: string): boolean {
     isProtectedOriginProduct(name) ||
     isEventOrDatePhrase(name) ||
     isOutingPhrase(name) ||
-    isKindInPlural(name)
+    isKindInPlural(name) ||
+    isGoodsOfBrandPhrase(name) ||
+    isModelName(name) ||
+    isAdviceNounInPlural(name)
   );
+}
+
+/**
+ * Nouns for goods, equipment and materials a business works with or sells (folded, singular and
+ * plural): a run they head with "von"/"vom"/"der Marke" names whose goods they are ("Maschinen von
+ * Festool", "Geräte von Viessmann", "Fahrzeuge von VW"), never a business of the visitor's trade.
+ */
+const GOODS_HEAD_RE =
+  /^(?:\p{L}*(?:maschine|maschinen|geraet|geraete|fahrzeug|fahrzeuge|produkt|produkte|modell|modelle|marke|marken|anlage|anlagen|farbe|farben|lack|lacke|ziegel|fliese|fliesen|beschlag|beschlaege|fenster|tuer|tueren|motor|motoren|reifen|ski|bike|bikes|fassung|fassungen|glas|glaeser|brille|brillen|pumpe|pumpen|kessel|teil|teile|moebel|kueche|kuechen|werkzeug|werkzeuge|kamera|kameras|uhr|uhren|schuh|schuhe|kosmetik|wechselrichter|saege|saegen|waermepumpe|waermepumpen|fahrrad|fahrraeder|ofen|oefen|speicher|module|wallbox|wallboxen))$/u;
+
+/**
+ * Round 15: "Maschinen von Festool", "Geräte von Viessmann", "Wärmepumpen der Marke Vaillant": goods
+ * named with their maker are what a business uses or sells, not a business. A head that is a
+ * business ("Küchenstudio von Müller", "Werkstatt von Huber") is no goods noun and stays.
+ * @param name a name candidate as written
+ */
+export function isGoodsOfBrandPhrase(name: string): boolean {
+  const m = /^(\p{L}+)\s+(?:von|vom|der marke|der firma)\s+\p{Lu}/iu.exec(name.trim());
+  if (!m) return false;
+  const head = foldGerman(m[1]!).replace(/[^a-z]/g, "");
+  return GOODS_HEAD_RE.test(head);
+}
+
+/**
+ * Round 15: "Küchenzeile Modell Lara", "Modell Kathmandu", "Serie 8": a product line or model is named
+ * by "Modell"/"Serie"/"Typ"/"Edition" before its own name, never a firm.
+ * @param name a name candidate as written
+ */
+export function isModelName(name: string): boolean {
+  return /(?:^|\s)(?:Modell|Modells|Serie|Typ|Edition|Kollektion)\s+\S/u.test(name.trim());
+}
+
+/**
+ * Plural tails (folded) of the nouns answers use for advice, paperwork and the things around a
+ * visit ("Förderanträge", "Stundensätze", "Wartezeiten", "Gärten", "Parkplätze"): one word made only of
+ * such a plural is a thing, not a business; a business is one and is named in the singular.
+ */
+const ADVICE_PLURAL_RE =
+  /(?:antraege|saetze|zeiten|kosten|preise|angebote|termine|gaerten|raeume|plaetze|parkplaetze|bewertungen|rezensionen|erfahrungen|leistungen|unterlagen|formulare|rechnungen|vertraege|zuschuesse|foerderungen|auftraege|gutachten|kunden|patienten|gaeste|familien|hersteller|marken|geraete|modelle|produkte)$/;
+
+/**
+ * Round 15: one capitalised word that is a plural of advice or paperwork ("Förderanträge",
+ * "Stundensätzen", "Gärten"): a thing an answer talks about, never a business. Longer runs are
+ * left to the other rules.
+ * @param name a name candidate as written
+ */
+export function isAdviceNounInPlural(name: string): boolean {
+  const t = name.trim();
+  if (!/^\p{Lu}\p{Ll}+$/u.test(t)) return false;
+  const folded = foldGerman(t);
+  // The dative plural adds an "n" ("Stundensätzen", "Anträgen").
+  const plural = ADVICE_PLURAL_RE.test(folded) ? folded : folded.replace(/en$/, "e");
+  // German compounds are right-headed: "Bauanträge" are requests whatever their first part says.
+  return ADVICE_PLURAL_RE.test(plural);
 }
 
 /**
@@ -283,3 +340,16 @@ export function isSightWithPlacePhrase(name: string, isSightOrVariety: (head: st
   return compound || (head !== name && isSightOrVariety(head));
 }
 
+
+/** Heads (folded) of an apposition that calls the thing before it food, drink or a product ("ein hauchdünnes Gebäck"). */
+const PRODUCT_APPOSITION_RE =
+  /^\s*[,–—-]\s*(?:ein|eine|einem|einer|eines)\s+(?:\p{L}+\s+){0,2}\p{L}*(?:gebaeck|gericht|spezialitaet|torte|kuchen|dessert|wein|kaese|likoer|bier|brot|produkt|getraenk|speise|snack|eintopf|wurst|schnaps|delikatesse|praline|modell|marke)\b/u;
+
+/**
+ * Round 15: "die **Meißner Fummel**, ein hauchdünnes Gebäck": a name whose apposition calls it food,
+ * drink, a product or a brand is what businesses sell, not one of them.
+ * @param after the text right after the name in its sentence
+ */
+export function isProductByApposition(after: string): boolean {
+  return PRODUCT_APPOSITION_RE.test(foldGerman(after.slice(0, 80)));
+}

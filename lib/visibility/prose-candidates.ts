@@ -12,6 +12,7 @@ import { foldGerman, nameKey, namesMatch } from "./names";
 import { findPlatform } from "./platforms";
 import { isDescriptionRun, isDistanceReference, isToolRun, namedAsService, namedAsSight } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
+import { isProductByApposition } from "./non-businesses";
 import { isSetApart } from "./set-apart";
 import { isPersonRunningNamedBusiness } from "./staff";
 import { readTone } from "./tone";
@@ -120,6 +121,7 @@ function markedNames(sentence: string): { names: { name: string; at: number }[];
     if (b.bold && isLabel(b.text, sentence.slice(b.end))) continue;
     const name = cleanName(cutAtSeparator(stripMarkdown(b.text)));
     if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name)))) continue;
+    if (isProductByApposition(sentence.slice(b.end))) continue;
     if (findPlatform(name) || businessScore(name, true, name) >= 3) names.push({ name, at: b.index });
   }
   return { names, boldName: marked.some((b) => !isLabel(b.text, sentence.slice(b.end))) };

@@ -5,11 +5,14 @@ import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { enforceLimit } from "@/lib/limits/limits";
 import { recordUsageSafely } from "@/lib/usage/record-usage";
-import { AllSamplesFailedError, runLiveTest, type EngineProgress, type LiveTestResult } from "./live-test";
+import { AllSamplesFailedError, runLiveTest, type EngineProgress, type LiveTestDeps, type LiveTestResult } from "./live-test";
 import { engineAccess } from "./engine-access";
 import { resolveLocation } from "./location";
 import { askEngine, engineBaseUrl, getEngines, type EngineConfig } from "./provider";
 import { ProviderError } from "./provider-error";
+import { runWebsiteCheck } from "@/lib/readiness/service";
+import { siteFactsOf, type SiteFacts } from "./facts/site-facts";
+import { readAnswer } from "./reader/answer-reader";
 import { shareTokenFor } from "./share";
 import type { LiveTestRequest } from "./request";
 
@@ -69,6 +72,8 @@ export async function executeLiveTest(
       samples: getEnv().LIVE_TEST_SAMPLES,
       onProgress: options.onProgress,
       onEngineProgress: options.onEngineProgress,
+      read: answerReader(signal),
+      siteFacts: input.domain ? siteFactsFor(input.domain, signal) : undefined,
     });
     return { ...result, shareToken: shareTokenFor(result, input.businessName ?? input.domain) };
   } catch (error) {
@@ -87,4 +92,33 @@ export async function executeLiveTest(
     }
     throw error;
   }
+}
+
+/**
+ * The answer reader of the live test and the monitor: ANSWER_READER's model with its time limit
+ * and the database's verdict cache; undefined without a reader (the rules read alone).
+ * @param signal the caller's deadline, which also ends a reader call
+ */
+export function answerReader(signal?: AbortSignal): LiveTestDeps["read"] {
+  const env = getEnv();
+  const reader = env.ANSWER_READER;
+  if (!reader) return undefined;
+  return async (text, target) => (await readAnswer(text, target, { reader, db: await getDb(), timeoutMs: env.ANSWER_READER_TIMEOUT_MS, signal })).analysis;
+}
+
+/**
+ * The visitor's website's facts for the fact comparison, read by the checker (SSRF-guarded, bounded)
+ * beside the engines' calls; null when the site cannot be read (the comparison then says "nicht prüfbar").
+ */
+async function siteFactsFor(domain: string, signal: AbortSignal): Promise<SiteFacts | null> {
+  try {
+    return siteFactsOf((await runWebsiteCheck(`https://${domain}/`, { signal })).businessFacts);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the live test can run on this server (the page shows a notice if not). */
+export function isLiveTestConfigured(): boolean {
+  return getEngines().length > 0;
 }

@@ -129,3 +129,15 @@ describe("readTone – comparative and subordinate caution (round 14)", () => {
     expect(readTone(text)).toBe(tone);
   });
 });
+
+describe("readTone – round 15", () => {
+  it("reads present-tense criticism and 'weniger positiv' as advised against", () => {
+    expect(readTone("Weniger positiv fallen die Rückmeldungen zur Autowerkstatt Beck aus.")).toBe("discouraged");
+    expect(readTone("Einige Kunden kritisieren die langen Lieferzeiten.")).toBe("discouraged");
+  });
+
+  it("reads a business that is merely there, with hardly any reviews, as neutral", () => {
+    expect(readTone("Außerdem vorhanden ist der Friseur Lenz, zu dem es kaum Bewertungen gibt.")).toBe("neutral");
+    expect(readTone("Die Metzgerei Vogt hat kaum Rezensionen.")).toBe("neutral");
+  });
+});

@@ -14,6 +14,7 @@ import { mentionEvidence, platformEvidence, recommendationEvidence } from "@/lib
 import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { AnswerText } from "./answer-text";
 import { EngineResults, ShareOfVoiceCard } from "./engine-results";
+import { FactChecks, FactSummary } from "./fact-checks";
 import { ShareResult } from "./share-result";
 
 export function ResultView({ result }: { result: LiveTestResult }) {
@@ -99,12 +100,16 @@ export function ResultView({ result }: { result: LiveTestResult }) {
 
       <EngineResults result={result} onShowAnswers={showEngine} evidence={evidenceLinks} />
 
+      <FactSummary samples={result.samples} />
+
       <Card className="gap-3 py-5">
         <CardHeader className="px-5">
           <CardTitle className="flex flex-wrap items-center justify-between gap-2 text-base">
             {t("answerTitle")}
             <span className="text-muted-foreground text-xs font-normal">
               {t("providerLine", { provider: sample.engine ?? result.provider.name, model: sample.model ?? result.provider.model })}
+              {" · "}
+              <span data-testid="read-by">{t(sample.readBy === "rules+model" ? "readByModel" : "readByRules")}</span>
             </span>
           </CardTitle>
           {result.samples.length > 1 && (
@@ -164,6 +169,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
                 </p>
               )}
             </div>
+            <FactChecks facts={sample.facts ?? []} siteRead={result.siteFactsRead ?? false} />
             <AnswerText text={sample.answer} />
           </div>
         </CardContent>

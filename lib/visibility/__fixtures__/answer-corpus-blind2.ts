@@ -35,7 +35,7 @@ import type { CorpusCase } from "./answer-corpus";
 /** A corpus case plus the question behind it: assistant, query, city and country (ISO 3166-1 alpha-2). */
 export interface BlindCorpusCase extends CorpusCase {
   asked: {
-    assistant: "chatgpt" | "perplexity" | "gemini" | "claude" | "copilot";
+    assistant: "chatgpt" | "perplexity" | "gemini" | "claude" | "copilot" | "google-ai-overview";
     query: string;
     city: string;
     country: "DE" | "AT" | "CH";

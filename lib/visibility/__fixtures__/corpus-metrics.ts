@@ -66,9 +66,12 @@ export function emptyMetrics(): CorpusMetrics {
   };
 }
 
-/** Adds one case's outcome to `m`; returns the analysis for further checks. */
-export function scoreCase(c: CorpusCase, m: CorpusMetrics): AnswerAnalysis {
-  const r = analyzeAnswer(c.answer, c.target);
+/**
+ * Adds one case's outcome to `m`; returns the analysis for further checks.
+ * @param analysis the case's analysis when already read (the answer reader, bench:reader); else the rules read it
+ */
+export function scoreCase(c: CorpusCase, m: CorpusMetrics, analysis?: AnswerAnalysis): AnswerAnalysis {
+  const r = analysis ?? analyzeAnswer(c.answer, c.target);
   const e = c.expected;
   m.cases++;
   if (r.mentioned === e.mentioned) m.mentionCorrect++;

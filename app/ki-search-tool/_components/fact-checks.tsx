@@ -1,0 +1,51 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { FactCheck } from "@/lib/visibility/facts/compare";
+
+/**
+ * What an answer states about the visitor's business next to the website's own fact:
+ * "Telefon laut KI: …; auf Ihrer Website: … ✓", with where the site states it; "nicht prüfbar"
+ * when the site does not state it.
+ */
+export function FactChecks({ facts, siteRead }: { facts: FactCheck[]; siteRead: boolean }) {
+  const t = useTranslations("LiveTest");
+  if (facts.length === 0) return null;
+  return (
+    <div className="mb-3 border-b pb-2 text-xs" data-testid="fact-checks">
+      <p className="text-foreground font-medium">{t("factsTitle")}</p>
+      <ul className="mt-1 space-y-0.5">
+        {facts.map((f) => (
+          <li key={f.field}>
+            {t("factAi", { field: t(`factField.${f.field}`), value: f.ai })}
+            {"; "}
+            {f.site ? (
+              <>
+                {t("factSite", { value: f.site.value })}{" "}
+                <span className={f.verdict === "match" ? "text-green-700" : "text-red-700"}>
+                  {f.verdict === "match" ? `✓ ${t("factMatch")}` : `✗ ${t("factMismatch")}`}
+                </span>{" "}
+                <span className="text-muted-foreground">({t(`factSource.${f.site.source}`)})</span>
+              </>
+            ) : (
+              <span className="text-muted-foreground">{siteRead ? t("factNotOnSite") : t("factNoSite")}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Over all answers: how many facts about the business match the website, differ, or cannot be checked. */
+export function FactSummary({ samples }: { samples: { facts?: FactCheck[] }[] }) {
+  const t = useTranslations("LiveTest");
+  const all = samples.flatMap((s) => s.facts ?? []);
+  if (all.length === 0) return null;
+  const count = (v: FactCheck["verdict"]) => all.filter((f) => f.verdict === v).length;
+  return (
+    <p className="text-sm" data-testid="fact-summary">
+      {t("factsSummary", { match: count("match"), mismatch: count("mismatch"), unverifiable: count("unverifiable") })}
+    </p>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Every answer corpus of the repository in one list, for `npm run bench:reader`. `reportOnly`
+ * marks the corpora written apart from the rules and never used for a rule or a prompt change
+ * (REPORT_ONLY in analysis.corpus.test.ts): only their figures say how the reading does on
+ * answers it has not met.
+ */
+import type { CorpusCase } from "./answer-corpus";
+import { answerCorpus } from "./answer-corpus";
+import { answerCorpusHoldout } from "./answer-corpus-holdout";
+import { answerCorpusEngines } from "./answer-corpus-engines";
+import { answerCorpusBlind } from "./answer-corpus-blind";
+import { answerCorpusBlind2 } from "./answer-corpus-blind2";
+import { answerCorpusBlind3 } from "./answer-corpus-blind3";
+import { answerCorpusBlind4 } from "./answer-corpus-blind4";
+import { answerCorpusBlind5 } from "./answer-corpus-blind5";
+import { answerCorpusBlind6 } from "./answer-corpus-blind6";
+import { answerCorpusBlind7 } from "./answer-corpus-blind7";
+import { answerCorpusBlind8 } from "./answer-corpus-blind8";
+import { answerCorpusBlind9 } from "./answer-corpus-blind9";
+import { answerCorpusBlind10 } from "./answer-corpus-blind10";
+import { answerCorpusBlind11 } from "./answer-corpus-blind11";
+import { answerCorpusBlind12 } from "./answer-corpus-blind12";
+import { answerCorpusBlind13 } from "./answer-corpus-blind13";
+import { answerCorpusBlind14 } from "./answer-corpus-blind14";
+import { answerCorpusBlind15 } from "./answer-corpus-blind15";
+import { answerCorpusBlind16 } from "./answer-corpus-blind16";
+import { answerCorpusBlind17 } from "./answer-corpus-blind17";
+import { answerCorpusBlind18 } from "./answer-corpus-blind18";
+import { answerCorpusBlind19 } from "./answer-corpus-blind19";
+import { answerCorpusBlind20 } from "./answer-corpus-blind20";
+
+export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
+  { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
+  { name: "German hold-out corpus", cases: answerCorpusHoldout, reportOnly: false },
+  { name: "Assistant-style corpus", cases: answerCorpusEngines, reportOnly: false },
+  { name: "blind", cases: answerCorpusBlind, reportOnly: false },
+  { name: "blind2", cases: answerCorpusBlind2, reportOnly: false },
+  { name: "blind3", cases: answerCorpusBlind3, reportOnly: false },
+  { name: "blind4", cases: answerCorpusBlind4, reportOnly: false },
+  { name: "blind5", cases: answerCorpusBlind5, reportOnly: false },
+  { name: "blind6", cases: answerCorpusBlind6, reportOnly: false },
+  { name: "blind7", cases: answerCorpusBlind7, reportOnly: false },
+  { name: "blind8", cases: answerCorpusBlind8, reportOnly: false },
+  { name: "blind9", cases: answerCorpusBlind9, reportOnly: false },
+  { name: "blind10", cases: answerCorpusBlind10, reportOnly: false },
+  { name: "blind11", cases: answerCorpusBlind11, reportOnly: false },
+  { name: "blind12", cases: answerCorpusBlind12, reportOnly: false },
+  { name: "blind13", cases: answerCorpusBlind13, reportOnly: false },
+  { name: "blind14", cases: answerCorpusBlind14, reportOnly: false },
+  { name: "blind15", cases: answerCorpusBlind15, reportOnly: false },
+  { name: "blind16", cases: answerCorpusBlind16, reportOnly: false },
+  { name: "blind17", cases: answerCorpusBlind17, reportOnly: true },
+  { name: "blind18", cases: answerCorpusBlind18, reportOnly: true },
+  { name: "blind19", cases: answerCorpusBlind19, reportOnly: false },
+  { name: "blind20", cases: answerCorpusBlind20, reportOnly: true },
+];

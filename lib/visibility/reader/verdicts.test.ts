@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { analyzeAnswer } from "../analysis";
+import { applyVerdicts, type ReaderOutput } from "./verdicts";
+
+const answer = [
+  "In Kempten kommen diese Malerbetriebe infrage:",
+  "",
+  "1. **Farbenfroh Allgäu** – Fassaden und Innenräume, arbeitet mit Farben von Caparol.",
+  "2. **Malerwerkstatt Zettler** – Meisterbetrieb, kurze Wartezeiten.",
+  "3. **Malerei Obermaier** – nach mehreren Beschwerden über Verzögerungen eher nicht zu empfehlen.",
+  "",
+  "Außerdem hat die Malerfirma Kögel einen guten Ruf bei Altbauten.",
+].join("\n");
+
+const verdict = (name: string, label: ReaderOutput["names"][number]["label"], isVisitor = false): ReaderOutput["names"][number] => ({
+  name,
+  label,
+  kind: label === "not_business" ? "brand" : "business",
+  isVisitor,
+  span: name,
+});
+
+describe("applyVerdicts", () => {
+  const target = { businessName: "Malerwerkstatt Zettler" };
+  const rules = analyzeAnswer(answer, target);
+
+  it("applies the labels: a name judged no business leaves, one advised against is listed apart, places follow the text", () => {
+    const { analysis } = applyVerdicts(answer, rules, {
+      names: [
+        verdict("Farbenfroh Allgäu", "not_business"),
+        verdict("Malerwerkstatt Zettler", "recommended", true),
+        verdict("Malerei Obermaier", "named_discouraged"),
+      ],
+    });
+    expect(analysis.readBy).toBe("rules+model");
+    expect(analysis.businesses.map((b) => [b.name, b.rank])).toEqual(
+      expect.arrayContaining([["Malerwerkstatt Zettler", 1]]),
+    );
+    expect(analysis.businesses.some((b) => b.name === "Farbenfroh Allgäu")).toBe(false);
+    expect(analysis.negativeMentions.map((n) => n.name)).toContain("Malerei Obermaier");
+    expect(analysis.position).toBe(1);
+    expect(analysis.competitors).not.toContain("Malerwerkstatt Zettler");
+  });
+
+  it("adds a business the rules missed at the place of its first appearance, and drops a name the answer does not contain", () => {
+    const { analysis, dropped } = applyVerdicts(answer, rules, {
+      names: [verdict("Malerfirma Kögel", "recommended"), verdict("Malerbetrieb Huber", "recommended")],
+    });
+    expect(dropped).toEqual(["Malerbetrieb Huber"]);
+    const names = analysis.businesses.map((b) => b.name);
+    expect(names).not.toContain("Malerbetrieb Huber");
+    expect(names.at(-1)).toBe("Malerfirma Kögel");
+    expect(analysis.businesses.map((b) => b.rank)).toEqual(names.map((_, i) => i + 1));
+  });
+
+  it("never drops the visitor's business, and finds it by the reader when the rules did not", () => {
+    const kept = applyVerdicts(answer, rules, { names: [verdict("Malerwerkstatt Zettler", "not_business")] }).analysis;
+    expect(kept.mentioned).toBe(true);
+    const other = analyzeAnswer(answer, { businessName: "Malerbetrieb Kögel" });
+    const found = applyVerdicts(answer, other, { names: [verdict("Malerfirma Kögel", "named_neutral", true)] }).analysis;
+    expect(found.mentioned).toBe(true);
+    expect(found.mentionTone).toBe("neutral");
+    expect(found.businesses[found.position! - 1]!.name).toBe("Malerfirma Kögel");
+  });
+});

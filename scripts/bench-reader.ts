@@ -1,0 +1,86 @@
+/**
+ * One measuring stick for reading answers (npm run bench:reader; issue 31). Prints figures,
+ * asserts nothing.
+ *
+ * Every answer corpus of lib/visibility/__fixtures__ goes through the configured reading: the
+ * rules alone when ANSWER_READER is unset, else the rules and the reader model (readAnswer, with
+ * its database cache: DATABASE_URL or the embedded PGlite). Per corpus: mention, position,
+ * competitor precision/recall/F1, tone, and the time per answer (ms: CPU time of the analysis with
+ * rules only, wall clock with a reader); with a reader also tokens per answer and, when
+ * `--price-in=<USD per 1M input tokens> --price-out=<USD per 1M output tokens>` are given, cost.
+ * Report-only corpora (never used for a rule or a prompt change) are marked.
+ *
+ * Runs under `tsx --conditions react-server` so that `import "server-only"` resolves to the
+ * package's empty module outside Next.js.
+ */
+import { performance } from "node:perf_hooks";
+import { getDb } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { analyzeAnswer } from "@/lib/visibility/analysis";
+import { readAnswer } from "@/lib/visibility/reader/answer-reader";
+import type { CorpusCase } from "@/lib/visibility/__fixtures__/answer-corpus";
+import { ANSWER_CORPORA } from "@/lib/visibility/__fixtures__/corpora";
+import { emptyMetrics, formatMetrics, scoreCase } from "@/lib/visibility/__fixtures__/corpus-metrics";
+import { stats } from "./bench-stats";
+
+/** Repetitions per answer for the rules' CPU time. */
+const REPEAT = 20;
+
+function priceArg(name: string): number | null {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const value = arg ? Number(arg.split("=")[1]) : NaN;
+  return Number.isFinite(value) ? value : null;
+}
+
+async function main(): Promise<void> {
+  const env = getEnv();
+  const reader = env.ANSWER_READER ?? null;
+  const db = reader ? await getDb() : null;
+  const priceIn = priceArg("price-in");
+  const priceOut = priceArg("price-out");
+  console.log(`Reading: ${reader ? `rules + model (${reader.provider}:${reader.model}, time limit ${env.ANSWER_READER_TIMEOUT_MS} ms)` : "rules only (ANSWER_READER unset)"}\n`);
+
+  // Warm-up: the first analyses load the gazetteer and compile the rules.
+  for (const c of ANSWER_CORPORA[0]!.cases.slice(0, 5)) analyzeAnswer(c.answer, c.target);
+
+  for (const corpus of ANSWER_CORPORA) {
+    const m = emptyMetrics();
+    const times: number[] = [];
+    let inputTokens = 0;
+    let outputTokens = 0;
+    let byModel = 0;
+    for (const c of corpus.cases as CorpusCase[]) {
+      if (reader && db) {
+        const start = performance.now();
+        const read = await readAnswer(c.answer, c.target, { reader, db, timeoutMs: env.ANSWER_READER_TIMEOUT_MS });
+        times.push(performance.now() - start);
+        inputTokens += read.usage?.inputTokens ?? 0;
+        outputTokens += read.usage?.outputTokens ?? 0;
+        if (read.analysis.readBy === "rules+model") byModel++;
+        scoreCase(c, m, read.analysis);
+      } else {
+        // CPU time, not wall clock: the machine is shared, and the budget (< 2 ms) is CPU time. The
+        // answer is read REPEAT more times and the mean taken, as bench:live-test does (warm caches).
+        const analysis = analyzeAnswer(c.answer, c.target);
+        const cpu = process.cpuUsage();
+        for (let i = 0; i < REPEAT; i++) analyzeAnswer(c.answer, c.target);
+        const used = process.cpuUsage(cpu);
+        times.push((used.user + used.system) / 1000 / REPEAT);
+        scoreCase(c, m, analysis);
+      }
+    }
+    const t = stats(times);
+    const label = `${corpus.name}${corpus.reportOnly ? " [report-only]" : ""}`;
+    const lines = [formatMetrics(label, m), `    ${reader ? "wall" : "CPU"} time per answer: mean ${t.mean.toFixed(2)} ms · p50 ${t.p50.toFixed(2)} ms · p95 ${t.p95.toFixed(2)} ms · max ${t.max.toFixed(2)} ms`];
+    if (reader) {
+      const n = corpus.cases.length;
+      const cost = priceIn !== null && priceOut !== null ? ` · cost ${(((inputTokens * priceIn + outputTokens * priceOut) / 1e6 / n) * 100).toFixed(4)} US-cents per answer` : "";
+      lines.push(`    read by the model: ${byModel}/${n} · tokens per answer: in ${(inputTokens / n).toFixed(0)}, out ${(outputTokens / n).toFixed(0)} (cache hits count 0)${cost}`);
+    }
+    console.log(lines.join("\n"));
+  }
+  console.log("\nReport-only corpora (never used for a rule or a prompt change): " + ANSWER_CORPORA.filter((c) => c.reportOnly).map((c) => c.name).join(", "));
+  if (db) await db.$disconnect();
+}
+
+void main();
