@@ -43,7 +43,7 @@ test.describe("Live-Test with all seven providers (AI_ENGINES with provider)", (
 
     const sources = page.getByTestId("source-groups");
     await expect(page.getByTestId("sources-own")).toContainText("zahnarzt-mueller.de");
-    await expect(page.getByTestId("sources-competitors")).toContainText("dentalhaus-lange.de/praxis");
+    await expect(page.getByTestId("sources-competitors")).toContainText("dentalhaus-lange.de");
     await expect(page.getByTestId("sources-platforms")).toContainText("Hier sollten Sie gelistet sein");
     await expect(page.getByTestId("sources-platforms")).toContainText("Jameda");
     await expect(page.getByTestId("sources-press")).toContainText("lvz.de");
