@@ -6,6 +6,8 @@ test.describe("Live-Test with all seven providers (AI_ENGINES with provider)", (
   test.use({ baseURL: SEVEN_ENGINE_APP_URL });
 
   test("names the engines while asking, shows seven honestly labelled rows with citations, and the sources by kind", async ({ page }) => {
+    // Seven engines, two viewports with axe each.
+    test.setTimeout(180_000);
     await page.goto("/ki-search-tool");
     await page.getByLabel("Suchthema / Branche").fill("Zahnarztpraxis");
     await page.getByLabel("Standort").fill("Graz");
@@ -37,11 +39,11 @@ test.describe("Live-Test with all seven providers (AI_ENGINES with provider)", (
     // The Google AI Overview's answer, its list kept, with its references.
     await rows.nth(5).getByRole("button", { name: "Antworten ansehen: Google KI-Übersicht" }).click();
     await expect(page.getByTestId("ai-answer")).toContainText("Diese Zahnarztpraxen werden häufig empfohlen:");
-    await expect(page.getByTestId("ai-answer").getByRole("listitem").first()).toContainText("Zahnarztpraxis Dr. Müller");
+    await expect(page.getByTestId("ai-answer")).toContainText("Zahnarztpraxis Dr. Müller: bekannt für Angstpatienten");
 
     const sources = page.getByTestId("source-groups");
     await expect(page.getByTestId("sources-own")).toContainText("zahnarzt-mueller.de");
-    await expect(page.getByTestId("sources-competitors")).toContainText("dentalhaus-lange.de/praxis");
+    await expect(page.getByTestId("sources-competitors")).toContainText("dentalhaus-lange.de");
     await expect(page.getByTestId("sources-platforms")).toContainText("Hier sollten Sie gelistet sein");
     await expect(page.getByTestId("sources-platforms")).toContainText("Jameda");
     await expect(page.getByTestId("sources-press")).toContainText("lvz.de");

@@ -20,7 +20,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 
-export type StandInProvider = "openai" | "gemini" | "anthropic" | "perplexity" | "compatible" | "serpapi";
+type StandInProvider = "openai" | "gemini" | "anthropic" | "perplexity" | "compatible" | "serpapi";
 
 export interface StandInRequest {
   provider: StandInProvider;

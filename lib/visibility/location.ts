@@ -3,7 +3,7 @@ import locations from "./data/dach-locations.json";
 import { placeKey } from "./names";
 
 /** A DACH country as ISO 3166-1 alpha-2. */
-export type DachCountry = "DE" | "AT" | "CH";
+type DachCountry = "DE" | "AT" | "CH";
 
 /** Where the visitor asks from, as the engines' location parameters take it. */
 export interface SearchLocation {
