@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { CategoryResult, FindingStatus, ShownFinding, TrafficLightLevel, WebsiteCheckResult } from "@/lib/readiness/types";
+import { BusinessFactsCard } from "./business-facts-card";
 import { CategoryIconView } from "./category-icon";
 import { CheckResultContext, FixButton, FixLink } from "./fix-link";
 import { FixKitBar } from "./fix-kit-bar";
@@ -185,6 +186,8 @@ export function CheckResult({ result, onRecheck }: { result: WebsiteCheckResult;
           </li>
         ))}
       </ul>
+
+      <BusinessFactsCard facts={result.businessFacts} />
 
       <TitledCard icon={ListChecks} title={t("actionsTitle")} large>
         {result.actions.length === 0 ? (
