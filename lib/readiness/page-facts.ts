@@ -148,7 +148,7 @@ export interface PageFacts {
 }
 
 /** Where on the page a line of text stands (HTML landmarks, also as role, id or class of older layouts). */
-export type PageRegion = "header" | "footer" | "nav" | "aside" | "main";
+type PageRegion = "header" | "footer" | "nav" | "aside" | "main";
 
 /** One line of visible text. */
 export interface TextBlock {
