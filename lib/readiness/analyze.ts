@@ -8,7 +8,7 @@ import { localQuestionsOptional } from "./kind-scope";
 import type { KindPage } from "./kind-signals";
 import { checkMetaTags } from "./checks/meta-tags";
 import { checkStructuredData } from "./checks/structured-data";
-import { extractBusinessFacts } from "./business-facts";
+import { extractBusinessFacts, type BusinessFacts } from "./business-facts";
 import { collectSiteFacts } from "./site-facts";
 import { checkClientRedirect, checkHttpStatus, checkJavaScriptOnly } from "./checks/crawler-view";
 import { checkHreflang } from "./checks/hreflang";
@@ -37,6 +37,21 @@ function secondPageOf(fetched: SecondPageFetch | undefined): SecondPage | undefi
 /** The contact and about pages read besides the imprint/contact page, parsed when they are HTML. */
 function morePagesOf(snapshot: SiteSnapshot): (FactPage & { facts: PageFacts })[] {
   return (snapshot.morePages ?? ([] as FactPageFetch[])).flatMap((page) => (page.text !== null ? [{ kind: page.kind, url: page.url, facts: extractPageFacts(page.text, page.url) }] : []));
+}
+
+function factsOfPages(home: PageFacts, second: SecondPage | undefined, more: FactPage[]): BusinessFacts {
+  return extractBusinessFacts(home, [...(second?.facts ? [{ kind: second.kind, url: second.url, facts: second.facts }] : []), ...more]);
+}
+
+/**
+ * The business facts of a fetched site alone, without scoring: what the check result's
+ * `businessFacts` holds (name, address, country, phones as E.164, e-mail, opening hours,
+ * each with every place it was read and its certainty). Pure; for comparing facts
+ * elsewhere, e.g. with what AI answers state.
+ * @param snapshot what lib/readiness/fetch-site.ts fetched
+ */
+export function businessFactsOfSnapshot(snapshot: SiteSnapshot): BusinessFacts {
+  return factsOfPages(factsOfPage(snapshot.page, snapshot.finalUrl), secondPageOf(snapshot.secondPage), morePagesOf(snapshot));
 }
 
 function category(id: CategoryId, findings: Finding[], variant?: "trust"): CategoryOutcome {
@@ -75,7 +90,7 @@ export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKi
     ...more.map((p) => ({ facts: p.facts, html: snapshot.morePages?.find((m) => m.url === p.url)?.text ?? "", role: p.kind })),
   ];
   const kind = assessBusinessKind(pages, businessKind);
-  const businessFacts = extractBusinessFacts(facts, [...(second?.facts ? [{ kind: second.kind, url: second.url, facts: second.facts }] : []), ...more]);
+  const businessFacts = factsOfPages(facts, second, more);
   const country = businessFacts.country[0]?.value as DachCountry | undefined;
   // The local checks read the contact page too (hours and map may stand only there); an about page names no local details.
   const localMore = more.filter((p) => p.kind === "contact").map((p) => ({ kind: "contact" as const, url: p.url, facts: p.facts }));

@@ -148,7 +148,7 @@ async function followMetaRefresh(
 }
 
 /** HTML pages in all, the first page (and a meta refresh's target) included. */
-export const MAX_PAGE_FETCHES = 4;
+const MAX_PAGE_FETCHES = 4;
 
 /** An imprint, contact or about page; failures become part of the result. */
 async function fetchFactPage(link: { url: string; kind: FactPageFetch["kind"]; text: string }, options: FetchSiteOptions): Promise<FactPageFetch> {

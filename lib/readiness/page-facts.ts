@@ -1,5 +1,5 @@
 import { load } from "cheerio/slim";
-import { isTag, isText, type AnyNode } from "domhandler";
+import { isTag, isText, type AnyNode, type Element } from "domhandler";
 import { jsonSyntaxProblem, type JsonSyntaxProblem } from "./json-syntax";
 
 /**
@@ -148,7 +148,7 @@ export interface PageFacts {
 }
 
 /** Where on the page a line of text stands (HTML landmarks, also as role, id or class of older layouts). */
-export type PageRegion = "header" | "footer" | "nav" | "aside" | "main";
+type PageRegion = "header" | "footer" | "nav" | "aside" | "main";
 
 /** One line of visible text. */
 export interface TextBlock {
@@ -355,117 +355,84 @@ function blockKindOf(tag: string): TextBlock["kind"] {
   return tag === "li" ? "item" : tag === "tr" ? "row" : "text";
 }
 
-/**
- * Extracts the page facts from HTML in one walk over the document.
- * @param html the decoded document (may be cut off; htmlparser2 closes open tags)
- * @param pageUrl the URL the document was served from, to resolve relative links
- */
-export function extractPageFacts(html: string, pageUrl: string): PageFacts {
-  const url = new URL(pageUrl);
-  const root = load(html).root()[0]!;
+/** What the walk collects before the facts are put together. */
+class PageWalk {
+  readonly jsonLd: JsonLdBlock[] = [];
+  readonly microdataTypes = new Set<string>();
+  readonly microdataProps: Record<string, string[]> = {};
+  readonly rdfaTypes = new Set<string>();
+  readonly openGraph: Record<string, string> = {};
+  readonly robotsMeta: string[] = [];
+  readonly headings: { level: number; text: string }[] = [];
+  readonly links: PageLink[] = [];
+  readonly anchors: AnchorFact[] = [];
+  readonly telLinks: string[] = [];
+  readonly mailtoLinks: string[] = [];
+  readonly images: PageFacts["images"] = [];
+  readonly summaries: string[] = [];
+  readonly faqMarkers: string[] = [];
+  readonly iframeSources: string[] = [];
+  readonly titles: string[] = [];
+  readonly canonicalHrefs: string[] = [];
+  readonly hreflangs: HreflangLink[] = [];
+  readonly scriptRedirects: ScriptRedirect[] = [];
+  readonly scriptSources: string[] = [];
+  readonly noscriptParts: string[] = [];
+  readonly bodyParts: string[] = [];
+  readonly mainParts: string[] = [];
+  readonly lines = new LineCollector();
+  readonly tableGrids: string[][][] = [];
+  lang: string | null = null;
+  metaDescription: string | null = null;
+  viewport: string | null = null;
+  generator: string | null = null;
+  metaRefresh: MetaRefresh | null = null;
+  lists = 0;
+  tables = 0;
+  scriptCount = 0;
+  inlineScriptChars = 0;
+  emptyAppRoot = false;
+  appRoot: string | null = null;
 
-  const jsonLd: JsonLdBlock[] = [];
-  const microdataTypes = new Set<string>();
-  const microdataProps: Record<string, string[]> = {};
-  const rdfaTypes = new Set<string>();
-  const openGraph: Record<string, string> = {};
-  const robotsMeta: string[] = [];
-  const headings: { level: number; text: string }[] = [];
-  const links: PageLink[] = [];
-  const anchors: AnchorFact[] = [];
-  const telLinks: string[] = [];
-  const mailtoLinks: string[] = [];
-  const images: PageFacts["images"] = [];
-  const summaries: string[] = [];
-  const faqMarkers: string[] = [];
-  const iframeSources: string[] = [];
-  const titles: string[] = [];
-  const canonicalHrefs: string[] = [];
-  const hreflangs: HreflangLink[] = [];
-  const scriptRedirects: ScriptRedirect[] = [];
-  const scriptSources: string[] = [];
-  const noscriptParts: string[] = [];
-  const bodyParts: string[] = [];
-  const mainParts: string[] = [];
-  let lang: string | null = null;
-  let metaDescription: string | null = null;
-  let viewport: string | null = null;
-  let generator: string | null = null;
-  let metaRefresh: MetaRefresh | null = null;
-  let lists = 0;
-  let tables = 0;
-  let scriptCount = 0;
-  let inlineScriptChars = 0;
-  let emptyAppRoot = false;
-  let appRoot: string | null = null;
-  const lines = new LineCollector();
-  const tableGrids: string[][][] = [];
+  constructor(readonly url: URL) {}
 
-  const visit = (node: AnyNode, depth: number, ctx: WalkContext) => {
+  visit(node: AnyNode, depth: number, ctx: WalkContext): void {
     if (isText(node)) {
       if (ctx.visible) {
-        lines.text(node.data, ctx.region);
-        bodyParts.push(node.data);
-        if (ctx.main) mainParts.push(node.data);
+        this.lines.text(node.data, ctx.region);
+        this.bodyParts.push(node.data);
+        if (ctx.main) this.mainParts.push(node.data);
       }
       return;
     }
     if (!isTag(node) || depth > MAX_DEPTH) return;
     const tag = node.name.toLowerCase();
-    const a = node.attribs;
+    this.element(tag, node, ctx);
+    this.attributes(tag, node);
+    this.children(tag, node, depth, ctx);
+  }
 
+  /** What one element states by its tag. */
+  private element(tag: string, node: Element, ctx: WalkContext): void {
+    const a = node.attribs;
     switch (tag) {
       case "html":
-        lang = a.lang?.trim() || null;
+        this.lang = a.lang?.trim() || null;
         break;
       case "title":
-        if (!ctx.svg) titles.push(collapse(textOf(node)));
+        if (!ctx.svg) this.titles.push(collapse(textOf(node)));
         break;
-      case "meta": {
-        const name = (a.name ?? "").toLowerCase();
-        const content = a.content === undefined ? null : collapse(a.content);
-        if (name === "description") metaDescription ??= content;
-        else if (name === "viewport") viewport ??= content;
-        else if (name === "generator") generator ??= content;
-        else if ((name === "robots" || name === "googlebot" || name === "bingbot") && content) robotsMeta.push(`${name}: ${content}`);
-        if ((a["http-equiv"] ?? "").toLowerCase() === "refresh" && a.content !== undefined) metaRefresh ??= parseMetaRefresh(a.content, url);
-        const property = (a.property ?? "").toLowerCase();
-        if (property.startsWith("og:") && content && !(property in openGraph)) openGraph[property] = content;
+      case "meta":
+        this.meta(a);
         break;
-      }
-      case "link": {
-        const rel = ` ${(a.rel ?? "").toLowerCase()} `;
-        // Canonical links in the body are ignored by search engines (Google Search Central).
-        if (rel.includes(" canonical ") && ctx.head && a.href !== undefined) canonicalHrefs.push(a.href.trim());
-        if (rel.includes(" alternate ") && a.hreflang !== undefined && a.href !== undefined) {
-          hreflangs.push({ hreflang: a.hreflang.trim(), href: a.href.trim(), absolute: absoluteUrl(a.href, url), inHead: ctx.head });
-        }
+      case "link":
+        this.link(a, ctx);
         break;
-      }
-      case "script": {
-        const type = (a.type ?? "").trim().toLowerCase();
-        if (type === "application/ld+json") {
-          const raw = textOf(node);
-          const block: JsonLdBlock = { index: jsonLd.length + 1, raw: raw.trim() };
-          try {
-            block.data = JSON.parse(raw);
-          } catch (error) {
-            block.error = jsonSyntaxProblem(error);
-          }
-          jsonLd.push(block);
-        } else if (a.src !== undefined || type === "" || type === "module" || /javascript|ecmascript/.test(type)) {
-          scriptCount += 1;
-          if (a.src !== undefined) scriptSources.push(a.src);
-          else {
-            const code = textOf(node);
-            inlineScriptChars += code.length;
-            scriptRedirects.push(...scriptRedirectsIn(code, url));
-          }
-        }
+      case "script":
+        this.script(node);
         break;
-      }
       case "noscript":
-        noscriptParts.push(textOf(node));
+        this.noscriptParts.push(textOf(node));
         break;
       case "h1":
       case "h2":
@@ -473,75 +440,142 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
       case "h4":
       case "h5":
       case "h6":
-        headings.push({ level: Number(tag.slice(1)), text: collapse(visibleTextOf(node)) });
+        this.headings.push({ level: Number(tag.slice(1)), text: collapse(visibleTextOf(node)) });
         break;
-      case "a": {
-        const onclick = CLICK_ATTRIBUTES.find((name) => a[name] !== undefined);
-        anchors.push({
-          href: a.href ?? null,
-          text: collapse(visibleTextOf(node)),
-          lang: a.lang?.trim() || ctx.lang,
-          rel: (a.rel ?? "").toLowerCase(),
-          role: (a.role ?? "").trim(),
-          name: (a.name ?? "").trim(),
-          id: (a.id ?? "").trim(),
-          onclick: onclick ? `${onclick}="${a[onclick]!.slice(0, 80)}"` : null,
-          hrefAttributes: HREF_ATTRIBUTES.some((name) => a[name] !== undefined),
-        });
-        if (a.href === undefined) break;
-        const href = a.href.trim();
-        if (/^tel:/i.test(href)) telLinks.push(href.slice(4));
-        if (/^mailto:/i.test(href)) mailtoLinks.push(href.slice(7).split("?")[0] ?? "");
-        const absolute = absoluteUrl(href, url);
-        const text = collapse(textOf(node)) || collapse(a["aria-label"] ?? a.title ?? "");
-        links.push({ href, text, absolute, internal: absolute !== null && sameSite(new URL(absolute).hostname, url.hostname) });
+      case "a":
+        this.anchor(node, ctx);
         break;
-      }
       case "img":
-        // Tracking pixels are not content.
-        if (!(a.width === "1" && a.height === "1")) {
-          const role = (a.role ?? "").trim().toLowerCase();
-          images.push({
-            src: a.src ?? a["data-src"] ?? "",
-            alt: a.alt ?? null,
-            described: a.alt !== undefined || !!a["aria-label"]?.trim() || !!a["aria-labelledby"]?.trim() || !!a.title?.trim() || role === "presentation" || role === "none",
-          });
-        }
+        this.image(a);
         break;
+      default:
+        this.structure(tag, node, ctx);
+    }
+  }
+
+  /** Lists, tables, line breaks, summaries, iframes. */
+  private structure(tag: string, node: Element, ctx: WalkContext): void {
+    switch (tag) {
       case "ul":
       case "ol":
-        if (node.children.filter((c) => isTag(c) && c.name.toLowerCase() === "li").length >= 3) lists += 1;
+        if (node.children.filter((c) => isTag(c) && c.name.toLowerCase() === "li").length >= 3) this.lists += 1;
         break;
       case "table":
-        tables += 1;
-        if (ctx.visible && tableGrids.length < MAX_TABLES) tableGrids.push(tableGridOf(node));
+        this.tables += 1;
+        if (ctx.visible && this.tableGrids.length < MAX_TABLES) this.tableGrids.push(tableGridOf(node));
         break;
       case "br":
-        if (ctx.visible) lines.end("text");
+        if (ctx.visible) this.lines.end("text");
         break;
       case "summary":
       case "dt": {
         const text = collapse(textOf(node));
-        if (text) summaries.push(text);
+        if (text) this.summaries.push(text);
         break;
       }
       case "iframe":
-        if (a.src !== undefined) iframeSources.push(a.src);
+        if (node.attribs.src !== undefined) this.iframeSources.push(node.attribs.src);
         break;
     }
+  }
 
-    if (a.itemscope !== undefined && a.itemtype) for (const t of a.itemtype.split(/\s+/).filter(Boolean)) microdataTypes.add(schemaTypeName(t));
+  private meta(a: Record<string, string>): void {
+    const name = (a.name ?? "").toLowerCase();
+    const content = a.content === undefined ? null : collapse(a.content);
+    if (name === "description") this.metaDescription ??= content;
+    else if (name === "viewport") this.viewport ??= content;
+    else if (name === "generator") this.generator ??= content;
+    else if ((name === "robots" || name === "googlebot" || name === "bingbot") && content) this.robotsMeta.push(`${name}: ${content}`);
+    if ((a["http-equiv"] ?? "").toLowerCase() === "refresh" && a.content !== undefined) this.metaRefresh ??= parseMetaRefresh(a.content, this.url);
+    const property = (a.property ?? "").toLowerCase();
+    if (property.startsWith("og:") && content && !(property in this.openGraph)) this.openGraph[property] = content;
+  }
+
+  private link(a: Record<string, string>, ctx: WalkContext): void {
+    const rel = ` ${(a.rel ?? "").toLowerCase()} `;
+    // Canonical links in the body are ignored by search engines (Google Search Central).
+    if (rel.includes(" canonical ") && ctx.head && a.href !== undefined) this.canonicalHrefs.push(a.href.trim());
+    if (rel.includes(" alternate ") && a.hreflang !== undefined && a.href !== undefined) {
+      this.hreflangs.push({ hreflang: a.hreflang.trim(), href: a.href.trim(), absolute: absoluteUrl(a.href, this.url), inHead: ctx.head });
+    }
+  }
+
+  private script(node: Element): void {
+    const a = node.attribs;
+    const type = (a.type ?? "").trim().toLowerCase();
+    if (type === "application/ld+json") {
+      const raw = textOf(node);
+      const block: JsonLdBlock = { index: this.jsonLd.length + 1, raw: raw.trim() };
+      try {
+        block.data = JSON.parse(raw);
+      } catch (error) {
+        block.error = jsonSyntaxProblem(error);
+      }
+      this.jsonLd.push(block);
+    } else if (a.src !== undefined || type === "" || type === "module" || /javascript|ecmascript/.test(type)) {
+      this.scriptCount += 1;
+      if (a.src !== undefined) this.scriptSources.push(a.src);
+      else {
+        const code = textOf(node);
+        this.inlineScriptChars += code.length;
+        this.scriptRedirects.push(...scriptRedirectsIn(code, this.url));
+      }
+    }
+  }
+
+  private anchor(node: Element, ctx: WalkContext): void {
+    const a = node.attribs;
+    const onclick = CLICK_ATTRIBUTES.find((name) => a[name] !== undefined);
+    this.anchors.push({
+      href: a.href ?? null,
+      text: collapse(visibleTextOf(node)),
+      lang: a.lang?.trim() || ctx.lang,
+      rel: (a.rel ?? "").toLowerCase(),
+      role: (a.role ?? "").trim(),
+      name: (a.name ?? "").trim(),
+      id: (a.id ?? "").trim(),
+      onclick: onclick ? `${onclick}="${a[onclick]!.slice(0, 80)}"` : null,
+      hrefAttributes: HREF_ATTRIBUTES.some((name) => a[name] !== undefined),
+    });
+    if (a.href === undefined) return;
+    const href = a.href.trim();
+    if (/^tel:/i.test(href)) this.telLinks.push(href.slice(4));
+    if (/^mailto:/i.test(href)) this.mailtoLinks.push(href.slice(7).split("?")[0] ?? "");
+    const absolute = absoluteUrl(href, this.url);
+    const text = collapse(textOf(node)) || collapse(a["aria-label"] ?? a.title ?? "");
+    this.links.push({ href, text, absolute, internal: absolute !== null && sameSite(new URL(absolute).hostname, this.url.hostname) });
+  }
+
+  private image(a: Record<string, string>): void {
+    // Tracking pixels are not content.
+    if (a.width === "1" && a.height === "1") return;
+    const role = (a.role ?? "").trim().toLowerCase();
+    this.images.push({
+      src: a.src ?? a["data-src"] ?? "",
+      alt: a.alt ?? null,
+      described: a.alt !== undefined || !!a["aria-label"]?.trim() || !!a["aria-labelledby"]?.trim() || !!a.title?.trim() || role === "presentation" || role === "none",
+    });
+  }
+
+  /** Microdata, RDFa, FAQ markers and app mount points, on any element. */
+  private attributes(tag: string, node: Element): void {
+    const a = node.attribs;
+    if (a.itemscope !== undefined && a.itemtype) for (const t of a.itemtype.split(/\s+/).filter(Boolean)) this.microdataTypes.add(schemaTypeName(t));
     if (a.itemprop) {
       const value = collapse(a.content ?? a.href ?? textOf(node));
-      for (const prop of a.itemprop.split(/\s+/).filter(Boolean)) (microdataProps[prop] ??= []).push(value);
+      for (const prop of a.itemprop.split(/\s+/).filter(Boolean)) (this.microdataProps[prop] ??= []).push(value);
     }
-    if (a.typeof) for (const t of a.typeof.split(/\s+/).filter(Boolean)) rdfaTypes.add(schemaTypeName(t));
-    if ((a.id !== undefined || a.class !== undefined) && /faq/i.test(`${a.id ?? ""} ${a.class ?? ""}`)) faqMarkers.push(collapse(`${a.id ?? ""} ${a.class ?? ""}`));
-    if (appRoot === null && ((a.id !== undefined && APP_ROOT_IDS.has(a.id)) || a["data-reactroot"] !== undefined || tag === "app-root")) {
-      emptyAppRoot = collapse(textOf(node)) === "";
-      appRoot = tag === "app-root" ? "<app-root>" : a.id !== undefined && APP_ROOT_IDS.has(a.id) ? `#${a.id}` : "[data-reactroot]";
+    if (a.typeof) for (const t of a.typeof.split(/\s+/).filter(Boolean)) this.rdfaTypes.add(schemaTypeName(t));
+    if ((a.id !== undefined || a.class !== undefined) && /faq/i.test(`${a.id ?? ""} ${a.class ?? ""}`)) this.faqMarkers.push(collapse(`${a.id ?? ""} ${a.class ?? ""}`));
+    if (this.appRoot === null && ((a.id !== undefined && APP_ROOT_IDS.has(a.id)) || a["data-reactroot"] !== undefined || tag === "app-root")) {
+      this.emptyAppRoot = collapse(textOf(node)) === "";
+      this.appRoot = tag === "app-root" ? "<app-root>" : a.id !== undefined && APP_ROOT_IDS.has(a.id) ? `#${a.id}` : "[data-reactroot]";
     }
+  }
 
+  /** Walks the children with the context they inherit; block elements separate words and lines. */
+  private children(tag: string, node: Element, depth: number, ctx: WalkContext): void {
+    const a = node.attribs;
     const visible = ctx.visible && !INVISIBLE_TAGS.has(tag) && a.hidden === undefined;
     const main = ctx.main && !NON_MAIN_TAGS.has(tag);
     const childLang = a.lang?.trim() || ctx.lang;
@@ -556,71 +590,80 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
     const block = visible && !INLINE_TAGS.has(tag);
     // Table cells stay on their row's line: "Montag 08:00-12:00 14:00-18:00".
     const line = block && !CELL_TAGS.has(tag);
-    if (block) {
-      bodyParts.push(" ");
-      if (main) mainParts.push(" ");
-      if (line) lines.end("text");
-      else lines.text(" ", region);
-    }
-    for (const child of node.children) visit(child, depth + 1, childCtx);
-    if (block) {
-      bodyParts.push(" ");
-      if (main) mainParts.push(" ");
-      if (line) lines.end(blockKindOf(tag));
-      else lines.text(" ", region);
-    }
-  };
-  for (const child of (root as { children: AnyNode[] }).children) visit(child, 0, { visible: true, main: true, lang: null, svg: false, head: true, region: "main" });
-  lines.end("text");
+    const separate = (kind: TextBlock["kind"]) => {
+      this.bodyParts.push(" ");
+      if (main) this.mainParts.push(" ");
+      if (line) this.lines.end(kind);
+      else this.lines.text(" ", region);
+    };
+    if (block) separate("text");
+    for (const child of node.children) this.visit(child, depth + 1, childCtx);
+    if (block) separate(blockKindOf(tag));
+  }
 
-  const bodyText = collapse(bodyParts.join(""));
-  const mainText = collapse(mainParts.join(""));
-  const countWords = (text: string) => text.split(" ").filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  const firstCanonical = canonicalHrefs.find((href) => href !== "");
-  return {
-    url,
-    lang,
-    title: titles[0] ?? null,
-    titles,
-    metaDescription,
-    canonical: firstCanonical ? (absoluteUrl(firstCanonical, url) ?? firstCanonical) : null,
-    canonicalHrefs,
-    hreflangs,
-    metaRefresh,
-    scriptRedirects,
-    generator,
-    viewport,
-    robotsMeta,
-    openGraph,
-    headings,
-    bodyText,
-    mainText,
-    wordCount: countWords(mainText),
-    links,
-    anchors,
-    telLinks,
-    mailtoLinks,
-    images,
-    lists,
-    tables,
-    jsonLd,
-    entities: jsonLd.flatMap((b) => (b.data === undefined ? [] : collectEntities(b.data))),
-    microdataTypes: [...microdataTypes],
-    rdfaTypes: [...rdfaTypes],
-    microdataProps,
-    summaries,
-    faqMarkers,
-    iframeSources,
-    scriptCount,
-    inlineScriptChars,
-    noscriptText: collapse(noscriptParts.join(" ")),
-    emptyAppRoot,
-    appRoot,
-    bodyWordCount: countWords(bodyText),
-    scriptSources,
-    blocks: lines.blocks,
-    tableGrids,
-  };
+  facts(): PageFacts {
+    this.lines.end("text");
+    const bodyText = collapse(this.bodyParts.join(""));
+    const mainText = collapse(this.mainParts.join(""));
+    const countWords = (text: string) => text.split(" ").filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    const firstCanonical = this.canonicalHrefs.find((href) => href !== "");
+    return {
+      url: this.url,
+      lang: this.lang,
+      title: this.titles[0] ?? null,
+      titles: this.titles,
+      metaDescription: this.metaDescription,
+      canonical: firstCanonical ? (absoluteUrl(firstCanonical, this.url) ?? firstCanonical) : null,
+      canonicalHrefs: this.canonicalHrefs,
+      hreflangs: this.hreflangs,
+      metaRefresh: this.metaRefresh,
+      scriptRedirects: this.scriptRedirects,
+      generator: this.generator,
+      viewport: this.viewport,
+      robotsMeta: this.robotsMeta,
+      openGraph: this.openGraph,
+      headings: this.headings,
+      bodyText,
+      mainText,
+      wordCount: countWords(mainText),
+      links: this.links,
+      anchors: this.anchors,
+      telLinks: this.telLinks,
+      mailtoLinks: this.mailtoLinks,
+      images: this.images,
+      lists: this.lists,
+      tables: this.tables,
+      jsonLd: this.jsonLd,
+      entities: this.jsonLd.flatMap((b) => (b.data === undefined ? [] : collectEntities(b.data))),
+      microdataTypes: [...this.microdataTypes],
+      rdfaTypes: [...this.rdfaTypes],
+      microdataProps: this.microdataProps,
+      summaries: this.summaries,
+      faqMarkers: this.faqMarkers,
+      iframeSources: this.iframeSources,
+      scriptCount: this.scriptCount,
+      inlineScriptChars: this.inlineScriptChars,
+      noscriptText: collapse(this.noscriptParts.join(" ")),
+      emptyAppRoot: this.emptyAppRoot,
+      appRoot: this.appRoot,
+      bodyWordCount: countWords(bodyText),
+      scriptSources: this.scriptSources,
+      blocks: this.lines.blocks,
+      tableGrids: this.tableGrids,
+    };
+  }
+}
+
+/**
+ * Extracts the page facts from HTML in one walk over the document.
+ * @param html the decoded document (may be cut off; htmlparser2 closes open tags)
+ * @param pageUrl the URL the document was served from, to resolve relative links
+ */
+export function extractPageFacts(html: string, pageUrl: string): PageFacts {
+  const walk = new PageWalk(new URL(pageUrl));
+  const root = load(html).root()[0]!;
+  for (const child of (root as { children: AnyNode[] }).children) walk.visit(child, 0, { visible: true, main: true, lang: null, svg: false, head: true, region: "main" });
+  return walk.facts();
 }
 
 const parsedPages = new WeakMap<object, { url: string; facts: PageFacts }>();

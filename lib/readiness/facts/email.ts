@@ -12,7 +12,7 @@ const PLACEHOLDER_DOMAIN = /(?:^|\.)(?:example|beispiel|muster|mustermann|muster
 const FILE_ENDING = /\.(?:png|jpe?g|gif|webp|svg|css|js)$/i;
 
 /** True when an address is a sample or placeholder, not a real mailbox. */
-export function isPlaceholderEmail(email: string): boolean {
+function isPlaceholderEmail(email: string): boolean {
   const [local = "", domain = ""] = email.toLowerCase().split("@");
   if (FILE_ENDING.test(domain)) return true;
   if (PLACEHOLDER_DOMAIN.test(domain)) return true;

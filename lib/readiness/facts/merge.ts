@@ -20,7 +20,7 @@ const ELEMENT_RANK: Partial<Record<FactElement, number>> = { "json-ld": 0, foote
  * Confirmed when two different places state it (page + element) and one of them is
  * visible on a page: structured data alone, however often, stays uncertain.
  */
-export function certaintyOf(evidence: readonly FactEvidence[]): FactCertainty {
+function certaintyOf(evidence: readonly FactEvidence[]): FactCertainty {
   const places = new Set(evidence.map((e) => `${e.url}|${e.element}`));
   return places.size >= 2 && evidence.some((e) => !HIDDEN.has(e.element)) ? "confirmed" : "uncertain";
 }

@@ -25,7 +25,7 @@ export interface AddressValue {
   text?: string;
 }
 
-export interface PhoneValue {
+interface PhoneValue {
   /** E.164, e.g. "+435444201". */
   e164: string;
   type: ReadPhone["type"];

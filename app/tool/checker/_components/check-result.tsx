@@ -8,6 +8,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import type { CategoryResult, FindingStatus, ShownFinding, TrafficLightLevel, WebsiteCheckResult } from "@/lib/readiness/types";
 import { BusinessKindLine, UnclearKindNotice } from "./business-kind-view";
+import { BusinessFactsCard } from "./business-facts-card";
 import { CategoryIconView } from "./category-icon";
 import { CheckResultContext, FixButton, FixLink } from "./fix-link";
 import { FixKitBar } from "./fix-kit-bar";
@@ -174,6 +175,8 @@ export function CheckResult({ result, onRecheck }: { result: WebsiteCheckResult;
           </li>
         ))}
       </ul>
+
+      <BusinessFactsCard facts={result.businessFacts} />
 
       <TitledCard icon={ListChecks} title={t("actionsTitle")} large>
         {result.actions.length === 0 ? (
