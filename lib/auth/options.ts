@@ -10,6 +10,7 @@ import { clientKey, consumeLimit, resetLimit, retryParams, usedPoints } from "@/
 import { sendMail } from "@/lib/mail/send-mail";
 import { adminLoginCapMail } from "@/lib/mail/templates";
 import { lockedOutMessage } from "./login-error";
+import { isAdminSessionActive, revokeAdminSession, startAdminSession } from "./admin-sessions";
 import { verifyPassword } from "./password";
 
 /** Admin sessions last this long, in seconds. */
@@ -103,13 +104,26 @@ function headersOf(raw: Record<string, unknown> | undefined): Headers {
   return headers;
 }
 
-/** next-auth configuration: one admin, credentials, JWT session in an httpOnly cookie. */
+/**
+ * next-auth configuration: one admin, credentials, JWT session in an httpOnly cookie.
+ * The JWT carries the id of a server-side session (lib/auth/admin-sessions.ts, "sid"),
+ * checked whenever the session is read (every admin page and API call: getAdminSession);
+ * signing out revokes it, so a copied cookie is worthless afterwards.
+ */
 export function authOptions(): NextAuthOptions {
   return {
     secret: sessionSecret(),
     useSecureCookies: secureCookies(),
     session: { strategy: "jwt", maxAge: ADMIN_SESSION_MAX_AGE_S },
     jwt: { maxAge: ADMIN_SESSION_MAX_AGE_S },
+    callbacks: {
+      jwt: async ({ token, user }) => (user ? { ...token, sid: await startAdminSession(ADMIN_SESSION_MAX_AGE_S) } : token),
+      // A session whose id is unknown, expired or signed out is read as no session.
+      session: async ({ session, token }) => ((await isAdminSessionActive(token.sid)) ? session : { expires: session.expires }),
+    },
+    events: {
+      signOut: async ({ token }) => revokeAdminSession(token?.sid),
+    },
     pages: { signIn: "/admin/login", error: "/admin/login" },
     providers: [
       CredentialsProvider({
