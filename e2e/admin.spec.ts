@@ -57,10 +57,15 @@ test("admin area: unreachable without a session, wrong password refused, dashboa
   expect(api.status()).toBe(200);
   expect(((await api.json()) as { totalUsage: number }).totalUsage).toBeGreaterThanOrEqual(2);
 
+  // The session cookie as it stands before signing out, as someone who copied it would have it.
+  const signedIn = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   await page.getByRole("button", { name: "Abmelden" }).click();
   await expect(page).toHaveURL(/\/admin\/login/);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login$/);
+  // Signing out ended the session on the server: the old cookie opens nothing any more.
+  const replayed = await request.get("/api/admin/dashboard", { headers: { cookie: signedIn } });
+  expect(replayed.status()).toBe(401);
 });
 
 test("admin orders: every paid order with its state, a CSV export for Excel, and what is missing before going live", async ({ page, request }) => {

@@ -50,6 +50,14 @@ describe("parseJsonBody: JSON from this site only", () => {
     }
   });
 
+  it("believes X-Forwarded-Host only behind a trusted proxy", async () => {
+    const forged = { "content-type": "application/json", origin: "https://angreifer.example", "x-forwarded-host": "angreifer.example" };
+    const direct = await load({ SITE_URL: "https://ki-sichtbarkeit.example", TRUSTED_PROXY_COUNT: "0" });
+    expect((await refusal(direct.parseJsonBody(post(forged), schema))).code).toBe("request.crossSite");
+    const proxied = await load({ SITE_URL: "https://ki-sichtbarkeit.example", TRUSTED_PROXY_COUNT: "1" });
+    expect(await proxied.parseJsonBody(post({ "content-type": "application/json", origin: "https://www.ki-sichtbarkeit.example", "x-forwarded-host": "www.ki-sichtbarkeit.example" }), schema)).toEqual({ email: "a@example.org" });
+  });
+
   it("still answers 400 for a body that is not JSON or not valid", async () => {
     const { parseJsonBody } = await load();
     expect((await refusal(parseJsonBody(post({ "content-type": "application/json" }, "{"), schema))).status).toBe(400);

@@ -137,19 +137,20 @@ export function withErrorResponse<A extends unknown[]>(
  * "simple" cross-origin fetch can send without a CORS preflight, which this site never
  * grants) and, when the browser says where it comes from, come from this site:
  * `Sec-Fetch-Site` same-origin (W3C Fetch Metadata), `Origin` of this host (the Host
- * header, X-Forwarded-Host or SITE_URL). Requests without both headers are not from a
+ * header, SITE_URL, and X-Forwarded-Host only behind a trusted proxy: without one any
+ * client can send it). Requests without both headers are not from a
  * browser page (curl, server to server) and cannot ride on a visitor's cookies.
  * @param siteUrl SITE_URL
  * @throws ApiError 415 wrong content type, 403 cross-site ("request.notJson", "request.crossSite")
  */
-export function assertSameOriginJson(request: Request, siteUrl: string): void {
+export function assertSameOriginJson(request: Request, siteUrl: string, trustedProxyCount = 0): void {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") {
     throw new ApiError(415, "request.notJson");
   }
   const fetchSite = request.headers.get("sec-fetch-site");
   const origin = request.headers.get("origin");
-  const crossSite = (fetchSite !== null && fetchSite !== "same-origin") || (origin !== null && !ownHosts(request, siteUrl).includes(hostOf(origin)));
+  const crossSite = (fetchSite !== null && fetchSite !== "same-origin") || (origin !== null && !ownHosts(request, siteUrl, trustedProxyCount).includes(hostOf(origin)));
   if (crossSite) throw new ApiError(403, "request.crossSite");
 }
 
@@ -161,9 +162,9 @@ function hostOf(url: string): string {
   }
 }
 
-/** The hosts this site answers under for this request (Next.js checks Server Actions the same way). */
-function ownHosts(request: Request, siteUrl: string): string[] {
-  const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+/** The hosts this site answers under for this request (Next.js checks Server Actions the same way); X-Forwarded-Host only from a trusted proxy. */
+function ownHosts(request: Request, siteUrl: string, trustedProxyCount: number): string[] {
+  const forwarded = trustedProxyCount > 0 ? request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
   return [request.headers.get("host"), forwarded, hostOf(siteUrl)].filter((h): h is string => !!h).map((h) => h.toLowerCase());
 }
 
@@ -178,7 +179,8 @@ function ownHosts(request: Request, siteUrl: string): string[] {
  *   with its field) or is not valid (validationError: the schema's code and field)
  */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  assertSameOriginJson(request, getEnv().SITE_URL);
+  const env = getEnv();
+  assertSameOriginJson(request, env.SITE_URL, env.TRUSTED_PROXY_COUNT);
   let body: unknown;
   try {
     body = await request.json();

@@ -38,14 +38,16 @@ export const LIMITS = {
   /** Generator-use reports per client and hour: generous, it only keeps the statistics from being flooded. */
   usageReport: { points: () => 300, durationSeconds: HOUR },
   /**
-   * Admin login attempts per client address in 15 minutes, counted before the password
-   * is checked (so parallel guesses cannot slip past); a successful login clears the count.
+   * Admin login attempts per client (address, IPv6 /64) in 15 minutes, counted before the
+   * password is checked (so parallel guesses cannot slip past); a successful login clears
+   * the count, so successes never count.
    */
   adminLogin: { points: () => 5, durationSeconds: 15 * MINUTE },
   /**
-   * Admin login attempts per user name across all client addresses in an hour, counted
-   * before the password is checked: slows a guess spread over many addresses. The first
-   * attempt over it e-mails the operator (lib/auth/options.ts).
+   * Failed admin logins per user name across all clients in an hour: never a lock-out
+   * (failures from elsewhere must not keep the real admin out), only a growing delay
+   * before the password is checked; the first failure over it e-mails the operator
+   * (lib/auth/options.ts accountDelayMs).
    */
   adminLoginPerUser: { points: () => 30, durationSeconds: HOUR },
   /**

@@ -35,3 +35,13 @@ describe("limitError: the visitor's message of a refused request, from messages/
     expect(limitError("checker", { allowed: false, limit: 1, used: 2, retryAfterSeconds: 42 }).headers).toEqual({ "Retry-After": "42" });
   });
 });
+
+describe("clientKey: one count per client", () => {
+  it("counts an IPv6 client by its /64, so rotating the interface id does not make a new client", async () => {
+    const { clientKey } = await import("./limits");
+    expect(clientKey("2001:db8:1:2::1")).toBe(clientKey("2001:db8:1:2:aaaa:bbbb:cccc:dddd"));
+    expect(clientKey("2001:db8:1:3::1")).not.toBe(clientKey("2001:db8:1:2::1"));
+    expect(clientKey("::ffff:203.0.113.9")).toBe(clientKey("203.0.113.9"));
+    expect(clientKey("203.0.113.9")).not.toBe(clientKey("203.0.113.10"));
+  });
+});

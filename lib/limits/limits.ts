@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import ipaddr from "ipaddr.js";
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { ApiError } from "@/lib/api/errors";
 import { getDb, type Db } from "@/lib/db";
@@ -47,10 +48,21 @@ function limiterFor(db: Db, name: LimitName, points: number): RateLimiterPrisma 
 /**
  * The key a client is counted under: a SHA-256 digest of its address (the address
  * itself is not stored), or "unknown" when the address is not known (all such clients
- * share one count).
+ * share one count). An IPv6 client counts by its /64: that is one subscriber's network
+ * (RFC 6177: a site gets at least a /64, and picks its interface ids freely, RFC 8981),
+ * so the 2^64 addresses of one connection are one client.
+ * @param ip a client address, or another key to hide (an inbox, a user name)
  */
 export function clientKey(ip: string | null): string {
-  return ip ? createHash("sha256").update(ip).digest("base64url").slice(0, 22) : "unknown";
+  return ip ? createHash("sha256").update(subscriberOf(ip)).digest("base64url").slice(0, 22) : "unknown";
+}
+
+/** An IPv6 address as its /64 ("2001:db8:1:2::/64"); anything else unchanged. */
+function subscriberOf(ip: string): string {
+  if (!ip.includes(":") || !ipaddr.IPv6.isValid(ip)) return ip;
+  const address = ipaddr.IPv6.parse(ip);
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address().toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`;
 }
 
 const verdictOf = (res: RateLimiterRes, limit: number, allowed: boolean): LimitVerdict => ({

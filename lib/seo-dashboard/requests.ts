@@ -12,10 +12,11 @@ import { getSeoDashboard, type SeoDashboard } from "./dashboard";
 import { requestScan, rescanDueSites, type ScanRequestResult } from "./scans";
 import { toTargetDomain } from "./target-domain";
 
-/** POST /api/seo/scan: targetDomain, useGoogleAPI (always false, ignored). */
+/** POST /api/seo/scan: targetDomain, useGoogleAPI (always false, ignored), monitor (the visitor asks for regular rescans). */
 export const scanRequestSchema = z.object({
   targetDomain: z.string({ error: "url.required" }).max(2048),
   useGoogleAPI: z.boolean().optional(),
+  monitor: z.boolean().optional(),
 });
 
 function domainOrThrow(input: string): string {
@@ -42,7 +43,7 @@ export async function startVisitorScan(input: z.output<typeof scanRequestSchema>
     throw error;
   }
   await enforceLimit("seoScan", clientIp(headers));
-  const result = await requestScan(domain);
+  const result = await requestScan(domain, "visitor", undefined, { monitor: input.monitor });
   if (result.created) wakeWorker(QUEUES.seoScan);
   return { ...result, domain };
 }

@@ -42,12 +42,12 @@ describe.skipIf(!url)("scheduled rescans of one site on PostgreSQL", () => {
     await db.seoSite.create({ data: { domain, monitored: true, lastScanAt: new Date(Date.now() - 30 * HOUR) } });
     const dueBefore = new Date(Date.now() - 24 * HOUR);
 
-    const [a, b] = await Promise.all([requestScan(domain, "schedule", db, dueBefore), requestScan(domain, "schedule", db, dueBefore)]);
+    const [a, b] = await Promise.all([requestScan(domain, "schedule", db, { dueBefore }), requestScan(domain, "schedule", db, { dueBefore })]);
     expect([a.created, b.created].sort()).toEqual([false, true]);
 
     // The first scan finishes; a third trigger that read the due list before still holds the site.
     await db.seoScan.updateMany({ data: { status: "done", finishedAt: new Date() } });
-    const late = await requestScan(domain, "schedule", db, dueBefore);
+    const late = await requestScan(domain, "schedule", db, { dueBefore });
     expect(late.created).toBe(false);
     expect(await db.seoScan.count()).toBe(1);
     expect(await boss.findJobs("seo-scan", { key: domain })).toHaveLength(1);

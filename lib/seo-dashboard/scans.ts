@@ -76,23 +76,28 @@ export function scanExpireSeconds(): number {
 }
 
 /**
- * Queues a scan of a domain (and starts monitoring it). The scan row and its pg-boss
- * job are written in one transaction, so neither exists without the other. At most one
- * scan per site is queued or running at a time, across instances (partial unique
- * index): a second request returns the pending scan instead of crawling twice.
- * A scheduled rescan (`dueBefore` set) is also skipped when a scan of the site was requested
- * since `dueBefore`: two rescan triggers (the schedule on two instances, /api/cron/rescan)
- * that found the site due at once scan it once, even when the first scan finished before
- * the second trigger got to it. The site's row is locked for the check.
+/**
+ * Queues a scan of a domain. The scan row and its pg-boss job are written in one
+ * transaction, so neither exists without the other. At most one scan per site is queued
+ * or running at a time, across instances (partial unique index): a second request
+ * returns the pending scan instead of crawling twice.
+ * A scheduled rescan (`options.dueBefore` set) is also skipped when a scan of the site was
+ * requested since `dueBefore`: two rescan triggers (the schedule on two instances,
+ * /api/cron/rescan) that found the site due at once scan it once, even when the first scan
+ * finished before the second trigger got to it. The site's row is locked for the check.
  * @param domain a host as returned by toTargetDomain
- * @param dueBefore a scheduled rescan's threshold: the site is due when it has no scan requested since
+ * @param options.monitor the visitor asked for regular rescans (the site becomes
+ *   monitored; without it a site's monitoring stays as it was, off for a new one)
+ * @param options.dueBefore a scheduled rescan's threshold: the site is due when it has no scan requested since
  */
-export async function requestScan(domain: string, trigger: "visitor" | "schedule" = "visitor", db?: Db, dueBefore?: Date): Promise<ScanRequestResult> {
+export async function requestScan(domain: string, trigger: "visitor" | "schedule" = "visitor", db?: Db, options: { monitor?: boolean; dueBefore?: Date } = {}): Promise<ScanRequestResult> {
   db ??= await getDb();
   const boss = await getBoss();
-  const site = await db.seoSite.upsert({ where: { domain }, create: { domain }, update: { monitored: true } });
+  const monitor = options.monitor === true;
+  const site = await db.seoSite.upsert({ where: { domain }, create: { domain, monitored: monitor }, update: monitor ? { monitored: true } : {} });
   try {
     const scan = await db.$transaction(async (tx) => {
+      const { dueBefore } = options;
       if (dueBefore) {
         await tx.$queryRaw`SELECT id FROM seo_sites WHERE id = ${site.id} FOR UPDATE`;
         const recent = await tx.seoScan.findFirst({ where: { siteId: site.id, requestedAt: { gte: dueBefore } }, orderBy: { requestedAt: "desc" } });
@@ -231,7 +236,7 @@ async function finishScan(db: Db, scanId: bigint, siteId: bigint, attempt: numbe
         await tx.seoPage.deleteMany({ where: { scanId } });
         for (let i = 0; i < rows.length; i += 500) await tx.seoPage.createMany({ data: rows.slice(i, i + 500) });
         await tx.seoCrawlProgress.deleteMany({ where: { scanId } });
-        await tx.seoSite.update({ where: { id: siteId }, data: { lastScanAt: finishedAt, origin: new URL(result.startUrl).origin } });
+        await tx.seoSite.update({ where: { id: siteId }, data: { lastScanAt: finishedAt, origin: new URL(result.startUrl).origin, failedScans: 0, rescanNotBefore: null } });
       },
       { maxWait: 15_000, timeout: 60_000 },
     );
@@ -244,16 +249,33 @@ async function finishScan(db: Db, scanId: bigint, siteId: bigint, attempt: numbe
   return true;
 }
 
+/** Longest wait before a failing site is rescanned, in ms. */
+const MAX_RESCAN_BACKOFF_MS = 30 * 86_400_000;
+
+/**
+ * The wait before the next scheduled rescan of a site whose scans failed `failedScans`
+ * times in a row, in ms: SEO_RESCAN_AFTER_HOURS (at least one hour) doubled per failure,
+ * at most 30 days.
+ */
+export function rescanBackoffMs(failedScans: number): number {
+  const base = Math.max(1, getEnv().SEO_RESCAN_AFTER_HOURS) * 3_600_000;
+  return Math.min(MAX_RESCAN_BACKOFF_MS, base * 2 ** Math.min(failedScans, 20));
+}
+
 /**
  * Marks a pending scan failed with its reason (a code, rendered by scanFailureText), which
- * frees its site for the next scan at once. With `attempt`, only while that attempt holds the scan.
+ * frees its site for the next visitor's scan at once; the site's scheduled rescans back
+ * off (rescanBackoffMs). With `attempt`, only while that attempt holds the scan.
  */
-export async function failScan(db: Db, scanId: bigint, failure: ScanFailure, attempt?: number): Promise<void> {
-  await db.seoScan.updateMany({
+export async function failScan(db: Db, scanId: bigint, failure: ScanFailure, attempt?: number, now = new Date()): Promise<void> {
+  const failed = await db.seoScan.updateMany({
     where: { id: scanId, status: { in: ["queued", "running"] }, ...(attempt === undefined ? {} : { attempt }) },
-    data: { status: "failed", finishedAt: new Date(), error: JSON.stringify(failure).slice(0, 1000) },
+    data: { status: "failed", finishedAt: now, error: JSON.stringify(failure).slice(0, 1000) },
   });
   await db.seoCrawlProgress.deleteMany({ where: { scanId } });
+  if (failed.count === 0) return;
+  const site = await db.seoSite.update({ where: { id: (await db.seoScan.findUniqueOrThrow({ where: { id: scanId } })).siteId }, data: { failedScans: { increment: 1 } } });
+  await db.seoSite.update({ where: { id: site.id }, data: { rescanNotBefore: new Date(now.getTime() + rescanBackoffMs(site.failedScans - 1)) } });
 }
 
 function scanIdOf(data: unknown): bigint {
@@ -310,17 +332,24 @@ export async function failScanJob(job: Pick<ScanJob, "data">, db?: Db): Promise<
 
 /**
  * Scheduled rescans (the "seo-rescan" schedule and /api/cron/rescan): queues a scan for
- * every monitored site whose last scan is older than SEO_RESCAN_AFTER_HOURS (or never
- * finished), at most 100 per call. The workers of all instances run them.
+ * every site a visitor asked to monitor that was scanned successfully before, whose last
+ * successful scan is older than SEO_RESCAN_AFTER_HOURS and that is not backed off after
+ * failed scans (rescanNotBefore), longest waiting first, at most 100 per call. A domain
+ * that never scanned successfully is never rescanned, so typed-in junk cannot take the
+ * places of real sites. The workers of all instances run them.
  * @returns the domains queued
  */
 export async function rescanDueSites(now = new Date()): Promise<{ queued: string[] }> {
   const db = await getDb();
   const before = new Date(now.getTime() - getEnv().SEO_RESCAN_AFTER_HOURS * 3_600_000);
-  const due = await db.seoSite.findMany({ where: { monitored: true, OR: [{ lastScanAt: null }, { lastScanAt: { lt: before } }] }, orderBy: { lastScanAt: { sort: "asc", nulls: "first" } }, take: 100 });
+  const due = await db.seoSite.findMany({
+    where: { monitored: true, lastScanAt: { not: null, lt: before }, OR: [{ rescanNotBefore: null }, { rescanNotBefore: { lte: now } }] },
+    orderBy: [{ lastScanAt: "asc" }, { id: "asc" }],
+    take: 100,
+  });
   const queued: string[] = [];
   for (const site of due) {
-    const request = await requestScan(site.domain, "schedule", db, before);
+    const request = await requestScan(site.domain, "schedule", db, { dueBefore: before });
     if (request.created) queued.push(site.domain);
   }
   return { queued };

@@ -34,7 +34,7 @@ async function load(env: Record<string, string>) {
 
 const post = (body: unknown) => new Request("http://localhost/api/seo/scan", { method: "POST", headers: { "Content-Type": "application/json", "x-forwarded-for": "203.0.113.9" }, body: JSON.stringify(body) });
 async function dashboardOf(d: string) {
-  const response = await m.dashboard(new Request(`http://localhost/api/seo/dashboard/${encodeURIComponent(d)}`), { params: Promise.resolve({ domain: encodeURIComponent(d) }) });
+  const response = await m.dashboard(new Request(`http://localhost/api/seo/dashboard/${encodeURIComponent(d)}`), { params: Promise.resolve({ domain: d }) });
   return { status: response.status, body: (await response.json()) as import("./dashboard").SeoDashboard & { error?: string } };
 }
 
@@ -174,7 +174,7 @@ describe.each(testDatabases())("SEO dashboard on $name", (database) => {
   });
 
   it("rescans monitored sites on the scheduler's call only with the right token, and builds a trend", async () => {
-    const first = (await (await m.scan(post({ targetDomain: domain }))).json()) as { scanId: string };
+    const first = (await (await m.scan(post({ targetDomain: domain, monitor: true }))).json()) as { scanId: string };
     await settled(db, first.scanId);
 
     const call = (authorization?: string) => m.cron(new Request("http://localhost/api/cron/rescan", { method: "POST", headers: authorization ? { authorization } : {} }));

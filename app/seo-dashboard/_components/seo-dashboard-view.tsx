@@ -54,6 +54,7 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
   const [loading, setLoading] = useState(false);
   const [starting, setStarting] = useState(false);
   const [urlInput, setUrlInput] = useState("");
+  const [monitor, setMonitor] = useState(false);
   const [urlError, setUrlError] = useState<string | null>(null);
   const [query, setQuery] = useState("");
   const [shown, setShown] = useState(PAGE_BATCH);
@@ -103,7 +104,7 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
     setStarting(true);
     try {
       // Only the error is read: the dashboard loaded next shows the queued scan.
-      const result = await fetchJson("/api/seo/scan", { body: { targetDomain: target, useGoogleAPI: false }, messages: { failed: t("loadErrorText") } });
+      const result = await fetchJson("/api/seo/scan", { body: { targetDomain: target, useGoogleAPI: false, monitor }, messages: { failed: t("loadErrorText") } });
       if (!result.ok) setUrlError(result.message);
       await load(target);
     } finally {
@@ -153,7 +154,15 @@ export function SeoDashboardView({ initialDomain, initialData }: { initialDomain
             {urlError}
           </p>
         )}
-        <p className="text-muted-foreground text-xs">{t("monitoringNote")}</p>
+        <div className="flex items-start gap-3">
+          <input id="seo-monitor" type="checkbox" checked={monitor} onChange={(e) => setMonitor(e.target.checked)} className="accent-primary mt-0.5 size-4 shrink-0" aria-describedby="seo-monitor-note" />
+          <label htmlFor="seo-monitor" className="text-sm">
+            {t("monitorLabel")}
+          </label>
+        </div>
+        <p id="seo-monitor-note" className="text-muted-foreground text-xs">
+          {t("monitoringNote")}
+        </p>
       </form>
 
       {data?.latestScan?.status === "failed" && (
