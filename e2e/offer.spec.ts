@@ -44,6 +44,10 @@ for (const width of WIDTHS) {
         const text = (await page.locator("main").innerText()).replace(/\s/g, " ");
         for (const price of text.match(PRICE) ?? []) expect(allowed, `${path} shows ${price}`).toContain(price);
       }
+      // The FAQ generator is one of the tools on the home page.
+      await page.goto("/");
+      await page.locator("#tools, main").first().getByRole("link", { name: /FAQ-Generator/ }).first().click();
+      await expect(page).toHaveURL(/\/gmb-faq$/);
       await page.goto("/snippets");
       await expect(page.locator("[data-snippet] a")).toHaveCount(0);
       await expect(page.getByText(/Kaufen/)).toHaveCount(0);
