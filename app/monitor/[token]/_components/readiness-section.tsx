@@ -71,7 +71,7 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
                   {f.critical ? (
                     <Badge variant="destructive">{t("critical")}</Badge>
                   ) : (
-                    <Badge variant="secondary">{t("impact", { points: format.number(f.impact, { maximumFractionDigits: 1 }) })}</Badge>
+                    <Badge variant="secondary">{t("impact", { points: Math.round(f.impact * 10) / 10 })}</Badge>
                   )}
                   <Link href={checkerHref} aria-label={t("fixCreateFor", { finding: name })} className={cn(buttonVariants({ size: "sm", variant: "outline" }))}>
                     <StaticIcon icon={Wrench} /> {t("fixCreate")}
