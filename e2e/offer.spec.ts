@@ -56,7 +56,7 @@ for (const width of WIDTHS) {
     test("without card payments, /payment shows the product, its price and contents, and an order by e-mail", async ({ page }) => {
       await page.goto(`${UNCONFIGURED_APP_URL}/payment?product=premium_full`);
       await expect(page.getByRole("heading", { level: 1, name: /Komplett-Paket/ })).toBeVisible();
-      await expect(page.getByText("129 €", { exact: true })).toBeVisible();
+      await expect(page.locator("main").getByText("129 €", { exact: true })).toBeVisible();
       await expect(page.getByText(/FAQ-Generator ohne Limit/)).toBeVisible();
       await expect(page.getByText(/Online-Kurs mit allen Slides/)).toBeVisible();
       const order = page.getByRole("link", { name: "Per E-Mail bestellen" });
