@@ -5,8 +5,13 @@ import { expect, test } from "@playwright/test";
 // no other journey uses, so its count starts at zero.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.31" } });
 
+/** The JSON-LD inside the generator's <script type="application/ld+json"> block. */
+const jsonOf = (block: string) => JSON.parse(/<script type="application\/ld\+json">([\s\S]+)<\/script>/.exec(block)![1]!) as { "@type": string; mainEntity: { name: string }[] };
+
 test("FAQ generator: selection, three free generations, download, then the paywall — browser flags unlock nothing", async ({ page }) => {
   await page.goto("/gmb-faq");
+  // The free uses left are shown before the first click.
+  await expect(page.getByTestId("faq-remaining")).toHaveText("Noch 3 kostenlose Generierungen.");
   const generate = page.getByRole("button", { name: "FAQ generieren" });
   await generate.click();
   await expect(page.getByTestId("faq-notice")).toContainText("Keine Auswahl");
@@ -21,13 +26,13 @@ test("FAQ generator: selection, three free generations, download, then the paywa
   await generate.click();
   const output = page.getByTestId("faq-output");
   await expect(output).toContainText('"@type": "FAQPage"');
-  const faq = JSON.parse((await output.textContent())!) as { mainEntity: { name: string }[] };
+  const faq = jsonOf((await output.textContent())!);
   expect(faq.mainEntity.map((q) => q.name)).toEqual(["Welche Leistungen bieten wir als Zahnarztpraxis an?"]);
   await expect(page.getByTestId("faq-remaining")).toHaveText("Noch 2 kostenlose Generierungen.");
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Herunterladen" }).click()]);
-  expect(download.suggestedFilename()).toBe("gmb-faq-schema.json");
-  expect(JSON.parse(await readFile((await download.path())!, "utf8"))).toMatchObject({ "@type": "FAQPage" });
+  expect(download.suggestedFilename()).toBe("faq-schema.html");
+  expect(jsonOf(await readFile((await download.path())!, "utf8"))).toMatchObject({ "@type": "FAQPage" });
 
   await generate.click();
   await expect(page.getByTestId("faq-remaining")).toHaveText("Noch 1 kostenlose Generierung.");

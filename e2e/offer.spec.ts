@@ -44,6 +44,10 @@ for (const width of WIDTHS) {
         const text = (await page.locator("main").innerText()).replace(/\s/g, " ");
         for (const price of text.match(PRICE) ?? []) expect(allowed, `${path} shows ${price}`).toContain(price);
       }
+      // The FAQ generator is one of the tools on the home page.
+      await page.goto("/");
+      await page.locator("#tools, main").first().getByRole("link", { name: /FAQ-Generator/ }).first().click();
+      await expect(page).toHaveURL(/\/gmb-faq$/);
       await page.goto("/snippets");
       await expect(page.locator("[data-snippet] a")).toHaveCount(0);
       await expect(page.getByText(/Kaufen/)).toHaveCount(0);
@@ -52,7 +56,7 @@ for (const width of WIDTHS) {
     test("without card payments, /payment shows the product, its price and contents, and an order by e-mail", async ({ page }) => {
       await page.goto(`${UNCONFIGURED_APP_URL}/payment?product=premium_full`);
       await expect(page.getByRole("heading", { level: 1, name: /Komplett-Paket/ })).toBeVisible();
-      await expect(page.getByText("129 €", { exact: true })).toBeVisible();
+      await expect(page.locator("main").getByText("129 €", { exact: true })).toBeVisible();
       await expect(page.getByText(/FAQ-Generator ohne Limit/)).toBeVisible();
       await expect(page.getByText(/Online-Kurs mit allen Slides/)).toBeVisible();
       const order = page.getByRole("link", { name: "Per E-Mail bestellen" });

@@ -5,7 +5,7 @@ import { resetLimits } from "@/lib/limits/limits";
 import { signValue } from "@/lib/security/signed-value";
 import { listSnippets } from "@/lib/snippets/library";
 import { openPglite, type OpenTestDatabase } from "@/test/test-db";
-import { FAQ_FREE_COOKIE, generateFaq as generate, type CookieJar } from "./service";
+import { FAQ_FREE_COOKIE, freeFaqUsesLeft, generateFaq as generate, type CookieJar } from "./service";
 
 const state = vi.hoisted(() => ({ db: null as unknown as import("@/generated/prisma/client").PrismaClient }));
 vi.mock("@/lib/db", () => ({ getDb: async () => state.db }));
@@ -54,7 +54,10 @@ beforeEach(async () => {
 describe("generateFaq", () => {
   it("builds one question per industry with an answer from its description and services", async () => {
     const result = await generateFaq(ids, jar(), false);
-    const faq = JSON.parse(result.faq) as { "@type": string; mainEntity: { "@type": string; name: string; acceptedAnswer: { text: string } }[] };
+    // The block to paste: the JSON-LD inside its <script type="application/ld+json">.
+    const block = /^<script type="application\/ld\+json">\n([\s\S]+)\n<\/script>$/.exec(result.faq);
+    expect(block).not.toBeNull();
+    const faq = JSON.parse(block![1]!) as { "@type": string; mainEntity: { "@type": string; name: string; acceptedAnswer: { text: string } }[] };
     expect(faq["@type"]).toBe("FAQPage");
     expect(faq.mainEntity).toHaveLength(2);
     const first = listSnippets()[0]!;
@@ -70,24 +73,32 @@ describe("generateFaq", () => {
     expect(await status(() => generateFaq(ids, cookies, false))).toBe(402);
   });
 
-  it("counts per anonymised address on the server too: 3 of 6 requests without cookies succeed", async () => {
-    const outcomes = [];
-    for (let i = 0; i < 6; i++) outcomes.push(await status(() => generateFaq(ids, jar(), false, `203.0.113.${i + 1}`)));
-    expect(outcomes).toEqual(["ok", "ok", "ok", 402, 402, 402]);
-    // Another network (another /24) still has its free uses.
-    expect(await status(() => generateFaq(ids, jar(), false, "203.0.114.1"))).toBe("ok");
+  it("counts per browser first: a shared office's browsers on one address each get their 3 free uses", async () => {
+    const office = "203.0.113.7";
+    for (let colleague = 0; colleague < 5; colleague++) {
+      const cookies = jar();
+      expect(await freeFaqUsesLeft(cookies)).toBe(3);
+      const remaining = [];
+      for (let i = 0; i < 3; i++) remaining.push((await generateFaq(ids, cookies, false, office)).remainingFree);
+      expect(remaining).toEqual([2, 1, 0]);
+      expect(await freeFaqUsesLeft(cookies)).toBe(0);
+      expect(await status(() => generateFaq(ids, cookies, false, office))).toBe(402);
+    }
   });
 
-  it("applies the higher of cookie and address counts", async () => {
+  it("counts the browser on the server: the same cookie from another address has no uses left", async () => {
     const cookies = jar();
     for (let i = 0; i < 3; i++) await generateFaq(ids, cookies, false, "192.0.2.10");
-    // Same cookie from a fresh address: the cookie says 3.
     expect(await status(() => generateFaq(ids, cookies, false, "198.18.0.1"))).toBe(402);
-    // Fresh cookie, used address: the address says 3.
-    expect(await status(() => generateFaq(ids, jar(), false, "192.0.2.99"))).toBe(402);
-    // A fresh cookie on an address used twice starts at 2 used, and says so.
-    for (let i = 0; i < 2; i++) await generateFaq(ids, jar(), false, "198.18.5.1");
-    expect((await generateFaq(ids, jar(), false, "198.18.5.2")).remainingFree).toBe(0);
+  });
+
+  it("caps one address high (30 a day) against scripted cookie-less use", async () => {
+    const outcomes = [];
+    for (let i = 0; i < 31; i++) outcomes.push(await status(() => generateFaq(ids, jar(), false, `203.0.113.${(i % 200) + 1}`)));
+    expect(outcomes.filter((o) => o === "ok")).toHaveLength(30);
+    expect(outcomes.at(-1)).toBe(402);
+    // Another network (another /24) is not affected.
+    expect(await status(() => generateFaq(ids, jar(), false, "203.0.114.1"))).toBe("ok");
   });
 
   it("is not unlocked by forged flags or tampered cookies", async () => {

@@ -56,11 +56,13 @@ export const LIMITS = {
    * whichever form: nobody can flood someone else's inbox through the site (enforceMailLimit).
    */
   mailPerRecipient: { points: () => 3, durationSeconds: DAY },
-  /**
-   * Free FAQ generations per anonymised client address (IPv4 /24, IPv6 /48) in 30 days;
-   * the signed cookie counts too, and the higher count applies (lib/faq/service.ts).
-   */
+  /** Free FAQ generations per browser (the signed cookie's random id, counted here) in 30 days (lib/faq/service.ts). */
   faqFreeUses: { points: () => FREE_FAQ_GENERATIONS, durationSeconds: 30 * DAY },
+  /**
+   * Free FAQ generations per anonymised client address (IPv4 /24, IPv6 /48) and day: only a
+   * high cap against scripted cookie-less use, so a shared office's browsers each keep their own.
+   */
+  faqFreeUsesPerAddress: { points: () => 10 * FREE_FAQ_GENERATIONS, durationSeconds: DAY },
 } satisfies Record<string, LimitDefinition>;
 
 export type LimitName = keyof typeof LIMITS;

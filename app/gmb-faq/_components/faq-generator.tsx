@@ -15,7 +15,7 @@ type Notice = { kind: "none" } | { kind: "no-selection" } | { kind: "error" };
 /**
  * The FAQ generator: select industries (category filter, the
  * first two uses per card, toggle, reset), generate on the server, copy or download
- * gmb-faq-schema.json. At the free limit the server answers 402 and the paywall opens.
+ * faq-schema.html (the <script> block). At the free limit the server answers 402 and the paywall opens.
  * The industries are server HTML passed as `children` (FaqIndustryList), so 137 items
  * cost no client rendering: one click handler on the list toggles the selection, an
  * effect mirrors it into each button's aria-pressed, and the category filter hides items
@@ -25,6 +25,7 @@ export function FaqGenerator({
   children,
   categories,
   premium,
+  freeLeft,
   paywallHref,
   priceText,
   guaranteeDays,
@@ -33,6 +34,8 @@ export function FaqGenerator({
   children: ReactNode;
   categories: SnippetCategory[];
   premium: boolean;
+  /** Free generations this browser has left (counted on the server); null with premium. */
+  freeLeft: number | null;
   paywallHref: string;
   priceText: string;
   /** Days of the money-back guarantee (content/products.ts). */
@@ -44,7 +47,7 @@ export function FaqGenerator({
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [faq, setFaq] = useState("");
-  const [remaining, setRemaining] = useState<number | null>(null);
+  const [remaining, setRemaining] = useState<number | null>(freeLeft);
   const [notice, setNotice] = useState<Notice>({ kind: "none" });
   const [paywall, setPaywall] = useState(false);
 
@@ -127,7 +130,7 @@ export function FaqGenerator({
             <AlertDescription>{t("error")}</AlertDescription>
           </Alert>
         )}
-        <CodeOutput title={t("outputTitle")} code={faq} emptyText={t("empty")} copiedMessage={t("copiedMessage")} download={{ fileName: "gmb-faq-schema.json", mimeType: "application/ld+json;charset=utf-8" }} testId="faq-output" />
+        <CodeOutput title={t("outputTitle")} code={faq} emptyText={t("empty")} copiedMessage={t("copiedMessage")} download={{ fileName: "faq-schema.html", mimeType: "text/html;charset=utf-8" }} testId="faq-output" />
       </div>
 
       <Dialog.Root open={paywall} onOpenChange={setPaywall}>

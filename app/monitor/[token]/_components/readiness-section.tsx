@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { ArrowRight, CircleX, Gauge, TriangleAlert, Wrench } from "lucide-react";
 import { StaticIcon } from "@/components/static-icon";
 import { Badge } from "@/components/ui/badge";
@@ -21,7 +21,6 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
   const t = await getTranslations("MonitorReadiness");
   // Finding and level names are the checker's own (lib/readiness/finding-text.ts renders the same messages).
   const tFindings = await getTranslations("ReadinessFindings");
-  const format = await getFormatter();
   const checkerHref = `/tool/checker?url=${encodeURIComponent(readiness?.checked ? readiness.checkedUrl : website)}`;
   if (!readiness) return null;
   if (!readiness.checked) {
@@ -71,7 +70,7 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
                   {f.critical ? (
                     <Badge variant="destructive">{t("critical")}</Badge>
                   ) : (
-                    <Badge variant="secondary">{t("impact", { points: format.number(f.impact, { maximumFractionDigits: 1 }) })}</Badge>
+                    <Badge variant="secondary">{t("impact", { points: Math.round(f.impact * 10) / 10 })}</Badge>
                   )}
                   <Link href={checkerHref} aria-label={t("fixCreateFor", { finding: name })} className={cn(buttonVariants({ size: "sm", variant: "outline" }))}>
                     <StaticIcon icon={Wrench} /> {t("fixCreate")}

@@ -192,7 +192,7 @@ export function CheckResult({ result, onRecheck }: { result: WebsiteCheckResult;
                     {action.critical ? (
                       <Badge variant="destructive">{t("critical")}</Badge>
                     ) : (
-                      <Badge variant="secondary">{t("impact", { points: format.number(action.impact, { maximumFractionDigits: 1 }) })}</Badge>
+                      <Badge variant="secondary">{t("impact", { points: Math.round(action.impact * 10) / 10 })}</Badge>
                     )}
                     {action.tool && (
                       <FixLink tool={action.tool} className="text-primary inline-flex items-center gap-1 text-sm font-medium hover:underline">
