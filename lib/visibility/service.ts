@@ -117,8 +117,3 @@ async function siteFactsFor(domain: string, signal: AbortSignal): Promise<SiteFa
     return null;
   }
 }
-
-/** Whether the live test can run on this server (the page shows a notice if not). */
-export function isLiveTestConfigured(): boolean {
-  return getEngines().length > 0;
-}
