@@ -52,17 +52,21 @@ beforeEach(async () => {
 });
 
 describe("generateFaq", () => {
-  it("builds one question per industry with an answer from its description and services", async () => {
+  it("builds the questions of every selected industry inside the <script> wrapper, each question once", async () => {
     const result = await generateFaq(ids, jar(), false);
     // The block to paste: the JSON-LD inside its <script type="application/ld+json">.
     const block = /^<script type="application\/ld\+json">\n([\s\S]+)\n<\/script>$/.exec(result.faq);
     expect(block).not.toBeNull();
     const faq = JSON.parse(block![1]!) as { "@type": string; mainEntity: { "@type": string; name: string; acceptedAnswer: { text: string } }[] };
     expect(faq["@type"]).toBe("FAQPage");
-    expect(faq.mainEntity).toHaveLength(2);
-    const first = listSnippets()[0]!;
-    expect(faq.mainEntity[0]!.name).toBe(`Welche Leistungen bieten wir als ${first.branche} an?`);
-    expect(faq.mainEntity[0]!.acceptedAnswer.text).toContain(first.beispiele[0]!);
+    const [first, second] = listSnippets();
+    const names = faq.mainEntity.map((q) => q.name);
+    // Both are practices (Gesundheit): their shared customer questions appear once, their service questions each.
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain(`Welche Leistungen bieten Sie als ${first!.branche} an?`);
+    expect(names).toContain(`Welche Leistungen bieten Sie als ${second!.branche} an?`);
+    expect(names.filter((n) => n === "Wann sind Ihre Sprechzeiten?")).toHaveLength(1);
+    expect(faq.mainEntity[0]!.acceptedAnswer.text).toContain(first!.beispiele[0]!);
   });
 
   it("allows 3 free generations, then answers 402", async () => {
