@@ -45,8 +45,8 @@ export interface SeoDashboard {
   fallbackAdvice: string;
   /** True when no scan has finished yet and the funnel shows FUNNEL_DEFAULTS. */
   isEstimate: boolean;
-  /** The newest scan, whatever its state (to show progress). */
-  latestScan: { id: string; status: string; requestedAt: string; finishedAt: string | null; error: string | null } | null;
+  /** The newest scan, whatever its state (to show progress); pagesFound: pages a running scan has fetched so far, 0 otherwise. */
+  latestScan: { id: string; status: string; requestedAt: string; finishedAt: string | null; error: string | null; pagesFound: number } | null;
 }
 
 const emptyCounts = () => Object.fromEntries(PAGE_STATUSES.map((s) => [s, 0])) as Record<PageStatus, number>;
@@ -65,8 +65,10 @@ export async function getSeoDashboard(domain: string): Promise<SeoDashboard> {
         db.seoScan.findMany({ where: { siteId: site.id, status: "done" }, orderBy: { finishedAt: "desc" }, take: TREND_SCANS }),
       ])
     : [null, []];
+  // A running scan keeps each fetched page in seo_crawl_progress: their count is its progress.
+  const pagesFound = latest?.status === "running" ? await db.seoCrawlProgress.count({ where: { scanId: latest.id } }) : 0;
   const latestScan = latest
-    ? { id: latest.id.toString(), status: latest.status, requestedAt: latest.requestedAt.toISOString(), finishedAt: latest.finishedAt?.toISOString() ?? null, error: scanFailureText(latest.error) }
+    ? { id: latest.id.toString(), status: latest.status, requestedAt: latest.requestedAt.toISOString(), finishedAt: latest.finishedAt?.toISOString() ?? null, error: scanFailureText(latest.error), pagesFound }
     : null;
 
   const current = finished[0];

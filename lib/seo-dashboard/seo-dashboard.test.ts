@@ -103,6 +103,15 @@ describe.each(testDatabases())("SEO dashboard on $name", (database) => {
     expect(body).toMatchObject({ pages: [], isEstimate: true, latestScan: null, googleFunnel: { indexingEfficiency: 0.45, googleSimulationFactor: 0.68 } });
   });
 
+  it("reports a running scan's progress as the pages fetched so far, with the funnel still marked as no result", async () => {
+    const seoSite = await db.seoSite.create({ data: { domain: "laeuft-gerade.example" } });
+    const scan = await db.seoScan.create({ data: { siteId: seoSite.id, status: "running", startedAt: new Date() } });
+    await db.seoCrawlProgress.createMany({ data: [1, 2, 3].map((i) => ({ scanId: scan.id, record: { url: `https://laeuft-gerade.example/seite-${i}` } })) });
+    const { body } = await dashboardOf("laeuft-gerade.example");
+    expect(body.latestScan).toMatchObject({ id: scan.id.toString(), status: "running", pagesFound: 3 });
+    expect(body.isEstimate).toBe(true);
+  });
+
   it("scans the site through the queue and fills the dashboard from the crawl", async () => {
     site.reset();
     const response = await m.scan(post({ targetDomain: `http://${domain}/irgendwo`, useGoogleAPI: false }));
