@@ -21,6 +21,7 @@ import { domainEvidence, mentionEvidence, recommendationEvidence } from "@/lib/v
 import { failureMessageKey } from "@/lib/visibility/protocol";
 import { OpenAnswerOnHash } from "./_components/open-answer-on-hash";
 import { ReadinessSection } from "./_components/readiness-section";
+import { FactChecks, FactSummary } from "@/app/ki-search-tool/_components/fact-checks";
 
 export const dynamic = "force-dynamic";
 
@@ -195,6 +196,17 @@ export default async function MonitorPage({ params }: Params) {
 
       {latest && <SourceGroupsCard groups={view.sourceGroups} level={2} />}
 
+      {latest?.facts && latest.facts.length > 0 && (
+        <SectionCard level={2} title={t("factsTitle")} id="angaben">
+          <IntlClient namespaces={["LiveTest"]}>
+            <FactSummary samples={answers} />
+            <div className="mt-2" data-testid="monitor-facts">
+              <FactChecks facts={latest.facts} siteRead={latest.siteFactsRead ?? false} />
+            </div>
+          </IntlClient>
+        </SectionCard>
+      )}
+
       <ReadinessSection readiness={view.readiness} website={view.website} />
 
       {view.suggestions.length > 0 && (
@@ -248,6 +260,9 @@ export default async function MonitorPage({ params }: Params) {
                             <p className="text-muted-foreground mb-1 text-xs">
                               {a.model} · {date(a.askedAt)}
                             </p>
+                            <IntlClient namespaces={["LiveTest"]}>
+                              <FactChecks facts={a.facts} siteRead={latest?.siteFactsRead ?? false} />
+                            </IntlClient>
                             <p className="whitespace-pre-line leading-relaxed">{a.text}</p>
                             {a.citations.length > 0 && (
                               <ul className="mt-2 flex flex-col text-xs">
