@@ -234,56 +234,57 @@ export default async function MonitorPage({ params }: Params) {
       {view.latestAnswers.length > 0 && (
         <SectionCard level={2} title={t("answersTitle")} id="antworten">
           <p className="text-muted-foreground mb-3 text-sm">{t("answersIntro")}</p>
-          {engineNames.map((name) => (
-            <div key={name} id={`antworten-${slug(name)}`} className="mb-4 scroll-mt-20">
-              <h3 className="mb-2 text-sm font-semibold">{name}</h3>
-              <ul className="flex flex-col gap-2" data-testid="monitor-answers">
-                {view.latestAnswers
-                  .filter((a) => a.engine === name)
-                  .map((a) => (
-                    <li key={a.id} className="rounded-md border text-sm">
-                      <details id={`antwort-${numberOf.get(a.id)}`} className="scroll-mt-20">
-                        <summary className="focus-visible:ring-ring flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md px-3 py-2 outline-none focus-visible:ring-2">
-                          <span className="font-medium">
-                            <span className="text-muted-foreground mr-1 tabular-nums">{t("answerNumber", { n: numberOf.get(a.id)! })}</span>„{a.question}“
-                          </span>
-                          <span className={a.error ? "text-destructive text-xs" : a.mentioned ? "text-success text-xs" : "text-muted-foreground text-xs"}>
-                            {a.error
-                              ? t("answerFailed", { reason: a.error })
-                              : a.mentioned && a.position !== null
-                                ? t("answerMentioned", { position: a.position })
-                                : t("answerNotMentioned")}
-                          </span>
-                        </summary>
-                        {a.text && (
-                          <div className="border-t px-3 py-2">
-                            <p className="text-muted-foreground mb-1 text-xs">
-                              {a.model} · {date(a.askedAt)}
-                            </p>
-                            <IntlClient namespaces={["LiveTest"]}>
+          {/* One provider of the fact lines' texts for every answer. */}
+          <IntlClient namespaces={["LiveTest"]}>
+            {engineNames.map((name) => (
+              <div key={name} id={`antworten-${slug(name)}`} className="mb-4 scroll-mt-20">
+                <h3 className="mb-2 text-sm font-semibold">{name}</h3>
+                <ul className="flex flex-col gap-2" data-testid="monitor-answers">
+                  {view.latestAnswers
+                    .filter((a) => a.engine === name)
+                    .map((a) => (
+                      <li key={a.id} className="rounded-md border text-sm">
+                        <details id={`antwort-${numberOf.get(a.id)}`} className="scroll-mt-20">
+                          <summary className="focus-visible:ring-ring flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md px-3 py-2 outline-none focus-visible:ring-2">
+                            <span className="font-medium">
+                              <span className="text-muted-foreground mr-1 tabular-nums">{t("answerNumber", { n: numberOf.get(a.id)! })}</span>„{a.question}“
+                            </span>
+                            <span className={a.error ? "text-destructive text-xs" : a.mentioned ? "text-success text-xs" : "text-muted-foreground text-xs"}>
+                              {a.error
+                                ? t("answerFailed", { reason: a.error })
+                                : a.mentioned && a.position !== null
+                                  ? t("answerMentioned", { position: a.position })
+                                  : t("answerNotMentioned")}
+                            </span>
+                          </summary>
+                          {a.text && (
+                            <div className="border-t px-3 py-2">
+                              <p className="text-muted-foreground mb-1 text-xs">
+                                {a.model} · {date(a.askedAt)}
+                              </p>
                               <FactChecks facts={a.facts} siteRead={latest?.siteFactsRead ?? false} />
-                            </IntlClient>
-                            <p className="whitespace-pre-line leading-relaxed">{a.text}</p>
-                            {a.citations.length > 0 && (
-                              <ul className="mt-2 flex flex-col text-xs">
-                                {a.citations.map((url) => (
-                                  <li key={url} className="truncate">
-                                    {/* 24 px tall: a list of links is no sentence (WCAG 2.2, 2.5.8). */}
-                                    <a href={url} rel="noopener noreferrer nofollow" target="_blank" className="text-primary inline-block py-1 hover:underline">
-                                      {url}
-                                    </a>
-                                  </li>
-                                ))}
-                              </ul>
-                            )}
-                          </div>
-                        )}
-                      </details>
-                    </li>
-                  ))}
-              </ul>
-            </div>
-          ))}
+                              <p className="whitespace-pre-line leading-relaxed">{a.text}</p>
+                              {a.citations.length > 0 && (
+                                <ul className="mt-2 flex flex-col text-xs">
+                                  {a.citations.map((url) => (
+                                    <li key={url} className="truncate">
+                                      {/* 24 px tall: a list of links is no sentence (WCAG 2.2, 2.5.8). */}
+                                      <a href={url} rel="noopener noreferrer nofollow" target="_blank" className="text-primary inline-block py-1 hover:underline">
+                                        {url}
+                                      </a>
+                                    </li>
+                                  ))}
+                                </ul>
+                              )}
+                            </div>
+                          )}
+                        </details>
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            ))}
+          </IntlClient>
         </SectionCard>
       )}
 
