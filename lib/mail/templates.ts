@@ -180,5 +180,7 @@ function describeChange(change: MonitorChange): string {
       return t("monitorChange.rateDown", { engine: change.engine, from: percent(change.from), to: percent(change.to) });
     case "new_competitor":
       return t("monitorChange.newCompetitor", { name: change.name, answers: String(change.answers) });
+    case "wrong_fact":
+      return t("monitorChange.wrongFact", { field: t(`monitorChange.factField.${change.field}`), ai: change.ai, site: change.site, answers: String(change.answers) });
   }
 }

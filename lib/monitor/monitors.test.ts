@@ -37,6 +37,22 @@ const site = serveDuringTests((req, res) => {
   else res.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
 });
 
+/** A practice's site stating its phone and address (JSON-LD), for the fact comparison. */
+const FACTS_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Zahnarztpraxis Dr. Huber in Regensburg</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Dentist","name":"Zahnarztpraxis Dr. Huber","telephone":"+49 941 123456",
+"address":{"@type":"PostalAddress","streetAddress":"Gesandtenstraße 4","postalCode":"93047","addressLocality":"Regensburg","addressCountry":"DE"}}</script></head>
+<body><h1>Zahnarztpraxis Dr. Huber</h1><p>Telefon 0941 123456, Gesandtenstraße 4, 93047 Regensburg</p></body></html>`;
+const factsSite = serveDuringTests((req, res) => {
+  if (req.url === "/") res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(FACTS_HTML);
+  else res.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
+});
+
+/** An answer giving the practice a wrong phone number and its right address. */
+const WRONG_PHONE = `Empfehlenswert in Regensburg:
+
+1. **Zahnarztpraxis Dr. Huber** – Gesandtenstraße 4, 93047 Regensburg, Tel. 0941 987654, sehr einfühlsam.
+2. **Zahnklinik Donau** – Domplatz 1`;
+
 const DAY = 86_400_000;
 const T0 = new Date("2026-03-02T08:00:00Z");
 
@@ -229,6 +245,44 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     const view = (await getMonitorView(db, accessToken))!;
     expect(view.readiness).toEqual({ checked: false, failure: "unreachable" });
     expect(view.runs).toHaveLength(2);
+  });
+
+  it("compares what the answers state about the business with the site read by the run's check, and mails a wrong fact once", async () => {
+    const clock = { now: new Date("2026-09-07T10:00:00Z") };
+    const mails: MailMessage[] = [];
+    const { monitorId, accessToken } = await createConfirmed(clock, mails, { businessName: "Zahnarztpraxis Dr. Huber", website: `${factsSite.origin}/` });
+    let checks = 0;
+    const d = deps(clock, () => WRONG_PHONE, mails, {
+      checkWebsite: (url) => (checks++, runWebsiteCheck(url, { fetchOptions: { allowPrivate: true } })),
+    });
+    const first = await runMonitor(db, monitorId, d);
+    // One check per run: the facts come from the readiness check's result.
+    expect(checks).toBe(1);
+    expect(first).toMatchObject({ kind: "done", mailed: true });
+    if (first.kind !== "done") throw new Error("unreachable");
+    expect(first.changes).toEqual([{ kind: "wrong_fact", field: "telephone", ai: "0941 987654", site: "+49941123456", answers: 9 }]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("Telefon laut KI „0941 987654“, auf Ihrer Website „+49941123456“");
+
+    const view = (await getMonitorView(db, accessToken))!;
+    const own = view.latestAnswers.filter((a) => a.engine === "A");
+    expect(own[0]!.facts).toEqual([
+      { field: "telephone", ai: "0941 987654", site: expect.objectContaining({ value: "+49941123456" }), verdict: "mismatch" },
+      { field: "address", ai: expect.stringContaining("Gesandtenstraße 4"), site: expect.objectContaining({ value: expect.stringContaining("Gesandtenstraße 4") }), verdict: "match" },
+    ]);
+    expect(view.latestAnswers.filter((a) => a.engine === "B").every((a) => a.facts.length === 0)).toBe(true);
+    expect(view.runs[0]!.summary.siteFactsRead).toBe(true);
+    expect(view.runs[0]!.summary.facts?.map((f) => [f.field, f.verdict, f.answers])).toEqual([
+      ["telephone", "mismatch", 9],
+      ["address", "match", 9],
+    ]);
+
+    // The same wrong phone a week later is no news: stored again, not mailed again.
+    clock.now = new Date("2026-09-14T10:00:00Z");
+    const second = await runMonitor(db, monitorId, d);
+    expect(second).toMatchObject({ kind: "done", changes: [], mailed: false });
+    expect(mails).toHaveLength(1);
+    expect((await getMonitorView(db, accessToken))!.runs[1]!.summary.facts?.[0]).toMatchObject({ field: "telephone", verdict: "mismatch" });
   });
 
   it("'Meine Monitore' mails the links of every confirmed monitor of an address, and nothing for an address without one", async () => {

@@ -14,6 +14,8 @@ import { askEngine, getEngines, type EngineConfig, type EngineReply } from "@/li
 import type { LiveTestDeps } from "@/lib/visibility/live-test";
 import { answerReader } from "@/lib/visibility/service";
 import { runWebsiteCheck } from "@/lib/readiness/service";
+import { compareFacts } from "@/lib/visibility/facts/compare";
+import { siteFactsOf, type SiteFacts } from "@/lib/visibility/facts/site-facts";
 import { compactReadiness, readinessFailure, type CheckedSite, type MonitorReadiness } from "./readiness";
 import { monthBounds, releaseRunCalls, reserveRunCalls, settleRunCalls, startOfNextDay } from "./budget";
 import { buildQuestionSet } from "@/lib/visibility/questions";
@@ -173,8 +175,9 @@ export type RunOutcome =
  * Runs a monitor once if it is active and due: asks every engine each question
  * `samples` times, checks the monitored website's AI readiness once (lib/readiness,
  * through its SSRF-guarded fetcher), stores every answer with its analysis, the run's
- * summary and the compact check result, plans
- * the next run, and e-mails the owner only when something moved beyond the interval.
+ * summary and the compact check result, compares what each answer states about the
+ * business with the site's facts from that same check, plans the next run, and e-mails
+ * the owner only when something moved beyond the interval or a fact became wrong.
  * When the global daily budget or the monitor's monthly cap would be exceeded, the run
  * waits (the page says so) and nothing is asked. The budget is charged for the answers
  * stored: a failed attempt gives its reserved calls back, and the retry of a killed one
@@ -232,12 +235,13 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
       ),
     ),
   );
-  const readiness = await readinessCheck;
+  // The site's facts come from the same check: no second fetch.
+  const { readiness, siteFacts } = await readinessCheck;
   const answered = asked.filter((a) => a.answer !== null);
   const analysed = answered.length
     ? summarizeAnswers(answered.map((a) => ({ text: a.answer!.text, citations: a.answer!.citations, analysis: a.analysis })), target).samples
     : [];
-  const facts: RunAnswerFacts[] = analysed.map((s, i) => ({ engine: answered[i]!.engine.name, mentioned: s.mentioned, position: s.position, mentionTone: s.mentionTone, competitors: s.competitors, sources: s.sources }));
+  const facts: RunAnswerFacts[] = analysed.map((s, i) => ({ engine: answered[i]!.engine.name, mentioned: s.mentioned, position: s.position, mentionTone: s.mentionTone, competitors: s.competitors, sources: s.sources, facts: s.mentioned && s.context ? compareFacts(s.context, siteFacts) : [] }));
   const previous = await db.monitorRun.findFirst({ where: { monitorId }, orderBy: { startedAt: "desc" } });
   const summary = summarizeRun(
     facts,
@@ -247,6 +251,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
     }),
     { businessName: monitor.businessName, competitors: monitor.competitors as string[] },
     (previous?.summary as MonitorRunSummary | undefined) ?? null,
+    siteFacts !== null,
   );
 
   const factsByAnswer = new Map(answered.map((a, i) => [a, facts[i]!]));
@@ -265,7 +270,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
           askedAt: a.askedAt,
           text: a.answer?.text ?? null,
           citations: a.answer?.citations ?? [],
-          analysis: f ? { mentioned: f.mentioned, position: f.position, mentionTone: f.mentionTone, competitors: f.competitors, sources: f.sources, readBy: readByAnswer.get(a) } : undefined,
+          analysis: f ? ({ mentioned: f.mentioned, position: f.position, mentionTone: f.mentionTone, competitors: f.competitors, sources: f.sources, readBy: readByAnswer.get(a), facts: f.facts } as object) : undefined,
           error: a.error,
         };
       }),
@@ -293,13 +298,17 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
   return { kind: "done", runId: run.id, calls, changes: summary.changes, mailed };
 }
 
-/** The compact readiness record of the monitored site; a failed check is recorded as its failure code. */
-async function checkReadiness(deps: Pick<MonitorDeps, "checkWebsite">, website: string): Promise<MonitorReadiness> {
+/**
+ * The compact readiness record of the monitored site, and its business facts for the fact
+ * comparison from the same check; a failed check is recorded as its failure code, without facts.
+ */
+async function checkReadiness(deps: Pick<MonitorDeps, "checkWebsite">, website: string): Promise<{ readiness: MonitorReadiness; siteFacts: SiteFacts | null }> {
   try {
-    return compactReadiness(await deps.checkWebsite(website));
+    const checked = await deps.checkWebsite(website);
+    return { readiness: compactReadiness(checked), siteFacts: checked.businessFacts ? siteFactsOf(checked.businessFacts) : null };
   } catch (error) {
     console.warn("Monitor: Website-Prüfung nicht möglich", error instanceof Error ? error.message : error);
-    return readinessFailure(error);
+    return { readiness: readinessFailure(error), siteFacts: null };
   }
 }
 

@@ -5,12 +5,15 @@
  * Pure.
  */
 import { ApiError } from "@/lib/api/errors";
+import type { BusinessFacts } from "@/lib/readiness/business-facts";
 import type { ActionOutcome, CategoryId, CheckOutcome, Finding, FixTool, TrafficLightLevel } from "@/lib/readiness/types";
 
 /** What the record reads of a check: the coded outcome or the shown result (runWebsiteCheck). */
 export type CheckedSite = Pick<CheckOutcome, "finalUrl" | "overallScore" | "trafficLight"> & {
   categories: { findings: Pick<Finding, "id" | "status" | "reason">[] }[];
   actions: Pick<ActionOutcome, "findingId" | "categoryId" | "impact" | "critical" | "tool">[];
+  /** The site's business facts (address, phone, hours) for the run's fact comparison; absent: not compared. */
+  businessFacts?: BusinessFacts;
 };
 
 /** Failed findings kept per run: the ones whose fix is worth most. */

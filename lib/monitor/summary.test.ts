@@ -50,4 +50,21 @@ describe("summarizeRun", () => {
     const stray = [...answers("A", 17, 3), ...answers("A", 1, 0, ["Einmal Genannt"])];
     expect(summarizeRun(stray, [engines[0]!], target, before).changes).toEqual([]);
   });
+
+  it("mails a wrong fact when it appears, not while it stays wrong, and again when the answers give another wrong value", () => {
+    const site = { value: "+49 941 123456", source: "json-ld" as const, url: "https://praxis.example/" };
+    const stating = (ai: string, verdict: "match" | "mismatch"): RunAnswerFacts[] =>
+      answers("A", 3, 3).map((a) => ({ ...a, facts: [{ field: "telephone" as const, ai, site, verdict }] }));
+    const right = summarizeRun(stating("0941 123456", "match"), [engines[0]!], target, null);
+    expect(right.changes).toEqual([]);
+    expect(right.facts).toEqual([{ field: "telephone", ai: "0941 123456", site, verdict: "match", answers: 3 }]);
+    const wrong = summarizeRun(stating("0941 987654", "mismatch"), [engines[0]!], target, right);
+    expect(wrong.changes).toEqual([{ kind: "wrong_fact", field: "telephone", ai: "0941 987654", site: "+49 941 123456", answers: 3 }]);
+    // Written another way, the same wrong number is no news.
+    expect(summarizeRun(stating("0941 / 98 76 54", "mismatch"), [engines[0]!], target, wrong).changes).toEqual([]);
+    expect(summarizeRun(stating("0941 555555", "mismatch"), [engines[0]!], target, wrong).changes).toMatchObject([{ kind: "wrong_fact", ai: "0941 555555" }]);
+    // Unverifiable is never wrong.
+    const unverifiable = answers("A", 3, 3).map((a) => ({ ...a, facts: [{ field: "telephone" as const, ai: "0941 987654", site: null, verdict: "unverifiable" as const }] }));
+    expect(summarizeRun(unverifiable, [engines[0]!], target, null).changes).toEqual([]);
+  });
 });

@@ -6,11 +6,26 @@
 import { engineStats, mentionStats, shareOfVoice, type AnalysedAnswerFacts, type EngineStats, type ShareOfVoiceEntry } from "@/lib/visibility/engine-stats";
 import { nameKey, namesMatch } from "@/lib/visibility/names";
 import { intervalsDisjoint, wilsonInterval } from "@/lib/visibility/wilson";
+import type { FactCheck } from "@/lib/visibility/facts/compare";
+import type { SiteFact } from "@/lib/visibility/facts/site-facts";
 
 /** One stored answer's facts as the summary reads them. */
 export interface RunAnswerFacts extends AnalysedAnswerFacts {
   /** URLs cited by the provider or in the text. */
   sources: string[];
+  /** What the answer states about the business against the monitored site (compareFacts); absent in runs before issue 31. */
+  facts?: FactCheck[];
+}
+
+/** One fact the run's answers state about the business, with the answers stating it. */
+interface RunFact {
+  field: FactCheck["field"];
+  /** As the answers write it (the first spelling). */
+  ai: string;
+  site: SiteFact | null;
+  verdict: FactCheck["verdict"];
+  /** Answers stating it. */
+  answers: number;
 }
 
 interface CitedDomain {
@@ -23,14 +38,20 @@ interface CitedDomain {
 /** A change beyond the interval, worth an e-mail. */
 export type MonitorChange =
   | { kind: "rate_up" | "rate_down"; engine: string; from: number; to: number }
-  | { kind: "new_competitor"; name: string; answers: number };
+  | { kind: "new_competitor"; name: string; answers: number }
+  /** A fact about the business the answers state and the site contradicts, not wrong in the run before. */
+  | { kind: "wrong_fact"; field: FactCheck["field"]; ai: string; site: string; answers: number };
 
 export interface MonitorRunSummary {
   engines: EngineStats[];
   overall: Omit<EngineStats, "name" | "model" | "error">;
   shareOfVoice: ShareOfVoiceEntry[];
   citedDomains: CitedDomain[];
-  /** Changes against the previous run; [] for the first. */
+  /** Facts the answers state about the business against the site, wrong ones first; absent in runs before issue 31. */
+  facts?: RunFact[];
+  /** Whether the monitored site's facts could be read (false: every fact is "nicht prüfbar"). */
+  siteFactsRead?: boolean;
+  /** Changes against the previous run; [] for the first, but for facts it gets wrong. */
   changes: MonitorChange[];
 }
 
@@ -39,22 +60,56 @@ export interface MonitorRunSummary {
  * @param engines every engine asked, with its failure code when none of its calls answered
  * @param target the monitored business and the competitors its owner named
  * @param previous the summary of the run before, if any
+ * @param siteFactsRead whether the monitored site's facts could be read this run
  */
 export function summarizeRun(
   answers: RunAnswerFacts[],
   engines: { name: string; model: string; error: string | null }[],
   target: { businessName: string; competitors: string[] },
   previous: MonitorRunSummary | null,
+  siteFactsRead = false,
 ): MonitorRunSummary {
   const summary: MonitorRunSummary = {
     engines: engineStats(answers, engines),
     overall: mentionStats(answers),
     shareOfVoice: shareOfVoice(answers, target.businessName, target.competitors),
     citedDomains: citedDomains(answers),
+    facts: runFacts(answers),
+    siteFactsRead,
     changes: [],
   };
-  summary.changes = previous ? detectChanges(previous, summary) : [];
+  summary.changes = [...(previous ? detectChanges(previous, summary) : []), ...newWrongFacts(previous, summary)];
   return summary;
+}
+
+/** The same fact however it is spaced or punctuated: "0821 123-45" = "0821 12345". */
+function factKey(field: FactCheck["field"], ai: string): string {
+  return `${field}:${ai.toLowerCase().replace(/[\s.,;:()\/–-]/g, "")}`;
+}
+
+/** The facts of every answer, one entry per field and value, wrong ones first, then by answers. */
+function runFacts(answers: RunAnswerFacts[]): RunFact[] {
+  const byKey = new Map<string, RunFact>();
+  for (const check of answers.flatMap((a) => a.facts ?? [])) {
+    const key = `${factKey(check.field, check.ai)}:${check.verdict}`;
+    const entry = byKey.get(key);
+    if (entry) entry.answers += 1;
+    else byKey.set(key, { field: check.field, ai: check.ai, site: check.site, verdict: check.verdict, answers: 1 });
+  }
+  const order = { mismatch: 0, match: 1, unverifiable: 2 } as const;
+  return [...byKey.values()].sort((x, y) => order[x.verdict] - order[y.verdict] || y.answers - x.answers);
+}
+
+/**
+ * Wrong facts (verdict mismatch) of this run that were not wrong in the run before: one wrong
+ * telephone, address or opening hours in a single answer is worth a mail, as a customer may
+ * read that answer. The first run mails its wrong facts too.
+ */
+function newWrongFacts(previous: MonitorRunSummary | null, current: MonitorRunSummary): MonitorChange[] {
+  const wrongBefore = new Set((previous?.facts ?? []).filter((f) => f.verdict === "mismatch").map((f) => factKey(f.field, f.ai)));
+  return (current.facts ?? [])
+    .filter((f) => f.verdict === "mismatch" && f.site && !wrongBefore.has(factKey(f.field, f.ai)))
+    .map((f) => ({ kind: "wrong_fact" as const, field: f.field, ai: f.ai, site: f.site!.value, answers: f.answers }));
 }
 
 /** Hosts the answers cite, most cited first, at most 15. */

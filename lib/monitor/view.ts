@@ -8,6 +8,7 @@ import { groupSources, type SourceGroups } from "@/lib/visibility/source-groups"
 import { suggestionText } from "@/lib/visibility/suggestion-text";
 import { buildSuggestions } from "@/lib/visibility/suggestions";
 import type { MentionTone } from "@/lib/visibility/tone";
+import type { FactCheck } from "@/lib/visibility/facts/compare";
 import type { MonitorReadiness } from "./readiness";
 import type { MonitorRunSummary } from "./summary";
 
@@ -29,6 +30,8 @@ interface MonitorAnswerView {
   competitors: string[];
   /** URLs cited by the provider or in the text. */
   sources: string[];
+  /** What the answer states about the business against the site; [] when nothing (or a run before issue 31). */
+  facts: FactCheck[];
   error: string | null;
 }
 
@@ -69,7 +72,7 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
   const latest = runs.at(-1);
   const answers = latest ? await db.monitorAnswer.findMany({ where: { runId: latest.id }, orderBy: [{ engine: "asc" }, { question: "asc" }, { id: "asc" }] }) : [];
   const latestAnswers: MonitorAnswerView[] = answers.map((a) => {
-    const analysis = a.analysis as { mentioned?: boolean; position?: number | null; mentionTone?: MentionTone | null; competitors?: string[]; sources?: string[] } | null;
+    const analysis = a.analysis as { mentioned?: boolean; position?: number | null; mentionTone?: MentionTone | null; competitors?: string[]; sources?: string[]; facts?: FactCheck[] } | null;
     return {
       id: String(a.id),
       engine: a.engine,
@@ -83,6 +86,7 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
       mentionTone: analysis?.mentionTone ?? null,
       competitors: analysis?.competitors ?? [],
       sources: analysis?.sources ?? [],
+      facts: analysis?.facts ?? [],
       error: a.error,
     };
   });

@@ -16,7 +16,7 @@ export function FactChecks({ facts, siteRead }: { facts: FactCheck[]; siteRead: 
       <p className="text-foreground font-medium">{t("factsTitle")}</p>
       <ul className="mt-1 space-y-0.5">
         {facts.map((f) => (
-          <li key={f.field}>
+          <li key={`${f.field}:${f.ai}:${f.verdict}`}>
             {t("factAi", { field: t(`factField.${f.field}`), value: f.ai })}
             {"; "}
             {f.site ? (

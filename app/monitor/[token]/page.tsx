@@ -21,6 +21,7 @@ import { domainEvidence, mentionEvidence, recommendationEvidence } from "@/lib/v
 import { failureMessageKey } from "@/lib/visibility/protocol";
 import { OpenAnswerOnHash } from "./_components/open-answer-on-hash";
 import { ReadinessSection } from "./_components/readiness-section";
+import { FactChecks, FactSummary } from "@/app/ki-search-tool/_components/fact-checks";
 
 export const dynamic = "force-dynamic";
 
@@ -195,6 +196,17 @@ export default async function MonitorPage({ params }: Params) {
 
       {latest && <SourceGroupsCard groups={view.sourceGroups} level={2} />}
 
+      {latest?.facts && latest.facts.length > 0 && (
+        <SectionCard level={2} title={t("factsTitle")} id="angaben">
+          <IntlClient namespaces={["LiveTest"]}>
+            <FactSummary samples={answers} />
+            <div className="mt-2" data-testid="monitor-facts">
+              <FactChecks facts={latest.facts} siteRead={latest.siteFactsRead ?? false} />
+            </div>
+          </IntlClient>
+        </SectionCard>
+      )}
+
       <ReadinessSection readiness={view.readiness} website={view.website} />
 
       {view.suggestions.length > 0 && (
@@ -222,53 +234,57 @@ export default async function MonitorPage({ params }: Params) {
       {view.latestAnswers.length > 0 && (
         <SectionCard level={2} title={t("answersTitle")} id="antworten">
           <p className="text-muted-foreground mb-3 text-sm">{t("answersIntro")}</p>
-          {engineNames.map((name) => (
-            <div key={name} id={`antworten-${slug(name)}`} className="mb-4 scroll-mt-20">
-              <h3 className="mb-2 text-sm font-semibold">{name}</h3>
-              <ul className="flex flex-col gap-2" data-testid="monitor-answers">
-                {view.latestAnswers
-                  .filter((a) => a.engine === name)
-                  .map((a) => (
-                    <li key={a.id} className="rounded-md border text-sm">
-                      <details id={`antwort-${numberOf.get(a.id)}`} className="scroll-mt-20">
-                        <summary className="focus-visible:ring-ring flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md px-3 py-2 outline-none focus-visible:ring-2">
-                          <span className="font-medium">
-                            <span className="text-muted-foreground mr-1 tabular-nums">{t("answerNumber", { n: numberOf.get(a.id)! })}</span>„{a.question}“
-                          </span>
-                          <span className={a.error ? "text-destructive text-xs" : a.mentioned ? "text-success text-xs" : "text-muted-foreground text-xs"}>
-                            {a.error
-                              ? t("answerFailed", { reason: a.error })
-                              : a.mentioned && a.position !== null
-                                ? t("answerMentioned", { position: a.position })
-                                : t("answerNotMentioned")}
-                          </span>
-                        </summary>
-                        {a.text && (
-                          <div className="border-t px-3 py-2">
-                            <p className="text-muted-foreground mb-1 text-xs">
-                              {a.model} · {date(a.askedAt)}
-                            </p>
-                            <p className="whitespace-pre-line leading-relaxed">{a.text}</p>
-                            {a.citations.length > 0 && (
-                              <ul className="mt-2 flex flex-col text-xs">
-                                {a.citations.map((url) => (
-                                  <li key={url} className="truncate">
-                                    {/* 24 px tall: a list of links is no sentence (WCAG 2.2, 2.5.8). */}
-                                    <a href={url} rel="noopener noreferrer nofollow" target="_blank" className="text-primary inline-block py-1 hover:underline">
-                                      {url}
-                                    </a>
-                                  </li>
-                                ))}
-                              </ul>
-                            )}
-                          </div>
-                        )}
-                      </details>
-                    </li>
-                  ))}
-              </ul>
-            </div>
-          ))}
+          {/* One provider of the fact lines' texts for every answer. */}
+          <IntlClient namespaces={["LiveTest"]}>
+            {engineNames.map((name) => (
+              <div key={name} id={`antworten-${slug(name)}`} className="mb-4 scroll-mt-20">
+                <h3 className="mb-2 text-sm font-semibold">{name}</h3>
+                <ul className="flex flex-col gap-2" data-testid="monitor-answers">
+                  {view.latestAnswers
+                    .filter((a) => a.engine === name)
+                    .map((a) => (
+                      <li key={a.id} className="rounded-md border text-sm">
+                        <details id={`antwort-${numberOf.get(a.id)}`} className="scroll-mt-20">
+                          <summary className="focus-visible:ring-ring flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md px-3 py-2 outline-none focus-visible:ring-2">
+                            <span className="font-medium">
+                              <span className="text-muted-foreground mr-1 tabular-nums">{t("answerNumber", { n: numberOf.get(a.id)! })}</span>„{a.question}“
+                            </span>
+                            <span className={a.error ? "text-destructive text-xs" : a.mentioned ? "text-success text-xs" : "text-muted-foreground text-xs"}>
+                              {a.error
+                                ? t("answerFailed", { reason: a.error })
+                                : a.mentioned && a.position !== null
+                                  ? t("answerMentioned", { position: a.position })
+                                  : t("answerNotMentioned")}
+                            </span>
+                          </summary>
+                          {a.text && (
+                            <div className="border-t px-3 py-2">
+                              <p className="text-muted-foreground mb-1 text-xs">
+                                {a.model} · {date(a.askedAt)}
+                              </p>
+                              <FactChecks facts={a.facts} siteRead={latest?.siteFactsRead ?? false} />
+                              <p className="whitespace-pre-line leading-relaxed">{a.text}</p>
+                              {a.citations.length > 0 && (
+                                <ul className="mt-2 flex flex-col text-xs">
+                                  {a.citations.map((url) => (
+                                    <li key={url} className="truncate">
+                                      {/* 24 px tall: a list of links is no sentence (WCAG 2.2, 2.5.8). */}
+                                      <a href={url} rel="noopener noreferrer nofollow" target="_blank" className="text-primary inline-block py-1 hover:underline">
+                                        {url}
+                                      </a>
+                                    </li>
+                                  ))}
+                                </ul>
+                              )}
+                            </div>
+                          )}
+                        </details>
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            ))}
+          </IntlClient>
         </SectionCard>
       )}
 
