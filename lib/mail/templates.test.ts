@@ -25,6 +25,6 @@ describe("e-mail templates: German text from messages/de.json", () => {
   });
 
   it("writes numbers as given, without thousands separators", () => {
-    expect(adminLoginCapMail({ username: "inhaber", limit: 1000 }).text).toContain("mehr als 1000 Anmeldeversuche");
+    expect(adminLoginCapMail({ username: "inhaber", limit: 1000 }).text).toContain("mehr als 1000 fehlgeschlagene Anmeldeversuche");
   });
 });
