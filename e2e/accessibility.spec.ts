@@ -20,7 +20,7 @@ const PUBLIC_PAGES = [
   `${UNCONFIGURED_APP_URL}/payment`,
 ];
 const WIDTHS = [1280, 390] as const;
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 
 function describe(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]): string[] {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(" ")} – ${n.failureSummary?.split("\n")[1]?.trim() ?? ""}`).join(" | ")}`);

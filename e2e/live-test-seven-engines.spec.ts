@@ -55,7 +55,7 @@ test.describe("Live-Test with all seven providers (AI_ENGINES with provider)", (
       await page.screenshot({ path: `test-results/seven-engines-rows-${width}.png` });
       await sources.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/seven-engines-sources-${width}.png` });
-      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]).analyze();
       expect(axe.violations.map((v) => `${width}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
     }
   });

@@ -18,6 +18,7 @@
  * Runs under `tsx --conditions react-server` so that `import "server-only"` resolves
  * to the package's empty module outside Next.js.
  */
+import "./bench-database"; // first: a database of its own, never the site's
 import { readFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import { limitNesting } from "@/lib/html/nesting";
@@ -88,7 +89,12 @@ async function benchAnalysis(): Promise<void> {
 async function benchEndToEnd(): Promise<void> {
   Object.assign(process.env, { OUTBOUND_ALLOW_PRIVATE: "1", CHECKER_RATE_LIMIT_PER_HOUR: "0", TRUSTED_PROXY_COUNT: "0" });
   let usageEvents = 0;
-  (globalThis as { db?: Promise<unknown> }).db = Promise.resolve({ usageEvent: { create: async () => ((usageEvents += 1), {}) } });
+  // lib/db.ts opens the process-wide database lazily into globalThis.database; seeding it keeps
+  // this part off any database (usage events are only counted here; the rate limit is off).
+  (globalThis as { database?: Promise<unknown> }).database = Promise.resolve({
+    prisma: { usageEvent: { create: async () => ((usageEvents += 1), {}) } },
+    target: { kind: "postgres", url: "postgresql://unused" },
+  });
   const { POST } = await import("@/app/api/website-check/route");
   const sites = await startFixtureSites();
   const post = (url: string) =>
@@ -180,7 +186,13 @@ async function main(): Promise<void> {
   await benchHostileInput();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  // Everything is closed (fixture sites, CPU pool); exit anyway so that a handle left by a
+  // library (an undici keep-alive socket) cannot keep the bench from ending `npm run bench`.
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
+

@@ -12,6 +12,7 @@
  *
  * Runs under `tsx --conditions react-server` like the other benches.
  */
+import "./bench-database"; // first: a database of its own, never the site's
 import { readFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import { analyzeSite } from "@/lib/readiness/analyze";
@@ -84,3 +85,6 @@ async function main() {
 }
 
 await main();
+// Everything is closed; exit anyway so that a handle left by a library (a keep-alive
+// socket, a worker thread) cannot keep the bench from ending `npm run bench`.
+process.exit(0);

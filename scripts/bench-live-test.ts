@@ -22,6 +22,7 @@
  * Runs under `tsx --conditions react-server` so that `import "server-only"`
  * resolves to the package's empty module outside Next.js.
  */
+import "./bench-database"; // first: a database of its own, never the site's
 import { performance } from "node:perf_hooks";
 import { analyzeAnswer, type BusinessTarget } from "@/lib/visibility/analysis";
 import { startFakeOpenAI, type FakeOpenAI } from "@/test/fake-openai-server";
@@ -388,7 +389,12 @@ async function benchEngineCalls(calls: number): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  // Everything is closed; exit anyway so that a handle left by a library (a keep-alive
+  // socket, a worker thread) cannot keep the bench from ending `npm run bench`.
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

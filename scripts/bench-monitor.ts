@@ -12,6 +12,7 @@
  * On the embedded PGlite (in memory); also on PostgreSQL when BENCH_DATABASE_URL or
  * TEST_DATABASE_URL names a migrated database (its monitors are deleted afterwards).
  */
+import "./bench-database"; // first: a database of its own, never the site's
 import { performance } from "node:perf_hooks";
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/generated/prisma/client";
@@ -139,3 +140,6 @@ if (url) {
   }
 } else console.log("PostgreSQL skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
 for (const stub of stubs) await stub.close();
+// Everything is closed; exit anyway so that a handle left by a library (a keep-alive
+// socket, a worker thread) cannot keep the bench from ending `npm run bench`.
+process.exit(0);

@@ -13,6 +13,7 @@
  *
  * Runs under `tsx --conditions react-server` so that `import "server-only"` resolves.
  */
+import "./bench-database"; // first: a database of its own, never the site's
 import { analyzeSite } from "@/lib/readiness/analyze";
 import { renderCheckResult } from "@/lib/readiness/finding-text";
 import { fetchSite } from "@/lib/readiness/fetch-site";

@@ -15,6 +15,7 @@
  * (its pg-boss schema is installed if missing; a queue "bench-queue" is created and
  * deleted); without one that line is skipped.
  */
+import "./bench-database"; // first: a database of its own, never the site's
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgBoss } from "pg-boss";
@@ -75,3 +76,6 @@ async function main(): Promise<void> {
 }
 
 await main();
+// Everything is closed; exit anyway so that a handle left by a library (a keep-alive
+// socket, a worker thread) cannot keep the bench from ending `npm run bench`.
+process.exit(0);

@@ -15,6 +15,7 @@
  * under the "react-server" condition (as in scripts/bench-checker.ts); started without
  * it, the script restarts itself with it.
  */
+import "./bench-database"; // first: a database of its own, never the site's
 import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 
@@ -77,9 +78,17 @@ async function main(): Promise<void> {
     }
     await site.close();
   }
+  // page analysis ran in the CPU worker pool (lib/seo-crawl/process-page.ts)
+  const { closeCpuPool } = await import("@/lib/workers/pool");
+  await closeCpuPool();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  // Everything is closed; exit anyway so that a handle left by a library (a keep-alive
+  // socket, a worker thread) cannot keep the bench from ending `npm run bench`.
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

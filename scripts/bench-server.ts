@@ -4,8 +4,10 @@
  * (server.mjs around Next.js) on a free port with its own embedded database.
  */
 import { execSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /** A free TCP port on 127.0.0.1 (asked from the system, then released). */
 export async function freePort(): Promise<number> {
@@ -34,7 +36,8 @@ export function buildUnlessSkipped(): void {
 export async function startOwnSite(): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = `.data/bench-${port}`;
+  // its own embedded database under os.tmpdir(), never beside the site's .data directory
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "bench-site-")), "pglite");
   const server = spawn("npm", ["start"], {
     env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1", SITE_URL: base, NODE_ENV: "production" },
     stdio: "ignore",
@@ -46,7 +49,7 @@ export async function startOwnSite(): Promise<{ base: string; stop: () => void }
     } catch {
       // already gone
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
   };
   for (let i = 0; ; i++) {
     try {

@@ -35,7 +35,7 @@ export default async function SnippetsPage() {
         </Link>
       </p>
       <IntlClient namespaces={["Snippets", "OpeningHours"]}>
-        <SnippetLibrary snippets={snippets.map(({ id, branche, kategorie, schemaType, platzhalter }) => ({ id, branche, kategorie, schemaType, platzhalter }))} categories={categories}>
+        <SnippetLibrary total={snippets.length} categories={categories}>
           <SnippetCards snippets={snippets} categories={categories} />
         </SnippetLibrary>
       </IntlClient>

@@ -88,6 +88,18 @@ describe("the nine articles", () => {
     }
   });
 
+  it("name every scrollable region (table, code block) differently, as a screen reader's landmark list needs", () => {
+    for (const a of articles) {
+      const labels = [...a.html.matchAll(/role="region" aria-label="([^"]+)"/g)].map((m) => m[1]);
+      expect(new Set(labels).size, `${a.slug}: ${labels.join(" | ")}`).toBe(labels.length);
+    }
+    expect(articles.some((a) => (a.html.match(/role="region"/g) ?? []).length > 1)).toBe(true);
+  });
+
+  it("give every table header cell a text (no empty <th>)", () => {
+    for (const a of articles) expect(a.html, a.slug).not.toMatch(/<th[^>]*>\s*<\/th>/);
+  });
+
   it("link only to pages that exist on the site", () => {
     const allowed = /^\/(ki-search-tool|tool\/(checker|schema|meta|robots|sitemap)|geo-services|snippet-pakete|snippet-course|blog(\/[a-z0-9-]+)?)?$/;
     const slugs = new Set(articles.map((a) => a.slug));

@@ -103,12 +103,15 @@ export function parseArticle(slug: string, source: string): Article {
   });
   // Wide tables and code blocks scroll on phones instead of widening the page; a
   // scrollable region must be reachable by keyboard and named (WCAG 2.1.1, axe
-  // "scrollable-region-focusable").
+  // "scrollable-region-focusable"); numbered, because two landmarks of one role need
+  // different names to be told apart in a screen reader's landmark list (axe "landmark-unique").
+  let tables = 0;
+  let codeBlocks = 0;
   const html = marked
     .parse(body, { async: false })
-    .replace(/<table>/g, '<div class="table-scroll" tabindex="0" role="region" aria-label="Tabelle, seitlich scrollbar"><table>')
+    .replace(/<table>/g, () => `<div class="table-scroll" tabindex="0" role="region" aria-label="Tabelle ${++tables}, seitlich scrollbar"><table>`)
     .replace(/<\/table>/g, "</table></div>")
-    .replace(/<pre>/g, '<pre tabindex="0" role="region" aria-label="Codebeispiel">');
+    .replace(/<pre>/g, () => `<pre tabindex="0" role="region" aria-label="Codebeispiel ${++codeBlocks}">`);
   const wordCount = body
     .replace(/```[\s\S]*?```/g, " ")
     .split(/\s+/)

@@ -28,8 +28,11 @@ const INPUT: Record<PlaceholderKind, { type: string; inputMode?: React.HTMLAttri
   time: { type: "text", inputMode: "numeric" },
 };
 
-/** What the dialog needs of a snippet; the cards themselves are server HTML (snippet-cards.tsx). */
-export type DialogSnippet = Pick<PublicSnippet, "id" | "branche" | "kategorie" | "schemaType" | "platzhalter">;
+/**
+ * What the dialog needs of a snippet, loaded from GET /api/snippets/{id} when it opens; the
+ * cards themselves are server HTML (snippet-cards.tsx), so the page carries no snippet data.
+ */
+type DialogSnippet = Pick<PublicSnippet, "id" | "branche" | "kategorie" | "schemaType" | "platzhalter">;
 
 function Generator({ snippet, onClose, returnFocus }: { snippet: DialogSnippet; onClose: () => void; returnFocus: () => void }) {
   const t = useTranslations("Snippets");
@@ -177,31 +180,38 @@ function Generator({ snippet, onClose, returnFocus }: { snippet: DialogSnippet; 
 
 /**
  * The library's interactive parts: the category filter "Alle (n)" plus
- * one button per category, the count, and the generator dialog. The cards are server
+ * one button per category, the count, and the generator dialog (its snippet's placeholders
+ * fetched on opening: the page's HTML and RSC payload hold no placeholder lists). The cards are server
  * HTML passed as `children` (a list with data-category on each item and a
  * data-open-snippet button), so 137 cards cost no hydration: the filter hides items
  * with a style rule, and one click handler on the list opens the dialog.
  */
-export function SnippetLibrary({ snippets, categories, children }: { snippets: DialogSnippet[]; categories: SnippetCategory[]; children: ReactNode }) {
+export function SnippetLibrary({ total, categories, children }: { total: number; categories: SnippetCategory[]; children: ReactNode }) {
   const t = useTranslations("Snippets");
   const [category, setCategory] = useState<SnippetCategory | null>(null);
   const [open, setOpen] = useState<DialogSnippet | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const shown = category ? category.anzahl : snippets.length;
+  const shown = category ? category.anzahl : total;
 
-  function openFrom(event: React.MouseEvent<HTMLDivElement>) {
-    const button = (event.target as HTMLElement).closest<HTMLElement>("[data-open-snippet]");
-    const snippet = button && snippets.find((s) => s.id === button.dataset.openSnippet);
-    if (!snippet) return;
+  async function openFrom(event: React.MouseEvent<HTMLDivElement>) {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>("[data-open-snippet]");
+    const id = button?.dataset.openSnippet;
+    if (!button || !id || button.getAttribute("aria-busy") === "true") return;
     opener.current = button;
-    setOpen(snippet);
+    setLoadError(null);
+    button.setAttribute("aria-busy", "true");
+    const result = await fetchJson<DialogSnippet>(`/api/snippets/${encodeURIComponent(id)}`, { messages: { failed: t("errorText") } });
+    button.removeAttribute("aria-busy");
+    if (result.ok) setOpen(result.data);
+    else setLoadError(result.message || t("errorText"));
   }
 
   return (
     <div>
       <div role="group" aria-label={t("filterLabel")} className="flex flex-wrap gap-2">
         <Button size="sm" variant={category === null ? "default" : "outline"} aria-pressed={category === null} onClick={() => setCategory(null)}>
-          {t("all", { count: snippets.length })}
+          {t("all", { count: total })}
         </Button>
         {categories.map((c) => (
           <Button key={c.id} size="sm" variant={category?.id === c.id ? "default" : "outline"} aria-pressed={category?.id === c.id} onClick={() => setCategory(c)}>
@@ -212,6 +222,11 @@ export function SnippetLibrary({ snippets, categories, children }: { snippets: D
       <p className="text-muted-foreground mt-4 text-sm" role="status">
         {t("count", { count: shown })}
       </p>
+      {loadError && (
+        <p role="alert" className="text-destructive mt-2 text-sm">
+          {loadError}
+        </p>
+      )}
       {category && <style>{`[data-testid="snippet-list"] > li:not([data-category="${category.id}"]) { display: none; }`}</style>}
       <div onClick={openFrom}>{children}</div>
       <Dialog.Root open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
