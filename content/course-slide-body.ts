@@ -10,7 +10,7 @@ export type SlidePart =
   | { kind: "code"; language: "json" | "robots" | "markdown" | "html"; label: string; code: string };
 
 /** A slide as written: title and body; chapter and number come from where it stands. */
-export interface SlideText {
+interface SlideText {
   title: string;
   body: readonly SlidePart[];
 }
