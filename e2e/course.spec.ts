@@ -14,7 +14,9 @@ test("course page: hero with price, contents, downloads and buy links to checkou
   await expect(page.getByRole("link", { name: "Zurück zur Startseite" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("heading", { name: "Kursinhalte" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Für wen ist der Kurs?" })).toBeVisible();
-  await expect(page.getByText("ki-snippets-rechtsanwaelte.zip")).toBeVisible();
+  // No promise of download files that do not exist; the free snippet library is linked instead.
+  await expect(page.getByText(/\.zip|\.pdf|Branchenpaket|nach dem Kauf.*Downloads/)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Zur Snippet-Bibliothek" })).toHaveAttribute("href", "/snippets");
   await expect(page.getByText("30 Tage Geld-zurück-Garantie").first()).toBeVisible();
 
   const buyLinks = page.locator('a[href^="/payment?"]');
@@ -54,18 +56,16 @@ test("course viewer: free preview, keyboard, premium gate on slide 5", async ({ 
   await expect(viewer.getByText("Kostenlose Vorschau", { exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
 
-  // The generated slide image is shown and answers as a PNG.
-  const image = viewer.getByRole("img", { name: /^Slide 1:/ });
-  await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1280);
-  const src = await image.getAttribute("src");
-  expect(src).toBe("/snippet-course/slides/1");
-  const png = await request.get(src!);
-  expect(png.status()).toBe(200);
-  expect(png.headers()["content-type"]).toContain("image/png");
-  expect((await request.get("/snippet-course/slides/63")).status()).toBe(404);
-  // Behind the preview, slide images need a premium cookie that unlocks the course.
-  expect((await request.get("/snippet-course/slides/5")).status()).toBe(200);
+  // Slide 1 is a region named by its heading and teaches something: no title card.
+  const slide = viewer.getByRole("region", { name: "Warum KI-Assistenten manche Betriebe nennen und andere nicht" });
+  await expect(slide).toBeVisible();
+  await expect(slide.getByRole("listitem")).toHaveCount(4);
+  await expect(slide).toContainText("Widersprüche");
+  await expect(viewer.getByRole("img")).toHaveCount(0);
+  // Slide content behind the preview needs a premium cookie that unlocks the course.
+  expect((await request.get("/api/course/slides/5")).status()).toBe(200);
+  expect((await request.get("/api/course/slides/6")).status()).toBe(403);
+  expect((await request.get("/api/course/slides/63")).status()).toBe(404);
   expect((await request.get("/snippet-course/slides/6")).status()).toBe(403);
 
   await next.click();
@@ -73,18 +73,25 @@ test("course viewer: free preview, keyboard, premium gate on slide 5", async ({ 
   await expect(previous).toBeEnabled();
   await page.keyboard.press("ArrowRight");
   await expect(progress).toHaveText("Slide 3 von 62");
+  // Slide 3: the checklist of what an AI needs to recommend a local business.
+  await expect(viewer.getByRole("region", { name: /^Checkliste/ }).getByRole("listitem")).toHaveCount(5);
   await page.keyboard.press("ArrowLeft");
   await expect(progress).toHaveText("Slide 2 von 62");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
   await expect(progress).toHaveText("Slide 4 von 62");
+  // Slide 4: a first JSON-LD example, as code that parses.
+  const jsonLd = viewer.getByRole("region", { name: "Ihr erstes JSON-LD-Snippet" }).locator("pre code");
+  expect(JSON.parse(await jsonLd.innerText())).toMatchObject({ "@context": "https://schema.org", "@type": "Bakery" });
+  await expect(viewer.getByRole("button", { name: "Kopieren" })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("course-slide-1280.png") });
   await page.keyboard.press("ArrowRight");
   await expect(progress).toHaveText("Slide 5 von 62");
   await expect(viewer.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "5");
   await expect(viewer.getByText("Kostenlose Vorschau", { exact: true })).toBeVisible();
   await expect(viewer.getByText("Ende der Vorschau", { exact: true })).toBeVisible();
   await expect(viewer.getByText("Premium", { exact: true })).toHaveCount(0);
-  await expect(viewer.getByRole("img", { name: /^Slide 5:/ })).toBeVisible();
+  await expect(viewer.getByRole("region", { name: "Snippet einbauen und prüfen" })).toBeVisible();
 
   // Escape closes the viewer and gives focus back to the preview button.
   await page.keyboard.press("Escape");
@@ -108,4 +115,20 @@ test("course viewer: free preview, keyboard, premium gate on slide 5", async ({ 
   await page.waitForURL(/\/payment\?product=snippet_course&price=9700/);
   expect(alertText).toBe(PREMIUM_MESSAGE);
   expect(new URL(page.url()).searchParams.get("name")).toBe(COURSE_NAME);
+});
+
+test("course viewer at 390 px: slide text and code fit the phone's width", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/snippet-course");
+  await page.getByRole("button", { name: "Kostenlose Vorschau ansehen" }).click();
+  const viewer = page.getByRole("dialog", { name: "Kursvorschau" });
+  for (let n = 1; n < 4; n++) await viewer.getByRole("button", { name: "Weiter", exact: true }).click();
+  const slide = viewer.getByRole("region", { name: "Ihr erstes JSON-LD-Snippet" });
+  await expect(slide).toBeVisible();
+  const box = await slide.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  // The code scrolls inside its own box instead of widening the page.
+  expect(await viewer.evaluate((dialog) => dialog.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("course-slide-390.png") });
 });

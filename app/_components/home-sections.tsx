@@ -20,7 +20,7 @@ import { StaticIcon } from "@/components/static-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CLAIMS } from "@/content/claims";
-import { COURSE_FORMER_PRICE, COURSE_MODULE_COUNT, COURSE_PACK_COUNT, FREE_SLIDES, TOTAL_SLIDES } from "@/content/course";
+import { COURSE_FORMER_PRICE, COURSE_MODULE_COUNT, COURSE_TRADE_COUNT, FREE_SLIDES, TOTAL_SLIDES } from "@/content/course";
 import { GEO_PACKAGES, GEO_SERVICES } from "@/content/geo-packages";
 import { formatEuro, MONEY_BACK_GUARANTEE_DAYS, PRODUCTS, productIncludes, productPriceText } from "@/content/products";
 import { SNIPPET_PACKAGES } from "@/content/snippet-packages";
@@ -199,12 +199,12 @@ export async function CourseBlock() {
             <h2 id="course-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
               {t("course.heading")}
             </h2>
-            <p className="mt-3 leading-relaxed text-indigo-100">{t("course.text", { modules: COURSE_MODULE_COUNT, slides: TOTAL_SLIDES, packs: COURSE_PACK_COUNT })}</p>
+            <p className="mt-3 leading-relaxed text-indigo-100">{t("course.text", { modules: COURSE_MODULE_COUNT, slides: TOTAL_SLIDES, trades: COURSE_TRADE_COUNT })}</p>
             <ul className="mt-5 grid gap-2 sm:grid-cols-2">
               {(["lifetime", "preview", "packs", "guarantee"] as const).map((key) => (
                 <li key={key} className="flex gap-2 text-sm">
                   <StaticIcon icon={Check} className="mt-0.5 size-4 shrink-0 text-emerald-300" />{" "}
-                  {t(`course.features.${key}`, { free: FREE_SLIDES, packs: COURSE_PACK_COUNT, days: MONEY_BACK_GUARANTEE_DAYS })}
+                  {t(`course.features.${key}`, { free: FREE_SLIDES, trades: COURSE_TRADE_COUNT, days: MONEY_BACK_GUARANTEE_DAYS })}
                 </li>
               ))}
             </ul>
