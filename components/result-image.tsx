@@ -1,5 +1,6 @@
 import { ImageResponse } from "next/og";
 import { OgFrame } from "@/lib/seo/og-image";
+import { strictTranslator } from "@/lib/text/strict-messages";
 
 export const RESULT_IMAGE_SIZE = { width: 1200, height: 630 };
 
@@ -29,9 +30,11 @@ export function resultImage(
   );
 }
 
-/** "44 % – 84 %" of an interval of fractions. */
-export function rangeText(interval: [number, number]): string {
-  return `${Math.round(interval[0] * 100)} % – ${Math.round(interval[1] * 100)} %`;
+const tEngines = strictTranslator("Engines");
+
+/** "zwischen 44 und 84 % (9 Antworten)" of an interval of fractions from `samples` answers. */
+export function rangeText(interval: [number, number], samples: number): string {
+  return tEngines("interval", { low: Math.round(interval[0] * 100), high: Math.round(interval[1] * 100), samples });
 }
 
 /** "17. November 2026" in German time. */

@@ -27,12 +27,12 @@ test.describe("Live-Test with several assistants (AI_ENGINES)", () => {
     const rows = page.getByTestId("engine-row");
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText("Assistent A");
-    await expect(rows.nth(0)).toContainText("3 von 3 Antworten, 95 %-Bereich 44–100 %");
+    await expect(rows.nth(0)).toContainText("3 von 3 Antworten, wahrscheinlich zwischen 44 und 100 % (3 Antworten)");
     await expect(rows.nth(1)).toContainText("Assistent B");
-    await expect(rows.nth(1)).toContainText("0 von 3 Antworten, 95 %-Bereich 0–56 %");
+    await expect(rows.nth(1)).toContainText("0 von 3 Antworten, wahrscheinlich zwischen 0 und 56 % (3 Antworten)");
     await expect(rows.nth(1)).toContainText("sonar-test");
     await expect(rows.nth(2)).toContainText("Keine Antwort: Der Dienst meldete einen Fehler");
-    await expect(page.getByTestId("engine-overall")).toContainText("3 von 6 Antworten, 95 %-Bereich 19–81 %");
+    await expect(page.getByTestId("engine-overall")).toContainText("3 von 6 Antworten, wahrscheinlich zwischen 19 und 81 % (6 Antworten)");
 
     const sov = page.getByTestId("share-of-voice");
     await expect(sov.getByRole("row", { name: /Zahnzentrum Mitte/ })).toContainText("6");

@@ -50,8 +50,8 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
       .toBe(3);
     const engines = page.getByTestId("monitor-engines");
     await expect(engines.getByRole("listitem").nth(0)).toContainText("Assistent A");
-    await expect(engines.getByRole("listitem").nth(0)).toContainText("9 von 9 Antworten, 95 %-Bereich 70–100 %");
-    await expect(engines.getByRole("listitem").nth(1)).toContainText("0 von 9 Antworten, 95 %-Bereich 0–30 %");
+    await expect(engines.getByRole("listitem").nth(0)).toContainText("9 von 9 Antworten, wahrscheinlich zwischen 70 und 100 % (9 Antworten)");
+    await expect(engines.getByRole("listitem").nth(1)).toContainText("0 von 9 Antworten, wahrscheinlich zwischen 0 und 30 % (9 Antworten)");
     await expect(engines.getByRole("listitem").nth(2)).toContainText("Keine Antwort");
     await expect(page.getByTestId("monitor-overall")).toContainText("9 von 18 Antworten");
     const sov = page.getByTestId("monitor-share-of-voice");

@@ -111,6 +111,17 @@ describe("analyzeSite", () => {
     expect(meta.issues).toContain("Meta-Description: Keine Meta-Description gefunden.");
   });
 
+  it("shows \"Teilweise erfüllt\" only between 0 and full points: a scored finding at 0 points is \"Nicht erfüllt\"", () => {
+    const result = analyzeSite(snapshotFor("<html><body><p>Willkommen</p></body></html>"), NOW);
+    const scored = result.categories.flatMap((c) => c.findings).filter((f) => f.maxPoints > 0 && !f.optional);
+    // e.g. structured-data.website: its check reports "warn" with 0 of 5 points
+    expect(scored.find((f) => f.id === "structured-data.website")).toMatchObject({ status: "fail", points: 0 });
+    for (const f of scored) {
+      if (f.status === "warn") expect(f.points > 0 && f.points < f.maxPoints, f.id).toBe(true);
+      if (f.points === 0) expect(f.status, f.id).toBe("fail");
+    }
+  });
+
   it("lists actionItems as the actions' texts, in order", () => {
     const result = renderCheckResult(analyzeSite(snapshotFor("<html><body><p>Willkommen</p></body></html>"), NOW));
     expect(result.actions.length).toBeGreaterThan(3);

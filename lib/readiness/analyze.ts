@@ -15,7 +15,7 @@ import { checkHreflang } from "./checks/hreflang";
 import { checkCrawlableLinks, checkLinkText } from "./checks/links";
 import type { LocalOptions, SecondPage } from "./checks/local-business";
 import { extractPageFacts, factsOfPage, type PageFacts } from "./page-facts";
-import { CATEGORY_WEIGHTS, categoryScore, overallScore, rankActions, trafficLight } from "./score";
+import { CATEGORY_WEIGHTS, categoryScore, overallScore, rankActions, statusByPoints, trafficLight } from "./score";
 import { CATEGORY_ICONS } from "./categories";
 import type { DachCountry } from "./facts/country";
 import type { FactPage } from "./facts/types";
@@ -54,7 +54,8 @@ export function businessFactsOfSnapshot(snapshot: SiteSnapshot): BusinessFacts {
   return factsOfPages(factsOfPage(snapshot.page, snapshot.finalUrl), secondPageOf(snapshot.secondPage), morePagesOf(snapshot));
 }
 
-function category(id: CategoryId, findings: Finding[], variant?: "trust"): CategoryOutcome {
+function category(id: CategoryId, checked: Finding[], variant?: "trust"): CategoryOutcome {
+  const findings = checked.map((f) => ({ ...f, status: statusByPoints(f) }));
   return { id, icon: CATEGORY_ICONS[id], ...(variant ? { variant } : {}), weight: CATEGORY_WEIGHTS[id], score: categoryScore(findings), findings };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { levelName } from "./finding-text";
-import { BLOCKER_CAP, CATEGORY_WEIGHTS, categoryScore, overallScore, rankActions, trafficLight } from "./score";
+import { BLOCKER_CAP, CATEGORY_WEIGHTS, categoryScore, overallScore, rankActions, statusByPoints, trafficLight } from "./score";
 import type { CategoryId, CategoryOutcome, Finding } from "./types";
 
 let nextId = 0;
@@ -71,6 +71,21 @@ describe("overallScore", () => {
     const { score, cappedBy } = overallScore(withScores({ "structured-data": 0, meta: 0, faq: 0, crawling: 100, local: 100 }, "Blocker"));
     expect(score).toBe(55);
     expect(cappedBy).toEqual([{ code: "Blocker" }]);
+  });
+});
+
+describe("statusByPoints", () => {
+  it("never shows a scored finding at 0 points as partly fulfilled", () => {
+    expect(statusByPoints({ status: "warn", points: 0, maxPoints: 5 })).toBe("fail");
+  });
+  it("shows a fail that earned some points as partly fulfilled", () => {
+    expect(statusByPoints({ status: "fail", points: 2, maxPoints: 5 })).toBe("warn");
+  });
+  it("keeps a warn between 0 and full points, a pass, and findings that are only reported or optional", () => {
+    expect(statusByPoints({ status: "warn", points: 3, maxPoints: 5 })).toBe("warn");
+    expect(statusByPoints({ status: "pass", points: 5, maxPoints: 5 })).toBe("pass");
+    expect(statusByPoints({ status: "info", points: 0, maxPoints: 0 })).toBe("info");
+    expect(statusByPoints({ status: "warn", points: 0, maxPoints: 5, optional: true })).toBe("warn");
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ActionOutcome, CategoryId, CategoryOutcome, Copy, Finding, TrafficLightLevel } from "./types";
+import type { ActionOutcome, CategoryId, CategoryOutcome, Copy, Finding, FindingStatus, TrafficLightLevel } from "./types";
 
 /**
  * Scoring rules of the website check.
@@ -29,6 +29,18 @@ export const CATEGORY_WEIGHTS: Record<CategoryId, number> = {
 };
 
 export const BLOCKER_CAP = 59;
+
+/**
+ * The status a scored finding shows, matching its points: "warn" (shown "Teilweise erfüllt")
+ * only when 0 < points < maxPoints, so a warn at 0 points is a fail and a fail with points
+ * earned is a warn. Findings only reported (maxPoints 0) or optional keep their status.
+ */
+export function statusByPoints(finding: Pick<Finding, "status" | "points" | "maxPoints" | "optional">): FindingStatus {
+  if (finding.maxPoints <= 0 || finding.optional) return finding.status;
+  if (finding.status === "warn" && finding.points <= 0) return "fail";
+  if (finding.status === "fail" && finding.points > 0 && finding.points < finding.maxPoints) return "warn";
+  return finding.status;
+}
 
 /** 0-100 from the scored findings; 100 when nothing was scorable. */
 export function categoryScore(findings: readonly Finding[]): number {

@@ -14,7 +14,7 @@ import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { failureMessageKey } from "@/lib/visibility/protocol";
 import { wilsonInterval } from "@/lib/visibility/wilson";
 
-/** "3 von 9 Antworten, 95 %-Bereich 12–65 %" with the average position. */
+/** "3 von 9 Antworten, wahrscheinlich zwischen 12 und 65 % (9 Antworten)" with the average position. */
 function RateLine({ stats, targetGiven }: { stats: Pick<EngineStats, "samples" | "mentions" | "interval" | "averagePosition">; targetGiven: boolean }) {
   const t = useTranslations("Engines");
   const format = useFormatter();

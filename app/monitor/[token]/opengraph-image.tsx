@@ -17,7 +17,7 @@ export default async function Image({ params }: { params: Promise<{ token: strin
     kicker: "KI-Sichtbarkeit · Monitor",
     title: view?.businessName ?? "",
     headline: overall ? `In ${overall.mentions} von ${overall.samples} KI-Antworten genannt` : "KI-Sichtbarkeits-Monitor",
-    detail: overall ? `95 %-Bereich ${rangeText(overall.interval)}` : "Erster Lauf ausstehend",
+    detail: overall ? rangeText(overall.interval, overall.samples) : "Erster Lauf ausstehend",
     engines: latest?.summary.engines.map((e) => `${e.name}: ${e.error ? "–" : `${e.mentions}/${e.samples}`}`).join("   ·   ") ?? "",
     date: latest ? germanDate(latest.startedAt) : "",
   });

@@ -15,7 +15,7 @@ export const GET = withErrorResponse(async (request: Request) => {
     kicker: "KI-Sichtbarkeit · Live-Test",
     title: [shared.business, `${shared.query}${shared.location ? ` in ${shared.location}` : ""}`].filter(Boolean).join(" · "),
     headline: shared.business ? `In ${shared.mentions} von ${shared.answers} KI-Antworten genannt` : `${shared.answers} KI-Antworten ausgewertet`,
-    detail: shared.business ? `95 %-Bereich ${rangeText(wilsonInterval(shared.mentions, shared.answers))}` : "",
+    detail: shared.business ? rangeText(wilsonInterval(shared.mentions, shared.answers), shared.answers) : "",
     engines: shared.engines.map((e) => `${e.name}: ${e.mentions}/${e.samples}`).join("   ·   "),
     date: germanDate(new Date(shared.date)),
   }, { "Cache-Control": "public, max-age=86400, immutable" });
