@@ -60,8 +60,8 @@ const aiEngineSchema = z
     return { name: e.name, provider, apiKey: e.apiKey, model, baseUrl: e.baseUrl, webSearch: e.webSearch ?? hasSearchTool };
   });
 
-/** AI_ENGINES: a JSON list of engines with distinct names; unset = the OPENAI_* engine. */
-const aiEngines = optionalText.transform((raw, ctx) => {
+/** A variable holding JSON, parsed (unset stays undefined); the schema after `.pipe` checks its shape. */
+const jsonText = optionalText.transform((raw, ctx) => {
   if (raw === undefined) return undefined;
   try {
     return JSON.parse(raw) as unknown;
@@ -69,7 +69,10 @@ const aiEngines = optionalText.transform((raw, ctx) => {
     ctx.addIssue({ code: "custom", message: "ist kein gültiges JSON" });
     return z.NEVER;
   }
-}).pipe(
+});
+
+/** AI_ENGINES: a JSON list of engines with distinct names; unset = the OPENAI_* engine. */
+const aiEngines = jsonText.pipe(
   z
     .array(aiEngineSchema)
     .min(1, "braucht mindestens einen Eintrag")
@@ -87,17 +90,7 @@ const answerReaderSchema = z.object({
   baseUrl: z.url().optional(),
 });
 
-const answerReader = optionalText
-  .transform((raw, ctx) => {
-    if (raw === undefined) return undefined;
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      ctx.addIssue({ code: "custom", message: "ist kein gültiges JSON" });
-      return z.NEVER;
-    }
-  })
-  .pipe(answerReaderSchema.refine((r) => r.provider !== "openai-compatible" || r.baseUrl, "openai-compatible braucht baseUrl").optional());
+const answerReader = jsonText.pipe(answerReaderSchema.refine((r) => r.provider !== "openai-compatible" || r.baseUrl, "openai-compatible braucht baseUrl").optional());
 
 /**
  * Every environment variable the server reads, with defaults. Documented in
