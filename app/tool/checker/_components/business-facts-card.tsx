@@ -73,15 +73,17 @@ function valuesOf(facts: BusinessFacts, key: FactKey, t: ReturnType<typeof useTr
  * opening hours), each with where it was read and "gefunden, bitte prüfen" when it stands
  * in one place only.
  */
-export function BusinessFactsCard({ facts }: { facts: BusinessFacts | undefined }) {
+export function BusinessFactsCard({ facts, local }: { facts: BusinessFacts | undefined; local: boolean }) {
   const t = useTranslations("Checker.facts");
   // A result kept in the browser from before facts had sources has none to show.
   if (!facts?.country) return null;
+  // A business judged to have no premises is not asked for opening hours (issue 32).
+  const keys = local ? FACT_KEYS : FACT_KEYS.filter((key) => key !== "openingHours");
   return (
     <TitledCard icon={Building2} title={t("title")} large>
       <p className="text-muted-foreground mb-4 text-sm">{t("intro")}</p>
       <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]" data-testid="business-facts">
-        {FACT_KEYS.map((key) => {
+        {keys.map((key) => {
           const values = valuesOf(facts, key, t);
           return (
             <div key={key} className="contents" data-fact={key}>

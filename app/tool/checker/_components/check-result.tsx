@@ -176,7 +176,7 @@ export function CheckResult({ result, onRecheck }: { result: WebsiteCheckResult;
         ))}
       </ul>
 
-      <BusinessFactsCard facts={result.businessFacts} />
+      <BusinessFactsCard facts={result.businessFacts} local={result.businessKind.kind !== "online-shop" && result.businessKind.kind !== "online-service"} />
 
       <TitledCard icon={ListChecks} title={t("actionsTitle")} large>
         {result.actions.length === 0 ? (
