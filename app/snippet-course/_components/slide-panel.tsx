@@ -23,7 +23,7 @@ export function SlidePanel({ id, title, chapter, chapterNumber, body }: SlidePan
     <section
       aria-labelledby={headingId}
       aria-roledescription="Slide"
-      className="bg-card w-full rounded-xl border p-5 shadow-sm sm:p-8"
+      className="bg-card w-full min-w-0 rounded-xl border p-5 shadow-sm sm:p-8"
       data-testid="course-slide"
     >
       <p className="text-primary text-sm font-semibold tracking-wide uppercase">

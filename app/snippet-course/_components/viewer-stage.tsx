@@ -40,7 +40,8 @@ export function ViewerStage({ slide, body, chapters, current, total, unlocked, p
     <>
       <ViewerHeader checkoutHref={checkoutHref} price={price} onClose={onClose} />
       <div className="min-h-0 flex-1 overflow-y-auto">
-        <div className="mx-auto grid w-full max-w-7xl gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10">
+        {/* minmax(0,1fr): a long code line scrolls in its box instead of widening the column past a phone's width. */}
+        <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-10">
           <SlidePanel key={slide.id} id={slide.id} title={slide.title} chapter={slide.chapter} chapterNumber={chapterNumber} body={bodyState} />
           <ViewerControls
             current={current}
