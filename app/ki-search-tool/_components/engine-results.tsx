@@ -56,7 +56,7 @@ export function EngineResults({
     averagePosition: result.averagePosition,
   };
   return (
-    <SectionCard level={3} title={t("title")} icon={<Bot className="size-4" aria-hidden />}>
+    <SectionCard level={2} title={t("title")} icon={<Bot className="size-4" aria-hidden />}>
       <p className="text-muted-foreground mb-3 text-sm" data-testid="api-disclaimer">
         {t("apiDisclaimer")}
       </p>
@@ -114,7 +114,7 @@ function EngineRowBody({ row: e, targetGiven, onShowAnswers, evidence }: { row: 
 export function ShareOfVoiceCard({ entries, evidence }: { entries: ShareOfVoiceEntry[]; evidence: (entry: ShareOfVoiceEntry) => ReactNode }) {
   const t = useTranslations("Engines");
   return (
-    <SectionCard level={3} title={t("sovTitle")} icon={<PieChart className="size-4" aria-hidden />}>
+    <SectionCard level={2} title={t("sovTitle")} icon={<PieChart className="size-4" aria-hidden />}>
       <p className="text-muted-foreground mb-3 text-sm">{t("sovIntro")}</p>
       {entries.every((e) => e.mentions === 0) ? (
         <p className="text-muted-foreground text-sm">{t("sovEmpty")}</p>

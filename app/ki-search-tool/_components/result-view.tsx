@@ -175,7 +175,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
         </CardContent>
       </Card>
 
-      <SectionCard level={3} title={result.targetGiven ? t("competitorsTitle") : t("competitorsTitleNoTarget")} icon={<Users className="size-4" aria-hidden />}>
+      <SectionCard level={2} title={result.targetGiven ? t("competitorsTitle") : t("competitorsTitleNoTarget")} icon={<Users className="size-4" aria-hidden />}>
         {result.competitorDetails.length === 0 ? (
           <p className="text-muted-foreground text-sm">{t("competitorsEmpty")}</p>
         ) : (
@@ -197,7 +197,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
       )}
 
       {result.negativeMentions.length > 0 && (
-        <SectionCard level={3} title={t("negativeTitle")} icon={<ThumbsDown className="size-4" aria-hidden />}>
+        <SectionCard level={2} title={t("negativeTitle")} icon={<ThumbsDown className="size-4" aria-hidden />}>
           <ul className="flex flex-col gap-2" data-testid="negative-mentions">
             {result.negativeMentions.map((n) => (
               <li key={n.name} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm">
@@ -210,7 +210,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
       )}
 
       {result.platforms.length > 0 && (
-        <SectionCard level={3} title={t("platformsTitle")} icon={<MapPinned className="size-4" aria-hidden />}>
+        <SectionCard level={2} title={t("platformsTitle")} icon={<MapPinned className="size-4" aria-hidden />}>
           <p className="text-muted-foreground mb-3 text-sm">{t("platformsIntro")}</p>
           <ul className="flex flex-wrap gap-2" data-testid="platforms">
             {result.platforms.map((p) => (
@@ -226,11 +226,11 @@ export function ResultView({ result }: { result: LiveTestResult }) {
         </SectionCard>
       )}
 
-      {result.sourceGroups && <SourceGroupsCard groups={result.sourceGroups} />}
+      {result.sourceGroups && <SourceGroupsCard groups={result.sourceGroups} level={2} />}
 
       {result.shareToken && <ShareResult token={result.shareToken} />}
 
-      <SectionCard level={3} title={t("suggestionsTitle")} icon={<Lightbulb className="size-4" aria-hidden />}>
+      <SectionCard level={2} title={t("suggestionsTitle")} icon={<Lightbulb className="size-4" aria-hidden />}>
         <ul className="flex list-disc flex-col gap-2 pl-5 text-sm leading-relaxed" data-testid="suggestions">
           {result.suggestions.map((s) => (
             <li key={s}>{s}</li>
