@@ -62,7 +62,7 @@ for (const width of WIDTHS) {
       const order = page.getByRole("link", { name: "Per E-Mail bestellen" });
       await order.scrollIntoViewIfNeeded();
       await expect(order).toBeVisible();
-      expect(decodeURIComponent((await order.getAttribute("href"))!)).toMatch(/^mailto:.+\?subject=Bestellung: Komplett-Paket.*\(129 €\)$/);
+      expect(decodeURIComponent((await order.getAttribute("href"))!)).toMatch(/^mailto:.+\?subject=Bestellung: Komplett-Paket.*\(129\s€\)$/);
       await expect(page.getByText("Zahlungsvorgang nicht verfügbar")).toHaveCount(0);
     });
   });
