@@ -176,9 +176,9 @@ test("the site's own files: sitemap.xml, robots.txt and llms.txt", async ({ requ
 
 test("the snippet packages are done-for-you work in quantities, with an e-mail enquiry without a checkout address", async ({ page }) => {
   await page.goto("/snippet-pakete");
-  const komplett = page.locator('[data-package="package_komplett"]');
+  const komplett = page.locator('[data-package="komplett"]');
   await expect(komplett.getByText(/^125\sJSON-LD-Snippets\s.*von\suns\smit\sIhren\sAngaben\sausgefüllt/)).toBeVisible();
-  await expect(page.locator('[data-package="package_starter"]').getByText(/^5 JSON-LD-Snippets/)).toBeVisible();
+  await expect(page.locator('[data-package="starter"]').getByText(/^5 JSON-LD-Snippets/)).toBeVisible();
   await expect(komplett.getByRole("link", { name: "Paket per E-Mail anfragen" })).toHaveAttribute("href", /^mailto:/);
   await expect(page.getByText("BESTSELLER")).toBeVisible();
 });
