@@ -333,7 +333,7 @@ async function main(): Promise<void> {
     target: { kind: "postgres", url: "postgresql://unused" },
   });
 
-  console.log("(b) POST /api/rag-search in-process, JSON mode, LIVE_TEST_SAMPLES=3, rate limit off, real openai SDK → fake over loopback");
+  console.log("(b) POST /api/rag-search in-process, JSON mode, LIVE_TEST_SAMPLES=3, rate limit off, AI SDK (OpenAI provider) → fake over loopback");
   try {
     await benchRoute(fake, 200, 0);
     await benchRoute(fake, 200, 20);
