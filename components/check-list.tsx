@@ -8,7 +8,8 @@ export function CheckList({ items, className, iconClassName = "size-4", icon: Ic
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <StaticIcon icon={Icon} className={cn("text-success mt-0.5 shrink-0", iconClassName)} /> {item}
+          <StaticIcon icon={Icon} className={cn("text-success mt-0.5 shrink-0", iconClassName)} />
+          {item}
         </li>
       ))}
     </ul>
