@@ -22,6 +22,7 @@ import { answerCorpusBlind17 } from "./__fixtures__/answer-corpus-blind17";
 import { answerCorpusBlind18 } from "./__fixtures__/answer-corpus-blind18";
 import { answerCorpusBlind19 } from "./__fixtures__/answer-corpus-blind19";
 import { answerCorpusBlind20 } from "./__fixtures__/answer-corpus-blind20";
+import { answerCorpusBlind21 } from "./__fixtures__/answer-corpus-blind21";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -68,6 +69,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Eighteenth blind corpus (held out)", cases: answerCorpusBlind18 },
   { name: "Seventeenth and eighteenth together (held out)", cases: [...answerCorpusBlind17, ...answerCorpusBlind18] },
   { name: "Twentieth blind corpus (held out, never read for rules)", cases: answerCorpusBlind20 },
+  { name: "Twenty-first blind corpus (held out, never read for rules)", cases: answerCorpusBlind21 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

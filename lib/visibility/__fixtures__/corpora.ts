@@ -28,6 +28,7 @@ import { answerCorpusBlind17 } from "./answer-corpus-blind17";
 import { answerCorpusBlind18 } from "./answer-corpus-blind18";
 import { answerCorpusBlind19 } from "./answer-corpus-blind19";
 import { answerCorpusBlind20 } from "./answer-corpus-blind20";
+import { answerCorpusBlind21 } from "./answer-corpus-blind21";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -53,4 +54,5 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind18", cases: answerCorpusBlind18, reportOnly: true },
   { name: "blind19", cases: answerCorpusBlind19, reportOnly: false },
   { name: "blind20", cases: answerCorpusBlind20, reportOnly: true },
+  { name: "blind21", cases: answerCorpusBlind21, reportOnly: true },
 ];
