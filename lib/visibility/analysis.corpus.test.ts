@@ -61,8 +61,9 @@ const CORPORA = [
 
 /**
  * Corpora written without reading the analysis code and not yet used for fixes:
- * measuring sticks, not gates. Their figures and deviations are printed but count
- * toward neither the whole corpus nor the thresholds.
+ * measuring sticks, not gates. Their figures are printed (their deviations only with
+ * SHOW_HELD_OUT_DEVIATIONS=1, when a corpus is retired to fixing) but count toward neither the
+ * whole corpus nor the thresholds.
  */
 const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Seventeenth blind corpus (held out)", cases: answerCorpusBlind17 },
@@ -121,7 +122,10 @@ describe("analyzeAnswer – figures on the whole corpus", () => {
   for (const corpus of REPORT_ONLY) {
     const m = emptyMetrics();
     for (const c of corpus.cases) scoreCase(c, m);
-    reportOnly.push(formatMetrics(corpus.name, m), ...m.misses.map((x) => `  ${x}`));
+    // A held-out corpus's deviations are what a rule writer must not see: every run of the suite
+    // would show them (CI logs included). Only its figures are printed, unless asked for by name.
+    const show = process.env.SHOW_HELD_OUT_DEVIATIONS === "1";
+    reportOnly.push(formatMetrics(corpus.name, m), ...(show ? m.misses.map((x) => `  ${x}`) : []));
   }
 
   afterAll(() => {
