@@ -135,7 +135,9 @@ export function schemaPrefill(result: CheckFacts, assumedKind?: BusinessType): S
     set("postalCode", at(address.value.postalCode));
     set("city", at(address.value.addressLocality));
   }
-  const country = first(facts.country);
+  // A country only where two hints name it and none disagrees; an uncertain one stays a
+  // fact shown with its sources on the result, never a pre-filled guess (issue 32).
+  const country = facts.country.find((c) => c.certainty === "confirmed");
   if (country) set("country", { ...valueOf(country)!, ...(country.evidence[0]?.element === "domain" ? { source: "domain" as const } : {}) });
   set("phone", valueOf(first(facts.telephone)));
   set("email", valueOf(first(facts.email)));

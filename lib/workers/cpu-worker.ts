@@ -11,6 +11,7 @@ import type { CheckOutcome, SiteSnapshot } from "@/lib/readiness/types";
 import type { CheckReportInput } from "@/lib/reports/check-report-input";
 import { renderCheckReportPdf } from "@/lib/reports/check-report-pdf";
 import { readHtmlPage, type HtmlPageFacts } from "@/lib/seo-crawl/page-report";
+import { loadDachGazetteer } from "@/lib/visibility/gazetteer";
 
 /**
  * The tasks of the CPU worker pool (lib/workers/pool.ts): every parse of fetched HTML and
@@ -62,10 +63,12 @@ export function pageLinks(envelope: TaskEnvelope<{ html: string; url: string }>)
 /**
  * analyzeSite on the snapshot with every HTML document flattened; the result's
  * `page.deepNesting` says when the checked page was.
+ * The DACH gazetteer (for the country of an address) is loaded on the first check of a worker thread.
  * @param envelope.arg.now the check time, ISO 8601
  */
-export function analyze(envelope: TaskEnvelope<{ snapshot: SiteSnapshot; now: string; businessKind?: BusinessKind }>): CheckOutcome {
+export async function analyze(envelope: TaskEnvelope<{ snapshot: SiteSnapshot; now: string; businessKind?: BusinessKind }>): Promise<CheckOutcome> {
   const { snapshot, now, businessKind } = begin(envelope);
+  const places = await loadDachGazetteer();
   const page = flatten(snapshot.page.html);
   const second = snapshot.secondPage?.text ? { ...snapshot.secondPage, text: flatten(snapshot.secondPage.text).html } : snapshot.secondPage;
   const refresh = snapshot.metaRefresh ? { ...snapshot.metaRefresh, fromHtml: flatten(snapshot.metaRefresh.fromHtml).html } : undefined;
@@ -73,6 +76,7 @@ export function analyze(envelope: TaskEnvelope<{ snapshot: SiteSnapshot; now: st
     { ...snapshot, page: { ...snapshot.page, html: page.html }, ...(second ? { secondPage: second } : {}), ...(refresh ? { metaRefresh: refresh } : {}) },
     new Date(now),
     businessKind,
+    places,
   );
   return page.deep ? { ...outcome, page: { ...outcome.page, deepNesting: page.deep } } : outcome;
 }

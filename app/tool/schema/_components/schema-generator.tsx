@@ -60,7 +60,8 @@ export function SchemaGenerator({ businessTypes }: { businessTypes: { type: stri
   const prefill = usePrefill("/tool/schema");
   const found = prefill?.fields ?? {};
   usePrefillEffect(prefill, ({ businessType, fields }) => {
-    setState((s) => ({ ...s, businessType, ...prefilledValues(fields) }));
+    // A check's pre-fill without a confirmed country leaves the field empty for the owner, not the form's "DE".
+    setState((s) => ({ ...s, businessType, country: "", ...prefilledValues(fields) }));
     if (fields.name) generate();
   });
   const set = (key: keyof State) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
