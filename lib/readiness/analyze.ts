@@ -4,7 +4,7 @@ import { checkFaq } from "./checks/faq";
 import { checkLocalBusiness } from "./checks/local-business";
 import { checkTrust } from "./checks/trust";
 import { assessBusinessKind, type AssessedKind, type BusinessKind } from "./business-kind";
-import { localQuestionsOptional } from "./kind-scope";
+import { expectsLocalFacts, localQuestionsOptional } from "./kind-scope";
 import type { KindPage } from "./kind-signals";
 import { checkMetaTags } from "./checks/meta-tags";
 import { checkStructuredData } from "./checks/structured-data";
@@ -62,9 +62,9 @@ function category(id: CategoryId, checked: Finding[], variant?: "trust"): Catego
 
 /** What the "local" category asks: local details, the same with the local questions optional, or "Unternehmen & Vertrauen". */
 function localCategory(kind: AssessedKind, facts: PageFacts, second: SecondPage | undefined, options: LocalOptions): CategoryOutcome {
+  if (!expectsLocalFacts(kind)) return category("local", checkTrust(facts, second), "trust");
   if (kind === "local") return category("local", checkLocalBusiness(facts, second, options));
-  if (kind === "unclear") return category("local", localQuestionsOptional(checkLocalBusiness(facts, second, options)));
-  return category("local", checkTrust(facts, second), "trust");
+  return category("local", localQuestionsOptional(checkLocalBusiness(facts, second, options)));
 }
 
 /**

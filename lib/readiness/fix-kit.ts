@@ -5,6 +5,7 @@ import { generateRobotsTxt } from "@/lib/generators/robots-txt";
 import { mergeRobotsTxt } from "@/lib/generators/robots-merge";
 import { reviewSitemap, sitemapXmlOf } from "@/lib/generators/sitemap";
 import { buildLlmsTxt } from "@/lib/llms-txt/format";
+import { expectsLocalFacts } from "./kind-scope";
 import { organizationJsonLd } from "./organization-json-ld";
 import { metaPrefill, robotsPrefill, schemaPrefill, sitemapPrefill, type SchemaPrefill } from "./prefill";
 import type { CheckFacts, Finding } from "./types";
@@ -39,10 +40,10 @@ function siteLacksSitemap(result: KitInput): boolean {
   return finding?.status === "fail";
 }
 
-/** The kind the check assumed, when it names a business without premises. */
+/** The kind the check assumed, when it names a business without premises (lib/readiness/kind-scope.ts expectsLocalFacts). */
 function onlineKind(result: KitInput): "online-shop" | "online-service" | null {
   const kind = result.businessKind?.kind;
-  return kind === "online-shop" || kind === "online-service" ? kind : null;
+  return expectsLocalFacts(kind) ? null : kind === "online-shop" ? "online-shop" : "online-service";
 }
 
 /** schema.org property names of the pre-filled fields, for the kit's comment on fields left empty. */
