@@ -35,8 +35,8 @@ interface GazetteerJson {
   shared?: Record<string, string>;
 }
 
-/** The gazetteer over the JSON's data; exported for tests with small data. */
-export function gazetteerOf(data: GazetteerJson): DachGazetteer {
+/** The gazetteer over the JSON's data. */
+function gazetteerOf(data: GazetteerJson): DachGazetteer {
   const rows = data.rows as GazetteerRow[];
   const place = (key: string) => {
     const i = data.index[key];

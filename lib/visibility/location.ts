@@ -35,7 +35,7 @@ const COUNTRY_KEYS: Record<string, DachCountry> = {
 
 /**
  * Resolves the live test's "Standort" (or the monitor's city) through the DACH gazetteer
- * (GeoNames cities500, lib/visibility/data/dach-locations.json): "Graz" → Graz,
+ * (GeoNames cities500, loaded once by lib/visibility/gazetteer.ts): "Graz" → Graz,
  * Steiermark, AT, Europe/Vienna, 47.067/15.45. Tries the whole text, then its leading
  * words ("Zürich Oerlikon" → Zürich, "Berlin-Mitte" → Berlin), then each part before a
  * comma; a bare country name gives the country alone. Where names repeat, the most
