@@ -9,7 +9,7 @@ import { placeKey } from "./names";
  */
 
 /** A country of the gazetteer as ISO 3166-1 alpha-2. */
-export type GazetteerCountry = "DE" | "AT" | "CH";
+type GazetteerCountry = "DE" | "AT" | "CH";
 
 /** [ASCII name, "CC.admin1" (or "CC"), latitude, longitude, population]. */
 export type GazetteerRow = [ascii: string, region: string, latitude: number, longitude: number, population: number];
