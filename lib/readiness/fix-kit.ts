@@ -69,6 +69,9 @@ function jsonLdOf(result: KitInput, text: FixKitText): string | null {
   const uncertain = (Object.keys(SCHEMA_PROPERTY) as (keyof SchemaPrefill["fields"])[]).filter((key) => fields[key]?.certainty === "uncertain");
   const sure = (key: keyof SchemaPrefill["fields"]) => (uncertain.includes(key) ? undefined : fields[key]?.value);
   const notes = uncertain.map((key) => text("jsonLdUncertainField", { property: SCHEMA_PROPERTY[key]!, value: fields[key]!.value.replace(/--/g, "–"), url: fields[key]!.url }));
+  // An uncertain country is not pre-filled at all (lib/readiness/prefill.ts), but named here for the owner to check.
+  const country = fields.country ? undefined : result.businessFacts?.country?.[0];
+  if (country) notes.push(text("jsonLdUncertainField", { property: "addressCountry", value: country.value, url: country.url }));
   const comment = notes.length ? `<!--\n${text("jsonLdUncertain")}\n${notes.join("\n")}\n-->\n` : "";
   const online = onlineKind(result);
   if (online) return `${comment}${organizationJsonLd(Object.fromEntries(Object.entries(fields).filter(([key]) => !uncertain.includes(key as keyof SchemaPrefill["fields"]))), online)}`;
