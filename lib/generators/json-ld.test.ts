@@ -147,9 +147,9 @@ describe("generateJsonLd", () => {
     expect(json.openingHoursSpecification).toEqual([{ "@type": "OpeningHoursSpecification", dayOfWeek: WEEKDAYS, opens: "09:00", closes: "18:00" }]);
   });
 
-  it("defaults addressCountry to DE and upper-cases a given country", () => {
-    expect(parsed({ name: "Praxis" }).address).toEqual({ "@type": "PostalAddress", addressCountry: "DE" });
-    expect(parsed({ name: "Praxis", address: { country: "  " } }).address).toEqual({ "@type": "PostalAddress", addressCountry: "DE" });
+  it("leaves a blank addressCountry out (no guessed DE) and upper-cases a given country", () => {
+    expect(parsed({ name: "Praxis" }).address).toEqual({ "@type": "PostalAddress" });
+    expect(parsed({ name: "Praxis", address: { country: "  " } }).address).toEqual({ "@type": "PostalAddress" });
     expect(parsed({ name: "Praxis", address: { country: "at" } }).address).toMatchObject({ addressCountry: "AT" });
   });
 
@@ -187,7 +187,7 @@ describe("generateJsonLd", () => {
       "@context": "https://schema.org",
       "@type": "LocalBusiness",
       name: "Praxis Muster",
-      address: { "@type": "PostalAddress", addressCountry: "DE" },
+      address: { "@type": "PostalAddress" },
     });
     for (const value of allValues(json)) {
       expect(value).not.toBe("");

@@ -1,4 +1,4 @@
-import type { LocalBusiness, OpeningHoursSpecification, WithContext } from "schema-dts";
+import type { LocalBusiness, OpeningHoursSpecification, PostalAddress, WithContext } from "schema-dts";
 import { openingHoursProblemText, parseOpeningHours, type OpeningHoursProblem, type OpeningHoursTranslator } from "@/lib/opening-hours/opening-hours";
 
 /**
@@ -100,6 +100,17 @@ export function schemaProblemText(problem: SchemaProblem, t: (key: string, value
   return t("problem.geoInvalid");
 }
 
+/**
+ * The PostalAddress of the filled-in parts. A blank country stays out: the form starts
+ * with "DE", but the fix kit leaves a country it could not confirm empty, and the block
+ * guesses none.
+ */
+function postalAddressOf(address: NonNullable<SchemaForm["address"]>): PostalAddress {
+  const text = (v: string | undefined) => v?.trim() || undefined;
+  const parts = { streetAddress: text(address.street), postalCode: text(address.postalCode), addressLocality: text(address.city), addressCountry: text(address.country)?.toUpperCase() };
+  return { "@type": "PostalAddress", ...parts };
+}
+
 /** The structured-data object, typed against schema.org with schema-dts. */
 export function buildLocalBusiness(form: SchemaForm): WithContext<LocalBusiness> {
   // A schema.org type name only (letters, upper-case first); anything else stays LocalBusiness.
@@ -119,13 +130,7 @@ export function buildLocalBusiness(form: SchemaForm): WithContext<LocalBusiness>
     url: absoluteUrl(form.website),
     telephone: text(form.phone),
     email: text(form.email),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: text(address.street),
-      postalCode: text(address.postalCode),
-      addressLocality: text(address.city),
-      addressCountry: text(address.country)?.toUpperCase() ?? "DE",
-    },
+    address: postalAddressOf(address),
     sameAs: sameAsOf(form.sameAs),
     geo: latitude !== undefined && longitude !== undefined ? { "@type": "GeoCoordinates", latitude, longitude } : undefined,
     openingHoursSpecification: hours.length

@@ -1,6 +1,6 @@
 import { parseSitemap } from "@/lib/crawlers/parse-sitemap";
 import { extractBusinessFacts } from "@/lib/readiness/business-facts";
-import { extractPageFacts, factsOfPage } from "@/lib/readiness/page-facts";
+import { factsOfPage } from "@/lib/readiness/page-facts";
 import type { SiteSnapshot } from "@/lib/readiness/types";
 import type { LlmsDraft, LlmsLink } from "./format";
 
@@ -60,7 +60,7 @@ export function draftPageUrls(snapshot: SiteSnapshot): string[] {
   };
   const fromSitemap = parsed?.kind === "urlset" ? onSite(parsed.locs) : [];
   if (fromSitemap.length) return fromSitemap;
-  return onSite(extractPageFacts(snapshot.page.html, snapshot.finalUrl).links.filter((l) => l.internal && l.absolute).map((l) => l.absolute!));
+  return onSite(factsOfPage(snapshot.page, snapshot.finalUrl).links.filter((l) => l.internal && l.absolute).map((l) => l.absolute!));
 }
 
 /**

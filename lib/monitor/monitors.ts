@@ -213,7 +213,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
   type Answer = Extract<EngineReply, { kind: "answer" }>;
   type Asked = { engine: (typeof deps.engines)[number]; question: string; askedAt: Date; answer: Answer | null; analysis?: ReadAnalysis; error: string | null };
   // Located like the live test: the monitor's city through the DACH gazetteer.
-  const location = resolveLocation(monitor.city);
+  const location = await resolveLocation(monitor.city);
   type ReadAnalysis = Awaited<ReturnType<NonNullable<LiveTestDeps["read"]>>>;
   const target = { businessName: monitor.businessName, domain: monitor.website, location: monitor.city };
   const asked = await Promise.all<Asked>(

@@ -99,7 +99,7 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
         location: monitor.city,
       }).map(suggestionText)
     : [];
-  const location = resolveLocation(monitor.city);
+  const location = await resolveLocation(monitor.city);
   const latestCompetitors = [...new Set(latestAnswers.flatMap((a) => a.competitors))];
   return {
     sourceGroups: groupSources(latestAnswers.flatMap((a) => a.sources), { domain: monitor.website, competitors: latestCompetitors }),

@@ -4,7 +4,7 @@ import { checkFaq } from "./checks/faq";
 import { checkLocalBusiness } from "./checks/local-business";
 import { checkTrust } from "./checks/trust";
 import { assessBusinessKind, type AssessedKind, type BusinessKind } from "./business-kind";
-import { localQuestionsOptional } from "./kind-scope";
+import { expectsLocalFacts, localQuestionsOptional } from "./kind-scope";
 import type { KindPage } from "./kind-signals";
 import { checkMetaTags } from "./checks/meta-tags";
 import { checkStructuredData } from "./checks/structured-data";
@@ -17,7 +17,7 @@ import type { LocalOptions, SecondPage } from "./checks/local-business";
 import { extractPageFacts, factsOfPage, type PageFacts } from "./page-facts";
 import { CATEGORY_WEIGHTS, categoryScore, overallScore, rankActions, statusByPoints, trafficLight } from "./score";
 import { CATEGORY_ICONS } from "./categories";
-import type { DachCountry } from "./facts/country";
+import type { DachCountry, PlaceCountries } from "./facts/country";
 import type { FactPage } from "./facts/types";
 import type { CategoryId, CategoryOutcome, CheckOutcome, Copy, FactPageFetch, Finding, SecondPageFetch, SiteSnapshot } from "./types";
 
@@ -39,8 +39,8 @@ function morePagesOf(snapshot: SiteSnapshot): (FactPage & { facts: PageFacts })[
   return (snapshot.morePages ?? ([] as FactPageFetch[])).flatMap((page) => (page.text !== null ? [{ kind: page.kind, url: page.url, facts: extractPageFacts(page.text, page.url) }] : []));
 }
 
-function factsOfPages(home: PageFacts, second: SecondPage | undefined, more: FactPage[]): BusinessFacts {
-  return extractBusinessFacts(home, [...(second?.facts ? [{ kind: second.kind, url: second.url, facts: second.facts }] : []), ...more]);
+function factsOfPages(home: PageFacts, second: SecondPage | undefined, more: FactPage[], places?: PlaceCountries): BusinessFacts {
+  return extractBusinessFacts(home, [...(second?.facts ? [{ kind: second.kind, url: second.url, facts: second.facts }] : []), ...more], places);
 }
 
 /**
@@ -49,9 +49,10 @@ function factsOfPages(home: PageFacts, second: SecondPage | undefined, more: Fac
  * each with every place it was read and its certainty). Pure; for comparing facts
  * elsewhere, e.g. with what AI answers state.
  * @param snapshot what lib/readiness/fetch-site.ts fetched
+ * @param places the DACH gazetteer (lib/visibility/gazetteer.ts loadDachGazetteer), for the country of an address
  */
-export function businessFactsOfSnapshot(snapshot: SiteSnapshot): BusinessFacts {
-  return factsOfPages(factsOfPage(snapshot.page, snapshot.finalUrl), secondPageOf(snapshot.secondPage), morePagesOf(snapshot));
+export function businessFactsOfSnapshot(snapshot: SiteSnapshot, places?: PlaceCountries): BusinessFacts {
+  return factsOfPages(factsOfPage(snapshot.page, snapshot.finalUrl), secondPageOf(snapshot.secondPage), morePagesOf(snapshot), places);
 }
 
 function category(id: CategoryId, checked: Finding[], variant?: "trust"): CategoryOutcome {
@@ -61,9 +62,9 @@ function category(id: CategoryId, checked: Finding[], variant?: "trust"): Catego
 
 /** What the "local" category asks: local details, the same with the local questions optional, or "Unternehmen & Vertrauen". */
 function localCategory(kind: AssessedKind, facts: PageFacts, second: SecondPage | undefined, options: LocalOptions): CategoryOutcome {
+  if (!expectsLocalFacts(kind)) return category("local", checkTrust(facts, second), "trust");
   if (kind === "local") return category("local", checkLocalBusiness(facts, second, options));
-  if (kind === "unclear") return category("local", localQuestionsOptional(checkLocalBusiness(facts, second, options)));
-  return category("local", checkTrust(facts, second), "trust");
+  return category("local", localQuestionsOptional(checkLocalBusiness(facts, second, options)));
 }
 
 /**
@@ -76,8 +77,10 @@ function localCategory(kind: AssessedKind, facts: PageFacts, second: SecondPage 
  * @param snapshot what lib/readiness/fetch-site.ts fetched
  * @param now the check time, for checkedAt
  * @param businessKind the visitor's choice in the form; unset = read from the page
+ * @param places the DACH gazetteer (lib/visibility/gazetteer.ts loadDachGazetteer), to tell
+ *   an Austrian from a Swiss address by its locality; without it a 4-digit postal code allows both
  */
-export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKind?: BusinessKind): CheckOutcome {
+export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKind?: BusinessKind, places?: PlaceCountries): CheckOutcome {
   const facts = factsOfPage(snapshot.page, snapshot.finalUrl);
   const second = secondPageOf(snapshot.secondPage);
   const fetchedAnyway = [
@@ -91,7 +94,7 @@ export function analyzeSite(snapshot: SiteSnapshot, now = new Date(), businessKi
     ...more.map((p) => ({ facts: p.facts, html: snapshot.morePages?.find((m) => m.url === p.url)?.text ?? "", role: p.kind })),
   ];
   const kind = assessBusinessKind(pages, businessKind);
-  const businessFacts = factsOfPages(facts, second, more);
+  const businessFacts = factsOfPages(facts, second, more, places);
   const country = businessFacts.country[0]?.value as DachCountry | undefined;
   // The local checks read the contact page too (hours and map may stand only there); an about page names no local details.
   const localMore = more.filter((p) => p.kind === "contact").map((p) => ({ kind: "contact" as const, url: p.url, facts: p.facts }));

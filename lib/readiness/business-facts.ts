@@ -3,6 +3,7 @@ import { phoneOfTelLink, phonesInText } from "./facts/phone";
 import { emailsInText } from "./facts/email";
 import type { OpeningHoursSpecification } from "./facts/hours";
 import type { MergedFact } from "./facts/merge";
+import type { PlaceCountries } from "./facts/country";
 import { primaryBusiness, readFacts, strings, type AddressValue } from "./facts/read";
 import type { FactCertainty, FactEvidence, FactPage, FactPageKind } from "./facts/types";
 
@@ -139,9 +140,10 @@ function linkFacts(home: PageFacts): Pick<BusinessFacts, "url" | "logo" | "sameA
  * Collects the business details of the pages read.
  * @param home facts of the checked page
  * @param more the contact, imprint and about pages fetched, in that order of preference
+ * @param places the DACH gazetteer, for the country of an address (lib/readiness/facts/country.ts)
  */
-export function extractBusinessFacts(home: PageFacts, more: FactPage[] = []): BusinessFacts {
-  const read = readFacts([{ kind: "home", url: home.url.href, facts: home }, ...more], home.url.href);
+export function extractBusinessFacts(home: PageFacts, more: FactPage[] = [], places?: PlaceCountries): BusinessFacts {
+  const read = readFacts([{ kind: "home", url: home.url.href, facts: home }, ...more], home.url.href, places);
   return {
     name: read.name.map(sourced),
     address: read.address.map(sourced),

@@ -1,3 +1,4 @@
+import { STATUS_RULES_VERSION } from "./score";
 import type { FindingStatus, WebsiteCheckResult } from "./types";
 
 /**
@@ -11,6 +12,8 @@ export interface RunSummary {
   checkedAt: string;
   score: number;
   findings: { id: string; label: string; status: FindingStatus }[];
+  /** The status rules the run was shown under (lib/readiness/score.ts STATUS_RULES_VERSION); absent in runs kept before it: 1. */
+  rules?: number;
 }
 
 interface FindingMove {
@@ -30,6 +33,12 @@ export interface RunComparison {
 }
 
 const RANK: Record<FindingStatus, number> = { fail: 0, warn: 1, pass: 2, info: -1 };
+/**
+ * Across status rules: "warn" and "fail" were not the same words before the status-word
+ * rule (a warn at 0 points is a fail since), and a run kept then has no points to
+ * re-derive them, so between runs of different rules only a move to or from "pass" counts.
+ */
+const RANK_ACROSS_RULES: Record<FindingStatus, number> = { fail: 0, warn: 0, pass: 2, info: -1 };
 
 /** The summary kept of a result. */
 export function summarizeRun(result: WebsiteCheckResult): RunSummary {
@@ -38,21 +47,25 @@ export function summarizeRun(result: WebsiteCheckResult): RunSummary {
     checkedAt: result.checkedAt,
     score: result.overallScore,
     findings: result.categories.flatMap((c) => c.findings.map((f) => ({ id: f.id, label: f.label, status: f.status }))),
+    rules: STATUS_RULES_VERSION,
   };
 }
 
 /**
  * The score change and the scored findings whose status moved (fail → warn → pass is
- * better); findings only reported ("info") do not move.
+ * better); findings only reported ("info") do not move. Runs shown under different status
+ * rules (a run kept before the status-word rule) are compared by met or not: a finding
+ * that only changed its word between "warn" and "fail" did not move.
  * @returns moves: improvements first, then the rest, each in the result's order
  */
 export function compareRuns(previous: RunSummary, current: RunSummary): RunComparison {
   const before = new Map(previous.findings.map((f) => [f.id, f]));
+  const rank = (previous.rules ?? 1) === (current.rules ?? 1) ? RANK : RANK_ACROSS_RULES;
   const moves: FindingMove[] = [];
   for (const f of current.findings) {
     const old = before.get(f.id);
-    const a = old ? RANK[old.status] : -1;
-    const b = RANK[f.status];
+    const a = old ? rank[old.status] : -1;
+    const b = rank[f.status];
     if (a < 0 || b < 0 || a === b) continue;
     moves.push({ id: f.id, label: f.label, before: old!.status, after: f.status, direction: b > a ? "better" : "worse" });
   }

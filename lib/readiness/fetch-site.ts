@@ -197,8 +197,9 @@ export async function fetchSite(url: string, options: FetchSiteOptions = {}): Pr
   const page = refreshed.page ?? firstPage;
 
   const origin = new URL(response.url).origin;
-  const pageLinks = refreshed.page ? (await runCpuTask("pageLinks", { html: page.html, url: response.url }, { signal: options.signal })).factPageLinks : firstLinks.factPageLinks;
-  const links = pageLinks.slice(0, MAX_PAGE_FETCHES - (refreshed.response ? 2 : 1));
+  // The checked page's reading, handed to the analysis so that it parses the page only once.
+  const pageRead = refreshed.page ? await runCpuTask("pageLinks", { html: page.html, url: response.url }, { signal: options.signal }) : firstLinks;
+  const links = pageRead.factPageLinks.slice(0, MAX_PAGE_FETCHES - (refreshed.response ? 2 : 1));
   const [robotsTxt, llmsTxt, ...factPages] = await Promise.all([
     fetchFile(`${origin}/robots.txt`, ROBOTS_MAX_BYTES, options),
     fetchFile(`${origin}/llms.txt`, LLMS_MAX_BYTES, options),
@@ -220,6 +221,7 @@ export async function fetchSite(url: string, options: FetchSiteOptions = {}): Pr
     finalUrl: response.url,
     redirects: response === first ? first.redirects : [...first.redirects, ...response.redirects],
     page,
+    pageFacts: pageRead.pageFacts,
     ...(refreshed.hop ? { metaRefresh: refreshed.hop } : {}),
     ...(secondPage ? { secondPage } : {}),
     ...(morePages.length ? { morePages } : {}),

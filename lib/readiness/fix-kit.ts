@@ -5,6 +5,7 @@ import { generateRobotsTxt } from "@/lib/generators/robots-txt";
 import { mergeRobotsTxt } from "@/lib/generators/robots-merge";
 import { reviewSitemap, sitemapXmlOf } from "@/lib/generators/sitemap";
 import { buildLlmsTxt } from "@/lib/llms-txt/format";
+import { expectsLocalFacts } from "./kind-scope";
 import { organizationJsonLd } from "./organization-json-ld";
 import { metaPrefill, robotsPrefill, schemaPrefill, sitemapPrefill, type SchemaPrefill } from "./prefill";
 import type { CheckFacts, Finding } from "./types";
@@ -39,10 +40,10 @@ function siteLacksSitemap(result: KitInput): boolean {
   return finding?.status === "fail";
 }
 
-/** The kind the check assumed, when it names a business without premises. */
+/** The kind the check assumed, when it names a business without premises (lib/readiness/kind-scope.ts expectsLocalFacts). */
 function onlineKind(result: KitInput): "online-shop" | "online-service" | null {
   const kind = result.businessKind?.kind;
-  return kind === "online-shop" || kind === "online-service" ? kind : null;
+  return expectsLocalFacts(kind) ? null : kind === "online-shop" ? "online-shop" : "online-service";
 }
 
 /** schema.org property names of the pre-filled fields, for the kit's comment on fields left empty. */
@@ -68,6 +69,9 @@ function jsonLdOf(result: KitInput, text: FixKitText): string | null {
   const uncertain = (Object.keys(SCHEMA_PROPERTY) as (keyof SchemaPrefill["fields"])[]).filter((key) => fields[key]?.certainty === "uncertain");
   const sure = (key: keyof SchemaPrefill["fields"]) => (uncertain.includes(key) ? undefined : fields[key]?.value);
   const notes = uncertain.map((key) => text("jsonLdUncertainField", { property: SCHEMA_PROPERTY[key]!, value: fields[key]!.value.replace(/--/g, "–"), url: fields[key]!.url }));
+  // An uncertain country is not pre-filled at all (lib/readiness/prefill.ts), but named here for the owner to check.
+  const country = fields.country ? undefined : result.businessFacts?.country?.[0];
+  if (country) notes.push(text("jsonLdUncertainField", { property: "addressCountry", value: country.value, url: country.url }));
   const comment = notes.length ? `<!--\n${text("jsonLdUncertain")}\n${notes.join("\n")}\n-->\n` : "";
   const online = onlineKind(result);
   if (online) return `${comment}${organizationJsonLd(Object.fromEntries(Object.entries(fields).filter(([key]) => !uncertain.includes(key as keyof SchemaPrefill["fields"]))), online)}`;

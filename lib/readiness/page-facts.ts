@@ -668,6 +668,25 @@ export function extractPageFacts(html: string, pageUrl: string): PageFacts {
 
 const parsedPages = new WeakMap<object, { url: string; facts: PageFacts }>();
 
+/** PageFacts as plain data that crosses worker threads by structured clone: the URL as its href. */
+export type PageFactsData = Omit<PageFacts, "url"> & { url: string };
+
+/** The facts as plain data (see {@link PageFactsData}). */
+export function pageFactsData(facts: PageFacts): PageFactsData {
+  return { ...facts, url: facts.url.href };
+}
+
+/**
+ * Remembers facts already read from a page (by the fetch step's worker task), so that
+ * {@link factsOfPage} returns them instead of parsing the page again.
+ * @param page the page object the analysis will pass to factsOfPage
+ * @param pageUrl the URL it will pass with it
+ * @param data extractPageFacts of exactly this page's html at this URL
+ */
+export function rememberPageFacts(page: { html: string }, pageUrl: string, data: PageFactsData): void {
+  parsedPages.set(page, { url: pageUrl, facts: { ...data, url: new URL(data.url) } });
+}
+
 /**
  * extractPageFacts for a fetched page, remembered per page object: the fetch step
  * (which reads a meta refresh and the imprint link) and the analysis parse it once.

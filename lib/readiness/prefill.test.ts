@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { SHARED_SITE_NAMES, sharedSiteSnapshot, sharedSitesDir } from "@/test/shared-sites";
 import { analyzeSite } from "./analyze";
 import { metaPrefill, prefillFor, robotsPrefill, schemaPrefill, sitemapPrefill } from "./prefill";
-import { jsonLd, page, snapshotFor, urlset } from "@/test/readiness-helpers";
+import { loadDachGazetteer } from "@/lib/visibility/gazetteer";
+import { fixKitFiles } from "./fix-kit";
+import { fixKitText, jsonLd, page, snapshotFor, urlset } from "@/test/readiness-helpers";
 
 const NOW = new Date("2026-11-24T12:00:00Z");
 
@@ -121,5 +123,51 @@ describe.skipIf(!sharedSitesDir())("pre-fill on the six shared sites", () => {
     expect(s.fields.street?.value).toBe("Kapellenstraße 9A");
     expect(s.fields.image?.value).toBe("https://www.klp-hausverwaltung.de/og-image.jpg");
     expect(robotsPrefill(result).current?.value).toContain("\r\n");
+  });
+});
+
+describe("the country of Austrian, Swiss and German addresses (postal code + locality in the gazetteer)", () => {
+  const site = (address: string, tel = "") => page(`<h1>Tischlerei Muster</h1><footer><p>Tischlerei Muster, ${address}</p>${tel ? `<p>Tel. <a href="tel:${tel}">${tel}</a></p>` : ""}</footer>`, "<title>Tischlerei Muster – Möbel nach Maß</title>");
+  const check = async (html: string, finalUrl: string, withGazetteer = true) =>
+    analyzeSite(snapshotFor(html, { finalUrl }), NOW, undefined, withGazetteer ? await loadDachGazetteer() : undefined);
+  const countryOf = (result: Awaited<ReturnType<typeof check>>) => result.businessFacts.country.map((c) => [c.value, c.certainty]);
+
+  it("confirms Austria from a 4-digit code with an Austrian locality and a +43 number, and pre-fills it", async () => {
+    const result = await check(site("Hauptstraße 5, 5302 Henndorf am Wallersee", "+43 6214 8123"), "https://www.tischlerei-muster.com/");
+    expect(countryOf(result)).toEqual([["AT", "confirmed"]]);
+    expect(schemaPrefill(result).fields.country?.value).toBe("AT");
+    expect(result.businessFacts.address[0]?.value.addressCountry).toBe("AT");
+  });
+
+  it("without the locality looked up the same site's country stays uncertain and is not pre-filled", async () => {
+    const result = await check(site("Hauptstraße 5, 5302 Henndorf am Wallersee", "+43 6214 8123"), "https://www.tischlerei-muster.com/", false);
+    expect(countryOf(result)).toEqual([["AT", "uncertain"]]);
+    expect(schemaPrefill(result).fields.country).toBeUndefined();
+    expect(result.businessFacts.address[0]?.value.addressCountry).toBeUndefined();
+  });
+
+  it("confirms Switzerland (Zürich, .ch) and Germany (Berlin, .de)", async () => {
+    expect(countryOf(await check(site("Bahnhofstrasse 1, 8001 Zürich"), "https://www.tischlerei-muster.ch/"))).toEqual([["CH", "confirmed"]]);
+    expect(countryOf(await check(site("Musterstraße 12, 10115 Berlin"), "https://www.tischlerei-muster.de/"))).toEqual([["DE", "confirmed"]]);
+  });
+
+  it("leaves an ambiguous 4-digit code (St. Gallen: AT and CH) unconfirmed, and undecided without a domain hint", async () => {
+    const withDomain = await check(site("Marktgasse 3, 9000 St. Gallen"), "https://www.tischlerei-muster.ch/");
+    expect(countryOf(withDomain)).toEqual([["CH", "uncertain"]]);
+    expect(schemaPrefill(withDomain).fields.country).toBeUndefined();
+    expect(countryOf(await check(site("Marktgasse 3, 9000 St. Gallen"), "https://www.tischlerei-muster.com/"))).toEqual([]);
+  });
+
+  it("does not pre-fill a country when the signals disagree", async () => {
+    // A Salzburg address on a .de domain: one hint each, no country.
+    expect(countryOf(await check(site("Getreidegasse 9, 5020 Salzburg"), "https://www.tischlerei-muster.de/"))).toEqual([]);
+    // With a +43 number Austria leads, but the .de domain speaks against it: uncertain, not pre-filled.
+    const result = await check(site("Getreidegasse 9, 5020 Salzburg", "+43 662 8123"), "https://www.tischlerei-muster.de/");
+    expect(countryOf(result)).toEqual([["AT", "uncertain"]]);
+    expect(schemaPrefill(result).fields.country).toBeUndefined();
+    // The kit's block leaves it out; its comment names it, with where it was read, for the owner to check.
+    const [comment, block] = fixKitFiles(result, "2026-11-29", fixKitText)["json-ld.html"]!.split("-->");
+    expect(block).not.toContain("addressCountry");
+    expect(comment).toContain("- addressCountry: „AT“ (gefunden auf https://www.tischlerei-muster.de/)");
   });
 });

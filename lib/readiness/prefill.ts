@@ -4,6 +4,7 @@ import { BUSINESS_TYPES, type BusinessType } from "@/lib/generators/json-ld";
 import { DESCRIPTION_MAX_LENGTH, shortenAtWordBoundary, TITLE_MAX_LENGTH } from "@/lib/generators/meta-tags";
 import type { AddressFact, FactSource, SourcedFact } from "./business-facts";
 import type { FactCertainty } from "./facts/types";
+import { expectsLocalFacts } from "./kind-scope";
 import type { CheckFacts, Finding, FixTool } from "./types";
 
 /**
@@ -118,7 +119,9 @@ function nameFromTitle(result: CheckFacts): PrefillValue | undefined {
 }
 
 /**
- * The JSON-LD generator's input from the business details the checker read.
+ * The JSON-LD generator's input from the business details the checker read. For a
+ * business that is asked no local facts (lib/readiness/kind-scope.ts expectsLocalFacts)
+ * the type is OnlineStore or Organization and opening hours are left out.
  * @param assumedKind the business kind the checker assumed, when it did
  */
 export function schemaPrefill(result: CheckFacts, assumedKind?: BusinessType): SchemaPrefill {
@@ -135,20 +138,24 @@ export function schemaPrefill(result: CheckFacts, assumedKind?: BusinessType): S
     set("postalCode", at(address.value.postalCode));
     set("city", at(address.value.addressLocality));
   }
-  const country = first(facts.country);
+  // A country only where two hints name it and none disagrees; an uncertain one stays a
+  // fact shown with its sources on the result, never a pre-filled guess (issue 32).
+  const country = facts.country.find((c) => c.certainty === "confirmed");
   if (country) set("country", { ...valueOf(country)!, ...(country.evidence[0]?.element === "domain" ? { source: "domain" as const } : {}) });
   set("phone", valueOf(first(facts.telephone)));
   set("email", valueOf(first(facts.email)));
   // A business judged to have no premises is not handed opening hours (issue 32); only
   // hours the reader could read: a quote of unreadable hours is not generator input.
-  const online = result.businessKind?.kind === "online-shop" || result.businessKind?.kind === "online-service";
-  if (!online) set("openingHours", valueOf(facts.openingHours.find((h) => h.specifications.length > 0)));
+  const local = expectsLocalFacts(result.businessKind?.kind);
+  if (local) set("openingHours", valueOf(facts.openingHours.find((h) => h.specifications.length > 0)));
   set("website", valueOf(first(facts.url)));
   set("image", valueOf(first(facts.logo)) ?? (result.siteFacts.ogImage ? { value: result.siteFacts.ogImage, source: "page-head", url: result.finalUrl } : undefined));
   if (facts.sameAs.length) {
     const distinct = [...new Set(facts.sameAs.map((s) => s.value))];
     set("sameAs", { value: distinct.join("\n"), source: facts.sameAs[0]!.source, url: facts.sameAs[0]!.url });
   }
+  // An online shop or service gets an OnlineStore or Organization block, never a LocalBusiness (issue 32).
+  if (!local) return { businessType: result.businessKind?.kind === "online-shop" ? "OnlineStore" : "Organization", fields };
   const { type, from } = businessTypeOf(result.siteFacts.businessTypes, assumedKind);
   return { businessType: type, ...(from ? { businessTypeFrom: from } : {}), fields };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { businessFactsOfSnapshot } from "./analyze";
+import { loadDachGazetteer } from "@/lib/visibility/gazetteer";
 import type { BusinessFacts } from "./business-facts";
 import { fetchSite, type FetchSiteOptions } from "./fetch-site";
 
@@ -19,5 +20,6 @@ import { fetchSite, type FetchSiteOptions } from "./fetch-site";
  * @throws SiteNotCheckableError when it answers 429, 1xx/3xx or not with HTML
  */
 export async function readSiteFacts(url: string, options: FetchSiteOptions = {}): Promise<BusinessFacts> {
-  return businessFactsOfSnapshot(await fetchSite(url, options));
+  const [snapshot, places] = await Promise.all([fetchSite(url, options), loadDachGazetteer()]);
+  return businessFactsOfSnapshot(snapshot, places);
 }

@@ -31,6 +31,13 @@ export const CATEGORY_WEIGHTS: Record<CategoryId, number> = {
 export const BLOCKER_CAP = 59;
 
 /**
+ * The version of the rules that give a finding its status word, kept with each run the
+ * browser remembers (lib/readiness/compare-runs.ts): 1 = as each check set it, 2 = by
+ * points ({@link statusByPoints}). Raise it when a status word changes for the same result.
+ */
+export const STATUS_RULES_VERSION = 2;
+
+/**
  * The status a scored finding shows, matching its points: "warn" (shown "Teilweise erfüllt")
  * only when 0 < points < maxPoints, so a warn at 0 points is a fail and a fail with points
  * earned is a warn. Findings only reported (maxPoints 0) or optional keep their status.

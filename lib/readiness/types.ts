@@ -2,6 +2,7 @@ import type { MessageParams } from "@/lib/api/errors";
 import type { RedirectHop } from "@/lib/outbound/guarded-fetch";
 import type { BusinessFacts } from "./business-facts";
 import type { BusinessKindAssessment } from "./business-kind";
+import type { PageFactsData } from "./page-facts";
 
 /** pass: fine; warn: partly fine; fail: missing or wrong; info: reported, not scored. */
 export type FindingStatus = "pass" | "warn" | "fail" | "info";
@@ -193,6 +194,12 @@ export interface SiteSnapshot {
   /** HTTP redirects of the first page and, after a meta refresh, of its target. */
   redirects: RedirectHop[];
   page: PageFetch;
+  /**
+   * The checked page as the fetch step's worker task read it (lib/workers/cpu-worker.ts
+   * pageLinks: extractPageFacts of the flattened page at `url`), so that the analysis does
+   * not parse the page a second time; used only while `url` equals finalUrl.
+   */
+  pageFacts?: { url: string; facts: PageFactsData };
   /** Set when the first page refreshed to another page and the fetch followed it. */
   metaRefresh?: MetaRefreshHop;
   /** Imprint or contact page; absent when the home page links to neither on its own site. */

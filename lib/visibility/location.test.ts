@@ -2,23 +2,23 @@ import { describe, expect, it } from "vitest";
 import { resolveLocation } from "./location";
 
 describe("resolveLocation (DACH gazetteer)", () => {
-  it("resolves a city to its state, country, time zone and coordinates", () => {
-    expect(resolveLocation("Graz")).toMatchObject({ city: "Graz", region: "Steiermark", country: "AT", timezone: "Europe/Vienna", serpLocation: "Graz,Styria,Austria" });
-    expect(resolveLocation("Zürich")).toMatchObject({ city: "Zürich", region: "Zürich", country: "CH", timezone: "Europe/Zurich" });
-    expect(resolveLocation("Leipzig")).toMatchObject({ city: "Leipzig", region: "Sachsen", country: "DE", latitude: 51.34, longitude: 12.371 });
-    expect(resolveLocation("München")).toMatchObject({ region: "Bayern", country: "DE", serpLocation: "Munich,Bavaria,Germany" });
+  it("resolves a city to its state, country, time zone and coordinates", async () => {
+    expect(await resolveLocation("Graz")).toMatchObject({ city: "Graz", region: "Steiermark", country: "AT", timezone: "Europe/Vienna", serpLocation: "Graz,Styria,Austria" });
+    expect(await resolveLocation("Zürich")).toMatchObject({ city: "Zürich", region: "Zürich", country: "CH", timezone: "Europe/Zurich" });
+    expect(await resolveLocation("Leipzig")).toMatchObject({ city: "Leipzig", region: "Sachsen", country: "DE", latitude: 51.34, longitude: 12.371 });
+    expect(await resolveLocation("München")).toMatchObject({ region: "Bayern", country: "DE", serpLocation: "Munich,Bavaria,Germany" });
   });
 
-  it("reads the city out of a district, a postcode-free address part or a country", () => {
-    expect(resolveLocation("Zürich Oerlikon")).toMatchObject({ country: "CH" });
-    expect(resolveLocation("Berlin-Mitte")).toMatchObject({ country: "DE", region: "Berlin" });
-    expect(resolveLocation("Innere Stadt, Wien")).toMatchObject({ country: "AT" });
-    expect(resolveLocation("Österreich")).toEqual({ country: "AT", timezone: "Europe/Vienna", serpLocation: "Austria" });
+  it("reads the city out of a district, a postcode-free address part or a country", async () => {
+    expect(await resolveLocation("Zürich Oerlikon")).toMatchObject({ country: "CH" });
+    expect(await resolveLocation("Berlin-Mitte")).toMatchObject({ country: "DE", region: "Berlin" });
+    expect(await resolveLocation("Innere Stadt, Wien")).toMatchObject({ country: "AT" });
+    expect(await resolveLocation("Österreich")).toEqual({ country: "AT", timezone: "Europe/Vienna", serpLocation: "Austria" });
   });
 
-  it("sends no location for an unknown place or none", () => {
-    expect(resolveLocation("Atlantis")).toBeNull();
-    expect(resolveLocation("  ")).toBeNull();
-    expect(resolveLocation(undefined)).toBeNull();
+  it("sends no location for an unknown place or none", async () => {
+    expect(await resolveLocation("Atlantis")).toBeNull();
+    expect(await resolveLocation("  ")).toBeNull();
+    expect(await resolveLocation(undefined)).toBeNull();
   });
 });

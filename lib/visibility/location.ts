@@ -1,5 +1,5 @@
 import "server-only";
-import locations from "./data/dach-locations.json";
+import { loadDachGazetteer, type DachGazetteer, type GazetteerRow } from "./gazetteer";
 import { placeKey } from "./names";
 
 /** A DACH country as ISO 3166-1 alpha-2. */
@@ -33,14 +33,9 @@ const COUNTRY_KEYS: Record<string, DachCountry> = {
   deutschland: "DE", germany: "DE", de: "DE", oesterreich: "AT", austria: "AT", at: "AT", schweiz: "CH", switzerland: "CH", ch: "CH",
 };
 
-type Row = [ascii: string, region: string, latitude: number, longitude: number, population: number];
-const ROWS = locations.rows as Row[];
-const INDEX = locations.index as Record<string, number>;
-const REGIONS = locations.regions as Record<string, { de: string; en: string }>;
-
 /**
  * Resolves the live test's "Standort" (or the monitor's city) through the DACH gazetteer
- * (GeoNames cities500, lib/visibility/data/dach-locations.json): "Graz" → Graz,
+ * (GeoNames cities500, loaded once by lib/visibility/gazetteer.ts): "Graz" → Graz,
  * Steiermark, AT, Europe/Vienna, 47.067/15.45. Tries the whole text, then its leading
  * words ("Zürich Oerlikon" → Zürich, "Berlin-Mitte" → Berlin), then each part before a
  * comma; a bare country name gives the country alone. Where names repeat, the most
@@ -48,25 +43,26 @@ const REGIONS = locations.regions as Record<string, { de: string; en: string }>;
  * @param text the location as typed; undefined or blank yields null
  * @returns null when no DACH place or country is recognised (then no engine gets a location)
  */
-export function resolveLocation(text: string | undefined): SearchLocation | null {
+export async function resolveLocation(text: string | undefined): Promise<SearchLocation | null> {
   const typed = text?.trim();
   if (!typed) return null;
+  const gazetteer = await loadDachGazetteer();
   for (const part of [typed, ...typed.split(",").map((p) => p.trim())]) {
     const key = placeKey(part);
     if (!key) continue;
     if (COUNTRY_KEYS[key]) return countryOnly(COUNTRY_KEYS[key]);
     const words = key.split(" ");
     for (let n = words.length; n >= 1; n--) {
-      const row = INDEX[words.slice(0, n).join(" ")];
-      if (row !== undefined) return fromRow(ROWS[row]!, n === words.length ? part : undefined);
+      const row = gazetteer.place(words.slice(0, n).join(" "));
+      if (row) return fromRow(gazetteer, row, n === words.length ? part : undefined);
     }
   }
   return null;
 }
 
-function fromRow([ascii, region, latitude, longitude]: Row, typed: string | undefined): SearchLocation {
+function fromRow(gazetteer: DachGazetteer, [ascii, region, latitude, longitude]: GazetteerRow, typed: string | undefined): SearchLocation {
   const country = region.slice(0, 2) as DachCountry;
-  const names = REGIONS[region];
+  const names = gazetteer.region(region);
   return {
     city: typed ?? ascii,
     region: names?.de,

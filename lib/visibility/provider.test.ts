@@ -51,7 +51,7 @@ const PLACES = [
 ] as const;
 
 async function ask(config: EngineConfig, typed: string) {
-  const reply = await askEngine(config, "Welche Zahnarztpraxis in der Nähe können Sie empfehlen?", { location: resolveLocation(typed) });
+  const reply = await askEngine(config, "Welche Zahnarztpraxis in der Nähe können Sie empfehlen?", { location: await resolveLocation(typed) });
   return { reply, requests: s.requests.slice() };
 }
 
@@ -73,7 +73,7 @@ describe.each(PLACES)("every provider asked from $typed", (place) => {
     const body = requests[0]!.body!;
     expect(body.tools).toEqual([{ googleSearch: {} }, { googleMaps: {} }]);
     const latLng = (body.toolConfig as { retrievalConfig: { latLng: { latitude: number; longitude: number } } }).retrievalConfig.latLng;
-    const located = resolveLocation(place.typed)!;
+    const located = (await resolveLocation(place.typed))!;
     expect(latLng).toEqual({ latitude: located.latitude, longitude: located.longitude });
     expect(reply.kind === "answer" && reply.citations).toEqual(["https://jameda.de/", "https://dentalhaus-lange.de/"]);
   });

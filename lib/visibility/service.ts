@@ -60,7 +60,7 @@ export async function executeLiveTest(
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   options.onDeadline?.(timeoutMs);
-  const location = resolveLocation(input.location);
+  const location = await resolveLocation(input.location);
   try {
     const result = await runLiveTest(input, {
       engines: engines.map((engine) => ({

@@ -6,11 +6,12 @@ import type { LlmsDraft } from "@/lib/llms-txt/format";
 import { analyzeSite } from "@/lib/readiness/analyze";
 import { factPageLinks } from "@/lib/readiness/business-facts";
 import type { BusinessKind } from "@/lib/readiness/business-kind";
-import { extractPageFacts, type MetaRefresh } from "@/lib/readiness/page-facts";
+import { extractPageFacts, pageFactsData, rememberPageFacts, type MetaRefresh, type PageFactsData } from "@/lib/readiness/page-facts";
 import type { CheckOutcome, SiteSnapshot } from "@/lib/readiness/types";
 import type { CheckReportInput } from "@/lib/reports/check-report-input";
 import { renderCheckReportPdf } from "@/lib/reports/check-report-pdf";
 import { readHtmlPage, type HtmlPageFacts } from "@/lib/seo-crawl/page-report";
+import { loadDachGazetteer } from "@/lib/visibility/gazetteer";
 
 /**
  * The tasks of the CPU worker pool (lib/workers/pool.ts): every parse of fetched HTML and
@@ -51,28 +52,48 @@ function flatten(html: string): { html: string; deep?: DeepNesting } {
 
 /**
  * What fetchSite needs from the page before it fetches more: its meta refresh and its
- * imprint, contact and about links (lib/readiness/business-facts.ts factPageLinks).
+ * imprint, contact and about links (lib/readiness/business-facts.ts factPageLinks), and
+ * the page's facts as read, which fetchSite hands on in the snapshot (`pageFacts`) so
+ * that the analysis parses the page only once.
  */
-export function pageLinks(envelope: TaskEnvelope<{ html: string; url: string }>): { metaRefresh: MetaRefresh | null; factPageLinks: ReturnType<typeof factPageLinks> } {
+export function pageLinks(envelope: TaskEnvelope<{ html: string; url: string }>): {
+  metaRefresh: MetaRefresh | null;
+  factPageLinks: ReturnType<typeof factPageLinks>;
+  pageFacts: { url: string; facts: PageFactsData };
+} {
   const { html, url } = begin(envelope);
   const facts = extractPageFacts(flatten(html).html, url);
-  return { metaRefresh: facts.metaRefresh, factPageLinks: factPageLinks(facts) };
+  return { metaRefresh: facts.metaRefresh, factPageLinks: factPageLinks(facts), pageFacts: { url, facts: pageFactsData(facts) } };
+}
+
+/**
+ * The snapshot's page flattened (lib/html/nesting.ts), with the facts the fetch step read
+ * of it remembered for factsOfPage, so that the page is not parsed again here.
+ */
+function checkedPage(snapshot: SiteSnapshot): { page: SiteSnapshot["page"]; deep?: DeepNesting } {
+  const flat = flatten(snapshot.page.html);
+  const page = { ...snapshot.page, html: flat.html };
+  if (snapshot.pageFacts?.url === snapshot.finalUrl) rememberPageFacts(page, snapshot.finalUrl, snapshot.pageFacts.facts);
+  return { page, ...(flat.deep ? { deep: flat.deep } : {}) };
 }
 
 /**
  * analyzeSite on the snapshot with every HTML document flattened; the result's
  * `page.deepNesting` says when the checked page was.
+ * The DACH gazetteer (for the country of an address) is loaded on the first check of a worker thread.
  * @param envelope.arg.now the check time, ISO 8601
  */
-export function analyze(envelope: TaskEnvelope<{ snapshot: SiteSnapshot; now: string; businessKind?: BusinessKind }>): CheckOutcome {
+export async function analyze(envelope: TaskEnvelope<{ snapshot: SiteSnapshot; now: string; businessKind?: BusinessKind }>): Promise<CheckOutcome> {
   const { snapshot, now, businessKind } = begin(envelope);
-  const page = flatten(snapshot.page.html);
+  const places = await loadDachGazetteer();
+  const page = checkedPage(snapshot);
   const second = snapshot.secondPage?.text ? { ...snapshot.secondPage, text: flatten(snapshot.secondPage.text).html } : snapshot.secondPage;
   const refresh = snapshot.metaRefresh ? { ...snapshot.metaRefresh, fromHtml: flatten(snapshot.metaRefresh.fromHtml).html } : undefined;
   const outcome = analyzeSite(
-    { ...snapshot, page: { ...snapshot.page, html: page.html }, ...(second ? { secondPage: second } : {}), ...(refresh ? { metaRefresh: refresh } : {}) },
+    { ...snapshot, page: page.page, ...(second ? { secondPage: second } : {}), ...(refresh ? { metaRefresh: refresh } : {}) },
     new Date(now),
     businessKind,
+    places,
   );
   return page.deep ? { ...outcome, page: { ...outcome.page, deepNesting: page.deep } } : outcome;
 }
@@ -88,7 +109,7 @@ export function crawlPage(envelope: TaskEnvelope<{ html: string; finalUrl: strin
 /** The pages an llms.txt draft lists (lib/llms-txt/draft.ts draftPageUrls). */
 export function llmsPageUrls(envelope: TaskEnvelope<SiteSnapshot>): string[] {
   const snapshot = begin(envelope);
-  return draftPageUrls({ ...snapshot, page: { ...snapshot.page, html: flatten(snapshot.page.html).html } });
+  return draftPageUrls({ ...snapshot, page: checkedPage(snapshot).page });
 }
 
 /** Heading (first h1, else first heading) and description of one page an llms.txt draft describes. */
@@ -102,7 +123,7 @@ export function describePage(envelope: TaskEnvelope<{ html: string; url: string 
 /** The llms.txt draft of a fetched site (lib/llms-txt/draft.ts llmsDraftOf). */
 export function llmsDraft(envelope: TaskEnvelope<{ snapshot: SiteSnapshot; pages: DescribedPage[] }>): LlmsDraft {
   const { snapshot, pages } = begin(envelope);
-  return llmsDraftOf({ ...snapshot, page: { ...snapshot.page, html: flatten(snapshot.page.html).html } }, pages);
+  return llmsDraftOf({ ...snapshot, page: checkedPage(snapshot).page }, pages);
 }
 
 /** The PDF report (lib/reports/check-report-pdf.ts); its bytes are moved, not copied, back. */

@@ -2,6 +2,7 @@ import { primaryBusiness } from "../business-facts";
 import type { JsonSyntaxProblem } from "../json-syntax";
 import type { PageFacts, SchemaEntity } from "../page-facts";
 import type { AssessedKind } from "../business-kind";
+import { expectsLocalFacts } from "../kind-scope";
 import { isLocalBusinessType } from "../schema-types";
 import type { Copy, Finding } from "../types";
 import { copy, infoFinding, list, propertiesFinding, quote, statusFor } from "./shared";
@@ -257,7 +258,7 @@ function kindAsk(kind: AssessedKind): KindAsk {
   const local = kind === "local";
   return {
     local,
-    addJsonLd: local ? ADD_BUSINESS_JSON_LD : kind === "unclear" ? ADD_EITHER_JSON_LD : ADD_ORGANIZATION_JSON_LD,
+    addJsonLd: local ? ADD_BUSINESS_JSON_LD : expectsLocalFacts(kind) ? ADD_EITHER_JSON_LD : ADD_ORGANIZATION_JSON_LD,
     businessLabel: local ? {} : { label: copy(kind === "unclear" ? "structured-data.business.labelUnclear" : "structured-data.business.labelOrganization") },
   };
 }

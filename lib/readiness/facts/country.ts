@@ -2,10 +2,13 @@ import type { FactEvidence } from "./types";
 
 /**
  * The country of a business in the DACH region from what the site states: the postal
- * code (5 digits: Germany; 4 digits: Austria, Switzerland or Liechtenstein, 9485-9498
- * being Liechtenstein's; a written "A-", "CH-", "D-", "FL-" prefix decides), the domain
- * (.de, .at, .ch, .li), the international prefix of its phone numbers (+49, +43, +41,
- * +423; ITU-T E.164 country codes) and an addressCountry in JSON-LD.
+ * code with its locality (5 digits: Germany; 4 digits: Austria, Switzerland or
+ * Liechtenstein, 9485-9498 being Liechtenstein's, and the locality looked up in the DACH
+ * gazetteer, GeoNames via lib/visibility/gazetteer.ts, tells Austria from Switzerland
+ * when only one of them has a place of that name; a written "A-", "CH-", "D-", "FL-"
+ * prefix decides), the domain (.de, .at, .ch, .li), the international prefix of its
+ * phone numbers (+49, +43, +41, +423; ITU-T E.164 country codes) and an addressCountry
+ * in JSON-LD.
  */
 
 export type DachCountry = "DE" | "AT" | "CH" | "LI";
@@ -23,6 +26,27 @@ const CALLING_CODE_COUNTRY: [string, DachCountry][] = [["+423", "LI"], ["+49", "
 /** The country a domain's top-level domain names, e.g. "praxis.at" → "AT". */
 export function countryOfHost(host: string): DachCountry | undefined {
   return TLD_COUNTRY[host.split(".").pop()?.toLowerCase() ?? ""];
+}
+
+/** Which countries have a place of a name (lib/visibility/gazetteer.ts DachGazetteer). */
+export interface PlaceCountries {
+  countriesOf(locality: string): readonly string[];
+}
+
+/**
+ * The countries an address can lie in by its postal code and locality: the postal code's
+ * countries ({@link countriesOfPostalCode}), narrowed to those where the gazetteer knows a
+ * place of the locality's name ("5302 Henndorf am Wallersee" → AT, "8001 Zürich" → CH).
+ * A locality the gazetteer does not know, or knows in both Austria and Switzerland
+ * ("Egg", "St. Gallen"), leaves the postal code's countries.
+ * @param places the gazetteer; without it the postal code alone
+ */
+export function countriesOfAddress(postal: string, locality: string | undefined, prefix?: string, places?: PlaceCountries): DachCountry[] {
+  const byCode = countriesOfPostalCode(postal, prefix);
+  if (byCode.length < 2 || !locality || !places) return byCode;
+  const named = new Set(places.countriesOf(locality));
+  const narrowed = byCode.filter((c) => named.has(c));
+  return narrowed.length ? narrowed : byCode;
 }
 
 /** The countries a postal code can belong to; `prefix` is a written "A-", "CH-", "D-", "FL-". */
@@ -53,9 +77,12 @@ export function countryOfName(value: string): DachCountry | undefined {
 }
 
 /**
- * Weighs the hints: each votes for the countries it allows (a 4-digit postal code for
- * both Austria and Switzerland). The country with most votes wins when no other has as
- * many; it is confirmed when at least two hints name it and no hint excludes it.
+ * Weighs the hints: each votes for the countries it allows (a 4-digit postal code of a
+ * locality the gazetteer cannot place for both Austria and Switzerland). The country
+ * with most votes wins when no other has as many; it is confirmed only when at least two
+ * hints name it alone and no hint excludes it. Anything less (one hint, a hint that
+ * allows two countries, hints that disagree) leaves it uncertain: shown with its sources
+ * as "bitte prüfen", never pre-filled.
  * @returns null when there is no hint or a tie
  */
 export function decideCountry(hints: CountryHint[]): { country: DachCountry; confirmed: boolean; evidence: FactEvidence[] } | null {
@@ -66,6 +93,7 @@ export function decideCountry(hints: CountryHint[]): { country: DachCountry; con
   if (!best || (second && second[1] === best[1])) return null;
   const country = best[0];
   const forIt = hints.filter((h) => h.countries.includes(country));
+  const naming = forIt.filter((h) => h.countries.length === 1);
   const against = hints.some((h) => !h.countries.includes(country));
-  return { country, confirmed: forIt.length >= 2 && !against, evidence: forIt.map((h) => h.evidence) };
+  return { country, confirmed: naming.length >= 2 && !against, evidence: forIt.map((h) => h.evidence) };
 }

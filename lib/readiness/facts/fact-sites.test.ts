@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyzeSite } from "@/lib/readiness/analyze";
 import type { BusinessFacts, SourcedFact } from "@/lib/readiness/business-facts";
+import { loadDachGazetteer } from "@/lib/visibility/gazetteer";
 import { folderSiteSnapshot, SHARED_SITE_NAMES, sharedSitesDir } from "@/test/shared-sites";
 
 /**
@@ -77,7 +78,8 @@ describe("business facts on the fixture sites (test/fact-sites)", () => {
 
   it.each(fixtureNames)("%s", async (name) => {
     const expected = JSON.parse(readFileSync(path.join(FIXTURES, name, "expected.json"), "utf8")) as Expected;
-    const result = analyzeSite(await folderSiteSnapshot(path.join(FIXTURES, name), expected.origin), NOW);
+    // As the CPU worker checks: with the DACH gazetteer for the country of an address.
+    const result = analyzeSite(await folderSiteSnapshot(path.join(FIXTURES, name), expected.origin), NOW, undefined, await loadDachGazetteer());
     compare(result.businessFacts, expected);
   });
 });
@@ -87,7 +89,7 @@ const shared = sharedSitesDir();
 describe.skipIf(!shared)("business facts on the six shared sites (../shared/sites)", () => {
   it.each(SHARED_SITE_NAMES)("%s", async (name) => {
     const expected = JSON.parse(readFileSync(path.join(FIXTURES, "..", "fact-sites-shared", `${name}.json`), "utf8")) as Expected;
-    const result = analyzeSite(await folderSiteSnapshot(path.join(shared!, name), expected.origin), NOW);
+    const result = analyzeSite(await folderSiteSnapshot(path.join(shared!, name), expected.origin), NOW, undefined, await loadDachGazetteer());
     compare(result.businessFacts, expected);
   });
 });

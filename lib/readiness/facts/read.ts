@@ -2,7 +2,7 @@ import type { CountryCode } from "libphonenumber-js/max";
 import type { PageFacts, SchemaEntity } from "../page-facts";
 import { isLocalBusinessType, isOrganizationType } from "../schema-types";
 import { addressesInBlocks, addressKey, roleLines } from "./address";
-import { countriesOfPostalCode, countryOfE164, countryOfHost, countryOfName, decideCountry, type CountryHint, type DachCountry } from "./country";
+import { countriesOfAddress, countriesOfPostalCode, countryOfE164, countryOfHost, countryOfName, decideCountry, type CountryHint, type DachCountry, type PlaceCountries } from "./country";
 import { emailOfMailto, emailsInText } from "./email";
 import { hoursInPage, readHours, type HoursValue } from "./hours";
 import { mergeReadings, type MergedFact } from "./merge";
@@ -106,13 +106,13 @@ function addressReadings(pages: FactPage[]): FactReading<AddressValue>[] {
   return out;
 }
 
-/** Country hints: postal codes of the business's addresses, JSON-LD, the domain, numbers written with +49/+43/+41/+423. */
-function countryHints(pages: FactPage[], addresses: MergedFact<AddressValue>[], siteUrl: string): CountryHint[] {
+/** Country hints: postal code and locality of the business's address, JSON-LD, the domain, numbers written with +49/+43/+41/+423. */
+function countryHints(pages: FactPage[], addresses: MergedFact<AddressValue>[], siteUrl: string, places?: PlaceCountries): CountryHint[] {
   const hints: CountryHint[] = [];
   const main = addresses[0];
   if (main?.value.postalCode) {
     const prefix = /^(D|A|CH|FL)-/.exec(main.value.text?.split(", ").pop() ?? "")?.[1];
-    const countries = countriesOfPostalCode(main.value.postalCode, prefix);
+    const countries = countriesOfAddress(main.value.postalCode, main.value.addressLocality, prefix, places);
     if (countries.length) hints.push({ countries, evidence: main.evidence[0]! });
     const named = main.value.addressCountry ? countryOfName(main.value.addressCountry) : undefined;
     if (named) hints.push({ countries: [named], evidence: main.evidence.find((e) => e.element === "json-ld") ?? main.evidence[0]! });
@@ -228,13 +228,16 @@ function completeAddress(kept: AddressValue, other: AddressValue): AddressValue 
  * The facts of a business from its pages.
  * @param pages the home page first, then contact, imprint, about pages as fetched
  * @param siteUrl the checked URL (its domain is a hint at the country)
+ * @param places the DACH gazetteer (lib/visibility/gazetteer.ts), to tell an Austrian
+ *   from a Swiss address by its locality; without it a 4-digit postal code allows both
  */
-export function readFacts(pages: FactPage[], siteUrl: string): ReadFacts {
+export function readFacts(pages: FactPage[], siteUrl: string, places?: PlaceCountries): ReadFacts {
   const address = mergeReadings(addressReadings(pages), completeAddress);
-  const decided = decideCountry(countryHints(pages, address, siteUrl));
+  const decided = decideCountry(countryHints(pages, address, siteUrl, places));
   const country: MergedFact<DachCountry>[] = decided ? [{ value: decided.country, certainty: decided.confirmed ? "confirmed" : "uncertain", evidence: decided.evidence }] : [];
+  // Only a confirmed country completes an address: an uncertain one stays a fact of its own, to be checked.
   for (const a of address) {
-    if (decided && a.value.postalCode && countriesOfPostalCode(a.value.postalCode).includes(decided.country)) a.value = { ...a.value, addressCountry: a.value.addressCountry ?? decided.country };
+    if (decided?.confirmed && a.value.postalCode && countriesOfPostalCode(a.value.postalCode).includes(decided.country)) a.value = { ...a.value, addressCountry: a.value.addressCountry ?? decided.country };
   }
   const telephone = mergeReadings(phoneReadings(pages, decided?.country ?? "DE"));
   // The landline first: the number a business is called on; mobiles after it (the sort is stable).

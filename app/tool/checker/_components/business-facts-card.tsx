@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import { Building2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import type { BusinessFacts, SourcedFact } from "@/lib/readiness/business-facts";
+import type { AssessedKind } from "@/lib/readiness/business-kind";
+import { expectsLocalFacts } from "@/lib/readiness/kind-scope";
 import type { FactEvidence } from "@/lib/readiness/facts/types";
 import { TitledCard } from "./titled-card";
 
@@ -73,12 +75,12 @@ function valuesOf(facts: BusinessFacts, key: FactKey, t: ReturnType<typeof useTr
  * opening hours), each with where it was read and "gefunden, bitte prüfen" when it stands
  * in one place only.
  */
-export function BusinessFactsCard({ facts, local }: { facts: BusinessFacts | undefined; local: boolean }) {
+export function BusinessFactsCard({ facts, kind }: { facts: BusinessFacts | undefined; kind: AssessedKind | undefined }) {
   const t = useTranslations("Checker.facts");
   // A result kept in the browser from before facts had sources has none to show.
   if (!facts?.country) return null;
   // A business judged to have no premises is not asked for opening hours (issue 32).
-  const keys = local ? FACT_KEYS : FACT_KEYS.filter((key) => key !== "openingHours");
+  const keys = expectsLocalFacts(kind) ? FACT_KEYS : FACT_KEYS.filter((key) => key !== "openingHours");
   return (
     <TitledCard icon={Building2} title={t("title")} large>
       <p className="text-muted-foreground mb-4 text-sm">{t("intro")}</p>

@@ -176,7 +176,7 @@ export function CheckResult({ result, onRecheck }: { result: WebsiteCheckResult;
         ))}
       </ul>
 
-      <BusinessFactsCard facts={result.businessFacts} local={result.businessKind.kind !== "online-shop" && result.businessKind.kind !== "online-service"} />
+      <BusinessFactsCard facts={result.businessFacts} kind={result.businessKind.kind} />
 
       <TitledCard icon={ListChecks} title={t("actionsTitle")} large>
         {result.actions.length === 0 ? (

@@ -60,7 +60,9 @@ export function SchemaGenerator({ businessTypes }: { businessTypes: { type: stri
   const prefill = usePrefill("/tool/schema");
   const found = prefill?.fields ?? {};
   usePrefillEffect(prefill, ({ businessType, fields }) => {
-    setState((s) => ({ ...s, businessType, ...prefilledValues(fields) }));
+    // A check's pre-fill guesses nothing: without a confirmed country or read opening hours
+    // those fields stay empty for the owner, not the form's "DE" and "Mo-Fr 09:00-18:00".
+    setState((s) => ({ ...s, businessType, country: "", openingHours: "", ...prefilledValues(fields) }));
     if (fields.name) generate();
   });
   const set = (key: keyof State) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
