@@ -5,7 +5,7 @@ import { generateRobotsTxt } from "@/lib/generators/robots-txt";
 import { mergeRobotsTxt } from "@/lib/generators/robots-merge";
 import { reviewSitemap, sitemapXmlOf } from "@/lib/generators/sitemap";
 import { buildLlmsTxt } from "@/lib/llms-txt/format";
-import { organizationJsonLd } from "./organization-json-ld";
+import { generateOrganizationJsonLd, type OrganizationForm } from "@/lib/generators/organization-json-ld";
 import { metaPrefill, robotsPrefill, schemaPrefill, sitemapPrefill, type SchemaPrefill } from "./prefill";
 import type { CheckFacts, Finding } from "./types";
 
@@ -69,8 +69,12 @@ function jsonLdOf(result: KitInput, text: FixKitText): string | null {
   const sure = (key: keyof SchemaPrefill["fields"]) => (uncertain.includes(key) ? undefined : fields[key]?.value);
   const notes = uncertain.map((key) => text("jsonLdUncertainField", { property: SCHEMA_PROPERTY[key]!, value: fields[key]!.value.replace(/--/g, "–"), url: fields[key]!.url }));
   const comment = notes.length ? `<!--\n${text("jsonLdUncertain")}\n${notes.join("\n")}\n-->\n` : "";
-  const online = onlineKind(result);
-  if (online) return `${comment}${organizationJsonLd(Object.fromEntries(Object.entries(fields).filter(([key]) => !uncertain.includes(key as keyof SchemaPrefill["fields"]))), online)}`;
+  const sameAs = fields.sameAs?.value.split(/\s+/);
+  // A business without premises: the generator's online mode (schemaPrefill gave OnlineStore or OnlineBusiness).
+  if (onlineKind(result)) {
+    const organization: OrganizationForm = { name: sure("name") ?? "", type: businessType, website: fields.website?.value, logo: fields.image?.value, email: sure("email"), phone: sure("phone"), sameAs };
+    return `${comment}${generateOrganizationJsonLd(organization)}`;
+  }
   const form: SchemaForm = {
     name: sure("name") ?? "",
     businessType,
@@ -81,7 +85,7 @@ function jsonLdOf(result: KitInput, text: FixKitText): string | null {
     // Hours the page states in words the generator cannot read are left out, not guessed.
     openingHours: sure("openingHours") ?? "",
     image: fields.image?.value,
-    sameAs: fields.sameAs?.value.split(/\s+/),
+    sameAs,
   };
   return `${comment}${generateJsonLd(form)}`;
 }
