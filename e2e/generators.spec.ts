@@ -69,7 +69,7 @@ test("JSON-LD generator, online mode: a shop without premises gets OnlineStore w
   await expect(page.getByLabel("Breitengrad")).toHaveCount(0);
   await expect(page.getByLabel("Unternehmensart")).toHaveValue("OnlineStore");
 
-  await page.getByLabel("Website", { exact: true }).fill("nordlicht-kaffee.de");
+  await page.locator("#sg-website").fill("nordlicht-kaffee.de");
   await page.getByLabel("Logo-URL").fill("/logo.png");
   await page.getByLabel("E-Mail").fill("hallo@nordlicht-kaffee.de");
   await page.getByLabel("Telefon").fill("040 123456");
