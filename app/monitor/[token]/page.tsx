@@ -60,7 +60,7 @@ export default async function MonitorPage({ params }: Params) {
       <ReadinessSection readiness={view.readiness} website={view.website} />
       <SuggestionsSection suggestions={view.suggestions} website={view.website} />
       {view.confirmed && <QuestionsSection token={token} questions={view.questions} />}
-      <AnswersSection answers={answers} engineNames={engineNames} siteRead={latest?.siteFactsRead ?? false} />
+      <AnswersSection answers={answers} engineNames={engineNames} siteRead={latest?.siteFactsRead ?? false} engineAccess={view.engineAccess} />
       <UnsubscribeSection token={token} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
+import type { MonitorView } from "@/lib/monitor/view";
 import { SectionCard } from "@/components/section-card";
 import { MonitorAnswer } from "./monitor-answer";
 import { OpenAnswerOnHash } from "./open-answer-on-hash";
@@ -10,7 +11,7 @@ import { engineSlug, type PageAnswer } from "./page-answers";
  * each a closed disclosure numbered in page order; #antwort-n opens answer n. Nothing without answers.
  * @param answers the latest answers in page order (answersInPageOrder)
  */
-export async function AnswersSection({ answers, engineNames, siteRead }: { answers: PageAnswer[]; engineNames: readonly string[]; siteRead: boolean }) {
+export async function AnswersSection({ answers, engineNames, siteRead, engineAccess }: { answers: PageAnswer[]; engineNames: readonly string[]; siteRead: boolean; engineAccess: MonitorView["engineAccess"] }) {
   const t = await getTranslations("Monitor");
   if (answers.length === 0) return null;
   const numbered = answers.map((a, i) => ({ answer: a, n: i + 1 }));
@@ -28,7 +29,7 @@ export async function AnswersSection({ answers, engineNames, siteRead }: { answe
                 {numbered
                   .filter(({ answer }) => answer.engine === name)
                   .map(({ answer, n }) => (
-                    <MonitorAnswer key={answer.id} answer={answer} n={n} siteRead={siteRead} />
+                    <MonitorAnswer key={answer.id} answer={answer} n={n} siteRead={siteRead} aiMode={engineAccess[name]?.provider === "google-ai-mode"} />
                   ))}
               </ul>
             </div>

@@ -1,15 +1,19 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { FactChecks } from "@/app/ki-search-tool/_components/fact-checks";
+import { failureMessageKey } from "@/lib/visibility/protocol";
 import { BERLIN_DATE_TIME, type PageAnswer } from "./page-answers";
 
 /**
  * Answer `n` (1-based, anchor antwort-n) as a closed disclosure: the question and whether
  * the answer names the business (or why the call failed); opened, the model and time,
- * the fact checks, the text and the cited links.
+ * the fact checks, the text and the cited links. A failed call says why in words, never its code.
+ * @param aiMode whether the engine is Google's AI mode (its missing answer is named so)
  */
-export async function MonitorAnswer({ answer: a, n, siteRead }: { answer: PageAnswer; n: number; siteRead: boolean }) {
+export async function MonitorAnswer({ answer: a, n, siteRead, aiMode }: { answer: PageAnswer; n: number; siteRead: boolean; aiMode: boolean }) {
   const t = await getTranslations("Monitor");
+  const tEngines = await getTranslations("Engines");
   const format = await getFormatter();
+  const failure = (code: string) => (code === "no_ai_overview" ? tEngines(aiMode ? "noAiMode" : "noAiOverview") : tEngines(`failure.${failureMessageKey(code)}`));
   return (
     <li className="rounded-md border text-sm">
       <details id={`antwort-${n}`} className="scroll-mt-20">
@@ -18,7 +22,7 @@ export async function MonitorAnswer({ answer: a, n, siteRead }: { answer: PageAn
             <span className="text-muted-foreground mr-1 tabular-nums">{t("answerNumber", { n })}</span>„{a.question}“
           </span>
           <span className={a.error ? "text-destructive text-xs" : a.mentioned ? "text-success text-xs" : "text-muted-foreground text-xs"}>
-            {a.error ? t("answerFailed", { reason: a.error }) : a.mentioned && a.position !== null ? t("answerMentioned", { position: a.position }) : t("answerNotMentioned")}
+            {a.error ? t("answerFailed", { reason: failure(a.error) }) : a.mentioned && a.position !== null ? t("answerMentioned", { position: a.position }) : t("answerNotMentioned")}
           </span>
         </summary>
         {a.text && (
