@@ -32,7 +32,7 @@ describe("e-mail templates: German text from messages/de.json", () => {
     expect(mail.subject).toBe("KI-Sichtbarkeit: falsche Angabe über Praxis Weber");
     expect(mail.text).toContain(
       "Guten Tag,\n\ndie KI-Assistenten sagen über „Praxis Weber“ etwas, das Ihrer Website widerspricht. Wer sie fragt, bekommt diese Angabe zu hören:\n" +
-        "• Telefon: laut KI „0941 987654“, auf Ihrer Website „+49 941 123456“ (in 3 Antworten).\n\n",
+        "• Telefon laut KI „0941 987654“, auf Ihrer Website „+49 941 123456“ (in 3 Antworten).\n\n",
     );
     expect(mail.text).not.toMatch(/verändert|Schwankung/);
     expect(mail.text).toContain("korrigieren Sie sie dort.");
@@ -42,8 +42,8 @@ describe("e-mail templates: German text from messages/de.json", () => {
   it("counts several wrong facts in the first sentence and the subject", () => {
     const mail = monitorChangeMail({ businessName: "Praxis Weber", changes: [wrongPhone, { kind: "wrong_fact", field: "openingHours", ai: "Mo–Fr 8–12", site: "Mo–Fr 8–18", answers: 2 }], ...links });
     expect(mail.subject).toBe("KI-Sichtbarkeit: falsche Angaben über Praxis Weber");
-    expect(mail.text).toContain("die KI-Assistenten sagen über „Praxis Weber“ 2 Dinge, die Ihrer Website widersprechen. Wer sie fragt, bekommt diese Angaben zu hören:\n• Telefon:");
-    expect(mail.text).toContain("• Öffnungszeiten: laut KI „Mo–Fr 8–12“");
+    expect(mail.text).toContain("die KI-Assistenten sagen über „Praxis Weber“ 2 Dinge, die Ihrer Website widersprechen. Wer sie fragt, bekommt diese Angaben zu hören:\n• Telefon laut KI");
+    expect(mail.text).toContain("• Öffnungszeiten laut KI „Mo–Fr 8–12“");
   });
 
   it("with ranking changes and a wrong fact: the ranking sentence first, the fact after „Außerdem“", () => {
@@ -51,7 +51,7 @@ describe("e-mail templates: German text from messages/de.json", () => {
     expect(mail.subject).toBe("KI-Sichtbarkeit: Veränderung bei Praxis Weber");
     expect(mail.text).toContain(
       "bei „Praxis Weber“ hat sich in den Antworten der KI-Assistenten etwas deutlich verändert (über die Schwankung der Stichprobe hinaus):\n• Neu empfohlen: Praxis X (in 3 Antworten).\n\n" +
-        "Außerdem sagen die KI-Assistenten etwas, das Ihrer Website widerspricht:\n• Telefon: laut KI „0941 987654“",
+        "Außerdem sagen die KI-Assistenten etwas, das Ihrer Website widerspricht:\n• Telefon laut KI „0941 987654“",
     );
   });
 
