@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Loader2, MailCheck, Send } from "lucide-react";
+import { BoxedSection } from "@/components/boxed-section";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -32,11 +33,7 @@ export function FreeAnalysisForm() {
   }
 
   return (
-    <section aria-labelledby="free-analysis-title" className="bg-card rounded-xl border p-6 shadow-sm">
-      <h2 id="free-analysis-title" className="text-lg font-semibold">
-        {t("title")}
-      </h2>
-      <p className="text-muted-foreground mt-1 mb-4 text-sm">{t("text")}</p>
+    <BoxedSection id="free-analysis-title" title={t("title")} text={t("text")}>
       {status.kind === "sent" ? (
         <p role="status" className="flex items-start gap-2">
           <MailCheck className="text-success mt-0.5 size-5 shrink-0" aria-hidden /> {t("sent", { email: status.email })}
@@ -63,6 +60,6 @@ export function FreeAnalysisForm() {
           <p className="text-muted-foreground text-xs sm:col-span-3">{t("privacy")}</p>
         </form>
       )}
-    </section>
+    </BoxedSection>
   );
 }

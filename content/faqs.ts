@@ -73,7 +73,7 @@ export const FAQS: Record<FaqPage, readonly FaqItem[]> = {
     {
       question: "Welchen Typ soll ich wählen?",
       answer:
-        "Den genauesten passenden Untertyp von LocalBusiness, etwa Dentist, Restaurant oder Electrician. Er sagt Suchmaschinen und KI-Assistenten, was Sie anbieten; passt keiner, nehmen Sie LocalBusiness.",
+        "Den genauesten passenden Untertyp von LocalBusiness, etwa Dentist, Restaurant oder Electrician. Er sagt Suchmaschinen und KI-Assistenten, was Sie anbieten; passt keiner, nehmen Sie LocalBusiness. Ohne Ladenlokal, das Kunden besuchen (Onlineshop, Agentur, Online-Dienst), wählen Sie „Online“: OnlineStore, OnlineBusiness oder Organization, ohne Adresse und Öffnungszeiten.",
     },
     {
       question: "Werden meine Angaben übertragen?",

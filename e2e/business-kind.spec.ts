@@ -58,6 +58,18 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
       const result = page.getByTestId("checker-result");
       await expect(result).not.toContainText("LocalBusiness");
       await expect(result).not.toContainText("Öffnungszeiten");
+
+      // Its fix opens the JSON-LD generator in the online mode: Organization, no address or hours.
+      await page.locator('[data-finding="trust.organization"]').getByRole("link", { name: /^Korrektur erstellen/ }).click();
+      await expect(page).toHaveURL(/\/tool\/schema\?aus=checker$/);
+      await expect(page.getByRole("radio", { name: /^Online/ })).toBeChecked();
+      await expect(page.getByLabel("Unternehmensart")).toHaveValue("Organization");
+      await expect(page.locator("#sg-street")).toHaveCount(0);
+      await expect(page.getByLabel("Öffnungszeiten")).toHaveCount(0);
+      const output = page.getByTestId("generator-output");
+      await expect(output).toContainText('"@type": "Organization"');
+      await expect(output).not.toContainText("PostalAddress");
+      await expect(output).not.toContainText("openingHours");
     });
 
     test("a site of unclear kind asks the visitor, and opening hours count only once the visitor says it is local", async ({ page }) => {

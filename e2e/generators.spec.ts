@@ -56,6 +56,46 @@ test("JSON-LD generator: fill, generate, follow typing, copy", async ({ page }) 
   expect(await clipboard(page)).toBe(await output.textContent());
 });
 
+test("JSON-LD generator, online mode: a shop without premises gets OnlineStore with logo and contactPoint, no address or hours", async ({ page }) => {
+  await page.goto("/tool/schema");
+  await page.getByLabel("Firmenname").fill("Kaffeerösterei Nordlicht");
+  // Keyboard only: the kind is a radio group; the local fields leave with the local kind.
+  await page.getByRole("radio", { name: /^Lokal/ }).focus();
+  await expect(page.getByRole("radio", { name: /^Lokal/ })).toBeChecked();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("radio", { name: /^Online/ })).toBeChecked();
+  await expect(page.locator("#sg-street")).toHaveCount(0);
+  await expect(page.getByLabel("Öffnungszeiten")).toHaveCount(0);
+  await expect(page.getByLabel("Breitengrad")).toHaveCount(0);
+  await expect(page.getByLabel("Unternehmensart")).toHaveValue("OnlineStore");
+
+  await page.locator("#sg-website").fill("nordlicht-kaffee.de");
+  await page.getByLabel("Logo-URL").fill("/logo.png");
+  await page.getByLabel("E-Mail").fill("hallo@nordlicht-kaffee.de");
+  await page.getByLabel("Telefon").fill("040 123456");
+  await page.getByRole("button", { name: "Schema generieren" }).click();
+
+  const output = page.getByTestId("generator-output");
+  const json = () => output.textContent().then((t) => JSON.parse(t!.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "")) as Record<string, unknown>);
+  await expect(output).toContainText('"@type": "OnlineStore"');
+  expect(await json()).toEqual({
+    "@context": "https://schema.org",
+    "@type": "OnlineStore",
+    name: "Kaffeerösterei Nordlicht",
+    url: "https://nordlicht-kaffee.de",
+    logo: "https://nordlicht-kaffee.de/logo.png",
+    contactPoint: { "@type": "ContactPoint", contactType: "customer service", email: "hallo@nordlicht-kaffee.de", telephone: "040 123456" },
+  });
+  await expect(page.getByTestId("generator-problems")).toContainText("Google empfiehlt die Telefonnummer mit Landes- und Ortsvorwahl");
+
+  // An agency: Organization; back to local, the address asks to be filled again.
+  await page.getByLabel("Unternehmensart").selectOption("Organization");
+  await expect(output).toContainText('"@type": "Organization"');
+  await page.getByRole("radio", { name: /^Lokal/ }).check();
+  await expect(output).toContainText('"@type": "LocalBusiness"');
+  await expect(page.getByTestId("generator-problems")).toContainText("Die Adresse ist Pflicht für LocalBusiness");
+});
+
 test("meta-tag generator: counters, limits, fallbacks, copy", async ({ page }) => {
   await page.goto("/tool/meta");
   const generate = page.getByRole("button", { name: "Meta-Tags generieren" });

@@ -53,6 +53,9 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await expect(engines.getByRole("listitem").nth(0)).toContainText("9 von 9 Antworten, wahrscheinlich zwischen 70 und 100 % (9 Antworten)");
     await expect(engines.getByRole("listitem").nth(1)).toContainText("0 von 9 Antworten, wahrscheinlich zwischen 0 und 30 % (9 Antworten)");
     await expect(engines.getByRole("listitem").nth(2)).toContainText("Keine Antwort");
+    // A failed call says why in words, not by its code.
+    await expect(page.locator("#antworten-assistent-c")).toContainText("keine Antwort (Der Dienst meldete einen Fehler)");
+    await expect(page.locator("#antworten")).not.toContainText("http_error");
     await expect(page.getByTestId("monitor-overall")).toContainText("9 von 18 Antworten");
     const sov = page.getByTestId("monitor-share-of-voice");
     await expect(sov.getByRole("row", { name: /Zahnzentrum Mitte/ })).toContainText("18");

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ArrowLeft, CreditCard, Lock, Mail, ShieldCheck } from "lucide-react";
+import { BoxedSection } from "@/components/boxed-section";
 import { StaticIcon } from "@/components/static-icon";
 import { getTranslations } from "next-intl/server";
 import { CheckList } from "@/components/check-list";
@@ -17,7 +18,6 @@ import { PaymentUnavailable } from "./_components/payment-unavailable";
 import { privatePageMetadata } from "@/lib/seo/messages-metadata";
 
 export const generateMetadata = () => privatePageMetadata("Payment");
-
 
 /**
  * /payment?product=…|snippet=…&name=…&price=… (the links of the buy buttons). The product and
@@ -79,17 +79,13 @@ async function OrderByEmail({ product }: { product: ProductInfo }) {
   const t = await getTranslations("Payment");
   const subject = t("orderByEmailSubject", { name: product.name, price: formatEuro(product.priceCents) });
   return (
-    <section aria-labelledby="order-by-email" className="bg-card h-fit rounded-2xl border p-6 shadow-sm">
-      <h2 id="order-by-email" className="text-xl font-semibold">
-        {t("orderByEmailTitle")}
-      </h2>
-      <p className="text-muted-foreground mt-2">{t("orderByEmailText")}</p>
-      <Button asChild size="lg" className="mt-6 w-full sm:w-auto">
+    <BoxedSection id="order-by-email" title={t("orderByEmailTitle")} text={t("orderByEmailText")} className="h-fit">
+      <Button asChild size="lg" className="w-full sm:w-auto">
         <a href={contactMailto(subject)}>
           <StaticIcon icon={Mail} /> {t("orderByEmailButton")}
         </a>
       </Button>
-    </section>
+    </BoxedSection>
   );
 }
 

@@ -55,14 +55,14 @@ function coordinate(value: string | undefined, limit: number): number | undefine
 }
 
 /** "praxis.de" → "https://praxis.de"; blank → undefined. */
-function absoluteUrl(value: string | undefined): string | undefined {
+export function absoluteUrl(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   if (!trimmed) return undefined;
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, "")}`;
 }
 
 /** The sameAs URLs: absolute http(s) only, distinct; undefined when none. */
-function sameAsOf(values: string[] | undefined): string[] | undefined {
+export function sameAsOf(values: string[] | undefined): string[] | undefined {
   const urls = [...new Set((values ?? []).map((v) => v.trim()).filter((v) => /^https?:\/\/\S+$/i.test(v)))];
   return urls.length ? urls : undefined;
 }

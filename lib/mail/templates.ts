@@ -159,14 +159,29 @@ export function myMonitorsMail(input: { monitors: { businessName: string; monito
   };
 }
 
-/** After a run in which something moved beyond the interval: the changes, the monitor link, the unsubscribe link. */
+/**
+ * After a run in which something moved beyond the interval, or in which the answers state
+ * a fact about the business that its site contradicts: the changes, the monitor link, the
+ * unsubscribe link. The first sentence fits the kind of change: ranking changes (rates,
+ * new competitors) "hat sich … verändert (über die Schwankung der Stichprobe hinaus)";
+ * wrong facts alone "sagen … etwas, das Ihrer Website widerspricht" (a wrong fact is no
+ * sampling fluctuation), with their own subject; both: the ranking changes first, then
+ * the facts under "Außerdem …".
+ */
 export function monitorChangeMail(input: { businessName: string; changes: MonitorChange[]; monitorUrl: string; unsubscribeUrl: string }): MailContent {
-  const intro = t("monitorChange.intro", { business: input.businessName, changes: bullets(input.changes.map(describeChange)) });
+  const facts = input.changes.filter((c) => c.kind === "wrong_fact");
+  const ranking = input.changes.filter((c) => c.kind !== "wrong_fact");
+  const business = input.businessName;
+  const factList = { count: facts.length, changes: bullets(facts.map(describeChange)) };
+  const paragraphs = ranking.length
+    ? [t("monitorChange.intro", { business, changes: bullets(ranking.map(describeChange)) }), ...(facts.length ? [t("monitorChange.alsoFacts", factList)] : [])]
+    : [t("monitorChange.introFacts", { business, ...factList })];
+  if (facts.length) paragraphs.push(t("monitorChange.factsAdvice"));
   const stop = t("monitorChange.stop", { url: input.unsubscribeUrl });
   return {
-    subject: t("monitorChange.subject", { business: input.businessName }),
-    text: `${greeting()}\n\n${intro}\n\n${t("monitorChange.history", { url: input.monitorUrl })}\n\n${signature()}\n\n${stop}\n\n-- \n${senderLine()}\n`,
-    html: html([greeting(), intro, signature(), stop], { href: input.monitorUrl, label: t("monitorChange.button") }),
+    subject: ranking.length ? t("monitorChange.subject", { business }) : t("monitorChange.subjectFacts", { business, count: facts.length }),
+    text: `${greeting()}\n\n${paragraphs.join("\n\n")}\n\n${t("monitorChange.history", { url: input.monitorUrl })}\n\n${signature()}\n\n${stop}\n\n-- \n${senderLine()}\n`,
+    html: html([greeting(), ...paragraphs, signature(), stop], { href: input.monitorUrl, label: t("monitorChange.button") }),
   };
 }
 

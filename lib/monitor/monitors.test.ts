@@ -263,6 +263,9 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     expect(first.changes).toEqual([{ kind: "wrong_fact", field: "telephone", ai: "0941 987654", site: "+49941123456", answers: 9 }]);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Telefon laut KI „0941 987654“, auf Ihrer Website „+49941123456“");
+    // The first sentence is about the wrong fact, not a change beyond sampling fluctuation.
+    expect(mails[0]!.text).toContain("die KI-Assistenten sagen über „");
+    expect(mails[0]!.text).not.toContain("Schwankung der Stichprobe");
 
     const view = (await getMonitorView(db, accessToken))!;
     const own = view.latestAnswers.filter((a) => a.engine === "A");

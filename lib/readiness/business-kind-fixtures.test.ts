@@ -6,6 +6,7 @@ import { assessBusinessKind } from "./business-kind";
 import { renderCheckResult } from "./finding-text";
 import { fixKitFiles } from "./fix-kit";
 import { schemaPrefill } from "./prefill";
+import { isOnlineBusinessType } from "@/lib/generators/organization-json-ld";
 
 /**
  * The kind-detection corpus (test/kind-fixtures, README there): 24 online services,
@@ -84,18 +85,23 @@ describe("texts for a business judged non-local", () => {
     }
   });
 
-  it("the fix kit gives them Organization or OnlineStore JSON-LD, and the pre-fill no opening hours", () => {
+  it("the fix kit gives them Organization or OnlineStore JSON-LD without address, and the pre-fill the generator's online mode without opening hours or address", () => {
     for (const { f, result } of online) {
       if (result.businessKind.kind === "unclear") continue;
       const files = fixKitFiles(result, "2026-11-29", fixKitText);
       const block = files["json-ld.html"];
       if (block) {
         const data = JSON.parse(block.replace(/<!--[\s\S]*?-->\n?/g, "").replace(/<\/?script[^>]*>/g, "")) as Record<string, unknown>;
-        expect(data["@type"], f.name).toBe(result.businessKind.kind === "online-shop" ? "OnlineStore" : "Organization");
-        expect(block, f.name).not.toMatch(/LocalBusiness|openingHours|"geo"/);
+        // The site's own online type where its markup names one (OnlineBusiness), else the kind's.
+        const own = result.siteFacts.businessTypes.find((t) => isOnlineBusinessType(t));
+        expect(data["@type"], f.name).toBe(own ?? (result.businessKind.kind === "online-shop" ? "OnlineStore" : "Organization"));
+        expect(block, f.name).not.toMatch(/LocalBusiness|openingHours|"geo"|"address"|PostalAddress/);
       }
       expect(files["LIESMICH.txt"], f.name).not.toMatch(LOCAL_WORDS);
-      expect(schemaPrefill(result).fields.openingHours, f.name).toBeUndefined();
+      const prefill = schemaPrefill(result);
+      expect(prefill.fields.openingHours, f.name).toBeUndefined();
+      expect(prefill.fields.street ?? prefill.fields.postalCode ?? prefill.fields.city, f.name).toBeUndefined();
+      expect(isOnlineBusinessType(prefill.businessType), f.name).toBe(true);
     }
   });
 });

@@ -5,8 +5,8 @@ import { generateRobotsTxt } from "@/lib/generators/robots-txt";
 import { mergeRobotsTxt } from "@/lib/generators/robots-merge";
 import { reviewSitemap, sitemapXmlOf } from "@/lib/generators/sitemap";
 import { buildLlmsTxt } from "@/lib/llms-txt/format";
+import { generateOrganizationJsonLd, type OrganizationForm } from "@/lib/generators/organization-json-ld";
 import { expectsLocalFacts } from "./kind-scope";
-import { organizationJsonLd } from "./organization-json-ld";
 import { metaPrefill, robotsPrefill, schemaPrefill, sitemapPrefill, type SchemaPrefill } from "./prefill";
 import type { CheckFacts, Finding } from "./types";
 
@@ -73,8 +73,12 @@ function jsonLdOf(result: KitInput, text: FixKitText): string | null {
   const country = fields.country ? undefined : result.businessFacts?.country?.[0];
   if (country) notes.push(text("jsonLdUncertainField", { property: "addressCountry", value: country.value, url: country.url }));
   const comment = notes.length ? `<!--\n${text("jsonLdUncertain")}\n${notes.join("\n")}\n-->\n` : "";
-  const online = onlineKind(result);
-  if (online) return `${comment}${organizationJsonLd(Object.fromEntries(Object.entries(fields).filter(([key]) => !uncertain.includes(key as keyof SchemaPrefill["fields"]))), online)}`;
+  const sameAs = fields.sameAs?.value.split(/\s+/);
+  // A business without premises: the generator's online mode (schemaPrefill gave OnlineStore or OnlineBusiness).
+  if (onlineKind(result)) {
+    const organization: OrganizationForm = { name: sure("name") ?? "", type: businessType, website: fields.website?.value, logo: fields.image?.value, email: sure("email"), phone: sure("phone"), sameAs };
+    return `${comment}${generateOrganizationJsonLd(organization)}`;
+  }
   const form: SchemaForm = {
     name: sure("name") ?? "",
     businessType,
@@ -85,7 +89,7 @@ function jsonLdOf(result: KitInput, text: FixKitText): string | null {
     // Hours the page states in words the generator cannot read are left out, not guessed.
     openingHours: sure("openingHours") ?? "",
     image: fields.image?.value,
-    sameAs: fields.sameAs?.value.split(/\s+/),
+    sameAs,
   };
   return `${comment}${generateJsonLd(form)}`;
 }

@@ -1,6 +1,7 @@
 import { AI_CRAWLERS } from "@/lib/crawlers/ai-crawlers";
 import { parseRobotsTxt } from "@/lib/crawlers/robots-txt";
 import { BUSINESS_TYPES, type BusinessType } from "@/lib/generators/json-ld";
+import { isOnlineBusinessType } from "@/lib/generators/organization-json-ld";
 import { DESCRIPTION_MAX_LENGTH, shortenAtWordBoundary, TITLE_MAX_LENGTH } from "@/lib/generators/meta-tags";
 import type { AddressFact, FactSource, SourcedFact } from "./business-facts";
 import type { FactCertainty } from "./facts/types";
@@ -79,11 +80,32 @@ const PARENT_TYPE: Record<string, BusinessType> = {
 };
 
 /**
- * The generator's business type for the site: the business kind the checker assumed,
- * else the JSON-LD type (or the generator type it belongs to), else LocalBusiness.
+ * The generator's online type for a business without premises: OnlineStore for a shop;
+ * Organization for an online service or agency (much of whose work, e.g. an agency's,
+ * is not done online: schema.org's OnlineBusiness is for the site's own business; it
+ * stays when the site names it).
  */
-function businessTypeOf(types: readonly string[], assumedKind?: BusinessType): { type: BusinessType; from?: string } {
+const ONLINE_TYPE = { "online-shop": "OnlineStore", "online-service": "Organization" } as const;
+
+/** The kind the check assumed, when it names a business without premises to visit (expectsLocalFacts false). */
+function onlineKindOf(result: Pick<CheckFacts, "businessKind">): keyof typeof ONLINE_TYPE | null {
+  const kind = result.businessKind?.kind;
+  if (expectsLocalFacts(kind)) return null;
+  return kind === "online-shop" ? "online-shop" : "online-service";
+}
+
+/**
+ * The generator's business type for the site: the business kind the checker assumed,
+ * else, for a business judged online, the site's own online type (OnlineStore,
+ * OnlineBusiness, Organization) or the kind's (ONLINE_TYPE), else the JSON-LD type (or
+ * the generator type it belongs to), else LocalBusiness.
+ */
+function businessTypeOf(types: readonly string[], assumedKind: BusinessType | undefined, online: keyof typeof ONLINE_TYPE | null): { type: BusinessType; from?: string } {
   if (assumedKind) return { type: assumedKind };
+  if (online) {
+    const own = types.find((t) => isOnlineBusinessType(t));
+    return own ? { type: own, from: own } : { type: ONLINE_TYPE[online] };
+  }
   for (const t of types) {
     if ((BUSINESS_TYPES as readonly string[]).includes(t)) return { type: t as BusinessType, from: t };
     if (PARENT_TYPE[t]) return { type: PARENT_TYPE[t], from: t };
@@ -131,7 +153,10 @@ export function schemaPrefill(result: CheckFacts, assumedKind?: BusinessType): S
     if (value) fields[key] = value;
   };
   set("name", valueOf(first(facts.name)) ?? nameFromTitle(result));
-  const address = bestAddress(facts.address);
+  // A business judged to have no premises gets the generator's online mode (issue 33):
+  // no address, opening hours or geo, nothing that invites a visit.
+  const online = onlineKindOf(result);
+  const address = online ? undefined : bestAddress(facts.address);
   if (address) {
     const at = (value: string | undefined) => (value?.trim() ? { value: value.trim(), source: address.source, url: address.url, certainty: address.certainty } : undefined);
     set("street", at(address.value.streetAddress));
@@ -140,23 +165,19 @@ export function schemaPrefill(result: CheckFacts, assumedKind?: BusinessType): S
   }
   // A country only where two hints name it and none disagrees; an uncertain one stays a
   // fact shown with its sources on the result, never a pre-filled guess (issue 32).
-  const country = facts.country.find((c) => c.certainty === "confirmed");
+  const country = online ? undefined : facts.country.find((c) => c.certainty === "confirmed");
   if (country) set("country", { ...valueOf(country)!, ...(country.evidence[0]?.element === "domain" ? { source: "domain" as const } : {}) });
   set("phone", valueOf(first(facts.telephone)));
   set("email", valueOf(first(facts.email)));
-  // A business judged to have no premises is not handed opening hours (issue 32); only
-  // hours the reader could read: a quote of unreadable hours is not generator input.
-  const local = expectsLocalFacts(result.businessKind?.kind);
-  if (local) set("openingHours", valueOf(facts.openingHours.find((h) => h.specifications.length > 0)));
+  // Only hours the reader could read: a quote of unreadable hours is not generator input.
+  if (!online) set("openingHours", valueOf(facts.openingHours.find((h) => h.specifications.length > 0)));
   set("website", valueOf(first(facts.url)));
   set("image", valueOf(first(facts.logo)) ?? (result.siteFacts.ogImage ? { value: result.siteFacts.ogImage, source: "page-head", url: result.finalUrl } : undefined));
   if (facts.sameAs.length) {
     const distinct = [...new Set(facts.sameAs.map((s) => s.value))];
     set("sameAs", { value: distinct.join("\n"), source: facts.sameAs[0]!.source, url: facts.sameAs[0]!.url });
   }
-  // An online shop or service gets an OnlineStore or Organization block, never a LocalBusiness (issue 32).
-  if (!local) return { businessType: result.businessKind?.kind === "online-shop" ? "OnlineStore" : "Organization", fields };
-  const { type, from } = businessTypeOf(result.siteFacts.businessTypes, assumedKind);
+  const { type, from } = businessTypeOf(result.siteFacts.businessTypes, assumedKind, online);
   return { businessType: type, ...(from ? { businessTypeFrom: from } : {}), fields };
 }
 

@@ -1,13 +1,13 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
 import { PlayCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { SlidePart } from "@/content/course-slide-body";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { ViewerStage, type ViewerSlide } from "./viewer-stage";
 import type { ViewerChapter } from "./viewer-chapters";
+import { useSlideNavigation } from "./use-slide-navigation";
 import { useViewerKeys } from "./use-viewer-keys";
 
 interface CourseViewerProps {
@@ -36,30 +36,13 @@ export function CourseViewer({ slides, chapters, freeSlides: previewSlides, chec
   // slides behind the preview are refused without it, so this only spares the gate).
   const [unlocked, setUnlocked] = useState(false);
   const freeSlides = unlocked ? slides.length : previewSlides;
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [current, setCurrent] = useState(1);
-  const [leaving, setLeaving] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const total = slides.length;
-
   const close = useCallback(() => dialogRef.current?.close(), []);
-  const previous = useCallback(() => {
-    if (!leaving) setCurrent((n) => Math.max(1, n - 1));
-  }, [leaving]);
-  const next = useCallback(() => {
-    if (leaving || current >= total) return;
-    if (current >= freeSlides) {
-      // Premium gate: the alert, then checkout.
-      setLeaving(true);
-      window.alert(premiumMessage);
-      router.push(checkoutHref);
-      return;
-    }
-    setCurrent(current + 1);
-  }, [leaving, current, total, freeSlides, premiumMessage, router, checkoutHref]);
+  const { current, leaving, previous, next, restart } = useSlideNavigation({ total, freeSlides, premiumMessage, checkoutHref });
   useViewerKeys(open, { next, previous, close });
 
   useEffect(() => {
@@ -72,8 +55,7 @@ export function CourseViewer({ slides, chapters, freeSlides: previewSlides, chec
   function openViewer() {
     // No message to show: without an answer the preview just stays locked.
     void fetchJson<{ features?: string[] }>("/api/premium").then((result) => setUnlocked(result.ok && !!result.data.features?.includes("course")));
-    setCurrent(1);
-    setLeaving(false);
+    restart();
     setOpen(true);
   }
 

@@ -1,0 +1,52 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { FactChecks } from "@/app/ki-search-tool/_components/fact-checks";
+import { failureMessageKey } from "@/lib/visibility/protocol";
+import { BERLIN_DATE_TIME, type PageAnswer } from "./page-answers";
+
+/**
+ * Answer `n` (1-based, anchor antwort-n) as a closed disclosure: the question and whether
+ * the answer names the business (or why the call failed); opened, the model and time,
+ * the fact checks, the text and the cited links. A failed call says why in words, never its code.
+ * @param aiMode whether the engine is Google's AI mode (its missing answer is named so)
+ */
+export async function MonitorAnswer({ answer: a, n, siteRead, aiMode }: { answer: PageAnswer; n: number; siteRead: boolean; aiMode: boolean }) {
+  const t = await getTranslations("Monitor");
+  const tEngines = await getTranslations("Engines");
+  const format = await getFormatter();
+  const failure = (code: string) => (code === "no_ai_overview" ? tEngines(aiMode ? "noAiMode" : "noAiOverview") : tEngines(`failure.${failureMessageKey(code)}`));
+  return (
+    <li className="rounded-md border text-sm">
+      <details id={`antwort-${n}`} className="scroll-mt-20">
+        <summary className="focus-visible:ring-ring flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md px-3 py-2 outline-none focus-visible:ring-2">
+          <span className="font-medium">
+            <span className="text-muted-foreground mr-1 tabular-nums">{t("answerNumber", { n })}</span>„{a.question}“
+          </span>
+          <span className={a.error ? "text-destructive text-xs" : a.mentioned ? "text-success text-xs" : "text-muted-foreground text-xs"}>
+            {a.error ? t("answerFailed", { reason: failure(a.error) }) : a.mentioned && a.position !== null ? t("answerMentioned", { position: a.position }) : t("answerNotMentioned")}
+          </span>
+        </summary>
+        {a.text && (
+          <div className="border-t px-3 py-2">
+            <p className="text-muted-foreground mb-1 text-xs">
+              {a.model} · {format.dateTime(a.askedAt, BERLIN_DATE_TIME)}
+            </p>
+            <FactChecks facts={a.facts} siteRead={siteRead} />
+            <p className="whitespace-pre-line leading-relaxed">{a.text}</p>
+            {a.citations.length > 0 && (
+              <ul className="mt-2 flex flex-col text-xs">
+                {a.citations.map((url) => (
+                  <li key={url} className="truncate">
+                    {/* 24 px tall: a list of links is no sentence (WCAG 2.2, 2.5.8). */}
+                    <a href={url} rel="noopener noreferrer nofollow" target="_blank" className="text-primary inline-block py-1 hover:underline">
+                      {url}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </details>
+    </li>
+  );
+}
