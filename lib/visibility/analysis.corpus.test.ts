@@ -56,18 +56,20 @@ const CORPORA = [
   { name: "Fifteenth blind corpus, used for fixes", cases: answerCorpusBlind15, exact: false },
   { name: "Sixteenth blind corpus, used for fixes", cases: answerCorpusBlind16, exact: false },
   { name: "Nineteenth blind corpus, used for fixes", cases: answerCorpusBlind19, exact: false },
+  // Seen in round 15 (its deviations were printed); training since round 16.
+  { name: "Twentieth blind corpus, used for fixes", cases: answerCorpusBlind20, exact: false },
 ];
 
 /**
  * Corpora written without reading the analysis code and not yet used for fixes:
- * measuring sticks, not gates. Their figures and deviations are printed but count
- * toward neither the whole corpus nor the thresholds.
+ * measuring sticks, not gates. Only their figures are printed, never their deviations
+ * (a deviation read is a rule written for it); they count toward neither the whole
+ * corpus nor the thresholds.
  */
 const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Seventeenth blind corpus (held out)", cases: answerCorpusBlind17 },
   { name: "Eighteenth blind corpus (held out)", cases: answerCorpusBlind18 },
   { name: "Seventeenth and eighteenth together (held out)", cases: [...answerCorpusBlind17, ...answerCorpusBlind18] },
-  { name: "Twentieth blind corpus (held out, never read for rules)", cases: answerCorpusBlind20 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */
@@ -119,7 +121,7 @@ describe("analyzeAnswer – figures on the whole corpus", () => {
   for (const corpus of REPORT_ONLY) {
     const m = emptyMetrics();
     for (const c of corpus.cases) scoreCase(c, m);
-    reportOnly.push(formatMetrics(corpus.name, m), ...m.misses.map((x) => `  ${x}`));
+    reportOnly.push(formatMetrics(corpus.name, m));
   }
 
   afterAll(() => {
