@@ -25,6 +25,7 @@ import { findPlatform, platformForUrl } from "./platforms";
 import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
 import { proseCandidates } from "./prose-candidates";
 import { mergeRepeatedNames, type NegativeMention, rankEntries, type RankedEntry, type RecommendedBusiness, wordsSharedByDifferentNames } from "./ranking";
+import { isNoBusinessByApposition } from "./non-businesses";
 import { isSetApart } from "./set-apart";
 import { findMentionInText, findOwnerInText, findShortFormInText } from "./target-in-text";
 import { type BusinessTarget, type TargetMatcher, targetMatcher } from "./target-match";
@@ -129,7 +130,7 @@ function platformsAndBusinesses(
   for (const c of candidates) {
     const platform = findPlatform(c.name) ?? platformInName(c.name);
     if (platform) addPlatform(platform.name);
-    else if (!isSetApart(c, places)) accepted.push(c);
+    else if (!isSetApart(c, places) && !isNoBusinessByApposition(c.name, c.context)) accepted.push(c);
   }
   for (const url of citedUrls) {
     const platform = platformForUrl(url);

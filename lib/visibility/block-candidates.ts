@@ -114,12 +114,30 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
       ...(s.named.bold && describedAsFirm(s.named.name, plain) ? { firm: true } : {}),
     });
   }
+  const second = s.named.bold ? secondBoldName(text, Math.max(threshold, 2), s.block.body) : null;
+  if (second && second !== s.named.name) {
+    const context = contextOf(s.block.body);
+    out.push({ name: second, context, order: s.block.order + 1e-9, body: s.block.body, tone: readTone(context, s.block.section) });
+  }
   // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
   // sentence, not a name with a description, may name more businesses in bold.
   if (s.block.kind === "item" && !s.named.bold && /(\*\*|__)/.test(text)) {
     for (const c of namesInSentence(text, s.block.order, s.block.section)) if (c.name !== s.named.name) out.push(c);
   }
   return out;
+}
+
+/**
+ * Round 16: "**Fliesen Kaiser** und **Fliesenhaus Innerste**: Beide verlegen …": an item that opens with
+ * two bold names joined by "und", "oder", "sowie", "&", "/" or a comma names two businesses with one
+ * description; the second counts when it scores `threshold` as a bold name ({@link businessScore}).
+ * @returns the second name, cleaned, or null
+ */
+function secondBoldName(md: string, threshold: number, body: string): string | null {
+  const m = /^\[?(\*\*|__)(.+?)\1\]?\s*(?:und|oder|sowie|&|,|\/)\s*\[?(\*\*|__)(.+?)\3/.exec(md.trim());
+  if (!m) return null;
+  const name = cleanName(cutAtSeparator(stripMarkdown(m[4]!)));
+  return name && businessScore(name, true, body) >= threshold ? name : null;
 }
 
 /**

@@ -9,6 +9,7 @@
  * name with a trade word of its own ("Café Kirschtorte", "Stiftung Bäckerei") stays a
  * business where the kind allows it. Pure functions, no I/O.
  */
+import appositionHeads from "./data/apposition-heads.json";
 import { SEASONS_AND_MONTHS } from "./name-shape";
 import { foldGerman, isTradeCompound, isTradeToken } from "./names";
 import { isPlaceAdjectiveWord } from "./places";
@@ -352,4 +353,32 @@ const PRODUCT_APPOSITION_RE =
  */
 export function isProductByApposition(after: string): boolean {
   return PRODUCT_APPOSITION_RE.test(foldGerman(after.slice(0, 80)));
+}
+
+/** The head nouns of data/apposition-heads.json, all kinds together (folded). */
+const APPOSITION_HEADS: readonly string[] = Object.entries(appositionHeads).flatMap(([kind, words]) => (kind.startsWith("$") ? [] : (words as string[])));
+const APPOSITION_HEAD_SET = new Set(APPOSITION_HEADS);
+const APPOSITION_TAILS = APPOSITION_HEADS.filter((w) => w.length >= 5);
+
+/** A head noun of the list, or a compound ending in one of its longer words ("Bundesverband", "Stadtfest"). */
+function isNoBusinessHead(folded: string): boolean {
+  if (APPOSITION_HEAD_SET.has(folded)) return true;
+  return APPOSITION_TAILS.some((t) => folded.length > t.length + 2 && folded.endsWith(t));
+}
+
+/**
+ * Round 16: "Physio Austria, der Bundesverband der Physiotherapeut:innen", "Stadtfest – das größte Fest
+ * der Region": a name followed by an apposition with an article whose head noun (the first noun of the
+ * apposition, data/apposition-heads.json) is an institution, an event, a product, a place or a platform
+ * is that thing, not a business. Only inflected adjectives may stand between article and noun ("der
+ * größte Verband"): "…, die mobil im Bezirk trainiert" is a relative clause. An apposition calling it a firm ("…, ein Familienbetrieb") says nothing here.
+ * @param name the candidate's name; context the sentence or item it stands in, plain text
+ */
+export function isNoBusinessByApposition(name: string, context: string): boolean {
+  const at = context.indexOf(name);
+  if (at < 0) return false;
+  const after = context.slice(at + name.length, at + name.length + 90);
+  const m = /^\s*(?:,|[–—]|\s-)\s*(?:der|die|das|den|dem|des|ein|eine|einem|einer|eines)\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em)\s+){0,2})(\p{Lu}[\p{L}-]*)/u.exec(after);
+  if (!m) return false;
+  return isNoBusinessHead(foldGerman(m[2]!).replace(/[^a-z]/g, ""));
 }
