@@ -7,12 +7,12 @@
 import type { Prose } from "./answer-blocks";
 import { type Candidate, cleanName, cutAtSeparator, isLabel, stripMarkdown } from "./candidate";
 import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
-import { businessScore, isPhraseNotName, isPlainProseName, isStrongProseName, nameShape } from "./name-shape";
+import { businessScore, isPhraseNotName, isPlainProseName, isStrongProseName, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { foldGerman, nameKey, namesMatch } from "./names";
 import { findPlatform } from "./platforms";
 import { isDescriptionRun, isDistanceReference, isToolRun, namedAsService, namedAsSight } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
-import { isProductByApposition } from "./non-businesses";
+import { isAdviceNounInPlural, isProductByApposition } from "./non-businesses";
 import { isSetApart } from "./set-apart";
 import { isPersonRunningNamedBusiness } from "./staff";
 import { readTone } from "./tone";
@@ -87,12 +87,13 @@ export function namesInSentence(sentence: string, order: number, section: string
   // "**Metzgerei Roth:** Familienbetrieb am Markt, …": what follows a business's name and its colon describes it.
   const described = describedLead(sentence);
   const describes = (before: string) => described !== null && before.trim() === `${described}:`;
+  const pushTrimmed = (name: string, at: number) => push(trimProseName(name), at);
   for (const name of enumeratedNames(plain)) {
     const at = Math.max(0, plain.indexOf(name));
-    if (!isDescriptionRun(name, plain.slice(0, at), out) && !describes(plain.slice(0, at))) push(name, at);
+    if (!isDescriptionRun(name, plain.slice(0, at), out) && !describes(plain.slice(0, at))) pushTrimmed(name, at);
   }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
-  if (!/:\s*$/.test(plain)) pushProseRuns(plain, out, describes, push);
+  if (!/:\s*$/.test(plain)) pushProseRuns(plain, out, describes, pushTrimmed);
   return out;
 }
 
@@ -152,6 +153,25 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (namedAsService(before) || isToolRun(run, before)) continue;
     if (isName) push(run, at);
   }
+}
+
+/**
+ * Round 16: a name read from running text without its markup, with what the run took along cut off:
+ * where it stands ("Weingut Steinterrassen am Kremser Kogel", "Confiserie Suteria-Wyss am Hauptgassen-Eck")
+ * when the words before already name it by a trade word and a proper word, and what it offers when the
+ * verb's object follows it ("bietet Autohaus Pradl Pickerl-Termine an": a plural of advice, non-businesses.ts).
+ * A name that is only a trade word and its place ("Praxis am Markt", "Kanzlei am Oberen Schloss") keeps it.
+ */
+export function trimProseName(name: string): string {
+  let words = name.split(" ");
+  while (words.length > 2 && isAdviceNounInPlural(words[words.length - 1]!.split("-").pop()!) && isStrongProseName(words.slice(0, -1).join(" "))) words = words.slice(0, -1);
+  const trimmed = words.join(" ");
+  const located = /^(.+?)\s+(?:am|an der|an den|im|in der|beim|bei der|auf dem|auf der|vor dem|unter den)\s+\p{Lu}/u.exec(trimmed);
+  if (located) {
+    const shape = nameShape(located[1]!);
+    if (shape.trades.length > 0 && shape.proper.length > 0 && !isPhraseNotName(located[1]!) && !LEGAL_OR_TITLE_RE.test(trimmed.slice(located[1]!.length))) return located[1]!;
+  }
+  return trimmed;
 }
 
 /**
