@@ -156,7 +156,7 @@ function placeTarget(
   sharedWords: ReadonlySet<string>,
   places: readonly string[],
 ): number {
-  const { targetKey, brand, owner, host, isTarget } = match;
+  const { targetKey, brand, owner, surnameOwner, host, isTarget } = match;
   let targetIndex = entries.findIndex((b) => isTarget(b.candidate, b.key));
   if (targetIndex < 0 && host) {
     targetIndex = entryCitingOwnSite(answer, host, entries);
@@ -171,7 +171,8 @@ function placeTarget(
     const mention =
       findMentionInText(text, targetKey, brand, host) ??
       findShortFormInText(text, target.businessName, sharedWords, places) ??
-      (owner ? findOwnerInText(text, owner) : null);
+      (owner ? findOwnerInText(text, owner) : null) ??
+      (surnameOwner ? findOwnerInText(text, surnameOwner, true) : null);
     if (mention) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);
