@@ -28,6 +28,8 @@ export function isNoBusinessByKind(name: string): boolean {
     isElidedParticiple(name) ||
     isProtectedOriginProduct(name) ||
     isEventOrDatePhrase(name) ||
+    isFeastOrSeason(name) ||
+    isStreetAddress(name) ||
     isOutingPhrase(name) ||
     isKindInPlural(name) ||
     isGoodsOfBrandPhrase(name) ||
@@ -116,6 +118,37 @@ export function isEventOrDatePhrase(name: string): boolean {
   for (let i = 0; i < words.length - 1; i++) if (/^(?:anfang|mitte|ende)$/.test(words[i]!) && DATE_WORDS.has(words[i + 1]!)) return true;
   const last = name.trim().split(/\s+/).at(-1)!;
   return /^\p{Lu}/u.test(last) && EVENT_TAIL_RE.test(foldGerman(last).replace(/[^a-z]/g, "")) && !words.some((t) => isTradeToken(t));
+}
+
+/** Feasts and seasons of the year named alone (folded), beside the months and seasons of SEASONS_AND_MONTHS. */
+const FEASTS = new Set(["ostern", "pfingsten", "weihnachten", "advent", "silvester", "neujahr", "fasching", "fastnacht", "fasnacht", "karneval", "allerheiligen", "muttertag", "valentinstag", "hochsaison", "nebensaison", "vorsaison", "nachsaison", "ferienzeit", "sommerferien", "herbstferien", "osterferien", "weihnachtsferien", "skisaison", "wintersaison", "sommersaison"]);
+
+/**
+ * Round 16: "Weihnachten", "Adventszeit", "Hochsaison", "Sommerferien": a feast, a season or a time of
+ * the year named alone (or with "-zeit"), when something happens, never who does it. A season after a
+ * trade word is a surname ("Bäckerei Sommer") and is no name alone.
+ * @param name a name candidate as written
+ */
+export function isFeastOrSeason(name: string): boolean {
+  const t = name.trim();
+  if (!/^\p{Lu}\p{Ll}+$/u.test(t)) return false;
+  const w = foldGerman(t);
+  const stem = w.replace(/s?zeit$/, "");
+  return FEASTS.has(w) || (w !== stem && (FEASTS.has(stem) || DATE_WORDS.has(stem) || FEASTS.has(`${stem}en`)));
+}
+
+/**
+ * Round 16: "Hauptstraße 12", "Bahnhofstr. 3a", "Am Markt 5", "8001 Zürich": a street with its house
+ * number, or a postcode with its town, is where a business sits, not its name (a name with an address
+ * in it has words of its own before the street: "Café Hauptstraße 12" is rare and stays).
+ * @param name a name candidate as written
+ */
+export function isStreetAddress(name: string): boolean {
+  const t = name.trim();
+  if (!/\d/.test(t)) return false;
+  if (/^\d{4,5}\s+\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*)?$/u.test(t)) return true;
+  if (/^\p{Lu}[\p{L}.-]*(?:stra(?:ss|ß)e|str\.|gasse|weg|allee|platz|ring|damm|ufer|chaussee|steig|graben|markt|zeile|kai|quai)\s+\d{1,4}\s?[a-z]?$/iu.test(t)) return true;
+  return /^(?:Am|An der|An den|Im|In der|Auf der|Auf dem|Unter den|Zum|Zur|Rue|Via|Place|Piazza)\s+(?:\p{Lu}[\p{L}.-]*\s+){1,2}\d{1,4}\s?[a-z]?$/u.test(t);
 }
 
 /** Nouns of going somewhere on foot or by ski (folded): a run they head with "zum"/"zur"/"auf" is a way. */
