@@ -7,8 +7,8 @@
 import type { Prose } from "./answer-blocks";
 import { type Candidate, cleanName, cutAtSeparator, isLabel, stripMarkdown } from "./candidate";
 import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
-import { businessScore, isPhraseNotName, isPlainProseName, isStrongProseName, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
-import { foldGerman, nameKey, namesMatch } from "./names";
+import { businessScore, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch } from "./names";
 import { findPlatform } from "./platforms";
 import { isDescriptionRun, isDistanceReference, isToolRun, namedAsService, namedAsSight } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
@@ -142,7 +142,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
     const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
     const introduced = INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ") && run.split(" ").length >= 2;
-    const isName = isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice);
+    const isName = isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice) || (introducedByKind(before) && isPlainProperName(run));
     // Most runs are plain nouns ("Wartezeiten"): when neither the run nor what it leads to reads as a
     // name, nothing is pushed whatever the grammar around it says, so its costlier checks are skipped.
     if (!isName && !ledIsName) continue;
@@ -153,6 +153,21 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (namedAsService(before) || isToolRun(run, before)) continue;
     if (isName) push(run, at);
   }
+}
+
+/**
+ * Round 16: "Kanzleien wie Bachmann", "Malerbetriebe wie Frey oder …", "Heurige wie der Weinhof …": a
+ * plural of a trade word before "wie" introduces businesses of that trade, so a name after it needs
+ * no trade word of its own (the surname alone names the firm).
+ * @param before the sentence up to the run
+ */
+function introducedByKind(before: string): boolean {
+  const m = /(\p{Lu}\p{Ll}+)\s+wie\s+(?:der|die|das|den|dem|etwa|zum beispiel|z\.\s?B\.)?\s*$/u.exec(before);
+  if (!m) return false;
+  const w = foldGerman(m[1]!);
+  return [w.replace(/(?:en|n|e|s)$/, ""), w.replace(/(?:nen)$/, ""), w.replace(/ien$/, "ei"), w.replace(/e$/, "er"), w.replace(/aeten$/, "aet").replace(/aetten$/, "att")].some(
+    (stem) => stem !== w && (isTradeToken(stem) || isTradeCompound(stem)),
+  );
 }
 
 /**

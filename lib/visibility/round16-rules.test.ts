@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { analyzeAnswer } from "./analysis";
+import { isFeastOrSeason, isNoBusinessByApposition, isStreetAddress } from "./non-businesses";
+import { isPersonJobWord } from "./persons";
+import { trimProseName } from "./prose-candidates";
+
+/** Round 16 (issue 31): each rule on an example of its own, not taken from a corpus. */
+const names = (answer: string, businessName: string) => {
+  const r = analyzeAnswer(answer, { businessName });
+  return { businesses: r.businesses.map((b) => b.name), position: r.position };
+};
+
+describe("rules of round 16", () => {
+  it("sets apart associations named by a -verein compound and memberships", () => {
+    const r = names("Empfehlenswert ist die Hausarztpraxis Calanda, Mitglied im Bündner Ärzteverein. Auch der Turnverein Chur berät gern.", "Hausarztpraxis Calanda");
+    expect(r.businesses).toEqual(["Hausarztpraxis Calanda"]);
+  });
+
+  it("reads the second of two bold names in one item", () => {
+    const r = names("Reifenwechsel in Wels:\n\n* **Autohaus Lenz** und **Reifen Maurer**: beide mit Einlagerung.\n* **KFZ Technik Yilmaz** – günstig", "Reifen Maurer");
+    expect(r.businesses).toEqual(["Autohaus Lenz", "Reifen Maurer", "KFZ Technik Yilmaz"]);
+    expect(r.position).toBe(2);
+  });
+
+  it("takes a hyphenated kind for whom ('Kinder-Notfallpraxis') for no name", () => {
+    const r = names("Gut betreut sind Sie bei der **Praxis Sonnenhof**. Nachts hilft die Senioren-Tagespflege im Spital.", "Praxis Sonnenhof");
+    expect(r.businesses).toEqual(["Praxis Sonnenhof"]);
+  });
+
+  it("sets apart a name whose apposition calls it an association, event or product, not a relative clause", () => {
+    expect(isNoBusinessByApposition("Physio Tirol", "Mehr Adressen kennt Physio Tirol, der Landesverband der Therapeuten.")).toBe(true);
+    expect(isNoBusinessByApposition("Lichterfest", "Zum Lichterfest, dem größten Fest der Stadt, ist viel los.")).toBe(true);
+    expect(isNoBusinessByApposition("Hundeschule Anna Berger", "Gut ist die Hundeschule Anna Berger, die mobil im Bezirk trainiert.")).toBe(false);
+    expect(isNoBusinessByApposition("Autohaus Moser", "Autohaus Moser – die Waschstraße beim Autohaus ist neu")).toBe(false);
+  });
+
+  it("cuts a place phrase and a trailing object off a name read from running text", () => {
+    expect(trimProseName("Weingut Hölzl am Kahlenberger Hang")).toBe("Weingut Hölzl");
+    expect(trimProseName("Kanzlei am Oberen Schloss")).toBe("Kanzlei am Oberen Schloss");
+    expect(trimProseName("Autohaus Wieser Winterreifen-Termine")).toBe("Autohaus Wieser");
+  });
+
+  it("knows job nouns from data, masculine surnames left out", () => {
+    expect(isPersonJobWord("Floristin")).toBe(true);
+    expect(isPersonJobWord("Hundefriseurin")).toBe(true);
+    expect(isPersonJobWord("Schneider")).toBe(false);
+  });
+
+  it("finds the visitor named by a person in full whose surname is also a village", () => {
+    // "Dreisbach" is a place in the gazetteer; the job word and the given name make it a person.
+    const r = names("Empfohlen werden die Kanzlei Roth und Rechtsanwältin Miriam Dreisbach, die auch Mediation anbietet.", "Kanzlei Dreisbach");
+    expect(r.position).toBe(2);
+    const s = names("Floristen:\n\n- **Blumen Wyss** – Dorfplatz\n- **Blütenreich** – Bahnhof\n\nDas Team um Floristin Carla Wyss bindet auch Brautsträusse.", "Blumen Wyss");
+    expect(s.businesses).toEqual(["Blumen Wyss", "Blütenreich"]);
+  });
+
+  it("sets apart feasts, seasons and street addresses", () => {
+    expect(isFeastOrSeason("Weihnachten")).toBe(true);
+    expect(isFeastOrSeason("Adventszeit")).toBe(true);
+    expect(isFeastOrSeason("Sommer")).toBe(false);
+    expect(isStreetAddress("Bahnhofstr. 3a")).toBe(true);
+    expect(isStreetAddress("Am Alten Markt 5")).toBe(true);
+    expect(isStreetAddress("8400 Winterthur")).toBe(true);
+    expect(isStreetAddress("Studio 54")).toBe(false);
+  });
+
+  it("takes a surname after a plural of a trade and 'wie' as a business", () => {
+    const r = names("In Olten würde ich Schreinereien wie Kamber oder die Holzwerkstatt Meier anfragen.", "Schreinerei Kamber");
+    expect(r.businesses).toEqual(["Kamber", "Holzwerkstatt Meier"]);
+    expect(r.position).toBe(1);
+  });
+});
