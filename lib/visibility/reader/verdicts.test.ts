@@ -63,3 +63,17 @@ describe("applyVerdicts", () => {
     expect(found.businesses[found.position! - 1]!.name).toBe("Malerfirma Kögel");
   });
 });
+
+describe("applyVerdicts – candidates with offsets", () => {
+  it("keeps the rules' candidates with their offsets, sets apart what the reader calls no business and adds what it found", () => {
+    const rules = analyzeAnswer(answer, { businessName: "Malerwerkstatt Zettler" });
+    const { analysis } = applyVerdicts(answer, rules, {
+      names: [verdict("Farbenfroh Allgäu", "not_business"), verdict("Malerfirma Kögel", "recommended")],
+    });
+    const farben = analysis.candidates.find((c) => c.name === "Farbenfroh Allgäu");
+    expect(farben).toMatchObject({ status: "set_apart", start: answer.indexOf("Farbenfroh Allgäu") });
+    const koegel = analysis.candidates.filter((c) => c.name === "Malerfirma Kögel");
+    expect(koegel.length).toBeGreaterThanOrEqual(1);
+    expect(answer.slice(koegel[0]!.start, koegel[0]!.end)).toBe("Malerfirma Kögel");
+  });
+});

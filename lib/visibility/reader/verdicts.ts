@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import type { AnswerAnalysis } from "../analysis";
+import { type AnswerCandidate, locateCandidates } from "../candidate-offsets";
 import { stripMarkdown } from "../candidate";
 import { foldGerman, nameKey, namesMatch } from "../names";
 import type { NegativeMention, RecommendedBusiness } from "../ranking";
@@ -118,7 +119,21 @@ export function applyVerdicts(answer: string, rules: AnswerAnalysis, output: Rea
     add(v.name, stripMarkdown(v.span) || v.name, TONE_OF[v.label], v.isVisitor && targetName === undefined && !entries.some((e) => e.isVisitor));
   }
   entries.sort((a, b) => a.offset - b.offset);
-  return { analysis: rankedAnalysis(rules, entries), dropped };
+  return { analysis: { ...rankedAnalysis(rules, entries), candidates: judgedCandidates(answer, rules, kept) }, dropped };
+}
+
+/**
+ * The rules' candidates with the reader's judgement (a business it calls none is set apart; the
+ * visitor's never is), and the businesses only the reader found, with their offsets in the answer.
+ */
+function judgedCandidates(answer: string, rules: AnswerAnalysis, kept: readonly Verdict[]): AnswerCandidate[] {
+  const targetName = rules.position !== null ? rules.businesses[rules.position - 1]?.name : undefined;
+  const judged = rules.candidates.map((c) => {
+    const v = kept.find((k) => namesMatch(nameKey(k.name), nameKey(c.name)));
+    return c.status === "business" && v?.label === "not_business" && c.name !== targetName ? { ...c, status: "set_apart" as const } : c;
+  });
+  const added = kept.filter((v) => v.label !== "not_business" && !rules.candidates.some((c) => namesMatch(nameKey(c.name), nameKey(v.name))));
+  return [...judged, ...locateCandidates(answer, added.map((v) => ({ name: v.name, status: "business" as const })))];
 }
 
 /** The analysis of the entries in text order: recommendations ranked 1…n, negatives apart, the visitor at its place. */
