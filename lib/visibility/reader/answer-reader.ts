@@ -1,45 +1,18 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { createAnthropic } from "@ai-sdk/anthropic";
-import { createGoogle } from "@ai-sdk/google";
-import { createOpenAI } from "@ai-sdk/openai";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { createPerplexity } from "@ai-sdk/perplexity";
-import { generateText, type LanguageModel, Output } from "ai";
+import { generateText, Output } from "ai";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { analyzeAnswer, type AnswerAnalysis, type BusinessTarget } from "../analysis";
+import { createLanguageModel, type ModelConfig } from "../provider";
 import { applyVerdicts, type ReadBy, type ReaderOutput, readerOutputSchema } from "./verdicts";
 
-/** ANSWER_READER of lib/env.ts. */
-export interface ReaderConfig {
-  provider: "openai" | "gemini" | "anthropic" | "perplexity" | "openai-compatible";
-  model: string;
-  apiKey: string;
-  baseUrl?: string;
-}
+/** ANSWER_READER of lib/env.ts: the provider names of AI_ENGINES; the model is made where the engines' are (provider.ts). */
+export type ReaderConfig = ModelConfig;
 
 /** One answer read: the analysis, who decided it, and the reader's token use when it was called (not on a cache hit). */
 export interface ReadAnswer {
   analysis: AnswerAnalysis & { readBy: ReadBy };
   usage: { inputTokens: number; outputTokens: number } | null;
-}
-
-/** The AI SDK model of the reader: each provider's official package, pointed at baseUrl when given. */
-function readerModel(c: ReaderConfig): LanguageModel {
-  const settings = { apiKey: c.apiKey, ...(c.baseUrl ? { baseURL: c.baseUrl } : {}) };
-  switch (c.provider) {
-    case "openai":
-      // Chat Completions with response_format json_schema (OpenAI's structured outputs).
-      return createOpenAI(settings).chat(c.model);
-    case "gemini":
-      return createGoogle(settings)(c.model);
-    case "anthropic":
-      return createAnthropic(settings)(c.model);
-    case "perplexity":
-      return createPerplexity(settings)(c.model);
-    case "openai-compatible":
-      return createOpenAICompatible({ name: "reader", baseURL: c.baseUrl!, apiKey: c.apiKey, supportsStructuredOutputs: true }).chatModel(c.model);
-  }
 }
 
 /** Short German instructions: label each name, add missed businesses, quote the text; never invent. */
@@ -102,7 +75,7 @@ export async function readAnswer(
   const timeout = AbortSignal.timeout(deps.timeoutMs);
   try {
     const result = await generateText({
-      model: readerModel(reader),
+      model: createLanguageModel(reader),
       instructions: INSTRUCTIONS,
       prompt: prompt(answer, target, rules),
       output: Output.object({ schema: readerOutputSchema }),
