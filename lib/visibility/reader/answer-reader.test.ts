@@ -18,7 +18,7 @@ const target = { businessName: "Glaserei Stetter" };
 
 /** The structured output a reader model returns (the JSON text of its message). */
 function output(names: { name: string; label: string; isVisitor?: boolean }[]): string {
-  return JSON.stringify({ names: names.map((n) => ({ kind: n.label === "not_business" ? "product" : "business", isVisitor: false, span: n.name, ...n })) });
+  return JSON.stringify({ facts: [], names: names.map((n) => ({ kind: n.label === "not_business" ? "product" : "business", isVisitor: false, span: n.name, ...n })) });
 }
 
 /** OpenAI Responses API: one message whose output_text is the JSON (structured outputs via `text.format`). */
@@ -128,6 +128,27 @@ for (const database of testDatabases()) {
       expect(second.usage).toBeNull();
       expect(second.analysis).toEqual(first.analysis);
       expect(second.analysis.businesses[0]!.tone).toBe("neutral");
+    });
+
+    it("reads the facts about the business through the schema, keeps those in the answer and drops an invented one", async () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const withFacts = `${answer}\n\nDie Glaserei Stetter erreichen Sie unter 08331 / 92 44 10, geöffnet Mo–Fr 7:30–17 Uhr.`;
+      const json = JSON.parse(output([{ name: "Glaserei Stetter", label: "recommended", isVisitor: true }])) as Record<string, unknown>;
+      json.facts = [
+        { field: "telephone", value: "08331 / 92 44 10" },
+        { field: "openingHours", value: "Mo–Fr 7:30–17 Uhr" },
+        { field: "address", value: "Kalchstraße 8, 87700 Memmingen" },
+      ];
+      openai.push(responsesReply(JSON.stringify(json)));
+      const read = await readAnswer(withFacts, target, { reader, db, timeoutMs: 5000 });
+      const schema = JSON.stringify((readerRequests()[0]!.body!.text as { format: { schema: unknown } }).format.schema);
+      expect(schema).toContain("openingHours");
+      expect(read.analysis.statedFacts).toEqual([
+        { field: "telephone", value: "08331 / 92 44 10" },
+        { field: "openingHours", value: "Mo–Fr 7:30–17 Uhr" },
+      ]);
+      expect(warn.mock.calls.flat().join(" ")).toContain("Kalchstraße 8");
+      warn.mockRestore();
     });
 
     it("asks an OpenAI-compatible reader through Chat Completions with response_format json_schema", async () => {

@@ -4,14 +4,15 @@ import { generateText, Output } from "ai";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { analyzeAnswer, type AnswerAnalysis, type BusinessTarget } from "../analysis";
 import { createLanguageModel, type ModelConfig } from "../provider";
-import { applyVerdicts, type ReadBy, type ReaderOutput, readerOutputSchema } from "./verdicts";
+import { applyVerdicts, cachedReaderOutputSchema, type ReadBy, type ReaderOutput, readerOutputSchema, type StatedFact } from "./verdicts";
 
 /** ANSWER_READER of lib/env.ts: the provider names of AI_ENGINES; the model is made where the engines' are (provider.ts). */
 export type ReaderConfig = ModelConfig;
 
 /** One answer read: the analysis, who decided it, and the reader's token use when it was called (not on a cache hit). */
 export interface ReadAnswer {
-  analysis: AnswerAnalysis & { readBy: ReadBy };
+  /** `statedFacts`: what the reader read about the visitor's business, checked to stand in the answer; absent when the rules decided. */
+  analysis: AnswerAnalysis & { readBy: ReadBy; statedFacts?: StatedFact[] };
   usage: { inputTokens: number; outputTokens: number } | null;
 }
 
@@ -24,7 +25,8 @@ const INSTRUCTIONS = [
   "not_business = kein Betrieb (Ort, Plattform, Produkt, Marke, Veranstaltung, Person ohne Betrieb, Verband, Redewendung).",
   "name: genau so, wie er in der Antwort steht; span: der Textabschnitt über ihn, wörtlich.",
   "isVisitor: true nur für den Betrieb des Nutzers, auch wenn er nur über Inhaberin, Inhaber, Ärztin oder Arzt genannt wird.",
-  "Erfinde keine Namen: nur was wörtlich in der Antwort steht.",
+  "facts: was die Antwort über den Betrieb des Nutzers angibt (Telefon, Anschrift, Öffnungszeiten), jede Angabe wörtlich; nichts über andere Betriebe.",
+  "Erfinde keine Namen und keine Angaben: nur was wörtlich in der Antwort steht.",
 ].join("\n");
 
 function prompt(answer: string, target: BusinessTarget, rules: AnswerAnalysis): string {
@@ -67,7 +69,7 @@ export async function readAnswer(
   const key = readingKey(answer, target, reader);
   try {
     const cached = await deps.db.answerReading.findUnique({ where: { key } });
-    const parsed = cached ? readerOutputSchema.safeParse(cached.verdicts) : null;
+    const parsed = cached ? cachedReaderOutputSchema.safeParse(cached.verdicts) : null;
     if (parsed?.success) return { analysis: applied(answer, rules, parsed.data), usage: null };
   } catch (error) {
     console.warn("answer reader: cache not readable", (error as Error).message);
@@ -99,8 +101,8 @@ export async function readAnswer(
   }
 }
 
-function applied(answer: string, rules: AnswerAnalysis, output: ReaderOutput): AnswerAnalysis & { readBy: ReadBy } {
+function applied(answer: string, rules: AnswerAnalysis, output: ReaderOutput): ReadAnswer["analysis"] {
   const { analysis, dropped } = applyVerdicts(answer, rules, output);
-  if (dropped.length > 0) console.warn(`answer reader: ${dropped.length} name(s) not in the answer dropped: ${dropped.join(", ")}`);
+  if (dropped.length > 0) console.warn(`answer reader: ${dropped.length} name(s) or fact(s) not in the answer dropped: ${dropped.join(", ")}`);
   return analysis;
 }
