@@ -10,9 +10,10 @@
  * business where the kind allows it. Pure functions, no I/O.
  */
 import appositionHeads from "./data/apposition-heads.json";
+import equipmentBrands from "./data/equipment-brands.json";
 import { SEASONS_AND_MONTHS } from "./name-shape";
 import { foldGerman, isTradeCompound, isTradeToken } from "./names";
-import { isPlaceAdjectiveWord } from "./places";
+import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 
 /**
  * True when a name candidate is, by its kind, no business: an amount or quantity, a
@@ -30,6 +31,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isEventOrDatePhrase(name) ||
     isFeastOrSeason(name) ||
     isStreetAddress(name) ||
+    isEquipmentBrand(name) ||
     isOutingPhrase(name) ||
     isKindInPlural(name) ||
     isGoodsOfBrandPhrase(name) ||
@@ -107,6 +109,12 @@ const DATE_WORDS = new Set([...SEASONS_AND_MONTHS, "mai", "ostern", "pfingsten",
 const EVENT_TAIL_RE = /\p{L}{3,}(?:fest|feste|festes|fests|festival|festivals|herbst|herbstes|herbsts|kirtag|kirtags|kirmes|kerwe)$/u;
 
 /**
+ * Round 16: markets held on a date ("Christkindlmarkt", "Wochenmarkt", "Flohmarkt", "Bauernmarkt"), with
+ * their genitive: an event, unlike a "Supermarkt" or "Getränkemarkt", which are shops.
+ */
+const MARKET_EVENT_RE = /^(?:christkindl|christkind|weihnachts|advent|advents|wochen|bauern|floh|oster|jahr|kraemer|toepfer|handwerker|kunsthandwerker|herbst|fruehlings|wein|kirchweih|nikolaus|martini)markt(?:s|es)?$/;
+
+/**
  * Round 14: an event or a date is when something happens, not who does it: a run holding a date
  * ("… Ende März", "… Anfang September", "Mitte Mai": "Anfang"/"Mitte"/"Ende" with a month or season)
  * or headed by a festival compound ("Poysdorfer Winzerfest", "des Weinviertler Weinherbsts").
@@ -117,7 +125,8 @@ export function isEventOrDatePhrase(name: string): boolean {
   const words = name.split(/\s+/).map((w) => foldGerman(w).replace(/[^a-z]/g, ""));
   for (let i = 0; i < words.length - 1; i++) if (/^(?:anfang|mitte|ende)$/.test(words[i]!) && DATE_WORDS.has(words[i + 1]!)) return true;
   const last = name.trim().split(/\s+/).at(-1)!;
-  return /^\p{Lu}/u.test(last) && EVENT_TAIL_RE.test(foldGerman(last).replace(/[^a-z]/g, "")) && !words.some((t) => isTradeToken(t));
+  const tail = foldGerman(last).replace(/[^a-z]/g, "");
+  return /^\p{Lu}/u.test(last) && (EVENT_TAIL_RE.test(tail) || MARKET_EVENT_RE.test(tail)) && !words.some((t) => isTradeToken(t));
 }
 
 /** Feasts and seasons of the year named alone (folded), beside the months and seasons of SEASONS_AND_MONTHS. */
@@ -414,4 +423,43 @@ export function isNoBusinessByApposition(name: string, context: string): boolean
   const m = /^\s*(?:,|[–—]|\s-)\s*(?:der|die|das|den|dem|des|ein|eine|einem|einer|eines)\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em)\s+){0,2})(\p{Lu}[\p{L}-]*)/u.exec(after);
   if (!m) return false;
   return isNoBusinessHead(foldGerman(m[2]!).replace(/[^a-z]/g, ""));
+}
+
+/** Folded for brand lookups: lower case, German umlauts spelled out, accents and quotes dropped. */
+function brandFold(text: string): string {
+  return foldGerman(text)
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The makers of data/equipment-brands.json, folded, longest first (so "Stiebel Eltron" wins over a shorter prefix). */
+const EQUIPMENT_BRANDS: readonly string[] = Object.entries(equipmentBrands)
+  .flatMap(([kind, words]) => (kind.startsWith("$") ? [] : (words as string[])))
+  .map(brandFold)
+  .sort((a, b) => b.length - a.length);
+
+/** Words that make a maker's name a shop, dealer or workshop ("Bosch Car Service", "BMW Niederlassung", "Miele Center"). */
+const DEALER_WORD_RE = /^(?:niederlassung|filiale|vertretung|vertragshaendler|haendler|partner|fachpartner|service|car|center|centre|store|shop|studio|galerie|werkstatt|autohaus|zentrum|outlet|flagship|boutique|lounge|haus)$/;
+
+/**
+ * Round 16: "Vaillant", "Stiebel Eltron", "Ray-Ban", "Continental": a maker of equipment, materials or goods
+ * (data/equipment-brands.json), alone or with at most two more words of its product line ("Vaillant
+ * ecoTEC plus"), is what a business fits, sells or repairs, not a business of the visitor's trade. A word
+ * for a shop, dealer or workshop, a trade word, a place or a legal form makes it one ("Bosch Car Service",
+ * "BMW Niederlassung München", "Miele Center Huber").
+ * @param name a name candidate as written
+ */
+export function isEquipmentBrand(name: string): boolean {
+  const folded = brandFold(name);
+  const brand = EQUIPMENT_BRANDS.find((b) => folded === b || folded.startsWith(`${b} `));
+  if (!brand) return false;
+  const rest = folded.slice(brand.length).trim();
+  if (rest === "") return true;
+  const words = rest.split(" ");
+  if (words.length > 2 || /\b(?:gmbh|ag|kg|e\.k\.|ug)\b/.test(rest)) return false;
+  return words.every((w) => !DEALER_WORD_RE.test(w) && !isTradeToken(w) && !isTradeCompound(w) && !isPlaceAdjectiveWord(w) && !isPlaceName(w));
 }

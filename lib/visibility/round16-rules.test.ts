@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
-import { isFeastOrSeason, isNoBusinessByApposition, isStreetAddress } from "./non-businesses";
+import { isEquipmentBrand, isEventOrDatePhrase, isFeastOrSeason, isNoBusinessByApposition, isStreetAddress } from "./non-businesses";
 import { isPersonJobWord } from "./persons";
 import { trimProseName } from "./prose-candidates";
 
@@ -68,5 +68,29 @@ describe("rules of round 16", () => {
     const r = names("In Olten würde ich Schreinereien wie Kamber oder die Holzwerkstatt Meier anfragen.", "Schreinerei Kamber");
     expect(r.businesses).toEqual(["Kamber", "Holzwerkstatt Meier"]);
     expect(r.position).toBe(1);
+  });
+
+  it("sets apart makers of equipment and goods, not their dealers or workshops", () => {
+    expect(isEquipmentBrand("Stiebel Eltron")).toBe(true);
+    expect(isEquipmentBrand("Vaillant ecoTEC plus")).toBe(true);
+    expect(isEquipmentBrand("Ray-Ban")).toBe(true);
+    expect(isEquipmentBrand("Bosch Car Service")).toBe(false);
+    expect(isEquipmentBrand("BMW Niederlassung München")).toBe(false);
+    expect(isEquipmentBrand("Miele Center Huber")).toBe(false);
+    const r = names("Wärmepumpen in Ulm:\n\n1. **Kältetechnik Brunner** – Partner von **Nibe** und **Daikin**\n2. **Haustechnik Lutz**\n\nMarken wie **Weishaupt** sind ebenfalls verbreitet.", "Haustechnik Lutz");
+    expect(r.businesses).toEqual(["Kältetechnik Brunner", "Haustechnik Lutz"]);
+  });
+
+  it("sets apart markets held on a date, not shops named markets", () => {
+    expect(isEventOrDatePhrase("Christkindlmarkt")).toBe(true);
+    expect(isEventOrDatePhrase("Linzer Flohmarkt")).toBe(true);
+    expect(isEventOrDatePhrase("Getränkemarkt")).toBe(false);
+  });
+
+  it("sets apart the exam bodies, keeps a Lohnsteuerhilfeverein", () => {
+    const r = names("Gut sind die **Fahrschule Wendt** und **Fahrschule Ost**. Die Prüfung nimmt der **TÜV Nord** ab.", "Fahrschule Wendt");
+    expect(r.businesses).toEqual(["Fahrschule Wendt", "Fahrschule Ost"]);
+    const s = names("Für Arbeitnehmer ist der **Lohnsteuerhilfeverein Aktiv** eine günstige Wahl, sonst die **Steuerkanzlei Ritter**.", "Steuerkanzlei Ritter");
+    expect(s.businesses).toEqual(["Lohnsteuerhilfeverein Aktiv", "Steuerkanzlei Ritter"]);
   });
 });

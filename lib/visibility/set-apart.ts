@@ -20,10 +20,12 @@ import { isPlaceName, isSinglePlace } from "./places";
  * stand where Germany and Austria have a chamber; a firm's "Steuerberatungsgesellschaft"
  * or "Rechtsanwaltsgesellschaft" is a legal form and stays a business. Round 16: an association is
  * named by a compound headed by "-verein" as often as by the word alone ("Tierschutzverein Tulln",
- * "Siegener Anwaltverein"); German compounds are right-headed, so the compound is an association.
+ * "Siegener Anwaltverein"); German compounds are right-headed, so the compound is an association (a
+ * "Lohnsteuerhilfeverein" advises for a fee and stays a business). The inspection and exam bodies TÜV,
+ * DEKRA and GTÜ are named where a test is taken, not as a business to choose.
  */
 export const INSTITUTION_RE =
-  /((?:aerzte|zahnaerzte|tieraerzte|apotheker)gesellschaft|(?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|verein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bdihk\b|\bhwk\b|\bwko\b|\bwkoe\b|\bksw\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b)/;
+  /((?:aerzte|zahnaerzte|tieraerzte|apotheker)gesellschaft|(?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|(?<!lohnsteuerhilfe)verein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bdihk\b|\bhwk\b|\bwko\b|\bwkoe\b|\bksw\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b|\btuev\b|\bdekra\b|\bgtue\b)/;
 
 /**
  * The words of opening hours, folded: days and their German, French and Italian abbreviations
