@@ -93,4 +93,9 @@ describe("rules of round 16", () => {
     const s = names("Für Arbeitnehmer ist der **Lohnsteuerhilfeverein Aktiv** eine günstige Wahl, sonst die **Steuerkanzlei Ritter**.", "Steuerkanzlei Ritter");
     expect(s.businesses).toEqual(["Lohnsteuerhilfeverein Aktiv", "Steuerkanzlei Ritter"]);
   });
+
+  it("matches the visitor's name to the same owner with '& Kollegen'", () => {
+    const r = names("### Zahnärzte\n\n**Dr. Wirth & Kollegen**\nPraxis in der Altstadt\n\n**Zahnzentrum Lech**\nImplantologie", "Zahnarztpraxis Dr. Wirth");
+    expect(r.position).toBe(1);
+  });
 });
