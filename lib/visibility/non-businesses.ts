@@ -133,14 +133,17 @@ export function isEventOrDatePhrase(name: string): boolean {
 const FEASTS = new Set(["ostern", "pfingsten", "weihnachten", "advent", "silvester", "neujahr", "fasching", "fastnacht", "fasnacht", "karneval", "allerheiligen", "muttertag", "valentinstag", "hochsaison", "nebensaison", "vorsaison", "nachsaison", "ferienzeit", "sommerferien", "herbstferien", "osterferien", "weihnachtsferien", "skisaison", "wintersaison", "sommersaison"]);
 
 /**
- * Round 16: "Weihnachten", "Adventszeit", "Hochsaison", "Sommerferien": a feast, a season or a time of
- * the year named alone (or with "-zeit"), when something happens, never who does it. A season after a
+ * Round 16: "Weihnachten", "Adventszeit", "Hochsaison", "Basler Fasnacht": a feast, a season or a time of
+ * the year named alone (or with "-zeit", or after a place's adjective), when something happens, never who does it. A season after a
  * trade word is a surname ("Bäckerei Sommer") and is no name alone.
  * @param name a name candidate as written
  */
 export function isFeastOrSeason(name: string): boolean {
-  const t = name.trim();
-  if (!/^\p{Lu}\p{Ll}+$/u.test(t)) return false;
+  const words = name.trim().split(/\s+/);
+  // "Basler Fasnacht", "Kölner Karneval": a place's adjective before the feast.
+  if (words.length > 1 && words.slice(0, -1).every((w) => isPlaceAdjectiveWord(w))) return isFeastOrSeason(words[words.length - 1]!);
+  const t = words[0]!;
+  if (words.length > 1 || !/^\p{Lu}\p{Ll}+$/u.test(t)) return false;
   const w = foldGerman(t);
   const stem = w.replace(/s?zeit$/, "");
   return FEASTS.has(w) || (w !== stem && (FEASTS.has(stem) || DATE_WORDS.has(stem) || FEASTS.has(`${stem}en`)));

@@ -156,7 +156,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
 }
 
 /**
- * Round 16: "Kanzleien wie Bachmann", "Malerbetriebe wie Frey oder …", "Heurige wie der Weinhof …": a
+ * Round 16: "Kanzleien wie Bachmann", "Anwälte wie Dr. Hoppe", "Heurige wie der Weinhof …": a
  * plural of a trade word before "wie" introduces businesses of that trade, so a name after it needs
  * no trade word of its own (the surname alone names the firm).
  * @param before the sentence up to the run
@@ -165,7 +165,7 @@ function introducedByKind(before: string): boolean {
   const m = /(\p{Lu}\p{Ll}+)\s+wie\s+(?:der|die|das|den|dem|etwa|zum beispiel|z\.\s?B\.)?\s*$/u.exec(before);
   if (!m) return false;
   const w = foldGerman(m[1]!);
-  return [w.replace(/(?:en|n|e|s)$/, ""), w.replace(/(?:nen)$/, ""), w.replace(/ien$/, "ei"), w.replace(/e$/, "er"), w.replace(/aeten$/, "aet").replace(/aetten$/, "att")].some(
+  return [w.replace(/(?:en|n|e|s)$/, ""), w.replace(/(?:nen)$/, ""), w.replace(/ien$/, "ei"), w.replace(/e$/, "er"), w.replace(/aeten$/, "aet").replace(/aetten$/, "att"), w.replace(/ae(\p{Ll}*?)e$/u, "a$1")].some(
     (stem) => stem !== w && (isTradeToken(stem) || isTradeCompound(stem)),
   );
 }

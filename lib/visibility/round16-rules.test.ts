@@ -98,4 +98,12 @@ describe("rules of round 16", () => {
     const r = names("### Zahnärzte\n\n**Dr. Wirth & Kollegen**\nPraxis in der Altstadt\n\n**Zahnzentrum Lech**\nImplantologie", "Zahnarztpraxis Dr. Wirth");
     expect(r.position).toBe(1);
   });
+
+  it("sets apart a feast after a place's adjective, utilities, and reads 'Anwälte wie Dr. …'", () => {
+    expect(isFeastOrSeason("Basler Fasnacht")).toBe(true);
+    const r = names("Gute Elektriker: **Elektro Sander** und **Lichtwerk Ost**. Die Wallbox melden Sie bei den **Stadtwerke Jena** an.", "Elektro Sander");
+    expect(r.businesses).toEqual(["Elektro Sander", "Lichtwerk Ost"]);
+    const s = names("Im Mietrecht helfen Anwälte wie Dr. Ines Kuhl weiter.", "Kanzlei Kuhl");
+    expect(s.position).toBe(1);
+  });
 });

@@ -22,10 +22,11 @@ import { isPlaceName, isSinglePlace } from "./places";
  * named by a compound headed by "-verein" as often as by the word alone ("Tierschutzverein Tulln",
  * "Siegener Anwaltverein"); German compounds are right-headed, so the compound is an association (a
  * "Lohnsteuerhilfeverein" advises for a fee and stays a business). The inspection and exam bodies TÜV,
- * DEKRA and GTÜ are named where a test is taken, not as a business to choose.
+ * DEKRA and GTÜ are named where a test is taken, and the "Stadtwerke" or "Netzbetreiber" where a
+ * connection is registered, not as a business to choose.
  */
 export const INSTITUTION_RE =
-  /((?:aerzte|zahnaerzte|tieraerzte|apotheker)gesellschaft|(?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|(?<!lohnsteuerhilfe)verein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bdihk\b|\bhwk\b|\bwko\b|\bwkoe\b|\bksw\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b|\btuev\b|\bdekra\b|\bgtue\b)/;
+  /((?:aerzte|zahnaerzte|tieraerzte|apotheker)gesellschaft|(?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|(?<!lohnsteuerhilfe)verein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bdihk\b|\bhwk\b|\bwko\b|\bwkoe\b|\bksw\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b|\btuev\b|\bdekra\b|\bgtue\b|\bstadtwerke\b|netzbetreiber)/;
 
 /**
  * The words of opening hours, folded: days and their German, French and Italian abbreviations
