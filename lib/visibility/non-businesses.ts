@@ -445,6 +445,13 @@ const EQUIPMENT_BRANDS: readonly string[] = Object.entries(equipmentBrands)
   .map(brandFold)
   .sort((a, b) => b.length - a.length);
 
+/** The makers by their first word, each list longest first: one lookup per candidate. */
+const BRANDS_BY_FIRST_WORD = new Map<string, string[]>();
+for (const b of EQUIPMENT_BRANDS) {
+  const first = b.split(" ")[0]!;
+  BRANDS_BY_FIRST_WORD.set(first, [...(BRANDS_BY_FIRST_WORD.get(first) ?? []), b]);
+}
+
 /** Words that make a maker's name a shop, dealer or workshop ("Bosch Car Service", "BMW Niederlassung", "Miele Center"). */
 const DEALER_WORD_RE = /^(?:niederlassung|filiale|vertretung|vertragshaendler|haendler|partner|fachpartner|service|car|center|centre|store|shop|studio|galerie|werkstatt|autohaus|zentrum|outlet|flagship|boutique|lounge|haus)$/;
 
@@ -458,7 +465,7 @@ const DEALER_WORD_RE = /^(?:niederlassung|filiale|vertretung|vertragshaendler|ha
  */
 export function isEquipmentBrand(name: string): boolean {
   const folded = brandFold(name);
-  const brand = EQUIPMENT_BRANDS.find((b) => folded === b || folded.startsWith(`${b} `));
+  const brand = BRANDS_BY_FIRST_WORD.get(folded.split(" ")[0]!)?.find((b) => folded === b || folded.startsWith(`${b} `));
   if (!brand) return false;
   const rest = folded.slice(brand.length).trim();
   if (rest === "") return true;
