@@ -6,7 +6,7 @@
  */
 import type { Block } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
-import { ADDRESS_RE, ADJECTIVE_SUFFIX_RE, businessScore, isPhraseNotName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { ADDRESS_RE, ADJECTIVE_SUFFIX_RE, businessScore, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
 import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
@@ -114,6 +114,8 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
       ...(s.named.bold && describedAsFirm(s.named.name, plain) ? { firm: true } : {}),
     });
   }
+  const joined = out[0]?.name === s.named.name ? joinedNames(s.named.name) : null;
+  if (joined) out.splice(0, 1, { ...out[0]!, name: joined[0] }, { ...out[0]!, name: joined[1], order: s.block.order + 1e-9 });
   const second = s.named.bold ? secondBoldName(text, Math.max(threshold, 2), s.block.body) : null;
   if (second && second !== s.named.name) {
     const context = contextOf(s.block.body);
@@ -125,6 +127,23 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
     for (const c of namesInSentence(text, s.block.order, s.block.section)) if (c.name !== s.named.name) out.push(c);
   }
   return out;
+}
+
+/**
+ * Round 16: "### Café Mondschein und Café Lina", "**Metzgerei Vogl oder Landmetzgerei Brunner**": two names
+ * joined by "und", "oder" or "sowie", each with a trade word and a proper word of its own, are two
+ * businesses. "Bäckerei und Konditorei Maier" (the first part has no proper word) and "Sommer und
+ * Partner" stay one name.
+ * @returns the two names, or null
+ */
+function joinedNames(name: string): [string, string] | null {
+  const m = /^(.+?)\s+(?:und|oder|sowie)\s+(.+)$/.exec(name);
+  if (!m) return null;
+  const strong = (part: string) => {
+    const shape = nameShape(part);
+    return shape.trades.length > 0 && shape.proper.length > 0 && isStrongProseName(part);
+  };
+  return strong(m[1]!) && strong(m[2]!) ? [m[1]!, m[2]!] : null;
 }
 
 /**

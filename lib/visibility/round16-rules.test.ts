@@ -106,4 +106,10 @@ describe("rules of round 16", () => {
     const s = names("Im Mietrecht helfen Anwälte wie Dr. Ines Kuhl weiter.", "Kanzlei Kuhl");
     expect(s.position).toBe(1);
   });
+
+  it("splits two names joined by 'und' in a heading when each has a trade and a proper word", () => {
+    const r = names("### Café Sonnseite und Bäckerei Falk\nBeide in der Altstadt.\n\n### Bäckerei und Konditorei Maier\nTorten.", "Bäckerei Falk");
+    expect(r.businesses).toEqual(["Café Sonnseite", "Bäckerei Falk", "Bäckerei und Konditorei Maier"]);
+    expect(r.position).toBe(2);
+  });
 });
