@@ -11,7 +11,8 @@
  */
 import appositionHeads from "./data/apposition-heads.json";
 import equipmentBrands from "./data/equipment-brands.json";
-import { SEASONS_AND_MONTHS } from "./name-shape";
+import serviceTerms from "./data/service-terms.json";
+import { isInflectedAdjective, SEASONS_AND_MONTHS } from "./name-shape";
 import { foldGerman, isTradeCompound, isTradeToken } from "./names";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 
@@ -32,6 +33,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isFeastOrSeason(name) ||
     isStreetAddress(name) ||
     isEquipmentBrand(name) ||
+    isServiceTerm(name) ||
     isOutingPhrase(name) ||
     isKindInPlural(name) ||
     isGoodsOfBrandPhrase(name) ||
@@ -472,4 +474,29 @@ export function isEquipmentBrand(name: string): boolean {
   const words = rest.split(" ");
   if (words.length > 2 || /\b(?:gmbh|ag|kg|e\.k\.|ug)\b/.test(rest)) return false;
   return words.every((w) => !DEALER_WORD_RE.test(w) && !isTradeToken(w) && !isTradeCompound(w) && !isPlaceAdjectiveWord(w) && !isPlaceName(w));
+}
+
+const SERVICE_TERMS = new Set(serviceTerms.terms);
+const SERVICE_TAILS = serviceTerms.terms.filter((t) => t.length >= 5);
+
+/** A word that is a service noun or a compound ending in one ("Zahnreinigung", "Lymphdrainage", "Notdienst-Nummer"). */
+function isServiceWord(word: string): boolean {
+  const w = foldGerman(word.split("-").pop()!).replace(/[^a-z]/g, "");
+  return SERVICE_TERMS.has(w) || SERVICE_TAILS.some((t) => w.length > t.length + 2 && w.endsWith(t));
+}
+
+/**
+ * Round 16: "Weinprobe", "Kinesio-Taping", "Manuelle Therapie", "Professionelle Zahnreinigung": a service,
+ * treatment, course or event (data/service-terms.json) named alone or after adjectives only is what a
+ * business offers. A proper word, firm word, title or legal form makes a firm's name of it ("Klarsicht
+ * Steuerberatung", "Praxis für Manuelle Therapie", "Physiotherapie Lang", "Massage Lounge").
+ * @param name a name candidate as written
+ */
+export function isServiceTerm(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  if (words.length > 4 || !isServiceWord(words[words.length - 1]!)) return false;
+  if (/\b(?:gmbh|ag|kg|e\.k\.|ug|dr\.|mag\.|prof\.)/i.test(name) || /&/.test(name)) return false;
+  // Only adjectives may stand before the service ("Manuelle Therapie", "Professionelle Zahnreinigung"): a
+  // proper word makes it a firm's name ("Klarsicht Steuerberatung", "Saarküche Catering", "Isar Immobilienberatung").
+  return words.slice(0, -1).every((w) => /^\p{Lu}?\p{Ll}+(?:e|en|er|es|em)$/u.test(w) && isInflectedAdjective(foldGerman(w)));
 }

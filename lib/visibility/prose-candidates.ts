@@ -10,7 +10,7 @@ import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capit
 import { businessScore, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch } from "./names";
 import { findPlatform } from "./platforms";
-import { isDescriptionRun, isDistanceReference, isToolRun, namedAsService, namedAsSight } from "./run-context";
+import { isDescriptionRun, isDistanceReference, isToolRun, namedAsService, namedAsSight, offeredAsService } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
 import { isAdviceNounInPlural, isProductByApposition } from "./non-businesses";
 import { isSetApart } from "./set-apart";
@@ -123,6 +123,9 @@ function markedNames(sentence: string): { names: { name: string; at: number }[];
     const name = cleanName(cutAtSeparator(stripMarkdown(b.text)));
     if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name)))) continue;
     if (isProductByApposition(sentence.slice(b.end))) continue;
+    // "… bietet auch **Strom-Express Traun** einen Notdienst": a firm's name, or an object after the term, makes it the subject.
+    const objectFollows = /^\s*(?:einen|eine|ein|seine|ihre|den|die|das|kostenlose?n?|auch)\b/i.test(sentence.slice(b.end));
+    if (!findPlatform(name) && !LEGAL_OR_TITLE_RE.test(name) && !isStrongProseName(name) && !objectFollows && offeredAsService(sentence.slice(0, b.index))) continue;
     if (findPlatform(name) || businessScore(name, true, name) >= 3) names.push({ name, at: b.index });
   }
   return { names, boldName: marked.some((b) => !isLabel(b.text, sentence.slice(b.end))) };
@@ -173,7 +176,7 @@ function introducedByKind(before: string): boolean {
 /**
  * Round 16: a name read from running text without its markup, with what the run took along cut off:
  * where it stands ("Weingut Steinterrassen am Kremser Kogel", "Confiserie Suteria-Wyss am Hauptgassen-Eck")
- * when the words before already name it by a trade word and a proper word, and what it offers when the
+ * when the words before already name it by a trade word or a title and a proper word ("Dr. Anna Keller am Bahnhof"), and what it offers when the
  * verb's object follows it ("bietet Autohaus Pradl Pickerl-Termine an": a plural of advice, non-businesses.ts).
  * A name that is only a trade word and its place ("Praxis am Markt", "Kanzlei am Oberen Schloss") keeps it.
  */
@@ -184,7 +187,8 @@ export function trimProseName(name: string): string {
   const located = /^(.+?)\s+(?:am|an der|an den|im|in der|beim|bei der|auf dem|auf der|vor dem|unter den)\s+\p{Lu}/u.exec(trimmed);
   if (located) {
     const shape = nameShape(located[1]!);
-    if (shape.trades.length > 0 && shape.proper.length > 0 && !isPhraseNotName(located[1]!) && !LEGAL_OR_TITLE_RE.test(trimmed.slice(located[1]!.length))) return located[1]!;
+    const named = shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(located[1]!);
+    if (named && shape.proper.length > 0 && !isPhraseNotName(located[1]!) && !LEGAL_OR_TITLE_RE.test(trimmed.slice(located[1]!.length))) return located[1]!;
   }
   return trimmed;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
-import { isEquipmentBrand, isEventOrDatePhrase, isFeastOrSeason, isNoBusinessByApposition, isStreetAddress } from "./non-businesses";
+import { isEquipmentBrand, isEventOrDatePhrase, isFeastOrSeason, isNoBusinessByApposition, isServiceTerm, isStreetAddress } from "./non-businesses";
 import { isPersonJobWord } from "./persons";
 import { trimProseName } from "./prose-candidates";
 
@@ -111,5 +111,14 @@ describe("rules of round 16", () => {
     const r = names("### Café Sonnseite und Bäckerei Falk\nBeide in der Altstadt.\n\n### Bäckerei und Konditorei Maier\nTorten.", "Bäckerei Falk");
     expect(r.businesses).toEqual(["Café Sonnseite", "Bäckerei Falk", "Bäckerei und Konditorei Maier"]);
     expect(r.position).toBe(2);
+  });
+
+  it("sets apart services named alone or after adjectives, and services offered right after the verb", () => {
+    expect(isServiceTerm("Weinprobe")).toBe(true);
+    expect(isServiceTerm("Professionelle Zahnreinigung")).toBe(true);
+    expect(isServiceTerm("Klarsicht Steuerberatung")).toBe(false);
+    expect(isServiceTerm("Praxis für Manuelle Therapie")).toBe(false);
+    const r = names("Die **Praxis Kernig** bietet **Shockwave Treatment** und **Cupping** an. Neben ihr bietet auch **Physio Rhein** einen Hausbesuch.", "Praxis Kernig");
+    expect(r.businesses).toEqual(["Praxis Kernig", "Physio Rhein"]);
   });
 });
