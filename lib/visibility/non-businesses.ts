@@ -107,8 +107,12 @@ export function isProtectedOriginProduct(name: string): boolean {
 
 /** Months, seasons and the feasts that place a date within them, folded. */
 const DATE_WORDS = new Set([...SEASONS_AND_MONTHS, "mai", "ostern", "pfingsten", "weihnachten", "advent"]);
-/** Compounds naming a festival or a season of events ("Winzerfest", "Weinherbst", "Musikfestival", "Kirtag"), with their genitive. */
-const EVENT_TAIL_RE = /\p{L}{3,}(?:fest|feste|festes|fests|festival|festivals|herbst|herbstes|herbsts|kirtag|kirtags|kirmes|kerwe)$/u;
+/**
+ * Compounds naming a festival or a season of events ("Winzerfest", "Weinherbst", "Musikfestival", "Kirtag"), with their
+ * genitive; round 16: festival weeks and fairs ("Musikfestspiele", "Gartenbaumesse"), the blossom seasons ("Heideblüte",
+ * "Marillenblüte") and races ("Stadtmarathon").
+ */
+const EVENT_TAIL_RE = /\p{L}{3,}(?:fest|feste|festes|fests|festival|festivals|herbst|herbstes|herbsts|kirtag|kirtags|kirmes|kerwe|festspiele|festspielen|festwoche|festwochen|festtage|messe|bluete|marathon)$/u;
 
 /**
  * Round 16: markets held on a date ("Christkindlmarkt", "Wochenmarkt", "Flohmarkt", "Bauernmarkt"), with

@@ -121,4 +121,12 @@ describe("rules of round 16", () => {
     const r = names("Die **Praxis Kernig** bietet **Shockwave Treatment** und **Cupping** an. Neben ihr bietet auch **Physio Rhein** einen Hausbesuch.", "Praxis Kernig");
     expect(r.businesses).toEqual(["Praxis Kernig", "Physio Rhein"]);
   });
+
+  it("sets apart festival weeks, fairs, blossom seasons and the energy agency", () => {
+    expect(isEventOrDatePhrase("Dresdner Musikfestspiele")).toBe(true);
+    expect(isEventOrDatePhrase("Herbstmesse")).toBe(true);
+    expect(isEventOrDatePhrase("Kirschblüte")).toBe(true);
+    const r = names("Gute Zimmereien: die **Zimmerei Wald** und **Holzbau Lechner**. Zur Förderung berät die **Energieagentur Vorarlberg**.", "Zimmerei Wald");
+    expect(r.businesses).toEqual(["Zimmerei Wald", "Holzbau Lechner"]);
+  });
 });

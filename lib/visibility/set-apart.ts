@@ -26,7 +26,7 @@ import { isPlaceName, isSinglePlace } from "./places";
  * connection is registered, not as a business to choose.
  */
 export const INSTITUTION_RE =
-  /((?:aerzte|zahnaerzte|tieraerzte|apotheker)gesellschaft|(?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|(?<!lohnsteuerhilfe)verein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bdihk\b|\bhwk\b|\bwko\b|\bwkoe\b|\bksw\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b|\btuev\b|\bdekra\b|\bgtue\b|\bstadtwerke\b|netzbetreiber)/;
+  /((?:aerzte|zahnaerzte|tieraerzte|apotheker)gesellschaft|(?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|(?<!lohnsteuerhilfe)verein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bdihk\b|\bhwk\b|\bwko\b|\bwkoe\b|\bksw\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b|\btuev\b|\bdekra\b|\bgtue\b|\bstadtwerke\b|netzbetreiber|energieagentur)/;
 
 /**
  * The words of opening hours, folded: days and their German, French and Italian abbreviations
