@@ -12,6 +12,7 @@ import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
 import { namesInSentence } from "./prose-candidates";
 import { splitSentences } from "./sentences";
+import { businessOfPerson } from "./staff";
 import { readTone } from "./tone";
 
 const NON_BUSINESS_LEAD_RE =
@@ -34,9 +35,9 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
     if (isLabel(lead, rest) && labelled) {
       return { name: "", bold: true, labelled: true };
     }
-    return inner ? { name: inner, bold: true, labelled: false } : null;
+    return inner ? { name: businessOfPerson(inner), bold: true, labelled: false } : null;
   }
-  const name = cleanName(cutAtSeparator(stripMarkdown(block.md)));
+  const name = businessOfPerson(cleanName(cutAtSeparator(stripMarkdown(block.md))));
   return name ? { name, bold: false, labelled: false } : null;
 }
 

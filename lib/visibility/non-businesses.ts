@@ -34,6 +34,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isStreetAddress(name) ||
     isEquipmentBrand(name) ||
     isServiceTerm(name) ||
+    isTownEpithet(name) ||
     isOutingPhrase(name) ||
     isKindInPlural(name) ||
     isGoodsOfBrandPhrase(name) ||
@@ -112,7 +113,10 @@ const DATE_WORDS = new Set([...SEASONS_AND_MONTHS, "mai", "ostern", "pfingsten",
  * genitive; round 16: festival weeks and fairs ("Musikfestspiele", "Gartenbaumesse"), the blossom seasons ("Heideblüte",
  * "Marillenblüte") and races ("Stadtmarathon").
  */
-const EVENT_TAIL_RE = /\p{L}{3,}(?:fest|feste|festes|fests|festival|festivals|herbst|herbstes|herbsts|kirtag|kirtags|kirmes|kerwe|festspiele|festspielen|festwoche|festwochen|festtage|messe|bluete|marathon)$/u;
+const EVENT_TAIL_RE = /\p{L}{3,}(?:fest|feste|festes|fests|festival|festivals|herbst|herbstes|herbsts|kirtag|kirtags|kirmes|kerwe|festspiele|festspielen|festwoche|festwochen|festtage|messe|bluete|marathon|auktion)$/u;
+
+/** Event nouns standing alone after a place's adjective ("Verdener Auktion", "Bregenzer Festspiele"), folded. */
+const EVENT_NOUNS = new Set(["fest", "festival", "festspiele", "festwochen", "messe", "auktion", "marathon", "kirmes", "dult", "kirtag", "kerwe", "markt", "weihnachtsmarkt", "fasnacht", "fastnacht", "karneval", "fasching"]);
 
 /**
  * Round 16: markets held on a date ("Christkindlmarkt", "Wochenmarkt", "Flohmarkt", "Bauernmarkt"), with
@@ -132,6 +136,8 @@ export function isEventOrDatePhrase(name: string): boolean {
   for (let i = 0; i < words.length - 1; i++) if (/^(?:anfang|mitte|ende)$/.test(words[i]!) && DATE_WORDS.has(words[i + 1]!)) return true;
   const last = name.trim().split(/\s+/).at(-1)!;
   const tail = foldGerman(last).replace(/[^a-z]/g, "");
+  // Round 16: "Verdener Auktion", "Bregenzer Festspiele": a place's adjective before an event noun.
+  if (words.length >= 2 && EVENT_NOUNS.has(tail) && name.trim().split(/\s+/).slice(0, -1).every((w) => isPlaceAdjectiveWord(w))) return true;
   return /^\p{Lu}/u.test(last) && (EVENT_TAIL_RE.test(tail) || MARKET_EVENT_RE.test(tail)) && !words.some((t) => isTradeToken(t));
 }
 
@@ -503,4 +509,14 @@ export function isServiceTerm(name: string): boolean {
   // Only adjectives may stand before the service ("Manuelle Therapie", "Professionelle Zahnreinigung"): a
   // proper word makes it a firm's name ("Klarsicht Steuerberatung", "Saarküche Catering", "Isar Immobilienberatung").
   return words.slice(0, -1).every((w) => /^\p{Lu}?\p{Ll}+(?:e|en|er|es|em)$/u.test(w) && isInflectedAdjective(foldGerman(w)));
+}
+
+/**
+ * Round 16: "Reiterstadt", "Barockstadt", "Fahrradhauptstadt": one word calling a town by what it is known
+ * for, never a business (a place of the gazetteer is set apart as a place before).
+ * @param name a name candidate as written
+ */
+export function isTownEpithet(name: string): boolean {
+  const t = name.trim();
+  return /^\p{Lu}\p{Ll}{3,}$/u.test(t) && /(?:stadt|staedtchen|hauptstadt|metropole)$/.test(foldGerman(t)) && !isTradeToken(foldGerman(t));
 }

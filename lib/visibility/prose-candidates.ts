@@ -14,7 +14,7 @@ import { isDescriptionRun, isDistanceReference, isToolRun, namedAsService, named
 import { clauseAround, splitSentences } from "./sentences";
 import { isAdviceNounInPlural, isProductByApposition } from "./non-businesses";
 import { isSetApart } from "./set-apart";
-import { isPersonRunningNamedBusiness } from "./staff";
+import { businessOfPerson, isPersonRunningNamedBusiness } from "./staff";
 import { readTone } from "./tone";
 
 const BOLD_RE = /(\*\*|__)(.+?)\1/g;
@@ -120,7 +120,7 @@ function markedNames(sentence: string): { names: { name: string; at: number }[];
   const names: { name: string; at: number }[] = [];
   for (const b of [...marked, ...links].sort((x, y) => x.index - y.index)) {
     if (b.bold && isLabel(b.text, sentence.slice(b.end))) continue;
-    const name = cleanName(cutAtSeparator(stripMarkdown(b.text)));
+    const name = businessOfPerson(cleanName(cutAtSeparator(stripMarkdown(b.text))));
     if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name)))) continue;
     if (isProductByApposition(sentence.slice(b.end))) continue;
     // "… bietet auch **Strom-Express Traun** einen Notdienst": a firm's name, or an object after the term, makes it the subject.
@@ -181,6 +181,8 @@ function introducedByKind(before: string): boolean {
  * A name that is only a trade word and its place ("Praxis am Markt", "Kanzlei am Oberen Schloss") keeps it.
  */
 export function trimProseName(name: string): string {
+  const atWork = businessOfPerson(name);
+  if (atWork !== name) return atWork;
   let words = name.split(" ");
   while (words.length > 2 && isAdviceNounInPlural(words[words.length - 1]!.split("-").pop()!) && isStrongProseName(words.slice(0, -1).join(" "))) words = words.slice(0, -1);
   const trimmed = words.join(" ");

@@ -129,4 +129,9 @@ describe("rules of round 16", () => {
     const r = names("Gute Zimmereien: die **Zimmerei Wald** und **Holzbau Lechner**. Zur Förderung berät die **Energieagentur Vorarlberg**.", "Zimmerei Wald");
     expect(r.businesses).toEqual(["Zimmerei Wald", "Holzbau Lechner"]);
   });
+
+  it("names the business where a person named by job or title works, and sets apart town epithets and events after a place's adjective", () => {
+    const r = names("### 1. Gasthof Ochsen\nRegional.\n\n### 2. Küchenchefin Eva Brandl im Restaurant Lindenhof\nGehoben.\n\nDie **Barockstadt** feiert die **Fuldaer Auktion** im Mai.", "Gasthof Ochsen");
+    expect(r.businesses).toEqual(["Gasthof Ochsen", "Restaurant Lindenhof"]);
+  });
 });
