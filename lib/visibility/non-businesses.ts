@@ -33,6 +33,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isFeastOrSeason(name) ||
     isStreetAddress(name) ||
     isEquipmentBrand(name) ||
+    isGoodsOfBrand(name) ||
     isServiceTerm(name) ||
     isTownEpithet(name) ||
     isOutingPhrase(name) ||
@@ -142,6 +143,12 @@ export function isEventOrDatePhrase(name: string): boolean {
 }
 
 /** Feasts and seasons of the year named alone (folded), beside the months and seasons of SEASONS_AND_MONTHS. */
+/**
+ * Round 16: customs and events of the year named by one word (folded): the word itself or a compound ending
+ * in one of these ("Almabtrieb", "Viehscheid", "Krampuslauf", "Kirchweih", "Sonnwendfeuer", "Martinsumzug").
+ */
+const CUSTOM_TAIL_RE = /(?:abtrieb|scheid|lauf|umzug|weih|feuer|prozession|wallfahrt|aufstellen|dult|wiesn|kirta|kirtag|kirchtag)$/;
+
 const FEASTS = new Set(["fruehjahr", "fruehling", "ostern", "pfingsten", "weihnachten", "advent", "silvester", "neujahr", "fasching", "fastnacht", "fasnacht", "karneval", "allerheiligen", "muttertag", "valentinstag", "hochsaison", "nebensaison", "vorsaison", "nachsaison", "ferienzeit", "sommerferien", "herbstferien", "osterferien", "weihnachtsferien", "skisaison", "wintersaison", "sommersaison"]);
 
 /**
@@ -157,6 +164,7 @@ export function isFeastOrSeason(name: string): boolean {
   const t = words[0]!;
   if (words.length > 1 || !/^\p{Lu}\p{Ll}+$/u.test(t)) return false;
   const w = foldGerman(t);
+  if (w.length >= 6 && CUSTOM_TAIL_RE.test(w) && !isTradeToken(w) && !isTradeCompound(w)) return true;
   const stem = w.replace(/s?zeit$/, "");
   return FEASTS.has(w) || (w !== stem && (FEASTS.has(stem) || DATE_WORDS.has(stem) || FEASTS.has(`${stem}en`)));
 }
@@ -519,4 +527,18 @@ export function isServiceTerm(name: string): boolean {
 export function isTownEpithet(name: string): boolean {
   const t = name.trim();
   return /^\p{Lu}\p{Ll}{3,}$/u.test(t) && /(?:stadt|staedtchen|hauptstadt|metropole)$/.test(foldGerman(t)) && !isTradeToken(foldGerman(t));
+}
+
+/**
+ * Round 16: "Wallbox Easee Charge", "Wärmepumpe Vaillant aroTHERM", "Reifen Continental WinterContact": a goods
+ * noun followed by a maker of data/equipment-brands.json is a product. A goods noun with a surname names a
+ * firm in German ("Fenster Müller", "Küchen Huber", "Reifen Maurer") and stays.
+ * @param name a name candidate as written
+ */
+export function isGoodsOfBrand(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 5) return false;
+  if (!GOODS_HEAD_RE.test(foldGerman(words[0]!).replace(/[^a-z]/g, ""))) return false;
+  const rest = brandFold(words.slice(1).join(" "));
+  return (BRANDS_BY_FIRST_WORD.get(rest.split(" ")[0]!) ?? []).some((b) => rest === b || rest.startsWith(`${b} `));
 }

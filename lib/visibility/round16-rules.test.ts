@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
-import { isEquipmentBrand, isEventOrDatePhrase, isFeastOrSeason, isNoBusinessByApposition, isServiceTerm, isStreetAddress } from "./non-businesses";
+import { isEquipmentBrand, isGoodsOfBrand, isEventOrDatePhrase, isFeastOrSeason, isNoBusinessByApposition, isServiceTerm, isStreetAddress } from "./non-businesses";
 import { isPersonJobWord } from "./persons";
 import { trimProseName } from "./prose-candidates";
 
@@ -133,5 +133,14 @@ describe("rules of round 16", () => {
   it("names the business where a person named by job or title works, and sets apart town epithets and events after a place's adjective", () => {
     const r = names("### 1. Gasthof Ochsen\nRegional.\n\n### 2. Küchenchefin Eva Brandl im Restaurant Lindenhof\nGehoben.\n\nDie **Barockstadt** feiert die **Fuldaer Auktion** im Mai.", "Gasthof Ochsen");
     expect(r.businesses).toEqual(["Gasthof Ochsen", "Restaurant Lindenhof"]);
+  });
+
+  it("sets apart customs of the year named by one word and goods named with their maker", () => {
+    expect(isFeastOrSeason("Viehscheid")).toBe(true);
+    expect(isFeastOrSeason("Perchtenlauf")).toBe(true);
+    expect(isFeastOrSeason("Martinsumzug")).toBe(true);
+    expect(isGoodsOfBrand("Wärmepumpe Nibe S1255")).toBe(true);
+    expect(isGoodsOfBrand("Fenster Müller")).toBe(false);
+    expect(isGoodsOfBrand("Reifen Maurer")).toBe(false);
   });
 });
