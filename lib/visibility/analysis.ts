@@ -35,7 +35,6 @@ import type { MentionTone } from "./tone";
 export type { MentionTone } from "./tone";
 export type { NegativeMention } from "./ranking";
 export type { BusinessTarget } from "./target-match";
-export type { AnswerCandidate } from "./candidate-offsets";
 
 /** The analysis of one answer; the monitor stores it per answer. */
 export interface AnswerAnalysis {

@@ -524,7 +524,7 @@ export function isServiceTerm(name: string): boolean {
  * for, never a business (a place of the gazetteer is set apart as a place before).
  * @param name a name candidate as written
  */
-export function isTownEpithet(name: string): boolean {
+function isTownEpithet(name: string): boolean {
   const t = name.trim();
   return /^\p{Lu}\p{Ll}{3,}$/u.test(t) && /(?:stadt|staedtchen|hauptstadt|metropole)$/.test(foldGerman(t)) && !isTradeToken(foldGerman(t));
 }

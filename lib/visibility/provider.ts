@@ -82,7 +82,7 @@ export function engineBaseUrl(engine: Pick<EngineConfig, "provider" | "baseUrl">
 }
 
 /** The providers with an AI SDK language model; Google's AI Overview and AI Mode are read through SerpApi. */
-export type ModelProvider = Exclude<EngineProvider, "google-ai-overview" | "google-ai-mode">;
+type ModelProvider = Exclude<EngineProvider, "google-ai-overview" | "google-ai-mode">;
 
 /** What a language model is made from: an engine (AI_ENGINES) or the answer reader (ANSWER_READER). */
 export interface ModelConfig {
