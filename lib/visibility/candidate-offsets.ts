@@ -38,6 +38,13 @@ function escapeRegExp(text: string): string {
 export function locateCandidates(answer: string, candidates: readonly { name: string; status: CandidateStatus }[]): AnswerCandidate[] {
   let from = 0;
   return candidates.map(({ name, status }) => {
+    // Most names stand in the answer as read: a plain search wins when no markup or line break lies before
+    // it (a form with markup between its words would start there); the pattern is built only otherwise.
+    const plain = name === "" ? -1 : answer.indexOf(name, from);
+    if (plain >= 0 && !/[*_[\]\n]|\s\s/.test(answer.slice(from, plain))) {
+      from = plain;
+      return { name, start: plain, end: plain + name.length, status };
+    }
     const words = name.split(/\s+/).filter(Boolean).map(escapeRegExp);
     if (words.length === 0) return { name, start: -1, end: -1, status };
     const re = new RegExp(words.join(BETWEEN_WORDS), "gu");

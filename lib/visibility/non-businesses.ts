@@ -450,8 +450,9 @@ export function isNoBusinessByApposition(name: string, context: string): boolean
 
 /** Folded for brand lookups: lower case, German umlauts spelled out, accents and quotes dropped. */
 function brandFold(text: string): string {
-  return foldGerman(text)
-    .normalize("NFD")
+  const folded = foldGerman(text);
+  // Accents only beyond ASCII ("Kérastase", "Citroën").
+  return (/[^\x00-\x7f]/.test(folded) ? folded.normalize("NFD") : folded)
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[’`]/g, "'")

@@ -76,10 +76,17 @@ const JOB_TAILS = personJobs.jobs.filter((j) => j.length >= 7);
  * round 16: "Floristin", "Hundefriseurin", data/person-jobs.json).
  */
 export function isPersonJobWord(word: string): boolean {
+  const known = JOB_WORD_CACHE.get(word);
+  if (known !== undefined) return known;
   const t = nameTokens(word).join("");
-  if (t.length < 5) return false;
-  return PERSON_JOB_RE.test(t) || JOB_WORDS.has(t) || JOB_TAILS.some((j) => t.length > j.length + 2 && t.endsWith(j));
+  const job = t.length >= 5 && (PERSON_JOB_RE.test(t) || JOB_WORDS.has(t) || JOB_TAILS.some((j) => t.length > j.length + 2 && t.endsWith(j)));
+  // Bounded: the answer for a word never changes, and the same words recur across answers.
+  if (JOB_WORD_CACHE.size > 5000) JOB_WORD_CACHE.clear();
+  JOB_WORD_CACHE.set(word, job);
+  return job;
 }
+
+const JOB_WORD_CACHE = new Map<string, boolean>();
 
 /**
  * True when a person named in an answer is the owner a business name carries: the

@@ -165,7 +165,10 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
  * @param before the sentence up to the run
  */
 function introducedByKind(before: string): boolean {
-  const m = /(\p{Lu}\p{Ll}+)\s+wie\s+(?:der|die|das|den|dem|etwa|zum beispiel|z\.\s?B\.)?\s*$/u.exec(before);
+  // Only the words right before the run count; a short tail keeps the anchored pattern from scanning the sentence.
+  const tail = before.slice(-60);
+  if (!tail.includes("wie")) return false;
+  const m = /(\p{Lu}\p{Ll}+)\s+wie\s+(?:der|die|das|den|dem|etwa|zum beispiel|z\.\s?B\.)?\s*$/u.exec(tail);
   if (!m) return false;
   const w = foldGerman(m[1]!);
   return [w.replace(/(?:en|n|e|s)$/, ""), w.replace(/(?:nen)$/, ""), w.replace(/ien$/, "ei"), w.replace(/e$/, "er"), w.replace(/aeten$/, "aet").replace(/aetten$/, "att"), w.replace(/ae(\p{Ll}*?)e$/u, "a$1")].some(
