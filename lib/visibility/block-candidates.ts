@@ -24,9 +24,12 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
     const name = cleanName(block.md);
     return name ? { name, bold: true, labelled: false } : null;
   }
-  const lead = leadingName(block.md);
+  // Round 16: "- Die **Weinstube Kern** in Eltville", "- Zum **Stadtfest** im August": an article or
+  // preposition before the bold lead belongs to the sentence, not to the name.
+  const md = block.cell ? block.md : block.md.trim().replace(/^(?:Die|Der|Das|Den|Dem|Beim|Bei|Im|Zum|Zur|Ins)\s+(?=\*\*|__)/, "");
+  const lead = leadingName(md);
   if (lead !== null) {
-    const rest = block.md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?|^\[[^\]]+\]\([^)]*\)/, "");
+    const rest = md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?|^\[[^\]]+\]\([^)]*\)/, "");
     const inner = cleanName(cutAtSeparator(stripMarkdown(lead)));
     // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows.
     const shape = nameShape(inner);

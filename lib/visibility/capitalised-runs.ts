@@ -12,7 +12,8 @@ import { isNoBusinessByKind } from "./non-businesses";
 import { findPlatform } from "./platforms";
 import { INSTITUTION_RE } from "./set-apart";
 
-const ENUM_SPLIT_RE = /,\s+|\s+(?:und|sowie|oder|bzw\.)\s+/;
+// Round 16: "und" before a partnership word joins the firm's name ("Vogel und Söhne", "Krause und Partner").
+const ENUM_SPLIT_RE = /,\s+|\s+(?:und(?!\s+(?:Söhne|Sohn|Töchter|Partner|Partnerin|Kollegen|Co\.?)(?![\p{L}]))|sowie|oder|bzw\.)\s+/u;
 
 /** Capitalised words that start no name ("… würde ich Ihnen Hanse Solartechnik …"). */
 const PRONOUNS = new Set(["sie", "ihnen", "ihr", "ihre", "ihrer", "ich", "wir", "es", "man", "uns", "euch", "du", "dir", "dich"]);

@@ -145,11 +145,12 @@ export function isEventOrDatePhrase(name: string): boolean {
 /** Feasts and seasons of the year named alone (folded), beside the months and seasons of SEASONS_AND_MONTHS. */
 /**
  * Round 16: customs and events of the year named by one word (folded): the word itself or a compound ending
- * in one of these ("Almabtrieb", "Viehscheid", "Krampuslauf", "Kirchweih", "Sonnwendfeuer", "Martinsumzug").
+ * in one of these ("Almabtrieb", "Krampuslauf", "Kirchweih", "Martinsumzug"). "-scheid" and "-feuer" end places
+ * and surnames too ("Remscheid", "Brandscheid"): their customs are listed whole in FEASTS.
  */
-const CUSTOM_TAIL_RE = /(?:abtrieb|scheid|lauf|umzug|weih|feuer|prozession|wallfahrt|aufstellen|dult|wiesn|kirta|kirtag|kirchtag)$/;
+const CUSTOM_TAIL_RE = /(?:abtrieb|lauf|umzug|weih|prozession|wallfahrt|aufstellen|dult|wiesn|kirta|kirtag|kirchtag)$/;
 
-const FEASTS = new Set(["fruehjahr", "fruehling", "ostern", "pfingsten", "weihnachten", "advent", "silvester", "neujahr", "fasching", "fastnacht", "fasnacht", "karneval", "allerheiligen", "muttertag", "valentinstag", "hochsaison", "nebensaison", "vorsaison", "nachsaison", "ferienzeit", "sommerferien", "herbstferien", "osterferien", "weihnachtsferien", "skisaison", "wintersaison", "sommersaison"]);
+const FEASTS = new Set(["viehscheid", "alpabzug", "sonnwendfeuer", "osterfeuer", "johannisfeuer", "funkenfeuer", "fruehjahr", "fruehling", "ostern", "pfingsten", "weihnachten", "advent", "silvester", "neujahr", "fasching", "fastnacht", "fasnacht", "karneval", "allerheiligen", "muttertag", "valentinstag", "hochsaison", "nebensaison", "vorsaison", "nachsaison", "ferienzeit", "sommerferien", "herbstferien", "osterferien", "weihnachtsferien", "skisaison", "wintersaison", "sommersaison"]);
 
 /**
  * Round 16: "Weihnachten", "Adventszeit", "Hochsaison", "Basler Fasnacht": a feast, a season or a time of
@@ -164,7 +165,7 @@ export function isFeastOrSeason(name: string): boolean {
   const t = words[0]!;
   if (words.length > 1 || !/^\p{Lu}\p{Ll}+$/u.test(t)) return false;
   const w = foldGerman(t);
-  if (w.length >= 6 && CUSTOM_TAIL_RE.test(w) && !isTradeToken(w) && !isTradeCompound(w)) return true;
+  if (w.length >= 6 && CUSTOM_TAIL_RE.test(w) && !isTradeToken(w) && !isTradeCompound(w) && !isPlaceName(t)) return true;
   const stem = w.replace(/s?zeit$/, "");
   return FEASTS.has(w) || (w !== stem && (FEASTS.has(stem) || DATE_WORDS.has(stem) || FEASTS.has(`${stem}en`)));
 }
@@ -179,7 +180,8 @@ export function isStreetAddress(name: string): boolean {
   const t = name.trim();
   if (!/\d/.test(t)) return false;
   if (/^\d{4,5}\s+\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*)?$/u.test(t)) return true;
-  if (/^\p{Lu}[\p{L}.-]*(?:stra(?:ss|ß)e|str\.|gasse|weg|allee|platz|ring|damm|ufer|chaussee|steig|graben|markt|zeile|kai|quai)\s+\d{1,4}\s?[a-z]?$/iu.test(t)) return true;
+  // "Hauptstraße 12", "Zellerauer Straße 44", "Rue du Marché 3": up to three words before the street word.
+  if (/^(?:\p{Lu}[\p{L}.'-]*\s+){0,3}(?:\p{Lu}[\p{L}.-]*)?(?:[Ss]tra(?:ss|ß)e|[Ss]tr\.|[Gg]asse|[Ww]eg|[Aa]llee|[Pp]latz|[Rr]ing|[Dd]amm|[Uu]fer|[Cc]haussee|[Ss]teig|[Gg]raben|[Mm]arkt|[Zz]eile|[Kk]ai|[Qq]uai)\s+\d{1,4}\s?[a-z]?$/u.test(t)) return true;
   return /^(?:Am|An der|An den|Im|In der|Auf der|Auf dem|Unter den|Zum|Zur|Rue|Via|Place|Piazza)\s+(?:\p{Lu}[\p{L}.-]*\s+){1,2}\d{1,4}\s?[a-z]?$/u.test(t);
 }
 

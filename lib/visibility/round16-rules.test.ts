@@ -143,4 +143,14 @@ describe("rules of round 16", () => {
     expect(isGoodsOfBrand("Fenster Müller")).toBe(false);
     expect(isGoodsOfBrand("Reifen Maurer")).toBe(false);
   });
+
+  it("reads addresses of several words, a bold lead after an article, and 'und Söhne' as part of a name", () => {
+    expect(isStreetAddress("Zellerauer Straße 44")).toBe(true);
+    expect(isStreetAddress("Praxis am Markt 3")).toBe(false);
+    expect(isFeastOrSeason("Brandscheid")).toBe(false);
+    const r = names("Im Rheingau:\n- Die **Weinstube Sauer** in Eltville – Riesling\n- **Gutsausschank Hahn** – nur im Herbst\n- Zum **Eltviller Sektfest** im Juli", "Weinstube Sauer");
+    expect(r.businesses).toEqual(["Weinstube Sauer", "Gutsausschank Hahn"]);
+    const s = names("In Fürth empfohlen werden Malerbetriebe wie Amsel und Söhne, Farbhaus Fürth sowie der Malerbetrieb Kranz.", "Farbhaus Fürth");
+    expect(s.businesses).toEqual(["Amsel und Söhne", "Farbhaus Fürth", "Malerbetrieb Kranz"]);
+  });
 });
