@@ -27,7 +27,7 @@ import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "
 import { proseCandidates } from "./prose-candidates";
 import { mergeRepeatedNames, type NegativeMention, rankEntries, type RankedEntry, type RecommendedBusiness, wordsSharedByDifferentNames } from "./ranking";
 import { isNoBusinessByApposition } from "./non-businesses";
-import { isSetApart } from "./set-apart";
+import { isInstitutionByBracket, isSetApart } from "./set-apart";
 import { findMentionInText, findOwnerInText, findShortFormInText } from "./target-in-text";
 import { type BusinessTarget, type TargetMatcher, targetMatcher } from "./target-match";
 import type { MentionTone } from "./tone";
@@ -138,7 +138,9 @@ function platformsAndBusinesses(
   const taken: { name: string; status: CandidateStatus }[] = [];
   for (const c of candidates) {
     const platform = findPlatform(c.name) ?? platformInName(c.name);
-    const status: CandidateStatus = platform ? "platform" : isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) ? "set_apart" : "business";
+    const status: CandidateStatus = platform ? "platform" : isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context)
+        ? "set_apart"
+        : "business";
     if (platform) addPlatform(platform.name);
     else if (status === "business") accepted.push(c);
     taken.push({ name: c.name, status });

@@ -153,4 +153,9 @@ describe("rules of round 16", () => {
     const s = names("In Fürth empfohlen werden Malerbetriebe wie Amsel und Söhne, Farbhaus Fürth sowie der Malerbetrieb Kranz.", "Farbhaus Fürth");
     expect(s.businesses).toEqual(["Amsel und Söhne", "Farbhaus Fürth", "Malerbetrieb Kranz"]);
   });
+
+  it("sets apart a name whose bracket spells out a body", () => {
+    const r = names("Gute Therapeuten: **Mag. Eva Moser** und **Praxis Seeblick**. Der **VÖP** (Verband der Österreichischen Physiotherapeuten) listet mehr.", "Praxis Seeblick");
+    expect(r.businesses).toEqual(["Mag. Eva Moser", "Praxis Seeblick"]);
+  });
 });

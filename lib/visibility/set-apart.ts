@@ -76,3 +76,16 @@ const MEMBERSHIP_RE = /^(?:mitglied|mitgliedschaft|mitglieder)\s+(?:im|in|der|de
 
 /** A compound naming a search tool or list ("…suche", "…verzeichnis", "…finder"): what it is, not whose. */
 const SEARCH_SERVICE_RE = /^\p{L}{3,}(?:suche|verzeichnis|datenbank|register|finder|liste)$/u;
+
+/**
+ * Round 16: "**ÖBVP** (Österreichischer Bundesverband für Psychotherapie)", "die SSO (Schweizerische
+ * Zahnärzte-Gesellschaft)": the bracket right after a name spells out what it is; when that is a chamber,
+ * association or authority ({@link INSTITUTION_RE}), so is the name.
+ * @param name the candidate's name; context the sentence or item it stands in, plain text
+ */
+export function isInstitutionByBracket(name: string, context: string): boolean {
+  const at = context.indexOf(name);
+  if (at < 0) return false;
+  const inner = /^\s*\(([^()]{3,100})\)/.exec(context.slice(at + name.length))?.[1];
+  return inner !== undefined && INSTITUTION_RE.test(foldGerman(inner));
+}
