@@ -155,7 +155,7 @@ describe("rules of round 16", () => {
   });
 
   it("sets apart a name whose bracket spells out a body", () => {
-    const r = names("Gute Therapeuten: **Mag. Eva Moser** und **Praxis Seeblick**. Der **VÖP** (Verband der Österreichischen Physiotherapeuten) listet mehr.", "Praxis Seeblick");
-    expect(r.businesses).toEqual(["Mag. Eva Moser", "Praxis Seeblick"]);
+    const r = names("Gute Therapeuten sind die **Physio Lendkanal** und **Therapie Kogler**. Der **VÖP** (Verband der Österreichischen Physiotherapeuten) listet mehr.", "Therapie Kogler");
+    expect(r.businesses).toEqual(["Physio Lendkanal", "Therapie Kogler"]);
   });
 });
