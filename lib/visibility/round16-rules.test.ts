@@ -158,4 +158,10 @@ describe("rules of round 16", () => {
     const r = names("Gute Therapeuten sind die **Physio Lendkanal** und **Therapie Kogler**. Der **VÖP** (Verband der Österreichischen Physiotherapeuten) listet mehr.", "Therapie Kogler");
     expect(r.businesses).toEqual(["Physio Lendkanal", "Therapie Kogler"]);
   });
+
+  it("does not take a titled person in a sentence for the visitor's practice named after them", () => {
+    const r = names("Gute Therapeuten: **Mag. Eva Moser** und **Praxis Seeblick**.", "Praxis Seeblick");
+    expect(r.businesses).toEqual(["Mag. Eva Moser", "Praxis Seeblick"]);
+    expect(r.position).toBe(2);
+  });
 });

@@ -106,7 +106,11 @@ function appositionNamesJob(c: Candidate): boolean {
  * Schillerplatz"): the person is the practice's doctor, the item is the practice's.
  */
 function descriptionNamesTarget(c: Candidate, targetKey: NameKey): boolean {
-  const description = stripMarkdown(c.body.split("\n")[0] ?? "").slice(c.name.length);
+  const line = stripMarkdown(c.body.split("\n")[0] ?? "");
+  // Round 16: only an item the person leads has a description of theirs; in a sentence naming the person
+  // and then the visitor's practice ("… **Mag. Eva Moser** und **Praxis Seeblick**") they are two.
+  if (!line.replace(/^\d{1,2}[.)]\s*/, "").startsWith(c.name)) return false;
+  const description = line.slice(line.indexOf(c.name) + c.name.length);
   // A name of two or more words: one word ("Katzen") may merely share a stem with the target's.
   return capitalisedRuns(description).some((run) => run.includes(" ") && isStrongProseName(run) && namesMatch(targetKey, nameKey(run)));
 }
