@@ -493,7 +493,9 @@ export function isEquipmentBrand(name: string): boolean {
   const rest = folded.slice(brand.length).trim();
   if (rest === "") return true;
   const words = rest.split(" ");
-  if (words.length > 2 || /\b(?:gmbh|ag|kg|e\.k\.|ug)\b/.test(rest)) return false;
+  // Up to two words of a product line, or four when they read as a model ("WinterContact TS 870").
+  const model = /\d|\p{Ll}\p{Lu}|^\p{Lu}{2,}$/u.test(name.trim().split(/\s+/).slice(1).join(" "));
+  if (words.length > (model ? 4 : 2) || /\b(?:gmbh|ag|kg|e\.k\.|ug)\b/.test(rest)) return false;
   return words.every((w) => !DEALER_WORD_RE.test(w) && !isTradeToken(w) && !isTradeCompound(w) && !isPlaceAdjectiveWord(w) && !isPlaceName(w));
 }
 

@@ -74,6 +74,7 @@ describe("rules of round 16", () => {
     expect(isEquipmentBrand("Stiebel Eltron")).toBe(true);
     expect(isEquipmentBrand("Vaillant ecoTEC plus")).toBe(true);
     expect(isEquipmentBrand("Ray-Ban")).toBe(true);
+    expect(isEquipmentBrand("Michelin Pilot Sport 5")).toBe(true);
     expect(isEquipmentBrand("Bosch Car Service")).toBe(false);
     expect(isEquipmentBrand("BMW Niederlassung München")).toBe(false);
     expect(isEquipmentBrand("Miele Center Huber")).toBe(false);
