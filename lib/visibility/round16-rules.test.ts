@@ -165,4 +165,9 @@ describe("rules of round 16", () => {
     expect(r.businesses).toEqual(["Mag. Eva Moser", "Praxis Seeblick"]);
     expect(r.position).toBe(2);
   });
+
+  it("keeps a business whose bracket names a body it works with", () => {
+    const r = names("Empfohlen werden **Zahnklinik Steyr** (Kassenvertrag mit ÖGK) und **Zahnarzt Dr. Hinterberger**.", "Zahnarzt Dr. Hinterberger");
+    expect(r.businesses).toEqual(["Zahnklinik Steyr", "Zahnarzt Dr. Hinterberger"]);
+  });
 });

@@ -87,5 +87,7 @@ export function isInstitutionByBracket(name: string, context: string): boolean {
   const at = context.indexOf(name);
   if (at < 0) return false;
   const inner = /^\s*\(([^()]{3,100})\)/.exec(context.slice(at + name.length))?.[1];
-  return inner !== undefined && INSTITUTION_RE.test(foldGerman(inner));
+  // Its head, the first two words: "(Kassenvertrag mit ÖGK)" says with whom, not what.
+  const head = inner?.trim().split(/\s+/).slice(0, 2).join(" ");
+  return head !== undefined && /^\p{Lu}/u.test(head) && INSTITUTION_RE.test(foldGerman(head));
 }
