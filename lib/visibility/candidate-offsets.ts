@@ -38,10 +38,10 @@ function escapeRegExp(text: string): string {
 export function locateCandidates(answer: string, candidates: readonly { name: string; status: CandidateStatus }[]): AnswerCandidate[] {
   let from = 0;
   return candidates.map(({ name, status }) => {
-    // Most names stand in the answer as read: a plain search wins when no markup or line break lies before
-    // it (a form with markup between its words would start there); the pattern is built only otherwise.
+    // Most names stand in the answer as read: a plain search wins when the name's first word does not stand
+    // earlier (a form with markup between its words would start with it there); the pattern is built only otherwise.
     const plain = name === "" ? -1 : answer.indexOf(name, from);
-    if (plain >= 0 && !/[*_[\]\n]|\s\s/.test(answer.slice(from, plain))) {
+    if (plain >= 0 && answer.indexOf(name.split(/\s/, 1)[0]!, from) === plain) {
       from = plain;
       return { name, start: plain, end: plain + name.length, status };
     }

@@ -137,7 +137,7 @@ export function isToolRun(run: string, before: string): boolean {
  * @param before the sentence up to the marked term, markup included
  */
 export function offeredAsService(before: string): boolean {
-  const lead = before.slice(-160).replace(/(?:(?:\*\*|__)[^*_]+(?:\*\*|__)\s*(?:,|und|oder|sowie)\s*)+$/u, "");
+  const lead = before.slice(-120).replace(/(?:(?:\*\*|__)[^*_]+(?:\*\*|__)\s*(?:,|und|oder|sowie)\s*)+$/u, "");
   return OFFERED_BEFORE_RE.test(foldGerman(lead.replace(/(?:\*\*|__)\s*$/, "")));
 }
 
