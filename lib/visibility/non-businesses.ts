@@ -487,6 +487,9 @@ const DEALER_WORD_RE = /^(?:niederlassung|filiale|vertretung|vertragshaendler|ha
  * @param name a name candidate as written
  */
 export function isEquipmentBrand(name: string): boolean {
+  // Most names lead with no maker: one lookup of the first word before folding the whole name.
+  const first = name.trimStart().split(/\s/, 1)[0]!;
+  if (!BRANDS_BY_FIRST_WORD.has(brandFold(first).split(" ")[0]!)) return false;
   const folded = brandFold(name);
   const brand = BRANDS_BY_FIRST_WORD.get(folded.split(" ")[0]!)?.find((b) => folded === b || folded.startsWith(`${b} `));
   if (!brand) return false;
@@ -500,12 +503,13 @@ export function isEquipmentBrand(name: string): boolean {
 }
 
 const SERVICE_TERMS = new Set(serviceTerms.terms);
-const SERVICE_TAILS = serviceTerms.terms.filter((t) => t.length >= 5);
+/** The longer terms as compound tails, three letters or more before them, in one pattern. */
+const SERVICE_TAIL_RE = new RegExp(`^[a-z]{3,}(?:${serviceTerms.terms.filter((t) => t.length >= 5).join("|")})$`);
 
 /** A word that is a service noun or a compound ending in one ("Zahnreinigung", "Lymphdrainage", "Notdienst-Nummer"). */
 function isServiceWord(word: string): boolean {
   const w = foldGerman(word.split("-").pop()!).replace(/[^a-z]/g, "");
-  return SERVICE_TERMS.has(w) || SERVICE_TAILS.some((t) => w.length > t.length + 2 && w.endsWith(t));
+  return SERVICE_TERMS.has(w) || SERVICE_TAIL_RE.test(w);
 }
 
 /**
