@@ -137,6 +137,9 @@ export function isEventOrDatePhrase(name: string): boolean {
   for (let i = 0; i < words.length - 1; i++) if (/^(?:anfang|mitte|ende)$/.test(words[i]!) && DATE_WORDS.has(words[i + 1]!)) return true;
   const last = name.trim().split(/\s+/).at(-1)!;
   const tail = foldGerman(last).replace(/[^a-z]/g, "");
+  // Round 16: "Münstermarkt", "Naschmarkt", "Viktualienmarkt": one word for a market held at a place is the
+  // market, not a firm; a kind of shop ("Supermarkt", "Baumarkt") is a trade word and left to the other rules.
+  if (words.length === 1 && /^\p{Lu}/u.test(last) && /^[a-z]{3,}markt$/.test(tail) && !isTradeToken(tail) && !isTradeCompound(tail)) return true;
   // Round 16: "Verdener Auktion", "Bregenzer Festspiele": a place's adjective before an event noun.
   if (words.length >= 2 && EVENT_NOUNS.has(tail) && name.trim().split(/\s+/).slice(0, -1).every((w) => isPlaceAdjectiveWord(w))) return true;
   return /^\p{Lu}/u.test(last) && (EVENT_TAIL_RE.test(tail) || MARKET_EVENT_RE.test(tail)) && !words.some((t) => isTradeToken(t));

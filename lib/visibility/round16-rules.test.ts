@@ -85,7 +85,8 @@ describe("rules of round 16", () => {
   it("sets apart markets held on a date, not shops named markets", () => {
     expect(isEventOrDatePhrase("Christkindlmarkt")).toBe(true);
     expect(isEventOrDatePhrase("Linzer Flohmarkt")).toBe(true);
-    expect(isEventOrDatePhrase("Getränkemarkt")).toBe(false);
+    expect(isEventOrDatePhrase("Naschmarkt")).toBe(true);
+    expect(isEventOrDatePhrase("Getränkemarkt Kessler")).toBe(false);
   });
 
   it("sets apart the exam bodies, keeps a Lohnsteuerhilfeverein", () => {
