@@ -20,7 +20,7 @@ import { analyzeAnswer } from "@/lib/visibility/analysis";
 import { readAnswer } from "@/lib/visibility/reader/answer-reader";
 import type { CorpusCase } from "@/lib/visibility/__fixtures__/answer-corpus";
 import { ANSWER_CORPORA } from "@/lib/visibility/__fixtures__/corpora";
-import { emptyMetrics, formatMetrics, scoreCase } from "@/lib/visibility/__fixtures__/corpus-metrics";
+import { addMetrics, emptyMetrics, formatMetrics, scoreCase } from "@/lib/visibility/__fixtures__/corpus-metrics";
 import { stats } from "./bench-stats";
 
 /** Repetitions per answer for the rules' CPU time. */
@@ -43,6 +43,8 @@ async function main(): Promise<void> {
   // Warm-up: the first analyses load the gazetteer and compile the rules.
   for (const c of ANSWER_CORPORA[0]!.cases.slice(0, 5)) analyzeAnswer(c.answer, c.target);
 
+  // The report-only corpora also summed: the figure the issue's bar is measured on.
+  const heldOut = emptyMetrics();
   for (const corpus of ANSWER_CORPORA) {
     const m = emptyMetrics();
     const times: number[] = [];
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
         scoreCase(c, m, analysis);
       }
     }
+    if (corpus.reportOnly) addMetrics(heldOut, m);
     const t = stats(times);
     const label = `${corpus.name}${corpus.reportOnly ? " [report-only]" : ""}`;
     const lines = [formatMetrics(label, m), `    ${reader ? "wall" : "CPU"} time per answer: mean ${t.mean.toFixed(2)} ms · p50 ${t.p50.toFixed(2)} ms · p95 ${t.p95.toFixed(2)} ms · max ${t.max.toFixed(2)} ms`];
@@ -79,6 +82,7 @@ async function main(): Promise<void> {
     }
     console.log(lines.join("\n"));
   }
+  if (heldOut.cases > 0) console.log(formatMetrics("report-only together", heldOut));
   console.log("\nReport-only corpora (never used for a rule or a prompt change): " + ANSWER_CORPORA.filter((c) => c.reportOnly).map((c) => c.name).join(", "));
   if (db) await db.$disconnect();
 }

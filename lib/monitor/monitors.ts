@@ -241,7 +241,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
   const analysed = answered.length
     ? summarizeAnswers(answered.map((a) => ({ text: a.answer!.text, citations: a.answer!.citations, analysis: a.analysis })), target).samples
     : [];
-  const facts: RunAnswerFacts[] = analysed.map((s, i) => ({ engine: answered[i]!.engine.name, mentioned: s.mentioned, position: s.position, mentionTone: s.mentionTone, competitors: s.competitors, sources: s.sources, facts: s.mentioned && s.context ? compareFacts(s.context, siteFacts) : [] }));
+  const facts: RunAnswerFacts[] = analysed.map((s, i) => ({ engine: answered[i]!.engine.name, mentioned: s.mentioned, position: s.position, mentionTone: s.mentionTone, competitors: s.competitors, sources: s.sources, facts: s.mentioned && s.context ? compareFacts(s.context, siteFacts, s.statedFacts) : [] }));
   const previous = await db.monitorRun.findFirst({ where: { monitorId }, orderBy: { startedAt: "desc" } });
   const summary = summarizeRun(
     facts,

@@ -2,6 +2,7 @@ import { analyzeAnswer, type AnswerAnalysis, type BusinessTarget, type MentionTo
 import { foldGerman, nameKey, namesMatch } from "./names";
 import { findPlatform, platformForUrl, type PlatformKind } from "./platforms";
 import type { ReadBy } from "./reader/verdicts";
+import type { StatedFact } from "./facts/compare";
 
 export interface SampleResult {
   answer: string;
@@ -20,6 +21,8 @@ export interface SampleResult {
   sources: string[];
   /** Who read this answer: the rules alone, or the rules and the reader model ("gelesen von"). */
   readBy: ReadBy;
+  /** What the reader model read about the business (telephone, address, hours), checked to stand in the answer; [] when the rules read it. */
+  statedFacts: StatedFact[];
 }
 
 export interface CompetitorSummary {
@@ -73,12 +76,12 @@ export interface VisibilitySummary {
  * @throws Error when `answers` is empty
  */
 export function summarizeAnswers(
-  answers: { text: string; citations: string[]; analysis?: AnswerAnalysis & { readBy: ReadBy } }[],
+  answers: { text: string; citations: string[]; analysis?: AnswerAnalysis & { readBy: ReadBy; statedFacts?: StatedFact[] } }[],
   target: BusinessTarget,
 ): VisibilitySummary {
   if (answers.length === 0) throw new Error("summarizeAnswers needs at least one answer");
   // An answer the reader already read (lib/visibility/reader) keeps that reading; the others the rules read here.
-  const analyses: (AnswerAnalysis & { readBy: ReadBy })[] = answers.map((a) => a.analysis ?? { ...analyzeAnswer(a.text, target), readBy: "rules" });
+  const analyses: (AnswerAnalysis & { readBy: ReadBy; statedFacts?: StatedFact[] })[] = answers.map((a) => a.analysis ?? { ...analyzeAnswer(a.text, target), readBy: "rules" });
 
   const samples: SampleResult[] = analyses.map((a, i) => ({
     answer: answers[i]!.text,
@@ -91,6 +94,7 @@ export function summarizeAnswers(
     platforms: uniqueFolded([...a.platforms, ...answers[i]!.citations.flatMap((url) => platformForUrl(url)?.name ?? [])]),
     sources: unique([...answers[i]!.citations, ...a.citedUrls]),
     readBy: a.readBy,
+    statedFacts: a.statedFacts ?? [],
   }));
 
   const competitors: (CompetitorSummary & { key: ReturnType<typeof nameKey>; rankSum: number })[] = [];

@@ -57,19 +57,20 @@ const CORPORA = [
   { name: "Fifteenth blind corpus, used for fixes", cases: answerCorpusBlind15, exact: false },
   { name: "Sixteenth blind corpus, used for fixes", cases: answerCorpusBlind16, exact: false },
   { name: "Nineteenth blind corpus, used for fixes", cases: answerCorpusBlind19, exact: false },
+  // Seen in round 15 (its deviations were printed); training since round 16.
+  { name: "Twentieth blind corpus, used for fixes", cases: answerCorpusBlind20, exact: false },
 ];
 
 /**
  * Corpora written without reading the analysis code and not yet used for fixes:
- * measuring sticks, not gates. Their figures are printed (their deviations only with
- * SHOW_HELD_OUT_DEVIATIONS=1, when a corpus is retired to fixing) but count toward neither the
- * whole corpus nor the thresholds.
+ * measuring sticks, not gates. Only their figures are printed, never their deviations
+ * (a deviation read is a rule written for it); they count toward neither the whole
+ * corpus nor the thresholds.
  */
 const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Seventeenth blind corpus (held out)", cases: answerCorpusBlind17 },
   { name: "Eighteenth blind corpus (held out)", cases: answerCorpusBlind18 },
   { name: "Seventeenth and eighteenth together (held out)", cases: [...answerCorpusBlind17, ...answerCorpusBlind18] },
-  { name: "Twentieth blind corpus (held out, never read for rules)", cases: answerCorpusBlind20 },
   { name: "Twenty-first blind corpus (held out, never read for rules)", cases: answerCorpusBlind21 },
 ];
 
@@ -122,10 +123,7 @@ describe("analyzeAnswer – figures on the whole corpus", () => {
   for (const corpus of REPORT_ONLY) {
     const m = emptyMetrics();
     for (const c of corpus.cases) scoreCase(c, m);
-    // A held-out corpus's deviations are what a rule writer must not see: every run of the suite
-    // would show them (CI logs included). Only its figures are printed, unless asked for by name.
-    const show = process.env.SHOW_HELD_OUT_DEVIATIONS === "1";
-    reportOnly.push(formatMetrics(corpus.name, m), ...(show ? m.misses.map((x) => `  ${x}`) : []));
+    reportOnly.push(formatMetrics(corpus.name, m));
   }
 
   afterAll(() => {

@@ -18,6 +18,7 @@ import { type Block, type Prose, readAnswerBlocks } from "./answer-blocks";
 import { withinAnswerMemo } from "./answer-memo";
 import { blockCandidates, noteCandidates } from "./block-candidates";
 import type { Candidate } from "./candidate";
+import { type AnswerCandidate, type CandidateStatus, locateCandidates } from "./candidate-offsets";
 import { stripCitations } from "./citations";
 import { nameKey } from "./names";
 import { entryCitingOwnSite, entryNamedInCitingSentence, sourceNumberOf } from "./own-site-citation";
@@ -25,7 +26,8 @@ import { findPlatform, platformForUrl } from "./platforms";
 import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
 import { proseCandidates } from "./prose-candidates";
 import { mergeRepeatedNames, type NegativeMention, rankEntries, type RankedEntry, type RecommendedBusiness, wordsSharedByDifferentNames } from "./ranking";
-import { isSetApart } from "./set-apart";
+import { isNoBusinessByApposition } from "./non-businesses";
+import { isInstitutionByBracket, isSetApart } from "./set-apart";
 import { findMentionInText, findOwnerInText, findShortFormInText } from "./target-in-text";
 import { type BusinessTarget, type TargetMatcher, targetMatcher } from "./target-match";
 import type { MentionTone } from "./tone";
@@ -53,6 +55,11 @@ export interface AnswerAnalysis {
   platforms: string[];
   /** URLs and bare domains the answer cites, in order, deduplicated. */
   citedUrls: string[];
+  /**
+   * Step (a) of issue 31: every candidate name the rules took from the answer, in answer order, with
+   * its offsets in `answer` and what the rules made of it (business, platform, set apart).
+   */
+  candidates: AnswerCandidate[];
 }
 
 /**
@@ -79,7 +86,7 @@ function analyzeOneAnswer(answer: string, target: BusinessTarget): AnswerAnalysi
   const { text, citedUrls, sourceLines } = stripCitations(answer.replace(/\r\n?/g, "\n"));
   const places = target.location ? [target.location] : [];
   const { blocks, prose } = readAnswerBlocks(text, places);
-  const { platforms, accepted } = platformsAndBusinesses(text, sourceLines, citedUrls, { blocks, prose }, places);
+  const { platforms, accepted, taken } = platformsAndBusinesses(text, sourceLines, citedUrls, { blocks, prose }, places);
 
   // Words several different businesses share ("Zahnarztpraxis", "Zahnzentrum")
   // are generic in this answer, whatever the lexicon says.
@@ -100,13 +107,15 @@ function analyzeOneAnswer(answer: string, target: BusinessTarget): AnswerAnalysi
     context: targetEntry ? targetEntry.candidate.context : null,
     platforms,
     citedUrls,
+    candidates: locateCandidates(answer, taken),
   };
 }
 
 /**
  * The platforms of an answer, in the order it names them, then those its source list names,
  * then those only cited; and the candidates from its blocks, prose and notes, in answer order,
- * that are neither a platform nor set apart (set-apart.ts).
+ * that are neither a platform nor set apart (set-apart.ts, an apposition naming no business); and
+ * every candidate taken, in answer order, with what it was found to be (`taken`).
  */
 function platformsAndBusinesses(
   text: string,
@@ -114,7 +123,7 @@ function platformsAndBusinesses(
   citedUrls: readonly string[],
   read: { blocks: Block[]; prose: Prose[] },
   places: readonly string[],
-): { platforms: string[]; accepted: Candidate[] } {
+): { platforms: string[]; accepted: Candidate[]; taken: { name: string; status: CandidateStatus }[] } {
   const platforms: string[] = [];
   const addPlatform = (name: string) => {
     if (!platforms.includes(name)) platforms.push(name);
@@ -126,17 +135,22 @@ function platformsAndBusinesses(
   const candidates = [...blockCandidates(read.blocks, places), ...proseCandidates(read.prose, places), ...noteCandidates(read.blocks, places)].sort(
     (a, b) => a.order - b.order,
   );
+  const taken: { name: string; status: CandidateStatus }[] = [];
   for (const c of candidates) {
     const platform = findPlatform(c.name) ?? platformInName(c.name);
+    const status: CandidateStatus = platform ? "platform" : isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context)
+        ? "set_apart"
+        : "business";
     if (platform) addPlatform(platform.name);
-    else if (!isSetApart(c, places)) accepted.push(c);
+    else if (status === "business") accepted.push(c);
+    taken.push({ name: c.name, status });
   }
   for (const url of citedUrls) {
     const platform = platformForUrl(url);
     if (platform) addPlatform(platform.name);
   }
   mergeIntoReviewPlatforms(platforms);
-  return { platforms, accepted };
+  return { platforms, accepted, taken };
 }
 
 /**
@@ -155,7 +169,7 @@ function placeTarget(
   sharedWords: ReadonlySet<string>,
   places: readonly string[],
 ): number {
-  const { targetKey, brand, owner, host, isTarget } = match;
+  const { targetKey, brand, owner, surnameOwner, host, isTarget } = match;
   let targetIndex = entries.findIndex((b) => isTarget(b.candidate, b.key));
   if (targetIndex < 0 && host) {
     targetIndex = entryCitingOwnSite(answer, host, entries);
@@ -170,7 +184,8 @@ function placeTarget(
     const mention =
       findMentionInText(text, targetKey, brand, host) ??
       findShortFormInText(text, target.businessName, sharedWords, places) ??
-      (owner ? findOwnerInText(text, owner) : null);
+      (owner ? findOwnerInText(text, owner) : null) ??
+      (surnameOwner ? findOwnerInText(text, surnameOwner, true) : null);
     if (mention) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);

@@ -6,12 +6,13 @@
  */
 import type { Block } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
-import { ADDRESS_RE, ADJECTIVE_SUFFIX_RE, businessScore, isPhraseNotName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { ADDRESS_RE, ADJECTIVE_SUFFIX_RE, businessScore, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
 import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
 import { namesInSentence } from "./prose-candidates";
 import { splitSentences } from "./sentences";
+import { businessOfPerson } from "./staff";
 import { readTone } from "./tone";
 
 const NON_BUSINESS_LEAD_RE =
@@ -23,9 +24,12 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
     const name = cleanName(block.md);
     return name ? { name, bold: true, labelled: false } : null;
   }
-  const lead = leadingName(block.md);
+  // Round 16: "- Die **Weinstube Kern** in Eltville", "- Zum **Stadtfest** im August": an article or
+  // preposition before the bold lead belongs to the sentence, not to the name.
+  const md = block.cell ? block.md : block.md.trim().replace(/^(?:Die|Der|Das|Den|Dem|Beim|Bei|Im|Zum|Zur|Ins)\s+(?=\*\*|__)/, "");
+  const lead = leadingName(md);
   if (lead !== null) {
-    const rest = block.md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?|^\[[^\]]+\]\([^)]*\)/, "");
+    const rest = md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?|^\[[^\]]+\]\([^)]*\)/, "");
     const inner = cleanName(cutAtSeparator(stripMarkdown(lead)));
     // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows.
     const shape = nameShape(inner);
@@ -34,9 +38,9 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
     if (isLabel(lead, rest) && labelled) {
       return { name: "", bold: true, labelled: true };
     }
-    return inner ? { name: inner, bold: true, labelled: false } : null;
+    return inner ? { name: businessOfPerson(inner), bold: true, labelled: false } : null;
   }
-  const name = cleanName(cutAtSeparator(stripMarkdown(block.md)));
+  const name = businessOfPerson(cleanName(cutAtSeparator(stripMarkdown(block.md))));
   return name ? { name, bold: false, labelled: false } : null;
 }
 
@@ -114,12 +118,49 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
       ...(s.named.bold && describedAsFirm(s.named.name, plain) ? { firm: true } : {}),
     });
   }
+  const joined = out[0]?.name === s.named.name ? joinedNames(s.named.name) : null;
+  if (joined) out.splice(0, 1, { ...out[0]!, name: joined[0] }, { ...out[0]!, name: joined[1], order: s.block.order + 1e-9 });
+  const second = s.named.bold ? secondBoldName(text, Math.max(threshold, 2), s.block.body) : null;
+  if (second && second !== s.named.name) {
+    const context = contextOf(s.block.body);
+    out.push({ name: second, context, order: s.block.order + 1e-9, body: s.block.body, tone: readTone(context, s.block.section) });
+  }
   // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
   // sentence, not a name with a description, may name more businesses in bold.
   if (s.block.kind === "item" && !s.named.bold && /(\*\*|__)/.test(text)) {
     for (const c of namesInSentence(text, s.block.order, s.block.section)) if (c.name !== s.named.name) out.push(c);
   }
   return out;
+}
+
+/**
+ * Round 16: "### Café Mondschein und Café Lina", "**Metzgerei Vogl oder Landmetzgerei Brunner**": two names
+ * joined by "und", "oder" or "sowie", each with a trade word and a proper word of its own, are two
+ * businesses. "Bäckerei und Konditorei Maier" (the first part has no proper word) and "Sommer und
+ * Partner" stay one name.
+ * @returns the two names, or null
+ */
+function joinedNames(name: string): [string, string] | null {
+  const m = /^(.+?)\s+(?:und|oder|sowie)\s+(.+)$/.exec(name);
+  if (!m) return null;
+  const strong = (part: string) => {
+    const shape = nameShape(part);
+    return shape.trades.length > 0 && shape.proper.length > 0 && isStrongProseName(part);
+  };
+  return strong(m[1]!) && strong(m[2]!) ? [m[1]!, m[2]!] : null;
+}
+
+/**
+ * Round 16: "**Fliesen Kaiser** und **Fliesenhaus Innerste**: Beide verlegen …": an item that opens with
+ * two bold names joined by "und", "oder", "sowie", "&", "/" or a comma names two businesses with one
+ * description; the second counts when it scores `threshold` as a bold name ({@link businessScore}).
+ * @returns the second name, cleaned, or null
+ */
+function secondBoldName(md: string, threshold: number, body: string): string | null {
+  const m = /^\[?(\*\*|__)(.+?)\1\]?\s*(?:und|oder|sowie|&|,|\/)\s*\[?(\*\*|__)(.+?)\3/.exec(md.trim());
+  if (!m) return null;
+  const name = cleanName(cutAtSeparator(stripMarkdown(m[4]!)));
+  return name && businessScore(name, true, body) >= threshold ? name : null;
 }
 
 /**

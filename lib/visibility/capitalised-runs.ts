@@ -14,6 +14,11 @@ import { INSTITUTION_RE } from "./set-apart";
 
 const ENUM_SPLIT_RE = /,\s+|\s+(?:und|sowie|oder|bzw\.)\s+/;
 
+/** Round 16: "und" before a partnership word joins the firm's name ("Vogel und Söhne", "Krause und Partner"). */
+const PARTNERSHIP_UND_RE = / und (?=(?:Söhne|Sohn|Töchter|Partner|Partnerin|Kollegen|Co\.?)(?![\p{L}]))/gu;
+/** Stands for the joining "und" while the enumeration is split (a word joiner, no whitespace). */
+const JOINED_UND = "\u2060und\u2060";
+
 /** Capitalised words that start no name ("… würde ich Ihnen Hanse Solartechnik …"). */
 const PRONOUNS = new Set(["sie", "ihnen", "ihr", "ihre", "ihrer", "ich", "wir", "es", "man", "uns", "euch", "du", "dir", "dich"]);
 
@@ -132,13 +137,16 @@ function isInflectedParticiple(folded: string): boolean {
  * starts with one, the middle ones are names. Needs at least two business names.
  */
 export function enumeratedNames(sentence: string): string[] {
-  const plain = sentence.replace(/\s*\([^)]*\)/g, "").replace(/[.!?:]+$/, "");
+  let plain = sentence.replace(/\s*\([^)]*\)/g, "").replace(/[.!?:]+$/, "");
+  const joined = plain.includes(" und ") && plain.search(PARTNERSHIP_UND_RE) >= 0;
+  if (joined) plain = plain.replace(PARTNERSHIP_UND_RE, JOINED_UND);
   const parts = plain.split(ENUM_SPLIT_RE);
   if (parts.length < 2) return [];
   const runs = parts
     .map((part, i) => {
       const words = part.trim().split(/\s+/).filter(Boolean);
-      return i < parts.length - 1 ? trailingRun(words) : leadingRun(words);
+      const run = i < parts.length - 1 ? trailingRun(words) : leadingRun(words);
+      return joined && run ? run.replaceAll(JOINED_UND, " und ") : run;
     })
     .filter((n): n is string => n !== null);
   if (runs[0] && isClassEnumeration(parts[0]!, runs[0])) return [];

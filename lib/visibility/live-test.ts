@@ -1,7 +1,7 @@
 import { summarizeAnswers, type CompetitorSummary, type NegativeSummary, type PlatformSummary, type SampleResult } from "./aggregate";
 import type { AnswerAnalysis, BusinessTarget } from "./analysis";
 import type { ReadBy } from "./reader/verdicts";
-import { compareFacts, type FactCheck } from "./facts/compare";
+import { compareFacts, type FactCheck, type StatedFact } from "./facts/compare";
 import type { SiteFacts } from "./facts/site-facts";
 import { engineStats, shareOfVoice, type EngineStats, type ShareOfVoiceEntry } from "./engine-stats";
 import type { EngineAccess } from "./engine-access";
@@ -114,7 +114,7 @@ export interface LiveTestDeps {
    * Reads one answer (lib/visibility/reader/answer-reader.ts), started as soon as the answer
    * arrives, so a reader call runs beside the other engines' calls; never throws. Unset = the rules read.
    */
-  read?: (text: string, target: BusinessTarget) => Promise<AnswerAnalysis & { readBy: ReadBy }>;
+  read?: (text: string, target: BusinessTarget) => Promise<AnswerAnalysis & { readBy: ReadBy; statedFacts?: StatedFact[] }>;
   /** The visitor's website's facts, read beside the engines' calls (lib/visibility/facts); null when not given or not readable. */
   siteFacts?: Promise<SiteFacts | null>;
 }
@@ -189,7 +189,7 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
     model: answers[i]!.model,
     question: answers[i]!.question,
     // Only the answer's text about the business: its item or sentence.
-    facts: s.mentioned && s.context ? compareFacts(s.context, site) : [],
+    facts: s.mentioned && s.context ? compareFacts(s.context, site, s.statedFacts) : [],
   }));
   const shown = samples[summary.shownIndex]!;
   const rows = perEngine.map(({ engine, settled }) => {

@@ -119,12 +119,21 @@ export function nameShape(name: string): NameShape {
 
 const SHAPES = new Map<string, NameShape>();
 
+/** A hyphenated word whose parts are label words ("Kinder", "Senioren") and trade words only: a kind, not a name. */
+function isLabelledKind(word: string): boolean {
+  const parts = word.split("-").map((p) => nameTokens(p).join(""));
+  return parts.length >= 2 && parts.some((p) => LABEL_WORDS.has(p)) && parts.every((p) => LABEL_WORDS.has(p) || isTradeToken(p) || isTradeCompound(p));
+}
+
 function computeShape(name: string): NameShape {
   const folded = foldGerman(name);
   const tokens = nameTokens(name);
   const content = contentTokens(tokens);
   // "Rhein-Apotheke" names which pharmacy; "Einzelkanzlei", "Haarstudio" only say what kind.
-  const hyphenated = name.includes("-") ? new Set(name.split(/\s+/).filter((w) => w.includes("-")).flatMap((w) => nameTokens(w))) : null;
+  // Round 16: "Kinder-Notfallpraxis", "Senioren-Tagespflege": a label word before the hyphen says for whom, not which one.
+  const hyphenated = name.includes("-")
+    ? new Set(name.split(/\s+/).filter((w) => w.includes("-") && !isLabelledKind(w)).flatMap((w) => nameTokens(w)))
+    : null;
   const trades = content.filter((t) => isTradeToken(t) || isTradeCompound(t));
   // Right after a trade word a day is a surname ("Kanzlei Freitag"); otherwise it says when ("Bäckereien am Montag").
   const surnames = new Set(tokens.filter((t, i) => i > 0 && /^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/.test(t) && trades.includes(tokens[i - 1]!)));

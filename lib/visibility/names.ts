@@ -256,10 +256,14 @@ export function nameKey(name: string, extraGeneric: ReadonlySet<string> = new Se
   return {
     tokens,
     distinctive: content.filter((t) => !isGenericToken(t) && !extraGeneric.has(t)),
-    trades: content.filter((t) => isTradeToken(t)),
+    // Round 16: "& Kollegen", "& Partner" say who works with the owner, not the trade ("Dr. Kurz & Kollegen" is the dentist "Zahnarzt Dr. Kurz").
+    trades: content.filter((t) => isTradeToken(t) && !PARTNERSHIP_WORDS.has(t)),
     compact: content.join(""),
   };
 }
+
+/** Words of a partnership after the owner's name ("& Kollegen", "und Partner", "& Söhne"), folded. */
+const PARTNERSHIP_WORDS = new Set(["kollegen", "kollegin", "kolleginnen", "partner", "partnerin", "partnerinnen", "team", "soehne", "sohn", "toechter", "tochter"]);
 
 function sharesStem(a: string, b: string, min = 4): boolean {
   let i = 0;

@@ -9,9 +9,12 @@
  * name with a trade word of its own ("Café Kirschtorte", "Stiftung Bäckerei") stays a
  * business where the kind allows it. Pure functions, no I/O.
  */
-import { SEASONS_AND_MONTHS } from "./name-shape";
+import appositionHeads from "./data/apposition-heads.json";
+import equipmentBrands from "./data/equipment-brands.json";
+import serviceTerms from "./data/service-terms.json";
+import { isInflectedAdjective, SEASONS_AND_MONTHS } from "./name-shape";
 import { foldGerman, isTradeCompound, isTradeToken } from "./names";
-import { isPlaceAdjectiveWord } from "./places";
+import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 
 /**
  * True when a name candidate is, by its kind, no business: an amount or quantity, a
@@ -27,6 +30,12 @@ export function isNoBusinessByKind(name: string): boolean {
     isElidedParticiple(name) ||
     isProtectedOriginProduct(name) ||
     isEventOrDatePhrase(name) ||
+    isFeastOrSeason(name) ||
+    isStreetAddress(name) ||
+    isEquipmentBrand(name) ||
+    isGoodsOfBrand(name) ||
+    isServiceTerm(name) ||
+    isTownEpithet(name) ||
     isOutingPhrase(name) ||
     isKindInPlural(name) ||
     isGoodsOfBrandPhrase(name) ||
@@ -100,8 +109,21 @@ export function isProtectedOriginProduct(name: string): boolean {
 
 /** Months, seasons and the feasts that place a date within them, folded. */
 const DATE_WORDS = new Set([...SEASONS_AND_MONTHS, "mai", "ostern", "pfingsten", "weihnachten", "advent"]);
-/** Compounds naming a festival or a season of events ("Winzerfest", "Weinherbst", "Musikfestival", "Kirtag"), with their genitive. */
-const EVENT_TAIL_RE = /\p{L}{3,}(?:fest|feste|festes|fests|festival|festivals|herbst|herbstes|herbsts|kirtag|kirtags|kirmes|kerwe)$/u;
+/**
+ * Compounds naming a festival or a season of events ("Winzerfest", "Weinherbst", "Musikfestival", "Kirtag"), with their
+ * genitive; round 16: festival weeks and fairs ("Musikfestspiele", "Gartenbaumesse"), the blossom seasons ("Heideblüte",
+ * "Marillenblüte") and races ("Stadtmarathon").
+ */
+const EVENT_TAIL_RE = /\p{L}{3,}(?:fest|feste|festes|fests|festival|festivals|herbst|herbstes|herbsts|kirtag|kirtags|kirmes|kerwe|festspiele|festspielen|festwoche|festwochen|festtage|messe|bluete|marathon|auktion)$/u;
+
+/** Event nouns standing alone after a place's adjective ("Verdener Auktion", "Bregenzer Festspiele"), folded. */
+const EVENT_NOUNS = new Set(["fest", "festival", "festspiele", "festwochen", "messe", "auktion", "marathon", "kirmes", "dult", "kirtag", "kerwe", "markt", "weihnachtsmarkt", "fasnacht", "fastnacht", "karneval", "fasching"]);
+
+/**
+ * Round 16: markets held on a date ("Christkindlmarkt", "Wochenmarkt", "Flohmarkt", "Bauernmarkt"), with
+ * their genitive: an event, unlike a "Supermarkt" or "Getränkemarkt", which are shops.
+ */
+const MARKET_EVENT_RE = /^(?:christkindl|christkind|weihnachts|advent|advents|wochen|bauern|floh|oster|jahr|kraemer|toepfer|handwerker|kunsthandwerker|herbst|fruehlings|wein|kirchweih|nikolaus|martini)markt(?:s|es)?$/;
 
 /**
  * Round 14: an event or a date is when something happens, not who does it: a run holding a date
@@ -114,7 +136,56 @@ export function isEventOrDatePhrase(name: string): boolean {
   const words = name.split(/\s+/).map((w) => foldGerman(w).replace(/[^a-z]/g, ""));
   for (let i = 0; i < words.length - 1; i++) if (/^(?:anfang|mitte|ende)$/.test(words[i]!) && DATE_WORDS.has(words[i + 1]!)) return true;
   const last = name.trim().split(/\s+/).at(-1)!;
-  return /^\p{Lu}/u.test(last) && EVENT_TAIL_RE.test(foldGerman(last).replace(/[^a-z]/g, "")) && !words.some((t) => isTradeToken(t));
+  const tail = foldGerman(last).replace(/[^a-z]/g, "");
+  // Round 16: "Münstermarkt", "Naschmarkt", "Viktualienmarkt": one word for a market held at a place is the
+  // market, not a firm; a kind of shop ("Supermarkt", "Baumarkt") is a trade word and left to the other rules.
+  if (words.length === 1 && /^\p{Lu}/u.test(last) && /^[a-z]{3,}markt$/.test(tail) && !isTradeToken(tail) && !isTradeCompound(tail)) return true;
+  // Round 16: "Verdener Auktion", "Bregenzer Festspiele": a place's adjective before an event noun.
+  if (words.length >= 2 && EVENT_NOUNS.has(tail) && name.trim().split(/\s+/).slice(0, -1).every((w) => isPlaceAdjectiveWord(w))) return true;
+  return /^\p{Lu}/u.test(last) && (EVENT_TAIL_RE.test(tail) || MARKET_EVENT_RE.test(tail)) && !words.some((t) => isTradeToken(t));
+}
+
+/** Feasts and seasons of the year named alone (folded), beside the months and seasons of SEASONS_AND_MONTHS. */
+/**
+ * Round 16: customs and events of the year named by one word (folded): the word itself or a compound ending
+ * in one of these ("Almabtrieb", "Krampuslauf", "Kirchweih", "Martinsumzug"). "-scheid" and "-feuer" end places
+ * and surnames too ("Remscheid", "Brandscheid"): their customs are listed whole in FEASTS.
+ */
+const CUSTOM_TAIL_RE = /(?:abtrieb|lauf|umzug|weih|prozession|wallfahrt|aufstellen|dult|wiesn|kirta|kirtag|kirchtag)$/;
+
+const FEASTS = new Set(["viehscheid", "alpabzug", "sonnwendfeuer", "osterfeuer", "johannisfeuer", "funkenfeuer", "fruehjahr", "fruehling", "ostern", "pfingsten", "weihnachten", "advent", "silvester", "neujahr", "fasching", "fastnacht", "fasnacht", "karneval", "allerheiligen", "muttertag", "valentinstag", "hochsaison", "nebensaison", "vorsaison", "nachsaison", "ferienzeit", "sommerferien", "herbstferien", "osterferien", "weihnachtsferien", "skisaison", "wintersaison", "sommersaison"]);
+
+/**
+ * Round 16: "Weihnachten", "Adventszeit", "Hochsaison", "Basler Fasnacht": a feast, a season or a time of
+ * the year named alone (or with "-zeit", or after a place's adjective), when something happens, never who does it. A season after a
+ * trade word is a surname ("Bäckerei Sommer") and is no name alone.
+ * @param name a name candidate as written
+ */
+export function isFeastOrSeason(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  // "Basler Fasnacht", "Kölner Karneval": a place's adjective before the feast.
+  if (words.length > 1 && words.slice(0, -1).every((w) => isPlaceAdjectiveWord(w))) return isFeastOrSeason(words[words.length - 1]!);
+  const t = words[0]!;
+  if (words.length > 1 || !/^\p{Lu}\p{Ll}+$/u.test(t)) return false;
+  const w = foldGerman(t);
+  if (w.length >= 6 && CUSTOM_TAIL_RE.test(w) && !isTradeToken(w) && !isTradeCompound(w) && !isPlaceName(t)) return true;
+  const stem = w.replace(/s?zeit$/, "");
+  return FEASTS.has(w) || (w !== stem && (FEASTS.has(stem) || DATE_WORDS.has(stem) || FEASTS.has(`${stem}en`)));
+}
+
+/**
+ * Round 16: "Hauptstraße 12", "Bahnhofstr. 3a", "Am Markt 5", "8001 Zürich": a street with its house
+ * number, or a postcode with its town, is where a business sits, not its name (a name with an address
+ * in it has words of its own before the street: "Café Hauptstraße 12" is rare and stays).
+ * @param name a name candidate as written
+ */
+export function isStreetAddress(name: string): boolean {
+  const t = name.trim();
+  if (!/\d/.test(t)) return false;
+  if (/^\d{4,5}\s+\p{Lu}[\p{L}.-]*(?:\s+\p{Lu}[\p{L}.-]*)?$/u.test(t)) return true;
+  // "Hauptstraße 12", "Zellerauer Straße 44", "Rue du Marché 3": up to three words before the street word.
+  if (/^(?:\p{Lu}[\p{L}.'-]*\s+){0,3}(?:\p{Lu}[\p{L}.-]*)?(?:[Ss]tra(?:ss|ß)e|[Ss]tr\.|[Gg]asse|[Ww]eg|[Aa]llee|[Pp]latz|[Rr]ing|[Dd]amm|[Uu]fer|[Cc]haussee|[Ss]teig|[Gg]raben|[Mm]arkt|[Zz]eile|[Kk]ai|[Qq]uai)\s+\d{1,4}\s?[a-z]?$/u.test(t)) return true;
+  return /^(?:Am|An der|An den|Im|In der|Auf der|Auf dem|Unter den|Zum|Zur|Rue|Via|Place|Piazza)\s+(?:\p{Lu}[\p{L}.-]*\s+){1,2}\d{1,4}\s?[a-z]?$/u.test(t);
 }
 
 /** Nouns of going somewhere on foot or by ski (folded): a run they head with "zum"/"zur"/"auf" is a way. */
@@ -352,4 +423,134 @@ const PRODUCT_APPOSITION_RE =
  */
 export function isProductByApposition(after: string): boolean {
   return PRODUCT_APPOSITION_RE.test(foldGerman(after.slice(0, 80)));
+}
+
+/** The head nouns of data/apposition-heads.json, all kinds together (folded). */
+const APPOSITION_HEADS: readonly string[] = Object.entries(appositionHeads).flatMap(([kind, words]) => (kind.startsWith("$") ? [] : (words as string[])));
+const APPOSITION_HEAD_SET = new Set(APPOSITION_HEADS);
+const APPOSITION_TAILS = APPOSITION_HEADS.filter((w) => w.length >= 5);
+
+/** A head noun of the list, or a compound ending in one of its longer words ("Bundesverband", "Stadtfest"). */
+function isNoBusinessHead(folded: string): boolean {
+  if (APPOSITION_HEAD_SET.has(folded)) return true;
+  return APPOSITION_TAILS.some((t) => folded.length > t.length + 2 && folded.endsWith(t));
+}
+
+/**
+ * Round 16: "Physio Austria, der Bundesverband der Physiotherapeut:innen", "Stadtfest – das größte Fest
+ * der Region": a name followed by an apposition with an article whose head noun (the first noun of the
+ * apposition, data/apposition-heads.json) is an institution, an event, a product, a place or a platform
+ * is that thing, not a business. Only inflected adjectives may stand between article and noun ("der
+ * größte Verband"): "…, die mobil im Bezirk trainiert" is a relative clause. An apposition calling it a firm ("…, ein Familienbetrieb") says nothing here.
+ * @param name the candidate's name; context the sentence or item it stands in, plain text
+ */
+export function isNoBusinessByApposition(name: string, context: string): boolean {
+  const at = context.indexOf(name);
+  if (at < 0) return false;
+  const after = context.slice(at + name.length, at + name.length + 90);
+  const m = /^\s*(?:,|[–—]|\s-)\s*(?:der|die|das|den|dem|des|ein|eine|einem|einer|eines)\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em)\s+){0,2})(\p{Lu}[\p{L}-]*)/u.exec(after);
+  if (!m) return false;
+  return isNoBusinessHead(foldGerman(m[2]!).replace(/[^a-z]/g, ""));
+}
+
+/** Folded for brand lookups: lower case, German umlauts spelled out, accents and quotes dropped. */
+function brandFold(text: string): string {
+  const folded = foldGerman(text);
+  // Accents only beyond ASCII ("Kérastase", "Citroën").
+  return (/[^\x00-\x7f]/.test(folded) ? folded.normalize("NFD") : folded)
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The makers of data/equipment-brands.json, folded, longest first (so "Stiebel Eltron" wins over a shorter prefix). */
+const EQUIPMENT_BRANDS: readonly string[] = Object.entries(equipmentBrands)
+  .flatMap(([kind, words]) => (kind.startsWith("$") ? [] : (words as string[])))
+  .map(brandFold)
+  .sort((a, b) => b.length - a.length);
+
+/** The makers by their first word, each list longest first: one lookup per candidate. */
+const BRANDS_BY_FIRST_WORD = new Map<string, string[]>();
+for (const b of EQUIPMENT_BRANDS) {
+  const first = b.split(" ")[0]!;
+  BRANDS_BY_FIRST_WORD.set(first, [...(BRANDS_BY_FIRST_WORD.get(first) ?? []), b]);
+}
+
+/** Words that make a maker's name a shop, dealer or workshop ("Bosch Car Service", "BMW Niederlassung", "Miele Center"). */
+const DEALER_WORD_RE = /^(?:niederlassung|filiale|vertretung|vertragshaendler|haendler|partner|fachpartner|service|car|center|centre|store|shop|studio|galerie|werkstatt|autohaus|zentrum|outlet|flagship|boutique|lounge|haus)$/;
+
+/**
+ * Round 16: "Vaillant", "Stiebel Eltron", "Ray-Ban", "Continental": a maker of equipment, materials or goods
+ * (data/equipment-brands.json), alone or with at most two more words of its product line ("Vaillant
+ * ecoTEC plus"), is what a business fits, sells or repairs, not a business of the visitor's trade. A word
+ * for a shop, dealer or workshop, a trade word, a place or a legal form makes it one ("Bosch Car Service",
+ * "BMW Niederlassung München", "Miele Center Huber").
+ * @param name a name candidate as written
+ */
+export function isEquipmentBrand(name: string): boolean {
+  // Most names lead with no maker: one lookup of the first word before folding the whole name.
+  const first = name.trimStart().split(/\s/, 1)[0]!;
+  if (!BRANDS_BY_FIRST_WORD.has(brandFold(first).split(" ")[0]!)) return false;
+  const folded = brandFold(name);
+  const brand = BRANDS_BY_FIRST_WORD.get(folded.split(" ")[0]!)?.find((b) => folded === b || folded.startsWith(`${b} `));
+  if (!brand) return false;
+  const rest = folded.slice(brand.length).trim();
+  if (rest === "") return true;
+  const words = rest.split(" ");
+  // Up to two words of a product line, or four when they read as a model ("WinterContact TS 870").
+  const model = /\d|\p{Ll}\p{Lu}|^\p{Lu}{2,}$/u.test(name.trim().split(/\s+/).slice(1).join(" "));
+  if (words.length > (model ? 4 : 2) || /\b(?:gmbh|ag|kg|e\.k\.|ug)\b/.test(rest)) return false;
+  return words.every((w) => !DEALER_WORD_RE.test(w) && !isTradeToken(w) && !isTradeCompound(w) && !isPlaceAdjectiveWord(w) && !isPlaceName(w));
+}
+
+const SERVICE_TERMS = new Set(serviceTerms.terms);
+/** The longer terms as compound tails, three letters or more before them, in one pattern. */
+const SERVICE_TAIL_RE = new RegExp(`^[a-z]{3,}(?:${serviceTerms.terms.filter((t) => t.length >= 5).join("|")})$`);
+
+/** A word that is a service noun or a compound ending in one ("Zahnreinigung", "Lymphdrainage", "Notdienst-Nummer"). */
+function isServiceWord(word: string): boolean {
+  const w = foldGerman(word.split("-").pop()!).replace(/[^a-z]/g, "");
+  return SERVICE_TERMS.has(w) || SERVICE_TAIL_RE.test(w);
+}
+
+/**
+ * Round 16: "Weinprobe", "Kinesio-Taping", "Manuelle Therapie", "Professionelle Zahnreinigung": a service,
+ * treatment, course or event (data/service-terms.json) named alone or after adjectives only is what a
+ * business offers. A proper word, firm word, title or legal form makes a firm's name of it ("Klarsicht
+ * Steuerberatung", "Praxis für Manuelle Therapie", "Physiotherapie Lang", "Massage Lounge").
+ * @param name a name candidate as written
+ */
+export function isServiceTerm(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  if (words.length > 4 || !isServiceWord(words[words.length - 1]!)) return false;
+  if (/\b(?:gmbh|ag|kg|e\.k\.|ug|dr\.|mag\.|prof\.)/i.test(name) || /&/.test(name)) return false;
+  // Only adjectives may stand before the service ("Manuelle Therapie", "Professionelle Zahnreinigung"): a
+  // proper word makes it a firm's name ("Klarsicht Steuerberatung", "Saarküche Catering", "Isar Immobilienberatung").
+  return words.slice(0, -1).every((w) => /^\p{Lu}?\p{Ll}+(?:e|en|er|es|em)$/u.test(w) && isInflectedAdjective(foldGerman(w)));
+}
+
+/**
+ * Round 16: "Reiterstadt", "Barockstadt", "Fahrradhauptstadt": one word calling a town by what it is known
+ * for, never a business (a place of the gazetteer is set apart as a place before).
+ * @param name a name candidate as written
+ */
+function isTownEpithet(name: string): boolean {
+  const t = name.trim();
+  return /^\p{Lu}\p{Ll}{3,}$/u.test(t) && /(?:stadt|staedtchen|hauptstadt|metropole)$/.test(foldGerman(t)) && !isTradeToken(foldGerman(t));
+}
+
+/**
+ * Round 16: "Wallbox Easee Charge", "Wärmepumpe Vaillant aroTHERM", "Reifen Continental WinterContact": a goods
+ * noun followed by a maker of data/equipment-brands.json is a product. A goods noun with a surname names a
+ * firm in German ("Fenster Müller", "Küchen Huber", "Reifen Maurer") and stays.
+ * @param name a name candidate as written
+ */
+export function isGoodsOfBrand(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 5) return false;
+  if (!GOODS_HEAD_RE.test(foldGerman(words[0]!).replace(/[^a-z]/g, ""))) return false;
+  const rest = brandFold(words.slice(1).join(" "));
+  return (BRANDS_BY_FIRST_WORD.get(rest.split(" ")[0]!) ?? []).some((b) => rest === b || rest.startsWith(`${b} `));
 }

@@ -6,6 +6,7 @@
  * as an abbreviation ("PVZ Wattens" for "Primärversorgungszentrum Wattens"). Pure
  * functions on names, no I/O.
  */
+import personJobs from "./data/person-jobs.json";
 import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeToken, nameTokens } from "./names";
 
 /** The owner a business name carries: the words of its kind, given names and surname, folded. */
@@ -66,11 +67,26 @@ function isFirstNameShaped(word: string): boolean {
  */
 const PERSON_JOB_RE = /(?:log(?:e|in)|aerztin|arzt|anwaeltin|anwalt|therapeutin|therapeut|beraterin|berater|meisterin|meister|trainerin|trainer|lehrerin|lehrer|inhaberin|inhaber|paede|paedin|akustikerin|akustiker|optikerin|optiker|notarin|notar|mediatorin|mediator)$/;
 
-/** True for a word naming a person by their job ("Diplom-Psychologin", "Fachanwältin SAV" → first word). */
+/** Job nouns of data/person-jobs.json (folded); the longer ones also end compounds ("Hundefriseurin"). */
+const JOB_WORDS = new Set(personJobs.jobs);
+const JOB_TAILS = personJobs.jobs.filter((j) => j.length >= 7);
+
+/**
+ * True for a word naming a person by their job ("Diplom-Psychologin", "Fachanwältin SAV" → first word,
+ * round 16: "Floristin", "Hundefriseurin", data/person-jobs.json).
+ */
 export function isPersonJobWord(word: string): boolean {
+  const known = JOB_WORD_CACHE.get(word);
+  if (known !== undefined) return known;
   const t = nameTokens(word).join("");
-  return t.length >= 5 && PERSON_JOB_RE.test(t);
+  const job = t.length >= 5 && (PERSON_JOB_RE.test(t) || JOB_WORDS.has(t) || JOB_TAILS.some((j) => t.length > j.length + 2 && t.endsWith(j)));
+  // Bounded: the answer for a word never changes, and the same words recur across answers.
+  if (JOB_WORD_CACHE.size > 5000) JOB_WORD_CACHE.clear();
+  JOB_WORD_CACHE.set(word, job);
+  return job;
 }
+
+const JOB_WORD_CACHE = new Map<string, boolean>();
 
 /**
  * True when a person named in an answer is the owner a business name carries: the
@@ -92,6 +108,32 @@ export function isOwnerNamed(owner: OwnerOfName, person: string, cue: boolean): 
   // Without a title or a job word the same words may be a place or a sight ("Hotel Sasso Corbaro").
   const titled = words.length < person.split(/\s+/).length;
   return titled || cue;
+}
+
+/**
+ * Round 16: the owner a business name may carry by its last word alone, when {@link ownerOfName}
+ * declines it ("Kanzlei Dreisbach", where Dreisbach is also a village; "Blumen Thommen", whose first
+ * word could be a given name). Only {@link isOwnerNamedInFull} may use it: a job word or title and a
+ * given name before the surname ("Rechtsanwältin Miriam Dreisbach", "Floristin Andrea Thommen").
+ * @returns null when the last word is no plain capitalised word, or a trade or function word
+ */
+export function surnameOfName(name: string): OwnerOfName | null {
+  const words = name.trim().split(/\s+/);
+  const last = words[words.length - 1] ?? "";
+  if (words.length < 2 || !/^\p{Lu}[\p{Ll}'-]+$/u.test(last)) return null;
+  const surname = nameTokens(last).join("");
+  if (!surname || isTradeToken(surname) || isFunctionWord(surname)) return null;
+  return { kind: words.slice(0, -1).flatMap((w) => nameTokens(w)).filter((t) => !isFunctionWord(t)), given: [], surname };
+}
+
+/**
+ * True when a name is a person written in full with a cue: a job word or title, a given name and
+ * the owner's surname ("Floristin Andrea Thommen", "Dr. med. Lea Baumann").
+ */
+export function isOwnerNamedInFull(owner: OwnerOfName, name: string): boolean {
+  const words = name.split(/\s+/);
+  const rest = words.filter((w) => !TITLE_RE.test(w) && !isPersonJobWord(w));
+  return rest.length >= 2 && rest.length < words.length && isOwnerNamed(owner, name, true);
 }
 
 /**

@@ -124,6 +124,7 @@ function isPlaceAdjective(word: string, extra: ReadonlySet<string>): boolean {
   if (!word.endsWith("er") || word.length < 6) return false;
   const stem = word.slice(0, -2);
   // "Zürcher" drops the "i" of "Zürich"; "Münchner" the "e" of "München".
-  const candidates = [stem, stem.replace(/ch$/, "ich"), stem.replace(/n$/, "en")];
+  // Round 16: "Basler" and "Kassler" drop the "e" of "Basel" and "Kassel".
+  const candidates = [stem, stem.replace(/ch$/, "ich"), stem.replace(/n$/, "en"), stem.replace(/([lr])$/, "e$1")];
   return candidates.some((c) => PLACES.has(c) || extra.has(c));
 }

@@ -7,14 +7,14 @@
 import type { Prose } from "./answer-blocks";
 import { type Candidate, cleanName, cutAtSeparator, isLabel, stripMarkdown } from "./candidate";
 import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
-import { businessScore, isPhraseNotName, isPlainProseName, isStrongProseName, nameShape } from "./name-shape";
-import { foldGerman, nameKey, namesMatch } from "./names";
+import { businessScore, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch } from "./names";
 import { findPlatform } from "./platforms";
-import { isDescriptionRun, isDistanceReference, isToolRun, namedAsService, namedAsSight } from "./run-context";
+import { isDescriptionRun, isDistanceReference, isToolRun, namedAsService, namedAsSight, offeredAsService } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
-import { isProductByApposition } from "./non-businesses";
+import { isAdviceNounInPlural, isProductByApposition } from "./non-businesses";
 import { isSetApart } from "./set-apart";
-import { isPersonRunningNamedBusiness } from "./staff";
+import { businessOfPerson, isPersonRunningNamedBusiness } from "./staff";
 import { readTone } from "./tone";
 
 const BOLD_RE = /(\*\*|__)(.+?)\1/g;
@@ -87,12 +87,13 @@ export function namesInSentence(sentence: string, order: number, section: string
   // "**Metzgerei Roth:** Familienbetrieb am Markt, …": what follows a business's name and its colon describes it.
   const described = describedLead(sentence);
   const describes = (before: string) => described !== null && before.trim() === `${described}:`;
+  const pushTrimmed = (name: string, at: number) => push(trimProseName(name), at);
   for (const name of enumeratedNames(plain)) {
     const at = Math.max(0, plain.indexOf(name));
-    if (!isDescriptionRun(name, plain.slice(0, at), out) && !describes(plain.slice(0, at))) push(name, at);
+    if (!isDescriptionRun(name, plain.slice(0, at), out) && !describes(plain.slice(0, at))) pushTrimmed(name, at);
   }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
-  if (!/:\s*$/.test(plain)) pushProseRuns(plain, out, describes, push);
+  if (!/:\s*$/.test(plain)) pushProseRuns(plain, out, describes, pushTrimmed);
   return out;
 }
 
@@ -119,9 +120,12 @@ function markedNames(sentence: string): { names: { name: string; at: number }[];
   const names: { name: string; at: number }[] = [];
   for (const b of [...marked, ...links].sort((x, y) => x.index - y.index)) {
     if (b.bold && isLabel(b.text, sentence.slice(b.end))) continue;
-    const name = cleanName(cutAtSeparator(stripMarkdown(b.text)));
+    const name = businessOfPerson(cleanName(cutAtSeparator(stripMarkdown(b.text))));
     if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name)))) continue;
     if (isProductByApposition(sentence.slice(b.end))) continue;
+    // "… bietet auch **Strom-Express Traun** einen Notdienst": a firm's name, or an object after the term, makes it the subject.
+    const objectFollows = /^\s*(?:einen|eine|ein|seine|ihre|den|die|das|kostenlose?n?|auch)\b/i.test(sentence.slice(b.end));
+    if (!findPlatform(name) && !LEGAL_OR_TITLE_RE.test(name) && !isStrongProseName(name) && !objectFollows && offeredAsService(sentence.slice(0, b.index))) continue;
     if (findPlatform(name) || businessScore(name, true, name) >= 3) names.push({ name, at: b.index });
   }
   return { names, boldName: marked.some((b) => !isLabel(b.text, sentence.slice(b.end))) };
@@ -141,7 +145,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
     const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
     const introduced = INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ") && run.split(" ").length >= 2;
-    const isName = isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice);
+    const isName = isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice) || (introducedByKind(before) && isPlainProperName(run));
     // Most runs are plain nouns ("Wartezeiten"): when neither the run nor what it leads to reads as a
     // name, nothing is pushed whatever the grammar around it says, so its costlier checks are skipped.
     if (!isName && !ledIsName) continue;
@@ -152,6 +156,46 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (namedAsService(before) || isToolRun(run, before)) continue;
     if (isName) push(run, at);
   }
+}
+
+/**
+ * Round 16: "Kanzleien wie Bachmann", "Anwälte wie Dr. Hoppe", "Heurige wie der Weinhof …": a
+ * plural of a trade word before "wie" introduces businesses of that trade, so a name after it needs
+ * no trade word of its own (the surname alone names the firm).
+ * @param before the sentence up to the run
+ */
+function introducedByKind(before: string): boolean {
+  // Only the words right before the run count; a short tail keeps the anchored pattern from scanning the sentence.
+  const tail = before.slice(-60);
+  if (!tail.includes("wie")) return false;
+  const m = /(\p{Lu}\p{Ll}+)\s+wie\s+(?:der|die|das|den|dem|etwa|zum beispiel|z\.\s?B\.)?\s*$/u.exec(tail);
+  if (!m) return false;
+  const w = foldGerman(m[1]!);
+  return [w.replace(/(?:en|n|e|s)$/, ""), w.replace(/(?:nen)$/, ""), w.replace(/ien$/, "ei"), w.replace(/e$/, "er"), w.replace(/aeten$/, "aet").replace(/aetten$/, "att"), w.replace(/ae(\p{Ll}*?)e$/u, "a$1")].some(
+    (stem) => stem !== w && (isTradeToken(stem) || isTradeCompound(stem)),
+  );
+}
+
+/**
+ * Round 16: a name read from running text without its markup, with what the run took along cut off:
+ * where it stands ("Weingut Steinterrassen am Kremser Kogel", "Confiserie Suteria-Wyss am Hauptgassen-Eck")
+ * when the words before already name it by a trade word or a title and a proper word ("Dr. Anna Keller am Bahnhof"), and what it offers when the
+ * verb's object follows it ("bietet Autohaus Pradl Pickerl-Termine an": a plural of advice, non-businesses.ts).
+ * A name that is only a trade word and its place ("Praxis am Markt", "Kanzlei am Oberen Schloss") keeps it.
+ */
+export function trimProseName(name: string): string {
+  const atWork = businessOfPerson(name);
+  if (atWork !== name) return atWork;
+  let words = name.split(" ");
+  while (words.length > 2 && isAdviceNounInPlural(words[words.length - 1]!.split("-").pop()!) && isStrongProseName(words.slice(0, -1).join(" "))) words = words.slice(0, -1);
+  const trimmed = words.join(" ");
+  const located = /^(.+?)\s+(?:am|an der|an den|im|in der|beim|bei der|auf dem|auf der|vor dem|unter den)\s+\p{Lu}/u.exec(trimmed);
+  if (located) {
+    const shape = nameShape(located[1]!);
+    const named = shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(located[1]!);
+    if (named && shape.proper.length > 0 && !isPhraseNotName(located[1]!) && !LEGAL_OR_TITLE_RE.test(trimmed.slice(located[1]!.length))) return located[1]!;
+  }
+  return trimmed;
 }
 
 /**

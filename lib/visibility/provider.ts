@@ -81,28 +81,50 @@ export function engineBaseUrl(engine: Pick<EngineConfig, "provider" | "baseUrl">
   return (engine.baseUrl ?? (engine.provider === "openai-compatible" ? "" : DEFAULT_BASE_URLS[engine.provider])).replace(/\/+$/, "");
 }
 
+/** The providers with an AI SDK language model; Google's AI Overview and AI Mode are read through SerpApi. */
+type ModelProvider = Exclude<EngineProvider, "google-ai-overview" | "google-ai-mode">;
+
+/** What a language model is made from: an engine (AI_ENGINES) or the answer reader (ANSWER_READER). */
+export interface ModelConfig {
+  provider: ModelProvider;
+  model: string;
+  apiKey: string;
+  /** undefined = the provider's own address ({@link DEFAULT_BASE_URLS}). */
+  baseUrl?: string;
+}
+
 const models = new Map<string, LanguageModel>();
-/** The AI SDK model of an engine, one per engine and process (the SDK clients keep no state per call). */
-function languageModel(engine: EngineConfig): LanguageModel {
-  const key = JSON.stringify([engine.name, engine.provider, engine.baseUrl, engine.model, engine.apiKey]);
+
+/**
+ * The one place that creates AI SDK language models per provider name, for the engines (askEngine)
+ * and the answer reader (reader/answer-reader.ts): each provider's official package, always with an
+ * explicit base URL (without one some providers read another environment variable), one model per
+ * configuration and process (the SDK clients keep no state per call). OpenAI goes through the
+ * Responses API (web search, structured outputs via `text.format`); an OpenAI-compatible server is
+ * asked through Chat Completions with `response_format: json_schema` when structured output is wanted.
+ * @param c provider name, model, API key and optional base URL
+ * @returns the AI SDK LanguageModel
+ */
+export function createLanguageModel(c: ModelConfig): LanguageModel {
+  const key = JSON.stringify([c.provider, c.baseUrl, c.model, c.apiKey]);
   let model = models.get(key);
   if (model) return model;
-  const settings = { baseURL: engineBaseUrl(engine), apiKey: engine.apiKey };
-  switch (engine.provider) {
+  const settings = { baseURL: engineBaseUrl(c), apiKey: c.apiKey };
+  switch (c.provider) {
     case "openai":
-      model = createOpenAI(settings).responses(engine.model);
+      model = createOpenAI(settings).responses(c.model);
       break;
     case "gemini":
-      model = createGoogleGenerativeAI(settings)(engine.model);
+      model = createGoogleGenerativeAI(settings)(c.model);
       break;
     case "anthropic":
-      model = createAnthropic(settings)(engine.model);
+      model = createAnthropic(settings)(c.model);
       break;
     case "perplexity":
-      model = createPerplexity(settings)(engine.model);
+      model = createPerplexity(settings)(c.model);
       break;
     default:
-      model = createOpenAICompatible({ ...settings, name: "compatible" }).chatModel(engine.model);
+      model = createOpenAICompatible({ ...settings, name: "compatible", supportsStructuredOutputs: true }).chatModel(c.model);
   }
   models.set(key, model);
   return model;
@@ -167,7 +189,7 @@ export async function askEngine(engine: EngineConfig, question: string, options:
     }
     const rawCitations = engine.provider === "openai-compatible" || engine.provider === "perplexity";
     const result = await generateText({
-      model: languageModel(engine),
+      model: createLanguageModel({ ...engine, provider: engine.provider as ModelProvider }),
       prompt: question,
       maxRetries: 0,
       abortSignal: signal,

@@ -128,3 +128,19 @@ const TOOL_USE_RE = /\b(?:arbeitet|arbeiten|rechnet|rechnen)\b[^,.;:]{0,40}\bmit
 export function isToolRun(run: string, before: string): boolean {
   return nameShape(run).trades.every((t) => LABEL_WORDS.has(t)) && TOOL_USE_RE.test(foldGerman(before));
 }
+
+/**
+ * Round 16: "bietet **Dry Needling** und **Kinesio-Taping**", "die Kosten für **Hot Stone Massage**",
+ * "spezialisiert auf **Balayage**": a marked term right after an offering verb or "Kosten für", without an
+ * article, is the service offered, and so is each marked term joined to it by "und", "oder" or a comma. A
+ * business after such a verb takes an article or preposition ("bietet die **Praxis X**", "bei **X**").
+ * @param before the sentence up to the marked term, markup included
+ */
+export function offeredAsService(before: string): boolean {
+  const lead = before.slice(-120).replace(/(?:(?:\*\*|__)[^*_]+(?:\*\*|__)\s*(?:,|und|oder|sowie)\s*)+$/u, "");
+  return OFFERED_BEFORE_RE.test(foldGerman(lead.replace(/(?:\*\*|__)\s*$/, "")));
+}
+
+/** An offering verb or "Kosten für"/"Preise für", optionally with a particle, right before the term. */
+const OFFERED_BEFORE_RE =
+  /(?:\b(?:bietet|bieten|anbietet|anbieten|macht|machen|uebernimmt|uebernehmen|fuehrt|fuehren|kombiniert|setzt auf|arbeitet mit|spezialisiert auf|schwerpunkt auf|kosten fuer|preise fuer|preis fuer|termine fuer|kurse in|kurse fuer))(?:\s+(?:auch|zudem|ausserdem|vor allem|unter anderem|neben|zusaetzlich|sowohl))*\s*$/;

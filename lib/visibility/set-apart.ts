@@ -18,10 +18,15 @@ import { isPlaceName, isSinglePlace } from "./places";
  * Round 11: the Swiss cantonal societies of physicians, dentists, vets and pharmacists
  * ("Ärztegesellschaft des Kantons Zürich", the SSO's cantonal "Zahnärztegesellschaft")
  * stand where Germany and Austria have a chamber; a firm's "Steuerberatungsgesellschaft"
- * or "Rechtsanwaltsgesellschaft" is a legal form and stays a business.
+ * or "Rechtsanwaltsgesellschaft" is a legal form and stays a business. Round 16: an association is
+ * named by a compound headed by "-verein" as often as by the word alone ("Tierschutzverein Tulln",
+ * "Siegener Anwaltverein"); German compounds are right-headed, so the compound is an association (a
+ * "Lohnsteuerhilfeverein" advises for a fee and stays a business). The inspection and exam bodies TÜV,
+ * DEKRA and GTÜ are named where a test is taken, and the "Stadtwerke" or "Netzbetreiber" where a
+ * connection is registered, not as a business to choose.
  */
 export const INSTITUTION_RE =
-  /((?:aerzte|zahnaerzte|tieraerzte|apotheker)gesellschaft|(?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|\bverein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bdihk\b|\bhwk\b|\bwko\b|\bwkoe\b|\bksw\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b)/;
+  /((?:aerzte|zahnaerzte|tieraerzte|apotheker)gesellschaft|(?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|(?<!lohnsteuerhilfe)verein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bdihk\b|\bhwk\b|\bwko\b|\bwkoe\b|\bksw\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b|\btuev\b|\bdekra\b|\bgtue\b|\bstadtwerke\b|netzbetreiber|energieagentur)/;
 
 /**
  * The words of opening hours, folded: days and their German, French and Italian abbreviations
@@ -56,12 +61,33 @@ function isSetApartOnce(c: Pick<Candidate, "name" | "nameCell" | "firm">, places
   // Amounts, software, dishes, courts, sections and foundations (non-businesses.ts).
   if (isNoBusinessByKind(c.name) || isRoutePhrase(c.name)) return true;
   if (isSightWithPlacePhrase(c.name, (head) => isLandmarkName(head) || isGrapeVarietyName(head))) return true;
-  if (INSTITUTION_RE.test(foldGerman(c.name))) return true;
+  if (INSTITUTION_RE.test(foldGerman(c.name)) || MEMBERSHIP_RE.test(foldGerman(c.name))) return true;
   const tokens = nameTokens(c.name);
   // Round 14: "Anwaltssuche SAV", "Therapeutensuche von Physio Austria": a search service headed by its
   // kind and followed by whose it is, the body's, not a firm's (a legal form or title would make it one).
   return SEARCH_SERVICE_RE.test(tokens.at(-1) ?? "") || (tokens.length > 1 && SEARCH_SERVICE_RE.test(tokens[0]!) && !LEGAL_OR_TITLE_RE.test(c.name));
 }
 
+/**
+ * Round 16: "Mitglied im Bündner Ärzteverein", "Mitgliedschaft bei der Innung": a membership says to
+ * which body a business belongs; the phrase names the body, never a business.
+ */
+const MEMBERSHIP_RE = /^(?:mitglied|mitgliedschaft|mitglieder)\s+(?:im|in|der|des|bei|beim|von|vom)\b/;
+
 /** A compound naming a search tool or list ("…suche", "…verzeichnis", "…finder"): what it is, not whose. */
 const SEARCH_SERVICE_RE = /^\p{L}{3,}(?:suche|verzeichnis|datenbank|register|finder|liste)$/u;
+
+/**
+ * Round 16: "**ÖBVP** (Österreichischer Bundesverband für Psychotherapie)", "die SSO (Schweizerische
+ * Zahnärzte-Gesellschaft)": the bracket right after a name spells out what it is; when that is a chamber,
+ * association or authority ({@link INSTITUTION_RE}), so is the name.
+ * @param name the candidate's name; context the sentence or item it stands in, plain text
+ */
+export function isInstitutionByBracket(name: string, context: string): boolean {
+  const at = context.indexOf(name);
+  if (at < 0) return false;
+  const inner = /^\s*\(([^()]{3,100})\)/.exec(context.slice(at + name.length))?.[1];
+  // Its head, the first two words: "(Kassenvertrag mit ÖGK)" says with whom, not what.
+  const head = inner?.trim().split(/\s+/).slice(0, 2).join(" ");
+  return head !== undefined && /^\p{Lu}/u.test(head) && INSTITUTION_RE.test(foldGerman(head));
+}

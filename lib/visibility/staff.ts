@@ -5,7 +5,8 @@
  * the person would double the business's share of voice. Round 13. Pure functions, no I/O.
  */
 import { foldGerman, isFunctionWord, isPlaceToken, isTradeCompound, isTradeToken, nameTokens } from "./names";
-import { isTitleWord } from "./persons";
+import { isStrongProseName, isTitledPerson } from "./name-shape";
+import { isPersonJobWord, isTitleWord } from "./persons";
 
 /**
  * Words that say a person runs, owns, founded or took over a business (folded): the
@@ -49,4 +50,17 @@ export function isPersonRunningNamedBusiness(person: string, sentence: string, p
   const bold = businesses.filter((b) => b !== person && (paragraph.includes(`**${b}`) || paragraph.includes(`__${b}`)));
   if (bold.length === 0) return false;
   return bold.some((b) => nameTokens(b).includes(surname)) || RUNS_RE.test(foldGerman(sentence));
+}
+
+/**
+ * Round 16: "**Sternekoch Max Winter im Restaurant Seehof**", "**Dr. Eva Kern in der Praxis am Dom**": a
+ * person named by job or title where they work names the business after "im", "in der", "bei" or "beim".
+ * @returns the business's name, or the name unchanged
+ */
+export function businessOfPerson(name: string): string {
+  const m = /^(.+?)\s+(?:im|in der|bei|beim|vom|von der)\s+(\p{Lu}.+)$/u.exec(name);
+  if (!m) return name;
+  const person = m[1]!.split(/\s+/);
+  const byJob = isPersonJobWord(person[0]!) || isTitledPerson(m[1]!);
+  return byJob && person.length >= 2 && person.length <= 5 && isStrongProseName(m[2]!) ? m[2]! : name;
 }

@@ -111,9 +111,11 @@ export function findShortFormInText(text: string, businessName: string | undefin
  * name ("die Diplom-Psychologin Miriam Kessler" for "Psychotherapeutische Praxis
  * Kessler"), or by the business's kind and the surname ("das Advokaturbüro
  * Geissbühler" for "Advokaturbüro Lea Geissbühler").
+ * @param inFull the owner is only the surname the business name ends with (target-match.ts): the person
+ *   must be written with a job word or title and a given name
  * @returns the name as written, a job word before it dropped, with the sentence's tone
  */
-export function findOwnerInText(text: string, owner: OwnerOfName): Candidate | null {
+export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false): Candidate | null {
   for (const { rawLine, sentence, index } of sentencesByLine(text)) {
     const context = stripMarkdown(sentence);
     const words = context.split(/\s+/).map((w) => w.replace(/[,;:.!?)"“”]+$/, ""));
@@ -124,7 +126,10 @@ export function findOwnerInText(text: string, owner: OwnerOfName): Candidate | n
     const run = words.slice(from, at + 1);
     const cue = run.some(isPersonJobWord) || isPersonJobWord(words[from - 1] ?? "");
     const person = run.filter((w) => !isPersonJobWord(w)).join(" ");
-    const name = isKindWithSurname(owner, run.join(" ")) ? run.join(" ") : isOwnerNamed(owner, person, cue) ? person : null;
+    // In full (round 16): only a job word or title with a given name and the surname ("Rechtsanwältin Miriam Dreisbach").
+    const name = inFull
+      ? cue && person.split(" ").length >= 2 && isOwnerNamed(owner, person, true) ? person : null
+      : isKindWithSurname(owner, run.join(" ")) ? run.join(" ") : isOwnerNamed(owner, person, cue) ? person : null;
     if (!name) continue;
     return { name, context, order: orderOfSentence(text, rawLine, index), body: sentence, tone: readTone(context) };
   }

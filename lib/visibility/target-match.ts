@@ -8,7 +8,7 @@ import { type Candidate, stripMarkdown } from "./candidate";
 import { capitalisedRuns } from "./capitalised-runs";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { isFunctionWord, isPlaceToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, textNamesDomain } from "./names";
-import { isKindWithSurname, isOwnerNamed, isPersonJobWord, ownerOfName, type OwnerOfName } from "./persons";
+import { isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, ownerOfName, type OwnerOfName, surnameOfName } from "./persons";
 import { isPlaceName } from "./places";
 
 /** The visitor's business, as the live test and the monitor know it. */
@@ -106,7 +106,11 @@ function appositionNamesJob(c: Candidate): boolean {
  * Schillerplatz"): the person is the practice's doctor, the item is the practice's.
  */
 function descriptionNamesTarget(c: Candidate, targetKey: NameKey): boolean {
-  const description = stripMarkdown(c.body.split("\n")[0] ?? "").slice(c.name.length);
+  const line = stripMarkdown(c.body.split("\n")[0] ?? "");
+  // Round 16: only an item the person leads has a description of theirs; in a sentence naming the person
+  // and then the visitor's practice ("… **Mag. Eva Moser** und **Praxis Seeblick**") they are two.
+  if (!line.replace(/^\d{1,2}[.)]\s*/, "").startsWith(c.name)) return false;
+  const description = line.slice(line.indexOf(c.name) + c.name.length);
   // A name of two or more words: one word ("Katzen") may merely share a stem with the target's.
   return capitalisedRuns(description).some((run) => run.includes(" ") && isStrongProseName(run) && namesMatch(targetKey, nameKey(run)));
 }
@@ -119,6 +123,8 @@ export interface TargetMatcher {
   brand: string[] | null;
   /** The owner a business name carries ("Praxis Dr. Anna Roth"), persons.ts. */
   owner: OwnerOfName | null;
+  /** Round 16: the surname the name ends with when {@link owner} is null; matched only to a person in full. */
+  surnameOwner: OwnerOfName | null;
   /** The website's host without "www.", null without a domain. */
   host: string | null;
   /** True when the candidate (with its key in this answer) is the visitor's business. */
@@ -136,6 +142,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const ownerKey = target.businessName ? nameKey(target.businessName) : null;
   const brand = target.businessName ? brandOf(target.businessName, places) : null;
   const owner = target.businessName ? ownerOfName(target.businessName, (w) => isPlaceName(w, places)) : null;
+  const surnameOwner = target.businessName && !owner ? surnameOfName(target.businessName) : null;
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
   const isTarget = (c: Candidate, key: NameKey) =>
@@ -145,7 +152,8 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (ownerKey !== null && isOwnersFirm(nameKey(c.name), ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name)) ||
     (owner !== null && (isOwnerNamed(owner, c.name, appositionNamesJob(c)) || isKindWithSurname(owner, c.name))) ||
+    (surnameOwner !== null && isOwnerNamedInFull(surnameOwner, c.name)) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
-  return { targetKey, brand, owner, host, isTarget };
+  return { targetKey, brand, owner, surnameOwner, host, isTarget };
 }

@@ -1,5 +1,7 @@
 /**
- * Zwanzigster blinder Prüfkorpus (Stand 2026-11-29, REPORT_ONLY): 30
+ * seen in round 15; training since round 16.
+ *
+ * Zwanzigster blinder Prüfkorpus (Stand 2026-11-29, bis Runde 15 REPORT_ONLY): 30
  * deutschsprachige Antworten im Stil der Assistenten mit Websuche (ChatGPT-Suche
  * mit Zitaten, Gemini, Claude, Perplexity und Googles KI-Übersicht aus
  * `text_blocks`, als Markdown wiedergegeben) auf Empfehlungsfragen zu lokalen
@@ -15,9 +17,10 @@
  * Beschreibungszeilen, Namen im Fließtext, zwei fette Namen in einem Punkt, das
  * Ziel nur über Inhaberin oder Arzt).
  *
- * Dieser Korpus bleibt REPORT_ONLY: seine Abweichungen werden gemessen und
- * berichtet, aber nie gelesen, um eine Regel oder eine Anweisung an das
- * Lesemodell zu schreiben. Googles KI-Übersicht hat kein `engine`.
+ * Bis Runde 15 war dieser Korpus REPORT_ONLY; seine Abweichungen wurden in
+ * Runde 15 einmal ausgegeben und gesehen, deshalb dient er seit Runde 16 der
+ * Entwicklung (Regeln dürfen aus ihm lernen). Googles KI-Übersicht hat kein
+ * `engine`.
  */
 
 import type { BlindCorpusCase } from "./answer-corpus-blind2";

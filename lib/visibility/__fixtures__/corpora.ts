@@ -53,6 +53,6 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind17", cases: answerCorpusBlind17, reportOnly: true },
   { name: "blind18", cases: answerCorpusBlind18, reportOnly: true },
   { name: "blind19", cases: answerCorpusBlind19, reportOnly: false },
-  { name: "blind20", cases: answerCorpusBlind20, reportOnly: true },
+  { name: "blind20", cases: answerCorpusBlind20, reportOnly: false },
   { name: "blind21", cases: answerCorpusBlind21, reportOnly: true },
 ];

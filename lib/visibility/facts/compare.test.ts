@@ -90,3 +90,23 @@ describe("compareFacts", () => {
     expect(compareFacts("Die Schreinerei Vogl ist sehr zu empfehlen.", facts)).toEqual([]);
   });
 });
+
+describe("facts the answer reader read (issue 31)", () => {
+  const facts = siteFactsOf(
+    site({ telephone: [phone("+49 8331 924410")], openingHours: [hours("Mo-Fr 07:30-17:00")], address: [sourced({ streetAddress: "Kalchstraße 8", postalCode: "87700", addressLocality: "Memmingen" })] }),
+  );
+
+  it("decide a field the reader stated; the rules read the other fields from the span", () => {
+    const span = "Glaserei Stetter, Tel. 08331 924410 – laut Anzeige Mo–Fr 8–12 Uhr.";
+    const checks = compareFacts(span, facts, [{ field: "openingHours", value: "Mo–Fr 7:30–17 Uhr" }]);
+    expect(checks.find((c) => c.field === "openingHours")).toMatchObject({ ai: "Mo–Fr 7:30–17 Uhr", verdict: "match" });
+    expect(checks.find((c) => c.field === "telephone")).toMatchObject({ ai: "08331 924410", verdict: "match" });
+    // Without the reader the rules read the span's hours, which differ from the site's.
+    expect(compareFacts(span, facts).find((c) => c.field === "openingHours")?.verdict).toBe("mismatch");
+  });
+
+  it("compare a postal address the reader stated outside the span", () => {
+    const checks = compareFacts("Glaserei Stetter – Reparaturen.", facts, [{ field: "address", value: "Kalchstr. 8, 87700 Memmingen" }]);
+    expect(checks).toEqual([expect.objectContaining({ field: "address", verdict: "match" })]);
+  });
+});

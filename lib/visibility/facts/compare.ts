@@ -22,27 +22,38 @@ export interface FactCheck {
   verdict: FactVerdict;
 }
 
+/** A fact the answer reader read about the visitor's business, as the answer writes it (checked to stand there). */
+export interface StatedFact {
+  field: FactField;
+  value: string;
+}
+
 /**
- * The facts an answer states in its text about the business, compared with the site's.
+ * The facts an answer states in its text about the business, compared with the site's. What the
+ * answer reader read about the business (`stated`, issue 31) decides a field; for a field it stated
+ * nothing the rules read the span (phone numbers, postal addresses, opening hours).
  * @param span the answer's text about the business (the item or sentence naming it, with its sub-items)
  * @param site the site's facts (siteFactsOf); null when no website was given or it could not be read
+ * @param stated the reader's facts about the business, each already checked to stand in the answer
  * @returns one check per fact the answer states; empty when it states none
  */
-export function compareFacts(span: string, site: SiteFacts | null): FactCheck[] {
+export function compareFacts(span: string, site: SiteFacts | null, stated: readonly StatedFact[] = []): FactCheck[] {
   const country = site?.country ?? undefined;
   const checks: FactCheck[] = [];
-  const phone = textFacts.phones(span)[0];
+  const byReader = (field: FactField) => stated.find((f) => f.field === field)?.value;
+  const phone = byReader("telephone") ?? textFacts.phones(span)[0];
   if (phone) {
     const siteValue = site?.telephone ?? null;
     checks.push({ field: "telephone", ai: phone, site: siteValue, verdict: siteValue ? verdictOf(samePhone(phone, siteValue.value, country)) : "unverifiable" });
   }
-  const address = textFacts.address(span);
-  if (address.street) {
-    const ai = [address.street, [address.postal, address.town].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  const readAddress = byReader("address");
+  const address = textFacts.address(readAddress ?? span);
+  if (address.street || readAddress) {
+    const ai = address.street ? [address.street, [address.postal, address.town].filter(Boolean).join(" ")].filter(Boolean).join(", ") : readAddress!;
     const siteValue = site?.address ?? null;
     checks.push({ field: "address", ai, site: siteValue, verdict: siteValue ? verdictOf(sameAddress(ai, siteValue.value)) : "unverifiable" });
   }
-  const hours = HOURS_IN_TEXT.exec(span)?.[0];
+  const hours = byReader("openingHours") ?? HOURS_IN_TEXT.exec(span)?.[0];
   if (hours) {
     const siteValue = site?.openingHours[0] ?? null;
     const verdict = siteValue ? compareHours(parseHours(hours), parseHours(site!.openingHours.map((h) => h.value).join("; "))) : "unverifiable";

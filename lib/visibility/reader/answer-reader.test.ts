@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { startFakeOpenAI, type FakeOpenAI } from "@/test/fake-openai-server";
+import { type ProviderStandIns, type StandInReply, type StandInRequest, startProviderStandIns } from "@/test/provider-stand-ins";
 import { testDatabases, type OpenTestDatabase } from "@/test/test-db";
 import { readAnswer, type ReaderConfig } from "./answer-reader";
 
@@ -15,48 +16,79 @@ const answer = [
 ].join("\n");
 const target = { businessName: "Glaserei Stetter" };
 
-/** The structured output a reader model returns, as Chat Completions content (OpenAI structured outputs). */
+/** The structured output a reader model returns (the JSON text of its message). */
 function output(names: { name: string; label: string; isVisitor?: boolean }[]): string {
-  return JSON.stringify({ names: names.map((n) => ({ kind: n.label === "not_business" ? "product" : "business", isVisitor: false, span: n.name, ...n })) });
+  return JSON.stringify({ facts: [], names: names.map((n) => ({ kind: n.label === "not_business" ? "product" : "business", isVisitor: false, span: n.name, ...n })) });
+}
+
+/** OpenAI Responses API: one message whose output_text is the JSON (structured outputs via `text.format`). */
+function responsesReply(json: string, delayMs?: number): StandInReply {
+  return {
+    delayMs,
+    body: {
+      id: "resp_reader",
+      object: "response",
+      created_at: 1_764_000_000,
+      status: "completed",
+      model: "gpt-4o-mini-2024-07-18",
+      output: [{ type: "message", id: "msg_reader", status: "completed", role: "assistant", content: [{ type: "output_text", text: json, annotations: [] }] }],
+      incomplete_details: null,
+      usage: { input_tokens: 420, output_tokens: 60, total_tokens: 480, input_tokens_details: { cached_tokens: 0 }, output_tokens_details: { reasoning_tokens: 0 } },
+    },
+  };
+}
+
+/** Replies for the next requests of one provider, in order; a 500 when none is queued. */
+function queue(standIns: ProviderStandIns, provider: "openai" | "compatible"): { push: (...r: StandInReply[]) => void; reset: () => void } {
+  let replies: StandInReply[] = [];
+  standIns.script(provider, () => replies.shift() ?? { status: 500, body: { error: { message: "stand-in: no reply queued" } } });
+  return { push: (...r) => void replies.push(...r), reset: () => void (replies = []) };
 }
 
 for (const database of testDatabases()) {
   describe(`readAnswer against a local OpenAI stand-in (${database.name})`, () => {
-    let fake: FakeOpenAI;
+    let standIns: ProviderStandIns;
+    let openai: ReturnType<typeof queue>;
     let open: OpenTestDatabase;
     let db: PrismaClient;
     let reader: ReaderConfig;
+    const readerRequests = (): StandInRequest[] => standIns.requests.filter((r) => r.provider === "openai");
     beforeAll(async () => {
-      fake = await startFakeOpenAI();
+      standIns = await startProviderStandIns();
+      openai = queue(standIns, "openai");
       open = await database.open();
       db = open.db;
-      reader = { provider: "openai", model: "gpt-4o-mini", apiKey: "sk-test", baseUrl: fake.url };
+      reader = { provider: "openai", model: "gpt-4o-mini", apiKey: "sk-test", baseUrl: standIns.baseUrls.openai };
     });
     beforeEach(async () => {
-      fake.reset();
+      openai.reset();
+      standIns.requests.length = 0;
       await db.answerReading.deleteMany();
     });
     afterAll(async () => {
       await db.answerReading.deleteMany();
       await open.close();
-      await fake.close();
+      await standIns.close();
     });
 
     it("sends one structured-output request at temperature 0 and applies the labels", async () => {
-      fake.enqueue({
-        kind: "answer",
-        content: output([
-          { name: "Fensterbau Riedle", label: "not_business" },
-          { name: "Glaserei Stetter", label: "recommended", isVisitor: true },
-          { name: "Rollladen Gaiser", label: "named_closed" },
-        ]),
-      });
+      openai.push(
+        responsesReply(
+          output([
+            { name: "Fensterbau Riedle", label: "not_business" },
+            { name: "Glaserei Stetter", label: "recommended", isVisitor: true },
+            { name: "Rollladen Gaiser", label: "named_closed" },
+          ]),
+        ),
+      );
       const read = await readAnswer(answer, target, { reader, db, timeoutMs: 5000 });
-      expect(fake.chatRequests()).toHaveLength(1);
-      const body = fake.chatRequests()[0]!.body!;
+      // The engines' factory (provider.ts): OpenAI through the Responses API, structured outputs via text.format.
+      expect(readerRequests()).toHaveLength(1);
+      expect(readerRequests()[0]!.path).toBe("/responses");
+      const body = readerRequests()[0]!.body!;
       expect(body.temperature).toBe(0);
-      expect((body.response_format as { type: string }).type).toBe("json_schema");
-      expect(JSON.stringify(body.messages)).toContain("Glaserei Stetter");
+      expect((body.text as { format: { type: string } }).format.type).toBe("json_schema");
+      expect(JSON.stringify(body.input)).toContain("Glaserei Stetter");
       expect(read.analysis.readBy).toBe("rules+model");
       expect(read.analysis.businesses.map((b) => b.name)).toEqual(["Glaserei Stetter"]);
       expect(read.analysis.position).toBe(1);
@@ -66,7 +98,7 @@ for (const database of testDatabases()) {
 
     it("drops a name the answer does not contain", async () => {
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-      fake.enqueue({ kind: "answer", content: output([{ name: "Fensterwelt Schwaben", label: "recommended" }]) });
+      openai.push(responsesReply(output([{ name: "Fensterwelt Schwaben", label: "recommended" }])));
       const read = await readAnswer(answer, target, { reader, db, timeoutMs: 5000 });
       expect(read.analysis.businesses.map((b) => b.name)).not.toContain("Fensterwelt Schwaben");
       expect(read.analysis.businesses.map((b) => b.name)).toContain("Glaserei Stetter");
@@ -76,11 +108,11 @@ for (const database of testDatabases()) {
 
     it("lets the rules decide when the reader fails or is slower than the time limit", async () => {
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-      fake.enqueue({ kind: "error", status: 500 });
+      openai.push({ status: 500, body: { error: { message: "server error", type: "server_error" } } });
       const failed = await readAnswer(answer, target, { reader, db, timeoutMs: 5000 });
       expect(failed.analysis.readBy).toBe("rules");
       expect(failed.analysis.position).toBe(2);
-      fake.enqueue({ kind: "answer", content: output([]), delayMs: 10_000 });
+      openai.push(responsesReply(output([]), 10_000));
       const slow = await readAnswer(answer, target, { reader, db, timeoutMs: 200 });
       expect(slow.analysis.readBy).toBe("rules");
       expect(slow.analysis.businesses.map((b) => b.name)).toEqual(["Fensterbau Riedle", "Glaserei Stetter"]);
@@ -89,19 +121,67 @@ for (const database of testDatabases()) {
     });
 
     it("reads a repeated answer from the cache without a second call", async () => {
-      fake.enqueue({ kind: "answer", content: output([{ name: "Fensterbau Riedle", label: "named_neutral" }]) });
+      openai.push(responsesReply(output([{ name: "Fensterbau Riedle", label: "named_neutral" }])));
       const first = await readAnswer(answer, target, { reader, db, timeoutMs: 5000 });
       const second = await readAnswer(answer, target, { reader, db, timeoutMs: 5000 });
-      expect(fake.chatRequests()).toHaveLength(1);
+      expect(readerRequests()).toHaveLength(1);
       expect(second.usage).toBeNull();
       expect(second.analysis).toEqual(first.analysis);
       expect(second.analysis.businesses[0]!.tone).toBe("neutral");
     });
 
+    it("reads the facts about the business through the schema, keeps those in the answer and drops an invented one", async () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const withFacts = `${answer}\n\nDie Glaserei Stetter erreichen Sie unter 08331 / 92 44 10, geöffnet Mo–Fr 7:30–17 Uhr.`;
+      const json = JSON.parse(output([{ name: "Glaserei Stetter", label: "recommended", isVisitor: true }])) as Record<string, unknown>;
+      json.facts = [
+        { field: "telephone", value: "08331 / 92 44 10" },
+        { field: "openingHours", value: "Mo–Fr 7:30–17 Uhr" },
+        { field: "address", value: "Kalchstraße 8, 87700 Memmingen" },
+      ];
+      openai.push(responsesReply(JSON.stringify(json)));
+      const read = await readAnswer(withFacts, target, { reader, db, timeoutMs: 5000 });
+      const schema = JSON.stringify((readerRequests()[0]!.body!.text as { format: { schema: unknown } }).format.schema);
+      expect(schema).toContain("openingHours");
+      expect(read.analysis.statedFacts).toEqual([
+        { field: "telephone", value: "08331 / 92 44 10" },
+        { field: "openingHours", value: "Mo–Fr 7:30–17 Uhr" },
+      ]);
+      expect(warn.mock.calls.flat().join(" ")).toContain("Kalchstraße 8");
+      warn.mockRestore();
+    });
+
+    it("asks an OpenAI-compatible reader through Chat Completions with response_format json_schema", async () => {
+      standIns.script("compatible", () => ({
+        body: {
+          id: "chatcmpl-reader",
+          object: "chat.completion",
+          created: 1_764_000_000,
+          model: "qwen3",
+          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: output([{ name: "Rollladen Gaiser", label: "named_closed" }]) } }],
+          usage: { prompt_tokens: 400, completion_tokens: 40, total_tokens: 440 },
+        },
+      }));
+      const compatible: ReaderConfig = { provider: "openai-compatible", model: "qwen3", apiKey: "k", baseUrl: standIns.baseUrls.compatible };
+      const read = await readAnswer(answer, target, { reader: compatible, db, timeoutMs: 5000 });
+      const request = standIns.requests.find((r) => r.provider === "compatible")!;
+      expect((request.body!.response_format as { type: string }).type).toBe("json_schema");
+      expect(read.analysis.readBy).toBe("rules+model");
+      expect(read.analysis.negativeMentions.map((n) => n.name)).toEqual(["Rollladen Gaiser"]);
+    });
+
     it("reads by the rules alone, without any call, when no reader is configured", async () => {
       const read = await readAnswer(answer, target, { reader: null, db, timeoutMs: 5000 });
       expect(read.analysis.readBy).toBe("rules");
-      expect(fake.requests).toHaveLength(0);
+      expect(standIns.requests).toHaveLength(0);
     });
   });
 }
+
+describe("the reader's model", () => {
+  it("is made by the engines' one provider factory (provider.ts), not by a copy of its own", () => {
+    const source = readFileSync(new URL("./answer-reader.ts", import.meta.url), "utf8");
+    expect(source).toContain("createLanguageModel(reader)");
+    expect(source).not.toMatch(/from "@ai-sdk\//);
+  });
+});

@@ -1,45 +1,19 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { createAnthropic } from "@ai-sdk/anthropic";
-import { createGoogle } from "@ai-sdk/google";
-import { createOpenAI } from "@ai-sdk/openai";
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { createPerplexity } from "@ai-sdk/perplexity";
-import { generateText, type LanguageModel, Output } from "ai";
+import { generateText, Output } from "ai";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { analyzeAnswer, type AnswerAnalysis, type BusinessTarget } from "../analysis";
-import { applyVerdicts, type ReadBy, type ReaderOutput, readerOutputSchema } from "./verdicts";
+import { createLanguageModel, type ModelConfig } from "../provider";
+import { applyVerdicts, cachedReaderOutputSchema, type ReadBy, type ReaderOutput, readerOutputSchema, type StatedFact } from "./verdicts";
 
-/** ANSWER_READER of lib/env.ts. */
-export interface ReaderConfig {
-  provider: "openai" | "gemini" | "anthropic" | "perplexity" | "openai-compatible";
-  model: string;
-  apiKey: string;
-  baseUrl?: string;
-}
+/** ANSWER_READER of lib/env.ts: the provider names of AI_ENGINES; the model is made where the engines' are (provider.ts). */
+export type ReaderConfig = ModelConfig;
 
 /** One answer read: the analysis, who decided it, and the reader's token use when it was called (not on a cache hit). */
 export interface ReadAnswer {
-  analysis: AnswerAnalysis & { readBy: ReadBy };
+  /** `statedFacts`: what the reader read about the visitor's business, checked to stand in the answer; absent when the rules decided. */
+  analysis: AnswerAnalysis & { readBy: ReadBy; statedFacts?: StatedFact[] };
   usage: { inputTokens: number; outputTokens: number } | null;
-}
-
-/** The AI SDK model of the reader: each provider's official package, pointed at baseUrl when given. */
-function readerModel(c: ReaderConfig): LanguageModel {
-  const settings = { apiKey: c.apiKey, ...(c.baseUrl ? { baseURL: c.baseUrl } : {}) };
-  switch (c.provider) {
-    case "openai":
-      // Chat Completions with response_format json_schema (OpenAI's structured outputs).
-      return createOpenAI(settings).chat(c.model);
-    case "gemini":
-      return createGoogle(settings)(c.model);
-    case "anthropic":
-      return createAnthropic(settings)(c.model);
-    case "perplexity":
-      return createPerplexity(settings)(c.model);
-    case "openai-compatible":
-      return createOpenAICompatible({ name: "reader", baseURL: c.baseUrl!, apiKey: c.apiKey, supportsStructuredOutputs: true }).chatModel(c.model);
-  }
 }
 
 /** Short German instructions: label each name, add missed businesses, quote the text; never invent. */
@@ -51,7 +25,8 @@ const INSTRUCTIONS = [
   "not_business = kein Betrieb (Ort, Plattform, Produkt, Marke, Veranstaltung, Person ohne Betrieb, Verband, Redewendung).",
   "name: genau so, wie er in der Antwort steht; span: der Textabschnitt über ihn, wörtlich.",
   "isVisitor: true nur für den Betrieb des Nutzers, auch wenn er nur über Inhaberin, Inhaber, Ärztin oder Arzt genannt wird.",
-  "Erfinde keine Namen: nur was wörtlich in der Antwort steht.",
+  "facts: was die Antwort über den Betrieb des Nutzers angibt (Telefon, Anschrift, Öffnungszeiten), jede Angabe wörtlich; nichts über andere Betriebe.",
+  "Erfinde keine Namen und keine Angaben: nur was wörtlich in der Antwort steht.",
 ].join("\n");
 
 function prompt(answer: string, target: BusinessTarget, rules: AnswerAnalysis): string {
@@ -94,7 +69,7 @@ export async function readAnswer(
   const key = readingKey(answer, target, reader);
   try {
     const cached = await deps.db.answerReading.findUnique({ where: { key } });
-    const parsed = cached ? readerOutputSchema.safeParse(cached.verdicts) : null;
+    const parsed = cached ? cachedReaderOutputSchema.safeParse(cached.verdicts) : null;
     if (parsed?.success) return { analysis: applied(answer, rules, parsed.data), usage: null };
   } catch (error) {
     console.warn("answer reader: cache not readable", (error as Error).message);
@@ -102,7 +77,7 @@ export async function readAnswer(
   const timeout = AbortSignal.timeout(deps.timeoutMs);
   try {
     const result = await generateText({
-      model: readerModel(reader),
+      model: createLanguageModel(reader),
       instructions: INSTRUCTIONS,
       prompt: prompt(answer, target, rules),
       output: Output.object({ schema: readerOutputSchema }),
@@ -126,8 +101,8 @@ export async function readAnswer(
   }
 }
 
-function applied(answer: string, rules: AnswerAnalysis, output: ReaderOutput): AnswerAnalysis & { readBy: ReadBy } {
+function applied(answer: string, rules: AnswerAnalysis, output: ReaderOutput): ReadAnswer["analysis"] {
   const { analysis, dropped } = applyVerdicts(answer, rules, output);
-  if (dropped.length > 0) console.warn(`answer reader: ${dropped.length} name(s) not in the answer dropped: ${dropped.join(", ")}`);
+  if (dropped.length > 0) console.warn(`answer reader: ${dropped.length} name(s) or fact(s) not in the answer dropped: ${dropped.join(", ")}`);
   return analysis;
 }

@@ -7,10 +7,15 @@
  */
 import { z } from "zod";
 import type { AnswerAnalysis } from "../analysis";
+import type { StatedFact } from "../facts/compare";
+import { type AnswerCandidate, locateCandidates } from "../candidate-offsets";
 import { stripMarkdown } from "../candidate";
 import { foldGerman, nameKey, namesMatch } from "../names";
 import type { NegativeMention, RecommendedBusiness } from "../ranking";
 import type { MentionTone } from "../tone";
+
+/** The facts about a business the reader reads from an answer, as facts/compare.ts compares them. */
+const FACT_FIELDS = ["telephone", "address", "openingHours"] as const satisfies readonly StatedFact["field"][];
 
 /** What the reader may call a name: a business recommended, named (neutral, advised against, closed), or no business. */
 const LABELS = ["recommended", "named_neutral", "named_discouraged", "named_closed", "not_business"] as const;
@@ -31,8 +36,22 @@ export const readerOutputSchema = z.object({
       }),
     )
     .max(60),
+  facts: z
+    .array(
+      z.object({
+        field: z.enum(FACT_FIELDS).describe("telephone = Telefonnummer, address = Postanschrift, openingHours = Öffnungszeiten."),
+        value: z.string().min(1).max(200).describe("Die Angabe wörtlich, genau so, wie sie in der Antwort steht."),
+      }),
+    )
+    .max(12)
+    .describe("Was die Antwort über den Betrieb des Nutzers angibt: Telefon, Anschrift, Öffnungszeiten; leer, wenn nichts."),
 });
 export type ReaderOutput = z.infer<typeof readerOutputSchema>;
+
+/** A reading cached before the reader returned facts (round 16) still counts: its facts are none. */
+export const cachedReaderOutputSchema = readerOutputSchema.extend({ facts: readerOutputSchema.shape.facts.default([]) });
+
+export type { StatedFact } from "../facts/compare";
 type Verdict = ReaderOutput["names"][number];
 
 /** Who decided the figures of an answer: the rules alone, or the rules' candidates judged by the reader model. */
@@ -89,9 +108,15 @@ interface Entry {
  * @param answer the answer text as the analysis read it
  * @param rules the rules' analysis (analyzeAnswer)
  * @param output the reader's structured output
- * @returns the analysis with `readBy: "rules+model"` and the names dropped as invented
+ * - the facts it read about the visitor's business (telephone, address, opening hours) are kept when the
+ *   answer contains them as written (`statedFacts`), else dropped like an invented name;
+ * @returns the analysis with `readBy: "rules+model"` and the names and facts dropped as invented
  */
-export function applyVerdicts(answer: string, rules: AnswerAnalysis, output: ReaderOutput): { analysis: AnswerAnalysis & { readBy: ReadBy }; dropped: string[] } {
+export function applyVerdicts(
+  answer: string,
+  rules: AnswerAnalysis,
+  output: ReaderOutput,
+): { analysis: AnswerAnalysis & { readBy: ReadBy; statedFacts: StatedFact[] }; dropped: string[] } {
   const folded = readable(answer);
   const { kept, dropped } = verdictsInText(answer, output);
   const verdictFor = (name: string) => kept.find((v) => namesMatch(nameKey(v.name), nameKey(name)));
@@ -118,7 +143,37 @@ export function applyVerdicts(answer: string, rules: AnswerAnalysis, output: Rea
     add(v.name, stripMarkdown(v.span) || v.name, TONE_OF[v.label], v.isVisitor && targetName === undefined && !entries.some((e) => e.isVisitor));
   }
   entries.sort((a, b) => a.offset - b.offset);
-  return { analysis: rankedAnalysis(rules, entries), dropped };
+  const facts = factsInText(folded, output.facts);
+  const analysis = { ...rankedAnalysis(rules, entries), candidates: judgedCandidates(answer, rules, kept), statedFacts: facts.kept };
+  return { analysis, dropped: [...dropped, ...facts.dropped] };
+}
+
+/**
+ * The reader's facts that stand in the answer text (markup, case and spacing evened out); the others
+ * are invented and dropped. Without a mention of the visitor's business its facts are about nobody.
+ */
+function factsInText(folded: string, facts: ReaderOutput["facts"]): { kept: StatedFact[]; dropped: string[] } {
+  const kept: StatedFact[] = [];
+  const dropped: string[] = [];
+  for (const f of facts) {
+    if (offsetOf(folded, f.value) >= 0) kept.push({ field: f.field, value: f.value.trim() });
+    else dropped.push(f.value);
+  }
+  return { kept, dropped };
+}
+
+/**
+ * The rules' candidates with the reader's judgement (a business it calls none is set apart; the
+ * visitor's never is), and the businesses only the reader found, with their offsets in the answer.
+ */
+function judgedCandidates(answer: string, rules: AnswerAnalysis, kept: readonly Verdict[]): AnswerCandidate[] {
+  const targetName = rules.position !== null ? rules.businesses[rules.position - 1]?.name : undefined;
+  const judged = rules.candidates.map((c) => {
+    const v = kept.find((k) => namesMatch(nameKey(k.name), nameKey(c.name)));
+    return c.status === "business" && v?.label === "not_business" && c.name !== targetName ? { ...c, status: "set_apart" as const } : c;
+  });
+  const added = kept.filter((v) => v.label !== "not_business" && !rules.candidates.some((c) => namesMatch(nameKey(c.name), nameKey(v.name))));
+  return [...judged, ...locateCandidates(answer, added.map((v) => ({ name: v.name, status: "business" as const })))];
 }
 
 /** The analysis of the entries in text order: recommendations ranked 1…n, negatives apart, the visitor at its place. */
