@@ -1,9 +1,7 @@
 "use client";
 
-import { fetchJson } from "@/lib/client/fetch-json";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import Link from "next/link";
-import { useLiveTestInput, type LiveTestInput } from "./live-test-input";
 import { useTranslations } from "next-intl";
 import { AlertCircle, CalendarClock, Loader2, MailCheck } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -13,45 +11,17 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { buildQuestionSet } from "@/lib/visibility/questions";
 import { QuestionPreview } from "./question-preview";
-
-const FIELDS = ["businessName", "website", "industry", "city", "specialty", "competitors", "email"] as const;
-type Field = (typeof FIELDS)[number];
-type Form = Record<Field, string>;
+import { useMonitorSignup, type SignupField, type SignupForm } from "./use-monitor-signup";
 
 /**
  * "Wöchentlich beobachten": the monitor sign-up. Filled with what the visitor typed into
  * the live test above (fields they have not typed here themselves); shows the questions
- * the monitor will ask while they type; on success the request to confirm by e-mail is
- * scrolled into view and focused (on a phone it replaces a form taller than the screen).
+ * the monitor will ask while they type; on success the request to confirm by e-mail takes
+ * its place, in view and focused.
  */
 export function MonitorSignup() {
   const t = useTranslations("Monitor");
-  const id = useId();
-  const [form, setForm] = useState<Form>({ businessName: "", website: "", industry: "", city: "", specialty: "", competitors: "", email: "" });
-  const [state, setState] = useState<{ kind: "idle" | "sending" } | { kind: "sent"; email: string } | { kind: "error"; message: string }>({ kind: "idle" });
-  const sentRef = useRef<HTMLDivElement>(null);
-  const fromLiveTest = useCallback((input: LiveTestInput) => {
-    setForm((f) => {
-      const next = { ...f };
-      for (const key of ["industry", "businessName", "website", "city", "specialty"] as const) if (!f[key].trim() && input[key]?.trim()) next[key] = input[key].trim();
-      return next;
-    });
-  }, []);
-  useLiveTestInput(fromLiveTest);
-  useEffect(() => {
-    if (state.kind !== "sent") return;
-    sentRef.current?.scrollIntoView({ block: "center" });
-    sentRef.current?.focus();
-  }, [state.kind]);
-  const questions = form.industry.trim() && form.city.trim() ? buildQuestionSet({ industry: form.industry, city: form.city, specialty: form.specialty }) : [];
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setState({ kind: "sending" });
-    const result = await fetchJson<unknown>("/api/monitor", { body: form, messages: { failed: t("failed") } });
-    setState(result.ok ? { kind: "sent", email: form.email.trim() } : { kind: "error", message: result.message });
-  }
-
+  const { form, setField, state, sentRef, submit } = useMonitorSignup();
   if (state.kind === "sent") {
     return (
       <Alert ref={sentRef} tabIndex={-1} variant="success" data-testid="monitor-signup-sent" role="status" className="scroll-mt-20 outline-none focus-visible:ring-[3px]">
@@ -61,14 +31,6 @@ export function MonitorSignup() {
       </Alert>
     );
   }
-
-  const field = (name: Field, props: React.ComponentProps<typeof Input> = {}) => (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={`${id}-${name}`}>{t(`${name === "businessName" ? "business" : name}Label`)}</Label>
-      <Input id={`${id}-${name}`} value={form[name]} onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))} {...props} />
-    </div>
-  );
-
   return (
     <Card id="monitor" className="scroll-mt-20">
       <CardHeader>
@@ -84,20 +46,7 @@ export function MonitorSignup() {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          {field("businessName", { required: true, maxLength: 120, autoComplete: "organization" })}
-          {field("website", { required: true, maxLength: 2048, inputMode: "url", autoComplete: "url", placeholder: "praxis-beispiel.de" })}
-          {field("industry", { required: true, maxLength: 100, placeholder: t("industryPlaceholder") })}
-          {field("city", { required: true, maxLength: 100, autoComplete: "address-level2" })}
-          {field("specialty", { maxLength: 100, placeholder: t("specialtyPlaceholder") })}
-          {field("competitors", { maxLength: 600, placeholder: t("competitorsPlaceholder") })}
-          <div className="sm:col-span-2">{field("email", { required: true, type: "email", maxLength: 320, autoComplete: "email" })}</div>
-          <QuestionPreview title={t("questionsPreview")} questions={questions} testId="monitor-questions-preview" className="bg-muted/50 p-3 sm:col-span-2" />
-          <p className="text-muted-foreground text-xs sm:col-span-2">
-            {t("privacyNote")}{" "}
-            <a href="/datenschutz#ki-monitor" className="text-primary underline underline-offset-4">
-              /datenschutz
-            </a>
-          </p>
+          <SignupFields form={form} setField={setField} />
           <div className="flex flex-col gap-3 sm:col-span-2">
             <Button type="submit" disabled={state.kind === "sending"} className="sm:self-start">
               {state.kind === "sending" && <Loader2 className="animate-spin" aria-hidden />}
@@ -113,5 +62,36 @@ export function MonitorSignup() {
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** The sign-up's fields, the preview of the questions the monitor will ask, and the privacy note. */
+function SignupFields({ form, setField }: { form: SignupForm; setField: (name: SignupField, value: string) => void }) {
+  const t = useTranslations("Monitor");
+  const id = useId();
+  const questions = form.industry.trim() && form.city.trim() ? buildQuestionSet({ industry: form.industry, city: form.city, specialty: form.specialty }) : [];
+  const field = (name: SignupField, props: React.ComponentProps<typeof Input> = {}) => (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={`${id}-${name}`}>{t(`${name === "businessName" ? "business" : name}Label`)}</Label>
+      <Input id={`${id}-${name}`} value={form[name]} onChange={(e) => setField(name, e.target.value)} {...props} />
+    </div>
+  );
+  return (
+    <>
+      {field("businessName", { required: true, maxLength: 120, autoComplete: "organization" })}
+      {field("website", { required: true, maxLength: 2048, inputMode: "url", autoComplete: "url", placeholder: "praxis-beispiel.de" })}
+      {field("industry", { required: true, maxLength: 100, placeholder: t("industryPlaceholder") })}
+      {field("city", { required: true, maxLength: 100, autoComplete: "address-level2" })}
+      {field("specialty", { maxLength: 100, placeholder: t("specialtyPlaceholder") })}
+      {field("competitors", { maxLength: 600, placeholder: t("competitorsPlaceholder") })}
+      <div className="sm:col-span-2">{field("email", { required: true, type: "email", maxLength: 320, autoComplete: "email" })}</div>
+      <QuestionPreview title={t("questionsPreview")} questions={questions} testId="monitor-questions-preview" className="bg-muted/50 p-3 sm:col-span-2" />
+      <p className="text-muted-foreground text-xs sm:col-span-2">
+        {t("privacyNote")}{" "}
+        <a href="/datenschutz#ki-monitor" className="text-primary underline underline-offset-4">
+          /datenschutz
+        </a>
+      </p>
+    </>
   );
 }
