@@ -131,8 +131,8 @@ function report(row: Row): string {
   ].join(" ");
 }
 
-/** Bare page, then the page, for every page; `rounds` times. */
-async function measure(pages: string[], rounds: number, site: string, bare: string, chrome: LaunchedChrome): Promise<Row[]> {
+/** Bare page, then the page, for every page; `rounds` times. The table so far is printed after each round but the last (a long run cut short keeps its figures). */
+async function measure(pages: string[], rounds: number, site: string, bare: string, chrome: LaunchedChrome, bareHtml: { raw: number; gzip: number }): Promise<Row[]> {
   const rows: Row[] = [];
   for (const page of pages) {
     const html = await (await fetch(site + page)).text();
@@ -144,6 +144,7 @@ async function measure(pages: string[], rounds: number, site: string, bare: stri
       const bareRun = await lighthouseRun(`${bare}/`, chrome);
       row.runs.push({ bare: bareRun, page: await lighthouseRun(site + row.page, chrome) });
     }
+    if (round < rounds) printTable(rows, bareHtml);
   }
   return rows;
 }
@@ -171,9 +172,10 @@ async function main(): Promise<void> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     console.log(`bench:pages — site ${site.base} (npm start), bare ${bare.base} (next start), Lighthouse mobile, simulated throttling, ${rounds} round(s), ${pages.length} pages, load average ${load()}`);
-    const bareHtml = await (await fetch(`${bare.base}/`)).text();
-    const rows = await measure(pages, rounds, site.base, bare.base, chrome);
-    printTable(rows, { raw: Buffer.byteLength(bareHtml), gzip: gzipSync(bareHtml, { level: 6 }).length });
+    const bareText = await (await fetch(`${bare.base}/`)).text();
+    const bareHtml = { raw: Buffer.byteLength(bareText), gzip: gzipSync(bareText, { level: 6 }).length };
+    const rows = await measure(pages, rounds, site.base, bare.base, chrome, bareHtml);
+    printTable(rows, bareHtml);
     console.log(`load average at the end: ${load()} (2 cores; the ratios compare runs made under the same load)`);
     console.log();
     if (process.argv.includes("--no-nginx")) console.log("nginx comparison skipped (--no-nginx)");
