@@ -18,7 +18,7 @@
  *    Lighthouse's resource-summary) and its excess over the bare page of the same round; the
  *    server HTML (raw and gzip, fetched once); total blocking time, largest contentful paint
  *    and performance, each with its ratio to the bare page of the same round.
- * 4. Flags against issue 35's targets (TARGETS below). Ratios, not absolute times, count on a
+ * 4. Flags against issue 35's targets (scripts/page-targets.ts). Ratios, not absolute times, count on a
  *    machine shared with other work: the load average is printed at the start and the end.
  * 5. `npm start` against nginx on the same home page HTML, uncompressed and gzip (scripts/
  *    bench-nginx.ts); skipped without nginx or with --no-nginx.
@@ -34,16 +34,11 @@ import { startStripeStandIn } from "@/test/stripe-stand-in";
 import { startBareNext } from "./bench-bare-next";
 import { compareWithNginx } from "./bench-nginx";
 import { buildUnlessSkipped, startOwnSite } from "./bench-server";
+import { isToolPage, median, missedTargets, ratio } from "./page-targets";
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Flags of the machine's probe: without the background-networking ones Chromium keeps dialling Google's hosts on a closed network. */
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-
-/** Issue 35, "Done when". */
-const TARGETS = { toolJsKb: 40, contentJsKb: 10, tbtRatio: 1.5, perfMin: 90, barePerfFrom: 94, htmlKb: 80, htmlPages: ["/", "/snippets"] };
-
-/** Pages whose client part is a form and its result (the rest are content pages). */
-const TOOL_PAGES = /^\/(ki-search-tool|tool\/|seo-dashboard|snippets|gmb-faq|payment)/;
 
 /** One Lighthouse run's figures. */
 interface Run {
@@ -83,13 +78,6 @@ async function lighthouseRun(url: string, chrome: LaunchedChrome): Promise<Run> 
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-/** page / bare; Infinity when the bare figure is 0 and the page's is not, 1 when both are 0. */
-const ratio = (page: number, bare: number) => (bare === 0 ? (page === 0 ? 1 : Infinity) : page / bare);
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "∞");
 const load = () => loadavg().map((l) => l.toFixed(2)).join(", ");
 
@@ -102,19 +90,14 @@ interface Row {
 /** The line of one page: medians, ratios to the bare page of the same round, and the targets missed. */
 function report(row: Row): string {
   const m = (f: (r: { bare: Run; page: Run }) => number) => median(row.runs.map(f));
-  const tool = TOOL_PAGES.test(row.page);
+  const tool = isToolPage(row.page);
   const jsOver = m((r) => r.page.jsKb - r.bare.jsKb);
   const tbtRatio = m((r) => ratio(r.page.tbtMs, r.bare.tbtMs));
   const lcpRatio = m((r) => ratio(r.page.lcpMs, r.bare.lcpMs));
   const perf = m((r) => r.page.perf);
   const barePerf = m((r) => r.bare.perf);
   const htmlKb = row.html.raw / 1024;
-  const missed = [
-    jsOver > (tool ? TARGETS.toolJsKb : TARGETS.contentJsKb) ? `JS>floor+${tool ? TARGETS.toolJsKb : TARGETS.contentJsKb}` : "",
-    tbtRatio > TARGETS.tbtRatio ? `TBT>${TARGETS.tbtRatio}×` : "",
-    barePerf >= TARGETS.barePerfFrom && perf < TARGETS.perfMin ? `perf<${TARGETS.perfMin}` : "",
-    TARGETS.htmlPages.includes(row.page) && htmlKb > TARGETS.htmlKb ? `HTML>${TARGETS.htmlKb}KB` : "",
-  ].filter(Boolean);
+  const missed = missedTargets({ path: row.page, jsOverKb: jsOver, tbtRatio, perf, barePerf, htmlKb });
   return [
     row.page.padEnd(30),
     (tool ? "tool" : "content").padEnd(8),
