@@ -5,16 +5,26 @@ test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 test("snippet library: filter by category, generate with the dialog, copy; no card sells a free template", async ({ page }) => {
   await page.goto("/snippets");
   const list = page.getByTestId("snippet-list");
-  const all = await list.locator("> li").count();
-  expect(all).toBeGreaterThanOrEqual(80);
+  // The server HTML holds the first page; the rest is loaded when asked.
+  await expect(list.locator("> li")).toHaveCount(18);
   const filter = page.getByRole("group", { name: "Nach Kategorie filtern" });
-  await expect(filter.getByRole("button", { name: `Alle (${all})` })).toBeVisible();
+  const all = Number(/\((\d+)\)/.exec((await filter.getByRole("button", { name: /^Alle \(\d+\)$/ }).textContent())!)![1]);
+  expect(all).toBeGreaterThanOrEqual(80);
+  await expect(page.getByRole("status").filter({ hasText: "Branchen" })).toHaveText(`18 von ${all} Branchen`);
+  await page.getByRole("button", { name: `Alle ${all} Branchen anzeigen` }).click();
+  await expect(list.locator("> li")).toHaveCount(all);
+  await expect(page.getByRole("status").filter({ hasText: "Branchen" })).toHaveText(`${all} Branchen`);
+  // focus moves to the first card that was not shown before
+  await expect(list.locator("> li").nth(18).getByRole("button", { name: "Snippet erstellen" })).toBeFocused();
+  await expect(page.getByRole("button", { name: /Branchen anzeigen$/ })).toHaveCount(0);
 
   const health = filter.getByRole("button", { name: /^Gesundheit \(\d+\)$/ });
   const healthCount = Number(/\((\d+)\)/.exec((await health.textContent())!)![1]);
   await health.click();
-  await expect(list.locator("> li:visible")).toHaveCount(healthCount);
+  await expect(health).toHaveAttribute("aria-pressed", "true");
+  await expect(list.locator("> li")).toHaveCount(healthCount);
   await expect(page.getByRole("status").filter({ hasText: "Branchen" })).toHaveText(`${healthCount} Branchen`);
+  await expect(list.locator("> li > span").filter({ hasNotText: "Gesundheit" })).toHaveCount(0);
 
   const dentist = page.locator('[data-snippet="zahnarztpraxis"]');
   // The templates are free: no card sells them; filling one in is offered once, on the page.
@@ -37,6 +47,22 @@ test("snippet library: filter by category, generate with the dialog, copy; no ca
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(dentist.getByRole("button", { name: "Snippet erstellen" })).toBeFocused();
+});
+
+test("snippet library: a category chosen first is loaded on its own, and the first page comes back with 'Alle'", async ({ page }) => {
+  await page.goto("/snippets");
+  const list = page.getByTestId("snippet-list");
+  const filter = page.getByRole("group", { name: "Nach Kategorie filtern" });
+  const trade = filter.getByRole("button", { name: /^Handwerk & Bau \(\d+\)$/ });
+  const tradeCount = Number(/\((\d+)\)/.exec((await trade.textContent())!)![1]);
+  const answer = page.waitForResponse((r) => r.url().includes("/api/snippets?kategorie=handwerk-bau"));
+  await trade.click();
+  expect((await answer).status()).toBe(200);
+  await expect(list.locator("> li")).toHaveCount(tradeCount);
+  await expect(list.locator("> li > span").filter({ hasNotText: "Handwerk & Bau" })).toHaveCount(0);
+  await filter.getByRole("button", { name: /^Alle \(\d+\)$/ }).click();
+  await expect(list.locator("> li")).toHaveCount(18);
+  await expect(page.getByRole("button", { name: /^Alle \d+ Branchen anzeigen$/ })).toBeVisible();
 });
 
 test("snippet dialog: fields checked by type with German messages, opening hours as owners write them", async ({ page }) => {

@@ -12,6 +12,9 @@ import { contactMailto } from "@/lib/operator";
 import { SnippetCards } from "./_components/snippet-cards";
 import { SnippetLibrary } from "./_components/snippet-library";
 
+/** Cards in the server HTML: a multiple of the grid's 2 and 3 columns. */
+const FIRST_PAGE = 18;
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Snippets");
   return pageMetadata({ path: "/snippets", title: t("metaTitle", { count: INDUSTRY_COUNT }), description: t("metaDescription", { count: INDUSTRY_COUNT }) });
@@ -21,6 +24,8 @@ export default async function SnippetsPage() {
   const t = await getTranslations("Snippets");
   const snippets = listSnippets();
   const categories = listCategories();
+  // Only the fields a card shows, and only the first page: the rest is loaded when asked.
+  const firstPage = snippets.slice(0, FIRST_PAGE).map(({ id, branche, kategorie, beschreibung, verwendung }) => ({ id, branche, kategorie, beschreibung, verwendung }));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <ToolPageHeader backLabel={t("back")} badge={t("badge", { count: INDUSTRY_COUNT })} title={t("title")} intro={t("intro")} />
@@ -35,8 +40,8 @@ export default async function SnippetsPage() {
         </Link>
       </p>
       <IntlClient namespaces={["Snippets", "OpeningHours"]}>
-        <SnippetLibrary total={snippets.length} categories={categories}>
-          <SnippetCards snippets={snippets} categories={categories} />
+        <SnippetLibrary total={snippets.length} firstPage={firstPage.length} categories={categories}>
+          <SnippetCards snippets={firstPage} />
         </SnippetLibrary>
       </IntlClient>
       <CtaSection id="snippets-contact" heading={t("contactTitle")} text={t("contactText")} primary={{ href: contactMailto(t("contactSubject")), label: t("contactButton") }} />

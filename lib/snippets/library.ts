@@ -107,9 +107,17 @@ function toPublic(s: IndustrySnippet): PublicSnippet {
   };
 }
 
-/** Every snippet, in the library's order (GET /api/snippets). */
-export function listSnippets(): PublicSnippet[] {
-  return load().snippets.map(toPublic);
+/**
+ * Every snippet, or one category's, in the library's order (GET /api/snippets?kategorie=).
+ * @param categoryId a category's id as listCategories gives it ("gesundheit"); none for all
+ * @throws SnippetRequestError "snippet.unknownCategory" (400) for an id no category has
+ */
+export function listSnippets(categoryId?: string): PublicSnippet[] {
+  const snippets = load().snippets;
+  if (categoryId === undefined) return snippets.map(toPublic);
+  const category = listCategories().find((c) => c.id === categoryId);
+  if (!category) throw new SnippetRequestError("snippet.unknownCategory", { id: categoryId });
+  return snippets.filter((s) => s.kategorie === category.name).map(toPublic);
 }
 
 /**

@@ -1,32 +1,19 @@
 import { getTranslations } from "next-intl/server";
-import type { PublicSnippet, SnippetCategory } from "@/lib/snippets/library";
+import { SnippetCard, usesOf, type CardSnippet } from "./snippet-card";
 
 /**
- * The library's cards as server HTML: badge, industry, description, the first two uses
- * plus "+n", a "Snippet erstellen" button (opened by SnippetLibrary's click handler
- * through data-open-snippet). The templates are free; filling them in for the owner is
- * sold once, on the page (DoneForYouNote), not on every card. Every name and description is in the HTML
- * crawlers read. Styled by the one `snippet-card` class (app/globals.css): 137 cards with
- * a shadcn button's utility classes each made the page 740 KB of HTML and RSC payload.
+ * The library's first page as server HTML (the page passes only the first cards: every
+ * card is sent twice, as HTML and in the RSC payload, so all 137 made the page 190 KB);
+ * SnippetLibrary loads the rest, or a category, from GET /api/snippets when asked. The
+ * templates are free; filling them in for the owner is sold once, on the page, not on a card.
  */
-export async function SnippetCards({ snippets, categories }: { snippets: PublicSnippet[]; categories: SnippetCategory[] }) {
+export async function SnippetCards({ snippets }: { snippets: CardSnippet[] }) {
   const t = await getTranslations("Snippets");
-  const categoryId = new Map(categories.map((c) => [c.name, c.id]));
   const generate = t("generate");
   return (
     <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="snippet-list">
       {snippets.map((s) => (
-        <li key={s.id} className="snippet-card" data-snippet={s.id} data-category={categoryId.get(s.kategorie)}>
-          <span>{s.kategorie}</span>
-          <h2>{s.branche}</h2>
-          <p>{s.beschreibung}</p>
-          <p>{t("uses", { uses: s.verwendung.slice(0, 2).join(" · "), more: Math.max(0, s.verwendung.length - 2) })}</p>
-          <div>
-            <button type="button" data-open-snippet={s.id} aria-haspopup="dialog">
-              {generate}
-            </button>
-          </div>
-        </li>
+        <SnippetCard key={s.id} snippet={s} usesText={t("uses", usesOf(s))} generateLabel={generate} />
       ))}
     </ul>
   );

@@ -11,6 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { PublicSnippet, SnippetCategory } from "@/lib/snippets/library";
+import { SnippetCard, usesOf, type CardSnippet } from "./snippet-card";
+import { useSnippetPages } from "./use-snippet-pages";
 import { checkPlaceholder, PLACEHOLDER_EXAMPLES, placeholderKind, placeholderLabel, placeholderProblemText, type PlaceholderKind } from "@/lib/snippets/placeholders";
 
 type Status = { kind: "idle" } | { kind: "busy" } | { kind: "done"; code: string } | { kind: "error"; message?: string };
@@ -179,20 +181,22 @@ function Generator({ snippet, onClose, returnFocus }: { snippet: DialogSnippet; 
 }
 
 /**
- * The library's interactive parts: the category filter "Alle (n)" plus
- * one button per category, the count, and the generator dialog (its snippet's placeholders
- * fetched on opening: the page's HTML and RSC payload hold no placeholder lists). The cards are server
- * HTML passed as `children` (a list with data-category on each item and a
- * data-open-snippet button), so 137 cards cost no hydration: the filter hides items
- * with a style rule, and one click handler on the list opens the dialog.
+ * The library's interactive parts: the category filter "Alle (n)" plus one button per
+ * category, the count, "show all", and the generator dialog (its snippet's placeholders
+ * fetched on opening). The first page of cards is server HTML passed as `children`; a
+ * category or all cards are loaded when asked (useSnippetPages) and drawn with the same
+ * SnippetCard markup. One click handler on the list opens the dialog for either.
  */
-export function SnippetLibrary({ total, categories, children }: { total: number; categories: SnippetCategory[]; children: ReactNode }) {
+export function SnippetLibrary({ total, firstPage, categories, children }: { total: number; firstPage: number; categories: SnippetCategory[]; children: ReactNode }) {
   const t = useTranslations("Snippets");
-  const [category, setCategory] = useState<SnippetCategory | null>(null);
+  const { view, show } = useSnippetPages(t("loadError"));
   const [open, setOpen] = useState<DialogSnippet | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const shown = category ? category.anzahl : total;
+  const list = useRef<HTMLDivElement>(null);
+  const shown = view.cards?.length ?? firstPage;
+  // After "show all" its button is gone: focus moves to the first card that was not shown before.
+  const focusCard = (index: number) => () => list.current?.querySelectorAll<HTMLButtonElement>("[data-open-snippet]")[index]?.focus();
 
   async function openFrom(event: React.MouseEvent<HTMLDivElement>) {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>("[data-open-snippet]");
@@ -210,25 +214,28 @@ export function SnippetLibrary({ total, categories, children }: { total: number;
   return (
     <div>
       <div role="group" aria-label={t("filterLabel")} className="flex flex-wrap gap-2">
-        <Button size="sm" variant={category === null ? "default" : "outline"} aria-pressed={category === null} onClick={() => setCategory(null)}>
-          {t("all", { count: total })}
-        </Button>
-        {categories.map((c) => (
-          <Button key={c.id} size="sm" variant={category?.id === c.id ? "default" : "outline"} aria-pressed={category?.id === c.id} onClick={() => setCategory(c)}>
-            {t("category", { name: c.name, count: c.anzahl })}
+        {[null, ...categories].map((c) => (
+          <Button key={c?.id ?? ""} size="sm" variant={view.category?.id === c?.id ? "default" : "outline"} aria-pressed={view.category?.id === c?.id} onClick={() => show(c)}>
+            {c ? t("category", { name: c.name, count: c.anzahl }) : t("all", { count: total })}
           </Button>
         ))}
       </div>
       <p className="text-muted-foreground mt-4 text-sm" role="status">
-        {t("count", { count: shown })}
+        {view.busy ? t("loading") : shown < total && !view.category ? t("countPaged", { shown, count: total }) : t("count", { count: shown })}
       </p>
-      {loadError && (
+      {(view.error ?? loadError) && (
         <p role="alert" className="text-destructive mt-2 text-sm">
-          {loadError}
+          {view.error ?? loadError}
         </p>
       )}
-      {category && <style>{`[data-testid="snippet-list"] > li:not([data-category="${category.id}"]) { display: none; }`}</style>}
-      <div onClick={openFrom}>{children}</div>
+      <div ref={list} onClick={openFrom} aria-busy={view.busy || undefined}>
+        {view.cards ? <LoadedCards cards={view.cards} /> : children}
+      </div>
+      {!view.category && shown < total && (
+        <Button variant="outline" className="mt-6" disabled={view.busy} onClick={() => show(null, { all: true, onShown: focusCard(shown) })}>
+          {t("showAll", { count: total })}
+        </Button>
+      )}
       <Dialog.Root open={open !== null} onOpenChange={(o) => !o && setOpen(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -236,5 +243,18 @@ export function SnippetLibrary({ total, categories, children }: { total: number;
         </Dialog.Portal>
       </Dialog.Root>
     </div>
+  );
+}
+
+/** Cards loaded in the browser: the same markup as the server's first page (SnippetCards). */
+function LoadedCards({ cards }: { cards: CardSnippet[] }) {
+  const t = useTranslations("Snippets");
+  const generate = t("generate");
+  return (
+    <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="snippet-list">
+      {cards.map((s) => (
+        <SnippetCard key={s.id} snippet={s} usesText={t("uses", usesOf(s))} generateLabel={generate} />
+      ))}
+    </ul>
   );
 }
