@@ -1,8 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import { fetchJson } from "@/lib/client/fetch-json";
+import { useFocusInView } from "@/lib/client/use-focus-in-view";
 import { useLiveTestInput, type LiveTestInput } from "./live-test-input";
 
 const SIGNUP_FIELDS = ["businessName", "website", "industry", "city", "specialty", "competitors", "email"] as const;
@@ -22,7 +23,6 @@ export function useMonitorSignup() {
   const t = useTranslations("Monitor");
   const [form, setForm] = useState<SignupForm>({ businessName: "", website: "", industry: "", city: "", specialty: "", competitors: "", email: "" });
   const [state, setState] = useState<SignupState>({ kind: "idle" });
-  const sentRef = useRef<HTMLDivElement>(null);
   const fromLiveTest = useCallback((input: LiveTestInput) => {
     setForm((f) => {
       const next = { ...f };
@@ -31,11 +31,7 @@ export function useMonitorSignup() {
     });
   }, []);
   useLiveTestInput(fromLiveTest);
-  useEffect(() => {
-    if (state.kind !== "sent") return;
-    sentRef.current?.scrollIntoView({ block: "center" });
-    sentRef.current?.focus();
-  }, [state.kind]);
+  const sentRef = useFocusInView<HTMLDivElement>(state.kind === "sent");
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { AlertCircle, Loader2, MailCheck } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { fetchJson } from "@/lib/client/fetch-json";
+import { useFocusInView } from "@/lib/client/use-focus-in-view";
 
 /**
  * "Meine Monitore": the visitor enters their address and receives the links of their
@@ -19,12 +20,7 @@ export function MyMonitorsForm() {
   const id = useId();
   const [email, setEmail] = useState("");
   const [state, setState] = useState<{ kind: "idle" | "sending" } | { kind: "sent"; email: string } | { kind: "error"; message: string }>({ kind: "idle" });
-  const sentRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state.kind !== "sent") return;
-    sentRef.current?.scrollIntoView({ block: "center" });
-    sentRef.current?.focus();
-  }, [state.kind]);
+  const sentRef = useFocusInView<HTMLDivElement>(state.kind === "sent");
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
