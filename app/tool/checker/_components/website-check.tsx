@@ -15,7 +15,7 @@ import { SelectOptions } from "@/components/select-options";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { showFormError } from "@/lib/client/show-form-error";
 import { cn } from "@/lib/utils";
-import { BUSINESS_KINDS } from "@/lib/readiness/business-kind";
+import { BUSINESS_KINDS } from "@/lib/readiness/business-kinds";
 import { normalizeWebsiteUrl } from "@/lib/readiness/normalize-url";
 import type { WebsiteCheckResult } from "@/lib/readiness/types";
 import { TitledCard } from "./titled-card";
