@@ -57,7 +57,7 @@ export function PaymentCheckout({
     // One PaymentIntent per visit, also under React's development double effects.
     if (started.current) return;
     started.current = true;
-    void loadStripeForm();
+    loadStripeForm().catch(() => undefined); // a failed chunk shows when StripePaymentForm renders
     (async () => {
       const result = await fetchJson<{ clientSecret?: string; publishableKey?: string }>("/api/create-payment-intent", { body: { productId, snippetId } });
       if (result.ok && result.data.clientSecret && result.data.publishableKey) {
