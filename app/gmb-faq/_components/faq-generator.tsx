@@ -3,14 +3,17 @@
 import { fetchJson } from "@/lib/client/fetch-json";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Dialog } from "radix-ui";
-import { AlertCircle, Loader2, Lock, MessageCircleQuestion, RotateCcw } from "lucide-react";
+import dynamic from "next/dynamic";
+import { AlertCircle, Loader2, MessageCircleQuestion, RotateCcw } from "lucide-react";
 import { CodeOutput } from "@/components/generator/code-output";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import type { SnippetCategory } from "@/lib/snippets/library";
 
 type Notice = { kind: "none" } | { kind: "no-selection" } | { kind: "error" };
+
+/** The paywall dialog (and Radix's dialog code) loads when the free limit is reached, not with the page. */
+const FaqPaywall = dynamic(() => import("./faq-paywall").then((m) => m.FaqPaywall), { ssr: false });
 
 /**
  * The FAQ generator: select industries (category filter, the
@@ -133,26 +136,7 @@ export function FaqGenerator({
         <CodeOutput title={t("outputTitle")} code={faq} emptyText={t("empty")} copiedMessage={t("copiedMessage")} download={{ fileName: "faq-schema.html", mimeType: "text/html;charset=utf-8" }} testId="faq-output" />
       </div>
 
-      <Dialog.Root open={paywall} onOpenChange={setPaywall}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <Dialog.Content className="bg-background fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border p-6 shadow-xl">
-            <Lock className="text-primary size-8" aria-hidden />
-            <Dialog.Title className="mt-3 text-lg font-semibold">{t("paywallTitle")}</Dialog.Title>
-            <Dialog.Description className="text-muted-foreground mt-2 text-sm leading-relaxed">{t("paywallText", { days: guaranteeDays })}</Dialog.Description>
-            <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
-              <a href={paywallHref} className={buttonVariants({ size: "lg" })}>
-                {t("paywallBuy", { price: priceText })}
-              </a>
-              <Dialog.Close asChild>
-                <Button variant="outline" size="lg">
-                  {t("paywallClose")}
-                </Button>
-              </Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {paywall && <FaqPaywall open={paywall} onOpenChange={setPaywall} paywallHref={paywallHref} priceText={priceText} guaranteeDays={guaranteeDays} />}
     </div>
   );
 }

@@ -1,22 +1,27 @@
 "use client";
 
 import { fetchJson } from "@/lib/client/fetch-json";
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import type { Appearance } from "@stripe/stripe-js";
-import { loadStripe } from "@stripe/stripe-js/pure";
 import { Loader2, Lock } from "lucide-react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { PaymentUnavailable } from "./payment-unavailable";
 
 type Setup = { kind: "loading" } | { kind: "ready"; clientSecret: string; publishableKey: string } | { kind: "error" };
 
-const APPEARANCE: Appearance = { theme: "stripe", variables: { colorPrimary: "#4f46e5", borderRadius: "8px", fontFamily: "system-ui, sans-serif" } };
+/** "Zahlung wird vorbereitet …" while the PaymentIntent or the Stripe part's code is on its way. */
+function Preparing() {
+  const t = useTranslations("Payment");
+  return (
+    <p role="status" className="text-muted-foreground flex items-center justify-center gap-2 py-16">
+      <Loader2 className="size-5 animate-spin" aria-hidden /> {t("preparing")}
+    </p>
+  );
+}
+
+const loadStripeForm = () => import("./stripe-payment-form").then((m) => m.StripePaymentForm);
+/** Stripe Elements and the order form: their code loads after the page, alongside the PaymentIntent request. */
+const StripePaymentForm = dynamic(loadStripeForm, { ssr: false, loading: Preparing });
 
 /** For a service: the hint of the free-text field, which says what the operator needs. */
 export interface OrderDetailsForm {
@@ -52,6 +57,7 @@ export function PaymentCheckout({
     // One PaymentIntent per visit, also under React's development double effects.
     if (started.current) return;
     started.current = true;
+    loadStripeForm().catch(() => undefined); // a failed chunk shows when StripePaymentForm renders
     (async () => {
       const result = await fetchJson<{ clientSecret?: string; publishableKey?: string }>("/api/create-payment-intent", { body: { productId, snippetId } });
       if (result.ok && result.data.clientSecret && result.data.publishableKey) {
@@ -63,18 +69,6 @@ export function PaymentCheckout({
     })();
   }, [productId, snippetId]);
 
-  const stripePromise = useMemo(
-    () =>
-      setup.kind === "ready"
-        ? loadStripe(setup.publishableKey).catch((error: unknown) => {
-            console.error("Stripe.js konnte nicht geladen werden", error);
-            setSetup({ kind: "error" });
-            return null;
-          })
-        : null,
-    [setup.kind === "ready" ? setup.publishableKey : null],
-  );
-
   if (setup.kind === "error") return <PaymentUnavailable title={t("unavailableTitle")} text={t("unavailableText")} homeLabel={t("home")} />;
 
   return (
@@ -85,142 +79,19 @@ export function PaymentCheckout({
           <Lock className="size-4" aria-hidden /> {t("formLabel")}
         </h2>
         {setup.kind === "loading" ? (
-          <p role="status" className="text-muted-foreground flex items-center justify-center gap-2 py-16">
-            <Loader2 className="size-5 animate-spin" aria-hidden /> {t("preparing")}
-          </p>
+          <Preparing />
         ) : (
-          <Elements stripe={stripePromise} options={{ clientSecret: setup.clientSecret, locale: "de", appearance: APPEARANCE }}>
-            <CheckoutForm
-              payLabel={payLabel}
-              productId={productId}
-              clientSecret={setup.clientSecret}
-              orderDetails={orderDetails}
-              onLoadError={() => setSetup({ kind: "error" })}
-            />
-          </Elements>
+          <StripePaymentForm
+            clientSecret={setup.clientSecret}
+            publishableKey={setup.publishableKey}
+            payLabel={payLabel}
+            productId={productId}
+            orderDetails={orderDetails}
+            onLoadError={() => setSetup({ kind: "error" })}
+          />
         )}
       </section>
     </div>
   );
 }
 
-function CheckoutForm({
-  payLabel,
-  productId,
-  clientSecret,
-  orderDetails,
-  onLoadError,
-}: {
-  payLabel: string;
-  productId: string;
-  clientSecret: string;
-  orderDetails?: OrderDetailsForm;
-  onLoadError: () => void;
-}) {
-  const t = useTranslations("Payment");
-  const stripe = useStripe();
-  const elements = useElements();
-  const [ready, setReady] = useState(false);
-  const [processing, setProcessing] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!stripe || !elements || processing) return;
-    const form = new FormData(event.currentTarget);
-    setProcessing(true);
-    setMessage(null);
-    // Stripe: validate the Payment Element before any other asynchronous work.
-    const { error: incomplete } = await elements.submit();
-    if (incomplete) {
-      setMessage(incomplete.message || t("genericError"));
-      setProcessing(false);
-      return;
-    }
-    if (orderDetails) {
-      const saved = await saveOrderDetails(clientSecret, form);
-      if (saved !== true) {
-        setMessage(saved || t("detailsFailed"));
-        setProcessing(false);
-        return;
-      }
-    }
-    const { error } = await stripe.confirmPayment({
-      elements,
-      confirmParams: { return_url: `${window.location.origin}/payment-success?product=${encodeURIComponent(productId)}` },
-    });
-    // Reached only when Stripe does not redirect, i.e. on an error: Stripe's message, else ours.
-    setMessage(error?.message || t("genericError"));
-    setProcessing(false);
-  }
-
-  return (
-    <form onSubmit={submit} className="space-y-5" aria-busy={processing}>
-      {orderDetails && (
-        <fieldset className="space-y-3" disabled={processing}>
-          <legend className="mb-1 font-medium">{t("detailsTitle")}</legend>
-          <div className="space-y-1.5">
-            <Label htmlFor="order-email">
-              {t("emailLabel")} <span aria-hidden className="text-destructive">*</span>
-            </Label>
-            <Input id="order-email" name="email" type="email" required autoComplete="email" maxLength={320} aria-describedby="order-email-hint" />
-            <p id="order-email-hint" className="text-muted-foreground text-xs">
-              {t("emailHint")}
-            </p>
-          </div>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="space-y-1.5">
-              <Label htmlFor="order-company">{t("companyLabel")}</Label>
-              <Input id="order-company" name="company" autoComplete="organization" maxLength={200} />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="order-website">{t("websiteLabel")}</Label>
-              <Input id="order-website" name="website" inputMode="url" autoComplete="url" maxLength={300} />
-            </div>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="order-message">{t("messageLabel")}</Label>
-            <Textarea id="order-message" name="message" rows={3} maxLength={500} aria-describedby="order-message-hint" />
-            <p id="order-message-hint" className="text-muted-foreground text-xs">
-              {orderDetails.messageHint}
-            </p>
-          </div>
-        </fieldset>
-      )}
-      {!ready && (
-        <p role="status" className="text-muted-foreground flex items-center justify-center gap-2 py-8">
-          <Loader2 className="size-5 animate-spin" aria-hidden /> {t("preparing")}
-        </p>
-      )}
-      <PaymentElement options={{ layout: "tabs" }} onReady={() => setReady(true)} onLoadError={onLoadError} />
-      {message && (
-        <Alert variant="destructive" role="alert">
-          <AlertDescription>{message}</AlertDescription>
-        </Alert>
-      )}
-      <Button type="submit" size="lg" className="h-auto min-h-11 w-full py-2.5 whitespace-normal" disabled={!stripe || !elements || !ready || processing}>
-        {processing ? (
-          <>
-            <Loader2 className="animate-spin" aria-hidden /> {t("processing")}
-          </>
-        ) : (
-          payLabel
-        )}
-      </Button>
-    </form>
-  );
-}
-
-/**
- * Stores the buyer's address and order details on the PaymentIntent (POST /api/order-details).
- * @returns true when stored, else the server's German message (or null)
- */
-async function saveOrderDetails(clientSecret: string, form: FormData): Promise<true | string | null> {
-  const text = (name: string) => String(form.get(name) ?? "").trim() || undefined;
-  const result = await fetchJson<unknown>("/api/order-details", {
-    body: { clientSecret, email: text("email"), company: text("company"), website: text("website"), message: text("message") },
-  });
-  if (result.ok) return true;
-  console.error("Auftragsangaben nicht gespeichert", result.status, result.message);
-  return result.message || null;
-}

@@ -1,7 +1,8 @@
-import { Clock } from "lucide-react";
-import { IntlClient } from "@/components/intl-client";
+import { Clock, PlayCircle } from "lucide-react";
+import { getLocale, getMessages, getTimeZone } from "next-intl/server";
 import { StaticIcon } from "@/components/static-icon";
 import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
 import { COURSE_CHAPTERS, COURSE_CHECKOUT_HREF, COURSE_FORMER_PRICE, COURSE_PREMIUM_MESSAGE, COURSE_PRICE, COURSE_SLIDES, FREE_SLIDES, slideCountText, slideImagePath } from "@/content/course";
 import { BuyButton } from "./course-buy-links";
 import { CourseViewer } from "./course-viewer";
@@ -11,8 +12,15 @@ import { COURSE_VALUES, type CourseTranslator } from "./course-values";
 const VIEWER_SLIDES = COURSE_SLIDES.map(({ id, title, chapter, body }) => ({ id, title, chapter, body: id <= FREE_SLIDES ? body : null }));
 const VIEWER_CHAPTERS = COURSE_CHAPTERS.map((c) => ({ number: c.number, title: c.title, countText: slideCountText(c.slideCount) }));
 
+/** What the viewer's own next-intl provider needs: locale, time zone and only the "CourseViewer" messages. */
+async function viewerIntl() {
+  const messages = await getMessages();
+  return { locale: await getLocale(), timeZone: await getTimeZone(), messages: { CourseViewer: messages.CourseViewer } };
+}
+
 /** The hero's card: title image, price, the free preview and the buy button. */
-export function CoursePriceCard({ t, promotion }: { t: CourseTranslator; promotion: string | null }) {
+export async function CoursePriceCard({ t, promotion }: { t: CourseTranslator; promotion: string | null }) {
+  const intl = await viewerIntl();
   return (
     <div className="bg-card overflow-hidden rounded-xl border shadow-sm">
       {/* The first slide, drawn by the app (app/snippet-course/slides/[id]). */}
@@ -40,18 +48,19 @@ export function CoursePriceCard({ t, promotion }: { t: CourseTranslator; promoti
           </p>
         )}
         <div className="mt-5 grid gap-3">
-          <IntlClient namespaces={["CourseViewer"]}>
-            <CourseViewer
-            className="w-full"
-            openLabel={t("hero.preview")}
+          <CourseViewer
+            triggerClassName={buttonVariants({ size: "lg", variant: "outline", className: "w-full" })}
+            loadingLabel={t("hero.previewLoading")}
+            intl={intl}
             slides={VIEWER_SLIDES}
             chapters={VIEWER_CHAPTERS}
             freeSlides={FREE_SLIDES}
             checkoutHref={COURSE_CHECKOUT_HREF}
             premiumMessage={COURSE_PREMIUM_MESSAGE}
             price={COURSE_PRICE}
-          />
-          </IntlClient>
+          >
+            <StaticIcon icon={PlayCircle} /> {t("hero.preview")}
+          </CourseViewer>
           <BuyButton label={t("hero.buy", COURSE_VALUES)} className="w-full" />
         </div>
         <p className="text-muted-foreground mt-3 text-center text-xs">{t("hero.previewHint", COURSE_VALUES)}</p>

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 /**
  * The viewer's place in the course: `current` (1-based), `previous`, and `next`, which
  * on the last free slide shows `premiumMessage` and goes to `checkoutHref` instead of
- * advancing (`leaving` then blocks further turns). `restart` goes back to slide 1.
+ * advancing (`leaving` then blocks further turns).
  * `freeSlides` is how many slides may be turned to (all of them for a buyer).
  */
 export function useSlideNavigation({ total, freeSlides, premiumMessage, checkoutHref }: { total: number; freeSlides: number; premiumMessage: string; checkoutHref: string }) {
@@ -27,9 +27,5 @@ export function useSlideNavigation({ total, freeSlides, premiumMessage, checkout
     }
     setCurrent(current + 1);
   }, [leaving, current, total, freeSlides, premiumMessage, router, checkoutHref]);
-  const restart = useCallback(() => {
-    setCurrent(1);
-    setLeaving(false);
-  }, []);
-  return { current, leaving, previous, next, restart };
+  return { current, leaving, previous, next };
 }

@@ -12,7 +12,6 @@ import { fetchBlob } from "@/lib/client/fetch-json";
 import { downloadBlob } from "@/lib/download-blob";
 import { todayW3c } from "@/lib/generators/sitemap";
 import { compareRuns, summarizeRun, type RunComparison, type RunSummary } from "@/lib/readiness/compare-runs";
-import { fixKitZip } from "@/lib/readiness/fix-kit";
 import type { WebsiteCheckResult } from "@/lib/readiness/types";
 import { cn } from "@/lib/utils";
 
@@ -79,12 +78,22 @@ export function FixKitBar({ result, onRecheck, rechecking }: { result: WebsiteCh
   const [agency, setAgency] = useState("");
   const [pdfState, setPdfState] = useState<"idle" | "loading" | "error">("idle");
   const [pdfError, setPdfError] = useState("");
+  const [kitState, setKitState] = useState<"idle" | "loading" | "error">("idle");
   const host = new URL(result.finalUrl).host.replace(/[^a-z0-9.-]/gi, "_");
 
   useEffect(() => setComparison(rememberRun(result)), [result]);
 
-  function downloadKit() {
-    downloadBlob(new Blob([fixKitZip(result, todayW3c(), tKit) as Uint8Array<ArrayBuffer>], { type: "application/zip" }), `korrekturen-${host}.zip`);
+  // The kit's code (every generator, fflate, diff) is loaded on the first click, not with the page.
+  async function downloadKit() {
+    setKitState("loading");
+    try {
+      const { fixKitZip } = await import("@/lib/readiness/fix-kit");
+      downloadBlob(new Blob([fixKitZip(result, todayW3c(), tKit) as Uint8Array<ArrayBuffer>], { type: "application/zip" }), `korrekturen-${host}.zip`);
+      setKitState("idle");
+    } catch (error) {
+      console.error("Korrektur-ZIP nicht erstellt", error);
+      setKitState("error");
+    }
   }
 
   async function downloadPdf() {
@@ -110,8 +119,8 @@ export function FixKitBar({ result, onRecheck, rechecking }: { result: WebsiteCh
       <CardContent className="flex flex-col gap-4">
         <p className="text-muted-foreground text-sm">{t("kit.text")}</p>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-          <Button type="button" onClick={downloadKit}>
-            <FolderDown aria-hidden /> {t("kit.download")}
+          <Button type="button" onClick={downloadKit} disabled={kitState === "loading"} aria-busy={kitState === "loading"}>
+            {kitState === "loading" ? <Loader2 className="animate-spin" aria-hidden /> : <FolderDown aria-hidden />} {t("kit.download")}
           </Button>
           {onRecheck && (
             <Button type="button" variant="outline" onClick={onRecheck} disabled={rechecking}>
@@ -119,13 +128,19 @@ export function FixKitBar({ result, onRecheck, rechecking }: { result: WebsiteCh
             </Button>
           )}
         </div>
+        {kitState === "error" && (
+          <Alert variant="destructive">
+            <AlertCircle aria-hidden />
+            <AlertDescription>{t("kit.kitFailed")}</AlertDescription>
+          </Alert>
+        )}
         <div className="flex flex-col gap-2 border-t pt-4">
           <Label htmlFor="kit-agency">
             {t("kit.agencyLabel")} <span className="text-muted-foreground font-normal">({t("kit.optional")})</span>
           </Label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Input id="kit-agency" value={agency} onChange={(e) => setAgency(e.target.value)} maxLength={100} placeholder={t("kit.agencyPlaceholder")} aria-describedby="kit-agency-hint" className="sm:max-w-xs" />
-            <Button type="button" variant="outline" onClick={downloadPdf} disabled={pdfState === "loading"}>
+            <Button type="button" variant="outline" onClick={downloadPdf} disabled={pdfState === "loading"} aria-busy={pdfState === "loading"}>
               {pdfState === "loading" ? <Loader2 className="animate-spin" aria-hidden /> : <FileDown aria-hidden />} {t("kit.pdf")}
             </Button>
           </div>

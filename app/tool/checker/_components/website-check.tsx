@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Gauge, ScanSearch } from "lucide-react";
 import { EmptyResultCard, LoadingResultCard } from "@/components/result-placeholder";
@@ -14,11 +15,19 @@ import { SelectOptions } from "@/components/select-options";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { showFormError } from "@/lib/client/show-form-error";
 import { cn } from "@/lib/utils";
-import { BUSINESS_KINDS } from "@/lib/readiness/business-kind";
+import { BUSINESS_KINDS } from "@/lib/readiness/business-kinds";
 import { normalizeWebsiteUrl } from "@/lib/readiness/normalize-url";
 import type { WebsiteCheckResult } from "@/lib/readiness/types";
-import { CheckResult } from "./check-result";
 import { TitledCard } from "./titled-card";
+
+/** Shown while the report's code loads (a kept result on return from a generator). */
+function ResultCodeLoading() {
+  const t = useTranslations("Checker");
+  return <LoadingResultCard title={t("loadingTitle")} text={t("loadingText")} />;
+}
+
+/** The report with its fix kit: its code loads when a check starts or a kept result returns, not with the page. */
+const CheckResult = dynamic(() => import("./check-result").then((m) => m.CheckResult), { loading: ResultCodeLoading });
 
 type Status = "idle" | "loading" | "result";
 
@@ -110,6 +119,7 @@ export function WebsiteCheck() {
   }
 
   async function check(url: string) {
+    void import("./check-result"); // fetched while the server checks
     setStatus("loading");
     setResult(null);
     setError(null);

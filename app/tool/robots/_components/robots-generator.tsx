@@ -1,15 +1,15 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { Bot } from "lucide-react";
+import { Bot, Loader2 } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
 import { SitemapUrlField } from "./sitemap-url-field";
 import { FormField } from "@/components/form-field";
 import { useGenerator } from "@/components/generator/generator-parts";
 import { PrefillBanner } from "@/components/generator/prefill-parts";
 import { usePrefill } from "@/lib/readiness/prefill-handoff";
-import { RobotsMergePanel } from "./robots-merge-panel";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SelectOptions } from "@/components/select-options";
 import { Textarea } from "@/components/ui/textarea";
@@ -25,6 +25,18 @@ import {
 } from "@/lib/generators/robots-txt";
 
 const PURPOSES: AiCrawlerPurpose[] = ["search", "user", "training"];
+
+/** Merging with the site's current file (and the `diff` library) is only for visitors sent from a finding: loaded then. */
+const RobotsMergePanel = dynamic(() => import("./robots-merge-panel").then((m) => m.RobotsMergePanel), { loading: MergePanelLoading });
+
+function MergePanelLoading() {
+  const t = useTranslations("RobotsGenerator");
+  return (
+    <p role="status" className="text-muted-foreground flex items-center justify-center gap-2 rounded-xl border py-16">
+      <Loader2 className="size-5 animate-spin" aria-hidden /> {t("mergeLoading")}
+    </p>
+  );
+}
 
 function Checkbox({ id, checked, onChange, label, hint }: { id: string; checked: boolean; onChange: (v: boolean) => void; label: string; hint?: string }) {
   return (
