@@ -136,9 +136,20 @@ function countryHints(pages: FactPage[], addresses: MergedFact<AddressValue>[], 
 
 const FAX_LABEL = /^\W*(?:tele)?fax\W*$/i;
 
-function phoneReadings(pages: FactPage[], country: CountryCode): FactReading<PhoneValue>[] {
+/** A number written with its country code ("+43 …", "0043 …"), whatever plan the site's country gives. */
+const INTERNATIONAL = /^\s*(?:tel:)?\s*(?:\+|00)/i;
+
+/**
+ * The phone numbers of the pages, read in `country`'s numbering plan where written without
+ * a country code; `international` holds the numbers (E.164) written with one somewhere.
+ */
+function phoneReadings(pages: FactPage[], country: CountryCode): { readings: FactReading<PhoneValue>[]; international: Set<string> } {
   const out: FactReading<PhoneValue>[] = [];
-  const add = (phone: ReadPhone, evidence: FactEvidence) => out.push({ value: { e164: phone.e164, type: phone.type }, key: phone.e164, evidence });
+  const international = new Set<string>();
+  const add = (phone: ReadPhone, evidence: FactEvidence) => {
+    if (INTERNATIONAL.test(phone.text)) international.add(phone.e164);
+    out.push({ value: { e164: phone.e164, type: phone.type }, key: phone.e164, evidence });
+  };
   for (const page of pages) {
     const business = businessOf(page);
     for (const text of business ? strings(business.telephone) : []) {
@@ -159,7 +170,7 @@ function phoneReadings(pages: FactPage[], country: CountryCode): FactReading<Pho
       });
     });
   }
-  return out;
+  return { readings: out, international };
 }
 
 function emailReadings(pages: FactPage[]): FactReading<string>[] {
@@ -239,7 +250,10 @@ export function readFacts(pages: FactPage[], siteUrl: string, places?: PlaceCoun
   for (const a of address) {
     if (decided?.confirmed && a.value.postalCode && countriesOfPostalCode(a.value.postalCode).includes(decided.country)) a.value = { ...a.value, addressCountry: a.value.addressCountry ?? decided.country };
   }
-  const telephone = mergeReadings(phoneReadings(pages, decided?.country ?? "DE"));
+  const phones = phoneReadings(pages, decided?.country ?? "DE");
+  // A number written without country code is read in the plan of the site's country; while that
+  // country is not confirmed, the country code in its E.164 form is a guess: the number is uncertain.
+  const telephone = mergeReadings(phones.readings).map((t) => (decided?.confirmed || phones.international.has(t.value.e164) ? t : { ...t, certainty: "uncertain" as const }));
   // The landline first: the number a business is called on; mobiles after it (the sort is stable).
   telephone.sort((a, b) => Number(a.value.type === "mobile") - Number(b.value.type === "mobile"));
   const openingHours = mergeReadings(hoursReadings(pages), (kept, other) => ({ ...kept, unparsed: [...new Set([...kept.unparsed, ...other.unparsed])] }));
