@@ -23,5 +23,9 @@ describe("a phone number written without country code (issue 32: nothing guessed
     // A German 5-digit postal code and a .de domain confirm Germany: 030 is Berlin's area code.
     const confirmed = phoneOf(site("030 1234567", "Hauptstraße 5, 10115 Berlin"), "https://www.praxis-huber.de/");
     expect(confirmed).toMatchObject({ value: "+49301234567", certainty: "confirmed" });
+    // A 5-digit postal code is German alone (Austria, Switzerland and Liechtenstein have 4 digits):
+    // the numbering plan is known even where the domain says nothing.
+    const german = phoneOf(site("030 1234567", "Hauptstraße 5, 10115 Berlin"), "https://www.praxis-huber.com/");
+    expect(german).toMatchObject({ value: "+49301234567", certainty: "confirmed" });
   });
 });

@@ -251,9 +251,11 @@ export function readFacts(pages: FactPage[], siteUrl: string, places?: PlaceCoun
     if (decided?.confirmed && a.value.postalCode && countriesOfPostalCode(a.value.postalCode).includes(decided.country)) a.value = { ...a.value, addressCountry: a.value.addressCountry ?? decided.country };
   }
   const phones = phoneReadings(pages, decided?.country ?? "DE");
-  // A number written without country code is read in the plan of the site's country; while that
-  // country is not confirmed, the country code in its E.164 form is a guess: the number is uncertain.
-  const telephone = mergeReadings(phones.readings).map((t) => (decided?.confirmed || phones.international.has(t.value.e164) ? t : { ...t, certainty: "uncertain" as const }));
+  // A number written without country code is read in the numbering plan of the site's country. That
+  // plan is known when the country is confirmed, or when a postal code of the site allows that country
+  // alone (5 digits: Germany); otherwise the country code in its E.164 form is a guess: uncertain.
+  const planKnown = !!decided && (decided.confirmed || address.some((a) => countriesOfPostalCode(a.value.postalCode ?? "").join() === decided.country));
+  const telephone = mergeReadings(phones.readings).map((t) => (planKnown || phones.international.has(t.value.e164) ? t : { ...t, certainty: "uncertain" as const }));
   // The landline first: the number a business is called on; mobiles after it (the sort is stable).
   telephone.sort((a, b) => Number(a.value.type === "mobile") - Number(b.value.type === "mobile"));
   const openingHours = mergeReadings(hoursReadings(pages), (kept, other) => ({ ...kept, unparsed: [...new Set([...kept.unparsed, ...other.unparsed])] }));
