@@ -29,7 +29,7 @@ import { closeCpuPool, runCpuTask } from "@/lib/workers/pool";
 import { extractPageFacts } from "@/lib/readiness/page-facts";
 import type { SiteSnapshot } from "@/lib/readiness/types";
 import { startFixtureSites, type FixtureSiteName } from "@/test/fixture-sites/server";
-import { stats } from "./bench-stats";
+import { stats, runBench } from "./bench-stats";
 
 function line(label: string, values: number[], unit = "ms"): void {
   const s = stats(values);
@@ -186,13 +186,5 @@ async function main(): Promise<void> {
   await benchHostileInput();
 }
 
-main().then(
-  // Everything is closed (fixture sites, CPU pool); exit anyway so that a handle left by a
-  // library (an undici keep-alive socket) cannot keep the bench from ending `npm run bench`.
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);
 

@@ -27,7 +27,7 @@ import { performance } from "node:perf_hooks";
 import { analyzeAnswer, type BusinessTarget } from "@/lib/visibility/analysis";
 import { startFakeOpenAI, type FakeOpenAI } from "@/test/fake-openai-server";
 import { anthropicReply, chatReply, geminiReply, openaiReply, serpApiReply, startProviderStandIns } from "@/test/provider-stand-ins";
-import { percentile, stats } from "./bench-stats";
+import { percentile, stats, runBench } from "./bench-stats";
 
 const TARGET: BusinessTarget = { businessName: "Zahnarztpraxis Dr. Müller", domain: "zahnarzt-mueller.de" };
 
@@ -389,12 +389,4 @@ async function benchEngineCalls(calls: number): Promise<void> {
   }
 }
 
-main().then(
-  // Everything is closed; exit anyway so that a handle left by a library (a keep-alive
-  // socket, a worker thread) cannot keep the bench from ending `npm run bench`.
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -39,6 +39,7 @@ import { SITE_PAGES } from "@/content/site-pages";
 import { listSnippets } from "@/lib/snippets/library";
 import { startStripeStandIn } from "@/test/stripe-stand-in";
 import { buildUnlessSkipped, startOwnSite } from "./bench-server";
+import { runBench } from "./bench-stats";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -208,12 +209,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  // Everything is closed; exit anyway so that a handle left by a library (a keep-alive
-  // socket, a worker thread) cannot keep the bench from ending `npm run bench`.
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

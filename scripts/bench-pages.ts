@@ -35,6 +35,7 @@ import { startBareNext } from "./bench-bare-next";
 import { compareWithNginx } from "./bench-nginx";
 import { buildUnlessSkipped, startOwnSite } from "./bench-server";
 import { isToolPage, median, missedTargets, ratio } from "./page-targets";
+import { runBench } from "./bench-stats";
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Flags of the machine's probe: without the background-networking ones Chromium keeps dialling Google's hosts on a closed network. */
@@ -171,10 +172,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

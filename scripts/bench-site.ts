@@ -19,6 +19,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { compareWithNginx } from "./bench-nginx";
 import { buildUnlessSkipped, startOwnSite } from "./bench-server";
+import { runBench } from "./bench-stats";
 
 const PAGES = ["/", "/blog", "/blog/ki-seo-preise-kosten-2025"];
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -59,12 +60,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  // Everything is closed; exit anyway so that a handle left by a library (a keep-alive
-  // socket, a worker thread) cannot keep the bench from ending `npm run bench`.
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -17,3 +17,18 @@ export function stats(values: number[]): { mean: number; p50: number; p95: numbe
   const mean = values.reduce((s, v) => s + v, 0) / values.length;
   return { mean, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1]! };
 }
+
+/**
+ * Runs a bench's main function and ends the process: 0 when it finished, 1 after printing its
+ * error. It exits even when a library left a handle open (a keep-alive socket, a worker thread),
+ * so that `npm run bench` goes on to the next bench.
+ */
+export function runBench(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
