@@ -29,7 +29,7 @@ import { mergeRepeatedNames, type NegativeMention, rankEntries, type RankedEntry
 import { isNoBusinessByApposition } from "./non-businesses";
 import { isInstitutionByBracket, isSetApart } from "./set-apart";
 import { findMentionInText, findOwnerInText, findShortFormInText } from "./target-in-text";
-import { type BusinessTarget, type TargetMatcher, targetMatcher } from "./target-match";
+import { type BusinessTarget, namesVisitor, type TargetMatcher, targetMatcher } from "./target-match";
 import type { MentionTone } from "./tone";
 
 export type { MentionTone } from "./tone";
@@ -86,7 +86,7 @@ function analyzeOneAnswer(answer: string, target: BusinessTarget): AnswerAnalysi
   const { text, citedUrls, sourceLines } = stripCitations(answer.replace(/\r\n?/g, "\n"));
   const places = target.location ? [target.location] : [];
   const { blocks, prose } = readAnswerBlocks(text, places);
-  const { platforms, accepted, taken } = platformsAndBusinesses(text, sourceLines, citedUrls, { blocks, prose }, places);
+  const { platforms, accepted, taken } = platformsAndBusinesses(text, sourceLines, citedUrls, { blocks, prose }, places, namesVisitor(target, places));
 
   // Words several different businesses share ("Zahnarztpraxis", "Zahnzentrum")
   // are generic in this answer, whatever the lexicon says.
@@ -115,7 +115,9 @@ function analyzeOneAnswer(answer: string, target: BusinessTarget): AnswerAnalysi
  * The platforms of an answer, in the order it names them, then those its source list names,
  * then those only cited; and the candidates from its blocks, prose and notes, in answer order,
  * that are neither a platform nor set apart (set-apart.ts, an apposition naming no business); and
- * every candidate taken, in answer order, with what it was found to be (`taken`).
+ * every candidate taken, in answer order, with what it was found to be (`taken`). A candidate that
+ * names the visitor's business (`isVisitor`, target-match.ts) is never set apart: its words are a
+ * business's name, whatever the word lists say of them.
  */
 function platformsAndBusinesses(
   text: string,
@@ -123,6 +125,7 @@ function platformsAndBusinesses(
   citedUrls: readonly string[],
   read: { blocks: Block[]; prose: Prose[] },
   places: readonly string[],
+  isVisitor: (c: Candidate) => boolean,
 ): { platforms: string[]; accepted: Candidate[]; taken: { name: string; status: CandidateStatus }[] } {
   const platforms: string[] = [];
   const addPlatform = (name: string) => {
@@ -138,9 +141,8 @@ function platformsAndBusinesses(
   const taken: { name: string; status: CandidateStatus }[] = [];
   for (const c of candidates) {
     const platform = findPlatform(c.name) ?? platformInName(c.name);
-    const status: CandidateStatus = platform ? "platform" : isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context)
-        ? "set_apart"
-        : "business";
+    const setApart = () => isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context);
+    const status: CandidateStatus = platform ? "platform" : setApart() && !isVisitor(c) ? "set_apart" : "business";
     if (platform) addPlatform(platform.name);
     else if (status === "business") accepted.push(c);
     taken.push({ name: c.name, status });

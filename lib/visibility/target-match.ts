@@ -157,3 +157,35 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
   return { targetKey, brand, owner, surnameOwner, host, isTarget };
 }
+
+/**
+ * Issue 31: a test whether a candidate names the visitor's business itself, by its whole name (every
+ * content word of it, any order, legal form and markup aside: "Weinprobe", "Manuelle Therapie"), its
+ * website's name ("manuelle-therapie.de" for "Manuelle Therapie"), its brand, or its owner by title or
+ * job and surname ("Dr. med. Anna Keller" for "Praxis Dr. Keller"). The word lists that set a
+ * candidate apart (events, services, brands of equipment, appositions) judge a name by its words; the
+ * visitor has told us these words are a business's name, so they never set it apart. Stricter than
+ * {@link TargetMatcher.isTarget}: a part of the name ("Zürich" of "Zahnarzt Zürich") or a website in the
+ * item's text does not count, so a place or a sight stays set apart.
+ * @returns a predicate on a candidate's name, alias and body; always false without a name or domain
+ */
+export function namesVisitor(target: BusinessTarget, places: readonly string[]): (c: Candidate) => boolean {
+  const name = target.businessName?.trim() ?? "";
+  const host = target.domain ? normalizeDomain(target.domain) : null;
+  if (!name && !host) return () => false;
+  const key = name ? nameKey(name) : null;
+  const content = key ? key.tokens.filter((t) => !isFunctionWord(t)) : [];
+  const brand = name ? brandOf(name, places) : null;
+  const owner = name ? ownerOfName(name, (w) => isPlaceName(w, places)) : null;
+  const hostCompact = host ? hostLabelCompact(host) : null;
+  const whole = (candidateName: string) => {
+    const k = nameKey(candidateName);
+    if ((key !== null && key.compact !== "" && k.compact === key.compact) || (hostCompact && k.compact === hostCompact)) return true;
+    return content.length > 0 && content.every((t) => k.tokens.includes(t));
+  };
+  return (c) =>
+    whole(c.name) ||
+    (c.alias !== undefined && whole(c.alias)) ||
+    (brand !== null && brandMatches(brand, c.name)) ||
+    (owner !== null && (isOwnerNamed(owner, c.name, appositionNamesJob(c)) || isKindWithSurname(owner, c.name)));
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { analyzeAnswer } from "./analysis";
+
+/** Round 17 (issue 31): each rule on an example of its own, not taken from a corpus. */
+const read = (answer: string, businessName: string, domain?: string) => {
+  const r = analyzeAnswer(answer, { businessName, domain });
+  return { businesses: r.businesses.map((b) => b.name), position: r.position, mentioned: r.mentioned };
+};
+
+describe("the visitor's own business is never set apart", () => {
+  it("keeps a visitor named like a service, a season or an event at its place", () => {
+    // "Weinprobe" is a service term, "Hochsaison" a season, "Stadtfest" an event: for anyone else set apart.
+    const wine = read("Weinbars in Krems:\n\n1. **Weingut Nigl** – Riedenweine\n2. **Weinprobe** – kleine Bar am Hafen\n3. **Vinothek Salomon** – groß", "Weinprobe");
+    expect(wine).toEqual({ businesses: ["Weingut Nigl", "Weinprobe", "Vinothek Salomon"], position: 2, mentioned: true });
+    const bar = read("Bars in Wien:\n\n1. **Loos Bar** – klassisch\n2. **Hochsaison** – Cocktails am Kanal", "Hochsaison");
+    expect(bar.position).toBe(2);
+    const event = read("Bars:\n\n1. **Kleinod** – elegant\n2. **Stadtfest** – die Bar am Platz, das beste Lokal der Stadt", "Stadtfest");
+    expect(event.position).toBe(2);
+  });
+
+  it("keeps a visitor named like a maker of equipment, and one named by its website", () => {
+    expect(read("Installateure in Graz:\n\n1. **Elektro Huber** – schnell\n2. **Vaillant** – Installateur am Eck", "Vaillant").position).toBe(2);
+    const byDomain = read("Physiotherapie in Köln:\n\n1. **Physio Rhein** – zentral\n2. **Manuelle Therapie** – am Dom", "Praxis am Dom", "manuelle-therapie.de");
+    expect(byDomain.position).toBe(2);
+  });
+
+  it("still sets apart the same words when they are not the visitor's name", () => {
+    const other = read("Weinbars in Krems:\n\n1. **Weingut Nigl** – Riedenweine\n2. **Weinprobe** – jeden Freitag\n3. **Vinothek Salomon** – groß", "Vinothek Salomon");
+    expect(other.businesses).toEqual(["Weingut Nigl", "Vinothek Salomon"]);
+    // A part of the visitor's name (its town) stays a place.
+    const town = read("Zahnärzte:\n\n1. **Zürich** – viele Praxen\n2. **Zahnarztpraxis Seefeld** – modern", "Zahnarztpraxis Zürich");
+    expect(town).toEqual({ businesses: ["Zahnarztpraxis Seefeld"], position: null, mentioned: false });
+  });
+});
