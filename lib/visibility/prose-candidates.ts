@@ -118,9 +118,11 @@ function markedNames(sentence: string): { names: { name: string; at: number }[];
   const marked = [...sentence.matchAll(BOLD_RE)].map((m) => ({ text: m[2]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: true }));
   const links = [...sentence.matchAll(LINK_RE)].map((m) => ({ text: m[1]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: false }));
   const names: { name: string; at: number }[] = [];
+  const descriptionFrom = descriptionStart(sentence, marked[0]);
   for (const b of [...marked, ...links].sort((x, y) => x.index - y.index)) {
     if (b.bold && isLabel(b.text, sentence.slice(b.end))) continue;
     const name = businessOfPerson(cleanName(cutAtSeparator(stripMarkdown(b.text))));
+    if (b.index >= descriptionFrom && !hasFirmEvidence(name)) continue;
     if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name)))) continue;
     if (isProductByApposition(sentence.slice(b.end))) continue;
     // "… bietet auch **Strom-Express Traun** einen Notdienst": a firm's name, or an object after the term, makes it the subject.
@@ -129,6 +131,31 @@ function markedNames(sentence: string): { names: { name: string; at: number }[];
     if (findPlatform(name) || businessScore(name, true, name) >= 3) names.push({ name, at: b.index });
   }
   return { names, boldName: marked.some((b) => !isLabel(b.text, sentence.slice(b.end))) };
+}
+
+/**
+ * Round 17: "**Bäckerei Kern** – Sauerteig, bekannt für **Dinkelkruste**", "**Metzgerei Roth:** berühmt für
+ * **Leberkäse**": a sentence led by a bold name and a dash or colon is written like a list item, the name
+ * and then what it is and offers; the bold words of that description are its products, services and
+ * people, not further businesses, unless they carry a firm's evidence ({@link hasFirmEvidence}).
+ * @param first the sentence's first bold span
+ * @returns the offset where the description starts, or Infinity when the sentence is not led so
+ */
+function descriptionStart(sentence: string, first: { text: string; index: number; end: number } | undefined): number {
+  if (!first || sentence.slice(0, first.index).trim() !== "") return Infinity;
+  const sep = /^\s*(?:[–—:]|-\s)/.exec(sentence.slice(first.end));
+  const colonInside = /:\s*$/.test(first.text);
+  if (!sep && !colonInside) return Infinity;
+  const lead = cleanName(cutAtSeparator(stripMarkdown(first.text.replace(/:\s*$/, ""))).replace(/^\d{1,2}[.)]\s*/, ""));
+  // A label ("**Tipp:**", "**Kosten:**") leads advice, whose bold names are read as usual.
+  if (!lead || nameShape(lead).labelsOnly || nameShape(lead).advice || isPhraseNotName(lead) || businessScore(lead, true, lead) < 3) return Infinity;
+  if (colonInside && nameShape(lead).trades.length === 0 && !LEGAL_OR_TITLE_RE.test(lead)) return Infinity;
+  return first.end;
+}
+
+/** A firm's evidence in a name itself: a platform, a legal form or title, or a trade word with a proper word ("Backstube Huber"). */
+function hasFirmEvidence(name: string): boolean {
+  return findPlatform(name) !== null || LEGAL_OR_TITLE_RE.test(name) || isStrongProseName(name);
 }
 
 /** Pushes the capitalised runs of running text that the grammar around them lets stand as names. */

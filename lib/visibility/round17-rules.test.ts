@@ -32,3 +32,21 @@ describe("the visitor's own business is never set apart", () => {
     expect(town).toEqual({ businesses: ["Zahnarztpraxis Seefeld"], position: null, mentioned: false });
   });
 });
+
+describe("a sentence led by a bold name and a dash or colon", () => {
+  it("reads the bold words of its description as what the business offers, not as businesses", () => {
+    const answer =
+      "## Konditoreien in Salzburg\n\n**1. Konditorei Holzer** – seit 1950, berühmt für **Mozartkugeln**\n\n**2. Café Glockenspiel** – am Platz, bekannt für die **Punschkrapfen**\n\n**3. Backstube Rainer** – klein";
+    const r = read(answer, "Café Glockenspiel");
+    expect(r.businesses).toEqual(["Konditorei Holzer", "Café Glockenspiel", "Backstube Rainer"]);
+    expect(r.position).toBe(2);
+  });
+
+  it("still takes a bold name with a firm's evidence from the description", () => {
+    const r = read("**Metzgerei Vogt** – Familienbetrieb, ähnlich gut wie die **Landmetzgerei Brunner GmbH**.", "Landmetzgerei Brunner");
+    expect(r.businesses).toEqual(["Metzgerei Vogt", "Landmetzgerei Brunner GmbH"]);
+    // A label leads advice: its bold names are read as usual.
+    const tip = read("**Tipp:** Fragen Sie bei **Hafenbäcker Janssen** nach Brötchen.", "Hafenbäcker Janssen");
+    expect(tip.position).toBe(1);
+  });
+});
