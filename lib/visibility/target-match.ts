@@ -173,6 +173,12 @@ export function namesVisitor(target: BusinessTarget, places: readonly string[]):
   const name = target.businessName?.trim() ?? "";
   const host = target.domain ? normalizeDomain(target.domain) : null;
   if (!name && !host) return () => false;
+  // Built on the first set-apart candidate: most answers set none apart, or only a few.
+  let test: ((c: Candidate) => boolean) | null = null;
+  return (c) => (test ??= visitorTest(name, host, places))(c);
+}
+
+function visitorTest(name: string, host: string | null, places: readonly string[]): (c: Candidate) => boolean {
   const key = name ? nameKey(name) : null;
   const content = key ? key.tokens.filter((t) => !isFunctionWord(t)) : [];
   const brand = name ? brandOf(name, places) : null;
