@@ -141,6 +141,15 @@ function computeShape(name: string): NameShape {
   const proper = content.filter(
     (t) => !isLabel(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t) && (!isTradeCompound(t) || hyphenated?.has(t) === true),
   );
+  // Round 17: "Ganzheitliche Zahnmedizin", "Studentische Umzugshelfer": an adjective (by its suffix: -lich, -ig,
+  // -isch …) leading the phrase says what kind, it names no one; the proper word of a name is a noun or a name
+  // ("Freie Werkstatt Pichler").
+  // With one noun after it and nothing else ("Ganzheitliche Rehabilitation", "Persönliche Beratung") the group is a
+  // description: a name made so ("Himmlische Torten") is still read where names stand, in a list or table.
+  if (proper.length > 0 && proper[0] === tokens[0] && isInflectedAdjective(tokens[0]!)) {
+    proper.shift();
+    if (tokens.length === 2 && proper.length === 1) proper.shift();
+  }
   return {
     tokens,
     proper,
@@ -164,6 +173,7 @@ export function isPhraseNotName(name: string): boolean {
 function isPhraseNotNameOnce(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
+  if (words.length > 1 && isInflectedLead(words[0]!)) return true;
   if (words.length > 1 && LEADING_PREPOSITION_RE.test(name)) return true;
   // Round 14: "Herbst Wildgerichte", "Sommer Terrasse": a season or month before a noun says when, not who
   // (a firm of that surname has a connector, legal form or title: "Sommer & Partner", "Winter GmbH").
@@ -191,6 +201,18 @@ function isPhraseNotNameOnce(name: string): boolean {
   // "Adler-Kurierdienst") is a firm's name: a duty as a topic is written closed ("Notdienst", "Pikettdienst").
   if (words.length === 1 && ABSTRACT_NOUN_SUFFIX_RE.test(foldGerman(words[0]!.split("-").pop()!).toLowerCase()) && !isHyphenatedServiceName(words[0]!)) return true;
   return false;
+}
+
+/**
+ * Round 17: "ganzheitliche Zahnmedizin", "digitalem Röntgen", "Modernem Equipment": a phrase opened by an
+ * adjective in lower case (German capitalises a name's first word; a brand in lower case, "medbase", is
+ * no adjective by its suffix) or in the dative ("-em": a name is cited in the nominative) is a noun phrase
+ * of the sentence, never a name.
+ */
+function isInflectedLead(word: string): boolean {
+  const folded = foldGerman(word);
+  if (/^\p{Ll}{3,}$/u.test(word) && !NAME_CONNECTOR_WORDS.has(word) && isInflectedAdjective(folded)) return true;
+  return /^\p{L}\p{Ll}{3,}em$/u.test(word) && /(?:al|iv|ell|ant|ent|ern|ig|oes|aer|ar|lich|isch)$/.test(folded.slice(0, -2));
 }
 
 /** Seasons and months, folded (TIME_WORD_RE keeps the months; the seasons are surnames after a trade word: "Bäckerei Herbst"). */

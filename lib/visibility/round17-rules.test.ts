@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
+import { isPhraseNotName, nameShape } from "./name-shape";
 
 /** Round 17 (issue 31): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string) => {
@@ -48,5 +49,24 @@ describe("a sentence led by a bold name and a dash or colon", () => {
     // A label leads advice: its bold names are read as usual.
     const tip = read("**Tipp:** Fragen Sie bei **Hafenbäcker Janssen** nach Brötchen.", "Hafenbäcker Janssen");
     expect(tip.position).toBe(1);
+  });
+});
+
+describe("a word group led by an adjective", () => {
+  it("is no name: a lower-case or dative adjective first, or an adjective with a trade word and nothing proper", () => {
+    expect(isPhraseNotName("ganzheitliche Kieferorthopädie")).toBe(true);
+    expect(isPhraseNotName("Modernem Equipment")).toBe(true);
+    expect(isPhraseNotName("medbase Winterthur")).toBe(false);
+    expect(isPhraseNotName("Tandem Café")).toBe(false);
+    expect(nameShape("Persönliche Steuerberatung").proper).toEqual([]);
+    expect(nameShape("Ganzheitliche Rehabilitation").proper).toEqual([]);
+    expect(nameShape("Freie Werkstatt Pichler").proper).toEqual(["pichler"]);
+  });
+
+  it("keeps features in bold under a business's heading out of the businesses", () => {
+    const answer = "### Physiotherapie Bergblick\nKleine Praxis mit **modernem Trainingsraum**.\n\n### Reha Lindenau\n**Ganzheitliche Rehabilitation** und Gerätetraining.";
+    const r = read(answer, "Reha Lindenau");
+    expect(r.businesses).toEqual(["Physiotherapie Bergblick", "Reha Lindenau"]);
+    expect(r.position).toBe(2);
   });
 });
