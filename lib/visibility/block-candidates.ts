@@ -157,7 +157,9 @@ function joinedNames(name: string): [string, string] | null {
  * @returns the second name, cleaned, or null
  */
 function secondBoldName(md: string, threshold: number, body: string): string | null {
-  const m = /^\[?(\*\*|__)(.+?)\1\]?\s*(?:und|oder|sowie|&|,|\/)\s*\[?(\*\*|__)(.+?)\3/.exec(md.trim());
+  // Round 17: each bold span ends at its own closing mark; a lazy ".+?" let the first span run on to a later
+  // one ("**Schuh Lorenz**: … Marken wie **Finn Comfort** und **Waldläufer**" read "Waldläufer" as second name).
+  const m = /^\[?(\*\*|__)((?:(?!\*\*|__).)+?)\1\]?\s*(?:und|oder|sowie|&|,|\/)\s*\[?(\*\*|__)(.+?)\3/.exec(md.trim());
   if (!m) return null;
   const name = cleanName(cutAtSeparator(stripMarkdown(m[4]!)));
   return name && businessScore(name, true, body) >= threshold ? name : null;

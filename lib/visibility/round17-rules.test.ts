@@ -70,3 +70,12 @@ describe("a word group led by an adjective", () => {
     expect(r.position).toBe(2);
   });
 });
+
+describe("the second of two bold names in one item", () => {
+  it("is only a bold span right after the first, not a bold word later in the description", () => {
+    const answer = "Fahrradläden:\n\n* **Radhaus Keller**: Werkstatt und Verkauf.\n* **Velo Lenz**: Räder von Herstellern wie **Gazelle** und **Riese**, auch Leasing.";
+    expect(read(answer, "Velo Lenz").businesses).toEqual(["Radhaus Keller", "Velo Lenz"]);
+    // Joined right after the first, it is a second business.
+    expect(read("Bäcker:\n\n* **Backstube Ott** und **Brotzeit Lang**: beide mit Sauerteig.", "Brotzeit Lang").position).toBe(2);
+  });
+});
