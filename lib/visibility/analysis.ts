@@ -20,11 +20,11 @@ import { blockCandidates, noteCandidates } from "./block-candidates";
 import type { Candidate } from "./candidate";
 import { type AnswerCandidate, type CandidateStatus, locateCandidates } from "./candidate-offsets";
 import { stripCitations } from "./citations";
-import { nameKey } from "./names";
+import { foldGerman, nameKey } from "./names";
 import { entryCitingOwnSite, entryNamedInCitingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
 import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
-import { proseCandidates } from "./prose-candidates";
+import { hasFirmEvidence, proseCandidates } from "./prose-candidates";
 import { mergeRepeatedNames, type NegativeMention, rankEntries, type RankedEntry, type RecommendedBusiness, wordsSharedByDifferentNames } from "./ranking";
 import { isNoBusinessByApposition } from "./non-businesses";
 import { isInstitutionByBracket, isSetApart } from "./set-apart";
@@ -134,14 +134,16 @@ function platformsAndBusinesses(
   for (const name of platformsNamedInText(text)) addPlatform(name);
   for (const name of platformsNamedInText(sourceLines.join("\n"))) addPlatform(name);
   const accepted: Candidate[] = [];
+  const fromBlocks = blockCandidates(read.blocks, places);
+  const inText = [...proseCandidates(read.prose, places), ...noteCandidates(read.blocks, places)];
+  const aroundList = new Set(listedBusinesses(fromBlocks, places) >= 2 ? inText : []);
   // A stable sort: at equal order, block candidates come before prose ones and those before notes.
-  const candidates = [...blockCandidates(read.blocks, places), ...proseCandidates(read.prose, places), ...noteCandidates(read.blocks, places)].sort(
-    (a, b) => a.order - b.order,
-  );
+  const candidates = [...fromBlocks, ...inText].sort((a, b) => a.order - b.order);
   const taken: { name: string; status: CandidateStatus }[] = [];
   for (const c of candidates) {
     const platform = findPlatform(c.name) ?? platformInName(c.name);
-    const setApart = () => isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context);
+    const setApart = () =>
+      isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context) || (aroundList.has(c) && !hasFirmEvidence(c.name) && !namedAsBusiness(c));
     const status: CandidateStatus = platform ? "platform" : setApart() && !isVisitor(c) ? "set_apart" : "business";
     if (platform) addPlatform(platform.name);
     else if (status === "business") accepted.push(c);
@@ -153,6 +155,35 @@ function platformsAndBusinesses(
   }
   mergeIntoReviewPlatforms(platforms);
   return { platforms, accepted, taken };
+}
+
+/**
+ * Round 17: the businesses an answer lists (list items, table rows, headings that are neither a platform
+ * nor set apart). With two or more the answer has a list of recommendations: that is where it puts its
+ * businesses, and a name in the text around the list (the introduction, notes, the closing advice) counts
+ * only with a firm's evidence of its own ({@link hasFirmEvidence}: a trade word with a proper word, a legal
+ * form, a title, a platform), or when its sentence recommends it by name or calls it closed or advised
+ * against ({@link namedAsBusiness}); else it sets the scene: a sight, a route, an event, a brand
+ * ("Kaprun liegt am **Kitzsteinhorn**", "während der **Bike Week**").
+ */
+function namedAsBusiness(c: Candidate): boolean {
+  // Advised against or closed: only a business is ("… hat geschlossen", "Finger weg von …").
+  if (c.tone === "discouraged" || c.tone === "unavailable" || RECOMMENDS_RE.test(foldGerman(c.context))) return true;
+  // The subject of a verb of trade does business ("Der Campingplatz Elbdeich verleiht ebenfalls Räder").
+  const at = c.context.indexOf(c.name);
+  return at >= 0 && TRADES_AFTER_RE.test(c.context.slice(at + c.name.length, at + c.name.length + 60));
+}
+
+/** A verb of trade right after the name, a place phrase or two between ("… am See verleiht", "… bietet … an"). */
+const TRADES_AFTER_RE = /^(?:\s+(?:am|an der|im|in der|beim|bei der|auf dem|direkt|gleich|neben)\s+(?:\p{L}+\s+){0,3}?)?\s*(?:verleiht|vermietet|verkauft|repariert|liefert|serviert|backt|braut|schneidert|bietet|betreibt)\b/u;
+
+/** A sentence that recommends by name ("Meine erste Empfehlung wäre …", "… ist mein Favorit"). */
+const RECOMMENDS_RE = /\b(?:empfehl|empfiehlt|empfohlen|erste wahl|favorit|gute adresse|gut aufgehoben|rate ich)/;
+
+function listedBusinesses(fromBlocks: readonly Candidate[], places: readonly string[]): number {
+  let n = 0;
+  for (const c of fromBlocks) if (!findPlatform(c.name) && !platformInName(c.name) && !isSetApart(c, places) && ++n >= 2) break;
+  return n;
 }
 
 /**

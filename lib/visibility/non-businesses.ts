@@ -36,6 +36,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isGoodsOfBrand(name) ||
     isServiceTerm(name) ||
     isTownEpithet(name) ||
+    isEpithetOfPlace(name) ||
     isOutingPhrase(name) ||
     isKindInPlural(name) ||
     isGoodsOfBrandPhrase(name) ||
@@ -539,6 +540,25 @@ export function isServiceTerm(name: string): boolean {
 function isTownEpithet(name: string): boolean {
   const t = name.trim();
   return /^\p{Lu}\p{Ll}{3,}$/u.test(t) && /(?:stadt|staedtchen|hauptstadt|metropole)$/.test(foldGerman(t)) && !isTradeToken(foldGerman(t));
+}
+
+/**
+ * Round 17: "Zentrum des Kamptals", "Weinstadt Österreichs", "Hauptstadt der Steiermark": a noun with a place in
+ * the genitive after it calls that place's town or part by what it is ("the centre of the Kamp valley"), never a
+ * business, which names itself by its own word ("Bäckerei Kamptal", "Zahnzentrum am Kamp").
+ * @param name a name candidate as written
+ */
+export function isEpithetOfPlace(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  const placeInGenitive = (w: string, article: boolean) =>
+    /^\p{Lu}\p{Ll}{3,}$/u.test(w) && [w.replace(/e?s$/, ""), ...(article ? [w] : [])].some((p) => p !== w || article ? p.length >= 4 && isPlaceName(p) : false);
+  if (!/^\p{Lu}\p{Ll}+$/u.test(words[0]!)) return false;
+  // "Zentrum des Kamptals", "Hauptstadt der Steiermark": the article says genitive.
+  if (words.length === 3 && /^(?:des|der)$/.test(words[1]!)) return placeInGenitive(words[2]!, true);
+  // "Weinstadt Österreichs": the "-s" says genitive; "Hotel Berns" is a hotel (a trade word first).
+  const first = foldGerman(words[0]!);
+  // A place whose name ends in "s" ("Kriens", "Davos") is named, not in the genitive: "Griffwerk Kriens".
+  return words.length === 2 && /s$/.test(words[1]!) && !isTradeToken(first) && !isTradeCompound(first) && !isPlaceName(words[1]!) && placeInGenitive(words[1]!, false);
 }
 
 /**

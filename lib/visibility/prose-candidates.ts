@@ -154,7 +154,7 @@ function descriptionStart(sentence: string, first: { text: string; index: number
 }
 
 /** A firm's evidence in a name itself: a platform, a legal form or title, or a trade word with a proper word ("Backstube Huber"). */
-function hasFirmEvidence(name: string): boolean {
+export function hasFirmEvidence(name: string): boolean {
   return findPlatform(name) !== null || LEGAL_OR_TITLE_RE.test(name) || isStrongProseName(name);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
 import { isPhraseNotName, nameShape } from "./name-shape";
+import { isEpithetOfPlace } from "./non-businesses";
 
 /** Round 17 (issue 31): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string) => {
@@ -77,5 +78,41 @@ describe("the second of two bold names in one item", () => {
     expect(read(answer, "Velo Lenz").businesses).toEqual(["Radhaus Keller", "Velo Lenz"]);
     // Joined right after the first, it is a second business.
     expect(read("Bäcker:\n\n* **Backstube Ott** und **Brotzeit Lang**: beide mit Sauerteig.", "Brotzeit Lang").position).toBe(2);
+  });
+});
+
+describe("names in the text around a list of businesses", () => {
+  const list = "\n\n* **Gasthof Lamm** – regionale Küche\n* **Wirtshaus Adler** – Terrasse\n* **Landgasthof Ried** – Wild";
+
+  it("are the scene (a sight, a route, an event) unless they carry a firm's evidence", () => {
+    const answer = `Oberstdorf liegt am Fuß des **Nebelhorn** und ist Start des **Illerradweg**. Beliebte Gasthöfe sind:${list}\n\nWährend der **Allgäuer Bergwoche** ist alles voll, dann hilft die **Pension Sonnhalde** weiter.`;
+    const r = read(answer, "Wirtshaus Adler");
+    expect(r.businesses).toEqual(["Gasthof Lamm", "Wirtshaus Adler", "Landgasthof Ried", "Pension Sonnhalde"]);
+    expect(r.position).toBe(2);
+  });
+
+  it("count when the sentence recommends them, calls them closed, or has them trade", () => {
+    const recommended = read(`Meine erste Empfehlung wäre **Rauchfang**. Weitere gute Gasthöfe sind:${list}`, "Wirtshaus Adler");
+    expect(recommended.businesses).toEqual(["Rauchfang", "Gasthof Lamm", "Wirtshaus Adler", "Landgasthof Ried"]);
+    const closed = analyzeAnswer(`Gute Gasthöfe:${list}\n\nDie **Alte Schmiede** hat leider geschlossen.`, { businessName: "Wirtshaus Adler" });
+    expect(closed.negativeMentions.map((n) => n.name)).toEqual(["Alte Schmiede"]);
+    const trading = read(`Gute Gasthöfe:${list}\n\nDer **Kronenhof** am Dorfplatz verleiht auch Räder.`, "Wirtshaus Adler");
+    expect(trading.businesses).toContain("Kronenhof");
+  });
+
+  it("without a list, a bold name in running text is read as before", () => {
+    expect(read("Sehr beliebt ist **Rauchfang** am Markt, gleich neben dem Rathaus.", "Rauchfang").position).toBe(1);
+  });
+});
+
+describe("a noun with a place in the genitive", () => {
+  it("calls a town or area by what it is, never a business", () => {
+    expect(isEpithetOfPlace("Zentrum des Kamptals")).toBe(true);
+    expect(isEpithetOfPlace("Weinstadt Österreichs")).toBe(true);
+    expect(isEpithetOfPlace("Hauptstadt der Steiermark")).toBe(true);
+    // A trade word first, or a place whose name ends in "s", is a business's name.
+    expect(isEpithetOfPlace("Hotel Berns")).toBe(false);
+    expect(isEpithetOfPlace("Griffwerk Kriens")).toBe(false);
+    expect(isEpithetOfPlace("Haus des Weines")).toBe(false);
   });
 });
