@@ -29,7 +29,7 @@ import { mergeRepeatedNames, type NegativeMention, rankEntries, type RankedEntry
 import { isNoBusinessByApposition } from "./non-businesses";
 import { isInstitutionByBracket, isSetApart } from "./set-apart";
 import { findMentionInText, findOwnerInText, findShortFormInText } from "./target-in-text";
-import { type BusinessTarget, namesVisitor, type TargetMatcher, targetMatcher } from "./target-match";
+import { type BusinessTarget, legalFormsDiffer, namesVisitor, type TargetMatcher, targetMatcher } from "./target-match";
 import type { MentionTone } from "./tone";
 
 export type { MentionTone } from "./tone";
@@ -219,7 +219,7 @@ function placeTarget(
       findShortFormInText(text, target.businessName, sharedWords, places) ??
       (owner ? findOwnerInText(text, owner) : null) ??
       (surnameOwner ? findOwnerInText(text, surnameOwner, true) : null);
-    if (mention) {
+    if (mention && !(target.businessName && legalFormsDiffer(target.businessName, mention.name))) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);
       targetIndex = insertAt < 0 ? entries.length : insertAt;

@@ -16,7 +16,7 @@ import { businessOfPerson } from "./staff";
 import { readTone } from "./tone";
 
 const NON_BUSINESS_LEAD_RE =
-  /\b(worauf|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|(?:ausflugs|wander|freizeit|spar)tipps?)\b|^\W*(quellen|sources|references|referenzen)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst)\b|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst)\b/u;
+  /\b(worauf|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|(?:ausflugs|wander|freizeit|spar)tipps?)\b|^\W*(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst)\b|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst)\b/u;
 
 /** Name of the business a block is about, or null when the block has none. */
 function blockName(block: Block, places: readonly string[]): { name: string; bold: boolean; labelled: boolean } | null {

@@ -113,9 +113,9 @@ const DATE_WORDS = new Set([...SEASONS_AND_MONTHS, "mai", "ostern", "pfingsten",
 /**
  * Compounds naming a festival or a season of events ("Winzerfest", "Weinherbst", "Musikfestival", "Kirtag"), with their
  * genitive; round 16: festival weeks and fairs ("Musikfestspiele", "Gartenbaumesse"), the blossom seasons ("Heideblüte",
- * "Marillenblüte") and races ("Stadtmarathon").
+ * "Marillenblüte") and races ("Stadtmarathon"); round 17: weeks of events ("Kulturwoche", "Mozartwoche").
  */
-const EVENT_TAIL_RE = /\p{L}{3,}(?:fest|feste|festes|fests|festival|festivals|herbst|herbstes|herbsts|kirtag|kirtags|kirmes|kerwe|festspiele|festspielen|festwoche|festwochen|festtage|messe|bluete|marathon|auktion)$/u;
+const EVENT_TAIL_RE = /\p{L}{3,}(?:fest|feste|festes|fests|festival|festivals|herbst|herbstes|herbsts|kirtag|kirtags|kirmes|kerwe|festspiele|festspielen|festwoche|festwochen|festtage|messe|bluete|marathon|auktion|woche|wochen)$/u;
 
 /** Event nouns standing alone after a place's adjective ("Verdener Auktion", "Bregenzer Festspiele"), folded. */
 const EVENT_NOUNS = new Set(["fest", "festival", "festspiele", "festwochen", "messe", "auktion", "marathon", "kirmes", "dult", "kirtag", "kerwe", "markt", "weihnachtsmarkt", "fasnacht", "fastnacht", "karneval", "fasching"]);
@@ -143,7 +143,8 @@ export function isEventOrDatePhrase(name: string): boolean {
   if (words.length === 1 && /^\p{Lu}/u.test(last) && /^[a-z]{3,}markt$/.test(tail) && !isTradeToken(tail) && !isTradeCompound(tail)) return true;
   // Round 16: "Verdener Auktion", "Bregenzer Festspiele": a place's adjective before an event noun.
   if (words.length >= 2 && EVENT_NOUNS.has(tail) && name.trim().split(/\s+/).slice(0, -1).every((w) => isPlaceAdjectiveWord(w))) return true;
-  return /^\p{Lu}/u.test(last) && (EVENT_TAIL_RE.test(tail) || MARKET_EVENT_RE.test(tail)) && !words.some((t) => isTradeToken(t));
+  // Round 17: the compound itself may start like a trade ("Winzerfest", "Bäckerfest"): German compounds are right-headed.
+  return /^\p{Lu}/u.test(last) && (EVENT_TAIL_RE.test(tail) || MARKET_EVENT_RE.test(tail)) && !words.slice(0, -1).some((t) => isTradeToken(t));
 }
 
 /** Feasts and seasons of the year named alone (folded), beside the months and seasons of SEASONS_AND_MONTHS. */
@@ -217,7 +218,9 @@ const FIRM_PLURAL_RE = /(?:betriebe|betrieben|geschaefte|geschaeften|firmen|werk
  * @param name a name candidate as written
  */
 export function isKindInPlural(name: string): boolean {
-  const words = name.trim().split(/\s+/);
+  let words = name.trim().split(/\s+/);
+  // Round 17: "Kfz-Werkstätten Laakirchen", "Tischlereien Wien": the kind in the plural with the place it is in.
+  while (words.length > 1 && isPlaceName(words[words.length - 1]!)) words = words.slice(0, -1);
   if (words.length > 3) return false;
   const head = foldGerman(words[words.length - 1]!).replace(/[^a-z]/g, "");
   if (!/^\p{Lu}\p{Ll}/u.test(words[words.length - 1]!) || !FIRM_PLURAL_RE.test(head)) return false;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
 import { isPhraseNotName, nameShape } from "./name-shape";
-import { isEpithetOfPlace } from "./non-businesses";
+import { isEpithetOfPlace, isEventOrDatePhrase, isKindInPlural } from "./non-businesses";
+import { legalFormsDiffer } from "./target-match";
 
 /** Round 17 (issue 31): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string) => {
@@ -114,5 +115,31 @@ describe("a noun with a place in the genitive", () => {
     expect(isEpithetOfPlace("Hotel Berns")).toBe(false);
     expect(isEpithetOfPlace("Griffwerk Kriens")).toBe(false);
     expect(isEpithetOfPlace("Haus des Weines")).toBe(false);
+  });
+});
+
+describe("events, kinds, price lists and legal forms", () => {
+  it("takes a festival compound for an event even when it starts like a trade, and weeks of events", () => {
+    expect(isEventOrDatePhrase("Dürkheimer Bäckerfest")).toBe(true);
+    expect(isEventOrDatePhrase("Kultur- und Musikwoche")).toBe(true);
+    expect(isEventOrDatePhrase("Bäckerei Festwoche")).toBe(false);
+  });
+
+  it("takes a kind in the plural with its place for a kind", () => {
+    expect(isKindInPlural("Malerbetriebe Dornbirn")).toBe(true);
+    expect(isKindInPlural("Malerbetrieb Dornbirn")).toBe(false);
+  });
+
+  it("reads a list introduced as prices as services with their prices", () => {
+    const answer = "Malerbetriebe in Kassel:\n\n- **Maler Voss** – Altbau\n- **Farbwerk Nord** – Fassaden\n\n**Preise (Richtwerte)**\n- Zimmer streichen komplett: 400–700 €\n- Fassade je m²: ab 30 €";
+    expect(read(answer, "Farbwerk Nord").businesses).toEqual(["Maler Voss", "Farbwerk Nord"]);
+  });
+
+  it("takes two names with different legal forms for two firms", () => {
+    expect(legalFormsDiffer("Bergblick Bau AG", "Bau Bergblick GmbH")).toBe(true);
+    expect(legalFormsDiffer("Bergblick Bau GmbH & Co. KG", "Bergblick Bau GmbH")).toBe(false);
+    expect(legalFormsDiffer("Bergblick Bau AG", "Bergblick Bau")).toBe(false);
+    const r = read("Baufirmen in Thun:\n\n- **Bau Bergblick GmbH** – Umbauten\n- **Holzbau Kern** – Dachstühle", "Bergblick Bau AG");
+    expect(r.mentioned).toBe(false);
   });
 });

@@ -115,6 +115,23 @@ function descriptionNamesTarget(c: Candidate, targetKey: NameKey): boolean {
   return capitalisedRuns(description).some((run) => run.includes(" ") && isStrongProseName(run) && namesMatch(targetKey, nameKey(run)));
 }
 
+/** Legal forms of the three countries as written in a name (lower case): GmbH, AG, KG, OG, UG, e.K., SA, Sàrl … */
+const LEGAL_FORM_RE = /(?<![\p{L}.])(gmbh|ag|kg|og|ug|ohg|gbr|eg|partg|e\.\s?k\.|e\.\s?u\.|sa|s\.a\.|sàrl|sarl|ltd|inc)(?![\p{L}])/giu;
+
+/**
+ * Round 17: "Treuhandbüro Seeland AG" and "Seeland Treuhand & Revision GmbH": two names that both state a legal
+ * form, and no form in common, are two firms, however alike their words (a firm has one legal form; "GmbH & Co.
+ * KG" shares "GmbH" with "GmbH").
+ * @returns false when either name states no legal form
+ */
+export function legalFormsDiffer(a: string, b: string): boolean {
+  const forms = (s: string) => new Set([...s.toLowerCase().matchAll(LEGAL_FORM_RE)].map((m) => m[1]!.replace(/\s/g, "")));
+  const fa = forms(a);
+  if (fa.size === 0) return false;
+  const fb = forms(b);
+  return fb.size > 0 && ![...fa].some((f) => fb.has(f));
+}
+
 /** What identifies the visitor's business in this answer, and the test whether a candidate is it. */
 export interface TargetMatcher {
   /** The business name's key with this answer's generic words set apart; null without a name. */
@@ -145,9 +162,10 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const surnameOwner = target.businessName && !owner ? surnameOfName(target.businessName) : null;
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
+  const sameFirm = (name: string) => !target.businessName || !legalFormsDiffer(target.businessName, name);
   const isTarget = (c: Candidate, key: NameKey) =>
-    (targetKey !== null && namesMatch(targetKey, key)) ||
-    (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords))) ||
+    (targetKey !== null && namesMatch(targetKey, key) && sameFirm(c.name)) ||
+    (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords)) && sameFirm(c.alias)) ||
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(nameKey(c.name), ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name)) ||
