@@ -10,7 +10,7 @@ import { ADDRESS_RE, ADJECTIVE_SUFFIX_RE, businessScore, isPhraseNotName, isStro
 import { foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
 import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
-import { namesInSentence } from "./prose-candidates";
+import { hasFirmEvidence, namesInSentence } from "./prose-candidates";
 import { splitSentences } from "./sentences";
 import { businessOfPerson } from "./staff";
 import { readTone } from "./tone";
@@ -104,15 +104,19 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   const out: Candidate[] = [];
   const plain = stripMarkdown(text);
   if (!s.named.bold && opensRelativeClause(s.named.name, plain)) return out;
-  if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, plain)) || findPlatform(s.named.name)) {
-    const context = contextOf(s.block.body);
+  const context = contextOf(s.block.body);
+  const tone = readTone(context, s.block.section);
+  // Round 17: under advice ("Weitere Hinweise"), a bold name the item calls closed or advises against is a
+  // business all the same: only a business closes ("Der **Lindner-Keller** ist seit 2025 geschlossen").
+  const closedUnderAdvice = threshold >= 6 && s.named.bold && s.score >= 2 && (tone === "unavailable" || tone === "discouraged");
+  if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, plain)) || closedUnderAdvice || findPlatform(s.named.name)) {
     const alias = bracketedAlias(text, s.named.name, places);
     out.push({
       name: s.named.name,
       context,
       order: s.block.order,
       body: s.block.body,
-      tone: readTone(context, s.block.section),
+      tone,
       ...(alias ? { alias } : {}),
       ...(s.block.nameCell ? { nameCell: true } : {}),
       ...(s.named.bold && describedAsFirm(s.named.name, plain) ? { firm: true } : {}),
@@ -128,9 +132,19 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
   // sentence, not a name with a description, may name more businesses in bold.
   if (s.block.kind === "item" && !s.named.bold && /(\*\*|__)/.test(text)) {
-    for (const c of namesInSentence(text, s.block.order, s.block.section)) if (c.name !== s.named.name) out.push(c);
+    for (const c of namesInSentence(text, s.block.order, s.block.section)) if (c.name !== s.named.name && namedUnderAdvice(c, threshold)) out.push(c);
   }
   return out;
+}
+
+/**
+ * Round 17: an item of a list introduced as advice ("Tipps zur Buchung", "Gut zu wissen") that is a sentence
+ * names a business in bold only with a firm's evidence ({@link hasFirmEvidence}) or when it calls it closed
+ * or advises against it; else the bold words are the tip's topic ("Rund um **Walpurgis** …", "Mit der
+ * **Gästekarte** …"). Outside advice lists the sentence's names count as before.
+ */
+function namedUnderAdvice(c: Candidate, threshold: number): boolean {
+  return threshold < 6 || hasFirmEvidence(c.name) || c.tone === "unavailable" || c.tone === "discouraged";
 }
 
 /**

@@ -143,3 +143,17 @@ describe("events, kinds, price lists and legal forms", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("items of a list introduced as advice", () => {
+  const list = "Pensionen in Goslar:\n\n* **Pension Rammelsberg** – ruhig\n* **Gästehaus Kaiserpfalz** – zentral\n\n**Tipps zur Anreise**\n";
+
+  it("name a business in a sentence only with a firm's evidence", () => {
+    const r = read(`${list}* Zum **Hexenfest** ist vieles ausgebucht.\n* Mit der **GoslarCard** fahren Gäste Bus.\n* Frühstück gibt es auch in der **Bäckerei Kuhne** am Markt.`, "Gästehaus Kaiserpfalz");
+    expect(r.businesses).toEqual(["Pension Rammelsberg", "Gästehaus Kaiserpfalz", "Bäckerei Kuhne"]);
+  });
+
+  it("still take a bold name the item calls closed", () => {
+    const r = analyzeAnswer(`${list}* Der **Brockenkeller** ist seit 2024 geschlossen.`, { businessName: "Gästehaus Kaiserpfalz" });
+    expect(r.negativeMentions.map((n) => n.name)).toEqual(["Brockenkeller"]);
+  });
+});
