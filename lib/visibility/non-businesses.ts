@@ -219,8 +219,11 @@ const FIRM_PLURAL_RE = /(?:betriebe|betrieben|geschaefte|geschaeften|firmen|werk
  */
 export function isKindInPlural(name: string): boolean {
   let words = name.trim().split(/\s+/);
-  // Round 17: "Kfz-Werkstätten Laakirchen", "Tischlereien Wien": the kind in the plural with the place it is in.
-  while (words.length > 1 && isPlaceName(words[words.length - 1]!)) words = words.slice(0, -1);
+  // Round 17: "Kfz-Werkstätten Laakirchen", "Malerbetriebe Wien": the kind in the plural with the place it is in
+  // (places looked up only after a firm's plural: most names hold none).
+  if (words.length > 1 && words.slice(0, -1).some((w) => FIRM_PLURAL_RE.test(foldGerman(w).replace(/[^a-z]/g, "")))) {
+    while (words.length > 1 && isPlaceName(words[words.length - 1]!)) words = words.slice(0, -1);
+  }
   if (words.length > 3) return false;
   const head = foldGerman(words[words.length - 1]!).replace(/[^a-z]/g, "");
   if (!/^\p{Lu}\p{Ll}/u.test(words[words.length - 1]!) || !FIRM_PLURAL_RE.test(head)) return false;
