@@ -40,8 +40,26 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
     }
     return inner ? { name: businessOfPerson(inner), bold: true, labelled: false } : null;
   }
+  const labelled = labelledName(stripMarkdown(block.md));
+  if (labelled) return { name: labelled, bold: false, labelled: false };
   const name = businessOfPerson(cleanName(cutAtSeparator(stripMarkdown(block.md))));
   return name ? { name, bold: false, labelled: false } : null;
+}
+
+/**
+ * Round 17: "### Budget-Tipp: Pizzeria Roma", "- Für Familien: Zahnarzt Dr. Kurz – …": a label and its colon
+ * before a name; the name is what follows, up to its own separator. Only when the part before the colon is
+ * a label (advice, label words, a phrase: {@link isPhraseNotName}) and the part after names a firm by its
+ * shape ({@link isStrongProseName}); "Metzgerei Roth: Familienbetrieb …" is a name with its description.
+ */
+function labelledName(text: string): string | null {
+  const m = /^([^:]{2,40}):\s+(\S.*)$/.exec(text);
+  if (!m) return null;
+  const label = m[1]!.trim();
+  const shape = nameShape(label);
+  if (!(shape.advice || shape.labelsOnly || isPhraseNotName(label) || /tipps?$/i.test(label))) return null;
+  const name = cleanName(cutAtSeparator(m[2]!));
+  return name && isStrongProseName(name) ? businessOfPerson(name) : null;
 }
 
 /** A block with the name it leads with (null: none) and that name's {@link businessScore}. */

@@ -157,3 +157,15 @@ describe("items of a list introduced as advice", () => {
     expect(r.negativeMentions.map((n) => n.name)).toEqual(["Brockenkeller"]);
   });
 });
+
+describe("a label and its colon before a name", () => {
+  it("reads the name after the label in a heading or plain item", () => {
+    const answer = "### Budget-Tipp: Pizzeria Yildiz\nGünstig und schnell.\n\n### Für Feinschmecker: Trattoria Sole\nHausgemachte Pasta.";
+    expect(read(answer, "Trattoria Sole")).toEqual({ businesses: ["Pizzeria Yildiz", "Trattoria Sole"], position: 2, mentioned: true });
+  });
+
+  it("leaves a name with its description alone", () => {
+    const r = read("Metzger:\n\n- Metzgerei Roth: Familienbetrieb am Markt\n- Landmetzgerei Vogt: Bio", "Landmetzgerei Vogt");
+    expect(r.businesses).toEqual(["Metzgerei Roth", "Landmetzgerei Vogt"]);
+  });
+});
