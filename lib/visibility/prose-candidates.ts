@@ -10,7 +10,7 @@ import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capit
 import { businessScore, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch } from "./names";
 import { findPlatform } from "./platforms";
-import { isDescriptionRun, isDistanceReference, isToolRun, namedAsService, namedAsSight, offeredAsService } from "./run-context";
+import { isDescriptionRun, isDistanceReference, isLocationReference, isToolRun, namedAsService, namedAsSight, offeredAsService } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
 import { isAdviceNounInPlural, isProductByApposition } from "./non-businesses";
 import { isSetApart } from "./set-apart";
@@ -122,7 +122,7 @@ function markedNames(sentence: string): { names: { name: string; at: number }[];
   for (const b of [...marked, ...links].sort((x, y) => x.index - y.index)) {
     if (b.bold && isLabel(b.text, sentence.slice(b.end))) continue;
     const name = businessOfPerson(cleanName(cutAtSeparator(stripMarkdown(b.text))));
-    if (b.index >= descriptionFrom && !hasFirmEvidence(name)) continue;
+    if ((b.index >= descriptionFrom || isLocationReference(sentence.slice(0, b.index))) && !hasFirmEvidence(name)) continue;
     if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name)))) continue;
     if (isProductByApposition(sentence.slice(b.end))) continue;
     // "… bietet auch **Strom-Express Traun** einen Notdienst": a firm's name, or an object after the term, makes it the subject.
@@ -167,7 +167,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (things.some((t) => t.includes(run) || run.includes(t))) continue;
     const at = Math.max(0, plain.indexOf(run));
     const before = plain.slice(0, at);
-    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length))) continue;
+    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || (isLocationReference(before) && !hasFirmEvidence(run))) continue;
     // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
     const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));

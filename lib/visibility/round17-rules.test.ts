@@ -169,3 +169,11 @@ describe("a label and its colon before a name", () => {
     expect(r.businesses).toEqual(["Metzgerei Roth", "Landmetzgerei Vogt"]);
   });
 });
+
+describe("a name after a preposition of place", () => {
+  it("is a reference point in running text, unless it has a firm's evidence", () => {
+    const answer = "In Garmisch empfehle ich das **Hotel Alpenhof** am Fuß der **Zugspitze** und, gleich gegenüber dem **Kurpark**, die **Pension Loisach**.";
+    expect(read(answer, "Pension Loisach").businesses).toEqual(["Hotel Alpenhof", "Pension Loisach"]);
+    expect(read("Frühstück gibt es neben der **Bäckerei Kuhne**, die gelobt wird.", "Bäckerei Kuhne").position).toBe(1);
+  });
+});

@@ -77,6 +77,20 @@ export function isDistanceReference(before: string, after: string): boolean {
   return /^\s*(?:\p{Ll}+\s+){0,2}entfernt\b/u.test(after) && DISTANCE_FROM_RE.test(foldGerman(before.slice(-80)));
 }
 
+/**
+ * Round 17: "in der Nähe des **Kitzsteinhorn**", "am Fuß der **Zugspitze**", "gegenüber dem **Rathaus**",
+ * "an der Talstation der **Zillertal Arena**": a preposition of place with its article right before a name
+ * says where something is; what follows is the reference point, a sight or a building. A business named so
+ * carries a firm's evidence of its own ("neben der Bäckerei Kuhne") and is left to the caller.
+ * @param before the sentence up to the name, markup allowed
+ */
+export function isLocationReference(before: string): boolean {
+  return LOCATION_BEFORE_RE.test(foldGerman(before.slice(-80).replace(/(?:\*\*|__)\s*$/, "")));
+}
+
+const LOCATION_BEFORE_RE =
+  /(?:\bin der naehe (?:des|der|vom|von)|\bnahe (?:dem|der|des|am|beim)|\bunweit (?:des|der|vom)|\bgegenueber (?:dem|der|vom)|\bneben (?:dem|der)|\bam fuss(?:e)? (?:des|der)|\b(?:unterhalb|oberhalb|entlang|rund um|rings um) (?:des|der|den|die|das)|\ban der (?:talstation|bergstation|haltestelle|station|einfahrt|auffahrt) (?:des|der|vom|von)|\bmit blick auf (?:den|die|das))\s*$/;
+
 /** A measure of distance or travel time and "von"/"vom" with its article, right before a run. */
 const DISTANCE_FROM_RE =
   /\b(?:\d+(?:[.,]\d+)?|ein\w*|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|zwanzig|dreissig|wenige\w*|paar|halbe\w*)\s+(?:\w+\s+)?(?:minuten|gehminuten|fahrminuten|autominuten|stunden?|km|kilometer|m|meter|schritte)\s+(?:\w+\s+)?(?:von der|von dem|von den|vom|von)\s+$/;
