@@ -37,6 +37,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isServiceTerm(name) ||
     isTownEpithet(name) ||
     isEpithetOfPlace(name) ||
+    isRouteCompound(name) ||
     isOutingPhrase(name) ||
     isKindInPlural(name) ||
     isGoodsOfBrandPhrase(name) ||
@@ -546,6 +547,25 @@ export function isServiceTerm(name: string): boolean {
 function isTownEpithet(name: string): boolean {
   const t = name.trim();
   return /^\p{Lu}\p{Ll}{3,}$/u.test(t) && /(?:stadt|staedtchen|hauptstadt|metropole)$/.test(foldGerman(t)) && !isTradeToken(foldGerman(t));
+}
+
+/** Tails of compounds naming a way (folded): cycle and hiking routes, trails, ski runs. */
+const ROUTE_TAIL_RE = /(?:radweg|radwanderweg|wanderweg|hoehenweg|uferweg|panoramaweg|rundweg|fernweg|pilgerweg|steig|stieg|pfad|radroute|route|loipe|trail|radrunde)$/;
+
+/**
+ * Round 17: "Elberadweg", "Nordseeküsten-Radweg", "Harzer Hexenstieg", "Adlerweg"-like trails: a compound headed
+ * by a route noun (German compounds are right-headed), alone or after a place's adjective, is a way to walk or
+ * ride, never a business. A plain "-weg" is left out (it ends streets and surnames: "Mühlweg"), and so is a name
+ * with a trade word ("Radweg-Café").
+ * @param name a name candidate as written
+ */
+export function isRouteCompound(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  if (words.length > 2) return false;
+  const last = words[words.length - 1]!;
+  const tail = foldGerman(last).replace(/[^a-z]/g, "");
+  if (!/^\p{Lu}/u.test(last) || tail.length < 7 || !ROUTE_TAIL_RE.test(tail) || isTradeToken(tail)) return false;
+  return words.length === 1 || isPlaceAdjectiveWord(words[0]!);
 }
 
 /**

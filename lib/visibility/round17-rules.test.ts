@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
 import { isPhraseNotName, nameShape } from "./name-shape";
-import { isEpithetOfPlace, isEventOrDatePhrase, isKindInPlural } from "./non-businesses";
+import { isEpithetOfPlace, isEventOrDatePhrase, isKindInPlural, isRouteCompound } from "./non-businesses";
 import { legalFormsDiffer } from "./target-match";
 
 /** Round 17 (issue 31): each rule on an example of its own, not taken from a corpus. */
@@ -175,5 +175,17 @@ describe("a name after a preposition of place", () => {
     const answer = "In Garmisch empfehle ich das **Hotel Alpenhof** am Fuß der **Zugspitze** und, gleich gegenüber dem **Kurpark**, die **Pension Loisach**.";
     expect(read(answer, "Pension Loisach").businesses).toEqual(["Hotel Alpenhof", "Pension Loisach"]);
     expect(read("Frühstück gibt es neben der **Bäckerei Kuhne**, die gelobt wird.", "Bäckerei Kuhne").position).toBe(1);
+  });
+});
+
+describe("a compound headed by a route noun", () => {
+  it("is a way to walk or ride, not a business", () => {
+    expect(isRouteCompound("Donauradweg")).toBe(true);
+    expect(isRouteCompound("Ostsee-Radweg")).toBe(true);
+    expect(isRouteCompound("Harzer Hexenstieg")).toBe(true);
+    // A street ("-weg") and a name with a trade word stay.
+    expect(isRouteCompound("Lindenweg")).toBe(false);
+    expect(isRouteCompound("Radweg-Café")).toBe(false);
+    expect(read("Radverleih in Passau: Am **Donauradweg** empfehle ich **Fahrradverleih Ilzstadt**.", "Fahrradverleih Ilzstadt").businesses).toEqual(["Fahrradverleih Ilzstadt"]);
   });
 });
