@@ -305,7 +305,8 @@ function isComparisonTable(headers: string[]): boolean {
 
 /**
  * The column that names the businesses: the one column whose every cell is set in bold
- * (assistants bold the names, as in their lists); else the first whose header says names
+ * (assistants bold the names, as in their lists) unless another column's header says names and its own
+ * does not; else the first whose header says names
  * (Name, Anbieter, Praxis, Kanzlei …) or a kind of business ("Käserei", "Fahrradgeschäft":
  * a trade word, names.ts), so a later column "Laden" with the shop's hours is none; else the
  * first column that is neither a rank nor a place.
@@ -313,8 +314,10 @@ function isComparisonTable(headers: string[]): boolean {
 function nameColumnOf(headers: string[], rows: string[][]): number {
   const keys = headers.map(headerKey);
   const bold = headers.map((_, i) => rows.length >= 2 && rows.every((r) => /^(\*\*|__)[^*_].*\1$/.test(r[i] ?? "")));
-  if (bold.filter(Boolean).length === 1) return bold.indexOf(true);
   const byName = keys.findIndex((k) => NAME_HEADER_RE.test(k) || isTradeHeader(k));
+  // Round 17: "| Betrieb | Spezialität |" with the specialities in bold: the header says where the names are;
+  // bold in a column headed otherwise is emphasis ("**Grüner Veltliner**").
+  if (bold.filter(Boolean).length === 1 && (byName < 0 || bold[byName] || NAME_HEADER_RE.test(keys[bold.indexOf(true)]!) || isTradeHeader(keys[bold.indexOf(true)]!))) return bold.indexOf(true);
   if (byName >= 0) return byName;
   const first = keys.findIndex((k) => !RANK_HEADER_RE.test(k) && !PLACE_HEADER_RE.test(k));
   return first >= 0 ? first : 0;

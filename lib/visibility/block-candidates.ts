@@ -150,19 +150,24 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
   // sentence, not a name with a description, may name more businesses in bold.
   if (s.block.kind === "item" && !s.named.bold && /(\*\*|__)/.test(text)) {
-    for (const c of namesInSentence(text, s.block.order, s.block.section)) if (c.name !== s.named.name && namedUnderAdvice(c, threshold)) out.push(c);
+    // Round 17: "- Bäckerei Huber – bekannt für **Laugenbrezeln**": a plain name with a dash or colon leads a
+    // description like a bold one; its bold words need a firm's evidence, as under advice.
+    const described = out.length > 0 && plain.startsWith(s.named.name) && /^\s*(?:[–—:]|-\s)/.test(plain.slice(s.named.name.length));
+    for (const c of namesInSentence(text, s.block.order, s.block.section)) {
+      if (c.name !== s.named.name && ((threshold < 6 && !described) || hasOwnEvidence(c))) out.push(c);
+    }
   }
   return out;
 }
 
 /**
- * Round 17: an item of a list introduced as advice ("Tipps zur Buchung", "Gut zu wissen") that is a sentence
- * names a business in bold only with a firm's evidence ({@link hasFirmEvidence}) or when it calls it closed
- * or advises against it; else the bold words are the tip's topic ("Rund um **Walpurgis** …", "Mit der
- * **Gästekarte** …"). Outside advice lists the sentence's names count as before.
+ * Round 17: an item of a list introduced as advice ("Tipps zur Buchung", "Gut zu wissen") that is a sentence,
+ * and the description after an item's plain name and dash, name a business in bold only with a firm's evidence
+ * ({@link hasFirmEvidence}) or when they call it closed or advise against it; else the bold words are the
+ * tip's topic or the business's products ("Rund um **Walpurgis** …", "– bekannt für **Laugenbrezeln**").
  */
-function namedUnderAdvice(c: Candidate, threshold: number): boolean {
-  return threshold < 6 || hasFirmEvidence(c.name) || c.tone === "unavailable" || c.tone === "discouraged";
+function hasOwnEvidence(c: Candidate): boolean {
+  return hasFirmEvidence(c.name) || c.tone === "unavailable" || c.tone === "discouraged";
 }
 
 /**

@@ -189,3 +189,15 @@ describe("a compound headed by a route noun", () => {
     expect(read("Radverleih in Passau: Am **Donauradweg** empfehle ich **Fahrradverleih Ilzstadt**.", "Fahrradverleih Ilzstadt").businesses).toEqual(["Fahrradverleih Ilzstadt"]);
   });
 });
+
+describe("bold words after a plain item name, and a table's name column", () => {
+  it("reads the bold words of a plain item's description as its products", () => {
+    const answer = "Bäckereien in Erding:\n\n- Bäckerei Gruber – bekannt für **Kürbiskernsemmeln** und **Roggenbrot**\n- Backstube Lenz – **Dinkelzopf**\n- Café Amsel – Kuchen";
+    expect(read(answer, "Backstube Lenz")).toEqual({ businesses: ["Bäckerei Gruber", "Backstube Lenz", "Café Amsel"], position: 2, mentioned: true });
+  });
+
+  it("takes the column headed as names over a column of bold specialities", () => {
+    const table = "| Betrieb | Spezialität | Bewertung |\n|---|---|---|\n| Weinhof Pichler | **Blauer Zweigelt** | 4,7 |\n| Buschenschank Loder | **Brettljause** | 4,5 |";
+    expect(read(table, "Buschenschank Loder")).toEqual({ businesses: ["Weinhof Pichler", "Buschenschank Loder"], position: 2, mentioned: true });
+  });
+});
