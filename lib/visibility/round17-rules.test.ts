@@ -201,3 +201,10 @@ describe("bold words after a plain item name, and a table's name column", () => 
     expect(read(table, "Buschenschank Loder")).toEqual({ businesses: ["Weinhof Pichler", "Buschenschank Loder"], position: 2, mentioned: true });
   });
 });
+
+describe("the visitor found in running text", () => {
+  it("takes its place after a business named earlier in the same sentence", () => {
+    const r = read("Gute Optiker in Wels sind Optik Berger in der Altstadt und Brillen Hauer am Stadtplatz.", "Brillen Hauer");
+    expect(r.position).toBe(2);
+  });
+});

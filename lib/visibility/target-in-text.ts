@@ -51,7 +51,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // after a neuter article ("das Sportwerk", "im Kornhaus") names no person.
     const neuter = from > 0 && /^(das|ins|im)$/i.test(words[from - 1]!);
     if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || neuter || /\b(dr|dres|prof)\./i.test(name))) {
-      return { name, context, order: order(), body: sentence, tone: readTone(clauseAround(context, name)) };
+      // Round 17: ordered by where the name stands in its sentence too, as the sentence's candidates are
+      // ("… sind Optik Weiss … und Brillen Pirker …": the visitor named second is second).
+      return { name, context, order: order() + Math.max(0, context.indexOf(name)) / 1_000_000_000, body: sentence, tone: readTone(clauseAround(context, name)) };
     }
   }
   return null;
