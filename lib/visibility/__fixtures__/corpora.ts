@@ -29,6 +29,7 @@ import { answerCorpusBlind18 } from "./answer-corpus-blind18";
 import { answerCorpusBlind19 } from "./answer-corpus-blind19";
 import { answerCorpusBlind20 } from "./answer-corpus-blind20";
 import { answerCorpusBlind21 } from "./answer-corpus-blind21";
+import { answerCorpusBlind23 } from "./answer-corpus-blind23";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -55,4 +56,5 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind19", cases: answerCorpusBlind19, reportOnly: false },
   { name: "blind20", cases: answerCorpusBlind20, reportOnly: false },
   { name: "blind21", cases: answerCorpusBlind21, reportOnly: true },
+  { name: "blind23", cases: answerCorpusBlind23, reportOnly: true },
 ];
