@@ -30,6 +30,7 @@ import { answerCorpusBlind19 } from "./answer-corpus-blind19";
 import { answerCorpusBlind20 } from "./answer-corpus-blind20";
 import { answerCorpusBlind21 } from "./answer-corpus-blind21";
 import { answerCorpusBlind22 } from "./answer-corpus-blind22";
+import { answerCorpusBlind23 } from "./answer-corpus-blind23";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -58,4 +59,5 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind21", cases: answerCorpusBlind21, reportOnly: true },
   // Training from the start (round 17): written apart, measured under round 16's rules before its deviations were read.
   { name: "blind22", cases: answerCorpusBlind22, reportOnly: false },
+  { name: "blind23", cases: answerCorpusBlind23, reportOnly: true },
 ];
