@@ -1,5 +1,5 @@
 /**
- * Zweiundzwanzigster blinder Korpus (Stand 2026-11-30, TRAININGSKORPUS): 40
+ * Zweiundzwanzigster blinder Korpus (Stand 2026-11-29, TRAININGSKORPUS): 40
  * deutschsprachige Antworten im Stil der Assistenten mit Websuche (ChatGPT-Suche
  * mit Zitaten als Markdown-Links in Klammern, Gemini, Claude mit Zitaten,
  * Perplexity mit [n]-Marken und Quellenliste, Googles KI-Übersicht aus
