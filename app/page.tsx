@@ -34,10 +34,7 @@ async function Hero() {
     <section aria-labelledby="hero-heading" className="hero">
       <div className="wrap">
         <div>
-          <p className="pill">
-            <SpriteIcon name="sparkles" />
-            {t("hero.eyebrow")}
-          </p>
+          <p className="pill i-sparkles">{t("hero.eyebrow")}</p>
           <h1 id="hero-heading">{t("hero.title")}</h1>
           <p className="lead">{t("hero.subtitle")}</p>
           <div className="cta-row">
@@ -46,8 +43,7 @@ async function Hero() {
           </div>
           <ul aria-label={t("hero.chipsLabel")} className="chips">
             {heroChips.map(({ key, icon }) => (
-              <li key={key}>
-                <SpriteIcon name={icon} />
+              <li key={key} className={`i-${icon}`}>
                 {t(`hero.chips.${key}`, chipValues[key])}
               </li>
             ))}
@@ -58,7 +54,7 @@ async function Hero() {
           <ul>
             {panelItems.map(({ key, icon }) => (
               <li key={key}>
-                <SpriteIcon name={icon} className="tile" />
+                <SpriteIcon name={icon} kind="tile" />
                 <span>{t(`hero.panelItems.${key}`)}</span>
               </li>
             ))}
@@ -120,10 +116,7 @@ async function Faq() {
           <div className="mt-8 divide-y rounded-xl border bg-card">
             {faqKeys.map((key) => (
               <details key={key} className="faq-item">
-                <summary>
-                  {t(`faq.items.${key}.question`)}
-                  <SpriteIcon name="chevron-down" />
-                </summary>
+                <summary>{t(`faq.items.${key}.question`)}</summary>
                 <p>{t(`faq.items.${key}.answer`)}</p>
               </details>
             ))}

@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { SpriteIcon } from "@/components/sprite-icon";
 import { tools, type ToolCard, type ToolId } from "@/content/tools";
 import type { SpriteIconName } from "@/lib/icons/sprite";
 
@@ -30,29 +29,23 @@ interface ToolCardLabels {
 function ToolCardItem({ tool, labels }: { tool: ToolCard; labels: ToolCardLabels }) {
   return (
     <li className={tool.featured ? "tool-card featured" : "tool-card"}>
+      <i className={`tile i-${toolIcons[tool.id]} ${tool.gradient}`} />
+      {tool.badge ? <span className="badge new">{tool.badge}</span> : <span className="badge">{labels.free}</span>}
+      <h3>
+        <Link href={tool.route} className="card-link">
+          {tool.title}
+        </Link>
+      </h3>
+      <p>{tool.subtitle}</p>
+      <p>{tool.description}</p>
       <div>
-        <div>
-          <SpriteIcon name={toolIcons[tool.id]} className={`tile ${tool.gradient}`} />
-          {tool.badge ? <span className="badge new">{tool.badge}</span> : <span className="badge">{labels.free}</span>}
-        </div>
-        <h3>
-          <Link href={tool.route} className="card-link">
-            {tool.title}
-          </Link>
-        </h3>
-        <p>{tool.subtitle}</p>
-        <p>{tool.description}</p>
-      </div>
-      <div>
+        {/* Keys by position: the texts are fixed, and as keys they would be sent a second time. */}
         <ul aria-label={labels.benefits} className="ticks">
-          {tool.benefits.map((benefit) => (
-            <li key={benefit}>{benefit}</li>
+          {tool.benefits.map((benefit, index) => (
+            <li key={index}>{benefit}</li>
           ))}
         </ul>
-        <span aria-hidden="true">
-          {labels.open}
-          <SpriteIcon name="arrow-right" />
-        </span>
+        <span aria-hidden="true">{labels.open}</span>
       </div>
     </li>
   );

@@ -86,8 +86,8 @@ export async function PremiumServices() {
           {bundle.originalPriceCents && <p className="text-success mt-1 text-sm font-medium">{t("premium.bundle.saved", { amount: formatEuro(bundle.originalPriceCents - bundle.priceCents) })}</p>}
           <p className="text-muted-foreground text-sm">{t("premium.bundle.priceNote")}</p>
           <ul className="ticks">
-            {productIncludes("premium_full").map((line) => (
-              <li key={line}>{line}</li>
+            {productIncludes("premium_full").map((line, index) => (
+              <li key={index}>{line}</li>
             ))}
           </ul>
           <CtaLink href="/payment" label={t("premium.bundle.cta")} />
@@ -105,10 +105,8 @@ export async function PremiumServices() {
               </div>
               <p>{s.text}</p>
               <ul>
-                {s.features.map((f) => (
-                  <li key={f}>
-                    <SpriteIcon name="trending-up" /> {f}
-                  </li>
+                {s.features.map((f, index) => (
+                  <li key={index}>{f}</li>
                 ))}
               </ul>
             </li>

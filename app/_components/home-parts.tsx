@@ -18,7 +18,7 @@ export function HomeSection({ id, heading, intro, smallIntro, muted, anchor, cla
     </h2>
   );
   return (
-    <section id={anchor} aria-labelledby={`${id}-heading`} className={["hs", muted && "muted", className].filter(Boolean).join(" ")}>
+    <section {...(anchor && { id: anchor })} aria-labelledby={`${id}-heading`} className={["hs", muted && "muted", className].filter(Boolean).join(" ")}>
       <div className="wrap">
         {intro ? (
           <div className={smallIntro ? "intro small" : "intro"}>
@@ -40,9 +40,8 @@ export function HomeSection({ id, heading, intro, smallIntro, muted, anchor, cla
  */
 export function CtaLink({ href, label, variant, medium, plain, className }: { href: string; label: string; variant?: "outline"; medium?: boolean; plain?: boolean; className?: string }) {
   return (
-    <Link href={href} className={["btn cta", variant, medium && "md", className].filter(Boolean).join(" ")}>
+    <Link href={href} className={["btn cta", variant, medium && "md", !plain && "go", className].filter(Boolean).join(" ")}>
       {label}
-      {!plain && <SpriteIcon name="arrow-right" />}
     </Link>
   );
 }
@@ -53,7 +52,7 @@ export function IconCards({ items, t, prefix }: { items: KeyedIcons; t: (key: st
     <ul className="cards sm:grid-cols-2 lg:grid-cols-3">
       {items.map(({ key, icon }) => (
         <li key={key}>
-          <SpriteIcon name={icon} className="tile" />
+          <SpriteIcon name={icon} kind="tile" />
           <h3>{t(`${prefix}.items.${key}.title`)}</h3>
           <p>{t(`${prefix}.items.${key}.text`)}</p>
         </li>

@@ -40,7 +40,7 @@ export async function GeoTeaser() {
             </div>
             <ul>
               {GEO_PACKAGES.map((pkg) => (
-                <li key={pkg.productId} className={pkg.popular ? "popular" : undefined}>
+                <li key={pkg.productId} {...(pkg.popular && { className: "popular" })}>
                   <p>
                     {pkg.name}
                     {pkg.popular && <span className="badge border-transparent bg-primary text-primary-foreground">{t("geoTeaser.popular")}</span>}

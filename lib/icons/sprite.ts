@@ -1,6 +1,7 @@
 import {
   ArrowRight,
   BadgeCheck,
+  Check,
   Bot,
   Briefcase,
   Building2,
@@ -32,14 +33,17 @@ import {
 import { iconNode } from "@/components/static-icon";
 
 /**
- * The lucide icons of the sprite public/icons.svg, by symbol id (lucide's own names). A page
- * draws one as `<svg><use href="/icons.svg#id"/></svg>` (components/sprite-icon.tsx): one
- * short element in the HTML and in the RSC payload instead of the icon's paths in both.
- * Adding an icon here: run `npx tsx scripts/build-icon-sprite.ts` (sprite.test.ts notices a stale file).
+ * The lucide icons of the sprite public/icons.svg, by id (lucide's own names). A page draws
+ * one with CSS, as a mask filled with the text colour: `<i class="ic i-users">` or an
+ * `i-users` class on an element whose ::before draws it (components/sprite-icon.tsx,
+ * app/home.css). One short class in the HTML and in the RSC payload instead of the icon's
+ * paths in both; the drawings come once, in a file the browser caches.
+ * Adding an icon here: run `npx tsx scripts/build-icon-sprite.ts` (sprite.test.ts notices stale files).
  */
 export const SPRITE_ICONS = {
   "arrow-right": ArrowRight,
   "badge-check": BadgeCheck,
+  check: Check,
   bot: Bot,
   briefcase: Briefcase,
   "building-2": Building2,
@@ -73,17 +77,28 @@ export type SpriteIconName = keyof typeof SPRITE_ICONS;
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
- * The text of public/icons.svg: one `<symbol id viewBox="0 0 24 24">` per icon of
- * SPRITE_ICONS with lucide's shared stroke attributes (so `currentColor` is the colour of
- * the `<svg>` that uses it) and the icon's own elements.
- * @returns SVG markup, one symbol a line
+ * The text of public/icons.svg: the icons of SPRITE_ICONS side by side, 32 units apart (no stroke reaches into the next view),
+ * drawn with lucide's shared stroke attributes, and one `<view id viewBox>` per icon, so
+ * `url(/icons.svg#users)` in CSS is that one icon (SVG fragment identifiers, supported by
+ * every current browser as a CSS image).
+ * @returns SVG markup, one icon a line
  */
 export function spriteSvg(): string {
-  const symbols = Object.entries(SPRITE_ICONS).map(([id, icon]) => {
+  const icons = Object.entries(SPRITE_ICONS).map(([id, icon], index) => {
     const elements = iconNode(icon)
       .map(([tag, { key: _key, ...attributes }]) => `<${tag} ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(" ")}/>`)
       .join("");
-    return `<symbol id="${id}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${elements}</symbol>`;
+    return `<view id="${id}" viewBox="${index * 32} 0 24 24"/><g transform="translate(${index * 32})">${elements}</g>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
+  const width = icons.length * 32;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 24" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">\n${icons.join("\n")}\n</svg>\n`;
+}
+
+/**
+ * The text of app/icons.css: per icon a class `i-<id>` that sets `--i` to its view of the
+ * sprite; app/home.css's icon rules paint `mask: var(--i)`.
+ */
+export function spriteCss(): string {
+  const rules = Object.keys(SPRITE_ICONS).map((id) => `.i-${id} {\n  --i: url("/icons.svg#${id}");\n}`);
+  return `/* Written by scripts/build-icon-sprite.ts from lib/icons/sprite.ts: do not edit. */\n@layer components {\n${rules.join("\n").replace(/^/gm, "  ")}\n}\n`;
 }
