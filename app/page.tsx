@@ -11,7 +11,7 @@ import { CourseBlock, PremiumServices } from "./_components/home-offers";
 import { CtaLink, HomeSection, type KeyedIcons } from "./_components/home-parts";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
-// The markup is short on purpose (issue 35: / under 80 KB of HTML): classes and their children's rules are in app/home.css.
+// The markup is short on purpose (issue 35 asks for / under 80 KB of HTML): classes and their children's rules are in app/home.css.
 
 const heroChips = [{ key: "freeTools", icon: "wrench" }, { key: "industries", icon: "building-2" }, { key: "gdpr", icon: "shield-check" }, { key: "noInstall", icon: "zap" }] as const satisfies KeyedIcons;
 
