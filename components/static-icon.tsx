@@ -14,7 +14,7 @@ const nodes = new WeakMap<LucideIcon, IconNode>();
  * forwardRef(props => <Icon icon={{ name, node }} …/>), so its render function hands out the node.
  * @throws Error when the icon is not built that way (a lucide-react upgrade changed it; static-icon.test.ts notices)
  */
-function iconNode(icon: LucideIcon): IconNode {
+export function iconNode(icon: LucideIcon): IconNode {
   let node = nodes.get(icon);
   if (!node) {
     node = (icon as unknown as { render?: IconRender }).render?.({}, null)?.props?.icon?.node;

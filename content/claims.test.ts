@@ -58,6 +58,8 @@ describe("counts the site can know", () => {
     "messages/de.json",
     ...readdirSync(path.join(root, "content")).filter((f) => /\.ts$/.test(f) && !f.endsWith(".test.ts") && f !== "claims.ts").map((f) => `content/${f}`),
     "app/_components/home-sections.tsx",
+    "app/_components/home-offers.tsx",
+    "app/_components/home-parts.tsx",
     "app/page.tsx",
   ];
 

@@ -1,0 +1,104 @@
+import {
+  ArrowRight,
+  BadgeCheck,
+  Check,
+  Bot,
+  Briefcase,
+  Building2,
+  ChartColumn,
+  ChevronDown,
+  Clock,
+  CodeXml,
+  FileSearch,
+  FileText,
+  GraduationCap,
+  Hammer,
+  Lightbulb,
+  ListOrdered,
+  MessageSquareText,
+  MessagesSquare,
+  Network,
+  ScanSearch,
+  ShieldCheck,
+  Sparkles,
+  Stethoscope,
+  Store,
+  Tags,
+  TrendingUp,
+  Users,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+import { iconNode } from "@/components/static-icon";
+
+/**
+ * The lucide icons of the sprite public/icons.svg, by id (lucide's own names). A page draws
+ * one with CSS, as a mask filled with the text colour: `<i class="ic i-users">` or an
+ * `i-users` class on an element whose ::before draws it (components/sprite-icon.tsx,
+ * app/home.css). One short class in the HTML and in the RSC payload instead of the icon's
+ * paths in both; the drawings come once, in a file the browser caches.
+ * Adding an icon here: run `npx tsx scripts/build-icon-sprite.ts` (sprite.test.ts notices stale files).
+ */
+export const SPRITE_ICONS = {
+  "arrow-right": ArrowRight,
+  "badge-check": BadgeCheck,
+  check: Check,
+  bot: Bot,
+  briefcase: Briefcase,
+  "building-2": Building2,
+  "chart-column": ChartColumn,
+  "chevron-down": ChevronDown,
+  clock: Clock,
+  "code-xml": CodeXml,
+  "file-search": FileSearch,
+  "file-text": FileText,
+  "graduation-cap": GraduationCap,
+  hammer: Hammer,
+  lightbulb: Lightbulb,
+  "list-ordered": ListOrdered,
+  "message-square-text": MessageSquareText,
+  "messages-square": MessagesSquare,
+  network: Network,
+  "scan-search": ScanSearch,
+  "shield-check": ShieldCheck,
+  sparkles: Sparkles,
+  stethoscope: Stethoscope,
+  store: Store,
+  tags: Tags,
+  "trending-up": TrendingUp,
+  users: Users,
+  wrench: Wrench,
+  zap: Zap,
+} as const satisfies Record<string, LucideIcon>;
+
+export type SpriteIconName = keyof typeof SPRITE_ICONS;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/**
+ * The text of public/icons.svg: the icons of SPRITE_ICONS side by side, 32 units apart (no stroke reaches into the next view),
+ * drawn with lucide's shared stroke attributes, and one `<view id viewBox>` per icon, so
+ * `url(/icons.svg#users)` in CSS is that one icon (SVG fragment identifiers, supported by
+ * every current browser as a CSS image).
+ * @returns SVG markup, one icon a line
+ */
+export function spriteSvg(): string {
+  const icons = Object.entries(SPRITE_ICONS).map(([id, icon], index) => {
+    const elements = iconNode(icon)
+      .map(([tag, { key: _key, ...attributes }]) => `<${tag} ${Object.entries(attributes).map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(" ")}/>`)
+      .join("");
+    return `<view id="${id}" viewBox="${index * 32} 0 24 24"/><g transform="translate(${index * 32})">${elements}</g>`;
+  });
+  const width = icons.length * 32;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 24" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">\n${icons.join("\n")}\n</svg>\n`;
+}
+
+/**
+ * The text of app/icons.css: per icon a class `i-<id>` that sets `--i` to its view of the
+ * sprite; app/home.css's icon rules paint `mask: var(--i)`.
+ */
+export function spriteCss(): string {
+  const rules = Object.keys(SPRITE_ICONS).map((id) => `.i-${id} {\n  --i: url("/icons.svg#${id}");\n}`);
+  return `/* Written by scripts/build-icon-sprite.ts from lib/icons/sprite.ts: do not edit. */\n@layer components {\n${rules.join("\n").replace(/^/gm, "  ")}\n}\n`;
+}
