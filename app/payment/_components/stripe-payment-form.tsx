@@ -29,7 +29,7 @@ export interface StripePaymentProps {
 }
 
 /**
- * Stripe Elements around the order form: loaded by PaymentCheckout (next/dynamic) only
+ * Stripe Elements around the order form: loaded by PaymentCheckout (React.lazy) only
  * when the PaymentIntent is ready, so @stripe/react-stripe-js stays out of the page's first chunks.
  */
 export function StripePaymentForm({ clientSecret, publishableKey, onLoadError, ...form }: StripePaymentProps) {
