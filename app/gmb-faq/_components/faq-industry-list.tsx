@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { escapeHtml } from "@/lib/generators/meta-tags";
+import { industryListHtml } from "./industry-list-html";
 import type { PublicSnippet, SnippetCategory } from "@/lib/snippets/library";
 
 /**
@@ -16,14 +16,11 @@ import type { PublicSnippet, SnippetCategory } from "@/lib/snippets/library";
 export async function FaqIndustryList({ snippets, categories }: { snippets: Pick<PublicSnippet, "id" | "branche" | "kategorie" | "verwendung">[]; categories: SnippetCategory[] }) {
   const t = await getTranslations("Faq");
   const categoryId = new Map(categories.map((c) => [c.name, c.id]));
-  const items = snippets.map((s) => {
-    const uses = s.verwendung.slice(0, 2).join(" · ") + (s.verwendung.length > 2 ? ` · ${t("more", { count: s.verwendung.length - 2 })}` : "");
-    const category = categoryId.get(s.kategorie);
-    return (
-      `<li class="faq-pick"${category ? ` data-category="${escapeHtml(category)}"` : ""}>` +
-      `<button type="button" aria-pressed="false" data-pick="${escapeHtml(s.id)}"><span aria-hidden="true"></span>` +
-      `<span><span>${escapeHtml(s.branche)}</span><span>${escapeHtml(uses)}</span></span></button></li>`
-    );
-  });
-  return <ul className="mt-3 grid max-h-[32rem] gap-2 overflow-y-auto pr-1" data-testid="faq-industries" dangerouslySetInnerHTML={{ __html: items.join("") }} />;
+  const items = snippets.map((s) => ({
+    id: s.id,
+    name: s.branche,
+    categoryId: categoryId.get(s.kategorie),
+    usesText: s.verwendung.slice(0, 2).join(" · ") + (s.verwendung.length > 2 ? ` · ${t("more", { count: s.verwendung.length - 2 })}` : ""),
+  }));
+  return <ul className="mt-3 grid max-h-[32rem] gap-2 overflow-y-auto pr-1" data-testid="faq-industries" dangerouslySetInnerHTML={{ __html: industryListHtml(items) }} />;
 }
