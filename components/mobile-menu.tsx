@@ -8,6 +8,8 @@ export interface MobileMenuGroup {
 }
 
 const PANEL_ID = "site-menu";
+// The looks are the `menu-*` rules of app/globals.css: one short class instead of the
+// utilities, which the page would carry twice (HTML and RSC payload).
 
 /**
  * What React would do for the menu, in 0.6 KB of plain script that no chunk ships: the
@@ -19,14 +21,10 @@ const PANEL_ID = "site-menu";
  * capture phase (a popover's toggle event does not bubble), so they hold whatever React
  * does with the header's nodes.
  */
-const MENU_SCRIPT = `(()=>{const d=document,id=${JSON.stringify(PANEL_ID)};
-const parts=()=>{const p=d.getElementById(id);return p&&{p,b:d.querySelector('[popovertarget="'+id+'"]')}};
-d.addEventListener("toggle",e=>{if(e.target.id!==id)return;const m=parts(),open=e.newState==="open";
-m.b&&m.b.setAttribute("aria-expanded",String(open));if(open){const a=m.p.querySelector("a[href]");a&&a.focus()}},true);
-d.addEventListener("click",e=>{const m=parts();if(m&&e.target.closest&&e.target.closest("#"+id+" a[href]")&&m.p.matches(":popover-open"))m.p.hidePopover()},true);
-d.addEventListener("keydown",e=>{const m=parts();if(e.key!=="Tab"||!m||!m.b||!m.p.matches(":popover-open"))return;
-const f=[m.b,...m.p.querySelectorAll("a[href]")],a=d.activeElement,i=f.includes(a),first=f[0],last=f[f.length-1];
-if(e.shiftKey&&(a===first||!i)){e.preventDefault();last.focus()}else if(!e.shiftKey&&(a===last||!i)){e.preventDefault();first.focus()}})})()`;
+const MENU_SCRIPT = `(()=>{const d=document,q=()=>[d.getElementById("${PANEL_ID}"),d.querySelector('[popovertarget="${PANEL_ID}"]')],o=p=>p&&p.matches(":popover-open");
+d.addEventListener("toggle",e=>{const[p,b]=q();if(e.target!==p)return;b&&b.setAttribute("aria-expanded",o(p));o(p)&&p.querySelector("a")?.focus()},!0);
+d.addEventListener("click",e=>{const[p]=q();o(p)&&e.target.closest?.("a")&&p.contains(e.target)&&p.hidePopover()},!0);
+d.addEventListener("keydown",e=>{const[p,b]=q();if(e.key!="Tab"||!b||!o(p))return;const f=[b,...p.querySelectorAll("a")],a=d.activeElement,l=f.at(-1),t=e.shiftKey?(a==b||!f.includes(a))&&l:(a==l||!f.includes(a))&&b;t&&(e.preventDefault(),t.focus())})})()`;
 
 /**
  * The header's menu below the `lg` breakpoint, server-rendered without a client component:
@@ -42,7 +40,7 @@ export function MobileMenu({ label, groups }: { label: string; groups: MobileMen
         popoverTarget={PANEL_ID}
         aria-expanded="false"
         aria-controls={PANEL_ID}
-        className="inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+        className="menu-button"
       >
         <StaticIcon icon={Menu} className="size-5 group-has-[:popover-open]:hidden" />
         <StaticIcon icon={X} className="hidden size-5 group-has-[:popover-open]:block" />
@@ -51,13 +49,13 @@ export function MobileMenu({ label, groups }: { label: string; groups: MobileMen
       <div
         id={PANEL_ID}
         popover="auto"
-        className="inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-b bg-background p-0 text-foreground shadow-lg"
+        className="menu-panel"
       >
-        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-5 sm:grid-cols-2 sm:px-6">
+        <div>
           {groups.map((group) => (
             <div key={group.heading}>
-              <p className="text-muted-foreground text-xs font-semibold tracking-wide uppercase">{group.heading}</p>
-              <ul className="mt-2 grid gap-1">
+              <p>{group.heading}</p>
+              <ul>
                 {group.links.map((link) => (
                   <li key={link.href}>
                     <Link href={link.href} className="menu-link">
