@@ -1,93 +1,66 @@
-"use client";
-
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
+import { StaticIcon } from "@/components/static-icon";
 
 export interface MobileMenuGroup {
   heading: string;
   links: { href: string; label: string }[];
 }
 
+const PANEL_ID = "site-menu";
+// The looks are the `menu-*` rules of app/globals.css: one short class instead of the
+// utilities, which the page would carry twice (HTML and RSC payload).
+
 /**
- * The header's menu below the `lg` breakpoint (disclosure pattern, WAI-ARIA APG): a
- * button with aria-expanded and aria-controls opens a panel of link groups. While open,
- * Tab and Shift+Tab stay within the button and the panel; Escape closes it and returns
- * focus to the button; following a link (or any navigation) closes it.
- * Texts come from the server component, so no message catalogue ships to the browser.
+ * What React would do for the menu, in 0.6 KB of plain script that no chunk ships: the
+ * popover itself opens, closes on Escape or a click outside and hands focus back to its
+ * button without any script, and browsers expose a popover button's expanded state. This
+ * adds the rest of the disclosure pattern: an aria-expanded attribute that follows the panel
+ * (set here, not in the markup, so that without script the browser's own state is not
+ * overridden by a stale "false"), opening focuses its first link, Tab and Shift+Tab cycle through the
+ * button and the links while it is open, and following a link closes it (a client-side
+ * navigation keeps the header and its open popover). Listeners sit on the document in the
+ * capture phase (a popover's toggle event does not bubble), so they hold whatever React
+ * does with the header's nodes.
+ */
+const MENU_SCRIPT = `(()=>{const d=document,q=()=>[d.getElementById("${PANEL_ID}"),d.querySelector('[popovertarget="${PANEL_ID}"]')],o=p=>p&&p.matches(":popover-open");
+q()[1]?.setAttribute("aria-expanded","false");
+d.addEventListener("toggle",e=>{const[p,b]=q();if(e.target!==p)return;b&&b.setAttribute("aria-expanded",o(p));o(p)&&p.querySelector("a")?.focus()},!0);
+d.addEventListener("click",e=>{const[p]=q();o(p)&&e.target.closest?.("a")&&p.contains(e.target)&&p.hidePopover()},!0);
+d.addEventListener("keydown",e=>{const[p,b]=q();if(e.key!="Tab"||!b||!o(p))return;const f=[b,...p.querySelectorAll("a")],a=d.activeElement,l=f.at(-1),t=e.shiftKey?(a==b||!f.includes(a))&&l:(a==l||!f.includes(a))&&b;t&&(e.preventDefault(),t.focus())})})()`;
+
+/**
+ * The header's menu below the `lg` breakpoint, server-rendered without a client component:
+ * a button that opens a popover panel of link groups (disclosure pattern, WAI-ARIA APG).
+ * The browser's popover gives Escape, light dismiss and the return of focus; MENU_SCRIPT
+ * (inline, a few hundred bytes) the rest. Without script the menu still opens and closes.
  */
 export function MobileMenu({ label, groups }: { label: string; groups: MobileMenuGroup[] }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const pathname = usePathname();
-
-  // Any navigation closes the menu (also a browser back or a link outside it).
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>("a")?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-        return;
-      }
-      if (event.key !== "Tab") return;
-      const focusable = [buttonRef.current, ...(panelRef.current?.querySelectorAll<HTMLElement>("a[href]") ?? [])].filter((el): el is HTMLElement => !!el);
-      const first = focusable[0]!;
-      const last = focusable[focusable.length - 1]!;
-      const inside = focusable.includes(document.activeElement as HTMLElement);
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
   return (
-    <div className="lg:hidden">
+    <div className="group lg:hidden">
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-        className="inline-flex size-9 items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+        popoverTarget={PANEL_ID}
+        aria-controls={PANEL_ID}
+        className="menu-button"
       >
-        {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+        <StaticIcon icon={Menu} className="size-5 group-has-[:popover-open]:hidden" />
+        <StaticIcon icon={X} className="hidden size-5 group-has-[:popover-open]:block" />
         <span className="sr-only">{label}</span>
       </button>
       <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-lg"
+        id={PANEL_ID}
+        popover="auto"
+        className="menu-panel"
       >
-        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-5 sm:grid-cols-2 sm:px-6">
+        <div>
           {groups.map((group) => (
             <div key={group.heading}>
-              <p className="text-muted-foreground text-xs font-semibold tracking-wide uppercase">{group.heading}</p>
-              <ul className="mt-2 grid gap-1">
+              <p>{group.heading}</p>
+              <ul>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      onClick={() => setOpen(false)}
-                      className="menu-link"
-                    >
+                    <Link href={link.href} className="menu-link">
                       {link.label}
                     </Link>
                   </li>
@@ -97,6 +70,7 @@ export function MobileMenu({ label, groups }: { label: string; groups: MobileMen
           ))}
         </div>
       </div>
+      <script dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />
     </div>
   );
 }

@@ -27,7 +27,7 @@ function FooterColumn({ heading, links }: { heading: string; links: FooterLink[]
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={linkClass}>
+            <Link href={link.href} prefetch={false} className={linkClass}>
               {link.label}
             </Link>
           </li>
@@ -37,7 +37,13 @@ function FooterColumn({ heading, links }: { heading: string; links: FooterLink[]
   );
 }
 
-/** Site-wide footer. Server component: no client JavaScript. */
+/**
+ * Site-wide footer. Server component: no client JavaScript.
+ * Its page links do not prefetch: on any page short enough to show the footer at once (a
+ * phone's error screen, a short article on a desktop) next/link would otherwise fetch the
+ * code of all nine tools while the visitor reads (~60 KB on /payment when Stripe.js fails).
+ * They still navigate client-side; the route's code loads on the click.
+ */
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
   const operator = getOperator();
@@ -100,12 +106,12 @@ export async function SiteFooter() {
                   </address>
                 </li>
                 <li>
-                  <Link href="/impressum" className={linkClass}>
+                  <Link href="/impressum" prefetch={false} className={linkClass}>
                     {t("impressum")}
                   </Link>
                 </li>
                 <li>
-                  <Link href="/datenschutz" className={linkClass}>
+                  <Link href="/datenschutz" prefetch={false} className={linkClass}>
                     {t("privacy")}
                   </Link>
                 </li>

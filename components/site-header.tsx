@@ -13,7 +13,7 @@ import { IconTile } from "@/components/icon-tile";
 const focusRing =
   "rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-1";
 
-/** Site-wide header. Server component; only the phone menu (components/mobile-menu.tsx) runs in the browser. */
+/** Site-wide header. Server component, no client JavaScript (the phone menu is a popover with a small inline script, components/mobile-menu.tsx). */
 export async function SiteHeader() {
   const t = await getTranslations("Header");
 

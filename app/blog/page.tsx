@@ -54,10 +54,18 @@ export default async function BlogIndexPage() {
 
       <PageSection id="all-heading" heading={t("allTitle")} className="mt-14" headingClassName="mb-5">
         <BlogFilter
-          categories={BLOG_CATEGORIES}
-          articles={cards}
-          labels={{ filterLabel: t("filterLabel"), all: t("filterAll"), count: t.raw("countTemplate") as string, empty: t("empty"), readMore: t("readMore") }}
-        />
+          listId="blog-list"
+          options={[{ label: t("filterAll"), count: cards.length }, ...BLOG_CATEGORIES.map((c) => ({ label: c, count: cards.filter((a) => a.category === c).length }))]}
+          labels={{ filterLabel: t("filterLabel"), count: t.raw("countTemplate") as string, empty: t("empty") }}
+        >
+          <ul id="blog-list" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
+            {cards.map((card) => (
+              <li key={card.slug} data-category={BLOG_CATEGORIES.findIndex((c) => c === card.category) + 1}>
+                <ArticleCard article={card} readMore={t("readMore")} />
+              </li>
+            ))}
+          </ul>
+        </BlogFilter>
       </PageSection>
 
       <FaqSection items={FAQS["blog"]} />

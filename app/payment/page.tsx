@@ -4,7 +4,6 @@ import { BoxedSection } from "@/components/boxed-section";
 import { StaticIcon } from "@/components/static-icon";
 import { getTranslations } from "next-intl/server";
 import { CheckList } from "@/components/check-list";
-import { IntlClient } from "@/components/intl-client";
 import { firstParam, type PageSearchParams } from "@/lib/search-params";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,6 +13,7 @@ import { needsManualWork, productBenefits, productFromQuery, type ProductInfo } 
 import { paymentsConfigured } from "@/lib/billing/stripe-client";
 import { contactMailto } from "@/lib/operator";
 import { PaymentCheckout } from "./_components/payment-checkout";
+import { PAYMENT_LABEL_KEYS, type PaymentLabels } from "./_components/payment-labels";
 import { PaymentUnavailable } from "./_components/payment-unavailable";
 import { privatePageMetadata } from "@/lib/seo/messages-metadata";
 
@@ -55,15 +55,14 @@ export default async function PaymentPage({ searchParams }: { searchParams: Page
           <StaticIcon icon={ArrowLeft} /> {t("back")}
         </Link>
       </Button>
-      <IntlClient namespaces={["Payment"]}>
-        <PaymentCheckout
+      <PaymentCheckout
           productId={product.id}
           snippetId={product.snippetId}
           payLabel={payLabel}
+          labels={Object.fromEntries(PAYMENT_LABEL_KEYS.map((key) => [key, t(key)])) as PaymentLabels}
           summary={<ProductSummary product={product} />}
           orderDetails={needsManualWork(PRODUCTS[product.id]) ? { messageHint: t(product.id === "snippet" ? "messageHintSnippet" : "messageHintService") } : undefined}
         />
-      </IntlClient>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { ArrowRight, Clock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { StaticIcon } from "@/components/static-icon";
 import { cn } from "@/lib/utils";
 
-/** What a card needs of an article: plain, serialisable values for the client filter too. */
+/** What a card needs of an article. */
 export interface ArticleCardData {
   slug: string;
   title: string;
@@ -15,6 +16,7 @@ export interface ArticleCardData {
   readTimeText: string;
 }
 
+/** One article as a card whose whole area links to it (server-rendered; the blog filter only hides cards). */
 export function ArticleCard({ article, readMore, large }: { article: ArticleCardData; readMore: string; large?: boolean }) {
   return (
     <article className={cn("group hover:border-primary relative flex h-full flex-col rounded-xl border p-5 transition-colors", large && "sm:p-6")}>
@@ -25,7 +27,7 @@ export function ArticleCard({ article, readMore, large }: { article: ArticleCard
         <time dateTime={article.isoDate}>{article.dateText}</time>
         <span aria-hidden>·</span>
         <span className="inline-flex items-center gap-1">
-          <Clock className="size-3" aria-hidden /> {article.readTimeText}
+          <StaticIcon icon={Clock} className="size-3" /> {article.readTimeText}
         </span>
       </div>
       <h3 className={cn("mt-3 font-semibold text-balance", large ? "text-xl" : "text-lg")}>
@@ -35,7 +37,7 @@ export function ArticleCard({ article, readMore, large }: { article: ArticleCard
       </h3>
       <p className="text-muted-foreground mt-2 flex-1 text-sm leading-relaxed">{article.excerpt}</p>
       <span className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-medium" aria-hidden>
-        {readMore} <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" />
+        {readMore} <StaticIcon icon={ArrowRight} className="size-3.5 transition-transform group-hover:translate-x-0.5" />
       </span>
     </article>
   );

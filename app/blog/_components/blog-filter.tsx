@@ -1,50 +1,53 @@
 "use client";
 
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { ArticleCard, type ArticleCardData } from "./article-card";
+import { useState, type ReactNode } from "react";
 
 export interface BlogFilterLabels {
   filterLabel: string;
-  all: string;
   /** "{count} Artikel" */
   count: string;
   empty: string;
-  readMore: string;
+}
+
+/** One filter button: "Alle" or a category, with the number of its articles. */
+export interface BlogFilterOption {
+  label: string;
+  count: number;
 }
 
 /**
- * Category filter of the blog index: "Alle" shows all, a category only
- * its articles. Texts come from the server, so the page needs no translation runtime.
+ * Category filter of the blog index, a small island around the server-rendered list
+ * (`children`, a list with id `listId` whose items carry `data-category` = their
+ * category's index in `options`; option 0 is "Alle"): the articles are not sent again as
+ * props, and choosing a category only adds a style rule that hides the other items. The buttons look like shadcn's
+ * Button (size sm; default while pressed, else outline) without its runtime
+ * (tailwind-merge, cva, Radix Slot), which every page linking to /blog would prefetch.
  */
-export function BlogFilter({ categories, articles, labels }: { categories: readonly string[]; articles: ArticleCardData[]; labels: BlogFilterLabels }) {
-  const [selected, setSelected] = useState<string | null>(null);
-  const shown = selected ? articles.filter((a) => a.category === selected) : articles;
-  const options = [{ value: null, label: labels.all, count: articles.length }, ...categories.map((c) => ({ value: c, label: c, count: articles.filter((a) => a.category === c).length }))];
+export function BlogFilter({ options, labels, listId, children }: { options: BlogFilterOption[]; labels: BlogFilterLabels; listId: string; children: ReactNode }) {
+  const [selected, setSelected] = useState(0);
+  const count = options[selected]?.count ?? 0;
 
   return (
     <div>
       <div role="group" aria-label={labels.filterLabel} className="flex flex-wrap gap-2">
-        {options.map((o) => (
-          <Button key={o.label} type="button" size="sm" variant={selected === o.value ? "default" : "outline"} aria-pressed={selected === o.value} onClick={() => setSelected(o.value)}>
+        {options.map((o, i) => (
+          <button
+            key={o.label}
+            type="button"
+            aria-pressed={selected === i}
+            onClick={() => setSelected(i)}
+            className="btn bg-background hover:bg-accent hover:text-accent-foreground aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:hover:bg-primary/90 h-8 gap-1.5 rounded-md border px-3 shadow-xs aria-pressed:border-transparent"
+          >
             {o.label} <span>({o.count})</span>
-          </Button>
+          </button>
         ))}
       </div>
       <p className="text-muted-foreground mt-4 text-sm" role="status">
-        {labels.count.replace("{count}", String(shown.length))}
+        {labels.count.replace("{count}", String(count))}
       </p>
-      {shown.length === 0 ? (
-        <p className="text-muted-foreground mt-4 rounded-xl border border-dashed p-8 text-center">{labels.empty}</p>
-      ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
-          {shown.map((a) => (
-            <li key={a.slug}>
-              <ArticleCard article={a} readMore={labels.readMore} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {selected > 0 && <style>{`#${listId}>li:not([data-category="${selected}"]){display:none}`}</style>}
+      {count === 0 && <p className="text-muted-foreground mt-4 rounded-xl border border-dashed p-8 text-center">{labels.empty}</p>}
+      {children}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 
 import { fetchJson } from "@/lib/client/fetch-json";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import dynamic from "next/dynamic";
 import { AlertCircle, Loader2, MessageCircleQuestion, RotateCcw } from "lucide-react";
 import { CodeOutput } from "@/components/generator/code-output";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -13,7 +12,7 @@ import type { SnippetCategory } from "@/lib/snippets/library";
 type Notice = { kind: "none" } | { kind: "no-selection" } | { kind: "error" };
 
 /** The paywall dialog (and Radix's dialog code) loads when the free limit is reached, not with the page. */
-const FaqPaywall = dynamic(() => import("./faq-paywall").then((m) => m.FaqPaywall), { ssr: false });
+const FaqPaywall = lazy(() => import("./faq-paywall").then((m) => ({ default: m.FaqPaywall })));
 
 /**
  * The FAQ generator: select industries (category filter, the
@@ -136,7 +135,11 @@ export function FaqGenerator({
         <CodeOutput title={t("outputTitle")} code={faq} emptyText={t("empty")} copiedMessage={t("copiedMessage")} download={{ fileName: "faq-schema.html", mimeType: "text/html;charset=utf-8" }} testId="faq-output" />
       </div>
 
-      {paywall && <FaqPaywall open={paywall} onOpenChange={setPaywall} paywallHref={paywallHref} priceText={priceText} guaranteeDays={guaranteeDays} />}
+      {paywall && (
+        <Suspense fallback={null}>
+          <FaqPaywall open={paywall} onOpenChange={setPaywall} paywallHref={paywallHref} priceText={priceText} guaranteeDays={guaranteeDays} />
+        </Suspense>
+      )}
     </div>
   );
 }

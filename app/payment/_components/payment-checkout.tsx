@@ -1,27 +1,25 @@
 "use client";
 
 import { fetchJson } from "@/lib/client/fetch-json";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Loader2, Lock } from "lucide-react";
 import { PaymentUnavailable } from "./payment-unavailable";
+import type { PaymentLabels } from "./payment-labels";
 
 type Setup = { kind: "loading" } | { kind: "ready"; clientSecret: string; publishableKey: string } | { kind: "error" };
 
 /** "Zahlung wird vorbereitet …" while the PaymentIntent or the Stripe part's code is on its way. */
-function Preparing() {
-  const t = useTranslations("Payment");
+function Preparing({ text }: { text: string }) {
   return (
     <p role="status" className="text-muted-foreground flex items-center justify-center gap-2 py-16">
-      <Loader2 className="size-5 animate-spin" aria-hidden /> {t("preparing")}
+      <Loader2 className="size-5 animate-spin" aria-hidden /> {text}
     </p>
   );
 }
 
 const loadStripeForm = () => import("./stripe-payment-form").then((m) => m.StripePaymentForm);
 /** Stripe Elements and the order form: their code loads after the page, alongside the PaymentIntent request. */
-const StripePaymentForm = dynamic(loadStripeForm, { ssr: false, loading: Preparing });
+const StripePaymentForm = lazy(() => loadStripeForm().then((form) => ({ default: form })));
 
 /** For a service: the hint of the free-text field, which says what the operator needs. */
 export interface OrderDetailsForm {
@@ -40,16 +38,18 @@ export function PaymentCheckout({
   productId,
   snippetId,
   payLabel,
+  labels,
   summary,
   orderDetails,
 }: {
   productId: string;
   snippetId?: string;
   payLabel: string;
+  /** The texts, resolved on the server (payment-labels.ts). */
+  labels: PaymentLabels;
   summary: ReactNode;
   orderDetails?: OrderDetailsForm;
 }) {
-  const t = useTranslations("Payment");
   const [setup, setSetup] = useState<Setup>({ kind: "loading" });
   const started = useRef(false);
 
@@ -69,26 +69,29 @@ export function PaymentCheckout({
     })();
   }, [productId, snippetId]);
 
-  if (setup.kind === "error") return <PaymentUnavailable title={t("unavailableTitle")} text={t("unavailableText")} homeLabel={t("home")} />;
+  if (setup.kind === "error") return <PaymentUnavailable title={labels.unavailableTitle} text={labels.unavailableText} homeLabel={labels.home} />;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_minmax(0,28rem)]">
       <div>{summary}</div>
       <section aria-labelledby="payment-form-title" className="bg-card rounded-xl border p-5 shadow-sm sm:p-6">
         <h2 id="payment-form-title" className="mb-4 flex items-center gap-2 font-semibold">
-          <Lock className="size-4" aria-hidden /> {t("formLabel")}
+          <Lock className="size-4" aria-hidden /> {labels.formLabel}
         </h2>
         {setup.kind === "loading" ? (
-          <Preparing />
+          <Preparing text={labels.preparing} />
         ) : (
-          <StripePaymentForm
-            clientSecret={setup.clientSecret}
-            publishableKey={setup.publishableKey}
-            payLabel={payLabel}
-            productId={productId}
-            orderDetails={orderDetails}
-            onLoadError={() => setSetup({ kind: "error" })}
-          />
+          <Suspense fallback={<Preparing text={labels.preparing} />}>
+            <StripePaymentForm
+              clientSecret={setup.clientSecret}
+              publishableKey={setup.publishableKey}
+              payLabel={payLabel}
+              labels={labels}
+              productId={productId}
+              orderDetails={orderDetails}
+              onLoadError={() => setSetup({ kind: "error" })}
+            />
+          </Suspense>
         )}
       </section>
     </div>

@@ -2,7 +2,6 @@
 
 import { fetchJson } from "@/lib/client/fetch-json";
 import { useMemo, useState, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Appearance } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
@@ -13,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { OrderDetailsForm } from "./payment-checkout";
+import type { PaymentLabels } from "./payment-labels";
 
 const APPEARANCE: Appearance = { theme: "stripe", variables: { colorPrimary: "#4f46e5", borderRadius: "8px", fontFamily: "system-ui, sans-serif" } };
 
@@ -21,6 +21,7 @@ export interface StripePaymentProps {
   clientSecret: string;
   publishableKey: string;
   payLabel: string;
+  labels: PaymentLabels;
   productId: string;
   orderDetails?: OrderDetailsForm;
   /** Stripe.js or the Payment Element failed to load: the caller shows its "not available" screen. */
@@ -28,7 +29,7 @@ export interface StripePaymentProps {
 }
 
 /**
- * Stripe Elements around the order form: loaded by PaymentCheckout (next/dynamic) only
+ * Stripe Elements around the order form: loaded by PaymentCheckout (React.lazy) only
  * when the PaymentIntent is ready, so @stripe/react-stripe-js stays out of the page's first chunks.
  */
 export function StripePaymentForm({ clientSecret, publishableKey, onLoadError, ...form }: StripePaymentProps) {
@@ -52,18 +53,19 @@ export function StripePaymentForm({ clientSecret, publishableKey, onLoadError, .
 
 function CheckoutForm({
   payLabel,
+  labels: l,
   productId,
   clientSecret,
   orderDetails,
   onLoadError,
 }: {
   payLabel: string;
+  labels: PaymentLabels;
   productId: string;
   clientSecret: string;
   orderDetails?: OrderDetailsForm;
   onLoadError: () => void;
 }) {
-  const t = useTranslations("Payment");
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -79,14 +81,14 @@ function CheckoutForm({
     // Stripe: validate the Payment Element before any other asynchronous work.
     const { error: incomplete } = await elements.submit();
     if (incomplete) {
-      setMessage(incomplete.message || t("genericError"));
+      setMessage(incomplete.message || l.genericError);
       setProcessing(false);
       return;
     }
     if (orderDetails) {
       const saved = await saveOrderDetails(clientSecret, form);
       if (saved !== true) {
-        setMessage(saved || t("detailsFailed"));
+        setMessage(saved || l.detailsFailed);
         setProcessing(false);
         return;
       }
@@ -96,7 +98,7 @@ function CheckoutForm({
       confirmParams: { return_url: `${window.location.origin}/payment-success?product=${encodeURIComponent(productId)}` },
     });
     // Reached only when Stripe does not redirect, i.e. on an error: Stripe's message, else ours.
-    setMessage(error?.message || t("genericError"));
+    setMessage(error?.message || l.genericError);
     setProcessing(false);
   }
 
@@ -104,28 +106,28 @@ function CheckoutForm({
     <form onSubmit={submit} className="space-y-5" aria-busy={processing}>
       {orderDetails && (
         <fieldset className="space-y-3" disabled={processing}>
-          <legend className="mb-1 font-medium">{t("detailsTitle")}</legend>
+          <legend className="mb-1 font-medium">{l.detailsTitle}</legend>
           <div className="space-y-1.5">
             <Label htmlFor="order-email">
-              {t("emailLabel")} <span aria-hidden className="text-destructive">*</span>
+              {l.emailLabel} <span aria-hidden className="text-destructive">*</span>
             </Label>
             <Input id="order-email" name="email" type="email" required autoComplete="email" maxLength={320} aria-describedby="order-email-hint" />
             <p id="order-email-hint" className="text-muted-foreground text-xs">
-              {t("emailHint")}
+              {l.emailHint}
             </p>
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="space-y-1.5">
-              <Label htmlFor="order-company">{t("companyLabel")}</Label>
+              <Label htmlFor="order-company">{l.companyLabel}</Label>
               <Input id="order-company" name="company" autoComplete="organization" maxLength={200} />
             </div>
             <div className="space-y-1.5">
-              <Label htmlFor="order-website">{t("websiteLabel")}</Label>
+              <Label htmlFor="order-website">{l.websiteLabel}</Label>
               <Input id="order-website" name="website" inputMode="url" autoComplete="url" maxLength={300} />
             </div>
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="order-message">{t("messageLabel")}</Label>
+            <Label htmlFor="order-message">{l.messageLabel}</Label>
             <Textarea id="order-message" name="message" rows={3} maxLength={500} aria-describedby="order-message-hint" />
             <p id="order-message-hint" className="text-muted-foreground text-xs">
               {orderDetails.messageHint}
@@ -135,7 +137,7 @@ function CheckoutForm({
       )}
       {!ready && (
         <p role="status" className="text-muted-foreground flex items-center justify-center gap-2 py-8">
-          <Loader2 className="size-5 animate-spin" aria-hidden /> {t("preparing")}
+          <Loader2 className="size-5 animate-spin" aria-hidden /> {l.preparing}
         </p>
       )}
       <PaymentElement options={{ layout: "tabs" }} onReady={() => setReady(true)} onLoadError={onLoadError} />
@@ -147,7 +149,7 @@ function CheckoutForm({
       <Button type="submit" size="lg" className="h-auto min-h-11 w-full py-2.5 whitespace-normal" disabled={!stripe || !elements || !ready || processing}>
         {processing ? (
           <>
-            <Loader2 className="animate-spin" aria-hidden /> {t("processing")}
+            <Loader2 className="animate-spin" aria-hidden /> {l.processing}
           </>
         ) : (
           payLabel

@@ -1,11 +1,14 @@
 "use client";
 
-import { useRef, useState, type ReactNode } from "react";
-import dynamic from "next/dynamic";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import type { CourseViewerDialogProps } from "./course-viewer-dialog";
 
-/** The viewer itself (dialog, slides, navigation, next-intl): its code loads on the first click, not with the page. */
-const CourseViewerDialog = dynamic(() => import("./course-viewer-dialog").then((m) => m.CourseViewerDialog), { ssr: false });
+/**
+ * The viewer itself (dialog, slides, navigation, next-intl): its code loads on the first click,
+ * not with the page. React.lazy, not next/dynamic: only rendered after a click, it needs no
+ * server-rendering switch, and next/dynamic's runtime (~2 KB) would load with the page.
+ */
+const CourseViewerDialog = lazy(() => import("./course-viewer-dialog").then((m) => ({ default: m.CourseViewerDialog })));
 
 interface CourseViewerProps extends Omit<CourseViewerDialogProps, "onOpened" | "onClosed"> {
   /** The trigger's classes (the server's buttonVariants), so this island ships no button library. */
@@ -35,15 +38,17 @@ export function CourseViewer({ triggerClassName, children, loadingLabel, ...view
         {loading ? loadingLabel : ""}
       </span>
       {open && (
-        <CourseViewerDialog
-          {...viewer}
-          onOpened={() => setShown(true)}
-          onClosed={() => {
-            setOpen(false);
-            setShown(false);
-            triggerRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <CourseViewerDialog
+            {...viewer}
+            onOpened={() => setShown(true)}
+            onClosed={() => {
+              setOpen(false);
+              setShown(false);
+              triggerRef.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,7 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Bot, Loader2 } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
@@ -26,8 +25,11 @@ import {
 
 const PURPOSES: AiCrawlerPurpose[] = ["search", "user", "training"];
 
-/** Merging with the site's current file (and the `diff` library) is only for visitors sent from a finding: loaded then. */
-const RobotsMergePanel = dynamic(() => import("./robots-merge-panel").then((m) => m.RobotsMergePanel), { loading: MergePanelLoading });
+/**
+ * Merging with the site's current file (and the `diff` library) is only for visitors sent from
+ * a finding: loaded then (React.lazy; next/dynamic's own runtime, ~2 KB, would load with the page).
+ */
+const RobotsMergePanel = lazy(() => import("./robots-merge-panel").then((m) => ({ default: m.RobotsMergePanel })));
 
 function MergePanelLoading() {
   const t = useTranslations("RobotsGenerator");
@@ -94,7 +96,12 @@ export function RobotsGeneratorForm() {
   const problems = generated ? robotsFormProblems(form).map((p) => t(`problem.${p.code}`, p)) : [];
   const blocked = !allowCrawling || allowedBots === "none";
   const current = prefill?.current;
-  if (prefill && current && merging) return <RobotsMergePanel prefill={{ ...prefill, current }} onNewFile={() => setMerging(false)} />;
+  if (prefill && current && merging)
+    return (
+      <Suspense fallback={<MergePanelLoading />}>
+        <RobotsMergePanel prefill={{ ...prefill, current }} onNewFile={() => setMerging(false)} />
+      </Suspense>
+    );
 
   return (
     <GeneratorLayout
