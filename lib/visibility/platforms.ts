@@ -409,10 +409,12 @@ export function isBrandInLowerCase(word: string): boolean {
 export function mayStartPlatformName(word: string): boolean {
   if (word.includes(".")) return true;
   if (ASCII_PAIR_RE.test(word) && !FIRST_PAIRS.has(word.slice(0, 2).toLowerCase())) return false;
-  return FIRST_WORDS.has(foldGerman(word));
+  // An ASCII word without "&" or "+" folds to itself in lower case.
+  return FIRST_WORDS.has(PLAIN_ASCII_RE.test(word) ? word.toLowerCase() : foldGerman(word));
 }
 
 const ASCII_PAIR_RE = /^[A-Za-z]{2}/;
+const PLAIN_ASCII_RE = /^[^&+\u0080-\uffff]*$/;
 
 /**
  * The platform a URL or bare domain belongs to; subdomains count
