@@ -26,3 +26,21 @@ describe("a visitor's name ending in its place", () => {
     expect(r.businesses).toEqual(["Tierklinik Traunufer", "Dr. med. vet. Jonas Brunner", "Tierarztpraxis Lichtenegg"]);
   });
 });
+
+describe("advice against, written before the name or as a heading", () => {
+  it("reads 'weniger empfehlen würde ich' before a bold name as advice against it", () => {
+    const answer =
+      "Schlüsseldienste in Kassel:\n\nDer **Schlüsselnotdienst Fulda-Ufer** kommt schnell und nennt den Preis vorab.\n\nWeniger empfehlen würde ich **Türöffner Kaiser**: Kunden berichten von hohen Nachforderungen.";
+    const r = analyzeAnswer(answer, { businessName: "Türöffner Kaiser" });
+    expect(r.mentioned).toBe(true);
+    expect(r.mentionTone).toBe("discouraged");
+    expect(r.competitors).toEqual(["Schlüsselnotdienst Fulda-Ufer"]);
+  });
+
+  it("reads the items under a heading 'Eher mit Vorsicht' as advised against, those above it not", () => {
+    const answer =
+      "Fahrschulen in Bruck:\n\n**Gute Wahl**\n\n- **Fahrschule Murtal** – viele Fahrstunden frei.\n\n**Eher mit Vorsicht**\n\n- **Fahrschule Hochschwab** – Termine werden oft kurzfristig verschoben.";
+    expect(read(answer, "Fahrschule Hochschwab").tone).toBe("discouraged");
+    expect(read(answer, "Fahrschule Murtal").tone).toBe("recommended");
+  });
+});
