@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
 import { withoutTrailingPlace } from "./persons";
+import { isPublicAdviceService } from "./set-apart";
 
 /** Round 18 (issue 31): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string, location?: string) => {
@@ -42,5 +43,32 @@ describe("advice against, written before the name or as a heading", () => {
       "Fahrschulen in Bruck:\n\n**Gute Wahl**\n\n- **Fahrschule Murtal** – viele Fahrstunden frei.\n\n**Eher mit Vorsicht**\n\n- **Fahrschule Hochschwab** – Termine werden oft kurzfristig verschoben.";
     expect(read(answer, "Fahrschule Hochschwab").tone).toBe("discouraged");
     expect(read(answer, "Fahrschule Murtal").tone).toBe("recommended");
+  });
+});
+
+describe("public advice services", () => {
+  it("sets apart an advice service named by its field and the state or town it serves", () => {
+    expect(isPublicAdviceService("Schuldnerberatung OÖ", [])).toBe(true);
+    expect(isPublicAdviceService("Verbraucherberatung Tirol", [])).toBe(true);
+    expect(isPublicAdviceService("Energieberatungsstelle", [])).toBe(true);
+    // With a person's name it is a consultant's firm; a tax adviser is a trade.
+    expect(isPublicAdviceService("Energieberatung Schmidt", [])).toBe(false);
+    expect(isPublicAdviceService("Steuerberatung Tirol", [])).toBe(false);
+  });
+
+  it("counts no such service among the businesses of an answer", () => {
+    const answer =
+      "Heizungsbauer in Wels:\n\n**1. Haustechnik Aigner GmbH**\nWärmepumpen und Service.\n\n**2. Installateur Kogler**\nSchnelle Termine.\n\n**Tipp:** Die Energieberatung OÖ prüft Ihr Haus vorab kostenlos.";
+    expect(read(answer, "Installateur Kogler").businesses).toEqual(["Haustechnik Aigner GmbH", "Installateur Kogler"]);
+  });
+});
+
+describe("two compounds sharing their head", () => {
+  it("takes no half of 'Wohnbau- und Sanierungsfonds' for a name", () => {
+    const answer =
+      "Dachdecker in Linz:\n\n**1. Dachbau Wimmer**\nSteildach.\n\n**2. Bedachungen Reisinger GmbH**\nFlachdach.\n\n**Geld:** Informieren Sie sich über die aktuellen Zuschüsse des Wohnbau- und Sanierungsfonds sowie über die Tarife der WeKAG.";
+    const r = analyzeAnswer(answer, { businessName: "Dachbau Wimmer" });
+    expect(r.businesses.map((b) => b.name)).toEqual(["Dachbau Wimmer", "Bedachungen Reisinger GmbH"]);
+    expect(r.candidates.map((c) => c.name)).not.toContain("Zuschüsse des Wohnbau");
   });
 });
