@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
+import { isPassName } from "./non-businesses";
 import { withoutTrailingPlace } from "./persons";
 import { isPublicAdviceService } from "./set-apart";
 
@@ -70,5 +71,32 @@ describe("two compounds sharing their head", () => {
     const r = analyzeAnswer(answer, { businessName: "Dachbau Wimmer" });
     expect(r.businesses.map((b) => b.name)).toEqual(["Dachbau Wimmer", "Bedachungen Reisinger GmbH"]);
     expect(r.candidates.map((c) => c.name)).not.toContain("Zuschüsse des Wohnbau");
+  });
+});
+
+describe("the goal of outings in the plural, and tickets", () => {
+  const answer =
+    "Hotels in Oberstdorf:\n\n**Hotel Adler** – ruhig.\n\n**Hotel Sonne** – nah.\n\nFür Ausflüge auf Hochgrat oder zum Nebelhorn lohnt sich der Oberallgäuer Hörner-Pass oder ein Kleinwalsertal Travel Pass.";
+
+  it("reads a summit after 'Ausflüge auf' as a goal and a '…-Pass' as a ticket, not as businesses", () => {
+    const r = analyzeAnswer(answer, { businessName: "Hotel Sonne" });
+    expect(r.businesses.map((b) => b.name)).toEqual(["Hotel Adler", "Hotel Sonne"]);
+    expect(r.candidates.map((c) => c.name)).not.toContain("Hochgrat");
+  });
+
+  it("reads a summit after 'Ausflüge auf' as a goal also in an enumeration with businesses", () => {
+    const hotels =
+      "Hotels in Oberstdorf:\n\n**Hotel Adler** – ruhig.\n\n**Hotel Sonne** – nah.\n\nFür Ausflüge auf Hochgrat oder zum Nebelhorn lohnt sich die Pension Alpina oder das Hotel Edelweiss.";
+    const r = analyzeAnswer(hotels, { businessName: "Hotel Sonne" });
+    expect(r.businesses.map((b) => b.name)).not.toContain("Hochgrat");
+    expect(r.businesses.map((b) => b.name)).toContain("Pension Alpina");
+  });
+
+  it("keeps a pass with a trade word before it, and a business with a trade word after an outing", () => {
+    expect(isPassName("Oberallgäuer Hörner-Pass")).toBe(true);
+    expect(isPassName("Regio Travel Pass")).toBe(true);
+    expect(isPassName("Hotel Arlberg-Pass")).toBe(false);
+    const cafe = "Cafés in Lindau:\n\n**Café Seeblick** – Kuchen.\n\nNach Ausflügen auf die Insel empfehle ich zudem das Café Hafenliebe.";
+    expect(read(cafe, "Café Seeblick").businesses).toContain("Café Hafenliebe");
   });
 });
