@@ -2,8 +2,9 @@
  * Results of pure functions within one analysis: an answer strips the same item, sentence and
  * paragraph of markdown several times (for its names, context, tone and the target's checks),
  * cleans and judges the same words as names in each reading, and sets a prose candidate apart
- * twice. The tables exist only while {@link withinAnswerMemo} runs one analysis, so they hold one
- * answer's strings at most; the functions compute without them when called from elsewhere.
+ * twice; an item's body is searched for an address once per name read in it. The tables exist
+ * only while {@link withinAnswerMemo} runs one analysis, so they hold one answer's strings at most;
+ * the functions compute without them when called from elsewhere.
  */
 
 interface AnswerMemo {
@@ -11,6 +12,7 @@ interface AnswerMemo {
   cleaned: Map<string, string>;
   notNames: Map<string, boolean>;
   setApart: Map<string, boolean>;
+  addressed: Map<string, boolean>;
 }
 
 /** The tables of the analysis running now, null outside one; read by the memoised functions, set only here. */
@@ -23,7 +25,7 @@ export let answerMemo: AnswerMemo | null = null;
  */
 export function withinAnswerMemo<T>(analyze: () => T): T {
   const outer = answerMemo;
-  answerMemo = { stripped: new Map(), cleaned: new Map(), notNames: new Map(), setApart: new Map() };
+  answerMemo = { stripped: new Map(), cleaned: new Map(), notNames: new Map(), setApart: new Map(), addressed: new Map() };
   try {
     return analyze();
   } finally {

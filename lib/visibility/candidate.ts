@@ -38,15 +38,13 @@ export function stripMarkdown(text: string): string {
 
 function stripMarkdownOnce(text: string): string {
   if (!/[*_`[\\!]/.test(text)) return text.replace(/\s+/g, " ").trim();
-  return text
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/(\*\*|__)(.+?)\1/g, "$2")
-    .replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,:;!?]|$)/g, "$1$2")
-    .replace(/`([^`]+)`/g, "$1")
-    .replace(/\\([\\`*_{}[\]()#+\-.!|])/g, "$1")
-    .replace(/\s+/g, " ")
-    .trim();
+  // Each pattern only where its opening character stands: most sentences carry bold and no image, code or escape.
+  let out = text;
+  if (out.includes("](")) out = out.replace(/!\[[^\]]*\]\([^)]*\)/g, "").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1");
+  if (out.includes("*") || out.includes("_")) out = out.replace(/(\*\*|__)(.+?)\1/g, "$2").replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,:;!?]|$)/g, "$1$2");
+  if (out.includes("`")) out = out.replace(/`([^`]+)`/g, "$1");
+  if (out.includes("\\")) out = out.replace(/\\([\\`*_{}[\]()#+\-.!|])/g, "$1");
+  return out.replace(/\s+/g, " ").trim();
 }
 
 /** Leading bold span or link of an item ("**Praxis Dr. Weber** – …" -> "Praxis Dr. Weber"). */

@@ -145,6 +145,9 @@ export function enumeratedNames(sentence: string): string[] {
   const runs = parts
     .map((part, i) => {
       const words = part.trim().split(/\s+/).filter(Boolean);
+      // Round 18: "Förderungen des Klima- und Energiefonds": a part ending in a hyphen is the first half of
+      // two compounds sharing their head; the split cut a name, and what stands before it is no item.
+      if (i < parts.length - 1 && /\p{L}-$/u.test(words[words.length - 1] ?? "")) return null;
       const run = i < parts.length - 1 ? trailingRun(words) : leadingRun(words);
       return joined && run ? run.replaceAll(JOINED_UND, " und ") : run;
     })

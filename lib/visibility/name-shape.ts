@@ -250,7 +250,7 @@ export function businessScore(name: string, bold: boolean, body: string): number
   let score = 0;
   if (bold) score += 2;
   if (LEGAL_OR_TITLE_RE.test(name)) score += 2;
-  if (ADDRESS_RE.test(body)) score += 2;
+  if (body !== "" && withinAnswer(answerMemo?.addressed, body, (b) => ADDRESS_RE.test(b))) score += 2;
   if (shape.proper.length > 0) score += 1;
   if (shape.proper.length > 0 && shape.trades.length > 0) score += 1;
   if (shape.proper.length >= 2) score += 1;

@@ -98,6 +98,8 @@ const FOLDED = new Map<string, string>();
 const TRADE = new Map<string, boolean>();
 const TOKENS = new Map<string, readonly string[]>();
 const DOMAINS = new Map<string, string | null>();
+/** Every candidate, word and n-gram is asked whether it is a place, several times per answer. */
+const PLACE_KEYS = new Map<string, string>();
 const MEMO_LIMIT = 20_000;
 function remember<V>(map: Map<string, V>, key: string, value: V): void {
   if (map.size >= MEMO_LIMIT) map.clear();
@@ -110,11 +112,15 @@ function remember<V>(map: Map<string, V>, key: string, value: V): void {
  * @example placeKey("Innsbruck-Land") === placeKey("Innsbruck Land") === "innsbruck land"
  */
 export function placeKey(name: string): string {
-  return foldGerman(name)
+  const cached = PLACE_KEYS.get(name);
+  if (cached !== undefined) return cached;
+  const key = foldGerman(name)
     .replace(/\bsankt\b/g, "st")
     .replace(/[.'’]/g, "")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
+  remember(PLACE_KEYS, name, key);
+  return key;
 }
 
 /**

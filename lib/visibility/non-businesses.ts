@@ -12,7 +12,7 @@
 import appositionHeads from "./data/apposition-heads.json";
 import equipmentBrands from "./data/equipment-brands.json";
 import serviceTerms from "./data/service-terms.json";
-import { isInflectedAdjective, SEASONS_AND_MONTHS } from "./name-shape";
+import { isInflectedAdjective, nameShape, SEASONS_AND_MONTHS } from "./name-shape";
 import { foldGerman, isTradeCompound, isTradeToken } from "./names";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 
@@ -42,8 +42,23 @@ export function isNoBusinessByKind(name: string): boolean {
     isKindInPlural(name) ||
     isGoodsOfBrandPhrase(name) ||
     isModelName(name) ||
-    isAdviceNounInPlural(name)
+    isAdviceNounInPlural(name) ||
+    isPassName(name)
   );
+}
+
+/**
+ * Round 18: "Oberland-Pass", "Regio Travel Pass", "Museums-Pass": a name headed by "Pass" as its own word
+ * or after a hyphen is a ticket (or a mountain pass), never a firm; a trade word makes it one ("Hotel
+ * Arlberg-Pass", "Gasthof am Pass").
+ * @param name a name candidate as written
+ */
+export function isPassName(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  if (!/(?:^|-)Pass$/u.test(words[words.length - 1]!)) return false;
+  // The trade word is looked for before the compound: its own first part may look like one ("Hörner-Pass").
+  const before = words.slice(0, -1).join(" ");
+  return before === "" || nameShape(before).trades.length === 0;
 }
 
 /**

@@ -111,6 +111,17 @@ export function isOwnerNamed(owner: OwnerOfName, person: string, cue: boolean): 
 }
 
 /**
+ * Round 18: "Zahnarztpraxis Sonderegger Heiden", "Kanzlei Brunner Wels": a firm's name may end in its
+ * place, after the owner's surname. The place is no surname; the owner is read from the name without it.
+ * @param name the visitor's business name; isPlace true for a word that is a place (the town asked about, the gazetteer)
+ * @returns the name without its last word when that word is a place and at least two words stay, else the name
+ */
+export function withoutTrailingPlace(name: string, isPlace: (word: string) => boolean): string {
+  const words = name.trim().split(/\s+/);
+  return words.length >= 3 && isPlace(words[words.length - 1]!) ? words.slice(0, -1).join(" ") : name;
+}
+
+/**
  * Round 16: the owner a business name may carry by its last word alone, when {@link ownerOfName}
  * declines it ("Kanzlei Dreisbach", where Dreisbach is also a village; "Blumen Thommen", whose first
  * word could be a given name). Only {@link isOwnerNamedInFull} may use it: a job word or title and a

@@ -365,10 +365,18 @@ const BY_NAME = new Map<string, Platform>();
 const BY_HOST = new Map<string, Platform>();
 /** Folded first words of every platform name and alias, to skip the words no platform starts with. */
 const FIRST_WORDS = new Set<string>();
+/**
+ * The first two characters of every first word: a word opening with two ASCII letters folds to those
+ * letters in lower case, so one whose pair is not here starts no platform, without folding it (every
+ * word of an answer is asked).
+ */
+const FIRST_PAIRS = new Set<string>();
 for (const p of PLATFORMS) {
   for (const n of [p.name, ...(p.aliases ?? [])]) {
     BY_NAME.set(platformKey(n), p);
-    FIRST_WORDS.add(foldGerman(n.split(/[\s-]/)[0]!));
+    const first = foldGerman(n.split(/[\s-]/)[0]!);
+    FIRST_WORDS.add(first);
+    FIRST_PAIRS.add(first.slice(0, 2));
   }
   for (const h of p.hosts) BY_HOST.set(h, p);
 }
@@ -399,8 +407,14 @@ export function isBrandInLowerCase(word: string): boolean {
 
 /** True when some platform's name starts with this word ("Google", "Das", "Uber"): worth looking further. */
 export function mayStartPlatformName(word: string): boolean {
-  return FIRST_WORDS.has(foldGerman(word)) || word.includes(".");
+  if (word.includes(".")) return true;
+  if (ASCII_PAIR_RE.test(word) && !FIRST_PAIRS.has(word.slice(0, 2).toLowerCase())) return false;
+  // An ASCII word without "&" or "+" folds to itself in lower case.
+  return FIRST_WORDS.has(PLAIN_ASCII_RE.test(word) ? word.toLowerCase() : foldGerman(word));
 }
+
+const ASCII_PAIR_RE = /^[A-Za-z]{2}/;
+const PLAIN_ASCII_RE = /^[^&+\u0080-\uffff]*$/;
 
 /**
  * The platform a URL or bare domain belongs to; subdomains count

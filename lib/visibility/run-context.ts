@@ -95,8 +95,13 @@ const LOCATION_BEFORE_RE =
 const DISTANCE_FROM_RE =
   /\b(?:\d+(?:[.,]\d+)?|ein\w*|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|zwanzig|dreissig|wenige\w*|paar|halbe\w*)\s+(?:\w+\s+)?(?:minuten|gehminuten|fahrminuten|autominuten|stunden?|km|kilometer|m|meter|schritte)\s+(?:\w+\s+)?(?:von der|von dem|von den|vom|von)\s+$/;
 
-/** An outing and the word that leads to its goal, the run following ("Spaziergang danach zum", "Radtour hinüber nach"). */
-const OUTING_TO_RE = /\b(?:spaziergang|spazieren|ausflug|abstecher|wanderung|bummel|rundgang|radtour)\b[^.;:!?]*\b(?:zum|zur|nach|ins|durch die|durch den|durch das)\s+$/;
+/**
+ * An outing and the word that leads to its goal, the run following ("Spaziergang danach zum", "Radtour hinüber nach").
+ * Round 18: outings in the plural ("Für Ausflüge auf den Grat", "Wanderungen zur Alm") and "auf", the preposition
+ * of a summit or alp as goal ("Ausflug auf First", "Wanderung aufs Joch").
+ */
+const OUTING_TO_RE =
+  /\b(?:spaziergang|spaziergaenge|spazieren|ausflug|ausfluege|ausfluegen|abstecher|abstechern|wanderung|wanderungen|bummel|rundgang|rundgaenge|radtour|radtouren)\b[^.;:!?]*\b(?:zum|zur|nach|ins|aufs|auf(?: den| die| das)?|durch die|durch den|durch das)\s+$/;
 
 /** People named by their occupation or role in the plural ("Künstler", "Ärzte", "Kundinnen"): folded endings. */
 const PEOPLE_PLURAL_RE = /(?:ler|ner|innen|leute|kunden|gaeste|eltern|patienten|mandanten|aerzte|anwaelte|therapeuten|mitglieder|besucher|nutzer)$/;

@@ -61,11 +61,36 @@ function isSetApartOnce(c: Pick<Candidate, "name" | "nameCell" | "firm">, places
   // Amounts, software, dishes, courts, sections and foundations (non-businesses.ts).
   if (isNoBusinessByKind(c.name) || isRoutePhrase(c.name)) return true;
   if (isSightWithPlacePhrase(c.name, (head) => isLandmarkName(head) || isGrapeVarietyName(head))) return true;
-  if (INSTITUTION_RE.test(foldGerman(c.name)) || MEMBERSHIP_RE.test(foldGerman(c.name))) return true;
+  if (INSTITUTION_RE.test(foldGerman(c.name)) || MEMBERSHIP_RE.test(foldGerman(c.name)) || isPublicAdviceService(c.name, places)) return true;
   const tokens = nameTokens(c.name);
   // Round 14: "Anwaltssuche SAV", "Therapeutensuche von Physio Austria": a search service headed by its
   // kind and followed by whose it is, the body's, not a firm's (a legal form or title would make it one).
   return SEARCH_SERVICE_RE.test(tokens.at(-1) ?? "") || (tokens.length > 1 && SEARCH_SERVICE_RE.test(tokens[0]!) && !LEGAL_OR_TITLE_RE.test(c.name));
+}
+
+/**
+ * Round 18: advice given as a public service, by the field it is about (energy, debt, consumers,
+ * addiction, tenants, families, pregnancy, upbringing, migration): "Energieberatung", "Schuldnerberatung",
+ * "Verbraucherberatung", also as "…beratungsstelle". Source: the public and charitable advice services
+ * of the German Länder, Austria's Bundesländer and the Swiss cantons, which are named so.
+ */
+const PUBLIC_ADVICE_RE = /^(?:energie|schuldner|verbraucher|sucht|mieter|familien|schwangerschafts|erziehungs|migrations)beratung(?:sstelle)?$/;
+
+/** The abbreviations of German, Austrian and Swiss states answers write after a service ("NÖ", "OÖ", "Stmk.", "NRW", "BW"), folded. */
+const STATE_ABBREVIATIONS = new Set(["noe", "ooe", "stmk", "ktn", "sbg", "vbg", "bgld", "nrw", "bw", "rlp", "nds", "mv"]);
+
+/**
+ * Round 18: "Energieberatung NÖ", "Schuldnerberatung Tirol", "die Verbraucherberatung": a public advice
+ * service named by its field and at most the state or town it serves is a body that helps, not a
+ * business to choose. With a person's or firm's name ("Energieberatung Schmidt") it stays a business:
+ * energy advice is also a trade.
+ * @param name a candidate as written; places the place asked about
+ */
+export function isPublicAdviceService(name: string, places: readonly string[]): boolean {
+  const words = name.trim().split(/\s+/);
+  if (!PUBLIC_ADVICE_RE.test(nameTokens(words[0]!).join(""))) return false;
+  const rest = words.slice(1).join(" ");
+  return rest === "" || STATE_ABBREVIATIONS.has(nameTokens(rest).join("")) || isPlaceName(rest, places);
 }
 
 /**

@@ -8,7 +8,7 @@ import { type Candidate, stripMarkdown } from "./candidate";
 import { capitalisedRuns } from "./capitalised-runs";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { isFunctionWord, isPlaceToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, textNamesDomain } from "./names";
-import { isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, ownerOfName, type OwnerOfName, surnameOfName } from "./persons";
+import { isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, ownerOfName, type OwnerOfName, surnameOfName, withoutTrailingPlace } from "./persons";
 import { isPlaceName } from "./places";
 
 /** The visitor's business, as the live test and the monitor know it. */
@@ -158,8 +158,9 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const targetKey = target.businessName ? nameKey(target.businessName, sharedWords) : null;
   const ownerKey = target.businessName ? nameKey(target.businessName) : null;
   const brand = target.businessName ? brandOf(target.businessName, places) : null;
-  const owner = target.businessName ? ownerOfName(target.businessName, (w) => isPlaceName(w, places)) : null;
-  const surnameOwner = target.businessName && !owner ? surnameOfName(target.businessName) : null;
+  const ownerName = target.businessName ? withoutTrailingPlace(target.businessName, (w) => isPlaceName(w, places)) : null;
+  const owner = ownerName ? ownerOfName(ownerName, (w) => isPlaceName(w, places)) : null;
+  const surnameOwner = ownerName && !owner ? surnameOfName(ownerName) : null;
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
   const sameFirm = (name: string) => !target.businessName || !legalFormsDiffer(target.businessName, name);
@@ -200,7 +201,7 @@ function visitorTest(name: string, host: string | null, places: readonly string[
   const key = name ? nameKey(name) : null;
   const content = key ? key.tokens.filter((t) => !isFunctionWord(t)) : [];
   const brand = name ? brandOf(name, places) : null;
-  const owner = name ? ownerOfName(name, (w) => isPlaceName(w, places)) : null;
+  const owner = name ? ownerOfName(withoutTrailingPlace(name, (w) => isPlaceName(w, places)), (w) => isPlaceName(w, places)) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
   const whole = (candidateName: string) => {
     const k = nameKey(candidateName);

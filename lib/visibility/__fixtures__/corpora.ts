@@ -31,6 +31,7 @@ import { answerCorpusBlind20 } from "./answer-corpus-blind20";
 import { answerCorpusBlind21 } from "./answer-corpus-blind21";
 import { answerCorpusBlind22 } from "./answer-corpus-blind22";
 import { answerCorpusBlind23 } from "./answer-corpus-blind23";
+import { answerCorpusBlind24 } from "./answer-corpus-blind24";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -60,4 +61,6 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Training from the start (round 17): written apart, measured under round 16's rules before its deviations were read.
   { name: "blind22", cases: answerCorpusBlind22, reportOnly: false },
   { name: "blind23", cases: answerCorpusBlind23, reportOnly: true },
+  // Training (round 18): written apart, its deviations are read.
+  { name: "blind24", cases: answerCorpusBlind24, reportOnly: false },
 ];
