@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { AlertCircle, Loader2 } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 
 /**
  * The submit button of a tool form that asks the server (website check, llms.txt, live
@@ -10,10 +10,10 @@ import { Button } from "@/components/ui/button";
  */
 export function RunButton({ running, icon: Icon, label, runningLabel, disabled, className }: { running: boolean; icon: LucideIcon; label: string; runningLabel: string; disabled?: boolean; className?: string }) {
   return (
-    <Button type="submit" size="lg" disabled={running || disabled} className={className}>
+    <PlainButton type="submit" size="lg" disabled={running || disabled} className={className}>
       {running ? <Loader2 className="animate-spin" aria-hidden /> : <Icon aria-hidden />}
       {running ? runningLabel : label}
-    </Button>
+    </PlainButton>
   );
 }
 

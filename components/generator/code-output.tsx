@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Check, Copy, Download } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { downloadBlob } from "@/lib/download-blob";
 
@@ -59,14 +59,14 @@ export function CodeOutput({
         <CardTitle className="text-lg">{title}</CardTitle>
         {code && (
           <div className="flex gap-2">
-            <Button type="button" size="sm" onClick={copy} variant={copied === "copied" ? "secondary" : "default"}>
+            <PlainButton type="button" size="sm" onClick={copy} variant={copied === "copied" ? "secondary" : "default"}>
               {copied === "copied" ? <Check aria-hidden /> : <Copy aria-hidden />}
               {copied === "copied" ? g("copied") : g("copy")}
-            </Button>
+            </PlainButton>
             {download && (
-              <Button type="button" size="sm" variant="outline" onClick={save}>
+              <PlainButton type="button" size="sm" variant="outline" onClick={save}>
                 <Download aria-hidden /> {g("download")}
-              </Button>
+              </PlainButton>
             )}
           </div>
         )}

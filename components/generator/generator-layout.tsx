@@ -3,7 +3,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { LucideIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { FormCard } from "@/components/form-card";
 import { CodeOutput } from "./code-output";
 import { ProblemList } from "./generator-parts";
@@ -12,11 +12,13 @@ import { ProblemList } from "./generator-parts";
  * The two columns of a generator: the form card, and beside it (below on phones) what
  * was left out, anything the page adds, and the code with copy and download. `submit`
  * ends the form with its button; while `submit.disabledReason` is set, the button is
- * disabled, the reason stands below it and submitting does nothing.
+ * disabled, the reason stands below it and submitting does nothing. `onFocus` runs when a
+ * field of the form gets focus (e.g. to load what generating needs).
  */
 export function GeneratorLayout({
   formTitle,
   onSubmit,
+  onFocus,
   noValidate,
   children,
   problems,
@@ -26,6 +28,7 @@ export function GeneratorLayout({
 }: {
   formTitle: string;
   onSubmit: () => void;
+  onFocus?: () => void;
   noValidate?: boolean;
   children: ReactNode;
   problems: string[];
@@ -40,6 +43,7 @@ export function GeneratorLayout({
         <form
           className="flex flex-col gap-4"
           noValidate={noValidate}
+          onFocus={onFocus}
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
             if (!submit?.disabledReason) onSubmit();
@@ -48,9 +52,9 @@ export function GeneratorLayout({
           {children}
           {submit && (
             <>
-              <Button type="submit" size="lg" disabled={submit.disabledReason !== undefined} className={submit.className}>
+              <PlainButton type="submit" size="lg" disabled={submit.disabledReason !== undefined} className={submit.className}>
                 <submit.icon aria-hidden /> {submit.label}
-              </Button>
+              </PlainButton>
               {submit.disabledReason && <p className="text-muted-foreground text-sm">{submit.disabledReason}</p>}
             </>
           )}

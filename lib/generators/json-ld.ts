@@ -1,5 +1,6 @@
 import type { LocalBusiness, OpeningHoursSpecification, PostalAddress, WithContext } from "schema-dts";
 import { openingHoursProblemText, parseOpeningHours, type OpeningHoursProblem, type OpeningHoursTranslator } from "@/lib/opening-hours/opening-hours";
+import { DEFAULT_OPENING_HOURS } from "./json-ld-form";
 
 /**
  * The JSON-LD generator: a LocalBusiness or one of its BUSINESS_TYPES as a
@@ -26,7 +27,7 @@ export const BUSINESS_TYPES = [
 /** A schema.org LocalBusiness type name, e.g. "Dentist". */
 export type BusinessType = string;
 
-export const DEFAULT_OPENING_HOURS = "Mo-Fr 09:00-18:00";
+export { DEFAULT_OPENING_HOURS } from "./json-ld-form";
 
 export interface SchemaForm {
   name: string;

@@ -1,5 +1,8 @@
 import type { ContactPoint, Organization, WithContext } from "schema-dts";
 import { absoluteUrl, sameAsOf, scriptSafeJson } from "./json-ld";
+import { isOnlineBusinessType, type OnlineBusinessType } from "./json-ld-form";
+
+export { ONLINE_BUSINESS_TYPES, isOnlineBusinessType } from "./json-ld-form";
 
 /**
  * The JSON-LD generator's mode for a business without premises to visit: an online shop,
@@ -10,13 +13,6 @@ import { absoluteUrl, sameAsOf, scriptSafeJson } from "./json-ld";
  * LocalBusiness: no address, opening hours or geo — nothing that invites a visit.
  */
 
-/** The schema.org types of this mode, most specific first: a shop, an online service or agency, any other organization. */
-export const ONLINE_BUSINESS_TYPES = ["OnlineStore", "OnlineBusiness", "Organization"] as const;
-export type OnlineBusinessType = (typeof ONLINE_BUSINESS_TYPES)[number];
-
-export function isOnlineBusinessType(type: string | undefined): type is OnlineBusinessType {
-  return (ONLINE_BUSINESS_TYPES as readonly string[]).includes(type ?? "");
-}
 
 export interface OrganizationForm {
   name: string;

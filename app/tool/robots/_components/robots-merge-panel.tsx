@@ -8,7 +8,7 @@ import { SitemapUrlField } from "./sitemap-url-field";
 import { FormField } from "@/components/form-field";
 import { useGenerator } from "@/components/generator/generator-parts";
 import { PrefillBanner, PrefillSource } from "@/components/generator/prefill-parts";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
@@ -108,9 +108,9 @@ export function RobotsMergePanel({ prefill, onNewFile }: { prefill: RobotsPrefil
         </div>
       </fieldset>
       <SitemapUrlField id="rm-sitemap" value={sitemapUrl} onChange={setSitemapUrl} />
-      <Button type="button" variant="outline" onClick={onNewFile}>
+      <PlainButton type="button" variant="outline" onClick={onNewFile}>
         <FilePlus2 aria-hidden /> {t("merge.newFile")}
-      </Button>
+      </PlainButton>
     </GeneratorLayout>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { FormField } from "@/components/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ONLINE_BUSINESS_TYPES, isOnlineBusinessType } from "@/lib/generators/organization-json-ld";
+import { ONLINE_BUSINESS_TYPES, isOnlineBusinessType } from "@/lib/generators/json-ld-form";
 
 /**
  * What kind of business the code describes: local (premises customers visit, a

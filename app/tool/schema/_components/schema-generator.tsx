@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Code } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
@@ -12,7 +12,26 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { BusinessKindFields } from "./business-kind-fields";
 import { AddressFields, HoursAndGeoFields } from "./local-fields";
-import { INITIAL_SCHEMA_STATE, isOnlineMode, schemaOutput, type SchemaState } from "./schema-state";
+import { INITIAL_SCHEMA_STATE, isOnlineMode, type SchemaState } from "./schema-state";
+
+const loadOutput = () => import("./schema-output");
+type OutputModule = Awaited<ReturnType<typeof loadOutput>>;
+
+/**
+ * The JSON-LD builders with the opening-hours parser (~4 KB compressed) load when the form
+ * is first focused or the code is wanted, not with the page; a failed load is tried again
+ * on the next focus.
+ */
+function useSchemaOutput(wanted: boolean) {
+  const [output, setOutput] = useState<OutputModule | null>(null);
+  const load = () => {
+    if (!output) loadOutput().then(setOutput, () => undefined);
+  };
+  useEffect(() => {
+    if (wanted) loadOutput().then(setOutput, () => undefined);
+  }, [wanted]);
+  return { output, load };
+}
 
 /**
  * The JSON-LD generator: a local business (LocalBusiness type, address, hours, geo) or an
@@ -37,13 +56,15 @@ export function SchemaGenerator({ businessTypes }: { businessTypes: { type: stri
   const set = (key: keyof SchemaState) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setState((s) => ({ ...s, [key]: e.target.value }));
   const online = isOnlineMode(state);
   const ready = state.name.trim() !== "";
-  const output = generated && ready ? schemaOutput(state, (key, values) => t(key as never, values as never), tHours) : { code: "", problems: [] };
+  const builders = useSchemaOutput(generated);
+  const output = generated && ready && builders.output ? builders.output.schemaOutput(state, (key, values) => t(key as never, values as never), tHours) : { code: "", problems: [] };
   const optional = g("optional");
 
   return (
     <GeneratorLayout
       formTitle={t("formTitle")}
       onSubmit={generate}
+      onFocus={builders.load}
       submit={{ icon: Code, label: t("generate"), className: "mt-1", disabledReason: ready ? undefined : t("nameRequired") }}
       problems={output.problems}
       aside={prefill ? <PrefillBanner site={found.website?.value ?? found.name?.value ?? ""} /> : undefined}

@@ -9,7 +9,7 @@ import { useGenerator } from "@/components/generator/generator-parts";
 import { PrefillBanner, usePrefillEffect } from "@/components/generator/prefill-parts";
 import { usePrefill } from "@/lib/readiness/prefill-handoff";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { PlainButton } from "@/components/ui/plain-button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SelectOptions } from "@/components/select-options";
@@ -130,9 +130,9 @@ export function SitemapGeneratorForm() {
                 <FormField id={`smg-url-${row.key}`} label={t("pageUrl")} className="flex min-w-0 flex-1 flex-col gap-1">
                   <Input id={`smg-url-${row.key}`} value={row.url} onChange={(e) => update(row.key, { url: e.target.value })} placeholder="/leistungen" className="font-mono" maxLength={500} />
                 </FormField>
-                <Button type="button" variant="ghost" size="icon" onClick={() => setRows((rs) => rs.filter((r) => r.key !== row.key))} aria-label={t("removePage", { n: i + 1 })}>
+                <PlainButton type="button" variant="ghost" size="icon" onClick={() => setRows((rs) => rs.filter((r) => r.key !== row.key))} aria-label={t("removePage", { n: i + 1 })}>
                   <Trash2 aria-hidden />
-                </Button>
+                </PlainButton>
               </div>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                 <FormField id={`smg-priority-${row.key}`} label={t("priority")} className="flex flex-col gap-1">
@@ -152,14 +152,14 @@ export function SitemapGeneratorForm() {
             </li>
           ))}
         </ol>
-        <Button
+        <PlainButton
           type="button"
           variant="outline"
           onClick={() => setRows((rs) => [...rs, { ...newSitemapPage(todayW3c()), key: nextKey.current++ }])}
           className="self-start"
         >
           <Plus aria-hidden /> {t("addPage")}
-        </Button>
+        </PlainButton>
       </fieldset>
     </GeneratorLayout>
   );
