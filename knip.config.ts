@@ -8,8 +8,9 @@ import type { KnipConfig } from "knip";
 const config: KnipConfig = {
   // lib/workers/cpu-worker.ts: the CPU pool's threads call its exports by name (lib/workers/pool.ts).
   entry: ["scripts/*.{ts,mjs}", "lib/workers/cpu-worker.ts"],
-  // The fixture site serves static/ to the browser; components/ui is shadcn's generated code.
-  ignore: ["test/fixture-sites/**/static/**", "components/ui/**"],
+  // The fixture site serves static/ to the browser, and the site public/menu.js (loaded by
+  // components/mobile-menu.tsx); components/ui is shadcn's generated code.
+  ignore: ["test/fixture-sites/**/static/**", "public/menu.js", "components/ui/**"],
   // Read by file path (lib/reports/check-report-pdf.ts), never imported.
   ignoreDependencies: ["dejavu-fonts-ttf"],
 };

@@ -2,18 +2,15 @@ import { formatEuro, PRODUCTS } from "@/content/products";
 import { INDUSTRY_COUNT } from "@/content/snippets";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ShoppingBag, Sparkles } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
-import { Button } from "@/components/ui/button";
 import { MobileMenu } from "@/components/mobile-menu";
 import { tools } from "@/content/tools";
-import { cn } from "@/lib/utils";
-import { IconTile } from "@/components/icon-tile";
 
-const focusRing =
-  "rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-1";
-
-/** Site-wide header. Server component, no client JavaScript (the phone menu is a popover with a small inline script, components/mobile-menu.tsx). */
+/**
+ * Site-wide header. Server component, no client JavaScript (the phone menu is a popover with
+ * a small static script, components/mobile-menu.tsx). Its looks are the `.hdr` rules of
+ * app/layout.css: one class here, not utilities and inline SVG, which every page would carry
+ * twice (HTML and RSC payload).
+ */
 export async function SiteHeader() {
   const t = await getTranslations("Header");
 
@@ -25,20 +22,18 @@ export async function SiteHeader() {
   ];
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link href="/" aria-label={t("homeLink")} className={cn("flex min-w-0 items-center gap-2", focusRing)}>
-          <IconTile icon={Sparkles} className="size-8 shrink-0 rounded-lg bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-sm" iconClassName="size-4" />
-          <span className="truncate text-base font-semibold tracking-tight sm:text-lg">{t("brand")}</span>
+    <header className="hdr">
+      <div>
+        <Link href="/" aria-label={t("homeLink")}>
+          <i className="logo" />
+          <span>{t("brand")}</span>
         </Link>
 
-        <nav aria-label={t("navLabel")} className="flex items-center gap-1 sm:gap-2">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t("navLabel")}>
+          <ul>
             {navItems.map((item) => (
-              <li key={item.href} className={cn(item.desktopOnly && "hidden lg:block")}>
-                <Link href={item.href} className="nav-link">
-                  {item.label}
-                </Link>
+              <li key={item.href} className={item.desktopOnly ? "lg" : undefined}>
+                <Link href={item.href}>{item.label}</Link>
               </li>
             ))}
           </ul>
@@ -58,13 +53,10 @@ export async function SiteHeader() {
               },
             ]}
           />
-          <Button asChild size="sm" className="ml-1">
-            <Link href="/payment">
-              <StaticIcon icon={ShoppingBag} />
-              <span className="sr-only sm:not-sr-only">{t("bundleName")}</span>
-              <span>{formatEuro(PRODUCTS.premium_full.priceCents)}</span>
-            </Link>
-          </Button>
+          <Link href="/payment" className="btn buy">
+            <span>{t("bundleName")}</span>
+            <span>{formatEuro(PRODUCTS.premium_full.priceCents)}</span>
+          </Link>
         </nav>
       </div>
     </header>
