@@ -26,6 +26,7 @@ import { answerCorpusBlind21 } from "./__fixtures__/answer-corpus-blind21";
 import { answerCorpusBlind22 } from "./__fixtures__/answer-corpus-blind22";
 import { answerCorpusBlind23 } from "./__fixtures__/answer-corpus-blind23";
 import { answerCorpusBlind24 } from "./__fixtures__/answer-corpus-blind24";
+import { answerCorpusBlind27 } from "./__fixtures__/answer-corpus-blind27";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -83,6 +84,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Seventeenth and eighteenth together (held out)", cases: [...answerCorpusBlind17, ...answerCorpusBlind18] },
   { name: "Twenty-first blind corpus (held out, never read for rules)", cases: answerCorpusBlind21 },
   { name: "Twenty-third blind corpus (held out, never read for rules)", cases: answerCorpusBlind23 },
+  { name: "Twenty-seventh blind corpus (held out, never read for rules)", cases: answerCorpusBlind27 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */
