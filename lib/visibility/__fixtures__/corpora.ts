@@ -32,6 +32,7 @@ import { answerCorpusBlind21 } from "./answer-corpus-blind21";
 import { answerCorpusBlind22 } from "./answer-corpus-blind22";
 import { answerCorpusBlind23 } from "./answer-corpus-blind23";
 import { answerCorpusBlind24 } from "./answer-corpus-blind24";
+import { answerCorpusBlind25 } from "./answer-corpus-blind25";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -63,4 +64,6 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind23", cases: answerCorpusBlind23, reportOnly: true },
   // Training (round 18): written apart, its deviations are read.
   { name: "blind24", cases: answerCorpusBlind24, reportOnly: false },
+  // Training: written apart (non-business capitalised word groups, mixed lists), its deviations may be read.
+  { name: "blind25", cases: answerCorpusBlind25, reportOnly: false },
 ];
