@@ -32,6 +32,7 @@ import { answerCorpusBlind21 } from "./answer-corpus-blind21";
 import { answerCorpusBlind22 } from "./answer-corpus-blind22";
 import { answerCorpusBlind23 } from "./answer-corpus-blind23";
 import { answerCorpusBlind24 } from "./answer-corpus-blind24";
+import { answerCorpusBlind25 } from "./answer-corpus-blind25";
 import { answerCorpusBlind27 } from "./answer-corpus-blind27";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
@@ -64,6 +65,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind23", cases: answerCorpusBlind23, reportOnly: true },
   // Training (round 18): written apart, its deviations are read.
   { name: "blind24", cases: answerCorpusBlind24, reportOnly: false },
+  // Training: written apart (non-business capitalised word groups, mixed lists), its deviations may be read.
+  { name: "blind25", cases: answerCorpusBlind25, reportOnly: false },
   // Report-only: a measuring stick written apart, never read for rules.
   { name: "blind27", cases: answerCorpusBlind27, reportOnly: true },
 ];
