@@ -32,6 +32,7 @@ import { answerCorpusBlind21 } from "./answer-corpus-blind21";
 import { answerCorpusBlind22 } from "./answer-corpus-blind22";
 import { answerCorpusBlind23 } from "./answer-corpus-blind23";
 import { answerCorpusBlind24 } from "./answer-corpus-blind24";
+import { answerCorpusBlind26 } from "./answer-corpus-blind26";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -63,4 +64,6 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind23", cases: answerCorpusBlind23, reportOnly: true },
   // Training (round 18): written apart, its deviations are read.
   { name: "blind24", cases: answerCorpusBlind24, reportOnly: false },
+  // Training: written apart (position traps: intro businesses, tables, chains, „Weitere Optionen“), its deviations may be read.
+  { name: "blind26", cases: answerCorpusBlind26, reportOnly: false },
 ];
