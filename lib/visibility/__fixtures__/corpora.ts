@@ -33,6 +33,7 @@ import { answerCorpusBlind22 } from "./answer-corpus-blind22";
 import { answerCorpusBlind23 } from "./answer-corpus-blind23";
 import { answerCorpusBlind24 } from "./answer-corpus-blind24";
 import { answerCorpusBlind25 } from "./answer-corpus-blind25";
+import { answerCorpusBlind26 } from "./answer-corpus-blind26";
 import { answerCorpusBlind27 } from "./answer-corpus-blind27";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
@@ -67,6 +68,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind24", cases: answerCorpusBlind24, reportOnly: false },
   // Training: written apart (non-business capitalised word groups, mixed lists), its deviations may be read.
   { name: "blind25", cases: answerCorpusBlind25, reportOnly: false },
+  // Training: written apart (position traps: intro businesses, tables, chains, „Weitere Optionen“), its deviations may be read.
+  { name: "blind26", cases: answerCorpusBlind26, reportOnly: false },
   // Report-only: a measuring stick written apart, never read for rules.
   { name: "blind27", cases: answerCorpusBlind27, reportOnly: true },
 ];
