@@ -14,7 +14,9 @@ import { getEnv } from "@/lib/env";
 import { getEngines } from "@/lib/visibility/provider";
 import { firstParam, type PageSearchParams } from "@/lib/search-params";
 import { readShareToken } from "@/lib/visibility/share";
+import { clientIntl } from "@/i18n/client-intl";
 import { LiveTest } from "./_components/live-test";
+import { LIVE_TEST_TEXT_KEYS, type LiveTestTexts } from "./_components/live-test-texts";
 import { SharedResultNote } from "./_components/shared-result-note";
 import { MonitorSignup } from "./_components/monitor-signup";
 
@@ -27,6 +29,14 @@ export async function generateMetadata({ searchParams }: { searchParams: PageSea
   const token = firstParam((await searchParams).ergebnis);
   if (readShareToken(token)) metadata.openGraph = { ...metadata.openGraph, images: [{ url: `/api/og/live-test?t=${encodeURIComponent(token!)}`, width: 1200, height: 630 }] };
   return metadata;
+}
+
+/** The live test's texts before a run (see live-test-texts.ts), resolved here. */
+async function liveTestTexts(): Promise<LiveTestTexts> {
+  const t = await getTranslations("LiveTest");
+  const tError = await getTranslations("ApiErrors.liveTest");
+  const texts = Object.fromEntries(LIVE_TEST_TEXT_KEYS.map((key) => [key, t(key)]));
+  return { ...texts, queryRequired: tError("queryRequired"), failed: tError("failed") } as LiveTestTexts;
 }
 
 export default async function LiveTestPage({ searchParams }: { searchParams: PageSearchParams }) {
@@ -50,9 +60,7 @@ export default async function LiveTestPage({ searchParams }: { searchParams: Pag
         </Alert>
       )}
 
-      <IntlClient namespaces={["LiveTest", "Engines", "ApiErrors.liveTest"]}>
-        <LiveTest configured={configured} samples={samples} engines={engines} />
-      </IntlClient>
+      <LiveTest configured={configured} samples={samples} engines={engines} texts={await liveTestTexts()} intl={await clientIntl(["LiveTest", "Engines"])} />
 
       {configured && (
         <div className="mt-10">
