@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
+import { pickMessages } from "@/i18n/client-intl";
 
 /**
  * Gives the client components below it the messages of the named namespaces, and only
@@ -9,15 +10,5 @@ import { getMessages } from "next-intl/server";
  * part of a namespace.
  */
 export async function IntlClient({ namespaces, children }: { namespaces: string[]; children: ReactNode }) {
-  const messages = await getMessages();
-  const picked: Record<string, unknown> = {};
-  for (const name of namespaces) {
-    const path = name.split(".");
-    const value = path.reduce<unknown>((node, key) => (node !== null && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), messages);
-    if (value === undefined) continue;
-    let target = picked;
-    for (const key of path.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
-    target[path.at(-1)!] = value;
-  }
-  return <NextIntlClientProvider messages={picked as typeof messages}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={pickMessages(await getMessages(), namespaces)}>{children}</NextIntlClientProvider>;
 }

@@ -6,7 +6,6 @@ import { Info } from "lucide-react";
 import { StaticIcon } from "@/components/static-icon";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { IntlClient } from "@/components/intl-client";
 import { PageSection } from "@/components/page-section";
 import { TextCard } from "@/components/text-card";
 import { ToolPageHeader } from "@/components/tool-page-header";
@@ -14,7 +13,10 @@ import { getEnv } from "@/lib/env";
 import { getEngines } from "@/lib/visibility/provider";
 import { firstParam, type PageSearchParams } from "@/lib/search-params";
 import { readShareToken } from "@/lib/visibility/share";
+import { clientIntl } from "@/i18n/client-intl";
 import { LiveTest } from "./_components/live-test";
+import { LIVE_TEST_TEXT_KEYS, type LiveTestTexts } from "./_components/live-test-texts";
+import { MONITOR_SIGNUP_TEXT_KEYS, type MonitorSignupTexts } from "./_components/monitor-signup-texts";
 import { SharedResultNote } from "./_components/shared-result-note";
 import { MonitorSignup } from "./_components/monitor-signup";
 
@@ -27,6 +29,24 @@ export async function generateMetadata({ searchParams }: { searchParams: PageSea
   const token = firstParam((await searchParams).ergebnis);
   if (readShareToken(token)) metadata.openGraph = { ...metadata.openGraph, images: [{ url: `/api/og/live-test?t=${encodeURIComponent(token!)}`, width: 1200, height: 630 }] };
   return metadata;
+}
+
+/** The live test's texts before a run (see live-test-texts.ts), resolved here. */
+async function liveTestTexts(): Promise<LiveTestTexts> {
+  const t = await getTranslations("LiveTest");
+  const tError = await getTranslations("ApiErrors.liveTest");
+  const texts = Object.fromEntries(LIVE_TEST_TEXT_KEYS.map((key) => [key, t(key)]));
+  return { ...texts, queryRequired: tError("queryRequired"), failed: tError("failed") } as LiveTestTexts;
+}
+
+/** Stands for the visitor's address in "sentText" while it is cut in two (no such character in a message). */
+const EMAIL_SLOT = "\u0000";
+
+/** The monitor sign-up's texts (see monitor-signup-texts.ts), resolved here. */
+async function monitorSignupTexts(): Promise<MonitorSignupTexts> {
+  const t = await getTranslations("Monitor");
+  const [sentTextBefore, sentTextAfter = ""] = t("sentText", { email: EMAIL_SLOT }).split(EMAIL_SLOT);
+  return { ...Object.fromEntries(MONITOR_SIGNUP_TEXT_KEYS.map((key) => [key, t(key)])), sentTextBefore, sentTextAfter } as MonitorSignupTexts;
 }
 
 export default async function LiveTestPage({ searchParams }: { searchParams: PageSearchParams }) {
@@ -50,15 +70,11 @@ export default async function LiveTestPage({ searchParams }: { searchParams: Pag
         </Alert>
       )}
 
-      <IntlClient namespaces={["LiveTest", "Engines", "ApiErrors.liveTest"]}>
-        <LiveTest configured={configured} samples={samples} engines={engines} />
-      </IntlClient>
+      <LiveTest configured={configured} samples={samples} engines={engines} texts={await liveTestTexts()} intl={await clientIntl(["LiveTest", "Engines"])} />
 
       {configured && (
         <div className="mt-10">
-          <IntlClient namespaces={["Monitor"]}>
-            <MonitorSignup />
-          </IntlClient>
+          <MonitorSignup texts={await monitorSignupTexts()} />
         </div>
       )}
 

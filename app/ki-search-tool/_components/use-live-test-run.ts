@@ -2,7 +2,6 @@
 
 import { useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
-import { useTranslations } from "next-intl";
 import { showFormError } from "@/lib/client/show-form-error";
 import type { EngineProgress, LiveTestResult } from "@/lib/visibility/live-test";
 import { shareLiveTestInput } from "./live-test-input";
@@ -15,8 +14,9 @@ type Status = "idle" | "loading" | "result";
  * field), else hands the input to the monitor form, scrolls `resultRef` into view and
  * streams progress, deadline and per-engine progress until the result or a German error.
  * @param samples the answers the server asks for (the progress bar's first total)
+ * @param errors the German texts of a blank topic and of a run that failed without a message
  */
-export function useLiveTestRun(samples: number): {
+export function useLiveTestRun(samples: number, errors: { queryRequired: string; failed: string }): {
   status: Status;
   progress: { completed: number; total: number };
   deadlineAt: number | null;
@@ -29,7 +29,6 @@ export function useLiveTestRun(samples: number): {
   resultRef: RefObject<HTMLDivElement | null>;
   run: (form: LiveTestForm) => Promise<void>;
 } {
-  const tError = useTranslations("ApiErrors.liveTest");
   const [status, setStatus] = useState<Status>("idle");
   const [progress, setProgress] = useState({ completed: 0, total: samples });
   /** When the server's one deadline for the whole test ends (this browser's clock, ms). */
@@ -46,7 +45,7 @@ export function useLiveTestRun(samples: number): {
   async function run(form: LiveTestForm) {
     // The button stays enabled for an empty topic, so keyboard and screen-reader users learn why nothing starts.
     if (form.query.trim() === "") {
-      setQueryError(tError("queryRequired"));
+      setQueryError(errors.queryRequired);
       document.getElementById("lt-query")?.focus();
       return;
     }
@@ -73,7 +72,7 @@ export function useLiveTestRun(samples: number): {
       setStatus("result");
     } catch (err) {
       flushSync(() => {
-        setError(err instanceof Error && err.message ? err.message : tError("failed"));
+        setError(err instanceof Error && err.message ? err.message : errors.failed);
         setStatus("idle");
       });
       showFormError(document.getElementById("lt-query"), "lt-error");

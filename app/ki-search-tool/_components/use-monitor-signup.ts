@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useState } from "react";
-import { useTranslations } from "next-intl";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { useFocusInView } from "@/lib/client/use-focus-in-view";
 import { useLiveTestInput, type LiveTestInput } from "./live-test-input";
@@ -18,9 +17,9 @@ const FROM_LIVE_TEST = ["industry", "businessName", "website", "city", "specialt
  * The monitor sign-up's form state: filled from the live test above, posted to /api/monitor;
  * once sent, `sentRef`'s element is scrolled into view and focused (on a phone it replaces a
  * form taller than the screen, so the confirmation would otherwise sit out of view).
+ * @param failedText the German text shown when the API sends no message of its own
  */
-export function useMonitorSignup() {
-  const t = useTranslations("Monitor");
+export function useMonitorSignup(failedText: string) {
   const [form, setForm] = useState<SignupForm>({ businessName: "", website: "", industry: "", city: "", specialty: "", competitors: "", email: "" });
   const [state, setState] = useState<SignupState>({ kind: "idle" });
   const fromLiveTest = useCallback((input: LiveTestInput) => {
@@ -36,7 +35,7 @@ export function useMonitorSignup() {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setState({ kind: "sending" });
-    const result = await fetchJson<unknown>("/api/monitor", { body: form, messages: { failed: t("failed") } });
+    const result = await fetchJson<unknown>("/api/monitor", { body: form, messages: { failed: failedText } });
     setState(result.ok ? { kind: "sent", email: form.email.trim() } : { kind: "error", message: result.message });
   }
 

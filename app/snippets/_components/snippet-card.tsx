@@ -3,9 +3,17 @@ import type { PublicSnippet } from "@/lib/snippets/library";
 /** The fields a card shows: what the page and GET /api/snippets hand to it, nothing more. */
 export type CardSnippet = Pick<PublicSnippet, "id" | "branche" | "kategorie" | "beschreibung" | "verwendung">;
 
-/** The first two uses of a snippet and how many more it has, for the "uses" message. */
-export function usesOf(snippet: CardSnippet): { uses: string; more: number } {
-  return { uses: snippet.verwendung.slice(0, 2).join(" · "), more: Math.max(0, snippet.verwendung.length - 2) };
+/** How many uses a card leaves out: it names the first two. */
+export function moreUsesOf(snippet: CardSnippet): number {
+  return Math.max(0, snippet.verwendung.length - 2);
+}
+
+/**
+ * A card's uses line: its first two uses, then "+n weitere" from `moreUses` (message
+ * "Snippets.moreUses" resolved on the server for every n from 0 to the library's largest).
+ */
+export function usesText(snippet: CardSnippet, moreUses: string[]): string {
+  return snippet.verwendung.slice(0, 2).join(" · ") + (moreUses[moreUsesOf(snippet)] ?? "");
 }
 
 /**

@@ -4,9 +4,12 @@ import { fetchJson } from "@/lib/client/fetch-json";
 import type { SnippetCategory } from "@/lib/snippets/library";
 import type { CardSnippet } from "./snippet-card";
 
+/** A category as the paging needs it: its id for the API, its name to cut it from all cards. */
+type Category = Pick<SnippetCategory, "id" | "name">;
+
 /** What the list shows: the server's first page (cards null), or cards loaded for "all" or one category. */
 export interface LibraryView {
-  category: SnippetCategory | null;
+  category: Category | null;
   cards: CardSnippet[] | null;
   busy: boolean;
   error: string | null;
@@ -26,7 +29,7 @@ export function useSnippetPages(failedText: string) {
   const cache = useRef(new Map<string, CardSnippet[]>());
   const latest = useRef(0);
 
-  async function show(category: SnippetCategory | null, options: { all?: boolean; onShown?: () => void } = {}) {
+  async function show(category: Category | null, options: { all?: boolean; onShown?: () => void } = {}) {
     const key = category?.id ?? "all";
     const request = ++latest.current;
     const all = cache.current.get("all");
