@@ -8,9 +8,11 @@ import type { KnipConfig } from "knip";
 const config: KnipConfig = {
   // lib/workers/cpu-worker.ts: the CPU pool's threads call its exports by name (lib/workers/pool.ts).
   entry: ["scripts/*.{ts,mjs}", "lib/workers/cpu-worker.ts"],
-  // The fixture site serves static/ to the browser, and the site public/menu.js (loaded by
-  // components/mobile-menu.tsx); components/ui is shadcn's generated code.
-  ignore: ["test/fixture-sites/**/static/**", "public/menu.js", "components/ui/**"],
+  // The fixture site serves static/ to the browser, and the site its static scripts
+  // public/*.js (loaded by <script> elements: components/mobile-menu.tsx, app/blog/
+  // _components/blog-filter.tsx, app/snippet-pakete/_components/checkout-link.tsx);
+  // components/ui is shadcn's generated code.
+  ignore: ["test/fixture-sites/**/static/**", "public/*.js", "components/ui/**"],
   // Read by file path (lib/reports/check-report-pdf.ts), never imported.
   ignoreDependencies: ["dejavu-fonts-ttf"],
 };

@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -11,7 +10,7 @@ export function ToolPageHeader({ backLabel, badge, title, intro }: { backLabel: 
     <>
       <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
         <Link href="/">
-          <StaticIcon icon={ArrowLeft} /> {backLabel}
+          <InlineIcon name="arrow-left" /> {backLabel}
         </Link>
       </Button>
       <PageHeader badge={badge} title={title} intro={intro} />

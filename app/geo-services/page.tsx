@@ -1,8 +1,7 @@
 import { FaqSection } from "@/components/faq-section";
 import { FAQS } from "@/content/faqs";
 import Link from "next/link";
-import { Award, Building, Mail, Rocket } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { getTranslations } from "next-intl/server";
 import { CheckList } from "@/components/check-list";
 import { LiveTestCta, TextCards } from "@/components/cta-section";
@@ -18,8 +17,6 @@ import { absoluteUrl } from "@/lib/site";
 import { cn } from "@/lib/utils";
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-
-const ICONS = { rocket: Rocket, award: Award, building: Building } as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Geo");
@@ -78,12 +75,11 @@ export default async function GeoServicesPage() {
       <PageSection sectionId="pakete" id="geo-packages-heading" heading={t("packagesTitle")} className="mt-16 scroll-mt-20">
         <ul className="mt-6 grid gap-6 lg:grid-cols-3" data-testid="geo-packages">
           {GEO_PACKAGES.map((pkg) => {
-            const Icon = ICONS[pkg.icon];
             return (
               <li key={pkg.productId} className={cn("relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm", pkg.popular && "border-primary border-2 shadow-md")}>
                 {pkg.popular && <Badge className="absolute -top-3 left-6">{t("popular")}</Badge>}
                 <span className={cn("flex size-11 items-center justify-center rounded-xl bg-linear-to-br text-white", pkg.colour)} aria-hidden>
-                  <StaticIcon icon={Icon} className="size-5" />
+                  <InlineIcon name={pkg.icon} className="size-5" />
                 </span>
                 <h3 className="mt-4 text-xl font-bold">{pkg.name}</h3>
                 <p className="mt-2 text-3xl font-extrabold tracking-tight">{productPriceText(pkg.productId)}</p>
@@ -101,7 +97,7 @@ export default async function GeoServicesPage() {
                   </Button>
                   <Button asChild variant="ghost" size="sm">
                     <a href={demoHref}>
-                      <StaticIcon icon={Mail} /> {t("demo")}
+                      <InlineIcon name="mail" /> {t("demo")}
                     </a>
                   </Button>
                 </div>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { after } from "next/server";
-import { AlertTriangle, CheckCircle2, Clock, Home, PartyPopper, RefreshCw, Search, Sparkles } from "lucide-react";
+import { AlertTriangle, Clock, Home, PartyPopper, RefreshCw, Search, Sparkles } from "lucide-react";
 import { StaticIcon } from "@/components/static-icon";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
@@ -96,7 +96,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
           <StaticIcon icon={Sparkles} className="text-primary size-5" /> {premium ? t("unlockedTitle") : t("serviceTitle")}
         </h2>
         {!premium && <p className="text-muted-foreground mb-4">{t("serviceText")}</p>}
-        <CheckList items={productBenefits(product.id)} className="space-y-2" icon={CheckCircle2} iconClassName="size-5" />
+        <CheckList items={productBenefits(product.id)} className="space-y-2" icon="circle-check" iconClassName="size-5" />
       </section>
 
       <section aria-labelledby="activate-title" className="bg-card mt-6 rounded-xl border p-6 shadow-sm">

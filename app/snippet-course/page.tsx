@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/json-ld";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { Button } from "@/components/ui/button";
 import { courseOfferEndsOn } from "@/content/claims";
 import { COURSE_NAME, slideImagePath } from "@/content/course";
@@ -70,7 +69,7 @@ export default async function SnippetCoursePage() {
       <JsonLd data={courseJsonLd(t("meta.description", COURSE_VALUES))} />
       <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
         <Link href="/">
-          <StaticIcon icon={ArrowLeft} /> {t("back")}
+          <InlineIcon name="arrow-left" /> {t("back")}
         </Link>
       </Button>
 

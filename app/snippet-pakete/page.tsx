@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { FaqSection } from "@/components/faq-section";
 import { FAQS } from "@/content/faqs";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { ExternalLink, Mail, ShieldCheck } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { getTranslations } from "next-intl/server";
 import { CheckList } from "@/components/check-list";
 import { LiveTestCta, TextCards } from "@/components/cta-section";
@@ -69,12 +68,12 @@ export default async function SnippetPackagesPage() {
               <div className="mt-auto">
                 {paylink ? (
                   <CheckoutLink href={paylink} pkg={{ id: pkg.id, name: pkg.name, priceCents: pkg.priceCents }} className={buttonClass}>
-                    {t("buy")} <StaticIcon icon={ExternalLink} />
+                    {t("buy")} <InlineIcon name="external-link" />
                     <span className="sr-only"> {t("newTab")}</span>
                   </CheckoutLink>
                 ) : (
                   <a href={contactMailto(t("enquireSubject", { name: pkg.name }))} className={buttonClass}>
-                    <StaticIcon icon={Mail} /> {t("enquire")}
+                    <InlineIcon name="mail" /> {t("enquire")}
                   </a>
                 )}
               </div>
@@ -83,7 +82,7 @@ export default async function SnippetPackagesPage() {
         })}
       </ul>
       <p className="text-muted-foreground mt-6 flex items-center justify-center gap-2 text-sm">
-        <StaticIcon icon={ShieldCheck} className="text-success size-4" /> {t("guarantee", { days: MONEY_BACK_GUARANTEE_DAYS })}
+        <InlineIcon name="shield-check" className="text-success size-4" /> {t("guarantee", { days: MONEY_BACK_GUARANTEE_DAYS })}
       </p>
 
       <TextCards

@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, Clock } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { getTranslations } from "next-intl/server";
 import { FaqSection } from "@/components/faq-section";
 import { JsonLd } from "@/components/json-ld";
@@ -51,7 +50,7 @@ export default async function ArticlePage({ params }: Props) {
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <JsonLd data={blogPostingJsonLd(article)} />
       <Link href="/blog" className="text-muted-foreground hover:text-foreground mb-6 inline-flex items-center gap-1 text-sm">
-        <StaticIcon icon={ArrowLeft} className="size-4" /> {t("backToBlog")}
+        <InlineIcon name="arrow-left" className="size-4" /> {t("backToBlog")}
       </Link>
       <article className="mx-auto max-w-3xl">
         <header>
@@ -60,7 +59,7 @@ export default async function ArticlePage({ params }: Props) {
               {article.category}
             </Badge>
             <span className="inline-flex items-center gap-1">
-              <StaticIcon icon={Clock} className="size-3.5" /> {t("readTime", { minutes: article.readTime })}
+              <InlineIcon name="clock" className="size-3.5" /> {t("readTime", { minutes: article.readTime })}
             </span>
           </div>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{article.title}</h1>

@@ -1,7 +1,6 @@
 import Link from "next/link";
-import { ArrowRight, Clock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { cn } from "@/lib/utils";
 
 /** What a card needs of an article. */
@@ -27,7 +26,7 @@ export function ArticleCard({ article, readMore, large }: { article: ArticleCard
         <time dateTime={article.isoDate}>{article.dateText}</time>
         <span aria-hidden>·</span>
         <span className="inline-flex items-center gap-1">
-          <StaticIcon icon={Clock} className="size-3" /> {article.readTimeText}
+          <InlineIcon name="clock" className="size-3" /> {article.readTimeText}
         </span>
       </div>
       <h3 className={cn("mt-3 font-semibold text-balance", large ? "text-xl" : "text-lg")}>
@@ -37,7 +36,7 @@ export function ArticleCard({ article, readMore, large }: { article: ArticleCard
       </h3>
       <p className="text-muted-foreground mt-2 flex-1 text-sm leading-relaxed">{article.excerpt}</p>
       <span className="text-primary mt-4 inline-flex items-center gap-1 text-sm font-medium" aria-hidden>
-        {readMore} <StaticIcon icon={ArrowRight} className="size-3.5 transition-transform group-hover:translate-x-0.5" />
+        {readMore} <InlineIcon name="arrow-right" className="size-3.5 transition-transform group-hover:translate-x-0.5" />
       </span>
     </article>
   );

@@ -1,6 +1,4 @@
-"use client";
-
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
 export interface BlogFilterLabels {
   filterLabel: string;
@@ -16,38 +14,48 @@ export interface BlogFilterOption {
 }
 
 /**
- * Category filter of the blog index, a small island around the server-rendered list
- * (`children`, a list with id `listId` whose items carry `data-category` = their
- * category's index in `options`; option 0 is "Alle"): the articles are not sent again as
- * props, and choosing a category only adds a style rule that hides the other items. The buttons look like shadcn's
- * Button (size sm; default while pressed, else outline) without its runtime
- * (tailwind-merge, cva, Radix Slot), which every page linking to /blog would prefetch.
+ * Category filter of the blog index around the server-rendered list (`children`, a list with
+ * id `listId` whose items carry `data-category` = their category's index in `options`;
+ * option 0 is "Alle"). Server-rendered with "Alle" pressed; the static script
+ * public/blog-filter.js makes the buttons work: it moves aria-pressed, writes the count into
+ * the status line, shows the empty note and sets `data-show` on the list, which the rules
+ * here turn into hiding the other categories' items (one listener on the document, so it
+ * holds whatever React does with these nodes). The status line is a live region: screen
+ * readers announce the new count, as with the React island before.
+ *
+ * Why no client component: React's island was a chunk (~1.5 KB compressed) that every page
+ * loaded, as each prefetches /blog from the header. The script is loaded here, async (React
+ * hoists it into the head and runs it once, also after a client-side navigation), so it comes
+ * with /blog only; until it runs the buttons do nothing, as before hydration. The buttons look
+ * like shadcn's Button (size sm; default while pressed, else outline).
  */
 export function BlogFilter({ options, labels, listId, children }: { options: BlogFilterOption[]; labels: BlogFilterLabels; listId: string; children: ReactNode }) {
-  const [selected, setSelected] = useState(0);
-  const count = options[selected]?.count ?? 0;
-
+  const count = options[0]?.count ?? 0;
+  const rules = options.slice(1).map((_, i) => `#${listId}[data-show="${i + 1}"]>li:not([data-category="${i + 1}"]){display:none}`);
   return (
-    <div>
+    <div data-blog-filter={listId}>
       <div role="group" aria-label={labels.filterLabel} className="flex flex-wrap gap-2">
         {options.map((o, i) => (
           <button
             key={o.label}
             type="button"
-            aria-pressed={selected === i}
-            onClick={() => setSelected(i)}
+            aria-pressed={i === 0}
+            data-count={o.count}
             className="btn bg-background hover:bg-accent hover:text-accent-foreground aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:hover:bg-primary/90 h-8 gap-1.5 rounded-md border px-3 shadow-xs aria-pressed:border-transparent"
           >
             {o.label} <span>({o.count})</span>
           </button>
         ))}
       </div>
-      <p className="text-muted-foreground mt-4 text-sm" role="status">
+      <p className="text-muted-foreground mt-4 text-sm" role="status" data-template={labels.count}>
         {labels.count.replace("{count}", String(count))}
       </p>
-      {selected > 0 && <style>{`#${listId}>li:not([data-category="${selected}"]){display:none}`}</style>}
-      {count === 0 && <p className="text-muted-foreground mt-4 rounded-xl border border-dashed p-8 text-center">{labels.empty}</p>}
+      <style>{rules.join("")}</style>
+      <p hidden={count !== 0} data-empty="" className="text-muted-foreground mt-4 rounded-xl border border-dashed p-8 text-center">
+        {labels.empty}
+      </p>
       {children}
+      <script src="/blog-filter.js" async />
     </div>
   );
 }

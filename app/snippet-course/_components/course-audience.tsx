@@ -1,6 +1,6 @@
-import { Building2, CodeXml, Hammer, Megaphone, ShoppingCart, Store, type LucideIcon } from "lucide-react";
+import type { SpriteIconName } from "@/lib/icons/sprite";
 import { PageSection } from "@/components/page-section";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { TextCard } from "@/components/text-card";
 import type { AudienceIcon } from "@/content/course";
 import type { CourseTranslator } from "./course-values";
@@ -8,13 +8,13 @@ import type { CourseTranslator } from "./course-values";
 /** The order of the audience cards; their texts are messages "Course.audience.<icon>". */
 const AUDIENCE: readonly AudienceIcon[] = ["local", "trades", "agency", "shop", "developer", "marketing"];
 
-const AUDIENCE_ICONS: Record<AudienceIcon, LucideIcon> = {
-  agency: Building2,
-  local: Store,
-  shop: ShoppingCart,
-  trades: Hammer,
-  developer: CodeXml,
-  marketing: Megaphone,
+const AUDIENCE_ICONS: Record<AudienceIcon, SpriteIconName> = {
+  agency: "building-2",
+  local: "store",
+  shop: "shopping-cart",
+  trades: "hammer",
+  developer: "code-xml",
+  marketing: "megaphone",
 };
 
 /** "Für wen ist der Kurs?": one card per audience. */
@@ -23,10 +23,9 @@ export function CourseAudience({ t }: { t: CourseTranslator }) {
     <PageSection id="audience-heading" heading={t("audience.title")} className="mt-16">
       <p className="text-muted-foreground mt-2 max-w-3xl">{t("audience.intro")}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {AUDIENCE.map((icon) => {
-          const Icon = AUDIENCE_ICONS[icon];
-          return <TextCard key={icon} as="li" icon={<StaticIcon icon={Icon} className="text-primary size-5" />} title={t(`audience.${icon}.title`)} text={t(`audience.${icon}.text`)} />;
-        })}
+        {AUDIENCE.map((icon) => (
+          <TextCard key={icon} as="li" icon={<InlineIcon name={AUDIENCE_ICONS[icon]} className="text-primary size-5" />} title={t(`audience.${icon}.title`)} text={t(`audience.${icon}.text`)} />
+        ))}
       </ul>
     </PageSection>
   );

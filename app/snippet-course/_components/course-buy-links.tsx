@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { Check, ShoppingCart } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { Button } from "@/components/ui/button";
 import { COURSE_CHECKOUT_HREF, COURSE_CLAIMS } from "@/content/course";
 
@@ -9,7 +8,7 @@ export function BuyButton({ label, className, variant }: { label: string; classN
   return (
     <Button asChild size="lg" variant={variant} className={className}>
       <Link href={COURSE_CHECKOUT_HREF}>
-        <StaticIcon icon={ShoppingCart} /> {label}
+        <InlineIcon name="shopping-cart" /> {label}
       </Link>
     </Button>
   );
@@ -21,7 +20,7 @@ export function ClaimList({ className, iconClassName }: { className?: string; ic
     <ul className={className}>
       {COURSE_CLAIMS.map((claim) => (
         <li key={claim} className="flex items-center gap-2">
-          <StaticIcon icon={Check} className={iconClassName ?? "text-success size-4 shrink-0"} /> {claim}
+          <InlineIcon name="check" className={iconClassName ?? "text-success size-4 shrink-0"} /> {claim}
         </li>
       ))}
     </ul>

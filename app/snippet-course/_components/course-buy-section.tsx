@@ -1,5 +1,4 @@
-import { Clock, ShieldCheck } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { COURSE_FORMER_PRICE, COURSE_PRICE } from "@/content/course";
 import { BuyButton, ClaimList } from "./course-buy-links";
 import { COURSE_VALUES, type CourseTranslator } from "./course-values";
@@ -31,14 +30,14 @@ export function CourseBuySection({ t, promotion }: { t: CourseTranslator; promot
           </div>
           {promotion && (
             <p className="inline-flex items-center gap-1.5 text-sm font-medium text-amber-200">
-              <StaticIcon icon={Clock} className="size-4" /> {promotion}
+              <InlineIcon name="clock" className="size-4" /> {promotion}
             </p>
           )}
           <BuyButton label={t("buy.button", COURSE_VALUES)} variant="secondary" className="w-full sm:w-auto" />
         </div>
       </div>
       <p className="mt-6 flex items-start gap-2 border-t border-white/20 pt-5 text-sm text-indigo-100">
-        <StaticIcon icon={ShieldCheck} className="mt-0.5 size-4 shrink-0" /> {t("buy.guarantee", COURSE_VALUES)}
+        <InlineIcon name="shield-check" className="mt-0.5 size-4 shrink-0" /> {t("buy.guarantee", COURSE_VALUES)}
       </p>
     </section>
   );

@@ -1,7 +1,6 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
 import { PageSection } from "@/components/page-section";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { Button } from "@/components/ui/button";
 import { COURSE_VALUES, type CourseTranslator } from "./course-values";
 
@@ -13,7 +12,7 @@ export function CourseExamples({ t }: { t: CourseTranslator }) {
       <p className="text-muted-foreground mt-3 max-w-3xl">{t("downloads.library")}</p>
       <Button asChild variant="outline" className="mt-4">
         <Link href="/snippets">
-          {t("downloads.libraryLink")} <StaticIcon icon={ArrowRight} />
+          {t("downloads.libraryLink")} <InlineIcon name="arrow-right" />
         </Link>
       </Button>
     </PageSection>

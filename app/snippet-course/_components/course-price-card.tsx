@@ -1,6 +1,5 @@
-import { Clock, PlayCircle } from "lucide-react";
 import { getLocale, getMessages, getTimeZone } from "next-intl/server";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { COURSE_CHAPTERS, COURSE_CHECKOUT_HREF, COURSE_FORMER_PRICE, COURSE_PREMIUM_MESSAGE, COURSE_PRICE, COURSE_SLIDES, FREE_SLIDES, slideCountText, slideImagePath } from "@/content/course";
@@ -44,7 +43,7 @@ export async function CoursePriceCard({ t, promotion }: { t: CourseTranslator; p
         {COURSE_FORMER_PRICE && <p className="text-success mt-1 text-sm font-medium">{COURSE_FORMER_PRICE.savings}</p>}
         {promotion && (
           <p className="mt-3 inline-flex items-center gap-1.5 rounded-md bg-amber-50 px-2.5 py-1 text-sm font-medium text-amber-900">
-            <StaticIcon icon={Clock} className="size-4" /> {promotion}
+            <InlineIcon name="clock" className="size-4" /> {promotion}
           </p>
         )}
         <div className="mt-5 grid gap-3">
@@ -59,7 +58,7 @@ export async function CoursePriceCard({ t, promotion }: { t: CourseTranslator; p
             premiumMessage={COURSE_PREMIUM_MESSAGE}
             price={COURSE_PRICE}
           >
-            <StaticIcon icon={PlayCircle} /> {t("hero.preview")}
+            <InlineIcon name="circle-play" /> {t("hero.preview")}
           </CourseViewer>
           <BuyButton label={t("hero.buy", COURSE_VALUES)} className="w-full" />
         </div>
