@@ -137,13 +137,15 @@ function platformsAndBusinesses(
   const fromBlocks = blockCandidates(read.blocks, places);
   const inText = [...proseCandidates(read.prose, places), ...noteCandidates(read.blocks, places)];
   const aroundList = new Set(listedBusinesses(fromBlocks, places) >= 2 ? inText : []);
+  // Round 19: the same holds for names in the text of list items when two or more items lead with a business.
+  const inListText = new Set(listedBusinesses(fromBlocks.filter((c) => !c.inItemBody), places) >= 2 ? fromBlocks.filter((c) => c.inItemBody) : []);
   // A stable sort: at equal order, block candidates come before prose ones and those before notes.
   const candidates = [...fromBlocks, ...inText].sort((a, b) => a.order - b.order);
   const taken: { name: string; status: CandidateStatus }[] = [];
   for (const c of candidates) {
     const platform = findPlatform(c.name) ?? platformInName(c.name);
     const setApart = () =>
-      isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context) || (aroundList.has(c) && !hasFirmEvidence(c.name) && !namedAsBusiness(c));
+      isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context) || ((aroundList.has(c) || inListText.has(c)) && !hasFirmEvidence(c.name) && !namedAsBusiness(c));
     const status: CandidateStatus = platform ? "platform" : setApart() && !isVisitor(c) ? "set_apart" : "business";
     if (platform) addPlatform(platform.name);
     else if (status === "business") accepted.push(c);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { analyzeAnswer } from "./analysis";
+
+/** Round 19 (issue 31, corpus blind25): each rule on an example of its own, not taken from a corpus. */
+const read = (answer: string, businessName: string, domain?: string, location?: string) => {
+  const r = analyzeAnswer(answer, { businessName, domain, location });
+  return { businesses: r.businesses.map((b) => b.name), position: r.position, mentioned: r.mentioned, tone: r.mentionTone };
+};
+
+describe("names in the text of list items beside a list of businesses", () => {
+  const list =
+    "Schreinereien in Lahnstein:\n\n* **Schreinerei Albrecht**: Einbauschränke nach Mass.\n* **Holzwerkstatt Rhenus**: Küchen und Treppen.\n* **Möbelbau Kettler**: Restaurierungen.\n\n";
+
+  it("needs a firm's evidence for a bold name in a labelled note", () => {
+    const answer = `${list}**Was Sie noch brauchen**\n\n* **Baugenehmigung:** Zuständig ist das **Bürgerforum Rheinhöhen**.\n* **Förderung:** Beim Land nachfragen.`;
+    expect(read(answer, "Möbelbau Kettler").businesses).toEqual(["Schreinerei Albrecht", "Holzwerkstatt Rhenus", "Möbelbau Kettler"]);
+  });
+
+  it("needs a firm's evidence for a bold name in an item that is a sentence", () => {
+    const answer = `${list}**Vor dem Auftrag**\n\n- Einen Überblick über Holzarten gibt die **Holzinitiative Mittelrhein**.\n- Vergleichen Sie zwei Angebote.`;
+    expect(read(answer, "Möbelbau Kettler").businesses).toEqual(["Schreinerei Albrecht", "Holzwerkstatt Rhenus", "Möbelbau Kettler"]);
+  });
+
+  it("keeps a name with a trade word, and one its item recommends", () => {
+    const answer = `${list}**Außerdem**\n\n* **Beschläge:** Gute Auswahl hat die **Schlosserei Brandl**.\n* **Polster:** Sehr zu empfehlen ist **Stoffwerk Nahe**.`;
+    expect(read(answer, "Möbelbau Kettler").businesses).toEqual([
+      "Schreinerei Albrecht",
+      "Holzwerkstatt Rhenus",
+      "Möbelbau Kettler",
+      "Schlosserei Brandl",
+      "Stoffwerk Nahe",
+    ]);
+  });
+
+  it("leaves a list of labelled notes alone when fewer than two items lead with a business", () => {
+    const answer = "Zwei Tipps für Lahnstein:\n\n* **Für Eilige:** Die **Holzwerkstatt Rhenus** liefert schnell.\n* **Für Sparsame:** **Möbelbau Kettler** ist günstig.";
+    expect(read(answer, "Möbelbau Kettler").businesses).toEqual(["Holzwerkstatt Rhenus", "Möbelbau Kettler"]);
+  });
+});
