@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
+import { isInstitutionByBracket, isPublicOfficeName } from "./set-apart";
 
 /** Round 19 (issue 31, corpus blind25): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string, location?: string) => {
@@ -35,5 +36,30 @@ describe("names in the text of list items beside a list of businesses", () => {
   it("leaves a list of labelled notes alone when fewer than two items lead with a business", () => {
     const answer = "Zwei Tipps für Lahnstein:\n\n* **Für Eilige:** Die **Holzwerkstatt Rhenus** liefert schnell.\n* **Für Sparsame:** **Möbelbau Kettler** ist günstig.";
     expect(read(answer, "Möbelbau Kettler").businesses).toEqual(["Holzwerkstatt Rhenus", "Möbelbau Kettler"]);
+  });
+});
+
+describe("public offices, hospitals, schools and tourist boards", () => {
+  it("reads their kind words as a body, not a firm", () => {
+    for (const name of ["Standesamt Lahnstein", "Zulassungsstelle des Rhein-Lahn-Kreises", "Stadtverwaltung Nassau", "Bezirkshauptmannschaft Feldkirch", "Kantonsspital Glarus", "DRK-Krankenhaus Diez", "Schule Oberdorf", "Kantonsschule Sursee", "Engadin Tourismus", "Sozialpsychiatrischer Dienst Rhein-Lahn", "Ausgleichskasse Luzern"]) {
+      expect(isPublicOfficeName(name), name).toBe(true);
+    }
+  });
+
+  it("keeps firms whose names share a word with them", () => {
+    // A region in "-amt", a firm's "-verwaltung", a compound school, a trade word beside the kind, a legal form.
+    for (const name of ["Garage Freiamt", "Hausverwaltung Lahnblick", "Agility-Schule Nahetal", "Apotheke am Klinikum", "Tierhospital Rheinau", "Tourismus Lahn GmbH", "Tankstelle Berger"]) {
+      expect(isPublicOfficeName(name), name).toBe(false);
+    }
+  });
+
+  it("reads a bracket naming a public service after a name", () => {
+    expect(isInstitutionByBracket("Labor Oberland", "Zuständig ist das Labor Oberland (Veterinärdienst) in Sarnen.")).toBe(true);
+  });
+
+  it("sets a public office apart in a list of places to go", () => {
+    const answer =
+      "Für die Trauung in Nassau:\n\n* **Gutshof Lahnwiese**: Scheune für 120 Gäste.\n* **Villa Rosenhang**: Garten mit Pavillon.\n* **Standesamt Nassau**: Trauzimmer im Rathaus.";
+    expect(read(answer, "Villa Rosenhang").businesses).toEqual(["Gutshof Lahnwiese", "Villa Rosenhang"]);
   });
 });
