@@ -63,3 +63,18 @@ describe("public offices, hospitals, schools and tourist boards", () => {
     expect(read(answer, "Villa Rosenhang").businesses).toEqual(["Gutshof Lahnwiese", "Villa Rosenhang"]);
   });
 });
+
+describe("numbered bold lines over plain bullets", () => {
+  it("reads each numbered bold line as a business with its details", () => {
+    const answer =
+      "Kletterkurse in Bad Ems:\n\n**1. Kletterschule Lahnfels**\n* Kurse am Fels ab Ostern\n* Leihmaterial inklusive\n\n**2. Boulderhalle Emsblock**\n* Günstige Einsteigerkurse, auch für Kinder\n\n**3. Bergsport Kessler**\n* Privatstunden\n\n**Gut zu wissen**\n* Die **Emser Felsen** sind im Frühjahr wegen Brutzeiten teils gesperrt.";
+    const r = read(answer, "Boulderhalle Emsblock");
+    expect(r.businesses).toEqual(["Kletterschule Lahnfels", "Boulderhalle Emsblock", "Bergsport Kessler"]);
+    expect(r.position).toBe(2);
+  });
+
+  it("keeps a numbered bold line over bold-led items a title", () => {
+    const answer = "**1. In der Altstadt**\n* **Kletterschule Lahnfels** – Kurse am Fels\n* **Boulderhalle Emsblock** – Einsteigerkurse";
+    expect(read(answer, "Boulderhalle Emsblock").businesses).toEqual(["Kletterschule Lahnfels", "Boulderhalle Emsblock"]);
+  });
+});
