@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
 import { isInstitutionByBracket, isPublicOfficeName } from "./set-apart";
+import { readTone } from "./tone";
 
 /** Round 19 (issue 31, corpus blind25): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string, location?: string) => {
@@ -76,5 +77,13 @@ describe("numbered bold lines over plain bullets", () => {
   it("keeps a numbered bold line over bold-led items a title", () => {
     const answer = "**1. In der Altstadt**\n* **Kletterschule Lahnfels** – Kurse am Fels\n* **Boulderhalle Emsblock** – Einsteigerkurse";
     expect(read(answer, "Boulderhalle Emsblock").businesses).toEqual(["Kletterschule Lahnfels", "Boulderhalle Emsblock"]);
+  });
+});
+
+describe("a seasonal break that holds now", () => {
+  it("reads a break until a date or now as unavailable, a break as a habit not", () => {
+    expect(readTone("Gasthaus Lindenhof – sonst sehr beliebt, macht aber bis Ende Februar Winterpause.", "")).toBe("unavailable");
+    expect(readTone("Eisdiele Venezia – derzeit in der Betriebspause, ab April wieder offen.", "")).toBe("unavailable");
+    expect(readTone("Gasthaus Lindenhof – sehr beliebt, hat jedes Jahr im Januar Betriebsferien.", "")).toBe("recommended");
   });
 });
