@@ -87,3 +87,14 @@ describe("a seasonal break that holds now", () => {
     expect(readTone("Gasthaus Lindenhof – sehr beliebt, hat jedes Jahr im Januar Betriebsferien.", "")).toBe("recommended");
   });
 });
+
+describe("paediatricians' trade words", () => {
+  it("does not take another paediatric practice for the visitor's by the shared trade word", () => {
+    const answer =
+      "Kinderärzte in Bad Ems:\n\n- **Kinderarztpraxis an der Lahn** – nimmt neue Patienten auf.\n- **Praxis Dr. med. Jana Oswald** – beliebt, aber derzeit Aufnahmestopp.\n- **Kinder- und Jugendarztpraxis Emstal** – offene Sprechstunde.";
+    const r = read(answer, "Kinderarztpraxis Dr. Oswald");
+    expect(r.position).toBe(2);
+    expect(r.tone).toBe("unavailable");
+    expect(r.businesses).toEqual(["Kinderarztpraxis an der Lahn", "Praxis Dr. med. Jana Oswald", "Kinder- und Jugendarztpraxis Emstal"]);
+  });
+});
