@@ -145,7 +145,7 @@ function platformsAndBusinesses(
   for (const c of candidates) {
     const platform = findPlatform(c.name) ?? platformInName(c.name);
     const setApart = () =>
-      isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context) || ((aroundList.has(c) || inListText.has(c)) && !hasFirmEvidence(c.name) && !namedAsBusiness(c));
+      isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context) || isKindByArticle(c) || ((aroundList.has(c) || inListText.has(c)) && !hasFirmEvidence(c.name) && !namedAsBusiness(c));
     const status: CandidateStatus = platform ? "platform" : setApart() && !isVisitor(c) ? "set_apart" : "business";
     if (platform) addPlatform(platform.name);
     else if (status === "business") accepted.push(c);
@@ -181,6 +181,18 @@ const TRADES_AFTER_RE = /^(?:\s+(?:am|an der|im|in der|beim|bei der|auf dem|dire
 
 /** A sentence that recommends by name ("Meine erste Empfehlung wäre …", "… ist mein Favorit"). */
 const RECOMMENDS_RE = /\b(?:empfehl|empfiehlt|empfohlen|erste wahl|favorit|gute adresse|gut aufgehoben|rate ich)/;
+
+/**
+ * Round 19: "Für ein **Zirbenbett** aus Massivholz …", "Probieren Sie eine **Gommer Cholera**": a name
+ * right after an indefinite article is a thing of a kind, not the one business a name picks out; only a
+ * firm's own evidence ({@link hasFirmEvidence}) makes it one.
+ */
+function isKindByArticle(c: Candidate): boolean {
+  const at = c.context.indexOf(c.name);
+  return at > 0 && INDEFINITE_BEFORE_RE.test(c.context.slice(Math.max(0, at - 8), at)) && !hasFirmEvidence(c.name);
+}
+
+const INDEFINITE_BEFORE_RE = /(?:^|[^\p{L}])(?:ein|eine|einen|einem|einer|eines)\s+$/iu;
 
 function listedBusinesses(fromBlocks: readonly Candidate[], places: readonly string[]): number {
   let n = 0;

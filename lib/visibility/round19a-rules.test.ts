@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
+import { isNoBusinessByApposition } from "./non-businesses";
 import { isInstitutionByBracket, isPublicOfficeName } from "./set-apart";
 import { readTone } from "./tone";
 
@@ -96,5 +97,25 @@ describe("paediatricians' trade words", () => {
     expect(r.position).toBe(2);
     expect(r.tone).toBe("unavailable");
     expect(r.businesses).toEqual(["Kinderarztpraxis an der Lahn", "Praxis Dr. med. Jana Oswald", "Kinder- und Jugendarztpraxis Emstal"]);
+  });
+});
+
+describe("what a sentence says a name is", () => {
+  it("reads a copula's predicate like an apposition", () => {
+    const context = "Der Nassauer Zwiebelkuchen ist eine geschützte geografische Angabe und wird nur im Lahntal gebacken.";
+    expect(isNoBusinessByApposition("Nassauer Zwiebelkuchen", context)).toBe(true);
+    expect(isNoBusinessByApposition("Lahnfest", "Das Lahnfest ist das größte, älteste Fest der Region.")).toBe(true);
+    // A predicate calling it a firm says nothing against it.
+    expect(isNoBusinessByApposition("Backstube Lind", "Die Backstube Lind ist ein Familienbetrieb in dritter Generation.")).toBe(false);
+  });
+
+  it("reads a name after an indefinite article as a kind, unless it has a firm's evidence", () => {
+    const answer =
+      "Für einen **Lahnsteiner Dielentisch** bist du in Nassau gut aufgehoben:\n\n- **Tischlerei Brandt** – Massivholz nach Maß.\n- **Holzmanufaktur Emsblick** – moderne Formen.";
+    const r = read(answer, "Tischlerei Brandt");
+    expect(r.position).toBe(1);
+    expect(r.businesses).toEqual(["Tischlerei Brandt", "Holzmanufaktur Emsblick"]);
+    const named = "Neben der Liste lohnt auch ein Besuch in einer **Schreinerei Vogt** im Nachbarort.\n\n- **Tischlerei Brandt** – Massivholz.\n- **Holzmanufaktur Emsblick** – Formen.";
+    expect(read(named, "Tischlerei Brandt").businesses).toContain("Schreinerei Vogt");
   });
 });
