@@ -138,7 +138,8 @@ function platformsAndBusinesses(
   const inText = [...proseCandidates(read.prose, places), ...noteCandidates(read.blocks, places)];
   const aroundList = new Set(listedBusinesses(fromBlocks, places) >= 2 ? inText : []);
   // Round 19: the same holds for names in the text of list items when two or more items lead with a business.
-  const inListText = new Set(listedBusinesses(fromBlocks.filter((c) => !c.inItemBody), places) >= 2 ? fromBlocks.filter((c) => c.inItemBody) : []);
+  const inItemText = fromBlocks.filter((c) => c.inItemBody);
+  const inListText = new Set(inItemText.length > 0 && listedBusinesses(fromBlocks.filter((c) => !c.inItemBody), places) >= 2 ? inItemText : []);
   // A stable sort: at equal order, block candidates come before prose ones and those before notes.
   const candidates = [...fromBlocks, ...inText].sort((a, b) => a.order - b.order);
   const taken: { name: string; status: CandidateStatus }[] = [];
