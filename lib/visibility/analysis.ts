@@ -137,13 +137,16 @@ function platformsAndBusinesses(
   const fromBlocks = blockCandidates(read.blocks, places);
   const inText = [...proseCandidates(read.prose, places), ...noteCandidates(read.blocks, places)];
   const aroundList = new Set(listedBusinesses(fromBlocks, places) >= 2 ? inText : []);
+  // Round 19: the same holds for names in the text of list items when two or more items lead with a business.
+  const inItemText = fromBlocks.filter((c) => c.inItemBody);
+  const inListText = new Set(inItemText.length > 0 && listedBusinesses(fromBlocks.filter((c) => !c.inItemBody), places) >= 2 ? inItemText : []);
   // A stable sort: at equal order, block candidates come before prose ones and those before notes.
   const candidates = [...fromBlocks, ...inText].sort((a, b) => a.order - b.order);
   const taken: { name: string; status: CandidateStatus }[] = [];
   for (const c of candidates) {
     const platform = findPlatform(c.name) ?? platformInName(c.name);
     const setApart = () =>
-      isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context) || (aroundList.has(c) && !hasFirmEvidence(c.name) && !namedAsBusiness(c));
+      isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context) || isKindByArticle(c) || ((aroundList.has(c) || inListText.has(c)) && !hasFirmEvidence(c.name) && !namedAsBusiness(c));
     const status: CandidateStatus = platform ? "platform" : setApart() && !isVisitor(c) ? "set_apart" : "business";
     if (platform) addPlatform(platform.name);
     else if (status === "business") accepted.push(c);
@@ -179,6 +182,18 @@ const TRADES_AFTER_RE = /^(?:\s+(?:am|an der|im|in der|beim|bei der|auf dem|dire
 
 /** A sentence that recommends by name ("Meine erste Empfehlung wäre …", "… ist mein Favorit"). */
 const RECOMMENDS_RE = /\b(?:empfehl|empfiehlt|empfohlen|erste wahl|favorit|gute adresse|gut aufgehoben|rate ich)/;
+
+/**
+ * Round 19: "Für ein **Zirbenbett** aus Massivholz …", "Probieren Sie eine **Gommer Cholera**": a name
+ * right after an indefinite article is a thing of a kind, not the one business a name picks out; only a
+ * firm's own evidence ({@link hasFirmEvidence}) makes it one.
+ */
+function isKindByArticle(c: Candidate): boolean {
+  const at = c.context.indexOf(c.name);
+  return at > 0 && INDEFINITE_BEFORE_RE.test(c.context.slice(Math.max(0, at - 8), at)) && !hasFirmEvidence(c.name);
+}
+
+const INDEFINITE_BEFORE_RE = /(?:^|[^\p{L}])(?:ein|eine|einen|einem|einer|eines)\s+$/iu;
 
 function listedBusinesses(fromBlocks: readonly Candidate[], places: readonly string[]): number {
   let n = 0;

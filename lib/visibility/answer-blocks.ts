@@ -74,7 +74,7 @@ class BlockReader {
   private lead = "";
   private section = "";
   /** The heading block text below which paragraphs are collected, and its depth. */
-  private openHeading: { block: Block; depth: number } | null = null;
+  private openHeading: { block: Block; depth: number; detailsNext?: boolean } | null = null;
 
   readTokens(tokens: Token[]): void {
     const meaningful = tokens.filter((t) => t.type !== "space");
@@ -87,7 +87,7 @@ class BlockReader {
         this.readHeading(token as Tokens.Heading, next);
         break;
       case "list":
-        this.openHeading = this.openHeading && isDetailsList(token as Tokens.List) ? this.openHeading : null;
+        this.openHeading = this.openHeading && (this.openHeading.detailsNext || isDetailsList(token as Tokens.List)) ? { ...this.openHeading, detailsNext: false } : null;
         if (this.openHeading) {
           this.openHeading.block.body += `\n${listText(token as Tokens.List)}`;
           this.openHeading.block.notes = [...(this.openHeading.block.notes ?? []), ...(token as Tokens.List).items.map((i) => i.text.split("\n")[0]!)];
@@ -215,9 +215,13 @@ class BlockReader {
       const text = first.replace(/^(\*\*|__)(.+)\1$/, "$2").trim();
       const numbered = /^\d{1,2}[.)]\s+/.test(text);
       const titlesNext = next !== undefined && ((next.type === "list" && !isDetailsList(next as Tokens.List)) || next.type === "table");
-      if (!titlesNext && (lines.length > 1 || numbered || (next?.type === "list" && isDetailsList(next as Tokens.List)))) {
+      // Round 19: "**2. Solarprofi Walgau**" over "* Spezialisiert auf PV mit Speicher": a numbered bold line over
+      // plain bullets (none leads with a bold name or a link) is a business with its details, not a list's title.
+      const detailsUnder = numbered && lines.length === 1 && next?.type === "list" && isPlainBulletList(next as Tokens.List);
+      if ((!titlesNext || detailsUnder) && (lines.length > 1 || numbered || (next?.type === "list" && isDetailsList(next as Tokens.List)))) {
         // "**1. Kfz-Meisterbetrieb Quadrate**" with its description: a heading in all but name.
         this.addHeadingBlock(text, 7);
+        if (detailsUnder) this.openHeading!.detailsNext = true;
         this.openHeading!.block.body += lines.length > 1 ? `\n${lines.slice(1).join("\n")}` : "";
         if (lines.length > 1) this.openHeading!.block.notes = lines.slice(1);
         return;
@@ -267,6 +271,14 @@ class BlockReader {
 function isDetailsList(list: Tokens.List): boolean {
   const labelled = list.items.filter((i) => DETAIL_LABEL_RE.test(i.text.trim())).length;
   return labelled > 0 && labelled * 2 >= list.items.length;
+}
+
+/** Round 19: a list of plain bullets: no item leads with a bold run, a link or a label ("Preis:"). */
+function isPlainBulletList(list: Tokens.List): boolean {
+  return list.items.every((i) => {
+    const first = i.text.trim().split("\n")[0]!;
+    return !/^(?:\*\*|__|\[)/.test(first) && !/^[^\s:]{1,30}:/.test(first);
+  });
 }
 
 function listText(list: Tokens.List): string {

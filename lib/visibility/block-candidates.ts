@@ -117,7 +117,7 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   if (s.named.labelled) {
     // The label's rest is read like a sentence.
     const rest = text.replace(/^\[?(\*\*|__)(.+?)\1/, "").replace(/^\s*:\s*/, "");
-    return namesInSentence(rest, s.block.order, s.block.section || stripMarkdown(text));
+    return namesInSentence(rest, s.block.order, s.block.section || stripMarkdown(text)).map((c) => ({ ...c, inItemBody: true }));
   }
   const out: Candidate[] = [];
   const plain = stripMarkdown(text);
@@ -154,7 +154,7 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
     // description like a bold one; its bold words need a firm's evidence, as under advice.
     const described = out.length > 0 && plain.startsWith(s.named.name) && /^\s*(?:[–—:]|-\s)/.test(plain.slice(s.named.name.length));
     for (const c of namesInSentence(text, s.block.order, s.block.section)) {
-      if (c.name !== s.named.name && ((threshold < 6 && !described) || hasOwnEvidence(c))) out.push(c);
+      if (c.name !== s.named.name && ((threshold < 6 && !described) || hasOwnEvidence(c))) out.push({ ...c, inItemBody: true });
     }
   }
   return out;

@@ -23,6 +23,11 @@ export interface Candidate {
   nameCell?: boolean;
   /** A list item's description calls it a firm ("**Brandscheid** – Familienbetrieb …"): a place's name there is a surname. */
   firm?: boolean;
+  /**
+   * Round 19: read from the text of a list item or table row, not from its lead: a labelled note's rest
+   * ("**Antrag:** Bei der **Führerscheinstelle** …") or an item that is a sentence.
+   */
+  inItemBody?: boolean;
 }
 
 /** Separators between a name and its description in a list item. */

@@ -66,6 +66,9 @@ const TRADE_STEMS = [
   // French and Italian trade words of Swiss answers ("Cabinet …", "Coiffure …", "Grotto …", "Farmacia …").
   "cabinet", "coiffeur", "coiffure", "garage", "boulangerie", "patisserie", "pharmacie", "ristorante", "trattoria",
   "osteria", "grotto", "pasticceria", "panetteria", "farmacia", "gelateria",
+  // Round 19: paediatricians by the specialty's German name ("Kinderarztpraxis", "Kinder- und Jugendärztin"): the
+  // first part names whom the doctor treats, not which practice it is.
+  "kinderarzt", "kinderaerzt", "jugendarzt", "jugendaerzt",
 ];
 
 /** Large cities of Germany, Austria and Switzerland: locations, not identities. */

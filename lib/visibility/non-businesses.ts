@@ -471,7 +471,11 @@ export function isNoBusinessByApposition(name: string, context: string): boolean
   const at = context.indexOf(name);
   if (at < 0) return false;
   const after = context.slice(at + name.length, at + name.length + 90);
-  const m = /^\s*(?:,|[–—]|\s-)\s*(?:der|die|das|den|dem|des|ein|eine|einem|einer|eines)\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em)\s+){0,2})(\p{Lu}[\p{L}-]*)/u.exec(after);
+  // Round 19: "Der **Salzwedeler Baumkuchen** ist eine geschützte geografische Angabe": a copula's predicate
+  // names what the subject is as an apposition does; its adjectives may be listed with commas.
+  const m =
+    /^\s*(?:,|[–—]|\s-)\s*(?:der|die|das|den|dem|des|ein|eine|einem|einer|eines)\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em)\s+){0,2})(\p{Lu}[\p{L}-]*)/u.exec(after) ??
+    /^\s+(?:ist|sind|war|waren)\s+(?:der|die|das|ein|eine)\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em),?\s+){0,3})(\p{Lu}[\p{L}-]*)/u.exec(after);
   if (!m) return false;
   return isNoBusinessHead(foldGerman(m[2]!).replace(/[^a-z]/g, ""));
 }

@@ -9,7 +9,7 @@ import { answerMemo, withinAnswer } from "./answer-memo";
 import type { Candidate } from "./candidate";
 import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
 import { LEGAL_OR_TITLE_RE, TIME_WORD_RE } from "./name-shape";
-import { foldGerman, nameTokens } from "./names";
+import { foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
 import { isNoBusinessByKind, isRoutePhrase, isSightWithPlacePhrase } from "./non-businesses";
 import { isPlaceName, isSinglePlace } from "./places";
 
@@ -61,7 +61,7 @@ function isSetApartOnce(c: Pick<Candidate, "name" | "nameCell" | "firm">, places
   // Amounts, software, dishes, courts, sections and foundations (non-businesses.ts).
   if (isNoBusinessByKind(c.name) || isRoutePhrase(c.name)) return true;
   if (isSightWithPlacePhrase(c.name, (head) => isLandmarkName(head) || isGrapeVarietyName(head))) return true;
-  if (INSTITUTION_RE.test(foldGerman(c.name)) || MEMBERSHIP_RE.test(foldGerman(c.name)) || isPublicAdviceService(c.name, places)) return true;
+  if (INSTITUTION_RE.test(foldGerman(c.name)) || MEMBERSHIP_RE.test(foldGerman(c.name)) || isPublicAdviceService(c.name, places) || isPublicOfficeName(c.name)) return true;
   const tokens = nameTokens(c.name);
   // Round 14: "Anwaltssuche SAV", "Therapeutensuche von Physio Austria": a search service headed by its
   // kind and followed by whose it is, the body's, not a firm's (a legal form or title would make it one).
@@ -94,6 +94,46 @@ export function isPublicAdviceService(name: string, places: readonly string[]): 
 }
 
 /**
+ * Round 19: the words of public offices, hospitals and schools (folded tokens), by the kinds the three
+ * countries' administrations name themselves with: offices headed "-amt" for a public task ("Standesamt",
+ * "Jugendamt", "Strassenverkehrsamt"; not any "-amt": "Freiamt", "Wasseramt" are Swiss regions), the
+ * "-stelle" where a licence or registration is filed ("Führerscheinstelle", "Zulassungsstelle"; a
+ * "Tankstelle" or "Buchstelle" is a firm), the administrations of a state, canton, district or town
+ * ("Steuerverwaltung", "Stadtverwaltung"; a "Hausverwaltung" is a firm), Austria's district authority
+ * ("Bezirkshauptmannschaft"), Germany's valuation committees ("Gutachterausschuss"), the Swiss social
+ * insurance offices ("Ausgleichskasse"), public hospitals ("Krankenhaus", "Kantonsspital", "Klinikum";
+ * not "Klinik", which private practices use), schools and universities by their public kinds
+ * ("Gymnasium", "Kantonsschule", "Schule" alone; not "Fahrschule", "Hundeschule"), tourist boards
+ * ("Arosa Tourismus", "Gästeinformation"), the veterinary office and public energy institutes.
+ */
+const PUBLIC_OFFICE_TOKEN_RE =
+  /^(?:(?:standes|jugend|sozial|ordnungs|bau|bauordnungs|veterinaer|strassenverkehrs|verkehrs|einwohner|einwohnermelde|melde|vermessungs|grundbuch|kataster|umwelt|schul|sport|kultur|wohnungs|zoll|versorgungs|landes|bundes|kreis|bezirks|stadt|gemeinde|arbeits|auslaender|forst|lebensmittel|gewerbe|handelsregister|betreibungs|konkurs|steuer|migrations|passbuero|buerger)amt(?:s|es)?|(?:fuehrerschein|zulassungs|kfzzulassungs|melde|anlauf|koordinations|gleichstellungs|auskunfts|beschwerde)stelle|(?:steuer|stadt|gemeinde|kreis|bezirks|landes|kantons|bundes)verwaltung|bezirkshauptmannschaft|regierungspraesidium|gutachterausschuss(?:es)?|ausgleichskasse|\p{L}*krankenhaus(?:es)?|\p{L}*spital(?:s)?|klinikum(?:s)?|uniklinik(?:um)?|universitaetsklinik(?:um)?|gymnasium|kollegium|universitaet|\p{L}*hochschule|(?:kantons|berufs|grund|volks|mittel|real|gesamt|haupt|ober|sekundar|primar|orientierungs)schule|schule|berufsbildungszentrum|tourismus|tourismusbuero|gaesteinformation|touristinformation|veterinaerdienst|energieinstitut)$/u;
+
+/** "Schulpsychologischer Dienst", "Sozialpsychiatrischer Dienst": a service named by an adjective of its public field. */
+const PUBLIC_SERVICE_RE = /^\p{L}+(?:isch|lich)er dienst\b/u;
+
+/**
+ * Round 19: "Standesamt Bad Doberan", "Führerscheinstelle des Landkreises", "Kantonale Steuerverwaltung",
+ * "Regionalspital Surselva", "Schule Buochs", "Arosa Tourismus", "Schulpsychologischer Dienst Nidwalden":
+ * a name holding a word of a public office, hospital, school or tourist board
+ * ({@link PUBLIC_OFFICE_TOKEN_RE}) is a body named as help, not a business to choose, unless another word
+ * of it is a trade or it has a legal form ("Apotheke am Klinikum", "Spital-Apotheke", "Tourismus GmbH").
+ * "Hospital" alone is English for a vet's or doctor's business ("Tierhospital") and does not count.
+ * @param name a candidate as written
+ */
+export function isPublicOfficeName(name: string): boolean {
+  const folded = foldGerman(name);
+  if (LEGAL_OR_TITLE_RE.test(name)) return false;
+  // Split at spaces only: a hyphen joins a compound, and "Agility-Schule", "PC-Schule" are firms.
+  const words = folded.split(/[\s\/]+/).map((w) => w.replace(/[^\p{L}]/gu, "")).filter(Boolean);
+  // The office's own words are not asked whether they are a trade: "Steuerverwaltung" ends like "Hausverwaltung".
+  const service = PUBLIC_SERVICE_RE.test(folded);
+  const office = service ? 1 : words.findIndex((w) => PUBLIC_OFFICE_TOKEN_RE.test(w) && !/hospital$/.test(w));
+  if (office < 0) return false;
+  return !words.some((w, i) => i !== office && !(service && i === 0) && (isTradeToken(w) || isTradeCompound(w)));
+}
+
+/**
  * Round 16: "Mitglied im Bündner Ärzteverein", "Mitgliedschaft bei der Innung": a membership says to
  * which body a business belongs; the phrase names the body, never a business.
  */
@@ -114,5 +154,5 @@ export function isInstitutionByBracket(name: string, context: string): boolean {
   const inner = /^\s*\(([^()]{3,100})\)/.exec(context.slice(at + name.length))?.[1];
   // Its head, the first two words: "(Kassenvertrag mit ÖGK)" says with whom, not what.
   const head = inner?.trim().split(/\s+/).slice(0, 2).join(" ");
-  return head !== undefined && /^\p{Lu}/u.test(head) && INSTITUTION_RE.test(foldGerman(head));
+  return head !== undefined && /^\p{Lu}/u.test(head) && (INSTITUTION_RE.test(foldGerman(head)) || isPublicOfficeName(head));
 }
