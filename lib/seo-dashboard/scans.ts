@@ -82,15 +82,17 @@ export function scanExpireSeconds(): number {
  * or running at a time, across instances (partial unique index): a second request
  * returns the pending scan instead of crawling twice.
  * A scheduled rescan (`options.dueBefore` set) is also skipped when a scan of the site was
- * requested since `dueBefore`: two rescan triggers (the schedule on two instances,
+ * requested after `dueBefore` (one requested exactly then is as old as the schedule allows): two rescan triggers (the schedule on two instances,
  * /api/cron/rescan) that found the site due at once scan it once, even when the first scan
  * finished before the second trigger got to it. The site's row is locked for the check.
  * @param domain a host as returned by toTargetDomain
  * @param options.monitor the visitor asked for regular rescans (the site becomes
  *   monitored; without it a site's monitoring stays as it was, off for a new one)
- * @param options.dueBefore a scheduled rescan's threshold: the site is due when it has no scan requested since
+ * @param options.dueBefore a scheduled rescan's threshold: the site is due when it has no scan requested after it
+ * @param options.now the clock of the caller that computed `dueBefore` (the scan's `requestedAt`); without it the
+ *   database's now(). Both must come from one clock, or a test clock and the real one disagree about "since".
  */
-export async function requestScan(domain: string, trigger: "visitor" | "schedule" = "visitor", db?: Db, options: { monitor?: boolean; dueBefore?: Date } = {}): Promise<ScanRequestResult> {
+export async function requestScan(domain: string, trigger: "visitor" | "schedule" = "visitor", db?: Db, options: { monitor?: boolean; dueBefore?: Date; now?: Date } = {}): Promise<ScanRequestResult> {
   db ??= await getDb();
   const boss = await getBoss();
   const monitor = options.monitor === true;
@@ -100,10 +102,10 @@ export async function requestScan(domain: string, trigger: "visitor" | "schedule
       const { dueBefore } = options;
       if (dueBefore) {
         await tx.$queryRaw`SELECT id FROM seo_sites WHERE id = ${site.id} FOR UPDATE`;
-        const recent = await tx.seoScan.findFirst({ where: { siteId: site.id, requestedAt: { gte: dueBefore } }, orderBy: { requestedAt: "desc" } });
+        const recent = await tx.seoScan.findFirst({ where: { siteId: site.id, requestedAt: { gt: dueBefore } }, orderBy: { requestedAt: "desc" } });
         if (recent) return { ...recent, skipped: true };
       }
-      const created = await tx.seoScan.create({ data: { siteId: site.id, trigger } });
+      const created = await tx.seoScan.create({ data: { siteId: site.id, trigger, ...(options.now ? { requestedAt: options.now } : {}) } });
       const data: ScanJobData = { scanId: created.id.toString() };
       await boss.send(QUEUES.seoScan, data, { singletonKey: domain, expireInSeconds: scanExpireSeconds(), ...inTransaction(tx) });
       return { ...created, skipped: false };
@@ -349,7 +351,7 @@ export async function rescanDueSites(now = new Date()): Promise<{ queued: string
   });
   const queued: string[] = [];
   for (const site of due) {
-    const request = await requestScan(site.domain, "schedule", db, { dueBefore: before });
+    const request = await requestScan(site.domain, "schedule", db, { dueBefore: before, now });
     if (request.created) queued.push(site.domain);
   }
   return { queued };
