@@ -4,15 +4,14 @@ import { useState, type ReactNode } from "react";
 
 export interface BlogFilterLabels {
   filterLabel: string;
-  /** "{count} Artikel" */
-  count: string;
   empty: string;
 }
 
-/** One filter button: "Alle" or a category, with the number of its articles. */
+/** One filter button: "Alle" or a category, with the number of its articles and that number as a sentence ("3 Artikel"). */
 export interface BlogFilterOption {
   label: string;
   count: number;
+  countText: string;
 }
 
 /**
@@ -26,6 +25,7 @@ export interface BlogFilterOption {
 export function BlogFilter({ options, labels, listId, children }: { options: BlogFilterOption[]; labels: BlogFilterLabels; listId: string; children: ReactNode }) {
   const [selected, setSelected] = useState(0);
   const count = options[selected]?.count ?? 0;
+  const countText = options[selected]?.countText ?? "";
 
   return (
     <div>
@@ -43,7 +43,7 @@ export function BlogFilter({ options, labels, listId, children }: { options: Blo
         ))}
       </div>
       <p className="text-muted-foreground mt-4 text-sm" role="status">
-        {labels.count.replace("{count}", String(count))}
+        {countText}
       </p>
       {selected > 0 && <style>{`#${listId}>li:not([data-category="${selected}"]){display:none}`}</style>}
       {count === 0 && <p className="text-muted-foreground mt-4 rounded-xl border border-dashed p-8 text-center">{labels.empty}</p>}
