@@ -12,8 +12,8 @@
     buttons.forEach((b, i) => b.setAttribute("aria-pressed", String(i === index)));
     const list = document.getElementById(filter.getAttribute("data-blog-filter"));
     if (list) index ? list.setAttribute("data-show", String(index)) : list.removeAttribute("data-show");
-    const status = filter.querySelector("[data-template]");
-    if (status) status.textContent = status.getAttribute("data-template").replace("{count}", count);
+    const status = filter.querySelector("[data-count-status]");
+    if (status) status.textContent = button.getAttribute("data-count-text");
     const empty = filter.querySelector("[data-empty]");
     if (empty) empty.hidden = count !== "0";
   });

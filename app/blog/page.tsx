@@ -55,8 +55,8 @@ export default async function BlogIndexPage() {
       <PageSection id="all-heading" heading={t("allTitle")} className="mt-14" headingClassName="mb-5">
         <BlogFilter
           listId="blog-list"
-          options={[{ label: t("filterAll"), count: cards.length }, ...BLOG_CATEGORIES.map((c) => ({ label: c, count: cards.filter((a) => a.category === c).length }))]}
-          labels={{ filterLabel: t("filterLabel"), count: t.raw("countTemplate") as string, empty: t("empty") }}
+          options={[{ label: t("filterAll"), count: cards.length }, ...BLOG_CATEGORIES.map((c) => ({ label: c, count: cards.filter((a) => a.category === c).length }))].map((o) => ({ ...o, countText: t("countTemplate", { count: o.count }) }))}
+          labels={{ filterLabel: t("filterLabel"), empty: t("empty") }}
         >
           <ul id="blog-list" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
             {cards.map((card) => (

@@ -26,7 +26,7 @@ export function issueText(issue: SeoIssue): string {
 
 /** The fixed German how-to-fix text of an issue code. */
 export function issueAdvice(code: SeoIssueCode): string {
-  return t.raw(`issue.${code}.advice` as AdviceKey) as string;
+  return t(`issue.${code}.advice` as AdviceKey);
 }
 
 /** Advice for an issue without a code (an old stored text no code fits): where to get help. */

@@ -2,23 +2,22 @@ import type { ReactNode } from "react";
 
 export interface BlogFilterLabels {
   filterLabel: string;
-  /** "{count} Artikel" */
-  count: string;
   empty: string;
 }
 
-/** One filter button: "Alle" or a category, with the number of its articles. */
+/** One filter button: "Alle" or a category, with the number of its articles and that number as a sentence ("3 Artikel"). */
 export interface BlogFilterOption {
   label: string;
   count: number;
+  countText: string;
 }
 
 /**
  * Category filter of the blog index around the server-rendered list (`children`, a list with
  * id `listId` whose items carry `data-category` = their category's index in `options`;
  * option 0 is "Alle"). Server-rendered with "Alle" pressed; the static script
- * public/blog-filter.js makes the buttons work: it moves aria-pressed, writes the count into
- * the status line, shows the empty note and sets `data-show` on the list, which the rules
+ * public/blog-filter.js makes the buttons work: it moves aria-pressed, writes the button's
+ * count sentence (rendered here, `data-count-text`) into the status line, shows the empty note and sets `data-show` on the list, which the rules
  * here turn into hiding the other categories' items (one listener on the document, so it
  * holds whatever React does with these nodes). The status line is a live region: screen
  * readers announce the new count, as with the React island before.
@@ -41,14 +40,15 @@ export function BlogFilter({ options, labels, listId, children }: { options: Blo
             type="button"
             aria-pressed={i === 0}
             data-count={o.count}
+            data-count-text={o.countText}
             className="btn bg-background hover:bg-accent hover:text-accent-foreground aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:hover:bg-primary/90 h-8 gap-1.5 rounded-md border px-3 shadow-xs aria-pressed:border-transparent"
           >
             {o.label} <span>({o.count})</span>
           </button>
         ))}
       </div>
-      <p className="text-muted-foreground mt-4 text-sm" role="status" data-template={labels.count}>
-        {labels.count.replace("{count}", String(count))}
+      <p className="text-muted-foreground mt-4 text-sm" role="status" data-count-status="">
+        {options[0]?.countText}
       </p>
       <style>{rules.join("")}</style>
       <p hidden={count !== 0} data-empty="" className="text-muted-foreground mt-4 rounded-xl border border-dashed p-8 text-center">

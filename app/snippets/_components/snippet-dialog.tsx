@@ -168,7 +168,7 @@ function Generator({ snippet, onClose, returnFocus }: { snippet: DialogSnippet; 
             <h3 className="text-sm font-semibold">{t("stepsTitle")}</h3>
             <ol className="text-muted-foreground mt-2 list-decimal space-y-1 pl-5 text-sm">
               {(["one", "two", "three", "four"] as const).map((k) => (
-                <li key={k}>{t.raw(`steps.${k}`) as string}</li>
+                <li key={k}>{t(`steps.${k}`)}</li>
               ))}
             </ol>
           </div>

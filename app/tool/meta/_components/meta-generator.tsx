@@ -143,7 +143,7 @@ export function MetaGeneratorForm() {
       submit={{ icon: Tags, label: t("generate"), disabledReason: ready ? undefined : t("required") }}
       problems={[]}
       aside={prefill ? <PrefillBanner site={found.pageUrl?.value ?? ""} /> : undefined}
-      output={{ code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string }}
+      output={{ code, emptyText: t("empty"), copiedMessage: t("copiedMessage") }}
     >
       <CountedField id="mg-title" label={t("pageTitle")} text={form.title} max={TITLE_MAX_LENGTH} spoken={spoken.title} found={found.title}>
         <Input {...counted("title")} placeholder={t("pageTitlePlaceholder")} />

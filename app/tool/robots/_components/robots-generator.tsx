@@ -110,7 +110,7 @@ export function RobotsGeneratorForm() {
       submit={{ icon: Bot, label: t("generate") }}
       problems={problems}
       aside={prefill ? <PrefillBanner site={new URL(prefill.siteUrl).host} /> : undefined}
-      output={{ title: "robots.txt", code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string, download: { fileName: "robots.txt", mimeType: "text/plain;charset=utf-8" } }}
+      output={{ title: "robots.txt", code, emptyText: t("empty"), copiedMessage: t("copiedMessage"), download: { fileName: "robots.txt", mimeType: "text/plain;charset=utf-8" } }}
     >
       <Checkbox id="rg-allow" checked={allowCrawling} onChange={setAllowCrawling} label={t("allowCrawling")} hint={t("allowCrawlingHint")} />
       <FormField id="rg-bots" label={t("allowedBots")}>

@@ -84,7 +84,7 @@ export function RobotsMergePanel({ prefill, onNewFile }: { prefill: RobotsPrefil
           <DiffView before={current} after={merged.text} title={t("merge.diffTitle")} />
         </>
       }
-      output={{ title: "robots.txt", code: merged.text, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string, download: { fileName: "robots.txt", mimeType: "text/plain;charset=utf-8" } }}
+      output={{ title: "robots.txt", code: merged.text, emptyText: t("empty"), copiedMessage: t("copiedMessage"), download: { fileName: "robots.txt", mimeType: "text/plain;charset=utf-8" } }}
     >
       <p className="text-muted-foreground text-sm leading-relaxed">{t("merge.intro")}</p>
       <FormField id="rm-current" label={t("merge.currentLabel")} hint={<PrefillSource value={prefill.current} />}>

@@ -68,7 +68,7 @@ export function SchemaGenerator({ businessTypes }: { businessTypes: { type: stri
       submit={{ icon: Code, label: t("generate"), className: "mt-1", disabledReason: ready ? undefined : t("nameRequired") }}
       problems={output.problems}
       aside={prefill ? <PrefillBanner site={found.website?.value ?? found.name?.value ?? ""} /> : undefined}
-      output={{ code: output.code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string }}
+      output={{ code: output.code, emptyText: t("empty"), copiedMessage: t("copiedMessage") }}
     >
       <FormField id="sg-name" hint={found.name && <PrefillSource value={found.name} />} required label={t("name")}>
         <Input id="sg-name" value={state.name} onChange={set("name")} placeholder={t("namePlaceholder")} required aria-required maxLength={150} autoComplete="organization" />

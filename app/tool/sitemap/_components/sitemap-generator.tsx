@@ -98,7 +98,7 @@ export function SitemapGeneratorForm() {
           {code && <p className="text-muted-foreground text-sm">{t("urlCount", { count })}</p>}
         </>
       }
-      output={{ title: "sitemap.xml", code, emptyText: t("empty"), copiedMessage: t.raw("copiedMessage") as string, download: { fileName: "sitemap.xml", mimeType: "application/xml;charset=utf-8" } }}
+      output={{ title: "sitemap.xml", code, emptyText: t("empty"), copiedMessage: t("copiedMessage"), download: { fileName: "sitemap.xml", mimeType: "application/xml;charset=utf-8" } }}
     >
       <FormField id="smg-base" required label={t("baseUrl")}>
         <Input
