@@ -10,7 +10,7 @@ import { formatEuro, PRODUCTS } from "@/content/products";
 import { INDUSTRY_COUNT } from "@/content/snippets";
 import { listCategories, listSnippets } from "@/lib/snippets/library";
 import { contactMailto } from "@/lib/operator";
-import { moreUsesOf, type CardSnippet } from "./_components/snippet-card";
+import { moreUsesOf, moreUsesTexts, type CardSnippet } from "./_components/snippet-card";
 import { SnippetCards } from "./_components/snippet-cards";
 import { SnippetLibrary, type LibraryTexts } from "./_components/snippet-library";
 
@@ -42,7 +42,7 @@ async function libraryTexts(snippets: CardSnippet[], firstPage: number): Promise
     errorText: t("errorText"),
     opening: t("opening"),
     generate: t("generate"),
-    moreUses: Array.from({ length: most + 1 }, (_, more) => t("moreUses", { more })),
+    moreUses: moreUsesTexts(most, (more) => t("moreUses", { more })),
     pressedClass: buttonVariants({ size: "sm", variant: "default" }),
     unpressedClass: buttonVariants({ size: "sm", variant: "outline" }),
     showAllClass: buttonVariants({ variant: "outline", className: "mt-6" }),

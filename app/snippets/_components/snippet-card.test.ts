@@ -1,11 +1,11 @@
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import messages from "@/messages/de.json";
-import { moreUsesOf, usesText, type CardSnippet } from "./snippet-card";
+import { moreUsesOf, moreUsesTexts, usesText, type CardSnippet } from "./snippet-card";
 
 const t = createTranslator({ locale: "de", messages, namespace: "Snippets" });
 /** "Snippets.moreUses" for 0 to 3 more uses, as the page resolves it. */
-const MORE = [0, 1, 2, 3].map((more) => t("moreUses", { more }));
+const MORE = moreUsesTexts(3, (more) => t("moreUses", { more }));
 const card = (verwendung: string[]): CardSnippet => ({ id: "x", branche: "X", kategorie: "Y", beschreibung: "Z", verwendung });
 
 describe("a card's uses line", () => {

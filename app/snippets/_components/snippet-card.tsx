@@ -9,6 +9,15 @@ export function moreUsesOf(snippet: CardSnippet): number {
 }
 
 /**
+ * The "+n weitere" endings for n = 0 … `most` (index n), from `format` (message "Snippets.moreUses");
+ * n = 0 adds nothing. The message has no empty plural branch: precompiled, an empty branch
+ * formats as an empty array, not "".
+ */
+export function moreUsesTexts(most: number, format: (more: number) => string): string[] {
+  return Array.from({ length: most + 1 }, (_, more) => (more === 0 ? "" : format(more)));
+}
+
+/**
  * A card's uses line: its first two uses, then "+n weitere" from `moreUses` (message
  * "Snippets.moreUses" resolved on the server for every n from 0 to the library's largest).
  */
