@@ -87,7 +87,7 @@ class BlockReader {
         this.readHeading(token as Tokens.Heading, next);
         break;
       case "list":
-        this.openHeading = this.openHeading && isDetailsList(token as Tokens.List) ? this.openHeading : null;
+        this.openHeading = this.openHeading && (isDetailsList(token as Tokens.List) || isDescriptionList(token as Tokens.List)) ? this.openHeading : null;
         if (this.openHeading) {
           this.openHeading.block.body += `\n${listText(token as Tokens.List)}`;
           this.openHeading.block.notes = [...(this.openHeading.block.notes ?? []), ...(token as Tokens.List).items.map((i) => i.text.split("\n")[0]!)];
@@ -118,7 +118,7 @@ class BlockReader {
   private readHeading(token: Tokens.Heading, next: Token | undefined): void {
     const text = token.text.trim();
     // A heading over a list or table titles it; it names no business.
-    if (next && ((next.type === "list" && !isDetailsList(next as Tokens.List)) || next.type === "table")) {
+    if (next && ((next.type === "list" && !isDetailsList(next as Tokens.List) && !(isDescriptionList(next as Tokens.List) && !text.endsWith(":"))) || next.type === "table")) {
       this.openHeading = null;
       this.section = text;
       this.lead = text;
@@ -214,8 +214,10 @@ class BlockReader {
     if (isWholeBold(first)) {
       const text = first.replace(/^(\*\*|__)(.+)\1$/, "$2").trim();
       const numbered = /^\d{1,2}[.)]\s+/.test(text);
-      const titlesNext = next !== undefined && ((next.type === "list" && !isDetailsList(next as Tokens.List)) || next.type === "table");
-      if (!titlesNext && (lines.length > 1 || numbered || (next?.type === "list" && isDetailsList(next as Tokens.List)))) {
+      // Round 19: "**Lernstudio Birseck**" over "* Nachhilfe in Kleingruppen, alle Hauptfächer." names what the list describes.
+      const describesNext = next?.type === "list" && isDescriptionList(next as Tokens.List) && (numbered || !text.endsWith(":"));
+      const titlesNext = next !== undefined && ((next.type === "list" && !isDetailsList(next as Tokens.List) && !describesNext) || next.type === "table");
+      if (!titlesNext && (lines.length > 1 || numbered || describesNext || (next?.type === "list" && isDetailsList(next as Tokens.List)))) {
         // "**1. Kfz-Meisterbetrieb Quadrate**" with its description: a heading in all but name.
         this.addHeadingBlock(text, 7);
         this.openHeading!.block.body += lines.length > 1 ? `\n${lines.slice(1).join("\n")}` : "";
@@ -261,6 +263,20 @@ class BlockReader {
     }
     this.lead = "";
   }
+}
+
+/**
+ * Round 19: a list of plain sentences ("* Zwei Fachanwälte für Arbeitsrecht, vertreten …", "* Nachhilfe in
+ * Kleingruppen …"): no item leads with a bold run, a link or a label and its colon, and each runs on past
+ * a comma or full stop or is six words or more. Under a bold line such a list describes what the line
+ * names ("**Lernstudio Birseck**" over its offers); a list of businesses leads its items with their names.
+ */
+function isDescriptionList(list: Tokens.List): boolean {
+  return list.items.every((i) => {
+    const line = i.text.split("\n")[0]!.trim();
+    if (/^(?:\*\*|__|\[)/.test(line) || /^[^\s:]+(?:\s+[^\s:]+){0,3}:/.test(line) || /^(?:\S+\s+){0,4}\S+\s[–—-]\s/.test(line)) return false;
+    return /[,.;]/.test(line) || line.split(/\s+/).length >= 6;
+  });
 }
 
 /** A list whose items are details of one business ("Adresse: …", "Telefon: …"). */

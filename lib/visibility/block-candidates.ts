@@ -107,7 +107,9 @@ function groupThreshold(group: readonly ScoredBlock[]): number {
   const isRecommendationList =
     isTable || (!loneHeading && (nameLike * 2 > group.length || (nameLike * 2 === group.length && group.some((s) => s.score >= 3))));
   const intro = splitSentences(stripMarkdown(group[0]!.block.lead)).at(-1)?.sentence ?? "";
-  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro))) return 6;
+  // Round 19: an advice sentence that ends with its full stop ("Achten Sie auf den Titel …") closes the
+  // introduction; it does not introduce the list ("Worauf Sie achten sollten:").
+  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !/\.["“”»]?$/.test(intro.trim())) return 6;
   return isRecommendationList ? 0 : 4;
 }
 

@@ -42,6 +42,12 @@ const RUN_OPENERS = new Set([
   "bevor", "nachdem", "indem", "sodass",
 ]);
 
+/** Nouns that introduce a quoted designation ("den Titel „…“", "das Gütesiegel „…“", "das Stichwort „…“"), folded. */
+const DESIGNATION_NOUNS = new Set([
+  "titel", "bezeichnung", "berufsbezeichnung", "siegel", "guetesiegel", "label", "zertifikat", "zertifizierung", "auszeichnung",
+  "praedikat", "begriff", "suchbegriff", "stichwort", "zusatz", "kategorie", "rubrik", "filter", "schlagwort",
+]);
+
 /** A word that starts with a capital or a digit, after an opening quote or bracket. */
 export function isCapitalised(word: string): boolean {
   return /^[„"(]?[\p{Lu}\d]/u.test(word);
@@ -57,6 +63,9 @@ export function capitalisedRuns(sentence: string): string[] {
     if (run.length === 0) return;
     while (run.length > 0 && isRunOpener(run[0]!, run[1])) run.shift();
     while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
+    // Round 19: "den Titel „Fachanwalt für Arbeitsrecht“", "das Siegel „Meisterbetrieb“": a designation and the
+    // quoted words it introduces are a title, a label or a term, no business.
+    if (run.length > 1 && DESIGNATION_NOUNS.has(foldGerman(run[0]!)) && /^[„"»‚']/.test(run[1]!)) run = [];
     // "die Steuerberaterin Mag. Petra Hödl": a job before a title describes the person; the name starts at the title.
     if (run.length > 2 && isPersonJob(run[0]!) && /^(dr|prof|mag|dipl|ing|lic)\.$/i.test(run[1]!)) run.shift();
     const name = cleanName(run.join(" "));
