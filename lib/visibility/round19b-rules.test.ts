@@ -61,3 +61,37 @@ describe("a designation with its quoted words", () => {
     expect(capitalisedRuns("Das Restaurant Zur Linde kocht regional.")).toContain("Restaurant Zur Linde");
   });
 });
+
+describe("a chain named in the text around the list", () => {
+  it("counts a chain introduced by 'Ketten wie' before the list, at its place", () => {
+    const answer = [
+      "Neben Drogerieketten wie Budnix, wo es Standardware gibt, findest du in Lahr diese Parfümerien:",
+      "",
+      "1. **Parfümerie Duftwerk** – Nischendüfte, gute Beratung.",
+      "2. **Parfümerie Iris Vogt** – klassische Marken, Kosmetikkabine.",
+    ].join("\n");
+    const r = read(answer, "Parfümerie Iris Vogt");
+    expect(r.businesses).toEqual(["Budnix", "Parfümerie Duftwerk", "Parfümerie Iris Vogt"]);
+    expect(r.position).toBe(3);
+  });
+
+  it("counts a name followed by an apposition about its branch", () => {
+    const answer = [
+      "Für einen schnellen Schlüssel kannst du zu Schlüsselfix gehen – die nächste Filiale ist im Bahnhof. Für Antiquitäten lohnt sich ein Restaurator:",
+      "",
+      "1. **Werkstatt Holzwurm** – Möbel aus dem Biedermeier.",
+      "2. **Restaurierung Nagel** – Vergoldungen und Politur.",
+    ].join("\n");
+    expect(read(answer, "Restaurierung Nagel").businesses).toEqual(["Schlüsselfix", "Werkstatt Holzwurm", "Restaurierung Nagel"]);
+  });
+
+  it("does not count a chain of mountains", () => {
+    const answer = [
+      "Zwischen Bergketten wie Karwendel, wo im Winter viel Schnee liegt, gibt es diese Skischulen:",
+      "",
+      "1. **Skischule Firnhang** – Kinderkurse ab vier Jahren.",
+      "2. **Skischule Talboden** – Privatstunden.",
+    ].join("\n");
+    expect(read(answer, "Skischule Talboden").businesses).toEqual(["Skischule Firnhang", "Skischule Talboden"]);
+  });
+});
