@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
 import { readAnswerBlocks } from "./answer-blocks";
 import { capitalisedRuns } from "./capitalised-runs";
+import { isPhraseNotName } from "./name-shape";
 
 /** Round 19 (issue 31, corpus blind26): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string, location?: string) => {
@@ -93,5 +94,15 @@ describe("a chain named in the text around the list", () => {
       "2. **Skischule Talboden** – Privatstunden.",
     ].join("\n");
     expect(read(answer, "Skischule Talboden").businesses).toEqual(["Skischule Firnhang", "Skischule Talboden"]);
+  });
+});
+
+describe("'Gut' opening a name", () => {
+  it("is the estate before a capitalised word, a phrase before a word in lower case", () => {
+    expect(isPhraseNotName("Gut Hohenwiesen")).toBe(false);
+    expect(isPhraseNotName("Gut bewertet")).toBe(true);
+    expect(isPhraseNotName("gut erreichbar")).toBe(true);
+    const answer = "Hochzeitslocations bei Landau:\n\n- **Schlossgarten Weinheim** – Park und Saal.\n- **Gut Hohenwiesen** – Scheune mit Garten.\n- **Festsaal Krone** – bis 200 Gäste.";
+    expect(read(answer, "Festsaal Krone")).toMatchObject({ position: 3, businesses: ["Schlossgarten Weinheim", "Gut Hohenwiesen", "Festsaal Krone"] });
   });
 });
