@@ -21,7 +21,7 @@ import type { Candidate } from "./candidate";
 import { type AnswerCandidate, type CandidateStatus, locateCandidates } from "./candidate-offsets";
 import { stripCitations } from "./citations";
 import { foldGerman, nameKey } from "./names";
-import { entryCitingOwnSite, entryNamedInCitingSentence, sourceNumberOf } from "./own-site-citation";
+import { entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
 import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
 import { hasFirmEvidence, namedAsChain, proseCandidates } from "./prose-candidates";
@@ -212,6 +212,7 @@ function placeTarget(
     const marker = targetIndex < 0 ? sourceNumberOf(answer, host) : null;
     if (marker !== null) targetIndex = entryCitingOwnSite(answer, host, entries, marker);
     if (targetIndex < 0 && marker !== null) targetIndex = entryNamedInCitingSentence(answer, marker, entries);
+    if (targetIndex < 0 && !target.businessName) targetIndex = entryNamedByHost(answer, host, entries);
   }
   if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):

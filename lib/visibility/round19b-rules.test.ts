@@ -106,3 +106,26 @@ describe("'Gut' opening a name", () => {
     expect(read(answer, "Festsaal Krone")).toMatchObject({ position: 3, businesses: ["Schlossgarten Weinheim", "Gut Hohenwiesen", "Festsaal Krone"] });
   });
 });
+
+describe("a visitor given only by a domain that spells a business's name", () => {
+  const answer = (sources: string) =>
+    [
+      "Tierärzte in Rheinfelden:",
+      "",
+      "1. **Tierarztpraxis am Rhein** – Kleintiere, Notdienst am Wochenende.",
+      "2. **Kleintierpraxis Pfotenglück** – viel Zeit für Katzen.",
+      "3. **Tierklinik Fricktal** – Röntgen und Chirurgie.",
+      "",
+      sources,
+    ].join("\n");
+
+  it("is that business when the answer cites the domain in its sources", () => {
+    const r = analyzeAnswer(answer("Quellen: google.com/maps, pfotenglueck-rheinfelden.ch"), { domain: "pfotenglueck-rheinfelden.ch" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
+  });
+
+  it("is no business when the answer does not cite the domain", () => {
+    expect(analyzeAnswer(answer("Quellen: google.com/maps"), { domain: "pfotenglueck-rheinfelden.ch" }).mentioned).toBe(false);
+  });
+});
