@@ -129,3 +129,18 @@ describe("a visitor given only by a domain that spells a business's name", () =>
     expect(analyzeAnswer(answer("Quellen: google.com/maps"), { domain: "pfotenglueck-rheinfelden.ch" }).mentioned).toBe(false);
   });
 });
+
+describe("a guide named in person, the job after its attributes", () => {
+  it("is the visitor's guiding office carrying the surname", () => {
+    const answer = [
+      "Geführte Hochtouren gibt es bei:",
+      "",
+      "* **Alpinschule Glocknerblick:** Kurse in Kleingruppen.",
+      "* **Martin Oberwalder:** Staatlich geprüfter Berg- und Skiführer aus Heiligenblut; private Führungen.",
+      "* **Bergsport Mölltal:** auch Klettersteige.",
+    ].join("\n");
+    const r = read(answer, "Bergführerbüro Oberwalder");
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
+  });
+});
