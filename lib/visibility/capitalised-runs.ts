@@ -42,6 +42,12 @@ const RUN_OPENERS = new Set([
   "bevor", "nachdem", "indem", "sodass",
 ]);
 
+/** Nouns of idioms with "zur"/"zum" ("zur Verfügung stellen", "zur Auswahl stehen", "zum Einsatz kommen"), folded. */
+const IDIOM_NOUNS = new Set([
+  "verfuegung", "auswahl", "seite", "einsatz", "verkauf", "miete", "probe", "sprache", "geltung", "kenntnis", "ruhe", "hand",
+  "glueck", "schluss", "teil", "abholung", "ansicht", "besichtigung", "buchung", "reparatur", "vermietung", "anwendung",
+]);
+
 /** Nouns that introduce a quoted designation ("den Titel „…“", "das Gütesiegel „…“", "das Stichwort „…“"), folded. */
 const DESIGNATION_NOUNS = new Set([
   "titel", "bezeichnung", "berufsbezeichnung", "siegel", "guetesiegel", "label", "zertifikat", "zertifizierung", "auszeichnung",
@@ -62,6 +68,9 @@ export function capitalisedRuns(sentence: string): string[] {
     // Every word outside a run flushes; an empty run names nothing (and cleanName("") would still run its patterns).
     if (run.length === 0) return;
     while (run.length > 0 && isRunOpener(run[0]!, run[1])) run.shift();
+    // Round 19: "stellen die Bergführer zur Verfügung", "stehen drei Räder zur Auswahl": "zur"/"zum" and a noun of an
+    // idiom are the verb's phrase, not a place in a name ("Gasthof zur Post").
+    if (run.length >= 3 && /^zu[rm]$/i.test(run[run.length - 2]!) && IDIOM_NOUNS.has(foldGerman(run[run.length - 1]!))) run = run.slice(0, -2);
     while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
     // Round 19: "den Titel „Fachanwalt für Arbeitsrecht“", "das Siegel „Meisterbetrieb“": a designation and the
     // quoted words it introduces are a title, a label or a term, no business.

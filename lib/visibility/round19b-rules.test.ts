@@ -63,6 +63,14 @@ describe("a designation with its quoted words", () => {
   });
 });
 
+describe("an idiom with 'zur' or 'zum'", () => {
+  it("is cut from the run, a place in a name is not", () => {
+    expect(capitalisedRuns("Helme stellen die meisten Skischulen zur Verfügung.")).not.toContain("Skischulen zur Verfügung");
+    expect(capitalisedRuns("Im Sommer stehen Kajaks zur Auswahl.")).toEqual(["Sommer", "Kajaks"]);
+    expect(capitalisedRuns("Wir essen im Gasthof zur Post.")).toContain("Gasthof zur Post");
+  });
+});
+
 describe("a chain named in the text around the list", () => {
   it("counts a chain introduced by 'Ketten wie' before the list, at its place", () => {
     const answer = [
