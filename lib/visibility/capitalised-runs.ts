@@ -42,6 +42,9 @@ const RUN_OPENERS = new Set([
   "bevor", "nachdem", "indem", "sodass",
 ]);
 
+/** Nouns of relation in place phrases with a genitive ("am Fuß des …", "am Rand der …", "am Ende der …"), folded. */
+const RELATION_NOUNS = new Set(["fuss", "fusse", "rand", "rande", "ende", "anfang", "beginn", "eingang", "ausgang", "mitte", "spitze", "saum", "ufer"]);
+
 /** Nouns of idioms with "zur"/"zum" ("zur Verfügung stellen", "zur Auswahl stehen", "zum Einsatz kommen"), folded. */
 const IDIOM_NOUNS = new Set([
   "verfuegung", "auswahl", "seite", "einsatz", "verkauf", "miete", "probe", "sprache", "geltung", "kenntnis", "ruhe", "hand",
@@ -95,6 +98,9 @@ export function capitalisedRuns(sentence: string): string[] {
     else if (run.length > 0 && isKindForSubject(run[run.length - 1]!, bare, words[i + 1] ?? "")) run.push(bare);
     else if (run.length > 0 && /^(dr|st|prof|med|dent|vet|iur)\.$/i.test(w)) run.push(w);
     else {
+      // Round 19: "im Wirtshaus am Fuß des Weges", "das Hotel am Rand der Altstadt": a noun of relation with its
+      // genitive says where the business is, it is no part of the name.
+      if (/^de[sr]$/.test(w) && run.length >= 3 && /^(?:am|an|im|zum|zur)$/i.test(run[run.length - 2]!) && RELATION_NOUNS.has(foldGerman(run[run.length - 1]!))) run.splice(-2);
       flush();
       continue;
     }

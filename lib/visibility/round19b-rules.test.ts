@@ -152,3 +152,24 @@ describe("a guide named in person, the job after its attributes", () => {
     expect(r.position).toBe(2);
   });
 });
+
+describe("kinds of business in running text around a table", () => {
+  const answer = [
+    "Lindau bietet vom Hafencafé bis zur Schwäbischen Weinstube alles. Hier eine Auswahl:",
+    "",
+    "| Lokal | Küche |",
+    "|---|---|",
+    "| **Seegarten Insel** | Fisch |",
+    "| **Weinstube Reblaus** | regional |",
+    "",
+    "Nach dem Spaziergang isst man gut im Gasthaus am Rand der Altstadt.",
+  ].join("\n");
+
+  it("reads the end of a range 'vom <kind> bis zum …' and a place phrase with a genitive as no name", () => {
+    const r = read(answer, "Weinstube Reblaus");
+    expect(r.businesses).toEqual(["Seegarten Insel", "Weinstube Reblaus"]);
+    expect(r.position).toBe(2);
+    expect(capitalisedRuns("Wir essen im Gasthaus am Rand der Altstadt.")).not.toContain("Gasthaus am Rand");
+    expect(capitalisedRuns("Wir essen im Gasthaus am Marktplatz.")).toContain("Gasthaus am Marktplatz");
+  });
+});
