@@ -173,3 +173,19 @@ describe("kinds of business in running text around a table", () => {
     expect(capitalisedRuns("Wir essen im Gasthaus am Marktplatz.")).toContain("Gasthaus am Marktplatz");
   });
 });
+
+describe("a business named again in the possessive", () => {
+  it("counts once, at its first place", () => {
+    const answer = [
+      "Fahrradverleih in Kaltern:",
+      "",
+      "1. **Radverleih Seeblick** – E-Bikes am See.",
+      "2. **Bikes Oberhofer** – Mountainbikes und Touren.",
+      "3. **Radstation Kaltern** – am Bahnhof.",
+      "",
+      "**Mein Tipp:** Für eine Reparatur unterwegs ist Oberhofers Radwerkstatt die beste Adresse.",
+    ].join("\n");
+    const r = read(answer, "Radverleih Seeblick");
+    expect(r.businesses).toEqual(["Radverleih Seeblick", "Bikes Oberhofer", "Radstation Kaltern"]);
+  });
+});
