@@ -3,6 +3,7 @@ import { analyzeAnswer } from "./analysis";
 import { readAnswerBlocks } from "./answer-blocks";
 import { capitalisedRuns } from "./capitalised-runs";
 import { isPhraseNotName } from "./name-shape";
+import { readTone } from "./tone";
 
 /** Round 19 (issue 31, corpus blind26): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string, location?: string) => {
@@ -187,5 +188,13 @@ describe("a business named again in the possessive", () => {
     ].join("\n");
     const r = read(answer, "Radverleih Seeblick");
     expect(r.businesses).toEqual(["Radverleih Seeblick", "Bikes Oberhofer", "Radstation Kaltern"]);
+  });
+});
+
+describe("advice against by 'nicht als erste Wahl' and piling complaints", () => {
+  it("reads both as discouraged, a first choice as recommended", () => {
+    expect(readTone("Für eine dringende Reparatur würde ich den Betrieb eher nicht als erste Wahl sehen.")).toBe("discouraged");
+    expect(readTone("Auf Google häufen sich Beschwerden über verpasste Termine.")).toBe("discouraged");
+    expect(readTone("Für Allergiker ist die Praxis die erste Wahl.")).toBe("recommended");
   });
 });
