@@ -212,7 +212,8 @@ function placeTarget(
     const marker = targetIndex < 0 ? sourceNumberOf(answer, host) : null;
     if (marker !== null) targetIndex = entryCitingOwnSite(answer, host, entries, marker);
     if (targetIndex < 0 && marker !== null) targetIndex = entryNamedInCitingSentence(answer, marker, entries);
-    if (targetIndex < 0 && !target.businessName) targetIndex = entryNamedByHost(answer, host, entries);
+    // Round 19: a source list without numbers ("Quellen: …, x.ch") ties the site to no item; its name may.
+    if (targetIndex < 0 && marker === null && !target.businessName) targetIndex = entryNamedByHost(answer, host, entries);
   }
   if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):

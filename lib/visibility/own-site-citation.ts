@@ -70,7 +70,8 @@ export function sourceNumberOf(answer: string, host: string): string | null {
 
 /**
  * Round 19: the one business whose distinctive words all stand in the name of the visitor's website, when the
- * answer cites that website only in its sources ("Quellen: …, rehaquelle-zurzach.ch" and "**Physio RehaQuelle**"):
+ * answer cites that website only in a source list without numbers ("Quellen: …, rehaquelle-zurzach.ch" and
+ * "**Physio RehaQuelle**"; a numbered source ties it to the sentence carrying its number, which decides):
  * a firm's domain spells its own name. The label is read without its hyphens ("rehaquelle-zurzach" ->
  * "rehaquellezurzach"); each distinctive word needs four letters or more, together six or more, so a short
  * surname or a place shared by several businesses identifies none; trade words do not count. Two businesses that
