@@ -173,7 +173,7 @@ function namedAsBusiness(c: Candidate): boolean {
   const at = c.context.indexOf(c.name);
   if (at < 0) return false;
   // Round 19: a chain is a business ("Filialketten wie Klier", "X – die nächste Filiale ist in …").
-  return TRADES_AFTER_RE.test(c.context.slice(at + c.name.length, at + c.name.length + 60)) || namedAsChain(c.context.slice(0, at), c.context.slice(at + c.name.length));
+  return TRADES_AFTER_RE.test(c.context.slice(at + c.name.length, at + c.name.length + 60)) || (/kette|filiale/i.test(c.context) && namedAsChain(c.context.slice(0, at), c.context.slice(at + c.name.length)));
 }
 
 /** A verb of trade right after the name, a place phrase or two between ("… am See verleiht", "… bietet … an"). */

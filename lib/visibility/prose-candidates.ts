@@ -163,6 +163,8 @@ export function hasFirmEvidence(name: string): boolean {
 /** Pushes the capitalised runs of running text that the grammar around them lets stand as names. */
 function pushProseRuns(plain: string, out: readonly Candidate[], describes: (before: string) => boolean, push: (name: string, at: number) => void): void {
   const cue = CUE_RE.test(foldGerman(plain));
+  // Most sentences name no chain: one look spares the test per run.
+  const chains = CHAIN_WORD_RE.test(plain);
   const things = classEnumerationNames(plain);
   for (const run of capitalisedRuns(plain)) {
     if (out.some((c) => c.name.includes(run) || run.includes(c.name))) continue;
@@ -178,7 +180,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
       isStrongProseName(run) ||
       (cue && isPlainProseName(run)) ||
       (introduced && !nameShape(run).advice) ||
-      ((introducedByKind(before) || namedAsChain(before, plain.slice(at + run.length))) && isPlainProperName(run));
+      ((introducedByKind(before) || (chains && namedAsChain(before, plain.slice(at + run.length)))) && isPlainProperName(run));
     // Most runs are plain nouns ("Wartezeiten"): when neither the run nor what it leads to reads as a
     // name, nothing is pushed whatever the grammar around it says, so its costlier checks are skipped.
     if (!isName && !ledIsName) continue;
@@ -212,7 +214,7 @@ function introducedByKind(before: string): boolean {
 
 /** The runs of a sentence that name a chain ({@link namedAsChain}). */
 function pushChainRuns(plain: string, push: (name: string, at: number) => void): void {
-  if (!/kette|filiale/i.test(plain)) return;
+  if (!CHAIN_WORD_RE.test(plain)) return;
   for (const run of capitalisedRuns(plain)) {
     const at = Math.max(0, plain.indexOf(run));
     if (namedAsChain(plain.slice(0, at), plain.slice(at + run.length)) && isPlainProperName(run)) push(run, at);
@@ -232,6 +234,9 @@ export function namedAsChain(before: string, after: string): boolean {
   // The name, a verb at most ("… gehen"), then an apposition about its branches.
   return /^\s*(?:\p{Ll}+\s+){0,2}?(?:[–—(]|\s-|,)\s*(?:die|eine|deren|dessen|ihre|seine|mit)?\s*(?:\p{L}+\s+){0,2}?filial(?:e|en)\b/u.test(foldGerman(after.slice(0, 70)));
 }
+
+/** The words {@link namedAsChain} looks for, as written. */
+const CHAIN_WORD_RE = /kette|filiale/i;
 
 /** Words before "-kette" that make it a chain of shops ("Filialkette", "Ladenkette", "Handelskette"), folded. */
 const CHAIN_KINDS = new Set([

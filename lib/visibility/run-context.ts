@@ -55,7 +55,7 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   // sight, unless a trade word makes it a business ("Abstecher zum Café Kranz").
   if (OUTING_TO_RE.test(foldGerman(before.slice(-100))) && nameShape(run).trades.length === 0) return true;
   if (afterIndefinite) return true;
-  if (isRangeEnd(before)) return true;
+  if (before.includes(" bis ") && isRangeEnd(before)) return true;
   // Round 11: "wo viele Weinviertler Heurigen gelistet sind": a quantifier (Duden-Grammatik's
   // indefinite numerals) counts a kind of business, it never stands before one business's name.
   if (/(?:^|\s)(?:viele|einige|mehrere|manche|zahlreiche|etliche|alle|sämtliche|unzählige|wenige)\s+$/iu.test(before)) return true;
