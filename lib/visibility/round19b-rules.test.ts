@@ -54,6 +54,21 @@ describe("an advice sentence closing the introduction", () => {
     expect(r.businesses).toEqual(["Kanzlei Roth & Wegner", "Rechtsanwalt Dr. Felix Auer"]);
     expect(r.position).toBe(2);
   });
+
+  it("still makes a list of advice after an advice sentence standing alone", () => {
+    const answer = [
+      "Friseure in Ulm:",
+      "",
+      "1. **Salon Kamm** – gut für Farbe.",
+      "2. **Haarwerk Donau** – schnell.",
+      "",
+      "Ein paar Hinweise zum Schluss.",
+      "",
+      "- **Kundenkarte** – spart zehn Prozent.",
+      "- **Stammkundenrabatt** – bei vielen Salons.",
+    ].join("\n");
+    expect(read(answer, "Salon Kamm").businesses).toEqual(["Salon Kamm", "Haarwerk Donau"]);
+  });
 });
 
 describe("a designation with its quoted words", () => {
