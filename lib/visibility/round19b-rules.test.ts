@@ -213,3 +213,17 @@ describe("advice against by 'nicht als erste Wahl' and piling complaints", () =>
     expect(readTone("Für Allergiker ist die Praxis die erste Wahl.")).toBe("recommended");
   });
 });
+
+describe("a bold label over plain sentences, or over businesses without bold", () => {
+  const head = "Friseure in Ulm:\n\n1. **Salon Kamm** – gut.\n2. **Haarwerk Donau** – schnell.\n\n";
+
+  it("keeps the label a label: its sentences name nobody", () => {
+    const answer = `${head}**Öffnungszeiten**\n- Meist Dienstag bis Samstag, 9 bis 18 Uhr.\n- Montags haben viele Salons geschlossen.`;
+    expect(read(answer, "Salon Kamm").businesses).toEqual(["Salon Kamm", "Haarwerk Donau"]);
+  });
+
+  it("reads items that open with a business's name as businesses", () => {
+    const answer = `${head}**Weitere Optionen**\n- Salon Spiegel, gute Bewertungen.\n- Barbershop Blau, nur Herren.`;
+    expect(read(answer, "Barbershop Blau")).toMatchObject({ businesses: ["Salon Kamm", "Haarwerk Donau", "Salon Spiegel", "Barbershop Blau"], position: 4 });
+  });
+});
