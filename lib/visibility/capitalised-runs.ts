@@ -100,7 +100,7 @@ export function capitalisedRuns(sentence: string): string[] {
     else {
       // Round 19: "im Wirtshaus am Fuß des Weges", "das Hotel am Rand der Altstadt": a noun of relation with its
       // genitive says where the business is, it is no part of the name.
-      if (/^de[sr]$/.test(w) && run.length >= 3 && /^(?:am|an|im|zum|zur)$/i.test(run[run.length - 2]!) && RELATION_NOUNS.has(foldGerman(run[run.length - 1]!))) run.splice(-2);
+      if (/^de[sr]$/.test(w) && run.length >= 3 && /^(?:am|an|im|zum|zur)$/.test(run[run.length - 2]!) && RELATION_NOUNS.has(foldGerman(run[run.length - 1]!))) run.splice(-2);
       flush();
       continue;
     }

@@ -187,6 +187,8 @@ describe("kinds of business in running text around a table", () => {
     expect(r.position).toBe(2);
     expect(capitalisedRuns("Wir essen im Gasthaus am Rand der Altstadt.")).not.toContain("Gasthaus am Rand");
     expect(capitalisedRuns("Wir essen im Gasthaus am Marktplatz.")).toContain("Gasthaus am Marktplatz");
+    // A name that capitalises its place phrase keeps it.
+    expect(capitalisedRuns("Wir essen im Restaurant Am Ende der Welt.")).toContain("Restaurant Am Ende");
   });
 });
 
