@@ -77,7 +77,7 @@ export function capitalisedRuns(sentence: string): string[] {
     while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
     // Round 19: "den Titel „Fachanwalt für Arbeitsrecht“", "das Siegel „Meisterbetrieb“": a designation and the
     // quoted words it introduces are a title, a label or a term, no business.
-    if (run.length > 1 && DESIGNATION_NOUNS.has(foldGerman(run[0]!)) && /^[„"»‚']/.test(run[1]!)) run = [];
+    if (run.length > 1 && /^[„"»‚']/.test(run[1]!) && DESIGNATION_NOUNS.has(foldGerman(run[0]!))) run = [];
     // "die Steuerberaterin Mag. Petra Hödl": a job before a title describes the person; the name starts at the title.
     if (run.length > 2 && isPersonJob(run[0]!) && /^(dr|prof|mag|dipl|ing|lic)\.$/i.test(run[1]!)) run.shift();
     const name = cleanName(run.join(" "));

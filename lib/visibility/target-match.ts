@@ -100,8 +100,10 @@ function appositionNamesJob(c: Candidate): boolean {
   if (apposition === undefined) return false;
   // Round 19: the job may follow its attributes ("Staatlich geprüfter Berg- und Skiführer"): the first phrase, up to
   // its first punctuation and six words, is read.
-  const phrase = /^[^,;.()]*/.exec(apposition)![0].split(/\s+/).slice(0, 6);
-  return apposition.split(/\s+/).slice(0, 3).some((w) => isPersonJobWord(w.replace(/[,;:.)]+$/, ""))) || phrase.some((w) => isPersonJobWord(w));
+  const words = apposition.split(/\s+/, 6);
+  if (words.slice(0, 3).some((w) => isPersonJobWord(w.replace(/[,;:.)]+$/, "")))) return true;
+  const phrase = /^[^,;.()]*/.exec(apposition)![0].split(/\s+/, 6);
+  return phrase.length > 3 && phrase.slice(3).some((w) => isPersonJobWord(w));
 }
 
 /**
