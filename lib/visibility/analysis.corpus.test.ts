@@ -27,6 +27,7 @@ import { answerCorpusBlind22 } from "./__fixtures__/answer-corpus-blind22";
 import { answerCorpusBlind23 } from "./__fixtures__/answer-corpus-blind23";
 import { answerCorpusBlind24 } from "./__fixtures__/answer-corpus-blind24";
 import { answerCorpusBlind25 } from "./__fixtures__/answer-corpus-blind25";
+import { answerCorpusBlind26 } from "./__fixtures__/answer-corpus-blind26";
 import { answerCorpusBlind27 } from "./__fixtures__/answer-corpus-blind27";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
@@ -75,6 +76,11 @@ const CORPORA = [
   // lists); its figures under round 18 before any fix: mention 95.0 % (38/40), position 88.6 % (31/35),
   // competitors P 0.748 R 0.905 F1 0.819, tone 90.0 %, platforms P 0.970 R 1.000. Then its deviations were read for rules.
   { name: "Twenty-fifth blind corpus, used for fixes", cases: answerCorpusBlind25, exact: false },
+  // Written apart from the rules as a training corpus for round 19 (position traps: businesses in the introduction,
+  // tables, chains, „Weitere Optionen“, a business named twice); its figures under round 18's rules before any fix:
+  // mention 95.0 % (38/40), position 80.0 % (28/35), competitors P 0.910 R 0.927 F1 0.918, tone 92.5 %,
+  // platforms P 1.000 R 1.000. Then its deviations were read for rules (round19b-rules.test.ts).
+  { name: "Twenty-sixth blind corpus, used for fixes", cases: answerCorpusBlind26, exact: false },
 ];
 
 /**

@@ -21,10 +21,10 @@ import type { Candidate } from "./candidate";
 import { type AnswerCandidate, type CandidateStatus, locateCandidates } from "./candidate-offsets";
 import { stripCitations } from "./citations";
 import { foldGerman, nameKey } from "./names";
-import { entryCitingOwnSite, entryNamedInCitingSentence, sourceNumberOf } from "./own-site-citation";
+import { entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
 import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
-import { hasFirmEvidence, proseCandidates } from "./prose-candidates";
+import { hasFirmEvidence, namedAsChain, proseCandidates } from "./prose-candidates";
 import { mergeRepeatedNames, type NegativeMention, rankEntries, type RankedEntry, type RecommendedBusiness, wordsSharedByDifferentNames } from "./ranking";
 import { isNoBusinessByApposition } from "./non-businesses";
 import { isInstitutionByBracket, isSetApart } from "./set-apart";
@@ -174,7 +174,9 @@ function namedAsBusiness(c: Candidate): boolean {
   if (c.tone === "discouraged" || c.tone === "unavailable" || RECOMMENDS_RE.test(foldGerman(c.context))) return true;
   // The subject of a verb of trade does business ("Der Campingplatz Elbdeich verleiht ebenfalls Räder").
   const at = c.context.indexOf(c.name);
-  return at >= 0 && TRADES_AFTER_RE.test(c.context.slice(at + c.name.length, at + c.name.length + 60));
+  if (at < 0) return false;
+  // Round 19: a chain is a business ("Filialketten wie Klier", "X – die nächste Filiale ist in …").
+  return TRADES_AFTER_RE.test(c.context.slice(at + c.name.length, at + c.name.length + 60)) || (/kette|filiale/i.test(c.context) && namedAsChain(c.context.slice(0, at), c.context.slice(at + c.name.length)));
 }
 
 /** A verb of trade right after the name, a place phrase or two between ("… am See verleiht", "… bietet … an"). */
@@ -225,6 +227,8 @@ function placeTarget(
     const marker = targetIndex < 0 ? sourceNumberOf(answer, host) : null;
     if (marker !== null) targetIndex = entryCitingOwnSite(answer, host, entries, marker);
     if (targetIndex < 0 && marker !== null) targetIndex = entryNamedInCitingSentence(answer, marker, entries);
+    // Round 19: a source list without numbers ("Quellen: …, x.ch") ties the site to no item; its name may.
+    if (targetIndex < 0 && marker === null && !target.businessName) targetIndex = entryNamedByHost(answer, host, entries);
   }
   if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):

@@ -7,6 +7,8 @@
  */
 import { Lexer, type Token, type Tokens } from "marked";
 import { foldGerman, isTradeToken, nameTokens } from "./names";
+import { capitalisedRuns } from "./capitalised-runs";
+import { isPlainProperName, isStrongProseName } from "./name-shape";
 import { isPriceList } from "./non-businesses";
 import { isPlaceName } from "./places";
 
@@ -87,7 +89,7 @@ class BlockReader {
         this.readHeading(token as Tokens.Heading, next);
         break;
       case "list":
-        this.openHeading = this.openHeading && (this.openHeading.detailsNext || isDetailsList(token as Tokens.List)) ? { ...this.openHeading, detailsNext: false } : null;
+        this.openHeading = this.openHeading && (this.openHeading.detailsNext || isDetailsList(token as Tokens.List) || isDescriptionList(token as Tokens.List)) ? { ...this.openHeading, detailsNext: false } : null;
         if (this.openHeading) {
           this.openHeading.block.body += `\n${listText(token as Tokens.List)}`;
           this.openHeading.block.notes = [...(this.openHeading.block.notes ?? []), ...(token as Tokens.List).items.map((i) => i.text.split("\n")[0]!)];
@@ -118,7 +120,7 @@ class BlockReader {
   private readHeading(token: Tokens.Heading, next: Token | undefined): void {
     const text = token.text.trim();
     // A heading over a list or table titles it; it names no business.
-    if (next && ((next.type === "list" && !isDetailsList(next as Tokens.List)) || next.type === "table")) {
+    if (next && ((next.type === "list" && !isDetailsList(next as Tokens.List) && !namesWhatFollows(text, next as Tokens.List)) || next.type === "table")) {
       this.openHeading = null;
       this.section = text;
       this.lead = text;
@@ -214,11 +216,13 @@ class BlockReader {
     if (isWholeBold(first)) {
       const text = first.replace(/^(\*\*|__)(.+)\1$/, "$2").trim();
       const numbered = /^\d{1,2}[.)]\s+/.test(text);
-      const titlesNext = next !== undefined && ((next.type === "list" && !isDetailsList(next as Tokens.List)) || next.type === "table");
+      // Round 19: "**Lernstudio Birseck**" over "* Nachhilfe in Kleingruppen, alle Hauptfächer." names what the list describes.
+      const describesNext = next?.type === "list" && namesWhatFollows(text, next as Tokens.List);
+      const titlesNext = next !== undefined && ((next.type === "list" && !isDetailsList(next as Tokens.List) && !describesNext) || next.type === "table");
       // Round 19: "**2. Solarprofi Walgau**" over "* Spezialisiert auf PV mit Speicher": a numbered bold line over
       // plain bullets (none leads with a bold name or a link) is a business with its details, not a list's title.
       const detailsUnder = numbered && lines.length === 1 && next?.type === "list" && isPlainBulletList(next as Tokens.List);
-      if ((!titlesNext || detailsUnder) && (lines.length > 1 || numbered || (next?.type === "list" && isDetailsList(next as Tokens.List)))) {
+      if ((!titlesNext || detailsUnder) && (lines.length > 1 || numbered || describesNext || (next?.type === "list" && isDetailsList(next as Tokens.List)))) {
         // "**1. Kfz-Meisterbetrieb Quadrate**" with its description: a heading in all but name.
         this.addHeadingBlock(text, 7);
         if (detailsUnder) this.openHeading!.detailsNext = true;
@@ -265,6 +269,33 @@ class BlockReader {
     }
     this.lead = "";
   }
+}
+
+/**
+ * Round 19: a heading or bold line that names a business ("**Lernstudio Birseck**", "**1. Kanzlei Roth**") over a
+ * list describing it ({@link isDescriptionList}); numbered, or a name by its shape (a proper word, no label, advice
+ * or phrase: "**Öffnungszeiten**", "**Gut zu wissen**" and "**Tipps:**" label what follows).
+ */
+function namesWhatFollows(text: string, list: Tokens.List): boolean {
+  const numbered = /^\d{1,2}[.)]\s+/.test(text);
+  return (numbered || (!text.endsWith(":") && isPlainProperName(text))) && isDescriptionList(list);
+}
+
+/**
+ * Round 19: a list of plain sentences ("* Zwei Fachanwälte für Arbeitsrecht, vertreten …", "* Nachhilfe in
+ * Kleingruppen …"): no item leads with a bold run, a link or a label and its colon, and each runs on past
+ * a comma or full stop or is six words or more, and none opens with a business's name ("Salon Spiegel in …"). Under a bold line such a list describes what the line
+ * names ("**Lernstudio Birseck**" over its offers); a list of businesses leads its items with their names.
+ */
+function isDescriptionList(list: Tokens.List): boolean {
+  return list.items.every((i) => {
+    const line = i.text.split("\n")[0]!.trim();
+    if (/^(?:\*\*|__|\[)/.test(line) || /^[^\s:]+(?:\s+[^\s:]+){0,3}:/.test(line) || /^(?:\S+\s+){0,4}\S+\s[–—-]\s/.test(line)) return false;
+    // "- Salon Spiegel in Neu-Ulm, gute Bewertungen": an item that opens with a business's name lists it.
+    const first = capitalisedRuns(line.split(/[,;(]/)[0]!)[0];
+    if (first !== undefined && line.startsWith(first.split(" ")[0]!) && isStrongProseName(first)) return false;
+    return /[,.;]/.test(line) || line.split(/\s+/).length >= 6;
+  });
 }
 
 /** A list whose items are details of one business ("Adresse: …", "Telefon: …"). */

@@ -106,8 +106,13 @@ function groupThreshold(group: readonly ScoredBlock[]): number {
   const isTable = group[0]!.block.kind === "row";
   const isRecommendationList =
     isTable || (!loneHeading && (nameLike * 2 > group.length || (nameLike * 2 === group.length && group.some((s) => s.score >= 3))));
-  const intro = splitSentences(stripMarkdown(group[0]!.block.lead)).at(-1)?.sentence ?? "";
-  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro))) return 6;
+  const sentences = splitSentences(stripMarkdown(group[0]!.block.lead));
+  const intro = sentences.at(-1)?.sentence ?? "";
+  // Round 19: an advice sentence that ends with its full stop after the introduction's other sentences ("In Balingen
+  // gibt es einige Kanzleien … Achten Sie auf den Titel …") closes that introduction; it does not introduce the list
+  // ("Worauf Sie achten sollten:", "Ein paar Hinweise zum Schluss.").
+  const closesIntro = sentences.length > 1 && /\.["“”»]?$/.test(intro.trim());
+  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro) return 6;
   return isRecommendationList ? 0 : 4;
 }
 

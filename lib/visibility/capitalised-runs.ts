@@ -42,6 +42,21 @@ const RUN_OPENERS = new Set([
   "bevor", "nachdem", "indem", "sodass",
 ]);
 
+/** Nouns of relation in place phrases with a genitive ("am Fuß des …", "am Rand der …", "am Ende der …"), folded. */
+const RELATION_NOUNS = new Set(["fuss", "fusse", "rand", "rande", "ende", "anfang", "beginn", "eingang", "ausgang", "mitte", "spitze", "saum", "ufer"]);
+
+/** Nouns of idioms with "zur"/"zum" ("zur Verfügung stellen", "zur Auswahl stehen", "zum Einsatz kommen"), folded. */
+const IDIOM_NOUNS = new Set([
+  "verfuegung", "auswahl", "seite", "einsatz", "verkauf", "miete", "probe", "sprache", "geltung", "kenntnis", "ruhe", "hand",
+  "glueck", "schluss", "teil", "abholung", "ansicht", "besichtigung", "buchung", "reparatur", "vermietung", "anwendung",
+]);
+
+/** Nouns that introduce a quoted designation ("den Titel „…“", "das Gütesiegel „…“", "das Stichwort „…“"), folded. */
+const DESIGNATION_NOUNS = new Set([
+  "titel", "bezeichnung", "berufsbezeichnung", "siegel", "guetesiegel", "label", "zertifikat", "zertifizierung", "auszeichnung",
+  "praedikat", "begriff", "suchbegriff", "stichwort", "zusatz", "kategorie", "rubrik", "filter", "schlagwort",
+]);
+
 /** A word that starts with a capital or a digit, after an opening quote or bracket. */
 export function isCapitalised(word: string): boolean {
   return /^[„"(]?[\p{Lu}\d]/u.test(word);
@@ -56,7 +71,13 @@ export function capitalisedRuns(sentence: string): string[] {
     // Every word outside a run flushes; an empty run names nothing (and cleanName("") would still run its patterns).
     if (run.length === 0) return;
     while (run.length > 0 && isRunOpener(run[0]!, run[1])) run.shift();
+    // Round 19: "stellen die Bergführer zur Verfügung", "stehen drei Räder zur Auswahl": "zur"/"zum" and a noun of an
+    // idiom are the verb's phrase, not a place in a name ("Gasthof zur Post").
+    if (run.length >= 3 && /^zu[rm]$/i.test(run[run.length - 2]!) && IDIOM_NOUNS.has(foldGerman(run[run.length - 1]!))) run = run.slice(0, -2);
     while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
+    // Round 19: "den Titel „Fachanwalt für Arbeitsrecht“", "das Siegel „Meisterbetrieb“": a designation and the
+    // quoted words it introduces are a title, a label or a term, no business.
+    if (run.length > 1 && /^[„"»‚']/.test(run[1]!) && DESIGNATION_NOUNS.has(foldGerman(run[0]!))) run = [];
     // "die Steuerberaterin Mag. Petra Hödl": a job before a title describes the person; the name starts at the title.
     if (run.length > 2 && isPersonJob(run[0]!) && /^(dr|prof|mag|dipl|ing|lic)\.$/i.test(run[1]!)) run.shift();
     const name = cleanName(run.join(" "));
@@ -77,6 +98,9 @@ export function capitalisedRuns(sentence: string): string[] {
     else if (run.length > 0 && isKindForSubject(run[run.length - 1]!, bare, words[i + 1] ?? "")) run.push(bare);
     else if (run.length > 0 && /^(dr|st|prof|med|dent|vet|iur)\.$/i.test(w)) run.push(w);
     else {
+      // Round 19: "im Wirtshaus am Fuß des Weges", "das Hotel am Rand der Altstadt": a noun of relation with its
+      // genitive says where the business is, it is no part of the name.
+      if (/^de[sr]$/.test(w) && run.length >= 3 && /^(?:am|an|im|zum|zur)$/.test(run[run.length - 2]!) && RELATION_NOUNS.has(foldGerman(run[run.length - 1]!))) run.splice(-2);
       flush();
       continue;
     }

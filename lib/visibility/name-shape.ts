@@ -93,7 +93,12 @@ export const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|g
  */
 const ABSTRACT_NOUN_SUFFIX_RE = /(ungen|ung|heiten|heit|keiten|keit|schaften|zeiten|gebuehren|gebuehr|kosten|stunden|dienst|offerten|offerte|tionen|tion|itaet|zuschuss|zuschuesse|beitrag|beitraege)$/;
 
-const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|gut|sehr)\s/i;
+/**
+ * Words that open a phrase, not a name ("Für Familien", "Gut bewertet"). Round 19: "Gut" before a capitalised
+ * word is the noun, an estate ("Gut Hohenlinde", "Gut Lindenau"), so it opens a phrase only before a word in lower case.
+ */
+const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|sehr)\s/i;
+const LEADING_GUT_RE = /^(?:gut|GUT|Gut(?=\s+\P{Lu}))\s/u;
 
 interface NameShape {
   tokens: readonly string[];
@@ -174,7 +179,7 @@ function isPhraseNotNameOnce(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   if (words.length > 1 && isInflectedLead(words[0]!)) return true;
-  if (words.length > 1 && LEADING_PREPOSITION_RE.test(name)) return true;
+  if (words.length > 1 && (LEADING_PREPOSITION_RE.test(name) || LEADING_GUT_RE.test(name))) return true;
   // Round 14: "Herbst Wildgerichte", "Sommer Terrasse": a season or month before a noun says when, not who
   // (a firm of that surname has a connector, legal form or title: "Sommer & Partner", "Winter GmbH").
   if (words.length > 1 && SEASON_OR_MONTH.has(foldGerman(words[0]!)) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !LEGAL_OR_TITLE_RE.test(name)) return true;

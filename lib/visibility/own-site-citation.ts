@@ -6,7 +6,7 @@
  */
 import { type Candidate, stripMarkdown } from "./candidate";
 import { citationMarkerTest, sourceLineNumber } from "./citations";
-import { textNamesDomain } from "./names";
+import { foldGerman, isTradeCompound, isTradeToken, type NameKey, textNamesDomain } from "./names";
 import { splitSentences } from "./sentences";
 
 /**
@@ -66,4 +66,28 @@ export function sourceNumberOf(answer: string, host: string): string | null {
     if (n !== null && textNamesDomain(line, host)) return n;
   }
   return null;
+}
+
+/**
+ * Round 19: the one business whose distinctive words all stand in the name of the visitor's website, when the
+ * answer cites that website only in a source list without numbers ("Quellen: …, rehaquelle-zurzach.ch" and
+ * "**Physio RehaQuelle**"; a numbered source ties it to the sentence carrying its number, which decides):
+ * a firm's domain spells its own name. The label is read without its hyphens ("rehaquelle-zurzach" ->
+ * "rehaquellezurzach"); each distinctive word needs four letters or more, together six or more, so a short
+ * surname or a place shared by several businesses identifies none; trade words do not count. Two businesses that
+ * both fit identify none.
+ * @param answer the raw answer (the domain must be cited in it); host the website without "www."
+ * @returns the entry's index, or -1
+ */
+export function entryNamedByHost(answer: string, host: string, entries: readonly { key: NameKey }[]): number {
+  if (!textNamesDomain(answer, host)) return -1;
+  const label = foldGerman(host.split(".").slice(-2, -1)[0] ?? "").replace(/[^a-z0-9]/g, "");
+  if (label.length < 6) return -1;
+  const fits = entries.flatMap((e, i) => {
+    // A trade compound the lexicon lacks as a word ("kleintierpraxis") names the kind, not the firm.
+    const words = e.key.distinctive.filter((w) => !isTradeCompound(w) && !isTradeToken(w));
+    const fit = words.length > 0 && words.every((w) => w.length >= 4 && label.includes(w)) && words.join("").length >= 6;
+    return fit ? [i] : [];
+  });
+  return fits.length === 1 ? fits[0]! : -1;
 }

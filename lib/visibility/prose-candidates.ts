@@ -93,7 +93,9 @@ export function namesInSentence(sentence: string, order: number, section: string
     if (!isDescriptionRun(name, plain.slice(0, at), out) && !describes(plain.slice(0, at))) pushTrimmed(name, at);
   }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
+  // Round 19: a chain it names beside the list's businesses is one ("Neben Filialketten wie Klier gibt es diese Salons:").
   if (!/:\s*$/.test(plain)) pushProseRuns(plain, out, describes, pushTrimmed);
+  else pushChainRuns(plain, pushTrimmed);
   return out;
 }
 
@@ -161,6 +163,8 @@ export function hasFirmEvidence(name: string): boolean {
 /** Pushes the capitalised runs of running text that the grammar around them lets stand as names. */
 function pushProseRuns(plain: string, out: readonly Candidate[], describes: (before: string) => boolean, push: (name: string, at: number) => void): void {
   const cue = CUE_RE.test(foldGerman(plain));
+  // Most sentences name no chain: one look spares the test per run.
+  const chains = CHAIN_WORD_RE.test(plain);
   const things = classEnumerationNames(plain);
   for (const run of capitalisedRuns(plain)) {
     if (out.some((c) => c.name.includes(run) || run.includes(c.name))) continue;
@@ -172,7 +176,11 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
     const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
     const introduced = INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ") && run.split(" ").length >= 2;
-    const isName = isStrongProseName(run) || (cue && isPlainProseName(run)) || (introduced && !nameShape(run).advice) || (introducedByKind(before) && isPlainProperName(run));
+    const isName =
+      isStrongProseName(run) ||
+      (cue && isPlainProseName(run)) ||
+      (introduced && !nameShape(run).advice) ||
+      ((introducedByKind(before) || (chains && namedAsChain(before, plain.slice(at + run.length)))) && isPlainProperName(run));
     // Most runs are plain nouns ("Wartezeiten"): when neither the run nor what it leads to reads as a
     // name, nothing is pushed whatever the grammar around it says, so its costlier checks are skipped.
     if (!isName && !ledIsName) continue;
@@ -203,6 +211,39 @@ function introducedByKind(before: string): boolean {
     (stem) => stem !== w && (isTradeToken(stem) || isTradeCompound(stem)),
   );
 }
+
+/** The runs of a sentence that name a chain ({@link namedAsChain}). */
+function pushChainRuns(plain: string, push: (name: string, at: number) => void): void {
+  if (!CHAIN_WORD_RE.test(plain)) return;
+  for (const run of capitalisedRuns(plain)) {
+    const at = Math.max(0, plain.indexOf(run));
+    if (namedAsChain(plain.slice(0, at), plain.slice(at + run.length)) && isPlainProperName(run)) push(run, at);
+  }
+}
+
+/**
+ * Round 19: a chain or franchise named in running text: "neben Filialketten wie Klier", "Ketten wie Fressnapf",
+ * "zu Mister Minit gehen – die nächste Filiale ist in …". A chain of shops is a business (it is counted once);
+ * a chain of mountains is not, so the word before "-kette" is a trade word or a word of trade (Filiale, Laden).
+ * @param before the sentence up to the name; after the sentence after it
+ */
+export function namedAsChain(before: string, after: string): boolean {
+  const tail = foldGerman(before.slice(-50));
+  const kind = /(?:^|[\s(])(\p{L}*?)-?(?:ketten?|franchiseketten?)\s+wie\s+(?:etwa\s+|zum beispiel\s+|z\.\s?b\.\s+)?$/u.exec(tail);
+  if (kind && (kind[1] === "" || [kind[1]!, kind[1]!.replace(/(?:s|n)$/, "")].some((k) => CHAIN_KINDS.has(k) || isTradeToken(k) || isTradeCompound(k)))) return true;
+  // The name, a verb at most ("… gehen"), then an apposition about its branches.
+  return /^\s*(?:\p{Ll}+\s+){0,2}?(?:[–—(]|\s-|,)\s*(?:die|eine|deren|dessen|ihre|seine|mit)?\s*(?:\p{L}+\s+){0,2}?filial(?:e|en)\b/u.test(foldGerman(after.slice(0, 70)));
+}
+
+/** The words {@link namedAsChain} looks for, as written. */
+const CHAIN_WORD_RE = /kette|filiale/i;
+
+/** Words before "-kette" that make it a chain of shops ("Filialkette", "Ladenkette", "Handelskette"), folded. */
+const CHAIN_KINDS = new Set([
+  "filial", "laden", "handel", "einzelhandel", "fastfood", "fast-food", "systemgastronomie", "discount", "discounter", "franchise", "drogerie",
+  "supermarkt", "lebensmittel", "mode", "schuh", "buch", "buchhandel", "moebel", "elektronik", "tankstelle", "kaffeehaus", "kaffee", "burger",
+  "pizza", "sport", "sportartikel", "optik", "parfuemerie", "werkstatt", "reifen", "autoservice", "bau",
+]);
 
 /**
  * Round 16: a name read from running text without its markup, with what the run took along cut off:

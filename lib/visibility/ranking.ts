@@ -51,6 +51,22 @@ function sameBusinessByItsKind(a: NameKey, b: NameKey): boolean {
 }
 
 /**
+ * Round 19: "Koflers Skiservice" after "Sport Kofler", "Brandls Backstube" after "Bäckerei Brandl": a name in the
+ * possessive, the owner's word in the genitive and one noun, is the business of that owner already named: the one
+ * earlier entry whose name holds the owner's word (four letters or more; no trade word or place). Two earlier
+ * entries with that word make it nobody's.
+ * @returns the earlier entry, undefined when the name is no such possessive or fits none or several
+ */
+function ownersPossessive(name: string, entries: readonly RankedEntry[]): RankedEntry | undefined {
+  const m = /^(\p{Lu}\p{Ll}{3,})(?:s|'s|’s)\s+\p{Lu}[\p{L}-]+$/u.exec(name.trim());
+  if (!m) return undefined;
+  const owner = nameTokens(m[1]!).join("");
+  if (isTradeToken(owner) || isPlaceToken(owner) || isPlaceName(m[1]!)) return undefined;
+  const holders = entries.filter((e) => e.key.distinctive.includes(owner));
+  return holders.length === 1 ? holders[0] : undefined;
+}
+
+/**
  * Words that several different names share ("Zahnarztpraxis", "Zahnzentrum"): generic
  * in this answer. Not so a chain's brand: names made of the same proper word plus
  * only trade words and places ("Alpenblick Hotels", "Alpenblick Innenstadt") are
@@ -109,7 +125,9 @@ export function mergeRepeatedNames(accepted: readonly Candidate[], sharedWords: 
   const entries: RankedEntry[] = [];
   for (const c of accepted) {
     const key = nameKey(c.name, sharedWords);
-    const known = entries.find((b) => namesMatch(b.key, key) || isAbbreviationOf(c.name, b.candidate.name) || sameBusinessByItsKind(b.key, key));
+    const known =
+      entries.find((b) => namesMatch(b.key, key) || isAbbreviationOf(c.name, b.candidate.name) || sameBusinessByItsKind(b.key, key)) ??
+      ownersPossessive(c.name, entries);
     if (known) {
       // A later "hat inzwischen geschlossen" outweighs an earlier listing; a section
       // label the repetition merely stands under ("Aktuell nicht buchbar") does not.

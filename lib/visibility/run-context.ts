@@ -8,7 +8,7 @@
 import type { Candidate } from "./candidate";
 import { isLandmarkName } from "./landmarks";
 import { isInflectedAdjective, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
-import { foldGerman, isTradeToken, nameTokens } from "./names";
+import { foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
 import { isPersonJobWord } from "./persons";
 import { isPlaceAdjectiveWord } from "./places";
 
@@ -55,6 +55,7 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   // sight, unless a trade word makes it a business ("Abstecher zum Café Kranz").
   if (OUTING_TO_RE.test(foldGerman(before.slice(-100))) && nameShape(run).trades.length === 0) return true;
   if (afterIndefinite) return true;
+  if (before.includes(" bis ") && isRangeEnd(before)) return true;
   // Round 11: "wo viele Weinviertler Heurigen gelistet sind": a quantifier (Duden-Grammatik's
   // indefinite numerals) counts a kind of business, it never stands before one business's name.
   if (/(?:^|\s)(?:viele|einige|mehrere|manche|zahlreiche|etliche|alle|sämtliche|unzählige|wenige)\s+$/iu.test(before)) return true;
@@ -66,6 +67,18 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   // "Lea Geissbühler ist Fachanwältin SAV Arbeitsrecht": a person's job after "ist", not a business.
   if (/\b(?:ist|sind|war|wurde|wird)\s+$/.test(before) && isPersonJobWord(run.split(" ")[0]!)) return true;
   return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
+}
+
+/**
+ * Round 19: "vom Seerestaurant bis zum Kärntner Wirtshaus", "von der Backstube bis zur Konditorei": the ends of a
+ * range "von … bis …" are alike; when its start is a kind of business (a trade word, no name), its end is one too.
+ * @param before the sentence up to the run
+ */
+function isRangeEnd(before: string): boolean {
+  const m = /\bvo(?:m|n der|n dem|n)\s+(\p{Lu}[\p{L}-]+)\s+bis\s+(?:hin\s+)?(?:zum|zur|zu)\s+$/u.exec(before.slice(-80));
+  if (!m) return false;
+  const start = nameTokens(m[1]!).join("");
+  return isTradeToken(start) || isTradeCompound(start);
 }
 
 /**

@@ -88,7 +88,7 @@ const PURE_TRADE_STEMS = [
 
 /**
  * "**Annette Lenz** – systemische Paartherapeutin mit Praxis …": a job word among the first
- * three words of the apposition after the name (after a dash, colon, comma or bracket) says the
+ * three words of the apposition after the name (after a dash, colon, comma or bracket), or in its first phrase, says the
  * name is a person's, the cue {@link isOwnerNamed} needs to take the person for the business
  * that carries the surname ("Praxis für Paarberatung Lenz").
  */
@@ -97,7 +97,13 @@ function appositionNamesJob(c: Candidate): boolean {
   const at = line.indexOf(c.name);
   if (at < 0) return false;
   const apposition = /^\s*[–—:,(-]\s*(.+)$/.exec(line.slice(at + c.name.length))?.[1];
-  return apposition !== undefined && apposition.split(/\s+/).slice(0, 3).some((w) => isPersonJobWord(w.replace(/[,;:.)]+$/, "")));
+  if (apposition === undefined) return false;
+  // Round 19: the job may follow its attributes ("Staatlich geprüfter Berg- und Skiführer"): the first phrase, up to
+  // its first punctuation and six words, is read.
+  const words = apposition.split(/\s+/, 6);
+  if (words.slice(0, 3).some((w) => isPersonJobWord(w.replace(/[,;:.)]+$/, "")))) return true;
+  const phrase = /^[^,;.()]*/.exec(apposition)![0].split(/\s+/, 6);
+  return phrase.length > 3 && phrase.slice(3).some((w) => isPersonJobWord(w));
 }
 
 /**
