@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
+import { isPhraseNotName } from "./name-shape";
 import { nameKey, namesMatch } from "./names";
 
 /** Round 19 (issue 31, corpus blind25): each rule on an example of its own, not taken from a corpus. */
@@ -61,5 +62,26 @@ describe("a platform's name that is also a verb", () => {
   it("is the platform when written as one", () => {
     const answer = "1. **Kinderbetreuung Sonnenschein** – Auf Betreut.de sehr gut bewertet.\n2. **Tagesmutter Lotte Brandl** – Plätze ab zwei Jahren.";
     expect(read(answer, "Tagesmutter Lotte Brandl").platforms).toEqual(["Betreut.de"]);
+  });
+});
+
+describe("a bold section title of a plural abstract noun and another noun", () => {
+  it("is no business after the list of businesses", () => {
+    const answer = [
+      "**1. Heizungsbau Kramer**",
+      "* Wärmepumpen aller großen Hersteller",
+      "",
+      "**2. Haustechnik Lindl**",
+      "* Auch Notdienst am Wochenende",
+      "",
+      "**Beratungen und Zuschüsse**",
+      "* Eine Erstberatung bietet die örtliche Energieagentur.",
+    ].join("\n");
+    expect(read(answer, "Haustechnik Lindl").businesses).toEqual(["Heizungsbau Kramer", "Haustechnik Lindl"]);
+  });
+
+  it("is a title unless it states a legal form", () => {
+    expect(isPhraseNotName("Beratungen und Zuschüsse")).toBe(true);
+    expect(isPhraseNotName("Planungen & Bau GmbH")).toBe(false);
   });
 });
