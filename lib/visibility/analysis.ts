@@ -204,6 +204,21 @@ function listedBusinesses(fromBlocks: readonly Candidate[], places: readonly str
 }
 
 /**
+ * Round 19: a mention in the text made only of distinctive words ("im **Seewinkel**") that a listed business other
+ * than the visitor's carries in its name ("Tierpension Seewinkel" beside the visitor's "Tierarztpraxis Seewinkel")
+ * is that business's short form, or the place both are named after: it does not name the visitor.
+ * @param entries the recommended businesses, none of them the visitor's
+ */
+function isShortFormOfEntry(name: string, entries: readonly RankedEntry[]): boolean {
+  const key = nameKey(name);
+  if (key.trades.length > 0 || key.distinctive.length === 0) return false;
+  return entries.some((e) => {
+    const other = nameKey(e.candidate.name);
+    return other.trades.length > 0 && key.distinctive.every((t) => other.distinctive.includes(t));
+  });
+}
+
+/**
  * Finds the visitor's business among the entries: by name, owner, brand or website; else the
  * item or sentence that cites its own website; else its first mention outside a recognisable
  * recommendation, inserted at its place. Later entries that are the same business are removed.
@@ -238,7 +253,7 @@ function placeTarget(
       findShortFormInText(text, target.businessName, sharedWords, places) ??
       (owner ? findOwnerInText(text, owner) : null) ??
       (surnameOwner ? findOwnerInText(text, surnameOwner, true) : null);
-    if (mention && !(target.businessName && legalFormsDiffer(target.businessName, mention.name))) {
+    if (mention && !(target.businessName && legalFormsDiffer(target.businessName, mention.name)) && !isShortFormOfEntry(mention.name, entries)) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);
       targetIndex = insertAt < 0 ? entries.length : insertAt;

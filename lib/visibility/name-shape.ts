@@ -93,6 +93,9 @@ export const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|g
  */
 const ABSTRACT_NOUN_SUFFIX_RE = /(ungen|ung|heiten|heit|keiten|keit|schaften|zeiten|gebuehren|gebuehr|kosten|stunden|dienst|offerten|offerte|tionen|tion|itaet|zuschuss|zuschuesse|beitrag|beitraege)$/;
 
+/** Plural endings of German abstract nouns ("Förderungen", "Möglichkeiten", "Gemeinschaften", "Informationen"). */
+const PLURAL_ABSTRACT_RE = /(?:ungen|heiten|keiten|schaften|tionen)$/;
+
 /**
  * Words that open a phrase, not a name ("Für Familien", "Gut bewertet"). Round 19: "Gut" before a capitalised
  * word is the noun, an estate ("Gut Hohenlinde", "Gut Lindenau"), so it opens a phrase only before a word in lower case.
@@ -205,6 +208,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   // A service ("-dienst") joined by a hyphen to a word of its own ("Blitz-Aufsperrdienst",
   // "Adler-Kurierdienst") is a firm's name: a duty as a topic is written closed ("Notdienst", "Pikettdienst").
   if (words.length === 1 && ABSTRACT_NOUN_SUFFIX_RE.test(foldGerman(words[0]!.split("-").pop()!).toLowerCase()) && !isHyphenatedServiceName(words[0]!)) return true;
+  // Round 19: "Förderungen und Anlaufstellen", "Leistungen & Preise": a plural abstract noun joined to another noun is a
+  // section's title (a firm of such words states its legal form: "Planungen & Bau GmbH").
+  if (words.length === 3 && /^(?:und|&)$/.test(words[1]!) && PLURAL_ABSTRACT_RE.test(foldGerman(words[0]!).toLowerCase()) && !LEGAL_OR_TITLE_RE.test(name)) return true;
   return false;
 }
 

@@ -299,11 +299,31 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   if (a.distinctive.length === 0 || b.distinctive.length === 0) return false;
   const [small, large] = a.distinctive.length <= b.distinctive.length ? [a, b] : [b, a];
   if (!small.distinctive.every((t) => large.distinctive.some((u) => sameWord(t, u)))) return false;
+  // Round 19: "Auto Linth" is not "Linth-Garage Bilten": a word found only as the first part of the other's compound
+  // ("linth" in "linthgarage") links the two only when the other name has no distinctive word besides.
+  const viaCompound = small.distinctive.some((t) => !large.distinctive.includes(t));
+  if (viaCompound && large.distinctive.some((u) => !small.distinctive.some((t) => sameWord(t, u)))) return false;
   if (a.trades.length > 0 && b.trades.length > 0) {
-    return a.trades.some((ta) => b.trades.some((tb) => sharesStem(ta, tb)));
+    return a.trades.some((ta) => b.trades.some((tb) => sharesStem(ta, tb) && !headsDiffer(ta, tb)));
   }
   return true;
 }
+
+/**
+ * Round 19: two compounds sharing only their first part ("Tier" of "Tierarztpraxis" and "Tierpension") are of one
+ * trade only when their heads are: a head naming a trade of its own (a boarding house, a hotel, a pharmacy) differs
+ * from any other head; practice, centre and studio stand in for one another ("Zahnarztpraxis"/"Zahnzentrum").
+ */
+function headsDiffer(a: string, b: string): boolean {
+  if (a.includes(b) || b.includes(a)) return false;
+  const headOf = (w: string) => TRADE_HEADS.find((h) => w.endsWith(h) && w.length > h.length);
+  const ha = headOf(a);
+  const hb = headOf(b);
+  return ha !== undefined && hb !== undefined && ha !== hb && (OWN_TRADE_HEADS.has(ha) || OWN_TRADE_HEADS.has(hb));
+}
+
+/** Heads of {@link TRADE_HEADS} that name a trade of their own, not a kind of premises. */
+const OWN_TRADE_HEADS = new Set(["pension", "hotel", "restaurant", "gasthaus", "wirtshaus", "apotheke", "baeckerei", "metzgerei", "konditorei"]);
 
 /**
  * Equal words, or one is the other plus a trade word ("tierarzt" / "tierarztpraxis"),

@@ -86,7 +86,8 @@ function platformHeadingCompound(word: string): ReturnType<typeof findPlatform> 
  */
 function platformPhraseAt(text: string, matches: readonly { word: string; at: number }[], i: number): { name: string; words: number } | null {
   // "Betreut viele Freiberufler": a platform's name that is also a word is capitalised as a word at a sentence's start.
-  const startsSentence = () => /(?:^|[.!?:\n])[\s*_"„(]*$/.test(text.slice(Math.max(0, matches[i]!.at - 12), matches[i]!.at));
+  // Round 19: also after an item's spaced dash ("**Treuhand Muster** – Betreut viele Winzer"), where its description starts.
+  const startsSentence = () => /(?:^|[.!?:\n]|\s[–—-])[\s*_"„(]*$/.test(text.slice(Math.max(0, matches[i]!.at - 12), matches[i]!.at));
   for (let n = Math.min(4, matches.length - i); n >= 1; n--) {
     // "Google.\n\n### 2.": markup after a name ("###", "2.") is no word of it.
     if (n > 1 && !/[\p{L}\d]/u.test(matches[i + n - 1]!.word)) continue;
