@@ -21,7 +21,8 @@
  *    and performance, each with its ratio to the bare page of the same pair. TBT's ratio is
  *    followed by its spread, the lowest and highest ratio of the pairs: on a loaded machine a
  *    single pair's ratio can be anything from a third to five times the median (the bare
- *    page's own TBT ranged 140–1,200 ms in one hour), so a ratio from one pair proves little.
+ *    page's own TBT ranged 81–1,735 ms over four runs of 12 on 29 Nov 2026), so a ratio from
+ *    one pair proves little.
  * 3a. Diagnostic, beside Lighthouse's TBT and not instead of it (scripts/trace-cpu.ts): from
  *    the same Lighthouse trace, the main thread's CPU time from the navigation on and
  *    "CPU-TBT", the sum of (4 × a task's CPU time − 50 ms) over those tasks. They start at
@@ -30,7 +31,8 @@
  *    never leaves a page's work out. Lighthouse's simulation scales each
  *    task's wall time, which includes waits for a core while other work runs; thread time
  *    leaves them out, so these ratios say how much more work a page gives the main thread
- *    than the bare page does, with a far smaller spread. The targets are judged on
+ *    than the bare page does, with a far smaller spread (CPU-TBT ×bare within a run about
+ *    ±0.1; between runs at another load it moved by up to 0.2). The targets are judged on
  *    Lighthouse's TBT only.
  * 4. Flags against issue 35's targets (scripts/page-targets.ts). Ratios, not absolute times, count on a
  *    machine shared with other work: the load average is printed at the start and the end.

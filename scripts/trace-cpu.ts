@@ -4,8 +4,8 @@
  * Lighthouse's simulated TBT takes each main-thread task's observed wall time, multiplies it
  * by the CPU slowdown (4 on its mobile profile) and sums what exceeds 50 ms. On a machine
  * shared with other work a task's wall time includes the time its thread waited for a core,
- * so one preempted 15 ms task adds 60 ms or more: the bare page's TBT ranged 140–1,200 ms
- * over one hour of this session's runs. Chromium's trace also records each task's thread time
+ * so one preempted 15 ms task adds 60 ms or more: the bare page's TBT ranged 81–1,735 ms
+ * over four bench:pages runs on 29 Nov 2026, its CPU-TBT 74–111 ms. Chromium's trace also records each task's thread time
  * (`tdur`, the CPU it used), which such waits leave out. The same sum over thread time says
  * how much main-thread work a page asks for, apart from the machine's load; it is a
  * diagnostic beside Lighthouse's TBT, not a replacement of it.
