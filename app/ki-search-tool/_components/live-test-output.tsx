@@ -2,7 +2,7 @@
 
 import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from "next-intl";
 import type { EngineProgress, LiveTestResult } from "@/lib/visibility/live-test";
-import { ProgressPanel } from "./progress-panel";
+import { ProgressPanel, type RunProgress } from "./progress-panel";
 import { ResultView } from "./result-view";
 
 /** The server's locale, time zone and the "LiveTest" and "Engines" messages, for this chunk's own provider. */
@@ -10,16 +10,6 @@ export interface OutputIntl {
   locale: string;
   timeZone: string;
   messages: AbstractIntlMessages;
-}
-
-/** What ProgressPanel shows while a test runs. */
-export interface RunProgress {
-  completed: number;
-  total: number;
-  deadlineAt: number | null;
-  asked: string[];
-  engines: EngineProgress[];
-  questions: string[];
 }
 
 /**

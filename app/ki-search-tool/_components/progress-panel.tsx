@@ -19,25 +19,21 @@ function useSecondsLeft(deadlineAt: number | null): number | null {
   return deadlineAt === null ? null : Math.max(0, Math.ceil((deadlineAt - now) / 1000));
 }
 
-/**
- * While the test runs: the engines asked, a progress bar of answers, the time left of the
- * server's deadline, each engine's progress and the questions asked.
- */
-export function ProgressPanel({
-  completed,
-  total,
-  deadlineAt,
-  asked,
-  engines,
-  questions,
-}: {
+/** What ProgressPanel shows while a test runs. */
+export interface RunProgress {
   completed: number;
   total: number;
   deadlineAt: number | null;
   asked: string[];
   engines: EngineProgress[];
   questions: string[];
-}) {
+}
+
+/**
+ * While the test runs: the engines asked, a progress bar of answers, the time left of the
+ * server's deadline, each engine's progress and the questions asked.
+ */
+export function ProgressPanel({ completed, total, deadlineAt, asked, engines, questions }: RunProgress) {
   const t = useTranslations("LiveTest");
   const format = useFormatter();
   const current = Math.min(completed + 1, total);
