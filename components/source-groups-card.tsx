@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { ExternalLink, Library } from "lucide-react";
+import { InlineIcon } from "@/components/sprite-icon";
 import { SectionCard } from "@/components/section-card";
 import type { CitedSource, SourceGroups } from "@/lib/visibility/source-groups";
 
@@ -14,7 +14,7 @@ export function SourceGroupsCard({ groups, level = 3 }: { groups: SourceGroups; 
   const t = useTranslations("Engines");
   const empty = GROUPS.every((g) => groups[g].length === 0);
   return (
-    <SectionCard level={level} title={t("sourcesTitle")} icon={<Library className="size-4" aria-hidden />}>
+    <SectionCard level={level} title={t("sourcesTitle")} icon={<InlineIcon name="library" className="size-4" />}>
       <p className="text-muted-foreground mb-3 text-sm">{t("sourcesIntro")}</p>
       {empty ? (
         <p className="text-muted-foreground text-sm">{t("sourcesEmpty")}</p>
@@ -45,7 +45,7 @@ function SourceItem({ source, label, cited }: { source: CitedSource; label?: str
     <li className="flex min-w-0 flex-wrap items-baseline gap-x-2">
       {/* The server keeps only http(s) sources; a link is never built from anything else. */}
       <a href={source.url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary inline-flex min-w-0 max-w-full items-center gap-1 hover:underline">
-        <span className="truncate">{label ? `${label} · ${path}` : path}</span> <ExternalLink className="size-3 shrink-0" aria-hidden />
+        <span className="truncate">{label ? `${label} · ${path}` : path}</span> <InlineIcon name="external-link" className="size-3 shrink-0" />
       </a>
       <span className="text-muted-foreground text-xs">{cited}</span>
     </li>

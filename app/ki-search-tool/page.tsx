@@ -2,8 +2,7 @@ import type { Metadata } from "next";
 import { FaqSection } from "@/components/faq-section";
 import { FAQS } from "@/content/faqs";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { Info } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { PageSection } from "@/components/page-section";
@@ -64,7 +63,7 @@ export default async function LiveTestPage({ searchParams }: { searchParams: Pag
 
       {!configured && (
         <Alert variant="warning" className="mb-6" data-testid="not-configured">
-          <StaticIcon icon={Info} />
+          <InlineIcon name="info" />
           <AlertTitle>{t("notConfiguredTitle")}</AlertTitle>
           <AlertDescription>{t("notConfiguredText")}</AlertDescription>
         </Alert>

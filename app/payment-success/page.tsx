@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { after } from "next/server";
-import { AlertTriangle, Clock, Home, PartyPopper, RefreshCw, Search, Sparkles } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { CheckList } from "@/components/check-list";
@@ -32,7 +31,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
   const clientSecret = firstParam(query.payment_intent_client_secret);
 
   if (!paymentIntentId || !clientSecret) {
-    return <StateScreen icon={<StaticIcon icon={AlertTriangle} className="size-7" />} title={t("missingTitle")} text={t("missingText")} action={<HomeButton label={t("home")} />} />;
+    return <StateScreen icon={<InlineIcon name="triangle-alert" className="size-7" />} title={t("missingTitle")} text={t("missingText")} action={<HomeButton label={t("home")} />} />;
   }
 
   let state: PaymentState;
@@ -40,16 +39,16 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
     state = await retrievePaymentState(paymentIntentId, clientSecret);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return <StateScreen icon={<StaticIcon icon={AlertTriangle} className="size-7" />} title={t("unavailableTitle")} text={t("unavailableText")} action={<ReloadButton label={t("reload")} />} />;
+    return <StateScreen icon={<InlineIcon name="triangle-alert" className="size-7" />} title={t("unavailableTitle")} text={t("unavailableText")} action={<ReloadButton label={t("reload")} />} />;
   }
 
   if (state.state === "processing") {
-    return <StateScreen icon={<StaticIcon icon={Clock} className="size-7" />} title={t("processingTitle")} text={t("processingText")} action={<ReloadButton label={t("reload")} />} />;
+    return <StateScreen icon={<InlineIcon name="clock" className="size-7" />} title={t("processingTitle")} text={t("processingText")} action={<ReloadButton label={t("reload")} />} />;
   }
   if (state.state !== "succeeded") {
     return (
       <StateScreen
-        icon={<StaticIcon icon={AlertTriangle} className="size-7" />}
+        icon={<InlineIcon name="triangle-alert" className="size-7" />}
         title={t("failedTitle")}
         text={t("failedText")}
         action={
@@ -81,7 +80,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <header className="text-center">
         <span className="bg-success/10 text-success mx-auto mb-4 flex size-16 items-center justify-center rounded-full">
-          <StaticIcon icon={PartyPopper} className="size-8" />
+          <InlineIcon name="party-popper" className="size-8" />
         </span>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
         <p className="mt-3 text-lg">
@@ -93,7 +92,7 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
 
       <section aria-labelledby="unlocked-title" className="bg-card mt-10 rounded-xl border p-6 shadow-sm">
         <h2 id="unlocked-title" className="mb-4 flex items-center gap-2 text-lg font-semibold">
-          <StaticIcon icon={Sparkles} className="text-primary size-5" /> {premium ? t("unlockedTitle") : t("serviceTitle")}
+          <InlineIcon name="sparkles" className="text-primary size-5" /> {premium ? t("unlockedTitle") : t("serviceTitle")}
         </h2>
         {!premium && <p className="text-muted-foreground mb-4">{t("serviceText")}</p>}
         <CheckList items={productBenefits(product.id)} className="space-y-2" icon="circle-check" iconClassName="size-5" />
@@ -135,12 +134,12 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
           </Button>
           <Button asChild variant="outline">
             <Link href="/tool/checker">
-              <StaticIcon icon={Search} /> {t("toChecker")}
+              <InlineIcon name="search" /> {t("toChecker")}
             </Link>
           </Button>
           <Button asChild variant="ghost">
             <Link href="/">
-              <StaticIcon icon={Home} /> {t("home")}
+              <InlineIcon name="house" /> {t("home")}
             </Link>
           </Button>
         </div>
@@ -165,7 +164,7 @@ function HomeButton({ label }: { label: string }) {
   return (
     <Button asChild size="lg">
       <Link href="/">
-        <StaticIcon icon={Home} /> {label}
+        <InlineIcon name="house" /> {label}
       </Link>
     </Button>
   );
@@ -176,7 +175,7 @@ function ReloadButton({ label }: { label: string }) {
   return (
     <Button asChild size="lg" variant="outline">
       <a href="">
-        <StaticIcon icon={RefreshCw} /> {label}
+        <InlineIcon name="refresh-cw" /> {label}
       </a>
     </Button>
   );

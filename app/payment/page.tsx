@@ -1,7 +1,6 @@
 import Link from "next/link";
-import { ArrowLeft, CreditCard, Lock, Mail, ShieldCheck } from "lucide-react";
 import { BoxedSection } from "@/components/boxed-section";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { getTranslations } from "next-intl/server";
 import { CheckList } from "@/components/check-list";
 import { firstParam, type PageSearchParams } from "@/lib/search-params";
@@ -52,7 +51,7 @@ export default async function PaymentPage({ searchParams }: { searchParams: Page
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4">
         <Link href="/">
-          <StaticIcon icon={ArrowLeft} /> {t("back")}
+          <InlineIcon name="arrow-left" /> {t("back")}
         </Link>
       </Button>
       <PaymentCheckout
@@ -68,9 +67,9 @@ export default async function PaymentPage({ searchParams }: { searchParams: Page
 }
 
 const TRUST_POINTS = [
-  [Lock, "trustSsl"],
-  [CreditCard, "trustStripe"],
-  [ShieldCheck, "trustNoCard"],
+  ["lock", "trustSsl"],
+  ["credit-card", "trustStripe"],
+  ["shield-check", "trustNoCard"],
 ] as const;
 
 /** Ordering without card payments (Stripe not configured): an e-mail to the operator naming the product and its price. */
@@ -81,7 +80,7 @@ async function OrderByEmail({ product }: { product: ProductInfo }) {
     <BoxedSection id="order-by-email" title={t("orderByEmailTitle")} text={t("orderByEmailText")} className="h-fit">
       <Button asChild size="lg" className="w-full sm:w-auto">
         <a href={contactMailto(subject)}>
-          <StaticIcon icon={Mail} /> {t("orderByEmailButton")}
+          <InlineIcon name="mail" /> {t("orderByEmailButton")}
         </a>
       </Button>
     </BoxedSection>
@@ -115,9 +114,9 @@ async function ProductSummary({ product, cardPayment = true }: { product: Produc
         </>
       )}
       {cardPayment && <ul className="text-muted-foreground mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Sicherheit">
-        {TRUST_POINTS.map(([Icon, key]) => (
+        {TRUST_POINTS.map(([icon, key]) => (
           <li key={key} className="flex items-center gap-1.5">
-            <StaticIcon icon={Icon} className="size-4" /> {t(key)}
+            <InlineIcon name={icon} className="size-4" /> {t(key)}
           </li>
         ))}
       </ul>}

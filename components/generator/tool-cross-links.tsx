@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { PageSection } from "@/components/page-section";
 
 export interface CrossLink {
@@ -19,7 +18,7 @@ export function ToolCrossLinks({ heading, links }: { heading: string; links: Cro
             <Link href={link.href} className="hover:border-primary focus-visible:ring-ring group flex h-full flex-col rounded-xl border p-4 transition-colors outline-none focus-visible:ring-2">
               <span className="flex items-center justify-between gap-2 font-semibold">
                 {link.title}
-                <StaticIcon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-0.5" />
+                <InlineIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
               </span>
               <span className="text-muted-foreground mt-1 text-sm">{link.text}</span>
             </Link>

@@ -1,28 +1,40 @@
 import {
+  Activity,
   ArrowLeft,
   ArrowRight,
   ArrowUp,
   Award,
   BadgeCheck,
-  Check,
   Bot,
   Briefcase,
   Building,
   Building2,
+  CalendarDays,
   ChartColumn,
+  ChartPie,
+  Check,
   ChevronDown,
   CircleCheck,
   CirclePlay,
+  CircleX,
   Clock,
   CodeXml,
+  CreditCard,
+  Download,
   ExternalLink,
   FileSearch,
   FileText,
-  House,
+  Gauge,
+  Globe,
   GraduationCap,
   Hammer,
+  House,
+  Info,
+  Library,
   Lightbulb,
+  ListChecks,
   ListOrdered,
+  Lock,
   Mail,
   MapPin,
   Megaphone,
@@ -30,10 +42,14 @@ import {
   MessageSquareText,
   MessagesSquare,
   Network,
+  PartyPopper,
   Phone,
+  RefreshCw,
   Rocket,
   ScanSearch,
+  Search,
   SearchX,
+  Share2,
   ShieldCheck,
   ShoppingBag,
   ShoppingCart,
@@ -42,13 +58,30 @@ import {
   Store,
   Tags,
   TrendingUp,
+  TriangleAlert,
   Users,
   Wrench,
   X,
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import { iconNode } from "@/components/static-icon";
+
+/** One element of a lucide icon: tag and SVG attributes (lucide's own `key` among them). */
+type IconNode = readonly (readonly [tag: string, attributes: Readonly<Record<string, string>>])[];
+
+/** What a lucide-react icon's forwardRef render returns: `<Icon icon={{ node }} …/>`. */
+type IconRender = (props: object, ref: null) => { props?: { icon?: { node?: IconNode } } } | null;
+
+/**
+ * The drawing of a lucide-react icon: lucide-react 1.x builds each icon as
+ * forwardRef(props => <Icon icon={{ name, node }} …/>), so its render function hands out the node.
+ * @throws Error when the icon is not built that way (a lucide-react upgrade changed it; sprite.test.ts notices)
+ */
+function iconNode(icon: LucideIcon): IconNode {
+  const node = (icon as unknown as { render?: IconRender }).render?.({}, null)?.props?.icon?.node;
+  if (!node) throw new Error(`lucide-react icon ${icon.displayName ?? "?"} has no icon node`);
+  return node;
+}
 
 /**
  * The lucide icons of the sprite public/icons.svg, by id (lucide's own names). A page draws
@@ -59,30 +92,42 @@ import { iconNode } from "@/components/static-icon";
  * Adding an icon here: run `npx tsx scripts/build-icon-sprite.ts` (sprite.test.ts notices stale files).
  */
 export const SPRITE_ICONS = {
+  activity: Activity,
+  "arrow-left": ArrowLeft,
   "arrow-right": ArrowRight,
   "arrow-up": ArrowUp,
-  "arrow-left": ArrowLeft,
   award: Award,
   "badge-check": BadgeCheck,
-  check: Check,
   bot: Bot,
   briefcase: Briefcase,
   building: Building,
   "building-2": Building2,
+  "calendar-days": CalendarDays,
   "chart-column": ChartColumn,
+  "chart-pie": ChartPie,
+  check: Check,
   "chevron-down": ChevronDown,
   "circle-check": CircleCheck,
   "circle-play": CirclePlay,
+  "circle-x": CircleX,
   clock: Clock,
   "code-xml": CodeXml,
+  "credit-card": CreditCard,
+  download: Download,
   "external-link": ExternalLink,
   "file-search": FileSearch,
   "file-text": FileText,
-  house: House,
+  gauge: Gauge,
+  globe: Globe,
   "graduation-cap": GraduationCap,
   hammer: Hammer,
+  house: House,
+  info: Info,
+  library: Library,
   lightbulb: Lightbulb,
+  "list-checks": ListChecks,
   "list-ordered": ListOrdered,
+  lock: Lock,
   mail: Mail,
   "map-pin": MapPin,
   megaphone: Megaphone,
@@ -90,10 +135,14 @@ export const SPRITE_ICONS = {
   "message-square-text": MessageSquareText,
   "messages-square": MessagesSquare,
   network: Network,
+  "party-popper": PartyPopper,
   phone: Phone,
+  "refresh-cw": RefreshCw,
   rocket: Rocket,
   "scan-search": ScanSearch,
+  search: Search,
   "search-x": SearchX,
+  "share-2": Share2,
   "shield-check": ShieldCheck,
   "shopping-bag": ShoppingBag,
   "shopping-cart": ShoppingCart,
@@ -102,6 +151,7 @@ export const SPRITE_ICONS = {
   store: Store,
   tags: Tags,
   "trending-up": TrendingUp,
+  "triangle-alert": TriangleAlert,
   users: Users,
   wrench: Wrench,
   x: X,

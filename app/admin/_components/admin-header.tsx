@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { AlertTriangle, ExternalLink } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { getTranslations } from "next-intl/server";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { operatorSetupIssues } from "@/lib/operator";
@@ -26,7 +25,7 @@ export async function AdminHeader({ title, current }: { title: string; current: 
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <div className="flex gap-2">
           <Link href="/" className="hover:bg-accent inline-flex h-8 items-center gap-1.5 rounded-md border px-3 text-sm">
-            <StaticIcon icon={ExternalLink} className="size-4" /> {t("website")}
+            <InlineIcon name="external-link" className="size-4" /> {t("website")}
           </Link>
           <LogoutButton label={t("logout")} />
         </div>
@@ -48,7 +47,7 @@ export async function AdminHeader({ title, current }: { title: string; current: 
       </nav>
       {issues.length > 0 && (
         <Alert variant="warning" className="mt-6" data-testid="setup-warnings">
-          <StaticIcon icon={AlertTriangle} />
+          <InlineIcon name="triangle-alert" />
           <AlertTitle>{t("setupTitle")}</AlertTitle>
           <AlertDescription>
             <ul className="list-disc space-y-1 pl-5">

@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
-import { Activity, CalendarDays, Globe, Wrench } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { loadDashboardStats, STATS_TIME_ZONE, type DashboardStats } from "@/lib/admin/dashboard-stats";
@@ -50,10 +49,10 @@ export default async function AdminDashboardPage() {
       <AdminHeader title={t("dashboardTitle")} current="/admin/dashboard" />
 
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatCard icon={<StaticIcon icon={Activity} />} label={t("totalUsage")} value={number.format(stats.totalUsage)} />
-        <StatCard icon={<StaticIcon icon={CalendarDays} />} label={t("today")} value={number.format(today)} />
-        <StatCard icon={<StaticIcon icon={Wrench} />} label={t("activeTools")} value={number.format(stats.activeTools)} />
-        <StatCard icon={<StaticIcon icon={Globe} />} label={t("topCountry")} value={stats.topCountries[0]?.name ?? t("none")} />
+        <StatCard icon={<InlineIcon name="activity" />} label={t("totalUsage")} value={number.format(stats.totalUsage)} />
+        <StatCard icon={<InlineIcon name="calendar-days" />} label={t("today")} value={number.format(today)} />
+        <StatCard icon={<InlineIcon name="wrench" />} label={t("activeTools")} value={number.format(stats.activeTools)} />
+        <StatCard icon={<InlineIcon name="globe" />} label={t("topCountry")} value={stats.topCountries[0]?.name ?? t("none")} />
       </dl>
 
       <section aria-labelledby="daily-title" className="bg-card mt-8 rounded-xl border p-5">

@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
-import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
 import { getAdminSession } from "@/lib/auth/session";
@@ -23,7 +22,7 @@ export default async function AdminLoginPage() {
     <div className="mx-auto w-full max-w-sm px-4 py-16">
       <div className="bg-card rounded-xl border p-6 shadow-sm">
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-          <StaticIcon icon={ShieldCheck} className="text-primary size-6" /> {t("loginTitle")}
+          <InlineIcon name="shield-check" className="text-primary size-6" /> {t("loginTitle")}
         </h1>
         <p className="text-muted-foreground mt-1 mb-6 text-sm">{t("loginIntro")}</p>
         {!(env.ADMIN_USERNAME && env.ADMIN_PASSWORD_HASH) && <p className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{t("notConfigured")}</p>}
@@ -32,7 +31,7 @@ export default async function AdminLoginPage() {
         </IntlClient>
       </div>
       <Link href="/" className="text-muted-foreground hover:text-foreground mt-6 inline-flex items-center gap-1.5 text-sm">
-        <StaticIcon icon={ArrowLeft} className="size-4" /> {t("backToSite")}
+        <InlineIcon name="arrow-left" className="size-4" /> {t("backToSite")}
       </Link>
     </div>
   );

@@ -1,7 +1,6 @@
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
-import { Download } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { formatEuro } from "@/content/products";
@@ -41,7 +40,7 @@ export default async function AdminOrdersPage() {
         {total > 0 && (
           // A plain link: the download needs no client script, and the route checks the session itself.
           <a href="/api/admin/orders/export" download className="bg-primary text-primary-foreground hover:bg-primary/90 inline-flex h-9 items-center gap-2 rounded-md px-4 text-sm font-medium">
-            <StaticIcon icon={Download} className="size-4" /> {t("ordersExport")}
+            <InlineIcon name="download" className="size-4" /> {t("ordersExport")}
           </a>
         )}
       </div>

@@ -1,6 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { Share2 } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import type { SharedResult } from "@/lib/visibility/share";
 
@@ -11,7 +10,7 @@ export async function SharedResultNote({ shared }: { shared: SharedResult }) {
   const date = format.dateTime(new Date(shared.date), { dateStyle: "long", timeZone: "Europe/Berlin" });
   return (
     <Alert className="mb-6" data-testid="shared-result">
-      <StaticIcon icon={Share2} />
+      <InlineIcon name="share-2" />
       <AlertTitle>{t("sharedTitle", { date })}</AlertTitle>
       <AlertDescription>
         {shared.business

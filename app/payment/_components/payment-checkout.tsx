@@ -2,7 +2,8 @@
 
 import { fetchJson } from "@/lib/client/fetch-json";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { Loader2, Lock } from "lucide-react";
+import { Loader2 } from "lucide-react";
+import { InlineIcon } from "@/components/sprite-icon";
 import { PaymentUnavailable } from "./payment-unavailable";
 import type { PaymentLabels } from "./payment-labels";
 
@@ -76,7 +77,7 @@ export function PaymentCheckout({
       <div>{summary}</div>
       <section aria-labelledby="payment-form-title" className="bg-card rounded-xl border p-5 shadow-sm sm:p-6">
         <h2 id="payment-form-title" className="mb-4 flex items-center gap-2 font-semibold">
-          <Lock className="size-4" aria-hidden /> {labels.formLabel}
+          <InlineIcon name="lock" className="size-4" /> {labels.formLabel}
         </h2>
         {setup.kind === "loading" ? (
           <Preparing text={labels.preparing} />

@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { Globe } from "lucide-react";
 import { SectionCard } from "@/components/section-card";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import type { MonitorRunSummary } from "@/lib/monitor/summary";
 import { domainEvidence } from "@/lib/visibility/evidence";
 import { AnswerEvidence } from "./answer-evidence";
@@ -11,7 +10,7 @@ import type { PageAnswer } from "./page-answers";
 export async function CitedDomainsSection({ latest, answers }: { latest: MonitorRunSummary; answers: PageAnswer[] }) {
   const t = await getTranslations("Monitor");
   return (
-    <SectionCard level={2} title={t("domainsTitle")} icon={<StaticIcon icon={Globe} className="size-4" />}>
+    <SectionCard level={2} title={t("domainsTitle")} icon={<InlineIcon name="globe" className="size-4" />}>
       <p className="text-muted-foreground mb-3 text-sm">{t("domainsIntro")}</p>
       {latest.citedDomains.length === 0 ? (
         <p className="text-muted-foreground text-sm">{t("domainsEmpty")}</p>

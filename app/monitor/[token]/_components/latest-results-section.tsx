@@ -1,8 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { ListChecks } from "lucide-react";
 import { EngineName } from "@/components/engine-label";
 import { SectionCard } from "@/components/section-card";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import type { MonitorRunSummary } from "@/lib/monitor/summary";
 import type { MonitorView } from "@/lib/monitor/view";
 import type { EngineStats } from "@/lib/visibility/engine-stats";
@@ -23,7 +22,7 @@ export async function LatestResultsSection({ latest, answers, engineAccess }: { 
     tEngines("rateLine", { mentions: s.mentions, samples: s.samples, low: format.number(Math.round(s.interval[0] * 100)), high: format.number(Math.round(s.interval[1] * 100)) });
   const answeredBy = (engine: string) => answers.flatMap((a, i) => (a.engine === engine && !a.error ? [i] : []));
   return (
-    <SectionCard level={2} title={t("latestTitle")} icon={<StaticIcon icon={ListChecks} className="size-4" />}>
+    <SectionCard level={2} title={t("latestTitle")} icon={<InlineIcon name="list-checks" className="size-4" />}>
       <ul className="flex flex-col gap-2" data-testid="monitor-engines">
         {latest.engines.map((e) => (
           <li key={e.name} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border px-3 py-2 text-sm">

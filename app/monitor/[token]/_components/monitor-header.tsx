@@ -1,6 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { Clock } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import type { MonitorView } from "@/lib/monitor/view";
@@ -20,7 +19,7 @@ export async function MonitorHeader({ view }: { view: MonitorView }) {
       <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{view.businessName}</h1>
       <p className="text-muted-foreground mt-1">{t("pageIntro", { industry: view.industry, city: view.city, website: view.website })}</p>
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="monitor-status">
-        <StaticIcon icon={Clock} className="size-4" />
+        <InlineIcon name="clock" className="size-4" />
         {view.lastRunAt && <span>{t("lastRun", { date: date(view.lastRunAt) })}</span>}
         {!view.confirmed ? (
           <span>{t("statusPending")}</span>

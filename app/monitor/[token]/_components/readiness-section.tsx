@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { ArrowRight, CircleX, Gauge, TriangleAlert, Wrench } from "lucide-react";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionCard } from "@/components/section-card";
@@ -25,12 +24,12 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
   if (!readiness) return null;
   if (!readiness.checked) {
     return (
-      <SectionCard level={2} title={t("title")} icon={<StaticIcon icon={Gauge} className="size-4" />}>
+      <SectionCard level={2} title={t("title")} icon={<InlineIcon name="gauge" className="size-4" />}>
         <p className="text-sm" data-testid="monitor-readiness-failed">
           {t("notChecked", { reason: t(`failure.${readiness.failure}`) })}
         </p>
         <Link href={checkerHref} className="text-primary mt-2 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
-          {t("checkNow")} <StaticIcon icon={ArrowRight} className="size-3.5" />
+          {t("checkNow")} <InlineIcon name="arrow-right" className="size-3.5" />
         </Link>
       </SectionCard>
     );
@@ -38,7 +37,7 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
   // A dotted id is a nested key for next-intl: meta.description → meta.description.label.
   const findingName = (id: string) => (tFindings.has(`${id}.label` as never) ? tFindings(`${id}.label` as never) : t("otherFinding"));
   return (
-    <SectionCard level={2} title={t("title")} icon={<StaticIcon icon={Gauge} className="size-4" />}>
+    <SectionCard level={2} title={t("title")} icon={<InlineIcon name="gauge" className="size-4" />}>
       <div data-testid="monitor-readiness">
         <p className="text-muted-foreground mb-3 text-sm">{t("intro")}</p>
         <div className="flex flex-wrap items-center gap-4">
@@ -58,11 +57,11 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
         ) : (
           <ol className="flex flex-col gap-2" data-testid="monitor-readiness-findings">
             {readiness.findings.map((f) => {
-              const Icon = f.status === "fail" ? CircleX : TriangleAlert;
+              const icon = f.status === "fail" ? "circle-x" : "triangle-alert";
               const name = findingName(f.id);
               return (
                 <li key={f.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border px-3 py-2 text-sm" data-finding={f.id}>
-                  <StaticIcon icon={Icon} className={cn("size-4 shrink-0", f.status === "fail" ? "text-destructive" : "text-warning")} />
+                  <InlineIcon name={icon} className={cn("size-4 shrink-0", f.status === "fail" ? "text-destructive" : "text-warning")} />
                   <span className="min-w-0 flex-1">
                     <span className="sr-only">{t(`status.${f.status}`)}: </span>
                     <span className="font-medium">{name}</span>
@@ -73,7 +72,7 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
                     <Badge variant="secondary">{t("impact", { points: Math.round(f.impact * 10) / 10 })}</Badge>
                   )}
                   <Link href={checkerHref} aria-label={t("fixCreateFor", { finding: name })} className={cn(buttonVariants({ size: "sm", variant: "outline" }))}>
-                    <StaticIcon icon={Wrench} /> {t("fixCreate")}
+                    <InlineIcon name="wrench" /> {t("fixCreate")}
                   </Link>
                 </li>
               );
@@ -81,7 +80,7 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
           </ol>
         )}
         <Link href={checkerHref} className="text-primary mt-3 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
-          {t("checkerLink")} <StaticIcon icon={ArrowRight} className="size-3.5" />
+          {t("checkerLink")} <InlineIcon name="arrow-right" className="size-3.5" />
         </Link>
       </div>
     </SectionCard>

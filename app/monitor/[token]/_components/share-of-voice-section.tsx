@@ -1,8 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { PieChart } from "lucide-react";
 import { SectionCard } from "@/components/section-card";
 import { ShareOfVoiceTable } from "@/components/share-of-voice-table";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import type { MonitorRunSummary } from "@/lib/monitor/summary";
 import { recommendationEvidence } from "@/lib/visibility/evidence";
 import { AnswerEvidence } from "./answer-evidence";
@@ -25,7 +24,7 @@ export async function ShareOfVoiceSection({ latest, previous, answers }: { lates
     return `${delta > 0 ? "+" : delta < 0 ? "−" : "±"}${format.number(Math.abs(delta))} Pp.`;
   };
   return (
-    <SectionCard level={2} title={t("sovTitle")} icon={<StaticIcon icon={PieChart} className="size-4" />}>
+    <SectionCard level={2} title={t("sovTitle")} icon={<InlineIcon name="chart-pie" className="size-4" />}>
       <p className="text-muted-foreground mb-3 text-sm">{tEngines("sovIntro")}</p>
       <ShareOfVoiceTable
         testId="monitor-share-of-voice"

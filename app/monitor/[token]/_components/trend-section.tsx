@@ -1,7 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { TrendingUp } from "lucide-react";
 import { SectionCard } from "@/components/section-card";
-import { StaticIcon } from "@/components/static-icon";
+import { InlineIcon } from "@/components/sprite-icon";
 import type { MonitorView } from "@/lib/monitor/view";
 import { TrendChart } from "./trend-chart";
 
@@ -11,7 +10,7 @@ export async function TrendSection({ runs, engineNames }: { runs: MonitorView["r
   const format = await getFormatter();
   const shortDate = (d: Date) => format.dateTime(d, { day: "numeric", month: "numeric", timeZone: "Europe/Berlin" });
   return (
-    <SectionCard level={2} title={t("trendTitle")} icon={<StaticIcon icon={TrendingUp} className="size-4" />}>
+    <SectionCard level={2} title={t("trendTitle")} icon={<InlineIcon name="trending-up" className="size-4" />}>
       {runs.length === 0 ? (
         <p className="text-muted-foreground text-sm">{t("trendEmpty")}</p>
       ) : (
