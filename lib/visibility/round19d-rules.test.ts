@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
 import { describesNoBusiness } from "./item-description";
+import { isNoBusinessByApposition } from "./non-businesses";
 
 /** Round 19 (issue 31, corpus blind25, helper d): each rule on an example of its own, not taken from a corpus. */
 const businesses = (answer: string) => analyzeAnswer(answer, { businessName: "Mosterei Lindner" }).businesses.map((b) => b.name);
@@ -39,5 +40,17 @@ describe("a list item whose description reads as an occasion, an offer of many o
 
   it("leaves a name with a firm's own evidence alone", () => {
     expect(describesNoBusiness({ name: "Weinhaus Kessler GmbH", context: "Weinhaus Kessler GmbH: Im Oktober öffnen viele Winzer ihre Keller." })).toBe(false);
+  });
+});
+
+describe("a list item's description opening with an article and a kind of no business", () => {
+  it("names what the item is, as an apposition does", () => {
+    expect(isNoBusinessByApposition("Rasender Max", "Rasender Max: Die Schmalspurbahn fährt dreimal täglich zum Bergdorf.")).toBe(true);
+    expect(isNoBusinessByApposition("Glockenbahn", "Glockenbahn: Die Museumsbahn hält auch am Festplatz.")).toBe(true);
+  });
+
+  it("leaves a description whose kind is a business, or a lower-case article after the colon", () => {
+    expect(isNoBusinessByApposition("Zum Anker", "Zum Anker: Die Kneipe am Hafen hat bis Mitternacht offen.")).toBe(false);
+    expect(isNoBusinessByApposition("Zum Anker", "Zum Anker: die Bahn hält direkt davor.")).toBe(false);
   });
 });
