@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
 import { describesNoBusiness } from "./item-description";
+import { isLandmarkName } from "./landmarks";
 import { isNoBusinessByApposition } from "./non-businesses";
 
 /** Round 19 (issue 31, corpus blind25, helper d): each rule on an example of its own, not taken from a corpus. */
@@ -52,5 +53,17 @@ describe("a list item's description opening with an article and a kind of no bus
   it("leaves a description whose kind is a business, or a lower-case article after the colon", () => {
     expect(isNoBusinessByApposition("Zum Anker", "Zum Anker: Die Kneipe am Hafen hat bis Mitternacht offen.")).toBe(false);
     expect(isNoBusinessByApposition("Zum Anker", "Zum Anker: die Bahn hält direkt davor.")).toBe(false);
+  });
+});
+
+describe("a kind of sight in the genitive", () => {
+  it("heads a sight's name as its nominative does", () => {
+    expect(isLandmarkName("Klosters Marienau")).toBe(true);
+    expect(isLandmarkName("Schlosses Weidenstein")).toBe(true);
+  });
+
+  it("does not make a business of a trade word a sight", () => {
+    expect(isLandmarkName("Schlosses Weidenstein Hotel")).toBe(false);
+    expect(isLandmarkName("Klosterbräu Marienau")).toBe(false);
   });
 });
