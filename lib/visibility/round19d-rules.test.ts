@@ -5,6 +5,10 @@ import { isLandmarkName } from "./landmarks";
 import { isNoBusinessByApposition } from "./non-businesses";
 
 /** Round 19 (issue 31, corpus blind25, helper d): each rule on an example of its own, not taken from a corpus. */
+const read = (answer: string, businessName: string) => {
+  const r = analyzeAnswer(answer, { businessName });
+  return { businesses: r.businesses.map((b) => b.name), mentioned: r.mentioned, position: r.position };
+};
 const businesses = (answer: string) => analyzeAnswer(answer, { businessName: "Mosterei Lindner" }).businesses.map((b) => b.name);
 
 describe("a list item whose description reads as an occasion, an offer of many or a sight", () => {
@@ -65,5 +69,24 @@ describe("a kind of sight in the genitive", () => {
   it("does not make a business of a trade word a sight", () => {
     expect(isLandmarkName("Schlosses Weidenstein Hotel")).toBe(false);
     expect(isLandmarkName("Klosterbräu Marienau")).toBe(false);
+  });
+});
+
+describe("a job word before an item's bold lead", () => {
+  const answer = [
+    "Gute Adressen für Maßmöbel:",
+    "",
+    "- **Möbelwerkstatt Talgrund** – Einbauschränke und Küchen nach Maß.",
+    "- Schreinermeisterin **Lena Birkholz** – kleine Werkstatt, Einzelstücke aus Nussbaum.",
+  ].join("\n");
+
+  it("says who the person is; the bold gives the name", () => {
+    expect(read(answer, "Holzbau Ostheim").businesses).toEqual(["Möbelwerkstatt Talgrund", "Lena Birkholz"]);
+  });
+
+  it("still takes the person for the visitor's business carrying the surname", () => {
+    const r = read(answer, "Schreinerei Birkholz");
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
   });
 });
