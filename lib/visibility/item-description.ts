@@ -44,7 +44,7 @@ export function describesNoBusiness(c: Pick<Candidate, "name" | "context" | "fir
   if (c.firm) return false;
   const at = c.context.indexOf(c.name);
   if (at < 0) return false;
-  const after = foldGerman(c.context.slice(at + c.name.length, at + c.name.length + 240)).replace(/^[\s*:–—,-]+/, "");
+  const after = foldGerman(c.context.slice(at + c.name.length, at + c.name.length + 160)).replace(/^[\s*:–—,-]+/, "");
   if (!(OCCASION_OPENING_RE.test(after) || OCCASION_OR_MANY_RE.test(after) || SIGHT_RE.test(after))) return false;
   return !BUSINESS_RE.test(after) && !hasFirmEvidence(c.name);
 }
