@@ -75,7 +75,7 @@ const CORPORA = [
   // Written apart from the rules as a training corpus for round 19 (capitalised non-business word groups, mixed
   // lists); its figures under round 18 before any fix: mention 95.0 % (38/40), position 88.6 % (31/35),
   // competitors P 0.748 R 0.905 F1 0.819, tone 90.0 %, platforms P 0.970 R 1.000. Then its deviations were read for rules
-  // (round19a-rules.test.ts, round19c-rules.test.ts).
+  // (round19a-rules.test.ts, round19c-rules.test.ts, round19d-rules.test.ts).
   { name: "Twenty-fifth blind corpus, used for fixes", cases: answerCorpusBlind25, exact: false },
   // Written apart from the rules as a training corpus for round 19 (position traps: businesses in the introduction,
   // tables, chains, „Weitere Optionen“, a business named twice); its figures under round 18's rules before any fix:

@@ -28,6 +28,7 @@ import { hasFirmEvidence, namedAsChain, proseCandidates } from "./prose-candidat
 import { mergeRepeatedNames, type NegativeMention, rankEntries, type RankedEntry, type RecommendedBusiness, wordsSharedByDifferentNames } from "./ranking";
 import { isNoBusinessByApposition } from "./non-businesses";
 import { isInstitutionByBracket, isSetApart } from "./set-apart";
+import { describesNoBusiness } from "./item-description";
 import { findMentionInText, findOwnerInText, findShortFormInText } from "./target-in-text";
 import { type BusinessTarget, legalFormsDiffer, namesVisitor, type TargetMatcher, targetMatcher } from "./target-match";
 import type { MentionTone } from "./tone";
@@ -146,7 +147,7 @@ function platformsAndBusinesses(
   for (const c of candidates) {
     const platform = findPlatform(c.name) ?? platformInName(c.name);
     const setApart = () =>
-      isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context) || isKindByArticle(c) || ((aroundList.has(c) || inListText.has(c)) && !hasFirmEvidence(c.name) && !namedAsBusiness(c));
+      isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context) || isKindByArticle(c) || describesNoBusiness(c) || ((aroundList.has(c) || inListText.has(c)) && !hasFirmEvidence(c.name) && !namedAsBusiness(c));
     const status: CandidateStatus = platform ? "platform" : setApart() && !isVisitor(c) ? "set_apart" : "business";
     if (platform) addPlatform(platform.name);
     else if (status === "business") accepted.push(c);

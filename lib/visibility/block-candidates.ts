@@ -14,9 +14,13 @@ import { hasFirmEvidence, namesInSentence } from "./prose-candidates";
 import { splitSentences } from "./sentences";
 import { businessOfPerson } from "./staff";
 import { readTone } from "./tone";
+import { isPersonJobWord } from "./persons";
 
 const NON_BUSINESS_LEAD_RE =
   /\b(worauf|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|(?:ausflugs|wander|freizeit|spar)tipps?)\b|^\W*(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst)\b|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst)\b/u;
+
+/** One capitalised word right before an item's bold lead ("Tischlermeister **…**"). */
+const JOB_BEFORE_BOLD_RE = /^(\p{Lu}[\p{L}-]{4,})\s+(?=\*\*|__)/u;
 
 /** Name of the business a block is about, or null when the block has none. */
 function blockName(block: Block, places: readonly string[]): { name: string; bold: boolean; labelled: boolean } | null {
@@ -27,6 +31,10 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   // Round 16: "- Die **Weinstube Kern** in Eltville", "- Zum **Stadtfest** im August": an article or
   // preposition before the bold lead belongs to the sentence, not to the name.
   const md = block.cell ? block.md : block.md.trim().replace(/^(?:Die|Der|Das|Den|Dem|Beim|Bei|Im|Zum|Zur|Ins)\s+(?=\*\*|__)/, "");
+  // Round 19: "- Tischlermeister **Rupert Fuchs** – …": a job word before the bold lead says who the person
+  // is; the bold gives the name.
+  const job = JOB_BEFORE_BOLD_RE.exec(md);
+  if (job && isPersonJobWord(job[1]!)) return blockName({ ...block, md: md.slice(job[0].length) }, places);
   const lead = leadingName(md);
   if (lead !== null) {
     const rest = md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?|^\[[^\]]+\]\([^)]*\)/, "");

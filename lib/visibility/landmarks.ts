@@ -70,9 +70,16 @@ export function isLandmarkName(name: string): boolean {
     if (LAKE_TAILS.has(tokens[1]!) || (FEATURE_TAILS.has(tokens[1]!) && isPlaceAdjectiveWord(words[0]!))) return true;
   }
   const head = tokens[0]!;
-  const isHead = LANDMARK_HEADS.includes(head) || COMPOUND_HEADS.some((h) => head.length >= h.length + 3 && head.endsWith(h)) || isMineCompound(head);
+  // Round 19: in the genitive too ("des Klosters Disentis", "des Schlosses Eggenberg", "des Doms").
+  const isHead = LANDMARK_HEADS.includes(head) || isGenitiveOfHead(head) || COMPOUND_HEADS.some((h) => head.length >= h.length + 3 && head.endsWith(h)) || isMineCompound(head);
   if (!isHead || !/^\p{Lu}/u.test(words[1]!)) return false;
   return tokens.slice(1).every((t) => !isTradeToken(t) && !isTradeCompound(t));
+}
+
+/** A kind of sight in the genitive ("Klosters", "Schlosses", "Stiftes"): the head with "-s" or "-es". */
+function isGenitiveOfHead(token: string): boolean {
+  if (!token.endsWith("s")) return false;
+  return LANDMARK_HEADS.includes(token.slice(0, -1)) || (token.endsWith("es") && LANDMARK_HEADS.includes(token.slice(0, -2)));
 }
 
 /**

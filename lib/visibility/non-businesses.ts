@@ -463,7 +463,8 @@ function isNoBusinessHead(folded: string): boolean {
  * Round 16: "Physio Austria, der Bundesverband der Physiotherapeut:innen", "Stadtfest – das größte Fest
  * der Region": a name followed by an apposition with an article whose head noun (the first noun of the
  * apposition, data/apposition-heads.json) is an institution, an event, a product, a place or a platform
- * is that thing, not a business. Only inflected adjectives may stand between article and noun ("der
+ * is that thing, not a business; round 19: also after the colon of a list item's lead ("**Molli**: Die Bäderbahn
+ * fährt …"). Only inflected adjectives may stand between article and noun ("der
  * größte Verband"): "…, die mobil im Bezirk trainiert" is a relative clause. An apposition calling it a firm ("…, ein Familienbetrieb") says nothing here.
  * @param name the candidate's name; context the sentence or item it stands in, plain text
  */
@@ -474,7 +475,7 @@ export function isNoBusinessByApposition(name: string, context: string): boolean
   // Round 19: "Der **Salzwedeler Baumkuchen** ist eine geschützte geografische Angabe": a copula's predicate
   // names what the subject is as an apposition does; its adjectives may be listed with commas.
   const m =
-    /^\s*(?:,|[–—]|\s-)\s*(?:der|die|das|den|dem|des|ein|eine|einem|einer|eines)\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em)\s+){0,2})(\p{Lu}[\p{L}-]*)/u.exec(after) ??
+    /^\s*(?:(?:,|[–—]|\s-)\s*(?:der|die|das|den|dem|des|ein|eine|einem|einer|eines)|:\s*(?:Der|Die|Das|Ein|Eine))\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em)\s+){0,2})(\p{Lu}[\p{L}-]*)/u.exec(after) ??
     /^\s+(?:ist|sind|war|waren)\s+(?:der|die|das|ein|eine)\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em),?\s+){0,3})(\p{Lu}[\p{L}-]*)/u.exec(after);
   if (!m) return false;
   return isNoBusinessHead(foldGerman(m[2]!).replace(/[^a-z]/g, ""));

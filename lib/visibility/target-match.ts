@@ -90,12 +90,15 @@ const PURE_TRADE_STEMS = [
  * "**Annette Lenz** – systemische Paartherapeutin mit Praxis …": a job word among the first
  * three words of the apposition after the name (after a dash, colon, comma or bracket), or in its first phrase, says the
  * name is a person's, the cue {@link isOwnerNamed} needs to take the person for the business
- * that carries the surname ("Praxis für Paarberatung Lenz").
+ * that carries the surname ("Praxis für Paarberatung Lenz"); round 19: also a job word right before the name.
  */
 function appositionNamesJob(c: Candidate): boolean {
   const line = stripMarkdown(c.body.split("\n")[0] ?? "");
   const at = line.indexOf(c.name);
   if (at < 0) return false;
+  // Round 19: the job word may stand right before the name ("- Heilmasseurin **Sabine Kranz** …").
+  const before = /(\S+)\s+$/.exec(line.slice(Math.max(0, at - 40), at))?.[1];
+  if (before !== undefined && isPersonJobWord(before)) return true;
   const apposition = /^\s*[–—:,(-]\s*(.+)$/.exec(line.slice(at + c.name.length))?.[1];
   if (apposition === undefined) return false;
   // Round 19: the job may follow its attributes ("Staatlich geprüfter Berg- und Skiführer"): the first phrase, up to

@@ -1,0 +1,50 @@
+/**
+ * Round 19 (issue 31): what a name's description says it is. A list item or sentence that names an
+ * occasion (a market day, a festival, a custom), a sight or a dish reads differently from one naming a
+ * business: it tells when something happens, that many businesses take part or sell it, or what there is
+ * to see; a business's description tells its hours, appointments, prices, what it offers, who runs it.
+ */
+import type { Candidate } from "./candidate";
+import { foldGerman } from "./names";
+import { hasFirmEvidence } from "./prose-candidates";
+
+const MONTHS = "januar|jaenner|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember";
+const FEASTS = "christi|ostern|pfingsten|weihnachten|advent|fronleichnam|allerheiligen|martini|kirchweih|fasnacht|fasching|karneval";
+const WEEKDAYS = "montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag";
+
+/**
+ * The description opens with a date or a recurrence ("Rund um den 11. November …", "Jeden ersten
+ * Samstag …", "Mittwochs und samstags vormittags …", "Im Oktober …", "Mitte September …").
+ */
+const OCCASION_OPENING_RE = new RegExp(
+  `^(?:(?:rund um|um|gegen|an|am|ab|bis|im|in der|jeden|jede|jedes|mitte|anfang|ende)\\s+(?:den\\s+|die\\s+|das\\s+|dem\\s+)?(?:\\d{1,2}\\.|ersten|zweiten|dritten|vierten|letzten|(?:${MONTHS})\\b|(?:${FEASTS})|(?:${WEEKDAYS})\\b|wochenende)|(?:${WEEKDAYS})s\\s*(?:und|bis|,|oder)\\s*(?:${WEEKDAYS})s|(?:all)?jaehrlich\\b|einmal im jahr)`,
+);
+
+/** Anywhere in the description: it takes place, or many businesses take part or sell the thing. */
+const OCCASION_OR_MANY_RE =
+  /\bfindet\b[^.]*\bstatt\b|\b(?:all)?jaehrlich\b|\b(?:viele|mehrere|zahlreiche|alle|fast alle|die meisten)\s+(?:\p{L}+\s+)?(?:\p{L}*betriebe|\p{L}*staende|\p{L}*haendler|\p{L}*erzeuger|winzer|bauern|fischer|laeden|hoefe|geschaefte|anbieter|wirte|gasthaeuser|restaurants|baeckereien|metzgereien|direktvermarkter)\b|\b(?:in|bei)\s+(?:fast\s+)?(?:jedem|jeder|allen|vielen|den meisten)\s+\p{L}*(?:haus|haeusern|hof|hoefen|laden|laeden|geschaeft|geschaeften|restaurant|restaurants|baeckerei|baeckereien|metzgerei|metzgereien|markt|maerkten|wirtschaft|beisl|beiz|betrieb|betrieben)\b/u;
+
+/** A sight's description: what it commemorates, when it was built, what visitors see. */
+const SIGHT_RE = /\b(?:erinnert an|gedenkt|gedenkstaette|erbaut|eintritt frei|dauerausstellung)\b/u;
+
+/** A business's description: hours, appointments, prices, an owner or team, a phone, a web address, reviews, its offer. */
+const BUSINESS_RE =
+  /\b(?:geoeffnet|oeffnungszeiten|termin\p{L}*|inhaber\p{L}*|team|telefon|tel\.|\p{L}*preis\p{L}*|\p{L}*angebot\p{L}*|bietet|betreibt|gegruendet|\p{L}*betrieb|bewertung\p{L}*|verkauf|ab hof|hofladen|laden|anmeldung|voranmeldung|reservier\p{L}*)\b|www\.|\.(?:de|at|ch|com)\b|€|\d\s*(?:euro|chf|fr\.)/u;
+
+/**
+ * Round 19: "**Heringstage**: Rund um Christi Himmelfahrt verkaufen die Fischer …", "**Wochenmarkt**:
+ * Mittwochs und samstags …", "**Käsknöpfle** bekommst du in fast jedem Gasthaus", "Das **Dichterhaus**
+ * erinnert an …": a name without a firm's own evidence whose description (the text after it in its item or
+ * sentence) reads as an occasion, an offer of many businesses or a sight, and nothing in it as a business,
+ * is that occasion, dish or sight, not a business.
+ * @param c a candidate with its item or sentence as context
+ * @returns true when the description sets the name apart
+ */
+export function describesNoBusiness(c: Pick<Candidate, "name" | "context" | "firm">): boolean {
+  if (c.firm) return false;
+  const at = c.context.indexOf(c.name);
+  if (at < 0) return false;
+  const after = foldGerman(c.context.slice(at + c.name.length, at + c.name.length + 160)).replace(/^[\s*:–—,-]+/, "");
+  if (!(OCCASION_OPENING_RE.test(after) || OCCASION_OR_MANY_RE.test(after) || SIGHT_RE.test(after))) return false;
+  return !BUSINESS_RE.test(after) && !hasFirmEvidence(c.name);
+}
