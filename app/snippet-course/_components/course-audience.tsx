@@ -20,7 +20,7 @@ const AUDIENCE_ICONS: Record<AudienceIcon, SpriteIconName> = {
 /** "Für wen ist der Kurs?": one card per audience. */
 export function CourseAudience({ t }: { t: CourseTranslator }) {
   return (
-    <PageSection id="audience-heading" heading={t("audience.title")} className="mt-16">
+    <PageSection id="audience-heading" heading={t("audience.title")} className="below-fold mt-16">
       <p className="text-muted-foreground mt-2 max-w-3xl">{t("audience.intro")}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {AUDIENCE.map((icon) => (

@@ -8,7 +8,7 @@ const modules = [1, 2] as const;
 /** "Kursinhalte": the chapters of both modules with their slide titles. */
 export function CourseContents({ t }: { t: CourseTranslator }) {
   return (
-    <PageSection id="contents-heading" heading={t("contents.title")} className="mt-16">
+    <PageSection id="contents-heading" heading={t("contents.title")} className="below-fold mt-16">
       <p className="text-muted-foreground mt-2 max-w-3xl">{t("contents.intro", COURSE_VALUES)}</p>
       {modules.map((module) => (
         <div key={module} className="mt-8">
