@@ -8,8 +8,9 @@
  * 1. Builds the site (skip with --no-build when .next is current) and the bare reference app
  *    (scripts/bench-bare-next.ts: one page with a link, the project's next/react versions,
  *    in a temporary folder); starts both, the site with `npm start` on a free port with its
- *    own embedded database under os.tmpdir() and a local Stripe API stand-in (so /payment
- *    renders its checkout), the reference with `next start` on another.
+ *    own embedded database under os.tmpdir() and a local Stripe API stand-in, and Chromium's
+ *    js.stripe.com mapped to the Stripe.js stand-in (scripts/bench-stripe-js.ts), so /payment
+ *    renders its checkout and not its error screen; the reference with `next start` on another.
  * 2. Lighthouse (the npm package, pinned in devDependencies; default mobile profile: Moto G
  *    Power, simulated slow 4G and 4× CPU slowdown; performance category) in one headless
  *    Debian Chromium (CHROMIUM_PATH, default /usr/bin/chromium): per round, for every page,
@@ -49,6 +50,7 @@ import { SITE_PAGES } from "@/content/site-pages";
 import { getArticles } from "@/lib/blog/articles";
 import { startStripeStandIn } from "@/test/stripe-stand-in";
 import { startBareNext } from "./bench-bare-next";
+import { startStripeJsStandIn } from "./bench-stripe-js";
 import { compareWithNginx } from "./bench-nginx";
 import { buildUnlessSkipped, startOwnSite } from "./bench-server";
 import { isToolPage, median, missedTargets, ratio } from "./page-targets";
@@ -202,8 +204,9 @@ async function main(): Promise<void> {
   const bare = await startBareNext(process.cwd());
   const stripe = await startStripeStandIn();
   Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_bench", STRIPE_PUBLISHABLE_KEY: "pk_test_bench", STRIPE_API_BASE: stripe.url });
+  const stripeJs = await startStripeJsStandIn(stripe.url);
   const site = await startOwnSite();
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS, ...stripeJs.chromeFlags] });
   try {
     console.log(`bench:pages — site ${site.base} (npm start), bare ${bare.base} (next start), Lighthouse mobile, simulated throttling, ${rounds} round(s) of ${samples} pair(s), ${pages.length} pages, load average ${load()}`);
     const bareText = await (await fetch(`${bare.base}/`)).text();
@@ -219,6 +222,7 @@ async function main(): Promise<void> {
     site.stop();
     bare.stop();
     await stripe.close();
+    await stripeJs.close();
   }
 }
 
