@@ -13,6 +13,9 @@ import { createServer } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/** Where Stripe.js comes from; its requests are the stand-in's in bench:pages. */
+export const STRIPE_JS_ORIGIN = "https://js.stripe.com/";
+
 const STAND_IN_JS = path.join(process.cwd(), "e2e", "stripe-js-stand-in.js");
 
 /**
