@@ -8,17 +8,18 @@
  * 1. Builds the site (skip with --no-build when .next is current) and the bare reference app
  *    (scripts/bench-bare-next.ts: one page with a link, the project's next/react versions,
  *    in a temporary folder); starts both, the site with `npm start` on a free port with its
- *    own embedded database under os.tmpdir() and a local Stripe API stand-in (so /payment
- *    renders its checkout), the reference with `next start` on another.
+ *    own embedded database under os.tmpdir() and a local Stripe API stand-in, and Chromium's
+ *    js.stripe.com mapped to the Stripe.js stand-in (scripts/bench-stripe-js.ts), so /payment
+ *    renders its checkout and not its error screen; the reference with `next start` on another.
  * 2. Lighthouse (the npm package, pinned in devDependencies; default mobile profile: Moto G
  *    Power, simulated slow 4G and 4× CPU slowdown; performance category) in one headless
  *    Debian Chromium (CHROMIUM_PATH, default /usr/bin/chromium): per round, for every page,
  *    first the bare page, then the page, so that both meet the same machine load; with
  *    --samples=N that pair N times in a row (each pair a sample of its own).
  * 3. Per page, medians over all pairs: JavaScript transferred (compressed, KB = 1024 bytes,
- *    Lighthouse's resource-summary) and its excess over the bare page of the same pair; the
- *    server HTML (raw and gzip, fetched once); total blocking time, largest contentful paint
- *    and performance, each with its ratio to the bare page of the same pair. TBT's ratio is
+ *    Lighthouse's resource-summary, less the Stripe.js stand-in's bytes) and its excess over
+ *    the bare page of the same pair; the server HTML (raw and gzip, fetched once); total
+ *    blocking time, largest contentful paint and performance, each with its ratio to the bare page of the same pair. TBT's ratio is
  *    followed by its spread, the lowest and highest ratio of the pairs: on a loaded machine a
  *    single pair's ratio can be anything from a third to five times the median (the bare
  *    page's own TBT ranged 81–1,735 ms over four runs of 12 on 29 Nov 2026), so a ratio from
@@ -49,6 +50,7 @@ import { SITE_PAGES } from "@/content/site-pages";
 import { getArticles } from "@/lib/blog/articles";
 import { startStripeStandIn } from "@/test/stripe-stand-in";
 import { startBareNext } from "./bench-bare-next";
+import { STRIPE_JS_ORIGIN, startStripeJsStandIn } from "./bench-stripe-js";
 import { compareWithNginx } from "./bench-nginx";
 import { buildUnlessSkipped, startOwnSite } from "./bench-server";
 import { isToolPage, median, missedTargets, ratio } from "./page-targets";
@@ -97,6 +99,16 @@ function pagesToRun(): string[] {
   return [...SITE_PAGES.map((p) => p.path), ...(newest ? [`/blog/${newest.slug}`] : []), "/payment?product=gmb-faq"];
 }
 
+/**
+ * Bytes of the Stripe.js stand-in (scripts/bench-stripe-js.ts) in a report: left out of the
+ * page's JavaScript, as it is neither the site's code nor the size of the real Stripe.js
+ * (the figures before the stand-in counted 0 bytes there, the request failing).
+ */
+function standInScriptBytes(lhr: { audits: Record<string, { details?: unknown }> }): number {
+  const items = (lhr.audits["network-requests"]?.details as { items?: { url?: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return items.filter((i) => i.resourceType === "Script" && i.url?.startsWith(STRIPE_JS_ORIGIN)).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+}
+
 /** One Lighthouse run on `url` in the running Chromium; repeated (up to 3 times) when Lighthouse reports a runtime error such as NO_NAVSTART. */
 async function lighthouseRun(url: string, chrome: LaunchedChrome): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
@@ -106,7 +118,7 @@ async function lighthouseRun(url: string, chrome: LaunchedChrome): Promise<Run> 
       const cpu = await cpuFigures((result as { artifacts?: { Trace?: unknown } }).artifacts?.Trace);
       const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
       return {
-        jsKb: (items.find((i) => i.resourceType === "script")?.transferSize ?? 0) / 1024,
+        jsKb: ((items.find((i) => i.resourceType === "script")?.transferSize ?? 0) - standInScriptBytes(lhr)) / 1024,
         tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
         lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
         perf: Math.round(lhr.categories.performance.score * 100),
@@ -202,8 +214,9 @@ async function main(): Promise<void> {
   const bare = await startBareNext(process.cwd());
   const stripe = await startStripeStandIn();
   Object.assign(process.env, { STRIPE_SECRET_KEY: "sk_test_bench", STRIPE_PUBLISHABLE_KEY: "pk_test_bench", STRIPE_API_BASE: stripe.url });
+  const stripeJs = await startStripeJsStandIn(stripe.url);
   const site = await startOwnSite();
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS, ...stripeJs.chromeFlags] });
   try {
     console.log(`bench:pages — site ${site.base} (npm start), bare ${bare.base} (next start), Lighthouse mobile, simulated throttling, ${rounds} round(s) of ${samples} pair(s), ${pages.length} pages, load average ${load()}`);
     const bareText = await (await fetch(`${bare.base}/`)).text();
@@ -219,6 +232,7 @@ async function main(): Promise<void> {
     site.stop();
     bare.stop();
     await stripe.close();
+    await stripeJs.close();
   }
 }
 
