@@ -27,9 +27,9 @@ const OCCASION_OR_MANY_RE =
 /** A sight's description: what it commemorates, when it was built, what visitors see. */
 const SIGHT_RE = /\b(?:erinnert an|gedenkt|gedenkstaette|erbaut|eintritt frei|dauerausstellung)\b/u;
 
-/** A business's description: hours, appointments, prices, an owner or team, a phone, a web address, reviews, its offer. */
+/** A business's description: hours, a closing day, appointments, prices, an owner or team, a phone, a web address, reviews, its offer (a lunch menu, live music). */
 const BUSINESS_RE =
-  /\b(?:geoeffnet|oeffnungszeiten|termin\p{L}*|inhaber\p{L}*|team|telefon|tel\.|\p{L}*preis\p{L}*|\p{L}*angebot\p{L}*|bietet|betreibt|gegruendet|\p{L}*betrieb|bewertung\p{L}*|verkauf|ab hof|hofladen|laden|anmeldung|voranmeldung|reservier\p{L}*)\b|www\.|\.(?:de|at|ch|com)\b|€|\d\s*(?:euro|chf|fr\.)/u;
+  /\b(?:geoeffnet|oeffnungszeiten|ruhetag|mittagstisch|livemusik|termin\p{L}*|inhaber\p{L}*|team|telefon|tel\.|\p{L}*preis\p{L}*|\p{L}*angebot\p{L}*|bietet|betreibt|gegruendet|\p{L}*betrieb|bewertung\p{L}*|verkauf|ab hof|hofladen|laden|anmeldung|voranmeldung|reservier\p{L}*)\b|www\.|\.(?:de|at|ch|com)\b|€|\d\s*(?:euro|chf|fr\.)/u;
 
 /**
  * Round 19: "**Heringstage**: Rund um Christi Himmelfahrt verkaufen die Fischer …", "**Wochenmarkt**:

@@ -43,6 +43,11 @@ describe("a list item whose description reads as an occasion, an offer of many o
     expect(describesNoBusiness({ name: "Ponyhof Anger", context: "Ponyhof Anger, wo die Reitlehrerin bei vielen Eltern beliebt ist." })).toBe(false);
   });
 
+  it("keeps an inn whose weekly occasion is its own live music or lunch menu", () => {
+    expect(describesNoBusiness({ name: "Zum Anker", context: "Zum Anker: Jeden Samstag Livemusik im Gastgarten." })).toBe(false);
+    expect(describesNoBusiness({ name: "Krone", context: "Krone – Mittwochs und freitags Mittagstisch mit Fisch." })).toBe(false);
+  });
+
   it("leaves a name with a firm's own evidence alone", () => {
     expect(describesNoBusiness({ name: "Weinhaus Kessler GmbH", context: "Weinhaus Kessler GmbH: Im Oktober öffnen viele Winzer ihre Keller." })).toBe(false);
   });
