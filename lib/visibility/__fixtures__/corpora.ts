@@ -35,6 +35,9 @@ import { answerCorpusBlind24 } from "./answer-corpus-blind24";
 import { answerCorpusBlind25 } from "./answer-corpus-blind25";
 import { answerCorpusBlind26 } from "./answer-corpus-blind26";
 import { answerCorpusBlind27 } from "./answer-corpus-blind27";
+import { answerCorpusBlind28 } from "./answer-corpus-blind28";
+import { answerCorpusBlind29 } from "./answer-corpus-blind29";
+import { answerCorpusBlind30 } from "./answer-corpus-blind30";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -72,4 +75,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind26", cases: answerCorpusBlind26, reportOnly: false },
   // Report-only: a measuring stick written apart, never read for rules.
   { name: "blind27", cases: answerCorpusBlind27, reportOnly: true },
+  // Training (round 20): written apart as realistic answers of all engines, its deviations may be read.
+  { name: "blind28", cases: answerCorpusBlind28, reportOnly: false },
+  { name: "blind29", cases: answerCorpusBlind29, reportOnly: false },
+  // Report-only: a measuring stick written apart, never read for rules.
+  { name: "blind30", cases: answerCorpusBlind30, reportOnly: true },
 ];
