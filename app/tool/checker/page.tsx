@@ -26,7 +26,7 @@ export default async function CheckerPage() {
         <WebsiteCheck />
       </IntlClient>
 
-      <PageSection id="checks-heading" heading={t("checksTitle")} className="mt-14">
+      <PageSection id="checks-heading" heading={t("checksTitle")} className="below-fold mt-14">
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CATEGORY_ORDER.map((id) => (
             <TextCard
@@ -45,9 +45,9 @@ export default async function CheckerPage() {
         </div>
       </PageSection>
 
-      <FaqSection items={FAQS["checker"]} />
+      <FaqSection items={FAQS["checker"]} className="below-fold mt-14" />
 
-      <div className="mt-12">
+      <div className="below-fold mt-12">
         <IntlClient namespaces={["FreeAnalysis"]}>
           <FreeAnalysisForm />
         </IntlClient>
