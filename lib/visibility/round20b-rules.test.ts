@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { analyzeAnswer } from "./analysis";
+import { readTone } from "./tone";
+
+/** Round 20 (issue 31, corpus blind28): each rule on an example of its own, not taken from a corpus. */
+const read = (answer: string, businessName: string, domain?: string, location?: string) => {
+  const r = analyzeAnswer(answer, { businessName, domain, location });
+  return { businesses: r.businesses.map((b) => b.name), position: r.position, mentioned: r.mentioned, tone: r.mentionTone, platforms: r.platforms };
+};
+
+describe("tone: mixed reviews, a verdict on booking, a business at rest", () => {
+  it("reads praise with criticism of one thing as a mixed review, not a verdict against", () => {
+    expect(readTone("Liegt am Hafen. Gäste loben das Frühstück, kritisieren aber die dünnen Wände.")).toBe("recommended");
+    expect(readTone("Gelobt wird die Küche, bemängelt allerdings die lange Wartezeit.")).toBe("recommended");
+    // Criticism on its own, or a verdict beside the mixed review, still advises against.
+    expect(readTone("Viele Gäste kritisieren die Sauberkeit.")).toBe("discouraged");
+    expect(readTone("Gäste loben die Lage, kritisieren aber den Service. Wir raten eher ab.")).toBe("discouraged");
+  });
+
+  it("keeps a business with a mixed review among the recommendations", () => {
+    const answer =
+      "Pensionen in Wernigerode:\n\n- **Pension Brockenblick**: Gäste loben die Ruhe, kritisieren aber das knappe Frühstück.\n- **Landhaus Zillierbach**: Familiengeführt.\n- **Hotel Harzquelle**: Mit Sauna.";
+    const r = read(answer, "Hotel Harzquelle");
+    expect(r.businesses).toEqual(["Pension Brockenblick", "Landhaus Zillierbach", "Hotel Harzquelle"]);
+    expect(r.position).toBe(3);
+  });
+
+  it("reads 'würde ich es nicht buchen' as advised against", () => {
+    expect(readTone("Die Zimmer sind renoviert, aber für den Preis würde ich es derzeit eher nicht buchen.")).toBe("discouraged");
+  });
+
+  it("reads a business at rest, or one offering nothing this season, as not available", () => {
+    expect(readTone("Laut Website ruht der Betrieb wegen eines Umbaus.")).toBe("unavailable");
+    expect(readTone("Die Wiedereröffnung ist für April 2027 geplant.")).toBe("unavailable");
+    expect(readTone("Bietet in der Saison 2026 aber keine Touren an.")).toBe("unavailable");
+    expect(readTone("Bietet derzeit keine Abendkurse an.")).toBe("unavailable");
+    // An offer left out is no closure: "bietet keine Kartenzahlung an" says how to pay.
+    expect(readTone("Bietet keine Kartenzahlung an, nur bar.")).toBe("recommended");
+  });
+});
