@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
+import { isAwardTitle, isTimedOffer } from "./non-businesses";
 import { readTone } from "./tone";
 
 /** Round 20 (issue 31, corpus blind28): each rule on an example of its own, not taken from a corpus. */
@@ -36,5 +37,29 @@ describe("tone: mixed reviews, a verdict on booking, a business at rest", () => 
     expect(readTone("Bietet derzeit keine Abendkurse an.")).toBe("unavailable");
     // An offer left out is no closure: "bietet keine Kartenzahlung an" says how to pay.
     expect(readTone("Bietet keine Kartenzahlung an, nur bar.")).toBe("recommended");
+  });
+});
+
+describe("offers named with their time, and awards named with their title", () => {
+  it("reads a name ending in a day or a part of the day as an offer, not a business", () => {
+    for (const name of ["Impfsprechstunde am Nachmittag", "Weißwurstfrühstück am Sonntag", "Lauftreff jeden Dienstag", "Kinderturnen am Wochenende"]) expect(isTimedOffer(name), name).toBe(true);
+    for (const name of ["Apotheke am Markt", "Bäckerei am Stadttor", "Kanzlei Freitag", "Praxis Dr. Abend am Morgen Dr."]) expect(isTimedOffer(name), name).toBe(false);
+  });
+
+  it("leaves an offer in an item's text out of the businesses", () => {
+    const answer =
+      "Hausärzte in Weilheim:\n\n**Praxis Dr. Gruber** hat zwei Ärztinnen. Gelobt werden die Impfsprechstunde am Nachmittag und kurze Wartezeiten.\n\nEbenfalls gut ist die **Hausarztpraxis Ammertal**.";
+    expect(read(answer, "Hausarztpraxis Ammertal").businesses).toEqual(["Praxis Dr. Gruber", "Hausarztpraxis Ammertal"]);
+  });
+
+  it("reads a competition, prize or seal with its quoted title as no business", () => {
+    for (const name of ["Wettbewerb „Schönstes Schaufenster“", "Gütesiegel „Geprüfte Qualität“", "Staatspreis \"Bauen mit Holz\"", "Aktion „Stadtradeln“"]) expect(isAwardTitle(name), name).toBe(true);
+    for (const name of ["Schreinerei „Zum Hobel“", "Café „Kleine Auszeit“", "Preisinger Bau"]) expect(isAwardTitle(name), name).toBe(false);
+  });
+
+  it("leaves a competition out of the businesses in a list of workshops", () => {
+    const answer =
+      "Schreinereien in Landsberg:\n\n### Betriebe\n* **Schreinerei Hölzl:** Küchen nach Maß.\n* **Möbelwerk Lechrain:** Massivholztische.\n\n### Tipps\n* **Qualität:** Gute Betriebe beteiligen sich am Wettbewerb „Schreinerhandwerk Zukunft“ – ein gutes Zeichen.\n* **Wartezeit:** Drei Monate sind üblich.";
+    expect(read(answer, "Möbelwerk Lechrain").businesses).toEqual(["Schreinerei Hölzl", "Möbelwerk Lechrain"]);
   });
 });
