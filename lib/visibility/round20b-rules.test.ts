@@ -63,3 +63,17 @@ describe("offers named with their time, and awards named with their title", () =
     expect(read(answer, "Möbelwerk Lechrain").businesses).toEqual(["Schreinerei Hölzl", "Möbelwerk Lechrain"]);
   });
 });
+
+describe("a job priced roughly", () => {
+  const answer =
+    "Fliesenleger in Bingen:\n\n1. **Fliesen Kessler** – Bäder und Küchen.\n2. **Plattenwerk Nahe** – Terrassen.\n\n### Was kostet es?\n\n- **Reparatur** (einzelne Fliesen): meist 200–500 €.\n- **Neuverfliesung Badezimmer** inklusive Abdichtung: grob 4.000–8.000 €; bei großen Bädern mehr.\n- **Sanierung:** etwa 90–140 € pro m².";
+
+  it("reads a job's name before a rough price as the job, not a business", () => {
+    expect(read(answer, "Plattenwerk Nahe").businesses).toEqual(["Fliesen Kessler", "Plattenwerk Nahe"]);
+  });
+
+  it("keeps a business whose item opens with a price", () => {
+    const pizza = "Pizzerien in Bingen:\n\n- **Da Luigi**: rund 12 € für eine große Pizza, sehr beliebt.\n- **Pizzeria Roma**: Holzofen.\n- **Fliesen-Grill**: etwa 9 € der Teller.";
+    expect(read(pizza, "Pizzeria Roma").businesses).toEqual(["Da Luigi", "Pizzeria Roma", "Fliesen-Grill"]);
+  });
+});
