@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
 import { isAwardTitle, isTimedOffer } from "./non-businesses";
+import { reviewsFollow } from "./platforms";
+import { isSetApart } from "./set-apart";
 import { readTone } from "./tone";
 
 /** Round 20 (issue 31, corpus blind28): each rule on an example of its own, not taken from a corpus. */
@@ -75,5 +77,24 @@ describe("a job priced roughly", () => {
   it("keeps a business whose item opens with a price", () => {
     const pizza = "Pizzerien in Bingen:\n\n- **Da Luigi**: rund 12 € für eine große Pizza, sehr beliebt.\n- **Pizzeria Roma**: Holzofen.\n- **Fliesen-Grill**: etwa 9 € der Teller.";
     expect(read(pizza, "Pizzeria Roma").businesses).toEqual(["Da Luigi", "Pizzeria Roma", "Fliesen-Grill"]);
+  });
+});
+
+describe("platforms: automobile clubs, reviews named after the platform", () => {
+  it("reads an automobile club as an association, neither a platform nor a business", () => {
+    const answer =
+      "Werkstätten in Gifhorn:\n\n1. **Autohaus Brandes** – alle Marken.\n2. **Kfz-Technik Ohnesorge** – Klimaservice.\n\nPannenhilfe und Preisvergleiche bietet auch der **ADAC**.\n\nQuellen:\n[1] adac.de – Werkstattkosten";
+    const r = read(answer, "Kfz-Technik Ohnesorge");
+    expect(r.platforms).toEqual([]);
+    expect(r.businesses).toEqual(["Autohaus Brandes", "Kfz-Technik Ohnesorge"]);
+    for (const name of ["ÖAMTC", "ARBÖ Stützpunkt Wels", "TCS"]) expect(isSetApart({ name }, []), name).toBe(true);
+  });
+
+  it("reads reviews named after the platform in its sentence as the map's reviews", () => {
+    expect(reviewsFollow(" und Jameda finden Sie viele Erfahrungsberichte.")).toBe(true);
+    expect(reviewsFollow(" zeigt die Rezensionen der Kunden.")).toBe(true);
+    expect(reviewsFollow(" finden Sie die Adresse. Bewertungen gibt es bei Jameda.")).toBe(false);
+    expect(read("**Praxis Lindholm** ist beliebt. Auf Google und Jameda finden Sie Erfahrungsberichte.", "Praxis Lindholm").platforms).toEqual(["Google Maps", "Jameda"]);
+    expect(read("**Praxis Lindholm** ist beliebt. Die Adresse finden Sie über Google.", "Praxis Lindholm").platforms).toEqual(["Google"]);
   });
 });
