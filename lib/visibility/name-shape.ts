@@ -133,6 +133,18 @@ function isLabelledKind(word: string): boolean {
   return parts.length >= 2 && parts.some((p) => LABEL_WORDS.has(p)) && parts.every((p) => LABEL_WORDS.has(p) || isTradeToken(p) || isTradeCompound(p));
 }
 
+/**
+ * A trade word that may be in the plural, by its ending (folded): "-s" of loanwords ("cafes", "restaurants", "hotels";
+ * not "praxis", "gasthaus", "fitness") and "-en" ("baeckereien", "apotheken", "praxen"; also a singular "laden",
+ * which is then only not read as a locator's word).
+ */
+function isTradePlural(token: string): boolean {
+  return /(?:[^iuas]s|en)$/.test(token);
+}
+
+/** Contracted prepositions of place before a locator in a name ("am Markt", "beim Bahnhof", "zum Hafen"), folded. */
+const LOCATIVE_WORDS = new Set(["am", "beim", "zum", "zur", "vom"]);
+
 function computeShape(name: string): NameShape {
   const folded = foldGerman(name);
   const tokens = nameTokens(name);
@@ -146,8 +158,12 @@ function computeShape(name: string): NameShape {
   // Right after a trade word a day is a surname ("Kanzlei Freitag"); otherwise it says when ("Bäckereien am Montag").
   const surnames = new Set(tokens.filter((t, i) => i > 0 && /^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/.test(t) && trades.includes(tokens[i - 1]!)));
   const isLabel = (t: string) => LABEL_WORDS.has(t) || (TIME_WORD_RE.test(t) && !surnames.has(t));
+  // Round 20: "Apotheke am Markt", "Tierarztpraxis am Marktplatz": after a trade word and "am"/"beim"/"zum" a trade-like word says where,
+  // and names which one as a place word would ("Praxis am Stadtpark").
+  // Only right after a trade word in the singular that opens the name: "die Cafés am Markt" are shops of a kind.
+  const locators = tokens.length === 3 && LOCATIVE_WORDS.has(tokens[1]!) && trades.includes(tokens[0]!) && !isTradePlural(tokens[0]!) ? new Set([tokens[2]!]) : null;
   const proper = content.filter(
-    (t) => !isLabel(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t) && (!isTradeCompound(t) || hyphenated?.has(t) === true),
+    (t) => locators?.has(t) === true || (!isLabel(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t) && (!isTradeCompound(t) || hyphenated?.has(t) === true)),
   );
   // Round 17: "Ganzheitliche Zahnmedizin", "Studentische Umzugshelfer": an adjective (by its suffix: -lich, -ig,
   // -isch …) leading the phrase says what kind, it names no one; the proper word of a name is a noun or a name

@@ -98,3 +98,15 @@ describe("platforms: automobile clubs, reviews named after the platform", () => 
     expect(read("**Praxis Lindholm** ist beliebt. Die Adresse finden Sie über Google.", "Praxis Lindholm").platforms).toEqual(["Google"]);
   });
 });
+
+describe("a trade word with a locator that is itself a trade word", () => {
+  it("reads 'Apotheke am Markt' in running text as a business", () => {
+    const answer = "Die **Drogerie am Marktplatz** hat die größte Auswahl. Ebenfalls gut sortiert ist die **Drogerie Kerschbaum** in der Vorstadt.";
+    expect(read(answer, "Drogerie Kerschbaum").businesses).toEqual(["Drogerie am Marktplatz", "Drogerie Kerschbaum"]);
+    expect(read(answer, "Drogerie Kerschbaum").position).toBe(2);
+  });
+
+  it("leaves shops of a kind at a place unnamed", () => {
+    expect(read("Die Bäckereien am Markt öffnen früh. Die **Bäckerei Kerschbaum** hat auch sonntags offen.", "Bäckerei Kerschbaum").businesses).toEqual(["Bäckerei Kerschbaum"]);
+  });
+});
