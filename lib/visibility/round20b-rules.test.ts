@@ -101,9 +101,9 @@ describe("platforms: automobile clubs, reviews named after the platform", () => 
 
 describe("a trade word with a locator that is itself a trade word", () => {
   it("reads 'Apotheke am Markt' in running text as a business", () => {
-    const answer = "Die **Drogerie am Marktplatz** hat die größte Auswahl. Ebenfalls gut sortiert ist die **Drogerie Kerschbaum** in der Vorstadt.";
-    expect(read(answer, "Drogerie Kerschbaum").businesses).toEqual(["Drogerie am Marktplatz", "Drogerie Kerschbaum"]);
-    expect(read(answer, "Drogerie Kerschbaum").position).toBe(2);
+    const answer = "Die **Zahnarztpraxis am Markt** wird oft für ihre ruhige Art gelobt.\n\nEbenfalls gut bewertet: **Zahnzentrum Kerschbaum** an der Lindenallee.";
+    expect(read(answer, "Zahnzentrum Kerschbaum").businesses).toEqual(["Zahnarztpraxis am Markt", "Zahnzentrum Kerschbaum"]);
+    expect(read(answer, "Zahnzentrum Kerschbaum").position).toBe(2);
   });
 
   it("leaves shops of a kind at a place unnamed", () => {
