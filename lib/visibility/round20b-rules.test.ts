@@ -110,3 +110,11 @@ describe("a trade word with a locator that is itself a trade word", () => {
     expect(read("Die Bäckereien am Markt öffnen früh. Die **Bäckerei Kerschbaum** hat auch sonntags offen.", "Bäckerei Kerschbaum").businesses).toEqual(["Bäckerei Kerschbaum"]);
   });
 });
+
+describe("a note labelled as sightseeing", () => {
+  it("reads the names in it as sights, and keeps a café named there", () => {
+    const answer =
+      "Restaurants in Husum:\n\n### Am Hafen\n* **Fischkate Petersen:** Krabbenbrot und Scholle.\n* **Hafenstube Jensen:** Regionale Küche.\n\n### Tipps\n* **Sehenswertes:** Das Schiffahrtsmuseum und das Energiehaus Husum 9° Ost liegen gleich nebenan; danach lohnt ein Kaffee im Café Deichblick.\n* **Reservierung:** Am Wochenende empfohlen.";
+    expect(read(answer, "Hafenstube Jensen").businesses).toEqual(["Fischkate Petersen", "Hafenstube Jensen", "Café Deichblick"]);
+  });
+});
