@@ -34,11 +34,12 @@ const BUSINESS_RE =
 
 /**
  * Round 20: "**Dachsanierung Altbau** inklusive Gerüst: grob 200–300 € pro m²", "**Fassadenreinigung**: meist 12–20 € pro m²": a
- * description that opens (after a short qualifier up to its colon) with a rough amount prices a job, when the name
+ * description that opens (after a short qualifier up to its colon) with a rough range of amounts prices a job, when the name
  * is headed by a job's noun ({@link namesAJob}); it is the job, not a business. A firm's own evidence
  * ({@link hasFirmEvidence}) keeps a business priced so; a name of another kind ("**Da Luigi**: rund 12 € die Pizza") stays.
  */
-const COST_OPENING_RE = /^(?:[^:.;!?]{1,40}:\s*)?(?:meist|meistens|grob|etwa|ca\.|circa|rund|ungefaehr|zwischen|um die|durchschnittlich|in der regel)\s+(?:\d|chf|eur\b|€|fr\.)/;
+const COST_OPENING_RE =
+  /^(?:[^:.;!?]{1,40}:\s*)?(?:(?:meist|meistens|grob|etwa|ca\.|circa|rund|ungefaehr|durchschnittlich|in der regel)\s+(?:(?:chf|eur|fr\.|€)\s*)?\d[\d.,']*\s*(?:€|eur|chf|fr\.)?\s*(?:–|—|-|bis)\s*\d|zwischen\s+(?:(?:chf|eur|fr\.|€)\s*)?\d[\d.,']*\s*(?:€|eur|chf|fr\.)?\s+und\s+\d)/;
 
 /** The name's first word is a job done ("Neuverfliesung", "Fassadenreinigung", "Wartung"): a noun of action in "-ung" or a service noun. */
 function namesAJob(name: string): boolean {

@@ -77,6 +77,9 @@ describe("a job priced roughly", () => {
   it("keeps a business whose item opens with a price", () => {
     const pizza = "Pizzerien in Bingen:\n\n- **Da Luigi**: rund 12 € für eine große Pizza, sehr beliebt.\n- **Pizzeria Roma**: Holzofen.\n- **Fliesen-Grill**: etwa 9 € der Teller.";
     expect(read(pizza, "Pizzeria Roma").businesses).toEqual(["Da Luigi", "Pizzeria Roma", "Fliesen-Grill"]);
+    // A single price is a business's price list, not a job's estimate.
+    const cleaning = "Reinigungsfirmen in Bingen:\n\n- **Putzteufel Bingen**: Büros.\n- **Gebäudereinigung Szabo**: etwa 28 € pro Stunde, zuverlässig.\n- **Glanzwerk Nahe**: Fenster.";
+    expect(read(cleaning, "Glanzwerk Nahe").businesses).toEqual(["Putzteufel Bingen", "Gebäudereinigung Szabo", "Glanzwerk Nahe"]);
   });
 });
 
