@@ -107,6 +107,8 @@ interface NameShape {
   tokens: readonly string[];
   proper: string[];
   trades: string[];
+  /** A trade word with a locator that is itself trade-like ("Apotheke am Markt"): which one, by where. */
+  locator: boolean;
   advice: boolean;
   labelsOnly: boolean;
 }
@@ -158,12 +160,8 @@ function computeShape(name: string): NameShape {
   // Right after a trade word a day is a surname ("Kanzlei Freitag"); otherwise it says when ("Bäckereien am Montag").
   const surnames = new Set(tokens.filter((t, i) => i > 0 && /^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/.test(t) && trades.includes(tokens[i - 1]!)));
   const isLabel = (t: string) => LABEL_WORDS.has(t) || (TIME_WORD_RE.test(t) && !surnames.has(t));
-  // Round 20: "Apotheke am Markt", "Tierarztpraxis am Marktplatz": after a trade word and "am"/"beim"/"zum" a trade-like word says where,
-  // and names which one as a place word would ("Praxis am Stadtpark").
-  // Only right after a trade word in the singular that opens the name: "die Cafés am Markt" are shops of a kind.
-  const locators = tokens.length === 3 && LOCATIVE_WORDS.has(tokens[1]!) && trades.includes(tokens[0]!) && !isTradePlural(tokens[0]!) ? new Set([tokens[2]!]) : null;
   const proper = content.filter(
-    (t) => locators?.has(t) === true || (!isLabel(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t) && (!isTradeCompound(t) || hyphenated?.has(t) === true)),
+    (t) => !isLabel(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t) && (!isTradeCompound(t) || hyphenated?.has(t) === true),
   );
   // Round 17: "Ganzheitliche Zahnmedizin", "Studentische Umzugshelfer": an adjective (by its suffix: -lich, -ig,
   // -isch …) leading the phrase says what kind, it names no one; the proper word of a name is a noun or a name
@@ -178,6 +176,11 @@ function computeShape(name: string): NameShape {
     tokens,
     proper,
     trades,
+    // Round 20: "Apotheke am Markt", "Tierarztpraxis am Marktplatz": after a trade word and "am"/"beim"/"zum" a trade-like
+    // word says where, and names which one as a place word would ("Praxis am Stadtpark"). Only right after a trade word in
+    // the singular that opens the name ("die Cafés am Markt" are shops of a kind), and only where a name is set in bold or
+    // leads an item ({@link businessScore}): in plain running text "im Café am Markt" may be any café there.
+    locator: proper.length === 0 && tokens.length === 3 && LOCATIVE_WORDS.has(tokens[1]!) && trades.includes(tokens[0]!) && !isTradePlural(tokens[0]!),
     // "Café du Lac", "Cabinet du Château": a French "du" between the words of a name addresses nobody.
     advice: ADVICE_RE.test(/\p{L}\s+du\s+\p{Lu}/u.test(name) ? foldGerman(name.replace(/(?<=\p{L}\s+)du(?=\s+\p{Lu})/gu, "")) : folded) || /\?\s*$/.test(name),
     // "Wohnortnahe Alternativen", "Am Sonntagabend": labels, adjectives and time words only.
@@ -278,8 +281,8 @@ export function businessScore(name: string, bold: boolean, body: string): number
   if (bold) score += 2;
   if (LEGAL_OR_TITLE_RE.test(name)) score += 2;
   if (body !== "" && withinAnswer(answerMemo?.addressed, body, (b) => ADDRESS_RE.test(b))) score += 2;
-  if (shape.proper.length > 0) score += 1;
-  if (shape.proper.length > 0 && shape.trades.length > 0) score += 1;
+  if (shape.proper.length > 0 || shape.locator) score += 1;
+  if ((shape.proper.length > 0 || shape.locator) && shape.trades.length > 0) score += 1;
   if (shape.proper.length >= 2) score += 1;
   return score;
 }
