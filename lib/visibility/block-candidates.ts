@@ -130,7 +130,9 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   if (s.named.labelled) {
     // The label's rest is read like a sentence.
     const rest = text.replace(/^\[?(\*\*|__)(.+?)\1/, "").replace(/^\s*:\s*/, "");
-    return namesInSentence(rest, s.block.order, s.block.section || stripMarkdown(text)).map((c) => ({ ...c, inItemBody: true }));
+    const names = namesInSentence(rest, s.block.order, s.block.section || stripMarkdown(text)).map((c) => ({ ...c, inItemBody: true }));
+    const label = /^\[?(\*\*|__)(.+?)\1/.exec(text)?.[2] ?? "";
+    return SIGHTS_LABEL_RE.test(foldGerman(label)) ? names.filter(isBusinessAmongSights) : names;
   }
   const out: Candidate[] = [];
   const plain = stripMarkdown(text);
@@ -308,6 +310,22 @@ function bracketedAlias(md: string, name: string, places: readonly string[]): st
 }
 
 /**
+ * Round 20: a note labelled as sightseeing ("**Sehenswertes:** …", "**Sehenswürdigkeiten in der Nähe:** …",
+ * "**Kultur:** …", "**Museen:** …") names sights: museums, exhibition houses and monuments, whatever trade word
+ * their names happen to hold. A place to eat, drink or stay named there ({@link HOSPITALITY_RE}), or a name with
+ * a legal form or title, is still a business.
+ */
+const SIGHTS_LABEL_RE = /^(?:sehenswert\w*|sehenswuerdigkeit\w*|sightseeing|kultur|kulturelles|kulturtipps?|museen|besichtigung\w*)\b/;
+
+/** Places to eat, drink or stay and shops, by the words of their names (folded). */
+const HOSPITALITY_RE = /(?:cafe|caffe|restaurant|gasthaus|gasthof|wirtshaus|hotel|pension|bistro|\bbar\b|imbiss|konditorei|baeckerei|brauerei|beisl|beiz|stube|laden|shop)/;
+
+/** In a note on sights: a place to eat, drink or stay, a shop, or a name with a legal form or title. */
+function isBusinessAmongSights(c: Candidate): boolean {
+  return LEGAL_OR_TITLE_RE.test(c.name) || HOSPITALITY_RE.test(foldGerman(c.name));
+}
+
+/**
  * Businesses in the notes under a heading that is no business itself ("### Gut zu
  * wissen" over "* **Hinweis:** Die Praxis **Physio am Hafen** hat 2024 geschlossen"):
  * each note is read like running text, its leading label dropped. Under a heading
@@ -322,10 +340,13 @@ export function noteCandidates(blocks: readonly Block[], places: readonly string
     if (named && named.name && businessScore(named.name, named.bold, block.body) >= 0) continue;
     const section = stripMarkdown(block.md);
     block.notes.forEach((note, i) => {
-      const rest = note.trim().replace(/^(\*\*|__)[^*_]{1,60}\1\s*:?\s*|^[^*_:\s][^*_:]{0,40}:\s+/, "");
+      const lead = /^(?:(\*\*|__)([^*_]{1,60})\1\s*:?\s*|([^*_:\s][^*_:]{0,40}):\s+)/.exec(note.trim());
+      const rest = lead ? note.trim().slice(lead[0].length) : note.trim();
+      const sights = lead !== null && SIGHTS_LABEL_RE.test(foldGerman(lead[2] ?? lead[3] ?? ""));
       for (const { sentence, index } of splitSentences(rest)) {
         // "Mit Verordnung „Hausbesuch“ …": a term in quotes is no name.
-        out.push(...namesInSentence(sentence, block.order + (i + 1) / 1000 + index / 10_000_000, section).filter((c) => !/\s[„"“]/.test(c.name)));
+        const names = namesInSentence(sentence, block.order + (i + 1) / 1000 + index / 10_000_000, section).filter((c) => !/\s[„"“]/.test(c.name));
+        out.push(...(sights ? names.filter(isBusinessAmongSights) : names));
       }
     });
   }

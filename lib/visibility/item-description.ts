@@ -6,6 +6,7 @@
  */
 import type { Candidate } from "./candidate";
 import { foldGerman } from "./names";
+import { isServiceTerm } from "./non-businesses";
 import { hasFirmEvidence } from "./prose-candidates";
 
 const MONTHS = "januar|jaenner|februar|maerz|april|mai|juni|juli|august|september|oktober|november|dezember";
@@ -32,6 +33,21 @@ const BUSINESS_RE =
   /\b(?:geoeffnet|oeffnungszeiten|ruhetag|mittagstisch|livemusik|termin\p{L}*|inhaber\p{L}*|team|telefon|tel\.|\p{L}*preis\p{L}*|\p{L}*angebot\p{L}*|bietet|betreibt|gegruendet|\p{L}*betrieb|bewertung\p{L}*|verkauf|ab hof|hofladen|laden|anmeldung|voranmeldung|reservier\p{L}*)\b|www\.|\.(?:de|at|ch|com)\b|€|\d\s*(?:euro|chf|fr\.)/u;
 
 /**
+ * Round 20: "**Dachsanierung Altbau** inklusive Gerüst: grob 200–300 € pro m²", "**Fassadenreinigung**: meist 12–20 € pro m²": a
+ * description that opens (after a short qualifier up to its colon) with a rough range of amounts prices a job, when the name
+ * is headed by a job's noun ({@link namesAJob}); it is the job, not a business. A firm's own evidence
+ * ({@link hasFirmEvidence}) keeps a business priced so; a name of another kind ("**Da Luigi**: rund 12 € die Pizza") stays.
+ */
+const COST_OPENING_RE =
+  /^(?:[^:.;!?]{1,40}:\s*)?(?:(?:meist|meistens|grob|etwa|ca\.|circa|rund|ungefaehr|durchschnittlich|in der regel)\s+(?:(?:chf|eur|fr\.|€)\s*)?\d[\d.,']*\s*(?:€|eur|chf|fr\.)?\s*(?:–|—|-|bis)\s*\d|zwischen\s+(?:(?:chf|eur|fr\.|€)\s*)?\d[\d.,']*\s*(?:€|eur|chf|fr\.)?\s+und\s+\d)/;
+
+/** The name's first word is a job done ("Neuverfliesung", "Fassadenreinigung", "Wartung"): a noun of action in "-ung" or a service noun. */
+function namesAJob(name: string): boolean {
+  const head = name.trim().split(/\s+/)[0]!;
+  return /\p{L}{3,}ung(?:en)?$/u.test(foldGerman(head)) || isServiceTerm(head);
+}
+
+/**
  * Round 19: "**Heringstage**: Rund um Christi Himmelfahrt verkaufen die Fischer …", "**Wochenmarkt**:
  * Mittwochs und samstags …", "**Käsknöpfle** bekommst du in fast jedem Gasthaus", "Das **Dichterhaus**
  * erinnert an …": a name without a firm's own evidence whose description (the text after it in its item or
@@ -45,6 +61,8 @@ export function describesNoBusiness(c: Pick<Candidate, "name" | "context" | "fir
   const at = c.context.indexOf(c.name);
   if (at < 0) return false;
   const after = foldGerman(c.context.slice(at + c.name.length, at + c.name.length + 160)).replace(/^[\s*:–—,-]+/, "");
+  // Round 20: a rough price is what a job costs, not who does it.
+  if (COST_OPENING_RE.test(after)) return namesAJob(c.name) && !hasFirmEvidence(c.name);
   if (!(OCCASION_OPENING_RE.test(after) || OCCASION_OR_MANY_RE.test(after) || SIGHT_RE.test(after))) return false;
   return !BUSINESS_RE.test(after) && !hasFirmEvidence(c.name);
 }

@@ -107,6 +107,8 @@ interface NameShape {
   tokens: readonly string[];
   proper: string[];
   trades: string[];
+  /** A trade word with a locator that is itself trade-like ("Apotheke am Markt"): which one, by where. */
+  locator: boolean;
   advice: boolean;
   labelsOnly: boolean;
 }
@@ -132,6 +134,18 @@ function isLabelledKind(word: string): boolean {
   const parts = word.split("-").map((p) => nameTokens(p).join(""));
   return parts.length >= 2 && parts.some((p) => LABEL_WORDS.has(p)) && parts.every((p) => LABEL_WORDS.has(p) || isTradeToken(p) || isTradeCompound(p));
 }
+
+/**
+ * A trade word that may be in the plural, by its ending (folded): "-s" of loanwords ("cafes", "restaurants", "hotels";
+ * not "praxis", "gasthaus", "fitness") and "-en" ("baeckereien", "apotheken", "praxen"; also a singular "laden",
+ * which is then only not read as a locator's word).
+ */
+function isTradePlural(token: string): boolean {
+  return /(?:[^iuas]s|en)$/.test(token);
+}
+
+/** Contracted prepositions of place before a locator in a name ("am Markt", "beim Bahnhof", "zum Hafen"), folded. */
+const LOCATIVE_WORDS = new Set(["am", "beim", "zum", "zur", "vom"]);
 
 function computeShape(name: string): NameShape {
   const folded = foldGerman(name);
@@ -162,6 +176,11 @@ function computeShape(name: string): NameShape {
     tokens,
     proper,
     trades,
+    // Round 20: "Apotheke am Markt", "Tierarztpraxis am Marktplatz": after a trade word and "am"/"beim"/"zum" a trade-like
+    // word says where, and names which one as a place word would ("Praxis am Stadtpark"). Only right after a trade word in
+    // the singular that opens the name ("die Cafés am Markt" are shops of a kind), and only where a name is set in bold or
+    // leads an item ({@link businessScore}): in plain running text "im Café am Markt" may be any café there.
+    locator: proper.length === 0 && tokens.length === 3 && LOCATIVE_WORDS.has(tokens[1]!) && trades.includes(tokens[0]!) && !isTradePlural(tokens[0]!),
     // "Café du Lac", "Cabinet du Château": a French "du" between the words of a name addresses nobody.
     advice: ADVICE_RE.test(/\p{L}\s+du\s+\p{Lu}/u.test(name) ? foldGerman(name.replace(/(?<=\p{L}\s+)du(?=\s+\p{Lu})/gu, "")) : folded) || /\?\s*$/.test(name),
     // "Wohnortnahe Alternativen", "Am Sonntagabend": labels, adjectives and time words only.
@@ -262,8 +281,8 @@ export function businessScore(name: string, bold: boolean, body: string): number
   if (bold) score += 2;
   if (LEGAL_OR_TITLE_RE.test(name)) score += 2;
   if (body !== "" && withinAnswer(answerMemo?.addressed, body, (b) => ADDRESS_RE.test(b))) score += 2;
-  if (shape.proper.length > 0) score += 1;
-  if (shape.proper.length > 0 && shape.trades.length > 0) score += 1;
+  if (shape.proper.length > 0 || shape.locator) score += 1;
+  if ((shape.proper.length > 0 || shape.locator) && shape.trades.length > 0) score += 1;
   if (shape.proper.length >= 2) score += 1;
   return score;
 }

@@ -12,7 +12,7 @@
 import appositionHeads from "./data/apposition-heads.json";
 import equipmentBrands from "./data/equipment-brands.json";
 import serviceTerms from "./data/service-terms.json";
-import { isInflectedAdjective, nameShape, SEASONS_AND_MONTHS } from "./name-shape";
+import { isInflectedAdjective, LEGAL_OR_TITLE_RE, nameShape, SEASONS_AND_MONTHS, TIME_WORD_RE } from "./name-shape";
 import { foldGerman, isTradeCompound, isTradeToken } from "./names";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 
@@ -43,8 +43,40 @@ export function isNoBusinessByKind(name: string): boolean {
     isGoodsOfBrandPhrase(name) ||
     isModelName(name) ||
     isAdviceNounInPlural(name) ||
-    isPassName(name)
+    isPassName(name) ||
+    isTimedOffer(name) ||
+    isAwardTitle(name)
   );
+}
+
+/** Parts of the day and the week alone (folded), beside the days and months of TIME_WORD_RE. */
+const DAY_PART_RE = /^(?:vormittag|vormittags|nachmittag|nachmittags|mittag|mittags|abend|abends|morgen|morgens|wochenende|wochenenden|feierabend)$/;
+
+/**
+ * Round 20: "Infektsprechstunde am Vormittag", "Brunch am Sonntag", "Lauftreff jeden Dienstag": a name ending in
+ * "am"/"jeden"/"ab" and a day, a part of a day or a month says when something is offered; a business is named
+ * after where it is ("Apotheke am Markt"), never after when. A legal form or title keeps it a firm.
+ * @param name a name candidate as written
+ */
+export function isTimedOffer(name: string): boolean {
+  const m = /\s(?:am|jeden|jedem|ab)\s+(\p{L}+)$/u.exec(name.trim());
+  if (!m || LEGAL_OR_TITLE_RE.test(name)) return false;
+  const when = foldGerman(m[1]!);
+  return TIME_WORD_RE.test(when) || DAY_PART_RE.test(when);
+}
+
+/** Nouns of a competition, prize or seal (folded) that head the quoted title they bestow. */
+const AWARD_HEAD_RE = /^(?:\p{L}*wettbewerbs?|\p{L}*preis(?:es)?|award|auszeichnung|\p{L}*siegels?|\p{L}*zertifikats?|\p{L}*zeichens?|praedikats?|label|initiative|aktion|kampagne)$/u;
+
+/**
+ * Round 20: "Wettbewerb „Schönstes Schaufenster“", "Gütesiegel „Geprüfte Qualität“", "Staatspreis „Bauen mit
+ * Holz“": a competition, prize, seal or campaign named with its quoted title is what businesses win or join,
+ * never a business.
+ * @param name a name candidate as written
+ */
+export function isAwardTitle(name: string): boolean {
+  const m = /^(\p{L}+)\s+["„“‚»«]/u.exec(name.trim());
+  return m !== null && AWARD_HEAD_RE.test(foldGerman(m[1]!));
 }
 
 /**

@@ -4,7 +4,7 @@
  * Platforms only cited by URL are found by the analysis through `platformForUrl`.
  */
 import { isFunctionWord, nameTokens } from "./names";
-import { findPlatform, isBrandInLowerCase, mayStartPlatformName, PLATFORMS, speaksOfReviews } from "./platforms";
+import { findPlatform, isBrandInLowerCase, mayStartPlatformName, PLATFORMS, reviewsFollow, speaksOfReviews } from "./platforms";
 
 /**
  * A platform inside a longer run of capitalised words: after a noun saying what it is
@@ -99,7 +99,10 @@ function platformPhraseAt(text: string, matches: readonly { word: string; at: nu
     const asWord = n === 1 && phrase !== platform.name && !phrase.includes(".") && !isBrandInLowerCase(phrase);
     if (asWord && startsSentence()) continue;
     if (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name || isBrandInLowerCase(phrase)) {
-      const reviews = platform.reviewsOn !== undefined && n === 1 && speaksOfReviews(text.slice(0, matches[i]!.at));
+      const reviews =
+        platform.reviewsOn !== undefined &&
+        n === 1 &&
+        (speaksOfReviews(text.slice(0, matches[i]!.at)) || reviewsFollow(text.slice(matches[i]!.at + matches[i]!.word.length)));
       return { name: reviews ? platform.reviewsOn! : platform.name, words: n };
     }
   }

@@ -325,7 +325,6 @@ const PLATFORMS_BY_KIND: { readonly [K in PlatformKind]?: readonly Omit<Platform
   ],
   // Cars
   auto: [
-    { name: "ADAC", hosts: ["adac.de"] },
     { name: "AutoScout24", hosts: ["autoscout24.de", "autoscout24.at", "autoscout24.ch"] },
     { name: "mobile.de", hosts: ["mobile.de"] },
     { name: "FairGarage", hosts: ["fairgarage.de"] },
@@ -452,4 +451,15 @@ export function speaksOfReviews(before: string): boolean {
   const sentence = foldGerman(before.slice(Math.max(0, before.length - 160)));
   const m = REVIEWS_RE.exec(sentence);
   return m !== null && !/\blaut\s+(?:\S+\s+){0,3}$/.test(sentence.slice(0, m.index));
+}
+
+/**
+ * Round 20: the rest of the sentence after a platform's name speaks of reviews there: "Auf Herold und Google finden
+ * Sie Erfahrungsberichte", "Google zeigt viele Rezensionen". Then, as with {@link speaksOfReviews}, the platform
+ * stands for the one its reviews are on.
+ * @param after the answer's text after the platform's name
+ */
+export function reviewsFollow(after: string): boolean {
+  const clause = /^[^.!?;\n]{0,80}/.exec(foldGerman(after.slice(0, 120)))![0];
+  return /(?:bewertungen|rezensionen|erfahrungsberichte|reviews)(?![\p{L}])/u.test(clause);
 }
