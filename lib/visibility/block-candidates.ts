@@ -6,7 +6,7 @@
  */
 import type { Block } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
-import { ADDRESS_RE, ADJECTIVE_SUFFIX_RE, businessScore, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { ADDRESS_RE, ADJECTIVE_SUFFIX_RE, businessScore, isInflectedAdjective, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
 import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
@@ -17,7 +17,7 @@ import { readTone } from "./tone";
 import { isPersonJobWord } from "./persons";
 
 const NON_BUSINESS_LEAD_RE =
-  /\b(worauf|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|(?:ausflugs|wander|freizeit|spar)tipps?)\b|^\W*(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst)\b|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst)\b/u;
+  /\b(worauf|woran|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|(?:ausflugs|wander|freizeit|spar)tipps?)\b|^\W*(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst|erkennen|erkennst)\b|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst|erkennen|erkennst)\b/u;
 
 /** One capitalised word right before an item's bold lead ("Tischlermeister **…**"). */
 const JOB_BEFORE_BOLD_RE = /^(\p{Lu}[\p{L}-]{4,})\s+(?=\*\*|__)/u;
@@ -91,15 +91,49 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
     else byGroup.set(block.group, [s]);
   }
   const out: Candidate[] = [];
-  for (const group of byGroup.values()) {
+  const groups = [...byGroup.values()];
+  const firmLeads = groups.map((g) => g.filter((s) => s.named?.name && s.score >= 4).length);
+  const total = firmLeads.reduce((a, b) => a + b, 0);
+  groups.forEach((group, i) => {
     const threshold = groupThreshold(group);
-    const labelList = isLabelList(group.map((s) => s.block));
+    const labelList = isLabelList(group.map((s) => s.block)) || (total - firmLeads[i]! >= 2 && isTopicList(group));
     for (const s of group) {
       if (s.named && labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) s.named = { name: "", bold: true, labelled: true };
       if (s.named) out.push(...blockItemCandidates(s as NamedBlock, threshold, places));
     }
-  }
+  });
   return out;
+}
+
+/**
+ * Round 20: "### Welche Weine probieren?" over "- **Sekt:** Fast jedes Weingut …", "**Behandlungen im Überblick**" over
+ * "* **Microneedling:** …": beside a list of businesses (two or more leads in the answer's other lists that score as
+ * names, {@link businessScore} 4), a list of two or more items that each open with a bold lead and a colon, each lead a word of the
+ * language ({@link isTopicLead}), none of them with a firm's evidence ({@link hasFirmEvidence}: a lone kind, "**Gartencenter:**", has none) and none giving an address
+ * or website, is a list of topics (products, price classes, treatments, advice); businesses in its notes are still
+ * read from their text.
+ */
+function isTopicList(group: readonly ScoredBlock[]): boolean {
+  if (group.length < 2) return false;
+  return group.every(
+    (s) =>
+      s.block.kind === "item" &&
+      hasColonLead(s.block.md) &&
+      !(s.named?.name && (hasFirmEvidence(s.named.name) || !isTopicLead(s.named.name))) &&
+      !ADDRESS_RE.test(s.block.body),
+  );
+}
+
+/**
+ * The lead of a topic: one word ("Sekt", "Mittelklasse", "Microneedling") or an inflected adjective and its noun
+ * ("Klassische Gesichtsbehandlung"), alone or two of them joined ("Riesling und Weißburgunder"); a business's
+ * name has a proper word beside its kind ("Donauherz Hochzeitsreportagen", "Maria Stockinger Fotografie").
+ */
+function isTopicLead(lead: string): boolean {
+  return lead.split(/\s+(?:und|oder|&)\s+/).every((part) => {
+    const words = part.trim().split(/\s+/);
+    return words.length === 1 || (words.length === 2 && /^\p{L}+$/u.test(words[0]!) && isInflectedAdjective(foldGerman(words[0]!)));
+  });
 }
 
 /**
@@ -281,9 +315,13 @@ function isLabelList(items: readonly Block[]): boolean {
   });
 }
 
-/** A note that still names a business by its lead: a trade word, legal form or title, or an address or website. */
+/**
+ * A note that still names a business by its lead: a trade word, legal form or title, or an address or website.
+ * Round 20: a trade word alone is the kind the note is about ("**Steuern:**", "**Gartencenter:**"), not a name.
+ */
 function isNamedBusinessNote(lead: string, body: string): boolean {
-  return lead !== "" && (nameShape(lead).trades.length > 0 || LEGAL_OR_TITLE_RE.test(lead) || ADDRESS_RE.test(body));
+  const shape = nameShape(lead);
+  return lead !== "" && ((shape.trades.length > 0 && shape.tokens.length > 1) || LEGAL_OR_TITLE_RE.test(lead) || ADDRESS_RE.test(body));
 }
 
 /** "**Anreise:** …" or "**Anreise**: …": a bold lead that ends in a colon. */

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { analyzeAnswer } from "./analysis";
+
+/** Round 20 (issue 31, corpus blind29): each rule on an example of its own, not taken from a corpus. */
+const read = (answer: string, businessName: string, domain?: string, location?: string) => {
+  const r = analyzeAnswer(answer, { businessName, domain, location });
+  return { businesses: r.businesses.map((b) => b.name), position: r.position, mentioned: r.mentioned, tone: r.mentionTone };
+};
+
+describe("a list of topics beside a list of businesses", () => {
+  const list =
+    "Käsereien rund um Wangen im Allgäu:\n\n### Mit Hofladen\n\n* **Sennerei Eggerhof** – Bergkäse aus Heumilch, Führungen am Samstag.\n* **Käseküche Rohrbach** – Weißlacker und Romadur, Verkauf ab Hof.\n* **Alpkäserei Moosmann** – nur im Sommer geöffnet.\n\n";
+
+  it("reads colon-led items of single words or an adjective and its noun as topics", () => {
+    const answer = `${list}### Welche Sorten probieren?\n\n* **Bergkäse:** Würzig, mindestens sechs Monate gereift.\n* **Emmentaler und Raclette:** Mild, gut für Kinder.\n* **Würziger Weißlacker:** Kräftig und salzig, nicht für jeden.\n* **Butter:** Fast jede Sennerei verkauft auch Butter.`;
+    expect(read(answer, "Käseküche Rohrbach").businesses).toEqual(["Sennerei Eggerhof", "Käseküche Rohrbach", "Alpkäserei Moosmann"]);
+  });
+
+  it("reads a lone trade word as the kind a note is about, and still finds a business in the note", () => {
+    const answer = `${list}### Alternativen\n\n* **Supermärkte:** Bergkäse gibt es auch im Supermarkt, aber selten vom Hof.\n* **Wochenmärkte:** Am Samstag verkauft die **Sennerei Hochgrat GmbH** am Marktplatz.`;
+    expect(read(answer, "Käseküche Rohrbach").businesses).toEqual(["Sennerei Eggerhof", "Käseküche Rohrbach", "Alpkäserei Moosmann", "Sennerei Hochgrat GmbH"]);
+  });
+
+  it("keeps a second list of businesses whose leads carry a proper word", () => {
+    const answer = `${list}### Ohne Hofladen\n\n* **Anna Kessler Käsekunst:** Kurse im Käsemachen, Termine online.\n* **Moorhof Kinzel:** Ziegenkäse, Verkauf auf dem Wochenmarkt.`;
+    expect(read(answer, "Moorhof Kinzel").businesses).toEqual(["Sennerei Eggerhof", "Käseküche Rohrbach", "Alpkäserei Moosmann", "Anna Kessler Käsekunst", "Moorhof Kinzel"]);
+  });
+
+  it("leaves a colon-led list alone when no other list names businesses", () => {
+    const answer = "Für Käse in Wangen:\n\n* **Eggerhof:** Bergkäse, Führungen am Samstag.\n* **Moosmann:** nur im Sommer geöffnet.";
+    expect(read(answer, "Moosmann").businesses).toEqual(["Eggerhof", "Moosmann"]);
+  });
+});
+
+describe("headings that ask how to recognise a good business", () => {
+  it("introduce advice, whose bold leads need a clear name's score", () => {
+    const answer =
+      "Fahrschulen in Biberach:\n\n* **Fahrschule Rißtal** – Intensivkurse in den Ferien.\n* **Fahrschule Kolb** – auch Motorrad.\n\n### Woran Sie eine gute Fahrschule erkennen\n\n* **Feste Preise:** Grundbetrag und Fahrstunden stehen vorab fest.\n* **Kein Zeitdruck:** Die Prüfung wird erst angemeldet, wenn Sie sicher fahren.\n* **Eigener Übungsplatz:** Erste Stunden abseits des Verkehrs.";
+    expect(read(answer, "Fahrschule Kolb").businesses).toEqual(["Fahrschule Rißtal", "Fahrschule Kolb"]);
+  });
+});
