@@ -93,6 +93,12 @@ export const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|g
  */
 const ABSTRACT_NOUN_SUFFIX_RE = /(ungen|ung|heiten|heit|keiten|keit|schaften|zeiten|gebuehren|gebuehr|kosten|stunden|dienst|offerten|offerte|tionen|tion|itaet|zuschuss|zuschuesse|beitrag|beitraege)$/;
 
+/** An abstract noun by its ending ("Übernachtung", "Betreuung") that is no trade word ("Steuerberatung", "Hausverwaltung"). */
+function isAbstractNotTrade(word: string): boolean {
+  const folded = foldGerman(word).toLowerCase();
+  return /^(?:\p{L}+)$/u.test(word) && /(?:ung|tion|heit|keit)$/.test(folded) && !isTradeToken(folded) && !isTradeCompound(folded);
+}
+
 /** Plural endings of German abstract nouns ("Förderungen", "Möglichkeiten", "Gemeinschaften", "Informationen"). */
 const PLURAL_ABSTRACT_RE = /(?:ungen|heiten|keiten|schaften|tionen)$/;
 
@@ -100,7 +106,8 @@ const PLURAL_ABSTRACT_RE = /(?:ungen|heiten|keiten|schaften|tionen)$/;
  * Words that open a phrase, not a name ("Für Familien", "Gut bewertet"). Round 19: "Gut" before a capitalised
  * word is the noun, an estate ("Gut Hohenlinde", "Gut Lindenau"), so it opens a phrase only before a word in lower case.
  */
-const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|sehr)\s/i;
+// Round 20: also prepositions of time and cause ("Seit der Novelle …", "Während der Saison …", "Wegen des Umbaus …").
+const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|sehr|seit|während|waehrend|wegen|trotz)\s/i;
 const LEADING_GUT_RE = /^(?:gut|GUT|Gut(?=\s+\P{Lu}))\s/u;
 
 interface NameShape {
@@ -208,6 +215,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   // A service ("-dienst") joined by a hyphen to a word of its own ("Blitz-Aufsperrdienst",
   // "Adler-Kurierdienst") is a firm's name: a duty as a topic is written closed ("Notdienst", "Pikettdienst").
   if (words.length === 1 && ABSTRACT_NOUN_SUFFIX_RE.test(foldGerman(words[0]!.split("-").pop()!).toLowerCase()) && !isHyphenatedServiceName(words[0]!)) return true;
+  // Round 20: "Übernachtung im Haupthaus", "Verkostung am Weinberg": an abstract noun with a place phrase is what is
+  // done there, not who does it; a business names itself by its trade ("Steuerberatung am Markt": a trade word).
+  if (words.length === 3 && /^(?:im|am|beim)$/.test(words[1]!) && /^\p{Lu}/u.test(words[2]!) && isAbstractNotTrade(words[0]!)) return true;
   // Round 19: "Förderungen und Anlaufstellen", "Leistungen & Preise": a plural abstract noun joined to another noun is a
   // section's title (a firm of such words states its legal form: "Planungen & Bau GmbH").
   if (words.length === 3 && /^(?:und|&)$/.test(words[1]!) && PLURAL_ABSTRACT_RE.test(foldGerman(words[0]!).toLowerCase()) && !LEGAL_OR_TITLE_RE.test(name)) return true;

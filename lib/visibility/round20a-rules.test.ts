@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
+import { isPhraseNotName } from "./name-shape";
 
 /** Round 20 (issue 31, corpus blind29): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string, location?: string) => {
@@ -37,5 +38,26 @@ describe("headings that ask how to recognise a good business", () => {
     const answer =
       "Fahrschulen in Biberach:\n\n* **Fahrschule Rißtal** – Intensivkurse in den Ferien.\n* **Fahrschule Kolb** – auch Motorrad.\n\n### Woran Sie eine gute Fahrschule erkennen\n\n* **Feste Preise:** Grundbetrag und Fahrstunden stehen vorab fest.\n* **Kein Zeitdruck:** Die Prüfung wird erst angemeldet, wenn Sie sicher fahren.\n* **Eigener Übungsplatz:** Erste Stunden abseits des Verkehrs.";
     expect(read(answer, "Fahrschule Kolb").businesses).toEqual(["Fahrschule Rißtal", "Fahrschule Kolb"]);
+  });
+});
+
+describe("word groups in running text that name no business", () => {
+  it("reads an abstract noun with a place phrase as what is done there, in an enumeration of offers", () => {
+    const answer =
+      "Bei Wangen gibt es zwei Ferienhöfe für Familien.\n\nAm schönsten ist der **Ferienhof Sonnhalde**. Dort gibt es im August Wochen mit Betreuung im Heustadel, täglich zwei Wanderungen, Ziegenpflege und abends Verpflegung am Backofen.\n\nDer **Landgasthof Adler** bietet Zimmer mit Frühstück.";
+    expect(read(answer, "Landgasthof Adler").businesses).toEqual(["Ferienhof Sonnhalde", "Landgasthof Adler"]);
+    expect(read(answer, "Landgasthof Adler").position).toBe(2);
+  });
+
+  it("keeps a trade in '-ung' with its place phrase", () => {
+    const answer = "Empfehlenswert sind die Hausverwaltung am Stadtgraben und die Steuerberatung im Kornhaus, beide mit guten Bewertungen.";
+    expect(read(answer, "Steuerberatung im Kornhaus").businesses).toEqual(["Hausverwaltung am Stadtgraben", "Steuerberatung im Kornhaus"]);
+  });
+
+  it("reads a phrase led by a preposition of time or cause as no name", () => {
+    for (const phrase of ["Seit der Reform der Gebührenordnung", "Während der Ferienzeit", "Wegen des Umbaus"]) expect(isPhraseNotName(phrase), phrase).toBe(true);
+    const answer =
+      "Wenn es am Wochenende sein muss:\n\n- Die **Zahnklinik Reutin** hat einen Notdienst.\n- Seit der Reform der Gebührenordnung (GOZ) kostet der Notdienst einen Zuschlag – das ist üblich.";
+    expect(read(answer, "Zahnarztpraxis Inselblick").businesses).toEqual(["Zahnklinik Reutin"]);
   });
 });
