@@ -21,7 +21,7 @@ import type { Candidate } from "./candidate";
 import { type AnswerCandidate, type CandidateStatus, locateCandidates } from "./candidate-offsets";
 import { stripCitations } from "./citations";
 import { foldGerman, nameKey } from "./names";
-import { entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, sourceNumberOf } from "./own-site-citation";
+import { entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryNamedInLinkingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
 import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
 import { hasFirmEvidence, namedAsChain, proseCandidates } from "./prose-candidates";
@@ -243,6 +243,8 @@ function placeTarget(
     const marker = targetIndex < 0 ? sourceNumberOf(answer, host) : null;
     if (marker !== null) targetIndex = entryCitingOwnSite(answer, host, entries, marker);
     if (targetIndex < 0 && marker !== null) targetIndex = entryNamedInCitingSentence(answer, marker, entries);
+    // Round 20: a sentence of running text that links the site names the business it cites it for.
+    if (targetIndex < 0 && marker === null) targetIndex = entryNamedInLinkingSentence(answer, host, entries);
     // Round 19: a source list without numbers ("Quellen: …, x.ch") ties the site to no item; its name may.
     if (targetIndex < 0 && marker === null && !target.businessName) targetIndex = entryNamedByHost(answer, host, entries);
   }

@@ -61,3 +61,20 @@ describe("word groups in running text that name no business", () => {
     expect(read(answer, "Zahnarztpraxis Inselblick").businesses).toEqual(["Zahnklinik Reutin"]);
   });
 });
+
+describe("the visitor's website linked in a sentence of running text", () => {
+  const answer =
+    "Für Physiotherapie in Lindau kommen zwei Praxen infrage.\n\nSehr beliebt ist die **Physiopraxis Seehafen** am Bahnhof, mit Terminen auch am Abend.\n\nEbenfalls gut bewertet ist **Mag. Lena Brandt**, die eine kleine Praxis in Aeschach führt ([therapie-aeschach.de](https://www.therapie-aeschach.de/team)). Sie behandelt vor allem Sportverletzungen.";
+
+  it("names the one business of that sentence as the visitor's, however the answer names it", () => {
+    const r = read(answer, "Therapiezentrum Aeschach", "therapie-aeschach.de");
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
+    expect(r.businesses).toEqual(["Physiopraxis Seehafen", "Mag. Lena Brandt"]);
+  });
+
+  it("identifies none when the sentence names two businesses", () => {
+    const two = answer.replace("**Mag. Lena Brandt**, die eine kleine Praxis in Aeschach führt", "**Mag. Lena Brandt**, die mit der **Praxis Rotach GmbH** zusammenarbeitet");
+    expect(read(two, "Therapiezentrum Aeschach", "therapie-aeschach.de").mentioned).toBe(false);
+  });
+});
