@@ -78,3 +78,11 @@ describe("the visitor's website linked in a sentence of running text", () => {
     expect(read(two, "Therapiezentrum Aeschach", "therapie-aeschach.de").mentioned).toBe(false);
   });
 });
+
+describe("a person who runs a business named plainly in the same paragraph", () => {
+  it("is that business, not a competitor of it", () => {
+    const answer =
+      "In Memmingen empfehlen viele die Kanzlei Wehrle & Kast am Marktplatz: Rechtsanwältin Dr. Ines Wehrle ist Fachanwältin für Familienrecht und gilt als sehr zugewandt.\n\nWeitere Möglichkeiten:\n\n- **Rechtsanwalt Jonas Pfeifer** – Erstberatung zum Festpreis.\n- **Anwaltsbüro Illerblick** – auch samstags.";
+    expect(read(answer, "Anwaltsbüro Illerblick").businesses).toEqual(["Kanzlei Wehrle & Kast", "Rechtsanwalt Jonas Pfeifer", "Anwaltsbüro Illerblick"]);
+  });
+});
