@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
+import { isLandmarkName } from "./landmarks";
 import { isPhraseNotName } from "./name-shape";
 
 /** Round 20 (issue 31, corpus blind29): each rule on an example of its own, not taken from a corpus. */
@@ -84,5 +85,21 @@ describe("a person who runs a business named plainly in the same paragraph", () 
     const answer =
       "In Memmingen empfehlen viele die Kanzlei Wehrle & Kast am Marktplatz: Rechtsanwältin Dr. Ines Wehrle ist Fachanwältin für Familienrecht und gilt als sehr zugewandt.\n\nWeitere Möglichkeiten:\n\n- **Rechtsanwalt Jonas Pfeifer** – Erstberatung zum Festpreis.\n- **Anwaltsbüro Illerblick** – auch samstags.";
     expect(read(answer, "Anwaltsbüro Illerblick").businesses).toEqual(["Kanzlei Wehrle & Kast", "Rechtsanwalt Jonas Pfeifer", "Anwaltsbüro Illerblick"]);
+  });
+});
+
+describe("a museum whose name is written in separate words", () => {
+  it("is a sight, ending in 'Museum' as its compound does", () => {
+    for (const name of ["Uhren Industrie Museum", "Schwäbisches Bauernhof Museum", "Spielzeug Museum"]) expect(isLandmarkName(name), name).toBe(true);
+  });
+
+  it("leaves a café named after one, or by one, a business", () => {
+    for (const name of ["Café Museum", "Café am Museum", "Bäckerei Museum"]) expect(isLandmarkName(name), name).toBe(false);
+  });
+
+  it("is not counted beside the businesses of an answer", () => {
+    const answer =
+      "Uhrmacher in Furtwangen:\n\n- **Uhrenwerkstatt Kienzler** – Reparaturen aller Marken.\n- **Zeitwerk Brugger** – Kuckucksuhren.\n\nWenn Sie Zeit haben: Das Uhren Industrie Museum zeigt die Geschichte der Schwarzwälder Uhren.";
+    expect(read(answer, "Zeitwerk Brugger").businesses).toEqual(["Uhrenwerkstatt Kienzler", "Zeitwerk Brugger"]);
   });
 });
