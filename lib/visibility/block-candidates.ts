@@ -13,7 +13,7 @@ import { findPlatform } from "./platforms";
 import { hasFirmEvidence, namesInSentence } from "./prose-candidates";
 import { splitSentences } from "./sentences";
 import { businessOfPerson } from "./staff";
-import { readTone } from "./tone";
+import { isNegativeTone, type MentionTone, readTone } from "./tone";
 import { isPersonJobWord } from "./persons";
 
 const NON_BUSINESS_LEAD_RE =
@@ -170,7 +170,7 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   const plain = stripMarkdown(text);
   if (!s.named.bold && opensRelativeClause(s.named.name, plain)) return out;
   const context = contextOf(s.block.body);
-  const tone = readTone(context, s.block.section);
+  const tone = headingTone(s.block) ?? readTone(context, s.block.section);
   // Round 17: under advice ("Weitere Hinweise"), a bold name the item calls closed or advises against is a
   // business all the same: only a business closes ("Der **Lindner-Keller** ist seit 2025 geschlossen").
   const closedUnderAdvice = threshold >= 6 && s.named.bold && s.score >= 2 && (tone === "unavailable" || tone === "discouraged");
@@ -205,6 +205,18 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
     }
   }
   return out;
+}
+
+/**
+ * Round 20: a heading naming a business over its detail lines ("**Physio Aurach**" over "* **Kassenvertrag:** Nein",
+ * "* **Status:** Nimmt derzeit keine neuen Patienten auf"): every line is about that business, so a closure or a stop
+ * on intake further down than the context's first lines still gives its tone.
+ * @returns "unavailable" or "discouraged" when the details say so, else null (the context's tone holds)
+ */
+function headingTone(block: Block): MentionTone | null {
+  if (block.kind !== "heading" || !block.notes || block.notes.length === 0) return null;
+  const tone = readTone(stripMarkdown(block.notes.join(" ").slice(0, 1200)), block.section);
+  return isNegativeTone(tone) ? tone : null;
 }
 
 /**

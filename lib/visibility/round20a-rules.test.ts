@@ -103,3 +103,18 @@ describe("a museum whose name is written in separate words", () => {
     expect(read(answer, "Zeitwerk Brugger").businesses).toEqual(["Uhrenwerkstatt Kienzler", "Zeitwerk Brugger"]);
   });
 });
+
+describe("bold lines naming businesses over their detail lines", () => {
+  const answer =
+    "Ergotherapie in Kaufbeuren:\n\n### Praxen\n\n**Ergopraxis Wertach**\n* **Kassenzulassung:** Ja\n* **Schwerpunkte:** Handtherapie, Neurologie\n\n**Ergotherapie Am Tänzelhölzle**\n* **Kassenvertrag:** Ja, alle Kassen\n* **Schwerpunkte:** Kinder, Feinmotorik\n* **Status:** Nimmt derzeit keine neuen Patienten auf.\n\n**Praxis Handwerk Lena Vogt**\n* **Kassenvertrag:** Nein\n* **Besonderheit:** Hausbesuche.";
+
+  it("reads a state or intake line as a detail, so each bold line is a business", () => {
+    const r = read(answer.replace("Nimmt derzeit keine neuen Patienten auf", "Termine meist innerhalb einer Woche"), "Praxis Handwerk Lena Vogt");
+    expect(r.businesses).toEqual(["Ergopraxis Wertach", "Ergotherapie Am Tänzelhölzle", "Praxis Handwerk Lena Vogt"]);
+    expect(r.position).toBe(3);
+  });
+
+  it("takes a business's tone from a detail line below the first ones", () => {
+    expect(read(answer, "Ergotherapie Am Tänzelhölzle").tone).toBe("unavailable");
+  });
+});
