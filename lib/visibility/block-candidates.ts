@@ -170,7 +170,7 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   const plain = stripMarkdown(text);
   if (!s.named.bold && opensRelativeClause(s.named.name, plain)) return out;
   const context = contextOf(s.block.body);
-  const tone = headingTone(s.block) ?? readTone(context, s.block.section);
+  const tone = headingTone(s.block) ?? readTone(toneText(s.block.body, context), s.block.section);
   // Round 17: under advice ("Weitere Hinweise"), a bold name the item calls closed or advises against is a
   // business all the same: only a business closes ("Der **Lindner-Keller** ist seit 2025 geschlossen").
   const closedUnderAdvice = threshold >= 6 && s.named.bold && s.score >= 2 && (tone === "unavailable" || tone === "discouraged");
@@ -205,6 +205,16 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
     }
   }
   return out;
+}
+
+/**
+ * Round 20: the text an item's tone is read from: its context, or when that is cut at 300 characters, its own
+ * line up to 600 ("… Vor einem Auftrag lieber eine der oben genannten Werkstätten wählen." closes a long item).
+ */
+function toneText(body: string, context: string): string {
+  if (!context.endsWith("…")) return context;
+  const line = stripMarkdown(body.split("\n")[0]!);
+  return line.length > 600 ? line.slice(0, 600) : line;
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
 import { isLandmarkName } from "./landmarks";
 import { isPhraseNotName } from "./name-shape";
+import { readTone } from "./tone";
 
 /** Round 20 (issue 31, corpus blind29): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string, location?: string) => {
@@ -116,5 +117,27 @@ describe("bold lines naming businesses over their detail lines", () => {
 
   it("takes a business's tone from a detail line below the first ones", () => {
     expect(read(answer, "Ergotherapie Am Tänzelhölzle").tone).toBe("unavailable");
+  });
+});
+
+describe("tones of closure and of advice to go elsewhere", () => {
+  it("reads closed until a time to come as closed, opening hours not", () => {
+    expect(readTone("Die Pension Lindenhof wird renoviert und ist voraussichtlich bis Sommer 2027 geschlossen.")).toBe("unavailable");
+    expect(readTone("Das Bistro bleibt bis Ende April geschlossen.")).toBe("unavailable");
+    expect(readTone("Das Bistro ist montags bis mittwochs geschlossen, sonst gut.")).toBe("recommended");
+    expect(readTone("Die Bäckerei ist von 12 bis 14 Uhr geschlossen.")).toBe("recommended");
+  });
+
+  it("reads a closure with a date between verb and participle", () => {
+    expect(readTone("Das Tanzstudio Lechufer war lange beliebt, hat aber laut Aushang zum 31. Oktober 2026 geschlossen.")).toBe("unavailable");
+  });
+
+  it("reads advice to choose one of the businesses named above as advice against this one", () => {
+    expect(readTone("Vor dem Auftrag lieber ein Angebot einholen oder einen der oben genannten Betriebe beauftragen.")).toBe("discouraged");
+  });
+
+  it("reads the verdict at the end of a long list item", () => {
+    const answer = `Malerbetriebe in Kempten:\n\n- **Malerei Kessler**: Innenräume und Fassaden, schnelle Termine.\n- **Farbwerk Iller**: ${"Mehrere Kundinnen berichten von Verzögerungen und Nacharbeiten an Fassaden, die erst nach Wochen erledigt wurden, und von Rechnungen über dem Angebot. ".repeat(2)}Vor einem Auftrag besser eine der oben genannten Firmen wählen.`;
+    expect(read(answer, "Farbwerk Iller").tone).toBe("discouraged");
   });
 });
