@@ -141,3 +141,18 @@ describe("tones of closure and of advice to go elsewhere", () => {
     expect(read(answer, "Farbwerk Iller").tone).toBe("discouraged");
   });
 });
+
+describe("a park, garden or wood where one walks about", () => {
+  it("is no business, whatever trade word its name has", () => {
+    const answer =
+      "In Kempten gibt es schöne Frühstückscafés – ideal nach einem Spaziergang im Engelhaldepark oder einer Runde durch den Memminger Tiergarten.\n\n* **Café Residenz**: Frühstück bis 14 Uhr.\n* **Backstube Illerblick**: Brunch am Sonntag.";
+    const r = read(answer, "Backstube Illerblick");
+    expect(r.businesses).toEqual(["Café Residenz", "Backstube Illerblick"]);
+    expect(r.position).toBe(2);
+  });
+
+  it("keeps a business one visits after a walk", () => {
+    const answer = "Nach einem Spaziergang im Stadtpark empfehle ich das Café Lindenhof am Rathausplatz.";
+    expect(read(answer, "Café Lindenhof").businesses).toEqual(["Café Lindenhof"]);
+  });
+});
