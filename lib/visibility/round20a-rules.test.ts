@@ -156,3 +156,19 @@ describe("a park, garden or wood where one walks about", () => {
     expect(read(answer, "Café Lindenhof").businesses).toEqual(["Café Lindenhof"]);
   });
 });
+
+describe("an area or sight named like the visitor's business", () => {
+  const answer =
+    "Bergkäse in Oberstdorf:\n\n**Sennerei Rubi** verkauft Bergkäse und Butter, der Laden ist täglich geöffnet.\n\n**Käsehaus Trettach GmbH** verschickt auch.\n\nIm Sommer verkaufen mehrere Alpen im Gebiet Gaisalpe ihren Käse direkt ab Alp.";
+
+  it("is the place the business is named after, not the business", () => {
+    const r = read(answer, "Alpsennerei Gaisalpe", "gaisalpe-kaese.de");
+    expect(r.mentioned).toBe(false);
+    expect(r.businesses).toEqual(["Sennerei Rubi", "Käsehaus Trettach GmbH"]);
+  });
+
+  it("still finds the business when the answer names it", () => {
+    const named = `${answer} Die Alpsennerei Gaisalpe hat dienstags Verkauf.`;
+    expect(read(named, "Alpsennerei Gaisalpe", "gaisalpe-kaese.de").mentioned).toBe(true);
+  });
+});
