@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
 import { isLandmarkName } from "./landmarks";
 import { isPhraseNotName } from "./name-shape";
+import { isTradeToken } from "./names";
 import { readTone } from "./tone";
 
 /** Round 20 (issue 31, corpus blind29): each rule on an example of its own, not taken from a corpus. */
@@ -170,5 +171,18 @@ describe("an area or sight named like the visitor's business", () => {
   it("still finds the business when the answer names it", () => {
     const named = `${answer} Die Alpsennerei Gaisalpe hat dienstags Verkauf.`;
     expect(read(named, "Alpsennerei Gaisalpe", "gaisalpe-kaese.de").mentioned).toBe(true);
+  });
+});
+
+describe("timber construction as a trade", () => {
+  it("is a trade word, alone and in compounds", () => {
+    for (const word of ["holzbau", "holzbaubetrieb"]) expect(isTradeToken(word), word).toBe(true);
+  });
+
+  it("keeps a timber builder of the visitor's surname apart from the visitor's joinery", () => {
+    const answer = "Für neue Fenster in Füssen:\n\nDie **Holzbau Kessler AG** macht vor allem Dachstühle, übernimmt aber auch Fenster. Die **Fensterbau Lechtal GmbH** fertigt nach Mass.";
+    const r = read(answer, "Schreinerei Kessler");
+    expect(r.mentioned).toBe(false);
+    expect(r.businesses).toEqual(["Holzbau Kessler AG", "Fensterbau Lechtal GmbH"]);
   });
 });
