@@ -140,7 +140,11 @@ function platformsAndBusinesses(
   const aroundList = new Set(listedBusinesses(fromBlocks, places) >= 2 ? inText : []);
   // Round 19: the same holds for names in the text of list items when two or more items lead with a business.
   const inItemText = fromBlocks.filter((c) => c.inItemBody);
-  const inListText = new Set(inItemText.length > 0 && listedBusinesses(fromBlocks.filter((c) => !c.inItemBody), places) >= 2 ? inItemText : []);
+  // Round 20: also when the answer names its businesses in running text, by a firm's evidence ("Die **Fensterbau Imfeld AG**
+  // …"), and its notes follow as a list ("**Förderung:** Das Gebäudeprogramm von Bund …").
+  const inListText = new Set(
+    inItemText.length > 0 && listedBusinesses(fromBlocks.filter((c) => !c.inItemBody), places) + namedInProse(inText, places) >= 2 ? inItemText : [],
+  );
   // A stable sort: at equal order, block candidates come before prose ones and those before notes.
   const candidates = [...fromBlocks, ...inText].sort((a, b) => a.order - b.order);
   const taken: { name: string; status: CandidateStatus }[] = [];
@@ -197,6 +201,13 @@ function isKindByArticle(c: Candidate): boolean {
 }
 
 const INDEFINITE_BEFORE_RE = /(?:^|[^\p{L}])(?:ein|eine|einen|einem|einer|eines)\s+$/iu;
+
+/** Round 20: the names of running text with a firm's evidence that are neither a platform nor set apart (two are enough). */
+function namedInProse(inText: readonly Candidate[], places: readonly string[]): number {
+  let n = 0;
+  for (const c of inText) if (hasFirmEvidence(c.name) && !findPlatform(c.name) && !isSetApart(c, places) && ++n >= 2) break;
+  return n;
+}
 
 function listedBusinesses(fromBlocks: readonly Candidate[], places: readonly string[]): number {
   let n = 0;

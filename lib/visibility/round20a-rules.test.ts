@@ -186,3 +186,18 @@ describe("timber construction as a trade", () => {
     expect(r.businesses).toEqual(["Holzbau Kessler AG", "Fensterbau Lechtal GmbH"]);
   });
 });
+
+describe("notes after businesses named in running text", () => {
+  const prose =
+    "Für die Sanierung eines alten Hauses in Pfronten sind mir zwei Betriebe aufgefallen.\n\nDie **Zimmerei Berktold GmbH** hat viele Altbauten saniert. Die **Dachdeckerei Hengge** deckt auch mit Schindeln.\n\nVorab klären:\n\n";
+
+  it("need a firm's evidence for the names in their text", () => {
+    const answer = `${prose}- **Förderung:** Das Förderprogramm von Bund und Ländern zahlt Zuschüsse nur bei einer Dämmung der Außenwände, nicht für eine Einzelmassnahme.\n- **Denkmal:** Vorher mit dem Landratsamt sprechen.`;
+    expect(read(answer, "Dachdeckerei Hengge").businesses).toEqual(["Zimmerei Berktold GmbH", "Dachdeckerei Hengge"]);
+  });
+
+  it("keep a firm they name", () => {
+    const answer = `${prose}- **Gerüst:** Das stellt meist die **Gerüstbau Vogt GmbH**.`;
+    expect(read(answer, "Dachdeckerei Hengge").businesses).toEqual(["Zimmerei Berktold GmbH", "Dachdeckerei Hengge", "Gerüstbau Vogt GmbH"]);
+  });
+});
