@@ -99,6 +99,13 @@ function isAbstractNotTrade(word: string): boolean {
   return /^(?:\p{L}+)$/u.test(word) && /(?:ung|tion|heit|keit)$/.test(folded) && !isTradeToken(folded) && !isTradeCompound(folded);
 }
 
+/** A trade word ("Reifen") or an abstract noun that is none ("Achsvermessung"), one word, capitalised. */
+function isKindOrWork(word: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  const folded = foldGerman(word).toLowerCase();
+  return isTradeToken(folded) || isAbstractNotTrade(word);
+}
+
 /** Plural endings of German abstract nouns ("Förderungen", "Möglichkeiten", "Gemeinschaften", "Informationen"). */
 const PLURAL_ABSTRACT_RE = /(?:ungen|heiten|keiten|schaften|tionen)$/;
 
@@ -218,6 +225,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 20: "Übernachtung im Haupthaus", "Verkostung am Weinberg": an abstract noun with a place phrase is what is
   // done there, not who does it; a business names itself by its trade ("Steuerberatung am Markt": a trade word).
   if (words.length === 3 && /^(?:im|am|beim)$/.test(words[1]!) && /^\p{Lu}/u.test(words[2]!) && isAbstractNotTrade(words[0]!)) return true;
+  // Round 20: "Reifen und Achsvermessung", "Heizung und Wartung": two kinds of work joined, each a trade word or an abstract
+  // noun, name what is offered (a firm of such words states its owner or legal form: "Heizung und Sanitär Huber").
+  if (words.length === 3 && /^(?:und|&)$/.test(words[1]!) && [words[0]!, words[2]!].every(isKindOrWork) && !LEGAL_OR_TITLE_RE.test(name)) return true;
   // Round 19: "Förderungen und Anlaufstellen", "Leistungen & Preise": a plural abstract noun joined to another noun is a
   // section's title (a firm of such words states its legal form: "Planungen & Bau GmbH").
   if (words.length === 3 && /^(?:und|&)$/.test(words[1]!) && PLURAL_ABSTRACT_RE.test(foldGerman(words[0]!).toLowerCase()) && !LEGAL_OR_TITLE_RE.test(name)) return true;

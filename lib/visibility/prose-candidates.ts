@@ -223,7 +223,7 @@ function pushChainRuns(plain: string, push: (name: string, at: number) => void):
 
 /**
  * Round 19: a chain or franchise named in running text: "neben Filialketten wie Klier", "Ketten wie Fressnapf",
- * "zu Mister Minit gehen – die nächste Filiale ist in …". A chain of shops is a business (it is counted once);
+ * "zu Mister Minit gehen – die nächste Filiale ist in …"; round 20: "die Filialen von Fressnapf". A chain of shops is a business (it is counted once);
  * a chain of mountains is not, so the word before "-kette" is a trade word or a word of trade (Filiale, Laden).
  * @param before the sentence up to the name; after the sentence after it
  */
@@ -231,6 +231,8 @@ export function namedAsChain(before: string, after: string): boolean {
   const tail = foldGerman(before.slice(-50));
   const kind = /(?:^|[\s(])(\p{L}*?)-?(?:ketten?|franchiseketten?)\s+wie\s+(?:etwa\s+|zum beispiel\s+|z\.\s?b\.\s+)?$/u.exec(tail);
   if (kind && (kind[1] === "" || [kind[1]!, kind[1]!.replace(/(?:s|n)$/, "")].some((k) => CHAIN_KINDS.has(k) || isTradeToken(k) || isTradeCompound(k)))) return true;
+  // Round 20: "bieten auch die Filialen von A.T.U …", "die nächste Filiale von Bellaflora": a chain by its branches.
+  if (/(?:^|\s)filial(?:e|en)\s+(?:von|der|des)\s+$/.test(tail)) return true;
   // The name, a verb at most ("… gehen"), then an apposition about its branches.
   return /^\s*(?:\p{Ll}+\s+){0,2}?(?:[–—(]|\s-|,)\s*(?:die|eine|deren|dessen|ihre|seine|mit)?\s*(?:\p{L}+\s+){0,2}?filial(?:e|en)\b/u.test(foldGerman(after.slice(0, 70)));
 }

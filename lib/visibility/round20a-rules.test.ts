@@ -201,3 +201,16 @@ describe("notes after businesses named in running text", () => {
     expect(read(answer, "Dachdeckerei Hengge").businesses).toEqual(["Zimmerei Berktold GmbH", "Dachdeckerei Hengge", "Gerüstbau Vogt GmbH"]);
   });
 });
+
+describe("two kinds of work joined as an item's lead, and a chain named by its branches", () => {
+  it("reads two trade words or kinds of work joined by 'und' as no name", () => {
+    for (const phrase of ["Reifen und Achsvermessung", "Heizung und Wartung", "Fliesen und Abdichtung"]) expect(isPhraseNotName(phrase), phrase).toBe(true);
+    for (const name of ["Sommer und Partner", "Heizung und Sanitär Huber", "Fliesen und Bad GmbH"]) expect(isPhraseNotName(name), name).toBe(false);
+  });
+
+  it("reads the chain an item's text names by its branches", () => {
+    const answer =
+      "Werkstätten in Zwickau:\n\n* **Autoservice Pleißental:** Meisterbetrieb für alle Marken.\n* **Kfz-Technik Mosel GmbH:** auch Klimaservice.\n* **Reifen und Einlagerung:** Dafür haben auch die Filialen von Pit-Stop schnell Termine frei.";
+    expect(read(answer, "Kfz-Technik Mosel GmbH").businesses).toEqual(["Autoservice Pleißental", "Kfz-Technik Mosel GmbH", "Pit-Stop"]);
+  });
+});
