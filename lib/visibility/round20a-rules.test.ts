@@ -214,3 +214,17 @@ describe("two kinds of work joined as an item's lead, and a chain named by its b
     expect(read(answer, "Kfz-Technik Mosel GmbH").businesses).toEqual(["Autoservice Pleißental", "Kfz-Technik Mosel GmbH", "Pit-Stop"]);
   });
 });
+
+describe("a firm's seat as a detail line, and bookings for weeks as demand", () => {
+  it("reads a numbered bold line over details with 'Sitz:' as a business", () => {
+    const answer =
+      "Steuerberater in Arnstadt:\n\n**1. Steuerkanzlei Gera-Treuhand mbB**\n- Schwerpunkt: Handwerk und Gastronomie\n- Belege digital, Besprechungen auch per Video\n- Sitz: Erfurter Straße, Arnstadt\n- ([gera-treuhand.de](https://www.gera-treuhand.de/))\n\n**2. Steuerbüro Karin Wohlfahrt**\n- Einzelkanzlei, sehr persönlich\n- Termine innerhalb einer Woche";
+    expect(read(answer, "Steuerbüro Karin Wohlfahrt").businesses).toEqual(["Steuerkanzlei Gera-Treuhand mbB", "Steuerbüro Karin Wohlfahrt"]);
+  });
+
+  it("reads 'oft mehrere Wochen ausgebucht' as a business in demand, not a closed one", () => {
+    expect(readTone("Schnell vor Ort, aber für größere Aufträge oft mehrere Wochen ausgebucht.")).toBe("recommended");
+    expect(readTone("Für Umbauten sind sie Monate ausgebucht.")).toBe("recommended");
+    expect(readTone("Die Pension ist bis Ende Juni ausgebucht.")).toBe("unavailable");
+  });
+});
