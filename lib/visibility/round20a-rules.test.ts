@@ -174,9 +174,9 @@ describe("an area or sight named like the visitor's business", () => {
   });
 });
 
-describe("timber construction as a trade", () => {
-  it("is a trade word, alone and in compounds", () => {
-    for (const word of ["holzbau", "holzbaubetrieb"]) expect(isTradeToken(word), word).toBe(true);
+describe("timber construction and bicycle dealers as trades", () => {
+  it("are trade words, alone and in compounds", () => {
+    for (const word of ["holzbau", "holzbaubetrieb", "zweirad", "zweiradhaus"]) expect(isTradeToken(word), word).toBe(true);
   });
 
   it("keeps a timber builder of the visitor's surname apart from the visitor's joinery", () => {
@@ -226,5 +226,19 @@ describe("a firm's seat as a detail line, and bookings for weeks as demand", () 
     expect(readTone("Schnell vor Ort, aber für größere Aufträge oft mehrere Wochen ausgebucht.")).toBe("recommended");
     expect(readTone("Für Umbauten sind sie Monate ausgebucht.")).toBe("recommended");
     expect(readTone("Die Pension ist bis Ende Juni ausgebucht.")).toBe("unavailable");
+  });
+});
+
+describe("a round named after its place, and a bicycle dealer in a note", () => {
+  it("is a route, written with a hyphen", () => {
+    const answer =
+      "Radläden in Füssen:\n\n* **Zweirad Kögel:** E-Bikes und Service.\n* **Radhaus Lech GmbH:** Verleih und Werkstatt.\n\n### Tour nach dem Service\n\n* **Forggensee-Runde:** Flach und familienfreundlich, rund 30 Kilometer.";
+    expect(read(answer, "Zweirad Kögel").businesses).toEqual(["Zweirad Kögel", "Radhaus Lech GmbH"]);
+  });
+
+  it("finds a bicycle dealer named in a note by its trade word", () => {
+    const answer =
+      "Unterkünfte in Melk:\n\n1. **Radlerhof Wachau** – Radgarage.\n2. **Gästehaus Stiftsblick** – zentral.\n\n### Gut zu wissen\n\n- **Panne unterwegs:** Zweirad Pichler am Rathausplatz repariert auch am Samstag.\n- **Früh buchen:** Im Sommer sind die Häuser schnell voll.";
+    expect(read(answer, "Gästehaus Stiftsblick").businesses).toEqual(["Radlerhof Wachau", "Gästehaus Stiftsblick", "Zweirad Pichler"]);
   });
 });
