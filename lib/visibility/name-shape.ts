@@ -99,6 +99,12 @@ function isAbstractNotTrade(word: string): boolean {
   return /^(?:\p{L}+)$/u.test(word) && /(?:ung|tion|heit|keit)$/.test(folded) && !isTradeToken(folded) && !isTradeCompound(folded);
 }
 
+/** Plurals of spans of time, as written. */
+const TIME_SPAN_RE = /^(?:Jahre|Jahren|Jahrzehnte|Jahrzehnten|Jahrhunderte|Monate|Monaten|Wochen|Tage|Tagen|Stunden|Minuten)$/;
+
+/** A code of a form or model: one or two capitals, digits, at most one small letter ("E1b", "L1", "X3"). */
+const FORM_CODE_RE = /^\p{Lu}{1,2}\d{1,3}\p{Ll}?$/u;
+
 /** A trade word ("Reifen") or an abstract noun that is none ("Achsvermessung"), one word, capitalised. */
 function isKindOrWork(word: string): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
@@ -225,6 +231,10 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 20: "Übernachtung im Haupthaus", "Verkostung am Weinberg": an abstract noun with a place phrase is what is
   // done there, not who does it; a business names itself by its trade ("Steuerberatung am Markt": a trade word).
   if (words.length === 3 && /^(?:im|am|beim)$/.test(words[1]!) && /^\p{Lu}/u.test(words[2]!) && isAbstractNotTrade(words[0]!)) return true;
+  // Round 20: "bei guter Pflege Jahrzehnte", "Garantie zwei Jahre": a span of time is no word of a name; "Beilage E1b",
+  // "Formular L1": a form or model by its code after a common noun is a thing (a firm's code follows its trade or
+  // proper word: "Garage A7 Süd" has three words).
+  if (words.length === 2 && /^\p{Lu}\p{Ll}+$/u.test(words[0]!) && (TIME_SPAN_RE.test(words[1]!) || (FORM_CODE_RE.test(words[1]!) && !isTradeToken(foldGerman(words[0]!).toLowerCase())))) return true;
   // Round 20: "Reifen und Achsvermessung", "Heizung und Wartung": two kinds of work joined, each a trade word or an abstract
   // noun, name what is offered (a firm of such words states its owner or legal form: "Heizung und Sanitär Huber").
   if (words.length === 3 && /^(?:und|&)$/.test(words[1]!) && [words[0]!, words[2]!].every(isKindOrWork) && !LEGAL_OR_TITLE_RE.test(name)) return true;

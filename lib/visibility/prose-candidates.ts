@@ -171,7 +171,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (things.some((t) => t.includes(run) || run.includes(t))) continue;
     const at = Math.max(0, plain.indexOf(run));
     const before = plain.slice(0, at);
-    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length))) continue;
+    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before)) continue;
     // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
     const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
@@ -193,6 +193,17 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (isName) push(run, at);
   }
 }
+
+/**
+ * Round 20: "Treffer mit „Installateur Wien 24h“ ganz oben", "Suchen Sie nach „Zahnarzt Notdienst Linz“": words in
+ * quotes after a word of searching are what one types into a search engine, not a business.
+ * @param before the sentence up to the run
+ */
+function isSearchTerm(before: string): boolean {
+  return /[„"“‚»]\s*$/.test(before) && SEARCH_CUE_RE.test(foldGerman(before.slice(-40)));
+}
+
+const SEARCH_CUE_RE = /\b(?:treffer|suche|suchen|sucht|suchbegriff|suchbegriffen|stichwort|stichworten|googeln|googelt|eingeben|eingibt|anzeigen|anzeige|werbung)\b[^„"“‚»]{0,20}[„"“‚»]\s*$/;
 
 /**
  * Round 16: "Kanzleien wie Bachmann", "Anwälte wie Dr. Hoppe", "Heurige wie der Weinhof …": a

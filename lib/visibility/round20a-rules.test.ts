@@ -242,3 +242,22 @@ describe("a round named after its place, and a bicycle dealer in a note", () => 
     expect(read(answer, "Gästehaus Stiftsblick").businesses).toEqual(["Radlerhof Wachau", "Gästehaus Stiftsblick", "Zweirad Pichler"]);
   });
 });
+
+describe("spans of time, form codes and search terms", () => {
+  it("reads a noun with a span of time or a form's code as no name", () => {
+    for (const phrase of ["Wartung Jahre", "Pflege Monate", "Anlage K1", "Formblatt A2b"]) expect(isPhraseNotName(phrase), phrase).toBe(true);
+    for (const name of ["Garage A7", "Studio Jahreszeiten"]) expect(isPhraseNotName(name), name).toBe(false);
+  });
+
+  it("reads words in quotes after a word of searching as a search term", () => {
+    const answer =
+      "Elektriker in Graz:\n\n1. **Elektro Urfahr** – Festpreise.\n2. **Elektrotechnik Ries GmbH** – auch Photovoltaik.\n\n### So erkennst du seriöse Anbieter\n\n- **Firmensitz prüfen:** Ein echter Betrieb hat eine Adresse.\n- **Vorsicht bei Anzeigen:** Treffer mit „Elektriker Graz 24h“ ganz oben in der Suche sind oft Vermittler, die Aufträge weitergeben.\n- **Bewertungen vergleichen:** Neben Google lohnt ein Blick auf Herold.";
+    expect(read(answer, "Elektro Urfahr").businesses).toEqual(["Elektro Urfahr", "Elektrotechnik Ries GmbH"]);
+  });
+
+  it("reads a form's code in running text as no business", () => {
+    const answer =
+      "Für Vermieter in Gänserndorf kommen zwei Kanzleien infrage: die **Kanzlei Weinviertel Steuerberatung GmbH** und die **Steuerkanzlei Brandl**.\n\nSobald Mieteinnahmen dazukommen, lohnt sich die Erklärung (E1 mit Anlage V2b) mit Beratung.";
+    expect(read(answer, "Steuerkanzlei Brandl").businesses).toEqual(["Kanzlei Weinviertel Steuerberatung GmbH", "Steuerkanzlei Brandl"]);
+  });
+});
