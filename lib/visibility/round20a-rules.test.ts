@@ -3,6 +3,7 @@ import { analyzeAnswer } from "./analysis";
 import { isLandmarkName } from "./landmarks";
 import { isPhraseNotName } from "./name-shape";
 import { isTradeToken } from "./names";
+import { platformsNamedInText } from "./platforms-in-text";
 import { readTone } from "./tone";
 
 /** Round 20 (issue 31, corpus blind29): each rule on an example of its own, not taken from a corpus. */
@@ -259,5 +260,17 @@ describe("spans of time, form codes and search terms", () => {
     const answer =
       "Für Vermieter in Gänserndorf kommen zwei Kanzleien infrage: die **Kanzlei Weinviertel Steuerberatung GmbH** und die **Steuerkanzlei Brandl**.\n\nSobald Mieteinnahmen dazukommen, lohnt sich die Erklärung (E1 mit Anlage V2b) mit Beratung.";
     expect(read(answer, "Steuerkanzlei Brandl").businesses).toEqual(["Kanzlei Weinviertel Steuerberatung GmbH", "Steuerkanzlei Brandl"]);
+  });
+});
+
+describe("platform names that are a person's middle name or a maker of goods", () => {
+  it("reads a platform's name between a given name and a surname as part of the person's name", () => {
+    expect(platformsNamedInText("Danach lohnt ein Besuch im Geburtshaus des Architekten Karl Otto Brenner.")).toEqual([]);
+    expect(platformsNamedInText("Gebrauchte Möbel gibt es auch bei Otto und auf eBay.")).toContain("Otto");
+  });
+
+  it("reads a platform's other name as the maker where the sentence speaks of brands", () => {
+    expect(platformsNamedInText("Reifenhändler mit Einlagerung; Marken wie Pirelli, Michelin und Dunlop auf Lager.")).toEqual([]);
+    expect(platformsNamedInText("Das Restaurant ist im Michelin mit einem Stern ausgezeichnet.")).toEqual(["Guide Michelin"]);
   });
 });
