@@ -109,8 +109,8 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
  * Round 20: "### Welche Weine probieren?" over "- **Sekt:** Fast jedes Weingut …", "**Behandlungen im Überblick**" over
  * "* **Microneedling:** …": beside a list of businesses (two or more leads in the answer's other lists that score as
  * names, {@link businessScore} 4), a list of two or more items that each open with a bold lead and a colon, each lead a word of the
- * language ({@link isTopicLead}), none of them with a firm's evidence ({@link hasFirmEvidence}: a lone kind, "**Gartencenter:**", has none) and none giving an address
- * or website, is a list of topics (products, price classes, treatments, advice); businesses in its notes are still
+ * language ({@link isTopicLead}), none of them with a firm's evidence ({@link hasFirmEvidence}: a lone kind, "**Gartencenter:**", has none) and none giving an address,
+ * website, branch or rating ("**Kaufhof:** Filiale am Markt"), is a list of topics (products, price classes, treatments, advice); businesses in its notes are still
  * read from their text.
  */
 function isTopicList(group: readonly ScoredBlock[]): boolean {
@@ -120,9 +120,16 @@ function isTopicList(group: readonly ScoredBlock[]): boolean {
       s.block.kind === "item" &&
       hasColonLead(s.block.md) &&
       !(s.named?.name && (hasFirmEvidence(s.named.name) || !isTopicLead(s.named.name))) &&
-      !ADDRESS_RE.test(s.block.body),
+      !ADDRESS_RE.test(s.block.body) &&
+      !BUSINESS_NOTE_RE.test(s.block.body),
   );
 }
+
+/**
+ * A note that speaks of the business it leads with: its branches or its rating ("Filiale in der Innenstadt", "4,8
+ * Sterne"); "die Filiale von Kaufhof" names another one, read from the note's text.
+ */
+const BUSINESS_NOTE_RE = /\bFilialen?\b(?!\s+(?:von|der|des)\b)|\b[1-5],\d\s*Sterne|\bSternen?\b/;
 
 /**
  * The lead of a topic: one word ("Sekt", "Mittelklasse", "Microneedling") or an inflected adjective and its noun

@@ -31,6 +31,11 @@ describe("a list of topics beside a list of businesses", () => {
     expect(read(answer, "Moorhof Kinzel").businesses).toEqual(["Sennerei Eggerhof", "Käseküche Rohrbach", "Alpkäserei Moosmann", "Anna Kessler Käsekunst", "Moorhof Kinzel"]);
   });
 
+  it("keeps a list of one-word chains whose notes speak of their branches or ratings", () => {
+    const answer = `${list}### Filialisten\n\n* **Kasimir:** Filiale am Bahnhof, auch sonntags offen.\n* **Molkerino:** 4,5 Sterne, große Auswahl.`;
+    expect(read(answer, "Käseküche Rohrbach").businesses).toEqual(["Sennerei Eggerhof", "Käseküche Rohrbach", "Alpkäserei Moosmann", "Kasimir", "Molkerino"]);
+  });
+
   it("leaves a colon-led list alone when no other list names businesses", () => {
     const answer = "Für Käse in Wangen:\n\n* **Eggerhof:** Bergkäse, Führungen am Samstag.\n* **Moosmann:** nur im Sommer geöffnet.";
     expect(read(answer, "Moosmann").businesses).toEqual(["Eggerhof", "Moosmann"]);
