@@ -92,11 +92,12 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
   }
   const out: Candidate[] = [];
   const groups = [...byGroup.values()];
-  const firmLeads = groups.map((g) => g.filter((s) => s.named?.name && s.score >= 4).length);
-  const total = firmLeads.reduce((a, b) => a + b, 0);
+  // Round 20: per group, the leads that score as names; a list of topics stands beside two or more in other groups.
+  const nameLeads = groups.map((g) => g.filter((s) => s.named?.name && s.score >= 4).length);
+  const total = nameLeads.reduce((a, b) => a + b, 0);
   groups.forEach((group, i) => {
     const threshold = groupThreshold(group);
-    const labelList = isLabelList(group.map((s) => s.block)) || (total - firmLeads[i]! >= 2 && isTopicList(group));
+    const labelList = isLabelList(group.map((s) => s.block)) || (total - nameLeads[i]! >= 2 && isTopicList(group));
     for (const s of group) {
       if (s.named && labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) s.named = { name: "", bold: true, labelled: true };
       if (s.named) out.push(...blockItemCandidates(s as NamedBlock, threshold, places));
@@ -108,10 +109,11 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
 /**
  * Round 20: "### Welche Weine probieren?" over "- **Sekt:** Fast jedes Weingut …", "**Behandlungen im Überblick**" over
  * "* **Microneedling:** …": beside a list of businesses (two or more leads in the answer's other lists that score as
- * names, {@link businessScore} 4), a list of two or more items that each open with a bold lead and a colon, each lead a word of the
- * language ({@link isTopicLead}), none of them with a firm's evidence ({@link hasFirmEvidence}: a lone kind, "**Gartencenter:**", has none) and none giving an address,
- * website, branch or rating ("**Kaufhof:** Filiale am Markt"), is a list of topics (products, price classes, treatments, advice); businesses in its notes are still
- * read from their text.
+ * names, {@link businessScore} 4), a list of two or more items that each open with a bold lead and a colon, each lead
+ * a word of the language ({@link isTopicLead}), none with a firm's evidence ({@link hasFirmEvidence}: a lone kind,
+ * "**Gartencenter:**", has none), and none giving an address, website, branch or rating ("**Kasimir:** Filiale am
+ * Markt"), is a list of topics (products, price classes, treatments, advice); businesses in its notes are still read
+ * from their text.
  */
 function isTopicList(group: readonly ScoredBlock[]): boolean {
   if (group.length < 2) return false;
