@@ -171,7 +171,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (things.some((t) => t.includes(run) || run.includes(t))) continue;
     const at = Math.max(0, plain.indexOf(run));
     const before = plain.slice(0, at);
-    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before)) continue;
+    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || isGenitiveAttribute(run, before)) continue;
     // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
     const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
@@ -192,6 +192,16 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (namedAsService(before) || isToolRun(run, before)) continue;
     if (isName) push(run, at);
   }
+}
+
+/**
+ * Round 20: "im Zentralverband des Deutschen Dachdeckerhandwerks", "Mitglied der Bayerischen Landesärztekammer": an
+ * adjective's run in the genitive right after a noun and its article says whose that noun is; the run is part of the
+ * noun's name (a body, a title), never a business of its own. A legal form makes it one.
+ * @param before the sentence up to the run
+ */
+function isGenitiveAttribute(run: string, before: string): boolean {
+  return /^\p{Lu}\p{Ll}+(?:en|er)\s+\p{Lu}/u.test(run) && /\p{Lu}[\p{L}-]+\s+(?:des|der)\s+$/u.test(before.slice(-60)) && !LEGAL_OR_TITLE_RE.test(run);
 }
 
 /**

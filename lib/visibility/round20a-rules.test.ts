@@ -279,3 +279,11 @@ describe("platform names that are a person's middle name or a maker of goods", (
     expect(platformsNamedInText("Das Restaurant ist im Michelin mit einem Stern ausgezeichnet.")).toEqual(["Guide Michelin"]);
   });
 });
+
+describe("an adjective's run in the genitive after a noun", () => {
+  it("is part of that noun's name, not a business", () => {
+    const answer =
+      "Maler in Verden:\n\n1. **Malerei Brüning GmbH** – Fassaden.\n2. **Farbe & Raum Thies** – Innenräume.\n\n### Worauf du achten solltest\n\n- **Meisterbetrieb und Innung:** Maler ist ein Handwerk. Viele Betriebe sind außerdem in der Maler-Innung und damit im Bundesverband des Deutschen Malerhandwerks (BV) organisiert.\n- **Mehrere Angebote einholen:** Gerade bei Fassaden schwanken die Preise stark.";
+    expect(read(answer, "Farbe & Raum Thies").businesses).toEqual(["Malerei Brüning GmbH", "Farbe & Raum Thies"]);
+  });
+});
