@@ -21,7 +21,7 @@ import type { Candidate } from "./candidate";
 import { type AnswerCandidate, type CandidateStatus, locateCandidates } from "./candidate-offsets";
 import { stripCitations } from "./citations";
 import { foldGerman, nameKey } from "./names";
-import { entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, sourceNumberOf } from "./own-site-citation";
+import { entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryNamedInLinkingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
 import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
 import { hasFirmEvidence, namedAsChain, proseCandidates } from "./prose-candidates";
@@ -140,7 +140,11 @@ function platformsAndBusinesses(
   const aroundList = new Set(listedBusinesses(fromBlocks, places) >= 2 ? inText : []);
   // Round 19: the same holds for names in the text of list items when two or more items lead with a business.
   const inItemText = fromBlocks.filter((c) => c.inItemBody);
-  const inListText = new Set(inItemText.length > 0 && listedBusinesses(fromBlocks.filter((c) => !c.inItemBody), places) >= 2 ? inItemText : []);
+  // Round 20: also when the answer names its businesses in running text, by a firm's evidence ("Die **Fensterbau Imfeld AG**
+  // …"), and its notes follow as a list ("**Förderung:** Das Gebäudeprogramm von Bund …").
+  const inListText = new Set(
+    inItemText.length > 0 && listedBusinesses(fromBlocks.filter((c) => !c.inItemBody), places) + namedInProse(inText, places) >= 2 ? inItemText : [],
+  );
   // A stable sort: at equal order, block candidates come before prose ones and those before notes.
   const candidates = [...fromBlocks, ...inText].sort((a, b) => a.order - b.order);
   const taken: { name: string; status: CandidateStatus }[] = [];
@@ -198,6 +202,13 @@ function isKindByArticle(c: Candidate): boolean {
 
 const INDEFINITE_BEFORE_RE = /(?:^|[^\p{L}])(?:ein|eine|einen|einem|einer|eines)\s+$/iu;
 
+/** Round 20: the names of running text with a firm's evidence that are neither a platform nor set apart (two are enough). */
+function namedInProse(inText: readonly Candidate[], places: readonly string[]): number {
+  let n = 0;
+  for (const c of inText) if (hasFirmEvidence(c.name) && !findPlatform(c.name) && !isSetApart(c, places) && ++n >= 2) break;
+  return n;
+}
+
 function listedBusinesses(fromBlocks: readonly Candidate[], places: readonly string[]): number {
   let n = 0;
   for (const c of fromBlocks) if (!findPlatform(c.name) && !platformInName(c.name) && !isSetApart(c, places) && ++n >= 2) break;
@@ -243,6 +254,8 @@ function placeTarget(
     const marker = targetIndex < 0 ? sourceNumberOf(answer, host) : null;
     if (marker !== null) targetIndex = entryCitingOwnSite(answer, host, entries, marker);
     if (targetIndex < 0 && marker !== null) targetIndex = entryNamedInCitingSentence(answer, marker, entries);
+    // Round 20: a sentence of running text that links the site names the business it cites it for.
+    if (targetIndex < 0 && marker === null) targetIndex = entryNamedInLinkingSentence(answer, host, entries);
     // Round 19: a source list without numbers ("Quellen: …, x.ch") ties the site to no item; its name may.
     if (targetIndex < 0 && marker === null && !target.businessName) targetIndex = entryNamedByHost(answer, host, entries);
   }

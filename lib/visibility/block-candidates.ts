@@ -6,18 +6,18 @@
  */
 import type { Block } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
-import { ADDRESS_RE, ADJECTIVE_SUFFIX_RE, businessScore, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { ADDRESS_RE, ADJECTIVE_SUFFIX_RE, businessScore, isInflectedAdjective, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
 import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
 import { hasFirmEvidence, namesInSentence } from "./prose-candidates";
 import { splitSentences } from "./sentences";
 import { businessOfPerson } from "./staff";
-import { readTone } from "./tone";
+import { isNegativeTone, type MentionTone, readTone } from "./tone";
 import { isPersonJobWord } from "./persons";
 
 const NON_BUSINESS_LEAD_RE =
-  /\b(worauf|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|(?:ausflugs|wander|freizeit|spar)tipps?)\b|^\W*(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst)\b|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst)\b/u;
+  /\b(worauf|woran|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|(?:ausflugs|wander|freizeit|spar)tipps?)\b|^\W*(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst|erkennen|erkennst)\b|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst|erkennen|erkennst)\b/u;
 
 /** One capitalised word right before an item's bold lead ("Tischlermeister **…**"). */
 const JOB_BEFORE_BOLD_RE = /^(\p{Lu}[\p{L}-]{4,})\s+(?=\*\*|__)/u;
@@ -91,15 +91,58 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
     else byGroup.set(block.group, [s]);
   }
   const out: Candidate[] = [];
-  for (const group of byGroup.values()) {
+  const groups = [...byGroup.values()];
+  // Round 20: per group, the leads that score as names; a list of topics stands beside two or more in other groups.
+  const nameLeads = groups.map((g) => g.filter((s) => s.named?.name && s.score >= 4).length);
+  const total = nameLeads.reduce((a, b) => a + b, 0);
+  groups.forEach((group, i) => {
     const threshold = groupThreshold(group);
-    const labelList = isLabelList(group.map((s) => s.block));
+    const labelList = isLabelList(group.map((s) => s.block)) || (total - nameLeads[i]! >= 2 && isTopicList(group));
     for (const s of group) {
       if (s.named && labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) s.named = { name: "", bold: true, labelled: true };
       if (s.named) out.push(...blockItemCandidates(s as NamedBlock, threshold, places));
     }
-  }
+  });
   return out;
+}
+
+/**
+ * Round 20: "### Welche Weine probieren?" over "- **Sekt:** Fast jedes Weingut …", "**Behandlungen im Überblick**" over
+ * "* **Microneedling:** …": beside a list of businesses (two or more leads in the answer's other lists that score as
+ * names, {@link businessScore} 4), a list of two or more items that each open with a bold lead and a colon, each lead
+ * a word of the language ({@link isTopicLead}), none with a firm's evidence ({@link hasFirmEvidence}: a lone kind,
+ * "**Gartencenter:**", has none), and none giving an address, website, branch or rating ("**Kasimir:** Filiale am
+ * Markt"), is a list of topics (products, price classes, treatments, advice); businesses in its notes are still read
+ * from their text.
+ */
+function isTopicList(group: readonly ScoredBlock[]): boolean {
+  if (group.length < 2) return false;
+  return group.every(
+    (s) =>
+      s.block.kind === "item" &&
+      hasColonLead(s.block.md) &&
+      !(s.named?.name && (hasFirmEvidence(s.named.name) || !isTopicLead(s.named.name))) &&
+      !ADDRESS_RE.test(s.block.body) &&
+      !BUSINESS_NOTE_RE.test(s.block.body),
+  );
+}
+
+/**
+ * A note that speaks of the business it leads with: its branches or its rating ("Filiale in der Innenstadt", "4,8
+ * Sterne"); "die Filiale von Kaufhof" names another one, read from the note's text.
+ */
+const BUSINESS_NOTE_RE = /\bFilialen?\b(?!\s+(?:von|der|des)\b)|\b[1-5],\d\s*Sterne|\bSternen?\b/;
+
+/**
+ * The lead of a topic: one word ("Sekt", "Mittelklasse", "Microneedling") or an inflected adjective and its noun
+ * ("Klassische Gesichtsbehandlung"), alone or two of them joined ("Riesling und Weißburgunder"); a business's
+ * name has a proper word beside its kind ("Donauherz Hochzeitsreportagen", "Maria Stockinger Fotografie").
+ */
+function isTopicLead(lead: string): boolean {
+  return lead.split(/\s+(?:und|oder|&)\s+/).every((part) => {
+    const words = part.trim().split(/\s+/);
+    return words.length === 1 || (words.length === 2 && /^\p{L}+$/u.test(words[0]!) && isInflectedAdjective(foldGerman(words[0]!)));
+  });
 }
 
 /**
@@ -138,7 +181,7 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   const plain = stripMarkdown(text);
   if (!s.named.bold && opensRelativeClause(s.named.name, plain)) return out;
   const context = contextOf(s.block.body);
-  const tone = readTone(context, s.block.section);
+  const tone = headingTone(s.block) ?? readTone(toneText(s.block.body, context), s.block.section);
   // Round 17: under advice ("Weitere Hinweise"), a bold name the item calls closed or advises against is a
   // business all the same: only a business closes ("Der **Lindner-Keller** ist seit 2025 geschlossen").
   const closedUnderAdvice = threshold >= 6 && s.named.bold && s.score >= 2 && (tone === "unavailable" || tone === "discouraged");
@@ -173,6 +216,28 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
     }
   }
   return out;
+}
+
+/**
+ * Round 20: the text an item's tone is read from: its context, or when that is cut at 300 characters, its own
+ * line up to 600 ("… Vor einem Auftrag lieber eine der oben genannten Werkstätten wählen." closes a long item).
+ */
+function toneText(body: string, context: string): string {
+  if (!context.endsWith("…")) return context;
+  const line = stripMarkdown(body.split("\n")[0]!);
+  return line.length > 600 ? line.slice(0, 600) : line;
+}
+
+/**
+ * Round 20: a heading naming a business over its detail lines ("**Physio Aurach**" over "* **Kassenvertrag:** Nein",
+ * "* **Status:** Nimmt derzeit keine neuen Patienten auf"): every line is about that business, so a closure or a stop
+ * on intake further down than the context's first lines still gives its tone.
+ * @returns "unavailable" or "discouraged" when the details say so, else null (the context's tone holds)
+ */
+function headingTone(block: Block): MentionTone | null {
+  if (block.kind !== "heading" || !block.notes || block.notes.length === 0) return null;
+  const tone = readTone(stripMarkdown(block.notes.join(" ").slice(0, 1200)), block.section);
+  return isNegativeTone(tone) ? tone : null;
 }
 
 /**
@@ -283,9 +348,13 @@ function isLabelList(items: readonly Block[]): boolean {
   });
 }
 
-/** A note that still names a business by its lead: a trade word, legal form or title, or an address or website. */
+/**
+ * A note that still names a business by its lead: a trade word, legal form or title, or an address or website.
+ * Round 20: a trade word alone is the kind the note is about ("**Steuern:**", "**Gartencenter:**"), not a name.
+ */
 function isNamedBusinessNote(lead: string, body: string): boolean {
-  return lead !== "" && (nameShape(lead).trades.length > 0 || LEGAL_OR_TITLE_RE.test(lead) || ADDRESS_RE.test(body));
+  const shape = nameShape(lead);
+  return lead !== "" && ((shape.trades.length > 0 && shape.tokens.length > 1) || LEGAL_OR_TITLE_RE.test(lead) || ADDRESS_RE.test(body));
 }
 
 /** "**Anreise:** …" or "**Anreise**: …": a bold lead that ends in a colon. */

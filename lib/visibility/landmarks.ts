@@ -58,6 +58,7 @@ export function isLandmarkName(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 1) return isOneWordSight(nameTokens(name)[0] ?? "");
   if (words.length > 4) return false;
+  if (isMuseumWrittenApart(words)) return true;
   const tokens = nameTokens(name);
   if (tokens.length < 2) return false;
   // "Deutsche Museum", "Alte Burg": adjectives before a kind of sight.
@@ -74,6 +75,17 @@ export function isLandmarkName(name: string): boolean {
   const isHead = LANDMARK_HEADS.includes(head) || isGenitiveOfHead(head) || COMPOUND_HEADS.some((h) => head.length >= h.length + 3 && head.endsWith(h)) || isMineCompound(head);
   if (!isHead || !/^\p{Lu}/u.test(words[1]!)) return false;
   return tokens.slice(1).every((t) => !isTradeToken(t) && !isTradeCompound(t));
+}
+
+/**
+ * Round 20: "Deutsches Spielzeug Museum", "Optik Industrie Museum": a museum's name written in separate words ends
+ * in "Museum", as its compound does ("Spielzeugmuseum"); capitalised words only, three or more, or two whose first
+ * is no trade word ("Café Museum" is a café named after one, "Café am Museum" stands by one).
+ */
+function isMuseumWrittenApart(words: readonly string[]): boolean {
+  if (words.length < 2 || !/^Muse(?:um|en)$/.test(words[words.length - 1]!) || !words.every((w) => /^\p{Lu}/u.test(w))) return false;
+  const first = foldGerman(words[0]!);
+  return words.length >= 3 || !(isTradeToken(first) || isTradeCompound(first));
 }
 
 /** A kind of sight in the genitive ("Klosters", "Schlosses", "Stiftes"): the head with "-s" or "-es". */

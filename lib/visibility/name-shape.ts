@@ -93,6 +93,25 @@ export const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|g
  */
 const ABSTRACT_NOUN_SUFFIX_RE = /(ungen|ung|heiten|heit|keiten|keit|schaften|zeiten|gebuehren|gebuehr|kosten|stunden|dienst|offerten|offerte|tionen|tion|itaet|zuschuss|zuschuesse|beitrag|beitraege)$/;
 
+/** An abstract noun by its ending ("Übernachtung", "Betreuung") that is no trade word ("Steuerberatung", "Hausverwaltung"). */
+function isAbstractNotTrade(word: string): boolean {
+  const folded = foldGerman(word).toLowerCase();
+  return /^(?:\p{L}+)$/u.test(word) && /(?:ung|tion|heit|keit)$/.test(folded) && !isTradeToken(folded) && !isTradeCompound(folded);
+}
+
+/** Plurals of spans of time, as written. */
+const TIME_SPAN_RE = /^(?:Jahre|Jahren|Jahrzehnte|Jahrzehnten|Jahrhunderte|Monate|Monaten|Wochen|Tage|Tagen|Stunden|Minuten)$/;
+
+/** A code of a form or model: one or two capitals, digits, at most one small letter ("E1b", "L1", "X3"). */
+const FORM_CODE_RE = /^\p{Lu}{1,2}\d{1,3}\p{Ll}?$/u;
+
+/** A trade word ("Reifen") or an abstract noun that is none ("Achsvermessung"), one word, capitalised. */
+function isKindOrWork(word: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  const folded = foldGerman(word).toLowerCase();
+  return isTradeToken(folded) || isAbstractNotTrade(word);
+}
+
 /** Plural endings of German abstract nouns ("Förderungen", "Möglichkeiten", "Gemeinschaften", "Informationen"). */
 const PLURAL_ABSTRACT_RE = /(?:ungen|heiten|keiten|schaften|tionen)$/;
 
@@ -100,7 +119,8 @@ const PLURAL_ABSTRACT_RE = /(?:ungen|heiten|keiten|schaften|tionen)$/;
  * Words that open a phrase, not a name ("Für Familien", "Gut bewertet"). Round 19: "Gut" before a capitalised
  * word is the noun, an estate ("Gut Hohenlinde", "Gut Lindenau"), so it opens a phrase only before a word in lower case.
  */
-const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|sehr)\s/i;
+// Round 20: also prepositions of time and cause ("Seit der Novelle …", "Während der Saison …", "Wegen des Umbaus …").
+const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|sehr|seit|während|waehrend|wegen|trotz)\s/i;
 const LEADING_GUT_RE = /^(?:gut|GUT|Gut(?=\s+\P{Lu}))\s/u;
 
 interface NameShape {
@@ -227,6 +247,16 @@ function isPhraseNotNameOnce(name: string): boolean {
   // A service ("-dienst") joined by a hyphen to a word of its own ("Blitz-Aufsperrdienst",
   // "Adler-Kurierdienst") is a firm's name: a duty as a topic is written closed ("Notdienst", "Pikettdienst").
   if (words.length === 1 && ABSTRACT_NOUN_SUFFIX_RE.test(foldGerman(words[0]!.split("-").pop()!).toLowerCase()) && !isHyphenatedServiceName(words[0]!)) return true;
+  // Round 20: "Übernachtung im Haupthaus", "Verkostung am Weinberg": an abstract noun with a place phrase is what is
+  // done there, not who does it; a business names itself by its trade ("Steuerberatung am Markt": a trade word).
+  if (words.length === 3 && /^(?:im|am|beim)$/.test(words[1]!) && /^\p{Lu}/u.test(words[2]!) && isAbstractNotTrade(words[0]!)) return true;
+  // Round 20: "bei guter Pflege Jahrzehnte", "Garantie zwei Jahre": a span of time is no word of a name; "Beilage E1b",
+  // "Formular L1": a form or model by its code after a common noun is a thing (a firm's code follows its trade or
+  // proper word: "Garage A7 Süd" has three words).
+  if (words.length === 2 && /^\p{Lu}\p{Ll}+$/u.test(words[0]!) && (TIME_SPAN_RE.test(words[1]!) || (FORM_CODE_RE.test(words[1]!) && !isTradeToken(foldGerman(words[0]!).toLowerCase())))) return true;
+  // Round 20: "Reifen und Achsvermessung", "Heizung und Wartung": two kinds of work joined, each a trade word or an abstract
+  // noun, name what is offered (a firm of such words states its owner or legal form: "Heizung und Sanitär Huber").
+  if (words.length === 3 && /^(?:und|&)$/.test(words[1]!) && [words[0]!, words[2]!].every(isKindOrWork) && !LEGAL_OR_TITLE_RE.test(name)) return true;
   // Round 19: "Förderungen und Anlaufstellen", "Leistungen & Preise": a plural abstract noun joined to another noun is a
   // section's title (a firm of such words states its legal form: "Planungen & Bau GmbH").
   if (words.length === 3 && /^(?:und|&)$/.test(words[1]!) && PLURAL_ABSTRACT_RE.test(foldGerman(words[0]!).toLowerCase()) && !LEGAL_OR_TITLE_RE.test(name)) return true;

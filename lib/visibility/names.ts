@@ -69,6 +69,9 @@ const TRADE_STEMS = [
   // Round 19: paediatricians by the specialty's German name ("Kinderarztpraxis", "Kinder- und Jugendärztin"): the
   // first part names whom the doctor treats, not which practice it is.
   "kinderarzt", "kinderaerzt", "jugendarzt", "jugendaerzt",
+  // Round 20: timber construction, the carpenter's trade beside the joiner's ("Holzbau Kessler AG", "Holzbaubetrieb"),
+  // and the bicycle and motorbike dealer ("Zweirad Huber", "Zweiradhaus").
+  "holzbau", "zweirad",
 ];
 
 /** Large cities of Germany, Austria and Switzerland: locations, not identities. */

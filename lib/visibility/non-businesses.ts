@@ -616,7 +616,9 @@ export function isRouteCompound(name: string): boolean {
   if (words.length > 2) return false;
   const last = words[words.length - 1]!;
   const tail = foldGerman(last).replace(/[^a-z]/g, "");
-  if (!/^\p{Lu}/u.test(last) || tail.length < 7 || !ROUTE_TAIL_RE.test(tail) || isTradeToken(tail)) return false;
+  // Round 20: "Ägerisee-Runde", "Mühlbach-Runde": a round written with a hyphen after its place is a route too.
+  const round = /^\p{Lu}[\p{L}]+-Runde$/u.test(last);
+  if (!/^\p{Lu}/u.test(last) || tail.length < 7 || !(ROUTE_TAIL_RE.test(tail) || round) || isTradeToken(tail)) return false;
   return words.length === 1 || isPlaceAdjectiveWord(words[0]!);
 }
 

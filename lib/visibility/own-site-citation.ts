@@ -56,6 +56,26 @@ export function entryNamedInCitingSentence(answer: string, marker: string | null
 }
 
 /**
+ * Round 20: the one business named in a sentence of running text that links the visitor's website itself
+ * ("Ebenfalls gut bewertet ist **Dr. Lena Brandt**, die eine Praxis in Au führt ([praxis-au.de](…))."): the
+ * sentence cites the site for the business it names, as a list item's line does. A sentence naming several
+ * businesses identifies none, nor does a line of a source list.
+ * @returns the entry's index, or -1
+ */
+export function entryNamedInLinkingSentence(answer: string, host: string, entries: readonly { candidate: Candidate }[]): number {
+  for (const line of answer.split("\n")) {
+    if (!textNamesDomain(line, host) || sourceLineNumber(line) !== null) continue;
+    for (const { sentence } of splitSentences(line)) {
+      if (!textNamesDomain(sentence, host)) continue;
+      const plain = stripMarkdown(sentence);
+      const named = entries.flatMap((e, i) => (e.candidate.name.length >= 3 && plain.includes(e.candidate.name) ? [i] : []));
+      if (named.length === 1) return named[0]!;
+    }
+  }
+  return -1;
+}
+
+/**
  * The number under which a trailing source list gives the visitor's website
  * ("1. sprachraum-feldkirch.at"): the item carrying that marker cites it.
  * @returns the source's number ("1"), or null when no numbered source line names the host

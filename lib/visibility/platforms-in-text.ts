@@ -4,6 +4,7 @@
  * Platforms only cited by URL are found by the analysis through `platformForUrl`.
  */
 import { isFunctionWord, nameTokens } from "./names";
+import { isEquipmentBrand } from "./non-businesses";
 import { findPlatform, isBrandInLowerCase, mayStartPlatformName, PLATFORMS, reviewsFollow, speaksOfReviews } from "./platforms";
 
 /**
@@ -98,6 +99,10 @@ function platformPhraseAt(text: string, matches: readonly { word: string; at: nu
     // Only the word of a platform named otherwise ("Betreut" for "Betreut.de"); "Google" is Google anywhere.
     const asWord = n === 1 && phrase !== platform.name && !phrase.includes(".") && !isBrandInLowerCase(phrase);
     if (asWord && startsSentence()) continue;
+    if (n === 1 && insidePersonsName(text, matches, i)) continue;
+    // Round 20: "Marken wie Continental, Michelin und Semperit": a platform's other name that is a maker of goods
+    // (data/equipment-brands.json) is the maker where the sentence speaks of brands.
+    if (n === 1 && phrase !== platform.name && isEquipmentBrand(phrase) && MAKERS_BEFORE_RE.test(text.slice(Math.max(0, matches[i]!.at - 60), matches[i]!.at))) continue;
     if (n > 1 || /^[\p{Lu}\d]/u.test(phrase) || phrase.includes(".") || phrase === platform.name || isBrandInLowerCase(phrase)) {
       const reviews =
         platform.reviewsOn !== undefined &&
@@ -107,6 +112,22 @@ function platformPhraseAt(text: string, matches: readonly { word: string; at: nu
     }
   }
   return null;
+}
+
+/** Words of brands and makers before a name in its sentence ("Marken wie", "Hersteller", "Reifen von"). */
+const MAKERS_BEFORE_RE = /\b(?:Marken?|Hersteller|Herstellern|Fabrikate?)\b[^.!?\n]*$/;
+
+/**
+ * Round 20: "des Malers Philipp Otto Runge": a one-word platform that is also a given name ("Otto", "Herold"), between
+ * two capitalised words neither of which opens a sentence, is a middle word of a person's name.
+ */
+function insidePersonsName(text: string, matches: readonly { word: string; at: number }[], i: number): boolean {
+  const [prev, word, next] = [matches[i - 1], matches[i]!, matches[i + 1]];
+  if (!prev || !next || !/^\p{Lu}\p{Ll}+$/u.test(word.word)) return false;
+  if (!/^\p{Lu}\p{Ll}+$/u.test(prev.word) || !/^\p{Lu}\p{Ll}+$/u.test(next.word)) return false;
+  // Only plain spaces between the three words, and the first not at a sentence's start.
+  if (text.slice(prev.at + prev.word.length, word.at) !== " " || text.slice(word.at + word.word.length, next.at) !== " ") return false;
+  return !/(?:^|[.!?:\n]|\s[–—-])[\s*_"„(]*$/.test(text.slice(Math.max(0, prev.at - 12), prev.at));
 }
 
 /**

@@ -171,7 +171,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (things.some((t) => t.includes(run) || run.includes(t))) continue;
     const at = Math.max(0, plain.indexOf(run));
     const before = plain.slice(0, at);
-    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length))) continue;
+    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || isGenitiveAttribute(run, before)) continue;
     // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
     const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
@@ -193,6 +193,27 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (isName) push(run, at);
   }
 }
+
+/**
+ * Round 20: "im Zentralverband des Deutschen Dachdeckerhandwerks", "Mitglied der Bayerischen Landesärztekammer": an
+ * adjective's run in the genitive right after a noun and its article says whose that noun is; the run is part of the
+ * noun's name (a body, a title), never a business of its own. A legal form makes it one.
+ * @param before the sentence up to the run
+ */
+function isGenitiveAttribute(run: string, before: string): boolean {
+  return /^\p{Lu}\p{Ll}+(?:en|er)\s+\p{Lu}/u.test(run) && /\p{Lu}[\p{L}-]+\s+(?:des|der)\s+$/u.test(before.slice(-60)) && !LEGAL_OR_TITLE_RE.test(run);
+}
+
+/**
+ * Round 20: "Treffer mit „Installateur Wien 24h“ ganz oben", "Suchen Sie nach „Zahnarzt Notdienst Linz“": words in
+ * quotes after a word of searching are what one types into a search engine, not a business.
+ * @param before the sentence up to the run
+ */
+function isSearchTerm(before: string): boolean {
+  return /[„"“‚»]\s*$/.test(before) && SEARCH_CUE_RE.test(foldGerman(before.slice(-40)));
+}
+
+const SEARCH_CUE_RE = /\b(?:treffer|suche|suchen|sucht|suchbegriff|suchbegriffen|stichwort|stichworten|googeln|googelt|eingeben|eingibt|anzeigen|anzeige|werbung)\b[^„"“‚»]{0,20}[„"“‚»]\s*$/;
 
 /**
  * Round 16: "Kanzleien wie Bachmann", "Anwälte wie Dr. Hoppe", "Heurige wie der Weinhof …": a
@@ -223,7 +244,7 @@ function pushChainRuns(plain: string, push: (name: string, at: number) => void):
 
 /**
  * Round 19: a chain or franchise named in running text: "neben Filialketten wie Klier", "Ketten wie Fressnapf",
- * "zu Mister Minit gehen – die nächste Filiale ist in …". A chain of shops is a business (it is counted once);
+ * "zu Mister Minit gehen – die nächste Filiale ist in …"; round 20: "die Filialen von Fressnapf". A chain of shops is a business (it is counted once);
  * a chain of mountains is not, so the word before "-kette" is a trade word or a word of trade (Filiale, Laden).
  * @param before the sentence up to the name; after the sentence after it
  */
@@ -231,6 +252,8 @@ export function namedAsChain(before: string, after: string): boolean {
   const tail = foldGerman(before.slice(-50));
   const kind = /(?:^|[\s(])(\p{L}*?)-?(?:ketten?|franchiseketten?)\s+wie\s+(?:etwa\s+|zum beispiel\s+|z\.\s?b\.\s+)?$/u.exec(tail);
   if (kind && (kind[1] === "" || [kind[1]!, kind[1]!.replace(/(?:s|n)$/, "")].some((k) => CHAIN_KINDS.has(k) || isTradeToken(k) || isTradeCompound(k)))) return true;
+  // Round 20: "bieten auch die Filialen von A.T.U …", "die nächste Filiale von Bellaflora": a chain by its branches.
+  if (/(?:^|\s)filial(?:e|en)\s+(?:von|der|des)\s+$/.test(tail)) return true;
   // The name, a verb at most ("… gehen"), then an apposition about its branches.
   return /^\s*(?:\p{Ll}+\s+){0,2}?(?:[–—(]|\s-|,)\s*(?:die|eine|deren|dessen|ihre|seine|mit)?\s*(?:\p{L}+\s+){0,2}?filial(?:e|en)\b/u.test(foldGerman(after.slice(0, 70)));
 }

@@ -54,6 +54,9 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   // "ein Spaziergang zum Alten Kranen", "Ausflug hinauf zur Kaiserpfalz": where an outing leads is a
   // sight, unless a trade word makes it a business ("Abstecher zum Café Kranz").
   if (OUTING_TO_RE.test(foldGerman(before.slice(-100))) && nameShape(run).trades.length === 0) return true;
+  // Round 20: "nach einem Spaziergang im Lainzer Tiergarten", "Bummel durch den Schlossgarten": where one walks about
+  // is a park, garden or wood, whatever trade word ("Tiergarten") its name has.
+  if (OPEN_SPACE_TAIL_RE.test(foldGerman(run.split(" ").pop()!)) && WALK_IN_RE.test(foldGerman(before.slice(-100)))) return true;
   if (afterIndefinite) return true;
   if (before.includes(" bis ") && isRangeEnd(before)) return true;
   // Round 11: "wo viele Weinviertler Heurigen gelistet sind": a quantifier (Duden-Grammatik's
@@ -115,6 +118,13 @@ const DISTANCE_FROM_RE =
  */
 const OUTING_TO_RE =
   /\b(?:spaziergang|spaziergaenge|spazieren|ausflug|ausfluege|ausfluegen|abstecher|abstechern|wanderung|wanderungen|bummel|rundgang|rundgaenge|radtour|radtouren)\b[^.;:!?]*\b(?:zum|zur|nach|ins|aufs|auf(?: den| die| das)?|durch die|durch den|durch das)\s+$/;
+
+/** A walk and the preposition of where it goes about ("Spaziergang im", "Runde durch den", "Bummel um den"). */
+const WALK_IN_RE =
+  /\b(?:spaziergang|spaziergaengen?|spazieren|wanderung|wanderungen|bummel|rundgang|rundgaengen?|runde|joggen|joggingrunde)\b[^.;:!?]*\b(?:im|am|durch den|durch die|durch das|um den|um die|rund um den)\s+$/;
+
+/** The last word of a park, garden or wood (folded): "Tiergarten", "Kurpark", "Stadtwald", "Donauauen". */
+const OPEN_SPACE_TAIL_RE = /(?:garten|gaerten|park|wald|waeldern|auen|anlagen)$/;
 
 /** People named by their occupation or role in the plural ("Künstler", "Ärzte", "Kundinnen"): folded endings. */
 const PEOPLE_PLURAL_RE = /(?:ler|ner|innen|leute|kunden|gaeste|eltern|patienten|mandanten|aerzte|anwaelte|therapeuten|mitglieder|besucher|nutzer)$/;

@@ -36,7 +36,7 @@ export function personSurname(name: string): string | null {
 
 /**
  * True when a person named in a paragraph is the one who runs a business named there
- * in bold: the business's name carries the person's surname ("Werkstatt Zettler" and
+ * in bold (round 20: or plainly with its trade word): the business's name carries the person's surname ("Werkstatt Zettler" and
  * "Markus Zettler"), or the sentence says the person runs it ("wird von Dr. Reto Bösch
  * geleitet", "Inhaber Markus Zettler"). A person named in bold is listed in their own right.
  * @param person the candidate name ("Markus Zettler")
@@ -47,6 +47,9 @@ export function personSurname(name: string): string | null {
 export function isPersonRunningNamedBusiness(person: string, sentence: string, paragraph: string, businesses: readonly string[]): boolean {
   const surname = personSurname(person);
   if (surname === null || paragraph.includes(`**${person}`) || paragraph.includes(`__${person}`)) return false;
+  // Round 20: "die Kanzlei Oehmke & Lind …: Rechtsanwältin Dr. Eva Oehmke ist …": a firm named plainly by its trade
+  // word and the person's surname is run by that person as a bold one is.
+  if (businesses.some((b) => b !== person && isStrongProseName(b) && nameTokens(b).includes(surname))) return true;
   const bold = businesses.filter((b) => b !== person && (paragraph.includes(`**${b}`) || paragraph.includes(`__${b}`)));
   if (bold.length === 0) return false;
   return bold.some((b) => nameTokens(b).includes(surname)) || RUNS_RE.test(foldGerman(sentence));

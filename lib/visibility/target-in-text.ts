@@ -9,6 +9,7 @@ import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } from "./capitalised-runs";
 import { isPlaceToken, type NameKey, nameKey, namesMatch, nameTokens, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName } from "./persons";
+import { isLandmarkName } from "./landmarks";
 import { isPlaceName, isPlaceShortForm } from "./places";
 import { clauseAround, splitSentences } from "./sentences";
 import { brandMatches, brandOf } from "./target-match";
@@ -46,6 +47,8 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     const byBrand = !(targetKey && targetKey.distinctive.length > 0);
     // "die drei Burgen Castelgrande, Montebello und Sasso Corbaro": a sight named like the business is not it.
     if (classEnumerationNames(context).some((t) => t.includes(name) || name.includes(t))) continue;
+    // Round 20: "im Gebiet Mörlialp" for "Alpkäserei Mörlialp": a sight or area the business is named after is not it.
+    if (isLandmarkName(name) && !(targetKey && key.compact === targetKey.compact)) continue;
     const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);
     // A lone surname needs a trade, a title or a second name word to count; a word
     // after a neuter article ("das Sportwerk", "im Kornhaus") names no person.
