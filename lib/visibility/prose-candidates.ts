@@ -175,11 +175,13 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
     const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
-    const introduced = INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ") && run.split(" ").length >= 2;
+    // Evaluated only when the cheaper readings fail: the pattern is anchored at the end and so tried from every
+    // position of the folded text before the run, for every run of the sentence.
+    const introduced = () => run.split(" ").length >= 2 && INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ");
     const isName =
       isStrongProseName(run) ||
       (cue && isPlainProseName(run)) ||
-      (introduced && !nameShape(run).advice) ||
+      (introduced() && !nameShape(run).advice) ||
       ((introducedByKind(before) || (chains && namedAsChain(before, plain.slice(at + run.length)))) && isPlainProperName(run));
     // Most runs are plain nouns ("Wartezeiten"): when neither the run nor what it leads to reads as a
     // name, nothing is pushed whatever the grammar around it says, so its costlier checks are skipped.
