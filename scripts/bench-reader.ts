@@ -8,7 +8,8 @@
  * competitor precision/recall/F1, tone, and the time per answer (ms: CPU time of the analysis with
  * rules only, wall clock with a reader); with a reader also tokens per answer and, when
  * `--price-in=<USD per 1M input tokens> --price-out=<USD per 1M output tokens>` are given, cost.
- * Report-only corpora (never used for a rule or a prompt change) are marked.
+ * Report-only corpora (never used for a rule or a prompt change) are marked. With rules only, last
+ * the CPU time on long answers: training answers joined to 600 words or more.
  *
  * Runs under `tsx --conditions react-server` so that `import "server-only"` resolves to the
  * package's empty module outside Next.js.
@@ -83,8 +84,46 @@ async function main(): Promise<void> {
     console.log(lines.join("\n"));
   }
   if (heldOut.cases > 0) console.log(formatMetrics("report-only together", heldOut));
+  if (!reader) longAnswers();
   console.log("\nReport-only corpora (never used for a rule or a prompt change): " + ANSWER_CORPORA.filter((c) => c.reportOnly).map((c) => c.name).join(", "));
   if (db) await db.$disconnect();
+}
+
+/** Words of a long answer: real answers run to 300–600 words, longer than most corpus answers. */
+const LONG_ANSWER_WORDS = 600;
+
+/**
+ * The rules' CPU time on answers of realistic length (issue 31's limit is per answer, whatever its
+ * length): consecutive answers of the training corpora (never a report-only one) joined by a blank
+ * line until each has at least {@link LONG_ANSWER_WORDS} words, read with the first one's target.
+ * Timed like the corpora (REPEAT readings, the mean); no figures of accuracy, the joins have none.
+ */
+function longAnswers(): void {
+  const training = ANSWER_CORPORA.filter((c) => !c.reportOnly).flatMap((c) => c.cases);
+  const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+  const times: number[] = [];
+  const lengths: number[] = [];
+  let parts: CorpusCase[] = [];
+  for (const c of training) {
+    parts.push(c);
+    const answer = parts.map((p) => p.answer).join("\n\n");
+    const words = countWords(answer);
+    if (words < LONG_ANSWER_WORDS) continue;
+    const target = parts[0]!.target;
+    parts = [];
+    analyzeAnswer(answer, target);
+    const cpu = process.cpuUsage();
+    for (let i = 0; i < REPEAT; i++) analyzeAnswer(answer, target);
+    const used = process.cpuUsage(cpu);
+    times.push((used.user + used.system) / 1000 / REPEAT);
+    lengths.push(words);
+  }
+  const t = stats(times);
+  const w = stats(lengths);
+  console.log(
+    `\nLong answers (${times.length}, training answers joined to ${LONG_ANSWER_WORDS}+ words: median ${w.p50} words, max ${w.max})\n` +
+      `    CPU time per answer: mean ${t.mean.toFixed(2)} ms · p50 ${t.p50.toFixed(2)} ms · p95 ${t.p95.toFixed(2)} ms · max ${t.max.toFixed(2)} ms`,
+  );
 }
 
 void main();
