@@ -181,10 +181,13 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   const plain = stripMarkdown(text);
   if (!s.named.bold && opensRelativeClause(s.named.name, plain)) return out;
   const context = contextOf(s.block.body);
-  const tone = headingTone(s.block) ?? readTone(toneText(s.block.body, context), s.block.section);
+  // The tone is read only when it is needed: for an item kept, or one under advice that it may keep. Its patterns
+  // are tried at every position of the item's text, and most items scored below the threshold are not kept.
+  let tone: MentionTone | undefined;
+  const itemTone = () => (tone ??= headingTone(s.block) ?? readTone(toneText(s.block.body, context), s.block.section));
   // Round 17: under advice ("Weitere Hinweise"), a bold name the item calls closed or advises against is a
   // business all the same: only a business closes ("Der **Lindner-Keller** ist seit 2025 geschlossen").
-  const closedUnderAdvice = threshold >= 6 && s.named.bold && s.score >= 2 && (tone === "unavailable" || tone === "discouraged");
+  const closedUnderAdvice = threshold >= 6 && s.named.bold && s.score >= 2 && (itemTone() === "unavailable" || itemTone() === "discouraged");
   if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, plain)) || closedUnderAdvice || findPlatform(s.named.name)) {
     const alias = bracketedAlias(text, s.named.name, places);
     out.push({
@@ -192,7 +195,7 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
       context,
       order: s.block.order,
       body: s.block.body,
-      tone,
+      tone: itemTone(),
       ...(alias ? { alias } : {}),
       ...(s.block.nameCell ? { nameCell: true } : {}),
       ...(s.named.bold && describedAsFirm(s.named.name, plain) ? { firm: true } : {}),
