@@ -91,22 +91,12 @@ const PLACE_WORDS = new Set([
  * @returns folded text, punctuation kept
  */
 export function foldGerman(text: string): string {
-  // Long texts (a sentence, the words before a name) seldom recur: hashing one for the table, and keeping it
-  // there, costs as much as folding it again, and would push the recurring words out of the table.
-  if (text.length > FOLD_MEMO_MAX_LENGTH) return foldOnce(text);
   const cached = FOLDED.get(text);
   if (cached !== undefined) return cached;
-  const folded = foldOnce(text);
+  let folded = foldText(text);
+  if (/[&+]/.test(folded)) folded = folded.replace(/[&+]/g, " und ");
   remember(FOLDED, text, folded);
   return folded;
-}
-
-/** Texts longer than this are folded afresh each time ({@link foldGerman}). */
-const FOLD_MEMO_MAX_LENGTH = 48;
-
-function foldOnce(text: string): string {
-  const folded = foldText(text);
-  return /[&+]/.test(folded) ? folded.replace(/[&+]/g, " und ") : folded;
 }
 
 /** Answers repeat their words; folding and classifying each once keeps an analysis well under a millisecond. */
