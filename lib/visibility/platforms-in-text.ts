@@ -88,7 +88,7 @@ function platformHeadingCompound(word: string): ReturnType<typeof findPlatform> 
 function platformPhraseAt(text: string, matches: readonly { word: string; at: number }[], i: number): { name: string; words: number } | null {
   // "Betreut viele Freiberufler": a platform's name that is also a word is capitalised as a word at a sentence's start.
   // Round 19: also after an item's spaced dash ("**Treuhand Muster** – Betreut viele Winzer"), where its description starts.
-  const startsSentence = () => /(?:^|[.!?:\n]|\s[–—-])[\s*_"„(]*$/.test(text.slice(Math.max(0, matches[i]!.at - 12), matches[i]!.at));
+  const startsSentence = () => opensSentence(text, matches[i]!.at);
   for (let n = Math.min(4, matches.length - i); n >= 1; n--) {
     // "Google.\n\n### 2.": markup after a name ("###", "2.") is no word of it.
     if (n > 1 && !/[\p{L}\d]/u.test(matches[i + n - 1]!.word)) continue;
@@ -127,7 +127,12 @@ function insidePersonsName(text: string, matches: readonly { word: string; at: n
   if (!/^\p{Lu}\p{Ll}+$/u.test(prev.word) || !/^\p{Lu}\p{Ll}+$/u.test(next.word)) return false;
   // Only plain spaces between the three words, and the first not at a sentence's start.
   if (text.slice(prev.at + prev.word.length, word.at) !== " " || text.slice(word.at + word.word.length, next.at) !== " ") return false;
-  return !/(?:^|[.!?:\n]|\s[–—-])[\s*_"„(]*$/.test(text.slice(Math.max(0, prev.at - 12), prev.at));
+  return !opensSentence(text, prev.at);
+}
+
+/** The word at `at` opens a sentence or, after an item's spaced dash, its description (markup and quotes before it aside). */
+function opensSentence(text: string, at: number): boolean {
+  return /(?:^|[.!?:\n]|\s[–—-])[\s*_"„(]*$/.test(text.slice(Math.max(0, at - 12), at));
 }
 
 /**
