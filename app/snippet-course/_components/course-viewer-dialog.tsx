@@ -59,7 +59,8 @@ function ViewerDialog({ slides, chapters, freeSlides: previewSlides, checkoutHre
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
-    nextRef.current?.focus();
+    // Without scrolling: on a phone "Weiter" sits below the slide, and scrolling to it hid the chapter and slide title.
+    nextRef.current?.focus({ preventScroll: true });
     onOpened();
     // No message to show: without an answer the preview just stays locked.
     void fetchJson<{ features?: string[] }>("/api/premium").then((result) => setUnlocked(result.ok && !!result.data.features?.includes("course")));
