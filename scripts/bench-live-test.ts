@@ -5,8 +5,10 @@
  *      (lib/visibility/__fixtures__/answer-corpus*.ts, each case with its own
  *      target), or over the inline answers below when those files are absent;
  *      then the time for one 400-word answer in the style of ChatGPT search
- *      (headings, numbered bold names, a table, citations, a source list). The
- *      budget is 2 ms per 400-word answer.
+ *      (headings, numbered bold names, a table, citations, a source list). Each
+ *      answer is read many times, so these are warm figures (its words folded and
+ *      judged already); the budget of 2 ms holds for an answer's first reading,
+ *      which `npm run bench:reader` times.
  *  (b) POST /api/rag-search in-process: total time of one request (3 samples,
  *      rate limit off) against the local fake OpenAI server, the time the fake
  *      itself needed, and the difference = this server's overhead (SDK request
@@ -245,14 +247,14 @@ async function benchAnalysis(iterations: number): Promise<void> {
   }
   const l = stats(long);
   console.log(
-    `    ${words}-word answer (ChatGPT-search style): mean ${l.mean.toFixed(1)} µs, p50 ${l.p50.toFixed(1)} µs, p95 ${l.p95.toFixed(1)} µs (budget 2000 µs)`,
+    `    ${words}-word answer (ChatGPT-search style): mean ${l.mean.toFixed(1)} µs, p50 ${l.p50.toFixed(1)} µs, p95 ${l.p95.toFixed(1)} µs (read again; first readings: bench:reader)`,
   );
   // Wall-clock figures grow when other processes share the cores; the process's own
   // CPU time per answer does not, so it is the figure to hold against the budget there.
   const cpu0 = process.cpuUsage();
   for (let i = 0; i < iterations; i++) analyzeAnswer(LONG_ANSWER, TARGET);
   const cpu = process.cpuUsage(cpu0);
-  console.log(`    ${words}-word answer, CPU time of this process: ${((cpu.user + cpu.system) / iterations).toFixed(1)} µs per answer (budget 2000 µs)`);
+  console.log(`    ${words}-word answer, CPU time of this process: ${((cpu.user + cpu.system) / iterations).toFixed(1)} µs per answer (read again; first readings: bench:reader)`);
 }
 
 async function benchRoute(fake: FakeOpenAI, requests: number, delayMs: number): Promise<void> {
