@@ -38,6 +38,7 @@ import { answerCorpusBlind27 } from "./answer-corpus-blind27";
 import { answerCorpusBlind28 } from "./answer-corpus-blind28";
 import { answerCorpusBlind29 } from "./answer-corpus-blind29";
 import { answerCorpusBlind30 } from "./answer-corpus-blind30";
+import { answerCorpusBlind31 } from "./answer-corpus-blind31";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -80,4 +81,7 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind29", cases: answerCorpusBlind29, reportOnly: false },
   // Report-only: a measuring stick written apart, never read for rules.
   { name: "blind30", cases: answerCorpusBlind30, reportOnly: true },
+  // Training (round 21): written apart as realistic answers of all engines (Sachsen, Thüringen, Sachsen-Anhalt, Steiermark,
+  // Kärnten, Graubünden, St. Gallen, Thurgau); measured under round 20 before its deviations were read.
+  { name: "blind31", cases: answerCorpusBlind31, reportOnly: false },
 ];
