@@ -32,6 +32,8 @@ import { answerCorpusBlind27 } from "./__fixtures__/answer-corpus-blind27";
 import { answerCorpusBlind28 } from "./__fixtures__/answer-corpus-blind28";
 import { answerCorpusBlind29 } from "./__fixtures__/answer-corpus-blind29";
 import { answerCorpusBlind30 } from "./__fixtures__/answer-corpus-blind30";
+import { answerCorpusBlind33 } from "./__fixtures__/answer-corpus-blind33";
+import { answerCorpusBlind34 } from "./__fixtures__/answer-corpus-blind34";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -111,6 +113,8 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Twenty-third blind corpus (held out, never read for rules)", cases: answerCorpusBlind23 },
   { name: "Twenty-seventh blind corpus (held out, never read for rules)", cases: answerCorpusBlind27 },
   { name: "Thirtieth blind corpus (held out, never read for rules)", cases: answerCorpusBlind30 },
+  { name: "Thirty-third blind corpus (held out, never read for rules)", cases: answerCorpusBlind33 },
+  { name: "Thirty-fourth blind corpus (held out, never read for rules)", cases: answerCorpusBlind34 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

@@ -39,6 +39,8 @@ import { answerCorpusBlind28 } from "./answer-corpus-blind28";
 import { answerCorpusBlind29 } from "./answer-corpus-blind29";
 import { answerCorpusBlind30 } from "./answer-corpus-blind30";
 import { answerCorpusBlind31 } from "./answer-corpus-blind31";
+import { answerCorpusBlind33 } from "./answer-corpus-blind33";
+import { answerCorpusBlind34 } from "./answer-corpus-blind34";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -84,4 +86,7 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Training (round 21): written apart as realistic answers of all engines (Sachsen, Thüringen, Sachsen-Anhalt, Steiermark,
   // Kärnten, Graubünden, St. Gallen, Thurgau); measured under round 20 before its deviations were read.
   { name: "blind31", cases: answerCorpusBlind31, reportOnly: false },
+  // Report-only (round 21): measuring sticks written apart, never read for rules.
+  { name: "blind33", cases: answerCorpusBlind33, reportOnly: true },
+  { name: "blind34", cases: answerCorpusBlind34, reportOnly: true },
 ];
