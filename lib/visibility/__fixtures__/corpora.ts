@@ -39,6 +39,7 @@ import { answerCorpusBlind28 } from "./answer-corpus-blind28";
 import { answerCorpusBlind29 } from "./answer-corpus-blind29";
 import { answerCorpusBlind30 } from "./answer-corpus-blind30";
 import { answerCorpusBlind31 } from "./answer-corpus-blind31";
+import { answerCorpusBlind32 } from "./answer-corpus-blind32";
 import { answerCorpusBlind33 } from "./answer-corpus-blind33";
 import { answerCorpusBlind34 } from "./answer-corpus-blind34";
 
@@ -84,8 +85,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Report-only: a measuring stick written apart, never read for rules.
   { name: "blind30", cases: answerCorpusBlind30, reportOnly: true },
   // Training (round 21): written apart as realistic answers of all engines (Sachsen, Thüringen, Sachsen-Anhalt, Steiermark,
-  // Kärnten, Graubünden, St. Gallen, Thurgau); measured under round 20 before its deviations were read.
+  // Kärnten, Graubünden, St. Gallen, Thurgau; blind32: Schleswig-Holstein, Niedersachsen, Mecklenburg-Vorpommern,
+  // Tirol, Vorarlberg, Bern, Solothurn, Aargau); measured under round 20 before their deviations were read.
   { name: "blind31", cases: answerCorpusBlind31, reportOnly: false },
+  { name: "blind32", cases: answerCorpusBlind32, reportOnly: false },
   // Report-only (round 21): measuring sticks written apart, never read for rules.
   { name: "blind33", cases: answerCorpusBlind33, reportOnly: true },
   { name: "blind34", cases: answerCorpusBlind34, reportOnly: true },
