@@ -213,7 +213,9 @@ function tradeToken(token: string): boolean {
   }
   if (first < 0) return false;
   const prefix = token.slice(0, first);
-  return prefix === "" || prefix === "s" || tradeToken(prefix);
+  // Round 21: a linking "s" joins a first part to the stem ("Anwaltskanzlei"); a word that only opens with "s" before a
+  // stem is no compound ("Steam" is no "s" + "team").
+  return prefix === "" || tradeToken(prefix);
 }
 
 /** True when a folded token holds a trade stem anywhere ("tanzschule", "gelateria"): no given name does. */
