@@ -311,6 +311,13 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   if (a.trades.length > 0 && b.trades.length > 0) {
     return a.trades.some((ta) => b.trades.some((tb) => sharesStem(ta, tb) && !headsDiffer(ta, tb)));
   }
+  // Round 21: "Pustertaler Möbelwerkstatt" is not "Pustertaler Holzbau": a word the smaller name lacks that is itself a
+  // trade compound ("Möbelwerkstatt") states the larger name's trade; beside the other's trade word it must be related.
+  const [traded, compounds] = small.trades.length > 0 ? [small, large] : [large, small];
+  const own = compounds.distinctive.filter((u) => !traded.distinctive.includes(u) && isTradeCompound(u));
+  if (traded.trades.length > 0 && own.length > 0 && compounds.trades.length === 0) {
+    return own.some((u) => traded.trades.some((t) => u.includes(t.slice(0, 4)) || t.includes(u.slice(0, 4))));
+  }
   return true;
 }
 
