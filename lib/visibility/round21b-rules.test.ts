@@ -3,6 +3,7 @@ import { analyzeAnswer } from "./analysis";
 import { isPhraseNotName, isStrongProseName, LEGAL_OR_TITLE_RE } from "./name-shape";
 import { isTradeToken, nameKey, namesMatch } from "./names";
 import { isEquipmentBrand, isEventOrDatePhrase } from "./non-businesses";
+import { readTone } from "./tone";
 
 /** Round 21 (issue 31, corpus blind32): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string) => {
@@ -85,5 +86,12 @@ describe("the visitor's business and others sharing a word", () => {
     const r = read(answer, "Metallbau Loisachtal GmbH");
     expect(r.mentioned).toBe(false);
     expect(r.businesses).toEqual(["Schlosserei Grasegger", "Metallbau Zugspitzland"]);
+  });
+});
+
+describe("tone: full at present", () => {
+  it("reads a business full at present as not available, one often full as in demand", () => {
+    expect(readTone("Der Hof ist laut Website derzeit voll belegt, es gibt eine Warteliste.")).toBe("unavailable");
+    expect(readTone("Im Sommer ist die Pension oft voll belegt, früh buchen lohnt sich.")).toBe("recommended");
   });
 });
