@@ -112,6 +112,15 @@ function isKindOrWork(word: string): boolean {
   return isTradeToken(folded) || isAbstractNotTrade(word);
 }
 
+/** A capitalised word joined by a hyphen to a part in lower case of four letters or more ("Adults-friendly", "Hunde-freundlich"). */
+const HYPHENATED_ADJECTIVE_RE = /^\p{Lu}\p{L}*-\p{Ll}{4,}$/u;
+
+/** Finite auxiliary and modal verbs that open a German question ("Sind …?", "Gibt es …?", "Kann man …?"), as written. */
+const FINITE_VERB_OPENER_RE = /^(?:Ist|Sind|War|Waren|Wird|Werden|Wurde|Wurden|Hat|Haben|Hatte|Gibt|Gab|Kann|Können|Soll|Sollte|Sollten|Muss|Müssen|Darf|Dürfen|Gilt|Lohnt)$/;
+
+/** Endings of abstract nouns that head a noun phrase with a genitive ("Zuverlässigkeit", "Sicherheit", "Installation", "Qualität"), folded. */
+const ABSTRACT_HEAD_RE = /(?:keit|heit|tion|itaet)$/;
+
 /** Plural endings of German abstract nouns ("Förderungen", "Möglichkeiten", "Gemeinschaften", "Informationen"). */
 const PLURAL_ABSTRACT_RE = /(?:ungen|heiten|keiten|schaften|tionen)$/;
 
@@ -188,7 +197,10 @@ function computeShape(name: string): NameShape {
   // ("Freie Werkstatt Pichler").
   // With one noun after it and nothing else ("Ganzheitliche Rehabilitation", "Persönliche Beratung") the group is a
   // description: a name made so ("Himmlische Torten") is still read where names stand, in a list or table.
-  if (proper.length > 0 && proper[0] === tokens[0] && isInflectedAdjective(tokens[0]!)) {
+  // Round 21: "Adults-friendly Haus", "Hunde-freundliche Pension": a hyphenated word whose last part is in lower case is an
+  // adjective (German capitalises every noun of a hyphenated compound, Duden D 22: "Chalet-Hotel"), so it says what kind.
+  if (proper.length > 0 && proper[0] === tokens[0] && HYPHENATED_ADJECTIVE_RE.test(name.split(/\s+/, 1)[0]!)) proper.shift();
+  else if (proper.length > 0 && proper[0] === tokens[0] && isInflectedAdjective(tokens[0]!)) {
     proper.shift();
     if (tokens.length === 2 && proper.length === 1) proper.shift();
   }
@@ -222,6 +234,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   if (words.length === 0) return true;
   if (words.length > 1 && isInflectedLead(words[0]!)) return true;
   if (words.length > 1 && (LEADING_PREPOSITION_RE.test(name) || LEADING_GUT_RE.test(name))) return true;
+  // Round 21: "Sind Servicepersonal …", "Gibt es …": a question opens with its finite verb; an auxiliary or modal verb
+  // (a closed class of German grammar) is never a name's first word.
+  if (words.length > 1 && FINITE_VERB_OPENER_RE.test(words[0]!)) return true;
   // Round 14: "Herbst Wildgerichte", "Sommer Terrasse": a season or month before a noun says when, not who
   // (a firm of that surname has a connector, legal form or title: "Sommer & Partner", "Winter GmbH").
   if (words.length > 1 && SEASON_OR_MONTH.has(foldGerman(words[0]!)) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !LEGAL_OR_TITLE_RE.test(name)) return true;
@@ -257,6 +272,15 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 20: "Reifen und Achsvermessung", "Heizung und Wartung": two kinds of work joined, each a trade word or an abstract
   // noun, name what is offered (a firm of such words states its owner or legal form: "Heizung und Sanitär Huber").
   if (words.length === 3 && /^(?:und|&)$/.test(words[1]!) && [words[0]!, words[2]!].every(isKindOrWork) && !LEGAL_OR_TITLE_RE.test(name)) return true;
+  // Round 21: "Zuverlässigkeit der Betriebe", "Installation des Begrenzungskabels": an abstract noun with its genitive
+  // attribute is a noun phrase of the sentence (what is judged or done, and of what); a firm states its legal form.
+  if (words.length >= 3 && /^(?:der|des)$/.test(words[1]!) && /^\p{Lu}\p{Ll}+$/u.test(words[0]!) && ABSTRACT_HEAD_RE.test(foldGerman(words[0]!).toLowerCase()) && !LEGAL_OR_TITLE_RE.test(name)) return true;
+  // Round 21: "Seriöse Shops", "Günstige Werkstätten": an inflected adjective before a trade word in the plural is a class
+  // of businesses, not one of them (a name in the plural, "Goldene Scheren", holds no trade word).
+  if (words.length === 2 && /^\p{Lu}\p{Ll}+e$/u.test(words[0]!) && isTradeToken(nameTokens(words[1]!).join("")) && isTradePlural(nameTokens(words[1]!).join(""))) return true;
+  // Round 21: "ob die Kanzlei Zwischenrechnungen stellt": a trade word and one abstract noun in the plural are the trade and
+  // its verb's object, not a name (a firm named so states its legal form: "Planungen GmbH").
+  if (words.length === 2 && isTradeToken(nameTokens(words[0]!).join("")) && PLURAL_ABSTRACT_RE.test(foldGerman(words[1]!).toLowerCase()) && !LEGAL_OR_TITLE_RE.test(name)) return true;
   // Round 19: "Förderungen und Anlaufstellen", "Leistungen & Preise": a plural abstract noun joined to another noun is a
   // section's title (a firm of such words states its legal form: "Planungen & Bau GmbH").
   if (words.length === 3 && /^(?:und|&)$/.test(words[1]!) && PLURAL_ABSTRACT_RE.test(foldGerman(words[0]!).toLowerCase()) && !LEGAL_OR_TITLE_RE.test(name)) return true;
@@ -290,8 +314,9 @@ const ELIDED_ARTICLE_RE = /^(?:d|l|dell|nell|all|sull|qu)['’]\p{Lu}/u;
 const LOWER_CASE_LEGAL_FORM_RE = /^(?:mbH|mbB|gGmbH|eG)$/;
 
 /** A legal form ("GmbH", "e.K.", "PartG") or an academic title ("Dr.", "Mag."), or "& Partner": only firms and people carry them. */
+// Round 21: a legal form as the first part of a hyphenated compound is no legal form ("KG-Gerät", "AG-Sitzung", "GmbH-Gründung").
 export const LEGAL_OR_TITLE_RE =
-  /\b(?:(?:gmbh|ggmbh|mbh|mbb|ug|ag|kg|ohg|gbr|partg)\b|e\.\s?[ku]\.|dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
+  /\b(?:(?:gmbh|ggmbh|mbh|mbb|ug|ag|kg|ohg|gbr|partg)\b(?!-[a-zäöü])|e\.\s?[ku]\.|dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
 
 /** A postcode and town, a street and number, a phone number or a website: an item that has one describes a business. */
 export const ADDRESS_RE =

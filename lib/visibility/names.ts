@@ -213,7 +213,9 @@ function tradeToken(token: string): boolean {
   }
   if (first < 0) return false;
   const prefix = token.slice(0, first);
-  return prefix === "" || prefix === "s" || tradeToken(prefix);
+  // Round 21: a linking "s" joins a first part to the stem ("Anwaltskanzlei"); a word that only opens with "s" before a
+  // stem is no compound ("Steam" is no "s" + "team").
+  return prefix === "" || tradeToken(prefix);
 }
 
 /** True when a folded token holds a trade stem anywhere ("tanzschule", "gelateria"): no given name does. */
@@ -308,6 +310,13 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   if (viaCompound && large.distinctive.some((u) => !small.distinctive.some((t) => sameWord(t, u)))) return false;
   if (a.trades.length > 0 && b.trades.length > 0) {
     return a.trades.some((ta) => b.trades.some((tb) => sharesStem(ta, tb) && !headsDiffer(ta, tb)));
+  }
+  // Round 21: "Pustertaler Möbelwerkstatt" is not "Pustertaler Holzbau": a word the smaller name lacks that is itself a
+  // trade compound ("Möbelwerkstatt") states the larger name's trade; beside the other's trade word it must be related.
+  const [traded, compounds] = small.trades.length > 0 ? [small, large] : [large, small];
+  const own = compounds.distinctive.filter((u) => !traded.distinctive.includes(u) && isTradeCompound(u));
+  if (traded.trades.length > 0 && own.length > 0 && compounds.trades.length === 0) {
+    return own.some((u) => traded.trades.some((t) => u.includes(t.slice(0, 4)) || t.includes(u.slice(0, 4))));
   }
   return true;
 }

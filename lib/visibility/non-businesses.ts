@@ -182,6 +182,13 @@ const MARKET_EVENT_RE = /^(?:christkindl|christkind|weihnachts|advent|advents|wo
  * @param name a name candidate as written
  */
 export function isEventOrDatePhrase(name: string): boolean {
+  // Round 21: "Wochenmarkt am Marktplatz", "Christkindlmarkt auf dem Domplatz": a market held on a date is still the event
+  // with the place phrase after it (a firm is named after its trade, not after the market).
+  const held = / (?:am|auf dem|auf der|im|vor dem|vor der) \p{Lu}/u.exec(name);
+  if (held && held.index > 0) {
+    const head = name.slice(0, held.index).trim().split(/\s+/);
+    if (head.length <= 2 && MARKET_EVENT_RE.test(foldGerman(head.at(-1)!).replace(/[^a-z]/g, ""))) return true;
+  }
   const words = name.split(/\s+/).map((w) => foldGerman(w).replace(/[^a-z]/g, ""));
   for (let i = 0; i < words.length - 1; i++) if (/^(?:anfang|mitte|ende)$/.test(words[i]!) && DATE_WORDS.has(words[i + 1]!)) return true;
   const last = name.trim().split(/\s+/).at(-1)!;

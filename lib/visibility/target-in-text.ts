@@ -52,7 +52,8 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);
     // A lone surname needs a trade, a title or a second name word to count; a word
     // after a neuter article ("das Sportwerk", "im Kornhaus") names no person.
-    const neuter = from > 0 && /^(das|ins|im)$/i.test(words[from - 1]!);
+    // Round 21: "im Kiesental", "im Klettgau": one word headed by a noun of landscape (valley, district, wood) is the area, not a firm.
+    const neuter = from > 0 && /^(das|ins|im)$/i.test(words[from - 1]!) && !(to === from && AREA_HEAD_RE.test(key.compact));
     if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || neuter || /\b(dr|dres|prof)\./i.test(name))) {
       // Round 17: ordered by where the name stands in its sentence too, as the sentence's candidates are
       // ("… sind Optik Weiss … und Brillen Pirker …": the visitor named second is second).
@@ -91,6 +92,9 @@ function readAnswerBlocksCount(markdown: string): number {
  * Aarau"): the name's places are dropped, and what is left must still hold a
  * distinctive word (a trade word or a place alone identifies nobody).
  */
+/** Heads of one-word names of areas, folded: a valley, a district, a wood, a moor ("Kiesental", "Klettgau", "Schwarzwald"). */
+const AREA_HEAD_RE = /^[a-z]{3,}(?:tal|gau|wald|moos|ried|land)$/;
+
 export function findShortFormInText(text: string, businessName: string | undefined, sharedWords: ReadonlySet<string>, places: readonly string[]): Candidate | null {
   if (!businessName) return null;
   const tokens = nameTokens(businessName);
