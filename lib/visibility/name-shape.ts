@@ -257,6 +257,15 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 20: "Reifen und Achsvermessung", "Heizung und Wartung": two kinds of work joined, each a trade word or an abstract
   // noun, name what is offered (a firm of such words states its owner or legal form: "Heizung und Sanitär Huber").
   if (words.length === 3 && /^(?:und|&)$/.test(words[1]!) && [words[0]!, words[2]!].every(isKindOrWork) && !LEGAL_OR_TITLE_RE.test(name)) return true;
+  // Round 21: "Marktwert Ihres Hauses", "Kosten Ihrer Sanierung": the polite possessive ("Ihr", "Ihres", "Ihrer" …, capitalised
+  // as the address "Sie" is) after the first word speaks to the reader about his own things; a firm names no reader's thing.
+  if (words.length > 1 && words.slice(1).some((w) => POLITE_POSSESSIVE_RE.test(w))) return true;
+  // Round 21: "Inhaberwechsel Anfang 2026", "Umbau Mitte März", "Eröffnung Herbst 2025": "Anfang", "Mitte", "Ende", a month or a
+  // season before a year or month dates the noun before it (Duden: "Anfang Mai", "Ende 2026"); a name carries no date.
+  if (words.length > 2 && DATED_TAIL_RE.test(foldGerman(words.slice(-2).join(" "))) && !LEGAL_OR_TITLE_RE.test(name)) return true;
+  // Round 21: "Automower 435X AWD", "Serie 320D": a model designation, a number of two or more digits with one to three capitals
+  // (maker's type code), after a product's name is a product; a firm's number stands alone ("Studio 54", "Garage 21").
+  if (words.length > 1 && words.slice(1).some((w) => MODEL_CODE_RE.test(w)) && !LEGAL_OR_TITLE_RE.test(name)) return true;
   // Round 19: "Förderungen und Anlaufstellen", "Leistungen & Preise": a plural abstract noun joined to another noun is a
   // section's title (a firm of such words states its legal form: "Planungen & Bau GmbH").
   if (words.length === 3 && /^(?:und|&)$/.test(words[1]!) && PLURAL_ABSTRACT_RE.test(foldGerman(words[0]!).toLowerCase()) && !LEGAL_OR_TITLE_RE.test(name)) return true;
@@ -274,6 +283,15 @@ function isInflectedLead(word: string): boolean {
   if (/^\p{Ll}{3,}$/u.test(word) && !NAME_CONNECTOR_WORDS.has(word) && isInflectedAdjective(folded)) return true;
   return /^\p{L}\p{Ll}{3,}em$/u.test(word) && /(?:al|iv|ell|ant|ent|ern|ig|oes|aer|ar|lich|isch)$/.test(folded.slice(0, -2));
 }
+
+/** The polite possessive determiner, capitalised as the address "Sie" (Duden, "Ihr" as Höflichkeitsform). */
+const POLITE_POSSESSIVE_RE = /^(?:Ihr|Ihre|Ihres|Ihrer|Ihrem|Ihren)$/;
+
+/** A date's tail, folded: "Anfang 2026", "Mitte Mai", "Ende März", "Herbst 2025", "Juni 2026". */
+const DATED_TAIL_RE = new RegExp(`^(?:anfang|mitte|ende|${SEASONS_AND_MONTHS.join("|")}|mai) (?:(?:19|20)\\d\\d|${SEASONS_AND_MONTHS.join("|")}|mai)$`);
+
+/** A maker's type code: two to four digits and one to three capitals ("435X", "320D", "1200RS"). */
+const MODEL_CODE_RE = /^\d{2,4}\p{Lu}{1,3}$/u;
 
 /** Seasons and months, folded (TIME_WORD_RE keeps the months; the seasons are surnames after a trade word: "Bäckerei Herbst"). */
 const SEASON_OR_MONTH = new Set(SEASONS_AND_MONTHS);

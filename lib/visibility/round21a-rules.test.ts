@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { analyzeAnswer } from "./analysis";
+import { isPhraseNotName } from "./name-shape";
+
+/** Round 21 (issue 31, corpus blind31): each rule on an example of its own, not taken from a corpus. */
+const read = (answer: string, businessName: string) => {
+  const r = analyzeAnswer(answer, { businessName });
+  return { businesses: r.businesses.map((b) => b.name), negative: r.negativeMentions.map((n) => n.name), position: r.position, mentioned: r.mentioned, tone: r.mentionTone };
+};
+
+const list = "Gute Malerbetriebe in Borna:\n\n1. **Malerwerkstatt Sänger GmbH** – Fassaden und Innenräume, sauber und pünktlich.\n2. **Farbenhaus Lindner** – empfehlenswert für Tapezierarbeiten.\n\n";
+
+describe("word groups that are no names", () => {
+  it("reads the polite possessive inside a group as speaking to the reader", () => {
+    expect(isPhraseNotName("Zustand Ihrer Fassade")).toBe(true);
+    expect(isPhraseNotName("Kosten Ihres Umbaus")).toBe(true);
+    const answer = `${list}Empfehlenswert ist es, den Zustand Ihrer Fassade vorher von einem Gutachter prüfen zu lassen.`;
+    expect(read(answer, "Farbenhaus Lindner").businesses).toEqual(["Malerwerkstatt Sänger GmbH", "Farbenhaus Lindner"]);
+  });
+
+  it("reads a noun dated by „Anfang“, „Mitte“, „Ende“, a month or a season with a year as a date", () => {
+    expect(isPhraseNotName("Umzug Mitte 2025")).toBe(true);
+    expect(isPhraseNotName("Neueröffnung Ende Oktober")).toBe(true);
+    expect(isPhraseNotName("Malerei Ende")).toBe(false);
+    const answer = `${list}Eher abraten würde ich von **Malerbetrieb Kunze**: Nach der Geschäftsaufgabe Ende 2025 gibt es Beschwerden über offene Rechnungen.`;
+    expect(read(answer, "Farbenhaus Lindner").negative).toEqual(["Malerbetrieb Kunze"]);
+  });
+
+  it("reads a maker's type code after a product's name as a product, and keeps a firm's plain number", () => {
+    expect(isPhraseNotName("Farbsprüher 550PX")).toBe(true);
+    expect(isPhraseNotName("Atelier 54")).toBe(false);
+    const answer = `${list}Für große Flächen empfiehlt sich ein Airless-Gerät wie der Farbsprüher 550PX Pro, den viele Betriebe verleihen.`;
+    expect(read(answer, "Farbenhaus Lindner").businesses).toEqual(["Malerwerkstatt Sänger GmbH", "Farbenhaus Lindner"]);
+  });
+});
+
+describe("words before a run that make it no business", () => {
+  it("reads the unit after „pro“ or „je“ as what a price is counted in", () => {
+    const answer = `${list}Empfehlenswert: rechnen Sie mit 25 bis 40 € pro Quadratmeter Wandfläche, je nach Untergrund.`;
+    expect(read(answer, "Farbenhaus Lindner").businesses).toEqual(["Malerwerkstatt Sänger GmbH", "Farbenhaus Lindner"]);
+  });
+
+  it("reads the field after a specialist's title and „für“ as a field, not a practice", () => {
+    const answer =
+      "Hausärzte in Zeitz:\n\n1. **Praxis Dr. Lemke** – nimmt neue Patienten auf.\n2. **Gemeinschaftspraxis am Schlossberg** – kurze Wartezeiten.\n\nDr. Lemke ist Fachärztin für Allgemeine Innere Medizin und wird oft gelobt.";
+    expect(read(answer, "Praxis Dr. Lemke").businesses).toEqual(["Praxis Dr. Lemke", "Gemeinschaftspraxis am Schlossberg"]);
+  });
+
+  it("reads the person a birthplace or memorial is kept for as remembered, not recommended", () => {
+    const answer =
+      "Die erste Adresse ist die **Malerwerkstatt Kühn** in Borna. Sie arbeitet sauber.\n\nDas Museum im Geburtshaus von Peter Weidenbach liegt mitten im Ort und ist einen kurzen Besuch wert.";
+    expect(read(answer, "Malerwerkstatt Kühn").businesses).toEqual(["Malerwerkstatt Kühn"]);
+  });
+});
