@@ -52,3 +52,11 @@ describe("words before a run that make it no business", () => {
     expect(read(answer, "Malerwerkstatt Kühn").businesses).toEqual(["Malerwerkstatt Kühn"]);
   });
 });
+
+describe("a heading of a topic in a place", () => {
+  it("reads „<noun> in <place>“ as a section's title, not a business", () => {
+    const answer =
+      "Makler in Grimma:\n\n### Lokale Büros\n* **Muldental Immobilien:** Büro am Markt, kostenlose Wertermittlung.\n* **Wohnraum Krause GmbH:** Spezialisiert auf Mehrfamilienhäuser.\n\n### Mietpreise in Grimma\nDie Mieten sind seit 2023 gestiegen, vor allem in der Altstadt; sanierte Wohnungen sind schnell vergeben.";
+    expect(read(answer, "Muldental Immobilien").businesses).toEqual(["Muldental Immobilien", "Wohnraum Krause GmbH"]);
+  });
+});
