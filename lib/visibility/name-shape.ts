@@ -121,6 +121,9 @@ const PLURAL_ABSTRACT_RE = /(?:ungen|heiten|keiten|schaften|tionen)$/;
  */
 // Round 20: also prepositions of time and cause ("Seit der Novelle …", "Während der Saison …", "Wegen des Umbaus …").
 const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|sehr|seit|während|waehrend|wegen|trotz)\s/i;
+/** An adverb of place before a preposition, opening a phrase (Duden: "direkt", "mitten", "gleich" as adverbs of place). */
+const PLACE_ADVERB_LEAD_RE =
+  /^(?:direkt|mitten|gleich|zentral|nahe|ruhig|unweit|oberhalb|unterhalb|gegenüber|gegenueber|außerhalb|ausserhalb|abseits|weit|kurz|hoch|oben|unten|mittendrin)\s+(?:am|im|an|in|beim|bei|zum|zur|vom|von|auf|hinter|neben|über|ueber|unter|vor|nahe)\s/i;
 const LEADING_GUT_RE = /^(?:gut|GUT|Gut(?=\s+\P{Lu}))\s/u;
 
 interface NameShape {
@@ -222,6 +225,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   if (words.length === 0) return true;
   if (words.length > 1 && isInflectedLead(words[0]!)) return true;
   if (words.length > 1 && (LEADING_PREPOSITION_RE.test(name) || LEADING_GUT_RE.test(name))) return true;
+  // Round 21: "Direkt am Eingang zum Tal", "Mitten in der Altstadt", "Zentral beim Bahnhof": an adverb of place and its
+  // preposition say where something lies; a name opens with a noun or a name ("Haus am See").
+  if (words.length > 2 && PLACE_ADVERB_LEAD_RE.test(name)) return true;
   // Round 14: "Herbst Wildgerichte", "Sommer Terrasse": a season or month before a noun says when, not who
   // (a firm of that surname has a connector, legal form or title: "Sommer & Partner", "Winter GmbH").
   if (words.length > 1 && SEASON_OR_MONTH.has(foldGerman(words[0]!)) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !LEGAL_OR_TITLE_RE.test(name)) return true;

@@ -60,3 +60,13 @@ describe("a heading of a topic in a place", () => {
     expect(read(answer, "Muldental Immobilien").businesses).toEqual(["Muldental Immobilien", "Wohnraum Krause GmbH"]);
   });
 });
+
+describe("a bold line that says where", () => {
+  it("reads an adverb of place and its preposition as a label over the business it describes", () => {
+    expect(isPhraseNotName("Mitten in der Altstadt")).toBe(true);
+    expect(isPhraseNotName("Haus am See")).toBe(false);
+    const answer =
+      "Unterkünfte in Wernigerode, je nach Wunsch:\n\n**Mitten in der Altstadt**\nDas **Hotel Schlossblick** liegt am Marktplatz, das Frühstück wird gelobt.\n\n**Ruhig am Waldrand**\nDie **Pension Harzruh** ist familiengeführt und günstig.\n\n**Weitere Optionen**\n- **Gasthof Zillierbach**: einfach, aber gemütlich.\n- **Waldhotel Hasserode**: mit Sauna.";
+    expect(read(answer, "Waldhotel Hasserode").businesses).toEqual(["Hotel Schlossblick", "Pension Harzruh", "Gasthof Zillierbach", "Waldhotel Hasserode"]);
+  });
+});
