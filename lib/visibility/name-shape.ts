@@ -230,7 +230,8 @@ function isPhraseNotNameOnce(name: string): boolean {
   if (words.length > 2 && PLACE_ADVERB_LEAD_RE.test(name)) return true;
   // Round 14: "Herbst Wildgerichte", "Sommer Terrasse": a season or month before a noun says when, not who
   // (a firm of that surname has a connector, legal form or title: "Sommer & Partner", "Winter GmbH").
-  if (words.length > 1 && SEASON_OR_MONTH.has(foldGerman(words[0]!)) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !LEGAL_OR_TITLE_RE.test(name)) return true;
+  // Round 21: also a season with its part ("Spätsommer Zwetschgen", "Frühherbst Pilze", Duden: "Spätsommer", "Hochsommer").
+  if (words.length > 1 && isSeasonOrMonth(foldGerman(words[0]!)) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !LEGAL_OR_TITLE_RE.test(name)) return true;
   // "Einrichtungen Richtung Gesäuse", "Touren Richtung Arlberg": "Richtung" before a place is a preposition
   // of direction (Duden: "Richtung", used like a preposition without article); a name holds no direction.
   // With an article or adjective it is the noun ("Die Neue Richtung").
@@ -298,6 +299,11 @@ const DATED_TAIL_RE = new RegExp(`^(?:anfang|mitte|ende|${SEASONS_AND_MONTHS.joi
 
 /** A maker's type code: two to four digits and one to three capitals ("435X", "320D", "1200RS"). */
 const MODEL_CODE_RE = /^\d{2,4}\p{Lu}{1,3}$/u;
+
+/** A season or month, folded, or a season with its early, high or late part ("spaetsommer", "fruehherbst", "hochsommer"). */
+function isSeasonOrMonth(folded: string): boolean {
+  return SEASON_OR_MONTH.has(folded) || /^(?:spaet|frueh|hoch|mitt)(?:sommer|herbst|winter)$/.test(folded);
+}
 
 /** Seasons and months, folded (TIME_WORD_RE keeps the months; the seasons are surnames after a trade word: "Bäckerei Herbst"). */
 const SEASON_OR_MONTH = new Set(SEASONS_AND_MONTHS);

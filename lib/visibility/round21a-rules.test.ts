@@ -70,3 +70,23 @@ describe("a bold line that says where", () => {
     expect(read(answer, "Waldhotel Hasserode").businesses).toEqual(["Hotel Schlossblick", "Pension Harzruh", "Gasthof Zillierbach", "Waldhotel Hasserode"]);
   });
 });
+
+describe("enumerations, seasons and kinds in the dative", () => {
+  const intro = "Die erste Adresse ist die **Gärtnerei Sommerfeld** in Borna. Sie hat eine große Auswahl.\n\n";
+
+  it("ends an enumeration where a comma opens a subordinate clause", () => {
+    const answer = `${intro}Einen Besuch wert ist etwa der Lindenhof in Kitzscher, wo neben Kartoffeln im Juni Erdbeeren und im Spätherbst Kürbisse verkauft werden.`;
+    expect(read(answer, "Gärtnerei Sommerfeld").businesses).toEqual(["Gärtnerei Sommerfeld"]);
+  });
+
+  it("reads a season with its early, high or late part before a noun as a time", () => {
+    expect(isPhraseNotName("Frühherbst Pilze")).toBe(true);
+    expect(isPhraseNotName("Hochsommer Beeren")).toBe(true);
+    expect(isPhraseNotName("Sommer & Partner")).toBe(false);
+  });
+
+  it("reads a place's adjective with a kind of firm in the dative plural as a kind", () => {
+    const answer = `${intro}Und falls es schnell gehen muss: Auch im Dorfladen bekommst du Honig von Allgäuer Betrieben, allerdings keine große Auswahl.`;
+    expect(read(answer, "Gärtnerei Sommerfeld").businesses).toEqual(["Gärtnerei Sommerfeld"]);
+  });
+});
