@@ -306,10 +306,35 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   // ("linth" in "linthgarage") links the two only when the other name has no distinctive word besides.
   const viaCompound = small.distinctive.some((t) => !large.distinctive.includes(t));
   if (viaCompound && large.distinctive.some((u) => !small.distinctive.some((t) => sameWord(t, u)))) return false;
+  if (partnerLeftOut(large, small)) return false;
   if (a.trades.length > 0 && b.trades.length > 0) {
     return a.trades.some((ta) => b.trades.some((tb) => sharesStem(ta, tb) && !headsDiffer(ta, tb)));
   }
   return true;
+}
+
+/** "& Fils", "& Figli", "& Cie": the French and Italian "& Söhne", "& Co.", folded. */
+const FOREIGN_PARTNERSHIP_WORDS = new Set(["fils", "filles", "figli", "cie", "co"]);
+
+/**
+ * Round 21: "Hoffmann & Kühn Steuerberatung" is not "Steuerkanzlei Hoffmann": two names joined by "&" or "und" name a
+ * firm of two partners, and a name with only one of them names another firm (that partner's own, or a namesake).
+ * "& Partner", "& Söhne", "& Kollegen" name no one and may be left out ("Dr. Kurz & Kollegen" = "Zahnarzt Dr. Kurz").
+ * @param large the name with more distinctive words
+ * @param small the name whose distinctive words are all in `large`
+ */
+function partnerLeftOut(large: NameKey, small: NameKey): boolean {
+  const t = large.tokens;
+  for (let i = 1; i < t.length - 1; i++) {
+    if (t[i] !== "und") continue;
+    const pair = [t[i - 1]!, t[i + 1]!];
+    if (!pair.every((w) => large.distinctive.includes(w) && !PARTNERSHIP_WORDS.has(w) && !FOREIGN_PARTNERSHIP_WORDS.has(w))) continue;
+    // One partner named, the other left out; a name with neither ("Metzgerei Gerber" for "Gerber Fleisch & Feinkost AG")
+    // shortens the firm's name by its goods, not by a partner.
+    const named = pair.filter((w) => small.distinctive.some((u) => sameWord(u, w))).length;
+    if (named === 1) return true;
+  }
+  return false;
 }
 
 /**

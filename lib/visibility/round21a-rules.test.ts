@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
 import { isPhraseNotName } from "./name-shape";
+import { nameKey, namesMatch } from "./names";
 
 /** Round 21 (issue 31, corpus blind31): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string) => {
@@ -88,5 +89,19 @@ describe("enumerations, seasons and kinds in the dative", () => {
   it("reads a place's adjective with a kind of firm in the dative plural as a kind", () => {
     const answer = `${intro}Und falls es schnell gehen muss: Auch im Dorfladen bekommst du Honig von Allgäuer Betrieben, allerdings keine große Auswahl.`;
     expect(read(answer, "Gärtnerei Sommerfeld").businesses).toEqual(["Gärtnerei Sommerfeld"]);
+  });
+});
+
+describe("a firm of two partners", () => {
+  it("is not named by a name that holds only one of the partners", () => {
+    expect(namesMatch(nameKey("Brandt & Vogel Steuerberatung"), nameKey("Steuerkanzlei Brandt"))).toBe(false);
+    expect(namesMatch(nameKey("Brandt & Vogel Rechtsanwälte"), nameKey("Rechtsanwälte Brandt & Vogel"))).toBe(true);
+    // "& Partner", "& Fils" name no one; a firm's goods ("Fleisch & Wurst") are no partners.
+    expect(namesMatch(nameKey("Dr. Brandt & Partner"), nameKey("Kanzlei Dr. Brandt"))).toBe(true);
+    expect(namesMatch(nameKey("Fromagerie Duval & Fils"), nameKey("Fromagerie Duval"))).toBe(true);
+    expect(namesMatch(nameKey("Brandt Fleisch & Wurst GmbH"), nameKey("Metzgerei Brandt"))).toBe(true);
+    const answer =
+      "Anwälte in Döbeln:\n\n- **Kanzlei Brandt**: Einzelanwalt am Obermarkt, Arbeitsrecht.\n- **Rechtsanwältin Petra Lux**: Familienrecht, schnelle Termine.\n- **Muldentaler Rechtsanwälte GmbH**: größere Kanzlei, auch Verkehrsrecht.";
+    expect(read(answer, "Kanzlei Brandt & Vogel").mentioned).toBe(false);
   });
 });
