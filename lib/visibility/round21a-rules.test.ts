@@ -105,3 +105,19 @@ describe("a firm of two partners", () => {
     expect(read(answer, "Kanzlei Brandt & Vogel").mentioned).toBe(false);
   });
 });
+
+describe("a valley named like the visitor", () => {
+  it("reads one word in „-tal“ after „im“ or „ins“ as the valley, not the business named after it", () => {
+    const answer =
+      "Tierärzte rund um Ruhpolding:\n\n- **Kleintierpraxis Dr. Hainz** – Hunde und Katzen, Notdienst am Wochenende.\n- **Pferdeklinik Traunstein** – Großtiere, auch Hausbesuche.\n\nFür Großtiere fahren beide Praxen auch Höfe im Urschlautal an.";
+    const r = read(answer, "Tierarztpraxis Urschlautal");
+    expect(r.mentioned).toBe(false);
+    expect(r.businesses).toEqual(["Kleintierpraxis Dr. Hainz", "Pferdeklinik Traunstein"]);
+  });
+
+  it("still finds the visitor by its trade word and the valley's name", () => {
+    const answer =
+      "Tierärzte rund um Ruhpolding:\n\n- **Kleintierpraxis Dr. Hainz** – Hunde und Katzen.\n- **Pferdeklinik Traunstein** – Großtiere.\n\nAuch die Tierarztpraxis Urschlautal fährt Höfe an.";
+    expect(read(answer, "Tierarztpraxis Urschlautal").mentioned).toBe(true);
+  });
+});

@@ -53,6 +53,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // A lone surname needs a trade, a title or a second name word to count; a word
     // after a neuter article ("das Sportwerk", "im Kornhaus") names no person.
     const neuter = from > 0 && /^(das|ins|im)$/i.test(words[from - 1]!);
+    // Round 21: "Höfe im Vellachtal", "ins Zillertal" for "Tierarztpraxis Vellachtal": one word in "-tal" after "im"/"ins"
+    // is the valley (das Tal) the business is named after; the business itself is named with its trade word.
+    if (neuter && from === to && key.trades.length === 0 && /\p{Ll}{3,}tal$/u.test(words[from]!.replace(/[.,;:!?]+$/, "")) && targetKey && targetKey.trades.length > 0) continue;
     if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || neuter || /\b(dr|dres|prof)\./i.test(name))) {
       // Round 17: ordered by where the name stands in its sentence too, as the sentence's candidates are
       // ("… sind Optik Weiss … und Brillen Pirker …": the visitor named second is second).
