@@ -63,6 +63,9 @@ const TRADE_STEMS = [
   // Riding establishments, by the kinds of the German equestrian federation's (FN) riding-school search:
   // "Reiterhof", "Reitstall", "Reitschule", "Reitanlage", "Ponyhof", "Pferdehof", "Gestüt".
   "reiterhof", "reitstall", "reitschul", "reitanlage", "reitsport", "ponyhof", "pferdehof", "gestuet",
+  // Round 21: lodgings by the property types of the booking platforms (Booking.com, HolidayCheck: holiday flat, holiday
+  // house, guest house): "Ferienwohnungen Seeblick" is let by someone, as "Pension Seeblick" is.
+  "ferienwohnung", "ferienhaus", "ferienhaeuser", "gaestehaus",
   // French and Italian trade words of Swiss answers ("Cabinet …", "Coiffure …", "Grotto …", "Farmacia …").
   "cabinet", "coiffeur", "coiffure", "garage", "boulangerie", "patisserie", "pharmacie", "ristorante", "trattoria",
   "osteria", "grotto", "pasticceria", "panetteria", "farmacia", "gelateria",

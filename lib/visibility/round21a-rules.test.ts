@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
 import { isPhraseNotName } from "./name-shape";
-import { nameKey, namesMatch } from "./names";
+import { isTradeToken, nameKey, namesMatch } from "./names";
 
 /** Round 21 (issue 31, corpus blind31): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string) => {
@@ -119,5 +119,15 @@ describe("a valley named like the visitor", () => {
     const answer =
       "Tierärzte rund um Ruhpolding:\n\n- **Kleintierpraxis Dr. Hainz** – Hunde und Katzen.\n- **Pferdeklinik Traunstein** – Großtiere.\n\nAuch die Tierarztpraxis Urschlautal fährt Höfe an.";
     expect(read(answer, "Tierarztpraxis Urschlautal").mentioned).toBe(true);
+  });
+});
+
+describe("lodgings by the booking platforms' property types", () => {
+  it("reads holiday flats and guest houses with a name as businesses beside a list", () => {
+    expect(isTradeToken("ferienwohnungen")).toBe(true);
+    expect(isTradeToken("gaestehaus")).toBe(true);
+    const answer =
+      "Unterkünfte in Schierke:\n\n**Ruhig gelegen**\nDie **Pension Brockenruh** ist familiengeführt. Die **Ferienwohnungen Kalte Bode** sind eine gute Alternative für Familien.\n\n**Weitere Optionen**\n- **Hotel Waldschlösschen**: zentral.\n- **Gasthof Elend**: einfach.";
+    expect(read(answer, "Gasthof Elend")).toMatchObject({ businesses: ["Pension Brockenruh", "Ferienwohnungen Kalte Bode", "Hotel Waldschlösschen", "Gasthof Elend"], position: 4 });
   });
 });
