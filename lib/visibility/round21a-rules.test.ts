@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeAnswer } from "./analysis";
 import { isPhraseNotName } from "./name-shape";
 import { isTradeToken, nameKey, namesMatch } from "./names";
+import { readTone } from "./tone";
 
 /** Round 21 (issue 31, corpus blind31): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string) => {
@@ -129,5 +130,25 @@ describe("lodgings by the booking platforms' property types", () => {
     const answer =
       "Unterkünfte in Schierke:\n\n**Ruhig gelegen**\nDie **Pension Brockenruh** ist familiengeführt. Die **Ferienwohnungen Kalte Bode** sind eine gute Alternative für Familien.\n\n**Weitere Optionen**\n- **Hotel Waldschlösschen**: zentral.\n- **Gasthof Elend**: einfach.";
     expect(read(answer, "Gasthof Elend")).toMatchObject({ businesses: ["Pension Brockenruh", "Ferienwohnungen Kalte Bode", "Hotel Waldschlösschen", "Gasthof Elend"], position: 4 });
+  });
+});
+
+describe("tone", () => {
+  it("reads the comparative „vorsichtiger“ as advice against", () => {
+    expect(readTone("Beim Malerbetrieb Nord wäre ich vorsichtiger.")).toBe("discouraged");
+  });
+
+  it("reads reviews that report a failing as advice against, and reviews that report praise not", () => {
+    expect(readTone("Faire Preise, allerdings klagen einige Kunden über unzuverlässige Termine und fehlende Rückrufe.")).toBe("discouraged");
+    expect(readTone("Viele Bewertungen berichten von freundlicher Beratung und pünktlichen Handwerkern.")).toBe("recommended");
+  });
+
+  it("reads „öffnet erst … wieder“ as closed until then", () => {
+    expect(readTone("Das Café Seeblick ist im Winter zu, es öffnet erst im April wieder.")).toBe("unavailable");
+    expect(readTone("Das Café Seeblick öffnet um 8 Uhr.")).toBe("recommended");
+  });
+
+  it("reads a business not specialised in what was asked for as named without a judgement", () => {
+    expect(readTone("Nicht auf Baurecht spezialisiert, aber ebenfalls in der Stadt ist die Kanzlei Ostwall.")).toBe("neutral");
   });
 });
