@@ -152,3 +152,11 @@ describe("tone", () => {
     expect(readTone("Nicht auf Baurecht spezialisiert, aber ebenfalls in der Stadt ist die Kanzlei Ostwall.")).toBe("neutral");
   });
 });
+
+describe("a bold line with a bracket after it", () => {
+  it("reads „**2. Name** (Ort)“ over its details as a business, as the bold lines beside it", () => {
+    const answer =
+      "Physiotherapie rund um Wasserburg:\n\n**1. Sportreha Attel**\n* Reha nach Kreuzband-OP\n* Trainingsfläche mit Geräten\n\n**2. Praxis Innblick Physiotherapie** (Eiselfing)\n* Manuelle Therapie\n* Kurze Wartezeiten\n\n**3. Therapiezentrum Gries**\n* Physio- und Ergotherapie\n* Hausbesuche";
+    expect(read(answer, "Physiotherapie Sonnfeld").businesses).toEqual(["Sportreha Attel", "Praxis Innblick Physiotherapie", "Therapiezentrum Gries"]);
+  });
+});
