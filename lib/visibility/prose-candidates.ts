@@ -220,7 +220,9 @@ function isGenitiveAttribute(run: string, before: string): boolean {
  */
 function isRateFieldOrMemorial(before: string): boolean {
   // An adjective the run has left out ("für Allgemeine" before "Innere Medizin") may stand between.
-  const m = /\s(pro|je|für|fuer|von|des|der)\s+(?:\p{Lu}\p{Ll}+e\s+)?$/u.exec(before);
+  // Only the tail is searched: the pattern is anchored at the end and would otherwise be tried from every position.
+  const end = before.slice(-40);
+  const m = /\s(pro|je|für|fuer|von|des|der)\s+(?:\p{Lu}\p{Ll}+e\s+)?$/u.exec(end);
   if (!m) return false;
   if (m[1] === "pro" || m[1] === "je") return true;
   const tail = foldGerman(before.slice(-60));
