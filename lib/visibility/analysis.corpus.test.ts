@@ -32,6 +32,7 @@ import { answerCorpusBlind27 } from "./__fixtures__/answer-corpus-blind27";
 import { answerCorpusBlind28 } from "./__fixtures__/answer-corpus-blind28";
 import { answerCorpusBlind29 } from "./__fixtures__/answer-corpus-blind29";
 import { answerCorpusBlind30 } from "./__fixtures__/answer-corpus-blind30";
+import { answerCorpusBlind31 } from "./__fixtures__/answer-corpus-blind31";
 import { answerCorpusBlind32 } from "./__fixtures__/answer-corpus-blind32";
 import { answerCorpusBlind33 } from "./__fixtures__/answer-corpus-blind33";
 import { answerCorpusBlind34 } from "./__fixtures__/answer-corpus-blind34";
@@ -98,6 +99,11 @@ const CORPORA = [
   // mention 92.5 % (37/40), position 87.9 % (29/33), competitors P 0.791 R 0.919 F1 0.850, tone 85.0 % (34/40),
   // platforms P 0.903 R 0.933. Then its deviations were read for rules (round20a-rules.test.ts).
   { name: "Twenty-ninth blind corpus, used for fixes", cases: answerCorpusBlind29, exact: false },
+  // Written apart from the rules as a training corpus for round 21 (realistic answers of all five styles, DE/AT/CH); its
+  // figures under round 20's rules before any fix: mention 95.0 % (38/40), position 97.0 % (32/33), competitors P 0.908
+  // R 0.939 F1 0.923, tone 85.0 % (34/40), platforms P 0.983 R 1.000. Then its deviations were read for rules
+  // (round21a-rules.test.ts); after: mention 100 %, position 100 %, P 1.000 R 0.983, tone 100 %, platforms P 0.983 R 1.000.
+  { name: "Thirty-first blind corpus, used for fixes", cases: answerCorpusBlind31, exact: false },
   // Written apart from the rules as a training corpus for round 21; its figures under round 20's rules before any fix:
   // mention 92.5 % (37/40), position 97.0 % (32/33), competitors P 0.910 R 0.965 F1 0.937, tone 90.0 % (36/40),
   // platforms P 0.980 R 0.980; after round 21b: mention 97.5 % (39/40), position 97.0 % (32/33), competitors P 0.982

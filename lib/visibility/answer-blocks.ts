@@ -216,8 +216,9 @@ class BlockReader {
       this.readPseudoItems(lines);
       return;
     }
-    if (isWholeBold(first)) {
-      const text = first.replace(/^(\*\*|__)(.+)\1$/, "$2").trim();
+    const bracketed = BOLD_WITH_BRACKET_RE.exec(first.trim());
+    if (isWholeBold(first) || bracketed) {
+      const text = bracketed ? `${bracketed[2]!.trim()} ${bracketed[3]}` : first.replace(/^(\*\*|__)(.+)\1$/, "$2").trim();
       const numbered = /^\d{1,2}[.)]\s+/.test(text);
       // Round 19: "**Lernstudio Birseck**" over "* Nachhilfe in Kleingruppen, alle Hauptfächer." names what the list describes.
       const describesNext = next?.type === "list" && namesWhatFollows(text, next as Tokens.List);
@@ -324,6 +325,12 @@ function isLabelLine(md: string): boolean {
   const t = md.trim();
   return /^(?:\*\*|__)[^*_]{1,80}:\s*(?:\*\*|__)\s*$/.test(t) || /^(?:\*\*|__)[^*_]{1,80}(?:\*\*|__)\s*:\s*$/.test(t) || /^[^*_:]{1,60}:$/.test(t);
 }
+
+/**
+ * Round 21: "**2. Praxis Sonnenhof** (Rhäzüns)": a bold line with its town or a short remark in brackets after it is a
+ * bold line all the same, the bracket read as a heading's ("### Praxis Sonnenhof (Rhäzüns)").
+ */
+const BOLD_WITH_BRACKET_RE = /^(\*\*|__)([^*_]+)\1\s*(\([^()*_]{1,40}\))$/;
 
 function isWholeBold(line: string): boolean {
   return /^(\*\*|__)[^*_]+\1$/.test(line.trim());

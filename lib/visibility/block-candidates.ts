@@ -50,8 +50,21 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   }
   const labelled = labelledName(stripMarkdown(block.md));
   if (labelled) return { name: labelled, bold: false, labelled: false };
+  if (block.kind === "heading" && isTopicInPlace(stripMarkdown(block.md), places)) return { name: "", bold: false, labelled: true };
   const name = businessOfPerson(cleanName(cutAtSeparator(stripMarkdown(block.md))));
   return name ? { name, bold: false, labelled: false } : null;
+}
+
+/**
+ * Round 21: "### Marktlage in Schönebeck", "## Parken in Bad Ischl", "### Preise in Zürich": a heading of one noun, "in"
+ * and a place titles a section about that place; a business names its place without "in" ("Physio Lechviertel",
+ * "Apotheke am Markt"), and a heading that names a firm by its legal form or title stays one.
+ * @param text the heading's text, without markup
+ * @param places places named in the answer
+ */
+function isTopicInPlace(text: string, places: readonly string[]): boolean {
+  const m = /^\p{Lu}[\p{L}-]+\s+in\s+(\p{Lu}.*)$/u.exec(text.trim());
+  return m !== null && !LEGAL_OR_TITLE_RE.test(text) && isPlaceName(m[1]!, places);
 }
 
 /**

@@ -162,6 +162,11 @@ function isInflectedParticiple(folded: string): boolean {
  */
 export function enumeratedNames(sentence: string): string[] {
   let plain = sentence.replace(/\s*\([^)]*\)/g, "").replace(/[.!?:]+$/, "");
+  // Round 21: "… der Birnbaum-Hof in Landschlacht, wo neben Äpfeln im Juni Kirschen und im Herbst Quitten verkauft
+  // werden": a comma before a subordinating word opens a clause about what came before; an enumeration's items are noun
+  // phrases, so the enumeration ends there (Duden: Komma vor Nebensätzen).
+  const clause = SUBORDINATE_CLAUSE_RE.exec(plain);
+  if (clause) plain = plain.slice(0, clause.index);
   const joined = plain.includes(" und ") && plain.search(PARTNERSHIP_UND_RE) >= 0;
   if (joined) plain = plain.replace(PARTNERSHIP_UND_RE, JOINED_UND);
   const parts = plain.split(ENUM_SPLIT_RE);
@@ -187,6 +192,9 @@ export function enumeratedNames(sentence: string): string[] {
   if (clear.filter((n) => !findPlatform(n)).length < 2) return clear;
   return runs.filter((n) => isProseBusinessName(n) || isPlainProperName(n));
 }
+
+/** A comma and a subordinating conjunction or relative adverb: a clause, not the next item of an enumeration. */
+const SUBORDINATE_CLAUSE_RE = /,\s+(?:wo|wobei|wodurch|womit|wohin|woher|weil|dass|wenn|falls|obwohl|obgleich|damit|sodass|sofern|solange|nachdem|bevor|sobald)\s/;
 
 /** The names of an enumeration of things of a class ("drei Burgen A, B und C"), none when it is no such enumeration. */
 export function classEnumerationNames(sentence: string): string[] {

@@ -130,6 +130,9 @@ const PLURAL_ABSTRACT_RE = /(?:ungen|heiten|keiten|schaften|tionen)$/;
  */
 // Round 20: also prepositions of time and cause ("Seit der Novelle …", "Während der Saison …", "Wegen des Umbaus …").
 const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|sehr|seit|während|waehrend|wegen|trotz)\s/i;
+/** An adverb of place before a preposition, opening a phrase (Duden: "direkt", "mitten", "gleich" as adverbs of place). */
+const PLACE_ADVERB_LEAD_RE =
+  /^(?:direkt|mitten|gleich|zentral|nahe|ruhig|unweit|oberhalb|unterhalb|gegenüber|gegenueber|außerhalb|ausserhalb|abseits|weit|kurz|hoch|oben|unten|mittendrin)\s+(?:am|im|an|in|beim|bei|zum|zur|vom|von|auf|hinter|neben|über|ueber|unter|vor|nahe)\s/i;
 const LEADING_GUT_RE = /^(?:gut|GUT|Gut(?=\s+\P{Lu}))\s/u;
 
 interface NameShape {
@@ -237,9 +240,13 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 21: "Sind Servicepersonal …", "Gibt es …": a question opens with its finite verb; an auxiliary or modal verb
   // (a closed class of German grammar) is never a name's first word.
   if (words.length > 1 && FINITE_VERB_OPENER_RE.test(words[0]!)) return true;
+  // Round 21: "Direkt am Eingang zum Tal", "Mitten in der Altstadt", "Zentral beim Bahnhof": an adverb of place and its
+  // preposition say where something lies; a name opens with a noun or a name ("Haus am See").
+  if (words.length > 2 && PLACE_ADVERB_LEAD_RE.test(name)) return true;
   // Round 14: "Herbst Wildgerichte", "Sommer Terrasse": a season or month before a noun says when, not who
   // (a firm of that surname has a connector, legal form or title: "Sommer & Partner", "Winter GmbH").
-  if (words.length > 1 && SEASON_OR_MONTH.has(foldGerman(words[0]!)) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !LEGAL_OR_TITLE_RE.test(name)) return true;
+  // Round 21: also a season with its part ("Spätsommer Zwetschgen", "Frühherbst Pilze", Duden: "Spätsommer", "Hochsommer").
+  if (words.length > 1 && isSeasonOrMonth(foldGerman(words[0]!)) && /^\p{Lu}\p{Ll}/u.test(words[1]!) && !LEGAL_OR_TITLE_RE.test(name)) return true;
   // "Einrichtungen Richtung Gesäuse", "Touren Richtung Arlberg": "Richtung" before a place is a preposition
   // of direction (Duden: "Richtung", used like a preposition without article); a name holds no direction.
   // With an article or adjective it is the noun ("Die Neue Richtung").
@@ -281,6 +288,15 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 21: "ob die Kanzlei Zwischenrechnungen stellt": a trade word and one abstract noun in the plural are the trade and
   // its verb's object, not a name (a firm named so states its legal form: "Planungen GmbH").
   if (words.length === 2 && isTradeToken(nameTokens(words[0]!).join("")) && PLURAL_ABSTRACT_RE.test(foldGerman(words[1]!).toLowerCase()) && !LEGAL_OR_TITLE_RE.test(name)) return true;
+  // Round 21: "Marktwert Ihres Hauses", "Kosten Ihrer Sanierung": the polite possessive ("Ihr", "Ihres", "Ihrer" …, capitalised
+  // as the address "Sie" is) after the first word speaks to the reader about his own things; a firm names no reader's thing.
+  if (words.length > 1 && words.slice(1).some((w) => POLITE_POSSESSIVE_RE.test(w))) return true;
+  // Round 21: "Inhaberwechsel Anfang 2026", "Umbau Mitte März", "Eröffnung Herbst 2025": "Anfang", "Mitte", "Ende", a month or a
+  // season before a year or month dates the noun before it (Duden: "Anfang Mai", "Ende 2026"); a name carries no date.
+  if (words.length > 2 && DATED_TAIL_RE.test(foldGerman(words.slice(-2).join(" "))) && !LEGAL_OR_TITLE_RE.test(name)) return true;
+  // Round 21: "Automower 435X AWD", "Serie 320D": a model designation, a number of two or more digits with one to three capitals
+  // (maker's type code), after a product's name is a product; a firm's number stands alone ("Studio 54", "Garage 21").
+  if (words.length > 1 && words.slice(1).some((w) => MODEL_CODE_RE.test(w)) && !LEGAL_OR_TITLE_RE.test(name)) return true;
   // Round 19: "Förderungen und Anlaufstellen", "Leistungen & Preise": a plural abstract noun joined to another noun is a
   // section's title (a firm of such words states its legal form: "Planungen & Bau GmbH").
   if (words.length === 3 && /^(?:und|&)$/.test(words[1]!) && PLURAL_ABSTRACT_RE.test(foldGerman(words[0]!).toLowerCase()) && !LEGAL_OR_TITLE_RE.test(name)) return true;
@@ -297,6 +313,20 @@ function isInflectedLead(word: string): boolean {
   const folded = foldGerman(word);
   if (/^\p{Ll}{3,}$/u.test(word) && !NAME_CONNECTOR_WORDS.has(word) && isInflectedAdjective(folded)) return true;
   return /^\p{L}\p{Ll}{3,}em$/u.test(word) && /(?:al|iv|ell|ant|ent|ern|ig|oes|aer|ar|lich|isch)$/.test(folded.slice(0, -2));
+}
+
+/** The polite possessive determiner, capitalised as the address "Sie" (Duden, "Ihr" as Höflichkeitsform). */
+const POLITE_POSSESSIVE_RE = /^(?:Ihr|Ihre|Ihres|Ihrer|Ihrem|Ihren)$/;
+
+/** A date's tail, folded: "Anfang 2026", "Mitte Mai", "Ende März", "Herbst 2025", "Juni 2026". */
+const DATED_TAIL_RE = new RegExp(`^(?:anfang|mitte|ende|${SEASONS_AND_MONTHS.join("|")}|mai) (?:(?:19|20)\\d\\d|${SEASONS_AND_MONTHS.join("|")}|mai)$`);
+
+/** A maker's type code: two to four digits and one to three capitals ("435X", "320D", "1200RS"). */
+const MODEL_CODE_RE = /^\d{2,4}\p{Lu}{1,3}$/u;
+
+/** A season or month, folded, or a season with its early, high or late part ("spaetsommer", "fruehherbst", "hochsommer"). */
+function isSeasonOrMonth(folded: string): boolean {
+  return SEASON_OR_MONTH.has(folded) || /^(?:spaet|frueh|hoch|mitt)(?:sommer|herbst|winter)$/.test(folded);
 }
 
 /** Seasons and months, folded (TIME_WORD_RE keeps the months; the seasons are surnames after a trade word: "Bäckerei Herbst"). */

@@ -63,6 +63,9 @@ const TRADE_STEMS = [
   // Riding establishments, by the kinds of the German equestrian federation's (FN) riding-school search:
   // "Reiterhof", "Reitstall", "Reitschule", "Reitanlage", "Ponyhof", "Pferdehof", "Gestüt".
   "reiterhof", "reitstall", "reitschul", "reitanlage", "reitsport", "ponyhof", "pferdehof", "gestuet",
+  // Round 21: lodgings by the property types of the booking platforms (Booking.com, HolidayCheck: holiday flat, holiday
+  // house, guest house): "Ferienwohnungen Seeblick" is let by someone, as "Pension Seeblick" is.
+  "ferienwohnung", "ferienhaus", "ferienhaeuser", "gaestehaus",
   // French and Italian trade words of Swiss answers ("Cabinet …", "Coiffure …", "Grotto …", "Farmacia …").
   "cabinet", "coiffeur", "coiffure", "garage", "boulangerie", "patisserie", "pharmacie", "ristorante", "trattoria",
   "osteria", "grotto", "pasticceria", "panetteria", "farmacia", "gelateria",
@@ -308,6 +311,7 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   // ("linth" in "linthgarage") links the two only when the other name has no distinctive word besides.
   const viaCompound = small.distinctive.some((t) => !large.distinctive.includes(t));
   if (viaCompound && large.distinctive.some((u) => !small.distinctive.some((t) => sameWord(t, u)))) return false;
+  if (partnerLeftOut(large, small)) return false;
   if (a.trades.length > 0 && b.trades.length > 0) {
     return a.trades.some((ta) => b.trades.some((tb) => sharesStem(ta, tb) && !headsDiffer(ta, tb)));
   }
@@ -319,6 +323,30 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
     return own.some((u) => traded.trades.some((t) => u.includes(t.slice(0, 4)) || t.includes(u.slice(0, 4))));
   }
   return true;
+}
+
+/** "& Fils", "& Figli", "& Cie": the French and Italian "& Söhne", "& Co.", folded. */
+const FOREIGN_PARTNERSHIP_WORDS = new Set(["fils", "filles", "figli", "cie", "co"]);
+
+/**
+ * Round 21: "Hoffmann & Kühn Steuerberatung" is not "Steuerkanzlei Hoffmann": two names joined by "&" or "und" name a
+ * firm of two partners, and a name with only one of them names another firm (that partner's own, or a namesake).
+ * "& Partner", "& Söhne", "& Kollegen" name no one and may be left out ("Dr. Kurz & Kollegen" = "Zahnarzt Dr. Kurz").
+ * @param large the name with more distinctive words
+ * @param small the name whose distinctive words are all in `large`
+ */
+function partnerLeftOut(large: NameKey, small: NameKey): boolean {
+  const t = large.tokens;
+  for (let i = 1; i < t.length - 1; i++) {
+    if (t[i] !== "und") continue;
+    const pair = [t[i - 1]!, t[i + 1]!];
+    if (!pair.every((w) => large.distinctive.includes(w) && !PARTNERSHIP_WORDS.has(w) && !FOREIGN_PARTNERSHIP_WORDS.has(w))) continue;
+    // One partner named, the other left out; a name with neither ("Metzgerei Gerber" for "Gerber Fleisch & Feinkost AG")
+    // shortens the firm's name by its goods, not by a partner.
+    const named = pair.filter((w) => small.distinctive.some((u) => sameWord(u, w))).length;
+    if (named === 1) return true;
+  }
+  return false;
 }
 
 /**

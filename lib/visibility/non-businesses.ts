@@ -265,6 +265,9 @@ export function isOutingPhrase(name: string): boolean {
  */
 const FIRM_PLURAL_RE = /(?:betriebe|betrieben|geschaefte|geschaeften|firmen|werkstaetten|praxen|kanzleien|laeden|filialen|haendler|haendlern|anbieter|anbietern|dienstleister|dienstleistern|fachhaendler|handwerker|handwerkern)$/;
 
+/** The dative plurals among {@link FIRM_PLURAL_RE}, distinct from the nominative ("Betrieben", "Händlern", "Geschäften"). */
+const DATIVE_FIRM_PLURAL_RE = /(?:betrieben|geschaeften|haendlern|anbietern|dienstleistern|handwerkern)$/;
+
 /**
  * Round 14: a kind of business in the plural, alone or after adjectives and participles
  * ("Fachgeschäfte", "zwischen … Markenbetrieben", "Eingetragene Tischlerbetriebe"): the plural of a
@@ -282,8 +285,11 @@ export function isKindInPlural(name: string): boolean {
   if (words.length > 3) return false;
   const head = foldGerman(words[words.length - 1]!).replace(/[^a-z]/g, "");
   if (!/^\p{Lu}\p{Ll}/u.test(words[words.length - 1]!) || !FIRM_PLURAL_RE.test(head)) return false;
-  // The words before the plural are adjectives or participles ("Eingetragene", "Freie", "Regionalen").
-  return words.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}+(?:e|en|er|es|em)$/u.test(w) && !isPlaceAdjectiveWord(w));
+  // The words before the plural are adjectives or participles ("Eingetragene", "Freie", "Regionalen"). Round 21: a place's
+  // adjective too when the plural is in the dative ("von Thurgauer Betrieben", "bei Wiener Händlern"): a name is cited in
+  // the nominative, so a firm's name ("Wiener Werkstätten") is never so inflected.
+  const dative = DATIVE_FIRM_PLURAL_RE.test(head);
+  return words.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}+(?:e|en|er|es|em)$/u.test(w) && (dative || !isPlaceAdjectiveWord(w)));
 }
 
 /**

@@ -172,6 +172,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     const at = Math.max(0, plain.indexOf(run));
     const before = plain.slice(0, at);
     if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || isGenitiveAttribute(run, before)) continue;
+    if (isRateFieldOrMemorial(before)) continue;
     // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
     const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
@@ -204,6 +205,29 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
  */
 function isGenitiveAttribute(run: string, before: string): boolean {
   return /^\p{Lu}\p{Ll}+(?:en|er)\s+\p{Lu}/u.test(run) && /\p{Lu}[\p{L}-]+\s+(?:des|der)\s+$/u.test(before.slice(-60)) && !LEGAL_OR_TITLE_RE.test(run);
+}
+
+/**
+ * Round 21: words before a run that make it no business, whatever its shape:
+ * - "250 € pro Quadratmeter Dachfläche", "je Stunde Arbeitszeit": after "pro" or "je" in lower case comes the unit a
+ *   price or amount is counted in (Duden: "pro", "je" as prepositions of distribution);
+ * - "Facharzt für Allgemeine Innere Medizin", "Fachanwältin für Familienrecht": after the title of a specialist and "für"
+ *   comes the field of the specialism (Weiterbildungsordnung, Fachanwaltsordnung), not a practice;
+ * - "im Sterbehaus von Peter Rosegger", "das Geburtshaus des Malers …", "Denkmal für …": the person a house, grave or
+ *   memorial is kept for is remembered there, not recommended as a business.
+ * Only the last 60 characters are tested, once a lower-case "pro", "je", "für"/"fuer", "von", "des" or "der" ends them.
+ * @param before the sentence up to the run
+ */
+function isRateFieldOrMemorial(before: string): boolean {
+  // An adjective the run has left out ("für Allgemeine" before "Innere Medizin") may stand between.
+  // Only the tail is searched: the pattern is anchored at the end and would otherwise be tried from every position.
+  const end = before.slice(-40);
+  const m = /\s(pro|je|für|fuer|von|des|der)\s+(?:\p{Lu}\p{Ll}+e\s+)?$/u.exec(end);
+  if (!m) return false;
+  if (m[1] === "pro" || m[1] === "je") return true;
+  const tail = foldGerman(before.slice(-60));
+  if (m[1] === "für" || m[1] === "fuer") return /\bfach(?:arzt|aerztin|zahnarzt|zahnaerztin|tierarzt|tieraerztin|anwalt|anwaeltin)\s+fuer\s+(?:\p{L}+e\s+)?$/u.test(tail);
+  return /\b(?:geburtshaus|sterbehaus|wohnhaus|elternhaus|grab|grabstaette|gedenkstaette|denkmal)\s+(?:von|des|der)\s+$/.test(tail);
 }
 
 /**
