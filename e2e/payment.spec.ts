@@ -140,6 +140,24 @@ test("a GEO booking: the buyer's details go with the payment, the operator gets 
   for (const part of ["GEO-Beratung (1 Stunde)", "inhaber@tischlerei-beispiel.de", "Tischlerei Beispiel", "Beratung zu zwei Standorten"]) expect(order.body).toContain(part);
 });
 
+test("a browser that blocks js.stripe.com keeps the order in view and is told what to do, with a reload that asks again", async ({ page }) => {
+  await routeStripeToStandIn(page, STRIPE_STAND_IN_URL);
+  await page.route("https://js.stripe.com/**", (route) => route.abort("blockedbyclient"));
+  await page.goto("/payment?product=gmb-faq");
+  await expect(page.getByRole("heading", { level: 1, name: "Premium FAQ-Generator" })).toBeVisible();
+  const alert = page.getByRole("alert").filter({ hasText: "Zahlungsformular nicht geladen" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("js.stripe.com");
+  await expect(alert).toContainText("Es wurde nichts abgebucht.");
+  await expect(page.getByText("Zahlungsvorgang nicht verfügbar")).toHaveCount(0);
+
+  // Unblocked, the link reloads the page and the payment form appears.
+  await page.unroute("https://js.stripe.com/**");
+  await routeStripeToStandIn(page, STRIPE_STAND_IN_URL);
+  await alert.getByRole("link", { name: "Seite neu laden" }).click();
+  await expect(page.getByRole("button", { name: "Premium FAQ-Generator für 29,99 € bezahlen" })).toBeEnabled();
+});
+
 test("a made-up return URL shows no success, and /confirm without token says 'Ungültiger Link'", async ({ page }) => {
   await page.goto("/payment-success?payment_intent=pi_3FakeIntent000000&payment_intent_client_secret=pi_3FakeIntent000000_secret_x&redirect_status=succeeded");
   await expect(page.getByRole("heading", { name: "Zahlung nicht bestätigt" })).toBeVisible();

@@ -4,10 +4,12 @@ import { fetchJson } from "@/lib/client/fetch-json";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Loader2 } from "lucide-react";
 import { InlineIcon } from "@/components/sprite-icon";
+import { Button } from "@/components/ui/button";
 import { PaymentUnavailable } from "./payment-unavailable";
 import type { PaymentLabels } from "./payment-labels";
 
-type Setup = { kind: "loading" } | { kind: "ready"; clientSecret: string; publishableKey: string } | { kind: "error" };
+/** "blocked": the PaymentIntent exists but Stripe.js or its Payment Element did not load (a blocker, Stripe down). */
+type Setup = { kind: "loading" } | { kind: "ready"; clientSecret: string; publishableKey: string } | { kind: "blocked" } | { kind: "error" };
 
 /** "Zahlung wird vorbereitet …" while the PaymentIntent or the Stripe part's code is on its way. */
 function Preparing({ text }: { text: string }) {
@@ -15,6 +17,24 @@ function Preparing({ text }: { text: string }) {
     <p role="status" className="text-muted-foreground flex items-center justify-center gap-2 py-16">
       <Loader2 className="size-5 animate-spin" aria-hidden /> {text}
     </p>
+  );
+}
+
+/** Stripe.js did not load: what to do about it, in the form's box, with a way to try again. */
+function StripeBlocked({ title, text, reloadLabel }: { title: string; text: string; reloadLabel: string }) {
+  return (
+    <div role="alert" className="space-y-3 py-4">
+      <p className="flex items-center gap-2 font-medium">
+        <InlineIcon name="triangle-alert" className="text-destructive size-5" /> {title}
+      </p>
+      <p className="text-muted-foreground text-sm">{text}</p>
+      {/* A link to the same address reloads it: a new PaymentIntent, and Stripe.js asked for again. */}
+      <Button asChild variant="outline">
+        <a href="">
+          <InlineIcon name="refresh-cw" /> {reloadLabel}
+        </a>
+      </Button>
+    </div>
   );
 }
 
@@ -30,8 +50,9 @@ export interface OrderDetailsForm {
 /**
  * The payment flow: create the PaymentIntent on the server (the
  * amount comes from the catalogue there), mount Stripe's Payment Element, confirm,
- * and let Stripe return to /payment-success. Any failure before the form shows the
- * "Zahlungsvorgang nicht verfügbar" screen; details only go to the console. For a
+ * and let Stripe return to /payment-success. A failure to create the PaymentIntent shows the
+ * "Zahlungsvorgang nicht verfügbar" screen; Stripe.js that does not load (often a blocker in the
+ * buyer's browser) an alert in the form's box, beside the order summary; details only go to the console. For a
  * service (`orderDetails`), the buyer's address and order details are stored on the
  * PaymentIntent before it is confirmed, so the operator receives them with the order.
  */
@@ -81,6 +102,8 @@ export function PaymentCheckout({
         </h2>
         {setup.kind === "loading" ? (
           <Preparing text={labels.preparing} />
+        ) : setup.kind === "blocked" ? (
+          <StripeBlocked title={labels.blockedTitle} text={labels.blockedText} reloadLabel={labels.reload} />
         ) : (
           <Suspense fallback={<Preparing text={labels.preparing} />}>
             <StripePaymentForm
@@ -90,7 +113,7 @@ export function PaymentCheckout({
               labels={labels}
               productId={productId}
               orderDetails={orderDetails}
-              onLoadError={() => setSetup({ kind: "error" })}
+              onLoadError={() => setSetup({ kind: "blocked" })}
             />
           </Suspense>
         )}

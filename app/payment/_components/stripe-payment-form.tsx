@@ -24,7 +24,7 @@ export interface StripePaymentProps {
   labels: PaymentLabels;
   productId: string;
   orderDetails?: OrderDetailsForm;
-  /** Stripe.js or the Payment Element failed to load: the caller shows its "not available" screen. */
+  /** Stripe.js or the Payment Element failed to load: the caller shows what to do about it. */
   onLoadError: () => void;
 }
 
