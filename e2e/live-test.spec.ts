@@ -21,11 +21,21 @@ test.describe("Live-Test /ki-search-tool", () => {
     await expect(page.getByLabel("Standort")).toHaveValue("Berlin");
     await page.getByLabel("Firmenname").fill("Zahnarztpraxis Dr. Müller");
     await expect(start).toBeEnabled();
+    // The server's reply is held until the running state has been read: the stand-in answers in
+    // 400 ms, and on a slow machine the result replaced the progress before it was checked.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/rag-search", async (route) => {
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+    });
     await start.click();
 
     await expect(page.getByRole("button", { name: "KI-Suche läuft..." })).toBeDisabled();
     await expect(page.getByText("KI-Assistent wird gefragt …")).toBeVisible();
     await expect(page.getByTestId("live-test-progress")).toContainText(/Antworten eingegangen: \d von 3/);
+    release();
 
     const result = page.getByTestId("live-test-result");
     await expect(result).toBeVisible({ timeout: 30_000 });
