@@ -53,11 +53,12 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // A lone surname needs a trade, a title or a second name word to count; a word
     // after a neuter article ("das Sportwerk", "im Kornhaus") names no person.
     const afterNeuter = from > 0 && /^(das|ins|im)$/i.test(words[from - 1]!);
-    // Round 21: "im Kiesental", "im Klettgau": one word headed by a noun of landscape (valley, district, wood) is the area, not a firm.
-    const neuter = afterNeuter && !(to === from && AREA_HEAD_RE.test(key.compact));
-    // Round 21: "Höfe im Vellachtal", "ins Zillertal" for "Tierarztpraxis Vellachtal": one word in "-tal" after "im"/"ins"
-    // is the valley (das Tal) the business is named after; the business itself is named with its trade word.
-    if (afterNeuter && from === to && key.trades.length === 0 && /\p{Ll}{3,}tal$/u.test(words[from]!.replace(/[.,;:!?]+$/, "")) && targetKey && targetKey.trades.length > 0) continue;
+    // Round 21: "im Kiesental", "ins Zillertal", "im Klettgau": one word headed by a noun of landscape (valley, district,
+    // wood) after the article is the area a business may be named after, not the business: the article makes no match
+    // of it, and a visitor whose name has a trade word ("Tierarztpraxis Vellachtal") is named with that word, not so.
+    const areaWord = afterNeuter && from === to && key.trades.length === 0 && AREA_HEAD_RE.test(key.compact);
+    if (areaWord && targetKey && targetKey.trades.length > 0) continue;
+    const neuter = afterNeuter && !areaWord;
     if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || neuter || /\b(dr|dres|prof)\./i.test(name))) {
       // Round 17: ordered by where the name stands in its sentence too, as the sentence's candidates are
       // ("… sind Optik Weiss … und Brillen Pirker …": the visitor named second is second).
