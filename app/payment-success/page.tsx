@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { after } from "next/server";
 import { InlineIcon } from "@/components/sprite-icon";
+import { ReloadLink } from "@/components/reload-link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { CheckList } from "@/components/check-list";
@@ -39,11 +40,11 @@ export default async function PaymentSuccessPage({ searchParams }: { searchParam
     state = await retrievePaymentState(paymentIntentId, clientSecret);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return <StateScreen icon={<InlineIcon name="triangle-alert" className="size-7" />} title={t("unavailableTitle")} text={t("unavailableText")} action={<ReloadButton label={t("reload")} />} />;
+    return <StateScreen icon={<InlineIcon name="triangle-alert" className="size-7" />} title={t("unavailableTitle")} text={t("unavailableText")} action={<ReloadLink label={t("reload")} size="lg" />} />;
   }
 
   if (state.state === "processing") {
-    return <StateScreen icon={<InlineIcon name="clock" className="size-7" />} title={t("processingTitle")} text={t("processingText")} action={<ReloadButton label={t("reload")} />} />;
+    return <StateScreen icon={<InlineIcon name="clock" className="size-7" />} title={t("processingTitle")} text={t("processingText")} action={<ReloadLink label={t("reload")} size="lg" />} />;
   }
   if (state.state !== "succeeded") {
     return (
@@ -166,17 +167,6 @@ function HomeButton({ label }: { label: string }) {
       <Link href="/">
         <InlineIcon name="house" /> {label}
       </Link>
-    </Button>
-  );
-}
-
-function ReloadButton({ label }: { label: string }) {
-  // A plain link to the same address reloads without client JavaScript.
-  return (
-    <Button asChild size="lg" variant="outline">
-      <a href="">
-        <InlineIcon name="refresh-cw" /> {label}
-      </a>
     </Button>
   );
 }

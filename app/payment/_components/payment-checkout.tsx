@@ -4,7 +4,7 @@ import { fetchJson } from "@/lib/client/fetch-json";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Loader2 } from "lucide-react";
 import { InlineIcon } from "@/components/sprite-icon";
-import { Button } from "@/components/ui/button";
+import { ReloadLink } from "@/components/reload-link";
 import { PaymentUnavailable } from "./payment-unavailable";
 import type { PaymentLabels } from "./payment-labels";
 
@@ -28,12 +28,8 @@ function StripeBlocked({ title, text, reloadLabel }: { title: string; text: stri
         <InlineIcon name="triangle-alert" className="text-destructive size-5" /> {title}
       </p>
       <p className="text-muted-foreground text-sm">{text}</p>
-      {/* A link to the same address reloads it: a new PaymentIntent, and Stripe.js asked for again. */}
-      <Button asChild variant="outline">
-        <a href="">
-          <InlineIcon name="refresh-cw" /> {reloadLabel}
-        </a>
-      </Button>
+      {/* Reloading makes a new PaymentIntent and asks for Stripe.js again. */}
+      <ReloadLink label={reloadLabel} />
     </div>
   );
 }
