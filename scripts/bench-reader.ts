@@ -67,9 +67,10 @@ async function main(): Promise<void> {
       } else {
         // CPU time, not wall clock: the machine is shared, and the budget (< 2 ms) is CPU time. The
         // process's, since the thread's (getrusage RUSAGE_THREAD) moves in 4 ms ticks here; it also
-        // counts the compiler and GC threads' work the reading causes. The first reading is the figure: the live test and the monitor read each answer once, with the
-        // process's caches warm from other answers only. Reading the same answer again is far cheaper
-        // (its words are folded and judged already), so `again` is printed beside it, never instead.
+        // counts the compiler and GC threads' work the reading causes. The first reading is the
+        // figure: the live test and the monitor read each answer once, with the process's caches
+        // warm from other answers only. Reading the same answer again is far cheaper (its words are
+        // folded and judged already), so `again` is printed beside it, never instead.
         let cpu = process.cpuUsage();
         const analysis = analyzeAnswer(c.answer, c.target);
         let used = process.cpuUsage(cpu);
