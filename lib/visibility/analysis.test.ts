@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { analyzeAnswer, extractCitedUrls } from "./analysis";
+import { extractCitedUrls } from "./analysis";
+import { analyzeByRules } from "./__fixtures__/rules-only";
 
 // The behaviour on whole answers is covered by the corpora (analysis.corpus.test.ts);
 // these are the parts of the result the corpora do not check.
 describe("analyzeAnswer platforms and citations", () => {
   it("names a platform once, whether written as a name or cited as a URL", () => {
     const answer = "Schauen Sie auf Jameda oder Google Maps nach.\n\nQuellen: https://www.jameda.de/berlin/zahnaerzte";
-    expect(analyzeAnswer(answer, {}).platforms).toEqual(["Jameda", "Google Maps"]);
+    expect(analyzeByRules(answer, {}).platforms).toEqual(["Jameda", "Google Maps"]);
   });
 
   it("collects cited URLs and bare www. domains once, without trailing punctuation", () => {
@@ -33,7 +34,7 @@ describe("analyzeAnswer result for the monitor", () => {
   ].join("\n");
 
   it("ranks recommendations only, lists negative mentions apart and carries platforms and cited URLs", () => {
-    const r = analyzeAnswer(answer, { businessName: "Zahnzentrum Jakomini" });
+    const r = analyzeByRules(answer, { businessName: "Zahnzentrum Jakomini" });
     expect(r.position).toBe(2);
     expect(r.mentionTone).toBe("recommended");
     expect(r.competitors).toEqual(["Zahnarztpraxis Lend"]);
@@ -46,7 +47,7 @@ describe("analyzeAnswer result for the monitor", () => {
   });
 
   it("places a business named as closed at its place, with its tone, and not among the competitors", () => {
-    const r = analyzeAnswer(answer, { businessName: "Dentalstudio Geidorf" });
+    const r = analyzeByRules(answer, { businessName: "Dentalstudio Geidorf" });
     expect(r.mentioned).toBe(true);
     expect(r.position).toBe(2);
     expect(r.mentionTone).toBe("unavailable");
@@ -54,7 +55,7 @@ describe("analyzeAnswer result for the monitor", () => {
   });
 
   it("gives a business advised against after the list the next place after it", () => {
-    const r = analyzeAnswer(answer, { businessName: "Zahnklinik Murpark" });
+    const r = analyzeByRules(answer, { businessName: "Zahnklinik Murpark" });
     expect(r.position).toBe(3);
     expect(r.mentionTone).toBe("discouraged");
     expect(r.context).toContain("Beschwerden");
@@ -62,7 +63,7 @@ describe("analyzeAnswer result for the monitor", () => {
 
   it("never takes the place the visitor asked about for a business", () => {
     const text = "Empfehlenswert in Kleinkleckersdorf:\n\n- **Kleinkleckersdorf-Süd**\n  - Bäckerei Haas – Brot\n  - Café Linde – Kuchen";
-    const withPlace = analyzeAnswer(text, { location: "Kleinkleckersdorf" });
+    const withPlace = analyzeByRules(text, { location: "Kleinkleckersdorf" });
     expect(withPlace.businesses.map((b) => b.name)).toEqual(["Bäckerei Haas", "Café Linde"]);
   });
 });
@@ -72,7 +73,7 @@ describe("analyzeAnswer result for the monitor", () => {
  * our own (other names and places than any fixture). Each failed before its rule.
  */
 describe("analyzeAnswer – grammar of answers", () => {
-  const names = (answer: string, target = {}) => analyzeAnswer(answer, target).businesses.map((b) => b.name);
+  const names = (answer: string, target = {}) => analyzeByRules(answer, target).businesses.map((b) => b.name);
 
   it("reads a compound headed by a business kind as a trade word ('Kinderwunschpraxis')", () => {
     expect(names("Die Kinderwunschpraxis Rotbuche in Bogenhausen hat einen guten Ruf.")).toEqual(["Kinderwunschpraxis Rotbuche"]);
@@ -124,7 +125,7 @@ describe("analyzeAnswer – grammar of answers", () => {
   });
 
   it("finds the visitor's business by its brand without the district ('Yogahaus' for 'Yogahaus Maxglan')", () => {
-    const r = analyzeAnswer("- **Yogahaus**: Hatha und Yin, kleine Gruppen\n- **Studio Lotus Ost**: Vinyasa am Abend", { businessName: "Yogahaus Maxglan" });
+    const r = analyzeByRules("- **Yogahaus**: Hatha und Yin, kleine Gruppen\n- **Studio Lotus Ost**: Vinyasa am Abend", { businessName: "Yogahaus Maxglan" });
     expect(r.mentioned).toBe(true);
     expect(r.position).toBe(1);
     expect(r.competitors).toEqual(["Studio Lotus Ost"]);
@@ -132,9 +133,9 @@ describe("analyzeAnswer – grammar of answers", () => {
 
   it("does not take the same brand in another town, or a brand left after a surname that is also a town, for the visitor's business", () => {
     const answer = "- **Yogahaus Innsbruck**: Hatha am Morgen\n- **Studio Lotus Ost**: Vinyasa am Abend";
-    expect(analyzeAnswer(answer, { businessName: "Yogahaus Maxglan" }).mentioned).toBe(false);
+    expect(analyzeByRules(answer, { businessName: "Yogahaus Maxglan" }).mentioned).toBe(false);
     // "Roth" is a town in the gazetteer and a surname: "Zahnwerk Roth" is not "Zahnwerk Innsbruck".
-    expect(analyzeAnswer("- **Zahnwerk Innsbruck**: Implantate\n- **Dental Lend**: Prophylaxe", { businessName: "Zahnwerk Roth" }).mentioned).toBe(false);
+    expect(analyzeByRules("- **Zahnwerk Innsbruck**: Implantate\n- **Dental Lend**: Prophylaxe", { businessName: "Zahnwerk Roth" }).mentioned).toBe(false);
   });
 
   it("counts a chain once, whose branches differ only by district", () => {
@@ -162,7 +163,7 @@ describe("analyzeAnswer – grammar of answers", () => {
       "|---|---|",
       "| Gasthof Lindenwirt | ab 80 € |",
     ].join("\n");
-    const r = analyzeAnswer(answer, { businessName: "Gasthof Lindenwirt" });
+    const r = analyzeByRules(answer, { businessName: "Gasthof Lindenwirt" });
     expect(r.mentionTone).toBe("recommended");
     expect(r.negativeMentions.map((n) => [n.name, n.tone])).toEqual([["Pension Talblick", "unavailable"]]);
   });
@@ -181,12 +182,12 @@ describe("analyzeAnswer – grammar of answers", () => {
 
   it("keeps a person whose surname ends like a street, and ends the clause at the next business", () => {
     expect(names("Für Kinder wird oft die Logopädin Anna Hering empfohlen.")).toEqual(["Logopädin Anna Hering"]);
-    const r = analyzeAnswer("Oft genannt wird die Musikschule Dur – die Musikschule Moll hat dagegen inzwischen geschlossen.", { businessName: "Musikschule Dur" });
+    const r = analyzeByRules("Oft genannt wird die Musikschule Dur – die Musikschule Moll hat dagegen inzwischen geschlossen.", { businessName: "Musikschule Dur" });
     expect(r.mentionTone).toBe("recommended");
   });
 
   it("reads the tone of a clause a pronoun carries on after a dash", () => {
-    const r = analyzeAnswer("In Schwaz wird oft die Fahrschule Kogler genannt – sie nimmt derzeit aber keine neuen Fahrschüler an.", {
+    const r = analyzeByRules("In Schwaz wird oft die Fahrschule Kogler genannt – sie nimmt derzeit aber keine neuen Fahrschüler an.", {
       businessName: "Fahrschule Kogler",
     });
     expect(r.mentionTone).toBe("unavailable");
@@ -194,12 +195,12 @@ describe("analyzeAnswer – grammar of answers", () => {
 
   it("finds platforms in a table header in lower case and at the head of a compound, but not ordinary words", () => {
     const answer = "| Salon | treatwell | Preis |\n|---|---|---|\n| Haarmonie | ja | 45 € |\n\nDie Yelp-Note liegt bei 4,5; die Kinder werden dort gut betreut.";
-    expect(analyzeAnswer(answer, {}).platforms).toEqual(["Treatwell", "Yelp"]);
+    expect(analyzeByRules(answer, {}).platforms).toEqual(["Treatwell", "Yelp"]);
   });
 });
 
 describe("analyzeAnswer – words that name no business (round 3)", () => {
-  const names = (answer: string, target = {}) => analyzeAnswer(answer, target).businesses.map((b) => b.name);
+  const names = (answer: string, target = {}) => analyzeByRules(answer, target).businesses.map((b) => b.name);
 
   it("does not take days, parts of days or generic gendered plurals for names", () => {
     expect(names("Auf Yelp und Google Maps sind die Bewertungen aktuell; viele Bäckereien am Samstagnachmittag oder Dienstag haben geschlossen.")).toEqual([]);
@@ -251,17 +252,17 @@ describe("analyzeAnswer – words that name no business (round 3)", () => {
       "",
       "Den Malerbetrieb Fink in Bockenheim habe ich auch gefunden. Ich würde aber eher eine der anderen Firmen wählen.",
     ].join("\n");
-    const r = analyzeAnswer(answer, { businessName: "Malerbetrieb Fink" });
+    const r = analyzeByRules(answer, { businessName: "Malerbetrieb Fink" });
     expect(r.mentionTone).toBe("discouraged");
-    expect(analyzeAnswer(answer, { businessName: "Malerei Sonnleitner" }).mentionTone).toBe("recommended");
+    expect(analyzeByRules(answer, { businessName: "Malerei Sonnleitner" }).mentionTone).toBe("recommended");
     // General advice in the same paragraph is no verdict on the business.
     const advice = "Die Zahnarztpraxis Lenz in Haidhausen ist bei Angstpatienten beliebt. Vorsicht bei Billigangeboten für Implantate im Ausland.";
-    expect(analyzeAnswer(advice, { businessName: "Zahnarztpraxis Lenz" }).mentionTone).toBe("recommended");
+    expect(analyzeByRules(advice, { businessName: "Zahnarztpraxis Lenz" }).mentionTone).toBe("recommended");
   });
 
   it("finds the visitor's business by its one distinctive word after a neuter article, and a station is a place", () => {
     const answer = "Das Lichtwerk beim Bahnhof Olten wird oft im Zusammenhang mit Rückenkursen genannt. Ebenfalls gelobt wird Yoga Hardwald in Wangen.";
-    const r = analyzeAnswer(answer, { businessName: "Yogastudio Lichtwerk Olten GmbH" });
+    const r = analyzeByRules(answer, { businessName: "Yogastudio Lichtwerk Olten GmbH" });
     expect(r.mentioned).toBe(true);
     expect(r.position).toBe(1);
     expect(r.competitors).toEqual(["Yoga Hardwald"]);
@@ -273,10 +274,10 @@ describe("analyzeAnswer – words that name no business (round 3)", () => {
       "2. **Praxis Dr. Wendt** (Kinderzähne am Stadtpark) – spielerische Behandlung, Termine online.",
       "3. **Steuerkanzlei Lindau & Kern (Haidhausen)** – nur als Gegenbeispiel für einen Ort in Klammern.",
     ].join("\n");
-    const r = analyzeAnswer(answer, { businessName: "Kinderzähne am Stadtpark" });
+    const r = analyzeByRules(answer, { businessName: "Kinderzähne am Stadtpark" });
     expect(r.position).toBe(2);
     expect(r.competitors).toEqual(["Kieferorthopädie Sonnenhang", "Steuerkanzlei Lindau & Kern"]);
-    expect(analyzeAnswer(answer, { businessName: "Haidhausen Dental" }).mentioned).toBe(false);
+    expect(analyzeByRules(answer, { businessName: "Haidhausen Dental" }).mentioned).toBe(false);
   });
 
   it("takes a firm of trade word and surname for the owner's business when the paragraph names the owner, once", () => {
@@ -285,27 +286,27 @@ describe("analyzeAnswer – words that name no business (round 3)", () => {
       "",
       "Für Scheidungen wird oft die Kanzlei Kessler in Sülz genannt. Dr. Mara Kessler ist Fachanwältin für Familienrecht.",
     ].join("\n");
-    const r = analyzeAnswer(answer, { businessName: "Rechtsanwältin Dr. Mara Kessler" });
+    const r = analyzeByRules(answer, { businessName: "Rechtsanwältin Dr. Mara Kessler" });
     expect(r.position).toBe(2);
     expect(r.competitors).toEqual(["Rheinblick Familienanwälte"]);
     // Without the owner's full name nearby, a firm of the same surname may be anyone's.
-    const other = analyzeAnswer("Für Scheidungen wird oft die Kanzlei Kessler in Sülz genannt.", { businessName: "Rechtsanwältin Dr. Mara Kessler" });
+    const other = analyzeByRules("Für Scheidungen wird oft die Kanzlei Kessler in Sülz genannt.", { businessName: "Rechtsanwältin Dr. Mara Kessler" });
     expect(other.mentioned).toBe(false);
   });
 
   it("does not take a platform's word at the start of a sentence for the platform", () => {
     const answer = "- **Familienservice Lotte:** Betreut Kinder ab zwei Jahren, auch am Abend.\n- **Kita Sonnenkäfer:** Auf Betreut.de gut bewertet.";
-    expect(analyzeAnswer(answer, {}).platforms).toEqual(["Betreut.de"]);
-    expect(analyzeAnswer("- **Familienservice Lotte:** Betreut Kinder ab zwei Jahren.", {}).platforms).toEqual([]);
+    expect(analyzeByRules(answer, {}).platforms).toEqual(["Betreut.de"]);
+    expect(analyzeByRules("- **Familienservice Lotte:** Betreut Kinder ab zwei Jahren.", {}).platforms).toEqual([]);
   });
 });
 
 describe("analyzeAnswer – services, labels and places in names (round 4)", () => {
-  const names = (answer: string, target = {}) => analyzeAnswer(answer, target).businesses.map((b) => b.name);
+  const names = (answer: string, target = {}) => analyzeByRules(answer, target).businesses.map((b) => b.name);
 
   it("reads platforms a source list names without a URL", () => {
     const answer = "Gut bewertet ist **Salon Glanzstück** in Wiedikon[1].\n\nQuellen: [1] Treatwell [2] Fresha [3] stadtwiki-beispiel.de";
-    expect(analyzeAnswer(answer, {}).platforms).toEqual(["Treatwell", "Fresha"]);
+    expect(analyzeByRules(answer, {}).platforms).toEqual(["Treatwell", "Fresha"]);
   });
 
   it("does not take a search service named by its kind, or a list under a how-to lead, for businesses", () => {
@@ -333,7 +334,7 @@ describe("analyzeAnswer – services, labels and places in names (round 4)", () 
 
   it("reads a table column of Google ratings as Google Maps (round 11)", () => {
     const answer = "| Name | Viertel | Google-Bewertung |\n|---|---|---|\n| **Malerbetrieb Kranz** | Nord | 4,6 (40) |\n| **Farbwerk Sommer** | Süd | 4,9 (12) |";
-    const r = analyzeAnswer(answer, {});
+    const r = analyzeByRules(answer, {});
     expect(r.platforms).toEqual(["Google Maps"]);
     expect(r.competitors).toEqual(["Malerbetrieb Kranz", "Farbwerk Sommer"]);
   });
@@ -345,14 +346,14 @@ describe("analyzeAnswer – services, labels and places in names (round 4)", () 
 
   it("does not read a note on another business as the verdict on the heading above it (round 11)", () => {
     const answer = "**1. Kletterhalle Nordwand**\nBoulderbereich und Kurse für Kinder.\n\n**2. Vertikal Arena**\nIn Bamberg, etwa 30 Minuten entfernt.\n\nHinweis: **Boulderbox Süd** hat laut Google Maps dauerhaft geschlossen.";
-    const r = analyzeAnswer(answer, {});
+    const r = analyzeByRules(answer, {});
     expect(r.competitors).toEqual(["Kletterhalle Nordwand", "Vertikal Arena"]);
     expect(r.negativeMentions.map((n) => n.name)).toEqual(["Boulderbox Süd"]);
   });
 
   it("reads a surplus-food app as a platform, not a business (round 11)", () => {
     const answer = "- **Backstube Sonnenrain** – Sauerteigbrot; was abends übrig bleibt, gibt es günstig über Too Good To Go.\n- **Café Lindenhof** – Kuchen und Frühstück.";
-    const r = analyzeAnswer(answer, {});
+    const r = analyzeByRules(answer, {});
     expect(r.platforms).toEqual(["Too Good To Go"]);
     expect(r.competitors).toEqual(["Backstube Sonnenrain", "Café Lindenhof"]);
   });
@@ -368,27 +369,27 @@ describe("analyzeAnswer – services, labels and places in names (round 4)", () 
 
   it("puts a business named in prose with reservation among the negative mentions", () => {
     const answer = "Gelobt wird die **Putzteam Sauber GmbH**.\n\nZurückhaltend wäre ich bei der **Glanzwerk Reinigung GmbH**: Mehrere Bewertungen berichten von Terminausfällen.";
-    const r = analyzeAnswer(answer, {});
+    const r = analyzeByRules(answer, {});
     expect(r.competitors).toEqual(["Putzteam Sauber GmbH"]);
     expect(r.negativeMentions.map((n) => [n.name, n.tone])).toEqual([["Glanzwerk Reinigung GmbH", "discouraged"]]);
   });
 
   it("reads a plain name after 'zurückhaltend wäre ich bei' as a negative mention", () => {
-    const r = analyzeAnswer("Gelobt wird die Fensterputzerei Klar. Zurückhaltend wäre ich bei Blitzblank Service, dort häufen sich Beschwerden.", {});
+    const r = analyzeByRules("Gelobt wird die Fensterputzerei Klar. Zurückhaltend wäre ich bei Blitzblank Service, dort häufen sich Beschwerden.", {});
     expect(r.competitors).toEqual(["Fensterputzerei Klar"]);
     expect(r.negativeMentions.map((n) => n.name)).toEqual(["Blitzblank Service"]);
   });
 
   it("reads a list item that says the practice is closed since a season as unavailable", () => {
     const answer = "1. **Physio Seepark** – Manuelle Therapie\n2. **Dr. Ina Vogt** – die Praxis ist seit Frühjahr 2024 geschlossen\n3. **Reha Zentrum Nord** – Geräte";
-    const r = analyzeAnswer(answer, { businessName: "Praxis Dr. Vogt" });
+    const r = analyzeByRules(answer, { businessName: "Praxis Dr. Vogt" });
     expect(r.position).toBe(2);
     expect(r.mentionTone).toBe("unavailable");
   });
 
   it("takes places put together in a table's name column for a business, a single place not", () => {
     const answer = "| Name | Tagespass |\n|---|---|\n| **Bahnhof Ried Zug** | CHF 30 |\n| **Alte Mühle Cowork** | CHF 25 |\n| **Baden** | CHF 20 |";
-    const r = analyzeAnswer(answer, { businessName: "Alte Mühle Cowork" });
+    const r = analyzeByRules(answer, { businessName: "Alte Mühle Cowork" });
     expect(r.competitors).toEqual(["Bahnhof Ried Zug"]);
     expect(r.position).toBe(2);
   });
@@ -400,7 +401,7 @@ describe("analyzeAnswer – services, labels and places in names (round 4)", () 
 
   it("finds the visitor's business whose surname ends in '-mann', named with its town after the list", () => {
     const answer = "- **Malerei Köhler AG** – Fassaden\n- **Farbraum Kessler** – Lasuren\n\nAuch **Malerei Hausmann Baden** wird genannt; dazu habe ich aber keine aktuellen Bewertungen gefunden.";
-    const r = analyzeAnswer(answer, { businessName: "Malerei Hausmann" });
+    const r = analyzeByRules(answer, { businessName: "Malerei Hausmann" });
     expect(r.mentioned).toBe(true);
     expect(r.position).toBe(3);
     expect(r.mentionTone).toBe("neutral");
@@ -421,7 +422,7 @@ describe("analyzeAnswer – tips under bold labels (after the fourth blind corpu
       "* **Einweisung:** Vor dem ersten Seilklettern ist eine Einweisung Pflicht.",
       "* **Vereinsmitgliedschaften:** Über den Alpenverein wird es günstiger.",
     ].join("\n");
-    expect(analyzeAnswer(answer, { businessName: "Blockwerk Süd" }).competitors).toEqual(["Kletterhalle Nordwand"]);
+    expect(analyzeByRules(answer, { businessName: "Blockwerk Süd" }).competitors).toEqual(["Kletterhalle Nordwand"]);
   });
 });
 
@@ -432,14 +433,14 @@ describe("analyzeAnswer, fourth blind corpus's kinds", () => {
       "2. **Rösterei Nordlicht** – eigene Röstung, ruhige Plätze. ([nordlicht-kaffee.de](https://nordlicht-kaffee.de/))",
       "3. **Kaffeehaus Brückenblick** – Blick auf den Fluss.",
     ].join("\n");
-    const r = analyzeAnswer(answer, { domain: "https://www.nordlicht-kaffee.de" });
+    const r = analyzeByRules(answer, { domain: "https://www.nordlicht-kaffee.de" });
     expect(r.mentioned).toBe(true);
     expect(r.position).toBe(2);
     expect(r.mentionTone).toBe("recommended");
     expect(r.competitors).toEqual(["Café Lindgrün", "Kaffeehaus Brückenblick"]);
     // A source list line with the domain names no business of the list.
     const sources = "- **Café Lindgrün** – Frühstück.\n- **Kaffeehaus Brückenblick** – Blick.\n\nQuellen:\n[1] nordlicht-kaffee.de";
-    expect(analyzeAnswer(sources, { domain: "nordlicht-kaffee.de" }).position).not.toBe(1);
+    expect(analyzeByRules(sources, { domain: "nordlicht-kaffee.de" }).position).not.toBe(1);
   });
 
   it("counts a business once under its shorter form, without a place or trade word", () => {
@@ -449,16 +450,16 @@ describe("analyzeAnswer, fourth blind corpus's kinds", () => {
       "",
       "Abends liefern auch Osteria Campagna und Vecchio Ponte über Lieferando.",
     ].join("\n");
-    expect(analyzeAnswer(answer, { location: "Lindau" }).competitors).toEqual(["Osteria Campagna Lindau", "Ristorante Vecchio Ponte"]);
+    expect(analyzeByRules(answer, { location: "Lindau" }).competitors).toEqual(["Osteria Campagna Lindau", "Ristorante Vecchio Ponte"]);
   });
 
   it("finds the visitor's business in prose under its name without the town, but not a different firm sharing a surname", () => {
     const prose = "Für Anfänger wird oft das Studio Lotos empfohlen. Wer Kraft aufbauen will, ist im Pilateshaus gut aufgehoben.";
-    const r = analyzeAnswer(prose, { businessName: "Pilateshaus Bamberg", location: "Bamberg" });
+    const r = analyzeByRules(prose, { businessName: "Pilateshaus Bamberg", location: "Bamberg" });
     expect(r.mentioned).toBe(true);
     expect(r.position).toBe(2);
     const surname = "- **Malerbetrieb Keller & Söhne** – Fassaden.\n- **Farbraum Süd** – Innenräume.";
-    expect(analyzeAnswer(surname, { businessName: "Maler Keller Bamberg", location: "Bamberg" }).mentioned).toBe(false);
+    expect(analyzeByRules(surname, { businessName: "Maler Keller Bamberg", location: "Bamberg" }).mentioned).toBe(false);
   });
 
   it("reads the notes under a heading that names no business, with their tone, after the list", () => {
@@ -475,28 +476,28 @@ describe("analyzeAnswer, fourth blind corpus's kinds", () => {
       "* **Hinweis:** Die beliebte **Ergopraxis Mühlbach** hat im Frühjahr geschlossen; alte Bewertungen findet man noch.",
       "* **Bewertungen:** Aktuelle Bewertungen stehen auf Google Maps.",
     ].join("\n");
-    const r = analyzeAnswer(answer, { businessName: "Ergopraxis Mühlbach" });
+    const r = analyzeByRules(answer, { businessName: "Ergopraxis Mühlbach" });
     expect(r.position).toBe(3);
     expect(r.mentionTone).toBe("unavailable");
-    const other = analyzeAnswer(answer, { businessName: "Praxis Kunterbunt" });
+    const other = analyzeByRules(answer, { businessName: "Praxis Kunterbunt" });
     expect(other.negativeMentions.map((n) => n.name)).toEqual(["Ergopraxis Mühlbach"]);
   });
 
   it("keeps an Austrian e.U. in the name and a one-word adjective name where only names stand, not a label with a colon", () => {
     const list = "- **Grenzenlos** – Reisebüro am Hauptplatz.\n- **Fernweh Reisen e.U.** – Kreuzfahrten.\n- **Reisewelt Ebner** – Gruppenreisen.";
-    expect(analyzeAnswer(list, {}).competitors).toEqual(["Grenzenlos", "Fernweh Reisen e.U.", "Reisewelt Ebner"]);
+    expect(analyzeByRules(list, {}).competitors).toEqual(["Grenzenlos", "Fernweh Reisen e.U.", "Reisewelt Ebner"]);
     const table = "| Name | Lage |\n|---|---|\n| Sorglos | Altstadt |\n| Reisewelt Ebner | Bahnhof |";
-    expect(analyzeAnswer(table, {}).competitors).toEqual(["Sorglos", "Reisewelt Ebner"]);
+    expect(analyzeByRules(table, {}).competitors).toEqual(["Sorglos", "Reisewelt Ebner"]);
     const labels = "- **Reisewelt Ebner** – Gruppenreisen.\n- **Barrierefrei:** Alle Büros haben Rampen.\n- **Fernweh Reisen** – Kreuzfahrten.";
-    expect(analyzeAnswer(labels, {}).competitors).toEqual(["Reisewelt Ebner", "Fernweh Reisen"]);
+    expect(analyzeByRules(labels, {}).competitors).toEqual(["Reisewelt Ebner", "Fernweh Reisen"]);
   });
 
   it("does not take the software a business works with for a competitor", () => {
     const answer = "Oft genannt wird die Kanzlei Brandt & Roth; sie arbeitet komplett digital mit Lexware Office, was vieles vereinfacht.";
-    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Kanzlei Brandt & Roth"]);
+    expect(analyzeByRules(answer, {}).competitors).toEqual(["Kanzlei Brandt & Roth"]);
     // A firm after "arbeitet eng mit" stays a business.
     const firm = "Empfohlen wird das Büro Adler; es arbeitet eng mit der Kanzlei Brandt & Roth zusammen.";
-    expect(analyzeAnswer(firm, {}).competitors).toContain("Kanzlei Brandt & Roth");
+    expect(analyzeByRules(firm, {}).competitors).toContain("Kanzlei Brandt & Roth");
   });
 
   it("places the owner named in prose, by full name or title and surname, where the answer names them", () => {
@@ -505,17 +506,17 @@ describe("analyzeAnswer, fourth blind corpus's kinds", () => {
       "",
       "Für Vermietung würde ich eher Jana Falkner empfehlen, eine Steuerberaterin in der Weststadt, die sich auf Immobilien spezialisiert hat.",
     ].join("\n");
-    const r = analyzeAnswer(byName, { businessName: "Steuerbüro Falkner" });
+    const r = analyzeByRules(byName, { businessName: "Steuerbüro Falkner" });
     expect(r.position).toBe(2);
     expect(r.competitors).toEqual(["Kanzlei Vogt & Albers"]);
     const byTitle = "Häufig genannt wird das Notariat Dr. Brunner & Partner am Hauptplatz. Für Gründungen wird Mag. Haider empfohlen, die in Lend ihre Kanzlei hat.";
-    expect(analyzeAnswer(byTitle, { businessName: "Notariat Mag. Eva Haider" }).position).toBe(2);
+    expect(analyzeByRules(byTitle, { businessName: "Notariat Mag. Eva Haider" }).position).toBe(2);
   });
 
   it("reports 'Google' beside 'Google Maps' once, as Google Maps", () => {
     const answer = "- **Hotel Alpenrose** – 4,7 bei Google.\n- **Gasthof Krone** – 9,1 auf Booking.com.\n\nQuellen:\n[1] https://www.google.com/maps/search/hotel";
-    expect(analyzeAnswer(answer, {}).platforms).toEqual(["Google Maps", "Booking.com"]);
-    expect(analyzeAnswer("- **Hotel Alpenrose** – 4,7 bei Google.", {}).platforms).toEqual(["Google"]);
+    expect(analyzeByRules(answer, {}).platforms).toEqual(["Google Maps", "Booking.com"]);
+    expect(analyzeByRules("- **Hotel Alpenrose** – 4,7 bei Google.", {}).platforms).toEqual(["Google"]);
   });
 
   it("reads a lead with a legal form in lower case ('PartG mbB') as the name, not as a label before a second one", () => {
@@ -524,7 +525,7 @@ describe("analyzeAnswer, fourth blind corpus's kinds", () => {
       "- **Kessler & Roth Rechtsanwälte PartG mbB**: Kanzlei am Theaterplatz mit Schwerpunkt Arbeitsrecht.",
       "- **Kanzlei Brunnhuber**: Mietrecht.",
     ].join("\n");
-    const r = analyzeAnswer(text, { businessName: "Kessler & Roth Rechtsanwälte PartG mbB" });
+    const r = analyzeByRules(text, { businessName: "Kessler & Roth Rechtsanwälte PartG mbB" });
     expect(r.position).toBe(2);
     expect(r.competitors).toEqual(["Anwaltsbüro Seidl", "Kanzlei Brunnhuber"]);
   });
@@ -535,7 +536,7 @@ describe("analyzeAnswer, fourth blind corpus's kinds", () => {
       "- **Backhaus Steiner** – Sauerteigbrote, auch sonntags offen.",
       "- **Brotzeit Wagner** – Dinkelgebäck.",
     ].join("\n");
-    const r = analyzeAnswer(text, { businessName: "Bäckerei Kornblume" });
+    const r = analyzeByRules(text, { businessName: "Bäckerei Kornblume" });
     expect(r.competitors).toEqual(["Backhaus Steiner", "Brotzeit Wagner"]);
     expect(r.mentionTone).toBe("unavailable");
   });
@@ -549,7 +550,7 @@ describe("analyzeAnswer, fourth blind corpus's kinds", () => {
       "- Angebote von mindestens zwei Betrieben vergleichen, z. B. über Check24.",
       "- Kleider, die ihr nicht mehr tragt, vorher auf Ricardo oder willhaben.at verkaufen – das reduziert die Menge.",
     ].join("\n");
-    expect(analyzeAnswer(text, {}).competitors).toEqual(["Textilpflege Brandner", "Reinigung Obermayr"]);
+    expect(analyzeByRules(text, {}).competitors).toEqual(["Textilpflege Brandner", "Reinigung Obermayr"]);
   });
 
   it("knows 'Treuhand' as a trade, so the owner named alone is the fiduciary business ('**Sandro Vogel** – dipl. Treuhänder')", () => {
@@ -560,14 +561,14 @@ describe("analyzeAnswer, fourth blind corpus's kinds", () => {
       "",
       "**Alpin Treuhand** – digitale Buchhaltung.",
     ].join("\n");
-    const r = analyzeAnswer(text, { businessName: "Treuhand Vogel GmbH" });
+    const r = analyzeByRules(text, { businessName: "Treuhand Vogel GmbH" });
     expect(r.position).toBe(2);
     expect(r.competitors).toEqual(["Treuhandbüro Schärli & Nef", "Alpin Treuhand"]);
   });
 
   it("takes a legal form after an indefinite article ('für eine Familien-GmbH') as a kind of company, not a business", () => {
     const text = "- **Steuerbüro Hainzl** – Gründungsberatung.\n\nFür eine Familien-GmbH lohnt sich ein Gesellschaftsvertrag mit Nachfolgeregel.";
-    expect(analyzeAnswer(text, {}).competitors).toEqual(["Steuerbüro Hainzl"]);
+    expect(analyzeByRules(text, {}).competitors).toEqual(["Steuerbüro Hainzl"]);
   });
 
   it("takes no phrase about a place in prose as a business ('die Gassen der Altstadt', 'des Landes Kärnten', 'Schillers Wohnhaus')", () => {
@@ -577,20 +578,20 @@ describe("analyzeAnswer, fourth blind corpus's kinds", () => {
       "",
       "Schöne Motive bieten die Gassen der Altstadt, das Nordufer des Wörthersees und Schillers Wohnhaus. Förderungen zeigt die Seite des Landes Kärnten.",
     ].join("\n");
-    expect(analyzeAnswer(text, {}).competitors).toEqual(["Fotostudio Helling", "Bildwerk Kranz"]);
+    expect(analyzeByRules(text, {}).competitors).toEqual(["Fotostudio Helling", "Bildwerk Kranz"]);
   });
 
   it("ends a sentence after a name ending in digits ('Check24. Bei …')", () => {
     const text = "- **Umzüge Faller** – faire Preise.\n\n**Tipp:** Hol dir mehrere Angebote ein – zum Beispiel über Movu oder Check24. Bei Altbauwohnungen lohnt eine Besichtigung am 3. Mai.";
-    const r = analyzeAnswer(text, {});
+    const r = analyzeByRules(text, {});
     expect(r.competitors).toEqual(["Umzüge Faller"]);
     expect(r.platforms).toContain("Check24");
   });
 
   it("reads a compound platform name whole ('Google-Rezensionen' is Google Maps), also when its hyphen hangs ('Yelp- und Google-Rezensionen')", () => {
     const text = "- **Bäckerei Sonnkorn** – laut Google-Rezensionen das beste Roggenbrot.\n- **Backstube Lindner** – in vielen Yelp- und Google-Rezensionen gelobt.";
-    expect(analyzeAnswer(text, {}).platforms).toEqual(["Google Maps", "Yelp"]);
-    expect(analyzeAnswer("Die Kanzlei Hartwig steht in den Gelben Seiten.", {}).platforms).toEqual(["Gelbe Seiten"]);
+    expect(analyzeByRules(text, {}).platforms).toEqual(["Google Maps", "Yelp"]);
+    expect(analyzeByRules("Die Kanzlei Hartwig steht in den Gelben Seiten.", {}).platforms).toEqual(["Gelbe Seiten"]);
   });
 });
 
@@ -610,19 +611,19 @@ describe("analyzeAnswer, round 6: roles by structure", () => {
       "* **Leihschuhe:** Kosten meist 4 € pro Besuch.",
       "* **Preise:** Zehnerkarten lohnen sich ab dem dritten Besuch.",
     ].join("\n");
-    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Boulderwerk", "Griffreich"]);
+    expect(analyzeByRules(answer, {}).competitors).toEqual(["Boulderwerk", "Griffreich"]);
     // Without a plain label among them the bold leads stay names.
     const names = "* **Boulderwerk:** Große Halle am Hafen.\n* **Griffreich:** Kleine Halle in der Nordstadt.";
-    expect(analyzeAnswer(names, {}).competitors).toEqual(["Boulderwerk", "Griffreich"]);
+    expect(analyzeByRules(names, {}).competitors).toEqual(["Boulderwerk", "Griffreich"]);
     // A note whose lead has a trade word or whose text gives an address still names a business.
     const mixed = "* **Kletterzentrum Nord:** Hafenstraße 12, große Halle.\n* **Griffreich:** www.griffreich.de\n* **Preise:** Zehnerkarten lohnen sich.";
-    expect(analyzeAnswer(mixed, {}).competitors).toEqual(["Kletterzentrum Nord", "Griffreich"]);
+    expect(analyzeByRules(mixed, {}).competitors).toEqual(["Kletterzentrum Nord", "Griffreich"]);
   });
 
   it("takes a platform out of a run with the noun that says what it is or the noun after it", () => {
     const answer =
       "Gute Adressen sind die Tischlerei Brandl und die Tischlerei Moser. Kontaktdaten stehen im Branchenverzeichnis Gelbe Seiten, in den Google-Bewertungen Beschwerden über Brandl finden sich kaum.";
-    const r = analyzeAnswer(answer, {});
+    const r = analyzeByRules(answer, {});
     expect(r.competitors).toEqual(["Tischlerei Brandl", "Tischlerei Moser"]);
     expect(r.platforms).toEqual(["Gelbe Seiten", "Google Maps"]);
   });
@@ -633,24 +634,24 @@ describe("analyzeAnswer, round 6: roles by structure", () => {
       "2. **Dr. med. Clara Voss** – Dermatologin in der Praxis am Stadtgraben, kurze Wartezeiten.",
       "3. **Dermatologie Zentrum Süd** – Lasertherapie.",
     ].join("\n");
-    const r = analyzeAnswer(answer, { businessName: "Hautpraxis am Stadtgraben" });
+    const r = analyzeByRules(answer, { businessName: "Hautpraxis am Stadtgraben" });
     expect(r.position).toBe(2);
     expect(r.competitors).toEqual(["Hautarztpraxis Weidenhof", "Dermatologie Zentrum Süd"]);
   });
 
   it("places the business named by its owner with a title, by job and name, or by its kind and the surname", () => {
     const list = "1. **Gemeinschaftspraxis Lindenau** – alle Kassen.\n2. **Dr. Petra Hofbauer** – Kassenordination nahe dem Bahnhof.";
-    expect(analyzeAnswer(list, { businessName: "Ordination Dr. Hofbauer" }).position).toBe(2);
+    expect(analyzeByRules(list, { businessName: "Ordination Dr. Hofbauer" }).position).toBe(2);
     const prose = [
       "Oft genannt wird die Praxis für Logopädie Ostend, die auch Hausbesuche macht.",
       "",
       "Die Logopädin Svenja Adler, die ihre Praxis am Stadtpark hat, nimmt derzeit keine neuen Patienten auf.",
     ].join("\n");
-    const r = analyzeAnswer(prose, { businessName: "Logopädische Praxis Adler" });
+    const r = analyzeByRules(prose, { businessName: "Logopädische Praxis Adler" });
     expect(r.position).toBe(2);
     expect(r.mentionTone).toBe("unavailable");
     const kind = "Bekannt ist die Kanzlei Wyss Huber. Das Notariat Baumgartner am Marktplatz ist kleiner; Jana Baumgartner ist Notarin mit Schwerpunkt Erbrecht.";
-    const k = analyzeAnswer(kind, { businessName: "Notariat Jana Baumgartner" });
+    const k = analyzeByRules(kind, { businessName: "Notariat Jana Baumgartner" });
     expect(k.position).toBe(2);
     expect(k.competitors).toEqual(["Kanzlei Wyss Huber"]);
   });
@@ -664,7 +665,7 @@ describe("analyzeAnswer, round 6: roles by structure", () => {
       "1. tanzwerk-lienz.at",
       "2. herold.at",
     ].join("\n");
-    const r = analyzeAnswer(answer, { domain: "tanzwerk-lienz.at" });
+    const r = analyzeByRules(answer, { domain: "tanzwerk-lienz.at" });
     expect(r.position).toBe(1);
     expect(r.competitors).toEqual(["Salsa Corazón"]);
   });
@@ -672,17 +673,17 @@ describe("analyzeAnswer, round 6: roles by structure", () => {
   it("takes no business, and not the visitor's, from a counted class of things ('die drei Burgen A, B und C')", () => {
     const answer =
       "Besonders beliebt sind die drei Burgen Castel Nero, Monte Alto und Sasso Rosso. Übernachten würde ich im Hotel Bergkristall, das ich sehr empfehle.";
-    const r = analyzeAnswer(answer, { businessName: "Hotel Sasso Rosso" });
+    const r = analyzeByRules(answer, { businessName: "Hotel Sasso Rosso" });
     expect(r.mentioned).toBe(false);
     expect(r.competitors).toEqual(["Hotel Bergkristall"]);
     // Counted businesses stay businesses.
     const firms = "Empfehlen kann ich die beiden Kanzleien Huber Legal, Stadler Recht und Kanzlei Wyss.";
-    expect(analyzeAnswer(firms, {}).competitors).toContain("Kanzlei Wyss");
+    expect(analyzeByRules(firms, {}).competitors).toContain("Kanzlei Wyss");
   });
 
   it("reads the tone of a business after ', dafür' apart from a closure before it in the same sentence", () => {
     const answer = "Gern genannt wird die Konditorei Amsel. Die Bäckerei Kofler hat ihren Laden im Frühjahr aufgegeben, dafür bietet die Backstube Lenz jetzt auch Sonntagsbrötchen an.";
-    const r = analyzeAnswer(answer, { businessName: "Backstube Lenz" });
+    const r = analyzeByRules(answer, { businessName: "Backstube Lenz" });
     expect(r.mentionTone).toBe("recommended");
     expect(r.negativeMentions.map((n) => n.name)).toEqual(["Bäckerei Kofler"]);
   });
@@ -700,7 +701,7 @@ describe("analyzeAnswer – round 7 rules (sixth blind corpus)", () => {
       "1. [gefluegelhof-auer.at](https://www.gefluegelhof-auer.at)",
       "2. [kirchbichl-hofladen.at](https://www.kirchbichl-hofladen.at)",
     ].join("\n");
-    const r = analyzeAnswer(answer, { domain: "kirchbichl-hofladen.at" });
+    const r = analyzeByRules(answer, { domain: "kirchbichl-hofladen.at" });
     expect(r.position).toBe(2);
     expect(r.competitors).toEqual(["Geflügelhof Auer"]);
   });
@@ -708,7 +709,7 @@ describe("analyzeAnswer – round 7 rules (sixth blind corpus)", () => {
   it("finds the visitor's business by the words before the town in its name ('das Bootshaus' for 'Bootshaus Zell Wassersport GmbH')", () => {
     const answer =
       "Für einen Segelkurs wird am häufigsten das Bootshaus beim Strandbad genannt, das auch Boote verleiht. Eine Alternative ist die Segelschule Brandner, die Wochenkurse anbietet.";
-    const r = analyzeAnswer(answer, { businessName: "Bootshaus Zell Wassersport GmbH" });
+    const r = analyzeByRules(answer, { businessName: "Bootshaus Zell Wassersport GmbH" });
     expect(r.mentioned).toBe(true);
     expect(r.position).toBe(1);
     expect(r.competitors).toEqual(["Segelschule Brandner"]);
@@ -723,15 +724,15 @@ describe("analyzeAnswer – round 7 rules (sixth blind corpus)", () => {
       "",
       "Die Praxis am Rathausplatz wird für ihre Trainingspläne gelobt.",
     ].join("\n");
-    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Physiotherapie am Rathausplatz", "Bewegungswerk Süd"]);
+    expect(analyzeByRules(answer, {}).competitors).toEqual(["Physiotherapie am Rathausplatz", "Bewegungswerk Süd"]);
     // A practice is no car dealer.
     const other = "Empfohlen werden das Autohaus Brandl und die Praxis Brandl.";
-    expect(analyzeAnswer(other, {}).competitors).toEqual(["Autohaus Brandl", "Praxis Brandl"]);
+    expect(analyzeByRules(other, {}).competitors).toEqual(["Autohaus Brandl", "Praxis Brandl"]);
   });
 
   it("still finds the visitor's business when it carries a sight's name (named in the text, at its place)", () => {
     const answer = "1. **Schloss Lerchenau** – Hotel im Park, ruhige Zimmer\n2. **Hotel Alpenrose** – zentral";
-    const r = analyzeAnswer(answer, { businessName: "Schloss Lerchenau" });
+    const r = analyzeByRules(answer, { businessName: "Schloss Lerchenau" });
     expect(r.position).toBe(1);
     expect(r.competitors).toEqual(["Hotel Alpenrose"]);
   });
@@ -742,7 +743,7 @@ describe("analyzeAnswer – round 7 rules (sixth blind corpus)", () => {
     ["[2]", "- [1] [Sonnhalde](https://imkerei-sonnhalde.at)\n- [2] [Honig Prinz](https://www.waldhonig-prinz.at/shop)"],
   ])("finds a business given by its domain through the marker %s of its source line", (marker, sources) => {
     const answer = `- **Imkerei Sonnhalde** – Blütenhonig ${marker === "^2" ? "^1" : marker.replace("2", "1")}\n- **Honighof Prinz** – Waldhonig${marker}\n\nQuellen:\n${sources}`;
-    const r = analyzeAnswer(answer, { domain: "waldhonig-prinz.at" });
+    const r = analyzeByRules(answer, { domain: "waldhonig-prinz.at" });
     expect(r.position).toBe(2);
     expect(r.competitors).toEqual(["Imkerei Sonnhalde"]);
   });
@@ -751,7 +752,7 @@ describe("analyzeAnswer – round 7 rules (sixth blind corpus)", () => {
 describe("analyzeAnswer, round 9", () => {
   it("finds a printer named by surname and 'Druck' for 'Druckerei <surname>'", () => {
     const answer = "- **Lindner Druck** – Offset und Digitaldruck am Stadtplatz.\n- **Kopierwerk Süd** – schnelle Kleinauflagen.";
-    const r = analyzeAnswer(answer, { businessName: "Druckerei Lindner KG" });
+    const r = analyzeByRules(answer, { businessName: "Druckerei Lindner KG" });
     expect(r.position).toBe(1);
     expect(r.competitors).toEqual(["Kopierwerk Süd"]);
   });
@@ -766,33 +767,33 @@ describe("analyzeAnswer, round 9", () => {
       "",
       "* **Turbo-Kurierdienst:** viele Beschwerden über verlorene Pakete, davon würde ich abraten.",
     ].join("\n");
-    const r = analyzeAnswer(answer, { businessName: "Turbo-Kurierdienst GmbH" });
+    const r = analyzeByRules(answer, { businessName: "Turbo-Kurierdienst GmbH" });
     expect(r.mentioned).toBe(true);
     expect(r.mentionTone).toBe("discouraged");
     expect(r.competitors).toEqual(["Bote Meier"]);
   });
 
   it("reads no platform in a longer name that starts with a platform's word ('Otto-Wagner-Kirche'), but 'Google-Maps-Eintrag' is Google Maps", () => {
-    expect(analyzeAnswer("- **Café Steinhof** – gleich bei der Otto-Wagner-Kirche.", {}).platforms).toEqual([]);
-    expect(analyzeAnswer("- **Café Steinhof** – laut Google-Maps-Eintrag bis 18 Uhr offen.", {}).platforms).toEqual(["Google Maps"]);
+    expect(analyzeByRules("- **Café Steinhof** – gleich bei der Otto-Wagner-Kirche.", {}).platforms).toEqual([]);
+    expect(analyzeByRules("- **Café Steinhof** – laut Google-Maps-Eintrag bis 18 Uhr offen.", {}).platforms).toEqual(["Google Maps"]);
   });
 
   it("reads reviews 'auf Google' as Google Maps, a ranking 'laut … Bewertungen auf Google' or a score as Google", () => {
-    expect(analyzeAnswer("- **Café Steinhof** – Kuchen.\n\nRezensionen findest du bei Tripadvisor und Google.", {}).platforms).toEqual(["Tripadvisor", "Google Maps"]);
-    expect(analyzeAnswer("- **Café Steinhof** – viele positive Bewertungen auf Google.", {}).platforms).toEqual(["Google Maps"]);
-    expect(analyzeAnswer("Laut den Bewertungen auf Google ist das **Café Steinhof** beliebt.", {}).platforms).toEqual(["Google"]);
-    expect(analyzeAnswer("- **Café Steinhof** – Bewertung: 4,6 auf Google.", {}).platforms).toEqual(["Google"]);
+    expect(analyzeByRules("- **Café Steinhof** – Kuchen.\n\nRezensionen findest du bei Tripadvisor und Google.", {}).platforms).toEqual(["Tripadvisor", "Google Maps"]);
+    expect(analyzeByRules("- **Café Steinhof** – viele positive Bewertungen auf Google.", {}).platforms).toEqual(["Google Maps"]);
+    expect(analyzeByRules("Laut den Bewertungen auf Google ist das **Café Steinhof** beliebt.", {}).platforms).toEqual(["Google"]);
+    expect(analyzeByRules("- **Café Steinhof** – Bewertung: 4,6 auf Google.", {}).platforms).toEqual(["Google"]);
   });
 
   it("knows voucher and car-rental comparison platforms ('über Groupon', 'billiger-mietwagen.de')", () => {
     const answer = "- **Therme Sonnblick** – Tageskarten über Groupon günstiger.\n\nMietwagen vergleichst du auf billiger-mietwagen.de.";
-    expect(analyzeAnswer(answer, {}).platforms).toEqual(["Groupon", "billiger-mietwagen.de"]);
+    expect(analyzeByRules(answer, {}).platforms).toEqual(["Groupon", "billiger-mietwagen.de"]);
   });
 
   it("reads the clause after a dash that points back with 'dort' as part of the mention's tone", () => {
     const answer =
       "In Lindau gibt es die **Kanzlei Wendt**, die vor allem Familienrecht macht – ob man dort kurzfristig einen Termin bekommt, konnte ich nicht herausfinden. Die **Kanzlei Ostermann** ist auf Mietrecht spezialisiert.";
-    expect(analyzeAnswer(answer, { businessName: "Kanzlei Wendt" }).mentionTone).toBe("neutral");
+    expect(analyzeByRules(answer, { businessName: "Kanzlei Wendt" }).mentionTone).toBe("neutral");
   });
 
   it("finds the business by its domain in a numbered source list when its paragraph opens with its bold name and carries the marker", () => {
@@ -807,7 +808,7 @@ describe("analyzeAnswer, round 9", () => {
       "1. https://www.ib-saegewerk.de/leistungen",
       "2. https://www.ostwind-planung.de",
     ].join("\n");
-    const r = analyzeAnswer(answer, { domain: "ib-saegewerk.de" });
+    const r = analyzeByRules(answer, { domain: "ib-saegewerk.de" });
     expect(r.position).toBe(2);
     expect(r.competitors).toEqual(["Planungsbüro Ostwind"]);
   });
@@ -818,7 +819,7 @@ describe("analyzeAnswer, round 9", () => {
       "",
       "**Holzwerkstatt Brenner:** Familienbetrieb mit Schauraum, auch Reparaturen.",
     ].join("\n");
-    expect(analyzeAnswer(answer, { businessName: "Holzwerkstatt Brenner" }).competitors).toEqual(["Schreinerei Vogt"]);
+    expect(analyzeByRules(answer, { businessName: "Holzwerkstatt Brenner" }).competitors).toEqual(["Schreinerei Vogt"]);
   });
 
   it("does not take another stable named after the river ('Ponyhof an der Oder') for the visitor's 'Ponyhof Oderwiese', and lists it as closed", () => {
@@ -828,7 +829,7 @@ describe("analyzeAnswer, round 9", () => {
       "",
       "Der lange beliebte **Ponyhof an der Oder** hat den Betrieb im Frühjahr eingestellt.",
     ].join("\n");
-    const r = analyzeAnswer(answer, { businessName: "Ponyhof Oderwiese" });
+    const r = analyzeByRules(answer, { businessName: "Ponyhof Oderwiese" });
     expect(r.mentioned).toBe(false);
     expect(r.competitors).toEqual(["Reitschule Lindenau", "Gestüt Kranichfeld"]);
     expect(r.negativeMentions.map((n) => [n.name, n.tone])).toEqual([["Ponyhof an der Oder", "unavailable"]]);
@@ -841,52 +842,52 @@ describe("analyzeAnswer, round 9", () => {
       "",
       "Wenn dort alles voll ist, kommen auch Bergschulen Richtung Arlberg und Paznaun infrage, und der Alpenverein hat eine Kursbörse.",
     ].join("\n");
-    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Bergschule Falkner", "Alpinzentrum Kogler"]);
+    expect(analyzeByRules(answer, {}).competitors).toEqual(["Bergschule Falkner", "Alpinzentrum Kogler"]);
     const named = "- **Die Neue Richtung**: Coaching für Gründerinnen.\n- **Kanzlei Vogel**: Gründungsberatung.";
-    expect(analyzeAnswer(named, {}).competitors).toEqual(["Die Neue Richtung", "Kanzlei Vogel"]);
+    expect(analyzeByRules(named, {}).competitors).toEqual(["Die Neue Richtung", "Kanzlei Vogel"]);
   });
 });
 
 describe("analyzeAnswer, round 12", () => {
   it("reads reviews on Google before a heading, and people judging 'auf/bei Google', as Google Maps", () => {
     const headed = "### 1. Reitschule Moosgrund\nAusritte für Kinder. Viele gute Rezensionen auf Google.\n\n### 2. Reitstall Lerchenfeld\nDressur.";
-    expect(analyzeAnswer(headed, {}).platforms).toEqual(["Google Maps"]);
-    expect(analyzeAnswer("- **Café Lindenhof** – die Gäste schwärmen bei Google vom Apfelstrudel.", {}).platforms).toEqual(["Google Maps"]);
-    expect(analyzeAnswer("- **Café Lindenhof** – einige Kunden beschweren sich auf Google über die Preise.", {}).platforms).toEqual(["Google Maps"]);
-    expect(analyzeAnswer("- **Café Lindenhof** – 4,5 Sterne auf Google.", {}).platforms).toEqual(["Google"]);
+    expect(analyzeByRules(headed, {}).platforms).toEqual(["Google Maps"]);
+    expect(analyzeByRules("- **Café Lindenhof** – die Gäste schwärmen bei Google vom Apfelstrudel.", {}).platforms).toEqual(["Google Maps"]);
+    expect(analyzeByRules("- **Café Lindenhof** – einige Kunden beschweren sich auf Google über die Preise.", {}).platforms).toEqual(["Google Maps"]);
+    expect(analyzeByRules("- **Café Lindenhof** – 4,5 Sterne auf Google.", {}).platforms).toEqual(["Google"]);
   });
 
   it("knows the antiquarian-book and second-hand marketplaces ('bei booklooker und AbeBooks', 'zvab.com')", () => {
     const answer = "- **Antiquariat Kranz** – alte Landkarten, auch über booklooker und AbeBooks.\n\nQuellen: [1] zvab.com";
-    expect(analyzeAnswer(answer, {}).platforms).toEqual(["booklooker", "AbeBooks", "ZVAB"]);
+    expect(analyzeByRules(answer, {}).platforms).toEqual(["booklooker", "AbeBooks", "ZVAB"]);
   });
 
   it("takes the owner in a list for the business that carries the surname when the apposition gives a job ('– erfahrene Sprachtherapeutin')", () => {
     const target = { businessName: "Praxis für Sprachtherapie Holzer" };
     const withJob = "- **Lina Roth** – Stimmtraining.\n- **Miriam Holzer** – erfahrene Sprachtherapeutin in der Altstadt.";
-    const r = analyzeAnswer(withJob, target);
+    const r = analyzeByRules(withJob, target);
     expect([r.mentioned, r.position, r.competitors]).toEqual([true, 2, ["Lina Roth"]]);
     const withoutJob = "- **Lina Roth** – Stimmtraining.\n- **Miriam Holzer** – Kurse in der Altstadt.";
-    expect(analyzeAnswer(withoutJob, target).mentioned).toBe(false);
+    expect(analyzeByRules(withoutJob, target).mentioned).toBe(false);
   });
 
   it("takes no business from the point a distance is measured from ('wenige Gehminuten vom Hotel Bergblick entfernt')", () => {
-    expect(analyzeAnswer("Gut frühstücken kann man im Café Kranz, nur wenige Gehminuten vom Hotel Bergblick entfernt.", {}).competitors).toEqual(["Café Kranz"]);
-    expect(analyzeAnswer("Die Pension Lind liegt etwa 2 km von der Talstation am Sonnberg entfernt und hat ruhige Zimmer.", {}).competitors).toEqual(["Pension Lind"]);
+    expect(analyzeByRules("Gut frühstücken kann man im Café Kranz, nur wenige Gehminuten vom Hotel Bergblick entfernt.", {}).competitors).toEqual(["Café Kranz"]);
+    expect(analyzeByRules("Die Pension Lind liegt etwa 2 km von der Talstation am Sonnberg entfernt und hat ruhige Zimmer.", {}).competitors).toEqual(["Pension Lind"]);
   });
 
   it("reads a place's one word as the owner's surname when the item's description calls it a firm ('**Bergheim** – Familienbetrieb …')", () => {
     const answer = "1. **Tischlerei Roth** – Möbel nach Maß.\n2. **Bergheim** – Familienbetrieb am Marktplatz, Einbauküchen.\n3. **Holzwerk Lenz** – Treppen.";
-    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Tischlerei Roth", "Bergheim", "Holzwerk Lenz"]);
+    expect(analyzeByRules(answer, {}).competitors).toEqual(["Tischlerei Roth", "Bergheim", "Holzwerk Lenz"]);
     const places = "1. **Tischlerei Roth** – Möbel nach Maß.\n2. **Bergheim** – schöner Ort für einen Ausflug.\n3. **Holzwerk Lenz** – Treppen.";
-    expect(analyzeAnswer(places, {}).competitors).toEqual(["Tischlerei Roth", "Holzwerk Lenz"]);
+    expect(analyzeByRules(places, {}).competitors).toEqual(["Tischlerei Roth", "Holzwerk Lenz"]);
   });
 
   it("takes no business from what a business offers in a relative clause (', das auch Aerial Yoga und Pilates anbietet')", () => {
     const answer = "Zu empfehlen ist das Studio Sonnengruß in der Altstadt, das auch Aerial Yoga und Pilates Mattenkurse anbietet. Daneben gibt es die Yogaschule Lotusblüte.";
-    expect(analyzeAnswer(answer, {}).competitors).toEqual(["Studio Sonnengruß", "Yogaschule Lotusblüte"]);
+    expect(analyzeByRules(answer, {}).competitors).toEqual(["Studio Sonnengruß", "Yogaschule Lotusblüte"]);
     const sells = "Brot kauft man am besten in der Bäckerei Kornblume, die auch Dinkel Vollkornbrot verkauft.";
-    expect(analyzeAnswer(sells, {}).competitors).toEqual(["Bäckerei Kornblume"]);
+    expect(analyzeByRules(sells, {}).competitors).toEqual(["Bäckerei Kornblume"]);
   });
 });
 
@@ -1070,7 +1071,7 @@ describe("analyzeAnswer – the businesses an answer names (rules of rounds 3 to
       competitors: ["Hof Amsel", "Hof Kranich"],
     },
   ])("$rule", ({ answer, competitors }) => {
-    expect(analyzeAnswer(answer, {}).competitors).toEqual(competitors);
+    expect(analyzeByRules(answer, {}).competitors).toEqual(competitors);
   });
 });
 
@@ -1112,7 +1113,7 @@ describe("analyzeAnswer – round 14: prose that names no business", () => {
       competitors: ["Kanzlei Brunner", "Treuhand Kamptal GmbH"],
     },
   ])("$rule", ({ answer, competitors }) => {
-    expect(analyzeAnswer(answer, { businessName: "Beispielbetrieb Nirgendwo" }).competitors).toEqual(competitors);
+    expect(analyzeByRules(answer, { businessName: "Beispielbetrieb Nirgendwo" }).competitors).toEqual(competitors);
   });
 
   it("reads the verdict of a later item about the visitor's business ('Eher nicht zu empfehlen')", () => {
@@ -1125,17 +1126,17 @@ describe("analyzeAnswer – round 14: prose that names no business", () => {
       "* **Tanzschule Walzer:** Kleine Gruppen.",
       "* **Tanzschule Takt:** Mehrere Kurse fielen zuletzt kurzfristig aus. Eher nicht zu empfehlen, wenn Sie vor der Hochzeit fertig sein wollen.",
     ].join("\n");
-    expect(analyzeAnswer(answer, { businessName: "Tanzschule Takt" }).mentionTone).toBe("discouraged");
+    expect(analyzeByRules(answer, { businessName: "Tanzschule Takt" }).mentionTone).toBe("discouraged");
   });
 
   it("reads a sentence with a possessive pronoun as going on about the business just named", () => {
     const answer = "**Ergotherapie Maurer** wird oft gelobt. Laut seiner Website nimmt das Team derzeit keine neuen Patienten auf.\n\nEine Alternative ist die **Praxis Lindenhof**.";
-    expect(analyzeAnswer(answer, { businessName: "Ergotherapie Maurer" }).mentionTone).toBe("unavailable");
+    expect(analyzeByRules(answer, { businessName: "Ergotherapie Maurer" }).mentionTone).toBe("unavailable");
   });
 });
 
 describe("analyzeAnswer – round 14: an Italian name opened by 'Da'", () => {
   it("keeps 'Da' in a restaurant's name in prose", () => {
-    expect(analyzeAnswer("Gute Pizza gibt es im Da Franco und in der Pizzeria Vesuvio.", {}).competitors).toEqual(["Da Franco", "Pizzeria Vesuvio"]);
+    expect(analyzeByRules("Gute Pizza gibt es im Da Franco und in der Pizzeria Vesuvio.", {}).competitors).toEqual(["Da Franco", "Pizzeria Vesuvio"]);
   });
 });

@@ -19,6 +19,7 @@ import { withinAnswerMemo } from "./answer-memo";
 import { blockCandidates, noteCandidates } from "./block-candidates";
 import type { Candidate } from "./candidate";
 import { type AnswerCandidate, type CandidateStatus, locateCandidates } from "./candidate-offsets";
+import { type CandidateJudgeModel, judgedNoBusiness, judgeModel } from "./candidate-judge";
 import { stripCitations } from "./citations";
 import { foldGerman, nameKey } from "./names";
 import { entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryNamedInLinkingSentence, sourceNumberOf } from "./own-site-citation";
@@ -70,8 +71,13 @@ export interface AnswerAnalysis {
  * @returns recommended businesses in order, negative mentions, platforms, cited URLs,
  *   and whether, where and in which tone the target is named
  */
-export function analyzeAnswer(answer: string, target: BusinessTarget): AnswerAnalysis {
-  return withinAnswerMemo(() => analyzeOneAnswer(answer, target));
+export function analyzeAnswer(answer: string, target: BusinessTarget, options: AnalysisOptions = {}): AnswerAnalysis {
+  return withinAnswerMemo(() => analyzeOneAnswer(answer, target, options.judge === undefined ? judgeModel : options.judge));
+}
+
+/** How an answer is read: `judge` is the learned second opinion on accepted candidates (candidate-judge.ts); null reads by the rules alone. */
+export interface AnalysisOptions {
+  judge?: CandidateJudgeModel | null;
 }
 
 /**
@@ -83,11 +89,14 @@ export function extractCitedUrls(answer: string): string[] {
   return stripCitations(answer.replace(/\r\n?/g, "\n")).citedUrls;
 }
 
-function analyzeOneAnswer(answer: string, target: BusinessTarget): AnswerAnalysis {
+function analyzeOneAnswer(answer: string, target: BusinessTarget, judge: CandidateJudgeModel | null): AnswerAnalysis {
   const { text, citedUrls, sourceLines } = stripCitations(answer.replace(/\r\n?/g, "\n"));
   const places = target.location ? [target.location] : [];
   const { blocks, prose } = readAnswerBlocks(text, places);
-  const { platforms, accepted, taken } = platformsAndBusinesses(text, sourceLines, citedUrls, { blocks, prose }, places, namesVisitor(target, places));
+  const isVisitor = namesVisitor(target, places);
+  const { platforms, accepted: ruled, acceptedAt, taken } = platformsAndBusinesses(text, sourceLines, citedUrls, { blocks, prose }, places, isVisitor);
+  const candidates = locateCandidates(answer, taken);
+  const accepted = judge ? secondOpinion(answer, ruled, acceptedAt, candidates, isVisitor, judge) : ruled;
 
   // Words several different businesses share ("Zahnarztpraxis", "Zahnzentrum")
   // are generic in this answer, whatever the lexicon says.
@@ -108,8 +117,29 @@ function analyzeOneAnswer(answer: string, target: BusinessTarget): AnswerAnalysi
     context: targetEntry ? targetEntry.candidate.context : null,
     platforms,
     citedUrls,
-    candidates: locateCandidates(answer, taken),
+    candidates,
   };
+}
+
+/**
+ * The candidates the rules accepted that the judge (candidate-judge.ts) also reads as businesses; the others
+ * are marked set apart in `located`. The visitor's business is never set apart by it.
+ * @param acceptedAt for each accepted candidate, its index in `located`
+ */
+function secondOpinion(
+  answer: string,
+  accepted: readonly Candidate[],
+  acceptedAt: readonly number[],
+  located: AnswerCandidate[],
+  isVisitor: (c: Candidate) => boolean,
+  judge: CandidateJudgeModel,
+): Candidate[] {
+  return accepted.filter((c, i) => {
+    const at = located[acceptedAt[i]!]!;
+    if (isVisitor(c) || !judgedNoBusiness(answer, at, judge)) return true;
+    located[acceptedAt[i]!] = { ...at, status: "set_apart" };
+    return false;
+  });
 }
 
 /**
@@ -127,7 +157,7 @@ function platformsAndBusinesses(
   read: { blocks: Block[]; prose: Prose[] },
   places: readonly string[],
   isVisitor: (c: Candidate) => boolean,
-): { platforms: string[]; accepted: Candidate[]; taken: { name: string; status: CandidateStatus }[] } {
+): { platforms: string[]; accepted: Candidate[]; acceptedAt: number[]; taken: { name: string; status: CandidateStatus }[] } {
   const platforms: string[] = [];
   const addPlatform = (name: string) => {
     if (!platforms.includes(name)) platforms.push(name);
@@ -135,6 +165,7 @@ function platformsAndBusinesses(
   for (const name of platformsNamedInText(text)) addPlatform(name);
   for (const name of platformsNamedInText(sourceLines.join("\n"))) addPlatform(name);
   const accepted: Candidate[] = [];
+  const acceptedAt: number[] = [];
   const fromBlocks = blockCandidates(read.blocks, places);
   const inText = [...proseCandidates(read.prose, places), ...noteCandidates(read.blocks, places)];
   const aroundList = new Set(listedBusinesses(fromBlocks, places) >= 2 ? inText : []);
@@ -154,7 +185,10 @@ function platformsAndBusinesses(
       isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context) || isKindByArticle(c) || describesNoBusiness(c) || ((aroundList.has(c) || inListText.has(c)) && !hasFirmEvidence(c.name) && !namedAsBusiness(c));
     const status: CandidateStatus = platform ? "platform" : setApart() && !isVisitor(c) ? "set_apart" : "business";
     if (platform) addPlatform(platform.name);
-    else if (status === "business") accepted.push(c);
+    else if (status === "business") {
+      accepted.push(c);
+      acceptedAt.push(taken.length);
+    }
     taken.push({ name: c.name, status });
   }
   for (const url of citedUrls) {
@@ -162,7 +196,7 @@ function platformsAndBusinesses(
     if (platform) addPlatform(platform.name);
   }
   mergeIntoReviewPlatforms(platforms);
-  return { platforms, accepted, taken };
+  return { platforms, accepted, acceptedAt, taken };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeAnswer } from "./analysis";
+import { analyzeByRules } from "./__fixtures__/rules-only";
 import {
   isAdviceNounInPlural,
   isAmountOrQuantity,
@@ -60,7 +60,7 @@ describe("kinds that are never a business (round 13)", () => {
       "",
       "Üblich sind etwa EUR 190 für die Erstberatung. Bei Streit hilft das Landgericht Lübeck weiter. Danach schmeckt die Lübecker Marzipantorte im Café am Markt.",
     ].join("\n");
-    expect(analyzeAnswer(answer, { businessName: "Kanzlei Petersen" }).competitors).toEqual([]);
+    expect(analyzeByRules(answer, { businessName: "Kanzlei Petersen" }).competitors).toEqual([]);
   });
 
   it("reads a route noun with a preposition of place as a way, not a business", () => {
@@ -84,19 +84,19 @@ describe("kinds that are never a business (round 13)", () => {
       "",
       "In Sevelen gibt es weitere Zahnarztpraxen am Dorfplatz. Danach lohnt sich die Runde am Weiher entlang bis Gams.",
     ].join("\n");
-    expect(analyzeAnswer(answer, { businessName: "Zahnarztpraxis Dr. Weber" }).competitors).toEqual([]);
+    expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Weber" }).competitors).toEqual([]);
   });
 
   it("counts no museum with its place phrase as a competitor", () => {
     const answer = "Die **Fischerstube Hansen** in Eckernförde ist gut. Wenn du schon da bist, lohnt sich ein Besuch im Fischereimuseum am Hafen.";
-    expect(analyzeAnswer(answer, { businessName: "Räucherei Lorenzen" }).competitors).toEqual(["Fischerstube Hansen"]);
+    expect(analyzeByRules(answer, { businessName: "Räucherei Lorenzen" }).competitors).toEqual(["Fischerstube Hansen"]);
   });
 
   it("reads a word with an elided participle prefix as a verb form, not a name", () => {
     for (const n of ["Aufg'sperrt", "eing'schenkt"]) expect(isElidedParticiple(n), n).toBe(true);
     for (const n of ["L'Osteria", "D'Angelo", "Beck's", "Gasthaus Aufg'sperrt"]) expect(isElidedParticiple(n), n).toBe(false);
     const answer = "Etwas moderner ist das **Weingut Haslinger**, das Eva Haslinger führt. Aufg'sperrt ist allerdings nur etwa vier Wochen im Jahr.";
-    expect(analyzeAnswer(answer, { businessName: "Weingut Reiter" }).competitors).toEqual(["Weingut Haslinger"]);
+    expect(analyzeByRules(answer, { businessName: "Weingut Reiter" }).competitors).toEqual(["Weingut Haslinger"]);
   });
 });
 
@@ -120,7 +120,7 @@ describe("kinds that are never a business (round 14)", () => {
     for (const n of ["Fachbetrieben", "Zertifizierte Malerbetriebe", "Bioläden", "Freien Werkstätten"]) expect(isKindInPlural(n), n).toBe(true);
     for (const n of ["Werkstätten am Ring", "Malerbetrieb Kunz", "Kieler Fachgeschäfte", "Praxen Dr. Horn und Dr. Lutz"]) expect(isKindInPlural(n), n).toBe(false);
     const answer = "Gute Adressen sind **Malerei Kunz** und **Farbwerk Sauter**. Zertifizierte Malerbetriebe listet zudem die Innung.";
-    expect(analyzeAnswer(answer, { businessName: "Malerei Kunz" }).competitors).toEqual(["Farbwerk Sauter"]);
+    expect(analyzeByRules(answer, { businessName: "Malerei Kunz" }).competitors).toEqual(["Farbwerk Sauter"]);
   });
 });
 
@@ -151,7 +151,7 @@ describe("kinds that are never a business (round 15)", () => {
       "",
       "Empfehlen kann ich etwa Kachelofenbau Dietz, der Öfen von Brunner verbaut und die Bauanträge übernimmt. Ebenfalls gut ist die Firma Ofenhaus Reuter in Schotten.",
     ].join("\n");
-    const r = analyzeAnswer(answer, { businessName: "Ofenhaus Reuter" });
+    const r = analyzeByRules(answer, { businessName: "Ofenhaus Reuter" });
     expect(r.businesses.map((b) => b.name)).toEqual(["Kachelofenbau Dietz", "Ofenhaus Reuter"]);
     expect(r.position).toBe(2);
   });

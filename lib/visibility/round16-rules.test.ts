@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { analyzeAnswer } from "./analysis";
+import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isEquipmentBrand, isGoodsOfBrand, isEventOrDatePhrase, isFeastOrSeason, isNoBusinessByApposition, isServiceTerm, isStreetAddress } from "./non-businesses";
 import { isPersonJobWord } from "./persons";
 import { trimProseName } from "./prose-candidates";
 
 /** Round 16 (issue 31): each rule on an example of its own, not taken from a corpus. */
 const names = (answer: string, businessName: string) => {
-  const r = analyzeAnswer(answer, { businessName });
+  const r = analyzeByRules(answer, { businessName });
   return { businesses: r.businesses.map((b) => b.name), position: r.position };
 };
 

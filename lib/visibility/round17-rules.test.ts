@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { analyzeAnswer } from "./analysis";
+import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isPhraseNotName, nameShape } from "./name-shape";
 import { isEpithetOfPlace, isEventOrDatePhrase, isKindInPlural, isRouteCompound } from "./non-businesses";
 import { legalFormsDiffer } from "./target-match";
 
 /** Round 17 (issue 31): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string) => {
-  const r = analyzeAnswer(answer, { businessName, domain });
+  const r = analyzeByRules(answer, { businessName, domain });
   return { businesses: r.businesses.map((b) => b.name), position: r.position, mentioned: r.mentioned };
 };
 
@@ -95,7 +95,7 @@ describe("names in the text around a list of businesses", () => {
   it("count when the sentence recommends them, calls them closed, or has them trade", () => {
     const recommended = read(`Meine erste Empfehlung wäre **Rauchfang**. Weitere gute Gasthöfe sind:${list}`, "Wirtshaus Adler");
     expect(recommended.businesses).toEqual(["Rauchfang", "Gasthof Lamm", "Wirtshaus Adler", "Landgasthof Ried"]);
-    const closed = analyzeAnswer(`Gute Gasthöfe:${list}\n\nDie **Alte Schmiede** hat leider geschlossen.`, { businessName: "Wirtshaus Adler" });
+    const closed = analyzeByRules(`Gute Gasthöfe:${list}\n\nDie **Alte Schmiede** hat leider geschlossen.`, { businessName: "Wirtshaus Adler" });
     expect(closed.negativeMentions.map((n) => n.name)).toEqual(["Alte Schmiede"]);
     const trading = read(`Gute Gasthöfe:${list}\n\nDer **Kronenhof** am Dorfplatz verleiht auch Räder.`, "Wirtshaus Adler");
     expect(trading.businesses).toContain("Kronenhof");
@@ -153,7 +153,7 @@ describe("items of a list introduced as advice", () => {
   });
 
   it("still take a bold name the item calls closed", () => {
-    const r = analyzeAnswer(`${list}* Der **Brockenkeller** ist seit 2024 geschlossen.`, { businessName: "Gästehaus Kaiserpfalz" });
+    const r = analyzeByRules(`${list}* Der **Brockenkeller** ist seit 2024 geschlossen.`, { businessName: "Gästehaus Kaiserpfalz" });
     expect(r.negativeMentions.map((n) => n.name)).toEqual(["Brockenkeller"]);
   });
 });

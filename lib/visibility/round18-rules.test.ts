@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { analyzeAnswer } from "./analysis";
+import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isPassName } from "./non-businesses";
 import { withoutTrailingPlace } from "./persons";
 import { isPublicAdviceService } from "./set-apart";
 
 /** Round 18 (issue 31): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string, location?: string) => {
-  const r = analyzeAnswer(answer, { businessName, domain, location });
+  const r = analyzeByRules(answer, { businessName, domain, location });
   return { businesses: r.businesses.map((b) => b.name), position: r.position, mentioned: r.mentioned, tone: r.mentionTone };
 };
 
@@ -33,7 +33,7 @@ describe("advice against, written before the name or as a heading", () => {
   it("reads 'weniger empfehlen würde ich' before a bold name as advice against it", () => {
     const answer =
       "Schlüsseldienste in Kassel:\n\nDer **Schlüsselnotdienst Fulda-Ufer** kommt schnell und nennt den Preis vorab.\n\nWeniger empfehlen würde ich **Türöffner Kaiser**: Kunden berichten von hohen Nachforderungen.";
-    const r = analyzeAnswer(answer, { businessName: "Türöffner Kaiser" });
+    const r = analyzeByRules(answer, { businessName: "Türöffner Kaiser" });
     expect(r.mentioned).toBe(true);
     expect(r.mentionTone).toBe("discouraged");
     expect(r.competitors).toEqual(["Schlüsselnotdienst Fulda-Ufer"]);
@@ -68,7 +68,7 @@ describe("two compounds sharing their head", () => {
   it("takes no half of 'Wohnbau- und Sanierungsfonds' for a name", () => {
     const answer =
       "Dachdecker in Linz:\n\n**1. Dachbau Wimmer**\nSteildach.\n\n**2. Bedachungen Reisinger GmbH**\nFlachdach.\n\n**Geld:** Informieren Sie sich über die aktuellen Zuschüsse des Wohnbau- und Sanierungsfonds sowie über die Tarife der WeKAG.";
-    const r = analyzeAnswer(answer, { businessName: "Dachbau Wimmer" });
+    const r = analyzeByRules(answer, { businessName: "Dachbau Wimmer" });
     expect(r.businesses.map((b) => b.name)).toEqual(["Dachbau Wimmer", "Bedachungen Reisinger GmbH"]);
     expect(r.candidates.map((c) => c.name)).not.toContain("Zuschüsse des Wohnbau");
   });
@@ -79,7 +79,7 @@ describe("the goal of outings in the plural, and tickets", () => {
     "Hotels in Oberstdorf:\n\n**Hotel Adler** – ruhig.\n\n**Hotel Sonne** – nah.\n\nFür Ausflüge auf Hochgrat oder zum Nebelhorn lohnt sich der Oberallgäuer Hörner-Pass oder ein Kleinwalsertal Travel Pass.";
 
   it("reads a summit after 'Ausflüge auf' as a goal and a '…-Pass' as a ticket, not as businesses", () => {
-    const r = analyzeAnswer(answer, { businessName: "Hotel Sonne" });
+    const r = analyzeByRules(answer, { businessName: "Hotel Sonne" });
     expect(r.businesses.map((b) => b.name)).toEqual(["Hotel Adler", "Hotel Sonne"]);
     expect(r.candidates.map((c) => c.name)).not.toContain("Hochgrat");
   });
@@ -87,7 +87,7 @@ describe("the goal of outings in the plural, and tickets", () => {
   it("reads a summit after 'Ausflüge auf' as a goal also in an enumeration with businesses", () => {
     const hotels =
       "Hotels in Oberstdorf:\n\n**Hotel Adler** – ruhig.\n\n**Hotel Sonne** – nah.\n\nFür Ausflüge auf Hochgrat oder zum Nebelhorn lohnt sich die Pension Alpina oder das Hotel Edelweiss.";
-    const r = analyzeAnswer(hotels, { businessName: "Hotel Sonne" });
+    const r = analyzeByRules(hotels, { businessName: "Hotel Sonne" });
     expect(r.businesses.map((b) => b.name)).not.toContain("Hochgrat");
     expect(r.businesses.map((b) => b.name)).toContain("Pension Alpina");
   });

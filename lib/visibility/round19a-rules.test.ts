@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { analyzeAnswer } from "./analysis";
+import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isNoBusinessByApposition } from "./non-businesses";
 import { isInstitutionByBracket, isPublicOfficeName } from "./set-apart";
 import { readTone } from "./tone";
 
 /** Round 19 (issue 31, corpus blind25): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string, location?: string) => {
-  const r = analyzeAnswer(answer, { businessName, domain, location });
+  const r = analyzeByRules(answer, { businessName, domain, location });
   return { businesses: r.businesses.map((b) => b.name), position: r.position, mentioned: r.mentioned, tone: r.mentionTone };
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeAnswer } from "./analysis";
+import { analyzeByRules } from "./__fixtures__/rules-only";
 import { readAnswerBlocks } from "./answer-blocks";
 import { capitalisedRuns } from "./capitalised-runs";
 import { isPhraseNotName } from "./name-shape";
@@ -7,7 +7,7 @@ import { readTone } from "./tone";
 
 /** Round 19 (issue 31, corpus blind26): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string, location?: string) => {
-  const r = analyzeAnswer(answer, { businessName, domain, location });
+  const r = analyzeByRules(answer, { businessName, domain, location });
   return { businesses: r.businesses.map((b) => b.name), position: r.position, mentioned: r.mentioned, tone: r.mentionTone };
 };
 
@@ -144,13 +144,13 @@ describe("a visitor given only by a domain that spells a business's name", () =>
     ].join("\n");
 
   it("is that business when the answer cites the domain in its sources", () => {
-    const r = analyzeAnswer(answer("Quellen: google.com/maps, pfotenglueck-rheinfelden.ch"), { domain: "pfotenglueck-rheinfelden.ch" });
+    const r = analyzeByRules(answer("Quellen: google.com/maps, pfotenglueck-rheinfelden.ch"), { domain: "pfotenglueck-rheinfelden.ch" });
     expect(r.mentioned).toBe(true);
     expect(r.position).toBe(2);
   });
 
   it("is no business when the answer does not cite the domain", () => {
-    expect(analyzeAnswer(answer("Quellen: google.com/maps"), { domain: "pfotenglueck-rheinfelden.ch" }).mentioned).toBe(false);
+    expect(analyzeByRules(answer("Quellen: google.com/maps"), { domain: "pfotenglueck-rheinfelden.ch" }).mentioned).toBe(false);
   });
 });
 

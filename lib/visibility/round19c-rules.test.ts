@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { analyzeAnswer } from "./analysis";
+import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isPhraseNotName } from "./name-shape";
 import { nameKey, namesMatch } from "./names";
 
 /** Round 19 (issue 31, corpus blind25): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string) => {
-  const r = analyzeAnswer(answer, { businessName, domain });
+  const r = analyzeByRules(answer, { businessName, domain });
   return { businesses: r.businesses.map((b) => b.name), position: r.position, mentioned: r.mentioned, platforms: r.platforms };
 };
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { analyzeAnswer } from "./analysis";
+import { analyzeByRules } from "./__fixtures__/rules-only";
 import { describesNoBusiness } from "./item-description";
 import { isLandmarkName } from "./landmarks";
 import { isNoBusinessByApposition } from "./non-businesses";
 
 /** Round 19 (issue 31, corpus blind25, helper d): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string) => {
-  const r = analyzeAnswer(answer, { businessName });
+  const r = analyzeByRules(answer, { businessName });
   return { businesses: r.businesses.map((b) => b.name), mentioned: r.mentioned, position: r.position };
 };
-const businesses = (answer: string) => analyzeAnswer(answer, { businessName: "Mosterei Lindner" }).businesses.map((b) => b.name);
+const businesses = (answer: string) => analyzeByRules(answer, { businessName: "Mosterei Lindner" }).businesses.map((b) => b.name);
 
 describe("a list item whose description reads as an occasion, an offer of many or a sight", () => {
   const list = (extra: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeAnswer } from "./analysis";
+import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isLandmarkName } from "./landmarks";
 import { isPhraseNotName } from "./name-shape";
 import { isTradeToken } from "./names";
@@ -8,7 +8,7 @@ import { readTone } from "./tone";
 
 /** Round 20 (issue 31, corpus blind29): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string, location?: string) => {
-  const r = analyzeAnswer(answer, { businessName, domain, location });
+  const r = analyzeByRules(answer, { businessName, domain, location });
   return { businesses: r.businesses.map((b) => b.name), position: r.position, mentioned: r.mentioned, tone: r.mentionTone };
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeAnswer } from "./analysis";
+import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isAwardTitle, isTimedOffer } from "./non-businesses";
 import { reviewsFollow } from "./platforms";
 import { isSetApart } from "./set-apart";
@@ -7,7 +7,7 @@ import { readTone } from "./tone";
 
 /** Round 20 (issue 31, corpus blind28): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string, domain?: string, location?: string) => {
-  const r = analyzeAnswer(answer, { businessName, domain, location });
+  const r = analyzeByRules(answer, { businessName, domain, location });
   return { businesses: r.businesses.map((b) => b.name), position: r.position, mentioned: r.mentioned, tone: r.mentionTone, platforms: r.platforms };
 };
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { analyzeAnswer } from "./analysis";
+import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isPhraseNotName } from "./name-shape";
 import { isTradeToken, nameKey, namesMatch } from "./names";
 import { readTone } from "./tone";
 
 /** Round 21 (issue 31, corpus blind31): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string) => {
-  const r = analyzeAnswer(answer, { businessName });
+  const r = analyzeByRules(answer, { businessName });
   return { businesses: r.businesses.map((b) => b.name), negative: r.negativeMentions.map((n) => n.name), position: r.position, mentioned: r.mentioned, tone: r.mentionTone };
 };
 

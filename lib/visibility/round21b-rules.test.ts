@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeAnswer } from "./analysis";
+import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isPhraseNotName, isStrongProseName, LEGAL_OR_TITLE_RE } from "./name-shape";
 import { isTradeToken, nameKey, namesMatch } from "./names";
 import { isEquipmentBrand, isEventOrDatePhrase } from "./non-businesses";
@@ -7,7 +7,7 @@ import { readTone } from "./tone";
 
 /** Round 21 (issue 31, corpus blind32): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string) => {
-  const r = analyzeAnswer(answer, { businessName });
+  const r = analyzeByRules(answer, { businessName });
   return { businesses: r.businesses.map((b) => b.name), position: r.position, mentioned: r.mentioned };
 };
 

@@ -42,6 +42,8 @@ import { answerCorpusBlind31 } from "./answer-corpus-blind31";
 import { answerCorpusBlind32 } from "./answer-corpus-blind32";
 import { answerCorpusBlind33 } from "./answer-corpus-blind33";
 import { answerCorpusBlind34 } from "./answer-corpus-blind34";
+import { answerCorpusBlind35 } from "./answer-corpus-blind35";
+import { answerCorpusBlind36 } from "./answer-corpus-blind36";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -92,4 +94,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Report-only (round 21): measuring sticks written apart, never read for rules.
   { name: "blind33", cases: answerCorpusBlind33, reportOnly: true },
   { name: "blind34", cases: answerCorpusBlind34, reportOnly: true },
+  // Report-only (round 22): written apart while the candidate judge was trained; never read for a rule, nor for the
+  // judge's features, settings or training.
+  { name: "blind35", cases: answerCorpusBlind35, reportOnly: true },
+  // Training (round 22): written apart; measured under round 21's rules and the first judge before it was trained on.
+  { name: "blind36", cases: answerCorpusBlind36, reportOnly: false },
 ];
