@@ -13,7 +13,7 @@ describe("the candidate judge's training", () => {
     expect(bias).toBe(judgeModel.bias);
     expect(weights).toEqual(judgeModel.weights);
     expect(chooseThreshold(examples, outOfFold(examples), JUDGE_SETTINGS.maxLost)).toBe(judgeModel.threshold);
-  }, 180_000);
+  }, 400_000);
 
   it("labels a candidate by the answer's expected businesses, and leaves out a longer or shorter form of one", () => {
     const cases = [

@@ -37,6 +37,9 @@ import { answerCorpusBlind33 } from "./__fixtures__/answer-corpus-blind33";
 import { answerCorpusBlind34 } from "./__fixtures__/answer-corpus-blind34";
 import { answerCorpusBlind35 } from "./__fixtures__/answer-corpus-blind35";
 import { answerCorpusBlind36 } from "./__fixtures__/answer-corpus-blind36";
+import { answerCorpusBlind37 } from "./__fixtures__/answer-corpus-blind37";
+import { answerCorpusBlind38 } from "./__fixtures__/answer-corpus-blind38";
+import { answerCorpusBlind39 } from "./__fixtures__/answer-corpus-blind39";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -115,6 +118,14 @@ const CORPORA = [
   // mention 95.0 % (38/40), position 80.0 % (24/30), competitors P 0.981 R 0.936 F1 0.958, tone 92.5 % (37/40), platforms
   // P 0.983 R 1.000; with the first judge (not trained on it) the same but competitors P 1.000. Then the judge was trained on it.
   { name: "Thirty-sixth blind corpus, used for the judge", cases: answerCorpusBlind36, exact: false },
+  // Written apart as training corpora for round 22; each measured under round 21's rules, and with the judge trained on the
+  // corpora before it (not on it), before it was read or trained on (README, "Round 22"):
+  // blind37 (non-business word groups where businesses stand): rules P 0.759 R 0.990, position 80.0 %; judge P 0.858 R 0.981, position 86.7 %.
+  // blind38 (where the visitor stands among others): rules P 0.939 R 0.955, position 100 %; judge P 0.963 R 0.929, position 100 %.
+  // blind39 (today's answer shapes, rarer trades): rules P 0.896 R 0.969, position 83.3 %; judge P 0.904 R 0.959, position 83.3 %.
+  { name: "Thirty-seventh blind corpus, used for the judge", cases: answerCorpusBlind37, exact: false },
+  { name: "Thirty-eighth blind corpus, used for the judge", cases: answerCorpusBlind38, exact: false },
+  { name: "Thirty-ninth blind corpus, used for the judge", cases: answerCorpusBlind39, exact: false },
 ];
 
 /**

@@ -3,7 +3,7 @@
  * the candidates the rules accept as businesses. A logistic regression over sparse binary
  * features of the name (its words, the ending of its last word, legal form, trade word, digits)
  * and of where it stands in the answer (heading, table, list lead, bold, link, the two words
- * before and after it, the punctuation after it). Its weights (data/candidate-judge.json) are
+ * before and after it, the five words on either side, every word of its line, the punctuation after it). Its weights (data/candidate-judge.json) are
  * trained by `scripts/train-candidate-judge.ts` on the training corpora only, never on the
  * report-only ones. Pure functions, no I/O.
  *
@@ -85,13 +85,21 @@ function placeFeatures(answer: string, c: PlacedName, out: Set<string>): void {
   if (/\*\*\[?$|__$/.test(prefix)) out.add("bold");
   const suffix = answer.slice(c.end, lineEnd);
   if (/^\*{0,2}\]\(/.test(suffix)) out.add("link");
-  const before = words(prefix).slice(-2).reverse();
+  const beforeWords = words(prefix);
+  const before = beforeWords.slice(-2).reverse();
   if (before[0]) out.add(`b1:${before[0]}`);
   if (before[1]) out.add(`b2:${before[0]} ${before[1]}`);
   const rest = suffix.replace(/^\*{0,2}\]\([^)]*\)/, "");
-  const after = words(rest.slice(0, 60)).slice(0, 2);
+  const afterWords = words(rest);
+  const after = afterWords.slice(0, 2);
   if (after[0]) out.add(`a1:${after[0]}`);
   if (after[1]) out.add(`a2:${after[0]} ${after[1]}`);
+  // The five words on either side, and every word of the line: "Mitglied im …", "findet … statt", "Tel." say what it is.
+  for (const w of beforeWords.slice(-5)) out.add(`bw:${w}`);
+  for (const w of afterWords.slice(0, 5)) out.add(`aw:${w}`);
+  const own = new Set(words(c.name));
+  for (const w of beforeWords) if (!own.has(w)) out.add(`l:${w}`);
+  for (const w of afterWords) if (!own.has(w)) out.add(`l:${w}`);
   const punct = /^[\s*_]*([–—\-:(,.;!?]|$)/.exec(rest)?.[1];
   out.add(`p:${punct === undefined ? "word" : punct === "" ? "end" : punct === "—" ? "–" : punct}`);
   if (answer.indexOf(c.name, c.end) >= 0) out.add("repeated");

@@ -44,6 +44,9 @@ import { answerCorpusBlind33 } from "./answer-corpus-blind33";
 import { answerCorpusBlind34 } from "./answer-corpus-blind34";
 import { answerCorpusBlind35 } from "./answer-corpus-blind35";
 import { answerCorpusBlind36 } from "./answer-corpus-blind36";
+import { answerCorpusBlind37 } from "./answer-corpus-blind37";
+import { answerCorpusBlind38 } from "./answer-corpus-blind38";
+import { answerCorpusBlind39 } from "./answer-corpus-blind39";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -97,6 +100,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Report-only (round 22): written apart while the candidate judge was trained; never read for a rule, nor for the
   // judge's features, settings or training.
   { name: "blind35", cases: answerCorpusBlind35, reportOnly: true },
-  // Training (round 22): written apart; measured under round 21's rules and the first judge before it was trained on.
+  // Training (round 22): written apart; measured under round 21's rules and a judge not trained on them before they were
+  // (blind37: non-business word groups where businesses stand; blind38: where the visitor's business stands among others;
+  // blind39: today's answer shapes in trades few corpora cover).
   { name: "blind36", cases: answerCorpusBlind36, reportOnly: false },
+  { name: "blind37", cases: answerCorpusBlind37, reportOnly: false },
+  { name: "blind38", cases: answerCorpusBlind38, reportOnly: false },
+  { name: "blind39", cases: answerCorpusBlind39, reportOnly: false },
 ];
