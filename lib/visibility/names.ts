@@ -410,7 +410,18 @@ function hostOf(domain: string): string | null {
  * @param host a host from {@link normalizeDomain}
  */
 export function textNamesDomain(text: string, host: string): boolean {
-  const escaped = host.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const re = new RegExp(`(^|[^a-z0-9.-])([a-z0-9-]+\\.)*${escaped}(?![a-z0-9-]|\\.[a-z0-9])`, "i");
+  let re = DOMAIN_PATTERNS.get(host);
+  if (re === undefined) {
+    const escaped = host.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    re = new RegExp(`(^|[^a-z0-9.-])([a-z0-9-]+\\.)*${escaped}(?![a-z0-9-]|\\.[a-z0-9])`, "i");
+    remember(DOMAIN_PATTERNS, host, re);
+  }
   return re.test(text);
 }
+
+/**
+ * The pattern of each host asked about: one answer asks it of every entry's item, and building
+ * it anew each time (a RegExp object, the source looked up in V8's cache) cost more than the test.
+ * Stateless (no "g" flag), so one object serves every text.
+ */
+const DOMAIN_PATTERNS = new Map<string, RegExp>();
