@@ -209,17 +209,20 @@ function tradeToken(token: string): boolean {
   // "-ei" after a doer in "-er"/"-or" makes the place of a trade (Duden, suffix "-erei"): "Räucherei",
   // "Fischräucherei", "Rösterei", "Mosterei", "Spenglerei", "Konditorei" — whatever the doer is.
   if (token.length >= 7 && /[eo]rei$/.test(token)) return true;
-  let first = -1;
-  for (const stem of TRADE_STEMS) {
-    const i = token.indexOf(stem);
-    if (i >= 0 && (first < 0 || i < first)) first = i;
-  }
+  const first = token.search(TRADE_STEM_RE);
   if (first < 0) return false;
   const prefix = token.slice(0, first);
   // Round 21: a linking "s" joins a first part to the stem ("Anwaltskanzlei"); a word that only opens with "s" before a
   // stem is no compound ("Steam" is no "s" + "team").
   return prefix === "" || tradeToken(prefix);
 }
+
+/**
+ * Any stem of TRADE_STEMS: a search with it finds the first place where some stem starts (the
+ * pattern tries every stem at each place before the next), as a search for each stem and the least
+ * of their places would, at a fraction of the cost on the words of an answer read the first time.
+ */
+const TRADE_STEM_RE = new RegExp(TRADE_STEMS.join("|"));
 
 /** True when a folded token holds a trade stem anywhere ("tanzschule", "gelateria"): no given name does. */
 export function containsTradeStem(token: string): boolean {
