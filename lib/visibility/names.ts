@@ -149,11 +149,10 @@ export function nameTokens(name: string): readonly string[] {
 
 function tokenize(name: string): string[] {
   let text = foldGerman(name);
-  for (const re of LEGAL_FORM_PHRASES) text = text.replace(re, " ");
-  text = text
-    .replace(/(\p{L})-(?=\p{L})/gu, "$1")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  // Each legal form of these has a dot ("e.K.", "e. V."), and most names none: the patterns run only on those that do.
+  if (text.includes(".")) for (const re of LEGAL_FORM_PHRASES) text = text.replace(re, " ");
+  if (text.includes("-")) text = text.replace(/(\p{L})-(?=\p{L})/gu, "$1");
+  text = text.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   if (!text) return [];
   const tokens = text.split(" ");
   return tokens.filter((t, i) => {
