@@ -204,8 +204,11 @@ const TRADE_HEADS = [
  * distinctive token for {@link namesMatch}.
  */
 export function isTradeCompound(token: string): boolean {
-  return !isTradeToken(token) && TRADE_HEADS.some((h) => token.length >= h.length + 3 && token.endsWith(h));
+  return !isTradeToken(token) && TRADE_HEAD_RE.test(token);
 }
+
+/** A word ending in one of TRADE_HEADS after three characters or more: one pattern, not a test per head. */
+const TRADE_HEAD_RE = new RegExp(`^[^]{3,}(?:${TRADE_HEADS.join("|")})$`);
 
 function tradeToken(token: string): boolean {
   // "Baumann", "Hausmann", "Lackmann": a stem before "-mann" makes a surname, not a trade
