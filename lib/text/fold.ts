@@ -6,10 +6,14 @@
  * @returns the folded text, e.g. "Größe & Café" → "groesse & cafe"
  */
 export function foldGerman(text: string): string {
-  const folded = text.toLowerCase().replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss");
-  // Only text beyond ASCII can carry other diacritics; most text skips the NFKD pass.
-  return /[^\x00-\x7f]/.test(folded) ? folded.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : folded;
+  const lower = text.toLowerCase();
+  // Only text beyond ASCII has umlauts, ß or other diacritics: most words of a text skip every pass after the first.
+  if (!NON_ASCII_RE.test(lower)) return lower;
+  const folded = lower.replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss");
+  return NON_ASCII_RE.test(folded) ? folded.normalize("NFKD").replace(/[\u0300-\u036f]/g, "") : folded;
 }
+
+const NON_ASCII_RE = /[^\x00-\x7f]/;
 
 /**
  * A URL slug: the text folded like {@link foldGerman}, every run of characters other

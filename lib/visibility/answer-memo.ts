@@ -1,7 +1,8 @@
 /**
  * Results of pure functions within one analysis: an answer strips the same item, sentence and
  * paragraph of markdown several times (for its names, context, tone and the target's checks),
- * cleans and judges the same words as names in each reading, and sets a prose candidate apart
+ * cleans the same words as names in each reading (whether a phrase can be a name at all is kept
+ * across analyses, name-shape.ts: phrases recur from answer to answer), and sets a prose candidate apart
  * twice; an item's body is searched for an address once per name read in it. The tables exist
  * only while {@link withinAnswerMemo} runs one analysis, so they hold one answer's strings at most;
  * the functions compute without them when called from elsewhere.
@@ -10,7 +11,6 @@
 interface AnswerMemo {
   stripped: Map<string, string>;
   cleaned: Map<string, string>;
-  notNames: Map<string, boolean>;
   setApart: Map<string, boolean>;
   addressed: Map<string, boolean>;
 }
@@ -25,7 +25,7 @@ export let answerMemo: AnswerMemo | null = null;
  */
 export function withinAnswerMemo<T>(analyze: () => T): T {
   const outer = answerMemo;
-  answerMemo = { stripped: new Map(), cleaned: new Map(), notNames: new Map(), setApart: new Map(), addressed: new Map() };
+  answerMemo = { stripped: new Map(), cleaned: new Map(), setApart: new Map(), addressed: new Map() };
   try {
     return analyze();
   } finally {

@@ -29,6 +29,15 @@ function escapeRegExp(text: string): string {
 }
 
 /**
+ * Where the name's first word (up to its first white space) first stands at or after `from`; for a name of
+ * one word that is where the name stands (`at`), found already.
+ */
+function firstWordAt(answer: string, name: string, from: number, at: number): number {
+  const space = name.search(/\s/);
+  return space < 0 ? at : answer.indexOf(name.slice(0, space), from);
+}
+
+/**
  * Finds each candidate in the answer, in order: the first appearance at or after the previous
  * candidate's, else the first anywhere (candidates are sorted by where they stand).
  * @param answer the answer as given to the analysis
@@ -41,7 +50,7 @@ export function locateCandidates(answer: string, candidates: readonly { name: st
     // Most names stand in the answer as read: a plain search wins when the name's first word does not stand
     // earlier (a form with markup between its words would start with it there); the pattern is built only otherwise.
     const plain = name === "" ? -1 : answer.indexOf(name, from);
-    if (plain >= 0 && answer.indexOf(name.split(/\s/, 1)[0]!, from) === plain) {
+    if (plain >= 0 && firstWordAt(answer, name, from, plain) === plain) {
       from = plain;
       return { name, start: plain, end: plain + name.length, status };
     }

@@ -229,8 +229,19 @@ function computeShape(name: string): NameShape {
  * leading preposition ("Für Berufstätige"), a one-word adjective ("Familiengeführt").
  */
 export function isPhraseNotName(name: string): boolean {
-  return withinAnswer(answerMemo?.notNames, name, isPhraseNotNameOnce);
+  const known = NOT_NAMES.get(name);
+  if (known !== undefined) return known;
+  const result = isPhraseNotNameOnce(name);
+  if (NOT_NAMES.size >= 20_000) NOT_NAMES.clear();
+  NOT_NAMES.set(name, result);
+  return result;
 }
+
+/**
+ * {@link isPhraseNotName}'s verdicts, kept across analyses like {@link SHAPES}: a third of the phrases an
+ * answer asks about were asked about in an earlier answer ("Google Maps", "Fazit", "Unsere Empfehlung").
+ */
+const NOT_NAMES = new Map<string, boolean>();
 
 function isPhraseNotNameOnce(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);

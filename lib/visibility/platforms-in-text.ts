@@ -30,16 +30,20 @@ const TRAILING_PUNCTUATION = '.!?"“”„';
 /** Platforms named in running text ("… über Lieferando und Wolt", "auf Google Maps"). */
 export function platformsNamedInText(text: string): string[] {
   const found: string[] = [];
+  if (text === "") return found;
   const add = (name: string) => {
     if (!found.includes(name)) found.push(name);
   };
   const matches: { word: string; at: number }[] = [];
+  const words: string[] = [];
   for (const m of text.matchAll(/[^\s,;:()[\]*_|]+/g)) {
     // Most words end in a letter: the pattern for trailing punctuation runs only on those that do not.
     const word = TRAILING_PUNCTUATION.includes(m[0].at(-1)!) ? m[0].replace(/[.!?"“”„]+$/, "") : m[0];
-    if (word) matches.push({ word, at: m.index });
+    if (word) {
+      matches.push({ word, at: m.index });
+      words.push(word);
+    }
   }
-  const words = matches.map((m) => m.word);
   for (let i = 0; i < words.length; i++) {
     // "Google- und Tripadvisor-Bewertungen": a hyphen left hanging takes the last part of the compound it is paired with.
     // The cheap hyphen tests first: most words have none, and the Unicode patterns cost per word of the answer.

@@ -387,6 +387,22 @@ for (const [h, p] of [...BY_HOST]) if (h.includes("-") && !BY_HOST.has(h.replace
  * "jameda.de", "Booking.com"); null for anything else.
  */
 export function findPlatform(name: string): Platform | null {
+  const known = FOUND.get(name);
+  if (known !== undefined) return known;
+  const platform = platformNamed(name);
+  if (FOUND.size >= 20_000) FOUND.clear();
+  FOUND.set(name, platform);
+  return platform;
+}
+
+/**
+ * {@link findPlatform}'s answers, kept across analyses like the folds of names.ts: one analysis asks it
+ * of each candidate three to five times (the lists, the prose, the notes, the final sort), and of each
+ * word of a platform's phrase; the answer depends on the name alone.
+ */
+const FOUND = new Map<string, Platform | null>();
+
+function platformNamed(name: string): Platform | null {
   const key = platformKey(name.trim());
   if (!key) return null;
   return BY_NAME.get(key) ?? (/^\S+\.[a-z]{2,}(\/\S*)?$/i.test(name.trim()) ? platformForUrl(name.trim()) : null);
