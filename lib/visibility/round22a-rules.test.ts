@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+import { isPhraseNotName } from "./name-shape";
+import { isTitleWord } from "./persons";
+import { splitSentences } from "./sentences";
+
+/** Round 22 (corpora blind36 and blind38): each rule on an example of its own, not taken from a corpus. */
+const read = (answer: string, businessName: string, domain?: string) => {
+  const r = analyzeByRules(answer, { businessName, ...(domain ? { domain } : {}) });
+  return { businesses: r.businesses.map((b) => b.name), negative: r.negativeMentions.map((n) => n.name), position: r.position, mentioned: r.mentioned, tone: r.mentionTone };
+};
+
+describe("the visitor named by its owner with an academic title", () => {
+  it("reads the lower-case parts of a Swiss or Austrian degree as a title, not as running text", () => {
+    expect(isTitleWord("oec.")).toBe(true);
+    expect(isTitleWord("Dipl.-Kfm.")).toBe(true);
+    expect(isPhraseNotName("lic. oec. Anna Keller")).toBe(false);
+    const answer =
+      "Treuhänder in Wil:\n\n- **Seeblick Treuhand AG** – Buchhaltung und Steuern für KMU.\n- **Thurgauer Revision GmbH** – auch Revisionen.\n- **lic. oec. Anna Keller** – Einzelpraxis am Marktplatz, faire Pauschalen.";
+    const r = read(answer, "Treuhandbüro Keller");
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(3);
+  });
+
+  it("does not end a sentence after a Diplom degree abbreviated in one word", () => {
+    expect(splitSentences("Gut ist Dipl.-Kfm. Jonas Brandt aus Lohr.").length).toBe(1);
+    const answer =
+      "In Lohr gibt es einige Kanzleien.\n\n**Steuerkanzlei Albers** am Bahnhof betreut viele Vermieter.\n\nEbenfalls gut ist **Dipl.-Kfm. Jonas Brandt**, der sich auf Photovoltaik spezialisiert hat.\n\nIn Karlstadt kommt die **Vogt & Hahn Steuerberatungsgesellschaft mbH** infrage.";
+    const r = read(answer, "Steuerberatung Brandt");
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
+  });
+});
