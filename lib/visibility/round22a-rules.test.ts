@@ -31,3 +31,17 @@ describe("the visitor named by its owner with an academic title", () => {
     expect(r.position).toBe(2);
   });
 });
+
+describe("a venue's details under its heading", () => {
+  const venues =
+    "Für 80 Gäste kommen diese Locations infrage:\n\n### 1. Gutshof Linde\n* **Ambiente:** Restaurierter Gutshof mit großer Diele.\n* **Kapazität:** Bis 120 Gäste.\n\n" +
+    "### 2. Café am Turm\n* **Ambiente:** Direkt an der Burg.\n* **Kapazität:** Innen etwa 70 Plätze.\n\n" +
+    "### 3. Hofgut Eiche\n* **Ambiente:** Umgebaute Scheune.\n* **Kapazität:** 60 bis 140 Gäste.\n\n";
+
+  it("reads a list of a venue's ambience and capacity as the details of the heading above it", () => {
+    const r = read(venues, "Hofgut Eiche");
+    expect(r.businesses).toEqual(["Gutshof Linde", "Café am Turm", "Hofgut Eiche"]);
+    expect(r.position).toBe(3);
+  });
+
+});
