@@ -44,4 +44,8 @@ describe("a venue's details under its heading", () => {
     expect(r.position).toBe(3);
   });
 
+  it("reads the bold names of a closing „Weitere Optionen“ paragraph as more of the list", () => {
+    const answer = `${venues}**Weitere Optionen:** Für kleinere Feiern lohnen sich das **Wirtshaus am Bach** und die **Scheune Ostrand** am Ortsrand.`;
+    expect(read(answer, "Hofgut Eiche").businesses).toEqual(["Gutshof Linde", "Café am Turm", "Hofgut Eiche", "Wirtshaus am Bach", "Scheune Ostrand"]);
+  });
 });
