@@ -49,3 +49,13 @@ describe("a venue's details under its heading", () => {
     expect(read(answer, "Hofgut Eiche").businesses).toEqual(["Gutshof Linde", "Café am Turm", "Hofgut Eiche", "Wirtshaus am Bach", "Scheune Ostrand"]);
   });
 });
+
+describe("a region's name in a business's name", () => {
+  it("reads „Amt“ after a place's adjective as a region, not an office", () => {
+    const answer =
+      "Zahnärzte im Seetal:\n\n* **Zahnarztpraxis Dr. Moser** – in Hochdorf, Familienpraxis.\n* **Zahnzentrum Luzerner Amt** – grössere Praxis mit Notfallterminen.\n* **Praxis am Bach** – im Ortsteil Ballwil.\n\nFür Bescheinigungen ist das Amt für Gesundheit zuständig.";
+    const r = read(answer, "Praxis am Bach");
+    expect(r.businesses).toEqual(["Zahnarztpraxis Dr. Moser", "Zahnzentrum Luzerner Amt", "Praxis am Bach"]);
+    expect(r.position).toBe(3);
+  });
+});
