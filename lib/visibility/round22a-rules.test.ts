@@ -59,3 +59,15 @@ describe("a region's name in a business's name", () => {
     expect(r.position).toBe(3);
   });
 });
+
+describe("a list mixing tips and businesses", () => {
+  it("reads the topics of a list introduced as advice and recommendations as labels and its names as businesses", () => {
+    const answer =
+      "Für einen jungen Hund gibt es in Musterdorf einige gute Hundeschulen.\n\n**Worauf du achten solltest und empfehlenswerte Angebote:**\n\n" +
+      "* **Zertifizierte Trainer:** Achte auf das Gütesiegel der Tierärztekammer.\n* **Hundeschule Pfotenglück Nord:** Welpenkurse in Kleingruppen am Ortsrand.\n" +
+      "* **Welpengruppen:** Sie sollten nach Größe getrennt sein.\n* **Hundezentrum Seewiese:** Großes Gelände mit Agility-Platz.\n* **Hundeschule Kunterbunt:** Einzeltraining auch bei dir zu Hause.";
+    const r = read(answer, "Hundeschule Kunterbunt");
+    expect(r.businesses).toEqual(["Hundeschule Pfotenglück Nord", "Hundezentrum Seewiese", "Hundeschule Kunterbunt"]);
+    expect(r.position).toBe(3);
+  });
+});
