@@ -71,3 +71,18 @@ describe("a list mixing tips and businesses", () => {
     expect(r.position).toBe(3);
   });
 });
+
+describe("a place sharing a word with the visitor's name", () => {
+  const answer =
+    "Brauereiführungen in Musterhausen:\n\nDie größte Führung bietet die **Brauerei Kronenhof** am Stadtrand.\n\nKleiner ist die **Hofbrauerei Lamprecht** im Ortsteil Sandbühl, wo der Braumeister selbst führt.\n\nViele Gäste kommen auf dem Radweg durchs Ilmbruch.";
+
+  it("does not take a part of a place („im Ortsteil Sandbühl“) for the business named after it", () => {
+    expect(read(answer, "Brauerei Sandbühl").mentioned).toBe(false);
+  });
+
+  it("reads a one-word fen land after „im“ as an area („im Warthebruch“)", () => {
+    const fen =
+      "Für eine Photovoltaikanlage in Wriezen kommen diese Fachbetriebe infrage:\n\n- **Elektro Lindner GmbH**: Meisterbetrieb mit eigenem Montageteam.\n- **Energietechnik Barnim**: auch größere Anlagen auf Hallen, wie sie im Warthebruch häufig sind.";
+    expect(read(fen, "Warthebruch Solartechnik").mentioned).toBe(false);
+  });
+});
