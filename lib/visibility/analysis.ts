@@ -211,12 +211,25 @@ function platformsAndBusinesses(
 function namedAsBusiness(c: Candidate): boolean {
   // Advised against or closed: only a business is ("… hat geschlossen", "Finger weg von …").
   if (c.tone === "discouraged" || c.tone === "unavailable" || RECOMMENDS_RE.test(foldGerman(c.context))) return true;
+  if (continuesTheList(c)) return true;
   // The subject of a verb of trade does business ("Der Campingplatz Elbdeich verleiht ebenfalls Räder").
   const at = c.context.indexOf(c.name);
   if (at < 0) return false;
   // Round 19: a chain is a business ("Filialketten wie Klier", "X – die nächste Filiale ist in …").
   return TRADES_AFTER_RE.test(c.context.slice(at + c.name.length, at + c.name.length + 60)) || (/kette|filiale/i.test(c.context) && namedAsChain(c.context.slice(0, at), c.context.slice(at + c.name.length)));
 }
+
+/**
+ * Round 22: "**Weitere Optionen:** Für kleinere Feiern lohnen sich das **Wirtshaus Linde** und die **Scheune Ost**": a
+ * paragraph led by a label saying that more of the same follows (Gemini closes its lists so: "Weitere Optionen",
+ * "Alternativen") continues the list; the names it sets in bold are recommended as the list's items are.
+ */
+function continuesTheList(c: Candidate): boolean {
+  const paragraph = c.paragraph?.trim() ?? "";
+  return MORE_OPTIONS_LEAD_RE.test(foldGerman(paragraph)) && (paragraph.includes(`**${c.name}**`) || paragraph.includes(`__${c.name}__`));
+}
+
+const MORE_OPTIONS_LEAD_RE = /^(?:\*\*|__)?(?:weitere|andere) (?:optionen|adressen|empfehlungen|anbieter|alternativen|moeglichkeiten)(?::(?:\*\*|__)|(?:\*\*|__):)|^(?:\*\*|__)?alternativen(?::(?:\*\*|__)|(?:\*\*|__):)/;
 
 /** A verb of trade right after the name, a place phrase or two between ("… am See verleiht", "… bietet … an"). */
 const TRADES_AFTER_RE = /^(?:\s+(?:am|an der|im|in der|beim|bei der|auf dem|direkt|gleich|neben)\s+(?:\p{L}+\s+){0,3}?)?\s*(?:verleiht|vermietet|verkauft|repariert|liefert|serviert|backt|braut|schneidert|bietet|betreibt)\b/u;

@@ -111,8 +111,10 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
   groups.forEach((group, i) => {
     const threshold = groupThreshold(group);
     const labelList = isLabelList(group.map((s) => s.block)) || (total - nameLeads[i]! >= 2 && isTopicList(group));
+    const mixed = isMixedList(group);
     for (const s of group) {
       if (s.named && labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) s.named = { name: "", bold: true, labelled: true };
+      if (s.named?.name && mixed && isTopicLead(s.named.name)) s.named = { name: "", bold: true, labelled: true };
       if (s.named) out.push(...blockItemCandidates(s as NamedBlock, threshold, places));
     }
   });
@@ -176,8 +178,22 @@ function groupThreshold(group: readonly ScoredBlock[]): number {
   // gibt es einige Kanzleien … Achten Sie auf den Titel …") closes that introduction; it does not introduce the list
   // ("Worauf Sie achten sollten:", "Ein paar Hinweise zum Schluss.").
   const closesIntro = sentences.length > 1 && /\.["“”»]?$/.test(intro.trim());
-  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro) return 6;
+  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro) return isMixedList(group) ? 4 : 6;
   return isRecommendationList ? 0 : 4;
+}
+
+/**
+ * Round 22: "**Worauf du achten solltest und empfehlenswerte Angebote:**" over tips and businesses mixed (Google's AI
+ * overview writes so): an introduction that announces advice and recommendations alike, over items that each lead
+ * with a label and its colon, some a topic ({@link isTopicLead}: "Welpengruppen", "Zertifizierte Trainer"), some a name
+ * that is none. Its topics are labels; its names need what a plain list asks of them (score 4, not 6).
+ */
+function isMixedList(group: readonly ScoredBlock[]): boolean {
+  const intro = foldGerman(stripMarkdown(group[0]!.block.lead));
+  if (!/\bund\b.*\b(?:(?:empfehlenswerte?n?|empfohlene?n?|gute?n?)\s+(?:angebote|adressen|anbieter|betriebe)|empfehlungen)\b/.test(intro)) return false;
+  if (!group.every((s) => s.block.kind === "item" && hasColonLead(s.block.md) && s.named?.name)) return false;
+  const topics = group.filter((s) => isTopicLead(s.named!.name)).length;
+  return topics > 0 && topics < group.length;
 }
 
 /** The candidates of one list item, table row or heading: its name if it scores `threshold`, and names in its text. */

@@ -273,6 +273,8 @@ function isPhraseNotNameOnce(name: string): boolean {
     if (ELIDED_ARTICLE_RE.test(w)) continue;
     // Legal forms written in lower case ("PartG mbB", "mbH", "gGmbH") belong to the name.
     if (LOWER_CASE_LEGAL_FORM_RE.test(w)) continue;
+    // Round 22: the parts of an academic title are written in lower case ("lic. oec. Urs Kern", "Dr. rer. pol. Eva Lenz").
+    if (isTitleWord(raw)) continue;
     if (/^\p{Ll}/u.test(w) && !NAME_CONNECTOR_WORDS.has(w.toLowerCase()) && !NAME_CONNECTOR_WORDS.has(raw.toLowerCase())) return true;
   }
   if (words.length === 1 && /^\p{Lu}/u.test(words[0]!) && ADJECTIVE_SUFFIX_RE.test(foldGerman(words[0]!))) return true;

@@ -8,6 +8,9 @@
 const ABBREVIATIONS = new Set([
   "dr", "dres", "prof", "dipl", "ing", "med", "dent", "str", "nr", "bzw", "ca", "z", "b", "u", "a", "e", "k", "v",
   "st", "co", "mag", "vet", "lic", "iur", "inkl", "ggf", "evtl", "usw", "etc", "vgl", "tel", "mo", "di", "mi", "do", "fr", "sa", "so", "jh", "hl",
+  // Round 22: the other parts of academic titles ("lic. oec. HSG", "Dr. rer. pol.", "Dr. sc. techn.") and the second
+  // parts of the German "Diplom" degrees, Duden: "Dipl.-Kfm.", "Dipl.-Kffr.", "Dipl.-Psych.", "Dipl.-Betriebsw.".
+  "oec", "rer", "pol", "nat", "jur", "sc", "techn", "pharm", "theol", "habil", "univ", "kfm", "kffr", "psych", "betriebsw", "volksw",
 ]);
 
 /** Splits a text into sentences, not at abbreviations ("Dr.", "z. B.", "e.K."). */

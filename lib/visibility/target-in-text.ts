@@ -7,7 +7,7 @@
 import { readAnswerBlocks } from "./answer-blocks";
 import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } from "./capitalised-runs";
-import { isPlaceToken, type NameKey, nameKey, namesMatch, nameTokens, textNamesDomain } from "./names";
+import { foldGerman, isPlaceToken, type NameKey, nameKey, namesMatch, nameTokens, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName } from "./persons";
 import { isLandmarkName } from "./landmarks";
 import { isPlaceName, isPlaceShortForm } from "./places";
@@ -58,6 +58,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // of it, and a visitor whose name has a trade word ("Tierarztpraxis Vellachtal") is named with that word, not so.
     const areaWord = afterNeuter && from === to && key.trades.length === 0 && AREA_HEAD_RE.test(key.compact);
     if (areaWord && targetKey && targetKey.trades.length > 0) continue;
+    // Round 22: "im Ortsteil Flechum", "in der Gemeinde Aurach": a run headed by a noun for a part of a place names that
+    // place, not a business named after it ("Brennerei Flechum").
+    if (from < firstHit && PLACE_PART_HEAD_RE.test(foldGerman(words[from]!))) continue;
     const neuter = afterNeuter && !areaWord;
     if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || neuter || /\b(dr|dres|prof)\./i.test(name))) {
       // Round 17: ordered by where the name stands in its sentence too, as the sentence's candidates are
@@ -98,7 +101,11 @@ function readAnswerBlocksCount(markdown: string): number {
  * distinctive word (a trade word or a place alone identifies nobody).
  */
 /** Heads of one-word names of areas, folded: a valley, a district, a wood, a moor ("Kiesental", "Klettgau", "Schwarzwald"). */
-const AREA_HEAD_RE = /^[a-z]{3,}(?:tal|gau|wald|moos|ried|land)$/;
+// Round 22: also "-bruch", a fen or marsh land (Duden: "Bruch", Sumpfland: "Oderbruch", "Warthebruch").
+const AREA_HEAD_RE = /^[a-z]{3,}(?:tal|gau|wald|moos|ried|land|bruch)$/;
+
+/** Round 22: nouns for a part of a place or an administrative area, folded ("Ortsteil", "Stadtteil", "Gemeinde"). */
+const PLACE_PART_HEAD_RE = /^(?:ortsteil|stadtteil|ortschaft|gemeinde|dorf|weiler|bezirk|stadtbezirk|landkreis|kreis|region|kanton)$/;
 
 export function findShortFormInText(text: string, businessName: string | undefined, sharedWords: ReadonlySet<string>, places: readonly string[]): Candidate | null {
   if (!businessName) return null;
