@@ -97,8 +97,11 @@ function readAnswerBlocksCount(markdown: string): number {
  * Aarau"): the name's places are dropped, and what is left must still hold a
  * distinctive word (a trade word or a place alone identifies nobody).
  */
-/** Heads of one-word names of areas, folded: a valley, a district, a wood, a moor ("Kiesental", "Klettgau", "Schwarzwald"). */
-const AREA_HEAD_RE = /^[a-z]{3,}(?:tal|gau|wald|moos|ried|land)$/;
+/**
+ * Heads of one-word names of areas, folded: a valley, a district, a wood, a moor ("Kiesental", "Klettgau", "Schwarzwald");
+ * round 22: a "Winkel", a remote stretch of land (Duden, Winkel 3: "Seewinkel", "Hülser Winkel").
+ */
+const AREA_HEAD_RE = /^[a-z]{3,}(?:tal|gau|wald|moos|ried|land|winkel)$/;
 
 export function findShortFormInText(text: string, businessName: string | undefined, sharedWords: ReadonlySet<string>, places: readonly string[]): Candidate | null {
   if (!businessName) return null;

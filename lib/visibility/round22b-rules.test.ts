@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+/** Round 22 (issue 31, corpora blind37 and blind39): each rule on an example of its own, not taken from a corpus. */
+const read = (answer: string, businessName: string) => {
+  const r = analyzeByRules(answer, { businessName });
+  return { businesses: r.businesses.map((b) => b.name), position: r.position, mentioned: r.mentioned, tone: r.mentionTone };
+};
+
+describe("the visitor named after an area", () => {
+  it("does not take the area 'im …winkel' for a visitor with a trade word", () => {
+    const answer = [
+      "Rund um Illmitz im Hansawinkel gibt es einige Reitbetriebe:",
+      "",
+      "* **Reitstall Sonnenhof**: Ausritte für Anfänger.",
+      "* **Pferdehof Weidenblick**: Ponyreiten für Kinder.",
+    ].join("\n");
+    const r = read(answer, "Reiterhof Hansawinkel");
+    expect(r.mentioned).toBe(false);
+    expect(r.businesses).toEqual(["Reitstall Sonnenhof", "Pferdehof Weidenblick"]);
+  });
+});
