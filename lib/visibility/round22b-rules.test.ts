@@ -20,3 +20,17 @@ describe("the visitor named after an area", () => {
     expect(r.businesses).toEqual(["Reitstall Sonnenhof", "Pferdehof Weidenblick"]);
   });
 });
+
+describe("the visitor named by its owner", () => {
+  it("reads a farrier's job title as the cue that the name is the owner's", () => {
+    const answer = [
+      "Viele Reiter empfehlen den Hufbeschlagschmied Markus Gruber, der mobil arbeitet. Für Barhufpflege wird oft die Huforthopädin Lena Moser genannt.",
+      "",
+      "- **Markus Gruber** – Eisenbeschlag und Klebebeschlag",
+      "- **Lena Moser** – Barhufpflege",
+    ].join("\n");
+    const r = read(answer, "Hufbeschlag Gruber");
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(1);
+  });
+});
