@@ -295,7 +295,18 @@ function secondBoldName(md: string, threshold: number, body: string): string | n
   const m = /^\[?(\*\*|__)((?:(?!\*\*|__).)+?)\1\]?\s*(?:und|oder|sowie|&|,|\/)\s*\[?(\*\*|__)(.+?)\3/.exec(md.trim());
   if (!m) return null;
   const name = cleanName(cutAtSeparator(stripMarkdown(m[4]!)));
-  return name && businessScore(name, true, body) >= threshold ? name : null;
+  if (!name) return null;
+  // Round 22: "**Fahrradhaus Prignitz** und **Radstation am Hafen** – beide klein …": a description that opens with
+  // "beide" speaks of the two names as two of a kind, so the second is a business as the first is, whatever its words.
+  const both = /^[\s*_\]]*(?:[–—:,-]\s*)?(?:beide|die beiden)\b/i.test(md.trim().slice(m.index + m[0].length));
+  if (both && isNamedLikeFirm(name)) return name;
+  return businessScore(name, true, body) >= threshold ? name : null;
+}
+
+/** A name with a proper word that is no advice or label ({@link secondBoldName} after "beide"). */
+function isNamedLikeFirm(name: string): boolean {
+  const shape = nameShape(name);
+  return !shape.advice && !shape.labelsOnly && shape.proper.length > 0 && shape.tokens.length <= 6;
 }
 
 /**

@@ -34,3 +34,19 @@ describe("the visitor named by its owner", () => {
     expect(r.position).toBe(1);
   });
 });
+
+describe("two bold names in one list item", () => {
+  it("takes the second bold name when the description calls them 'beide'", () => {
+    const answer = [
+      "Fahrradwerkstätten in Tangermünde:",
+      "",
+      "* **Radhaus Elbtor** – Reparatur aller Marken, E-Bike-Service.",
+      "* **Zweirad Lehmann** und **Radstation am Anleger** – beide klein, die Radstation vor allem ein Verleih.",
+      "* **Fahrradservice Schulze** – kommt auch zur Unterkunft.",
+    ].join("\n");
+    const r = read(answer, "Radstation am Anleger");
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(3);
+    expect(r.businesses).toEqual(["Radhaus Elbtor", "Zweirad Lehmann", "Radstation am Anleger", "Fahrradservice Schulze"]);
+  });
+});
