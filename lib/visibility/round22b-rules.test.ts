@@ -50,3 +50,23 @@ describe("two bold names in one list item", () => {
     expect(r.businesses).toEqual(["Radhaus Elbtor", "Zweirad Lehmann", "Radstation am Anleger", "Fahrradservice Schulze"]);
   });
 });
+
+describe("a bold name alone on its line with its details below", () => {
+  it("reads a firm's bold line over bold-labelled details as that firm, also the first of the answer", () => {
+    const answer = [
+      "Im Kamptal findest du diese Weingüter mit Ab-Hof-Verkauf:",
+      "",
+      "**Weingut Rotberg Huber**",
+      "* **Rebsorten:** Riesling, Grüner Veltliner",
+      "* **Ab-Hof-Verkauf:** Fr–Sa nach Vereinbarung",
+      "* **Verkostung:** im Gewölbekeller",
+      "",
+      "**Weinbau Familie Lechner**",
+      "* **Heuriger:** ausg'steckt im Mai und September",
+      "* **Besonderheit:** Terrasse über den Weinbergen",
+    ].join("\n");
+    const r = read(answer, "Weinbau Familie Lechner");
+    expect(r.businesses).toEqual(["Weingut Rotberg Huber", "Weinbau Familie Lechner"]);
+    expect(r.position).toBe(2);
+  });
+});
