@@ -70,3 +70,41 @@ describe("a bold name alone on its line with its details below", () => {
     expect(r.position).toBe(2);
   });
 });
+
+describe("a list of topics between lists of businesses", () => {
+  it("reads leads with the colon inside the bold as topics where the businesses carry it outside", () => {
+    const answer = [
+      "In Rust am See sind diese Heurigen beliebt:",
+      "",
+      "* **Heuriger Pichlhof**: Brettljause und Blaufränkisch aus eigenem Anbau.",
+      "* **Buschenschank Trummer**: großer Garten mit Blick auf den See.",
+      "",
+      "**Rund um den Ort**",
+      "",
+      "* **Storchennester:** Auf vielen Dächern der Altstadt brüten im Sommer Störche.",
+      "* **Seebad Rust:** Der Steg führt weit in den Schilfgürtel hinaus.",
+      "",
+      "**Weitere Optionen:**",
+      "",
+      "* **Heuriger Wallner**: familiär, mit Spielplatz für Kinder.",
+    ].join("\n");
+    const r = read(answer, "Heuriger Wallner");
+    expect(r.businesses).toEqual(["Heuriger Pichlhof", "Buschenschank Trummer", "Heuriger Wallner"]);
+    expect(r.position).toBe(3);
+  });
+
+  it("keeps colon-inside leads whose notes list offers in a few words", () => {
+    const answer = [
+      "In Rust am See sind diese Heurigen beliebt:",
+      "",
+      "* **Heuriger Pichlhof** – Brettljause und Blaufränkisch.",
+      "* **Buschenschank Trummer** – großer Garten.",
+      "",
+      "**Auch gut**",
+      "",
+      "* **Weinhof Seeblick:** Sturm und Maroni im Herbst.",
+      "* **Hofgut Lentner:** Ziegenkäse, Verkauf ab Hof.",
+    ].join("\n");
+    expect(read(answer, "Hofgut Lentner").businesses).toEqual(["Heuriger Pichlhof", "Buschenschank Trummer", "Weinhof Seeblick", "Hofgut Lentner"]);
+  });
+});
