@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
+import { isTradeToken } from "./names";
 
 /** Round 22 (issue 31, corpora blind37 and blind39): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string) => {
@@ -106,5 +107,23 @@ describe("a list of topics between lists of businesses", () => {
       "* **Hofgut Lentner:** Ziegenkäse, Verkauf ab Hof.",
     ].join("\n");
     expect(read(answer, "Hofgut Lentner").businesses).toEqual(["Heuriger Pichlhof", "Buschenschank Trummer", "Weinhof Seeblick", "Hofgut Lentner"]);
+  });
+});
+
+describe("words of the land that are no trade", () => {
+  it("reads 'Landschaft' alone as the land, its compounds as the landscaper's trade", () => {
+    const answer = [
+      "Gnesau ist wegen der weiten Landschaft am Gurktal beliebt. Für Feiern passen diese Orte:",
+      "",
+      "| Location | Gäste |",
+      "|---|---|",
+      "| **Gut Gurkblick** | bis 150 |",
+      "| **Landgasthof Hofer** | bis 90 |",
+    ].join("\n");
+    const r = read(answer, "Gut Gurkblick");
+    expect(r.position).toBe(1);
+    expect(r.businesses).toEqual(["Gut Gurkblick", "Landgasthof Hofer"]);
+    expect(isTradeToken("landschaftsbau")).toBe(true);
+    expect(isTradeToken("landschaft")).toBe(false);
   });
 });
