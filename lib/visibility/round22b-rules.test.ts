@@ -127,3 +127,19 @@ describe("words of the land that are no trade", () => {
     expect(isTradeToken("landschaft")).toBe(false);
   });
 });
+
+describe("tone", () => {
+  it("reads reviews that can hardly be found as neutral", () => {
+    const answer = [
+      "Schornsteinfeger in Lindenberg:",
+      "",
+      "* **Schornsteinfeger Berger** – Kehren und Abgasmessung.",
+      "* **Kaminbau Reiter** – Kaminsanierung und Beratung.",
+      "",
+      "Im Verzeichnis steht außerdem die Kaminkehrerei Albrecht; Rezensionen zu diesem Betrieb sind im Netz kaum zu finden.",
+    ].join("\n");
+    const r = read(answer, "Kaminkehrerei Albrecht");
+    expect(r.mentioned).toBe(true);
+    expect(r.tone).toBe("neutral");
+  });
+});
