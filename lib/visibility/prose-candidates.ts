@@ -132,7 +132,15 @@ function markedNames(sentence: string): { names: { name: string; at: number }[];
     if (!findPlatform(name) && !LEGAL_OR_TITLE_RE.test(name) && !isStrongProseName(name) && !objectFollows && offeredAsService(sentence.slice(0, b.index))) continue;
     if (findPlatform(name) || businessScore(name, true, name) >= 3) names.push({ name, at: b.index });
   }
-  return { names, boldName: marked.some((b) => !isLabel(b.text, sentence.slice(b.end))) };
+  // Round 22: "**Vorsicht** ist beim Anbieter „…“ geboten": a word of advice set in bold is emphasis, not a name; the
+  // sentence is read as running text.
+  return { names, boldName: marked.some((b) => !isLabel(b.text, sentence.slice(b.end)) && !isBoldAdvice(b.text)) };
+}
+
+/** One word of advice in bold ("**Vorsicht**", "**Wichtig**"). */
+function isBoldAdvice(text: string): boolean {
+  const t = stripMarkdown(text).trim();
+  return !/\s/.test(t) && nameShape(t).advice;
 }
 
 /**

@@ -143,3 +143,18 @@ describe("tone", () => {
     expect(r.tone).toBe("neutral");
   });
 });
+
+describe("a bold word of advice", () => {
+  it("reads the sentence as running text, so the business it warns of is named", () => {
+    const answer = [
+      "Schlüsseldienste in Merzig:",
+      "",
+      "- **Schlüssel Saartal** – Notöffnung rund um die Uhr.",
+      "- **Sicherheitstechnik Kern GmbH** – Schlösser und Beratung.",
+      "",
+      "**Vorsicht** ist beim Anbieter „Türnotdienst 24 Mosel“ geboten: Mehrere Bewertungen berichten von überhöhten Rechnungen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Schlüssel Saartal" });
+    expect(r.negativeMentions.map((n) => n.name)).toEqual(["Türnotdienst 24 Mosel"]);
+  });
+});
