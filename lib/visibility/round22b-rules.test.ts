@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isTradeToken } from "./names";
+import { readTone } from "./tone";
 
 /** Round 22 (issue 31, corpora blind37 and blind39): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string) => {
@@ -129,6 +130,20 @@ describe("words of the land that are no trade", () => {
 });
 
 describe("tone", () => {
+  it("reads 'von X raten … ab' with the subject between as advice against X", () => {
+    expect(readTone("Von Autoservice Lind raten mehrere Kunden ab – die Rechnungen seien unklar.")).toBe("discouraged");
+    expect(readTone("Von Montag bis Freitag raten wir Termine ab 8 Uhr.")).toBe("recommended");
+    const answer = [
+      "Werkstätten in Greiz:",
+      "",
+      "* **Kfz-Service Weida** – Inspektion und HU.",
+      "* **Autohaus Elster GmbH** – Vertragswerkstatt.",
+      "",
+      "Von **Autoservice Lind** raten einige Bewertungen ab – dort werden unklare Rechnungen beschrieben.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Autohaus Elster GmbH" }).negativeMentions.map((n) => n.name)).toEqual(["Autoservice Lind"]);
+  });
+
   it("reads reviews that can hardly be found as neutral", () => {
     const answer = [
       "Schornsteinfeger in Lindenberg:",
