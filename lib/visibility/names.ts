@@ -78,6 +78,8 @@ const TRADE_STEMS = [
   // Round 20: timber construction, the carpenter's trade beside the joiner's ("Holzbau Kessler AG", "Holzbaubetrieb"),
   // and the bicycle and motorbike dealer ("Zweirad Huber", "Zweiradhaus").
   "holzbau", "zweirad",
+  // Round 22: translators and interpreters by their offices ("Übersetzungsbüro", "Übersetzungsdienst", "Dolmetscherdienst").
+  "uebersetzung", "dolmetsch",
 ];
 
 /** Large cities of Germany, Austria and Switzerland: locations, not identities. */

@@ -173,3 +173,19 @@ describe("a bold word of advice", () => {
     expect(r.negativeMentions.map((n) => n.name)).toEqual(["Türnotdienst 24 Mosel"]);
   });
 });
+
+describe("translators and the owner after 'von'", () => {
+  it("reads a translation office as a trade and the person after 'von' as its owner", () => {
+    expect(isTradeToken("uebersetzungsbuero")).toBe(true);
+    expect(isTradeToken("dolmetscherdienst")).toBe(true);
+    const answer = [
+      "In Dillingen ist die Auswahl klein. Oft genannt wird das Übersetzungsbüro Primstal von Frau Dr. Nina Kolb, das Französisch und Polnisch abdeckt.",
+      "",
+      "- **Übersetzungsbüro Primstal** – Französisch, Polnisch",
+      "- **Sprachservice Haas & Roth** – Italienisch, Spanisch",
+    ].join("\n");
+    const r = read(answer, "Sprachservice Haas & Roth");
+    expect(r.businesses).toEqual(["Übersetzungsbüro Primstal", "Sprachservice Haas & Roth"]);
+    expect(r.position).toBe(2);
+  });
+});
