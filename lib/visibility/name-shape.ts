@@ -30,6 +30,8 @@ export const LABEL_WORDS = new Set([
   "qualitaet", "vertrauen", "transparenz", "kundenservice", "termine", "termin",
   "terminvergabe", "online", "vergleich", "portale", "plattformen", "verzeichnisse", "quellen",
   "hinweis", "hinweise", "ueberblick", "uebersicht", "zusammenfassung", "alternativen", "alternative", "faq", "fragen",
+  // Round 22: "**Weitere Optionen**", "Andere Möglichkeiten": a heading over further choices, like "Alternativen".
+  "option", "optionen", "moeglichkeit", "moeglichkeiten",
   "antwort", "persoenliche", "persoenlich", "freunde", "familie", "bekannte", "bekannten",
   "nachbarn", "netzwerk", "ausstattung", "hygiene", "garantie", "gewaehrleistung", "foerderung",
   "foerdermittel", "finanzierung", "wartung", "notdienst", "anfahrt", "parken", "barrierefreiheit",

@@ -189,3 +189,22 @@ describe("translators and the owner after 'von'", () => {
     expect(r.position).toBe(2);
   });
 });
+
+describe("'Weitere Optionen'", () => {
+  it("reads a bold line 'Weitere Optionen' over plain sentences as a heading, not a business", () => {
+    const answer = [
+      "Rund um Unterägeri verkaufen mehrere Imkereien ihren Honig:",
+      "",
+      "**Bienenhaus Rossberg**",
+      "Kleine Imkerei mit Selbstbedienung, bezahlt wird bar.",
+      "",
+      "**Hofladen Familie Nussbaumer**",
+      "Bauernhof mit eigenen Bienen und Kirschen im Sommer.",
+      "",
+      "**Weitere Optionen**",
+      "* Am Wochenmarkt in Zug verkaufen in der Saison mehrere Imker ihren Honig.",
+      "* Auf das Goldsiegel achten, es steht für geprüften Schweizer Honig.",
+    ].join("\n");
+    expect(read(answer, "Hofladen Familie Nussbaumer").businesses).toEqual(["Bienenhaus Rossberg", "Hofladen Familie Nussbaumer"]);
+  });
+});
