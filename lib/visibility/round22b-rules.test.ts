@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
+import { isLandmarkName } from "./landmarks";
 import { isTradeToken } from "./names";
 import { readTone } from "./tone";
 
@@ -206,5 +207,22 @@ describe("'Weitere Optionen'", () => {
       "* Auf das Goldsiegel achten, es steht für geprüften Schweizer Honig.",
     ].join("\n");
     expect(read(answer, "Hofladen Familie Nussbaumer").businesses).toEqual(["Bienenhaus Rossberg", "Hofladen Familie Nussbaumer"]);
+  });
+});
+
+describe("sights", () => {
+  it("reads a monument's compound and a sight with the genitive of what it belongs to as sights", () => {
+    for (const name of ["Hermannsdenkmal", "Kyffhäuser-Denkmal", "Turm der Stadtkirche", "Ruine des Schlosses Falkenstein"]) expect(isLandmarkName(name), name).toBe(true);
+    for (const name of ["Denkmalpflege", "Turm der Sinne Hotel GmbH"]) expect(isLandmarkName(name), name).toBe(false);
+    const answer = [
+      "Bad Sachsa eignet sich für ein Wochenende: der alte Turm der Marienkirche, das Harzer Bergwerk und das Ravensberg-Denkmal liegen nah beieinander. Für Unterkünfte würde ich mir diese ansehen:",
+      "",
+      "**Ferienwohnungen Am Ravensberg** – zwei Wohnungen mit Terrasse.",
+      "",
+      "**Pension Harzblick** – sechs Zimmer, gelobtes Frühstück.",
+    ].join("\n");
+    const r = read(answer, "Pension Harzblick");
+    expect(r.businesses).toEqual(["Ferienwohnungen Am Ravensberg", "Pension Harzblick"]);
+    expect(r.position).toBe(2);
   });
 });
