@@ -245,6 +245,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 21: "Direkt am Eingang zum Tal", "Mitten in der Altstadt", "Zentral beim Bahnhof": an adverb of place and its
   // preposition say where something lies; a name opens with a noun or a name ("Haus am See").
   if (words.length > 2 && PLACE_ADVERB_LEAD_RE.test(name)) return true;
+  // Round 22: "Steuererklärung im Raum Eschenz", "Zahnärzte im Raum Thun": "im Raum" before a place names the area around it
+  // (Duden, Raum: "Gebiet"); what stands before is a topic there, no business names itself so.
+  if (words.length > 3 && /\sim Raum\s\p{Lu}/u.test(name) && !LEGAL_OR_TITLE_RE.test(name)) return true;
   // Round 14: "Herbst Wildgerichte", "Sommer Terrasse": a season or month before a noun says when, not who
   // (a firm of that surname has a connector, legal form or title: "Sommer & Partner", "Winter GmbH").
   // Round 21: also a season with its part ("Spätsommer Zwetschgen", "Frühherbst Pilze", Duden: "Spätsommer", "Hochsommer").

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isLandmarkName } from "./landmarks";
+import { isPhraseNotName } from "./name-shape";
 import { isTradeToken } from "./names";
 import { readTone } from "./tone";
 
@@ -223,6 +224,22 @@ describe("sights", () => {
     ].join("\n");
     const r = read(answer, "Pension Harzblick");
     expect(r.businesses).toEqual(["Ferienwohnungen Am Ravensberg", "Pension Harzblick"]);
+    expect(r.position).toBe(2);
+  });
+});
+
+describe("an area 'im Raum'", () => {
+  it("reads a topic 'im Raum' a place as no name", () => {
+    expect(isPhraseNotName("Steuererklärung im Raum Diessenhofen")).toBe(true);
+    expect(isPhraseNotName("Treuhand im Raum Stein AG")).toBe(false);
+    const answer = [
+      "Für Buchhaltung und Steuererklärung im Raum Diessenhofen kommen diese Büros infrage:",
+      "",
+      "1. **Rhytreuhand AG** – Buchhaltung für KMU.",
+      "2. **Steuerberatung Graf & Moser** – Steuererklärungen zu Pauschalpreisen.",
+    ].join("\n");
+    const r = read(answer, "Steuerberatung Graf & Moser");
+    expect(r.businesses).toEqual(["Rhytreuhand AG", "Steuerberatung Graf & Moser"]);
     expect(r.position).toBe(2);
   });
 });
