@@ -7,7 +7,8 @@
 import type { Prose } from "./answer-blocks";
 import { type Candidate, cleanName, cutAtSeparator, isLabel, stripMarkdown } from "./candidate";
 import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
-import { businessScore, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { businessScore, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { isPersonJobWord, isTitleWord } from "./persons";
 import { foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch } from "./names";
 import { findPlatform } from "./platforms";
 import { isDescriptionRun, isDistanceReference, isLocationReference, isToolRun, namedAsService, namedAsSight, offeredAsService } from "./run-context";
@@ -312,6 +313,10 @@ const CHAIN_KINDS = new Set([
 export function trimProseName(name: string): string {
   const atWork = businessOfPerson(name);
   if (atWork !== name) return atWork;
+  // Round 22: "die Huforthopädin Mag. Sandra Leitgeb": a job word before a titled person says what they do; the name is
+  // the person with the title, as a list writes it.
+  const job = /^(\S+)\s+(.+)$/.exec(name);
+  if (job && isPersonJobWord(job[1]!) && isTitledPerson(job[2]!) && isTitleWord(job[2]!.split(" ")[0]!)) return job[2]!;
   let words = name.split(" ");
   while (words.length > 2 && isAdviceNounInPlural(words[words.length - 1]!.split("-").pop()!) && isStrongProseName(words.slice(0, -1).join(" "))) words = words.slice(0, -1);
   const trimmed = words.join(" ");

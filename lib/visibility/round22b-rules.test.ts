@@ -37,6 +37,16 @@ describe("the visitor named by its owner", () => {
     expect(r.mentioned).toBe(true);
     expect(r.position).toBe(1);
   });
+
+  it("drops a job word before a titled person in running text", () => {
+    const answer = [
+      "Für Barhufpflege wird oft die Huforthopädin Mag. Lena Moser empfohlen.",
+      "",
+      "- **Mag. Lena Moser** – Barhufpflege",
+      "- **Hufschmiede Wienerwald OG** – Beschläge, auch am Wochenende",
+    ].join("\n");
+    expect(read(answer, "Hufschmiede Wienerwald OG").businesses).toEqual(["Mag. Lena Moser", "Hufschmiede Wienerwald OG"]);
+  });
 });
 
 describe("two bold names in one list item", () => {
