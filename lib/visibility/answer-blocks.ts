@@ -230,7 +230,8 @@ class BlockReader {
       if ((!titlesNext || detailsUnder) && (lines.length > 1 || numbered || describesNext || (next?.type === "list" && isDetailsList(next as Tokens.List)))) {
         // "**1. Kfz-Meisterbetrieb Quadrate**" with its description: a heading in all but name.
         this.addHeadingBlock(text, 7);
-        if (detailsUnder) this.openHeading!.detailsNext = true;
+        // Round 22: a list it names ({@link namesWhatFollows}) is its details as well.
+        if (detailsUnder || describesNext) this.openHeading!.detailsNext = true;
         this.openHeading!.block.body += lines.length > 1 ? `\n${lines.slice(1).join("\n")}` : "";
         if (lines.length > 1) this.openHeading!.block.notes = lines.slice(1);
         return;
@@ -283,8 +284,25 @@ class BlockReader {
  */
 function namesWhatFollows(text: string, list: Tokens.List): boolean {
   const numbered = /^\d{1,2}[.)]\s+/.test(text);
-  return (numbered || (!text.endsWith(":") && isPlainProperName(text))) && isDescriptionList(list);
+  if ((numbered || (!text.endsWith(":") && isPlainProperName(text))) && isDescriptionList(list)) return true;
+  // Round 22: "**Weingut Lössterrasse Strasser**" over "* **Rebsorten:** …", "* **Ab-Hof-Verkauf:** …": a firm's name by its
+  // shape (a trade word and a proper word) over items that each lead with a bold label and its colon is that firm with
+  // its details, whatever the labels say (a list's title names a kind or a topic: "**Weingüter am Wagram**").
+  return !text.endsWith(":") && isStrongProseName(text) && isBoldLabelList(list);
 }
+
+/**
+ * Round 22: every item leads with a bold label of one word and its colon ("**Rebsorten:** …", "**Ab-Hof-Verkauf:** …"),
+ * none a trade word: "**Hotel Tilman**: …" leads a list of businesses.
+ */
+function isBoldLabelList(list: Tokens.List): boolean {
+  return list.items.every((i) => {
+    const label = BOLD_LABEL_LEAD_RE.exec(i.text.trim())?.[1];
+    return label !== undefined && !nameTokens(label).some(isTradeToken);
+  });
+}
+
+const BOLD_LABEL_LEAD_RE = /^(?:\*\*|__)([^\s*_:]+)(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)/;
 
 /**
  * Round 19: a list of plain sentences ("* Zwei Fachanwälte für Arbeitsrecht, vertreten …", "* Nachhilfe in

@@ -7,7 +7,7 @@
 import type { Block } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
 import { ADDRESS_RE, ADJECTIVE_SUFFIX_RE, businessScore, isInflectedAdjective, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
-import { foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { containsTradeStem, foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
 import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
 import { hasFirmEvidence, namesInSentence } from "./prose-candidates";
@@ -108,18 +108,52 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
   // Round 20: per group, the leads that score as names; a list of topics stands beside two or more in other groups.
   const nameLeads = groups.map((g) => g.filter((s) => s.named?.name && s.score >= 4).length);
   const total = nameLeads.reduce((a, b) => a + b, 0);
+  const namesOutside = groups.map((g) => g.filter((s) => s.named?.name && (s.score >= 4 || hasFirmEvidence(s.named.name)) && !COLON_INSIDE_RE.test(s.block.md.trim())).length);
+  const totalOutside = namesOutside.reduce((a, b) => a + b, 0);
   groups.forEach((group, i) => {
     const threshold = groupThreshold(group);
     const labelList = isLabelList(group.map((s) => s.block)) || (total - nameLeads[i]! >= 2 && isTopicList(group));
     const mixed = isMixedList(group);
+    const topics = !labelList && totalOutside - namesOutside[i]! >= 2 && isColonInsideList(group);
     for (const s of group) {
       if (s.named && labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) s.named = { name: "", bold: true, labelled: true };
       if (s.named?.name && mixed && isTopicLead(s.named.name)) s.named = { name: "", bold: true, labelled: true };
-      if (s.named) out.push(...blockItemCandidates(s as NamedBlock, threshold, places));
+      // Round 22: the lead of a list of topics names a business only with a firm's evidence or a closure (as under advice).
+      const lead = s.named?.name;
+      if (s.named) out.push(...blockItemCandidates(s as NamedBlock, threshold, places).filter((c) => !topics || c.name !== lead || hasOwnEvidence(c)));
     }
   });
   return out;
 }
+
+/**
+ * Round 22: "**Seebühne:** An Aufführungsabenden …", "**AOC Basel-Landschaft:** Die meisten Weine …": an answer that writes
+ * its businesses' names in bold with the colon or dash after the bold ("**Weinhof Frey**: …", "**Hotel Niesenblick** – …")
+ * or as bold lines, writes the colon inside the bold for its labels and topics (the style of Gemini and Google's AI
+ * Overviews); a list of two or more items whose every lead holds its colon inside the bold and no trade word, and whose
+ * every note explains it in a sentence ({@link isExplainingNote}), beside two or more such names in the answer's other
+ * lists, is a list of topics (sights, events, advice), its leads no businesses.
+ */
+function isColonInsideList(group: readonly ScoredBlock[]): boolean {
+  return group.length >= 2 && group.every((s) => s.block.kind === "item" && COLON_INSIDE_RE.test(s.block.md.trim()) && !hasTradeWordIn(s.named?.name ?? "") && isExplainingNote(s.block.md));
+}
+
+/**
+ * The note after a topic's lead explains it in a sentence of eight words or more ("An Aufführungsabenden sind alle Lokale
+ * im Ort sehr voll"); a business's note lists what it offers in a few ("Ziegenkäse, Verkauf auf dem Wochenmarkt").
+ */
+function isExplainingNote(md: string): boolean {
+  const note = stripMarkdown(md.trim().replace(COLON_INSIDE_RE, ""));
+  return note.split(/\s+/).filter(Boolean).length >= 8 && !ADDRESS_RE.test(note) && !BUSINESS_NOTE_RE.test(note);
+}
+
+/** A lead with a trade stem in any of its words ("Ebenrain-Zentrum"), a legal form or a title: it may be a business's. */
+function hasTradeWordIn(lead: string): boolean {
+  return LEGAL_OR_TITLE_RE.test(lead) || nameTokens(lead).some(containsTradeStem);
+}
+
+/** A bold lead that holds its colon: "**Seebühne:**". */
+const COLON_INSIDE_RE = /^(\*\*|__)[^*_]+:\s*\1/;
 
 /**
  * Round 20: "### Welche Weine probieren?" over "- **Sekt:** Fast jedes Weingut …", "**Behandlungen im Überblick**" over
@@ -311,7 +345,18 @@ function secondBoldName(md: string, threshold: number, body: string): string | n
   const m = /^\[?(\*\*|__)((?:(?!\*\*|__).)+?)\1\]?\s*(?:und|oder|sowie|&|,|\/)\s*\[?(\*\*|__)(.+?)\3/.exec(md.trim());
   if (!m) return null;
   const name = cleanName(cutAtSeparator(stripMarkdown(m[4]!)));
-  return name && businessScore(name, true, body) >= threshold ? name : null;
+  if (!name) return null;
+  // Round 22: "**Fahrradhaus Prignitz** und **Radstation am Hafen** – beide klein …": a description that opens with
+  // "beide" speaks of the two names as two of a kind, so the second is a business as the first is, whatever its words.
+  const both = /^[\s*_\]]*(?:[–—:,-]\s*)?(?:beide|die beiden)\b/i.test(md.trim().slice(m.index + m[0].length));
+  if (both && isNamedLikeFirm(name)) return name;
+  return businessScore(name, true, body) >= threshold ? name : null;
+}
+
+/** A name with a proper word that is no advice or label ({@link secondBoldName} after "beide"). */
+function isNamedLikeFirm(name: string): boolean {
+  const shape = nameShape(name);
+  return !shape.advice && !shape.labelsOnly && shape.proper.length > 0 && shape.tokens.length <= 6;
 }
 
 /**

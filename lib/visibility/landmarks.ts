@@ -31,6 +31,8 @@ const LANDMARK_HEADS = [
 const ONE_WORD_TAILS: readonly [string, number][] = [
   ["klamm", 8], ["schlucht", 11], ["wasserfall", 13], ["gletscher", 12], ["bergwerk", 11], ["kirche", 9],
   ["kapelle", 10], ["museum", 9], ["see", 6], ["pass", 9], ["dom", 8], ["turm", 7], ["bruecke", 10],
+  // Round 22: a monument's compound, also hyphenated ("Hermannsdenkmal", "Kyffhäuser-Denkmal").
+  ["denkmal", 11],
 ];
 /** Buildings among ONE_WORD_TAILS: their compounds an adjective may stand before ("Bayerischen Glasmuseum", "Alte Stadtkirche"). */
 const BUILDING_TAILS = ["museum", "kirche", "kapelle", "bergwerk"];
@@ -73,7 +75,11 @@ export function isLandmarkName(name: string): boolean {
   const head = tokens[0]!;
   // Round 19: in the genitive too ("des Klosters Disentis", "des Schlosses Eggenberg", "des Doms").
   const isHead = LANDMARK_HEADS.includes(head) || isGenitiveOfHead(head) || COMPOUND_HEADS.some((h) => head.length >= h.length + 3 && head.endsWith(h)) || isMineCompound(head);
-  if (!isHead || !/^\p{Lu}/u.test(words[1]!)) return false;
+  if (!isHead) return false;
+  // Round 22: "Turm der Oberkirche", "Ruine des Schlosses Falkenstein": a kind of sight with the genitive of what it
+  // belongs to is that sight.
+  if (words.length >= 3 && /^(?:der|des)$/.test(words[1]!) && /^\p{Lu}/u.test(words[2]!)) return tokens.slice(2).every((t) => !isTradeToken(t) && !isTradeCompound(t));
+  if (!/^\p{Lu}/u.test(words[1]!)) return false;
   return tokens.slice(1).every((t) => !isTradeToken(t) && !isTradeCompound(t));
 }
 

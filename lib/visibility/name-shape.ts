@@ -30,6 +30,8 @@ export const LABEL_WORDS = new Set([
   "qualitaet", "vertrauen", "transparenz", "kundenservice", "termine", "termin",
   "terminvergabe", "online", "vergleich", "portale", "plattformen", "verzeichnisse", "quellen",
   "hinweis", "hinweise", "ueberblick", "uebersicht", "zusammenfassung", "alternativen", "alternative", "faq", "fragen",
+  // Round 22: "**Weitere Optionen**", "Andere Möglichkeiten": a heading over further choices, like "Alternativen".
+  "option", "optionen", "moeglichkeit", "moeglichkeiten",
   "antwort", "persoenliche", "persoenlich", "freunde", "familie", "bekannte", "bekannten",
   "nachbarn", "netzwerk", "ausstattung", "hygiene", "garantie", "gewaehrleistung", "foerderung",
   "foerdermittel", "finanzierung", "wartung", "notdienst", "anfahrt", "parken", "barrierefreiheit",
@@ -254,6 +256,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 21: "Direkt am Eingang zum Tal", "Mitten in der Altstadt", "Zentral beim Bahnhof": an adverb of place and its
   // preposition say where something lies; a name opens with a noun or a name ("Haus am See").
   if (words.length > 2 && PLACE_ADVERB_LEAD_RE.test(name)) return true;
+  // Round 22: "Steuererklärung im Raum Eschenz", "Zahnärzte im Raum Thun": "im Raum" before a place names the area around it
+  // (Duden, Raum: "Gebiet"); what stands before is a topic there, no business names itself so.
+  if (words.length > 3 && /\sim Raum\s\p{Lu}/u.test(name) && !LEGAL_OR_TITLE_RE.test(name)) return true;
   // Round 14: "Herbst Wildgerichte", "Sommer Terrasse": a season or month before a noun says when, not who
   // (a firm of that surname has a connector, legal form or title: "Sommer & Partner", "Winter GmbH").
   // Round 21: also a season with its part ("Spätsommer Zwetschgen", "Frühherbst Pilze", Duden: "Spätsommer", "Hochsommer").

@@ -44,7 +44,10 @@ const TRADE_STEMS = [
   "autohaus", "auto", "kfz", "werkstatt", "reifen", "karosserie", "lack", "solar", "photovoltaik",
   "pv", "energie", "strom", "waerme", "heizung", "sanitaer", "klima", "elektr", "install",
   "immobilien", "makler", "hausverwaltung", "verwaltung", "bau", "dach", "maler", "fliesen",
-  "schreiner", "tischler", "zimmer", "garten", "landschaft", "reinigung", "umzug", "friseur",
+  "schreiner", "tischler", "zimmer", "garten", "reinigung", "umzug", "friseur",
+  // Round 22: landscaping by its compounds ("Landschaftsbau", "Landschaftspflege", "Landschaftsgärtner"); "Landschaft"
+  // alone is the land itself ("der weiten Landschaft am Zollfeld"), the gardener is named with "Garten".
+  "landschaftsbau", "landschaftspfleg", "landschaftsgaert", "landschaftsarchitekt",
   "frisoer", "salon", "barber", "kosmetik", "beauty", "nagel", "baeck", "konditor", "metzger",
   "fleischer", "gasthaus", "gasthof", "wirtshaus", "restaurant", "bistro", "cafe", "hotel",
   "pension", "pizzeria", "studio", "fitness", "yoga", "zentrum", "center", "service", "technik",
@@ -75,6 +78,8 @@ const TRADE_STEMS = [
   // Round 20: timber construction, the carpenter's trade beside the joiner's ("Holzbau Kessler AG", "Holzbaubetrieb"),
   // and the bicycle and motorbike dealer ("Zweirad Huber", "Zweiradhaus").
   "holzbau", "zweirad",
+  // Round 22: translators and interpreters by their offices ("Übersetzungsbüro", "Übersetzungsdienst", "Dolmetscherdienst").
+  "uebersetzung", "dolmetsch",
 ];
 
 /** Large cities of Germany, Austria and Switzerland: locations, not identities. */

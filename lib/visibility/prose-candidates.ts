@@ -7,7 +7,8 @@
 import type { Prose } from "./answer-blocks";
 import { type Candidate, cleanName, cutAtSeparator, isLabel, stripMarkdown } from "./candidate";
 import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
-import { businessScore, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { businessScore, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { isPersonJobWord, isTitleWord } from "./persons";
 import { foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch } from "./names";
 import { findPlatform } from "./platforms";
 import { isDescriptionRun, isDistanceReference, isLocationReference, isToolRun, namedAsService, namedAsSight, offeredAsService } from "./run-context";
@@ -132,7 +133,15 @@ function markedNames(sentence: string): { names: { name: string; at: number }[];
     if (!findPlatform(name) && !LEGAL_OR_TITLE_RE.test(name) && !isStrongProseName(name) && !objectFollows && offeredAsService(sentence.slice(0, b.index))) continue;
     if (findPlatform(name) || businessScore(name, true, name) >= 3) names.push({ name, at: b.index });
   }
-  return { names, boldName: marked.some((b) => !isLabel(b.text, sentence.slice(b.end))) };
+  // Round 22: "**Vorsicht** ist beim Anbieter „…“ geboten": a word of advice set in bold is emphasis, not a name; the
+  // sentence is read as running text.
+  return { names, boldName: marked.some((b) => !isLabel(b.text, sentence.slice(b.end)) && !isBoldAdvice(b.text)) };
+}
+
+/** One word of advice in bold ("**Vorsicht**", "**Wichtig**"). */
+function isBoldAdvice(text: string): boolean {
+  const t = stripMarkdown(text).trim();
+  return !/\s/.test(t) && nameShape(t).advice;
 }
 
 /**
@@ -304,6 +313,10 @@ const CHAIN_KINDS = new Set([
 export function trimProseName(name: string): string {
   const atWork = businessOfPerson(name);
   if (atWork !== name) return atWork;
+  // Round 22: "die Huforthopädin Mag. Sandra Leitgeb": a job word before a titled person says what they do; the name is
+  // the person with the title, as a list writes it.
+  const job = /^(\S+)\s+(.+)$/.exec(name);
+  if (job && isPersonJobWord(job[1]!) && isTitledPerson(job[2]!) && isTitleWord(job[2]!.split(" ")[0]!)) return job[2]!;
   let words = name.split(" ");
   while (words.length > 2 && isAdviceNounInPlural(words[words.length - 1]!.split("-").pop()!) && isStrongProseName(words.slice(0, -1).join(" "))) words = words.slice(0, -1);
   const trimmed = words.join(" ");

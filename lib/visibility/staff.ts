@@ -50,9 +50,20 @@ export function isPersonRunningNamedBusiness(person: string, sentence: string, p
   // Round 20: "die Kanzlei Oehmke & Lind …: Rechtsanwältin Dr. Eva Oehmke ist …": a firm named plainly by its trade
   // word and the person's surname is run by that person as a bold one is.
   if (businesses.some((b) => b !== person && isStrongProseName(b) && nameTokens(b).includes(surname))) return true;
+  // Round 22: "das Übersetzungsbüro Köllertal von Frau Dr. Elena Marx": a person after "von" right behind a firm's name
+  // is whose firm it is (Duden, von: "zur Angabe des Besitzers, Urhebers").
+  if (businesses.some((b) => b !== person && isStrongProseName(b) && ownedBy(sentence, b, person))) return true;
   const bold = businesses.filter((b) => b !== person && (paragraph.includes(`**${b}`) || paragraph.includes(`__${b}`)));
   if (bold.length === 0) return false;
   return bold.some((b) => nameTokens(b).includes(surname)) || RUNS_RE.test(foldGerman(sentence));
+}
+
+/** "B von Frau Dr. P", "B von Herrn P", "B von P": the person named as the owner right after the business. */
+function ownedBy(sentence: string, business: string, person: string): boolean {
+  const at = sentence.indexOf(business);
+  if (at < 0) return false;
+  const after = sentence.slice(at + business.length);
+  return /^\s+von\s+(?:(?:Frau|Herrn?)\s+)?$/.test(after.slice(0, Math.max(0, after.indexOf(person)))) && after.includes(person);
 }
 
 /**

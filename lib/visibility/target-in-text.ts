@@ -100,9 +100,12 @@ function readAnswerBlocksCount(markdown: string): number {
  * Aarau"): the name's places are dropped, and what is left must still hold a
  * distinctive word (a trade word or a place alone identifies nobody).
  */
-/** Heads of one-word names of areas, folded: a valley, a district, a wood, a moor ("Kiesental", "Klettgau", "Schwarzwald"). */
-// Round 22: also "-bruch", a fen or marsh land (Duden: "Bruch", Sumpfland: "Oderbruch", "Warthebruch").
-const AREA_HEAD_RE = /^[a-z]{3,}(?:tal|gau|wald|moos|ried|land|bruch)$/;
+/**
+ * Heads of one-word names of areas, folded: a valley, a district, a wood, a moor ("Kiesental", "Klettgau", "Schwarzwald");
+ * round 22: a "Winkel", a remote stretch of land (Duden, Winkel 3: "Seewinkel", "Hülser Winkel"), and a "Bruch", a fen or
+ * marsh land (Duden, Bruch: "Oderbruch", "Warthebruch").
+ */
+const AREA_HEAD_RE = /^[a-z]{3,}(?:tal|gau|wald|moos|ried|land|bruch|winkel)$/;
 
 /** Round 22: nouns for a part of a place or an administrative area, folded ("Ortsteil", "Stadtteil", "Gemeinde"). */
 const PLACE_PART_HEAD_RE = /^(?:ortsteil|stadtteil|ortschaft|gemeinde|dorf|weiler|bezirk|stadtbezirk|landkreis|kreis|region|kanton)$/;

@@ -94,8 +94,19 @@ const RETIRED_RE =
  * vorsichtig", "wäre ich allerdings eher vorsichtig".
  */
 const CAUTIOUS_RE = /\b(?:waere|bin) ich (?:(?:dagegen|hingegen|allerdings|jedoch|aber|persoenlich|eher|etwas|sehr|dort|da|hier|damit) ){1,3}vorsichtig(?:er)?\b|\b(?:bei|mit) (?:der|dem|denen|dieser|diesem) ich (?:(?:allerdings|jedoch|aber|persoenlich|eher|etwas|sehr|dagegen|hingegen) ){0,3}(?:vorsichtig(?:er)?|zurueckhaltend(?:er)?) (?:waere|bin|bliebe)\b/;
+/**
+ * Round 22: "Von **X** raten einige neuere Bewertungen ab": "abraten von" with its particle at the clause's end and the
+ * subject between (Duden, abraten: "jemandem von etwas abraten"); the clause opens with "von" and has no other stop.
+ */
+const ADVISED_AGAINST_SPLIT_RE = /(?:^|[.;:!?]\s*)von\s[^.;:!?,]{1,60}?\s(?:rate|raten|raet|riet|rieten)\s(?:[^.;:!?,\d]{1,60}?\s)?ab\b(?!\s*\d)/;
+
 /** Named beside the recommendations, without a judgement (round 13): "Daneben gibt es in Derschlag die …". */
 const SET_BESIDE_RE = /^\s*daneben gibt es\b/;
+/**
+ * Round 22: "Bewertungen oder weitere Angaben zu diesem Betrieb sind online kaum zu finden": reviews or facts that can
+ * hardly be found leave the business unjudged, as "kaum Bewertungen" does.
+ */
+const HARDLY_FOUND_RE = /\b(?:bewertungen|rezensionen|erfahrungsberichte|erfahrungen|angaben|informationen|infos)\b[^.;!?]{0,60}\bkaum (?:zu finden|auffindbar)\b/;
 
 /**
  * A preference for the others limited to a harder case (round 13): "für komplexere Anlagen
@@ -120,9 +131,9 @@ export function readTone(text: string, section = ""): MentionTone {
   if (UNAVAILABLE_RE.test(own) || NOT_TAKING_RE.test(own) || RETIRED_RE.test(own)) return "unavailable";
   // "kann ich ihn weder empfehlen noch davon abraten": a judgement withheld, not given.
   if (WITHHELD_RE.test(own) || LIMITED_PREFERENCE_RE.test(own)) return "neutral";
-  if (DISCOURAGED_RE.test(own.replace(MIXED_REVIEW_RE, "$1")) || DISCOURAGED_RE.test(label) || CAUTIOUS_LABEL_RE.test(label) || CAUTIOUS_RE.test(own)) return "discouraged";
+  if (DISCOURAGED_RE.test(own.replace(MIXED_REVIEW_RE, "$1")) || ADVISED_AGAINST_SPLIT_RE.test(own) || DISCOURAGED_RE.test(label) || CAUTIOUS_LABEL_RE.test(label) || CAUTIOUS_RE.test(own)) return "discouraged";
   if (UNAVAILABLE_RE.test(label)) return "unavailable";
-  if (NEUTRAL_RE.test(own) || SET_BESIDE_RE.test(own)) return "neutral";
+  if (NEUTRAL_RE.test(own) || SET_BESIDE_RE.test(own) || HARDLY_FOUND_RE.test(own)) return "neutral";
   return "recommended";
 }
 
