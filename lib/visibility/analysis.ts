@@ -10,7 +10,8 @@
  * for lists, tables and headings; prose-candidates.ts for running text, with
  * sentences.ts, capitalised-runs.ts and run-context.ts), judged by their shape
  * (name-shape.ts); platforms (platforms-in-text.ts) and places, sights, institutions and
- * other non-businesses (set-apart.ts) are set apart; the rest is merged by business and
+ * other non-businesses (set-apart.ts) are set apart; a learned judge may set apart more of the candidates
+ * the rules accepted (candidate-judge.ts, never the visitor's); the rest is merged by business and
  * ranked with its tone (ranking.ts, tone.ts), and the visitor's business is found by
  * name, owner, brand or website (target-match.ts, own-site-citation.ts, target-in-text.ts).
  */
