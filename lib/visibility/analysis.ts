@@ -137,7 +137,8 @@ function secondOpinion(
 ): Candidate[] {
   return accepted.filter((c, i) => {
     const at = located[acceptedAt[i]!]!;
-    if (isVisitor(c) || !judgedNoBusiness(answer, at, judge)) return true;
+    // The judge first: it keeps most candidates, and the visitor test is only built when needed (target-match.ts).
+    if (!judgedNoBusiness(answer, at, judge) || isVisitor(c)) return true;
     located[acceptedAt[i]!] = { ...at, status: "set_apart" };
     return false;
   });

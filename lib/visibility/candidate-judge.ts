@@ -67,12 +67,12 @@ export function candidateFeatures(answer: string, c: PlacedName): string[] {
     out.add("noloc");
     return [...out];
   }
-  placeFeatures(answer, c, out);
+  placeFeatures(answer, c, tokens, out);
   return [...out];
 }
 
-/** Features of the line the candidate stands in, and of the words around it. */
-function placeFeatures(answer: string, c: PlacedName, out: Set<string>): void {
+/** Features of the line the candidate stands in, and of the words around it; `nameWords` are `words(c.name)`. */
+function placeFeatures(answer: string, c: PlacedName, nameWords: readonly string[], out: Set<string>): void {
   const lineStart = answer.lastIndexOf("\n", c.start - 1) + 1;
   const lineEndAt = answer.indexOf("\n", c.end);
   const lineEnd = lineEndAt < 0 ? answer.length : lineEndAt;
@@ -97,7 +97,7 @@ function placeFeatures(answer: string, c: PlacedName, out: Set<string>): void {
   // The five words on either side, and every word of the line: "Mitglied im …", "findet … statt", "Tel." say what it is.
   for (const w of beforeWords.slice(-5)) out.add(`bw:${w}`);
   for (const w of afterWords.slice(0, 5)) out.add(`aw:${w}`);
-  const own = new Set(words(c.name));
+  const own = new Set(nameWords);
   for (const w of beforeWords) if (!own.has(w)) out.add(`l:${w}`);
   for (const w of afterWords) if (!own.has(w)) out.add(`l:${w}`);
   const punct = /^[\s*_]*([–—\-:(,.;!?]|$)/.exec(rest)?.[1];
@@ -131,9 +131,19 @@ function shapeFeatures(name: string, out: Set<string>): void {
  * @returns a probability, 0–1
  */
 export function businessProbability(features: readonly string[], m: Pick<CandidateJudgeModel, "bias" | "weights"> = judgeModel): number {
+  const weights = weightTable(m.weights);
   let z = m.bias;
-  for (const f of features) z += m.weights[f] ?? 0;
+  for (const f of features) z += weights.get(f) ?? 0;
   return 1 / (1 + Math.exp(-z));
+}
+
+/** The weights as a Map, built once per model (a model is never changed once made): ten thousand keys put an object in dictionary mode, slow to look up fresh strings in. */
+const WEIGHT_TABLES = new WeakMap<Record<string, number>, Map<string, number>>();
+
+function weightTable(weights: Record<string, number>): Map<string, number> {
+  let table = WEIGHT_TABLES.get(weights);
+  if (!table) WEIGHT_TABLES.set(weights, (table = new Map(Object.entries(weights))));
+  return table;
 }
 
 /** The model shipped with the product. */
