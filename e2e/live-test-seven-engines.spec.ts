@@ -13,8 +13,18 @@ test.describe("Live-Test with all seven providers (AI_ENGINES with provider)", (
     await page.getByLabel("Standort").fill("Graz");
     await page.getByLabel("Firmenname", { exact: true }).fill("Zahnarztpraxis Dr. Müller");
     await page.locator("#lt-domain").fill("zahnarzt-mueller.de");
+    // The server's reply is held until the running state has been read (as in live-test.spec.ts): on a slow
+    // machine the stand-ins' answers replaced the progress before it was checked.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/rag-search", async (route) => {
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+    });
     await page.getByRole("button", { name: "KI-Suche starten" }).click();
     await expect(page.getByTestId("live-test-progress")).toContainText("ChatGPT, Gemini, Claude, Perplexity, Llama, Google KI-Übersicht und Google KI-Modus werden gefragt …");
+    release();
 
     await expect(page.getByTestId("live-test-result")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("api-disclaimer")).toHaveText("Antworten über die Schnittstellen mit Websuche kommen dem nahe, was die Apps zeigen, sind aber nicht identisch damit.");
