@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SEVEN_ENGINE_APP_URL } from "../playwright.config";
+import { holdReplies } from "./hold-reply";
 
 test.describe("Live-Test with all seven providers (AI_ENGINES with provider)", () => {
   test.use({ baseURL: SEVEN_ENGINE_APP_URL });
@@ -15,13 +16,7 @@ test.describe("Live-Test with all seven providers (AI_ENGINES with provider)", (
     await page.locator("#lt-domain").fill("zahnarzt-mueller.de");
     // The server's reply is held until the running state has been read (as in live-test.spec.ts): on a slow
     // machine the stand-ins' answers replaced the progress before it was checked.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/rag-search", async (route) => {
-      const response = await route.fetch();
-      await released;
-      await route.fulfill({ response });
-    });
+    const release = await holdReplies(page, "**/api/rag-search");
     await page.getByRole("button", { name: "KI-Suche starten" }).click();
     await expect(page.getByTestId("live-test-progress")).toContainText("ChatGPT, Gemini, Claude, Perplexity, Llama, Google KI-Übersicht und Google KI-Modus werden gefragt …");
     release();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { UNCONFIGURED_APP_URL } from "../playwright.config";
+import { holdReplies } from "./hold-reply";
 
 /** Opens the live test, fills the form (location and business name only where given) and starts the search. */
 async function startLiveTest(page: Page, form: { topic: string; location?: string; business?: string }) {
@@ -23,13 +24,7 @@ test.describe("Live-Test /ki-search-tool", () => {
     await expect(start).toBeEnabled();
     // The server's reply is held until the running state has been read: the stand-in answers in
     // 400 ms, and on a slow machine the result replaced the progress before it was checked.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/rag-search", async (route) => {
-      const response = await route.fetch();
-      await released;
-      await route.fulfill({ response });
-    });
+    const release = await holdReplies(page, "**/api/rag-search");
     await start.click();
 
     await expect(page.getByRole("button", { name: "KI-Suche läuft..." })).toBeDisabled();
