@@ -32,6 +32,16 @@ describe("candidateFeatures", () => {
     expect(unplaced).toContain("noloc");
     expect(unplaced.some((x) => x.startsWith("b1:") || x.startsWith("line:"))).toBe(false);
   });
+
+  it("reads a long line only around the name, so each candidate costs the same however long its line", () => {
+    const filler = "und noch ein Satz ohne Namen ".repeat(200);
+    const line = `Fernwort steht am Anfang. ${filler}Nahwort steht hier bei der Bäckerei Sommer, die sonntags öffnet.`;
+    const start = line.indexOf("Bäckerei Sommer");
+    const f = candidateFeatures(line, { name: "Bäckerei Sommer", start, end: start + 15 });
+    expect(f).toContain("l:nahwort");
+    expect(f).not.toContain("l:fernwort");
+    expect(f).toEqual(expect.arrayContaining(["line:p", "body:p", "b1:der", "a1:die"]));
+  });
 });
 
 describe("the judge in the analysis", () => {

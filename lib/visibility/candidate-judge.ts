@@ -71,19 +71,23 @@ export function candidateFeatures(answer: string, c: PlacedName): string[] {
   return [...out];
 }
 
-/** Features of the line the candidate stands in, and of the words around it; `nameWords` are `words(c.name)`. */
+/** Features of the line the candidate stands in (within {@link LINE_REACH} of it), and of the words around it; `nameWords` are `words(c.name)`. */
 function placeFeatures(answer: string, c: PlacedName, nameWords: readonly string[], out: Set<string>): void {
   const lineStart = answer.lastIndexOf("\n", c.start - 1) + 1;
   const lineEndAt = answer.indexOf("\n", c.end);
   const lineEnd = lineEndAt < 0 ? answer.length : lineEndAt;
-  const line = answer.slice(lineStart, lineEnd);
-  const kind = /^\s*#/.test(line) ? "h" : /^\s*\|/.test(line) ? "t" : LIST_MARKER_RE.test(line) ? "li" : "p";
+  // Read around the name, at most LINE_REACH either side: the line's head for its kind, the rest within reach.
+  const from = Math.max(lineStart, c.start - LINE_REACH);
+  const to = Math.min(lineEnd, c.end + LINE_REACH);
+  const line = answer.slice(from, to);
+  const head = answer.slice(lineStart, lineStart + 40);
+  const kind = /^\s*#/.test(head) ? "h" : /^\s*\|/.test(head) ? "t" : LIST_MARKER_RE.test(head) ? "li" : "p";
   out.add(`line:${kind}`);
-  const prefix = answer.slice(lineStart, c.start);
+  const prefix = answer.slice(from, c.start);
   const lead = prefix.replace(LIST_MARKER_RE, "").replace(MARKUP_RE, "").replace(/^\s*\d{1,2}[.)]?\s*/, "").trim() === "";
   out.add(lead ? `lead:${kind}` : `body:${kind}`);
   if (/\*\*\[?$|__$/.test(prefix)) out.add("bold");
-  const suffix = answer.slice(c.end, lineEnd);
+  const suffix = answer.slice(c.end, to);
   if (/^\*{0,2}\]\(/.test(suffix)) out.add("link");
   const beforeWords = words(prefix);
   const before = beforeWords.slice(-2).reverse();
@@ -109,6 +113,14 @@ function placeFeatures(answer: string, c: PlacedName, nameWords: readonly string
   const bolds = line.match(/\*\*[^*]+\*\*/g)?.length ?? 0;
   out.add(`bolds:${Math.min(bolds, 2)}`);
 }
+
+/**
+ * How far along its line the judge reads on either side of a candidate (UTF-16 code units). Past every line of the
+ * corpora it learnt from (650 at most), so it reads those whole; a longer line is read around the name, so that a
+ * candidate costs the same however long its line (an answer written as one line would otherwise cost its length
+ * once per name in it).
+ */
+const LINE_REACH = 1_000;
 
 /** Stars or a score out of five: a rating describes a business. */
 const RATING_RE = /★|⭐|\b[1-5][.,]\d\s*(?:\/\s*5|sterne|von 5)/i;
