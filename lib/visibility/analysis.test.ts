@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractCitedUrls } from "./analysis";
+import { extractCitedUrls, MAX_ANALYSED_CHARS } from "./analysis";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 
 // The behaviour on whole answers is covered by the corpora (analysis.corpus.test.ts);
@@ -1138,5 +1138,15 @@ describe("analyzeAnswer – round 14: prose that names no business", () => {
 describe("analyzeAnswer – round 14: an Italian name opened by 'Da'", () => {
   it("keeps 'Da' in a restaurant's name in prose", () => {
     expect(analyzeByRules("Gute Pizza gibt es im Da Franco und in der Pizzeria Vesuvio.", {}).competitors).toEqual(["Da Franco", "Pizzeria Vesuvio"]);
+  });
+});
+
+describe("analyzeAnswer – an answer far longer than any", () => {
+  it("is read up to MAX_ANALYSED_CHARS: a business named after that is not taken, the ones before are", () => {
+    const list = ["1. **Tischlerei Obermayr** – Massivholzmöbel nach Maß.", "2. **Holzwerkstatt Pauli** – faire Preise."].join("\n");
+    const filler = "Weitere Hinweise zur Auswahl folgen hier. ".repeat(Math.ceil(MAX_ANALYSED_CHARS / 40));
+    const r = analyzeByRules(`${list}\n\n${filler}\n\n3. **Schreinerei Spätling** – auch Treppen.`, { businessName: "Holzwerkstatt Pauli" });
+    expect(r.businesses.map((b) => b.name)).toEqual(["Tischlerei Obermayr", "Holzwerkstatt Pauli"]);
+    expect(r.candidates.every((c) => c.end <= MAX_ANALYSED_CHARS)).toBe(true);
   });
 });

@@ -66,15 +66,24 @@ export interface AnswerAnalysis {
 }
 
 /**
- * Analyses one answer text.
+ * Analyses one answer text, up to its first {@link MAX_ANALYSED_CHARS} characters.
  * @param answer the assistant's answer as the person sees it (markdown allowed)
  * @param target the user's business and the place asked about; all fields optional
  * @returns recommended businesses in order, negative mentions, platforms, cited URLs,
- *   and whether, where and in which tone the target is named
+ *   and whether, where and in which tone the target is named; candidate offsets index `answer`
  */
 export function analyzeAnswer(answer: string, target: BusinessTarget, options: AnalysisOptions = {}): AnswerAnalysis {
-  return withinAnswerMemo(() => analyzeOneAnswer(answer, target, options.judge === undefined ? judgeModel : options.judge));
+  const read = answer.length > MAX_ANALYSED_CHARS ? answer.slice(0, MAX_ANALYSED_CHARS) : answer;
+  return withinAnswerMemo(() => analyzeOneAnswer(read, target, options.judge === undefined ? judgeModel : options.judge));
 }
+
+/**
+ * How much of an answer is read (UTF-16 code units). The analysis runs where the answer arrives, on the request's or
+ * the job's thread, at about 3 ms per 1,000 characters; the answers of the corpora are at most 3,600 characters and
+ * assistants' answers seldom pass 10,000, so this bounds an answer far longer than any (a provider's runaway reply)
+ * to about 60 ms without cutting a real one.
+ */
+export const MAX_ANALYSED_CHARS = 20_000;
 
 /** How an answer is read: `judge` is the learned second opinion on accepted candidates (candidate-judge.ts); null reads by the rules alone. */
 export interface AnalysisOptions {
