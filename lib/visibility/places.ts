@@ -88,8 +88,13 @@ export function isPlaceName(phrase: string, extraPlaces: readonly string[] = [])
   return sawPlace || /^(kreis \d{1,2}|\d{1,2} bezirk|innenstadt|altstadt|stadtmitte|stadtzentrum|zentrum|stadtrand|ortsrand|ortskern|stadtkern|ortszentrum|ortsmitte)$/.test(words.join(" "));
 }
 
-/** Kinds of a town's part or of an administrative area that head its name ("Stadtteil Achental", "Gemeinde Ried"). */
-const AREA_HEADS = new Set(["stadtteil", "ortsteil", "stadtbezirk", "bezirk", "landkreis", "kanton", "gemeinde", "ortschaft", "quartier"]);
+/** Kinds of a town's part or of an administrative area that head its name ("Stadtteil Achental", "Gemeinde Ried", "Kreis Lippe"). */
+const AREA_HEADS = new Set(["stadtteil", "ortsteil", "stadtbezirk", "bezirk", "landkreis", "kreis", "kanton", "region", "gemeinde", "ortschaft", "dorf", "weiler", "quartier"]);
+
+/** True when a word, folded, is a kind of a town's part or of an administrative area ("Ortsteil", "Gemeinde", "Bezirk"). */
+export function isAreaHead(folded: string): boolean {
+  return AREA_HEADS.has(folded);
+}
 
 /**
  * "Stadtteil Kleinhadern", "Ortsteil Oberau": a kind of area and its name is a place even

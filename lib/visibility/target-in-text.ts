@@ -10,7 +10,7 @@ import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } fro
 import { foldGerman, isPlaceToken, type NameKey, nameKey, namesMatch, nameTokens, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName } from "./persons";
 import { isLandmarkName } from "./landmarks";
-import { isPlaceName, isPlaceShortForm } from "./places";
+import { isAreaHead, isPlaceName, isPlaceShortForm } from "./places";
 import { clauseAround, splitSentences } from "./sentences";
 import { brandMatches, brandOf } from "./target-match";
 import { readTone } from "./tone";
@@ -60,7 +60,7 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     if (areaWord && targetKey && targetKey.trades.length > 0) continue;
     // Round 22: "im Ortsteil Flechum", "in der Gemeinde Aurach": a run headed by a noun for a part of a place names that
     // place, not a business named after it ("Brennerei Flechum").
-    if (from < firstHit && PLACE_PART_HEAD_RE.test(foldGerman(words[from]!))) continue;
+    if (from < firstHit && isAreaHead(foldGerman(words[from]!))) continue;
     const neuter = afterNeuter && !areaWord;
     if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || neuter || /\b(dr|dres|prof)\./i.test(name))) {
       // Round 17: ordered by where the name stands in its sentence too, as the sentence's candidates are
@@ -106,9 +106,6 @@ function readAnswerBlocksCount(markdown: string): number {
  * marsh land (Duden, Bruch: "Oderbruch", "Warthebruch").
  */
 const AREA_HEAD_RE = /^[a-z]{3,}(?:tal|gau|wald|moos|ried|land|bruch|winkel)$/;
-
-/** Round 22: nouns for a part of a place or an administrative area, folded ("Ortsteil", "Stadtteil", "Gemeinde"). */
-const PLACE_PART_HEAD_RE = /^(?:ortsteil|stadtteil|ortschaft|gemeinde|dorf|weiler|bezirk|stadtbezirk|landkreis|kreis|region|kanton)$/;
 
 export function findShortFormInText(text: string, businessName: string | undefined, sharedWords: ReadonlySet<string>, places: readonly string[]): Candidate | null {
   if (!businessName) return null;
