@@ -353,7 +353,11 @@ function secondBoldName(md: string, threshold: number, body: string): string | n
   return businessScore(name, true, body) >= threshold ? name : null;
 }
 
-/** A name with a proper word that is no advice or label ({@link secondBoldName} after "beide"). */
+/**
+ * A name with a proper word that is no advice or label ({@link secondBoldName} after "beide"). Not
+ * isPlainProperName: that also rejects a phrase with a lower-case word, and after "beide" a locator's "am"
+ * belongs to the name ("**Radstation am Hafen**").
+ */
 function isNamedLikeFirm(name: string): boolean {
   const shape = nameShape(name);
   return !shape.advice && !shape.labelsOnly && shape.proper.length > 0 && shape.tokens.length <= 6;
