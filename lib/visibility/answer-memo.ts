@@ -5,7 +5,8 @@
  * across analyses, name-shape.ts: phrases recur from answer to answer), and sets a prose candidate apart
  * twice; an item's body is searched for an address once per name read in it. The tables exist
  * only while {@link withinAnswerMemo} runs one analysis, so they hold one answer's strings at most;
- * the functions compute without them when called from elsewhere.
+ * the functions compute without them when called from elsewhere. Results that depend on a word or name
+ * alone are kept across analyses instead, in bounded tables ({@link remember}).
  */
 
 interface AnswerMemo {
@@ -44,4 +45,17 @@ export function withinAnswer<V>(table: Map<string, V> | undefined, key: string, 
   const value = compute(key);
   table?.set(key, value);
   return value;
+}
+
+/** Entries a table kept across analyses holds before it starts afresh ({@link remember}). */
+const MEMO_LIMIT = 20_000;
+
+/**
+ * Keeps a pure function's result in a table kept across analyses (words, names and phrases recur from answer to
+ * answer); a full table is emptied first, so that it holds {@link MEMO_LIMIT} entries at most. A cache of this
+ * process: losing it (a restart, another instance) costs only the work again.
+ */
+export function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  if (map.size >= MEMO_LIMIT) map.clear();
+  map.set(key, value);
 }

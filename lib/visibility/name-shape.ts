@@ -6,7 +6,7 @@
  * with a proper name). The rules come from the answer corpora (`__fixtures__/answer-corpus*.ts`)
  * and German orthography (nouns and names capitalised, connectors in lower case).
  */
-import { answerMemo, withinAnswer } from "./answer-memo";
+import { answerMemo, remember, withinAnswer } from "./answer-memo";
 import { contentTokens, foldGerman, isPlaceToken, isTradeCompound, isTradeToken, nameTokens } from "./names";
 import { isTitleWord } from "./persons";
 import { isPlaceName } from "./places";
@@ -234,8 +234,7 @@ export function isPhraseNotName(name: string): boolean {
   const known = NOT_NAMES.get(name);
   if (known !== undefined) return known;
   const result = isPhraseNotNameOnce(name);
-  if (NOT_NAMES.size >= 20_000) NOT_NAMES.clear();
-  NOT_NAMES.set(name, result);
+  remember(NOT_NAMES, name, result);
   return result;
 }
 

@@ -4,6 +4,7 @@
  */
 import { domainToUnicode } from "node:url";
 import { foldGerman as foldText } from "@/lib/text/fold";
+import { remember } from "./answer-memo";
 
 /** Articles, prepositions and conjunctions that never identify a business. */
 const FUNCTION_WORDS = new Set([
@@ -120,11 +121,6 @@ const TOKENS = new Map<string, readonly string[]>();
 const DOMAINS = new Map<string, string | null>();
 /** Every candidate, word and n-gram is asked whether it is a place, several times per answer. */
 const PLACE_KEYS = new Map<string, string>();
-const MEMO_LIMIT = 20_000;
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
-  if (map.size >= MEMO_LIMIT) map.clear();
-  map.set(key, value);
-}
 
 /**
  * Comparison key of a place name: folded like {@link foldGerman}, "Sankt" read as

@@ -1,3 +1,4 @@
+import { remember } from "./answer-memo";
 import { foldGerman, normalizeDomain } from "./names";
 
 /** What a platform is for; rendered in German at the edge (messages/de.json "LiveTest.platformKind"). */
@@ -390,8 +391,7 @@ export function findPlatform(name: string): Platform | null {
   const known = FOUND.get(name);
   if (known !== undefined) return known;
   const platform = platformNamed(name);
-  if (FOUND.size >= 20_000) FOUND.clear();
-  FOUND.set(name, platform);
+  remember(FOUND, name, platform);
   return platform;
 }
 
