@@ -52,10 +52,10 @@ const LEADING_WORDS = new Set(["in", "im", "aus", "bei", "rund", "um", "nahe", "
  * @param phrase a name candidate as written
  * @param extraPlaces further places, e.g. the location the visitor entered
  */
-export function isPlaceName(phrase: string, extraPlaces: readonly string[] = []): boolean {
+export function isPlaceName(phrase: string, extraPlaces: readonly string[] = NO_PLACES): boolean {
   const key = placeKey(phrase);
   if (!key) return false;
-  const extra = new Set(extraPlaces.map(placeKey).filter(Boolean));
+  const extra = placeKeySet(extraPlaces);
   if (PLACES.has(key) || extra.has(key)) return true;
   const words = key.split(" ");
   if (isNamedArea(words)) return true;
@@ -86,6 +86,17 @@ export function isPlaceName(phrase: string, extraPlaces: readonly string[] = [])
   }
   // "Kreis 4", "7. Bezirk", "Innenstadt" are places without a named place in them.
   return sawPlace || /^(kreis \d{1,2}|\d{1,2} bezirk|innenstadt|altstadt|stadtmitte|stadtzentrum|zentrum|stadtrand|ortsrand|ortskern|stadtkern|ortszentrum|ortsmitte)$/.test(words.join(" "));
+}
+
+const NO_PLACES: readonly string[] = Object.freeze([]);
+
+/** The place keys of the query's places, made once per list: an analysis asks about every candidate with the same list. */
+const EXTRA_KEYS = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+function placeKeySet(places: readonly string[]): ReadonlySet<string> {
+  let keys = EXTRA_KEYS.get(places);
+  if (!keys) EXTRA_KEYS.set(places, (keys = new Set(places.map(placeKey).filter(Boolean))));
+  return keys;
 }
 
 /** Kinds of a town's part or of an administrative area that head its name ("Stadtteil Achental", "Gemeinde Ried", "Kreis Lippe"). */
