@@ -187,7 +187,10 @@ export function enumeratedNames(sentence: string): string[] {
   // make it one ("direkt beim Platz oder über Pincamp bzw. Camping.info").
   // Round 13: nor do bodies and other kinds that are no business ("bei der Zahnärzte-Gesellschaft
   // SSO, Sektion St. Gallen"), so the plain words beside them ("Unterlagen") are read as words.
-  const clear = runs.filter((n) => isProseBusinessName(n) && !INSTITUTION_RE.test(foldGerman(n)) && !isNoBusinessByKind(n));
+  // The cheap test first, for all: most sentences hold fewer than two such names, and then no kind is asked.
+  const named = runs.filter((n) => isProseBusinessName(n));
+  if (named.length < 2) return [];
+  const clear = named.filter((n) => !INSTITUTION_RE.test(foldGerman(n)) && !isNoBusinessByKind(n));
   if (clear.length < 2) return [];
   if (clear.filter((n) => !findPlatform(n)).length < 2) return clear;
   return runs.filter((n) => isProseBusinessName(n) || isPlainProperName(n));
