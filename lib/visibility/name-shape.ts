@@ -391,6 +391,17 @@ export function businessScore(name: string, bold: boolean, body: string): number
 
 /** A name with a trade word and a proper name, or a title or legal form ("Physio Lechviertel", "Praxis Dr. Lenz"). */
 export function isStrongProseName(name: string): boolean {
+  // Asked of every capitalised run of running text, half of them seen before (in this answer or another).
+  const known = STRONG.get(name);
+  if (known !== undefined) return known;
+  const result = isStrongProseNameOnce(name);
+  remember(STRONG, name, result);
+  return result;
+}
+
+const STRONG = new Map<string, boolean>();
+
+function isStrongProseNameOnce(name: string): boolean {
   const shape = nameShape(name);
   if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6 || isPhraseNotName(name)) return false;
   return shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name);
