@@ -370,13 +370,14 @@ const FIRST_WORDS = new Set<string>();
  * letters in lower case, so one whose pair is not here starts no platform, without folding it (every
  * word of an answer is asked).
  */
-const FIRST_PAIRS = new Set<string>();
+const FIRST_PAIRS = new Uint8Array(128 * 128);
 for (const p of PLATFORMS) {
   for (const n of [p.name, ...(p.aliases ?? [])]) {
     BY_NAME.set(platformKey(n), p);
     const first = foldGerman(n.split(/[\s-]/)[0]!);
     FIRST_WORDS.add(first);
-    FIRST_PAIRS.add(first.slice(0, 2));
+    const pair = asciiLetterPair(first);
+    if (pair >= 0) FIRST_PAIRS[pair] = 1;
   }
   for (const h of p.hosts) BY_HOST.set(h, p);
 }
@@ -423,12 +424,18 @@ export function isBrandInLowerCase(word: string): boolean {
 /** True when some platform's name starts with this word ("Google", "Das", "Uber"): worth looking further. */
 export function mayStartPlatformName(word: string): boolean {
   if (word.includes(".")) return true;
-  if (ASCII_PAIR_RE.test(word) && !FIRST_PAIRS.has(word.slice(0, 2).toLowerCase())) return false;
+  const pair = asciiLetterPair(word);
+  if (pair >= 0 && FIRST_PAIRS[pair] === 0) return false;
   // An ASCII word without "&" or "+" folds to itself in lower case.
   return FIRST_WORDS.has(PLAIN_ASCII_RE.test(word) ? word.toLowerCase() : foldGerman(word));
 }
 
-const ASCII_PAIR_RE = /^[A-Za-z]{2}/;
+/** The index of a word's first two characters, in lower case, in {@link FIRST_PAIRS} when both are ASCII letters; else -1. Char codes, not slices: every word of an answer is asked. */
+function asciiLetterPair(word: string): number {
+  const a = word.charCodeAt(0) | 0x20;
+  const b = word.charCodeAt(1) | 0x20;
+  return a >= 97 && a <= 122 && b >= 97 && b <= 122 ? a * 128 + b : -1;
+}
 const PLAIN_ASCII_RE = /^[^&+\u0080-\uffff]*$/;
 
 /**
