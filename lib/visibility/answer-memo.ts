@@ -59,3 +59,15 @@ export function remember<V>(map: Map<string, V>, key: string, value: V): void {
   if (map.size >= MEMO_LIMIT) map.clear();
   map.set(key, value);
 }
+
+/**
+ * `compute(key)` of a pure function, kept across analyses in `map` ({@link remember}): the value found there, else
+ * computed and kept. `undefined` is never kept (a table's "not known"); `null` and `false` are.
+ */
+export function recall<V>(map: Map<string, V>, key: string, compute: (key: string) => V): V {
+  const known = map.get(key);
+  if (known !== undefined) return known;
+  const value = compute(key);
+  remember(map, key, value);
+  return value;
+}

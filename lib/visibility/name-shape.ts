@@ -6,7 +6,7 @@
  * with a proper name). The rules come from the answer corpora (`__fixtures__/answer-corpus*.ts`)
  * and German orthography (nouns and names capitalised, connectors in lower case).
  */
-import { answerMemo, remember, withinAnswer } from "./answer-memo";
+import { answerMemo, recall, withinAnswer } from "./answer-memo";
 import { contentTokens, foldGerman, isPlaceToken, isTradeCompound, isTradeToken, nameTokens } from "./names";
 import { isTitleWord } from "./persons";
 import { isPlaceName } from "./places";
@@ -231,11 +231,7 @@ function computeShape(name: string): NameShape {
  * leading preposition ("Für Berufstätige"), a one-word adjective ("Familiengeführt").
  */
 export function isPhraseNotName(name: string): boolean {
-  const known = NOT_NAMES.get(name);
-  if (known !== undefined) return known;
-  const result = isPhraseNotNameOnce(name);
-  remember(NOT_NAMES, name, result);
-  return result;
+  return recall(NOT_NAMES, name, isPhraseNotNameOnce);
 }
 
 /**
@@ -391,17 +387,6 @@ export function businessScore(name: string, bold: boolean, body: string): number
 
 /** A name with a trade word and a proper name, or a title or legal form ("Physio Lechviertel", "Praxis Dr. Lenz"). */
 export function isStrongProseName(name: string): boolean {
-  // Asked of every capitalised run of running text, half of them seen before (in this answer or another).
-  const known = STRONG.get(name);
-  if (known !== undefined) return known;
-  const result = isStrongProseNameOnce(name);
-  remember(STRONG, name, result);
-  return result;
-}
-
-const STRONG = new Map<string, boolean>();
-
-function isStrongProseNameOnce(name: string): boolean {
   const shape = nameShape(name);
   if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6 || isPhraseNotName(name)) return false;
   return shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name);

@@ -4,7 +4,7 @@
  */
 import { domainToUnicode } from "node:url";
 import { foldGerman as foldText } from "@/lib/text/fold";
-import { remember } from "./answer-memo";
+import { recall, remember } from "./answer-memo";
 
 /** Articles, prepositions and conjunctions that never identify a business. */
 const FUNCTION_WORDS = new Set([
@@ -128,15 +128,15 @@ const PLACE_KEYS = new Map<string, string>();
  * @example placeKey("Innsbruck-Land") === placeKey("Innsbruck Land") === "innsbruck land"
  */
 export function placeKey(name: string): string {
-  const cached = PLACE_KEYS.get(name);
-  if (cached !== undefined) return cached;
-  const key = foldGerman(name)
+  return recall(PLACE_KEYS, name, placeKeyOnce);
+}
+
+function placeKeyOnce(name: string): string {
+  return foldGerman(name)
     .replace(/\bsankt\b/g, "st")
     .replace(/[.'’]/g, "")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
-  remember(PLACE_KEYS, name, key);
-  return key;
 }
 
 /**
@@ -147,11 +147,11 @@ export function placeKey(name: string): string {
  * @returns tokens in original order, e.g. "Zahnarztpraxis Dr. Müller GmbH" -> ["zahnarztpraxis", "mueller"]
  */
 export function nameTokens(name: string): readonly string[] {
-  const cached = TOKENS.get(name);
-  if (cached !== undefined) return cached;
-  const tokens = Object.freeze(tokenize(name));
-  remember(TOKENS, name, tokens);
-  return tokens;
+  return recall(TOKENS, name, frozenTokens);
+}
+
+function frozenTokens(name: string): readonly string[] {
+  return Object.freeze(tokenize(name));
 }
 
 function tokenize(name: string): string[] {
@@ -177,11 +177,7 @@ function tokenize(name: string): string[] {
  * contain a stem ("Elbstrom", "Rheinrecht", "Sonnendach") are not trade words.
  */
 export function isTradeToken(token: string): boolean {
-  const cached = TRADE.get(token);
-  if (cached !== undefined) return cached;
-  const result = tradeToken(token);
-  remember(TRADE, token, result);
-  return result;
+  return recall(TRADE, token, tradeToken);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { remember } from "./answer-memo";
+import { recall } from "./answer-memo";
 import { foldGerman, normalizeDomain } from "./names";
 
 /** What a platform is for; rendered in German at the edge (messages/de.json "LiveTest.platformKind"). */
@@ -389,11 +389,7 @@ for (const [h, p] of [...BY_HOST]) if (h.includes("-") && !BY_HOST.has(h.replace
  * "jameda.de", "Booking.com"); null for anything else.
  */
 export function findPlatform(name: string): Platform | null {
-  const known = FOUND.get(name);
-  if (known !== undefined) return known;
-  const platform = platformNamed(name);
-  remember(FOUND, name, platform);
-  return platform;
+  return recall(FOUND, name, platformNamed);
 }
 
 /**

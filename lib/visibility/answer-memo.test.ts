@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { recall } from "./answer-memo";
+
+describe("recall (tables kept across analyses)", () => {
+  it("computes a key once and keeps null and false, which mean 'no platform' and 'no trade word'", () => {
+    const table = new Map<string, boolean | null>();
+    const asked: string[] = [];
+    const compute = (key: string) => {
+      asked.push(key);
+      return key === "none" ? null : false;
+    };
+    expect(recall(table, "none", compute)).toBeNull();
+    expect(recall(table, "none", compute)).toBeNull();
+    expect(recall(table, "Fazit", compute)).toBe(false);
+    expect(recall(table, "Fazit", compute)).toBe(false);
+    expect(asked).toEqual(["none", "Fazit"]);
+  });
+
+  it("starts a full table afresh instead of growing it past 20,000 entries", () => {
+    const table = new Map<string, number>();
+    for (let i = 0; i < 20_000; i++) recall(table, `w${i}`, () => i);
+    expect(table.size).toBe(20_000);
+    recall(table, "one more", () => 1);
+    expect(table.size).toBe(1);
+  });
+});
