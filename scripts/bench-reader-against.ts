@@ -1,0 +1,90 @@
+/**
+ * The analysis's CPU time against an earlier revision, both read in one process (npm run bench:reader:against --
+ * <git rev> [--rounds=3] [--repeat=0]). Prints figures, asserts nothing.
+ *
+ * Why: on this shared 2-core machine two runs of `bench:reader` on the same code differ by up to 10 % (the
+ * machine's speed drifts over minutes), more than most changes to the rules' code are worth. Here the working tree's
+ * `analyzeAnswer` and the revision's are bundled (esbuild), loaded side by side into one process, and every answer of
+ * the working tree's corpora is read by both in turn (the order alternating), so a drift hits both alike: the
+ * ratio of the two means repeats within about 1 %.
+ *
+ * Per round (a fresh process): the mean CPU time per answer of each, first readings as in `bench:reader` (the
+ * process's caches warm from other answers only; `--repeat=N` reads each answer N more times after its first
+ * reading, as `bench:reader` does with 20, which warms the compiler more), and the ratio new / revision. No figures
+ * of accuracy: only times are printed, so the report-only corpora are not looked at.
+ *
+ * The revision is exported with `git archive` into node_modules/.cache (so that both bundles resolve their
+ * packages from this checkout's node_modules: the revision's own lockfile is not installed).
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+
+const ROOT = process.cwd();
+const CACHE = path.join(ROOT, "node_modules", ".cache", "bench-reader-against");
+
+function arg(name: string, fallback: number): number {
+  const found = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const value = found ? Number(found.split("=")[1]) : NaN;
+  return Number.isInteger(value) && value >= 0 ? value : fallback;
+}
+
+/** Bundles `lib/visibility/analysis` (and, for the working tree, the corpora) of the tree at `dir` into `outfile`. */
+async function bundle(dir: string, outfile: string, withCorpora: boolean): Promise<void> {
+  const entry = path.join(dir, "bench-entry.ts");
+  writeFileSync(
+    entry,
+    `export { analyzeAnswer } from "@/lib/visibility/analysis";\n` + (withCorpora ? `export { ANSWER_CORPORA } from "@/lib/visibility/__fixtures__/corpora";\n` : ""),
+  );
+  try {
+    await build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", conditions: ["react-server"], alias: { "@": dir }, outfile, packages: "external", logLevel: "warning" });
+  } finally {
+    rmSync(entry);
+  }
+}
+
+/** One round in this process: both bundles, every answer read by each in turn. */
+async function round(repeat: number): Promise<void> {
+  type Lib = { analyzeAnswer: (answer: string, target: unknown) => unknown };
+  const then = (await import(path.join(CACHE, "revision.mjs"))) as Lib;
+  const now = (await import(path.join(CACHE, "working-tree.mjs"))) as Lib & { ANSWER_CORPORA: { cases: { answer: string; target: unknown }[] }[] };
+  const libs = [then, now];
+  const cases = now.ANSWER_CORPORA.flatMap((c) => c.cases);
+  // Warm-up as in bench:reader: the first analyses load the gazetteer and compile the rules.
+  for (const c of cases.slice(0, 5)) for (const lib of libs) lib.analyzeAnswer(c.answer, c.target);
+  const totals = [0, 0];
+  cases.forEach((c, i) => {
+    for (const k of i % 2 === 0 ? [0, 1] : [1, 0]) {
+      const cpu = process.cpuUsage();
+      libs[k]!.analyzeAnswer(c.answer, c.target);
+      const used = process.cpuUsage(cpu);
+      totals[k]! += (used.user + used.system) / 1000;
+      for (let r = 0; r < repeat; r++) libs[k]!.analyzeAnswer(c.answer, c.target);
+    }
+  });
+  const [a, b] = totals.map((t) => t / cases.length) as [number, number];
+  console.log(`  revision ${a.toFixed(3)} ms · working tree ${b.toFixed(3)} ms · ratio ${(b / a).toFixed(3)}`);
+}
+
+async function main(): Promise<void> {
+  const rev = process.argv.slice(2).find((a) => !a.startsWith("--"));
+  if (!rev) throw new Error("usage: npm run bench:reader:against -- <git revision> [--rounds=3] [--repeat=0]");
+  const commit = execFileSync("git", ["rev-parse", "--verify", `${rev}^{commit}`], { encoding: "utf8" }).trim();
+  const rounds = arg("rounds", 3);
+  const repeat = arg("repeat", 0);
+  const tree = path.join(CACHE, "tree");
+  rmSync(CACHE, { recursive: true, force: true });
+  mkdirSync(tree, { recursive: true });
+  execFileSync("sh", ["-c", `git archive ${commit} lib | tar -x -C "${tree}"`]);
+  await bundle(tree, path.join(CACHE, "revision.mjs"), false);
+  await bundle(ROOT, path.join(CACHE, "working-tree.mjs"), true);
+  console.log(`Analysis CPU time per answer, first readings, ${commit.slice(0, 7)} against the working tree (${rounds} rounds${repeat ? `, ${repeat} more readings each` : ""}):`);
+  for (let i = 0; i < rounds; i++) {
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--round", `--repeat=${repeat}`], { stdio: "inherit" });
+    if (child.status !== 0) throw new Error(`round ${i + 1} failed`);
+  }
+}
+
+if (process.argv.includes("--round")) void round(arg("repeat", 0));
+else void main();
