@@ -50,7 +50,8 @@ export interface AnswerBlocks {
 /**
  * Labels of detail lines under a business ("Adresse:", "**Bewertung:**", "Verfügbar auf:"); round 20: also its state
  * and intake ("**Status:**", "**Kassenvertrag:**", "**Wartezeit:**") and its seat ("Sitz:"); round 22: also what a venue
- * offers a party, the way Gemini details a location ("**Ambiente:**", "**Kapazität:**", "**Atmosphäre:**", "**Catering:**").
+ * offers a party, the way Gemini details a location ("**Ambiente:**", "**Kapazität:**", "**Atmosphäre:**", "**Catering:**"),
+ * and how to get there ("**Parken:**", "**Anfahrt:**").
  */
 const DETAIL_LABEL_RE =
   /^(?:\*\*|__)?\s*(?:adresse|anschrift|standort|lage|telefon|tel|fax|e-?mail|website|webseite|homepage|internet|kontakt|öffnungszeiten|sprechzeiten|bewertung|bewertungen|rezensionen|preis|preise|kosten|leistungen|leistung|angebot|schwerpunkt|schwerpunkte|spezialisierung|besonderheit|besonderheiten|highlights?|vorteile?|nachteile?|hinweis|verfügbar auf|erreichbar über|buchung|termine|küche|ausstattung|sprachen|fazit|warum|ideal für|geeignet für|status|kassenvertrag|kassen|kassenzulassung|verfügbarkeit|wartezeit|wartezeiten|sitz|firmensitz|ambiente|atmosphäre|kapazität|kapazitäten|catering|parken|anfahrt)\s*(?:\*\*|__)?\s*:/i;

@@ -111,9 +111,9 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
   const namesOutside = groups.map((g) => g.filter((s) => s.named?.name && (s.score >= 4 || hasFirmEvidence(s.named.name)) && !COLON_INSIDE_RE.test(s.block.md.trim())).length);
   const totalOutside = namesOutside.reduce((a, b) => a + b, 0);
   groups.forEach((group, i) => {
-    const threshold = groupThreshold(group);
-    const labelList = isLabelList(group.map((s) => s.block)) || (total - nameLeads[i]! >= 2 && isTopicList(group));
     const mixed = isMixedList(group);
+    const threshold = groupThreshold(group, mixed);
+    const labelList = isLabelList(group.map((s) => s.block)) || (total - nameLeads[i]! >= 2 && isTopicList(group));
     const topics = !labelList && totalOutside - namesOutside[i]! >= 2 && isColonInsideList(group);
     for (const s of group) {
       if (s.named && labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) s.named = { name: "", bold: true, labelled: true };
@@ -197,10 +197,11 @@ function isTopicLead(lead: string): boolean {
 /**
  * The score a block's name needs in its group: none in a recommendation list (most of its items
  * read like names; a table), 6 in a list introduced as advice or sources ("Worauf Sie achten
- * sollten:", "Quellen"), else 4. The sentence that introduces the list is the last of the
- * paragraph before it ("Ein Hinweis vorweg: … geschlossen. Gut bewertete Alternativen sind:").
+ * sollten:", "Quellen"; 4 when advice and businesses are mixed, `mixed` from {@link isMixedList}), else 4. The
+ * sentence that introduces the list is the last of the paragraph before it ("Ein Hinweis vorweg: … geschlossen. Gut
+ * bewertete Alternativen sind:").
  */
-function groupThreshold(group: readonly ScoredBlock[]): number {
+function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
   const nameLike = group.filter((s) => s.score >= 2).length;
   const loneHeading = group.length === 1 && group[0]!.block.kind === "heading";
   const isTable = group[0]!.block.kind === "row";
@@ -212,7 +213,7 @@ function groupThreshold(group: readonly ScoredBlock[]): number {
   // gibt es einige Kanzleien … Achten Sie auf den Titel …") closes that introduction; it does not introduce the list
   // ("Worauf Sie achten sollten:", "Ein paar Hinweise zum Schluss.").
   const closesIntro = sentences.length > 1 && /\.["“”»]?$/.test(intro.trim());
-  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro) return isMixedList(group) ? 4 : 6;
+  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro) return mixed ? 4 : 6;
   return isRecommendationList ? 0 : 4;
 }
 
