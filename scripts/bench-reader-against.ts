@@ -30,18 +30,18 @@ function arg(name: string, fallback: number): number {
   return Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
-/** Bundles `lib/visibility/analysis` (and, for the working tree, the corpora) of the tree at `dir` into `outfile`. */
+/**
+ * Bundles `lib/visibility/analysis` (and, for the working tree, the corpora) of the tree at `dir` into `outfile`. The
+ * entry is written beside the bundles, never into a tree, so an interrupted run leaves nothing in the checkout.
+ */
 async function bundle(dir: string, outfile: string, withCorpora: boolean): Promise<void> {
-  const entry = path.join(dir, "bench-entry.ts");
+  const entry = outfile.replace(/\.mjs$/, ".entry.ts");
+  const from = (module: string) => JSON.stringify(path.join(dir, module));
   writeFileSync(
     entry,
-    `export { analyzeAnswer } from "@/lib/visibility/analysis";\n` + (withCorpora ? `export { ANSWER_CORPORA } from "@/lib/visibility/__fixtures__/corpora";\n` : ""),
+    `export { analyzeAnswer } from ${from("lib/visibility/analysis")};\n` + (withCorpora ? `export { ANSWER_CORPORA } from ${from("lib/visibility/__fixtures__/corpora")};\n` : ""),
   );
-  try {
-    await build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", conditions: ["react-server"], alias: { "@": dir }, outfile, packages: "external", logLevel: "warning" });
-  } finally {
-    rmSync(entry);
-  }
+  await build({ entryPoints: [entry], bundle: true, platform: "node", format: "esm", conditions: ["react-server"], alias: { "@": dir }, outfile, packages: "external", logLevel: "warning" });
 }
 
 /** One round in this process: both bundles, every answer read by each in turn. */
@@ -76,7 +76,9 @@ async function main(): Promise<void> {
   const tree = path.join(CACHE, "tree");
   rmSync(CACHE, { recursive: true, force: true });
   mkdirSync(tree, { recursive: true });
-  execFileSync("sh", ["-c", `git archive ${commit} lib | tar -x -C "${tree}"`]);
+  const archive = path.join(CACHE, "revision.tar");
+  execFileSync("git", ["archive", "--output", archive, commit, "lib"]);
+  execFileSync("tar", ["-xf", archive, "-C", tree]);
   await bundle(tree, path.join(CACHE, "revision.mjs"), false);
   await bundle(ROOT, path.join(CACHE, "working-tree.mjs"), true);
   console.log(`Analysis CPU time per answer, first readings, ${commit.slice(0, 7)} against the working tree (${rounds} rounds${repeat ? `, ${repeat} more readings each` : ""}):`);
