@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   execFileSync("tar", ["-xf", archive, "-C", tree]);
   await bundle(tree, path.join(CACHE, "revision.mjs"), false);
   await bundle(ROOT, path.join(CACHE, "working-tree.mjs"), true);
-  console.log(`Analysis CPU time per answer, first readings, ${commit.slice(0, 7)} against the working tree (${rounds} rounds${repeat ? `, ${repeat} more readings each` : ""}):`);
+  console.log(`Analysis CPU time per answer, first readings, ${commit.slice(0, 7)} against the working tree (${rounds} round${rounds === 1 ? "" : "s"}${repeat ? `, ${repeat} more readings each` : ""}):`);
   for (let i = 0; i < rounds; i++) {
     const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--round", `--repeat=${repeat}`], { stdio: "inherit" });
     if (child.status !== 0) throw new Error(`round ${i + 1} failed`);
