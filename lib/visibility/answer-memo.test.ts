@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { recall } from "./answer-memo";
+import { forgetProcessTables, processTable, recall } from "./answer-memo";
+import { foldGerman } from "./names";
 
 describe("recall (tables kept across analyses)", () => {
   it("computes a key once and keeps null and false, which mean 'no platform' and 'no trade word'", () => {
@@ -22,5 +23,16 @@ describe("recall (tables kept across analyses)", () => {
     expect(table.size).toBe(20_000);
     recall(table, "one more", () => 1);
     expect(table.size).toBe(1);
+  });
+
+  it("forgets every registered table at once, and what is computed afterwards is the same", () => {
+    const table = processTable<number>();
+    recall(table, "Fazit", () => 1);
+    const folded = foldGerman("Bäckerei Müller & Söhne");
+    forgetProcessTables();
+    expect(table.size).toBe(0);
+    expect(recall(table, "Fazit", () => 2)).toBe(2);
+    expect(foldGerman("Bäckerei Müller & Söhne")).toBe(folded);
+    expect(folded).toBe("baeckerei mueller  und  soehne");
   });
 });

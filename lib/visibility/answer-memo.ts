@@ -47,6 +47,29 @@ export function withinAnswer<V>(table: Map<string, V> | undefined, key: string, 
   return value;
 }
 
+/** Every table kept across analyses, each made by {@link processTable}. */
+const PROCESS_TABLES: Map<string, unknown>[] = [];
+
+/**
+ * A new, empty table kept across analyses (for {@link recall}, {@link remember} or a module's own bounded cache),
+ * registered so that {@link forgetProcessTables} empties it with the others.
+ * @returns an empty Map from a word, name or phrase to what a pure function said of it
+ */
+export function processTable<V>(): Map<string, V> {
+  const table = new Map<string, V>();
+  PROCESS_TABLES.push(table);
+  return table;
+}
+
+/**
+ * Empties every table kept across analyses ({@link processTable}): the words known to the process are forgotten, its
+ * compiled code is not. For measuring (bench:reader times the first readings of a process whose code is compiled,
+ * as a server's is after its first answers) and tests; results never change by it, only their cost.
+ */
+export function forgetProcessTables(): void {
+  for (const table of PROCESS_TABLES) table.clear();
+}
+
 /** Entries a table kept across analyses holds before it starts afresh ({@link remember}). */
 const MEMO_LIMIT = 20_000;
 

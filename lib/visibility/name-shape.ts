@@ -6,7 +6,7 @@
  * with a proper name). The rules come from the answer corpora (`__fixtures__/answer-corpus*.ts`)
  * and German orthography (nouns and names capitalised, connectors in lower case).
  */
-import { answerMemo, recall, withinAnswer } from "./answer-memo";
+import { answerMemo, processTable, recall, withinAnswer } from "./answer-memo";
 import { contentTokens, foldGerman, isPlaceToken, isTradeCompound, isTradeToken, nameTokens } from "./names";
 import { isTitleWord } from "./persons";
 import { isPlaceName } from "./places";
@@ -161,7 +161,7 @@ export function nameShape(name: string): NameShape {
   return shape;
 }
 
-const SHAPES = new Map<string, NameShape>();
+const SHAPES = processTable<NameShape>();
 
 /** A hyphenated word whose parts are label words ("Kinder", "Senioren") and trade words only: a kind, not a name. */
 function isLabelledKind(word: string): boolean {
@@ -238,7 +238,7 @@ export function isPhraseNotName(name: string): boolean {
  * {@link isPhraseNotName}'s verdicts, kept across analyses like {@link SHAPES}: a third of the phrases an
  * answer asks about were asked about in an earlier answer ("Google Maps", "Fazit", "Unsere Empfehlung").
  */
-const NOT_NAMES = new Map<string, boolean>();
+const NOT_NAMES = processTable<boolean>();
 
 function isPhraseNotNameOnce(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);

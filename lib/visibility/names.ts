@@ -4,7 +4,7 @@
  */
 import { domainToUnicode } from "node:url";
 import { foldGerman as foldText } from "@/lib/text/fold";
-import { recall, remember } from "./answer-memo";
+import { processTable, recall, remember } from "./answer-memo";
 
 /** Articles, prepositions and conjunctions that never identify a business. */
 const FUNCTION_WORDS = new Set([
@@ -115,12 +115,12 @@ export function foldGerman(text: string): string {
 const FOLD_MEMO_MAX = 60;
 
 /** Answers repeat their words; folding and classifying each once keeps an analysis well under a millisecond. */
-const FOLDED = new Map<string, string>();
-const TRADE = new Map<string, boolean>();
-const TOKENS = new Map<string, readonly string[]>();
-const DOMAINS = new Map<string, string | null>();
+const FOLDED = processTable<string>();
+const TRADE = processTable<boolean>();
+const TOKENS = processTable<readonly string[]>();
+const DOMAINS = processTable<string | null>();
 /** Every candidate, word and n-gram is asked whether it is a place, several times per answer. */
-const PLACE_KEYS = new Map<string, string>();
+const PLACE_KEYS = processTable<string>();
 
 /**
  * Comparison key of a place name: folded like {@link foldGerman}, "Sankt" read as
@@ -436,4 +436,4 @@ export function textNamesDomain(text: string, host: string): boolean {
  * it anew each time (a RegExp object, the source looked up in V8's cache) cost more than the test.
  * Stateless (no "g" flag), so one object serves every text.
  */
-const DOMAIN_PATTERNS = new Map<string, RegExp>();
+const DOMAIN_PATTERNS = processTable<RegExp>();

@@ -6,6 +6,7 @@
  * as an abbreviation ("PVZ Wattens" for "Primärversorgungszentrum Wattens"). Pure
  * functions on names, no I/O.
  */
+import { processTable } from "./answer-memo";
 import personJobs from "./data/person-jobs.json";
 import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeToken, nameTokens } from "./names";
 
@@ -88,7 +89,7 @@ export function isPersonJobWord(word: string): boolean {
   return job;
 }
 
-const JOB_WORD_CACHE = new Map<string, boolean>();
+const JOB_WORD_CACHE = processTable<boolean>();
 
 /**
  * True when a person named in an answer is the owner a business name carries: the

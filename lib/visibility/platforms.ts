@@ -1,4 +1,4 @@
-import { recall } from "./answer-memo";
+import { processTable, recall } from "./answer-memo";
 import { foldGerman, normalizeDomain } from "./names";
 
 /** What a platform is for; rendered in German at the edge (messages/de.json "LiveTest.platformKind"). */
@@ -397,7 +397,7 @@ export function findPlatform(name: string): Platform | null {
  * of each candidate three to five times (the lists, the prose, the notes, the final sort), and of each
  * word of a platform's phrase; the answer depends on the name alone.
  */
-const FOUND = new Map<string, Platform | null>();
+const FOUND = processTable<Platform | null>();
 
 function platformNamed(name: string): Platform | null {
   const key = platformKey(name.trim());
