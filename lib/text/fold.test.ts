@@ -6,6 +6,9 @@ describe("foldGerman", () => {
     ["spells umlauts and ß out and lowers case, upper case umlauts too", "Ärzte Öffnungszeiten Übersicht STRAẞE Straße", "aerzte oeffnungszeiten uebersicht strasse strasse"],
     ["drops other diacritics and keeps punctuation", "Café Crème Brûlée, Señor & Co.", "cafe creme brulee, senor & co."],
     ["leaves ASCII text as it is, apart from case", "Hello World-42", "hello world-42"],
+    ["spells out umlauts beside other diacritics in one text", "Zürich – Genève, Müller", "zuerich – geneve, mueller"],
+    ["drops the mark of an umlaut written as u and a combining diaeresis, as of any diacritic", "Mu\u0308ller", "muller"],
+    ["keeps letters that have no decomposition and characters beyond the BMP", "Øl 👍 Straße", "øl 👍 strasse"],
   ])("%s", (_rule, text, folded) => {
     expect(foldGerman(text)).toBe(folded);
   });
