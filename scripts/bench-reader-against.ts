@@ -1,12 +1,13 @@
 /**
  * The analysis's CPU time against an earlier revision, both read in one process (npm run bench:reader:against --
- * <git rev> [--rounds=3] [--repeat=0]). Prints figures, asserts nothing.
+ * <git rev> [--rounds=10] [--repeat=0]). Prints figures, asserts nothing.
  *
  * Why: on this shared 2-core machine two runs of `bench:reader` on the same code differ by up to 10 % (the
  * machine's speed drifts over minutes), more than most changes to the rules' code are worth. Here the working tree's
  * `analyzeAnswer` and the revision's are bundled (esbuild), loaded side by side into one process, and every answer of
- * the working tree's corpora is read by both in turn (the order alternating), so a drift hits both alike: the
- * ratio of the two means repeats within about 1 %.
+ * the working tree's corpora is read by both in turn (the order alternating), so a drift hits both alike. Still the
+ * ratio of one round moves by 2–3 % either way for the same code (0.961–1.023 seen for a change worth less than 1 %),
+ * so the rounds' mean is printed with its 95 % confidence interval: a change counts only when the interval excludes 1.
  *
  * Per round (a fresh process): the mean CPU time per answer of each, first readings as in `bench:reader` (the
  * process's caches warm from other answers only; `--repeat=N` reads each answer N more times after its first
@@ -20,6 +21,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { meanInterval } from "./bench-stats";
 
 const ROOT = process.cwd();
 const CACHE = path.join(ROOT, "node_modules", ".cache", "bench-reader-against");
@@ -65,13 +67,14 @@ async function round(repeat: number): Promise<void> {
   });
   const [a, b] = totals.map((t) => t / cases.length) as [number, number];
   console.log(`  revision ${a.toFixed(3)} ms · working tree ${b.toFixed(3)} ms · ratio ${(b / a).toFixed(3)}`);
+  console.log(`${RATIO_TAG}${b / a}`);
 }
 
 async function main(): Promise<void> {
   const rev = process.argv.slice(2).find((a) => !a.startsWith("--"));
-  if (!rev) throw new Error("usage: npm run bench:reader:against -- <git revision> [--rounds=3] [--repeat=0]");
+  if (!rev) throw new Error("usage: npm run bench:reader:against -- <git revision> [--rounds=10] [--repeat=0]");
   const commit = execFileSync("git", ["rev-parse", "--verify", `${rev}^{commit}`], { encoding: "utf8" }).trim();
-  const rounds = arg("rounds", 3);
+  const rounds = arg("rounds", 10);
   const repeat = arg("repeat", 0);
   const tree = path.join(CACHE, "tree");
   rmSync(CACHE, { recursive: true, force: true });
@@ -82,11 +85,22 @@ async function main(): Promise<void> {
   await bundle(tree, path.join(CACHE, "revision.mjs"), false);
   await bundle(ROOT, path.join(CACHE, "working-tree.mjs"), true);
   console.log(`Analysis CPU time per answer, first readings, ${commit.slice(0, 7)} against the working tree (${rounds} round${rounds === 1 ? "" : "s"}${repeat ? `, ${repeat} more readings each` : ""}):`);
+  const ratios: number[] = [];
   for (let i = 0; i < rounds; i++) {
-    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--round", `--repeat=${repeat}`], { stdio: "inherit" });
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--round", `--repeat=${repeat}`], { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
     if (child.status !== 0) throw new Error(`round ${i + 1} failed`);
+    for (const line of child.stdout.split("\n")) {
+      if (line.startsWith(RATIO_TAG)) ratios.push(Number(line.slice(RATIO_TAG.length)));
+      else if (line) console.log(line);
+    }
   }
+  const { mean, halfWidth } = meanInterval(ratios);
+  const verdict = !(halfWidth >= 0) ? "one round: no interval" : mean + halfWidth < 1 ? "less CPU" : mean - halfWidth > 1 ? "more CPU" : "no difference shown";
+  console.log(`Ratio working tree / revision: mean ${mean.toFixed(3)}${halfWidth >= 0 ? ` ± ${halfWidth.toFixed(3)} (95 % interval, ${ratios.length} rounds)` : ""}: ${verdict}`);
 }
+
+/** Marks the line on which a round hands its ratio to the main process. */
+const RATIO_TAG = "ratio=";
 
 if (process.argv.includes("--round")) void round(arg("repeat", 0));
 else void main();
