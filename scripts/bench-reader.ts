@@ -135,32 +135,41 @@ const LONG_ANSWER_WORDS = 600;
  * The rules' CPU time on answers of realistic length (issue 31's limit is per answer, whatever its
  * length): consecutive answers of the training corpora (never a report-only one) joined by a blank
  * line until each has at least {@link LONG_ANSWER_WORDS} words, read with the first one's target.
- * Timed like the corpora: the first reading of each (caches warm from the other answers only);
- * no figures of accuracy, the joins have none.
+ * Timed like the corpora: the first reading of each (caches warm from the other answers only), in this process warmed
+ * on the report-only answers (none of whose words the joins bring), and again in a warm process as {@link
+ * warmProcessTimes} does; no figures of accuracy, the joins have none.
  */
 function longAnswers(): void {
   const training = ANSWER_CORPORA.filter((c) => !c.reportOnly).flatMap((c) => c.cases);
   const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
-  const times: number[] = [];
-  const lengths: number[] = [];
+  const joins: { answer: string; target: CorpusCase["target"]; words: number }[] = [];
   let parts: CorpusCase[] = [];
   for (const c of training) {
     parts.push(c);
     const answer = parts.map((p) => p.answer).join("\n\n");
     const words = countWords(answer);
     if (words < LONG_ANSWER_WORDS) continue;
-    const target = parts[0]!.target;
+    joins.push({ answer, target: parts[0]!.target, words });
     parts = [];
-    const cpu = process.cpuUsage();
-    analyzeAnswer(answer, target);
-    const used = process.cpuUsage(cpu);
-    times.push((used.user + used.system) / 1000);
-    lengths.push(words);
   }
-  const w = stats(lengths);
+  const time = () =>
+    joins.map(({ answer, target }) => {
+      const cpu = process.cpuUsage();
+      analyzeAnswer(answer, target);
+      const used = process.cpuUsage(cpu);
+      return (used.user + used.system) / 1000;
+    });
+  const first = time();
+  // As warmProcessTimes: the code compiled on everything read, the words forgotten, the joins timed again.
+  const all = [...ANSWER_CORPORA.flatMap((corpus) => corpus.cases as CorpusCase[]), ...joins];
+  for (let pass = 0; pass < WARM_UP_PASSES; pass++) for (const c of all) analyzeAnswer(c.answer, c.target);
+  forgetProcessTables();
+  const warm = time();
+  const w = stats(joins.map((j) => j.words));
   console.log(
-    `\nLong answers (${times.length}, training answers joined to ${LONG_ANSWER_WORDS}+ words: median ${w.p50} words, max ${w.max})\n` +
-      `    CPU time per answer, first reading: ${timeLine(times)}`,
+    `\nLong answers (${joins.length}, training answers joined to ${LONG_ANSWER_WORDS}+ words: median ${w.p50} words, max ${w.max})\n` +
+      `    CPU time per answer, first reading: ${timeLine(first)}\n` +
+      `    CPU time per answer, first reading in a warm process: ${timeLine(warm)}`,
   );
 }
 
