@@ -153,12 +153,7 @@ interface NameShape {
  * Kept in a bounded table across analyses (the shape depends on the name alone).
  */
 export function nameShape(name: string): NameShape {
-  const cached = SHAPES.get(name);
-  if (cached) return cached;
-  const shape = computeShape(name);
-  if (SHAPES.size > 5000) SHAPES.clear();
-  SHAPES.set(name, shape);
-  return shape;
+  return recall(SHAPES, name, computeShape);
 }
 
 const SHAPES = processTable<NameShape>();

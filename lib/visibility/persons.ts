@@ -6,7 +6,7 @@
  * as an abbreviation ("PVZ Wattens" for "Primärversorgungszentrum Wattens"). Pure
  * functions on names, no I/O.
  */
-import { processTable } from "./answer-memo";
+import { processTable, recall } from "./answer-memo";
 import personJobs from "./data/person-jobs.json";
 import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeToken, nameTokens } from "./names";
 
@@ -79,17 +79,16 @@ const JOB_TAILS = personJobs.jobs.filter((j) => j.length >= 7);
  * round 16: "Floristin", "Hundefriseurin", data/person-jobs.json).
  */
 export function isPersonJobWord(word: string): boolean {
-  const known = JOB_WORD_CACHE.get(word);
-  if (known !== undefined) return known;
-  const t = nameTokens(word).join("");
-  const job = t.length >= 5 && (PERSON_JOB_RE.test(t) || JOB_WORDS.has(t) || JOB_TAILS.some((j) => t.length > j.length + 2 && t.endsWith(j)));
-  // Bounded: the answer for a word never changes, and the same words recur across answers.
-  if (JOB_WORD_CACHE.size > 5000) JOB_WORD_CACHE.clear();
-  JOB_WORD_CACHE.set(word, job);
-  return job;
+  // Kept across analyses (answer-memo.ts): the answer for a word never changes, and the same words recur.
+  return recall(JOB_WORDS_KNOWN, word, jobWord);
 }
 
-const JOB_WORD_CACHE = processTable<boolean>();
+function jobWord(word: string): boolean {
+  const t = nameTokens(word).join("");
+  return t.length >= 5 && (PERSON_JOB_RE.test(t) || JOB_WORDS.has(t) || JOB_TAILS.some((j) => t.length > j.length + 2 && t.endsWith(j)));
+}
+
+const JOB_WORDS_KNOWN = processTable<boolean>();
 
 /**
  * True when a person named in an answer is the owner a business name carries: the
