@@ -21,7 +21,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
-import { meanInterval } from "./bench-stats";
+import { meanInterval, runBench } from "./bench-stats";
 
 const ROOT = process.cwd();
 const CACHE = path.join(ROOT, "node_modules", ".cache", "bench-reader-against");
@@ -95,12 +95,15 @@ async function main(): Promise<void> {
     }
   }
   const { mean, halfWidth } = meanInterval(ratios);
-  const verdict = !(halfWidth >= 0) ? "one round: no interval" : mean + halfWidth < 1 ? "less CPU" : mean - halfWidth > 1 ? "more CPU" : "no difference shown";
-  console.log(`Ratio working tree / revision: mean ${mean.toFixed(3)}${halfWidth >= 0 ? ` ± ${halfWidth.toFixed(3)} (95 % interval, ${ratios.length} rounds)` : ""}: ${verdict}`);
+  if (Number.isNaN(halfWidth)) {
+    console.log(`Ratio working tree / revision: ${mean.toFixed(3)} (one round: no interval)`);
+    return;
+  }
+  const verdict = mean + halfWidth < 1 ? "less CPU" : mean - halfWidth > 1 ? "more CPU" : "no difference shown";
+  console.log(`Ratio working tree / revision: mean ${mean.toFixed(3)} ± ${halfWidth.toFixed(3)} (95 % interval, ${ratios.length} rounds): ${verdict}`);
 }
 
 /** Marks the line on which a round hands its ratio to the main process. */
 const RATIO_TAG = "ratio=";
 
-if (process.argv.includes("--round")) void round(arg("repeat", 0));
-else void main();
+runBench(process.argv.includes("--round") ? () => round(arg("repeat", 0)) : main);

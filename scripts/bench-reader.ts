@@ -118,8 +118,18 @@ const WARM_UP_PASSES = 2;
  */
 function warmProcessTimes(): number[] {
   const cases = ANSWER_CORPORA.flatMap((corpus) => corpus.cases as CorpusCase[]);
+  warmUp(cases);
+  return firstReadings(cases);
+}
+
+/** Reads `cases` {@link WARM_UP_PASSES} times untimed, then forgets the words the process learnt (forgetProcessTables). */
+function warmUp(cases: readonly Pick<CorpusCase, "answer" | "target">[]): void {
   for (let pass = 0; pass < WARM_UP_PASSES; pass++) for (const c of cases) analyzeAnswer(c.answer, c.target);
   forgetProcessTables();
+}
+
+/** The process's CPU time of each answer's reading, in ms, in the order given. */
+function firstReadings(cases: readonly Pick<CorpusCase, "answer" | "target">[]): number[] {
   return cases.map((c) => {
     const cpu = process.cpuUsage();
     analyzeAnswer(c.answer, c.target);
@@ -152,19 +162,10 @@ function longAnswers(): void {
     joins.push({ answer, target: parts[0]!.target, words });
     parts = [];
   }
-  const time = () =>
-    joins.map(({ answer, target }) => {
-      const cpu = process.cpuUsage();
-      analyzeAnswer(answer, target);
-      const used = process.cpuUsage(cpu);
-      return (used.user + used.system) / 1000;
-    });
-  const first = time();
+  const first = firstReadings(joins);
   // As warmProcessTimes: the code compiled on everything read, the words forgotten, the joins timed again.
-  const all = [...ANSWER_CORPORA.flatMap((corpus) => corpus.cases as CorpusCase[]), ...joins];
-  for (let pass = 0; pass < WARM_UP_PASSES; pass++) for (const c of all) analyzeAnswer(c.answer, c.target);
-  forgetProcessTables();
-  const warm = time();
+  warmUp([...ANSWER_CORPORA.flatMap((corpus) => corpus.cases as CorpusCase[]), ...joins]);
+  const warm = firstReadings(joins);
   const w = stats(joins.map((j) => j.words));
   console.log(
     `\nLong answers (${joins.length}, training answers joined to ${LONG_ANSWER_WORDS}+ words: median ${w.p50} words, max ${w.max})\n` +
