@@ -13,7 +13,9 @@
  *      rate limit off) against the local fake OpenAI server, the time the fake
  *      itself needed, and the difference = this server's overhead (SDK request
  *      building, loopback HTTP on the client side, parsing, analysis, suggestions,
- *      JSON response). Usage recording goes to an in-memory stub, not a database.
+ *      JSON response), and the CPU time of the request thread per request (the answers
+ *      are read in the CPU worker pool, lib/visibility/off-thread.ts; the in-process fake's
+ *      own work is counted in it). Usage recording goes to an in-memory stub, not a database.
  *
  *  (c) Overhead per engine call, per provider: askEngine (one AI SDK generateText call
  *      with the provider's search tool and the visitor's place, or the SerpApi fetches)
@@ -27,6 +29,7 @@
 import "./bench-database"; // first: a database of its own, never the site's
 import { performance } from "node:perf_hooks";
 import { analyzeAnswer, type BusinessTarget } from "@/lib/visibility/analysis";
+import { closeCpuPool } from "@/lib/workers/pool";
 import { startFakeOpenAI, type FakeOpenAI } from "@/test/fake-openai-server";
 import { anthropicReply, chatReply, geminiReply, openaiReply, serpApiReply, startProviderStandIns } from "@/test/provider-stand-ins";
 import { percentile, stats, runBench } from "./bench-stats";
@@ -280,12 +283,16 @@ async function benchRoute(fake: FakeOpenAI, requests: number, delayMs: number): 
   const providerSpan: number[] = [];
   const fakeHandling: number[] = [];
   const overhead: number[] = [];
+  const threadCpu: number[] = [];
   for (let i = 0; i < requests; i++) {
     fake.reset();
     fake.handle(() => ({ kind: "answer", content: text, delayMs }));
+    const cpu = process.threadCpuUsage();
     const t0 = performance.now();
     await call();
     const t1 = performance.now();
+    const used = process.threadCpuUsage(cpu);
+    threadCpu.push((used.user + used.system) / 1000);
     const reqs = fake.chatRequests();
     if (reqs.length !== 3 || reqs.some((r) => r.respondedAt === undefined)) throw new Error("fake did not answer 3 requests");
     const span = Math.max(...reqs.map((r) => r.respondedAt!)) - Math.min(...reqs.map((r) => r.receivedAt));
@@ -303,6 +310,8 @@ async function benchRoute(fake: FakeOpenAI, requests: number, delayMs: number): 
   row("provider span at fake (1st recv → last sent)", providerSpan);
   row("fake's own handling per answer (excl. delay)", fakeHandling);
   row("overhead = total − provider span", overhead);
+  // The answers are read in the CPU worker pool (lib/visibility/off-thread.ts): not on this thread.
+  row("request thread CPU (the fake's included)", threadCpu);
 }
 
 async function main(): Promise<void> {
@@ -342,6 +351,7 @@ async function main(): Promise<void> {
   } finally {
     await fake.close();
   }
+  await closeCpuPool();
   console.log(`    usage events recorded (in-memory stub): ${usageEvents}`);
   console.log();
   await benchEngineCalls(200);

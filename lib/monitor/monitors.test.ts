@@ -14,6 +14,7 @@ import { serveDuringTests } from "@/test/local-http-server";
 import { testDatabases } from "@/test/test-db";
 import { confirmMonitor, deleteMonitor, mailMonitorLink, mailMyMonitors, requestMonitor, runMonitor, type MonitorDeps } from "./monitors";
 import { monitorRequestSchema } from "./request";
+import { closeCpuPool } from "@/lib/workers/pool";
 import { getMonitorView, listMonitorsForAdmin } from "./view";
 
 const WITHOUT = `Gute Zahnärzte in Regensburg:
@@ -79,6 +80,7 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     await db.monitorCallBudget.deleteMany();
   });
   afterAll(async () => {
+    await closeCpuPool();
     await close();
     vi.unstubAllEnvs();
   });
@@ -156,6 +158,9 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     expect(view.runs.map((r) => r.startedAt.toISOString())).toEqual([T0, new Date(T0.getTime() + 7 * DAY), new Date(T0.getTime() + 14 * DAY)].map((t) => t.toISOString()));
     expect(view.runs[2]!.summary.engines[0]!.interval[0]).toBeGreaterThan(0.6);
     expect(view.latestAnswers).toHaveLength(18);
+    // The advice comes from the latest run's answers, read in the CPU worker pool.
+    expect(view.suggestions[0]).toContain("in 9 von 18 Antworten genannt");
+    expect(view.suggestions.join(" ")).toContain("Stattdessen genannt: Zahnklinik Donau, Praxis am Dom.");
     expect(view.latestAnswers.filter((a) => a.mentioned)).toHaveLength(9);
     expect(view.latestAnswers[0]).toMatchObject({ engine: "A", model: "a-1" });
     expect(view.runs[2]!.summary.citedDomains).toEqual([{ domain: "jameda.de", answers: 9 }]);

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
 import { summarizeAnswers } from "@/lib/visibility/aggregate";
+import { analyzeAnswersOffThread } from "@/lib/visibility/off-thread";
 import { engineAccess, type EngineAccess } from "@/lib/visibility/engine-access";
 import { resolveLocation } from "@/lib/visibility/location";
 import { engineBaseUrl, getEngines } from "@/lib/visibility/provider";
@@ -90,15 +91,7 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
       error: a.error,
     };
   });
-  const texts = answers.filter((a) => a.text !== null).map((a) => ({ text: a.text!, citations: a.citations as string[] }));
-  const suggestions = texts.length
-    ? buildSuggestions({
-        summary: summarizeAnswers(texts, { businessName: monitor.businessName, domain: monitor.website, location: monitor.city }),
-        businessName: monitor.businessName,
-        domain: monitor.website,
-        location: monitor.city,
-      }).map(suggestionText)
-    : [];
+  const suggestions = await suggestionsOf(answers, monitor);
   const location = await resolveLocation(monitor.city);
   const latestCompetitors = [...new Set(latestAnswers.flatMap((a) => a.competitors))];
   return {
@@ -161,4 +154,25 @@ export async function listMonitorsForAdmin(db: Db, now = new Date()): Promise<Ad
     callsToday: count(today, m.id),
     callsThisMonth: count(thisMonth, m.id),
   }));
+}
+
+/**
+ * The advice from the latest run's answers, read by the rules in the CPU worker pool (off-thread.ts), not on the
+ * page's request thread; none when the run has no answer, or, logged, when the pool could not read them in time.
+ */
+async function suggestionsOf(
+  answers: { text: string | null; citations: unknown }[],
+  monitor: { businessName: string; website: string; city: string },
+): Promise<string[]> {
+  const answered = answers.filter((a): a is { text: string; citations: unknown } => a.text !== null);
+  if (answered.length === 0) return [];
+  const target = { businessName: monitor.businessName, domain: monitor.website, location: monitor.city };
+  try {
+    const analyses = await analyzeAnswersOffThread(answered.map((a) => a.text), target);
+    const summary = summarizeAnswers(answered.map((a, i) => ({ text: a.text, citations: a.citations as string[], analysis: { ...analyses[i]!, readBy: "rules" as const } })), target);
+    return buildSuggestions({ summary, businessName: monitor.businessName, domain: monitor.website, location: monitor.city }).map(suggestionText);
+  } catch (error) {
+    console.warn("monitor page: answers not read, no advice shown", (error as Error).message);
+    return [];
+  }
 }

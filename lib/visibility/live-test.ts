@@ -112,7 +112,8 @@ export interface LiveTestDeps {
   onEngineProgress?: (progress: EngineProgress) => void;
   /**
    * Reads one answer (lib/visibility/reader/answer-reader.ts), started as soon as the answer
-   * arrives, so a reader call runs beside the other engines' calls; never throws. Unset = the rules read.
+   * arrives, so a reader call runs beside the other engines' calls (service.ts answerReader: the rules in the CPU
+   * worker pool). When it throws, the sample counts as failed. Unset = the rules read here, on this thread (tests).
    */
   read?: (text: string, target: BusinessTarget) => Promise<AnswerAnalysis & { readBy: ReadBy; statedFacts?: StatedFact[] }>;
   /** The visitor's website's facts, read beside the engines' calls (lib/visibility/facts); null when not given or not readable. */

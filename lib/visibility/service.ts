@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { enforceLimit } from "@/lib/limits/limits";
 import { recordUsageSafely } from "@/lib/usage/record-usage";
+import type { BusinessTarget } from "./analysis";
 import { AllSamplesFailedError, runLiveTest, type EngineProgress, type LiveTestDeps, type LiveTestResult } from "./live-test";
 import { engineAccess } from "./engine-access";
 import { resolveLocation } from "./location";
@@ -12,6 +13,7 @@ import { askEngine, engineBaseUrl, getEngines, type EngineConfig } from "./provi
 import { ProviderError } from "./provider-error";
 import { runWebsiteCheck } from "@/lib/readiness/service";
 import { siteFactsOf, type SiteFacts } from "./facts/site-facts";
+import { analyzeAnswersOffThread } from "./off-thread";
 import { readAnswer } from "./reader/answer-reader";
 import { shareTokenFor } from "./share";
 import type { LiveTestRequest } from "./request";
@@ -95,15 +97,18 @@ export async function executeLiveTest(
 }
 
 /**
- * The answer reader of the live test and the monitor: ANSWER_READER's model with its time limit
- * and the database's verdict cache; undefined without a reader (the rules read alone).
- * @param signal the caller's deadline, which also ends a reader call
+ * The answer reader of the live test and the monitor: the rules in the CPU worker pool (off-thread.ts), then,
+ * when ANSWER_READER is set, its model with its time limit and the database's verdict cache.
+ * @param signal the caller's deadline, which also ends a reader call and a queued or running reading
+ * @returns a read function; it throws the pool's CpuTaskError when the rules could not read the answer
+ *   (the sample then counts as failed), never a reader model's failure
  */
-export function answerReader(signal?: AbortSignal): LiveTestDeps["read"] {
+export function answerReader(signal?: AbortSignal): NonNullable<LiveTestDeps["read"]> {
   const env = getEnv();
   const reader = env.ANSWER_READER;
-  if (!reader) return undefined;
-  return async (text, target) => (await readAnswer(text, target, { reader, db: await getDb(), timeoutMs: env.ANSWER_READER_TIMEOUT_MS, signal })).analysis;
+  const analyze = async (text: string, target: BusinessTarget) => (await analyzeAnswersOffThread([text], target, signal))[0]!;
+  if (!reader) return async (text, target) => ({ ...(await analyze(text, target)), readBy: "rules" });
+  return async (text, target) => (await readAnswer(text, target, { reader, db: await getDb(), timeoutMs: env.ANSWER_READER_TIMEOUT_MS, signal, analyze })).analysis;
 }
 
 /**

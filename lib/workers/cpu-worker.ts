@@ -11,12 +11,13 @@ import type { CheckOutcome, SiteSnapshot } from "@/lib/readiness/types";
 import type { CheckReportInput } from "@/lib/reports/check-report-input";
 import { renderCheckReportPdf } from "@/lib/reports/check-report-pdf";
 import { readHtmlPage, type HtmlPageFacts } from "@/lib/seo-crawl/page-report";
+import { analyzeAnswer, type AnswerAnalysis, type BusinessTarget } from "@/lib/visibility/analysis";
 import { loadDachGazetteer } from "@/lib/visibility/gazetteer";
 
 /**
- * The tasks of the CPU worker pool (lib/workers/pool.ts): every parse of fetched HTML and
- * the PDF report, run in a worker thread so a page or report that takes long holds only
- * that thread, never the server's request thread. Each export is one task, called by
+ * The tasks of the CPU worker pool (lib/workers/pool.ts): every parse of fetched HTML, the
+ * rules' reading of AI answers and the PDF report, run in a worker thread so a page, answer or
+ * report that takes long holds only that thread, never the server's request thread. Each export is one task, called by
  * name; its argument and result cross threads by structured clone (plain data only).
  * Every HTML document goes through limitNesting first (lib/html/nesting.ts).
  *
@@ -124,6 +125,18 @@ export function describePage(envelope: TaskEnvelope<{ html: string; url: string 
 export function llmsDraft(envelope: TaskEnvelope<{ snapshot: SiteSnapshot; pages: DescribedPage[] }>): LlmsDraft {
   const { snapshot, pages } = begin(envelope);
   return llmsDraftOf({ ...snapshot, page: checkedPage(snapshot).page }, pages);
+}
+
+/**
+ * The rules' reading of AI answers (lib/visibility/analysis.ts analyzeAnswer), each on its own, for the
+ * live test, the monitor and its page: about 1 ms per 100 words, each answer read up to 20,000 characters.
+ * @param envelope.arg.answers answer texts as the engines returned them
+ * @param envelope.arg.target the visitor's business and the place asked about
+ * @returns one analysis per answer, in the same order
+ */
+export function readAnswers(envelope: TaskEnvelope<{ answers: string[]; target: BusinessTarget }>): AnswerAnalysis[] {
+  const { answers, target } = begin(envelope);
+  return answers.map((answer) => analyzeAnswer(answer, target));
 }
 
 /** The PDF report (lib/reports/check-report-pdf.ts); its bytes are moved, not copied, back. */

@@ -9,7 +9,8 @@ import type * as Tasks from "./cpu-worker";
 
 /**
  * The one pool of worker threads (piscina) for CPU work on untrusted input: parsing
- * fetched HTML (checker, SEO crawler, llms.txt draft) and the PDF report. A task runs in
+ * fetched HTML (checker, SEO crawler, llms.txt draft), reading AI answers (live test,
+ * monitor) and the PDF report. A task runs in
  * a worker with a memory limit and a hard deadline from the moment it starts; past it
  * the worker thread is terminated (piscina aborts a running task that way) and the
  * caller gets a CpuTaskError, so no visitor's page or report holds the server.
@@ -45,6 +46,8 @@ const CPU_DEADLINES_MS: Record<CpuTaskName, number> = {
   describePage: 10_000,
   llmsDraft: 20_000,
   checkReportPdf: 30_000,
+  // An answer of 20,000 characters (the most analyzeAnswer reads) takes about 0.1 s; a monitor page reads a run's answers at once.
+  readAnswers: 20_000,
 };
 
 export type CpuTaskName = {

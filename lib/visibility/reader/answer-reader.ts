@@ -51,18 +51,26 @@ function readingKey(answer: string, target: BusinessTarget, c: ReaderConfig): st
  * structured-output call (temperature 0, no retries) whose verdicts are checked against the text
  * and applied (verdicts.ts). Verdicts are cached per answer text in the database (answer_readings),
  * so a repeated answer costs no call on any instance. Without a reader, or when the call fails,
- * times out (`timeoutMs`) or returns nothing usable, the rules decide; nothing is thrown.
+ * times out (`timeoutMs`) or returns nothing usable, the rules decide.
  * @param answer the answer text
  * @param target the visitor's business
- * @param deps reader config (null = rules only), database, time limit in ms, and optionally the
- *   caller's abort signal (the live test's deadline)
+ * @param deps reader config (null = rules only), database, time limit in ms, optionally the caller's
+ *   abort signal (the live test's deadline) and where the rules read (`analyze`: the service passes the
+ *   CPU worker pool, off-thread.ts; default analyzeAnswer on this thread)
+ * @throws only what `analyze` throws (the pool's CpuTaskError); a reader's failure is never thrown
  */
 export async function readAnswer(
   answer: string,
   target: BusinessTarget,
-  deps: { reader: ReaderConfig | null; db: PrismaClient; timeoutMs: number; signal?: AbortSignal },
+  deps: {
+    reader: ReaderConfig | null;
+    db: PrismaClient;
+    timeoutMs: number;
+    signal?: AbortSignal;
+    analyze?: (answer: string, target: BusinessTarget) => Promise<AnswerAnalysis>;
+  },
 ): Promise<ReadAnswer> {
-  const rules = analyzeAnswer(answer, target);
+  const rules = deps.analyze ? await deps.analyze(answer, target) : analyzeAnswer(answer, target);
   const byRules: ReadAnswer = { analysis: { ...rules, readBy: "rules" }, usage: null };
   const { reader } = deps;
   if (!reader) return byRules;

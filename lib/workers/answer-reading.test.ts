@@ -1,0 +1,43 @@
+/**
+ * The rules read AI answers in the CPU worker pool (lib/visibility/off-thread.ts), not on the request
+ * thread: what the live test, the monitor and its page get from the pool is what analyzeAnswer gives on
+ * this thread, and a reading past its deadline is stopped.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { analyzeAnswer } from "@/lib/visibility/analysis";
+import { ANSWER_CORPORA } from "@/lib/visibility/__fixtures__/corpora";
+import { analyzeAnswersOffThread } from "@/lib/visibility/off-thread";
+import { answerReader } from "@/lib/visibility/service";
+import { closeCpuPool, CpuTaskError, runCpuTask } from "./pool";
+
+afterAll(() => closeCpuPool());
+
+// Every 40th answer of every corpus: lists, tables, prose, negative mentions, owners' names.
+const CASES = ANSWER_CORPORA.flatMap((c) => c.cases).filter((_, i) => i % 40 === 0);
+
+describe("answers read in the worker pool", () => {
+  it("gives each answer the analysis the rules give on this thread, in order", async () => {
+    expect(CASES.length).toBeGreaterThan(30);
+    const byTarget = await Promise.all(CASES.map((c) => analyzeAnswersOffThread([c.answer, c.answer.slice(0, 400)], c.target)));
+    byTarget.forEach((analyses, i) => {
+      expect(analyses).toEqual([analyzeAnswer(CASES[i]!.answer, CASES[i]!.target), analyzeAnswer(CASES[i]!.answer.slice(0, 400), CASES[i]!.target)]);
+    });
+    expect(byTarget.some(([a]) => a!.mentioned && a!.position !== null)).toBe(true);
+  });
+
+  it("reads none without a task", async () => {
+    expect(await analyzeAnswersOffThread([], { businessName: "Praxis Dr. Keller" })).toEqual([]);
+  });
+
+  it("stops a reading past its deadline with CpuTaskError", async () => {
+    const long = CASES.map((c) => c.answer).join("\n\n");
+    const error = await runCpuTask("readAnswers", { answers: [long, long, long], target: { businessName: "X" } }, { deadlineMs: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CpuTaskError);
+    expect((error as CpuTaskError).reason).toBe("deadline");
+  });
+
+  it("is the live test's and the monitor's reader without a reader model (ANSWER_READER unset here): the rules decide", async () => {
+    const c = CASES.find((k) => k.target.businessName)!;
+    expect(await answerReader()(c.answer, c.target)).toEqual({ ...analyzeAnswer(c.answer, c.target), readBy: "rules" });
+  });
+});
