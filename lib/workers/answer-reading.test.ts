@@ -36,6 +36,12 @@ describe("answers read in the worker pool", () => {
     expect((error as CpuTaskError).reason).toBe("deadline");
   });
 
+  it("lets a burst of answers (several live tests' at once) wait for a thread: none is refused", async () => {
+    const burst = Array.from({ length: 60 }, (_, i) => CASES[i % CASES.length]!);
+    const analyses = await Promise.all(burst.map((c) => analyzeAnswersOffThread([c.answer], c.target)));
+    analyses.forEach(([a], i) => expect(a).toEqual(analyzeAnswer(burst[i]!.answer, burst[i]!.target)));
+  });
+
   it("is the live test's and the monitor's reader without a reader model (ANSWER_READER unset here): the rules decide", async () => {
     const c = CASES.find((k) => k.target.businessName)!;
     expect(await answerReader()(c.answer, c.target)).toEqual({ ...analyzeAnswer(c.answer, c.target), readBy: "rules" });

@@ -17,8 +17,9 @@ import type * as Tasks from "./cpu-worker";
  *
  * Small and reused: availableParallelism() − 1 threads (at least 1, at most 4), so the
  * request thread keeps a core; idle threads end after IDLE_TIMEOUT_MS and start again on
- * demand (one stays, so a request seldom waits for a thread to load the parsers). Tasks wait in a queue of at most QUEUE_PER_THREAD per thread, for at most
- * QUEUE_WAIT_MS; beyond either the pool is "busy".
+ * demand (one stays, so a request seldom waits for a thread to load the parsers). Tasks wait for a thread at most QUEUE_WAIT_MS; beyond it
+ * the pool is "busy". The wait is the only bound: piscina's maxQueue does not count tasks run
+ * with an abort signal (they wait in its skipQueue), and every task here has one.
  */
 
 /** Heap of one worker thread (V8 old generation), in MB; a 5 MB page's DOM needs about a quarter of it. */
@@ -26,7 +27,6 @@ const MAX_OLD_GENERATION_MB = 512;
 const MAX_YOUNG_GENERATION_MB = 64;
 /** An idle worker thread ends after this long (ms). */
 const IDLE_TIMEOUT_MS = 60_000;
-const QUEUE_PER_THREAD = 8;
 /** Longest wait in the queue (a starting worker thread included) before a task counts as refused for a busy pool (ms). */
 const QUEUE_WAIT_MS = 60_000;
 /** Retry-After of a busy pool's 503, in seconds. */
@@ -58,7 +58,7 @@ type TaskResult<N extends CpuTaskName> = Awaited<ReturnType<(typeof Tasks)[N]>>;
 
 /**
  * A task the pool did not complete: "deadline" (ran longer than its deadline), "memory"
- * (its worker ran out of its heap), "busy" (queue full or waited longer than QUEUE_WAIT_MS).
+ * (its worker ran out of its heap), "busy" (waited longer than QUEUE_WAIT_MS for a thread).
  */
 export class CpuTaskError extends Error {
   readonly reason: "deadline" | "memory" | "busy";
@@ -96,7 +96,6 @@ function cpuPool(): Promise<Piscina> {
       minThreads: 1,
       maxThreads: threads,
       idleTimeout: IDLE_TIMEOUT_MS,
-      maxQueue: threads * QUEUE_PER_THREAD,
       concurrentTasksPerWorker: 1,
       resourceLimits: { maxOldGenerationSizeMb: MAX_OLD_GENERATION_MB, maxYoungGenerationSizeMb: MAX_YOUNG_GENERATION_MB },
     });
@@ -144,7 +143,6 @@ export async function runCpuTask<N extends CpuTaskName>(
     if (signal?.aborted) throw signal.reason;
     if (reason) throw new CpuTaskError(reason, deadlineMs, { cause: error });
     if (isOutOfMemory(error)) throw new CpuTaskError("memory", deadlineMs, { cause: error });
-    if (error instanceof Error && /Task queue is at limit/.test(error.message)) throw new CpuTaskError("busy", deadlineMs, { cause: error });
     throw error;
   } finally {
     clearTimeout(queueTimer);
