@@ -21,6 +21,13 @@ describe("buildSuggestions", () => {
     expect(codes[0]!.params).toEqual({ mentioned: 1, total: 2 });
     expect(codes[1]!.params).toEqual({ position: 5, location: "Salzburg" });
   });
+
+  it("points to the sites the answers cite where the business should be represented: not a competitor's own site, nor its own", () => {
+    const citations = ["https://www.hotel-stein.at/zimmer", "https://www.tripadvisor.at/Hotel_Review-Salzburg", "https://www.salzburg.info/de/hotels", "https://pension-talblick.at/"];
+    const summary = summarizeAnswers([{ text: LIST, citations }], { businessName: "Pension Talblick", domain: "pension-talblick.at" });
+    const sources = buildSuggestions({ summary, businessName: "Pension Talblick", domain: "pension-talblick.at" }).find((s) => s.code === "checkSources");
+    expect(sources?.params).toEqual({ hosts: "tripadvisor.at, salzburg.info" });
+  });
 });
 
 describe("suggestionText", () => {

@@ -1,5 +1,6 @@
 import type { VisibilitySummary } from "./aggregate";
 import { normalizeDomain } from "./names";
+import { groupSources } from "./source-groups";
 
 export interface SuggestionInput {
   summary: VisibilitySummary;
@@ -74,8 +75,13 @@ export function buildSuggestions({ summary, businessName, domain, location }: Su
     out.push({ code: "competitors", params: { names: top.join(", ") } });
   }
 
+  // Where the business should be represented: not its own site, nor a competitor's own (source-groups.ts).
+  const groups = groupSources(summary.sources, { domain, competitors: summary.competitors.map((c) => c.name) });
+  const notThere = new Set([...groups.own, ...groups.competitors].map((s) => s.host));
   const ownHost = domain ? normalizeDomain(domain) : null;
-  const sourceHosts = [...new Set(summary.sources.map(hostOf))].filter((h) => h !== ownHost && !h.endsWith(`.${ownHost}`)).slice(0, 4);
+  const sourceHosts = [...new Set(summary.sources.map(hostOf))]
+    .filter((h) => h !== ownHost && !h.endsWith(`.${ownHost}`) && !notThere.has(h))
+    .slice(0, 4);
   if (sourceHosts.length > 0) {
     out.push({ code: "checkSources", params: { hosts: sourceHosts.join(", ") } });
   } else if (summary.platforms.length > 0) {
