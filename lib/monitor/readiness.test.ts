@@ -31,7 +31,13 @@ describe("readinessFailure", () => {
     [new ApiError(504, "x"), "timeout"],
     [new Error("boom"), "unknown"],
   ])("maps %s to %s", (error, failure) => {
-    expect(readinessFailure(error)).toEqual({ checked: false, failure });
+    expect(readinessFailure(error)).toMatchObject({ checked: false, failure });
+  });
+
+  it("keeps the checker's own error, so the page can say what the checker says (a domain not found is no page without HTML)", () => {
+    const dns = new ApiError(422, "outbound.dns", { params: { host: "zahnarzt-mueller.de" } });
+    expect(readinessFailure(dns)).toEqual({ checked: false, failure: "not_checkable", error: { code: "outbound.dns", params: { host: "zahnarzt-mueller.de" } } });
+    expect(readinessFailure(new Error("boom"))).toEqual({ checked: false, failure: "unknown" });
   });
 });
 

@@ -4,7 +4,7 @@
  * findings as codes (no German sentences; the page renders them from messages/de.json).
  * Pure.
  */
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, type MessageParams } from "@/lib/api/errors";
 import type { BusinessFacts } from "@/lib/readiness/business-facts";
 import type { ActionOutcome, CategoryId, CheckOutcome, Finding, FixTool, TrafficLightLevel } from "@/lib/readiness/types";
 
@@ -40,7 +40,15 @@ type ReadinessFailure = "refused" | "not_checkable" | "unreachable" | "timeout" 
 
 export type MonitorReadiness =
   | { checked: true; checkedUrl: string; score: number; level: TrafficLightLevel; findings: ReadinessFindingCode[] }
-  | { checked: false; failure: ReadinessFailure };
+  | {
+      checked: false;
+      failure: ReadinessFailure;
+      /**
+       * The checker's own error, as the checker tells it (messages/de.json "ApiErrors"), e.g. "outbound.dns" with
+       * `{ host }`: "Die Domain … wurde nicht gefunden."; absent for an error without one and on runs stored before.
+       */
+      error?: { code: string; params: MessageParams };
+    };
 
 /**
  * The compact record of a check result.
@@ -69,10 +77,11 @@ export function compactReadiness(result: CheckedSite): MonitorReadiness {
 
 /**
  * The failure code of a check that threw (runWebsiteCheck's ApiError statuses:
- * 400 refused, e.g. by the SSRF guard; 422 not checkable; 502 unreachable; 504 timeout).
+ * 400 refused, e.g. by the SSRF guard; 422 not checkable; 502 unreachable; 504 timeout),
+ * with the ApiError's own code and parameters, so that the page says what the checker says.
  */
 export function readinessFailure(error: unknown): MonitorReadiness {
   const status = error instanceof ApiError ? error.status : 0;
   const failure: ReadinessFailure = status === 400 ? "refused" : status === 422 ? "not_checkable" : status === 502 ? "unreachable" : status === 504 ? "timeout" : "unknown";
-  return { checked: false, failure };
+  return error instanceof ApiError ? { checked: false, failure, error: { code: error.code, params: error.params } } : { checked: false, failure };
 }
