@@ -7,7 +7,7 @@ import type { PlaceCountries } from "./facts/country";
 import { primaryBusiness, readFacts, strings, type AddressValue } from "./facts/read";
 import type { FactCertainty, FactEvidence, FactPage, FactPageKind } from "./facts/types";
 
-export { findAddress, type TextAddress } from "./facts/address";
+export { findAddress, findStreet, type TextAddress } from "./facts/address";
 export { primaryBusiness } from "./facts/read";
 
 /**

@@ -132,6 +132,28 @@ function foundAddress(address: TextAddress & { postal: string; town: string }, b
   };
 }
 
+/**
+ * Suffixes of a street named alone, without postal code and town, in an AI answer ("Torstraße 5"): those that name
+ * nothing but a street. "-hof", "-berg", "-feld", "-au", "-höhe", "-park" and "-markt" also end places and sights
+ * ("vom Hauptbahnhof 5 Minuten"), which a postal code after them rules out in {@link findAddress}, but not here.
+ */
+const STREET_ONLY_SUFFIXES = SUFFIXES.filter((suffix) => !["hof", "berg", "feld", "au", "höhe", "park", "markt"].includes(suffix));
+const STREET_ALONE = new RegExp(
+  `(?<![\\p{L}.-])(?:${TITLED_STREET}|[A-ZÄÖÜ][\\p{L}.-]*(?:${STREET_ONLY_SUFFIXES.map((suffix) => `[${suffix[0]}${suffix[0]!.toUpperCase()}]${suffix.slice(1)}`).join("|")})|[A-ZÄÖÜ][\\p{L}-]+ (?:Straße|Strasse|Str\\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Graben|Gässli))` +
+    // A house number of one to three digits, not a distance, a duration, a year or a price ("Ring 5 km", "Platz 3 Minuten").
+    ` ?\\d{1,3} ?[a-zA-Z]?(?:[/-]\\d{1,3}[a-zA-Z]?)?(?![\\p{L}\\d])(?!\\s*(?:[Mm]in|[Ss]td|[Ss]tunde|[Tt]ag|[Ww]oche|[Mm]onat|km|[Mm]eter|m\\b|[Jj]ahr|%|[Pp]rozent|[Ee]uro|€|CHF|[Uu]hr))`,
+  "u",
+);
+
+/**
+ * The first street with its house number in a text, without postal code or town ("Torstraße 5", "Konrad-Adenauer-Str.
+ * 7a"): how AI answers often state a business's address. Only suffixes that name nothing but a street count.
+ * @returns the street and number as written, or null
+ */
+export function findStreet(text: string): string | null {
+  return STREET_ALONE.exec(text)?.[0].trim() ?? null;
+}
+
 /** The first address in a text (for the checks that read one page's text). */
 export function findAddress(text: string): TextAddress {
   const [first] = addressesInBlocks([{ text, region: "main", kind: "text" }]);

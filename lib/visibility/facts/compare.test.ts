@@ -86,6 +86,29 @@ describe("compareFacts", () => {
     expect(compareFacts("Schreinerei Vogl, Tel. 0821 999 000", null)[0]!.verdict).toBe("unverifiable");
   });
 
+  it("checks a street the answer gives alone, without postal code, by street and number", () => {
+    expect(compareFacts("1. **Schreinerei Vogl** – Maximilianstraße 14, gute Bewertungen.", facts)).toEqual([
+      expect.objectContaining({ field: "address", ai: "Maximilianstraße 14", verdict: "match" }),
+    ]);
+    expect(compareFacts("**Schreinerei Vogl** (Maximilianstr. 16) fertigt Küchen.", facts)).toEqual([
+      expect.objectContaining({ field: "address", ai: "Maximilianstr. 16", verdict: "mismatch" }),
+    ]);
+    expect(sameAddress("Torstraße 5", "Torstr. 5, 10119 Berlin")).toBe(true);
+    expect(sameAddress("Torstraße 5", "Torstraße 7, 10119 Berlin")).toBe(false);
+  });
+
+  it("takes no distance, duration, year, rank or place for a street", () => {
+    for (const span of [
+      "Schreinerei Vogl, vom Hauptbahnhof 5 Minuten entfernt.",
+      "Schreinerei Vogl – seit Jahren auf Platz 1 der Bewertungen.",
+      "Schreinerei Vogl liegt am Ring 3 km außerhalb.",
+      "Schreinerei Vogl, im Jahr 2020 gegründet, In den Top 10.",
+      "Schreinerei Vogl am Marktplatz 2 Stunden geöffnet.",
+    ]) {
+      expect(compareFacts(span, facts), span).toEqual([]);
+    }
+  });
+
   it("states nothing when the answer gives no facts", () => {
     expect(compareFacts("Die Schreinerei Vogl ist sehr zu empfehlen.", facts)).toEqual([]);
   });

@@ -48,8 +48,10 @@ export function compareFacts(span: string, site: SiteFacts | null, stated: reado
   }
   const readAddress = byReader("address");
   const address = textFacts.address(readAddress ?? span);
-  if (address.street || readAddress) {
-    const ai = address.street ? [address.street, [address.postal, address.town].filter(Boolean).join(" ")].filter(Boolean).join(", ") : readAddress!;
+  // Answers often give the street alone ("Torstraße 5"): its number is checked against the site's street.
+  const street = address.street ?? textFacts.street(readAddress ?? span);
+  if (street || readAddress) {
+    const ai = street ? [street, [address.postal, address.town].filter(Boolean).join(" ")].filter(Boolean).join(", ") : readAddress!;
     const siteValue = site?.address ?? null;
     checks.push({ field: "address", ai, site: siteValue, verdict: siteValue ? verdictOf(sameAddress(ai, siteValue.value)) : "unverifiable" });
   }
@@ -92,12 +94,17 @@ function streetKey(street: string): string {
     .replace(/[\s.,-]/g, "");
 }
 
-/** Whether two postal addresses are the same: the street and number, and the postal code when both give one. */
+/**
+ * Whether two postal addresses are the same: the street and number, and the postal code when both give one; a street
+ * given alone ("Torstraße 5") is compared by street and number.
+ */
 export function sameAddress(a: string, b: string): boolean {
   const x = textFacts.address(a);
   const y = textFacts.address(b);
-  if (!x.street || !y.street) return false;
-  if (streetKey(x.street) !== streetKey(y.street)) return false;
+  const xStreet = x.street ?? textFacts.street(a);
+  const yStreet = y.street ?? textFacts.street(b);
+  if (!xStreet || !yStreet) return false;
+  if (streetKey(xStreet) !== streetKey(yStreet)) return false;
   return !x.postal || !y.postal || x.postal === y.postal;
 }
 

@@ -3,7 +3,7 @@
  * site's business facts (lib/readiness/business-facts.ts): everything the comparison needs
  * from the checker passes here, so the extraction can be re-pointed in one place. Pure.
  */
-import { type BusinessFacts, type FactSource, findAddress, findPhones, HOURS_PATTERN } from "@/lib/readiness/business-facts";
+import { type BusinessFacts, type FactSource, findAddress, findPhones, findStreet, HOURS_PATTERN } from "@/lib/readiness/business-facts";
 
 /** One fact a site states, with where it was read. */
 export interface SiteFact {
@@ -45,5 +45,7 @@ export function siteFactsOf(facts: BusinessFacts): SiteFacts {
 export const textFacts = {
   phones: findPhones,
   address: findAddress,
+  /** A street with its house number alone ("Torstraße 5"), as answers often write a business's address. */
+  street: findStreet,
   hours: (text: string): string | null => HOURS_PATTERN.exec(text)?.[0] ?? null,
 };
