@@ -115,6 +115,44 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     expect(response?.status()).toBe(404);
   });
 
+  test("compares what the answers state about the business with its website, with the website's source", async ({ page }) => {
+    // The practice's own site states Torstraße 7; the assistants give Torstraße 5 (e2e/fake-engines.ts).
+    const practice = `http://127.0.0.1:${FIXTURE_SITES_PORT + FIXTURE_SITE_NAMES.indexOf("dental-practice")}`;
+    const email = `fakten-${Date.now()}@praxis.example`;
+    await page.goto("/ki-search-tool");
+    const form = page.locator("#monitor");
+    await form.getByLabel("Name Ihres Unternehmens").fill("Zahnarztpraxis Dr. Müller");
+    await form.getByLabel("Ihre Internetadresse").fill(practice);
+    await form.getByLabel("Branche").fill("Zahnarzt");
+    await form.getByLabel("Stadt").fill("Berlin");
+    await form.getByLabel("E-Mail-Adresse").fill(email);
+    await form.getByRole("button", { name: "Monitor per E-Mail bestätigen" }).click();
+    await expect(page.getByTestId("monitor-signup-sent")).toContainText(email);
+    let token: string | undefined;
+    await expect
+      .poll(async () => {
+        const mail = (await readOutbox(outbox).catch(() => [])).find((m) => m.to === email);
+        token = mail && confirmTokenIn(mail.body);
+        return token;
+      })
+      .toBeTruthy();
+    await page.goto(`/confirm?token=${token}`);
+    await page.getByRole("link", { name: "Zum Monitor" }).click();
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page.getByTestId("monitor-facts").count();
+      }, { timeout: 45_000 })
+      .toBe(1);
+    const facts = page.getByTestId("monitor-facts");
+    await expect(facts).toContainText("Adresse laut KI: Torstraße 5; auf Ihrer Website: Torstraße 7, 10119 Berlin");
+    await expect(facts).toContainText("weicht ab");
+    await expect(facts).toContainText("(Quelle: Ihre Startseite)");
+    await page.getByRole("link", { name: "Monitor beenden und alles löschen" }).click();
+    await page.getByRole("button", { name: "Jetzt endgültig löschen" }).click();
+    await expect(page.getByTestId("monitor-unsubscribed")).toContainText("Der Monitor ist gelöscht");
+  });
+
   test("refuses incomplete sign-ups with a German message and sends nothing", async ({ page }) => {
     await page.goto("/ki-search-tool");
     const form = page.locator("#monitor");

@@ -31,6 +31,8 @@ export const FIXTURE_SITE_NAMES = [
   "mixed-signals",
   "error-page",
   "meta-refresh",
+  // A practice whose footer states address, phone and hours: the monitor's fact comparison (e2e/monitor.spec.ts).
+  "dental-practice",
 ] as const;
 
 export type FixtureSiteName = (typeof FIXTURE_SITE_NAMES)[number];

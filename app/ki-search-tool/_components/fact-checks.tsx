@@ -7,13 +7,15 @@ import type { FactCheck } from "@/lib/visibility/facts/compare";
  * What an answer states about the visitor's business next to the website's own fact:
  * "Telefon laut KI: …; auf Ihrer Website: … ✓", with where the site states it; "nicht prüfbar"
  * when the site does not state it.
+ * @param inSection true where a section titled with it holds the list (the monitor page): no title, no rule of its own
  */
-export function FactChecks({ facts, siteRead }: { facts: FactCheck[]; siteRead: boolean }) {
+export function FactChecks({ facts, siteRead, inSection = false }: { facts: FactCheck[]; siteRead: boolean; inSection?: boolean }) {
   const t = useTranslations("LiveTest");
   if (facts.length === 0) return null;
+  // Inside an answer the list needs its own title and a rule below; a section of its own has both already.
   return (
-    <div className="mb-3 border-b pb-2 text-xs" data-testid="fact-checks">
-      <p className="text-foreground font-medium">{t("factsTitle")}</p>
+    <div className={inSection ? "text-xs" : "mb-3 border-b pb-2 text-xs"} data-testid="fact-checks">
+      {inSection ? null : <p className="text-foreground font-medium">{t("factsTitle")}</p>}
       <ul className="mt-1 space-y-0.5">
         {facts.map((f) => (
           <li key={`${f.field}:${f.ai}:${f.verdict}`}>
