@@ -1,6 +1,6 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { FIXTURE_SITES_PORT, MULTI_ENGINE_APP_URL, MULTI_ENGINE_OUTBOX_DIR } from "../playwright.config";
 import { FIXTURE_SITE_NAMES } from "../test/fixture-sites/server";
 import { confirmTokenIn, readOutbox } from "../test/outbox";
@@ -9,32 +9,51 @@ const outbox = path.resolve(MULTI_ENGINE_OUTBOX_DIR);
 /** The practice's website: the "poor" fixture site on 127.0.0.1, which the run checks. */
 const website = `http://127.0.0.1:${FIXTURE_SITES_PORT + FIXTURE_SITE_NAMES.indexOf("poor")}`;
 
+/**
+ * Fills and sends the monitor's sign-up form on /ki-search-tool for Zahnarztpraxis Dr. Müller (Zahnarzt, Berlin)
+ * and reads the double opt-in mail from the outbox.
+ * @returns the confirmation token of the mail sent to `email`
+ */
+async function signUp(page: Page, { website, email, competitors }: { website: string; email: string; competitors?: string }): Promise<string> {
+  await page.goto("/ki-search-tool");
+  const form = page.locator("#monitor");
+  await form.getByLabel("Name Ihres Unternehmens").fill("Zahnarztpraxis Dr. Müller");
+  await form.getByLabel("Ihre Internetadresse").fill(website);
+  await form.getByLabel("Branche").fill("Zahnarzt");
+  await form.getByLabel("Stadt").fill("Berlin");
+  if (competitors) await form.getByLabel("Wettbewerber (optional, durch Komma getrennt)").fill(competitors);
+  await form.getByLabel("E-Mail-Adresse").fill(email);
+  await expect(page.getByTestId("monitor-questions-preview")).toContainText("Zahnarzt Berlin Empfehlung");
+  await form.getByRole("button", { name: "Monitor per E-Mail bestätigen" }).click();
+  await expect(page.getByTestId("monitor-signup-sent")).toContainText(email);
+  // Double opt-in through the outbox.
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await readOutbox(outbox).catch(() => [])).find((m) => m.to === email);
+      token = mail && confirmTokenIn(mail.body);
+      return token;
+    })
+    .toBeTruthy();
+  return token!;
+}
+
+/** Reloads the monitor page until the first run from the job queue shows `count` elements with `testId` (at most 45 s). */
+async function untilShown(page: Page, testId: string, count: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.getByTestId(testId).count();
+    }, { timeout: 45_000 })
+    .toBe(count);
+}
+
 test.describe("KI-Sichtbarkeits-Monitor", () => {
   test.use({ baseURL: MULTI_ENGINE_APP_URL });
 
   test("sign up, confirm by e-mail, see the first run from the queue, edit the questions, and delete everything", async ({ page }) => {
     const email = `monitor-${Date.now()}@praxis.example`;
-    await page.goto("/ki-search-tool");
-    const form = page.locator("#monitor");
-    await form.getByLabel("Name Ihres Unternehmens").fill("Zahnarztpraxis Dr. Müller");
-    await form.getByLabel("Ihre Internetadresse").fill(website);
-    await form.getByLabel("Branche").fill("Zahnarzt");
-    await form.getByLabel("Stadt").fill("Berlin");
-    await form.getByLabel("Wettbewerber (optional, durch Komma getrennt)").fill("Zahnzentrum Mitte, Praxis Dr. Weber");
-    await form.getByLabel("E-Mail-Adresse").fill(email);
-    await expect(page.getByTestId("monitor-questions-preview")).toContainText("Zahnarzt Berlin Empfehlung");
-    await form.getByRole("button", { name: "Monitor per E-Mail bestätigen" }).click();
-    await expect(page.getByTestId("monitor-signup-sent")).toContainText(email);
-
-    // Double opt-in through the outbox.
-    let token: string | undefined;
-    await expect
-      .poll(async () => {
-        const mail = (await readOutbox(outbox).catch(() => [])).find((m) => m.to === email);
-        token = mail && confirmTokenIn(mail.body);
-        return token;
-      })
-      .toBeTruthy();
+    const token = await signUp(page, { website, email, competitors: "Zahnzentrum Mitte, Praxis Dr. Weber" });
     await page.goto(`/confirm?token=${token}`);
     await expect(page.getByTestId("monitor-confirmed")).toContainText("Ihr Monitor läuft");
     await page.getByRole("link", { name: "Zum Monitor" }).click();
@@ -42,12 +61,7 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     const monitorUrl = page.url();
 
     // The first run comes from the job queue: 3 engines × 3 questions × 3 samples.
-    await expect
-      .poll(async () => {
-        await page.reload();
-        return page.getByTestId("engine-trend").count();
-      }, { timeout: 45_000 })
-      .toBe(3);
+    await untilShown(page, "engine-trend", 3);
     const engines = page.getByTestId("monitor-engines");
     await expect(engines.getByRole("listitem").nth(0)).toContainText("Assistent A");
     await expect(engines.getByRole("listitem").nth(0)).toContainText("9 von 9 Antworten, wahrscheinlich zwischen 70 und 100 % (9 Antworten)");
@@ -118,32 +132,10 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
   test("compares what the answers state about the business with its website, with the website's source", async ({ page }) => {
     // The practice's own site states Torstraße 7; the assistants give Torstraße 5 (e2e/fake-engines.ts).
     const practice = `http://127.0.0.1:${FIXTURE_SITES_PORT + FIXTURE_SITE_NAMES.indexOf("dental-practice")}`;
-    const email = `fakten-${Date.now()}@praxis.example`;
-    await page.goto("/ki-search-tool");
-    const form = page.locator("#monitor");
-    await form.getByLabel("Name Ihres Unternehmens").fill("Zahnarztpraxis Dr. Müller");
-    await form.getByLabel("Ihre Internetadresse").fill(practice);
-    await form.getByLabel("Branche").fill("Zahnarzt");
-    await form.getByLabel("Stadt").fill("Berlin");
-    await form.getByLabel("E-Mail-Adresse").fill(email);
-    await form.getByRole("button", { name: "Monitor per E-Mail bestätigen" }).click();
-    await expect(page.getByTestId("monitor-signup-sent")).toContainText(email);
-    let token: string | undefined;
-    await expect
-      .poll(async () => {
-        const mail = (await readOutbox(outbox).catch(() => [])).find((m) => m.to === email);
-        token = mail && confirmTokenIn(mail.body);
-        return token;
-      })
-      .toBeTruthy();
+    const token = await signUp(page, { website: practice, email: `fakten-${Date.now()}@praxis.example` });
     await page.goto(`/confirm?token=${token}`);
     await page.getByRole("link", { name: "Zum Monitor" }).click();
-    await expect
-      .poll(async () => {
-        await page.reload();
-        return page.getByTestId("monitor-facts").count();
-      }, { timeout: 45_000 })
-      .toBe(1);
+    await untilShown(page, "monitor-facts", 1);
     const facts = page.getByTestId("monitor-facts");
     await expect(facts).toContainText("Adresse laut KI: Torstraße 5; auf Ihrer Website: Torstraße 7, 10119 Berlin");
     await expect(facts).toContainText("weicht ab");
