@@ -59,7 +59,7 @@ describe("extractBusinessFacts", () => {
     });
     expect(facts.address[0]!.evidence.map((e) => [e.page, e.element])).toEqual([["home", "json-ld"], ["home", "footer"], ["imprint", "main"]]);
     expect(facts.telephone).toEqual([
-      expect.objectContaining({ value: "+49301234567", phoneType: "landline", certainty: "confirmed", source: "json-ld" }),
+      expect.objectContaining({ value: "+49301234567", phoneType: "landline", display: "+49 30 1234567", certainty: "confirmed", source: "json-ld" }),
     ]);
     expect(facts.telephone[0]!.evidence.map((e) => e.element)).toEqual(["json-ld", "tel-link", "footer", "main"]);
     expect(facts.email).toEqual([

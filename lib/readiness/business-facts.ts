@@ -1,5 +1,5 @@
 import type { PageFacts } from "./page-facts";
-import { phoneOfTelLink, phonesInText } from "./facts/phone";
+import { internationalNotation, phoneOfTelLink, phonesInText } from "./facts/phone";
 import { emailsInText } from "./facts/email";
 import type { OpeningHoursSpecification } from "./facts/hours";
 import type { MergedFact } from "./facts/merge";
@@ -41,8 +41,11 @@ export interface BusinessFacts {
   address: SourcedFact<AddressFact>[];
   /** ISO 3166-1 alpha-2 (DE, AT, CH, LI), from postal code, domain, phone prefix and JSON-LD together. */
   country: SourcedFact<string>[];
-  /** E.164 numbers, the landline first; `phoneType` keeps mobiles apart. */
-  telephone: (SourcedFact<string> & { phoneType: "mobile" | "landline" | "other" })[];
+  /**
+   * E.164 numbers, the landline first; `phoneType` keeps mobiles apart; `display` is the number as people read it
+   * ("+49 30 1234567"), absent on results from before it.
+   */
+  telephone: (SourcedFact<string> & { phoneType: "mobile" | "landline" | "other"; display?: string })[];
   email: SourcedFact<string>[];
   /** value: the generator's notation ("Mo-Fr 08:00-12:00, 14:00-18:00"), or the quote when nothing could be read. */
   openingHours: (SourcedFact<string> & { specifications: OpeningHoursSpecification[]; unparsed: string[] })[];
@@ -148,7 +151,7 @@ export function extractBusinessFacts(home: PageFacts, more: FactPage[] = [], pla
     name: read.name.map(sourced),
     address: read.address.map(sourced),
     country: read.country.map(sourced),
-    telephone: read.telephone.map((f) => ({ ...sourced(f), value: f.value.e164, phoneType: f.value.type })),
+    telephone: read.telephone.map((f) => ({ ...sourced(f), value: f.value.e164, phoneType: f.value.type, display: internationalNotation(f.value.e164) })),
     email: read.email.map(sourced),
     openingHours: read.openingHours.map((f) => ({ ...sourced(f), value: f.value.text, specifications: f.value.specifications, unparsed: f.value.unparsed })),
     ...linkFacts(home),

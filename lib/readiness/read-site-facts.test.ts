@@ -24,7 +24,7 @@ describe("readSiteFacts", () => {
     const htmlPages = requested.filter((p) => !/\.(txt|xml)$/.test(p));
     expect(htmlPages.sort()).toEqual(["/", "/impressum", "/kontakt", "/team"]);
     expect(facts.address[0]).toMatchObject({ value: { streetAddress: "Bahnhofstrasse 10", postalCode: "8001", addressLocality: "Zürich" }, certainty: "confirmed" });
-    expect(facts.telephone[0]).toMatchObject({ value: "+41441234567", phoneType: "landline", certainty: "confirmed", source: "contact-page" });
+    expect(facts.telephone[0]).toMatchObject({ value: "+41441234567", phoneType: "landline", display: "+41 44 123 45 67", certainty: "confirmed", source: "contact-page" });
     expect(facts.country[0]).toMatchObject({ value: "CH" });
     expect(facts.openingHours[0]).toMatchObject({ value: "Mo-Fr 07:00-18:00", certainty: "uncertain", evidence: [expect.objectContaining({ page: "contact" })] });
   });

@@ -93,3 +93,11 @@ export function phoneOfTelLink(href: string, country: CountryCode): ReadPhone | 
   const number = parse(value.split(";")[0]!, country);
   return number ? { e164: number.number, type: typeOf(number), text: value.trim() } : undefined;
 }
+
+/**
+ * An E.164 number as people read it, in the ITU-T E.123 international notation libphonenumber-js writes
+ * ("+49301234567" → "+49 30 1234567"); the number itself when it cannot be read.
+ */
+export function internationalNotation(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

@@ -28,13 +28,15 @@ export interface SiteFacts {
  * @param facts extractBusinessFacts' result for the visitor's site
  */
 export function siteFactsOf(facts: BusinessFacts): SiteFacts {
+  const phone = facts.telephone[0];
   const address = facts.address[0];
   const a = address?.value;
   const line = a ? (a.text ?? [a.streetAddress, [a.postalCode, a.addressLocality].filter(Boolean).join(" ")].filter(Boolean).join(", ")) : "";
   // The checker's country (postal code, domain and phone prefix weighed), else the address's own.
   const country = (facts.country[0]?.value ?? a?.addressCountry ?? "").toUpperCase().replace(/^(DEUTSCHLAND|GERMANY)$/, "DE").replace(/^(ÖSTERREICH|AUSTRIA)$/, "AT").replace(/^(SCHWEIZ|SWITZERLAND)$/, "CH");
   return {
-    telephone: facts.telephone[0] ?? null,
+    // Shown to the owner beside the answer's number: as people read it ("+49 30 1234567"), not E.164.
+    telephone: phone ? { value: phone.display ?? phone.value, source: phone.source, url: phone.url } : null,
     address: address && line ? { value: line, source: address.source, url: address.url } : null,
     openingHours: facts.openingHours,
     country: country === "DE" || country === "AT" || country === "CH" ? country : null,

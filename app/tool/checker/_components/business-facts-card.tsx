@@ -58,7 +58,7 @@ function valuesOf(facts: BusinessFacts, key: FactKey, t: ReturnType<typeof useTr
     case "country":
       return facts.country.slice(0, 1).map((f) => ({ fact: f, value: t(`countryName.${f.value as "DE" | "AT" | "CH" | "LI"}`) }));
     case "telephone":
-      return facts.telephone.slice(0, 3).map((f) => ({ fact: f, value: `${f.value} (${t(`phoneType.${f.phoneType}`)})` }));
+      return facts.telephone.slice(0, 3).map((f) => ({ fact: f, value: `${f.display ?? f.value} (${t(`phoneType.${f.phoneType}`)})` }));
     case "openingHours":
       return facts.openingHours.slice(0, 2).map((f) => ({
         fact: f,
