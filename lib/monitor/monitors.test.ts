@@ -234,7 +234,8 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     // Without allowPrivate the guard refuses the loopback site, as it refuses any private address in production.
     const refused = await runMonitor(db, monitorId, deps(clock, () => WITH, mails, { checkWebsite: (url) => runWebsiteCheck(url) }));
     expect(refused).toMatchObject({ kind: "done", calls: 18 });
-    expect((await getMonitorView(db, accessToken))!.readiness).toEqual({ checked: false, failure: "refused" });
+    // The page says what the checker says (messages/de.json ApiErrors.outbound.blocked).
+    expect((await getMonitorView(db, accessToken))!.readiness).toEqual({ checked: false, failure: "refused", error: { code: "outbound.blocked", params: { host: "127.0.0.1" } } });
 
     clock.now = new Date("2026-08-10T10:00:00Z");
     const down = http.createServer();
@@ -248,7 +249,7 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     );
     expect(unreachable).toMatchObject({ kind: "done" });
     const view = (await getMonitorView(db, accessToken))!;
-    expect(view.readiness).toEqual({ checked: false, failure: "unreachable" });
+    expect(view.readiness).toMatchObject({ checked: false, failure: "unreachable", error: { code: expect.stringMatching(/^outbound\./) } });
     expect(view.runs).toHaveLength(2);
   });
 
@@ -265,9 +266,9 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     expect(checks).toBe(1);
     expect(first).toMatchObject({ kind: "done", mailed: true });
     if (first.kind !== "done") throw new Error("unreachable");
-    expect(first.changes).toEqual([{ kind: "wrong_fact", field: "telephone", ai: "0941 987654", site: "+49941123456", answers: 9 }]);
+    expect(first.changes).toEqual([{ kind: "wrong_fact", field: "telephone", ai: "0941 987654", site: "+49 941 123456", answers: 9 }]);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain("Telefon laut KI „0941 987654“, auf Ihrer Website „+49941123456“");
+    expect(mails[0]!.text).toContain("Telefon laut KI „0941 987654“, auf Ihrer Website „+49 941 123456“");
     // The first sentence is about the wrong fact, not a change beyond sampling fluctuation.
     expect(mails[0]!.text).toContain("die KI-Assistenten sagen über „");
     expect(mails[0]!.text).not.toContain("Schwankung der Stichprobe");
@@ -275,7 +276,7 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     const view = (await getMonitorView(db, accessToken))!;
     const own = view.latestAnswers.filter((a) => a.engine === "A");
     expect(own[0]!.facts).toEqual([
-      { field: "telephone", ai: "0941 987654", site: expect.objectContaining({ value: "+49941123456" }), verdict: "mismatch" },
+      { field: "telephone", ai: "0941 987654", site: expect.objectContaining({ value: "+49 941 123456" }), verdict: "mismatch" },
       { field: "address", ai: expect.stringContaining("Gesandtenstraße 4"), site: expect.objectContaining({ value: expect.stringContaining("Gesandtenstraße 4") }), verdict: "match" },
     ]);
     expect(view.latestAnswers.filter((a) => a.engine === "B").every((a) => a.facts.length === 0)).toBe(true);
