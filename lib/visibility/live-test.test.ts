@@ -234,5 +234,15 @@ describe("runLiveTest compares what the answers state about the business with it
       ["telephone", "mismatch"],
       ["address", "match"],
     ]);
+    expect(result.siteGiven).toBe(true);
+  });
+
+  it("tells a website that could not be read from none given, so 'nicht prüfbar' says which", async () => {
+    const answer = "1. **Zahnarztpraxis Dr. Müller** – Torstraße 5, Tel. 030 2345678";
+    const unread = await runLiveTest(request(), { engines: [{ name: "test", model: "m", ask: askFrom([answer]) }], samples: 1, siteFacts: Promise.resolve(null) });
+    expect([unread.siteGiven, unread.siteFactsRead]).toEqual([true, false]);
+    expect(unread.samples[0]!.facts.map((f) => f.verdict)).toEqual(["unverifiable", "unverifiable"]);
+    const none = await runLiveTest(request(), { engines: [{ name: "test", model: "m", ask: askFrom([answer]) }], samples: 1 });
+    expect([none.siteGiven, none.siteFactsRead]).toEqual([false, false]);
   });
 });

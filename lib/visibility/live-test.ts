@@ -66,6 +66,8 @@ export interface LiveTestResult {
   shareOfVoice: ShareOfVoiceEntry[];
   /** Whether the visitor's website could be read for the fact comparison (false without a website). */
   siteFactsRead: boolean;
+  /** Whether the visitor gave a website (read or not). */
+  siteGiven: boolean;
   /** Who read the answers: "rules+model" when the reader model read at least one, else "rules". */
   readBy: ReadBy;
   /** Signed token of the shareable link and result image (set by the service; lib/visibility/share.ts). */
@@ -238,6 +240,7 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
     shareOfVoice: shareOfVoice(samples, request.businessName ?? request.domain),
     readBy: samples.some((s) => s.readBy === "rules+model") ? "rules+model" : "rules",
     siteFactsRead: site !== null,
+    siteGiven: deps.siteFacts !== undefined,
   };
 }
 

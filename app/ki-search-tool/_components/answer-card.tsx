@@ -41,7 +41,7 @@ export function AnswerCard({ result, shown, onShow }: { result: LiveTestResult; 
         >
           {!several && <span id="antwort-1" />}
           <AnswerMeta result={result} sample={sample} />
-          <FactChecks facts={sample.facts ?? []} siteRead={result.siteFactsRead ?? false} />
+          <FactChecks facts={sample.facts ?? []} site={result.siteFactsRead ? "read" : result.siteGiven ? "unreadable" : "none"} />
           <AnswerText text={sample.answer} />
         </div>
       </CardContent>

@@ -3,13 +3,20 @@
 import { useTranslations } from "next-intl";
 import type { FactCheck } from "@/lib/visibility/facts/compare";
 
+/** How far the visitor's website could be read for the comparison. */
+export type SiteReading = "read" | "unreadable" | "none";
+
+const UNVERIFIABLE = { read: "factNotOnSite", unreadable: "factSiteUnreadable", none: "factNoSite" } as const;
+
 /**
  * What an answer states about the visitor's business next to the website's own fact:
  * "Telefon laut KI: …; auf Ihrer Website: … ✓", with where the site states it; "nicht prüfbar"
  * when the site does not state it.
+ * @param site whether the visitor's website was read ("read": a fact it lacks is not on it), could not be read, or
+ *   was not given; each says why a fact is "nicht prüfbar"
  * @param inSection true where a section titled with it holds the list (the monitor page): no title, no rule of its own
  */
-export function FactChecks({ facts, siteRead, inSection = false }: { facts: FactCheck[]; siteRead: boolean; inSection?: boolean }) {
+export function FactChecks({ facts, site, inSection = false }: { facts: FactCheck[]; site: SiteReading; inSection?: boolean }) {
   const t = useTranslations("LiveTest");
   if (facts.length === 0) return null;
   // Inside an answer the list needs its own title and a rule below; a section of its own has both already.
@@ -30,7 +37,7 @@ export function FactChecks({ facts, siteRead, inSection = false }: { facts: Fact
                 <span className="text-muted-foreground">({t(`factSource.${f.site.source}`)})</span>
               </>
             ) : (
-              <span className="text-muted-foreground">{siteRead ? t("factNotOnSite") : t("factNoSite")}</span>
+              <span className="text-muted-foreground">{t(UNVERIFIABLE[site])}</span>
             )}
           </li>
         ))}

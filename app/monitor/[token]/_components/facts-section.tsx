@@ -14,7 +14,7 @@ export async function FactsSection({ latest, answers }: { latest: MonitorRunSumm
       <IntlClient namespaces={["LiveTest"]}>
         <FactSummary samples={answers} />
         <div className="mt-2" data-testid="monitor-facts">
-          <FactChecks facts={latest.facts} siteRead={latest.siteFactsRead ?? false} inSection />
+          <FactChecks facts={latest.facts} site={latest.siteFactsRead ? "read" : "unreadable"} inSection />
         </div>
       </IntlClient>
     </SectionCard>

@@ -30,7 +30,7 @@ export async function MonitorAnswer({ answer: a, n, siteRead, aiMode }: { answer
             <p className="text-muted-foreground mb-1 text-xs">
               {a.model} · {format.dateTime(a.askedAt, BERLIN_DATE_TIME)}
             </p>
-            <FactChecks facts={a.facts} siteRead={siteRead} />
+            <FactChecks facts={a.facts} site={siteRead ? "read" : "unreadable"} />
             <p className="whitespace-pre-line leading-relaxed">{a.text}</p>
             {a.citations.length > 0 && (
               <ul className="mt-2 flex flex-col text-xs">
