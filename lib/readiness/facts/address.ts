@@ -36,7 +36,11 @@ export interface FoundAddress extends TextAddress {
 }
 
 const SUFFIXES = ["straße", "strasse", "str\\.", "weg", "gasse", "gässli", "platz", "allee", "ring", "damm", "ufer", "chaussee", "steig", "pfad", "markt", "graben", "kai", "quai", "promenade", "zeile", "hof", "berg", "feld", "au", "wall", "stieg", "twiete", "kamp", "anger", "höhe", "park"];
-const STREET_SUFFIX = SUFFIXES.map((suffix) => `[${suffix[0]}${suffix[0]!.toUpperCase()}]${suffix.slice(1)}`).join("|");
+/** A pattern alternation of street suffixes, each with its first letter in either case ("[sS]traße|[wW]eg"). */
+function suffixPattern(suffixes: readonly string[]): string {
+  return suffixes.map((suffix) => `[${suffix[0]}${suffix[0]!.toUpperCase()}]${suffix.slice(1)}`).join("|");
+}
+const STREET_SUFFIX = suffixPattern(SUFFIXES);
 /** Titles that open a street named after a person: "Dr. Max", "Prof.-Dr.-", "St. ", "Bgm.-". */
 const TITLE = "(?:Dr|Prof|St|Sankt|Hl|Bgm|Bürgermeister|Ing|Dipl|Pfarrer|Kardinal|Erzherzog|Kaiser|König|Graf|Fürst)\\.?(?:-| )(?:[A-ZÄÖÜ]\\p{L}*\\.?(?:-| )){0,2}";
 const CAPITAL_SUFFIX = SUFFIXES.map((suffix) => `${suffix[0]!.toUpperCase()}${suffix.slice(1)}`).join("|");
@@ -139,7 +143,7 @@ function foundAddress(address: TextAddress & { postal: string; town: string }, b
  */
 const STREET_ONLY_SUFFIXES = SUFFIXES.filter((suffix) => !["hof", "berg", "feld", "au", "höhe", "park", "markt"].includes(suffix));
 const STREET_ALONE = new RegExp(
-  `(?<![\\p{L}.-])(?:${TITLED_STREET}|[A-ZÄÖÜ][\\p{L}.-]*(?:${STREET_ONLY_SUFFIXES.map((suffix) => `[${suffix[0]}${suffix[0]!.toUpperCase()}]${suffix.slice(1)}`).join("|")})|[A-ZÄÖÜ][\\p{L}-]+ (?:Straße|Strasse|Str\\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Graben|Gässli))` +
+  `(?<![\\p{L}.-])(?:${TITLED_STREET}|[A-ZÄÖÜ][\\p{L}.-]*(?:${suffixPattern(STREET_ONLY_SUFFIXES)})|[A-ZÄÖÜ][\\p{L}-]+ (?:Straße|Strasse|Str\\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Graben|Gässli))` +
     // A house number of one to three digits, not a distance, a duration, a year or a price ("Ring 5 km", "Platz 3 Minuten").
     ` ?\\d{1,3} ?[a-zA-Z]?(?:[/-]\\d{1,3}[a-zA-Z]?)?(?![\\p{L}\\d])(?!\\s*(?:[Mm]in|[Ss]td|[Ss]tunde|[Tt]ag|[Ww]oche|[Mm]onat|km|[Mm]eter|m\\b|[Jj]ahr|%|[Pp]rozent|[Ee]uro|€|CHF|[Uu]hr))`,
   "u",
