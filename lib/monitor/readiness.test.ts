@@ -4,7 +4,7 @@ import { analyzeSite } from "@/lib/readiness/analyze";
 import { BUSINESS_KINDS } from "@/lib/readiness/business-kind";
 import { copyText, renderCheckResult } from "@/lib/readiness/finding-text";
 import { page, snapshotFor } from "@/test/readiness-helpers";
-import { compactReadiness, readinessFailure } from "./readiness";
+import { compactReadiness, readinessErrorText, readinessFailure } from "./readiness";
 
 describe("compactReadiness", () => {
   it("keeps the score, the level and the five failed findings worth most, as codes in the checker's order", () => {
@@ -38,6 +38,15 @@ describe("readinessFailure", () => {
     const dns = new ApiError(422, "outbound.dns", { params: { host: "zahnarzt-mueller.de" } });
     expect(readinessFailure(dns)).toEqual({ checked: false, failure: "not_checkable", error: { code: "outbound.dns", params: { host: "zahnarzt-mueller.de" } } });
     expect(readinessFailure(new Error("boom"))).toEqual({ checked: false, failure: "unknown" });
+  });
+
+  it("gives the checker's words for a stored error, and none for a code or parameters no message fits any more", () => {
+    expect(readinessErrorText(readinessFailure(new ApiError(422, "outbound.dns", { params: { host: "zahnarzt-mueller.de" } })))).toBe(
+      "Die Domain zahnarzt-mueller.de wurde nicht gefunden. Bitte prüfen Sie die Schreibweise.",
+    );
+    expect(readinessErrorText({ checked: false, failure: "not_checkable", error: { code: "outbound.dns", params: {} } })).toBeNull();
+    expect(readinessErrorText({ checked: false, failure: "unknown", error: { code: "no.such.code", params: {} } })).toBeNull();
+    expect(readinessErrorText({ checked: false, failure: "unknown" })).toBeNull();
   });
 });
 

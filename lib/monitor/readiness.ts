@@ -4,7 +4,7 @@
  * findings as codes (no German sentences; the page renders them from messages/de.json).
  * Pure.
  */
-import { ApiError, type MessageParams } from "@/lib/api/errors";
+import { ApiError, apiErrorText, isApiErrorCode, type MessageParams } from "@/lib/api/errors";
 import type { BusinessFacts } from "@/lib/readiness/business-facts";
 import type { ActionOutcome, CategoryId, CheckOutcome, Finding, FixTool, TrafficLightLevel } from "@/lib/readiness/types";
 
@@ -84,4 +84,18 @@ export function readinessFailure(error: unknown): MonitorReadiness {
   const status = error instanceof ApiError ? error.status : 0;
   const failure: ReadinessFailure = status === 400 ? "refused" : status === 422 ? "not_checkable" : status === 502 ? "unreachable" : status === 504 ? "timeout" : "unknown";
   return error instanceof ApiError ? { checked: false, failure, error: { code: error.code, params: error.params } } : { checked: false, failure };
+}
+
+/**
+ * The checker's own words for a failed check stored with a run (messages/de.json "ApiErrors"), e.g. "Die Domain …
+ * wurde nicht gefunden. …"; null when the run stored none, or its code or parameters no longer fit a message (a run
+ * stored before a message changed), so that the page falls back to the general reason instead of failing.
+ */
+export function readinessErrorText(readiness: MonitorReadiness): string | null {
+  if (readiness.checked || !readiness.error || !isApiErrorCode(readiness.error.code)) return null;
+  try {
+    return apiErrorText(readiness.error.code, readiness.error.params);
+  } catch {
+    return null;
+  }
 }

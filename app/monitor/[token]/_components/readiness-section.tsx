@@ -4,9 +4,8 @@ import { InlineIcon } from "@/components/sprite-icon";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { SectionCard } from "@/components/section-card";
-import { apiErrorText, isApiErrorCode } from "@/lib/api/errors";
 import { cn } from "@/lib/utils";
-import type { MonitorReadiness } from "@/lib/monitor/readiness";
+import { readinessErrorText, type MonitorReadiness } from "@/lib/monitor/readiness";
 
 const LEVEL_BG = { green: "bg-success", yellow: "bg-warning", red: "bg-destructive" } as const;
 
@@ -24,12 +23,11 @@ export async function ReadinessSection({ readiness, website }: { readiness: Moni
   const checkerHref = `/tool/checker?url=${encodeURIComponent(readiness?.checked ? readiness.checkedUrl : website)}`;
   if (!readiness) return null;
   if (!readiness.checked) {
+    const errorText = readinessErrorText(readiness);
     return (
       <SectionCard level={2} title={t("title")} icon={<InlineIcon name="gauge" className="size-4" />}>
         <p className="text-sm" data-testid="monitor-readiness-failed">
-          {readiness.error && isApiErrorCode(readiness.error.code)
-            ? t("notCheckedBecause", { message: apiErrorText(readiness.error.code, readiness.error.params) })
-            : t("notChecked", { reason: t(`failure.${readiness.failure}`) })}
+          {errorText ? t("notCheckedBecause", { message: errorText }) : t("notChecked", { reason: t(`failure.${readiness.failure}`) })}
         </p>
         <Link href={checkerHref} className="text-primary mt-2 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
           {t("checkNow")} <InlineIcon name="arrow-right" className="size-3.5" />
