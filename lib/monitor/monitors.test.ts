@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { runWebsiteCheck } from "@/lib/readiness/service";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { MailMessage } from "@/lib/mail/send-mail";
+import type { MonitorRunSummary } from "./summary";
 import { consumeEmailToken } from "@/lib/security/email-tokens";
 import { serveDuringTests } from "@/test/local-http-server";
 import { testDatabases } from "@/test/test-db";
@@ -158,9 +159,20 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     expect(view.runs.map((r) => r.startedAt.toISOString())).toEqual([T0, new Date(T0.getTime() + 7 * DAY), new Date(T0.getTime() + 14 * DAY)].map((t) => t.toISOString()));
     expect(view.runs[2]!.summary.engines[0]!.interval[0]).toBeGreaterThan(0.6);
     expect(view.latestAnswers).toHaveLength(18);
-    // The advice comes from the latest run's answers, read in the CPU worker pool.
+    // The advice comes from the latest run's answers, kept with the run as codes.
     expect(view.suggestions[0]).toContain("in 9 von 18 Antworten genannt");
     expect(view.suggestions.join(" ")).toContain("Stattdessen genannt: Zahnklinik Donau, Praxis am Dom.");
+    expect(view.runs[2]!.summary.advice).toContainEqual({ code: "namedSometimes", params: { mentioned: 9, total: 18 } });
+    expect(JSON.stringify(view.runs[2]!.summary.advice)).not.toMatch(/ Sie /);
+    // The page renders what the run stored and does not read the answers again: a changed stored code shows as such.
+    const latestRun = (await db.monitorRun.findFirst({ where: { monitorId }, orderBy: { startedAt: "desc" } }))!;
+    const storedSummary = latestRun.summary as unknown as MonitorRunSummary;
+    await db.monitorRun.update({ where: { id: latestRun.id }, data: { summary: { ...storedSummary, advice: [{ code: "alwaysFirst" }] } as object } });
+    expect((await getMonitorView(db, accessToken))!.suggestions).toEqual([expect.stringContaining("an erster Stelle genannt")]);
+    // A run stored before the advice was kept gets it by reading its answers (in the CPU worker pool).
+    const { advice: _advice, ...withoutAdvice } = storedSummary;
+    await db.monitorRun.update({ where: { id: latestRun.id }, data: { summary: withoutAdvice as object } });
+    expect((await getMonitorView(db, accessToken))!.suggestions).toEqual(view.suggestions);
     expect(view.latestAnswers.filter((a) => a.mentioned)).toHaveLength(9);
     expect(view.latestAnswers[0]).toMatchObject({ engine: "A", model: "a-1" });
     expect(view.runs[2]!.summary.citedDomains).toEqual([{ domain: "jameda.de", answers: 9 }]);

@@ -9,6 +9,7 @@ import { monitorChangeMail, monitorConfirmedMail, monitorOptInMail, myMonitorsMa
 import { createEmailToken, deleteExpiredEmailTokens } from "@/lib/security/email-tokens";
 import { absoluteUrl } from "@/lib/site";
 import { summarizeAnswers } from "@/lib/visibility/aggregate";
+import { buildSuggestions } from "@/lib/visibility/suggestions";
 import { resolveLocation, type SearchLocation } from "@/lib/visibility/location";
 import { askEngine, getEngines, type EngineConfig, type EngineReply } from "@/lib/visibility/provider";
 import type { LiveTestDeps } from "@/lib/visibility/live-test";
@@ -238,9 +239,10 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
   // The site's facts come from the same check: no second fetch.
   const { readiness, siteFacts } = await readinessCheck;
   const answered = asked.filter((a) => a.answer !== null);
-  const analysed = answered.length
-    ? summarizeAnswers(answered.map((a) => ({ text: a.answer!.text, citations: a.answer!.citations, analysis: a.analysis })), target).samples
-    : [];
+  const answersSummary = answered.length
+    ? summarizeAnswers(answered.map((a) => ({ text: a.answer!.text, citations: a.answer!.citations, analysis: a.analysis })), target)
+    : null;
+  const analysed = answersSummary?.samples ?? [];
   const facts: RunAnswerFacts[] = analysed.map((s, i) => ({ engine: answered[i]!.engine.name, mentioned: s.mentioned, position: s.position, mentionTone: s.mentionTone, competitors: s.competitors, sources: s.sources, facts: s.mentioned && s.context ? compareFacts(s.context, siteFacts, s.statedFacts) : [] }));
   const previous = await db.monitorRun.findFirst({ where: { monitorId }, orderBy: { startedAt: "desc" } });
   const summary = summarizeRun(
@@ -253,6 +255,8 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
     (previous?.summary as MonitorRunSummary | undefined) ?? null,
     siteFacts !== null,
   );
+  // Kept with the run, so the page renders it without reading the answers again on every view.
+  summary.advice = answersSummary ? buildSuggestions({ summary: answersSummary, businessName: monitor.businessName, domain: monitor.website, location: monitor.city }) : [];
 
   const factsByAnswer = new Map(answered.map((a, i) => [a, facts[i]!]));
   const readByAnswer = new Map(answered.map((a, i) => [a, analysed[i]!.readBy]));

@@ -8,6 +8,7 @@ import { nameKey, namesMatch } from "@/lib/visibility/names";
 import { intervalsDisjoint, wilsonInterval } from "@/lib/visibility/wilson";
 import type { FactCheck } from "@/lib/visibility/facts/compare";
 import type { SiteFact } from "@/lib/visibility/facts/site-facts";
+import type { Suggestion } from "@/lib/visibility/suggestions";
 
 /** One stored answer's facts as the summary reads them. */
 export interface RunAnswerFacts extends AnalysedAnswerFacts {
@@ -53,6 +54,11 @@ export interface MonitorRunSummary {
   siteFactsRead?: boolean;
   /** Changes against the previous run; [] for the first, but for facts it gets wrong. */
   changes: MonitorChange[];
+  /**
+   * The run's advice as codes with parameters (lib/visibility/suggestions), from the same reading as its answers;
+   * rendered on the monitor page. Absent in runs stored before it was kept.
+   */
+  advice?: Suggestion[];
 }
 
 /**

@@ -91,7 +91,8 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
       error: a.error,
     };
   });
-  const suggestions = await suggestionsOf(answers, monitor);
+  const stored = (latest?.summary as MonitorRunSummary | undefined)?.advice;
+  const suggestions = stored ? stored.map(suggestionText) : await suggestionsOf(answers, monitor);
   const location = await resolveLocation(monitor.city);
   const latestCompetitors = [...new Set(latestAnswers.flatMap((a) => a.competitors))];
   return {
@@ -157,8 +158,9 @@ export async function listMonitorsForAdmin(db: Db, now = new Date()): Promise<Ad
 }
 
 /**
- * The advice from the latest run's answers, read by the rules in the CPU worker pool (off-thread.ts), not on the
- * page's request thread; none when the run has no answer, or, logged, when the pool could not read them in time.
+ * The advice for a run stored before advice was kept with its summary: its answers read again by the rules in the
+ * CPU worker pool (off-thread.ts), not on the page's request thread; none when the run has no answer, or, logged,
+ * when the pool could not read them in time.
  */
 async function suggestionsOf(
   answers: { text: string | null; citations: unknown }[],
