@@ -19,14 +19,15 @@ test("on a phone the header shows only Blog and the price button, and the live t
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("from 360 px on the header shows the whole brand name beside Blog, the menu and the price", async ({ page }) => {
-  for (const width of [360, 390]) {
+test("from 320 px on (WCAG 1.4.10) the header shows the whole brand name beside Blog, the menu and the price", async ({ page }) => {
+  for (const width of [320, 360, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
     const brand = page.getByRole("link", { name: "KI-Sichtbarkeit – zur Startseite" }).locator("span");
     await expect(brand).toHaveText("KI-Sichtbarkeit");
     // Not cut to "KI-Sichtbark…" by its text-overflow: the text fits its box.
     expect(await brand.evaluate((el) => el.scrollWidth - el.clientWidth), `${width} px`).toBeLessThanOrEqual(0);
+    expect(await brand.evaluate((el) => el.scrollHeight - el.clientHeight), `${width} px`).toBeLessThanOrEqual(0);
     await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Blog" })).toBeVisible();
     await expect(page.getByRole("link", { name: /129/ }).first()).toBeVisible();
   }

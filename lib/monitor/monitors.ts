@@ -117,7 +117,6 @@ export async function requestMonitor(db: Db, input: MonitorRequest, deps: Pick<M
 }
 
 /**
-/**
  * Activates a monitor whose opt-in link was used: its first run is due at once. Run it in
  * the transaction that spends the token (lib/email-links/confirm-link.ts), so a fault
  * leaves both or neither; mail the link with {@link mailMonitorLink} after the commit.
