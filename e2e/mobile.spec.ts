@@ -33,6 +33,20 @@ test("from 320 px on (WCAG 1.4.10) the header shows the whole brand name beside 
   }
 });
 
+/** Every public page without a visitor's input: each must reflow at 320 CSS px (WCAG 1.4.10, a 1280 px screen at 400 %). */
+const PAGES_AT_320 = ["/", "/blog", "/datenschutz", "/impressum", "/geo-services", "/gmb-faq", "/ki-search-tool", "/monitor", "/seo-dashboard", "/snippet-course", "/snippet-pakete", "/snippets", "/tool/checker", "/tool/llms-txt", "/tool/meta", "/tool/robots", "/tool/schema", "/tool/sitemap", "/admin/login"];
+
+test("at 320 px no page scrolls sideways (WCAG 1.4.10 reflow)", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const wide: string[] = [];
+  for (const path of PAGES_AT_320) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) wide.push(`${path}: ${overflow} px`);
+  }
+  expect(wide).toEqual([]);
+});
+
 test("at 390 px the header menu opens by keyboard, keeps focus inside, closes on Escape and reaches the live test", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");

@@ -15,8 +15,9 @@ export function LiveTestExamples({ title, disabled, onPick }: { title: string; d
       <CardContent>
         <ul className="flex flex-wrap gap-2">
           {LIVE_TEST_EXAMPLES.map((ex) => (
-            <li key={ex.label}>
-              <PlainButton type="button" variant="outline" size="sm" disabled={disabled} onClick={() => onPick({ query: ex.query, location: ex.location, searchType: ex.searchType })}>
+            <li key={ex.label} className="max-w-full">
+              {/* A long label wraps rather than widening the card past a 320 px screen (WCAG 1.4.10). */}
+              <PlainButton type="button" variant="outline" size="sm" className="h-auto min-h-8 max-w-full py-1.5 text-left whitespace-normal" disabled={disabled} onClick={() => onPick({ query: ex.query, location: ex.location, searchType: ex.searchType })}>
                 {ex.label}
               </PlainButton>
             </li>

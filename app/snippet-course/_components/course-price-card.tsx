@@ -46,9 +46,10 @@ export async function CoursePriceCard({ t, promotion }: { t: CourseTranslator; p
             <InlineIcon name="clock" className="size-4" /> {promotion}
           </p>
         )}
+        {/* Labels wrap on a 320 px screen rather than running past the card (WCAG 1.4.10). */}
         <div className="mt-5 grid gap-3">
           <CourseViewer
-            triggerClassName={buttonVariants({ size: "lg", variant: "outline", className: "w-full" })}
+            triggerClassName={buttonVariants({ size: "lg", variant: "outline", className: "h-auto min-h-11 w-full py-2 whitespace-normal" })}
             loadingLabel={t("hero.previewLoading")}
             intl={intl}
             slides={VIEWER_SLIDES}
@@ -60,7 +61,7 @@ export async function CoursePriceCard({ t, promotion }: { t: CourseTranslator; p
           >
             <InlineIcon name="circle-play" /> {t("hero.preview")}
           </CourseViewer>
-          <BuyButton label={t("hero.buy", COURSE_VALUES)} className="w-full" />
+          <BuyButton label={t("hero.buy", COURSE_VALUES)} className="h-auto min-h-11 w-full py-2 whitespace-normal" />
         </div>
         <p className="text-muted-foreground mt-3 text-center text-xs">{t("hero.previewHint", COURSE_VALUES)}</p>
       </div>

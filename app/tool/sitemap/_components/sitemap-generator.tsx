@@ -134,7 +134,8 @@ export function SitemapGeneratorForm() {
                   <Trash2 aria-hidden />
                 </PlainButton>
               </div>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {/* One field per line below 400 px: "Änderungshäufigkeit" and "monatlich" need the width (WCAG 1.4.10). */}
+              <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 sm:grid-cols-3">
                 <FormField id={`smg-priority-${row.key}`} label={t("priority")} className="flex flex-col gap-1">
                   <NativeSelect id={`smg-priority-${row.key}`} value={String(row.priority ?? 0.5)} onChange={(e) => update(row.key, { priority: Number(e.target.value) })}>
                     <SelectOptions values={PRIORITIES} label={(p) => p.toFixed(1).replace(".", ",")} />
@@ -145,7 +146,7 @@ export function SitemapGeneratorForm() {
                     <SelectOptions values={CHANGEFREQS} label={(c) => t(`changefreqs.${c}`)} />
                   </NativeSelect>
                 </FormField>
-                <FormField id={`smg-date-${row.key}`} label={t("lastmod")} className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+                <FormField id={`smg-date-${row.key}`} label={t("lastmod")} className="flex flex-col gap-1 min-[400px]:col-span-2 sm:col-span-1">
                   <Input id={`smg-date-${row.key}`} type="date" value={row.lastmod ?? ""} onChange={(e) => update(row.key, { lastmod: e.target.value })} />
                 </FormField>
               </div>
