@@ -46,7 +46,7 @@ const CPU_DEADLINES_MS: Record<CpuTaskName, number> = {
   describePage: 10_000,
   llmsDraft: 20_000,
   checkReportPdf: 30_000,
-  // An answer of 20,000 characters (the most analyzeAnswer reads) takes about 0.1 s; a monitor page reads a run's answers at once.
+  // An answer of 20,000 characters (the most analyzeAnswer reads) takes about 0.1 s; a monitor page reads the answers of a run stored before its advice was kept at once.
   readAnswers: 20_000,
 };
 
