@@ -90,6 +90,9 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await expect(page.locator("#antwort-10")).toHaveAttribute("open", "");
     await expect(page.locator("#antwort-10 summary")).toBeFocused();
     await expect(page.locator("#antwort-10")).toContainText("Laut aktuellen Bewertungen");
+    // Shown as the chat shows it: the bold names without their markdown.
+    await expect(page.locator("#antwort-10").getByTestId("monitor-answer-text").locator("strong").first()).toHaveText("Zahnzentrum Mitte");
+    await expect(page.locator("#antwort-10")).not.toContainText("**");
     await expect(sov.getByRole("row", { name: /Zahnzentrum Mitte/ }).getByRole("link")).toHaveCount(18);
 
     // The checker's findings on the practice's own website, with the way to fix them.

@@ -6,6 +6,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { analyzeAnswer } from "@/lib/visibility/analysis";
 import { runWebsiteCheck } from "@/lib/readiness/service";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { MailMessage } from "@/lib/mail/send-mail";
@@ -237,6 +238,24 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     const view = (await getMonitorView(db, accessToken))!;
     expect(view.runs[0]!.summary.engines.find((e) => e.name === "B")).toMatchObject({ samples: 0, error: "timeout" });
     expect(view.latestAnswers.filter((a) => a.error === "timeout")).toHaveLength(9);
+    // Who decided is kept per answer: the rules here; nobody for a failed call.
+    expect(new Set(view.latestAnswers.map((a) => `${a.error ?? "answer"}:${a.readBy}`))).toEqual(new Set(["timeout:null", "answer:rules"]));
+  });
+
+  it("keeps per answer that the reader model decided, as the page shows it", async () => {
+    const clock = { now: new Date("2026-07-02T10:00:00Z") };
+    const mails: MailMessage[] = [];
+    const { monitorId, accessToken } = await createConfirmed(clock, mails, { businessName: "Zahnarztpraxis Dr. Huber" });
+    // A reader that calls "Praxis am Dom" no business: the run's figures and its advice follow it.
+    const read: MonitorDeps["read"] = async (text, target) => {
+      const rules = analyzeAnswer(text, target);
+      return { ...rules, businesses: rules.businesses.filter((b) => b.name !== "Praxis am Dom"), competitors: rules.competitors.filter((n) => n !== "Praxis am Dom"), readBy: "rules+model" as const };
+    };
+    await runMonitor(db, monitorId, deps(clock, () => WITH, mails, { read }));
+    const view = (await getMonitorView(db, accessToken))!;
+    expect(view.latestAnswers.map((a) => a.readBy)).toEqual(Array(18).fill("rules+model"));
+    expect(view.latestAnswers.flatMap((a) => a.competitors)).not.toContain("Praxis am Dom");
+    expect(view.suggestions.join(" ")).not.toContain("Praxis am Dom");
   });
 
   it("still runs when the website cannot be checked: an address the SSRF guard refuses, or a site that is down", async () => {

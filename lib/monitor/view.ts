@@ -9,6 +9,7 @@ import { groupSources, type SourceGroups } from "@/lib/visibility/source-groups"
 import { suggestionText } from "@/lib/visibility/suggestion-text";
 import { buildSuggestions } from "@/lib/visibility/suggestions";
 import type { MentionTone } from "@/lib/visibility/tone";
+import type { ReadBy } from "@/lib/visibility/reader/verdicts";
 import type { FactCheck } from "@/lib/visibility/facts/compare";
 import type { MonitorReadiness } from "./readiness";
 import type { MonitorRunSummary } from "./summary";
@@ -33,6 +34,8 @@ interface MonitorAnswerView {
   sources: string[];
   /** What the answer states about the business against the site; [] when nothing (or a run before issue 31). */
   facts: FactCheck[];
+  /** Who decided its figures: the rules, or the rules with the reader model; null for a failed call (or an answer stored before it was kept). */
+  readBy: ReadBy | null;
   error: string | null;
 }
 
@@ -73,7 +76,7 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
   const latest = runs.at(-1);
   const answers = latest ? await db.monitorAnswer.findMany({ where: { runId: latest.id }, orderBy: [{ engine: "asc" }, { question: "asc" }, { id: "asc" }] }) : [];
   const latestAnswers: MonitorAnswerView[] = answers.map((a) => {
-    const analysis = a.analysis as { mentioned?: boolean; position?: number | null; mentionTone?: MentionTone | null; competitors?: string[]; sources?: string[]; facts?: FactCheck[] } | null;
+    const analysis = a.analysis as { mentioned?: boolean; position?: number | null; mentionTone?: MentionTone | null; competitors?: string[]; sources?: string[]; facts?: FactCheck[]; readBy?: ReadBy } | null;
     return {
       id: String(a.id),
       engine: a.engine,
@@ -88,6 +91,7 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
       competitors: analysis?.competitors ?? [],
       sources: analysis?.sources ?? [],
       facts: analysis?.facts ?? [],
+      readBy: analysis?.readBy === "rules" || analysis?.readBy === "rules+model" ? analysis.readBy : null,
       error: a.error,
     };
   });

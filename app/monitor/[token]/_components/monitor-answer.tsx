@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { AnswerText } from "@/app/ki-search-tool/_components/answer-text";
 import { FactChecks } from "@/app/ki-search-tool/_components/fact-checks";
 import { failureMessageKey } from "@/lib/visibility/protocol";
 import { BERLIN_DATE_TIME, type PageAnswer } from "./page-answers";
@@ -6,12 +7,13 @@ import { BERLIN_DATE_TIME, type PageAnswer } from "./page-answers";
 /**
  * Answer `n` (1-based, anchor antwort-n) as a closed disclosure: the question and whether
  * the answer names the business (or why the call failed); opened, the model and time,
- * the fact checks, the text and the cited links. A failed call says why in words, never its code.
+ * who read it (the rules, or the rules with the reader model), the fact checks, the text and the cited links. A failed call says why in words, never its code.
  * @param aiMode whether the engine is Google's AI mode (its missing answer is named so)
  */
 export async function MonitorAnswer({ answer: a, n, siteRead, aiMode }: { answer: PageAnswer; n: number; siteRead: boolean; aiMode: boolean }) {
   const t = await getTranslations("Monitor");
   const tEngines = await getTranslations("Engines");
+  const tLive = await getTranslations("LiveTest");
   const format = await getFormatter();
   const failure = (code: string) => (code === "no_ai_overview" ? tEngines(aiMode ? "noAiMode" : "noAiOverview") : tEngines(`failure.${failureMessageKey(code)}`));
   return (
@@ -29,9 +31,13 @@ export async function MonitorAnswer({ answer: a, n, siteRead, aiMode }: { answer
           <div className="border-t px-3 py-2">
             <p className="text-muted-foreground mb-1 text-xs">
               {a.model} · {format.dateTime(a.askedAt, BERLIN_DATE_TIME)}
+              {a.readBy && <span data-testid="read-by"> · {tLive(a.readBy === "rules+model" ? "readByModel" : "readByRules")}</span>}
             </p>
             <FactChecks facts={a.facts} site={siteRead ? "read" : "unreadable"} />
-            <p className="whitespace-pre-line leading-relaxed">{a.text}</p>
+            {/* As the live test shows it, and as the person saw it in the chat: lists, headings and bold names, no markup. */}
+            <div className="leading-relaxed" data-testid="monitor-answer-text">
+              <AnswerText text={a.text} />
+            </div>
             {a.citations.length > 0 && (
               <ul className="mt-2 flex flex-col text-xs">
                 {a.citations.map((url) => (
