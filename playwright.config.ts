@@ -191,6 +191,8 @@ export default defineConfig({
         PGLITE_DATA_DIR: ".data/e2e-seven-engines",
         OPENAI_API_KEY: "",
         LIVE_TEST_SAMPLES: "2",
+        // The answer reader (issue 31) on the OpenAI stand-in: the live test says "gelesen von: Regeln + Modell".
+        ANSWER_READER: JSON.stringify({ provider: "openai", model: "gpt-4o-mini", apiKey: "e2e-key", baseUrl: `${STAND_INS}/openai/v1` }),
         AI_ENGINES: JSON.stringify([
           { name: "ChatGPT", provider: "openai", apiKey: "e2e-key", baseUrl: `${STAND_INS}/openai/v1` },
           { name: "Gemini", provider: "gemini", apiKey: "e2e-key", baseUrl: `${STAND_INS}/gemini/v1beta` },

@@ -8,7 +8,7 @@
  * Usage: tsx e2e/fake-engines.ts <first port>   (uses that port and the next three)
  */
 import { chatCompletion, startFakeOpenAI } from "../test/fake-openai-server";
-import { anthropicReply, chatReply, geminiReply, openaiReply, serpApiReply, startProviderStandIns } from "../test/provider-stand-ins";
+import { anthropicReply, chatReply, geminiReply, openaiReply, openaiStructuredReply, serpApiReply, startProviderStandIns, type StandInRequest } from "../test/provider-stand-ins";
 
 const first = Number(process.argv[2] ?? 4060);
 
@@ -66,7 +66,8 @@ const PRESS = { url: "https://www.lvz.de/leipzig/zahnaerzte", title: "LVZ" };
 const providers = await startProviderStandIns(first + 3);
 // Slow enough for the journey to see the loading text that names the engines.
 const slow = <T extends object>(reply: T) => ({ ...reply, delayMs: 800 });
-providers.script("openai", () => slow(openaiReply(PRACTICES, [OWN, JAMEDA])));
+// The same endpoint serves the answer reader (ANSWER_READER of the seven-engine app): a structured-output request.
+providers.script("openai", (r) => ((r.body?.text as { format?: { type?: string } } | undefined)?.format?.type === "json_schema" ? readerReply(r) : slow(openaiReply(PRACTICES, [OWN, JAMEDA]))));
 providers.script("gemini", () => slow(geminiReply(OTHERS, [RIVAL, JAMEDA])));
 providers.script("anthropic", () => slow(anthropicReply(PRACTICES, [PRESS])));
 providers.script("perplexity", () => slow(chatReply(OTHERS, [JAMEDA, RIVAL], "sonar")));
@@ -83,4 +84,15 @@ providers.script("serpapi", (r) =>
     ),
   ),
 );
+/**
+ * The reader model's verdicts: every practice the request's answer names, as recommended, the test practice as the
+ * visitor's; and one business the answer does not name, which the product must drop (a reader cannot invent a name).
+ */
+function readerReply(r: StandInRequest) {
+  const asked = JSON.stringify(r.body?.input ?? "");
+  const names = ["Zahnarztpraxis Dr. Müller", "Zahnzentrum Mitte", "Dentalhaus Lange"].filter((name) => asked.includes(name));
+  const verdict = (name: string) => ({ name, label: "recommended", kind: "business", isVisitor: name === "Zahnarztpraxis Dr. Müller", span: name });
+  return openaiStructuredReply(JSON.stringify({ names: [...names, "Zahnklinik Erfunden"].map(verdict), facts: [] }));
+}
+
 console.log(`fake engines listening on ${a.url}, ${b.url}, ${c.url}; provider stand-ins on ${providers.origin}`);

@@ -45,6 +45,9 @@ test.describe("Live-Test with all seven providers (AI_ENGINES with provider)", (
     await rows.nth(5).getByRole("button", { name: "Antworten ansehen: Google KI-Übersicht" }).click();
     await expect(page.getByTestId("ai-answer")).toContainText("Diese Zahnarztpraxen werden häufig empfohlen:");
     await expect(page.getByTestId("ai-answer")).toContainText("Zahnarztpraxis Dr. Müller: bekannt für Angstpatienten");
+    // The answer reader judged it (ANSWER_READER on the OpenAI stand-in), and says so; the business it invented is shown nowhere.
+    await expect(page.getByTestId("read-by").first()).toHaveText("gelesen von: Regeln + Modell");
+    await expect(page.getByTestId("live-test-result")).not.toContainText("Zahnklinik Erfunden");
 
     const sources = page.getByTestId("source-groups");
     await expect(page.getByTestId("sources-own")).toContainText("zahnarzt-mueller.de");

@@ -133,6 +133,26 @@ interface Cited {
   title: string;
 }
 
+/**
+ * OpenAI Responses API answering a structured-output request (`text.format` json_schema, as the AI SDK's
+ * Output.object sends it): one message whose output_text is the JSON.
+ */
+export function openaiStructuredReply(json: string, delayMs?: number, model = "gpt-4o-mini-2024-07-18"): StandInReply {
+  return {
+    delayMs,
+    body: {
+      id: "resp_reader",
+      object: "response",
+      created_at: 1_764_000_000,
+      status: "completed",
+      model,
+      output: [{ type: "message", id: "msg_reader", status: "completed", role: "assistant", content: [{ type: "output_text", text: json, annotations: [] }] }],
+      incomplete_details: null,
+      usage: { input_tokens: 420, output_tokens: 60, total_tokens: 480, input_tokens_details: { cached_tokens: 0 }, output_tokens_details: { reasoning_tokens: 0 } },
+    },
+  };
+}
+
 /** OpenAI Responses API: a web_search_call with its sources, then the message with url_citation annotations. */
 export function openaiReply(text: string, cited: Cited[], model = "gpt-5-mini-2025-08-07"): StandInReply {
   return {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { type ProviderStandIns, type StandInReply, type StandInRequest, startProviderStandIns } from "@/test/provider-stand-ins";
+import { openaiStructuredReply, type ProviderStandIns, type StandInReply, type StandInRequest, startProviderStandIns } from "@/test/provider-stand-ins";
 import { testDatabases, type OpenTestDatabase } from "@/test/test-db";
 import { readAnswer, type ReaderConfig } from "./answer-reader";
 
@@ -22,21 +22,7 @@ function output(names: { name: string; label: string; isVisitor?: boolean }[]): 
 }
 
 /** OpenAI Responses API: one message whose output_text is the JSON (structured outputs via `text.format`). */
-function responsesReply(json: string, delayMs?: number): StandInReply {
-  return {
-    delayMs,
-    body: {
-      id: "resp_reader",
-      object: "response",
-      created_at: 1_764_000_000,
-      status: "completed",
-      model: "gpt-4o-mini-2024-07-18",
-      output: [{ type: "message", id: "msg_reader", status: "completed", role: "assistant", content: [{ type: "output_text", text: json, annotations: [] }] }],
-      incomplete_details: null,
-      usage: { input_tokens: 420, output_tokens: 60, total_tokens: 480, input_tokens_details: { cached_tokens: 0 }, output_tokens_details: { reasoning_tokens: 0 } },
-    },
-  };
-}
+const responsesReply = openaiStructuredReply;
 
 /** Replies for the next requests of one provider, in order; a 500 when none is queued. */
 function queue(standIns: ProviderStandIns, provider: "openai" | "compatible"): { push: (...r: StandInReply[]) => void; reset: () => void } {
