@@ -17,19 +17,24 @@ export async function TrendSection({ runs, engineNames }: { runs: MonitorView["r
         <>
           <p className="text-muted-foreground mb-4 text-sm">{t("trendIntro")}</p>
           <div className="grid gap-6 md:grid-cols-2">
-            {engineNames.map((name) => (
-              <figure key={name} data-testid="engine-trend">
-                <figcaption className="mb-1 text-sm font-medium">{name}</figcaption>
-                <TrendChart
-                  title={t("trendChartLabel", { engine: name, runs: runs.length })}
-                  points={runs.map((r) => {
-                    const e = r.summary.engines.find((x) => x.name === name);
-                    const ok = e && e.samples > 0;
-                    return { date: r.startedAt, label: shortDate(r.startedAt), rate: ok ? e.mentionRate : null, interval: ok ? e.interval : null };
-                  })}
-                />
-              </figure>
-            ))}
+            {engineNames.map((name) => {
+              const points = runs.map((r) => {
+                const e = r.summary.engines.find((x) => x.name === name);
+                const ok = e && e.samples > 0;
+                return { date: r.startedAt, label: shortDate(r.startedAt), rate: ok ? e.mentionRate : null, interval: ok ? e.interval : null };
+              });
+              return (
+                <figure key={name} data-testid="engine-trend">
+                  <figcaption className="mb-1 text-sm font-medium">{name}</figcaption>
+                  {/* An engine that never answered has no line to draw: say so rather than show empty axes. */}
+                  {points.some((p) => p.rate !== null) ? (
+                    <TrendChart title={t("trendChartLabel", { engine: name, runs: runs.length })} points={points} />
+                  ) : (
+                    <p className="text-muted-foreground text-sm">{t("trendNoAnswers", { runs: runs.length })}</p>
+                  )}
+                </figure>
+              );
+            })}
           </div>
         </>
       )}
