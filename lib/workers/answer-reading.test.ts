@@ -42,6 +42,18 @@ describe("answers read in the worker pool", () => {
     analyses.forEach(([a], i) => expect(a).toEqual(analyzeAnswer(burst[i]!.answer, burst[i]!.target)));
   });
 
+  it("refuses a task at once as busy when the tasks queued and running would hold more than 64 Mi characters of input, and takes it again once they are done", async () => {
+    const page = "x".repeat(30 * 1024 * 1024);
+    const task = () => runCpuTask("readAnswers", { answers: [page], target: { businessName: "X" } });
+    // Submitted together: the first two are held (60 Mi characters), the third would pass the bound.
+    const [first, second, third] = [task(), task(), task().catch((e: unknown) => e)];
+    expect(await third).toBeInstanceOf(CpuTaskError);
+    expect(((await third) as CpuTaskError).reason).toBe("busy");
+    await Promise.all([first, second]);
+    // Nothing is held any more: the same input is taken.
+    expect(await task()).toHaveLength(1);
+  });
+
   it("is the live test's and the monitor's reader without a reader model (ANSWER_READER unset here): the rules decide", async () => {
     const c = CASES.find((k) => k.target.businessName)!;
     expect(await answerReader()(c.answer, c.target)).toEqual({ ...analyzeAnswer(c.answer, c.target), readBy: "rules" });

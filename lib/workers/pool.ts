@@ -18,8 +18,10 @@ import type * as Tasks from "./cpu-worker";
  * Small and reused: availableParallelism() − 1 threads (at least 1, at most 4), so the
  * request thread keeps a core; idle threads end after IDLE_TIMEOUT_MS and start again on
  * demand (one stays, so a request seldom waits for a thread to load the parsers). Tasks wait for a thread at most QUEUE_WAIT_MS; beyond it
- * the pool is "busy". The wait is the only bound: piscina's maxQueue does not count tasks run
- * with an abort signal (they wait in its skipQueue), and every task here has one.
+ * the pool is "busy". piscina's maxQueue does not count tasks run with an abort signal (they wait
+ * in its skipQueue), and every task here has one; so the pool counts what it holds itself: the
+ * characters of input of every task queued or running (MAX_HELD_INPUT_CHARS), not their number
+ * (a count small enough to matter would refuse one live test's answers on a two-core machine).
  */
 
 /** Heap of one worker thread (V8 old generation), in MB; a 5 MB page's DOM needs about a quarter of it. */
@@ -29,6 +31,31 @@ const MAX_YOUNG_GENERATION_MB = 64;
 const IDLE_TIMEOUT_MS = 60_000;
 /** Longest wait in the queue (a starting worker thread included) before a task counts as refused for a busy pool (ms). */
 const QUEUE_WAIT_MS = 60_000;
+/**
+ * Characters of input (HTML, answers, …) the tasks queued and running may hold together: 64 Mi characters, at most
+ * about 128 MB of this process's heap. A task that would pass it is refused at once as "busy", unless the pool holds
+ * nothing (one page is bounded by its fetch already). Twelve 5 MB pages fit; a flood of them waits its turn outside.
+ */
+const MAX_HELD_INPUT_CHARS = 64 * 1024 * 1024;
+/** Input characters of the tasks queued and running now (this process). */
+let heldInputChars = 0;
+
+/**
+ * The characters of the strings in a task's argument, at any depth up to 6 and over at most 10,000 values: what
+ * holding it costs (a string's length; numbers and the like count 0). Bounded, as the argument is a visitor's input.
+ */
+function inputChars(value: unknown): number {
+  let chars = 0;
+  let visited = 0;
+  const walk = (v: unknown, depth: number): void => {
+    if (++visited > 10_000) return;
+    if (typeof v === "string") chars += v.length;
+    else if (depth < 6 && v !== null && typeof v === "object") for (const child of Array.isArray(v) ? v : Object.values(v)) walk(child, depth + 1);
+  };
+  walk(value, 0);
+  return chars;
+}
+
 /** Retry-After of a busy pool's 503, in seconds. */
 const BUSY_RETRY_AFTER_S = 10;
 
@@ -58,7 +85,8 @@ type TaskResult<N extends CpuTaskName> = Awaited<ReturnType<(typeof Tasks)[N]>>;
 
 /**
  * A task the pool did not complete: "deadline" (ran longer than its deadline), "memory"
- * (its worker ran out of its heap), "busy" (waited longer than QUEUE_WAIT_MS for a thread).
+ * (its worker ran out of its heap), "busy" (waited longer than QUEUE_WAIT_MS for a thread, or
+ * its input would have passed MAX_HELD_INPUT_CHARS).
  */
 export class CpuTaskError extends Error {
   readonly reason: "deadline" | "memory" | "busy";
@@ -114,13 +142,28 @@ function isOutOfMemory(error: unknown): boolean {
  * @param arg its argument; crosses to the worker by structured clone
  * @param options.deadlineMs time the task may run once a worker took it, in ms (default CPU_DEADLINES_MS; its wait in the queue not counted, that is bounded by QUEUE_WAIT_MS)
  * @param options.signal the caller's abort (e.g. the crawl's); aborts a queued or running task with its reason
- * @throws CpuTaskError "deadline", "memory" or "busy"; the task's own error (cloned: message and name, not its class) when it threw
+ * @throws CpuTaskError "deadline", "memory" or "busy" (waited past QUEUE_WAIT_MS, or refused at once when the tasks queued
+ *   and running hold MAX_HELD_INPUT_CHARS characters of input with it); the task's own error (cloned: message and name,
+ *   not its class) when it threw
  */
 export async function runCpuTask<N extends CpuTaskName>(
   name: N,
   arg: TaskArg<N>,
   { deadlineMs = CPU_DEADLINES_MS[name], signal }: { deadlineMs?: number; signal?: AbortSignal } = {},
 ): Promise<TaskResult<N>> {
+  // Counted before the first await: tasks submitted together are weighed together.
+  const chars = inputChars(arg);
+  if (heldInputChars > 0 && heldInputChars + chars > MAX_HELD_INPUT_CHARS) throw new CpuTaskError("busy", deadlineMs);
+  heldInputChars += chars;
+  try {
+    return await runHeldTask(name, arg, deadlineMs, signal);
+  } finally {
+    heldInputChars -= chars;
+  }
+}
+
+/** {@link runCpuTask} once its input is counted. */
+async function runHeldTask<N extends CpuTaskName>(name: N, arg: TaskArg<N>, deadlineMs: number, signal: AbortSignal | undefined): Promise<TaskResult<N>> {
   const pool = await cpuPool();
   const abort = new AbortController();
   let reason: CpuTaskError["reason"] | null = null;
