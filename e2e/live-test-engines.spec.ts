@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { MULTI_ENGINE_APP_URL } from "../playwright.config";
+import { evidenceLinksOf } from "./share-of-voice";
 
 test.describe("Live-Test with several assistants (AI_ENGINES)", () => {
   test.use({ baseURL: MULTI_ENGINE_APP_URL });
@@ -53,7 +54,7 @@ test.describe("Live-Test with several assistants (AI_ENGINES)", () => {
     await expect(page.getByTestId("mention-evidence").getByRole("link")).toHaveCount(3);
     await page.getByTestId("mention-evidence").getByRole("link").nth(1).click();
     await expect(page.getByTestId("ai-answer-meta")).toContainText(/genannt auf Platz \d/);
-    await expect(sov.getByRole("row", { name: /Zahnzentrum Mitte/ }).getByRole("link")).toHaveCount(6);
+    await expect(await evidenceLinksOf(sov, /Zahnzentrum Mitte/)).toHaveCount(6);
     // The result with its evidence links passes axe (WCAG 2.2 AA), on a desktop and a phone.
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

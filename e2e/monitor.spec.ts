@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { FIXTURE_SITES_PORT, MULTI_ENGINE_APP_URL, MULTI_ENGINE_OUTBOX_DIR } from "../playwright.config";
 import { FIXTURE_SITE_NAMES } from "../test/fixture-sites/server";
 import { confirmTokenIn, readOutbox } from "../test/outbox";
+import { evidenceLinksOf } from "./share-of-voice";
 
 const outbox = path.resolve(MULTI_ENGINE_OUTBOX_DIR);
 /** The practice's website: the "poor" fixture site on 127.0.0.1, which the run checks. */
@@ -96,7 +97,7 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     // Shown as the chat shows it: the bold names without their markdown.
     await expect(page.locator("#antwort-10").getByTestId("monitor-answer-text").locator("strong").first()).toHaveText("Zahnzentrum Mitte");
     await expect(page.locator("#antwort-10")).not.toContainText("**");
-    await expect(sov.getByRole("row", { name: /Zahnzentrum Mitte/ }).getByRole("link")).toHaveCount(18);
+    await expect(await evidenceLinksOf(sov, /Zahnzentrum Mitte/)).toHaveCount(18);
 
     // The checker's findings on the practice's own website, with the way to fix them.
     await expect(page.getByRole("heading", { name: "Was die Nennung verbessern würde" })).toBeVisible();
