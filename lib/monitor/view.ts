@@ -6,7 +6,7 @@ import { engineAccess, type EngineAccess } from "@/lib/visibility/engine-access"
 import { resolveLocation } from "@/lib/visibility/location";
 import { engineBaseUrl, getEngines } from "@/lib/visibility/provider";
 import { groupSources, type SourceGroups } from "@/lib/visibility/source-groups";
-import { suggestionText } from "@/lib/visibility/suggestion-text";
+import { storedSuggestionText, suggestionText } from "@/lib/visibility/suggestion-text";
 import { buildSuggestions } from "@/lib/visibility/suggestions";
 import type { MentionTone } from "@/lib/visibility/tone";
 import type { ReadBy } from "@/lib/visibility/reader/verdicts";
@@ -96,7 +96,7 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
     };
   });
   const stored = (latest?.summary as MonitorRunSummary | undefined)?.advice;
-  const suggestions = stored ? stored.map(suggestionText) : await suggestionsOf(answers, monitor);
+  const suggestions = stored ? stored.map(storedSuggestionText).filter((text) => text !== null) : await suggestionsOf(answers, monitor);
   const location = await resolveLocation(monitor.city);
   const latestCompetitors = [...new Set(latestAnswers.flatMap((a) => a.competitors))];
   return {
