@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { AnswerTabs } from "./answer-tabs";
-import { AnswerText } from "./answer-text";
-import { FactChecks } from "./fact-checks";
+import { AnswerText } from "@/components/answer/answer-text";
+import { FactChecks } from "@/components/answer/fact-checks";
 
 /**
  * The assistants' answers, one at a time: which engine and model answered and how it was

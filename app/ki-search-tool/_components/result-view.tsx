@@ -7,7 +7,7 @@ import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { AnswerCard } from "./answer-card";
 import { CompetitorsCard } from "./competitors-card";
 import { EngineResults, ShareOfVoiceCard } from "./engine-results";
-import { FactSummary } from "./fact-checks";
+import { FactSummary } from "@/components/answer/fact-checks";
 import { MentionBanner } from "./mention-banner";
 import { NegativeMentionsCard } from "./negative-mentions-card";
 import { PlatformsCard } from "./platforms-card";

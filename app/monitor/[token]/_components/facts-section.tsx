@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { IntlClient } from "@/components/intl-client";
 import { SectionCard } from "@/components/section-card";
 import type { MonitorRunSummary } from "@/lib/monitor/summary";
-import { FactChecks, FactSummary } from "@/app/ki-search-tool/_components/fact-checks";
+import { FactChecks, FactSummary } from "@/components/answer/fact-checks";
 import type { PageAnswer } from "./page-answers";
 
 /** "Angaben über Ihr Unternehmen": what the latest answers state about the business against its site; nothing where they state nothing. */

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { AnswerText } from "@/app/ki-search-tool/_components/answer-text";
-import { FactChecks } from "@/app/ki-search-tool/_components/fact-checks";
+import { AnswerText } from "@/components/answer/answer-text";
+import { FactChecks } from "@/components/answer/fact-checks";
 import { failureMessageKey } from "@/lib/visibility/protocol";
 import { BERLIN_DATE_TIME, type PageAnswer } from "./page-answers";
 
