@@ -7,12 +7,13 @@ import type { Suggestion } from "./suggestions";
  * the API's `suggestions` field carries text for API clients, so the live-test result is
  * where codes become sentences. Numbers are formatted for de-DE (one decimal).
  */
-const t = createTranslator({
+const CATALOGUE = {
   locale: "de",
   messages,
   namespace: "LiveTest.suggestion",
   formats: { number: { oneDecimal: { maximumFractionDigits: 1 } } },
-});
+} as const;
+const t = createTranslator(CATALOGUE);
 
 /** @returns the suggestion as one German sentence or two */
 export function suggestionText(suggestion: Suggestion): string {
@@ -21,10 +22,7 @@ export function suggestionText(suggestion: Suggestion): string {
 
 /** The same catalogue, but a missing message or parameter throws instead of falling back to the key. */
 const strict = createTranslator({
-  locale: "de",
-  messages,
-  namespace: "LiveTest.suggestion",
-  formats: { number: { oneDecimal: { maximumFractionDigits: 1 } } },
+  ...CATALOGUE,
   onError: (error) => {
     throw error;
   },

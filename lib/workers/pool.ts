@@ -73,7 +73,8 @@ const CPU_DEADLINES_MS: Record<CpuTaskName, number> = {
   describePage: 10_000,
   llmsDraft: 20_000,
   checkReportPdf: 30_000,
-  // An answer of 20,000 characters (the most analyzeAnswer reads) takes about 0.1 s; a monitor page reads the answers of a run stored before its advice was kept at once.
+  // An answer of 20,000 characters (the most analyzeAnswer reads) takes about 0.1 s; the monitor page reads all answers
+  // of a run at once (only for a run stored before its advice was kept).
   readAnswers: 20_000,
 };
 

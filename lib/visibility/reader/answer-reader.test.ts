@@ -21,9 +21,6 @@ function output(names: { name: string; label: string; isVisitor?: boolean }[]): 
   return JSON.stringify({ facts: [], names: names.map((n) => ({ kind: n.label === "not_business" ? "product" : "business", isVisitor: false, span: n.name, ...n })) });
 }
 
-/** OpenAI Responses API: one message whose output_text is the JSON (structured outputs via `text.format`). */
-const responsesReply = openaiStructuredReply;
-
 /** Replies for the next requests of one provider, in order; a 500 when none is queued. */
 function queue(standIns: ProviderStandIns, provider: "openai" | "compatible"): { push: (...r: StandInReply[]) => void; reset: () => void } {
   let replies: StandInReply[] = [];
@@ -59,7 +56,7 @@ for (const database of testDatabases()) {
 
     it("sends one structured-output request at temperature 0 and applies the labels", async () => {
       openai.push(
-        responsesReply(
+        openaiStructuredReply(
           output([
             { name: "Fensterbau Riedle", label: "not_business" },
             { name: "Glaserei Stetter", label: "recommended", isVisitor: true },
@@ -84,7 +81,7 @@ for (const database of testDatabases()) {
 
     it("drops a name the answer does not contain", async () => {
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-      openai.push(responsesReply(output([{ name: "Fensterwelt Schwaben", label: "recommended" }])));
+      openai.push(openaiStructuredReply(output([{ name: "Fensterwelt Schwaben", label: "recommended" }])));
       const read = await readAnswer(answer, target, { reader, db, timeoutMs: 5000 });
       expect(read.analysis.businesses.map((b) => b.name)).not.toContain("Fensterwelt Schwaben");
       expect(read.analysis.businesses.map((b) => b.name)).toContain("Glaserei Stetter");
@@ -98,7 +95,7 @@ for (const database of testDatabases()) {
       const failed = await readAnswer(answer, target, { reader, db, timeoutMs: 5000 });
       expect(failed.analysis.readBy).toBe("rules");
       expect(failed.analysis.position).toBe(2);
-      openai.push(responsesReply(output([]), 10_000));
+      openai.push(openaiStructuredReply(output([]), 10_000));
       const slow = await readAnswer(answer, target, { reader, db, timeoutMs: 200 });
       expect(slow.analysis.readBy).toBe("rules");
       expect(slow.analysis.businesses.map((b) => b.name)).toEqual(["Fensterbau Riedle", "Glaserei Stetter"]);
@@ -107,7 +104,7 @@ for (const database of testDatabases()) {
     });
 
     it("reads a repeated answer from the cache without a second call", async () => {
-      openai.push(responsesReply(output([{ name: "Fensterbau Riedle", label: "named_neutral" }])));
+      openai.push(openaiStructuredReply(output([{ name: "Fensterbau Riedle", label: "named_neutral" }])));
       const first = await readAnswer(answer, target, { reader, db, timeoutMs: 5000 });
       const second = await readAnswer(answer, target, { reader, db, timeoutMs: 5000 });
       expect(readerRequests()).toHaveLength(1);
@@ -125,7 +122,7 @@ for (const database of testDatabases()) {
         { field: "openingHours", value: "Mo–Fr 7:30–17 Uhr" },
         { field: "address", value: "Kalchstraße 8, 87700 Memmingen" },
       ];
-      openai.push(responsesReply(JSON.stringify(json)));
+      openai.push(openaiStructuredReply(JSON.stringify(json)));
       const read = await readAnswer(withFacts, target, { reader, db, timeoutMs: 5000 });
       const schema = JSON.stringify((readerRequests()[0]!.body!.text as { format: { schema: unknown } }).format.schema);
       expect(schema).toContain("openingHours");
