@@ -10,7 +10,8 @@ import type { AnswerAnalysis, BusinessTarget } from "./analysis";
  * @param target the visitor's business and the place asked about
  * @param signal the caller's abort (the live test's deadline)
  * @returns one analysis per answer, in order, equal to analyzeAnswer's
- * @throws CpuTaskError "deadline" (20 s), "memory" or "busy" (waited 60 s for a thread); the signal's reason when it aborted
+ * @throws CpuTaskError "deadline" (20 s), "memory" or "busy" (waited 60 s for a thread, or the pool holds too much input
+ *   already: pool.ts MAX_HELD_INPUT_CHARS); the signal's reason when it aborted
  */
 export function analyzeAnswersOffThread(answers: string[], target: BusinessTarget, signal?: AbortSignal): Promise<AnswerAnalysis[]> {
   return answers.length === 0 ? Promise.resolve([]) : runCpuTask("readAnswers", { answers, target }, { signal });
