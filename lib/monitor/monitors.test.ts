@@ -10,13 +10,13 @@ import { analyzeAnswer } from "@/lib/visibility/analysis";
 import { runWebsiteCheck } from "@/lib/readiness/service";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { MailMessage } from "@/lib/mail/send-mail";
-import type { MonitorRunSummary } from "./summary";
+import { ANSWER_NOT_READ, type MonitorRunSummary } from "./summary";
 import { consumeEmailToken } from "@/lib/security/email-tokens";
 import { serveDuringTests } from "@/test/local-http-server";
 import { testDatabases } from "@/test/test-db";
 import { confirmMonitor, deleteMonitor, mailMonitorLink, mailMyMonitors, requestMonitor, runMonitor, type MonitorDeps } from "./monitors";
 import { monitorRequestSchema } from "./request";
-import { closeCpuPool } from "@/lib/workers/pool";
+import { closeCpuPool, CpuTaskError } from "@/lib/workers/pool";
 import { getMonitorView, listMonitorsForAdmin } from "./view";
 
 const WITHOUT = `Gute Zahnärzte in Regensburg:
@@ -242,6 +242,28 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     expect(view.latestAnswers.filter((a) => a.error === "timeout")).toHaveLength(9);
     // Who decided is kept per answer: the rules here; nobody for a failed call.
     expect(new Set(view.latestAnswers.map((a) => `${a.error ?? "answer"}:${a.readBy}`))).toEqual(new Set(["timeout:null", "answer:rules"]));
+  });
+
+  it("keeps an answer this server could not read with its text, not as the engine's failure, and counts it in no figure", async () => {
+    const clock = { now: new Date("2026-07-01T12:00:00Z") };
+    const mails: MailMessage[] = [];
+    const { monitorId, accessToken } = await createConfirmed(clock, mails, { businessName: "Zahnarztpraxis Dr. Huber" });
+    // The CPU pool refuses every reading of B's answers (as when it holds too much input) and one of A's nine.
+    let refusedOfA = 0;
+    const read: MonitorDeps["read"] = async (text, target) => {
+      if (text === WITHOUT || (text === WITH && refusedOfA++ === 0)) throw new CpuTaskError("busy", 20_000);
+      return { ...analyzeAnswer(text, target), readBy: "rules" as const };
+    };
+    await runMonitor(db, monitorId, deps(clock, () => WITH, mails, { read }));
+    const view = (await getMonitorView(db, accessToken))!;
+    const notRead = view.latestAnswers.filter((a) => a.error === ANSWER_NOT_READ);
+    expect(notRead).toHaveLength(10);
+    // The engine answered: its text and model are kept, and nobody claims to have read it.
+    expect(notRead.every((a) => a.text !== null && a.text.length > 0 && a.readBy === null && !a.mentioned)).toBe(true);
+    const run = view.runs[0]!.summary;
+    expect(run.engines.find((e) => e.name === "A")).toMatchObject({ samples: 8, mentions: 8, error: null });
+    expect(run.engines.find((e) => e.name === "B")).toMatchObject({ samples: 0, model: "b-1", error: ANSWER_NOT_READ });
+    expect(run.overall.samples).toBe(8);
   });
 
   it("keeps per answer that the reader model decided, as the page shows it", async () => {

@@ -13,6 +13,7 @@ import { buildSuggestions } from "@/lib/visibility/suggestions";
 import { resolveLocation, type SearchLocation } from "@/lib/visibility/location";
 import { askEngine, getEngines, type EngineConfig, type EngineReply } from "@/lib/visibility/provider";
 import type { LiveTestDeps } from "@/lib/visibility/live-test";
+import type { BusinessTarget } from "@/lib/visibility/analysis";
 import { answerReader } from "@/lib/visibility/service";
 import { runWebsiteCheck } from "@/lib/readiness/service";
 import { compareFacts } from "@/lib/visibility/facts/compare";
@@ -21,7 +22,7 @@ import { compactReadiness, readinessFailure, type CheckedSite, type MonitorReadi
 import { monthBounds, releaseRunCalls, reserveRunCalls, settleRunCalls, startOfNextDay } from "./budget";
 import { buildQuestionSet } from "@/lib/visibility/questions";
 import type { MonitorRequest } from "./request";
-import { summarizeRun, type MonitorChange, type MonitorRunSummary, type RunAnswerFacts } from "./summary";
+import { ANSWER_NOT_READ, summarizeRun, type MonitorChange, type MonitorRunSummary, type RunAnswerFacts } from "./summary";
 
 /** Double opt-in links of the monitor are valid this long. */
 const MONITOR_OPT_IN_TTL_HOURS = 48;
@@ -203,6 +204,21 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
   }
 }
 
+/**
+ * Reads one answer with the run's reader.
+ * @returns its analysis (undefined when no reader is set: summarizeAnswers then reads it) and error null; or, when the
+ *   reader threw (only the pool's CpuTaskError: a reader model's failure falls back to the rules), error {@link ANSWER_NOT_READ}
+ */
+async function readOrKeep(read: MonitorDeps["read"], text: string, target: BusinessTarget) {
+  if (!read) return { analysis: undefined, error: null };
+  try {
+    return { analysis: await read(text, target), error: null };
+  } catch (error) {
+    console.warn("Monitor: Antwort nicht gelesen", error instanceof Error ? error.message : error);
+    return { analysis: undefined, error: ANSWER_NOT_READ };
+  }
+}
+
 /** The asking and storing part of {@link runMonitor}, once its calls are reserved. */
 async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, now: Date, deps: MonitorDeps): Promise<RunOutcome> {
   const monitorId = monitor.id;
@@ -226,7 +242,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
             // A Google search without AI Overview is stored as such: no answer, not a failure of the engine.
             if (reply.kind === "no_ai_overview") return { engine, question, askedAt, answer: null, error: "no_ai_overview" };
             // Read as soon as it arrives, beside the other calls still running.
-            return { engine, question, askedAt, answer: reply, analysis: deps.read ? await deps.read(reply.text, target) : undefined, error: null };
+            return { engine, question, askedAt, answer: reply, ...(await readOrKeep(deps.read, reply.text, target)) };
           } catch (error) {
             const failure = (error as { failure?: unknown }).failure;
             return { engine, question, askedAt: deps.now(), answer: null, error: typeof failure === "string" ? failure : "unknown" };
@@ -237,7 +253,8 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
   );
   // The site's facts come from the same check: no second fetch.
   const { readiness, siteFacts } = await readinessCheck;
-  const answered = asked.filter((a) => a.answer !== null);
+  // An answer the server could not read is kept with its text but counts nowhere: neither as the engine's failure nor in a figure.
+  const answered = asked.filter((a) => a.answer !== null && a.error === null);
   const answersSummary = answered.length
     ? summarizeAnswers(answered.map((a) => ({ text: a.answer!.text, citations: a.answer!.citations, analysis: a.analysis })), target)
     : null;
@@ -248,7 +265,8 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
     facts,
     deps.engines.map((e) => {
       const first = answered.find((a) => a.engine.name === e.name);
-      return { name: e.name, model: first?.answer?.model ?? e.model, error: first ? null : (asked.find((a) => a.engine.name === e.name)?.error ?? "unknown") };
+      const model = first?.answer?.model ?? asked.find((a) => a.engine.name === e.name && a.answer)?.answer?.model ?? e.model;
+      return { name: e.name, model, error: first ? null : (asked.find((a) => a.engine.name === e.name)?.error ?? "unknown") };
     }),
     { businessName: monitor.businessName, competitors: monitor.competitors as string[] },
     (previous?.summary as MonitorRunSummary | undefined) ?? null,

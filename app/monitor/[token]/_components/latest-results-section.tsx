@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { EngineName } from "@/components/engine-label";
 import { SectionCard } from "@/components/section-card";
 import { InlineIcon } from "@/components/sprite-icon";
-import type { MonitorRunSummary } from "@/lib/monitor/summary";
+import { ANSWER_NOT_READ, type MonitorRunSummary } from "@/lib/monitor/summary";
 import type { MonitorView } from "@/lib/monitor/view";
 import type { EngineStats } from "@/lib/visibility/engine-stats";
 import { mentionEvidence } from "@/lib/visibility/evidence";
@@ -12,7 +12,7 @@ import { engineSlug, type PageAnswer } from "./page-answers";
 
 /**
  * "Letzte Abfrage": per engine how many answers named the business (with its likely
- * range), or why the engine gave none, and the overall line; each with its answers.
+ * range), or why the engine gave none (or that this server could not read its answers), and the overall line; each with its answers.
  */
 export async function LatestResultsSection({ latest, answers, engineAccess }: { latest: MonitorRunSummary; answers: PageAnswer[]; engineAccess: MonitorView["engineAccess"] }) {
   const t = await getTranslations("Monitor");
@@ -31,6 +31,8 @@ export async function LatestResultsSection({ latest, answers, engineAccess }: { 
             </span>
             {e.error === "no_ai_overview" ? (
               <span className="text-muted-foreground">{tEngines(engineAccess[e.name]?.provider === "google-ai-mode" ? "noAiMode" : "noAiOverview")}</span>
+            ) : e.error === ANSWER_NOT_READ ? (
+              <span className="text-destructive">{t("engineNotRead")}</span>
             ) : e.error ? (
               <span className="text-destructive">{tEngines("failed", { reason: tEngines(`failure.${failureMessageKey(e.error)}`) })}</span>
             ) : (

@@ -1,12 +1,13 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AnswerText } from "@/components/answer/answer-text";
 import { FactChecks } from "@/components/answer/fact-checks";
+import { ANSWER_NOT_READ } from "@/lib/monitor/summary";
 import { failureMessageKey } from "@/lib/visibility/protocol";
 import { BERLIN_DATE_TIME, type PageAnswer } from "./page-answers";
 
 /**
  * Answer `n` (1-based, anchor antwort-n) as a closed disclosure: the question and whether
- * the answer names the business (or why the call failed); opened, the model and time,
+ * the answer names the business (or why the call failed, or that this server could not read it); opened, the model and time,
  * who read it (the rules, or the rules with the reader model), the fact checks, the text and the cited links. A failed call says why in words, never its code.
  * @param aiMode whether the engine is Google's AI mode (its missing answer is named so)
  */
@@ -16,6 +17,7 @@ export async function MonitorAnswer({ answer: a, n, siteRead, aiMode }: { answer
   const tLive = await getTranslations("LiveTest");
   const format = await getFormatter();
   const failure = (code: string) => (code === "no_ai_overview" ? tEngines(aiMode ? "noAiMode" : "noAiOverview") : tEngines(`failure.${failureMessageKey(code)}`));
+  const status = a.error === ANSWER_NOT_READ ? t("answerNotRead") : a.error ? t("answerFailed", { reason: failure(a.error) }) : a.mentioned && a.position !== null ? t("answerMentioned", { position: a.position }) : t("answerNotMentioned");
   return (
     <li className="rounded-md border text-sm">
       <details id={`antwort-${n}`} className="scroll-mt-20">
@@ -24,7 +26,7 @@ export async function MonitorAnswer({ answer: a, n, siteRead, aiMode }: { answer
             <span className="text-muted-foreground mr-1 tabular-nums">{t("answerNumber", { n })}</span>„{a.question}“
           </span>
           <span className={a.error ? "text-destructive text-xs" : a.mentioned ? "text-success text-xs" : "text-muted-foreground text-xs"}>
-            {a.error ? t("answerFailed", { reason: failure(a.error) }) : a.mentioned && a.position !== null ? t("answerMentioned", { position: a.position }) : t("answerNotMentioned")}
+            {status}
           </span>
         </summary>
         {a.text && (
