@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { enforceLimit } from "@/lib/limits/limits";
 import { recordUsageSafely } from "@/lib/usage/record-usage";
+import { CpuTaskError, cpuTaskApiError } from "@/lib/workers/pool";
 import type { BusinessTarget } from "./analysis";
 import { AllSamplesFailedError, runLiveTest, type EngineProgress, type LiveTestDeps, type LiveTestResult } from "./live-test";
 import { engineAccess } from "./engine-access";
@@ -45,8 +46,8 @@ export async function admitLiveTest(headers: Headers): Promise<EngineConfig[]> {
  * @param onProgress answers completed of total (all engines), for the page's progress display
  * @param onEngineProgress the same per engine
  * @param onDeadline called once at the start with the ms left until the deadline
- * @throws ApiError 503 with Retry-After (seconds) when the provider is busy (429/503),
- *   else 502 (504 when every answer timed out), "liveTest.failed" (the alert the page shows)
+ * @throws ApiError 503 with Retry-After (seconds) when the provider is busy (429/503), 503 "cpu.busy" when the
+ *   engines answered but this server's CPU pool was too busy to read any answer, else 502 (504 when every answer timed out), "liveTest.failed" (the alert the page shows)
  */
 export async function executeLiveTest(
   input: LiveTestRequest,
@@ -83,6 +84,12 @@ export async function executeLiveTest(
       const causes = error.causes.filter((c): c is ProviderError => c instanceof ProviderError);
       // The visitor left: nobody to answer, and no provider fault to log.
       if (options.signal?.aborted) throw new ApiError(499, "liveTest.failed");
+      // The engines answered, but this server could not read their answers: its CPU pool is busy, not a provider.
+      const poolBusy = error.causes.find((c) => c instanceof CpuTaskError && c.reason === "busy");
+      if (poolBusy) {
+        console.error("live test: answers not read, CPU pool busy");
+        throw cpuTaskApiError(poolBusy, "liveTest.failed");
+      }
       console.error("live test: provider failed", causes.map((c) => `${c.failure}${c.status ? ` ${c.status}` : ""}`).join(", "));
       const busy = causes.filter((c) => c.failure === "busy");
       if (busy.length > 0) {

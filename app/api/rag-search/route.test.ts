@@ -529,6 +529,25 @@ describe("POST /api/rag-search — provider failures", () => {
     expect(events.at(-1)).toEqual({ type: "error", status: 503, error: "Der KI-Dienst ist gerade ausgelastet. Bitte versuchen Sie es in 42 Sekunden erneut.", code: "liveTest.busy", retryAfterSeconds: 42 });
   });
 
+  it("answers 503 'server busy' with Retry-After, not the provider's alert, when the engines answered but the CPU pool could not read any answer", async () => {
+    // The pool refuses every reading, as when it holds too much input already (lib/workers/pool.ts MAX_HELD_INPUT_CHARS).
+    vi.doMock("@/lib/visibility/off-thread", async () => {
+      const { CpuTaskError } = await import("@/lib/workers/pool");
+      return { analyzeAnswersOffThread: async () => Promise.reject(new CpuTaskError("busy", 20_000)) };
+    });
+    try {
+      const POST = await loadRoute();
+      fake.handle(() => answer(ANSWER_RANK_2));
+      const res = await POST(post(standardBody));
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await res.json()).toEqual({ error: "Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.", code: "cpu.busy" });
+      expect(fake.chatRequests()).toHaveLength(3);
+    } finally {
+      vi.doUnmock("@/lib/visibility/off-thread");
+    }
+  });
+
   it("answers 504 with the alert when every call times out, without waiting for the provider", async () => {
     const POST = await loadRoute({ LIVE_TEST_TIMEOUT_MS: "1500" });
     fake.handle(() => answer(ANSWER_RANK_2, { delayMs: 15_000 }));
