@@ -154,11 +154,23 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await expect(page.getByTestId("monitor-unsubscribed")).toContainText("Der Monitor ist gelöscht");
   });
 
-  test("refuses incomplete sign-ups with a German message and sends nothing", async ({ page }) => {
+  test("refuses incomplete sign-ups with a German message at the refused field and sends nothing", async ({ page }) => {
     await page.goto("/ki-search-tool");
     const form = page.locator("#monitor");
     await form.getByLabel("Name Ihres Unternehmens").fill("Praxis X");
     await form.getByRole("button", { name: "Monitor per E-Mail bestätigen" }).click();
-    await expect(page.getByTestId("monitor-signup-error")).toContainText(/Bitte geben Sie/);
+    // The first refused field says why beneath itself, tied to it, and takes the focus (WCAG 3.3.1).
+    const website = form.getByLabel("Ihre Internetadresse");
+    await expect(website).toBeFocused();
+    await expect(website).toHaveAttribute("aria-invalid", "true");
+    await expect(website).toHaveAccessibleDescription(/Bitte geben Sie/);
+    await expect(form.getByTestId("monitor-signup-field-error")).toHaveCount(1);
+    await expect(page.getByTestId("monitor-signup-error")).toHaveCount(0);
+    // Fixed and sent again, the next refused field takes over.
+    await website.fill("praxis-x.de");
+    await form.getByRole("button", { name: "Monitor per E-Mail bestätigen" }).click();
+    await expect(form.getByLabel("Branche")).toBeFocused();
+    await expect(form.getByLabel("Branche")).toHaveAccessibleDescription(/Bitte geben Sie/);
+    await expect(website).not.toHaveAttribute("aria-invalid");
   });
 });

@@ -1,6 +1,5 @@
 "use client";
 
-import { useId } from "react";
 import Link from "next/link";
 import { AlertCircle, CalendarClock, Loader2, MailCheck } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -21,7 +20,7 @@ import { useMonitorSignup, type SignupField, type SignupForm } from "./use-monit
  * @param texts its German texts, resolved on the server (monitor-signup-texts.ts)
  */
 export function MonitorSignup({ texts: t }: { texts: MonitorSignupTexts }) {
-  const { form, setField, state, sentRef, submit } = useMonitorSignup(t.failed);
+  const { form, setField, state, sentRef, submit, fieldId } = useMonitorSignup(t.failed);
   if (state.kind === "sent") {
     return (
       <Alert ref={sentRef} tabIndex={-1} variant="success" data-testid="monitor-signup-sent" role="status" className="scroll-mt-20 outline-none focus-visible:ring-[3px]">
@@ -48,13 +47,13 @@ export function MonitorSignup({ texts: t }: { texts: MonitorSignupTexts }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <SignupFields form={form} setField={setField} texts={t} />
+          <SignupFields form={form} setField={setField} texts={t} fieldId={fieldId} refused={state.kind === "error" && state.field ? { field: state.field, message: state.message } : null} />
           <div className="flex flex-col gap-3 sm:col-span-2">
             <PlainButton type="submit" disabled={state.kind === "sending"} className="sm:self-start">
               {state.kind === "sending" && <Loader2 className="animate-spin" aria-hidden />}
               {state.kind === "sending" ? t.submitting : t.submit}
             </PlainButton>
-            {state.kind === "error" && (
+            {state.kind === "error" && !state.field && (
               <Alert variant="destructive" data-testid="monitor-signup-error">
                 <AlertCircle aria-hidden />
                 <AlertDescription>{state.message}</AlertDescription>
@@ -67,16 +66,35 @@ export function MonitorSignup({ texts: t }: { texts: MonitorSignupTexts }) {
   );
 }
 
-/** The sign-up's fields, the preview of the questions the monitor will ask, and the privacy note. */
-function SignupFields({ form, setField, texts: t }: { form: SignupForm; setField: (name: SignupField, value: string) => void; texts: MonitorSignupTexts }) {
-  const id = useId();
+/** The sign-up's fields (a refused one with its message beneath it), the preview of the questions the monitor will ask, and the privacy note. */
+function SignupFields({
+  form,
+  setField,
+  texts: t,
+  fieldId,
+  refused,
+}: {
+  form: SignupForm;
+  setField: (name: SignupField, value: string) => void;
+  texts: MonitorSignupTexts;
+  fieldId: (name: SignupField) => string;
+  refused: { field: SignupField; message: string } | null;
+}) {
   const questions = form.industry.trim() && form.city.trim() ? buildQuestionSet({ industry: form.industry, city: form.city, specialty: form.specialty }) : [];
-  const field = (name: SignupField, props: React.ComponentProps<typeof Input> = {}) => (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={`${id}-${name}`}>{t[`${name === "businessName" ? "business" : name}Label`]}</Label>
-      <Input id={`${id}-${name}`} value={form[name]} onChange={(e) => setField(name, e.target.value)} {...props} />
-    </div>
-  );
+  const field = (name: SignupField, props: React.ComponentProps<typeof Input> = {}) => {
+    const error = refused?.field === name ? refused.message : null;
+    return (
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={fieldId(name)}>{t[`${name === "businessName" ? "business" : name}Label`]}</Label>
+        <Input id={fieldId(name)} value={form[name]} onChange={(e) => setField(name, e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId(name)}-error` : undefined} {...props} />
+        {error && (
+          <p id={`${fieldId(name)}-error`} className="text-destructive text-sm" data-testid="monitor-signup-field-error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
   return (
     <>
       {field("businessName", { required: true, maxLength: 120, autoComplete: "organization" })}
