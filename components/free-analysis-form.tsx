@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Loader2, MailCheck, Send } from "lucide-react";
 import { BoxedSection } from "@/components/boxed-section";
@@ -10,17 +10,24 @@ import { Label } from "@/components/ui/label";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { useHydrated } from "@/lib/use-hydrated";
 
-type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; email: string } | { kind: "error"; message: string };
+type Field = "website" | "email";
+/** `field`: the field whose value the API refused (its `field`), shown at that field; absent for other errors. */
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; email: string } | { kind: "error"; message: string; field?: Field };
 
 /**
  * Request for the free AI-SEO analysis, promised within 24 hours of confirming the
  * e-mail address on /confirm. Sends POST /api/free-analysis; the server mails the
- * double opt-in link.
+ * double opt-in link. A value the API refuses is marked at its field, with the message beneath it as its description,
+ * and takes the focus (WCAG 3.3.1).
  */
 export function FreeAnalysisForm() {
   const t = useTranslations("FreeAnalysis");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (status.kind === "error" && status.field) form.current?.querySelector<HTMLInputElement>(`[name="${status.field}"]`)?.focus();
+  }, [status]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +36,8 @@ export function FreeAnalysisForm() {
     const website = String(data.get("website") ?? "").trim();
     setStatus({ kind: "sending" });
     const result = await fetchJson("/api/free-analysis", { body: { email, website }, messages: { failed: t("error") } });
-    setStatus(result.ok ? { kind: "sent", email } : { kind: "error", message: result.message });
+    const field = result.ok ? undefined : result.data?.field;
+    setStatus(result.ok ? { kind: "sent", email } : { kind: "error", message: result.message, field: field === "website" || field === "email" ? field : undefined });
   }
 
   return (
@@ -39,20 +47,23 @@ export function FreeAnalysisForm() {
           <MailCheck className="text-success mt-0.5 size-5 shrink-0" aria-hidden /> {t("sent", { email: status.email })}
         </p>
       ) : (
-        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <form ref={form} onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
           <div className="grid gap-1.5">
             <Label htmlFor="free-analysis-website">{t("website")}</Label>
-            <Input id="free-analysis-website" name="website" type="text" inputMode="url" autoComplete="url" required placeholder={t("websitePlaceholder")} />
+            <Input id="free-analysis-website" name="website" type="text" inputMode="url" autoComplete="url" required placeholder={t("websitePlaceholder")} {...refusedProps(status, "website")} />
+            <FieldError status={status} field="website" />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="free-analysis-email">{t("email")}</Label>
-            <Input id="free-analysis-email" name="email" type="email" autoComplete="email" required placeholder={t("emailPlaceholder")} />
+            <Input id="free-analysis-email" name="email" type="email" autoComplete="email" required placeholder={t("emailPlaceholder")} {...refusedProps(status, "email")} />
+            <FieldError status={status} field="email" />
           </div>
-          <Button type="submit" disabled={!hydrated || status.kind === "sending"}>
+          {/* Level with the inputs below their labels (14 px line + 6 px gap), also when a message grows a field's cell. */}
+          <Button type="submit" className="sm:mt-5" disabled={!hydrated || status.kind === "sending"}>
             {status.kind === "sending" ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
             {status.kind === "sending" ? t("sending") : t("submit")}
           </Button>
-          {status.kind === "error" && (
+          {status.kind === "error" && !status.field && (
             <p role="alert" className="text-destructive text-sm sm:col-span-3">
               {status.message}
             </p>
@@ -61,5 +72,20 @@ export function FreeAnalysisForm() {
         </form>
       )}
     </BoxedSection>
+  );
+}
+
+/** aria-invalid and aria-describedby of `field`'s input while the API refuses its value. */
+function refusedProps(status: Status, field: Field) {
+  return status.kind === "error" && status.field === field ? { "aria-invalid": true, "aria-describedby": `free-analysis-${field}-error` } : {};
+}
+
+/** The API's message beneath the field whose value it refused. */
+function FieldError({ status, field }: { status: Status; field: Field }) {
+  if (status.kind !== "error" || status.field !== field) return null;
+  return (
+    <p id={`free-analysis-${field}-error`} className="text-destructive text-sm">
+      {status.message}
+    </p>
   );
 }

@@ -86,3 +86,16 @@ test("the website checker shows what AI crawlers cannot see and reads the imprin
   await expect(page.locator('[data-finding="crawling.crawlable-links"]')).toContainText("javascript:-Adresse");
   await expect(page.locator('[data-finding="local.nap-consistency"]')).toContainText("im Impressum");
 });
+
+test("the free analysis form refuses an address that is no website at its field, by keyboard", async ({ page }) => {
+  await page.goto("/tool/checker");
+  const website = page.getByRole("textbox", { name: "Website", exact: true });
+  await website.fill("praxis x");
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill("inhaber@praxis.example");
+  await page.keyboard.press("Enter");
+  // The message beneath the refused field, as its description, and the focus back on it (WCAG 3.3.1).
+  await expect(website).toBeFocused();
+  await expect(website).toHaveAttribute("aria-invalid", "true");
+  await expect(website).toHaveAccessibleDescription("Ungültige URL. Bitte geben Sie eine gültige Website-URL ein.");
+  await expect(page.getByRole("textbox", { name: "E-Mail-Adresse" })).not.toHaveAttribute("aria-invalid");
+});
