@@ -35,6 +35,9 @@ test.describe("Live-Test with several assistants (AI_ENGINES)", () => {
     await expect(rows.nth(2)).toContainText("Keine Antwort: Der Dienst meldete einen Fehler");
     await expect(page.getByTestId("engine-overall")).toContainText("3 von 6 Antworten, wahrscheinlich zwischen 19 und 81 % (6 Antworten)");
 
+    // No website given: the address the answers state is counted, not compared ("0 stimmen" would suggest it was).
+    await expect(page.getByTestId("fact-summary")).toHaveText(/^Die KI macht \d+ Angaben? über Ihren Betrieb .*Geben Sie oben Ihre Website an/);
+
     const sov = page.getByTestId("share-of-voice");
     await expect(sov.getByRole("row", { name: /Zahnzentrum Mitte/ })).toContainText("6");
     await expect(sov.getByRole("row", { name: /Zahnarztpraxis Dr. Müller/ })).toContainText("Ihr Unternehmen");

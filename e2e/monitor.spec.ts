@@ -149,6 +149,7 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await expect(facts).toContainText("Adresse laut KI: Torstraße 5; auf Ihrer Website: Torstraße 7, 10119 Berlin");
     await expect(facts).toContainText("weicht ab");
     await expect(facts).toContainText("(Quelle: Ihre Startseite)");
+    await expect(page.getByTestId("fact-summary")).toContainText(/im Vergleich mit Ihrer Website: 0 stimmen, [1-9]\d* weichen ab/);
     await page.getByRole("link", { name: "Monitor beenden und alles löschen" }).click();
     await page.getByRole("button", { name: "Jetzt endgültig löschen" }).click();
     await expect(page.getByTestId("monitor-unsubscribed")).toContainText("Der Monitor ist gelöscht");

@@ -2,9 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { FactCheck } from "@/lib/visibility/facts/compare";
-
-/** How far the visitor's website could be read for the comparison. */
-export type SiteReading = "read" | "unreadable" | "none";
+import type { SiteReading } from "@/lib/visibility/facts/site-reading";
 
 const UNVERIFIABLE = { read: "factNotOnSite", unreadable: "factSiteUnreadable", none: "factNoSite" } as const;
 
@@ -46,15 +44,21 @@ export function FactChecks({ facts, site, inSection = false }: { facts: FactChec
   );
 }
 
-/** Over all answers: how many facts about the business match the website, differ, or cannot be checked. */
-export function FactSummary({ samples }: { samples: { facts?: FactCheck[] }[] }) {
+/**
+ * Over all answers: how many facts about the business match the website, differ, or cannot be checked; without a
+ * website read, how many the answers state and why none could be checked (no count of matches that cannot exist).
+ * @param site as for {@link FactChecks}
+ */
+export function FactSummary({ samples, site }: { samples: { facts?: FactCheck[] }[]; site: SiteReading }) {
   const t = useTranslations("LiveTest");
   const all = samples.flatMap((s) => s.facts ?? []);
   if (all.length === 0) return null;
   const count = (v: FactCheck["verdict"]) => all.filter((f) => f.verdict === v).length;
   return (
     <p className="text-sm" data-testid="fact-summary">
-      {t("factsSummary", { match: count("match"), mismatch: count("mismatch"), unverifiable: count("unverifiable") })}
+      {site === "read"
+        ? t("factsSummary", { match: count("match"), mismatch: count("mismatch"), unverifiable: count("unverifiable") })
+        : t(site === "none" ? "factsSummaryNoSite" : "factsSummarySiteUnreadable", { stated: all.length })}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { AnswerTabs } from "./answer-tabs";
 import { AnswerText } from "@/components/answer/answer-text";
 import { FactChecks } from "@/components/answer/fact-checks";
+import { liveTestSiteReading } from "@/lib/visibility/facts/site-reading";
 
 /**
  * The assistants' answers, one at a time: which engine and model answered and how it was
@@ -41,7 +42,7 @@ export function AnswerCard({ result, shown, onShow }: { result: LiveTestResult; 
         >
           {!several && <span id="antwort-1" />}
           <AnswerMeta result={result} sample={sample} />
-          <FactChecks facts={sample.facts ?? []} site={result.siteFactsRead ? "read" : result.siteGiven ? "unreadable" : "none"} />
+          <FactChecks facts={sample.facts ?? []} site={liveTestSiteReading(result)} />
           <AnswerText text={sample.answer} />
         </div>
       </CardContent>

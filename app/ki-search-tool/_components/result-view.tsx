@@ -8,6 +8,7 @@ import { AnswerCard } from "./answer-card";
 import { CompetitorsCard } from "./competitors-card";
 import { EngineResults, ShareOfVoiceCard } from "./engine-results";
 import { FactSummary } from "@/components/answer/fact-checks";
+import { liveTestSiteReading } from "@/lib/visibility/facts/site-reading";
 import { MentionBanner } from "./mention-banner";
 import { NegativeMentionsCard } from "./negative-mentions-card";
 import { PlatformsCard } from "./platforms-card";
@@ -34,7 +35,7 @@ export function ResultView({ result }: { result: LiveTestResult }) {
         <MentionBanner result={result} total={result.answersReceived} />
         <ResultStats result={result} evidence={evidence} />
         <EngineResults result={result} onShowAnswers={showEngine} evidence={evidenceLinks} />
-        <FactSummary samples={result.samples} />
+        <FactSummary samples={result.samples} site={liveTestSiteReading(result)} />
         <AnswerCard result={result} shown={shown} onShow={setShown} />
         <CompetitorsCard result={result} evidence={evidenceLinks} />
         {result.targetGiven && (

@@ -17,6 +17,7 @@ import { ShareOfVoiceSection } from "./_components/share-of-voice-section";
 import { SuggestionsSection } from "./_components/suggestions-section";
 import { TrendSection } from "./_components/trend-section";
 import { UnsubscribeSection } from "./_components/unsubscribe-section";
+import { monitorRunSiteReading } from "@/lib/visibility/facts/site-reading";
 
 export const dynamic = "force-dynamic";
 
@@ -60,7 +61,7 @@ export default async function MonitorPage({ params }: Params) {
       <ReadinessSection readiness={view.readiness} website={view.website} />
       <SuggestionsSection suggestions={view.suggestions} website={view.website} />
       {view.confirmed && <QuestionsSection token={token} questions={view.questions} />}
-      <AnswersSection answers={answers} engineNames={engineNames} siteRead={latest?.siteFactsRead ?? false} engineAccess={view.engineAccess} />
+      <AnswersSection answers={answers} engineNames={engineNames} site={monitorRunSiteReading(latest ?? {})} engineAccess={view.engineAccess} />
       <UnsubscribeSection token={token} />
     </div>
   );

@@ -5,13 +5,14 @@ import { SectionCard } from "@/components/section-card";
 import { MonitorAnswer } from "./monitor-answer";
 import { OpenAnswerOnHash } from "./open-answer-on-hash";
 import { engineSlug, type PageAnswer } from "./page-answers";
+import type { SiteReading } from "@/lib/visibility/facts/site-reading";
 
 /**
  * "Die Antworten": the latest run's answers grouped by engine (anchor #antworten-{engine}),
  * each a closed disclosure numbered in page order; #antwort-n opens answer n. Nothing without answers.
  * @param answers the latest answers in page order (answersInPageOrder)
  */
-export async function AnswersSection({ answers, engineNames, siteRead, engineAccess }: { answers: PageAnswer[]; engineNames: readonly string[]; siteRead: boolean; engineAccess: MonitorView["engineAccess"] }) {
+export async function AnswersSection({ answers, engineNames, site, engineAccess }: { answers: PageAnswer[]; engineNames: readonly string[]; site: SiteReading; engineAccess: MonitorView["engineAccess"] }) {
   const t = await getTranslations("Monitor");
   if (answers.length === 0) return null;
   const numbered = answers.map((a, i) => ({ answer: a, n: i + 1 }));
@@ -29,7 +30,7 @@ export async function AnswersSection({ answers, engineNames, siteRead, engineAcc
                 {numbered
                   .filter(({ answer }) => answer.engine === name)
                   .map(({ answer, n }) => (
-                    <MonitorAnswer key={answer.id} answer={answer} n={n} siteRead={siteRead} aiMode={engineAccess[name]?.provider === "google-ai-mode"} />
+                    <MonitorAnswer key={answer.id} answer={answer} n={n} site={site} aiMode={engineAccess[name]?.provider === "google-ai-mode"} />
                   ))}
               </ul>
             </div>

@@ -3,6 +3,7 @@ import { IntlClient } from "@/components/intl-client";
 import { SectionCard } from "@/components/section-card";
 import type { MonitorRunSummary } from "@/lib/monitor/summary";
 import { FactChecks, FactSummary } from "@/components/answer/fact-checks";
+import { monitorRunSiteReading } from "@/lib/visibility/facts/site-reading";
 import type { PageAnswer } from "./page-answers";
 
 /** "Angaben über Ihr Unternehmen": what the latest answers state about the business against its site; nothing where they state nothing. */
@@ -12,9 +13,9 @@ export async function FactsSection({ latest, answers }: { latest: MonitorRunSumm
   return (
     <SectionCard level={2} title={t("factsTitle")} id="angaben">
       <IntlClient namespaces={["LiveTest"]}>
-        <FactSummary samples={answers} />
+        <FactSummary samples={answers} site={monitorRunSiteReading(latest)} />
         <div className="mt-2" data-testid="monitor-facts">
-          <FactChecks facts={latest.facts} site={latest.siteFactsRead ? "read" : "unreadable"} inSection />
+          <FactChecks facts={latest.facts} site={monitorRunSiteReading(latest)} inSection />
         </div>
       </IntlClient>
     </SectionCard>

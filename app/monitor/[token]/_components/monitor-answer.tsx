@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { AnswerText } from "@/components/answer/answer-text";
 import { FactChecks } from "@/components/answer/fact-checks";
 import { ANSWER_NOT_READ } from "@/lib/monitor/summary";
+import type { SiteReading } from "@/lib/visibility/facts/site-reading";
 import { failureMessageKey } from "@/lib/visibility/protocol";
 import { BERLIN_DATE_TIME, type PageAnswer } from "./page-answers";
 
@@ -11,7 +12,7 @@ import { BERLIN_DATE_TIME, type PageAnswer } from "./page-answers";
  * who read it (the rules, or the rules with the reader model), the fact checks, the text and the cited links. A failed call says why in words, never its code.
  * @param aiMode whether the engine is Google's AI mode (its missing answer is named so)
  */
-export async function MonitorAnswer({ answer: a, n, siteRead, aiMode }: { answer: PageAnswer; n: number; siteRead: boolean; aiMode: boolean }) {
+export async function MonitorAnswer({ answer: a, n, site, aiMode }: { answer: PageAnswer; n: number; site: SiteReading; aiMode: boolean }) {
   const t = await getTranslations("Monitor");
   const tEngines = await getTranslations("Engines");
   const tLive = await getTranslations("LiveTest");
@@ -35,7 +36,7 @@ export async function MonitorAnswer({ answer: a, n, siteRead, aiMode }: { answer
               {a.model} · {format.dateTime(a.askedAt, BERLIN_DATE_TIME)}
               {a.readBy && <span data-testid="read-by"> · {tLive(a.readBy === "rules+model" ? "readByModel" : "readByRules")}</span>}
             </p>
-            <FactChecks facts={a.facts} site={siteRead ? "read" : "unreadable"} />
+            <FactChecks facts={a.facts} site={site} />
             {/* As the live test shows it, and as the person saw it in the chat: lists, headings and bold names, no markup. */}
             <div className="leading-relaxed" data-testid="monitor-answer-text">
               <AnswerText text={a.text} />
