@@ -130,6 +130,20 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await page.reload();
     await expect(page.getByRole("textbox", { name: "Frage 1" })).toHaveValue("Welche Zahnarztpraxis in Berlin-Mitte behandelt Angstpatienten?");
 
+    // The website is editable too (a typo at sign-up, a new domain): a refused address says why at the field.
+    const websiteField = page.getByRole("textbox", { name: "Ihre Internetadresse" });
+    await expect(websiteField).toHaveValue(`${website}/`);
+    await websiteField.fill("praxis mueller");
+    await page.getByRole("button", { name: "Website speichern" }).click();
+    await expect(websiteField).toBeFocused();
+    await expect(websiteField).toHaveAccessibleDescription(/URL/);
+    await websiteField.fill("zahnarzt-mueller.example");
+    await page.getByRole("button", { name: "Website speichern" }).click();
+    await expect(page.getByText("Gespeichert. Die Website gilt ab dem nächsten Lauf.")).toBeVisible();
+    await expect(websiteField).toHaveValue("https://zahnarzt-mueller.example/");
+    await page.reload();
+    await expect(page.getByText("Zahnarzt in Berlin · https://zahnarzt-mueller.example/")).toBeVisible();
+
     // Unsubscribe deletes the monitor and its answers: the link stops working.
     await page.getByRole("link", { name: "Monitor beenden und alles löschen" }).click();
     await page.getByRole("button", { name: "Jetzt endgültig löschen" }).click();

@@ -358,6 +358,19 @@ export async function updateMonitorQuestions(db: Db, accessToken: string, questi
 }
 
 /**
+ * Replaces the website of an active monitor (from its next run on: the site checked and the domain an answer may name
+ * the business by). A typo at sign-up, or a move to a new domain, need not cost the monitor's history.
+ * @param website normalised by monitorWebsiteSchema
+ * @returns the website stored
+ * @throws ApiError 404 for an unknown or unconfirmed link
+ */
+export async function updateMonitorWebsite(db: Db, accessToken: string, website: string): Promise<string> {
+  const { count } = await db.visibilityMonitor.updateMany({ where: { accessToken, confirmedAt: { not: null } }, data: { website } });
+  if (count !== 1) throw new ApiError(404, "monitor.notFound");
+  return website;
+}
+
+/**
  * The ids of active monitors whose next run is due, oldest due first.
  * @param limit at most this many
  */

@@ -39,6 +39,9 @@ export const monitorQuestionsSchema = z.object({
     .pipe(z.array(z.string()).min(1, "monitor.questionRequired").max(MAX_QUESTIONS, "monitor.tooManyQuestions")),
 });
 
+/** Body of PUT /api/monitor/{token}/website: the monitored website, normalised as at sign-up (websiteUrlField). */
+export const monitorWebsiteSchema = z.object({ website: websiteUrlField });
+
 /** The secret of a monitor link: 43 base64url characters. */
 export const monitorTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 

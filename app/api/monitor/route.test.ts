@@ -81,3 +81,48 @@ describe("text that cannot be stored", () => {
     expect((await response.json()).field).toBe("questions.0");
   });
 });
+
+describe("PUT /api/monitor/{token}/website", () => {
+  const put = (token: string, body: unknown) =>
+    new Request(`http://localhost/api/monitor/${token}/website`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const context = (token: string) => ({ params: Promise.resolve({ token }) });
+
+  async function monitor(confirmed: boolean) {
+    const accessToken = `${confirmed ? "c" : "u"}${"x".repeat(42)}`;
+    await state.database.db.visibilityMonitor.deleteMany({ where: { accessToken } });
+    await state.database.db.visibilityMonitor.create({
+      data: { accessToken, email: "inhaber@baeckerei.example", businessName: "Bäckerei Müller", website: "https://baeckerie-mueller.example/", industry: "Bäckerei", city: "Köln", competitors: [], questions: ["Bäckerei Köln Empfehlung"], intervalHours: 168, confirmedAt: confirmed ? new Date() : null },
+    });
+    return accessToken;
+  }
+  const stored = async (accessToken: string) => (await state.database.db.visibilityMonitor.findUniqueOrThrow({ where: { accessToken } })).website;
+
+  it("stores the corrected website, normalised as at sign-up, for the next runs", async () => {
+    const { PUT } = await import("./[token]/website/route");
+    const token = await monitor(true);
+    const response = await PUT(put(token, { website: "baeckerei-mueller.example" }), context(token));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ website: "https://baeckerei-mueller.example/" });
+    expect(await stored(token)).toBe("https://baeckerei-mueller.example/");
+  });
+
+  it("refuses an address that is no website with 400 at the field 'website' and changes nothing", async () => {
+    const { PUT } = await import("./[token]/website/route");
+    const token = await monitor(true);
+    for (const website of ["baeckerei mueller", "ftp://baeckerei.example", ""]) {
+      const response = await PUT(put(token, { website }), context(token));
+      expect(response.status, website).toBe(400);
+      expect(await response.json(), website).toMatchObject({ field: "website", error: expect.stringMatching(/URL|http/) });
+    }
+    expect(await stored(token)).toBe("https://baeckerie-mueller.example/");
+  });
+
+  it("answers 404 for an unconfirmed monitor or an unknown link", async () => {
+    const { PUT } = await import("./[token]/website/route");
+    const unconfirmed = await monitor(false);
+    expect((await PUT(put(unconfirmed, { website: "baeckerei.example" }), context(unconfirmed))).status).toBe(404);
+    expect(await stored(unconfirmed)).toBe("https://baeckerie-mueller.example/");
+    expect((await PUT(put("y".repeat(43), { website: "baeckerei.example" }), context("y".repeat(43)))).status).toBe(404);
+    expect((await PUT(put("kurz", { website: "baeckerei.example" }), context("kurz"))).status).toBe(404);
+  });
+});

@@ -12,6 +12,7 @@ import { LatestResultsSection } from "./_components/latest-results-section";
 import { MonitorHeader } from "./_components/monitor-header";
 import { answersInPageOrder, engineNamesOf } from "./_components/page-answers";
 import { QuestionsSection } from "./_components/questions-section";
+import { WebsiteSection } from "./_components/website-section";
 import { ReadinessSection } from "./_components/readiness-section";
 import { ShareOfVoiceSection } from "./_components/share-of-voice-section";
 import { SuggestionsSection } from "./_components/suggestions-section";
@@ -60,6 +61,7 @@ export default async function MonitorPage({ params }: Params) {
       )}
       <ReadinessSection readiness={view.readiness} website={view.website} />
       <SuggestionsSection suggestions={view.suggestions} website={view.website} />
+      {view.confirmed && <WebsiteSection token={token} website={view.website} />}
       {view.confirmed && <QuestionsSection token={token} questions={view.questions} />}
       <AnswersSection answers={answers} engineNames={engineNames} site={monitorRunSiteReading(latest ?? {})} engineAccess={view.engineAccess} />
       <UnsubscribeSection token={token} />
