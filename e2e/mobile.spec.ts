@@ -82,13 +82,22 @@ test("at 390 px the header menu opens by keyboard, keeps focus inside, closes on
   await expect(page.getByText("Starten Sie oben eine Suche")).toBeVisible();
 });
 
-test("on a phone the website checker result fits the screen", async ({ page }) => {
+test("on a phone the website checker result fits the screen, down to 320 px with the longest level and area names", async ({ page }) => {
   await page.goto("/tool/checker");
-  await page.getByLabel("Website-Adresse").fill(`http://127.0.0.1:${FIXTURE_SITES_PORT}`);
+  await page.getByLabel("Website-Adresse").fill(`http://127.0.0.1:${FIXTURE_SITES_PORT + FIXTURE_SITE_NAMES.indexOf("dental-practice")}`);
   await page.getByRole("button", { name: "KI-Readiness prüfen" }).click();
-  await expect(page.getByTestId("traffic-light")).toHaveText("KI-optimiert", { timeout: 30_000 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByTestId("traffic-light")).toHaveText("Optimierung erforderlich", { timeout: 30_000 });
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+    // Each area's name stays inside its tile ("Lokale Unternehmensinfos" ran past it).
+    const tiles = page.getByRole("list", { name: "Ergebnis nach Bereichen" }).getByRole("listitem");
+    const outside = await tiles.evaluateAll((items) => items.filter((li) => [...li.querySelectorAll("span")].some((s) => s.getBoundingClientRect().right > li.getBoundingClientRect().right + 0.5)).map((li) => li.textContent));
+    expect(outside, `${width} px`).toEqual([]);
+    const level = await page.getByTestId("traffic-light").evaluate((el) => el.getBoundingClientRect().right - el.closest("[data-slot=card]")!.getBoundingClientRect().right);
+    expect(level, `${width} px`).toBeLessThanOrEqual(0);
+  }
 });
 
 test("on a phone an address the server refuses shows its error beside the field, in view", async ({ page }) => {

@@ -30,9 +30,9 @@ const STATUS_ICON: Record<FindingStatus, { icon: typeof CircleCheck; className: 
   info: { icon: Info, className: "text-muted-foreground" },
 };
 
-function ScoreBar({ score, label }: { score: number; label: string }) {
+function ScoreBar({ score, label, className }: { score: number; label: string; className?: string }) {
   return (
-    <div className="bg-muted h-2 w-full overflow-hidden rounded-full" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={score} aria-label={label}>
+    <div className={cn("bg-muted h-2 w-full overflow-hidden rounded-full", className)} role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={score} aria-label={label}>
       <div className={cn("h-full rounded-full", LEVEL_BG[levelOf(score)])} style={{ width: `${Math.max(2, score)}%` }} />
     </div>
   );
@@ -105,7 +105,8 @@ export function CheckResult({ result, onRecheck }: { result: WebsiteCheckResult;
     <div className="flex flex-col gap-6" data-testid="checker-result">
       <Card className={cn("border-2", LEVEL_BORDER[level])}>
         <CardContent className="flex flex-col gap-6 sm:flex-row sm:items-center">
-          <div className="flex items-center gap-4">
+          {/* Below 360 px the level goes under the circle: beside it "Optimierung" ran past the card at 320 px. */}
+          <div className="flex items-center gap-4 max-[359px]:flex-wrap">
             <div
               className={cn("flex size-24 shrink-0 flex-col items-center justify-center rounded-full text-white", LEVEL_BG[level])}
               data-testid="overall-score"
@@ -114,9 +115,9 @@ export function CheckResult({ result, onRecheck }: { result: WebsiteCheckResult;
               <span className="text-3xl font-bold tabular-nums">{result.overallScore}</span>
               <span className="text-xs opacity-90">{t("scoreOf")}</span>
             </div>
-            <div>
+            <div className="min-w-0">
               <p className="text-muted-foreground text-sm">{t("scoreLabel")}</p>
-              <p className={cn("text-2xl font-bold", LEVEL_TEXT[level])} data-testid="traffic-light" data-level={level}>
+              <p className={cn("text-2xl font-bold break-words", LEVEL_TEXT[level])} data-testid="traffic-light" data-level={level}>
                 {result.trafficLight.label}
               </p>
             </div>
@@ -163,15 +164,17 @@ export function CheckResult({ result, onRecheck }: { result: WebsiteCheckResult;
 
       <FixKitBar result={result} onRecheck={onRecheck} />
 
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t("categoriesTitle")}>
+      {/* Below 400 px a half-width tile is narrower than "Lokale Unternehmensinfos" (and, at 320 px, "Strukturierte"):
+          one tile a row there, its name and score on one line, instead of names broken mid-word. */}
+      <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 min-[400px]:gap-3 sm:grid-cols-3" aria-label={t("categoriesTitle")}>
         {result.categories.map((c) => (
-          <li key={c.id} className="flex flex-col gap-2 rounded-xl border p-3">
-            <span className="flex items-center gap-2 text-sm font-medium">
+          <li key={c.id} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2 rounded-xl border p-3 min-[400px]:flex min-[400px]:flex-col min-[400px]:items-stretch">
+            <span className="flex min-w-0 items-center gap-2 text-sm font-medium">
               <CategoryIconView icon={c.icon} className="text-primary size-4 shrink-0" />
-              <span className="leading-tight">{c.name}</span>
+              <span className="min-w-0 leading-tight break-words">{c.name}</span>
             </span>
-            <span className={cn("text-2xl font-bold tabular-nums", LEVEL_TEXT[levelOf(c.score)])}>{c.score}</span>
-            <ScoreBar score={c.score} label={c.name} />
+            <span className={cn("text-xl font-bold tabular-nums min-[400px]:text-2xl", LEVEL_TEXT[levelOf(c.score)])}>{c.score}</span>
+            <ScoreBar score={c.score} label={c.name} className="col-span-2" />
           </li>
         ))}
       </ul>
