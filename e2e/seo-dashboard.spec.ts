@@ -83,6 +83,14 @@ test("SEO dashboard: validation, scan of a local site of ~300 pages, progress, f
   await expect(pages.getByTestId("seo-page-address")).toHaveText(`${SEO_FIXTURE_SITE_URL}/über uns.html`);
   await expect(pages).not.toContainText("%C3%BC");
 
+  // On a phone (320 px) every page's title and address is shown whole: there is no hover to read what "…" cut off.
+  await page.getByLabel("Seiten durchsuchen").fill("Teil");
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect(pages.locator(":scope > li").first()).toContainText("Teil");
+  const cut = await pages.locator(":scope > li p").evaluateAll((ps) => ps.filter((p) => p.scrollWidth > p.clientWidth).map((p) => p.textContent));
+  expect(cut).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.getByLabel("Seiten durchsuchen").fill("gibt-es-sicher-nicht-xyz");
   await expect(page.getByText("Keine Seiten gefunden")).toBeVisible();
 });

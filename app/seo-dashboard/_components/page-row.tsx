@@ -33,8 +33,9 @@ export function PageRow({ page, adviceOf }: { page: PageRecord; adviceOf: (code:
     <li className="p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <p className="truncate font-medium">{page.title ?? address}</p>
-          <p className="text-muted-foreground truncate text-xs" data-testid="seo-page-address">
+          {/* Whole, not cut with "…": on a phone there is no hover to read the rest, and the address says which page it is. */}
+          <p className="font-medium break-words">{page.title ?? address}</p>
+          <p className="text-muted-foreground text-xs break-all" data-testid="seo-page-address">
             {address}
           </p>
         </div>

@@ -16,7 +16,7 @@ export function ScannedDomainHeader({ domain, lastScanAt, scanning, onRescan }: 
     <section className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="text-muted-foreground text-sm">{t("currentDomain")}</p>
-        <p className="truncate text-xl font-bold" data-testid="seo-domain">
+        <p className="text-xl font-bold break-all" data-testid="seo-domain">
           {domain}
         </p>
         {lastScanAt && <p className="text-muted-foreground text-sm">{t("lastScan", { date: formatScanTime(format, lastScanAt) })}</p>}

@@ -32,7 +32,7 @@ export function SeoAlerts({ alerts, sitemapProblems }: Pick<SeoDashboard, "alert
                 <div className="min-w-0">
                   <span className="font-semibold">{t(label)}: </span>
                   {alert.message}
-                  {alert.page && <span className="block truncate text-xs opacity-80">{decodePageAddress(alert.page)}</span>}
+                  {alert.page && <span className="block text-xs break-all opacity-80">{decodePageAddress(alert.page)}</span>}
                 </div>
               </li>
             );
