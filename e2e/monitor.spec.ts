@@ -64,7 +64,7 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     // The first run comes from the job queue: 3 engines × 3 questions × 3 samples.
     await untilShown(page, "engine-trend", 3);
     // Assistent C always fails: no empty axes, but why there is no line.
-    await expect(page.getByTestId("engine-trend").filter({ hasText: "Assistent C" })).toContainText("Noch keine Antwort: der Lauf ist bei diesem Assistenten fehlgeschlagen");
+    await expect(page.getByTestId("engine-trend").filter({ hasText: "Assistent C" })).toContainText("Noch keine ausgewertete Antwort: der Lauf hat bei diesem Assistenten kein Ergebnis gebracht");
     await expect(page.getByTestId("engine-trend").filter({ hasText: "Assistent C" }).getByTestId("trend-chart")).toHaveCount(0);
     const engines = page.getByTestId("monitor-engines");
     await expect(engines.getByRole("listitem").nth(0)).toContainText("Assistent A");
