@@ -124,11 +124,16 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await page.goto(monitorUrl);
 
     // The questions are editable for the next runs.
-    await page.getByRole("textbox", { name: "Frage 1" }).fill("Welche Zahnarztpraxis in Berlin-Mitte behandelt Angstpatienten?");
-    await page.getByRole("button", { name: "Fragen speichern" }).click();
+    // Saved with Enter, as typed in a one-line field; on a phone each question is shown whole, not cut after its first words.
+    const question = page.getByRole("textbox", { name: "Frage 1" });
+    await question.fill("Welche Zahnarztpraxis in Berlin-Mitte behandelt Angstpatienten?");
+    await question.press("Enter");
     await expect(page.getByText("Gespeichert. Die Fragen gelten ab dem nächsten Lauf.")).toBeVisible();
     await page.reload();
-    await expect(page.getByRole("textbox", { name: "Frage 1" })).toHaveValue("Welche Zahnarztpraxis in Berlin-Mitte behandelt Angstpatienten?");
+    await expect(question).toHaveValue("Welche Zahnarztpraxis in Berlin-Mitte behandelt Angstpatienten?");
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await question.evaluate((el) => [el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight])).toEqual([0, 0]);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // The website is editable too (a typo at sign-up, a new domain): a refused address says why at the field.
     const websiteField = page.getByRole("textbox", { name: "Ihre Internetadresse" });

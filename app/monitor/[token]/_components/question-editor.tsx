@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Loader2, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import { Label } from "@/components/ui/label";
 import { MAX_QUESTIONS } from "@/lib/visibility/questions";
 
@@ -34,7 +34,21 @@ export function QuestionEditor({ token, initial }: { token: string; initial: str
             <Label htmlFor={`monitor-q-${i}`} className="text-xs">
               {t("questionLabel", { n: i + 1 })}
             </Label>
-            <Input id={`monitor-q-${i}`} value={q} maxLength={300} onChange={(e) => setQuestions((list) => list.map((x, j) => (j === i ? e.target.value : x)))} />
+            {/* Grows with the question (field-sizing): in a one-line input a phone showed only its first words. A question
+                is one line, so Enter saves, as in the input before. */}
+            <Textarea
+              id={`monitor-q-${i}`}
+              value={q}
+              maxLength={300}
+              rows={1}
+              className="min-h-9 resize-none"
+              onChange={(e) => setQuestions((list) => list.map((x, j) => (j === i ? e.target.value : x)))}
+              onKeyDown={(e) => {
+                if (e.key !== "Enter" || e.shiftKey || e.nativeEvent.isComposing) return;
+                e.preventDefault();
+                e.currentTarget.form?.requestSubmit();
+              }}
+            />
           </div>
           {questions.length > 1 && (
             <Button type="button" variant="ghost" size="icon" aria-label={t("questionRemove", { n: i + 1 })} onClick={() => setQuestions((list) => list.filter((_, j) => j !== i))}>
