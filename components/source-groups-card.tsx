@@ -44,8 +44,9 @@ function SourceItem({ source, label, cited }: { source: CitedSource; label?: str
   return (
     <li className="flex min-w-0 flex-wrap items-baseline gap-x-2">
       {/* The server keeps only http(s) sources; a link is never built from anything else. */}
-      <a href={source.url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary inline-flex min-w-0 max-w-full items-center gap-1 hover:underline">
-        <span className="truncate">{label ? `${label} · ${path}` : path}</span> <InlineIcon name="external-link" className="size-3 shrink-0" />
+      {/* The whole address, wrapped: cut with "…" a phone showed no way to read which page is cited. */}
+      <a href={source.url} target="_blank" rel="noopener noreferrer nofollow" className="text-primary inline-flex min-w-0 max-w-full items-start gap-1 hover:underline">
+        <span className="break-all">{label ? `${label} · ${path}` : path}</span> <InlineIcon name="external-link" className="mt-0.5 size-3 shrink-0" />
       </a>
       <span className="text-muted-foreground text-xs">{cited}</span>
     </li>

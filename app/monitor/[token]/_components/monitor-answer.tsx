@@ -44,7 +44,7 @@ export async function MonitorAnswer({ answer: a, n, site, aiMode }: { answer: Pa
             {a.citations.length > 0 && (
               <ul className="mt-2 flex flex-col text-xs">
                 {a.citations.map((url) => (
-                  <li key={url} className="truncate">
+                  <li key={url} className="break-all">
                     {/* 24 px tall: a list of links is no sentence (WCAG 2.2, 2.5.8). */}
                     <a href={url} rel="noopener noreferrer nofollow" target="_blank" className="text-primary inline-block py-1 hover:underline">
                       {url}
