@@ -14,6 +14,7 @@ import { resolveLocation, type SearchLocation } from "@/lib/visibility/location"
 import { askEngine, getEngines, type EngineConfig, type EngineReply } from "@/lib/visibility/provider";
 import type { LiveTestDeps } from "@/lib/visibility/live-test";
 import type { BusinessTarget } from "@/lib/visibility/analysis";
+import { ANSWER_NOT_READ } from "@/lib/visibility/protocol";
 import { answerReader } from "@/lib/visibility/service";
 import { runWebsiteCheck } from "@/lib/readiness/service";
 import { compareFacts } from "@/lib/visibility/facts/compare";
@@ -22,7 +23,7 @@ import { compactReadiness, readinessFailure, type CheckedSite, type MonitorReadi
 import { monthBounds, releaseRunCalls, reserveRunCalls, settleRunCalls, startOfNextDay } from "./budget";
 import { buildQuestionSet } from "@/lib/visibility/questions";
 import type { MonitorRequest } from "./request";
-import { ANSWER_NOT_READ, summarizeRun, type MonitorChange, type MonitorRunSummary, type RunAnswerFacts } from "./summary";
+import { summarizeRun, type MonitorChange, type MonitorRunSummary, type RunAnswerFacts } from "./summary";
 
 /** Double opt-in links of the monitor are valid this long. */
 const MONITOR_OPT_IN_TTL_HOURS = 48;
@@ -207,7 +208,8 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
 /**
  * Reads one answer with the run's reader.
  * @returns its analysis (undefined when no reader is set: summarizeAnswers then reads it) and error null; or, when the
- *   reader threw (only the pool's CpuTaskError: a reader model's failure falls back to the rules), error {@link ANSWER_NOT_READ}
+ *   reader threw (the pool could not read it, service.ts AnswerNotReadError: a reader model's failure falls back to the
+ *   rules), error {@link ANSWER_NOT_READ}
  */
 async function readOrKeep(read: MonitorDeps["read"], text: string, target: BusinessTarget) {
   if (!read) return { analysis: undefined, error: null };

@@ -10,13 +10,6 @@ import type { FactCheck } from "@/lib/visibility/facts/compare";
 import type { SiteFact } from "@/lib/visibility/facts/site-facts";
 import type { Suggestion } from "@/lib/visibility/suggestions";
 
-/**
- * The code stored as an answer's error when the engine answered but this server could not read the answer (the CPU
- * pool was busy, past its deadline or out of memory: lib/workers/pool.ts CpuTaskError): the text is kept and shown,
- * the answer counts in no figure, and the page says that the server, not the engine, failed.
- */
-export const ANSWER_NOT_READ = "not_read";
-
 /** One stored answer's facts as the summary reads them. */
 export interface RunAnswerFacts extends AnalysedAnswerFacts {
   /** URLs cited by the provider or in the text. */

@@ -9,6 +9,13 @@ import type { LiveTestResult } from "./live-test";
 const PROVIDER_FAILURES = ["missing_key", "unauthorized", "timeout", "busy", "http_error", "invalid_response", "network", "aborted"] as const;
 export type ProviderFailure = (typeof PROVIDER_FAILURES)[number];
 
+/**
+ * The failure code of an answer the engine gave but this server could not read (the CPU pool was busy, past its
+ * deadline or out of memory: lib/workers/pool.ts CpuTaskError). Not the engine's failure: the live test and the
+ * monitor say that the server failed ("Engines.notRead"); the monitor keeps the answer's text, counted in no figure.
+ */
+export const ANSWER_NOT_READ = "not_read";
+
 /** The message key of a stored failure code: the code itself, or "unknown" for one this version does not know. */
 export function failureMessageKey(code: string): ProviderFailure | "unknown" {
   return (PROVIDER_FAILURES as readonly string[]).includes(code) ? (code as ProviderFailure) : "unknown";

@@ -12,6 +12,7 @@ import { engineAccess } from "./engine-access";
 import { resolveLocation } from "./location";
 import { askEngine, engineBaseUrl, getEngines, type EngineConfig } from "./provider";
 import { ProviderError } from "./provider-error";
+import { ANSWER_NOT_READ } from "./protocol";
 import { runWebsiteCheck } from "@/lib/readiness/service";
 import { siteFactsOf, type SiteFacts } from "./facts/site-facts";
 import { analyzeAnswersOffThread } from "./off-thread";
@@ -85,10 +86,10 @@ export async function executeLiveTest(
       // The visitor left: nobody to answer, and no provider fault to log.
       if (options.signal?.aborted) throw new ApiError(499, "liveTest.failed");
       // The engines answered, but this server could not read their answers: its CPU pool is busy, not a provider.
-      const poolBusy = error.causes.find((c) => c instanceof CpuTaskError && c.reason === "busy");
+      const poolBusy = error.causes.find((c): c is AnswerNotReadError => c instanceof AnswerNotReadError && c.cause.reason === "busy");
       if (poolBusy) {
         console.error("live test: answers not read, CPU pool busy");
-        throw cpuTaskApiError(poolBusy, "liveTest.failed");
+        throw cpuTaskApiError(poolBusy.cause, "liveTest.failed");
       }
       console.error("live test: provider failed", causes.map((c) => `${c.failure}${c.status ? ` ${c.status}` : ""}`).join(", "));
       const busy = causes.filter((c) => c.failure === "busy");
@@ -104,16 +105,35 @@ export async function executeLiveTest(
 }
 
 /**
+ * An answer the engine gave that this server's CPU pool could not read: `failure` is {@link ANSWER_NOT_READ}, so a
+ * sample failed this way is the server's failure, not the engine's ("Engines.notRead"); `cause` is the pool's error.
+ */
+class AnswerNotReadError extends Error {
+  readonly failure = ANSWER_NOT_READ;
+  constructor(readonly cause: CpuTaskError) {
+    super(`answer not read: ${cause.message}`, { cause });
+    this.name = "AnswerNotReadError";
+  }
+}
+
+/**
  * The answer reader of the live test and the monitor: the rules in the CPU worker pool (off-thread.ts), then,
  * when ANSWER_READER is set, its model with its time limit and the database's verdict cache.
  * @param signal the caller's deadline, which also ends a reader call and a queued or running reading
- * @returns a read function; it throws the pool's CpuTaskError when the rules could not read the answer
- *   (the sample then counts as failed), never a reader model's failure
+ * @returns a read function; it throws {@link AnswerNotReadError} when the pool could not read the answer (busy,
+ *   deadline, memory: the sample then counts as failed, as the server's failure) and the signal's reason when it
+ *   aborted; never a reader model's failure
  */
 export function answerReader(signal?: AbortSignal): NonNullable<LiveTestDeps["read"]> {
   const env = getEnv();
   const reader = env.ANSWER_READER;
-  const analyze = async (text: string, target: BusinessTarget) => (await analyzeAnswersOffThread([text], target, signal))[0]!;
+  const analyze = async (text: string, target: BusinessTarget) => {
+    try {
+      return (await analyzeAnswersOffThread([text], target, signal))[0]!;
+    } catch (error) {
+      throw error instanceof CpuTaskError ? new AnswerNotReadError(error) : error;
+    }
+  };
   if (!reader) return async (text, target) => ({ ...(await analyze(text, target)), readBy: "rules" });
   return async (text, target) => (await readAnswer(text, target, { reader, db: await getDb(), timeoutMs: env.ANSWER_READER_TIMEOUT_MS, signal, analyze })).analysis;
 }

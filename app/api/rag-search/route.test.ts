@@ -406,6 +406,38 @@ describe("POST /api/rag-search — several engines (AI_ENGINES)", () => {
     expect(body.samples.filter((s) => s.engine === "Assistent B").every((s) => s.sources.includes("https://www.dentalhaus-lange.de/"))).toBe(true);
   });
 
+  it("says the server, not the engine, failed when the CPU pool refused to read one engine's answers", async () => {
+    second.reset();
+    failing.reset();
+    // The pool refuses the readings of B's answers only (those that name nobody), as when it is busy for a while.
+    vi.doMock("@/lib/visibility/off-thread", async () => {
+      const { CpuTaskError } = await import("@/lib/workers/pool");
+      const { analyzeAnswer } = await import("@/lib/visibility/analysis");
+      return {
+        analyzeAnswersOffThread: async (answers: string[], target: Parameters<typeof analyzeAnswer>[1]) => {
+          if (answers.some((a) => a === ANSWER_WITHOUT_BUSINESS)) throw new CpuTaskError("busy", 20_000);
+          return answers.map((a) => analyzeAnswer(a, target));
+        },
+      };
+    });
+    try {
+      const POST = await loadRoute({ AI_ENGINES: engines() });
+      fake.handle(() => answer(ANSWER_RANK_2));
+      second.handle(() => answer(ANSWER_WITHOUT_BUSINESS));
+      failing.handle(() => ({ kind: "error", status: 500, message: "down" }));
+      const res = await POST(post(standardBody));
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as Result;
+      expect(body.engines.map((e) => [e.name, e.samples, e.error])).toEqual([
+        ["Assistent A", 3, null],
+        ["Assistent B", 0, "not_read"],
+        ["Assistent C", 0, "http_error"],
+      ]);
+    } finally {
+      vi.doUnmock("@/lib/visibility/off-thread");
+    }
+  });
+
   it("streams each engine's progress, the failing one's too", async () => {
     second.reset();
     failing.reset();

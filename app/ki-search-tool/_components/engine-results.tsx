@@ -11,7 +11,7 @@ import type { EngineStats, ShareOfVoiceEntry } from "@/lib/visibility/engine-sta
 import type { LiveTestEngineRow } from "@/lib/visibility/live-test";
 import { engineEvidence, mentionEvidence } from "@/lib/visibility/evidence";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
-import { failureMessageKey } from "@/lib/visibility/protocol";
+import { ANSWER_NOT_READ, failureMessageKey } from "@/lib/visibility/protocol";
 import { wilsonInterval } from "@/lib/visibility/wilson";
 
 /** "3 von 9 Antworten, wahrscheinlich zwischen 12 und 65 % (9 Antworten)" with the average position. */
@@ -91,7 +91,12 @@ function EngineRowBody({ row: e, targetGiven, onShowAnswers, evidence }: { row: 
   const format = useFormatter();
   const noAiAnswer = t(e.access?.provider === "google-ai-mode" ? "noAiMode" : "noAiOverview");
   if (e.error) {
-    const text = e.error === "busy" && e.retryAfterSeconds ? t("busyRetry", { seconds: e.retryAfterSeconds }) : t("failed", { reason: t(`failure.${failureMessageKey(e.error)}`) });
+    const text =
+      e.error === ANSWER_NOT_READ
+        ? t("notRead")
+        : e.error === "busy" && e.retryAfterSeconds
+          ? t("busyRetry", { seconds: e.retryAfterSeconds })
+          : t("failed", { reason: t(`failure.${failureMessageKey(e.error)}`) });
     return <p className="text-destructive mt-1">{text}</p>;
   }
   if (e.samples === 0) return <p className="text-muted-foreground mt-1" data-testid="no-ai-overview">{noAiAnswer}</p>;

@@ -2,11 +2,11 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { EngineName } from "@/components/engine-label";
 import { SectionCard } from "@/components/section-card";
 import { InlineIcon } from "@/components/sprite-icon";
-import { ANSWER_NOT_READ, type MonitorRunSummary } from "@/lib/monitor/summary";
+import type { MonitorRunSummary } from "@/lib/monitor/summary";
 import type { MonitorView } from "@/lib/monitor/view";
 import type { EngineStats } from "@/lib/visibility/engine-stats";
 import { mentionEvidence } from "@/lib/visibility/evidence";
-import { failureMessageKey } from "@/lib/visibility/protocol";
+import { ANSWER_NOT_READ, failureMessageKey } from "@/lib/visibility/protocol";
 import { AnswerEvidence } from "./answer-evidence";
 import { engineSlug, type PageAnswer } from "./page-answers";
 
@@ -32,7 +32,7 @@ export async function LatestResultsSection({ latest, answers, engineAccess }: { 
             {e.error === "no_ai_overview" ? (
               <span className="text-muted-foreground">{tEngines(engineAccess[e.name]?.provider === "google-ai-mode" ? "noAiMode" : "noAiOverview")}</span>
             ) : e.error === ANSWER_NOT_READ ? (
-              <span className="text-destructive">{t("engineNotRead")}</span>
+              <span className="text-destructive">{tEngines("notRead")}</span>
             ) : e.error ? (
               <span className="text-destructive">{tEngines("failed", { reason: tEngines(`failure.${failureMessageKey(e.error)}`) })}</span>
             ) : (

@@ -1,9 +1,8 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AnswerText } from "@/components/answer/answer-text";
 import { FactChecks } from "@/components/answer/fact-checks";
-import { ANSWER_NOT_READ } from "@/lib/monitor/summary";
 import type { SiteReading } from "@/lib/visibility/facts/site-reading";
-import { failureMessageKey } from "@/lib/visibility/protocol";
+import { ANSWER_NOT_READ, failureMessageKey } from "@/lib/visibility/protocol";
 import { BERLIN_DATE_TIME, type PageAnswer } from "./page-answers";
 
 /**
