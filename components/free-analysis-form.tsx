@@ -6,7 +6,7 @@ import { Loader2, MailCheck, Send } from "lucide-react";
 import { BoxedSection } from "@/components/boxed-section";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField, refusedControlProps } from "@/components/form-field";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -48,16 +48,12 @@ export function FreeAnalysisForm() {
         </p>
       ) : (
         <form ref={form} onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-          <div className="grid gap-1.5">
-            <Label htmlFor="free-analysis-website">{t("website")}</Label>
-            <Input id="free-analysis-website" name="website" type="text" inputMode="url" autoComplete="url" required placeholder={t("websitePlaceholder")} {...refusedProps(status, "website")} />
-            <FieldError status={status} field="website" />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="free-analysis-email">{t("email")}</Label>
-            <Input id="free-analysis-email" name="email" type="email" autoComplete="email" required placeholder={t("emailPlaceholder")} {...refusedProps(status, "email")} />
-            <FieldError status={status} field="email" />
-          </div>
+          <FormField id="free-analysis-website" label={t("website")} error={refusedMessage(status, "website")} className="grid gap-1.5">
+            <Input id="free-analysis-website" name="website" type="text" inputMode="url" autoComplete="url" required placeholder={t("websitePlaceholder")} {...refusedControlProps("free-analysis-website", refusedMessage(status, "website"))} />
+          </FormField>
+          <FormField id="free-analysis-email" label={t("email")} error={refusedMessage(status, "email")} className="grid gap-1.5">
+            <Input id="free-analysis-email" name="email" type="email" autoComplete="email" required placeholder={t("emailPlaceholder")} {...refusedControlProps("free-analysis-email", refusedMessage(status, "email"))} />
+          </FormField>
           {/* Level with the inputs below their labels (14 px line + 6 px gap), also when a message grows a field's cell. */}
           <Button type="submit" className="sm:mt-5" disabled={!hydrated || status.kind === "sending"}>
             {status.kind === "sending" ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
@@ -75,17 +71,7 @@ export function FreeAnalysisForm() {
   );
 }
 
-/** aria-invalid and aria-describedby of `field`'s input while the API refuses its value. */
-function refusedProps(status: Status, field: Field) {
-  return status.kind === "error" && status.field === field ? { "aria-invalid": true, "aria-describedby": `free-analysis-${field}-error` } : {};
-}
-
-/** The API's message beneath the field whose value it refused. */
-function FieldError({ status, field }: { status: Status; field: Field }) {
-  if (status.kind !== "error" || status.field !== field) return null;
-  return (
-    <p id={`free-analysis-${field}-error`} className="text-destructive text-sm">
-      {status.message}
-    </p>
-  );
+/** The API's message for `field` when it refused that field's value, else null. */
+function refusedMessage(status: Status, field: Field): string | null {
+  return status.kind === "error" && status.field === field ? status.message : null;
 }

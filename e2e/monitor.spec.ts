@@ -184,7 +184,7 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await expect(website).toBeFocused();
     await expect(website).toHaveAttribute("aria-invalid", "true");
     await expect(website).toHaveAccessibleDescription(/Bitte geben Sie/);
-    await expect(form.getByTestId("monitor-signup-field-error")).toHaveCount(1);
+    await expect(form.getByTestId("field-error")).toHaveCount(1);
     await expect(page.getByTestId("monitor-signup-error")).toHaveCount(0);
     // Fixed and sent again, the next refused field takes over.
     await website.fill("praxis-x.de");

@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { PlainButton } from "@/components/ui/plain-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField, refusedControlProps } from "@/components/form-field";
 import { buildQuestionSet } from "@/lib/visibility/questions";
 import { QuestionPreview } from "./question-preview";
 import type { MonitorSignupTexts } from "./monitor-signup-texts";
@@ -82,17 +82,12 @@ function SignupFields({
 }) {
   const questions = form.industry.trim() && form.city.trim() ? buildQuestionSet({ industry: form.industry, city: form.city, specialty: form.specialty }) : [];
   const field = (name: SignupField, props: React.ComponentProps<typeof Input> = {}) => {
+    const id = fieldId(name);
     const error = refused?.field === name ? refused.message : null;
     return (
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={fieldId(name)}>{t[`${name === "businessName" ? "business" : name}Label`]}</Label>
-        <Input id={fieldId(name)} value={form[name]} onChange={(e) => setField(name, e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId(name)}-error` : undefined} {...props} />
-        {error && (
-          <p id={`${fieldId(name)}-error`} className="text-destructive text-sm" data-testid="monitor-signup-field-error">
-            {error}
-          </p>
-        )}
-      </div>
+      <FormField id={id} label={t[`${name === "businessName" ? "business" : name}Label`]} error={error}>
+        <Input id={id} value={form[name]} onChange={(e) => setField(name, e.target.value)} {...refusedControlProps(id, error)} {...props} />
+      </FormField>
     );
   };
   return (

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField, refusedControlProps } from "@/components/form-field";
 import { fetchJson } from "@/lib/client/fetch-json";
 
 type SaveState = { kind: "idle" | "saving" } | { kind: "saved"; website: string } | { kind: "error"; message: string };
@@ -38,10 +38,7 @@ export function WebsiteEditor({ token, initial }: { token: string; initial: stri
   return (
     <form onSubmit={save} className="flex flex-col gap-3" noValidate>
       <p className="text-muted-foreground text-sm">{t("websiteIntro")}</p>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="monitor-website" className="text-xs">
-          {t("websiteLabel")}
-        </Label>
+      <FormField id="monitor-website" label={t("websiteLabel")} error={error} className="flex flex-col gap-1">
         <Input
           ref={input}
           id="monitor-website"
@@ -50,15 +47,9 @@ export function WebsiteEditor({ token, initial }: { token: string; initial: stri
           inputMode="url"
           autoComplete="url"
           onChange={(e) => setWebsite(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "monitor-website-error" : undefined}
+          {...refusedControlProps("monitor-website", error)}
         />
-        {error && (
-          <p id="monitor-website-error" className="text-destructive text-sm">
-            {error}
-          </p>
-        )}
-      </div>
+      </FormField>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" disabled={state.kind === "saving"}>
           {state.kind === "saving" && <Loader2 className="animate-spin" aria-hidden />}
