@@ -11,8 +11,7 @@ import { FactsSection } from "./_components/facts-section";
 import { LatestResultsSection } from "./_components/latest-results-section";
 import { MonitorHeader } from "./_components/monitor-header";
 import { answersInPageOrder, engineNamesOf } from "./_components/page-answers";
-import { QuestionsSection } from "./_components/questions-section";
-import { WebsiteSection } from "./_components/website-section";
+import { SettingsSections } from "./_components/settings-sections";
 import { ReadinessSection } from "./_components/readiness-section";
 import { ShareOfVoiceSection } from "./_components/share-of-voice-section";
 import { SuggestionsSection } from "./_components/suggestions-section";
@@ -61,8 +60,7 @@ export default async function MonitorPage({ params }: Params) {
       )}
       <ReadinessSection readiness={view.readiness} website={view.website} />
       <SuggestionsSection suggestions={view.suggestions} website={view.website} />
-      {view.confirmed && <WebsiteSection token={token} website={view.website} />}
-      {view.confirmed && <QuestionsSection token={token} questions={view.questions} />}
+      {view.confirmed && <SettingsSections token={token} website={view.website} questions={view.questions} />}
       <AnswersSection answers={answers} engineNames={engineNames} site={monitorRunSiteReading(latest ?? {})} engineAccess={view.engineAccess} />
       <UnsubscribeSection token={token} />
     </div>
