@@ -208,8 +208,8 @@ export async function runMonitor(db: Db, monitorId: bigint, deps: MonitorDeps): 
 /**
  * Reads one answer with the run's reader.
  * @returns its analysis (undefined when no reader is set: summarizeAnswers then reads it) and error null; or, when the
- *   reader threw (the pool could not read it, service.ts AnswerNotReadError: a reader model's failure falls back to the
- *   rules), error {@link ANSWER_NOT_READ}
+ *   reader threw (service.ts AnswerNotReadError: the pool or the rules could not read it; a reader model's failure
+ *   falls back to the rules and is never thrown), error {@link ANSWER_NOT_READ}
  */
 async function readOrKeep(read: MonitorDeps["read"], text: string, target: BusinessTarget) {
   if (!read) return { analysis: undefined, error: null };

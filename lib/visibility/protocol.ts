@@ -11,7 +11,7 @@ export type ProviderFailure = (typeof PROVIDER_FAILURES)[number];
 
 /**
  * The failure code of an answer the engine gave but this server could not read (the CPU pool was busy, past its
- * deadline or out of memory: lib/workers/pool.ts CpuTaskError). Not the engine's failure: the live test and the
+ * deadline or out of memory: lib/workers/pool.ts CpuTaskError; or the rules failed on it). Not the engine's failure: the live test and the
  * monitor say that the server failed ("Engines.notRead"); the monitor keeps the answer's text, counted in no figure.
  */
 export const ANSWER_NOT_READ = "not_read";

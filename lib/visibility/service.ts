@@ -86,10 +86,10 @@ export async function executeLiveTest(
       // The visitor left: nobody to answer, and no provider fault to log.
       if (options.signal?.aborted) throw new ApiError(499, "liveTest.failed");
       // The engines answered, but this server could not read their answers: its CPU pool is busy, not a provider.
-      const poolBusy = error.causes.find((c): c is AnswerNotReadError => c instanceof AnswerNotReadError && c.cause.reason === "busy");
+      const poolBusy = error.causes.find((c): c is AnswerNotReadError => c instanceof AnswerNotReadError && c.cause instanceof CpuTaskError && c.cause.reason === "busy");
       if (poolBusy) {
         console.error("live test: answers not read, CPU pool busy");
-        throw cpuTaskApiError(poolBusy.cause, "liveTest.failed");
+        throw cpuTaskApiError(poolBusy.cause as CpuTaskError, "liveTest.failed");
       }
       console.error("live test: provider failed", causes.map((c) => `${c.failure}${c.status ? ` ${c.status}` : ""}`).join(", "));
       const busy = causes.filter((c) => c.failure === "busy");
@@ -105,13 +105,14 @@ export async function executeLiveTest(
 }
 
 /**
- * An answer the engine gave that this server's CPU pool could not read: `failure` is {@link ANSWER_NOT_READ}, so a
- * sample failed this way is the server's failure, not the engine's ("Engines.notRead"); `cause` is the pool's error.
+ * An answer the engine gave that this server could not read: `failure` is {@link ANSWER_NOT_READ}, so a sample failed
+ * this way is the server's failure, not the engine's ("Engines.notRead"); `cause` is the pool's CpuTaskError (busy,
+ * deadline, memory) or whatever else the reading threw (a fault of the rules on this answer).
  */
 class AnswerNotReadError extends Error {
   readonly failure = ANSWER_NOT_READ;
-  constructor(readonly cause: CpuTaskError) {
-    super(`answer not read: ${cause.message}`, { cause });
+  constructor(readonly cause: unknown) {
+    super(`answer not read: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = "AnswerNotReadError";
   }
 }
@@ -120,9 +121,9 @@ class AnswerNotReadError extends Error {
  * The answer reader of the live test and the monitor: the rules in the CPU worker pool (off-thread.ts), then,
  * when ANSWER_READER is set, its model with its time limit and the database's verdict cache.
  * @param signal the caller's deadline, which also ends a reader call and a queued or running reading
- * @returns a read function; it throws {@link AnswerNotReadError} when the pool could not read the answer (busy,
- *   deadline, memory: the sample then counts as failed, as the server's failure) and the signal's reason when it
- *   aborted; never a reader model's failure
+ * @returns a read function; it throws {@link AnswerNotReadError} when the answer could not be read (the pool was busy,
+ *   past its deadline or out of memory, or the rules failed on it: the sample then counts as failed, as the server's
+ *   failure, never the engine's) and the signal's reason when it aborted; never a reader model's failure
  */
 export function answerReader(signal?: AbortSignal): NonNullable<LiveTestDeps["read"]> {
   const env = getEnv();
@@ -131,7 +132,8 @@ export function answerReader(signal?: AbortSignal): NonNullable<LiveTestDeps["re
     try {
       return (await analyzeAnswersOffThread([text], target, signal))[0]!;
     } catch (error) {
-      throw error instanceof CpuTaskError ? new AnswerNotReadError(error) : error;
+      // The visitor left or the deadline passed: not a reading that failed.
+      throw signal?.aborted ? error : new AnswerNotReadError(error);
     }
   };
   if (!reader) return async (text, target) => ({ ...(await analyze(text, target)), readBy: "rules" });

@@ -406,16 +406,20 @@ describe("POST /api/rag-search — several engines (AI_ENGINES)", () => {
     expect(body.samples.filter((s) => s.engine === "Assistent B").every((s) => s.sources.includes("https://www.dentalhaus-lange.de/"))).toBe(true);
   });
 
-  it("says the server, not the engine, failed when the CPU pool refused to read one engine's answers", async () => {
+  // The pool refuses the readings of B's answers only (those that name nobody), as when it is busy for a while; or the
+  // rules themselves fail on them. Either way the engine answered: the server failed.
+  it.each([
+    ["the CPU pool refused", "pool"],
+    ["the rules failed on", "rules"],
+  ] as const)("says the server, not the engine, failed when %s one engine's answers", async (_, cause) => {
     second.reset();
     failing.reset();
-    // The pool refuses the readings of B's answers only (those that name nobody), as when it is busy for a while.
     vi.doMock("@/lib/visibility/off-thread", async () => {
       const { CpuTaskError } = await import("@/lib/workers/pool");
       const { analyzeAnswer } = await import("@/lib/visibility/analysis");
       return {
         analyzeAnswersOffThread: async (answers: string[], target: Parameters<typeof analyzeAnswer>[1]) => {
-          if (answers.some((a) => a === ANSWER_WITHOUT_BUSINESS)) throw new CpuTaskError("busy", 20_000);
+          if (answers.some((a) => a === ANSWER_WITHOUT_BUSINESS)) throw cause === "pool" ? new CpuTaskError("busy", 20_000) : new TypeError("Cannot read properties of undefined");
           return answers.map((a) => analyzeAnswer(a, target));
         },
       };
