@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Bot, PieChart } from "lucide-react";
+import { engineFailureText } from "@/components/engine-failure";
 import { useEngineLabel } from "@/components/engine-label";
 import { SectionCard } from "@/components/section-card";
 import { ShareOfVoiceTable } from "@/components/share-of-voice-table";
@@ -11,7 +12,6 @@ import type { EngineStats, ShareOfVoiceEntry } from "@/lib/visibility/engine-sta
 import type { LiveTestEngineRow } from "@/lib/visibility/live-test";
 import { engineEvidence, mentionEvidence } from "@/lib/visibility/evidence";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
-import { ANSWER_NOT_READ, failureMessageKey } from "@/lib/visibility/protocol";
 import { wilsonInterval } from "@/lib/visibility/wilson";
 
 /** "3 von 9 Antworten, wahrscheinlich zwischen 12 und 65 % (9 Antworten)" with the average position. */
@@ -91,13 +91,7 @@ function EngineRowBody({ row: e, targetGiven, onShowAnswers, evidence }: { row: 
   const format = useFormatter();
   const noAiAnswer = t(e.access?.provider === "google-ai-mode" ? "noAiMode" : "noAiOverview");
   if (e.error) {
-    const text =
-      e.error === ANSWER_NOT_READ
-        ? t("notRead")
-        : e.error === "busy" && e.retryAfterSeconds
-          ? t("busyRetry", { seconds: e.retryAfterSeconds })
-          : t("failed", { reason: t(`failure.${failureMessageKey(e.error)}`) });
-    return <p className="text-destructive mt-1">{text}</p>;
+    return <p className="text-destructive mt-1">{engineFailureText(t, e.error, { retryAfterSeconds: e.retryAfterSeconds })}</p>;
   }
   if (e.samples === 0) return <p className="text-muted-foreground mt-1" data-testid="no-ai-overview">{noAiAnswer}</p>;
   return (

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { engineFailureText } from "@/components/engine-failure";
 import { EngineName } from "@/components/engine-label";
 import { SectionCard } from "@/components/section-card";
 import { InlineIcon } from "@/components/sprite-icon";
@@ -6,7 +7,6 @@ import type { MonitorRunSummary } from "@/lib/monitor/summary";
 import type { MonitorView } from "@/lib/monitor/view";
 import type { EngineStats } from "@/lib/visibility/engine-stats";
 import { mentionEvidence } from "@/lib/visibility/evidence";
-import { ANSWER_NOT_READ, failureMessageKey } from "@/lib/visibility/protocol";
 import { AnswerEvidence } from "./answer-evidence";
 import { engineSlug, type PageAnswer } from "./page-answers";
 
@@ -29,12 +29,10 @@ export async function LatestResultsSection({ latest, answers, engineAccess }: { 
             <span className="font-medium">
               <EngineName name={e.name} access={engineAccess[e.name]} />
             </span>
-            {e.error === "no_ai_overview" ? (
-              <span className="text-muted-foreground">{tEngines(engineAccess[e.name]?.provider === "google-ai-mode" ? "noAiMode" : "noAiOverview")}</span>
-            ) : e.error === ANSWER_NOT_READ ? (
-              <span className="text-destructive">{tEngines("notRead")}</span>
-            ) : e.error ? (
-              <span className="text-destructive">{tEngines("failed", { reason: tEngines(`failure.${failureMessageKey(e.error)}`) })}</span>
+            {e.error ? (
+              <span className={e.error === "no_ai_overview" ? "text-muted-foreground" : "text-destructive"}>
+                {engineFailureText(tEngines, e.error, { aiMode: engineAccess[e.name]?.provider === "google-ai-mode" })}
+              </span>
             ) : (
               <a href={`#antworten-${engineSlug(e.name)}`} className="text-primary underline-offset-4 hover:underline">
                 {rateLine(e)}

@@ -2,7 +2,8 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { AnswerText } from "@/components/answer/answer-text";
 import { FactChecks } from "@/components/answer/fact-checks";
 import type { SiteReading } from "@/lib/visibility/facts/site-reading";
-import { ANSWER_NOT_READ, failureMessageKey } from "@/lib/visibility/protocol";
+import { engineFailureReason } from "@/components/engine-failure";
+import { ANSWER_NOT_READ } from "@/lib/visibility/protocol";
 import { BERLIN_DATE_TIME, type PageAnswer } from "./page-answers";
 
 /**
@@ -16,8 +17,7 @@ export async function MonitorAnswer({ answer: a, n, site, aiMode }: { answer: Pa
   const tEngines = await getTranslations("Engines");
   const tLive = await getTranslations("LiveTest");
   const format = await getFormatter();
-  const failure = (code: string) => (code === "no_ai_overview" ? tEngines(aiMode ? "noAiMode" : "noAiOverview") : tEngines(`failure.${failureMessageKey(code)}`));
-  const status = a.error === ANSWER_NOT_READ ? t("answerNotRead") : a.error ? t("answerFailed", { reason: failure(a.error) }) : a.mentioned && a.position !== null ? t("answerMentioned", { position: a.position }) : t("answerNotMentioned");
+  const status = a.error === ANSWER_NOT_READ ? t("answerNotRead") : a.error ? t("answerFailed", { reason: engineFailureReason(tEngines, a.error, { aiMode }) }) : a.mentioned && a.position !== null ? t("answerMentioned", { position: a.position }) : t("answerNotMentioned");
   return (
     <li className="rounded-md border text-sm">
       <details id={`antwort-${n}`} className="scroll-mt-20">
