@@ -1,7 +1,7 @@
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import messages from "@/messages/de.json";
-import { engineFailureReason, engineFailureText } from "./engine-failure";
+import { engineFailureReason, engineFailureText, missingAnswersTexts } from "./engine-failure";
 
 const t = createTranslator({ locale: "de", messages, namespace: "Engines" }) as unknown as Parameters<typeof engineFailureText>[0];
 
@@ -27,5 +27,19 @@ describe("engineFailureText", () => {
     expect(engineFailureText(t, "no_ai_overview")).toBe("Google zeigt hier keine KI-Übersicht");
     expect(engineFailureText(t, "no_ai_overview", { aiMode: true })).toBe("Google zeigt hier keine Antwort im KI-Modus");
     expect(engineFailureReason(t, "no_ai_overview")).toBe("Google zeigt hier keine KI-Übersicht");
+  });
+});
+
+describe("missingAnswersTexts", () => {
+  it("says, per reason, how many further calls of an answering engine counted nowhere", () => {
+    expect(missingAnswersTexts(t, [{ code: "timeout", count: 2 }, { code: "not_read", count: 1 }])).toEqual([
+      `2 weitere Anfragen ohne Antwort (${engineFailureReason(t, "timeout")}); nicht in der Quote.`,
+      "1 weitere Antwort erhalten, aber nicht ausgewertet: unser Server konnte sie nicht lesen (kein Fehler des Assistenten); nicht in der Quote.",
+    ]);
+  });
+
+  it("says nothing when nothing is missing, or for a result shared before the field existed", () => {
+    expect(missingAnswersTexts(t, [])).toEqual([]);
+    expect(missingAnswersTexts(t, undefined)).toEqual([]);
   });
 });

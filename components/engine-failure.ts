@@ -29,3 +29,13 @@ export function engineFailureReason(t: EnginesTranslator, code: string, options:
   if (code === "no_ai_overview") return t(options.aiMode ? "noAiMode" : "noAiOverview");
   return t(`failure.${failureMessageKey(code)}`);
 }
+
+/**
+ * The note under the rate of an engine that answered some calls but not all: per failure code, how many calls counted
+ * nowhere and why ("1 weitere Anfrage ohne Antwort (Zeitlimit überschritten); nicht in der Quote.").
+ * @param missing live-test.ts LiveTestEngineRow `missing`
+ * @returns one sentence per code, in the order given; none when nothing is missing
+ */
+export function missingAnswersTexts(t: EnginesTranslator, missing: readonly { code: string; count: number }[] | undefined): string[] {
+  return (missing ?? []).map(({ code, count }) => (code === ANSWER_NOT_READ ? t("notReadSome", { count }) : t("missingSome", { count, reason: engineFailureReason(t, code) })));
+}

@@ -105,6 +105,34 @@ describe("runLiveTest", () => {
     expect(progress).toEqual(["0/3", "1/3", "2/3", "3/3"]);
   });
 
+  it("says per engine which calls of an engine that answered others counted nowhere, and why", async () => {
+    const timeout = Object.assign(new Error("slow"), { failure: "timeout" });
+    const notRead = Object.assign(new Error("answer not read"), { failure: "not_read" });
+    const result = await runLiveTest(request(), {
+      engines: [
+        { name: "Engine A", model: "a-1", ask: askFrom([LIST_WITH_TARGET_SECOND, timeout, LIST_WITH_TARGET_SECOND, timeout]) },
+        { name: "Engine B", model: "b-1", ask: askFrom([LIST_WITHOUT_TARGET]) },
+        { name: "Engine C", model: "c-1", ask: askFrom([timeout]) },
+      ],
+      samples: 4,
+      // B's second answer arrives but cannot be read: the server's failure, counted apart from the provider's.
+      read: (() => {
+        let calls = 0;
+        return async (text: string, target: Parameters<NonNullable<Parameters<typeof runLiveTest>[1]["read"]>>[1]) => {
+          if (text === LIST_WITHOUT_TARGET && ++calls === 2) throw notRead;
+          const { analyzeAnswer } = await import("./analysis");
+          return { ...analyzeAnswer(text, target), readBy: "rules" as const };
+        };
+      })(),
+    });
+    expect(result.engines.map((e) => [e.name, e.samples, e.error, e.missing])).toEqual([
+      ["Engine A", 2, null, [{ code: "timeout", count: 2 }]],
+      ["Engine B", 3, null, [{ code: "not_read", count: 1 }]],
+      // No answer at all: the row's error says why; nothing is "further" missing.
+      ["Engine C", 0, "timeout", []],
+    ]);
+  });
+
   it("fails when no answer arrives, rather than inventing one", async () => {
     await expect(runLiveTest(request(), { engines: [{ name: "test", model: "test-model", ask: askFrom([new Error("down")]) }], samples: 2 })).rejects.toBeInstanceOf(
       AllSamplesFailedError,

@@ -81,6 +81,12 @@ export type LiveTestEngineRow = EngineStats & {
   noAiOverview: number;
   /** For a "busy" engine: seconds it asked to wait, when it said. */
   retryAfterSeconds?: number;
+  /**
+   * Calls of an engine that did answer others and that counted nowhere, by failure code (a provider failure, or
+   * `not_read`: answered, but this server could not read it), in order of first occurrence; empty when every call
+   * answered or none did (then `error` says why). Optional: results shared before it existed lack it.
+   */
+  missing?: { code: string; count: number }[];
 };
 
 /** One analysed answer of the live test; `facts`: what it states about the business against the website (empty when nothing). */
@@ -206,9 +212,16 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
       access: engine.access ?? PLAIN_ACCESS,
       noAiOverview: settled.filter((s) => s.status === "fulfilled" && s.value.kind === "no_ai_overview").length,
       retryAfterSeconds: typeof reason?.retryAfterSeconds === "number" ? reason.retryAfterSeconds : undefined,
+      missing: answered ? countFailures(settled.flatMap((s) => (s.status === "rejected" ? [failureCode(s.reason)] : []))) : [],
     };
   });
-  const engines: LiveTestEngineRow[] = engineStats(samples, rows).map((stats, i) => ({ ...stats, access: rows[i]!.access, noAiOverview: rows[i]!.noAiOverview, retryAfterSeconds: rows[i]!.retryAfterSeconds }));
+  const engines: LiveTestEngineRow[] = engineStats(samples, rows).map((stats, i) => ({
+    ...stats,
+    access: rows[i]!.access,
+    noAiOverview: rows[i]!.noAiOverview,
+    retryAfterSeconds: rows[i]!.retryAfterSeconds,
+    missing: rows[i]!.missing,
+  }));
   return {
     query: request.query,
     websiteMentioned: summary.mentionedIn > 0,
@@ -249,6 +262,13 @@ function suggestionsOf(codes: Suggestion[]): Pick<LiveTestResult, "suggestions" 
 }
 
 /** The failure code of a provider error ("timeout", "busy", …), "unknown" otherwise. */
+/** Failure codes counted, in order of first occurrence: ["timeout", "not_read", "timeout"] → timeout 2, not_read 1. */
+function countFailures(codes: string[]): { code: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const code of codes) counts.set(code, (counts.get(code) ?? 0) + 1);
+  return [...counts].map(([code, count]) => ({ code, count }));
+}
+
 function failureCode(error: unknown): string {
   const failure = (error as { failure?: unknown } | undefined)?.failure;
   return typeof failure === "string" ? failure : "unknown";

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Bot, PieChart } from "lucide-react";
-import { engineFailureText } from "@/components/engine-failure";
+import { engineFailureText, missingAnswersTexts } from "@/components/engine-failure";
 import { useEngineLabel } from "@/components/engine-label";
 import { SectionCard } from "@/components/section-card";
 import { ShareOfVoiceTable } from "@/components/share-of-voice-table";
@@ -104,6 +104,11 @@ function EngineRowBody({ row: e, targetGiven, onShowAnswers, evidence }: { row: 
         {t("showAnswers")}
       </button>
       {e.noAiOverview > 0 && <span className="text-muted-foreground basis-full text-xs">{t("noAiOverviewSome", { count: e.noAiOverview, total: e.noAiOverview + e.samples })}</span>}
+      {missingAnswersTexts(t, e.missing).map((text) => (
+        <span key={text} className="text-muted-foreground basis-full text-xs" data-testid="engine-missing">
+          {text}
+        </span>
+      ))}
       <span className="basis-full">{evidence}</span>
     </div>
   );
