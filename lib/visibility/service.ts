@@ -91,6 +91,11 @@ export async function executeLiveTest(
         console.error("live test: answers not read, CPU pool busy");
         throw cpuTaskApiError(poolBusy.cause as CpuTaskError, "liveTest.failed");
       }
+      // Every engine answered something and this server read none of it (its rules failed): its fault, not a provider's.
+      if (causes.length === 0 && error.causes.some((c) => c instanceof AnswerNotReadError)) {
+        console.error("live test: answers not read", error.causes.map((c) => (c instanceof AnswerNotReadError ? c.message : String(c))).join("; "));
+        throw new ApiError(500, "liveTest.failed");
+      }
       console.error("live test: provider failed", causes.map((c) => `${c.failure}${c.status ? ` ${c.status}` : ""}`).join(", "));
       const busy = causes.filter((c) => c.failure === "busy");
       if (busy.length > 0) {

@@ -584,6 +584,19 @@ describe("POST /api/rag-search — provider failures", () => {
     }
   });
 
+  it("answers 500, not a provider's 502, when every engine answered and the rules failed to read every answer", async () => {
+    vi.doMock("@/lib/visibility/off-thread", async () => ({ analyzeAnswersOffThread: async () => Promise.reject(new TypeError("Cannot read properties of undefined")) }));
+    try {
+      const POST = await loadRoute();
+      fake.handle(() => answer(ANSWER_RANK_2));
+      const res = await POST(post(standardBody));
+      await expectAlert(res, 500);
+      expect(fake.chatRequests()).toHaveLength(3);
+    } finally {
+      vi.doUnmock("@/lib/visibility/off-thread");
+    }
+  });
+
   it("answers 504 with the alert when every call times out, without waiting for the provider", async () => {
     const POST = await loadRoute({ LIVE_TEST_TIMEOUT_MS: "1500" });
     fake.handle(() => answer(ANSWER_RANK_2, { delayMs: 15_000 }));
