@@ -16,8 +16,14 @@ import { businessOfPerson } from "./staff";
 import { isNegativeTone, type MentionTone, readTone } from "./tone";
 import { isPersonJobWord } from "./persons";
 
+/**
+ * An introduction of advice, sources, prices or sights, not of businesses. Round 28 (blind40, long answers): a lead
+ * that asks ("Was ein guter IT-Dienstleister abdecken sollte", "Wie läuft die Abrechnung?", unless it speaks of
+ * recommending), one that explains a procedure ("So funktioniert die Kostenrückerstattung:"), a region's specialities
+ * ("Thurgauer Spezialitäten:") and photo spots ("Beliebte Foto-Spots rund um Bückeburg").
+ */
 const NON_BUSINESS_LEAD_RE =
-  /\b(worauf|woran|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|(?:ausflugs|wander|freizeit|spar)tipps?)\b|^\W*(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst|erkennen|erkennst)\b|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst|erkennen|erkennst)\b/u;
+  /\b(worauf|woran|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|(?:ausflugs|wander|freizeit|spar)tipps?|spezialitaeten|(?:foto-?)?spots)\b|^\W*(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst|erkennen|erkennst|funktioniert|funktionieren|laeuft|laufen)\b|^\W*(?:was|wie|warum|wann|wozu|wieso)\s(?!.*\bempfehl)|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst|erkennen|erkennst)\b/u;
 
 /** One capitalised word right before an item's bold lead ("Tischlermeister **…**"). */
 const JOB_BEFORE_BOLD_RE = /^(\p{Lu}[\p{L}-]{4,})\s+(?=\*\*|__)/u;

@@ -220,6 +220,9 @@ function computeShape(name: string): NameShape {
   };
 }
 
+/** Nouns any firm is, said of one in its description ("Kleines Team", "Regionaler Anbieter"), folded. */
+const ORGANISATION_NOUN_RE = /^(?:team|betrieb|familienbetrieb|handwerksbetrieb|dienst|anbieter|unternehmen|einzelunternehmen|firma)$/;
+
 /**
  * True when a phrase cannot be a business name whatever surrounds it: a lower-case
  * word that is no connector ("Gut bewertete Praxen", "Abendtermine möglich"), a
@@ -239,6 +242,12 @@ function isPhraseNotNameOnce(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   if (words.length > 1 && isInflectedLead(words[0]!)) return true;
+  // Round 28: "Kleines Team", "Kleinerer Betrieb", "Regionaler Dienst": an inflected adjective before a noun any firm is
+  // (team, firm, service, provider) describes the business the line is about; a name has a word of its own
+  // ("Goldener Hirsch", "Kleines Team Reisen" is no pair of this kind).
+  if (words.length === 2 && /^\p{Lu}\p{Ll}+(?:e|en|er|es|em)$/u.test(words[0]!) && ORGANISATION_NOUN_RE.test(foldGerman(words[1]!))) return true;
+  // Round 28: "3,5 Zimmer", "1,5–2,5 Zimmer" (a price table's rows): a decimal number opens a quantity, never a name.
+  if (/^\d+,\d/.test(words[0]!)) return true;
   if (words.length > 1 && (LEADING_PREPOSITION_RE.test(name) || LEADING_GUT_RE.test(name))) return true;
   // Round 21: "Sind Servicepersonal …", "Gibt es …": a question opens with its finite verb; an auxiliary or modal verb
   // (a closed class of German grammar) is never a name's first word.

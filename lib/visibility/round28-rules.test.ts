@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+import { isPhraseNotName } from "./name-shape";
+
+/** Round 28 (issue 31, corpus blind40: long answers): each rule on an example of its own, not taken from a corpus. */
+const read = (answer: string, businessName: string) => {
+  const r = analyzeByRules(answer, { businessName });
+  return { businesses: r.businesses.map((b) => b.name), position: r.position, mentioned: r.mentioned };
+};
+
+const FIRMS = ["Gute Schreinereien in Wangen:", "", "1. **Holzwerk Albrecht** – Einbauküchen nach Maß.", "2. **Schreinerei Vogt** – Fenster und Türen.", ""];
+
+describe("labelled notes after the businesses, introduced as something else", () => {
+  it.each([
+    ["a question", "### Was eine gute Schreinerei leisten sollte"],
+    ["a procedure", "So funktioniert die Förderung:"],
+    ["a region's specialities", "Allgäuer Spezialitäten:"],
+    ["photo spots", "Schöne Foto-Spots in Wangen"],
+  ])("are no businesses under %s", (_, lead) => {
+    const answer = [...FIRMS, lead, "", "- **Massivholz und Furnier:** Beides hat Vor- und Nachteile.", "- **Zollernalb Eiche:** Besonders beliebt für Tische.", "- **Aufmaß:** Vor Ort, kostenlos."].join("\n");
+    expect(read(answer, "Schreinerei Vogt").businesses).toEqual(["Holzwerk Albrecht", "Schreinerei Vogt"]);
+  });
+
+  it("still takes the businesses of a list a question introduces as recommendations", () => {
+    const answer = ["### Welche Schreinereien empfehlen Kunden?", "", "- **Holzwerk Albrecht:** Einbauküchen nach Maß.", "- **Schreinerei Vogt:** Fenster und Türen."].join("\n");
+    expect(read(answer, "Schreinerei Vogt")).toMatchObject({ businesses: ["Holzwerk Albrecht", "Schreinerei Vogt"], position: 2 });
+  });
+});
+
+describe("phrases that describe the business a line is about", () => {
+  it.each(["Kleines Team", "Größerer Betrieb", "Regionaler Anbieter", "Junges Unternehmen"])("'%s' is no name", (phrase) => {
+    expect(isPhraseNotName(phrase)).toBe(true);
+  });
+
+  it.each(["Goldener Hirsch", "Grüne Apotheke", "Kleines Team Reisen"])("'%s' may be one", (phrase) => {
+    expect(isPhraseNotName(phrase)).toBe(false);
+  });
+
+  it("reads a description line under a heading as the heading's business, not as one of its own", () => {
+    const answer = ["### 1. Malerbetrieb Kessler", "Kleiner Familienbetrieb aus Isny, der vor allem Altbauten streicht.", "", "### 2. Farbwerk Lindau", "Größerer Anbieter mit eigenem Gerüstbau."].join("\n");
+    expect(read(answer, "Farbwerk Lindau")).toMatchObject({ businesses: ["Malerbetrieb Kessler", "Farbwerk Lindau"], position: 2 });
+  });
+
+  it("takes no row of a price table by its quantity for a business", () => {
+    expect(isPhraseNotName("2,5 Zimmer")).toBe(true);
+    expect(isPhraseNotName("3,5–4,5 Zimmer")).toBe(true);
+    expect(isPhraseNotName("3 Könige")).toBe(false);
+  });
+});
