@@ -47,3 +47,19 @@ describe("phrases that describe the business a line is about", () => {
     expect(isPhraseNotName("3 Könige")).toBe(false);
   });
 });
+
+describe("the visitor's name without its place", () => {
+  it.each([
+    ["Fahrschule Allgäu", "Der Weg zur Fahrschule ist von der Altstadt aus kurz, Parkplätze sind aber knapp."],
+    ["Garage Emmental AG", "- **Auto Meier AG:** Markenunabhängige Garage in Langnau mit Reifenhotel."],
+    ["Hotel Kaiserstuhl", "Wer übernachten will: Das Hotel am Bahnhof ist einfach, aber sauber."],
+  ])("is not '%s' when what is left is the kind of business a dictionary lists", (businessName, line) => {
+    const answer = ["Empfehlenswert sind:", "", "- **Auto Meier AG:** Service für alle Marken.", "- **Tanzstudio Rhythmus:** Kurse für Paare.", "", line].join("\n");
+    expect(read(answer, businessName).mentioned).toBe(false);
+  });
+
+  it("is still the brand left when it is an invented word ('im Yogaraum' for 'Yogaraum Villach')", () => {
+    const answer = ["Gute Adressen:", "", "- **Studio Asana:** Hatha und Vinyasa.", "", "Ruhiger geht es im Yogaraum zu, wo die Gruppen klein sind."].join("\n");
+    expect(read(answer, "Yogaraum Villach").mentioned).toBe(true);
+  });
+});

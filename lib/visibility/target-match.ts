@@ -84,6 +84,11 @@ const PURE_TRADE_STEMS = [
   "auto", "kfz", "service", "dental", "medizin", "heilkunde", "technik", "elektro", "sanitaer", "heizung", "bau",
   "immobilien", "hausverwaltung", "verwaltung", "reinigung", "klinik", "tier", "augen", "optik", "haus", "handwerk",
   "solar", "energie", "reifen", "karosserie", "schluessel", "dienst", "notdienst", "baeckerei", "metzgerei",
+  // Round 28 (blind40: "zur Fahrschule" read as "Fahrschule am Kloster", "Garage" as "Garage Prättigau AG"): the
+  // kinds of business a dictionary lists as common nouns (Duden), which name a kind, never one business.
+  "fahr", "schule", "tanz", "musik", "sprach", "garage", "carrosserie", "schreinerei", "tischlerei", "maler", "gaertnerei",
+  "apotheke", "hotel", "restaurant", "gasthaus", "gasthof", "pension", "konditorei", "cafe", "optiker", "bestattung",
+  "umzug", "umzuege", "transport", "fahrrad", "zweirad", "velo", "blumen", "floristik", "fotografie", "kosmetik", "massage",
 ];
 
 /**
