@@ -227,6 +227,8 @@ const PLATFORMS_BY_KIND: { readonly [K in PlatformKind]?: readonly Omit<Platform
     { name: "Just Eat", hosts: ["just-eat.ch", "eat.ch"], aliases: ["JustEat", "Just Eat Takeaway"] },
     { name: "Smood", hosts: ["smood.ch"] },
     { name: "Deliveroo", hosts: ["deliveroo.de"] },
+    // Flower delivery through local florists ("Fleurop-Partner"), DE, AT and CH (fleurop.de, fleurop.at, fleurop.ch).
+    { name: "Fleurop", hosts: ["fleurop.de", "fleurop.at", "fleurop.ch"], aliases: ["Fleurop-Interflora"] },
   ],
   // Marketplaces
   marketplace: [

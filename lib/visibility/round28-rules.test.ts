@@ -63,3 +63,12 @@ describe("the visitor's name without its place", () => {
     expect(read(answer, "Yogaraum Villach").mentioned).toBe(true);
   });
 });
+
+describe("a florist's delivery network", () => {
+  it("reads Fleurop, also as 'Fleurop-Partner', as a platform and not a business", () => {
+    const answer = ["Schöne Blumenläden:", "", "- **Blumenwerkstatt Lerch:** Sträuße und Gestecke, Fleurop-Partner.", "- **Florale Zeiten:** Trauerfloristik, liefert auch über Fleurop."].join("\n");
+    const r = analyzeByRules(answer, {});
+    expect(r.platforms).toEqual(["Fleurop"]);
+    expect(r.competitors).toEqual(["Blumenwerkstatt Lerch", "Florale Zeiten"]);
+  });
+});
