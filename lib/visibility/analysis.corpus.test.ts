@@ -40,6 +40,7 @@ import { answerCorpusBlind36 } from "./__fixtures__/answer-corpus-blind36";
 import { answerCorpusBlind37 } from "./__fixtures__/answer-corpus-blind37";
 import { answerCorpusBlind38 } from "./__fixtures__/answer-corpus-blind38";
 import { answerCorpusBlind39 } from "./__fixtures__/answer-corpus-blind39";
+import { answerCorpusBlind41 } from "./__fixtures__/answer-corpus-blind41";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -145,6 +146,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Thirty-third blind corpus (held out, never read for rules)", cases: answerCorpusBlind33 },
   { name: "Thirty-fourth blind corpus (held out, never read for rules)", cases: answerCorpusBlind34 },
   { name: "Thirty-fifth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind35 },
+  { name: "Forty-first blind corpus (held out, long answers, never read for rules or the judge)", cases: answerCorpusBlind41 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

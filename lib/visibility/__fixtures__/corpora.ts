@@ -48,6 +48,7 @@ import { answerCorpusBlind37 } from "./answer-corpus-blind37";
 import { answerCorpusBlind38 } from "./answer-corpus-blind38";
 import { answerCorpusBlind39 } from "./answer-corpus-blind39";
 import { answerCorpusBlind40 } from "./answer-corpus-blind40";
+import { answerCorpusBlind41 } from "./answer-corpus-blind41";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -112,4 +113,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // rules: mention 87.5 % (35/40), position 83.3 % (25/30), competitors P 0.818 R 0.991; then its deviations were read,
   // so it is training (three expectations no reader could meet corrected, see its header); blind41 measures instead.
   { name: "blind40", cases: answerCorpusBlind40, reportOnly: false },
+  // Report-only (round 28): realistic long answers (255–576 words, median 392) written apart, never read for a rule or
+  // the judge; only its figures are printed. (The opening of its first case was seen once on screen while the file was
+  // being written; no rule was written after that reading.) First figures, rules of round 28: mention 97.5 % (39/40),
+  // position 92.9 % (26/28), competitors P 0.918 R 0.976, platforms P 0.870 R 0.870.
+  { name: "blind41", cases: answerCorpusBlind41, reportOnly: true },
 ];
