@@ -40,6 +40,8 @@ export interface Prose {
   md: string;
   order: number;
   section: string;
+  /** The first paragraph under a heading that may name a business (its body's first text). */
+  opensHeadingBody?: true;
 }
 
 export interface AnswerBlocks {
@@ -248,8 +250,10 @@ class BlockReader {
     // Round 11: a paragraph that names a business of its own in bold ("Hinweis: **Y** ist
     // geschlossen") is about that one; it ends the reach of the business heading above.
     if (this.openHeading && namesOtherInBold(token.text)) this.openHeading = null;
+    // The first paragraph under a business's heading describes it ("### Kanzlei X" over "Einzelkanzlei am Hauptplatz …").
+    const opensHeadingBody = this.openHeading !== null && !this.openHeading.block.body.includes("\n");
     if (this.openHeading) this.openHeading.block.body += `\n${token.text}`;
-    this.prose.push({ md: token.text, order: this.order++, section: this.section });
+    this.prose.push({ md: token.text, order: this.order++, section: this.section, ...(opensHeadingBody ? { opensHeadingBody: true } : {}) });
     // "WEG-Verwaltung:" labels the list below; other running text ends a label's reach.
     this.section = lines.length === 1 && isLabelLine(first) ? stripInline(first).replace(/:$/, "") : "";
     this.lead = lines[lines.length - 1] ?? "";

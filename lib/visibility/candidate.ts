@@ -79,9 +79,14 @@ export function cleanName(raw: string): string {
   return withinAnswer(answerMemo?.cleaned, raw, cleanNameOnce);
 }
 
+const TRAILING_DATE_RE = /\s+(?:Ende|Anfang|Mitte)\s+(?:\d{4}|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?:\s+\d{4})?$/u;
+
 function cleanNameOnce(raw: string): string {
   // Round 15: "die Firma Schmid Wärme & Bad": "Firma" introduces the name like an article, it is not part of it.
   if (/^Firma\s+\p{Lu}/u.test(raw)) return cleanNameOnce(raw.replace(/^Firma\s+/, ""));
+  // Round 28: "die Praxis Dr. Gerd Wichern Ende 2025 geschlossen": a date after the name ("Ende 2025", "Anfang März")
+  // says when, it is no word of the name.
+  if (TRAILING_DATE_RE.test(raw)) return cleanNameOnce(raw.replace(TRAILING_DATE_RE, ""));
   // Most names are plain words: nothing to clean.
   if (/^\p{L}[\p{L}\d &+'-]*[\p{L}\d]$/u.test(raw) && !/\s{2}/.test(raw)) return raw;
   return stripMarkdown(raw)

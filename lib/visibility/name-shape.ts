@@ -246,6 +246,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   // (team, firm, service, provider) describes the business the line is about; a name has a word of its own
   // ("Goldener Hirsch", "Kleines Team Reisen" is no pair of this kind).
   if (words.length === 2 && /^\p{Lu}\p{Ll}+(?:e|en|er|es|em)$/u.test(words[0]!) && ORGANISATION_NOUN_RE.test(foldGerman(words[1]!))) return true;
+  // Round 28: "Reinigung der Fassade", "Wartung von Brennern": an action noun with its object in the genitive or after
+  // "von" names a service done, not who does it ("Reinigung Huber" is written without either).
+  if (words.length > 2 && /^\p{Lu}\p{Ll}+ung$/u.test(words[0]!) && /^(?:der|des|von|vom)$/.test(words[1]!)) return true;
   // Round 28: "3,5 Zimmer", "1,5–2,5 Zimmer" (a price table's rows): a decimal number opens a quantity, never a name.
   if (/^\d+,\d/.test(words[0]!)) return true;
   if (words.length > 1 && (LEADING_PREPOSITION_RE.test(name) || LEADING_GUT_RE.test(name))) return true;

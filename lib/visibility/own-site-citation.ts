@@ -19,18 +19,46 @@ import { splitSentences } from "./sentences";
  */
 export function entryCitingOwnSite(answer: string, host: string, entries: readonly { candidate: Candidate }[], marker: string | null = null): number {
   const cites = marker === null ? null : citationMarkerTest(marker);
-  for (const line of answer.split("\n")) {
+  const lines = answer.split("\n");
+  for (const [at, line] of lines.entries()) {
     if (cites === null ? !textNamesDomain(line, host) : !cites(line) || sourceLineNumber(line) !== null) continue;
-    // A bullet is followed by a space: "**Kanzlei X** …" opens with a bold name, not with a bullet.
-    const plain = stripMarkdown(line.trim().replace(/^\|?\s*(?:[-*•](?=\s)|\d{1,2}[.)])?\s*/, ""));
-    let best = -1;
-    entries.forEach((e, i) => {
-      const name = e.candidate.name;
-      if (name.length >= 3 && plain.startsWith(name) && !/^[\p{L}\d]/u.test(plain.slice(name.length)) && (best < 0 || name.length > entries[best]!.candidate.name.length)) best = i;
-    });
+    const best = entryOpeningLine(line, entries);
     if (best >= 0) return best;
+    // Round 28: "### 2. Kanzlei X" over its paragraph, which ends with the link ("… ([x.at](…))"): the paragraph cites
+    // the site for the business its heading names.
+    const heading = headingAbove(lines, at);
+    const byHeading = heading === null ? -1 : entryOpeningLine(heading, entries);
+    if (byHeading >= 0) return byHeading;
   }
   return -1;
+}
+
+/** The entry whose name a line opens with (after a bullet, number or table bar), the longest if several; -1 if none. */
+function entryOpeningLine(line: string, entries: readonly { candidate: Candidate }[]): number {
+  // A bullet is followed by a space: "**Kanzlei X** …" opens with a bold name, not with a bullet.
+  const plain = stripMarkdown(line.trim().replace(/^#{1,6}\s+/, "").replace(/^\|?\s*(?:[-*•](?=\s)|\d{1,2}[.)])?\s*/, ""));
+  let best = -1;
+  entries.forEach((e, i) => {
+    const name = e.candidate.name;
+    if (name.length >= 3 && plain.startsWith(name) && !/^[\p{L}\d]/u.test(plain.slice(name.length)) && (best < 0 || name.length > entries[best]!.candidate.name.length)) best = i;
+  });
+  return best;
+}
+
+/**
+ * The heading (markdown "#" or a line that is only a bold name) over the paragraph line `at` belongs to: the nearest
+ * above it across blank lines and other lines of running text; null when a list item, table row or another heading's
+ * text comes first, or `at` is itself such a line (a paragraph only belongs to the heading right over it).
+ */
+function headingAbove(lines: readonly string[], at: number): string | null {
+  if (/^\s*(?:[-*•]\s|\d{1,2}[.)]\s|\||#)/.test(lines[at]!)) return null;
+  for (let i = at - 1; i >= Math.max(0, at - 8); i--) {
+    const line = lines[i]!.trim();
+    if (line === "") continue;
+    if (/^#{1,6}\s/.test(line) || /^\*\*[^*]+\*\*:?$/.test(line)) return line;
+    if (/^(?:[-*•]\s|\d{1,2}[.)]\s|\|)/.test(line)) return null;
+  }
+  return null;
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { Prose } from "./answer-blocks";
 import { type Candidate, cleanName, cutAtSeparator, isLabel, stripMarkdown } from "./candidate";
 import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
-import { businessScore, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { businessScore, isInflectedAdjective, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { isPersonJobWord, isTitleWord } from "./persons";
 import { foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch } from "./names";
 import { findPlatform } from "./platforms";
@@ -42,8 +42,9 @@ export function proseCandidates(prose: Prose[], places: readonly string[]): Cand
   for (const p of prose) {
     const found: Candidate[] = [];
     const sentences = splitSentences(p.md);
-    for (const { sentence, index } of sentences) {
-      found.push(...namesInSentence(sentence, p.order + index / 100_000, p.section));
+    for (const [i, { sentence, index }] of sentences.entries()) {
+      const names = namesInSentence(sentence, p.order + index / 100_000, p.section);
+      found.push(...(i === 0 && p.opensHeadingBody ? names.filter((c) => !describesHeadingBusiness(c.name, sentence)) : names));
     }
     // Round 13: the person who runs a business named in bold there is that business (staff.ts).
     const names = found.map((c) => c.name);
@@ -64,6 +65,30 @@ export function proseCandidates(prose: Prose[], places: readonly string[]): Cand
   }
   return out;
 }
+
+/**
+ * Round 28 (issue 31's "description line under a bold name"): the paragraph under a business's heading opens by
+ * describing it, without an article ("### 2. Kanzlei Leitner" over "Einzelkanzlei am Hauptplatz, …", "Mittelgroße
+ * Kanzlei in der Innenstadt …", "Moderne Praxis am Stadtrand mit …"): a kind of business, an adjective before it or a place
+ * after it, and no word of a name of its own; a business named there is written with its article ("Die Praxis am
+ * Rosenhof ist …") or a name ("Zahnarztpraxis Dr. Berger bietet …").
+ * @param name a candidate of the paragraph's first sentence; sentence that sentence (markdown)
+ */
+function describesHeadingBusiness(name: string, sentence: string): boolean {
+  // "Moderne Praxis am Stadtrand mit …": an adjective before the kind is part of the description.
+  const opening = stripMarkdown(sentence).trimStart();
+  const adjective = /^(\p{Lu}\p{Ll}+)\s+/u.exec(opening);
+  const rest = adjective && INFLECTED_RE.test(adjective[1]!) ? opening.slice(adjective[0].length) : opening;
+  if (!(opening.startsWith(name) || rest.startsWith(name)) || LEGAL_OR_TITLE_RE.test(name)) return false;
+  const m = /^(\p{Lu}[\p{L}-]*)(?:\s+(\p{Lu}[\p{L}-]*))?(?:\s+(?:am|im|in|an|aus|bei|nahe|direkt|zentral|mitten)\b.*)?$/u.exec(name);
+  if (!m) return false;
+  const [first, second] = [foldGerman(m[1]!).toLowerCase(), m[2] ? foldGerman(m[2]).toLowerCase() : null];
+  const isKind = (w: string) => isTradeToken(w) || isTradeCompound(w);
+  return second === null ? isKind(first) : (isInflectedAdjective(first) || INFLECTED_RE.test(first)) && isKind(second);
+}
+
+/** A word with an adjective's ending ("Moderne", "Kleinerer", "Mittelgroße"); with a kind of business after it, one. */
+const INFLECTED_RE = /^\p{L}+(?:e|er|es|en|em)$/u;
 
 /** A sentence that goes on about the business just named: a pronoun, "dort", "dazu", or a comparison with the others. */
 const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|ihrer|sein|seine|seinen|seinem|seiner|dort|dazu|deren|dessen|hier|anderen?|andere)\b/;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isPhraseNotName } from "./name-shape";
+import { readTone } from "./tone";
 
 /** Round 28 (issue 31, corpus blind40: long answers): each rule on an example of its own, not taken from a corpus. */
 const read = (answer: string, businessName: string) => {
@@ -70,5 +71,52 @@ describe("a florist's delivery network", () => {
     const r = analyzeByRules(answer, {});
     expect(r.platforms).toEqual(["Fleurop"]);
     expect(r.competitors).toEqual(["Blumenwerkstatt Lerch", "Florale Zeiten"]);
+  });
+});
+
+describe("answers with a heading per business (ChatGPT's search)", () => {
+  const answer = [
+    "Diese Kanzleien haben einen Schwerpunkt im Mietrecht:",
+    "",
+    "### Kanzlei Brandl & Partner",
+    "Mittelgroße Kanzlei in der Innenstadt mit drei Anwälten. ([herold.at](https://www.herold.at/gelbe-seiten/linz/))",
+    "",
+    "### Rechtsanwältin Mag. Sonja Wimmer",
+    "Einzelkanzlei am Taubenmarkt, bekannt für ruhige Beratung. ([wimmer-recht.at](https://www.wimmer-recht.at/mietrecht))",
+    "",
+    "### Rechtsanwalt Mag. Peter Aigner",
+    "Moderne Kanzlei am Stadtrand mit Abendterminen.",
+  ].join("\n");
+
+  it("finds the visitor given only by its website in the paragraph under its heading", () => {
+    const r = analyzeByRules(answer, { domain: "wimmer-recht.at" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("reads the paragraph's opening description as the heading's business, not as one more", () => {
+    expect(analyzeByRules(answer, {}).businesses.map((b) => b.name)).toEqual(["Kanzlei Brandl & Partner", "Rechtsanwältin Mag. Sonja Wimmer", "Rechtsanwalt Mag. Peter Aigner"]);
+  });
+
+  it("still takes a business the paragraph names with its article", () => {
+    const withArticle = ["### Kanzlei Brandl & Partner", "Die Kanzlei Aigner am Hauptplatz ist die Partnerkanzlei für Strafrecht."].join("\n");
+    expect(analyzeByRules(withArticle, {}).businesses.map((b) => b.name)).toContain("Kanzlei Aigner");
+  });
+});
+
+describe("tone and names in long answers", () => {
+  it("reads praise with one criticised aspect after a comma as a mixed review, not advice against", () => {
+    expect(readTone("Auf Google wird die freundliche Beratung gelobt, kritisiert wird die lange Wartezeit.")).toBe("recommended");
+    expect(readTone("Die Praxis ist nicht zu empfehlen, kritisiert wird vor allem die Hygiene.")).toBe("discouraged");
+  });
+
+  it("ends a name before the date that follows it ('Ende 2025')", () => {
+    const r = analyzeByRules("In Rotenburg hat die Bäckerei Lindemann Ende 2025 geschlossen. Empfehlenswert ist die **Bäckerei Ohlsen**.", {});
+    expect(r.negativeMentions.map((n) => n.name)).toEqual(["Bäckerei Lindemann"]);
+  });
+
+  it("takes an action with its object ('Reinigung der Fassade') for no name", () => {
+    expect(isPhraseNotName("Reinigung der Fassade")).toBe(true);
+    expect(isPhraseNotName("Wartung von Heizungen")).toBe(true);
+    expect(isPhraseNotName("Reinigung Huber")).toBe(false);
   });
 });

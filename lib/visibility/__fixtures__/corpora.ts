@@ -111,11 +111,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind39", cases: answerCorpusBlind39, reportOnly: false },
   // Written apart as report-only (round 28; long answers, 269–599 words, median 408), measured once under round 27's
   // rules: mention 87.5 % (35/40), position 83.3 % (25/30), competitors P 0.818 R 0.991; then its deviations were read,
-  // so it is training (three expectations no reader could meet corrected, see its header); blind41 measures instead.
+  // so it is training (three expectations no reader could meet corrected, see its header); corpora written after it measure instead.
   { name: "blind40", cases: answerCorpusBlind40, reportOnly: false },
-  // Report-only (round 28): realistic long answers (255–576 words, median 392) written apart, never read for a rule or
-  // the judge; only its figures are printed. (The opening of its first case was seen once on screen while the file was
-  // being written; no rule was written after that reading.) First figures, rules of round 28: mention 97.5 % (39/40),
-  // position 92.9 % (26/28), competitors P 0.918 R 0.976, platforms P 0.870 R 0.870.
-  { name: "blind41", cases: answerCorpusBlind41, reportOnly: true },
+  // Written apart as report-only (round 28; realistic long answers, 255–576 words, median 392; the opening of its first
+  // case was seen once on screen while it was being written), measured once under round 28's first rules: mention 97.5 %
+  // (39/40), position 92.9 % (26/28), competitors P 0.918 R 0.976, platforms P 0.870 R 0.870. Then its deviations were
+  // read, so it is training; blind42 measures instead.
+  { name: "blind41", cases: answerCorpusBlind41, reportOnly: false },
 ];
