@@ -49,6 +49,7 @@ import { answerCorpusBlind38 } from "./answer-corpus-blind38";
 import { answerCorpusBlind39 } from "./answer-corpus-blind39";
 import { answerCorpusBlind40 } from "./answer-corpus-blind40";
 import { answerCorpusBlind41 } from "./answer-corpus-blind41";
+import { answerCorpusBlind42 } from "./answer-corpus-blind42";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -118,4 +119,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // (39/40), position 92.9 % (26/28), competitors P 0.918 R 0.976, platforms P 0.870 R 0.870. Then its deviations were
   // read, so it is training; blind42 measures instead.
   { name: "blind41", cases: answerCorpusBlind41, reportOnly: false },
+  // Report-only (round 28): realistic long answers (257–473 words, median 384) written apart after round 28's rules,
+  // never read for a rule or the judge; only its figures are printed. First figures (round 28, rules + judge): mention
+  // 95.0 % (38/40), position 100 % (28/28), competitors P 0.965 R 0.948, platforms P 0.913 R 0.900.
+  { name: "blind42", cases: answerCorpusBlind42, reportOnly: true },
 ];
