@@ -42,6 +42,8 @@ export interface Prose {
   section: string;
   /** The first paragraph under a heading that may name a business (its body's first text). */
   opensHeadingBody?: true;
+  /** The heading (inline markdown) whose body the paragraph belongs to, when it belongs to one. */
+  heading?: string;
 }
 
 export interface AnswerBlocks {
@@ -253,7 +255,8 @@ class BlockReader {
     // The first paragraph under a business's heading describes it ("### Kanzlei X" over "Einzelkanzlei am Hauptplatz …").
     const opensHeadingBody = this.openHeading !== null && !this.openHeading.block.body.includes("\n");
     if (this.openHeading) this.openHeading.block.body += `\n${token.text}`;
-    this.prose.push({ md: token.text, order: this.order++, section: this.section, ...(opensHeadingBody ? { opensHeadingBody: true } : {}) });
+    const heading = this.openHeading ? { heading: this.openHeading.block.md } : {};
+    this.prose.push({ md: token.text, order: this.order++, section: this.section, ...(opensHeadingBody ? { opensHeadingBody: true } : {}), ...heading });
     // "WEG-Verwaltung:" labels the list below; other running text ends a label's reach.
     this.section = lines.length === 1 && isLabelLine(first) ? stripInline(first).replace(/:$/, "") : "";
     this.lead = lines[lines.length - 1] ?? "";

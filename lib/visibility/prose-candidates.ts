@@ -15,7 +15,7 @@ import { isDescriptionRun, isDistanceReference, isLocationReference, isToolRun, 
 import { clauseAround, splitSentences } from "./sentences";
 import { isAdviceNounInPlural, isProductByApposition } from "./non-businesses";
 import { isSetApart } from "./set-apart";
-import { businessOfPerson, isPersonRunningNamedBusiness } from "./staff";
+import { businessOfPerson, isPersonRunningNamedBusiness, worksAtHeadingBusiness } from "./staff";
 import { readTone } from "./tone";
 
 const BOLD_RE = /(\*\*|__)(.+?)\1/g;
@@ -46,9 +46,15 @@ export function proseCandidates(prose: Prose[], places: readonly string[]): Cand
       const names = namesInSentence(sentence, p.order + index / 100_000, p.section);
       found.push(...(i === 0 && p.opensHeadingBody ? names.filter((c) => !describesHeadingBusiness(c.name, sentence)) : names));
     }
-    // Round 13: the person who runs a business named in bold there is that business (staff.ts).
+    // Round 13: the person who runs a business named in bold there is that business (staff.ts). Round 28: so is the
+    // person who works at the business the paragraph's heading names ("### Zahnärzte am Tor" over "Das Team um Dr.
+    // Lena Berg …").
+    const heading = p.heading ? cleanName(p.heading) : null;
     const names = found.map((c) => c.name);
-    for (let i = found.length - 1; i >= 0; i--) if (isPersonRunningNamedBusiness(found[i]!.name, found[i]!.context, p.md, names)) found.splice(i, 1);
+    for (let i = found.length - 1; i >= 0; i--) {
+      const c = found[i]!;
+      if (isPersonRunningNamedBusiness(c.name, c.context, p.md, names) || (heading !== null && worksAtHeadingBusiness(c.name, stripMarkdown(c.context), heading))) found.splice(i, 1);
+    }
     // A paragraph about one business is read like a list item: its verdict often comes
     // in the sentences after the name ("… Ich würde eher eine andere wählen."). Only
     // sentences that name it or point back to it count, not general advice.

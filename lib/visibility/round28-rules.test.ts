@@ -120,3 +120,17 @@ describe("tone and names in long answers", () => {
     expect(isPhraseNotName("Reinigung Huber")).toBe(false);
   });
 });
+
+describe("a person in the paragraph under a business's heading", () => {
+  const answer = (sentence: string) =>
+    ["Gute Praxen:", "", "### 1. Praxis am Mühlbach", "Familienpraxis mit zwei Behandlern.", "", "### 2. Zahnärzte am Schlossplatz", `Größere Gemeinschaftspraxis. ${sentence}`, "", "### 3. Zahnzentrum Ost", "Lange Öffnungszeiten."].join("\n");
+
+  it.each(["Das Team um Dr. Jana Roth behandelt auch Kinder.", "Inhaberin Dr. Jana Roth nimmt sich viel Zeit."])("works there: '%s'", (sentence) => {
+    expect(analyzeByRules(answer(sentence), {}).businesses.map((b) => b.name)).toEqual(["Praxis am Mühlbach", "Zahnärzte am Schlossplatz", "Zahnzentrum Ost"]);
+  });
+
+  it("is a business of its own when the paragraph only recommends her elsewhere", () => {
+    const names = analyzeByRules(answer("Für Kinder empfehle ich außerdem Dr. Jana Roth, die eine eigene Praxis in Weil führt."), {}).businesses.map((b) => b.name);
+    expect(names).toContain("Dr. Jana Roth");
+  });
+});

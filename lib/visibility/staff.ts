@@ -58,6 +58,21 @@ export function isPersonRunningNamedBusiness(person: string, sentence: string, p
   return bold.some((b) => nameTokens(b).includes(surname)) || RUNS_RE.test(foldGerman(sentence));
 }
 
+/**
+ * Round 28: a person in the paragraph under a business's heading who works there: the heading's name carries the
+ * surname ("### Praxis Dr. Berg" over "Dr. Lena Berg …"), or the sentence puts the person at its head right before the
+ * name ("Das Team um Dr. Lena Berg", "Inhaberin Dr. Lena Berg", "geleitet von Dr. Lena Berg"). A person the paragraph
+ * only mentions ("empfehle ich außerdem Dr. Lena Berg, die eine eigene Praxis führt") stays a name of its own.
+ * @param person the candidate name; sentence the sentence naming it, plain text; heading the heading's name
+ */
+export function worksAtHeadingBusiness(person: string, sentence: string, heading: string): boolean {
+  const surname = personSurname(person);
+  if (surname === null) return false;
+  if (nameTokens(heading).includes(surname)) return true;
+  const at = sentence.indexOf(person);
+  return at > 0 && /\b(?:team um|inhaber(?:in)?|geleitet von|gefuehrt von|leitung von)\s*$/.test(foldGerman(sentence.slice(Math.max(0, at - 40), at)));
+}
+
 /** "B von Frau Dr. P", "B von Herrn P", "B von P": the person named as the owner right after the business. */
 function ownedBy(sentence: string, business: string, person: string): boolean {
   const at = sentence.indexOf(business);
