@@ -261,7 +261,6 @@ function suggestionsOf(codes: Suggestion[]): Pick<LiveTestResult, "suggestions" 
   return { suggestions: codes.map(suggestionText), suggestionCodes: codes };
 }
 
-/** The failure code of a provider error ("timeout", "busy", …), "unknown" otherwise. */
 /** Failure codes counted, in order of first occurrence: ["timeout", "not_read", "timeout"] → timeout 2, not_read 1. */
 function countFailures(codes: string[]): { code: string; count: number }[] {
   const counts = new Map<string, number>();
@@ -269,6 +268,7 @@ function countFailures(codes: string[]): { code: string; count: number }[] {
   return [...counts].map(([code, count]) => ({ code, count }));
 }
 
+/** The failure code of a provider error ("timeout", "busy", …) or an unread answer ("not_read"), "unknown" otherwise. */
 function failureCode(error: unknown): string {
   const failure = (error as { failure?: unknown } | undefined)?.failure;
   return typeof failure === "string" ? failure : "unknown";
