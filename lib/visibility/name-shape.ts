@@ -220,6 +220,15 @@ function computeShape(name: string): NameShape {
   };
 }
 
+/**
+ * A word with an adjective's inflected ending ("Kleines", "Moderne", "Mittelgroße"): with a noun any firm is, or a kind
+ * of business, after it, the pair describes a business rather than names one (round 28). Wider than
+ * {@link isInflectedAdjective}, which also asks for an adjective's suffix.
+ */
+export function hasAdjectiveEnding(word: string): boolean {
+  return /^\p{L}+(?:e|en|er|es|em)$/u.test(word);
+}
+
 /** Nouns any firm is, said of one in its description ("Kleines Team", "Regionaler Anbieter"), folded. */
 const ORGANISATION_NOUN_RE = /^(?:team|betrieb|familienbetrieb|handwerksbetrieb|dienst|anbieter|unternehmen|einzelunternehmen|firma)$/;
 
@@ -245,7 +254,7 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 28: "Kleines Team", "Kleinerer Betrieb", "Regionaler Dienst": an inflected adjective before a noun any firm is
   // (team, firm, service, provider) describes the business the line is about; a name has a word of its own
   // ("Goldener Hirsch", "Kleines Team Reisen" is no pair of this kind).
-  if (words.length === 2 && /^\p{Lu}\p{Ll}+(?:e|en|er|es|em)$/u.test(words[0]!) && ORGANISATION_NOUN_RE.test(foldGerman(words[1]!))) return true;
+  if (words.length === 2 && /^\p{Lu}\p{Ll}/u.test(words[0]!) && hasAdjectiveEnding(words[0]!) && ORGANISATION_NOUN_RE.test(foldGerman(words[1]!))) return true;
   // Round 28: "Reinigung der Fassade", "Wartung von Brennern": an action noun with its object in the genitive or after
   // "von" names a service done, not who does it ("Reinigung Huber" is written without either).
   if (words.length > 2 && /^\p{Lu}\p{Ll}+ung$/u.test(words[0]!) && /^(?:der|des|von|vom)$/.test(words[1]!)) return true;

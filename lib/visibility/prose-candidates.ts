@@ -7,7 +7,7 @@
 import type { Prose } from "./answer-blocks";
 import { type Candidate, cleanName, cutAtSeparator, isLabel, stripMarkdown } from "./candidate";
 import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
-import { businessScore, isInflectedAdjective, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { businessScore, hasAdjectiveEnding, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { isPersonJobWord, isTitleWord } from "./persons";
 import { foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch } from "./names";
 import { findPlatform } from "./platforms";
@@ -84,17 +84,14 @@ function describesHeadingBusiness(name: string, sentence: string): boolean {
   // "Moderne Praxis am Stadtrand mit …": an adjective before the kind is part of the description.
   const opening = stripMarkdown(sentence).trimStart();
   const adjective = /^(\p{Lu}\p{Ll}+)\s+/u.exec(opening);
-  const rest = adjective && INFLECTED_RE.test(adjective[1]!) ? opening.slice(adjective[0].length) : opening;
+  const rest = adjective && hasAdjectiveEnding(adjective[1]!) ? opening.slice(adjective[0].length) : opening;
   if (!(opening.startsWith(name) || rest.startsWith(name)) || LEGAL_OR_TITLE_RE.test(name)) return false;
   const m = /^(\p{Lu}[\p{L}-]*)(?:\s+(\p{Lu}[\p{L}-]*))?(?:\s+(?:am|im|in|an|aus|bei|nahe|direkt|zentral|mitten)\b.*)?$/u.exec(name);
   if (!m) return false;
   const [first, second] = [foldGerman(m[1]!).toLowerCase(), m[2] ? foldGerman(m[2]).toLowerCase() : null];
   const isKind = (w: string) => isTradeToken(w) || isTradeCompound(w);
-  return second === null ? isKind(first) : (isInflectedAdjective(first) || INFLECTED_RE.test(first)) && isKind(second);
+  return second === null ? isKind(first) : hasAdjectiveEnding(first) && isKind(second);
 }
-
-/** A word with an adjective's ending ("Moderne", "Kleinerer", "Mittelgroße"); with a kind of business after it, one. */
-const INFLECTED_RE = /^\p{L}+(?:e|er|es|en|em)$/u;
 
 /** A sentence that goes on about the business just named: a pronoun, "dort", "dazu", or a comparison with the others. */
 const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|ihrer|sein|seine|seinen|seinem|seiner|dort|dazu|deren|dessen|hier|anderen?|andere)\b/;
