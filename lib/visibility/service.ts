@@ -86,10 +86,10 @@ export async function executeLiveTest(
       // The visitor left: nobody to answer, and no provider fault to log.
       if (options.signal?.aborted) throw new ApiError(499, "liveTest.failed");
       // The engines answered, but this server could not read their answers: its CPU pool is busy, not a provider.
-      const poolBusy = error.causes.find((c): c is AnswerNotReadError => c instanceof AnswerNotReadError && c.cause instanceof CpuTaskError && c.cause.reason === "busy");
+      const poolBusy = error.causes.map((c) => (c instanceof AnswerNotReadError ? c.cause : null)).find((c): c is CpuTaskError => c instanceof CpuTaskError && c.reason === "busy");
       if (poolBusy) {
         console.error("live test: answers not read, CPU pool busy");
-        throw cpuTaskApiError(poolBusy.cause as CpuTaskError, "liveTest.failed");
+        throw cpuTaskApiError(poolBusy, "liveTest.failed");
       }
       // Every engine answered something and this server read none of it (its rules failed): its fault, not a provider's.
       if (causes.length === 0 && error.causes.some((c) => c instanceof AnswerNotReadError)) {
