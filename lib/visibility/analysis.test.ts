@@ -516,7 +516,9 @@ describe("analyzeAnswer, fourth blind corpus's kinds", () => {
   it("reports 'Google' beside 'Google Maps' once, as Google Maps", () => {
     const answer = "- **Hotel Alpenrose** – 4,7 bei Google.\n- **Gasthof Krone** – 9,1 auf Booking.com.\n\nQuellen:\n[1] https://www.google.com/maps/search/hotel";
     expect(analyzeByRules(answer, {}).platforms).toEqual(["Google Maps", "Booking.com"]);
-    expect(analyzeByRules("- **Hotel Alpenrose** – 4,7 bei Google.", {}).platforms).toEqual(["Google"]);
+    // Round 29: a score on Google alone is also its Google Maps profile's; a search on Google stays Google.
+    expect(analyzeByRules("- **Hotel Alpenrose** – 4,7 bei Google.", {}).platforms).toEqual(["Google Maps"]);
+    expect(analyzeByRules("- **Hotel Alpenrose** – am besten bei Google nach Angeboten suchen.", {}).platforms).toEqual(["Google"]);
   });
 
   it("reads a lead with a legal form in lower case ('PartG mbB') as the name, not as a label before a second one", () => {
@@ -778,11 +780,12 @@ describe("analyzeAnswer, round 9", () => {
     expect(analyzeByRules("- **Café Steinhof** – laut Google-Maps-Eintrag bis 18 Uhr offen.", {}).platforms).toEqual(["Google Maps"]);
   });
 
-  it("reads reviews 'auf Google' as Google Maps, a ranking 'laut … Bewertungen auf Google' or a score as Google", () => {
+  it("reads reviews 'auf Google' as Google Maps, a ranking 'laut … Bewertungen auf Google' as Google", () => {
     expect(analyzeByRules("- **Café Steinhof** – Kuchen.\n\nRezensionen findest du bei Tripadvisor und Google.", {}).platforms).toEqual(["Tripadvisor", "Google Maps"]);
     expect(analyzeByRules("- **Café Steinhof** – viele positive Bewertungen auf Google.", {}).platforms).toEqual(["Google Maps"]);
     expect(analyzeByRules("Laut den Bewertungen auf Google ist das **Café Steinhof** beliebt.", {}).platforms).toEqual(["Google"]);
-    expect(analyzeByRules("- **Café Steinhof** – Bewertung: 4,6 auf Google.", {}).platforms).toEqual(["Google"]);
+    // Round 29: a score on Google is its Google Maps profile's (round29-rules.test.ts).
+    expect(analyzeByRules("- **Café Steinhof** – Bewertung: 4,6 auf Google.", {}).platforms).toEqual(["Google Maps"]);
   });
 
   it("knows voucher and car-rental comparison platforms ('über Groupon', 'billiger-mietwagen.de')", () => {
@@ -854,7 +857,7 @@ describe("analyzeAnswer, round 12", () => {
     expect(analyzeByRules(headed, {}).platforms).toEqual(["Google Maps"]);
     expect(analyzeByRules("- **Café Lindenhof** – die Gäste schwärmen bei Google vom Apfelstrudel.", {}).platforms).toEqual(["Google Maps"]);
     expect(analyzeByRules("- **Café Lindenhof** – einige Kunden beschweren sich auf Google über die Preise.", {}).platforms).toEqual(["Google Maps"]);
-    expect(analyzeByRules("- **Café Lindenhof** – 4,5 Sterne auf Google.", {}).platforms).toEqual(["Google"]);
+    expect(analyzeByRules("- **Café Lindenhof** – 4,5 Sterne auf Google.", {}).platforms).toEqual(["Google Maps"]);
   });
 
   it("knows the antiquarian-book and second-hand marketplaces ('bei booklooker und AbeBooks', 'zvab.com')", () => {

@@ -111,12 +111,28 @@ function platformPhraseAt(text: string, matches: readonly { word: string; at: nu
       const reviews =
         platform.reviewsOn !== undefined &&
         n === 1 &&
-        (speaksOfReviews(text.slice(0, matches[i]!.at)) || reviewsFollow(text.slice(matches[i]!.at + matches[i]!.word.length)));
+        (speaksOfReviews(text.slice(0, matches[i]!.at)) || reviewsFollow(text.slice(matches[i]!.at + matches[i]!.word.length)) || scoredOn(text.slice(0, matches[i]!.at)));
       return { name: reviews ? platform.reviewsOn! : platform.name, words: n };
     }
   }
   return null;
 }
+
+/**
+ * Round 29: a star score given for a business on the platform ("4,8 Sterne bei Google", "4,9 von 5 Sternen (Google, …)",
+ * a table cell "4,8 ★ (Google)", a column "Bewertung (Google)"): the score of its profile, which holds its reviews, as reviews on it do
+ * ({@link speaksOfReviews}). Only the line's last 40 characters before the name are read.
+ * @param before the answer's text up to the platform's name
+ */
+function scoredOn(before: string): boolean {
+  return SCORE_BEFORE_RE.test(before.slice(-40));
+}
+
+/**
+ * A score out of five with its unit, or a table column's "Bewertung" (the score, singular), then "bei", "auf" or an
+ * opening bracket right before the name.
+ */
+const SCORE_BEFORE_RE = /(?:\d(?:[.,]\d)?\s*(?:(?:von|\/)\s*5\s*)?(?:Sternen?|★|⭐)?|\bBewertung)\s*(?:\(|bei\s+|auf\s+)$/;
 
 /** Words of brands and makers before a name in its sentence ("Marken wie", "Hersteller", "Reifen von"). */
 const MAKERS_BEFORE_RE = /\b(?:Marken?|Hersteller|Herstellern|Fabrikate?)\b[^.!?\n]*$/;

@@ -459,12 +459,13 @@ export function platformForUrl(url: string): Platform | null {
  * auf Google …", "Paare berichten bei Google von …", "Gäste beschweren sich auf Google").
  */
 const REVIEWS_RE =
-  /(?:bewertungen|rezensionen|erfahrungsberichte|erfahrungen|reviews|\b(?:loben|lobt|gelobt|berichten|berichtet|schreiben|schreibt|schwaermen|schwaermt|beschweren|beschwert|beklagen|beklagt|klagen|klagt|kritisieren|kritisiert|bemaengeln|bemaengelt|monieren|moniert|bewerten|bewertet|ruehmen|ruehmt))(?![\p{L}])[^.!?\n]*$/u;
+  /(?:bewertungen|rezensionen|erfahrungsberichte|erfahrungen|rueckmeldungen|reviews|\b(?:loben|lobt|gelobt|berichten|berichtet|schreiben|schreibt|schwaermen|schwaermt|beschweren|beschwert|beklagen|beklagt|klagen|klagt|kritisieren|kritisiert|bemaengeln|bemaengelt|monieren|moniert|bewerten|bewertet|ruehmen|ruehmt))(?![\p{L}])(?:[^.!?\n]|\.(?=\p{L}))*$/u;
 
 /**
  * True when the sentence before a platform's name speaks of reviews there: "Bewertungen gibt es
- * auf Google", "Bewertungen findest du bei Jameda und Google", "die Eltern loben auf Google";
- * not "laut … Bewertungen auf Google" (a ranking attributed to it) or a score ("4,7 bei Google").
+ * auf Google", "Bewertungen findest du bei Jameda und Google", "die Eltern loben auf Google" (round 29: a domain's
+ * dot is no sentence's end, "Bewertungen findet man auf local.ch und bei Google");
+ * not "laut … Bewertungen auf Google" (a ranking attributed to it). A score on it is read by platforms-in-text.ts.
  * Then the platform stands for the one its reviews are on ({@link Platform.reviewsOn}).
  * @param before the answer's text up to the platform's name
  */
@@ -476,11 +477,12 @@ export function speaksOfReviews(before: string): boolean {
 
 /**
  * Round 20: the rest of the sentence after a platform's name speaks of reviews there: "Auf Herold und Google finden
- * Sie Erfahrungsberichte", "Google zeigt viele Rezensionen". Then, as with {@link speaksOfReviews}, the platform
+ * Sie Erfahrungsberichte", "Google zeigt viele Rezensionen"; round 29: or rates its businesses ("… die auf Google gut
+ * bewertet werden"). Then, as with {@link speaksOfReviews}, the platform
  * stands for the one its reviews are on.
  * @param after the answer's text after the platform's name
  */
 export function reviewsFollow(after: string): boolean {
-  const clause = /^[^.!?;\n]{0,80}/.exec(foldGerman(after.slice(0, 120)))![0];
-  return /(?:bewertungen|rezensionen|erfahrungsberichte|reviews)(?![\p{L}])/u.test(clause);
+  const clause = /^(?:[^.!?;\n]|\.(?=\p{L})){0,80}/u.exec(foldGerman(after.slice(0, 120)))![0];
+  return /(?:bewertungen|rezensionen|erfahrungsberichte|reviews)(?![\p{L}])|\b(?:gut|positiv|hoch|bestens|sehr gut|ausgezeichnet) bewertet\b/u.test(clause);
 }

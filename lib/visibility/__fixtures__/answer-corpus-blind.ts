@@ -606,7 +606,8 @@ export const answerCorpusBlind: CorpusCase[] = [
       position: null,
       businesses: ["Physiozentrum Rheinufer", "Move Physio Flingern", "Praxis für Physiotherapie Kowalski", "Therapiepunkt Benrath"],
       tone: null,
-      platforms: ["Google", "Doctolib", "Jameda"],
+      // Round 29: a score on Google ("Bewertung (Google)", "4,8/5 auf Google") is its Google Maps profile's, the convention of the corpora from blind13 on; this corpus had written "Google".
+      platforms: ["Google Maps", "Doctolib", "Jameda"],
     },
   },
   {
@@ -816,7 +817,8 @@ export const answerCorpusBlind: CorpusCase[] = [
       businesses: ["Elbresidenz Hotels", "Hotel Blaues Wunder", "Boutiquehotel Kunsthof", "Pension Sonnenhang"],
       contextIncludes: "Renovierung",
       tone: "unavailable",
-      platforms: ["Booking.com", "Google", "Tripadvisor"],
+      // Round 29: a score on Google ("Bewertung (Google)", "4,8/5 auf Google") is its Google Maps profile's, the convention of the corpora from blind13 on; this corpus had written "Google".
+      platforms: ["Booking.com", "Google Maps", "Tripadvisor"],
     },
   },
 

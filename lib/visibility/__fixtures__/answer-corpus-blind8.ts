@@ -740,7 +740,8 @@ export const answerCorpusBlind8: BlindCorpusCase[] = [
       tone: "recommended",
       // Round 8: a table column "Bewertung (Google)" names Google, as in the first blind and the
       // assistant-style corpora (earlier corpora's convention decides); "Bewertungen bei Google" in prose is Google Maps.
-      platforms: ["Google", "local.ch", "tutti.ch", "Ricardo"],
+      // Round 29: a score on Google ("Bewertung (Google)", "4,8/5 auf Google") is its Google Maps profile's, the convention of the corpora from blind13 on; this corpus had written "Google".
+      platforms: ["Google Maps", "local.ch", "tutti.ch", "Ricardo"],
     },
   },
   {

@@ -637,7 +637,8 @@ export const answerCorpusEngines: CorpusCase[] = [
       businesses: ["Fahrschule Murpark", "Fahrschule Lend", "Drive & Go Graz"],
       contextIncludes: "Drive & Go Graz",
       tone: "recommended",
-      platforms: ["Google"],
+      // Round 29: a score on Google ("Bewertung (Google)", "4,8/5 auf Google") is its Google Maps profile's, the convention of the corpora from blind13 on; this corpus had written "Google".
+      platforms: ["Google Maps"],
     },
   },
   {
@@ -692,7 +693,8 @@ export const answerCorpusEngines: CorpusCase[] = [
       position: null,
       businesses: ["Steuerberatung Hofer & Partner", "Kanzlei Urfahr Steuer", "Donau Treuhand"],
       tone: null,
-      platforms: ["Google"],
+      // Round 29: a score on Google ("Bewertung (Google)", "4,8/5 auf Google") is its Google Maps profile's, the convention of the corpora from blind13 on; this corpus had written "Google".
+      platforms: ["Google Maps"],
     },
   },
   {
