@@ -157,6 +157,8 @@ const PLATFORMS_BY_KIND: { readonly [K in PlatformKind]?: readonly Omit<Platform
     { name: "Houzz", hosts: ["houzz.de", "houzz.at", "houzz.ch"] },
     { name: "Umzugsauktion", hosts: ["umzugsauktion.de"] },
     { name: "MOVU", hosts: ["movu.ch"], aliases: ["Movu"] },
+    // Round 29: Swiss portal comparing tradespeople's offers.
+    { name: "Offerto", hosts: ["offerto.ch"] },
     { name: "Betreut.de", hosts: ["betreut.de"], aliases: ["Betreut"] },
     // Round 14: pet sitting and dog boarding by private sitters (Pawshake, active in DE, AT and CH).
     { name: "Pawshake", hosts: ["pawshake.de", "pawshake.at", "pawshake.ch"] },
@@ -216,6 +218,8 @@ const PLATFORMS_BY_KIND: { readonly [K in PlatformKind]?: readonly Omit<Platform
     { name: "Speisekarte.de", hosts: ["speisekarte.de"] },
     { name: "Lunchgate", hosts: ["lunchgate.ch"] },
     { name: "HappyCow", hosts: ["happycow.net"] },
+    // Round 29: ratings of wines and their wineries.
+    { name: "Vivino", hosts: ["vivino.com"] },
   ],
   // Delivery
   delivery: [
@@ -297,6 +301,9 @@ const PLATFORMS_BY_KIND: { readonly [K in PlatformKind]?: readonly Omit<Platform
     { name: "Hochzeitsplaza", hosts: ["hochzeitsplaza.de"] },
     { name: "Zankyou", hosts: ["zankyou.de", "zankyou.at", "zankyou.ch"] },
     { name: "Braut.de", hosts: ["braut.de"] },
+    // Round 29: wedding vendors in Austria, and event locations in Germany.
+    { name: "hochzeit.click", hosts: ["hochzeit.click"] },
+    { name: "Eventsofa", hosts: ["eventsofa.de"] },
   ],
   // Activities and tours
   booking: [

@@ -29,3 +29,17 @@ describe("a score or a rating on Google is its Google Maps profile's", () => {
     expect(platforms("Laut Google ist die Praxis ab 8 Uhr geöffnet.")).toEqual(["Google"]);
   });
 });
+
+describe("platforms of trades, weddings, events and wine", () => {
+  it("reads Offerto, hochzeit.click, Eventsofa and Vivino as platforms, not businesses", () => {
+    const answer = [
+      "- **Weingut Kranzl** – Hoffeste im Sommer; die Weine sind auf Vivino gut bewertet.",
+      "- **Gut Lindenau** – Scheune für 150 Gäste.",
+      "",
+      "Weitere Locations finden Sie bei Eventsofa und auf hochzeit.click; Angebote für den Transport vergleichen Sie über Offerto.",
+    ].join("\n");
+    const r = analyzeByRules(answer, {});
+    expect(r.platforms).toEqual(["Vivino", "Eventsofa", "hochzeit.click", "Offerto"]);
+    expect(r.competitors).toEqual(["Weingut Kranzl", "Gut Lindenau"]);
+  });
+});
