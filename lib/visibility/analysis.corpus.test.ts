@@ -43,6 +43,7 @@ import { answerCorpusBlind39 } from "./__fixtures__/answer-corpus-blind39";
 import { answerCorpusBlind40 } from "./__fixtures__/answer-corpus-blind40";
 import { answerCorpusBlind41 } from "./__fixtures__/answer-corpus-blind41";
 import { answerCorpusBlind42 } from "./__fixtures__/answer-corpus-blind42";
+import { answerCorpusBlind43 } from "./__fixtures__/answer-corpus-blind43";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -155,6 +156,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Thirty-fourth blind corpus (held out, never read for rules)", cases: answerCorpusBlind34 },
   { name: "Thirty-fifth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind35 },
   { name: "Forty-second blind corpus (held out, long answers, never read for rules or the judge)", cases: answerCorpusBlind42 },
+  { name: "Forty-third blind corpus (held out, long answers, never read for rules or the judge)", cases: answerCorpusBlind43 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

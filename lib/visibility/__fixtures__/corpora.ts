@@ -50,6 +50,7 @@ import { answerCorpusBlind39 } from "./answer-corpus-blind39";
 import { answerCorpusBlind40 } from "./answer-corpus-blind40";
 import { answerCorpusBlind41 } from "./answer-corpus-blind41";
 import { answerCorpusBlind42 } from "./answer-corpus-blind42";
+import { answerCorpusBlind43 } from "./answer-corpus-blind43";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -123,4 +124,7 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // never read for a rule or the judge; only its figures are printed. First figures (round 28, rules + judge): mention
   // 95.0 % (38/40), position 100 % (28/28), competitors P 0.965 R 0.948, platforms P 0.913 R 0.900.
   { name: "blind42", cases: answerCorpusBlind42, reportOnly: true },
+  // Report-only (round 29): realistic long answers (326–409 words, median 370) written apart by a helper that read no
+  // rules, after round 28's rules; never read for a rule or the judge; only its figures are printed.
+  { name: "blind43", cases: answerCorpusBlind43, reportOnly: true },
 ];
