@@ -125,6 +125,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // 95.0 % (38/40), position 100 % (28/28), competitors P 0.965 R 0.948, platforms P 0.913 R 0.900.
   { name: "blind42", cases: answerCorpusBlind42, reportOnly: true },
   // Report-only (round 29): realistic long answers (326–409 words, median 370) written apart by a helper that read no
-  // rules, after round 28's rules; never read for a rule or the judge; only its figures are printed.
+  // rules, after round 28's rules; never read for a rule or the judge; only its figures are printed. First figures
+  // (round 29, after the platform rules only, rules + judge): mention 90.0 % (36/40), position 86.7 % (26/30), competitors
+  // P 0.923 R 0.931, platforms P 0.987 R 0.975.
   { name: "blind43", cases: answerCorpusBlind43, reportOnly: true },
 ];
