@@ -20,10 +20,13 @@ import { isPersonJobWord } from "./persons";
  * An introduction of advice, sources, prices or sights, not of businesses. Round 28 (blind40, long answers): a lead
  * that asks ("Was ein guter IT-Dienstleister abdecken sollte", "Wie läuft die Abrechnung?", unless it speaks of
  * recommending), one that explains a procedure ("So funktioniert die Kostenrückerstattung:"), a region's specialities
- * ("Thurgauer Spezialitäten:") and photo spots ("Beliebte Foto-Spots rund um Bückeburg").
+ * ("Thurgauer Spezialitäten:") and photo spots ("Beliebte Foto-Spots rund um Bückeburg"). Round 29 (blind44): what to do
+ * when nothing is found ("Wenn Sie keine Praxis finden", "Falls nichts frei ist"), a step before or after ("Vor der
+ * Anmeldung", "Nach der Prüfung"), a procedure ("Typischer Ablauf") and prices with an adjective ("Ungefähre Preise für
+ * einen Displaytausch").
  */
 const NON_BUSINESS_LEAD_RE =
-  /\b(worauf|woran|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|(?:ausflugs|wander|freizeit|spar)tipps?|spezialitaeten|(?:foto-?)?spots)\b|^\W*(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife)\b|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst|erkennen|erkennst|funktioniert|funktionieren|laeuft|laufen)\b|^\W*(?:was|wie|warum|wann|wozu|wieso)\s(?!.*\bempfehl)|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst|erkennen|erkennst)\b/u;
+  /\b(worauf|woran|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|ablauf|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|(?:ausflugs|wander|freizeit|spar)tipps?|spezialitaeten|(?:foto-?)?spots)\b|^\W*(?:\p{L}+e\s+)?(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife)\b|^\W*(?:wenn|falls)\s(?:\p{L}+\s+){0,2}(?:keine?[nr]?|nichts)\s|^\W*(?:vor|nach)\s(?:der|dem)\s\p{L}+\W*$|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst|erkennen|erkennst|funktioniert|funktionieren|laeuft|laufen)\b|^\W*(?:was|wie|warum|wann|wozu|wieso)\s(?!.*\bempfehl)|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst|erkennen|erkennst)\b/u;
 
 /** One capitalised word right before an item's bold lead ("Tischlermeister **…**"). */
 const JOB_BEFORE_BOLD_RE = /^(\p{Lu}[\p{L}-]{4,})\s+(?=\*\*|__)/u;

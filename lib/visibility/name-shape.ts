@@ -229,8 +229,11 @@ export function hasAdjectiveEnding(word: string): boolean {
   return /^\p{L}+(?:e|en|er|es|em)$/u.test(word);
 }
 
-/** Nouns any firm is, said of one in its description ("Kleines Team", "Regionaler Anbieter"), folded. */
-const ORGANISATION_NOUN_RE = /^(?:team|betrieb|familienbetrieb|handwerksbetrieb|dienst|anbieter|unternehmen|einzelunternehmen|firma)$/;
+/**
+ * Nouns any firm is, said of one in its description ("Kleines Team", "Regionaler Anbieter"), folded; round 29: and what
+ * a choice among them is, in a heading over the next one ("Günstigere Alternative", "Weitere Option").
+ */
+const ORGANISATION_NOUN_RE = /^(?:team|betrieb|familienbetrieb|handwerksbetrieb|dienst|anbieter|unternehmen|einzelunternehmen|firma|alternativen?|option(?:en)?)$/;
 
 /**
  * True when a phrase cannot be a business name whatever surrounds it: a lower-case

@@ -485,11 +485,11 @@ export function speaksOfReviews(before: string): boolean {
 /**
  * Round 20: the rest of the sentence after a platform's name speaks of reviews there: "Auf Herold und Google finden
  * Sie Erfahrungsberichte", "Google zeigt viele Rezensionen"; round 29: or rates its businesses ("… die auf Google gut
- * bewertet werden"). Then, as with {@link speaksOfReviews}, the platform
+ * bewertet werden", "Bei Google mit 4,6 Sternen bewertet"). Then, as with {@link speaksOfReviews}, the platform
  * stands for the one its reviews are on.
  * @param after the answer's text after the platform's name
  */
 export function reviewsFollow(after: string): boolean {
   const clause = /^(?:[^.!?;\n]|\.(?=\p{L})){0,80}/u.exec(foldGerman(after.slice(0, 120)))![0];
-  return /(?:bewertungen|rezensionen|erfahrungsberichte|reviews)(?![\p{L}])|\b(?:gut|positiv|hoch|bestens|sehr gut|ausgezeichnet) bewertet\b/u.test(clause);
+  return /(?:bewertungen|rezensionen|erfahrungsberichte|reviews)(?![\p{L}])|\b(?:gut|positiv|hoch|bestens|sehr gut|ausgezeichnet) bewertet\b|\bsternen?\b/u.test(clause);
 }

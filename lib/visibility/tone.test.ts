@@ -133,7 +133,9 @@ describe("readTone – comparative and subordinate caution (round 14)", () => {
 describe("readTone – round 15", () => {
   it("reads present-tense criticism and 'weniger positiv' as advised against", () => {
     expect(readTone("Weniger positiv fallen die Rückmeldungen zur Autowerkstatt Beck aus.")).toBe("discouraged");
-    expect(readTone("Einige Kunden kritisieren die langen Lieferzeiten.")).toBe("discouraged");
+    expect(readTone("Viele Kunden kritisieren die langen Lieferzeiten.")).toBe("discouraged");
+    // Round 29: criticism by some is a caveat, not advice against (tone.ts, SOME_CRITICISE_RE).
+    expect(readTone("Einige Kunden kritisieren die langen Lieferzeiten.")).toBe("recommended");
   });
 
   it("reads a business that is merely there, with hardly any reviews, as neutral", () => {

@@ -51,6 +51,7 @@ import { answerCorpusBlind40 } from "./answer-corpus-blind40";
 import { answerCorpusBlind41 } from "./answer-corpus-blind41";
 import { answerCorpusBlind42 } from "./answer-corpus-blind42";
 import { answerCorpusBlind43 } from "./answer-corpus-blind43";
+import { answerCorpusBlind44 } from "./answer-corpus-blind44";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -129,4 +130,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // (round 29, after the platform rules only, rules + judge): mention 90.0 % (36/40), position 86.7 % (26/30), competitors
   // P 0.923 R 0.931, platforms P 0.987 R 0.975.
   { name: "blind43", cases: answerCorpusBlind43, reportOnly: true },
+  // Round 29: realistic long answers (341–442 words, median 357) written apart by a helper that read no rules, at the same
+  // time as blind43 and in other regions; measured once under round 29's platform rules: mention 100 % (40/40), position
+  // 96.7 % (29/30), competitors P 0.894 R 0.973, tone 92.5 %. Then its deviations were read, so it is training.
+  { name: "blind44", cases: answerCorpusBlind44, reportOnly: false },
 ];
