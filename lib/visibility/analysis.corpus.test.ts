@@ -45,6 +45,7 @@ import { answerCorpusBlind41 } from "./__fixtures__/answer-corpus-blind41";
 import { answerCorpusBlind42 } from "./__fixtures__/answer-corpus-blind42";
 import { answerCorpusBlind43 } from "./__fixtures__/answer-corpus-blind43";
 import { answerCorpusBlind44 } from "./__fixtures__/answer-corpus-blind44";
+import { answerCorpusBlind45 } from "./__fixtures__/answer-corpus-blind45";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -140,6 +141,9 @@ const CORPORA = [
   // Written apart as a training corpus of long answers (round 29), measured once under round 29's platform rules: mention
   // 100 %, position 96.7 %, competitors P 0.894 R 0.973; then read for rules and the judge (README, "Round 29").
   { name: "Forty-fourth blind corpus, used for fixes", cases: answerCorpusBlind44, exact: false },
+  // Written apart as a training corpus (round 29) on how the visitor is named; measured once under round 29's rules from
+  // blind44: mention 90.0 %, position 95.2 %, competitors P 1.000 R 0.960; then read for rules and the judge.
+  { name: "Forty-fifth blind corpus, used for fixes", cases: answerCorpusBlind45, exact: false },
 ];
 
 /**

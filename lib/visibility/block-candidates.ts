@@ -119,9 +119,14 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
   const total = nameLeads.reduce((a, b) => a + b, 0);
   const namesOutside = groups.map((g) => g.filter((s) => s.named?.name && (s.score >= 4 || hasFirmEvidence(s.named.name)) && !COLON_INSIDE_RE.test(s.block.md.trim())).length);
   const totalOutside = namesOutside.reduce((a, b) => a + b, 0);
+  let headingList = false;
   groups.forEach((group, i) => {
     const mixed = isMixedList(group);
-    const threshold = groupThreshold(group, mixed);
+    const continues = continuesHeadingList(group, headingList);
+    // The label over it is the section its tone is read under ("Eher mit Vorsicht").
+    if (continues) group[0] = { ...group[0]!, block: { ...group[0]!.block, section: stripMarkdown(group[0]!.block.lead).trim() } };
+    const threshold = continues ? 0 : groupThreshold(group, mixed);
+    headingList ||= threshold === 0 && group.length >= 2 && group.every((s) => s.block.kind === "heading");
     const labelList = isLabelList(group.map((s) => s.block)) || (total - nameLeads[i]! >= 2 && isTopicList(group));
     const topics = !labelList && totalOutside - namesOutside[i]! >= 2 && isColonInsideList(group);
     for (const s of group) {
@@ -133,6 +138,17 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
     }
   });
   return out;
+}
+
+/**
+ * Round 29: "### Mit Vorsicht" then "**Elektro Lerchner** (Ramingstein)" and its paragraph, after a list of businesses
+ * written as headings with paragraphs: a heading alone under a section label of its own continues that list when it
+ * reads like a name (score 2), as its siblings before the label did. Before any such list a lone heading is the
+ * answer's title or a topic ("Goldschmiede in Jena für Trauringe") and keeps the threshold of a lone heading.
+ * @param afterHeadingList an earlier group of two or more headings was a list of businesses
+ */
+function continuesHeadingList(group: readonly ScoredBlock[], afterHeadingList: boolean): boolean {
+  return afterHeadingList && group.length === 1 && group[0]!.block.kind === "heading" && group[0]!.score >= 2;
 }
 
 /**

@@ -128,6 +128,14 @@ export function stripCitations(answer: string): StrippedAnswer {
     for (const m of labels) cite(m[2]!);
     return "";
   });
+  // Round 29: "### 2. [mertens-stb.de](https://…)", "- **[x.de](…)** – …": a link labelled with a domain that is the whole
+  // lead of a heading or list item is where the answer puts a business; it names the business by its website, and its
+  // label stays as that name (the link is still cited).
+  text = text.replace(LEAD_LINK_RE, (whole, lead: string, label: string, href: string, rest: string) => {
+    if (!SOURCE_LABEL_RE.test(label.trim()) || findPlatform(label) !== null) return whole;
+    cite(href);
+    return `${lead}${label}${rest}`;
+  });
   // Bare "[jameda.de](https://…)" links whose label is a domain: a citation, not a name.
   text = text.replace(/\[([^\]\n]+)\]\((https?:\/\/[^)\s]+)\)/g, (whole, label: string, href: string) => {
     if (!SOURCE_LABEL_RE.test(label.trim())) return whole;
@@ -148,6 +156,9 @@ export function stripCitations(answer: string): StrippedAnswer {
   for (const m of text.matchAll(/(?<!\/)\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>()"'\]]*/gi)) cite(m[0]);
   return { text, citedUrls: urls, sourceLines };
 }
+
+/** A heading's or list item's lead that is only a link (markup, number or bullet before it; bold, a colon or dash after it). */
+const LEAD_LINK_RE = /^(\s*(?:#{1,6}\s+)?(?:[-*•]\s+)?(?:\d{1,2}[.)]\s+)?(?:\*\*|__)?)\[([^\]\n]+)\]\((https?:\/\/[^)\s]+)\)((?:\*\*|__)?(?:\s*[:–—-].*)?)$/gm;
 
 function isSourceLabel(label: string): boolean {
   return SOURCE_LABEL_RE.test(label.trim()) || findPlatform(label) !== null;

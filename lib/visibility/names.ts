@@ -319,7 +319,7 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   // ("linth" in "linthgarage") links the two only when the other name has no distinctive word besides.
   const viaCompound = small.distinctive.some((t) => !large.distinctive.includes(t));
   if (viaCompound && large.distinctive.some((u) => !small.distinctive.some((t) => sameWord(t, u)))) return false;
-  if (partnerLeftOut(large, small)) return false;
+  if (partnerLeftOut(large, small) || locatedAtTheOthersName(large, small)) return false;
   if (a.trades.length > 0 && b.trades.length > 0) {
     return a.trades.some((ta) => b.trades.some((tb) => sharesStem(ta, tb) && !headsDiffer(ta, tb)));
   }
@@ -332,6 +332,24 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   }
   return true;
 }
+
+/**
+ * Round 29: "Weingut Rüedi am Stammheimer Berg" is not "Weingut Stammheimer Berg": when the smaller name's distinctive
+ * words stand in the larger one only after a preposition of place ("am", "im", "bei" …), with a distinctive word of its
+ * own before it, the larger names another business by where it lies, and the smaller is named after that place. A
+ * smaller name that has the preposition itself ("Praxis am Markt") may be the larger's short form and is left alone.
+ */
+function locatedAtTheOthersName(large: NameKey, small: NameKey): boolean {
+  if (small.tokens.some((t) => LOCATIVE_PREPOSITIONS.has(t))) return false;
+  const at = large.tokens.findIndex((t) => LOCATIVE_PREPOSITIONS.has(t));
+  if (at <= 0) return false;
+  const before = large.tokens.slice(0, at);
+  const after = large.tokens.slice(at + 1);
+  return small.distinctive.every((t) => after.some((u) => sameWord(t, u))) && large.distinctive.some((u) => before.includes(u) && !small.distinctive.some((t) => sameWord(t, u)));
+}
+
+/** Prepositions of place that open where a business lies, folded ("am See", "im Zentrum", "beim Bahnhof"). */
+const LOCATIVE_PREPOSITIONS = new Set(["am", "an", "im", "in", "bei", "beim", "auf", "unterm", "ueberm", "vorm", "hinterm"]);
 
 /** "& Fils", "& Figli", "& Cie": the French and Italian "& Söhne", "& Co.", folded. */
 const FOREIGN_PARTNERSHIP_WORDS = new Set(["fils", "filles", "figli", "cie", "co"]);

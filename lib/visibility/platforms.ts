@@ -51,7 +51,8 @@ const PLATFORMS_BY_KIND: { readonly [K in PlatformKind]?: readonly Omit<Platform
     {
       name: "Google Maps",
       hosts: ["maps.google.com", "maps.google.de", "maps.app.goo.gl", "goo.gl"],
-      aliases: ["Google-Bewertungen", "Google Bewertungen", "Google-Rezensionen", "Google Rezensionen", "Google-Bewertung", "Google Bewertung", "Google-Rezension", "Google-Sterne"],
+      // Round 29: a business's entry on Google ("im Google-Eintrag", "laut Google-Eintrag … geschlossen") is its map profile.
+      aliases: ["Google-Bewertungen", "Google Bewertungen", "Google-Rezensionen", "Google Rezensionen", "Google-Bewertung", "Google Bewertung", "Google-Rezension", "Google-Sterne", "Google-Eintrag", "Google-Einträge", "Google-Einträgen", "Google-Eintrags"],
     },
     {
       name: "Google",

@@ -95,3 +95,76 @@ describe("a heading that names a choice, not a business", () => {
     expect(isPhraseNotName("Goldener Hirsch")).toBe(false);
   });
 });
+
+/** Round 29 (blind45: how the visitor's business is named or not): each rule on an example of its own. */
+describe("the visitor's business named by its website in a heading", () => {
+  it("reads a heading that is only a link labelled with the visitor's domain as the visitor, at its place", () => {
+    const answer = ["Diese Kanzleien passen:", "", "### 1. Steuerbüro Albers", "Einzelkanzlei am Markt.", "", "### 2. [kessler-stb.de](https://www.kessler-stb.de)", "Die Kanzlei sitzt in Gemünd und betreut Landwirte.", "", "### 3. Treuhand Eifel", "Teil eines Verbunds."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Kessler & Partner Steuerberatungsgesellschaft mbB", domain: "kessler-stb.de" });
+    expect(r).toMatchObject({ mentioned: true, position: 2 });
+    expect(r.competitors).toEqual(["Steuerbüro Albers", "Treuhand Eifel"]);
+  });
+});
+
+describe("a business named after the place the visitor's business is named after", () => {
+  it("does not take 'Weingut Keller am Sonnenberg' for 'Weingut Sonnenberg'", () => {
+    const answer = ["Für eine Degustation:", "", "- **Weingut Keller am Sonnenberg** – Blauburgunder aus Südlage.", "- **Rebgut Meili** – Bio-Weine."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Weingut Sonnenberg" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Weingut Keller am Sonnenberg", "Rebgut Meili"]);
+  });
+
+  it("still takes the fuller name of the visitor's own business for it", () => {
+    const answer = "- **Weingut Keller am Sonnenberg** – Blauburgunder aus Südlage.\n- **Rebgut Meili** – Bio-Weine.";
+    expect(analyzeByRules(answer, { businessName: "Weingut Keller" })).toMatchObject({ mentioned: true, position: 1 });
+    // A visitor's name that has the preposition itself may be the fuller name's short form.
+    expect(analyzeByRules("- **Bäckerei Huber am Lindenplatz** – Sauerteig.\n- **Backhaus Süd** – Brezen.", { businessName: "Bäckerei am Lindenplatz" })).toMatchObject({ mentioned: true, position: 1 });
+  });
+});
+
+describe("a business's entry on Google", () => {
+  it("is its Google Maps profile: 'im Google-Eintrag', 'laut Google-Eintrag'", () => {
+    expect(platforms("- **Café Lind** – Kuchen.\n\nAktuelle Öffnungszeiten finden Sie im Google-Eintrag des Cafés.")).toEqual(["Google Maps"]);
+  });
+});
+
+describe("businesses as headings with paragraphs, split by section headings", () => {
+  const answer = [
+    "Für Tamsweg kommen diese Betriebe in Frage:",
+    "",
+    "### Empfehlenswert",
+    "",
+    "**Elektrotechnik Murtal GmbH** (Tamsweg)",
+    "Größter Betrieb der Region.",
+    "",
+    "**Elektro Brugger** (Mariapfarr)",
+    "Kleinerer Meisterbetrieb.",
+    "",
+    "### Eher mit Vorsicht",
+    "",
+    "**Elektro Lassacher** (Unternberg)",
+    "Wäre am nächsten; für ein größeres Projekt würde ich eher einen der anderen Betriebe wählen.",
+    "",
+    "### Weitere Option",
+    "",
+    "**Elektro Kocher** (Mauterndorf)",
+    "Spezialisiert auf Altbauten.",
+  ].join("\n");
+
+  it("reads the heading under each section label as a business, with the label's verdict", () => {
+    const r = analyzeByRules(answer, { businessName: "Elektro Lassacher" });
+    expect(r.competitors).toEqual(["Elektrotechnik Murtal GmbH", "Elektro Brugger", "Elektro Kocher"]);
+    expect(r).toMatchObject({ mentioned: true, position: 3, mentionTone: "discouraged" });
+  });
+
+  it("leaves a lone heading before any list of businesses alone (the answer's title)", () => {
+    const titled = ["### Elektriker im Lungau für Photovoltaik", "", "Die Auswahl ist überschaubar.", "", "**Elektrotechnik Murtal GmbH** (Tamsweg)", "Größter Betrieb.", "", "**Elektro Brugger** (Mariapfarr)", "Meisterbetrieb."].join("\n");
+    expect(analyzeByRules(titled, {}).competitors).toEqual(["Elektrotechnik Murtal GmbH", "Elektro Brugger"]);
+  });
+});
+
+describe("complaints that pile up", () => {
+  it("reads 'häufen sich auf Google aber Beschwerden' as advised against", () => {
+    expect(readTone("In den letzten Monaten häufen sich auf Google aber Beschwerden über Termine.")).toBe("discouraged");
+  });
+});

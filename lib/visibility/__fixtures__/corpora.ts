@@ -52,6 +52,7 @@ import { answerCorpusBlind41 } from "./answer-corpus-blind41";
 import { answerCorpusBlind42 } from "./answer-corpus-blind42";
 import { answerCorpusBlind43 } from "./answer-corpus-blind43";
 import { answerCorpusBlind44 } from "./answer-corpus-blind44";
+import { answerCorpusBlind45 } from "./answer-corpus-blind45";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -134,4 +135,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // time as blind43 and in other regions; measured once under round 29's platform rules: mention 100 % (40/40), position
   // 96.7 % (29/30), competitors P 0.894 R 0.973, tone 92.5 %. Then its deviations were read, so it is training.
   { name: "blind44", cases: answerCorpusBlind44, reportOnly: false },
+  // Round 29: realistic answers (271–320 words) on how the visitor's business is named or not (short forms, owners,
+  // domains, namesakes), written apart by a helper that read no rules; measured once under round 29's rules from
+  // blind44: mention 90.0 % (27/30), position 95.2 % (20/21), competitors P 1.000 R 0.960, tone 86.7 %. Then its
+  // deviations were read, so it is training.
+  { name: "blind45", cases: answerCorpusBlind45, reportOnly: false },
 ];
