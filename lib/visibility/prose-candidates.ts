@@ -119,7 +119,7 @@ export function namesInSentence(sentence: string, order: number, section: string
   const pushTrimmed = (name: string, at: number) => push(trimProseName(name), at);
   for (const name of enumeratedNames(plain)) {
     const at = Math.max(0, plain.indexOf(name));
-    if (!isDescriptionRun(name, plain.slice(0, at), out) && !describes(plain.slice(0, at))) pushTrimmed(name, at);
+    if (!isDescriptionRun(name, plain.slice(0, at), out) && !describes(plain.slice(0, at)) && !isCitedSource(name, plain.slice(0, at))) pushTrimmed(name, at);
   }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
   // Round 19: a chain it names beside the list's businesses is one ("Neben Filialketten wie Klier gibt es diese Salons:").
@@ -209,7 +209,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     const at = Math.max(0, plain.indexOf(run));
     const before = plain.slice(0, at);
     if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || isGenitiveAttribute(run, before)) continue;
-    if (isRateFieldOrMemorial(before)) continue;
+    if (isRateFieldOrMemorial(before) || isCitedSource(run, before)) continue;
     // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
     const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
@@ -233,6 +233,19 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (isName) push(run, at);
   }
 }
+
+/**
+ * Round 29: "hat laut mehreren Einträgen den Heurigenbetrieb eingestellt", "bieten laut eigenen Angaben Dienstrad-Leasing
+ * an": after "laut" (with a word between at most) comes where a statement is from; a run that opens with a noun of
+ * information (Duden, "laut": "nach Angaben von") is that source, not a business.
+ * @param before the sentence up to the run
+ */
+function isCitedSource(run: string, before: string): boolean {
+  return SOURCE_NOUN_RE.test(run) && /\blaut\s+(?:\p{L}+\s+)?$/iu.test(before.slice(-30));
+}
+
+/** Nouns of information that a statement is attributed to, as a run's first word. */
+const SOURCE_NOUN_RE = /^(?:Angaben|Angabe|Einträgen|Einträge|Eintrag|Aussagen|Aussage|Auskunft|Informationen|Berichten|Bericht|Hinweis|Hinweisen|Bewertungen|Rezensionen|Erfahrungsberichten)\b/u;
 
 /**
  * Round 20: "im Zentralverband des Deutschen Dachdeckerhandwerks", "Mitglied der Bayerischen Landesärztekammer": an

@@ -168,3 +168,19 @@ describe("complaints that pile up", () => {
     expect(readTone("In den letzten Monaten häufen sich auf Google aber Beschwerden über Termine.")).toBe("discouraged");
   });
 });
+
+describe("where a statement is from", () => {
+  it("takes no source after 'laut' for a business: 'laut mehreren Einträgen', 'laut eigenen Angaben'", () => {
+    const answer = [
+      "Gute Radhändler in Lohr:",
+      "",
+      "- **Radhaus Spessart** – E-Bikes und Service.",
+      "- **Zweirad Amrhein** – Lastenräder.",
+      "",
+      "Beide bieten laut eigenen Angaben Dienstrad-Leasing an. Achtung: Das Radlager Nord, früher oft genannt, hat laut mehreren Einträgen den Verkauf eingestellt.",
+    ].join("\n");
+    const r = analyzeByRules(answer, {});
+    expect(r.competitors).toEqual(["Radhaus Spessart", "Zweirad Amrhein"]);
+    expect(r.negativeMentions.map((n) => n.name)).toEqual(["Radlager Nord"]);
+  });
+});

@@ -53,6 +53,7 @@ import { answerCorpusBlind42 } from "./answer-corpus-blind42";
 import { answerCorpusBlind43 } from "./answer-corpus-blind43";
 import { answerCorpusBlind44 } from "./answer-corpus-blind44";
 import { answerCorpusBlind45 } from "./answer-corpus-blind45";
+import { answerCorpusBlind46 } from "./answer-corpus-blind46";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -140,4 +141,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // blind44: mention 90.0 % (27/30), position 95.2 % (20/21), competitors P 1.000 R 0.960, tone 86.7 %. Then its
   // deviations were read, so it is training.
   { name: "blind45", cases: answerCorpusBlind45, reportOnly: false },
+  // Round 29: realistic long answers (359–394 words) on whether and where the visitor is named, written apart by a helper
+  // that read no rules; measured once under round 29's rules from blind45: mention 93.3 % (28/30), position 95.5 %
+  // (21/22), competitors P 0.991 R 0.965, tone 90.0 %. Then its deviations were read, so it is training.
+  { name: "blind46", cases: answerCorpusBlind46, reportOnly: false },
 ];
