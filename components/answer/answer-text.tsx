@@ -1,11 +1,13 @@
 import { Fragment } from "react";
 import { AnswerTable } from "./answer-table";
+import { inlineSegments } from "./inline-markdown";
 import { splitTables } from "./markdown-table";
 
 /**
  * Shows an assistant's markdown answer as the person would see it in a chat:
- * paragraphs, headings, list items, tables and bold text. Deliberately small: no
- * HTML is ever interpreted (React escapes the text), links stay plain text.
+ * paragraphs, headings, list items, tables, bold text and links' labels. Deliberately small: no
+ * HTML is ever interpreted (React escapes the text), and a link is never clickable: its label is shown, where it points
+ * is its title (inline-markdown.ts) and stands in the result's list of sources.
  */
 export function AnswerText({ text }: { text: string }) {
   const blocks = text.replace(/\r\n?/g, "\n").split(/\n{2,}/);
@@ -44,7 +46,15 @@ function answerLine(line: string, j: number) {
 }
 
 function inline(text: string) {
-  return text.split(/(\*\*[^*]+\*\*|__[^_]+__)/g).map((part, i) =>
-    /^(\*\*|__).+\1$/.test(part) ? <strong key={i}>{part.slice(2, -2)}</strong> : <Fragment key={i}>{part}</Fragment>,
-  );
+  return inlineSegments(text).map((s, i) => {
+    if (s.kind === "bold") return <strong key={i}>{s.text}</strong>;
+    if (s.kind === "text") return <Fragment key={i}>{s.text}</Fragment>;
+    // As a chat shows it, the label; where it points is in the title and in the result's list of sources.
+    const label = (
+      <span key={i} title={s.target} className="underline decoration-dotted underline-offset-2">
+        {s.text}
+      </span>
+    );
+    return s.bold ? <strong key={i}>{label}</strong> : label;
+  });
 }
