@@ -184,3 +184,18 @@ describe("where a statement is from", () => {
     expect(r.negativeMentions.map((n) => n.name)).toEqual(["Radlager Nord"]);
   });
 });
+
+describe("a namesake in another town", () => {
+  const answer = (where: string) =>
+    ["Gute Wirtshäuser rund um Lembach:", "", "**Wirtshaus Mühlbach**", "Am Ortsrand, regionale Küche.", "", "**Gasthof zum Hirschen**", `${where}, etwa 15 Minuten entfernt. Wild aus eigener Jagd.`, "", "**Mostheuriger Lang**", "Jause mit Speck."].join("\n");
+
+  it("is not the visitor whose name carries its own town", () => {
+    const r = analyzeByRules(answer("In Neufelden"), { businessName: "Gasthof Hirschen Lembach", location: "Lembach" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Wirtshaus Mühlbach", "Gasthof zum Hirschen", "Mostheuriger Lang"]);
+  });
+
+  it("is the visitor when its text names the visitor's town", () => {
+    expect(analyzeByRules(answer("In Lembach"), { businessName: "Gasthof Hirschen Lembach", location: "Lembach" })).toMatchObject({ mentioned: true, position: 2 });
+  });
+});

@@ -129,6 +129,24 @@ function descriptionNamesTarget(c: Candidate, targetKey: NameKey): boolean {
   return capitalisedRuns(description).some((run) => run.includes(" ") && isStrongProseName(run) && namesMatch(targetKey, nameKey(run)));
 }
 
+/**
+ * Round 29: "Gasthof zur Post – In Neufelden, etwa 15 Minuten entfernt" for the visitor's "Gasthof Post Sarleinsbach": a
+ * visitor whose name carries its town, and a candidate named without that town whose own text places it in another
+ * ("in Neufelden", "aus Neufelden") and never names the visitor's, is a namesake there, not the visitor.
+ * @param businessName the visitor's name as typed; places the place asked about
+ * @returns a test on a candidate; always false when the name carries no town
+ */
+function placedElsewhere(businessName: string, places: readonly string[]): (c: Candidate) => boolean {
+  const towns = businessName.split(/\s+/).filter((w) => w.length > 2 && isPlaceName(w, places)).map((w) => nameTokens(w).join(" "));
+  if (towns.length === 0) return () => false;
+  return (c) => {
+    const own = stripMarkdown(`${c.body}\n${c.context}`).slice(0, 400);
+    const words = new Set(nameTokens(`${c.name} ${own}`));
+    if (towns.some((t) => words.has(t))) return false;
+    return [...own.matchAll(/\b(?:[Ii]n|[Aa]us)\s+(\p{Lu}[\p{L}-]+)/gu)].some((m) => isPlaceName(m[1]!, places));
+  };
+}
+
 /** Legal forms of the three countries as written in a name (lower case): GmbH, AG, KG, OG, UG, e.K., SA, Sàrl … */
 const LEGAL_FORM_RE = /(?<![\p{L}.])(gmbh|ag|kg|og|ug|ohg|gbr|eg|partg|e\.\s?k\.|e\.\s?u\.|sa|s\.a\.|sàrl|sarl|ltd|inc)(?![\p{L}])/giu;
 
@@ -178,13 +196,14 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
   const sameFirm = (name: string) => !target.businessName || !legalFormsDiffer(target.businessName, name);
+  const elsewhere = placedElsewhere(target.businessName ?? "", places);
   const isTarget = (c: Candidate, key: NameKey) =>
-    (targetKey !== null && namesMatch(targetKey, key) && sameFirm(c.name)) ||
+    (targetKey !== null && namesMatch(targetKey, key) && sameFirm(c.name) && !elsewhere(c)) ||
     (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords)) && sameFirm(c.alias)) ||
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(nameKey(c.name), ownerKey, c.paragraph ?? c.body)) ||
-    (brand !== null && brandMatches(brand, c.name)) ||
-    (owner !== null && (isOwnerNamed(owner, c.name, appositionNamesJob(c)) || isKindWithSurname(owner, c.name))) ||
+    (brand !== null && brandMatches(brand, c.name) && !elsewhere(c)) ||
+    (owner !== null && (isOwnerNamed(owner, c.name, appositionNamesJob(c)) || isKindWithSurname(owner, c.name)) && !elsewhere(c)) ||
     (surnameOwner !== null && isOwnerNamedInFull(surnameOwner, c.name)) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
