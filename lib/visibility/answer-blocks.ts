@@ -141,6 +141,9 @@ class BlockReader {
   private addHeadingBlock(text: string, depth: number): void {
     const prev = this.blocks[this.blocks.length - 1];
     const sameRun = prev !== undefined && prev.kind === "heading" && this.openHeading !== null && this.openHeading.depth === depth;
+    // Round 29: "### Eher mit Vorsicht" with nothing under it before a deeper heading ("**Elektro Lerchner** (Ort)" and its
+    // paragraph) labels the headings that follow, as a bold line on its own labels a list.
+    if (this.openHeading !== null && depth > this.openHeading.depth && this.openHeading.block.body === this.openHeading.block.md) this.section = stripInline(this.openHeading.block.md);
     if (!sameRun) this.group++;
     const block: Block = {
       kind: "heading",

@@ -122,10 +122,7 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
   let headingList = false;
   groups.forEach((group, i) => {
     const mixed = isMixedList(group);
-    const continues = continuesHeadingList(group, headingList);
-    // The label over it is the section its tone is read under ("Eher mit Vorsicht").
-    if (continues) group[0] = { ...group[0]!, block: { ...group[0]!.block, section: stripMarkdown(group[0]!.block.lead).trim() } };
-    const threshold = continues ? 0 : groupThreshold(group, mixed);
+    const threshold = continuesHeadingList(group, headingList) ? 0 : groupThreshold(group, mixed);
     headingList ||= threshold === 0 && group.length >= 2 && group.every((s) => s.block.kind === "heading");
     const labelList = isLabelList(group.map((s) => s.block)) || (total - nameLeads[i]! >= 2 && isTopicList(group));
     const topics = !labelList && totalOutside - namesOutside[i]! >= 2 && isColonInsideList(group);
