@@ -84,8 +84,8 @@ const MIXED_REVIEW_RE =
  * Hellhörigkeit, loben aber die Gastgeber", the order {@link MIXED_REVIEW_RE} does not read): a few voices on one
  * aspect, a caveat and not a verdict against the business (so two corpora written apart, blind41 and blind44, read it;
  * round 15's reading of "Einige Kunden kritisieren …" as advice against is given up); "viele" or "mehrere Beschwerden"
- * still are one. The criticism's verb is dropped before the
- * verdict is read, as with {@link MIXED_REVIEW_RE}.
+ * still are one. The criticism's verb is dropped before the verdict is read, as with {@link MIXED_REVIEW_RE} (the
+ * second form has no group: "$1" puts nothing in its place).
  */
 const SOME_CRITICISE_RE =
   /(\b(?:manche|einige|vereinzelt|wenige|ein paar)\s(?:\S+\s+){0,3}?)(?:bemaengeln|bemaengelt|kritisieren|kritisiert|monieren|moniert)\b|\b(?:bemaengeln|bemaengelt|kritisieren|kritisiert|monieren|moniert)\b(?=[^.;!?]*,\s*(?:loben|lobt|schaetzen|schaetzt|ruehmen|ruehmt|moegen) (?:aber|jedoch|allerdings)\b)/g;
@@ -145,9 +145,10 @@ export function readTone(text: string, section = ""): MentionTone {
   const label = foldGerman(section);
   if (UNAVAILABLE_RE.test(own) || NOT_TAKING_RE.test(own) || RETIRED_RE.test(own)) return "unavailable";
   // "kann ich ihn weder empfehlen noch davon abraten": a judgement withheld, not given.
+  const cautionLabel = DISCOURAGED_RE.test(label) || CAUTIOUS_LABEL_RE.test(label);
   // Round 29: under a heading of caution ("Eher mit Vorsicht") the heading's verdict stands; the limit only softens the text's own.
-  if (WITHHELD_RE.test(own) || LIMITED_PREFERENCE_RE.test(own)) return DISCOURAGED_RE.test(label) || CAUTIOUS_LABEL_RE.test(label) ? "discouraged" : "neutral";
-  if (DISCOURAGED_RE.test(own.replace(MIXED_REVIEW_RE, "$1").replace(SOME_CRITICISE_RE, "$1")) || ADVISED_AGAINST_SPLIT_RE.test(own) || DISCOURAGED_RE.test(label) || CAUTIOUS_LABEL_RE.test(label) || CAUTIOUS_RE.test(own)) return "discouraged";
+  if (WITHHELD_RE.test(own) || LIMITED_PREFERENCE_RE.test(own)) return cautionLabel ? "discouraged" : "neutral";
+  if (cautionLabel || DISCOURAGED_RE.test(own.replace(MIXED_REVIEW_RE, "$1").replace(SOME_CRITICISE_RE, "$1")) || ADVISED_AGAINST_SPLIT_RE.test(own) || CAUTIOUS_RE.test(own)) return "discouraged";
   if (UNAVAILABLE_RE.test(label)) return "unavailable";
   if (NEUTRAL_RE.test(own) || SET_BESIDE_RE.test(own) || HARDLY_FOUND_RE.test(own)) return "neutral";
   return "recommended";
