@@ -1,13 +1,10 @@
 /** A piece of one line of an assistant's answer: plain text, bold text, or a link's label with where it points. */
 export type InlineSegment = { kind: "text"; text: string } | { kind: "bold"; text: string } | { kind: "link"; text: string; bold: boolean; target: string };
 
-/** Longest link target shown (characters); longer ones end in "…". */
-const MAX_TARGET_CHARS = 48;
-
 /**
  * Splits one line of markdown into plain text, bold text (`**…**`, `__…__`) and links (`[label](https://…)`, also inside
  * bold), as a chat shows them: a link is its label, with where it points as `target` (host and path, without
- * "https://" and "www.", at most {@link MAX_TARGET_CHARS} characters). Nothing else is interpreted.
+ * "https://" and "www."). Nothing else is interpreted.
  * @param line one line of the answer, without its heading or list marker
  * @returns the segments in order; their texts joined give the line without the markdown of bold and links
  */
@@ -36,6 +33,5 @@ const LINK_RE = /\[([^\]\n]+)\]\((https?:\/\/[^)\s]+)\)/g;
 
 /** "https://www.kessler-stb.de/landwirtschaft" -> "kessler-stb.de/landwirtschaft". */
 function shownTarget(url: string): string {
-  const shown = url.replace(/^https?:\/\/(?:www\.)?/i, "").replace(/\/$/, "");
-  return shown.length > MAX_TARGET_CHARS ? `${shown.slice(0, MAX_TARGET_CHARS - 1)}…` : shown;
+  return url.replace(/^https?:\/\/(?:www\.)?/i, "").replace(/\/$/, "");
 }
