@@ -148,6 +148,9 @@ const CORPORA = [
   // Written apart as a training corpus of long answers (round 29) on where the visitor is named; measured once under
   // round 29's rules from blind45: mention 93.3 %, position 95.5 %, competitors P 0.991 R 0.965; then read.
   { name: "Forty-sixth blind corpus, used for fixes", cases: answerCorpusBlind46, exact: false },
+  // Written apart as report-only (round 29, long answers) and measured so: mention 90.0 %, position 86.7 %, competitors
+  // P 0.923 R 0.931, the same after all of round 29's rules; round 30 read its deviations for rules and the judge.
+  { name: "Forty-third blind corpus, used for fixes", cases: answerCorpusBlind43, exact: false },
 ];
 
 /**
@@ -168,7 +171,6 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Thirty-fourth blind corpus (held out, never read for rules)", cases: answerCorpusBlind34 },
   { name: "Thirty-fifth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind35 },
   { name: "Forty-second blind corpus (held out, long answers, never read for rules or the judge)", cases: answerCorpusBlind42 },
-  { name: "Forty-third blind corpus (held out, long answers, never read for rules or the judge)", cases: answerCorpusBlind43 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

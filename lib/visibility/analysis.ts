@@ -99,6 +99,11 @@ export function extractCitedUrls(answer: string): string[] {
   return stripCitations(answer.replace(/\r\n?/g, "\n")).citedUrls;
 }
 
+/** The candidate that stands first in the answer, null when there is none. */
+function earliest(found: readonly (Candidate | null)[]): Candidate | null {
+  return found.reduce<Candidate | null>((first, c) => (c && (!first || c.order < first.order) ? c : first), null);
+}
+
 function analyzeOneAnswer(answer: string, target: BusinessTarget, judge: CandidateJudgeModel | null): AnswerAnalysis {
   const { text, citedUrls, sourceLines } = stripCitations(answer.replace(/\r\n?/g, "\n"));
   const places = target.location ? [target.location] : [];
@@ -304,7 +309,7 @@ function placeTarget(
   sharedWords: ReadonlySet<string>,
   places: readonly string[],
 ): number {
-  const { targetKey, brand, owner, surnameOwner, host, isTarget } = match;
+  const { targetKey, brand, owner, surnameOwners, host, isTarget } = match;
   let targetIndex = entries.findIndex((b) => isTarget(b.candidate, b.key));
   if (targetIndex < 0 && host) {
     targetIndex = entryCitingOwnSite(answer, host, entries);
@@ -324,7 +329,7 @@ function placeTarget(
       findMentionInText(text, targetKey, brand, host) ??
       findShortFormInText(text, target.businessName, sharedWords, places) ??
       (owner ? findOwnerInText(text, owner) : null) ??
-      (surnameOwner ? findOwnerInText(text, surnameOwner, true) : null);
+      earliest(surnameOwners.map((o) => findOwnerInText(text, o, true)));
     if (mention && !(target.businessName && legalFormsDiffer(target.businessName, mention.name)) && !isShortFormOfEntry(mention.name, entries)) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);

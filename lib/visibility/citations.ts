@@ -49,14 +49,26 @@ const SOURCE_LINE_RE = new RegExp(
 );
 
 /**
+ * Round 30: "[2] Doctolib – Zahnarzt Nidda: https://www.doctolib.de/zahnarzt/nidda": a line numbered in brackets that
+ * gives a page's title and ends with its URL is a source too (Perplexity's source list as copied from its interface).
+ * Only the bracketed number: "2. **Praxis X** – … https://…" may be a list item of the answer.
+ */
+const TITLED_SOURCE_LINE_RE = /^\s*(?:[-*•]\s*)?\[\^?(\d{1,3})\]:?\s+\S[^\n]{0,200}?(?:[:–—-]\s*|\(|<)https?:\/\/[^\s)>]+[)>]?\s*$/u;
+
+/** True when a line is a line of a source list ({@link SOURCE_LINE_RE}, {@link TITLED_SOURCE_LINE_RE}). */
+function isSourceLine(line: string): boolean {
+  return SOURCE_LINE_RE.test(line) || TITLED_SOURCE_LINE_RE.test(line);
+}
+
+/**
  * The number a numbered line of a source list gives its source.
  * @param line one line of the answer
- * @returns "3" for "[3] example.at", "(3) …", "3. …", "3: …" or "³ …"; null for any other line,
+ * @returns "3" for "[3] example.at", "[3] Titel – Seite: https://…", "(3) …", "3. …", "3: …" or "³ …"; null for any other line,
  *   an unnumbered source line included
  */
 export function sourceLineNumber(line: string): string | null {
   const m = SOURCE_LINE_RE.exec(line);
-  if (!m) return null;
+  if (!m) return TITLED_SOURCE_LINE_RE.exec(line)?.[1] ?? null;
   const sup = m[4];
   return m[1] ?? m[2] ?? m[3] ?? (sup ? [...sup].map((c) => SUPERSCRIPT_DIGITS.indexOf(c)).join("") : null);
 }
@@ -102,7 +114,7 @@ export function stripCitations(answer: string): StrippedAnswer {
       continue;
     }
     const heading = SOURCES_HEADING_RE.exec(trimmed);
-    if (heading && (heading[1] === "" || SOURCE_LINE_RE.test(heading[1]!.trim()) || /^\[\d/.test(heading[1]!.trim()))) {
+    if (heading && (heading[1] === "" || isSourceLine(heading[1]!.trim()) || /^\[\d/.test(heading[1]!.trim()))) {
       inSources = true;
       citeAll(heading[1] ?? "", cite);
       if (heading[1]) sourceLines.push(heading[1]);
@@ -110,7 +122,7 @@ export function stripCitations(answer: string): StrippedAnswer {
     }
     if (inSources) {
       if (trimmed === "") continue;
-      if (SOURCE_LINE_RE.test(trimmed)) {
+      if (isSourceLine(trimmed)) {
         citeAll(trimmed, cite);
         sourceLines.push(trimmed);
         continue;

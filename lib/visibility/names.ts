@@ -81,6 +81,10 @@ const TRADE_STEMS = [
   "holzbau", "zweirad",
   // Round 22: translators and interpreters by their offices ("Übersetzungsbüro", "Übersetzungsdienst", "Dolmetscherdienst").
   "uebersetzung", "dolmetsch",
+  // Round 30: interior finishing by the trades of the crafts' registers (Anlage A/B HwO: Parkettleger, Raumausstatter,
+  // Bodenleger), which carpenters and joiners work beside ("Ryf Bodenbeläge" is not "Schreinerei Ryf AG"), and the bakery
+  // by its workroom ("Backstube", Duden: Raum, in dem gebacken wird), as "Backhaus" is by "haus".
+  "innenausbau", "bodenbel", "bodenleg", "parkett", "raumausstatt", "treppenbau", "backstube",
 ];
 
 /** Large cities of Germany, Austria and Switzerland: locations, not identities. */

@@ -120,7 +120,18 @@ export function isOwnerNamed(owner: OwnerOfName, person: string, cue: boolean): 
  */
 export function withoutTrailingPlace(name: string, isPlace: (word: string) => boolean): string {
   const words = name.trim().split(/\s+/);
+  // Round 30: "Kanzlei Reinhardt & Sommer": a word joined by "&" or "und" is a partner's name, whatever village bears it.
+  if (/^(?:&|und)$/i.test(words[words.length - 2] ?? "")) return name;
   return words.length >= 3 && isPlace(words[words.length - 1]!) ? words.slice(0, -1).join(" ") : name;
+}
+
+/** The plain capitalised word at `at` as a surname, with the words before it as the kind; null for a trade or function word. */
+function surnameAt(words: readonly string[], at: number): OwnerOfName | null {
+  const word = words[at]!.replace(/,$/, "");
+  if (!/^\p{Lu}[\p{Ll}'-]+$/u.test(word)) return null;
+  const surname = nameTokens(word).join("");
+  if (!surname || isTradeToken(surname) || isFunctionWord(surname)) return null;
+  return { kind: words.slice(0, at).flatMap((w) => nameTokens(w)).filter((t) => !isFunctionWord(t)), given: [], surname };
 }
 
 /**
@@ -128,15 +139,24 @@ export function withoutTrailingPlace(name: string, isPlace: (word: string) => bo
  * declines it ("Kanzlei Dreisbach", where Dreisbach is also a village; "Blumen Thommen", whose first
  * word could be a given name). Only {@link isOwnerNamedInFull} may use it: a job word or title and a
  * given name before the surname ("Rechtsanwältin Miriam Dreisbach", "Floristin Andrea Thommen").
- * @returns null when the last word is no plain capitalised word, or a trade or function word
+ * Round 30: every partner's surname of a firm named after partners ("Kanzlei Reinhardt & Sommer", "Müller, Keller und
+ * Frei"): besides the last word, each plain word right before "&", "und" or a comma, when one
+ * word follows the last of these. "Rechtsanwältin Dr. Julia Reinhardt" is the visitor's "Kanzlei Reinhardt & Sommer" as much as
+ * "Rechtsanwalt Jan Sommer" is; like the last word, each is matched only to a person written in full
+ * ({@link isOwnerNamedInFull}). Given names of a couple ("Sabine und Thomas Reiter") are no surnames.
+ * @returns the surnames, the last word's first; [] when none is a plain capitalised word, or each is a trade or function word
  */
-export function surnameOfName(name: string): OwnerOfName | null {
+export function surnamesOfName(name: string): OwnerOfName[] {
   const words = name.trim().split(/\s+/);
-  const last = words[words.length - 1] ?? "";
-  if (words.length < 2 || !/^\p{Lu}[\p{Ll}'-]+$/u.test(last)) return null;
-  const surname = nameTokens(last).join("");
-  if (!surname || isTradeToken(surname) || isFunctionWord(surname)) return null;
-  return { kind: words.slice(0, -1).flatMap((w) => nameTokens(w)).filter((t) => !isFunctionWord(t)), given: [], surname };
+  if (words.length < 2) return [];
+  const last = surnameAt(words, words.length - 1);
+  // The word before each "&", "und" or comma, when the name ends in one word after its last joint: "Sabine und Thomas
+  // Reiter" ends in two, a couple's given names and their surname.
+  const joints = words.flatMap((w, i) => (w.endsWith(",") || /^(?:&|und)$/i.test(words[i + 1] ?? "") ? [i] : []));
+  const lastJoint = joints[joints.length - 1];
+  const endsInOneWord = lastJoint !== undefined && words.length - lastJoint - (words[lastJoint]!.endsWith(",") ? 1 : 2) === 1;
+  const partners = endsInOneWord ? joints.flatMap((i) => surnameAt(words, i) ?? []) : [];
+  return last ? [last, ...partners] : partners;
 }
 
 /**

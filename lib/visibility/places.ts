@@ -99,8 +99,15 @@ function placeKeySet(places: readonly string[]): ReadonlySet<string> {
   return keys;
 }
 
-/** Kinds of a town's part or of an administrative area that head its name ("Stadtteil Achental", "Gemeinde Ried", "Kreis Lippe"). */
-const AREA_HEADS = new Set(["stadtteil", "ortsteil", "stadtbezirk", "bezirk", "landkreis", "kreis", "kanton", "region", "gemeinde", "ortschaft", "dorf", "weiler", "quartier"]);
+/**
+ * Kinds of a town's part or of an administrative area that head its name ("Stadtteil Achental", "Gemeinde Ried", "Kreis
+ * Lippe"); round 30: the kinds of resort a town is designated as ("im Kurort Bad Salzhausen", "Luftkurort", "Ferienort";
+ * Duden), which head a place's name as "Gemeinde" does.
+ */
+const AREA_HEADS = new Set([
+  "stadtteil", "ortsteil", "stadtbezirk", "bezirk", "landkreis", "kreis", "kanton", "region", "gemeinde", "ortschaft", "dorf", "weiler", "quartier",
+  "kurort", "luftkurort", "ferienort", "urlaubsort",
+]);
 
 /** True when a word, folded, is a kind of a town's part or of an administrative area ("Ortsteil", "Gemeinde", "Bezirk"). */
 export function isAreaHead(folded: string): boolean {

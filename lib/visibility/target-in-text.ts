@@ -103,9 +103,10 @@ function readAnswerBlocksCount(markdown: string): number {
 /**
  * Heads of one-word names of areas, folded: a valley, a district, a wood, a moor ("Kiesental", "Klettgau", "Schwarzwald");
  * round 22: a "Winkel", a remote stretch of land (Duden, Winkel 3: "Seewinkel", "Hülser Winkel"), and a "Bruch", a fen or
- * marsh land (Duden, Bruch: "Oderbruch", "Warthebruch").
+ * marsh land (Duden, Bruch: "Oderbruch", "Warthebruch"); round 30: "Thal", the old spelling of "Tal" that names valleys and
+ * districts to this day ("im Thal", the Solothurn district; "Rosenthal"), alone too: capitalised after "im", it is no inn.
  */
-const AREA_HEAD_RE = /^[a-z]{3,}(?:tal|gau|wald|moos|ried|land|bruch|winkel)$/;
+const AREA_HEAD_RE = /^(?:[a-z]{3,}(?:tal|thal|gau|wald|moos|ried|land|bruch|winkel)|thal)$/;
 
 export function findShortFormInText(text: string, businessName: string | undefined, sharedWords: ReadonlySet<string>, places: readonly string[]): Candidate | null {
   if (!businessName) return null;

@@ -8,7 +8,7 @@ import { type Candidate, stripMarkdown } from "./candidate";
 import { capitalisedRuns } from "./capitalised-runs";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { isFunctionWord, isPlaceToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, textNamesDomain } from "./names";
-import { isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, ownerOfName, type OwnerOfName, surnameOfName, withoutTrailingPlace } from "./persons";
+import { isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { isPlaceName } from "./places";
 
 /** The visitor's business, as the live test and the monitor know it. */
@@ -172,8 +172,11 @@ export interface TargetMatcher {
   brand: string[] | null;
   /** The owner a business name carries ("Praxis Dr. Anna Roth"), persons.ts. */
   owner: OwnerOfName | null;
-  /** Round 16: the surname the name ends with when {@link owner} is null; matched only to a person in full. */
-  surnameOwner: OwnerOfName | null;
+  /**
+   * Round 16: the surname the name ends with when {@link owner} is null; round 30: and each partner's of a firm named
+   * after partners (persons.ts surnamesOfName); matched only to a person in full.
+   */
+  surnameOwners: OwnerOfName[];
   /** The website's host without "www.", null without a domain. */
   host: string | null;
   /** True when the candidate (with its key in this answer) is the visitor's business. */
@@ -192,7 +195,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const brand = target.businessName ? brandOf(target.businessName, places) : null;
   const ownerName = target.businessName ? withoutTrailingPlace(target.businessName, (w) => isPlaceName(w, places)) : null;
   const owner = ownerName ? ownerOfName(ownerName, (w) => isPlaceName(w, places)) : null;
-  const surnameOwner = ownerName && !owner ? surnameOfName(ownerName) : null;
+  const surnameOwners = ownerName && !owner ? surnamesOfName(ownerName) : [];
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
   const sameFirm = (name: string) => !target.businessName || !legalFormsDiffer(target.businessName, name);
@@ -204,10 +207,10 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (ownerKey !== null && isOwnersFirm(nameKey(c.name), ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name) && !elsewhere(c)) ||
     (owner !== null && (isOwnerNamed(owner, c.name, appositionNamesJob(c)) || isKindWithSurname(owner, c.name)) && !elsewhere(c)) ||
-    (surnameOwner !== null && isOwnerNamedInFull(surnameOwner, c.name)) ||
+    surnameOwners.some((o) => isOwnerNamedInFull(o, c.name)) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
-  return { targetKey, brand, owner, surnameOwner, host, isTarget };
+  return { targetKey, brand, owner, surnameOwners, host, isTarget };
 }
 
 /**

@@ -44,6 +44,18 @@
  * Änderung eines Prompts gelesen; seine Abweichungen werden nie Fall für Fall
  * gelesen oder ausgegeben, nur seine Kennzahlen.
  *
+ * NACHTRAG (Runde 30, nach der Messung): Der Korpus wurde als REPORT-ONLY
+ * geschrieben und nur mit seinen Zahlen gemessen (Regeln und Urteilsmodell der
+ * Runde 29, vor und nach deren Regeln gleich: Nennung 90,0 % (36/40), Platz
+ * 86,7 % (26/30), Wettbewerber P 0,923 R 0,931, Ton 87,5 %). Weil zwei neue
+ * Messkorpora (blind47, blind48) abseits geschrieben werden, wurden danach
+ * seine Abweichungen gelesen: Er ist seitdem TRAINING. Eine Erwartung war aus
+ * dem Text nicht zu gewinnen und ist korrigiert: "Tierarztpraxis
+ * Engelbergertal" wird nur als "Dr. med. vet. Lukas Niederberger" genannt,
+ * dessen Name mit dem Betriebsnamen nichts teilt (kein Nachname, keine Domain,
+ * kein Hinweis im Text); kein Leser kann ihn dem Ziel zuordnen. Das Ziel gilt
+ * dort als nicht genannt, die Person bleibt als Eintrag in `businesses`.
+ *
  * Es gelten die Konventionen im Kopf von `answer-corpus-blind42.ts`,
  * unverändert übernommen (`businesses` in der Reihenfolge der ersten Nennung,
  * jeder einmal, Name wie geschrieben ohne Beschreibung nach " – ", ":", "("
@@ -1881,11 +1893,10 @@ export const answerCorpusBlind43: BlindCorpusCase[] = [
     ),
     target: { businessName: "Tierarztpraxis Engelbergertal" },
     expected: {
-      mentioned: true,
-      position: 2,
+      mentioned: false,
+      position: null,
       businesses: ["Tierarztpraxis Ennetmoos AG", "Dr. med. vet. Lukas Niederberger", "Gemischtpraxis Wolfenschiessen"],
-      contextIncludes: "Gemischtpraxis in Dallenwil",
-      tone: "recommended",
+      tone: null,
       platforms: ["local.ch", "search.ch", "Google Maps"],
     },
   },

@@ -130,8 +130,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Report-only (round 29): realistic long answers (326–409 words, median 370) written apart by a helper that read no
   // rules, after round 28's rules; never read for a rule or the judge; only its figures are printed. First figures
   // (round 29, after the platform rules only, rules + judge): mention 90.0 % (36/40), position 86.7 % (26/30), competitors
-  // P 0.923 R 0.931, platforms P 0.987 R 0.975.
-  { name: "blind43", cases: answerCorpusBlind43, reportOnly: true },
+  // P 0.923 R 0.931, platforms P 0.987 R 0.975; after all of round 29 the same. Round 30: its deviations were read, so it
+  // is training (one expectation no reader could meet corrected, see its header); blind47 and blind48 measure instead.
+  { name: "blind43", cases: answerCorpusBlind43, reportOnly: false },
   // Round 29: realistic long answers (341–442 words, median 357) written apart by a helper that read no rules, at the same
   // time as blind43 and in other regions; measured once under round 29's platform rules: mention 100 % (40/40), position
   // 96.7 % (29/30), competitors P 0.894 R 0.973, tone 92.5 %. Then its deviations were read, so it is training.

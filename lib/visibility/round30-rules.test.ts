@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+import { sourceLineNumber, stripCitations } from "./citations";
+import { surnamesOfName } from "./persons";
+
+/**
+ * Round 30 (issue 31, whether the visitor is named; blind43 was read after its report-only measurement): each rule on an
+ * example of its own, not taken from a corpus.
+ */
+
+describe("a source list of titles with their URLs", () => {
+  const answer = [
+    "In Gießen nehmen zwei Praxen neue Patienten auf [1][2].",
+    "",
+    "- **Physio am Lahnufer** – Sportphysiotherapie [1].",
+    "",
+    "**Quellen**",
+    "[1] Jameda – Physiotherapeuten in Gießen: https://www.jameda.de/giessen/physiotherapeuten/",
+    "[2] Doctolib – Physiotherapie Gießen: https://www.doctolib.de/physiotherapie/giessen",
+    "[3] Physio am Lahnufer – Team <https://www.physio-lahnufer.de/team>",
+  ].join("\n");
+
+  it("is a source list: its page titles are no businesses of the answer", () => {
+    const r = analyzeByRules(answer, { businessName: "Praxis Seidel" });
+    expect(r.businesses.map((b) => b.name)).toEqual(["Physio am Lahnufer"]);
+    expect(r.platforms).toEqual(["Jameda", "Doctolib"]);
+    expect(stripCitations(answer).sourceLines).toHaveLength(3);
+  });
+
+  it("gives each line its number, so a business's marker leads to its website", () => {
+    expect(sourceLineNumber("[2] Doctolib – Physiotherapie Gießen: https://www.doctolib.de/physiotherapie/giessen")).toBe("2");
+    expect(sourceLineNumber("[3] Physio am Lahnufer – Team <https://www.physio-lahnufer.de/team>")).toBe("3");
+    expect(analyzeByRules(answer, { domain: "physio-lahnufer.de" }).position).toBe(1);
+  });
+
+  it("leaves a numbered list item with its website in the answer", () => {
+    expect(sourceLineNumber("2. **Physio am Lahnufer** – Sportphysiotherapie: https://www.physio-lahnufer.de")).toBeNull();
+    const listed = "Gute Adressen:\n\n1. **Praxis Kern** – Manuelle Therapie: https://www.praxis-kern.de\n2. **Physio am Lahnufer** – Sport: https://www.physio-lahnufer.de";
+    expect(analyzeByRules(listed, {}).businesses.map((b) => b.name)).toEqual(["Praxis Kern", "Physio am Lahnufer"]);
+  });
+});
+
+describe("a place named by its kind of resort, and a valley's old spelling", () => {
+  it("reads 'im Kurort X' as the place, not the visitor's practice named after it", () => {
+    const answer = "- **Zahnarztpraxis Dr. Elif Yilmaz** – kleine Praxis im Kurort Bad Sooden, ruhig gelegen.\n- **Dentalzentrum Werra** – große Praxis.";
+    const r = analyzeByRules(answer, { businessName: "Zahnärzte Bad Sooden" });
+    expect(r.mentioned).toBe(false);
+    expect(r.businesses.map((b) => b.name)).toEqual(["Zahnarztpraxis Dr. Elif Yilmaz", "Dentalzentrum Werra"]);
+  });
+
+  it("reads 'im Thal' as the valley, not the salon named after it", () => {
+    const answer = "In den Dörfern im Thal gibt es einige Salons:\n\n- **Coiffeur Lockenwerk** – Schnitt und Farbe.\n- **Hair Studio Mümliswil** – Balayage.";
+    const r = analyzeByRules(answer, { businessName: "Coiffeur Thal" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("still finds the salon named with its trade word", () => {
+    const answer = "- **Coiffeur Lockenwerk** – Schnitt und Farbe.\n- **Coiffeur Thal** – Färben und Strähnen.";
+    expect(analyzeByRules(answer, { businessName: "Coiffeur Thal" }).position).toBe(2);
+  });
+});
+
+describe("a firm named after partners is named by either partner written in full", () => {
+  it("reads every partner's surname of the firm's name", () => {
+    expect(surnamesOfName("Kanzlei Lindqvist & Brosch").map((o) => o.surname)).toEqual(["brosch", "lindqvist"]);
+    expect(surnamesOfName("Hohl, Marti und Frey").map((o) => o.surname)).toEqual(["frey", "hohl", "marti"]);
+    // A couple's given names and "& Partner" name no partner.
+    expect(surnamesOfName("Sabine und Jonas Brosch").map((o) => o.surname)).toEqual(["brosch"]);
+    expect(surnamesOfName("Steuerbüro Lindqvist & Partner").map((o) => o.surname)).toEqual(["lindqvist"]);
+  });
+
+  it("takes the first partner, as a lawyer in full, for the visitor's firm", () => {
+    const answer = [
+      "Für Arbeitsrecht in Korbach kommen in Frage:",
+      "",
+      "Oft empfohlen wird Rechtsanwalt Dr. Henrik Lindqvist, Fachanwalt für Arbeitsrecht, mit Kanzlei in der Altstadt.",
+      "",
+      "Daneben berät die Kanzlei Wolff & Kollegen auch zu Kündigungen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Kanzlei Lindqvist & Brosch" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(1);
+  });
+
+  it("reads a partner's name that is also a village's as the partner's", () => {
+    // "Sommer" and "Berg" are villages of the gazetteer; after "&" they are the second partner.
+    const answer = "- **Rechtsanwältin Dr. Maren Holt** – Familienrecht, Mediation.\n- **Kanzlei Wolff** – Erbrecht.";
+    expect(analyzeByRules(answer, { businessName: "Kanzlei Holt & Sommer" }).position).toBe(1);
+  });
+
+  it("does not take a lawyer who only shares the surname, without a given name and title, for the firm", () => {
+    const answer = "In Korbach ist Lindqvist bekannt; empfohlen wird vor allem die **Kanzlei Wolff & Kollegen**.";
+    expect(analyzeByRules(answer, { businessName: "Kanzlei Lindqvist & Brosch" }).mentioned).toBe(false);
+  });
+});
+
+describe("a namesake in a neighbouring trade is not the visitor", () => {
+  it.each([
+    ["flooring beside a joinery", "Schreinerei Gisler AG", "- **Holzwerk Uri** – Küchen.\n- **Gisler Bodenbeläge** – Parkett und Vinyl, arbeitet mit Schreinereien zusammen."],
+    [
+      "stairs and interior finishing beside a carpentry",
+      "Zimmerei Moosbrugger",
+      "Im Bregenzerwald arbeiten mehrere Holzbaubetriebe:\n\n1. **Holzbau Fink**: Dachstühle.\n2. **Zimmerei Natter**: Carports.\n3. **Moosbrugger Treppen & Innenausbau**: Keine Zimmerei, aber oft im Team mit den Holzbaubetrieben.",
+    ],
+    [
+      "another bakery's workroom, where the region's adjective is everyone's",
+      "Vogelsberger Backstube Schotten",
+      "- **Vogelsberger Backhaus Kolb**: Brot aus dem Holzofen.\n- **Backstube am Marktplatz**: Kleine Bäckerei mit Café im Ortskern.\n- **Vogelsberger Hofbäckerei Rinn**: Dinkelbrot.",
+    ],
+  ])("%s", (_, businessName, answer) => {
+    expect(analyzeByRules(answer, { businessName }).mentioned).toBe(false);
+  });
+
+  it("still takes the visitor's own name with its trade", () => {
+    const answer = "- **Holzwerk Uri** – Küchen.\n- **Schreinerei Gisler** – Einbauschränke und Innenausbau.";
+    expect(analyzeByRules(answer, { businessName: "Schreinerei Gisler AG" }).position).toBe(2);
+  });
+});
