@@ -143,8 +143,21 @@ export function isRunOpener(word: string, next?: string): boolean {
   const inflected = /(e|en|er|es|em)$/.test(folded);
   // A participle modifies the noun right after it ("Gebrauchte Umzugskartons"; not "Gehminuten vom …").
   if (inflected && next !== undefined && /^\p{Lu}\p{Ll}/u.test(next) && isInflectedParticiple(folded)) return true;
+  if (inflected && next !== undefined && isTradeAdjective(folded) && isTradeWord(nameTokens(next)[0] ?? "")) return false;
   return inflected && (LABEL_WORDS.has(folded) || ADJECTIVE_SUFFIX_RE.test(folded.replace(/(e|en|er|es|em)$/, "")));
 }
+
+/**
+ * Round 30: "Tierärztliche Gemeinschaftspraxis Wittingen", "Zahnärztliche Tagesklinik", "Physiotherapeutische Praxis": an
+ * adjective made of a trade ("tierärzt-lich", "physiotherapeut-isch") before a trade word is how such firms are named, and
+ * belongs to the name, where "Gemütliche" or "Beliebte" describe it.
+ */
+function isTradeAdjective(folded: string): boolean {
+  const stem = /^([a-z]{4,})(?:lich|isch)(?:e|en|er|es|em)$/.exec(folded)?.[1];
+  return stem !== undefined && isTradeToken(stem);
+}
+
+const isTradeWord = (token: string) => isTradeToken(token) || isTradeCompound(token);
 
 /**
  * Round 14: a past participle used as an adjective ("Gebrauchte", "Eingetragene", "Zertifizierten",

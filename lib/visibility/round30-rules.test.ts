@@ -116,3 +116,26 @@ describe("a namesake in a neighbouring trade is not the visitor", () => {
     expect(analyzeByRules(answer, { businessName: "Schreinerei Gisler AG" }).position).toBe(2);
   });
 });
+
+describe("people and adjectives of a practice in running text", () => {
+  it("reads 'die Ärztin dort, Dr. X' as the staff of the practice named before, not a business of her own", () => {
+    const answer = [
+      "Oft genannt wird die Hausarztpraxis am Mühlbach. Die Ärztin dort, Dr. Ines Voßberg, nimmt sich viel Zeit für Gespräche.",
+      "",
+      "Eine zweite Möglichkeit ist die Praxis Dr. Gerlach in der Bahnhofstraße.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Praxis Dr. Gerlach" });
+    expect(r.businesses.map((b) => b.name)).toEqual(["Hausarztpraxis am Mühlbach", "Praxis Dr. Gerlach"]);
+    expect(r.position).toBe(2);
+  });
+
+  it("keeps a person named on her own as a business of her own", () => {
+    const answer = "Oft genannt wird die Hausarztpraxis am Mühlbach. Ebenfalls gut bewertet ist Dr. Ines Voßberg in Lindau, die eine eigene Praxis führt.";
+    expect(analyzeByRules(answer, {}).businesses.map((b) => b.name)).toContain("Dr. Ines Voßberg");
+  });
+
+  it("keeps an adjective made of a trade before the trade word in the name", () => {
+    const answer = "Für Notfälle ist die Tierärztliche Klinik Hasetal in Löningen die nächste Adresse. Daneben gibt es die Zahnärztliche Gemeinschaftspraxis Nordtor.";
+    expect(analyzeByRules(answer, {}).businesses.map((b) => b.name)).toEqual(["Tierärztliche Klinik Hasetal", "Zahnärztliche Gemeinschaftspraxis Nordtor"]);
+  });
+});

@@ -53,6 +53,9 @@ export function isPersonRunningNamedBusiness(person: string, sentence: string, p
   // Round 22: "das Übersetzungsbüro Köllertal von Frau Dr. Elena Marx": a person after "von" right behind a firm's name
   // is whose firm it is (Duden, von: "zur Angabe des Besitzers, Urhebers").
   if (businesses.some((b) => b !== person && isStrongProseName(b) && ownedBy(sentence, b, person))) return true;
+  // Round 30: "Die Tierärztin dort, Dr. Friederike Lammers, …": a job word with "dort" points back to the business named
+  // before in the paragraph (Duden, dort: "an jenem Ort"); the person works there.
+  if (businesses.some((b) => b !== person && isStrongProseName(b)) && namesJobThere(sentence)) return true;
   const bold = businesses.filter((b) => b !== person && (paragraph.includes(`**${b}`) || paragraph.includes(`__${b}`)));
   if (bold.length === 0) return false;
   return bold.some((b) => nameTokens(b).includes(surname)) || RUNS_RE.test(foldGerman(sentence));
@@ -92,4 +95,9 @@ export function businessOfPerson(name: string): string {
   const person = m[1]!.split(/\s+/);
   const byJob = isPersonJobWord(person[0]!) || isTitledPerson(m[1]!);
   return byJob && person.length >= 2 && person.length <= 5 && isStrongProseName(m[2]!) ? m[2]! : name;
+}
+
+/** "die Tierärztin dort", "der Meister vor Ort": an article, a job word and "dort" or "vor Ort" in a sentence. */
+function namesJobThere(sentence: string): boolean {
+  return [...sentence.matchAll(/\b(?:der|die|den|dem)\s+(\p{L}+)\s+(?:dort|vor Ort)\b/giu)].some((m) => isPersonJobWord(m[1]!));
 }
