@@ -330,7 +330,9 @@ function placeTarget(
       findShortFormInText(text, target.businessName, sharedWords, places) ??
       (owner ? findOwnerInText(text, owner) : null) ??
       earliest(surnameOwners.map((o) => findOwnerInText(text, o, true)));
-    if (mention && !(target.businessName && legalFormsDiffer(target.businessName, mention.name)) && !isShortFormOfEntry(mention.name, entries)) {
+    // Round 30: "Autohaus Berger in Linz – …" for the visitor's "Autohaus Berger Wels": a namesake in the text as in a list.
+    const namesake = mention !== null && (isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention));
+    if (mention && !(target.businessName && legalFormsDiffer(target.businessName, mention.name)) && !namesake) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);
       targetIndex = insertAt < 0 ? entries.length : insertAt;

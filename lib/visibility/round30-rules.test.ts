@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { sourceLineNumber, stripCitations } from "./citations";
+import { nameKey } from "./names";
 import { surnamesOfName } from "./persons";
+import { findMentionInText } from "./target-in-text";
 
 /**
  * Round 30 (issue 31, whether the visitor is named; blind43 was read after its report-only measurement): each rule on an
@@ -137,5 +139,39 @@ describe("people and adjectives of a practice in running text", () => {
   it("keeps an adjective made of a trade before the trade word in the name", () => {
     const answer = "Für Notfälle ist die Tierärztliche Klinik Hasetal in Löningen die nächste Adresse. Daneben gibt es die Zahnärztliche Gemeinschaftspraxis Nordtor.";
     expect(analyzeByRules(answer, {}).businesses.map((b) => b.name)).toEqual(["Tierärztliche Klinik Hasetal", "Zahnärztliche Gemeinschaftspraxis Nordtor"]);
+  });
+});
+
+describe("namesakes and short forms in running text", () => {
+  it("does not take a namesake listed in another town for the visitor whose name carries its town", () => {
+    const answer = "- **Autohaus Brandl** in Ried – Skoda-Händler.\n- **Autohaus Kern** in Schärding – Service.";
+    expect(analyzeByRules(answer, { businessName: "Autohaus Brandl Schärding" }).mentioned).toBe(false);
+  });
+
+  it("does not take a doctor of another field with the visitor's surname for the visitor's practice", () => {
+    const answer = "- **Dr. Lea Hofstetter** – Hausärztin, nimmt neue Patienten.\n- **Praxis Dr. Kern** – Allgemeinmedizin.";
+    const r = analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Hofstetter" });
+    expect(r.mentioned).toBe(false);
+    expect(r.businesses.map((b) => b.name)).toEqual(["Dr. Lea Hofstetter", "Praxis Dr. Kern"]);
+  });
+
+  it("still takes the doctor of the visitor's own field, or one whose field is not said", () => {
+    const dentist = "- **Dr. Lea Hofstetter** – Zahnärztin, Implantologie.\n- **Praxis Dr. Kern** – Prophylaxe.";
+    expect(analyzeByRules(dentist, { businessName: "Zahnarztpraxis Dr. Hofstetter" }).position).toBe(1);
+    const doctor = "- **Dr. Lea Hofstetter** – Ärztin mit langer Erfahrung.\n- **Praxis Dr. Kern** – Prophylaxe.";
+    expect(analyzeByRules(doctor, { businessName: "Zahnarztpraxis Dr. Hofstetter" }).position).toBe(1);
+  });
+
+  // The text's own search (target-in-text.ts), which finds the visitor where no candidate of the rules and the judge is it.
+  const inText = (text: string) => findMentionInText(text, nameKey("Weingut Haimerl"), null, null)?.name ?? null;
+
+  it("takes a lone family name for the visitor when its apposition names the visitor's trade", () => {
+    expect(inText("Im Weinviertel lohnt der Besuch bei **Haimerl**, einem der ältesten Weingüter der Gegend.")).toBe("Haimerl");
+    expect(inText("Einen Abstecher wert ist Haimerl – ein Weingut mit Heurigen.")).toBe("Haimerl");
+  });
+
+  it("does not take a lone family name whose apposition names another trade, or that has none", () => {
+    expect(inText("Im Weinviertel lohnt der Besuch bei **Haimerl**, einer der ältesten Bäckereien der Gegend.")).toBeNull();
+    expect(inText("Im Weinviertel lohnt der Besuch bei Haimerl, dort gibt es auch Weingüter.")).toBeNull();
   });
 });

@@ -62,13 +62,29 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // place, not a business named after it ("Brennerei Flechum").
     if (from < firstHit && isAreaHead(foldGerman(words[from]!))) continue;
     const neuter = afterNeuter && !areaWord;
-    if (matches && (byBrand || keyWords.length >= 2 || key.trades.length > 0 || neuter || /\b(dr|dres|prof)\./i.test(name))) {
+    const cued = byBrand || keyWords.length >= 2 || key.trades.length > 0 || neuter || /\b(dr|dres|prof)\./i.test(name) || appositionNamesTrade(words, to, targetKey);
+    if (matches && cued) {
       // Round 17: ordered by where the name stands in its sentence too, as the sentence's candidates are
       // ("… sind Optik Weiss … und Brillen Pirker …": the visitor named second is second).
       return { name, context, order: order() + Math.max(0, context.indexOf(name)) / 1_000_000_000, body: sentence, tone: readTone(clauseAround(context, name)) };
     }
   }
   return null;
+}
+
+/**
+ * Round 30: "bei **Bründlmayer**, einem der bekanntesten Weingüter" for the visitor's "Weingut Bründlmayer": an apposition
+ * right after the name (after a comma or dash, opened by an article; Duden, Apposition) that names the visitor's trade
+ * within six words says the lone word is the business, as a trade word in the name would.
+ * @param to the index of the name's last word in `words`
+ */
+function appositionNamesTrade(words: readonly string[], to: number, targetKey: NameKey | null): boolean {
+  if (!targetKey || targetKey.trades.length === 0) return false;
+  // An apposition opens with an article after the comma or dash ("…, einem der …", "– ein Weingut …"), a clause does not ("…, dort gibt es …").
+  const from = /,$/.test(words[to]!) ? to + 1 : /^[–—-]$/.test(words[to + 1] ?? "") ? to + 2 : -1;
+  if (from < 0 || !/^(?:ein|eine|einem|einer|eines|der|die|das|dem|den|des)$/i.test(words[from] ?? "")) return false;
+  const stems = targetKey.trades.map((t) => t.slice(0, 5));
+  return words.slice(from, from + 6).some((w) => nameTokens(w).some((t) => t.length >= 5 && stems.includes(t.slice(0, 5))));
 }
 
 /** The sentences of a text line by line (list markers and heading marks dropped), with the line each stands in. */

@@ -115,6 +115,34 @@ function appositionNamesJob(c: Candidate): boolean {
 }
 
 /**
+ * Round 30: "**Dr. Anna Müller** – Hausärztin, …" is not the visitor's "Zahnarztpraxis Dr. Müller": the job word right
+ * before the person or among the first three words of the apposition names a medical field (Bundesärztekammer's
+ * Weiterbildungsordnung: dentistry, veterinary, general, paediatric … medicine) and the visitor's name another one.
+ * A job without a field ("Ärztin", "Fachärztin") or a visitor's name without one ("Praxis Dr. Müller") contradicts nothing.
+ * @param nameWords the words of the visitor's name, folded (nameTokens)
+ */
+function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean {
+  const fieldOf = (token: string) => MEDICAL_FIELDS.find((f) => token.startsWith(f));
+  const own = nameWords.map(fieldOf).find((f) => f !== undefined);
+  if (own === undefined) return false;
+  const line = stripMarkdown(c.body.split("\n")[0] ?? "");
+  const at = line.indexOf(c.name);
+  if (at < 0) return false;
+  const before = /(\S+)\s+$/.exec(line.slice(Math.max(0, at - 40), at))?.[1];
+  const apposition = /^\s*[–—:,(-]\s*(.+)$/.exec(line.slice(at + c.name.length))?.[1]?.split(/\s+/, 3) ?? [];
+  return [before ?? "", ...apposition]
+    .map((w) => w.replace(/[,;:.)]+$/, ""))
+    .filter((w) => isPersonJobWord(w))
+    .some((w) => {
+      const field = fieldOf(nameTokens(w).join(""));
+      return field !== undefined && field !== own;
+    });
+}
+
+/** First parts of medical jobs and practices that name their field, folded ("zahnaerztin", "tierarztpraxis", "hausarzt"). */
+const MEDICAL_FIELDS = ["zahn", "tier", "haus", "kinder", "augen", "frauen", "haut", "kieferorthop", "orthop", "psychiat", "psychother", "physio", "ergo", "logo", "osteo", "heilprakt"];
+
+/**
  * A person's list item that names the visitor's practice in its description ("**Dr. med.
  * Jonas Wendland** – Orthopäde in der Praxis am Schillerplatz" for "Orthopädie am
  * Schillerplatz"): the person is the practice's doctor, the item is the practice's.
@@ -181,6 +209,11 @@ export interface TargetMatcher {
   host: string | null;
   /** True when the candidate (with its key in this answer) is the visitor's business. */
   isTarget: (c: Candidate, key: NameKey) => boolean;
+  /**
+   * True when the candidate is a namesake: in another town than the one the visitor's name carries (round 29,
+   * {@link placedElsewhere}), or a doctor of another field (round 30, {@link jobOfAnotherField}).
+   */
+  isNamesake: (c: Candidate) => boolean;
 }
 
 /**
@@ -200,17 +233,19 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const hostCompact = host ? hostLabelCompact(host) : null;
   const sameFirm = (name: string) => !target.businessName || !legalFormsDiffer(target.businessName, name);
   const elsewhere = placedElsewhere(target.businessName ?? "", places);
+  const nameWords = target.businessName ? nameTokens(target.businessName) : [];
+  const anotherField = (c: Candidate) => nameWords.length > 0 && jobOfAnotherField(c, nameWords);
   const isTarget = (c: Candidate, key: NameKey) =>
-    (targetKey !== null && namesMatch(targetKey, key) && sameFirm(c.name) && !elsewhere(c)) ||
+    (targetKey !== null && namesMatch(targetKey, key) && sameFirm(c.name) && !elsewhere(c) && !anotherField(c)) ||
     (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords)) && sameFirm(c.alias)) ||
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(nameKey(c.name), ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name) && !elsewhere(c)) ||
-    (owner !== null && (isOwnerNamed(owner, c.name, appositionNamesJob(c)) || isKindWithSurname(owner, c.name)) && !elsewhere(c)) ||
+    (owner !== null && (isOwnerNamed(owner, c.name, appositionNamesJob(c)) || isKindWithSurname(owner, c.name)) && !elsewhere(c) && !anotherField(c)) ||
     surnameOwners.some((o) => isOwnerNamedInFull(o, c.name)) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
-  return { targetKey, brand, owner, surnameOwners, host, isTarget };
+  return { targetKey, brand, owner, surnameOwners, host, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
 }
 
 /**

@@ -54,6 +54,7 @@ import { answerCorpusBlind43 } from "./answer-corpus-blind43";
 import { answerCorpusBlind44 } from "./answer-corpus-blind44";
 import { answerCorpusBlind45 } from "./answer-corpus-blind45";
 import { answerCorpusBlind46 } from "./answer-corpus-blind46";
+import { answerCorpusBlind47 } from "./answer-corpus-blind47";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -146,4 +147,7 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // that read no rules; measured once under round 29's rules from blind45: mention 93.3 % (28/30), position 95.5 %
   // (21/22), competitors P 0.991 R 0.965, tone 90.0 %. Then its deviations were read, so it is training.
   { name: "blind46", cases: answerCorpusBlind46, reportOnly: false },
+  // Report-only (round 30): realistic long answers (322–425 words, median 352) written apart by a helper that read no
+  // rules, while round 30's rules were made from blind43; never read for a rule or the judge; only its figures are printed.
+  { name: "blind47", cases: answerCorpusBlind47, reportOnly: true },
 ];
