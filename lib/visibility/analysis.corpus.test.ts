@@ -48,6 +48,7 @@ import { answerCorpusBlind44 } from "./__fixtures__/answer-corpus-blind44";
 import { answerCorpusBlind45 } from "./__fixtures__/answer-corpus-blind45";
 import { answerCorpusBlind46 } from "./__fixtures__/answer-corpus-blind46";
 import { answerCorpusBlind47 } from "./__fixtures__/answer-corpus-blind47";
+import { answerCorpusBlind48 } from "./__fixtures__/answer-corpus-blind48";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -173,6 +174,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Thirty-fifth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind35 },
   { name: "Forty-second blind corpus (held out, long answers, never read for rules or the judge)", cases: answerCorpusBlind42 },
   { name: "Forty-seventh blind corpus (held out, long answers, never read for rules or the judge)", cases: answerCorpusBlind47 },
+  { name: "Forty-eighth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind48 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

@@ -163,6 +163,8 @@ function tokenize(name: string): string[] {
   // Each legal form of these has a dot ("e.K.", "e. V."), and most names none: the patterns run only on those that do.
   if (text.includes(".")) for (const re of LEGAL_FORM_PHRASES) text = text.replace(re, " ");
   if (text.includes("-")) text = text.replace(/(\p{L})-(?=\p{L})/gu, "$1");
+  // Round 30: "Sankt-Anna-Apotheke" is "St. Anna Apotheke" (Duden: St. = Sankt).
+  if (text.includes("sankt")) text = text.replace(/(?<!\p{L})sankt(?!ion)/gu, "st");
   text = text.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   if (!text) return [];
   const tokens = text.split(" ");

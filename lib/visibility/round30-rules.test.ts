@@ -175,3 +175,20 @@ describe("namesakes and short forms in running text", () => {
     expect(inText("Im Weinviertel lohnt der Besuch bei Haimerl, dort gibt es auch Weingüter.")).toBeNull();
   });
 });
+
+describe("more ways a name is written", () => {
+  it("reads 'Sankt' and 'St.' as one word", () => {
+    const answer = "- **St. Martin Apotheke** – Botendienst.\n- **Linden-Apotheke** – Kosmetik.";
+    expect(analyzeByRules(answer, { businessName: "Sankt-Martin-Apotheke" }).position).toBe(1);
+  });
+
+  it("takes the firm 'von' its owner for the visitor's firm named after the owner", () => {
+    const answer = "Am besten bewertet ist die Schreinerei von Jonas Bichsel in der Talstrasse; er fertigt Küchen nach Mass.\n\n- **Schreinerei Lind** – Fenster.";
+    expect(analyzeByRules(answer, { businessName: "Schreinerei Bichsel" }).mentioned).toBe(true);
+  });
+
+  it("reads a common noun after 'im' with a genitive after it as no business", () => {
+    const answer = "- **Optik Lind** – Brillen.\n- Im Keller des Einkaufszentrums gibt es einen Schuster.";
+    expect(analyzeByRules(answer, { businessName: "Augenoptik Keller" }).mentioned).toBe(false);
+  });
+});

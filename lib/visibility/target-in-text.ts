@@ -61,7 +61,8 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // Round 22: "im Ortsteil Flechum", "in der Gemeinde Aurach": a run headed by a noun for a part of a place names that
     // place, not a business named after it ("Brennerei Flechum").
     if (from < firstHit && isAreaHead(foldGerman(words[from]!))) continue;
-    const neuter = afterNeuter && !areaWord;
+    // Round 30: "im Keller des Einkaufszentrums": one word after the article with a genitive after it is a common noun's phrase.
+    const neuter = afterNeuter && !areaWord && !(from === to && /^(?:des|der)$/.test(words[to + 1] ?? ""));
     const cued = byBrand || keyWords.length >= 2 || key.trades.length > 0 || neuter || /\b(dr|dres|prof)\./i.test(name) || appositionNamesTrade(words, to, targetKey);
     if (matches && cued) {
       // Round 17: ordered by where the name stands in its sentence too, as the sentence's candidates are
@@ -162,7 +163,9 @@ export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false
     let from = at;
     while (from > 0 && from > at - 4 && isCapitalised(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
     const run = words.slice(from, at + 1);
-    const cue = run.some(isPersonJobWord) || isPersonJobWord(words[from - 1] ?? "");
+    // Round 30: "die Schreinerei von Peter Holzmann": the business's kind and "von" before the person say whose it is (Duden, von).
+    const ownersKind = words[from - 1] === "von" && owner.kind.includes(nameTokens(words[from - 2] ?? "").join(""));
+    const cue = run.some(isPersonJobWord) || isPersonJobWord(words[from - 1] ?? "") || ownersKind;
     const person = run.filter((w) => !isPersonJobWord(w)).join(" ");
     // In full (round 16): only a job word or title with a given name and the surname ("Rechtsanwältin Miriam Dreisbach").
     const name = inFull

@@ -52,6 +52,12 @@
  * Änderung eines Prompts gelesen; seine Abweichungen werden nie Fall für Fall
  * gelesen oder ausgegeben, nur seine Kennzahlen.
  *
+ * Nachtrag der Schreiberin: Nachdem alle Erwartungen feststanden, zeigte ein
+ * `git log -1` auf diese Datei die Betreffzeile eines Commits der Regeln
+ * (Namensvettern in einem anderen Ort oder Fachgebiet, ein allein stehender
+ * Familienname mit einer Apposition, die das Gewerbe nennt). Danach wurde
+ * nichts mehr geändert.
+ *
  * Es gelten die Konventionen im Kopf von `answer-corpus-blind42.ts`,
  * unverändert übernommen (`businesses` in der Reihenfolge der ersten Nennung,
  * jeder einmal, Name wie geschrieben ohne Beschreibung nach " – ", ":", "("

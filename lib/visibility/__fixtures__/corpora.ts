@@ -55,6 +55,7 @@ import { answerCorpusBlind44 } from "./answer-corpus-blind44";
 import { answerCorpusBlind45 } from "./answer-corpus-blind45";
 import { answerCorpusBlind46 } from "./answer-corpus-blind46";
 import { answerCorpusBlind47 } from "./answer-corpus-blind47";
+import { answerCorpusBlind48 } from "./answer-corpus-blind48";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -150,4 +151,7 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Report-only (round 30): realistic long answers (322–425 words, median 352) written apart by a helper that read no
   // rules, while round 30's rules were made from blind43; never read for a rule or the judge; only its figures are printed.
   { name: "blind47", cases: answerCorpusBlind47, reportOnly: true },
+  // Report-only (round 30): realistic answers of mixed length (152–457 words, median 268) written apart by a helper that
+  // read no rules, at the same time as blind47; never read for a rule or the judge; only its figures are printed.
+  { name: "blind48", cases: answerCorpusBlind48, reportOnly: true },
 ];
