@@ -87,6 +87,9 @@ const TRADE_STEMS = [
   "innenausbau", "bodenbel", "bodenleg", "parkett", "raumausstatt", "treppenbau", "backstube",
 ];
 
+/** A genitive of a surname ending as German surnames do ("brunners", "muellers", "kessels", "wagners"), folded. */
+const GENITIVE_SURNAME_RE = /^[a-z]{3,}(?:er|el|en|ig|ch|mann)s$/;
+
 /** Large cities of Germany, Austria and Switzerland: locations, not identities. */
 const PLACE_WORDS = new Set([
   "berlin", "hamburg", "muenchen", "koeln", "frankfurt", "stuttgart", "duesseldorf", "leipzig",
@@ -168,6 +171,9 @@ function tokenize(name: string): string[] {
   text = text.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   if (!text) return [];
   const tokens = text.split(" ");
+  // Round 30: "Brunners Schlosserei", "Hubers Hofladen": a surname's genitive before a trade word is the surname (Duden,
+  // sächsischer Genitiv); only after the endings German surnames have, so "Klaus" or "Markus" keep their "s".
+  for (let i = 0; i + 1 < tokens.length; i++) if (GENITIVE_SURNAME_RE.test(tokens[i]!) && isTradeToken(tokens[i + 1]!)) tokens[i] = tokens[i]!.slice(0, -1);
   return tokens.filter((t, i) => {
     if (LEGAL_FORM_WORDS.has(t) || TITLE_WORDS.has(t)) return false;
     // "& Co. KG" leaves "und" behind once "co" and "kg" are gone.

@@ -192,3 +192,25 @@ describe("more ways a name is written", () => {
     expect(analyzeByRules(answer, { businessName: "Augenoptik Keller" }).mentioned).toBe(false);
   });
 });
+
+describe("regions, foreign letters and a surname's genitive", () => {
+  it("reads 'im Zürcher Oberland' as the region, not the visitor named after it", () => {
+    const answer = "Im Zürcher Oberland gibt es mehrere Praxen:\n\n- **Physio Lind** – Sport.\n- **Reha Kern** – Manuelle Therapie.";
+    expect(analyzeByRules(answer, { businessName: "Physiozentrum Oberland" }).mentioned).toBe(false);
+  });
+
+  it("reads a Turkish dotless ı as the i the visitor typed", () => {
+    const answer = "- **Dr. Elif Kılıç** – Hausärztin, nimmt neue Patienten.\n- **Praxis Lind** – Innere Medizin.";
+    expect(analyzeByRules(answer, { businessName: "Hausarztpraxis Dr. Kilic" }).position).toBe(1);
+  });
+
+  it("reads 'Kessels Schlosserei' as the visitor's 'Schlosserei Kessel'", () => {
+    const answer = "Für Geländer fragen Sie am besten bei Kessels Schlosserei in der Au nach.\n\n- **Metallbau Lind** – Tore.";
+    expect(analyzeByRules(answer, { businessName: "Schlosserei Kessel" }).mentioned).toBe(true);
+  });
+
+  it("keeps the 's' of a given name before a trade word", () => {
+    const answer = "- **Markus Schlosserei** – Geländer.\n- **Metallbau Lind** – Tore.";
+    expect(analyzeByRules(answer, { businessName: "Schlosserei Markus" }).position).toBe(1);
+  });
+});

@@ -56,7 +56,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // Round 21: "im Kiesental", "ins Zillertal", "im Klettgau": one word headed by a noun of landscape (valley, district,
     // wood) after the article is the area a business may be named after, not the business: the article makes no match
     // of it, and a visitor whose name has a trade word ("Tierarztpraxis Vellachtal") is named with that word, not so.
-    const areaWord = afterNeuter && from === to && key.trades.length === 0 && AREA_HEAD_RE.test(key.compact);
+    // Round 30: "im Berner Oberland", "im Zürcher Weinland": place adjectives in "-er" before it leave it an area.
+    const placeAdjectives = words.slice(from, to).every((w) => /^\p{Lu}\p{Ll}+er$/u.test(w));
+    const areaWord = afterNeuter && placeAdjectives && key.trades.length === 0 && AREA_HEAD_RE.test(nameTokens(words[to]!).join(""));
     if (areaWord && targetKey && targetKey.trades.length > 0) continue;
     // Round 22: "im Ortsteil Flechum", "in der Gemeinde Aurach": a run headed by a noun for a part of a place names that
     // place, not a business named after it ("Brennerei Flechum").
