@@ -4,6 +4,7 @@ import { sourceLineNumber, stripCitations } from "./citations";
 import { nameKey } from "./names";
 import { surnamesOfName } from "./persons";
 import { findMentionInText } from "./target-in-text";
+import { readTone } from "./tone";
 
 /**
  * Round 30 (issue 31, whether the visitor is named; blind43 was read after its report-only measurement): each rule on an
@@ -212,5 +213,13 @@ describe("regions, foreign letters and a surname's genitive", () => {
   it("keeps the 's' of a given name before a trade word", () => {
     const answer = "- **Markus Schlosserei** – Geländer.\n- **Metallbau Lind** – Tore.";
     expect(analyzeByRules(answer, { businessName: "Schlosserei Markus" }).position).toBe(1);
+  });
+});
+
+describe("the tone of a business only listed", () => {
+  it("reads 'in Verzeichnissen aufgeführt' as neutral, not as a recommendation", () => {
+    expect(readTone("Ebenfalls in Verzeichnissen aufgeführt ist der Reitstall Moosbühl, etwas ausserhalb.")).toBe("neutral");
+    expect(readTone("Der Reitstall Moosbühl ist auf Portalen wie local.ch eingetragen.")).toBe("neutral");
+    expect(readTone("Der Reitstall Moosbühl wird in Bewertungen für seine ruhigen Pferde gelobt.")).toBe("recommended");
   });
 });
