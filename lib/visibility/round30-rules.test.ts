@@ -219,7 +219,7 @@ describe("regions, foreign letters and a surname's genitive", () => {
 describe("the tone of a business only listed", () => {
   it("reads 'in Verzeichnissen aufgeführt' as neutral, not as a recommendation", () => {
     expect(readTone("Ebenfalls in Verzeichnissen aufgeführt ist der Reitstall Moosbühl, etwas ausserhalb.")).toBe("neutral");
-    expect(readTone("Der Reitstall Moosbühl ist auf Portalen wie local.ch eingetragen.")).toBe("neutral");
+    expect(readTone("Der Reitstall Moosbühl ist im Branchenbuch eingetragen.")).toBe("neutral");
     expect(readTone("Der Reitstall Moosbühl wird in Bewertungen für seine ruhigen Pferde gelobt.")).toBe("recommended");
   });
 });
