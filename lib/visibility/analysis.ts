@@ -192,13 +192,16 @@ function platformsAndBusinesses(
   const inListText = new Set(
     inItemText.length > 0 && listedBusinesses(fromBlocks.filter((c) => !c.inItemBody), places) + namedInProse(inText, places) >= 2 ? inItemText : [],
   );
+  // Round 30: a name around the list that the list itself names ("**Gemüsehof Siselen** – …" above a table with its row)
+  // is that listed business where the answer first names it.
+  const listed = new Set(fromBlocks.filter((c) => !c.inItemBody).map((c) => nameKey(c.name).compact));
   // A stable sort: at equal order, block candidates come before prose ones and those before notes.
   const candidates = [...fromBlocks, ...inText].sort((a, b) => a.order - b.order);
   const taken: { name: string; status: CandidateStatus }[] = [];
   for (const c of candidates) {
     const platform = findPlatform(c.name) ?? platformInName(c.name);
     const setApart = () =>
-      isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context) || isKindByArticle(c) || describesNoBusiness(c) || ((aroundList.has(c) || inListText.has(c)) && !hasFirmEvidence(c.name) && !namedAsBusiness(c));
+      isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context) || isKindByArticle(c) || describesNoBusiness(c) || ((aroundList.has(c) || inListText.has(c)) && !hasFirmEvidence(c.name) && !namedAsBusiness(c) && !listed.has(nameKey(c.name).compact));
     const status: CandidateStatus = platform ? "platform" : setApart() && !isVisitor(c) ? "set_apart" : "business";
     if (platform) addPlatform(platform.name);
     else if (status === "business") {

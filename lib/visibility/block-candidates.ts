@@ -235,7 +235,10 @@ function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
   // gibt es einige Kanzleien … Achten Sie auf den Titel …") closes that introduction; it does not introduce the list
   // ("Worauf Sie achten sollten:", "Ein paar Hinweise zum Schluss.").
   const closesIntro = sentences.length > 1 && /\.["“”»]?$/.test(intro.trim());
-  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro) return mixed ? 4 : 6;
+  // Round 30: "Ein paar Empfehlungen, die in Bewertungen und regionalen Tipps immer wieder auftauchen:": a main clause that
+  // announces recommendations introduces them, whatever its relative clause says the sources are.
+  const recommends = /^[^,;:]*\bempfehl/.test(foldGerman(intro));
+  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro && !recommends) return mixed ? 4 : 6;
   return isRecommendationList ? 0 : 4;
 }
 

@@ -55,9 +55,18 @@ const SOURCE_LINE_RE = new RegExp(
  */
 const TITLED_SOURCE_LINE_RE = /^\s*(?:[-*•]\s*)?\[\^?(\d{1,3})\]:?\s+\S[^\n]{0,200}?(?:[:–—-]\s*|\(|<)https?:\/\/[^\s)>]+[)>]?\s*$/u;
 
-/** True when a line is a line of a source list ({@link SOURCE_LINE_RE}, {@link TITLED_SOURCE_LINE_RE}). */
-function isSourceLine(line: string): boolean {
-  return SOURCE_LINE_RE.test(line) || TITLED_SOURCE_LINE_RE.test(line);
+/**
+ * Round 30: "4. Tischler in Hollenstein – Herold: https://www.herold.at/…" under a source list's heading: there a line
+ * numbered "n." or "n)" that ends with its URL is a source as well; elsewhere it may be the answer's list item.
+ */
+const NUMBERED_TITLED_SOURCE_LINE_RE = /^\s*\d{1,3}[.)]\s+\S[^\n]{0,200}?(?:[:–—-]\s*|\(|<)https?:\/\/[^\s)>]+[)>]?\s*$/u;
+
+/**
+ * True when a line is a line of a source list ({@link SOURCE_LINE_RE}, {@link TITLED_SOURCE_LINE_RE}); under a source
+ * list's heading (`listed`) also {@link NUMBERED_TITLED_SOURCE_LINE_RE}.
+ */
+function isSourceLine(line: string, listed = false): boolean {
+  return SOURCE_LINE_RE.test(line) || TITLED_SOURCE_LINE_RE.test(line) || (listed && NUMBERED_TITLED_SOURCE_LINE_RE.test(line));
 }
 
 /**
@@ -122,7 +131,7 @@ export function stripCitations(answer: string): StrippedAnswer {
     }
     if (inSources) {
       if (trimmed === "") continue;
-      if (isSourceLine(trimmed)) {
+      if (isSourceLine(trimmed, true)) {
         citeAll(trimmed, cite);
         sourceLines.push(trimmed);
         continue;

@@ -22,6 +22,8 @@ const LANDMARK_HEADS = [
   "basilika", "kirche", "kapelle", "museum", "bergwerk", "stollen", "denkmal", "nationalpark", "naturpark",
   "naturschutzgebiet", "schlucht", "klamm", "wasserfall", "gletscher", "gebiet", "weinbaugebiet", "weinbauregion",
   "weinregion", "anbaugebiet", "fluss", "pass", "gipfel", "rathaus", "turm", "bruecke",
+  // Round 30: a peak in Romansh and Italian ("Piz Mundaun", "Pizzo Lucendro"), as "Gipfel" is.
+  "piz", "pizzo",
 ];
 /**
  * Sights written as one compound ("Stephansdom", "Partnachklamm", "Brennerpass",

@@ -87,6 +87,9 @@ const TRADE_STEMS = [
   "innenausbau", "bodenbel", "bodenleg", "parkett", "raumausstatt", "treppenbau", "backstube",
 ];
 
+/** The genitive of a masculine or neuter kind of business at a word's end ("gasthauses", "hotels", "weingutes"), folded. */
+const GENITIVE_KIND_RE = /(haus|hof|hotel|restaurant|studio|salon|cafe|betrieb|zentrum|geschaeft|weingut|stall|werk)(?:es|s)$/;
+
 /** A genitive of a surname ending as German surnames do ("brunners", "muellers", "kessels", "wagners"), folded. */
 const GENITIVE_SURNAME_RE = /^[a-z]{3,}(?:er|el|en|ig|ch|mann)s$/;
 
@@ -174,6 +177,8 @@ function tokenize(name: string): string[] {
   // Round 30: "Brunners Schlosserei", "Hubers Hofladen": a surname's genitive before a trade word is the surname (Duden,
   // sächsischer Genitiv); only after the endings German surnames have, so "Klaus" or "Markus" keep their "s".
   for (let i = 0; i + 1 < tokens.length; i++) if (GENITIVE_SURNAME_RE.test(tokens[i]!) && isTradeToken(tokens[i + 1]!)) tokens[i] = tokens[i]!.slice(0, -1);
+  // Round 30: "die Küche des Gasthauses Csencsits", "die Zimmer des Hotels Krainz": a kind's genitive is the kind.
+  for (let i = 0; i < tokens.length; i++) tokens[i] = tokens[i]!.replace(GENITIVE_KIND_RE, "$1");
   return tokens.filter((t, i) => {
     if (LEGAL_FORM_WORDS.has(t) || TITLE_WORDS.has(t)) return false;
     // "& Co. KG" leaves "und" behind once "co" and "kg" are gone.

@@ -85,8 +85,15 @@ export function isPersonJobWord(word: string): boolean {
 
 function jobWord(word: string): boolean {
   const t = nameTokens(word).join("");
+  if (PUBLIC_OFFICE_RE.test(t)) return false;
   return t.length >= 5 && (PERSON_JOB_RE.test(t) || JOB_WORDS.has(t) || JOB_TAILS.some((j) => t.length > j.length + 2 && t.endsWith(j)));
 }
+
+/**
+ * Round 30: public offices ("Bürgermeister Franz Rauchenberger", "Gemeindepräsidentin", "Landrat", "Pfarrer"), folded:
+ * the person holds an office, no business; "-meister" makes no master craftsman of a mayor.
+ */
+const PUBLIC_OFFICE_RE = /^(?:ober|alt|vize)?(?:buergermeister|gemeindepraesident|stadtpraesident|landammann|regierungsrat|landrat|gemeinderat|stadtrat|ortsvorsteher|landeshauptmann|landeshauptfrau|pfarrer|minister|abgeordnete)(?:in|innen|s|n|r)?$/;
 
 const JOB_WORDS_KNOWN = processTable<boolean>();
 

@@ -209,7 +209,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     const at = Math.max(0, plain.indexOf(run));
     const before = plain.slice(0, at);
     if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || isGenitiveAttribute(run, before)) continue;
-    if (isRateFieldOrMemorial(before) || isCitedSource(run, before)) continue;
+    if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before)) continue;
     // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
     const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
@@ -242,6 +242,15 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
  */
 function isCitedSource(run: string, before: string): boolean {
   return SOURCE_NOUN_RE.test(run) && /\blaut\s+(?:\p{L}+\s+)?$/iu.test(before.slice(-30));
+}
+
+/**
+ * Round 30: "damit Ihr Kind Praxis und Team kennenlernt": a run right after a possessive determiner ("Ihr", "seine",
+ * "unser") is a noun phrase of someone's, not a business's name; a legal form or title still makes one.
+ * @param before the sentence up to the run
+ */
+function afterPossessive(run: string, before: string): boolean {
+  return /(?:^|\s)(?:ihr|ihre|ihrem|ihren|ihrer|ihres|sein|seine|seinem|seinen|seiner|unser|unsere|unserem|unseren|euer|eure|dein|deine|mein|meine)\s+$/iu.test(before.slice(-12)) && !LEGAL_OR_TITLE_RE.test(run);
 }
 
 /** Nouns of information that a statement is attributed to, as a run's first word. */

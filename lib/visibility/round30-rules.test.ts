@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyzeAnswer } from "./analysis";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { sourceLineNumber, stripCitations } from "./citations";
 import { nameKey } from "./names";
@@ -221,5 +222,68 @@ describe("the tone of a business only listed", () => {
     expect(readTone("Ebenfalls in Verzeichnissen aufgeführt ist der Reitstall Moosbühl, etwas ausserhalb.")).toBe("neutral");
     expect(readTone("Der Reitstall Moosbühl ist im Branchenbuch eingetragen.")).toBe("neutral");
     expect(readTone("Der Reitstall Moosbühl wird in Bewertungen für seine ruhigen Pferde gelobt.")).toBe("recommended");
+  });
+});
+
+describe("blind49: offices, peaks, chains and the words around a list", () => {
+  it("does not take a mayor with the visitor's surname for the visitor or a business", () => {
+    const answer = "### Dorfwirt Lunz\nNeu verpachtet; Bürgermeister Anton Hinterberger lobte bei der Eröffnung die neue Terrasse.\n\n### Gasthof Seeblick\nFisch aus dem Lunzer See.";
+    const r = analyzeByRules(answer, { businessName: "Gasthof Hinterberger" });
+    expect(r.mentioned).toBe(false);
+    expect(r.businesses.map((b) => b.name)).toEqual(["Dorfwirt Lunz", "Gasthof Seeblick"]);
+  });
+
+  it("reads 'Piz X' as a peak, not the visitor named after it", () => {
+    const answer = "- **Sanitär Cadruvi** – Heizungen.\n- **Spenglerei Derungs** – in Surcuolm, auf der anderen Seite des Piz Sezner.";
+    expect(analyzeByRules(answer, { businessName: "Sanitär Piz Sezner AG" }).mentioned).toBe(false);
+  });
+
+  it("does not take a chain of the visitor's family name for the visitor", () => {
+    const answer = "- **Bäckerei Lind** – Holzofenbrot.\n- **Kamps** – die Bäckereikette hat eine Filiale am Bahnhof.";
+    expect(analyzeByRules(answer, { businessName: "Landbäckerei Kamps" }).mentioned).toBe(false);
+    expect(analyzeByRules(answer, { businessName: "Kamps" }).position).toBe(2);
+  });
+
+  it("reads a list introduced as recommendations as businesses, whatever its sources are called", () => {
+    const answer = "Ein paar Empfehlungen, die in Bewertungen und Tipps immer wieder auftauchen:\n\n### Weinstube Lind\nSilvaner vom Fass.\n\n### Häckerwirtschaft Kern\nNur im Herbst offen.";
+    expect(analyzeByRules(answer, {}).businesses.map((b) => b.name)).toEqual(["Weinstube Lind", "Häckerwirtschaft Kern"]);
+  });
+
+  it("takes the visitor named first in the genitive of its kind", () => {
+    const answer = "Am meisten gelobt wird die Küche des Gasthauses Varga.\n\nAlternativen:\n\n- **Landgasthof Lind** – Wild.\n- **Buschenschank Kern** – Jause.\n\nKurz: das Gasthaus Varga ist meine erste Wahl.";
+    expect(analyzeAnswer(answer, { businessName: "Gasthaus Varga" }).position).toBe(1);
+  });
+
+  it("reads a numbered line ending with its URL under a source heading as a source", () => {
+    const answer = "- **Tischlerei Lind** – Küchen [1].\n- **Holzwerkstatt Kern** – Möbel [2].\n\n**Quellen**\n1. Tischlerei Lind – https://www.tischlerei-lind.at\n2. Tischler in Lunz – Herold: https://www.herold.at/tischler/lunz/";
+    expect(analyzeByRules(answer, {}).businesses.map((b) => b.name)).toEqual(["Tischlerei Lind", "Holzwerkstatt Kern"]);
+  });
+
+  it("reads a run after a possessive as someone's noun phrase", () => {
+    const answer = "- **Zahnarztpraxis Lind** – Kinder.\n- **Tipp:** Ein kurzer erster Termin, damit Ihr Kind Praxis und Team kennenlernt.";
+    expect(analyzeByRules(answer, {}).businesses.map((b) => b.name)).toEqual(["Zahnarztpraxis Lind"]);
+  });
+
+  it("places a business named in bold above a table where the answer first names it", () => {
+    const answer = [
+      "**Hofladen Lind** – in Ins, Gemüse [1].",
+      "",
+      "**Gemüsehof Müntschemier** – Laden mit Brot [2].",
+      "",
+      "| Hofladen | Ort |",
+      "|---|---|",
+      "| Hofladen Lind | Ins |",
+      "| Hofladen Kern | Ins |",
+      "| Gemüsehof Müntschemier | Müntschemier |",
+    ].join("\n");
+    const r = analyzeAnswer(answer, { businessName: "Hofladen Kern" });
+    expect(r.businesses.map((b) => b.name)).toEqual(["Hofladen Lind", "Gemüsehof Müntschemier", "Hofladen Kern"]);
+    expect(r.position).toBe(3);
+  });
+
+  it("reads 'a possible stop on new patients' and 'for completeness' as no verdict", () => {
+    expect(readTone("Zu einem möglichen Aufnahmestopp habe ich nichts Aktuelles gefunden.")).not.toBe("unavailable");
+    expect(readTone("Der Vollständigkeit halber: In den Verzeichnissen taucht außerdem die Praxis Dr. Lind auf.")).toBe("neutral");
+    expect(readTone("Die Praxis hat derzeit einen Aufnahmestopp.")).toBe("unavailable");
   });
 });

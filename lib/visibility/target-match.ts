@@ -139,6 +139,22 @@ function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean 
     });
 }
 
+/**
+ * Round 30: "Fust – die landesweite Elektrofachhandelskette …" for the visitor's "Elektro Fust AG", "Der Beck – die
+ * fränkische Bäckereikette" for "Landbäckerei Beck": a candidate whose apposition calls it a chain (a word ending in
+ * "kette", "Filialist", "Franchise") is that chain, not the visitor named after the same family, unless it carries the
+ * visitor's whole name.
+ * @param visitorCompact the visitor's name, compact (NameKey.compact)
+ */
+function chainOfTheSameName(c: Candidate, visitorCompact: string): boolean {
+  if (nameKey(c.name).compact === visitorCompact) return false;
+  const line = stripMarkdown(c.body.split("\n")[0] ?? "");
+  const at = line.indexOf(c.name);
+  if (at < 0) return false;
+  const apposition = /^\s*[–—:,(-]\s*(.+)$/.exec(line.slice(at + c.name.length))?.[1]?.split(/\s+/, 6) ?? [];
+  return apposition.some((w) => /(?:kette|ketten|filialist|franchise)$/.test(nameTokens(w).join("")));
+}
+
 /** First parts of medical jobs and practices that name their field, folded ("zahnaerztin", "tierarztpraxis", "hausarzt"). */
 const MEDICAL_FIELDS = ["zahn", "tier", "haus", "kinder", "augen", "frauen", "haut", "kieferorthop", "orthop", "psychiat", "psychother", "physio", "ergo", "logo", "osteo", "heilprakt"];
 
@@ -211,7 +227,8 @@ export interface TargetMatcher {
   isTarget: (c: Candidate, key: NameKey) => boolean;
   /**
    * True when the candidate is a namesake: in another town than the one the visitor's name carries (round 29,
-   * {@link placedElsewhere}), or a doctor of another field (round 30, {@link jobOfAnotherField}).
+   * {@link placedElsewhere}), a doctor of another field or a chain of the same name (round 30, {@link jobOfAnotherField},
+   * {@link chainOfTheSameName}).
    */
   isNamesake: (c: Candidate) => boolean;
 }
@@ -234,7 +251,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const sameFirm = (name: string) => !target.businessName || !legalFormsDiffer(target.businessName, name);
   const elsewhere = placedElsewhere(target.businessName ?? "", places);
   const nameWords = target.businessName ? nameTokens(target.businessName) : [];
-  const anotherField = (c: Candidate) => nameWords.length > 0 && jobOfAnotherField(c, nameWords);
+  const anotherField = (c: Candidate) => nameWords.length > 0 && (jobOfAnotherField(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact));
   const isTarget = (c: Candidate, key: NameKey) =>
     (targetKey !== null && namesMatch(targetKey, key) && sameFirm(c.name) && !elsewhere(c) && !anotherField(c)) ||
     (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords)) && sameFirm(c.alias)) ||

@@ -56,6 +56,7 @@ import { answerCorpusBlind45 } from "./answer-corpus-blind45";
 import { answerCorpusBlind46 } from "./answer-corpus-blind46";
 import { answerCorpusBlind47 } from "./answer-corpus-blind47";
 import { answerCorpusBlind48 } from "./answer-corpus-blind48";
+import { answerCorpusBlind49 } from "./answer-corpus-blind49";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -154,4 +155,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Report-only (round 30): realistic answers of mixed length (152–457 words, median 268) written apart by a helper that
   // read no rules, at the same time as blind47; never read for a rule or the judge; only its figures are printed.
   { name: "blind48", cases: answerCorpusBlind48, reportOnly: true },
+  // Training (round 30): answers of 213–308 words written apart by a helper that read no rules, on whether the visitor
+  // is named (20 named, 20 not: namesakes, places in the name, owners, websites); measured once under round 30's rules
+  // from blind43 before it was read: mention 90.0 % (36/40), position 90.0 % (18/20), competitors P 0.964 R 0.946, tone 85.0 %.
+  { name: "blind49", cases: answerCorpusBlind49, reportOnly: false },
 ];
