@@ -87,8 +87,11 @@ const TRADE_STEMS = [
   "innenausbau", "bodenbel", "bodenleg", "parkett", "raumausstatt", "treppenbau", "backstube",
 ];
 
-/** The genitive of a masculine or neuter kind of business at a word's end ("gasthauses", "hotels", "weingutes"), folded. */
-const GENITIVE_KIND_RE = /(haus|hof|hotel|restaurant|studio|salon|cafe|betrieb|zentrum|geschaeft|weingut|stall|werk)(?:es|s)$/;
+/**
+ * The genitive of a masculine or neuter kind of business at a word's end ("gasthauses", "weingutes"), folded; only where
+ * it differs from the plural ("Hotels", "Cafés" may be either: "Kleine Cafés" is a class of businesses).
+ */
+const GENITIVE_KIND_RE = /(haus|hof|betrieb|zentrum|geschaeft|weingut|stall|werk)(?:es|s)$/;
 
 /** A genitive of a surname ending as German surnames do ("brunners", "muellers", "kessels", "wagners"), folded. */
 const GENITIVE_SURNAME_RE = /^[a-z]{3,}(?:er|el|en|ig|ch|mann)s$/;
