@@ -12,9 +12,9 @@ import { isTitleWord } from "./persons";
 import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
 
-/** Words that mark an item as advice to the reader, not a business. */
+/** Words that mark an item as advice to the reader, not a business; round 30: a topic's heading ("Kurz zu den Preisen", "Zu der Anfahrt"). */
 const ADVICE_RE =
-  /\b(sie|ihr|ihre|ihren|ihrem|ihnen|man|ich|meine|mein|du|dir|dein|deine|sollten|sollte|koennen|kann|achten|achte|pruefen|pruefe|vergleichen|vergleiche|fragen|frag|lesen|schauen|nutzen|informieren|suchen|beachten|empfiehlt|empfehlen|lassen|holen|vereinbaren|wichtig|wichtiger|wichtiges|\w*tipps?|hinweis|fazit|worauf|warum|wie|was|wann|welche|wo|hier|folgende|einige|top|meiden|vorsicht)\b/;
+  /\b(sie|ihr|ihre|ihren|ihrem|ihnen|man|ich|meine|mein|du|dir|dein|deine|sollten|sollte|koennen|kann|achten|achte|pruefen|pruefe|vergleichen|vergleiche|fragen|frag|lesen|schauen|nutzen|informieren|suchen|beachten|empfiehlt|empfehlen|lassen|holen|vereinbaren|wichtig|wichtiger|wichtiges|\w*tipps?|hinweis|fazit|worauf|warum|wie|was|wann|welche|wo|hier|folgende|einige|top|meiden|vorsicht)\b|^(?:kurz(?:es)?\s+)?zu\s+(?:den|dem|der)\s|^kurz(?:es)?\s+zu(?:m|r)?\s/;
 
 const BARE_DOMAIN_RE = /^(https?:\/\/)?(www\.)?[\p{L}\d-]+(\.[\p{L}\d-]+)*\.[a-z]{2,}(\/\S*)?$/iu;
 

@@ -287,3 +287,30 @@ describe("blind49: offices, peaks, chains and the words around a list", () => {
     expect(readTone("Die Praxis hat derzeit einen Aufnahmestopp.")).toBe("unavailable");
   });
 });
+
+describe("blind50: a lawyer with the job after her name, kinds, topics and platforms", () => {
+  it("takes a lawyer written with given name and surname, her job after the name, for the firm named after her", () => {
+    const answer = "- **Advokaturbüro Lind & Partner** – Erbrecht.\n- **Seraina Gadient**, Rechtsanwältin und Notarin – kleines Büro im Städtli.";
+    expect(analyzeByRules(answer, { businessName: "Advokatur Gadient" }).position).toBe(2);
+  });
+
+  it("does not take a firm whose apposition names a job for the owner's namesake", () => {
+    const answer = "- **Salon Lind** – Schnitt.\n- **Haarmanufaktur Ehrenfeld** – Naturfriseur mit pflanzlichen Farben.";
+    expect(analyzeByRules(answer, { businessName: "Haarzeit Ehrenfeld" }).mentioned).toBe(false);
+  });
+
+  it("reads a trade after an indefinite article as a kind of business, not the visitor", () => {
+    const answer = "Eine Hundeschule mit eigenem Übungsplatz direkt in Wendhusen habe ich nicht gefunden.\n\n- **Hundeschule Lind** – Welpenkurse.";
+    expect(analyzeByRules(answer, { businessName: "Hundeschule Wendhusen" }).mentioned).toBe(false);
+  });
+
+  it("reads 'Kurz zu den Preisen' as a topic, not a business", () => {
+    const answer = "### Autohaus Lind\nService und Reifen.\n\n### Kfz-Technik Kern\nFreie Werkstatt.\n\n### Kurz zu den Preisen\nEin Ölwechsel kostet etwa 90 Euro.";
+    expect(analyzeByRules(answer, {}).businesses.map((b) => b.name)).toEqual(["Autohaus Lind", "Kfz-Technik Kern"]);
+  });
+
+  it("does not take a platform named like the visitor for the visitor", () => {
+    const answer = "Laut den Einträgen im Herold kommen infrage:\n\n- **Installationen Lind** – Bad.\n- **Haustechnik Kern** – Heizung.";
+    expect(analyzeByRules(answer, { businessName: "Herold Installationen GmbH" }).mentioned).toBe(false);
+  });
+});

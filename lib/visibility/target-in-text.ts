@@ -11,6 +11,7 @@ import { foldGerman, isPlaceToken, type NameKey, nameKey, namesMatch, nameTokens
 import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName } from "./persons";
 import { isLandmarkName } from "./landmarks";
 import { isAreaHead, isPlaceName, isPlaceShortForm } from "./places";
+import { findPlatform } from "./platforms";
 import { clauseAround, splitSentences } from "./sentences";
 import { brandMatches, brandOf } from "./target-match";
 import { readTone } from "./tone";
@@ -42,6 +43,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     while (from > 0 && isCapitalised(words[from - 1]!) && !endsClause(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
     let to = lastHit;
     while (to + 1 < words.length && !endsClause(words[to]!) && (isCapitalised(words[to + 1]!) || (RUN_CONNECTORS.has(words[to + 1]!.toLowerCase()) && isCapitalised(words[to + 2] ?? "")))) to++;
+    // Round 30: "Eine Hundeschule mit eigenem Übungsplatz direkt in Arendsee …": after an indefinite article the words are
+    // a kind of business, not one business's name (a name takes the definite article: "die Hundeschule Arendsee").
+    if (from > 0 && /^(?:ein|eine|einen|einem|einer|eines)$/i.test(words[from - 1]!)) continue;
     const name = cleanName(words.slice(from, to + 1).join(" "));
     const key = nameKey(name);
     const byBrand = !(targetKey && targetKey.distinctive.length > 0);
@@ -49,6 +53,8 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     if (classEnumerationNames(context).some((t) => t.includes(name) || name.includes(t))) continue;
     // Round 20: "im Gebiet Mörlialp" for "Alpkäserei Mörlialp": a sight or area the business is named after is not it.
     if (isLandmarkName(name) && !(targetKey && key.compact === targetKey.compact)) continue;
+    // Round 30: "Laut den Einträgen im Herold" for the visitor's "Herold Haustechnik GmbH": a platform named like the business is not it.
+    if (findPlatform(name) !== null && !(targetKey && key.compact === targetKey.compact)) continue;
     const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);
     // A lone surname needs a trade, a title or a second name word to count; a word
     // after a neuter article ("das Sportwerk", "im Kornhaus") names no person.

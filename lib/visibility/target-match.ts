@@ -7,7 +7,7 @@
 import { type Candidate, stripMarkdown } from "./candidate";
 import { capitalisedRuns } from "./capitalised-runs";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
-import { isFunctionWord, isPlaceToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, textNamesDomain } from "./names";
+import { isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { isPlaceName } from "./places";
 
@@ -114,6 +114,12 @@ function appositionNamesJob(c: Candidate): boolean {
   return phrase.length > 3 && phrase.slice(3).some((w) => isPersonJobWord(w));
 }
 
+/** "Corinne Zysset", "Anna Maria Roth": one or two given names, each a short capitalised word, and a surname. */
+function isGivenAndSurname(name: string): boolean {
+  const words = name.split(/\s+/);
+  return words.length >= 2 && words.length <= 3 && words.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}{1,9}$/u.test(w) && !isTradeToken(nameTokens(w).join("")));
+}
+
 /**
  * Round 30: "**Dr. Anna Müller** – Hausärztin, …" is not the visitor's "Zahnarztpraxis Dr. Müller": the job word right
  * before the person or among the first three words of the apposition names a medical field (Bundesärztekammer's
@@ -187,6 +193,9 @@ function placedElsewhere(businessName: string, places: readonly string[]): (c: C
     const own = stripMarkdown(`${c.body}\n${c.context}`).slice(0, 400);
     const words = new Set(nameTokens(`${c.name} ${own}`));
     if (towns.some((t) => words.has(t))) return false;
+    // Round 30: also the town in brackets after the name ("Hausarztpraxis am Dorfplatz (Fahrwangen): …").
+    const bracketed = /^\s*\((\p{Lu}[\p{L}-]+)\)/u.exec(own.slice(own.indexOf(c.name) + c.name.length))?.[1];
+    if (own.includes(c.name) && bracketed !== undefined && isPlaceName(bracketed, places)) return true;
     return [...own.matchAll(/\b(?:[Ii]n|[Aa]us)\s+(\p{Lu}[\p{L}-]+)/gu)].some((m) => isPlaceName(m[1]!, places));
   };
 }
@@ -259,7 +268,8 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (ownerKey !== null && isOwnersFirm(nameKey(c.name), ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name) && !elsewhere(c)) ||
     (owner !== null && (isOwnerNamed(owner, c.name, appositionNamesJob(c)) || isKindWithSurname(owner, c.name)) && !elsewhere(c) && !anotherField(c)) ||
-    surnameOwners.some((o) => isOwnerNamedInFull(o, c.name)) ||
+    // Round 30: "**Corinne Zysset**, Rechtsanwältin …" for "Advokatur Zysset": given name and surname, the job in the apposition.
+    surnameOwners.some((o) => isOwnerNamedInFull(o, c.name) || (isGivenAndSurname(c.name) && appositionNamesJob(c) && isOwnerNamed(o, c.name, true))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
   return { targetKey, brand, owner, surnameOwners, host, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
