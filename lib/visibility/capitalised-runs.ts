@@ -57,8 +57,15 @@ const DESIGNATION_NOUNS = new Set([
   "praedikat", "begriff", "suchbegriff", "stichwort", "zusatz", "kategorie", "rubrik", "filter", "schlagwort",
 ]);
 
+/** The characters {@link capitalisedRuns} strips from a word's end. */
+const RUN_END_PUNCTUATION = ',;:.!?)"“”';
+
 /** A word that starts with a capital or a digit, after an opening quote or bracket. */
 export function isCapitalised(word: string): boolean {
+  // Most words start with an ASCII letter: its case answers without the Unicode pattern.
+  const c = word.charCodeAt(0);
+  if (c >= 0x61 && c <= 0x7a) return false;
+  if ((c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39)) return true;
   return /^[„"(]?[\p{Lu}\d]/u.test(word);
 }
 
@@ -86,7 +93,8 @@ export function capitalisedRuns(sentence: string): string[] {
   };
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    const bare = w.replace(/[,;:.!?)"“”]+$/, "");
+    // Most words end in a letter: the pattern runs only on those that end in punctuation.
+    const bare = RUN_END_PUNCTUATION.includes(w[w.length - 1]!) ? w.replace(/[,;:.!?)"“”]+$/, "") : w;
     const ends = bare !== w && !/^(dr|st|co|prof|med|dent|vet|mag|ing|lic|iur|e\.k)\.$/i.test(w);
     // "(KSW)", "(VDIV)": an abbreviation in brackets belongs to no name.
     if (w.startsWith("(")) {

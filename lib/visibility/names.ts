@@ -113,6 +113,9 @@ const PLACE_WORDS = new Set([
  * @returns folded text, punctuation kept
  */
 export function foldGerman(text: string): string {
+  // Most words are plain ASCII: their fold is their lower case, cheaper to make than to look up in a table of
+  // thousands of words (and kept out of it, the table holds the others longer).
+  if (isPlainAscii(text)) return text.toLowerCase();
   // Words and names recur; clauses and sentences (the tone's, a context's) seldom do, and kept they only pushed the
   // words out of the table sooner (5 % of the folds, a third of the characters, one in seven found again).
   const long = text.length >= FOLD_MEMO_MAX;
@@ -122,6 +125,15 @@ export function foldGerman(text: string): string {
   if (/[&+]/.test(folded)) folded = folded.replace(/[&+]/g, " und ");
   if (!long) remember(FOLDED, text, folded);
   return folded;
+}
+
+/** True when every character of `text` is ASCII and none is "&" or "+": then lib/text/fold.ts folds it to its lower case, and nothing more is replaced. */
+function isPlainAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f || c === 0x26 || c === 0x2b) return false;
+  }
+  return true;
 }
 
 /** Texts of this length and longer are folded afresh each time. */

@@ -34,16 +34,7 @@ export function platformsNamedInText(text: string): string[] {
   const add = (name: string) => {
     if (!found.includes(name)) found.push(name);
   };
-  const matches: { word: string; at: number }[] = [];
-  const words: string[] = [];
-  for (const m of text.matchAll(/[^\s,;:()[\]*_|]+/g)) {
-    // Most words end in a letter: the pattern for trailing punctuation runs only on those that do not.
-    const word = TRAILING_PUNCTUATION.includes(m[0].at(-1)!) ? m[0].replace(/[.!?"“”„]+$/, "") : m[0];
-    if (word) {
-      matches.push({ word, at: m.index });
-      words.push(word);
-    }
-  }
+  const { matches, words } = textWords(text);
   for (let i = 0; i < words.length; i++) {
     // "Google- und Tripadvisor-Bewertungen": a hyphen left hanging takes the last part of the compound it is paired with.
     // The cheap hyphen tests first: most words have none, and the Unicode patterns cost per word of the answer.
@@ -70,6 +61,44 @@ export function platformsNamedInText(text: string): string[] {
   }
   return found;
 }
+
+/**
+ * The words of a text as platforms are looked for in it: the runs of characters other than whitespace (as `\s`) and
+ * `,;:()[]*_|`, without trailing `.!?"“”„`, empty ones dropped, with their offsets. A scan of char codes instead of
+ * matchAll over `/[^\s,;:()[\]*_|]+/g`: every word of an answer passes here, and a match object per word cost more
+ * than the search for platforms after it.
+ */
+function textWords(text: string): { matches: { word: string; at: number }[]; words: string[] } {
+  const matches: { word: string; at: number }[] = [];
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const breaks = i === text.length || isWordBreak(text.charCodeAt(i));
+    if (!breaks) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start < 0) continue;
+    let end = i;
+    while (end > start && TRAILING_PUNCTUATION.includes(text[end - 1]!)) end--;
+    if (end > start) {
+      const word = text.slice(start, end);
+      matches.push({ word, at: start });
+      words.push(word);
+    }
+    start = -1;
+  }
+  return { matches, words };
+}
+
+/** The characters that end a word for {@link textWords}: JavaScript's `\s` and `,;:()[]*_|`. */
+function isWordBreak(c: number): boolean {
+  if (c < 128) return WORD_BREAKS[c] === 1;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+const WORD_BREAKS = new Uint8Array(128);
+for (const ch of "\t\n\v\f\r ,;:()[]*_|") WORD_BREAKS[ch.charCodeAt(0)] = 1;
 
 /**
  * "Jameda-Note", "Tripadvisor-Bewertungen": a platform heading a compound. In a compound of

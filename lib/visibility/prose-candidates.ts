@@ -208,8 +208,6 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (things.some((t) => t.includes(run) || run.includes(t))) continue;
     const at = Math.max(0, plain.indexOf(run));
     const before = plain.slice(0, at);
-    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || isGenitiveAttribute(run, before)) continue;
-    if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before)) continue;
     // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
     const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
@@ -222,8 +220,11 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
       (introduced() && !nameShape(run).advice) ||
       ((introducedByKind(before) || (chains && namedAsChain(before, plain.slice(at + run.length)))) && isPlainProperName(run));
     // Most runs are plain nouns ("Wartezeiten"): when neither the run nor what it leads to reads as a
-    // name, nothing is pushed whatever the grammar around it says, so its costlier checks are skipped.
+    // name, nothing is pushed whatever the grammar around it says, so the checks of that grammar (all of
+    // them pure, each one able only to drop the run) are made after this one.
     if (!isName && !ledIsName) continue;
+    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || isGenitiveAttribute(run, before)) continue;
+    if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
     if (isDescriptionRun(run, before, out)) {
       if (led !== undefined && ledIsName) push(led, Math.max(0, plain.indexOf(led)));
