@@ -198,6 +198,9 @@ export function enumeratedNames(sentence: string): string[] {
       // Round 18: "Förderungen des Klima- und Energiefonds": a part ending in a hyphen is the first half of
       // two compounds sharing their head; the split cut a name, and what stands before it is no item.
       if (i < parts.length - 1 && /\p{L}-$/u.test(words[words.length - 1] ?? "")) return null;
+      // Round 30: "Dr. Maren Holt, Fachanwältin …, mit Kanzlei am Obermarkt": a part that opens with "mit", "ohne" or "samt"
+      // says what the item before it has; an enumeration's items are noun phrases.
+      if (i > 0 && /^(?:mit|ohne|samt)$/.test(words[0] ?? "")) return null;
       const run = i < parts.length - 1 ? trailingRun(words) : leadingRun(words);
       return joined && run ? run.replaceAll(JOINED_UND, " und ") : run;
     })

@@ -119,7 +119,9 @@ export function namesInSentence(sentence: string, order: number, section: string
   const pushTrimmed = (name: string, at: number) => push(trimProseName(name), at);
   for (const name of enumeratedNames(plain)) {
     const at = Math.max(0, plain.indexOf(name));
-    if (!isDescriptionRun(name, plain.slice(0, at), out) && !describes(plain.slice(0, at)) && !isCitedSource(name, plain.slice(0, at))) pushTrimmed(name, at);
+    const before = plain.slice(0, at);
+    // Round 30: "Rechtsanwältin Dr. Maren Holt, Fachanwältin für Familienrecht, …": an item after a specialist's "für" is her field.
+    if (!isDescriptionRun(name, before, out) && !describes(before) && !isCitedSource(name, before) && !isRateFieldOrMemorial(before)) pushTrimmed(name, at);
   }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
   // Round 19: a chain it names beside the list's businesses is one ("Neben Filialketten wie Klier gibt es diese Salons:").
@@ -224,7 +226,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     // them pure, each one able only to drop the run) are made after this one.
     if (!isName && !ledIsName) continue;
     if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || isGenitiveAttribute(run, before)) continue;
-    if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before)) continue;
+    if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
     if (isDescriptionRun(run, before, out)) {
       if (led !== undefined && ledIsName) push(led, Math.max(0, plain.indexOf(led)));
@@ -252,6 +254,15 @@ function isCitedSource(run: string, before: string): boolean {
  */
 function afterPossessive(run: string, before: string): boolean {
   return /(?:^|\s)(?:ihr|ihre|ihrem|ihren|ihrer|ihres|sein|seine|seinem|seinen|seiner|unser|unsere|unserem|unseren|euer|eure|dein|deine|mein|meine)\s+$/iu.test(before.slice(-12)) && !LEGAL_OR_TITLE_RE.test(run);
+}
+
+/**
+ * Round 30: "Rechtsanwältin Dr. Maren Holt, …, mit Kanzlei am Obermarkt", "Dr. Weber mit Praxis in der Altstadt": a kind of
+ * business after a bare "mit" (no article) says where the person named before works, not another business's name.
+ * @param before the sentence up to the run
+ */
+function ownOfficeAfterMit(run: string, before: string): boolean {
+  return /(?:^|\s)mit\s+$/.test(before.slice(-8)) && /^(?:Kanzlei|Praxis|Ordination|Büro|Atelier|Werkstatt|Studio|Salon)\s+(?:am|an|im|in|beim)\s/u.test(run);
 }
 
 /** Nouns of information that a statement is attributed to, as a run's first word. */

@@ -314,3 +314,17 @@ describe("blind50: a lawyer with the job after her name, kinds, topics and platf
     expect(analyzeByRules(answer, { businessName: "Herold Installationen GmbH" }).mentioned).toBe(false);
   });
 });
+
+describe("found while trying the live test: a lawyer's field and office are no businesses", () => {
+  it("reads 'Fachanwältin für X, mit Kanzlei am Y' after a lawyer as her field and her office", () => {
+    const answer = "Mehrfach positiv erwähnt wird Rechtsanwältin Dr. Maren Holt, Fachanwältin für Familienrecht, mit Kanzlei am Obermarkt.\n\nEine zweite Möglichkeit ist die Kanzlei Wolff & Kollegen in der Innenstadt.";
+    const r = analyzeByRules(answer, { businessName: "Kanzlei Holt & Sommer" });
+    expect(r.businesses.map((b) => b.name)).toEqual(["Dr. Maren Holt", "Kanzlei Wolff & Kollegen"]);
+    expect(r.position).toBe(1);
+  });
+
+  it("keeps a practice named with its article after 'mit'", () => {
+    const answer = "Gute Erfahrungen haben Eltern mit der Praxis am Obermarkt gemacht, die auch samstags öffnet.";
+    expect(analyzeByRules(answer, {}).businesses.map((b) => b.name)).toEqual(["Praxis am Obermarkt"]);
+  });
+});
