@@ -98,13 +98,9 @@ const PURE_TRADE_STEMS = [
  * that carries the surname ("Praxis für Paarberatung Lenz"); round 19: also a job word right before the name.
  */
 function appositionNamesJob(c: Candidate): boolean {
-  const line = stripMarkdown(c.body.split("\n")[0] ?? "");
-  const at = line.indexOf(c.name);
-  if (at < 0) return false;
+  const { before, apposition } = aroundNameInItem(c);
   // Round 19: the job word may stand right before the name ("- Heilmasseurin **Sabine Kranz** …").
-  const before = /(\S+)\s+$/.exec(line.slice(Math.max(0, at - 40), at))?.[1];
   if (before !== undefined && isPersonJobWord(before)) return true;
-  const apposition = /^\s*[–—:,(-]\s*(.+)$/.exec(line.slice(at + c.name.length))?.[1];
   if (apposition === undefined) return false;
   // Round 19: the job may follow its attributes ("Staatlich geprüfter Berg- und Skiführer"): the first phrase, up to
   // its first punctuation and six words, is read.
@@ -112,6 +108,20 @@ function appositionNamesJob(c: Candidate): boolean {
   if (words.slice(0, 3).some((w) => isPersonJobWord(w.replace(/[,;:.)]+$/, "")))) return true;
   const phrase = /^[^,;.()]*/.exec(apposition)![0].split(/\s+/, 6);
   return phrase.length > 3 && phrase.slice(3).some((w) => isPersonJobWord(w));
+}
+
+/**
+ * The word right before a candidate's name in the first line of its text, and its apposition (what follows the name
+ * after a dash, colon, comma or bracket); both undefined when the line does not hold the name.
+ */
+function aroundNameInItem(c: Candidate): { before?: string; apposition?: string } {
+  const line = stripMarkdown(c.body.split("\n")[0] ?? "");
+  const at = line.indexOf(c.name);
+  if (at < 0) return {};
+  return {
+    before: /(\S+)\s+$/.exec(line.slice(Math.max(0, at - 40), at))?.[1],
+    apposition: /^\s*[–—:,(-]\s*(.+)$/.exec(line.slice(at + c.name.length))?.[1],
+  };
 }
 
 /** "Corinne Zysset", "Anna Maria Roth": one or two given names, each a short capitalised word, and a surname. */
@@ -131,12 +141,8 @@ function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean 
   const fieldOf = (token: string) => MEDICAL_FIELDS.find((f) => token.startsWith(f));
   const own = nameWords.map(fieldOf).find((f) => f !== undefined);
   if (own === undefined) return false;
-  const line = stripMarkdown(c.body.split("\n")[0] ?? "");
-  const at = line.indexOf(c.name);
-  if (at < 0) return false;
-  const before = /(\S+)\s+$/.exec(line.slice(Math.max(0, at - 40), at))?.[1];
-  const apposition = /^\s*[–—:,(-]\s*(.+)$/.exec(line.slice(at + c.name.length))?.[1]?.split(/\s+/, 3) ?? [];
-  return [before ?? "", ...apposition]
+  const { before, apposition } = aroundNameInItem(c);
+  return [before ?? "", ...(apposition?.split(/\s+/, 3) ?? [])]
     .map((w) => w.replace(/[,;:.)]+$/, ""))
     .filter((w) => isPersonJobWord(w))
     .some((w) => {
@@ -154,10 +160,7 @@ function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean 
  */
 function chainOfTheSameName(c: Candidate, visitorCompact: string): boolean {
   if (nameKey(c.name).compact === visitorCompact) return false;
-  const line = stripMarkdown(c.body.split("\n")[0] ?? "");
-  const at = line.indexOf(c.name);
-  if (at < 0) return false;
-  const apposition = /^\s*[–—:,(-]\s*(.+)$/.exec(line.slice(at + c.name.length))?.[1]?.split(/\s+/, 6) ?? [];
+  const apposition = aroundNameInItem(c).apposition?.split(/\s+/, 6) ?? [];
   return apposition.some((w) => /(?:kette|ketten|filialist|franchise)$/.test(nameTokens(w).join("")));
 }
 
