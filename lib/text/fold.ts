@@ -8,10 +8,24 @@
  */
 export function foldGerman(text: string): string {
   const lower = text.toLowerCase();
-  // Only text beyond ASCII has umlauts, ß or other diacritics: most words of a text skip every pass after the first.
-  if (!NON_ASCII_RE.test(lower)) return lower;
-  const folded = lower.replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss");
-  if (!NON_ASCII_RE.test(folded)) return folded;
+  // One pass writes the umlauts and ß and notes whether anything else beyond ASCII is left; only such text (é, ı …),
+  // rare in German, goes through Unicode normalisation. Most words have nothing to write and come back as they are.
+  let folded = "";
+  let from = 0;
+  let otherLetters = false;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (c < 0x80) continue;
+    const written = c === 0xe4 ? "ae" : c === 0xf6 ? "oe" : c === 0xfc ? "ue" : c === 0xdf ? "ss" : null;
+    if (written === null) otherLetters = true;
+    else {
+      folded += lower.slice(from, i) + written;
+      from = i + 1;
+    }
+  }
+  if (from > 0) folded += lower.slice(from);
+  else folded = lower;
+  if (!otherLetters) return folded;
   const stripped = folded.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
   return NON_ASCII_RE.test(stripped) ? stripped.replace(UNDECOMPOSED_RE, (c) => UNDECOMPOSED[c]!) : stripped;
 }
