@@ -367,7 +367,7 @@ export const PLATFORMS: readonly Platform[] = Object.entries(PLATFORMS_BY_KIND).
 /**
  * Comparison key of a platform name: folded, letters and digits only ("Google-Bewertungen" -> "googlebewertungen").
  */
-function platformKey(name: string): string {
+export function platformKey(name: string): string {
   return foldGerman(name).replace(/[^a-z0-9]+/g, "");
 }
 
@@ -393,6 +393,15 @@ for (const p of PLATFORMS) {
 }
 // Answers drop the hyphen of a domain ("myhammer.de" for "my-hammer.de"); the brand is the same.
 for (const [h, p] of [...BY_HOST]) if (h.includes("-") && !BY_HOST.has(h.replace(/-/g, ""))) BY_HOST.set(h.replace(/-/g, ""), p);
+
+/**
+ * True when `key`, the comparison key of a name ({@link platformKey}), is a platform's. A phrase of two words or more
+ * names a platform ({@link findPlatform}) exactly when its key is one (a domain has no space), and its key is its words'
+ * keys joined (the fold maps character by character; all but a–z and 0–9 is dropped).
+ */
+export function isPlatformKey(key: string): boolean {
+  return BY_NAME.has(key);
+}
 
 /**
  * The platform a name as written in an answer stands for ("Google-Bewertungen",
