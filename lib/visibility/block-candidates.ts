@@ -48,13 +48,8 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   if (lead !== null) {
     const rest = md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?|^\[[^\]]+\]\([^)]*\)/, "");
     const inner = cleanName(cutAtSeparator(stripMarkdown(lead)));
-    // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows.
-    const shape = nameShape(inner);
-    // "**Hall in Tirol**: Physio A, Physio B": a place labels the names after it.
-    const labelled = isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
-    if (isLabel(lead, rest) && labelled) {
-      return { name: "", bold: true, labelled: true };
-    }
+    // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows. Its words are read only after its colon.
+    if (isLabel(lead, rest) && readsAsLabel(inner, rest, places)) return { name: "", bold: true, labelled: true };
     return inner ? { name: businessOfPerson(inner), bold: true, labelled: false } : null;
   }
   const labelled = labelledName(stripMarkdown(block.md));
@@ -62,6 +57,16 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   if (block.kind === "heading" && isTopicInPlace(stripMarkdown(block.md), places)) return { name: "", bold: false, labelled: true };
   const name = businessOfPerson(cleanName(cutAtSeparator(stripMarkdown(block.md))));
   return name ? { name, bold: false, labelled: false } : null;
+}
+
+/**
+ * The bold lead of an item, set before a colon, is a label: a phrase, label words or advice, or a place ("**Hall in
+ * Tirol**: Physio A, Physio B" labels the names after it); before a line with more bold, anything that is no clear name.
+ * @param inner the lead without markup; rest the line after it
+ */
+function readsAsLabel(inner: string, rest: string, places: readonly string[]): boolean {
+  const shape = nameShape(inner);
+  return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
 }
 
 /**

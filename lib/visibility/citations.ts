@@ -31,6 +31,8 @@ const SUPERSCRIPT = `[${SUPERSCRIPT_DIGITS}]`;
  * digits right after a word or a bold name ("Freitag¹", "**Hofladen**²", "Kerzen¹²"), which
  * Copilot writes. A superscript after a digit or unit stays ("20 m²").
  */
+/** What every marker of MARKER_RE holds: an opening bracket, "【" or a superscript digit. */
+const MARKER_CUE_RE = new RegExp(`[[【${SUPERSCRIPT_DIGITS}]`);
 const MARKER_RE = new RegExp(
   String.raw`\s?(?:\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])+|【[^】]{0,40}】|\[(?:source|quelle)\s*\d*\]|(?<=[\p{L}*_).,;:!?])(?<![\s\d](?:m|cm|km|mm|qm))${SUPERSCRIPT}+`,
   "giu",
@@ -142,6 +144,31 @@ export function stripCitations(answer: string): StrippedAnswer {
   }
 
   let text = kept.join("\n");
+  // The three patterns of links need a link's "](": without one none matches, nor can one be made.
+  if (text.includes("](")) text = stripSourceLinks(text, cite);
+  // "(Quelle: herold.at)", "(via doctolib.de)"
+  text = text.replace(/\s?\((?:quelle|quellen|via|laut|siehe)[:\s]+([^()\n]{3,80})\)/gi, (whole, inner: string) => {
+    if (!BARE_DOMAIN_RE.test(inner)) return whole;
+    BARE_DOMAIN_RE.lastIndex = 0;
+    citeAll(inner, cite);
+    return "";
+  });
+  BARE_DOMAIN_RE.lastIndex = 0;
+  if (MARKER_CUE_RE.test(text)) text = text.replace(MARKER_RE, "");
+  // Links that stay in the text (names with their website) are still cited.
+  if (text.includes("://")) for (const m of text.matchAll(URL_RE)) cite(m[0]);
+  for (const m of text.matchAll(/(?<!\/)\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>()"'\]]*/gi)) cite(m[0]);
+  return { text, citedUrls: urls, sourceLines };
+}
+
+/**
+ * The answer's source links stripped and cited (`cite`, in the order they stand): links in brackets whose labels are
+ * sources, a heading's or item's lead link labelled with a domain (its label kept as the name), bare links labelled
+ * with a domain.
+ * @returns the text without them
+ */
+function stripSourceLinks(markdown: string, cite: (raw: string) => void): string {
+  let text = markdown;
   // "([jameda.de](https://…))", "([Tripadvisor](https://…))", "(Quelle: [x](url))"
   text = text.replace(/\s?\((?:quelle:?\s*)?((?:\[[^\]\n]+\]\([^)\s]+\)[,;\s]*)+)\)/gi, (whole, links: string) => {
     const labels = [...links.matchAll(/\[([^\]\n]+)\]\(([^)\s]+)\)/g)];
@@ -163,19 +190,7 @@ export function stripCitations(answer: string): StrippedAnswer {
     cite(href);
     return "";
   });
-  // "(Quelle: herold.at)", "(via doctolib.de)"
-  text = text.replace(/\s?\((?:quelle|quellen|via|laut|siehe)[:\s]+([^()\n]{3,80})\)/gi, (whole, inner: string) => {
-    if (!BARE_DOMAIN_RE.test(inner)) return whole;
-    BARE_DOMAIN_RE.lastIndex = 0;
-    citeAll(inner, cite);
-    return "";
-  });
-  BARE_DOMAIN_RE.lastIndex = 0;
-  text = text.replace(MARKER_RE, "");
-  // Links that stay in the text (names with their website) are still cited.
-  for (const m of text.matchAll(URL_RE)) cite(m[0]);
-  for (const m of text.matchAll(/(?<!\/)\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>()"'\]]*/gi)) cite(m[0]);
-  return { text, citedUrls: urls, sourceLines };
+  return text;
 }
 
 /** A heading's or list item's lead that is only a link (markup, number or bullet before it; bold, a colon or dash after it). */

@@ -176,6 +176,10 @@ function isTradePlural(token: string): boolean {
 /** Contracted prepositions of place before a locator in a name ("am Markt", "beim Bahnhof", "zum Hafen"), folded. */
 const LOCATIVE_WORDS = new Set(["am", "beim", "zum", "zur", "vom"]);
 
+/** What {@link computeShape} finds a word to be: a trade word ("praxis") or a compound headed by one ("rheinapotheke"). */
+const TRADE_WORD = 1;
+const TRADE_COMPOUND = 2;
+
 function computeShape(name: string): NameShape {
   const folded = foldGerman(name);
   const tokens = nameTokens(name);
@@ -185,12 +189,15 @@ function computeShape(name: string): NameShape {
   const hyphenated = name.includes("-")
     ? new Set(name.split(/\s+/).filter((w) => w.includes("-") && !isLabelledKind(w)).flatMap((w) => nameTokens(w)))
     : null;
-  const trades = content.filter((t) => isTradeToken(t) || isTradeCompound(t));
+  // Each word is asked once what kind it is; the tests below ask it of the same word again and again.
+  const kinds = content.map((t) => (isTradeToken(t) ? TRADE_WORD : isTradeCompound(t) ? TRADE_COMPOUND : 0));
+  const trades = content.filter((_, i) => kinds[i] !== 0);
   // Right after a trade word a day is a surname ("Kanzlei Freitag"); otherwise it says when ("Bäckereien am Montag").
-  const surnames = new Set(tokens.filter((t, i) => i > 0 && /^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/.test(t) && trades.includes(tokens[i - 1]!)));
-  const isLabel = (t: string) => LABEL_WORDS.has(t) || (TIME_WORD_RE.test(t) && !surnames.has(t));
+  const surnames =
+    trades.length === 0 ? null : new Set(tokens.filter((t, i) => i > 0 && /^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/.test(t) && trades.includes(tokens[i - 1]!)));
+  const labels = content.map((t) => LABEL_WORDS.has(t) || (TIME_WORD_RE.test(t) && surnames?.has(t) !== true));
   const proper = content.filter(
-    (t) => !isLabel(t) && !isTradeToken(t) && !isPlaceToken(t) && !/^\d+$/.test(t) && (!isTradeCompound(t) || hyphenated?.has(t) === true),
+    (t, i) => !labels[i] && kinds[i] !== TRADE_WORD && !isPlaceToken(t) && !/^\d+$/.test(t) && (kinds[i] !== TRADE_COMPOUND || hyphenated?.has(t) === true),
   );
   // Round 17: "Ganzheitliche Zahnmedizin", "Studentische Umzugshelfer": an adjective (by its suffix: -lich, -ig,
   // -isch …) leading the phrase says what kind, it names no one; the proper word of a name is a noun or a name
@@ -214,9 +221,9 @@ function computeShape(name: string): NameShape {
     // leads an item ({@link businessScore}): in plain running text "im Café am Markt" may be any café there.
     locator: proper.length === 0 && tokens.length === 3 && LOCATIVE_WORDS.has(tokens[1]!) && trades.includes(tokens[0]!) && !isTradePlural(tokens[0]!),
     // "Café du Lac", "Cabinet du Château": a French "du" between the words of a name addresses nobody.
-    advice: ADVICE_RE.test(/\p{L}\s+du\s+\p{Lu}/u.test(name) ? foldGerman(name.replace(/(?<=\p{L}\s+)du(?=\s+\p{Lu})/gu, "")) : folded) || /\?\s*$/.test(name),
+    advice: ADVICE_RE.test(name.includes("du") && /\p{L}\s+du\s+\p{Lu}/u.test(name) ? foldGerman(name.replace(/(?<=\p{L}\s+)du(?=\s+\p{Lu})/gu, "")) : folded) || /\?\s*$/.test(name),
     // "Wohnortnahe Alternativen", "Am Sonntagabend": labels, adjectives and time words only.
-    labelsOnly: content.every((t) => isLabel(t) || isPlaceToken(t) || /^\d+$/.test(t) || isInflectedAdjective(t)),
+    labelsOnly: content.every((t, i) => labels[i] || isPlaceToken(t) || /^\d+$/.test(t) || isInflectedAdjective(t)),
   };
 }
 
@@ -407,26 +414,32 @@ export function businessScore(name: string, bold: boolean, body: string): number
 /** A name with a trade word and a proper name, or a title or legal form ("Physio Lechviertel", "Praxis Dr. Lenz"). */
 export function isStrongProseName(name: string): boolean {
   const shape = nameShape(name);
-  if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6 || isPhraseNotName(name)) return false;
-  return shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name);
+  if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6) return false;
+  // The phrase's test last: most runs of running text hold neither a trade word nor a title, and need none.
+  return (shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name)) && !isPhraseNotName(name);
 }
 
 /** In a recommending sentence: two or more proper words ("Pho Saigon", "Little Hanoi"). */
 export function isPlainProseName(name: string): boolean {
   const shape = nameShape(name);
-  if (shape.advice || shape.labelsOnly || shape.tokens.length > 6 || isPhraseNotName(name)) return false;
-  if (shape.proper.length >= 2 || (shape.proper.length >= 1 && shape.trades.length > 0)) return true;
-  // A brand and its town ("Kornblume Bamberg"): businesses name themselves so; a place alone is set apart later.
+  if (shape.advice || shape.labelsOnly || shape.tokens.length > 6) return false;
+  // The phrase's test last, as in isStrongProseName: most runs have fewer proper words.
+  return (shape.proper.length >= 2 || (shape.proper.length >= 1 && shape.trades.length > 0) || isBrandAndTown(name, shape)) && !isPhraseNotName(name);
+}
+
+/** A brand and its town ("Kornblume Bamberg"): businesses name themselves so; a place alone is set apart later. */
+function isBrandAndTown(name: string, shape: NameShape): boolean {
+  if (shape.proper.length !== 1) return false;
   const words = name.split(/\s+/);
-  return words.length === 2 && shape.proper.length === 1 && isPlaceName(words[1]!);
+  return words.length === 2 && isPlaceName(words[1]!);
 }
 
 /** A platform, or in an enumeration a name with a trade word, legal form or title, or two proper words. */
 export function isProseBusinessName(name: string): boolean {
   if (findPlatform(name)) return true;
   const shape = nameShape(name);
-  if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6 || isPhraseNotName(name)) return false;
-  return shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name) || shape.proper.length >= 2;
+  if (shape.advice || shape.labelsOnly || shape.proper.length === 0 || shape.tokens.length > 6) return false;
+  return (shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name) || shape.proper.length >= 2) && !isPhraseNotName(name);
 }
 
 /** A name with a proper word that is no advice, label, bare domain or phrase: enough beside clear names in one enumeration. */

@@ -5,7 +5,7 @@
  */
 import { isFunctionWord, nameTokens } from "./names";
 import { isEquipmentBrand } from "./non-businesses";
-import { findPlatform, isBrandInLowerCase, mayStartPlatformName, PLATFORMS, reviewsFollow, speaksOfReviews } from "./platforms";
+import { findPlatform, isBrandInLowerCase, isPlatformKey, mayStartPlatformName, platformKey, PLATFORMS, reviewsFollow, speaksOfReviews } from "./platforms";
 
 /**
  * A platform inside a longer run of capitalised words: after a noun saying what it is
@@ -35,6 +35,9 @@ export function platformsNamedInText(text: string): string[] {
     if (!found.includes(name)) found.push(name);
   };
   const { matches, words } = textWords(text);
+  // Each word's platform key, made when a phrase first asks for it: a phrase's key is its words' keys joined.
+  const keys: string[] = [];
+  const keyOf = (j: number) => (keys[j] ??= platformKey(words[j]!));
   for (let i = 0; i < words.length; i++) {
     // "Google- und Tripadvisor-Bewertungen": a hyphen left hanging takes the last part of the compound it is paired with.
     // The cheap hyphen tests first: most words have none, and the Unicode patterns cost per word of the answer.
@@ -53,7 +56,7 @@ export function platformsNamedInText(text: string): string[] {
       if (platform) add(platform.name);
       continue;
     }
-    const named = platformPhraseAt(text, matches, i);
+    const named = platformPhraseAt(text, matches, i, keyOf);
     if (named) {
       add(named.name);
       i += named.words - 1;
@@ -117,14 +120,17 @@ function platformHeadingCompound(word: string): ReturnType<typeof findPlatform> 
 /**
  * The platform whose name of one to four words starts at word `i` of the text, the longest
  * first, with the number of words it takes; null when none does.
+ * @param keyOf the platform key of word `j` ({@link platformKey})
  */
-function platformPhraseAt(text: string, matches: readonly { word: string; at: number }[], i: number): { name: string; words: number } | null {
+function platformPhraseAt(text: string, matches: readonly { word: string; at: number }[], i: number, keyOf: (j: number) => string): { name: string; words: number } | null {
   // "Betreut viele Freiberufler": a platform's name that is also a word is capitalised as a word at a sentence's start.
   // Round 19: also after an item's spaced dash ("**Treuhand Muster** – Betreut viele Winzer"), where its description starts.
   const startsSentence = () => opensSentence(text, matches[i]!.at);
   for (let n = Math.min(4, matches.length - i); n >= 1; n--) {
     // "Google.\n\n### 2.": markup after a name ("###", "2.") is no word of it.
     if (n > 1 && !/[\p{L}\d]/u.test(matches[i + n - 1]!.word)) continue;
+    // A phrase whose joined key is no platform's names none: the phrase is not made nor looked up.
+    if (n > 1 && !isPlatformKey(phraseKey(keyOf, i, n))) continue;
     const phrase = matches.slice(i, i + n).map((m) => m.word).join(" ");
     if (!/^[\p{L}\d]/u.test(phrase)) continue;
     const platform = findPlatform(phrase);
@@ -145,6 +151,13 @@ function platformPhraseAt(text: string, matches: readonly { word: string; at: nu
     }
   }
   return null;
+}
+
+/** The platform key of the `n` words from word `i` on: their keys joined. */
+function phraseKey(keyOf: (j: number) => string, i: number, n: number): string {
+  let key = "";
+  for (let j = i; j < i + n; j++) key += keyOf(j);
+  return key;
 }
 
 /**

@@ -367,7 +367,7 @@ export const PLATFORMS: readonly Platform[] = Object.entries(PLATFORMS_BY_KIND).
 /**
  * Comparison key of a platform name: folded, letters and digits only ("Google-Bewertungen" -> "googlebewertungen").
  */
-function platformKey(name: string): string {
+export function platformKey(name: string): string {
   return foldGerman(name).replace(/[^a-z0-9]+/g, "");
 }
 
@@ -381,6 +381,8 @@ const FIRST_WORDS = new Set<string>();
  * word of an answer is asked).
  */
 const FIRST_PAIRS = new Uint8Array(128 * 128);
+/** The folds of German's umlauts and "ß" (lib/text/fold.ts), the letters of a word that fold into two. */
+const UMLAUT_FOLDS: Readonly<Record<string, string>> = { ä: "ae", ö: "oe", ü: "ue", Ä: "ae", Ö: "oe", Ü: "ue", ß: "ss" };
 for (const p of PLATFORMS) {
   for (const n of [p.name, ...(p.aliases ?? [])]) {
     BY_NAME.set(platformKey(n), p);
@@ -393,6 +395,15 @@ for (const p of PLATFORMS) {
 }
 // Answers drop the hyphen of a domain ("myhammer.de" for "my-hammer.de"); the brand is the same.
 for (const [h, p] of [...BY_HOST]) if (h.includes("-") && !BY_HOST.has(h.replace(/-/g, ""))) BY_HOST.set(h.replace(/-/g, ""), p);
+
+/**
+ * True when `key`, the comparison key of a name ({@link platformKey}), is a platform's. A phrase of two words or more
+ * names a platform ({@link findPlatform}) exactly when its key is one (a domain has no space), and its key is its words'
+ * keys joined (the fold maps character by character; all but a–z and 0–9 is dropped).
+ */
+export function isPlatformKey(key: string): boolean {
+  return BY_NAME.has(key);
+}
 
 /**
  * The platform a name as written in an answer stands for ("Google-Bewertungen",
@@ -436,12 +447,23 @@ export function mayStartPlatformName(word: string): boolean {
   return FIRST_WORDS.has(PLAIN_ASCII_RE.test(word) ? word.toLowerCase() : foldGerman(word));
 }
 
-/** The index of a word's first two characters, in lower case, in {@link FIRST_PAIRS} when both are ASCII letters; else -1. Char codes, not slices: every word of an answer is asked. */
+/**
+ * The index in {@link FIRST_PAIRS} of the first two characters of a word's fold: of the word's own when both are ASCII
+ * letters (in lower case), and of what an umlaut or "ß" folds to ("für" -> "fu", "Ärzte" -> "ae"); else -1. Char codes,
+ * not slices: every word of an answer is asked.
+ */
 function asciiLetterPair(word: string): number {
   const a = word.charCodeAt(0) | 0x20;
-  const b = word.charCodeAt(1) | 0x20;
-  return a >= 97 && a <= 122 && b >= 97 && b <= 122 ? a * 128 + b : -1;
+  if (a >= 97 && a <= 122) {
+    const b = word.charCodeAt(1) | 0x20;
+    if (b >= 97 && b <= 122) return a * 128 + b;
+    const folded = UMLAUT_FOLDS[word[1] ?? ""];
+    return folded === undefined ? -1 : a * 128 + folded.charCodeAt(0);
+  }
+  const folded = UMLAUT_FOLDS[word[0] ?? ""];
+  return folded === undefined ? -1 : folded.charCodeAt(0) * 128 + folded.charCodeAt(1);
 }
+
 const PLAIN_ASCII_RE = /^[^&+\u0080-\uffff]*$/;
 
 /**

@@ -148,8 +148,10 @@ function blankFieldsAndOffers(context: string): { specialised: string; plain: st
  * any name in bold that is no label ("**Fazit:**").
  */
 function markedNames(sentence: string): { names: { name: string; at: number }[]; boldName: boolean } {
-  const marked = [...sentence.matchAll(BOLD_RE)].map((m) => ({ text: m[2]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: true }));
-  const links = [...sentence.matchAll(LINK_RE)].map((m) => ({ text: m[1]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: false }));
+  // Most sentences carry no markup: each pattern only where its delimiters stand.
+  const bold = sentence.includes("**") || sentence.includes("__") ? [...sentence.matchAll(BOLD_RE)] : [];
+  const marked = bold.map((m) => ({ text: m[2]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: true }));
+  const links = (sentence.includes("](") ? [...sentence.matchAll(LINK_RE)] : []).map((m) => ({ text: m[1]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: false }));
   const names: { name: string; at: number }[] = [];
   const descriptionFrom = descriptionStart(sentence, marked[0]);
   for (const b of [...marked, ...links].sort((x, y) => x.index - y.index)) {
@@ -215,7 +217,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
     // Evaluated only when the cheaper readings fail: the pattern is anchored at the end and so tried from every
     // position of the folded text before the run, for every run of the sentence.
-    const introduced = () => run.split(" ").length >= 2 && INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ");
+    const introduced = () => run.includes(" ") && INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ");
     const isName =
       isStrongProseName(run) ||
       (cue && isPlainProseName(run)) ||

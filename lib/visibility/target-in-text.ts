@@ -29,6 +29,8 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     if (host && textNamesDomain(sentence, host)) return { name: host, context, order: order(), body: sentence, tone: readTone(context) };
     const keyWords = targetKey && targetKey.distinctive.length > 0 ? targetKey.distinctive : brand;
     if (!keyWords || keyWords.length === 0) continue;
+    // A name is returned only where every key word is among the words' tokens: a sentence that cannot hold them all is not split.
+    if (!mayHoldTokens(context, keyWords)) continue;
     const words = context.split(/\s+/);
     const tokensPerWord = words.map((w) => nameTokens(w));
     const hits = tokensPerWord.map((ts) => ts.some((t) => keyWords.includes(t)));
@@ -79,6 +81,16 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     }
   }
   return null;
+}
+
+/**
+ * False only when some of `tokens` cannot be among the name tokens of the text's words (names.ts nameTokens): a token is
+ * a piece of its word's fold with hyphens dropped (legal forms, titles and a genitive's ending are only cut off), except
+ * where "Sankt" is read "st". A test of the text as a whole, before its words are split and read one by one.
+ */
+function mayHoldTokens(text: string, tokens: readonly string[]): boolean {
+  const folded = foldGerman(text).replaceAll("-", "");
+  return folded.includes("sankt") || tokens.every((t) => folded.includes(t));
 }
 
 /**

@@ -31,9 +31,11 @@ function hostLabelCompact(host: string): string {
  * visitor's business "Rechtsanwältin Dr. Eva Brenner" when the same paragraph also
  * names the owner in full: the surname alone could be anyone's.
  */
-function isOwnersFirm(key: NameKey, targetKey: NameKey, paragraph: string): boolean {
+function isOwnersFirm(name: string, targetKey: NameKey, paragraph: string): boolean {
   const surname = targetKey.distinctive[targetKey.distinctive.length - 1];
-  if (!surname || targetKey.distinctive.length < 2 || key.trades.length === 0) return false;
+  if (!surname || targetKey.distinctive.length < 2) return false;
+  const key = nameKey(name);
+  if (key.trades.length === 0) return false;
   if (!key.distinctive.includes(surname) || !key.distinctive.every((t) => targetKey.distinctive.includes(t))) return false;
   const words = new Set(nameTokens(stripMarkdown(paragraph)));
   return targetKey.distinctive.every((t) => words.has(t));
@@ -268,11 +270,11 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (targetKey !== null && namesMatch(targetKey, key) && sameFirm(c.name) && !elsewhere(c) && !anotherField(c)) ||
     (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords)) && sameFirm(c.alias)) ||
     // Unshared keys: the surname the firm and the owner share is what links them.
-    (ownerKey !== null && isOwnersFirm(nameKey(c.name), ownerKey, c.paragraph ?? c.body)) ||
+    (ownerKey !== null && isOwnersFirm(c.name, ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name) && !elsewhere(c)) ||
-    (owner !== null && (isOwnerNamed(owner, c.name, appositionNamesJob(c)) || isKindWithSurname(owner, c.name)) && !elsewhere(c) && !anotherField(c)) ||
+    (owner !== null && (isOwnerNamedWithCue(owner, c) || isKindWithSurname(owner, c.name)) && !elsewhere(c) && !anotherField(c)) ||
     // Round 30: "**Corinne Zysset**, Rechtsanwältin …" for "Advokatur Zysset": given name and surname, the job in the apposition.
-    surnameOwners.some((o) => isOwnerNamedInFull(o, c.name) || (isGivenAndSurname(c.name) && appositionNamesJob(c) && isOwnerNamed(o, c.name, true))) ||
+    surnameOwners.some((o) => isOwnerNamedInFull(o, c.name) || (isGivenAndSurname(c.name) && isOwnerNamed(o, c.name, true) && appositionNamesJob(c))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
   return { targetKey, brand, owner, surnameOwners, host, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
@@ -313,5 +315,14 @@ function visitorTest(name: string, host: string | null, places: readonly string[
     whole(c.name) ||
     (c.alias !== undefined && whole(c.alias)) ||
     (brand !== null && brandMatches(brand, c.name)) ||
-    (owner !== null && (isOwnerNamed(owner, c.name, appositionNamesJob(c)) || isKindWithSurname(owner, c.name)));
+    (owner !== null && (isOwnerNamedWithCue(owner, c) || isKindWithSurname(owner, c.name)));
+}
+
+/**
+ * isOwnerNamed (persons.ts) of the candidate's name, with the job word around it as the cue ({@link appositionNamesJob}).
+ * The cue can only admit a name the surname matches, never refuse one: it is read only for a name that matches with it
+ * and not without it.
+ */
+function isOwnerNamedWithCue(owner: OwnerOfName, c: Candidate): boolean {
+  return isOwnerNamed(owner, c.name, true) && (isOwnerNamed(owner, c.name, false) || appositionNamesJob(c));
 }

@@ -143,6 +143,8 @@ const WITHHELD_RE = /\bweder (?:\w+\s+){0,3}noch\b/;
 export function readTone(text: string, section = ""): MentionTone {
   const own = foldGerman(text);
   const label = foldGerman(section);
+  // Most texts recommend: without a cue word no pattern of the text can match, and only the label is left to read.
+  if (!TONE_CUE_RE.test(own)) return toneOfLabel(label);
   if (UNAVAILABLE_RE.test(own) || NOT_TAKING_RE.test(own) || RETIRED_RE.test(own)) return "unavailable";
   // "kann ich ihn weder empfehlen noch davon abraten": a judgement withheld, not given.
   const cautionLabel = DISCOURAGED_RE.test(label) || CAUTIOUS_LABEL_RE.test(label);
@@ -153,6 +155,32 @@ export function readTone(text: string, section = ""): MentionTone {
   if (NEUTRAL_RE.test(own) || SET_BESIDE_RE.test(own) || HARDLY_FOUND_RE.test(own)) return "neutral";
   return "recommended";
 }
+
+/** {@link readTone} of a text in which no pattern matches ({@link TONE_CUE_RE}): the label's verdict, else "recommended". */
+function toneOfLabel(label: string): MentionTone {
+  if (DISCOURAGED_RE.test(label) || CAUTIOUS_LABEL_RE.test(label)) return "discouraged";
+  return UNAVAILABLE_RE.test(label) ? "unavailable" : "recommended";
+}
+
+/**
+ * A word or phrase that every match of a pattern {@link readTone} reads the text with needs (each alternative of each
+ * pattern holds one of these as written here, grouped by pattern below); a text without any is read in one pass instead
+ * of a dozen. MIXED_REVIEW_RE and SOME_CRITICISE_RE are covered too: the text they shorten has their verbs.
+ */
+const TONE_CUE_RE = new RegExp(
+  [
+    // UNAVAILABLE_RE (with CLOSED_UNTIL, FULLY_BOOKED, BREAK_NOW, PAUSED, REOPENS_LATER; "bietet … keine" has "keine ").
+    "schlossen|zugemacht|zugesperrt|aufgegeben|dichtgemacht|eingestellt|nicht mehr|insolven|keine |buchbar|ausgebucht|voll belegt|aufnahmestopp|pause|betriebsferien|betriebsurlaub|ruht|wieder",
+    // RETIRED_RE (its closing verbs are above), NOT_TAKING_RE ("keine " above), WITHHELD_RE.
+    "pensioniert|emeritiert|ruhestand|pension gegangen|altersgruenden|gestoppt|niemanden|nicht moeglich|weder ",
+    // DISCOURAGED_RE, LIMITED_PREFERENCE_RE, ADVISED_AGAINST_SPLIT_RE, CAUTIOUS_RE, MIXED_REVIEW_RE, SOME_CRITICISE_RE.
+    String.raw`(?:nicht|weniger) (?:zu |gerne? )?empfehl|(?:rate|raten|raet|riet|rieten)\s|abzuraten|nicht raten|abraten|vorsicht|zurueckhaltend|bemaengel|kritisi|monier`,
+    String.raw`anderen? \w+ (?:waehlen|raten|nehmen|vorziehen|beauftragen|ausweichen)|meiden|finger weg|beschwerden|negative|schlechte|kritische|berichte ueber`,
+    "(?:berichten|berichtet|klagen|klagt) |weniger positiv|unserioes|ueberhoeht|wuerde ich |enttaeuschend|erste wahl|haeufen sich|genannten|empfohlenen|erwaehnten",
+    // NEUTRAL_RE, SET_BESIDE_RE, HARDLY_FOUND_RE ("kaum ").
+    "option|gegen nur|allerdings nur|konnte ich |kaum |wenig|gemischt|einschaetzen|durchwachsen|vorhanden|spezialisiert|verzeichnis|branchenbu|portalen|vollstaendigkeit|daneben gibt es",
+  ].join("|"),
+);
 
 /**
  * Round 18: a heading over the businesses to approach with care ("Eher mit Vorsicht", "Mit Vorsicht",
