@@ -165,7 +165,8 @@ function toneOfLabel(label: string): MentionTone {
 /**
  * A word or phrase that every match of a pattern {@link readTone} reads the text with needs (each alternative of each
  * pattern holds one of these as written here, grouped by pattern below); a text without any is read in one pass instead
- * of a dozen. MIXED_REVIEW_RE and SOME_CRITICISE_RE are covered too: the text they shorten has their verbs.
+ * of a dozen. MIXED_REVIEW_RE and SOME_CRITICISE_RE are covered too: the text they shorten has their verbs. A new
+ * pattern or alternative adds its cue word here, or it never runs (the example its test gives fails then).
  */
 const TONE_CUE_RE = new RegExp(
   [
