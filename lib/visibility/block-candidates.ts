@@ -6,7 +6,7 @@
  */
 import type { Block } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
-import { ADDRESS_RE, ADJECTIVE_SUFFIX_RE, businessScore, isInflectedAdjective, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { containsTradeStem, foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
 import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
@@ -171,7 +171,7 @@ function isColonInsideList(group: readonly ScoredBlock[]): boolean {
  */
 function isExplainingNote(md: string): boolean {
   const note = stripMarkdown(md.trim().replace(COLON_INSIDE_RE, ""));
-  return note.split(/\s+/).filter(Boolean).length >= 8 && !ADDRESS_RE.test(note) && !BUSINESS_NOTE_RE.test(note);
+  return note.split(/\s+/).filter(Boolean).length >= 8 && !holdsAddress(note) && !BUSINESS_NOTE_RE.test(note);
 }
 
 /** A lead with a trade stem in any of its words ("Ebenrain-Zentrum"), a legal form or a title: it may be a business's. */
@@ -198,7 +198,7 @@ function isTopicList(group: readonly ScoredBlock[]): boolean {
       s.block.kind === "item" &&
       hasColonLead(s.block.md) &&
       !(s.named?.name && (hasFirmEvidence(s.named.name) || !isTopicLead(s.named.name))) &&
-      !ADDRESS_RE.test(s.block.body) &&
+      !holdsAddress(s.block.body) &&
       !BUSINESS_NOTE_RE.test(s.block.body),
   );
 }
@@ -466,7 +466,7 @@ function isLabelList(items: readonly Block[]): boolean {
  */
 function isNamedBusinessNote(lead: string, body: string): boolean {
   const shape = nameShape(lead);
-  return lead !== "" && ((shape.trades.length > 0 && shape.tokens.length > 1) || LEGAL_OR_TITLE_RE.test(lead) || ADDRESS_RE.test(body));
+  return lead !== "" && ((shape.trades.length > 0 && shape.tokens.length > 1) || LEGAL_OR_TITLE_RE.test(lead) || holdsAddress(body));
 }
 
 /** "**Anreise:** …" or "**Anreise**: …": a bold lead that ends in a colon. */

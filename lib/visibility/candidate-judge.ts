@@ -12,7 +12,7 @@
  * threshold chosen at training time (from the training corpora's out-of-fold predictions).
  */
 import model from "./data/candidate-judge.json";
-import { ADDRESS_RE, isPhraseNotName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { holdsAddress, isPhraseNotName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { containsTradeStem, foldGerman, isPlaceToken, isTradeToken } from "./names";
 
 /** The trained model as stored: bias, weights per feature, the threshold, and what it was trained on. */
@@ -116,7 +116,7 @@ function placeFeatures(answer: string, c: PlacedName, nameWords: readonly string
   const punct = /^[\s*_]*([–—\-:(,.;!?]|$)/.exec(rest)?.[1];
   add("p:", punct === undefined ? "word" : punct === "" ? "end" : punct === "—" ? "–" : punct);
   if (answer.indexOf(c.name, c.end) >= 0) add("repeated", "");
-  if (ADDRESS_CUE_RE.test(suffix) && ADDRESS_RE.test(suffix)) add("address", "");
+  if (holdsAddress(suffix)) add("address", "");
   if (RATING_RE.test(line)) add("rating", "");
   if (/empfehl|empfiehlt|favorit|tipp/i.test(line)) add("recommends", "");
   const bolds = line.match(/\*\*[^*]+\*\*/g)?.length ?? 0;
@@ -130,12 +130,6 @@ function placeFeatures(answer: string, c: PlacedName, nameWords: readonly string
  * once per name in it).
  */
 const LINE_REACH = 1_000;
-
-/**
- * What every match of ADDRESS_RE (name-shape.ts) holds: a digit (postcode, street number, phone), "www.", "://" or a dot
- * before a top-level domain's first letter; a text without any is no address, and the long pattern is not tried on it.
- */
-const ADDRESS_CUE_RE = /[0-9]|:\/\/|www\.|\.[acden]/i;
 
 /** Stars or a score out of five: a rating describes a business. */
 const RATING_RE = /★|⭐|\b[1-5][.,]\d\s*(?:\/\s*5|sterne|von 5)/i;

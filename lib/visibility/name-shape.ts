@@ -387,8 +387,24 @@ const LOWER_CASE_LEGAL_FORM_RE = /^(?:mbH|mbB|gGmbH|eG)$/;
 export const LEGAL_OR_TITLE_RE =
   /\b(?:(?:gmbh|ggmbh|mbh|mbb|ug|ag|kg|ohg|gbr|partg)\b(?!-[a-zäöü])|e\.\s?[ku]\.|dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
 
-/** A postcode and town, a street and number, a phone number or a website: an item that has one describes a business. */
-export const ADDRESS_RE =
+/**
+ * True when `text` has a postcode and town, a street and number, a phone number or a website ({@link ADDRESS_RE}): an
+ * item that has one describes a business.
+ * @param text any text, markdown allowed
+ */
+export function holdsAddress(text: string): boolean {
+  return ADDRESS_CUE_RE.test(text) && ADDRESS_RE.test(text);
+}
+
+/**
+ * What every match of {@link ADDRESS_RE} holds: a digit (postcode, street number, phone), "www.", "://" or a dot before
+ * a top-level domain's first letter. Most texts have none, and the long pattern is not tried on them; a new alternative
+ * of ADDRESS_RE needs its cue here.
+ */
+const ADDRESS_CUE_RE = /[0-9]|:\/\/|www\.|\.[acden]/i;
+
+/** A postcode and town, a street and number, a phone number (+49, +43, +41 or a leading 0) or a website. */
+const ADDRESS_RE =
   /(\b\d{4,5}\s+\p{Lu}|(stra(ss|ß)e|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|markt)\s*\d{1,4}\b|\+\s?4[139]|\b0\d{2,5}[\s/-]?\d{3,}|\bwww\.|https?:\/\/|\b[a-z0-9-]+\.(de|at|ch|com|net|eu)\b)/iu;
 
 /**
@@ -404,7 +420,7 @@ export function businessScore(name: string, bold: boolean, body: string): number
   let score = 0;
   if (bold) score += 2;
   if (LEGAL_OR_TITLE_RE.test(name)) score += 2;
-  if (body !== "" && withinAnswer(answerMemo?.addressed, body, (b) => ADDRESS_RE.test(b))) score += 2;
+  if (body !== "" && withinAnswer(answerMemo?.addressed, body, holdsAddress)) score += 2;
   if (shape.proper.length > 0 || shape.locator) score += 1;
   if ((shape.proper.length > 0 || shape.locator) && shape.trades.length > 0) score += 1;
   if (shape.proper.length >= 2) score += 1;
