@@ -49,6 +49,7 @@ import { answerCorpusBlind45 } from "./__fixtures__/answer-corpus-blind45";
 import { answerCorpusBlind46 } from "./__fixtures__/answer-corpus-blind46";
 import { answerCorpusBlind47 } from "./__fixtures__/answer-corpus-blind47";
 import { answerCorpusBlind48 } from "./__fixtures__/answer-corpus-blind48";
+import { answerCorpusBlind51 } from "./__fixtures__/answer-corpus-blind51";
 import { answerCorpusBlind49 } from "./__fixtures__/answer-corpus-blind49";
 import { answerCorpusBlind50 } from "./__fixtures__/answer-corpus-blind50";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
@@ -183,6 +184,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Forty-second blind corpus (held out, long answers, never read for rules or the judge)", cases: answerCorpusBlind42 },
   { name: "Forty-seventh blind corpus (held out, long answers, never read for rules or the judge)", cases: answerCorpusBlind47 },
   { name: "Forty-eighth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind48 },
+  { name: "Fifty-first blind corpus (held out, long answers, never read for rules or the judge)", cases: answerCorpusBlind51 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

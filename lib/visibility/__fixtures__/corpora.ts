@@ -58,6 +58,7 @@ import { answerCorpusBlind47 } from "./answer-corpus-blind47";
 import { answerCorpusBlind48 } from "./answer-corpus-blind48";
 import { answerCorpusBlind49 } from "./answer-corpus-blind49";
 import { answerCorpusBlind50 } from "./answer-corpus-blind50";
+import { answerCorpusBlind51 } from "./answer-corpus-blind51";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -163,4 +164,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Training (round 30): long answers (317–380 words) written apart by a helper that read no rules, on whether and where
   // the visitor is named (20 named, 20 not); measured once under round 30's rules from blind49 before it was read: mention 87.5 % (35/40), position 90.0 % (18/20), competitors P 0.960 R 0.952, tone 85.0 %.
   { name: "blind50", cases: answerCorpusBlind50, reportOnly: false },
+  // Report-only (round 31): realistic long answers (319–423 words, median 343.5; half name the visitor) written apart by
+  // a helper that read no rules, while this round changed only the rules' speed (every output byte-identical); never read
+  // for a rule or the judge; only its figures are printed.
+  { name: "blind51", cases: answerCorpusBlind51, reportOnly: true },
 ];
