@@ -16,8 +16,8 @@ export function foldGerman(text: string): string {
   for (let i = 0; i < lower.length; i++) {
     const c = lower.charCodeAt(i);
     if (c < 0x80) continue;
-    const written = c === 0xe4 ? "ae" : c === 0xf6 ? "oe" : c === 0xfc ? "ue" : c === 0xdf ? "ss" : null;
-    if (written === null) otherLetters = true;
+    const written = UMLAUT_FOLDS[lower[i]!];
+    if (written === undefined) otherLetters = true;
     else {
       folded += lower.slice(from, i) + written;
       from = i + 1;
@@ -31,6 +31,19 @@ export function foldGerman(text: string): string {
 }
 
 const NON_ASCII_RE = /[^\x00-\x7f]/;
+
+/** German's umlauts and ß as written without them (DIN 5007-2), upper and lower case. */
+const UMLAUT_FOLDS: Readonly<Record<string, string>> = { ä: "ae", ö: "oe", ü: "ue", Ä: "ae", Ö: "oe", Ü: "ue", ß: "ss" };
+
+/**
+ * The fold of one umlaut or "ß" as {@link foldGerman} writes it, for code that reads a word's first letters without
+ * folding the word.
+ * @param char one character
+ * @returns "ae", "oe", "ue" or "ss"; undefined for any other character
+ */
+export function umlautFold(char: string): string | undefined {
+  return UMLAUT_FOLDS[char];
+}
 
 /** Lower-case Latin letters without a canonical decomposition, and how German writes them. */
 const UNDECOMPOSED: Record<string, string> = { "ı": "i", "ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": "oe" };

@@ -1,3 +1,4 @@
+import { umlautFold } from "@/lib/text/fold";
 import { processTable, recall } from "./answer-memo";
 import { foldGerman, normalizeDomain } from "./names";
 
@@ -381,8 +382,6 @@ const FIRST_WORDS = new Set<string>();
  * word of an answer is asked).
  */
 const FIRST_PAIRS = new Uint8Array(128 * 128);
-/** The folds of German's umlauts and "ß" (lib/text/fold.ts), the letters of a word that fold into two. */
-const UMLAUT_FOLDS: Readonly<Record<string, string>> = { ä: "ae", ö: "oe", ü: "ue", Ä: "ae", Ö: "oe", Ü: "ue", ß: "ss" };
 for (const p of PLATFORMS) {
   for (const n of [p.name, ...(p.aliases ?? [])]) {
     BY_NAME.set(platformKey(n), p);
@@ -457,10 +456,10 @@ function asciiLetterPair(word: string): number {
   if (a >= 97 && a <= 122) {
     const b = word.charCodeAt(1) | 0x20;
     if (b >= 97 && b <= 122) return a * 128 + b;
-    const folded = UMLAUT_FOLDS[word[1] ?? ""];
+    const folded = umlautFold(word[1] ?? "");
     return folded === undefined ? -1 : a * 128 + folded.charCodeAt(0);
   }
-  const folded = UMLAUT_FOLDS[word[0] ?? ""];
+  const folded = umlautFold(word[0] ?? "");
   return folded === undefined ? -1 : folded.charCodeAt(0) * 128 + folded.charCodeAt(1);
 }
 
