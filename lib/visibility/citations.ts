@@ -31,12 +31,12 @@ const SUPERSCRIPT = `[${SUPERSCRIPT_DIGITS}]`;
  * digits right after a word or a bold name ("Freitag¹", "**Hofladen**²", "Kerzen¹²"), which
  * Copilot writes. A superscript after a digit or unit stays ("20 m²").
  */
-/** What every marker of MARKER_RE holds: an opening bracket, "【" or a superscript digit. */
-const MARKER_CUE_RE = new RegExp(`[[【${SUPERSCRIPT_DIGITS}]`);
 const MARKER_RE = new RegExp(
   String.raw`\s?(?:\[\^?\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\])+|【[^】]{0,40}】|\[(?:source|quelle)\s*\d*\]|(?<=[\p{L}*_).,;:!?])(?<![\s\d](?:m|cm|km|mm|qm))${SUPERSCRIPT}+`,
   "giu",
 );
+/** What every marker of MARKER_RE holds: an opening bracket, "【" or a superscript digit. */
+const MARKER_CUE_RE = new RegExp(`[[【${SUPERSCRIPT_DIGITS}]`);
 /** A heading or line that opens a source list. */
 const SOURCES_HEADING_RE =
   /^(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:quellen|quelle|sources?|referenzen|references|einzelnachweise|belege|nachweise|links|weiterführende links|zitierte quellen)\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*(.*)$/i;

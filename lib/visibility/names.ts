@@ -186,8 +186,9 @@ function tokenize(name: string): string[] {
   if (text.includes("-")) text = text.replace(/(\p{L})-(?=\p{L})/gu, "$1");
   // Round 30: "Sankt-Anna-Apotheke" is "St. Anna Apotheke" (Duden: St. = Sankt).
   if (text.includes("sankt")) text = text.replace(/(?<!\p{L})sankt(?!ion)/gu, "st");
-  // In ASCII text a letter or digit is one of A–Z, a–z, 0–9, which a plain pattern finds faster than a Unicode one.
-  text = text.replace(isAscii(text) ? /[^A-Za-z0-9]+/g : /[^\p{L}\p{N}]+/gu, " ").trim();
+  // In ASCII text a letter or digit is one of A–Z, a–z, 0–9, which a plain pattern finds faster than a Unicode one (the
+  // fold has written "&" and "+" as "und", so the plain-ASCII test is the ASCII test here).
+  text = text.replace(isPlainAscii(text) ? /[^A-Za-z0-9]+/g : /[^\p{L}\p{N}]+/gu, " ").trim();
   if (!text) return [];
   const tokens = text.split(" ");
   // Round 30: "Brunners Schlosserei", "Hubers Hofladen": a surname's genitive before a trade word is the surname (Duden,
@@ -206,12 +207,6 @@ function tokenize(name: string): string[] {
 /** True when a token ends in "s", as every genitive of GENITIVE_SURNAME_RE and GENITIVE_KIND_RE does. */
 function endsInS(token: string): boolean {
   return token.charCodeAt(token.length - 1) === 0x73;
-}
-
-/** True when every character of `text` is ASCII. */
-function isAscii(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
-  return true;
 }
 
 /**
