@@ -17,12 +17,15 @@ describe("recall (tables kept across analyses)", () => {
     expect(asked).toEqual(["none", "Fazit"]);
   });
 
-  it("starts a full table afresh instead of growing it past 20,000 entries", () => {
+  it("never grows a table past 20,000 entries: a full one forgets its older half and keeps the newer", () => {
     const table = new Map<string, number>();
     for (let i = 0; i < 20_000; i++) recall(table, `w${i}`, () => i);
     expect(table.size).toBe(20_000);
     recall(table, "one more", () => 1);
-    expect(table.size).toBe(1);
+    expect(table.size).toBe(10_001);
+    expect(table.has("w9999")).toBe(false);
+    expect(recall(table, "w10000", () => -1)).toBe(10_000);
+    expect(recall(table, "w0", () => -1)).toBe(-1);
   });
 
   it("forgets every registered table at once, and what is computed afterwards is the same", () => {
