@@ -8,11 +8,12 @@ import type { Block } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
 import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { containsTradeStem, foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { isSightNoun } from "./landmarks";
 import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
 import { hasFirmEvidence, namesInSentence } from "./prose-candidates";
 import { splitSentences } from "./sentences";
-import { businessOfPerson } from "./staff";
+import { businessOfPerson, worksAtHeadingBusiness } from "./staff";
 import { isNegativeTone, type MentionTone, readTone } from "./tone";
 import { isPersonJobWord } from "./persons";
 
@@ -275,6 +276,13 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   const plain = stripMarkdown(text);
   if (!s.named.bold && opensRelativeClause(s.named.name, plain)) return out;
   const context = contextOf(s.block.body);
+  const seller = s.named.bold ? sellerOfBoldGoods(text) : null;
+  if (seller !== null) {
+    if (businessScore(seller, true, s.block.body) >= Math.max(threshold, 2)) {
+      out.push({ name: seller, context, order: s.block.order, body: s.block.body, tone: readTone(toneText(s.block.body, context), s.block.section) });
+    }
+    return out;
+  }
   // The tone is read only when it is needed: for an item kept, or one under advice that it may keep. Its patterns
   // are tried at every position of the item's text, and most items scored below the threshold are not kept.
   let tone: MentionTone | undefined;
@@ -282,7 +290,7 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   // Round 17: under advice ("Weitere Hinweise"), a bold name the item calls closed or advises against is a
   // business all the same: only a business closes ("Der **Lindner-Keller** ist seit 2025 geschlossen").
   const closedUnderAdvice = threshold >= 6 && s.named.bold && s.score >= 2 && (itemTone() === "unavailable" || itemTone() === "discouraged");
-  if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, plain)) || closedUnderAdvice || findPlatform(s.named.name)) {
+  if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, plain) && !notesCallItASight(s.block, s.named.name)) || closedUnderAdvice || findPlatform(s.named.name)) {
     const alias = bracketedAlias(text, s.named.name, places);
     out.push({
       name: s.named.name,
@@ -346,6 +354,21 @@ function headingTone(block: Block): MentionTone | null {
 function hasOwnEvidence(c: Candidate): boolean {
   return hasFirmEvidence(c.name) || c.tone === "unavailable" || c.tone === "discouraged";
 }
+
+/**
+ * Round 32: "- **Glutenfreie Backwaren** gibt es bei **Backwerkstatt Kornfrei** …", "**Frische Forellen** bekommt man im
+ * **Fischhof Sattler**": an item whose first bold words are what one gets ("gibt es", "bekommt man", "findet man",
+ * "kauft man") where a second bold name is: the goods lead the item, the name after "bei", "im" or "in der" is the business.
+ * @param md the item's markdown
+ * @returns the second bold name, cleaned, or null when the item is not written so
+ */
+function sellerOfBoldGoods(md: string): string | null {
+  const m = SELLER_OF_GOODS_RE.exec(md.trim());
+  return m ? cleanName(cutAtSeparator(stripMarkdown(m[4]!))) || null : null;
+}
+
+const SELLER_OF_GOODS_RE =
+  /^\[?(\*\*|__)((?:(?!\*\*|__).)+?)\1\]?\s+(?:gibt es|gibts|bekommt man|bekommen sie|bekommst du|findet man|finden sie|findest du|kauft man|kaufen sie|kaufst du)\s+(?:\p{L}+\s+){0,2}?(?:bei|beim|im|in der|in dem)\s+(?:der|dem|den)?\s*\[?(\*\*|__)(.+?)\3/u;
 
 /**
  * Round 16: "### Café Mondschein und Café Lina", "**Metzgerei Vogl oder Landmetzgerei Brunner**": two names
@@ -421,6 +444,20 @@ function describedAsNoBusiness(name: string, text: string): boolean {
   const deniedToken = denied && /^\p{Lu}/u.test(denied) ? (nameTokens(denied)[0] ?? "") : "";
   if (deniedToken && (isTradeToken(deniedToken) || isTradeCompound(deniedToken))) return true;
   return SIGHT_WORD_RE.test(foldGerman(headNoun(description)));
+}
+
+/**
+ * Round 32: "**Zur Zimba**" over "Falls du an die Zimba denkst: Der markante Gipfel mit 2.643 m …": a heading without a
+ * trade word whose first note names its last word and calls it, with an article, a kind of sight (a peak, a lake, a
+ * castle: isSightNoun) is about that sight, not a business ("Gasthaus Zur Post" has its trade word).
+ * @param block a heading with its notes; name the heading's name
+ */
+function notesCallItASight(block: Block, name: string): boolean {
+  if (block.kind !== "heading" || !block.notes?.length || nameShape(name).trades.length > 0) return false;
+  const note = stripMarkdown(block.notes[0]!).slice(0, 200);
+  const last = name.split(/\s+/).at(-1)!;
+  if (last.length < 3 || !note.includes(last)) return false;
+  return [...note.matchAll(/\b(?:[Dd]er|[Dd]ie|[Dd]as)\s+(?:\p{Ll}+\s+){0,2}(\p{Lu}\p{Ll}+)/gu)].some((m) => isSightNoun(foldGerman(m[1]!).toLowerCase()));
 }
 
 /** The head noun of a description: its first capitalised word among the first three ("schöner Startpunkt"); "" when none. */
@@ -518,7 +555,11 @@ export function noteCandidates(blocks: readonly Block[], places: readonly string
   for (const block of blocks) {
     if (block.kind !== "heading" || !block.notes) continue;
     const named = blockName(block, places);
-    if (named && named.name && businessScore(named.name, named.bold, block.body) >= 0) continue;
+    const namesOne = named !== null && !!named.name && businessScore(named.name, named.bold, block.body) >= 0;
+    // Round 32: "**Private Nachhilfe und Plattformen**" over "… empfohlen wird dort **Mag. Thomas Gmeiner** …": a heading
+    // that may be a name but carries no trade word, legal form or title may as well be a topic; its notes name a
+    // business only by a legal form or title of its own.
+    if (namesOne && (nameShape(named.name).trades.length > 0 || LEGAL_OR_TITLE_RE.test(named.name))) continue;
     const section = stripMarkdown(block.md);
     block.notes.forEach((note, i) => {
       const lead = /^(?:(\*\*|__)([^*_]{1,60})\1\s*:?\s*|([^*_:\s][^*_:]{0,40}):\s+)/.exec(note.trim());
@@ -527,7 +568,10 @@ export function noteCandidates(blocks: readonly Block[], places: readonly string
       for (const { sentence, index } of splitSentences(rest)) {
         // "Mit Verordnung „Hausbesuch“ …": a term in quotes is no name.
         const names = namesInSentence(sentence, block.order + (i + 1) / 1000 + index / 10_000_000, section).filter((c) => !/\s[„"“]/.test(c.name));
-        out.push(...(sights ? names.filter(isBusinessAmongSights) : names));
+        // Under a name, its first words describe it ("**Hoftierarzt Jensen**" over "Mobiler Tierarzt für Nutztiere …"), and its
+        // people work there ("Dr. Lars Jensen ist …").
+        const own = (c: Candidate) => (i === 0 && index === 0 && rest.startsWith(c.name)) || worksAtHeadingBusiness(c.name, c.context, named!.name);
+        out.push(...(sights ? names.filter(isBusinessAmongSights) : namesOne ? names.filter((c) => LEGAL_OR_TITLE_RE.test(c.name) && !own(c)) : names));
       }
     });
   }

@@ -81,6 +81,12 @@ export function cleanName(raw: string): string {
 
 const TRAILING_DATE_RE = /\s+(?:Ende|Anfang|Mitte)\s+(?:\d{4}|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?:\s+\d{4})?$/u;
 
+/**
+ * Round 32: "Mag. Verena Stadlmann, PT", "Dr. med. Anna Keller, FMH": a titled person's credential after a comma (an
+ * abbreviation of two to four letters) says what she is, not who; a firm's comma ("Huber, Maier & Partner") is no title's.
+ */
+const TRAILING_CREDENTIAL_RE = /(?<=^(?:Dr|Mag|Prof|Dipl)\.[^,]*),\s*[A-Z][A-Za-z]{1,3}\.?$/;
+
 function cleanNameOnce(raw: string): string {
   // Round 15: "die Firma Schmid Wärme & Bad": "Firma" introduces the name like an article, it is not part of it.
   if (/^Firma\s+\p{Lu}/u.test(raw)) return cleanNameOnce(raw.replace(/^Firma\s+/, ""));
@@ -93,6 +99,7 @@ function cleanNameOnce(raw: string): string {
     .replace(/^\d{1,2}[.)]\s*/, "")
     .replace(/^[\p{Extended_Pictographic}\uFE0F\s]+/u, "")
     .replace(/\s*\([^)]*\)\s*$/, "")
+    .replace(TRAILING_CREDENTIAL_RE, "")
     .replace(/^["„“”'‚‘]+|["„“”'‚‘]+$/g, "")
     .replace(/[\s:;,!–—-]+$/g, "")
     .replace(/(?<!\b(?:e\.\s?[KU]|Dr|Co|Prof|Dres|Inc|Ltd|e\.\s?V|St))\.$/, "")

@@ -26,6 +26,14 @@ const LANDMARK_HEADS = [
   "piz", "pizzo",
 ];
 /**
+ * True for a kind of sight alone, folded ("gipfel", "burg", "museum"; LANDMARK_HEADS), and the mountain and the lake,
+ * which head no landmark's name here ("Berg", "See" are surnames' words) but are sights where an article leads them.
+ */
+export function isSightNoun(token: string): boolean {
+  return LANDMARK_HEADS.includes(token) || token === "berg" || token === "see";
+}
+
+/**
  * Sights written as one compound ("Stephansdom", "Partnachklamm", "Brennerpass",
  * "Eibsee"), with the least length the whole word needs: "Freedom", "Kompass" are
  * no dome or pass.

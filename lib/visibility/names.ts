@@ -85,6 +85,10 @@ const TRADE_STEMS = [
   // Bodenleger), which carpenters and joiners work beside ("Ryf Bodenbeläge" is not "Schreinerei Ryf AG"), and the bakery
   // by its workroom ("Backstube", Duden: Raum, in dem gebacken wird), as "Backhaus" is by "haus".
   "innenausbau", "bodenbel", "bodenleg", "parkett", "raumausstatt", "treppenbau", "backstube",
+  // Round 32: removals and clearances by their firms' kinds ("Möbelspedition", "Entrümpelung Schöne"), the furniture trade
+  // ("Möbel Inntal Design", "Möbelhaus"), farmers' bookkeeping offices ("Landwirtschaftliche Buchstelle"), the Swiss walk-in
+  // practice ("Permanence Bahnhof", French for a practice open without appointment) and styling ("Styling Studio Moser").
+  "spedition", "entruempel", "moebel", "buchstelle", "permanence", "styling",
 ];
 
 /**
@@ -258,8 +262,14 @@ function tradeToken(token: string): boolean {
   const prefix = token.slice(0, first);
   // Round 21: a linking "s" joins a first part to the stem ("Anwaltskanzlei"); a word that only opens with "s" before a
   // stem is no compound ("Steam" is no "s" + "team").
-  return prefix === "" || tradeToken(prefix);
+  return prefix === "" || KIND_PREFIXES.has(prefix) || tradeToken(prefix);
 }
+
+/**
+ * Round 32: first parts that say how a trade works, not which business it is (Duden, "bio-", "öko-": ökologisch):
+ * "Bio-Backstube", "Öko-Gärtnerei", "Biometzgerei" are a bakery, a nursery, a butcher's, as the bare word is.
+ */
+const KIND_PREFIXES = new Set(["bio", "oeko"]);
 
 /**
  * Any stem of TRADE_STEMS: a search with it finds the first place where some stem starts (the

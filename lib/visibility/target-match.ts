@@ -185,9 +185,25 @@ function descriptionNamesTarget(c: Candidate, targetKey: NameKey): boolean {
 }
 
 /**
+ * Round 32: "**Andrea Zollinger**, die in ihrem Klavierstudio Seeklang an der Kluggasse unterrichtet" for the visitor's
+ * "Klavierstudio Seeklang": a person whose own sentence names the visitor's business after a possessive ("in ihrem",
+ * "in seiner") runs it; the person is where the answer names the business.
+ * @param c a candidate that is a person's name; targetKey the visitor's name's key
+ */
+function ownBusinessNamesTarget(c: Candidate, targetKey: NameKey): boolean {
+  const text = stripMarkdown(c.context);
+  const at = text.indexOf(c.name);
+  if (at < 0) return false;
+  const after = text.slice(at + c.name.length, at + c.name.length + 120);
+  const own = /\b(?:ihrem|ihrer|ihren|seinem|seiner|seinen)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,3})/u.exec(after)?.[1];
+  return own !== undefined && own.includes(" ") && namesMatch(targetKey, nameKey(own));
+}
+
+/**
  * Round 29: "Gasthof zur Post – In Neufelden, etwa 15 Minuten entfernt" for the visitor's "Gasthof Post Sarleinsbach": a
  * visitor whose name carries its town, and a candidate named without that town whose own text places it in another
- * ("in Neufelden", "aus Neufelden") and never names the visitor's, is a namesake there, not the visitor.
+ * ("in Neufelden", "aus Neufelden") or carries another town in its own name ("Haarwerk Fürth" for "Haarwerk Südstadt"),
+ * and never names the visitor's, is a namesake there, not the visitor.
  * @param businessName the visitor's name as typed; places the place asked about
  * @returns a test on a candidate; always false when the name carries no town
  */
@@ -198,6 +214,14 @@ function placedElsewhere(businessName: string, places: readonly string[]): (c: C
     const own = stripMarkdown(`${c.body}\n${c.context}`).slice(0, 400);
     const words = new Set(nameTokens(`${c.name} ${own}`));
     if (towns.some((t) => words.has(t))) return false;
+    // Round 32: "Haarwerk Fürth" for the visitor's "Haarwerk Südstadt": a town in the candidate's own name, after its
+    // first word, and not the visitor's, names another branch or business (as brandMatches reads "Zahnwerk München").
+    // A word after "am", "im" … says where, not which town ("Zahnwerk am Markt"); "Berlin-Mitte" holds "Berlin".
+    const compactTowns = towns.map((t) => t.replace(/ /g, ""));
+    const nameWords = c.name.split(/\s+/);
+    const townOfItsOwn = (w: string, i: number) =>
+      i > 0 && w.length > 2 && /^\p{Lu}/u.test(w) && /^\p{Lu}/u.test(nameWords[i - 1]!) && isPlaceName(w, places) && !compactTowns.some((t) => nameTokens(w).join("").includes(t));
+    if (nameWords.some(townOfItsOwn)) return true;
     // Round 30: also the town in brackets after the name ("Hausarztpraxis am Dorfplatz (Fahrwangen): …").
     const bracketed = /^\s*\((\p{Lu}[\p{L}-]+)\)/u.exec(own.slice(own.indexOf(c.name) + c.name.length))?.[1];
     if (own.includes(c.name) && bracketed !== undefined && isPlaceName(bracketed, places)) return true;
@@ -276,6 +300,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     // Round 30: "**Corinne Zysset**, Rechtsanwältin …" for "Advokatur Zysset": given name and surname, the job in the apposition.
     surnameOwners.some((o) => isOwnerNamedInFull(o, c.name) || (isGivenAndSurname(c.name) && isOwnerNamed(o, c.name, true) && appositionNamesJob(c))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
+    (targetKey !== null && (isTitledPerson(c.name) || isGivenAndSurname(c.name)) && ownBusinessNamesTarget(c, targetKey)) ||
     (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
   return { targetKey, brand, owner, surnameOwners, host, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
 }

@@ -59,6 +59,7 @@ import { answerCorpusBlind48 } from "./answer-corpus-blind48";
 import { answerCorpusBlind49 } from "./answer-corpus-blind49";
 import { answerCorpusBlind50 } from "./answer-corpus-blind50";
 import { answerCorpusBlind51 } from "./answer-corpus-blind51";
+import { answerCorpusBlind52 } from "./answer-corpus-blind52";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -168,4 +169,7 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // a helper that read no rules, while this round changed only the rules' speed (every output byte-identical); never read
   // for a rule or the judge; only its figures are printed.
   { name: "blind51", cases: answerCorpusBlind51, reportOnly: true },
+  // Training (round 32): long answers (311–421 words, median 347) written apart by a helper that read no rules, on
+  // whether and where the visitor is named (20 named, 20 not); measured once under round 31's rules before it was read.
+  { name: "blind52", cases: answerCorpusBlind52, reportOnly: false },
 ];
