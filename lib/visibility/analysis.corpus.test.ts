@@ -53,6 +53,7 @@ import { answerCorpusBlind51 } from "./__fixtures__/answer-corpus-blind51";
 import { answerCorpusBlind49 } from "./__fixtures__/answer-corpus-blind49";
 import { answerCorpusBlind50 } from "./__fixtures__/answer-corpus-blind50";
 import { answerCorpusBlind52 } from "./__fixtures__/answer-corpus-blind52";
+import { answerCorpusBlind54 } from "./__fixtures__/answer-corpus-blind54";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -167,6 +168,10 @@ const CORPORA = [
   // named; measured once under round 31's rules before it was read: rules + judge mention 97.5 %, position 90.0 %,
   // competitors P 0.966 R 0.923; rules alone position 85.0 %, P 0.913 R 0.942. Then read for rules and the judge.
   { name: "Fifty-second blind corpus, used for fixes", cases: answerCorpusBlind52, exact: false },
+  // Written apart as a training corpus of grounded answers with sources (round 32, 385–517 words); measured once under
+  // round 32's rules from blind52 before it was read: rules + judge mention 85.0 %, position 75.0 %, competitors P 0.855
+  // R 0.925, tone 82.5 %; rules alone P 0.836 R 0.931. Then read for rules and the judge.
+  { name: "Fifty-fourth blind corpus, used for fixes", cases: answerCorpusBlind54, exact: false },
 ];
 
 /**

@@ -253,8 +253,8 @@ const MORE_OPTIONS_LEAD_RE = /^(?:\*\*|__)?(?:weitere|andere) (?:optionen|adress
 /** A verb of trade right after the name, a place phrase or two between ("… am See verleiht", "… bietet … an"). */
 const TRADES_AFTER_RE = /^(?:\s+(?:am|an der|im|in der|beim|bei der|auf dem|direkt|gleich|neben)\s+(?:\p{L}+\s+){0,3}?)?\s*(?:verleiht|vermietet|verkauft|repariert|liefert|serviert|backt|braut|schneidert|bietet|betreibt)\b/u;
 
-/** A sentence that recommends by name ("Meine erste Empfehlung wäre …", "… ist mein Favorit"). */
-const RECOMMENDS_RE = /\b(?:empfehl|empfiehlt|empfohlen|erste wahl|favorit|gute adresse|gut aufgehoben|rate ich)/;
+/** A sentence that recommends by name ("Meine erste Empfehlung wäre …", "… ist mein Favorit"; round 32: "Eine zweite Option ist …"). */
+const RECOMMENDS_RE = /\b(?:empfehl|empfiehlt|empfohlen|erste wahl|favorit|gute adresse|gut aufgehoben|rate ich|(?:zweite|dritte|weitere|gute|solide) (?:option|alternative|wahl|anlaufstelle)\b)/;
 
 /**
  * Round 19: "Für ein **Zirbenbett** aus Massivholz …", "Probieren Sie eine **Gommer Cholera**": a name
@@ -334,7 +334,11 @@ function placeTarget(
       (owner ? findOwnerInText(text, owner) : null) ??
       earliest(surnameOwners.map((o) => findOwnerInText(text, o, true)));
     // Round 30: "Autohaus Berger in Linz – …" for the visitor's "Autohaus Berger Wels": a namesake in the text as in a list.
-    const namesake = mention !== null && (isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention));
+    // Round 32: "… in Rapperswil-Jona voll sind, bietet **Aquakids Uznach** …" for "Aquakids Rapperswil-Jona": a mention
+    // that holds a listed namesake, or is held by one ("Alpfit" of "Alpfit Immenstadt"), is that namesake, however the
+    // sentence spreads the visitor's words.
+    const holdsNamesake = (m: Candidate) => entries.some((e) => (m.name.includes(e.candidate.name) || e.candidate.name.includes(m.name)) && match.isNamesake(e.candidate));
+    const namesake = mention !== null && (isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention));
     if (mention && !(target.businessName && legalFormsDiffer(target.businessName, mention.name)) && !namesake) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);

@@ -269,8 +269,11 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
     // The label's rest is read like a sentence.
     const rest = text.replace(/^\[?(\*\*|__)(.+?)\1/, "").replace(/^\s*:\s*/, "");
     const names = namesInSentence(rest, s.block.order, s.block.section || stripMarkdown(text)).map((c) => ({ ...c, inItemBody: true }));
-    const label = /^\[?(\*\*|__)(.+?)\1/.exec(text)?.[2] ?? "";
-    return SIGHTS_LABEL_RE.test(foldGerman(label)) ? names.filter(isBusinessAmongSights) : names;
+    const label = foldGerman(/^\[?(\*\*|__)(.+?)\1/.exec(text)?.[2] ?? "");
+    if (SIGHTS_LABEL_RE.test(label)) return names.filter(isBusinessAmongSights);
+    // Round 32: "* **Leistungen:** Gel auf Naturnagel, Builder Gel, Produkte von CND" under a business: what it offers and
+    // the brands it uses; a business named there carries a firm's evidence of its own.
+    return OFFER_LABEL_RE.test(label) ? names.filter((c) => hasFirmEvidence(c.name)) : names;
   }
   const out: Candidate[] = [];
   const plain = stripMarkdown(text);
@@ -533,6 +536,9 @@ function bracketedAlias(md: string, name: string, places: readonly string[]): st
  * their names happen to hold. A place to eat, drink or stay named there ({@link HOSPITALITY_RE}), or a name with
  * a legal form or title, is still a business.
  */
+/** Labels of a business's detail lines that list what it offers, sells, serves or uses (folded): services, products, dishes, brands, prices. */
+const OFFER_LABEL_RE = /^(?:leistungen|leistungsangebot|angebot|angebote|services?|produkte|marken|sortiment|spezialitaet(?:en)?|behandlungen|kurse|preise|ausstattung|kueche|speisen|gerichte|speisekarte|karte|menue|getraenke|weine)\s*:?$/;
+
 const SIGHTS_LABEL_RE = /^(?:sehenswert\w*|sehenswuerdigkeit\w*|sightseeing|kultur|kulturelles|kulturtipps?|museen|besichtigung\w*)\b/;
 
 /** Places to eat, drink or stay and shops, by the words of their names (folded). */
@@ -555,7 +561,9 @@ export function noteCandidates(blocks: readonly Block[], places: readonly string
   for (const block of blocks) {
     if (block.kind !== "heading" || !block.notes) continue;
     const named = blockName(block, places);
-    const namesOne = named !== null && !!named.name && businessScore(named.name, named.bold, block.body) >= 0;
+    // Round 32: "## Empfehlenswerte Tierarztpraxen" over "**Tierarztpraxis am Klüt** – …": a phrase of a kind in the
+    // plural names no business; its notes are read.
+    const namesOne = named !== null && !!named.name && businessScore(named.name, named.bold, block.body) >= 0 && !isPhraseNotName(named.name);
     // Round 32: "**Private Nachhilfe und Plattformen**" over "… empfohlen wird dort **Mag. Thomas Gmeiner** …": a heading
     // that may be a name but carries no trade word, legal form or title may as well be a topic; its notes name a
     // business only by a legal form or title of its own.

@@ -64,11 +64,30 @@ const TITLED_SOURCE_LINE_RE = /^\s*(?:[-*•]\s*)?\[\^?(\d{1,3})\]:?\s+\S[^\n]{0
 const NUMBERED_TITLED_SOURCE_LINE_RE = /^\s*\d{1,3}[.)]\s+\S[^\n]{0,200}?(?:[:–—-]\s*|\(|<)https?:\/\/[^\s)>]+[)>]?\s*$/u;
 
 /**
+ * Round 32: "- Google Maps · Friseure in Aurich", "- salon-haarmonie-aurich.de · Preise Balayage": under a source list's
+ * heading, a line of the site and the page's title joined by a middle dot is a source card as Google's AI overview shows
+ * it (the site's name, "·", the title); elsewhere a middle dot may join a business's name and its place.
+ */
+const SOURCE_CARD_LINE_RE = /^\s*(?:[-*•]\s*|\d{1,3}[.)]\s*)?[^·\n]{2,80}?\s·\s\S[^\n]{0,200}$/u;
+
+/**
+ * Round 32: "- Kanzlei Riegler Steuerberatung – Pauschalierung für Landwirte 2026 (riegler-steuer.at)" between "- lbg.at – …"
+ * and "- noe.lko.at – …" under "Quellen:": a bulleted line of a source list whose next line is a source again is a
+ * source too, however its title opens (a page's title may open with the business's name).
+ * @param lines the answer's lines; index the line's, under a source list's heading
+ */
+function isBetweenSourceLines(lines: readonly string[], index: number): boolean {
+  if (!/^\s*[-*•]\s/.test(lines[index]!)) return false;
+  const next = lines.slice(index + 1).find((l) => l.trim() !== "");
+  return next !== undefined && /^\s*[-*•]\s/.test(next) && isSourceLine(next.trim(), true);
+}
+
+/**
  * True when a line is a line of a source list ({@link SOURCE_LINE_RE}, {@link TITLED_SOURCE_LINE_RE}); under a source
- * list's heading (`listed`) also {@link NUMBERED_TITLED_SOURCE_LINE_RE}.
+ * list's heading (`listed`) also {@link NUMBERED_TITLED_SOURCE_LINE_RE} and {@link SOURCE_CARD_LINE_RE}.
  */
 function isSourceLine(line: string, listed = false): boolean {
-  return SOURCE_LINE_RE.test(line) || TITLED_SOURCE_LINE_RE.test(line) || (listed && NUMBERED_TITLED_SOURCE_LINE_RE.test(line));
+  return SOURCE_LINE_RE.test(line) || TITLED_SOURCE_LINE_RE.test(line) || (listed && (NUMBERED_TITLED_SOURCE_LINE_RE.test(line) || SOURCE_CARD_LINE_RE.test(line)));
 }
 
 /**
@@ -115,7 +134,7 @@ export function stripCitations(answer: string): StrippedAnswer {
   const kept: string[] = [];
   const sourceLines: string[] = [];
   let inSources = false;
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const trimmed = line.trim();
     // Reference definitions ("[1]: https://…", "[^2]: …") are sources wherever they stand.
     const definition = /^\[\^?[^\]]{1,40}\]:\s*(\S+)/.exec(trimmed);
@@ -133,7 +152,7 @@ export function stripCitations(answer: string): StrippedAnswer {
     }
     if (inSources) {
       if (trimmed === "") continue;
-      if (isSourceLine(trimmed, true)) {
+      if (isSourceLine(trimmed, true) || isBetweenSourceLines(lines, index)) {
         citeAll(trimmed, cite);
         sourceLines.push(trimmed);
         continue;

@@ -89,6 +89,9 @@ const TRADE_STEMS = [
   // ("Möbel Inntal Design", "Möbelhaus"), farmers' bookkeeping offices ("Landwirtschaftliche Buchstelle"), the Swiss walk-in
   // practice ("Permanence Bahnhof", French for a practice open without appointment) and styling ("Styling Studio Moser").
   "spedition", "entruempel", "moebel", "buchstelle", "permanence", "styling",
+  // A country estate that hosts and lodges ("Landgut Rosenauer Mühle"), as a winery is a "Weingut"; renovation firms
+  // ("Renovationsteam Thurau", Swiss "Renovation" for a flat's refurbishment).
+  "landgut", "renovation",
 ];
 
 /**

@@ -81,6 +81,9 @@ export function proseCandidates(prose: Prose[], places: readonly string[]): Cand
  * @param name a candidate of the paragraph's first sentence; sentence that sentence (markdown)
  */
 function describesHeadingBusiness(name: string, sentence: string): boolean {
+  // Round 32: "## Empfehlenswerte Tierarztpraxen" over "**Tierarztpraxis am Klüt** – …": a name set in bold is named, not
+  // described.
+  if (/^\s*(?:\*\*|__)/.test(sentence)) return false;
   // "Moderne Praxis am Stadtrand mit …": an adjective before the kind is part of the description.
   const opening = stripMarkdown(sentence).trimStart();
   const adjective = /^(\p{Lu}\p{Ll}+)\s+/u.exec(opening);

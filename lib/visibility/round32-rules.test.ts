@@ -114,3 +114,91 @@ describe("a heading whose note calls it a sight", () => {
     expect(r.businesses.map((b) => b.name)).toContain("Zur Schesaplana");
   });
 });
+
+/* Round 32, second part: rules from blind54 (grounded answers with sources, written apart, measured once first). */
+
+describe("a source list of Google's source cards", () => {
+  const answer = (sources: string[]) =>
+    ["Gute Bäckereien in Aurich:", "", "- **Backstube Ihnken:** Sauerteigbrot.", "- **Café Remmers:** Torten.", "", "**Quellen**", ...sources].join("\n");
+
+  it("reads 'site · title' lines under the heading as sources: a business only there is not named", () => {
+    const r = analyzeByRules(answer(["- Google Maps · Bäckereien in Aurich", "- Bäckerei Tjaden · Brot und Brötchen", "- baeckerei-ihnken.de · Sortiment"]), { businessName: "Bäckerei Tjaden" });
+    expect(r.mentioned).toBe(false);
+    expect(r.businesses.map((b) => b.name)).toEqual(["Backstube Ihnken", "Café Remmers"]);
+    expect(r.platforms).toContain("Google Maps");
+  });
+
+  it("reads a title line between two source lines as a source, however it opens", () => {
+    const r = analyzeByRules(answer(["- gelbeseiten.de – Bäckereien Aurich", "- Bäckerei Tjaden – Unser Brot (baeckerei-tjaden.de)", "- herold.at – Bäcker"]), { businessName: "Bäckerei Tjaden" });
+    expect(r.mentioned).toBe(false);
+  });
+});
+
+describe("a bold name opening the paragraph under a plural heading", () => {
+  it("is named, not a description of the heading's business", () => {
+    const answer = "## Empfehlenswerte Zahnarztpraxen\n\n**Zahnarztpraxis am Anger** – Praxis mit Angstsprechstunde.\n\n**Zahnzentrum Nord** – Implantate.";
+    const r = analyzeByRules(answer, { businessName: "Zahnarztpraxis am Anger" });
+    expect(r.position).toBe(1);
+    expect(r.businesses.map((b) => b.name)).toEqual(["Zahnarztpraxis am Anger", "Zahnzentrum Nord"]);
+  });
+});
+
+describe("a town written without its qualifier", () => {
+  it("is a place (GeoNames' 'Immenstadt im Allgäu'), and a namesake with it in its name is another branch", () => {
+    const answer = "Studios mit Sauna:\n\n- **Fitnesspark Iller** – groß.\n- **Kraftraum Kempten** – günstig.\n\nEtwas weiter weg ist **Alpfit Immenstadt** interessant, 20 Minuten von Kempten.";
+    expect(analyzeByRules(answer, { businessName: "Alpfit Kempten" }).mentioned).toBe(false);
+    expect(analyzeByRules(answer, { businessName: "Alpfit Immenstadt" }).mentioned).toBe(true);
+  });
+
+  it("lets a part of the visitor's own town stand in its item ('in Kirkel-Neuhäusel' for '… Kirkel')", () => {
+    const answer = "Werkstätten:\n\n### Kfz-Technik Ohlmann\nFamilienbetrieb.\n\n### Autoservice Lauer\nFreie Meisterwerkstatt in Kirkel-Neuhäusel.\n\n### Autohaus Wendel\nMarkenhändler.";
+    expect(analyzeByRules(answer, { businessName: "Autoservice Lauer Kirkel GmbH" }).position).toBe(2);
+  });
+});
+
+describe("the visitor's words spread over a sentence that names a namesake", () => {
+  it("is that namesake, not the visitor", () => {
+    const answer = "Schwimmschulen:\n\n**Schwimmschule Seebuben** – kleine Gruppen.\n\nWenn die Kurse in Rapperswil-Jona voll sind, bietet **Aquafun Uznach** eine gute Ausweichmöglichkeit.";
+    expect(analyzeByRules(answer, { businessName: "Aquafun Rapperswil-Jona" }).mentioned).toBe(false);
+  });
+});
+
+describe("the visitor's short form with a key word repeated later in the sentence", () => {
+  it("is found where the words stand together", () => {
+    const answer = "Locations:\n\n1. **Festscheune Meeder** – groß.\n2. **Hotel Callenberger Hof** – Zimmer.\n\nLändlicher wäre die Ebersdorfer Mühle in Rödental: eine alte Mühle am Bach mit Innenhof.";
+    const r = analyzeByRules(answer, { businessName: "Landgut Ebersdorfer Mühle" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(3);
+  });
+});
+
+describe("a business's detail lines of what it offers", () => {
+  it("name its dishes and products, not more businesses", () => {
+    const answer = [
+      "Restaurants in Chur:",
+      "",
+      "**1. Gasthaus Plessur** – Traditionell.",
+      "* **Küche:** Bündner Klassiker, Capuns nach Grossmutters Rezept",
+      "* **Preis:** Hauptgerichte CHF 28.– bis 42.–",
+      "",
+      "**2. Stübli am Tor** – Klein und günstig.",
+      "* **Leistungen:** Mittagsmenü, Produkte von Calanda Bräu",
+      "* **Bewertung:** 4,5 Sterne bei Google",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Gasthaus Plessur" }).businesses.map((b) => b.name)).toEqual(["Gasthaus Plessur", "Stübli am Tor"]);
+  });
+});
+
+describe("round 32's readings of caution and recommendation", () => {
+  it("reads 'Vorsichtig wäre ich beim …' as advised against", () => {
+    const answer = "Garagen:\n\n- **Garage Murg AG** – zuverlässig.\n- **Auto Bommer** – günstig.\n\nVorsichtig wäre ich beim **Autocenter Felben**. Dort berichten Kunden von hohen Rechnungen.";
+    const r = analyzeByRules(answer, { businessName: "Garage Huber" });
+    expect(r.negativeMentions.map((n) => n.name)).toContain("Autocenter Felben");
+    expect(r.businesses.map((b) => b.name)).not.toContain("Autocenter Felben");
+  });
+
+  it("counts 'Eine zweite Option ist …' beside a list as a recommendation", () => {
+    const answer = "Die **Hausarztpraxis am Kronenplatz** nimmt neue Patienten.\n\nEine zweite Option ist **Medica Burgdorf** beim Bahnhof.\n\n- **Praxis Emmenpark** – drei Hausärzte.\n- **Dr. med. Jan Aebi** – Hausarzt.";
+    expect(analyzeByRules(answer, { businessName: "Praxis Muster" }).businesses.map((b) => b.name)).toContain("Medica Burgdorf");
+  });
+});

@@ -12,10 +12,11 @@ import { isPersonJobWord, isTitleWord } from "./persons";
  * Words that say a person runs, owns, founded or took over a business (folded): the
  * verbs and job titles of German company descriptions ("geführt", "leitet",
  * "Inhaber", "Geschäftsführerin", "übernommen", "gegründet", "betreibt"); round 32: the person "und ihr Team", who
- * treat or serve there ("Dr. med. vet. Flurina Casty und ihr Team behandeln Kleintiere").
+ * treat or serve there ("Dr. med. vet. Flurina Casty und ihr Team behandeln Kleintiere"), and the one it has employed
+ * ("hat mit Dr. med. Lea Schüpbach eine zusätzliche Ärztin angestellt").
  */
 const RUNS_RE =
-  /\b(?:gefuehrt|fuehrt|fuehren|geleitet|leitet|leiten|inhaber(?:in)?|geschaeftsfuehrer(?:in)?|geschaeftsleiter(?:in)?|praxisinhaber(?:in)?|betreibt|betrieben|betreiber(?:in)?|uebernommen|uebernahm|gegruendet|gruender(?:in)?|chef(?:in)?|(?:und|mit) (?:ihr|ihrem|sein|seinem) team)\b/;
+  /\b(?:gefuehrt|fuehrt|fuehren|geleitet|leitet|leiten|inhaber(?:in)?|geschaeftsfuehrer(?:in)?|geschaeftsleiter(?:in)?|praxisinhaber(?:in)?|betreibt|betrieben|betreiber(?:in)?|uebernommen|uebernahm|gegruendet|gruender(?:in)?|chef(?:in)?|(?:und|mit) (?:ihr|ihrem|sein|seinem) team|angestellt)\b/;
 
 /**
  * The person a name candidate is: optional titles ("Dr.", "Mag.") before one to three

@@ -36,11 +36,15 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     const hits = tokensPerWord.map((ts) => ts.some((t) => keyWords.includes(t)));
     const firstHit = hits.indexOf(true);
     if (firstHit < 0) continue;
-    const lastHit = hits.lastIndexOf(true);
+    // Round 32: the last key word within reach of the first; a key word repeated later in the sentence ("die Rosenauer
+    // Mühle in Rödental …: eine alte Mühle am Bach") does not push the name out of reach.
+    const lastHit = hits.lastIndexOf(true, firstHit + keyWords.length + 4);
     const found = new Set(tokensPerWord.slice(firstHit, lastHit + 1).flat());
-    if (lastHit - firstHit > keyWords.length + 4) continue;
     if (!keyWords.every((t) => found.has(t))) continue;
     const endsClause = (w: string) => /[,;:]$/.test(w);
+    // Round 32: "Alpfit Immenstadt interessant, 20 Minuten von Kempten" for "Alpfit Kempten": key words on both sides of
+    // a clause's end are two things the sentence says, not one name.
+    if (words.slice(firstHit, lastHit).some(endsClause)) continue;
     let from = firstHit;
     while (from > 0 && isCapitalised(words[from - 1]!) && !endsClause(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
     let to = lastHit;

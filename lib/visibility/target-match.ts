@@ -210,22 +210,26 @@ function ownBusinessNamesTarget(c: Candidate, targetKey: NameKey): boolean {
 function placedElsewhere(businessName: string, places: readonly string[]): (c: Candidate) => boolean {
   const towns = businessName.split(/\s+/).filter((w) => w.length > 2 && isPlaceName(w, places)).map((w) => nameTokens(w).join(" "));
   if (towns.length === 0) return () => false;
+  const compactTowns = towns.map((t) => t.replace(/ /g, ""));
   return (c) => {
+    // Round 32: "Haarwerk Fürth" for the visitor's "Haarwerk Südstadt", "Allgäu Fit Immenstadt" for "Allgäu Fit Kempten": a
+    // town in the candidate's own name, after its first word, and not the visitor's, names another branch or business
+    // (as brandMatches reads "Zahnwerk München"), whatever its text says of the visitor's town ("20 Minuten von Kempten").
+    // A word after "am", "im" … says where, not which town ("Zahnwerk am Markt"); "Berlin-Mitte" holds "Berlin".
+    const nameWords = c.name.split(/\s+/);
+    const compactName = nameTokens(c.name).join("");
+    const townOfItsOwn = (w: string, i: number) =>
+      i > 0 && w.length > 2 && /^\p{Lu}/u.test(w) && /^\p{Lu}/u.test(nameWords[i - 1]!) && isPlaceName(w, places) && !compactTowns.some((t) => nameTokens(w).join("").includes(t));
+    if (compactTowns.some((t) => !compactName.includes(t)) && nameWords.some(townOfItsOwn)) return true;
     const own = stripMarkdown(`${c.body}\n${c.context}`).slice(0, 400);
     const words = new Set(nameTokens(`${c.name} ${own}`));
     if (towns.some((t) => words.has(t))) return false;
-    // Round 32: "Haarwerk Fürth" for the visitor's "Haarwerk Südstadt": a town in the candidate's own name, after its
-    // first word, and not the visitor's, names another branch or business (as brandMatches reads "Zahnwerk München").
-    // A word after "am", "im" … says where, not which town ("Zahnwerk am Markt"); "Berlin-Mitte" holds "Berlin".
-    const compactTowns = towns.map((t) => t.replace(/ /g, ""));
-    const nameWords = c.name.split(/\s+/);
-    const townOfItsOwn = (w: string, i: number) =>
-      i > 0 && w.length > 2 && /^\p{Lu}/u.test(w) && /^\p{Lu}/u.test(nameWords[i - 1]!) && isPlaceName(w, places) && !compactTowns.some((t) => nameTokens(w).join("").includes(t));
-    if (nameWords.some(townOfItsOwn)) return true;
     // Round 30: also the town in brackets after the name ("Hausarztpraxis am Dorfplatz (Fahrwangen): …").
     const bracketed = /^\s*\((\p{Lu}[\p{L}-]+)\)/u.exec(own.slice(own.indexOf(c.name) + c.name.length))?.[1];
     if (own.includes(c.name) && bracketed !== undefined && isPlaceName(bracketed, places)) return true;
-    return [...own.matchAll(/\b(?:[Ii]n|[Aa]us)\s+(\p{Lu}[\p{L}-]+)/gu)].some((m) => isPlaceName(m[1]!, places));
+    // Round 32: "in Kirkel-Neuhäusel" for the visitor's "… Kirkel GmbH" is a part of the visitor's town.
+    const partOfOwnTown = (place: string) => compactTowns.some((t) => nameTokens(place).join("").startsWith(t));
+    return [...own.matchAll(/\b(?:[Ii]n|[Aa]us)\s+(\p{Lu}[\p{L}-]+)/gu)].some((m) => isPlaceName(m[1]!, places) && !partOfOwnTown(m[1]!));
   };
 }
 

@@ -60,6 +60,7 @@ import { answerCorpusBlind49 } from "./answer-corpus-blind49";
 import { answerCorpusBlind50 } from "./answer-corpus-blind50";
 import { answerCorpusBlind51 } from "./answer-corpus-blind51";
 import { answerCorpusBlind52 } from "./answer-corpus-blind52";
+import { answerCorpusBlind54 } from "./answer-corpus-blind54";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -172,4 +173,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Training (round 32): long answers (311–421 words, median 347) written apart by a helper that read no rules, on
   // whether and where the visitor is named (20 named, 20 not); measured once under round 31's rules before it was read.
   { name: "blind52", cases: answerCorpusBlind52, reportOnly: false },
+  // Training (round 32): grounded answers with sources (385–517 words, median 408.5) written apart by a helper that read
+  // no rules, on whether and where the visitor is named (20 named, 20 not, some only in a source list); measured once
+  // under round 32's rules from blind52 before it was read.
+  { name: "blind54", cases: answerCorpusBlind54, reportOnly: false },
 ];
