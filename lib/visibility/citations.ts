@@ -37,9 +37,9 @@ const MARKER_RE = new RegExp(
 );
 /** What every marker of MARKER_RE holds: an opening bracket, "【" or a superscript digit. */
 const MARKER_CUE_RE = new RegExp(`[[【${SUPERSCRIPT_DIGITS}]`);
-/** A heading or line that opens a source list. */
+/** A heading or line that opens a source list (round 32: Copilot's "Weitere Informationen" / "Learn more" over its links). */
 const SOURCES_HEADING_RE =
-  /^(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:quellen|quelle|sources?|referenzen|references|einzelnachweise|belege|nachweise|links|weiterführende links|zitierte quellen)\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*(.*)$/i;
+  /^(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:quellen|quelle|sources?|referenzen|references|einzelnachweise|belege|nachweise|links|weiterführende links|zitierte quellen|weitere informationen|mehr erfahren|learn more)\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*(.*)$/i;
 /**
  * A line of a source list: "[1] …", "1. jameda.de – …", "(1) …", "1: …", "- [Titel](url)", "- [1] …",
  * "[^1]: …", "¹ …", a bare URL. Groups 1–4 hold the source's number as written ("[n]", "(n)",

@@ -24,6 +24,8 @@ const LANDMARK_HEADS = [
   "weinregion", "anbaugebiet", "fluss", "pass", "gipfel", "rathaus", "turm", "bruecke",
   // Round 30: a peak in Romansh and Italian ("Piz Mundaun", "Pizzo Lucendro"), as "Gipfel" is.
   "piz", "pizzo",
+  // Round 32: a valley in Romansh and Italian ("Val Lumnezia", "Val Müstair"), as "Tal" is.
+  "val",
 ];
 /**
  * True for a kind of sight alone, folded ("gipfel", "burg", "museum"; LANDMARK_HEADS), and the mountain and the lake,
@@ -50,9 +52,10 @@ const BUILDING_TAILS = ["museum", "kirche", "kapelle", "bergwerk"];
 const COMPOUND_HEADS = ["bergwerk", "ruine", "schloss", "kloster", "kirche", "kapelle", "museum", "gebiet", "region", "schlucht", "klamm", "wasserfall"];
 /**
  * Natural features and gates named after a place by its adjective ("Millstätter See",
- * "Kitzbüheler Alpen", "Bamberger Tor"): after any "-er" word, since no one is called "Peter See".
+ * "Kitzbüheler Alpen", "Bamberger Tor"; round 32: the Baltic lagoon lake, "Windebyer Noor"): after any "-er" word, since
+ * no one is called "Peter See".
  */
-const LAKE_TAILS = new Set(["see", "seen", "alpen", "schlucht", "klamm", "tor"]);
+const LAKE_TAILS = new Set(["see", "seen", "alpen", "schlucht", "klamm", "tor", "noor"]);
 /** Features that are also surnames ("Peter Berg", "Anna Wald"): only after a known place's adjective ("Grazer Berg"). */
 const FEATURE_TAILS = new Set(["berg", "berge", "tal", "wald", "moor", "heide", "hoehe"]);
 

@@ -42,7 +42,7 @@ const TRADE_STEMS = [
   "anwael", "recht", "notar", "steuer", "berat", "buchhalt", "lohn", "wirtschaftspruef",
   // Swiss fiduciaries (accounting and tax, the trade of TREUHAND|SUISSE): "Treuhand", "Treuhandbüro".
   "treuhand",
-  "autohaus", "auto", "kfz", "werkstatt", "reifen", "karosserie", "lack", "solar", "photovoltaik",
+  "autohaus", "auto", "kfz", "werkstatt", "reifen", "karosserie", "carrosserie", "lack", "solar", "photovoltaik",
   "pv", "energie", "strom", "waerme", "heizung", "sanitaer", "klima", "elektr", "install",
   "immobilien", "makler", "hausverwaltung", "verwaltung", "bau", "dach", "maler", "fliesen",
   "schreiner", "tischler", "zimmer", "garten", "reinigung", "umzug", "friseur",
@@ -92,6 +92,8 @@ const TRADE_STEMS = [
   // A country estate that hosts and lodges ("Landgut Rosenauer Mühle"), as a winery is a "Weingut"; renovation firms
   // ("Renovationsteam Thurau", Swiss "Renovation" for a flat's refurbishment).
   "landgut", "renovation",
+  // The plural a removal firm names itself by ("Mittelhessen Umzüge Krämer"), which "umzug" does not reach.
+  "umzuege",
 ];
 
 /**
@@ -434,11 +436,17 @@ function partnerLeftOut(large: NameKey, small: NameKey): boolean {
  */
 function headsDiffer(a: string, b: string): boolean {
   if (a.includes(b) || b.includes(a)) return false;
+  // Round 32: a dental laboratory ("Zahntechnik Wyss AG") is a trade of its own beside the dentist's practice
+  // ("Zahnarztpraxis Dr. Reto Wyss"), though both open with "Zahn".
+  if (DENTAL_LAB_RE.test(a) !== DENTAL_LAB_RE.test(b)) return true;
   const headOf = (w: string) => TRADE_HEADS.find((h) => w.endsWith(h) && w.length > h.length);
   const ha = headOf(a);
   const hb = headOf(b);
   return ha !== undefined && hb !== undefined && ha !== hb && (OWN_TRADE_HEADS.has(ha) || OWN_TRADE_HEADS.has(hb));
 }
+
+/** A dental laboratory's kind, folded (Zahntechnik, Zahntechniker, Dentallabor, Zahnlabor). */
+const DENTAL_LAB_RE = /zahntechni|dentallabor|zahnlabor|dentaltechni/;
 
 /** Heads of {@link TRADE_HEADS} that name a trade of their own, not a kind of premises. */
 const OWN_TRADE_HEADS = new Set(["pension", "hotel", "restaurant", "gasthaus", "wirtshaus", "apotheke", "baeckerei", "metzgerei", "konditorei"]);

@@ -202,3 +202,55 @@ describe("round 32's readings of caution and recommendation", () => {
     expect(analyzeByRules(answer, { businessName: "Praxis Muster" }).businesses.map((b) => b.name)).toContain("Medica Burgdorf");
   });
 });
+
+/* Round 32, third part: rules from blind55 (grounded answers in more engines' shapes, written apart, measured once first). */
+
+describe("sights of round 32", () => {
+  it("reads a Baltic lagoon lake and a Romansh valley as sights, not as the visitor's business", () => {
+    const lake = "Hausärzte in Schleswig:\n\n- **Praxis Dr. Anke Thomsen** – Allgemeinmedizin.\n- **MVZ Angeln** – mehrere Ärzte.\n\nZum Ausgleich: Der Rundweg um das Haddebyer Noor ist flach und schön.";
+    expect(analyzeByRules(lake, { businessName: "Hausarztpraxis am Noor" }).mentioned).toBe(false);
+    const valley = "Käse aus der Surselva:\n\n- **Sennerei Vals** – Bergkäse.\n- **Hofladen Casa Derungs** – Alpkäse.\n\nDie Sennerei Vals verarbeitet die Milch der Bauern aus der Val Medel und verkauft sie im Laden.";
+    expect(analyzeByRules(valley, { businessName: "Sennerei Val Medel" }).mentioned).toBe(false);
+  });
+});
+
+describe("Copilot's 'Weitere Informationen' over its links", () => {
+  it("is a source list: the visitor's site linked only there is not a mention", () => {
+    const answer = [
+      "Steuerberater in Cottbus:",
+      "",
+      "- **Steuerkanzlei Wendisch & Partner mbB** – Privatpersonen und Firmen¹.",
+      "- **Kanzlei am Spreeufer** – Erbschaften².",
+      "",
+      "Weitere Informationen",
+      "1. [wendisch-partner.de](https://www.wendisch-partner.de/kanzlei)",
+      "2. [provenexpert.com](https://www.provenexpert.com/de-de/steuerberater/cottbus/)",
+      "3. [krause-steuer-cottbus.de](https://www.krause-steuer-cottbus.de/checkliste)",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Steuerberatung Krause", domain: "krause-steuer-cottbus.de" });
+    expect(r.mentioned).toBe(false);
+    expect(r.platforms).toContain("ProvenExpert");
+  });
+});
+
+describe("namesakes of another trade with the visitor's surname", () => {
+  const answer = (item: string) => `Werkstätten in Chur:\n\n- **Garage Masans AG** – alle Marken.\n- **Reifen & Service Plessur** – Reifen.\n- ${item}`;
+
+  it("takes neither a body shop for the visitor's garage nor a dental laboratory for its dental practice", () => {
+    expect(analyzeByRules(answer("**Carrosserie Caduff** – Hagelschäden."), { businessName: "Garage Caduff AG" }).mentioned).toBe(false);
+    const lab = "Zahnärzte in Thun:\n\n- **Zahnmedizin Aarefeld** – Implantate.\n- **Dentalzentrum Stockhorn** – Notfälle.\n\nFür eine gebrochene Prothese: Zahntechnik Wyss AG in Steffisburg repariert sie oft am selben Tag.";
+    expect(analyzeByRules(lab, { businessName: "Zahnarztpraxis Dr. med. dent. Reto Wyss" }).mentioned).toBe(false);
+  });
+
+  it("still takes the visitor's own short form", () => {
+    expect(analyzeByRules(answer("**Garage Caduff** – Service aller Marken."), { businessName: "Garage Caduff AG" }).position).toBe(3);
+  });
+});
+
+describe("removal firms named by the plural", () => {
+  it("are firms in running text beside a list", () => {
+    expect(isTradeToken("umzuege")).toBe(true);
+    const answer = "Umzugsfirmen in Gießen:\n\n- **Studi-Möbeltaxi Gießen** – günstig.\n- **Umzugslogistik Lahn-Dill** – Fernumzüge.\n\nHessen Umzüge Becker ist ein mittelgroßer Betrieb aus Wettenberg mit sehr guten Bewertungen.";
+    expect(analyzeByRules(answer, { businessName: "Umzüge Gerlach" }).businesses.map((b) => b.name)).toContain("Hessen Umzüge Becker");
+  });
+});

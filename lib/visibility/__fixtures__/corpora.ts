@@ -61,6 +61,7 @@ import { answerCorpusBlind50 } from "./answer-corpus-blind50";
 import { answerCorpusBlind51 } from "./answer-corpus-blind51";
 import { answerCorpusBlind52 } from "./answer-corpus-blind52";
 import { answerCorpusBlind54 } from "./answer-corpus-blind54";
+import { answerCorpusBlind55 } from "./answer-corpus-blind55";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -177,4 +178,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // no rules, on whether and where the visitor is named (20 named, 20 not, some only in a source list); measured once
   // under round 32's rules from blind52 before it was read.
   { name: "blind54", cases: answerCorpusBlind54, reportOnly: false },
+  // Training (round 32): grounded answers in more engines' shapes (Copilot's superscripts, AI Mode's cards, map-pack lines;
+  // 262–367 words, median 278) written apart by a helper that read no rules (20 name the visitor, 20 not); measured once
+  // under round 32's rules from blind54 before it was read.
+  { name: "blind55", cases: answerCorpusBlind55, reportOnly: false },
 ];
