@@ -53,6 +53,7 @@ import { answerCorpusBlind51 } from "./__fixtures__/answer-corpus-blind51";
 import { answerCorpusBlind49 } from "./__fixtures__/answer-corpus-blind49";
 import { answerCorpusBlind50 } from "./__fixtures__/answer-corpus-blind50";
 import { answerCorpusBlind52 } from "./__fixtures__/answer-corpus-blind52";
+import { answerCorpusBlind53 } from "./__fixtures__/answer-corpus-blind53";
 import { answerCorpusBlind54 } from "./__fixtures__/answer-corpus-blind54";
 import { answerCorpusBlind55 } from "./__fixtures__/answer-corpus-blind55";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
@@ -200,6 +201,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Forty-seventh blind corpus (held out, long answers, never read for rules or the judge)", cases: answerCorpusBlind47 },
   { name: "Forty-eighth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind48 },
   { name: "Fifty-first blind corpus (held out, long answers, never read for rules or the judge)", cases: answerCorpusBlind51 },
+  { name: "Fifty-third blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind53 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

@@ -60,6 +60,7 @@ import { answerCorpusBlind49 } from "./answer-corpus-blind49";
 import { answerCorpusBlind50 } from "./answer-corpus-blind50";
 import { answerCorpusBlind51 } from "./answer-corpus-blind51";
 import { answerCorpusBlind52 } from "./answer-corpus-blind52";
+import { answerCorpusBlind53 } from "./answer-corpus-blind53";
 import { answerCorpusBlind54 } from "./answer-corpus-blind54";
 import { answerCorpusBlind55 } from "./answer-corpus-blind55";
 
@@ -182,4 +183,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // 262–367 words, median 278) written apart by a helper that read no rules (20 name the visitor, 20 not); measured once
   // under round 32's rules from blind54 before it was read.
   { name: "blind55", cases: answerCorpusBlind55, reportOnly: false },
+  // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
+  // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
+  // the end of the round; never read for a rule or the judge; only its figures are printed.
+  { name: "blind53", cases: answerCorpusBlind53, reportOnly: true },
 ];
