@@ -531,14 +531,18 @@ function bracketedAlias(md: string, name: string, places: readonly string[]): st
 }
 
 /**
+ * Round 32: labels of a business's detail lines that list what it offers, sells, serves or uses (folded): services,
+ * products, dishes, brands, prices. Narrower than answer-blocks.ts's DETAIL_LABEL_RE, which also holds the address,
+ * the rating and the hours: only these lines name the business's goods, never another business.
+ */
+const OFFER_LABEL_RE = /^(?:leistungen|leistungsangebot|angebot|angebote|services?|produkte|marken|sortiment|spezialitaet(?:en)?|behandlungen|kurse|preise|ausstattung|kueche|speisen|gerichte|speisekarte|karte|menue|getraenke|weine)\s*:?$/;
+
+/**
  * Round 20: a note labelled as sightseeing ("**Sehenswertes:** …", "**Sehenswürdigkeiten in der Nähe:** …",
  * "**Kultur:** …", "**Museen:** …") names sights: museums, exhibition houses and monuments, whatever trade word
  * their names happen to hold. A place to eat, drink or stay named there ({@link HOSPITALITY_RE}), or a name with
  * a legal form or title, is still a business.
  */
-/** Labels of a business's detail lines that list what it offers, sells, serves or uses (folded): services, products, dishes, brands, prices. */
-const OFFER_LABEL_RE = /^(?:leistungen|leistungsangebot|angebot|angebote|services?|produkte|marken|sortiment|spezialitaet(?:en)?|behandlungen|kurse|preise|ausstattung|kueche|speisen|gerichte|speisekarte|karte|menue|getraenke|weine)\s*:?$/;
-
 const SIGHTS_LABEL_RE = /^(?:sehenswert\w*|sehenswuerdigkeit\w*|sightseeing|kultur|kulturelles|kulturtipps?|museen|besichtigung\w*)\b/;
 
 /** Places to eat, drink or stay and shops, by the words of their names (folded). */

@@ -77,10 +77,14 @@ const SOURCE_CARD_LINE_RE = /^\s*(?:[-*•]\s*|\d{1,3}[.)]\s*)?[^·\n]{2,80}?\s�
  * @param lines the answer's lines; index the line's, under a source list's heading
  */
 function isBetweenSourceLines(lines: readonly string[], index: number): boolean {
-  if (!/^\s*[-*•]\s/.test(lines[index]!)) return false;
-  const next = lines.slice(index + 1).find((l) => l.trim() !== "");
-  return next !== undefined && /^\s*[-*•]\s/.test(next) && isSourceLine(next.trim(), true);
+  if (!BULLET_RE.test(lines[index]!)) return false;
+  let next = index + 1;
+  while (next < lines.length && lines[next]!.trim() === "") next++;
+  return next < lines.length && BULLET_RE.test(lines[next]!) && isSourceLine(lines[next]!.trim(), true);
 }
+
+/** A bulleted line ("- …", "* …", "• …"). */
+const BULLET_RE = /^\s*[-*•]\s/;
 
 /**
  * True when a line is a line of a source list ({@link SOURCE_LINE_RE}, {@link TITLED_SOURCE_LINE_RE}); under a source
