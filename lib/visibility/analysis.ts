@@ -335,9 +335,10 @@ function placeTarget(
       earliest(surnameOwners.map((o) => findOwnerInText(text, o, true)));
     // Round 30: "Autohaus Berger in Linz – …" for the visitor's "Autohaus Berger Wels": a namesake in the text as in a list.
     // Round 32: "… in Rapperswil-Jona voll sind, bietet **Aquakids Uznach** …" for "Aquakids Rapperswil-Jona": a mention
-    // that holds a listed namesake, or is held by one ("Alpfit" of "Alpfit Immenstadt"), is that namesake, however the
-    // sentence spreads the visitor's words.
-    const holdsNamesake = (m: Candidate) => entries.some((e) => (m.name.includes(e.candidate.name) || e.candidate.name.includes(m.name)) && match.isNamesake(e.candidate));
+    // that holds a listed namesake, or is held by one ("Alpfit" of "Alpfit Immenstadt"), in the namesake's own sentence is
+    // that namesake, however the sentence spreads the visitor's words; in another sentence it may be the visitor.
+    const holdsNamesake = (m: Candidate) =>
+      entries.some((e) => m.context.includes(e.candidate.name) && (m.name.includes(e.candidate.name) || e.candidate.name.includes(m.name)) && match.isNamesake(e.candidate));
     const namesake = mention !== null && (isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention));
     if (mention && !(target.businessName && legalFormsDiffer(target.businessName, mention.name)) && !namesake) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };

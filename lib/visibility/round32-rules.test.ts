@@ -161,6 +161,13 @@ describe("the visitor's words spread over a sentence that names a namesake", () 
     const answer = "Schwimmschulen:\n\n**Schwimmschule Seebuben** – kleine Gruppen.\n\nWenn die Kurse in Rapperswil-Jona voll sind, bietet **Aquafun Uznach** eine gute Ausweichmöglichkeit.";
     expect(analyzeByRules(answer, { businessName: "Aquafun Rapperswil-Jona" }).mentioned).toBe(false);
   });
+
+  it("leaves the visitor's short form in a sentence of its own to the visitor", () => {
+    const answer = "Studios mit Sauna:\n\n- **Fitnesspark Iller** – groß.\n- **Alpfit Immenstadt** – 20 Minuten südlich.\n\nIn der Stadt selbst trainieren viele im Alpfit, das eine große Sauna hat.";
+    const r = analyzeByRules(answer, { businessName: "Alpfit Kempten" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(3);
+  });
 });
 
 describe("the visitor's short form with a key word repeated later in the sentence", () => {
