@@ -56,6 +56,8 @@ import { answerCorpusBlind52 } from "./__fixtures__/answer-corpus-blind52";
 import { answerCorpusBlind53 } from "./__fixtures__/answer-corpus-blind53";
 import { answerCorpusBlind54 } from "./__fixtures__/answer-corpus-blind54";
 import { answerCorpusBlind55 } from "./__fixtures__/answer-corpus-blind55";
+import { answerCorpusBlind56 } from "./__fixtures__/answer-corpus-blind56";
+import { answerCorpusBlind57 } from "./__fixtures__/answer-corpus-blind57";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -178,6 +180,11 @@ const CORPORA = [
   // under round 32's rules from blind54 before it was read: rules + judge mention 85.0 %, position 85.0 %, competitors
   // P 0.946 R 0.927, tone 82.5 %; rules alone P 0.921 R 0.927. Then read for rules and the judge.
   { name: "Fifty-fifth blind corpus, used for fixes", cases: answerCorpusBlind55, exact: false },
+  // Written apart as a training corpus (round 33, 123–411 words) on whether the visitor is named in hard ways (short forms,
+  // owners, domains; namesakes, other branches and trades, the site only in sources); measured once under round 32's rules
+  // before it was read: rules + judge mention 85.0 %, position 90.0 %, competitors P 0.963 R 0.923, tone 77.5 %; rules
+  // alone P 0.942 R 0.923. Then read for rules and the judge.
+  { name: "Fifty-sixth blind corpus, used for fixes", cases: answerCorpusBlind56, exact: false },
 ];
 
 /**
@@ -202,6 +209,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Forty-eighth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind48 },
   { name: "Fifty-first blind corpus (held out, long answers, never read for rules or the judge)", cases: answerCorpusBlind51 },
   { name: "Fifty-third blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind53 },
+  { name: "Fifty-seventh blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind57 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

@@ -136,6 +136,8 @@ class BlockReader {
       return;
     }
     this.addHeadingBlock(text, token.depth);
+    // The list under a heading that names what it describes is that heading's notes, whatever the list's own shape.
+    if (next?.type === "list" && namesWhatFollows(text, next as Tokens.List)) this.openHeading!.detailsNext = true;
   }
 
   private addHeadingBlock(text: string, depth: number): void {
@@ -296,6 +298,10 @@ class BlockReader {
 function namesWhatFollows(text: string, list: Tokens.List): boolean {
   const numbered = /^\d{1,2}[.)]\s+/.test(text);
   if ((numbered || (!text.endsWith(":") && isPlainProperName(text))) && isDescriptionList(list)) return true;
+  // Round 33: "### 1. Tierklinik Ulm-Donautal" over "* Rund-um-die-Uhr-Notdienst für Hunde und Katzen", "* Terminvergabe
+  // online", "* Google-Bewertung: 4,4": a numbered heading is an entry of a ranking; a list under it whose items are short
+  // or labelled, and none leads with a name of its own (bold, a link, a business's name), says what that entry offers.
+  if (numbered && !text.endsWith(":") && list.items.every((i) => !leadsWithName(i.text.split("\n")[0]!.trim()))) return true;
   // Round 22: "**Weingut Lössterrasse Strasser**" over "* **Rebsorten:** …", "* **Ab-Hof-Verkauf:** …": a firm's name by its
   // shape (a trade word and a proper word) over items that each lead with a bold label and its colon is that firm with
   // its details, whatever the labels say (a list's title names a kind or a topic: "**Weingüter am Wagram**").
@@ -330,6 +336,13 @@ function isDescriptionList(list: Tokens.List): boolean {
     if (first !== undefined && line.startsWith(first.split(" ")[0]!) && isStrongProseName(first)) return false;
     return /[,.;]/.test(line) || line.split(/\s+/).length >= 6;
   });
+}
+
+/** An item line that opens with a bold run or a link, or with a business's name by its shape ("Salon Spiegel in …"). */
+function leadsWithName(line: string): boolean {
+  if (/^(?:\*\*|__|\[)/.test(line)) return true;
+  const first = capitalisedRuns(line.split(/[,;:(–—]/)[0]!)[0];
+  return first !== undefined && line.startsWith(first.split(" ")[0]!) && isStrongProseName(first);
 }
 
 /** A list whose items are details of one business ("Adresse: …", "Telefon: …"). */

@@ -244,8 +244,20 @@ function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
   // Round 30: "Ein paar Empfehlungen, die in Bewertungen und regionalen Tipps immer wieder auftauchen:": a main clause that
   // announces recommendations introduces them, whatever its relative clause says the sources are.
   const recommends = /^[^,;:]*\bempfehl/.test(foldGerman(intro));
-  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro && !recommends) return mixed ? 4 : 6;
+  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro && !recommends && !namesKindsBeforeRelative(intro)) return mixed ? 4 : 6;
   return isRecommendationList ? 0 : 4;
+}
+
+/**
+ * Round 33: "In Memmingen gibt es mehrere traditionelle Bäckereien, die für … regionale Spezialitäten bekannt sind.": a main
+ * clause that names businesses by their trade in the plural introduces them; the relative clause after it only says what
+ * they are known for, so its words of advice, prices or specialities do not make the list one of those.
+ */
+function namesKindsBeforeRelative(intro: string): boolean {
+  const relative = /,\s*(?:die|der|das|welche)\s/.exec(intro);
+  if (relative === null) return false;
+  const main = foldGerman(intro.slice(0, relative.index));
+  return !NON_BUSINESS_LEAD_RE.test(main) && main.split(/\s+/).some((w) => /(?:en|e|n)$/.test(w) && isTradeToken(w.replace(/\W+$/, "")));
 }
 
 /**

@@ -71,6 +71,19 @@ const NUMBERED_TITLED_SOURCE_LINE_RE = /^\s*\d{1,3}[.)]\s+\S[^\n]{0,200}?(?:[:�
 const SOURCE_CARD_LINE_RE = /^\s*(?:[-*•]\s*|\d{1,3}[.)]\s*)?[^·\n]{2,80}?\s·\s\S[^\n]{0,200}$/u;
 
 /**
+ * Round 33: "* Dentalhygiene: Was kostet eine Sitzung? – zahnarzt-frei-olten.ch", "* Zahnreinigung Olten – Google Maps": under a
+ * source list's heading, a line of a page's title and its site after a dash is a source card as AI Mode lists them (the
+ * title, "–", the site: a domain, or a platform's name, {@link isTitleAndSiteLine}).
+ */
+const TITLE_SITE_LINE_RE = /^\s*(?:[-*•]\s*|\d{1,3}[.)]\s*)?\S[^\n]{0,200}?\s[–—-]\s+((?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}|[^–—\n]{2,40}?)\s*$/u;
+
+/** True when a line is a {@link TITLE_SITE_LINE_RE} whose site is a domain or a platform's name. */
+function isTitleAndSiteLine(line: string): boolean {
+  const site = TITLE_SITE_LINE_RE.exec(line)?.[1];
+  return site !== undefined && (/\.[a-z]{2,}$/.test(site) || findPlatform(site) !== null);
+}
+
+/**
  * Round 32: "- Kanzlei Riegler Steuerberatung – Pauschalierung für Landwirte 2026 (riegler-steuer.at)" between "- lbg.at – …"
  * and "- noe.lko.at – …" under "Quellen:": a bulleted line of a source list whose next line is a source again is a
  * source too, however its title opens (a page's title may open with the business's name).
@@ -88,10 +101,10 @@ const BULLET_RE = /^\s*[-*•]\s/;
 
 /**
  * True when a line is a line of a source list ({@link SOURCE_LINE_RE}, {@link TITLED_SOURCE_LINE_RE}); under a source
- * list's heading (`listed`) also {@link NUMBERED_TITLED_SOURCE_LINE_RE} and {@link SOURCE_CARD_LINE_RE}.
+ * list's heading (`listed`) also {@link NUMBERED_TITLED_SOURCE_LINE_RE}, {@link SOURCE_CARD_LINE_RE} and {@link isTitleAndSiteLine}.
  */
 function isSourceLine(line: string, listed = false): boolean {
-  return SOURCE_LINE_RE.test(line) || TITLED_SOURCE_LINE_RE.test(line) || (listed && (NUMBERED_TITLED_SOURCE_LINE_RE.test(line) || SOURCE_CARD_LINE_RE.test(line)));
+  return SOURCE_LINE_RE.test(line) || TITLED_SOURCE_LINE_RE.test(line) || (listed && (NUMBERED_TITLED_SOURCE_LINE_RE.test(line) || SOURCE_CARD_LINE_RE.test(line) || isTitleAndSiteLine(line)));
 }
 
 /**

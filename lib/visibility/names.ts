@@ -42,6 +42,9 @@ const TRADE_STEMS = [
   "anwael", "recht", "notar", "steuer", "berat", "buchhalt", "lohn", "wirtschaftspruef",
   // Swiss fiduciaries (accounting and tax, the trade of TREUHAND|SUISSE): "Treuhand", "Treuhandbüro".
   "treuhand",
+  // Round 33: Swiss law firms ("Advokatur", "Advokaturbüro", "Advokat"): the trade, as "Kanzlei" is ("Advokatur Marktgasse"
+  // is no short form of "Advokatur Keller").
+  "advokat",
   "autohaus", "auto", "kfz", "werkstatt", "reifen", "karosserie", "carrosserie", "lack", "solar", "photovoltaik",
   "pv", "energie", "strom", "waerme", "heizung", "sanitaer", "klima", "elektr", "install",
   "immobilien", "makler", "hausverwaltung", "verwaltung", "bau", "dach", "maler", "fliesen",

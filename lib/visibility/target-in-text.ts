@@ -23,10 +23,13 @@ import { readTone } from "./tone";
  * @returns the name as written (the run of capitalised words around the match)
  */
 export function findMentionInText(text: string, targetKey: NameKey | null, brand: string[] | null, host: string | null): Candidate | null {
-  for (const { rawLine, sentence, index } of sentencesByLine(text)) {
+  const sentences = [...sentencesByLine(text)];
+  for (const [at, { rawLine, sentence, index }] of sentences.entries()) {
     const context = stripMarkdown(sentence);
     const order = () => orderOfSentence(text, rawLine, index);
-    if (host && textNamesDomain(sentence, host)) return { name: host, context, order: order(), body: sentence, tone: readTone(context) };
+    // Round 33: "([Pickerl-Kosten 2025](https://www.kfz-hofer.at/ratgeber/…))": a link's address cites a page of the site, as
+    // a source list does; the sentence names the business only where its words (a link's label among them) hold the site.
+    if (host && textNamesDomain(sentence.includes("](") ? sentence.replace(LINK_TARGET_RE, "]") : sentence, host)) return { name: host, context, order: order(), body: sentence, tone: readTone(context) };
     const keyWords = targetKey && targetKey.distinctive.length > 0 ? targetKey.distinctive : brand;
     if (!keyWords || keyWords.length === 0) continue;
     // A name is returned only where every key word is among the words' tokens: a sentence that cannot hold them all is not split.
@@ -77,7 +80,15 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     if (from < firstHit && isAreaHead(foldGerman(words[from]!))) continue;
     // Round 30: "im Keller des Einkaufszentrums": one word after the article with a genitive after it is a common noun's phrase.
     const neuter = afterNeuter && !areaWord && !(from === to && /^(?:des|der)$/.test(words[to + 1] ?? ""));
-    const cued = byBrand || keyWords.length >= 2 || key.trades.length > 0 || neuter || /\b(dr|dres|prof)\./i.test(name) || appositionNamesTrade(words, to, targetKey);
+    const next = sentences[at + 1];
+    const cued =
+      byBrand ||
+      keyWords.length >= 2 ||
+      key.trades.length > 0 ||
+      neuter ||
+      /\b(dr|dres|prof)\./i.test(name) ||
+      appositionNamesTrade(words, to, targetKey) ||
+      (next?.rawLine === rawLine && nextNamesTrade(next.sentence, targetKey));
     if (matches && cued) {
       // Round 17: ordered by where the name stands in its sentence too, as the sentence's candidates are
       // ("… sind Optik Weiss … und Brillen Pirker …": the visitor named second is second).
@@ -111,6 +122,23 @@ function appositionNamesTrade(words: readonly string[], to: number, targetKey: N
   const stems = targetKey.trades.map((t) => t.slice(0, 5));
   return words.slice(from, from + 6).some((w) => nameTokens(w).some((t) => t.length >= 5 && stems.includes(t.slice(0, 5))));
 }
+
+/**
+ * Round 33: "… ein Anruf bei Huber an der Niedermayerstraße. Das Autohaus ist Vertragspartner, …" for the visitor's "Autohaus
+ * Huber GmbH": the next sentence of the same paragraph, opened by the definite article and the visitor's trade, takes the
+ * lone word up again (Duden, Textverweis: the definite article points back to what was just named), as an apposition
+ * would ({@link appositionNamesTrade}).
+ */
+function nextNamesTrade(sentence: string, targetKey: NameKey | null): boolean {
+  if (!targetKey || targetKey.trades.length === 0) return false;
+  const head = /^(?:Der|Die|Das)\s+(\p{Lu}[\p{L}-]+)/u.exec(stripMarkdown(sentence).trim())?.[1];
+  if (head === undefined) return false;
+  // "Die Werkstatt" takes up "Kfz-Werkstatt Wimmer": the head of a compound trade word is its kind.
+  return nameTokens(head).some((h) => h.length >= 5 && targetKey.trades.some((t) => t.slice(0, 5) === h.slice(0, 5) || t.endsWith(h)));
+}
+
+/** A markdown link's address after its label: "](https://…)". */
+const LINK_TARGET_RE = /\]\([^)\s]*\)/g;
 
 /** The sentences of a text line by line (list markers and heading marks dropped), with the line each stands in. */
 function* sentencesByLine(text: string): Generator<{ rawLine: string; sentence: string; index: number }> {

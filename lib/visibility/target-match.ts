@@ -201,14 +201,18 @@ function ownBusinessNamesTarget(c: Candidate, targetKey: NameKey): boolean {
 
 /**
  * Round 29: "Gasthof zur Post – In Neufelden, etwa 15 Minuten entfernt" for the visitor's "Gasthof Post Sarleinsbach": a
- * visitor whose name carries its town, and a candidate named without that town whose own text places it in another
+ * visitor whose name (or, round 33, website) carries its town, and a candidate named without that town whose own text places it in another
  * ("in Neufelden", "aus Neufelden") or carries another town in its own name ("Haarwerk Fürth" for "Haarwerk Südstadt"),
  * and never names the visitor's, is a namesake there, not the visitor.
- * @param businessName the visitor's name as typed; places the place asked about
- * @returns a test on a candidate; always false when the name carries no town
+ * @param businessName the visitor's name as typed; host its website's host or null; places the place asked about
+ * @returns a test on a candidate; always false when neither the name nor the website carries a town
  */
-function placedElsewhere(businessName: string, places: readonly string[]): (c: Candidate) => boolean {
-  const towns = businessName.split(/\s+/).filter((w) => w.length > 2 && isPlaceName(w, places)).map((w) => nameTokens(w).join(" "));
+function placedElsewhere(businessName: string, host: string | null, places: readonly string[]): (c: Candidate) => boolean {
+  // Round 33: "elektro-brunner-kufstein.at" carries the town as much as "Elektro Brunner Kufstein" does; a word of the site
+  // that is also the name's ("moser" of "kfz-moser.at" for "Kfz-Technik Moser", a hamlet's name too) is the name's.
+  const nameWords = new Set(nameTokens(businessName));
+  const siteWords = host && nameWords.size > 0 ? (host.split(".").slice(-2, -1)[0] ?? "").split("-").filter((w) => !nameWords.has(w)) : [];
+  const towns = [...businessName.split(/\s+/), ...siteWords].filter((w) => w.length > 2 && isPlaceName(w, places)).map((w) => nameTokens(w).join(" "));
   if (towns.length === 0) return () => false;
   const compactTowns = towns.map((t) => t.replace(/ /g, ""));
   return (c) => {
@@ -222,14 +226,20 @@ function placedElsewhere(businessName: string, places: readonly string[]): (c: C
       i > 0 && w.length > 2 && /^\p{Lu}/u.test(w) && /^\p{Lu}/u.test(nameWords[i - 1]!) && isPlaceName(w, places) && !compactTowns.some((t) => nameTokens(w).join("").includes(t));
     if (compactTowns.some((t) => !compactName.includes(t)) && nameWords.some(townOfItsOwn)) return true;
     const own = stripMarkdown(`${c.body}\n${c.context}`).slice(0, 400);
-    const words = new Set(nameTokens(`${c.name} ${own}`));
-    if (towns.some((t) => words.has(t))) return false;
+    // Round 33: a word of the visitor's name that is also a hamlet's ("Hartl" of "Fahrschule Hartl Kleinmünchen") and stands
+    // in the candidate's name is the name they share; only a town the candidate's name lacks can be named in its text.
+    const candidateWords = new Set(nameTokens(c.name));
+    const missing = towns.filter((t) => !candidateWords.has(t));
+    if (missing.length === 0) return false;
+    const ownWords = new Set(nameTokens(own));
+    if (missing.some((t) => ownWords.has(t))) return false;
     // Round 30: also the town in brackets after the name ("Hausarztpraxis am Dorfplatz (Fahrwangen): …").
     const bracketed = /^\s*\((\p{Lu}[\p{L}-]+)\)/u.exec(own.slice(own.indexOf(c.name) + c.name.length))?.[1];
     if (own.includes(c.name) && bracketed !== undefined && isPlaceName(bracketed, places)) return true;
     // Round 32: "in Kirkel-Neuhäusel" for the visitor's "… Kirkel GmbH" is a part of the visitor's town.
     const partOfOwnTown = (place: string) => compactTowns.some((t) => nameTokens(place).join("").startsWith(t));
-    return [...own.matchAll(/\b(?:[Ii]n|[Aa]us)\s+(\p{Lu}[\p{L}-]+)/gu)].some((m) => isPlaceName(m[1]!, places) && !partOfOwnTown(m[1]!));
+    // Round 33: "Fahrschule Wimmer – Standort Lend" for "Fahrschule Wimmer Andritz": a branch's own site names its place.
+    return [...own.matchAll(/\b(?:[Ii]n|[Aa]us|Standort|Filiale|Zweigstelle|Niederlassung)\s+(\p{Lu}[\p{L}-]+)/gu)].some((m) => isPlaceName(m[1]!, places) && !partOfOwnTown(m[1]!));
   };
 }
 
@@ -291,7 +301,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
   const sameFirm = (name: string) => !target.businessName || !legalFormsDiffer(target.businessName, name);
-  const elsewhere = placedElsewhere(target.businessName ?? "", places);
+  const elsewhere = placedElsewhere(target.businessName ?? "", host, places);
   const nameWords = target.businessName ? nameTokens(target.businessName) : [];
   const anotherField = (c: Candidate) => nameWords.length > 0 && (jobOfAnotherField(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact));
   const isTarget = (c: Candidate, key: NameKey) =>

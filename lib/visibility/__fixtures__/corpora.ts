@@ -63,6 +63,8 @@ import { answerCorpusBlind52 } from "./answer-corpus-blind52";
 import { answerCorpusBlind53 } from "./answer-corpus-blind53";
 import { answerCorpusBlind54 } from "./answer-corpus-blind54";
 import { answerCorpusBlind55 } from "./answer-corpus-blind55";
+import { answerCorpusBlind56 } from "./answer-corpus-blind56";
+import { answerCorpusBlind57 } from "./answer-corpus-blind57";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -183,8 +185,16 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // 262–367 words, median 278) written apart by a helper that read no rules (20 name the visitor, 20 not); measured once
   // under round 32's rules from blind54 before it was read.
   { name: "blind55", cases: answerCorpusBlind55, reportOnly: false },
+  // Training (round 33): answers with and without web search (123–411 words, median 209.5) written apart by a helper that
+  // read no rules, on whether the visitor is named in hard ways (20 named, 20 not: short forms, owners, domains; namesakes,
+  // other branches, other trades, names in sources only); measured once under round 32's rules before it was read.
+  { name: "blind56", cases: answerCorpusBlind56, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
   { name: "blind53", cases: answerCorpusBlind53, reportOnly: true },
+  // Report-only (round 33): realistic answers with and without web search (104–421 words, median 219; 20 name the visitor)
+  // written apart by a helper that read no rules, at the start of round 33; registered unmeasured and measured once at
+  // the end of the round; never read for a rule or the judge; only its figures are printed.
+  { name: "blind57", cases: answerCorpusBlind57, reportOnly: true },
 ];

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+import { stripCitations } from "./citations";
+import { isTradeToken } from "./names";
+
+/**
+ * Round 33 (issue 31, whether the visitor is named; blind56 was read after its one measurement): each rule on an example
+ * of its own, not taken from a corpus.
+ */
+
+describe("Swiss law firms", () => {
+  it("reads 'Advokatur' as the trade, so that another Advokatur is no short form of the visitor's", () => {
+    expect(isTradeToken("advokatur")).toBe(true);
+    expect(isTradeToken("advokaturbuero")).toBe(true);
+    const answer = [
+      "Für Mietrecht in Aarau:",
+      "",
+      "1. **Advokatur Rathausgasse** – Mieterseite, Erstberatung zum Pauschalpreis.",
+      "2. **Anwaltskanzlei Suhr** – auch Vermieter.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Advokatur Meier", domain: "advokatur-meier.ch" });
+    expect(r.mentioned).toBe(false);
+    expect(r.businesses.map((b) => b.name)).toEqual(["Advokatur Rathausgasse", "Anwaltskanzlei Suhr"]);
+    expect(analyzeByRules(answer.replace("Rathausgasse", "Meier"), { businessName: "Advokatur Meier" }).position).toBe(1);
+  });
+});
+
+describe("a source card of title and site", () => {
+  const answer = [
+    "Für eine Fusspflege in Zug:",
+    "",
+    "* **Podologie Seepromenade:** Termine auch am Abend.",
+    "* **Fusspraxis Baar:** mit Hausbesuchen.",
+    "",
+    "**Quellen**",
+    "* Was kostet eine medizinische Fusspflege? – fusspflege-keller-zug.ch",
+    "* Podologie in Zug – local.ch",
+    "* Fusspflege Zug – Google Maps",
+  ].join("\n");
+
+  it("is a source line under a source list's heading, so the visitor's site there does not name the visitor", () => {
+    const { text, sourceLines } = stripCitations(answer);
+    expect(sourceLines).toHaveLength(3);
+    expect(text).not.toContain("fusspflege-keller-zug.ch");
+    const r = analyzeByRules(answer, { businessName: "Fusspflege Keller", domain: "fusspflege-keller-zug.ch" });
+    expect(r.mentioned).toBe(false);
+    expect(r.platforms).toEqual(expect.arrayContaining(["local.ch", "Google Maps"]));
+  });
+
+  it("is not read so outside a source list, where a dash may join a business and its place", () => {
+    const list = "Gute Adressen:\n\n* Fusspflege am See – Zug\n* Podologie Neustadt – fusspflege-neustadt.ch";
+    expect(stripCitations(list).sourceLines).toEqual([]);
+  });
+});
+
+describe("the visitor's site in a link's address", () => {
+  it("does not name the visitor: the link cites a page of the site", () => {
+    const answer = [
+      "In Steyr machen viele Werkstätten das Pickerl:",
+      "",
+      "**Autoservice Ennsleite**",
+      "Freie Werkstatt, kurze Wartezeiten.",
+      "",
+      "**Was kostet das Pickerl?**",
+      "Die Überprüfung kostet meist 60 bis 90 Euro ([Was das Pickerl kostet](https://www.kfz-moser.at/ratgeber/pickerl/)).",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Kfz-Technik Moser", domain: "kfz-moser.at" });
+    expect(r.mentioned).toBe(false);
+    expect(r.citedUrls).toContain("https://www.kfz-moser.at/ratgeber/pickerl/");
+  });
+
+  it("still names it where the sentence's own words hold the site", () => {
+    const answer = "In Steyr macht das Pickerl auch kfz-moser.at ([Termine](https://www.kfz-moser.at/termine)), samstags ohne Termin.";
+    expect(analyzeByRules(answer, { domain: "kfz-moser.at" }).mentioned).toBe(true);
+  });
+});
+
+describe("a namesake placed elsewhere", () => {
+  it("is another business when the visitor's website carries its town", () => {
+    const answer = [
+      "Elektriker in Schwaz:",
+      "",
+      "- **Elektro Inntal** – Photovoltaik und Speicher.",
+      "- **Haustechnik Pirchner** – Altbausanierung.",
+      "",
+      "Wer etwas weiter fahren mag, findet mit Elektro Egger in Jenbach einen Betrieb für Wallboxen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Elektro Egger GmbH", domain: "elektro-egger-schwaz.at" });
+    expect(r.mentioned).toBe(false);
+    // Without a town in the name or the site, the answer's "in Jenbach" cannot tell a namesake from the visitor.
+    expect(analyzeByRules(answer, { businessName: "Elektro Egger GmbH", domain: "elektro-egger.at" }).mentioned).toBe(true);
+  });
+
+  it("is another branch when its item names its own site ('Standort …')", () => {
+    const answer = [
+      "Fahrschulen in Linz:",
+      "",
+      "**1. Fahrschule Hartl – Standort Urfahr**",
+      "* Intensivkurse in den Ferien",
+      "",
+      "**2. Fahrschule Donaupark**",
+      "* Auch Motorrad",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Fahrschule Hartl Kleinmünchen" }).mentioned).toBe(false);
+    expect(analyzeByRules(answer, { businessName: "Fahrschule Hartl Urfahr" }).position).toBe(1);
+  });
+});
+
+describe("a lone surname taken up by the next sentence", () => {
+  const answer = [
+    "Für Reifen und Inspektion in Freising:",
+    "",
+    "Am schnellsten bekommst du einen Termin bei Wimmer am Stadtrand. Die Werkstatt hat auch samstags offen und verleiht Ersatzwagen.",
+    "",
+    "Ebenfalls gut bewertet ist **Reifen Lerch** an der Isarstraße.",
+  ].join("\n");
+
+  it("names the visitor when that sentence opens with the article and the visitor's trade", () => {
+    const r = analyzeByRules(answer, { businessName: "Kfz-Werkstatt Wimmer" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(1);
+  });
+
+  it("names no one when the next sentence speaks of something else", () => {
+    const other = answer.replace("Die Werkstatt hat", "Die Straße ist");
+    expect(analyzeByRules(other, { businessName: "Kfz-Werkstatt Wimmer" }).mentioned).toBe(false);
+  });
+});
+
+describe("an introduction whose relative clause speaks of specialities", () => {
+  it("still introduces the businesses its main clause names", () => {
+    const answer = [
+      "In Kempten gibt es mehrere Metzgereien, die für ihre regionalen Spezialitäten bekannt sind.",
+      "",
+      "* **Metzgerei Allgäuer Land:** Weißwürste aus eigener Herstellung.",
+      "* **Landmetzgerei Fink:** Leberkäse und Schinken.",
+    ].join("\n");
+    expect(analyzeByRules(answer, {}).businesses.map((b) => b.name)).toEqual(["Metzgerei Allgäuer Land", "Landmetzgerei Fink"]);
+  });
+
+  it("leaves a list of specialities one", () => {
+    const answer = ["Allgäuer Spezialitäten, die Sie probieren sollten:", "", "* **Kässpatzen:** mit Röstzwiebeln.", "* **Krautkrapfen:** im Ofen gebacken."].join("\n");
+    expect(analyzeByRules(answer, {}).businesses).toEqual([]);
+  });
+});
+
+describe("a numbered heading over short notes", () => {
+  it("is the entry, and its notes are not names", () => {
+    const answer = [
+      "Tierärzte in Ingolstadt:",
+      "",
+      "### 1. Tierklinik Ingolstadt-Nord",
+      "* Notdienst rund um die Uhr",
+      "* Google-Bewertung: 4,5",
+      "",
+      "### 2. Kleintierpraxis am Auwaldsee",
+      "* Terminvergabe online",
+      "",
+      "### 3. Tierarztpraxis Dr. Lena Brandl",
+      "* Ruhige Einzelpraxis, besonders für Katzen",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Kleintierpraxis am Auwaldsee" });
+    expect(r.businesses.map((b) => b.name)).toEqual(["Tierklinik Ingolstadt-Nord", "Kleintierpraxis am Auwaldsee", "Tierarztpraxis Dr. Lena Brandl"]);
+    expect(r.position).toBe(2);
+  });
+});
