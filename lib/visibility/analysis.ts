@@ -339,7 +339,10 @@ function placeTarget(
     // that namesake, however the sentence spreads the visitor's words; in another sentence it may be the visitor.
     const holdsNamesake = (m: Candidate) =>
       entries.some((e) => m.context.includes(e.candidate.name) && (m.name.includes(e.candidate.name) || e.candidate.name.includes(m.name)) && match.isNamesake(e.candidate));
-    const namesake = mention !== null && (isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention));
+    // Round 33: the visitor's own website in the answer's words is the visitor, wherever the sentence places it: a namesake
+    // has a site of its own ("kfz-moser.at … in Steyr" for "Kfz-Technik Moser", whose "Moser" is also a hamlet's name).
+    const bySite = mention !== null && host !== null && mention.name === host;
+    const namesake = mention !== null && !bySite && (isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention));
     if (mention && !(target.businessName && legalFormsDiffer(target.businessName, mention.name)) && !namesake) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);

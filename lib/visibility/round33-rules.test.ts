@@ -53,7 +53,7 @@ describe("a source card of title and site", () => {
   });
 });
 
-describe("the visitor's site in a link's address", () => {
+describe("the visitor's site in the answer's text and in a link's address", () => {
   it("does not name the visitor: the link cites a page of the site", () => {
     const answer = [
       "In Steyr machen viele Werkstätten das Pickerl:",
@@ -67,6 +67,14 @@ describe("the visitor's site in a link's address", () => {
     const r = analyzeByRules(answer, { businessName: "Kfz-Technik Moser", domain: "kfz-moser.at" });
     expect(r.mentioned).toBe(false);
     expect(r.citedUrls).toContain("https://www.kfz-moser.at/ratgeber/pickerl/");
+  });
+
+  it("names the visitor by its site in the text, even when a word of its name is also a hamlet's and the sentence names another town", () => {
+    // "Moser" is also a place in the gazetteer: the round-29 namesake test must not read "in Steyr" as another branch.
+    const answer = "In Steyr macht das Pickerl auch kfz-moser.at, samstags ohne Termin.";
+    const r = analyzeByRules(answer, { businessName: "Kfz-Technik Moser", domain: "kfz-moser.at" });
+    expect(r.mentioned).toBe(true);
+    expect(r.context).toContain("kfz-moser.at");
   });
 
   it("still names it where the sentence's own words hold the site", () => {
