@@ -58,6 +58,7 @@ import { answerCorpusBlind54 } from "./__fixtures__/answer-corpus-blind54";
 import { answerCorpusBlind55 } from "./__fixtures__/answer-corpus-blind55";
 import { answerCorpusBlind56 } from "./__fixtures__/answer-corpus-blind56";
 import { answerCorpusBlind57 } from "./__fixtures__/answer-corpus-blind57";
+import { answerCorpusBlind58 } from "./__fixtures__/answer-corpus-blind58";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -185,6 +186,10 @@ const CORPORA = [
   // before it was read: rules + judge mention 85.0 %, position 90.0 %, competitors P 0.963 R 0.923, tone 77.5 %; rules
   // alone P 0.942 R 0.923. Then read for rules and the judge.
   { name: "Fifty-sixth blind corpus, used for fixes", cases: answerCorpusBlind56, exact: false },
+  // Written apart as a training corpus (round 33, 162–471 words) in rarer trades and places, with and without web search;
+  // measured once under round 33's rules from blind56 before it was read: rules + judge mention 92.5 %, position 95.0 %,
+  // competitors P 0.964 R 0.964, tone 85.0 %; rules alone P 0.931 R 0.971. Then read for rules and the judge.
+  { name: "Fifty-eighth blind corpus, used for fixes", cases: answerCorpusBlind58, exact: false },
 ];
 
 /**

@@ -45,6 +45,9 @@ const TRADE_STEMS = [
   // Round 33: Swiss law firms ("Advokatur", "Advokaturbüro", "Advokat"): the trade, as "Kanzlei" is ("Advokatur Marktgasse"
   // is no short form of "Advokatur Keller").
   "advokat",
+  // Round 33: the farrier's firm ("Hufbeschlag Bruns"), a trade beside the saddler's; not "Schmied", a surname as often as
+  // a trade ("Bäckerei Schmied", "Schmieder"), nor "Hufschmiede", in tips mostly the smiths in the plural.
+  "hufbeschlag",
   "autohaus", "auto", "kfz", "werkstatt", "reifen", "karosserie", "carrosserie", "lack", "solar", "photovoltaik",
   "pv", "energie", "strom", "waerme", "heizung", "sanitaer", "klima", "elektr", "install",
   "immobilien", "makler", "hausverwaltung", "verwaltung", "bau", "dach", "maler", "fliesen",

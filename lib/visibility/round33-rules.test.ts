@@ -172,3 +172,86 @@ describe("a numbered heading over short notes", () => {
     expect(r.position).toBe(2);
   });
 });
+
+describe("another branch of the visitor's firm", () => {
+  it("is not the visitor when its own line calls it a branch and it lacks the visitor's own word", () => {
+    const answer = [
+      "Skiverleihe in Saalbach:",
+      "",
+      "- **Alpinsport Zentrum** · 4,6 ★ (320) · an der Talstation · Filiale im Ortszentrum, Testski und Depot",
+      "- **Skiverleih Schattberg** · 4,8 ★ (190) · Tourenski und Kinderausrüstung",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Alpinsport Reiterkogel" }).mentioned).toBe(false);
+    // The firm with many branches, or the branch under the visitor's own name, is still the visitor.
+    expect(analyzeByRules(answer.replace("Filiale im Ortszentrum", "mehrere Filialen im Tal"), { businessName: "Alpinsport Reiterkogel" }).mentioned).toBe(true);
+    expect(analyzeByRules(answer.replace("Alpinsport Zentrum", "Alpinsport Reiterkogel"), { businessName: "Alpinsport Reiterkogel" }).mentioned).toBe(true);
+  });
+});
+
+describe("the farrier's firm", () => {
+  it("is a trade of its own, so a farrier with the saddler's surname is not the saddler", () => {
+    expect(isTradeToken("hufbeschlag")).toBe(true);
+    const answer = [
+      "Sattler bei Celle:",
+      "",
+      "1. **Sattlerei Meyerhoff** – Maßsättel und Reparaturen.",
+      "2. **Sattelservice Heide** – mobil auf den Höfen.",
+      "",
+      "Einen Hufschmied findest du mit **Hufbeschlag Dittmer** aus Wietze.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Sattlerei Dittmer" }).mentioned).toBe(false);
+  });
+});
+
+describe("the place a visitor is named after", () => {
+  it("is where one goes after 'zum', not the business", () => {
+    const answer = [
+      "Honig direkt vom Imker in Schneverdingen:",
+      "",
+      "- **Heideimkerei Dohrmann:** Verkauf ab Hof.",
+      "- **Honighof Zahrensen:** mit Honigautomat.",
+      "",
+      "Viele verbinden den Einkauf mit einem Spaziergang zum Höpener Moor, einem Naturschutzgebiet am Ortsrand.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Imkerei am Höpener Moor" }).mentioned).toBe(false);
+    // Named with its trade, it is the visitor wherever it stands.
+    const named = `${answer}\n\nAuch die Imkerei am Höpener Moor verkauft samstags ab Hof.`;
+    expect(analyzeByRules(named, { businessName: "Imkerei am Höpener Moor" }).mentioned).toBe(true);
+  });
+});
+
+describe("venues closed for a season or taking no bookings", () => {
+  it("reads a venue that takes no weddings, or is closed for a season because of works, as unavailable", () => {
+    const answer = [
+      "Hochzeitslocations im Spessart:",
+      "",
+      "**Hofgut Sommerau**",
+      "Scheune für 150 Gäste, freie Trauung im Obstgarten.",
+      "",
+      "Das **Jagdschloss Rohrbrunn** nimmt laut eigener Website wegen einer Renovierung derzeit leider keine Hochzeiten an.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Jagdschloss Rohrbrunn" }).mentionTone).toBe("unavailable");
+    const boats = "- **Bootsverleih Steinsee:** Tretboote am Ufer; wegen der Erneuerung des alten Holzstegs in dieser Saison geschlossen.";
+    expect(analyzeByRules(`Boote in Grafing:\n\n${boats}\n- **Kanu Moosach:** Kajaks.`, { businessName: "Bootsverleih Steinsee" }).mentionTone).toBe("unavailable");
+  });
+
+  it("still reads a venue that takes no credit cards, or closes on Mondays, as recommended", () => {
+    const answer = "Gut für kleine Feiern ist der **Landgasthof Kerber**; er nimmt keine Kreditkarten an und ist montags geschlossen.";
+    expect(analyzeByRules(answer, { businessName: "Landgasthof Kerber" }).mentionTone).toBe("recommended");
+  });
+});
+
+describe("a list of ideas", () => {
+  it("names no businesses under 'Ideen …'", () => {
+    const answer = [
+      "Hochzeitslocations im Allgäu:",
+      "",
+      "- **Alpe Sonnhalde** – Berghütte mit Panoramaterrasse.",
+      "",
+      "## Ideen rund um den Tag",
+      "- Fotoshooting am Alpsee Bergwelt bei Sonnenuntergang",
+      "- Kutschfahrt Hohenschwangau zur Kirche",
+    ].join("\n");
+    expect(analyzeByRules(answer, {}).businesses.map((b) => b.name)).toEqual(["Alpe Sonnhalde"]);
+  });
+});

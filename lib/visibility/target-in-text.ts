@@ -62,6 +62,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     if (classEnumerationNames(context).some((t) => t.includes(name) || name.includes(t))) continue;
     // Round 20: "im Gebiet Mörlialp" for "Alpkäserei Mörlialp": a sight or area the business is named after is not it.
     if (isLandmarkName(name) && !(targetKey && key.compact === targetKey.compact)) continue;
+    // Round 33: "eine Wanderung zum Wilseder Berg" for the visitor's "Imkerei am Wilseder Berg": where a visitor is named after
+    // the place it lies at, that place alone after a preposition of direction is where one goes, not the business.
+    if (targetKey && namedAfterItsPlace(targetKey, key) && /^(?:zum|zur|nach|vom|von|auf|über|ueber)$/i.test(words[from - 1] ?? "")) continue;
     // Round 30: "Laut den Einträgen im Herold" for the visitor's "Herold Haustechnik GmbH": a platform named like the business is not it.
     if (findPlatform(name) !== null && !(targetKey && key.compact === targetKey.compact)) continue;
     const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);
@@ -136,6 +139,20 @@ function nextNamesTrade(sentence: string, targetKey: NameKey | null): boolean {
   // "Die Werkstatt" takes up "Kfz-Werkstatt Wimmer": the head of a compound trade word is its kind.
   return nameTokens(head).some((h) => h.length >= 5 && targetKey.trades.some((t) => t.slice(0, 5) === h.slice(0, 5) || t.endsWith(h)));
 }
+
+/**
+ * True when the visitor's name is a trade and where it lies ("Imkerei am Wilseder Berg": the trade, "am", the place) and
+ * the name found is only that place: no trade word, no preposition, every distinctive word from after the visitor's "am".
+ */
+function namedAfterItsPlace(targetKey: NameKey, found: NameKey): boolean {
+  const at = targetKey.tokens.findIndex((t) => PLACE_PREPOSITIONS.has(t));
+  if (at <= 0 || targetKey.trades.length === 0 || found.trades.length > 0 || found.tokens.some((t) => PLACE_PREPOSITIONS.has(t))) return false;
+  const after = targetKey.tokens.slice(at + 1);
+  return found.distinctive.length > 0 && found.distinctive.every((t) => after.includes(t));
+}
+
+/** Prepositions that say where a business lies in its name ("am See", "im Tal", "an der Mühle", "auf der Alm"), folded. */
+const PLACE_PREPOSITIONS = new Set(["am", "an", "im", "auf", "beim"]);
 
 /** A markdown link's address after its label: "](https://…)". */
 const LINK_TARGET_RE = /\]\([^)\s]*\)/g;

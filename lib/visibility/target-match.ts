@@ -166,6 +166,25 @@ function chainOfTheSameName(c: Candidate, visitorCompact: string): boolean {
   return apposition.some((w) => /(?:kette|ketten|filialist|franchise)$/.test(nameTokens(w).join("")));
 }
 
+/**
+ * Round 33: "**Tauernsport Zentrum** · … · Filiale im Ortszentrum" for the visitor's "Tauernsport Gnadenalm": a candidate
+ * whose own line calls it a branch ("Filiale", "Zweigstelle", "Niederlassung", "Standort": one, not "Filialen") and
+ * lacks a distinctive word of the visitor's name, which that line does not name either, is another branch of the same
+ * firm, not the visitor's.
+ * @param targetKey the visitor's name's key
+ */
+function branchOfTheSameName(c: Candidate, targetKey: NameKey): boolean {
+  const key = nameKey(c.name);
+  if (key.compact === targetKey.compact || targetKey.distinctive.every((t) => key.tokens.includes(t))) return false;
+  const line = stripMarkdown(c.body.split("\n")[0] ?? "");
+  const at = line.indexOf(c.name);
+  if (at < 0) return false;
+  const after = line.slice(at + c.name.length, at + c.name.length + 200);
+  // "Fahrschule Hartl – Standort Urfahr" for "Fahrschule Hartl Urfahr": the branch the line names is the visitor's own.
+  const afterWords = new Set(nameTokens(after));
+  return /\b(?:Filiale|Zweigstelle|Niederlassung|Standort)\b/.test(after) && !targetKey.distinctive.some((t) => !key.tokens.includes(t) && afterWords.has(t));
+}
+
 /** First parts of medical jobs and practices that name their field, folded ("zahnaerztin", "tierarztpraxis", "hausarzt"). */
 const MEDICAL_FIELDS = ["zahn", "tier", "haus", "kinder", "augen", "frauen", "haut", "kieferorthop", "orthop", "psychiat", "psychother", "physio", "ergo", "logo", "osteo", "heilprakt"];
 
@@ -280,7 +299,7 @@ export interface TargetMatcher {
   /**
    * True when the candidate is a namesake: in another town than the one the visitor's name carries (round 29,
    * {@link placedElsewhere}), a doctor of another field or a chain of the same name (round 30, {@link jobOfAnotherField},
-   * {@link chainOfTheSameName}).
+   * {@link chainOfTheSameName}), another branch of it (round 33, {@link branchOfTheSameName}).
    */
   isNamesake: (c: Candidate) => boolean;
 }
@@ -303,7 +322,8 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const sameFirm = (name: string) => !target.businessName || !legalFormsDiffer(target.businessName, name);
   const elsewhere = placedElsewhere(target.businessName ?? "", host, places);
   const nameWords = target.businessName ? nameTokens(target.businessName) : [];
-  const anotherField = (c: Candidate) => nameWords.length > 0 && (jobOfAnotherField(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact));
+  const anotherField = (c: Candidate) =>
+    nameWords.length > 0 && (jobOfAnotherField(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!));
   const isTarget = (c: Candidate, key: NameKey) =>
     (targetKey !== null && namesMatch(targetKey, key) && sameFirm(c.name) && !elsewhere(c) && !anotherField(c)) ||
     (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords)) && sameFirm(c.alias)) ||

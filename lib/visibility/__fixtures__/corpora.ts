@@ -65,6 +65,7 @@ import { answerCorpusBlind54 } from "./answer-corpus-blind54";
 import { answerCorpusBlind55 } from "./answer-corpus-blind55";
 import { answerCorpusBlind56 } from "./answer-corpus-blind56";
 import { answerCorpusBlind57 } from "./answer-corpus-blind57";
+import { answerCorpusBlind58 } from "./answer-corpus-blind58";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -189,6 +190,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // read no rules, on whether the visitor is named in hard ways (20 named, 20 not: short forms, owners, domains; namesakes,
   // other branches, other trades, names in sources only); measured once under round 32's rules before it was read.
   { name: "blind56", cases: answerCorpusBlind56, reportOnly: false },
+  // Training (round 33): answers with and without web search in rarer trades and places (162–471 words, median 299)
+  // written apart by a helper that read no rules (20 name the visitor, 20 not); measured once under round 33's rules from
+  // blind56 before it was read.
+  { name: "blind58", cases: answerCorpusBlind58, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
