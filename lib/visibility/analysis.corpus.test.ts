@@ -59,6 +59,7 @@ import { answerCorpusBlind55 } from "./__fixtures__/answer-corpus-blind55";
 import { answerCorpusBlind56 } from "./__fixtures__/answer-corpus-blind56";
 import { answerCorpusBlind57 } from "./__fixtures__/answer-corpus-blind57";
 import { answerCorpusBlind58 } from "./__fixtures__/answer-corpus-blind58";
+import { answerCorpusBlind59 } from "./__fixtures__/answer-corpus-blind59";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -190,6 +191,10 @@ const CORPORA = [
   // measured once under round 33's rules from blind56 before it was read: rules + judge mention 92.5 %, position 95.0 %,
   // competitors P 0.964 R 0.964, tone 85.0 %; rules alone P 0.931 R 0.971. Then read for rules and the judge.
   { name: "Fifty-eighth blind corpus, used for fixes", cases: answerCorpusBlind58, exact: false },
+  // Written apart as a training corpus (round 33, 88–438 words) of everyday questions in every engine's shape; measured
+  // once under round 33's rules from blind58 before it was read: rules + judge mention 90.0 %, position 80.0 %,
+  // competitors P 0.957 R 0.964, tone 85.0 %; rules alone mention 87.5 %, position 75.0 %, P 0.924 R 0.964. Then read.
+  { name: "Fifty-ninth blind corpus, used for fixes", cases: answerCorpusBlind59, exact: false },
 ];
 
 /**

@@ -338,8 +338,12 @@ function isDescriptionList(list: Tokens.List): boolean {
   });
 }
 
-/** An item line that opens with a bold run or a link, or with a business's name by its shape ("Salon Spiegel in …"). */
+/** An item line that opens with a bold run or a link, or with a business's name by its shape ("Salon Spiegel in …"); a bold label and its colon only when it is a firm's name by its shape. */
 function leadsWithName(line: string): boolean {
+  // A bold label and its colon ("**Was Sie erwartet:** …", "**Preis**: …") leads a detail; a firm's name so set
+  // ("**Advokatur Rheinblick:** …") leads an item of its own.
+  const label = /^(?:\*\*|__)([^*_\n]{1,40}?)(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)/.exec(line)?.[1];
+  if (label !== undefined) return isStrongProseName(label.trim());
   if (/^(?:\*\*|__|\[)/.test(line)) return true;
   const first = capitalisedRuns(line.split(/[,;:(–—]/)[0]!)[0];
   return first !== undefined && line.startsWith(first.split(" ")[0]!) && isStrongProseName(first);

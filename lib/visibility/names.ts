@@ -48,6 +48,8 @@ const TRADE_STEMS = [
   // Round 33: the farrier's firm ("Hufbeschlag Bruns"), a trade beside the saddler's; not "Schmied", a surname as often as
   // a trade ("Bäckerei Schmied", "Schmieder"), nor "Hufschmiede", in tips mostly the smiths in the plural.
   "hufbeschlag",
+  // Round 33: photographers ("Nadja Keller Fotografie", "Fotografin Nadja Keller", "Lichtwerk Photography").
+  "fotograf", "photograph",
   "autohaus", "auto", "kfz", "werkstatt", "reifen", "karosserie", "carrosserie", "lack", "solar", "photovoltaik",
   "pv", "energie", "strom", "waerme", "heizung", "sanitaer", "klima", "elektr", "install",
   "immobilien", "makler", "hausverwaltung", "verwaltung", "bau", "dach", "maler", "fliesen",

@@ -255,3 +255,77 @@ describe("a list of ideas", () => {
     expect(analyzeByRules(answer, {}).businesses.map((b) => b.name)).toEqual(["Alpe Sonnhalde"]);
   });
 });
+
+describe("photographers", () => {
+  it("are a trade, so the photographer named by her job is the visitor's studio named after her", () => {
+    expect(isTradeToken("fotografie")).toBe(true);
+    expect(isTradeToken("fotografin")).toBe(true);
+    const answer = [
+      "Hochzeitsfotografen in Chur:",
+      "",
+      "1. **Fotograf Reto Casutt** – natürliche Reportagen.",
+      "2. **Studio Bildwerk Chur** – zwei Fotografen im Team.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Reto Casutt Fotografie" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(1);
+  });
+});
+
+describe("a person of another trade with the surname of the visitor's doctor", () => {
+  it("is no namesake of the practice when the job word lies outside medicine", () => {
+    const answer = [
+      "Für Pferde im Mürztal:",
+      "",
+      "Die **Pferdepraxis Hochschwab** fährt die Ställe der Gegend an.",
+      "",
+      "Bei Hufproblemen hilft vielen der Hufschmied Martin Rieger aus Kindberg.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Mag. Rieger" }).mentioned).toBe(false);
+    // A vet of that name is the practice's.
+    expect(analyzeByRules(answer.replace("der Hufschmied", "die Tierärztin").replace("Martin", "Maria"), { businessName: "Tierarztpraxis Mag. Rieger" }).mentioned).toBe(true);
+  });
+});
+
+describe("the square a visitor is named after", () => {
+  it("is the place after the visitor's own preposition without its trade; the visitor's name in full still names it", () => {
+    const tips = "Viele Praxen rund um Am Hohen Tor und die Langgasse nehmen nur wenige Neupatienten auf.";
+    const answer = `Zahnärzte in Wetzlar:\n\n- **Zahnzentrum Lahnblick** – Implantologie.\n- **Praxis Dr. Sauer** – Kinderzahnheilkunde.\n\n${tips}`;
+    expect(analyzeByRules(answer, { businessName: "Zahnärzte Am Hohen Tor" }).mentioned).toBe(false);
+    const listed = answer.replace("- **Praxis Dr. Sauer**", "- **Zahnärzte Am Hohen Tor** – Prophylaxe.\n- **Praxis Dr. Sauer**");
+    expect(analyzeByRules(listed, { businessName: "Zahnärzte Am Hohen Tor" }).position).toBe(2);
+  });
+});
+
+describe("search terms in quotation marks", () => {
+  it("are no name of the visitor's, however its words stand in them", () => {
+    const answer = [
+      "Hausärzte in Baden bei Wien:",
+      "",
+      "- **Ordination Dr. Lena Fuchs** – Kassenordination nahe dem Hauptplatz.",
+      "",
+      "Selbst suchen: bei DocFinder „Allgemeinmedizin“ und „2500 Baden“ eingeben und nach Kassen filtern.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Gruppenpraxis Allgemeinmedizin Baden" }).mentioned).toBe(false);
+  });
+});
+
+describe("a numbered bold line over labelled details", () => {
+  it("is the business, its labels ('**Was Sie erwartet:**') are details", () => {
+    const answer = [
+      "Cafés in Gmunden:",
+      "",
+      "### ☕ Klassisch",
+      "",
+      "**1. Café Brandl**",
+      "* **Was Sie erwartet:** Terrasse am Traunsee.",
+      "* **Spezialität:** Gmundner Torte.",
+      "",
+      "**2. Konditorei Seeufer**",
+      "* **Was Sie erwartet:** Kleine Stube in der Altstadt.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Konditorei Seeufer" });
+    expect(r.businesses.map((b) => b.name)).toEqual(["Café Brandl", "Konditorei Seeufer"]);
+    expect(r.position).toBe(2);
+  });
+});

@@ -7,7 +7,7 @@
 import { readAnswerBlocks } from "./answer-blocks";
 import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } from "./capitalised-runs";
-import { foldGerman, isPlaceToken, type NameKey, nameKey, namesMatch, nameTokens, textNamesDomain } from "./names";
+import { foldGerman, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName } from "./persons";
 import { isLandmarkName } from "./landmarks";
 import { isAreaHead, isPlaceName, isPlaceShortForm } from "./places";
@@ -55,7 +55,11 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // Round 30: "Eine Hundeschule mit eigenem Übungsplatz direkt in Arendsee …": after an indefinite article the words are
     // a kind of business, not one business's name (a name takes the definite article: "die Hundeschule Arendsee").
     if (from > 0 && /^(?:ein|eine|einen|einem|einer|eines)$/i.test(words[from - 1]!)) continue;
-    const name = cleanName(words.slice(from, to + 1).join(" "));
+    // Round 33: "bei DocFinder „Allgemeinmedizin“ und „2340 Mödling“ eingeben": words across quotation marks are search
+    // terms or titles set side by side, not one name ("das Gasthaus „Zur Linde“" quotes a name whole, at its ends).
+    const run = words.slice(from, to + 1).join(" ");
+    if (/[„“”"«»]/.test(run.slice(1, -1).replace(/[„“”"«»][.,;:!?)]*$/, ""))) continue;
+    const name = cleanName(run);
     const key = nameKey(name);
     const byBrand = !(targetKey && targetKey.distinctive.length > 0);
     // "die drei Burgen Castelgrande, Montebello und Sasso Corbaro": a sight named like the business is not it.
@@ -64,7 +68,12 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     if (isLandmarkName(name) && !(targetKey && key.compact === targetKey.compact)) continue;
     // Round 33: "eine Wanderung zum Wilseder Berg" for the visitor's "Imkerei am Wilseder Berg": where a visitor is named after
     // the place it lies at, that place alone after a preposition of direction is where one goes, not the business.
-    if (targetKey && namedAfterItsPlace(targetKey, key) && /^(?:zum|zur|nach|vom|von|auf|über|ueber)$/i.test(words[from - 1] ?? "")) continue;
+    // "rund um Am Sande und die Bäckerstraße" for "Zahnärzte Am Sande": the visitor's own preposition without its trade
+    // before it names the square, not the practice ("die Praxis am Sande" names the practice).
+    const placeNamed =
+      /^(?:zum|zur|nach|vom|von|auf|über|ueber)$/i.test(words[from - 1] ?? "") ||
+      (PLACE_PREPOSITIONS.has((words[from - 1] ?? "").toLowerCase()) && !nameTokens(words[from - 2] ?? "").some(isTradeToken));
+    if (targetKey && namedAfterItsPlace(targetKey, key) && placeNamed) continue;
     // Round 30: "Laut den Einträgen im Herold" for the visitor's "Herold Haustechnik GmbH": a platform named like the business is not it.
     if (findPlatform(name) !== null && !(targetKey && key.compact === targetKey.compact)) continue;
     const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);

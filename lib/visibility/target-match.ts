@@ -136,7 +136,8 @@ function isGivenAndSurname(name: string): boolean {
  * Round 30: "**Dr. Anna Müller** – Hausärztin, …" is not the visitor's "Zahnarztpraxis Dr. Müller": the job word right
  * before the person or among the first three words of the apposition names a medical field (Bundesärztekammer's
  * Weiterbildungsordnung: dentistry, veterinary, general, paediatric … medicine) and the visitor's name another one.
- * A job without a field ("Ärztin", "Fachärztin") or a visitor's name without one ("Praxis Dr. Müller") contradicts nothing.
+ * A job without a field ("Ärztin", "Fachärztin") or a visitor's name without one ("Praxis Dr. Müller") contradicts nothing;
+ * round 33: a job outside medicine ("Hufschmied", "Rechtsanwalt") contradicts a visitor's medical field.
  * @param nameWords the words of the visitor's name, folded (nameTokens)
  */
 function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean {
@@ -148,10 +149,16 @@ function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean 
     .map((w) => w.replace(/[,;:.)]+$/, ""))
     .filter((w) => isPersonJobWord(w))
     .some((w) => {
-      const field = fieldOf(nameTokens(w).join(""));
-      return field !== undefined && field !== own;
+      const token = nameTokens(w).join("");
+      const field = fieldOf(token);
+      // Round 33: "mit dem Hufschmied Andreas Pirker" for the visitor's "Tierarztpraxis Mag. Pirker": a job outside medicine
+      // altogether is another field too; a medical job without a field of its own ("Ärztin", "Chirurg") contradicts nothing.
+      return field !== undefined ? field !== own : !MEDICAL_JOB_RE.test(token);
     });
 }
+
+/** Medical jobs and staff that name no field of their own, folded ("aerztin", "fachaerztin", "chirurg", "dentalhygienikerin"). */
+const MEDICAL_JOB_RE = /arzt|aerzt|medizin|chirurg|doktor|pfleg|hygien|assistent|therap|heb(?:amme|ammen)|apothek|optiker|akustiker|psycholog/;
 
 /**
  * Round 30: "Fust – die landesweite Elektrofachhandelskette …" for the visitor's "Elektro Fust AG", "Der Beck – die

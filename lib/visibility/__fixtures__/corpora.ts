@@ -66,6 +66,7 @@ import { answerCorpusBlind55 } from "./answer-corpus-blind55";
 import { answerCorpusBlind56 } from "./answer-corpus-blind56";
 import { answerCorpusBlind57 } from "./answer-corpus-blind57";
 import { answerCorpusBlind58 } from "./answer-corpus-blind58";
+import { answerCorpusBlind59 } from "./answer-corpus-blind59";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -194,6 +195,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // written apart by a helper that read no rules (20 name the visitor, 20 not); measured once under round 33's rules from
   // blind56 before it was read.
   { name: "blind58", cases: answerCorpusBlind58, reportOnly: false },
+  // Training (round 33): everyday questions in every engine's shape, short, medium and long (88–438 words, median 193.5)
+  // written apart by a helper that read no rules (20 name the visitor, 20 not); measured once under round 33's rules
+  // from blind58 before it was read.
+  { name: "blind59", cases: answerCorpusBlind59, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
