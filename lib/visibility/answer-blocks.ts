@@ -310,16 +310,18 @@ function namesWhatFollows(text: string, list: Tokens.List): boolean {
 
 /**
  * Round 22: every item leads with a bold label of one word and its colon ("**Rebsorten:** …", "**Ab-Hof-Verkauf:** …"),
- * none a trade word: "**Hotel Tilman**: …" leads a list of businesses.
+ * none a trade word: "**Hotel Tilman**: …" leads a list of businesses. Round 33: or of up to three words that are no
+ * firm's name by their shape ("**Was dich erwartet:** …").
  */
 function isBoldLabelList(list: Tokens.List): boolean {
   return list.items.every((i) => {
     const label = BOLD_LABEL_LEAD_RE.exec(i.text.trim())?.[1];
-    return label !== undefined && !nameTokens(label).some(isTradeToken);
+    // Round 33: a label of up to three words ("**Was dich erwartet:**", "**Bewertung:**") that is no firm's name by its shape.
+    return label !== undefined && !nameTokens(label).some(isTradeToken) && (!label.includes(" ") || !isStrongProseName(label));
   });
 }
 
-const BOLD_LABEL_LEAD_RE = /^(?:\*\*|__)([^\s*_:]+)(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)/;
+const BOLD_LABEL_LEAD_RE = /^(?:\*\*|__)([^\s*_:]+(?: [^\s*_:]+){0,2})(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)/;
 
 /**
  * Round 19: a list of plain sentences ("* Zwei Fachanwälte für Arbeitsrecht, vertreten …", "* Nachhilfe in

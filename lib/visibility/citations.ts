@@ -53,9 +53,11 @@ const SOURCE_LINE_RE = new RegExp(
 /**
  * Round 30: "[2] Doctolib – Zahnarzt Nidda: https://www.doctolib.de/zahnarzt/nidda": a line numbered in brackets that
  * gives a page's title and ends with its URL is a source too (Perplexity's source list as copied from its interface).
- * Only the bracketed number: "2. **Praxis X** – … https://…" may be a list item of the answer.
+ * Only the bracketed number: "2. **Praxis X** – … https://…" may be a list item of the answer. Round 33: also with the
+ * site in brackets at the end ("[4] Specialty Coffee erkennen: 5 Tipps (lendkai-roesterei.at/blog/…)").
  */
-const TITLED_SOURCE_LINE_RE = /^\s*(?:[-*•]\s*)?\[\^?(\d{1,3})\]:?\s+\S[^\n]{0,200}?(?:[:–—-]\s*|\(|<)https?:\/\/[^\s)>]+[)>]?\s*$/u;
+const TITLED_SOURCE_LINE_RE =
+  /^\s*(?:[-*•]\s*)?\[\^?(\d{1,3})\]:?\s+\S[^\n]{0,200}?(?:(?:[:–—-]\s*|\(|<)https?:\/\/[^\s)>]+[)>]?|\(\s*(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}(?:\/[^\s)]*)?\s*\))\s*$/u;
 
 /**
  * Round 30: "4. Tischler in Hollenstein – Herold: https://www.herold.at/…" under a source list's heading: there a line

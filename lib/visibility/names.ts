@@ -20,6 +20,8 @@ const FUNCTION_WORDS = new Set([
 const LEGAL_FORM_WORDS = new Set([
   "gmbh", "mbh", "ug", "haftungsbeschraenkt", "ag", "kg", "ohg", "gbr", "co", "kgaa",
   "se", "ek", "ekfm", "ekfr", "eg", "ev", "partg", "partgmbb", "partnerschaftsgesellschaft",
+  // Round 33: "… & Partner mbB" (PartGG § 8 (4): mit beschränkter Berufshaftung), written apart from "Partner".
+  "mbb",
   "ltd", "inc", "llc", "gesmbh", "sarl", "sa",
 ]);
 const LEGAL_FORM_PHRASES = [/\be\s?\.\s?k(fm|fr)?\s?\./gi, /\be\s?\.\s?v\s?\./gi, /\be\s?\.\s?g\s?\./gi, /\be\s?\.\s?u\s?\./gi];

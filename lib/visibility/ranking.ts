@@ -42,8 +42,10 @@ const KIND_FIELDS: Record<string, RegExp> = {
  * The same business named again by its general kind: equal distinctive words, one name's
  * only trade word "Praxis" or "Kanzlei" and the other's trade of that kind ("Kieferorthopädie
  * am Neckartor" = "Praxis am Neckartor"; not "Autohaus Brandl" = "Praxis Brandl").
+ * @param a, b the two names' keys (nameKey)
+ * @returns true when one names the other by its kind
  */
-function sameBusinessByItsKind(a: NameKey, b: NameKey): boolean {
+export function sameBusinessByItsKind(a: NameKey, b: NameKey): boolean {
   if (a.distinctive.length === 0 || a.distinctive.length !== b.distinctive.length || !a.distinctive.every((t) => b.distinctive.includes(t))) return false;
   const [general, specific] = a.trades.length === 1 && KIND_FIELDS[a.trades[0]!] ? [a, b] : [b, a];
   const field = general.trades.length === 1 ? KIND_FIELDS[general.trades[0]!] : undefined;

@@ -329,3 +329,82 @@ describe("a numbered bold line over labelled details", () => {
     expect(r.position).toBe(2);
   });
 });
+
+describe("a namesake placed by its brackets", () => {
+  it("is in the place its brackets give first, whatever its text measures from the visitor's town", () => {
+    const answer = [
+      "Lastenrad-Werkstätten in Dresden-Neustadt:",
+      "",
+      "- **Velowerk Neustadt** – Cargobikes aller Marken.",
+      "- **Rad Krause (Pieschen, Leipziger Straße)** – große Werkstatt, rund 20 Minuten mit der Bahn von Neustadt entfernt.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Rad Krause", domain: "rad-krause-neustadt.de" }).mentioned).toBe(false);
+    expect(analyzeByRules(answer.replace("(Pieschen, Leipziger Straße)", "(Neustadt, Alaunstraße)"), { businessName: "Rad Krause", domain: "rad-krause-neustadt.de" }).mentioned).toBe(true);
+  });
+});
+
+describe("a numbered source line with its site in brackets", () => {
+  it("is a source, so the visitor's site there does not name the visitor", () => {
+    const answer = [
+      "Kaffeeröstereien in Linz:",
+      "",
+      "- **Röstwerk Urfahr** – Espresso und Filter [1].",
+      "- **Café Bohnenzeit** – Single Origins [2].",
+      "",
+      "Quellen:",
+      "[1] Röstwerk Urfahr – Über uns (roestwerk-urfahr.at)",
+      "[2] Kaffee in Linz – Tripadvisor (tripadvisor.at)",
+      "[3] Espresso richtig zubereiten: 4 Tipps (donaukaffee-linz.at/blog/espresso)",
+    ].join("\n");
+    const { sourceLines } = stripCitations(answer.replace(/\r?\n/g, "\n"));
+    expect(sourceLines).toHaveLength(3);
+    expect(analyzeByRules(answer, { businessName: "Rösterei Donaukaffee", domain: "donaukaffee-linz.at" }).mentioned).toBe(false);
+  });
+});
+
+describe("a given name that is the visitor's name word", () => {
+  it("is no owner of the visitor when a surname follows it", () => {
+    const answer = [
+      "Lockenspezialisten in Köln-Ehrenfeld:",
+      "",
+      "- **Lockenliebe Ehrenfeld** – Die Inhaberin Nora Bergmann schneidet trocken, Locke für Locke.",
+      "- **Salon Noralie** – Beratung zu Pflegeprodukten.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Salon Nora" }).mentioned).toBe(false);
+  });
+});
+
+describe("a firm named by its kind", () => {
+  it("is the visitor's tax firm when the answer calls it 'Kanzlei' with its name word ('& Partner mbB' aside)", () => {
+    const answer = [
+      "Steuerberater in Bielefeld:",
+      "",
+      "1. **Steuerbüro Lohmann** – Freiberufler und Ärzte.",
+      "2. **Kanzlei Tegeler & Koch** – Erbschaft und Schenkung.",
+      "",
+      "Der Vollständigkeit halber: Die Kanzlei Brüning am Jahnplatz taucht ebenfalls häufig auf.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Steuerberatungsgesellschaft Brüning & Partner mbB" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(3);
+    // A workshop of that name is no tax firm.
+    expect(analyzeByRules(answer.replace("Die Kanzlei Brüning", "Die Autowerkstatt Brüning"), { businessName: "Steuerberatungsgesellschaft Brüning & Partner mbB" }).mentioned).toBe(false);
+  });
+});
+
+describe("a heading over labelled details of several words", () => {
+  it("is the business, its labels ('**Was dich erwartet:**') are details", () => {
+    const answer = [
+      "Bratwurst in Winterthur:",
+      "",
+      "### Metzgerei Hablützel",
+      "* **Was dich erwartet:** Kalbsbratwurst vom Grill.",
+      "* **Wo genau:** an der Marktgasse.",
+      "",
+      "### Metzgerei Bosshard",
+      "* **Was dich erwartet:** Cervelat und Schüblig.",
+      "* **Gut zu wissen:** samstags lange Schlange.",
+    ].join("\n");
+    expect(analyzeByRules(answer, {}).businesses.map((b) => b.name)).toEqual(["Metzgerei Hablützel", "Metzgerei Bosshard"]);
+  });
+});

@@ -238,6 +238,9 @@ export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false
     const words = context.split(/\s+/).map((w) => w.replace(/[,;:.!?)"“”]+$/, ""));
     const at = words.findIndex((w) => nameTokens(w).join("") === owner.surname);
     if (at < 1) continue;
+    // Round 33: "Die Inhaberin Vera Brandes" for the visitor's "Salon Vera": a name word right after it makes the word a
+    // given name, and the person another one (a surname ends the person's name).
+    if (/^\p{Lu}\p{Ll}+$/u.test(words[at + 1] ?? "") && !isPersonJobWord(words[at + 1]!) && !nameTokens(words[at + 1]!).some(isTradeToken) && !isPlaceName(words[at + 1]!, [])) continue;
     let from = at;
     while (from > 0 && from > at - 4 && isCapitalised(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
     const run = words.slice(from, at + 1);

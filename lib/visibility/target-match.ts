@@ -10,6 +10,7 @@ import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { isPlaceName } from "./places";
+import { sameBusinessByItsKind } from "./ranking";
 
 /** The visitor's business, as the live test and the monitor know it. */
 export interface BusinessTarget {
@@ -257,13 +258,15 @@ function placedElsewhere(businessName: string, host: string | null, places: read
     const candidateWords = new Set(nameTokens(c.name));
     const missing = towns.filter((t) => !candidateWords.has(t));
     if (missing.length === 0) return false;
-    const ownWords = new Set(nameTokens(own));
-    if (missing.some((t) => ownWords.has(t))) return false;
-    // Round 30: also the town in brackets after the name ("Hausarztpraxis am Dorfplatz (Fahrwangen): …").
-    const bracketed = /^\s*\((\p{Lu}[\p{L}-]+)\)/u.exec(own.slice(own.indexOf(c.name) + c.name.length))?.[1];
-    if (own.includes(c.name) && bracketed !== undefined && isPlaceName(bracketed, places)) return true;
     // Round 32: "in Kirkel-Neuhäusel" for the visitor's "… Kirkel GmbH" is a part of the visitor's town.
     const partOfOwnTown = (place: string) => compactTowns.some((t) => nameTokens(place).join("").startsWith(t));
+    // Round 30: also the town in brackets after the name ("Hausarztpraxis am Dorfplatz (Fahrwangen): …"). Round 33: also
+    // the first of what the brackets give ("Zweirad Köhler (Gohlis, Georg-Schumann-Straße)"), before the text's other
+    // words: the brackets place the business, "… 25 Minuten von Lindenau entfernt" only measures from the visitor's town.
+    const bracketed = /^\s*\((\p{Lu}[\p{L}-]+)[,)]/u.exec(own.slice(own.indexOf(c.name) + c.name.length))?.[1];
+    if (own.includes(c.name) && bracketed !== undefined && isPlaceName(bracketed, places) && !partOfOwnTown(bracketed)) return true;
+    const ownWords = new Set(nameTokens(own));
+    if (missing.some((t) => ownWords.has(t))) return false;
     // Round 33: "Fahrschule Wimmer – Standort Lend" for "Fahrschule Wimmer Andritz": a branch's own site names its place.
     return [...own.matchAll(/\b(?:[Ii]n|[Aa]us|Standort|Filiale|Zweigstelle|Niederlassung)\s+(\p{Lu}[\p{L}-]+)/gu)].some((m) => isPlaceName(m[1]!, places) && !partOfOwnTown(m[1]!));
   };
@@ -332,7 +335,8 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const anotherField = (c: Candidate) =>
     nameWords.length > 0 && (jobOfAnotherField(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!));
   const isTarget = (c: Candidate, key: NameKey) =>
-    (targetKey !== null && namesMatch(targetKey, key) && sameFirm(c.name) && !elsewhere(c) && !anotherField(c)) ||
+    // Round 33: "die Kanzlei Hüsing" for the visitor's "Steuerberatungsgesellschaft Hüsing & Partner mbB": named by its kind.
+    (targetKey !== null && (namesMatch(targetKey, key) || sameBusinessByItsKind(targetKey, key)) && sameFirm(c.name) && !elsewhere(c) && !anotherField(c)) ||
     (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords)) && sameFirm(c.alias)) ||
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(c.name, ownerKey, c.paragraph ?? c.body)) ||

@@ -67,6 +67,7 @@ import { answerCorpusBlind56 } from "./answer-corpus-blind56";
 import { answerCorpusBlind57 } from "./answer-corpus-blind57";
 import { answerCorpusBlind58 } from "./answer-corpus-blind58";
 import { answerCorpusBlind59 } from "./answer-corpus-blind59";
+import { answerCorpusBlind60 } from "./answer-corpus-blind60";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -199,6 +200,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // written apart by a helper that read no rules (20 name the visitor, 20 not); measured once under round 33's rules
   // from blind58 before it was read.
   { name: "blind59", cases: answerCorpusBlind59, reportOnly: false },
+  // Training (round 33): long answers full of things that are no business (308–527 words, median 379.5) written apart by
+  // a helper that read no rules (20 name the visitor, 20 not); measured once under round 33's rules from blind59 before
+  // it was read.
+  { name: "blind60", cases: answerCorpusBlind60, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
