@@ -228,9 +228,9 @@ function ownBusinessNamesTarget(c: Candidate, targetKey: NameKey): boolean {
 
 /**
  * Round 29: "Gasthof zur Post – In Neufelden, etwa 15 Minuten entfernt" for the visitor's "Gasthof Post Sarleinsbach": a
- * visitor whose name (or, round 33, website) carries its town, and a candidate named without that town whose own text places it in another
- * ("in Neufelden", "aus Neufelden") or carries another town in its own name ("Haarwerk Fürth" for "Haarwerk Südstadt"),
- * and never names the visitor's, is a namesake there, not the visitor.
+ * visitor whose name (or, round 33, website) carries its town, and a candidate named without that town whose own text
+ * places it in another ("in Neufelden", "aus Neufelden") or carries another town in its own name ("Haarwerk Fürth" for
+ * "Haarwerk Südstadt"), and never names the visitor's, is a namesake there, not the visitor.
  * @param businessName the visitor's name as typed; host its website's host or null; places the place asked about
  * @returns a test on a candidate; always false when neither the name nor the website carries a town
  */
