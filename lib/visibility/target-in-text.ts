@@ -23,8 +23,7 @@ import { readTone } from "./tone";
  * @returns the name as written (the run of capitalised words around the match)
  */
 export function findMentionInText(text: string, targetKey: NameKey | null, brand: string[] | null, host: string | null): Candidate | null {
-  const sentences = [...sentencesByLine(text)];
-  for (const [at, { rawLine, sentence, index }] of sentences.entries()) {
+  for (const { rawLine, sentence, index, next } of sentencesByLine(text)) {
     const context = stripMarkdown(sentence);
     const order = () => orderOfSentence(text, rawLine, index);
     // Round 33: "([Pickerl-Kosten 2025](https://www.kfz-hofer.at/ratgeber/…))": a link's address cites a page of the site, as
@@ -92,7 +91,6 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     if (from < firstHit && isAreaHead(foldGerman(words[from]!))) continue;
     // Round 30: "im Keller des Einkaufszentrums": one word after the article with a genitive after it is a common noun's phrase.
     const neuter = afterNeuter && !areaWord && !(from === to && /^(?:des|der)$/.test(words[to + 1] ?? ""));
-    const next = sentences[at + 1];
     const cued =
       byBrand ||
       keyWords.length >= 2 ||
@@ -100,7 +98,7 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
       neuter ||
       /\b(dr|dres|prof)\./i.test(name) ||
       appositionNamesTrade(words, to, targetKey) ||
-      (next?.rawLine === rawLine && nextNamesTrade(next.sentence, targetKey));
+      (next !== undefined && nextNamesTrade(next, targetKey));
     if (matches && cued) {
       // Round 17: ordered by where the name stands in its sentence too, as the sentence's candidates are
       // ("… sind Optik Weiss … und Brillen Pirker …": the visitor named second is second).
@@ -166,11 +164,13 @@ const PLACE_PREPOSITIONS = new Set(["am", "an", "im", "auf", "beim"]);
 /** A markdown link's address after its label: "](https://…)". */
 const LINK_TARGET_RE = /\]\([^)\s]*\)/g;
 
-/** The sentences of a text line by line (list markers and heading marks dropped), with the line each stands in. */
-function* sentencesByLine(text: string): Generator<{ rawLine: string; sentence: string; index: number }> {
+/** The sentences of a text line by line (list markers and heading marks dropped), with the line each stands in and the sentence after it in that line. */
+function* sentencesByLine(text: string): Generator<{ rawLine: string; sentence: string; index: number; next: string | undefined }> {
   for (const rawLine of text.split("\n")) {
     const line = rawLine.trim().replace(/^([-*•]|\d{1,2}[.)]|#{1,6})\s+/, "");
-    if (line) for (const { sentence, index } of splitSentences(line)) yield { rawLine, sentence, index };
+    if (!line) continue;
+    const sentences = splitSentences(line);
+    for (const [i, { sentence, index }] of sentences.entries()) yield { rawLine, sentence, index, next: sentences[i + 1]?.sentence };
   }
 }
 
