@@ -114,16 +114,19 @@ function appositionNamesJob(c: Candidate): boolean {
 }
 
 /**
- * The word right before a candidate's name in the first line of its text, and its apposition (what follows the name
- * after a dash, colon, comma or bracket); both undefined when the line does not hold the name.
+ * The word right before a candidate's name in the first line of its text, the rest of that line after the name, and
+ * its apposition (what follows the name after a dash, colon, comma or bracket); all undefined when the line does not
+ * hold the name.
  */
-function aroundNameInItem(c: Candidate): { before?: string; apposition?: string } {
+function aroundNameInItem(c: Candidate): { before?: string; after?: string; apposition?: string } {
   const line = stripMarkdown(c.body.split("\n")[0] ?? "");
   const at = line.indexOf(c.name);
   if (at < 0) return {};
+  const after = line.slice(at + c.name.length);
   return {
     before: /(\S+)\s+$/.exec(line.slice(Math.max(0, at - 40), at))?.[1],
-    apposition: /^\s*[–—:,(-]\s*(.+)$/.exec(line.slice(at + c.name.length))?.[1],
+    after,
+    apposition: /^\s*[–—:,(-]\s*(.+)$/.exec(after)?.[1],
   };
 }
 
@@ -184,13 +187,11 @@ function chainOfTheSameName(c: Candidate, visitorCompact: string): boolean {
 function branchOfTheSameName(c: Candidate, targetKey: NameKey): boolean {
   const key = nameKey(c.name);
   if (key.compact === targetKey.compact || targetKey.distinctive.every((t) => key.tokens.includes(t))) return false;
-  const line = stripMarkdown(c.body.split("\n")[0] ?? "");
-  const at = line.indexOf(c.name);
-  if (at < 0) return false;
-  const after = line.slice(at + c.name.length, at + c.name.length + 200);
+  const after = aroundNameInItem(c).after?.slice(0, 200);
+  if (after === undefined || !/\b(?:Filiale|Zweigstelle|Niederlassung|Standort)\b/.test(after)) return false;
   // "Fahrschule Hartl – Standort Urfahr" for "Fahrschule Hartl Urfahr": the branch the line names is the visitor's own.
   const afterWords = new Set(nameTokens(after));
-  return /\b(?:Filiale|Zweigstelle|Niederlassung|Standort)\b/.test(after) && !targetKey.distinctive.some((t) => !key.tokens.includes(t) && afterWords.has(t));
+  return !targetKey.distinctive.some((t) => !key.tokens.includes(t) && afterWords.has(t));
 }
 
 /** First parts of medical jobs and practices that name their field, folded ("zahnaerztin", "tierarztpraxis", "hausarzt"). */
@@ -237,8 +238,8 @@ function ownBusinessNamesTarget(c: Candidate, targetKey: NameKey): boolean {
 function placedElsewhere(businessName: string, host: string | null, places: readonly string[]): (c: Candidate) => boolean {
   // Round 33: "elektro-brunner-kufstein.at" carries the town as much as "Elektro Brunner Kufstein" does; a word of the site
   // that is also the name's ("moser" of "kfz-moser.at" for "Kfz-Technik Moser", a hamlet's name too) is the name's.
-  const nameWords = new Set(nameTokens(businessName));
-  const siteWords = host && nameWords.size > 0 ? (host.split(".").slice(-2, -1)[0] ?? "").split("-").filter((w) => !nameWords.has(w)) : [];
+  const visitorWords = new Set(nameTokens(businessName));
+  const siteWords = host && visitorWords.size > 0 ? (host.split(".").slice(-2, -1)[0] ?? "").split("-").filter((w) => !visitorWords.has(w)) : [];
   const towns = [...businessName.split(/\s+/), ...siteWords].filter((w) => w.length > 2 && isPlaceName(w, places)).map((w) => nameTokens(w).join(" "));
   if (towns.length === 0) return () => false;
   const compactTowns = towns.map((t) => t.replace(/ /g, ""));
