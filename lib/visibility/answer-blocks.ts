@@ -316,7 +316,6 @@ function namesWhatFollows(text: string, list: Tokens.List): boolean {
 function isBoldLabelList(list: Tokens.List): boolean {
   return list.items.every((i) => {
     const label = BOLD_LABEL_LEAD_RE.exec(i.text.trim())?.[1];
-    // Round 33: a label of up to three words ("**Was dich erwartet:**", "**Bewertung:**") that is no firm's name by its shape.
     return label !== undefined && !nameTokens(label).some(isTradeToken) && (!label.includes(" ") || !isStrongProseName(label));
   });
 }
@@ -334,8 +333,7 @@ function isDescriptionList(list: Tokens.List): boolean {
     const line = i.text.split("\n")[0]!.trim();
     if (/^(?:\*\*|__|\[)/.test(line) || /^[^\s:]+(?:\s+[^\s:]+){0,3}:/.test(line) || /^(?:\S+\s+){0,4}\S+\s[–—-]\s/.test(line)) return false;
     // "- Salon Spiegel in Neu-Ulm, gute Bewertungen": an item that opens with a business's name lists it.
-    const first = capitalisedRuns(line.split(/[,;(]/)[0]!)[0];
-    if (first !== undefined && line.startsWith(first.split(" ")[0]!) && isStrongProseName(first)) return false;
+    if (opensWithBusinessName(line)) return false;
     return /[,.;]/.test(line) || line.split(/\s+/).length >= 6;
   });
 }
@@ -344,9 +342,13 @@ function isDescriptionList(list: Tokens.List): boolean {
 function leadsWithName(line: string): boolean {
   // A bold label and its colon ("**Was Sie erwartet:** …", "**Preis**: …") leads a detail; a firm's name so set
   // ("**Advokatur Rheinblick:** …") leads an item of its own.
-  const label = /^(?:\*\*|__)([^*_\n]{1,40}?)(?::\s*(?:\*\*|__)|(?:\*\*|__)\s*:)/.exec(line)?.[1];
-  if (label !== undefined) return isStrongProseName(label.trim());
-  if (/^(?:\*\*|__|\[)/.test(line)) return true;
+  const label = BOLD_LABEL_LEAD_RE.exec(line)?.[1];
+  if (label !== undefined) return isStrongProseName(label);
+  return /^(?:\*\*|__|\[)/.test(line) || opensWithBusinessName(line);
+}
+
+/** True when a line opens with a business's name by its shape, read up to its first comma, colon, bracket or dash ("Salon Spiegel in Neu-Ulm, …"). */
+function opensWithBusinessName(line: string): boolean {
   const first = capitalisedRuns(line.split(/[,;:(–—]/)[0]!)[0];
   return first !== undefined && line.startsWith(first.split(" ")[0]!) && isStrongProseName(first);
 }
