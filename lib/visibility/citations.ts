@@ -40,13 +40,16 @@ const MARKER_CUE_RE = new RegExp(`[[【${SUPERSCRIPT_DIGITS}]`);
 /** A heading or line that opens a source list (round 32: Copilot's "Weitere Informationen" / "Learn more" over its links). */
 const SOURCES_HEADING_RE =
   /^(?:#{1,6}\s*)?(?:\*\*|__)?\s*(?:quellen|quelle|sources?|referenzen|references|einzelnachweise|belege|nachweise|links|weiterführende links|zitierte quellen|weitere informationen|mehr erfahren|learn more)\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*(.*)$/i;
+/** A site as source lists write it: a host without scheme ("jameda.de", "www.herold.at", "lendkai-roesterei.at"); for building patterns ("u" flag). */
+const SITE = String.raw`(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}`;
+
 /**
  * A line of a source list: "[1] …", "1. jameda.de – …", "(1) …", "1: …", "- [Titel](url)", "- [1] …",
  * "[^1]: …", "¹ …", a bare URL. Groups 1–4 hold the source's number as written ("[n]", "(n)",
  * "n.", superscript); none matches in an unnumbered line.
  */
 const SOURCE_LINE_RE = new RegExp(
-  String.raw`^\s*(?:[-*•]\s*)?(?:\[\^?(\d{1,3})\]:?|\((\d{1,3})\)|(\d{1,3})[.):]|(${SUPERSCRIPT}{1,2}))?\s*(?:\[[^\]]*\]\([^)]*\)|https?:\/\/\S+|(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}\b)`,
+  String.raw`^\s*(?:[-*•]\s*)?(?:\[\^?(\d{1,3})\]:?|\((\d{1,3})\)|(\d{1,3})[.):]|(${SUPERSCRIPT}{1,2}))?\s*(?:\[[^\]]*\]\([^)]*\)|https?:\/\/\S+|${SITE}\b)`,
   "iu",
 );
 
@@ -56,8 +59,10 @@ const SOURCE_LINE_RE = new RegExp(
  * Only the bracketed number: "2. **Praxis X** – … https://…" may be a list item of the answer. Round 33: also with the
  * site in brackets at the end ("[4] Specialty Coffee erkennen: 5 Tipps (lendkai-roesterei.at/blog/…)").
  */
-const TITLED_SOURCE_LINE_RE =
-  /^\s*(?:[-*•]\s*)?\[\^?(\d{1,3})\]:?\s+\S[^\n]{0,200}?(?:(?:[:–—-]\s*|\(|<)https?:\/\/[^\s)>]+[)>]?|\(\s*(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}(?:\/[^\s)]*)?\s*\))\s*$/u;
+const TITLED_SOURCE_LINE_RE = new RegExp(
+  String.raw`^\s*(?:[-*•]\s*)?\[\^?(\d{1,3})\]:?\s+\S[^\n]{0,200}?(?:(?:[:–—-]\s*|\(|<)https?:\/\/[^\s)>]+[)>]?|\(\s*${SITE}(?:\/[^\s)]*)?\s*\))\s*$`,
+  "u",
+);
 
 /**
  * Round 30: "4. Tischler in Hollenstein – Herold: https://www.herold.at/…" under a source list's heading: there a line
@@ -77,7 +82,7 @@ const SOURCE_CARD_LINE_RE = /^\s*(?:[-*•]\s*|\d{1,3}[.)]\s*)?[^·\n]{2,80}?\s�
  * source list's heading, a line of a page's title and its site after a dash is a source card as AI Mode lists them (the
  * title, "–", the site: a domain, or a platform's name, {@link isTitleAndSiteLine}).
  */
-const TITLE_SITE_LINE_RE = /^\s*(?:[-*•]\s*|\d{1,3}[.)]\s*)?\S[^\n]{0,200}?\s[–—-]\s+((?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}|[^–—\n]{2,40}?)\s*$/u;
+const TITLE_SITE_LINE_RE = new RegExp(String.raw`^\s*(?:[-*•]\s*|\d{1,3}[.)]\s*)?\S[^\n]{0,200}?\s[–—-]\s+(${SITE}|[^–—\n]{2,40}?)\s*$`, "u");
 
 /** True when a line is a {@link TITLE_SITE_LINE_RE} whose site is a domain or a platform's name. */
 function isTitleAndSiteLine(line: string): boolean {
@@ -135,7 +140,7 @@ export function citationMarkerTest(n: string): (line: string) => boolean {
 }
 
 /** Link label that is a source, not a name: a domain, a platform, "Quelle", a number. */
-const SOURCE_LABEL_RE = /^(?:(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}(?:\/\S*)?|quelle\s*\d*|source\s*\d*|\d{1,3}|mehr|link|hier)$/iu;
+const SOURCE_LABEL_RE = new RegExp(String.raw`^(?:${SITE}(?:\/\S*)?|quelle\s*\d*|source\s*\d*|\d{1,3}|mehr|link|hier)$`, "iu");
 
 /**
  * Removes citations from an answer and collects what they cite.
