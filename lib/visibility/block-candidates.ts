@@ -257,7 +257,7 @@ function namesKindsBeforeRelative(intro: string): boolean {
   const relative = /,\s*(?:die|der|das|welche)\s/.exec(intro);
   if (relative === null) return false;
   const main = foldGerman(intro.slice(0, relative.index));
-  return !NON_BUSINESS_LEAD_RE.test(main) && main.split(/\s+/).some((w) => /(?:en|e|n)$/.test(w) && isTradeToken(w.replace(/\W+$/, "")));
+  return !NON_BUSINESS_LEAD_RE.test(main) && main.split(/\s+/).some((w) => /[en]$/.test(w) && isTradeToken(w.replace(/\W+$/, "")));
 }
 
 /**
