@@ -158,7 +158,11 @@ function namedAfterItsPlace(targetKey: NameKey, found: NameKey): boolean {
   return found.distinctive.length > 0 && found.distinctive.every((t) => after.includes(t));
 }
 
-/** Prepositions that say where a business lies in its name ("am See", "im Tal", "an der Mühle", "auf der Alm"), folded. */
+/**
+ * Prepositions that say where a business lies in its name ("am See", "im Tal", "an der Mühle", "auf der Alm"), folded.
+ * Narrower than names.ts's LOCATIVE_PREPOSITIONS: "in" and "bei" also open the way people refer to a business itself
+ * ("bei Huber", "in der Praxis Roth"), so a name after them is not read as the place.
+ */
 const PLACE_PREPOSITIONS = new Set(["am", "an", "im", "auf", "beim"]);
 
 /** A markdown link's address after its label: "](https://…)". */
