@@ -68,6 +68,7 @@ import { answerCorpusBlind57 } from "./answer-corpus-blind57";
 import { answerCorpusBlind58 } from "./answer-corpus-blind58";
 import { answerCorpusBlind59 } from "./answer-corpus-blind59";
 import { answerCorpusBlind60 } from "./answer-corpus-blind60";
+import { answerCorpusBlind61 } from "./answer-corpus-blind61";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -204,6 +205,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // a helper that read no rules (20 name the visitor, 20 not); measured once under round 33's rules from blind59 before
   // it was read.
   { name: "blind60", cases: answerCorpusBlind60, reportOnly: false },
+  // Training (round 34): answers with and without web search (122–426 words, median 246.5) written apart by a helper that
+  // read no rules, on whether the visitor is named in hard forms (abbreviations, word order, owners, tables, closing
+  // sentences; namesakes, same surnames, longer names, the domain only in sources); measured once under round 33's rules
+  // before it was read.
+  { name: "blind61", cases: answerCorpusBlind61, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
