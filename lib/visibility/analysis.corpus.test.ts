@@ -62,6 +62,7 @@ import { answerCorpusBlind58 } from "./__fixtures__/answer-corpus-blind58";
 import { answerCorpusBlind59 } from "./__fixtures__/answer-corpus-blind59";
 import { answerCorpusBlind60 } from "./__fixtures__/answer-corpus-blind60";
 import { answerCorpusBlind61 } from "./__fixtures__/answer-corpus-blind61";
+import { answerCorpusBlind62 } from "./__fixtures__/answer-corpus-blind62";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -206,6 +207,10 @@ const CORPORA = [
   // under round 33's rules before it was read: rules + judge mention 87.5 %, position 90.0 %, competitors P 0.981
   // R 0.964, tone 85.0 %; rules alone P 0.964 R 0.964. Then read for rules and the judge.
   { name: "Sixty-first blind corpus, used for fixes", cases: answerCorpusBlind61, exact: false },
+  // Written apart as a training corpus (round 34, 103–435 words) of everyday questions in every engine's shape; measured
+  // once under round 33's rules before it was read: rules + judge mention 92.5 %, position 90.0 %, competitors P 0.968
+  // R 0.953, tone 87.5 %; rules alone P 0.946 R 0.953. Then read for rules and the judge.
+  { name: "Sixty-second blind corpus, used for fixes", cases: answerCorpusBlind62, exact: false },
 ];
 
 /**
