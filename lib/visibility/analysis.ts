@@ -117,7 +117,7 @@ function analyzeOneAnswer(answer: string, target: BusinessTarget, judge: Candida
   // are generic in this answer, whatever the lexicon says.
   const sharedWords = wordsSharedByDifferentNames(accepted.map((c) => c.name), places);
   const entries = mergeRepeatedNames(accepted, sharedWords);
-  const match = targetMatcher(target, sharedWords, places);
+  const match = targetMatcher(target, sharedWords, places, citedUrls);
   const targetIndex = placeTarget(answer, text, target, match, entries, sharedWords, places);
   const { businesses, negativeMentions, position } = rankEntries(entries, targetIndex);
   const targetEntry = targetIndex >= 0 ? entries[targetIndex]! : null;

@@ -468,7 +468,10 @@ const OWN_TRADE_HEADS = new Set(["pension", "hotel", "restaurant", "gasthaus", "
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short.length >= 4 && long.startsWith(short) && isTradeToken(long.slice(short.length));
+  if (short.length < 4 || !long.startsWith(short)) return false;
+  // Round 34: "Albers Tischlerei" for the visitor's "Tischlerei Albers": tokenize reads a surname before a trade word as its
+  // genitive ("Brunners Schlosserei") and drops the "s" the other name keeps; either may be the surname.
+  return isTradeToken(long.slice(short.length)) || (long.length === short.length + 1 && GENITIVE_SURNAME_RE.test(long));
 }
 
 /**

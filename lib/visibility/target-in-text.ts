@@ -47,16 +47,20 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // Round 32: "Alpfit Immenstadt interessant, 20 Minuten von Kempten" for "Alpfit Kempten": key words on both sides of
     // a clause's end are two things the sentence says, not one name.
     if (words.slice(firstHit, lastHit).some(endsClause)) continue;
+    // Round 34: "einen E-Bike-Spezialisten (Radhaus Neiße) nahe …": a name of two words or more in brackets ends at them
+    // (one word there glosses the word before: "Hausarztpraxen (Allgemeinmedizin)").
+    const bracketed = words[firstHit]!.startsWith("(") && !words[firstHit]!.endsWith(")") && words.slice(firstHit + 1, lastHit + 2).some((w) => w.endsWith(")"));
     let from = firstHit;
-    while (from > 0 && isCapitalised(words[from - 1]!) && !endsClause(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
+    while (from > 0 && !bracketed && isCapitalised(words[from - 1]!) && !endsClause(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
     let to = lastHit;
-    while (to + 1 < words.length && !endsClause(words[to]!) && (isCapitalised(words[to + 1]!) || (RUN_CONNECTORS.has(words[to + 1]!.toLowerCase()) && isCapitalised(words[to + 2] ?? "")))) to++;
+    while (to + 1 < words.length && !endsClause(words[to]!) && !(bracketed && words[to]!.endsWith(")")) && (isCapitalised(words[to + 1]!) || (RUN_CONNECTORS.has(words[to + 1]!.toLowerCase()) && isCapitalised(words[to + 2] ?? "")))) to++;
     // Round 30: "Eine Hundeschule mit eigenem Übungsplatz direkt in Arendsee …": after an indefinite article the words are
     // a kind of business, not one business's name (a name takes the definite article: "die Hundeschule Arendsee").
     if (from > 0 && /^(?:ein|eine|einen|einem|einer|eines)$/i.test(words[from - 1]!)) continue;
     // Round 33: "bei DocFinder „Allgemeinmedizin“ und „2340 Mödling“ eingeben": words across quotation marks are search
     // terms or titles set side by side, not one name ("das Gasthaus „Zur Linde“" quotes a name whole, at its ends).
-    const run = words.slice(from, to + 1).join(" ");
+    const joined = words.slice(from, to + 1).join(" ");
+    const run = bracketed ? joined.replace(/^\((.*)\)[.,;:!?]*$/, "$1") : joined;
     if (/[„“”"«»]/.test(run.slice(1, -1).replace(/[„“”"«»][.,;:!?)]*$/, ""))) continue;
     const name = cleanName(run);
     const key = nameKey(name);

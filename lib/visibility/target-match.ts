@@ -7,7 +7,7 @@
 import { type Candidate, stripMarkdown } from "./candidate";
 import { capitalisedRuns } from "./capitalised-runs";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
-import { isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, textNamesDomain } from "./names";
+import { containsTradeStem, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { isPlaceName } from "./places";
 import { sameBusinessByItsKind } from "./ranking";
@@ -148,6 +148,9 @@ function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean 
   const fieldOf = (token: string) => MEDICAL_FIELDS.find((f) => token.startsWith(f));
   const own = nameWords.map(fieldOf).find((f) => f !== undefined);
   if (own === undefined) return false;
+  // Round 34: "die **Physiotherapie Feurstein**" for the visitor's "Orthopädie Dr. Feurstein": the field in its own name.
+  const named = nameTokens(c.name).map(fieldOf).find((f) => f !== undefined);
+  if (named !== undefined && named !== own) return true;
   const { before, apposition } = aroundNameInItem(c);
   return [before ?? "", ...(apposition?.split(/\s+/, 3) ?? [])]
     .map((w) => w.replace(/[,;:.)]+$/, ""))
@@ -273,6 +276,50 @@ function placedElsewhere(businessName: string, host: string | null, places: read
   };
 }
 
+/**
+ * Round 34: "kinderarzt-brandhorst.de" for the visitor's "Kinderarztpraxis im Kreuzviertel": the one word of the website's
+ * name that is neither the visitor's name's, a trade's, a place's nor a function word is the surname of the doctor or
+ * owner the business is known by, and "Dr. Julia Brandhorst" names it.
+ * @param host the visitor's host; nameWords the words of its name (nameTokens); places the place asked about
+ * @returns that word, folded; null when the site's name has none or more than one
+ */
+function surnameOfSite(host: string, nameWords: readonly string[], places: readonly string[]): string | null {
+  const words = (host.split(".").slice(-2, -1)[0] ?? "")
+    .split("-")
+    .filter((w) => w.length >= 4 && !/\d/.test(w) && !nameWords.includes(w) && !containsTradeStem(w) && !isFunctionWord(w) && !isPlaceToken(w) && !isPlaceName(w, places));
+  return words.length === 1 ? words[0]! : null;
+}
+
+/**
+ * Round 34: "**Kleintierpraxis Berger** … Website: tierarzt-berger-porz.de" for the visitor "Kleintierpraxis Berger" at
+ * "kleintierpraxis-berger-nippes.de": a candidate whose own website, as the answer gives it, is not the visitor's is a
+ * namesake. Its website is a domain in its item's text, or a cited source's, whose name carries every distinctive word
+ * of the candidate's name ("kronenhof-deidesheim.de" for "Weinstube Kronenhof"); neither counts when the item, or for a
+ * source the answer's citations, also give the visitor's website (the corpora's convention: a business counts as the
+ * visitor's when the answer names it and the website given with it fits).
+ * @param host the visitor's host (normalizeDomain); citedUrls the answer's cited addresses (citations.ts)
+ * @returns a test on a candidate
+ */
+function ownSiteOfAnother(host: string, citedUrls: readonly string[]): (c: Candidate) => boolean {
+  const isVisitors = (h: string) => h === host || h.endsWith(`.${host}`);
+  const cited = citedUrls.map((u) => normalizeDomain(u)).filter((h): h is string => h !== null);
+  const citesVisitor = cited.some(isVisitors);
+  return (c) => {
+    // Words of its own, not of its trade ("kleintierpraxis" is not in "tierarzt-berger-porz.de").
+    const words = nameKey(c.name).distinctive.filter((w) => w.length >= 4 && !containsTradeStem(w));
+    if (words.length === 0) return false;
+    const label = (h: string) => (h.split(".").slice(-2, -1)[0] ?? "").replace(/-/g, "");
+    const own = `${c.body}\n${c.context}`;
+    const inItem = [...own.matchAll(SITE_IN_TEXT_RE)].map((m) => normalizeDomain(m[1]!)).filter((h): h is string => h !== null);
+    if (inItem.some(isVisitors)) return false;
+    // In its own item one word of its name ties a site to it; a source anywhere in the answer needs them all.
+    return inItem.some((h) => words.some((w) => label(h).includes(w))) || (!citesVisitor && cited.some((h) => words.every((w) => label(h).includes(w))));
+  };
+}
+
+/** A website written in a text, bare or as an address ("caduff-ilanz.ch", "https://www.kronenhof-deidesheim.de/weinstube"); group 1 is the host. */
+const SITE_IN_TEXT_RE = /(?<![\p{L}\p{N}@.-])(?:https?:\/\/)?((?:[a-z0-9-]+\.)+(?:de|at|ch|li|com|net|org|eu|info|swiss|wien|berlin|bayern|koeln|hamburg))(?![\p{L}\p{N}-])/giu;
+
 /** Legal forms of the three countries as written in a name (lower case): GmbH, AG, KG, OG, UG, e.K., SA, Sàrl … */
 const LEGAL_FORM_RE = /(?<![\p{L}.])(gmbh|ag|kg|og|ug|ohg|gbr|eg|partg|e\.\s?k\.|e\.\s?u\.|sa|s\.a\.|sàrl|sarl|ltd|inc)(?![\p{L}])/giu;
 
@@ -321,7 +368,7 @@ export interface TargetMatcher {
  * a titled person whose item names it, or its website in the item or as the name's compact form.
  * @param sharedWords words generic in this answer; places the place asked about
  */
-export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<string>, places: readonly string[]): TargetMatcher {
+export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<string>, places: readonly string[], citedUrls: readonly string[] = []): TargetMatcher {
   const targetKey = target.businessName ? nameKey(target.businessName, sharedWords) : null;
   const ownerKey = target.businessName ? nameKey(target.businessName) : null;
   const brand = target.businessName ? brandOf(target.businessName, places) : null;
@@ -331,8 +378,11 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
   const sameFirm = (name: string) => !target.businessName || !legalFormsDiffer(target.businessName, name);
-  const elsewhere = placedElsewhere(target.businessName ?? "", host, places);
+  const placed = placedElsewhere(target.businessName ?? "", host, places);
+  const siteOfAnother = host ? ownSiteOfAnother(host, citedUrls) : () => false;
+  const elsewhere = (c: Candidate) => placed(c) || siteOfAnother(c);
   const nameWords = target.businessName ? nameTokens(target.businessName) : [];
+  const siteSurname = host ? surnameOfSite(host, nameWords, places) : null;
   const anotherField = (c: Candidate) =>
     nameWords.length > 0 && (jobOfAnotherField(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!));
   const isTarget = (c: Candidate, key: NameKey) =>
@@ -347,7 +397,8 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     surnameOwners.some((o) => isOwnerNamedInFull(o, c.name) || (isGivenAndSurname(c.name) && isOwnerNamed(o, c.name, true) && appositionNamesJob(c))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (targetKey !== null && (isTitledPerson(c.name) || isGivenAndSurname(c.name)) && ownBusinessNamesTarget(c, targetKey)) ||
-    (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact));
+    (host !== null && (textNamesDomain(c.body, host) || key.compact === hostCompact)) ||
+    (siteSurname !== null && isTitledPerson(c.name) && nameTokens(c.name).at(-1) === siteSurname && !elsewhere(c));
   return { targetKey, brand, owner, surnameOwners, host, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
 }
 

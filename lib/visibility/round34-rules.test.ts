@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+import { nameKey, namesMatch } from "./names";
+
+/**
+ * Round 34 (issue 31, whether the visitor is named; blind61 and blind62 were read after their one measurement): each
+ * rule on an example of its own, not taken from a corpus.
+ */
+
+describe("a surname before the trade word", () => {
+  it("is the visitor's surname whether or not the reading took its 's' for a genitive", () => {
+    expect(namesMatch(nameKey("Schlosserei Wessels"), nameKey("Wessels Schlosserei"))).toBe(true);
+    const answer = [
+      "Für ein neues Gartentor in Emden:",
+      "",
+      "1. **Metallbau Harms** – Tore nach Mass.",
+      "2. **Wessels Schlosserei** – Familienbetrieb, auch Reparaturen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Schlosserei Wessels" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
+  });
+
+  it("still tells two surnames apart that differ by more than that 's'", () => {
+    expect(namesMatch(nameKey("Schlosserei Wessel"), nameKey("Schlosserei Wesseling"))).toBe(false);
+    expect(namesMatch(nameKey("Bäckerei Klaus"), nameKey("Bäckerei Klau"))).toBe(false);
+  });
+});
+
+describe("a namesake's own website", () => {
+  const answer = [
+    "Optiker in Hannover-Linden mit Samstagsöffnung:",
+    "",
+    "**Optik Lindenblick**",
+    "* **Adresse:** Limmerstraße 40, 30451 Hannover",
+    "* **Samstag:** 10–14 Uhr",
+    "",
+    "**Optik Reuter**",
+    "* **Adresse:** Marktstraße 9, 31515 Wunstorf",
+    "* **Website:** optik-reuter-wunstorf.de",
+    "* **Samstag:** 9–13 Uhr",
+  ].join("\n");
+
+  it("in its item makes it another business than the visitor with a site of its own", () => {
+    const r = analyzeByRules(answer, { businessName: "Optik Reuter", domain: "reuter-optik.de" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Optik Lindenblick", "Optik Reuter"]);
+  });
+
+  it("is the visitor's when it is the visitor's site, and says nothing when the visitor gave none", () => {
+    expect(analyzeByRules(answer, { businessName: "Optik Reuter", domain: "optik-reuter-wunstorf.de" }).position).toBe(2);
+    expect(analyzeByRules(answer, { businessName: "Optik Reuter" }).position).toBe(2);
+  });
+
+  it("among the sources sets the namesake apart only when the visitor's site is not cited there too", () => {
+    const cited = [
+      "Gute Adressen für Brot in Celle:",
+      "",
+      "- **Bäckerei Brandes**: Sauerteigbrot, sonntags geöffnet.",
+      "- **Backstube Nord**: Dinkel und Roggen.",
+      "",
+      "Quellen",
+      "- [Bäckerei Brandes Hermannsburg – Unser Brot](https://www.brandes-hermannsburg.de/brot)",
+      "- [Bäcker in Celle – Gelbe Seiten](https://www.gelbeseiten.de/baecker/celle)",
+    ].join("\n");
+    expect(analyzeByRules(cited, { businessName: "Bäckerei Brandes", domain: "baeckerei-brandes-celle.de" }).mentioned).toBe(false);
+    const alsoVisitor = `${cited}\n- [Bäckerei Brandes Celle](https://baeckerei-brandes-celle.de/)`;
+    expect(analyzeByRules(alsoVisitor, { businessName: "Bäckerei Brandes", domain: "baeckerei-brandes-celle.de" }).position).toBe(1);
+  });
+});
+
+describe("a name in brackets after a kind of business", () => {
+  it("names the visitor, the brackets ending the name", () => {
+    const answer =
+      "Für Lastenräder gibt es zwei Werkstätten am Ort. Wer ein Rad mit Mittelmotor hat, ist bei einem Spezialisten (Velowerk Aare) an der Bahnhofstrasse gut aufgehoben.";
+    const r = analyzeByRules(answer, { businessName: "Velowerk Aare" });
+    expect(r.mentioned).toBe(true);
+  });
+
+  it("does not make one bracketed word glossing a plural a name", () => {
+    const answer = "Hier einige Kinderarztpraxen (Kinderheilkunde) in Wels, die neue Patienten aufnehmen: **Praxis am Stadtplatz** und **Kinderarzt Dr. Moser**.";
+    const r = analyzeByRules(answer, { businessName: "Gemeinschaftspraxis Kinderheilkunde Wels" });
+    expect(r.mentioned).toBe(false);
+  });
+});
+
+describe("a practice of another field with the doctor's surname", () => {
+  it("is not the visitor's practice", () => {
+    const answer = [
+      "Nach einer Knie-OP in Feldkirch:",
+      "",
+      "- **Unfallchirurgie Dr. Natter** – Kassen und Wahlarzt.",
+      "- Für die Nachbehandlung empfehlen viele die **Physiotherapie Gasser** und die **Ergotherapie am Mühletor**.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Orthopädie Dr. Gasser" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toContain("Physiotherapie Gasser");
+    expect(analyzeByRules(answer.replace("Physiotherapie Gasser", "Orthopädie Gasser"), { businessName: "Orthopädie Dr. Gasser" }).mentioned).toBe(true);
+  });
+});
+
+describe("the doctor the visitor's website is named after", () => {
+  const answer = [
+    "Hausärzte in Bregenz, die neue Patienten nehmen:",
+    "",
+    "1. **Gruppenpraxis Vorkloster** – drei Ärztinnen, Kassen.",
+    "2. **Dr. Miriam Fessler** – Wahlärztin am Leutbühel, Termine binnen einer Woche.",
+  ].join("\n");
+
+  it("names the visitor whose own name does not carry that surname", () => {
+    const r = analyzeByRules(answer, { businessName: "Hausarztpraxis Leutbühel", domain: "hausarzt-fessler.at" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
+  });
+
+  it("is no such name when the site's name has no word beside the visitor's and its trade", () => {
+    expect(analyzeByRules(answer, { businessName: "Hausarztpraxis Leutbühel", domain: "hausarzt-leutbuehel.at" }).mentioned).toBe(false);
+  });
+});
