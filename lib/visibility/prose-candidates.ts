@@ -9,7 +9,7 @@ import { type Candidate, cleanName, cutAtSeparator, isLabel, stripMarkdown } fro
 import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
 import { businessScore, hasAdjectiveEnding, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { isPersonJobWord, isTitleWord } from "./persons";
-import { foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch } from "./names";
+import { foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch, nameTokens } from "./names";
 import { findPlatform } from "./platforms";
 import { isDescriptionRun, isDistanceReference, isLocationReference, isToolRun, namedAsService, namedAsSight, offeredAsService } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
@@ -42,9 +42,13 @@ export function proseCandidates(prose: Prose[], places: readonly string[]): Cand
   for (const p of prose) {
     const found: Candidate[] = [];
     const sentences = splitSentences(p.md);
+    // Round 34: "**Ferienhaus Schadau** – beim Schadaupark" over "Kleines Haus mit Garten, …" in one paragraph: the line under
+    // a bold name describes that business as the paragraph under a heading does.
+    const boldLine = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)[^\n]*\n/.exec(p.md);
     for (const [i, { sentence, index }] of sentences.entries()) {
       const names = namesInSentence(sentence, p.order + index / 100_000, p.section);
-      found.push(...(i === 0 && p.opensHeadingBody ? names.filter((c) => !describesHeadingBusiness(c.name, sentence)) : names));
+      const described = i === 0 && p.opensHeadingBody ? (p.heading ?? "") : boldLine !== null && index === boldLine[0].length ? boldLine[1]! : null;
+      found.push(...(described !== null ? names.filter((c) => !describesHeadingBusiness(c.name, sentence, described)) : names));
     }
     // Round 13: the person who runs a business named in bold there is that business (staff.ts). Round 28: so is the
     // person who works at the business the paragraph's heading names ("### Zahnärzte am Tor" over "Das Team um Dr.
@@ -78,9 +82,10 @@ export function proseCandidates(prose: Prose[], places: readonly string[]): Cand
  * Kanzlei in der Innenstadt …", "Moderne Praxis am Stadtrand mit …"): a kind of business, an adjective before it or a place
  * after it, and no word of a name of its own; a business named there is written with its article ("Die Praxis am
  * Rosenhof ist …") or a name ("Zahnarztpraxis Dr. Berger bietet …").
- * @param name a candidate of the paragraph's first sentence; sentence that sentence (markdown)
+ * @param name a candidate of the paragraph's first sentence; sentence that sentence (markdown); heading the name it
+ *   describes (markdown), "" when unknown
  */
-function describesHeadingBusiness(name: string, sentence: string): boolean {
+function describesHeadingBusiness(name: string, sentence: string, heading: string): boolean {
   // Round 32: "## Empfehlenswerte Tierarztpraxen" over "**Tierarztpraxis am Klüt** – …": a name set in bold is named, not
   // described.
   if (/^\s*(?:\*\*|__)/.test(sentence)) return false;
@@ -92,7 +97,9 @@ function describesHeadingBusiness(name: string, sentence: string): boolean {
   const m = /^(\p{Lu}[\p{L}-]*)(?:\s+(\p{Lu}[\p{L}-]*))?(?:\s+(?:am|im|in|an|aus|bei|nahe|direkt|zentral|mitten)\b.*)?$/u.exec(name);
   if (!m) return false;
   const [first, second] = [foldGerman(m[1]!).toLowerCase(), m[2] ? foldGerman(m[2]).toLowerCase() : null];
-  const isKind = (w: string) => isTradeToken(w) || isTradeCompound(w);
+  // Round 34: or the kind the heading's name ends with ("Haus" of "Ferienhaus Schadau", "Landgut" of "Landgut Fahrland").
+  const headingWords = nameTokens(heading);
+  const isKind = (w: string) => isTradeToken(w) || isTradeCompound(w) || (w.length >= 4 && headingWords.some((h) => h.endsWith(w)));
   return second === null ? isKind(first) : hasAdjectiveEnding(first) && isKind(second);
 }
 

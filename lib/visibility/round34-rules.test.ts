@@ -117,3 +117,24 @@ describe("the doctor the visitor's website is named after", () => {
     expect(analyzeByRules(answer, { businessName: "Hausarztpraxis Leutbühel", domain: "hausarzt-leutbuehel.at" }).mentioned).toBe(false);
   });
 });
+
+describe("the line under a bold name in one paragraph", () => {
+  it("describes that business: a kind its name ends with is no business of its own", () => {
+    const answer = [
+      "Für ein Wochenende am Bodensee:",
+      "",
+      "**Gästehaus Uferweg** – in Nonnenhorn",
+      "Kleines Haus mit Garten direkt am Wasser; Frühstück mit Produkten vom Hof.",
+      "",
+      "**Weingut Schmid** – in Wasserburg",
+      "Weingut am Ortsrand mit drei Ferienzimmern über dem Keller.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Pension Seeblick" });
+    expect(r.competitors).toEqual(["Gästehaus Uferweg", "Weingut Schmid"]);
+  });
+
+  it("may still name another business in a sentence of its own", () => {
+    const answer = ["**Gästehaus Uferweg** – in Nonnenhorn", "Die Fähre nach Lindau fährt stündlich. Frühstück gibt es nebenan im **Café Seeperle**."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Pension Seeblick" }).competitors).toEqual(["Gästehaus Uferweg", "Café Seeperle"]);
+  });
+});
