@@ -99,6 +99,8 @@ const TRADE_STEMS = [
   // ("Möbel Inntal Design", "Möbelhaus"), farmers' bookkeeping offices ("Landwirtschaftliche Buchstelle"), the Swiss walk-in
   // practice ("Permanence Bahnhof", French for a practice open without appointment) and styling ("Styling Studio Moser").
   "spedition", "entruempel", "moebel", "buchstelle", "permanence", "styling",
+  // Round 34: a bookshop names its trade so ("Buchhandlung am Residenzplatz"), as a shop does by "handel" or "laden".
+  "buchhandlung",
   // A country estate that hosts and lodges ("Landgut Rosenauer Mühle"), as a winery is a "Weingut"; renovation firms
   // ("Renovationsteam Thurau", Swiss "Renovation" for a flat's refurbishment).
   "landgut", "renovation",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
-import { nameKey, namesMatch } from "./names";
+import { isTradeToken, nameKey, namesMatch } from "./names";
 
 /**
  * Round 34 (issue 31, whether the visitor is named; blind61 and blind62 were read after their one measurement): each
@@ -136,5 +136,15 @@ describe("the line under a bold name in one paragraph", () => {
   it("may still name another business in a sentence of its own", () => {
     const answer = ["**Gästehaus Uferweg** – in Nonnenhorn", "Die Fähre nach Lindau fährt stündlich. Frühstück gibt es nebenan im **Café Seeperle**."].join("\n");
     expect(analyzeByRules(answer, { businessName: "Pension Seeblick" }).competitors).toEqual(["Gästehaus Uferweg", "Café Seeperle"]);
+  });
+});
+
+describe("bookshops", () => {
+  it("read 'Buchhandlung' as the trade, so that a bookshop with the visitor's surname is another business", () => {
+    expect(isTradeToken("buchhandlung")).toBe(true);
+    const answer = "Für Nachhilfe in Mathe in Fürth empfehle ich **Lerninsel Südstadt** und **Mathe-Club Poppenreuth**. Lernhefte bekommst du in der **Buchhandlung Kessler** am Grünen Markt.";
+    const r = analyzeByRules(answer, { businessName: "Lernstudio Kessler" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toContain("Buchhandlung Kessler");
   });
 });
