@@ -70,6 +70,7 @@ import { answerCorpusBlind59 } from "./answer-corpus-blind59";
 import { answerCorpusBlind60 } from "./answer-corpus-blind60";
 import { answerCorpusBlind61 } from "./answer-corpus-blind61";
 import { answerCorpusBlind62 } from "./answer-corpus-blind62";
+import { answerCorpusBlind64 } from "./answer-corpus-blind64";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -214,6 +215,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Training (round 34): everyday questions in every engine's shape (103–435 words, median 265) written apart by a helper
   // that read no rules (20 name the visitor, 20 not); measured once under round 33's rules before it was read.
   { name: "blind62", cases: answerCorpusBlind62, reportOnly: false },
+  // Training (round 34): names of unusual shapes (common words, numbers, English and Italian names, "&", abbreviations,
+  // places, first names, long legal names; 106–428 words, median 245.5) written apart by a helper that read no rules
+  // (20 name the visitor, 20 not); measured once under round 34's rules from blind62 before it was read.
+  { name: "blind64", cases: answerCorpusBlind64, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
