@@ -328,11 +328,11 @@ function placeTarget(
   if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):
     // it is still named, at the place where it first appears.
-    const mention =
-      findMentionInText(text, targetKey, brand, host) ??
-      findShortFormInText(text, target.businessName, sharedWords, places) ??
-      (owner ? findOwnerInText(text, owner) : null) ??
-      earliest(surnameOwners.map((o) => findOwnerInText(text, o, true)));
+    const byName = findMentionInText(text, targetKey, brand, host) ?? findShortFormInText(text, target.businessName, sharedWords, places);
+    const mention = byName ?? (owner ? findOwnerInText(text, owner) : null) ?? earliest(surnameOwners.map((o) => findOwnerInText(text, o, true)));
+    // Round 34: "**Haarwerk Sendling:** … wird ausdrücklich die Friseurin Petra empfohlen" for the visitor's "Salon Petra": a
+    // person named in another business's item works there; the visitor named by its owner is named elsewhere.
+    const staffOfAnother = mention !== null && byName === null && entries.some((e) => e.candidate.body.includes(mention.body) && !isTarget(e.candidate, e.key));
     // Round 30: "Autohaus Berger in Linz – …" for the visitor's "Autohaus Berger Wels": a namesake in the text as in a list.
     // Round 32: "… in Rapperswil-Jona voll sind, bietet **Aquakids Uznach** …" for "Aquakids Rapperswil-Jona": a mention
     // that holds a listed namesake, or is held by one ("Alpfit" of "Alpfit Immenstadt"), in the namesake's own sentence is
@@ -342,7 +342,7 @@ function placeTarget(
     // Round 33: the visitor's own website in the answer's words is the visitor, wherever the sentence places it: a namesake
     // has a site of its own ("kfz-moser.at … in Steyr" for "Kfz-Technik Moser", whose "Moser" is also a hamlet's name).
     const bySite = mention !== null && host !== null && mention.name === host;
-    const namesake = mention !== null && !bySite && (isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention));
+    const namesake = mention !== null && !bySite && (staffOfAnother || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention));
     if (mention && !(target.businessName && legalFormsDiffer(target.businessName, mention.name)) && !namesake) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);

@@ -385,7 +385,7 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   // ("linth" in "linthgarage") links the two only when the other name has no distinctive word besides.
   const viaCompound = small.distinctive.some((t) => !large.distinctive.includes(t));
   if (viaCompound && large.distinctive.some((u) => !small.distinctive.some((t) => sameWord(t, u)))) return false;
-  if (partnerLeftOut(large, small) || locatedAtTheOthersName(large, small)) return false;
+  if (partnerLeftOut(large, small) || locatedAtTheOthersName(large, small) || otherHeadAtTheSamePlace(a, b) || numberLeftOut(a, b)) return false;
   if (a.trades.length > 0 && b.trades.length > 0) {
     return a.trades.some((ta) => b.trades.some((tb) => sharesStem(ta, tb) && !headsDiffer(ta, tb)));
   }
@@ -412,6 +412,36 @@ function locatedAtTheOthersName(large: NameKey, small: NameKey): boolean {
   const before = large.tokens.slice(0, at);
   const after = large.tokens.slice(at + 1);
   return small.distinctive.every((t) => after.some((u) => sameWord(t, u))) && large.distinctive.some((u) => before.includes(u) && !small.distinctive.some((t) => sameWord(t, u)));
+}
+
+/**
+ * Round 34: "Kaffeehaus am Martinsplatz" is not "Bäckerei am Martinsplatz": two names that say where they lie with the same
+ * words after their preposition of place ("am", "im" …) name two businesses there when the words before it share no
+ * stem (a "Zahnarztpraxis am Markt" and "Zahnärzte am Markt" may be one).
+ */
+function otherHeadAtTheSamePlace(a: NameKey, b: NameKey): boolean {
+  const split = (k: NameKey) => {
+    const at = k.tokens.findIndex((t) => LOCATIVE_PREPOSITIONS.has(t));
+    return at > 0 ? { head: k.tokens.slice(0, at), place: k.tokens.slice(at + 1).join(" ") } : null;
+  };
+  const [x, y] = [split(a), split(b)];
+  if (x === null || y === null || x.place !== y.place) return false;
+  // "die Praxis am Schillerplatz" for the visitor's "Orthopädie am Schillerplatz": a kind any practice has relates to every head.
+  if ([...x.head, ...y.head].some((h) => ANY_PRACTICE.has(h))) return false;
+  return !x.head.some((h) => y.head.some((g) => sharesStem(h, g)));
+}
+
+/** Kinds a business of many trades calls itself by, folded: a "Praxis" may be a dentist's, a physiotherapist's … */
+const ANY_PRACTICE = new Set(["praxis", "gemeinschaftspraxis", "gruppenpraxis", "ordination", "zentrum", "team"]);
+
+/**
+ * Round 34: "Werkraum Bregenzerwald" is not the visitor's "Werkraum 7", nor is "Studio 7" "Studio 5": a number in a name
+ * ("Garage 3000") is a word of it as any other, which nameKey's distinctive words leave out.
+ */
+function numberLeftOut(a: NameKey, b: NameKey): boolean {
+  const numbers = (k: NameKey) => k.tokens.filter((t) => /^\d+$/.test(t));
+  const [na, nb] = [numbers(a), numbers(b)];
+  return na.some((n) => !nb.includes(n)) || nb.some((n) => !na.includes(n));
 }
 
 /** Prepositions of place that open where a business lies, folded ("am See", "im Zentrum", "beim Bahnhof"). */

@@ -148,3 +148,51 @@ describe("bookshops", () => {
     expect(r.competitors).toContain("Buchhandlung Kessler");
   });
 });
+
+describe("a visitor whose name opens with a preposition", () => {
+  it("is named by its whole name, the preposition with it", () => {
+    const answer = [
+      "Griechisch essen in Kiel:",
+      "",
+      "**Taverna Kreta** – grosse Terrasse, Grillteller.",
+      "",
+      "**Bei Nikos** – Familienlokal nahe der Holtenauer Straße, kleine Karte, immer frisch.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Bei Nikos" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
+  });
+});
+
+describe("a person named in another business's item", () => {
+  it("works there and does not name the visitor called after its owner", () => {
+    const answer = [
+      "Gute Adressen in Linz-Urfahr:",
+      "",
+      "* **Haarwerk Urfahr:** Moderner Salon mit vier Plätzen. In mehreren Rezensionen wird die Friseurin Nadine hervorgehoben, die Hochsteckfrisuren macht.",
+      "    * **Preis:** ab ca. 45 €",
+      "* **Studio Lentia:** Termine auch samstags.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Salon Nadine" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Haarwerk Urfahr", "Studio Lentia"]);
+  });
+});
+
+describe("two businesses named after the same place", () => {
+  it("are two when the words before the place share no stem", () => {
+    expect(namesMatch(nameKey("Metzgerei am Kornmarkt"), nameKey("Weinbar am Kornmarkt"))).toBe(false);
+    expect(namesMatch(nameKey("Zahnarztpraxis am Kornmarkt"), nameKey("Zahnärzte am Kornmarkt"))).toBe(true);
+    expect(namesMatch(nameKey("Konditorei am Kornmarkt"), nameKey("Café-Konditorei am Kornmarkt"))).toBe(true);
+  });
+});
+
+describe("a number in a name", () => {
+  it("is a word of it: another name without it, or with another, is another business", () => {
+    expect(namesMatch(nameKey("Atelier 9"), nameKey("Atelier Vogelsang"))).toBe(false);
+    expect(namesMatch(nameKey("Atelier 9"), nameKey("Atelier 12"))).toBe(false);
+    expect(namesMatch(nameKey("Atelier 9"), nameKey("Atelier 9 Winterthur"))).toBe(true);
+    const answer = "Für Rahmungen in Winterthur lohnt ein Besuch im **Atelier Vogelsang**; Bilderrahmen nach Mass macht auch die **Glaserei Frei**.";
+    expect(analyzeByRules(answer, { businessName: "Atelier 9" }).mentioned).toBe(false);
+  });
+});

@@ -7,7 +7,7 @@
 import { readAnswerBlocks } from "./answer-blocks";
 import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } from "./capitalised-runs";
-import { foldGerman, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, textNamesDomain } from "./names";
+import { foldGerman, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName } from "./persons";
 import { isLandmarkName } from "./landmarks";
 import { isAreaHead, isPlaceName, isPlaceShortForm } from "./places";
@@ -52,6 +52,10 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     const bracketed = words[firstHit]!.startsWith("(") && !words[firstHit]!.endsWith(")") && words.slice(firstHit + 1, lastHit + 2).some((w) => w.endsWith(")"));
     let from = firstHit;
     while (from > 0 && !bracketed && isCapitalised(words[from - 1]!) && !endsClause(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
+    // Round 34: "**Bei Luigi** – …" for the visitor's "Bei Luigi": the visitor's own first word, a preposition or article
+    // that opens no other name's run, belongs to its name here.
+    const ownOpener = targetKey !== null && targetKey.tokens.length >= 2 && from > 0 && nameTokens(words[from - 1]!).join("") === targetKey.tokens[0] && isFunctionWord(targetKey.tokens[0]!);
+    if (ownOpener) from--;
     let to = lastHit;
     while (to + 1 < words.length && !endsClause(words[to]!) && !(bracketed && words[to]!.endsWith(")")) && (isCapitalised(words[to + 1]!) || (RUN_CONNECTORS.has(words[to + 1]!.toLowerCase()) && isCapitalised(words[to + 2] ?? "")))) to++;
     // Round 30: "Eine Hundeschule mit eigenem Übungsplatz direkt in Arendsee …": after an indefinite article the words are
@@ -97,6 +101,7 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     const neuter = afterNeuter && !areaWord && !(from === to && /^(?:des|der)$/.test(words[to + 1] ?? ""));
     const cued =
       byBrand ||
+      (ownOpener && key.compact === targetKey!.compact) ||
       keyWords.length >= 2 ||
       key.trades.length > 0 ||
       neuter ||
