@@ -196,3 +196,15 @@ describe("a number in a name", () => {
     expect(analyzeByRules(answer, { businessName: "Atelier 9" }).mentioned).toBe(false);
   });
 });
+
+describe("a lead that offers ideas", () => {
+  it("introduces the businesses of the sentence before it when 'Ideen' is not its first word", () => {
+    const answer = [
+      "Am Wörthersee gibt es einige schöne Restaurants direkt am Wasser. Hier ein paar Ideen:",
+      "",
+      "1. **Seewirt Reifnitz** – Terrasse am Steg, Reinanke.",
+      "2. **Gasthof Sonnblick** – Kärntner Kasnudeln, Blick auf den See.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Strandcafé Velden" }).competitors).toEqual(["Seewirt Reifnitz", "Gasthof Sonnblick"]);
+  });
+});
