@@ -64,6 +64,7 @@ import { answerCorpusBlind60 } from "./__fixtures__/answer-corpus-blind60";
 import { answerCorpusBlind61 } from "./__fixtures__/answer-corpus-blind61";
 import { answerCorpusBlind62 } from "./__fixtures__/answer-corpus-blind62";
 import { answerCorpusBlind64 } from "./__fixtures__/answer-corpus-blind64";
+import { answerCorpusBlind65 } from "./__fixtures__/answer-corpus-blind65";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -217,6 +218,10 @@ const CORPORA = [
   // rules from blind62 before it was read: rules + judge mention 90.0 %, position 95.0 %, competitors P 1.000 R 0.951,
   // tone 90.0 %; rules alone P 0.992 R 0.959. Then read for rules and the judge.
   { name: "Sixty-fourth blind corpus, used for fixes", cases: answerCorpusBlind64, exact: false },
+  // Written apart as a training corpus (round 34, 259–529 words) of long grounded answers with many sources; measured
+  // once under round 34's rules from blind64 before it was read: rules + judge mention 97.5 %, position 80.0 %,
+  // competitors P 0.934 R 0.979, tone 97.5 %; rules alone P 0.867 R 0.993. Then read for rules and the judge.
+  { name: "Sixty-fifth blind corpus, used for fixes", cases: answerCorpusBlind65, exact: false },
 ];
 
 /**

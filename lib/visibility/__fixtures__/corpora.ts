@@ -71,6 +71,7 @@ import { answerCorpusBlind60 } from "./answer-corpus-blind60";
 import { answerCorpusBlind61 } from "./answer-corpus-blind61";
 import { answerCorpusBlind62 } from "./answer-corpus-blind62";
 import { answerCorpusBlind64 } from "./answer-corpus-blind64";
+import { answerCorpusBlind65 } from "./answer-corpus-blind65";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -219,6 +220,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // places, first names, long legal names; 106–428 words, median 245.5) written apart by a helper that read no rules
   // (20 name the visitor, 20 not); measured once under round 34's rules from blind62 before it was read.
   { name: "blind64", cases: answerCorpusBlind64, reportOnly: false },
+  // Training (round 34): long grounded answers with many sources (259–529 words, median 360) written apart by a helper
+  // that read no rules (20 name the visitor, 20 not); measured once under round 34's rules from blind64 before it was read.
+  { name: "blind65", cases: answerCorpusBlind65, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
