@@ -23,7 +23,7 @@ import { type AnswerCandidate, type CandidateStatus, locateCandidates } from "./
 import { type CandidateJudgeModel, judgedNoBusiness, judgeModel } from "./candidate-judge";
 import { stripCitations } from "./citations";
 import { foldGerman, nameKey } from "./names";
-import { entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryNamedInLinkingSentence, sourceNumberOf } from "./own-site-citation";
+import { boldNamesCitingOwnSite, entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryNamedInLinkingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
 import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
 import { hasFirmEvidence, namedAsChain, proseCandidates } from "./prose-candidates";
@@ -314,10 +314,11 @@ function placeTarget(
 ): number {
   const { targetKey, brand, owner, surnameOwners, host, isTarget } = match;
   let targetIndex = entries.findIndex((b) => isTarget(b.candidate, b.key));
+  let marker: string | null = null;
   if (targetIndex < 0 && host) {
     targetIndex = entryCitingOwnSite(answer, host, entries);
     // The source list's number for the site: the item or sentence carrying that marker cites it.
-    const marker = targetIndex < 0 ? sourceNumberOf(answer, host) : null;
+    marker = targetIndex < 0 ? sourceNumberOf(answer, host) : null;
     if (marker !== null) targetIndex = entryCitingOwnSite(answer, host, entries, marker);
     if (targetIndex < 0 && marker !== null) targetIndex = entryNamedInCitingSentence(answer, marker, entries);
     // Round 20: a sentence of running text that links the site names the business it cites it for.
@@ -328,7 +329,8 @@ function placeTarget(
   if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):
     // it is still named, at the place where it first appears.
-    const byName = findMentionInText(text, targetKey, brand, host) ?? findShortFormInText(text, target.businessName, sharedWords, places);
+    const citing = host ? boldNamesCitingOwnSite(answer, host, marker) : undefined;
+    const byName = findMentionInText(text, targetKey, brand, host, citing) ?? findShortFormInText(text, target.businessName, sharedWords, places);
     const mention = byName ?? (owner ? findOwnerInText(text, owner) : null) ?? earliest(surnameOwners.map((o) => findOwnerInText(text, o, true)));
     // Round 34: "**Haarwerk Sendling:** … wird ausdrücklich die Friseurin Petra empfohlen" for the visitor's "Salon Petra": a
     // person named in another business's item works there; the visitor named by its owner is named elsewhere.

@@ -49,7 +49,7 @@ const SITE = String.raw`(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}`;
  * "n.", superscript); none matches in an unnumbered line.
  */
 const SOURCE_LINE_RE = new RegExp(
-  String.raw`^\s*(?:[-*•]\s*)?(?:\[\^?(\d{1,3})\]:?|\((\d{1,3})\)|(\d{1,3})[.):]|(${SUPERSCRIPT}{1,2}))?\s*(?:\[[^\]]*\]\([^)]*\)|https?:\/\/\S+|${SITE}\b)`,
+  String.raw`^\s*(?:[-*•]\s*)?(?:\[\^?(\d{1,3})\]:?|\((\d{1,3})\)|(\d{1,3})(?:[.):]|(?=\s))|(${SUPERSCRIPT}{1,2}))?\s*(?:\[[^\]]*\]\([^)]*\)|https?:\/\/\S+|${SITE}\b)`,
   "iu",
 );
 
@@ -135,7 +135,8 @@ export function sourceLineNumber(line: string): string | null {
  */
 export function citationMarkerTest(n: string): (line: string) => boolean {
   const sup = [...n].map((d) => SUPERSCRIPT_DIGITS[Number(d)]).join("");
-  const afterWord = new RegExp(`[\\p{L}*_).,;:!?](?:${sup}(?!${SUPERSCRIPT})|\\^${n}(?!\\d))`, "u");
+  // Round 34: also after a price ("ca. 75 €³").
+  const afterWord = new RegExp(`[\\p{L}\\p{Sc}%*_).,;:!?](?:${sup}(?!${SUPERSCRIPT})|\\^${n}(?!\\d))`, "u");
   return (line) => line.includes(`[${n}]`) || line.includes(`[^${n}]`) || line.includes(`(${n})`) || afterWord.test(line);
 }
 

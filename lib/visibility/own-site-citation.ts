@@ -4,7 +4,7 @@
  * number that gives it, or the one business named in a sentence carrying that number.
  * Citations are stripped before the blocks are read, so the raw answer's lines are searched.
  */
-import { type Candidate, stripMarkdown } from "./candidate";
+import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { citationMarkerTest, sourceLineNumber } from "./citations";
 import { foldGerman, isTradeCompound, isTradeToken, type NameKey, textNamesDomain } from "./names";
 import { splitSentences } from "./sentences";
@@ -22,7 +22,9 @@ export function entryCitingOwnSite(answer: string, host: string, entries: readon
   const lines = answer.split("\n");
   for (const [at, line] of lines.entries()) {
     if (cites === null ? !textNamesDomain(line, host) : !cites(line) || sourceLineNumber(line) !== null) continue;
-    const best = entryOpeningLine(line, entries);
+    // Round 34: "**1. Dr. med. Ulrike Sperling** – … Check-up¹": the line's own number may stand in its bold name; a
+    // heading above is not read so ("**3. Räucherei Wendorf**" does not own a "**Gut zu wissen:**" paragraph under it).
+    const best = entryOpeningLine(line.replace(/^(\s*(?:\*\*|__))\d{1,2}[.)]\s+/, "$1"), entries);
     if (best >= 0) return best;
     // Round 28: "### 2. Kanzlei X" over its paragraph, which ends with the link ("… ([x.at](…))"): the paragraph cites
     // the site for the business its heading names.
@@ -138,4 +140,23 @@ export function entryNamedByHost(answer: string, host: string, entries: readonly
     return fit ? [i] : [];
   });
   return fits.length === 1 ? fits[0]! : -1;
+}
+
+/**
+ * Round 34: the bold names that open the lines citing the visitor's website, by its number in the source list ("**Hautnah**
+ * (Italiener Straße) – …³" over "3 hautnah-villach.at") or by the site itself; a line of the source list opens none. The
+ * citation is the cue a lone word of the visitor's name lacks in running text (findMentionInText).
+ * @param answer the raw answer; host the visitor's website without "www."; marker its number in the source list, or null
+ * @returns the names as cleanName writes them ("1. " before a name in the bold dropped)
+ */
+export function boldNamesCitingOwnSite(answer: string, host: string, marker: string | null): Set<string> {
+  const cites = marker === null ? (line: string) => textNamesDomain(line, host) : citationMarkerTest(marker);
+  const names = new Set<string>();
+  for (const line of answer.split("\n")) {
+    if (!cites(line) || sourceLineNumber(line) !== null) continue;
+    const bold = /^\s*(?:[-*•]\s+|\d{1,2}[.)]\s+)?(\*\*|__)(.+?)\1/.exec(line)?.[2];
+    const name = bold === undefined ? "" : cleanName(stripMarkdown(bold).replace(/^\d{1,2}[.)]\s+/, ""));
+    if (name) names.add(name);
+  }
+  return names;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
+import { stripCitations } from "./citations";
 import { isTradeToken, nameKey, namesMatch } from "./names";
 
 /**
@@ -206,5 +207,33 @@ describe("a lead that offers ideas", () => {
       "2. **Gasthof Sonnblick** – Kärntner Kasnudeln, Blick auf den See.",
     ].join("\n");
     expect(analyzeByRules(answer, { businessName: "Strandcafé Velden" }).competitors).toEqual(["Seewirt Reifnitz", "Gasthof Sonnblick"]);
+  });
+});
+
+describe("Copilot's source list of numbers and sites", () => {
+  const answer = [
+    "Ein paar Schuhmacher in Graz:",
+    "",
+    "**1. Meisterbetrieb Pichler** – Absätze und Sohlen in einem Tag, ab ca. 25 €¹.",
+    "",
+    "**2. Leisten & Leder** – auch orthopädische Zurichtungen².",
+    "",
+    "**Fersengeld** (Annenstraße) – kleine Werkstatt, Lederpflege ab 12 €³.",
+    "",
+    "Weitere Informationen",
+    "1 schuh-lendplatz.at",
+    "2 herold.at",
+    "3 fersengeld-graz.at",
+  ].join("\n");
+
+  it("is read as a source list, so the visitor's site there names nothing by itself", () => {
+    expect(stripCitations(answer).citedUrls.length).toBeGreaterThanOrEqual(3);
+    const r = analyzeByRules(answer.replace("**Fersengeld** (Annenstraße) – kleine Werkstatt, Lederpflege ab 12 €³.", ""), { businessName: "Schuhwerkstatt Fersengeld", domain: "fersengeld-graz.at" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("ties the visitor's site to the item citing its number, after a price and inside a bold number too", () => {
+    expect(analyzeByRules(answer, { businessName: "Schuhwerkstatt Fersengeld", domain: "fersengeld-graz.at" }).position).toBe(3);
+    expect(analyzeByRules(answer, { businessName: "Schuhreparatur am Lendplatz", domain: "schuh-lendplatz.at" }).position).toBe(1);
   });
 });

@@ -20,9 +20,11 @@ import { readTone } from "./tone";
  * The first sentence that names the target by domain, or by all of its distinctive
  * words close together ("Anna Roth, eine Physiotherapeutin …" for "Physiotherapie
  * Anna Roth"), or by its brand ("im Zahnwerk am Markt" for "Zahnwerk Regensburg").
+ * @param citingNames round 34: names of lines that cite the visitor's website (boldNamesCitingOwnSite); one of them needs no
+ *   further cue ("**Hautnah** … ³" for "Kosmetikstudio Hautnah" with source 3 its site)
  * @returns the name as written (the run of capitalised words around the match)
  */
-export function findMentionInText(text: string, targetKey: NameKey | null, brand: string[] | null, host: string | null): Candidate | null {
+export function findMentionInText(text: string, targetKey: NameKey | null, brand: string[] | null, host: string | null, citingNames: ReadonlySet<string> = NO_NAMES): Candidate | null {
   for (const { rawLine, sentence, index, next } of sentencesByLine(text)) {
     const context = stripMarkdown(sentence);
     const order = () => orderOfSentence(text, rawLine, index);
@@ -101,6 +103,7 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     const neuter = afterNeuter && !areaWord && !(from === to && /^(?:des|der)$/.test(words[to + 1] ?? ""));
     const cued =
       byBrand ||
+      citingNames.has(name) ||
       (ownOpener && key.compact === targetKey!.compact) ||
       keyWords.length >= 2 ||
       key.trades.length > 0 ||
@@ -173,6 +176,8 @@ function namedAfterItsPlace(targetKey: NameKey, found: NameKey): boolean {
  * ("bei Huber", "in der Praxis Roth"), so a name after them is not read as the place.
  */
 const PLACE_PREPOSITIONS = new Set(["am", "an", "im", "auf", "beim"]);
+
+const NO_NAMES: ReadonlySet<string> = new Set();
 
 /** A markdown link's address after its label: "](https://…)". */
 const LINK_TARGET_RE = /\]\([^)\s]*\)/g;
