@@ -84,10 +84,19 @@ const SOURCE_CARD_LINE_RE = /^\s*(?:[-*•]\s*|\d{1,3}[.)]\s*)?[^·\n]{2,80}?\s�
  */
 const TITLE_SITE_LINE_RE = new RegExp(String.raw`^\s*(?:[-*•]\s*|\d{1,3}[.)]\s*)?\S[^\n]{0,200}?\s[–—-]\s+(${SITE}|[^–—\n]{2,40}?)\s*$`, "u");
 
-/** True when a line is a {@link TITLE_SITE_LINE_RE} whose site is a domain or a platform's name. */
+/**
+ * Round 34: "[2] Google Maps – Umzug Basel Gundeldingen" under "Quellen:": a line of a platform's name and the page's title
+ * after a dash, numbered or not, is a source as Perplexity lists one (the site first); elsewhere such a line may be the
+ * answer's own text about the platform. A domain first is a {@link SOURCE_LINE_RE} anywhere.
+ */
+const SITE_TITLE_LINE_RE = /^\s*(?:[-*•]\s*)?(?:\[\^?\d{1,3}\]:?\s*|\d{1,3}[.)]\s+)?([^–—\n]{2,40}?)\s[–—-]\s+\S/u;
+
+/** True when a line is a {@link TITLE_SITE_LINE_RE} whose site is a domain or a platform's name, or a {@link SITE_TITLE_LINE_RE} whose site is a platform's. */
 function isTitleAndSiteLine(line: string): boolean {
   const site = TITLE_SITE_LINE_RE.exec(line)?.[1];
-  return site !== undefined && (/\.[a-z]{2,}$/.test(site) || findPlatform(site) !== null);
+  if (site !== undefined && (/\.[a-z]{2,}$/.test(site) || findPlatform(site) !== null)) return true;
+  const first = SITE_TITLE_LINE_RE.exec(line)?.[1];
+  return first !== undefined && findPlatform(first) !== null;
 }
 
 /**

@@ -237,3 +237,24 @@ describe("Copilot's source list of numbers and sites", () => {
     expect(analyzeByRules(answer, { businessName: "Schuhreparatur am Lendplatz", domain: "schuh-lendplatz.at" }).position).toBe(1);
   });
 });
+
+describe("a source line that opens with a platform's name", () => {
+  it("is a source under a source list's heading, not a business named in the text", () => {
+    const answer = [
+      "Für Klavierstimmer in Winterthur kommen zwei Betriebe in Frage: **Pianohaus Töss** und **Klangwerk Seen** [1][2].",
+      "",
+      "Quellen:",
+      "[1] local.ch – Klavierstimmer Winterthur",
+      "[2] Google Maps – Klavierservice Winterthur Seen",
+      "[3] pianohaus-toess.ch – Stimmservice",
+    ].join("\n");
+    const { text } = stripCitations(answer);
+    expect(text).not.toContain("Klavierservice Winterthur Seen");
+    expect(analyzeByRules(answer, { businessName: "Klavierservice Huber" }).competitors).toEqual(["Pianohaus Töss", "Klangwerk Seen"]);
+  });
+
+  it("is the answer's own text outside a source list", () => {
+    const text = "Bewertungen findest du hier:\n\nGoogle Maps – dort haben die meisten Betriebe Rezensionen.";
+    expect(stripCitations(text).text).toContain("Google Maps – dort");
+  });
+});
