@@ -256,7 +256,17 @@ class BlockReader {
     }
     // Round 11: a paragraph that names a business of its own in bold ("Hinweis: **Y** ist
     // geschlossen") is about that one; it ends the reach of the business heading above.
-    if (this.openHeading && namesOtherInBold(token.text)) this.openHeading = null;
+    if (this.openHeading && namesOtherInBold(token.text)) {
+      // Round 34: "## Locken & Colour" over "**Coiffure Bianca Meier** – …": a heading with nothing of its own under it,
+      // right above a paragraph that opens with another bold name, labels that paragraph (as round 29's empty heading
+      // labels the deeper headings after it); it names no business.
+      const heading = this.openHeading.block;
+      if (!heading.body.includes("\n") && /^\s*(?:\*\*|__)/.test(token.text) && this.blocks[this.blocks.length - 1] === heading) {
+        this.blocks.pop();
+        this.section = stripInline(heading.md);
+      }
+      this.openHeading = null;
+    }
     // The first paragraph under a business's heading describes it ("### Kanzlei X" over "Einzelkanzlei am Hauptplatz …").
     const opensHeadingBody = this.openHeading !== null && !this.openHeading.block.body.includes("\n");
     if (this.openHeading) this.openHeading.block.body += `\n${token.text}`;

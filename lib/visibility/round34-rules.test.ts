@@ -258,3 +258,25 @@ describe("a source line that opens with a platform's name", () => {
     expect(stripCitations(text).text).toContain("Google Maps – dort");
   });
 });
+
+describe("a heading right above a paragraph that opens with a bold name", () => {
+  const answer = [
+    "Friseure in Bern-Breitenrain:",
+    "",
+    "## Cuts & Colours",
+    "",
+    "**Coiffure Lorraine** – kleiner Salon, Balayage ab CHF 180.",
+    "",
+    "**Haarstudio Spitalacker** – auch samstags.",
+    "",
+    "## Barber Breitsch",
+    "",
+    "Klassische Herrenschnitte und Rasur, ohne Termin. Gleich daneben ist auch **Velo Flick** für eine Reparatur.",
+  ].join("\n");
+
+  it("labels that paragraph and names no business", () => {
+    const competitors = analyzeByRules(answer, { businessName: "Coiffure Nordring" }).competitors;
+    expect(competitors).not.toContain("Cuts & Colours");
+    expect(competitors.slice(0, 2)).toEqual(["Coiffure Lorraine", "Haarstudio Spitalacker"]);
+  });
+});
