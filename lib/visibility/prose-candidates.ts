@@ -100,7 +100,8 @@ function describesHeadingBusiness(name: string, sentence: string, heading: strin
   // Round 34: or the kind the heading's name ends with ("Haus" of "Ferienhaus Schadau", "Landgut" of "Landgut Fahrland").
   const headingWords = nameTokens(heading);
   const isKind = (w: string) => isTradeToken(w) || isTradeCompound(w) || (w.length >= 4 && headingWords.some((h) => h.endsWith(w)));
-  return second === null ? isKind(first) : hasAdjectiveEnding(first) && isKind(second);
+  // Round 34: "Kein Wirtshaus im engeren Sinn, aber …" under "**Heuriger Rauchenbichler**": a determiner before the kind too.
+  return second === null ? isKind(first) : (hasAdjectiveEnding(first) || /^k?eine?$/.test(first)) && isKind(second);
 }
 
 /** A sentence that goes on about the business just named: a pronoun, "dort", "dazu", or a comparison with the others. */

@@ -134,6 +134,11 @@ describe("the line under a bold name in one paragraph", () => {
     expect(r.competitors).toEqual(["Gästehaus Uferweg", "Weingut Schmid"]);
   });
 
+  it("reads a determiner before the kind as part of the description", () => {
+    const answer = ["Für einen Abend in Grinzing:", "", "**Weingut Hofstetter** – am Kahlenberg", "Kein Heuriger im engeren Sinn, aber eine Vinothek mit kalter Jause und Blick über Wien."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Heuriger Mayer" }).competitors).toEqual(["Weingut Hofstetter"]);
+  });
+
   it("may still name another business in a sentence of its own", () => {
     const answer = ["**Gästehaus Uferweg** – in Nonnenhorn", "Die Fähre nach Lindau fährt stündlich. Frühstück gibt es nebenan im **Café Seeperle**."].join("\n");
     expect(analyzeByRules(answer, { businessName: "Pension Seeblick" }).competitors).toEqual(["Gästehaus Uferweg", "Café Seeperle"]);
