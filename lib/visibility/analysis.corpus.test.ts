@@ -65,6 +65,7 @@ import { answerCorpusBlind61 } from "./__fixtures__/answer-corpus-blind61";
 import { answerCorpusBlind62 } from "./__fixtures__/answer-corpus-blind62";
 import { answerCorpusBlind64 } from "./__fixtures__/answer-corpus-blind64";
 import { answerCorpusBlind65 } from "./__fixtures__/answer-corpus-blind65";
+import { answerCorpusBlind66 } from "./__fixtures__/answer-corpus-blind66";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -222,6 +223,10 @@ const CORPORA = [
   // once under round 34's rules from blind64 before it was read: rules + judge mention 97.5 %, position 80.0 %,
   // competitors P 0.934 R 0.979, tone 97.5 %; rules alone P 0.867 R 0.993. Then read for rules and the judge.
   { name: "Sixty-fifth blind corpus, used for fixes", cases: answerCorpusBlind65, exact: false },
+  // Written apart as a training corpus (round 34, 108–462 words) on the visitor named loosely or nearly; measured once
+  // under round 34's rules from blind65 before it was read: rules + judge mention 77.5 %, position 75.0 %, competitors
+  // P 0.955 R 0.927, tone 75.0 %; rules alone P 0.920 R 0.927. Then read for rules and the judge.
+  { name: "Sixty-sixth blind corpus, used for fixes", cases: answerCorpusBlind66, exact: false },
 ];
 
 /**

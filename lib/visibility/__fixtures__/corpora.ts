@@ -72,6 +72,7 @@ import { answerCorpusBlind61 } from "./answer-corpus-blind61";
 import { answerCorpusBlind62 } from "./answer-corpus-blind62";
 import { answerCorpusBlind64 } from "./answer-corpus-blind64";
 import { answerCorpusBlind65 } from "./answer-corpus-blind65";
+import { answerCorpusBlind66 } from "./answer-corpus-blind66";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -223,6 +224,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Training (round 34): long grounded answers with many sources (259–529 words, median 360) written apart by a helper
   // that read no rules (20 name the visitor, 20 not); measured once under round 34's rules from blind64 before it was read.
   { name: "blind65", cases: answerCorpusBlind65, reportOnly: false },
+  // Training (round 34): the visitor named loosely (kind and place, typos, shortened legal names, owners, comparisons,
+  // caveats, tables, the second of two names) or nearly (108–462 words, median 252), written apart by a helper that read
+  // no rules (20 name the visitor, 20 not); measured once under round 34's rules from blind65 before it was read.
+  { name: "blind66", cases: answerCorpusBlind66, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
