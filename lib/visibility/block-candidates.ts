@@ -245,7 +245,10 @@ function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
   // Round 30: "Ein paar Empfehlungen, die in Bewertungen und regionalen Tipps immer wieder auftauchen:": a main clause that
   // announces recommendations introduces them, whatever its relative clause says the sources are.
   const recommends = /^[^,;:]*\bempfehl/.test(foldGerman(intro));
-  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro && !recommends && !namesKindsBeforeRelative(intro)) return mixed ? 4 : 6;
+  // Round 34: "Hier ein paar Tipps:" on its own after "Krems … sind perfekt für einen Heurigenabend!" offers suggestions;
+  // whether they are businesses is the items' to say (advice items do not read like names, isRecommendationList).
+  const offers = /^\W*hier\s+(?:sind\s+)?(?:ein paar|einige|meine)\s+(?:tipps|ideen|vorschlaege)\W*$/.test(foldGerman(intro));
+  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro && !recommends && !offers && !namesKindsBeforeRelative(intro)) return mixed ? 4 : 6;
   return isRecommendationList ? 0 : 4;
 }
 

@@ -80,9 +80,10 @@ const SOURCE_CARD_LINE_RE = /^\s*(?:[-*•]\s*|\d{1,3}[.)]\s*)?[^·\n]{2,80}?\s�
 /**
  * Round 33: "* Dentalhygiene: Was kostet eine Sitzung? – zahnarzt-frei-olten.ch", "* Zahnreinigung Olten – Google Maps": under a
  * source list's heading, a line of a page's title and its site after a dash is a source card as AI Mode lists them (the
- * title, "–", the site: a domain, or a platform's name, {@link isTitleAndSiteLine}).
+ * title, "–", the site: a domain, or a platform's name, {@link isTitleAndSiteLine}). Round 34: also numbered "[n]" as
+ * Perplexity lists them, and the site after "|" ("[4] Skischule … – Adresse, Telefon | Das Örtliche").
  */
-const TITLE_SITE_LINE_RE = new RegExp(String.raw`^\s*(?:[-*•]\s*|\d{1,3}[.)]\s*)?\S[^\n]{0,200}?\s[–—-]\s+(${SITE}|[^–—\n]{2,40}?)\s*$`, "u");
+const TITLE_SITE_LINE_RE = new RegExp(String.raw`^\s*(?:[-*•]\s*|\d{1,3}[.)]\s*|\[\^?\d{1,3}\]:?\s*)?\S[^\n]{0,200}?\s[–—|-]\s+(${SITE}|[^–—|\n]{2,40}?)\s*$`, "u");
 
 /**
  * Round 34: "[2] Google Maps – Umzug Basel Gundeldingen" under "Quellen:": a line of a platform's name and the page's title

@@ -252,6 +252,8 @@ const TRADE_HEADS = [
   "pension", "hotel", "restaurant", "gasthaus", "wirtshaus", "baeckerei", "metzgerei", "konditorei", "institut",
   // Lawyers as a firm's kind ("Arbeitnehmeranwälte", "Familienanwältin").
   "anwaelte", "anwalt", "anwaeltin",
+  // Round 34: physiotherapy as a trade of its own ("Tierphysiotherapie Lüthi" is not "Tierarztpraxis Lüthi").
+  "physiotherapie",
 ];
 
 /**
@@ -387,7 +389,7 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   if (viaCompound && large.distinctive.some((u) => !small.distinctive.some((t) => sameWord(t, u)))) return false;
   if (partnerLeftOut(large, small) || locatedAtTheOthersName(large, small) || otherHeadAtTheSamePlace(a, b) || numberLeftOut(a, b)) return false;
   if (a.trades.length > 0 && b.trades.length > 0) {
-    return a.trades.some((ta) => b.trades.some((tb) => sharesStem(ta, tb) && !headsDiffer(ta, tb)));
+    return a.trades.some((ta) => b.trades.some((tb) => (sharesStem(ta, tb) || sameTradeFirst(ta, tb)) && !headsDiffer(ta, tb)));
   }
   // Round 21: "Pustertaler Möbelwerkstatt" is not "Pustertaler Holzbau": a word the smaller name lacks that is itself a
   // trade compound ("Möbelwerkstatt") states the larger name's trade; beside the other's trade word it must be related.
@@ -472,6 +474,16 @@ function partnerLeftOut(large: NameKey, small: NameKey): boolean {
 }
 
 /**
+ * Round 34: "Kfz-Werkstatt Krug" and "Kfz-Meisterbetrieb Krug GmbH": two compounds that open with the same trade word,
+ * however short ("kfz"), are of one trade as sharesStem's four letters would say.
+ */
+function sameTradeFirst(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i >= 3 && i < 4 && isTradeToken(a.slice(0, i));
+}
+
+/**
  * Round 19: two compounds sharing only their first part ("Tier" of "Tierarztpraxis" and "Tierpension") are of one
  * trade only when their heads are: a head naming a trade of its own (a boarding house, a hotel, a pharmacy) differs
  * from any other head; practice, centre and studio stand in for one another ("Zahnarztpraxis"/"Zahnzentrum").
@@ -491,7 +503,7 @@ function headsDiffer(a: string, b: string): boolean {
 const DENTAL_LAB_RE = /zahntechni|dentallabor|zahnlabor|dentaltechni/;
 
 /** Heads of {@link TRADE_HEADS} that name a trade of their own, not a kind of premises. */
-const OWN_TRADE_HEADS = new Set(["pension", "hotel", "restaurant", "gasthaus", "wirtshaus", "apotheke", "baeckerei", "metzgerei", "konditorei"]);
+const OWN_TRADE_HEADS = new Set(["pension", "hotel", "restaurant", "gasthaus", "wirtshaus", "apotheke", "baeckerei", "metzgerei", "konditorei", "physiotherapie"]);
 
 /**
  * Equal words, or one is the other plus a trade word ("tierarzt" / "tierarztpraxis"),
@@ -500,10 +512,21 @@ const OWN_TRADE_HEADS = new Set(["pension", "hotel", "restaurant", "gasthaus", "
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  // Round 34: "Kalmeyer" for "Kallmeyer", "Schmidinger" for "Schmiedinger": a long name written with one letter of a
+  // double consonant or of "ie" dropped is the same name (the typos of names written from memory).
+  if (short.length >= 6 && long.length === short.length + 1 && droppedLetter(long, short)) return true;
   if (short.length < 4 || !long.startsWith(short)) return false;
   // Round 34: "Albers Tischlerei" for the visitor's "Tischlerei Albers": tokenize reads a surname before a trade word as its
   // genitive ("Brunners Schlosserei") and drops the "s" the other name keeps; either may be the surname.
   return isTradeToken(long.slice(short.length)) || (long.length === short.length + 1 && GENITIVE_SURNAME_RE.test(long));
+}
+
+/** True when `short` is `long` with one letter dropped that doubled its neighbour ("ll" → "l") or was the "e" of "ie". */
+function droppedLetter(long: string, short: string): boolean {
+  let i = 0;
+  while (i < short.length && long[i] === short[i]) i++;
+  if (long.slice(i + 1) !== short.slice(i)) return false;
+  return long[i] === long[i - 1] || long[i] === long[i + 1] || (long[i] === "e" && long[i - 1] === "i");
 }
 
 /**

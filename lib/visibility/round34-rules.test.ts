@@ -285,3 +285,61 @@ describe("a heading right above a paragraph that opens with a bold name", () => 
     expect(competitors.slice(0, 2)).toEqual(["Coiffure Lorraine", "Haarstudio Spitalacker"]);
   });
 });
+
+describe("names written loosely (blind66)", () => {
+  it("match a long surname with one letter of a double consonant or of 'ie' dropped, not a shorter or other name", () => {
+    expect(namesMatch(nameKey("Malerbetrieb Hoffmeister"), nameKey("Malerbetrieb Hofmeister"))).toBe(true);
+    expect(namesMatch(nameKey("Tischlerei Riedinger"), nameKey("Tischlerei Ridinger"))).toBe(true);
+    expect(namesMatch(nameKey("Tischlerei Riedinger"), nameKey("Tischlerei Redinger"))).toBe(false);
+    expect(namesMatch(nameKey("Malerbetrieb Hoffmeister"), nameKey("Malerbetrieb Hoffmeiste"))).toBe(false);
+  });
+
+  it("match two compounds that open with the same short trade word", () => {
+    expect(namesMatch(nameKey("Kfz-Service Lenz GmbH"), nameKey("Kfz-Werkstatt Lenz"))).toBe(true);
+  });
+
+  it("name the visitor by the first part of its trade joined to its name", () => {
+    const answer = "Räucherfisch in Eckernförde: **Fisch-Boysen** am Hafen ist die erste Adresse, daneben **Hafenimbiss Möwe**.";
+    const r = analyzeByRules(answer, { businessName: "Fischräucherei Boysen" });
+    expect(r.position).toBe(1);
+    expect(analyzeByRules(answer, { businessName: "Fahrradhandel Boysen" }).mentioned).toBe(false);
+  });
+
+  it("read a town of two words in the visitor's name, so a namesake in another town is not the visitor", () => {
+    const answer = "Für einen Sonntagsbraten: Das **Gasthaus Hirsch** in Lenggries hat einen schönen Biergarten, ebenso der **Landgasthof Sonne**.";
+    expect(analyzeByRules(answer, { businessName: "Gasthaus Hirsch Bad Tölz" }).mentioned).toBe(false);
+    expect(analyzeByRules(answer.replace("in Lenggries", "in Bad Tölz"), { businessName: "Gasthaus Hirsch Bad Tölz" }).position).toBe(1);
+  });
+
+  it("read a numbered source line with its site after '|' as a source", () => {
+    const answer = [
+      "Reitställe bei Sonthofen: **Reitstall Illerhof** und **Pferdehof Grünten** [1][2].",
+      "",
+      "Quellen",
+      "[1] Reiten im Oberallgäu – sonthofen.de",
+      "[2] Reitschule Starzlach Sonthofen – Adresse, Telefon | Das Örtliche",
+    ].join("\n");
+    expect(stripCitations(answer).text).not.toContain("Reitschule Starzlach");
+    expect(analyzeByRules(answer, { businessName: "Reitschule Starzlach" }).mentioned).toBe(false);
+  });
+
+  it("tell physiotherapy for animals from a vet's practice of the same name", () => {
+    expect(namesMatch(nameKey("Tierarztpraxis Brügger"), nameKey("Tierphysiotherapie Brügger"))).toBe(false);
+    expect(namesMatch(nameKey("Physiotherapie Brügger"), nameKey("Physiotherapiepraxis Brügger"))).toBe(true);
+  });
+
+  it("do not read a street with a house number as the business named after the street", () => {
+    const answer = "- **Zahnzentrum Mitte** – Marktstrasse 7, mit Notfallterminen.\n- **Dentalpraxis Nord** – auch samstags.";
+    expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis an der Marktstrasse" }).mentioned).toBe(false);
+  });
+
+  it("read 'Hier ein paar Tipps:' over a list of names as introducing those businesses", () => {
+    const answer = [
+      "Die Wachau ist ideal für einen Heurigenabend! Hier ein paar Tipps:",
+      "",
+      "1. **Heuriger Lagler** – Blick auf die Donau.",
+      "2. **Weinhof Aufreiter** – Brettljause und Veltliner.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Heuriger Moser" }).competitors).toEqual(["Heuriger Lagler", "Weinhof Aufreiter"]);
+  });
+});

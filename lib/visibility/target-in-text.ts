@@ -83,6 +83,11 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
       /^(?:zum|zur|nach|vom|von|auf|über|ueber)$/i.test(words[from - 1] ?? "") ||
       (PLACE_PREPOSITIONS.has((words[from - 1] ?? "").toLowerCase()) && !nameTokens(words[from - 2] ?? "").some(isTradeToken));
     if (targetKey && namedAfterItsPlace(targetKey, key) && placeNamed) continue;
+    // Round 34: "Dentalzentrum Altstadt – Marktgasse 40" for the visitor's "Zahnarztpraxis an der Marktgasse": the street
+    // with a house number after it is an address, not the business named after the street (a number of the visitor's own
+    // name, "Werkstatt 21", is its name's).
+    const houseNumber = /^\d{1,4}[a-z]?[,.;:]?$/.exec(words[lastHit + 1] ?? "")?.[0].replace(/\W+$/, "");
+    if (houseNumber !== undefined && !(targetKey?.tokens.includes(houseNumber) ?? false)) continue;
     // Round 30: "Laut den Einträgen im Herold" for the visitor's "Herold Haustechnik GmbH": a platform named like the business is not it.
     if (findPlatform(name) !== null && !(targetKey && key.compact === targetKey.compact)) continue;
     const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);

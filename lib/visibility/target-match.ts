@@ -243,7 +243,10 @@ function placedElsewhere(businessName: string, host: string | null, places: read
   // that is also the name's ("moser" of "kfz-moser.at" for "Kfz-Technik Moser", a hamlet's name too) is the name's.
   const visitorWords = new Set(nameTokens(businessName));
   const siteWords = host && visitorWords.size > 0 ? (host.split(".").slice(-2, -1)[0] ?? "").split("-").filter((w) => !visitorWords.has(w)) : [];
-  const towns = [...businessName.split(/\s+/), ...siteWords].filter((w) => w.length > 2 && isPlaceName(w, places)).map((w) => nameTokens(w).join(" "));
+  // Round 34: a town of two words ("Gasthof Zur Post Bad Tölz": "Bad Tölz", "Sankt Johann") counts as one.
+  const visitorNameWords = businessName.split(/\s+/);
+  const pairs = visitorNameWords.slice(1).map((w, i) => `${visitorNameWords[i]} ${w}`);
+  const towns = [...visitorNameWords, ...pairs, ...siteWords].filter((w) => w.length > 2 && isPlaceName(w, places)).map((w) => nameTokens(w).join(" "));
   if (towns.length === 0) return () => false;
   const compactTowns = towns.map((t) => t.replace(/ /g, ""));
   return (c) => {
@@ -259,8 +262,13 @@ function placedElsewhere(businessName: string, host: string | null, places: read
     const own = stripMarkdown(`${c.body}\n${c.context}`).slice(0, 400);
     // Round 33: a word of the visitor's name that is also a hamlet's ("Hartl" of "Fahrschule Hartl Kleinmünchen") and stands
     // in the candidate's name is the name they share; only a town the candidate's name lacks can be named in its text.
-    const candidateWords = new Set(nameTokens(c.name));
-    const missing = towns.filter((t) => !candidateWords.has(t));
+    const has = (text: string) => {
+      const words = nameTokens(text);
+      const joined = ` ${words.join(" ")} `;
+      return (t: string) => words.includes(t) || joined.includes(` ${t} `);
+    };
+    const inName = has(c.name);
+    const missing = towns.filter((t) => !inName(t));
     if (missing.length === 0) return false;
     // Round 32: "in Kirkel-Neuhäusel" for the visitor's "… Kirkel GmbH" is a part of the visitor's town.
     const partOfOwnTown = (place: string) => compactTowns.some((t) => nameTokens(place).join("").startsWith(t));
@@ -269,8 +277,7 @@ function placedElsewhere(businessName: string, host: string | null, places: read
     // words: the brackets place the business, "… 25 Minuten von Lindenau entfernt" only measures from the visitor's town.
     const bracketed = /^\s*\((\p{Lu}[\p{L}-]+)[,)]/u.exec(own.slice(own.indexOf(c.name) + c.name.length))?.[1];
     if (own.includes(c.name) && bracketed !== undefined && isPlaceName(bracketed, places) && !partOfOwnTown(bracketed)) return true;
-    const ownWords = new Set(nameTokens(own));
-    if (missing.some((t) => ownWords.has(t))) return false;
+    if (missing.some(has(own))) return false;
     // Round 33: "Fahrschule Wimmer – Standort Lend" for "Fahrschule Wimmer Andritz": a branch's own site names its place.
     return [...own.matchAll(/\b(?:[Ii]n|[Aa]us|Standort|Filiale|Zweigstelle|Niederlassung)\s+(\p{Lu}[\p{L}-]+)/gu)].some((m) => isPlaceName(m[1]!, places) && !partOfOwnTown(m[1]!));
   };
@@ -319,6 +326,19 @@ function ownSiteOfAnother(host: string, citedUrls: readonly string[]): (c: Candi
 
 /** A website written in a text, bare or as an address ("caduff-ilanz.ch", "https://www.kronenhof-deidesheim.de/weinstube"); group 1 is the host. */
 const SITE_IN_TEXT_RE = /(?<![\p{L}\p{N}@.-])(?:https?:\/\/)?((?:[a-z0-9-]+\.)+(?:de|at|ch|li|com|net|org|eu|info|swiss|wien|berlin|bayern|koeln|hamburg))(?![\p{L}\p{N}-])/giu;
+
+/**
+ * Round 34: "Fisch-Petersen" for the visitor's "Fischräucherei Petersen", "Elektro-Brandl" for "Elektrotechnik Brandl": the
+ * first part of the visitor's trade word joined by a hyphen to its one distinctive word (tokenize writes the compound as
+ * one word, "fischpetersen"), as locals call a business by its trade and its owner's name.
+ */
+function tradeJoinedToName(targetKey: NameKey, key: NameKey): boolean {
+  if (targetKey.distinctive.length !== 1 || key.tokens.length !== 1) return false;
+  const name = targetKey.distinctive[0]!;
+  const word = key.tokens[0]!;
+  const first = word.slice(0, word.length - name.length);
+  return name.length >= 4 && first.length >= 4 && word.endsWith(name) && targetKey.trades.some((t) => t.startsWith(first));
+}
 
 /** Legal forms of the three countries as written in a name (lower case): GmbH, AG, KG, OG, UG, e.K., SA, Sàrl … */
 const LEGAL_FORM_RE = /(?<![\p{L}.])(gmbh|ag|kg|og|ug|ohg|gbr|eg|partg|e\.\s?k\.|e\.\s?u\.|sa|s\.a\.|sàrl|sarl|ltd|inc)(?![\p{L}])/giu;
@@ -387,7 +407,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     nameWords.length > 0 && (jobOfAnotherField(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!));
   const isTarget = (c: Candidate, key: NameKey) =>
     // Round 33: "die Kanzlei Hüsing" for the visitor's "Steuerberatungsgesellschaft Hüsing & Partner mbB": named by its kind.
-    (targetKey !== null && (namesMatch(targetKey, key) || sameBusinessByItsKind(targetKey, key)) && sameFirm(c.name) && !elsewhere(c) && !anotherField(c)) ||
+    (targetKey !== null && (namesMatch(targetKey, key) || sameBusinessByItsKind(targetKey, key) || tradeJoinedToName(targetKey, key)) && sameFirm(c.name) && !elsewhere(c) && !anotherField(c)) ||
     (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords)) && sameFirm(c.alias)) ||
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(c.name, ownerKey, c.paragraph ?? c.body)) ||
@@ -435,6 +455,7 @@ function visitorTest(name: string, host: string | null, places: readonly string[
   };
   return (c) =>
     whole(c.name) ||
+    (key !== null && tradeJoinedToName(key, nameKey(c.name))) ||
     (c.alias !== undefined && whole(c.alias)) ||
     (brand !== null && brandMatches(brand, c.name)) ||
     (owner !== null && (isOwnerNamedWithCue(owner, c) || isKindWithSurname(owner, c.name)));
