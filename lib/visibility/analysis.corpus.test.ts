@@ -63,9 +63,11 @@ import { answerCorpusBlind59 } from "./__fixtures__/answer-corpus-blind59";
 import { answerCorpusBlind60 } from "./__fixtures__/answer-corpus-blind60";
 import { answerCorpusBlind61 } from "./__fixtures__/answer-corpus-blind61";
 import { answerCorpusBlind62 } from "./__fixtures__/answer-corpus-blind62";
+import { answerCorpusBlind63 } from "./__fixtures__/answer-corpus-blind63";
 import { answerCorpusBlind64 } from "./__fixtures__/answer-corpus-blind64";
 import { answerCorpusBlind65 } from "./__fixtures__/answer-corpus-blind65";
 import { answerCorpusBlind66 } from "./__fixtures__/answer-corpus-blind66";
+import { answerCorpusBlind67 } from "./__fixtures__/answer-corpus-blind67";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -252,6 +254,8 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Fifty-first blind corpus (held out, long answers, never read for rules or the judge)", cases: answerCorpusBlind51 },
   { name: "Fifty-third blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind53 },
   { name: "Fifty-seventh blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind57 },
+  { name: "Sixty-third blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind63 },
+  { name: "Sixty-seventh blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind67 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

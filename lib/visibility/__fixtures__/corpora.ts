@@ -70,9 +70,11 @@ import { answerCorpusBlind59 } from "./answer-corpus-blind59";
 import { answerCorpusBlind60 } from "./answer-corpus-blind60";
 import { answerCorpusBlind61 } from "./answer-corpus-blind61";
 import { answerCorpusBlind62 } from "./answer-corpus-blind62";
+import { answerCorpusBlind63 } from "./answer-corpus-blind63";
 import { answerCorpusBlind64 } from "./answer-corpus-blind64";
 import { answerCorpusBlind65 } from "./answer-corpus-blind65";
 import { answerCorpusBlind66 } from "./answer-corpus-blind66";
+import { answerCorpusBlind67 } from "./answer-corpus-blind67";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -236,4 +238,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // written apart by a helper that read no rules, at the start of round 33; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
   { name: "blind57", cases: answerCorpusBlind57, reportOnly: true },
+  // Report-only (round 34): realistic answers with and without web search (113–436 words, median 229.5; 20 name the
+  // visitor) written apart by a helper that read no rules, at the start of round 34; registered unmeasured and measured
+  // once at the end of the round; never read for a rule or the judge; only its figures are printed.
+  { name: "blind63", cases: answerCorpusBlind63, reportOnly: true },
+  // Report-only (round 34): realistic answers with and without web search (105–457 words, median 241; 20 name the
+  // visitor) written apart by a helper that read no rules, during round 34; registered unmeasured and measured once at
+  // the end of the round; never read for a rule or the judge; only its figures are printed.
+  { name: "blind67", cases: answerCorpusBlind67, reportOnly: true },
 ];
