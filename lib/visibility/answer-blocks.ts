@@ -258,10 +258,11 @@ class BlockReader {
     // geschlossen") is about that one; it ends the reach of the business heading above.
     if (this.openHeading && namesOtherInBold(token.text)) {
       // Round 34: "## Locken & Colour" over "**Coiffure Bianca Meier** – …": a heading with nothing of its own under it,
-      // right above a paragraph that opens with another bold name, labels that paragraph (as round 29's empty heading
+      // right above a paragraph that opens with another bold name and a dash, as an item does ("**Ganzheitliche
+      // Rehabilitation** und …" under "### Reha Lindenau" is a feature of it), labels that paragraph (as round 29's empty heading
       // labels the deeper headings after it); it names no business.
       const heading = this.openHeading.block;
-      if (!heading.body.includes("\n") && /^\s*(?:\*\*|__)/.test(token.text) && this.blocks[this.blocks.length - 1] === heading) {
+      if (!heading.body.includes("\n") && /^\s*(?:\*\*|__)[^*_\n]+(?:\*\*|__)\s*[–—-]\s/.test(token.text) && this.blocks[this.blocks.length - 1] === heading) {
         this.blocks.pop();
         this.section = stripInline(heading.md);
       }
