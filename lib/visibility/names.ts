@@ -478,9 +478,10 @@ function partnerLeftOut(large: NameKey, small: NameKey): boolean {
  * however short ("kfz"), are of one trade as sharesStem's four letters would say.
  */
 function sameTradeFirst(a: string, b: string): boolean {
+  // Four letters or more in common are sharesStem's; three ("kfz") count when they are a trade word themselves.
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i >= 3 && i < 4 && isTradeToken(a.slice(0, i));
+  return i === 3 && isTradeToken(a.slice(0, 3));
 }
 
 /**
@@ -527,6 +528,17 @@ function droppedLetter(long: string, short: string): boolean {
   while (i < short.length && long[i] === short[i]) i++;
   if (long.slice(i + 1) !== short.slice(i)) return false;
   return long[i] === long[i - 1] || long[i] === long[i + 1] || (long[i] === "e" && long[i - 1] === "i");
+}
+
+/**
+ * The name a website is registered under: the host's label before its top-level domain ("tierarzt-berger-porz" of
+ * "www.tierarzt-berger-porz.de", "kfz-moser" of "shop.kfz-moser.at"); a host of country-code second-level domains
+ * ("x.co.at") gives "co", as every site of that form would.
+ * @param host a host from {@link normalizeDomain}
+ * @returns the label as written (lower case, hyphens kept); "" for a host without a dot
+ */
+export function siteName(host: string): string {
+  return host.split(".").slice(-2, -1)[0] ?? "";
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { citationMarkerTest, sourceLineNumber } from "./citations";
-import { foldGerman, isTradeCompound, isTradeToken, type NameKey, textNamesDomain } from "./names";
+import { foldGerman, isTradeCompound, isTradeToken, type NameKey, siteName, textNamesDomain } from "./names";
 import { splitSentences } from "./sentences";
 
 /**
@@ -131,7 +131,7 @@ export function sourceNumberOf(answer: string, host: string): string | null {
  */
 export function entryNamedByHost(answer: string, host: string, entries: readonly { key: NameKey }[]): number {
   if (!textNamesDomain(answer, host)) return -1;
-  const label = foldGerman(host.split(".").slice(-2, -1)[0] ?? "").replace(/[^a-z0-9]/g, "");
+  const label = foldGerman(siteName(host)).replace(/[^a-z0-9]/g, "");
   if (label.length < 6) return -1;
   const fits = entries.flatMap((e, i) => {
     // A trade compound the lexicon lacks as a word ("kleintierpraxis") names the kind, not the firm.

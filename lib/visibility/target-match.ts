@@ -7,7 +7,7 @@
 import { type Candidate, stripMarkdown } from "./candidate";
 import { capitalisedRuns } from "./capitalised-runs";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
-import { containsTradeStem, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, textNamesDomain } from "./names";
+import { containsTradeStem, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { isPlaceName } from "./places";
 import { sameBusinessByItsKind } from "./ranking";
@@ -23,7 +23,7 @@ export interface BusinessTarget {
 }
 
 function hostLabelCompact(host: string): string {
-  const label = host.split(".").slice(-2, -1)[0] ?? host;
+  const label = siteName(host) || host;
   return nameTokens(label.replace(/-/g, " ")).filter((t) => !isFunctionWord(t)).join("");
 }
 
@@ -242,7 +242,7 @@ function placedElsewhere(businessName: string, host: string | null, places: read
   // Round 33: "elektro-brunner-kufstein.at" carries the town as much as "Elektro Brunner Kufstein" does; a word of the site
   // that is also the name's ("moser" of "kfz-moser.at" for "Kfz-Technik Moser", a hamlet's name too) is the name's.
   const visitorWords = new Set(nameTokens(businessName));
-  const siteWords = host && visitorWords.size > 0 ? (host.split(".").slice(-2, -1)[0] ?? "").split("-").filter((w) => !visitorWords.has(w)) : [];
+  const siteWords = host && visitorWords.size > 0 ? siteName(host).split("-").filter((w) => !visitorWords.has(w)) : [];
   // Round 34: a town of two words ("Gasthof Zur Post Bad Tölz": "Bad Tölz", "Sankt Johann") counts as one.
   const visitorNameWords = businessName.split(/\s+/);
   const pairs = visitorNameWords.slice(1).map((w, i) => `${visitorNameWords[i]} ${w}`);
@@ -291,7 +291,7 @@ function placedElsewhere(businessName: string, host: string | null, places: read
  * @returns that word, folded; null when the site's name has none or more than one
  */
 function surnameOfSite(host: string, nameWords: readonly string[], places: readonly string[]): string | null {
-  const words = (host.split(".").slice(-2, -1)[0] ?? "")
+  const words = siteName(host)
     .split("-")
     .filter((w) => w.length >= 4 && !/\d/.test(w) && !nameWords.includes(w) && !containsTradeStem(w) && !isFunctionWord(w) && !isPlaceToken(w) && !isPlaceName(w, places));
   return words.length === 1 ? words[0]! : null;
@@ -300,9 +300,9 @@ function surnameOfSite(host: string, nameWords: readonly string[], places: reado
 /**
  * Round 34: "**Kleintierpraxis Berger** … Website: tierarzt-berger-porz.de" for the visitor "Kleintierpraxis Berger" at
  * "kleintierpraxis-berger-nippes.de": a candidate whose own website, as the answer gives it, is not the visitor's is a
- * namesake. Its website is a domain in its item's text, or a cited source's, whose name carries every distinctive word
- * of the candidate's name ("kronenhof-deidesheim.de" for "Weinstube Kronenhof"); neither counts when the item, or for a
- * source the answer's citations, also give the visitor's website (the corpora's convention: a business counts as the
+ * namesake. Its website is a domain in its item's text whose name carries a distinctive word of the candidate's name, or
+ * a cited source's whose name carries all of them ("kronenhof-deidesheim.de" for "Weinstube Kronenhof"); neither counts
+ * when the item, or for a source the answer's citations, also give the visitor's website (the corpora's convention: a business counts as the
  * visitor's when the answer names it and the website given with it fits).
  * @param host the visitor's host (normalizeDomain); citedUrls the answer's cited addresses (citations.ts)
  * @returns a test on a candidate
@@ -315,7 +315,7 @@ function ownSiteOfAnother(host: string, citedUrls: readonly string[]): (c: Candi
     // Words of its own, not of its trade ("kleintierpraxis" is not in "tierarzt-berger-porz.de").
     const words = nameKey(c.name).distinctive.filter((w) => w.length >= 4 && !containsTradeStem(w));
     if (words.length === 0) return false;
-    const label = (h: string) => (h.split(".").slice(-2, -1)[0] ?? "").replace(/-/g, "");
+    const label = (h: string) => siteName(h).replace(/-/g, "");
     const own = `${c.body}\n${c.context}`;
     const inItem = [...own.matchAll(SITE_IN_TEXT_RE)].map((m) => normalizeDomain(m[1]!)).filter((h): h is string => h !== null);
     if (inItem.some(isVisitors)) return false;
