@@ -254,6 +254,20 @@ function isSourceLabel(label: string): boolean {
   return SOURCE_LABEL_RE.test(label.trim()) || findPlatform(label) !== null;
 }
 
+/**
+ * The websites a text names, by the patterns a source list is read with: its addresses ("https://www.x.de/weinstube") and
+ * its bare domains ("caduff-ilanz.ch", also an e-mail address's).
+ * @param text any text (an item's, a line's)
+ * @returns their hosts (normalizeDomain), in order; one may repeat
+ */
+export function sitesInText(text: string): string[] {
+  const raw = [...(text.includes("://") ? [...text.matchAll(URL_RE)].map((m) => m[0]) : []), ...[...text.matchAll(BARE_DOMAIN_RE)].map((m) => m[0])];
+  return raw.flatMap((r) => {
+    const host = normalizeDomain(toUrl(r) ?? "");
+    return host === null ? [] : [host];
+  });
+}
+
 function citeAll(text: string, cite: (raw: string) => void): void {
   const links = [...text.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((m) => m[1]!);
   if (links.length > 0) {

@@ -6,6 +6,7 @@
  */
 import { type Candidate, stripMarkdown } from "./candidate";
 import { capitalisedRuns } from "./capitalised-runs";
+import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { containsTradeStem, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
@@ -317,15 +318,12 @@ function ownSiteOfAnother(host: string, citedUrls: readonly string[]): (c: Candi
     if (words.length === 0) return false;
     const label = (h: string) => siteName(h).replace(/-/g, "");
     const own = `${c.body}\n${c.context}`;
-    const inItem = [...own.matchAll(SITE_IN_TEXT_RE)].map((m) => normalizeDomain(m[1]!)).filter((h): h is string => h !== null);
+    const inItem = sitesInText(own);
     if (inItem.some(isVisitors)) return false;
     // In its own item one word of its name ties a site to it; a source anywhere in the answer needs them all.
     return inItem.some((h) => words.some((w) => label(h).includes(w))) || (!citesVisitor && cited.some((h) => words.every((w) => label(h).includes(w))));
   };
 }
-
-/** A website written in a text, bare or as an address ("caduff-ilanz.ch", "https://www.kronenhof-deidesheim.de/weinstube"); group 1 is the host. */
-const SITE_IN_TEXT_RE = /(?<![\p{L}\p{N}@.-])(?:https?:\/\/)?((?:[a-z0-9-]+\.)+(?:de|at|ch|li|com|net|org|eu|info|swiss|wien|berlin|bayern|koeln|hamburg))(?![\p{L}\p{N}-])/giu;
 
 /**
  * Round 34: "Fisch-Petersen" for the visitor's "Fischräucherei Petersen", "Elektro-Brandl" for "Elektrotechnik Brandl": the
