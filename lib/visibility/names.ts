@@ -358,10 +358,14 @@ export function nameKey(name: string, extraGeneric: ReadonlySet<string> = new Se
 /** Words of a partnership after the owner's name ("& Kollegen", "und Partner", "& Söhne"), folded. */
 const PARTNERSHIP_WORDS = new Set(["kollegen", "kollegin", "kolleginnen", "partner", "partnerin", "partnerinnen", "team", "soehne", "sohn", "toechter", "tochter"]);
 
-function sharesStem(a: string, b: string, min = 4): boolean {
+/**
+ * Two words of one stem: four letters or more in common at their start, or one holding the other. Round 34: also three
+ * that are a trade word of their own ("kfz" of "kfzwerkstatt" and "kfzmeisterbetrieb").
+ */
+function sharesStem(a: string, b: string): boolean {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i >= min || a.includes(b) || b.includes(a);
+  return i >= 4 || (i === 3 && isTradeToken(a.slice(0, 3))) || a.includes(b) || b.includes(a);
 }
 
 /**
@@ -389,7 +393,7 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   if (viaCompound && large.distinctive.some((u) => !small.distinctive.some((t) => sameWord(t, u)))) return false;
   if (partnerLeftOut(large, small) || locatedAtTheOthersName(large, small) || otherHeadAtTheSamePlace(a, b) || numberLeftOut(a, b)) return false;
   if (a.trades.length > 0 && b.trades.length > 0) {
-    return a.trades.some((ta) => b.trades.some((tb) => (sharesStem(ta, tb) || sameTradeFirst(ta, tb)) && !headsDiffer(ta, tb)));
+    return a.trades.some((ta) => b.trades.some((tb) => sharesStem(ta, tb) && !headsDiffer(ta, tb)));
   }
   // Round 21: "Pustertaler Möbelwerkstatt" is not "Pustertaler Holzbau": a word the smaller name lacks that is itself a
   // trade compound ("Möbelwerkstatt") states the larger name's trade; beside the other's trade word it must be related.
@@ -409,11 +413,18 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
  */
 function locatedAtTheOthersName(large: NameKey, small: NameKey): boolean {
   if (small.tokens.some((t) => LOCATIVE_PREPOSITIONS.has(t))) return false;
-  const at = large.tokens.findIndex((t) => LOCATIVE_PREPOSITIONS.has(t));
-  if (at <= 0) return false;
-  const before = large.tokens.slice(0, at);
-  const after = large.tokens.slice(at + 1);
-  return small.distinctive.every((t) => after.some((u) => sameWord(t, u))) && large.distinctive.some((u) => before.includes(u) && !small.distinctive.some((t) => sameWord(t, u)));
+  const split = splitAtPlace(large);
+  if (split === null) return false;
+  return small.distinctive.every((t) => split.place.some((u) => sameWord(t, u))) && large.distinctive.some((u) => split.head.includes(u) && !small.distinctive.some((t) => sameWord(t, u)));
+}
+
+/**
+ * A name's words before its first preposition of place and after it ("zahnarztpraxis" and "markt" of "Zahnarztpraxis am
+ * Markt"); null when none stands after its first word.
+ */
+function splitAtPlace(k: NameKey): { head: string[]; place: string[] } | null {
+  const at = k.tokens.findIndex((t) => LOCATIVE_PREPOSITIONS.has(t));
+  return at > 0 ? { head: k.tokens.slice(0, at), place: k.tokens.slice(at + 1) } : null;
 }
 
 /**
@@ -422,12 +433,8 @@ function locatedAtTheOthersName(large: NameKey, small: NameKey): boolean {
  * stem (a "Zahnarztpraxis am Markt" and "Zahnärzte am Markt" may be one).
  */
 function otherHeadAtTheSamePlace(a: NameKey, b: NameKey): boolean {
-  const split = (k: NameKey) => {
-    const at = k.tokens.findIndex((t) => LOCATIVE_PREPOSITIONS.has(t));
-    return at > 0 ? { head: k.tokens.slice(0, at), place: k.tokens.slice(at + 1).join(" ") } : null;
-  };
-  const [x, y] = [split(a), split(b)];
-  if (x === null || y === null || x.place !== y.place) return false;
+  const [x, y] = [splitAtPlace(a), splitAtPlace(b)];
+  if (x === null || y === null || x.place.join(" ") !== y.place.join(" ")) return false;
   // "die Praxis am Schillerplatz" for the visitor's "Orthopädie am Schillerplatz": a kind any practice has relates to every head.
   if ([...x.head, ...y.head].some((h) => ANY_PRACTICE.has(h))) return false;
   return !x.head.some((h) => y.head.some((g) => sharesStem(h, g)));
@@ -471,17 +478,6 @@ function partnerLeftOut(large: NameKey, small: NameKey): boolean {
     if (named === 1) return true;
   }
   return false;
-}
-
-/**
- * Round 34: "Kfz-Werkstatt Krug" and "Kfz-Meisterbetrieb Krug GmbH": two compounds that open with the same trade word,
- * however short ("kfz"), are of one trade as sharesStem's four letters would say.
- */
-function sameTradeFirst(a: string, b: string): boolean {
-  // Four letters or more in common are sharesStem's; three ("kfz") count when they are a trade word themselves.
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i === 3 && isTradeToken(a.slice(0, 3));
 }
 
 /**
