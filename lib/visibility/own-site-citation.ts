@@ -4,7 +4,7 @@
  * number that gives it, or the one business named in a sentence carrying that number.
  * Citations are stripped before the blocks are read, so the raw answer's lines are searched.
  */
-import { type Candidate, cleanName, stripMarkdown } from "./candidate";
+import { type Candidate, cleanName, leadingName, stripMarkdown } from "./candidate";
 import { citationMarkerTest, sourceLineNumber } from "./citations";
 import { foldGerman, isTradeCompound, isTradeToken, type NameKey, siteName, textNamesDomain } from "./names";
 import { splitSentences } from "./sentences";
@@ -154,8 +154,8 @@ export function boldNamesCitingOwnSite(answer: string, host: string, marker: str
   const names = new Set<string>();
   for (const line of answer.split("\n")) {
     if (!cites(line) || sourceLineNumber(line) !== null) continue;
-    const bold = /^\s*(?:[-*•]\s+|\d{1,2}[.)]\s+)?(\*\*|__)(.+?)\1/.exec(line)?.[2];
-    const name = bold === undefined ? "" : cleanName(stripMarkdown(bold).replace(/^\d{1,2}[.)]\s+/, ""));
+    const lead = leadingName(line.trim().replace(/^(?:[-*•]|\d{1,2}[.)])\s+/, ""));
+    const name = lead === null ? "" : cleanName(stripMarkdown(lead).replace(/^\d{1,2}[.)]\s+/, ""));
     if (name) names.add(name);
   }
   return names;

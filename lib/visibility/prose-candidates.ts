@@ -5,7 +5,7 @@
  * its clause; a paragraph about one business gets the tone of the sentences about it.
  */
 import type { Prose } from "./answer-blocks";
-import { type Candidate, cleanName, cutAtSeparator, isLabel, stripMarkdown } from "./candidate";
+import { type Candidate, cleanName, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
 import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
 import { businessScore, hasAdjectiveEnding, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { isPersonJobWord, isTitleWord } from "./persons";
@@ -44,10 +44,11 @@ export function proseCandidates(prose: Prose[], places: readonly string[]): Cand
     const sentences = splitSentences(p.md);
     // Round 34: "**Ferienhaus Schadau** – beim Schadaupark" over "Kleines Haus mit Garten, …" in one paragraph: the line under
     // a bold name describes that business as the paragraph under a heading does.
-    const boldLine = /^\s*(?:\*\*|__)(.+?)(?:\*\*|__)[^\n]*\n/.exec(p.md);
+    const firstLineEnd = p.md.indexOf("\n");
+    const boldLead = firstLineEnd > 0 ? leadingName(p.md.slice(0, firstLineEnd)) : null;
     for (const [i, { sentence, index }] of sentences.entries()) {
       const names = namesInSentence(sentence, p.order + index / 100_000, p.section);
-      const described = i === 0 && p.opensHeadingBody ? (p.heading ?? "") : boldLine !== null && index === boldLine[0].length ? boldLine[1]! : null;
+      const described = i === 0 && p.opensHeadingBody ? (p.heading ?? "") : boldLead !== null && index === firstLineEnd + 1 ? boldLead : null;
       found.push(...(described !== null ? names.filter((c) => !describesHeadingBusiness(c.name, sentence, described)) : names));
     }
     // Round 13: the person who runs a business named in bold there is that business (staff.ts). Round 28: so is the
