@@ -9,6 +9,7 @@ import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } from "./capitalised-runs";
 import { foldGerman, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName } from "./persons";
+import { isStreetAddress } from "./non-businesses";
 import { isLandmarkName } from "./landmarks";
 import { isAreaHead, isPlaceName, isPlaceShortForm } from "./places";
 import { findPlatform } from "./platforms";
@@ -69,6 +70,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     const run = bracketed ? joined.replace(/^\((.*)\)[.,;:!?]*$/, "$1") : joined;
     if (/[„“”"«»]/.test(run.slice(1, -1).replace(/[„“”"«»][.,;:!?)]*$/, ""))) continue;
     const name = cleanName(run);
+    // Round 34: "Dentalzentrum Altstadt – Marktgasse 40" for the visitor's "Zahnarztpraxis an der Marktgasse": the street
+    // with its house number is an address, not the business named after the street.
+    if (isStreetAddress(name)) continue;
     const key = nameKey(name);
     const byBrand = !(targetKey && targetKey.distinctive.length > 0);
     // "die drei Burgen Castelgrande, Montebello und Sasso Corbaro": a sight named like the business is not it.
@@ -83,11 +87,6 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
       /^(?:zum|zur|nach|vom|von|auf|über|ueber)$/i.test(words[from - 1] ?? "") ||
       (PLACE_PREPOSITIONS.has((words[from - 1] ?? "").toLowerCase()) && !nameTokens(words[from - 2] ?? "").some(isTradeToken));
     if (targetKey && namedAfterItsPlace(targetKey, key) && placeNamed) continue;
-    // Round 34: "Dentalzentrum Altstadt – Marktgasse 40" for the visitor's "Zahnarztpraxis an der Marktgasse": the street
-    // with a house number after it is an address, not the business named after the street (a number of the visitor's own
-    // name, "Werkstatt 21", is its name's).
-    const houseNumber = /^\d{1,4}[a-z]?[,.;:]?$/.exec(words[lastHit + 1] ?? "")?.[0].replace(/\W+$/, "");
-    if (houseNumber !== undefined && !(targetKey?.tokens.includes(houseNumber) ?? false)) continue;
     // Round 30: "Laut den Einträgen im Herold" for the visitor's "Herold Haustechnik GmbH": a platform named like the business is not it.
     if (findPlatform(name) !== null && !(targetKey && key.compact === targetKey.compact)) continue;
     const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);
