@@ -68,6 +68,7 @@ import { answerCorpusBlind64 } from "./__fixtures__/answer-corpus-blind64";
 import { answerCorpusBlind65 } from "./__fixtures__/answer-corpus-blind65";
 import { answerCorpusBlind66 } from "./__fixtures__/answer-corpus-blind66";
 import { answerCorpusBlind67 } from "./__fixtures__/answer-corpus-blind67";
+import { answerCorpusBlind68 } from "./__fixtures__/answer-corpus-blind68";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -256,6 +257,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Fifty-seventh blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind57 },
   { name: "Sixty-third blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind63 },
   { name: "Sixty-seventh blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind67 },
+  { name: "Sixty-eighth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind68 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

@@ -75,6 +75,7 @@ import { answerCorpusBlind64 } from "./answer-corpus-blind64";
 import { answerCorpusBlind65 } from "./answer-corpus-blind65";
 import { answerCorpusBlind66 } from "./answer-corpus-blind66";
 import { answerCorpusBlind67 } from "./answer-corpus-blind67";
+import { answerCorpusBlind68 } from "./answer-corpus-blind68";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -246,4 +247,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // visitor) written apart by a helper that read no rules, during round 34; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
   { name: "blind67", cases: answerCorpusBlind67, reportOnly: true },
+  // Report-only (round 35): realistic everyday answers with and without web search (102–455 words, median 222; 20 name the
+  // visitor) written apart by a helper that read no rules, at the start of round 35; registered unmeasured and measured
+  // once at the end of the round; never read for a rule or the judge; only its figures are printed.
+  { name: "blind68", cases: answerCorpusBlind68, reportOnly: true },
 ];
