@@ -69,6 +69,9 @@ import { answerCorpusBlind65 } from "./__fixtures__/answer-corpus-blind65";
 import { answerCorpusBlind66 } from "./__fixtures__/answer-corpus-blind66";
 import { answerCorpusBlind67 } from "./__fixtures__/answer-corpus-blind67";
 import { answerCorpusBlind68 } from "./__fixtures__/answer-corpus-blind68";
+import { answerCorpusBlind69 } from "./__fixtures__/answer-corpus-blind69";
+import { answerCorpusBlind70 } from "./__fixtures__/answer-corpus-blind70";
+import { answerCorpusBlind71 } from "./__fixtures__/answer-corpus-blind71";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -230,6 +233,19 @@ const CORPORA = [
   // under round 34's rules from blind65 before it was read: rules + judge mention 77.5 %, position 75.0 %, competitors
   // P 0.955 R 0.927, tone 75.0 %; rules alone P 0.920 R 0.927. Then read for rules and the judge.
   { name: "Sixty-sixth blind corpus, used for fixes", cases: answerCorpusBlind66, exact: false },
+  // Written apart as a training corpus (round 35, 108–464 words) on everyday questions in trades seldom covered; measured
+  // once under round 34's rules before it was read: rules + judge mention 97.5 %, position 90.0 %, competitors P 0.970
+  // R 0.942, tone 95.0 %; rules alone P 0.900 R 0.961. Then read for rules and the judge.
+  { name: "Seventy-first blind corpus, used for fixes", cases: answerCorpusBlind71, exact: false },
+  // Written apart as a training corpus (round 35, 104–437 words) on the visitor named or only something near it (namesakes,
+  // same surnames, branches, former names, owners working elsewhere); measured once under round 35's rules from blind71
+  // before it was read: rules + judge mention 90.0 %, position 95.0 %, competitors P 0.971 R 0.971, tone 90.0 %; rules
+  // alone mention 92.5 %, P 0.944 R 0.971. Then read for rules and the judge.
+  { name: "Sixty-ninth blind corpus, used for fixes", cases: answerCorpusBlind69, exact: false },
+  // Written apart as a training corpus (round 35, 309–464 words) of long grounded answers with many sources; measured once
+  // under round 35's rules from blind71 before it was read: rules + judge mention 100.0 %, position 85.0 %, competitors
+  // P 0.882 R 0.918, tone 97.5 %; rules alone position 80.0 %, P 0.834 R 0.928. Then read for rules and the judge.
+  { name: "Seventieth blind corpus, used for fixes", cases: answerCorpusBlind70, exact: false },
 ];
 
 /**

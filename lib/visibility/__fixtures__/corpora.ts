@@ -76,6 +76,9 @@ import { answerCorpusBlind65 } from "./answer-corpus-blind65";
 import { answerCorpusBlind66 } from "./answer-corpus-blind66";
 import { answerCorpusBlind67 } from "./answer-corpus-blind67";
 import { answerCorpusBlind68 } from "./answer-corpus-blind68";
+import { answerCorpusBlind69 } from "./answer-corpus-blind69";
+import { answerCorpusBlind70 } from "./answer-corpus-blind70";
+import { answerCorpusBlind71 } from "./answer-corpus-blind71";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -231,6 +234,18 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // caveats, tables, the second of two names) or nearly (108–462 words, median 252), written apart by a helper that read
   // no rules (20 name the visitor, 20 not); measured once under round 34's rules from blind65 before it was read.
   { name: "blind66", cases: answerCorpusBlind66, reportOnly: false },
+  // Training (round 35): everyday questions in trades seldom covered (opticians, chimney sweeps, funeral homes, beekeepers
+  // …; 108–464 words, median 215.5) written apart by a helper that read no rules (20 name the visitor, 20 not); measured
+  // once under round 34's rules before it was read.
+  { name: "blind71", cases: answerCorpusBlind71, reportOnly: false },
+  // Training (round 35): the visitor named or only something near it (namesakes, same surnames in other trades, branches,
+  // former names, chains, owners working elsewhere; 104–437 words, median 220) written apart by a helper that read no
+  // rules (20 name the visitor, 20 not); measured once under round 35's rules from blind71 before it was read.
+  { name: "blind69", cases: answerCorpusBlind69, reportOnly: false },
+  // Training (round 35): long grounded answers with many sources, tables and summaries (309–464 words, median 362) written
+  // apart by a helper that read no rules (20 name the visitor, 20 not); measured once under round 35's rules from blind71
+  // before it was read.
+  { name: "blind70", cases: answerCorpusBlind70, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
