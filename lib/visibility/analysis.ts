@@ -22,7 +22,8 @@ import type { Candidate } from "./candidate";
 import { type AnswerCandidate, type CandidateStatus, locateCandidates } from "./candidate-offsets";
 import { type CandidateJudgeModel, judgedNoBusiness, judgeModel } from "./candidate-judge";
 import { stripCitations } from "./citations";
-import { foldGerman, nameKey } from "./names";
+import { foldGerman, isTradeToken, type NameKey, nameKey, siteName, textNamesDomain } from "./names";
+import { isTitleWord } from "./persons";
 import { boldNamesCitingOwnSite, entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryNamedInLinkingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
 import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
@@ -97,6 +98,30 @@ export interface AnalysisOptions {
  */
 export function extractCitedUrls(answer: string): string[] {
   return stripCitations(answer.replace(/\r\n?/g, "\n")).citedUrls;
+}
+
+/**
+ * Round 35: "**Carrosserie Keller** … [4]" with "[4] garage-huerzeler.ch – Partner" for the visitor's "Garage Hürzeler AG": an
+ * entry named as a firm (a trade word, no title: an owner's "Praxis Dr. Janssen" may be the visitor's own) that cites the
+ * visitor's website is another business when each name has words of its own (nameKey's distinctive words) and the two
+ * share none, nor nearly (a letter mistyped), nor does the entry's with the site's name, and the source list titles the
+ * cited page without naming the entry (a partner's page, a stand-in's, a neighbour's). "Hautklar" for "Kosmetikstudio
+ * Hautklar", "Möbelwerkstatt Hollenstein: https://www.lerchner-moebel.at/…" for "Tischlerei Lerchner KG" are the visitor.
+ * @param answer the answer as given; entry the citing entry; visitor the visitor's name's key; host its website's host
+ */
+function namesAnotherBusiness(answer: string, entry: RankedEntry, visitor: NameKey, host: string): boolean {
+  const { key } = entry;
+  if (key.trades.length === 0 || key.distinctive.length === 0 || visitor.distinctive.length === 0) return false;
+  if (entry.candidate.name.split(/\s+/).some(isTitleWord)) return false;
+  const site = siteName(host).replace(/-/g, "");
+  const near = (a: string, b: string) => a.length >= 6 && a.length === b.length && [...a].filter((ch, i) => ch !== b[i]).length <= 1;
+  if (key.distinctive.some((w) => site.includes(w) || visitor.tokens.some((v) => near(w, v)))) return false;
+  if (visitor.distinctive.some((w) => key.tokens.includes(w) || key.compact.includes(w))) return false;
+  const citing = answer.split("\n").filter((line) => textNamesDomain(line, host));
+  if (citing.some((line) => line.includes(entry.candidate.name))) return false;
+  // Only a page the source list titles ("– Partner", "– Urlaubsvertretung") says what the site is cited for; a bare
+  // "1 schuh-lendplatz.at" under the owner's "Meisterbetrieb Pichler" may be the owner's own site.
+  return citing.some((line) => /\p{L}{3,}/u.test(line.toLowerCase().replace(/\bhttps?:\/\/\S+/g, "").split(host).join("").replace(/\bwww\./g, "")));
 }
 
 /** The candidate that stands first in the answer, null when there is none. */
@@ -235,7 +260,22 @@ function namedAsBusiness(c: Candidate): boolean {
   const at = c.context.indexOf(c.name);
   if (at < 0) return false;
   // Round 19: a chain is a business ("Filialketten wie Klier", "X – die nächste Filiale ist in …").
-  return TRADES_AFTER_RE.test(c.context.slice(at + c.name.length, at + c.name.length + 60)) || (/kette|filiale/i.test(c.context) && namedAsChain(c.context.slice(0, at), c.context.slice(at + c.name.length)));
+  return (
+    TRADES_AFTER_RE.test(c.context.slice(at + c.name.length, at + c.name.length + 60)) ||
+    (/kette|filiale/i.test(c.context) && namedAsChain(c.context.slice(0, at), c.context.slice(at + c.name.length))) ||
+    describedAsTrade(c.context.slice(at + c.name.length, at + c.name.length + 160))
+  );
+}
+
+/**
+ * Round 35: "**Pfotenglück** an der Saseler Chaussee wird häufig genannt – ein kleiner Salon mit …": an apposition after a
+ * dash in the name's sentence that calls it "ein(e)" of a trade (a word of names.ts's trade stems, two adjectives
+ * between at most) says what business it is.
+ * @param after the name's sentence after the name (at most 160 characters)
+ */
+function describedAsTrade(after: string): boolean {
+  const kind = /\s[–—]\s+(?:ein|eine)\s+(?:\p{L}+\s+){0,2}?(\p{Lu}\p{L}+)/u.exec(after)?.[1];
+  return kind !== undefined && isTradeToken(foldGerman(kind));
 }
 
 /**
@@ -325,6 +365,7 @@ function placeTarget(
     if (targetIndex < 0 && marker === null) targetIndex = entryNamedInLinkingSentence(answer, host, entries);
     // Round 19: a source list without numbers ("Quellen: …, x.ch") ties the site to no item; its name may.
     if (targetIndex < 0 && marker === null && !target.businessName) targetIndex = entryNamedByHost(answer, host, entries);
+    if (targetIndex >= 0 && targetKey && namesAnotherBusiness(answer, entries[targetIndex]!, targetKey, host)) targetIndex = -1;
   }
   if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):

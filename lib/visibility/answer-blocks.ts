@@ -8,7 +8,7 @@
 import { Lexer, type Token, type Tokens } from "marked";
 import { foldGerman, isTradeToken, nameTokens } from "./names";
 import { capitalisedRuns } from "./capitalised-runs";
-import { isPlainProperName, isStrongProseName } from "./name-shape";
+import { isInflectedAdjective, isPlainProperName, isStrongProseName } from "./name-shape";
 import { isPriceList } from "./non-businesses";
 import { isPlaceName } from "./places";
 
@@ -340,9 +340,17 @@ const BOLD_LABEL_LEAD_RE = /^(?:\*\*|__)([^\s*_:]+(?: [^\s*_:]+){0,2})(?::\s*(?:
  * names ("**Lernstudio Birseck**" over its offers); a list of businesses leads its items with their names.
  */
 function isDescriptionList(list: Tokens.List): boolean {
+  // Round 35: "- Kleines Wirtshaus an der Lechtalstraße, bekannt für Wild …", "- Öffnungszeiten: Mi–So ab 17 Uhr.": a detail
+  // with its label ({@link DETAIL_LABEL_RE}) among the sentences describes the same business as they do.
+  const details = list.items.filter((i) => DETAIL_LABEL_RE.test(i.text.trim()));
+  if (details.length === list.items.length) return false;
   return list.items.every((i) => {
+    if (details.includes(i)) return true;
     const line = i.text.split("\n")[0]!.trim();
-    if (/^(?:\*\*|__|\[)/.test(line) || /^[^\s:]+(?:\s+[^\s:]+){0,3}:/.test(line) || /^(?:\S+\s+){0,4}\S+\s[–—-]\s/.test(line)) return false;
+    // Round 35: words before a dash lead with a name ("Salon Spiegel – …"), not a phrase of lower-case words ("Gemütliche
+    // Stube mit wenigen Tischen – am Abend unbedingt reservieren").
+    const beforeDash = /^(?:\S+\s+){0,4}\S+(?=\s[–—-]\s)/.exec(line)?.[0];
+    if (/^(?:\*\*|__|\[)/.test(line) || /^[^\s:]+(?:\s+[^\s:]+){0,3}:/.test(line) || (beforeDash !== undefined && !/\s\p{Ll}{4,}/u.test(beforeDash))) return false;
     // "- Salon Spiegel in Neu-Ulm, gute Bewertungen": an item that opens with a business's name lists it.
     if (opensWithBusinessName(line)) return false;
     return /[,.;]/.test(line) || line.split(/\s+/).length >= 6;
@@ -360,9 +368,16 @@ function leadsWithName(line: string): boolean {
 
 /** True when a line opens with a business's name by its shape, read up to its first comma, colon, bracket or dash ("Salon Spiegel in Neu-Ulm, …"). */
 function opensWithBusinessName(line: string): boolean {
+  // Round 35: "Kleines Wirtshaus an der Lechtalstraße, bekannt für Wild …", "Gemütliche Stube …": an adjective of size or
+  // kind, inflected, opens a description of the business, not its name.
+  const opener = foldGerman(line.split(/\s/, 1)[0]!);
+  if (DESCRIBING_ADJECTIVE_RE.test(opener) || isInflectedAdjective(opener)) return false;
   const first = capitalisedRuns(line.split(/[,;:(–—]/)[0]!)[0];
   return first !== undefined && line.startsWith(first.split(" ")[0]!) && isStrongProseName(first);
 }
+
+/** Inflected adjectives of size, style or standing that open a description ("Kleines", "Moderner", "Beliebte"), folded. */
+const DESCRIBING_ADJECTIVE_RE = /^(?:klein|gross|modern|fein|schick|zentral|beliebt|bekannt|familiaer|urig|rustikal|etabliert)(?:e|en|er|es|em)$/;
 
 /** A list whose items are details of one business ("Adresse: …", "Telefon: …"). */
 function isDetailsList(list: Tokens.List): boolean {

@@ -237,7 +237,11 @@ function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
   const isRecommendationList =
     isTable || (!loneHeading && (nameLike * 2 > group.length || (nameLike * 2 === group.length && group.some((s) => s.score >= 3))));
   const sentences = splitSentences(stripMarkdown(group[0]!.block.lead));
-  const intro = sentences.at(-1)?.sentence ?? "";
+  // Round 35: "Hier sind ein paar Hundesalons … Die Preise habe ich aus den Websites übernommen – sie können sich geändert
+  // haben:": the assistant's remark on its own work ("habe ich", "ich habe") after the introduction says where its facts
+  // come from; the sentence before it introduces the list.
+  const remark = sentences.length > 1 && /\b(?:habe ich|hab ich|ich habe)\b/i.test(sentences.at(-1)!.sentence);
+  const intro = sentences.at(remark ? -2 : -1)?.sentence ?? "";
   // Round 19: an advice sentence that ends with its full stop after the introduction's other sentences ("In Balingen
   // gibt es einige Kanzleien … Achten Sie auf den Titel …") closes that introduction; it does not introduce the list
   // ("Worauf Sie achten sollten:", "Ein paar Hinweise zum Schluss.").

@@ -40,6 +40,9 @@ const RUN_OPENERS = new Set([
   // not "da", which opens Italian names ("Da Mario").
   "ob", "obwohl", "obgleich", "falls", "sofern", "soweit", "sobald", "solange", "weil", "dass", "damit", "waehrend",
   "bevor", "nachdem", "indem", "sodass",
+  // Round 35: verbs that open a sentence describing the business its heading names ("Verbindet Physiotherapie, Ergotherapie
+  // und …", "Bietet Rehasport an"); a name never opens with one.
+  "bietet", "verbindet", "vereint", "kombiniert", "liegt", "punktet", "ueberzeugt", "betreibt", "serviert", "verkauft",
 ]);
 
 /** Nouns of relation in place phrases with a genitive ("am Fuß des …", "am Rand der …", "am Ende der …"), folded. */

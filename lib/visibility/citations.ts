@@ -66,9 +66,14 @@ const TITLED_SOURCE_LINE_RE = new RegExp(
 
 /**
  * Round 30: "4. Tischler in Hollenstein – Herold: https://www.herold.at/…" under a source list's heading: there a line
- * numbered "n." or "n)" that ends with its URL is a source as well; elsewhere it may be the answer's list item.
+ * numbered "n." or "n)" that ends with its URL is a source as well; elsewhere it may be the answer's list item. Round 35:
+ * also with the site in brackets at the end ("1. Hohenzollerische Zeitung – Hausärztemangel im Zollernalbkreis
+ * (hohenzollerische-zeitung.de)"), as {@link TITLED_SOURCE_LINE_RE} reads Perplexity's "[n]" lines.
  */
-const NUMBERED_TITLED_SOURCE_LINE_RE = /^\s*\d{1,3}[.)]\s+\S[^\n]{0,200}?(?:[:–—-]\s*|\(|<)https?:\/\/[^\s)>]+[)>]?\s*$/u;
+const NUMBERED_TITLED_SOURCE_LINE_RE = new RegExp(
+  String.raw`^\s*\d{1,3}[.)]\s+\S[^\n]{0,200}?(?:(?:[:–—-]\s*|\(|<)https?:\/\/[^\s)>]+[)>]?|\(\s*${SITE}(?:\/[^\s)]*)?\s*\))\s*$`,
+  "u",
+);
 
 /**
  * Round 32: "- Google Maps · Friseure in Aurich", "- salon-haarmonie-aurich.de · Preise Balayage": under a source list's
@@ -153,6 +158,29 @@ export function citationMarkerTest(n: string): (line: string) => boolean {
 /** Link label that is a source, not a name: a domain, a platform, "Quelle", a number. */
 const SOURCE_LABEL_RE = new RegExp(String.raw`^(?:${SITE}(?:\/\S*)?|quelle\s*\d*|source\s*\d*|\d{1,3}|mehr|link|hier)$`, "iu");
 
+/** A line that is one markdown link and nothing else, unbulleted ("[Pizzeria in Lupfig – Google Maps](https://…)"). */
+const LINK_LINE_RE = /^\[[^\]\n]+\]\(https?:\/\/[^)\s]+\)$/;
+
+/**
+ * Round 35: "[Pizzeria in Lupfig – Google Maps](https://…)" and "[Die besten Pizzerien in Brugg – Tripadvisor](https://…)"
+ * closing an answer, one per line, without a heading or bullets: the source cards of Google's AI Mode as copied (a page's
+ * title and its site, linked); two or more such lines at the end of the answer are its sources. A business the answer
+ * recommends stands in a list item or a sentence, never as a bare link line after the closing question.
+ * @returns the index of the first card line; `lines.length` when the answer does not end so
+ */
+function trailingSourceCards(lines: readonly string[]): number {
+  let from = lines.length;
+  let cards = 0;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const trimmed = lines[i]!.trim();
+    if (trimmed === "") continue;
+    if (!LINK_LINE_RE.test(trimmed)) break;
+    from = i;
+    cards++;
+  }
+  return cards >= 2 ? from : lines.length;
+}
+
 /**
  * Removes citations from an answer and collects what they cite.
  * @param answer markdown answer text, line endings "\n"
@@ -169,8 +197,15 @@ export function stripCitations(answer: string): StrippedAnswer {
   const kept: string[] = [];
   const sourceLines: string[] = [];
   let inSources = false;
+  const cardsFrom = trailingSourceCards(lines);
   for (const [index, line] of lines.entries()) {
     const trimmed = line.trim();
+    if (index >= cardsFrom) {
+      if (trimmed === "") continue;
+      citeAll(trimmed, cite);
+      sourceLines.push(trimmed.replace(/^\[([^\]\n]+)\]\([^)\s]+\)$/, "$1"));
+      continue;
+    }
     // Reference definitions ("[1]: https://…", "[^2]: …") are sources wherever they stand.
     const definition = /^\[\^?[^\]]{1,40}\]:\s*(\S+)/.exec(trimmed);
     if (definition) {

@@ -106,6 +106,11 @@ const TRADE_STEMS = [
   "landgut", "renovation",
   // The plural a removal firm names itself by ("Mittelhessen Umzüge Krämer"), which "umzug" does not reach.
   "umzuege",
+  // Round 35: funeral homes by the names they trade under ("Bestattungen Gerling", "Bestattungshaus Gerling", "Bestatter",
+  // "Pietät Hollerbach"; Duden: Pietät, in Namen von Bestattungsinstituten), one trade whatever the word.
+  "bestatt", "pietaet",
+  // Round 35: wine estates by the other names they trade under ("Weinhof Rieder", Swiss "Rebgut Thurauen"), as "Weingut" is.
+  "weinhof", "rebgut",
 ];
 
 /**

@@ -36,7 +36,8 @@ export function isTitleWord(word: string): boolean {
  */
 export function ownerOfName(name: string, isPlace: (word: string) => boolean): OwnerOfName | null {
   const words = name.split(/\s+/).filter((w) => nameTokens(w).length > 0 || TITLE_RE.test(w));
-  const plain = (w: string) => /^\p{Lu}[\p{Ll}'-]+$/u.test(w) && !TITLE_RE.test(w);
+  // Round 35: a double surname ("Zechner-Wolf", "Koller-Sadek") is one word of the person's name.
+  const plain = (w: string) => /^\p{Lu}[\p{Ll}']+(?:-\p{Lu}?[\p{Ll}']+)*$/u.test(w) && !TITLE_RE.test(w);
   const token = (w: string) => nameTokens(w).join("");
   const isPersonWord = (w: string) => plain(w) && !isTradeToken(token(w)) && !isPlaceToken(token(w)) && !isPlace(w);
   let i = words.length - 1;

@@ -1,0 +1,203 @@
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+import { stripCitations } from "./citations";
+import { isTradeToken, nameKey, namesMatch } from "./names";
+import { ownerOfName } from "./persons";
+import { readTone } from "./tone";
+
+/**
+ * Round 35 (issue 31; blind69, blind70 and blind71 were read after their one measurement): each rule on an example of
+ * its own, not taken from a corpus.
+ */
+
+describe("trade words of funeral homes and wine estates", () => {
+  it("make 'Bestattungen' and 'Bestattungshaus' one trade, so the surname names the business", () => {
+    expect(isTradeToken("bestattungshaus")).toBe(true);
+    expect(isTradeToken("pietaet")).toBe(true);
+    expect(namesMatch(nameKey("Bestattungshaus Lindner"), nameKey("Bestattungen Lindner"))).toBe(true);
+    const answer = "In Speyer kenne ich **Pietät Roos** und **Bestattungen Lindner**, beide Familienbetriebe mit eigenem Abschiedsraum.";
+    const r = analyzeByRules(answer, { businessName: "Bestattungshaus Lindner" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
+  });
+
+  it("read a wine estate's bold name over its labelled details as an entry", () => {
+    expect(isTradeToken("weinhof")).toBe(true);
+    const answer = [
+      "Diese Weingüter am Kamp werden gern empfohlen:",
+      "",
+      "**Weingut Brandl**",
+      "* **Spezialität:** Grüner Veltliner",
+      "* **Geöffnet:** Sa 10–17 Uhr",
+      "",
+      "**Weinhof Aigner**",
+      "* **Spezialität:** Riesling vom Urgestein",
+      "* **Geöffnet:** nach Anruf",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Weingut Lechner" }).competitors).toEqual(["Weingut Brandl", "Weinhof Aigner"]);
+  });
+});
+
+describe("the assistant's remark on its own sources after the introduction", () => {
+  it("does not make the list under it a list of prices", () => {
+    const answer = [
+      "Hier sind ein paar Kosmetikstudios in Wels, die gut bewertet werden. Die Preise habe ich von den Websites übernommen – sie können sich geändert haben:",
+      "",
+      "### 1. Hautsache Wels",
+      "Kleines Studio am Stadtplatz, Gesichtsbehandlung ab 69 €.",
+      "",
+      "### 2. Beauty Lounge Vogelweide",
+      "Großes Team, auch samstags geöffnet.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Beauty Lounge Vogelweide" });
+    expect(r.competitors).toEqual(["Hautsache Wels"]);
+    expect(r.position).toBe(2);
+  });
+});
+
+describe("an apposition that calls a name a business of a trade", () => {
+  it("keeps a bold name after a list when a dash calls it 'ein kleiner Salon'", () => {
+    const answer = [
+      "Gute Adressen für Nageldesign in Graz-Lend:",
+      "",
+      "1. **Nailbar Lend** – Gel und Acryl, auch abends.",
+      "2. **Studio Fingerspitz** – ruhige Atmosphäre.",
+      "",
+      "Daneben wird **Glanzstück** an der Annenstraße öfter erwähnt – ein kleiner Salon mit Termin nur nach Vereinbarung.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Nagelstudio Glanzstück" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(3);
+  });
+});
+
+describe("source cards and source lines", () => {
+  it("reads lines that are only a link, closing the answer, as source cards", () => {
+    const answer = [
+      "In Brugg gibt es einige gute Pizzerien:",
+      "",
+      "* **Pizzeria Aurora**: Holzofen, auch Lieferung.",
+      "* **Trattoria Sole**: Terrasse an der Aare.",
+      "",
+      "Soll ich nach freien Tischen suchen?",
+      "",
+      "[Pizzeria in Brugg – Google Maps](https://www.google.com/maps/search/Pizzeria+Brugg)",
+      "[Pizza liefern in Brugg – Just Eat](https://www.just-eat.ch/lieferservice/brugg)",
+    ].join("\n");
+    const stripped = stripCitations(answer);
+    expect(stripped.text).not.toContain("Google Maps");
+    expect(stripped.citedUrls).toHaveLength(2);
+    expect(analyzeByRules(answer, { businessName: "Pizzeria Vesuvio" }).competitors).toEqual(["Pizzeria Aurora", "Trattoria Sole"]);
+  });
+
+  it("leaves one closing link line and a list of linked names alone", () => {
+    const single = "Mehr dazu:\n\n[Bäckerei Stöckl – Brot](https://www.baeckerei-stoeckl.at/brot)";
+    expect(stripCitations(single).text).toContain("Bäckerei Stöckl");
+    const list = "Gute Bäcker:\n\n- [Bäckerei Stöckl](https://www.baeckerei-stoeckl.at)\n- [Backstube Moser](https://www.backstube-moser.at)";
+    expect(stripCitations(list).text).toContain("Backstube Moser");
+  });
+
+  it("reads 'n. Title – Subtitle (domain)' under a source heading as a source", () => {
+    const answer = [
+      "Neue Hausarztpraxen in Balingen sind rar [1]. Am ehesten klappt es bei der **Praxis am Marktplatz** [2].",
+      "",
+      "**Quellen**",
+      "1. Zollern-Alb-Kurier – Hausärztemangel im Kreis (zak.de)",
+      "2. Praxis am Marktplatz – Aktuelles (praxis-marktplatz-balingen.de)",
+    ].join("\n");
+    const stripped = stripCitations(answer);
+    expect(stripped.text).not.toContain("Zollern-Alb-Kurier");
+    expect(stripped.sourceLines).toHaveLength(2);
+    expect(analyzeByRules(answer, { businessName: "Hausarztpraxis Frommern" }).competitors).toEqual(["Praxis am Marktplatz"]);
+  });
+});
+
+describe("a firm that cites the visitor's website", () => {
+  const answer = (source: string) =>
+    [
+      "Für den Service in Klingnau gibt es einige gute Garagen [1]:",
+      "",
+      "1. **Garage Widmer** – Mehrmarken-Service [1].",
+      "2. **Carrosserie Baldinger** – Unfallreparaturen, Abwicklung mit der Versicherung [2].",
+      "",
+      "Quellen:",
+      "[1] google.com/maps – Garage Klingnau",
+      `[2] ${source}`,
+    ].join("\n");
+
+  it("is another business when the two names share no word of their own", () => {
+    const r = analyzeByRules(answer("garage-meier-klingnau.ch – Partner"), { businessName: "Garage Meier AG", domain: "garage-meier-klingnau.ch" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Garage Widmer", "Carrosserie Baldinger"]);
+  });
+
+  it("is the visitor when the cited line names it, or the names share a word", () => {
+    const named = analyzeByRules(answer("Carrosserie Baldinger – Über uns: https://www.garage-meier-klingnau.ch/carrosserie"), {
+      businessName: "Garage Meier AG",
+      domain: "garage-meier-klingnau.ch",
+    });
+    expect(named.position).toBe(2);
+    expect(analyzeByRules(answer("baldinger-klingnau.ch – Partner"), { businessName: "Carrosserie Baldinger AG", domain: "baldinger-klingnau.ch" }).position).toBe(2);
+  });
+
+  it("is the visitor when it is a person: an owner's own item may cite the practice's site", () => {
+    const person = [
+      "Hausärzte in Gohlis [1]:",
+      "",
+      "1. **Dr. med. Karin Vogt** – Allgemeinmedizin, nimmt neue Patienten auf [2].",
+      "",
+      "Quellen:",
+      "[1] jameda.de",
+      "[2] hausarzt-am-rosental.de",
+    ].join("\n");
+    expect(analyzeByRules(person, { businessName: "Hausarztpraxis am Rosental", domain: "hausarzt-am-rosental.de" }).position).toBe(1);
+  });
+});
+
+describe("a double surname", () => {
+  it("is the owner of a practice named after the person", () => {
+    expect(ownerOfName("Zahnarztpraxis Dr. Eva Huber-Lechner", () => false)?.surname).toBe("huberlechner");
+    const answer = "In Frohnleiten selbst gibt es meines Wissens eine Zahnarztpraxis: die von **Dr. Huber-Lechner**, die für ihre Geduld mit Kindern gelobt wird.";
+    expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Eva Huber-Lechner" }).mentioned).toBe(true);
+  });
+});
+
+describe("a bold name over a list of descriptions and details", () => {
+  it("is an entry when the list mixes sentences that describe it with labelled details", () => {
+    const answer = [
+      "Im Ötztal gibt es einige gute Wirtshäuser. Hier eine Übersicht:",
+      "",
+      "**Gasthof Gamskogel**",
+      "- Traditionsgasthof im Ortszentrum, bekannt für Tiroler Gröstl.",
+      "- Öffnungszeiten: täglich ab 11 Uhr.",
+      "",
+      "**Ötztaler Stube**",
+      "- Kleines Wirtshaus an der Hauptstraße, bekannt für Wild aus eigener Jagd.",
+      "- Gemütliche Stube mit wenigen Tischen – abends unbedingt reservieren.",
+      "- Öffnungszeiten: Mi–So ab 17 Uhr.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Gasthof Post" }).competitors).toEqual(["Gasthof Gamskogel", "Ötztaler Stube"]);
+  });
+});
+
+describe("a verb that opens a description", () => {
+  it("opens no name", () => {
+    const answer = [
+      "Physiotherapie in Cham:",
+      "",
+      "### 1. Therapiezentrum am Regen",
+      "Großes Team, Termine bis 20 Uhr.",
+      "",
+      "### 2. Gesundheitshaus Cham",
+      "Verbindet Physiotherapie, Ergotherapie und einen Trainingsbereich unter einem Dach.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Physio Nord" }).competitors).toEqual(["Therapiezentrum am Regen", "Gesundheitshaus Cham"]);
+  });
+});
+
+describe("'ausgebucht' in a condition", () => {
+  it("says the business is the fallback, not that it is full", () => {
+    expect(readTone("Rund zehn Minuten entfernt, falls in Cham alles ausgebucht ist.")).not.toBe("unavailable");
+    expect(readTone("Die Praxis ist bis Ende Juni ausgebucht.")).toBe("unavailable");
+  });
+});
