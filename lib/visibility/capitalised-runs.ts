@@ -150,6 +150,9 @@ function isPersonJob(word: string): boolean {
 export function isRunOpener(word: string, next?: string): boolean {
   const folded = foldGerman(word);
   if (RUN_OPENERS.has(folded) || PRONOUNS.has(folded) || /^\d+$/.test(folded)) return true;
+  // Round 35: "für maximale Flexibilität Zahnarztzentrum.ch", "die Zusatzqualifikation Manuelle Therapie": an abstract noun
+  // (Duden: -ität, -keit, -heit, -ation) before a capitalised word is the sentence's, not the name's first word.
+  if (next !== undefined && /(?:itaet|keit|heit|ation)$/.test(folded) && /^\p{Lu}/u.test(next) && !isTradeWord(folded)) return true;
   // Inflected adjectives: "Gute", "Beliebte", "Empfehlenswerte", "Gemütliche".
   const inflected = /(e|en|er|es|em)$/.test(folded);
   // A participle modifies the noun right after it ("Gebrauchte Umzugskartons"; not "Gehminuten vom …").

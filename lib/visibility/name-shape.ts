@@ -414,7 +414,9 @@ const ADDRESS_RE =
  */
 export function businessScore(name: string, bold: boolean, body: string): number {
   const shape = nameShape(name);
-  if (shape.advice || shape.tokens.length === 0 || shape.labelsOnly || BARE_DOMAIN_RE.test(name)) return -10;
+  // Round 35: "**Zahnarztzentrum.ch** – Kette mit Standort in Oerlikon": a bold domain leading an item is a business known by its
+  // web address; elsewhere a domain is a source.
+  if (shape.advice || shape.tokens.length === 0 || shape.labelsOnly || (BARE_DOMAIN_RE.test(name) && !bold)) return -10;
   if (name.length > 80 || shape.tokens.length > 8) return -10;
   if (!/^[\p{L}\d"„]/u.test(name) || isPhraseNotName(name)) return -10;
   let score = 0;

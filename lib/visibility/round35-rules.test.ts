@@ -201,3 +201,33 @@ describe("'ausgebucht' in a condition", () => {
     expect(readTone("Die Praxis ist bis Ende Juni ausgebucht.")).toBe("unavailable");
   });
 });
+
+describe("an abstract noun before a name", () => {
+  it("is the sentence's word, not the name's first", () => {
+    const answer = [
+      "Zahnärzte in Zürich-Oerlikon:",
+      "",
+      "1. **Zahnpraxis Seebach** – frühe Termine.",
+      "2. **Zahnzentrum Glattpark** – auch samstags.",
+      "",
+      "",
+      "Für frühe Termine passt die Zahnpraxis Seebach, für maximale Flexibilität Zahnarztpraxis Dr. Kunz in Affoltern.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Zahnarzt Meier" }).competitors).toEqual(["Zahnpraxis Seebach", "Zahnzentrum Glattpark", "Zahnarztpraxis Dr. Kunz"]);
+  });
+});
+
+describe("a bold domain leading a list item", () => {
+  it("is a business known by its web address", () => {
+    const answer = [
+      "Nachhilfe in Winterthur:",
+      "",
+      "1. **Lernpunkt Töss** – Kleingruppen für Mathematik.",
+      "2. **Nachhilfe-Express.ch** – Kette mit Standort am Bahnhof, auch abends.",
+      "3. **Studio Lernraum** – Deutsch und Englisch.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Studio Lernraum" });
+    expect(r.competitors).toEqual(["Lernpunkt Töss", "Nachhilfe-Express.ch"]);
+    expect(r.position).toBe(3);
+  });
+});
