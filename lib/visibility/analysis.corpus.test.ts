@@ -72,6 +72,7 @@ import { answerCorpusBlind68 } from "./__fixtures__/answer-corpus-blind68";
 import { answerCorpusBlind69 } from "./__fixtures__/answer-corpus-blind69";
 import { answerCorpusBlind70 } from "./__fixtures__/answer-corpus-blind70";
 import { answerCorpusBlind71 } from "./__fixtures__/answer-corpus-blind71";
+import { answerCorpusBlind74 } from "./__fixtures__/answer-corpus-blind74";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -274,6 +275,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Sixty-third blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind63 },
   { name: "Sixty-seventh blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind67 },
   { name: "Sixty-eighth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind68 },
+  { name: "Seventy-fourth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind74 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

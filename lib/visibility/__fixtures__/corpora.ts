@@ -79,6 +79,7 @@ import { answerCorpusBlind68 } from "./answer-corpus-blind68";
 import { answerCorpusBlind69 } from "./answer-corpus-blind69";
 import { answerCorpusBlind70 } from "./answer-corpus-blind70";
 import { answerCorpusBlind71 } from "./answer-corpus-blind71";
+import { answerCorpusBlind74 } from "./answer-corpus-blind74";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -266,4 +267,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // visitor) written apart by a helper that read no rules, at the start of round 35; registered unmeasured and measured
   // once at the end of the round; never read for a rule or the judge; only its figures are printed.
   { name: "blind68", cases: answerCorpusBlind68, reportOnly: true },
+  // Report-only (round 35): realistic answers with and without web search (101–442 words, median 208; 20 name the visitor)
+  // written apart by a helper that read no rules, during round 35; registered unmeasured and measured once at the end of
+  // the round; never read for a rule or the judge; only its figures are printed.
+  { name: "blind74", cases: answerCorpusBlind74, reportOnly: true },
 ];
