@@ -72,6 +72,8 @@ import { answerCorpusBlind68 } from "./__fixtures__/answer-corpus-blind68";
 import { answerCorpusBlind69 } from "./__fixtures__/answer-corpus-blind69";
 import { answerCorpusBlind70 } from "./__fixtures__/answer-corpus-blind70";
 import { answerCorpusBlind71 } from "./__fixtures__/answer-corpus-blind71";
+import { answerCorpusBlind72 } from "./__fixtures__/answer-corpus-blind72";
+import { answerCorpusBlind73 } from "./__fixtures__/answer-corpus-blind73";
 import { answerCorpusBlind74 } from "./__fixtures__/answer-corpus-blind74";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
@@ -247,6 +249,16 @@ const CORPORA = [
   // under round 35's rules from blind71 before it was read: rules + judge mention 100.0 %, position 85.0 %, competitors
   // P 0.882 R 0.918, tone 97.5 %; rules alone position 80.0 %, P 0.834 R 0.928. Then read for rules and the judge.
   { name: "Seventieth blind corpus, used for fixes", cases: answerCorpusBlind70, exact: false },
+  // Written apart as a training corpus (round 35, 104–447 words) on people and practices (owners with titles and double
+  // surnames, first names, staff, namesakes); measured once under round 35's rules from blind71 and blind70 before it was
+  // read: rules + judge mention 90.0 %, position 90.0 %, competitors P 0.991 R 0.982, tone 87.5 %; rules alone P 0.957
+  // R 0.982. Then read for rules and the judge.
+  { name: "Seventy-third blind corpus, used for fixes", cases: answerCorpusBlind73, exact: false },
+  // Written apart as a training corpus (round 35, 102–445 words) on the shapes assistants use today (source cards, mixed
+  // detail lists, tables repeating names, source lists of several forms); measured once under round 35's rules from
+  // blind69–71 and part of blind73 before it was read: rules + judge mention 100.0 %, position 95.0 %, competitors P 0.946
+  // R 0.953, tone 97.5 %; rules alone position 90.0 %, P 0.904 R 0.953. Then read for rules and the judge.
+  { name: "Seventy-second blind corpus, used for fixes", cases: answerCorpusBlind72, exact: false },
 ];
 
 /**

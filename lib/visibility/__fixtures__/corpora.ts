@@ -79,6 +79,8 @@ import { answerCorpusBlind68 } from "./answer-corpus-blind68";
 import { answerCorpusBlind69 } from "./answer-corpus-blind69";
 import { answerCorpusBlind70 } from "./answer-corpus-blind70";
 import { answerCorpusBlind71 } from "./answer-corpus-blind71";
+import { answerCorpusBlind72 } from "./answer-corpus-blind72";
+import { answerCorpusBlind73 } from "./answer-corpus-blind73";
 import { answerCorpusBlind74 } from "./answer-corpus-blind74";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
@@ -247,6 +249,15 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // apart by a helper that read no rules (20 name the visitor, 20 not); measured once under round 35's rules from blind71
   // before it was read.
   { name: "blind70", cases: answerCorpusBlind70, reportOnly: false },
+  // Training (round 35): people and practices in prose-heavy answers (owners with titles and double surnames, first names,
+  // staff in another practice's paragraph, namesakes; 104–447 words, median 208) written apart by a helper that read no
+  // rules (20 name the visitor, 20 not); measured once under round 35's rules from blind71 and blind70 before it was read.
+  { name: "blind73", cases: answerCorpusBlind73, reportOnly: false },
+  // Training (round 35): the shapes assistants use today (AI Mode source cards, Gemini detail lists mixing sentences and
+  // labels, ChatGPT tables repeating names, Perplexity and Copilot source lists; 102–445 words, median 213) written apart by
+  // a helper that read no rules (20 name the visitor, 20 not); measured once under round 35's rules from blind69–71 and
+  // part of blind73 before it was read.
+  { name: "blind72", cases: answerCorpusBlind72, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
