@@ -23,6 +23,7 @@ import { type AnswerCandidate, type CandidateStatus, locateCandidates } from "./
 import { type CandidateJudgeModel, judgedNoBusiness, judgeModel } from "./candidate-judge";
 import { stripCitations } from "./citations";
 import { foldGerman, isTradeToken, type NameKey, nameKey, siteName, textNamesDomain } from "./names";
+import { isTitledPerson } from "./name-shape";
 import { isTitleWord } from "./persons";
 import { boldNamesCitingOwnSite, entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryNamedInLinkingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
@@ -123,6 +124,18 @@ function namesAnotherBusiness(answer: string, entry: RankedEntry, visitor: NameK
   // "1 schuh-lendplatz.at" under the owner's "Meisterbetrieb Pichler" may be the owner's own site.
   return citing.some((line) => /\p{L}{3,}/u.test(line.toLowerCase().replace(/\bhttps?:\/\/\S+/g, "").split(host).join("").replace(/\bwww\./g, "")));
 }
+
+/**
+ * Round 35: "… arbeitet eng mit der freiberuflichen Hebamme Jana Pietsch zusammen, die eine eigene Hebammenpraxis führt": a
+ * person whose sentence gives them a business of their own, or calls them freelance or self-employed, works with the
+ * business whose item names them, not for it.
+ * @param context the sentence naming the person, without markdown
+ */
+function runsOwnBusiness(context: string): boolean {
+  return OWN_BUSINESS_RE.test(foldGerman(context));
+}
+
+const OWN_BUSINESS_RE = /\b(?:eine|ihre|seine|einer|ihrer|seiner) eigenen? \p{L}*(?:praxis|kanzlei|werkstatt|studio|betrieb|firma|salon|atelier|schule)\b|\bfreiberuflich|\bselbststaendig/u;
 
 /** The candidate that stands first in the answer, null when there is none. */
 function earliest(found: readonly (Candidate | null)[]): Candidate | null {
@@ -375,7 +388,10 @@ function placeTarget(
     const mention = byName ?? (owner ? findOwnerInText(text, owner) : null) ?? earliest(surnameOwners.map((o) => findOwnerInText(text, o, true)));
     // Round 34: "**Haarwerk Sendling:** … wird ausdrücklich die Friseurin Petra empfohlen" for the visitor's "Salon Petra": a
     // person named in another business's item works there; the visitor named by its owner is named elsewhere.
-    const staffOfAnother = mention !== null && byName === null && entries.some((e) => e.candidate.body.includes(mention.body) && !isTarget(e.candidate, e.key));
+    // Round 35: also the owner by title and name found as the visitor's name ("Dr. Jonas Weiß" for "Tierarztpraxis Dr. Jonas
+    // Weiß", in the clinic's "**Team:** … gehört auch Dr. Jonas Weiß als angestellter Tierarzt dazu").
+    const byPerson = byName === null || isTitledPerson(mention!.name);
+    const staffOfAnother = mention !== null && byPerson && !runsOwnBusiness(mention.context) && entries.some((e) => e.candidate.body.includes(mention.body) && !isTarget(e.candidate, e.key));
     // Round 30: "Autohaus Berger in Linz – …" for the visitor's "Autohaus Berger Wels": a namesake in the text as in a list.
     // Round 32: "… in Rapperswil-Jona voll sind, bietet **Aquakids Uznach** …" for "Aquakids Rapperswil-Jona": a mention
     // that holds a listed namesake, or is held by one ("Alpfit" of "Alpfit Immenstadt"), in the namesake's own sentence is

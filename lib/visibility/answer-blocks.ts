@@ -340,9 +340,13 @@ const BOLD_LABEL_LEAD_RE = /^(?:\*\*|__)([^\s*_:]+(?: [^\s*_:]+){0,2})(?::\s*(?:
  * names ("**Lernstudio Birseck**" over its offers); a list of businesses leads its items with their names.
  */
 function isDescriptionList(list: Tokens.List): boolean {
-  // Round 35: "- Kleines Wirtshaus an der Lechtalstraße, bekannt für Wild …", "- Öffnungszeiten: Mi–So ab 17 Uhr.": a detail
-  // with its label ({@link DETAIL_LABEL_RE}) among the sentences describes the same business as they do.
-  const details = list.items.filter((i) => DETAIL_LABEL_RE.test(i.text.trim()));
+  // Round 35: "- Kleines Wirtshaus an der Lechtalstraße, bekannt für Wild …", "- Öffnungszeiten: Mi–So ab 17 Uhr.",
+  // "- Abholung: jeden zweiten Freitag": a detail after a label of up to three words that is no firm's name, among the
+  // sentences, describes the same business as they do.
+  const details = list.items.filter((i) => {
+    const label = DETAIL_LEAD_RE.exec(i.text.trim())?.[1];
+    return label !== undefined && !isStrongProseName(label);
+  });
   if (details.length === list.items.length) return false;
   return list.items.every((i) => {
     if (details.includes(i)) return true;
@@ -375,6 +379,9 @@ function opensWithBusinessName(line: string): boolean {
   const first = capitalisedRuns(line.split(/[,;:(–—]/)[0]!)[0];
   return first !== undefined && line.startsWith(first.split(" ")[0]!) && isStrongProseName(first);
 }
+
+/** A label of up to three words and its colon leading an item ("Öffnungszeiten:", "**Abholung:**"); group 1 the label. */
+const DETAIL_LEAD_RE = /^(?:\*\*|__)?([^\s:*_]+(?:\s+[^\s:*_]+){0,2})(?:(?:\*\*|__)?:|:(?:\*\*|__))\s/;
 
 /** Inflected adjectives of size, style or standing that open a description ("Kleines", "Moderner", "Beliebte"), folded. */
 const DESCRIBING_ADJECTIVE_RE = /^(?:klein|gross|modern|fein|schick|zentral|beliebt|bekannt|familiaer|urig|rustikal|etabliert)(?:e|en|er|es|em)$/;

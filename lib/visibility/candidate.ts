@@ -102,7 +102,7 @@ function cleanNameOnce(raw: string): string {
     .replace(TRAILING_CREDENTIAL_RE, "")
     .replace(/^["„“”'‚‘]+|["„“”'‚‘]+$/g, "")
     .replace(/[\s:;,!–—-]+$/g, "")
-    .replace(/(?<!\b(?:e\.\s?[KU]|Dr|Co|Prof|Dres|Inc|Ltd|e\.\s?V|St))\.$/, "")
+    .replace(/(?<!\b(?:e\.\s?[KU]|D?Dr|Co|Prof|Dres|Inc|Ltd|e\.\s?V|St))\.$/, "")
     .trim();
 }
 

@@ -89,7 +89,7 @@ export function capitalisedRuns(sentence: string): string[] {
     // quoted words it introduces are a title, a label or a term, no business.
     if (run.length > 1 && /^[„"»‚']/.test(run[1]!) && DESIGNATION_NOUNS.has(foldGerman(run[0]!))) run = [];
     // "die Steuerberaterin Mag. Petra Hödl": a job before a title describes the person; the name starts at the title.
-    if (run.length > 2 && isPersonJob(run[0]!) && /^(dr|prof|mag|dipl|ing|lic)\.$/i.test(run[1]!)) run.shift();
+    if (run.length > 2 && isPersonJob(run[0]!) && /^(d?dr|prof|mag|dipl|ing|lic)\.$/i.test(run[1]!)) run.shift();
     const name = cleanName(run.join(" "));
     if (name) runs.push(name);
     run = [];
@@ -98,7 +98,7 @@ export function capitalisedRuns(sentence: string): string[] {
     const w = words[i]!;
     // Most words end in a letter: the pattern runs only on those that end in punctuation.
     const bare = RUN_END_PUNCTUATION.includes(w[w.length - 1]!) ? w.replace(/[,;:.!?)"“”]+$/, "") : w;
-    const ends = bare !== w && !/^(dr|st|co|prof|med|dent|vet|mag|ing|lic|iur|e\.k)\.$/i.test(w);
+    const ends = bare !== w && !/^(d?dr|st|co|prof|med|dent|vet|mag|ing|lic|iur|e\.k)\.$/i.test(w);
     // "(KSW)", "(VDIV)": an abbreviation in brackets belongs to no name.
     if (w.startsWith("(")) {
       flush();
@@ -107,7 +107,7 @@ export function capitalisedRuns(sentence: string): string[] {
     if (isCapitalised(bare) && !PRONOUNS.has(foldGerman(bare))) run.push(ends ? bare : w.replace(/[,;:!?)"“”]+$/, ""));
     else if (run.length > 0 && RUN_CONNECTORS.has(bare.toLowerCase()) && isCapitalised(words[i + 1] ?? "")) run.push(bare);
     else if (run.length > 0 && isKindForSubject(run[run.length - 1]!, bare, words[i + 1] ?? "")) run.push(bare);
-    else if (run.length > 0 && /^(dr|st|prof|med|dent|vet|iur)\.$/i.test(w)) run.push(w);
+    else if (run.length > 0 && /^(d?dr|st|prof|med|dent|vet|iur)\.$/i.test(w)) run.push(w);
     else {
       // Round 19: "im Wirtshaus am Fuß des Weges", "das Hotel am Rand der Altstadt": a noun of relation with its
       // genitive says where the business is, it is no part of the name.

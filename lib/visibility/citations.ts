@@ -108,7 +108,8 @@ function isTitleAndSiteLine(line: string): boolean {
 /**
  * Round 32: "- Kanzlei Riegler Steuerberatung – Pauschalierung für Landwirte 2026 (riegler-steuer.at)" between "- lbg.at – …"
  * and "- noe.lko.at – …" under "Quellen:": a bulleted line of a source list whose next line is a source again is a
- * source too, however its title opens (a page's title may open with the business's name).
+ * source too, however its title opens (a page's title may open with the business's name). Round 35: so is a numbered one
+ * ("1. Kortmann & Partner – Vermietung und Verpachtung" over "2. Steuerberater in Espelkamp – Gelbe Seiten").
  * @param lines the answer's lines; index the line's, under a source list's heading
  */
 function isBetweenSourceLines(lines: readonly string[], index: number): boolean {
@@ -118,8 +119,8 @@ function isBetweenSourceLines(lines: readonly string[], index: number): boolean 
   return next < lines.length && BULLET_RE.test(lines[next]!) && isSourceLine(lines[next]!.trim(), true);
 }
 
-/** A bulleted line ("- …", "* …", "• …"). */
-const BULLET_RE = /^\s*[-*•]\s/;
+/** A bulleted line ("- …", "* …", "• …"); round 35: or numbered ("2. …", Copilot's "Weitere Informationen"). */
+const BULLET_RE = /^\s*(?:[-*•]|\d{1,3}[.)])\s/;
 
 /**
  * True when a line is a line of a source list ({@link SOURCE_LINE_RE}, {@link TITLED_SOURCE_LINE_RE}); under a source
@@ -178,7 +179,26 @@ function trailingSourceCards(lines: readonly string[]): number {
     from = i;
     cards++;
   }
-  return cards >= 2 ? from : lines.length;
+  return cards >= 2 ? from : trailingNumberedSources(lines);
+}
+
+/**
+ * Round 35: "1. Tischlerei Pranter – Zirbenküchen nach Maß (tischlerei-pranter.at)", "2. Tischler in Obdach – Herold
+ * (herold.at)" closing an answer that cites "[1]" and "[2]" in its text, without a heading: Perplexity's source list as
+ * copied. Two or more lines numbered 1, 2, … in order, each a page's title ending with its site or URL
+ * ({@link NUMBERED_TITLED_SOURCE_LINE_RE}), at the end of an answer whose text carries the marker "[1]", are its sources.
+ * @returns the index of the first such line; `lines.length` when the answer does not end so
+ */
+function trailingNumberedSources(lines: readonly string[]): number {
+  const numbered: number[] = [];
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const trimmed = lines[i]!.trim();
+    if (trimmed === "") continue;
+    if (!NUMBERED_TITLED_SOURCE_LINE_RE.test(trimmed)) break;
+    numbered.unshift(i);
+  }
+  if (numbered.length < 2 || !numbered.every((at, n) => lines[at]!.trim().startsWith(`${n + 1}.`))) return lines.length;
+  return lines.slice(0, numbered[0]).some((line) => line.includes("[1]")) ? numbered[0]! : lines.length;
 }
 
 /**

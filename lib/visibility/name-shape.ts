@@ -385,7 +385,7 @@ const LOWER_CASE_LEGAL_FORM_RE = /^(?:mbH|mbB|gGmbH|eG)$/;
 /** A legal form ("GmbH", "e.K.", "PartG") or an academic title ("Dr.", "Mag."), or "& Partner": only firms and people carry them. */
 // Round 21: a legal form as the first part of a hyphenated compound is no legal form ("KG-Gerät", "AG-Sitzung", "GmbH-Gründung").
 export const LEGAL_OR_TITLE_RE =
-  /\b(?:(?:gmbh|ggmbh|mbh|mbb|ug|ag|kg|ohg|gbr|partg)\b(?!-[a-zäöü])|e\.\s?[ku]\.|dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
+  /\b(?:(?:gmbh|ggmbh|mbh|mbb|ug|ag|kg|ohg|gbr|partg)\b(?!-[a-zäöü])|e\.\s?[ku]\.|d?dr\.|dres\.|prof\.|dipl\.|mag\.|ing\.|lic\.)|&\s*(partner|kollegen|co\.?|söhne|sohn)|\bund partner\b/i;
 
 /**
  * True when `text` has a postcode and town, a street and number, a phone number or a website ({@link ADDRESS_RE}): an

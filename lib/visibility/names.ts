@@ -32,6 +32,8 @@ const TITLE_WORDS = new Set([
   "dipl", "ing", "kfm", "mag", "msc", "bsc", "mba", "llm", "ra", "stb", "wp", "h", "c",
   // Round 15: Austria's "Dr. med. univ." and "Dr. iur." / "lic. iur." of Switzerland.
   "univ", "iur", "lic", "pharm", "sc", "techn",
+  // Round 35: Austria's double doctorate ("DDr. Pirker": Doktor der Medizin und der Zahnmedizin).
+  "ddr",
 ]);
 
 /**
@@ -111,6 +113,9 @@ const TRADE_STEMS = [
   "bestatt", "pietaet",
   // Round 35: wine estates by the other names they trade under ("Weinhof Rieder", Swiss "Rebgut Thurauen"), as "Weingut" is.
   "weinhof", "rebgut",
+  // Round 35: architects ("Architektin DI Karin Hofstätter", "Architekturbüro Lindorfer"), a trade of its own beside the
+  // builder's ("Hofstätter Bau GmbH" is another business).
+  "architekt",
 ];
 
 /**

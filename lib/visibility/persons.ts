@@ -21,7 +21,7 @@ export interface OwnerOfName {
 
 // Round 22: also the subjects of a degree ("lic. oec.", "Dr. rer. pol.", "Dr. sc. techn.", "Mag. pharm.", "Dr. iur.") and
 // the German "Diplom" degrees as abbreviated in one word, Duden: "Dipl.-Kfm." (Diplomkaufmann), "Dipl.-Ing.", "Dipl.-Psych.".
-const TITLE_RE = /^(?:dr|dres|prof|mag|dipl|med|dent|vet|univ|ing|lic|iur|jur|phil|rer|nat|oec|pol|publ|sc|techn|pharm|theol|habil|dipl\.-\p{L}{2,8})\.$/iu;
+const TITLE_RE = /^(?:dr|ddr|dres|prof|mag|dipl|med|dent|vet|univ|ing|lic|iur|jur|phil|rer|nat|oec|pol|publ|sc|techn|pharm|theol|habil|dipl\.-\p{L}{2,8})\.$/iu;
 
 /** True for an academic title or its part as written ("Dr.", "med.", "Mag.", "rer.", "Dipl.-Kfm."). */
 export function isTitleWord(word: string): boolean {

@@ -231,3 +231,94 @@ describe("a bold domain leading a list item", () => {
     expect(r.position).toBe(3);
   });
 });
+
+describe("Austria's double doctorate", () => {
+  it("is a title, so 'DDr. Pirker' is the owner of 'Zahnarztpraxis DDr. Stefan Pirker'", () => {
+    const answer = "In Igls ist **DDr. Moser** die naheliegende Adresse. Wer nach Innsbruck pendelt, findet die **Zahnärzte am Inn** praktisch.";
+    const r = analyzeByRules(answer, { businessName: "Zahnarztpraxis DDr. Stefan Moser" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(1);
+  });
+});
+
+describe("a person named in another business's item", () => {
+  it("runs a business of their own when the sentence says so", () => {
+    const answer = [
+      "Hebammen in Lübben:",
+      "",
+      "- **Frauenarztpraxis Dr. Kranz**: Vorsorge; arbeitet eng mit der freiberuflichen Hebamme **Nadine Lorenz** zusammen, die eine eigene Hebammenpraxis führt.",
+      "- **Hebammenteam Spreewald**: Wochenbettbetreuung.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Hebammenpraxis Nadine Lorenz" }).mentioned).toBe(true);
+  });
+
+  it("works there when the item calls them employed, titled and named in full as the visitor's name is", () => {
+    const answer = [
+      "Tierärzte in Meckenheim:",
+      "",
+      "**Tierklinik Swisttal**",
+      "* **Team:** Mehrere Tierärztinnen; seit 2025 gehört auch Dr. Paul Krämer als angestellter Tierarzt dazu",
+      "* **Notdienst:** rund um die Uhr",
+      "",
+      "**Kleintierpraxis am Markt**",
+      "* **Leistungen:** Impfungen, Vorsorge",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Dr. Paul Krämer" }).mentioned).toBe(false);
+  });
+});
+
+describe("an architect", () => {
+  it("is another trade than the builder of the same surname", () => {
+    expect(isTradeToken("architektin")).toBe(true);
+    expect(namesMatch(nameKey("Architektin DI Eva Wimmer"), nameKey("Wimmer Bau GmbH"))).toBe(false);
+    expect(namesMatch(nameKey("Architektin DI Eva Wimmer"), nameKey("Architekturbüro Wimmer"))).toBe(true);
+  });
+});
+
+describe("Perplexity's and Copilot's numbered source lists", () => {
+  it("are sources at the end of an answer citing [1], without a heading", () => {
+    const answer = [
+      "Für eine Zirbenküche im Murtal bieten sich zwei Tischlereien an [1][2]: **Tischlerei Kogler** und **Holzwerk Judenburg**.",
+      "",
+      "1. Tischlerei Kogler – Küchen nach Maß (tischlerei-kogler.at)",
+      "2. Tischler in Judenburg – Herold (herold.at)",
+    ].join("\n");
+    const stripped = stripCitations(answer);
+    expect(stripped.text).not.toContain("Tischler in Judenburg");
+    expect(analyzeByRules(answer, { businessName: "Tischlerei Gruber" }).competitors).toEqual(["Tischlerei Kogler", "Holzwerk Judenburg"]);
+  });
+
+  it("stay a list of businesses without markers in the text", () => {
+    const answer = "Tischlereien im Murtal:\n\n1. Tischlerei Kogler – Küchen nach Maß (tischlerei-kogler.at)\n2. Holzwerk Judenburg – Stuben (holzwerk-judenburg.at)";
+    expect(stripCitations(answer).text).toContain("Holzwerk Judenburg");
+  });
+
+  it("under 'Weitere Informationen' hold numbered titles between sources", () => {
+    const answer = [
+      "Für Vermietungseinkünfte in Lübbecke kommen die **Kanzlei Brinkmann** und die **Steuerkanzlei Wiehen** infrage¹².",
+      "",
+      "Weitere Informationen",
+      "1. Kanzlei Brinkmann – Vermietung und Verpachtung",
+      "2. Steuerberater in Lübbecke – Gelbe Seiten",
+    ].join("\n");
+    expect(stripCitations(answer).text).not.toContain("Steuerberater in Lübbecke");
+    expect(analyzeByRules(answer, { businessName: "Steuerberatung Meyer" }).competitors).toEqual(["Kanzlei Brinkmann", "Steuerkanzlei Wiehen"]);
+  });
+});
+
+describe("a bold name over sentences and details of any label", () => {
+  it("is an entry", () => {
+    const answer = [
+      "Fleisch direkt vom Hof im Mühlviertel:",
+      "",
+      "**Fleischhauerei Pichler**",
+      "- Traditioneller Fleischhauer in Kefermarkt mit eigener Schlachtung.",
+      "- Spezialität: Speck und Bratwürstel",
+      "",
+      "**Biohof Lasberg**",
+      "- Bauernhof mit Mutterkuhhaltung, verkauft Rindfleisch in Paketen.",
+      "- Abholung: jeden zweiten Freitag",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Metzgerei Hager" }).competitors).toEqual(["Fleischhauerei Pichler", "Biohof Lasberg"]);
+  });
+});

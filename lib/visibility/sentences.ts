@@ -6,7 +6,7 @@
 
 
 const ABBREVIATIONS = new Set([
-  "dr", "dres", "prof", "dipl", "ing", "med", "dent", "str", "nr", "bzw", "ca", "z", "b", "u", "a", "e", "k", "v",
+  "dr", "ddr", "dres", "prof", "dipl", "ing", "med", "dent", "str", "nr", "bzw", "ca", "z", "b", "u", "a", "e", "k", "v",
   "st", "co", "mag", "vet", "lic", "iur", "inkl", "ggf", "evtl", "usw", "etc", "vgl", "tel", "mo", "di", "mi", "do", "fr", "sa", "so", "jh", "hl",
   // Round 22: the other parts of academic titles ("lic. oec. HSG", "Dr. rer. pol.", "Dr. sc. techn.") and the second
   // parts of the German "Diplom" degrees, Duden: "Dipl.-Kfm.", "Dipl.-Kffr.", "Dipl.-Psych.", "Dipl.-Betriebsw.".
