@@ -24,8 +24,12 @@ const PRONOUNS = new Set(["sie", "ihnen", "ihr", "ihre", "ihrer", "ich", "wir", 
 
 const NAME_CONNECTORS = new Set(["am", "an", "der", "den", "dem", "des", "von", "vom", "zum", "zur", "zu", "im", "&", "und", "+", "by"]);
 
-/** Lower-case words that may join the words of a name in running text ("Praxis am Rosenhof", "Beisl zur Goldenen Gans"). */
-export const RUN_CONNECTORS = new Set(["am", "an", "zum", "zur", "&", "+", "by"]);
+/**
+ * Lower-case words that may join the words of a name in running text ("Praxis am Rosenhof", "Beisl zur Goldenen Gans").
+ * Round 35: not "an", which before a capitalised word joins a verb's object ("Räume an Yogalehrende vermieten"); a name
+ * places itself "an der" or "an dem".
+ */
+export const RUN_CONNECTORS = new Set(["am", "zum", "zur", "&", "+", "by"]);
 
 /** Sentence openers and determiners that precede a name but are not part of it. */
 const RUN_OPENERS = new Set([

@@ -322,3 +322,10 @@ describe("a bold name over sentences and details of any label", () => {
     expect(analyzeByRules(answer, { businessName: "Metzgerei Hager" }).competitors).toEqual(["Fleischhauerei Pichler", "Biohof Lasberg"]);
   });
 });
+
+describe("'an' between capitalised words", () => {
+  it("joins a verb's object, not a name", () => {
+    const answer = "In der Gegend gibt es Häuser, die Räume an Yogalehrende vermieten. Der **Seminarhof Grebenzen** organisiert eigene Yoga-Wochenenden.";
+    expect(analyzeByRules(answer, { businessName: "Yogahaus Murau" }).competitors).toEqual(["Seminarhof Grebenzen"]);
+  });
+});
