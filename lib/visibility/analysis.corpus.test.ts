@@ -75,6 +75,8 @@ import { answerCorpusBlind71 } from "./__fixtures__/answer-corpus-blind71";
 import { answerCorpusBlind72 } from "./__fixtures__/answer-corpus-blind72";
 import { answerCorpusBlind73 } from "./__fixtures__/answer-corpus-blind73";
 import { answerCorpusBlind74 } from "./__fixtures__/answer-corpus-blind74";
+import { answerCorpusBlind75 } from "./__fixtures__/answer-corpus-blind75";
+import { answerCorpusBlind76 } from "./__fixtures__/answer-corpus-blind76";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -259,6 +261,15 @@ const CORPORA = [
   // blind69–71 and part of blind73 before it was read: rules + judge mention 100.0 %, position 95.0 %, competitors P 0.946
   // R 0.953, tone 97.5 %; rules alone position 90.0 %, P 0.904 R 0.953. Then read for rules and the judge.
   { name: "Seventy-second blind corpus, used for fixes", cases: answerCorpusBlind72, exact: false },
+  // Written apart as a training corpus (round 35, 102–449 words) of realistic everyday answers with close look-alikes;
+  // measured once under round 35's rules from blind69–73 before it was read: rules + judge mention 95.0 %, position
+  // 100.0 %, competitors P 0.991 R 0.982, tone 95.0 %; rules alone P 0.964 R 0.982. Then read for rules and the judge.
+  { name: "Seventy-fifth blind corpus, used for fixes", cases: answerCorpusBlind75, exact: false },
+  // Written apart as a training corpus (round 35, 101–460 words) on the visitor or a look-alike (common words, places,
+  // shared surnames, branches); measured once under round 35's rules from blind69–73 before it was read: rules + judge
+  // mention 97.5 %, position 95.0 %, competitors P 0.981 R 0.981, tone 95.0 %; rules alone P 0.964 R 0.991. Then read for
+  // rules and the judge.
+  { name: "Seventy-sixth blind corpus, used for fixes", cases: answerCorpusBlind76, exact: false },
 ];
 
 /**

@@ -82,6 +82,8 @@ import { answerCorpusBlind71 } from "./answer-corpus-blind71";
 import { answerCorpusBlind72 } from "./answer-corpus-blind72";
 import { answerCorpusBlind73 } from "./answer-corpus-blind73";
 import { answerCorpusBlind74 } from "./answer-corpus-blind74";
+import { answerCorpusBlind75 } from "./answer-corpus-blind75";
+import { answerCorpusBlind76 } from "./answer-corpus-blind76";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -258,6 +260,14 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // a helper that read no rules (20 name the visitor, 20 not); measured once under round 35's rules from blind69–71 and
   // part of blind73 before it was read.
   { name: "blind72", cases: answerCorpusBlind72, reportOnly: false },
+  // Training (round 35): realistic everyday answers with close look-alikes (the visitor's town in another's name, similar
+  // names, same surnames; 102–449 words, median 219.5) written apart by a helper that read no rules (20 name the visitor,
+  // 20 not); measured once under round 35's rules from blind69–73 before it was read.
+  { name: "blind75", cases: answerCorpusBlind75, reportOnly: false },
+  // Training (round 35): the visitor or a look-alike (common words in names, places, shared surnames, branches; 101–460
+  // words, median 200) written apart by a helper that read no rules (20 name the visitor, 20 not); measured once under
+  // round 35's rules from blind69–73 before it was read.
+  { name: "blind76", cases: answerCorpusBlind76, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
