@@ -329,3 +329,31 @@ describe("'an' between capitalised words", () => {
     expect(analyzeByRules(answer, { businessName: "Yogahaus Murau" }).competitors).toEqual(["Seminarhof Grebenzen"]);
   });
 });
+
+describe("the brand of a name of trade words and places", () => {
+  it("is no trade word in '-erei' alone: 'Spenglerei' in a sentence is not 'Spenglerei Ried GmbH'", () => {
+    const answer = [
+      "Für eine neue Dachrinne in Schärding:",
+      "",
+      "**Haustechnik Wallner**",
+      "Installateur und Spenglerei aus einer Hand, auch Notdienst.",
+      "",
+      "**Dach & Wand Innviertel**",
+      "Kleiner Betrieb, schnelle Termine.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Spenglerei Ried GmbH" }).mentioned).toBe(false);
+  });
+
+  it("leaves out the place after 'am': 'Marktplatz' alone is not 'Schneiderei am Marktplatz'", () => {
+    const answer = [
+      "Änderungsschneidereien in Feldkirch:",
+      "",
+      "1. **Nähstube Fetz**",
+      "   - Lage: direkt beim Marktplatz",
+      "2. **Atelier Faden**",
+      "   - Lage: Innenstadt",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Änderungsschneiderei am Marktplatz" }).mentioned).toBe(false);
+    expect(analyzeByRules("Gute Adresse: die **Änderungsschneiderei am Marktplatz** in Feldkirch.", { businessName: "Änderungsschneiderei am Marktplatz" }).mentioned).toBe(true);
+  });
+});

@@ -54,9 +54,16 @@ export function brandOf(name: string, places: readonly string[] = []): string[] 
   const placeTokens = new Set(nameTokens(name).filter((t) => isPlaceToken(t) || isPlaceName(t, places)));
   const key = nameKey(name, placeTokens);
   if (key.distinctive.length > 0) return null;
-  const words = key.tokens.filter((t) => !isFunctionWord(t) && !placeTokens.has(t));
+  // Round 35: what follows "am", "an", "im" … says where the business is ("Änderungsschneiderei am Marktplatz"), as a town
+  // does; "Marktplatz" alone names a square, not the business.
+  const locatorAt = key.tokens.findIndex((t) => LOCATOR_WORDS.has(t));
+  const named = locatorAt > 0 ? key.tokens.slice(0, locatorAt) : key.tokens;
+  const words = named.filter((t) => !isFunctionWord(t) && !placeTokens.has(t));
   return words.some((t) => !isPureTradeWord(t) && !/^\d+$/.test(t)) ? words.filter((t) => !isPureTradeWord(t)) : null;
 }
+
+/** Prepositions of place that open a name's locator ("am Markt", "an der Ill", "im Zentrum", "beim Bahnhof"), folded. */
+const LOCATOR_WORDS = new Set(["am", "an", "im", "beim", "vom", "auf"]);
 
 /**
  * A name carries the brand and no other distinctive word ("Zahnwerk am Markt", not
@@ -71,6 +78,9 @@ export function brandMatches(brand: string[], name: string): boolean {
 
 /** A trade word made only of trade stems ("zahnarztpraxis", "autoservice"), unlike an invented compound ("zahnwerk"). */
 function isPureTradeWord(token: string): boolean {
+  // Round 35: the place of a trade by "-erei" (Duden: "Dachdeckerei", "Spenglerei", "Räucherei"), as names.ts's tradeToken
+  // reads it, whatever its doer: "Dachdeckerei" alone is no brand of "Dachdeckerei Brand GmbH".
+  if (token.length >= 7 && /[eo]rei$/.test(token)) return true;
   let rest = token;
   for (let guard = 0; rest && guard < 6; guard++) {
     const stem = PURE_TRADE_STEMS.find((s) => rest.startsWith(s));
