@@ -84,6 +84,7 @@ import { answerCorpusBlind73 } from "./answer-corpus-blind73";
 import { answerCorpusBlind74 } from "./answer-corpus-blind74";
 import { answerCorpusBlind75 } from "./answer-corpus-blind75";
 import { answerCorpusBlind76 } from "./answer-corpus-blind76";
+import { answerCorpusBlind77 } from "./answer-corpus-blind77";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -268,6 +269,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // words, median 200) written apart by a helper that read no rules (20 name the visitor, 20 not); measured once under
   // round 35's rules from blind69–73 before it was read.
   { name: "blind76", cases: answerCorpusBlind76, reportOnly: false },
+  // Training (round 35): answers with sources in every form, the visitor's own site cited for it, for another business or
+  // only among the sources (151–471 words, median 258) written apart by a helper that read no rules (20 name the visitor,
+  // 20 not); measured once under round 35's rules from blind69–75 before it was read.
+  { name: "blind77", cases: answerCorpusBlind77, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
