@@ -105,8 +105,8 @@ export function extractCitedUrls(answer: string): string[] {
  * Round 35: "**Carrosserie Keller** … [4]" with "[4] garage-huerzeler.ch – Partner" for the visitor's "Garage Hürzeler AG": an
  * entry named as a firm (a trade word, no title: an owner's "Praxis Dr. Janssen" may be the visitor's own) that cites the
  * visitor's website is another business when each name has words of its own (nameKey's distinctive words) and the two
- * share none, nor nearly (a letter mistyped), nor does the entry's with the site's name, and the source list titles the
- * cited page without naming the entry (a partner's page, a stand-in's, a neighbour's). "Hautklar" for "Kosmetikstudio
+ * share none, nor nearly (a letter mistyped), nor does the entry's with the site's name, and a line citing the site
+ * speaks of a tie between businesses (a partner list, a stand-in) or, without naming the entry, titles the page. "Hautklar" for "Kosmetikstudio
  * Hautklar", "Möbelwerkstatt Hollenstein: https://www.lerchner-moebel.at/…" for "Tischlerei Lerchner KG" are the visitor.
  * @param answer the answer as given; entry the citing entry; visitor the visitor's name's key; host its website's host
  */
@@ -119,6 +119,9 @@ function namesAnotherBusiness(answer: string, entry: RankedEntry, visitor: NameK
   if (key.distinctive.some((w) => site.includes(w) || visitor.tokens.some((v) => near(w, v)))) return false;
   if (visitor.distinctive.some((w) => key.tokens.includes(w) || key.compact.includes(w))) return false;
   const citing = answer.split("\n").filter((line) => textNamesDomain(line, host));
+  // "… arbeitet laut einer Partnerliste mit Elektromeistern zusammen ([elektro-hoelzel.de](https://…/partner))": the site is
+  // cited for a tie between two businesses.
+  if (citing.some((line) => TIE_RE.test(foldGerman(line)))) return true;
   if (citing.some((line) => line.includes(entry.candidate.name))) return false;
   // Only a page the source list titles ("– Partner", "– Urlaubsvertretung") says what the site is cited for; a bare
   // "1 schuh-lendplatz.at" under the owner's "Meisterbetrieb Pichler" may be the owner's own site.
@@ -134,6 +137,9 @@ function namesAnotherBusiness(answer: string, entry: RankedEntry, visitor: NameK
 function runsOwnBusiness(context: string): boolean {
   return OWN_BUSINESS_RE.test(foldGerman(context));
 }
+
+/** Words of a tie between businesses in a line citing a site: partners, cooperation, a stand-in, a network (folded). */
+const TIE_RE = /partner|kooperation|vertretung|netzwerk|zusammenarbeit/;
 
 const OWN_BUSINESS_RE = /\b(?:eine|ihre|seine|einer|ihrer|seiner) eigenen? \p{L}*(?:praxis|kanzlei|werkstatt|studio|betrieb|firma|salon|atelier|schule)\b|\bfreiberuflich|\bselbststaendig/u;
 

@@ -357,3 +357,32 @@ describe("the brand of a name of trade words and places", () => {
     expect(analyzeByRules("Gute Adresse: die **Änderungsschneiderei am Marktplatz** in Feldkirch.", { businessName: "Änderungsschneiderei am Marktplatz" }).mentioned).toBe(true);
   });
 });
+
+describe("a line citing the visitor's site for a tie between businesses", () => {
+  it("names another business, the one that works with the visitor", () => {
+    const answer = [
+      "Für eine PV-Anlage in Naila:",
+      "",
+      "1. **Solarwerk Frankenwald** – plant PV-Anlagen mit Speicher; arbeitet laut einer Partnerliste mit Elektromeistern aus der Region zusammen. ([elektro-riedel.de](https://www.elektro-riedel.de/partner))",
+      "2. **Elektro Wunder** – Zählerschrank und Wallbox.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Elektro Riedel GmbH", domain: "elektro-riedel.de" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Solarwerk Frankenwald", "Elektro Wunder"]);
+  });
+});
+
+describe("an opening bracket after a place named like the visitor", () => {
+  it("starts a gloss, so the place stays a place", () => {
+    const answer = [
+      "Physiotherapie in Brugg:",
+      "",
+      "**Physio Aare** – gute Bewertungen.",
+      "",
+      "**Praxis Bewegung** – auch Hausbesuche.",
+      "",
+      "Wenn diese Praxen ausgebucht sind, lohnt sich ein Blick ins Rotbachtal (Riniken, Remigen) oder nach Baden.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Physiotherapie Rotbachtal GmbH" }).mentioned).toBe(false);
+  });
+});

@@ -60,7 +60,8 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     const ownOpener = targetKey !== null && targetKey.tokens.length >= 2 && from > 0 && nameTokens(words[from - 1]!).join("") === targetKey.tokens[0] && isFunctionWord(targetKey.tokens[0]!);
     if (ownOpener) from--;
     let to = lastHit;
-    while (to + 1 < words.length && !endsClause(words[to]!) && !(bracketed && words[to]!.endsWith(")")) && (isCapitalised(words[to + 1]!) || (RUN_CONNECTORS.has(words[to + 1]!.toLowerCase()) && isCapitalised(words[to + 2] ?? "")))) to++;
+    // Round 35: "ins Surbtal (Endingen, Lengnau)": an opening bracket after the name starts a gloss, not more of the name.
+    while (to + 1 < words.length && !endsClause(words[to]!) && !(bracketed && words[to]!.endsWith(")")) && !(!bracketed && words[to + 1]!.startsWith("(")) && (isCapitalised(words[to + 1]!) || (RUN_CONNECTORS.has(words[to + 1]!.toLowerCase()) && isCapitalised(words[to + 2] ?? "")))) to++;
     // Round 30: "Eine Hundeschule mit eigenem Übungsplatz direkt in Arendsee …": after an indefinite article the words are
     // a kind of business, not one business's name (a name takes the definite article: "die Hundeschule Arendsee").
     if (from > 0 && /^(?:ein|eine|einen|einem|einer|eines)$/i.test(words[from - 1]!)) continue;
