@@ -47,7 +47,8 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   // "bei einer Ein-Personen-GmbH": a kind of company named by its legal form, not a company.
   if (afterIndefinite && /^[\p{L}-]+-(?:GmbH|AG|KG|UG|OG)$/u.test(run)) return true;
   // "eine Anfrage-Mail an Dr. Keller": "an" before a person is an addressee; names take "an der"/"am" for a place.
-  if (/\san\s+(?:Dr\.|Prof\.|Mag\.|Frau|Herrn?)\s/u.test(run)) return true;
+  // Round 35: "an" no longer joins a run (capitalised-runs.ts), so the addressee may stand right after it.
+  if (/\san\s+(?:Dr\.|Prof\.|Mag\.|Frau|Herrn?)\s/u.test(run) || (/\san\s+$/.test(before) && /^(?:Dr\.|Prof\.|Mag\.|Frau|Herrn?)\s/u.test(run))) return true;
   if (LEGAL_OR_TITLE_RE.test(run)) return false;
   // "die Websites der Ärzte", "die Portfolios der Künstler": a thing of people by their occupation, no business.
   if (isThingOfPeople(run)) return true;
