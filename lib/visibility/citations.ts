@@ -170,16 +170,8 @@ const LINK_LINE_RE = /^\[[^\]\n]+\]\(https?:\/\/[^)\s]+\)$/;
  * @returns the index of the first card line; `lines.length` when the answer does not end so
  */
 function trailingSourceCards(lines: readonly string[]): number {
-  let from = lines.length;
-  let cards = 0;
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const trimmed = lines[i]!.trim();
-    if (trimmed === "") continue;
-    if (!LINK_LINE_RE.test(trimmed)) break;
-    from = i;
-    cards++;
-  }
-  return cards >= 2 ? from : trailingNumberedSources(lines);
+  const cards = trailingLines(lines, (line) => LINK_LINE_RE.test(line));
+  return cards.length >= 2 ? cards[0]! : trailingNumberedSources(lines);
 }
 
 /**
@@ -190,15 +182,21 @@ function trailingSourceCards(lines: readonly string[]): number {
  * @returns the index of the first such line; `lines.length` when the answer does not end so
  */
 function trailingNumberedSources(lines: readonly string[]): number {
-  const numbered: number[] = [];
+  const numbered = trailingLines(lines, (line) => NUMBERED_TITLED_SOURCE_LINE_RE.test(line));
+  if (numbered.length < 2 || !numbered.every((at, n) => lines[at]!.trim().startsWith(`${n + 1}.`))) return lines.length;
+  return lines.slice(0, numbered[0]).some((line) => line.includes("[1]")) ? numbered[0]! : lines.length;
+}
+
+/** The indexes, in order, of the non-blank lines that close the text and each pass `test` (trimmed); blank lines between them are skipped. */
+function trailingLines(lines: readonly string[], test: (trimmed: string) => boolean): number[] {
+  const found: number[] = [];
   for (let i = lines.length - 1; i >= 0; i--) {
     const trimmed = lines[i]!.trim();
     if (trimmed === "") continue;
-    if (!NUMBERED_TITLED_SOURCE_LINE_RE.test(trimmed)) break;
-    numbered.unshift(i);
+    if (!test(trimmed)) break;
+    found.unshift(i);
   }
-  if (numbered.length < 2 || !numbered.every((at, n) => lines[at]!.trim().startsWith(`${n + 1}.`))) return lines.length;
-  return lines.slice(0, numbered[0]).some((line) => line.includes("[1]")) ? numbered[0]! : lines.length;
+  return found;
 }
 
 /**
