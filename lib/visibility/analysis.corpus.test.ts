@@ -78,6 +78,7 @@ import { answerCorpusBlind74 } from "./__fixtures__/answer-corpus-blind74";
 import { answerCorpusBlind75 } from "./__fixtures__/answer-corpus-blind75";
 import { answerCorpusBlind76 } from "./__fixtures__/answer-corpus-blind76";
 import { answerCorpusBlind77 } from "./__fixtures__/answer-corpus-blind77";
+import { answerCorpusBlind82 } from "./__fixtures__/answer-corpus-blind82";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
 import { addMetrics, emptyMetrics, formatMetrics, rates, sameName, scoreCase } from "./__fixtures__/corpus-metrics";
@@ -305,6 +306,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Sixty-seventh blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind67 },
   { name: "Sixty-eighth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind68 },
   { name: "Seventy-fourth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind74 },
+  { name: "Eighty-second blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind82 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

@@ -85,6 +85,7 @@ import { answerCorpusBlind74 } from "./answer-corpus-blind74";
 import { answerCorpusBlind75 } from "./answer-corpus-blind75";
 import { answerCorpusBlind76 } from "./answer-corpus-blind76";
 import { answerCorpusBlind77 } from "./answer-corpus-blind77";
+import { answerCorpusBlind82 } from "./answer-corpus-blind82";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -297,4 +298,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // written apart by a helper that read no rules, during round 35; registered unmeasured and measured once at the end of
   // the round; never read for a rule or the judge; only its figures are printed.
   { name: "blind74", cases: answerCorpusBlind74, reportOnly: true },
+  // Report-only (round 36): realistic everyday answers with and without web search (105–447 words, median 191.5; 20 name
+  // the visitor) written apart by a helper that read no rules, at the start of round 36; registered unmeasured and measured
+  // once at the end of the round; never read for a rule or the judge; only its figures are printed.
+  { name: "blind82", cases: answerCorpusBlind82, reportOnly: true },
 ];
