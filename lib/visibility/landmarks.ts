@@ -56,6 +56,16 @@ const COMPOUND_HEADS = ["bergwerk", "ruine", "schloss", "kloster", "kirche", "ka
  * no one is called "Peter See".
  */
 const LAKE_TAILS = new Set(["see", "seen", "alpen", "schlucht", "klamm", "tor", "noor"]);
+/**
+ * Round 36: true for a folded word that heads a natural feature's name ("berg" of "Wilseder Berg", "see", "tal", "wald",
+ * "kogel", "horn", "gipfel", "hoehe"; OpenStreetMap natural=peak/water/valley/wood), also as a compound's end ("kiental").
+ */
+export function isNaturalFeatureHead(token: string): boolean {
+  return NATURAL_FEATURE_RE.test(token);
+}
+
+const NATURAL_FEATURE_RE = /(?:berg|see|tal|wald|kogel|horn|gipfel|hoehe)$/;
+
 /** Features that are also surnames ("Peter Berg", "Anna Wald"): only after a known place's adjective ("Grazer Berg"). */
 const FEATURE_TAILS = new Set(["berg", "berge", "tal", "wald", "moor", "heide", "hoehe"]);
 

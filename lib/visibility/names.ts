@@ -116,6 +116,9 @@ const TRADE_STEMS = [
   // Round 35: architects ("Architektin DI Karin Hofstätter", "Architekturbüro Lindorfer"), a trade of its own beside the
   // builder's ("Hofstätter Bau GmbH" is another business).
   "architekt",
+  // Round 36: the Swiss plasterer ("Gipser": "Gipsergeschäft Treier" is not "Malergeschäft Treier AG") and the bicycle and
+  // motorbike shop by its Swiss and Austrian words ("Velo Neuhaus" for "Velo-Moto Neuhaus GmbH", "Veloladen", "Motoshop").
+  "gipser", "velo", "moto",
 ];
 
 /**
@@ -296,9 +299,11 @@ function tradeToken(token: string): boolean {
 
 /**
  * Round 32: first parts that say how a trade works, not which business it is (Duden, "bio-", "öko-": ökologisch):
- * "Bio-Backstube", "Öko-Gärtnerei", "Biometzgerei" are a bakery, a nursery, a butcher's, as the bare word is.
+ * "Bio-Backstube", "Öko-Gärtnerei", "Biometzgerei" are a bakery, a nursery, a butcher's, as the bare word is. Round 36:
+ * also "land-" (Duden: ländlich): "Landgasthof", "Landhaus", "Landbäckerei", "Landtechnik" are an inn, a house, a bakery,
+ * a dealer in farm machinery ("Bistro Beggingen" is not "Landgasthof Beggingen").
  */
-const KIND_PREFIXES = new Set(["bio", "oeko"]);
+const KIND_PREFIXES = new Set(["bio", "oeko", "land"]);
 
 /**
  * Any stem of TRADE_STEMS: a search with it finds the first place where some stem starts (the
@@ -525,15 +530,22 @@ function sameWord(a: string, b: string): boolean {
   if (short.length < 4 || !long.startsWith(short)) return false;
   // Round 34: "Albers Tischlerei" for the visitor's "Tischlerei Albers": tokenize reads a surname before a trade word as its
   // genitive ("Brunners Schlosserei") and drops the "s" the other name keeps; either may be the surname.
-  return isTradeToken(long.slice(short.length)) || (long.length === short.length + 1 && GENITIVE_SURNAME_RE.test(long));
+  // Round 36: "Heines Landhaus" for "Landhaus Heine": the genitive of a surname ending in "e" ("Heine", "Lange", "Krause").
+  return isTradeToken(long.slice(short.length)) || (long.length === short.length + 1 && (GENITIVE_SURNAME_RE.test(long) || (short.length >= 4 && short.endsWith("e") && long.endsWith("s"))));
 }
 
-/** True when `short` is `long` with one letter dropped that doubled its neighbour ("ll" → "l") or was the "e" of "ie". */
+/**
+ * True when `short` is `long` with one letter dropped that doubled its neighbour ("ll" → "l") or was the "e" of "ie";
+ * round 36: or one of the letter pairs German spells one sound with ("ck" → "k", "dt" → "t" or "d": "Plümeke"
+ * for "Plümecke", "Gschwantner" for "Gschwandtner"; not "th" → "t": "Leithner" and "Leitner" are two families' names).
+ */
 function droppedLetter(long: string, short: string): boolean {
   let i = 0;
   while (i < short.length && long[i] === short[i]) i++;
   if (long.slice(i + 1) !== short.slice(i)) return false;
-  return long[i] === long[i - 1] || long[i] === long[i + 1] || (long[i] === "e" && long[i - 1] === "i");
+  const [before, dropped, after] = [long[i - 1], long[i], long[i + 1]];
+  if (dropped === before || dropped === after || (dropped === "e" && before === "i")) return true;
+  return (dropped === "c" && after === "k") || (dropped === "d" && after === "t") || (dropped === "t" && before === "d");
 }
 
 /**

@@ -11,7 +11,7 @@ import { businessScore, hasAdjectiveEnding, isPhraseNotName, isPlainProperName, 
 import { isPersonJobWord, isTitleWord } from "./persons";
 import { foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch, nameTokens } from "./names";
 import { findPlatform } from "./platforms";
-import { isDescriptionRun, isDistanceReference, isLocationReference, isToolRun, namedAsService, namedAsSight, offeredAsService } from "./run-context";
+import { isDescriptionRun, isDistanceReference, isLocationReference, isSearchTerm, isToolRun, namedAsService, namedAsSight, offeredAsService } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
 import { isAdviceNounInPlural, isProductByApposition } from "./non-businesses";
 import { isSetApart } from "./set-apart";
@@ -314,17 +314,6 @@ function isRateFieldOrMemorial(before: string): boolean {
   if (m[1] === "für" || m[1] === "fuer") return /\bfach(?:arzt|aerztin|zahnarzt|zahnaerztin|tierarzt|tieraerztin|anwalt|anwaeltin)\s+fuer\s+(?:\p{L}+e\s+)?$/u.test(tail);
   return /\b(?:geburtshaus|sterbehaus|wohnhaus|elternhaus|grab|grabstaette|gedenkstaette|denkmal)\s+(?:von|des|der)\s+$/.test(tail);
 }
-
-/**
- * Round 20: "Treffer mit „Installateur Wien 24h“ ganz oben", "Suchen Sie nach „Zahnarzt Notdienst Linz“": words in
- * quotes after a word of searching are what one types into a search engine, not a business.
- * @param before the sentence up to the run
- */
-function isSearchTerm(before: string): boolean {
-  return /[„"“‚»]\s*$/.test(before) && SEARCH_CUE_RE.test(foldGerman(before.slice(-40)));
-}
-
-const SEARCH_CUE_RE = /\b(?:treffer|suche|suchen|sucht|suchbegriff|suchbegriffen|stichwort|stichworten|googeln|googelt|eingeben|eingibt|anzeigen|anzeige|werbung)\b[^„"“‚»]{0,20}[„"“‚»]\s*$/;
 
 /**
  * Round 16: "Kanzleien wie Bachmann", "Anwälte wie Dr. Hoppe", "Heurige wie der Weinhof …": a

@@ -187,3 +187,17 @@ export function offeredAsService(before: string): boolean {
 /** An offering verb or "Kosten für"/"Preise für", optionally with a particle, right before the term. */
 const OFFERED_BEFORE_RE =
   /(?:\b(?:bietet|bieten|anbietet|anbieten|macht|machen|uebernimmt|uebernehmen|fuehrt|fuehren|kombiniert|setzt auf|arbeitet mit|spezialisiert auf|schwerpunkt auf|kosten fuer|preise fuer|preis fuer|termine fuer|kurse in|kurse fuer))(?:\s+(?:auch|zudem|ausserdem|vor allem|unter anderem|neben|zusaetzlich|sowohl))*\s*$/;
+
+/**
+ * Round 20: "Treffer mit „Installateur Wien 24h“ ganz oben", "Suchen Sie nach „Zahnarzt Notdienst Linz“": words in
+ * quotes after a word of searching are what one types into a search engine, not a business. Round 36: the search
+ * engine may be named between ("Suche bei Google Maps nach „Physiotherapie Rockenhausen“"), and the visitor's name
+ * found in the text is read so too (target-in-text.ts).
+ * @param before the sentence up to the run, its opening quotation mark included
+ */
+export function isSearchTerm(before: string): boolean {
+  return /[„"“‚»]\s*$/.test(before) && SEARCH_CUE_RE.test(foldGerman(before.slice(-60)));
+}
+
+/** A word of searching, then up to 40 characters ("am besten bei Google Maps nach"), then an opening quotation mark. */
+const SEARCH_CUE_RE = /\b(?:treffer|suche|suchen|sucht|suchbegriff|suchbegriffen|stichwort|stichworten|googeln|googelt|eingeben|eingibt|anzeigen|anzeige|werbung)\b[^„"“‚»]{0,40}[„"“‚»]\s*$/;

@@ -10,9 +10,10 @@ import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } fro
 import { foldGerman, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName } from "./persons";
 import { isStreetAddress } from "./non-businesses";
-import { isLandmarkName } from "./landmarks";
+import { isLandmarkName, isNaturalFeatureHead } from "./landmarks";
 import { isAreaHead, isPlaceName, isPlaceShortForm } from "./places";
 import { findPlatform } from "./platforms";
+import { isSearchTerm } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
 import { brandMatches, brandOf } from "./target-match";
 import { readTone } from "./tone";
@@ -65,6 +66,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // Round 30: "Eine Hundeschule mit eigenem Übungsplatz direkt in Arendsee …": after an indefinite article the words are
     // a kind of business, not one business's name (a name takes the definite article: "die Hundeschule Arendsee").
     if (from > 0 && /^(?:ein|eine|einen|einem|einer|eines)$/i.test(words[from - 1]!)) continue;
+    // Round 36: "Suche bei Google Maps nach „Physiotherapie Rockenhausen“" for the visitor's "Physio Rockenhausen": what one is
+    // told to type into a search engine names no business (as a prose candidate's search term, run-context.ts).
+    if (/^[„"“‚»]/.test(words[from]!) && isSearchTerm(`${words.slice(Math.max(0, from - 8), from).join(" ")} ${words[from]![0]}`)) continue;
     // Round 33: "bei DocFinder „Allgemeinmedizin“ und „2340 Mödling“ eingeben": words across quotation marks are search
     // terms or titles set side by side, not one name ("das Gasthaus „Zur Linde“" quotes a name whole, at its ends).
     const joined = words.slice(from, to + 1).join(" ");
@@ -84,10 +88,16 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // the place it lies at, that place alone after a preposition of direction is where one goes, not the business.
     // "rund um Am Sande und die Bäckerstraße" for "Zahnärzte Am Sande": the visitor's own preposition without its trade
     // before it names the square, not the practice ("die Praxis am Sande" names the practice).
+    // Round 36: also with an article between ("… auf den Wilseder Berg" for the visitor's "Landgasthof Wilseder Berg").
+    const toward = (w: string | undefined) => /^(?:zum|zur|nach|vom|von|auf|über|ueber)$/i.test(w ?? "");
     const placeNamed =
-      /^(?:zum|zur|nach|vom|von|auf|über|ueber)$/i.test(words[from - 1] ?? "") ||
+      toward(words[from - 1]) ||
+      (/^(?:den|die|das|dem|der)$/i.test(words[from - 1] ?? "") && toward(words[from - 2])) ||
       (PLACE_PREPOSITIONS.has((words[from - 1] ?? "").toLowerCase()) && !nameTokens(words[from - 2] ?? "").some(isTradeToken));
     if (targetKey && namedAfterItsPlace(targetKey, key) && placeNamed) continue;
+    // Round 36: "… auf den Wilseder Berg" for the visitor's "Landgasthof Wilseder Berg": a hill, lake or valley the visitor is
+    // named after, without the visitor's trade word, after a preposition of direction, is where one goes.
+    if (targetKey && placeNamed && targetKey.trades.length > 0 && key.trades.length === 0 && isNaturalFeatureHead(key.tokens.at(-1) ?? "")) continue;
     // Round 30: "Laut den Einträgen im Herold" for the visitor's "Herold Haustechnik GmbH": a platform named like the business is not it.
     if (findPlatform(name) !== null && !(targetKey && key.compact === targetKey.compact)) continue;
     const matches = byBrand ? brandMatches(keyWords, name) : namesMatch(targetKey!, key);

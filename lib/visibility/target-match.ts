@@ -10,7 +10,8 @@ import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { containsTradeStem, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
-import { isPlaceName } from "./places";
+import { isNaturalFeatureHead } from "./landmarks";
+import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 import { sameBusinessByItsKind } from "./ranking";
 
 /** The visitor's business, as the live test and the monitor know it. */
@@ -206,6 +207,31 @@ function branchOfTheSameName(c: Candidate, targetKey: NameKey): boolean {
   // "Fahrschule Hartl – Standort Urfahr" for "Fahrschule Hartl Urfahr": the branch the line names is the visitor's own.
   const afterWords = new Set(nameTokens(after));
   return !targetKey.distinctive.some((t) => !key.tokens.includes(t) && afterWords.has(t));
+}
+
+/**
+ * Round 36: "eine Führung durch das Oppenheimer Kellerlabyrinth" for the visitor's "Gasthaus zum Kellerlabyrinth": a
+ * candidate without a trade word whose words beside the visitor's are place adjectives ("Oppenheimer") names the sight the
+ * visitor, which has a trade word, is named after ("Kölner Dom" is no "Café am Dom").
+ * @param targetKey the visitor's name's key
+ */
+function sightNamedLikeVisitor(c: Candidate, targetKey: NameKey): boolean {
+  if (targetKey.trades.length === 0 || nameKey(c.name).trades.length > 0) return false;
+  const others = c.name.split(/\s+/).filter((w) => !nameTokens(w).every((t) => targetKey.tokens.includes(t)));
+  return others.length > 0 && others.every((w) => isPlaceAdjectiveWord(w));
+}
+
+/**
+ * Round 36: "eine Wanderung auf den Hörpeler Berg" for the visitor's "Landgasthof Hörpeler Berg": the visitor's name without
+ * its trade word, headed by a hill, lake or valley (landmarks.ts) and after a preposition of direction, is where one goes.
+ * @param targetKey the visitor's name's key
+ */
+function featureOnTheWay(c: Candidate, targetKey: NameKey): boolean {
+  const key = nameKey(c.name);
+  if (targetKey.trades.length === 0 || key.trades.length > 0 || !isNaturalFeatureHead(key.tokens.at(-1) ?? "")) return false;
+  const text = stripMarkdown(c.context);
+  const at = text.indexOf(c.name);
+  return at > 0 && /\b(?:auf|über|zum|zur|nach|um)\s+(?:den|die|das|dem)?\s*$/i.test(text.slice(Math.max(0, at - 20), at));
 }
 
 /** First parts of medical jobs and practices that name their field, folded ("zahnaerztin", "tierarztpraxis", "hausarzt"). */
@@ -412,7 +438,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const nameWords = target.businessName ? nameTokens(target.businessName) : [];
   const siteSurname = host ? surnameOfSite(host, nameWords, places) : null;
   const anotherField = (c: Candidate) =>
-    nameWords.length > 0 && (jobOfAnotherField(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!));
+    nameWords.length > 0 && (jobOfAnotherField(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!));
   const isTarget = (c: Candidate, key: NameKey) =>
     // Round 33: "die Kanzlei Hüsing" for the visitor's "Steuerberatungsgesellschaft Hüsing & Partner mbB": named by its kind.
     (targetKey !== null && (namesMatch(targetKey, key) || sameBusinessByItsKind(targetKey, key) || tradeJoinedToName(targetKey, key)) && sameFirm(c.name) && !elsewhere(c) && !anotherField(c)) ||

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+import { isTradeToken, nameKey, namesMatch } from "./names";
+import { targetMatcher } from "./target-match";
+
+/**
+ * Round 36 (issue 31; blind78–81 were read after their one measurement): each rule on an example of its own, not taken
+ * from a corpus.
+ */
+
+describe("what one is told to type into a search engine", () => {
+  it("does not name the visitor, also with the search engine named before the quotes", () => {
+    const answer = [
+      "Aus meinem Wissensstand kann ich dir zwei Praxen nennen:",
+      "",
+      "1. **Physiotherapie am Wehr** – Krankengymnastik und Lymphdrainage.",
+      "2. **Therapiezentrum Hunsrück** – auch mit Gerätetraining.",
+      "",
+      "Suche am besten bei Google Maps nach „Physiotherapie Kirchberg“ und lies die neuesten Bewertungen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Physio Kirchberg" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Physiotherapie am Wehr", "Therapiezentrum Hunsrück"]);
+  });
+
+  it("still finds the visitor named in quotes without a word of searching", () => {
+    const answer = "Gelobt wird vor allem die Praxis „Physiotherapie Kirchberg“ am Marktplatz, die auch Hausbesuche macht.";
+    expect(analyzeByRules(answer, { businessName: "Physiotherapie Kirchberg" }).mentioned).toBe(true);
+  });
+});
+
+describe("names written with one letter of a German letter pair left out", () => {
+  it("match 'ck' written 'k' and 'dt' written 't'", () => {
+    expect(namesMatch(nameKey("Bäckerei Hinrichs-Beckmann"), nameKey("Bäckerei Hinrichs-Bekmann"))).toBe(true);
+    expect(namesMatch(nameKey("Autohaus Brandtner GmbH"), nameKey("Autohaus Brantner"))).toBe(true);
+    const answer = "Für Torten empfehle ich die **Konditorei Rüdeke** am Markt und das **Café Sonnenhof**.";
+    expect(analyzeByRules(answer, { businessName: "Konditorei Rüdecke" }).position).toBe(1);
+  });
+
+  it("do not match another letter left out or a letter written in its place", () => {
+    expect(namesMatch(nameKey("Autohaus Brandtner"), nameKey("Autohaus Brander"))).toBe(false);
+    expect(namesMatch(nameKey("Sattlerei Leithner"), nameKey("Sattlerei Leitner"))).toBe(false);
+  });
+});
+
+describe("a surname's genitive before the trade word", () => {
+  it("of a name ending in 'e' is that name ('Heines Landhaus' for 'Landhaus Heine')", () => {
+    expect(namesMatch(nameKey("Langes Backstube"), nameKey("Backstube Lange"))).toBe(true);
+    const answer = ["Für Gruppen eignen sich:", "", "- **Ratskeller Nienburg:** Nebenraum für 20 Gäste.", "- **Backstube Lange:** Frühstück und Kuchen."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Langes Backstube" }).position).toBe(2);
+  });
+});
+
+describe("the first part 'Land-' of a trade word", () => {
+  it("keeps the trade ('Landgasthof', 'Landtechnik'), so another trade with the visitor's town or surname is another business", () => {
+    expect(isTradeToken("landgasthof")).toBe(true);
+    expect(isTradeToken("landtechnik")).toBe(true);
+    expect(namesMatch(nameKey("Landgasthof Ebersbach"), nameKey("Pizzeria Ebersbach"))).toBe(false);
+    expect(namesMatch(nameKey("Kfz-Werkstatt Harms"), nameKey("Harms Landtechnik"))).toBe(false);
+    expect(namesMatch(nameKey("Landgasthof Ebersbach"), nameKey("Gasthof Ebersbach"))).toBe(true);
+  });
+
+  it("leaves a hill the visitor is named after a hill where one climbs it (a guard: no trade word was read there before either)", () => {
+    const answer = [
+      "Zum Essen kenne ich:",
+      "",
+      "- **Gasthaus Heidekrug** – Heidschnuckenbraten.",
+      "- **Hofcafé Wesel** – Buchweizentorte.",
+      "",
+      "Danach lohnt eine Wanderung auf den Wietzer Berg mit Blick über die Heide.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Landgasthof Wietzer Berg" }).mentioned).toBe(false);
+  });
+});
+
+describe("trade words of plasterers and bicycle shops", () => {
+  it("tell the plasterer from the painter of the same name and read 'Velo' as the shop's trade", () => {
+    expect(isTradeToken("gipsergeschaeft")).toBe(true);
+    expect(namesMatch(nameKey("Malergeschäft Imhof AG"), nameKey("Gipsergeschäft Imhof"))).toBe(false);
+    expect(namesMatch(nameKey("Velo-Moto Dietrich GmbH"), nameKey("Velo Dietrich"))).toBe(true);
+  });
+});
+
+describe("a sight the visitor is named after", () => {
+  it("is not the visitor where a place's adjective stands before it and no trade word", () => {
+    const match = targetMatcher({ businessName: "Gasthaus zum Felsenkeller" }, new Set(), []);
+    const sentence = "Nach einer Führung durch den Bamberger Felsenkeller bieten sich diese Lokale an.";
+    const sight = { name: "Bamberger Felsenkeller", context: sentence, body: sentence, order: 0, tone: "recommended" as const };
+    expect(match.isTarget(sight, nameKey(sight.name))).toBe(false);
+    const inn = { ...sight, name: "Gasthaus Felsenkeller" };
+    expect(match.isTarget(inn, nameKey(inn.name))).toBe(true);
+  });
+
+  it("is the visitor where its trade word stands with it", () => {
+    const answer = "Nach der Führung isst man gut im **Gasthaus zum Felsenkeller** direkt am Ausgang.";
+    expect(analyzeByRules(answer, { businessName: "Gasthaus zum Felsenkeller" }).mentioned).toBe(true);
+  });
+});
