@@ -78,6 +78,10 @@ import { answerCorpusBlind74 } from "./__fixtures__/answer-corpus-blind74";
 import { answerCorpusBlind75 } from "./__fixtures__/answer-corpus-blind75";
 import { answerCorpusBlind76 } from "./__fixtures__/answer-corpus-blind76";
 import { answerCorpusBlind77 } from "./__fixtures__/answer-corpus-blind77";
+import { answerCorpusBlind78 } from "./__fixtures__/answer-corpus-blind78";
+import { answerCorpusBlind79 } from "./__fixtures__/answer-corpus-blind79";
+import { answerCorpusBlind80 } from "./__fixtures__/answer-corpus-blind80";
+import { answerCorpusBlind81 } from "./__fixtures__/answer-corpus-blind81";
 import { answerCorpusBlind82 } from "./__fixtures__/answer-corpus-blind82";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
@@ -277,6 +281,26 @@ const CORPORA = [
   // before it was read: rules + judge mention 92.5 %, position 95.0 %, competitors P 0.981 R 0.962, tone 92.5 %; rules
   // alone P 0.953 R 0.971. Then read for rules and the judge.
   { name: "Seventy-seventh blind corpus, used for fixes", cases: answerCorpusBlind77, exact: false },
+  // Written apart as a training corpus (round 36, 101–461 words) on answers with judgement (caveats, closed, booked-up and
+  // advised-against businesses, tables of pros and cons); measured once under round 35's rules before it was read: rules +
+  // judge mention 92.5 %, position 95.0 %, competitors P 0.928 R 0.938, tone 85.0 %; rules alone P 0.910 R 0.948. Then
+  // read for rules and the judge.
+  { name: "Eightieth blind corpus, used for fixes", cases: answerCorpusBlind80, exact: false },
+  // Written apart as a training corpus (round 36, 107–461 words) on prose-heavy answers (names introduced in sentences, two
+  // names in one sentence, people who may stand for the visitor); measured once under round 35's rules before it was read:
+  // rules + judge mention 95.0 %, position 95.0 %, competitors P 0.979 R 0.949, tone 92.5 %; rules alone P 0.887 R 0.949.
+  // Then read for rules and the judge.
+  { name: "Eighty-first blind corpus, used for fixes", cases: answerCorpusBlind81, exact: false },
+  // Written apart as a training corpus (round 36, 102–447 words) on long lists with the visitor low in them or in a closing
+  // line, among platforms, chains and word groups that are no business; measured once under round 35's rules before it was
+  // read: rules + judge mention 95.0 %, position 75.0 %, competitors P 0.990 R 0.923, tone 95.0 %; rules alone mention
+  // 90.0 %, P 0.946 R 0.959. Then read for rules and the judge.
+  { name: "Seventy-eighth blind corpus, used for fixes", cases: answerCorpusBlind78, exact: false },
+  // Written apart as a training corpus (round 36, 104–454 words) on the visitor named loosely (typos, owners, word order,
+  // table cells, other legal forms) or only nearly (look-alikes); measured once under round 35's rules before it was read:
+  // rules + judge mention 82.5 %, position 65.0 %, competitors P 0.906 R 0.956, tone 77.5 %; rules alone mention 85.0 %,
+  // P 0.821 R 0.956. Then read for rules and the judge.
+  { name: "Seventy-ninth blind corpus, used for fixes", cases: answerCorpusBlind79, exact: false },
 ];
 
 /**

@@ -85,6 +85,10 @@ import { answerCorpusBlind74 } from "./answer-corpus-blind74";
 import { answerCorpusBlind75 } from "./answer-corpus-blind75";
 import { answerCorpusBlind76 } from "./answer-corpus-blind76";
 import { answerCorpusBlind77 } from "./answer-corpus-blind77";
+import { answerCorpusBlind78 } from "./answer-corpus-blind78";
+import { answerCorpusBlind79 } from "./answer-corpus-blind79";
+import { answerCorpusBlind80 } from "./answer-corpus-blind80";
+import { answerCorpusBlind81 } from "./answer-corpus-blind81";
 import { answerCorpusBlind82 } from "./answer-corpus-blind82";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
@@ -274,6 +278,22 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // only among the sources (151–471 words, median 258) written apart by a helper that read no rules (20 name the visitor,
   // 20 not); measured once under round 35's rules from blind69–75 before it was read.
   { name: "blind77", cases: answerCorpusBlind77, reportOnly: false },
+  // Training (round 36): answers with judgement (caveats, closed, booked-up and advised-against businesses, tables of pros
+  // and cons; 101–461 words, median 196.5) written apart by a helper that read no rules (20 name the visitor, 20 not);
+  // measured once under round 35's rules before it was read.
+  { name: "blind80", cases: answerCorpusBlind80, reportOnly: false },
+  // Training (round 36): prose-heavy answers (names introduced in sentences, two names in one sentence, people who may stand
+  // for the visitor; 107–461 words, median 200) written apart by a helper that read no rules (20 name the visitor, 20
+  // not); measured once under round 35's rules before it was read.
+  { name: "blind81", cases: answerCorpusBlind81, reportOnly: false },
+  // Training (round 36): long lists with the visitor low in them or in a closing line (102–447 words, median 160) written
+  // apart by a helper that read no rules (20 name the visitor, 20 not); measured once under round 35's rules before it was
+  // read.
+  { name: "blind78", cases: answerCorpusBlind78, reportOnly: false },
+  // Training (round 36): the visitor named loosely (typos, owners, word order, table cells, other legal forms) or only
+  // nearly (104–454 words, median 201) written apart by a helper that read no rules (20 name the visitor, 20 not); measured
+  // once under round 35's rules before it was read.
+  { name: "blind79", cases: answerCorpusBlind79, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
