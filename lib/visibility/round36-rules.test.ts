@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isTradeToken, nameKey, namesMatch } from "./names";
+import { isSetApart } from "./set-apart";
 import { targetMatcher } from "./target-match";
 
 /**
@@ -94,5 +95,17 @@ describe("a sight the visitor is named after", () => {
   it("is the visitor where its trade word stands with it", () => {
     const answer = "Nach der Führung isst man gut im **Gasthaus zum Felsenkeller** direkt am Ausgang.";
     expect(analyzeByRules(answer, { businessName: "Gasthaus zum Felsenkeller" }).mentioned).toBe(true);
+  });
+});
+
+describe("a kind of business somewhere, as a search or directory page is titled", () => {
+  it("is no business ('Cafés in Bad Ems', 'Fahrschulen in der Nähe von Nassau', 'Metzgereien im Kanton Thurgau')", () => {
+    for (const name of ["Cafés in Bad Ems", "Fahrschulen in der Nähe von Nassau", "Metzgereien im Kanton Thurgau", "Konditoreien im Lahntal", "Autowerkstatt in Diez"]) {
+      expect(isSetApart({ name }, []), name).toBe(true);
+    }
+  });
+
+  it("keeps a name that says where the business lies ('Café im Kurpark', 'Gasthaus im Grünen')", () => {
+    for (const name of ["Café im Kurpark", "Gasthaus im Grünen", "Zahnarztpraxis im Lahntal"]) expect(isSetApart({ name }, []), name).toBe(false);
   });
 });

@@ -60,7 +60,7 @@ function isSetApartOnce(c: Pick<Candidate, "name" | "nameCell" | "firm">, places
   if (!c.firm && (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places))) return true;
   // Sights, natural features, wine regions and grape varieties (landmarks.ts).
   if (isLandmarkName(c.name) || isGrapeVarietyName(c.name) || isLocalityPhrase(c.name)) return true;
-  if (isOpeningHours(c.name)) return true;
+  if (isOpeningHours(c.name) || isCategoryTitle(c.name)) return true;
   // Amounts, software, dishes, courts, sections and foundations (non-businesses.ts).
   if (isNoBusinessByKind(c.name) || isRoutePhrase(c.name)) return true;
   if (isSightWithPlacePhrase(c.name, (head) => isLandmarkName(head) || isGrapeVarietyName(head))) return true;
@@ -70,6 +70,25 @@ function isSetApartOnce(c: Pick<Candidate, "name" | "nameCell" | "firm">, places
   // kind and followed by whose it is, the body's, not a firm's (a legal form or title would make it one).
   return SEARCH_SERVICE_RE.test(tokens.at(-1) ?? "") || (tokens.length > 1 && SEARCH_SERVICE_RE.test(tokens[0]!) && !LEGAL_OR_TITLE_RE.test(c.name));
 }
+
+/**
+ * Round 36: "Cafés in Bad Lauchstädt", "Fahrschulen in der Nähe von Scheifling", "Metzgereien im Kanton Schaffhausen",
+ * "Autowerkstatt in Hemmoor": trade words, then "in", "in der Nähe von", "rund um" or "im" with a region ("im Kanton …",
+ * "im Raum …"), or a trade in the plural with any "im": the title of a search or a directory's page (AI Mode's source
+ * cards, a link's label), a kind of business somewhere, not one business ("Café im Park" keeps its "im": a name).
+ */
+function isCategoryTitle(name: string): boolean {
+  const m = CATEGORY_TITLE_RE.exec(name);
+  if (m === null) return false;
+  const kinds = m[1]!.split(/\s+/).map((w) => nameTokens(w).join(""));
+  if (!kinds.every((k) => k !== "" && isTradeToken(k))) return false;
+  // A plural ("restaurants", "metzgereien"), not a word whose singular ends so ("praxis", "haus").
+  const plural = /(?:en|[^iu]s)$/.test(kinds.at(-1)!) && !/haus$/.test(kinds.at(-1)!);
+  return m[2] !== "im" || plural || /^(?:Kanton|Bezirk|Landkreis|Kreis|Raum|Großraum|Umkreis|Umland)\b/.test(m[3]!);
+}
+
+/** One or two words, a preposition of somewhere, a capitalised word after it. */
+const CATEGORY_TITLE_RE = /^(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+(in der Nähe von|rund um|in|im)\s+(\p{Lu}.*)$/u;
 
 /**
  * Round 18: advice given as a public service, by the field it is about (energy, debt, consumers,
