@@ -11,7 +11,7 @@ import { businessScore, hasAdjectiveEnding, isPhraseNotName, isPlainProperName, 
 import { isPersonJobWord, isTitleWord } from "./persons";
 import { foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch, nameTokens } from "./names";
 import { findPlatform } from "./platforms";
-import { isDescriptionRun, isDistanceReference, isLocationReference, isSearchTerm, isToolRun, namedAsService, namedAsSight, offeredAsService } from "./run-context";
+import { isDescriptionRun, isDistanceReference, isFormerName, isLocationReference, isSearchTerm, isToolRun, namedAsService, namedAsSight, offeredAsService } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
 import { isAdviceNounInPlural, isProductByApposition } from "./non-businesses";
 import { isSetApart } from "./set-apart";
@@ -240,6 +240,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     // them pure, each one able only to drop the run) are made after this one.
     if (!isName && !ledIsName) continue;
     if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || isGenitiveAttribute(run, before)) continue;
+    if (isFormerName(before, plain.slice(at + run.length))) continue;
     if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
     if (isDescriptionRun(run, before, out)) {

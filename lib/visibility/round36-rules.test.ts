@@ -109,3 +109,22 @@ describe("a kind of business somewhere, as a search or directory page is titled"
     for (const name of ["Café im Kurpark", "Gasthaus im Grünen", "Zahnarztpraxis im Lahntal"]) expect(isSetApart({ name }, []), name).toBe(false);
   });
 });
+
+describe("a name a business went by before", () => {
+  it("is neither a business of its own nor the visitor who trades under it", () => {
+    const answer = [
+      "Für Massivholzküchen kenne ich zwei Betriebe:",
+      "",
+      "- **Tischlerei Aigner**: Familienbetrieb mit eigener Werkstatt.",
+      "- **Holzmanufaktur Innviertel**: Betrieb aus Ried, der bis 2019 als Tischlerei Gruber & Sohn firmierte; Küchen aus Eiche.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Tischlerei Gruber" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Tischlerei Aigner", "Holzmanufaktur Innviertel"]);
+  });
+
+  it("leaves a closed business named as 'die frühere …' a business advised against", () => {
+    const answer = "Empfehlen kann ich die **Bäckerei Moser**. Die frühere Bäckerei Lindl am Markt ist inzwischen geschlossen.";
+    expect(analyzeByRules(answer, { businessName: "Bäckerei Lindl" }).mentioned).toBe(true);
+  });
+});

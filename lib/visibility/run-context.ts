@@ -201,3 +201,23 @@ export function isSearchTerm(before: string): boolean {
 
 /** A word of searching, then up to 40 characters ("am besten bei Google Maps nach"), then an opening quotation mark. */
 const SEARCH_CUE_RE = /\b(?:treffer|suche|suchen|sucht|suchbegriff|suchbegriffen|stichwort|stichworten|googeln|googelt|eingeben|eingibt|anzeigen|anzeige|werbung)\b[^„"“‚»]{0,40}[„"“‚»]\s*$/;
+
+/**
+ * Round 36: "Betrieb aus Pregarten, der bis 2021 als Tischlerei Pichler & Söhne firmierte", "vormals Bäckerei Huber": a name the business went by before is no business of its own today, nor the one that now
+ * carries that name (a visitor who still trades under it is another business).
+ * @param before the sentence up to the run; after the sentence after it
+ */
+export function isFormerName(before: string, after: string): boolean {
+  const tail = foldGerman(before.slice(-60));
+  if (FORMER_BEFORE_RE.test(tail)) return true;
+  return /\b(?:als|unter dem namen)\s+$/.test(tail) && FORMER_AFTER_RE.test(foldGerman(after.slice(0, 40)));
+}
+
+/**
+ * "früher", "ehemals", "vormals" right before the name, folded; not the adjective ("die frühere Praxis Dr. Ahlers … ist
+ * geschlossen" names a closed business, which the answer advises against).
+ */
+const FORMER_BEFORE_RE = /\b(?:frueher|ehemals|vormals)\s+(?:als\s+|unter dem namen\s+)?[„"“]?$/;
+
+/** A verb of trading under a name after "als …" ("firmierte", "hieß", "bekannt war"), folded. */
+const FORMER_AFTER_RE = /^[“”"]?\s*(?:firmiert(?:e|en)?|hiess(?:en)?|bekannt war|gefuehrt wurde|auftrat)\b/;

@@ -13,7 +13,7 @@ import { isStreetAddress } from "./non-businesses";
 import { isLandmarkName, isNaturalFeatureHead } from "./landmarks";
 import { isAreaHead, isPlaceName, isPlaceShortForm } from "./places";
 import { findPlatform } from "./platforms";
-import { isSearchTerm } from "./run-context";
+import { isFormerName, isSearchTerm } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
 import { brandMatches, brandOf } from "./target-match";
 import { readTone } from "./tone";
@@ -68,6 +68,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     if (from > 0 && /^(?:ein|eine|einen|einem|einer|eines)$/i.test(words[from - 1]!)) continue;
     // Round 36: "Suche bei Google Maps nach „Physiotherapie Rockenhausen“" for the visitor's "Physio Rockenhausen": what one is
     // told to type into a search engine names no business (as a prose candidate's search term, run-context.ts).
+    // Round 36: "…, der bis 2021 als Tischlerei Pichler & Söhne firmierte" for the visitor's "Tischlerei Pichler": a name
+    // another business went by before is not the visitor named.
+    if (isFormerName(words.slice(Math.max(0, from - 8), from).join(" ") + " ", " " + words.slice(to + 1, to + 5).join(" "))) continue;
     if (/^[„"“‚»]/.test(words[from]!) && isSearchTerm(`${words.slice(Math.max(0, from - 8), from).join(" ")} ${words[from]![0]}`)) continue;
     // Round 33: "bei DocFinder „Allgemeinmedizin“ und „2340 Mödling“ eingeben": words across quotation marks are search
     // terms or titles set side by side, not one name ("das Gasthaus „Zur Linde“" quotes a name whole, at its ends).
