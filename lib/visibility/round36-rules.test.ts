@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isTradeToken, nameKey, namesMatch } from "./names";
 import { isSetApart } from "./set-apart";
+import { readTone } from "./tone";
 import { targetMatcher } from "./target-match";
 
 /**
@@ -126,5 +127,12 @@ describe("a name a business went by before", () => {
   it("leaves a closed business named as 'die frühere …' a business advised against", () => {
     const answer = "Empfehlen kann ich die **Bäckerei Moser**. Die frühere Bäckerei Lindl am Markt ist inzwischen geschlossen.";
     expect(analyzeByRules(answer, { businessName: "Bäckerei Lindl" }).mentioned).toBe(true);
+  });
+});
+
+describe("the assistant's reserve about a business", () => {
+  it("advises against it with words between ('wäre ich für Ihre Feier zurückhaltend'), not when negated", () => {
+    expect(readTone("Beim Gasthof Linde wäre ich für eine grosse Feier zurückhaltend.")).toBe("discouraged");
+    expect(readTone("Bei der Wahl des Menüs wäre ich nicht zurückhaltend, die Küche ist sehr gut.")).not.toBe("discouraged");
   });
 });
