@@ -136,3 +136,10 @@ describe("the assistant's reserve about a business", () => {
     expect(readTone("Bei der Wahl des Menüs wäre ich nicht zurückhaltend, die Küche ist sehr gut.")).not.toBe("discouraged");
   });
 });
+
+describe("a business closed in the passive", () => {
+  it("is closed ('wurde Ende 2024 geschlossen'), hired staff are not ('wurde neues Personal eingestellt')", () => {
+    expect(readTone("Die Bäckerei Kunz wurde im Herbst 2024 geschlossen, weil sich keine Nachfolge fand.")).toBe("unavailable");
+    expect(readTone("Bei der Bäckerei Kunz wurde neues Personal eingestellt, seither geht es schneller.")).not.toBe("unavailable");
+  });
+});
