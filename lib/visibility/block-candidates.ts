@@ -136,6 +136,8 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
     for (const s of group) {
       if (s.named && labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) s.named = { name: "", bold: true, labelled: true };
       if (s.named?.name && mixed && isTopicLead(s.named.name)) s.named = { name: "", bold: true, labelled: true };
+      // Round 36: the section titles that made a list of businesses' headings one only once set aside (groupThreshold).
+      if (s.named?.name && threshold === 0 && listedAfterSections(group) && s.block.kind === "heading" && s.score < 2 && isSectionTitle(s.block.md)) s.named = { name: "", bold: true, labelled: true };
       // Round 22: the lead of a list of topics names a business only with a firm's evidence or a closure (as under advice).
       const lead = s.named?.name;
       if (s.named) out.push(...blockItemCandidates(s as NamedBlock, threshold, places).filter((c) => !topics || c.name !== lead || hasOwnEvidence(c)));
@@ -231,11 +233,9 @@ function isTopicLead(lead: string): boolean {
  * bewertete Alternativen sind:").
  */
 function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
-  const nameLike = group.filter((s) => s.score >= 2).length;
   const loneHeading = group.length === 1 && group[0]!.block.kind === "heading";
   const isTable = group[0]!.block.kind === "row";
-  const isRecommendationList =
-    isTable || (!loneHeading && (nameLike * 2 > group.length || (nameLike * 2 === group.length && group.some((s) => s.score >= 3))));
+  const isRecommendationList = isTable || (!loneHeading && (namesHalf(group, group.length) || listedAfterSections(group)));
   const sentences = splitSentences(stripMarkdown(group[0]!.block.lead));
   // Round 35: "Hier sind ein paar Hundesalons … Die Preise habe ich aus den Websites übernommen – sie können sich geändert
   // haben:": the assistant's remark on its own work ("habe ich", "ich habe") after the introduction says where its facts
@@ -254,6 +254,29 @@ function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
   const offers = /^\W*hier\s+(?:sind\s+)?(?:ein paar|einige|meine)\s+(?:tipps|ideen|vorschlaege)\W*$/.test(foldGerman(intro));
   if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro && !recommends && !offers && !namesKindsBeforeRelative(intro)) return mixed ? 4 : 6;
   return isRecommendationList ? 0 : 4;
+}
+
+/** More than half of `size` blocks of the group lead with a name (score 2), or half with one scoring 3. */
+function namesHalf(group: readonly ScoredBlock[], size: number): boolean {
+  const nameLike = group.filter((s) => s.score >= 2).length;
+  return nameLike * 2 > size || (nameLike * 2 === size && group.some((s) => s.score >= 3));
+}
+
+/**
+ * Round 36: "**Autohaus Gschwantner**", "**Kfz-Technik Haslehner**", then "**Was kostet das Pickerl?**", "**Fristen**",
+ * "**Tipp**": a group that is a list of names (two or more) only without its headings that ask a question or are one word
+ * reading as no name; those title the answer's sections, and the businesses' headings are the list.
+ */
+function listedAfterSections(group: readonly ScoredBlock[]): boolean {
+  if (namesHalf(group, group.length) || group.filter((s) => s.score >= 2).length < 2) return false;
+  const sections = group.filter((s) => s.block.kind === "heading" && s.score < 2 && isSectionTitle(s.block.md)).length;
+  return sections > 0 && namesHalf(group, group.length - sections);
+}
+
+/** A heading that asks ("Was kostet das Pickerl?") or is a single word ("Fristen", "Tipp"), markdown aside. */
+function isSectionTitle(md: string): boolean {
+  const text = stripMarkdown(md).trim();
+  return text.endsWith("?") || /^\p{L}+:?$/u.test(text);
 }
 
 /**

@@ -143,3 +143,29 @@ describe("a business closed in the passive", () => {
     expect(readTone("Bei der Bäckerei Kunz wurde neues Personal eingestellt, seither geht es schneller.")).not.toBe("unavailable");
   });
 });
+
+describe("businesses written as headings, then the answer's section titles in the same style", () => {
+  it("are a list of businesses however many sections follow", () => {
+    const answer = [
+      "In Eferding machen mehrere Werkstätten die Begutachtung; das erkennst du am Schild beim Eingang.",
+      "",
+      "**Autohaus Pointner**",
+      "Freie Werkstatt, Termine meist innerhalb einer Woche.",
+      "",
+      "**Kfz-Technik Mayrhofer**",
+      "Kleiner Meisterbetrieb, ehrliche Einschätzung.",
+      "",
+      "**Was kostet das Pickerl?**",
+      "Rechne mit 70 bis 100 Euro.",
+      "",
+      "**Fristen**",
+      "Drei, zwei, dann jedes Jahr.",
+      "",
+      "**Tipp**",
+      "Frag vorher nach den Kosten.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Kfz-Technik Mayrhofer" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Autohaus Pointner"]);
+  });
+});
