@@ -523,6 +523,7 @@ const OWN_TRADE_HEADS = new Set(["pension", "hotel", "restaurant", "gasthaus", "
  */
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
+  if (a.length === b.length && a.length >= 8 && swappedHalves(a, b)) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   // Round 34: "Kalmeyer" for "Kallmeyer", "Schmidinger" for "Schmiedinger": a long name written with one letter of a
   // double consonant or of "ie" dropped is the same name (the typos of names written from memory).
@@ -532,6 +533,15 @@ function sameWord(a: string, b: string): boolean {
   // genitive ("Brunners Schlosserei") and drops the "s" the other name keeps; either may be the surname.
   // Round 36: "Heines Landhaus" for "Landhaus Heine": the genitive of a surname ending in "e" ("Heine", "Lange", "Krause").
   return isTradeToken(long.slice(short.length)) || (long.length === short.length + 1 && (GENITIVE_SURNAME_RE.test(long) || (short.length >= 4 && short.endsWith("e") && long.endsWith("s"))));
+}
+
+/**
+ * Round 36: "Pölzl-Trummer" for "Trummer-Pölzl": a double name (tokenize writes it as one word) with its two names swapped,
+ * each of four letters or more.
+ */
+function swappedHalves(a: string, b: string): boolean {
+  for (let i = 4; i <= a.length - 4; i++) if (a.startsWith(b.slice(i)) && a.endsWith(b.slice(0, i))) return true;
+  return false;
 }
 
 /**

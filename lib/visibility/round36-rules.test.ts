@@ -45,6 +45,13 @@ describe("names written with one letter of a German letter pair left out", () =>
   });
 });
 
+describe("a double name with its two names swapped", () => {
+  it("is the same name ('Huber-Stangl' for 'Stangl-Huber'), a name merely sharing letters is not", () => {
+    expect(namesMatch(nameKey("Weingut Stangl-Huber"), nameKey("Weingut Huber-Stangl"))).toBe(true);
+    expect(namesMatch(nameKey("Weingut Stangl-Huber"), nameKey("Weingut Stangl-Hubert"))).toBe(false);
+  });
+});
+
 describe("a surname's genitive before the trade word", () => {
   it("of a name ending in 'e' is that name ('Heines Landhaus' for 'Landhaus Heine')", () => {
     expect(namesMatch(nameKey("Langes Backstube"), nameKey("Backstube Lange"))).toBe(true);
