@@ -102,7 +102,8 @@ export function capitalisedRuns(sentence: string): string[] {
     const w = words[i]!;
     // Most words end in a letter: the pattern runs only on those that end in punctuation.
     const bare = RUN_END_PUNCTUATION.includes(w[w.length - 1]!) ? w.replace(/[,;:.!?)"“”]+$/, "") : w;
-    const ends = bare !== w && !/^(d?dr|st|co|prof|med|dent|vet|mag|ing|lic|iur|e\.k)\.$/i.test(w);
+    // Round 36: also a Diplom degree ("Dipl.-Stom.", "Dipl.-Psych."; persons.ts's titles) continues the name.
+    const ends = bare !== w && !/^(d?dr|st|co|prof|med|dent|vet|mag|ing|lic|iur|e\.k|dipl\.-\p{L}{2,8})\.$/iu.test(w);
     // "(KSW)", "(VDIV)": an abbreviation in brackets belongs to no name.
     if (w.startsWith("(")) {
       flush();

@@ -176,3 +176,11 @@ describe("businesses written as headings, then the answer's section titles in th
     expect(r.competitors).toEqual(["Autohaus Pointner"]);
   });
 });
+
+describe("a Diplom degree inside a name", () => {
+  it("neither ends the sentence nor the name ('Praxis Dipl.-Stom. Kunze')", () => {
+    const answer = "Empfehlen kann ich die **Zahnarztpraxis Dr. Lenk**. Die frühere Praxis Dipl.-Stom. Kunze am Markt hat Ende 2023 geschlossen.";
+    const r = analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Lenk" });
+    expect(r.negativeMentions.map((n) => n.name)).toEqual(["Praxis Dipl.-Stom. Kunze"]);
+  });
+});

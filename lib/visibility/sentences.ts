@@ -11,6 +11,8 @@ const ABBREVIATIONS = new Set([
   // Round 22: the other parts of academic titles ("lic. oec. HSG", "Dr. rer. pol.", "Dr. sc. techn.") and the second
   // parts of the German "Diplom" degrees, Duden: "Dipl.-Kfm.", "Dipl.-Kffr.", "Dipl.-Psych.", "Dipl.-Betriebsw.".
   "oec", "rer", "pol", "nat", "jur", "sc", "techn", "pharm", "theol", "habil", "univ", "kfm", "kffr", "psych", "betriebsw", "volksw",
+  // Round 36: more Diplom degrees (Duden): "Dipl.-Stom." (the East German dentist's), "Dipl.-Päd.", "Dipl.-Soz.", "Dipl.-Inf.".
+  "stom", "päd", "paed", "soz", "inf",
 ]);
 
 /** Splits a text into sentences, not at abbreviations ("Dr.", "z. B.", "e.K."). */
