@@ -184,3 +184,13 @@ describe("a Diplom degree inside a name", () => {
     expect(r.negativeMentions.map((n) => n.name)).toEqual(["Praxis Dipl.-Stom. Kunze"]);
   });
 });
+
+describe("the person a team is named after", () => {
+  it("works at the bold business before it, not a business of their own", () => {
+    const answer =
+      "Die **Tierklinik am Mühlenteich** ist die erste Adresse. Das Team um Dr. Jana Reuter behandelt auch Vögel. Ebenfalls gut ist die **Kleintierpraxis Seidel**.";
+    const r = analyzeByRules(answer, { businessName: "Kleintierpraxis Seidel" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Tierklinik am Mühlenteich"]);
+  });
+});

@@ -13,10 +13,11 @@ import { isPersonJobWord, isTitleWord } from "./persons";
  * verbs and job titles of German company descriptions ("geführt", "leitet",
  * "Inhaber", "Geschäftsführerin", "übernommen", "gegründet", "betreibt"); round 32: the person "und ihr Team", who
  * treat or serve there ("Dr. med. vet. Flurina Casty und ihr Team behandeln Kleintiere"), and the one it has employed
- * ("hat mit Dr. med. Lea Schüpbach eine zusätzliche Ärztin angestellt").
+ * ("hat mit Dr. med. Lea Schüpbach eine zusätzliche Ärztin angestellt"); round 36: the one a team is named after ("Das
+ * Team um Dr. Malte Brose behandelt …" after the bold practice), as under a heading.
  */
 const RUNS_RE =
-  /\b(?:gefuehrt|fuehrt|fuehren|geleitet|leitet|leiten|inhaber(?:in)?|geschaeftsfuehrer(?:in)?|geschaeftsleiter(?:in)?|praxisinhaber(?:in)?|betreibt|betrieben|betreiber(?:in)?|uebernommen|uebernahm|gegruendet|gruender(?:in)?|chef(?:in)?|(?:und|mit) (?:ihr|ihrem|sein|seinem) team|angestellt)\b/;
+  /\b(?:gefuehrt|fuehrt|fuehren|geleitet|leitet|leiten|inhaber(?:in)?|geschaeftsfuehrer(?:in)?|geschaeftsleiter(?:in)?|praxisinhaber(?:in)?|betreibt|betrieben|betreiber(?:in)?|uebernommen|uebernahm|gegruendet|gruender(?:in)?|chef(?:in)?|(?:und|mit) (?:ihr|ihrem|sein|seinem) team|(?:praxis)?team um|angestellt)\b/;
 
 /**
  * The person a name candidate is: optional titles ("Dr.", "Mag.") before one to three
