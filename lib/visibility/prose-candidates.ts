@@ -133,7 +133,7 @@ export function namesInSentence(sentence: string, order: number, section: string
     const at = Math.max(0, plain.indexOf(name));
     const before = plain.slice(0, at);
     // Round 30: "Rechtsanwältin Dr. Maren Holt, Fachanwältin für Familienrecht, …": an item after a specialist's "für" is her field.
-    if (!isDescriptionRun(name, before, out) && !describes(before) && !isCitedSource(name, before) && !isRateFieldOrMemorial(before)) pushTrimmed(name, at);
+    if (!isDescriptionRun(name, before, out) && !describes(before) && !isCitedSource(name, before) && !isRateFieldOrMemorial(before) && !isCriterion(before)) pushTrimmed(name, at);
   }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
   // Round 19: a chain it names beside the list's businesses is one ("Neben Filialketten wie Klier gibt es diese Salons:").
@@ -240,7 +240,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     // them pure, each one able only to drop the run) are made after this one.
     if (!isName && !ledIsName) continue;
     if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || isGenitiveAttribute(run, before)) continue;
-    if (isFormerName(before, plain.slice(at + run.length))) continue;
+    if (isFormerName(before, plain.slice(at + run.length)) || isCriterion(before)) continue;
     if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
     if (isDescriptionRun(run, before, out)) {
@@ -314,6 +314,15 @@ function isRateFieldOrMemorial(before: string): boolean {
   const tail = foldGerman(before.slice(-60));
   if (m[1] === "für" || m[1] === "fuer") return /\bfach(?:arzt|aerztin|zahnarzt|zahnaerztin|tierarzt|tieraerztin|anwalt|anwaeltin)\s+fuer\s+(?:\p{L}+e\s+)?$/u.test(tail);
   return /\b(?:geburtshaus|sterbehaus|wohnhaus|elternhaus|grab|grabstaette|gedenkstaette|denkmal)\s+(?:von|des|der)\s+$/.test(tail);
+}
+
+/**
+ * Round 36: "je nach Zustand des Untergrunds und Anzahl der Anstriche": what a price or a choice depends on ("je nach",
+ * Duden: entsprechend), up to the clause's end, is a criterion, not a business.
+ * @param before the sentence up to the run
+ */
+function isCriterion(before: string): boolean {
+  return before.includes("je nach") && /\bje nach\s+(?:[^.,;:!?]*\s)?$/.test(before.slice(-80));
 }
 
 /**

@@ -194,3 +194,11 @@ describe("the person a team is named after", () => {
     expect(r.competitors).toEqual(["Tierklinik am Mühlenteich"]);
   });
 });
+
+describe("what a price depends on", () => {
+  it("is a criterion, not a business ('je nach Zustand des Untergrunds und Anzahl der Anstriche')", () => {
+    const answer =
+      "Empfehlen würde ich die **Malerei Brunner**. Die Preise liegen je nach Zustand des Mauerwerks und Anzahl der Schichten bei 20 bis 35 Franken pro Quadratmeter.";
+    expect(analyzeByRules(answer, { businessName: "Malerei Kälin" }).competitors).toEqual(["Malerei Brunner"]);
+  });
+});
