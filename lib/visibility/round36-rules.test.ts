@@ -202,3 +202,10 @@ describe("what a price depends on", () => {
     expect(analyzeByRules(answer, { businessName: "Malerei Kälin" }).competitors).toEqual(["Malerei Brunner"]);
   });
 });
+
+describe("a statutory health insurer", () => {
+  it("is no business ('AOK Bayern', 'TK', 'Helsana'), a firm's name with its word stays one", () => {
+    for (const name of ["AOK Bayern", "TK", "Barmer", "ÖGK", "Helsana"]) expect(isSetApart({ name }, []), name).toBe(true);
+    expect(isSetApart({ name: "Physiotherapie Helsana GmbH" }, [])).toBe(false);
+  });
+});

@@ -60,7 +60,7 @@ function isSetApartOnce(c: Pick<Candidate, "name" | "nameCell" | "firm">, places
   if (!c.firm && (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places))) return true;
   // Sights, natural features, wine regions and grape varieties (landmarks.ts).
   if (isLandmarkName(c.name) || isGrapeVarietyName(c.name) || isLocalityPhrase(c.name)) return true;
-  if (isOpeningHours(c.name) || isCategoryTitle(c.name)) return true;
+  if (isOpeningHours(c.name) || isCategoryTitle(c.name) || isHealthInsurer(c.name)) return true;
   // Amounts, software, dishes, courts, sections and foundations (non-businesses.ts).
   if (isNoBusinessByKind(c.name) || isRoutePhrase(c.name)) return true;
   if (isSightWithPlacePhrase(c.name, (head) => isLandmarkName(head) || isGrapeVarietyName(head))) return true;
@@ -89,6 +89,25 @@ function isCategoryTitle(name: string): boolean {
 
 /** One or two words, a preposition of somewhere, a capitalised word after it. */
 const CATEGORY_TITLE_RE = /^(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+(in der Nähe von|rund um|in|im)\s+(\p{Lu}.*)$/u;
+
+/**
+ * Round 36: "AOK NordWest", "TK", "Barmer", "ÖGK", "Helsana": a statutory health insurer (or one of its regional branches)
+ * pays for treatment; an answer names it for what it covers, never as a business to choose. The names are those of the
+ * largest insurers in the lists of the GKV-Spitzenverband (DE), the Dachverband der Sozialversicherungsträger (AT) and the
+ * BAG's approved insurers (CH); a legal form or a trade word before it ("Praxis …") makes a firm's name of it.
+ */
+function isHealthInsurer(name: string): boolean {
+  if (LEGAL_OR_TITLE_RE.test(name)) return false;
+  const first = nameTokens(name)[0];
+  return first !== undefined && HEALTH_INSURERS.has(first);
+}
+
+/** Health insurers by the first word of their name, folded (DE, AT, CH). */
+const HEALTH_INSURERS = new Set([
+  "aok", "tk", "techniker", "barmer", "dak", "ikk", "bkk", "kkh", "hkk", "hek", "knappschaft",
+  "oegk", "svs", "bvaeb",
+  "css", "helsana", "swica", "sanitas", "visana", "assura", "kpt", "atupri", "sympany", "egk",
+]);
 
 /**
  * Round 18: advice given as a public service, by the field it is about (energy, debt, consumers,
