@@ -209,3 +209,10 @@ describe("a statutory health insurer", () => {
     expect(isSetApart({ name: "Physiotherapie Helsana GmbH" }, [])).toBe(false);
   });
 });
+
+describe("a statute by its abbreviation", () => {
+  it("is law, not a business ('SGB V', '§ 57a KFG', 'GOZ'), a name that merely starts alike is not", () => {
+    for (const name of ["SGB V", "§ 57a KFG", "GOZ"]) expect(isSetApart({ name }, []), name).toBe(true);
+    expect(isSetApart({ name: "Gotthard Garage" }, [])).toBe(false);
+  });
+});

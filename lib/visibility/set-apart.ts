@@ -60,7 +60,7 @@ function isSetApartOnce(c: Pick<Candidate, "name" | "nameCell" | "firm">, places
   if (!c.firm && (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places))) return true;
   // Sights, natural features, wine regions and grape varieties (landmarks.ts).
   if (isLandmarkName(c.name) || isGrapeVarietyName(c.name) || isLocalityPhrase(c.name)) return true;
-  if (isOpeningHours(c.name) || isCategoryTitle(c.name) || isHealthInsurer(c.name)) return true;
+  if (isOpeningHours(c.name) || isCategoryTitle(c.name) || isHealthInsurer(c.name) || STATUTE_RE.test(c.name)) return true;
   // Amounts, software, dishes, courts, sections and foundations (non-businesses.ts).
   if (isNoBusinessByKind(c.name) || isRoutePhrase(c.name)) return true;
   if (isSightWithPlacePhrase(c.name, (head) => isLandmarkName(head) || isGrapeVarietyName(head))) return true;
@@ -101,6 +101,13 @@ function isHealthInsurer(name: string): boolean {
   const first = nameTokens(name)[0];
   return first !== undefined && HEALTH_INSURERS.has(first);
 }
+
+/**
+ * Round 36: "SGB V", "§ 57a KFG", "nach der GOÄ": a statute or fee schedule by its official abbreviation (German, Austrian
+ * and Swiss codes: Sozialgesetzbuch, BGB, HGB, EStG, UStG, StVO, StVZO, ZPO, GOÄ, GOZ, GOT, HwO, ABGB, KFG, ZGB) is law,
+ * not a business.
+ */
+const STATUTE_RE = /^(?:§+\s*\d+\w*\s+)?(?:SGB|BGB|HGB|StGB|EStG|UStG|StVO|StVZO|ZPO|GOÄ|GOZ|GOT|HwO|ABGB|KFG|ZGB)(?:\s|$)/;
 
 /** Health insurers by the first word of their name, folded (DE, AT, CH). */
 const HEALTH_INSURERS = new Set([
