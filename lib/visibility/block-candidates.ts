@@ -321,7 +321,7 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   const out: Candidate[] = [];
   const plain = stripMarkdown(text);
   if (!s.named.bold && opensRelativeClause(s.named.name, plain)) return out;
-  const context = contextOf(s.block.body);
+  const context = contextOf(s.block.kind === "heading" ? ownLines(s.block.body) : s.block.body);
   const seller = s.named.bold ? sellerOfBoldGoods(text) : null;
   if (seller !== null) {
     if (businessScore(seller, true, s.block.body) >= Math.max(threshold, 2)) {
@@ -380,6 +380,21 @@ function toneText(body: string, context: string): string {
 }
 
 /**
+ * Round 36: "**Hafenbeiz Möwe**", its line, then "Weniger empfehlen kann ich dagegen das **Flughafenrestaurant Runway**: …":
+ * a heading's text ends where a later line names another business in bold (a label leading a line, "* **Status:** …", is
+ * a detail of the heading's business); its context and tone are read from its own lines.
+ * @param body the heading's body (answer-blocks.ts: the heading's line and the lines up to the next block)
+ */
+function ownLines(body: string): string {
+  const lines = body.split("\n");
+  const other = lines.findIndex((line, i) => i > 0 && OTHER_BOLD_NAME_RE.test(line));
+  return other < 0 ? body : lines.slice(0, other).join("\n");
+}
+
+/** A bold span after a line's first words, or one leading the line without a colon: a name, not a detail's label. */
+const OTHER_BOLD_NAME_RE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)[^*_:]+(?:\*\*|__)(?!\s*:)|^\s*(?:[-*+]\s+)?[^*_\s][^*_]*?(?:\*\*|__)[^*_]+(?:\*\*|__)/;
+
+/**
  * Round 20: a heading naming a business over its detail lines ("**Physio Aurach**" over "* **Kassenvertrag:** Nein",
  * "* **Status:** Nimmt derzeit keine neuen Patienten auf"): every line is about that business, so a closure or a stop
  * on intake further down than the context's first lines still gives its tone.
@@ -387,7 +402,10 @@ function toneText(body: string, context: string): string {
  */
 function headingTone(block: Block): MentionTone | null {
   if (block.kind !== "heading" || !block.notes || block.notes.length === 0) return null;
-  const tone = readTone(stripMarkdown(block.notes.join(" ").slice(0, 1200)), block.section);
+  // Round 36: the details end where a line names another business in bold ({@link ownLines}).
+  const other = block.notes.findIndex((note) => OTHER_BOLD_NAME_RE.test(note));
+  const notes = other < 0 ? block.notes : block.notes.slice(0, other);
+  const tone = readTone(stripMarkdown(notes.join(" ").slice(0, 1200)), block.section);
   return isNegativeTone(tone) ? tone : null;
 }
 

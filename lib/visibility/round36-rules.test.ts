@@ -216,3 +216,26 @@ describe("a statute by its abbreviation", () => {
     expect(isSetApart({ name: "Gotthard Garage" }, [])).toBe(false);
   });
 });
+
+describe("a business written as a heading, then a paragraph about another business in bold", () => {
+  it("keeps its own tone and context; the verdict on the other is the other's", () => {
+    const answer = [
+      "Am Untersee gibt es einige gute Fischlokale; am Wochenende lohnt es sich zu reservieren.",
+      "",
+      "**Seebeiz Hecht**",
+      "Kleine Beiz am Hafen mit Egli-Knusperli; nur bei schönem Wetter offen.",
+      "",
+      "**Restaurant Schwanen**",
+      "Gehobene Küche mit Seeterrasse, Felchenfilets nach Müllerinart.",
+      "",
+      "**Fischerstube Gross**",
+      "Saisonbetrieb am Steg, Felchen und Salate.",
+      "",
+      "Weniger empfehlen kann ich dagegen das **Hotelrestaurant Bellevue**: Es häufen sich Beschwerden über lange Wartezeiten.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Seebeiz Hecht" });
+    expect(r.competitors).toEqual(["Restaurant Schwanen", "Fischerstube Gross"]);
+    expect(r.negativeMentions.map((n) => n.name)).toEqual(["Hotelrestaurant Bellevue"]);
+    expect(r.businesses.find((b) => b.name === "Fischerstube Gross")?.context).not.toContain("Wartezeiten");
+  });
+});
