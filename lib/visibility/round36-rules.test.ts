@@ -144,6 +144,14 @@ describe("the assistant's reserve about a business", () => {
   });
 });
 
+describe("a closure put first and a caution with 'würde ich'", () => {
+  it("read 'Geschlossen ist inzwischen …' as closed (not a day's closing) and 'Vorsicht würde ich bei … walten lassen' as advised against", () => {
+    expect(readTone("Geschlossen ist inzwischen das Café Rose am Markt, das noch in alten Führern steht.")).toBe("unavailable");
+    expect(readTone("Geschlossen ist am Montag und Dienstag.")).not.toBe("unavailable");
+    expect(readTone("Vorsicht würde ich bei Malerbetrieb Kunz walten lassen: Es gibt Klagen über Nachforderungen.")).toBe("discouraged");
+  });
+});
+
 describe("a business closed in the passive", () => {
   it("is closed ('wurde Ende 2024 geschlossen'), hired staff are not ('wurde neues Personal eingestellt')", () => {
     expect(readTone("Die Bäckerei Kunz wurde im Herbst 2024 geschlossen, weil sich keine Nachfolge fand.")).toBe("unavailable");
