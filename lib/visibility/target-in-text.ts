@@ -53,8 +53,13 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     if (words.slice(firstHit, lastHit).some(endsClause)) continue;
     // Round 34: "einen E-Bike-Spezialisten (Radhaus Neiße) nahe …": a name of two words or more in brackets ends at them
     // (one word there glosses the word before: "Hausarztpraxen (Allgemeinmedizin)").
-    const bracketed = words[firstHit]!.startsWith("(") && !words[firstHit]!.endsWith(")") && words.slice(firstHit + 1, lastHit + 2).some((w) => w.endsWith(")"));
-    let from = firstHit;
+    // Round 36: also where the bracket opens a word or two before the first key word ("(Velowerk Aare)" for the visitor's
+    // "Velowerk Aare", whose first word is a trade's).
+    const opensAt = [firstHit, firstHit - 1, firstHit - 2].find(
+      (i) => i >= 0 && words[i]!.startsWith("(") && words.slice(i, firstHit).every((w) => !w.endsWith(")") && isCapitalised(w.replace(/^\(/, ""))),
+    );
+    const bracketed = opensAt !== undefined && !words[opensAt]!.endsWith(")") && words.slice(opensAt + 1, lastHit + 2).some((w) => w.endsWith(")"));
+    let from = bracketed ? opensAt : firstHit;
     while (from > 0 && !bracketed && isCapitalised(words[from - 1]!) && !endsClause(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
     // Round 34: "**Bei Luigi** – …" for the visitor's "Bei Luigi": the visitor's own first word, a preposition or article
     // that opens no other name's run, belongs to its name here.
