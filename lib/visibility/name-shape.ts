@@ -32,6 +32,8 @@ export const LABEL_WORDS = new Set([
   "hinweis", "hinweise", "ueberblick", "uebersicht", "zusammenfassung", "alternativen", "alternative", "faq", "fragen",
   // Round 22: "**Weitere Optionen**", "Andere Möglichkeiten": a heading over further choices, like "Alternativen".
   "option", "optionen", "moeglichkeit", "moeglichkeiten",
+  // Round 36: an answer's section on deadlines and intervals ("**Fristen**" after the businesses' headings).
+  "frist", "fristen", "intervalle", "ablauf",
   "antwort", "persoenliche", "persoenlich", "freunde", "familie", "bekannte", "bekannten",
   "nachbarn", "netzwerk", "ausstattung", "hygiene", "garantie", "gewaehrleistung", "foerderung",
   "foerdermittel", "finanzierung", "wartung", "notdienst", "anfahrt", "parken", "barrierefreiheit",

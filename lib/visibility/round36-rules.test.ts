@@ -247,3 +247,24 @@ describe("a business written as a heading, then a paragraph about another busine
     expect(r.businesses.find((b) => b.name === "Fischerstube Gross")?.context).not.toContain("Wartezeiten");
   });
 });
+
+describe("a section on deadlines or on how things go", () => {
+  it("is no business among the businesses' headings ('**Fristen**', 'Ablauf in Kürze')", () => {
+    const answer = [
+      "In Wels machen mehrere Werkstätten die Begutachtung:",
+      "",
+      "**Autohaus Pointner**",
+      "Freie Werkstatt, Termine meist innerhalb einer Woche.",
+      "",
+      "**Kfz-Technik Mayrhofer**",
+      "Kleiner Meisterbetrieb, ehrliche Einschätzung.",
+      "",
+      "**Was kostet das Pickerl?**",
+      "Rechne mit 70 bis 100 Euro.",
+      "",
+      "**Fristen**",
+      "Drei, zwei, dann jedes Jahr.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Kfz-Technik Mayrhofer" }).competitors).toEqual(["Autohaus Pointner"]);
+  });
+});
