@@ -251,20 +251,26 @@ describe("a business written as a heading, then a paragraph about another busine
 describe("a section on deadlines or on how things go", () => {
   it("is no business among the businesses' headings ('**Fristen**', 'Ablauf in Kürze')", () => {
     const answer = [
-      "In Wels machen mehrere Werkstätten die Begutachtung:",
+      "In Eferding machen mehrere Werkstätten die §57a-Begutachtung; das erkennst du am Schild beim Eingang.",
       "",
       "**Autohaus Pointner**",
       "Freie Werkstatt, Termine meist innerhalb einer Woche.",
       "",
       "**Kfz-Technik Mayrhofer**",
-      "Kleiner Meisterbetrieb, ehrliche Einschätzung.",
+      "Kleiner Meisterbetrieb an der Straße nach Linz, ehrliche Einschätzung, ob sich eine Reparatur noch lohnt.",
       "",
       "**Was kostet das Pickerl?**",
-      "Rechne mit 70 bis 100 Euro.",
+      "Rechne mit 70 bis 100 Euro für die Begutachtung allein.",
       "",
       "**Fristen**",
-      "Drei, zwei, dann jedes Jahr.",
+      "Drei Jahre, dann zwei, dann jedes Jahr.",
+      "",
+      "Suche am besten bei Google Maps nach „Kfz-Werkstatt Eferding“ und lies die neuesten Bewertungen.",
+      "",
+      "[Kfz-Werkstätten in Eferding – Herold](https://www.herold.at/gelbe-seiten/eferding/kfz-werkstatt/)",
     ].join("\n");
-    expect(analyzeByRules(answer, { businessName: "Kfz-Technik Mayrhofer" }).competitors).toEqual(["Autohaus Pointner"]);
+    const r = analyzeByRules(answer, { businessName: "Kfz-Technik Mayrhofer", domain: "kfz-mayrhofer.at", location: "Eferding" });
+    expect(r.competitors).toEqual(["Autohaus Pointner"]);
+    expect(r.position).toBe(2);
   });
 });
