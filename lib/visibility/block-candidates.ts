@@ -387,8 +387,13 @@ function toneText(body: string, context: string): string {
  */
 function ownLines(body: string): string {
   const lines = body.split("\n");
-  const other = lines.findIndex((line, i) => i > 0 && OTHER_BOLD_NAME_RE.test(line));
-  return other < 0 ? body : lines.slice(0, other).join("\n");
+  return [lines[0]!, ...untilAnotherName(lines.slice(1))].join("\n");
+}
+
+/** The lines before the first that names another business in bold ({@link OTHER_BOLD_NAME_RE}); all when none does. */
+function untilAnotherName(lines: readonly string[]): readonly string[] {
+  const other = lines.findIndex((line) => OTHER_BOLD_NAME_RE.test(line));
+  return other < 0 ? lines : lines.slice(0, other);
 }
 
 /** A bold span after a line's first words, or one leading the line without a colon: a name, not a detail's label. */
@@ -403,9 +408,7 @@ const OTHER_BOLD_NAME_RE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)[^*_:]+(?:\*\*|__)(?!\s*
 function headingTone(block: Block): MentionTone | null {
   if (block.kind !== "heading" || !block.notes || block.notes.length === 0) return null;
   // Round 36: the details end where a line names another business in bold ({@link ownLines}).
-  const other = block.notes.findIndex((note) => OTHER_BOLD_NAME_RE.test(note));
-  const notes = other < 0 ? block.notes : block.notes.slice(0, other);
-  const tone = readTone(stripMarkdown(notes.join(" ").slice(0, 1200)), block.section);
+  const tone = readTone(stripMarkdown(untilAnotherName(block.notes).join(" ").slice(0, 1200)), block.section);
   return isNegativeTone(tone) ? tone : null;
 }
 
