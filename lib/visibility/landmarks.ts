@@ -66,6 +66,17 @@ export function isNaturalFeatureHead(token: string): boolean {
 
 const NATURAL_FEATURE_RE = /(?:berg|see|tal|wald|kogel|horn|gipfel|hoehe)$/;
 
+/**
+ * True when `before` ends with a preposition of direction, with or without an article ("zum", "auf den", "über die",
+ * "um den"): what follows is where one goes, as a hill, a lake or a square is (Duden: Präposition, räumlich, Richtung).
+ * @param before the text up to a name
+ */
+export function endsWithDirection(before: string): boolean {
+  return DIRECTION_END_RE.test(before);
+}
+
+const DIRECTION_END_RE = /(?:^|[^\p{L}])(?:zum|zur|nach|vom|von|auf|über|ueber|um)\s+(?:(?:den|die|das|dem|der)\s+)?$/iu;
+
 /** Features that are also surnames ("Peter Berg", "Anna Wald"): only after a known place's adjective ("Grazer Berg"). */
 const FEATURE_TAILS = new Set(["berg", "berge", "tal", "wald", "moor", "heide", "hoehe"]);
 

@@ -10,7 +10,7 @@ import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } fro
 import { foldGerman, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName } from "./persons";
 import { isStreetAddress } from "./non-businesses";
-import { isLandmarkName, isNaturalFeatureHead } from "./landmarks";
+import { endsWithDirection, isLandmarkName, isNaturalFeatureHead } from "./landmarks";
 import { isAreaHead, isPlaceName, isPlaceShortForm } from "./places";
 import { findPlatform } from "./platforms";
 import { isFormerName, isSearchTerm } from "./run-context";
@@ -71,12 +71,12 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // Round 30: "Eine Hundeschule mit eigenem Übungsplatz direkt in Arendsee …": after an indefinite article the words are
     // a kind of business, not one business's name (a name takes the definite article: "die Hundeschule Arendsee").
     if (from > 0 && /^(?:ein|eine|einen|einem|einer|eines)$/i.test(words[from - 1]!)) continue;
-    // Round 36: "Suche bei Google Maps nach „Physiotherapie Rockenhausen“" for the visitor's "Physio Rockenhausen": what one is
-    // told to type into a search engine names no business (as a prose candidate's search term, run-context.ts).
-    // Round 36: "…, der bis 2021 als Tischlerei Pichler & Söhne firmierte" for the visitor's "Tischlerei Pichler": a name
-    // another business went by before is not the visitor named.
-    if (isFormerName(words.slice(Math.max(0, from - 8), from).join(" ") + " ", " " + words.slice(to + 1, to + 5).join(" "))) continue;
-    if (/^[„"“‚»]/.test(words[from]!) && isSearchTerm(`${words.slice(Math.max(0, from - 8), from).join(" ")} ${words[from]![0]}`)) continue;
+    // Round 36: the grammar before the name as prose candidates read it (run-context.ts): "…, der bis 2021 als Tischlerei
+    // Pichler & Söhne firmierte" for the visitor's "Tischlerei Pichler" is a name another business went by; "Suche bei
+    // Google Maps nach „Physiotherapie Rockenhausen“" for the visitor's "Physio Rockenhausen" is what one types to search.
+    const before = `${words.slice(Math.max(0, from - 8), from).join(" ")} `;
+    if (isFormerName(before, ` ${words.slice(to + 1, to + 5).join(" ")}`)) continue;
+    if (/^[„"“‚»]/.test(words[from]!) && isSearchTerm(before + words[from]![0])) continue;
     // Round 33: "bei DocFinder „Allgemeinmedizin“ und „2340 Mödling“ eingeben": words across quotation marks are search
     // terms or titles set side by side, not one name ("das Gasthaus „Zur Linde“" quotes a name whole, at its ends).
     const joined = words.slice(from, to + 1).join(" ");
@@ -97,10 +97,8 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // "rund um Am Sande und die Bäckerstraße" for "Zahnärzte Am Sande": the visitor's own preposition without its trade
     // before it names the square, not the practice ("die Praxis am Sande" names the practice).
     // Round 36: also with an article between ("… auf den Wilseder Berg" for the visitor's "Landgasthof Wilseder Berg").
-    const toward = (w: string | undefined) => /^(?:zum|zur|nach|vom|von|auf|über|ueber)$/i.test(w ?? "");
     const placeNamed =
-      toward(words[from - 1]) ||
-      (/^(?:den|die|das|dem|der)$/i.test(words[from - 1] ?? "") && toward(words[from - 2])) ||
+      endsWithDirection(`${words.slice(Math.max(0, from - 2), from).join(" ")} `) ||
       (PLACE_PREPOSITIONS.has((words[from - 1] ?? "").toLowerCase()) && !nameTokens(words[from - 2] ?? "").some(isTradeToken));
     if (targetKey && namedAfterItsPlace(targetKey, key) && placeNamed) continue;
     // Round 36: "… auf den Wilseder Berg" for the visitor's "Landgasthof Wilseder Berg": a hill, lake or valley the visitor is

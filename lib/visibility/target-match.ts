@@ -10,7 +10,7 @@ import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { containsTradeStem, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
-import { isNaturalFeatureHead } from "./landmarks";
+import { endsWithDirection, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 import { sameBusinessByItsKind } from "./ranking";
 
@@ -222,8 +222,8 @@ function sightNamedLikeVisitor(c: Candidate, targetKey: NameKey): boolean {
 }
 
 /**
- * Round 36: "eine Wanderung auf den Hörpeler Berg" for the visitor's "Landgasthof Hörpeler Berg": the visitor's name without
- * its trade word, headed by a hill, lake or valley (landmarks.ts) and after a preposition of direction, is where one goes.
+ * Round 36: "eine Wanderung auf den Wietzer Berg" for the visitor's "Landgasthof Wietzer Berg": the visitor's name without
+ * its trade word, headed by a hill, lake or valley and after a preposition of direction (landmarks.ts), is where one goes.
  * @param targetKey the visitor's name's key
  */
 function featureOnTheWay(c: Candidate, targetKey: NameKey): boolean {
@@ -231,7 +231,7 @@ function featureOnTheWay(c: Candidate, targetKey: NameKey): boolean {
   if (targetKey.trades.length === 0 || key.trades.length > 0 || !isNaturalFeatureHead(key.tokens.at(-1) ?? "")) return false;
   const text = stripMarkdown(c.context);
   const at = text.indexOf(c.name);
-  return at > 0 && /\b(?:auf|über|zum|zur|nach|um)\s+(?:den|die|das|dem)?\s*$/i.test(text.slice(Math.max(0, at - 20), at));
+  return at > 0 && endsWithDirection(text.slice(Math.max(0, at - 20), at));
 }
 
 /** First parts of medical jobs and practices that name their field, folded ("zahnaerztin", "tierarztpraxis", "hausarzt"). */
