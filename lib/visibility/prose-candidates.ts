@@ -322,7 +322,8 @@ function isRateFieldOrMemorial(before: string): boolean {
  * @param before the sentence up to the run
  */
 function isCriterion(before: string): boolean {
-  return before.includes("je nach") && /\bje nach\s+(?:[^.,;:!?]*\s)?$/.test(before.slice(-80));
+  // Also at the sentence's start ("Je nach Zustand …").
+  return /je nach/i.test(before) && /\bje nach\s+(?:[^.,;:!?]*\s)?$/i.test(before.slice(-80));
 }
 
 /**

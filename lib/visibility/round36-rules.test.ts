@@ -210,6 +210,8 @@ describe("what a price depends on", () => {
     const answer =
       "Empfehlen würde ich die **Malerei Brunner**. Die Preise liegen je nach Zustand des Mauerwerks und Anzahl der Schichten bei 20 bis 35 Franken pro Quadratmeter.";
     expect(analyzeByRules(answer, { businessName: "Malerei Kälin" }).competitors).toEqual(["Malerei Brunner"]);
+    const opening = "Empfehlen würde ich die **Malerei Brunner**. Je nach Zustand des Mauerwerks und Anzahl der Schichten kostet es 20 bis 35 Franken.";
+    expect(analyzeByRules(opening, { businessName: "Malerei Kälin" }).competitors).toEqual(["Malerei Brunner"]);
   });
 });
 
