@@ -219,6 +219,9 @@ describe("a statutory health insurer", () => {
   it("is no business ('AOK Bayern', 'TK', 'Helsana'), a firm's name with its word stays one", () => {
     for (const name of ["AOK Bayern", "TK", "Barmer", "ÖGK", "Helsana"]) expect(isSetApart({ name }, []), name).toBe(true);
     expect(isSetApart({ name: "Physiotherapie Helsana GmbH" }, [])).toBe(false);
+    // Initials other names share: a chain of shops is no insurer.
+    expect(isSetApart({ name: "TK Maxx" }, [])).toBe(false);
+    expect(isSetApart({ name: "TK Krankenkasse" }, [])).toBe(true);
   });
 });
 

@@ -98,8 +98,11 @@ const CATEGORY_TITLE_RE = /^(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+(in der N
  */
 function isHealthInsurer(name: string): boolean {
   if (LEGAL_OR_TITLE_RE.test(name)) return false;
-  const first = nameTokens(name)[0];
-  return first !== undefined && HEALTH_INSURERS.has(first);
+  const [first, ...rest] = nameTokens(name);
+  if (first === undefined) return false;
+  if (HEALTH_INSURERS.has(first)) return true;
+  // An insurer's short letters name others too ("TK Maxx" is a chain of shops): alone or with the insurer's words only.
+  return HEALTH_INSURER_LETTERS.has(first) && rest.every((t) => INSURER_WORDS.has(t));
 }
 
 /**
@@ -109,12 +112,17 @@ function isHealthInsurer(name: string): boolean {
  */
 const STATUTE_RE = /^(?:§+\s*\d+\w*\s+)?(?:SGB|BGB|HGB|StGB|EStG|UStG|StVO|StVZO|ZPO|GOÄ|GOZ|GOT|HwO|ABGB|KFG|ZGB)(?:\s|$)/;
 
-/** Health insurers by the first word of their name, folded (DE, AT, CH). */
+/** Health insurers by the first word of their name, folded (DE, AT, CH), whatever follows ("AOK Bayern", "BKK firmus"). */
 const HEALTH_INSURERS = new Set([
-  "aok", "tk", "techniker", "barmer", "dak", "ikk", "bkk", "kkh", "hkk", "hek", "knappschaft",
-  "oegk", "svs", "bvaeb",
-  "css", "helsana", "swica", "sanitas", "visana", "assura", "kpt", "atupri", "sympany", "egk",
+  "aok", "techniker", "barmer", "dak", "ikk", "bkk", "knappschaft", "oegk", "bvaeb",
+  "helsana", "swica", "sanitas", "visana", "assura", "atupri", "sympany",
 ]);
+
+/** Insurers' initials that other names share ("TK Maxx", "CSS" for style sheets), folded: insurers only alone or with {@link INSURER_WORDS}. */
+const HEALTH_INSURER_LETTERS = new Set(["tk", "kkh", "hkk", "hek", "svs", "css", "kpt", "egk"]);
+
+/** Words that follow an insurer's initials in its name ("TK Krankenkasse", "CSS Versicherung"), folded. */
+const INSURER_WORDS = new Set(["krankenkasse", "kasse", "versicherung", "gesundheit", "krankenversicherung"]);
 
 /**
  * Round 18: advice given as a public service, by the field it is about (energy, debt, consumers,
