@@ -94,29 +94,34 @@ export function trainJudge(examples: readonly JudgeExample[], settings: JudgeSet
   const answers = new Map<string, Set<string>>();
   for (const e of examples) for (const f of e.features) (answers.get(f) ?? answers.set(f, new Set()).get(f)!).add(e.answer);
   const kept = (f: string) => (answers.get(f)?.size ?? 0) >= settings.minAnswers;
-  const w = new Map<string, number>();
-  const g2 = new Map<string, number>();
+  // Each example's kept features as indices into typed arrays, once: the loop below runs epochs ×
+  // examples times (and once per fold in outOfFold), and filtering strings there took minutes.
+  // Same features in the same order, so the same sums and updates as over the strings themselves.
+  const index = new Map<string, number>();
+  const encoded = examples.map((e) => Int32Array.from(e.features.filter(kept), (f) => index.get(f) ?? index.set(f, index.size).get(f)!));
+  const w = new Float64Array(index.size);
+  const g2 = new Float64Array(index.size);
   let bias = 0;
   let biasG2 = 0;
+  const order = examples.map((_, i) => i);
   for (let epoch = 0; epoch < settings.epochs; epoch++) {
-    for (const e of shuffled(examples, epoch + 1)) {
-      const fs = e.features.filter(kept);
+    for (const i of shuffled(order, epoch + 1)) {
+      const fs = encoded[i]!;
       let z = bias;
-      for (const f of fs) z += w.get(f) ?? 0;
-      const grad = 1 / (1 + Math.exp(-z)) - (e.business ? 1 : 0);
+      for (const f of fs) z += w[f]!;
+      const grad = 1 / (1 + Math.exp(-z)) - (examples[i]!.business ? 1 : 0);
       biasG2 += grad * grad;
       bias -= (settings.rate * grad) / Math.sqrt(biasG2 + 1e-8);
       for (const f of fs) {
-        const wf = w.get(f) ?? 0;
+        const wf = w[f]!;
         const gf = grad + settings.l2 * wf;
-        const acc = (g2.get(f) ?? 0) + gf * gf;
-        g2.set(f, acc);
-        w.set(f, wf - (settings.rate * gf) / Math.sqrt(acc + 1e-8));
+        g2[f] = g2[f]! + gf * gf;
+        w[f] = wf - (settings.rate * gf) / Math.sqrt(g2[f]! + 1e-8);
       }
     }
   }
   const weights: Record<string, number> = {};
-  for (const [f, v] of [...w].sort(([a], [b]) => (a < b ? -1 : 1))) if (Math.abs(v) >= 1e-3) weights[f] = Math.round(v * 1e4) / 1e4;
+  for (const [f, i] of [...index].sort(([a], [b]) => (a < b ? -1 : 1))) if (Math.abs(w[i]!) >= 1e-3) weights[f] = Math.round(w[i]! * 1e4) / 1e4;
   return { bias: Math.round(bias * 1e4) / 1e4, weights };
 }
 
