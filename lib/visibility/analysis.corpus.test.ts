@@ -82,6 +82,10 @@ import { answerCorpusBlind78 } from "./__fixtures__/answer-corpus-blind78";
 import { answerCorpusBlind79 } from "./__fixtures__/answer-corpus-blind79";
 import { answerCorpusBlind80 } from "./__fixtures__/answer-corpus-blind80";
 import { answerCorpusBlind81 } from "./__fixtures__/answer-corpus-blind81";
+import { answerCorpusBlind83 } from "./__fixtures__/answer-corpus-blind83";
+import { answerCorpusBlind84 } from "./__fixtures__/answer-corpus-blind84";
+import { answerCorpusBlind85 } from "./__fixtures__/answer-corpus-blind85";
+import { answerCorpusBlind86 } from "./__fixtures__/answer-corpus-blind86";
 import { answerCorpusBlind82 } from "./__fixtures__/answer-corpus-blind82";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
@@ -301,6 +305,18 @@ const CORPORA = [
   // rules + judge mention 82.5 %, position 65.0 %, competitors P 0.906 R 0.956, tone 77.5 %; rules alone mention 85.0 %,
   // P 0.821 R 0.956. Then read for rules and the judge.
   { name: "Seventy-ninth blind corpus, used for fixes", cases: answerCorpusBlind79, exact: false },
+  // Written apart as a training corpus (round 37, 94–441 words) on look-alikes that are not the visitor (same surname in another trade, the owner in another role, a branch, a name after the visitor's street or village); measured once under round 36's rules before it
+  // was read: rules + judge mention 87.5 %, position 95.0 %, competitors P 0.973 R 0.955, tone 85.0 %; rules alone position 85.0 %, P 0.915 R 0.955. Then read for rules and the judge.
+  { name: "Eighty-third blind corpus, used for fixes", cases: answerCorpusBlind83, exact: false },
+  // Written apart as a training corpus (round 37, 93–460 words) on the visitor named loosely (owner or doctor only, domain, abbreviation, inflection, table cell, comparison, closing line); measured once under round 36's rules before it
+  // was read: rules + judge mention 87.5 %, position 65.0 %, competitors P 0.931 R 0.922, tone 85.0 %; rules alone P 0.905 R 0.922. Then read for rules and the judge.
+  { name: "Eighty-fourth blind corpus, used for fixes", cases: answerCorpusBlind84, exact: false },
+  // Written apart as a training corpus (round 37, 96–435 words) on the engines' formats (map entries, numbered sources, superscripts, tables, topic headings, the visitor's site only among the sources); measured once under round 36's rules before it
+  // was read: rules + judge mention 100.0 %, position 95.0 %, competitors P 0.970 R 0.970, tone 100.0 %; rules alone position 90.0 %, P 0.941 R 0.970. Then read for rules and the judge.
+  { name: "Eighty-fifth blind corpus, used for fixes", cases: answerCorpusBlind85, exact: false },
+  // Written apart as a training corpus (round 37, 92–472 words) on judgement and names in prose (closed, moved, renamed, booked-up and advised-against businesses; names introduced in sentences; two names in one item); measured once under round 36's rules before it
+  // was read: rules + judge mention 100.0 %, position 100.0 %, competitors P 0.950 R 0.841, tone 97.5 %; rules alone P 0.874 R 0.858. Then read for rules and the judge.
+  { name: "Eighty-sixth blind corpus, used for fixes", cases: answerCorpusBlind86, exact: false },
 ];
 
 /**

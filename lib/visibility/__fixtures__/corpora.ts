@@ -90,6 +90,10 @@ import { answerCorpusBlind79 } from "./answer-corpus-blind79";
 import { answerCorpusBlind80 } from "./answer-corpus-blind80";
 import { answerCorpusBlind81 } from "./answer-corpus-blind81";
 import { answerCorpusBlind82 } from "./answer-corpus-blind82";
+import { answerCorpusBlind83 } from "./answer-corpus-blind83";
+import { answerCorpusBlind84 } from "./answer-corpus-blind84";
+import { answerCorpusBlind85 } from "./answer-corpus-blind85";
+import { answerCorpusBlind86 } from "./answer-corpus-blind86";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -294,6 +298,18 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // nearly (104–454 words, median 201) written apart by a helper that read no rules (20 name the visitor, 20 not); measured
   // once under round 35's rules before it was read.
   { name: "blind79", cases: answerCorpusBlind79, reportOnly: false },
+  // Training (round 37): look-alikes that are not the visitor (same surname in another trade, the owner in another role, a branch, a name after the visitor's street or village) (94–441 words, median 183) written apart by a helper that read no rules (20 name
+  // the visitor, 20 not); measured once under round 36's rules before it was read.
+  { name: "blind83", cases: answerCorpusBlind83, reportOnly: false },
+  // Training (round 37): the visitor named loosely (owner or doctor only, domain, abbreviation, inflection, table cell, comparison, closing line) (93–460 words, median 184.5) written apart by a helper that read no rules (20 name
+  // the visitor, 20 not); measured once under round 36's rules before it was read.
+  { name: "blind84", cases: answerCorpusBlind84, reportOnly: false },
+  // Training (round 37): the engines' formats (map entries, numbered sources, superscripts, tables, topic headings, the visitor's site only among the sources) (96–435 words, median 191.5) written apart by a helper that read no rules (20 name
+  // the visitor, 20 not); measured once under round 36's rules before it was read.
+  { name: "blind85", cases: answerCorpusBlind85, reportOnly: false },
+  // Training (round 37): judgement and names in prose (closed, moved, renamed, booked-up and advised-against businesses; names introduced in sentences; two names in one item) (92–472 words, median 198) written apart by a helper that read no rules (20 name
+  // the visitor, 20 not); measured once under round 36's rules before it was read.
+  { name: "blind86", cases: answerCorpusBlind86, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
