@@ -24,7 +24,7 @@ import { type CandidateJudgeModel, judgedNoBusiness, judgeModel } from "./candid
 import { stripCitations } from "./citations";
 import { foldGerman, isTradeToken, type NameKey, nameKey, siteName, textNamesDomain } from "./names";
 import { isTitledPerson } from "./name-shape";
-import { isTitleWord } from "./persons";
+import { isNamedInAnotherRole, isTitleWord } from "./persons";
 import { boldNamesCitingOwnSite, entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryNamedInLinkingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
 import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
@@ -246,7 +246,8 @@ function platformsAndBusinesses(
     const platform = findPlatform(c.name) ?? platformInName(c.name);
     const setApart = () =>
       isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isInstitutionByBracket(c.name, c.context) || isKindByArticle(c) || describesNoBusiness(c) || ((aroundList.has(c) || inListText.has(c)) && !hasFirmEvidence(c.name) && !namedAsBusiness(c) && !listed.has(nameKey(c.name).compact));
-    const status: CandidateStatus = platform ? "platform" : setApart() && !isVisitor(c) ? "set_apart" : "business";
+    // Round 37: a person named in an office or as where someone trained is set apart even when it is the visitor's owner.
+    const status: CandidateStatus = platform ? "platform" : (setApart() && !isVisitor(c)) || isNamedInAnotherRole(c.name, c.context) ? "set_apart" : "business";
     if (platform) addPlatform(platform.name);
     else if (status === "business") {
       accepted.push(c);
@@ -407,7 +408,10 @@ function placeTarget(
     // Round 33: the visitor's own website in the answer's words is the visitor, wherever the sentence places it: a namesake
     // has a site of its own ("kfz-moser.at … in Steyr" for "Kfz-Technik Moser", whose "Moser" is also a hamlet's name).
     const bySite = mention !== null && host !== null && mention.name === host;
-    const namesake = mention !== null && !bySite && (staffOfAnother || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention));
+    const namesake =
+      mention !== null &&
+      !bySite &&
+      (staffOfAnother || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context));
     if (mention && !(target.businessName && legalFormsDiffer(target.businessName, mention.name)) && !namesake) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);

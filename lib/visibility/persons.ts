@@ -233,3 +233,34 @@ function initialsFit(acronym: string, words: string): boolean {
   }
   return words.split(" ").length <= acronym.length;
 }
+
+/** Offices of an association, club or guild, folded ("Obfrau", "Vorsitzender", "Obermeisterin", "Kassierin"). */
+const ASSOCIATION_OFFICE =
+  "(?:vize|ehren)?(?:obfrau|obmann|vorsitzende[rn]?|praesident(?:in)?|vorstand|vorstaendin|sprecher(?:in)?|kassier(?:in)?|schriftfuehrer(?:in)?)|(?:ober|innungs)meister(?:in)?";
+const ASSOCIATION_OFFICE_RE = new RegExp(`^(?:${ASSOCIATION_OFFICE})$`);
+const ASSOCIATION_OFFICE_BEFORE_RE = new RegExp(`(?:^|[\\s(])(?:${ASSOCIATION_OFFICE})\\s*$`);
+/** "… seine Lehre und die ersten Berufsjahre bei …", "… ausgebildet bei …": where another person trained, folded. */
+const TRAINED_WITH_RE = /\b(?:lehre|ausbildung|lehrzeit|lehrjahre|berufsjahre|gesellenjahre|gelernt|ausgebildet)\b[^.!?]{0,60}\bbei\s+$/;
+
+/**
+ * Round 37: a person the answer names in an office of an association or guild ("Die Turnerschaft Zwischenwasser (Obfrau
+ * Karin Summer)", "laut ihrer Obermeisterin Meike Janssen") or as the one someone else trained with ("hat seine Lehre …
+ * bei Schreinermeister Toni Gisler gemacht"): named in that role, which recommends no business of theirs.
+ * @param name the person as written in `context` (with or without the office word); context the sentence, as written
+ * @returns false for a name that is no person's (a title, a job word or given names first) or does not occur in `context`
+ */
+export function isNamedInAnotherRole(name: string, context: string): boolean {
+  const opening = name.split(/\s+/, 1)[0]!;
+  const inOffice = ASSOCIATION_OFFICE_RE.test(foldGerman(opening).toLowerCase());
+  if (!inOffice && !isTitleWord(opening) && !isPersonJobWord(opening) && !isGivenAndSurname(name)) return false;
+  const at = context.indexOf(name);
+  if (at < 0) return false;
+  const before = foldGerman(context.slice(Math.max(0, at - 90), at)).toLowerCase();
+  return inOffice || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || TRAINED_WITH_RE.test(before);
+}
+
+/** "Corinne Zysset", "Anna Maria Roth": one or two given names, each a short capitalised word, and a surname. */
+export function isGivenAndSurname(name: string): boolean {
+  const words = name.split(/\s+/);
+  return words.length >= 2 && words.length <= 3 && words.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}{1,9}$/u.test(w) && !isTradeToken(nameTokens(w).join("")));
+}

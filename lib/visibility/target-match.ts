@@ -9,7 +9,7 @@ import { capitalisedRuns } from "./capitalised-runs";
 import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { containsTradeStem, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain } from "./names";
-import { isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
+import { isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 import { sameBusinessByItsKind } from "./ranking";
@@ -142,11 +142,6 @@ function aroundNameInItem(c: Candidate): { before?: string; after?: string; appo
   };
 }
 
-/** "Corinne Zysset", "Anna Maria Roth": one or two given names, each a short capitalised word, and a surname. */
-function isGivenAndSurname(name: string): boolean {
-  const words = name.split(/\s+/);
-  return words.length >= 2 && words.length <= 3 && words.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}{1,9}$/u.test(w) && !isTradeToken(nameTokens(w).join("")));
-}
 
 /**
  * Round 30: "**Dr. Anna Müller** – Hausärztin, …" is not the visitor's "Zahnarztpraxis Dr. Müller": the job word right
@@ -159,7 +154,9 @@ function isGivenAndSurname(name: string): boolean {
 function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean {
   const fieldOf = (token: string) => MEDICAL_FIELDS.find((f) => token.startsWith(f));
   const own = nameWords.map(fieldOf).find((f) => f !== undefined);
-  if (own === undefined) return false;
+  // Round 37: "Physiotherapie Klotz" is not the visitor's "Ordination Dr. Gerhard Klotz": a physician's practice named
+  // without a field is still no therapist's, whose field its own name carries.
+  if (own === undefined) return nameWords.some((t) => PHYSICIAN_PRACTICE_RE.test(t)) && nameTokens(c.name).some((t) => THERAPY_FIELDS.some((f) => t.startsWith(f)));
   // Round 34: "die **Physiotherapie Feurstein**" for the visitor's "Orthopädie Dr. Feurstein": the field in its own name.
   const named = nameTokens(c.name).map(fieldOf).find((f) => f !== undefined);
   if (named !== undefined && named !== own) return true;
@@ -235,6 +232,11 @@ function featureOnTheWay(c: Candidate, targetKey: NameKey): boolean {
 }
 
 /** First parts of medical jobs and practices that name their field, folded ("zahnaerztin", "tierarztpraxis", "hausarzt"). */
+/** A physician's practice by its kind, folded: the Austrian "Ordination", an "Arztpraxis", a doctors' centre. */
+const PHYSICIAN_PRACTICE_RE = /^(?:ordination|arztpraxis|aerztezentrum|aerztehaus|allgemeinmedizin)$/;
+/** Fields of {@link MEDICAL_FIELDS} that therapists and non-physicians work in, not doctors. */
+const THERAPY_FIELDS = ["physio", "ergo", "logo", "osteo", "heilprakt"];
+
 const MEDICAL_FIELDS = ["zahn", "tier", "haus", "kinder", "augen", "frauen", "haut", "kieferorthop", "orthop", "psychiat", "psychother", "physio", "ergo", "logo", "osteo", "heilprakt"];
 
 /**

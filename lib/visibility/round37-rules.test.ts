@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+import { isNamedInAnotherRole } from "./persons";
+
+/**
+ * Round 37 (issue 31; blind83–86 were read after their one measurement): each rule on an example of its own, not taken
+ * from a corpus.
+ */
+
+describe("a person named in an office or as where someone trained", () => {
+  it("does not name the visitor whose owner holds an office in a club or guild", () => {
+    const answer = [
+      "In Gaildorf findest du diese Salons:",
+      "",
+      "- **Haarstudio Lindenplatz** – moderne Schnitte, auch samstags.",
+      "- **Friseur am Kocher** – klassisch, ohne Termin.",
+      "",
+      "Der Skiclub Gaildorf (Vorsitzende Heike Mangold) organisiert im Winter übrigens auch Ausfahrten.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Salon Heike Mangold" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Haarstudio Lindenplatz", "Friseur am Kocher"]);
+    const guild = "Laut ihrem Obermeister Rainer Fuchs bietet die Bäcker-Innung Kurse an. Empfehlen kann ich die **Bäckerei Lindner**.";
+    expect(analyzeByRules(guild, { businessName: "Bäckerei Fuchs" }).mentioned).toBe(false);
+  });
+
+  it("does not name the visitor's owner as the master another craftsman trained with", () => {
+    const answer =
+      "Am nächsten liegt die Möbelwerkstatt Aumann GmbH. Aumann hat seine Ausbildung bei Tischlermeister Paul Rieger gemacht und baut heute vor allem Küchen. Daneben gibt es die Tischlerei Stadler KG in Wemding.";
+    const r = analyzeByRules(answer, { businessName: "Tischlerei Rieger" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Möbelwerkstatt Aumann GmbH", "Tischlerei Stadler KG"]);
+  });
+
+  it("keeps an owner named with the job alone, and a person who is no office holder", () => {
+    expect(isNamedInAnotherRole("Tischlermeister Paul Rieger", "Gute Erfahrungen gibt es mit Tischlermeister Paul Rieger in Wemding.")).toBe(false);
+    expect(isNamedInAnotherRole("Heike Mangold", "Im Salon von Heike Mangold wird auch gefärbt.")).toBe(false);
+    const answer = "Für Balayage empfehle ich **Salon Heike Mangold** in der Schlossstraße; gelobt wird die ruhige Beratung.";
+    expect(analyzeByRules(answer, { businessName: "Salon Heike Mangold" }).mentioned).toBe(true);
+  });
+});
+
+describe("a physician's practice and a therapist of the same surname", () => {
+  it("does not take a physiotherapy named after the surname for the visitor's doctor's practice", () => {
+    const answer = [
+      "Bei Knieschmerzen ist die Hausärztin die erste Adresse:",
+      "",
+      "- **Dr. Sabine Wolf** – Allgemeinmedizin in Imst, Kassenordination.",
+      "- **Gruppenpraxis Tarrenz** – Termine auch online.",
+      "",
+      "Für die Therapie danach: **Physiotherapie Haller** in Imst hat kurze Wartezeiten.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Ordination Dr. Josef Haller" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toContain("Physiotherapie Haller");
+  });
+
+  it("still takes the doctor named by title and surname for the visitor's practice", () => {
+    const answer = "Empfehlen kann ich **Dr. Josef Haller** in Imst, Allgemeinmediziner mit Kassenvertrag, und die **Gruppenpraxis Tarrenz**.";
+    expect(analyzeByRules(answer, { businessName: "Ordination Dr. Josef Haller" }).position).toBe(1);
+  });
+});
