@@ -60,3 +60,37 @@ describe("a physician's practice and a therapist of the same surname", () => {
     expect(analyzeByRules(answer, { businessName: "Ordination Dr. Josef Haller" }).position).toBe(1);
   });
 });
+
+describe("a family's business named the spoken way", () => {
+  it("finds the visitor in 'bei Hubers' and 'beim Huber'", () => {
+    const answer = [
+      "1. **Buschenschank Zotter** – große Terrasse, Brettljause.",
+      "2. **Weinhof am Bach** – kleine Karte, gute Weine.",
+      "",
+      "Am gemütlichsten sitzt man aber bei Gruberbauers im Hof unter der Linde.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Buschenschank Gruberbauer" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(3);
+    expect(analyzeByRules("Für die Jause geht man im Ort beim Gruberbauer vorbei, der auch Most ausschenkt.", { businessName: "Buschenschank Gruberbauer" }).mentioned).toBe(true);
+  });
+
+  it("does not take 'bei' with a lone name or letters for the family form", () => {
+    expect(analyzeByRules("Angemeldet wird die Anlage beim SWG, dem Netzbetreiber.", { businessName: "SWG Solartechnik GmbH" }).mentioned).toBe(false);
+    expect(analyzeByRules("Ich war bei Gruberbauer in der Schule.", { businessName: "Buschenschank Gruberbauer" }).mentioned).toBe(false);
+  });
+});
+
+describe("a name followed by where it lies", () => {
+  it("takes 'Lindners am Kirchplatz' for the visitor's 'Metzgerei Lindner'", () => {
+    const answer = "Gute Leberkäs-Semmeln gibt es bei der **Landmetzgerei Brand** und bei **Lindners am Kirchplatz**, einem kleinen Familienbetrieb.";
+    const r = analyzeByRules(answer, { businessName: "Metzgerei Lindner" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Landmetzgerei Brand"]);
+  });
+
+  it("does not take a trade word before 'am' for a visitor of that trade with a name of its own", () => {
+    const answer = "Empfehlen kann ich die **Logopädie am Stadtpark** und die **Praxis Sprachraum**.";
+    expect(analyzeByRules(answer, { businessName: "Logopädie Wallner" }).mentioned).toBe(false);
+  });
+});

@@ -38,7 +38,11 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // A name is returned only where every key word is among the words' tokens: a sentence that cannot hold them all is not split.
     if (!mayHoldTokens(context, keyWords)) continue;
     const words = context.split(/\s+/);
-    const tokensPerWord = words.map((w) => nameTokens(w));
+    // Round 37: "bei Pichlers" holds the key word "pichler" ({@link isFamilyForm}).
+    const tokensPerWord = words.map((w, i) => {
+      const ts = nameTokens(w);
+      return ts.length === 1 && !keyWords.includes(ts[0]!) && keyWords.includes(ts[0]!.slice(0, -1)) && isFamilyForm(words[i - 1], w) ? [ts[0]!.slice(0, -1)] : ts;
+    });
     const hits = tokensPerWord.map((ts) => ts.some((t) => keyWords.includes(t)));
     const firstHit = hits.indexOf(true);
     if (firstHit < 0) continue;
@@ -131,6 +135,7 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
       neuter ||
       /\b(dr|dres|prof)\./i.test(name) ||
       appositionNamesTrade(words, to, targetKey) ||
+      (from === to && isFamilyForm(words[from - 1], words[from]!)) ||
       (next !== undefined && nextNamesTrade(next, targetKey));
     if (matches && cued) {
       // Round 17: ordered by where the name stands in its sentence too, as the sentence's candidates are
@@ -149,6 +154,20 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
 function mayHoldTokens(text: string, tokens: readonly string[]): boolean {
   const folded = foldGerman(text).replaceAll("-", "");
   return folded.includes("sankt") || tokens.every((t) => folded.includes(t));
+}
+
+/**
+ * Round 37: "Bei Pichlers in der Hauptstraße", "beim Pichler": the spoken form of going to a family's business (Duden: "bei
+ * Müllers", the family name in the plural; "beim" with the surname in the south), which a lone surname after "bei" is not
+ * ("bei Huber" may be a person's).
+ * @param before the word before the surname, as written; word the surname as written
+ */
+function isFamilyForm(before: string | undefined, word: string): boolean {
+  if (before === undefined) return false;
+  const lead = before.toLowerCase();
+  // A surname as written: capitalised, in lower case after ("beim EKS" names a utility by its letters).
+  if (!/^\p{Lu}\p{Ll}+[,;:.!?]*$/u.test(word)) return false;
+  return lead === "beim" || (lead === "bei" && /\p{Ll}s[,;:.!?]*$/u.test(word));
 }
 
 /**

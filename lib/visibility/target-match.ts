@@ -419,6 +419,20 @@ export interface TargetMatcher {
 }
 
 /**
+ * Round 37: "Hoffmanns am Marktplatz" for the visitor's "Bäckerei Hoffmann": a name followed by "am" and the street or
+ * square it lies at is that name, where the visitor's own name says nowhere of its own ("Café am Markt" does).
+ * @param sharedWords words generic in this answer, as for the visitor's key
+ */
+function namedWithItsLocation(name: string, targetKey: NameKey, sharedWords: ReadonlySet<string>): boolean {
+  if (targetKey.tokens.includes("am")) return false;
+  const head = /^(.+?)\s+am\s+\p{Lu}/u.exec(name)?.[1];
+  if (head === undefined) return false;
+  const key = nameKey(head, sharedWords);
+  // Every distinctive word of the visitor's there ("Psychotherapie am Eichkogel" is not "Psychotherapie Sonnleitner").
+  return key.distinctive.length > 0 && key.distinctive.length === targetKey.distinctive.length && namesMatch(targetKey, key);
+}
+
+/**
  * The ways an answer may name the visitor's business: its name (or the bracketed alias of an
  * item), the owner's firm named by surname, its brand, its owner by title or kind and surname,
  * a titled person whose item names it, or its website in the item or as the name's compact form.
@@ -443,7 +457,11 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     nameWords.length > 0 && (jobOfAnotherField(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!));
   const isTarget = (c: Candidate, key: NameKey) =>
     // Round 33: "die Kanzlei Hüsing" for the visitor's "Steuerberatungsgesellschaft Hüsing & Partner mbB": named by its kind.
-    (targetKey !== null && (namesMatch(targetKey, key) || sameBusinessByItsKind(targetKey, key) || tradeJoinedToName(targetKey, key)) && sameFirm(c.name) && !elsewhere(c) && !anotherField(c)) ||
+    (targetKey !== null &&
+      (namesMatch(targetKey, key) || sameBusinessByItsKind(targetKey, key) || tradeJoinedToName(targetKey, key) || namedWithItsLocation(c.name, targetKey, sharedWords)) &&
+      sameFirm(c.name) &&
+      !elsewhere(c) &&
+      !anotherField(c)) ||
     (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords)) && sameFirm(c.alias)) ||
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(c.name, ownerKey, c.paragraph ?? c.body)) ||
