@@ -94,3 +94,19 @@ describe("a name followed by where it lies", () => {
     expect(analyzeByRules(answer, { businessName: "Logopädie Wallner" }).mentioned).toBe(false);
   });
 });
+
+describe("the owner's name in the genitive before a trade word", () => {
+  it("takes 'Sabine Brändlis Zahnarztpraxis' for the visitor's 'Zahnarztpraxis Dr. Sabine Brändli'", () => {
+    const answer =
+      "Am nächsten liegt Sabine Brändlis Zahnarztpraxis an der Dorfstrasse. Grösser ist das Zahnzentrum Aarau, und als dritte Möglichkeit wird die Zahnarztpraxis Suhrental genannt.";
+    const r = analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Sabine Brändli" });
+    expect(r.position).toBe(1);
+    expect(r.competitors).toEqual(["Zahnzentrum Aarau", "Zahnarztpraxis Suhrental"]);
+  });
+
+  it("does not take another given name's practice for the visitor's", () => {
+    const answer =
+      "Am nächsten liegt Martin Brändlis Zahnarztpraxis an der Dorfstrasse. Grösser ist das Zahnzentrum Aarau, und als dritte Möglichkeit wird die Zahnarztpraxis Suhrental genannt.";
+    expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Sabine Brändli" }).mentioned).toBe(false);
+  });
+});

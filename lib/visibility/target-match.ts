@@ -466,7 +466,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(c.name, ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name) && !elsewhere(c)) ||
-    (owner !== null && (isOwnerNamedWithCue(owner, c) || isKindWithSurname(owner, c.name)) && !elsewhere(c) && !anotherField(c)) ||
+    (owner !== null && (isOwnerNamedWithCue(owner, c) || isKindWithSurname(owner, c.name) || isOwnersGenitive(owner, c.name)) && !elsewhere(c) && !anotherField(c)) ||
     // Round 30: "**Corinne Zysset**, Rechtsanwältin …" for "Advokatur Zysset": given name and surname, the job in the apposition.
     surnameOwners.some((o) => isOwnerNamedInFull(o, c.name) || (isGivenAndSurname(c.name) && isOwnerNamed(o, c.name, true) && appositionNamesJob(c))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
@@ -513,6 +513,17 @@ function visitorTest(name: string, host: string | null, places: readonly string[
     (c.alias !== undefined && whole(c.alias)) ||
     (brand !== null && brandMatches(brand, c.name)) ||
     (owner !== null && (isOwnerNamedWithCue(owner, c) || isKindWithSurname(owner, c.name)));
+}
+
+/**
+ * Round 37: "Martina Vögtlis Kleintierpraxis", "Dr. Ehrhardts Praxis" for the visitor's "Tierarztpraxis Dr. Martina Vögtli":
+ * the owner's name in the genitive (Duden, sächsischer Genitiv: the name and "s") before one trade word is the owner's
+ * business; the given names or a title make the words a person's.
+ */
+function isOwnersGenitive(owner: OwnerOfName, name: string): boolean {
+  const m = /^(.+\p{Ll})s\s+(\p{Lu}\p{Ll}+)$/u.exec(name.trim());
+  if (m === null || !nameTokens(m[2]!).some((t) => isTradeToken(t) || containsTradeStem(t))) return false;
+  return m[1]!.includes(" ") && isOwnerNamed(owner, m[1]!, true);
 }
 
 /**
