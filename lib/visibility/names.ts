@@ -119,6 +119,9 @@ const TRADE_STEMS = [
   // Round 36: the Swiss plasterer ("Gipser": "Gipsergeschäft Treier" is not "Malergeschäft Treier AG") and the bicycle and
   // motorbike shop by its Swiss and Austrian words ("Velo Neuhaus" for "Velo-Moto Neuhaus GmbH", "Veloladen", "Motoshop").
   "gipser", "velo", "moto",
+  // Round 37: the inn by its plain German word ("Gaststätte Alte Schmiede", Duden: Gaststätte, Betrieb, in dem Gäste
+  // bewirtet werden), as "Gasthaus" is.
+  "gaststaett",
 ];
 
 /**

@@ -110,3 +110,13 @@ describe("the owner's name in the genitive before a trade word", () => {
     expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Sabine Brändli" }).mentioned).toBe(false);
   });
 });
+
+describe("the inn by its plain German word", () => {
+  it("finds the visitor's 'Gaststätte Alte Mühle' named without its trade word", () => {
+    const answer =
+      "Gut essen mit Kindern kann man hier: Die Alte Mühle hat einen Spielplatz, und gelobt werden Grünkohl und Matjes. Etwas moderner ist das Café-Restaurant Deichblick, daneben gibt es die Pizzeria Da Gino.";
+    const r = analyzeByRules(answer, { businessName: "Gaststätte Alte Mühle" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(1);
+  });
+});
