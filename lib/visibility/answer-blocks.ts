@@ -55,10 +55,11 @@ export interface AnswerBlocks {
  * Labels of detail lines under a business ("Adresse:", "**Bewertung:**", "Verfügbar auf:"); round 20: also its state
  * and intake ("**Status:**", "**Kassenvertrag:**", "**Wartezeit:**") and its seat ("Sitz:"); round 22: also what a venue
  * offers a party, the way Gemini details a location ("**Ambiente:**", "**Kapazität:**", "**Atmosphäre:**", "**Catering:**"),
- * and how to get there ("**Parken:**", "**Anfahrt:**").
+ * and how to get there ("**Parken:**", "**Anfahrt:**"); round 37: where it is, what it does and how it bills, as Gemini
+ * writes them under a bold name ("**Ort:**", "**Service:**", "**Abrechnung:**").
  */
 const DETAIL_LABEL_RE =
-  /^(?:\*\*|__)?\s*(?:adresse|anschrift|standort|lage|telefon|tel|fax|e-?mail|website|webseite|homepage|internet|kontakt|öffnungszeiten|sprechzeiten|bewertung|bewertungen|rezensionen|preis|preise|kosten|leistungen|leistung|angebot|schwerpunkt|schwerpunkte|spezialisierung|besonderheit|besonderheiten|highlights?|vorteile?|nachteile?|hinweis|verfügbar auf|erreichbar über|buchung|termine|küche|ausstattung|sprachen|fazit|warum|ideal für|geeignet für|status|kassenvertrag|kassen|kassenzulassung|verfügbarkeit|wartezeit|wartezeiten|sitz|firmensitz|ambiente|atmosphäre|kapazität|kapazitäten|catering|parken|anfahrt)\s*(?:\*\*|__)?\s*:/i;
+  /^(?:\*\*|__)?\s*(?:adresse|anschrift|standort|ort|service|abrechnung|lage|telefon|tel|fax|e-?mail|website|webseite|homepage|internet|kontakt|öffnungszeiten|sprechzeiten|bewertung|bewertungen|rezensionen|preis|preise|kosten|leistungen|leistung|angebot|schwerpunkt|schwerpunkte|spezialisierung|besonderheit|besonderheiten|highlights?|vorteile?|nachteile?|hinweis|verfügbar auf|erreichbar über|buchung|termine|küche|ausstattung|sprachen|fazit|warum|ideal für|geeignet für|status|kassenvertrag|kassen|kassenzulassung|verfügbarkeit|wartezeit|wartezeiten|sitz|firmensitz|ambiente|atmosphäre|kapazität|kapazitäten|catering|parken|anfahrt)\s*(?:\*\*|__)?\s*:/i;
 /** Lines inside a paragraph that read like list items: emoji bullets, medals, "Platz 1:". */
 const PSEUDO_ITEM_RE = /^(?:[\p{Extended_Pictographic}\uFE0F]+\s*|[•·▪►→]\s+|(?:\*\*|__)?(?:platz|rang|nr\.)\s*\d{1,2}\s*[:.)]?(?:\*\*|__)?\s*[:–—-]?\s*)(?=\S)/iu;
 

@@ -120,3 +120,26 @@ describe("the inn by its plain German word", () => {
     expect(r.position).toBe(1);
   });
 });
+
+describe("bold headings with detail lines labelled 'Ort', 'Service' and 'Abrechnung'", () => {
+  it("reads each heading as a business, and the visitor's closing line third", () => {
+    const answer = [
+      "Rund um Gelterkinden gibt es diese Werkstätten:",
+      "",
+      "**Garage Rebmann**",
+      "* **Ort:** Sissach",
+      "* **Service:** alle Marken, Klimaservice",
+      "* **Abrechnung:** Offerte vorab",
+      "",
+      "**Auto Ergolztal**",
+      "* **Ort:** Liestal",
+      "* **Service:** Reifenhotel, Ersatzwagen",
+      "* **Besonderheit:** Hol- und Bringdienst",
+      "",
+      "Ausserdem: Garage Tschudin in Ormalingen macht den MFK-Service schnell und günstig.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Garage Tschudin AG" });
+    expect(r.competitors).toEqual(["Garage Rebmann", "Auto Ergolztal"]);
+    expect(r.position).toBe(3);
+  });
+});
