@@ -47,6 +47,8 @@ const RUN_OPENERS = new Set([
   // Round 35: verbs that open a sentence describing the business its heading names ("Verbindet Physiotherapie, Ergotherapie
   // und …", "Bietet Rehasport an"); a name never opens with one.
   "bietet", "verbindet", "vereint", "kombiniert", "liegt", "punktet", "ueberzeugt", "betreibt", "serviert", "verkauft",
+  // Round 37: "meines Wissens", "unseres Wissens" (Duden: meines Wissens, soviel ich weiß) say how sure the writer is.
+  "wissens",
 ]);
 
 /** Nouns of relation in place phrases with a genitive ("am Fuß des …", "am Rand der …", "am Ende der …"), folded. */

@@ -143,3 +143,12 @@ describe("bold headings with detail lines labelled 'Ort', 'Service' and 'Abrechn
     expect(r.position).toBe(3);
   });
 });
+
+describe("'meines Wissens' before a noun", () => {
+  it("is no business's name", () => {
+    const answer =
+      "Umzug Meier wird oft genannt; die Firma bietet meines Wissens Festpreise inklusive Montage an. Daneben gibt es die Transporte Seetal GmbH aus Seengen.";
+    const r = analyzeByRules(answer, { businessName: "Zügelfirma Brun" });
+    expect(r.competitors).toEqual(["Umzug Meier", "Transporte Seetal GmbH"]);
+  });
+});
