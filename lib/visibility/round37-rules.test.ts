@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isNamedInAnotherRole } from "./persons";
+import { readTone } from "./tone";
 
 /**
  * Round 37 (issue 31; blind83–86 were read after their one measurement): each rule on an example of its own, not taken
@@ -150,5 +151,12 @@ describe("'meines Wissens' before a noun", () => {
       "Umzug Meier wird oft genannt; die Firma bietet meines Wissens Festpreise inklusive Montage an. Daneben gibt es die Transporte Seetal GmbH aus Seengen.";
     const r = analyzeByRules(answer, { businessName: "Zügelfirma Brun" });
     expect(r.competitors).toEqual(["Umzug Meier", "Transporte Seetal GmbH"]);
+  });
+});
+
+describe("a business the writer knows only from listings", () => {
+  it("is named neutrally", () => {
+    expect(readTone("Umzüge Brun aus Seon kenne ich nur aus Verzeichnissen.")).toBe("neutral");
+    expect(readTone("Umzüge Brun aus Seon kenne ich gut, die Crew arbeitet sorgfältig.")).toBe("recommended");
   });
 });
