@@ -368,8 +368,15 @@ const SOFTWARE_VENDORS = new Set([
 export function isSoftwareName(name: string): boolean {
   const first = name.split(/\s+/)[0] ?? "";
   if (!/^\p{Lu}|^[a-z]+[A-Z]/u.test(first)) return false;
-  return SOFTWARE_VENDORS.has(foldGerman(first).replace(/[^a-z]/g, ""));
+  const vendor = foldGerman(first).replace(/[^a-z]/g, "");
+  if (!SOFTWARE_VENDORS.has(vendor)) return false;
+  // Round 37: "Elster" is also a river and a bird that firms are named after ("Elster Umzüge & Transporte"): the tax
+  // portal only in its capitals or with its own words ("ELSTER", "Elster Online", "Mein ELSTER").
+  return !WORD_VENDORS.has(vendor) || first === first.toUpperCase() || /^\S+\s+(?:online|formular)/i.test(name);
 }
+
+/** Vendors of {@link SOFTWARE_VENDORS} whose name is also a German word or place, folded. */
+const WORD_VENDORS = new Set(["elster"]);
 
 /**
  * Heads of dishes, cakes, breads, sausages and drinks, folded: the last part of a food

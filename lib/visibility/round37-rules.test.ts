@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isNamedInAnotherRole } from "./persons";
+import { isSoftwareName } from "./non-businesses";
 import { readTone } from "./tone";
 
 /**
@@ -158,5 +159,14 @@ describe("a business the writer knows only from listings", () => {
   it("is named neutrally", () => {
     expect(readTone("Umzüge Brun aus Seon kenne ich nur aus Verzeichnissen.")).toBe("neutral");
     expect(readTone("Umzüge Brun aus Seon kenne ich gut, die Crew arbeitet sorgfältig.")).toBe("recommended");
+  });
+});
+
+describe("a software vendor's name that is also a word", () => {
+  it("keeps 'Elster Reisen' a business and 'ELSTER', 'Elster Online' the tax portal", () => {
+    expect(isSoftwareName("Elster Reisen")).toBe(false);
+    expect(isSoftwareName("ELSTER")).toBe(true);
+    expect(isSoftwareName("Elster Online")).toBe(true);
+    expect(isSoftwareName("DATEV Unternehmen online")).toBe(true);
   });
 });
