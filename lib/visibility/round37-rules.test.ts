@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isNamedInAnotherRole } from "./persons";
 import { isSoftwareName } from "./non-businesses";
+import { isDirectoryPageTitle } from "./set-apart";
 import { readTone } from "./tone";
 
 /**
@@ -168,5 +169,23 @@ describe("a software vendor's name that is also a word", () => {
     expect(isSoftwareName("ELSTER")).toBe(true);
     expect(isSoftwareName("Elster Online")).toBe(true);
     expect(isSoftwareName("DATEV Unternehmen online")).toBe(true);
+  });
+});
+
+describe("a source card titled with a directory, a trade and a place", () => {
+  it("is the directory's page, not a business", () => {
+    const answer = [
+      "- **Salon Lockenwerk** – Damen und Herren, auch samstags.",
+      "- **Haarstudio Mitte** – Termine online.",
+      "",
+      "Quellen:",
+      "- Gelbe Seiten · Friseure Pritzwalk",
+      "- Haarstudio Mitte | Das Örtliche",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Friseur Kranz", location: "Pritzwalk" });
+    expect(r.competitors).toEqual(["Salon Lockenwerk", "Haarstudio Mitte"]);
+    expect(isDirectoryPageTitle("Friseure Pritzwalk", "Gelbe Seiten · Friseure Pritzwalk", ["Pritzwalk"])).toBe(true);
+    expect(isDirectoryPageTitle("Haarstudio Mitte", "Haarstudio Mitte | Das Örtliche", [])).toBe(false);
+    expect(isDirectoryPageTitle("Friseure Pritzwalk", "Friseure Pritzwalk – eine Übersicht", ["Pritzwalk"])).toBe(false);
   });
 });

@@ -9,7 +9,8 @@ import { answerMemo, withinAnswer } from "./answer-memo";
 import type { Candidate } from "./candidate";
 import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
 import { LEGAL_OR_TITLE_RE, TIME_WORD_RE } from "./name-shape";
-import { foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { foldGerman, isPlaceToken, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { findPlatform } from "./platforms";
 import { isNoBusinessByKind, isRoutePhrase, isSightWithPlacePhrase } from "./non-businesses";
 import { isPlaceName, isSinglePlace } from "./places";
 
@@ -211,4 +212,19 @@ export function isInstitutionByBracket(name: string, context: string): boolean {
   // Its head, the first two words: "(Kassenvertrag mit ÖGK)" says with whom, not what.
   const head = inner?.trim().split(/\s+/).slice(0, 2).join(" ");
   return head !== undefined && /^\p{Lu}/u.test(head) && (INSTITUTION_RE.test(foldGerman(head)) || isPublicOfficeName(head));
+}
+
+/**
+ * Round 37: "search.ch · Coiffeursalons Eschlikon", "Das Örtliche · Friseur Meyenburg", "Autowerkstatt Münstermaifeld | Gelbe
+ * Seiten": a source card's title that pairs a directory or platform with trade words and a place is that directory's page
+ * for a kind of business there, not a business.
+ * @param context the line or sentence the name stands in, as written; places the place asked about
+ */
+export function isDirectoryPageTitle(name: string, context: string, places: readonly string[]): boolean {
+  if (!context.includes("·") && !context.includes("|")) return false;
+  const parts = context.split(/\s+[·|]\s+/);
+  if (parts.length < 2 || !parts.some((p) => findPlatform(p.trim()) !== null)) return false;
+  const words = name.split(/\s+/);
+  const tokens = words.map((w) => nameTokens(w).join(""));
+  return words.length >= 2 && isTradeToken(tokens[0]!) && tokens.every((t, i) => isTradeToken(t) || isPlaceToken(t) || isPlaceName(words[i]!, places));
 }
