@@ -26,6 +26,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isAmountOrQuantity(name) ||
     isSoftwareName(name) ||
     isDishName(name) ||
+    isMenuDish(name) ||
     isPublicBodyName(name) ||
     isElidedParticiple(name) ||
     isProtectedOriginProduct(name) ||
@@ -406,6 +407,25 @@ export function isDishName(name: string): boolean {
   // Kirschtorte"); "Peter Kuchen" is a person, since "Peter" is neither and "Kuchen" no compound.
   const compound = !/^(?:torte|torten|kuchen|strudel|schnitzel|wurst|braten|suppe|brot|semmel|salat|zopf|kaese|speck|bier|wein|most)$/.test(last);
   return words.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}+(?:isch|lich|ig)(?:e|er|en|es)$/u.test(w) || isPlaceAdjectiveWord(w) || (compound && /^\p{Lu}\p{Ll}+er$/u.test(w)));
+}
+
+/** Fish of the region's menus, folded ("Karpfen", "Saibling", "Renke"), beside the heads of {@link DISH_HEAD_RE}. */
+const MENU_FISH_RE = /^(?:karpfen|saibling|saiblinge|renke|renken|lachsforelle)$/;
+
+/**
+ * Round 37: "**Karpfen**", "**Schweinebraten mit Kruste**", "Zwiebelrostbraten und Knödel": a dish compound (a food word
+ * with a part before it: "Schweinebraten", not "Braten") or a fish of the menus, alone or with what it comes with after
+ * "mit", "und", "an" or "auf", heads a list of what a kitchen serves, not of businesses.
+ * @param name a name candidate as written
+ */
+function isMenuDish(name: string): boolean {
+  const m = /^(\p{Lu}\p{Ll}+)(?:\s+(?:mit|und|an|auf)\s+\S.*)?$/u.exec(name.trim());
+  if (m === null || name.split(/\s+/).length > 5) return false;
+  const t = foldGerman(m[1]!).toLowerCase();
+  if (isTradeToken(t) || isTradeCompound(t)) return false;
+  if (MENU_FISH_RE.test(t)) return true;
+  const head = DISH_HEAD_RE.exec(t)?.[0];
+  return head !== undefined && t.length >= head.length + 4;
 }
 
 /**

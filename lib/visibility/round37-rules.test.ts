@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isNamedInAnotherRole } from "./persons";
-import { isSoftwareName } from "./non-businesses";
+import { isNoBusinessByKind, isSoftwareName } from "./non-businesses";
 import { isDirectoryPageTitle } from "./set-apart";
 import { readTone } from "./tone";
 
@@ -187,5 +187,21 @@ describe("a source card titled with a directory, a trade and a place", () => {
     expect(isDirectoryPageTitle("Friseure Pritzwalk", "Gelbe Seiten · Friseure Pritzwalk", ["Pritzwalk"])).toBe(true);
     expect(isDirectoryPageTitle("Haarstudio Mitte", "Haarstudio Mitte | Das Örtliche", [])).toBe(false);
     expect(isDirectoryPageTitle("Friseure Pritzwalk", "Friseure Pritzwalk – eine Übersicht", ["Pritzwalk"])).toBe(false);
+  });
+});
+
+describe("a menu's dishes in bold", () => {
+  it("are no businesses", () => {
+    const answer = [
+      "Im Ort kocht vor allem der **Gasthof Lamm** traditionell. Typisch sind:",
+      "",
+      "- **Zwiebelrostbraten mit Spätzle**",
+      "- **Saibling** aus dem eigenen Teich",
+      "",
+      "Einfacher isst man im **Gasthaus Krone**.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Gasthof Adler" }).competitors).toEqual(["Gasthof Lamm", "Gasthaus Krone"]);
+    expect(isNoBusinessByKind("Braten")).toBe(false);
+    expect(isNoBusinessByKind("Bäckerei Zopf")).toBe(false);
   });
 });
