@@ -34,6 +34,8 @@ export const LABEL_WORDS = new Set([
   "option", "optionen", "moeglichkeit", "moeglichkeiten",
   // Round 36: an answer's section on deadlines and intervals ("**Fristen**" after the businesses' headings).
   "frist", "fristen", "intervalle", "ablauf",
+  // Round 37: "(sich) für die Beratung Zeit nehmen": time taken, never a name's word on its own.
+  "zeit",
   "antwort", "persoenliche", "persoenlich", "freunde", "familie", "bekannte", "bekannten",
   "nachbarn", "netzwerk", "ausstattung", "hygiene", "garantie", "gewaehrleistung", "foerderung",
   "foerdermittel", "finanzierung", "wartung", "notdienst", "anfahrt", "parken", "barrierefreiheit",

@@ -205,3 +205,11 @@ describe("a menu's dishes in bold", () => {
     expect(isNoBusinessByKind("Bäckerei Zopf")).toBe(false);
   });
 });
+
+describe("time taken for something", () => {
+  it("is no business ('sich für die Beratung Zeit nehmen')", () => {
+    const answer =
+      "Am häufigsten gelobt wird Haarwerk Lena an der Hauptstrasse; die Inhaberin nimmt sich für die Beratung Zeit. Daneben gibt es Coiffure Seeblick und den Barbershop Dorfplatz.";
+    expect(analyzeByRules(answer, { businessName: "Coiffure Bianca" }).competitors).toEqual(["Haarwerk Lena", "Coiffure Seeblick", "Barbershop Dorfplatz"]);
+  });
+});
