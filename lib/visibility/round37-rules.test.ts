@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isNamedInAnotherRole } from "./persons";
 import { isNoBusinessByKind, isSoftwareName } from "./non-businesses";
-import { isDirectoryPageTitle } from "./set-apart";
+import { isDirectoryPageTitle, isSetApart } from "./set-apart";
 import { readTone } from "./tone";
 
 /**
@@ -211,5 +211,13 @@ describe("time taken for something", () => {
     const answer =
       "Am häufigsten gelobt wird Haarwerk Lena an der Hauptstrasse; die Inhaberin nimmt sich für die Beratung Zeit. Daneben gibt es Coiffure Seeblick und den Barbershop Dorfplatz.";
     expect(analyzeByRules(answer, { businessName: "Coiffure Bianca" }).competitors).toEqual(["Haarwerk Lena", "Coiffure Seeblick", "Barbershop Dorfplatz"]);
+  });
+});
+
+describe("the Swiss non-profit organisations named 'Pro …'", () => {
+  it("are set apart, their cantonal sections too", () => {
+    expect(isSetApart({ name: "Pro Senectute Thurgau" }, [])).toBe(true);
+    expect(isSetApart({ name: "Pro Velo Bern" }, [])).toBe(true);
+    expect(isSetApart({ name: "Profi Velo GmbH" }, [])).toBe(false);
   });
 });
