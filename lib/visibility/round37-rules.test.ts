@@ -221,3 +221,11 @@ describe("the Swiss non-profit organisations named 'Pro …'", () => {
     expect(isSetApart({ name: "Profi Velo GmbH" }, [])).toBe(false);
   });
 });
+
+describe("a separable verb's particle after a name", () => {
+  it("is not part of the name ('geht es bei … zu')", () => {
+    const answer =
+      "Beliebt ist der Salon Lockenpracht am Markt. Etwas ruhiger geht es bei Friseurmeisterin Eva Kranz zu, die im Ortsteil Lindach einen kleinen Salon in ihrem Haus betreibt. Daneben gibt es den Barbershop Nord.";
+    expect(analyzeByRules(answer, { businessName: "Haarstudio Lenz" }).competitors).toContain("Friseurmeisterin Eva Kranz");
+  });
+});
