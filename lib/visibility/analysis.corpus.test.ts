@@ -86,6 +86,7 @@ import { answerCorpusBlind83 } from "./__fixtures__/answer-corpus-blind83";
 import { answerCorpusBlind84 } from "./__fixtures__/answer-corpus-blind84";
 import { answerCorpusBlind85 } from "./__fixtures__/answer-corpus-blind85";
 import { answerCorpusBlind86 } from "./__fixtures__/answer-corpus-blind86";
+import { answerCorpusBlind87 } from "./__fixtures__/answer-corpus-blind87";
 import { answerCorpusBlind82 } from "./__fixtures__/answer-corpus-blind82";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
@@ -347,6 +348,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Sixty-eighth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind68 },
   { name: "Seventy-fourth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind74 },
   { name: "Eighty-second blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind82 },
+  { name: "Eighty-seventh blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind87 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

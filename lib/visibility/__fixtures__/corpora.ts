@@ -94,6 +94,7 @@ import { answerCorpusBlind83 } from "./answer-corpus-blind83";
 import { answerCorpusBlind84 } from "./answer-corpus-blind84";
 import { answerCorpusBlind85 } from "./answer-corpus-blind85";
 import { answerCorpusBlind86 } from "./answer-corpus-blind86";
+import { answerCorpusBlind87 } from "./answer-corpus-blind87";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -338,4 +339,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // the visitor) written apart by a helper that read no rules, at the start of round 36; registered unmeasured and measured
   // once at the end of the round; never read for a rule or the judge; only its figures are printed.
   { name: "blind82", cases: answerCorpusBlind82, reportOnly: true },
+  // Report-only (round 37): a general mix of everyday answers in every engine's style (93–440 words, median 193.5; 20 name
+  // the visitor, 12 of the other 20 hold a look-alike) written apart by a helper that read no rules, at the start of round
+  // 37; committed unmeasured (b1b930d) and measured once at the end of the round; never read for a rule or the judge; only
+  // its figures are printed.
+  { name: "blind87", cases: answerCorpusBlind87, reportOnly: true },
 ];
