@@ -142,7 +142,6 @@ function aroundNameInItem(c: Candidate): { before?: string; after?: string; appo
   };
 }
 
-
 /**
  * Round 30: "**Dr. Anna Müller** – Hausärztin, …" is not the visitor's "Zahnarztpraxis Dr. Müller": the job word right
  * before the person or among the first three words of the apposition names a medical field (Bundesärztekammer's
@@ -231,12 +230,12 @@ function featureOnTheWay(c: Candidate, targetKey: NameKey): boolean {
   return at > 0 && endsWithDirection(text.slice(Math.max(0, at - 20), at));
 }
 
-/** First parts of medical jobs and practices that name their field, folded ("zahnaerztin", "tierarztpraxis", "hausarzt"). */
 /** A physician's practice by its kind, folded: the Austrian "Ordination", an "Arztpraxis", a doctors' centre. */
 const PHYSICIAN_PRACTICE_RE = /^(?:ordination|arztpraxis|aerztezentrum|aerztehaus|allgemeinmedizin)$/;
 /** Fields of {@link MEDICAL_FIELDS} that therapists and non-physicians work in, not doctors. */
 const THERAPY_FIELDS = ["physio", "ergo", "logo", "osteo", "heilprakt"];
 
+/** First parts of medical jobs and practices that name their field, folded ("zahnaerztin", "tierarztpraxis", "hausarzt"). */
 const MEDICAL_FIELDS = ["zahn", "tier", "haus", "kinder", "augen", "frauen", "haut", "kieferorthop", "orthop", "psychiat", "psychother", "physio", "ergo", "logo", "osteo", "heilprakt"];
 
 /**
