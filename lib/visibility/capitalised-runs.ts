@@ -274,6 +274,11 @@ function isClassEnumeration(firstPart: string, firstRun: string): boolean {
 }
 
 function trailingRun(words: string[]): string | null {
+  // Round 37: a connector joins two of a name's words ("Gasthaus zur Post"); after the last one it is the sentence's, a
+  // separable verb's particle ("Etwas ruhiger geht es bei Friseurmeisterin Anja Trummer zu, die …").
+  let end = words.length;
+  while (end > 0 && NAME_CONNECTORS.has(words[end - 1]!.toLowerCase())) end--;
+  if (end < words.length) words = words.slice(0, end);
   let start = words.length;
   for (let i = words.length - 1; i >= 0; i--) {
     const w = words[i]!;

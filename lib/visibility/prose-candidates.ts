@@ -379,9 +379,6 @@ const CHAIN_KINDS = new Set([
   "pizza", "sport", "sportartikel", "optik", "parfuemerie", "werkstatt", "reifen", "autoservice", "bau",
 ]);
 
-/** Lower-case words that may join a name's words ("Gasthaus zu den drei Linden") but never end one. */
-const TRAILING_CONNECTOR_RE = /^(?:zu|und|von|vom|am|an|im|in|bei|beim|mit|für|fuer|der|die|das|den|dem|des)$/;
-
 /**
  * Round 16: a name read from running text without its markup, with what the run took along cut off:
  * where it stands ("Weingut Steinterrassen am Kremser Kogel", "Confiserie Suteria-Wyss am Hauptgassen-Eck")
@@ -397,9 +394,6 @@ export function trimProseName(name: string): string {
   const job = /^(\S+)\s+(.+)$/.exec(name);
   if (job && isPersonJobWord(job[1]!) && isTitledPerson(job[2]!) && isTitleWord(job[2]!.split(" ")[0]!)) return job[2]!;
   let words = name.split(" ");
-  // Round 37: "Etwas ruhiger geht es bei Friseurmeisterin Anja Trummer zu, die …": a separable verb's particle or a
-  // connector after the last capitalised word ends the sentence's grammar, not the name.
-  while (words.length > 1 && TRAILING_CONNECTOR_RE.test(words[words.length - 1]!)) words = words.slice(0, -1);
   while (words.length > 2 && isAdviceNounInPlural(words[words.length - 1]!.split("-").pop()!) && isStrongProseName(words.slice(0, -1).join(" "))) words = words.slice(0, -1);
   const trimmed = words.join(" ");
   const located = /^(.+?)\s+(?:am|an der|an den|im|in der|beim|bei der|auf dem|auf der|vor dem|unter den)\s+\p{Lu}/u.exec(trimmed);
