@@ -87,6 +87,10 @@ import { answerCorpusBlind84 } from "./__fixtures__/answer-corpus-blind84";
 import { answerCorpusBlind85 } from "./__fixtures__/answer-corpus-blind85";
 import { answerCorpusBlind86 } from "./__fixtures__/answer-corpus-blind86";
 import { answerCorpusBlind87 } from "./__fixtures__/answer-corpus-blind87";
+import { answerCorpusBlind88 } from "./__fixtures__/answer-corpus-blind88";
+import { answerCorpusBlind89 } from "./__fixtures__/answer-corpus-blind89";
+import { answerCorpusBlind90 } from "./__fixtures__/answer-corpus-blind90";
+import { answerCorpusBlind91 } from "./__fixtures__/answer-corpus-blind91";
 import { answerCorpusBlind82 } from "./__fixtures__/answer-corpus-blind82";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
@@ -318,6 +322,18 @@ const CORPORA = [
   // Written apart as a training corpus (round 37, 92–472 words) on judgement and names in prose (closed, moved, renamed, booked-up and advised-against businesses; names introduced in sentences; two names in one item); measured once under round 36's rules before it
   // was read: rules + judge mention 100.0 %, position 100.0 %, competitors P 0.950 R 0.841, tone 97.5 %; rules alone P 0.874 R 0.858. Then read for rules and the judge.
   { name: "Eighty-sixth blind corpus, used for fixes", cases: answerCorpusBlind86, exact: false },
+  // Written apart as a training corpus (round 38) on a general everyday mix (84–584 words, median 217.5); measured once under round 37's rules before it
+  // was read: rules + judge mention 97.5 %, position 100.0 %, competitors P 0.990 R 0.942, tone 92.5 %; rules alone P 0.952 R 0.952. Then read for rules and the judge.
+  { name: "Eighty-eighth blind corpus, used for fixes", cases: answerCorpusBlind88, exact: false },
+  // Written apart as a training corpus (round 38) on long answers with names in running text, tips and caveats (97–528 words, median 347); measured once under round 37's rules before it
+  // was read: rules + judge mention 97.5 %, position 95.0 %, competitors P 0.957 R 0.918, tone 90.0 %; rules alone position 85.0 %, P 0.911 R 0.926. Then read for rules and the judge.
+  { name: "Eighty-ninth blind corpus, used for fixes", cases: answerCorpusBlind89, exact: false },
+  // Written apart as a training corpus (round 38) on look-alikes (16 of the 20 answers without the visitor hold one, 8 of the 20 with it) (84–554 words, median 220.5); measured once under round 37's rules before it
+  // was read: rules + judge mention 92.5 %, position 85.0 %, competitors P 0.981 R 0.945, tone 90.0 %; rules alone mention 90.0 %, P 0.955 R 0.955. Then read for rules and the judge.
+  { name: "Ninetieth blind corpus, used for fixes", cases: answerCorpusBlind90, exact: false },
+  // Written apart as a training corpus (round 38) on the visitor named loosely (owner or doctor only, surname with trade, old name, misspelling, website only, family name, other legal form) (88–591 words, median 229); measured once under round 37's rules before it
+  // was read: rules + judge mention 75.0 %, position 50.0 %, competitors P 0.907 R 0.933, tone 75.0 %; rules alone position 45.0 %, P 0.860 R 0.942. Then read for rules and the judge.
+  { name: "Ninety-first blind corpus, used for fixes", cases: answerCorpusBlind91, exact: false },
 ];
 
 /**

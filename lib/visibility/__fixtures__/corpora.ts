@@ -95,6 +95,10 @@ import { answerCorpusBlind84 } from "./answer-corpus-blind84";
 import { answerCorpusBlind85 } from "./answer-corpus-blind85";
 import { answerCorpusBlind86 } from "./answer-corpus-blind86";
 import { answerCorpusBlind87 } from "./answer-corpus-blind87";
+import { answerCorpusBlind88 } from "./answer-corpus-blind88";
+import { answerCorpusBlind89 } from "./answer-corpus-blind89";
+import { answerCorpusBlind90 } from "./answer-corpus-blind90";
+import { answerCorpusBlind91 } from "./answer-corpus-blind91";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -311,6 +315,18 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Training (round 37): judgement and names in prose (closed, moved, renamed, booked-up and advised-against businesses; names introduced in sentences; two names in one item) (92–472 words, median 198) written apart by a helper that read no rules (20 name
   // the visitor, 20 not); measured once under round 36's rules before it was read.
   { name: "blind86", cases: answerCorpusBlind86, reportOnly: false },
+  // Training (round 38): a general everyday mix (84–584 words, median 217.5) written apart by a helper that read no rules (20 name
+  // the visitor, 20 not); measured once under round 37's rules before it was read.
+  { name: "blind88", cases: answerCorpusBlind88, reportOnly: false },
+  // Training (round 38): long answers with names in running text, tips and caveats (97–528 words, median 347) written apart by a helper that read no rules (20 name
+  // the visitor, 20 not); measured once under round 37's rules before it was read.
+  { name: "blind89", cases: answerCorpusBlind89, reportOnly: false },
+  // Training (round 38): look-alikes (16 of the 20 answers without the visitor hold one, 8 of the 20 with it) (84–554 words, median 220.5) written apart by a helper that read no rules (20 name
+  // the visitor, 20 not); measured once under round 37's rules before it was read.
+  { name: "blind90", cases: answerCorpusBlind90, reportOnly: false },
+  // Training (round 38): the visitor named loosely (owner or doctor only, surname with trade, old name, misspelling, website only, family name, other legal form) (88–591 words, median 229) written apart by a helper that read no rules (20 name
+  // the visitor, 20 not); measured once under round 37's rules before it was read.
+  { name: "blind91", cases: answerCorpusBlind91, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
