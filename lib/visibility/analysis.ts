@@ -34,7 +34,7 @@ import { isNoBusinessByApposition } from "./non-businesses";
 import { isDirectoryPageTitle, isInstitutionByBracket, isSetApart } from "./set-apart";
 import { describesNoBusiness } from "./item-description";
 import { findMentionInText, findOwnerInText, findShortFormInText } from "./target-in-text";
-import { type BusinessTarget, legalFormsDiffer, namesVisitor, type TargetMatcher, targetMatcher } from "./target-match";
+import { type BusinessTarget, namesVisitor, otherFirmByLegalForm, type TargetMatcher, targetMatcher } from "./target-match";
 import type { MentionTone } from "./tone";
 
 export type { MentionTone } from "./tone";
@@ -412,7 +412,7 @@ function placeTarget(
       mention !== null &&
       !bySite &&
       (staffOfAnother || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context));
-    if (mention && !(target.businessName && legalFormsDiffer(target.businessName, mention.name)) && !namesake) {
+    if (mention && !(target.businessName && otherFirmByLegalForm(target.businessName, mention.name, places)) && !namesake) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);
       targetIndex = insertAt < 0 ? entries.length : insertAt;

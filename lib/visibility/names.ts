@@ -411,7 +411,7 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   if (viaCompound && large.distinctive.some((u) => !small.distinctive.some((t) => sameWord(t, u)))) return false;
   if (partnerLeftOut(large, small) || locatedAtTheOthersName(large, small) || otherHeadAtTheSamePlace(a, b) || numberLeftOut(a, b)) return false;
   if (a.trades.length > 0 && b.trades.length > 0) {
-    return a.trades.some((ta) => b.trades.some((tb) => sharesStem(ta, tb) && !headsDiffer(ta, tb)));
+    return a.trades.some((ta) => b.trades.some((tb) => (sharesStem(ta, tb) && !headsDiffer(ta, tb)) || oneTradeInTwoWords(ta, tb)));
   }
   // Round 21: "Pustertaler Möbelwerkstatt" is not "Pustertaler Holzbau": a word the smaller name lacks that is itself a
   // trade compound ("Möbelwerkstatt") states the larger name's trade; beside the other's trade word it must be related.
@@ -513,6 +513,22 @@ function headsDiffer(a: string, b: string): boolean {
   const hb = headOf(b);
   return ha !== undefined && hb !== undefined && ha !== hb && (OWN_TRADE_HEADS.has(ha) || OWN_TRADE_HEADS.has(hb));
 }
+
+/**
+ * Round 38: the words the three countries and their regions use for one trade ("Installateur Föger" in Tirol for "Föger
+ * Haustechnik GmbH", "Autowerkstatt Lindner" for "Kfz-Technik Lindner", "Schreinerei" in Switzerland for a "Tischlerei"):
+ * two trade words of one of {@link TRADE_FIELDS}. Not a car dealer ("Autohaus"), a tiler or a timber builder.
+ */
+function oneTradeInTwoWords(a: string, b: string): boolean {
+  return TRADE_FIELDS.some((field) => field.test(a) && field.test(b));
+}
+
+/** Trade words of one field across Germany, Austria and Switzerland (Duden; the Austrian and Swiss trade names), folded. */
+const TRADE_FIELDS = [
+  /^(?:installateur|installation|haustechnik|gebaeudetechnik|sanitaer|heizung)/,
+  /^(?:kfz|auto(?:werkstatt|service|technik|reparatur)|garage)/,
+  /^(?:tischler|schreiner)/,
+];
 
 /** A dental laboratory's kind, folded (Zahntechnik, Zahntechniker, Dentallabor, Zahnlabor). */
 const DENTAL_LAB_RE = /zahntechni|dentallabor|zahnlabor|dentaltechni/;

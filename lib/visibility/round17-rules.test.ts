@@ -139,7 +139,9 @@ describe("events, kinds, price lists and legal forms", () => {
     expect(legalFormsDiffer("Bergblick Bau AG", "Bau Bergblick GmbH")).toBe(true);
     expect(legalFormsDiffer("Bergblick Bau GmbH & Co. KG", "Bergblick Bau GmbH")).toBe(false);
     expect(legalFormsDiffer("Bergblick Bau AG", "Bergblick Bau")).toBe(false);
-    const r = read("Baufirmen in Thun:\n\n- **Bau Bergblick GmbH** – Umbauten\n- **Holzbau Kern** – Dachstühle", "Bergblick Bau AG");
+    // Round 38: names that share a word of their own that is no place, and their trade, are one firm with its legal form
+    // misstated (round38-rules.test.ts); a region's name shared is still two firms'.
+    const r = read("Baufirmen in Langnau:\n\n- **Bau Emmental GmbH** – Umbauten\n- **Holzbau Kern** – Dachstühle", "Emmental Bau AG");
     expect(r.mentioned).toBe(false);
   });
 });

@@ -363,6 +363,25 @@ function ownSiteOfAnother(host: string, citedUrls: readonly string[]): (c: Candi
 }
 
 /**
+ * Round 38: "**Huber Haustechnik GmbH** (Leobersdorf) – Inhaber Markus Huber" for the visitor's "Installationen Rainer Huber":
+ * a candidate whose own text names its owner ("Inhaber", "Inhaberin", "geführt von", "Geschäftsführer") with the surname of
+ * the visitor's owner and a given name the visitor's name does not carry is that person's business, a namesake.
+ * @param owner the person the visitor's name carries, with given names (persons.ts ownerOfName)
+ */
+function ownedByAnotherPerson(c: Candidate, owner: OwnerOfName): boolean {
+  if (owner.given.length === 0) return false;
+  const own = stripMarkdown(`${c.body}\n${c.context}`).slice(0, 400);
+  for (const m of own.matchAll(OWNER_NAMED_RE)) {
+    const [given, surname] = [nameTokens(m[1]!).join(""), nameTokens(m[2]!).join("")];
+    if (surname === owner.surname && !owner.given.includes(given)) return true;
+  }
+  return false;
+}
+
+/** An owner introduced by role, given name and surname ("Inhaber Markus Huber", "geführt von Dr. Eva Brandl"). */
+const OWNER_NAMED_RE = /\b(?:Inhaber(?:in)?|[Gg]eführt von|Geschäftsführer(?:in)?)\s+(?:(?:Dr|Mag|Ing|DI)\.\s+)?(\p{Lu}\p{Ll}+)\s+(\p{Lu}[\p{L}-]+)/gu;
+
+/**
  * Round 34: "Fisch-Petersen" for the visitor's "Fischräucherei Petersen", "Elektro-Brandl" for "Elektrotechnik Brandl": the
  * first part of the visitor's trade word joined by a hyphen to its one distinctive word (tokenize writes the compound as
  * one word, "fischpetersen"), as locals call a business by its trade and its owner's name.
@@ -390,6 +409,21 @@ export function legalFormsDiffer(a: string, b: string): boolean {
   if (fa.size === 0) return false;
   const fb = forms(b);
   return fb.size > 0 && ![...fa].some((f) => fb.has(f));
+}
+
+/**
+ * {@link legalFormsDiffer}, unless both names state a trade and match (namesMatch: their own words, trades of one field)
+ * by a word that is no place: round 38, "Bühlmann Treuhand AG" for the visitor's "Treuhand Bühlmann GmbH", "Haag
+ * Steuerberatungsgesellschaft mbH" for "Steuerkanzlei Haag & Partner mbB". An assistant misstates a firm's legal form
+ * more often than two firms of one trade and one surname meet in one answer. "Seeland Treuhand & Revision GmbH" (a
+ * region's name) and "Sanitär Kummer AG" (another trade) stay other firms.
+ * @param visitor the visitor's name as typed; name a candidate's; places the place asked about
+ */
+export function otherFirmByLegalForm(visitor: string, name: string, places: readonly string[]): boolean {
+  if (!legalFormsDiffer(visitor, name)) return false;
+  const [a, b] = [nameKey(visitor), nameKey(name)];
+  if (a.trades.length === 0 || b.trades.length === 0 || !namesMatch(a, b)) return true;
+  return a.distinctive.every((w) => isPlaceName(w, places));
 }
 
 /** What identifies the visitor's business in this answer, and the test whether a candidate is it. */
@@ -446,14 +480,15 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const surnameOwners = ownerName && !owner ? surnamesOfName(ownerName) : [];
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
-  const sameFirm = (name: string) => !target.businessName || !legalFormsDiffer(target.businessName, name);
+  const sameFirm = (name: string) => !target.businessName || !otherFirmByLegalForm(target.businessName, name, places);
   const placed = placedElsewhere(target.businessName ?? "", host, places);
   const siteOfAnother = host ? ownSiteOfAnother(host, citedUrls) : () => false;
   const elsewhere = (c: Candidate) => placed(c) || siteOfAnother(c);
   const nameWords = target.businessName ? nameTokens(target.businessName) : [];
   const siteSurname = host ? surnameOfSite(host, nameWords, places) : null;
   const anotherField = (c: Candidate) =>
-    nameWords.length > 0 && (jobOfAnotherField(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!));
+    nameWords.length > 0 &&
+    (jobOfAnotherField(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
   const isTarget = (c: Candidate, key: NameKey) =>
     // Round 33: "die Kanzlei Hüsing" for the visitor's "Steuerberatungsgesellschaft Hüsing & Partner mbB": named by its kind.
     (targetKey !== null &&

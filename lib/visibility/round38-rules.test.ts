@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+import { nameKey, namesMatch } from "./names";
+import { otherFirmByLegalForm } from "./target-match";
+
+/**
+ * Round 38 (issue 31; blind88–91 were read after their one measurement): each rule on an example of its own, not taken
+ * from a corpus.
+ */
+
+describe("a legal form written otherwise", () => {
+  it("names the visitor when the surname and the trade are the visitor's", () => {
+    const answer = [
+      "Für die Buchhaltung deiner Bäckerei kommen in Wettringen diese Büros infrage:",
+      "",
+      "| Büro | Ort | Schwerpunkt |",
+      "|---|---|---|",
+      "| Steuerbüro Lammers | Neuenkirchen | Handwerk |",
+      "| Wessels Steuerberatung GmbH | Wettringen | Lohn, Jahresabschluss |",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Steuerberatung Wessels KG" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Steuerbüro Lammers"]);
+  });
+
+  it("keeps two firms apart when they share only a region's name or only the surname", () => {
+    expect(otherFirmByLegalForm("Treuhand Emmental AG", "Emmental Treuhand & Revision GmbH", [])).toBe(true);
+    expect(otherFirmByLegalForm("Malerei Gisler GmbH", "Gisler Bedachungen AG", [])).toBe(true);
+    expect(otherFirmByLegalForm("Treuhand Gisler GmbH", "Gisler Treuhand AG", [])).toBe(false);
+    expect(otherFirmByLegalForm("Treuhand Gisler GmbH", "Treuhand Gisler", [])).toBe(false);
+  });
+});
+
+describe("one trade in the words of two regions", () => {
+  it("matches an installer, a garage and a joiner to the visitor's other word for the trade", () => {
+    const pairs = [
+      ["Installateur Gruber", "Gruber Haustechnik GmbH"],
+      ["Garage Wyss", "Autowerkstatt Wyss"],
+      ["Kfz-Technik Oberhuber", "Autoservice Oberhuber"],
+      ["Schreinerei Hofstetter", "Tischlerei Hofstetter"],
+    ];
+    for (const [a, b] of pairs) expect(namesMatch(nameKey(a!), nameKey(b!)), `${a} / ${b}`).toBe(true);
+  });
+
+  it("keeps a tiler, a car dealer and a timber builder apart from them", () => {
+    const pairs = [
+      ["Sanitär Gruber", "Gruber Fliesen"],
+      ["Autohaus Wyss", "Garage Wyss"],
+      ["Holzbau Hofstetter", "Tischlerei Hofstetter"],
+    ];
+    for (const [a, b] of pairs) expect(namesMatch(nameKey(a!), nameKey(b!)), `${a} / ${b}`).toBe(false);
+  });
+});
+
+describe("a namesake whose owner the answer names", () => {
+  it("does not name the visitor when the item gives another owner of the visitor's surname", () => {
+    const answer = [
+      "Für eine neue Therme rund um Pottenstein:",
+      "",
+      "1. **Gruber Haustechnik GmbH** (Berndorf) – Inhaber Thomas Gruber; Thermentausch und Wartung.",
+      "2. **Triesting Wärme** – kleiner Betrieb mit Notdienst.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Installationen Walter Gruber" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Gruber Haustechnik GmbH", "Triesting Wärme"]);
+  });
+
+  it("names the visitor when the owner the item gives is the visitor's", () => {
+    const answer = "1. **Gruber Haustechnik GmbH** (Pottenstein) – Inhaber Walter Gruber; Thermentausch und Wartung.\n2. **Triesting Wärme** – Notdienst.";
+    expect(analyzeByRules(answer, { businessName: "Installationen Walter Gruber" }).position).toBe(1);
+  });
+});
