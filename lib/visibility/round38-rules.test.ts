@@ -71,3 +71,13 @@ describe("a namesake whose owner the answer names", () => {
     expect(analyzeByRules(answer, { businessName: "Installationen Walter Gruber" }).position).toBe(1);
   });
 });
+
+describe("a town in the visitor's name before an ampersand", () => {
+  it("reads the town alone, not the town and the ampersand, so that the answer's own town does not set the visitor apart", () => {
+    const answer =
+      "Für eine kleine GmbH in Wertingen: Direkt im Ort gibt es die Kirchberg Steuerberatung, die in Bewertungen für schnelle Antworten gelobt wird. Eine Alternative ist das Steuerbüro Anja Riedl in Buttenwiesen.";
+    const r = analyzeByRules(answer, { businessName: "Steuerkanzlei Kirchberg & Partner" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(1);
+  });
+});

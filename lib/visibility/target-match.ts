@@ -283,7 +283,9 @@ function placedElsewhere(businessName: string, host: string | null, places: read
   const siteWords = host && visitorWords.size > 0 ? siteName(host).split("-").filter((w) => !visitorWords.has(w)) : [];
   // Round 34: a town of two words ("Gasthof Zur Post Bad Tölz": "Bad Tölz", "Sankt Johann") counts as one.
   const visitorNameWords = businessName.split(/\s+/);
-  const pairs = visitorNameWords.slice(1).map((w, i) => `${visitorNameWords[i]} ${w}`);
+  // Round 38: of words only ("Haag & Partner" holds the town "Haag", not a town "Haag &").
+  const isWord = (w: string) => /^\p{L}/u.test(w);
+  const pairs = visitorNameWords.slice(1).flatMap((w, i) => (isWord(w) && isWord(visitorNameWords[i]!) ? [`${visitorNameWords[i]} ${w}`] : []));
   const towns = [...visitorNameWords, ...pairs, ...siteWords].filter((w) => w.length > 2 && isPlaceName(w, places)).map((w) => nameTokens(w).join(" "));
   if (towns.length === 0) return () => false;
   const compactTowns = towns.map((t) => t.replace(/ /g, ""));
