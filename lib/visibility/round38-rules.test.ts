@@ -81,3 +81,17 @@ describe("a town in the visitor's name before an ampersand", () => {
     expect(r.position).toBe(1);
   });
 });
+
+describe("a holiday farm named by its family", () => {
+  it("names the visitor's holiday farm by the family name in the plural after 'bei den'", () => {
+    const answer =
+      "Für Ferien mit kleinen Kindern wird in Hüttschlag vor allem der Urlaub bei den Gruberbauers oft genannt: Die Familie vermietet zwei Wohnungen, und die Kinder dürfen beim Füttern helfen.";
+    const r = analyzeByRules(answer, { businessName: "Ferienhof Gruberbauer" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(1);
+  });
+
+  it("reads 'Ferienhof' as a trade word, so that the family name alone can name the farm", () => {
+    expect(nameKey("Ferienhof Gruberbauer").trades).toEqual(["ferienhof"]);
+  });
+});

@@ -159,7 +159,7 @@ function mayHoldTokens(text: string, tokens: readonly string[]): boolean {
 /**
  * Round 37: "Bei Pichlers in der Hauptstraße", "beim Pichler": the spoken form of going to a family's business (Duden: "bei
  * Müllers", the family name in the plural; "beim" with the surname in the south), which a lone surname after "bei" is not
- * ("bei Huber" may be a person's).
+ * ("bei Huber" may be a person's); round 38: the plural after "den" too.
  * @param before the word before the surname, as written; word the surname as written
  */
 function isFamilyForm(before: string | undefined, word: string): boolean {
@@ -167,7 +167,8 @@ function isFamilyForm(before: string | undefined, word: string): boolean {
   const lead = before.toLowerCase();
   // A surname as written: capitalised, in lower case after ("beim EKS" names a utility by its letters).
   if (!/^\p{Lu}\p{Ll}+[,;:.!?]*$/u.test(word)) return false;
-  return lead === "beim" || (lead === "bei" && /\p{Ll}s[,;:.!?]*$/u.test(word));
+  // Round 38: also the plural after the article ("bei den Oberreiters", "zu den Pichlers").
+  return lead === "beim" || ((lead === "bei" || lead === "den") && /\p{Ll}s[,;:.!?]*$/u.test(word));
 }
 
 /**
