@@ -70,8 +70,9 @@ const TRADE_STEMS = [
   // Farms, wineries and food makers that sell directly, and crafts the list above lacked.
   "weingut", "winzer", "vinothek", "heurig", "buschenschank", "brauerei", "brennerei", "imkerei", "kaeserei",
   "hofladen", "gaertnerei", "juwelier", "goldschmied", "schneiderei", "garni",
-  // Round 38: the holiday farm ("Ferienhof Oberreiter", "bei den Oberreiters"), a kind of lodging as "Ferienhaus" is.
-  "ferienhof",
+  // Round 38: the holiday farm ("Ferienhof Oberreiter", "bei den Oberreiters"), a kind of lodging as "Ferienhaus" is; farms
+  // named by what they grow ("Gemüsehof Schwab"), whose shop is their "Hofladen". Not "…hof" alone: "Lärchenhof" is a name.
+  "ferienhof", "gemuesehof", "obsthof", "biohof",
   // Round 15: the Swiss confectioner ("Confiserie", "Confiseur"), whose "-erie" the "-erei" rule does not catch.
   "confiser",
   // Printers ("Druckerei", "Digitaldruck", "… Druck"): the trade, not the name ("Hofer Druck" = "Druckerei Hofer").
@@ -323,8 +324,11 @@ export function containsTradeStem(token: string): boolean {
 }
 
 /** True for tokens that say nothing about which business is meant. */
+/** Round 38: words of kin in a business's name ("Hofladen der Familie Schwab", "Weingut Geschwister Brandl"), folded: generic. */
+const KIN_WORDS = new Set(["familie", "geschwister"]);
+
 function isGenericToken(token: string): boolean {
-  return FUNCTION_WORDS.has(token) || PLACE_WORDS.has(token) || isTradeToken(token) || /^\d+$/.test(token);
+  return FUNCTION_WORDS.has(token) || PLACE_WORDS.has(token) || KIN_WORDS.has(token) || isTradeToken(token) || /^\d+$/.test(token);
 }
 
 export function isFunctionWord(token: string): boolean {
@@ -530,6 +534,7 @@ const TRADE_FIELDS = [
   /^(?:installateur|installation|haustechnik|gebaeudetechnik|sanitaer|heizung)/,
   /^(?:kfz|auto(?:werkstatt|service|technik|reparatur)|garage)/,
   /^(?:tischler|schreiner)/,
+  /^(?:hofladen|gemuesehof|obsthof|biohof)/,
 ];
 
 /** A dental laboratory's kind, folded (Zahntechnik, Zahntechniker, Dentallabor, Zahnlabor). */

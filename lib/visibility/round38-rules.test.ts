@@ -95,3 +95,22 @@ describe("a holiday farm named by its family", () => {
     expect(nameKey("Ferienhof Gruberbauer").trades).toEqual(["ferienhof"]);
   });
 });
+
+describe("a farm named by what it grows, and its farm shop", () => {
+  it("names the visitor's farm by its farm shop of the family", () => {
+    const answer = [
+      "Rund um Salgesch gibt es mehrere Hofläden:",
+      "",
+      "- **Früchte Rhoneufer:** Aprikosen im Sommer, Selbstbedienung.",
+      "- **Hofladen der Familie Kuonen:** Äpfel, Birnen und Most aus eigenem Anbau.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Obsthof Kuonen" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
+  });
+
+  it("keeps a named farm ('Lärchenhof') a name and another trade's farm shop apart", () => {
+    expect(nameKey("Lärchenhof Kuonen").distinctive).toEqual(["laerchenhof", "kuonen"]);
+    expect(namesMatch(nameKey("Hofladen Kuonen"), nameKey("Metzgerei Kuonen"))).toBe(false);
+  });
+});
