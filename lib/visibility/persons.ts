@@ -239,12 +239,14 @@ const ASSOCIATION_OFFICE =
   "(?:vize|ehren)?(?:obfrau|obmann|vorsitzende[rn]?|praesident(?:in)?|vorstand|vorstaendin|sprecher(?:in)?|kassier(?:in)?|schriftfuehrer(?:in)?)|(?:ober|innungs)meister(?:in)?";
 const ASSOCIATION_OFFICE_RE = new RegExp(`^(?:${ASSOCIATION_OFFICE})$`);
 const ASSOCIATION_OFFICE_BEFORE_RE = new RegExp(`(?:^|[\\s(])(?:${ASSOCIATION_OFFICE})\\s*$`);
+/** Round 38: the office in an apposition right after the name ("Ing. Markus Kogler, Innungsmeister der Landesinnung …"). */
+const ASSOCIATION_OFFICE_AFTER_RE = new RegExp(`^\\s*(?:,|\\(|[–—-])\\s*(?:stellvertretende[rn]?\\s+)?(?:${ASSOCIATION_OFFICE})\\b`);
 /** "… seine Lehre und die ersten Berufsjahre bei …", "… ausgebildet bei …": where another person trained, folded. */
 const TRAINED_WITH_RE = /\b(?:lehre|ausbildung|lehrzeit|lehrjahre|berufsjahre|gesellenjahre|gelernt|ausgebildet)\b[^.!?]{0,60}\bbei\s+$/;
 
 /**
  * Round 37: a person the answer names in an office of an association or guild ("Die Turnerschaft Zwischenwasser (Obfrau
- * Karin Summer)", "laut ihrer Obermeisterin Meike Janssen") or as the one someone else trained with ("hat seine Lehre …
+ * Karin Summer)", "laut ihrer Obermeisterin Meike Janssen"; round 38: "Markus Kogler, Innungsmeister der …") or as the one someone else trained with ("hat seine Lehre …
  * bei Schreinermeister Toni Gisler gemacht"): named in that role, which recommends no business of theirs.
  * @param name the person as written in `context` (with or without the office word); context the sentence, as written
  * @returns false for a name that is no person's (a title, a job word or given names first) or does not occur in `context`
@@ -256,7 +258,8 @@ export function isNamedInAnotherRole(name: string, context: string): boolean {
   const at = context.indexOf(name);
   if (at < 0) return false;
   const before = foldGerman(context.slice(Math.max(0, at - 90), at)).toLowerCase();
-  return inOffice || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || TRAINED_WITH_RE.test(before);
+  const after = foldGerman(context.slice(at + name.length, at + name.length + 40)).toLowerCase();
+  return inOffice || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
 }
 
 /** "Corinne Zysset", "Anna Maria Roth": one or two given names, each a short capitalised word, and a surname. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { nameKey, namesMatch } from "./names";
+import { isNamedInAnotherRole } from "./persons";
 import { otherFirmByLegalForm } from "./target-match";
 
 /**
@@ -112,5 +113,26 @@ describe("a farm named by what it grows, and its farm shop", () => {
   it("keeps a named farm ('Lärchenhof') a name and another trade's farm shop apart", () => {
     expect(nameKey("Lärchenhof Kuonen").distinctive).toEqual(["laerchenhof", "kuonen"]);
     expect(namesMatch(nameKey("Hofladen Kuonen"), nameKey("Metzgerei Kuonen"))).toBe(false);
+  });
+});
+
+describe("a person with a guild's office after the name", () => {
+  it("does not name the visitor whose owner the answer quotes as a guild's master", () => {
+    const answer = [
+      "Für das Pickerl in Kalwang:",
+      "",
+      "1. **Kfz-Technik Rainer** – Termine innerhalb weniger Tage.",
+      "2. **Autowerkstatt Mandl GmbH** (Mautern) – auch samstags.",
+      "",
+      "Ing. Peter Zeiler, Innungsmeister der Landesinnung Fahrzeugtechnik, rät, im Frühjahr früh zu buchen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Autohaus Zeiler" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Kfz-Technik Rainer", "Autowerkstatt Mandl GmbH"]);
+  });
+
+  it("keeps an owner whose apposition is the trade", () => {
+    expect(isNamedInAnotherRole("Peter Zeiler", "Peter Zeiler, Kfz-Meister mit eigener Werkstatt, macht das Pickerl.")).toBe(false);
+    expect(isNamedInAnotherRole("Peter Zeiler", "Peter Zeiler (stellvertretender Obmann der Innung) rät zu früher Buchung.")).toBe(true);
   });
 });
