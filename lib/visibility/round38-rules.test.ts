@@ -136,3 +136,21 @@ describe("a person with a guild's office after the name", () => {
     expect(isNamedInAnotherRole("Peter Zeiler", "Peter Zeiler (stellvertretender Obmann der Innung) rät zu früher Buchung.")).toBe(true);
   });
 });
+
+describe("another town on a detail line", () => {
+  it("sets apart a namesake whose 'Adresse:' line gives another town than the visitor's website", () => {
+    const answer = [
+      "Physiotherapie rund um Gais:",
+      "",
+      "**1. Physio Dorfplatz**",
+      "* **Adresse:** Gais, Dorfzentrum",
+      "",
+      "**2. Physiotherapie Keller & Graf**",
+      "* **Adresse:** Appenzell, beim Bahnhof",
+      "* **Schwerpunkte:** Rehabilitation nach Operationen",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Physiotherapie Anna Keller", domain: "physio-keller-gais.ch" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Physio Dorfplatz", "Physiotherapie Keller & Graf"]);
+  });
+});

@@ -319,7 +319,8 @@ function placedElsewhere(businessName: string, host: string | null, places: read
     if (own.includes(c.name) && bracketed !== undefined && isPlaceName(bracketed, places) && !partOfOwnTown(bracketed)) return true;
     if (missing.some(has(own))) return false;
     // Round 33: "Fahrschule Wimmer – Standort Lend" for "Fahrschule Wimmer Andritz": a branch's own site names its place.
-    return [...own.matchAll(/\b(?:[Ii]n|[Aa]us|Standort|Filiale|Zweigstelle|Niederlassung)\s+(\p{Lu}[\p{L}-]+)/gu)].some((m) => isPlaceName(m[1]!, places) && !partOfOwnTown(m[1]!));
+    // Round 38: also a detail line's label ("**Adresse:** Herisau, beim Bahnhof", "Ort: Gais").
+    return [...own.matchAll(/\b(?:[Ii]n|[Aa]us|Standort|Filiale|Zweigstelle|Niederlassung|Adresse:|Ort:)\s+(\p{Lu}[\p{L}-]+)/gu)].some((m) => isPlaceName(m[1]!, places) && !partOfOwnTown(m[1]!));
   };
 }
 
