@@ -307,9 +307,10 @@ function tradeToken(token: string): boolean {
  * Round 32: first parts that say how a trade works, not which business it is (Duden, "bio-", "öko-": ökologisch):
  * "Bio-Backstube", "Öko-Gärtnerei", "Biometzgerei" are a bakery, a nursery, a butcher's, as the bare word is. Round 36:
  * also "land-" (Duden: ländlich): "Landgasthof", "Landhaus", "Landbäckerei", "Landtechnik" are an inn, a house, a bakery,
- * a dealer in farm machinery ("Bistro Beggingen" is not "Landgasthof Beggingen").
+ * a dealer in farm machinery ("Bistro Beggingen" is not "Landgasthof Beggingen"). Round 38: also "sport-": "Sportshop",
+ * "Sportstudio" are a shop, a studio ("Sportshop Hätzingen" is not "Velowerkstatt Hätzingen").
  */
-const KIND_PREFIXES = new Set(["bio", "oeko", "land"]);
+const KIND_PREFIXES = new Set(["bio", "oeko", "land", "sport"]);
 
 /**
  * Any stem of TRADE_STEMS: a search with it finds the first place where some stem starts (the

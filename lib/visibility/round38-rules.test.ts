@@ -154,3 +154,13 @@ describe("another town on a detail line", () => {
     expect(r.competitors).toEqual(["Physio Dorfplatz", "Physiotherapie Keller & Graf"]);
   });
 });
+
+describe("a sports shop", () => {
+  it("is a trade, so that a shop sharing only the visitor's town is not the visitor's workshop", () => {
+    expect(nameKey("Sportshop Elm").trades).toEqual(["sportshop"]);
+    const answer = "Rund um Elm:\n\n- **Bike Center Schwanden** – Servicepartner für Bosch\n- **Sportshop Elm** – vor allem Vermietung, kleinere Reparaturen";
+    const r = analyzeByRules(answer, { businessName: "Velowerkstatt Elm" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Bike Center Schwanden", "Sportshop Elm"]);
+  });
+});
