@@ -72,7 +72,7 @@ const TRADE_STEMS = [
   "hofladen", "gaertnerei", "juwelier", "goldschmied", "schneiderei", "garni",
   // Round 38: the holiday farm ("Ferienhof Oberreiter", "bei den Oberreiters"), a kind of lodging as "Ferienhaus" is; farms
   // named by what they grow ("Gemüsehof Schwab"), whose shop is their "Hofladen". Not "…hof" alone: "Lärchenhof" is a name.
-  "ferienhof", "gemuesehof", "obsthof", "biohof",
+  "ferienhof", "gemuesehof", "obsthof", "biohof", "ordination",
   // Round 15: the Swiss confectioner ("Confiserie", "Confiseur"), whose "-erie" the "-erei" rule does not catch.
   "confiser",
   // Printers ("Druckerei", "Digitaldruck", "… Druck"): the trade, not the name ("Hofer Druck" = "Druckerei Hofer").

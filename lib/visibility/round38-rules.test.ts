@@ -164,3 +164,23 @@ describe("a sports shop", () => {
     expect(r.competitors).toEqual(["Bike Center Schwanden", "Sportshop Elm"]);
   });
 });
+
+describe("a doctor's practice named by its kind and the title", () => {
+  it("names the visitor's titled doctor by 'Ordination Dr.' and the surname", () => {
+    const answer = [
+      "In Köttmannsdorf und Umgebung:",
+      "",
+      "**Ordination Dr. Wernitsch** (Köttmannsdorf) – Kassenvertrag mit allen Kassen, neue Patienten nach kurzer Wartezeit.",
+      "",
+      "**Zahnarztpraxis Dr. Hannes Moser** (Klagenfurt) – langer Donnerstag.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Zahnärztin Dr. Eva Wernitsch" });
+    expect(r.position).toBe(1);
+    expect(r.competitors).toEqual(["Zahnarztpraxis Dr. Hannes Moser"]);
+  });
+
+  it("reads 'Ordination' as a trade word, and needs the title and the owner's surname", () => {
+    expect(nameKey("Tierärztliche Ordination Dr. Hiden").trades).toContain("ordination");
+    expect(analyzeByRules("**Ordination Wernitsch** – Allgemeinmedizin.", { businessName: "Zahnärztin Dr. Eva Wernitsch" }).mentioned).toBe(false);
+  });
+});

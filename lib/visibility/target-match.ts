@@ -9,7 +9,7 @@ import { capitalisedRuns } from "./capitalised-runs";
 import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { containsTradeStem, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain } from "./names";
-import { isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
+import { isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 import { sameBusinessByItsKind } from "./ranking";
@@ -492,6 +492,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const anotherField = (c: Candidate) =>
     nameWords.length > 0 &&
     (jobOfAnotherField(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
+  const titled = target.businessName !== undefined && target.businessName.split(/\s+/).some(isTitleWord);
   const isTarget = (c: Candidate, key: NameKey) =>
     // Round 33: "die Kanzlei Hüsing" for the visitor's "Steuerberatungsgesellschaft Hüsing & Partner mbB": named by its kind.
     (targetKey !== null &&
@@ -503,7 +504,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(c.name, ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name) && !elsewhere(c)) ||
-    (owner !== null && (isOwnerNamedWithCue(owner, c) || isKindWithSurname(owner, c.name) || isOwnersGenitive(owner, c.name)) && !elsewhere(c) && !anotherField(c)) ||
+    (owner !== null && (isOwnerNamedWithCue(owner, c) || isKindWithSurname(owner, c.name) || isOwnersGenitive(owner, c.name) || (titled && isPracticeOfTitled(owner, c.name))) && !elsewhere(c) && !anotherField(c)) ||
     // Round 30: "**Corinne Zysset**, Rechtsanwältin …" for "Advokatur Zysset": given name and surname, the job in the apposition.
     surnameOwners.some((o) => isOwnerNamedInFull(o, c.name) || (isGivenAndSurname(c.name) && isOwnerNamed(o, c.name, true) && appositionNamesJob(c))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
@@ -562,6 +563,19 @@ function isOwnersGenitive(owner: OwnerOfName, name: string): boolean {
   if (m === null || !nameTokens(m[2]!).some((t) => isTradeToken(t) || containsTradeStem(t))) return false;
   return m[1]!.includes(" ") && isOwnerNamed(owner, m[1]!, true);
 }
+
+/**
+ * Round 38: "Ordination Dr. Ogris", "Praxis Dr. Ogris" for the visitor's "Zahnärztin Dr. Petra Ogris": a kind any practice
+ * calls itself by, a title and the surname of the visitor's titled owner name that owner's practice (Austria: Ordination).
+ * @param owner the visitor's owner (its name carries a title); name the candidate's, as written
+ */
+function isPracticeOfTitled(owner: OwnerOfName, name: string): boolean {
+  const tokens = nameTokens(name).filter((t) => !isFunctionWord(t));
+  return tokens.length === 2 && PRACTICE_WORDS.has(tokens[0]!) && tokens[1] === owner.surname && name.split(/\s+/).some(isTitleWord);
+}
+
+/** Kinds any physician's or therapist's practice calls itself by, folded. */
+const PRACTICE_WORDS = new Set(["praxis", "ordination", "gemeinschaftspraxis", "gruppenpraxis"]);
 
 /**
  * isOwnerNamed (persons.ts) of the candidate's name, with the job word around it as the cue ({@link appositionNamesJob}).
