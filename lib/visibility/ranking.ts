@@ -78,7 +78,8 @@ export function wordsSharedByDifferentNames(names: string[], places: readonly st
   const seen = new Map<string, Map<string, readonly string[]>>();
   for (const name of longestForms(names, places)) {
     const tokens = nameTokens(name);
-    const key = tokens.join(" ");
+    // Round 38: "bei den Zahnärzten am Burgberg" after "Zahnärzte am Burgberg": a trade word's dative plural is the same name.
+    const key = tokens.map(withoutDativeN).join(" ");
     for (const t of new Set(tokens)) {
       if (!seen.has(t)) seen.set(t, new Map());
       seen.get(t)!.set(key, tokens);
@@ -91,6 +92,11 @@ export function wordsSharedByDifferentNames(names: string[], places: readonly st
       .filter(([t, byKey]) => byKey.size >= 2 && (isTradeToken(t) || isPlaceToken(t) || isPlaceName(t, places) || ![...byKey.values()].every((tokens) => isBranchOf(t, tokens))))
       .map(([t]) => t),
   );
+}
+
+/** A trade word without the "-n" of its dative plural ("zahnaerzten" → "zahnaerzte"); any other token as it is. */
+function withoutDativeN(token: string): string {
+  return token.length > 5 && token.endsWith("en") && isTradeToken(token) && isTradeToken(token.slice(0, -1)) ? token.slice(0, -1) : token;
 }
 
 /**

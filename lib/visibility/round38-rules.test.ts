@@ -184,3 +184,17 @@ describe("a doctor's practice named by its kind and the title", () => {
     expect(analyzeByRules("**Ordination Wernitsch** – Allgemeinmedizin.", { businessName: "Zahnärztin Dr. Eva Wernitsch" }).mentioned).toBe(false);
   });
 });
+
+describe("a business named again in the dative plural", () => {
+  it("counts 'bei den Zahnärzten am Kirchberg' as the 'Zahnärzte am Kirchberg' listed before", () => {
+    const answer = [
+      "**1. Zahnärzte am Kirchberg** – ruhige Praxis, Kennenlerntermin möglich.",
+      "",
+      "**2. Zahnzentrum Rangau** – lange Öffnungszeiten.",
+      "",
+      "Frag nach einem ersten Termin nur zum Kennenlernen – bei den Zahnärzten am Kirchberg ist das ausdrücklich vorgesehen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Praxis Dr. Wolf" });
+    expect(r.competitors).toEqual(["Zahnärzte am Kirchberg", "Zahnzentrum Rangau"]);
+  });
+});
