@@ -628,7 +628,8 @@ export function isServiceTerm(name: string): boolean {
   if (/\b(?:gmbh|ag|kg|e\.k\.|ug|dr\.|mag\.|prof\.)/i.test(name) || /&/.test(name)) return false;
   // Only adjectives may stand before the service ("Manuelle Therapie", "Professionelle Zahnreinigung"): a
   // proper word makes it a firm's name ("Klarsicht Steuerberatung", "Saarküche Catering", "Isar Immobilienberatung").
-  return words.slice(0, -1).every((w) => /^\p{Lu}?\p{Ll}+(?:e|en|er|es|em)$/u.test(w) && isInflectedAdjective(foldGerman(w)));
+  // Round 38: also a place's adjective ("Tiroler Energieförderung", "Steirische Wohnbauförderung").
+  return words.slice(0, -1).every((w) => /^\p{Lu}?\p{Ll}+(?:e|en|er|es|em)$/u.test(w) && (isInflectedAdjective(foldGerman(w)) || isPlaceAdjectiveWord(w)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { nameKey, namesMatch } from "./names";
+import { isNoBusinessByKind } from "./non-businesses";
 import { isNamedInAnotherRole } from "./persons";
 import { otherFirmByLegalForm } from "./target-match";
 
@@ -196,5 +197,14 @@ describe("a business named again in the dative plural", () => {
     ].join("\n");
     const r = analyzeByRules(answer, { businessName: "Praxis Dr. Wolf" });
     expect(r.competitors).toEqual(["Zahnärzte am Kirchberg", "Zahnzentrum Rangau"]);
+  });
+});
+
+describe("a public subsidy", () => {
+  it("is no business, with a place's adjective before it too", () => {
+    expect(isNoBusinessByKind("Tiroler Energieförderung")).toBe(true);
+    expect(isNoBusinessByKind("Wohnbauförderung")).toBe(true);
+    expect(isNoBusinessByKind("Lernförderung Huber")).toBe(false);
+    expect(isNoBusinessByKind("Steirische Wohnbauförderung")).toBe(true);
   });
 });
