@@ -31,7 +31,7 @@ import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "
 import { hasFirmEvidence, namedAsChain, proseCandidates } from "./prose-candidates";
 import { mergeRepeatedNames, type NegativeMention, rankEntries, type RankedEntry, type RecommendedBusiness, wordsSharedByDifferentNames } from "./ranking";
 import { isNoBusinessByApposition } from "./non-businesses";
-import { isDirectoryPageTitle, isInstitutionByBracket, isSetApart } from "./set-apart";
+import { isBusinessOfMapCard, isDirectoryPageTitle, isInstitutionByBracket, isSetApart } from "./set-apart";
 import { describesNoBusiness } from "./item-description";
 import { findMentionInText, findOwnerInText, findShortFormInText } from "./target-in-text";
 import { type BusinessTarget, namesVisitor, otherFirmByLegalForm, type TargetMatcher, targetMatcher } from "./target-match";
@@ -247,7 +247,8 @@ function platformsAndBusinesses(
     const setApart = () =>
       isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isDirectoryPageTitle(c.name, c.context, places) || isInstitutionByBracket(c.name, c.context) || isKindByArticle(c) || describesNoBusiness(c) || ((aroundList.has(c) || inListText.has(c)) && !hasFirmEvidence(c.name) && !namedAsBusiness(c) && !listed.has(nameKey(c.name).compact));
     // Round 37: a person named in an office or as where someone trained is set apart even when it is the visitor's owner.
-    const status: CandidateStatus = platform ? "platform" : (setApart() && !isVisitor(c)) || isNamedInAnotherRole(c.name, c.context) ? "set_apart" : "business";
+    const status: CandidateStatus =
+      platform ? "platform" : (setApart() && !isVisitor(c) && !isBusinessOfMapCard(c, places)) || isNamedInAnotherRole(c.name, c.context) ? "set_apart" : "business";
     if (platform) addPlatform(platform.name);
     else if (status === "business") {
       accepted.push(c);

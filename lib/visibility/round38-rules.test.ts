@@ -208,3 +208,24 @@ describe("a public subsidy", () => {
     expect(isNoBusinessByKind("Steirische Wohnbauförderung")).toBe(true);
   });
 });
+
+describe("a map card under a name that reads as a place", () => {
+  it("keeps the business the card shows", () => {
+    const answer = [
+      "Beliebte Optionen in Vechta:",
+      "",
+      "**Vechtaer Hof**",
+      "4,3 ★ (212) · Deutsche Küche · €€",
+      "Geöffnet · Schließt um 22:00",
+      "",
+      "**Gasthaus Zur Hache**",
+      "4,6 ★ (150) · Restaurant · €€",
+      "",
+      "**ÖAMTC Stützpunkt Vechta**",
+      "4,1 ★ (40) · Pannenhilfe · Geöffnet",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Gasthaus Zur Hache" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Vechtaer Hof"]);
+  });
+});

@@ -75,6 +75,20 @@ function isSetApartOnce(c: Pick<Candidate, "name" | "nameCell" | "firm">, places
 }
 
 /**
+ * Round 38: "**Harpstedter Hof**" over "4,4 ★ (286) · Deutsche Küche · €€": a name that reads as a place or sight (a place's
+ * adjective and "Hof", a hill's name) over a map card's line (Google's AI Mode: the rating, the number of reviews in
+ * brackets and the category) is the business the card shows; an institution's card ("ÖAMTC Stützpunkt …") stays set apart.
+ * @param c a candidate with its item's text (`body`); places the place asked about
+ */
+export function isBusinessOfMapCard(c: Pick<Candidate, "name" | "nameCell" | "firm" | "body">, places: readonly string[]): boolean {
+  if (!c.body.split("\n", 3).some((line) => MAP_CARD_RE.test(line))) return false;
+  return (!c.firm && (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places))) || isLandmarkName(c.name) || isLocalityPhrase(c.name);
+}
+
+/** A map card's first line: "4,4 ★ (286) · …". */
+const MAP_CARD_RE = /^\s*\d[.,]\d\s*★\s*\(\d[\d.'’]*\)\s*·/;
+
+/**
  * Round 36: "Cafés in Bad Lauchstädt", "Fahrschulen in der Nähe von Scheifling", "Metzgereien im Kanton Schaffhausen",
  * "Autowerkstatt in Hemmoor": trade words, then "in", "in der Nähe von", "rund um" or "im" with a region ("im Kanton …",
  * "im Raum …"), or a trade in the plural with any "im": the title of a search or a directory's page (AI Mode's source
