@@ -229,3 +229,22 @@ describe("a map card under a name that reads as a place", () => {
     expect(r.competitors).toEqual(["Vechtaer Hof"]);
   });
 });
+
+describe("the visitor's website in bold after another business's card", () => {
+  it("is the visitor at its own place, not the business whose card stands before it", () => {
+    const answer = [
+      "Für Balayage in Rastatt:",
+      "",
+      "**Salon Kopfsache**",
+      "4,9 ★ (212) · Friseursalon · Rastatt",
+      "",
+      "**Salon Rheinperle**",
+      "4,5 ★ (97) · Friseur · Rastatt-Plittersdorf",
+      "",
+      "Eine weitere gute Option: Auf **haarzeit-rastatt.de** wird Balayage ab 145 € angeboten.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Haarzeit Rastatt", domain: "haarzeit-rastatt.de" });
+    expect(r.position).toBe(3);
+    expect(r.competitors).toEqual(["Salon Kopfsache", "Salon Rheinperle"]);
+  });
+});
