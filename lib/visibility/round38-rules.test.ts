@@ -248,3 +248,13 @@ describe("the visitor's website in bold after another business's card", () => {
     expect(r.competitors).toEqual(["Salon Kopfsache", "Salon Rheinperle"]);
   });
 });
+
+describe("'zum einen' before a name", () => {
+  it("introduces the name; it is no indefinite article", () => {
+    const answer =
+      "Für eine Küche nach Maß würde ich mir zwei Betriebe ansehen. Zum einen die Tischlerei Brandner, ein kleiner Betrieb in Kulmbach, der vor allem Massivholzküchen baut. Dann wäre da noch die Schreinerei Gahn direkt im Ort.";
+    const r = analyzeByRules(answer, { businessName: "Schreinerei Gahn" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Tischlerei Brandner"]);
+  });
+});

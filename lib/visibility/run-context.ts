@@ -43,7 +43,8 @@ export function namedAsService(before: string): boolean {
 export function isDescriptionRun(run: string, before: string, earlier: readonly Candidate[]): boolean {
   const owner = /\svon\s+$/.exec(before);
   if (owner && earlier.some((c) => before.slice(0, owner.index).trimEnd().endsWith(c.name))) return true;
-  const afterIndefinite = /(?:^|\s)[Ee]in(?:e|en|em|er|es)?(?:\s+\p{Ll}\S*)*\s+$/u.test(before);
+  // Round 38: "Zum einen die Möbelwerkstatt Hofmann": "zum einen" counts, it is no article.
+  const afterIndefinite = /(?:^|\s)[Ee]in(?:e|en|em|er|es)?(?:\s+\p{Ll}\S*)*\s+$/u.test(before.replace(/\b[Zz]um einen\b/g, ""));
   // "bei einer Ein-Personen-GmbH": a kind of company named by its legal form, not a company.
   if (afterIndefinite && /^[\p{L}-]+-(?:GmbH|AG|KG|UG|OG)$/u.test(run)) return true;
   // "eine Anfrage-Mail an Dr. Keller": "an" before a person is an addressee; names take "an der"/"am" for a place.
