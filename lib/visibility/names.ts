@@ -72,7 +72,9 @@ const TRADE_STEMS = [
   "hofladen", "gaertnerei", "juwelier", "goldschmied", "schneiderei", "garni",
   // Round 38: the holiday farm ("Ferienhof Oberreiter", "bei den Oberreiters"), a kind of lodging as "Ferienhaus" is; farms
   // named by what they grow ("Gemüsehof Schwab"), whose shop is their "Hofladen". Not "…hof" alone: "Lärchenhof" is a name.
-  "ferienhof", "gemuesehof", "obsthof", "biohof", "ordination",
+  "ferienhof", "gemuesehof", "obsthof", "biohof",
+  // Round 38: the Austrian physician's practice ("Ordination Dr. Ogris", "Tierärztliche Ordination Dr. Hiden").
+  "ordination",
   // Round 15: the Swiss confectioner ("Confiserie", "Confiseur"), whose "-erie" the "-erei" rule does not catch.
   "confiser",
   // Printers ("Druckerei", "Digitaldruck", "… Druck"): the trade, not the name ("Hofer Druck" = "Druckerei Hofer").
@@ -324,10 +326,10 @@ export function containsTradeStem(token: string): boolean {
   return TRADE_STEMS.some((stem) => stem.length >= 4 && token.includes(stem));
 }
 
-/** True for tokens that say nothing about which business is meant. */
 /** Round 38: words of kin in a business's name ("Hofladen der Familie Schwab", "Weingut Geschwister Brandl"), folded: generic. */
 const KIN_WORDS = new Set(["familie", "geschwister"]);
 
+/** True for tokens that say nothing about which business is meant. */
 function isGenericToken(token: string): boolean {
   return FUNCTION_WORDS.has(token) || PLACE_WORDS.has(token) || KIN_WORDS.has(token) || isTradeToken(token) || /^\d+$/.test(token);
 }
@@ -467,6 +469,11 @@ function otherHeadAtTheSamePlace(a: NameKey, b: NameKey): boolean {
 
 /** Kinds a business of many trades calls itself by, folded: a "Praxis" may be a dentist's, a physiotherapist's … */
 const ANY_PRACTICE = new Set(["praxis", "gemeinschaftspraxis", "gruppenpraxis", "ordination", "zentrum", "team"]);
+
+/** True for a kind any practice calls itself by ("praxis", "ordination", "zentrum"; folded), whatever its trade. */
+export function isAnyPracticeWord(token: string): boolean {
+  return ANY_PRACTICE.has(token);
+}
 
 /**
  * Round 34: "Werkraum Bregenzerwald" is not the visitor's "Werkraum 7", nor is "Studio 7" "Studio 5": a number in a name

@@ -8,7 +8,7 @@ import { type Candidate, stripMarkdown } from "./candidate";
 import { capitalisedRuns } from "./capitalised-runs";
 import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
-import { containsTradeStem, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain } from "./names";
+import { containsTradeStem, isAnyPracticeWord, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain } from "./names";
 import { isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
@@ -582,11 +582,8 @@ function boldOnItsOwn(c: Candidate, host: string): boolean {
  */
 function isPracticeOfTitled(owner: OwnerOfName, name: string): boolean {
   const tokens = nameTokens(name).filter((t) => !isFunctionWord(t));
-  return tokens.length === 2 && PRACTICE_WORDS.has(tokens[0]!) && tokens[1] === owner.surname && name.split(/\s+/).some(isTitleWord);
+  return tokens.length === 2 && isAnyPracticeWord(tokens[0]!) && tokens[1] === owner.surname && name.split(/\s+/).some(isTitleWord);
 }
-
-/** Kinds any physician's or therapist's practice calls itself by, folded. */
-const PRACTICE_WORDS = new Set(["praxis", "ordination", "gemeinschaftspraxis", "gruppenpraxis"]);
 
 /**
  * isOwnerNamed (persons.ts) of the candidate's name, with the job word around it as the cue ({@link appositionNamesJob}).
