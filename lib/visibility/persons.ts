@@ -246,8 +246,9 @@ const TRAINED_WITH_RE = /\b(?:lehre|ausbildung|lehrzeit|lehrjahre|berufsjahre|ge
 
 /**
  * Round 37: a person the answer names in an office of an association or guild ("Die Turnerschaft Zwischenwasser (Obfrau
- * Karin Summer)", "laut ihrer Obermeisterin Meike Janssen"; round 38: "Markus Kogler, Innungsmeister der …") or as the one someone else trained with ("hat seine Lehre …
- * bei Schreinermeister Toni Gisler gemacht"): named in that role, which recommends no business of theirs.
+ * Karin Summer)", "laut ihrer Obermeisterin Meike Janssen"; round 38: "Markus Kogler, Innungsmeister der …") or as the
+ * one someone else trained with ("hat seine Lehre … bei Schreinermeister Toni Gisler gemacht"): named in that role, which
+ * recommends no business of theirs.
  * @param name the person as written in `context` (with or without the office word); context the sentence, as written
  * @returns false for a name that is no person's (a title, a job word or given names first) or does not occur in `context`
  */
