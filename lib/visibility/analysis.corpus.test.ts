@@ -91,6 +91,7 @@ import { answerCorpusBlind88 } from "./__fixtures__/answer-corpus-blind88";
 import { answerCorpusBlind89 } from "./__fixtures__/answer-corpus-blind89";
 import { answerCorpusBlind90 } from "./__fixtures__/answer-corpus-blind90";
 import { answerCorpusBlind91 } from "./__fixtures__/answer-corpus-blind91";
+import { answerCorpusBlind92 } from "./__fixtures__/answer-corpus-blind92";
 import { answerCorpusBlind82 } from "./__fixtures__/answer-corpus-blind82";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
 import { answerCorpusHoldout } from "./__fixtures__/answer-corpus-holdout";
@@ -365,6 +366,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Seventy-fourth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind74 },
   { name: "Eighty-second blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind82 },
   { name: "Eighty-seventh blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind87 },
+  { name: "Ninety-second blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind92 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

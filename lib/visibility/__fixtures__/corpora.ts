@@ -99,6 +99,7 @@ import { answerCorpusBlind88 } from "./answer-corpus-blind88";
 import { answerCorpusBlind89 } from "./answer-corpus-blind89";
 import { answerCorpusBlind90 } from "./answer-corpus-blind90";
 import { answerCorpusBlind91 } from "./answer-corpus-blind91";
+import { answerCorpusBlind92 } from "./answer-corpus-blind92";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
   { name: "German answer corpus", cases: answerCorpus, reportOnly: false },
@@ -360,4 +361,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // 37; committed unmeasured (b1b930d) and measured once at the end of the round; never read for a rule or the judge; only
   // its figures are printed.
   { name: "blind87", cases: answerCorpusBlind87, reportOnly: true },
+  // Report-only (round 38): everyday answers of all engines (87–596 words, median 229.5; 20 name the visitor, 12 of the
+  // other 20 hold a look-alike) written apart by a helper that read no rules, at the start of round 38; committed
+  // unmeasured (c193b26), registered after the rules and the judge were final and measured once; never read for a rule or
+  // the judge; only its figures are printed.
+  { name: "blind92", cases: answerCorpusBlind92, reportOnly: true },
 ];
