@@ -35,6 +35,20 @@ describe("buildQuestionSet", () => {
     expect(buildQuestionSet({ industry: "Steuerberater in Köln", city: "Köln" }).join(" ")).not.toContain("Köln in Köln");
   });
 
+  it("asks a topic typed as a question as typed, with the place where it lacks one, never '?.' or '??'", () => {
+    const set = buildQuestionSet({ industry: "Welches Treuhandbüro ist gut für eine kleine GmbH?", city: "Wauwil", specialty: "Gründung" });
+    expect(set).toEqual([
+      "Welches Treuhandbüro ist gut für eine kleine GmbH? Ich bin in Wauwil. Bitte nenne konkrete Namen.",
+      "In Wauwil: Welches Treuhandbüro ist gut für eine kleine GmbH?",
+      "Welches Treuhandbüro ist gut für eine kleine GmbH Wauwil Empfehlung",
+      "Welches Treuhandbüro ist gut für eine kleine GmbH Wauwil Gründung Empfehlung",
+    ]);
+    const named = buildQuestionSet({ industry: "Welcher Zahnarzt in Regensburg nimmt Angstpatienten?", city: "Regensburg" });
+    expect(named[0]).toBe("Welcher Zahnarzt in Regensburg nimmt Angstpatienten? Bitte nenne konkrete Namen.");
+    expect(named[1]).toBe("Welcher Zahnarzt in Regensburg nimmt Angstpatienten? Wen kannst du empfehlen?");
+    for (const q of [...set, ...named]) expect(q).not.toMatch(/\?[.?]/);
+  });
+
   it("keeps each search type's own phrasing", () => {
     const how = buildQuestionSet({ industry: "Solaranlage planen", city: "Hamburg", searchType: "how-to" });
     const product = buildQuestionSet({ industry: "Solaranlagen", city: "Hamburg", searchType: "product-info" });

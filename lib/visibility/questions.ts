@@ -43,6 +43,7 @@ export function buildQuestionSet(input: QuestionSetInput): string[] {
   const specialty = input.specialty?.replace(/\s+/g, " ").trim();
   const inCity = city ? ` in ${city}` : "";
   const words = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(" ");
+  if (topic.endsWith("?")) return askedAsTyped(topic, city, specialty);
   switch (input.searchType ?? "business-info") {
     case "how-to":
       return [
@@ -67,6 +68,25 @@ export function buildQuestionSet(input: QuestionSetInput): string[] {
         ...(specialty ? [words(topic, city, specialty, "Empfehlung")] : []),
       ];
   }
+}
+
+/**
+ * A topic typed as a question ("Welches Treuhandbüro für eine kleine GmbH?") is asked as typed, not put into the
+ * templates ("Ich suche: Welches …?. Wen …", "… eine gute Adresse für Welches …??"): once with the request for names,
+ * once with the place before it, and as keywords without its question mark. A place the question does not name is
+ * added to each, as in the templates.
+ * @param question the trimmed topic, ending in "?"; city the place unless the question names it, else ""
+ * @returns 3 questions, 4 with a specialty
+ */
+function askedAsTyped(question: string, city: string, specialty: string | undefined): string[] {
+  const keywords = question.replace(/\s*\?+$/, "");
+  const words = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(" ");
+  return [
+    `${question}${city ? ` Ich bin in ${city}.` : ""} Bitte nenne konkrete Namen.`,
+    city ? `In ${city}: ${question}` : `${question} Wen kannst du empfehlen?`,
+    words(keywords, city, "Empfehlung"),
+    ...(specialty ? [words(keywords, city, specialty, "Empfehlung")] : []),
+  ];
 }
 
 /**
