@@ -5,7 +5,7 @@
  * list takes every name-like item, a list introduced as advice or sources only clear names.
  */
 import type { Block } from "./answer-blocks";
-import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
+import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, ownLines, stripMarkdown, untilAnotherName } from "./candidate";
 import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { containsTradeStem, foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
 import { isSightNoun } from "./landmarks";
@@ -378,26 +378,6 @@ function toneText(body: string, context: string): string {
   const line = stripMarkdown(body.split("\n")[0]!);
   return line.length > 600 ? line.slice(0, 600) : line;
 }
-
-/**
- * Round 36: "**Hafenbeiz Möwe**", its line, then "Weniger empfehlen kann ich dagegen das **Flughafenrestaurant Runway**: …":
- * a heading's text ends where a later line names another business in bold (a label leading a line, "* **Status:** …", is
- * a detail of the heading's business); its context and tone are read from its own lines.
- * @param body the heading's body (answer-blocks.ts: the heading's line and the lines up to the next block)
- */
-function ownLines(body: string): string {
-  const lines = body.split("\n");
-  return [lines[0]!, ...untilAnotherName(lines.slice(1))].join("\n");
-}
-
-/** The lines before the first that names another business in bold ({@link OTHER_BOLD_NAME_RE}); all when none does. */
-function untilAnotherName(lines: readonly string[]): readonly string[] {
-  const other = lines.findIndex((line) => OTHER_BOLD_NAME_RE.test(line));
-  return other < 0 ? lines : lines.slice(0, other);
-}
-
-/** A bold span after a line's first words, or one leading the line without a colon: a name, not a detail's label. */
-const OTHER_BOLD_NAME_RE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)[^*_:]+(?:\*\*|__)(?!\s*:)|^\s*(?:[-*+]\s+)?[^*_\s][^*_]*?(?:\*\*|__)[^*_]+(?:\*\*|__)/;
 
 /**
  * Round 20: a heading naming a business over its detail lines ("**Physio Aurach**" over "* **Kassenvertrag:** Nein",

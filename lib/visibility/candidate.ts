@@ -116,3 +116,25 @@ export function contextOf(body: string): string {
   const text = stripMarkdown(body.split("\n").slice(0, 3).join(" "));
   return text.length > 300 ? `${text.slice(0, 297)}…` : text;
 }
+
+/**
+ * Round 36: "**Hafenbeiz Möwe**", its line, then "Weniger empfehlen kann ich dagegen das **Flughafenrestaurant Runway**: …":
+ * a heading's text ends where a later line names another business in bold (a label leading a line, "* **Status:** …", is
+ * a detail of the heading's business); its context and tone are read from its own lines.
+ * Round 38: also the text an item's own website is read from (target-match.ts: "**Salon Murgperle** … Eine weitere gute
+ * Option: Auf **haarwerk-gernsbach.de** …" cites no site of the salon's).
+ * @param body the heading's body (answer-blocks.ts: the heading's line and the lines up to the next block)
+ */
+export function ownLines(body: string): string {
+  const lines = body.split("\n");
+  return [lines[0]!, ...untilAnotherName(lines.slice(1))].join("\n");
+}
+
+/** The lines before the first that names another business in bold ({@link OTHER_BOLD_NAME_RE}); all when none does. */
+export function untilAnotherName(lines: readonly string[]): readonly string[] {
+  const other = lines.findIndex((line) => OTHER_BOLD_NAME_RE.test(line));
+  return other < 0 ? lines : lines.slice(0, other);
+}
+
+/** A bold span after a line's first words, or one leading the line without a colon: a name, not a detail's label. */
+const OTHER_BOLD_NAME_RE = /^\s*(?:[-*+]\s+)?(?:\*\*|__)[^*_:]+(?:\*\*|__)(?!\s*:)|^\s*(?:[-*+]\s+)?[^*_\s][^*_]*?(?:\*\*|__)[^*_]+(?:\*\*|__)/;

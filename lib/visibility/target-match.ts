@@ -4,7 +4,7 @@
  * and surname (persons.ts), a titled person whose item names it, or its website. The
  * visitor's name is matched with this answer's generic words set apart.
  */
-import { type Candidate, stripMarkdown } from "./candidate";
+import { type Candidate, ownLines, stripMarkdown } from "./candidate";
 import { capitalisedRuns } from "./capitalised-runs";
 import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
@@ -509,7 +509,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     surnameOwners.some((o) => isOwnerNamedInFull(o, c.name) || (isGivenAndSurname(c.name) && isOwnerNamed(o, c.name, true) && appositionNamesJob(c))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (targetKey !== null && (isTitledPerson(c.name) || isGivenAndSurname(c.name)) && ownBusinessNamesTarget(c, targetKey)) ||
-    (host !== null && ((textNamesDomain(c.body, host) && !boldOnItsOwn(c, host)) || key.compact === hostCompact)) ||
+    (host !== null && (textNamesDomain(ownLines(c.body), host) || key.compact === hostCompact)) ||
     (siteSurname !== null && isTitledPerson(c.name) && nameTokens(c.name).at(-1) === siteSurname && !elsewhere(c));
   return { targetKey, brand, owner, surnameOwners, host, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
 }
@@ -562,17 +562,6 @@ function isOwnersGenitive(owner: OwnerOfName, name: string): boolean {
   const m = /^(.+\p{Ll})s\s+(\p{Lu}\p{Ll}+)$/u.exec(name.trim());
   if (m === null || !nameTokens(m[2]!).some((t) => isTradeToken(t) || containsTradeStem(t))) return false;
   return m[1]!.includes(" ") && isOwnerNamed(owner, m[1]!, true);
-}
-
-/**
- * Round 38: "**Salon Murgperle** … \n\nEine weitere gute Option: Auf **haarwerk-gernsbach.de** wird …": the visitor's
- * website set in bold in an item's text is a name of its own (a candidate of the answer's), not the item's site.
- * @param c a candidate other than the site itself; host the visitor's host
- */
-function boldOnItsOwn(c: Candidate, host: string): boolean {
-  if (c.name.toLowerCase().includes(host)) return false;
-  const text = c.body.toLowerCase();
-  return text.includes(`**${host}**`) || text.includes(`**www.${host}**`);
 }
 
 /**
