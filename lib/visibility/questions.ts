@@ -42,7 +42,6 @@ export function buildQuestionSet(input: QuestionSetInput): string[] {
   const city = rawCity && !topic.toLowerCase().includes(rawCity.toLowerCase()) ? rawCity : "";
   const specialty = input.specialty?.replace(/\s+/g, " ").trim();
   const inCity = city ? ` in ${city}` : "";
-  const words = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(" ");
   if (topic.endsWith("?")) return askedAsTyped(topic, city, specialty);
   switch (input.searchType ?? "business-info") {
     case "how-to":
@@ -70,6 +69,11 @@ export function buildQuestionSet(input: QuestionSetInput): string[] {
   }
 }
 
+/** The given parts joined by single spaces, empty ones left out ("Zahnarzt", "", "Empfehlung" → "Zahnarzt Empfehlung"). */
+function words(...parts: (string | undefined)[]): string {
+  return parts.filter(Boolean).join(" ");
+}
+
 /**
  * A topic typed as a question ("Welches Treuhandbüro für eine kleine GmbH?") is asked as typed, not put into the
  * templates ("Ich suche: Welches …?. Wen …", "… eine gute Adresse für Welches …??"): once with the request for names,
@@ -80,7 +84,6 @@ export function buildQuestionSet(input: QuestionSetInput): string[] {
  */
 function askedAsTyped(question: string, city: string, specialty: string | undefined): string[] {
   const keywords = question.replace(/\s*\?+$/, "");
-  const words = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(" ");
   return [
     `${question}${city ? ` Ich bin in ${city}.` : ""} Bitte nenne konkrete Namen.`,
     city ? `In ${city}: ${question}` : `${question} Wen kannst du empfehlen?`,
