@@ -8,7 +8,8 @@
  * competitor precision/recall/F1, tone, and the time per answer (ms: CPU time of the analysis with
  * rules only, wall clock with a reader); with a reader also tokens per answer and, when
  * `--price-in=<USD per 1M input tokens> --price-out=<USD per 1M output tokens>` are given, cost.
- * Report-only corpora (never used for a rule or a prompt change) are marked. With rules only, last
+ * Report-only corpora (never used for a rule or a prompt change) are marked, and compared with their second reading
+ * (__fixtures__/second-reading.ts: how far two readers agree, and the reading on the answers they agree on). With rules only, last
  * the CPU time on long answers: training answers joined to 600 words or more.
  *
  * Runs under `tsx --conditions react-server` so that `import "server-only"` resolves to the
@@ -24,6 +25,7 @@ import { readAnswer } from "@/lib/visibility/reader/answer-reader";
 import type { CorpusCase } from "@/lib/visibility/__fixtures__/answer-corpus";
 import { ANSWER_CORPORA } from "@/lib/visibility/__fixtures__/corpora";
 import { addMetrics, emptyMetrics, formatMetrics, scoreCase } from "@/lib/visibility/__fixtures__/corpus-metrics";
+import { agreement, formatAgreement, type ReadMention, SECOND_READING, type SecondLabel } from "@/lib/visibility/__fixtures__/second-reading";
 import { stats } from "./bench-stats";
 
 /** Repetitions per answer for the rules' CPU time. */
@@ -48,6 +50,12 @@ async function main(): Promise<void> {
 
   // The report-only corpora also summed: the figure the issue's bar is measured on.
   const heldOut = emptyMetrics();
+  // Each report-only answer with its second reading (second-reading.ts) and what this reading made of it.
+  const secondRows: { expected: CorpusCase["expected"]; second: SecondLabel; read: ReadMention }[] = [];
+  const withSecond = (c: CorpusCase, read: ReadMention) => {
+    const second = SECOND_READING[c.id];
+    if (second) secondRows.push({ expected: c.expected, second, read });
+  };
   const allTimes: number[] = [];
   for (const corpus of ANSWER_CORPORA) {
     const m = emptyMetrics();
@@ -65,6 +73,7 @@ async function main(): Promise<void> {
         outputTokens += read.usage?.outputTokens ?? 0;
         if (read.analysis.readBy === "rules+model") byModel++;
         scoreCase(c, m, read.analysis);
+        if (corpus.reportOnly) withSecond(c, read.analysis);
       } else {
         // CPU time, not wall clock: the machine is shared, and the budget (< 2 ms) is CPU time. The
         // process's, since the thread's (getrusage RUSAGE_THREAD) moves in 4 ms ticks here; it also
@@ -81,6 +90,7 @@ async function main(): Promise<void> {
         used = process.cpuUsage(cpu);
         again.push((used.user + used.system) / 1000 / REPEAT);
         scoreCase(c, m, analysis);
+        if (corpus.reportOnly) withSecond(c, analysis);
       }
     }
     if (corpus.reportOnly) addMetrics(heldOut, m);
@@ -95,6 +105,7 @@ async function main(): Promise<void> {
     console.log(lines.join("\n"));
   }
   if (heldOut.cases > 0) console.log(formatMetrics("report-only together", heldOut));
+  if (secondRows.length > 0) console.log(formatAgreement(agreement(secondRows)).join("\n"));
   if (!reader) {
     console.log(`All ${allTimes.length} answers, CPU time per answer, first reading: ${timeLine(allTimes)}`);
     console.log(`All ${allTimes.length} answers, CPU time per answer, first reading in a warm process: ${timeLine(warmProcessTimes())}`);
