@@ -91,6 +91,10 @@ import { answerCorpusBlind88 } from "./__fixtures__/answer-corpus-blind88";
 import { answerCorpusBlind89 } from "./__fixtures__/answer-corpus-blind89";
 import { answerCorpusBlind90 } from "./__fixtures__/answer-corpus-blind90";
 import { answerCorpusBlind91 } from "./__fixtures__/answer-corpus-blind91";
+import { answerCorpusBlind93 } from "./__fixtures__/answer-corpus-blind93";
+import { answerCorpusBlind94 } from "./__fixtures__/answer-corpus-blind94";
+import { answerCorpusBlind95 } from "./__fixtures__/answer-corpus-blind95";
+import { answerCorpusBlind96 } from "./__fixtures__/answer-corpus-blind96";
 import { answerCorpusBlind92 } from "./__fixtures__/answer-corpus-blind92";
 import { answerCorpusBlind82 } from "./__fixtures__/answer-corpus-blind82";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
@@ -335,6 +339,18 @@ const CORPORA = [
   // Written apart as a training corpus (round 38) on the visitor named loosely (owner or doctor only, surname with trade, old name, misspelling, website only, family name, other legal form) (88–591 words, median 229); measured once under round 37's rules before it
   // was read: rules + judge mention 75.0 %, position 50.0 %, competitors P 0.907 R 0.933, tone 75.0 %; rules alone position 45.0 %, P 0.860 R 0.942. Then read for rules and the judge.
   { name: "Ninety-first blind corpus, used for fixes", cases: answerCorpusBlind91, exact: false },
+  // Written apart as a training corpus (round 39): everyday answers of all engines (Emsland/Grafschaft Bentheim, Westerwald, Oberpfalz, Waldviertel, Unterkärnten, Hinterthurgau, Luzerner Hinterland; 87–512 words, median 153); measured once under round 38's
+  // rules before it was read: rules + judge mention 100.0 %, position 95.0 %, competitors P 0.990 R 0.943, tone 97.5 %; rules alone P 0.935 R 0.943. Then read for rules and the judge.
+  { name: "Ninety-third blind corpus, used for fixes", cases: answerCorpusBlind93, exact: false },
+  // Written apart as a training corpus (round 39): everyday answers of all engines (Hohenlohe, Vogelsberg, Mecklenburgische Seenplatte, Außerfern, Pinzgau, Emmental/Oberaargau, Thal/Gäu; 83–521 words, median 159); measured once under round 38's
+  // rules before it was read: rules + judge mention 92.5 %, position 90.0 %, competitors P 1.000 R 0.952, tone 80.0 %; rules alone P 0.980 R 0.962. Then read for rules and the judge.
+  { name: "Ninety-fourth blind corpus, used for fixes", cases: answerCorpusBlind94, exact: false },
+  // Written apart as a training corpus (round 39): everyday answers of all engines (Sauerland, Altmark, Ostallgäu, Murtal/Murau, Mühlviertel, Freiamt, Ausserschwyz; 81–566 words, median 181.5); measured once under round 38's
+  // rules before it was read: rules + judge mention 95.0 %, position 100.0 %, competitors P 0.970 R 0.961, tone 92.5 %; rules alone P 0.916 R 0.961. Then read for rules and the judge.
+  { name: "Ninety-fifth blind corpus, used for fixes", cases: answerCorpusBlind95, exact: false },
+  // Written apart as a training corpus (round 39): everyday answers of all engines (Dithmarschen, Eichsfeld, Saarpfalz, Bregenzerwald/Walgau, Mittelburgenland, Toggenburg, Prättigau/Davos; 80–562 words, median 179); measured once under round 38's
+  // rules before it was read: rules + judge mention 87.5 %, position 95.0 %, competitors P 0.980 R 0.935, tone 82.5 %; rules alone P 0.927 R 0.944. Then read for rules and the judge.
+  { name: "Ninety-sixth blind corpus, used for fixes", cases: answerCorpusBlind96, exact: false },
 ];
 
 /**

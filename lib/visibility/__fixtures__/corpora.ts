@@ -99,6 +99,10 @@ import { answerCorpusBlind88 } from "./answer-corpus-blind88";
 import { answerCorpusBlind89 } from "./answer-corpus-blind89";
 import { answerCorpusBlind90 } from "./answer-corpus-blind90";
 import { answerCorpusBlind91 } from "./answer-corpus-blind91";
+import { answerCorpusBlind93 } from "./answer-corpus-blind93";
+import { answerCorpusBlind94 } from "./answer-corpus-blind94";
+import { answerCorpusBlind95 } from "./answer-corpus-blind95";
+import { answerCorpusBlind96 } from "./answer-corpus-blind96";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
@@ -328,6 +332,18 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Training (round 38): the visitor named loosely (owner or doctor only, surname with trade, old name, misspelling, website only, family name, other legal form) (88–591 words, median 229) written apart by a helper that read no rules (20 name
   // the visitor, 20 not); measured once under round 37's rules before it was read.
   { name: "blind91", cases: answerCorpusBlind91, reportOnly: false },
+  // Training (round 39): everyday answers of all engines (Emsland/Grafschaft Bentheim, Westerwald, Oberpfalz, Waldviertel, Unterkärnten, Hinterthurgau, Luzerner Hinterland; 87–512 words, median 153; 20 name the visitor, 12 of the other 20 hold a
+  // look-alike) written apart by a helper that read no rules; measured once under round 38's rules before it was read.
+  { name: "blind93", cases: answerCorpusBlind93, reportOnly: false },
+  // Training (round 39): everyday answers of all engines (Hohenlohe, Vogelsberg, Mecklenburgische Seenplatte, Außerfern, Pinzgau, Emmental/Oberaargau, Thal/Gäu; 83–521 words, median 159; 20 name the visitor, 12 of the other 20 hold a
+  // look-alike) written apart by a helper that read no rules; measured once under round 38's rules before it was read.
+  { name: "blind94", cases: answerCorpusBlind94, reportOnly: false },
+  // Training (round 39): everyday answers of all engines (Sauerland, Altmark, Ostallgäu, Murtal/Murau, Mühlviertel, Freiamt, Ausserschwyz; 81–566 words, median 181.5; 20 name the visitor, 12 of the other 20 hold a
+  // look-alike) written apart by a helper that read no rules; measured once under round 38's rules before it was read.
+  { name: "blind95", cases: answerCorpusBlind95, reportOnly: false },
+  // Training (round 39): everyday answers of all engines (Dithmarschen, Eichsfeld, Saarpfalz, Bregenzerwald/Walgau, Mittelburgenland, Toggenburg, Prättigau/Davos; 80–562 words, median 179; 20 name the visitor, 12 of the other 20 hold a
+  // look-alike) written apart by a helper that read no rules; measured once under round 38's rules before it was read.
+  { name: "blind96", cases: answerCorpusBlind96, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
