@@ -172,6 +172,25 @@ function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean 
     });
 }
 
+/**
+ * Round 39: "Dr. Klaus Mätzler – er ist allerdings Allgemeinmediziner, keine Zahnarztpraxis" for the visitor's "Zahnarztpraxis
+ * Dr. Mätzler", "Bilanzbuchhaltung Eva Horvath … keine Steuerberatung im engeren Sinn" for "Steuerberatung Mag. Horvath": a
+ * candidate whose own text, after its name, denies it the kind of business the visitor's name carries ("kein", "keine",
+ * "keinen" before the trade word, or a word the trade word begins with: "kein Zahnarzt") is not the visitor's.
+ * @param nameWords the visitor's name's tokens (nameTokens)
+ */
+function deniedVisitorsKind(c: Candidate, nameWords: readonly string[]): boolean {
+  const trades = nameWords.filter(isTradeToken);
+  if (trades.length === 0) return false;
+  const text = stripMarkdown(c.context);
+  const at = text.indexOf(c.name);
+  const after = at < 0 ? "" : text.slice(at + c.name.length);
+  return [...after.matchAll(/\bkeine?n?\s+(\p{L}+)/gu)].some((m) => {
+    const denied = nameTokens(m[1]!).join("");
+    return trades.some((t) => denied === t || (denied.length >= 5 && t.startsWith(denied)));
+  });
+}
+
 /** Medical jobs and staff that name no field of their own, folded ("aerztin", "fachaerztin", "chirurg", "dentalhygienikerin"). */
 const MEDICAL_JOB_RE = /arzt|aerzt|medizin|chirurg|doktor|pfleg|hygien|assistent|therap|heb(?:amme|ammen)|apothek|optiker|akustiker|psycholog/;
 
@@ -491,7 +510,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const siteSurname = host ? surnameOfSite(host, nameWords, places) : null;
   const anotherField = (c: Candidate) =>
     nameWords.length > 0 &&
-    (jobOfAnotherField(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
+    (jobOfAnotherField(c, nameWords) || deniedVisitorsKind(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
   const titled = target.businessName !== undefined && target.businessName.split(/\s+/).some(isTitleWord);
   const isTarget = (c: Candidate, key: NameKey) =>
     // Round 33: "die Kanzlei Hüsing" for the visitor's "Steuerberatungsgesellschaft Hüsing & Partner mbB": named by its kind.
