@@ -95,6 +95,7 @@ import { answerCorpusBlind93 } from "./__fixtures__/answer-corpus-blind93";
 import { answerCorpusBlind94 } from "./__fixtures__/answer-corpus-blind94";
 import { answerCorpusBlind95 } from "./__fixtures__/answer-corpus-blind95";
 import { answerCorpusBlind96 } from "./__fixtures__/answer-corpus-blind96";
+import { answerCorpusBlind97 } from "./__fixtures__/answer-corpus-blind97";
 import { answerCorpusBlind92 } from "./__fixtures__/answer-corpus-blind92";
 import { answerCorpusBlind82 } from "./__fixtures__/answer-corpus-blind82";
 import { answerCorpusEngines } from "./__fixtures__/answer-corpus-engines";
@@ -383,6 +384,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Eighty-second blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind82 },
   { name: "Eighty-seventh blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind87 },
   { name: "Ninety-second blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind92 },
+  { name: "Ninety-seventh blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind97 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

@@ -103,6 +103,7 @@ import { answerCorpusBlind93 } from "./answer-corpus-blind93";
 import { answerCorpusBlind94 } from "./answer-corpus-blind94";
 import { answerCorpusBlind95 } from "./answer-corpus-blind95";
 import { answerCorpusBlind96 } from "./answer-corpus-blind96";
+import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
@@ -382,4 +383,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // unmeasured (c193b26), registered after the rules and the judge were final and measured once; never read for a rule or
   // the judge; only its figures are printed.
   { name: "blind92", cases: answerCorpusBlind92, reportOnly: true },
+  // Report-only (round 39): everyday answers of all engines (20 name the visitor, 12 of the other 20 hold a look-alike)
+  // written apart by a helper that read no rules, at the start of round 39; committed unmeasured (42d520d), registered after
+  // the rules and the judge were final and measured once; never read for a rule or the judge; only its figures are printed.
+  { name: "blind97", cases: answerCorpusBlind97, reportOnly: true },
 ];
