@@ -40,5 +40,7 @@ describe("a namesake whose own text denies it the visitor's kind", () => {
     expect(analyzeByRules(other, { businessName: "Zahnarztpraxis Dr. Nenning" }).mentioned).toBe(true);
     const before = "In Hittisau gibt es keine Zahnarztpraxis außer der **Zahnarztpraxis Dr. Nenning** am Dorfplatz.";
     expect(analyzeByRules(before, { businessName: "Zahnarztpraxis Dr. Nenning" }).mentioned).toBe(true);
+    const closed = "Dr. Paul Nenning – seit dem Frühjahr keine Zahnarztpraxis mehr in Hittisau, er ist im Ruhestand.";
+    expect(analyzeByRules(closed, { businessName: "Zahnarztpraxis Dr. Nenning" }).mentioned).toBe(true);
   });
 });

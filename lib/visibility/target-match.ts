@@ -176,7 +176,8 @@ function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean 
  * Round 39: "Dr. Klaus Mätzler – er ist allerdings Allgemeinmediziner, keine Zahnarztpraxis" for the visitor's "Zahnarztpraxis
  * Dr. Mätzler", "Bilanzbuchhaltung Eva Horvath … keine Steuerberatung im engeren Sinn" for "Steuerberatung Mag. Horvath": a
  * candidate whose own text, after its name, denies it the kind of business the visitor's name carries ("kein", "keine",
- * "keinen" before the trade word, or a word the trade word begins with: "kein Zahnarzt") is not the visitor's.
+ * "keinen" before the trade word, or a word the trade word begins with: "kein Zahnarzt") is not the visitor's; "keine
+ * Zahnarztpraxis mehr" says it closed, and leaves it the visitor's.
  * @param nameWords the visitor's name's tokens (nameTokens)
  */
 function deniedVisitorsKind(c: Candidate, nameWords: readonly string[]): boolean {
@@ -185,7 +186,8 @@ function deniedVisitorsKind(c: Candidate, nameWords: readonly string[]): boolean
   const text = stripMarkdown(c.context);
   const at = text.indexOf(c.name);
   const after = at < 0 ? "" : text.slice(at + c.name.length);
-  return [...after.matchAll(/\bkeine?n?\s+(\p{L}+)/gu)].some((m) => {
+  // "keine Praxis mehr" says it is closed, not that it is another kind.
+  return [...after.matchAll(/\bkeine?n?\s+(\p{L}+)(?!\p{L}|\s+mehr\b)/gu)].some((m) => {
     const denied = nameTokens(m[1]!).join("");
     return trades.some((t) => denied === t || (denied.length >= 5 && t.startsWith(denied)));
   });
