@@ -178,10 +178,9 @@ function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean 
  * candidate whose own text, after its name, denies it the kind of business the visitor's name carries ("kein", "keine",
  * "keinen" before the trade word, or a word the trade word begins with: "kein Zahnarzt") is not the visitor's; "keine
  * Zahnarztpraxis mehr" says it closed, and leaves it the visitor's.
- * @param nameWords the visitor's name's tokens (nameTokens)
+ * @param trades the trade words of the visitor's name (nameTokens, isTradeToken), read once per answer by targetMatcher
  */
-function deniedVisitorsKind(c: Candidate, nameWords: readonly string[]): boolean {
-  const trades = nameWords.filter(isTradeToken);
+function deniedVisitorsKind(c: Candidate, trades: readonly string[]): boolean {
   if (trades.length === 0) return false;
   const text = stripMarkdown(c.context);
   const at = text.indexOf(c.name);
@@ -510,9 +509,10 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const elsewhere = (c: Candidate) => placed(c) || siteOfAnother(c);
   const nameWords = target.businessName ? nameTokens(target.businessName) : [];
   const siteSurname = host ? surnameOfSite(host, nameWords, places) : null;
+  const nameTrades = nameWords.filter(isTradeToken);
   const anotherField = (c: Candidate) =>
     nameWords.length > 0 &&
-    (jobOfAnotherField(c, nameWords) || deniedVisitorsKind(c, nameWords) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
+    (jobOfAnotherField(c, nameWords) || deniedVisitorsKind(c, nameTrades) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
   const titled = target.businessName !== undefined && target.businessName.split(/\s+/).some(isTitleWord);
   const isTarget = (c: Candidate, key: NameKey) =>
     // Round 33: "die Kanzlei Hüsing" for the visitor's "Steuerberatungsgesellschaft Hüsing & Partner mbB": named by its kind.
