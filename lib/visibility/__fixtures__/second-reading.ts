@@ -1,7 +1,7 @@
 /**
  * A second, independent reading of the report-only corpora (second-reading.json), for `npm run bench:reader`: how far
- * two careful readers agree on whether an answer names the visitor's business and at which place, and how the rules do
- * on the answers where the two agree. The corpus writers' expectations are one reading; the second was made by readers
+ * two careful readers agree on whether an answer names the visitor's business and at which place, and how the product's
+ * reading (the rules, or the rules and the reader model when one is configured) does on the answers where the two agree. The corpus writers' expectations are one reading; the second was made by readers
  * who saw neither those expectations nor the rules, only the conventions of answer-corpus.ts and each answer with the
  * business looked for. A bar above the two readers' agreement would ask the rules to side with one writer's convention.
  */
@@ -21,7 +21,7 @@ export interface SecondLabel {
 /** The second reading by case id (CorpusCase.id), every report-only case once. */
 export const SECOND_READING: Readonly<Record<string, SecondLabel>> = secondReadingFile.labels as Record<string, SecondLabel>;
 
-/** What the rules made of an answer: the two fields the bars are measured on. */
+/** What the product's reading made of an answer: the two fields the bars are measured on. */
 export interface ReadMention {
   mentioned: boolean;
   position: number | null;
@@ -44,19 +44,19 @@ export interface Agreement {
   position: Tally;
   /** Answers the second reader marked unsure. */
   unsure: number;
-  /** The rules' mention against the corpus, on the answers where the two readings agree on "named". */
+  /** The reading's mention against the corpus, on the answers where the two readings agree on "named". */
   rulesOnAgreed: Tally;
   /** The same, on those the second reader was also sure of. */
   rulesOnSureAgreed: Tally;
-  /** The rules' place against the corpus, where both readings say named at the same place. */
+  /** The reading's place against the corpus, where both readings say named at the same place. */
   rulesPositionOnAgreed: Tally;
-  /** The rules' mention against the second reading, on every answer. */
+  /** The reading's mention against the second reading, on every answer. */
   rulesWithSecond: Tally;
 }
 
 /**
- * Compares the corpus expectations, the second reading and the rules' reading, answer by answer.
- * @param rows one per answer that has a second reading: its case, the second label and the rules' result
+ * Compares the corpus expectations, the second reading and the product's reading, answer by answer.
+ * @param rows one per answer that has a second reading: its case, the second label and the reading's result
  * @returns tallies only, never which answer differs (the corpora are report-only: never read case by case)
  */
 export function agreement(rows: readonly { expected: CorpusCase["expected"]; second: SecondLabel; read: ReadMention }[]): Agreement {
@@ -105,7 +105,7 @@ export function formatAgreement(a: Agreement): string[] {
   return [
     `Second reading of the report-only corpora (${a.answers} answers; ${a.unsure} marked unsure by the second reader):`,
     `    the two readings agree on "named": ${pct(a.mention)} · kappa ${Number.isNaN(a.kappa) ? "–" : a.kappa.toFixed(3)} · on the place, where both say named: ${pct(a.position)}`,
-    `    rules' mention where the two agree: ${pct(a.rulesOnAgreed)} · and the second reader was sure: ${pct(a.rulesOnSureAgreed)} · rules' place where both agree on it: ${pct(a.rulesPositionOnAgreed)}`,
-    `    rules' mention against the second reading: ${pct(a.rulesWithSecond)}`,
+    `    the reading's mention where the two agree: ${pct(a.rulesOnAgreed)} · and the second reader was sure: ${pct(a.rulesOnSureAgreed)} · its place where both agree on it: ${pct(a.rulesPositionOnAgreed)}`,
+    `    the reading's mention against the second reading: ${pct(a.rulesWithSecond)}`,
   ];
 }
