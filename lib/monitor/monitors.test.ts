@@ -309,6 +309,19 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     expect(view.runs).toHaveLength(2);
   });
 
+  it("reads every answer with the town of the address the site states, so a namesake in a far town is not counted as the business", async () => {
+    const clock = { now: new Date("2026-09-01T10:00:00Z") };
+    const mails: MailMessage[] = [];
+    const { monitorId } = await createConfirmed(clock, mails, { businessName: "Zahnarztpraxis Dr. Huber", website: `${factsSite.origin}/` });
+    const towns = new Set<string | undefined>();
+    const read: MonitorDeps["read"] = async (text, target) => {
+      towns.add(target.ownTown?.name);
+      return { ...analyzeAnswer(text, target), readBy: "rules" as const };
+    };
+    await runMonitor(db, monitorId, deps(clock, () => WITH, mails, { read, checkWebsite: (url) => runWebsiteCheck(url, { fetchOptions: { allowPrivate: true } }) }));
+    expect([...towns]).toEqual(["Regensburg"]);
+  });
+
   it("compares what the answers state about the business with the site read by the run's check, and mails a wrong fact once", async () => {
     const clock = { now: new Date("2026-09-07T10:00:00Z") };
     const mails: MailMessage[] = [];

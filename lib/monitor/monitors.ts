@@ -10,7 +10,7 @@ import { createEmailToken, deleteExpiredEmailTokens } from "@/lib/security/email
 import { absoluteUrl } from "@/lib/site";
 import { summarizeAnswers } from "@/lib/visibility/aggregate";
 import { buildSuggestions } from "@/lib/visibility/suggestions";
-import { resolveLocation, type SearchLocation } from "@/lib/visibility/location";
+import { ownTownOf, resolveLocation, type SearchLocation } from "@/lib/visibility/location";
 import { askEngine, getEngines, type EngineConfig, type EngineReply } from "@/lib/visibility/provider";
 import type { LiveTestDeps } from "@/lib/visibility/live-test";
 import type { BusinessTarget } from "@/lib/visibility/analysis";
@@ -234,6 +234,10 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
   const location = await resolveLocation(monitor.city);
   type ReadAnalysis = Awaited<ReturnType<NonNullable<LiveTestDeps["read"]>>>;
   const target = { businessName: monitor.businessName, domain: monitor.website, location: monitor.city };
+  // As in the live test: the town of the site's address sets namesakes in far towns apart; each reading waits for it.
+  const readTarget: Promise<BusinessTarget> = readinessCheck
+    .then(({ siteFacts }) => (siteFacts ? ownTownOf(siteFacts.locality, siteFacts.country) : null))
+    .then((ownTown) => (ownTown ? { ...target, ownTown } : target), () => target);
   const asked = await Promise.all<Asked>(
     deps.engines.flatMap((engine) =>
       questions.flatMap((question) =>
@@ -244,7 +248,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
             // A Google search without AI Overview is stored as such: no answer, not a failure of the engine.
             if (reply.kind === "no_ai_overview") return { engine, question, askedAt, answer: null, error: "no_ai_overview" };
             // Read as soon as it arrives, beside the other calls still running.
-            return { engine, question, askedAt, answer: reply, ...(await readOrKeep(deps.read, reply.text, target)) };
+            return { engine, question, askedAt, answer: reply, ...(await readOrKeep(deps.read, reply.text, await readTarget)) };
           } catch (error) {
             const failure = (error as { failure?: unknown }).failure;
             return { engine, question, askedAt: deps.now(), answer: null, error: typeof failure === "string" ? failure : "unknown" };

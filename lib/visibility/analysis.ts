@@ -25,6 +25,7 @@ import { stripCitations } from "./citations";
 import { foldGerman, isTradeToken, type NameKey, nameKey, siteName, textNamesDomain } from "./names";
 import { isTitledPerson } from "./name-shape";
 import { isNamedInAnotherRole, isTitleWord } from "./persons";
+import type { LocatePlace } from "./own-town";
 import { boldNamesCitingOwnSite, entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryNamedInLinkingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
 import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
@@ -76,7 +77,7 @@ export interface AnswerAnalysis {
  */
 export function analyzeAnswer(answer: string, target: BusinessTarget, options: AnalysisOptions = {}): AnswerAnalysis {
   const read = answer.length > MAX_ANALYSED_CHARS ? answer.slice(0, MAX_ANALYSED_CHARS) : answer;
-  return withinAnswerMemo(() => analyzeOneAnswer(read, target, options.judge === undefined ? judgeModel : options.judge));
+  return withinAnswerMemo(() => analyzeOneAnswer(read, target, options.judge === undefined ? judgeModel : options.judge, options.locatePlace));
 }
 
 /**
@@ -90,6 +91,11 @@ export const MAX_ANALYSED_CHARS = 20_000;
 /** How an answer is read: `judge` is the learned second opinion on accepted candidates (candidate-judge.ts); null reads by the rules alone. */
 export interface AnalysisOptions {
   judge?: CandidateJudgeModel | null;
+  /**
+   * Where a place lies (the DACH gazetteer, loaded by the caller: the reading itself does no I/O); with the target's
+   * `ownTown`, a namesake placed in a far town is set apart (own-town.ts). Without it the own town is not used.
+   */
+  locatePlace?: LocatePlace;
 }
 
 /**
@@ -148,7 +154,7 @@ function earliest(found: readonly (Candidate | null)[]): Candidate | null {
   return found.reduce<Candidate | null>((first, c) => (c && (!first || c.order < first.order) ? c : first), null);
 }
 
-function analyzeOneAnswer(answer: string, target: BusinessTarget, judge: CandidateJudgeModel | null): AnswerAnalysis {
+function analyzeOneAnswer(answer: string, target: BusinessTarget, judge: CandidateJudgeModel | null, locatePlace: LocatePlace | undefined): AnswerAnalysis {
   const { text, citedUrls, sourceLines } = stripCitations(answer.replace(/\r\n?/g, "\n"));
   const places = target.location ? [target.location] : [];
   const { blocks, prose } = readAnswerBlocks(text, places);
@@ -161,7 +167,7 @@ function analyzeOneAnswer(answer: string, target: BusinessTarget, judge: Candida
   // are generic in this answer, whatever the lexicon says.
   const sharedWords = wordsSharedByDifferentNames(accepted.map((c) => c.name), places);
   const entries = mergeRepeatedNames(accepted, sharedWords);
-  const match = targetMatcher(target, sharedWords, places, citedUrls);
+  const match = targetMatcher(target, sharedWords, places, citedUrls, locatePlace);
   const targetIndex = placeTarget(answer, text, target, match, entries, sharedWords, places);
   const { businesses, negativeMentions, position } = rankEntries(entries, targetIndex);
   const targetEntry = targetIndex >= 0 ? entries[targetIndex]! : null;

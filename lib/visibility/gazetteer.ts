@@ -73,3 +73,16 @@ export function loadDachGazetteer(): Promise<DachGazetteer> {
   globalForGazetteer.dachGazetteer ??= import("./data/dach-locations.json").then((m) => gazetteerOf((m.default ?? m) as GazetteerJson));
   return globalForGazetteer.dachGazetteer;
 }
+
+/**
+ * Where a place lies by the gazetteer, for the reading's own-town rule (own-town.ts LocatePlace): the most populous place
+ * of the phrase's {@link placeKey} key.
+ * @param gazetteer the loaded gazetteer
+ * @returns a function from a place as written ("Hamburg-Altona" is not a key; "Hamburg" is) to WGS 84 degrees, or undefined
+ */
+export function placeLocator(gazetteer: DachGazetteer): (phrase: string) => { latitude: number; longitude: number } | undefined {
+  return (phrase) => {
+    const row = gazetteer.place(placeKey(phrase));
+    return row ? { latitude: row[2], longitude: row[3] } : undefined;
+  };
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyzeAnswer, type BusinessTarget } from "./analysis";
 import { AllSamplesFailedError, runLiveTest } from "./live-test";
 import { liveTestRequestSchema } from "./request";
 
@@ -255,6 +256,7 @@ describe("runLiveTest compares what the answers state about the business with it
       address: { value: "Torstr. 5, 10119 Berlin", source: "imprint-page" as const, url: "https://zahnarzt-mueller.example/impressum" },
       openingHours: [],
       country: "DE" as const,
+      locality: "Berlin",
     };
     const result = await runLiveTest(request(), { engines: [{ name: "test", model: "m", ask: askFrom([answer]) }], samples: 1, siteFacts: Promise.resolve(site) });
     expect(result.siteFactsRead).toBe(true);
@@ -272,5 +274,35 @@ describe("runLiveTest compares what the answers state about the business with it
     expect(unread.samples[0]!.facts.map((f) => f.verdict)).toEqual(["unverifiable", "unverifiable"]);
     const none = await runLiveTest(request(), { engines: [{ name: "test", model: "m", ask: askFrom([answer]) }], samples: 1 });
     expect([none.siteGiven, none.siteFactsRead]).toEqual([false, false]);
+  });
+});
+
+describe("runLiveTest reads every answer with the business's own town when the website gives one", () => {
+  const reads = () => {
+    const targets: BusinessTarget[] = [];
+    const read = async (text: string, target: BusinessTarget) => {
+      targets.push(target);
+      return { ...analyzeAnswer(text, target), readBy: "rules" as const };
+    };
+    return { targets, read };
+  };
+
+  it("passes the own town to each reading, once the site's address is read", async () => {
+    const { targets, read } = reads();
+    const ownTown = { name: "Berlin", latitude: 52.52, longitude: 13.41 };
+    const result = await runLiveTest(request(), { engines: [{ name: "test", model: "m", ask: askFrom([LIST_WITH_TARGET_SECOND]) }], samples: 2, read, ownTown: Promise.resolve(ownTown) });
+    expect(result.ownTown).toEqual({ name: "Berlin", nearKm: 30 });
+    expect(targets).toHaveLength(2);
+    expect(targets.every((t) => t.ownTown === ownTown && t.businessName === "Zahnarztpraxis Dr. Müller")).toBe(true);
+  });
+
+  it("reads without it when the site gives no town or its address could not be placed", async () => {
+    for (const ownTown of [Promise.resolve(null), Promise.reject(new Error("gazetteer failed")), undefined]) {
+      const { targets, read } = reads();
+      const result = await runLiveTest(request(), { engines: [{ name: "test", model: "m", ask: askFrom([LIST_WITH_TARGET_SECOND]) }], samples: 1, read, ownTown });
+      expect(targets.map((t) => t.ownTown)).toEqual([undefined]);
+      expect(result.ownTown).toBeNull();
+      expect(result.samples[0]!.position).toBe(2);
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { AnswerAnalysis, BusinessTarget } from "./analysis";
 import type { ReadBy } from "./reader/verdicts";
 import { compareFacts, type FactCheck, type StatedFact } from "./facts/compare";
 import type { SiteFacts } from "./facts/site-facts";
+import { OWN_TOWN_NEAR_KM, type OwnTown } from "./own-town";
 import { engineStats, shareOfVoice, type EngineStats, type ShareOfVoiceEntry } from "./engine-stats";
 import type { EngineAccess } from "./engine-access";
 import type { EngineReply } from "./provider";
@@ -68,6 +69,11 @@ export interface LiveTestResult {
   siteFactsRead: boolean;
   /** Whether the visitor gave a website (read or not). */
   siteGiven: boolean;
+  /**
+   * The town of the address the visitor's website states, as the answers were read with it (own-town.ts): a namesake
+   * an answer places `nearKm` (km) or farther from it counted as another business. Null when there was none to read with.
+   */
+  ownTown?: { name: string; nearKm: number } | null;
   /** Who read the answers: "rules+model" when the reader model read at least one, else "rules". */
   readBy: ReadBy;
   /** Signed token of the shareable link and result image (set by the service; lib/visibility/share.ts). */
@@ -126,6 +132,12 @@ export interface LiveTestDeps {
   read?: (text: string, target: BusinessTarget) => Promise<AnswerAnalysis & { readBy: ReadBy; statedFacts?: StatedFact[] }>;
   /** The visitor's website's facts, read beside the engines' calls (lib/visibility/facts); null when not given or not readable. */
   siteFacts?: Promise<SiteFacts | null>;
+  /**
+   * The town of the address those facts state (location.ts ownTownOf), for reading namesakes in far towns apart
+   * (own-town.ts); each answer's reading waits for it, as the site is read beside the engines' calls. Null or a failure:
+   * read without it.
+   */
+  ownTown?: Promise<OwnTown | null>;
 }
 
 const PLAIN_ACCESS: EngineAccess = { provider: "openai-compatible", webSearch: false, local: false };
@@ -150,6 +162,7 @@ export class AllSamplesFailedError extends Error {
  */
 export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps): Promise<LiveTestResult> {
   const target: BusinessTarget = { businessName: request.businessName, domain: request.domain, location: request.location };
+  const readTarget = (deps.ownTown ?? Promise.resolve(null)).then((ownTown) => (ownTown ? { ...target, ownTown } : target), () => target);
   const set = buildQuestionSet({ industry: request.query, city: request.location, specialty: request.specialty, searchType: request.searchType });
   const plan = distributeQuestions(set, deps.engines.length, deps.samples);
   const questions = set.filter((q) => plan.some((calls) => calls.includes(q)));
@@ -164,7 +177,7 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
         plan[e]!.map((question) =>
           engine
             .ask(question)
-            .then(async (reply) => ({ ...reply, question, analysis: deps.read && reply.kind === "answer" ? await deps.read(reply.text, target) : undefined }))
+            .then(async (reply) => ({ ...reply, question, analysis: deps.read && reply.kind === "answer" ? await deps.read(reply.text, await readTarget) : undefined }))
             .catch((error: unknown) => {
               progress.failed += 1;
               throw error;
@@ -254,7 +267,14 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
     readBy: samples.some((s) => s.readBy === "rules+model") ? "rules+model" : "rules",
     siteFactsRead: site !== null,
     siteGiven: deps.siteFacts !== undefined,
+    ownTown: await readWith(deps, readTarget),
   };
+}
+
+/** The own town the answers were read with, for the result's note; null when the rules read here without one (no `read`). */
+async function readWith(deps: LiveTestDeps, readTarget: Promise<BusinessTarget>): Promise<LiveTestResult["ownTown"]> {
+  const town = deps.read ? (await readTarget).ownTown : undefined;
+  return town ? { name: town.name, nearKm: OWN_TOWN_NEAR_KM } : null;
 }
 
 function suggestionsOf(codes: Suggestion[]): Pick<LiveTestResult, "suggestions" | "suggestionCodes"> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveLocation } from "./location";
+import { ownTownOf, resolveLocation } from "./location";
 
 describe("resolveLocation (DACH gazetteer)", () => {
   it("resolves a city to its state, country, time zone and coordinates", async () => {
@@ -20,5 +20,19 @@ describe("resolveLocation (DACH gazetteer)", () => {
     expect(await resolveLocation("Atlantis")).toBeNull();
     expect(await resolveLocation("  ")).toBeNull();
     expect(await resolveLocation(undefined)).toBeNull();
+  });
+});
+
+describe("ownTownOf (the town of the website's address)", () => {
+  it("places the address's locality, also a district written with its town", async () => {
+    expect(await ownTownOf("Augsburg", "DE")).toMatchObject({ name: "Augsburg", latitude: expect.closeTo(48.37, 1), longitude: expect.closeTo(10.9, 1) });
+    expect(await ownTownOf("Augsburg-Hochzoll", null)).toMatchObject({ name: "Augsburg-Hochzoll", latitude: expect.closeTo(48.37, 1) });
+    expect(await ownTownOf("München", "DE")).toMatchObject({ name: "München" });
+  });
+
+  it("guesses nothing: an unknown town, none, or a town the gazetteer knows only in another country than the address's", async () => {
+    expect(await ownTownOf("Atlantis", "DE")).toBeNull();
+    expect(await ownTownOf(null, "DE")).toBeNull();
+    expect(await ownTownOf("Graz", "DE")).toBeNull();
   });
 });

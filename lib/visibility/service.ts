@@ -9,7 +9,7 @@ import { CpuTaskError, cpuTaskApiError } from "@/lib/workers/pool";
 import type { BusinessTarget } from "./analysis";
 import { AllSamplesFailedError, runLiveTest, type EngineProgress, type LiveTestDeps, type LiveTestResult } from "./live-test";
 import { engineAccess } from "./engine-access";
-import { resolveLocation } from "./location";
+import { ownTownOf, resolveLocation } from "./location";
 import { askEngine, engineBaseUrl, getEngines, type EngineConfig } from "./provider";
 import { ProviderError } from "./provider-error";
 import { ANSWER_NOT_READ } from "./protocol";
@@ -65,6 +65,7 @@ export async function executeLiveTest(
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   options.onDeadline?.(timeoutMs);
   const location = await resolveLocation(input.location);
+  const siteFacts = input.domain ? siteFactsFor(input.domain, signal) : undefined;
   try {
     const result = await runLiveTest(input, {
       engines: engines.map((engine) => ({
@@ -77,7 +78,8 @@ export async function executeLiveTest(
       onProgress: options.onProgress,
       onEngineProgress: options.onEngineProgress,
       read: answerReader(signal),
-      siteFacts: input.domain ? siteFactsFor(input.domain, signal) : undefined,
+      siteFacts,
+      ownTown: siteFacts?.then((site) => (site ? ownTownOf(site.locality, site.country) : null)),
     });
     return { ...result, shareToken: shareTokenFor(result, input.businessName ?? input.domain) };
   } catch (error) {

@@ -12,6 +12,7 @@ import { containsTradeStem, isAnyPracticeWord, isFunctionWord, isPlaceToken, isT
 import { isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
+import { type LocatePlace, type OwnTown, placedAwayFromOwnTown } from "./own-town";
 import { sameBusinessByItsKind } from "./ranking";
 
 /** The visitor's business, as the live test and the monitor know it. */
@@ -22,6 +23,8 @@ export interface BusinessTarget {
   domain?: string;
   /** The place the user asked about: a place, never a business. */
   location?: string;
+  /** The town of the business's own address, from its website (own-town.ts); read only with a gazetteer (AnalysisOptions.locatePlace). */
+  ownTown?: OwnTown;
 }
 
 function hostLabelCompact(host: string): string {
@@ -492,9 +495,10 @@ function namedWithItsLocation(name: string, targetKey: NameKey, sharedWords: Rea
  * The ways an answer may name the visitor's business: its name (or the bracketed alias of an
  * item), the owner's firm named by surname, its brand, its owner by title or kind and surname,
  * a titled person whose item names it, or its website in the item or as the name's compact form.
- * @param sharedWords words generic in this answer; places the place asked about
+ * @param sharedWords words generic in this answer; places the place asked about; locate the gazetteer's coordinates of a
+ *   place, for the target's own town (own-town.ts), which is not read without it
  */
-export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<string>, places: readonly string[], citedUrls: readonly string[] = []): TargetMatcher {
+export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<string>, places: readonly string[], citedUrls: readonly string[] = [], locate?: LocatePlace): TargetMatcher {
   const targetKey = target.businessName ? nameKey(target.businessName, sharedWords) : null;
   const ownerKey = target.businessName ? nameKey(target.businessName) : null;
   const brand = target.businessName ? brandOf(target.businessName, places) : null;
@@ -506,7 +510,8 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const sameFirm = (name: string) => !target.businessName || !otherFirmByLegalForm(target.businessName, name, places);
   const placed = placedElsewhere(target.businessName ?? "", host, places);
   const siteOfAnother = host ? ownSiteOfAnother(host, citedUrls) : () => false;
-  const elsewhere = (c: Candidate) => placed(c) || siteOfAnother(c);
+  const awayFromOwnTown = target.ownTown && locate ? placedAwayFromOwnTown(target.ownTown, locate, target.businessName ?? "", places) : () => false;
+  const elsewhere = (c: Candidate) => placed(c) || siteOfAnother(c) || awayFromOwnTown(c);
   const nameWords = target.businessName ? nameTokens(target.businessName) : [];
   const siteSurname = host ? surnameOfSite(host, nameWords, places) : null;
   const nameTrades = nameWords.filter(isTradeToken);

@@ -25,6 +25,16 @@ describe("answers read in the worker pool", () => {
     expect(byTarget.some(([a]) => a!.mentioned && a!.position !== null)).toBe(true);
   });
 
+  it("locates the answer's places with the thread's gazetteer when the business's own town is given (own-town.ts)", async () => {
+    const answer = "Gute Bäckereien:\n\n1. **Backstube Lechner** – Sauerteigbrot.\n2. **Bäckerei Hofmann** – in Hamburg, bekannt für Franzbrötchen.";
+    const target = { businessName: "Bäckerei Hofmann" };
+    const [withTown] = await analyzeAnswersOffThread([answer], { ...target, ownTown: { name: "Augsburg", latitude: 48.37, longitude: 10.9 } });
+    expect(withTown).toMatchObject({ mentioned: false, position: null });
+    expect(withTown!.competitors).toContain("Bäckerei Hofmann");
+    const [near] = await analyzeAnswersOffThread([answer], { ...target, ownTown: { name: "Hamburg", latitude: 53.55, longitude: 9.99 } });
+    expect(near).toMatchObject({ mentioned: true, position: 2 });
+  });
+
   it("reads none without a task", async () => {
     expect(await analyzeAnswersOffThread([], { businessName: "Praxis Dr. Keller" })).toEqual([]);
   });

@@ -12,7 +12,7 @@ import type { CheckReportInput } from "@/lib/reports/check-report-input";
 import { renderCheckReportPdf } from "@/lib/reports/check-report-pdf";
 import { readHtmlPage, type HtmlPageFacts } from "@/lib/seo-crawl/page-report";
 import { analyzeAnswer, type AnswerAnalysis, type BusinessTarget } from "@/lib/visibility/analysis";
-import { loadDachGazetteer } from "@/lib/visibility/gazetteer";
+import { loadDachGazetteer, placeLocator } from "@/lib/visibility/gazetteer";
 
 /**
  * The tasks of the CPU worker pool (lib/workers/pool.ts): every parse of fetched HTML, the
@@ -131,12 +131,14 @@ export function llmsDraft(envelope: TaskEnvelope<{ snapshot: SiteSnapshot; pages
  * The rules' reading of AI answers (lib/visibility/analysis.ts analyzeAnswer), each on its own, for the
  * live test, the monitor and its page: about 1 ms per 100 words, each answer read up to 20,000 characters.
  * @param envelope.arg.answers answer texts as the engines returned them
- * @param envelope.arg.target the visitor's business and the place asked about
+ * @param envelope.arg.target the visitor's business and the place asked about; with its own town, the thread's
+ *   gazetteer (loaded once per thread) locates the places the answer gives (own-town.ts)
  * @returns one analysis per answer, in the same order
  */
-export function readAnswers(envelope: TaskEnvelope<{ answers: string[]; target: BusinessTarget }>): AnswerAnalysis[] {
+export async function readAnswers(envelope: TaskEnvelope<{ answers: string[]; target: BusinessTarget }>): Promise<AnswerAnalysis[]> {
   const { answers, target } = begin(envelope);
-  return answers.map((answer) => analyzeAnswer(answer, target));
+  const locatePlace = target.ownTown ? placeLocator(await loadDachGazetteer()) : undefined;
+  return answers.map((answer) => analyzeAnswer(answer, target, { locatePlace }));
 }
 
 /** The PDF report (lib/reports/check-report-pdf.ts); its bytes are moved, not copied, back. */

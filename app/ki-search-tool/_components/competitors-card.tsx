@@ -29,6 +29,11 @@ export function CompetitorsCard({ result, evidence }: { result: LiveTestResult; 
           ))}
         </ol>
       )}
+      {result.ownTown && (
+        <p className="text-muted-foreground mt-3 text-sm" data-testid="own-town-note">
+          {t("ownTownNote", { town: result.ownTown.name, km: result.ownTown.nearKm })}
+        </p>
+      )}
     </SectionCard>
   );
 }

@@ -59,6 +59,14 @@ describe("opening hours against a table of hours", () => {
   });
 });
 
+describe("siteFactsOf: the town of the site's address", () => {
+  it("is the address's locality, or the town after the postal code of an address written as text, else null", () => {
+    expect(siteFactsOf(site({ address: [sourced({ streetAddress: "Maximilianstraße 14", postalCode: "86150", addressLocality: "Augsburg" })] })).locality).toBe("Augsburg");
+    expect(siteFactsOf(site({ address: [sourced({ text: "Getreidegasse 9, 5020 Salzburg" }, "imprint-page")] })).locality).toBe("Salzburg");
+    expect(siteFactsOf(site({})).locality).toBeNull();
+  });
+});
+
 describe("compareFacts", () => {
   const facts = siteFactsOf(
     site({

@@ -21,6 +21,8 @@ export interface SiteFacts {
   openingHours: SiteFact[];
   /** ISO 3166-1 alpha-2 country of the site's address, when stated; for phone numbers without a country code. */
   country: "DE" | "AT" | "CH" | null;
+  /** The town of that address as the site writes it ("Augsburg"), for the business's own town (own-town.ts); null when not stated. */
+  locality: string | null;
 }
 
 /**
@@ -40,6 +42,7 @@ export function siteFactsOf(facts: BusinessFacts): SiteFacts {
     address: address && line ? { value: line, source: address.source, url: address.url } : null,
     openingHours: facts.openingHours,
     country: country === "DE" || country === "AT" || country === "CH" ? country : null,
+    locality: a?.addressLocality?.trim() || (a?.text ? findAddress(a.text).town?.trim() : undefined) || null,
   };
 }
 
