@@ -26,6 +26,10 @@ export interface DachGazetteer {
    * @param name a locality as written ("St. Gallen", "Zürich Oerlikon")
    */
   countriesOf(name: string): GazetteerCountry[];
+  /**
+   * Whether a more populous place lies within `km` (great-circle, km) of `row`: a scan of every place, remembered per row.
+   */
+  hasLargerNear(row: GazetteerRow, km: number): boolean;
 }
 
 interface GazetteerJson {
@@ -48,9 +52,18 @@ function gazetteerOf(data: GazetteerJson): DachGazetteer {
     const row = place(key);
     return row ? [row[1].slice(0, 2) as GazetteerCountry] : [];
   };
+  const largerNear = new Map<GazetteerRow, boolean>();
   return {
     place,
     region: (code) => data.regions[code],
+    hasLargerNear(row, km) {
+      let known = largerNear.get(row);
+      if (known === undefined) {
+        known = rows.some((other) => other[4] > row[4] && greatCircleKm(row[2], row[3], other[2], other[3]) < km);
+        largerNear.set(row, known);
+      }
+      return known;
+    },
     countriesOf(name) {
       const words = placeKey(name).split(" ").filter(Boolean);
       for (let n = words.length; n >= 1; n--) {
@@ -76,13 +89,25 @@ export function loadDachGazetteer(): Promise<DachGazetteer> {
 
 /**
  * Where a place lies by the gazetteer, for the reading's own-town rule (own-town.ts LocatePlace): the most populous place
- * of the phrase's {@link placeKey} key.
+ * of the phrase's {@link placeKey} key, and whether it is a quarter of a larger town (GeoNames lists city quarters with
+ * their own, often large, population: Hamburg-Marienthal; a more populous place within {@link QUARTER_KM} says so).
  * @param gazetteer the loaded gazetteer
- * @returns a function from a place as written ("Hamburg-Altona" is not a key; "Hamburg" is) to WGS 84 degrees, or undefined
+ * @returns a function from a place as written ("Hamburg-Altona" is not a key; "Hamburg" is) to WGS 84 degrees, the
+ *   population and `quarter`, or undefined
  */
-export function placeLocator(gazetteer: DachGazetteer): (phrase: string) => { latitude: number; longitude: number } | undefined {
+export function placeLocator(gazetteer: DachGazetteer): (phrase: string) => { latitude: number; longitude: number; population: number; quarter: boolean } | undefined {
   return (phrase) => {
     const row = gazetteer.place(placeKey(phrase));
-    return row ? { latitude: row[2], longitude: row[3] } : undefined;
+    return row ? { latitude: row[2], longitude: row[3], population: row[4], quarter: gazetteer.hasLargerNear(row, QUARTER_KM) } : undefined;
   };
+}
+
+/** A place with a more populous one this near (km) is read as its quarter. */
+const QUARTER_KM = 10;
+
+/** Great-circle distance in km between two WGS 84 points (haversine, mean Earth radius 6,371 km). */
+export function greatCircleKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const h = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadDachGazetteer, placeLocator } from "./gazetteer";
 import { ownTownOf, resolveLocation } from "./location";
 
 describe("resolveLocation (DACH gazetteer)", () => {
@@ -34,5 +35,15 @@ describe("ownTownOf (the town of the website's address)", () => {
     expect(await ownTownOf("Atlantis", "DE")).toBeNull();
     expect(await ownTownOf(null, "DE")).toBeNull();
     expect(await ownTownOf("Graz", "DE")).toBeNull();
+  });
+});
+
+describe("placeLocator (the own-town rule's places)", () => {
+  it("gives a town's coordinates and population, and reads a city quarter GeoNames lists with its own population as a quarter", async () => {
+    const locate = placeLocator(await loadDachGazetteer());
+    expect(locate("Hamburg")).toMatchObject({ latitude: expect.closeTo(53.55, 1), quarter: false });
+    expect(locate("Hamburg")!.population).toBeGreaterThan(1_000_000);
+    expect(locate("Marienthal")).toMatchObject({ quarter: true });
+    expect(locate("Atlantis")).toBeUndefined();
   });
 });

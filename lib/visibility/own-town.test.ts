@@ -7,12 +7,15 @@ import { distanceKm, type LocatePlace, type OwnTown } from "./own-town";
  * Round 40 (issue 31): the business's own town, from its website's address, sets apart a namesake the answer places in a
  * far town. Coordinates as GeoNames gives them (WGS 84), a few towns only: the product passes the whole gazetteer.
  */
-const TOWNS: Record<string, { latitude: number; longitude: number }> = {
-  augsburg: { latitude: 48.3705, longitude: 10.8978 },
-  friedberg: { latitude: 48.3569, longitude: 10.9846 },
-  hamburg: { latitude: 53.5507, longitude: 9.993 },
-  essen: { latitude: 51.4566, longitude: 7.0123 },
-  leipzig: { latitude: 51.3396, longitude: 12.3713 },
+const TOWNS: Record<string, { latitude: number; longitude: number; population: number; quarter: boolean }> = {
+  augsburg: { latitude: 48.3705, longitude: 10.8978, population: 259196, quarter: false },
+  friedberg: { latitude: 48.3569, longitude: 10.9846, population: 29396, quarter: false },
+  hamburg: { latitude: 53.5507, longitude: 9.993, population: 1845229, quarter: false },
+  essen: { latitude: 51.4566, longitude: 7.0123, population: 579432, quarter: false },
+  leipzig: { latitude: 51.3396, longitude: 12.3713, population: 587857, quarter: false },
+  // A quarter of Hamburg as GeoNames lists it, with a population of its own; and a small far town.
+  marienthal: { latitude: 53.567, longitude: 10.083, population: 287101, quarter: true },
+  lienz: { latitude: 46.829, longitude: 12.769, population: 11572, quarter: false },
 };
 const locate: LocatePlace = (phrase) => TOWNS[placeKey(phrase)];
 const augsburg: OwnTown = { name: "Augsburg", ...TOWNS.augsburg! };
@@ -43,6 +46,11 @@ describe("a namesake placed far from the business's own town", () => {
 
   it("is the visitor when its text also names the own town", () => {
     expect(read(answer("in Augsburg, Filiale auch in Hamburg"), { ownTown: augsburg, locate })).toMatchObject({ mentioned: true, position: 2 });
+  });
+
+  it("is the visitor when the far place is a small town or a quarter of a larger one: the gazetteer knows one place per name, and districts share theirs", () => {
+    expect(read(answer("in Lienz"), { ownTown: augsburg, locate })).toMatchObject({ mentioned: true, position: 2 });
+    expect(read(answer("seit 30 Jahren in Marienthal"), { ownTown: augsburg, locate })).toMatchObject({ mentioned: true, position: 2 });
   });
 
   it("is the visitor when the gazetteer does not know the place", () => {

@@ -1,4 +1,5 @@
 import { type Candidate, stripMarkdown } from "./candidate";
+import { greatCircleKm } from "./gazetteer";
 import { nameTokens } from "./names";
 import { isPlaceName } from "./places";
 
@@ -15,8 +16,20 @@ export interface OwnTown {
   longitude: number;
 }
 
-/** Where a place lies (WGS 84 degrees), or undefined for a phrase the gazetteer does not know as a town. */
-export type LocatePlace = (phrase: string) => { latitude: number; longitude: number } | undefined;
+/**
+ * Where a place lies (WGS 84 degrees), its population, and whether it is a quarter of a larger town (gazetteer.ts
+ * placeLocator); undefined for a phrase the gazetteer does not know as a place.
+ */
+export type LocatePlace = (phrase: string) => { latitude: number; longitude: number; population: number; quarter: boolean } | undefined;
+
+/**
+ * Only a town this populous counts as a far place. The gazetteer (GeoNames cities500) keeps one place per name, the most
+ * populous, and lacks most districts: "in Herdern" (a district of Freiburg) would be placed in Herdern TG, 90 km away,
+ * "in Stein" (of Krems) in Stein near Nuremberg. Districts and villages share names across the DACH countries; towns
+ * this large seldom share theirs with a district, and a quarter of a larger town (Hamburg-Marienthal, whose name a
+ * district of Zwickau shares) never counts (training answers read with the asked town as the business's own: README).
+ */
+export const FAR_TOWN_MIN_POPULATION = 50_000;
 
 /**
  * A stated place this far or farther from the business's own town is another town, not the business's own seen from
@@ -43,7 +56,7 @@ export function placedAwayFromOwnTown(town: OwnTown, locate: LocatePlace, busine
   const far = (phrase: string) => {
     if (!isPlaceName(phrase, places)) return false;
     const at = locate(phrase);
-    return at !== undefined && distanceKm(town, at) >= OWN_TOWN_NEAR_KM;
+    return at !== undefined && at.population >= FAR_TOWN_MIN_POPULATION && !at.quarter && distanceKm(town, at) >= OWN_TOWN_NEAR_KM;
   };
   return (c) => {
     const own = stripMarkdown(`${c.body}\n${c.context}`).slice(0, 400);
@@ -62,11 +75,7 @@ function statedPlaces(name: string, own: string): string[] {
   return [...nameWords, ...(bracketed ? [bracketed] : []), ...inText].flatMap((w) => [w, ...(w.includes("-") ? [w.split("-")[0]!] : [])]);
 }
 
-/** Great-circle distance in km between two WGS 84 points (haversine, mean Earth radius 6,371 km). */
+/** Great-circle distance in km between two WGS 84 points (gazetteer.ts greatCircleKm). */
 export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+  return greatCircleKm(a.latitude, a.longitude, b.latitude, b.longitude);
 }
