@@ -13,6 +13,7 @@ import { ownTownOf, resolveLocation } from "./location";
 import { askEngine, engineBaseUrl, getEngines, type EngineConfig } from "./provider";
 import { ProviderError } from "./provider-error";
 import { ANSWER_NOT_READ } from "./protocol";
+import { normalizeWebsiteUrl } from "@/lib/readiness/normalize-url";
 import { runWebsiteCheck } from "@/lib/readiness/service";
 import { siteFactsOf, type SiteFacts } from "./facts/site-facts";
 import { analyzeAnswersOffThread } from "./off-thread";
@@ -150,10 +151,14 @@ export function answerReader(signal?: AbortSignal): NonNullable<LiveTestDeps["re
 /**
  * The visitor's website's facts for the fact comparison, read by the checker (SSRF-guarded, bounded)
  * beside the engines' calls; null when the site cannot be read (the comparison then says "nicht prüfbar").
+ * @param domain the "Website" field as typed: "zahnarzt-mueller.de" or a whole address ("https://www.…/praxis"),
+ *   read as the website check reads it (normalizeWebsiteUrl), not with a second scheme in front
  */
 async function siteFactsFor(domain: string, signal: AbortSignal): Promise<SiteFacts | null> {
+  const site = normalizeWebsiteUrl(domain);
+  if (!site.ok) return null;
   try {
-    return siteFactsOf((await runWebsiteCheck(`https://${domain}/`, { signal })).businessFacts);
+    return siteFactsOf((await runWebsiteCheck(site.url, { signal })).businessFacts);
   } catch {
     return null;
   }

@@ -3,6 +3,8 @@
  * the real openai SDK, talking over loopback to a scripted fake of the Chat
  * Completions API (test/fake-openai-server.ts). Only the database is replaced.
  */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetLimits } from "@/test/route-test-db";
 import { chatCompletion, startFakeOpenAI, type FakeOpenAI, type FakeReply } from "@/test/fake-openai-server";
@@ -689,5 +691,41 @@ describe("POST /api/rag-search — rate limit", () => {
       expect(res.status).toBe(200);
     }
     expect(fake.chatRequests()).toHaveLength(15);
+  });
+});
+
+describe("POST /api/rag-search — the visitor's website read beside the engines", () => {
+  // A bakery's site in Augsburg, its address in JSON-LD, served on this machine (the SSRF guard lifted for it).
+  const SITE_HTML = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Bäckerei Hofmann in Augsburg</title>
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"Bakery","name":"Bäckerei Hofmann","telephone":"+49 821 123456",
+"address":{"@type":"PostalAddress","streetAddress":"Maximilianstraße 14","postalCode":"86150","addressLocality":"Augsburg","addressCountry":"DE"}}</script>
+</head><body><h1>Bäckerei Hofmann</h1><p>Maximilianstraße 14, 86150 Augsburg · Tel. 0821 123456</p></body></html>`;
+  const NAMESAKE_IN_HAMBURG = `Diese Bäckereien werden oft empfohlen:
+
+1. **Backstube Lechner** – Sauerteigbrot, samstags lange Schlangen.
+2. **Bäckerei Hofmann** – in Hamburg, bekannt für Franzbrötchen.
+3. **Brotzeit Kern** – Bio-Backwaren und Café.`;
+  let site: http.Server;
+  let origin: string;
+  beforeAll(async () => {
+    site = http.createServer((req, res) => {
+      res.writeHead(req.url === "/" ? 200 : 404, { "content-type": "text/html; charset=utf-8" });
+      res.end(req.url === "/" ? SITE_HTML : "");
+    });
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+
+  it("reads a website typed with its scheme, and counts a namesake the answers place in a far town as another business", async () => {
+    const POST = await loadRoute({ OUTBOUND_ALLOW_PRIVATE: "1" });
+    fake.handle(() => answer(NAMESAKE_IN_HAMBURG));
+    const res = await POST(post({ query: "Bäckerei", location: "Augsburg", businessName: "Bäckerei Hofmann", domain: `${origin}/` }));
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as Result;
+    expect(result.siteFactsRead).toBe(true);
+    expect(result.ownTown).toEqual({ name: "Augsburg", nearKm: 30 });
+    expect(result.websiteMentioned).toBe(false);
+    expect(result.competitors).toContain("Bäckerei Hofmann");
   });
 });
