@@ -27,8 +27,8 @@ import { readTone } from "./tone";
  * @returns the name as written (the run of capitalised words around the match)
  */
 export function findMentionInText(text: string, targetKey: NameKey | null, brand: string[] | null, host: string | null, citingNames: ReadonlySet<string> = NO_NAMES): Candidate | null {
-  for (const { rawLine, sentence, index, next } of sentencesByLine(text)) {
-    const context = stripMarkdown(sentence);
+  for (const read of sentencesByLine(text)) {
+    const { rawLine, sentence, index, next, context } = read;
     const order = () => orderOfSentence(text, rawLine, index);
     // Round 33: "([Pickerl-Kosten 2025](https://www.kfz-hofer.at/ratgeber/…))": a link's address cites a page of the site, as
     // a source list does; the sentence names the business only where its words (a link's label among them) hold the site.
@@ -36,7 +36,7 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     const keyWords = targetKey && targetKey.distinctive.length > 0 ? targetKey.distinctive : brand;
     if (!keyWords || keyWords.length === 0) continue;
     // A name is returned only where every key word is among the words' tokens: a sentence that cannot hold them all is not split.
-    if (!mayHoldTokens(context, keyWords)) continue;
+    if (!mayHoldTokens(read, keyWords)) continue;
     const words = context.split(/\s+/);
     // Round 37: "bei Pichlers" holds the key word "pichler" ({@link isFamilyForm}).
     const tokensPerWord = words.map((w, i) => {
@@ -150,9 +150,10 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
  * False only when some of `tokens` cannot be among the name tokens of the text's words (names.ts nameTokens): a token is
  * a piece of its word's fold with hyphens dropped (legal forms, titles and a genitive's ending are only cut off), except
  * where "Sankt" is read "st". A test of the text as a whole, before its words are split and read one by one.
+ * @param read a sentence; its `context` is the text read
  */
-function mayHoldTokens(text: string, tokens: readonly string[]): boolean {
-  const folded = foldGerman(text).replaceAll("-", "");
+function mayHoldTokens(read: TextSentence, tokens: readonly string[]): boolean {
+  const folded = (read.folded ??= foldGerman(read.context).replaceAll("-", ""));
   return folded.includes("sankt") || tokens.every((t) => folded.includes(t));
 }
 
@@ -223,14 +224,39 @@ const NO_NAMES: ReadonlySet<string> = new Set();
 /** A markdown link's address after its label: "](https://…)". */
 const LINK_TARGET_RE = /\]\([^)\s]*\)/g;
 
+/** A sentence of a text as {@link findMentionInText} and {@link findOwnerInText} read it. */
+interface TextSentence {
+  /** The line it stands in, as written. */
+  rawLine: string;
+  sentence: string;
+  /** Its offset in the line with the line's list marker or heading mark dropped. */
+  index: number;
+  /** The sentence after it in that line. */
+  next: string | undefined;
+  /** The sentence without markdown. */
+  context: string;
+  /** The fold of `context` without hyphens, made when first needed ({@link mayHoldTokens}). */
+  folded?: string;
+}
+
+/** The text read last and its sentences: placeTarget (analysis.ts) looks for the visitor in one answer's text up to five times. */
+let lastRead: { text: string; sentences: readonly TextSentence[] } = { text: "", sentences: [] };
+
 /** The sentences of a text line by line (list markers and heading marks dropped), with the line each stands in and the sentence after it in that line. */
-function* sentencesByLine(text: string): Generator<{ rawLine: string; sentence: string; index: number; next: string | undefined }> {
+function sentencesByLine(text: string): readonly TextSentence[] {
+  if (lastRead.text !== text) lastRead = { text, sentences: readSentencesByLine(text) };
+  return lastRead.sentences;
+}
+
+function readSentencesByLine(text: string): TextSentence[] {
+  const out: TextSentence[] = [];
   for (const rawLine of text.split("\n")) {
     const line = rawLine.trim().replace(/^([-*•]|\d{1,2}[.)]|#{1,6})\s+/, "");
     if (!line) continue;
     const sentences = splitSentences(line);
-    for (const [i, { sentence, index }] of sentences.entries()) yield { rawLine, sentence, index, next: sentences[i + 1]?.sentence };
+    for (const [i, { sentence, index }] of sentences.entries()) out.push({ rawLine, sentence, index, next: sentences[i + 1]?.sentence, context: stripMarkdown(sentence) });
   }
+  return out;
 }
 
 /**
@@ -283,6 +309,22 @@ export function findShortFormInText(text: string, businessName: string | undefin
 }
 
 /**
+ * False only when the name tokens of `word` (names.ts nameTokens), joined, cannot be `joined`: a word of plain ASCII
+ * ("&" and "+" aside) folds to its lower case, and its tokens only drop characters of that, so `joined` must be a
+ * subsequence of it. A test without a look-up, for the many words of a text that are no candidate's.
+ */
+function mayJoinTo(word: string, joined: string): boolean {
+  let matched = 0;
+  for (let i = 0; i < word.length && matched < joined.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code > 0x7f || code === 0x26 || code === 0x2b) return true;
+    const lower = code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
+    if (lower === joined.charCodeAt(matched)) matched++;
+  }
+  return matched === joined.length;
+}
+
+/**
  * The first sentence naming the owner a business name carries: by title or job and
  * name ("die Diplom-Psychologin Miriam Kessler" for "Psychotherapeutische Praxis
  * Kessler"), or by the business's kind and the surname ("das Advokaturbüro
@@ -292,10 +334,9 @@ export function findShortFormInText(text: string, businessName: string | undefin
  * @returns the name as written, a job word before it dropped, with the sentence's tone
  */
 export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false): Candidate | null {
-  for (const { rawLine, sentence, index } of sentencesByLine(text)) {
-    const context = stripMarkdown(sentence);
+  for (const { rawLine, sentence, index, context } of sentencesByLine(text)) {
     const words = context.split(/\s+/).map((w) => w.replace(/[,;:.!?)"“”]+$/, ""));
-    const at = words.findIndex((w) => nameTokens(w).join("") === owner.surname);
+    const at = words.findIndex((w) => mayJoinTo(w, owner.surname) && nameTokens(w).join("") === owner.surname);
     if (at < 1) continue;
     // Round 33: "Die Inhaberin Vera Brandes" for the visitor's "Salon Vera": a name word right after it makes the word a
     // given name, and the person another one (a surname ends the person's name).
