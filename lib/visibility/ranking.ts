@@ -110,8 +110,9 @@ function longestForms(names: readonly string[], places: readonly string[]): stri
   const sets = names.map((n) => new Set(nameTokens(n).filter((t) => !isFunctionWord(t))));
   return names.filter((_, i) => {
     const own = sets[i]!;
-    const distinctive = [...own].some((t) => !isTradeToken(t) && !isPlaceToken(t) && !isPlaceName(t, places) && !LABEL_WORDS.has(t));
-    return !distinctive || !sets.some((other, j) => j !== i && other.size > own.size && [...own].every((t) => other.has(t)));
+    // Most names are the shorter form of none: their words are asked about only when another name holds them all.
+    if (!sets.some((other, j) => j !== i && other.size > own.size && [...own].every((t) => other.has(t)))) return true;
+    return ![...own].some((t) => !isTradeToken(t) && !isPlaceToken(t) && !isPlaceName(t, places) && !LABEL_WORDS.has(t));
   });
 }
 
