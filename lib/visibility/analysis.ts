@@ -243,15 +243,16 @@ function platformsAndBusinesses(
     inItemText.length > 0 && listedBusinesses(fromBlocks.filter((c) => !c.inItemBody), places) + namedInProse(inText, places) >= 2 ? inItemText : [],
   );
   // Round 30: a name around the list that the list itself names ("**Gemüsehof Siselen** – …" above a table with its row)
-  // is that listed business where the answer first names it.
-  const listed = new Set(fromBlocks.filter((c) => !c.inItemBody).map((c) => nameKey(c.name).compact));
+  // is that listed business where the answer first names it. Made when first asked: few names around a list get so far.
+  let listed: Set<string> | undefined;
+  const isListed = (c: Candidate) => (listed ??= new Set(fromBlocks.filter((b) => !b.inItemBody).map((b) => nameKey(b.name).compact))).has(nameKey(c.name).compact);
   // A stable sort: at equal order, block candidates come before prose ones and those before notes.
   const candidates = [...fromBlocks, ...inText].sort((a, b) => a.order - b.order);
   const taken: { name: string; status: CandidateStatus }[] = [];
   for (const c of candidates) {
     const platform = findPlatform(c.name) ?? platformInName(c.name);
     const setApart = () =>
-      isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isDirectoryPageTitle(c.name, c.context, places) || isInstitutionByBracket(c.name, c.context) || isKindByArticle(c) || describesNoBusiness(c) || ((aroundList.has(c) || inListText.has(c)) && !hasFirmEvidence(c.name) && !namedAsBusiness(c) && !listed.has(nameKey(c.name).compact));
+      isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isDirectoryPageTitle(c.name, c.context, places) || isInstitutionByBracket(c.name, c.context) || isKindByArticle(c) || describesNoBusiness(c) || ((aroundList.has(c) || inListText.has(c)) && !hasFirmEvidence(c.name) && !namedAsBusiness(c) && !isListed(c));
     // Round 37: a person named in an office or as where someone trained is set apart even when it is the visitor's owner.
     const status: CandidateStatus =
       platform ? "platform" : (setApart() && !isVisitor(c) && !isBusinessOfMapCard(c, places)) || isNamedInAnotherRole(c.name, c.context) ? "set_apart" : "business";
