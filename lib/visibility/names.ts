@@ -622,8 +622,10 @@ function hostOf(domain: string): string | null {
   if (!raw) return null;
   try {
     const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//.test(raw) ? raw : `https://${raw}`);
-    // URL gives punycode ("xn--praxis-mller-klb.de"); answers write "praxis-müller.de".
-    const host = domainToUnicode(url.hostname).replace(/^www\./, "").replace(/\.$/, "");
+    // URL gives punycode ("xn--praxis-mller-klb.de"); answers write "praxis-müller.de". Only a label in punycode
+    // ("xn--…") is written otherwise in Unicode: the others come back as they are, and most hosts have none.
+    const ascii = url.hostname;
+    const host = (ascii.includes("xn--") ? domainToUnicode(ascii) : ascii).replace(/^www\./, "").replace(/\.$/, "");
     return /^[a-z0-9äöüß-]+(\.[a-z0-9äöüß-]+)+$/.test(host) ? host : null;
   } catch {
     return null;
