@@ -195,7 +195,7 @@ function isInflectedParticiple(folded: string): boolean {
  * starts with one, the middle ones are names. Needs at least two business names.
  */
 export function enumeratedNames(sentence: string): string[] {
-  let plain = sentence.replace(/\s*\([^)]*\)/g, "").replace(/[.!?:]+$/, "");
+  let plain = withoutEndMarks(withoutBrackets(sentence));
   // Round 21: "… der Birnbaum-Hof in Landschlacht, wo neben Äpfeln im Juni Kirschen und im Herbst Quitten verkauft
   // werden": a comma before a subordinating word opens a clause about what came before; an enumeration's items are noun
   // phrases, so the enumeration ends there (Duden: Komma vor Nebensätzen).
@@ -218,7 +218,9 @@ export function enumeratedNames(sentence: string): string[] {
       return joined && run ? run.replaceAll(JOINED_UND, " und ") : run;
     })
     .filter((n): n is string => n !== null);
-  if (runs[0] && isClassEnumeration(parts[0]!, runs[0])) return [];
+  // Fewer than two names make no enumeration; most sentences end here, before the counted class is asked about.
+  if (runs.length < 2) return [];
+  if (isClassEnumeration(parts[0]!, runs[0]!)) return [];
   // Two clear business names make the sentence an enumeration of businesses; then
   // a plain proper name among them ("TheraPlus Köln") counts too. Platforms do not
   // make it one ("direkt beim Platz oder über Pincamp bzw. Camping.info").
@@ -233,6 +235,20 @@ export function enumeratedNames(sentence: string): string[] {
   return runs.filter((n) => isProseBusinessName(n) || isPlainProperName(n));
 }
 
+/** The sentence without what it says in brackets ("Praxis Weber (Zahnärzte) und …"), nor the space before that. */
+function withoutBrackets(sentence: string): string {
+  // Most sentences hold no bracket: the pattern only where one stands.
+  return sentence.includes("(") ? sentence.replace(/\s*\([^)]*\)/g, "") : sentence;
+}
+
+/** The text without the end marks and colons it ends with. */
+function withoutEndMarks(text: string): string {
+  // Read back from the end: the pattern for it, anchored there, would be tried from every position.
+  let end = text.length;
+  while (end > 0 && ".!?:".includes(text[end - 1]!)) end--;
+  return end === text.length ? text : text.slice(0, end);
+}
+
 /** A comma and a subordinating conjunction or relative adverb: a clause, not the next item of an enumeration. */
 const SUBORDINATE_CLAUSE_RE = /,\s+(?:wo|wobei|wodurch|womit|wohin|woher|weil|dass|wenn|falls|obwohl|obgleich|damit|sodass|sofern|solange|nachdem|bevor|sobald)\s/;
 
@@ -240,7 +256,7 @@ const SUBORDINATE_CLAUSE_RE = /,\s+(?:wo|wobei|wodurch|womit|wohin|woher|weil|da
 export function classEnumerationNames(sentence: string): string[] {
   // Most sentences count nothing: a cheap look before splitting.
   if (!COUNTED_PLURAL_RE.test(sentence)) return [];
-  const plain = sentence.replace(/\s*\([^)]*\)/g, "").replace(/[.!?:]+$/, "");
+  const plain = withoutEndMarks(withoutBrackets(sentence));
   const parts = plain.split(ENUM_SPLIT_RE);
   if (parts.length < 2) return [];
   const first = trailingRun(parts[0]!.trim().split(/\s+/));
@@ -288,7 +304,8 @@ function trailingRun(words: string[]): string | null {
     else break;
   }
   while (start < words.length && (NAME_CONNECTORS.has(words[start]!.toLowerCase()) || isRunOpener(words[start]!, words[start + 1]))) start++;
-  return cleanName(words.slice(start).join(" ")) || null;
+  // No word left names nothing (cleanName("") would still look it up).
+  return start < words.length ? cleanName(words.slice(start).join(" ")) || null : null;
 }
 
 function leadingRun(words: string[]): string | null {
@@ -305,5 +322,5 @@ function leadingRun(words: string[]): string | null {
   }
   // "… die auch Professionelle Zahnreinigung anbietet": an adjective opens no name.
   while (run.length > 0 && isRunOpener(run[0]!, run[1])) run.shift();
-  return cleanName(run.join(" ")) || null;
+  return run.length > 0 ? cleanName(run.join(" ")) || null : null;
 }

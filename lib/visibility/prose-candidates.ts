@@ -137,7 +137,8 @@ export function namesInSentence(sentence: string, order: number, section: string
   }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
   // Round 19: a chain it names beside the list's businesses is one ("Neben Filialketten wie Klier gibt es diese Salons:").
-  if (!/:\s*$/.test(plain)) pushProseRuns(plain, out, describes, pushTrimmed);
+  // The end read back (trimEnd drops what "\s" matches): the pattern /:\s*$/ would be tried from every position.
+  if (!plain.trimEnd().endsWith(":")) pushProseRuns(plain, out, describes, pushTrimmed);
   else pushChainRuns(plain, pushTrimmed);
   return out;
 }
@@ -215,7 +216,9 @@ export function hasFirmEvidence(name: string): boolean {
 
 /** Pushes the capitalised runs of running text that the grammar around them lets stand as names. */
 function pushProseRuns(plain: string, out: readonly Candidate[], describes: (before: string) => boolean, push: (name: string, at: number) => void): void {
-  const cue = CUE_RE.test(foldGerman(plain));
+  // Whether the sentence recommends, read once a run needs it: most runs are strong names or words no cue makes names.
+  let cue: boolean | undefined;
+  const recommends = () => (cue ??= CUE_RE.test(foldGerman(plain)));
   // Most sentences name no chain: one look spares the test per run.
   const chains = CHAIN_WORD_RE.test(plain);
   const things = classEnumerationNames(plain);
@@ -226,13 +229,13 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     const before = plain.slice(0, at);
     // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
-    const ledIsName = led !== undefined && (isStrongProseName(led) || (cue && isPlainProseName(led)));
+    const ledIsName = led !== undefined && (isStrongProseName(led) || (isPlainProseName(led) && recommends()));
     // Evaluated only when the cheaper readings fail: the pattern is anchored at the end and so tried from every
     // position of the folded text before the run, for every run of the sentence.
     const introduced = () => run.includes(" ") && INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ");
     const isName =
       isStrongProseName(run) ||
-      (cue && isPlainProseName(run)) ||
+      (isPlainProseName(run) && recommends()) ||
       (introduced() && !nameShape(run).advice) ||
       ((introducedByKind(before) || (chains && namedAsChain(before, plain.slice(at + run.length)))) && isPlainProperName(run));
     // Most runs are plain nouns ("Wartezeiten"): when neither the run nor what it leads to reads as a

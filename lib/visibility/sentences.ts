@@ -19,13 +19,13 @@ const ABBREVIATIONS = new Set([
 export function splitSentences(text: string): { sentence: string; index: number }[] {
   const out: { sentence: string; index: number }[] = [];
   let start = 0;
-  const re = /[.!?]+(?=\s+["„(*]?[\p{Lu}\d])|\n+/gu;
-  for (const m of text.matchAll(re)) {
-    const end = (m.index ?? 0) + m[0].length;
-    const before = matchAtEnd(text, start, m.index ?? 0, /([\p{L}]+)$/u)?.[1] ?? "";
-    // "am 3. Oktober", "ab 2. Klasse": a number standing alone before the point is an ordinal; "Check24." ends a sentence.
-    const afterDigit = matchAtEnd(text, start, m.index ?? 0, /(?<![\p{L}\d])\d+$/u) !== null;
-    if (m[0] === "." && (afterDigit || ABBREVIATIONS.has(before.toLowerCase()) || /^\p{Lu}$/u.test(before))) continue;
+  // One global pattern for every text: reset, as the loop below leaves it at the text's end.
+  SENTENCE_END_RE.lastIndex = 0;
+  for (let m = SENTENCE_END_RE.exec(text); m !== null; m = SENTENCE_END_RE.exec(text)) {
+    const end = m.index + m[0].length;
+    // End marks end a sentence only before the next one's capital or digit; line breaks always do.
+    if (m[0][0] !== "\n" && !startsSentenceAt(text, end)) continue;
+    if (m[0] === "." && isPointInSentence(text, start, m.index)) continue;
     out.push({ sentence: text.slice(start, end).trim(), index: start });
     start = end;
     while (text[start] === " ") start++;
@@ -35,20 +35,54 @@ export function splitSentences(text: string): { sentence: string; index: number 
 }
 
 /**
- * `re`, anchored at the end, on `text` from `start` to `end`. Tried on the last 32 characters
- * first: a pattern ending in "$" is tried from every position of its input, so on the whole
- * slice it costs the sentence's length at every full stop. The whole slice is read only when
- * the match reaches the start of that window (where what stands before it is cut off). Only
- * for a pattern whose match is one run of a character class ending at `end`, with at most a
- * look-behind before it: then no match in the window means none in the whole slice.
+ * End marks and line breaks, the candidates for a sentence's end. A run of marks that is not followed by a next
+ * sentence is passed over whole, as no shorter end of it can be followed by one either.
  */
-function matchAtEnd(text: string, start: number, end: number, re: RegExp): RegExpMatchArray | null {
-  const from = Math.max(start, end - 32);
-  const m = text.slice(from, end).match(re);
-  // Index 0 or 1: the character before the match (or a surrogate pair's first half) may lie outside the window.
-  if (from === start || m === null || m.index! > 1) return m;
-  return text.slice(start, end).match(re);
+const SENTENCE_END_RE = /[.!?]+|\n+/g;
+
+/** Whitespace, then a capital or a digit, after an opening quote, bracket or markup at most: a sentence begins. */
+const NEXT_SENTENCE_RE = /\s+["„(*]?[\p{Lu}\d]/uy;
+
+function startsSentenceAt(text: string, at: number): boolean {
+  NEXT_SENTENCE_RE.lastIndex = at;
+  return NEXT_SENTENCE_RE.test(text);
 }
+
+/**
+ * True when the full stop at `at` ends no sentence: it follows an abbreviation ("Dr.", "z. B."), a single capital
+ * ("e.K.", "A. Müller") or a number standing alone, an ordinal ("am 3. Oktober", "ab 2. Klasse"; "Check24." ends a
+ * sentence). Reads the text back from the stop to the sentence's start, the word before the stop only.
+ * @param start where the sentence began
+ */
+function isPointInSentence(text: string, start: number, at: number): boolean {
+  let from = at;
+  while (from > start && isAsciiDigit(text.charCodeAt(from - 1))) from--;
+  if (from < at) return letterLengthBefore(text, start, from) === 0;
+  for (let length = letterLengthBefore(text, start, from); length > 0; length = letterLengthBefore(text, start, from)) from -= length;
+  const before = text.slice(from, at);
+  return ABBREVIATIONS.has(before.toLowerCase()) || /^\p{Lu}$/u.test(before);
+}
+
+function isAsciiDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+/**
+ * The length in UTF-16 units (1, or 2 for a surrogate pair) of the letter that ends right before `end`, 0 when no letter
+ * does; the text before `start` is not read, so half of a pair there is no letter.
+ */
+function letterLengthBefore(text: string, start: number, end: number): number {
+  if (end <= start) return 0;
+  const c = text.charCodeAt(end - 1);
+  // Most letters are ASCII: their code answers without the Unicode pattern.
+  if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) return 1;
+  if (c < 0x80) return 0;
+  const pair = c >= 0xdc00 && c <= 0xdfff && end - 2 >= start && text.charCodeAt(end - 2) >= 0xd800 && text.charCodeAt(end - 2) <= 0xdbff;
+  const length = pair ? 2 : 1;
+  return LETTER_RE.test(text.slice(end - length, end)) ? length : 0;
+}
+
+const LETTER_RE = /^\p{L}$/u;
 
 /** The clause of a sentence that holds a name, for its tone ("A ist gut; B gibt es nicht mehr"). */
 export function clauseAround(sentence: string, name: string): string {
