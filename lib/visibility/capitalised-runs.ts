@@ -95,7 +95,7 @@ export function capitalisedRuns(sentence: string): string[] {
     // quoted words it introduces are a title, a label or a term, no business.
     if (run.length > 1 && /^[„"»‚']/.test(run[1]!) && DESIGNATION_NOUNS.has(foldGerman(run[0]!))) run = [];
     // "die Steuerberaterin Mag. Petra Hödl": a job before a title describes the person; the name starts at the title.
-    if (run.length > 2 && isPersonJob(run[0]!) && /^(d?dr|prof|mag|dipl|ing|lic)\.$/i.test(run[1]!)) run.shift();
+    if (run.length > 2 && /^(d?dr|prof|mag|dipl|ing|lic)\.$/i.test(run[1]!) && isPersonJob(run[0]!)) run.shift();
     const name = cleanName(run.join(" "));
     if (name) runs.push(name);
     run = [];
@@ -118,7 +118,7 @@ export function capitalisedRuns(sentence: string): string[] {
     else {
       // Round 19: "im Wirtshaus am Fuß des Weges", "das Hotel am Rand der Altstadt": a noun of relation with its
       // genitive says where the business is, it is no part of the name.
-      if (/^de[sr]$/.test(w) && run.length >= 3 && /^(?:am|an|im|zum|zur)$/.test(run[run.length - 2]!) && RELATION_NOUNS.has(foldGerman(run[run.length - 1]!))) run.splice(-2);
+      if (run.length >= 3 && /^de[sr]$/.test(w) && /^(?:am|an|im|zum|zur)$/.test(run[run.length - 2]!) && RELATION_NOUNS.has(foldGerman(run[run.length - 1]!))) run.splice(-2);
       flush();
       continue;
     }
@@ -227,7 +227,7 @@ export function enumeratedNames(sentence: string): string[] {
   // Round 13: nor do bodies and other kinds that are no business ("bei der Zahnärzte-Gesellschaft
   // SSO, Sektion St. Gallen"), so the plain words beside them ("Unterlagen") are read as words.
   // The cheap test first, for all: most sentences hold fewer than two such names, and then no kind is asked.
-  const named = runs.filter((n) => isProseBusinessName(n));
+  const named = businessNamesOfTwoOrMore(runs);
   if (named.length < 2) return [];
   const clear = named.filter((n) => !INSTITUTION_RE.test(foldGerman(n)) && !isNoBusinessByKind(n));
   if (clear.length < 2) return [];
@@ -247,6 +247,16 @@ function withoutEndMarks(text: string): string {
   let end = text.length;
   while (end > 0 && ".!?:".includes(text[end - 1]!)) end--;
   return end === text.length ? text : text.slice(0, end);
+}
+
+/**
+ * The runs that read as business names in an enumeration ({@link isProseBusinessName}), when two or more do.
+ * @returns those names, or [] as soon as the runs left could not make two
+ */
+function businessNamesOfTwoOrMore(runs: readonly string[]): string[] {
+  const named: string[] = [];
+  for (let i = 0; i < runs.length && named.length + runs.length - i >= 2; i++) if (isProseBusinessName(runs[i]!)) named.push(runs[i]!);
+  return named.length >= 2 ? named : [];
 }
 
 /** A comma and a subordinating conjunction or relative adverb: a clause, not the next item of an enumeration. */

@@ -108,15 +108,16 @@ const JOB_WORDS_KNOWN = processTable<boolean>();
 export function isOwnerNamed(owner: OwnerOfName, person: string, cue: boolean): boolean {
   const behind = personsBehindName(person);
   if (behind.length > 0) return behind.some((p) => isOwnerNamed(owner, p, true));
-  const words = person.split(/\s+/).filter((w) => !TITLE_RE.test(w) && !isPersonJobWord(w));
+  const written = person.split(/\s+/);
+  const words = written.filter((w) => !TITLE_RE.test(w) && !isPersonJobWord(w));
   if (words.length === 0 || words.length > 3) return false;
-  const tokens = words.map((w) => nameTokens(w).join(""));
-  if (tokens[tokens.length - 1] !== owner.surname) return false;
-  const given = tokens.slice(0, -1);
+  // The surname first: most people named are not the owner, and their given names need no reading then.
+  if (nameTokens(words[words.length - 1]!).join("") !== owner.surname) return false;
+  const given = words.slice(0, -1).map((w) => nameTokens(w).join(""));
   if (given.some((g) => isTradeToken(g) || isPlaceToken(g))) return false;
   if (owner.given.length > 0 && given.length > 0 && !owner.given.every((g, i) => given[i] === g)) return false;
   // Without a title or a job word the same words may be a place or a sight ("Hotel Sasso Corbaro").
-  const titled = words.length < person.split(/\s+/).length;
+  const titled = words.length < written.length;
   return titled || cue;
 }
 
@@ -184,11 +185,18 @@ export function isOwnerNamedInFull(owner: OwnerOfName, name: string): boolean {
  * "bei"). The form itself says they are people, so it counts as the cue.
  */
 function personsBehindName(name: string): string[] {
-  const couple = /^(\p{Lu}\p{Ll}+)\s+(?:und|&)\s+(\p{Lu}\p{Ll}+)\s+(\p{Lu}[\p{Ll}-]+)$/u.exec(name);
+  // Most names join no one and name no "bei": each pattern only where its word stands.
+  const couple = name.includes("und") || name.includes("&") ? COUPLE_RE.exec(name) : null;
   if (couple && isFirstNameShaped(couple[1]!) && isFirstNameShaped(couple[2]!)) return [`${couple[1]} ${couple[3]}`, `${couple[2]} ${couple[3]}`];
-  const at = /^\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?\s+bei\s+(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{Ll}-]+)$/u.exec(name);
+  const at = name.includes("bei") ? AT_SOMEONES_RE.exec(name) : null;
   return at ? [at[1]!] : [];
 }
+
+/** "Sabine und Thomas Reiter": two given names and the surname they share. */
+const COUPLE_RE = /^(\p{Lu}\p{Ll}+)\s+(?:und|&)\s+(\p{Lu}\p{Ll}+)\s+(\p{Lu}[\p{Ll}-]+)$/u;
+
+/** "Gelato bei Luca Benedetti": what one gets and, after "bei", the person one gets it from. */
+const AT_SOMEONES_RE = /^\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?\s+bei\s+(\p{Lu}\p{Ll}+\s+\p{Lu}[\p{Ll}-]+)$/u;
 
 /**
  * True when the name is the business's kind with the surname alone ("Advokaturbüro
