@@ -22,29 +22,31 @@ import { isPlaceAdjectiveWord, isPlaceName } from "./places";
  * @param name a name candidate as written ("CHF 70", "DATEV Unternehmen", "Sektion St. Gallen")
  */
 export function isNoBusinessByKind(name: string): boolean {
+  // Most of the tests read the name's words; it is split once for them all.
+  const words = name.trim().split(/\s+/);
   return (
     isAmountOrQuantity(name) ||
     isSoftwareName(name) ||
-    isDishName(name) ||
+    isDishName(name, words) ||
     isMenuDish(name) ||
     isPublicBodyName(name) ||
     isElidedParticiple(name) ||
     isProtectedOriginProduct(name) ||
-    isEventOrDatePhrase(name) ||
-    isFeastOrSeason(name) ||
+    isEventOrDatePhrase(name, words) ||
+    isFeastOrSeason(name, words) ||
     isStreetAddress(name) ||
     isEquipmentBrand(name) ||
-    isGoodsOfBrand(name) ||
-    isServiceTerm(name) ||
+    isGoodsOfBrand(name, words) ||
+    isServiceTerm(name, words) ||
     isTownEpithet(name) ||
-    isEpithetOfPlace(name) ||
-    isRouteCompound(name) ||
+    isEpithetOfPlace(name, words) ||
+    isRouteCompound(name, words) ||
     isOutingPhrase(name) ||
-    isKindInPlural(name) ||
+    isKindInPlural(name, words) ||
     isGoodsOfBrandPhrase(name) ||
     isModelName(name) ||
     isAdviceNounInPlural(name) ||
-    isPassName(name) ||
+    isPassName(name, words) ||
     isTimedOffer(name) ||
     isAwardTitle(name)
   );
@@ -85,9 +87,9 @@ export function isAwardTitle(name: string): boolean {
  * or after a hyphen is a ticket (or a mountain pass), never a firm; a trade word makes it one ("Hotel
  * Arlberg-Pass", "Gasthof am Pass").
  * @param name a name candidate as written
+ * @param words the name's words (`name.trim().split(/\s+/)`), when the caller has split it already
  */
-export function isPassName(name: string): boolean {
-  const words = name.trim().split(/\s+/);
+export function isPassName(name: string, words: readonly string[] = name.trim().split(/\s+/)): boolean {
   if (!/(?:^|-)Pass$/u.test(words[words.length - 1]!)) return false;
   // The trade word is looked for before the compound: its own first part may look like one ("Hörner-Pass").
   const before = words.slice(0, -1).join(" ");
@@ -181,8 +183,9 @@ const MARKET_EVENT_RE = /^(?:christkindl|christkind|weihnachts|advent|advents|wo
  * or headed by a festival compound ("Poysdorfer Winzerfest", "des Weinviertler Weinherbsts").
  * A surname that is a season stands after a trade word ("Bäckerei Herbst") and is no compound.
  * @param name a name candidate as written
+ * @param trimmedWords the name's words (`name.trim().split(/\s+/)`), when the caller has split it already
  */
-export function isEventOrDatePhrase(name: string): boolean {
+export function isEventOrDatePhrase(name: string, trimmedWords: readonly string[] = name.trim().split(/\s+/)): boolean {
   // Round 21: "Wochenmarkt am Marktplatz", "Christkindlmarkt auf dem Domplatz": a market held on a date is still the event
   // with the place phrase after it (a firm is named after its trade, not after the market).
   const held = / (?:am|auf dem|auf der|im|vor dem|vor der) \p{Lu}/u.exec(name);
@@ -192,13 +195,13 @@ export function isEventOrDatePhrase(name: string): boolean {
   }
   const words = name.split(/\s+/).map((w) => foldGerman(w).replace(/[^a-z]/g, ""));
   for (let i = 0; i < words.length - 1; i++) if (/^(?:anfang|mitte|ende)$/.test(words[i]!) && DATE_WORDS.has(words[i + 1]!)) return true;
-  const last = name.trim().split(/\s+/).at(-1)!;
+  const last = trimmedWords.at(-1)!;
   const tail = foldGerman(last).replace(/[^a-z]/g, "");
   // Round 16: "Münstermarkt", "Naschmarkt", "Viktualienmarkt": one word for a market held at a place is the
   // market, not a firm; a kind of shop ("Supermarkt", "Baumarkt") is a trade word and left to the other rules.
   if (words.length === 1 && /^\p{Lu}/u.test(last) && /^[a-z]{3,}markt$/.test(tail) && !isTradeToken(tail) && !isTradeCompound(tail)) return true;
   // Round 16: "Verdener Auktion", "Bregenzer Festspiele": a place's adjective before an event noun.
-  if (words.length >= 2 && EVENT_NOUNS.has(tail) && name.trim().split(/\s+/).slice(0, -1).every((w) => isPlaceAdjectiveWord(w))) return true;
+  if (words.length >= 2 && EVENT_NOUNS.has(tail) && trimmedWords.slice(0, -1).every((w) => isPlaceAdjectiveWord(w))) return true;
   // Round 17: the compound itself may start like a trade ("Winzerfest", "Bäckerfest"): German compounds are right-headed.
   return /^\p{Lu}/u.test(last) && (EVENT_TAIL_RE.test(tail) || MARKET_EVENT_RE.test(tail)) && !words.slice(0, -1).some((t) => isTradeToken(t));
 }
@@ -218,9 +221,9 @@ const FEASTS = new Set(["viehscheid", "alpabzug", "sonnwendfeuer", "osterfeuer",
  * the year named alone (or with "-zeit", or after a place's adjective), when something happens, never who does it. A season after a
  * trade word is a surname ("Bäckerei Sommer") and is no name alone.
  * @param name a name candidate as written
+ * @param words the name's words (`name.trim().split(/\s+/)`), when the caller has split it already
  */
-export function isFeastOrSeason(name: string): boolean {
-  const words = name.trim().split(/\s+/);
+export function isFeastOrSeason(name: string, words: readonly string[] = name.trim().split(/\s+/)): boolean {
   // "Basler Fasnacht", "Kölner Karneval": a place's adjective before the feast.
   if (words.length > 1 && words.slice(0, -1).every((w) => isPlaceAdjectiveWord(w))) return isFeastOrSeason(words[words.length - 1]!);
   const t = words[0]!;
@@ -255,8 +258,8 @@ const OUTING_NOUNS = new Set(["aufstieg", "abstieg", "anstieg", "spaziergang", "
  * @param name a name candidate as written
  */
 export function isOutingPhrase(name: string): boolean {
-  const words = name.split(/\s+/).map((w) => foldGerman(w));
-  return words.length >= 2 && OUTING_NOUNS.has(words[0]!) && /^(?:zum|zur|auf|ins|nach|hinauf|durch)$/.test(words[1]!);
+  const words = name.split(/\s+/);
+  return words.length >= 2 && OUTING_NOUNS.has(foldGerman(words[0]!)) && /^(?:zum|zur|auf|ins|nach|hinauf|durch)$/.test(foldGerman(words[1]!));
 }
 
 /**
@@ -275,9 +278,10 @@ const DATIVE_FIRM_PLURAL_RE = /(?:betrieben|geschaeften|haendlern|anbietern|dien
  * firm noun counts many, a name picks one. A name with a word of its own after the plural keeps
  * it ("Werkstätten am Ring", "Praxen Dr. Bauer").
  * @param name a name candidate as written
+ * @param allWords the name's words (`name.trim().split(/\s+/)`), when the caller has split it already
  */
-export function isKindInPlural(name: string): boolean {
-  let words = name.trim().split(/\s+/);
+export function isKindInPlural(name: string, allWords: readonly string[] = name.trim().split(/\s+/)): boolean {
+  let words = allWords;
   // Round 17: "Kfz-Werkstätten Laakirchen", "Malerbetriebe Wien": the kind in the plural with the place it is in
   // (places looked up only after a firm's plural: most names hold none).
   if (words.length > 1 && words.slice(0, -1).some((w) => FIRM_PLURAL_RE.test(foldGerman(w).replace(/[^a-z]/g, "")))) {
@@ -367,7 +371,7 @@ const SOFTWARE_VENDORS = new Set([
  * @param name a name candidate as written
  */
 export function isSoftwareName(name: string): boolean {
-  const first = name.split(/\s+/)[0] ?? "";
+  const first = name.split(/\s+/, 1)[0] ?? "";
   if (!/^\p{Lu}|^[a-z]+[A-Z]/u.test(first)) return false;
   const vendor = foldGerman(first).replace(/[^a-z]/g, "");
   if (!SOFTWARE_VENDORS.has(vendor)) return false;
@@ -392,9 +396,9 @@ const DISH_HEAD_RE =
  * Art" (in a place's style), is what a business serves, not a business. A trade word
  * makes it one ("Café Kirschtorte", "Bäckerei Zopf").
  * @param name a name candidate as written
+ * @param words the name's words, when the caller has split it already (`name.trim().split(/\s+/)` holds the same words)
  */
-export function isDishName(name: string): boolean {
-  const words = name.split(/\s+/).filter(Boolean);
+export function isDishName(name: string, words: readonly string[] = name.split(/\s+/).filter(Boolean)): boolean {
   if (words.length < 2 || words.length > 4) return false;
   const last = foldGerman(words[words.length - 1]!).replace(/[^a-z]/g, "");
   if (last !== "art" && !DISH_HEAD_RE.test(last)) return false;
@@ -621,9 +625,9 @@ function isServiceWord(word: string): boolean {
  * business offers. A proper word, firm word, title or legal form makes a firm's name of it ("Klarsicht
  * Steuerberatung", "Praxis für Manuelle Therapie", "Physiotherapie Lang", "Massage Lounge").
  * @param name a name candidate as written
+ * @param words the name's words (`name.trim().split(/\s+/)`), when the caller has split it already
  */
-export function isServiceTerm(name: string): boolean {
-  const words = name.trim().split(/\s+/);
+export function isServiceTerm(name: string, words: readonly string[] = name.trim().split(/\s+/)): boolean {
   if (words.length > 4 || !isServiceWord(words[words.length - 1]!)) return false;
   if (/\b(?:gmbh|ag|kg|e\.k\.|ug|dr\.|mag\.|prof\.)/i.test(name) || /&/.test(name)) return false;
   // Only adjectives may stand before the service ("Manuelle Therapie", "Professionelle Zahnreinigung"): a
@@ -651,9 +655,9 @@ const ROUTE_TAIL_RE = /(?:radweg|radwanderweg|wanderweg|hoehenweg|uferweg|panora
  * ride, never a business. A plain "-weg" is left out (it ends streets and surnames: "Mühlweg"), and so is a name
  * with a trade word ("Radweg-Café").
  * @param name a name candidate as written
+ * @param words the name's words (`name.trim().split(/\s+/)`), when the caller has split it already
  */
-export function isRouteCompound(name: string): boolean {
-  const words = name.trim().split(/\s+/);
+export function isRouteCompound(name: string, words: readonly string[] = name.trim().split(/\s+/)): boolean {
   if (words.length > 2) return false;
   const last = words[words.length - 1]!;
   const tail = foldGerman(last).replace(/[^a-z]/g, "");
@@ -668,9 +672,9 @@ export function isRouteCompound(name: string): boolean {
  * the genitive after it calls that place's town or part by what it is ("the centre of the Kamp valley"), never a
  * business, which names itself by its own word ("Bäckerei Kamptal", "Zahnzentrum am Kamp").
  * @param name a name candidate as written
+ * @param words the name's words (`name.trim().split(/\s+/)`), when the caller has split it already
  */
-export function isEpithetOfPlace(name: string): boolean {
-  const words = name.trim().split(/\s+/);
+export function isEpithetOfPlace(name: string, words: readonly string[] = name.trim().split(/\s+/)): boolean {
   const placeInGenitive = (w: string, article: boolean) =>
     /^\p{Lu}\p{Ll}{3,}$/u.test(w) && [w.replace(/e?s$/, ""), ...(article ? [w] : [])].some((p) => p !== w || article ? p.length >= 4 && isPlaceName(p) : false);
   if (!/^\p{Lu}\p{Ll}+$/u.test(words[0]!)) return false;
@@ -687,9 +691,9 @@ export function isEpithetOfPlace(name: string): boolean {
  * noun followed by a maker of data/equipment-brands.json is a product. A goods noun with a surname names a
  * firm in German ("Fenster Müller", "Küchen Huber", "Reifen Maurer") and stays.
  * @param name a name candidate as written
+ * @param words the name's words (`name.trim().split(/\s+/)`), when the caller has split it already
  */
-export function isGoodsOfBrand(name: string): boolean {
-  const words = name.trim().split(/\s+/);
+export function isGoodsOfBrand(name: string, words: readonly string[] = name.trim().split(/\s+/)): boolean {
   if (words.length < 2 || words.length > 5) return false;
   if (!GOODS_HEAD_RE.test(foldGerman(words[0]!).replace(/[^a-z]/g, ""))) return false;
   const rest = brandFold(words.slice(1).join(" "));
