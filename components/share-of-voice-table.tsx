@@ -31,7 +31,7 @@ export function ShareOfVoiceTable({ rows, changeHeader, testId }: { rows: ShareO
         </thead>
         <tbody>
           {rows.map(({ entry: e, evidence, change }, i) => (
-            <Fragment key={e.name}>
+            <Fragment key={`${e.own ? "own" : "other"}:${e.name}`}>
               <tr className={cn(e.mentions > 0 ? "" : "border-b last:border-0", e.own && "bg-primary/5 font-medium")}>
                 <th scope="row" id={`${testId}-${i}`} className="py-1.5 pr-2 text-left font-normal">
                   {e.name}

@@ -45,6 +45,15 @@ describe("shareOfVoice", () => {
     expect(table[0]!.share).toBeCloseTo(2 / 6);
   });
 
+  it("gives a namesake the reading listed among the others a row of its own, its recommendations counted for it, not the visitor", () => {
+    const answers = [answer("A", null, ["Backstube Lechner", "Bäckerei Hofmann"]), answer("A", null, ["Bäckerei Hofmann"])];
+    expect(shareOfVoice(answers, "Bäckerei Hofmann").map((e) => [e.name, e.mentions, e.own])).toEqual([
+      ["Bäckerei Hofmann", 2, false],
+      ["Backstube Lechner", 1, false],
+      ["Bäckerei Hofmann", 0, true],
+    ]);
+  });
+
   it("has no own row without a business name and no shares without recommendations", () => {
     expect(shareOfVoice([answer("A", null, [])], undefined)).toEqual([]);
     expect(shareOfVoice([answer("A", null, [])], "Praxis X")[0]).toMatchObject({ mentions: 0, share: 0, own: true });

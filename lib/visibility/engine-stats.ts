@@ -72,19 +72,19 @@ export function engineStats(answers: AnalysedAnswerFacts[], engines: { name: str
 /**
  * Share of voice: how many answers recommend each business, the visitor's included
  * (counted when its tone is "recommended"; a warning is no recommendation), as a
- * share of all recommendations. Names that match (lib/visibility/names) count as one.
+ * share of all recommendations. Names that match (lib/visibility/names) count as one; a name among the answer's
+ * others that matches the visitor's (a namesake the reading set apart) is a row of its own.
  * @param own the visitor's business name (or domain); omitted when not given
  * @param tracked competitors to list even when no answer names them (the monitor's)
  * @returns most recommended first; the visitor's and tracked names always included
  */
 export function shareOfVoice(answers: AnalysedAnswerFacts[], own: string | undefined, tracked: string[] = []): ShareOfVoiceEntry[] {
   const entries: (ShareOfVoiceEntry & { key: NameKey })[] = [];
-  const find = (name: string) => {
-    const key = nameKey(name);
-    return entries.find((e) => namesMatch(e.key, key));
-  };
+  // A business the reading listed among the others is not the visitor's, even with its name (a namesake in another
+  // town): it gets a row of its own, never the visitor's row, and its recommendations count for it.
   const add = (name: string, own: boolean) => {
-    const entry = find(name) ?? { name, mentions: 0, share: 0, own, key: nameKey(name) };
+    const key = nameKey(name);
+    const entry = entries.find((e) => e.own === own && namesMatch(e.key, key)) ?? { name, mentions: 0, share: 0, own, key };
     if (!entries.includes(entry)) entries.push(entry);
     return entry;
   };
@@ -93,9 +93,7 @@ export function shareOfVoice(answers: AnalysedAnswerFacts[], own: string | undef
   for (const a of answers) {
     if (ownEntry && a.mentioned && a.mentionTone === "recommended") ownEntry.mentions += 1;
     // An answer that lists a business twice still recommends it once.
-    new Set(a.competitors.map((c) => add(c, false))).forEach((e) => {
-      if (e !== ownEntry) e.mentions += 1;
-    });
+    new Set(a.competitors.map((c) => add(c, false))).forEach((e) => (e.mentions += 1));
   }
   const total = entries.reduce((s, e) => s + e.mentions, 0);
   return entries
