@@ -29,7 +29,7 @@ export type LocatePlace = (phrase: string) => { latitude: number; longitude: num
  * this large seldom share theirs with a district, and a quarter of a larger town (Hamburg-Marienthal, whose name a
  * district of Zwickau shares) never counts (training answers read with the asked town as the business's own: README).
  */
-export const FAR_TOWN_MIN_POPULATION = 50_000;
+const FAR_TOWN_MIN_POPULATION = 50_000;
 
 /**
  * A stated place this far or farther from the business's own town is another town, not the business's own seen from
