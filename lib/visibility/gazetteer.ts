@@ -93,12 +93,12 @@ export function loadDachGazetteer(): Promise<DachGazetteer> {
  * their own, often large, population: Hamburg-Marienthal; a more populous place within {@link QUARTER_KM} says so).
  * @param gazetteer the loaded gazetteer
  * @returns a function from a place as written ("Hamburg-Altona" is not a key; "Hamburg" is) to WGS 84 degrees, the
- *   population and `quarter`, or undefined
+ *   population and `isQuarter` (a scan of every place, made only when asked), or undefined
  */
-export function placeLocator(gazetteer: DachGazetteer): (phrase: string) => { latitude: number; longitude: number; population: number; quarter: boolean } | undefined {
+export function placeLocator(gazetteer: DachGazetteer): (phrase: string) => { latitude: number; longitude: number; population: number; isQuarter: () => boolean } | undefined {
   return (phrase) => {
     const row = gazetteer.place(placeKey(phrase));
-    return row ? { latitude: row[2], longitude: row[3], population: row[4], quarter: gazetteer.hasLargerNear(row, QUARTER_KM) } : undefined;
+    return row ? { latitude: row[2], longitude: row[3], population: row[4], isQuarter: () => gazetteer.hasLargerNear(row, QUARTER_KM) } : undefined;
   };
 }
 

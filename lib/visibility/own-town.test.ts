@@ -17,8 +17,11 @@ const TOWNS: Record<string, { latitude: number; longitude: number; population: n
   marienthal: { latitude: 53.567, longitude: 10.083, population: 287101, quarter: true },
   lienz: { latitude: 46.829, longitude: 12.769, population: 11572, quarter: false },
 };
-const locate: LocatePlace = (phrase) => TOWNS[placeKey(phrase)];
-const augsburg: OwnTown = { name: "Augsburg", ...TOWNS.augsburg! };
+const locate: LocatePlace = (phrase) => {
+  const town = TOWNS[placeKey(phrase)];
+  return town && { ...town, isQuarter: () => town.quarter };
+};
+const augsburg: OwnTown = { name: "Augsburg", ...TOWNS.augsburg!, source: "json-ld" };
 
 const answer = (where: string) =>
   [

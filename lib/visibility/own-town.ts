@@ -1,3 +1,4 @@
+import type { FactSource } from "@/lib/readiness/business-facts";
 import { type Candidate, stripMarkdown } from "./candidate";
 import { greatCircleKm } from "./gazetteer";
 import { nameTokens } from "./names";
@@ -14,13 +15,16 @@ export interface OwnTown {
   /** WGS 84 degrees. */
   latitude: number;
   longitude: number;
+  /** Where the website states the address (a page or its JSON-LD), shown with the town. */
+  source: FactSource;
 }
 
 /**
  * Where a place lies (WGS 84 degrees), its population, and whether it is a quarter of a larger town (gazetteer.ts
- * placeLocator); undefined for a phrase the gazetteer does not know as a place.
+ * placeLocator; asked last, as it reads the whole gazetteer once per place); undefined for a phrase the gazetteer does not
+ * know as a place.
  */
-export type LocatePlace = (phrase: string) => { latitude: number; longitude: number; population: number; quarter: boolean } | undefined;
+export type LocatePlace = (phrase: string) => { latitude: number; longitude: number; population: number; isQuarter: () => boolean } | undefined;
 
 /**
  * Only a town this populous counts as a far place. The gazetteer (GeoNames cities500) keeps one place per name, the most
@@ -38,8 +42,21 @@ const FAR_TOWN_MIN_POPULATION = 50_000;
  */
 export const OWN_TOWN_NEAR_KM = 30;
 
-/** Where the candidate's own text places it: "in Hamburg", "aus Hamburg", "Standort Lend", "Adresse: Herisau, …". */
-const STATED_PLACE_RE = /\b(?:[Ii]n|[Aa]us|Standort|Filiale|Zweigstelle|Niederlassung|Adresse:|Ort:)\s+(\p{Lu}[\p{L}-]+)/gu;
+/**
+ * Where a candidate's own text places it: "in Hamburg", "aus Hamburg", "Standort Lend", "Adresse: Herisau, …" (the
+ * place in group 1); shared with target-match.ts placedElsewhere (rounds 29–38), which reads the same phrases.
+ */
+export const STATED_PLACE_RE = /\b(?:[Ii]n|[Aa]us|Standort|Filiale|Zweigstelle|Niederlassung|Adresse:|Ort:)\s+(\p{Lu}[\p{L}-]+)/gu;
+
+/**
+ * The place in brackets right after a name in its own text ("Zweirad Köhler (Gohlis, …)", "Hofmann (Altona)"): the
+ * first word the brackets give, or undefined; shared with target-match.ts placedElsewhere.
+ * @param own the candidate's own text; name its name as written there
+ */
+export function bracketedPlaceAfter(own: string, name: string): string | undefined {
+  const at = own.indexOf(name);
+  return at < 0 ? undefined : /^\s*\((\p{Lu}[\p{L}-]+)[,)]/u.exec(own.slice(at + name.length))?.[1];
+}
 
 /**
  * Round 40: "**Bäckerei Hofmann** in Hamburg-Altona" for the visitor "Bäckerei Hofmann", whose website's address is in
@@ -53,24 +70,24 @@ const STATED_PLACE_RE = /\b(?:[Ii]n|[Aa]us|Standort|Filiale|Zweigstelle|Niederla
 export function placedAwayFromOwnTown(town: OwnTown, locate: LocatePlace, businessName: string, places: readonly string[]): (c: Candidate) => boolean {
   const townWords = ` ${nameTokens(town.name).join(" ")} `;
   const visitorWords = new Set(nameTokens(businessName));
-  const far = (phrase: string) => {
-    if (!isPlaceName(phrase, places)) return false;
-    const at = locate(phrase);
-    return at !== undefined && at.population >= FAR_TOWN_MIN_POPULATION && !at.quarter && distanceKm(town, at) >= OWN_TOWN_NEAR_KM;
+  // Each stated place once: unknown (no place of the gazetteer), far, or near (a small town and a quarter count as near).
+  const where = (phrase: string): "unknown" | "far" | "near" => {
+    const at = isPlaceName(phrase, places) ? locate(phrase) : undefined;
+    if (at === undefined) return "unknown";
+    return at.population >= FAR_TOWN_MIN_POPULATION && distanceKm(town, at) >= OWN_TOWN_NEAR_KM && !at.isQuarter() ? "far" : "near";
   };
   return (c) => {
     const own = stripMarkdown(`${c.body}\n${c.context}`).slice(0, 400);
     if (` ${nameTokens(own).join(" ")} `.includes(townWords) || ` ${nameTokens(c.name).join(" ")} `.includes(townWords)) return false;
-    const stated = statedPlaces(c.name, own).filter((p) => !nameTokens(p).every((w) => visitorWords.has(w)));
-    return stated.length > 0 && stated.some(far) && !stated.some((p) => isPlaceName(p, places) && !far(p) && locate(p) !== undefined);
+    const stated = statedPlaces(c.name, own).filter((p) => !nameTokens(p).every((w) => visitorWords.has(w))).map(where);
+    return stated.includes("far") && !stated.includes("near");
   };
 }
 
 /** The places a candidate's name and own text give for it: capitalised words of its name after the first, a bracket after it, "in …". */
 function statedPlaces(name: string, own: string): string[] {
   const nameWords = name.split(/\s+/).slice(1).filter((w) => /^\p{Lu}/u.test(w));
-  const at = own.indexOf(name);
-  const bracketed = at < 0 ? undefined : /^\s*\((\p{Lu}[\p{L}-]+)[,)]/u.exec(own.slice(at + name.length))?.[1];
+  const bracketed = bracketedPlaceAfter(own, name);
   const inText = [...own.matchAll(STATED_PLACE_RE)].map((m) => m[1]!);
   return [...nameWords, ...(bracketed ? [bracketed] : []), ...inText].flatMap((w) => [w, ...(w.includes("-") ? [w.split("-")[0]!] : [])]);
 }

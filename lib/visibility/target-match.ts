@@ -12,7 +12,7 @@ import { containsTradeStem, isAnyPracticeWord, isFunctionWord, isPlaceToken, isT
 import { isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
-import { type LocatePlace, type OwnTown, placedAwayFromOwnTown } from "./own-town";
+import { bracketedPlaceAfter, type LocatePlace, type OwnTown, placedAwayFromOwnTown, STATED_PLACE_RE } from "./own-town";
 import { sameBusinessByItsKind } from "./ranking";
 
 /** The visitor's business, as the live test and the monitor know it. */
@@ -338,12 +338,12 @@ function placedElsewhere(businessName: string, host: string | null, places: read
     // Round 30: also the town in brackets after the name ("Hausarztpraxis am Dorfplatz (Fahrwangen): …"). Round 33: also
     // the first of what the brackets give ("Zweirad Köhler (Gohlis, Georg-Schumann-Straße)"), before the text's other
     // words: the brackets place the business, "… 25 Minuten von Lindenau entfernt" only measures from the visitor's town.
-    const bracketed = /^\s*\((\p{Lu}[\p{L}-]+)[,)]/u.exec(own.slice(own.indexOf(c.name) + c.name.length))?.[1];
-    if (own.includes(c.name) && bracketed !== undefined && isPlaceName(bracketed, places) && !partOfOwnTown(bracketed)) return true;
+    const bracketed = bracketedPlaceAfter(own, c.name);
+    if (bracketed !== undefined && isPlaceName(bracketed, places) && !partOfOwnTown(bracketed)) return true;
     if (missing.some(has(own))) return false;
     // Round 33: "Fahrschule Wimmer – Standort Lend" for "Fahrschule Wimmer Andritz": a branch's own site names its place.
     // Round 38: also a detail line's label ("**Adresse:** Herisau, beim Bahnhof", "Ort: Gais").
-    return [...own.matchAll(/\b(?:[Ii]n|[Aa]us|Standort|Filiale|Zweigstelle|Niederlassung|Adresse:|Ort:)\s+(\p{Lu}[\p{L}-]+)/gu)].some((m) => isPlaceName(m[1]!, places) && !partOfOwnTown(m[1]!));
+    return [...own.matchAll(STATED_PLACE_RE)].some((m) => isPlaceName(m[1]!, places) && !partOfOwnTown(m[1]!));
   };
 }
 
