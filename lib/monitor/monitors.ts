@@ -236,7 +236,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
   const target = { businessName: monitor.businessName, domain: monitor.website, location: monitor.city };
   // As in the live test: the town of the site's address sets namesakes in far towns apart; each reading waits for it.
   const readTarget: Promise<BusinessTarget> = readinessCheck
-    .then(({ siteFacts }) => (siteFacts ? ownTownOf(siteFacts.locality, siteFacts.country) : null))
+    .then(({ siteFacts }) => (siteFacts ? ownTownOf(siteFacts) : null))
     .then((ownTown) => (ownTown ? { ...target, ownTown } : target), () => target);
   const asked = await Promise.all<Asked>(
     deps.engines.flatMap((engine) =>

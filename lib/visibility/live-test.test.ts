@@ -289,9 +289,9 @@ describe("runLiveTest reads every answer with the business's own town when the w
 
   it("passes the own town to each reading, once the site's address is read", async () => {
     const { targets, read } = reads();
-    const ownTown = { name: "Berlin", latitude: 52.52, longitude: 13.41 };
+    const ownTown = { name: "Berlin", latitude: 52.52, longitude: 13.41, source: "json-ld" as const };
     const result = await runLiveTest(request(), { engines: [{ name: "test", model: "m", ask: askFrom([LIST_WITH_TARGET_SECOND]) }], samples: 2, read, ownTown: Promise.resolve(ownTown) });
-    expect(result.ownTown).toEqual({ name: "Berlin", nearKm: 30 });
+    expect(result.ownTown).toEqual({ name: "Berlin", nearKm: 30, source: "json-ld" });
     expect(targets).toHaveLength(2);
     expect(targets.every((t) => t.ownTown === ownTown && t.businessName === "Zahnarztpraxis Dr. Müller")).toBe(true);
   });

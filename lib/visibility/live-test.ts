@@ -71,9 +71,10 @@ export interface LiveTestResult {
   siteGiven: boolean;
   /**
    * The town of the address the visitor's website states, as the answers were read with it (own-town.ts): a namesake
-   * an answer places `nearKm` (km) or farther from it counted as another business. Null when there was none to read with.
+   * an answer places `nearKm` (km) or farther from it counted as another business; `source` is where the site states the
+   * address. Null when there was none to read with.
    */
-  ownTown?: { name: string; nearKm: number } | null;
+  ownTown?: { name: string; nearKm: number; source: OwnTown["source"] } | null;
   /** Who read the answers: "rules+model" when the reader model read at least one, else "rules". */
   readBy: ReadBy;
   /** Signed token of the shareable link and result image (set by the service; lib/visibility/share.ts). */
@@ -274,7 +275,7 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
 /** The own town the answers were read with, for the result's note; null when the rules read here without one (no `read`). */
 async function readWith(deps: LiveTestDeps, readTarget: Promise<BusinessTarget>): Promise<LiveTestResult["ownTown"]> {
   const town = deps.read ? (await readTarget).ownTown : undefined;
-  return town ? { name: town.name, nearKm: OWN_TOWN_NEAR_KM } : null;
+  return town ? { name: town.name, nearKm: OWN_TOWN_NEAR_KM, source: town.source } : null;
 }
 
 function suggestionsOf(codes: Suggestion[]): Pick<LiveTestResult, "suggestions" | "suggestionCodes"> {

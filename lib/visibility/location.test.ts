@@ -25,25 +25,27 @@ describe("resolveLocation (DACH gazetteer)", () => {
 });
 
 describe("ownTownOf (the town of the website's address)", () => {
+  const site = (locality: string | null, country: "DE" | "AT" | "CH" | null) => ({ locality, country, address: { value: `Hauptstraße 1, ${locality}`, source: "imprint-page" as const, url: "https://example.test/impressum" } });
   it("places the address's locality, also a district written with its town", async () => {
-    expect(await ownTownOf("Augsburg", "DE")).toMatchObject({ name: "Augsburg", latitude: expect.closeTo(48.37, 1), longitude: expect.closeTo(10.9, 1) });
-    expect(await ownTownOf("Augsburg-Hochzoll", null)).toMatchObject({ name: "Augsburg-Hochzoll", latitude: expect.closeTo(48.37, 1) });
-    expect(await ownTownOf("München", "DE")).toMatchObject({ name: "München" });
+    expect(await ownTownOf(site("Augsburg", "DE"))).toMatchObject({ name: "Augsburg", source: "imprint-page", latitude: expect.closeTo(48.37, 1), longitude: expect.closeTo(10.9, 1) });
+    expect(await ownTownOf(site("Augsburg-Hochzoll", null))).toMatchObject({ name: "Augsburg-Hochzoll", latitude: expect.closeTo(48.37, 1) });
+    expect(await ownTownOf(site("München", "DE"))).toMatchObject({ name: "München" });
   });
 
   it("guesses nothing: an unknown town, none, or a town the gazetteer knows only in another country than the address's", async () => {
-    expect(await ownTownOf("Atlantis", "DE")).toBeNull();
-    expect(await ownTownOf(null, "DE")).toBeNull();
-    expect(await ownTownOf("Graz", "DE")).toBeNull();
+    expect(await ownTownOf(site("Atlantis", "DE"))).toBeNull();
+    expect(await ownTownOf(site(null, "DE"))).toBeNull();
+    expect(await ownTownOf(site("Graz", "DE"))).toBeNull();
   });
 });
 
 describe("placeLocator (the own-town rule's places)", () => {
   it("gives a town's coordinates and population, and reads a city quarter GeoNames lists with its own population as a quarter", async () => {
     const locate = placeLocator(await loadDachGazetteer());
-    expect(locate("Hamburg")).toMatchObject({ latitude: expect.closeTo(53.55, 1), quarter: false });
+    expect(locate("Hamburg")).toMatchObject({ latitude: expect.closeTo(53.55, 1) });
     expect(locate("Hamburg")!.population).toBeGreaterThan(1_000_000);
-    expect(locate("Marienthal")).toMatchObject({ quarter: true });
+    expect(locate("Hamburg")!.isQuarter()).toBe(false);
+    expect(locate("Marienthal")!.isQuarter()).toBe(true);
     expect(locate("Atlantis")).toBeUndefined();
   });
 });

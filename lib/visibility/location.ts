@@ -1,6 +1,7 @@
 import "server-only";
 import { loadDachGazetteer, type DachGazetteer, type GazetteerRow } from "./gazetteer";
 import { placeKey } from "./names";
+import type { SiteFacts } from "./facts/site-facts";
 import type { OwnTown } from "./own-town";
 
 /** A DACH country as ISO 3166-1 alpha-2. */
@@ -81,22 +82,17 @@ function countryOnly(country: DachCountry): SearchLocation {
 }
 
 /**
- * The business's own town (own-town.ts) from the locality of the postal address its website states: that name, placed
- * where the gazetteer's place of that name lies ("Augsburg-Hochzoll" where Augsburg lies), or null when the gazetteer does not know it, or knows it only in
- * another country than the address's (a name shared across borders, e.g. "Egg", is then not guessed).
- * @param locality the address's town as the site writes it; country the site's ISO 3166-1 alpha-2 country, when known
+ * The business's own town (own-town.ts) from the postal address its website states: the address's locality, placed
+ * where {@link resolveLocation} places it ("Augsburg-Hochzoll" where Augsburg lies), or null when the gazetteer does not
+ * place it, or places it only in another country than the address's (a name shared across borders, e.g. "Egg", is then
+ * not guessed).
+ * @param site the website's facts (SiteFacts): the address's locality as the site writes it, its country when known, and
+ *   where the site states the address
  */
-export async function ownTownOf(locality: string | null | undefined, country: DachCountry | null): Promise<OwnTown | null> {
-  const key = placeKey(locality ?? "");
-  if (!key) return null;
-  const gazetteer = await loadDachGazetteer();
-  const words = key.split(" ");
-  for (let n = words.length; n >= 1; n--) {
-    const row = gazetteer.place(words.slice(0, n).join(" "));
-    if (!row) continue;
-    if (country && row[1].slice(0, 2) !== country) return null;
-    // The name as the site writes it ("München", not GeoNames' ASCII "Munich"): the owner reads it, and answers write it so.
-    return { name: locality!.trim(), latitude: row[2], longitude: row[3] };
-  }
-  return null;
+export async function ownTownOf(site: Pick<SiteFacts, "locality" | "country" | "address">): Promise<OwnTown | null> {
+  const place = site.locality && site.address ? await resolveLocation(site.locality) : null;
+  if (!site.locality || !site.address || place?.latitude === undefined || place.longitude === undefined) return null;
+  if (site.country && place.country !== site.country) return null;
+  // The name as the site writes it ("München", not GeoNames' ASCII "Munich"): the owner reads it, and answers write it so.
+  return { name: site.locality.trim(), latitude: place.latitude, longitude: place.longitude, source: site.address.source };
 }

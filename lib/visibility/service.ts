@@ -80,7 +80,7 @@ export async function executeLiveTest(
       onEngineProgress: options.onEngineProgress,
       read: answerReader(signal),
       siteFacts,
-      ownTown: siteFacts?.then((site) => (site ? ownTownOf(site.locality, site.country) : null)),
+      ownTown: siteFacts?.then((site) => (site ? ownTownOf(site) : null)),
     });
     return { ...result, shareToken: shareTokenFor(result, input.businessName ?? input.domain) };
   } catch (error) {

@@ -28,10 +28,10 @@ describe("answers read in the worker pool", () => {
   it("locates the answer's places with the thread's gazetteer when the business's own town is given (own-town.ts)", async () => {
     const answer = "Gute Bäckereien:\n\n1. **Backstube Lechner** – Sauerteigbrot.\n2. **Bäckerei Hofmann** – in Hamburg, bekannt für Franzbrötchen.";
     const target = { businessName: "Bäckerei Hofmann" };
-    const [withTown] = await analyzeAnswersOffThread([answer], { ...target, ownTown: { name: "Augsburg", latitude: 48.37, longitude: 10.9 } });
+    const [withTown] = await analyzeAnswersOffThread([answer], { ...target, ownTown: { name: "Augsburg", latitude: 48.37, longitude: 10.9, source: "json-ld" } });
     expect(withTown).toMatchObject({ mentioned: false, position: null });
     expect(withTown!.competitors).toContain("Bäckerei Hofmann");
-    const [near] = await analyzeAnswersOffThread([answer], { ...target, ownTown: { name: "Hamburg", latitude: 53.55, longitude: 9.99 } });
+    const [near] = await analyzeAnswersOffThread([answer], { ...target, ownTown: { name: "Hamburg", latitude: 53.55, longitude: 9.99, source: "json-ld" } });
     expect(near).toMatchObject({ mentioned: true, position: 2 });
   });
 

@@ -724,7 +724,7 @@ describe("POST /api/rag-search — the visitor's website read beside the engines
     expect(res.status).toBe(200);
     const result = (await res.json()) as Result;
     expect(result.siteFactsRead).toBe(true);
-    expect(result.ownTown).toEqual({ name: "Augsburg", nearKm: 30 });
+    expect(result.ownTown).toEqual({ name: "Augsburg", nearKm: 30, source: "json-ld" });
     expect(result.websiteMentioned).toBe(false);
     expect(result.competitors).toContain("Bäckerei Hofmann");
   });

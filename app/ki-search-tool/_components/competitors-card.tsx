@@ -31,7 +31,7 @@ export function CompetitorsCard({ result, evidence }: { result: LiveTestResult; 
       )}
       {result.ownTown && (
         <p className="text-muted-foreground mt-3 text-sm" data-testid="own-town-note">
-          {t("ownTownNote", { town: result.ownTown.name, km: result.ownTown.nearKm })}
+          {t("ownTownNote", { town: result.ownTown.name, km: result.ownTown.nearKm, source: t(`factSource.${result.ownTown.source}`) })}
         </p>
       )}
     </SectionCard>
