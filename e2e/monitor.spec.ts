@@ -169,6 +169,8 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await expect(facts).toContainText("weicht ab");
     await expect(facts).toContainText("(Quelle: Ihre Startseite)");
     await expect(page.getByTestId("fact-summary")).toContainText(/im Vergleich mit Ihrer Website: 0 stimmen, [1-9]\d* weichen ab/);
+    // The run read its answers with the town of the address the site states, and the page says so with the source.
+    await expect(page.getByTestId("own-town-note")).toContainText("Gelesen mit Ihrem Ort laut Adresse auf Ihrer Website: Berlin (Quelle: Ihre Startseite)");
     await page.getByRole("link", { name: "Monitor beenden und alles löschen" }).click();
     await page.getByRole("button", { name: "Jetzt endgültig löschen" }).click();
     await expect(page.getByTestId("monitor-unsubscribed")).toContainText("Der Monitor ist gelöscht");

@@ -312,7 +312,7 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
   it("reads every answer with the town of the address the site states, so a namesake in a far town is not counted as the business", async () => {
     const clock = { now: new Date("2026-09-01T10:00:00Z") };
     const mails: MailMessage[] = [];
-    const { monitorId } = await createConfirmed(clock, mails, { businessName: "Zahnarztpraxis Dr. Huber", website: `${factsSite.origin}/` });
+    const { monitorId, accessToken } = await createConfirmed(clock, mails, { businessName: "Zahnarztpraxis Dr. Huber", website: `${factsSite.origin}/` });
     const towns = new Set<string | undefined>();
     const read: MonitorDeps["read"] = async (text, target) => {
       towns.add(target.ownTown?.name);
@@ -320,6 +320,9 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     };
     await runMonitor(db, monitorId, deps(clock, () => WITH, mails, { read, checkWebsite: (url) => runWebsiteCheck(url, { fetchOptions: { allowPrivate: true } }) }));
     expect([...towns]).toEqual(["Regensburg"]);
+    // The page says which town the run read with, and where the site states it (share-of-voice-section.tsx).
+    const view = (await getMonitorView(db, accessToken))!;
+    expect(view.runs.at(-1)!.summary.ownTown).toEqual({ name: "Regensburg", nearKm: 30, source: expect.any(String) });
   });
 
   it("compares what the answers state about the business with the site read by the run's check, and mails a wrong fact once", async () => {

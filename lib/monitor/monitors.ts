@@ -11,6 +11,7 @@ import { absoluteUrl } from "@/lib/site";
 import { summarizeAnswers } from "@/lib/visibility/aggregate";
 import { buildSuggestions } from "@/lib/visibility/suggestions";
 import { ownTownOf, resolveLocation, type SearchLocation } from "@/lib/visibility/location";
+import { ownTownNote } from "@/lib/visibility/own-town";
 import { askEngine, getEngines, type EngineConfig, type EngineReply } from "@/lib/visibility/provider";
 import type { LiveTestDeps } from "@/lib/visibility/live-test";
 import type { BusinessTarget } from "@/lib/visibility/analysis";
@@ -280,6 +281,8 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
   );
   // Kept with the run, so the page renders it without reading the answers again on every view.
   summary.advice = answersSummary ? buildSuggestions({ summary: answersSummary, businessName: monitor.businessName, domain: monitor.website, location: monitor.city }) : [];
+  // Without a reader summarizeAnswers read the answers, with the target alone.
+  summary.ownTown = ownTownNote(deps.read ? (await readTarget).ownTown : undefined);
 
   const factsByAnswer = new Map(answered.map((a, i) => [a, facts[i]!]));
   const readByAnswer = new Map(answered.map((a, i) => [a, analysed[i]!.readBy]));

@@ -9,6 +9,7 @@ import { intervalsDisjoint, wilsonInterval } from "@/lib/visibility/wilson";
 import type { FactCheck } from "@/lib/visibility/facts/compare";
 import type { SiteFact } from "@/lib/visibility/facts/site-facts";
 import type { Suggestion } from "@/lib/visibility/suggestions";
+import type { OwnTownNote } from "@/lib/visibility/own-town";
 
 /** One stored answer's facts as the summary reads them. */
 export interface RunAnswerFacts extends AnalysedAnswerFacts {
@@ -59,6 +60,12 @@ export interface MonitorRunSummary {
    * rendered on the monitor page. Absent in runs stored before it was kept.
    */
   advice?: Suggestion[];
+  /**
+   * The town of the address the monitored site states, as the run's answers were read with it (own-town.ts): a namesake
+   * placed `nearKm` or farther from it counted as another business. Null when they were read without one; absent in runs
+   * stored before it was kept.
+   */
+  ownTown?: OwnTownNote | null;
 }
 
 /**

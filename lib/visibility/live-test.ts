@@ -3,7 +3,7 @@ import type { AnswerAnalysis, BusinessTarget } from "./analysis";
 import type { ReadBy } from "./reader/verdicts";
 import { compareFacts, type FactCheck, type StatedFact } from "./facts/compare";
 import type { SiteFacts } from "./facts/site-facts";
-import { OWN_TOWN_NEAR_KM, type OwnTown } from "./own-town";
+import { type OwnTown, type OwnTownNote, ownTownNote } from "./own-town";
 import { engineStats, shareOfVoice, type EngineStats, type ShareOfVoiceEntry } from "./engine-stats";
 import type { EngineAccess } from "./engine-access";
 import type { EngineReply } from "./provider";
@@ -74,7 +74,7 @@ export interface LiveTestResult {
    * an answer places `nearKm` (km) or farther from it counted as another business; `source` is where the site states the
    * address. Null when there was none to read with.
    */
-  ownTown?: { name: string; nearKm: number; source: OwnTown["source"] } | null;
+  ownTown?: OwnTownNote | null;
   /** Who read the answers: "rules+model" when the reader model read at least one, else "rules". */
   readBy: ReadBy;
   /** Signed token of the shareable link and result image (set by the service; lib/visibility/share.ts). */
@@ -274,8 +274,7 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
 
 /** The own town the answers were read with, for the result's note; null when the rules read here without one (no `read`). */
 async function readWith(deps: LiveTestDeps, readTarget: Promise<BusinessTarget>): Promise<LiveTestResult["ownTown"]> {
-  const town = deps.read ? (await readTarget).ownTown : undefined;
-  return town ? { name: town.name, nearKm: OWN_TOWN_NEAR_KM, source: town.source } : null;
+  return ownTownNote(deps.read ? (await readTarget).ownTown : undefined);
 }
 
 function suggestionsOf(codes: Suggestion[]): Pick<LiveTestResult, "suggestions" | "suggestionCodes"> {

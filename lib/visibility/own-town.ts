@@ -20,6 +20,27 @@ export interface OwnTown {
 }
 
 /**
+ * What a result says of the own town its answers were read with (the live test's and a monitor run's note under the
+ * businesses named instead): the town, the distance from which a namesake counts as another business, and where the
+ * website states the address.
+ */
+export interface OwnTownNote {
+  name: string;
+  /** {@link OWN_TOWN_NEAR_KM}, km. */
+  nearKm: number;
+  source: FactSource;
+}
+
+/**
+ * The note on the own town answers were read with.
+ * @param town the own town passed to the reading as BusinessTarget.ownTown, undefined when they were read without one
+ * @returns null without a town
+ */
+export function ownTownNote(town: OwnTown | undefined): OwnTownNote | null {
+  return town ? { name: town.name, nearKm: OWN_TOWN_NEAR_KM, source: town.source } : null;
+}
+
+/**
  * Where a place lies (WGS 84 degrees), its population, and whether it is a quarter of a larger town (gazetteer.ts
  * placeLocator; asked last, as it reads the whole gazetteer once per place); undefined for a phrase the gazetteer does not
  * know as a place.
@@ -40,7 +61,7 @@ const FAR_TOWN_MIN_POPULATION = 50_000;
  * a neighbouring one or a district of it (km, great-circle). Generous on purpose: reading a namesake as the visitor
  * keeps today's reading, reading the visitor as a namesake would tell an owner they are not named when they are.
  */
-export const OWN_TOWN_NEAR_KM = 30;
+const OWN_TOWN_NEAR_KM = 30;
 
 /**
  * Where a candidate's own text places it: "in Hamburg", "aus Hamburg", "Standort Lend", "Adresse: Herisau, …" (the

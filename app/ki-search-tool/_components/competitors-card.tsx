@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Users } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { OwnTownNote } from "@/components/answer/own-town-note";
 import { SectionCard } from "@/components/section-card";
 import { recommendationEvidence } from "@/lib/visibility/evidence";
 import type { LiveTestResult } from "@/lib/visibility/live-test";
@@ -29,11 +30,7 @@ export function CompetitorsCard({ result, evidence }: { result: LiveTestResult; 
           ))}
         </ol>
       )}
-      {result.ownTown && (
-        <p className="text-muted-foreground mt-3 text-sm" data-testid="own-town-note">
-          {t("ownTownNote", { town: result.ownTown.name, km: result.ownTown.nearKm, source: t(`factSource.${result.ownTown.source}`) })}
-        </p>
-      )}
+      {result.ownTown && <OwnTownNote town={result.ownTown} />}
     </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { OwnTownNote } from "@/components/answer/own-town-note";
 import { SectionCard } from "@/components/section-card";
 import { ShareOfVoiceTable } from "@/components/share-of-voice-table";
 import { InlineIcon } from "@/components/sprite-icon";
@@ -10,7 +11,7 @@ import type { PageAnswer } from "./page-answers";
 /**
  * "Anteil an den Empfehlungen" (share of voice) of the latest run, each business with its
  * answers and its change in percentage points against the run before ("neu" where it was
- * not named then, "–" for the first run).
+ * not named then, "–" for the first run); below it the own town the run's answers were read with.
  */
 export async function ShareOfVoiceSection({ latest, previous, answers }: { latest: MonitorRunSummary; previous: MonitorRunSummary | undefined; answers: PageAnswer[] }) {
   const t = await getTranslations("Monitor");
@@ -35,6 +36,7 @@ export async function ShareOfVoiceSection({ latest, previous, answers }: { lates
           change: change(e.name, e.share),
         }))}
       />
+      {latest.ownTown && <OwnTownNote town={latest.ownTown} />}
     </SectionCard>
   );
 }
