@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { MULTI_ENGINE_APP_URL } from "../playwright.config";
+import { FIXTURE_SITES_PORT, MULTI_ENGINE_APP_URL } from "../playwright.config";
+import { FIXTURE_SITE_NAMES } from "../test/fixture-sites/server";
 import { evidenceLinksOf } from "./share-of-voice";
 
 test.describe("Live-Test with several assistants (AI_ENGINES)", () => {
@@ -83,5 +84,18 @@ test.describe("Live-Test with several assistants (AI_ENGINES)", () => {
     const png = await page.request.get(image!);
     expect(png.status()).toBe(200);
     expect(png.headers()["content-type"]).toBe("image/png");
+  });
+  test("with the website given, compares the answers' facts with it and reads namesakes with the town of its address", async ({ page }) => {
+    // The practice's fixture site states Torstraße 7, 10119 Berlin on its home page; the assistants give Torstraße 5.
+    const practice = `http://127.0.0.1:${FIXTURE_SITES_PORT + FIXTURE_SITE_NAMES.indexOf("dental-practice")}`;
+    await page.goto("/ki-search-tool");
+    await page.getByLabel("Suchthema / Branche").fill("Zahnarztpraxis");
+    await page.getByLabel("Standort").fill("Berlin");
+    await page.getByLabel("Firmenname", { exact: true }).fill("Zahnarztpraxis Dr. Müller");
+    await page.locator("#lt-domain").fill(practice);
+    await page.getByRole("button", { name: "KI-Suche starten" }).click();
+    await expect(page.getByTestId("live-test-result")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("fact-summary")).toContainText("im Vergleich mit Ihrer Website");
+    await expect(page.getByTestId("own-town-note")).toHaveText(/^Gelesen mit Ihrem Ort laut Adresse auf Ihrer Website: Berlin \(Quelle: Ihre Startseite\)\. Ein gleichnamiger Betrieb, den eine Antwort 30\u00a0km oder weiter/);
   });
 });
