@@ -7,7 +7,7 @@
 import type { Block } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, ownLines, stripMarkdown, untilAnotherName } from "./candidate";
 import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
-import { containsTradeStem, foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { containsTradeStem, foldGerman, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { isSightNoun } from "./landmarks";
 import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
@@ -489,7 +489,7 @@ function describedAsNoBusiness(name: string, text: string): boolean {
   const description = text.slice(name.length).replace(/^[\s–—:,-]+/, "");
   const denied = /\bkein(?:e|en)?\s+(\p{L}+)/u.exec(description)?.[1];
   const deniedToken = denied && /^\p{Lu}/u.test(denied) ? (nameTokens(denied)[0] ?? "") : "";
-  if (deniedToken && (isTradeToken(deniedToken) || isTradeCompound(deniedToken))) return true;
+  if (deniedToken && isTradeWord(deniedToken)) return true;
   return SIGHT_WORD_RE.test(foldGerman(headNoun(description)));
 }
 

@@ -7,7 +7,7 @@
  */
 import { cleanName } from "./candidate";
 import { ADJECTIVE_SUFFIX_RE, isPlainProperName, isProseBusinessName, LABEL_WORDS, nameShape } from "./name-shape";
-import { foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { foldGerman, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { isNoBusinessByKind } from "./non-businesses";
 import { findPlatform } from "./platforms";
 import { INSTITUTION_RE } from "./set-apart";
@@ -178,8 +178,6 @@ function isTradeAdjective(folded: string): boolean {
   return stem !== undefined && isTradeToken(stem);
 }
 
-const isTradeWord = (token: string) => isTradeToken(token) || isTradeCompound(token);
-
 /**
  * Round 14: a past participle used as an adjective ("Gebrauchte", "Eingetragene", "Zertifizierten",
  * "Ausgebildete"): "ge-" (after a separable prefix of up to six letters), a stem, "-t" or "-en", and an
@@ -296,7 +294,7 @@ function isClassEnumeration(firstPart: string, firstRun: string): boolean {
   if (words.length < 2 || !COUNT_WORD_RE.test(before)) return false;
   const head = foldGerman(words[0]!);
   if (!/^\p{Lu}/u.test(words[0]!) || !/(?:en|er|n)$/.test(head)) return false;
-  return !isTradeToken(head) && !isTradeCompound(head) && !LABEL_WORDS.has(head) && nameShape(words.slice(1).join(" ")).trades.length === 0;
+  return !isTradeWord(head) && !LABEL_WORDS.has(head) && nameShape(words.slice(1).join(" ")).trades.length === 0;
 }
 
 function trailingRun(words: string[]): string | null {

@@ -13,7 +13,7 @@
  * registers (Austrian Weinverordnung on quality wine varieties, the Deutsches
  * Weininstitut's variety list, Swiss Wine's main varieties).
  */
-import { foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { foldGerman, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 
 /** Kinds of sight that head a landmark's name ("Schloss Bruck", "Silberbergwerk Schwaz", "Weinbaugebiet Kamptal"). */
@@ -112,9 +112,9 @@ export function isLandmarkName(name: string): boolean {
   if (!isHead) return false;
   // Round 22: "Turm der Oberkirche", "Ruine des Schlosses Falkenstein": a kind of sight with the genitive of what it
   // belongs to is that sight.
-  if (words.length >= 3 && /^(?:der|des)$/.test(words[1]!) && /^\p{Lu}/u.test(words[2]!)) return tokens.slice(2).every((t) => !isTradeToken(t) && !isTradeCompound(t));
+  if (words.length >= 3 && /^(?:der|des)$/.test(words[1]!) && /^\p{Lu}/u.test(words[2]!)) return tokens.slice(2).every((t) => !isTradeWord(t));
   if (!/^\p{Lu}/u.test(words[1]!)) return false;
-  return tokens.slice(1).every((t) => !isTradeToken(t) && !isTradeCompound(t));
+  return tokens.slice(1).every((t) => !isTradeWord(t));
 }
 
 /**
@@ -125,7 +125,7 @@ export function isLandmarkName(name: string): boolean {
 function isMuseumWrittenApart(words: readonly string[]): boolean {
   if (words.length < 2 || !/^Muse(?:um|en)$/.test(words[words.length - 1]!) || !words.every((w) => /^\p{Lu}/u.test(w))) return false;
   const first = foldGerman(words[0]!);
-  return words.length >= 3 || !(isTradeToken(first) || isTradeCompound(first));
+  return words.length >= 3 || !isTradeWord(first);
 }
 
 /** A kind of sight in the genitive ("Klosters", "Schlosses", "Stiftes"): the head with "-s" or "-es". */
@@ -141,11 +141,11 @@ function isGenitiveOfHead(token: string): boolean {
  */
 function isMineCompound(token: string): boolean {
   const stem = /^(\p{Ll}+)minen?$/u.exec(token)?.[1];
-  return stem !== undefined && stem.length >= 4 && !isTradeToken(token) && !isTradeCompound(token);
+  return stem !== undefined && stem.length >= 4 && !isTradeWord(token);
 }
 
 function isOneWordSight(token: string): boolean {
-  if (isTradeToken(token) || isTradeCompound(token)) return false;
+  if (isTradeWord(token)) return false;
   // "Museum", "Burg" alone (an adjective before it is no part of a name: "im Technischen Museum").
   if (LANDMARK_HEADS.includes(token)) return true;
   return ONE_WORD_TAILS.some(([tail, min]) => token.length >= min && token.endsWith(tail) && token !== tail) && !token.endsWith("reisepass");
@@ -205,7 +205,7 @@ export function isLocalityPhrase(name: string): boolean {
   if (words.length < 2 || words.length > 5) return false;
   const folded = words.map((w) => foldGerman(w).replace(/[^a-z0-9-]/g, ""));
   if (words.length === 2 && /^\p{Lu}\p{Ll}+s$/u.test(words[0]!) && MEMORIAL_TAILS.includes(folded[1]!)) return true;
-  if (folded.some((t) => isTradeToken(t) || isTradeCompound(t))) return false;
+  if (folded.some(isTradeWord)) return false;
   const head = folded[0]!;
   if (!LOCALITY_NOUNS.has(head) && !/(?:ufer|seite)$/.test(head)) return false;
   let rest = words.slice(1);

@@ -7,7 +7,7 @@
  * and German orthography (nouns and names capitalised, connectors in lower case).
  */
 import { answerMemo, processTable, recall, withinAnswer } from "./answer-memo";
-import { contentTokens, foldGerman, isPlaceToken, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { contentTokens, foldGerman, isPlaceToken, isTradeToken, isTradeWord, nameTokens, TRADE_COMPOUND, TRADE_WORD, tradeKind } from "./names";
 import { isTitleWord } from "./persons";
 import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
@@ -102,7 +102,7 @@ const ABSTRACT_NOUN_SUFFIX_RE = /(ungen|ung|heiten|heit|keiten|keit|schaften|zei
 /** An abstract noun by its ending ("Übernachtung", "Betreuung") that is no trade word ("Steuerberatung", "Hausverwaltung"). */
 function isAbstractNotTrade(word: string): boolean {
   const folded = foldGerman(word).toLowerCase();
-  return /^(?:\p{L}+)$/u.test(word) && /(?:ung|tion|heit|keit)$/.test(folded) && !isTradeToken(folded) && !isTradeCompound(folded);
+  return /^(?:\p{L}+)$/u.test(word) && /(?:ung|tion|heit|keit)$/.test(folded) && !isTradeWord(folded);
 }
 
 /** Plurals of spans of time, as written. */
@@ -165,7 +165,7 @@ const SHAPES = processTable<NameShape>();
 /** A hyphenated word whose parts are label words ("Kinder", "Senioren") and trade words only: a kind, not a name. */
 function isLabelledKind(word: string): boolean {
   const parts = word.split("-").map((p) => nameTokens(p).join(""));
-  return parts.length >= 2 && parts.some((p) => LABEL_WORDS.has(p)) && parts.every((p) => LABEL_WORDS.has(p) || isTradeToken(p) || isTradeCompound(p));
+  return parts.length >= 2 && parts.some((p) => LABEL_WORDS.has(p)) && parts.every((p) => LABEL_WORDS.has(p) || isTradeWord(p));
 }
 
 /**
@@ -180,10 +180,6 @@ function isTradePlural(token: string): boolean {
 /** Contracted prepositions of place before a locator in a name ("am Markt", "beim Bahnhof", "zum Hafen"), folded. */
 const LOCATIVE_WORDS = new Set(["am", "beim", "zum", "zur", "vom"]);
 
-/** What {@link computeShape} finds a word to be: a trade word ("praxis") or a compound headed by one ("rheinapotheke"). */
-const TRADE_WORD = 1;
-const TRADE_COMPOUND = 2;
-
 function computeShape(name: string): NameShape {
   const folded = foldGerman(name);
   const tokens = nameTokens(name);
@@ -194,7 +190,7 @@ function computeShape(name: string): NameShape {
     ? new Set(name.split(/\s+/).filter((w) => w.includes("-") && !isLabelledKind(w)).flatMap((w) => nameTokens(w)))
     : null;
   // Each word is asked once what kind it is; the tests below ask it of the same word again and again.
-  const kinds = content.map((t) => (isTradeToken(t) ? TRADE_WORD : isTradeCompound(t) ? TRADE_COMPOUND : 0));
+  const kinds = content.map(tradeKind);
   const trades = content.filter((_, i) => kinds[i] !== 0);
   // Right after a trade word a day is a surname ("Kanzlei Freitag"); otherwise it says when ("Bäckereien am Montag").
   const surnames =

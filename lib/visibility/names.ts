@@ -183,7 +183,7 @@ const FOLD_MEMO_MAX = 60;
 
 /** Answers repeat their words; folding and classifying each once keeps an analysis well under a millisecond. */
 const FOLDED = processTable<string>();
-const TRADE = processTable<boolean>();
+const TRADE = processTable<number>();
 const TOKENS = processTable<readonly string[]>();
 const DOMAINS = processTable<string | null>();
 /** Every candidate, word and n-gram is asked whether it is a place, several times per answer. */
@@ -258,7 +258,28 @@ function endsInS(token: string): boolean {
  * contain a stem ("Elbstrom", "Rheinrecht", "Sonnendach") are not trade words.
  */
 export function isTradeToken(token: string): boolean {
-  return recall(TRADE, token, tradeToken);
+  return tradeKind(token) === TRADE_WORD;
+}
+
+/** What {@link tradeKind} finds a token to be: a trade word ("praxis", {@link isTradeToken}) or a compound headed by one ("rheinapotheke", {@link isTradeCompound}). */
+export const TRADE_WORD = 1;
+export const TRADE_COMPOUND = 2;
+
+/**
+ * What kind of trade word a token is: {@link TRADE_WORD}, {@link TRADE_COMPOUND} or 0 (neither). One look in a table
+ * kept across analyses answers both questions, which most callers ask of the same token one after the other.
+ */
+export function tradeKind(token: string): number {
+  return recall(TRADE, token, tradeKindOnce);
+}
+
+/** True when a token is a trade word or a compound headed by one ({@link tradeKind} not 0): it says what kind of business. */
+export function isTradeWord(token: string): boolean {
+  return tradeKind(token) !== 0;
+}
+
+function tradeKindOnce(token: string): number {
+  return tradeToken(token) ? TRADE_WORD : TRADE_HEAD_RE.test(token) ? TRADE_COMPOUND : 0;
 }
 
 /**
@@ -284,7 +305,7 @@ const TRADE_HEADS = [
  * distinctive token for {@link namesMatch}.
  */
 export function isTradeCompound(token: string): boolean {
-  return !isTradeToken(token) && TRADE_HEAD_RE.test(token);
+  return tradeKind(token) === TRADE_COMPOUND;
 }
 
 /** A word ending in one of TRADE_HEADS after three characters or more: one pattern, not a test per head. */
@@ -329,9 +350,9 @@ export function containsTradeStem(token: string): boolean {
 /** Round 38: words of kin in a business's name ("Hofladen der Familie Schwab", "Weingut Geschwister Brandl"), folded: generic. */
 const KIN_WORDS = new Set(["familie", "geschwister"]);
 
-/** True for tokens that say nothing about which business is meant. */
-function isGenericToken(token: string): boolean {
-  return FUNCTION_WORDS.has(token) || PLACE_WORDS.has(token) || KIN_WORDS.has(token) || isTradeToken(token) || /^\d+$/.test(token);
+/** True for tokens that say nothing about which business is meant; `trade` is whether the token is a trade word ({@link isTradeToken}). */
+function isGenericToken(token: string, trade: boolean): boolean {
+  return trade || FUNCTION_WORDS.has(token) || PLACE_WORDS.has(token) || KIN_WORDS.has(token) || /^\d+$/.test(token);
 }
 
 export function isFunctionWord(token: string): boolean {
@@ -373,13 +394,16 @@ export interface NameKey {
 export function nameKey(name: string, extraGeneric: ReadonlySet<string> = new Set()): NameKey {
   const tokens = nameTokens(name);
   const content = contentTokens(tokens);
-  return {
-    tokens,
-    distinctive: content.filter((t) => !isGenericToken(t) && !extraGeneric.has(t)),
+  const distinctive: string[] = [];
+  const trades: string[] = [];
+  // Each token is asked once whether it is a trade word: the answer decides both lists.
+  for (const t of content) {
+    const trade = isTradeToken(t);
+    if (!isGenericToken(t, trade) && !extraGeneric.has(t)) distinctive.push(t);
     // Round 16: "& Kollegen", "& Partner" say who works with the owner, not the trade ("Dr. Kurz & Kollegen" is the dentist "Zahnarzt Dr. Kurz").
-    trades: content.filter((t) => isTradeToken(t) && !PARTNERSHIP_WORDS.has(t)),
-    compact: content.join(""),
-  };
+    if (trade && !PARTNERSHIP_WORDS.has(t)) trades.push(t);
+  }
+  return { tokens, distinctive, trades, compact: content.join("") };
 }
 
 /** Words of a partnership after the owner's name ("& Kollegen", "und Partner", "& Söhne"), folded. */

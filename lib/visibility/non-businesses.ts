@@ -13,7 +13,7 @@ import appositionHeads from "./data/apposition-heads.json";
 import equipmentBrands from "./data/equipment-brands.json";
 import serviceTerms from "./data/service-terms.json";
 import { isInflectedAdjective, LEGAL_OR_TITLE_RE, nameShape, SEASONS_AND_MONTHS, TIME_WORD_RE } from "./name-shape";
-import { foldGerman, isTradeCompound, isTradeToken } from "./names";
+import { foldGerman, isTradeToken, isTradeWord } from "./names";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 
 /**
@@ -199,7 +199,7 @@ export function isEventOrDatePhrase(name: string, trimmedWords: readonly string[
   const tail = foldGerman(last).replace(/[^a-z]/g, "");
   // Round 16: "Münstermarkt", "Naschmarkt", "Viktualienmarkt": one word for a market held at a place is the
   // market, not a firm; a kind of shop ("Supermarkt", "Baumarkt") is a trade word and left to the other rules.
-  if (words.length === 1 && /^\p{Lu}/u.test(last) && /^[a-z]{3,}markt$/.test(tail) && !isTradeToken(tail) && !isTradeCompound(tail)) return true;
+  if (words.length === 1 && /^\p{Lu}/u.test(last) && /^[a-z]{3,}markt$/.test(tail) && !isTradeWord(tail)) return true;
   // Round 16: "Verdener Auktion", "Bregenzer Festspiele": a place's adjective before an event noun.
   if (words.length >= 2 && EVENT_NOUNS.has(tail) && trimmedWords.slice(0, -1).every((w) => isPlaceAdjectiveWord(w))) return true;
   // Round 17: the compound itself may start like a trade ("Winzerfest", "Bäckerfest"): German compounds are right-headed.
@@ -229,7 +229,7 @@ export function isFeastOrSeason(name: string, words: readonly string[] = name.tr
   const t = words[0]!;
   if (words.length > 1 || !/^\p{Lu}\p{Ll}+$/u.test(t)) return false;
   const w = foldGerman(t);
-  if (w.length >= 6 && CUSTOM_TAIL_RE.test(w) && !isTradeToken(w) && !isTradeCompound(w) && !isPlaceName(t)) return true;
+  if (w.length >= 6 && CUSTOM_TAIL_RE.test(w) && !isTradeWord(w) && !isPlaceName(t)) return true;
   const stem = w.replace(/s?zeit$/, "");
   return FEASTS.has(w) || (w !== stem && (FEASTS.has(stem) || DATE_WORDS.has(stem) || FEASTS.has(`${stem}en`)));
 }
@@ -403,7 +403,7 @@ export function isDishName(name: string, words: readonly string[] = name.split(/
   const last = foldGerman(words[words.length - 1]!).replace(/[^a-z]/g, "");
   if (last !== "art" && !DISH_HEAD_RE.test(last)) return false;
   const tokens = words.map((w) => foldGerman(w).replace(/[^a-z]/g, ""));
-  if (tokens.some((t) => isTradeToken(t) || isTradeCompound(t))) return false;
+  if (tokens.some(isTradeWord)) return false;
   // "Scholle Finkenwerder Art", "Schnitzel Wiener Art": a dish in a place's style.
   if (last === "art" && /^\p{Lu}\p{Ll}+er$/u.test(words[words.length - 2]!)) return true;
   if (!DISH_HEAD_RE.test(last) || !/^\p{Lu}/u.test(words[words.length - 1]!)) return false;
@@ -426,7 +426,7 @@ function isMenuDish(name: string): boolean {
   const m = /^(\p{Lu}\p{Ll}+)(?:\s+(?:mit|und|an|auf)\s+\S.*)?$/u.exec(name.trim());
   if (m === null || name.split(/\s+/).length > 5) return false;
   const t = foldGerman(m[1]!).toLowerCase();
-  if (isTradeToken(t) || isTradeCompound(t)) return false;
+  if (isTradeWord(t)) return false;
   if (MENU_FISH_RE.test(t)) return true;
   const head = DISH_HEAD_RE.exec(t)?.[0];
   return head !== undefined && t.length >= head.length + 4;
@@ -606,7 +606,7 @@ export function isEquipmentBrand(name: string): boolean {
   // Up to two words of a product line, or four when they read as a model ("WinterContact TS 870").
   const model = /\d|\p{Ll}\p{Lu}|^\p{Lu}{2,}$/u.test(name.trim().split(/\s+/).slice(1).join(" "));
   if (words.length > (model ? 4 : 2) || /\b(?:gmbh|ag|kg|e\.k\.|ug)\b/.test(rest)) return false;
-  return words.every((w) => !DEALER_WORD_RE.test(w) && !isTradeToken(w) && !isTradeCompound(w) && !isPlaceAdjectiveWord(w) && !isPlaceName(w));
+  return words.every((w) => !DEALER_WORD_RE.test(w) && !isTradeWord(w) && !isPlaceAdjectiveWord(w) && !isPlaceName(w));
 }
 
 const SERVICE_TERMS = new Set(serviceTerms.terms);
@@ -683,7 +683,7 @@ export function isEpithetOfPlace(name: string, words: readonly string[] = name.t
   // "Weinstadt Österreichs": the "-s" says genitive; "Hotel Berns" is a hotel (a trade word first).
   const first = foldGerman(words[0]!);
   // A place whose name ends in "s" ("Kriens", "Davos") is named, not in the genitive: "Griffwerk Kriens".
-  return words.length === 2 && /s$/.test(words[1]!) && !isTradeToken(first) && !isTradeCompound(first) && !isPlaceName(words[1]!) && placeInGenitive(words[1]!, false);
+  return words.length === 2 && /s$/.test(words[1]!) && !isTradeWord(first) && !isPlaceName(words[1]!) && placeInGenitive(words[1]!, false);
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { type Candidate, cleanName, leadingName, stripMarkdown } from "./candidate";
 import { citationMarkerTest, sourceLineNumber } from "./citations";
-import { foldGerman, isTradeCompound, isTradeToken, type NameKey, siteName, textNamesDomain } from "./names";
+import { foldGerman, isTradeWord, type NameKey, siteName, textNamesDomain } from "./names";
 import { splitSentences } from "./sentences";
 
 /**
@@ -135,7 +135,7 @@ export function entryNamedByHost(answer: string, host: string, entries: readonly
   if (label.length < 6) return -1;
   const fits = entries.flatMap((e, i) => {
     // A trade compound the lexicon lacks as a word ("kleintierpraxis") names the kind, not the firm.
-    const words = e.key.distinctive.filter((w) => !isTradeCompound(w) && !isTradeToken(w));
+    const words = e.key.distinctive.filter((w) => !isTradeWord(w));
     const fit = words.length > 0 && words.every((w) => w.length >= 4 && label.includes(w)) && words.join("").length >= 6;
     return fit ? [i] : [];
   });

@@ -9,7 +9,7 @@ import { type Candidate, cleanName, cutAtSeparator, isLabel, leadingName, stripM
 import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
 import { businessScore, hasAdjectiveEnding, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { isPersonJobWord, isTitleWord } from "./persons";
-import { foldGerman, isTradeCompound, isTradeToken, nameKey, namesMatch, nameTokens } from "./names";
+import { foldGerman, isTradeWord, nameKey, namesMatch, nameTokens } from "./names";
 import { findPlatform } from "./platforms";
 import { isDescriptionRun, isDistanceReference, isFormerName, isLocationReference, isSearchTerm, isToolRun, namedAsService, namedAsSight, offeredAsService } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
@@ -100,7 +100,7 @@ function describesHeadingBusiness(name: string, sentence: string, heading: strin
   const [first, second] = [foldGerman(m[1]!).toLowerCase(), m[2] ? foldGerman(m[2]).toLowerCase() : null];
   // Round 34: or the kind the heading's name ends with ("Haus" of "Ferienhaus Schadau", "Landgut" of "Landgut Fahrland").
   const headingWords = nameTokens(heading);
-  const isKind = (w: string) => isTradeToken(w) || isTradeCompound(w) || (w.length >= 4 && headingWords.some((h) => h.endsWith(w)));
+  const isKind = (w: string) => isTradeWord(w) || (w.length >= 4 && headingWords.some((h) => h.endsWith(w)));
   // Round 34: "Kein Wirtshaus im engeren Sinn, aber …" under "**Heuriger Rauchenbichler**": a determiner before the kind too.
   return second === null ? isKind(first) : (hasAdjectiveEnding(first) || /^k?eine?$/.test(first)) && isKind(second);
 }
@@ -343,7 +343,7 @@ function introducedByKind(before: string): boolean {
   if (!m) return false;
   const w = foldGerman(m[1]!);
   return [w.replace(/(?:en|n|e|s)$/, ""), w.replace(/(?:nen)$/, ""), w.replace(/ien$/, "ei"), w.replace(/e$/, "er"), w.replace(/aeten$/, "aet").replace(/aetten$/, "att"), w.replace(/ae(\p{Ll}*?)e$/u, "a$1")].some(
-    (stem) => stem !== w && (isTradeToken(stem) || isTradeCompound(stem)),
+    (stem) => stem !== w && (isTradeWord(stem)),
   );
 }
 
@@ -365,7 +365,7 @@ function pushChainRuns(plain: string, push: (name: string, at: number) => void):
 export function namedAsChain(before: string, after: string): boolean {
   const tail = foldGerman(before.slice(-50));
   const kind = /(?:^|[\s(])(\p{L}*?)-?(?:ketten?|franchiseketten?)\s+wie\s+(?:etwa\s+|zum beispiel\s+|z\.\s?b\.\s+)?$/u.exec(tail);
-  if (kind && (kind[1] === "" || [kind[1]!, kind[1]!.replace(/(?:s|n)$/, "")].some((k) => CHAIN_KINDS.has(k) || isTradeToken(k) || isTradeCompound(k)))) return true;
+  if (kind && (kind[1] === "" || [kind[1]!, kind[1]!.replace(/(?:s|n)$/, "")].some((k) => CHAIN_KINDS.has(k) || isTradeWord(k)))) return true;
   // Round 20: "bieten auch die Filialen von A.T.U …", "die nächste Filiale von Bellaflora": a chain by its branches.
   if (/(?:^|\s)filial(?:e|en)\s+(?:von|der|des)\s+$/.test(tail)) return true;
   // The name, a verb at most ("… gehen"), then an apposition about its branches.

@@ -8,7 +8,7 @@
 import type { Candidate } from "./candidate";
 import { isLandmarkName } from "./landmarks";
 import { isInflectedAdjective, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
-import { foldGerman, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { foldGerman, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { isPersonJobWord } from "./persons";
 import { isPlaceAdjectiveWord } from "./places";
 
@@ -83,7 +83,7 @@ function isRangeEnd(before: string): boolean {
   const m = /\bvo(?:m|n der|n dem|n)\s+(\p{Lu}[\p{L}-]+)\s+bis\s+(?:hin\s+)?(?:zum|zur|zu)\s+$/u.exec(before.slice(-80));
   if (!m) return false;
   const start = nameTokens(m[1]!).join("");
-  return isTradeToken(start) || isTradeCompound(start);
+  return isTradeWord(start);
 }
 
 /**

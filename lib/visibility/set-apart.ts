@@ -9,7 +9,7 @@ import { answerMemo, withinAnswer } from "./answer-memo";
 import type { Candidate } from "./candidate";
 import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
 import { LEGAL_OR_TITLE_RE, TIME_WORD_RE } from "./name-shape";
-import { foldGerman, isPlaceToken, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { foldGerman, isPlaceToken, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { findPlatform } from "./platforms";
 import { isNoBusinessByKind, isRoutePhrase, isSightWithPlacePhrase } from "./non-businesses";
 import { isPlaceName, isSinglePlace } from "./places";
@@ -203,7 +203,7 @@ export function isPublicOfficeName(name: string): boolean {
   const service = PUBLIC_SERVICE_RE.test(folded);
   const office = service ? 1 : words.findIndex((w) => PUBLIC_OFFICE_TOKEN_RE.test(w) && !/hospital$/.test(w));
   if (office < 0) return false;
-  return !words.some((w, i) => i !== office && !(service && i === 0) && (isTradeToken(w) || isTradeCompound(w)));
+  return !words.some((w, i) => i !== office && !(service && i === 0) && isTradeWord(w));
 }
 
 /**

@@ -4,7 +4,7 @@
  * Dr. Reto Bösch geleitet"), is that business, not a second one: counted as a competitor
  * the person would double the business's share of voice. Round 13. Pure functions, no I/O.
  */
-import { foldGerman, isFunctionWord, isPlaceToken, isTradeCompound, isTradeToken, nameTokens } from "./names";
+import { foldGerman, isFunctionWord, isPlaceToken, isTradeWord, nameTokens } from "./names";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { isPersonJobWord, isTitleWord } from "./persons";
 
@@ -33,7 +33,7 @@ export function personSurname(name: string): string | null {
   if (person.length === 0 || person.length > 3 || (i === 0 && person.length < 2)) return null;
   if (!person.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w))) return null;
   const tokens = person.map((w) => nameTokens(w)[0] ?? "");
-  if (tokens.some((t) => !t || isTradeToken(t) || isTradeCompound(t) || isPlaceToken(t) || isFunctionWord(t))) return null;
+  if (tokens.some((t) => !t || isTradeWord(t) || isPlaceToken(t) || isFunctionWord(t))) return null;
   return tokens[tokens.length - 1]!;
 }
 
