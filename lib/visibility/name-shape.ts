@@ -435,19 +435,37 @@ export function businessScore(name: string, bold: boolean, body: string): number
 export function isStrongProseName(name: string): boolean {
   // More than six words is a sentence (a business's note, asked whether it names a firm), refused before its shape is
   // computed: that costs a test for every word.
-  if (nameTokens(name).length > 6) return false;
-  const shape = nameShape(name);
-  if (shape.advice || shape.labelsOnly || shape.proper.length === 0) return false;
+  return nameTokens(name).length <= 6 && isStrongShape(name, nameShape(name));
+}
+
+function isStrongShape(name: string, shape: NameShape): boolean {
+  if (shape.tokens.length > 6 || shape.advice || shape.labelsOnly || shape.proper.length === 0) return false;
   // The phrase's test last: most runs of running text hold neither a trade word nor a title, and need none.
   return (shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name)) && !isPhraseNotName(name);
 }
 
 /** In a recommending sentence: two or more proper words ("Pho Saigon", "Little Hanoi"). */
 export function isPlainProseName(name: string): boolean {
-  const shape = nameShape(name);
+  return isPlainShape(name, nameShape(name));
+}
+
+function isPlainShape(name: string, shape: NameShape): boolean {
   if (shape.advice || shape.labelsOnly || shape.tokens.length > 6) return false;
   // The phrase's test last, as in isStrongProseName: most runs have fewer proper words.
   return (shape.proper.length >= 2 || (shape.proper.length >= 1 && shape.trades.length > 0) || isBrandAndTown(name, shape)) && !isPhraseNotName(name);
+}
+
+/** How a run of prose reads as a name: {@link isStrongProseName} (STRONG_NAME), else {@link isPlainProseName} (PLAIN_NAME), else 0. */
+export const STRONG_NAME = 2;
+export const PLAIN_NAME = 1;
+
+/**
+ * {@link isStrongProseName}, and when not strong {@link isPlainProseName}, from one look at the shape: where both are
+ * asked of every run (prose-candidates.ts), the plain reading computes the shape anyway whenever the strong one fails.
+ */
+export function proseNameReading(name: string): number {
+  const shape = nameShape(name);
+  return isStrongShape(name, shape) ? STRONG_NAME : isPlainShape(name, shape) ? PLAIN_NAME : 0;
 }
 
 /** A brand and its town ("Kornblume Bamberg"): businesses name themselves so; a place alone is set apart later. */

@@ -7,7 +7,7 @@
 import type { Prose } from "./answer-blocks";
 import { type Candidate, cleanName, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
 import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
-import { businessScore, hasAdjectiveEnding, isPhraseNotName, isPlainProperName, isPlainProseName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { businessScore, hasAdjectiveEnding, isPhraseNotName, isPlainProperName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape, PLAIN_NAME, proseNameReading, STRONG_NAME } from "./name-shape";
 import { isPersonJobWord, isTitleWord } from "./persons";
 import { foldGerman, isTradeWord, nameKey, namesMatch, nameTokens } from "./names";
 import { findPlatform } from "./platforms";
@@ -229,13 +229,15 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     const before = plain.slice(0, at);
     // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
-    const ledIsName = led !== undefined && (isStrongProseName(led) || (isPlainProseName(led) && recommends()));
+    const ledReading = led === undefined ? 0 : proseNameReading(led);
+    const ledIsName = ledReading === STRONG_NAME || (ledReading === PLAIN_NAME && recommends());
     // Evaluated only when the cheaper readings fail: the pattern is anchored at the end and so tried from every
     // position of the folded text before the run, for every run of the sentence.
     const introduced = () => run.includes(" ") && INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ");
+    const reading = proseNameReading(run);
     const isName =
-      isStrongProseName(run) ||
-      (isPlainProseName(run) && recommends()) ||
+      reading === STRONG_NAME ||
+      (reading === PLAIN_NAME && recommends()) ||
       (introduced() && !nameShape(run).advice) ||
       ((introducedByKind(before) || (chains && namedAsChain(before, plain.slice(at + run.length)))) && isPlainProperName(run));
     // Most runs are plain nouns ("Wartezeiten"): when neither the run nor what it leads to reads as a
