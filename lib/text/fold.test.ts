@@ -10,6 +10,8 @@ describe("foldGerman", () => {
     ["drops the mark of an umlaut written as u and a combining diaeresis, as of any diacritic", "Mu\u0308ller", "muller"],
     ["writes Latin letters without a decomposition as their base letters, and keeps characters beyond the BMP", "Øl 👍 Straße", "ol 👍 strasse"],
     ["reads a Turkish, Polish or Croatian name as Germans type it", "Ayşe Yılmaz, Łukasz Wróbel, Đurić, Cæsar", "ayse yilmaz, lukasz wrobel, duric, caesar"],
+    ["keeps dashes, quotes and signs as they are", "„Öl“ – 5 € · 20 °C", "„oel“ – 5 € · 20 °c"],
+    ["keeps them beside a diacritic dropped, and writes an ellipsis as three dots", "„Rosé“ – 5 €…", "„rose“ – 5 €..."],
   ])("%s", (_rule, text, folded) => {
     expect(foldGerman(text)).toBe(folded);
   });

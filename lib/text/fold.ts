@@ -17,7 +17,7 @@ export function foldGerman(text: string): string {
     const c = lower.charCodeAt(i);
     if (c < 0x80) continue;
     const written = UMLAUT_FOLDS[lower[i]!];
-    if (written === undefined) otherLetters = true;
+    if (written === undefined) otherLetters ||= !KEPT_AS_IS.has(c);
     else {
       folded += lower.slice(from, i) + written;
       from = i + 1;
@@ -31,6 +31,17 @@ export function foldGerman(text: string): string {
 }
 
 const NON_ASCII_RE = /[^\x00-\x7f]/;
+
+/**
+ * Characters beyond ASCII that the normalisation below leaves as they are (no decomposition, no combining mark, none of
+ * UNDECOMPOSED): the dashes, quotes and signs of German text ("–", "„", "€"). Text whose only other characters are these
+ * folds without it: an answer's sentences have a dash or a quote far more often than an "é".
+ */
+const KEPT_AS_IS: ReadonlySet<number> = new Set(
+  [..."–—„“”‚‘’«»‹›·•€§°★☆"]
+    .filter((c) => c.normalize("NFKD") === c)
+    .map((c) => c.charCodeAt(0)),
+);
 
 /** German's umlauts and ß as written without them (DIN 5007-2), upper and lower case. */
 const UMLAUT_FOLDS: Readonly<Record<string, string>> = { ä: "ae", ö: "oe", ü: "ue", Ä: "ae", Ö: "oe", Ü: "ue", ß: "ss" };
