@@ -42,15 +42,24 @@ export function stripMarkdown(text: string): string {
 }
 
 function stripMarkdownOnce(text: string): string {
-  if (!/[*_`[\\!]/.test(text)) return text.replace(/\s+/g, " ").trim();
+  if (!/[*_`[\\!]/.test(text)) return collapseSpaces(text);
   // Each pattern only where its opening character stands: most sentences carry bold and no image, code or escape.
   let out = text;
   if (out.includes("](")) out = out.replace(/!\[[^\]]*\]\([^)]*\)/g, "").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1");
   if (out.includes("*") || out.includes("_")) out = out.replace(/(\*\*|__)(.+?)\1/g, "$2").replace(/(^|[\s(])[*_]([^*_\n]+)[*_](?=[\s).,:;!?]|$)/g, "$1$2");
   if (out.includes("`")) out = out.replace(/`([^`]+)`/g, "$1");
   if (out.includes("\\")) out = out.replace(/\\([\\`*_{}[\]()#+\-.!|])/g, "$1");
-  return out.replace(/\s+/g, " ").trim();
+  return collapseSpaces(out);
 }
+
+/** The text with each run of whitespace as one space, trimmed. */
+function collapseSpaces(text: string): string {
+  // Most texts have single spaces only: a test finds the others without writing the text anew.
+  return SPACES_TO_COLLAPSE_RE.test(text) ? text.replace(/\s+/g, " ").trim() : text.trim();
+}
+
+/** Whitespace other than a space, or two spaces in a row: what collapsing changes besides the ends. */
+const SPACES_TO_COLLAPSE_RE = /[^\S ]| {2}/;
 
 /** Leading bold span or link of an item ("**Praxis Dr. Weber** – …" -> "Praxis Dr. Weber"). */
 export function leadingName(text: string): string | null {
