@@ -39,7 +39,11 @@ export function ownerOfName(name: string, isPlace: (word: string) => boolean): O
   // Round 35: a double surname ("Zechner-Wolf", "Koller-Sadek") is one word of the person's name.
   const plain = (w: string) => /^\p{Lu}[\p{Ll}']+(?:-\p{Lu}?[\p{Ll}']+)*$/u.test(w) && !TITLE_RE.test(w);
   const token = (w: string) => nameTokens(w).join("");
-  const isPersonWord = (w: string) => plain(w) && !isTradeToken(token(w)) && !isPlaceToken(token(w)) && !isPlace(w);
+  const isPersonWord = (w: string) => {
+    if (!plain(w)) return false;
+    const t = token(w);
+    return !isTradeToken(t) && !isPlaceToken(t) && !isPlace(w);
+  };
   let i = words.length - 1;
   if (i < 1 || !isPersonWord(words[i]!)) return null;
   const surname = token(words[i]!);

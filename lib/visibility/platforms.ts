@@ -377,18 +377,20 @@ const BY_HOST = new Map<string, Platform>();
 /** Folded first words of every platform name and alias, to skip the words no platform starts with. */
 const FIRST_WORDS = new Set<string>();
 /**
- * The first two characters of every first word: a word opening with two ASCII letters folds to those
- * letters in lower case, so one whose pair is not here starts no platform, without folding it (every
- * word of an answer is asked).
+ * The first words by their first two characters ({@link asciiLetterPair}): a word opening with two ASCII letters folds to
+ * those letters in lower case, so one whose pair has no list here starts no platform, without folding it (every word of
+ * an answer is asked), and an ASCII word is compared with its pair's few first words only.
  */
-const FIRST_PAIRS = new Uint8Array(128 * 128);
+const FIRST_WORDS_BY_PAIR: (string[] | undefined)[] = new Array(128 * 128);
 for (const p of PLATFORMS) {
   for (const n of [p.name, ...(p.aliases ?? [])]) {
     BY_NAME.set(platformKey(n), p);
     const first = foldGerman(n.split(/[\s-]/)[0]!);
     FIRST_WORDS.add(first);
     const pair = asciiLetterPair(first);
-    if (pair >= 0) FIRST_PAIRS[pair] = 1;
+    if (pair < 0) continue;
+    const words = (FIRST_WORDS_BY_PAIR[pair] ??= []);
+    if (!words.includes(first)) words.push(first);
   }
   for (const h of p.hosts) BY_HOST.set(h, p);
 }
@@ -441,13 +443,27 @@ export function isBrandInLowerCase(word: string): boolean {
 export function mayStartPlatformName(word: string): boolean {
   if (word.includes(".")) return true;
   const pair = asciiLetterPair(word);
-  if (pair >= 0 && FIRST_PAIRS[pair] === 0) return false;
-  // An ASCII word without "&" or "+" folds to itself in lower case.
-  return FIRST_WORDS.has(PLAIN_ASCII_RE.test(word) ? word.toLowerCase() : foldGerman(word));
+  if (pair < 0) return FIRST_WORDS.has(PLAIN_ASCII_RE.test(word) ? word.toLowerCase() : foldGerman(word));
+  const firsts = FIRST_WORDS_BY_PAIR[pair];
+  if (firsts === undefined) return false;
+  if (!PLAIN_ASCII_RE.test(word)) return FIRST_WORDS.has(foldGerman(word));
+  // An ASCII word without "&" or "+" folds to itself in lower case: compared so with its pair's first words, the word is
+  // neither written anew in lower case nor hashed for a table.
+  return firsts.some((first) => equalsInLowerCase(word, first));
+}
+
+/** True when `word`, ASCII, in lower case is `lower`. */
+function equalsInLowerCase(word: string, lower: string): boolean {
+  if (word.length !== lower.length) return false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if ((c >= 0x41 && c <= 0x5a ? c + 0x20 : c) !== lower.charCodeAt(i)) return false;
+  }
+  return true;
 }
 
 /**
- * The index in {@link FIRST_PAIRS} of the first two characters of a word's fold: of the word's own when both are ASCII
+ * The index in {@link FIRST_WORDS_BY_PAIR} of the first two characters of a word's fold: of the word's own when both are ASCII
  * letters (in lower case), and of what an umlaut or "ß" folds to ("für" -> "fu", "Ärzte" -> "ae"); else -1. Char codes,
  * not slices: every word of an answer is asked.
  */
