@@ -90,6 +90,11 @@ export function cleanName(raw: string): string {
 
 const TRAILING_DATE_RE = /\s+(?:Ende|Anfang|Mitte)\s+(?:\d{4}|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?:\s+\d{4})?$/u;
 
+/** True when `raw` holds a word {@link TRAILING_DATE_RE} opens with; without one it cannot match. */
+function mayEndInDate(raw: string): boolean {
+  return raw.includes("Ende") || raw.includes("Mitte") || raw.includes("Anfang");
+}
+
 /**
  * Round 32: "Mag. Verena Stadlmann, PT", "Dr. med. Anna Keller, FMH": a titled person's credential after a comma (an
  * abbreviation of two to four letters) says what she is, not who; a firm's comma ("Huber, Maier & Partner") is no title's.
@@ -101,7 +106,8 @@ function cleanNameOnce(raw: string): string {
   if (/^Firma\s+\p{Lu}/u.test(raw)) return cleanNameOnce(raw.replace(/^Firma\s+/, ""));
   // Round 28: "die Praxis Dr. Gerd Wichern Ende 2025 geschlossen": a date after the name ("Ende 2025", "Anfang März")
   // says when, it is no word of the name.
-  if (TRAILING_DATE_RE.test(raw)) return cleanNameOnce(raw.replace(TRAILING_DATE_RE, ""));
+  // The pattern is anchored at the end only, and so tried from every position: the words it needs are looked for first.
+  if (mayEndInDate(raw) && TRAILING_DATE_RE.test(raw)) return cleanNameOnce(raw.replace(TRAILING_DATE_RE, ""));
   // Most names are plain words: nothing to clean.
   if (/^\p{L}[\p{L}\d &+'-]*[\p{L}\d]$/u.test(raw) && !/\s{2}/.test(raw)) return raw;
   return stripMarkdown(raw)
