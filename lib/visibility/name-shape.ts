@@ -444,23 +444,19 @@ function isStrongShape(name: string, shape: NameShape): boolean {
   return (shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(name)) && !isPhraseNotName(name);
 }
 
-/** In a recommending sentence: two or more proper words ("Pho Saigon", "Little Hanoi"). */
-export function isPlainProseName(name: string): boolean {
-  return isPlainShape(name, nameShape(name));
-}
-
+/** In a recommending sentence, a name of this shape: two or more proper words ("Pho Saigon", "Little Hanoi"). */
 function isPlainShape(name: string, shape: NameShape): boolean {
   if (shape.advice || shape.labelsOnly || shape.tokens.length > 6) return false;
   // The phrase's test last, as in isStrongProseName: most runs have fewer proper words.
   return (shape.proper.length >= 2 || (shape.proper.length >= 1 && shape.trades.length > 0) || isBrandAndTown(name, shape)) && !isPhraseNotName(name);
 }
 
-/** How a run of prose reads as a name: {@link isStrongProseName} (STRONG_NAME), else {@link isPlainProseName} (PLAIN_NAME), else 0. */
+/** How a run of prose reads as a name: {@link isStrongProseName} (STRONG_NAME), else {@link isPlainShape} (PLAIN_NAME), else 0. */
 export const STRONG_NAME = 2;
 export const PLAIN_NAME = 1;
 
 /**
- * {@link isStrongProseName}, and when not strong {@link isPlainProseName}, from one look at the shape: where both are
+ * {@link isStrongProseName}, and when not strong {@link isPlainShape}, from one look at the shape: where both are
  * asked of every run (prose-candidates.ts), the plain reading computes the shape anyway whenever the strong one fails.
  */
 export function proseNameReading(name: string): number {
