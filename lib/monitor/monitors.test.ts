@@ -320,9 +320,9 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     };
     await runMonitor(db, monitorId, deps(clock, () => WITH, mails, { read, checkWebsite: (url) => runWebsiteCheck(url, { fetchOptions: { allowPrivate: true } }) }));
     expect([...towns]).toEqual(["Regensburg"]);
-    // The page says which town the run read with, and where the site states it (share-of-voice-section.tsx).
+    // The page says which town the run read with, and where the site states it (share-of-voice-section.tsx): its JSON-LD.
     const view = (await getMonitorView(db, accessToken))!;
-    expect(view.runs.at(-1)!.summary.ownTown).toEqual({ name: "Regensburg", nearKm: 30, source: expect.any(String) });
+    expect(view.runs.at(-1)!.summary.ownTown).toEqual({ name: "Regensburg", nearKm: 30, source: "json-ld" });
   });
 
   it("compares what the answers state about the business with the site read by the run's check, and mails a wrong fact once", async () => {
