@@ -345,7 +345,7 @@ function introducedByKind(before: string): boolean {
   if (!m) return false;
   const w = foldGerman(m[1]!);
   return [w.replace(/(?:en|n|e|s)$/, ""), w.replace(/(?:nen)$/, ""), w.replace(/ien$/, "ei"), w.replace(/e$/, "er"), w.replace(/aeten$/, "aet").replace(/aetten$/, "att"), w.replace(/ae(\p{Ll}*?)e$/u, "a$1")].some(
-    (stem) => stem !== w && (isTradeWord(stem)),
+    (stem) => stem !== w && isTradeWord(stem),
   );
 }
 
