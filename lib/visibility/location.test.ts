@@ -17,6 +17,14 @@ describe("resolveLocation (DACH gazetteer)", () => {
     expect(await resolveLocation("Österreich")).toEqual({ country: "AT", timezone: "Europe/Vienna", serpLocation: "Austria" });
   });
 
+  it("places a village only GeoNames' postal-code list names, and asks Google from its canton or state there", async () => {
+    // Fislisbach AG (5,500 inhabitants) and Pinswang (Tirol) are not in cities500; before, the engines got no location there.
+    expect(await resolveLocation("Fislisbach")).toMatchObject({ city: "Fislisbach", region: "Aargau", country: "CH", timezone: "Europe/Zurich", latitude: expect.closeTo(47.44, 1), serpLocation: "Aargau,Switzerland" });
+    expect(await resolveLocation("Pinswang")).toMatchObject({ city: "Pinswang", region: "Tirol", country: "AT", longitude: expect.closeTo(10.68, 1), serpLocation: "Tyrol,Austria" });
+    // A name cities500 knows keeps its cities500 place, with its own SerpApi location.
+    expect((await resolveLocation("Krummenau"))?.serpLocation).toMatch(/^Krummenau,/);
+  });
+
   it("sends no location for an unknown place or none", async () => {
     expect(await resolveLocation("Atlantis")).toBeNull();
     expect(await resolveLocation("  ")).toBeNull();
@@ -30,6 +38,8 @@ describe("ownTownOf (the town of the website's address)", () => {
     expect(await ownTownOf(site("Augsburg", "DE"))).toMatchObject({ name: "Augsburg", source: "imprint-page", latitude: expect.closeTo(48.37, 1), longitude: expect.closeTo(10.9, 1) });
     expect(await ownTownOf(site("Augsburg-Hochzoll", null))).toMatchObject({ name: "Augsburg-Hochzoll", latitude: expect.closeTo(48.37, 1) });
     expect(await ownTownOf(site("München", "DE"))).toMatchObject({ name: "München" });
+    // A village of the postal-code list: Nesslau SG itself, not the first locality of its municipality (Krummenau).
+    expect(await ownTownOf(site("Nesslau", "CH"))).toMatchObject({ name: "Nesslau", latitude: expect.closeTo(47.21, 2), longitude: expect.closeTo(9.18, 2) });
   });
 
   it("guesses nothing: an unknown town, none, or a town the gazetteer knows only in another country than the address's", async () => {

@@ -22,6 +22,11 @@ export interface SearchLocation {
   longitude?: number;
   /** SerpApi's `location`: "Graz,Styria,Austria" (ASCII names, as its Locations API spells them). */
   serpLocation: string;
+  /**
+   * The place Google is asked from through SerpApi, as the engine's label shows it: the city, or for a village only the
+   * postal-code list knows, its canton or state ("Aargau"); absent when only the country is known.
+   */
+  googlePlace?: string;
 }
 
 const COUNTRY: Record<DachCountry, { timezone: string; en: string }> = {
@@ -37,7 +42,8 @@ const COUNTRY_KEYS: Record<string, DachCountry> = {
 
 /**
  * Resolves the live test's "Standort" (or the monitor's city) through the DACH gazetteer
- * (GeoNames cities500, loaded once by lib/visibility/gazetteer.ts): "Graz" → Graz,
+ * (GeoNames cities500 and the Austrian and Swiss postal-code localities, loaded once by
+ * lib/visibility/gazetteer.ts): "Graz" → Graz,
  * Steiermark, AT, Europe/Vienna, 47.067/15.45. Tries the whole text, then its leading
  * words ("Zürich Oerlikon" → Zürich, "Berlin-Mitte" → Berlin), then each part before a
  * comma; a bare country name gives the country alone. Where names repeat, the most
@@ -62,9 +68,12 @@ export async function resolveLocation(text: string | undefined): Promise<SearchL
   return null;
 }
 
-function fromRow(gazetteer: DachGazetteer, [ascii, region, latitude, longitude]: GazetteerRow, typed: string | undefined): SearchLocation {
+function fromRow(gazetteer: DachGazetteer, [ascii, region, latitude, longitude, , postalOnly]: GazetteerRow, typed: string | undefined): SearchLocation {
   const country = region.slice(0, 2) as DachCountry;
   const names = gazetteer.region(region);
+  // SerpApi takes Google's canonical location names (its Locations API) and refuses others; a village only the postal-code
+  // list knows is seldom among them, so Google is asked from its canton or state. The AI engines get the village itself.
+  const serpPlace = postalOnly ? undefined : ascii;
   return {
     city: typed ?? ascii,
     region: names?.de,
@@ -73,7 +82,8 @@ function fromRow(gazetteer: DachGazetteer, [ascii, region, latitude, longitude]:
     timezone: COUNTRY[country].timezone,
     latitude,
     longitude,
-    serpLocation: [ascii, names?.en, COUNTRY[country].en].filter(Boolean).join(","),
+    serpLocation: [serpPlace, names?.en, COUNTRY[country].en].filter(Boolean).join(","),
+    googlePlace: postalOnly ? names?.de : (typed ?? ascii),
   };
 }
 

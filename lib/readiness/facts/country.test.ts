@@ -14,6 +14,9 @@ describe("countriesOfAddress (postal code + locality in the GeoNames gazetteer)"
     expect(countriesOfAddress("8001", "Zürich", undefined, gazetteer)).toEqual(["CH"]);
     expect(countriesOfAddress("3011", "Bern", undefined, gazetteer)).toEqual(["CH"]);
     expect(countriesOfAddress("6900", "Bregenz", undefined, gazetteer)).toEqual(["AT"]);
+    // Localities cities500 lacks, from GeoNames' postal-code list.
+    expect(countriesOfAddress("5442", "Fislisbach", undefined, gazetteer)).toEqual(["CH"]);
+    expect(countriesOfAddress("6600", "Pinswang", undefined, gazetteer)).toEqual(["AT"]);
   });
 
   it("leaves both countries for a locality named in Austria and Switzerland, or unknown", () => {
