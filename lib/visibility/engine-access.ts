@@ -19,18 +19,21 @@ export interface EngineAccess {
 /**
  * The access record of one engine.
  * @param engine the configured engine (provider, base URL actually asked, web search)
- * @param location the resolved "Standort"; its place is kept only when the request carries it
+ * @param location the resolved "Standort"; its place is kept only when the request carries it, for Google through SerpApi
+ *   the place SerpApi is given (`googlePlace`: a village's canton or state where Google would not know the village)
  */
 export function engineAccess(
   engine: { provider: EngineProvider; baseUrl: string; webSearch: boolean },
-  location: { city?: string; country: "DE" | "AT" | "CH" } | null,
+  location: { city?: string; googlePlace?: string; country: "DE" | "AT" | "CH" } | null,
 ): EngineAccess {
-  const located = location !== null && (engine.webSearch || engine.provider === "google-ai-overview" || engine.provider === "google-ai-mode");
+  const google = engine.provider === "google-ai-overview" || engine.provider === "google-ai-mode";
+  const located = location !== null && (engine.webSearch || google);
+  const city = google ? location?.googlePlace : location?.city;
   return {
     provider: engine.provider,
     webSearch: engine.webSearch,
     local: engine.provider === "openai-compatible" && isLocalHost(engine.baseUrl),
-    ...(located ? { city: location.city, country: location.country } : {}),
+    ...(located ? { ...(city ? { city } : {}), country: location.country } : {}),
   };
 }
 
