@@ -5,6 +5,7 @@
  * or paragraph it stands in.
  */
 import { readAnswerBlocks } from "./answer-blocks";
+import { answerMemo, withinAnswer } from "./answer-memo";
 import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } from "./capitalised-runs";
 import { foldGerman, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, textNamesDomain } from "./names";
@@ -225,7 +226,7 @@ const NO_NAMES: ReadonlySet<string> = new Set();
 const LINK_TARGET_RE = /\]\([^)\s]*\)/g;
 
 /** A sentence of a text as {@link findMentionInText} and {@link findOwnerInText} read it. */
-interface TextSentence {
+export interface TextSentence {
   /** The line it stands in, as written. */
   rawLine: string;
   sentence: string;
@@ -239,13 +240,13 @@ interface TextSentence {
   folded?: string;
 }
 
-/** The text read last and its sentences: placeTarget (analysis.ts) looks for the visitor in one answer's text up to five times. */
-let lastRead: { text: string; sentences: readonly TextSentence[] } = { text: "", sentences: [] };
-
-/** The sentences of a text line by line (list markers and heading marks dropped), with the line each stands in and the sentence after it in that line. */
+/**
+ * The sentences of a text line by line (list markers and heading marks dropped), with the line each stands in and the
+ * sentence after it in that line; split once per analysis (answer-memo.ts): placeTarget (analysis.ts) looks for the
+ * visitor in one answer's text up to five times.
+ */
 function sentencesByLine(text: string): readonly TextSentence[] {
-  if (lastRead.text !== text) lastRead = { text, sentences: readSentencesByLine(text) };
-  return lastRead.sentences;
+  return withinAnswer(answerMemo?.sentences, text, readSentencesByLine);
 }
 
 function readSentencesByLine(text: string): TextSentence[] {
