@@ -3,21 +3,17 @@
  * paragraph of markdown several times (for its names, context, tone and the target's checks),
  * cleans the same words as names in each reading (whether a phrase can be a name at all is kept
  * across analyses, name-shape.ts: phrases recur from answer to answer), and sets a prose candidate apart
- * twice; an item's body is searched for an address once per name read in it; the text is split into sentences once for
- * the up to five searches for the visitor in it (target-in-text.ts). The tables exist
+ * twice; an item's body is searched for an address once per name read in it. The tables exist
  * only while {@link withinAnswerMemo} runs one analysis, so they hold one answer's strings at most;
  * the functions compute without them when called from elsewhere. Results that depend on a word or name
  * alone are kept across analyses instead, in bounded tables ({@link remember}).
  */
-
-import type { TextSentence } from "./target-in-text";
 
 interface AnswerMemo {
   stripped: Map<string, string>;
   cleaned: Map<string, string>;
   setApart: Map<string, boolean>;
   addressed: Map<string, boolean>;
-  sentences: Map<string, readonly TextSentence[]>;
 }
 
 /** The tables of the analysis running now, null outside one; read by the memoised functions, set only here. */
@@ -30,7 +26,7 @@ export let answerMemo: AnswerMemo | null = null;
  */
 export function withinAnswerMemo<T>(analyze: () => T): T {
   const outer = answerMemo;
-  answerMemo = { stripped: new Map(), cleaned: new Map(), setApart: new Map(), addressed: new Map(), sentences: new Map() };
+  answerMemo = { stripped: new Map(), cleaned: new Map(), setApart: new Map(), addressed: new Map() };
   try {
     return analyze();
   } finally {

@@ -5,7 +5,6 @@
  * or paragraph it stands in.
  */
 import { readAnswerBlocks } from "./answer-blocks";
-import { answerMemo, withinAnswer } from "./answer-memo";
 import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } from "./capitalised-runs";
 import { foldGerman, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, textNamesDomain } from "./names";
@@ -226,7 +225,7 @@ const NO_NAMES: ReadonlySet<string> = new Set();
 const LINK_TARGET_RE = /\]\([^)\s]*\)/g;
 
 /** A sentence of a text as {@link findMentionInText} and {@link findOwnerInText} read it. */
-export interface TextSentence {
+interface TextSentence {
   /** The line it stands in, as written. */
   rawLine: string;
   sentence: string;
@@ -240,13 +239,13 @@ export interface TextSentence {
   folded?: string;
 }
 
-/**
- * The sentences of a text line by line (list markers and heading marks dropped), with the line each stands in and the
- * sentence after it in that line; split once per analysis (answer-memo.ts): placeTarget (analysis.ts) looks for the
- * visitor in one answer's text up to five times.
- */
+/** The text read last and its sentences: placeTarget (analysis.ts) looks for the visitor in one answer's text up to five times. */
+let lastRead: { text: string; sentences: readonly TextSentence[] } = { text: "", sentences: [] };
+
+/** The sentences of a text line by line (list markers and heading marks dropped), with the line each stands in and the sentence after it in that line. */
 function sentencesByLine(text: string): readonly TextSentence[] {
-  return withinAnswer(answerMemo?.sentences, text, readSentencesByLine);
+  if (lastRead.text !== text) lastRead = { text, sentences: readSentencesByLine(text) };
+  return lastRead.sentences;
 }
 
 function readSentencesByLine(text: string): TextSentence[] {
