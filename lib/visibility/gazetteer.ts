@@ -6,7 +6,7 @@ import { placeKey } from "./names";
  * lacks; CC BY 4.0; built by scripts/build-locations.ts): where places lie, for the
  * live test's and the monitor's location (lib/visibility/location.ts) and the country of
  * an address the checker reads (lib/readiness/facts/country.ts). Loaded on first use
- * (about 1 MB of JSON), once per process or worker thread, and shared by both.
+ * (about 1.7 MB of JSON), once per process or worker thread, and shared by both.
  */
 
 /** A country of the gazetteer as ISO 3166-1 alpha-2. */
