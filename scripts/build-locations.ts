@@ -3,7 +3,8 @@
  * and Switzerland lie, so that the live test and the monitor can ask each AI engine
  * located at the visitor's city (lib/visibility/location.ts): country, state or canton,
  * coordinates and population (to pick the larger of two places with one name), and
- * for names that places in more than one country share, those countries (`shared`), so
+ * for names that places in more than one country share (or that name several places too far
+ * apart to pick one), those countries (`shared`), so
  * that the checker can tell an Austrian from a Swiss address (lib/readiness/facts/country.ts).
  *
  * Source: GeoNames (https://www.geonames.org, CC BY 4.0), the same files as
@@ -19,8 +20,10 @@
  * (CC BY 4.0) that cities500 does not name is added, without a population (0), marked as such
  * (a sixth field, 1), and never in place of a cities500 place of the same name. Germany's list is
  * left out: the copy used here mixes its localities with the names of firms that have a postal
- * code of their own ("Daimler Insurance Services GmbH"), and cities500 misses few German
- * municipalities.
+ * code of their own ("Daimler Insurance Services GmbH"), and its municipality field is the
+ * district, so how many German municipalities cities500 lacks was not measured. A name the
+ * postal-code list gives to places more than SAME_PLACE_KM apart gets no row: with no population
+ * to choose by, the place would be guessed.
  *
  * Run: npx tsx scripts/build-locations.ts [<packages folder>] --postal-codes=<folder>, where the
  * folder holds AT/zipcodes.at.json and CH/zipcodes.ch.json: GeoNames' postal codes as
@@ -32,6 +35,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { greatCircleKm } from "@/lib/visibility/gazetteer";
 import { placeKey } from "@/lib/visibility/names";
 
 const COUNTRIES = new Set(["DE", "AT", "CH"]);
@@ -85,6 +89,9 @@ function postalNames(r: PostalRecord, field: "place" | "community"): string[] {
     .filter(Boolean);
 }
 
+/** Records of the postal-code list naming places this far apart (km) name different places (and one postal code's point lies within). */
+const SAME_PLACE_KM = 10;
+
 /** ASCII form of a name as GeoNames writes its ASCII names ("Mägenwil" -> "Magenwil"). */
 function asciiName(name: string): string {
   return name.replace(/ß/g, "ss").normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
@@ -124,9 +131,10 @@ function main(): void {
     }
     // The postal-code list's localities that cities500 does not name; a name both countries' lists give (and cities500 not) is shared.
     const fromCities500 = new Set(Object.keys(index));
+    /** Place key -> the records of the postal-code list that name it: its localities, else its municipalities. */
+    const named = new Map<string, { country: string; region: string; name: string; latitude: number; longitude: number; field: "place" | "community" }[]>();
     for (const country of POSTAL_COUNTRIES) {
       const records = JSON.parse(readFileSync(path.join(postalDir, country, `zipcodes.${country.toLowerCase()}.json`), "utf8")) as PostalRecord[];
-      // Localities first, then municipalities: "Nesslau" is the village of that name, not the first locality of the municipality.
       for (const field of ["place", "community"] as const) {
         for (const r of records) {
           const region = `${country}.${r.state_code}`;
@@ -135,11 +143,20 @@ function main(): void {
             const key = placeKey(name);
             if (key.length < 2 || fromCities500.has(key)) continue;
             countriesOf.set(key, (countriesOf.get(key) ?? new Set()).add(country));
-            if (index[key] !== undefined) continue;
-            index[key] = rows.push([asciiName(name), region, Math.round(Number(r.latitude) * 1000) / 1000, Math.round(Number(r.longitude) * 1000) / 1000, 0, 1]) - 1;
+            const list = named.get(key) ?? named.set(key, []).get(key)!;
+            list.push({ country, region, name, latitude: Number(r.latitude), longitude: Number(r.longitude), field });
           }
         }
       }
+    }
+    for (const [key, list] of named) {
+      // Localities before municipalities: "Nesslau" is the village of that name, not the first locality of the municipality.
+      const places = list.some((p) => p.field === "place") ? list.filter((p) => p.field === "place") : list;
+      // Without a population nothing says which of two places of one name is meant ("Stuben" in Vorarlberg and in the
+      // Burgenland): such a name gets no row, and is not guessed (its countries are still known to the checker).
+      const first = places[0]!;
+      if (places.some((p) => greatCircleKm(first.latitude, first.longitude, p.latitude, p.longitude) > SAME_PLACE_KM)) continue;
+      index[key] = rows.push([asciiName(first.name), first.region, Math.round(first.latitude * 1000) / 1000, Math.round(first.longitude * 1000) / 1000, 0, 1]) - 1;
     }
     const used = [...new Set(Object.values(index))].sort((a, b) => a - b);
     const renumber = new Map(used.map((old, i) => [old, i]));
@@ -151,8 +168,9 @@ function main(): void {
       regions,
       rows: used.map((i) => rows[i]!),
       index: Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, renumber.get(v)!])),
-      // Names with places in more than one country ("buchs": AT and CH); every other key's country is its row's.
-      shared: Object.fromEntries([...countriesOf].filter(([, c]) => c.size > 1).sort(([a], [b]) => a.localeCompare(b)).map(([k, c]) => [k, [...c].sort().join(",")])),
+      // Names with places in more than one country ("buchs": AT and CH), and names without a row (several places far apart,
+      // "stuben": AT); every other key's country is its row's.
+      shared: Object.fromEntries([...countriesOf].filter(([k, c]) => c.size > 1 || index[k] === undefined).sort(([a], [b]) => a.localeCompare(b)).map(([k, c]) => [k, [...c].sort().join(",")])),
     };
     const target = path.join(process.cwd(), "lib/visibility/data/dach-locations.json");
     writeFileSync(target, `${JSON.stringify(out).replace(/\],\[/g, "],\n[")}\n`);

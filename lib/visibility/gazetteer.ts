@@ -40,6 +40,7 @@ interface GazetteerJson {
   rows: unknown[];
   index: Record<string, number>;
   regions: Record<string, { de: string; en: string }>;
+  /** Countries ("AT,CH") of a name places in several countries share, or of a name without a row of its own. */
   shared?: Record<string, string>;
 }
 

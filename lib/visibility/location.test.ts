@@ -27,6 +27,9 @@ describe("resolveLocation (DACH gazetteer)", () => {
 
   it("sends no location for an unknown place or none", async () => {
     expect(await resolveLocation("Atlantis")).toBeNull();
+    // A name the postal-code list gives to several places far apart (Stuben am Arlberg, Stuben in the Burgenland), with no
+    // population to choose by: not guessed.
+    expect(await resolveLocation("Stuben")).toBeNull();
     expect(await resolveLocation("  ")).toBeNull();
     expect(await resolveLocation(undefined)).toBeNull();
   });

@@ -17,6 +17,8 @@ describe("countriesOfAddress (postal code + locality in the GeoNames gazetteer)"
     // Localities cities500 lacks, from GeoNames' postal-code list.
     expect(countriesOfAddress("5442", "Fislisbach", undefined, gazetteer)).toEqual(["CH"]);
     expect(countriesOfAddress("6600", "Pinswang", undefined, gazetteer)).toEqual(["AT"]);
+    // A locality the gazetteer gives no place for (several Austrian ones of that name) still tells its country.
+    expect(countriesOfAddress("6762", "Stuben", undefined, gazetteer)).toEqual(["AT"]);
   });
 
   it("leaves both countries for a locality named in Austria and Switzerland, or unknown", () => {
