@@ -26,7 +26,7 @@ import type { CorpusCase } from "@/lib/visibility/__fixtures__/answer-corpus";
 import { ANSWER_CORPORA } from "@/lib/visibility/__fixtures__/corpora";
 import { addMetrics, emptyMetrics, formatMetrics, scoreCase } from "@/lib/visibility/__fixtures__/corpus-metrics";
 import { agreement, formatAgreement, type ReadMention, SECOND_READING, type SecondLabel } from "@/lib/visibility/__fixtures__/second-reading";
-import { stats } from "./bench-stats";
+import { meanInterval, stats } from "./bench-stats";
 
 /** Repetitions per answer for the rules' CPU time. */
 const REPEAT = 20;
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   if (secondRows.length > 0) console.log(formatAgreement(agreement(secondRows)).join("\n"));
   if (!reader) {
     console.log(`All ${allTimes.length} answers, CPU time per answer, first reading: ${timeLine(allTimes)}`);
-    console.log(`All ${allTimes.length} answers, CPU time per answer, first reading in a warm process: ${timeLine(warmProcessTimes())}`);
+    console.log(`All ${allTimes.length} answers, CPU time per answer, first reading in a warm process: ${passesLine(warmProcessTimes())}`);
   }
   // In a process of its own: the joins are made of training answers this one has read already.
   if (!reader) spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--long-answers"], { stdio: "inherit" });
@@ -120,17 +120,32 @@ async function main(): Promise<void> {
 const WARM_UP_PASSES = 2;
 
 /**
+ * Timed passes in a warm process. On this shared 2-core machine one pass's mean moved between 1.8 and 2.3 ms for the
+ * same code within minutes (2 Dec 2026), so a single pass said little about a bar of 2 ms; several passes give the
+ * mean's spread.
+ */
+const TIMED_PASSES = 5;
+
+/**
  * The first readings again, in a process whose code is compiled: a fresh process spends about a fifth of its CPU time
  * on its first few thousand answers compiling the analysis (V8's Maglev and TurboFan threads, counted in the process's
  * CPU time), work a server does once after it starts, not per answer. Every corpus is read {@link WARM_UP_PASSES} more
- * times untimed, the words the process knows are forgotten (forgetProcessTables), and each answer is timed as in the
- * corpora: its first reading, with the tables warm from the answers before it only.
- * @returns CPU time per answer in ms, corpus order
+ * times untimed; then, {@link TIMED_PASSES} times, the words the process knows are forgotten (forgetProcessTables) and
+ * each answer is timed as in the corpora: its first reading, with the tables warm from the answers before it only.
+ * @returns per pass, the CPU time per answer in ms, corpus order
  */
-function warmProcessTimes(): number[] {
+function warmProcessTimes(): number[][] {
   const cases = ANSWER_CORPORA.flatMap((corpus) => corpus.cases as CorpusCase[]);
   warmUp(cases);
-  return firstReadings(cases);
+  return timedPasses(cases);
+}
+
+/** {@link TIMED_PASSES} passes of {@link firstReadings} over `cases`, the process's tables forgotten before each. */
+function timedPasses(cases: readonly Pick<CorpusCase, "answer" | "target">[]): number[][] {
+  return Array.from({ length: TIMED_PASSES }, () => {
+    forgetProcessTables();
+    return firstReadings(cases);
+  });
 }
 
 /** Reads `cases` {@link WARM_UP_PASSES} times untimed, then forgets the words the process learnt (forgetProcessTables). */
@@ -176,13 +191,27 @@ function longAnswers(): void {
   const first = firstReadings(joins);
   // As warmProcessTimes: the code compiled on everything read, the words forgotten, the joins timed again.
   warmUp([...ANSWER_CORPORA.flatMap((corpus) => corpus.cases as CorpusCase[]), ...joins]);
-  const warm = firstReadings(joins);
+  const warm = timedPasses(joins);
   const w = stats(joins.map((j) => j.words));
   console.log(
     `\nLong answers (${joins.length}, training answers joined to ${LONG_ANSWER_WORDS}+ words: median ${w.p50} words, max ${w.max})\n` +
       `    CPU time per answer, first reading: ${timeLine(first)}\n` +
-      `    CPU time per answer, first reading in a warm process: ${timeLine(warm)}`,
+      `    CPU time per answer, first reading in a warm process: ${passesLine(warm)}`,
   );
+}
+
+/**
+ * The pass whose mean is the median of the passes' means, as {@link timeLine} gives it, then the passes' means: their
+ * mean with its 95 % confidence interval (bench-stats.ts meanInterval) and their range.
+ * @param passes per pass, the CPU time per answer in ms
+ */
+function passesLine(passes: number[][]): string {
+  const means = passes.map((p) => stats(p).mean);
+  const order = means.map((_, i) => i).sort((a, b) => means[a]! - means[b]!);
+  const median = passes[order[order.length >> 1]!]!;
+  const { mean, halfWidth } = meanInterval(means);
+  const spread = Number.isNaN(halfWidth) ? "" : ` ± ${halfWidth.toFixed(2)}`;
+  return `${timeLine(median)} (median of ${passes.length} passes; their means ${mean.toFixed(2)}${spread} ms, 95 % interval, range ${Math.min(...means).toFixed(2)}–${Math.max(...means).toFixed(2)} ms)`;
 }
 
 /** "mean … ms · p50 … · p95 … · max …" of CPU or wall times in ms. */
