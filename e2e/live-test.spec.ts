@@ -80,6 +80,17 @@ test.describe("Live-Test /ki-search-tool", () => {
     await expect(table.getByRole("row", { name: /Pension Talblick/ })).toContainText("ab 85 €");
     await expect(page.getByTestId("ai-answer")).not.toContainText("|---");
     await expect(page.getByTestId("mention-banner")).toContainText("Position 2");
+    // The row gives a place of its own: the owner is shown it, in case another business of that name is meant.
+    await expect(page.getByTestId("named-as-note")).toHaveText("Genannt mit dem Ort Aigen. Liegt Ihr Betrieb nicht dort, ist vielleicht ein gleichnamiger gemeint; der Text unten zeigt es.");
+  });
+
+  test("a business named by another form of its name says so under the answer's verdict", async ({ page }) => {
+    await startLiveTest(page, { topic: "Physiotherapie", location: "Graz", business: "Physiotherapie Lend" });
+
+    await expect(page.getByTestId("mention-banner")).toContainText("Position 1", { timeout: 30_000 });
+    const meta = page.getByTestId("ai-answer-meta");
+    await expect(meta).toContainText("Ihr Unternehmen: genannt auf Platz 1");
+    await expect(meta.getByTestId("named-as-note")).toHaveText("Genannt als „Physio Lend“ – nicht genau Ihr Name. Ob Ihr Betrieb gemeint ist, zeigt der Text unten.");
   });
 
   test("without a business name the result shows whom the assistant names and asks for the name", async ({ page }) => {

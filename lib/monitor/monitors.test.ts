@@ -283,6 +283,23 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     expect(view.suggestions.join(" ")).not.toContain("Praxis am Dom");
   });
 
+  it("keeps per answer how it named the business when not by exactly its name, as the page shows it", async () => {
+    const clock = { now: new Date("2026-07-09T10:00:00Z") };
+    const mails: MailMessage[] = [];
+    const { monitorId, accessToken } = await createConfirmed(clock, mails, { businessName: "Zahnarztpraxis Dr. Huber" });
+    const elsewhere = `Empfehlenswert rund um Regensburg:
+
+1. **Praxis Dr. Huber** – in Kelheim, Termine auch samstags.
+2. **Zahnklinik Donau** – Domplatz 1`;
+    await runMonitor(db, monitorId, deps(clock, () => elsewhere, mails));
+    const view = (await getMonitorView(db, accessToken))!;
+    const named = view.latestAnswers.filter((a) => a.engine === "A");
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.every((a) => a.mentioned && a.namedAs?.name === "Praxis Dr. Huber" && a.namedAs.place === "Kelheim" && !a.namedAs.sameName)).toBe(true);
+    // Engine B names other practices only: nothing to check.
+    expect(view.latestAnswers.filter((a) => a.engine === "B").every((a) => a.namedAs === null)).toBe(true);
+  });
+
   it("still runs when the website cannot be checked: an address the SSRF guard refuses, or a site that is down", async () => {
     const clock = { now: new Date("2026-08-03T10:00:00Z") };
     const mails: MailMessage[] = [];

@@ -263,7 +263,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
   // An answer the server could not read is kept with its text but counts nowhere: neither as the engine's failure nor in a figure.
   const answered = asked.filter((a) => a.answer !== null && a.error === null);
   const answersSummary = answered.length
-    ? summarizeAnswers(answered.map((a) => ({ text: a.answer!.text, citations: a.answer!.citations, analysis: a.analysis })), target)
+    ? summarizeAnswers(answered.map((a) => ({ text: a.answer!.text, citations: a.answer!.citations, analysis: a.analysis })), await readTarget)
     : null;
   const analysed = answersSummary?.samples ?? [];
   const facts: RunAnswerFacts[] = analysed.map((s, i) => ({ engine: answered[i]!.engine.name, mentioned: s.mentioned, position: s.position, mentionTone: s.mentionTone, competitors: s.competitors, sources: s.sources, facts: s.mentioned && s.context ? compareFacts(s.context, siteFacts, s.statedFacts) : [] }));
@@ -286,6 +286,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
 
   const factsByAnswer = new Map(answered.map((a, i) => [a, facts[i]!]));
   const readByAnswer = new Map(answered.map((a, i) => [a, analysed[i]!.readBy]));
+  const namedAsByAnswer = new Map(answered.map((a, i) => [a, analysed[i]!.namedAs]));
   const run = await db.$transaction(async (tx) => {
     const created = await tx.monitorRun.create({ data: { monitorId, startedAt: now, finishedAt: deps.now(), calls, summary: summary as object, readiness: readiness as object } });
     await tx.monitorAnswer.createMany({
@@ -300,7 +301,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
           askedAt: a.askedAt,
           text: a.answer?.text ?? null,
           citations: a.answer?.citations ?? [],
-          analysis: f ? ({ mentioned: f.mentioned, position: f.position, mentionTone: f.mentionTone, competitors: f.competitors, sources: f.sources, readBy: readByAnswer.get(a), facts: f.facts } as object) : undefined,
+          analysis: f ? ({ mentioned: f.mentioned, position: f.position, mentionTone: f.mentionTone, competitors: f.competitors, sources: f.sources, readBy: readByAnswer.get(a), facts: f.facts, namedAs: namedAsByAnswer.get(a) ?? null } as object) : undefined,
           error: a.error,
         };
       }),

@@ -11,6 +11,7 @@ import { buildSuggestions } from "@/lib/visibility/suggestions";
 import type { MentionTone } from "@/lib/visibility/tone";
 import type { ReadBy } from "@/lib/visibility/reader/verdicts";
 import type { FactCheck } from "@/lib/visibility/facts/compare";
+import type { NamedAs } from "@/lib/visibility/named-as";
 import type { MonitorReadiness } from "./readiness";
 import type { MonitorRunSummary } from "./summary";
 
@@ -36,6 +37,8 @@ interface MonitorAnswerView {
   facts: FactCheck[];
   /** Who decided its figures: the rules, or the rules with the reader model; null for a failed call (or an answer stored before it was kept). */
   readBy: ReadBy | null;
+  /** How the answer names the business, for the owner to check (named-as.ts); null when by exactly its name or in a run before round 43. */
+  namedAs: NamedAs | null;
   error: string | null;
 }
 
@@ -76,7 +79,7 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
   const latest = runs.at(-1);
   const answers = latest ? await db.monitorAnswer.findMany({ where: { runId: latest.id }, orderBy: [{ engine: "asc" }, { question: "asc" }, { id: "asc" }] }) : [];
   const latestAnswers: MonitorAnswerView[] = answers.map((a) => {
-    const analysis = a.analysis as { mentioned?: boolean; position?: number | null; mentionTone?: MentionTone | null; competitors?: string[]; sources?: string[]; facts?: FactCheck[]; readBy?: ReadBy } | null;
+    const analysis = a.analysis as { mentioned?: boolean; position?: number | null; mentionTone?: MentionTone | null; competitors?: string[]; sources?: string[]; facts?: FactCheck[]; readBy?: ReadBy; namedAs?: NamedAs | null } | null;
     return {
       id: String(a.id),
       engine: a.engine,
@@ -92,6 +95,7 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
       sources: analysis?.sources ?? [],
       facts: analysis?.facts ?? [],
       readBy: analysis?.readBy === "rules" || analysis?.readBy === "rules+model" ? analysis.readBy : null,
+      namedAs: storedNamedAs(analysis?.namedAs),
       error: a.error,
     };
   });
@@ -181,4 +185,10 @@ async function suggestionsOf(
     console.warn("monitor page: answers not read, no advice shown", (error as Error).message);
     return [];
   }
+}
+
+/** A stored answer's NamedAs when it has the shape one is written with, else null (a run before round 43 has none). */
+function storedNamedAs(value: unknown): NamedAs | null {
+  const v = value as Partial<NamedAs> | null | undefined;
+  return v && typeof v.name === "string" && typeof v.sameName === "boolean" && (v.place === null || typeof v.place === "string") ? { name: v.name, sameName: v.sameName, place: v.place } : null;
 }

@@ -3,6 +3,7 @@ import { foldGerman, nameKey, namesMatch } from "./names";
 import { findPlatform, platformForUrl, type PlatformKind } from "./platforms";
 import type { ReadBy } from "./reader/verdicts";
 import type { StatedFact } from "./facts/compare";
+import { type NamedAs, namedAsOf } from "./named-as";
 
 export interface SampleResult {
   answer: string;
@@ -23,6 +24,8 @@ export interface SampleResult {
   readBy: ReadBy;
   /** What the reader model read about the business (telephone, address, hours), checked to stand in the answer; [] when the rules read it. */
   statedFacts: StatedFact[];
+  /** How the answer names the business when not by exactly its name or with a place of its own (named-as.ts); null otherwise or when not named. */
+  namedAs: NamedAs | null;
 }
 
 export interface CompetitorSummary {
@@ -95,6 +98,7 @@ export function summarizeAnswers(
     sources: unique([...answers[i]!.citations, ...a.citedUrls]),
     readBy: a.readBy,
     statedFacts: a.statedFacts ?? [],
+    namedAs: worthShowing(namedAsOf(a, target)),
   }));
 
   const competitors: (CompetitorSummary & { key: ReturnType<typeof nameKey>; rankSum: number })[] = [];
@@ -161,4 +165,9 @@ function uniqueFolded(values: string[]): string[] {
     seen.add(k);
     return true;
   });
+}
+
+/** A way of naming the business the owner should see: another name than theirs, or a place of its own; null for their name alone. */
+function worthShowing(named: NamedAs | null): NamedAs | null {
+  return named && (!named.sameName || named.place !== null) ? named : null;
 }

@@ -203,7 +203,8 @@ export async function runLiveTest(request: LiveTestRequest, deps: LiveTestDeps):
 
   const summary = summarizeAnswers(
     answers.map((a) => ({ text: a.text, citations: a.citations, analysis: a.analysis })),
-    target,
+    // With the own town, which is no place the answer tells the owner of (named-as.ts).
+    await readTarget,
   );
   const site = (await deps.siteFacts) ?? null;
   const samples: LiveTestSample[] = summary.samples.map((s, i) => ({

@@ -6,6 +6,7 @@ import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { AnswerTabs } from "./answer-tabs";
 import { AnswerText } from "@/components/answer/answer-text";
 import { FactChecks } from "@/components/answer/fact-checks";
+import { NamedAsNote } from "@/components/answer/named-as-note";
 import { liveTestSiteReading } from "@/lib/visibility/facts/site-reading";
 
 /**
@@ -65,6 +66,8 @@ function AnswerMeta({ result, sample }: { result: LiveTestResult; sample: LiveTe
               : t("answerNotMentioned")}
         </p>
       )}
+      {/* Results shared before round 43 carry no namedAs. */}
+      {result.targetGiven && sample.mentioned && sample.namedAs && <NamedAsNote namedAs={sample.namedAs} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AnswerText } from "@/components/answer/answer-text";
 import { FactChecks } from "@/components/answer/fact-checks";
+import { NamedAsNote } from "@/components/answer/named-as-note";
 import type { SiteReading } from "@/lib/visibility/facts/site-reading";
 import { engineFailureReason } from "@/components/engine-failure";
 import { ANSWER_NOT_READ } from "@/lib/visibility/protocol";
@@ -35,6 +36,11 @@ export async function MonitorAnswer({ answer: a, n, site, aiMode }: { answer: Pa
               {a.model} · {format.dateTime(a.askedAt, BERLIN_DATE_TIME)}
               {a.readBy && <span data-testid="read-by"> · {tLive(a.readBy === "rules+model" ? "readByModel" : "readByRules")}</span>}
             </p>
+            {a.mentioned && a.namedAs && (
+              <div className="text-muted-foreground mb-2 text-xs">
+                <NamedAsNote namedAs={a.namedAs} />
+              </div>
+            )}
             <FactChecks facts={a.facts} site={site} />
             {/* As the live test shows it, and as the person saw it in the chat: lists, headings and bold names, no markup. */}
             <div className="leading-relaxed" data-testid="monitor-answer-text">

@@ -1,0 +1,98 @@
+import type { AnswerAnalysis } from "./analysis";
+import { nameKey, nameTokens } from "./names";
+import { bracketedPlaceAfter, STATED_PLACE_RE } from "./own-town";
+import { isSinglePlace } from "./places";
+import type { BusinessTarget } from "./target-match";
+
+/**
+ * How an answer named the visitor's business, for the owner to check: the reading decides "named" from the text alone,
+ * and a business of a similar name in the next town (a namesake) reads like the visitor's own. Of the 36 report-only
+ * answers the rules read wrong (README, round 43), 20 were such namesakes; the corpora's writers knew the business's
+ * town, the text did not say it. So the result shows the name and place as the answer gives them, and asks.
+ */
+export interface NamedAs {
+  /** The name as the answer writes it (markup removed), e.g. "Physiopraxis Koch". */
+  name: string;
+  /** Whether it is the visitor's name: the same words, in any order, legal forms aside (names.ts nameKey). */
+  sameName: boolean;
+  /**
+   * A place the answer's item or sentence gives for this business ("in Füssen", "(Olten)", a table cell, a map card's
+   * field) that is neither in the visitor's name nor the place asked about nor the own town; null when it gives none.
+   */
+  place: string | null;
+}
+
+/**
+ * How `analysis` names the visitor's business.
+ * @param analysis the reading of one answer (its businesses, negative mentions and context)
+ * @param target the visitor's name, the place asked about (`location`) and the own town, as the answer was read with
+ * @returns null when the answer does not name the business, or names it only by its website (a domain names nobody else)
+ */
+export function namedAsOf(analysis: Pick<AnswerAnalysis, "mentioned" | "position" | "businesses" | "negativeMentions" | "context">, target: BusinessTarget): NamedAs | null {
+  if (!analysis.mentioned || !target.businessName) return null;
+  const name =
+    analysis.position !== null ? analysis.businesses[analysis.position - 1]?.name : analysis.negativeMentions.find((n) => n.context === analysis.context)?.name;
+  if (!name || /^[\w.-]+\.[a-z]{2,}$/i.test(name)) return null;
+  return { name, sameName: sameWords(name, target.businessName), place: statedPlace(analysis.context ?? "", name, target) };
+}
+
+/** True when both names have the same distinctive and trade words (names.ts nameKey), whatever their order and legal form. */
+function sameWords(a: string, b: string): boolean {
+  const words = (name: string) => {
+    const key = nameKey(name);
+    return [...new Set([...key.distinctive, ...key.trades])].sort().join(" ");
+  };
+  return words(a) === words(b);
+}
+
+/** Separators of a table row and of a map card's line ("4,7 ★ (86) · Fahrschule · Gerabronn"). */
+const FIELD_SEPARATOR_RE = /\s*[|·]\s*/;
+
+/**
+ * The first place `context` gives for the business named `name` that says something the visitor did not tell us: not a
+ * word of the visitor's name, not the place asked about, not the own town. Places are those of the reading's gazetteer
+ * (places.ts isSinglePlace: one place of GeoNames' places of Germany, Austria and Switzerland as a whole, or the place asked about).
+ * @param context the item or sentence naming the business, markdown removed
+ */
+function statedPlace(context: string, name: string, target: BusinessTarget): string | null {
+  const known = new Set([...(target.businessName ? nameTokens(target.businessName) : []), ...(target.location ? nameTokens(target.location) : []), ...(target.ownTown ? nameTokens(target.ownTown.name) : [])]);
+  const extra = target.location ? [target.location] : [];
+  const told = (place: string) => nameTokens(place).every((t) => known.has(t));
+  const bracketed = bracketedPlaceAfter(context, name);
+  const inText = [...context.matchAll(STATED_PLACE_RE)].flatMap((m) => longestPlaceAt(context, m.index + m[0].length - m[1]!.length, extra) ?? []);
+  // "€€ Sandau (Elbe)", "Füssen (DE)": the place without the signs before it and the bracket after it.
+  const fields = context.split(FIELD_SEPARATOR_RE).map((f) => f.replace(/^[^\p{L}]+/u, "").replace(/\s*\([^)]*\)$/, "").trim());
+  const stated = [...(bracketed ? [bracketed] : []), ...inText, ...fields.filter((f) => f.length > 0 && f.length <= 40)];
+  return stated.find((p) => !COUNTRY_RE.test(p) && isSinglePlace(p, extra) && !told(p)) ?? null;
+}
+
+/** Lower-case words that join the words of a place's name ("Zell am See", "Frankfurt am Main", "Affoltern im Emmental"). */
+const PLACE_JOINERS = new Set(["am", "an", "im", "in", "bei", "ob", "der", "unter", "vor"]);
+
+/** Countries: where a business is, but no town of it ("ein Diplom aus Deutschland"). */
+const COUNTRY_RE = /^(?:Deutschland|Österreich|Schweiz|Liechtenstein|Italien|Frankreich)$/;
+
+/**
+ * The longest place of up to four words at `at` ("St. Gallen", "Zell am See"): capitalised words, a joining word only
+ * between two of them, up to the first punctuation; undefined when none is a place, or when a house number follows (a
+ * street: "Unterdorf 7").
+ */
+function longestPlaceAt(text: string, at: number, extra: readonly string[]): string | undefined {
+  const words: string[] = [];
+  for (const raw of text.slice(at).split(/\s+/).slice(0, 4)) {
+    // "St." and "Bad" open a place's name; other punctuation ends it.
+    const abbreviation = /^\p{Lu}\p{Ll}{0,2}\.$/u.test(raw);
+    const word = abbreviation ? raw : raw.replace(/[,;:.!?)]+$/, "");
+    if (!/^\p{Lu}/u.test(word) && !PLACE_JOINERS.has(word)) break;
+    words.push(word);
+    if (word !== raw) break;
+  }
+  while (words.length > 0 && PLACE_JOINERS.has(words.at(-1)!)) words.pop();
+  const after = text.slice(at).split(/\s+/)[words.length] ?? "";
+  if (/^\d{1,4}[a-z]?\b/.test(after)) return undefined;
+  for (let n = words.length; n >= 1; n--) {
+    const phrase = words.slice(0, n).join(" ");
+    if (!PLACE_JOINERS.has(words[n - 1]!) && !COUNTRY_RE.test(phrase) && isSinglePlace(phrase, extra)) return phrase;
+  }
+  return undefined;
+}
