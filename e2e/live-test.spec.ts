@@ -88,6 +88,8 @@ test.describe("Live-Test /ki-search-tool", () => {
     await startLiveTest(page, { topic: "Physiotherapie", location: "Graz", business: "Physiotherapie Lend" });
 
     await expect(page.getByTestId("mention-banner")).toContainText("Position 1", { timeout: 30_000 });
+    // Every answer names it so: the headline says how many answers to check.
+    await expect(page.getByTestId("named-as-count")).toHaveText("In 3 dieser Antworten steht ein anderer Name als Ihrer oder ein eigener Ort: Prüfen Sie bei der Antwort, ob Ihr Betrieb gemeint ist.");
     const meta = page.getByTestId("ai-answer-meta");
     await expect(meta).toContainText("Ihr Unternehmen: genannt auf Platz 1");
     await expect(meta.getByTestId("named-as-note")).toHaveText("Genannt als „Physio Lend“ – nicht genau Ihr Name. Ob Ihr Betrieb gemeint ist, zeigt der Text unten.");

@@ -63,6 +63,8 @@ function MentionedBanner({ result, total }: { result: LiveTestResult; total: num
   const negative = tone === "discouraged" || tone === "unavailable";
   const position = result.mentionPosition;
   const title = position === null ? t("mentionedTitleNoPosition") : t(TITLE_BY_TONE[tone], { position });
+  // Answers that name it by another name or with a place of its own (named-as.ts); results shared before round 43 have none.
+  const checks = result.samples.filter((s) => s.mentioned && s.namedAs).length;
   return (
     <Alert variant={negative ? "warning" : "success"} data-testid="mention-banner" data-tone={tone}>
       {negative ? <AlertTriangle aria-hidden /> : <CheckCircle2 aria-hidden />}
@@ -70,6 +72,7 @@ function MentionedBanner({ result, total }: { result: LiveTestResult; total: num
       <AlertDescription>
         <p>{t("mentionedRate", { mentioned: result.mentionedInAnswers, total })}</p>
         {tone !== "recommended" && <p>{t("mentionTone", { tone: t(`tone.${tone}`) })}</p>}
+        {checks > 0 && <p data-testid="named-as-count">{t("namedAsCount", { count: checks })}</p>}
         {result.mentionContext && (
           <blockquote className={cn("mt-1 border-l-2 pl-3 italic", negative ? "border-warning/50" : "border-success/50")}>{result.mentionContext}</blockquote>
         )}

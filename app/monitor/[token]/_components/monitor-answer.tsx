@@ -18,7 +18,7 @@ export async function MonitorAnswer({ answer: a, n, site, aiMode }: { answer: Pa
   const tEngines = await getTranslations("Engines");
   const tLive = await getTranslations("LiveTest");
   const format = await getFormatter();
-  const status = a.error === ANSWER_NOT_READ ? t("answerNotRead") : a.error ? t("answerFailed", { reason: engineFailureReason(tEngines, a.error, { aiMode }) }) : a.mentioned && a.position !== null ? t("answerMentioned", { position: a.position }) : t("answerNotMentioned");
+  const status = a.error === ANSWER_NOT_READ ? t("answerNotRead") : a.error ? t("answerFailed", { reason: engineFailureReason(tEngines, a.error, { aiMode }) }) : a.mentioned && a.position !== null ? t(a.namedAs ? "answerMentionedCheck" : "answerMentioned", { position: a.position }) : t("answerNotMentioned");
   return (
     <li className="rounded-md border text-sm">
       <details id={`antwort-${n}`} className="scroll-mt-20">
