@@ -53,6 +53,19 @@ describe("namedAsOf", () => {
     expect(read(answer, { businessName: "Dr. Florian Tschofen", location: "Saalbach" })).toEqual({ name: "Dr. Florian Tschofen", sameName: true, place: null });
   });
 
+  it("counts a short form as the visitor's name, but not one without the visitor's kind of business", () => {
+    const answer = md(
+      "Fahrschulen und Skischulen rund um Uster:",
+      "",
+      "- **Fahrschule Brändli** – Theorie jeden Dienstag, auch Automat.",
+      "- **Reither Kogel** – der Hausberg, flache Pisten für Anfänger.",
+    );
+    expect(read(answer, { businessName: "Fahrschule Brändli Uster GmbH", location: "Uster" })).toEqual({ name: "Fahrschule Brändli", sameName: true, place: null });
+    // As a reading that took the hill for the ski school would give it.
+    const hill = { mentioned: true, position: 1, businesses: [{ name: "Reither Kogel", rank: 1, context: "Reither Kogel – der Hausberg, flache Pisten für Anfänger.", tone: "recommended" as const }], negativeMentions: [], context: "Reither Kogel – der Hausberg, flache Pisten für Anfänger." };
+    expect(namedAsOf(hill, { businessName: "Skischule Reither Kogel", location: "Reith im Alpbachtal" })).toEqual({ name: "Reither Kogel", sameName: false, place: null });
+  });
+
   it("is null when the answer does not name the business, or names it only by its website", () => {
     const answer = md("Empfehlenswerte Bäckereien in Augsburg:", "", "- **Backstube Huber** – Sauerteigbrot, auch sonntags geöffnet.");
     expect(read(answer, { businessName: "Bäckerei Wagner", location: "Augsburg" })).toBeNull();

@@ -1,5 +1,5 @@
 import type { AnswerAnalysis } from "./analysis";
-import { nameKey, nameTokens } from "./names";
+import { containsTradeStem, nameKey, type NameKey, nameTokens } from "./names";
 import { bracketedPlaceAfter, STATED_PLACE_RE } from "./own-town";
 import { isSinglePlace } from "./places";
 import type { BusinessTarget } from "./target-match";
@@ -13,7 +13,7 @@ import type { BusinessTarget } from "./target-match";
 export interface NamedAs {
   /** The name as the answer writes it (markup removed), e.g. "Physiopraxis Koch". */
   name: string;
-  /** Whether it is the visitor's name: the same words, in any order, legal forms aside (names.ts nameKey). */
+  /** Whether it is the visitor's name or a short form of it (its words in any order, legal forms aside, places dropped or added). */
   sameName: boolean;
   /**
    * A place the answer's item or sentence gives for this business ("in Füssen", "(Olten)", a table cell, a map card's
@@ -36,13 +36,23 @@ export function namedAsOf(analysis: Pick<AnswerAnalysis, "mentioned" | "position
   return { name, sameName: sameWords(name, target.businessName), place: statedPlace(analysis.context ?? "", name, target) };
 }
 
-/** True when both names have the same distinctive and trade words (names.ts nameKey), whatever their order and legal form. */
-function sameWords(a: string, b: string): boolean {
-  const words = (name: string) => {
-    const key = nameKey(name);
-    return [...new Set([...key.distinctive, ...key.trades])].sort().join(" ");
-  };
-  return words(a) === words(b);
+/**
+ * True when `name` is the visitor's name or a short form of it: each of its words (names.ts nameKey: distinctive and
+ * trade words, legal forms and titles aside) is one of the visitor's, the head of one ("Praxis" of "Zahnarztpraxis"), or
+ * a place ("Maler Baumann Wil"); and where the visitor's name states a trade, so does it ("Fahrschule Brändli" for
+ * "Fahrschule Brändli Uster"). A name without the trade ("Breitsch" for "Coiffure Breitsch", a quarter; "HOFER" for
+ * "Bäckerei Hofer", a discounter) or with a word of its own ("Physiopraxis Koch" for "Physiotherapie Koch") is another
+ * form, for the owner to check.
+ */
+function sameWords(name: string, visitor: string): boolean {
+  const key = nameKey(name);
+  const own = nameKey(visitor);
+  const visitorWords = [...own.distinctive, ...own.trades];
+  const covered = (w: string) => visitorWords.some((v) => v === w || (w.length >= 4 && v.endsWith(w))) || isSinglePlace(w);
+  const words = [...key.distinctive, ...key.trades];
+  // "Skischule Reither Kogel": a word with a trade's stem states the kind as a trade word does ("Reither Kogel" is the hill).
+  const kind = (k: NameKey) => k.trades.length > 0 || k.distinctive.some(containsTradeStem);
+  return words.length > 0 && words.every(covered) && (!kind(own) || kind(key));
 }
 
 /** Separators of a table row and of a map card's line ("4,7 ★ (86) · Fahrschule · Gerabronn"). */
