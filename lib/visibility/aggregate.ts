@@ -3,7 +3,7 @@ import { foldGerman, nameKey, namesMatch } from "./names";
 import { findPlatform, platformForUrl, type PlatformKind } from "./platforms";
 import type { ReadBy } from "./reader/verdicts";
 import type { StatedFact } from "./facts/compare";
-import { type NamedAs, namedAsOf } from "./named-as";
+import { type NamedAs, namedAsToShow } from "./named-as";
 
 export interface SampleResult {
   answer: string;
@@ -98,7 +98,7 @@ export function summarizeAnswers(
     sources: unique([...answers[i]!.citations, ...a.citedUrls]),
     readBy: a.readBy,
     statedFacts: a.statedFacts ?? [],
-    namedAs: worthShowing(namedAsOf(a, target)),
+    namedAs: namedAsToShow(a, target),
   }));
 
   const competitors: (CompetitorSummary & { key: ReturnType<typeof nameKey>; rankSum: number })[] = [];
@@ -165,9 +165,4 @@ function uniqueFolded(values: string[]): string[] {
     seen.add(k);
     return true;
   });
-}
-
-/** A way of naming the business the owner should see: another name than theirs, or a place of its own; null for their name alone. */
-function worthShowing(named: NamedAs | null): NamedAs | null {
-  return named && (!named.sameName || named.place !== null) ? named : null;
 }

@@ -1,6 +1,6 @@
 import type { AnswerAnalysis } from "./analysis";
 import { containsTradeStem, nameKey, type NameKey, nameTokens } from "./names";
-import { bracketedPlaceAfter, STATED_PLACE_RE } from "./own-town";
+import { bracketedPlaceAfter, OWN_TEXT_CHARS, STATED_PLACE_RE } from "./own-town";
 import { isSinglePlace } from "./places";
 import type { BusinessTarget } from "./target-match";
 
@@ -37,6 +37,15 @@ export function namedAsOf(analysis: Pick<AnswerAnalysis, "mentioned" | "position
 }
 
 /**
+ * {@link namedAsOf} where the owner should see it: another name than theirs, or a place of its own; null for their name
+ * (or a short form of it) alone, and where {@link namedAsOf} is null. What the live test and the monitor keep per answer.
+ */
+export function namedAsToShow(analysis: Parameters<typeof namedAsOf>[0], target: BusinessTarget): NamedAs | null {
+  const named = namedAsOf(analysis, target);
+  return named && (!named.sameName || named.place !== null) ? named : null;
+}
+
+/**
  * True when `name` is the visitor's name or a short form of it: each of its words (names.ts nameKey: distinctive and
  * trade words, legal forms and titles aside) is one of the visitor's, the head of one ("Praxis" of "Zahnarztpraxis"), or
  * a place ("Maler Baumann Wil"); and where the visitor's name states a trade, so does it ("Fahrschule Brändli" for
@@ -62,9 +71,10 @@ const FIELD_SEPARATOR_RE = /\s*[|·]\s*/;
  * The first place `context` gives for the business named `name` that says something the visitor did not tell us: not a
  * word of the visitor's name, not the place asked about, not the own town. Places are those of the reading's gazetteer
  * (places.ts isSinglePlace: one place of GeoNames' places of Germany, Austria and Switzerland as a whole, or the place asked about).
- * @param context the item or sentence naming the business, markdown removed
+ * @param item the item or sentence naming the business, markdown removed; its first {@link OWN_TEXT_CHARS} characters are read
  */
-function statedPlace(context: string, name: string, target: BusinessTarget): string | null {
+function statedPlace(item: string, name: string, target: BusinessTarget): string | null {
+  const context = item.slice(0, OWN_TEXT_CHARS);
   const known = new Set([...(target.businessName ? nameTokens(target.businessName) : []), ...(target.location ? nameTokens(target.location) : []), ...(target.ownTown ? nameTokens(target.ownTown.name) : [])]);
   const extra = target.location ? [target.location] : [];
   const told = (place: string) => nameTokens(place).every((t) => known.has(t));

@@ -63,6 +63,9 @@ const FAR_TOWN_MIN_POPULATION = 50_000;
  */
 const OWN_TOWN_NEAR_KM = 30;
 
+/** Characters of a candidate's own text read for where it lies: a long paragraph's later places are about other things. */
+export const OWN_TEXT_CHARS = 400;
+
 /**
  * Where a candidate's own text places it: "in Hamburg", "aus Hamburg", "Standort Lend", "Adresse: Herisau, …" (the
  * place in group 1); shared with target-match.ts placedElsewhere (rounds 29–38), which reads the same phrases.
@@ -98,7 +101,7 @@ export function placedAwayFromOwnTown(town: OwnTown, locate: LocatePlace, busine
     return at.population >= FAR_TOWN_MIN_POPULATION && distanceKm(town, at) >= OWN_TOWN_NEAR_KM && !at.isQuarter() ? "far" : "near";
   };
   return (c) => {
-    const own = stripMarkdown(`${c.body}\n${c.context}`).slice(0, 400);
+    const own = stripMarkdown(`${c.body}\n${c.context}`).slice(0, OWN_TEXT_CHARS);
     if (` ${nameTokens(own).join(" ")} `.includes(townWords) || ` ${nameTokens(c.name).join(" ")} `.includes(townWords)) return false;
     const stated = statedPlaces(c.name, own).filter((p) => !nameTokens(p).every((w) => visitorWords.has(w))).map(where);
     return stated.includes("far") && !stated.includes("near");
