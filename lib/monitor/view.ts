@@ -187,8 +187,10 @@ async function suggestionsOf(
   }
 }
 
-/** A stored answer's NamedAs when it has the shape one is written with, else null (a run before round 43 has none). */
+/** A stored answer's NamedAs when it has the shape namedAsToShow gives, else null (a run before round 43 has none). */
 function storedNamedAs(value: unknown): NamedAs | null {
   const v = value as Partial<NamedAs> | null | undefined;
-  return v && typeof v.name === "string" && typeof v.sameName === "boolean" && (v.place === null || typeof v.place === "string") ? { name: v.name, sameName: v.sameName, place: v.place } : null;
+  const shaped = v && typeof v.name === "string" && typeof v.sameName === "boolean" && (v.place === null || typeof v.place === "string");
+  // The visitor's own name without a place is never kept: nothing to check.
+  return shaped && !(v.sameName && v.place === null) ? { name: v.name!, sameName: v.sameName!, place: v.place! } : null;
 }
