@@ -21,9 +21,10 @@
  * (a sixth field, 1), and never in place of a cities500 place of the same name. Germany's list is
  * left out: the copy used here mixes its localities with the names of firms that have a postal
  * code of their own ("Daimler Insurance Services GmbH"), and its municipality field is the
- * district, so how many German municipalities cities500 lacks was not measured. A name the
- * postal-code list gives to places more than SAME_PLACE_KM apart gets no row: with no population
- * to choose by, the place would be guessed.
+ * district, so how many German municipalities cities500 lacks was not measured. The name of one
+ * municipality is that municipality; the name of several, or of localities only that lie more than
+ * SAME_PLACE_KM apart, gets no row: with no population to choose by, the place would be guessed
+ * (postalPlace).
  *
  * Run: npx tsx scripts/build-locations.ts [<packages folder>] --postal-codes=<folder>, where the
  * folder holds AT/zipcodes.at.json and CH/zipcodes.ch.json: GeoNames' postal codes as
@@ -67,6 +68,7 @@ interface PostalRecord {
   place: string;
   state_code: string;
   community: string;
+  community_code: string;
   latitude: string;
   longitude: string;
 }
@@ -87,6 +89,48 @@ function postalNames(r: PostalRecord, field: "place" | "community"): string[] {
     .split("/")
     .map((n) => n.trim())
     .filter(Boolean);
+}
+
+/** One record of the postal-code list under one of the names it goes by (postalNames). */
+interface PostalPlace {
+  region: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  field: "place" | "community";
+  /** "AT.20442": the country and the municipality's code (Gemeindekennziffer, BFS-Nr.). */
+  municipality: string;
+  /** How many records of the list lie at exactly this point: many where the list gives a district's or a postal code's centre. */
+  shared: number;
+}
+
+/**
+ * Which of the postal-code list's records a name stands for, or null when it names several places and nothing says which.
+ * - The name of exactly one municipality is that municipality ("Magdalensberg", Carinthia, 3,500 inhabitants), even
+ *   where a hamlet of another municipality has the name too (a locality "Magdalensberg" of Lavamünd, 47 km away): a
+ *   municipality is what a business gives as its town. Its locality of the same name is its point if the list has one
+ *   ("Nesslau" is the village, not the first locality of the municipality).
+ * - The name of several municipalities names several places: no row.
+ * - A name of localities only stands for them when they lie within {@link SAME_PLACE_KM} of each other ("Stuben" in
+ *   Vorarlberg and in the Burgenland get no row: without a population the place would be guessed).
+ * Of the records left, the point fewest records share: the list gives many localities their district's centre
+ * (46.657, 14.345 for 17 localities around Klagenfurt), which is no place's own point.
+ * @returns the record whose name, region and point the row takes
+ */
+function postalPlace(list: readonly PostalPlace[]): PostalPlace | null {
+  const municipalities = new Set(list.filter((p) => p.field === "community").map((p) => p.municipality));
+  let places: readonly PostalPlace[];
+  if (municipalities.size > 1) return null;
+  if (municipalities.size === 1) {
+    const [code] = municipalities;
+    const within = list.filter((p) => p.municipality === code);
+    places = within.some((p) => p.field === "place") ? within.filter((p) => p.field === "place") : within;
+  } else {
+    places = list;
+    const first = places[0]!;
+    if (places.some((p) => greatCircleKm(first.latitude, first.longitude, p.latitude, p.longitude) > SAME_PLACE_KM)) return null;
+  }
+  return places.reduce((best, p) => (p.shared < best.shared ? p : best));
 }
 
 /** Records of the postal-code list naming places this far apart (km) name different places (and one postal code's point lies within). */
@@ -132,9 +176,12 @@ function main(): void {
     // The postal-code list's localities that cities500 does not name; a name both countries' lists give (and cities500 not) is shared.
     const fromCities500 = new Set(Object.keys(index));
     /** Place key -> the records of the postal-code list that name it: its localities, else its municipalities. */
-    const named = new Map<string, { country: string; region: string; name: string; latitude: number; longitude: number; field: "place" | "community" }[]>();
+    const named = new Map<string, PostalPlace[]>();
+    /** "latitude,longitude" -> how many records of the list lie exactly there. */
+    const atPoint = new Map<string, number>();
     for (const country of POSTAL_COUNTRIES) {
       const records = JSON.parse(readFileSync(path.join(postalDir, country, `zipcodes.${country.toLowerCase()}.json`), "utf8")) as PostalRecord[];
+      for (const r of records) atPoint.set(`${r.latitude},${r.longitude}`, (atPoint.get(`${r.latitude},${r.longitude}`) ?? 0) + 1);
       for (const field of ["place", "community"] as const) {
         for (const r of records) {
           const region = `${country}.${r.state_code}`;
@@ -144,20 +191,22 @@ function main(): void {
             if (key.length < 2 || fromCities500.has(key)) continue;
             countriesOf.set(key, (countriesOf.get(key) ?? new Set()).add(country));
             const list = named.get(key) ?? named.set(key, []).get(key)!;
-            list.push({ country, region, name, latitude: Number(r.latitude), longitude: Number(r.longitude), field });
+            list.push({ region, name, latitude: Number(r.latitude), longitude: Number(r.longitude), field, municipality: `${country}.${r.community_code}`, shared: 0 });
           }
         }
       }
     }
+    for (const list of named.values()) for (const p of list) p.shared = atPoint.get(`${p.latitude},${p.longitude}`) ?? 0;
+    let unplaced = 0;
     for (const [key, list] of named) {
-      // Localities before municipalities: "Nesslau" is the village of that name, not the first locality of the municipality.
-      const places = list.some((p) => p.field === "place") ? list.filter((p) => p.field === "place") : list;
-      // Without a population nothing says which of two places of one name is meant ("Stuben" in Vorarlberg and in the
-      // Burgenland): such a name gets no row, and is not guessed (its countries are still known to the checker).
-      const first = places[0]!;
-      if (places.some((p) => greatCircleKm(first.latitude, first.longitude, p.latitude, p.longitude) > SAME_PLACE_KM)) continue;
-      index[key] = rows.push([asciiName(first.name), first.region, Math.round(first.latitude * 1000) / 1000, Math.round(first.longitude * 1000) / 1000, 0, 1]) - 1;
+      const place = postalPlace(list);
+      if (!place) {
+        unplaced++;
+        continue;
+      }
+      index[key] = rows.push([asciiName(place.name), place.region, Math.round(place.latitude * 1000) / 1000, Math.round(place.longitude * 1000) / 1000, 0, 1]) - 1;
     }
+    console.log(`postal-code list: ${named.size - unplaced} names placed, ${unplaced} left without a row (several places far apart)`);
     const used = [...new Set(Object.values(index))].sort((a, b) => a - b);
     const renumber = new Map(used.map((old, i) => [old, i]));
     const out = {

@@ -21,6 +21,9 @@ describe("resolveLocation (DACH gazetteer)", () => {
     // Fislisbach AG (5,500 inhabitants) and Pinswang (Tirol) are not in cities500; before, the engines got no location there.
     expect(await resolveLocation("Fislisbach")).toMatchObject({ city: "Fislisbach", region: "Aargau", country: "CH", timezone: "Europe/Zurich", latitude: expect.closeTo(47.44, 1), serpLocation: "Aargau,Switzerland" });
     expect(await resolveLocation("Pinswang")).toMatchObject({ city: "Pinswang", region: "Tirol", country: "AT", longitude: expect.closeTo(10.68, 1), serpLocation: "Tyrol,Austria" });
+    // The name of one municipality is that municipality, though a hamlet of another bears it too: Magdalensberg
+    // (Klagenfurt-Land, 3,500 inhabitants), not the locality of Lavamünd 47 km east (longitude 14.97).
+    expect(await resolveLocation("Magdalensberg")).toMatchObject({ city: "Magdalensberg", region: "Kärnten", country: "AT", longitude: expect.closeTo(14.35, 1) });
     // A name cities500 knows keeps its cities500 place, with its own SerpApi location.
     expect((await resolveLocation("Krummenau"))?.serpLocation).toMatch(/^Krummenau,/);
   });
@@ -30,6 +33,8 @@ describe("resolveLocation (DACH gazetteer)", () => {
     // A name the postal-code list gives to several places far apart (Stuben am Arlberg, Stuben in the Burgenland), with no
     // population to choose by: not guessed.
     expect(await resolveLocation("Stuben")).toBeNull();
+    // Two municipalities of one name (Hauterive NE and Hauterive FR): not guessed either.
+    expect(await resolveLocation("Hauterive")).toBeNull();
     expect(await resolveLocation("  ")).toBeNull();
     expect(await resolveLocation(undefined)).toBeNull();
   });
