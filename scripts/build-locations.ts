@@ -114,7 +114,9 @@ interface PostalPlace {
  * - A name of localities only stands for them when they lie within {@link SAME_PLACE_KM} of each other ("Stuben" in
  *   Vorarlberg and in the Burgenland get no row: without a population the place would be guessed).
  * Of the records left, the point fewest records share: the list gives many localities their district's centre
- * (46.657, 14.345 for 17 localities around Klagenfurt), which is no place's own point.
+ * (46.657, 14.345 for 17 localities around Klagenfurt), which is no place's own point. Where a municipality's records of
+ * its name lie only at such a centre (Magdalensberg's), its point is the middle (component-wise median) of the points
+ * its localities have of their own ({@link OWN_POINT_SHARED}), if any.
  * @returns the record whose name, region and point the row takes
  */
 function postalPlace(list: readonly PostalPlace[]): PostalPlace | null {
@@ -130,8 +132,18 @@ function postalPlace(list: readonly PostalPlace[]): PostalPlace | null {
     const first = places[0]!;
     if (places.some((p) => greatCircleKm(first.latitude, first.longitude, p.latitude, p.longitude) > SAME_PLACE_KM)) return null;
   }
-  return places.reduce((best, p) => (p.shared < best.shared ? p : best));
+  const best = places.reduce((a, p) => (p.shared < a.shared ? p : a));
+  if (municipalities.size === 0 || best.shared <= OWN_POINT_SHARED) return best;
+  // A municipality whose records of that name lie only at a centre: the middle of its localities' own points, if it has any.
+  const [code] = municipalities;
+  const own = list.filter((p) => p.municipality === code && p.field === "community" && p.shared <= OWN_POINT_SHARED);
+  if (own.length === 0) return best;
+  const median = (values: number[]) => values.sort((a, b) => a - b)[(values.length - 1) >> 1]!;
+  return { ...best, latitude: median(own.map((p) => p.latitude)), longitude: median(own.map((p) => p.longitude)) };
 }
+
+/** A point shared by at most this many records of the postal-code list is taken for the locality's own. */
+const OWN_POINT_SHARED = 2;
 
 /** Records of the postal-code list naming places this far apart (km) name different places (and one postal code's point lies within). */
 const SAME_PLACE_KM = 10;
