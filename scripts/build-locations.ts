@@ -21,16 +21,19 @@
  * (a sixth field, 1), and never in place of a cities500 place of the same name. Germany's list is
  * left out: the copy used here mixes its localities with the names of firms that have a postal
  * code of their own ("Daimler Insurance Services GmbH"), and its municipality field is the
- * district, so how many German municipalities cities500 lacks was not measured. The name of one
+ * district. The name of one
  * municipality is that municipality; the name of several, or of localities only that lie more than
  * SAME_PLACE_KM apart, gets no row: with no population to choose by, the place would be guessed
  * (postalPlace).
  *
- * Germany's municipalities that neither cities500 nor those lists name (1,576 names, e.g. Marne, 6,000 inhabitants; Sylt;
- * Schwentinental; Kaiser-Wilhelm-Koog, 348) come from Destatis' Gemeindeverzeichnis (GV-ISys, 31 Dec 2020, © Statistisches
- * Bundesamt, Datenlizenz Deutschland – Namensnennung 2.0), with its population and point; a name several German
- * municipalities share, or one the Austrian or Swiss list also names, gets no row (germanMunicipalities). Marked like the
- * postal-code localities (the sixth field): Google does not know most of them as locations.
+ * Germany's municipalities come from Destatis' Gemeindeverzeichnis instead (GV-ISys, 31 Dec 2020, © Statistisches
+ * Bundesamt, Datenlizenz Deutschland – Namensnennung 2.0), with their population and point: of its 10,796 inhabited
+ * municipalities, 1,347 had no key here (e.g. Marne, 6,000 inhabitants; Sylt; Schwentinental; Kaiser-Wilhelm-Koog, 348).
+ * A name of one German municipality gets its row where no place has that name, or where the place that has it lies more
+ * than SAME_PLACE_KM away and is smaller ("Hanau", 96,000, was a locality of Lower Austria's list; "Kempten" a quarter of
+ * Wetzikon ZH); a name several German municipalities share ("Neuenkirchen") adds no row, and every such name counts
+ * Germany among its countries. Marked like the postal-code localities (the sixth field): Google does not know all of
+ * them as locations, so SerpApi is given their state.
  *
  * Run: npx tsx scripts/build-locations.ts [<packages folder>] --postal-codes=<folder> --destatis=<csv>, where the
  * folder holds AT/zipcodes.at.json and CH/zipcodes.ch.json: GeoNames' postal codes as
