@@ -75,6 +75,17 @@ export default async function ImprintPage() {
         <p className={text}>{t("liabilityText")}</p>
       </section>
 
+      <section className={section}>
+        <h2 className={heading}>{t("sourcesTitle")}</h2>
+        <p className={text}>
+          {t.rich("sourcesText", {
+            geonames: (chunks) => <a href="https://www.geonames.org/" className="text-primary underline">{chunks}</a>,
+            ccby: (chunks) => <a href="https://creativecommons.org/licenses/by/4.0/deed.de" className="text-primary underline">{chunks}</a>,
+            dlde: (chunks) => <a href="https://www.govdata.de/dl-de/by-2-0" className="text-primary underline">{chunks}</a>,
+          })}
+        </p>
+      </section>
+
       <section className={section} id="datenschutz">
         <h2 className={heading}>{t("privacyTitle")}</h2>
         <p className={text}>
