@@ -11,7 +11,7 @@ import { buildSuggestions } from "@/lib/visibility/suggestions";
 import type { MentionTone } from "@/lib/visibility/tone";
 import type { ReadBy } from "@/lib/visibility/reader/verdicts";
 import type { FactCheck } from "@/lib/visibility/facts/compare";
-import type { NamedAs } from "@/lib/visibility/named-as";
+import { isWorthChecking, type NamedAs } from "@/lib/visibility/named-as";
 import type { MonitorReadiness } from "./readiness";
 import type { MonitorRunSummary } from "./summary";
 
@@ -187,10 +187,10 @@ async function suggestionsOf(
   }
 }
 
-/** A stored answer's NamedAs when it has the shape namedAsToShow gives, else null (a run before round 43 has none). */
+/** A stored answer's NamedAs when it has the shape namedAsToShow gives and something to check, else null (a run before round 43 has none). */
 function storedNamedAs(value: unknown): NamedAs | null {
   const v = value as Partial<NamedAs> | null | undefined;
-  const shaped = v && typeof v.name === "string" && typeof v.sameName === "boolean" && (v.place === null || typeof v.place === "string");
-  // The visitor's own name without a place is never kept: nothing to check.
-  return shaped && !(v.sameName && v.place === null) ? { name: v.name!, sameName: v.sameName!, place: v.place! } : null;
+  if (!v || typeof v.name !== "string" || typeof v.sameName !== "boolean" || !(v.place === null || typeof v.place === "string")) return null;
+  const named: NamedAs = { name: v.name, sameName: v.sameName, place: v.place };
+  return isWorthChecking(named) ? named : null;
 }

@@ -42,7 +42,12 @@ export function namedAsOf(analysis: Pick<AnswerAnalysis, "mentioned" | "position
  */
 export function namedAsToShow(analysis: Parameters<typeof namedAsOf>[0], target: BusinessTarget): NamedAs | null {
   const named = namedAsOf(analysis, target);
-  return named && (!named.sameName || named.place !== null) ? named : null;
+  return named && isWorthChecking(named) ? named : null;
+}
+
+/** True when the owner has something to check: another name than theirs, or a place of its own (what {@link namedAsToShow} keeps). */
+export function isWorthChecking(named: NamedAs): boolean {
+  return !named.sameName || named.place !== null;
 }
 
 /**
