@@ -7,18 +7,18 @@ import { placeKey } from "./names";
  * Datenlizenz Deutschland – Namensnennung 2.0; built by scripts/build-locations.ts): where places lie, for the
  * live test's and the monitor's location (lib/visibility/location.ts) and the country of
  * an address the checker reads (lib/readiness/facts/country.ts). Loaded on first use
- * (about 1.7 MB of JSON), once per process or worker thread, and shared by both.
+ * (about 1.8 MB of JSON), once per process or worker thread, and shared by both.
  */
 
 /** A country of the gazetteer as ISO 3166-1 alpha-2. */
 type GazetteerCountry = "DE" | "AT" | "CH";
 
 /**
- * [ASCII name, "CC.admin1" (or "CC"), latitude, longitude, population, and `postalOnly` 1 for a place cities500 lacks, so
+ * [ASCII name, "CC.admin1" (or "CC"), latitude, longitude, population, and `notInCities500` 1 for a place cities500 lacks, so
  * that Google seldom knows it as a location: a locality only the postal-code list names (population 0: "Fislisbach",
  * "Nesslau") or a German municipality only Destatis' register names (with its population: "Marne", "Sylt")].
  */
-export type GazetteerRow = [ascii: string, region: string, latitude: number, longitude: number, population: number, postalOnly?: 1];
+export type GazetteerRow = [ascii: string, region: string, latitude: number, longitude: number, population: number, notInCities500?: 1];
 
 export interface DachGazetteer {
   /** The most populous place of a {@link placeKey} key, or undefined. */

@@ -68,12 +68,13 @@ export async function resolveLocation(text: string | undefined): Promise<SearchL
   return null;
 }
 
-function fromRow(gazetteer: DachGazetteer, [ascii, region, latitude, longitude, , postalOnly]: GazetteerRow, typed: string | undefined): SearchLocation {
+function fromRow(gazetteer: DachGazetteer, [ascii, region, latitude, longitude, , notInCities500]: GazetteerRow, typed: string | undefined): SearchLocation {
   const country = region.slice(0, 2) as DachCountry;
   const names = gazetteer.region(region);
-  // SerpApi takes Google's canonical location names (its Locations API) and refuses others; a village only the postal-code
-  // list knows is seldom among them, so Google is asked from its canton or state. The AI engines get the village itself.
-  const serpPlace = postalOnly ? undefined : ascii;
+  // SerpApi takes Google's canonical location names (its Locations API) and refuses others; a place only the postal-code
+  // list or Destatis' register knows may not be among them, so Google is asked from its canton or state. The AI engines
+  // get the place itself.
+  const serpPlace = notInCities500 ? undefined : ascii;
   return {
     city: typed ?? ascii,
     region: names?.de,
@@ -83,7 +84,7 @@ function fromRow(gazetteer: DachGazetteer, [ascii, region, latitude, longitude, 
     latitude,
     longitude,
     serpLocation: [serpPlace, names?.en, COUNTRY[country].en].filter(Boolean).join(","),
-    googlePlace: postalOnly ? names?.de : (typed ?? ascii),
+    googlePlace: notInCities500 ? names?.de : (typed ?? ascii),
   };
 }
 
