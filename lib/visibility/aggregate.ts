@@ -4,6 +4,7 @@ import { findPlatform, platformForUrl, type PlatformKind } from "./platforms";
 import type { ReadBy } from "./reader/verdicts";
 import type { StatedFact } from "./facts/compare";
 import { type NamedAs, namedAsToShow } from "./named-as";
+import { type OwnerVerdict, type OwnerVerdictApplied, ownerVerdictOn, withOwnerVerdict } from "./owner-verdicts";
 
 export interface SampleResult {
   answer: string;
@@ -24,8 +25,13 @@ export interface SampleResult {
   readBy: ReadBy;
   /** What the reader model read about the business (telephone, address, hours), checked to stand in the answer; [] when the rules read it. */
   statedFacts: StatedFact[];
-  /** How the answer names the business when not by exactly its name or with a place of its own (named-as.ts); null otherwise or when not named. */
+  /**
+   * How the answer names the business when not by exactly its name or with a place of its own (named-as.ts); null
+   * otherwise or when not named. Kept when the owner said it is another business ({@link ownerVerdict} "other").
+   */
   namedAs: NamedAs | null;
+  /** The owner's verdict on {@link namedAs} this reading followed (owner-verdicts.ts); null when there is none. */
+  ownerVerdict: OwnerVerdictApplied | null;
 }
 
 export interface CompetitorSummary {
@@ -76,15 +82,21 @@ export interface VisibilitySummary {
  * @param answers answer texts with the URLs the provider cited for each, and the analysis when the
  *   answer reader already read it (else the rules read it here)
  * @param target the user's business and the place asked about
+ * @param verdicts the owner's verdicts on names the answers gave the business (the monitor's; the live test has none):
+ *   an answer naming it by a name the owner disowned counts that name as another business
  * @throws Error when `answers` is empty
  */
 export function summarizeAnswers(
   answers: { text: string; citations: string[]; analysis?: AnswerAnalysis & { readBy: ReadBy; statedFacts?: StatedFact[] } }[],
   target: BusinessTarget,
+  verdicts: readonly OwnerVerdict[] = [],
 ): VisibilitySummary {
   if (answers.length === 0) throw new Error("summarizeAnswers needs at least one answer");
   // An answer the reader already read (lib/visibility/reader) keeps that reading; the others the rules read here.
-  const analyses: (AnswerAnalysis & { readBy: ReadBy; statedFacts?: StatedFact[] })[] = answers.map((a) => a.analysis ?? { ...analyzeAnswer(a.text, target), readBy: "rules" });
+  const read: (AnswerAnalysis & { readBy: ReadBy; statedFacts?: StatedFact[] })[] = answers.map((a) => a.analysis ?? { ...analyzeAnswer(a.text, target), readBy: "rules" });
+  const namedAs = read.map((a) => namedAsToShow(a, target));
+  const mine = namedAs.map((n) => ownerVerdictOn(n, verdicts));
+  const analyses = read.map((a, i) => withOwnerVerdict(a, namedAs[i]!, mine[i]!));
 
   const samples: SampleResult[] = analyses.map((a, i) => ({
     answer: answers[i]!.text,
@@ -98,7 +110,8 @@ export function summarizeAnswers(
     sources: unique([...answers[i]!.citations, ...a.citedUrls]),
     readBy: a.readBy,
     statedFacts: a.statedFacts ?? [],
-    namedAs: namedAsToShow(a, target),
+    namedAs: namedAs[i]!,
+    ownerVerdict: mine[i] === null ? null : mine[i] ? "mine" : "other",
   }));
 
   const competitors: (CompetitorSummary & { key: ReturnType<typeof nameKey>; rankSum: number })[] = [];
