@@ -19,6 +19,7 @@ import { confirmMonitor, deleteMonitor, mailMonitorLink, mailMyMonitors, request
 import { monitorRequestSchema } from "./request";
 import { closeCpuPool, CpuTaskError } from "@/lib/workers/pool";
 import { getMonitorView, listMonitorsForAdmin } from "./view";
+import { setNameVerdict } from "./name-verdicts";
 
 const WITHOUT = `Gute Zahnärzte in Regensburg:
 
@@ -299,6 +300,38 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     expect(named.every((a) => a.mentioned && a.namedAs?.name === "Praxis Dr. Huber" && a.namedAs.place === "Kelheim" && a.namedAs.sameName)).toBe(true);
     // Engine B names other practices only: nothing to check.
     expect(view.latestAnswers.filter((a) => a.engine === "B").every((a) => a.namedAs === null)).toBe(true);
+  });
+
+  it("reads a name the owner disowned as another business from the next run on, and keeps the figures of the run before", async () => {
+    const clock = { now: new Date("2026-07-20T10:00:00Z") };
+    const mails: MailMessage[] = [];
+    const { monitorId, accessToken } = await createConfirmed(clock, mails, { businessName: "Zahnarztpraxis Dr. Huber" });
+    const elsewhere = `Empfehlenswert rund um Regensburg:
+
+1. **Praxis Dr. Huber** – in Kelheim, Termine auch samstags.
+2. **Zahnklinik Donau** – Domplatz 1`;
+    await runMonitor(db, monitorId, deps(clock, () => elsewhere, mails));
+    await expect(setNameVerdict(db, accessToken, { name: "Praxis Dr. Huber", place: "Kelheim", verdict: "other" })).resolves.toBe("other");
+    let view = (await getMonitorView(db, accessToken))!;
+    let a = view.latestAnswers.filter((x) => x.engine === "A");
+    // The run stored before the verdict keeps its figures; the page shows the verdict given for the next runs.
+    expect(a.every((x) => x.mentioned && x.ownerVerdict === "other" && x.readWithVerdict === null)).toBe(true);
+
+    clock.now = new Date(clock.now.getTime() + 8 * DAY);
+    const outcome = await runMonitor(db, monitorId, deps(clock, () => elsewhere, mails));
+    expect(outcome.kind).toBe("done");
+    view = (await getMonitorView(db, accessToken))!;
+    a = view.latestAnswers.filter((x) => x.engine === "A");
+    expect(a.length).toBeGreaterThan(0);
+    expect(a.every((x) => !x.mentioned && x.position === null && x.readWithVerdict === "other" && x.namedAs?.name === "Praxis Dr. Huber")).toBe(true);
+    expect(a.every((x) => x.competitors[0] === "Praxis Dr. Huber" && x.competitors[1] === "Zahnklinik Donau")).toBe(true);
+    const engineA = view.runs.at(-1)!.summary.engines.find((e) => e.name === "A")!;
+    expect(engineA.mentionRate).toBe(0);
+    expect(view.runs.at(-2)!.summary.engines.find((e) => e.name === "A")!.mentionRate).toBe(1);
+
+    // A name no answer gave the business is refused and stores nothing.
+    await expect(setNameVerdict(db, accessToken, { name: "Zahnklinik Donau", place: null, verdict: "mine" })).rejects.toMatchObject({ status: 400, code: "monitor.nameNotInAnswers" });
+    expect(await db.monitorNameVerdict.count({ where: { monitorId } })).toBe(1);
   });
 
   it("still runs when the website cannot be checked: an address the SSRF guard refuses, or a site that is down", async () => {

@@ -24,6 +24,7 @@ import { compactReadiness, readinessFailure, type CheckedSite, type MonitorReadi
 import { monthBounds, releaseRunCalls, reserveRunCalls, settleRunCalls, startOfNextDay } from "./budget";
 import { buildQuestionSet } from "@/lib/visibility/questions";
 import type { MonitorRequest } from "./request";
+import { listNameVerdicts } from "./name-verdicts";
 import { summarizeRun, type MonitorChange, type MonitorRunSummary, type RunAnswerFacts } from "./summary";
 
 /** Double opt-in links of the monitor are valid this long. */
@@ -262,8 +263,10 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
   const { readiness, siteFacts } = await readinessCheck;
   // An answer the server could not read is kept with its text but counts nowhere: neither as the engine's failure nor in a figure.
   const answered = asked.filter((a) => a.answer !== null && a.error === null);
+  // The owner's word on names the answers gave the business ("Ist das Ihr Betrieb?" on the page) decides over the rules'.
+  const verdicts = await listNameVerdicts(db, monitorId);
   const answersSummary = answered.length
-    ? summarizeAnswers(answered.map((a) => ({ text: a.answer!.text, citations: a.answer!.citations, analysis: a.analysis })), await readTarget)
+    ? summarizeAnswers(answered.map((a) => ({ text: a.answer!.text, citations: a.answer!.citations, analysis: a.analysis })), await readTarget, verdicts)
     : null;
   const analysed = answersSummary?.samples ?? [];
   const facts: RunAnswerFacts[] = analysed.map((s, i) => ({ engine: answered[i]!.engine.name, mentioned: s.mentioned, position: s.position, mentionTone: s.mentionTone, competitors: s.competitors, sources: s.sources, facts: s.mentioned && s.context ? compareFacts(s.context, siteFacts, s.statedFacts) : [] }));
@@ -285,8 +288,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
   summary.ownTown = ownTownNote(deps.read ? (await readTarget).ownTown : undefined);
 
   const factsByAnswer = new Map(answered.map((a, i) => [a, facts[i]!]));
-  const readByAnswer = new Map(answered.map((a, i) => [a, analysed[i]!.readBy]));
-  const namedAsByAnswer = new Map(answered.map((a, i) => [a, analysed[i]!.namedAs]));
+  const sampleOf = new Map(answered.map((a, i) => [a, analysed[i]!]));
   const run = await db.$transaction(async (tx) => {
     const created = await tx.monitorRun.create({ data: { monitorId, startedAt: now, finishedAt: deps.now(), calls, summary: summary as object, readiness: readiness as object } });
     await tx.monitorAnswer.createMany({
@@ -301,7 +303,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
           askedAt: a.askedAt,
           text: a.answer?.text ?? null,
           citations: a.answer?.citations ?? [],
-          analysis: f ? ({ mentioned: f.mentioned, position: f.position, mentionTone: f.mentionTone, competitors: f.competitors, sources: f.sources, readBy: readByAnswer.get(a), facts: f.facts, namedAs: namedAsByAnswer.get(a) ?? null } as object) : undefined,
+          analysis: f ? ({ mentioned: f.mentioned, position: f.position, mentionTone: f.mentionTone, competitors: f.competitors, sources: f.sources, readBy: sampleOf.get(a)?.readBy, facts: f.facts, namedAs: sampleOf.get(a)?.namedAs ?? null, ownerVerdict: sampleOf.get(a)?.ownerVerdict ?? null } as object) : undefined,
           error: a.error,
         };
       }),

@@ -42,6 +42,16 @@ export const monitorQuestionsSchema = z.object({
 /** Body of PUT /api/monitor/{token}/website: the monitored website, normalised as at sign-up (websiteUrlField). */
 export const monitorWebsiteSchema = z.object({ website: websiteUrlField });
 
+/**
+ * Body of PUT /api/monitor/{token}/name-verdicts: the owner's verdict on a name (and place) an answer gave the
+ * business, as the page shows it (named-as.ts NamedAs); verdict null withdraws it. Lengths in characters, as the columns.
+ */
+export const monitorNameVerdictSchema = z.object({
+  name: z.string({ error: "monitor.nameNotInAnswers" }).trim().min(1, "monitor.nameNotInAnswers").max(200, "monitor.nameNotInAnswers"),
+  place: z.string().trim().max(100, "monitor.nameNotInAnswers").nullable().default(null).transform((v) => v || null),
+  verdict: z.enum(["mine", "other"], { error: "monitor.verdictInvalid" }).nullable(),
+});
+
 /** The secret of a monitor link: 43 base64url characters. */
 export const monitorTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 

@@ -11,7 +11,9 @@ import { buildSuggestions } from "@/lib/visibility/suggestions";
 import type { MentionTone } from "@/lib/visibility/tone";
 import type { ReadBy } from "@/lib/visibility/reader/verdicts";
 import type { FactCheck } from "@/lib/visibility/facts/compare";
-import { isWorthChecking, type NamedAs } from "@/lib/visibility/named-as";
+import type { NamedAs } from "@/lib/visibility/named-as";
+import { type OwnerVerdictApplied, ownerVerdictOn } from "@/lib/visibility/owner-verdicts";
+import { listNameVerdicts, namedAsIn } from "./name-verdicts";
 import type { MonitorReadiness } from "./readiness";
 import type { MonitorRunSummary } from "./summary";
 
@@ -39,6 +41,10 @@ interface MonitorAnswerView {
   readBy: ReadBy | null;
   /** How the answer names the business, for the owner to check (named-as.ts); null when by exactly its name or in a run before round 43. */
   namedAs: NamedAs | null;
+  /** The owner's verdict on {@link namedAs} now (given on this page, for the next runs); null when none. */
+  ownerVerdict: OwnerVerdictApplied | null;
+  /** The verdict this answer's run followed; null when it had none. */
+  readWithVerdict: OwnerVerdictApplied | null;
   error: string | null;
 }
 
@@ -78,8 +84,11 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
   const runs = (await db.monitorRun.findMany({ where: { monitorId: monitor.id }, orderBy: { startedAt: "desc" }, take: TREND_RUNS })).reverse();
   const latest = runs.at(-1);
   const answers = latest ? await db.monitorAnswer.findMany({ where: { runId: latest.id }, orderBy: [{ engine: "asc" }, { question: "asc" }, { id: "asc" }] }) : [];
+  const verdicts = await listNameVerdicts(db, monitor.id);
   const latestAnswers: MonitorAnswerView[] = answers.map((a) => {
-    const analysis = a.analysis as { mentioned?: boolean; position?: number | null; mentionTone?: MentionTone | null; competitors?: string[]; sources?: string[]; facts?: FactCheck[]; readBy?: ReadBy; namedAs?: NamedAs | null } | null;
+    const analysis = a.analysis as { mentioned?: boolean; position?: number | null; mentionTone?: MentionTone | null; competitors?: string[]; sources?: string[]; facts?: FactCheck[]; readBy?: ReadBy; ownerVerdict?: unknown } | null;
+    const namedAs = namedAsIn(analysis);
+    const mine = ownerVerdictOn(namedAs, verdicts);
     return {
       id: String(a.id),
       engine: a.engine,
@@ -95,7 +104,9 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
       sources: analysis?.sources ?? [],
       facts: analysis?.facts ?? [],
       readBy: analysis?.readBy === "rules" || analysis?.readBy === "rules+model" ? analysis.readBy : null,
-      namedAs: storedNamedAs(analysis?.namedAs),
+      namedAs,
+      ownerVerdict: mine === null ? null : mine ? "mine" : "other",
+      readWithVerdict: analysis?.ownerVerdict === "mine" || analysis?.ownerVerdict === "other" ? analysis.ownerVerdict : null,
       error: a.error,
     };
   });
@@ -185,12 +196,4 @@ async function suggestionsOf(
     console.warn("monitor page: answers not read, no advice shown", (error as Error).message);
     return [];
   }
-}
-
-/** A stored answer's NamedAs when it has the shape namedAsToShow gives and something to check, else null (a run before round 43 has none). */
-function storedNamedAs(value: unknown): NamedAs | null {
-  const v = value as Partial<NamedAs> | null | undefined;
-  if (!v || typeof v.name !== "string" || typeof v.sameName !== "boolean" || !(v.place === null || typeof v.place === "string")) return null;
-  const named: NamedAs = { name: v.name, sameName: v.sameName, place: v.place };
-  return isWorthChecking(named) ? named : null;
 }

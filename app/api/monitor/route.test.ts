@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OpenTestDatabase } from "@/test/test-db";
+import { MAX_NAME_VERDICTS } from "@/lib/monitor/name-verdicts";
 
 const state = await vi.hoisted(async () => ({ database: await (await import("@/test/test-db")).openPglite() as OpenTestDatabase, sent: [] as string[] }));
 vi.mock("@/lib/db", () => ({ getDb: () => Promise.resolve(state.database.db) }));
@@ -124,5 +125,63 @@ describe("PUT /api/monitor/{token}/website", () => {
     expect(await stored(unconfirmed)).toBe("https://baeckerie-mueller.example/");
     expect((await PUT(put("y".repeat(43), { website: "baeckerei.example" }), context("y".repeat(43)))).status).toBe(404);
     expect((await PUT(put("kurz", { website: "baeckerei.example" }), context("kurz"))).status).toBe(404);
+  });
+});
+
+describe("PUT /api/monitor/{token}/name-verdicts", () => {
+  const put = (token: string, body: unknown) =>
+    new Request(`http://localhost/api/monitor/${token}/name-verdicts`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const context = (token: string) => ({ params: Promise.resolve({ token }) });
+  const accessToken = `v${"x".repeat(42)}`;
+
+  /** A confirmed monitor with one stored answer that named the bakery "Müllers Backstube" in Deutz. */
+  async function monitorWithNamedAs() {
+    const db = state.database.db;
+    await db.visibilityMonitor.deleteMany({ where: { accessToken } });
+    const monitor = await db.visibilityMonitor.create({
+      data: { accessToken, email: "inhaber@baeckerei.example", businessName: "Bäckerei Müller", website: "https://baeckerei-mueller.example/", industry: "Bäckerei", city: "Köln", competitors: [], questions: ["Bäckerei Köln Empfehlung"], intervalHours: 168, confirmedAt: new Date() },
+    });
+    const run = await db.monitorRun.create({ data: { monitorId: monitor.id, startedAt: new Date(), finishedAt: new Date(), calls: 1, summary: {} } });
+    const namedAs = { name: "Müllers Backstube", sameName: false, place: "Deutz" };
+    await db.monitorAnswer.create({
+      data: { runId: run.id, monitorId: monitor.id, engine: "A", model: "a-1", question: "Bäckerei Köln Empfehlung", askedAt: new Date(), text: "1. **Müllers Backstube** – in Deutz", citations: [], analysis: { mentioned: true, position: 1, namedAs } },
+    });
+    return monitor.id;
+  }
+
+  it("stores the owner's verdict on a name an answer gave, and takes it back", async () => {
+    const { PUT } = await import("./[token]/name-verdicts/route");
+    const monitorId = await monitorWithNamedAs();
+    const response = await PUT(put(accessToken, { name: "Müllers Backstube", place: "Deutz", verdict: "other" }), context(accessToken));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ verdict: "other" });
+    expect(await state.database.db.monitorNameVerdict.findMany({ where: { monitorId }, select: { name: true, place: true, mine: true } })).toEqual([{ name: "Müllers Backstube", place: "Deutz", mine: false }]);
+    expect(await (await PUT(put(accessToken, { name: "Müllers Backstube", place: "Deutz", verdict: null }), context(accessToken))).json()).toEqual({ verdict: null });
+    expect(await state.database.db.monitorNameVerdict.count({ where: { monitorId } })).toBe(0);
+  });
+
+  it("refuses a name no answer gave the business, or no verdict, with a German 400 and stores nothing", async () => {
+    const { PUT } = await import("./[token]/name-verdicts/route");
+    const monitorId = await monitorWithNamedAs();
+    const unknown = await PUT(put(accessToken, { name: "Bäckerei Schmitz", place: null, verdict: "other" }), context(accessToken));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ field: "name", error: "Diesen Namen hat keine Antwort dieses Monitors Ihrem Betrieb gegeben." });
+    // The right name in another place is another name.
+    expect((await PUT(put(accessToken, { name: "Müllers Backstube", place: "Ehrenfeld", verdict: "mine" }), context(accessToken))).status).toBe(400);
+    const noVerdict = await PUT(put(accessToken, { name: "Müllers Backstube", place: "Deutz", verdict: "vielleicht" }), context(accessToken));
+    expect(noVerdict.status).toBe(400);
+    expect((await noVerdict.json()).error).toBe("Bitte wählen Sie, ob das Ihr Betrieb ist oder ein anderer.");
+    expect(await state.database.db.monitorNameVerdict.count({ where: { monitorId } })).toBe(0);
+    expect((await PUT(put("y".repeat(43), { name: "Müllers Backstube", place: "Deutz", verdict: "mine" }), context("y".repeat(43)))).status).toBe(404);
+  });
+
+  it(`keeps at most ${MAX_NAME_VERDICTS} names per monitor: one more is refused with 400`, async () => {
+    const { PUT } = await import("./[token]/name-verdicts/route");
+    const monitorId = await monitorWithNamedAs();
+    await state.database.db.monitorNameVerdict.createMany({ data: Array.from({ length: MAX_NAME_VERDICTS }, (_, i) => ({ monitorId, key: `name ${i}|`, name: `Name ${i}`, place: null, mine: false })) });
+    const refused = await PUT(put(accessToken, { name: "Müllers Backstube", place: "Deutz", verdict: "mine" }), context(accessToken));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toBe(`Höchstens ${MAX_NAME_VERDICTS} Angaben zu Namen je Monitor.`);
+    expect(await state.database.db.monitorNameVerdict.count({ where: { monitorId } })).toBe(MAX_NAME_VERDICTS);
   });
 });

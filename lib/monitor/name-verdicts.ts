@@ -1,0 +1,64 @@
+import "server-only";
+import { ApiError } from "@/lib/api/errors";
+import type { Db } from "@/lib/db";
+import { isWorthChecking, type NamedAs } from "@/lib/visibility/named-as";
+import { type OwnerVerdict, verdictKey } from "@/lib/visibility/owner-verdicts";
+
+/** Verdicts one monitor keeps at most: far more names than a monitor's answers give a business, and a bound on the table. */
+export const MAX_NAME_VERDICTS = 100;
+
+/** Stored answers searched for the name a verdict is given on: about the last 20 runs of a monitor of 3 × 3 × 3 calls. */
+const ANSWERS_SEARCHED = 500;
+
+/**
+ * The owner's verdicts of one monitor, for its next run and its page.
+ * @returns every verdict, in no particular order ([] when none)
+ */
+export async function listNameVerdicts(db: Db, monitorId: bigint): Promise<OwnerVerdict[]> {
+  const rows = await db.monitorNameVerdict.findMany({ where: { monitorId }, select: { name: true, place: true, mine: true } });
+  return rows;
+}
+
+/**
+ * Records (or withdraws) the owner's verdict on a name an answer of this monitor gave their business: "mine", "other",
+ * or null to take it back. It applies from the next run on; the runs stored keep their figures.
+ * @param input the name and place as the page shows them (named-as.ts NamedAs); they must be those of one of the
+ *   monitor's stored answers, so the link's holder can only judge names the answers gave
+ * @returns the verdict stored (null when withdrawn)
+ * @throws ApiError 404 for an unknown or unconfirmed link; 400 "monitor.nameNotInAnswers" for a name no stored answer
+ *   gave the business; 400 "monitor.tooManyNameVerdicts" beyond {@link MAX_NAME_VERDICTS}
+ */
+export async function setNameVerdict(db: Db, accessToken: string, input: { name: string; place: string | null; verdict: "mine" | "other" | null }): Promise<"mine" | "other" | null> {
+  const monitor = await db.visibilityMonitor.findUnique({ where: { accessToken }, select: { id: true, confirmedAt: true } });
+  if (!monitor?.confirmedAt) throw new ApiError(404, "monitor.notFound");
+  const key = verdictKey(input.name, input.place);
+  const stored = await db.monitorAnswer.findMany({ where: { monitorId: monitor.id, text: { not: null } }, orderBy: { id: "desc" }, take: ANSWERS_SEARCHED, select: { analysis: true } });
+  const named = stored.map((a) => namedAsIn(a.analysis)).find((n) => n !== null && verdictKey(n.name, n.place) === key);
+  if (!named) throw new ApiError(400, "monitor.nameNotInAnswers", { field: "name" });
+  const where = { monitorId_key: { monitorId: monitor.id, key } };
+  if (input.verdict === null) {
+    await db.monitorNameVerdict.deleteMany({ where: { monitorId: monitor.id, key } });
+    return null;
+  }
+  const mine = input.verdict === "mine";
+  // One statement each, so two clicks at once leave one row; the cap is checked first and may let a second
+  // concurrent new name through, which the bound does not need to be exact about.
+  const exists = await db.monitorNameVerdict.findUnique({ where, select: { key: true } });
+  if (!exists && (await db.monitorNameVerdict.count({ where: { monitorId: monitor.id } })) >= MAX_NAME_VERDICTS) {
+    throw new ApiError(400, "monitor.tooManyNameVerdicts", { params: { max: MAX_NAME_VERDICTS } });
+  }
+  await db.monitorNameVerdict.upsert({
+    where,
+    create: { monitorId: monitor.id, key, name: named.name, place: named.place, mine },
+    update: { mine, updatedAt: new Date() },
+  });
+  return input.verdict;
+}
+
+/** The NamedAs a stored answer's analysis keeps (lib/monitor/monitors.ts), null when it has none worth checking. */
+export function namedAsIn(analysis: unknown): NamedAs | null {
+  const v = (analysis as { namedAs?: Partial<NamedAs> | null } | null)?.namedAs;
+  if (!v || typeof v.name !== "string" || typeof v.sameName !== "boolean" || !(v.place === null || typeof v.place === "string")) return null;
+  const named: NamedAs = { name: v.name, sameName: v.sameName, place: v.place };
+  return isWorthChecking(named) ? named : null;
+}
