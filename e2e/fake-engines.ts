@@ -1,6 +1,6 @@
 /**
  * Three OpenAI-compatible assistants for the multi-engine journeys (started by
- * playwright.config.ts): "Assistent A" names the test practice, "Assistent B" names
+ * playwright.config.ts): "Assistent A" names the test practice (asked about Potsdam, by a short form in another town), "Assistent B" names
  * others and cites its sources the way Perplexity does, "Assistent C" always fails.
  * Their answers are fixed German test texts.
  * On the fourth port: the seven providers' stand-ins (test/provider-stand-ins.ts) for the
@@ -26,6 +26,12 @@ Vergleichen Sie die Bewertungen auf Jameda.`,
 3. **Dentalhaus Lange** – lange Öffnungszeiten.`,
 ];
 
+/** For questions about Potsdam (the monitor's journey of the owner's verdict): the practice by a short form, in another town. */
+const A_ELSEWHERE = `Gute Zahnärzte rund um Potsdam:
+
+1. **Praxis Dr. Müller** – in Kleinmachnow, Termine auch samstags.
+2. **Zahnzentrum Mitte** – Friedrichstraße 12, moderne Ausstattung.`;
+
 const B_ANSWER = `Laut aktuellen Bewertungen werden diese Praxen oft empfohlen:
 
 1. **Zahnzentrum Mitte** [1]
@@ -37,7 +43,7 @@ const a = await startFakeOpenAI(first);
 const b = await startFakeOpenAI(first + 1);
 const c = await startFakeOpenAI(first + 2);
 let turn = 0;
-a.handle(() => ({ kind: "answer", content: A_ANSWERS[turn++ % A_ANSWERS.length]!, model: "engine-a-1", delayMs: 300 }));
+a.handle((r) => ({ kind: "answer", content: r.rawBody.includes("Potsdam") ? A_ELSEWHERE : A_ANSWERS[turn++ % A_ANSWERS.length]!, model: "engine-a-1", delayMs: 300 }));
 b.handle(() => ({
   kind: "json",
   // Slow enough for the journey to watch the per-engine progress.

@@ -11,20 +11,20 @@ const outbox = path.resolve(MULTI_ENGINE_OUTBOX_DIR);
 const website = `http://127.0.0.1:${FIXTURE_SITES_PORT + FIXTURE_SITE_NAMES.indexOf("poor")}`;
 
 /**
- * Fills and sends the monitor's sign-up form on /ki-search-tool for Zahnarztpraxis Dr. Müller (Zahnarzt, Berlin)
+ * Fills and sends the monitor's sign-up form on /ki-search-tool for Zahnarztpraxis Dr. Müller (Zahnarzt, in `city`, Berlin unless given)
  * and reads the double opt-in mail from the outbox.
  * @returns the confirmation token of the mail sent to `email`
  */
-async function signUp(page: Page, { website, email, competitors }: { website: string; email: string; competitors?: string }): Promise<string> {
+async function signUp(page: Page, { website, email, competitors, city = "Berlin" }: { website: string; email: string; competitors?: string; city?: string }): Promise<string> {
   await page.goto("/ki-search-tool");
   const form = page.locator("#monitor");
   await form.getByLabel("Name Ihres Unternehmens").fill("Zahnarztpraxis Dr. Müller");
   await form.getByLabel("Ihre Internetadresse").fill(website);
   await form.getByLabel("Branche").fill("Zahnarzt");
-  await form.getByLabel("Stadt").fill("Berlin");
+  await form.getByLabel("Stadt").fill(city);
   if (competitors) await form.getByLabel("Wettbewerber (optional, durch Komma getrennt)").fill(competitors);
   await form.getByLabel("E-Mail-Adresse").fill(email);
-  await expect(page.getByTestId("monitor-questions-preview")).toContainText("Zahnarzt Berlin Empfehlung");
+  await expect(page.getByTestId("monitor-questions-preview")).toContainText(`Zahnarzt ${city} Empfehlung`);
   await form.getByRole("button", { name: "Monitor per E-Mail bestätigen" }).click();
   await expect(page.getByTestId("monitor-signup-sent")).toContainText(email);
   // Double opt-in through the outbox.
@@ -171,6 +171,48 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await expect(page.getByTestId("fact-summary")).toContainText(/im Vergleich mit Ihrer Website: 0 stimmen, [1-9]\d* weichen ab/);
     // The run read its answers with the town of the address the site states, and the page says so with the source.
     await expect(page.getByTestId("own-town-note")).toContainText("Gelesen mit Ihrem Ort laut Adresse auf Ihrer Website: Berlin (Quelle: Ihre Startseite)");
+    await page.getByRole("link", { name: "Monitor beenden und alles löschen" }).click();
+    await page.getByRole("button", { name: "Jetzt endgültig löschen" }).click();
+    await expect(page.getByTestId("monitor-unsubscribed")).toContainText("Der Monitor ist gelöscht");
+  });
+
+  test("asks the owner whether a name given with another town is their practice, and keeps the answer for the next runs", async ({ page }) => {
+    // Assistent A names "Praxis Dr. Müller – in Kleinmachnow" when asked about Potsdam (e2e/fake-engines.ts).
+    const token = await signUp(page, { website, email: `namen-${Date.now()}@praxis.example`, city: "Potsdam" });
+    await page.goto(`/confirm?token=${token}`);
+    await page.getByRole("link", { name: "Zum Monitor" }).click();
+    await untilShown(page, "engine-trend", 3);
+    const first = page.locator("#antwort-1");
+    await expect(first.locator("summary")).toContainText("genannt auf Platz 1 · bitte prüfen");
+    // From the keyboard, as the answers list is used: the summary opens the answer, the buttons follow the note.
+    await first.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(first.getByTestId("named-as-note")).toContainText("Genannt mit dem Ort Kleinmachnow.");
+    const verdict = first.getByRole("group", { name: "Ist „Praxis Dr. Müller“ in Kleinmachnow Ihr Betrieb?" });
+    const other = verdict.getByRole("button", { name: "Nein, ein anderer Betrieb" });
+    await other.focus();
+    await page.keyboard.press("Enter");
+    await expect(verdict.getByRole("status")).toContainText("Gespeichert. Die nächsten Läufe lesen diesen Namen so");
+    await expect(other).toHaveAttribute("aria-pressed", "true");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(verdict).toBeVisible();
+      const axe = await new AxeBuilder({ page }).include("#antwort-1").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
+      expect(axe.violations.map((v) => `${width}: ${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // Kept: every answer with that name and place shows the verdict, and none asks "bitte prüfen" any more.
+    await page.reload();
+    await expect(page.locator("#antworten")).not.toContainText("bitte prüfen");
+    // This run counted it; the status says the next one will not.
+    await expect(first.locator("summary")).toContainText("genannt auf Platz 1 · laut Ihnen ein anderer Betrieb (zählt ab dem nächsten Lauf nicht mehr)");
+    await first.locator("summary").click();
+    await expect(first.getByRole("button", { name: "Nein, ein anderer Betrieb" })).toHaveAttribute("aria-pressed", "true");
+    // Pressed again, it is taken back.
+    await first.getByRole("button", { name: "Nein, ein anderer Betrieb" }).click();
+    await expect(first.getByRole("group").getByRole("status")).toContainText("Ihre Angabe ist zurückgenommen");
+    await page.reload();
+    await expect(first.locator("summary")).toContainText("bitte prüfen");
     await page.getByRole("link", { name: "Monitor beenden und alles löschen" }).click();
     await page.getByRole("button", { name: "Jetzt endgültig löschen" }).click();
     await expect(page.getByTestId("monitor-unsubscribed")).toContainText("Der Monitor ist gelöscht");

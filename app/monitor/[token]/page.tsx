@@ -61,7 +61,7 @@ export default async function MonitorPage({ params }: Params) {
       <ReadinessSection readiness={view.readiness} website={view.website} />
       <SuggestionsSection suggestions={view.suggestions} website={view.website} />
       {view.confirmed && <SettingsSections token={token} website={view.website} questions={view.questions} />}
-      <AnswersSection answers={answers} engineNames={engineNames} site={monitorRunSiteReading(latest ?? {})} engineAccess={view.engineAccess} />
+      <AnswersSection answers={answers} engineNames={engineNames} site={monitorRunSiteReading(latest ?? {})} engineAccess={view.engineAccess} token={token} />
       <UnsubscribeSection token={token} />
     </div>
   );

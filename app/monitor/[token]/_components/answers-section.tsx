@@ -11,8 +11,9 @@ import type { SiteReading } from "@/lib/visibility/facts/site-reading";
  * "Die Antworten": the latest run's answers grouped by engine (anchor #antworten-{engine}),
  * each a closed disclosure numbered in page order; #antwort-n opens answer n. Nothing without answers.
  * @param answers the latest answers in page order (answersInPageOrder)
+ * @param token the monitor link's secret, for the owner's verdicts on names (NameVerdict)
  */
-export async function AnswersSection({ answers, engineNames, site, engineAccess }: { answers: PageAnswer[]; engineNames: readonly string[]; site: SiteReading; engineAccess: MonitorView["engineAccess"] }) {
+export async function AnswersSection({ answers, engineNames, site, engineAccess, token }: { answers: PageAnswer[]; engineNames: readonly string[]; site: SiteReading; engineAccess: MonitorView["engineAccess"]; token: string }) {
   const t = await getTranslations("Monitor");
   if (answers.length === 0) return null;
   const numbered = answers.map((a, i) => ({ answer: a, n: i + 1 }));
@@ -21,8 +22,8 @@ export async function AnswersSection({ answers, engineNames, site, engineAccess 
       <OpenAnswerOnHash />
       <SectionCard level={2} title={t("answersTitle")} id="antworten">
         <p className="text-muted-foreground mb-3 text-sm">{t("answersIntro")}</p>
-        {/* One provider of the fact lines' texts for every answer. */}
-        <IntlClient namespaces={["LiveTest"]}>
+        {/* One provider of the fact lines' and the verdict buttons' texts for every answer. */}
+        <IntlClient namespaces={["LiveTest", "Monitor.nameVerdict"]}>
           {engineNames.map((name) => (
             <div key={name} id={`antworten-${engineSlug(name)}`} className="mb-4 scroll-mt-20">
               <h3 className="mb-2 text-sm font-semibold">{name}</h3>
@@ -30,7 +31,7 @@ export async function AnswersSection({ answers, engineNames, site, engineAccess 
                 {numbered
                   .filter(({ answer }) => answer.engine === name)
                   .map(({ answer, n }) => (
-                    <MonitorAnswer key={answer.id} answer={answer} n={n} site={site} aiMode={engineAccess[name]?.provider === "google-ai-mode"} />
+                    <MonitorAnswer key={answer.id} answer={answer} n={n} site={site} aiMode={engineAccess[name]?.provider === "google-ai-mode"} token={token} />
                   ))}
               </ul>
             </div>

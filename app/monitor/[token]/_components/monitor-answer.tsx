@@ -6,19 +6,25 @@ import type { SiteReading } from "@/lib/visibility/facts/site-reading";
 import { engineFailureReason } from "@/components/engine-failure";
 import { ANSWER_NOT_READ } from "@/lib/visibility/protocol";
 import { BERLIN_DATE_TIME, type PageAnswer } from "./page-answers";
+import { NameVerdict } from "./name-verdict";
 
 /**
  * Answer `n` (1-based, anchor antwort-n) as a closed disclosure: the question and whether
  * the answer names the business (or why the call failed, or that this server could not read it); opened, the model and time,
  * who read it (the rules, or the rules with the reader model), the fact checks, the text and the cited links. A failed call says why in words, never its code.
+ * Where the answer named the business by another name or with a place of its own, the owner is asked whether it is
+ * theirs (NameVerdict, for the next runs), and told when this run followed their earlier answer.
  * @param aiMode whether the engine is Google's AI mode (its missing answer is named so)
+ * @param token the monitor link's secret, for saving the owner's verdict
  */
-export async function MonitorAnswer({ answer: a, n, site, aiMode }: { answer: PageAnswer; n: number; site: SiteReading; aiMode: boolean }) {
+export async function MonitorAnswer({ answer: a, n, site, aiMode, token }: { answer: PageAnswer; n: number; site: SiteReading; aiMode: boolean; token: string }) {
   const t = await getTranslations("Monitor");
   const tEngines = await getTranslations("Engines");
   const tLive = await getTranslations("LiveTest");
   const format = await getFormatter();
-  const status = a.error === ANSWER_NOT_READ ? t("answerNotRead") : a.error ? t("answerFailed", { reason: engineFailureReason(tEngines, a.error, { aiMode }) }) : a.mentioned && a.position !== null ? t(a.namedAs ? "answerMentionedCheck" : "answerMentioned", { position: a.position }) : t("answerNotMentioned");
+  const status = a.error === ANSWER_NOT_READ ? t("answerNotRead") : a.error ? t("answerFailed", { reason: engineFailureReason(tEngines, a.error, { aiMode }) }) : a.mentioned && a.position !== null ? t(mentionedStatus(a), { position: a.position }) : a.namedAs && a.readWithVerdict === "other" ? t("answerReadAsOther", { name: a.namedAs.name }) : t("answerNotMentioned");
+  // Named by another name or with a place of its own: the owner can say whether it is theirs (also after saying "not mine").
+  const askOwner = a.namedAs !== null && (a.mentioned || a.readWithVerdict === "other");
   return (
     <li className="rounded-md border text-sm">
       <details id={`antwort-${n}`} className="scroll-mt-20">
@@ -36,9 +42,10 @@ export async function MonitorAnswer({ answer: a, n, site, aiMode }: { answer: Pa
               {a.model} · {format.dateTime(a.askedAt, BERLIN_DATE_TIME)}
               {a.readBy && <span data-testid="read-by"> · {tLive(a.readBy === "rules+model" ? "readByModel" : "readByRules")}</span>}
             </p>
-            {a.mentioned && a.namedAs && (
+            {askOwner && a.namedAs && (
               <div className="text-muted-foreground mb-2 text-xs">
-                <NamedAsNote namedAs={a.namedAs} />
+                {a.readWithVerdict ? <p>{t(a.readWithVerdict === "other" ? "nameVerdict.readAsOther" : "nameVerdict.readAsMine", { name: a.namedAs.name })}</p> : !a.ownerVerdict && <NamedAsNote namedAs={a.namedAs} />}
+                <NameVerdict token={token} namedAs={a.namedAs} initial={a.ownerVerdict} />
               </div>
             )}
             <FactChecks facts={a.facts} site={site} />
@@ -63,4 +70,14 @@ export async function MonitorAnswer({ answer: a, n, site, aiMode }: { answer: Pa
       </details>
     </li>
   );
+}
+
+/**
+ * The status of an answer that named the business: to check while the owner has not said whether the name is theirs; "not
+ * theirs" said after this run, which counted it, until the next run reads it so.
+ */
+function mentionedStatus(a: PageAnswer): "answerMentioned" | "answerMentionedCheck" | "answerMentionedDisowned" {
+  if (!a.namedAs) return "answerMentioned";
+  if (a.ownerVerdict === null) return "answerMentionedCheck";
+  return a.ownerVerdict === "other" ? "answerMentionedDisowned" : "answerMentioned";
 }
