@@ -39,17 +39,23 @@ const B_ANSWER = `Laut aktuellen Bewertungen werden diese Praxen oft empfohlen:
 
 Ein Termin lässt sich meist online buchen.`;
 
+/** For questions about Potsdam: no practice named as the test practice, one named like it (another field, same surname). */
+const B_LOOK_ALIKE = `Laut aktuellen Bewertungen werden diese Praxen oft empfohlen:
+
+1. **Zahnzentrum Mitte** [1]
+2. **Kieferorthopädie Müller** [2]`;
+
 const a = await startFakeOpenAI(first);
 const b = await startFakeOpenAI(first + 1);
 const c = await startFakeOpenAI(first + 2);
 let turn = 0;
 a.handle((r) => ({ kind: "answer", content: r.rawBody.includes("Potsdam") ? A_ELSEWHERE : A_ANSWERS[turn++ % A_ANSWERS.length]!, model: "engine-a-1", delayMs: 300 }));
-b.handle(() => ({
+b.handle((r) => ({
   kind: "json",
   // Slow enough for the journey to watch the per-engine progress.
   delayMs: 2500,
   body: {
-    ...chatCompletion(B_ANSWER, { model: "sonar-test" }),
+    ...chatCompletion(r.rawBody.includes("Potsdam") ? B_LOOK_ALIKE : B_ANSWER, { model: "sonar-test" }),
     citations: ["https://www.jameda.de/zahnaerzte/", "https://www.dentalhaus-lange.de/"],
     search_results: [{ url: "https://www.jameda.de/zahnaerzte/", title: "Jameda" }],
   },

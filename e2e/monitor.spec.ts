@@ -203,12 +203,22 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     // Kept: every answer with that name and place shows the verdict, and none asks "bitte prüfen" any more.
     await page.reload();
-    await expect(page.locator("#antworten")).not.toContainText("bitte prüfen");
+    await expect(page.locator("#antworten-assistent-a")).not.toContainText("bitte prüfen");
     // This run counted it; the status says the next one will not.
     await expect(first.locator("summary")).toContainText("genannt auf Platz 1 · laut Ihnen ein anderer Betrieb (zählt ab dem nächsten Lauf nicht mehr)");
     await first.locator("summary").click();
     await expect(first.getByRole("button", { name: "Nein, ein anderer Betrieb" })).toHaveAttribute("aria-pressed", "true");
+    // Assistent B names "Kieferorthopädie Müller" (e2e/fake-engines.ts): read as not naming the practice, with a question.
+    const b = page.locator("#antworten-assistent-b li").first();
+    await expect(b.locator("summary")).toContainText("nicht genannt · ähnlicher Name, bitte prüfen");
+    await b.locator("summary").click();
+    await expect(b.getByTestId("look-alike-note")).toContainText("Nicht als Ihr Betrieb gezählt, aber die Antwort nennt „Kieferorthopädie Müller“");
+    await b.getByRole("button", { name: "Ja, mein Betrieb" }).click();
+    await expect(b.getByRole("group").getByRole("status")).toContainText("Gespeichert");
+    await page.reload();
+    await expect(b.locator("summary")).toContainText("nicht genannt · „Kieferorthopädie Müller“ ist laut Ihnen Ihr Betrieb (zählt ab dem nächsten Lauf)");
     // Pressed again, it is taken back.
+    await first.locator("summary").click();
     await first.getByRole("button", { name: "Nein, ein anderer Betrieb" }).click();
     await expect(first.getByRole("group").getByRole("status")).toContainText("Ihre Angabe ist zurückgenommen");
     await page.reload();

@@ -17,3 +17,18 @@ export function NamedAsNote({ namedAs }: { namedAs: NamedAs }) {
     </p>
   );
 }
+
+/**
+ * "Nicht als Ihr Betrieb gezählt: Die Antwort nennt „Konditorei Hoffmann“ mit dem Ort Löbau, einen Namen wie Ihren …":
+ * under an answer read as not naming the business that names one by a name like its own (named-as.ts lookAlikeOf), so
+ * that the owner sees a mention the reading missed, or a namesake. With the LiveTest messages, as {@link NamedAsNote}.
+ */
+export function LookAlikeNote({ lookAlike }: { lookAlike: NamedAs }) {
+  const t = useTranslations("LiveTest.namedAs");
+  const { name, place } = lookAlike;
+  return (
+    <p className="mt-0.5" data-testid="look-alike-note">
+      {place ? t("lookAlikePlace", { name, place }) : t("lookAlike", { name })}
+    </p>
+  );
+}

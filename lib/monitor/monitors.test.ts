@@ -334,6 +334,28 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     expect(await db.monitorNameVerdict.count({ where: { monitorId } })).toBe(1);
   });
 
+  it("asks about a business named like the practice in an answer read as not naming it, and counts it as the practice once the owner says so", async () => {
+    const clock = { now: new Date("2026-07-25T10:00:00Z") };
+    const mails: MailMessage[] = [];
+    const { monitorId, accessToken } = await createConfirmed(clock, mails, { businessName: "Zahnarztpraxis Dr. Huber" });
+    const alike = `Empfehlenswert in Regensburg:
+
+1. **Zahnklinik Donau** – Domplatz 1
+2. **Kieferorthopädie Huber** – Gesandtenstraße 4, Zahnspangen.`;
+    await runMonitor(db, monitorId, deps(clock, () => alike, mails));
+    let a = (await getMonitorView(db, accessToken))!.latestAnswers.filter((x) => x.engine === "A");
+    expect(a.every((x) => !x.mentioned && x.namedAs === null && x.lookAlike?.name === "Kieferorthopädie Huber" && x.ownerVerdict === null)).toBe(true);
+    await expect(setNameVerdict(db, accessToken, { name: "Kieferorthopädie Huber", place: null, verdict: "mine" })).resolves.toBe("mine");
+
+    clock.now = new Date(clock.now.getTime() + 8 * DAY);
+    await runMonitor(db, monitorId, deps(clock, () => alike, mails));
+    const view = (await getMonitorView(db, accessToken))!;
+    a = view.latestAnswers.filter((x) => x.engine === "A");
+    expect(a.length).toBeGreaterThan(0);
+    expect(a.every((x) => x.mentioned && x.position === 2 && x.readWithVerdict === "mine" && x.competitors.join() === "Zahnklinik Donau")).toBe(true);
+    expect(view.runs.at(-1)!.summary.engines.find((e) => e.name === "A")!.mentionRate).toBe(1);
+  });
+
   it("still runs when the website cannot be checked: an address the SSRF guard refuses, or a site that is down", async () => {
     const clock = { now: new Date("2026-08-03T10:00:00Z") };
     const mails: MailMessage[] = [];

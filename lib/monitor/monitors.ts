@@ -303,7 +303,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
           askedAt: a.askedAt,
           text: a.answer?.text ?? null,
           citations: a.answer?.citations ?? [],
-          analysis: f ? ({ mentioned: f.mentioned, position: f.position, mentionTone: f.mentionTone, competitors: f.competitors, sources: f.sources, readBy: sampleOf.get(a)?.readBy, facts: f.facts, namedAs: sampleOf.get(a)?.namedAs ?? null, ownerVerdict: sampleOf.get(a)?.ownerVerdict ?? null } as object) : undefined,
+          analysis: f ? ({ mentioned: f.mentioned, position: f.position, mentionTone: f.mentionTone, competitors: f.competitors, sources: f.sources, readBy: sampleOf.get(a)?.readBy, facts: f.facts, namedAs: sampleOf.get(a)?.namedAs ?? null, lookAlike: sampleOf.get(a)?.lookAlike ?? null, ownerVerdict: sampleOf.get(a)?.ownerVerdict ?? null } as object) : undefined,
           error: a.error,
         };
       }),

@@ -33,7 +33,7 @@ export async function setNameVerdict(db: Db, accessToken: string, input: { name:
   if (!monitor?.confirmedAt) throw new ApiError(404, "monitor.notFound");
   const key = verdictKey(input.name, input.place);
   const stored = await db.monitorAnswer.findMany({ where: { monitorId: monitor.id, text: { not: null } }, orderBy: { id: "desc" }, take: ANSWERS_SEARCHED, select: { analysis: true } });
-  const named = stored.map((a) => namedAsIn(a.analysis)).find((n) => n !== null && verdictKey(n.name, n.place) === key);
+  const named = stored.flatMap((a) => [namedAsIn(a.analysis), namedAsIn(a.analysis, "lookAlike")]).find((n) => n !== null && verdictKey(n.name, n.place) === key);
   if (!named) throw new ApiError(400, "monitor.nameNotInAnswers", { field: "name" });
   const where = { monitorId_key: { monitorId: monitor.id, key } };
   if (input.verdict === null) {
@@ -55,10 +55,14 @@ export async function setNameVerdict(db: Db, accessToken: string, input: { name:
   return input.verdict;
 }
 
-/** The NamedAs a stored answer's analysis keeps (lib/monitor/monitors.ts), null when it has none worth checking. */
-export function namedAsIn(analysis: unknown): NamedAs | null {
-  const v = (analysis as { namedAs?: Partial<NamedAs> | null } | null)?.namedAs;
+/**
+ * The NamedAs a stored answer's analysis keeps (lib/monitor/monitors.ts) under `field`: how the answer named the business
+ * ("namedAs") or, read as not naming it, its look-alike ("lookAlike", named-as.ts lookAlikeOf).
+ * @returns null when it has none (a run before it was kept) or, for "namedAs", none worth checking
+ */
+export function namedAsIn(analysis: unknown, field: "namedAs" | "lookAlike" = "namedAs"): NamedAs | null {
+  const v = (analysis as Record<string, Partial<NamedAs> | null | undefined> | null)?.[field];
   if (!v || typeof v.name !== "string" || typeof v.sameName !== "boolean" || !(v.place === null || typeof v.place === "string")) return null;
   const named: NamedAs = { name: v.name, sameName: v.sameName, place: v.place };
-  return isWorthChecking(named) ? named : null;
+  return field === "lookAlike" || isWorthChecking(named) ? named : null;
 }

@@ -41,7 +41,9 @@ interface MonitorAnswerView {
   readBy: ReadBy | null;
   /** How the answer names the business, for the owner to check (named-as.ts); null when by exactly its name or in a run before round 43. */
   namedAs: NamedAs | null;
-  /** The owner's verdict on {@link namedAs} now (given on this page, for the next runs); null when none. */
+  /** Read as not naming the business: the first business named by a name like it (named-as.ts lookAlikeOf); null otherwise or in a run before it was kept. */
+  lookAlike: NamedAs | null;
+  /** The owner's verdict on {@link namedAs} or {@link lookAlike} now (given on this page, for the next runs); null when none. */
   ownerVerdict: OwnerVerdictApplied | null;
   /** The verdict this answer's run followed; null when it had none. */
   readWithVerdict: OwnerVerdictApplied | null;
@@ -88,7 +90,8 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
   const latestAnswers: MonitorAnswerView[] = answers.map((a) => {
     const analysis = a.analysis as { mentioned?: boolean; position?: number | null; mentionTone?: MentionTone | null; competitors?: string[]; sources?: string[]; facts?: FactCheck[]; readBy?: ReadBy; ownerVerdict?: unknown } | null;
     const namedAs = namedAsIn(analysis);
-    const mine = ownerVerdictOn(namedAs, verdicts);
+    const lookAlike = namedAsIn(analysis, "lookAlike");
+    const mine = ownerVerdictOn(namedAs ?? lookAlike, verdicts);
     return {
       id: String(a.id),
       engine: a.engine,
@@ -105,6 +108,7 @@ export async function getMonitorView(db: Db, accessToken: string): Promise<Monit
       facts: analysis?.facts ?? [],
       readBy: analysis?.readBy === "rules" || analysis?.readBy === "rules+model" ? analysis.readBy : null,
       namedAs,
+      lookAlike,
       ownerVerdict: mine === null ? null : mine ? "mine" : "other",
       readWithVerdict: analysis?.ownerVerdict === "mine" || analysis?.ownerVerdict === "other" ? analysis.ownerVerdict : null,
       error: a.error,

@@ -3,7 +3,7 @@ import { foldGerman, nameKey, namesMatch } from "./names";
 import { findPlatform, platformForUrl, type PlatformKind } from "./platforms";
 import type { ReadBy } from "./reader/verdicts";
 import type { StatedFact } from "./facts/compare";
-import { type NamedAs, namedAsToShow } from "./named-as";
+import { lookAlikeOf, type NamedAs, namedAsToShow } from "./named-as";
 import { type OwnerVerdict, type OwnerVerdictApplied, ownerVerdictOn, withOwnerVerdict } from "./owner-verdicts";
 
 export interface SampleResult {
@@ -30,7 +30,12 @@ export interface SampleResult {
    * otherwise or when not named. Kept when the owner said it is another business ({@link ownerVerdict} "other").
    */
   namedAs: NamedAs | null;
-  /** The owner's verdict on {@link namedAs} this reading followed (owner-verdicts.ts); null when there is none. */
+  /**
+   * Where the reading found the business not named: the first business named by a name like its own, for the owner to
+   * check (named-as.ts lookAlikeOf); null otherwise. Kept when the owner said it is theirs ({@link ownerVerdict} "mine").
+   */
+  lookAlike: NamedAs | null;
+  /** The owner's verdict on {@link namedAs} or {@link lookAlike} this reading followed (owner-verdicts.ts); null when there is none. */
   ownerVerdict: OwnerVerdictApplied | null;
 }
 
@@ -95,8 +100,9 @@ export function summarizeAnswers(
   // An answer the reader already read (lib/visibility/reader) keeps that reading; the others the rules read here.
   const read: (AnswerAnalysis & { readBy: ReadBy; statedFacts?: StatedFact[] })[] = answers.map((a) => a.analysis ?? { ...analyzeAnswer(a.text, target), readBy: "rules" });
   const namedAs = read.map((a) => namedAsToShow(a, target));
-  const mine = namedAs.map((n) => ownerVerdictOn(n, verdicts));
-  const analyses = read.map((a, i) => withOwnerVerdict(a, namedAs[i]!, mine[i]!));
+  const lookAlike = read.map((a) => lookAlikeOf(a, target));
+  const mine = read.map((_, i) => ownerVerdictOn(namedAs[i] ?? lookAlike[i]!, verdicts));
+  const analyses = read.map((a, i) => withOwnerVerdict(a, namedAs[i] ?? lookAlike[i]!, mine[i]!));
 
   const samples: SampleResult[] = analyses.map((a, i) => ({
     answer: answers[i]!.text,
@@ -111,6 +117,7 @@ export function summarizeAnswers(
     readBy: a.readBy,
     statedFacts: a.statedFacts ?? [],
     namedAs: namedAs[i]!,
+    lookAlike: lookAlike[i]!,
     ownerVerdict: mine[i] === null ? null : mine[i] ? "mine" : "other",
   }));
 

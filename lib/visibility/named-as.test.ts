@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { summarizeAnswers } from "./aggregate";
 import { analyzeAnswer, type BusinessTarget } from "./analysis";
-import { namedAsOf } from "./named-as";
+import { lookAlikeOf, namedAsOf } from "./named-as";
 
 const md = (...lines: string[]) => lines.join("\n");
 const read = (answer: string, target: BusinessTarget) => namedAsOf(analyzeAnswer(answer, target), target);
@@ -93,5 +93,28 @@ describe("summarizeAnswers' namedAs", () => {
     const exact = md("Physiotherapie bei Beschling:", "", "- **Physiotherapie Gassner**: Manualtherapie, Termine auch abends.", "- **Therapiezentrum Walgau**: in Nenzing.");
     const { samples } = summarizeAnswers([{ text: other, citations: [] }, { text: exact, citations: [] }], target);
     expect(samples.map((s) => s.namedAs)).toEqual([{ name: "Physio Gassner", sameName: false, place: "Bludenz" }, null]);
+  });
+});
+
+describe("lookAlikeOf", () => {
+  const look = (answer: string, target: BusinessTarget) => lookAlikeOf(analyzeAnswer(answer, target), target);
+
+  it("gives the first business sharing a word of the visitor's own name, with its place", () => {
+    const answer = md("Elektriker in Kufstein:", "", "1. **Elektro Huber** – Notdienst rund um die Uhr.", "2. **Sanitär Brunner** – in Wörgl, Bad und Heizung.");
+    expect(look(answer, { businessName: "Elektro Brunner GmbH", location: "Kufstein" })).toMatchObject({ name: "Sanitär Brunner", place: "Wörgl" });
+  });
+
+  it("asks about no business sharing only a trade word, a word two names share, or the owner's given name", () => {
+    const trade = md("Fahrschulen in Gossau:", "", "1. **Fahrschule Meier** – Theorie online.", "2. **Fahrschule Keller** – Abendkurse.");
+    expect(look(trade, { businessName: "Fahrschule Rüegg", location: "Gossau" })).toBeNull();
+    const region = md("Bäckereien in der Rhön:", "", "1. **Rhöner Backhaus Kolb** – Holzofenbrot.", "2. **Rhöner Landbäckerei** – Bio-Brot.");
+    expect(look(region, { businessName: "Rhöner Backstube Hilders", location: "Hilders" })).toBeNull();
+    const given = md("Physiotherapie in Minden:", "", "1. **Physiotherapie Anna Berger** – Manuelle Therapie.", "2. **Reha Zentrum Minden** – Gerätetraining.");
+    expect(look(given, { businessName: "Physiotherapie Anna Becker", location: "Minden" })).toBeNull();
+  });
+
+  it("is null for an answer that names the visitor", () => {
+    const answer = md("Elektriker in Kufstein:", "", "1. **Elektro Brunner GmbH** – Photovoltaik.", "2. **Elektro Huber** – Notdienst.");
+    expect(look(answer, { businessName: "Elektro Brunner GmbH", location: "Kufstein" })).toBeNull();
   });
 });

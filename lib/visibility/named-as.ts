@@ -1,6 +1,7 @@
 import type { AnswerAnalysis } from "./analysis";
 import { containsTradeStem, nameKey, type NameKey, nameTokens } from "./names";
 import { bracketedPlaceAfter, OWN_TEXT_CHARS, STATED_PLACE_RE } from "./own-town";
+import { ownerOfName } from "./persons";
 import { isSinglePlace } from "./places";
 import type { BusinessTarget } from "./target-match";
 
@@ -34,6 +35,31 @@ export function namedAsOf(analysis: Pick<AnswerAnalysis, "mentioned" | "position
     analysis.position !== null ? analysis.businesses[analysis.position - 1]?.name : analysis.negativeMentions.find((n) => n.context === analysis.context)?.name;
   if (!name || /^[\w.-]+\.[a-z]{2,}$/i.test(name)) return null;
   return { name, sameName: sameWords(name, target.businessName), place: statedPlace(analysis.context ?? "", name, target) };
+}
+
+/**
+ * A business an answer that does not name the visitor's names by a name like theirs, for the owner to check: the rules
+ * miss a business named by its owner ("Dr. Anna Keller" for "Praxis Dr. Keller") or by another form of its name, and set
+ * apart a namesake in the next town; both share a word of the visitor's own. The first recommended business (or, after
+ * them, one advised against) whose name has a distinctive word of the visitor's name (names.ts nameKey: no trade word,
+ * no place), with the place its item states ({@link statedPlace}).
+ * @param analysis the reading of one answer
+ * @param target as for {@link namedAsOf}
+ * @returns null when the answer names the visitor, has no such business, or the visitor's name has no such word
+ */
+export function lookAlikeOf(analysis: Pick<AnswerAnalysis, "mentioned" | "businesses" | "negativeMentions">, target: BusinessTarget): NamedAs | null {
+  if (analysis.mentioned || !target.businessName) return null;
+  const named = [...analysis.businesses, ...analysis.negativeMentions];
+  const words = named.map((b) => nameKey(b.name).distinctive);
+  // A word two of the answer's names share is a kind or a region there ("Hundeschule", "Rhöner"), not a name.
+  const shared = (w: string) => words.filter((ws) => ws.includes(w)).length >= 2;
+  // The owner's given name alone is anyone's ("Physiotherapie Anna Berger" for "Physiotherapie Anna Becker").
+  const given = ownerOfName(target.businessName, (w) => isSinglePlace(w))?.given ?? [];
+  const own = nameKey(target.businessName).distinctive.filter((w) => w.length >= 3 && !isSinglePlace(w) && !containsTradeStem(w) && !shared(w) && !given.includes(w));
+  if (own.length === 0) return null;
+  const alike = named.find((_, i) => words[i]!.some((w) => own.includes(w)));
+  if (!alike || /^[\w.-]+\.[a-z]{2,}$/i.test(alike.name)) return null;
+  return { name: alike.name, sameName: sameWords(alike.name, target.businessName), place: statedPlace(alike.context ?? "", alike.name, target) };
 }
 
 /**

@@ -48,3 +48,21 @@ describe("summarizeAnswers with the owner's verdicts", () => {
     expect(elsewhere.samples[0]).toMatchObject({ mentioned: true, position: 1, ownerVerdict: null });
   });
 });
+
+describe("summarizeAnswers with a look-alike the owner adopted", () => {
+  const bakery = { businessName: "Bäckerei Hoffmann", location: "Görlitz" };
+  /** Names the owner's bakery only by its trade and surname in another form: the rules count it as another business. */
+  const OTHER_FORM = md("Bäckereien in Görlitz:", "", "1. **Backstube am Markt** – Brot aus dem Holzofen.", "2. **Konditorei Hoffmann** – in Löbau, Torten auf Bestellung.");
+
+  it("asks about the first business named like the visitor, and counts it as theirs at its rank once the owner says so", () => {
+    const before = summarizeAnswers([{ text: OTHER_FORM, citations: [] }], bakery);
+    expect(before.samples[0]).toMatchObject({ mentioned: false, namedAs: null, lookAlike: { name: "Konditorei Hoffmann", place: "Löbau" }, ownerVerdict: null });
+    const after = summarizeAnswers([{ text: OTHER_FORM, citations: [] }], bakery, [{ name: "Konditorei Hoffmann", place: "Löbau", mine: true }]);
+    expect(after.samples[0]).toMatchObject({ mentioned: true, position: 2, mentionTone: "recommended", competitors: ["Backstube am Markt"], ownerVerdict: "mine" });
+    expect(after.competitors.map((c) => c.name)).toEqual(["Backstube am Markt"]);
+    expect(after.mentionRate).toBe(1);
+    // "Not mine" on a look-alike leaves the answer as read.
+    const other = summarizeAnswers([{ text: OTHER_FORM, citations: [] }], bakery, [{ name: "Konditorei Hoffmann", place: "Löbau", mine: false }]);
+    expect(other.samples[0]).toMatchObject({ mentioned: false, competitors: ["Backstube am Markt", "Konditorei Hoffmann"], ownerVerdict: "other" });
+  });
+});

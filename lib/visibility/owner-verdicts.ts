@@ -41,22 +41,32 @@ export function ownerVerdictOn(namedAs: NamedAs | null, verdicts: readonly Owner
 }
 
 /**
- * The reading of one answer after the owner's verdict on the name it gave the business. "Not mine": the business it
- * named is another one, recommended in the visitor's place (a competitor at its rank, counted in share of voice) or,
- * when advised against, among the negative mentions as it was; the visitor is not named, so it has no place, tone,
- * context or stated facts. "Mine" and no verdict leave the reading as it is.
+ * The reading of one answer after the owner's verdict on the name it gave. "Not mine" on the business the reading took
+ * for theirs: it is another one, recommended in the visitor's place (a competitor at its rank, counted in share of voice)
+ * or, when advised against, among the negative mentions as it was; the visitor is not named, so it has no place, tone,
+ * context or stated facts. "Mine" on a look-alike of an answer read as not naming them (named-as.ts lookAlikeOf): that
+ * business is theirs, at its rank (or, advised against, with that tone and no rank). Other cases leave the reading.
  * @param analysis the rules' (or the reader's) reading of the answer
- * @param namedAs how that reading named the business (named-as.ts), the name the verdict was given on
- * @param mine the owner's verdict ({@link ownerVerdictOn})
+ * @param named how the reading named the business (namedAsToShow) or, when it did not, its look-alike (lookAlikeOf)
+ * @param mine the owner's verdict on `named` ({@link ownerVerdictOn})
  * @returns a new reading when the verdict changes it, else `analysis` itself
  */
-export function withOwnerVerdict<A extends Pick<AnswerAnalysis, "businesses" | "mentioned" | "position" | "mentionTone" | "context" | "competitors"> & { statedFacts?: unknown[] }>(
+export function withOwnerVerdict<A extends Pick<AnswerAnalysis, "businesses" | "negativeMentions" | "mentioned" | "position" | "mentionTone" | "context" | "competitors"> & { statedFacts?: unknown[] }>(
   analysis: A,
-  namedAs: NamedAs | null,
+  named: NamedAs | null,
   mine: boolean | null,
 ): A {
-  if (mine !== false || !namedAs || !analysis.mentioned) return analysis;
-  // Every recommended business, the one the owner disowned at the rank it had.
-  const competitors = analysis.position !== null ? analysis.businesses.map((b) => b.name) : analysis.competitors;
-  return { ...analysis, mentioned: false, position: null, mentionTone: null, context: null, competitors, ...(analysis.statedFacts ? { statedFacts: [] } : {}) };
+  if (!named || mine === null || mine === analysis.mentioned) return analysis;
+  if (!mine) {
+    // Every recommended business, the one the owner disowned at the rank it had.
+    const competitors = analysis.position !== null ? analysis.businesses.map((b) => b.name) : analysis.competitors;
+    return { ...analysis, mentioned: false, position: null, mentionTone: null, context: null, competitors, ...(analysis.statedFacts ? { statedFacts: [] } : {}) };
+  }
+  const recommended = analysis.businesses.find((b) => b.name === named.name);
+  if (recommended) {
+    const competitors = analysis.businesses.filter((b) => b !== recommended).map((b) => b.name);
+    return { ...analysis, mentioned: true, position: recommended.rank, mentionTone: recommended.tone, context: recommended.context, competitors };
+  }
+  const negative = analysis.negativeMentions.find((n) => n.name === named.name);
+  return negative ? { ...analysis, mentioned: true, position: null, mentionTone: negative.tone, context: negative.context } : analysis;
 }

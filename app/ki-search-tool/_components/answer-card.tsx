@@ -6,7 +6,7 @@ import type { LiveTestResult } from "@/lib/visibility/live-test";
 import { AnswerTabs } from "./answer-tabs";
 import { AnswerText } from "@/components/answer/answer-text";
 import { FactChecks } from "@/components/answer/fact-checks";
-import { NamedAsNote } from "@/components/answer/named-as-note";
+import { LookAlikeNote, NamedAsNote } from "@/components/answer/named-as-note";
 import { liveTestSiteReading } from "@/lib/visibility/facts/site-reading";
 
 /**
@@ -68,6 +68,7 @@ function AnswerMeta({ result, sample }: { result: LiveTestResult; sample: LiveTe
       )}
       {/* Results shared before round 43 carry no namedAs. */}
       {result.targetGiven && sample.mentioned && sample.namedAs && <NamedAsNote namedAs={sample.namedAs} />}
+      {result.targetGiven && !sample.mentioned && sample.lookAlike && <LookAlikeNote lookAlike={sample.lookAlike} />}
     </div>
   );
 }

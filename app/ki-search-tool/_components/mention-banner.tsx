@@ -13,7 +13,7 @@ import type { LiveTestResult } from "@/lib/visibility/live-test";
  */
 export function MentionBanner({ result, total }: { result: LiveTestResult; total: number }) {
   if (!result.targetGiven) return <NoTargetBanner competitors={result.competitorDetails.length} />;
-  if (!result.websiteMentioned) return <NotMentionedBanner total={total} />;
+  if (!result.websiteMentioned) return <NotMentionedBanner total={total} lookAlikes={result.samples.filter((s) => !s.mentioned && s.lookAlike).length} />;
   return <MentionedBanner result={result} total={total} />;
 }
 
@@ -42,7 +42,8 @@ function NoTargetBanner({ competitors }: { competitors: number }) {
   );
 }
 
-function NotMentionedBanner({ total }: { total: number }) {
+/** Not named in any answer; `lookAlikes` answers name a business by a name like the visitor's (named-as.ts lookAlikeOf). */
+function NotMentionedBanner({ total, lookAlikes }: { total: number; lookAlikes: number }) {
   const t = useTranslations("LiveTest");
   return (
     <Alert variant="destructive" data-testid="mention-banner">
@@ -50,6 +51,7 @@ function NotMentionedBanner({ total }: { total: number }) {
       <AlertTitle className="line-clamp-none">{t("notMentionedTitle")}</AlertTitle>
       <AlertDescription>
         <p>{t("notMentionedText", { total })}</p>
+        {lookAlikes > 0 && <p data-testid="look-alike-count">{t("lookAlikeCount", { count: lookAlikes })}</p>}
       </AlertDescription>
     </Alert>
   );

@@ -12,8 +12,9 @@ import { NameVerdict } from "./name-verdict";
  * Answer `n` (1-based, anchor antwort-n) as a closed disclosure: the question and whether
  * the answer names the business (or why the call failed, or that this server could not read it); opened, the model and time,
  * who read it (the rules, or the rules with the reader model), the fact checks, the text and the cited links. A failed call says why in words, never its code.
- * Where the answer named the business by another name or with a place of its own, the owner is asked whether it is
- * theirs (NameVerdict, for the next runs), and told when this run followed their earlier answer.
+ * Where the answer named the business by another name or with a place of its own, or was read as not naming it but
+ * names a business by a name like its own, the owner is asked whether it is theirs (NameVerdict, for the next runs), and
+ * told when this run followed their earlier answer.
  * @param aiMode whether the engine is Google's AI mode (its missing answer is named so)
  * @param token the monitor link's secret, for saving the owner's verdict
  */
@@ -22,9 +23,9 @@ export async function MonitorAnswer({ answer: a, n, site, aiMode, token }: { ans
   const tEngines = await getTranslations("Engines");
   const tLive = await getTranslations("LiveTest");
   const format = await getFormatter();
-  const status = a.error === ANSWER_NOT_READ ? t("answerNotRead") : a.error ? t("answerFailed", { reason: engineFailureReason(tEngines, a.error, { aiMode }) }) : a.mentioned && a.position !== null ? t(mentionedStatus(a), { position: a.position }) : a.namedAs && a.readWithVerdict === "other" ? t("answerReadAsOther", { name: a.namedAs.name }) : t("answerNotMentioned");
-  // Named by another name or with a place of its own: the owner can say whether it is theirs (also after saying "not mine").
-  const askOwner = a.namedAs !== null && (a.mentioned || a.readWithVerdict === "other");
+  const status = a.error === ANSWER_NOT_READ ? t("answerNotRead") : a.error ? t("answerFailed", { reason: engineFailureReason(tEngines, a.error, { aiMode }) }) : answerStatus(t, a);
+  // The name the owner is asked about: how the answer named the business, or, read as not naming it, a name like its own.
+  const named = a.error ? null : (a.namedAs ?? a.lookAlike);
   return (
     <li className="rounded-md border text-sm">
       <details id={`antwort-${n}`} className="scroll-mt-20">
@@ -42,10 +43,14 @@ export async function MonitorAnswer({ answer: a, n, site, aiMode, token }: { ans
               {a.model} · {format.dateTime(a.askedAt, BERLIN_DATE_TIME)}
               {a.readBy && <span data-testid="read-by"> · {tLive(a.readBy === "rules+model" ? "readByModel" : "readByRules")}</span>}
             </p>
-            {askOwner && a.namedAs && (
+            {named && (
               <div className="text-muted-foreground mb-2 text-xs">
-                {a.readWithVerdict ? <p>{t(a.readWithVerdict === "other" ? "nameVerdict.readAsOther" : "nameVerdict.readAsMine", { name: a.namedAs.name })}</p> : !a.ownerVerdict && <NamedAsNote namedAs={a.namedAs} />}
-                <NameVerdict token={token} namedAs={a.namedAs} initial={a.ownerVerdict} />
+                {a.readWithVerdict ? (
+                  <p>{t(a.readWithVerdict === "other" ? "nameVerdict.readAsOther" : "nameVerdict.readAsMine", { name: named.name })}</p>
+                ) : (
+                  !a.ownerVerdict && (a.namedAs ? <NamedAsNote namedAs={a.namedAs} /> : <p data-testid="look-alike-note">{t(named.place ? "nameVerdict.lookAlikePlace" : "nameVerdict.lookAlike", { name: named.name, place: named.place ?? "" })}</p>)
+                )}
+                <NameVerdict token={token} namedAs={named} initial={a.ownerVerdict} />
               </div>
             )}
             <FactChecks facts={a.facts} site={site} />
@@ -73,11 +78,17 @@ export async function MonitorAnswer({ answer: a, n, site, aiMode, token }: { ans
 }
 
 /**
- * The status of an answer that named the business: to check while the owner has not said whether the name is theirs; "not
- * theirs" said after this run, which counted it, until the next run reads it so.
+ * The status of a read answer: named, and to check while the owner has not said whether the name is theirs; a name the
+ * owner disowned (or adopted) after this run, which counted it otherwise, until the next run reads it so; a name like the
+ * business's in an answer read as not naming it, to check.
  */
-function mentionedStatus(a: PageAnswer): "answerMentioned" | "answerMentionedCheck" | "answerMentionedDisowned" {
-  if (!a.namedAs) return "answerMentioned";
-  if (a.ownerVerdict === null) return "answerMentionedCheck";
-  return a.ownerVerdict === "other" ? "answerMentionedDisowned" : "answerMentioned";
+function answerStatus(t: Awaited<ReturnType<typeof getTranslations<"Monitor">>>, a: PageAnswer): string {
+  if (a.mentioned && a.position !== null) {
+    const key = !a.namedAs || a.ownerVerdict === "mine" ? "answerMentioned" : a.ownerVerdict === null ? "answerMentionedCheck" : a.readWithVerdict === "other" ? "answerMentioned" : "answerMentionedDisowned";
+    return t(key, { position: a.position });
+  }
+  if (a.namedAs && a.readWithVerdict === "other") return t("answerReadAsOther", { name: a.namedAs.name });
+  if (a.lookAlike && a.ownerVerdict === null) return t("answerLookAlikeCheck");
+  if (a.lookAlike && a.ownerVerdict === "mine") return t("answerLookAlikeAdopted", { name: a.lookAlike.name });
+  return t("answerNotMentioned");
 }
