@@ -98,4 +98,17 @@ test.describe("Live-Test with several assistants (AI_ENGINES)", () => {
     await expect(page.getByTestId("fact-summary")).toContainText("im Vergleich mit Ihrer Website");
     await expect(page.getByTestId("own-town-note")).toHaveText(/^Gelesen mit Ihrem Ort laut Adresse auf Ihrer Website: Berlin \(Quelle: Ihre Startseite\)\. Ein gleichnamiger Betrieb, den eine Antwort 30\u00a0km oder weiter/);
   });
+
+  test("under an answer that does not name the business, says which business it names by a name like the visitor's", async ({ page }) => {
+    // Asked about Potsdam, Assistent A names "Praxis Dr. Müller – in Kleinmachnow", B "Kieferorthopädie Müller" (e2e/fake-engines.ts).
+    await page.goto("/ki-search-tool");
+    await page.getByLabel("Suchthema / Branche").fill("Zahnarzt");
+    await page.getByLabel("Standort").fill("Potsdam");
+    await page.getByLabel("Firmenname", { exact: true }).fill("Zahnarztpraxis Dr. Müller");
+    await page.getByRole("button", { name: "KI-Suche starten" }).click();
+    await expect(page.getByTestId("live-test-result")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("named-as-note")).toContainText("Genannt mit dem Ort Kleinmachnow.");
+    await page.getByRole("tab", { name: /^Antwort 4 · Assistent B/ }).click();
+    await expect(page.getByTestId("look-alike-note")).toHaveText("Nicht als Ihr Betrieb gezählt: Die Antwort nennt „Kieferorthopädie Müller“, einen Namen wie Ihren. Ist das Ihr Betrieb, nennt die KI Sie unter diesem Namen; der Text unten zeigt es.");
+  });
 });
