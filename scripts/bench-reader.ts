@@ -8,7 +8,8 @@
  * competitor precision/recall/F1, tone, and the time per answer (ms: CPU time of the analysis with
  * rules only, wall clock with a reader); with a reader also tokens per answer and, when
  * `--price-in=<USD per 1M input tokens> --price-out=<USD per 1M output tokens>` are given, cost.
- * Report-only corpora (never used for a rule or a prompt change) are marked, and compared with their second reading
+ * Then what the owner is asked about the answers (named-as notes, look-alikes: __fixtures__/owner-questions.ts), for the
+ * training and the report-only corpora apart. Report-only corpora (never used for a rule or a prompt change) are marked, and compared with their second reading
  * (__fixtures__/second-reading.ts: how far two readers agree, and the reading on the answers they agree on). With rules only, last
  * the CPU time on long answers: training answers joined to 600 words or more.
  *
@@ -25,6 +26,7 @@ import { readAnswer } from "@/lib/visibility/reader/answer-reader";
 import type { CorpusCase } from "@/lib/visibility/__fixtures__/answer-corpus";
 import { ANSWER_CORPORA } from "@/lib/visibility/__fixtures__/corpora";
 import { addMetrics, emptyMetrics, formatMetrics, scoreCase } from "@/lib/visibility/__fixtures__/corpus-metrics";
+import { addOwnerQuestions, emptyOwnerQuestions, formatOwnerQuestions } from "@/lib/visibility/__fixtures__/owner-questions";
 import { agreement, formatAgreement, type ReadMention, SECOND_READING, type SecondLabel } from "@/lib/visibility/__fixtures__/second-reading";
 import { meanInterval, stats } from "./bench-stats";
 
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     if (second) secondRows.push({ expected: c.expected, second, read });
   };
   const allTimes: number[] = [];
+  const questions = { training: emptyOwnerQuestions(), reportOnly: emptyOwnerQuestions() };
   for (const corpus of ANSWER_CORPORA) {
     const m = emptyMetrics();
     const times: number[] = [];
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
         outputTokens += read.usage?.outputTokens ?? 0;
         if (read.analysis.readBy === "rules+model") byModel++;
         scoreCase(c, m, read.analysis);
+        addOwnerQuestions(corpus.reportOnly ? questions.reportOnly : questions.training, c, read.analysis);
         if (corpus.reportOnly) withSecond(c, read.analysis);
       } else {
         // CPU time, not wall clock: the machine is shared, and the budget (< 2 ms) is CPU time. The
@@ -90,6 +94,7 @@ async function main(): Promise<void> {
         used = process.cpuUsage(cpu);
         again.push((used.user + used.system) / 1000 / REPEAT);
         scoreCase(c, m, analysis);
+        addOwnerQuestions(corpus.reportOnly ? questions.reportOnly : questions.training, c, analysis);
         if (corpus.reportOnly) withSecond(c, analysis);
       }
     }
@@ -106,6 +111,8 @@ async function main(): Promise<void> {
   }
   if (heldOut.cases > 0) console.log(formatMetrics("report-only together", heldOut));
   if (secondRows.length > 0) console.log(formatAgreement(agreement(secondRows)).join("\n"));
+  console.log(formatOwnerQuestions("training corpora", questions.training));
+  console.log(formatOwnerQuestions("report-only corpora", questions.reportOnly));
   if (!reader) {
     console.log(`All ${allTimes.length} answers, CPU time per answer, first reading: ${timeLine(allTimes)}`);
     console.log(`All ${allTimes.length} answers, CPU time per answer, first reading in a warm process: ${passesLine(warmProcessTimes())}`);
