@@ -58,6 +58,12 @@ const WRONG_PHONE = `Empfehlenswert in Regensburg:
 1. **Zahnarztpraxis Dr. Huber** – Gesandtenstraße 4, 93047 Regensburg, Tel. 0941 987654, sehr einfühlsam.
 2. **Zahnklinik Donau** – Domplatz 1`;
 
+/** Names the practice by a short form ("Praxis" of "Zahnarztpraxis") in another town than the one asked about. */
+const ELSEWHERE = `Empfehlenswert rund um Regensburg:
+
+1. **Praxis Dr. Huber** – in Kelheim, Termine auch samstags.
+2. **Zahnklinik Donau** – Domplatz 1`;
+
 const DAY = 86_400_000;
 const T0 = new Date("2026-03-02T08:00:00Z");
 
@@ -288,11 +294,7 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     const clock = { now: new Date("2026-07-09T10:00:00Z") };
     const mails: MailMessage[] = [];
     const { monitorId, accessToken } = await createConfirmed(clock, mails, { businessName: "Zahnarztpraxis Dr. Huber" });
-    const elsewhere = `Empfehlenswert rund um Regensburg:
-
-1. **Praxis Dr. Huber** – in Kelheim, Termine auch samstags.
-2. **Zahnklinik Donau** – Domplatz 1`;
-    await runMonitor(db, monitorId, deps(clock, () => elsewhere, mails));
+    await runMonitor(db, monitorId, deps(clock, () => ELSEWHERE, mails));
     const view = (await getMonitorView(db, accessToken))!;
     const named = view.latestAnswers.filter((a) => a.engine === "A");
     expect(named.length).toBeGreaterThan(0);
@@ -306,11 +308,7 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     const clock = { now: new Date("2026-07-20T10:00:00Z") };
     const mails: MailMessage[] = [];
     const { monitorId, accessToken } = await createConfirmed(clock, mails, { businessName: "Zahnarztpraxis Dr. Huber" });
-    const elsewhere = `Empfehlenswert rund um Regensburg:
-
-1. **Praxis Dr. Huber** – in Kelheim, Termine auch samstags.
-2. **Zahnklinik Donau** – Domplatz 1`;
-    await runMonitor(db, monitorId, deps(clock, () => elsewhere, mails));
+    await runMonitor(db, monitorId, deps(clock, () => ELSEWHERE, mails));
     await expect(setNameVerdict(db, accessToken, { name: "Praxis Dr. Huber", place: "Kelheim", verdict: "other" })).resolves.toBe("other");
     let view = (await getMonitorView(db, accessToken))!;
     let a = view.latestAnswers.filter((x) => x.engine === "A");
@@ -318,7 +316,7 @@ describe.each(testDatabases())("visibility monitor on $name", (database) => {
     expect(a.every((x) => x.mentioned && x.ownerVerdict === "other" && x.readWithVerdict === null)).toBe(true);
 
     clock.now = new Date(clock.now.getTime() + 8 * DAY);
-    const outcome = await runMonitor(db, monitorId, deps(clock, () => elsewhere, mails));
+    const outcome = await runMonitor(db, monitorId, deps(clock, () => ELSEWHERE, mails));
     expect(outcome.kind).toBe("done");
     view = (await getMonitorView(db, accessToken))!;
     a = view.latestAnswers.filter((x) => x.engine === "A");
