@@ -24,7 +24,7 @@ import { compactReadiness, readinessFailure, type CheckedSite, type MonitorReadi
 import { monthBounds, releaseRunCalls, reserveRunCalls, settleRunCalls, startOfNextDay } from "./budget";
 import { buildQuestionSet } from "@/lib/visibility/questions";
 import type { MonitorRequest } from "./request";
-import { listNameVerdicts } from "./name-verdicts";
+import { listNameVerdicts, previousSummaryAsReadNow } from "./name-verdicts";
 import { summarizeRun, type MonitorChange, type MonitorRunSummary, type RunAnswerFacts } from "./summary";
 
 /** Double opt-in links of the monitor are valid this long. */
@@ -279,7 +279,7 @@ async function askAndStore(db: Db, monitor: VisibilityMonitor, calls: number, no
       return { name: e.name, model, error: first ? null : (asked.find((a) => a.engine.name === e.name)?.error ?? "unknown") };
     }),
     { businessName: monitor.businessName, competitors: monitor.competitors as string[] },
-    (previous?.summary as MonitorRunSummary | undefined) ?? null,
+    previous ? await previousSummaryAsReadNow(db, previous, verdicts, { businessName: monitor.businessName, competitors: monitor.competitors as string[] }) : null,
     siteFacts !== null,
   );
   // Kept with the run, so the page renders it without reading the answers again on every view.

@@ -2,7 +2,10 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db";
 import { isWorthChecking, type NamedAs } from "@/lib/visibility/named-as";
-import { type OwnerVerdict, verdictKey } from "@/lib/visibility/owner-verdicts";
+import type { FactCheck } from "@/lib/visibility/facts/compare";
+import { type OwnerVerdict, type OwnerVerdictApplied, ownerVerdictOn, verdictKey } from "@/lib/visibility/owner-verdicts";
+import type { MentionTone } from "@/lib/visibility/tone";
+import { type MonitorRunSummary, type RunAnswerFacts, summarizeRun } from "./summary";
 
 /** Verdicts one monitor keeps at most: far more names than a monitor's answers give a business, and a bound on the table. */
 export const MAX_NAME_VERDICTS = 100;
@@ -65,4 +68,56 @@ export function namedAsIn(analysis: unknown, field: "namedAs" | "lookAlike" = "n
   if (!v || typeof v.name !== "string" || typeof v.sameName !== "boolean" || !(v.place === null || typeof v.place === "string")) return null;
   const named: NamedAs = { name: v.name, sameName: v.sameName, place: v.place };
   return field === "lookAlike" || isWorthChecking(named) ? named : null;
+}
+
+/** A stored answer's analysis as the run kept it (lib/monitor/monitors.ts), the fields read here. */
+interface StoredAnalysis {
+  mentioned?: boolean;
+  position?: number | null;
+  mentionTone?: MentionTone | null;
+  competitors?: string[];
+  sources?: string[];
+  facts?: FactCheck[];
+  ownerVerdict?: OwnerVerdictApplied | null;
+}
+
+/**
+ * The run before as the owner's verdicts read it now, the baseline this run is compared with: a verdict given since
+ * would otherwise show as a change of the engines ("nennt Sie seltener" after the owner disowned a namesake), which it
+ * is not. Each stored answer whose name (namedAs, or its look-alike) the verdicts now judge otherwise than the run read
+ * it is counted so: disowned, the name joins the competitors at its rank; owned, it leaves them for that rank.
+ * @param run the run before, with its stored summary (engines and models are taken from it)
+ * @returns its stored summary when no verdict changes any of its answers; else a summary made anew from its answers
+ */
+export async function previousSummaryAsReadNow(
+  db: Db,
+  run: { id: bigint; summary: unknown },
+  verdicts: readonly OwnerVerdict[],
+  target: { businessName: string; competitors: string[] },
+): Promise<MonitorRunSummary> {
+  const stored = run.summary as MonitorRunSummary;
+  if (verdicts.length === 0) return stored;
+  const answers = await db.monitorAnswer.findMany({ where: { runId: run.id, text: { not: null }, error: null }, orderBy: { id: "asc" }, select: { engine: true, analysis: true } });
+  let changed = false;
+  const facts: RunAnswerFacts[] = answers.flatMap(({ engine, analysis }) => {
+    const a = analysis as StoredAnalysis | null;
+    if (!a) return [];
+    const read = { engine, mentioned: a.mentioned === true, position: a.position ?? null, mentionTone: a.mentionTone ?? null, competitors: a.competitors ?? [], sources: a.sources ?? [], facts: a.facts ?? [] };
+    const named = namedAsIn(a) ?? namedAsIn(a, "lookAlike");
+    const mine = ownerVerdictOn(named, verdicts);
+    // What the rules read, before any verdict the run followed.
+    const rulesNamed = a.ownerVerdict === "other" ? true : a.ownerVerdict === "mine" ? namedAsIn(a) !== null : read.mentioned;
+    const wanted = mine ?? rulesNamed;
+    if (!named || wanted === read.mentioned) return [read];
+    if (!wanted) {
+      changed = true;
+      const competitors = read.position !== null ? read.competitors.toSpliced(read.position - 1, 0, named.name) : read.competitors;
+      return [{ ...read, mentioned: false, position: null, mentionTone: null, competitors, facts: [] }];
+    }
+    const at = read.competitors.indexOf(named.name);
+    if (at < 0) return [read];
+    changed = true;
+    return [{ ...read, mentioned: true, position: at + 1, mentionTone: "recommended" as const, competitors: read.competitors.toSpliced(at, 1) }];
+  });
+  return changed ? summarizeRun(facts, stored.engines.map(({ name, model, error }) => ({ name, model, error })), target, null, stored.siteFactsRead ?? false) : stored;
 }
