@@ -194,6 +194,9 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await page.keyboard.press("Enter");
     await expect(verdict.getByRole("status")).toContainText("Gespeichert. Die nächsten Läufe lesen diesen Namen so");
     await expect(other).toHaveAttribute("aria-pressed", "true");
+    // The page is rendered again: the other answers giving that name no longer ask, the focus stays on the button.
+    await expect(page.locator("#antwort-2 summary")).toContainText("laut Ihnen ein anderer Betrieb");
+    await expect(other).toBeFocused();
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(verdict).toBeVisible();

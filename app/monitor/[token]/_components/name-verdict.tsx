@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -11,15 +12,18 @@ import type { OwnerVerdictApplied } from "@/lib/visibility/owner-verdicts";
 /**
  * "Ist „Physio Gassner“ in Bludenz Ihr Betrieb?" with two toggle buttons under an answer that named the business by
  * another name or with a place of its own: the owner's answer is saved for the monitor (PUT …/name-verdicts) and the
- * next runs read that name so; pressing the pressed button takes it back. With the "Monitor.nameVerdict" messages.
+ * next runs read that name so; pressing the pressed button takes it back. The page is then rendered again, so every
+ * answer giving that name shows the verdict. With the "Monitor.nameVerdict" messages.
  */
 export function NameVerdict({ token, namedAs, initial }: { token: string; namedAs: NamedAs; initial: OwnerVerdictApplied | null }) {
   const t = useTranslations("Monitor.nameVerdict");
   const questionId = useId();
+  const router = useRouter();
   const [verdict, setVerdict] = useState(initial);
   const [state, setState] = useState<{ kind: "idle" | "saving" | "saved" } | { kind: "error"; message: string }>({ kind: "idle" });
 
   async function choose(choice: OwnerVerdictApplied) {
+    if (state.kind === "saving") return;
     const next = verdict === choice ? null : choice;
     setState({ kind: "saving" });
     const result = await fetchJson<{ verdict?: OwnerVerdictApplied | null }>(`/api/monitor/${token}/name-verdicts`, {
@@ -30,11 +34,14 @@ export function NameVerdict({ token, namedAs, initial }: { token: string; namedA
     if (result.ok && result.data.verdict !== undefined) {
       setVerdict(result.data.verdict);
       setState({ kind: "saved" });
+      // The other answers giving the same name show the verdict too (their status lines are rendered on the server).
+      router.refresh();
     } else setState({ kind: "error", message: result.ok ? t("failed") : result.message });
   }
 
+  // aria-disabled, not disabled, while saving: a disabled button drops the keyboard focus to the page's start.
   const option = (choice: OwnerVerdictApplied) => (
-    <Button type="button" variant={verdict === choice ? "default" : "outline"} size="sm" aria-pressed={verdict === choice} disabled={state.kind === "saving"} onClick={() => choose(choice)}>
+    <Button type="button" variant={verdict === choice ? "default" : "outline"} size="sm" aria-pressed={verdict === choice} aria-disabled={state.kind === "saving"} onClick={() => choose(choice)}>
       {t(choice)}
     </Button>
   );
