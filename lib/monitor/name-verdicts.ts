@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db";
 import { isWorthChecking, type NamedAs } from "@/lib/visibility/named-as";
 import type { FactCheck } from "@/lib/visibility/facts/compare";
-import { type OwnerVerdict, type OwnerVerdictApplied, ownerVerdictOn, verdictKey } from "@/lib/visibility/owner-verdicts";
+import { type OwnerVerdict, ownerVerdictOn, verdictKey } from "@/lib/visibility/owner-verdicts";
 import type { MentionTone } from "@/lib/visibility/tone";
 import { type MonitorRunSummary, type RunAnswerFacts, summarizeRun } from "./summary";
 
@@ -78,7 +78,6 @@ interface StoredAnalysis {
   competitors?: string[];
   sources?: string[];
   facts?: FactCheck[];
-  ownerVerdict?: OwnerVerdictApplied | null;
 }
 
 /**
@@ -103,11 +102,10 @@ export async function previousSummaryAsReadNow(
     const a = analysis as StoredAnalysis | null;
     if (!a) return [];
     const read = { engine, mentioned: a.mentioned === true, position: a.position ?? null, mentionTone: a.mentionTone ?? null, competitors: a.competitors ?? [], sources: a.sources ?? [], facts: a.facts ?? [] };
-    const named = namedAsIn(a) ?? namedAsIn(a, "lookAlike");
-    const mine = ownerVerdictOn(named, verdicts);
-    // What the rules read, before any verdict the run followed.
-    const rulesNamed = a.ownerVerdict === "other" ? true : a.ownerVerdict === "mine" ? namedAsIn(a) !== null : read.mentioned;
-    const wanted = mine ?? rulesNamed;
+    const namedAs = namedAsIn(a);
+    const named = namedAs ?? namedAsIn(a, "lookAlike");
+    // The rules named the business where the run kept how (namedAs), not where it kept a look-alike; a verdict decides over them.
+    const wanted = ownerVerdictOn(named, verdicts) ?? namedAs !== null;
     if (!named || wanted === read.mentioned) return [read];
     if (!wanted) {
       changed = true;

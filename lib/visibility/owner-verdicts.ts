@@ -30,8 +30,8 @@ export function verdictKey(name: string, place: string | null): string {
 }
 
 /**
- * The owner's verdict on how an answer named their business.
- * @param namedAs how the answer named it (named-as.ts namedAsToShow); null when by exactly its name or not at all
+ * The owner's verdict on how an answer named their business, or on the look-alike of an answer read as not naming it.
+ * @param namedAs how the answer named it (named-as.ts namedAsToShow) or its look-alike (lookAlikeOf); null when neither
  * @returns true (theirs), false (another business) or null (no verdict on that name and place)
  */
 export function ownerVerdictOn(namedAs: NamedAs | null, verdicts: readonly OwnerVerdict[]): boolean | null {
