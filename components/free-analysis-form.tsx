@@ -55,7 +55,7 @@ export function FreeAnalysisForm() {
             <Input id="free-analysis-email" name="email" type="email" autoComplete="email" required placeholder={t("emailPlaceholder")} {...refusedControlProps("free-analysis-email", refusedMessage(status, "email"))} />
           </FormField>
           {/* Level with the inputs below their labels (14 px line + 6 px gap), also when a message grows a field's cell. */}
-          <Button type="submit" className="sm:mt-5" disabled={!hydrated || status.kind === "sending"}>
+          <Button type="submit" className="sm:mt-5" disabled={!hydrated} pending={status.kind === "sending"}>
             {status.kind === "sending" ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
             {status.kind === "sending" ? t("sending") : t("submit")}
           </Button>

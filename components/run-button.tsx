@@ -6,11 +6,12 @@ import { PlainButton } from "@/components/ui/plain-button";
 /**
  * The submit button of a tool form that asks the server (website check, llms.txt, live
  * test): `icon` and `label`, or a spinner and `runningLabel` while the request runs, and
- * disabled meanwhile so a second click does not start a second request.
+ * pending meanwhile (components/ui/pending.ts) so a second click does not start a second request
+ * and the keyboard focus stays on it; `disabled` when the tool cannot run at all.
  */
 export function RunButton({ running, icon: Icon, label, runningLabel, disabled, className }: { running: boolean; icon: LucideIcon; label: string; runningLabel: string; disabled?: boolean; className?: string }) {
   return (
-    <PlainButton type="submit" size="lg" disabled={running || disabled} className={className}>
+    <PlainButton type="submit" size="lg" disabled={disabled} pending={running} className={className}>
       {running ? <Loader2 className="animate-spin" aria-hidden /> : <Icon aria-hidden />}
       {running ? runningLabel : label}
     </PlainButton>

@@ -25,15 +25,24 @@ test.describe("Live-Test /ki-search-tool", () => {
     // The server's reply is held until the running state has been read: the stand-in answers in
     // 400 ms, and on a slow machine the result replaced the progress before it was checked.
     const release = await holdReplies(page, "**/api/rag-search");
-    await start.click();
+    let searches = 0;
+    page.on("request", (request) => void (request.url().endsWith("/api/rag-search") && searches++));
+    // Started from the keyboard: while the test runs the button keeps the focus (a disabled one dropped it to the
+    // page's start) and a second Enter starts no second test.
+    await start.focus();
+    await page.keyboard.press("Enter");
 
-    await expect(page.getByRole("button", { name: "KI-Suche läuft..." })).toBeDisabled();
+    const runningButton = page.getByRole("button", { name: "KI-Suche läuft..." });
+    await expect(runningButton).toBeDisabled();
+    await expect(runningButton).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page.getByText("KI-Assistent wird gefragt …")).toBeVisible();
     await expect(page.getByTestId("live-test-progress")).toContainText(/Antworten eingegangen: \d von 3/);
     release();
 
     const result = page.getByTestId("live-test-result");
     await expect(result).toBeVisible({ timeout: 30_000 });
+    expect(searches).toBe(1);
     await expect(page.getByTestId("mention-banner")).toContainText("Ihr Unternehmen wird genannt – auf Position 2");
     await expect(page.getByTestId("mention-banner")).toContainText("In 2 von 3 Antworten");
     await expect(page.getByTestId("mention-banner")).toContainText("Torstraße 5");

@@ -143,8 +143,12 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await expect(websiteField).toBeFocused();
     await expect(websiteField).toHaveAccessibleDescription(/URL/);
     await websiteField.fill("zahnarzt-mueller.example");
-    await page.getByRole("button", { name: "Website speichern" }).click();
+    // Saved from the keyboard: the button keeps the focus while and after it saves.
+    const saveWebsite = page.getByRole("button", { name: "Website speichern" });
+    await saveWebsite.focus();
+    await page.keyboard.press("Enter");
     await expect(page.getByText("Gespeichert. Die Website gilt ab dem nächsten Lauf.")).toBeVisible();
+    await expect(saveWebsite).toBeFocused();
     await expect(websiteField).toHaveValue("https://zahnarzt-mueller.example/");
     await page.reload();
     await expect(page.getByText("Zahnarzt in Berlin · https://zahnarzt-mueller.example/")).toBeVisible();

@@ -112,7 +112,7 @@ export function FaqGenerator({
       </section>
 
       <div className="flex flex-col gap-4 lg:sticky lg:top-20">
-        <Button type="button" size="lg" onClick={generate} disabled={busy}>
+        <Button type="button" size="lg" onClick={generate} pending={busy}>
           {busy ? <Loader2 className="animate-spin" aria-hidden /> : <MessageCircleQuestion aria-hidden />}
           {busy ? t("generating") : t("generate")}
         </Button>

@@ -49,7 +49,7 @@ export function MonitorSignup({ texts: t }: { texts: MonitorSignupTexts }) {
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
           <SignupFields form={form} setField={setField} texts={t} fieldId={fieldId} refused={state.kind === "error" && state.field ? { field: state.field, message: state.message } : null} />
           <div className="flex flex-col gap-3 sm:col-span-2">
-            <PlainButton type="submit" disabled={state.kind === "sending"} className="sm:self-start">
+            <PlainButton type="submit" pending={state.kind === "sending"} className="sm:self-start">
               {state.kind === "sending" && <Loader2 className="animate-spin" aria-hidden />}
               {state.kind === "sending" ? t.submitting : t.submit}
             </PlainButton>

@@ -54,7 +54,7 @@ export function MyMonitorsForm() {
           aria-describedby={state.kind === "error" ? `${id}-error` : undefined}
         />
       </div>
-      <Button type="submit" disabled={state.kind === "sending"} className="sm:self-start">
+      <Button type="submit" pending={state.kind === "sending"} className="sm:self-start">
         {state.kind === "sending" && <Loader2 className="animate-spin" aria-hidden />}
         {state.kind === "sending" ? t("submitting") : t("submit")}
       </Button>

@@ -65,7 +65,7 @@ export function ActivateAccess({ paymentIntentId, clientSecret, premium, default
           aria-invalid={status.kind === "error" || undefined}
           aria-describedby={status.kind === "error" ? "activation-error" : undefined}
         />
-        <Button type="submit" disabled={!hydrated || status.kind === "sending"} className="shrink-0">
+        <Button type="submit" disabled={!hydrated} pending={status.kind === "sending"} className="shrink-0">
           {status.kind === "sending" ? <Loader2 className="animate-spin" aria-hidden /> : <Mail aria-hidden />}
           {status.kind === "sending" ? t("activating") : premium ? t("activate") : t("sendConfirmation")}
         </Button>

@@ -146,7 +146,7 @@ function CheckoutForm({
           <AlertDescription>{message}</AlertDescription>
         </Alert>
       )}
-      <Button type="submit" size="lg" className="h-auto min-h-11 w-full py-2.5 whitespace-normal" disabled={!stripe || !elements || !ready || processing}>
+      <Button type="submit" size="lg" className="h-auto min-h-11 w-full py-2.5 whitespace-normal" disabled={!stripe || !elements || !ready} pending={processing}>
         {processing ? (
           <>
             <Loader2 className="animate-spin" aria-hidden /> {l.processing}

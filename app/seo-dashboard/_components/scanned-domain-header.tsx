@@ -21,7 +21,7 @@ export function ScannedDomainHeader({ domain, lastScanAt, scanning, onRescan }: 
         </p>
         {lastScanAt && <p className="text-muted-foreground text-sm">{t("lastScan", { date: formatScanTime(format, lastScanAt) })}</p>}
       </div>
-      <Button onClick={onRescan} disabled={scanning} variant="outline">
+      <Button onClick={onRescan} pending={scanning} variant="outline">
         {scanning ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
         {scanning ? t("scanning") : t("scan")}
       </Button>

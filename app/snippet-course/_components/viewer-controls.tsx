@@ -60,10 +60,10 @@ export function ViewerControls({ current, total, isFree, isPreviewEnd, unlocked,
       </div>
       {isPreviewEnd && <p className="text-muted-foreground text-sm">{t("previewEndHint", { remaining })}</p>}
       <div className="grid grid-cols-2 gap-3">
-        <Button type="button" variant="outline" size="lg" onClick={onPrevious} disabled={current <= 1 || busy}>
+        <Button type="button" variant="outline" size="lg" onClick={onPrevious} disabled={current <= 1} pending={busy}>
           <ChevronLeft aria-hidden /> {t("previous")}
         </Button>
-        <Button ref={nextRef} type="button" size="lg" onClick={onNext} disabled={current >= total || busy}>
+        <Button ref={nextRef} type="button" size="lg" onClick={onNext} disabled={current >= total} pending={busy}>
           {t("next")} <ChevronRight aria-hidden />
         </Button>
       </div>

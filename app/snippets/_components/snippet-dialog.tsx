@@ -131,7 +131,7 @@ function Generator({ snippet, onClose, returnFocus }: { snippet: DialogSnippet; 
               </div>
             );
           })}
-          <Button type="submit" disabled={status.kind === "busy"} className="mt-2">
+          <Button type="submit" pending={status.kind === "busy"} className="mt-2">
             {status.kind === "busy" ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
             {status.kind === "busy" ? t("generating") : t("submit")}
           </Button>

@@ -55,7 +55,7 @@ export function LoginForm() {
           {error}
         </p>
       )}
-      <Button type="submit" disabled={!hydrated || busy}>
+      <Button type="submit" disabled={!hydrated} pending={busy}>
         {busy ? <Loader2 className="animate-spin" aria-hidden /> : <LogIn aria-hidden />}
         {busy ? t("loggingIn") : t("login")}
       </Button>

@@ -39,9 +39,8 @@ export function NameVerdict({ token, namedAs, initial }: { token: string; namedA
     } else setState({ kind: "error", message: result.ok ? t("failed") : result.message });
   }
 
-  // aria-disabled, not disabled, while saving: a disabled button drops the keyboard focus to the page's start.
   const option = (choice: OwnerVerdictApplied) => (
-    <Button type="button" variant={verdict === choice ? "default" : "outline"} size="sm" aria-pressed={verdict === choice} aria-disabled={state.kind === "saving"} onClick={() => choose(choice)}>
+    <Button type="button" variant={verdict === choice ? "default" : "outline"} size="sm" aria-pressed={verdict === choice} pending={state.kind === "saving"} onClick={() => choose(choice)}>
       {t(choice)}
     </Button>
   );

@@ -17,6 +17,8 @@ export function QuestionEditor({ token, initial }: { token: string; initial: str
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
+    // Enter in a question submits by requestSubmit(), which no pending button can cancel.
+    if (state.kind === "saving") return;
     setState({ kind: "saving" });
     const result = await fetchJson<{ questions?: string[] }>(`/api/monitor/${token}/questions`, { method: "PUT", body: { questions }, messages: { failed: t("failed") } });
     if (result.ok && result.data.questions) {
@@ -63,7 +65,7 @@ export function QuestionEditor({ token, initial }: { token: string; initial: str
             <Plus aria-hidden /> {t("questionAdd")}
           </Button>
         )}
-        <Button type="submit" size="sm" disabled={state.kind === "saving"}>
+        <Button type="submit" size="sm" pending={state.kind === "saving"}>
           {state.kind === "saving" && <Loader2 className="animate-spin" aria-hidden />}
           {t("questionsSave")}
         </Button>

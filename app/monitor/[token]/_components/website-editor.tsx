@@ -51,7 +51,7 @@ export function WebsiteEditor({ token, initial }: { token: string; initial: stri
         />
       </FormField>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="sm" disabled={state.kind === "saving"}>
+        <Button type="submit" size="sm" pending={state.kind === "saving"}>
           {state.kind === "saving" && <Loader2 className="animate-spin" aria-hidden />}
           {t("websiteSave")}
         </Button>

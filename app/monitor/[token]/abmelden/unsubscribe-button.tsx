@@ -24,7 +24,7 @@ export function UnsubscribeButton({ token }: { token: string }) {
       <p className="text-muted-foreground">{t("unsubscribeText")}</p>
       <Button
         variant="destructive"
-        disabled={state === "running"}
+        pending={state === "running"}
         onClick={async () => {
           setState("running");
           const result = await fetchJson<unknown>(`/api/monitor/${encodeURIComponent(token)}/unsubscribe`, { method: "POST" });

@@ -119,11 +119,11 @@ export function FixKitBar({ result, onRecheck, rechecking }: { result: WebsiteCh
       <CardContent className="flex flex-col gap-4">
         <p className="text-muted-foreground text-sm">{t("kit.text")}</p>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-          <Button type="button" onClick={downloadKit} disabled={kitState === "loading"} aria-busy={kitState === "loading"}>
+          <Button type="button" onClick={downloadKit} pending={kitState === "loading"}>
             {kitState === "loading" ? <Loader2 className="animate-spin" aria-hidden /> : <FolderDown aria-hidden />} {t("kit.download")}
           </Button>
           {onRecheck && (
-            <Button type="button" variant="outline" onClick={onRecheck} disabled={rechecking}>
+            <Button type="button" variant="outline" onClick={onRecheck} pending={rechecking}>
               {rechecking ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />} {t("kit.recheck")}
             </Button>
           )}
@@ -140,7 +140,7 @@ export function FixKitBar({ result, onRecheck, rechecking }: { result: WebsiteCh
           </Label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Input id="kit-agency" value={agency} onChange={(e) => setAgency(e.target.value)} maxLength={100} placeholder={t("kit.agencyPlaceholder")} aria-describedby="kit-agency-hint" className="sm:max-w-xs" />
-            <Button type="button" variant="outline" onClick={downloadPdf} disabled={pdfState === "loading"} aria-busy={pdfState === "loading"}>
+            <Button type="button" variant="outline" onClick={downloadPdf} pending={pdfState === "loading"}>
               {pdfState === "loading" ? <Loader2 className="animate-spin" aria-hidden /> : <FileDown aria-hidden />} {t("kit.pdf")}
             </Button>
           </div>
