@@ -5,6 +5,7 @@ import { NamedAsNote } from "@/components/answer/named-as-note";
 import type { SiteReading } from "@/lib/visibility/facts/site-reading";
 import { engineFailureReason } from "@/components/engine-failure";
 import { ANSWER_NOT_READ } from "@/lib/visibility/protocol";
+import { answerStatusOf } from "@/lib/monitor/answer-status";
 import { BERLIN_DATE_TIME, type PageAnswer } from "./page-answers";
 import { NameVerdict } from "./name-verdict";
 
@@ -77,18 +78,25 @@ export async function MonitorAnswer({ answer: a, n, site, aiMode, token }: { ans
   );
 }
 
-/**
- * The status of a read answer: named, and to check while the owner has not said whether the name is theirs; a name the
- * owner disowned (or adopted) after this run, which counted it otherwise, until the next run reads it so; a name like the
- * business's in an answer read as not naming it, to check.
- */
+/** The status line of a read answer (lib/monitor/answer-status.ts), in words. */
 function answerStatus(t: Awaited<ReturnType<typeof getTranslations<"Monitor">>>, a: PageAnswer): string {
-  if (a.mentioned && a.position !== null) {
-    const key = !a.namedAs || a.ownerVerdict === "mine" ? "answerMentioned" : a.ownerVerdict === null ? "answerMentionedCheck" : a.readWithVerdict === "other" ? "answerMentioned" : "answerMentionedDisowned";
-    return t(key, { position: a.position });
+  const status = answerStatusOf(a);
+  switch (status.code) {
+    case "mentioned":
+      return t("answerMentioned", { position: status.position });
+    case "mentionedCheck":
+      return t("answerMentionedCheck", { position: status.position });
+    case "mentionedDisowned":
+      return t("answerMentionedDisowned", { position: status.position });
+    case "readAsOther":
+      return t("answerReadAsOther", { name: status.name });
+    case "readAsOtherWithdrawn":
+      return t("answerReadAsOtherWithdrawn", { name: status.name });
+    case "adopted":
+      return t("answerLookAlikeAdopted", { name: status.name });
+    case "lookAlikeCheck":
+      return t("answerLookAlikeCheck");
+    case "notMentioned":
+      return t("answerNotMentioned");
   }
-  if (a.namedAs && a.readWithVerdict === "other") return t("answerReadAsOther", { name: a.namedAs.name });
-  if (a.lookAlike && a.ownerVerdict === null) return t("answerLookAlikeCheck");
-  if (a.lookAlike && a.ownerVerdict === "mine") return t("answerLookAlikeAdopted", { name: a.lookAlike.name });
-  return t("answerNotMentioned");
 }
