@@ -166,8 +166,12 @@ test("sitemap generator: base URL rule, pages added and removed, download as sit
 
   await page.getByLabel("Website-URL").fill("praxis-muster.de/");
   await page.getByRole("button", { name: "Seite hinzufügen" }).click();
-  await page.getByRole("listitem", { name: "Seite 5" }).getByLabel("Pfad").fill("leistungen/zahnreinigung");
-  await page.getByRole("button", { name: "Seite 2 entfernen" }).click();
+  // The page added takes the focus in its path field; a page removed gives it to the page in its place.
+  await expect(page.getByRole("listitem", { name: "Seite 5" }).getByLabel("Pfad")).toBeFocused();
+  await page.keyboard.type("leistungen/zahnreinigung");
+  await page.getByRole("button", { name: "Seite 2 entfernen" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("listitem", { name: "Seite 2" }).getByLabel("Pfad")).toBeFocused();
   await page.getByRole("button", { name: "Sitemap generieren" }).click();
 
   const output = page.getByTestId("generator-output");

@@ -124,6 +124,16 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await page.goto(monitorUrl);
 
     // The questions are editable for the next runs.
+    // Added from the keyboard, a question's empty field takes the focus; removed, the focus goes to the question in its
+    // place, not to the page's start with the button that is gone.
+    const add = page.getByRole("button", { name: "Frage hinzufügen" });
+    await add.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("textbox", { name: "Frage 4" })).toBeFocused();
+    await page.getByRole("button", { name: "Frage 4 entfernen" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("textbox", { name: "Frage 4" })).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Frage 3" })).toBeFocused();
     // Saved with Enter, as typed in a one-line field; on a phone each question is shown whole, not cut after its first words.
     const question = page.getByRole("textbox", { name: "Frage 1" });
     await question.fill("Welche Zahnarztpraxis in Berlin-Mitte behandelt Angstpatienten?");

@@ -2,6 +2,7 @@
 
 import { fetchJson } from "@/lib/client/fetch-json";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslations } from "next-intl";
 import { Loader2, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,11 +10,28 @@ import { Textarea } from "@/components/ui/textarea";
 import { Label } from "@/components/ui/label";
 import { MAX_QUESTIONS } from "@/lib/visibility/questions";
 
-/** The monitor's questions, editable; saved for the next run. */
+/**
+ * The monitor's questions, editable; saved for the next run. Adding a question moves the focus to its empty field, and
+ * removing one to the question that took its place (the last, if it was the last): the button pressed is gone then, and
+ * the focus would fall to the page's start (WCAG 2.2, 2.4.3).
+ */
 export function QuestionEditor({ token, initial }: { token: string; initial: string[] }) {
   const t = useTranslations("Monitor");
   const [questions, setQuestions] = useState(initial);
   const [state, setState] = useState<{ kind: "idle" | "saving" | "saved" } | { kind: "error"; message: string }>({ kind: "idle" });
+
+  /** Changes the list at once (flushSync) and focuses question `at` (0-based) of the new list. */
+  function change(next: (list: string[]) => string[], at: (list: string[]) => number) {
+    let focus = 0;
+    flushSync(() =>
+      setQuestions((list) => {
+        const changed = next(list);
+        focus = at(changed);
+        return changed;
+      }),
+    );
+    document.getElementById(`monitor-q-${focus}`)?.focus();
+  }
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
@@ -53,7 +71,7 @@ export function QuestionEditor({ token, initial }: { token: string; initial: str
             />
           </div>
           {questions.length > 1 && (
-            <Button type="button" variant="ghost" size="icon" aria-label={t("questionRemove", { n: i + 1 })} onClick={() => setQuestions((list) => list.filter((_, j) => j !== i))}>
+            <Button type="button" variant="ghost" size="icon" aria-label={t("questionRemove", { n: i + 1 })} onClick={() => change((list) => list.filter((_, j) => j !== i), (list) => Math.min(i, list.length - 1))}>
               <X aria-hidden />
             </Button>
           )}
@@ -61,7 +79,7 @@ export function QuestionEditor({ token, initial }: { token: string; initial: str
       ))}
       <div className="flex flex-wrap items-center gap-3">
         {questions.length < MAX_QUESTIONS && (
-          <Button type="button" variant="outline" size="sm" onClick={() => setQuestions((list) => [...list, ""])}>
+          <Button type="button" variant="outline" size="sm" onClick={() => change((list) => [...list, ""], (list) => list.length - 1)}>
             <Plus aria-hidden /> {t("questionAdd")}
           </Button>
         )}

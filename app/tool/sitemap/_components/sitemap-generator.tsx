@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslations } from "next-intl";
 import { AlertCircle, ListTree, Plus, Trash2 } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
@@ -35,6 +36,20 @@ export function SitemapGeneratorForm() {
   const nextKey = useRef(rows.length);
   const { generated, generate } = useGenerator("sitemap");
   const [submitError, setSubmitError] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // A page added takes the focus in its path field; a page removed gives it to the page that took its place (the last,
+  // if it was the last): its button is gone, and the focus would fall to the page's start (WCAG 2.2, 2.4.3).
+  const changeRows = (next: (rows: Row[]) => Row[], focusAt: (rows: Row[]) => number) => {
+    let key: number | undefined;
+    flushSync(() =>
+      setRows((rs) => {
+        const changed = next(rs);
+        key = changed[Math.min(focusAt(changed), changed.length - 1)]?.key;
+        return changed;
+      }),
+    );
+    (key === undefined ? addButton.current : document.getElementById(`smg-url-${key}`))?.focus();
+  };
 
   // "Today" is the visitor's date, known only in the browser.
   useEffect(() => {
@@ -130,7 +145,7 @@ export function SitemapGeneratorForm() {
                 <FormField id={`smg-url-${row.key}`} label={t("pageUrl")} className="flex min-w-0 flex-1 flex-col gap-1">
                   <Input id={`smg-url-${row.key}`} value={row.url} onChange={(e) => update(row.key, { url: e.target.value })} placeholder="/leistungen" className="font-mono" maxLength={500} />
                 </FormField>
-                <PlainButton type="button" variant="ghost" size="icon" onClick={() => setRows((rs) => rs.filter((r) => r.key !== row.key))} aria-label={t("removePage", { n: i + 1 })}>
+                <PlainButton type="button" variant="ghost" size="icon" onClick={() => changeRows((rs) => rs.filter((r) => r.key !== row.key), () => i)} aria-label={t("removePage", { n: i + 1 })}>
                   <Trash2 aria-hidden />
                 </PlainButton>
               </div>
@@ -156,7 +171,11 @@ export function SitemapGeneratorForm() {
         <PlainButton
           type="button"
           variant="outline"
-          onClick={() => setRows((rs) => [...rs, { ...newSitemapPage(todayW3c()), key: nextKey.current++ }])}
+          ref={addButton}
+          onClick={() => {
+            const key = nextKey.current++;
+            changeRows((rs) => [...rs, { ...newSitemapPage(todayW3c()), key }], (rs) => rs.length - 1);
+          }}
           className="self-start"
         >
           <Plus aria-hidden /> {t("addPage")}
