@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { FormField, refusedControlProps } from "@/components/form-field";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { useHydrated } from "@/lib/use-hydrated";
+import { useFocusInView } from "@/lib/client/use-focus-in-view";
 
 type Field = "website" | "email";
 /** `field`: the field whose value the API refused (its `field`), shown at that field; absent for other errors. */
@@ -25,6 +26,8 @@ export function FreeAnalysisForm() {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
+  // The notice replaces the form with its button: it takes the focus, which would fall to the page's start.
+  const sentRef = useFocusInView<HTMLParagraphElement>(status.kind === "sent");
   useEffect(() => {
     if (status.kind === "error" && status.field) form.current?.querySelector<HTMLInputElement>(`[name="${status.field}"]`)?.focus();
   }, [status]);
@@ -43,7 +46,7 @@ export function FreeAnalysisForm() {
   return (
     <BoxedSection id="free-analysis-title" title={t("title")} text={t("text")}>
       {status.kind === "sent" ? (
-        <p role="status" className="flex items-start gap-2">
+        <p ref={sentRef} tabIndex={-1} role="status" className="flex items-start gap-2 outline-none focus-visible:ring-[3px]">
           <MailCheck className="text-success mt-0.5 size-5 shrink-0" aria-hidden /> {t("sent", { email: status.email })}
         </p>
       ) : (

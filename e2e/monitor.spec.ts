@@ -167,6 +167,7 @@ test.describe("KI-Sichtbarkeits-Monitor", () => {
     await page.getByRole("link", { name: "Monitor beenden und alles löschen" }).click();
     await page.getByRole("button", { name: "Jetzt endgültig löschen" }).click();
     await expect(page.getByTestId("monitor-unsubscribed")).toContainText("Der Monitor ist gelöscht");
+    await expect(page.getByTestId("monitor-unsubscribed")).toBeFocused();
     const response = await page.goto(monitorUrl);
     expect(response?.status()).toBe(404);
   });

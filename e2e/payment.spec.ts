@@ -65,6 +65,7 @@ test("whole paid path: declined card, paid FAQ generator, verified success, acti
   await page.getByLabel("E-Mail-Adresse").fill("kundin@example.de");
   await page.getByRole("button", { name: "Zugang aktivieren" }).click();
   await expect(page.getByText("Premium-Zugang wurde aktiviert! Sie erhalten eine Bestätigung per E-Mail.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Premium-Zugang wurde aktiviert!" })).toBeFocused();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === "ks_premium")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 
@@ -173,7 +174,8 @@ test("free AI-SEO analysis: request, double opt-in link, 'Vielen Dank!'", async 
   await page.getByLabel("Website", { exact: true }).fill("friseur-beispiel.de");
   await page.getByLabel("E-Mail-Adresse").fill("inhaber@example.de");
   await page.getByRole("button", { name: "Analyse anfordern" }).click();
-  await expect(page.getByText("Fast geschafft: Bitte bestätigen Sie den Link, den wir an inhaber@example.de gesendet haben.")).toBeVisible();
+  // The notice replaces the form and takes the focus the gone button had.
+  await expect(page.getByText("Fast geschafft: Bitte bestätigen Sie den Link, den wir an inhaber@example.de gesendet haben.")).toBeFocused();
 
   await page.goto(await signInLinkFromOutbox("inhaber@example.de"));
   await expect(page.getByRole("heading", { name: "Vielen Dank!" })).toBeVisible();

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { fetchJson } from "@/lib/client/fetch-json";
 import { useHydrated } from "@/lib/use-hydrated";
+import { useFocusInView } from "@/lib/client/use-focus-in-view";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string } | { kind: "error"; message: string };
 
@@ -21,6 +22,8 @@ export function ActivateAccess({ paymentIntentId, clientSecret, premium, default
   const t = useTranslations("PaymentSuccess");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const hydrated = useHydrated();
+  // The confirmation replaces the form with its button: it takes the focus, which would fall to the page's start.
+  const doneRef = useFocusInView<HTMLDivElement>(status.kind === "done");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +46,7 @@ export function ActivateAccess({ paymentIntentId, clientSecret, premium, default
 
   if (status.kind === "done") {
     return (
-      <Alert role="status" className="border-success/40">
+      <Alert ref={doneRef} tabIndex={-1} role="status" className="border-success/40 outline-none focus-visible:ring-[3px]">
         <CheckCircle2 className="text-success" aria-hidden />
         <AlertDescription className="text-foreground">{status.message}</AlertDescription>
       </Alert>
