@@ -2,13 +2,13 @@
 
 import { fetchJson } from "@/lib/client/fetch-json";
 import { useState } from "react";
-import { flushSync } from "react-dom";
 import { useTranslations } from "next-intl";
 import { Loader2, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { Label } from "@/components/ui/label";
 import { MAX_QUESTIONS } from "@/lib/visibility/questions";
+import { commitThenFocus } from "@/lib/client/commit-then-focus";
 
 /**
  * The monitor's questions, editable; saved for the next run. Adding a question moves the focus to its empty field, and
@@ -20,18 +20,8 @@ export function QuestionEditor({ token, initial }: { token: string; initial: str
   const [questions, setQuestions] = useState(initial);
   const [state, setState] = useState<{ kind: "idle" | "saving" | "saved" } | { kind: "error"; message: string }>({ kind: "idle" });
 
-  /** Changes the list at once (flushSync) and focuses question `at` (0-based) of the new list. */
-  function change(next: (list: string[]) => string[], at: (list: string[]) => number) {
-    let focus = 0;
-    flushSync(() =>
-      setQuestions((list) => {
-        const changed = next(list);
-        focus = at(changed);
-        return changed;
-      }),
-    );
-    document.getElementById(`monitor-q-${focus}`)?.focus();
-  }
+  /** Sets the list to `next` and focuses its question `at` (0-based). */
+  const change = (next: string[], at: number) => commitThenFocus(() => setQuestions(next), () => document.getElementById(`monitor-q-${at}`));
 
   async function save(e: React.FormEvent) {
     e.preventDefault();
@@ -71,7 +61,7 @@ export function QuestionEditor({ token, initial }: { token: string; initial: str
             />
           </div>
           {questions.length > 1 && (
-            <Button type="button" variant="ghost" size="icon" aria-label={t("questionRemove", { n: i + 1 })} onClick={() => change((list) => list.filter((_, j) => j !== i), (list) => Math.min(i, list.length - 1))}>
+            <Button type="button" variant="ghost" size="icon" aria-label={t("questionRemove", { n: i + 1 })} onClick={() => change(questions.filter((_, j) => j !== i), Math.min(i, questions.length - 2))}>
               <X aria-hidden />
             </Button>
           )}
@@ -79,7 +69,7 @@ export function QuestionEditor({ token, initial }: { token: string; initial: str
       ))}
       <div className="flex flex-wrap items-center gap-3">
         {questions.length < MAX_QUESTIONS && (
-          <Button type="button" variant="outline" size="sm" onClick={() => change((list) => [...list, ""], (list) => list.length - 1)}>
+          <Button type="button" variant="outline" size="sm" onClick={() => change([...questions, ""], questions.length)}>
             <Plus aria-hidden /> {t("questionAdd")}
           </Button>
         )}

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { useTranslations } from "next-intl";
 import { AlertCircle, ListTree, Plus, Trash2 } from "lucide-react";
 import { GeneratorLayout } from "@/components/generator/generator-layout";
@@ -11,6 +10,7 @@ import { PrefillBanner, usePrefillEffect } from "@/components/generator/prefill-
 import { usePrefill } from "@/lib/readiness/prefill-handoff";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { PlainButton } from "@/components/ui/plain-button";
+import { commitThenFocus } from "@/lib/client/commit-then-focus";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SelectOptions } from "@/components/select-options";
@@ -39,16 +39,9 @@ export function SitemapGeneratorForm() {
   const addButton = useRef<HTMLButtonElement>(null);
   // A page added takes the focus in its path field; a page removed gives it to the page that took its place (the last,
   // if it was the last): its button is gone, and the focus would fall to the page's start (WCAG 2.2, 2.4.3).
-  const changeRows = (next: (rows: Row[]) => Row[], focusAt: (rows: Row[]) => number) => {
-    let key: number | undefined;
-    flushSync(() =>
-      setRows((rs) => {
-        const changed = next(rs);
-        key = changed[Math.min(focusAt(changed), changed.length - 1)]?.key;
-        return changed;
-      }),
-    );
-    (key === undefined ? addButton.current : document.getElementById(`smg-url-${key}`))?.focus();
+  const changeRows = (next: Row[], at: number) => {
+    const key = next[Math.min(at, next.length - 1)]?.key;
+    commitThenFocus(() => setRows(next), () => (key === undefined ? addButton.current : document.getElementById(`smg-url-${key}`)));
   };
 
   // "Today" is the visitor's date, known only in the browser.
@@ -145,7 +138,7 @@ export function SitemapGeneratorForm() {
                 <FormField id={`smg-url-${row.key}`} label={t("pageUrl")} className="flex min-w-0 flex-1 flex-col gap-1">
                   <Input id={`smg-url-${row.key}`} value={row.url} onChange={(e) => update(row.key, { url: e.target.value })} placeholder="/leistungen" className="font-mono" maxLength={500} />
                 </FormField>
-                <PlainButton type="button" variant="ghost" size="icon" onClick={() => changeRows((rs) => rs.filter((r) => r.key !== row.key), () => i)} aria-label={t("removePage", { n: i + 1 })}>
+                <PlainButton type="button" variant="ghost" size="icon" onClick={() => changeRows(rows.filter((r) => r.key !== row.key), i)} aria-label={t("removePage", { n: i + 1 })}>
                   <Trash2 aria-hidden />
                 </PlainButton>
               </div>
@@ -172,10 +165,7 @@ export function SitemapGeneratorForm() {
           type="button"
           variant="outline"
           ref={addButton}
-          onClick={() => {
-            const key = nextKey.current++;
-            changeRows((rs) => [...rs, { ...newSitemapPage(todayW3c()), key }], (rs) => rs.length - 1);
-          }}
+          onClick={() => changeRows([...rows, { ...newSitemapPage(todayW3c()), key: nextKey.current++ }], rows.length)}
           className="self-start"
         >
           <Plus aria-hidden /> {t("addPage")}
