@@ -23,7 +23,6 @@ export function NameVerdict({ token, namedAs, initial }: { token: string; namedA
   const [state, setState] = useState<{ kind: "idle" | "saving" | "saved" } | { kind: "error"; message: string }>({ kind: "idle" });
 
   async function choose(choice: OwnerVerdictApplied) {
-    if (state.kind === "saving") return;
     const next = verdict === choice ? null : choice;
     setState({ kind: "saving" });
     const result = await fetchJson<{ verdict?: OwnerVerdictApplied | null }>(`/api/monitor/${token}/name-verdicts`, {
