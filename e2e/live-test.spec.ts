@@ -28,7 +28,7 @@ test.describe("Live-Test /ki-search-tool", () => {
     let searches = 0;
     page.on("request", (request) => void (request.url().endsWith("/api/rag-search") && searches++));
     // Started from the keyboard: while the test runs the button keeps the focus (a disabled one dropped it to the
-    // page's start) and a second Enter starts no second test.
+    // page's start) and a second Enter, on the button or in a field, starts no second test.
     await start.focus();
     await page.keyboard.press("Enter");
 
@@ -36,6 +36,8 @@ test.describe("Live-Test /ki-search-tool", () => {
     await expect(runningButton).toBeDisabled();
     await expect(runningButton).toBeFocused();
     await page.keyboard.press("Enter");
+    // Nor does Enter in a field (implicit submission clicks the pending button, whose click is cancelled).
+    await page.getByLabel("Firmenname").press("Enter");
     await expect(page.getByText("KI-Assistent wird gefragt …")).toBeVisible();
     await expect(page.getByTestId("live-test-progress")).toContainText(/Antworten eingegangen: \d von 3/);
     release();
