@@ -46,7 +46,7 @@ export function FreeAnalysisForm() {
   return (
     <BoxedSection id="free-analysis-title" title={t("title")} text={t("text")}>
       {status.kind === "sent" ? (
-        <p ref={sentRef} tabIndex={-1} role="status" className="flex items-start gap-2 outline-none focus-visible:ring-[3px]">
+        <p ref={sentRef} tabIndex={-1} role="status" className="flex items-start gap-2 rounded-md outline-none focus-visible:ring-[3px]">
           <MailCheck className="text-success mt-0.5 size-5 shrink-0" aria-hidden /> {t("sent", { email: status.email })}
         </p>
       ) : (
