@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { APP_URL, E2E_OUTBOX_DIR, E2E_OWNER_EMAIL, STRIPE_STAND_IN_URL, UNCONFIGURED_APP_URL } from "../playwright.config";
 import { confirmTokenIn, readOutbox } from "../test/outbox";
+import { holdReplies } from "./hold-reply";
 import { routeStripeToStandIn } from "./stripe-stand-in-routes";
 
 /**
@@ -129,7 +130,14 @@ test("a GEO booking: the buyer's details go with the payment, the operator gets 
   await page.getByLabel("E-Mail-Adresse").fill("inhaber@tischlerei-beispiel.de");
   await page.getByLabel("Firma").fill("Tischlerei Beispiel");
   await page.getByLabel("Angaben zum Auftrag").fill("Beratung zu zwei Standorten, gern vormittags.");
-  await pay.click();
+  // Sent from the keyboard (Enter in a field): while the details are stored, the fields are read-only and the focus stays put.
+  const release = await holdReplies(page, "**/api/order-details");
+  const company = page.getByLabel("Firma");
+  await company.press("Enter");
+  await expect(page.getByRole("button", { name: "Zahlung wird verarbeitet..." })).toHaveAttribute("aria-busy", "true");
+  await expect(company).toBeFocused();
+  await expect(company).not.toBeEditable();
+  release();
   await expect(page.getByRole("heading", { name: "Herzlichen Glückwunsch!" })).toBeVisible({ timeout: SUCCESS_PAGE_TIMEOUT_MS });
   await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue("inhaber@tischlerei-beispiel.de");
   await page.reload();

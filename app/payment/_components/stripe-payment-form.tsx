@@ -105,13 +105,14 @@ function CheckoutForm({
   return (
     <form onSubmit={submit} className="space-y-5" aria-busy={processing}>
       {orderDetails && (
-        <fieldset className="space-y-3" disabled={processing}>
+        <fieldset className="space-y-3">
+          {/* Read-only, not disabled, while the payment runs: a disabled field drops the keyboard focus (WCAG 2.2, 2.4.3). */}
           <legend className="mb-1 font-medium">{l.detailsTitle}</legend>
           <div className="space-y-1.5">
             <Label htmlFor="order-email">
               {l.emailLabel} <span aria-hidden className="text-destructive">*</span>
             </Label>
-            <Input id="order-email" name="email" type="email" required autoComplete="email" maxLength={320} aria-describedby="order-email-hint" />
+            <Input id="order-email" readOnly={processing} name="email" type="email" required autoComplete="email" maxLength={320} aria-describedby="order-email-hint" />
             <p id="order-email-hint" className="text-muted-foreground text-xs">
               {l.emailHint}
             </p>
@@ -119,16 +120,16 @@ function CheckoutForm({
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="space-y-1.5">
               <Label htmlFor="order-company">{l.companyLabel}</Label>
-              <Input id="order-company" name="company" autoComplete="organization" maxLength={200} />
+              <Input id="order-company" readOnly={processing} name="company" autoComplete="organization" maxLength={200} />
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="order-website">{l.websiteLabel}</Label>
-              <Input id="order-website" name="website" inputMode="url" autoComplete="url" maxLength={300} />
+              <Input id="order-website" readOnly={processing} name="website" inputMode="url" autoComplete="url" maxLength={300} />
             </div>
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="order-message">{l.messageLabel}</Label>
-            <Textarea id="order-message" name="message" rows={3} maxLength={500} aria-describedby="order-message-hint" />
+            <Textarea id="order-message" readOnly={processing} name="message" rows={3} maxLength={500} aria-describedby="order-message-hint" />
             <p id="order-message-hint" className="text-muted-foreground text-xs">
               {orderDetails.messageHint}
             </p>
