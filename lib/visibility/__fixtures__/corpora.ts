@@ -104,6 +104,7 @@ import { answerCorpusBlind94 } from "./answer-corpus-blind94";
 import { answerCorpusBlind95 } from "./answer-corpus-blind95";
 import { answerCorpusBlind96 } from "./answer-corpus-blind96";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
+import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
 
 export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: boolean }[] = [
@@ -387,4 +388,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // written apart by a helper that read no rules, at the start of round 39; committed unmeasured (42d520d), registered after
   // the rules and the judge were final and measured once; never read for a rule or the judge; only its figures are printed.
   { name: "blind97", cases: answerCorpusBlind97, reportOnly: true },
+  // Report-only (round 47): everyday answers of all engines from three regions not used before (83–341 words, median 173;
+  // 20 name the visitor, 12 of the other 20 hold a look-alike) written apart by a helper that read no rules; registered
+  // unmeasured, no rule or judge changed this round; only its figures are printed.
+  { name: "blind98", cases: answerCorpusBlind98, reportOnly: true },
 ];
