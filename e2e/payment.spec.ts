@@ -133,10 +133,14 @@ test("a GEO booking: the buyer's details go with the payment, the operator gets 
   // Sent from the keyboard (Enter in a field): while the details are stored, the fields are read-only and the focus stays put.
   const release = await holdReplies(page, "**/api/order-details");
   const company = page.getByLabel("Firma");
+  const background = () => company.evaluate((field) => getComputedStyle(field).backgroundColor);
+  const editableBackground = await background();
   await company.press("Enter");
   await expect(page.getByRole("button", { name: "Zahlung wird verarbeitet..." })).toHaveAttribute("aria-busy", "true");
   await expect(company).toBeFocused();
   await expect(company).not.toBeEditable();
+  // It looks locked too, not only to assistive technology.
+  expect(await background()).not.toBe(editableBackground);
   release();
   await expect(page.getByRole("heading", { name: "Herzlichen Glückwunsch!" })).toBeVisible({ timeout: SUCCESS_PAGE_TIMEOUT_MS });
   await expect(page.getByLabel("E-Mail-Adresse")).toHaveValue("inhaber@tischlerei-beispiel.de");

@@ -14,6 +14,9 @@ import { Textarea } from "@/components/ui/textarea";
 import type { OrderDetailsForm } from "./payment-checkout";
 import type { PaymentLabels } from "./payment-labels";
 
+/** While a payment runs the order fields are read-only (they keep the focus, WCAG 2.4.3); they look it, as disabled ones do. */
+const LOCKED = "read-only:bg-muted read-only:cursor-not-allowed";
+
 const APPEARANCE: Appearance = { theme: "stripe", variables: { colorPrimary: "#4f46e5", borderRadius: "8px", fontFamily: "system-ui, sans-serif" } };
 
 /** What the Stripe part of the checkout needs once the PaymentIntent exists. */
@@ -112,7 +115,7 @@ function CheckoutForm({
             <Label htmlFor="order-email">
               {l.emailLabel} <span aria-hidden className="text-destructive">*</span>
             </Label>
-            <Input id="order-email" readOnly={processing} name="email" type="email" required autoComplete="email" maxLength={320} aria-describedby="order-email-hint" />
+            <Input id="order-email" readOnly={processing} className={LOCKED} name="email" type="email" required autoComplete="email" maxLength={320} aria-describedby="order-email-hint" />
             <p id="order-email-hint" className="text-muted-foreground text-xs">
               {l.emailHint}
             </p>
@@ -120,16 +123,16 @@ function CheckoutForm({
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="space-y-1.5">
               <Label htmlFor="order-company">{l.companyLabel}</Label>
-              <Input id="order-company" readOnly={processing} name="company" autoComplete="organization" maxLength={200} />
+              <Input id="order-company" readOnly={processing} className={LOCKED} name="company" autoComplete="organization" maxLength={200} />
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="order-website">{l.websiteLabel}</Label>
-              <Input id="order-website" readOnly={processing} name="website" inputMode="url" autoComplete="url" maxLength={300} />
+              <Input id="order-website" readOnly={processing} className={LOCKED} name="website" inputMode="url" autoComplete="url" maxLength={300} />
             </div>
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="order-message">{l.messageLabel}</Label>
-            <Textarea id="order-message" readOnly={processing} name="message" rows={3} maxLength={500} aria-describedby="order-message-hint" />
+            <Textarea id="order-message" readOnly={processing} className={LOCKED} name="message" rows={3} maxLength={500} aria-describedby="order-message-hint" />
             <p id="order-message-hint" className="text-muted-foreground text-xs">
               {orderDetails.messageHint}
             </p>
