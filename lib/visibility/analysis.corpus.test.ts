@@ -95,6 +95,7 @@ import { answerCorpusBlind93 } from "./__fixtures__/answer-corpus-blind93";
 import { answerCorpusBlind94 } from "./__fixtures__/answer-corpus-blind94";
 import { answerCorpusBlind95 } from "./__fixtures__/answer-corpus-blind95";
 import { answerCorpusBlind96 } from "./__fixtures__/answer-corpus-blind96";
+import { answerCorpusBlind101 } from "./__fixtures__/answer-corpus-blind101";
 import { answerCorpusBlind97 } from "./__fixtures__/answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./__fixtures__/answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./__fixtures__/answer-corpus-blind92";
@@ -353,6 +354,9 @@ const CORPORA = [
   // Written apart as a training corpus (round 39): everyday answers of all engines (Dithmarschen, Eichsfeld, Saarpfalz, Bregenzerwald/Walgau, Mittelburgenland, Toggenburg, Prättigau/Davos; 80–562 words, median 179); measured once under round 38's
   // rules before it was read: rules + judge mention 87.5 %, position 95.0 %, competitors P 0.980 R 0.935, tone 82.5 %; rules alone P 0.927 R 0.944. Then read for rules and the judge.
   { name: "Ninety-sixth blind corpus, used for fixes", cases: answerCorpusBlind96, exact: false },
+  // Written apart as a training corpus (round 48): everyday answers of all engines (Reinhardswald/Oberweser, südliches Waldviertel, Bucheggberg; 66–627 words, median 156); measured once
+  // under round 47's rules before it was read: rules + judge mention 95.0 %, position 95.0 %, competitors P 0.923 R 0.960, tone 95.0 %; rules alone P 0.836 R 0.970. Then read for rules.
+  { name: "Hundred-and-first blind corpus, used for fixes", cases: answerCorpusBlind101, exact: false },
 ];
 
 /**

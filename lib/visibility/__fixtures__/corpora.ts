@@ -103,6 +103,7 @@ import { answerCorpusBlind93 } from "./answer-corpus-blind93";
 import { answerCorpusBlind94 } from "./answer-corpus-blind94";
 import { answerCorpusBlind95 } from "./answer-corpus-blind95";
 import { answerCorpusBlind96 } from "./answer-corpus-blind96";
+import { answerCorpusBlind101 } from "./answer-corpus-blind101";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -346,6 +347,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Training (round 39): everyday answers of all engines (Dithmarschen, Eichsfeld, Saarpfalz, Bregenzerwald/Walgau, Mittelburgenland, Toggenburg, Prättigau/Davos; 80–562 words, median 179; 20 name the visitor, 12 of the other 20 hold a
   // look-alike) written apart by a helper that read no rules; measured once under round 38's rules before it was read.
   { name: "blind96", cases: answerCorpusBlind96, reportOnly: false },
+  // Training (round 48): everyday answers of all engines (Reinhardswald/Oberweser, südliches Waldviertel, Bucheggberg; 66–627 words, median 156; 20 name the
+  // visitor, 12 of the other 20 hold a look-alike) written apart by a helper that read no rules; measured once under round 47's rules before it was read.
+  { name: "blind101", cases: answerCorpusBlind101, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
