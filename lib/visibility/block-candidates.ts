@@ -311,7 +311,10 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   if (s.named.labelled) {
     // The label's rest is read like a sentence.
     const rest = text.replace(/^\[?(\*\*|__)(.+?)\1/, "").replace(/^\s*:\s*/, "");
-    const names = namesInSentence(rest, s.block.order, s.block.section || stripMarkdown(text)).map((c) => ({ ...c, inItemBody: true }));
+    // Round 48: read sentence by sentence, as running text is ("… im Raum Solothurn, Grenchen und Biel. Viele Stimmer fahren
+    // …" is no enumeration across the full stop).
+    const section = s.block.section || stripMarkdown(text);
+    const names = splitSentences(rest).flatMap(({ sentence, index }) => namesInSentence(sentence, s.block.order + index / 100_000, section).map((c) => ({ ...c, inItemBody: true })));
     const label = foldGerman(/^\[?(\*\*|__)(.+?)\1/.exec(text)?.[2] ?? "");
     if (SIGHTS_LABEL_RE.test(label)) return names.filter(isBusinessAmongSights);
     // Round 32: "* **Leistungen:** Gel auf Naturnagel, Builder Gel, Produkte von CND" under a business: what it offers and

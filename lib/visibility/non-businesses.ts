@@ -48,8 +48,34 @@ export function isNoBusinessByKind(name: string): boolean {
     isAdviceNounInPlural(name) ||
     isPassName(name, words) ||
     isTimedOffer(name) ||
-    isAwardTitle(name)
+    isAwardTitle(name) ||
+    isNegatedPhrase(words) ||
+    isLegalText(words)
   );
+}
+
+/**
+ * Round 48: "**Keine Rücklagen für Steuern:**" (under "Typische Fehler"): a phrase opened by "kein" (Duden: the negating
+ * article) says what is missing or not done; no business's name opens so.
+ * @param words the name's words as written
+ */
+function isNegatedPhrase(words: readonly string[]): boolean {
+  return /^kein(?:e|en|em|er|es)?$/i.test(words[0] ?? "");
+}
+
+/** Heads of legal texts (folded): a law, a code, an ordinance, a regulation ("Bauverordnung", "Zonenreglement"). */
+const LEGAL_TEXT_HEAD_RE = /(?:verordnung|gesetz|gesetzbuch|reglement)$/;
+
+/**
+ * Round 48: "der Kantonalen Bauverordnung", "Planungs- und Baugesetz": a name whose last word is a law, a code, an
+ * ordinance or a regulation (or a compound ending so) names that legal text, not a business; one with a trade word
+ * before it ("Kanzlei Baugesetz") is left to the other tests.
+ * @param words the name's words as written
+ */
+function isLegalText(words: readonly string[]): boolean {
+  const last = foldGerman(words[words.length - 1] ?? "").toLowerCase();
+  // The head itself may read as a trade compound ("Bau|verordnung"); only the words before it may make a firm of it.
+  return LEGAL_TEXT_HEAD_RE.test(last) && (words.length === 1 || nameShape(words.slice(0, -1).join(" ")).trades.length === 0);
 }
 
 /** Parts of the day and the week alone (folded), beside the days and months of TIME_WORD_RE. */
@@ -442,12 +468,14 @@ function isMenuDish(name: string): boolean {
  * professional societies written with a hyphen ("Zahnärzte-Gesellschaft SSO").
  */
 const PUBLIC_BODY_RE =
-  /^(?:sektion|ortsgruppe|kreisgruppe|bezirksgruppe|landesgruppe|regionalgruppe|fachgruppe|fondation|fondazione|foundation|stiftung)\b|(?:amts|land|landes|oberlandes|ober|arbeits|sozial|verwaltungs|finanz|bezirks|familien|kantons|bundes|handels|zivil|straf|verfassungs)gericht(?:s|e|en)?\b|(?:schieds|schlichtungs|ombuds)stelle\b|(?:aerzte|zahnaerzte|tieraerzte|apotheker)-gesellschaft\b/;
+  /^(?:sektion|ortsgruppe|kreisgruppe|bezirksgruppe|landesgruppe|regionalgruppe|fachgruppe|fondation|fondazione|foundation|stiftung)\b|(?:amts|land|landes|oberlandes|ober|arbeits|sozial|verwaltungs|finanz|bezirks|familien|kantons|bundes|handels|zivil|straf|verfassungs)gericht(?:s|e|en)?\b|(?:schieds|schlichtungs|ombuds)stelle\b|(?:aerzte|zahnaerzte|tieraerzte|apotheker)-gesellschaft\b|(?:landwirtschafts|bauern|aerzte|apotheker|handels|handwerks|wirtschafts|arbeiter|anwalts|notariats|steuerberater|architekten|ingenieur|landarbeiter)kammer\b/;
 
 /**
  * "Amtsgericht Herford", "Sektion St. Gallen", "Fondation Pierre Gianadda",
  * "Zahnärzte-Gesellschaft SSO": a court, an association's section or group, a
- * foundation, an arbitration office or a professional society, not a firm.
+ * foundation, an arbitration office or a professional society, not a firm; round 48:
+ * a chamber of a profession or trade ("Bezirksbauernkammer Zwettl", "Landwirtschaftskammer", "Handwerkskammer"), a
+ * public body its members belong to by law.
  * @param name a name candidate as written
  */
 export function isPublicBodyName(name: string): boolean {

@@ -253,11 +253,18 @@ const ASSOCIATION_OFFICE_RE = new RegExp(`^(?:${ASSOCIATION_OFFICE})$`);
 const ASSOCIATION_OFFICE_BEFORE_RE = new RegExp(`(?:^|[\\s(])(?:${ASSOCIATION_OFFICE})\\s*$`);
 /** Round 38: the office in an apposition right after the name ("Ing. Markus Kogler, Innungsmeister der Landesinnung …"). */
 const ASSOCIATION_OFFICE_AFTER_RE = new RegExp(`^\\s*(?:,|\\(|[–—-])\\s*(?:stellvertretende[rn]?\\s+)?(?:${ASSOCIATION_OFFICE})\\b`);
+/**
+ * Round 48: people who write or report ("Radreiseführer-Autor Jens Köhne", "die Foodbloggerin Lea Ritter"), folded: named
+ * as the source of a tip, which recommends no business of theirs.
+ */
+const MEDIA_ROLE = "[\\p{L}-]*(?:autor|journalist|blogger|reporter|redakteur|kolumnist|influencer)(?:in)?";
+const MEDIA_ROLE_RE = new RegExp(`^${MEDIA_ROLE}$`, "u");
+const MEDIA_ROLE_BEFORE_RE = new RegExp(`(?:^|\\s)${MEDIA_ROLE}\\s*$`, "u");
 /** "… seine Lehre und die ersten Berufsjahre bei …", "… ausgebildet bei …": where another person trained, folded. */
 const TRAINED_WITH_RE = /\b(?:lehre|ausbildung|lehrzeit|lehrjahre|berufsjahre|gesellenjahre|gelernt|ausgebildet)\b[^.!?]{0,60}\bbei\s+$/;
 
 /**
- * Round 37: a person the answer names in an office of an association or guild ("Die Turnerschaft Zwischenwasser (Obfrau
+ * Round 37: a person the answer names in an office of an association or guild (round 48: or as an author, journalist or blogger) ("Die Turnerschaft Zwischenwasser (Obfrau
  * Karin Summer)", "laut ihrer Obermeisterin Meike Janssen"; round 38: "Markus Kogler, Innungsmeister der …") or as the
  * one someone else trained with ("hat seine Lehre … bei Schreinermeister Toni Gisler gemacht"): named in that role, which
  * recommends no business of theirs.
@@ -266,13 +273,14 @@ const TRAINED_WITH_RE = /\b(?:lehre|ausbildung|lehrzeit|lehrjahre|berufsjahre|ge
  */
 export function isNamedInAnotherRole(name: string, context: string): boolean {
   const opening = name.split(/\s+/, 1)[0]!;
-  const inOffice = ASSOCIATION_OFFICE_RE.test(foldGerman(opening).toLowerCase());
+  const foldedOpening = foldGerman(opening).toLowerCase();
+  const inOffice = ASSOCIATION_OFFICE_RE.test(foldedOpening) || MEDIA_ROLE_RE.test(foldedOpening);
   if (!inOffice && !isTitleWord(opening) && !isPersonJobWord(opening) && !isGivenAndSurname(name)) return false;
   const at = context.indexOf(name);
   if (at < 0) return false;
   const before = foldGerman(context.slice(Math.max(0, at - 90), at)).toLowerCase();
   const after = foldGerman(context.slice(at + name.length, at + name.length + 40)).toLowerCase();
-  return inOffice || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
+  return inOffice || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || MEDIA_ROLE_BEFORE_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
 }
 
 /** "Corinne Zysset", "Anna Maria Roth": one or two given names, each a short capitalised word, and a surname. */
