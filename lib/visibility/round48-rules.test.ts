@@ -53,6 +53,24 @@ describe("words that are no business beside the recommended ones", () => {
   });
 });
 
+describe("a business's former name", () => {
+  it("is no business of its own after a past 'hieß' or 'firmierte'", () => {
+    const answer = [
+      "### 1. Haustechnik Lechner (Gföhl)",
+      "Der Betrieb hieß bis 2022 Installationen Pammer; Stefan Lechner hat ihn übernommen. Schwerpunkt sind Wärmepumpen.",
+      "",
+      "### 2. Wärmetechnik Zeiler (Krems)",
+      "Größerer Betrieb mit Notdienst.",
+    ].join("\n");
+    expect(names(answer, "Haustechnik Lechner")).toEqual(["Haustechnik Lechner", "Wärmetechnik Zeiler"]);
+  });
+
+  it("is still the business when the name is its current one ('heißt')", () => {
+    const answer = "Für Wärmepumpen in Gföhl empfehle ich einen Familienbetrieb, er heißt Installationen Pammer und hat einen Notdienst.";
+    expect(analyzeByRules(answer, { businessName: "Installationen Pammer" }).mentioned).toBe(true);
+  });
+});
+
 describe("what the rules above leave alone", () => {
   it("keeps a firm whose name has a trade word before a word the rules read as a kind", () => {
     const answer = "In Kassel empfehle ich die **Kanzlei Vogt & Partner** sowie die **Steuerkanzlei Keinert**; beide nehmen neue Mandanten auf.";

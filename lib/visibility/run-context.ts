@@ -215,10 +215,11 @@ export function isFormerName(before: string, after: string): boolean {
 }
 
 /**
- * "früher", "ehemals", "vormals" right before the name, folded; not the adjective ("die frühere Praxis Dr. Ahlers … ist
+ * "früher", "ehemals", "vormals" right before the name (round 48: or a past "hieß", "firmierte": "Der Betrieb hieß bis 2023
+ * Installationen Huber"), folded; not the adjective ("die frühere Praxis Dr. Ahlers … ist
  * geschlossen" names a closed business, which the answer advises against).
  */
-const FORMER_BEFORE_RE = /\b(?:frueher|ehemals|vormals)\s+(?:als\s+|unter dem namen\s+)?[„"“]?$/;
+const FORMER_BEFORE_RE = /\b(?:frueher|ehemals|vormals)\s+(?:als\s+|unter dem namen\s+)?[„"“]?$|\b(?:hiess|hiessen|firmierte|firmierten)\s+(?:(?:bis|vor|noch|damals|frueher|urspruenglich|zuletzt)\s+(?:\d{4}\s+|kurzem\s+|einigen jahren\s+)?)*(?:als\s+|unter dem namen\s+)?[„"“]?$/;
 
 /** A verb of trading under a name after "als …" ("firmierte", "hieß", "bekannt war"), folded. */
 const FORMER_AFTER_RE = /^[“”"]?\s*(?:firmiert(?:e|en)?|hiess(?:en)?|bekannt war|gefuehrt wurde|auftrat)\b/;
