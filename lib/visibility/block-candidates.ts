@@ -52,6 +52,7 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
     const inner = cleanName(cutAtSeparator(stripMarkdown(lead)));
     // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows. Its words are read only after its colon.
     if (isLabel(lead, rest) && readsAsLabel(inner, rest, places)) return { name: "", bold: true, labelled: true };
+    if (isPluralSubject(inner, rest)) return { name: "", bold: true, labelled: true };
     return inner ? { name: businessOfPerson(inner), bold: true, labelled: false } : null;
   }
   const labelled = labelledName(stripMarkdown(block.md));
@@ -59,6 +60,20 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   if (block.kind === "heading" && isTopicInPlace(stripMarkdown(block.md), places)) return { name: "", bold: false, labelled: true };
   const name = businessOfPerson(cleanName(cutAtSeparator(stripMarkdown(block.md))));
   return name ? { name, bold: false, labelled: false } : null;
+}
+
+/** Finite verbs in the plural that open what an item says of its bold subject ("**Wärmepumpen** sind …"). */
+const PLURAL_VERB_RE = /^\s+(?:sind|haben|passen|kosten|brauchen|benötigen|eignen|lohnen|gelten|werden|bieten|bringen|laufen|sparen|halten|verbrauchen|können|müssen|sollten|dürfen)\b/;
+
+/**
+ * Round 48: "- **Pellets** passen gut zu älteren Häusern …", "- **Wärmepumpen** sind im Betrieb günstiger …": an item whose
+ * bold lead is one word (no legal form, no platform) and the subject of a verb in the plural is about a kind of thing or
+ * of business ("**Tischlereien** sind …"); a business named by one word is one firm ("**Hautklar** ist …"). Its text is
+ * read like a sentence.
+ * @param inner the bold lead without markup; rest the line after it
+ */
+function isPluralSubject(inner: string, rest: string): boolean {
+  return !/\s/.test(inner) && PLURAL_VERB_RE.test(rest) && !LEGAL_OR_TITLE_RE.test(inner) && !findPlatform(inner);
 }
 
 /**

@@ -53,6 +53,24 @@ describe("words that are no business beside the recommended ones", () => {
   });
 });
 
+describe("an item about a kind of thing, led by one bold word in the plural", () => {
+  it("names no business", () => {
+    const answer = [
+      "Für den Heizungstausch in Gföhl kommen **Haustechnik Lechner** und **Wärmetechnik Zeiler** infrage.",
+      "",
+      "## Pellets oder Wärmepumpe?",
+      "- **Hackschnitzel** sind günstig, brauchen aber viel Lagerraum.",
+      "- **Luftwärmepumpen** eignen sich für gut gedämmte Häuser.",
+    ].join("\n");
+    expect(names(answer, "Haustechnik Lechner")).toEqual(["Haustechnik Lechner", "Wärmetechnik Zeiler"]);
+  });
+
+  it("keeps a one-word business with a verb in the singular", () => {
+    const answer = "- **Hautklar** ist ein Kosmetikstudio in Gföhl mit guten Bewertungen.\n- **Kosmetik Sonja** bietet auch Fußpflege an.";
+    expect(names(answer, "Hautklar")).toEqual(["Hautklar", "Kosmetik Sonja"]);
+  });
+});
+
 describe("a business's former name", () => {
   it("is no business of its own after a past 'hieß' or 'firmierte'", () => {
     const answer = [
