@@ -245,7 +245,8 @@ const FEASTS = new Set(["viehscheid", "alpabzug", "sonnwendfeuer", "osterfeuer",
 /**
  * Round 16: "Weihnachten", "Adventszeit", "Hochsaison", "Basler Fasnacht": a feast, a season or a time of
  * the year named alone (or with "-zeit", or after a place's adjective), when something happens, never who does it. A season after a
- * trade word is a surname ("Bäckerei Sommer") and is no name alone.
+ * trade word is a surname ("Bäckerei Sommer") and is no name alone. Round 48: so is one followed by "zum"/"zur" and what is
+ * done then ("Winter zum Service").
  * @param name a name candidate as written
  * @param words the name's words (`name.trim().split(/\s+/)`), when the caller has split it already
  */
@@ -253,6 +254,8 @@ export function isFeastOrSeason(name: string, words: readonly string[] = name.tr
   // "Basler Fasnacht", "Kölner Karneval": a place's adjective before the feast.
   if (words.length > 1 && words.slice(0, -1).every((w) => isPlaceAdjectiveWord(w))) return isFeastOrSeason(words[words.length - 1]!);
   const t = words[0]!;
+  // Round 48: "(im) Winter zum Service", "(im) Frühjahr zur Kontrolle": a time of the year and what is done then.
+  if (words.length > 2 && /^(?:zum|zur)$/.test(words[1]!) && (SEASONS_AND_MONTHS.includes(foldGerman(t)) || FEASTS.has(foldGerman(t)))) return true;
   if (words.length > 1 || !/^\p{Lu}\p{Ll}+$/u.test(t)) return false;
   const w = foldGerman(t);
   if (w.length >= 6 && CUSTOM_TAIL_RE.test(w) && !isTradeWord(w) && !isPlaceName(t)) return true;

@@ -42,6 +42,16 @@ describe("words that are no business beside the recommended ones", () => {
     expect(names(answer, "Zweirad Meyer")).toEqual(["Zweirad Meyer", "Radhaus Weserbogen"]);
   });
 
+  it("drops a time of the year with what is done then ('im Winter zum Service')", () => {
+    const answer = [
+      "- **Velo Schüpbach** (Aarberg) – Werkstatt für alle Marken.",
+      "- **Bike Corner Lyss** – E-Bike-Spezialist.",
+      "",
+      "**Tipp:** Bring dein E-Bike am besten schon im Winter zum Service – im Frühjahr sind die Werkstätten voll.",
+    ].join("\n");
+    expect(names(answer, "Velo Schüpbach")).toEqual(["Velo Schüpbach", "Bike Corner Lyss"]);
+  });
+
   it("reads a labelled item sentence by sentence: no name across a full stop", () => {
     const answer = [
       "Ohne Websuche kann ich keine Betriebe nennen, aber so findest du welche:",
