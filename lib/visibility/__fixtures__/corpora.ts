@@ -104,6 +104,7 @@ import { answerCorpusBlind94 } from "./answer-corpus-blind94";
 import { answerCorpusBlind95 } from "./answer-corpus-blind95";
 import { answerCorpusBlind96 } from "./answer-corpus-blind96";
 import { answerCorpusBlind101 } from "./answer-corpus-blind101";
+import { answerCorpusBlind100 } from "./answer-corpus-blind100";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -396,4 +397,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // 20 name the visitor, 12 of the other 20 hold a look-alike) written apart by a helper that read no rules; registered
   // unmeasured, no rule or judge changed this round; only its figures are printed.
   { name: "blind98", cases: answerCorpusBlind98, reportOnly: true },
+  // Report-only (round 48): everyday answers of all engines from three regions not used before (68–630 words, median 155.5;
+  // 20 name the visitor, 12 of the other 20 hold a look-alike) written apart by a helper that read no rules; registered
+  // after the round's rules and judge were final and measured once; only its figures are printed.
+  { name: "blind100", cases: answerCorpusBlind100, reportOnly: true },
 ];
