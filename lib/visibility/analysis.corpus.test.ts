@@ -97,6 +97,8 @@ import { answerCorpusBlind95 } from "./__fixtures__/answer-corpus-blind95";
 import { answerCorpusBlind96 } from "./__fixtures__/answer-corpus-blind96";
 import { answerCorpusBlind101 } from "./__fixtures__/answer-corpus-blind101";
 import { answerCorpusBlind100 } from "./__fixtures__/answer-corpus-blind100";
+import { answerCorpusBlind99 } from "./__fixtures__/answer-corpus-blind99";
+import { answerCorpusBlind102 } from "./__fixtures__/answer-corpus-blind102";
 import { answerCorpusBlind97 } from "./__fixtures__/answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./__fixtures__/answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./__fixtures__/answer-corpus-blind92";
@@ -393,6 +395,8 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Ninety-seventh blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind97 },
   { name: "Ninety-eighth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind98 },
   { name: "Hundredth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind100 },
+  { name: "Ninety-ninth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind99 },
+  { name: "Hundred-and-second blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind102 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

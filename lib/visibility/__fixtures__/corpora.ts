@@ -105,6 +105,8 @@ import { answerCorpusBlind95 } from "./answer-corpus-blind95";
 import { answerCorpusBlind96 } from "./answer-corpus-blind96";
 import { answerCorpusBlind101 } from "./answer-corpus-blind101";
 import { answerCorpusBlind100 } from "./answer-corpus-blind100";
+import { answerCorpusBlind99 } from "./answer-corpus-blind99";
+import { answerCorpusBlind102 } from "./answer-corpus-blind102";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -401,4 +403,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // 20 name the visitor, 12 of the other 20 hold a look-alike) written apart by a helper that read no rules; registered
   // after the round's rules and judge were final and measured once; only its figures are printed.
   { name: "blind100", cases: answerCorpusBlind100, reportOnly: true },
+  // Report-only (round 48): blind99 (Hüttener Berge, Sellraintal, Bözberg; meant for training) and blind102 (Anhalt-Bitterfeld,
+  // Bezirk Jennersdorf, Innerschwyz), each 40 everyday answers of all engines (20 name the visitor, 12 of the other 20 hold a
+  // look-alike) written apart by a helper that read no rules; they arrived after the round's rules and judge were final,
+  // were read by no one, registered report-only and measured once; only their figures are printed.
+  { name: "blind99", cases: answerCorpusBlind99, reportOnly: true },
+  { name: "blind102", cases: answerCorpusBlind102, reportOnly: true },
 ];
