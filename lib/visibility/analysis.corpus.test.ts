@@ -96,6 +96,7 @@ import { answerCorpusBlind94 } from "./__fixtures__/answer-corpus-blind94";
 import { answerCorpusBlind95 } from "./__fixtures__/answer-corpus-blind95";
 import { answerCorpusBlind96 } from "./__fixtures__/answer-corpus-blind96";
 import { answerCorpusBlind101 } from "./__fixtures__/answer-corpus-blind101";
+import { answerCorpusBlind103 } from "./__fixtures__/answer-corpus-blind103";
 import { answerCorpusBlind100 } from "./__fixtures__/answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./__fixtures__/answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./__fixtures__/answer-corpus-blind102";
@@ -360,6 +361,9 @@ const CORPORA = [
   // Written apart as a training corpus (round 48): everyday answers of all engines (Reinhardswald/Oberweser, südliches Waldviertel, Bucheggberg; 66–627 words, median 156); measured once
   // under round 47's rules before it was read: rules + judge mention 95.0 %, position 95.0 %, competitors P 0.923 R 0.960, tone 95.0 %; rules alone P 0.836 R 0.970. Then read for rules.
   { name: "Hundred-and-first blind corpus, used for fixes", cases: answerCorpusBlind101, exact: false },
+  // Written apart as a training corpus (round 49): everyday answers of all engines (Thüringer Meer/Schiefergebirge, Mittelkärnten, Seeland BE; 67–619 words, median 159.5); measured
+  // once under round 48's rules before it was read: rules + judge mention 92.5 %, position 90.0 %, competitors P 0.961 R 0.961, tone 85.0 %; rules alone P 0.839 R 0.961. Then read for rules.
+  { name: "Hundred-and-third blind corpus, used for fixes", cases: answerCorpusBlind103, exact: false },
 ];
 
 /**
