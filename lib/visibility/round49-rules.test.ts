@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+/**
+ * Round 49 (issue 31; blind103 was read after its one measurement): each rule on an example of its own, not taken from a
+ * corpus. What the owner relies on: a person who only shares the visitor's name is not the visitor, and the businesses
+ * named instead are businesses.
+ */
+
+const read = (answer: string, businessName: string) => analyzeByRules(answer, { businessName });
+const names = (answer: string, businessName: string) => read(answer, businessName).businesses.map((b) => b.name);
+
+describe("a person of the visitor's name who speaks for a public body", () => {
+  it("is not the visitor: an adviser of the consumer advice centre, an expert of the Land in an apposition", () => {
+    const advice = [
+      "In Pößneck verkaufen diese Höfe direkt: **Biohof Scheller** und **Gärtnerei am Weinberg**.",
+      "",
+      "Worauf man beim Einkauf achten sollte, erklärt die Ernährungsberaterin Katja Brandl von der Verbraucherzentrale Sachsen.",
+    ].join("\n");
+    expect(read(advice, "Hofladen Brandl").mentioned).toBe(false);
+    const apposition = [
+      "Für eine Wärmepumpe in Wolfsberg: **Haustechnik Kainz** und **Installateur Pucher**.",
+      "",
+      "Laut DI Stefan Moser, Förderberater beim Land Steiermark, lohnt sich ein Antrag vor der Bestellung.",
+    ].join("\n");
+    expect(read(apposition, "Installationen Moser GmbH").mentioned).toBe(false);
+  });
+
+  it("is still the visitor when the adviser runs an office of their own", () => {
+    const own = [
+      "Zur Heizungsförderung in Wolfsberg berät **Energieberater Stefan Moser** mit eigenem Büro am Hauptplatz.",
+      "",
+      "Ebenfalls gut: **Haustechnik Kainz**.",
+    ].join("\n");
+    expect(read(own, "Energieberatung Stefan Moser").mentioned).toBe(true);
+  });
+});
