@@ -6,7 +6,20 @@ import { isTradeToken, placeKey } from "./names";
  * states and landscapes, as {@link placeKey} keys. Built by scripts/build-places.ts
  * from GeoNames (CC BY 4.0) plus a documented supplement; see the JSON's `source`.
  */
-const PLACES: ReadonlySet<string> = new Set(gazetteer.keys);
+const PLACES: ReadonlySet<string> = new Set([...gazetteer.keys, ...saintShortForms(gazetteer.keys)]);
+
+/**
+ * Round 49: "in St. Veit" for "St. Veit an der Glan", "St. Johann" for "St. Johann im Pongau": a saint's town named with its
+ * river, lake or region is called by the saint's name alone, and "St. Veit" is a place whatever else it may be, unlike the
+ * bare "Hall" or "Stein" of {@link PLACE_SHORT_FORMS}.
+ * @param keys the gazetteer's place keys ({@link placeKey}: "Sankt" folded to "st")
+ */
+function saintShortForms(keys: readonly string[]): string[] {
+  return keys.flatMap((k) => {
+    const m = /^(st [a-z]+) (?:an der|am|an|im|in|ob|bei|auf der|ob der) /.exec(k);
+    return m ? [m[1]!] : [];
+  });
+}
 
 /**
  * The first word of places named with their river, lake or region ("Spittal an der

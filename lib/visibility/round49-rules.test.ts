@@ -35,3 +35,16 @@ describe("a person of the visitor's name who speaks for a public body", () => {
     expect(read(own, "Energieberatung Stefan Moser").mentioned).toBe(true);
   });
 });
+
+describe("places named by their short form", () => {
+  it("reads a saint's town without its river or region as a place, not a business", () => {
+    const answer = [
+      "Direkt in Glandorf gibt es keinen Friseur, aber in St. Veit und den Orten rundherum ist die Auswahl gut.",
+      "",
+      "Am häufigsten gelobt wird der Salon Haarkunst in St. Veit an der Glan. Er färbt gut.",
+      "",
+      "Eine Alternative ist der Friseur Lindner, der Hausbesuche macht.",
+    ].join("\n");
+    expect(names(answer, "Friseur Lindner")).toEqual(["Salon Haarkunst", "Friseur Lindner"]);
+  });
+});
