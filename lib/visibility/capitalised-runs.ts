@@ -27,9 +27,9 @@ const NAME_CONNECTORS = new Set(["am", "an", "der", "den", "dem", "des", "von", 
 /**
  * Lower-case words that may join the words of a name in running text ("Praxis am Rosenhof", "Beisl zur Goldenen Gans").
  * Round 35: not "an", which before a capitalised word joins a verb's object ("Räume an Yogalehrende vermieten"); a name
- * places itself "an der" or "an dem".
+ * places itself "an der" or "an dem". Round 49: "vulgo" before an Austrian farm's house name ("der Hofladen vulgo Stocker").
  */
-export const RUN_CONNECTORS = new Set(["am", "zum", "zur", "&", "+", "by"]);
+export const RUN_CONNECTORS = new Set(["am", "zum", "zur", "&", "+", "by", "vulgo"]);
 
 /** Sentence openers and determiners that precede a name but are not part of it. */
 const RUN_OPENERS = new Set([

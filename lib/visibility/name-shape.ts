@@ -69,6 +69,8 @@ const NAME_CONNECTOR_WORDS = new Set([
   "univ.", "lic.", "pharm.", "mag.",
   // Italian, French, Spanish and Portuguese names ("La Cantina del Porto", "Café du Lac", "Casa dos Amigos").
   "del", "della", "delle", "dei", "degli", "al", "alla", "du", "des", "do", "dos", "y",
+  // Round 49: an Austrian farm's house name after "vulgo" ("Hofladen vulgo Stocker", "Gasthof Maier vlg. Moar").
+  "vulgo", "vlg.",
 ]);
 
 /**

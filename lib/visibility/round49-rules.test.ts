@@ -48,3 +48,12 @@ describe("places named by their short form", () => {
     expect(names(answer, "Friseur Lindner")).toEqual(["Salon Haarkunst", "Friseur Lindner"]);
   });
 });
+
+describe("names with an Austrian farm's house name", () => {
+  it("keeps 'vulgo' inside the name, in a list and in running text", () => {
+    const list = ["1. **Bauernladen vulgo Moar** – Speck und Eier.", "2. **Käserei Wernig** – Heumilchkäse.", "3. **Obsthof Url** – Most und Saft."].join("\n");
+    expect(names(list, "Käserei Wernig")).toEqual(["Bauernladen vulgo Moar", "Käserei Wernig", "Obsthof Url"]);
+    const prose = "Gelobt wird der Bauernladen vulgo Moar in Brückl; auch die Käserei Wernig ist einen Besuch wert.";
+    expect(names(prose, "Käserei Wernig")).toEqual(["Bauernladen vulgo Moar", "Käserei Wernig"]);
+  });
+});
