@@ -57,3 +57,21 @@ describe("names with an Austrian farm's house name", () => {
     expect(names(prose, "Käserei Wernig")).toEqual(["Bauernladen vulgo Moar", "Käserei Wernig"]);
   });
 });
+
+describe("labels of things to do after the businesses", () => {
+  it("drops one-word labels under an outing's heading", () => {
+    const answer = [
+      "### Gasthaus Seerose (Mörbisch)",
+      "Direkt am Ufer, mit Zander und Welsfilet.",
+      "",
+      "### Fischerstube Rust",
+      "Kleine Stube im Ort, frischer Fisch aus dem See.",
+      "",
+      "## Kombinieren mit einem Ausflug",
+      "- **Boot:** Die Fähre verbindet Mörbisch und Illmitz; die Überfahrt dauert eine halbe Stunde.",
+      "- **Rad:** Der Neusiedler-See-Radweg führt flach durch die Weingärten.",
+      "- **Baden:** Im Strandbad ist der Eintritt für Gäste der Gasthäuser günstiger.",
+    ].join("\n");
+    expect(names(answer, "Fischerstube Rust")).toEqual(["Gasthaus Seerose", "Fischerstube Rust"]);
+  });
+});
