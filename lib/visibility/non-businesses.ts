@@ -50,7 +50,8 @@ export function isNoBusinessByKind(name: string): boolean {
     isTimedOffer(name) ||
     isAwardTitle(name) ||
     isNegatedPhrase(words) ||
-    isLegalText(words)
+    isLegalText(words) ||
+    isTopicPair(words)
   );
 }
 
@@ -158,7 +159,17 @@ export function isModelName(name: string): boolean {
  * such a plural is a thing, not a business; a business is one and is named in the singular.
  */
 const ADVICE_PLURAL_RE =
-  /(?:antraege|saetze|zeiten|kosten|preise|angebote|termine|gaerten|raeume|plaetze|parkplaetze|bewertungen|rezensionen|erfahrungen|leistungen|unterlagen|formulare|rechnungen|vertraege|zuschuesse|foerderungen|auftraege|gutachten|kunden|patienten|gaeste|familien|hersteller|marken|geraete|modelle|produkte)$/;
+  /(?:antraege|saetze|zeiten|kosten|preise|angebote|termine|gaerten|raeume|plaetze|parkplaetze|bewertungen|rezensionen|erfahrungen|leistungen|unterlagen|formulare|rechnungen|vertraege|zuschuesse|foerderungen|auftraege|gutachten|kunden|patienten|gaeste|familien|hersteller|marken|geraete|modelle|produkte|rezepte|zuweisungen|ueberweisungen)$/;
+
+/**
+ * Round 49: "Apotheke und Rezepte", "Fachärzte und Zuweisungen", "Kosten und Förderungen": two words joined by "und" or "&"
+ * whose second is a plural of advice or paperwork ({@link isAdviceNounInPlural}) title a section on two topics; a firm
+ * named so carries a proper name of its own ("Bäckerei und Konditorei Huber").
+ * @param words the name's words as written
+ */
+function isTopicPair(words: readonly string[]): boolean {
+  return words.length === 3 && (words[1] === "und" || words[1] === "&") && isAdviceNounInPlural(words[2]!);
+}
 
 /**
  * Round 15: one capitalised word that is a plural of advice or paperwork ("Förderanträge",

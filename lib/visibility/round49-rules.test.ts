@@ -75,3 +75,20 @@ describe("labels of things to do after the businesses", () => {
     expect(names(answer, "Fischerstube Rust")).toEqual(["Gasthaus Seerose", "Fischerstube Rust"]);
   });
 });
+
+describe("section headings on two topics", () => {
+  it("drops 'Apotheke und Rezepte' and 'Fachärzte und Überweisungen' after the practices", () => {
+    const answer = [
+      "**Praxis Dr. Moser** (Althofen) – Kassenvertrag, Hausbesuche.",
+      "",
+      "**Gruppenpraxis Krappfeld** (Kappel) – zwei Ärztinnen, lange Öffnungszeiten.",
+      "",
+      "## Apotheke und Rezepte",
+      "Rezepte lösen Sie in der nächsten öffentlichen Apotheke ein.",
+      "",
+      "## Fachärzte und Überweisungen",
+      "Für Fachärzte brauchen Sie meist keine Überweisung.",
+    ].join("\n");
+    expect(names(answer, "Praxis Dr. Moser")).toEqual(["Praxis Dr. Moser", "Gruppenpraxis Krappfeld"]);
+  });
+});
