@@ -14,6 +14,7 @@ import equipmentBrands from "./data/equipment-brands.json";
 import serviceTerms from "./data/service-terms.json";
 import { isInflectedAdjective, LEGAL_OR_TITLE_RE, nameShape, SEASONS_AND_MONTHS, TIME_WORD_RE } from "./name-shape";
 import { foldGerman, isTradeToken, isTradeWord } from "./names";
+import { isPersonJobWord } from "./persons";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 
 /**
@@ -51,7 +52,8 @@ export function isNoBusinessByKind(name: string): boolean {
     isAwardTitle(name) ||
     isNegatedPhrase(words) ||
     isLegalText(words) ||
-    isTopicPair(words)
+    isTopicPair(words) ||
+    isLoneJobWord(words)
   );
 }
 
@@ -160,6 +162,15 @@ export function isModelName(name: string): boolean {
  */
 const ADVICE_PLURAL_RE =
   /(?:antraege|saetze|zeiten|kosten|preise|angebote|termine|gaerten|raeume|plaetze|parkplaetze|bewertungen|rezensionen|erfahrungen|leistungen|unterlagen|formulare|rechnungen|vertraege|zuschuesse|foerderungen|auftraege|gutachten|kunden|patienten|gaeste|familien|hersteller|marken|geraete|modelle|produkte|rezepte|zuweisungen|ueberweisungen)$/;
+
+/**
+ * Round 49: "Kassenarzt", "Wahlarzt", "Fachärztin" alone (a table's column, "als Wahlarzt ohne Kassenvertrag"): a job without
+ * the person's name names a kind of doctor or tradesperson, not one; a trade word alone ("Hausarzt") is already no name.
+ * @param words the name's words as written
+ */
+function isLoneJobWord(words: readonly string[]): boolean {
+  return words.length === 1 && isPersonJobWord(words[0]!);
+}
 
 /**
  * Round 49: "Apotheke und Rezepte", "Fachärzte und Zuweisungen", "Kosten und Förderungen": two words joined by "und" or "&"

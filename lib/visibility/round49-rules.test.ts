@@ -92,3 +92,19 @@ describe("section headings on two topics", () => {
     expect(names(answer, "Praxis Dr. Moser")).toEqual(["Praxis Dr. Moser", "Gruppenpraxis Krappfeld"]);
   });
 });
+
+describe("a job without a person's name", () => {
+  it("drops the columns of a table comparing two kinds of doctor", () => {
+    const answer = [
+      "**Praxis Dr. Moser** (Althofen) – Kassenvertrag, Hausbesuche.",
+      "",
+      "**Dr. Eva Kogler** (Guttaring) – als Wahlärztin ohne Kassenvertrag.",
+      "",
+      "## Kassenärztin oder Wahlärztin?",
+      "| | Kassenärztin | Wahlärztin |",
+      "| --- | --- | --- |",
+      "| Kosten | keine | Honorar zuerst selbst zahlen |",
+    ].join("\n");
+    expect(names(answer, "Praxis Dr. Moser")).toEqual(["Praxis Dr. Moser", "Dr. Eva Kogler"]);
+  });
+});
