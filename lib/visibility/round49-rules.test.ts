@@ -108,3 +108,17 @@ describe("a job without a person's name", () => {
     expect(names(answer, "Praxis Dr. Moser")).toEqual(["Praxis Dr. Moser", "Dr. Eva Kogler"]);
   });
 });
+
+describe("a grid operator named where a wallbox is registered", () => {
+  it("is no business beside the electricians", () => {
+    const answer = [
+      "Für eine Wallbox in Bad Blankenburg kommen diese Betriebe infrage:",
+      "",
+      "- **Elektro Heyder** – Meisterbetrieb, Wallboxen und Photovoltaik.",
+      "- **Elektrotechnik Saalfeld GmbH** – auch Zählerschränke.",
+      "",
+      "Angemeldet wird die Wallbox beim Netzbetreiber, hier meist bei Thüringer Energienetze; in Kärnten wäre es die Kärnten Netz.",
+    ].join("\n");
+    expect(names(answer, "Elektro Heyder")).toEqual(["Elektro Heyder", "Elektrotechnik Saalfeld GmbH"]);
+  });
+});
