@@ -122,3 +122,17 @@ describe("a grid operator named where a wallbox is registered", () => {
     expect(names(answer, "Elektro Heyder")).toEqual(["Elektro Heyder", "Elektrotechnik Saalfeld GmbH"]);
   });
 });
+
+describe("a namesake with a website of its own", () => {
+  it("is not the visitor though its name is spelt like the visitor's website", () => {
+    const answer = [
+      "Im Ort selbst gibt es keine Metzgerei; in der Umgebung:",
+      "",
+      "* **Hofmetzgerei Url** (Himmelberg): Speck und Hauswürstel.",
+      "* **Metzgerei Pachler** (Villach, rund 30 km): Fleisch vom Lavanttaler Rind; Bestellung über pachler-villach.at.",
+    ].join("\n");
+    const read = analyzeByRules(answer, { businessName: "Metzgerei Pachler", domain: "metzgerei-pachler.at" });
+    expect(read.mentioned).toBe(false);
+    expect(read.competitors).toEqual(["Hofmetzgerei Url", "Metzgerei Pachler"]);
+  });
+});

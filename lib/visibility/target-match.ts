@@ -535,7 +535,9 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     surnameOwners.some((o) => isOwnerNamedInFull(o, c.name) || (isGivenAndSurname(c.name) && isOwnerNamed(o, c.name, true) && appositionNamesJob(c))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (targetKey !== null && (isTitledPerson(c.name) || isGivenAndSurname(c.name)) && ownBusinessNamesTarget(c, targetKey)) ||
-    (host !== null && (textNamesDomain(ownLines(c.body), host) || key.compact === hostCompact)) ||
+    // Round 49: a name spelt like the visitor's website ("Bäckerei Kollmann" for baeckerei-kollmann.at) is not the visitor
+    // when its own item gives another site of its name ("Vorbestellung über kollmann-feldkirchen.at").
+    (host !== null && (textNamesDomain(ownLines(c.body), host) || (key.compact === hostCompact && !siteOfAnother(c)))) ||
     (siteSurname !== null && isTitledPerson(c.name) && nameTokens(c.name).at(-1) === siteSurname && !elsewhere(c));
   return { targetKey, brand, owner, surnameOwners, host, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
 }
