@@ -136,3 +136,20 @@ describe("a namesake with a website of its own", () => {
     expect(read.competitors).toEqual(["Hofmetzgerei Url", "Metzgerei Pachler"]);
   });
 });
+
+describe("noun phrases and measures in running text", () => {
+  it("drops a genitive phrase, advice before 'zur' and a measure after its number", () => {
+    const answer = [
+      "Für die letzte Nacht am Rennsteig empfehle ich die **Pension Frankenwald** und das **Gasthaus Zur Linde**.",
+      "",
+      "Hörschel ist der westliche Startpunkt des Rennsteigs; Gäste loben in beiden Häusern die freundliche Beratung zur Tourenplanung.",
+      "Die Zimmer sind mit etwa vier Metern Breite eher schmal.",
+    ].join("\n");
+    expect(names(answer, "Pension Frankenwald")).toEqual(["Pension Frankenwald", "Gasthaus Zur Linde"]);
+  });
+
+  it("keeps a business whose name holds 'zur' or 'zum' after a word of its own", () => {
+    const answer = "Sehr gelobt wird das Beizli zur Mühle in Twann; ebenso empfehle ich den Landgasthof Hirschen und die Wirtschaft zum Steinegg.";
+    expect(names(answer, "Beizli zur Mühle")).toEqual(["Beizli zur Mühle", "Landgasthof Hirschen", "Wirtschaft zum Steinegg"]);
+  });
+});

@@ -53,6 +53,7 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   if (LEGAL_OR_TITLE_RE.test(run)) return false;
   // "die Websites der Ärzte", "die Portfolios der Künstler": a thing of people by their occupation, no business.
   if (isThingOfPeople(run)) return true;
+  if (isGenitiveOrAbstractPhrase(run) || isMeasureRun(run, before)) return true;
   // "ein Spaziergang zum Alten Kranen", "Ausflug hinauf zur Kaiserpfalz": where an outing leads is a
   // sight, unless a trade word makes it a business ("Abstecher zum Café Kranz").
   if (OUTING_TO_RE.test(foldGerman(before.slice(-100))) && nameShape(run).trades.length === 0) return true;
@@ -136,6 +137,33 @@ function isThingOfPeople(run: string): boolean {
   const m = /^(\p{Lu}[\p{L}-]+)\s+der\s+(\p{Lu}\p{L}+)$/u.exec(run);
   return m !== null && !isTradeToken(nameTokens(m[1]!).join("")) && PEOPLE_PLURAL_RE.test(foldGerman(m[2]!));
 }
+
+/**
+ * Round 49: "der östliche Endpunkt des Rennsteigs", "die ehrliche Beratung zur Farbwahl": a German noun that is no trade
+ * word with a genitive in "-s" after "des" ("Endpunkt des Rennsteigs"), or an abstract noun in "-ung", "-heit", "-keit",
+ * "-schaft" before "zur" or "zum" ("Beratung zur Farbwahl", in "-ung" even as a trade's word) or, when no trade word, "im", "am", "des"
+ * or "der" ("Haftung der Werkstatt"), is a thing said of a place or a
+ * business; the training answers' businesses named with "des" are French ("Écurie des Sapins").
+ * @param run the capitalised run as written
+ */
+function isGenitiveOrAbstractPhrase(run: string): boolean {
+  const m = /^([A-ZÄÖÜ][a-zäöüß-]+)\s+(des|der|zur|zum|im|am)\s+[A-ZÄÖÜ][\p{L}-]*?(s?)\b/u.exec(run);
+  if (m === null) return false;
+  // "Wirtschaft zum Steinegg", "Gastwirtschaft zur Post": an inn, the one word in "-schaft" that names a business.
+  const abstract = /(?:ung|heit|keit|schaft)$/.test(m[1]!) && !/wirtschaft$/i.test(m[1]!);
+  // "Beratung" is also a trade's word ("Energieberatung Moser"); before "zur" or "zum" it is the advice given.
+  if (m[1]!.endsWith("ung") && (m[2] === "zur" || m[2] === "zum")) return true;
+  if (isTradeToken(nameTokens(m[1]!).join(""))) return false;
+  return (m[2] === "des" && m[3] === "s") || abstract;
+}
+
+/** Round 49: "ein Schrank mit etwa drei Metern Breite", "nach zwei Stunden Fahrt": a measure after its number, no name. */
+function isMeasureRun(run: string, before: string): boolean {
+  return MEASURE_UNIT_RE.test(foldGerman(run.split(" ")[0]!).toLowerCase()) && NUMBER_BEFORE_RE.test(foldGerman(before.slice(-30)).toLowerCase());
+}
+
+const MEASURE_UNIT_RE = /^(?:(?:zenti|milli|kilo|quadrat|kubik)?metern?|kilometern?|km|stunden|minuten|sekunden|tagen?|wochen|monaten?|jahren?|litern?|kilo|gramm|prozent)$/;
+const NUMBER_BEFORE_RE = /(?:^|\s)(?:\d+(?:[.,]\d+)?|ein|einem|einer|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|elf|zwoelf|zwanzig|dreissig|vierzig|fuenfzig|hundert|einigen|wenigen|mehreren|paar)\s+$/;
 
 /**
  * A noun phrase without an article, which German uses for plurals and things, never
