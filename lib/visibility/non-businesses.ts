@@ -70,12 +70,19 @@ function isNegatedPhrase(words: readonly string[]): boolean {
 const LEGAL_TEXT_HEAD_RE = /(?:verordnung|gesetz|gesetzbuch|reglement)$/;
 
 /**
+ * Round 49: the common abbreviations of DACH laws and codes, as written ("nach KVG Zahnbehandlungen" – the Swiss health
+ * insurance act; BGB, HGB, ZGB, ABGB, ASVG, EStG, StVO, DSGVO …): a run they open cites the law.
+ */
+const LAW_ABBREVIATION_RE = /^(?:KVG|UVG|IVG|AHVG|BVG|VVG|BGB|HGB|ZGB|ABGB|ASVG|GSVG|EStG|UStG|StVO|StVG|DSGVO|GewO|BauGB|SGB|MRG|WEG)$/;
+
+/**
  * Round 48: "der Kantonalen Bauverordnung", "Planungs- und Baugesetz": a name whose last word is a law, a code, an
  * ordinance or a regulation (or a compound ending so) names that legal text, not a business; one with a trade word
- * before it ("Kanzlei Baugesetz") is left to the other tests.
+ * before it ("Kanzlei Baugesetz") is left to the other tests. Round 49: so does one opened by a law's abbreviation.
  * @param words the name's words as written
  */
 function isLegalText(words: readonly string[]): boolean {
+  if (LAW_ABBREVIATION_RE.test(words[0] ?? "")) return true;
   const last = foldGerman(words[words.length - 1] ?? "").toLowerCase();
   // The head itself may read as a trade compound ("Bau|verordnung"); only the words before it may make a firm of it.
   return LEGAL_TEXT_HEAD_RE.test(last) && (words.length === 1 || nameShape(words.slice(0, -1).join(" ")).trades.length === 0);

@@ -153,3 +153,15 @@ describe("noun phrases and measures in running text", () => {
     expect(names(answer, "Beizli zur Mühle")).toEqual(["Beizli zur Mühle", "Landgasthof Hirschen", "Wirtschaft zum Steinegg"]);
   });
 });
+
+describe("a law cited by its abbreviation", () => {
+  it("is no business beside the dentists", () => {
+    const answer = [
+      "- **Zahnarztpraxis Seeland** (Ins) – Kinderzahnmedizin, Dentalhygiene.",
+      "- **Zahnzentrum Kerzers** – Implantate, Notfalldienst.",
+      "",
+      "In der Schweiz übernimmt die Grundversicherung nach KVG Zahnbehandlungen nur in Ausnahmefällen; die Unfallversicherung zahlt nach UVG Behandlungen nach einem Sturz.",
+    ].join("\n");
+    expect(names(answer, "Zahnzentrum Kerzers")).toEqual(["Zahnarztpraxis Seeland", "Zahnzentrum Kerzers"]);
+  });
+});
