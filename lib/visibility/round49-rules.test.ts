@@ -165,3 +165,16 @@ describe("a law cited by its abbreviation", () => {
     expect(names(answer, "Zahnzentrum Kerzers")).toEqual(["Zahnarztpraxis Seeland", "Zahnzentrum Kerzers"]);
   });
 });
+
+describe("the visitor named by the surname and a trade of its field", () => {
+  it("finds 'Sabine Kerschbaumer Fotografie' as 'Fotostudio Kerschbaumer', and a florist of that name not", () => {
+    const answer = [
+      "- **Bildwerk Hochkönig** – Team aus zwei Fotografen, Berghochzeiten.",
+      "- **Fotostudio Kerschbaumer** – natürliche Reportagen ohne viel Inszenierung.",
+      "- **Foto Wieser** – Traditionsstudio in Saalfelden.",
+    ].join("\n");
+    const read = analyzeByRules(answer, { businessName: "Sabine Kerschbaumer Fotografie" });
+    expect([read.mentioned, read.position]).toEqual([true, 2]);
+    expect(analyzeByRules(answer, { businessName: "Sabine Kerschbaumer Floristik" }).mentioned).toBe(false);
+  });
+});

@@ -8,7 +8,7 @@ import { type Candidate, ownLines, stripMarkdown } from "./candidate";
 import { capitalisedRuns } from "./capitalised-runs";
 import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
-import { containsTradeStem, isAnyPracticeWord, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain } from "./names";
+import { containsTradeStem, isAnyPracticeWord, isFunctionWord, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain } from "./names";
 import { isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
@@ -491,6 +491,27 @@ function namedWithItsLocation(name: string, targetKey: NameKey, sharedWords: Rea
   return key.distinctive.length > 0 && key.distinctive.length === targetKey.distinctive.length && namesMatch(targetKey, key);
 }
 
+/** A name that states a trade: a trade word or a compound of one ("Fotostudio", "Zahnarztpraxis"), not a surname alone. */
+function statesItsTrade(key: NameKey): boolean {
+  return key.trades.length > 0 || key.distinctive.some(isTradeCompound);
+}
+
+/**
+ * Round 49: "Fotostudio Brandauer" for the visitor's "Lena Brandauer Fotografie": a name made of the owner's given name and
+ * surname before its trade words is named by the surname with a trade word of its own (namesMatch on the surname: the same
+ * trade or a compound of its field, "Fotostudio" for "Fotografie"), as "Fotografie Brandauer" is.
+ * @param name the visitor's name as typed; key its key
+ * @returns the key with the surname as its one distinctive word, null for a name of another shape
+ */
+function withoutGivenName(name: string, key: NameKey): NameKey | null {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 3 || key.trades.length === 0 || key.distinctive.length !== 2) return null;
+  const [given, surname] = [nameTokens(words[0]!).join(""), nameTokens(words[1]!).join("")];
+  const personFirst = words.slice(0, 2).every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) && key.distinctive[0] === given && key.distinctive[1] === surname;
+  const tradesAfter = words.slice(2).every((w) => nameTokens(w).every((t) => isTradeToken(t) || isFunctionWord(t)));
+  return personFirst && tradesAfter ? { ...key, distinctive: [surname], compact: key.compact.replace(given, "") } : null;
+}
+
 /**
  * The ways an answer may name the visitor's business: its name (or the bracketed alias of an
  * item), the owner's firm named by surname, its brand, its owner by title or kind and surname,
@@ -500,6 +521,7 @@ function namedWithItsLocation(name: string, targetKey: NameKey, sharedWords: Rea
  */
 export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<string>, places: readonly string[], citedUrls: readonly string[] = [], locate?: LocatePlace): TargetMatcher {
   const targetKey = target.businessName ? nameKey(target.businessName, sharedWords) : null;
+  const surnameKey = targetKey ? withoutGivenName(target.businessName!, targetKey) : null;
   const ownerKey = target.businessName ? nameKey(target.businessName) : null;
   const brand = target.businessName ? brandOf(target.businessName, places) : null;
   const ownerName = target.businessName ? withoutTrailingPlace(target.businessName, (w) => isPlaceName(w, places)) : null;
@@ -522,7 +544,11 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const isTarget = (c: Candidate, key: NameKey) =>
     // Round 33: "die Kanzlei Hüsing" for the visitor's "Steuerberatungsgesellschaft Hüsing & Partner mbB": named by its kind.
     (targetKey !== null &&
-      (namesMatch(targetKey, key) || sameBusinessByItsKind(targetKey, key) || tradeJoinedToName(targetKey, key) || namedWithItsLocation(c.name, targetKey, sharedWords)) &&
+      (namesMatch(targetKey, key) ||
+        sameBusinessByItsKind(targetKey, key) ||
+        (surnameKey !== null && statesItsTrade(key) && namesMatch(surnameKey, key)) ||
+        tradeJoinedToName(targetKey, key) ||
+        namedWithItsLocation(c.name, targetKey, sharedWords)) &&
       sameFirm(c.name) &&
       !elsewhere(c) &&
       !anotherField(c)) ||
