@@ -60,6 +60,22 @@ const IDIOM_NOUNS = new Set([
   "glueck", "schluss", "teil", "abholung", "ansicht", "besichtigung", "buchung", "reparatur", "vermietung", "anwendung",
 ]);
 
+/**
+ * Round 49: set phrases of a preposition and a noun used as adverbs ("bei Bedarf", "auf Wunsch", "nach Absprache", "im
+ * Notfall"), folded: the noun belongs to the phrase, not to the capitalised words after it ("bei Bedarf Blutbild, Röntgen
+ * und Ultraschall" enumerates services, the first of them "Blutbild").
+ */
+const SET_PHRASES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["bei", new Set(["bedarf"])],
+  ["auf", new Set(["wunsch", "anfrage", "nachfrage", "bestellung"])],
+  ["nach", new Set(["absprache", "vereinbarung", "bedarf", "wunsch", "terminvereinbarung"])],
+  ["im", new Set(["notfall", "voraus", "zweifel"])],
+]);
+
+function isSetPhrase(preposition: string, noun: string): boolean {
+  return SET_PHRASES.get(preposition.toLowerCase())?.has(foldGerman(noun).toLowerCase()) ?? false;
+}
+
 /** Nouns that introduce a quoted designation ("den Titel „…“", "das Gütesiegel „…“", "das Stichwort „…“"), folded. */
 const DESIGNATION_NOUNS = new Set([
   "titel", "bezeichnung", "berufsbezeichnung", "siegel", "guetesiegel", "label", "zertifikat", "zertifizierung", "auszeichnung",
@@ -312,6 +328,7 @@ function trailingRun(words: string[]): string | null {
     else break;
   }
   while (start < words.length && (NAME_CONNECTORS.has(words[start]!.toLowerCase()) || isRunOpener(words[start]!, words[start + 1]))) start++;
+  if (start > 0 && start < words.length - 1 && isSetPhrase(words[start - 1]!, words[start]!)) start++;
   // No word left names nothing (cleanName("") would still look it up).
   return start < words.length ? cleanName(words.slice(start).join(" ")) || null : null;
 }
@@ -320,6 +337,7 @@ function leadingRun(words: string[]): string | null {
   let i = 0;
   // Skip the words that introduce the name: "bei der", "das", "die Praxis"…
   while (i < words.length && (!isCapitalised(words[i]!) || PRONOUNS.has(foldGerman(words[i]!)))) i++;
+  if (i > 0 && i < words.length - 1 && isSetPhrase(words[i - 1]!, words[i]!)) i++;
   const run: string[] = [];
   for (; i < words.length; i++) {
     const w = words[i]!;

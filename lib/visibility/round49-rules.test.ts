@@ -178,3 +178,16 @@ describe("the visitor named by the surname and a trade of its field", () => {
     expect(analyzeByRules(answer, { businessName: "Sabine Kerschbaumer Floristik" }).mentioned).toBe(false);
   });
 });
+
+describe("services enumerated after a set phrase", () => {
+  it("reads 'bei Bedarf Blutbild, Röntgen und Ultraschall im Haus' as services, so the visitor keeps its place", () => {
+    const answer = [
+      "Für einen älteren Hund ist eine Praxis wichtig, die bei Bedarf Blutbild, Röntgen und Ultraschall im Haus machen kann.",
+      "",
+      "Gute Erfahrungen gibt es mit der Kleintierpraxis Dr. Hölzl in Saalfelden und mit der Tierarztpraxis Mag. Pichler in Leogang.",
+    ].join("\n");
+    const read = analyzeByRules(answer, { businessName: "Tierarztpraxis Mag. Pichler" });
+    expect(read.position).toBe(2);
+    expect(read.competitors).toEqual(["Kleintierpraxis Dr. Hölzl"]);
+  });
+});
