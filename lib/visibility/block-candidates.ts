@@ -59,8 +59,23 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   const labelled = labelledName(stripMarkdown(block.md));
   if (labelled) return { name: labelled, bold: false, labelled: false };
   if (block.kind === "heading" && isTopicInPlace(stripMarkdown(block.md), places)) return { name: "", bold: false, labelled: true };
-  const name = businessOfPerson(cleanName(cutAtSeparator(stripMarkdown(block.md))));
+  const name = businessOfPerson(withoutTownAfterIn(cleanName(cutAtSeparator(stripMarkdown(block.md))), places));
   return name ? { name, bold: false, labelled: false } : null;
+}
+
+/**
+ * Round 49: "- Advokaturbüro Schaub & Gerber in Sissach, mit …", "- Advokatin Martina Strub in Gelterkinden, die …": an item
+ * without markup names the business and then where it is; the name ends before "in" and a place, when what stands before
+ * names a firm (a trade word or a legal form or title, and a proper word) or a person by their job.
+ * @param name the item's name as cut at its separator; places the place asked about
+ */
+function withoutTownAfterIn(name: string, places: readonly string[]): string {
+  const m = / in (\p{Lu}[\p{L}.-]*(?: \p{Lu}[\p{L}.-]*| an der| am| im| in| ob der| bei){0,4})$/u.exec(name);
+  if (m === null || !isPlaceName(m[1]!, places)) return name;
+  const before = name.slice(0, m.index);
+  const shape = nameShape(before);
+  const firm = (shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(before)) && shape.proper.length > 0;
+  return firm || isPersonJobWord(before.split(" ")[0]!) ? before : name;
 }
 
 /** Finite verbs in the plural that open what an item says of its bold subject ("**Wärmepumpen** sind …"). */

@@ -191,3 +191,16 @@ describe("services enumerated after a set phrase", () => {
     expect(read.competitors).toEqual(["Kleintierpraxis Dr. Hölzl"]);
   });
 });
+
+describe("a plain list item naming the business and its town", () => {
+  it("ends the name before 'in' and the town", () => {
+    const answer = [
+      "Diese drei wären einen Anruf wert:",
+      "",
+      "- Advokaturbüro Rüegg & Partner in Liestal, mit Schwerpunkt Erbrecht.",
+      "- Advokatin Claudia Thommen in Sissach, die auch Hausbesuche macht.",
+      "- Notariat Gysin in Gelterkinden, eine grössere Kanzlei.",
+    ].join("\n");
+    expect(names(answer, "Notariat Gysin")).toEqual(["Advokaturbüro Rüegg & Partner", "Advokatin Claudia Thommen", "Notariat Gysin"]);
+  });
+});
