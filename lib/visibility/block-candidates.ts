@@ -26,10 +26,11 @@ import { isPersonJobWord } from "./persons";
  * Anmeldung", "Nach der Prüfung"), a procedure ("Typischer Ablauf") and prices with an adjective ("Ungefähre Preise für
  * einen Displaytausch"). Round 33: ideas ("Ideen rund um den Tag": a photo shoot, a church, a shuttle); round 34: only as
  * the lead's first word ("Hier ein paar Ideen:" under "… gibt es einige schöne Restaurants" introduces restaurants). Round 49:
- * an outing or things to do ("Kombinieren mit einem Ausflug", "Unternehmungen am See": the ship, the bike path, a hike).
+ * an outing or things to do ("Kombinieren mit einem Ausflug", "Unternehmungen am See": the ship, the bike path, a hike), and
+ * papers to have ready ("Unterlagen, die du bereithalten solltest", "Was Sie mitbringen sollten").
  */
 const NON_BUSINESS_LEAD_RE =
-  /\b(worauf|woran|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|ablauf|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|ausflug|ausfluege|ausfluegen|unternehmungen|(?:ausflugs|wander|freizeit|spar)tipps?|spezialitaeten|(?:foto-?)?spots)\b|^\W*(?:\p{L}+e\s+)?(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife|ideen)\b|^\W*(?:wenn|falls)\s(?:\p{L}+\s+){0,2}(?:keine?[nr]?|nichts)\s|^\W*(?:vor|nach)\s(?:der|dem)\s\p{L}+\W*$|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst|erkennen|erkennst|funktioniert|funktionieren|laeuft|laufen)\b|^\W*(?:was|wie|warum|wann|wozu|wieso)\s(?!.*\bempfehl)|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst|erkennen|erkennst)\b/u;
+  /\b(worauf|woran|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|ablauf|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|ausflug|ausfluege|ausfluegen|unternehmungen|unterlagen|bereithalten|mitbringen|(?:ausflugs|wander|freizeit|spar)tipps?|spezialitaeten|(?:foto-?)?spots)\b|^\W*(?:\p{L}+e\s+)?(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife|ideen)\b|^\W*(?:wenn|falls)\s(?:\p{L}+\s+){0,2}(?:keine?[nr]?|nichts)\s|^\W*(?:vor|nach)\s(?:der|dem)\s\p{L}+\W*$|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst|erkennen|erkennst|funktioniert|funktionieren|laeuft|laufen)\b|^\W*(?:was|wie|warum|wann|wozu|wieso)\s(?!.*\bempfehl)|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst|erkennen|erkennst)\b/u;
 
 /** One capitalised word right before an item's bold lead ("Tischlermeister **…**"). */
 const JOB_BEFORE_BOLD_RE = /^(\p{Lu}[\p{L}-]{4,})\s+(?=\*\*|__)/u;
@@ -110,7 +111,8 @@ function readsAsLabel(inner: string, rest: string, places: readonly string[]): b
  * @param places places named in the answer
  */
 function isTopicInPlace(text: string, places: readonly string[]): boolean {
-  const m = /^\p{Lu}[\p{L}-]+\s+in\s+(\p{Lu}.*)$/u.exec(text.trim());
+  // Round 49: also after an emoji ("📅 Fristen im Kanton Basel-Landschaft"), and "im" before a canton, district or county.
+  const m = /^\p{Lu}[\p{L}-]+\s+(?:in|im(?=\s+(?:Kanton|Bezirk|Landkreis|Kreis|Raum)\s))\s+(\p{Lu}.*)$/u.exec(text.trim().replace(/^[^\p{L}]+/u, ""));
   return m !== null && !LEGAL_OR_TITLE_RE.test(text) && isPlaceName(m[1]!, places);
 }
 

@@ -204,3 +204,25 @@ describe("a plain list item naming the business and its town", () => {
     expect(names(answer, "Notariat Gysin")).toEqual(["Advokaturbüro Rüegg & Partner", "Advokatin Claudia Thommen", "Notariat Gysin"]);
   });
 });
+
+describe("sections after the businesses", () => {
+  it("drops a heading on deadlines in a canton, the papers to have ready and the cantonal vehicle inspection", () => {
+    const answer = [
+      "**Treuhand Gysin AG**",
+      "* **Lage:** Sissach, beim Bahnhof.",
+      "",
+      "**Buchhaltung Tschudin**",
+      "* **Lage:** Gelterkinden.",
+      "",
+      "### 📅 Fristen im Kanton Basel-Landschaft",
+      "* Die Steuererklärung ist bis 31. März einzureichen.",
+      "",
+      "### 📂 Unterlagen, die du bereithalten solltest",
+      "* Lohnausweis des Arbeitgebers",
+      "* Belege für Weiterbildungskosten",
+      "",
+      "Die Prüfung des Autos findet bei der Motorfahrzeugkontrolle Basel-Landschaft in Münchenstein statt.",
+    ].join("\n");
+    expect(names(answer, "Treuhand Gysin AG")).toEqual(["Treuhand Gysin AG", "Buchhaltung Tschudin"]);
+  });
+});

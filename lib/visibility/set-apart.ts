@@ -30,10 +30,11 @@ import { isPlaceName, isSinglePlace } from "./places";
  * (Duden: "Amt", landschaftlich für Bezirk: "Knonauer Amt"): "Zahnzentrum Knonauer Amt" is named after it.
  * Round 37: the Swiss non-profit organisations named "Pro …" (Pro Velo, Pro Natura, Pro Senectute, Pro Infirmis, Pro
  * Juventute, Pro Familia, Pro Mente Sana), with their cantonal sections ("Pro Velo Schaffhausen"). Round 49: a grid operator
- * by its name ("TEN Thüringer Energienetze", "Kärnten Netz", "Netze BW"), where a wallbox or a solar plant is registered.
+ * by its name ("TEN Thüringer Energienetze", "Kärnten Netz", "Netze BW"), where a wallbox or a solar plant is registered, and
+ * the Swiss cantonal vehicle inspection ("Motorfahrzeugkontrolle Basel-Landschaft", MFK) and the road traffic office.
  */
 export const INSTITUTION_RE =
-  /((?:aerzte|zahnaerzte|tieraerzte|apotheker)gesellschaft|(?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|(?<!lohnsteuerhilfe)verein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|(?<!\b\p{L}{3,}er )\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bdihk\b|\bhwk\b|\bwko\b|\bwkoe\b|\bksw\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b|\btuev\b|\bdekra\b|\bgtue\b|\badac\b|\boeamtc\b|\barboe\b|\btcs\b|\bstadtwerke\b|netzbetreiber|\bnetze?\b|\b(?:energie|strom|gas|verteil)netze?\b|energieagentur|^pro (?:velo|natura|senectute|infirmis|juventute|familia|mente sana)\b)/u;
+  /((?:aerzte|zahnaerzte|tieraerzte|apotheker)gesellschaft|(?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|(?<!lohnsteuerhilfe)verein\b|vereins\b|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|(?<!\b\p{L}{3,}er )\bamt\b|polizei|feuerwehr|notaufnahme|\boegk\b|\bihk\b|\bdihk\b|\bhwk\b|\bwko\b|\bwkoe\b|\bksw\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b|\btuev\b|\bdekra\b|\bgtue\b|\badac\b|\boeamtc\b|\barboe\b|\btcs\b|\bstadtwerke\b|netzbetreiber|motorfahrzeugkontrolle|strassenverkehrsamt|\bmfk\b|\bnetze?\b|\b(?:energie|strom|gas|verteil)netze?\b|energieagentur|^pro (?:velo|natura|senectute|infirmis|juventute|familia|mente sana)\b)/u;
 
 /**
  * The words of opening hours, folded: days and their German, French and Italian abbreviations
