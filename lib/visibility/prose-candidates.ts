@@ -11,6 +11,7 @@ import { businessScore, hasAdjectiveEnding, isPhraseNotName, isPlainProperName, 
 import { isPersonJobWord, isTitleWord } from "./persons";
 import { foldGerman, isTradeWord, nameKey, namesMatch, nameTokens } from "./names";
 import { findPlatform } from "./platforms";
+import { isPlaceName, isPlaceShortForm } from "./places";
 import { isDescriptionRun, isDistanceReference, isFormerName, isLocationReference, isSearchTerm, isToolRun, namedAsService, namedAsSight, offeredAsService } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
 import { isAdviceNounInPlural, isProductByApposition } from "./non-businesses";
@@ -402,12 +403,22 @@ export function trimProseName(name: string): string {
   while (words.length > 2 && isAdviceNounInPlural(words[words.length - 1]!.split("-").pop()!) && isStrongProseName(words.slice(0, -1).join(" "))) words = words.slice(0, -1);
   const trimmed = words.join(" ");
   const located = /^(.+?)\s+(?:am|an der|an den|im|in der|beim|bei der|auf dem|auf der|vor dem|unter den)\s+\p{Lu}/u.exec(trimmed);
-  if (located) {
+  // Round 49: "Tierarztzentrum Zell am See": a town named with its lake or river ends the name; it is no place after it.
+  if (located && !isTownWithItsWater(located[1]!.split(" ").pop()!, trimmed.slice(located[1]!.length).trim())) {
     const shape = nameShape(located[1]!);
     const named = shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(located[1]!);
     if (named && shape.proper.length > 0 && !isPhraseNotName(located[1]!) && !LEGAL_OR_TITLE_RE.test(trimmed.slice(located[1]!.length))) return located[1]!;
   }
   return trimmed;
+}
+
+/**
+ * Round 49: "Zell" and "am See" make "Zell am See": the word is the first of a place named with its lake, river or region
+ * (places.ts isPlaceShortForm) and the two make a place; "Berger am Markt" is a surname and where the practice is.
+ */
+function isTownWithItsWater(word: string, rest: string): boolean {
+  const token = nameTokens(word).join("");
+  return token !== "" && isPlaceShortForm(token) && isPlaceName(`${word} ${rest}`);
 }
 
 /**

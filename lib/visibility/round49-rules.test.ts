@@ -226,3 +226,10 @@ describe("sections after the businesses", () => {
     expect(names(answer, "Treuhand Gysin AG")).toEqual(["Treuhand Gysin AG", "Buchhaltung Tschudin"]);
   });
 });
+
+describe("a name ending in a town named with its lake or river", () => {
+  it("keeps 'Zell am See' whole in running text", () => {
+    const answer = "Gute Erfahrungen gibt es mit der Kleintierpraxis Dr. Hölzl; das Tierarztzentrum Zell am See ist etwas weiter entfernt, hat aber einen Notdienst.";
+    expect(names(answer, "Kleintierpraxis Dr. Hölzl")).toEqual(["Kleintierpraxis Dr. Hölzl", "Tierarztzentrum Zell am See"]);
+  });
+});
