@@ -209,6 +209,9 @@ function isInflectedParticiple(folded: string): boolean {
  * starts with one, the middle ones are names. Needs at least two business names.
  */
 export function enumeratedNames(sentence: string): string[] {
+  // Round 49: "Kontrolliere vor dem Termin alle Lampen, die Profiltiefe der Reifen, … und ob Warndreieck und Warnweste an Bord
+  // sind": a sentence that tells the reader to check things enumerates the things.
+  if (CHECK_IMPERATIVE_RE.test(sentence)) return [];
   let plain = withoutEndMarks(withoutBrackets(sentence));
   // Round 21: "… der Birnbaum-Hof in Landschlacht, wo neben Äpfeln im Juni Kirschen und im Herbst Quitten verkauft
   // werden": a comma before a subordinating word opens a clause about what came before; an enumeration's items are noun
@@ -248,6 +251,9 @@ export function enumeratedNames(sentence: string): string[] {
   if (clear.filter((n) => !findPlatform(n)).length < 2) return clear;
   return runs.filter((n) => isProseBusinessName(n) || isPlainProperName(n));
 }
+
+/** A sentence opened by a verb of checking in the imperative ("Kontrolliere", "Prüfen Sie", "Checke", "Teste"). */
+const CHECK_IMPERATIVE_RE = /^\W*(?:Kontrollier(?:e|en Sie)|Prüf(?:e|en Sie)|Check(?:e|en Sie)|Test(?:e|en Sie))\s/u;
 
 /** The sentence without what it says in brackets ("Praxis Weber (Zahnärzte) und …"), nor the space before that. */
 function withoutBrackets(sentence: string): string {

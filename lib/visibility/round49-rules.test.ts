@@ -233,3 +233,14 @@ describe("a name ending in a town named with its lake or river", () => {
     expect(names(answer, "Kleintierpraxis Dr. Hölzl")).toEqual(["Kleintierpraxis Dr. Hölzl", "Tierarztzentrum Zell am See"]);
   });
 });
+
+describe("a checklist in running text", () => {
+  it("enumerates things to check, not businesses", () => {
+    const answer = [
+      "Für die Pickerl-Überprüfung in Saalfelden empfehle ich die **Kfz-Werkstatt Hutter** und **Autohaus Leitinger**.",
+      "",
+      "Kontrolliere vor dem Termin die Profiltiefe der Winterreifen, Steinschläge in der Frontscheibe, den Zustand der Scheibenwischer und ob Pannendreieck, Verbandspaket und Warnweste im Auto liegen.",
+    ].join("\n");
+    expect(names(answer, "Autohaus Leitinger")).toEqual(["Kfz-Werkstatt Hutter", "Autohaus Leitinger"]);
+  });
+});
