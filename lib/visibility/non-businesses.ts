@@ -53,7 +53,8 @@ export function isNoBusinessByKind(name: string): boolean {
     isNegatedPhrase(words) ||
     isLegalText(words) ||
     isTopicPair(words) ||
-    isLoneJobWord(words)
+    isLoneJobWord(words) ||
+    opensWithSentenceAdverb(name, words)
   );
 }
 
@@ -169,6 +170,17 @@ export function isModelName(name: string): boolean {
  */
 const ADVICE_PLURAL_RE =
   /(?:antraege|saetze|zeiten|kosten|preise|angebote|termine|gaerten|raeume|plaetze|parkplaetze|bewertungen|rezensionen|erfahrungen|leistungen|unterlagen|formulare|rechnungen|vertraege|zuschuesse|foerderungen|auftraege|gutachten|kunden|patienten|gaeste|familien|hersteller|marken|geraete|modelle|produkte|rezepte|zuweisungen|ueberweisungen)$/;
+
+/**
+ * Round 49: "- Alternativ bietet das Bürgerbüro …", "**Kosten:** Inklusive Installation solltest du …": a sentence's adverb or
+ * preposition, capitalised as its first word, opens no name; a firm that carries such a word shows its legal form.
+ * @param name the name as written; words its words
+ */
+function opensWithSentenceAdverb(name: string, words: readonly string[]): boolean {
+  return SENTENCE_ADVERB_RE.test(foldGerman(words[0] ?? "").toLowerCase()) && !LEGAL_OR_TITLE_RE.test(name);
+}
+
+const SENTENCE_ADVERB_RE = /^(?:alternativ|ausserdem|zusaetzlich|ebenfalls|daneben|inklusive|exklusive|zuzueglich|optional|allerdings|uebrigens|grundsaetzlich|insgesamt|teilweise|meistens)$/;
 
 /**
  * Round 49: "Kassenarzt", "Wahlarzt", "Fachärztin" alone (a table's column, "als Wahlarzt ohne Kassenvertrag"): a job without

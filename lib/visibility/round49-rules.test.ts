@@ -244,3 +244,15 @@ describe("a checklist in running text", () => {
     expect(names(answer, "Autohaus Leitinger")).toEqual(["Kfz-Werkstatt Hutter", "Autohaus Leitinger"]);
   });
 });
+
+describe("a sentence adverb at the start of a line", () => {
+  it("opens no name", () => {
+    const answer = [
+      "- **Elektro Schmedt** – Wallboxen von ABL und Mennekes.",
+      "- **Elektrotechnik Lammers** – auch Förderanträge.",
+      "- Alternativ bietet die Stadtwerke-Beratung einen Wallbox-Check an.",
+      "* **Kosten:** Inklusive Installation solltest du mit 1.200 bis 2.500 € rechnen.",
+    ].join("\n");
+    expect(names(answer, "Elektro Schmedt")).toEqual(["Elektro Schmedt", "Elektrotechnik Lammers"]);
+  });
+});
