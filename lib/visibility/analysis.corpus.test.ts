@@ -101,6 +101,8 @@ import { answerCorpusBlind106 } from "./__fixtures__/answer-corpus-blind106";
 import { answerCorpusBlind100 } from "./__fixtures__/answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./__fixtures__/answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./__fixtures__/answer-corpus-blind102";
+import { answerCorpusBlind104 } from "./__fixtures__/answer-corpus-blind104";
+import { answerCorpusBlind105 } from "./__fixtures__/answer-corpus-blind105";
 import { answerCorpusBlind97 } from "./__fixtures__/answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./__fixtures__/answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./__fixtures__/answer-corpus-blind92";
@@ -405,6 +407,8 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Hundredth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind100 },
   { name: "Ninety-ninth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind99 },
   { name: "Hundred-and-second blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind102 },
+  { name: "Hundred-and-fourth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind104 },
+  { name: "Hundred-and-fifth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind105 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

@@ -109,6 +109,8 @@ import { answerCorpusBlind106 } from "./answer-corpus-blind106";
 import { answerCorpusBlind100 } from "./answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./answer-corpus-blind102";
+import { answerCorpusBlind104 } from "./answer-corpus-blind104";
+import { answerCorpusBlind105 } from "./answer-corpus-blind105";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -417,4 +419,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // were read by no one, registered report-only and measured once; only their figures are printed.
   { name: "blind99", cases: answerCorpusBlind99, reportOnly: true },
   { name: "blind102", cases: answerCorpusBlind102, reportOnly: true },
+  // Report-only (round 49): blind104 (Ahrtal, TirolWest/Stanzertal, Mittelthurgau) and blind105 (Westhavelland, Trattnachtal,
+  // Wahlkreis Wil), each 40 everyday answers of all engines (20 name the visitor, 12 of the other 20 hold a look-alike) written
+  // apart by a helper that read no rules at the start of round 49; committed unread, given a second reading, registered after
+  // the round's rules and judge were final and measured once; only their figures are printed.
+  { name: "blind104", cases: answerCorpusBlind104, reportOnly: true },
+  { name: "blind105", cases: answerCorpusBlind105, reportOnly: true },
 ];
