@@ -2,24 +2,23 @@ import gazetteer from "./data/dach-places.json";
 import { isTradeToken, placeKey } from "./names";
 
 /**
+ * The short forms of the places named with their river, lake or region ("zell" of "zell am see", "st veit" of "st veit an
+ * der glan"), read from the gazetteer's keys once, for {@link PLACES} and {@link PLACE_SHORT_FORMS}.
+ */
+const SHORT_FORMS: readonly string[] = gazetteer.keys.flatMap((k) => {
+  const m = /^((?:st )?[a-z]+) (?:an der|am|an|im|in|ob|bei|auf der|ob der) /.exec(k);
+  return m ? [m[1]!] : [];
+});
+
+/**
  * Places of Germany, Austria and Switzerland: cities, towns, districts, counties,
  * states and landscapes, as {@link placeKey} keys. Built by scripts/build-places.ts
  * from GeoNames (CC BY 4.0) plus a documented supplement; see the JSON's `source`.
+ * Round 49: with the gazetteer's keys, a saint's town named with its river, lake or region by the saint's name alone ("in
+ * St. Veit" for "St. Veit an der Glan", "St. Johann" for "St. Johann im Pongau"): "St. Veit" is a place whatever else it
+ * may be, unlike the bare "Hall" or "Stein" of {@link PLACE_SHORT_FORMS}.
  */
-const PLACES: ReadonlySet<string> = new Set([...gazetteer.keys, ...saintShortForms(gazetteer.keys)]);
-
-/**
- * Round 49: "in St. Veit" for "St. Veit an der Glan", "St. Johann" for "St. Johann im Pongau": a saint's town named with its
- * river, lake or region is called by the saint's name alone, and "St. Veit" is a place whatever else it may be, unlike the
- * bare "Hall" or "Stein" of {@link PLACE_SHORT_FORMS}.
- * @param keys the gazetteer's place keys ({@link placeKey}: "Sankt" folded to "st")
- */
-function saintShortForms(keys: readonly string[]): string[] {
-  return keys.flatMap((k) => {
-    const m = /^(st [a-z]+) (?:an der|am|an|im|in|ob|bei|auf der|ob der) /.exec(k);
-    return m ? [m[1]!] : [];
-  });
-}
+const PLACES: ReadonlySet<string> = new Set([...gazetteer.keys, ...SHORT_FORMS.filter((f) => f.startsWith("st "))]);
 
 /**
  * The first word of places named with their river, lake or region ("Spittal an der
@@ -27,12 +26,7 @@ function saintShortForms(keys: readonly string[]): string[] {
  * alone ("Radhaus Spittal"). Only for the visitor's own name, where the word is known
  * to be a place; elsewhere "Hall" or "Stein" may be anything.
  */
-const PLACE_SHORT_FORMS: ReadonlySet<string> = new Set(
-  gazetteer.keys.flatMap((k) => {
-    const m = /^([a-z]{4,}) (?:an der|am|an|im|in|ob|bei|auf der|ob der) /.exec(k);
-    return m ? [m[1]!] : [];
-  }),
-);
+const PLACE_SHORT_FORMS: ReadonlySet<string> = new Set(SHORT_FORMS.filter((f) => !f.startsWith("st ") && f.length >= 4));
 
 /**
  * True when a word of a business name is the short form of a place named with its

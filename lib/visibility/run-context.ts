@@ -139,11 +139,11 @@ function isThingOfPeople(run: string): boolean {
 }
 
 /**
- * Round 49: "der östliche Endpunkt des Rennsteigs", "die ehrliche Beratung zur Farbwahl": a German noun that is no trade
- * word with a genitive in "-s" after "des" ("Endpunkt des Rennsteigs"), or an abstract noun in "-ung", "-heit", "-keit",
- * "-schaft" before "zur" or "zum" ("Beratung zur Farbwahl", in "-ung" even as a trade's word) or, when no trade word, "im", "am", "des"
- * or "der" ("Haftung der Werkstatt"), is a thing said of a place or a
- * business; the training answers' businesses named with "des" are French ("Écurie des Sapins").
+ * Round 49: "der östliche Endpunkt des Rennsteigs", "die ehrliche Beratung zur Farbwahl": a thing said of a place or a
+ * business, not a name. Either a German noun that is no trade word with a genitive in "-s" after "des" ("Endpunkt des
+ * Rennsteigs"; the training answers' businesses named with "des" are French, "Écurie des Sapins"), or an abstract noun in
+ * "-ung", "-heit", "-keit", "-schaft" before "zur" or "zum" ("Beratung zur Farbwahl", in "-ung" even as a trade's word) or,
+ * when no trade word, before "im", "am", "des" or "der" ("Haftung der Werkstatt").
  * @param run the capitalised run as written
  */
 function isGenitiveOrAbstractPhrase(run: string): boolean {
