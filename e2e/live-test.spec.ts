@@ -152,7 +152,22 @@ test.describe("Live-Test /ki-search-tool", () => {
     await page.goto(`${UNCONFIGURED_APP_URL}/ki-search-tool`);
     await expect(page.getByTestId("not-configured")).toContainText("nicht eingerichtet");
     await page.getByLabel("Suchthema / Branche").fill("Zahnarztpraxis");
-    await expect(page.getByRole("button", { name: "KI-Suche starten" })).toBeDisabled();
+    const start = page.getByRole("button", { name: "KI-Suche starten" });
+    await expect(start).toBeDisabled();
+    // The button stays in the tab order and says why it does not start; Enter in the form sends nothing.
+    await expect(start).toHaveAccessibleDescription(/Der Live-Test ist hier noch nicht eingerichtet/);
+    let sent = false;
+    page.on("request", (r) => {
+      if (r.url().includes("/api/rag-search")) sent = true;
+    });
+    await page.getByLabel("Suchthema / Branche").press("Enter");
+    await start.focus();
+    await expect(start).toBeFocused();
+    await start.press("Enter");
+    await start.click({ force: true });
+    await expect(start).toHaveText("KI-Suche starten");
+    await expect(page.getByTestId("live-test-progress")).toHaveCount(0);
+    expect(sent).toBe(false);
 
     const response = await request.post(`${UNCONFIGURED_APP_URL}/api/rag-search`, { data: { query: "Zahnarztpraxis" } });
     expect(response.status()).toBe(503);

@@ -14,7 +14,7 @@ import { firstParam, type PageSearchParams } from "@/lib/search-params";
 import { readShareToken } from "@/lib/visibility/share";
 import { clientIntl } from "@/i18n/client-intl";
 import { LiveTest } from "./_components/live-test";
-import { LIVE_TEST_TEXT_KEYS, type LiveTestTexts } from "./_components/live-test-texts";
+import { LIVE_TEST_NOT_CONFIGURED_ID, LIVE_TEST_TEXT_KEYS, type LiveTestTexts } from "./_components/live-test-texts";
 import { MONITOR_SIGNUP_TEXT_KEYS, type MonitorSignupTexts } from "./_components/monitor-signup-texts";
 import { SharedResultNote } from "./_components/shared-result-note";
 import { MonitorSignup } from "./_components/monitor-signup";
@@ -62,7 +62,7 @@ export default async function LiveTestPage({ searchParams }: { searchParams: Pag
       {shared && <SharedResultNote shared={shared} />}
 
       {!configured && (
-        <Alert variant="warning" className="mb-6" data-testid="not-configured">
+        <Alert id={LIVE_TEST_NOT_CONFIGURED_ID} variant="warning" className="mb-6" data-testid="not-configured">
           <InlineIcon name="info" />
           <AlertTitle>{t("notConfiguredTitle")}</AlertTitle>
           <AlertDescription>{t("notConfiguredText")}</AlertDescription>

@@ -7,7 +7,7 @@ import { RunButton, RunError } from "@/components/run-button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { LiveTestForm } from "./live-test-request";
-import type { LiveTestTexts } from "./live-test-texts";
+import { LIVE_TEST_NOT_CONFIGURED_ID, type LiveTestTexts } from "./live-test-texts";
 import { QuestionPreview } from "./question-preview";
 
 type Update = (field: keyof LiveTestForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
@@ -15,7 +15,7 @@ type Update = (field: keyof LiveTestForm) => (e: React.ChangeEvent<HTMLInputElem
 /**
  * The live test's form: the topic (required, with its inline error), the business and
  * where to look for it, the questions it will ask, the start button and the run's error.
- * @param configured false without an AI provider: the button stays disabled
+ * @param configured false without an AI provider: the button stays disabled, described by the page's notice
  */
 export function LiveTestFormCard({ form, update, questions, queryError, running, configured, error, onSubmit, texts: t }: {
   form: LiveTestForm;
@@ -52,7 +52,7 @@ export function LiveTestFormCard({ form, update, questions, queryError, running,
         </FormField>
         <DetailFields form={form} update={update} texts={t} />
         <QuestionPreview title={t.questionsPreview} questions={questions} testId="live-test-questions-preview" className="bg-muted/50 p-3" />
-        <RunButton running={running} disabled={!configured} icon={Search} label={t.start} runningLabel={t.running} className="mt-1" />
+        <RunButton running={running} disabled={!configured} disabledReasonId={LIVE_TEST_NOT_CONFIGURED_ID} icon={Search} label={t.start} runningLabel={t.running} className="mt-1" />
         {error && <RunError id="lt-error" message={error} testId="live-test-error" />}
       </form>
     </FormCard>

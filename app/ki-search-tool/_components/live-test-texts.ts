@@ -33,4 +33,7 @@ export const LIVE_TEST_TEXT_KEYS = [
 ] as const;
 
 /** Key → German text, for LiveTest and its form; plus the two errors of "ApiErrors.liveTest" it shows itself. */
+/** The id of the page's notice that the live test is not set up here: the start button's description then. */
+export const LIVE_TEST_NOT_CONFIGURED_ID = "lt-not-configured";
+
 export type LiveTestTexts = Record<(typeof LIVE_TEST_TEXT_KEYS)[number] | "queryRequired" | "failed", string>;
