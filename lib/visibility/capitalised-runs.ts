@@ -54,18 +54,21 @@ const RUN_OPENERS = new Set([
 /** Nouns of relation in place phrases with a genitive ("am Fuß des …", "am Rand der …", "am Ende der …"), folded. */
 const RELATION_NOUNS = new Set(["fuss", "fusse", "rand", "rande", "ende", "anfang", "beginn", "eingang", "ausgang", "mitte", "spitze", "saum", "ufer"]);
 
-/** Nouns of idioms with "zur"/"zum" ("zur Verfügung stellen", "zur Auswahl stehen", "zum Einsatz kommen"), folded. */
+/** Round 19: nouns of idioms with "zur"/"zum" ("zur Verfügung stellen", "zur Auswahl stehen", "zum Einsatz kommen"), folded. */
 const IDIOM_NOUNS = new Set([
   "verfuegung", "auswahl", "seite", "einsatz", "verkauf", "miete", "probe", "sprache", "geltung", "kenntnis", "ruhe", "hand",
   "glueck", "schluss", "teil", "abholung", "ansicht", "besichtigung", "buchung", "reparatur", "vermietung", "anwendung",
 ]);
 
 /**
- * Round 49: set phrases of a preposition and a noun used as adverbs ("bei Bedarf", "auf Wunsch", "nach Absprache", "im
- * Notfall"), folded: the noun belongs to the phrase, not to the capitalised words after it ("bei Bedarf Blutbild, Röntgen
- * und Ultraschall" enumerates services, the first of them "Blutbild").
+ * Set phrases of a preposition and a noun, by preposition, the nouns folded: the noun belongs to the phrase, not to the
+ * capitalised words around it. Idioms with "zur"/"zum" (round 19) and, round 49, phrases used as adverbs ("bei Bedarf",
+ * "auf Wunsch", "nach Absprache", "im Notfall": "bei Bedarf Blutbild, Röntgen und Ultraschall" enumerates services, the
+ * first of them "Blutbild").
  */
 const SET_PHRASES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["zur", IDIOM_NOUNS],
+  ["zum", IDIOM_NOUNS],
   ["bei", new Set(["bedarf"])],
   ["auf", new Set(["wunsch", "anfrage", "nachfrage", "bestellung"])],
   ["nach", new Set(["absprache", "vereinbarung", "bedarf", "wunsch", "terminvereinbarung"])],
@@ -105,7 +108,7 @@ export function capitalisedRuns(sentence: string): string[] {
     while (run.length > 0 && isRunOpener(run[0]!, run[1])) run.shift();
     // Round 19: "stellen die Bergführer zur Verfügung", "stehen drei Räder zur Auswahl": "zur"/"zum" and a noun of an
     // idiom are the verb's phrase, not a place in a name ("Gasthof zur Post").
-    if (run.length >= 3 && /^zu[rm]$/i.test(run[run.length - 2]!) && IDIOM_NOUNS.has(foldGerman(run[run.length - 1]!))) run = run.slice(0, -2);
+    if (run.length >= 3 && /^zu[rm]$/i.test(run[run.length - 2]!) && isSetPhrase(run[run.length - 2]!, run[run.length - 1]!)) run = run.slice(0, -2);
     while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
     // Round 19: "den Titel „Fachanwalt für Arbeitsrecht“", "das Siegel „Meisterbetrieb“": a designation and the
     // quoted words it introduces are a title, a label or a term, no business.
