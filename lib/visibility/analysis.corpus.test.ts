@@ -98,6 +98,7 @@ import { answerCorpusBlind96 } from "./__fixtures__/answer-corpus-blind96";
 import { answerCorpusBlind101 } from "./__fixtures__/answer-corpus-blind101";
 import { answerCorpusBlind103 } from "./__fixtures__/answer-corpus-blind103";
 import { answerCorpusBlind106 } from "./__fixtures__/answer-corpus-blind106";
+import { answerCorpusBlind107 } from "./__fixtures__/answer-corpus-blind107";
 import { answerCorpusBlind100 } from "./__fixtures__/answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./__fixtures__/answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./__fixtures__/answer-corpus-blind102";
@@ -370,6 +371,9 @@ const CORPORA = [
   // Written apart as a training corpus (round 49): everyday answers of all engines (Tecklenburger Land, Saalfeldner Becken/Leoganger Tal, Baselbieter Tafeljura; 62–627 words, median
   // 172); measured once under round 49's first rules and judge before it was read: rules + judge mention 95.0 %, position 95.0 %, competitors P 0.941 R 0.941, tone 90.0 %; rules alone P 0.819 R 0.941.
   { name: "Hundred-and-sixth blind corpus, used for fixes", cases: answerCorpusBlind106, exact: false },
+  // Written apart as a training corpus (round 50): everyday answers of all engines (Arneburg-Goldbeck/Altmark, Gölsental, Tal der Önz/Buchsiberge; 61–639 words, median
+  // 161); measured once under round 49's rules and judge before it was read: rules + judge mention 92.5 %, position 85.0 %, competitors P 0.973 R 0.991, tone 90.0 %; rules alone P 0.947 R 0.991.
+  { name: "Hundred-and-seventh blind corpus, used for fixes", cases: answerCorpusBlind107, exact: false },
 ];
 
 /**
