@@ -277,12 +277,26 @@ export function isNamedInAnotherRole(name: string, context: string): boolean {
   const inOffice = ASSOCIATION_OFFICE_RE.test(foldedOpening) || MEDIA_ROLE_RE.test(foldedOpening);
   const staffOpening = STAFF_ROLE_RE.test(foldedOpening);
   if (!inOffice && !staffOpening && !isTitleWord(opening) && !UNDOTTED_TITLE_RE.test(opening) && !isPersonJobWord(opening) && !isGivenAndSurname(name)) return false;
-  const at = context.indexOf(name);
-  if (at < 0) return false;
+  const found = locateName(name, context);
+  if (!found) return false;
+  const { at, end } = found;
   const before = foldGerman(context.slice(Math.max(0, at - 90), at)).toLowerCase();
-  const after = foldGerman(context.slice(at + name.length, at + name.length + 60)).toLowerCase();
+  const after = foldGerman(context.slice(end, end + 60)).toLowerCase();
   const staffOfBody = STAFF_OF_BODY_AFTER_RE.test(after) || ((staffOpening || STAFF_ROLE_BEFORE_RE.test(before)) && OF_BODY_RE.test(after));
   return inOffice || staffOfBody || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || MEDIA_ROLE_BEFORE_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
+}
+
+/**
+ * Where `name` stands in `context`: as written, or (round 50) with the dots of its titles the owner's name drops ("Mag
+ * Leitner" for "Mag. Leitner").
+ * @returns the UTF-16 offsets of its start and end, or null when it does not occur
+ */
+function locateName(name: string, context: string): { at: number; end: number } | null {
+  const at = context.indexOf(name);
+  if (at >= 0) return { at, end: at + name.length };
+  const words = name.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const m = new RegExp(`(?<![\\p{L}])${words.join("\\.?\\s+")}(?![\\p{L}])`, "u").exec(context);
+  return m ? { at: m.index, end: m.index + m[0].length } : null;
 }
 
 /** Round 49: degrees written without a dot before a name ("DI Markus Wutte": Diplom-Ingenieur in Austria; "MSc", "MBA"). */
@@ -290,18 +304,18 @@ const UNDOTTED_TITLE_RE = /^(?:DI|DDI|BSc|MSc|MBA|MAS)$/;
 
 /**
  * Round 49: people who advise or work for a public or non-profit body ("Energieberater", "Ernährungsberaterin", "Referentin",
- * "Mitarbeiter"), folded; with the body named ({@link OF_BODY_RE}) they speak for it, not for a business of theirs.
+ * "Mitarbeiter"; round 50: officials, "Amtstierärztin", "Amtsarzt", "Beamter"), folded; with the body named ({@link OF_BODY_RE}) they speak for it, not for a business of theirs.
  */
-const STAFF_ROLE = "[\\p{L}-]*berater(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|mitarbeiter(?:in)?|expert(?:e|in)";
+const STAFF_ROLE = "[\\p{L}-]*berater(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|mitarbeiter(?:in)?|expert(?:e|in)|amts(?:tier|zahn)?(?:arzt|aerztin)|beamt(?:er|in)";
 const STAFF_ROLE_RE = new RegExp(`^(?:${STAFF_ROLE})$`, "u");
 const STAFF_ROLE_BEFORE_RE = new RegExp(`(?:^|\\s)(?:${STAFF_ROLE})\\s*$`, "u");
 /**
- * A public or non-profit body after "beim", "von der", "der" … (folded): a consumer advice centre, a chamber, an agency, an
+ * A public or non-profit body after "beim", "von der", "der", "an der" … (folded): a consumer advice centre, a chamber, an agency, an
  * office, the Land, a town, a canton, an association, a ministry, a university ("vom Amt für Landwirtschaft", "beim Land
  * Kärnten", "der Verbraucherzentrale Thüringen").
  */
 const BODY_AFTER =
-  "(?:beim|bei der|bei den|bei|von der|vom|von|des|der|im|in der)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:verbraucherzentrale|[\\p{L}-]*kammer|[\\p{L}-]*agentur|[\\p{L}-]*amt(?:e?s)?|amt|land|landes[\\p{L}-]*|stadt|stadtverwaltung|gemeinde|kanton|bezirkshauptmannschaft|[\\p{L}-]*verband(?:e?s)?|[\\p{L}-]*verein(?:s)?|[\\p{L}-]*beratungsstelle|[\\p{L}-]*ministerium(?:s)?|[\\p{L}-]*behoerde|universitaet|hochschule|[\\p{L}-]*institut(?:s)?|[\\p{L}-]*zentrale)\\b";
+  "(?:beim|bei der|bei den|bei|von der|vom|von|des|der|im|in der|an der|am)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:verbraucherzentrale|[\\p{L}-]*kammer|[\\p{L}-]*agentur|[\\p{L}-]*amt(?:e?s)?|amt|land|landes[\\p{L}-]*|stadt|stadtverwaltung|gemeinde|kanton|bezirkshauptmannschaft|[\\p{L}-]*verband(?:e?s)?|[\\p{L}-]*verein(?:s)?|[\\p{L}-]*beratungsstelle|[\\p{L}-]*ministerium(?:s)?|[\\p{L}-]*behoerde|universitaet|hochschule|[\\p{L}-]*institut(?:s)?|[\\p{L}-]*zentrale)\\b";
 const OF_BODY_RE = new RegExp(`^\\s*(?:,\\s*)?${BODY_AFTER}`, "u");
 /** "DI Markus Wutte, Energieberater beim Land Kärnten": the role and the body in an apposition after the name. */
 const STAFF_OF_BODY_AFTER_RE = new RegExp(`^\\s*(?:,|\\(|[–—-])\\s*(?:[\\p{L}-]+\\s+)?(?:${STAFF_ROLE})\\s+${BODY_AFTER}`, "u");
