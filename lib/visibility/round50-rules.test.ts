@@ -24,3 +24,21 @@ describe("round 50 rules", () => {
     expect(analyzeByRules(withMag, { businessName: "Tierarztpraxis Mag. Pichler" }).mentioned).toBe(false);
   });
 });
+
+describe("round 50 rules: a business another took over", () => {
+  it("the former business of the visitor's name that another took over is not the visitor", () => {
+    const answer = [
+      "Für einen Innenanstrich kommen diese Betriebe infrage:",
+      "",
+      "**Farbwerk Gerber AG** – Burgdorf. Hat 2021 die ehemalige Malerei Zaugg in Burgdorf übernommen und führt sie unter eigenem Namen weiter.",
+      "",
+      "**Maler Stalder** – Kirchberg. Kleiner Betrieb mit Mineralfarben.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Malerei Zaugg GmbH" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Farbwerk Gerber AG", "Maler Stalder"]);
+    // A closed former business the answer names as such is still the one it names ("die frühere Praxis … ist geschlossen").
+    const closed = "Die frühere Malerei Zaugg in Burgdorf ist seit Mai geschlossen. Empfehlenswert ist **Maler Stalder** in Kirchberg.";
+    expect(analyzeByRules(closed, { businessName: "Malerei Zaugg GmbH" }).mentioned).toBe(true);
+  });
+});

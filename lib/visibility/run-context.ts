@@ -233,12 +233,14 @@ const SEARCH_CUE_RE = /\b(?:treffer|suche|suchen|sucht|suchbegriff|suchbegriffen
 
 /**
  * Round 36: "Betrieb aus Pregarten, der bis 2021 als Tischlerei Pichler & Söhne firmierte", "vormals Bäckerei Huber": a name the business went by before is no business of its own today, nor the one that now
- * carries that name (a visitor who still trades under it is another business).
+ * carries that name (a visitor who still trades under it is another business). Round 50: also a business another took
+ * over ("hat 2022 die frühere Malerei Wyss in Langenthal übernommen").
  * @param before the sentence up to the run; after the sentence after it
  */
 export function isFormerName(before: string, after: string): boolean {
   const tail = foldGerman(before.slice(-60));
   if (FORMER_BEFORE_RE.test(tail)) return true;
+  if (FORMER_ADJECTIVE_RE.test(tail) && TAKEN_OVER_RE.test(foldGerman(after.slice(0, 60)))) return true;
   return /\b(?:als|unter dem namen)\s+$/.test(tail) && FORMER_AFTER_RE.test(foldGerman(after.slice(0, 40)));
 }
 
@@ -248,6 +250,11 @@ export function isFormerName(before: string, after: string): boolean {
  * geschlossen" names a closed business, which the answer advises against).
  */
 const FORMER_BEFORE_RE = /\b(?:frueher|ehemals|vormals)\s+(?:als\s+|unter dem namen\s+)?[„"“]?$|\b(?:hiess|hiessen|firmierte|firmierten)\s+(?:(?:bis|vor|noch|damals|frueher|urspruenglich|zuletzt)\s+(?:\d{4}\s+|kurzem\s+|einigen jahren\s+)?)*(?:als\s+|unter dem namen\s+)?[„"“]?$/;
+
+/** Round 50: "die frühere", "den ehemaligen", "der einstigen" right before the name, folded. */
+const FORMER_ADJECTIVE_RE = /\b(?:die|der|das|den|dem|des)\s+(?:fruehere|ehemalige|einstige|vormalige)[nmrs]?\s+$/;
+/** Round 50: a takeover after the name ("… in Langenthal übernommen", "… aufgekauft"), folded. */
+const TAKEN_OVER_RE = /\b(?:uebernommen|uebernahm|uebernahmen|aufgekauft|gekauft|integriert|eingegliedert)\b/;
 
 /** A verb of trading under a name after "als …" ("firmierte", "hieß", "bekannt war"), folded. */
 const FORMER_AFTER_RE = /^[“”"]?\s*(?:firmiert(?:e|en)?|hiess(?:en)?|bekannt war|gefuehrt wurde|auftrat)\b/;

@@ -79,7 +79,7 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // Pichler & Söhne firmierte" for the visitor's "Tischlerei Pichler" is a name another business went by; "Suche bei
     // Google Maps nach „Physiotherapie Rockenhausen“" for the visitor's "Physio Rockenhausen" is what one types to search.
     const before = `${words.slice(Math.max(0, from - 8), from).join(" ")} `;
-    if (isFormerName(before, ` ${words.slice(to + 1, to + 5).join(" ")}`)) continue;
+    if (isFormerName(before, ` ${words.slice(to + 1, to + 9).join(" ")}`)) continue;
     if (/^[„"“‚»]/.test(words[from]!) && isSearchTerm(before + words[from]![0])) continue;
     // Round 33: "bei DocFinder „Allgemeinmedizin“ und „2340 Mödling“ eingeben": words across quotation marks are search
     // terms or titles set side by side, not one name ("das Gasthaus „Zur Linde“" quotes a name whole, at its ends).
@@ -353,6 +353,8 @@ export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false
       ? cue && person.split(" ").length >= 2 && isOwnerNamed(owner, person, true) ? person : null
       : isKindWithSurname(owner, run.join(" ")) ? run.join(" ") : isOwnerNamed(owner, person, cue) ? person : null;
     if (!name) continue;
+    // Round 50: "hat die frühere Malerei Wyss … übernommen" names a business another took over, as findMentionInText reads it.
+    if (isFormerName(`${words.slice(Math.max(0, from - 8), from).join(" ")} `, ` ${words.slice(at + 1, at + 9).join(" ")}`)) continue;
     return { name, context, order: orderOfSentence(text, rawLine, index), body: sentence, tone: readTone(context) };
   }
   return null;
