@@ -296,6 +296,8 @@ const TRADE_HEADS = [
   "anwaelte", "anwalt", "anwaeltin",
   // Round 34: physiotherapy as a trade of its own ("Tierphysiotherapie Lüthi" is not "Tierarztpraxis Lüthi").
   "physiotherapie",
+  // Round 50: a dealer in machines ("Landmaschinen Lüthi", "Baumaschinen Huber") is not the visitor's "Velo Lüthi".
+  "maschinen",
 ];
 
 /**

@@ -42,3 +42,17 @@ describe("round 50 rules: a business another took over", () => {
     expect(analyzeByRules(closed, { businessName: "Malerei Zaugg GmbH" }).mentioned).toBe(true);
   });
 });
+
+describe("round 50 rules: a dealer in machines of the visitor's surname", () => {
+  it("'Baumaschinen Stucki' is not the visitor's 'Velo Stucki'", () => {
+    const answer = [
+      "Für einen E-Bike-Service in der Nähe:",
+      "",
+      "- **Zweirad Center Emme** (Burgdorf): Service aller Marken.",
+      "- **Baumaschinen Stucki** (Kirchberg): repariert neben Baggern auch E-Bikes.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Velo Stucki" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Zweirad Center Emme", "Baumaschinen Stucki"]);
+  });
+});
