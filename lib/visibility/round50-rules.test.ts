@@ -44,15 +44,15 @@ describe("round 50 rules: a business another took over", () => {
 });
 
 describe("round 50 rules: a dealer in machines of the visitor's surname", () => {
-  it("'Baumaschinen Stucki' is not the visitor's 'Velo Stucki'", () => {
+  it("'Landmaschinen Stucki' is not the visitor's 'Velo Stucki'", () => {
     const answer = [
       "Für einen E-Bike-Service in der Nähe:",
       "",
       "- **Zweirad Center Emme** (Burgdorf): Service aller Marken.",
-      "- **Baumaschinen Stucki** (Kirchberg): repariert neben Baggern auch E-Bikes.",
+      "- **Landmaschinen Stucki** (Kirchberg): repariert neben Traktoren auch E-Bikes.",
     ].join("\n");
     const r = analyzeByRules(answer, { businessName: "Velo Stucki" });
     expect(r.mentioned).toBe(false);
-    expect(r.competitors).toEqual(["Zweirad Center Emme", "Baumaschinen Stucki"]);
+    expect(r.competitors).toEqual(["Zweirad Center Emme", "Landmaschinen Stucki"]);
   });
 });
