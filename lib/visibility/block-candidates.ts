@@ -112,9 +112,18 @@ function readsAsLabel(inner: string, rest: string, places: readonly string[]): b
  */
 function isTopicInPlace(text: string, places: readonly string[]): boolean {
   // Round 49: also after an emoji ("📅 Fristen im Kanton Basel-Landschaft"), and "im" before a canton, district or county.
-  const m = /^\p{Lu}[\p{L}-]+\s+(?:in|im(?=\s+(?:Kanton|Bezirk|Landkreis|Kreis|Raum)\s))\s+(\p{Lu}.*)$/u.exec(text.trim().replace(/^[^\p{L}]+/u, ""));
-  return m !== null && !LEGAL_OR_TITLE_RE.test(text) && isPlaceName(m[1]!, places);
+  const plain = text.trim().replace(/^[^\p{L}]+/u, "");
+  if (LEGAL_OR_TITLE_RE.test(text)) return false;
+  if (NEAR_PLACE_RE.test(plain)) return true;
+  const m = /^\p{Lu}[\p{L}-]+\s+(?:in|im(?=\s+(?:Kanton|Bezirk|Landkreis|Kreis|Raum)\s))\s+(\p{Lu}.*)$/u.exec(plain);
+  return m !== null && isPlaceName(m[1]!, places);
 }
+
+/**
+ * Round 50: "## Näher an Schwarzholz", "### Direkt in Iden", "## Rund um Goldbeck": how near a place, a section's title;
+ * the adverb and the preposition say it, so the place (one to three capitalised words) may be a hamlet the gazetteer lacks.
+ */
+const NEAR_PLACE_RE = /^(?:Näher|Nahe|Nah|Direkt|Mitten|Rund|Gleich|Weiter|Etwas weiter|Ganz in der Nähe)\s+(?:an|bei|in|im|um|von|nach|zu)\s+(?:der\s+|dem\s+)?\p{Lu}[\p{L}.-]*(?:\s+(?:an der\s+|am\s+|im\s+)?\p{Lu}[\p{L}.-]*){0,2}$/u;
 
 /**
  * Round 17: "### Budget-Tipp: Pizzeria Roma", "- Für Familien: Zahnarzt Dr. Kurz – …": a label and its colon

@@ -56,3 +56,25 @@ describe("round 50 rules: a dealer in machines of the visitor's surname", () => 
     expect(r.competitors).toEqual(["Zweirad Center Emme", "Landmaschinen Stucki"]);
   });
 });
+
+describe("round 50 rules: how near a place, as a heading", () => {
+  it("'## Näher an <place>' titles a section, the business is the bold name under it", () => {
+    const answer = [
+      "## Praxen mit Erfahrung bei Angstpatienten",
+      "",
+      "**Zahnarztpraxis am Dom (Stendal)**",
+      "Die Praxis bietet ein ausführliches Vorgespräch und auf Wunsch Lachgas[1].",
+      "",
+      "**Zahnzentrum Uchte (Stendal)**",
+      "Größere Praxis mit mehreren Behandlern[2].",
+      "",
+      "## Näher an Wittenmoor",
+      "",
+      "In Tangerhütte praktiziert **Dr. Jana Bremer**, die seit vielen Jahren in der Region tätig ist[3].",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Zahnarztpraxis Bremer" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(3);
+    expect(r.competitors).toEqual(["Zahnarztpraxis am Dom", "Zahnzentrum Uchte"]);
+  });
+});
