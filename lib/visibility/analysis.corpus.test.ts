@@ -99,6 +99,7 @@ import { answerCorpusBlind101 } from "./__fixtures__/answer-corpus-blind101";
 import { answerCorpusBlind103 } from "./__fixtures__/answer-corpus-blind103";
 import { answerCorpusBlind106 } from "./__fixtures__/answer-corpus-blind106";
 import { answerCorpusBlind107 } from "./__fixtures__/answer-corpus-blind107";
+import { answerCorpusBlind109 } from "./__fixtures__/answer-corpus-blind109";
 import { answerCorpusBlind100 } from "./__fixtures__/answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./__fixtures__/answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./__fixtures__/answer-corpus-blind102";
@@ -374,6 +375,9 @@ const CORPORA = [
   // Written apart as a training corpus (round 50): everyday answers of all engines (Arneburg-Goldbeck/Altmark, Gölsental, Tal der Önz/Buchsiberge; 61–639 words, median
   // 161); measured once under round 49's rules and judge before it was read: rules + judge mention 92.5 %, position 85.0 %, competitors P 0.973 R 0.991, tone 90.0 %; rules alone P 0.947 R 0.991.
   { name: "Hundred-and-seventh blind corpus, used for fixes", cases: answerCorpusBlind107, exact: false },
+  // Written apart as a training corpus of look-alikes (round 50): the visitor named only in other forms of its name, or a look-alike instead (Leinebergland, Lipizzanerheimat,
+  // Ruedertal); measured once under round 50's first rules and round 49's judge before it was read: rules + judge mention 87.5 %, position 85.0 %, competitors P 0.964 R 0.955, tone 82.5 %; rules alone P 0.914 R 0.955.
+  { name: "Hundred-and-ninth blind corpus, used for fixes", cases: answerCorpusBlind109, exact: false },
 ];
 
 /**

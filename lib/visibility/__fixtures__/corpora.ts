@@ -107,6 +107,7 @@ import { answerCorpusBlind101 } from "./answer-corpus-blind101";
 import { answerCorpusBlind103 } from "./answer-corpus-blind103";
 import { answerCorpusBlind106 } from "./answer-corpus-blind106";
 import { answerCorpusBlind107 } from "./answer-corpus-blind107";
+import { answerCorpusBlind109 } from "./answer-corpus-blind109";
 import { answerCorpusBlind100 } from "./answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./answer-corpus-blind102";
@@ -367,6 +368,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Training (round 50): everyday answers of all engines (Arneburg-Goldbeck/Altmark, Gölsental, Tal der Önz/Buchsiberge; 61–639 words, median 161; 20
   // name the visitor, 12 of the other 20 hold a look-alike) written apart by a helper that read no rules; measured once under round 49's rules before it was read.
   { name: "blind107", cases: answerCorpusBlind107, reportOnly: false },
+  // Training (round 50), look-alikes: everyday answers of all engines (Leinebergland, Lipizzanerheimat/Bezirk Voitsberg, Ruedertal; 61–674 words); 20 name the
+  // visitor, none by its exact name, and each of the other 20 holds a look-alike; written apart by a helper that read no rules; measured once under round 50's first rules before it was read.
+  { name: "blind109", cases: answerCorpusBlind109, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
