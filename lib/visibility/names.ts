@@ -415,7 +415,7 @@ const PARTNERSHIP_WORDS = new Set(["kollegen", "kollegin", "kolleginnen", "partn
  * Two words of one stem: four letters or more in common at their start, or one holding the other. Round 34: also three
  * that are a trade word of their own ("kfz" of "kfzwerkstatt" and "kfzmeisterbetrieb").
  */
-function sharesStem(a: string, b: string): boolean {
+export function sharesStem(a: string, b: string): boolean {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   return i >= 4 || (i === 3 && isTradeToken(a.slice(0, 3))) || a.includes(b) || b.includes(a);

@@ -78,3 +78,19 @@ describe("round 50 rules: how near a place, as a heading", () => {
     expect(r.competitors).toEqual(["Zahnarztpraxis am Dom", "Zahnzentrum Uchte"]);
   });
 });
+
+describe("round 50 rules: the visitor's words where another business lies", () => {
+  it("'das Sanitätshaus am Rosengarten in Wunstorf' is not the visitor's 'Physiotherapie Rosengarten Wunstorf'", () => {
+    const answer = [
+      "**1. Physio Steinhude** – Krankengymnastik und Lymphdrainage.",
+      "",
+      "**2. Therapiezentrum Luthe** – Gerätetraining und Rehasport.",
+      "",
+      "Für Gehstützen ist das Sanitätshaus am Rosengarten in Wunstorf eine gute Anlaufstelle.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Physiotherapie Rosengarten Wunstorf" }).mentioned).toBe(false);
+    // The visitor's own trade before the preposition is the visitor's name in another form.
+    const own = answer.replace("das Sanitätshaus am Rosengarten", "die Physiotherapie am Rosengarten");
+    expect(analyzeByRules(own, { businessName: "Physiotherapie Rosengarten Wunstorf" }).mentioned).toBe(true);
+  });
+});

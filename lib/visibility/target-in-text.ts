@@ -7,7 +7,7 @@
 import { readAnswerBlocks } from "./answer-blocks";
 import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } from "./capitalised-runs";
-import { foldGerman, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, textNamesDomain } from "./names";
+import { foldGerman, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, sharesStem, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName } from "./persons";
 import { isStreetAddress } from "./non-businesses";
 import { endsWithDirection, isLandmarkName, isNaturalFeatureHead } from "./landmarks";
@@ -69,6 +69,7 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // that opens no other name's run, belongs to its name here.
     const ownOpener = targetKey !== null && targetKey.tokens.length >= 2 && from > 0 && nameTokens(words[from - 1]!).join("") === targetKey.tokens[0] && isFunctionWord(targetKey.tokens[0]!);
     if (ownOpener) from--;
+    if (targetKey !== null && !ownOpener && locatesAnotherName(words, from, targetKey)) continue;
     let to = lastHit;
     // Round 35: "ins Surbtal (Endingen, Lengnau)": an opening bracket after the name starts a gloss, not more of the name.
     while (to + 1 < words.length && !endsClause(words[to]!) && !(bracketed && words[to]!.endsWith(")")) && !(!bracketed && words[to + 1]!.startsWith("(")) && (isCapitalised(words[to + 1]!) || (RUN_CONNECTORS.has(words[to + 1]!.toLowerCase()) && isCapitalised(words[to + 2] ?? "")))) to++;
@@ -280,6 +281,22 @@ function readAnswerBlocksCount(markdown: string): number {
  * Aarau"): the name's places are dropped, and what is left must still hold a
  * distinctive word (a trade word or a place alone identifies nobody).
  */
+/**
+ * Round 50: "das Sanitätshaus am Klostergarten in Lamspringe" for the visitor's "Physiotherapie Klostergarten Lamspringe":
+ * the visitor's words after a noun and a preposition of place ("am", "im", "beim", "an der", "in der") say where that other
+ * thing lies; they name the visitor only where the noun is the visitor's own trade ("Physiotherapie am Klostergarten") or
+ * the visitor's name itself holds the preposition ("Praxis am Markt").
+ * @param words the sentence's words as written; from the index of the name's first word; targetKey the visitor's name key
+ */
+function locatesAnotherName(words: readonly string[], from: number, targetKey: NameKey): boolean {
+  const prep = from >= 2 && /^(?:am|im|beim)$/i.test(words[from - 1]!) ? 1 : from >= 3 && /^(?:an|in)$/i.test(words[from - 2]!) && /^der$/i.test(words[from - 1]!) ? 2 : 0;
+  if (prep === 0 || targetKey.tokens.some((t) => t === "am" || t === "im" || t === "beim" || t === "der")) return false;
+  const noun = words[from - prep - 1]!.replace(/^[*_„"(]+|[*_]+$/g, "");
+  if (!/^\p{Lu}\p{Ll}{3,}/u.test(noun) || isRunOpener(noun)) return false;
+  const nounTokens = nameTokens(noun);
+  return !targetKey.trades.some((t) => nounTokens.some((u) => sharesStem(t, u)));
+}
+
 /**
  * Heads of one-word names of areas, folded: a valley, a district, a wood, a moor ("Kiesental", "Klettgau", "Schwarzwald");
  * round 22: a "Winkel", a remote stretch of land (Duden, Winkel 3: "Seewinkel", "Hülser Winkel"), and a "Bruch", a fen or
