@@ -83,6 +83,8 @@ function isSetPhrase(preposition: string, noun: string): boolean {
 const DESIGNATION_NOUNS = new Set([
   "titel", "bezeichnung", "berufsbezeichnung", "siegel", "guetesiegel", "label", "zertifikat", "zertifizierung", "auszeichnung",
   "praedikat", "begriff", "suchbegriff", "stichwort", "zusatz", "kategorie", "rubrik", "filter", "schlagwort",
+  // Round 50: works and their titles ("den Ratgeber „Testament und Erbfolge …“", "die Broschüre „Bauen im Bestand“").
+  "ratgeber", "buch", "fachbuch", "handbuch", "leitfaden", "broschuere", "studie", "artikel", "beitrag", "podcast",
 ]);
 
 /** The characters {@link capitalisedRuns} strips from a word's end. */

@@ -260,6 +260,11 @@ const ASSOCIATION_OFFICE_AFTER_RE = new RegExp(`^\\s*(?:,|\\(|[–—-])\\s*(?:s
 const MEDIA_ROLE = "[\\p{L}-]*(?:autor|journalist|blogger|reporter|redakteur|kolumnist|influencer)(?:in)?";
 const MEDIA_ROLE_RE = new RegExp(`^${MEDIA_ROLE}$`, "u");
 const MEDIA_ROLE_BEFORE_RE = new RegExp(`(?:^|\\s)${MEDIA_ROLE}\\s*$`, "u");
+/**
+ * Round 50: a work and its title before "von" ("den Ratgeber „Testament und Erbfolge …“ von Dr. Ulrich Meinecke", "ein Buch
+ * von …"), folded: the person wrote it, which recommends no business of theirs.
+ */
+const WORK_BY_RE = /\b(?:ratgeber|ratgebers|buch|buches|buechern|fachbuch|handbuch|artikel|artikels|beitrag|beitrags|leitfaden|broschuere|podcast|blog|kolumne|studie)\b(?:\s+[„"“»][^„"“”«»]{1,80}[“”"«])?\s+von\s+$/;
 /** "… seine Lehre und die ersten Berufsjahre bei …", "… ausgebildet bei …": where another person trained, folded. */
 const TRAINED_WITH_RE = /\b(?:lehre|ausbildung|lehrzeit|lehrjahre|berufsjahre|gesellenjahre|gelernt|ausgebildet)\b[^.!?]{0,60}\bbei\s+$/;
 
@@ -283,7 +288,7 @@ export function isNamedInAnotherRole(name: string, context: string): boolean {
   const before = foldGerman(context.slice(Math.max(0, at - 90), at)).toLowerCase();
   const after = foldGerman(context.slice(end, end + 60)).toLowerCase();
   const staffOfBody = STAFF_OF_BODY_AFTER_RE.test(after) || ((staffOpening || STAFF_ROLE_BEFORE_RE.test(before)) && OF_BODY_RE.test(after));
-  return inOffice || staffOfBody || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || MEDIA_ROLE_BEFORE_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
+  return inOffice || staffOfBody || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || MEDIA_ROLE_BEFORE_RE.test(before) || WORK_BY_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
 }
 
 /**

@@ -94,3 +94,19 @@ describe("round 50 rules: the visitor's words where another business lies", () =
     expect(analyzeByRules(own, { businessName: "Physiotherapie Rosengarten Wunstorf" }).mentioned).toBe(true);
   });
 });
+
+describe("round 50 rules: the author of a book of the visitor's name", () => {
+  it("'den Ratgeber „…“ von Dr. Petra Lindemann' is no mention of the visitor's 'Kanzlei Lindemann & Partner'", () => {
+    const answer = [
+      "Im Umkreis gibt es einige Kanzleien mit Schwerpunkt Mietrecht:",
+      "",
+      "1. **Rechtsanwalt Jonas Pape** (Hameln) – Fachanwalt für Miet- und WEG-Recht.",
+      "2. **Kanzlei Brandt & Vogel** (Bad Pyrmont) – Mietrecht und Nachbarrecht.",
+      "",
+      "Zur Vorbereitung empfehlen viele den Ratgeber „Mietrecht für Vermieter kompakt“ von Dr. Petra Lindemann.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Kanzlei Lindemann & Partner" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Rechtsanwalt Jonas Pape", "Kanzlei Brandt & Vogel"]);
+  });
+});
