@@ -70,6 +70,9 @@ const TRADE_STEMS = [
   // Farms, wineries and food makers that sell directly, and crafts the list above lacked.
   "weingut", "winzer", "vinothek", "heurig", "buschenschank", "brauerei", "brennerei", "imkerei", "kaeserei",
   "hofladen", "gaertnerei", "juwelier", "goldschmied", "schneiderei", "garni",
+  // Round 50: the Swiss diminutive of "Laden" ("Lädeli", "Hof-Lädeli"), a shop as "Laden" and "Hofladen" are; not "hof-"
+  // as a first part, which would make "Hofbauer" a trade.
+  "laedeli", "hoflaedeli",
   // Round 38: the holiday farm ("Ferienhof Oberreiter", "bei den Oberreiters"), a kind of lodging as "Ferienhaus" is; farms
   // named by what they grow ("Gemüsehof Schwab"), whose shop is their "Hofladen". Not "…hof" alone: "Lärchenhof" is a name.
   "ferienhof", "gemuesehof", "obsthof", "biohof",

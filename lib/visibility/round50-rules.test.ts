@@ -110,3 +110,18 @@ describe("round 50 rules: the author of a book of the visitor's name", () => {
     expect(r.competitors).toEqual(["Rechtsanwalt Jonas Pape", "Kanzlei Brandt & Vogel"]);
   });
 });
+
+describe("round 50 rules: the Swiss 'Lädeli' is a shop", () => {
+  it("'Metzgerei Rüti' is not the visitor's 'Hof-Lädeli Rüti'", () => {
+    const answer = [
+      "Rund um Rüti gibt es diese Direktverkaufsstellen:",
+      "",
+      "- **Metzgerei Rüti** – Würste und Fleischpakete auf Bestellung.",
+      "- **Hofladen Eichmatt** (Dürrenäsch) – Eier, Kartoffeln und Süssmost.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Hof-Lädeli Rüti" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Metzgerei Rüti", "Hofladen Eichmatt"]);
+    expect(analyzeByRules(answer.replace("Metzgerei Rüti", "Hoflädeli Rüti"), { businessName: "Hof-Lädeli Rüti" }).mentioned).toBe(true);
+  });
+});
