@@ -125,3 +125,18 @@ describe("round 50 rules: the Swiss 'Lädeli' is a shop", () => {
     expect(analyzeByRules(answer.replace("Metzgerei Rüti", "Hoflädeli Rüti"), { businessName: "Hof-Lädeli Rüti" }).mentioned).toBe(true);
   });
 });
+
+describe("round 50 rules: closed since the owner retired", () => {
+  it("'seit dem Ruhestand des Inhabers geschlossen' closes the business, which is then no recommendation", () => {
+    const answer = [
+      "### 1. Zahnzentrum am Bahnhof",
+      "Moderne Praxis mit Narkosebehandlung.",
+      "",
+      "### Nicht mehr verfügbar",
+      "Die frühere **Zahnarztpraxis Dr. Lüders** in Gronau taucht in älteren Listen noch auf, ist aber seit dem Ruhestand des Inhabers geschlossen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Lüders" });
+    expect(r.mentioned).toBe(true);
+    expect(r.mentionTone).toBe("unavailable");
+  });
+});

@@ -99,13 +99,13 @@ const NEUTRAL_RE =
 
 /**
  * Closed because the owner retired or gave it up (round 13): "ist pensioniert", "in den
- * Ruhestand gegangen", "aus Altersgründen geschlossen", "hat seine Praxis … aufgegeben",
+ * Ruhestand gegangen", "aus Altersgründen geschlossen", round 50: "seit dem Ruhestand des Inhabers geschlossen", "hat seine Praxis … aufgegeben",
  * "hat das Geschäft aber Ende 2025 … geschlossen" (a business noun with its possessive or
  * article, then up to twelve words to the participle; round 29: none of them a day, "Die Praxis hat mittwochs
  * geschlossen" gives its opening hours).
  */
 const RETIRED_RE = new RegExp(
-  String.raw`\b(?:ist|sind|wurde|wurden) (?:\w+\s+){0,3}(?:pensioniert|emeritiert)\b|\b(?:im|in den) ruhestand\b|\bin (?:die )?pension gegangen\b|\baus altersgruenden\b|\b(?:seine|seinen|ihre|ihren|die|das|den|sein|ihr) (?:praxis|kanzlei|ordination|geschaeft|laden|betrieb|werkstatt|salon|lokal|atelier|studio|buero) (?:${NOT_A_DAY}\S+\s+){0,12}(?:aufgegeben|geschlossen|eingestellt|zugemacht|zugesperrt)\b`,
+  String.raw`\b(?:ist|sind|wurde|wurden) (?:\w+\s+){0,3}(?:pensioniert|emeritiert)\b|\b(?:im|in den|seit dem) ruhestand\b|\bin (?:die )?pension gegangen\b|\baus altersgruenden\b|\b(?:seine|seinen|ihre|ihren|die|das|den|sein|ihr) (?:praxis|kanzlei|ordination|geschaeft|laden|betrieb|werkstatt|salon|lokal|atelier|studio|buero) (?:${NOT_A_DAY}\S+\s+){0,12}(?:aufgegeben|geschlossen|eingestellt|zugemacht|zugesperrt)\b`,
 );
 /**
  * Caution as a verdict with a contrast word (round 13): "bei X wäre ich dagegen
