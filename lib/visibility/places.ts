@@ -51,6 +51,20 @@ const AREA_WORDS = new Set([
 /** Words that may open a place phrase ("in Sendling", "Raum Stuttgart", "Bezirk Neubau"). */
 const LEADING_WORDS = new Set(["in", "im", "aus", "bei", "rund", "um", "nahe", "raum", "region", "grossraum", "stadtteil", "bezirk", "kreis", "landkreis", "kanton", "quartier", "viertel", "ortsteil"]);
 
+/** The 26 Swiss cantons' codes (ISO 3166-2:CH without "CH-"). */
+const CANTON_CODES = new Set(["AG", "AI", "AR", "BE", "BL", "BS", "FR", "GE", "GL", "GR", "JU", "LU", "NE", "NW", "OW", "SG", "SH", "SO", "SZ", "TG", "TI", "UR", "VD", "VS", "ZG", "ZH"]);
+
+/**
+ * Round 50: "Reinach AG", "Rüti ZH", "Buchs SG": a Swiss place is told from its namesakes by its canton's code (Swiss Post's
+ * locality names), so "AG" there is Aargau, no company's legal form.
+ * @returns the place without its code, or null when `phrase` does not end in a space and a canton's code
+ */
+function withCantonCode(phrase: string): string | null {
+  const end = phrase.trimEnd();
+  if (end.length < 5 || end.charCodeAt(end.length - 3) !== 32 || !CANTON_CODES.has(end.slice(-2))) return null;
+  return end.slice(0, -3);
+}
+
 /**
  * True when a phrase names a place and nothing else: a place of the gazetteer
  * ("Sendling", "Innsbruck-Land"), the query's own location, or places joined with
@@ -60,6 +74,8 @@ const LEADING_WORDS = new Set(["in", "im", "aus", "bei", "rund", "um", "nahe", "
  * @param extraPlaces further places, e.g. the location the visitor entered
  */
 export function isPlaceName(phrase: string, extraPlaces: readonly string[] = NO_PLACES): boolean {
+  const canton = withCantonCode(phrase);
+  if (canton !== null) return isPlaceName(canton, extraPlaces);
   const key = placeKey(phrase);
   if (!key) return false;
   const extra = placeKeySet(extraPlaces);

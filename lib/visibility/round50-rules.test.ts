@@ -140,3 +140,21 @@ describe("round 50 rules: closed since the owner retired", () => {
     expect(r.mentionTone).toBe("unavailable");
   });
 });
+
+describe("round 50 rules: a Swiss place with its canton's code", () => {
+  it("a map card's 'Buchs AG · Geöffnet' is its place, not a business", () => {
+    const answer = [
+      "Velowerkstätten in der Nähe:",
+      "",
+      "**Velo-Shop Rheintal**",
+      "4,7 ★★★★★ (88) · Fahrradgeschäft",
+      "Sevelen · Geöffnet · Schliesst um 18:30",
+      "",
+      "**Bike Point Buchs**",
+      "4,4 ★★★★☆ (57) · Fahrradgeschäft",
+      "Buchs AG · Geöffnet · Schliesst um 18:00",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Velo Rohrer" });
+    expect(r.competitors).toEqual(["Velo-Shop Rheintal", "Bike Point Buchs"]);
+  });
+});
