@@ -158,3 +158,23 @@ describe("round 50 rules: a Swiss place with its canton's code", () => {
     expect(r.competitors).toEqual(["Velo-Shop Rheintal", "Bike Point Buchs"]);
   });
 });
+
+describe("round 50 rules: a coat of paint and a training course are services", () => {
+  it("a bold price item ('**Fassadenanstrich** …: etwa 35 bis 60 Franken') and a training path are no businesses", () => {
+    const answer = [
+      "### 1. Malerei Brunner (Gränichen)",
+      "Fassaden und Holzläden aus einer Hand.",
+      "",
+      "### 2. Farbwerk Suhr",
+      "Innenräume und Tapeten.",
+      "",
+      "Als grobe Richtwerte:",
+      "",
+      "- **Innenanstrich** (Wände und Decken, zweimal gestrichen): etwa 12 bis 20 Franken pro Quadratmeter.",
+      "- **Klassische Ausbildung:** Theorie und Praxis in der Fahrschule.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Malerei Brunner" });
+    expect(r.position).toBe(1);
+    expect(r.competitors).toEqual(["Farbwerk Suhr"]);
+  });
+});
