@@ -49,7 +49,11 @@ const AREA_WORDS = new Set([
   "bahnhof", "hauptbahnhof", "hbf", "flughafen",
 ]);
 /** Words that may open a place phrase ("in Sendling", "Raum Stuttgart", "Bezirk Neubau"). */
-const LEADING_WORDS = new Set(["in", "im", "aus", "bei", "rund", "um", "nahe", "raum", "region", "grossraum", "stadtteil", "bezirk", "kreis", "landkreis", "kanton", "quartier", "viertel", "ortsteil"]);
+const LEADING_WORDS = new Set([
+  "in", "im", "aus", "bei", "rund", "um", "nahe", "raum", "region", "grossraum", "stadtteil", "bezirk", "kreis", "landkreis", "kanton", "quartier", "viertel", "ortsteil",
+  // Round 50: the municipality itself ("Marktgemeinde St. Veit", "Stadtgemeinde Zwettl", "Einwohnergemeinde Oschwand").
+  "gemeinde", "marktgemeinde", "stadtgemeinde", "ortsgemeinde", "einwohnergemeinde", "landgemeinde",
+]);
 
 /** The 26 Swiss cantons' codes (ISO 3166-2:CH without "CH-"). */
 const CANTON_CODES = new Set(["AG", "AI", "AR", "BE", "BL", "BS", "FR", "GE", "GL", "GR", "JU", "LU", "NE", "NW", "OW", "SG", "SH", "SO", "SZ", "TG", "TI", "UR", "VD", "VS", "ZG", "ZH"]);

@@ -178,3 +178,16 @@ describe("round 50 rules: a coat of paint and a training course are services", (
     expect(r.competitors).toEqual(["Farbwerk Suhr"]);
   });
 });
+
+describe("round 50 rules: a municipality is a place", () => {
+  it("'Marktgemeinde Wieselburg' is no business", () => {
+    const answer = [
+      "Petzenkirchen ist eine Ortschaft der Marktgemeinde Wieselburg; eine Fahrschule gibt es im Ort selbst nicht.",
+      "",
+      "1. **Fahrschule Erlauftal** – Theorie am Abend, Abholung für Fahrstunden.",
+      "2. **Fahrschule Pöchlarn** – L17-Ausbildung mit Intensivkursen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Fahrschule Wallner" });
+    expect(r.competitors).toEqual(["Fahrschule Erlauftal", "Fahrschule Pöchlarn"]);
+  });
+});
