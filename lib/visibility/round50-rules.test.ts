@@ -191,3 +191,17 @@ describe("round 50 rules: a municipality is a place", () => {
     expect(r.competitors).toEqual(["Fahrschule Erlauftal", "Fahrschule Pöchlarn"]);
   });
 });
+
+describe("round 50 rules: no places only as a condition", () => {
+  it("'eine Option, wenn es bei den Kassenärzten keine Plätze gibt' recommends the doctor; 'hat keine freien Plätze' does not", () => {
+    const answer = [
+      "- **Dr. Anna Pichler** in Köflach, Kassenärztin mit Hausapotheke.",
+      "- **Dr. Jonas Wallner** in Bärnbach arbeitet als Wahlarzt. Für eine dauerhafte Betreuung ist das teurer, aber eine Option, wenn es bei den Kassenärzten keine Plätze gibt.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Ordination Dr. Anna Pichler" });
+    expect(r.competitors).toEqual(["Dr. Jonas Wallner"]);
+    expect(r.negativeMentions).toEqual([]);
+    const full = answer.replace("aber eine Option, wenn es bei den Kassenärzten keine Plätze gibt", "hat aber derzeit keine freien Plätze");
+    expect(analyzeByRules(full, { businessName: "Ordination Dr. Anna Pichler" }).competitors).toEqual([]);
+  });
+});

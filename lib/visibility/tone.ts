@@ -52,7 +52,7 @@ const UNAVAILABLE_RE = new RegExp(
 /**
  * Not taking anyone new: "keine Neupatienten", "nimmt derzeit keine Patienten auf",
  * "Aufnahme gestoppt", "nimmt bis Juni keine Neuanmeldungen an" (schools, courses),
- * "keine freien Plätze", "nimmt derzeit niemanden an", "Neuaufnahmen nicht möglich",
+ * "keine freien Plätze" (round 50: not in a condition, "eine Option, wenn es bei den Kassenärzten keine Plätze gibt"), "nimmt derzeit niemanden an", "Neuaufnahmen nicht möglich",
  * "nimmt laut Website keine Aufträge mehr an" (trades); round 33: a venue's "nimmt laut eigener Website wegen eines Umbaus
  * derzeit aber keine Hochzeiten an" (celebrations, events, bookings, groups); and whoever is taken in, by the verb of
  * intake (round 12): "keine neuen <anyone> aufgenommen/angenommen/… an" ("es werden keine neuen
@@ -60,7 +60,7 @@ const UNAVAILABLE_RE = new RegExp(
  * Not "nimmt keine Kreditkarten an": without "neuen" only "aufnehmen" takes in people or animals.
  */
 const NOT_TAKING_RE =
-  /\bkeine (?:neuen|weiteren) \w+ (?:\S+\s+){0,3}(?:mehr\s+)?(?:(?:aufgenommen|angenommen|aufnehmen|annehmen)\b|(?:auf|an)(?=\s*(?:[.,;:!?()[\]]|$)))|\bkeine \w+ (?:\S+\s+){0,3}aufgenommen\b|\bkeine neu(?:patient|kund|mandant|schueler|mitglied|aufnahme|anmeldung)|\bkeine (?:weiteren |neuen )?(?:anmeldungen|aufnahmen) (?:\w+\s+){0,2}(?:an|entgegen|mehr|moeglich)\b|\bnimmt (?:\S+\s+){0,9}keine (?:\w+\s+){0,2}(?:patient|kund|mandat|mandant|schueler|mitglied|klient|kinder|hund|anmeldung|auftraeg|auftrag|bestellung|hochzeit|feier|veranstaltung|buchung|reservierung|gruppe)\w*\s+(?:mehr\s+)?(?:auf|an)\b|\baufnahme (?:\w+\s+)?gestoppt\b|\bkeine (?:freien )?(?:plaetze|kapazitaeten|kapazitaet)\b|\bnimmt (?:\w+\s+){0,3}niemanden\b|\bneuaufnahmen? (?:\w+\s+){0,3}nicht moeglich\b/;
+  /\bkeine (?:neuen|weiteren) \w+ (?:\S+\s+){0,3}(?:mehr\s+)?(?:(?:aufgenommen|angenommen|aufnehmen|annehmen)\b|(?:auf|an)(?=\s*(?:[.,;:!?()[\]]|$)))|\bkeine \w+ (?:\S+\s+){0,3}aufgenommen\b|\bkeine neu(?:patient|kund|mandant|schueler|mitglied|aufnahme|anmeldung)|\bkeine (?:weiteren |neuen )?(?:anmeldungen|aufnahmen) (?:\w+\s+){0,2}(?:an|entgegen|mehr|moeglich)\b|\bnimmt (?:\S+\s+){0,9}keine (?:\w+\s+){0,2}(?:patient|kund|mandat|mandant|schueler|mitglied|klient|kinder|hund|anmeldung|auftraeg|auftrag|bestellung|hochzeit|feier|veranstaltung|buchung|reservierung|gruppe)\w*\s+(?:mehr\s+)?(?:auf|an)\b|\baufnahme (?:\w+\s+)?gestoppt\b|(?<!\b(?:wenn|falls|sofern|sollte|sollten)\b[^.,;:!?]{0,40})\bkeine (?:freien )?(?:plaetze|kapazitaeten|kapazitaet)\b|\bnimmt (?:\w+\s+){0,3}niemanden\b|\bneuaufnahmen? (?:\w+\s+){0,3}nicht moeglich\b/;
 /**
  * Advised against: "nicht zu empfehlen", "Vorsicht bei", "viele Beschwerden", "würde ich derzeit eher nicht hingehen", "wäre ich dort vorsichtig";
  * round 19: "würde ich sie eher nicht als erste Wahl sehen", "in den Bewertungen häufen sich Beschwerden";
