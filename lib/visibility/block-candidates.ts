@@ -59,7 +59,7 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   }
   const labelled = labelledName(stripMarkdown(block.md));
   if (labelled) return { name: labelled, bold: false, labelled: false };
-  if (block.kind === "heading" && isTopicInPlace(stripMarkdown(block.md), places)) return { name: "", bold: false, labelled: true };
+  if (block.kind === "heading" && (isTopicInPlace(stripMarkdown(block.md), places) || isGoodsForPurpose(stripMarkdown(block.md)))) return { name: "", bold: false, labelled: true };
   const name = businessOfPerson(withoutTownAfterIn(cleanName(cutAtSeparator(stripMarkdown(block.md))), places));
   return name ? { name, bold: false, labelled: false } : null;
 }
@@ -102,6 +102,20 @@ function readsAsLabel(inner: string, rest: string, places: readonly string[]): b
   const shape = nameShape(inner);
   return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
 }
+
+/**
+ * Round 50: "## Kuchen und Torten für Feiern", "### Angebote für Familien": a heading of one or two nouns, "für" and whom or
+ * what for titles a section on goods or offers; a business so named carries a trade word ("Praxis für Physiotherapie",
+ * "Zentrum für Zahnmedizin"), a legal form or a title.
+ * @param text the heading's text, without markup
+ */
+function isGoodsForPurpose(text: string): boolean {
+  const m = GOODS_FOR_RE.exec(text.trim().replace(/^[^\p{L}]+/u, ""));
+  return m !== null && !LEGAL_OR_TITLE_RE.test(text) && !m[1]!.split(/\s+(?:und|&)\s+/).some((w) => containsTradeStem(nameTokens(w).join("")));
+}
+
+/** One or two capitalised nouns, "für", an optional article or adjective and one capitalised noun. */
+const GOODS_FOR_RE = /^(\p{Lu}[\p{L}-]+(?:\s+(?:und|&)\s+\p{Lu}[\p{L}-]+)?)\s+für\s+(?:(?:die|den|das|eure|Ihre|ihre|deine)\s+|\p{Ll}+e[nrs]?\s+)?\p{Lu}[\p{L}-]+$/u;
 
 /**
  * Round 21: "### Marktlage in Schönebeck", "## Parken in Bad Ischl", "### Preise in Zürich": a heading of one noun, "in"

@@ -205,3 +205,22 @@ describe("round 50 rules: no places only as a condition", () => {
     expect(analyzeByRules(full, { businessName: "Ordination Dr. Anna Pichler" }).competitors).toEqual([]);
   });
 });
+
+describe("round 50 rules: a heading on goods for an occasion", () => {
+  it("'## Torten und Desserts für Hochzeiten' titles a section", () => {
+    const answer = [
+      "Hier einige Bäckereien:",
+      "",
+      "**Landbäckerei Wendt**",
+      "Sonntags bis 10 Uhr.",
+      "",
+      "**Backstube am Anger**",
+      "Vollkornbrot.",
+      "",
+      "## Torten und Desserts für Hochzeiten",
+      "",
+      "Wenn du für eine Hochzeit mehrere Torten brauchst, lohnt sich eine Bestellung mit einer Woche Vorlauf. Die Backstube am Anger bietet dafür Blechkuchen an.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Bäckerei Kunze" }).competitors).toEqual(["Landbäckerei Wendt", "Backstube am Anger"]);
+  });
+});
