@@ -290,6 +290,7 @@ function namedAsBusiness(c: Candidate): boolean {
   // Round 19: a chain is a business ("Filialketten wie Klier", "X – die nächste Filiale ist in …").
   return (
     TRADES_AFTER_RE.test(c.context.slice(at + c.name.length, at + c.name.length + 60)) ||
+    TRADES_BEFORE_RE.test(c.context.slice(Math.max(0, at - 60), at)) ||
     (/kette|filiale/i.test(c.context) && namedAsChain(c.context.slice(0, at), c.context.slice(at + c.name.length))) ||
     describedAsTrade(c.context.slice(at + c.name.length, at + c.name.length + 160))
   );
@@ -321,8 +322,11 @@ const MORE_OPTIONS_LEAD_RE = /^(?:\*\*|__)?(?:weitere|andere) (?:optionen|adress
 /** A verb of trade right after the name, a place phrase or two between ("… am See verleiht", "… bietet … an"). */
 const TRADES_AFTER_RE = /^(?:\s+(?:am|an der|im|in der|beim|bei der|auf dem|direkt|gleich|neben)\s+(?:\p{L}+\s+){0,3}?)?\s*(?:verleiht|vermietet|verkauft|repariert|liefert|serviert|backt|braut|schneidert|bietet|betreibt)\b/u;
 
-/** A sentence that recommends by name ("Meine erste Empfehlung wäre …", "… ist mein Favorit"; round 32: "Eine zweite Option ist …"). */
-const RECOMMENDS_RE = /\b(?:empfehl|empfiehlt|empfohlen|erste wahl|favorit|gute adresse|gut aufgehoben|rate ich|(?:zweite|dritte|weitere|gute|solide) (?:option|alternative|wahl|anlaufstelle)\b)/;
+/** Round 50: the verb of trade before its subject, as German puts it after a fronted word ("Samstags verkauft zudem der **Hof Brunner** …"). */
+const TRADES_BEFORE_RE = /\b(?:verleiht|vermietet|verkauft|repariert|liefert|serviert|backt|braut|bietet|betreibt)\s+(?:(?:zudem|auch|ausserdem|außerdem|noch|ebenfalls|dort|hier|direkt)\s+){0,2}(?:der|die|das)\s+(?:\*\*|__)?$/u;
+
+/** A sentence that recommends by name ("Meine erste Empfehlung wäre …", "… ist mein Favorit"; round 32: "Eine zweite Option ist …"; round 50: "… eine praktische Anlaufstelle"). */
+const RECOMMENDS_RE = /\b(?:empfehl|empfiehlt|empfohlen|erste wahl|favorit|gute adresse|gut aufgehoben|rate ich|(?:zweite|dritte|weitere|gute|solide) (?:option|alternative|wahl|anlaufstelle)\b|(?:praktische|bewaehrte|naheliegende|zuverlaessige) (?:anlaufstelle|adresse)\b)/;
 
 /**
  * Round 19: "Für ein **Zirbenbett** aus Massivholz …", "Probieren Sie eine **Gommer Cholera**": a name
@@ -420,6 +424,7 @@ function placeTarget(
       mention !== null &&
       !bySite &&
       (staffOfAnother || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context));
+    if (process.env.ZZ) console.error("DBG", JSON.stringify({ name: mention?.name, ctx: mention?.context, namesake, byName: byName?.name, ti: targetIndex }));
     if (mention && !(target.businessName && otherFirmByLegalForm(target.businessName, mention.name, places)) && !namesake) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);

@@ -224,3 +224,21 @@ describe("round 50 rules: a heading on goods for an occasion", () => {
     expect(analyzeByRules(answer, { businessName: "Bäckerei Kunze" }).competitors).toEqual(["Landbäckerei Wendt", "Backstube am Anger"]);
   });
 });
+
+describe("round 50 rules: a business after the list that trades or is a handy address", () => {
+  it("'Samstags verkauft zudem der **Hof Keller** …' and '… ist das **Sanitätshaus Linde** eine praktische Anlaufstelle' are businesses", () => {
+    const answer = [
+      "In der Nähe hast du diese Möglichkeiten:",
+      "",
+      "- **Bäckerei Imhof** (Gränichen) – sonntags von 7 bis 11 Uhr offen.",
+      "- **Bäckerei-Konditorei Graf** (Suhr) – grössere Auswahl, mit Café.",
+      "",
+      "An Feiertagen können die Öffnungszeiten abweichen.",
+      "",
+      "Samstags verkauft zudem der **Hof Keller** im Weiler Rüti Bauernbrot ab Hof.",
+      "",
+      "Für Gehhilfen ist das **Sanitätshaus Linde** in Suhr eine praktische Anlaufstelle.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Bäckerei Kunz" }).competitors).toEqual(["Bäckerei Imhof", "Bäckerei-Konditorei Graf", "Hof Keller", "Sanitätshaus Linde"]);
+  });
+});
