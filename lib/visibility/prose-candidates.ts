@@ -134,7 +134,8 @@ export function namesInSentence(sentence: string, order: number, section: string
     const at = Math.max(0, plain.indexOf(name));
     const before = plain.slice(0, at);
     // Round 30: "Rechtsanwältin Dr. Maren Holt, Fachanwältin für Familienrecht, …": an item after a specialist's "für" is her field.
-    if (!isDescriptionRun(name, before, out) && !describes(before) && !isCitedSource(name, before) && !isRateFieldOrMemorial(before) && !isCriterion(before)) pushTrimmed(name, at);
+    // Round 50: also not the terms an enumeration gives to type in ("Gib … „Fahrradladen Alfeld“ oder „E-Bike Händler …“ ein").
+    if (!isDescriptionRun(name, before, out) && !describes(before) && !isCitedSource(name, before) && !isRateFieldOrMemorial(before) && !isCriterion(before) && !isSearchTerm(before) && !searchTermInRun(name, before)) pushTrimmed(name, at);
   }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
   // Round 19: a chain it names beside the list's businesses is one ("Neben Filialketten wie Klier gibt es diese Salons:").
@@ -245,7 +246,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     // name, nothing is pushed whatever the grammar around it says, so the checks of that grammar (all of
     // them pure, each one able only to drop the run) are made after this one.
     if (!isName && !ledIsName) continue;
-    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || isGenitiveAttribute(run, before)) continue;
+    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || searchTermInRun(run, before) || isGenitiveAttribute(run, before)) continue;
     if (isFormerName(before, plain.slice(at + run.length)) || isCriterion(before)) continue;
     if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
@@ -256,6 +257,16 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (namedAsService(before) || isToolRun(run, before)) continue;
     if (isName) push(run, at);
   }
+}
+
+/**
+ * Round 50: "Gib bei Google Maps „Velo Aarau“ ein": a run that reaches from the place to search into an opening quotation
+ * mark ("Google Maps „Velo Aarau") holds the term typed there, no business.
+ * @param run the capitalised run; before the sentence before it
+ */
+function searchTermInRun(run: string, before: string): boolean {
+  const quote = run.search(/\s[„"‚»]/);
+  return quote > 0 && isSearchTerm(before + run.slice(0, quote + 2));
 }
 
 /**

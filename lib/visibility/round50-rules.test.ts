@@ -242,3 +242,17 @@ describe("round 50 rules: a business after the list that trades or is a handy ad
     expect(analyzeByRules(answer, { businessName: "Bäckerei Kunz" }).competitors).toEqual(["Bäckerei Imhof", "Bäckerei-Konditorei Graf", "Hof Keller", "Sanitätshaus Linde"]);
   });
 });
+
+describe("round 50 rules: search terms to type in", () => {
+  it("'Gib bei Google Maps „Velo Aarau“ oder „E-Bike Händler Suhr“ ein' names no business", () => {
+    const answer = [
+      "Ohne Websuche kann ich dir keine aktuellen Läden nennen. Bekannt ist mir der **Zweirad-Center Meier** in Aarau.",
+      "",
+      "- **Vor Ort suchen:** Gib bei Google Maps „Velo Aarau“ oder „E-Bike Händler Suhr“ ein und achte auf aktuelle Bewertungen.",
+    ].join("\n");
+    // As an item of a list of tips, where the terms are read as an enumeration.
+    const tips = ["Was ich dir sagen kann:", "", "- **Vor Ort suchen:** Gib bei Google Maps „Velowerkstatt Aarau“ oder „E-Bike Händler Suhr“ ein.", "- **Grosse Auswahl:** Das **Zweirad-Center Meier** in Aarau hat eine grosse Ausstellung."].join("\n");
+    expect(analyzeByRules(tips, { businessName: "Velo Brunner" }).competitors).toEqual(["Zweirad-Center Meier"]);
+    expect(analyzeByRules(answer, { businessName: "Velo Brunner" }).competitors).toEqual(["Zweirad-Center Meier"]);
+  });
+});

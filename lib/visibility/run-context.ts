@@ -225,11 +225,22 @@ const OFFERED_BEFORE_RE =
  * @param before the sentence up to the run, its opening quotation mark included
  */
 export function isSearchTerm(before: string): boolean {
-  return /[„"“‚»]\s*$/.test(before) && SEARCH_CUE_RE.test(foldGerman(before.slice(-60)));
+  if (!/[„"“‚»]\s*$/.test(before)) return false;
+  const tail = foldGerman(before.slice(-60));
+  if (SEARCH_CUE_RE.test(tail)) return true;
+  // Round 50: a second term joined to a first ("„Fahrradladen Alfeld“ oder „E-Bike Händler …“") is searched as the first is.
+  const joined = /[“”"«]\s*(?:oder|und|bzw\.|,)\s*[„"“‚»]\s*$/.exec(before);
+  if (joined === null) return false;
+  const close = joined.index;
+  const open = Math.max(before.lastIndexOf("„", close), before.lastIndexOf("»", close), before.lastIndexOf("‚", close), before.lastIndexOf('"', close - 1));
+  return open >= 0 && isSearchTerm(before.slice(0, open + 1));
 }
 
-/** A word of searching, then up to 40 characters ("am besten bei Google Maps nach"), then an opening quotation mark. */
-const SEARCH_CUE_RE = /\b(?:treffer|suche|suchen|sucht|suchbegriff|suchbegriffen|stichwort|stichworten|googeln|googelt|eingeben|eingibt|anzeigen|anzeige|werbung)\b[^„"“‚»]{0,40}[„"“‚»]\s*$/;
+/**
+ * A word of searching, then up to 40 characters ("am besten bei Google Maps nach"), then an opening quotation mark; round 50:
+ * also the imperative of "eingeben" before its particle ("Gib bei Google Maps „…“ ein").
+ */
+const SEARCH_CUE_RE = /\b(?:treffer|suche|suchen|sucht|suchbegriff|suchbegriffen|stichwort|stichworten|googeln|googelt|eingeben|eingibt|gib|gebt|geben sie|anzeigen|anzeige|werbung)\b[^„"“‚»]{0,40}[„"“‚»]\s*$/;
 
 /**
  * Round 36: "Betrieb aus Pregarten, der bis 2021 als Tischlerei Pichler & Söhne firmierte", "vormals Bäckerei Huber": a name the business went by before is no business of its own today, nor the one that now
