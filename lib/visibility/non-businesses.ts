@@ -262,6 +262,8 @@ export function isEventOrDatePhrase(name: string, trimmedWords: readonly string[
   }
   const words = name.split(/\s+/).map((w) => foldGerman(w).replace(/[^a-z]/g, ""));
   for (let i = 0; i < words.length - 1; i++) if (/^(?:anfang|mitte|ende)$/.test(words[i]!) && DATE_WORDS.has(words[i + 1]!)) return true;
+  // Round 50: a month with its year ("August 2027", "im März 2026") is a date.
+  if (words.length === 2 && /^\d{4}$/.test(trimmedWords[1]!) && MONTHS_RE.test(words[0]!)) return true;
   const last = trimmedWords.at(-1)!;
   const tail = foldGerman(last).replace(/[^a-z]/g, "");
   // Round 16: "Münstermarkt", "Naschmarkt", "Viktualienmarkt": one word for a market held at a place is the
@@ -272,6 +274,9 @@ export function isEventOrDatePhrase(name: string, trimmedWords: readonly string[
   // Round 17: the compound itself may start like a trade ("Winzerfest", "Bäckerfest"): German compounds are right-headed.
   return /^\p{Lu}/u.test(last) && (EVENT_TAIL_RE.test(tail) || MARKET_EVENT_RE.test(tail)) && !words.slice(0, -1).some((t) => isTradeToken(t));
 }
+
+/** The months, folded ("maerz"), with the Austrian "Jänner" and "Feber". */
+const MONTHS_RE = /^(?:januar|jaenner|februar|feber|maerz|april|mai|juni|juli|august|september|oktober|november|dezember)$/;
 
 /** Feasts and seasons of the year named alone (folded), beside the months and seasons of SEASONS_AND_MONTHS. */
 /**

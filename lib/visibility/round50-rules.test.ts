@@ -256,3 +256,14 @@ describe("round 50 rules: search terms to type in", () => {
     expect(analyzeByRules(answer, { businessName: "Velo Brunner" }).competitors).toEqual(["Zweirad-Center Meier"]);
   });
 });
+
+describe("round 50 rules: a month with its year", () => {
+  it("'Für August 2027 und ein Budget von … passen X und Y am besten' names no business 'August 2027'", () => {
+    const answer = [
+      "1. **Galerien anschauen:** Lass dir ganze Reportagen zeigen, nicht nur die Highlights.",
+      "## Schöne Fotospots in der Umgebung",
+      "Für August 2027 und ein Budget von 3000 Franken passen Lichtblick Fotografie und Studio Seeblick am besten. Atelier Kunz wäre vor Ort die naheliegende Wahl, ist aber für Hochzeiten 2027 leider ausgebucht.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Fotografie Keller" }).competitors).not.toContain("August 2027");
+  });
+});
