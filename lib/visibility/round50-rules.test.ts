@@ -267,3 +267,20 @@ describe("round 50 rules: a month with its year", () => {
     expect(analyzeByRules(answer, { businessName: "Fotografie Keller" }).competitors).not.toContain("August 2027");
   });
 });
+
+describe("round 50 rules: another academic degree is another person", () => {
+  it("'Kleintierpraxis Dr. Hubmann' is not the visitor's 'Tierarztpraxis Mag. Hubmann'; 'Mag. Hubmann' is", () => {
+    const answer = [
+      "### Tierarztpraxis Kainachtal (Bärnbach)",
+      "Kleintiere, eigener Welpenpass.",
+      "",
+      "### Kleintierpraxis Dr. Hubmann (Köflach)",
+      "Digitales Röntgen und eigener OP.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Tierarztpraxis Mag. Hubmann" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Tierarztpraxis Kainachtal", "Kleintierpraxis Dr. Hubmann"]);
+    expect(analyzeByRules(answer.replace("Dr. Hubmann", "Mag. Hubmann"), { businessName: "Tierarztpraxis Mag. Hubmann" }).mentioned).toBe(true);
+    expect(analyzeByRules(answer.replace("Dr. Hubmann", "Hubmann"), { businessName: "Tierarztpraxis Mag. Hubmann" }).mentioned).toBe(true);
+  });
+});

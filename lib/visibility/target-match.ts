@@ -199,6 +199,32 @@ function deniedVisitorsKind(c: Candidate, trades: readonly string[]): boolean {
 const MEDICAL_JOB_RE = /arzt|aerzt|medizin|chirurg|doktor|pfleg|hygien|assistent|therap|heb(?:amme|ammen)|apothek|optiker|akustiker|psycholog/;
 
 /**
+ * The academic degree a name gives its person, by family: "dr" (Dr., Dr. med., Dres.), "mag" (Mag., the Austrian
+ * Magister), "di" (DI, Dipl.-Ing.); null without one, or with both a doctorate and a Magister ("Mag. Dr."), which either
+ * alone may stand for.
+ */
+function degreeOf(name: string): "dr" | "mag" | "di" | null {
+  const families = new Set<"dr" | "mag" | "di">();
+  for (const w of name.split(/\s+/)) {
+    if (/^d?dr\.$|^dres\.$/i.test(w)) families.add("dr");
+    else if (/^mag\.$/i.test(w)) families.add("mag");
+    else if (/^(?:DI|Dipl\.-Ing\.)$/.test(w)) families.add("di");
+  }
+  return families.size === 1 ? [...families][0]! : null;
+}
+
+/**
+ * Round 50: "Kleintierpraxis Dr. Reinisch" for the visitor's "Tierarztpraxis Mag. Reinisch": a person named with another
+ * academic degree than the visitor's name gives (a doctorate for a Magister, or the reverse) is another person of that
+ * surname; a name without a degree, or with both, says nothing.
+ * @param visitorDegree the degree of the visitor's name ({@link degreeOf})
+ */
+function otherDegree(name: string, visitorDegree: "dr" | "mag" | "di"): boolean {
+  const degree = degreeOf(name);
+  return degree !== null && degree !== visitorDegree;
+}
+
+/**
  * Round 30: "Fust – die landesweite Elektrofachhandelskette …" for the visitor's "Elektro Fust AG", "Der Beck – die
  * fränkische Bäckereikette" for "Landbäckerei Beck": a candidate whose apposition calls it a chain (a word ending in
  * "kette", "Filialist", "Franchise") is that chain, not the visitor named after the same family, unless it carries the
@@ -537,9 +563,11 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const nameWords = target.businessName ? nameTokens(target.businessName) : [];
   const siteSurname = host ? surnameOfSite(host, nameWords, places) : null;
   const nameTrades = nameWords.filter(isTradeToken);
+  const visitorDegree = target.businessName ? degreeOf(target.businessName) : null;
   const anotherField = (c: Candidate) =>
     nameWords.length > 0 &&
-    (jobOfAnotherField(c, nameWords) || deniedVisitorsKind(c, nameTrades) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
+    (jobOfAnotherField(c, nameWords) ||
+      (visitorDegree !== null && otherDegree(c.name, visitorDegree)) || deniedVisitorsKind(c, nameTrades) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
   const titled = target.businessName !== undefined && target.businessName.split(/\s+/).some(isTitleWord);
   const isTarget = (c: Candidate, key: NameKey) =>
     // Round 33: "die Kanzlei Hüsing" for the visitor's "Steuerberatungsgesellschaft Hüsing & Partner mbB": named by its kind.
