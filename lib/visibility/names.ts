@@ -73,6 +73,8 @@ const TRADE_STEMS = [
   // Round 50: the Swiss diminutive of "Laden" ("Lädeli", "Hof-Lädeli"), a shop as "Laden" and "Hofladen" are; not "hof-"
   // as a first part, which would make "Hofbauer" a trade.
   "laedeli", "hoflaedeli",
+  // Round 50: "FeWo", the usual abbreviation of "Ferienwohnung".
+  "fewo",
   // Round 38: the holiday farm ("Ferienhof Oberreiter", "bei den Oberreiters"), a kind of lodging as "Ferienhaus" is; farms
   // named by what they grow ("Gemüsehof Schwab"), whose shop is their "Hofladen". Not "…hof" alone: "Lärchenhof" is a name.
   "ferienhof", "gemuesehof", "obsthof", "biohof",
@@ -571,7 +573,9 @@ const TRADE_FIELDS = [
   /^(?:installateur|installation|haustechnik|gebaeudetechnik|sanitaer|heizung)/,
   /^(?:kfz|auto(?:werkstatt|service|technik|reparatur)|garage)/,
   /^(?:tischler|schreiner)/,
-  /^(?:hofladen|gemuesehof|obsthof|biohof)/,
+  /^(?:hofladen|hoflaedeli|gemuesehof|obsthof|biohof)/,
+  // Round 50: the holiday flat and its abbreviation ("FeWo Burgblick" for "Ferienwohnungen Burgblick").
+  /^(?:fewo|ferienwohnung)/,
 ];
 
 /** A dental laboratory's kind, folded (Zahntechnik, Zahntechniker, Dentallabor, Zahnlabor). */

@@ -284,3 +284,20 @@ describe("round 50 rules: another academic degree is another person", () => {
     expect(analyzeByRules(answer.replace("Dr. Hubmann", "Hubmann"), { businessName: "Tierarztpraxis Mag. Hubmann" }).mentioned).toBe(true);
   });
 });
+
+describe("round 50 rules: 'FeWo' is a holiday flat", () => {
+  it("'FeWo Talblick' is the visitor's 'Ferienwohnungen Talblick Lamspringe', booked out in its paragraph", () => {
+    const answer = [
+      "Für die Herbstferien kommen diese Unterkünfte infrage:",
+      "",
+      "**Ferienhof Sonnenwiese** in Everode hat Ponys und einen Spielplatz.",
+      "",
+      "Direkt im Ort vermietet die **FeWo Talblick** eine große Wohnung mit Blick auf die Klosterkirche. Für die Herbstferien ist sie laut Belegungskalender allerdings bereits ausgebucht.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Ferienwohnungen Talblick Lamspringe" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
+    expect(r.mentionTone).toBe("unavailable");
+    expect(r.negativeMentions).toEqual([]);
+  });
+});
