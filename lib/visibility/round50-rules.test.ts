@@ -301,3 +301,18 @@ describe("round 50 rules: 'FeWo' is a holiday flat", () => {
     expect(r.negativeMentions).toEqual([]);
   });
 });
+
+describe("round 50 rules: only listed in a place", () => {
+  it("'Zudem ist in Seeberg der Hofladen Kunz eingetragen; …' names the visitor neutrally", () => {
+    const answer = [
+      "**Hof Lindenmatt** – Eier und Kartoffeln im Selbstbedienungsladen.",
+      "",
+      "**Käserei Oeschberg** – Käse aus Heumilch.",
+      "",
+      "Zudem ist in Seeberg der Hofladen Kunz eingetragen; zu Angebot und Öffnungszeiten habe ich allerdings keine aktuellen Angaben gefunden.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Hofladen Kunz" });
+    expect(r.mentioned).toBe(true);
+    expect(r.mentionTone).toBe("neutral");
+  });
+});
