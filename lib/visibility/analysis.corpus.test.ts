@@ -100,6 +100,7 @@ import { answerCorpusBlind103 } from "./__fixtures__/answer-corpus-blind103";
 import { answerCorpusBlind106 } from "./__fixtures__/answer-corpus-blind106";
 import { answerCorpusBlind107 } from "./__fixtures__/answer-corpus-blind107";
 import { answerCorpusBlind109 } from "./__fixtures__/answer-corpus-blind109";
+import { answerCorpusBlind111 } from "./__fixtures__/answer-corpus-blind111";
 import { answerCorpusBlind100 } from "./__fixtures__/answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./__fixtures__/answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./__fixtures__/answer-corpus-blind102";
@@ -378,6 +379,9 @@ const CORPORA = [
   // Written apart as a training corpus of look-alikes (round 50): the visitor named only in other forms of its name, or a look-alike instead (Leinebergland, Lipizzanerheimat,
   // Ruedertal); measured once under round 50's first rules and round 49's judge before it was read: rules + judge mention 87.5 %, position 85.0 %, competitors P 0.964 R 0.955, tone 82.5 %; rules alone P 0.914 R 0.955.
   { name: "Hundred-and-ninth blind corpus, used for fixes", cases: answerCorpusBlind109, exact: false },
+  // Written apart as a training corpus of look-alikes (round 50): the visitor named only in other forms of its name, or a look-alike instead (Griese Gegend, March-Thaya-Auen,
+  // Pfannenstil); measured once under round 50's rules and retrained judge before it was read: rules + judge mention 87.5 %, position 75.0 %, competitors P 0.898 R 0.922, tone 87.5 %; rules alone P 0.876 R 0.922.
+  { name: "Hundred-and-eleventh blind corpus, used for fixes", cases: answerCorpusBlind111, exact: false },
 ];
 
 /**
