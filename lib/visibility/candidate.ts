@@ -104,6 +104,9 @@ const TRAILING_CREDENTIAL_RE = /(?<=^(?:Dr|Mag|Prof|Dipl)\.[^,]*),\s*[A-Z][A-Za-
 function cleanNameOnce(raw: string): string {
   // Round 15: "die Firma Schmid Wärme & Bad": "Firma" introduces the name like an article, it is not part of it.
   if (/^Firma\s+\p{Lu}/u.test(raw)) return cleanNameOnce(raw.replace(/^Firma\s+/, ""));
+  // Round 50: "- das Tierärztezentrum Poysdorf, das …" (a list item in running text): an article in lower case is the
+  // sentence's, never a name's first word ("Die Pfotenfreunde", capitalised, may be).
+  if (/^(?:der|die|das|den|dem|des)\s+\p{Lu}/u.test(raw)) return cleanNameOnce(raw.replace(/^\S+\s+/, ""));
   // Round 28: "die Praxis Dr. Gerd Wichern Ende 2025 geschlossen": a date after the name ("Ende 2025", "Anfang März")
   // says when, it is no word of the name.
   // The pattern is anchored at the end only, and so tried from every position: the words it needs are looked for first.

@@ -316,3 +316,15 @@ describe("round 50 rules: only listed in a place", () => {
     expect(r.mentionTone).toBe("neutral");
   });
 });
+
+describe("round 50 rules: a list item in running text opens with an article", () => {
+  it("'- das Tierärztezentrum Mistelbach, das …' names 'Tierärztezentrum Mistelbach'", () => {
+    const answer = [
+      "In der Nähe kommen zwei Praxen infrage:",
+      "",
+      "- das Tierärztezentrum Mistelbach, das mit drei Tierärztinnen arbeitet und einen eigenen OP hat;",
+      "- die Kleintierpraxis Mag. Eva Stadler in Wilfersdorf, eine kleine Praxis mit Terminen auch am Samstag.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Mag. Lechner" }).competitors).toEqual(["Tierärztezentrum Mistelbach", "Kleintierpraxis Mag. Eva Stadler"]);
+  });
+});
