@@ -45,7 +45,9 @@ export function ownerOfName(name: string, isPlace: (word: string) => boolean): O
     return !isTradeToken(t) && !isPlaceToken(t) && !isPlace(w);
   };
   let i = words.length - 1;
-  if (i < 1 || !isPersonWord(words[i]!)) return null;
+  // Round 50: right after a title ("Dr. Baumberger", "Mag. Bauer") a word is a surname, whatever trade its start spells.
+  const afterTitle = i >= 1 && TITLE_RE.test(words[i - 1]!) && plain(words[i]!) && !isPlace(words[i]!);
+  if (i < 1 || !(afterTitle || isPersonWord(words[i]!))) return null;
   const surname = token(words[i]!);
   const given: string[] = [];
   // At most two given names, and never the first word: that says what the business is.
@@ -62,6 +64,20 @@ export function ownerOfName(name: string, isPlace: (word: string) => boolean): O
   if (words.length === 2 && isPersonWord(words[0]!) && isFirstNameShaped(words[0]!) && !containsTradeStem(token(words[0]!))) return null;
   return { kind: kindWords.flatMap((w) => nameTokens(w)).filter((t) => !isFunctionWord(t)), given, surname };
 }
+
+/**
+ * Round 50: the words after a person's name say the person runs a business of the owner's kind ("…, der seit einigen Jahren
+ * eine kleine Einzelpraxis nahe der Bahnstation führt" for a "Zahnarztpraxis"): the same head ("-praxis", "-kanzlei",
+ * "-werkstatt" …) in the clause, with a verb of running it.
+ * @param after the sentence after the name, as written; owner the owner of the visitor's name ({@link ownerOfName})
+ */
+export function runsBusinessOfKind(after: string, owner: OwnerOfName): boolean {
+  const head = RUNS_BUSINESS_RE.exec(foldGerman(after.slice(0, 160)).toLowerCase())?.[1];
+  return head !== undefined && owner.kind.some((k) => k.endsWith(head));
+}
+
+/** "…, der/die … eine (kleine) Einzelpraxis … führt", folded: the relative clause of a person who runs a business. */
+const RUNS_BUSINESS_RE = /^[^.;:!?]{0,40}?\b(?:der|die)\s+(?:[^.;:!?]{0,60}?\s)?(?:eine|seine|ihre)\s+(?:\p{L}+\s+){0,2}?\p{L}*?(praxis|ordination|kanzlei|werkstatt|salon|studio|atelier|buero)\b[^.;:!?]{0,60}?\b(?:fuehrt|betreibt|leitet|hat)\b/u;
 
 /** A given name is one short word ("Lea", "Anna", "Jonas"), not a compound like "Lavanttaler". */
 function isFirstNameShaped(word: string): boolean {

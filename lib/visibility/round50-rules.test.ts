@@ -328,3 +328,25 @@ describe("round 50 rules: a list item in running text opens with an article", ()
     expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Mag. Lechner" }).competitors).toEqual(["Tierärztezentrum Mistelbach", "Kleintierpraxis Mag. Eva Stadler"]);
   });
 });
+
+describe("round 50 rules: the owner named with a given name, who runs a practice", () => {
+  it("'… vor allem Jonas Hartmeier zu nennen, der … eine kleine Einzelpraxis am Bahnhof führt' is the visitor's 'Zahnarztpraxis Dr. Hartmeier'", () => {
+    const answer = [
+      "Ich habe mir Einträge und Bewertungen für Uetikon und die Nachbarorte angesehen; hier ist, was mir aufgefallen ist.",
+      "",
+      "In Uetikon selbst ist vor allem Jonas Hartmeier zu nennen, der seit einigen Jahren eine kleine Einzelpraxis am Bahnhof führt. In den Bewertungen wird oft gelobt, dass er Kosten offen erklärt.",
+      "",
+      "Weitere Praxen, die ich mir anschauen würde:",
+      "",
+      "- die Zahnpraxis Seeblick, eine Gemeinschaftspraxis mit Dentalhygiene;",
+      "- Dr. med. dent. Laura Keller in Meilen, die für Angstpatienten gelobt wird;",
+      "- das Zahnzentrum Stäfa mit Notfallterminen am Samstag.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Hartmeier" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(1);
+    // Someone of that name who runs a business of another kind is not the visitor's dentist.
+    const other = answer.replace("eine kleine Einzelpraxis am Bahnhof führt", "eine kleine Schreinerei am Bahnhof führt");
+    expect(analyzeByRules(other, { businessName: "Zahnarztpraxis Dr. Hartmeier" }).mentioned).toBe(false);
+  });
+});

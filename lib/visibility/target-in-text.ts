@@ -8,7 +8,7 @@ import { readAnswerBlocks } from "./answer-blocks";
 import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } from "./capitalised-runs";
 import { foldGerman, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, sharesStem, textNamesDomain } from "./names";
-import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName } from "./persons";
+import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName, runsBusinessOfKind } from "./persons";
 import { isStreetAddress } from "./non-businesses";
 import { endsWithDirection, isLandmarkName, isNaturalFeatureHead } from "./landmarks";
 import { isAreaHead, isPlaceName, isPlaceShortForm } from "./places";
@@ -363,7 +363,8 @@ export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false
     const run = words.slice(from, at + 1);
     // Round 30: "die Schreinerei von Peter Holzmann": the business's kind and "von" before the person say whose it is (Duden, von).
     const ownersKind = words[from - 1] === "von" && owner.kind.includes(nameTokens(words[from - 2] ?? "").join(""));
-    const cue = run.some(isPersonJobWord) || isPersonJobWord(words[from - 1] ?? "") || ownersKind;
+    // Round 50: "Reto Baumberger …, der … eine kleine Einzelpraxis … führt": the clause says the person runs the owner's kind.
+    const cue = run.some(isPersonJobWord) || isPersonJobWord(words[from - 1] ?? "") || ownersKind || (run.length >= 2 && runsBusinessOfKind(words.slice(at + 1).join(" "), owner));
     const person = run.filter((w) => !isPersonJobWord(w)).join(" ");
     // In full (round 16): only a job word or title with a given name and the surname ("Rechtsanwältin Miriam Dreisbach").
     const name = inFull

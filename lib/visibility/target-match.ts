@@ -9,7 +9,7 @@ import { capitalisedRuns } from "./capitalised-runs";
 import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { containsTradeStem, isAnyPracticeWord, isFunctionWord, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain } from "./names";
-import { isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
+import { isGivenAndSurname, isKindWithSurname, runsBusinessOfKind, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 import { bracketedPlaceAfter, type LocatePlace, type OwnTown, placedAwayFromOwnTown, STATED_PLACE_RE } from "./own-town";
@@ -318,6 +318,19 @@ function ownBusinessNamesTarget(c: Candidate, targetKey: NameKey): boolean {
 }
 
 /**
+ * Round 50: "… vor allem Reto Baumberger zu nennen, der seit einigen Jahren eine kleine Einzelpraxis nahe der Bahnstation
+ * führt" for the visitor's "Zahnarztpraxis Dr. Baumberger": the owner's surname with a given name, whose own clause says
+ * the person runs a business of the kind the visitor's name gives, is the visitor's owner, and so the visitor.
+ * @param owner the owner the visitor's name gives (persons.ts ownerOfName)
+ */
+function runsPracticeOfOwner(c: Candidate, owner: OwnerOfName): boolean {
+  if (nameTokens(c.name).at(-1) !== owner.surname) return false;
+  const text = stripMarkdown(c.context);
+  const at = text.indexOf(c.name);
+  return at >= 0 && runsBusinessOfKind(text.slice(at + c.name.length), owner);
+}
+
+/**
  * Round 29: "Gasthof zur Post – In Neufelden, etwa 15 Minuten entfernt" for the visitor's "Gasthof Post Sarleinsbach": a
  * visitor whose name (or, round 33, website) carries its town, and a candidate named without that town whose own text
  * places it in another ("in Neufelden", "aus Neufelden") or carries another town in its own name ("Haarwerk Fürth" for
@@ -589,6 +602,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     surnameOwners.some((o) => isOwnerNamedInFull(o, c.name) || (isGivenAndSurname(c.name) && isOwnerNamed(o, c.name, true) && appositionNamesJob(c))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (targetKey !== null && (isTitledPerson(c.name) || isGivenAndSurname(c.name)) && ownBusinessNamesTarget(c, targetKey)) ||
+    (owner !== null && isGivenAndSurname(c.name) && runsPracticeOfOwner(c, owner) && !elsewhere(c) && !anotherField(c)) ||
     // Round 49: a name spelt like the visitor's website ("Bäckerei Kollmann" for baeckerei-kollmann.at) is not the visitor
     // when its own item gives another site of its name ("Vorbestellung über kollmann-feldkirchen.at").
     (host !== null && (textNamesDomain(ownLines(c.body), host) || (key.compact === hostCompact && !siteOfAnother(c)))) ||
