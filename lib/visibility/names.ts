@@ -354,8 +354,11 @@ export function containsTradeStem(token: string): boolean {
   return TRADE_STEMS.some((stem) => stem.length >= 4 && token.includes(stem));
 }
 
-/** Round 38: words of kin in a business's name ("Hofladen der Familie Schwab", "Weingut Geschwister Brandl"), folded: generic. */
-const KIN_WORDS = new Set(["familie", "geschwister"]);
+/**
+ * Round 38: words of kin in a business's name ("Hofladen der Familie Schwab", "Weingut Geschwister Brandl"), folded: generic.
+ * Round 50: also the brothers and their abbreviation ("Schreinerei Gebr. Wettstein" for "Schreinerei Gebrüder Wettstein").
+ */
+const KIN_WORDS = new Set(["familie", "geschwister", "gebrueder", "gebr"]);
 
 /** True for tokens that say nothing about which business is meant; `trade` is whether the token is a trade word ({@link isTradeToken}). */
 function isGenericToken(token: string, trade: boolean): boolean {

@@ -350,3 +350,21 @@ describe("round 50 rules: the owner named with a given name, who runs a practice
     expect(analyzeByRules(other, { businessName: "Zahnarztpraxis Dr. Hartmeier" }).mentioned).toBe(false);
   });
 });
+
+describe("round 50 rules: 'Gebr.' for 'Gebrüder'", () => {
+  it("'Schreinerei Gebr. Hürlimann' is the visitor's 'Schreinerei Gebrüder Hürlimann'", () => {
+    const answer = [
+      "**1. Schreinerei Brunner AG**",
+      "* **Lage:** Meilen",
+      "",
+      "**2. Schreinerei Gebr. Hürlimann**",
+      "* **Lage:** Herrliberg",
+      "",
+      "Für Einbauschränke sind die Schreinerei Brunner AG und die Schreinerei Gebr. Hürlimann wegen der kurzen Wege praktisch.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Schreinerei Gebrüder Hürlimann" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Schreinerei Brunner AG"]);
+  });
+});

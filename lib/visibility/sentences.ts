@@ -13,6 +13,8 @@ const ABBREVIATIONS = new Set([
   "oec", "rer", "pol", "nat", "jur", "sc", "techn", "pharm", "theol", "habil", "univ", "kfm", "kffr", "psych", "betriebsw", "volksw",
   // Round 36: more Diplom degrees (Duden): "Dipl.-Stom." (the East German dentist's), "Dipl.-Päd.", "Dipl.-Soz.", "Dipl.-Inf.".
   "stom", "päd", "paed", "soz", "inf",
+  // Round 50: "Gebr." (Gebrüder) inside a firm's name ("die Schreinerei Gebr. Wettstein wegen …").
+  "gebr",
 ]);
 
 /** Splits a text into sentences, not at abbreviations ("Dr.", "z. B.", "e.K."). */
