@@ -453,9 +453,7 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   const viaCompound = small.distinctive.some((t) => !large.distinctive.includes(t));
   if (viaCompound && large.distinctive.some((u) => !small.distinctive.some((t) => sameWord(t, u)))) return false;
   if (partnerLeftOut(large, small) || locatedAtTheOthersName(large, small) || otherHeadAtTheSamePlace(a, b) || numberLeftOut(a, b)) return false;
-  if (a.trades.length > 0 && b.trades.length > 0) {
-    return a.trades.some((ta) => b.trades.some((tb) => (sharesStem(ta, tb) && !headsDiffer(ta, tb)) || oneTradeInTwoWords(ta, tb)));
-  }
+  if (a.trades.length > 0 && b.trades.length > 0) return tradesRelated(a.trades, b.trades);
   // Round 21: "Pustertaler Möbelwerkstatt" is not "Pustertaler Holzbau": a word the smaller name lacks that is itself a
   // trade compound ("Möbelwerkstatt") states the larger name's trade; beside the other's trade word it must be related.
   const [traded, compounds] = small.trades.length > 0 ? [small, large] : [large, small];
@@ -464,6 +462,20 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
     return own.some((u) => traded.trades.some((t) => u.includes(t.slice(0, 4)) || t.includes(u.slice(0, 4))));
   }
   return true;
+}
+
+/**
+ * Two names' trade words name one trade: one stem without another head ("tischlerei" / "tischler"), or two words of one
+ * field across the three countries ("schreinerei" / "tischlerei").
+ * @param a the trade words of one name (NameKey.trades); b the other's
+ */
+export function tradesRelated(a: readonly string[], b: readonly string[]): boolean {
+  return a.some((ta) => b.some((tb) => (sharesStem(ta, tb) && !headsDiffer(ta, tb)) || oneTradeInTwoWords(ta, tb)));
+}
+
+/** Round 50: two trade words hold one trade stem of five letters or more ("hausverwaltung" / "verwaltungsbuero"). */
+export function tradesShareAStem(a: readonly string[], b: readonly string[]): boolean {
+  return TRADE_STEMS.some((stem) => stem.length >= 5 && a.some((t) => t.includes(stem)) && b.some((t) => t.includes(stem)));
 }
 
 /**

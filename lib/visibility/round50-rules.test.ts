@@ -368,3 +368,19 @@ describe("round 50 rules: 'Gebr.' for 'Gebrüder'", () => {
     expect(r.competitors).toEqual(["Schreinerei Brunner AG"]);
   });
 });
+
+describe("round 50 rules: another trade with the visitor's words", () => {
+  it("'Ferienhof Groß Bengerstorf' is not the visitor's 'Landgasthof Groß Bengerstorf'", () => {
+    const answer = [
+      "**Ferienhof Groß Bengerstorf – Hofcafé**",
+      "4,6 ★ (57) · Café · Groß Bengerstorf",
+      "Selbstgebackener Kuchen, nur Fr.–So.",
+      "",
+      "**Elbterrasse Boizenburg**",
+      "4,3 ★ (312) · Restaurant · Boizenburg",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Landgasthof Groß Bengerstorf" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Ferienhof Groß Bengerstorf", "Elbterrasse Boizenburg"]);
+  });
+});

@@ -8,7 +8,7 @@ import { type Candidate, ownLines, stripMarkdown } from "./candidate";
 import { capitalisedRuns } from "./capitalised-runs";
 import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
-import { containsTradeStem, isAnyPracticeWord, isFunctionWord, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain } from "./names";
+import { containsTradeStem, isAnyPracticeWord, isFunctionWord, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain, tradesRelated, tradesShareAStem } from "./names";
 import { isGivenAndSurname, isKindWithSurname, runsBusinessOfKind, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
@@ -42,6 +42,9 @@ function isOwnersFirm(name: string, targetKey: NameKey, paragraph: string): bool
   if (!surname || targetKey.distinctive.length < 2) return false;
   const key = nameKey(name);
   if (key.trades.length === 0) return false;
+  // Round 50: "Ferienhof Klein Schmölen" is no firm of the visitor's "Landgasthof Klein Schmölen" (a village the gazetteer
+  // lacks, read as given name and surname): a trade of its own, unless a kind any practice calls itself by ("Kanzlei").
+  if (targetKey.trades.length > 0 && !key.trades.every((t) => isAnyPracticeWord(t) || t === "kanzlei") && !tradesRelated(targetKey.trades, key.trades) && !tradesShareAStem(targetKey.trades, key.trades)) return false;
   if (!key.distinctive.includes(surname) || !key.distinctive.every((t) => targetKey.distinctive.includes(t))) return false;
   const words = new Set(nameTokens(stripMarkdown(paragraph)));
   return targetKey.distinctive.every((t) => words.has(t));
