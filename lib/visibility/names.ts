@@ -586,7 +586,8 @@ function oneTradeInTwoWords(a: string, b: string): boolean {
 /** Trade words of one field across Germany, Austria and Switzerland (Duden; the Austrian and Swiss trade names), folded. */
 const TRADE_FIELDS = [
   /^(?:installateur|installation|haustechnik|gebaeudetechnik|sanitaer|heizung)/,
-  /^(?:kfz|auto(?:werkstatt|service|technik|reparatur)|garage)/,
+  // Round 50: also the workshop without its "Kfz" ("Werkstatt Pribil" for "Kfz-Werkstätte Pribil GmbH").
+  /^(?:kfz|auto(?:werkstatt|service|technik|reparatur)|garage|werkstatt$|werkstaette$)/,
   /^(?:tischler|schreiner)/,
   /^(?:hofladen|hoflaedeli|gemuesehof|obsthof|biohof)/,
   // Round 50: the holiday flat and its abbreviation ("FeWo Burgblick" for "Ferienwohnungen Burgblick").

@@ -384,3 +384,18 @@ describe("round 50 rules: another trade with the visitor's words", () => {
     expect(r.competitors).toEqual(["Ferienhof Groß Bengerstorf", "Elbterrasse Boizenburg"]);
   });
 });
+
+describe("round 50 rules: the workshop without its 'Kfz'", () => {
+  it("'Die Werkstatt Hruby … würde ich eher meiden' names the visitor's 'Kfz-Werkstätte Hruby GmbH', advised against", () => {
+    const answer = [
+      "Die Werkstatt Hruby in Zistersdorf liegt zwar am nächsten, aber ich würde für das Pickerl eher zu einem der anderen Betriebe fahren.",
+      "",
+      "- **Autohaus Wiesner** in Mistelbach – Pickerl ohne lange Wartezeit.",
+      "- **Kfz-Meisterbetrieb Zach** in Poysdorf – faire Preise.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Kfz-Werkstätte Hruby GmbH" });
+    expect(r.mentioned).toBe(true);
+    expect(r.mentionTone).toBe("discouraged");
+    expect(r.competitors).toEqual(["Autohaus Wiesner", "Kfz-Meisterbetrieb Zach"]);
+  });
+});
