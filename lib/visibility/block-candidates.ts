@@ -67,11 +67,13 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
 /**
  * Round 49: "- Advokaturbüro Schaub & Gerber in Sissach, mit …", "- Advokatin Martina Strub in Gelterkinden, die …": an item
  * without markup names the business and then where it is; the name ends before "in" and a place, when what stands before
- * names a firm (a trade word or a legal form or title, and a proper word) or a person by their job.
+ * names a firm (a trade word or a legal form or title, and a proper word) or a person by their job. Round 50: also "aus"
+ * and a place ("Elektro Kaminski aus Hagenow"), and "direkt in" ("Elektrotechnik Holtz direkt in Picher").
  * @param name the item's name as cut at its separator; places the place asked about
  */
 function withoutTownAfterIn(name: string, places: readonly string[]): string {
-  const m = / in (\p{Lu}[\p{L}.-]*(?: \p{Lu}[\p{L}.-]*| an der| am| im| in| ob der| bei){0,4})$/u.exec(name);
+  // Round 50: also "aus Hagenow", "direkt in Picher", "mitten in …".
+  const m = / (?:(?:direkt|mitten|gleich) )?(?:in|aus) (\p{Lu}[\p{L}.-]*(?: \p{Lu}[\p{L}.-]*| an der| am| im| in| ob der| bei){0,4})$/u.exec(name);
   if (m === null || !isPlaceName(m[1]!, places)) return name;
   const before = name.slice(0, m.index);
   const shape = nameShape(before);

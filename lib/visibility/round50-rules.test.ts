@@ -399,3 +399,18 @@ describe("round 50 rules: the workshop without its 'Kfz'", () => {
     expect(r.competitors).toEqual(["Autohaus Wiesner", "Kfz-Meisterbetrieb Zach"]);
   });
 });
+
+describe("round 50 rules: a plain list item's name ends before 'aus' or 'direkt in' and its town", () => {
+  it("'- Elektro Wendt aus Ludwigslust, …' and '- Elektrotechnik Kruse direkt in Grabow, …' are the names", () => {
+    const answer = [
+      "Für eine Wallbox kommen diese Betriebe infrage:",
+      "",
+      "- Elektro Wendt aus Ludwigslust, ein mittelgroßer Betrieb mit Erfahrung bei Wallboxen;",
+      "- Elektrotechnik Kruse direkt in Grabow, ein kleiner Meisterbetrieb mit schnellen Terminen;",
+      "- Elektromeister Jan Brandt in Parchim, der auch Photovoltaik installiert.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Kruse Elektrotechnik" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Elektro Wendt", "Elektromeister Jan Brandt"]);
+  });
+});
