@@ -3,7 +3,7 @@
  * und Wolt", "Google-Bewertungen", "Portal Jameda"), in order, as platforms.ts's display names.
  * Platforms only cited by URL are found by the analysis through `platformForUrl`.
  */
-import { isFunctionWord, nameTokens } from "./names";
+import { isFunctionWord, isTradeToken, nameTokens } from "./names";
 import { isEquipmentBrand } from "./non-businesses";
 import { findPlatform, isBrandInLowerCase, isPlatformKey, mayStartPlatformName, platformKey, PLATFORMS, reviewsFollow, speaksOfReviews } from "./platforms";
 
@@ -11,14 +11,15 @@ import { findPlatform, isBrandInLowerCase, isPlatformKey, mayStartPlatformName, 
  * A platform inside a longer run of capitalised words: after a noun saying what it is
  * ("Branchenverzeichnis Gelbe Seiten", "Portal Jameda") or heading a run with the noun
  * after it ("Google-Bewertungen Beschwerden": German capitalises every noun, so a run
- * in prose may hold a platform and the next noun).
+ * in prose may hold a platform and the next noun). Not after a trade word: "Malerei Otto" is a painter named Otto.
  * @returns the platform, or null when the run is no platform with one noun around it
  */
 export function platformInName(name: string): ReturnType<typeof findPlatform> {
   const words = name.split(/\s+/);
   if (words.length < 2) return null;
   const lone = (w: string) => /^\p{Lu}[\p{Ll}-]+$/u.test(w) && nameTokens(w).every((t) => !isFunctionWord(t));
-  if (lone(words[0]!)) {
+  // Round 50: after a trade word the platform's name is a surname ("Malerfachbetrieb Otto", "Tischlerei Otto"), not Otto.de.
+  if (lone(words[0]!) && !isTradeToken(nameTokens(words[0]!).join(""))) {
     const after = findPlatform(words.slice(1).join(" "));
     if (after) return after;
   }

@@ -414,3 +414,14 @@ describe("round 50 rules: a plain list item's name ends before 'aus' or 'direkt 
     expect(r.competitors).toEqual(["Elektro Wendt", "Elektromeister Jan Brandt"]);
   });
 });
+
+describe("round 50 rules: a platform's name after a trade word is a surname", () => {
+  it("'Malerfachbetrieb Otto' is a painter, not the Otto marketplace", () => {
+    const answer = [
+      "1. **Malerfachbetrieb Otto** – Dömitz; Fassaden und Wärmedämmung aus einer Hand.",
+      "2. **Farbwerk Hagenow** – Innen- und Außenanstriche.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Malerei Kruse" });
+    expect(r.competitors).toEqual(["Malerfachbetrieb Otto", "Farbwerk Hagenow"]);
+  });
+});
