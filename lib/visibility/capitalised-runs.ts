@@ -64,7 +64,7 @@ const IDIOM_NOUNS = new Set([
  * Set phrases of a preposition and a noun, by preposition, the nouns folded: the noun belongs to the phrase, not to the
  * capitalised words around it. Idioms with "zur"/"zum" (round 19) and, round 49, phrases used as adverbs ("bei Bedarf",
  * "auf Wunsch", "nach Absprache", "im Notfall": "bei Bedarf Blutbild, Röntgen und Ultraschall" enumerates services, the
- * first of them "Blutbild").
+ * first of them "Blutbild"); round 50: "am Ende".
  */
 const SET_PHRASES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["zur", IDIOM_NOUNS],
@@ -73,6 +73,8 @@ const SET_PHRASES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["auf", new Set(["wunsch", "anfrage", "nachfrage", "bestellung"])],
   ["nach", new Set(["absprache", "vereinbarung", "bedarf", "wunsch", "terminvereinbarung"])],
   ["im", new Set(["notfall", "voraus", "zweifel"])],
+  // Round 50: "dass das Auto am Ende ist" (Duden: am Ende sein), "am Anfang", "am Schluss".
+  ["am", new Set(["ende", "anfang", "schluss"])],
 ]);
 
 function isSetPhrase(preposition: string, noun: string): boolean {
@@ -110,7 +112,10 @@ export function capitalisedRuns(sentence: string): string[] {
     while (run.length > 0 && isRunOpener(run[0]!, run[1])) run.shift();
     // Round 19: "stellen die Bergführer zur Verfügung", "stehen drei Räder zur Auswahl": "zur"/"zum" and a noun of an
     // idiom are the verb's phrase, not a place in a name ("Gasthof zur Post").
-    if (run.length >= 3 && /^zu[rm]$/i.test(run[run.length - 2]!) && isSetPhrase(run[run.length - 2]!, run[run.length - 1]!)) run = run.slice(0, -2);
+    // Round 50: any set phrase at the run's end, its preposition in lower case ("das Auto am Ende ist"; "Restaurant Am Ende
+    // der Welt" is a name).
+    const preposition = run[run.length - 2] ?? "";
+    if (run.length >= 3 && (/^zu[rm]$/i.test(preposition) || /^\p{Ll}/u.test(preposition)) && isSetPhrase(preposition, run[run.length - 1]!)) run = run.slice(0, -2);
     while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
     // Round 19: "den Titel „Fachanwalt für Arbeitsrecht“", "das Siegel „Meisterbetrieb“": a designation and the
     // quoted words it introduces are a title, a label or a term, no business.

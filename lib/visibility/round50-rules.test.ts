@@ -425,3 +425,15 @@ describe("round 50 rules: a platform's name after a trade word is a surname", ()
     expect(r.competitors).toEqual(["Malerfachbetrieb Otto", "Farbwerk Hagenow"]);
   });
 });
+
+describe("round 50 rules: 'am Ende sein' is an idiom", () => {
+  it("'… kein Zeichen dafür, dass das Auto am Ende ist' names no business", () => {
+    const answer = [
+      "- **Autohaus Wieser** in Mistelbach – Pickerl ohne lange Wartezeit.",
+      "- **Kfz-Meisterbetrieb Zach** in Poysdorf – faire Preise.",
+      "",
+      "Verschleißteile wie Bremsbeläge sind nach neun Jahren ganz normal und kein Zeichen dafür, dass das Auto am Ende ist.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Kfz-Werkstätte Hruby GmbH" }).competitors).toEqual(["Autohaus Wieser", "Kfz-Meisterbetrieb Zach"]);
+  });
+});
