@@ -106,6 +106,8 @@ import { answerCorpusBlind99 } from "./__fixtures__/answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./__fixtures__/answer-corpus-blind102";
 import { answerCorpusBlind104 } from "./__fixtures__/answer-corpus-blind104";
 import { answerCorpusBlind105 } from "./__fixtures__/answer-corpus-blind105";
+import { answerCorpusBlind108 } from "./__fixtures__/answer-corpus-blind108";
+import { answerCorpusBlind110 } from "./__fixtures__/answer-corpus-blind110";
 import { answerCorpusBlind97 } from "./__fixtures__/answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./__fixtures__/answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./__fixtures__/answer-corpus-blind92";
@@ -421,6 +423,8 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Hundred-and-second blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind102 },
   { name: "Hundred-and-fourth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind104 },
   { name: "Hundred-and-fifth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind105 },
+  { name: "Hundred-and-eighth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind108 },
+  { name: "Hundred-and-tenth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind110 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

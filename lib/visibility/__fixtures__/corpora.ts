@@ -114,6 +114,8 @@ import { answerCorpusBlind99 } from "./answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./answer-corpus-blind102";
 import { answerCorpusBlind104 } from "./answer-corpus-blind104";
 import { answerCorpusBlind105 } from "./answer-corpus-blind105";
+import { answerCorpusBlind108 } from "./answer-corpus-blind108";
+import { answerCorpusBlind110 } from "./answer-corpus-blind110";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -437,4 +439,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // the round's rules and judge were final and measured once; only their figures are printed.
   { name: "blind104", cases: answerCorpusBlind104, reportOnly: true },
   { name: "blind105", cases: answerCorpusBlind105, reportOnly: true },
+  // Report-only (round 50): blind108 (Haßberge, Oberinnviertel, Bezirk Weinfelden) and blind110 (Probstei, Östliches
+  // Mittelgebirge, Hinterrheintal), each 40 everyday answers of all engines (20 name the visitor, 12 of the other 20 hold a
+  // look-alike) written apart by a helper that read no rules during round 50; read by no one, registered after the round's
+  // rules and judge were final and measured once; only their figures are printed.
+  { name: "blind108", cases: answerCorpusBlind108, reportOnly: true },
+  { name: "blind110", cases: answerCorpusBlind110, reportOnly: true },
 ];
