@@ -424,7 +424,6 @@ function placeTarget(
       mention !== null &&
       !bySite &&
       (staffOfAnother || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context));
-    if (process.env.ZZ) console.error("DBG", JSON.stringify({ name: mention?.name, ctx: mention?.context, namesake, byName: byName?.name, ti: targetIndex }));
     if (mention && !(target.businessName && otherFirmByLegalForm(target.businessName, mention.name, places)) && !namesake) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);
