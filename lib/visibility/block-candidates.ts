@@ -59,7 +59,7 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   }
   const labelled = labelledName(stripMarkdown(block.md));
   if (labelled) return { name: labelled, bold: false, labelled: false };
-  if (block.kind === "heading" && (isTopicInPlace(stripMarkdown(block.md), places) || isGoodsForPurpose(stripMarkdown(block.md)))) return { name: "", bold: false, labelled: true };
+  if (block.kind === "heading" && isTopicHeading(stripMarkdown(block.md), places)) return { name: "", bold: false, labelled: true };
   const name = businessOfPerson(withoutTownAfterIn(cleanName(cutAtSeparator(stripMarkdown(block.md))), places));
   return name ? { name, bold: false, labelled: false } : null;
 }
@@ -103,6 +103,11 @@ function isPluralSubject(inner: string, rest: string): boolean {
 function readsAsLabel(inner: string, rest: string, places: readonly string[]): boolean {
   const shape = nameShape(inner);
   return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
+}
+
+/** A heading on a topic, not a business: a topic in a place, how near a place, goods for an occasion (as opposed to {@link isSectionTitle}, which is read on whole groups of blocks). */
+function isTopicHeading(text: string, places: readonly string[]): boolean {
+  return isTopicInPlace(text, places) || isGoodsForPurpose(text);
 }
 
 /**

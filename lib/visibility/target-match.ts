@@ -9,7 +9,7 @@ import { capitalisedRuns } from "./capitalised-runs";
 import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { containsTradeStem, isAnyPracticeWord, isFunctionWord, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain, tradesRelated, tradesShareAStem } from "./names";
-import { isGivenAndSurname, isKindWithSurname, runsBusinessOfKind, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, surnamesOfName, withoutTrailingPlace } from "./persons";
+import { isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, runsBusinessOfKind, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 import { bracketedPlaceAfter, type LocatePlace, type OwnTown, placedAwayFromOwnTown, STATED_PLACE_RE } from "./own-town";
