@@ -513,8 +513,8 @@ function otherHeadAtTheSamePlace(a: NameKey, b: NameKey): boolean {
   return !x.head.some((h) => y.head.some((g) => sharesStem(h, g)));
 }
 
-/** Kinds a business of many trades calls itself by, folded: a "Praxis" may be a dentist's, a physiotherapist's … */
-const ANY_PRACTICE = new Set(["praxis", "gemeinschaftspraxis", "gruppenpraxis", "ordination", "zentrum", "team"]);
+/** Kinds a business of many trades calls itself by, folded: a "Praxis" may be a dentist's, a physiotherapist's …, a "Kanzlei" (round 50) a lawyer's, a tax adviser's or a notary's. */
+const ANY_PRACTICE = new Set(["praxis", "gemeinschaftspraxis", "gruppenpraxis", "ordination", "zentrum", "team", "kanzlei"]);
 
 /** True for a kind any practice calls itself by ("praxis", "ordination", "zentrum"; folded), whatever its trade. */
 export function isAnyPracticeWord(token: string): boolean {

@@ -44,7 +44,7 @@ function isOwnersFirm(name: string, targetKey: NameKey, paragraph: string): bool
   if (key.trades.length === 0) return false;
   // Round 50: "Ferienhof Klein Schmölen" is no firm of the visitor's "Landgasthof Klein Schmölen" (a village the gazetteer
   // lacks, read as given name and surname): a trade of its own, unless a kind any practice calls itself by ("Kanzlei").
-  if (targetKey.trades.length > 0 && !key.trades.every((t) => isAnyPracticeWord(t) || t === "kanzlei") && !tradesRelated(targetKey.trades, key.trades) && !tradesShareAStem(targetKey.trades, key.trades)) return false;
+  if (targetKey.trades.length > 0 && !key.trades.every(isAnyPracticeWord) && !tradesRelated(targetKey.trades, key.trades) && !tradesShareAStem(targetKey.trades, key.trades)) return false;
   if (!key.distinctive.includes(surname) || !key.distinctive.every((t) => targetKey.distinctive.includes(t))) return false;
   const words = new Set(nameTokens(stripMarkdown(paragraph)));
   return targetKey.distinctive.every((t) => words.has(t));
