@@ -139,7 +139,7 @@ function platformPhraseAt(text: string, matches: readonly { word: string; at: nu
     // Only the word of a platform named otherwise ("Betreut" for "Betreut.de"); "Google" is Google anywhere.
     const asWord = n === 1 && phrase !== platform.name && !phrase.includes(".") && !isBrandInLowerCase(phrase);
     if (asWord && startsSentence()) continue;
-    if (n === 1 && insidePersonsName(text, matches, i)) continue;
+    if (n === 1 && (insidePersonsName(text, matches, i) || afterTradeWord(text, matches, i))) continue;
     // Round 20: "Marken wie Continental, Michelin und Semperit": a platform's other name that is a maker of goods
     // (data/equipment-brands.json) is the maker where the sentence speaks of brands.
     if (n === 1 && phrase !== platform.name && isEquipmentBrand(phrase) && MAKERS_BEFORE_RE.test(text.slice(Math.max(0, matches[i]!.at - 60), matches[i]!.at))) continue;
@@ -191,6 +191,18 @@ function insidePersonsName(text: string, matches: readonly { word: string; at: n
   // Only plain spaces between the three words, and the first not at a sentence's start.
   if (text.slice(prev.at + prev.word.length, word.at) !== " " || text.slice(word.at + word.word.length, next.at) !== " ") return false;
   return !opensSentence(text, prev.at);
+}
+
+/**
+ * Round 51: "Malerfachbetrieb Otto", "Tischlerei Herold": a one-word platform whose name is a plain capitalised word
+ * (also a surname) right after a trade word is the surname in a business's name, as {@link platformInName} reads it in a
+ * name; "Google Maps" (two words) or "DocFinder" (no plain word) are read as before.
+ */
+function afterTradeWord(text: string, matches: readonly { word: string; at: number }[], i: number): boolean {
+  const [prev, word] = [matches[i - 1], matches[i]!];
+  if (!prev || !/^\p{Lu}\p{Ll}+$/u.test(word.word) || !/^\p{Lu}[\p{Ll}-]+$/u.test(prev.word)) return false;
+  if (text.slice(prev.at + prev.word.length, word.at) !== " ") return false;
+  return isTradeToken(nameTokens(prev.word).join(""));
 }
 
 /** The word at `at` opens a sentence or, after an item's spaced dash, its description (markup and quotes before it aside). */

@@ -1,0 +1,27 @@
+/**
+ * Round 51's rules, each with an example of its own (not taken from a corpus): what round 50 left noted and what the
+ * training corpora blind112 and blind114 showed the rules reading wrong.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+import { platformsNamedInText } from "./platforms-in-text";
+
+describe("round 51 rules: a platform's one-word name after a trade word in running text is a surname", () => {
+  it("'Tischlerei Otto' and 'Malerfachbetrieb Herold' in prose list neither Otto nor Herold as a platform", () => {
+    expect(platformsNamedInText("Die Küche hat übrigens die Tischlerei Otto aus Wittstock eingebaut.")).toEqual([]);
+    expect(platformsNamedInText("Gute Erfahrungen haben Nachbarn mit dem Malerfachbetrieb Herold gemacht.")).toEqual([]);
+    // The marketplace and two-word platforms after a trade word are read as before.
+    expect(platformsNamedInText("Gebrauchte Möbel gibt es auch bei Otto und auf eBay.")).toContain("Otto");
+    expect(platformsNamedInText("Die Bewertungen der Tischlerei auf Google Maps sind gut.")).toContain("Google Maps");
+  });
+
+  it("the answer's platforms leave out a painter named Otto", () => {
+    const answer = [
+      "1. **Farbwerk Kyritz** – Fassaden und Innenräume.",
+      "2. **Malerfachbetrieb Otto** – Tapezieren und Lackieren.",
+      "",
+      "Den Malerfachbetrieb Otto empfehlen viele auf MyHammer.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Malerei Kruse" }).platforms).toEqual(["MyHammer"]);
+  });
+});
