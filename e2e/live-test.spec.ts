@@ -163,6 +163,9 @@ test.describe("Live-Test /ki-search-tool", () => {
     await page.getByLabel("Suchthema / Branche").press("Enter");
     await start.focus();
     await expect(start).toBeFocused();
+    // Its focus ring is drawn at full strength: the button is greyed by its colours, not by opacity.
+    await expect(start).toHaveCSS("opacity", "1");
+    await expect(start).toHaveCSS("box-shadow", /0px 0px 0px 3px/);
     await start.press("Enter");
     await start.click({ force: true });
     await expect(start).toHaveText("KI-Suche starten");
