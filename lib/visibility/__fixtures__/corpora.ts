@@ -109,6 +109,7 @@ import { answerCorpusBlind106 } from "./answer-corpus-blind106";
 import { answerCorpusBlind107 } from "./answer-corpus-blind107";
 import { answerCorpusBlind109 } from "./answer-corpus-blind109";
 import { answerCorpusBlind111 } from "./answer-corpus-blind111";
+import { answerCorpusBlind114 } from "./answer-corpus-blind114";
 import { answerCorpusBlind100 } from "./answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./answer-corpus-blind102";
@@ -377,6 +378,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Training (round 50), look-alikes: everyday answers of all engines (Griese Gegend, March-Thaya-Auen, Pfannenstil; 64–660 words, median 162.5); 20 name the
   // visitor, none by its exact name, and each of the other 20 holds a look-alike; written apart by a helper that read no rules; measured once under round 50's rules before it was read.
   { name: "blind111", cases: answerCorpusBlind111, reportOnly: false },
+  // Training (round 51), look-alikes: everyday answers of all engines (Bauland, Schneebergland, Knonaueramt; 66–631 words); 20 name the visitor, none by its
+  // exact name, and each of the other 20 holds a look-alike; written apart by a helper that read no rules; measured once under round 51's first rule before it was read.
+  { name: "blind114", cases: answerCorpusBlind114, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
