@@ -25,3 +25,21 @@ describe("round 51 rules: a platform's one-word name after a trade word in runni
     expect(analyzeByRules(answer, { businessName: "Malerei Kruse" }).platforms).toEqual(["MyHammer"]);
   });
 });
+
+describe("round 51 rules: a surname after a title is a person's, even where a town has that name", () => {
+  it("'Dr. Bühl' later in the answer is the 'Dr. med. Karin Bühl' listed before, not another business", () => {
+    const answer = [
+      "### Praxis am Stadtgarten",
+      "Große Gemeinschaftspraxis mit Abendsprechstunde.",
+      "",
+      "### Dr. med. Karin Bühl",
+      "Kleine Hausarztpraxis in der Altstadt.",
+      "",
+      "### Kurz eingeordnet",
+      "- **Ruhig und persönlich:** Die Praxis von Dr. Bühl ist die erste Wahl für ältere Patienten.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Hausarztpraxis Wendel" }).competitors).toEqual(["Praxis am Stadtgarten", "Dr. med. Karin Bühl"]);
+    const visitor = analyzeByRules(answer, { businessName: "Hausarztpraxis Bühl" });
+    expect([visitor.position, visitor.competitors]).toEqual([2, ["Praxis am Stadtgarten"]]);
+  });
+});
