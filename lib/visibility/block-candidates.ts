@@ -635,10 +635,19 @@ function hasColonLead(md: string): boolean {
 function bracketedAlias(md: string, name: string, places: readonly string[]): string | null {
   const text = stripMarkdown(md);
   if (!text.startsWith(name)) return null;
-  const inner = /^\s*\(([^()]{3,80})\)/.exec(text.slice(name.length))?.[1]?.trim();
-  if (!inner || isPlaceName(inner, places) || nameShape(inner).advice || !/\s/.test(inner)) return null;
+  const inner = /^\s*\(([^()]{3,160})\)/.exec(text.slice(name.length))?.[1]?.trim();
+  if (!inner) return null;
+  const renamed = RENAMED_IN_BRACKET_RE.exec(inner)?.[1]?.trim();
+  if (renamed) return renamed;
+  if (inner.length > 80 || isPlaceName(inner, places) || nameShape(inner).advice || !/\s/.test(inner)) return null;
   return inner;
 }
+
+/**
+ * Round 51: a bracket that gives the business's other name in quotes ("(seit dem Umzug in den Neubau als „Hausarztzentrum
+ * Seckach“ geführt)", "(heute „…“)", "(unter dem Namen „…“)"): the quoted name.
+ */
+const RENAMED_IN_BRACKET_RE = /\b(?:als|unter dem Namen|heute|jetzt|inzwischen|neu)\s*:?\s*[„"»‚]([^“”"«»‘’]{3,60})[“”"«‘]/u;
 
 /**
  * Round 32: labels of a business's detail lines that list what it offers, sells, serves or uses (folded): services,

@@ -43,3 +43,14 @@ describe("round 51 rules: a surname after a title is a person's, even where a to
     expect([visitor.position, visitor.competitors]).toEqual([2, ["Praxis am Stadtgarten"]]);
   });
 });
+
+describe("round 51 rules: a bracket after an item's name that gives the business's new name in quotes", () => {
+  it("'(seit dem Umzug … als „Gesundheitszentrum Lindach“ geführt)' is the visitor's name for the item", () => {
+    const answer = [
+      "1. **Praxis Dr. Vogt & Kollegen** (seit dem Umzug in das Ärztehaus am Bahnhof als „Gesundheitszentrum Lindach“ geführt) – drei Ärztinnen, Termine online.",
+      "2. **Hausarztpraxis Merkle** – kurze Wartezeiten.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Gesundheitszentrum Lindach" });
+    expect([r.mentioned, r.position, r.competitors]).toEqual([true, 1, ["Hausarztpraxis Merkle"]]);
+  });
+});
