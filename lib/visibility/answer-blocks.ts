@@ -60,6 +60,17 @@ export interface AnswerBlocks {
  */
 const DETAIL_LABEL_RE =
   /^(?:\*\*|__)?\s*(?:adresse|anschrift|standort|ort|service|abrechnung|lage|telefon|tel|fax|e-?mail|website|webseite|homepage|internet|kontakt|öffnungszeiten|sprechzeiten|bewertung|bewertungen|rezensionen|preis|preise|kosten|leistungen|leistung|angebot|schwerpunkt|schwerpunkte|spezialisierung|besonderheit|besonderheiten|highlights?|vorteile?|nachteile?|hinweis|verfügbar auf|erreichbar über|buchung|termine|küche|ausstattung|sprachen|fazit|warum|ideal für|geeignet für|status|kassenvertrag|kassen|kassenzulassung|verfügbarkeit|wartezeit|wartezeiten|sitz|firmensitz|ambiente|atmosphäre|kapazität|kapazitäten|catering|parken|anfahrt)\s*(?:\*\*|__)?\s*:/i;
+/**
+ * Round 51: a heading's body that details a business on two lines or more ("**Lage:** …", "**Angebot:** …",
+ * "**Öffnungszeiten:** …"; {@link DETAIL_LABEL_RE}), as Gemini writes under each business's bold line.
+ * @param body the heading's text and the lines after it, one per line
+ */
+export function holdsDetailLines(body: string): boolean {
+  let found = 0;
+  for (const line of body.split("\n")) if (DETAIL_LABEL_RE.test(line.trim()) && ++found >= 2) return true;
+  return false;
+}
+
 /** Lines inside a paragraph that read like list items: emoji bullets, medals, "Platz 1:". */
 const PSEUDO_ITEM_RE = /^(?:[\p{Extended_Pictographic}\uFE0F]+\s*|[•·▪►→]\s+|(?:\*\*|__)?(?:platz|rang|nr\.)\s*\d{1,2}\s*[:.)]?(?:\*\*|__)?\s*[:–—-]?\s*)(?=\S)/iu;
 

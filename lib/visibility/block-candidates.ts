@@ -4,7 +4,7 @@
  * A name counts by its score (name-shape.ts) against what the group asks: a recommendation
  * list takes every name-like item, a list introduced as advice or sources only clear names.
  */
-import type { Block } from "./answer-blocks";
+import { type Block, holdsDetailLines } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, ownLines, stripMarkdown, untilAnotherName } from "./candidate";
 import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { containsTradeStem, foldGerman, isTradeToken, isTradeWord, nameTokens } from "./names";
@@ -176,7 +176,8 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
   const byGroup = new Map<number, ScoredBlock[]>();
   for (const block of blocks) {
     const named = blockName(block, places);
-    const score = named && named.name ? businessScore(named.name, named.bold, block.body) : -10;
+    // Round 51: a heading detailed as a business ("**Lage:** …", "**Angebot:** …") weighs as a bold name does.
+    const score = named && named.name ? businessScore(named.name, named.bold || (block.kind === "heading" && holdsDetailLines(block.body)), block.body) : -10;
     const s = { block, named, score: named && named.name && score < 0 && isWordAsName(block, named.name) ? 1 : score };
     const group = byGroup.get(block.group);
     if (group) group.push(s);

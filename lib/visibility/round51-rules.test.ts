@@ -54,3 +54,29 @@ describe("round 51 rules: a bracket after an item's name that gives the business
     expect([r.mentioned, r.position, r.competitors]).toEqual([true, 1, ["Hausarztpraxis Merkle"]]);
   });
 });
+
+describe("round 51 rules: a business's own line detailed by labels, alone under a section heading", () => {
+  it("is read as a business, as a bold name with its detail lines is", () => {
+    const answer = [
+      "## 🧀 Käse",
+      "**Käserei Talgrund**",
+      "* **Lage:** Am Ortsrand.",
+      "* **Angebot:** Bergkäse und Butter.",
+      "",
+      "## 🍯 Honig",
+      "**Imkerei Sonnhalde**",
+      "* **Lage:** Im Oberdorf.",
+      "* **Öffnungszeiten:** Freitag nachmittags.",
+      "",
+      "## 🥕 Gemüse",
+      "**Gärtnerei Weidlich**",
+      "* **Lage:** An der Bundesstraße.",
+      "* **Angebot:** Salat und Tomaten.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Hofladen Brunnacker" }).competitors).toEqual(["Käserei Talgrund", "Imkerei Sonnhalde", "Gärtnerei Weidlich"]);
+    const r = analyzeByRules(answer, { businessName: "Gärtnerei Weidlich" });
+    expect([r.position, r.competitors]).toEqual([3, ["Käserei Talgrund", "Imkerei Sonnhalde"]]);
+    // A topic's heading with such lines is still none: "Anreise" is a label word.
+    expect(analyzeByRules("## Anreise\n**Anreise**\n* **Parken:** Am Bahnhof.\n* **Anfahrt:** Mit dem Bus.", {}).competitors).toEqual([]);
+  });
+});
