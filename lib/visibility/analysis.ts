@@ -199,11 +199,14 @@ function secondOpinion(
   isVisitor: (c: Candidate) => boolean,
   judge: CandidateJudgeModel,
 ): Candidate[] {
+  // The judge first: it keeps most candidates, and the visitor test is only built when needed (target-match.ts).
+  const rejected = accepted.map((c, i) => judgedNoBusiness(answer, located[acceptedAt[i]!]!, judge) && !isVisitor(c));
+  // Round 51: a name the judge keeps where the answer lists it ("- Tobias Weiland – vor Ort …") is a business also where
+  // the answer first names it in its text ("arbeitet **Tobias Weiland**, der …"): its place is that first mention's.
+  const kept = new Set(accepted.filter((_, i) => !rejected[i]).map((c) => c.name));
   return accepted.filter((c, i) => {
-    const at = located[acceptedAt[i]!]!;
-    // The judge first: it keeps most candidates, and the visitor test is only built when needed (target-match.ts).
-    if (!judgedNoBusiness(answer, at, judge) || isVisitor(c)) return true;
-    located[acceptedAt[i]!] = { ...at, status: "set_apart" };
+    if (!rejected[i] || kept.has(c.name)) return true;
+    located[acceptedAt[i]!] = { ...located[acceptedAt[i]!]!, status: "set_apart" };
     return false;
   });
 }

@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
+import { analyzeAnswer } from "./analysis";
+import type { CandidateJudgeModel } from "./candidate-judge";
 import { platformsNamedInText } from "./platforms-in-text";
 
 describe("round 51 rules: a platform's one-word name after a trade word in running text is a surname", () => {
@@ -78,5 +80,26 @@ describe("round 51 rules: a business's own line detailed by labels, alone under 
     expect([r.position, r.competitors]).toEqual([3, ["Käserei Talgrund", "Imkerei Sonnhalde"]]);
     // A topic's heading with such lines is still none: "Anreise" is a label word.
     expect(analyzeByRules("## Anreise\n**Anreise**\n* **Parken:** Am Bahnhof.\n* **Anfahrt:** Mit dem Bus.", {}).competitors).toEqual([]);
+  });
+});
+
+describe("round 51 rules: a name the judge keeps where the answer lists it is kept where the answer first names it", () => {
+  it("the visitor's owner, named first in a paragraph, keeps that place when a summary lists the names in another order", () => {
+    const answer = [
+      "Der naheliegendste Betrieb ist der **Malerfachbetrieb Hollmann** in Buchen.",
+      "",
+      "Direkt im Ort arbeitet **Stefan Rieger**, der sich mit seinem kleinen Team auf Altbausanierung spezialisiert hat.",
+      "",
+      "Als dritte Option kommt die **Farbenhaus Neckartal GmbH** in Mosbach infrage.",
+      "",
+      "Kurz zusammengefasst:",
+      "- Malerfachbetrieb Hollmann – erfahren mit Fachwerk",
+      "- Farbenhaus Neckartal GmbH – größere Kapazität",
+      "- Stefan Rieger – vor Ort, Schwerpunkt Altbau",
+    ].join("\n");
+    // A judge that rejects every name in a paragraph and keeps every list item's.
+    const paragraphsOnly: CandidateJudgeModel = { bias: 10, threshold: 0.5, weights: { "line:p": -20 }, trainedOn: [], examples: 0 };
+    const r = analyzeAnswer(answer, { businessName: "Malerbetrieb Rieger GmbH" }, { judge: paragraphsOnly });
+    expect([r.mentioned, r.position, r.competitors]).toEqual([true, 2, ["Malerfachbetrieb Hollmann", "Farbenhaus Neckartal GmbH"]]);
   });
 });
