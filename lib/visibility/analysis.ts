@@ -236,7 +236,11 @@ function platformsAndBusinesses(
   const accepted: Candidate[] = [];
   const acceptedAt: number[] = [];
   const fromBlocks = blockCandidates(read.blocks, places);
-  const inText = [...proseCandidates(read.prose, places), ...noteCandidates(read.blocks, places)];
+  // Round 30: a name around the list that the list itself names ("**Gemüsehof Siselen** – …" above a table with its row)
+  // is that listed business where the answer first names it. Made when first asked: few names around a list get so far.
+  let listed: Set<string> | undefined;
+  const isListedName = (name: string) => (listed ??= new Set(fromBlocks.filter((b) => !b.inItemBody).map((b) => nameKey(b.name).compact))).has(nameKey(name).compact);
+  const inText = [...proseCandidates(read.prose, places, isListedName), ...noteCandidates(read.blocks, places)];
   const aroundList = new Set(listedBusinesses(fromBlocks, places) >= 2 ? inText : []);
   // Round 19: the same holds for names in the text of list items when two or more items lead with a business.
   const inItemText = fromBlocks.filter((c) => c.inItemBody);
@@ -245,10 +249,7 @@ function platformsAndBusinesses(
   const inListText = new Set(
     inItemText.length > 0 && listedBusinesses(fromBlocks.filter((c) => !c.inItemBody), places) + namedInProse(inText, places) >= 2 ? inItemText : [],
   );
-  // Round 30: a name around the list that the list itself names ("**Gemüsehof Siselen** – …" above a table with its row)
-  // is that listed business where the answer first names it. Made when first asked: few names around a list get so far.
-  let listed: Set<string> | undefined;
-  const isListed = (c: Candidate) => (listed ??= new Set(fromBlocks.filter((b) => !b.inItemBody).map((b) => nameKey(b.name).compact))).has(nameKey(c.name).compact);
+  const isListed = (c: Candidate) => isListedName(c.name);
   // A stable sort: at equal order, block candidates come before prose ones and those before notes.
   const candidates = [...fromBlocks, ...inText].sort((a, b) => a.order - b.order);
   const taken: { name: string; status: CandidateStatus }[] = [];

@@ -38,7 +38,7 @@ const CUE_RE =
  * ist …", "… empfehle ich die Kanzlei Winter Rechtsanwälte"), and in sentences
  * that recommend, plain names of two or more words ("das Pho Saigon").
  */
-export function proseCandidates(prose: Prose[], places: readonly string[]): Candidate[] {
+export function proseCandidates(prose: Prose[], places: readonly string[], isListedName?: (name: string) => boolean): Candidate[] {
   const out: Candidate[] = [];
   for (const p of prose) {
     const found: Candidate[] = [];
@@ -48,7 +48,7 @@ export function proseCandidates(prose: Prose[], places: readonly string[]): Cand
     const firstLineEnd = p.md.indexOf("\n");
     const boldLead = firstLineEnd > 0 ? leadingName(p.md.slice(0, firstLineEnd)) : null;
     for (const [i, { sentence, index }] of sentences.entries()) {
-      const names = namesInSentence(sentence, p.order + index / 100_000, p.section);
+      const names = namesInSentence(sentence, p.order + index / 100_000, p.section, isListedName);
       const described = i === 0 && p.opensHeadingBody ? (p.heading ?? "") : boldLead !== null && index === firstLineEnd + 1 ? boldLead : null;
       found.push(...(described !== null ? names.filter((c) => !describesHeadingBusiness(c.name, sentence, described)) : names));
     }
@@ -112,9 +112,10 @@ const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|ihrer|sein|s
 /**
  * The candidates of one sentence: its marked names, or (without bold names) its enumerated names
  * and the capitalised runs its grammar lets stand as names, each with its clause's tone.
- * @param order the sentence's order value; section the heading it stands under, for the tone
+ * @param order the sentence's order value; section the heading it stands under, for the tone; isListedName whether a
+ *   list or table of the answer names a business of that name ({@link markedNames})
  */
-export function namesInSentence(sentence: string, order: number, section: string): Candidate[] {
+export function namesInSentence(sentence: string, order: number, section: string, isListedName?: (name: string) => boolean): Candidate[] {
   const out: Candidate[] = [];
   const context = stripMarkdown(sentence);
   const { specialised, plain } = blankFieldsAndOffers(context);
@@ -122,7 +123,7 @@ export function namesInSentence(sentence: string, order: number, section: string
     if (!name || out.some((c) => c.name === name)) return;
     out.push({ name, context, order: order + at / 1_000_000_000, body: sentence, tone: readTone(clauseAround(specialised, name), section) });
   };
-  const { names, boldName } = markedNames(sentence);
+  const { names, boldName } = markedNames(sentence, isListedName);
   for (const { name, at } of names) push(name, at);
   // A sentence with a bold name is read by its bold names; labels ("**Fazit:**") do not count.
   if (boldName) return out;
@@ -160,9 +161,11 @@ function blankFieldsAndOffers(context: string): { specialised: string; plain: st
 
 /**
  * The names a sentence sets in bold or as a link's text, with their offsets, and whether it sets
- * any name in bold that is no label ("**Fazit:**").
+ * any name in bold that is no label ("**Fazit:**"). Round 51: a bold name that reads like a name (score 2) is one when a
+ * list or table of the answer names a business so (`isListedName`): "Ebenfalls gut bewertet ist **Auto Bauer** in …"
+ * before "- Auto Bauer – kleiner Meisterbetrieb", a name of two trade words, is that business where the answer first names it.
  */
-function markedNames(sentence: string): { names: { name: string; at: number }[]; boldName: boolean } {
+function markedNames(sentence: string, isListedName?: (name: string) => boolean): { names: { name: string; at: number }[]; boldName: boolean } {
   // Most sentences carry no markup: each pattern only where its delimiters stand.
   const bold = sentence.includes("**") || sentence.includes("__") ? [...sentence.matchAll(BOLD_RE)] : [];
   const marked = bold.map((m) => ({ text: m[2]!, index: m.index ?? 0, end: (m.index ?? 0) + m[0].length, bold: true }));
@@ -178,7 +181,8 @@ function markedNames(sentence: string): { names: { name: string; at: number }[];
     // "… bietet auch **Strom-Express Traun** einen Notdienst": a firm's name, or an object after the term, makes it the subject.
     const objectFollows = /^\s*(?:einen|eine|ein|seine|ihre|den|die|das|kostenlose?n?|auch)\b/i.test(sentence.slice(b.end));
     if (!findPlatform(name) && !LEGAL_OR_TITLE_RE.test(name) && !isStrongProseName(name) && !objectFollows && offeredAsService(sentence.slice(0, b.index))) continue;
-    if (findPlatform(name) || businessScore(name, true, name) >= 3) names.push({ name, at: b.index });
+    const score = findPlatform(name) ? 3 : businessScore(name, true, name);
+    if (score >= 3 || (score === 2 && b.bold && isListedName?.(name))) names.push({ name, at: b.index });
   }
   // Round 22: "**Vorsicht** ist beim Anbieter „…“ geboten": a word of advice set in bold is emphasis, not a name; the
   // sentence is read as running text.
