@@ -615,8 +615,14 @@ function sameWord(a: string, b: string): boolean {
   // Round 34: "Albers Tischlerei" for the visitor's "Tischlerei Albers": tokenize reads a surname before a trade word as its
   // genitive ("Brunners Schlosserei") and drops the "s" the other name keeps; either may be the surname.
   // Round 36: "Heines Landhaus" for "Landhaus Heine": the genitive of a surname ending in "e" ("Heine", "Lange", "Krause").
-  return isTradeToken(long.slice(short.length)) || (long.length === short.length + 1 && (GENITIVE_SURNAME_RE.test(long) || (short.length >= 4 && short.endsWith("e") && long.endsWith("s"))));
+  // Round 51: "Sonnblick-Appartements" for "Ferienwohnungen Haus Sonnblick": a name with the platforms' word for a holiday
+  // flat after it (not a trade word: "vier Apartments am Rand von …" counts flats).
+  const rest = long.slice(short.length);
+  return isTradeToken(rest) || APARTMENT_RE.test(rest) || (long.length === short.length + 1 && (GENITIVE_SURNAME_RE.test(long) || (short.length >= 4 && short.endsWith("e") && long.endsWith("s"))));
 }
+
+/** The booking platforms' "apartment", in German and English spelling, singular or plural (folded tokens). */
+const APARTMENT_RE = /^(?:appartement|apartment)s?$/;
 
 /**
  * Round 36: "Pölzl-Trummer" for "Trummer-Pölzl": a double name (tokenize writes it as one word) with its two names swapped,

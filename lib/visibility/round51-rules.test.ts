@@ -124,3 +124,18 @@ describe("round 51 rules: a bold name of trade words in the text that the answer
     expect(analyzeByRules(answer.split("\n\nKurz")[0]!, { businessName: "Autoservice Kraft GmbH" }).competitors).toEqual(["Kfz-Werkstatt Lenz"]);
   });
 });
+
+describe("round 51 rules: the booking platforms' 'apartment' after a holiday flat's name", () => {
+  it("'Talblick-Appartements' is the visitor's 'Ferienwohnungen Haus Talblick'", () => {
+    const answer = [
+      "### Gästehaus Lindenau",
+      "Drei Wohnungen direkt im Ort.",
+      "",
+      "Häufig empfohlen werden auch die **Talblick-Appartements** – für August allerdings bereits ausgebucht.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Ferienwohnungen Haus Talblick" });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "unavailable"]);
+    // Another name before "Appartements" is another house.
+    expect(analyzeByRules(answer, { businessName: "Ferienwohnungen Haus Sonnblick" }).mentioned).toBe(false);
+  });
+});
