@@ -139,3 +139,22 @@ describe("round 51 rules: the booking platforms' 'apartment' after a holiday fla
     expect(analyzeByRules(answer, { businessName: "Ferienwohnungen Haus Sonnblick" }).mentioned).toBe(false);
   });
 });
+
+describe("round 51 rules: a person named among another business's staff", () => {
+  it("'Mehrere Therapeutinnen und Therapeuten, darunter die Physiotherapeutin Eva Sommer' is not the visitor 'Physiotherapie Sommer'", () => {
+    const answer = [
+      "**Gesundheitszentrum Kirchberg**",
+      "* **Lage:** Im Ortskern.",
+      "* **Besonderheit:** Mehrere Therapeutinnen und Therapeuten, darunter die Physiotherapeutin Eva Sommer mit Schwerpunkt Wirbelsäule.",
+      "",
+      "**Physio am Bach**",
+      "* **Lage:** Zehn Minuten entfernt.",
+      "* **Angebot:** Manuelle Therapie.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Physiotherapie Sommer" });
+    expect([r.mentioned, r.competitors]).toEqual([false, ["Gesundheitszentrum Kirchberg", "Physio am Bach"]]);
+    // Named on her own, she is the visitor.
+    const own = answer.replace("Mehrere Therapeutinnen und Therapeuten, darunter die", "Gleich nebenan arbeitet die");
+    expect(analyzeByRules(own, { businessName: "Physiotherapie Sommer" }).mentioned).toBe(true);
+  });
+});
