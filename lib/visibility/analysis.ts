@@ -18,7 +18,7 @@
 import { type Block, type Prose, readAnswerBlocks } from "./answer-blocks";
 import { withinAnswerMemo } from "./answer-memo";
 import { blockCandidates, noteCandidates } from "./block-candidates";
-import type { Candidate } from "./candidate";
+import { type Candidate, stripMarkdown } from "./candidate";
 import { type AnswerCandidate, type CandidateStatus, locateCandidates } from "./candidate-offsets";
 import { type CandidateJudgeModel, judgedNoBusiness, judgeModel } from "./candidate-judge";
 import { stripCitations } from "./citations";
@@ -124,14 +124,29 @@ function namesAnotherBusiness(answer: string, entry: RankedEntry, visitor: NameK
   const near = (a: string, b: string) => a.length >= 6 && a.length === b.length && [...a].filter((ch, i) => ch !== b[i]).length <= 1;
   if (key.distinctive.some((w) => site.includes(w) || visitor.tokens.some((v) => near(w, v)))) return false;
   if (visitor.distinctive.some((w) => key.tokens.includes(w) || key.compact.includes(w))) return false;
-  const citing = answer.split("\n").filter((line) => textNamesDomain(line, host));
+  const lines = answer.split("\n");
+  const citingAt = lines.flatMap((line, i) => (textNamesDomain(line, host) ? [i] : []));
+  const citing = citingAt.map((i) => lines[i]!);
   // "… arbeitet laut einer Partnerliste mit Elektromeistern zusammen ([elektro-hoelzel.de](https://…/partner))": the site is
   // cited for a tie between two businesses.
   if (citing.some((line) => TIE_RE.test(foldGerman(line)))) return true;
-  if (citing.some((line) => line.includes(entry.candidate.name))) return false;
+  // Round 51: also the line right under the entry's name ("**Autocenter Knonau**" over "… Laut Website …
+  // ([bachmann-auto.ch](…))"): the item cites its own site.
+  if (citing.some((line) => line.includes(entry.candidate.name)) || citingAt.some((i) => describesNameAbove(entry.candidate, lines, i))) return false;
   // Only a page the source list titles ("– Partner", "– Urlaubsvertretung") says what the site is cited for; a bare
   // "1 schuh-lendplatz.at" under the owner's "Meisterbetrieb Pichler" may be the owner's own site.
   return citing.some((line) => /\p{L}{3,}/u.test(line.toLowerCase().replace(/\bhttps?:\/\/\S+/g, "").split(host).join("").replace(/\bwww\./g, "")));
+}
+
+/**
+ * The line right under the candidate's own name line (a heading or a bold name alone on its line, blank lines between
+ * aside): the first line of its item's description.
+ * @param lines the answer's lines; at the index of the line asked about
+ */
+function describesNameAbove(c: Candidate, lines: readonly string[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && lines[i]!.trim() === "") i--;
+  return i >= 0 && stripMarkdown(lines[i]!.replace(/^\s*#{1,6}\s+/, "")).trim().startsWith(c.name);
 }
 
 /**

@@ -158,3 +158,26 @@ describe("round 51 rules: a person named among another business's staff", () => 
     expect(analyzeByRules(own, { businessName: "Physiotherapie Sommer" }).mentioned).toBe(true);
   });
 });
+
+describe("round 51 rules: the visitor's site cited in the line right under another name", () => {
+  it("'**Autocenter Lindau**' over '… Laut Website … ([keller-auto.ch](…))' is the visitor 'Garage Keller AG'", () => {
+    const answer = [
+      "**Garage Moser AG** (Affoltern)",
+      "Markenunabhängige Garage mit MFK-Service. ([local.ch](https://www.local.ch/de/q/affoltern/garage))",
+      "",
+      "**Autocenter Lindau**",
+      "Direkt im Dorf, mit MFK-Paket zum Pauschalpreis. Laut Website dauert die Vorbereitung ein bis zwei Tage. ([keller-auto.ch](https://www.keller-auto.ch/mfk))",
+      "",
+      "**Garage Seeblick** (Hausen)",
+      "Gute Bewertungen für faire Stundenansätze.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Garage Keller AG", domain: "keller-auto.ch" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    // A note after the item's description that cites the site for advice ties it to no business there.
+    const note = answer.replace(
+      "Laut Website dauert die Vorbereitung ein bis zwei Tage. ([keller-auto.ch](https://www.keller-auto.ch/mfk))",
+      "Laut Website dauert die Vorbereitung ein bis zwei Tage.\n\n**Kosten:** Für die Vorführung verlangen Garagen meist CHF 150 bis 300. ([keller-auto.ch](https://www.keller-auto.ch/ratgeber/mfk-kosten))",
+    );
+    expect(analyzeByRules(note, { businessName: "Garage Keller AG", domain: "keller-auto.ch" }).mentioned).toBe(false);
+  });
+});
