@@ -7,7 +7,7 @@
 import { type Block, holdsDetailLines } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, ownLines, stripMarkdown, untilAnotherName } from "./candidate";
 import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
-import { containsTradeStem, foldGerman, isTradeToken, isTradeWord, nameTokens } from "./names";
+import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { isSightNoun } from "./landmarks";
 import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
@@ -15,7 +15,7 @@ import { hasFirmEvidence, namesInSentence } from "./prose-candidates";
 import { splitSentences } from "./sentences";
 import { businessOfPerson, worksAtHeadingBusiness } from "./staff";
 import { isNegativeTone, type MentionTone, readTone } from "./tone";
-import { isPersonJobWord } from "./persons";
+import { isPersonJobWord, surnamesAfterTitle } from "./persons";
 
 /**
  * An introduction of advice, sources, prices or sights, not of businesses. Round 28 (blind40, long answers): a lead
@@ -196,9 +196,10 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
     const threshold = continuesHeadingList(group, headingList) ? 0 : groupThreshold(group, mixed);
     headingList ||= threshold === 0 && group.length >= 2 && group.every((s) => s.block.kind === "heading");
     const labelList = isLabelList(group.map((s) => s.block)) || (total - nameLeads[i]! >= 2 && isTopicList(group));
+    const sumsUpOthers = labelsOthersBusinesses(group, groups, places);
     const topics = !labelList && totalOutside - namesOutside[i]! >= 2 && isColonInsideList(group);
     for (const s of group) {
-      if (s.named && labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) s.named = { name: "", bold: true, labelled: true };
+      if (s.named && ((labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) || sumsUpOthers)) s.named = { name: "", bold: true, labelled: true };
       if (s.named?.name && mixed && isTopicLead(s.named.name)) s.named = { name: "", bold: true, labelled: true };
       // Round 36: the section titles that made a list of businesses' headings one only once set aside (groupThreshold).
       if (s.named?.name && threshold === 0 && listedAfterSections(group) && s.block.kind === "heading" && s.score < 2 && isSectionTitle(s.block.md)) s.named = { name: "", bold: true, labelled: true };
@@ -353,6 +354,33 @@ function namesKindsBeforeRelative(intro: string): boolean {
   if (relative === null) return false;
   const main = foldGerman(intro.slice(0, relative.index));
   return !NON_BUSINESS_LEAD_RE.test(main) && main.split(/\s+/).some((w) => /[en]$/.test(w) && isTradeToken(w.replace(/\W+$/, "")));
+}
+
+/**
+ * Round 51: a summary under the businesses ("### Kurz eingeordnet" over "- **Viel Technik, viele Termine:** Zahnmedizin an
+ * der Kirnau eignet sich, …", "- **Reine Kinderpraxis:** Milchzahn in Buchen ist sinnvoll …"): two or more items, each
+ * leading with a bold label and its colon, and each naming, in its first six words after it, a business another group of
+ * the answer leads with (a word of that lead that is no trade word or place, not one of the label's own). The labels say what each is good for;
+ * they name none.
+ * @param groups every group of the answer, `group` among them
+ */
+function labelsOthersBusinesses(group: readonly ScoredBlock[], groups: readonly ScoredBlock[][], places: readonly string[]): boolean {
+  if (group.length < 2 || !group.every((s) => s.block.kind === "item" && s.named && hasColonLead(s.block.md))) return false;
+  const others = new Set<string>();
+  for (const g of groups) {
+    if (g === group) continue;
+    for (const s of g) {
+      if (!s.named?.name || s.score < 2) continue;
+      const surnames = surnamesAfterTitle(s.named.name);
+      for (const t of nameTokens(s.named.name)) if (t.length >= 4 && !isTradeToken(t) && !isFunctionWord(t) && (surnames.has(t) || (!isPlaceToken(t) && !isPlaceName(t, places)))) others.add(t);
+    }
+  }
+  if (others.size === 0) return false;
+  return group.every((s) => {
+    const own = new Set(nameTokens(leadingName(s.block.md) ?? ""));
+    const after = s.block.md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?\s*:?/, "");
+    return nameTokens(stripMarkdown(after)).slice(0, 6).some((t) => others.has(t) && !own.has(t));
+  });
 }
 
 /**

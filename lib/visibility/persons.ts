@@ -29,6 +29,20 @@ export function isTitleWord(word: string): boolean {
 }
 
 /**
+ * Round 51: the tokens of a name's words after an academic title ("hassel" of "Dr. Hassel", "miriam" and "hassel" of "Dr.
+ * med. dent. Miriam Hassel"): a person's given names and surname, also where a place has that name (Hassel, Saarland).
+ * @returns folded tokens (nameTokens), empty when the name has no title
+ */
+export function surnamesAfterTitle(name: string): Set<string> {
+  const words = name.split(/\s+/);
+  const first = words.findIndex(isTitleWord);
+  const surnames = new Set<string>();
+  if (first < 0) return surnames;
+  for (const w of words.slice(first + 1)) if (!isTitleWord(w)) for (const t of nameTokens(w)) surnames.add(t);
+  return surnames;
+}
+
+/**
  * Splits "Kind [Title] [Given names] Surname" ("Advokaturbüro Lea Geissbühler",
  * "Ordination Dr. Pfurtscheller", "Psychotherapeutische Praxis Kessler").
  * @returns null when the name ends with a place or a trade word, or has no kind

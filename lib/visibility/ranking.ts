@@ -7,7 +7,7 @@
 import type { Candidate } from "./candidate";
 import { LABEL_WORDS } from "./name-shape";
 import { isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens } from "./names";
-import { isAbbreviationOf, isTitleWord } from "./persons";
+import { isAbbreviationOf, surnamesAfterTitle } from "./persons";
 import { isPlaceName } from "./places";
 import { isNegativeTone, type MentionTone, readTone } from "./tone";
 
@@ -112,21 +112,11 @@ function longestForms(names: readonly string[], places: readonly string[]): stri
     const own = sets[i]!;
     // Most names are the shorter form of none: their words are asked about only when another name holds them all.
     if (!sets.some((other, j) => j !== i && other.size > own.size && [...own].every((t) => other.has(t)))) return true;
-    const surnames = wordsAfterTitle(names[i]!);
+    const surnames = surnamesAfterTitle(names[i]!);
     return ![...own].some((t) => !isTradeToken(t) && (surnames.has(t) || (!isPlaceToken(t) && !isPlaceName(t, places))) && !LABEL_WORDS.has(t));
   });
 }
 
-/**
- * Round 51: the tokens of a name's words right after an academic title ("hassel" of "Dr. Hassel"): a person's surname,
- * also where a place has that name (Hassel, Saarland), so "Dr. Hassel" is a shorter form of "Dr. med. dent. Miriam Hassel".
- */
-function wordsAfterTitle(name: string): Set<string> {
-  const words = name.split(/\s+/);
-  const surnames = new Set<string>();
-  for (let i = 1; i < words.length; i++) if (isTitleWord(words[i - 1]!) && !isTitleWord(words[i]!)) for (const t of nameTokens(words[i]!)) surnames.add(t);
-  return surnames;
-}
 
 /** One business of the answer: its first candidate, the key it is matched by, and the tone it ends with. */
 export interface RankedEntry {

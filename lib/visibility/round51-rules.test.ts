@@ -181,3 +181,24 @@ describe("round 51 rules: the visitor's site cited in the line right under anoth
     expect(analyzeByRules(note, { businessName: "Garage Keller AG", domain: "keller-auto.ch" }).mentioned).toBe(false);
   });
 });
+
+describe("round 51 rules: a summary that labels the businesses listed before", () => {
+  it("'- **Viel Technik, viele Termine:** Zahnzentrum Lindenblüte eignet sich …' names the business after the label, not the label", () => {
+    const answer = [
+      "### Zahnzentrum Lindenblüte",
+      "Größere Gemeinschaftspraxis mit drei Behandlern.",
+      "",
+      "### Dr. med. dent. Clara Wendel",
+      "Kleine Einzelpraxis in der Altstadt.",
+      "",
+      "### Kinderzahnarztpraxis Pusteblume (Walldürn)",
+      "Praxis nur für Kinder.",
+      "",
+      "### Kurz eingeordnet",
+      "- **Nahe und familiär:** Die Praxis von Dr. Wendel ist die erste Wahl im Ort.",
+      "- **Viel Technik, viele Termine:** Zahnzentrum Lindenblüte eignet sich für größere Behandlungen.",
+      "- **Reine Kinderpraxis:** Pusteblume in Walldürn ist sinnvoll bei ausgeprägter Angst.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis Kern" }).competitors).toEqual(["Zahnzentrum Lindenblüte", "Dr. med. dent. Clara Wendel", "Kinderzahnarztpraxis Pusteblume"]);
+  });
+});
