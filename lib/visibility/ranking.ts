@@ -118,6 +118,21 @@ function longestForms(names: readonly string[], places: readonly string[]): stri
 }
 
 
+/**
+ * Round 51: "Am Marktplatz" in an overview table after "**Steuerkanzlei am Marktplatz**": a business named by where it
+ * lies, written again without its kind. The shorter name starts with a preposition of place and is the longer one's end;
+ * the longer one's words before it are trade words only.
+ */
+function isPlaceWithoutKind(short: NameKey, long: NameKey): boolean {
+  const n = short.tokens.length;
+  if (n < 2 || long.tokens.length <= n || !PLACE_OPENERS.has(short.tokens[0]!)) return false;
+  const kind = long.tokens.slice(0, long.tokens.length - n);
+  return long.tokens.slice(-n).every((t, i) => t === short.tokens[i]) && kind.every(isTradeToken);
+}
+
+/** Prepositions that open a business's name by where it lies ("am Marktplatz", "im Dorf", "zur Linde"), folded. */
+const PLACE_OPENERS = new Set(["am", "im", "an", "beim", "zum", "zur", "auf"]);
+
 /** One business of the answer: its first candidate, the key it is matched by, and the tone it ends with. */
 export interface RankedEntry {
   candidate: Candidate;
@@ -137,7 +152,7 @@ export function mergeRepeatedNames(accepted: readonly Candidate[], sharedWords: 
   for (const c of accepted) {
     const key = nameKey(c.name, sharedWords);
     const known =
-      entries.find((b) => namesMatch(b.key, key) || isAbbreviationOf(c.name, b.candidate.name) || sameBusinessByItsKind(b.key, key)) ??
+      entries.find((b) => namesMatch(b.key, key) || isAbbreviationOf(c.name, b.candidate.name) || sameBusinessByItsKind(b.key, key) || isPlaceWithoutKind(key, b.key)) ??
       ownersPossessive(c.name, entries);
     if (known) {
       // A later "hat inzwischen geschlossen" outweighs an earlier listing; a section

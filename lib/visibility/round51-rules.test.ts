@@ -202,3 +202,18 @@ describe("round 51 rules: a summary that labels the businesses listed before", (
     expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis Kern" }).competitors).toEqual(["Zahnzentrum Lindenblüte", "Dr. med. dent. Clara Wendel", "Kinderzahnarztpraxis Pusteblume"]);
   });
 });
+
+describe("round 51 rules: a business named by where it lies, written again without its kind", () => {
+  it("'Am Marktplatz' in the overview table is the 'Steuerkanzlei am Marktplatz' listed before", () => {
+    const answer = [
+      "1. **Steuerberatung Rieger & Partner** (Buchen) – Schwerpunkt Landwirtschaft.",
+      "2. **Steuerkanzlei am Marktplatz** (Walldürn) – Ansprechpartner für Vermietung und Familienunternehmen.",
+      "",
+      "| Kanzlei | Ort | Erstgespräch |",
+      "| --- | --- | --- |",
+      "| Rieger & Partner | Buchen | nach Vereinbarung |",
+      "| Am Marktplatz | Walldürn | kostenlos |",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Steuerbüro Kern" }).competitors).toEqual(["Steuerberatung Rieger & Partner", "Steuerkanzlei am Marktplatz"]);
+  });
+});
