@@ -55,16 +55,18 @@ export function sameBusinessByItsKind(a: NameKey, b: NameKey): boolean {
 /**
  * Round 19: "Koflers Skiservice" after "Sport Kofler", "Brandls Backstube" after "Bäckerei Brandl": a name in the
  * possessive, the owner's word in the genitive and one noun, is the business of that owner already named: the one
- * earlier entry whose name holds the owner's word (four letters or more; no trade word or place). Two earlier
- * entries with that word make it nobody's.
+ * earlier entry whose name holds the owner's word (four letters or more; no trade word or place; among all its words, as
+ * the word two names share is generic in their keys). Two earlier entries with that word make it nobody's.
  * @returns the earlier entry, undefined when the name is no such possessive or fits none or several
  */
 function ownersPossessive(name: string, entries: readonly RankedEntry[]): RankedEntry | undefined {
-  const m = /^(\p{Lu}\p{Ll}{3,})(?:s|'s|’s)\s+\p{Lu}[\p{L}-]+$/u.exec(name.trim());
+  // Round 51: also "Einzelkanzlei von Frau Eiermann" after "Kanzlei Dipl.-Kffr. Sandra Eiermann": a kind and "von" with the
+  // owner's form of address or title and surname.
+  const m = /^(\p{Lu}\p{Ll}{3,})(?:s|'s|’s)\s+\p{Lu}[\p{L}-]+$/u.exec(name.trim()) ?? /^\p{Lu}[\p{L}-]+\s+von\s+(?:Frau|Herrn?|Dr\.)\s+(\p{Lu}\p{Ll}{3,})$/u.exec(name.trim());
   if (!m) return undefined;
   const owner = nameTokens(m[1]!).join("");
   if (isTradeToken(owner) || isPlaceToken(owner) || isPlaceName(m[1]!)) return undefined;
-  const holders = entries.filter((e) => e.key.distinctive.includes(owner));
+  const holders = entries.filter((e) => e.key.tokens.includes(owner));
   return holders.length === 1 ? holders[0] : undefined;
 }
 

@@ -217,3 +217,15 @@ describe("round 51 rules: a business named by where it lies, written again witho
     expect(analyzeByRules(answer, { businessName: "Steuerbüro Kern" }).competitors).toEqual(["Steuerberatung Rieger & Partner", "Steuerkanzlei am Marktplatz"]);
   });
 });
+
+describe("round 51 rules: a kind 'von Frau/Herrn' and a surname after the business of that owner", () => {
+  it("'die Einzelkanzlei von Frau Lindner' is the 'Kanzlei Dipl.-Kffr. Petra Lindner' listed before", () => {
+    const answer = [
+      "1. **Steuerberatung Rieger & Partner** (Buchen) – Schwerpunkt Landwirtschaft.",
+      "2. **Kanzlei Dipl.-Kffr. Petra Lindner** (Walldürn) – Privatpersonen und Vermieter.",
+      "",
+      "Geht es vor allem um die Vermietung, ist auch die **Einzelkanzlei von Frau Lindner** eine gute Wahl.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Steuerbüro Kern" }).competitors).toEqual(["Steuerberatung Rieger & Partner", "Kanzlei Dipl.-Kffr. Petra Lindner"]);
+  });
+});
