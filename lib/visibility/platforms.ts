@@ -106,6 +106,8 @@ const PLATFORMS_BY_KIND: { readonly [K in PlatformKind]?: readonly Omit<Platform
     { name: "Bestattungen.de", hosts: ["bestattungen.de"] },
     // The German booksellers' association's search for local bookshops.
     { name: "buchhandel.de", hosts: ["buchhandel.de"] },
+    // Round 51: the directory of farms that sell directly (farm shops, with opening hours and goods).
+    { name: "Einkaufen auf dem Bauernhof", hosts: ["einkaufen-auf-dem-bauernhof.com"] },
   ],
   // Doctors
   doctor: [

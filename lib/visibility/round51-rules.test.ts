@@ -229,3 +229,11 @@ describe("round 51 rules: a kind 'von Frau/Herrn' and a surname after the busine
     expect(analyzeByRules(answer, { businessName: "Steuerbüro Kern" }).competitors).toEqual(["Steuerberatung Rieger & Partner", "Kanzlei Dipl.-Kffr. Petra Lindner"]);
   });
 });
+
+describe("round 51 rules: the directory of farms that sell directly", () => {
+  it("'das Portal Einkaufen auf dem Bauernhof' and its site are a platform, not a business", () => {
+    expect(platformsNamedInText("Auch das Portal Einkaufen auf dem Bauernhof listet Direktvermarkter mit Öffnungszeiten.")).toEqual(["Einkaufen auf dem Bauernhof"]);
+    const r = analyzeByRules("1. **Hofladen Lindenhof** – Eier und Kartoffeln. ([einkaufen-auf-dem-bauernhof.com](https://www.einkaufen-auf-dem-bauernhof.com/hof/123))", {});
+    expect([r.competitors, r.platforms]).toEqual([["Hofladen Lindenhof"], ["Einkaufen auf dem Bauernhof"]]);
+  });
+});
