@@ -101,6 +101,7 @@ import { answerCorpusBlind106 } from "./__fixtures__/answer-corpus-blind106";
 import { answerCorpusBlind107 } from "./__fixtures__/answer-corpus-blind107";
 import { answerCorpusBlind109 } from "./__fixtures__/answer-corpus-blind109";
 import { answerCorpusBlind111 } from "./__fixtures__/answer-corpus-blind111";
+import { answerCorpusBlind112 } from "./__fixtures__/answer-corpus-blind112";
 import { answerCorpusBlind114 } from "./__fixtures__/answer-corpus-blind114";
 import { answerCorpusBlind100 } from "./__fixtures__/answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./__fixtures__/answer-corpus-blind99";
@@ -388,6 +389,10 @@ const CORPORA = [
   // Written apart as a training corpus of look-alikes (round 51): the visitor named only in other forms of its name, or a look-alike instead (Bauland, Schneebergland,
   // Knonaueramt); measured once under round 50's rules and judge and round 51's first rule before it was read: rules + judge mention 87.5 %, position 70.0 %, competitors P 0.937 R 0.983, tone 85.0 %; rules alone P 0.901 R 0.983.
   { name: "Hundred-and-fourteenth blind corpus, used for fixes", cases: answerCorpusBlind114, exact: false },
+  // Written apart as a training corpus of look-alikes (round 51): the visitor named only in other forms of its name, or a look-alike instead (Wittgensteiner Land,
+  // Stiefingtal/Schwarzautal, Längenberg); measured once under round 51's rules (after blind114's) before it was read: rules + judge mention 85.0 %, position 85.0 %, competitors P 0.959
+  // R 0.992, tone 85.0 %; rules alone P 0.901 R 0.992.
+  { name: "Hundred-and-twelfth blind corpus, used for fixes", cases: answerCorpusBlind112, exact: false },
 ];
 
 /**
