@@ -294,7 +294,8 @@ const MEDIA_ROLE_BEFORE_RE = new RegExp(`(?:^|\\s)${MEDIA_ROLE}\\s*$`, "u");
  * Round 50: a work and its title before "von" ("den Ratgeber „Testament und Erbfolge …“ von Dr. Ulrich Meinecke", "ein Buch
  * von …"), folded: the person wrote it, which recommends no business of theirs.
  */
-const WORK_BY_RE = /\b(?:ratgeber|ratgebers|buch|buches|buechern|fachbuch|handbuch|artikel|artikels|beitrag|beitrags|leitfaden|broschuere|podcast|blog|kolumne|studie)\b(?:\s+[„"“»][^„"“”«»]{1,80}[“”"«])?\s+von\s+$/;
+// Round 51: also the author in the genitive with a job word ("Der Ratgeber „…“ des Tierarztes Dr. Martin Weyand").
+const WORK_BY_RE = /\b(?:ratgeber|ratgebers|buch|buches|buechern|fachbuch|handbuch|artikel|artikels|beitrag|beitrags|leitfaden|broschuere|podcast|blog|kolumne|studie)\b(?:\s+[„"“»][^„"“”«»]{1,80}[“”"«])?\s+(?:von|(?:des|der)(?:\s+\p{L}+)?)\s+$/u;
 /** "… seine Lehre und die ersten Berufsjahre bei …", "… ausgebildet bei …": where another person trained, folded. */
 const TRAINED_WITH_RE = /\b(?:lehre|ausbildung|lehrzeit|lehrjahre|berufsjahre|gesellenjahre|gelernt|ausgebildet)\b[^.!?]{0,60}\bbei\s+$/;
 
@@ -311,7 +312,9 @@ export function isNamedInAnotherRole(name: string, context: string): boolean {
   const foldedOpening = foldGerman(opening).toLowerCase();
   const inOffice = ASSOCIATION_OFFICE_RE.test(foldedOpening) || MEDIA_ROLE_RE.test(foldedOpening);
   const staffOpening = STAFF_ROLE_RE.test(foldedOpening);
-  if (!inOffice && !staffOpening && !isTitleWord(opening) && !UNDOTTED_TITLE_RE.test(opening) && !isPersonJobWord(opening) && !isGivenAndSurname(name)) return false;
+  // Round 51: a job word in the genitive opens the name as well ("Tierarztes Dr. Martin Weyand" of "des Tierarztes …").
+  const jobWord = isPersonJobWord(opening) || (/e?s$/.test(opening) && isPersonJobWord(opening.replace(/e?s$/, "")));
+  if (!inOffice && !staffOpening && !isTitleWord(opening) && !UNDOTTED_TITLE_RE.test(opening) && !jobWord && !isGivenAndSurname(name)) return false;
   const found = locateName(name, context);
   if (!found) return false;
   const { at, end } = found;

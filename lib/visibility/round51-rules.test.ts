@@ -237,3 +237,16 @@ describe("round 51 rules: the directory of farms that sell directly", () => {
     expect([r.competitors, r.platforms]).toEqual([["Hofladen Lindenhof"], ["Einkaufen auf dem Bauernhof"]]);
   });
 });
+
+describe("round 51 rules: the author of a work named in the genitive with a job word", () => {
+  it("'Der Ratgeber „…“ des Tierarztes Dr. Jonas Pfeil aus Kassel' recommends no practice of his", () => {
+    const answer = [
+      "Ohne Websuche kann ich dir keine Praxen nennen.",
+      "",
+      "Zum Einlesen: Der Ratgeber „Erste Hilfe für Hund und Katze“ des Tierarztes Dr. Jonas Pfeil aus Kassel erklärt gut, welche Symptome dringend sind.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Pfeil" }).mentioned).toBe(false);
+    // Named as the vet to go to, he is the visitor.
+    expect(analyzeByRules("Gute Erfahrungen haben viele mit dem Tierarzt Dr. Jonas Pfeil in Kassel gemacht.", { businessName: "Tierarztpraxis Pfeil" }).mentioned).toBe(true);
+  });
+});
