@@ -453,7 +453,7 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   const viaCompound = small.distinctive.some((t) => !large.distinctive.includes(t));
   if (viaCompound && large.distinctive.some((u) => !small.distinctive.some((t) => sameWord(t, u)))) return false;
   if (partnerLeftOut(large, small) || locatedAtTheOthersName(large, small) || otherHeadAtTheSamePlace(a, b) || numberLeftOut(a, b)) return false;
-  if (a.trades.length > 0 && b.trades.length > 0) return tradesRelated(a.trades, b.trades);
+  if (a.trades.length > 0 && b.trades.length > 0) return tradesRelated(a.trades, b.trades) || sameInnByItsName(a, b);
   // Round 21: "Pustertaler Möbelwerkstatt" is not "Pustertaler Holzbau": a word the smaller name lacks that is itself a
   // trade compound ("Möbelwerkstatt") states the larger name's trade; beside the other's trade word it must be related.
   const [traded, compounds] = small.trades.length > 0 ? [small, large] : [large, small];
@@ -472,6 +472,19 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
 export function tradesRelated(a: readonly string[], b: readonly string[]): boolean {
   return a.some((ta) => b.some((tb) => (sharesStem(ta, tb) && !headsDiffer(ta, tb)) || oneTradeInTwoWords(ta, tb)));
 }
+
+/**
+ * Round 51: "Gasthaus Ederhof" for "Landgasthof Ederhof": an inn, in the country or the village, named by a word of its
+ * own. Not an inn's sign ("Gasthaus Zur Linde" is not "Landgasthof Linde"): hundreds of inns share "zur Linde", "zum
+ * Hirschen", and another kind word then names another inn.
+ */
+function sameInnByItsName(a: NameKey, b: NameKey): boolean {
+  const inn = (k: NameKey) => k.trades.length === 1 && INN_RE.test(k.trades[0]!) && !k.tokens.some((t) => t === "zur" || t === "zum");
+  return inn(a) && inn(b);
+}
+
+/** An inn's kind word, folded: Gasthof, Gasthaus, Wirtshaus, Gaststätte, Gastwirtschaft, with "Land" or "Dorf" before it. */
+const INN_RE = /^(?:land|dorf)?(?:gasthof|gasthaus|wirtshaus|gaststaette|gastwirtschaft)$/;
 
 /** Round 50: two trade words hold one trade stem of five letters or more ("hausverwaltung" / "verwaltungsbuero"). */
 export function tradesShareAStem(a: readonly string[], b: readonly string[]): boolean {

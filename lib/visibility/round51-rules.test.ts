@@ -250,3 +250,16 @@ describe("round 51 rules: the author of a work named in the genitive with a job 
     expect(analyzeByRules("Gute Erfahrungen haben viele mit dem Tierarzt Dr. Jonas Pfeil in Kassel gemacht.", { businessName: "Tierarztpraxis Pfeil" }).mentioned).toBe(true);
   });
 });
+
+describe("round 51 rules: an inn named by a word of its own under another kind word", () => {
+  it("'Gasthaus Ederhof' is the visitor's 'Landgasthof Ederhof', but 'Landgasthof Linde' is not 'Gasthaus Zur Linde'", () => {
+    const answer = [
+      "- **Restaurant Alte Mühle** in Sassenhausen – große Portionen.",
+      "- **Gasthaus Ederhof** direkt im Ort – Schnitzel und Wild.",
+      "- **Landgasthof Linde** in Altheim – Biergarten.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Landgasthof Ederhof" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(analyzeByRules(answer, { businessName: "Gasthaus Zur Linde" }).mentioned).toBe(false);
+  });
+});
