@@ -263,3 +263,18 @@ describe("round 51 rules: an inn named by a word of its own under another kind w
     expect(analyzeByRules(answer, { businessName: "Gasthaus Zur Linde" }).mentioned).toBe(false);
   });
 });
+
+describe("round 51 rules: an adviser at a public body named before the role", () => {
+  it("'In der Servicestelle Gleisdorf berät Gründungsberaterin Mag. Eva Lang' is not the visitor 'Steuerberatung Lang'", () => {
+    const answer = [
+      "- **Steuerberatung Hofer & Partner** in Weiz – Gründerpaket mit Erstgespräch.",
+      "- **Kanzlei Mag. Petra Kern** in Gleisdorf – kleine Kanzlei für Einzelunternehmen.",
+      "",
+      "Vorher lohnt sich das Gründungsservice der Wirtschaftskammer: In der Servicestelle Gleisdorf berät unter anderem Gründungsberaterin Mag. Eva Lang zu Gewerbeanmeldung und Förderungen.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Steuerberatung Lang" }).mentioned).toBe(false);
+    // An adviser of her own firm is the visitor.
+    const own = "- **Steuerberatung Hofer & Partner** in Weiz – Gründerpaket.\n\nFür Gründer berät auch Steuerberaterin Mag. Eva Lang in Gleisdorf mit ihrer eigenen Kanzlei.";
+    expect(analyzeByRules(own, { businessName: "Steuerberatung Lang" }).mentioned).toBe(true);
+  });
+});
