@@ -605,6 +605,8 @@ const TRADE_FIELDS = [
   /^(?:hofladen|hoflaedeli|gemuesehof|obsthof|biohof)/,
   // Round 50: the holiday flat and its abbreviation ("FeWo Burgblick" for "Ferienwohnungen Burgblick").
   /^(?:fewo|ferienwohnung)/,
+  // Round 51: the photographer with "ph" or "f" ("Fotografie Anna Stradner" for "Photographie Anna Stradner").
+  /^(?:foto|photo)(?:graf|graph|studio)/,
 ];
 
 /** A dental laboratory's kind, folded (Zahntechnik, Zahntechniker, Dentallabor, Zahnlabor). */

@@ -278,3 +278,11 @@ describe("round 51 rules: an adviser at a public body named before the role", ()
     expect(analyzeByRules(own, { businessName: "Steuerberatung Lang" }).mentioned).toBe(true);
   });
 });
+
+describe("round 51 rules: the photographer spelt with 'ph' or 'f'", () => {
+  it("'Fotografie Lena Kober' is the visitor's 'Photographie Lena Kober'", () => {
+    const answer = ["* **Lichtwerk Fotostudio** (Weiz): Reportage-Stil.", "* **Fotografie Lena Kober** (Gleisdorf): Hochzeitsreportagen mit viel Tageslicht."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Photographie Lena Kober" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});
