@@ -286,3 +286,18 @@ describe("round 51 rules: the photographer spelt with 'ph' or 'f'", () => {
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 51 rules: a surname alone after a label, laid out as a list item", () => {
+  it("'Eher abzuraten: Zbinden (Toffen) – …' names the visitor 'Schreinerei Zbinden AG', advised against", () => {
+    const answer = [
+      "1. **Schreinerei Gerber** (Riggisberg): Haustüren aus Eiche nach Mass.",
+      "2. **Holzbau Fankhauser** (Belp): auch Türen mit Minergie-Zertifikat.",
+      "",
+      "Eher abzuraten: Zbinden (Toffen) – in Bewertungen mehrere Beschwerden über lange Verzögerungen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Schreinerei Zbinden AG" });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "discouraged"]);
+    // The surname alone in running text is anyone's.
+    expect(analyzeByRules(answer.replace("Eher abzuraten: Zbinden (Toffen) –", "Herr Zbinden aus Toffen schreibt:"), { businessName: "Schreinerei Zbinden AG" }).mentioned).toBe(false);
+  });
+});

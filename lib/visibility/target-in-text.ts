@@ -140,7 +140,8 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
       /\b(dr|dres|prof)\./i.test(name) ||
       appositionNamesTrade(words, to, targetKey) ||
       (from === to && isFamilyForm(words[from - 1], words[from]!)) ||
-      (next !== undefined && nextNamesTrade(next, targetKey));
+      (next !== undefined && nextNamesTrade(next, targetKey)) ||
+      labelledLikeAnItem(context, name);
     if (matches && cued) {
       // Round 17: ordered by where the name stands in its sentence too, as the sentence's candidates are
       // ("… sind Optik Weiss … und Brillen Pirker …": the visitor named second is second).
@@ -342,6 +343,17 @@ function mayJoinTo(word: string, joined: string): boolean {
     if (lower === joined.charCodeAt(matched)) matched++;
   }
   return matched === joined.length;
+}
+
+/**
+ * Round 51: "Eher abzuraten: Wüthrich (Rümligen) – in Bewertungen mehrere Beschwerden …": a name right after a label's
+ * colon, with its town in brackets and a dash before what is said of it, is laid out as a list item is: a business,
+ * even a surname alone.
+ * @param context the sentence without markdown; name the name as it stands there
+ */
+function labelledLikeAnItem(context: string, name: string): boolean {
+  const at = context.indexOf(name);
+  return at > 0 && /:\s*$/.test(context.slice(0, at)) && /^\s*\([^()]{2,40}\)\s*[–—-]\s/.test(context.slice(at + name.length));
 }
 
 /** A plural of staff and "darunter" or "unter ihnen" right before a person's job word and name (folded): one of them. */
