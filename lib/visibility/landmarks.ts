@@ -78,7 +78,8 @@ export function endsWithDirection(before: string): boolean {
 const DIRECTION_END_RE = /(?:^|[^\p{L}])(?:zum|zur|nach|vom|von|auf|über|ueber|um)\s+(?:(?:den|die|das|dem|der)\s+)?$/iu;
 
 /** Features that are also surnames ("Peter Berg", "Anna Wald"): only after a known place's adjective ("Grazer Berg"). */
-const FEATURE_TAILS = new Set(["berg", "berge", "tal", "wald", "moor", "heide", "hoehe"]);
+// Round 51: also a town's "Hausberg" ("der Berner Hausberg", its local mountain), whose "haus" reads as a trade word.
+const FEATURE_TAILS = new Set(["berg", "berge", "tal", "wald", "moor", "heide", "hoehe", "hausberg"]);
 
 /**
  * True when a name is a sight, natural feature or wine region, not a business: its

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { analyzeAnswer } from "./analysis";
 import type { CandidateJudgeModel } from "./candidate-judge";
+import { isLandmarkName } from "./landmarks";
 import { platformsNamedInText } from "./platforms-in-text";
 
 describe("round 51 rules: a platform's one-word name after a trade word in running text is a surname", () => {
@@ -299,5 +300,23 @@ describe("round 51 rules: a surname alone after a label, laid out as a list item
     expect([r.mentioned, r.mentionTone]).toEqual([true, "discouraged"]);
     // The surname alone in running text is anyone's.
     expect(analyzeByRules(answer.replace("Eher abzuraten: Zbinden (Toffen) –", "Herr Zbinden aus Toffen schreibt:"), { businessName: "Schreinerei Zbinden AG" }).mentioned).toBe(false);
+  });
+});
+
+describe("round 51 rules: a town's 'Hausberg' is its local mountain", () => {
+  it("'Der Zürcher Hausberg ist …' under an outing's label names no business", () => {
+    const answer = [
+      "**Ferienhaus Sonnegg** – Ein Holzhaus mit Platz für sechs Personen.",
+      "",
+      "**Gästezimmer Lindenhof** – Zwei Zimmer mit Frühstück.",
+      "",
+      "### Was ihr in der Gegend mit Kindern machen könnt",
+      "- **Sternwarte:** Die Sternwarte der Universität bietet öffentliche Führungen an.",
+      "- **Uetliberg:** Der Zürcher Hausberg ist mit der Bahn schnell erreichbar; oben gibt es einen Spielplatz.",
+      "- **Sihlwald:** Wanderungen für Familien.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Ferienwohnung Kern" }).competitors).toEqual(["Ferienhaus Sonnegg", "Gästezimmer Lindenhof"]);
+    // "Hausberg" holds the trade stem "haus"; with a place's adjective it is a natural feature all the same.
+    expect(["Zürcher Hausberg", "Berner Hausberg", "Hausberg Lindner"].map(isLandmarkName)).toEqual([true, true, false]);
   });
 });
