@@ -640,6 +640,15 @@ function sameWord(a: string, b: string): boolean {
 const APARTMENT_RE = /^(?:appartement|apartment)s?$/;
 
 /**
+ * Round 51: a name's one word joined to "Appartements" ("sonnblickappartements" for "Ferienwohnungen Haus Sonnblick"): a
+ * holiday flat by the booking platforms' word for it.
+ * @param word a folded token; name the visitor's distinctive word
+ */
+export function isNameWithApartments(word: string, name: string): boolean {
+  return name.length >= 4 && word.startsWith(name) && APARTMENT_RE.test(word.slice(name.length));
+}
+
+/**
  * Round 36: "Pölzl-Trummer" for "Trummer-Pölzl": a double name (tokenize writes it as one word) with its two names swapped,
  * each of four letters or more.
  */

@@ -320,3 +320,12 @@ describe("round 51 rules: a town's 'Hausberg' is its local mountain", () => {
     expect(["Zürcher Hausberg", "Berner Hausberg", "Hausberg Lindner"].map(isLandmarkName)).toEqual([true, true, false]);
   });
 });
+
+describe("round 51 rules: the judge never sets apart the visitor's flat named with 'Appartements'", () => {
+  it("keeps 'Talblick-Appartements' for the visitor 'Ferienwohnungen Haus Talblick' under a judge that rejects everything", () => {
+    const rejectAll: CandidateJudgeModel = { bias: -10, threshold: 0.5, weights: {}, trainedOn: [], examples: 0 };
+    const answer = "Häufig empfohlen werden auch die **Talblick-Appartements** – für August allerdings bereits ausgebucht.";
+    const r = analyzeAnswer(answer, { businessName: "Ferienwohnungen Haus Talblick" }, { judge: rejectAll });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "unavailable"]);
+  });
+});

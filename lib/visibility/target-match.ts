@@ -8,7 +8,7 @@ import { type Candidate, ownLines, stripMarkdown } from "./candidate";
 import { capitalisedRuns } from "./capitalised-runs";
 import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
-import { containsTradeStem, isAnyPracticeWord, isFunctionWord, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain, tradesRelated, tradesShareAStem } from "./names";
+import { containsTradeStem, isAnyPracticeWord, isFunctionWord, isNameWithApartments, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain, tradesRelated, tradesShareAStem } from "./names";
 import { isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, runsBusinessOfKind, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
@@ -462,6 +462,11 @@ function tradeJoinedToName(targetKey: NameKey, key: NameKey): boolean {
   return name.length >= 4 && first.length >= 4 && word.endsWith(name) && targetKey.trades.some((t) => t.startsWith(first));
 }
 
+/** Round 51: "Sonnblick-Appartements" for the visitor's "Ferienwohnungen Haus Sonnblick" (names.ts isNameWithApartments). */
+function apartmentsOfName(targetKey: NameKey, key: NameKey): boolean {
+  return targetKey.distinctive.length === 1 && key.tokens.length === 1 && isNameWithApartments(key.tokens[0]!, targetKey.distinctive[0]!);
+}
+
 /** Legal forms of the three countries as written in a name (lower case): GmbH, AG, KG, OG, UG, e.K., SA, Sàrl … */
 const LEGAL_FORM_RE = /(?<![\p{L}.])(gmbh|ag|kg|og|ug|ohg|gbr|eg|partg|e\.\s?k\.|e\.\s?u\.|sa|s\.a\.|sàrl|sarl|ltd|inc)(?![\p{L}])/giu;
 
@@ -646,7 +651,7 @@ function visitorTest(name: string, host: string | null, places: readonly string[
   };
   return (c) =>
     whole(c.name) ||
-    (key !== null && tradeJoinedToName(key, nameKey(c.name))) ||
+    (key !== null && (tradeJoinedToName(key, nameKey(c.name)) || apartmentsOfName(key, nameKey(c.name)))) ||
     (c.alias !== undefined && whole(c.alias)) ||
     (brand !== null && brandMatches(brand, c.name)) ||
     (owner !== null && (isOwnerNamedWithCue(owner, c) || isKindWithSurname(owner, c.name)));
