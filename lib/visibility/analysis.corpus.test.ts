@@ -110,6 +110,8 @@ import { answerCorpusBlind104 } from "./__fixtures__/answer-corpus-blind104";
 import { answerCorpusBlind105 } from "./__fixtures__/answer-corpus-blind105";
 import { answerCorpusBlind108 } from "./__fixtures__/answer-corpus-blind108";
 import { answerCorpusBlind110 } from "./__fixtures__/answer-corpus-blind110";
+import { answerCorpusBlind113 } from "./__fixtures__/answer-corpus-blind113";
+import { answerCorpusBlind115 } from "./__fixtures__/answer-corpus-blind115";
 import { answerCorpusBlind97 } from "./__fixtures__/answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./__fixtures__/answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./__fixtures__/answer-corpus-blind92";
@@ -434,6 +436,8 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Hundred-and-fifth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind105 },
   { name: "Hundred-and-eighth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind108 },
   { name: "Hundred-and-tenth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind110 },
+  { name: "Hundred-and-thirteenth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind113 },
+  { name: "Hundred-and-fifteenth blind corpus (held out, look-alikes, never read for rules or the judge)", cases: answerCorpusBlind115 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

@@ -118,6 +118,8 @@ import { answerCorpusBlind104 } from "./answer-corpus-blind104";
 import { answerCorpusBlind105 } from "./answer-corpus-blind105";
 import { answerCorpusBlind108 } from "./answer-corpus-blind108";
 import { answerCorpusBlind110 } from "./answer-corpus-blind110";
+import { answerCorpusBlind113 } from "./answer-corpus-blind113";
+import { answerCorpusBlind115 } from "./answer-corpus-blind115";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -454,4 +456,13 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // rules and judge were final and measured once; only their figures are printed.
   { name: "blind108", cases: answerCorpusBlind108, reportOnly: true },
   { name: "blind110", cases: answerCorpusBlind110, reportOnly: true },
+  // Report-only (round 51): blind113 (Grabfeld, Melktal, Längenberg; everyday answers, 20 name the visitor) and blind115
+  // (Südeifel, Mühlviertler Kernland, Studenland; look-alikes: the visitor never by its exact name, and each of the other 20
+  // answers holds a look-alike), each 40 answers of all engines written apart by a helper that read no rules during round 51;
+  // no one read their answers (their writers' reports named the kinds of look-alikes), registered after the round's rules and
+  // judge were final and measured once; only their figures are printed. blind113's Swiss answers ask about the same
+  // Längenberg villages as the training corpus blind112 (both helpers found the region unused at the same time); their
+  // businesses were invented apart.
+  { name: "blind113", cases: answerCorpusBlind113, reportOnly: true },
+  { name: "blind115", cases: answerCorpusBlind115, reportOnly: true },
 ];
