@@ -360,9 +360,9 @@ function namesKindsBeforeRelative(intro: string): boolean {
  * Round 51: a summary under the businesses ("### Kurz eingeordnet" over "- **Viel Technik, viele Termine:** Zahnmedizin an
  * der Kirnau eignet sich, …", "- **Reine Kinderpraxis:** Milchzahn in Buchen ist sinnvoll …"): two or more items, each
  * leading with a bold label and its colon, and each naming, in its first six words after it, a business another group of
- * the answer leads with (a word of that lead that is no trade word or place, not one of the label's own). The labels say what each is good for;
- * they name none.
- * @param groups every group of the answer, `group` among them
+ * the answer leads with (a word of that lead that is no trade word or place, not one of the label's own). The labels say
+ * what each is good for; they name none.
+ * @param groups every group of the answer, `group` among them; places the places asked about
  */
 function labelsOthersBusinesses(group: readonly ScoredBlock[], groups: readonly ScoredBlock[][], places: readonly string[]): boolean {
   if (group.length < 2 || !group.every((s) => s.block.kind === "item" && s.named && hasColonLead(s.block.md))) return false;

@@ -632,8 +632,7 @@ function sameWord(a: string, b: string): boolean {
   // Round 36: "Heines Landhaus" for "Landhaus Heine": the genitive of a surname ending in "e" ("Heine", "Lange", "Krause").
   // Round 51: "Sonnblick-Appartements" for "Ferienwohnungen Haus Sonnblick": a name with the platforms' word for a holiday
   // flat after it (not a trade word: "vier Apartments am Rand von …" counts flats).
-  const rest = long.slice(short.length);
-  return isTradeToken(rest) || APARTMENT_RE.test(rest) || (long.length === short.length + 1 && (GENITIVE_SURNAME_RE.test(long) || (short.length >= 4 && short.endsWith("e") && long.endsWith("s"))));
+  return isTradeToken(long.slice(short.length)) || isNameWithApartments(long, short) || (long.length === short.length + 1 && (GENITIVE_SURNAME_RE.test(long) || (short.length >= 4 && short.endsWith("e") && long.endsWith("s"))));
 }
 
 /** The booking platforms' "apartment", in German and English spelling, singular or plural (folded tokens). */
