@@ -323,7 +323,7 @@ export function isNamedInAnotherRole(name: string, context: string): boolean {
   // Round 51: also the body before the role in the person's sentence ("In der Regionalstelle Leibnitz berät unter anderem
   // Gründerberater Mag. Thomas Trummer").
   const staffOfBody = STAFF_OF_BODY_AFTER_RE.test(after) || ((staffOpening || STAFF_ROLE_BEFORE_RE.test(before)) && (OF_BODY_RE.test(after) || BODY_BEFORE_RE.test(before)));
-  return inOffice || staffOfBody || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || MEDIA_ROLE_BEFORE_RE.test(before) || WORK_BY_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
+  return inOffice || staffOfBody || STAFF_AMONG_RE.test(before) || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || MEDIA_ROLE_BEFORE_RE.test(before) || WORK_BY_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
 }
 
 /**
@@ -357,6 +357,11 @@ const STAFF_ROLE_BEFORE_RE = new RegExp(`(?:^|\\s)(?:${STAFF_ROLE})\\s*$`, "u");
 const BODY_AFTER =
   "(?:beim|bei der|bei den|bei|von der|vom|von|des|der|im|in der|an der|am)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:verbraucherzentrale|[\\p{L}-]*kammer|[\\p{L}-]*agentur|[\\p{L}-]*amt(?:e?s)?|amt|land|landes[\\p{L}-]*|stadt|stadtverwaltung|gemeinde|kanton|bezirkshauptmannschaft|[\\p{L}-]*verband(?:e?s)?|[\\p{L}-]*verein(?:s)?|[\\p{L}-]*beratungsstelle|[\\p{L}-]*ministerium(?:s)?|[\\p{L}-]*behoerde|universitaet|hochschule|[\\p{L}-]*institut(?:s)?|[\\p{L}-]*zentrale)\\b";
 const OF_BODY_RE = new RegExp(`^\\s*(?:,\\s*)?${BODY_AFTER}`, "u");
+/**
+ * Round 51: a plural of staff and "darunter" or "unter ihnen" right before a person (folded): one of another business's
+ * staff ("Mehrere Therapeutinnen und Therapeuten, darunter die Physiotherapeutin Lena Brenner").
+ */
+const STAFF_AMONG_RE = /\b(?:\p{L}*(?:therapeut|aerzt|mitarbeit|kolleg|angestellt|fachkraeft|trainer|lehrer)\p{L}*|team)\s*,?\s+(?:darunter|unter ihnen)(?:\s+(?:die|der|auch))?\s*$/u;
 /** A public body or an office of one, named in the sentence before a person (folded): a chamber, a public service point, an office. */
 const BODY_BEFORE_RE = /\b(?:[\p{L}-]*(?:kammer|stelle|behoerde|ministerium)|gemeinde(?:amt|verwaltung)?|stadtverwaltung|bezirkshauptmannschaft|verbraucherzentrale|(?:landrats|finanz|gewerbe|arbeits|gesundheits|veterinaer)amt)\b/u;
 /** "DI Markus Wutte, Energieberater beim Land Kärnten": the role and the body in an apposition after the name. */

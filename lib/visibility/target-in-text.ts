@@ -81,9 +81,6 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // Google Maps nach „Physiotherapie Rockenhausen“" for the visitor's "Physio Rockenhausen" is what one types to search.
     const before = `${words.slice(Math.max(0, from - 8), from).join(" ")} `;
     if (isFormerName(before, ` ${words.slice(to + 1, to + 9).join(" ")}`)) continue;
-    // Round 51: "Mehrere Therapeutinnen und Therapeuten, darunter die Physiotherapeutin Lena Brenner" for the visitor's
-    // "Physiotherapie Brenner": one of another business's staff, not the visitor.
-    if (STAFF_AMONG_RE.test(foldGerman(before).toLowerCase())) continue;
     if (/^[„"“‚»]/.test(words[from]!) && isSearchTerm(before + words[from]![0])) continue;
     // Round 33: "bei DocFinder „Allgemeinmedizin“ und „2340 Mödling“ eingeben": words across quotation marks are search
     // terms or titles set side by side, not one name ("das Gasthaus „Zur Linde“" quotes a name whole, at its ends).
@@ -355,9 +352,6 @@ function labelledLikeAnItem(context: string, name: string): boolean {
   const at = context.indexOf(name);
   return at > 0 && /:\s*$/.test(context.slice(0, at)) && /^\s*\([^()]{2,40}\)\s*[–—-]\s/.test(context.slice(at + name.length));
 }
-
-/** A plural of staff and "darunter" or "unter ihnen" right before a person's job word and name (folded): one of them. */
-const STAFF_AMONG_RE = /\b(?:\p{L}*(?:therapeut|aerzt|mitarbeit|kolleg|angestellt|fachkraeft|trainer|lehrer)\p{L}*|team)\s*,?\s+(?:darunter|unter ihnen)(?:\s+(?:die|der|auch))?\s*$/u;
 
 /**
  * The first sentence naming the owner a business name carries: by title or job and
