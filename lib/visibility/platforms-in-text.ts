@@ -19,7 +19,7 @@ export function platformInName(name: string): ReturnType<typeof findPlatform> {
   if (words.length < 2) return null;
   const lone = (w: string) => /^\p{Lu}[\p{Ll}-]+$/u.test(w) && nameTokens(w).every((t) => !isFunctionWord(t));
   // Round 50: after a trade word the platform's name is a surname ("Malerfachbetrieb Otto", "Tischlerei Otto"), not Otto.de.
-  if (lone(words[0]!) && !isTradeToken(nameTokens(words[0]!).join(""))) {
+  if (lone(words[0]!) && !isTradeWordAsWritten(words[0]!)) {
     const after = findPlatform(words.slice(1).join(" "));
     if (after) return after;
   }
@@ -202,7 +202,12 @@ function afterTradeWord(text: string, matches: readonly { word: string; at: numb
   const [prev, word] = [matches[i - 1], matches[i]!];
   if (!prev || !/^\p{Lu}\p{Ll}+$/u.test(word.word) || !/^\p{Lu}[\p{Ll}-]+$/u.test(prev.word)) return false;
   if (text.slice(prev.at + prev.word.length, word.at) !== " ") return false;
-  return isTradeToken(nameTokens(prev.word).join(""));
+  return isTradeWordAsWritten(prev.word);
+}
+
+/** A word as written ("Malerfachbetrieb", "Kfz-Werkstatt") whose tokens joined are a trade word (names.ts isTradeToken). */
+function isTradeWordAsWritten(word: string): boolean {
+  return isTradeToken(nameTokens(word).join(""));
 }
 
 /** The word at `at` opens a sentence or, after an item's spaced dash, its description (markup and quotes before it aside). */
