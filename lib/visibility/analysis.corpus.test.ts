@@ -103,6 +103,7 @@ import { answerCorpusBlind109 } from "./__fixtures__/answer-corpus-blind109";
 import { answerCorpusBlind111 } from "./__fixtures__/answer-corpus-blind111";
 import { answerCorpusBlind112 } from "./__fixtures__/answer-corpus-blind112";
 import { answerCorpusBlind114 } from "./__fixtures__/answer-corpus-blind114";
+import { answerCorpusBlind116 } from "./__fixtures__/answer-corpus-blind116";
 import { answerCorpusBlind100 } from "./__fixtures__/answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./__fixtures__/answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./__fixtures__/answer-corpus-blind102";
@@ -395,6 +396,10 @@ const CORPORA = [
   // Stiefingtal/Schwarzautal, Längenberg); measured once under round 51's rules (after blind114's) before it was read: rules + judge mention 85.0 %, position 85.0 %, competitors P 0.959
   // R 0.992, tone 85.0 %; rules alone P 0.901 R 0.992.
   { name: "Hundred-and-twelfth blind corpus, used for fixes", cases: answerCorpusBlind112, exact: false },
+  // Written apart as a training corpus of look-alikes (round 52): the visitor named only in other forms of its name, or a look-alike instead (Elbe-Elster,
+  // Bezirk Güssing, Zulgtal/Eriz); measured once under round 51's rules and judge before it was read: rules + judge mention 75.0 %, position 75.0 %, competitors
+  // P 0.964 R 0.982, tone 75.0 %; rules alone P 0.939 R 0.982.
+  { name: "Hundred-and-sixteenth blind corpus, used for fixes", cases: answerCorpusBlind116, exact: false },
 ];
 
 /**

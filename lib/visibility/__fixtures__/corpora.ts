@@ -111,6 +111,7 @@ import { answerCorpusBlind109 } from "./answer-corpus-blind109";
 import { answerCorpusBlind111 } from "./answer-corpus-blind111";
 import { answerCorpusBlind112 } from "./answer-corpus-blind112";
 import { answerCorpusBlind114 } from "./answer-corpus-blind114";
+import { answerCorpusBlind116 } from "./answer-corpus-blind116";
 import { answerCorpusBlind100 } from "./answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./answer-corpus-blind102";
@@ -388,6 +389,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // 20 name the visitor, none by its exact name, and each of the other 20 holds a look-alike; written apart by a helper that read no rules; measured once under
   // round 51's rules before it was read.
   { name: "blind112", cases: answerCorpusBlind112, reportOnly: false },
+  // Training (round 52), look-alikes: everyday answers of all engines (Elbe-Elster, Bezirk Güssing, Zulgtal/Eriz; 61–647 words, median 183); 20 name the
+  // visitor, none by its exact name, and each of the other 20 holds a look-alike; written apart by a helper that read no rules; measured once under round 51's
+  // rules and judge before it was read.
+  { name: "blind116", cases: answerCorpusBlind116, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
