@@ -239,7 +239,7 @@ class BlockReader {
       this.readPseudoItems(lines);
       return;
     }
-    const bracketed = BOLD_WITH_BRACKET_RE.exec(first.trim());
+    const bracketed = boldWithBracket(first.trim());
     if (isWholeBold(first) || bracketed) {
       const text = bracketed ? `${bracketed[2]!.trim()} ${bracketed[3]}` : first.replace(/^(\*\*|__)(.+)\1$/, "$2").trim();
       const numbered = /^\d{1,2}[.)]\s+/.test(text);
@@ -424,9 +424,27 @@ function isLabelLine(md: string): boolean {
 
 /**
  * Round 21: "**2. Praxis Sonnenhof** (Rhäzüns)": a bold line with its town or a short remark in brackets after it is a
- * bold line all the same, the bracket read as a heading's ("### Praxis Sonnenhof (Rhäzüns)").
+ * bold line all the same, the bracket read as a heading's ("### Praxis Sonnenhof (Rhäzüns)"). Round 52: "**Augenoptik
+ * Reimann** (seit 2024 unter dem neuen Namen „Sehwerk“)" too, however long the bracket, when it gives the business's
+ * other name ({@link RENAMED_IN_BRACKET_RE}).
+ * @returns the match: group 2 the bold text, group 3 the bracket; null for any other line
  */
-const BOLD_WITH_BRACKET_RE = /^(\*\*|__)([^*_]+)\1\s*(\([^()*_]{1,40}\))$/;
+function boldWithBracket(line: string): RegExpExecArray | null {
+  const bracketed = BOLD_WITH_BRACKET_RE.exec(line);
+  return bracketed && (bracketed[3]!.length <= SHORT_BRACKET_CHARS + 2 || RENAMED_IN_BRACKET_RE.test(bracketed[3]!)) ? bracketed : null;
+}
+
+const BOLD_WITH_BRACKET_RE = /^(\*\*|__)([^*_]+)\1\s*(\([^()*_]{1,120}\))$/;
+
+/** Characters inside a bracket of a town or a short remark ({@link boldWithBracket}). */
+const SHORT_BRACKET_CHARS = 40;
+
+/**
+ * Round 51: a bracket that gives the business's other name in quotes ("(seit dem Umzug in den Neubau als „Hausarztzentrum
+ * Seckach“ geführt)", "(heute „…“)", "(unter dem Namen „…“)"); round 52: also "(seit 2024 unter dem neuen Namen „…“)".
+ * Group 1 is the quoted name.
+ */
+export const RENAMED_IN_BRACKET_RE = /\b(?:als|unter dem (?:neuen |heutigen )?Namen|heute|jetzt|inzwischen|neu)\s*:?\s*[„"»‚]([^“”"«»‘’]{3,60})[“”"«‘]/u;
 
 function isWholeBold(line: string): boolean {
   return /^(\*\*|__)[^*_]+\1$/.test(line.trim());

@@ -4,7 +4,7 @@
  * A name counts by its score (name-shape.ts) against what the group asks: a recommendation
  * list takes every name-like item, a list introduced as advice or sources only clear names.
  */
-import { type Block, holdsDetailLines } from "./answer-blocks";
+import { type Block, holdsDetailLines, RENAMED_IN_BRACKET_RE } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, ownLines, stripMarkdown, untilAnotherName } from "./candidate";
 import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeToken, isTradeWord, nameTokens } from "./names";
@@ -672,11 +672,6 @@ function bracketedAlias(md: string, name: string, places: readonly string[]): st
   return inner;
 }
 
-/**
- * Round 51: a bracket that gives the business's other name in quotes ("(seit dem Umzug in den Neubau als „Hausarztzentrum
- * Seckach“ geführt)", "(heute „…“)", "(unter dem Namen „…“)"): the quoted name.
- */
-const RENAMED_IN_BRACKET_RE = /\b(?:als|unter dem Namen|heute|jetzt|inzwischen|neu)\s*:?\s*[„"»‚]([^“”"«»‘’]{3,60})[“”"«‘]/u;
 
 /**
  * Round 32: labels of a business's detail lines that list what it offers, sells, serves or uses (folded): services,

@@ -1,0 +1,25 @@
+/**
+ * Round 52's rules, each with an example of its own (not taken from a corpus): what the training corpora blind116 and
+ * blind118 showed the rules reading wrong.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+describe("round 52 rules: a bold line whose bracket gives the business's new name", () => {
+  it("'**Malerei Kunert** (seit 2023 unter dem neuen Namen „Farbhaus“)' over its detail lines is the visitor 'Farbhaus Maler Plessa'", () => {
+    const answer = [
+      "Malerbetriebe rund um Plessa:",
+      "",
+      "**Malerei Kunert** (seit 2023 unter dem neuen Namen „Farbhaus“)",
+      "* **Lage:** Hauptstraße, mitten im Ort.",
+      "* **Angebot:** Fassaden, Tapezierarbeiten, Lackierungen.",
+      "",
+      "**Malerbetrieb Seifert**",
+      "* **Lage:** Elsterwerda.",
+      "* **Angebot:** Innenausbau und Bodenbeläge.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Farbhaus Maler Plessa" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(r.competitors).toEqual(["Malerbetrieb Seifert"]);
+  });
+});
