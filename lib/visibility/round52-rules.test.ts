@@ -23,3 +23,23 @@ describe("round 52 rules: a bold line whose bracket gives the business's new nam
     expect(r.competitors).toEqual(["Malerbetrieb Seifert"]);
   });
 });
+
+describe("round 52 rules: a business named by its municipality, its item placing it in the visitor's village", () => {
+  const answer = (where: string) =>
+    [
+      "Metzgereien in der Gegend:",
+      "",
+      "* **Fleischerei Wendt:** Traditionsbetrieb in Falkenberg, bekannt für Knacker.",
+      `* **Landfleischerei Uebigau:** ${where}, eigene Schlachtung, Verkauf freitags.`,
+    ].join("\n");
+
+  it("'Landfleischerei Uebigau: … im Ortsteil Bomsdorf' is the visitor 'Landfleischerei Bomsdorf'", () => {
+    const r = analyzeByRules(answer("Hauptstraße im Ortsteil Bomsdorf"), { businessName: "Landfleischerei Bomsdorf" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("is not the visitor when its item only delivers to the village", () => {
+    const r = analyzeByRules(answer("Lieferung auch nach Bomsdorf"), { businessName: "Landfleischerei Bomsdorf" });
+    expect(r.mentioned).toBe(false);
+  });
+});

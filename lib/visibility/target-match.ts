@@ -8,7 +8,7 @@ import { type Candidate, ownLines, stripMarkdown } from "./candidate";
 import { capitalisedRuns } from "./capitalised-runs";
 import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
-import { containsTradeStem, isAnyPracticeWord, isFunctionWord, isNameWithApartments, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain, tradesRelated, tradesShareAStem } from "./names";
+import { containsTradeStem, foldGerman, isAnyPracticeWord, isFunctionWord, isNameWithApartments, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain, tradesRelated, tradesShareAStem } from "./names";
 import { isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, runsBusinessOfKind, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
@@ -538,6 +538,23 @@ function namedWithItsLocation(name: string, targetKey: NameKey, sharedWords: Rea
   return key.distinctive.length > 0 && key.distinctive.length === targetKey.distinctive.length && namesMatch(targetKey, key);
 }
 
+/**
+ * Round 52: "**Landfleischerei Schönewalde:** Dorfstraße im Ortsteil Wiepersdorf, …" for the visitor's "Landfleischerei
+ * Wiepersdorf": a business named by its trade and its municipality is the visitor named by its trade and its village when
+ * its own item places it in that village as a part of the municipality ("Ortsteil", "OT"). The trade words must be the
+ * same; a village only delivered to or passed through names no part of a place.
+ * @param c the candidate; targetKey the visitor's key, one distinctive word after its trade words
+ * @param places the place asked about, for the gazetteer's test of the candidate's own place word
+ */
+function namedByItsMunicipality(c: Candidate, key: NameKey, targetKey: NameKey, places: readonly string[]): boolean {
+  if (targetKey.distinctive.length !== 1 || key.distinctive.length !== 1 || targetKey.trades.length === 0) return false;
+  if (key.trades.join(" ") !== targetKey.trades.join(" ") || key.tokens.length !== targetKey.tokens.length) return false;
+  const village = targetKey.distinctive[0]!;
+  if (key.distinctive[0] === village || !isPlaceName(c.name.split(/\s+/).at(-1)!, places)) return false;
+  const own = foldGerman(ownLines(c.body)).replace(/-/g, "");
+  return new RegExp(`\\b(?:ortsteils?|ot\\.?)\\s+${village}\\b`).test(own);
+}
+
 /** A name that states a trade: a trade word or a compound of one ("Fotostudio", "Zahnarztpraxis"), not a surname alone. */
 function statesItsTrade(key: NameKey): boolean {
   return key.trades.length > 0 || key.distinctive.some(isTradeCompound);
@@ -597,7 +614,8 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
         sameBusinessByItsKind(targetKey, key) ||
         (surnameKey !== null && statesItsTrade(key) && namesMatch(surnameKey, key)) ||
         tradeJoinedToName(targetKey, key) ||
-        namedWithItsLocation(c.name, targetKey, sharedWords)) &&
+        namedWithItsLocation(c.name, targetKey, sharedWords) ||
+        namedByItsMunicipality(c, key, targetKey, places)) &&
       sameFirm(c.name) &&
       !elsewhere(c) &&
       !anotherField(c)) ||
