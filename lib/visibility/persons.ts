@@ -323,7 +323,7 @@ export function isNamedInAnotherRole(name: string, context: string): boolean {
   // Round 51: also the body before the role in the person's sentence ("In der Regionalstelle Leibnitz berät unter anderem
   // Gründerberater Mag. Thomas Trummer").
   const staffOfBody = STAFF_OF_BODY_AFTER_RE.test(after) || ((staffOpening || STAFF_ROLE_BEFORE_RE.test(before)) && (OF_BODY_RE.test(after) || BODY_BEFORE_RE.test(before)));
-  return inOffice || staffOfBody || STAFF_AMONG_RE.test(before) || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || MEDIA_ROLE_BEFORE_RE.test(before) || WORK_BY_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
+  return inOffice || staffOfBody || OFFICIAL_BEFORE_RE.test(before) || STAFF_AMONG_RE.test(before) || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || MEDIA_ROLE_BEFORE_RE.test(before) || WORK_BY_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
 }
 
 /**
@@ -362,6 +362,12 @@ const OF_BODY_RE = new RegExp(`^\\s*(?:,\\s*)?${BODY_AFTER}`, "u");
  * staff ("Mehrere Therapeutinnen und Therapeuten, darunter die Physiotherapeutin Lena Brenner").
  */
 const STAFF_AMONG_RE = /\b(?:\p{L}*(?:therapeut|aerzt|mitarbeit|kolleg|angestellt|fachkraeft|trainer|lehrer)\p{L}*|team)\s*,?\s+(?:darunter|unter ihnen)(?:\s+(?:die|der|auch))?\s*$/u;
+/**
+ * Round 52: a public health officer's role before the person, with the body it serves in the genitive between ("Die
+ * Amtsärztin des Landkreises, Dr. Antje Gerlach, …", folded): the role is a public office by its name (Duden: Amtsarzt),
+ * whoever it serves.
+ */
+const OFFICIAL_BEFORE_RE = /(?:^|\s)amts(?:tier|zahn)?(?:arzt|aerztin)(?:\s+(?:des|der)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)?\s*,?\s*$/u;
 /** A public body or an office of one, named in the sentence before a person (folded): a chamber, a public service point, an office. */
 const BODY_BEFORE_RE = /\b(?:[\p{L}-]*(?:kammer|stelle|behoerde|ministerium)|gemeinde(?:amt|verwaltung)?|stadtverwaltung|bezirkshauptmannschaft|verbraucherzentrale|(?:landrats|finanz|gewerbe|arbeits|gesundheits|veterinaer)amt)\b/u;
 /** "DI Markus Wutte, Energieberater beim Land Kärnten": the role and the body in an apposition after the name. */

@@ -43,3 +43,16 @@ describe("round 52 rules: a business named by its municipality, its item placing
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 52 rules: a public health officer named with the body she serves", () => {
+  it("'Die Amtsärztin des Landkreises, Dr. Eva Pohl, …' is neither the visitor 'Hausarztpraxis Dr. Pohl' nor a business", () => {
+    const answer = [
+      "In Falkenberg nimmt die **Hausarztpraxis Dr. Krause** derzeit neue Patienten auf.",
+      "",
+      "Die Amtsärztin des Landkreises, Dr. Eva Pohl, rät außerdem, sich bei der Krankenkasse nach freien Praxen zu erkundigen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Hausarztpraxis Dr. Pohl" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Hausarztpraxis Dr. Krause"]);
+  });
+});
