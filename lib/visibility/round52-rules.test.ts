@@ -56,3 +56,20 @@ describe("round 52 rules: a public health officer named with the body she serves
     expect(r.competitors).toEqual(["Hausarztpraxis Dr. Krause"]);
   });
 });
+
+describe("round 52 rules: a surname alone after 'bei' with its street", () => {
+  it("'Bei Kaschke in der Bahnhofstraße gibt es … Beschwerden' names the visitor 'Kfz-Service Kaschke GmbH', advised against", () => {
+    const answer = [
+      "Empfehlenswert ist die **Kfz-Werkstatt Horn** am Ortsrand.",
+      "",
+      "Bei Kaschke in der Bahnhofstraße gibt es dagegen viele Beschwerden über überhöhte Rechnungen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Kfz-Service Kaschke GmbH" });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "discouraged"]);
+  });
+
+  it("a surname after 'bei' without a street stays a person's", () => {
+    const answer = "Empfehlenswert ist die **Kfz-Werkstatt Horn** am Ortsrand. Bei Kaschke lohnt sich ein Anruf vorab.";
+    expect(analyzeByRules(answer, { businessName: "Kfz-Service Kaschke GmbH" }).mentioned).toBe(false);
+  });
+});

@@ -138,7 +138,8 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
       appositionNamesTrade(words, to, targetKey) ||
       (from === to && isFamilyForm(words[from - 1], words[from]!)) ||
       (next !== undefined && nextNamesTrade(next, targetKey)) ||
-      labelledLikeAnItem(context, name);
+      labelledLikeAnItem(context, name) ||
+      (from === to && atItsStreet(words, from));
     if (matches && cued) {
       // Round 17: ordered by where the name stands in its sentence too, as the sentence's candidates are
       // ("… sind Optik Weiss … und Brillen Pirker …": the visitor named second is second).
@@ -352,6 +353,18 @@ function labelledLikeAnItem(context: string, name: string): boolean {
   const at = context.indexOf(name);
   return at > 0 && /:\s*$/.test(context.slice(0, at)) && /^\s*\([^()]{2,40}\)\s*[–—-]\s/.test(context.slice(at + name.length));
 }
+
+/**
+ * Round 52: "Bei Jentsch in der Hauptstraße gibt es … Beschwerden": a surname alone after "bei" with the street it lies in
+ * after it is where one goes to be served, a shop or workshop (Duden, bei: "in jemandes Geschäft").
+ * @param words the sentence's words; at the surname's index
+ */
+function atItsStreet(words: readonly string[], at: number): boolean {
+  return (words[at - 1] ?? "").toLowerCase() === "bei" && STREET_AFTER_RE.test(words.slice(at + 1, at + 4).join(" "));
+}
+
+/** "in der Hauptstraße", "am Marktplatz", "an der Dorfstrasse": a street or square after a name. */
+const STREET_AFTER_RE = /^(?:in der|an der|am|im)\s+\p{Lu}[\p{L}-]*(?:straße|strasse|gasse|weg|platz|markt|allee|ring)\b/u;
 
 /**
  * The first sentence naming the owner a business name carries: by title or job and
