@@ -73,3 +73,16 @@ describe("round 52 rules: a surname alone after 'bei' with its street", () => {
     expect(analyzeByRules(answer, { businessName: "Kfz-Service Kaschke GmbH" }).mentioned).toBe(false);
   });
 });
+
+describe("round 52 rules: a wine tavern's kind alone is no brand", () => {
+  it("a table's header 'Heuriger' is not the visitor 'Heuriger Gumpoldskirchen'", () => {
+    const answer = [
+      "| Heuriger | Ort | Geöffnet |",
+      "| --- | --- | --- |",
+      "| Heuriger Lindenhof | Pfaffstätten | Fr–So |",
+      "| Weinbau Sommer | Traiskirchen | Do–So |",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Heuriger Gumpoldskirchen" });
+    expect(r.mentioned).toBe(false);
+  });
+});

@@ -110,6 +110,9 @@ const PURE_TRADE_STEMS = [
   "fahr", "schule", "tanz", "musik", "sprach", "garage", "carrosserie", "schreinerei", "tischlerei", "maler", "gaertnerei",
   "apotheke", "hotel", "restaurant", "gasthaus", "gasthof", "pension", "konditorei", "cafe", "optiker", "bestattung",
   "umzug", "umzuege", "transport", "fahrrad", "zweirad", "velo", "blumen", "floristik", "fotografie", "kosmetik", "massage",
+  // Round 52 (blind116: a table's header "Buschenschank" read as "Buschenschank Rosenberg"): the wine taverns and farm
+  // shops of the three countries, common nouns as well (Duden: Buschenschank, Heurige, Weingut, Wirtshaus, Hofladen).
+  "buschenschank", "heuriger", "heurigen", "heurige", "weingut", "wirtshaus", "hofladen",
 ];
 
 /**
