@@ -164,6 +164,18 @@ const TIE_RE = /partner|kooperation|vertretung|netzwerk|zusammenarbeit/;
 
 const OWN_BUSINESS_RE = /\b(?:eine|ihre|seine|einer|ihrer|seiner) eigenen? \p{L}*(?:praxis|kanzlei|werkstatt|studio|betrieb|firma|salon|atelier|schule)\b|\bfreiberuflich|\bselbststaendig/u;
 
+/**
+ * Round 52: "Die Gemeinde vermietet die **Alte Schule**, das Dorfgemeinschaftshaus von …" for the visitor's "Gästehaus Alte
+ * Schule": the visitor's name without a trade word of it, explained by an apposition as a hall, a sight or an institution
+ * (non-businesses.ts isNoBusinessByApposition), is that thing. The visitor's whole name so explained stays the visitor.
+ * @param targetKey the visitor's key, null without a name
+ */
+function thingOfTheVisitorsName(mention: Candidate, targetKey: NameKey | null): boolean {
+  if (targetKey === null || !isNoBusinessByApposition(mention.name, mention.context)) return false;
+  const tokens = nameKey(mention.name).tokens;
+  return targetKey.trades.some((t) => !tokens.includes(t));
+}
+
 /** The candidate that stands first in the answer, null when there is none. */
 function earliest(found: readonly (Candidate | null)[]): Candidate | null {
   return found.reduce<Candidate | null>((first, c) => (c && (!first || c.order < first.order) ? c : first), null);
@@ -442,7 +454,7 @@ function placeTarget(
     const namesake =
       mention !== null &&
       !bySite &&
-      (staffOfAnother || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context));
+      (staffOfAnother || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context) || thingOfTheVisitorsName(mention, targetKey));
     if (mention && !(target.businessName && otherFirmByLegalForm(target.businessName, mention.name, places)) && !namesake) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);

@@ -86,3 +86,21 @@ describe("round 52 rules: a wine tavern's kind alone is no brand", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 52 rules: the visitor's name without its trade word, explained as a public hall", () => {
+  const answer = (hall: string) =>
+    [
+      "1. **Pension Sonnhang** – zehn Doppelzimmer mit Frühstück.",
+      "2. **Ferienwohnung Obstgarten** – vier Betten.",
+      "",
+      `Für die Feier selbst vermietet die Gemeinde ${hall}, mit Saal und Küche.`,
+    ].join("\n");
+
+  it("'die Alte Mühle, das Gemeindehaus von …' is not the visitor 'Gasthof Alte Mühle'", () => {
+    expect(analyzeByRules(answer("die Alte Mühle, das Gemeindehaus von Kukmirn"), { businessName: "Gasthof Alte Mühle" }).mentioned).toBe(false);
+  });
+
+  it("the visitor's whole name so explained is still the visitor", () => {
+    expect(analyzeByRules(answer("den Gasthof Alte Mühle, ein Familienbetrieb"), { businessName: "Gasthof Alte Mühle" }).mentioned).toBe(true);
+  });
+});
