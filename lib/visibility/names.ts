@@ -243,6 +243,8 @@ function tokenize(name: string): string[] {
   for (let i = 0; i + 1 < tokens.length; i++) if (endsInS(tokens[i]!) && GENITIVE_SURNAME_RE.test(tokens[i]!) && isTradeToken(tokens[i + 1]!)) tokens[i] = tokens[i]!.slice(0, -1);
   // Round 30: "die Küche des Gasthauses Csencsits", "die Zimmer des Hotels Krainz": a kind's genitive is the kind.
   for (let i = 0; i < tokens.length; i++) if (endsInS(tokens[i]!)) tokens[i] = tokens[i]!.replace(GENITIVE_KIND_RE, "$1");
+  // Round 52: "Zu den drei Linden" is "Zu den 3 Linden": a number word is its digits.
+  for (let i = 0; i < tokens.length; i++) tokens[i] = NUMBER_WORDS.get(tokens[i]!) ?? tokens[i]!;
   return tokens.filter((t, i) => {
     if (LEGAL_FORM_WORDS.has(t) || TITLE_WORDS.has(t)) return false;
     // "& Co. KG" leaves "und" behind once "co" and "kg" are gone.
@@ -250,6 +252,14 @@ function tokenize(name: string): string[] {
     return true;
   });
 }
+
+/**
+ * Number words as inn signs and names write them ("Zu den drei Linden", "Sieben Zwerge"), folded, with their digits. Not
+ * "acht" and "elf", nouns as well (Duden: Acht, Elf), nor "ein" and "eins", articles.
+ */
+const NUMBER_WORDS = new Map([
+  ["zwei", "2"], ["drei", "3"], ["vier", "4"], ["fuenf", "5"], ["sechs", "6"], ["sieben", "7"], ["neun", "9"], ["zehn", "10"], ["zwoelf", "12"],
+]);
 
 /** True when a token ends in "s", as every genitive of GENITIVE_SURNAME_RE and GENITIVE_KIND_RE does. */
 function endsInS(token: string): boolean {

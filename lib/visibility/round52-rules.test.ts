@@ -104,3 +104,12 @@ describe("round 52 rules: the visitor's name without its trade word, explained a
     expect(analyzeByRules(answer("den Gasthof Alte Mühle, ein Familienbetrieb"), { businessName: "Gasthof Alte Mühle" }).mentioned).toBe(true);
   });
 });
+
+describe("round 52 rules: a number written as a word in an inn's sign", () => {
+  it("'das **Wirtshaus Zu den sieben Schwaben**' in prose is the visitor 'Wirtshaus Zu den 7 Schwaben'", () => {
+    const answer = "Im Ort selbst wird vor allem das **Wirtshaus Zu den sieben Schwaben** mit seinem Saal genannt. Ausweichen können Sie auf den **Gasthof Sommer** in Güssing.";
+    const r = analyzeByRules(answer, { businessName: "Wirtshaus Zu den 7 Schwaben" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(r.competitors).toEqual(["Gasthof Sommer"]);
+  });
+});

@@ -65,6 +65,12 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     const bracketed = opensAt !== undefined && !words[opensAt]!.endsWith(")") && words.slice(opensAt + 1, lastHit + 2).some((w) => w.endsWith(")"));
     let from = bracketed ? opensAt : firstHit;
     while (from > 0 && !bracketed && isCapitalised(words[from - 1]!) && !endsClause(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
+    // Round 52: "Gasthaus Zu den drei Linden": an inn's sign with a number word in it is one name.
+    const sign = bracketed ? 0 : numberedSignBefore(words, from);
+    if (sign > 0) {
+      from -= sign;
+      while (from > 0 && isCapitalised(words[from - 1]!) && !endsClause(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
+    }
     // Round 34: "**Bei Luigi** – …" for the visitor's "Bei Luigi": the visitor's own first word, a preposition or article
     // that opens no other name's run, belongs to its name here.
     const ownOpener = targetKey !== null && targetKey.tokens.length >= 2 && from > 0 && nameTokens(words[from - 1]!).join("") === targetKey.tokens[0] && isFunctionWord(targetKey.tokens[0]!);
@@ -353,6 +359,21 @@ function labelledLikeAnItem(context: string, name: string): boolean {
   const at = context.indexOf(name);
   return at > 0 && /:\s*$/.test(context.slice(0, at)) && /^\s*\([^()]{2,40}\)\s*[–—-]\s/.test(context.slice(at + name.length));
 }
+
+/**
+ * Round 52: the words of an inn's sign before a capitalised word, "zu/zum/zur", an article and a number word ("Zu den drei
+ * Linden", "zur sieben Schwaben"), which a run of capitalised words stops at.
+ * @param words the sentence's words; at the index of the capitalised word after the number word
+ * @returns how many words the sign adds before `at` (2 or 3), 0 when none stands there
+ */
+function numberedSignBefore(words: readonly string[], at: number): number {
+  if (at < 2 || !NUMBER_WORD_RE.test(words[at - 1]!)) return 0;
+  if (SIGN_PREPOSITION_RE.test(words[at - 2]!)) return 2;
+  return at >= 3 && /^(?:den|der|die)$/.test(words[at - 2]!) && SIGN_PREPOSITION_RE.test(words[at - 3]!) ? 3 : 0;
+}
+
+const NUMBER_WORD_RE = /^(?:zwei|drei|vier|fünf|sechs|sieben|neun|zehn|zwölf)$/;
+const SIGN_PREPOSITION_RE = /^(?:zu|zum|zur)$/i;
 
 /**
  * Round 52: "Bei Jentsch in der Hauptstraße gibt es … Beschwerden": a surname alone after "bei" with the street it lies in
