@@ -113,3 +113,18 @@ describe("round 52 rules: a number written as a word in an inn's sign", () => {
     expect(r.competitors).toEqual(["Gasthof Sommer"]);
   });
 });
+
+describe("round 52 rules: a retail chain's name alone is the chain", () => {
+  const answer = (line: string) =>
+    ["Frisches Brot in der Umgebung:", "", "* **Bäckerei Kalcher:** Olbendorf, Bauernbrot.", `* ${line}`].join("\n");
+
+  it("'**SPAR:** Filiale in Stegersbach mit Backstation' is not the visitor 'Bäckerei Spar'", () => {
+    const r = analyzeByRules(answer("**SPAR:** Filiale in Stegersbach mit Backstation, frisch aufgebackenes Gebäck."), { businessName: "Bäckerei Spar" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Bäckerei Kalcher", "SPAR"]);
+  });
+
+  it("a line naming the visitor's trade is the visitor", () => {
+    expect(analyzeByRules(answer("**Spar:** die kleine Bäckerei am Hauptplatz, Sauerteigbrot."), { businessName: "Bäckerei Spar" }).mentioned).toBe(true);
+  });
+});

@@ -244,6 +244,25 @@ function chainOfTheSameName(c: Candidate, visitorCompact: string): boolean {
 }
 
 /**
+ * Round 52: "**HOFER:** Filiale in Güssing mit Backbox, täglich frisch aufgebackenes Brot" for the visitor's "Bäckerei
+ * Hofer": a retail chain's name alone (the grocers, discounters, drugstores and DIY stores of the three countries, many of
+ * them surnames), without the visitor's trade word in its name or line, is that chain.
+ * @param targetKey the visitor's name's key
+ */
+function retailChainOfTheSameName(c: Candidate, targetKey: NameKey): boolean {
+  const key = nameKey(c.name);
+  if (key.tokens.length !== 1 || !RETAIL_CHAINS.has(key.tokens[0]!) || targetKey.trades.length === 0) return false;
+  const line = new Set(nameTokens(stripMarkdown(c.body.split("\n")[0] ?? "")));
+  return !targetKey.trades.some((t) => line.has(t));
+}
+
+/** Retail chains of Germany, Austria and Switzerland whose names are words of business names too, folded. */
+const RETAIL_CHAINS = new Set([
+  "hofer", "aldi", "lidl", "spar", "billa", "rewe", "edeka", "penny", "netto", "kaufland", "norma", "globus", "migros", "coop", "denner",
+  "volg", "landi", "mpreis", "unimarkt", "mueller", "rossmann", "bipa", "obi", "hornbach", "bauhaus", "fressnapf",
+]);
+
+/**
  * Round 33: "**Tauernsport Zentrum** · … · Filiale im Ortszentrum" for the visitor's "Tauernsport Gnadenalm": a candidate
  * whose own line calls it a branch ("Filiale", "Zweigstelle", "Niederlassung", "Standort": one, not "Filialen") and
  * lacks a distinctive word of the visitor's name, which that line does not name either, is another branch of the same
@@ -608,7 +627,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const anotherField = (c: Candidate) =>
     nameWords.length > 0 &&
     (jobOfAnotherField(c, nameWords) ||
-      (visitorDegree !== null && otherDegree(c.name, visitorDegree)) || deniedVisitorsKind(c, nameTrades) || chainOfTheSameName(c, ownerKey!.compact) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
+      (visitorDegree !== null && otherDegree(c.name, visitorDegree)) || deniedVisitorsKind(c, nameTrades) || chainOfTheSameName(c, ownerKey!.compact) || retailChainOfTheSameName(c, ownerKey!) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
   const titled = target.businessName !== undefined && target.businessName.split(/\s+/).some(isTitleWord);
   const isTarget = (c: Candidate, key: NameKey) =>
     // Round 33: "die Kanzlei Hüsing" for the visitor's "Steuerberatungsgesellschaft Hüsing & Partner mbB": named by its kind.
