@@ -600,7 +600,7 @@ function headsDiffer(a: string, b: string): boolean {
 /**
  * Round 38: the words the three countries and their regions use for one trade ("Installateur Föger" in Tirol for "Föger
  * Haustechnik GmbH", "Autowerkstatt Lindner" for "Kfz-Technik Lindner", "Schreinerei" in Switzerland for a "Tischlerei"):
- * two trade words of one of {@link TRADE_FIELDS}. Not a car dealer ("Autohaus"), a tiler or a timber builder.
+ * two trade words of one of {@link TRADE_FIELDS}. Not a car dealer ("Autohaus"), a tiler, or a timber builder for a joiner.
  */
 function oneTradeInTwoWords(a: string, b: string): boolean {
   return TRADE_FIELDS.some((field) => field.test(a) && field.test(b));
@@ -612,6 +612,8 @@ const TRADE_FIELDS = [
   // Round 50: also the workshop without its "Kfz" ("Werkstatt Pribil" for "Kfz-Werkstätte Pribil GmbH").
   /^(?:kfz|auto(?:werkstatt|service|technik|reparatur)|garage|werkstatt$|werkstaette$)/,
   /^(?:tischler|schreiner)/,
+  // Round 52: the carpenter of roofs and frames, by its old and its new name ("Holzbau Schenk AG" for "Zimmerei Schenk AG").
+  /^(?:zimmerei|zimmermann|zimmerer|holzbau)/,
   /^(?:hofladen|hoflaedeli|gemuesehof|obsthof|biohof)/,
   // Round 50: the holiday flat and its abbreviation ("FeWo Burgblick" for "Ferienwohnungen Burgblick").
   /^(?:fewo|ferienwohnung)/,

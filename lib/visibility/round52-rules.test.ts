@@ -128,3 +128,25 @@ describe("round 52 rules: a retail chain's name alone is the chain", () => {
     expect(analyzeByRules(answer("**Spar:** die kleine Bäckerei am Hauptplatz, Sauerteigbrot."), { businessName: "Bäckerei Spar" }).mentioned).toBe(true);
   });
 });
+
+describe("round 52 rules: Zimmerei and Holzbau are one trade", () => {
+  const answer = (owner: string) =>
+    [
+      "**Holzbau Stucki AG**",
+      "* **Ort:** Oberlangenegg",
+      ...(owner ? [`* **Inhaber:** ${owner}`] : []),
+      "* **Leistungen:** Dachstühle, Lukarnen, Dachfenster",
+      "",
+      "**Zimmerei Gfeller GmbH**",
+      "* **Ort:** Steffisburg",
+      "* **Leistungen:** Altbausanierung",
+    ].join("\n");
+
+  it("'Holzbau Stucki AG' is the visitor 'Zimmerei Stucki AG'", () => {
+    expect(analyzeByRules(answer(""), { businessName: "Zimmerei Stucki AG" }).position).toBe(1);
+  });
+
+  it("but not the visitor 'Zimmerei Peter Stucki' when its detail line names another master as owner", () => {
+    expect(analyzeByRules(answer("Zimmermeister Hans Stucki"), { businessName: "Zimmerei Peter Stucki" }).mentioned).toBe(false);
+  });
+});

@@ -468,8 +468,11 @@ function ownedByAnotherPerson(c: Candidate, owner: OwnerOfName): boolean {
   return false;
 }
 
-/** An owner introduced by role, given name and surname ("Inhaber Markus Huber", "geführt von Dr. Eva Brandl"). */
-const OWNER_NAMED_RE = /\b(?:Inhaber(?:in)?|[Gg]eführt von|Geschäftsführer(?:in)?)\s+(?:(?:Dr|Mag|Ing|DI)\.\s+)?(\p{Lu}\p{Ll}+)\s+(\p{Lu}[\p{L}-]+)/gu;
+/**
+ * An owner introduced by role, given name and surname ("Inhaber Markus Huber", "geführt von Dr. Eva Brandl"); round 52: also
+ * as a detail line with a master craftsman's title ("**Inhaber:** Zimmerermeister Stefan Kolb").
+ */
+const OWNER_NAMED_RE = /\b(?:Inhaber(?:in)?|[Gg]eführt von|Geschäftsführer(?:in)?):?\s+(?:\p{Lu}\p{Ll}*meister(?:in)?\s+)?(?:(?:Dr|Mag|Ing|DI)\.\s+)?(\p{Lu}\p{Ll}+)\s+(\p{Lu}[\p{L}-]+)/gu;
 
 /**
  * Round 34: "Fisch-Petersen" for the visitor's "Fischräucherei Petersen", "Elektro-Brandl" for "Elektrotechnik Brandl": the
