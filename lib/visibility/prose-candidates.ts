@@ -280,8 +280,14 @@ function searchTermInRun(run: string, before: string): boolean {
  * @param before the sentence up to the run
  */
 function isCitedSource(run: string, before: string): boolean {
-  return SOURCE_NOUN_RE.test(run) && /\blaut\s+(?:\p{L}+\s+)?$/iu.test(before.slice(-30));
+  return (SOURCE_NOUN_RE.test(run) && /\blaut\s+(?:\p{L}+\s+)?$/iu.test(before.slice(-30))) || GUIDE_BY_RE.test(before.slice(-80));
 }
+
+/**
+ * Round 52: "laut einem Ratgeber der bayerischen Tischlerei Pfeiffer": a business named as the author of a guide, an
+ * article or a checklist a statement is from is cited, not recommended (as persons.ts reads the author of a work).
+ */
+const GUIDE_BY_RE = /\b(?:laut|nach|in|aus)\s+(?:einem|einer|dem|der)\s+(?:\p{Ll}+\s+)?(?:Ratgeber|Ratgeberartikel|Blogbeitrag|Beitrag|Artikel|Leitfaden|Merkblatt|Checkliste)s?\s+(?:der|des|von)\s+(?:\p{Ll}+\s+)?$/u;
 
 /**
  * Round 30: "damit Ihr Kind Praxis und Team kennenlernt": a run right after a possessive determiner ("Ihr", "seine",

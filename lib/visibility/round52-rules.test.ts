@@ -150,3 +150,15 @@ describe("round 52 rules: Zimmerei and Holzbau are one trade", () => {
     expect(analyzeByRules(answer("Zimmermeister Hans Stucki"), { businessName: "Zimmerei Peter Stucki" }).mentioned).toBe(false);
   });
 });
+
+describe("round 52 rules: a business named as the author of a guide", () => {
+  it("'laut einem Ratgeber der bayerischen Schreinerei Maier' names no competitor", () => {
+    const answer = [
+      "- **Tischlerei Gruber** – Maßküchen aus Eiche[1].",
+      "- **Holzwerkstatt Schuch** – Massivholz[2].",
+      "",
+      "Die größten Kostentreiber sind laut einem Ratgeber der bayerischen Schreinerei Maier die Fronten und die Arbeitsplatte[3].",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Tischlerei Lang" }).competitors).toEqual(["Tischlerei Gruber", "Holzwerkstatt Schuch"]);
+  });
+});
