@@ -104,6 +104,7 @@ import { answerCorpusBlind111 } from "./__fixtures__/answer-corpus-blind111";
 import { answerCorpusBlind112 } from "./__fixtures__/answer-corpus-blind112";
 import { answerCorpusBlind114 } from "./__fixtures__/answer-corpus-blind114";
 import { answerCorpusBlind116 } from "./__fixtures__/answer-corpus-blind116";
+import { answerCorpusBlind118 } from "./__fixtures__/answer-corpus-blind118";
 import { answerCorpusBlind100 } from "./__fixtures__/answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./__fixtures__/answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./__fixtures__/answer-corpus-blind102";
@@ -400,6 +401,10 @@ const CORPORA = [
   // Bezirk Güssing, Zulgtal/Eriz); measured once under round 51's rules and judge before it was read: rules + judge mention 75.0 %, position 75.0 %, competitors
   // P 0.964 R 0.982, tone 75.0 %; rules alone P 0.939 R 0.982.
   { name: "Hundred-and-sixteenth blind corpus, used for fixes", cases: answerCorpusBlind116, exact: false },
+  // Written apart as a training corpus of look-alikes (round 52): the visitor named only in other forms of its name, or a look-alike instead (Marburger
+  // Land/Oberlahn, Bezirk Murau, oberes Fricktal/Mettauertal); measured once under round 52's rules up to then (blind116's) and round 51's judge before it was
+  // read: rules + judge mention 85.0 %, position 90.0 %, competitors P 0.946 R 0.972, tone 85.0 %; rules alone P 0.897 R 0.963.
+  { name: "Hundred-and-eighteenth blind corpus, used for fixes", cases: answerCorpusBlind118, exact: false },
 ];
 
 /**

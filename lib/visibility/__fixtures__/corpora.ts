@@ -112,6 +112,7 @@ import { answerCorpusBlind111 } from "./answer-corpus-blind111";
 import { answerCorpusBlind112 } from "./answer-corpus-blind112";
 import { answerCorpusBlind114 } from "./answer-corpus-blind114";
 import { answerCorpusBlind116 } from "./answer-corpus-blind116";
+import { answerCorpusBlind118 } from "./answer-corpus-blind118";
 import { answerCorpusBlind100 } from "./answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./answer-corpus-blind102";
@@ -393,6 +394,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // visitor, none by its exact name, and each of the other 20 holds a look-alike; written apart by a helper that read no rules; measured once under round 51's
   // rules and judge before it was read.
   { name: "blind116", cases: answerCorpusBlind116, reportOnly: false },
+  // Training (round 52), look-alikes: everyday answers of all engines (Marburger Land/Oberlahn, Bezirk Murau, oberes Fricktal/Mettauertal; 62–614 words, median
+  // 178); 20 name the visitor, none by its exact name, and each of the other 20 holds a look-alike; written apart by a helper that read no rules; measured once
+  // under round 52's rules up to then (blind116's) before it was read.
+  { name: "blind118", cases: answerCorpusBlind118, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
