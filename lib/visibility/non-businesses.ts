@@ -478,7 +478,9 @@ export function isDishName(name: string, words: readonly string[] = name.split(/
   const last = foldGerman(words[words.length - 1]!).replace(/[^a-z]/g, "");
   if (last !== "art" && !DISH_HEAD_RE.test(last)) return false;
   const tokens = words.map((w) => foldGerman(w).replace(/[^a-z]/g, ""));
-  if (tokens.some(isTradeWord)) return false;
+  // Round 52: the food compound itself is a dish whatever its first part ("Krakauer Bauernkrapfen": "Bauern-" is no trade
+  // here; German compounds are right-headed).
+  if (tokens.slice(0, -1).some(isTradeWord)) return false;
   // "Scholle Finkenwerder Art", "Schnitzel Wiener Art": a dish in a place's style.
   if (last === "art" && /^\p{Lu}\p{Ll}+er$/u.test(words[words.length - 2]!)) return true;
   if (!DISH_HEAD_RE.test(last) || !/^\p{Lu}/u.test(words[words.length - 1]!)) return false;

@@ -162,3 +162,18 @@ describe("round 52 rules: a business named as the author of a guide", () => {
     expect(analyzeByRules(answer, { businessName: "Tischlerei Lang" }).competitors).toEqual(["Tischlerei Gruber", "Holzwerkstatt Schuch"]);
   });
 });
+
+describe("round 52 rules: a food compound whose first part is a trade's stem is a dish", () => {
+  it("'Murauer Bauernkrapfen' in a heading's paragraph is no business before the visitor", () => {
+    const answer = [
+      "### Gasthof Kirchenwirt",
+      "Bodenständige Küche: Schwammerlsuppe, Murauer Bauernkrapfen und Wild im Herbst.",
+      "",
+      "### Gasthof Preberblick",
+      "Moderne regionale Küche mit Terrasse.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Gasthof Preberblick" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Gasthof Kirchenwirt"]);
+  });
+});
