@@ -295,7 +295,9 @@ const MEDIA_ROLE_BEFORE_RE = new RegExp(`(?:^|\\s)${MEDIA_ROLE}\\s*$`, "u");
  * von …"), folded: the person wrote it, which recommends no business of theirs.
  */
 // Round 51: also the author in the genitive with a job word ("Der Ratgeber „…“ des Tierarztes Dr. Martin Weyand").
-const WORK_BY_RE = /\b(?:ratgeber|ratgebers|buch|buches|buechern|fachbuch|handbuch|artikel|artikels|beitrag|beitrags|leitfaden|broschuere|podcast|blog|kolumne|studie)\b(?:\s+[„"“»][^„"“”«»]{1,80}[“”"«])?\s+(?:von|(?:des|der)(?:\s+\p{L}+)?)\s+$/u;
+// Round 52: also a compound of the work's noun and words between it and the title ("Ein häufig empfohlenes Praxisbuch für
+// Bergbauern ist „Gesunde Kühe auf der Alm“ von Dr. Johann Lercher").
+const WORK_BY_RE = /(?:\b|\p{L}(?=buch))(?:ratgeber|ratgebers|buch|buches|buechern|fachbuch|handbuch|artikel|artikels|beitrag|beitrags|leitfaden|broschuere|podcast|blog|kolumne|studie)\b(?:(?:\s+[\p{L}-]+){0,4}\s+[„"“»][^„"“”«»]{1,80}[“”"«])?\s+(?:von|(?:des|der)(?:\s+\p{L}+)?)\s+$/u;
 /** "… seine Lehre und die ersten Berufsjahre bei …", "… ausgebildet bei …": where another person trained, folded. */
 const TRAINED_WITH_RE = /\b(?:lehre|ausbildung|lehrzeit|lehrjahre|berufsjahre|gesellenjahre|gelernt|ausgebildet)\b[^.!?]{0,60}\bbei\s+$/;
 

@@ -252,7 +252,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (!isName && !ledIsName) continue;
     if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || searchTermInRun(run, before) || isGenitiveAttribute(run, before)) continue;
     if (isFormerName(before, plain.slice(at + run.length)) || isCriterion(before)) continue;
-    if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before)) continue;
+    if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before) || isWorkTitle(before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
     if (isDescriptionRun(run, before, out)) {
       if (led !== undefined && ledIsName) push(led, Math.max(0, plain.indexOf(led)));
@@ -288,6 +288,17 @@ function isCitedSource(run: string, before: string): boolean {
  * article or a checklist a statement is from is cited, not recommended (as persons.ts reads the author of a work).
  */
 const GUIDE_BY_RE = /\b(?:laut|nach|in|aus)\s+(?:einem|einer|dem|der)\s+(?:\p{Ll}+\s+)?(?:Ratgeber|Ratgeberartikel|Blogbeitrag|Beitrag|Artikel|Leitfaden|Merkblatt|Checkliste)s?\s+(?:der|des|von)\s+(?:\p{Ll}+\s+)?$/u;
+
+/**
+ * Round 52: "Ein häufig empfohlenes Praxisbuch für Bergbauern ist „Gesunde Kühe auf der Alm“": a quoted run a few words after
+ * a noun of a written or spoken work is that work's title, not a business.
+ * @param before the sentence up to the run
+ */
+function isWorkTitle(before: string): boolean {
+  return /[„"“»]$/.test(before) && WORK_BEFORE_TITLE_RE.test(before.slice(-70));
+}
+
+const WORK_BEFORE_TITLE_RE = /\p{L}*(?:buch|ratgeber|titel|roman|film|podcast|artikel|broschüre|leitfaden|zeitschrift|magazin)\b(?:\s+[\p{L}-]+){0,4}\s+[„"“»]$/iu;
 
 /**
  * Round 30: "damit Ihr Kind Praxis und Team kennenlernt": a run right after a possessive determiner ("Ihr", "seine",

@@ -177,3 +177,16 @@ describe("round 52 rules: a food compound whose first part is a trade's stem is 
     expect(r.competitors).toEqual(["Gasthof Kirchenwirt"]);
   });
 });
+
+describe("round 52 rules: a book recommended by title and author", () => {
+  it("'Ein empfohlenes Praxisbuch für Bergbauern ist „Gesunde Ziegen“ von Dr. Franz Hofer' names neither a business nor the visitor", () => {
+    const answer = [
+      "- **Tierarztpraxis Mag. Stocker** in Murau – gemischte Praxis mit Hofbesuchen.",
+      "",
+      "Ein häufig empfohlenes Praxisbuch für Bergbauern ist „Gesunde Ziegen im Stall“ von Dr. Franz Hofer, einem pensionierten Tierarzt.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Tierarztpraxis Dr. Hofer" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Tierarztpraxis Mag. Stocker"]);
+  });
+});
