@@ -78,6 +78,8 @@ const TRADE_STEMS = [
   // Round 38: the holiday farm ("Ferienhof Oberreiter", "bei den Oberreiters"), a kind of lodging as "Ferienhaus" is; farms
   // named by what they grow ("Gemüsehof Schwab"), whose shop is their "Hofladen". Not "…hof" alone: "Lärchenhof" is a name.
   "ferienhof", "gemuesehof", "obsthof", "biohof",
+  // Round 52: the holiday chalet ("Chalet Zirbenruh", "Almchalet Seebachtal"), a kind of lodging as "Ferienhaus" is.
+  "chalet",
   // Round 38: the Austrian physician's practice ("Ordination Dr. Ogris", "Tierärztliche Ordination Dr. Hiden").
   "ordination",
   // Round 15: the Swiss confectioner ("Confiserie", "Confiseur"), whose "-erie" the "-erei" rule does not catch.

@@ -190,3 +190,16 @@ describe("round 52 rules: a book recommended by title and author", () => {
     expect(r.competitors).toEqual(["Tierarztpraxis Mag. Stocker"]);
   });
 });
+
+describe("round 52 rules: 'Chalet' is a kind of lodging", () => {
+  it("'Die Lärchenruh in Rinegg … ist ausgebucht' names the visitor 'Chalet Lärchenruh Rinegg'", () => {
+    const answer = "- **Ferienhaus Rantenblick** – 3 Schlafzimmer.\n- **Almhütte Seebach** – Alleinlage.\n\nDie Lärchenruh in Rinegg, nach der oft gefragt wird, ist im Juli bereits ausgebucht.";
+    const r = analyzeByRules(answer, { businessName: "Chalet Lärchenruh Rinegg" });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "unavailable"]);
+  });
+
+  it("'Chalet Speerblick' is not the visitor 'Ferienwohnung Speerblick'", () => {
+    const answer = "1. **Appartements Thurpark** – zwei Wohnungen.\n2. **Chalet Speerblick** (Nesslau) – freistehendes Chalet für acht Personen.";
+    expect(analyzeByRules(answer, { businessName: "Ferienwohnung Speerblick" }).mentioned).toBe(false);
+  });
+});
