@@ -203,3 +203,15 @@ describe("round 52 rules: 'Chalet' is a kind of lodging", () => {
     expect(analyzeByRules(answer, { businessName: "Ferienwohnung Speerblick" }).mentioned).toBe(false);
   });
 });
+
+describe("round 52 rules: a name whose bracket gives its branches in the plural is a chain", () => {
+  it("'**Pitstop** (Filialen in größeren Orten)' is not the visitor 'Kfz-Werkstatt Pitstop'", () => {
+    const answer = [
+      "- **Autohaus Galler** (Schöder): Pickerl und Service.",
+      "- **Pitstop** (Filialen in größeren Orten der Obersteiermark): Pickerl ohne langen Vorlauf.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Kfz-Werkstatt Pitstop" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Autohaus Galler", "Pitstop"]);
+  });
+});

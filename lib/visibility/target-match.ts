@@ -233,14 +233,15 @@ function otherDegree(name: string, visitorDegree: "dr" | "mag" | "di"): boolean 
 /**
  * Round 30: "Fust – die landesweite Elektrofachhandelskette …" for the visitor's "Elektro Fust AG", "Der Beck – die
  * fränkische Bäckereikette" for "Landbäckerei Beck": a candidate whose apposition calls it a chain (a word ending in
- * "kette", "Filialist", "Franchise") is that chain, not the visitor named after the same family, unless it carries the
+ * "kette", "Filialist", "Franchise", "Filialen") is that chain, not the visitor named after the same family, unless it carries the
  * visitor's whole name.
  * @param visitorCompact the visitor's name, compact (NameKey.compact)
  */
 function chainOfTheSameName(c: Candidate, visitorCompact: string): boolean {
   if (nameKey(c.name).compact === visitorCompact) return false;
   const apposition = aroundNameInItem(c).apposition?.split(/\s+/, 6) ?? [];
-  return apposition.some((w) => /(?:kette|ketten|filialist|franchise)$/.test(nameTokens(w).join("")));
+  // Round 52: also its branches in the plural ("**Forstinger** (Filialen in größeren Orten …)"): one firm with many shops.
+  return apposition.some((w) => /(?:kette|ketten|filialist|franchise|filialen|filialnetz)$/.test(nameTokens(w).join("")));
 }
 
 /**
