@@ -215,3 +215,19 @@ describe("round 52 rules: a name whose bracket gives its branches in the plural 
     expect(r.competitors).toEqual(["Autohaus Galler", "Pitstop"]);
   });
 });
+
+describe("round 52 rules: a name with the municipality in place of the visitor's village, its item naming the village", () => {
+  it("'**Gästezimmer Sonnhalde Ebsdorfergrund**' with 'Lage: … des Dorfes Wittelsberg' is the visitor 'Gästezimmer Sonnhalde Wittelsberg'", () => {
+    const answer = [
+      "**Landgasthof Linde**",
+      "* **Lage:** Ortsmitte.",
+      "* **Angebot:** Sechs Zimmer.",
+      "",
+      "**Gästezimmer Sonnhalde Ebsdorfergrund**",
+      "* **Lage:** Am Hang oberhalb des Dorfes Wittelsberg.",
+      "* **Angebot:** Zwei Zimmer mit Frühstück.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Gästezimmer Sonnhalde Wittelsberg" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});

@@ -566,20 +566,26 @@ function namedWithItsLocation(name: string, targetKey: NameKey, sharedWords: Rea
 
 /**
  * Round 52: "**Landfleischerei Schönewalde:** Dorfstraße im Ortsteil Wiepersdorf, …" for the visitor's "Landfleischerei
- * Wiepersdorf": a business named by its trade and its municipality is the visitor named by its trade and its village when
- * its own item places it in that village as a part of the municipality ("Ortsteil", "OT"). The trade words must be the
- * same; a village only delivered to or passed through names no part of a place.
- * @param c the candidate; targetKey the visitor's key, one distinctive word after its trade words
+ * Wiepersdorf", "**B&B Rheinblick Mettauertal**" with "Lage: … oberhalb des Dorfes Etzgen" for "B&B Rheinblick Etzgen": a
+ * business named as the visitor is but with its municipality in place of the visitor's village, the last word, is the
+ * visitor when its own item places it in that village ("Ortsteil", "OT", "Dorf", "Weiler", "Ortschaft"). A village only
+ * delivered to or passed through names no part of a place.
+ * @param c the candidate; key its key; targetKey the visitor's key, whose last word is its village
  * @param places the place asked about, for the gazetteer's test of the candidate's own place word
  */
 function namedByItsMunicipality(c: Candidate, key: NameKey, targetKey: NameKey, places: readonly string[]): boolean {
-  if (targetKey.distinctive.length !== 1 || key.distinctive.length !== 1 || targetKey.trades.length === 0) return false;
-  if (key.trades.join(" ") !== targetKey.trades.join(" ") || key.tokens.length !== targetKey.tokens.length) return false;
-  const village = targetKey.distinctive[0]!;
-  if (key.distinctive[0] === village || !isPlaceName(c.name.split(/\s+/).at(-1)!, places)) return false;
+  const n = targetKey.tokens.length;
+  if (n < 2 || key.tokens.length !== n || targetKey.tokens.slice(0, -1).join(" ") !== key.tokens.slice(0, -1).join(" ")) return false;
+  const village = targetKey.tokens[n - 1]!;
+  const municipality = key.tokens[n - 1]!;
+  if (municipality === village || !targetKey.distinctive.includes(village)) return false;
+  if (!isPlaceName(c.name.split(/\s+/).at(-1)!, places) && !MUNICIPALITY_OF_LANDSCAPE_RE.test(municipality)) return false;
   const own = foldGerman(ownLines(c.body)).replace(/-/g, "");
-  return new RegExp(`\\b(?:ortsteils?|ot\\.?)\\s+${village}\\b`).test(own);
+  return new RegExp(`\\b(?:ortsteils?|ot\\.?|dorf(?:es)?|weilers?|ortschaft)\\s+${village}\\b`).test(own);
 }
+
+/** Municipalities named after their valley or land, which the gazetteer may lack ("Mettauertal", "Ebsdorfergrund"), folded. */
+const MUNICIPALITY_OF_LANDSCAPE_RE = /^[a-z]{4,}(?:tal|thal|grund|gau|land)$/;
 
 /** A name that states a trade: a trade word or a compound of one ("Fotostudio", "Zahnarztpraxis"), not a surname alone. */
 function statesItsTrade(key: NameKey): boolean {
