@@ -246,7 +246,8 @@ export function isKindWithSurname(owner: OwnerOfName, name: string): boolean {
  * True when one name is the other with a word written as its initials ("PVZ Wattens"
  * for "Primärversorgungszentrum Wattens", "MVZ am Markt" for "Medizinisches
  * Versorgungszentrum am Markt"): every other word equal, the initials in order in
- * the long word or words.
+ * the long word or words; round 52: or trade words after the initials, a department ("GZF Physiotherapie" for
+ * "Gesundheitszentrum Fricktal").
  */
 export function isAbbreviationOf(short: string, long: string): boolean {
   if (!ACRONYM_RE.test(short)) return false;
@@ -256,9 +257,13 @@ export function isAbbreviationOf(short: string, long: string): boolean {
   const before = s.slice(0, acronymAt).map(foldGerman);
   const after = s.slice(acronymAt + 1).map(foldGerman);
   const l = long.split(/\s+/).map(foldGerman);
-  if (l.length <= before.length + after.length) return false;
-  if (!before.every((w, i) => l[i] === w) || !after.every((w, i) => l[l.length - after.length + i] === w)) return false;
-  const expanded = l.slice(before.length, l.length - after.length).join(" ");
+  // Round 52: "GZF Physiotherapie" for "Gesundheitszentrum Fricktal": trade words after the initials name a department of
+  // the business they abbreviate.
+  const department = after.length > 0 && !after.every((w, i) => l[l.length - after.length + i] === w) && after.every((w) => isTradeToken(nameTokens(w).join("")));
+  const tail = department ? 0 : after.length;
+  if (l.length <= before.length + tail) return false;
+  if (!before.every((w, i) => l[i] === w) || !after.slice(after.length - tail).every((w, i) => l[l.length - tail + i] === w)) return false;
+  const expanded = l.slice(before.length, l.length - tail).join(" ");
   return initialsFit(foldGerman(s[acronymAt]!).toLowerCase(), expanded);
 }
 

@@ -231,3 +231,18 @@ describe("round 52 rules: a name with the municipality in place of the visitor's
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 52 rules: an acronym with a department's trade word is the business it abbreviates", () => {
+  it("'GZS Physiotherapie' in a table is the 'Gesundheitszentrum Seetal' listed before, counted once", () => {
+    const answer = [
+      "1. **Gesundheitszentrum Seetal** – ambulante Physiotherapie, Trainingstherapie.",
+      "2. **Physio Eulachpark** – Manuelle Therapie.",
+      "",
+      "| Angebot | Wartezeit |",
+      "| --- | --- |",
+      "| GZS Physiotherapie | 2–4 Wochen |",
+      "| Physio Eulachpark | 1 Woche |",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Physio Töss" }).competitors).toEqual(["Gesundheitszentrum Seetal", "Physio Eulachpark"]);
+  });
+});
