@@ -246,3 +246,13 @@ describe("round 52 rules: an acronym with a department's trade word is the busin
     expect(analyzeByRules(answer, { businessName: "Physio Töss" }).competitors).toEqual(["Gesundheitszentrum Seetal", "Physio Eulachpark"]);
   });
 });
+
+describe("round 52 rules: a later word of a quoted former name", () => {
+  it("'Die Kanzlei hiess bis 2023 „Huber & Kessler Advokatur“' does not name the visitor 'Advokatur Kessler'", () => {
+    const answer = [
+      "1. **Huber Legal AG** in Frick – Erbrecht. Die Kanzlei hiess bis 2023 „Huber & Kessler Advokatur“ und wurde umbenannt.",
+      "2. **Advokaturbüro Senn** in Laufenburg – Mediation.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Advokatur Kessler" }).mentioned).toBe(false);
+  });
+});
