@@ -256,3 +256,15 @@ describe("round 52 rules: a later word of a quoted former name", () => {
     expect(analyzeByRules(answer, { businessName: "Advokatur Kessler" }).mentioned).toBe(false);
   });
 });
+
+describe("round 52 rules: a surname alone after 'zu' with its town", () => {
+  it("'Zu Gisler in Wegenstetten gibt es gemischte Bewertungen' names the visitor 'Malergeschäft Gisler & Co.'", () => {
+    const answer = "1. **Malerei Leuenberger GmbH** – Fassaden.\n2. **Farbwerk Fricktal** – Holzschutz.\n\nZu Gisler in Wegenstetten gibt es gemischte Bewertungen: Mehrfach wird über Verzögerungen geklagt.";
+    expect(analyzeByRules(answer, { businessName: "Malergeschäft Gisler & Co." }).mentioned).toBe(true);
+  });
+
+  it("a surname after 'zu' with a common noun after 'in' stays unnamed", () => {
+    const answer = "1. **Malerei Leuenberger GmbH** – Fassaden.\n\nZu Gisler in Bewertungen findet sich wenig.";
+    expect(analyzeByRules(answer, { businessName: "Malergeschäft Gisler & Co." }).mentioned).toBe(false);
+  });
+});

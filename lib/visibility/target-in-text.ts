@@ -145,7 +145,7 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
       (from === to && isFamilyForm(words[from - 1], words[from]!)) ||
       (next !== undefined && nextNamesTrade(next, targetKey)) ||
       labelledLikeAnItem(context, name) ||
-      (from === to && atItsStreet(words, from));
+      (from === to && atItsAddress(words, from));
     if (matches && cued) {
       // Round 17: ordered by where the name stands in its sentence too, as the sentence's candidates are
       // ("… sind Optik Weiss … und Brillen Pirker …": the visitor named second is second).
@@ -376,13 +376,21 @@ const NUMBER_WORD_RE = /^(?:zwei|drei|vier|fünf|sechs|sieben|neun|zehn|zwölf)$
 const SIGN_PREPOSITION_RE = /^(?:zu|zum|zur)$/i;
 
 /**
- * Round 52: "Bei Jentsch in der Hauptstraße gibt es … Beschwerden": a surname alone after "bei" with the street it lies in
- * after it is where one goes to be served, a shop or workshop (Duden, bei: "in jemandes Geschäft").
+ * Round 52: "Bei Jentsch in der Hauptstraße gibt es … Beschwerden", "Zu Schraner in Hellikon gibt es gemischte Bewertungen":
+ * a surname alone after "bei", "zu" or "über" with the street or the town it lies in after it is where one goes to be
+ * served or what reviews are about, a shop or workshop (Duden, bei: "in jemandes Geschäft").
  * @param words the sentence's words; at the surname's index
  */
-function atItsStreet(words: readonly string[], at: number): boolean {
-  return (words[at - 1] ?? "").toLowerCase() === "bei" && STREET_AFTER_RE.test(words.slice(at + 1, at + 4).join(" "));
+function atItsAddress(words: readonly string[], at: number): boolean {
+  if (!/^(?:bei|zu|über)$/i.test(words[at - 1] ?? "")) return false;
+  const after = words.slice(at + 1, at + 4).join(" ");
+  if (STREET_AFTER_RE.test(after)) return true;
+  const town = /^in\s+(\p{Lu}[\p{L}-]+)/u.exec(after)?.[1];
+  return town !== undefined && (isPlaceName(town, []) || PLACE_SUFFIX_RE.test(town));
 }
+
+/** Endings of German place names the gazetteer may lack ("Hellikon", "Wiepersdorf", "Eibelshausen"). */
+const PLACE_SUFFIX_RE = /\p{Ll}(?:ikon|iken|ingen|dorf|hausen|heim|kirchen|stadt|brunn|burg|hofen|wil|bach|berg|feld|leben)$/u;
 
 /** "in der Hauptstraße", "am Marktplatz", "an der Dorfstrasse": a street or square after a name. */
 const STREET_AFTER_RE = /^(?:in der|an der|am|im)\s+\p{Lu}[\p{L}-]*(?:straße|strasse|gasse|weg|platz|markt|allee|ring)\b/u;
