@@ -114,6 +114,8 @@ import { answerCorpusBlind108 } from "./__fixtures__/answer-corpus-blind108";
 import { answerCorpusBlind110 } from "./__fixtures__/answer-corpus-blind110";
 import { answerCorpusBlind113 } from "./__fixtures__/answer-corpus-blind113";
 import { answerCorpusBlind115 } from "./__fixtures__/answer-corpus-blind115";
+import { answerCorpusBlind117 } from "./__fixtures__/answer-corpus-blind117";
+import { answerCorpusBlind119 } from "./__fixtures__/answer-corpus-blind119";
 import { answerCorpusBlind97 } from "./__fixtures__/answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./__fixtures__/answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./__fixtures__/answer-corpus-blind92";
@@ -448,6 +450,8 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Hundred-and-tenth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind110 },
   { name: "Hundred-and-thirteenth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind113 },
   { name: "Hundred-and-fifteenth blind corpus (held out, look-alikes, never read for rules or the judge)", cases: answerCorpusBlind115 },
+  { name: "Hundred-and-seventeenth blind corpus (held out, look-alikes, never read for rules or the judge)", cases: answerCorpusBlind117 },
+  { name: "Hundred-and-nineteenth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind119 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

@@ -122,6 +122,8 @@ import { answerCorpusBlind108 } from "./answer-corpus-blind108";
 import { answerCorpusBlind110 } from "./answer-corpus-blind110";
 import { answerCorpusBlind113 } from "./answer-corpus-blind113";
 import { answerCorpusBlind115 } from "./answer-corpus-blind115";
+import { answerCorpusBlind117 } from "./answer-corpus-blind117";
+import { answerCorpusBlind119 } from "./answer-corpus-blind119";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -475,4 +477,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // businesses were invented apart.
   { name: "blind113", cases: answerCorpusBlind113, reportOnly: true },
   { name: "blind115", cases: answerCorpusBlind115, reportOnly: true },
+  // Report-only (round 52): blind117 (Hessisches Hinterland/Lahn-Dill-Bergland, Nibelungengau/südliches Waldviertel,
+  // Sarganserland/Wartau; look-alikes: the visitor never by its exact name, and each of the other 20 answers holds a look-alike)
+  // and blind119 (Osterzgebirge/Kohrener Land, Oberes Mühlviertel, Oberwallis; everyday answers, 20 name the visitor), each 40
+  // answers of all engines written apart by a helper that read no rules during round 52; no one read their answers (their
+  // writers' reports named regions, counts and lengths only), registered after the round's rules and judge were final and
+  // measured once; only their figures are printed.
+  { name: "blind117", cases: answerCorpusBlind117, reportOnly: true },
+  { name: "blind119", cases: answerCorpusBlind119, reportOnly: true },
 ];
