@@ -672,7 +672,6 @@ function bracketedAlias(md: string, name: string, places: readonly string[]): st
   return inner;
 }
 
-
 /**
  * Round 32: labels of a business's detail lines that list what it offers, sells, serves or uses (folded): services,
  * products, dishes, brands, prices. Narrower than answer-blocks.ts's DETAIL_LABEL_RE, which also holds the address,

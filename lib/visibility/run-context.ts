@@ -257,8 +257,9 @@ export function isFormerName(before: string, after: string): boolean {
 
 /**
  * "früher", "ehemals", "vormals" right before the name (round 48: or a past "hieß", "firmierte": "Der Betrieb hieß bis 2023
- * Installationen Huber"; round 52: also a later word of a quoted name, "hieß bis 2024 „Burkart & Rehmann Advokatur“"), folded; not the adjective ("die frühere Praxis Dr. Ahlers … ist
- * geschlossen" names a closed business, which the answer advises against).
+ * Installationen Huber"; round 52: also a later word of a quoted name, "hieß bis 2024 „Burkart & Rehmann Advokatur“"),
+ * folded; not the adjective ("die frühere Praxis Dr. Ahlers … ist geschlossen" names a closed business, which the answer
+ * advises against).
  */
 const FORMER_BEFORE_RE = /\b(?:frueher|ehemals|vormals)\s+(?:als\s+|unter dem namen\s+)?[„"“]?$|\b(?:hiess|hiessen|firmierte|firmierten)\s+(?:(?:bis|vor|noch|damals|frueher|urspruenglich|zuletzt)\s+(?:\d{4}\s+|kurzem\s+|einigen jahren\s+)?)*(?:als\s+|unter dem namen\s+)?(?:[„"“][^„"“”]{0,40})?$/;
 

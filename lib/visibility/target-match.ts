@@ -233,8 +233,8 @@ function otherDegree(name: string, visitorDegree: "dr" | "mag" | "di"): boolean 
 /**
  * Round 30: "Fust – die landesweite Elektrofachhandelskette …" for the visitor's "Elektro Fust AG", "Der Beck – die
  * fränkische Bäckereikette" for "Landbäckerei Beck": a candidate whose apposition calls it a chain (a word ending in
- * "kette", "Filialist", "Franchise", "Filialen") is that chain, not the visitor named after the same family, unless it carries the
- * visitor's whole name.
+ * "kette", "Filialist", "Franchise", "Filialen") is that chain, not the visitor named after the same family, unless it
+ * carries the visitor's whole name.
  * @param visitorCompact the visitor's name, compact (NameKey.compact)
  */
 function chainOfTheSameName(c: Candidate, visitorCompact: string): boolean {
