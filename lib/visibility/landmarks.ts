@@ -57,6 +57,21 @@ const COMPOUND_HEADS = ["bergwerk", "ruine", "schloss", "kloster", "kirche", "ka
  */
 const LAKE_TAILS = new Set(["see", "seen", "alpen", "schlucht", "klamm", "tor", "noor"]);
 /**
+ * True for a one-word name of an area, folded: a valley, a district, a wood, a moor ("Kiesental", "Klettgau",
+ * "Schwarzwald"); round 22: a "Winkel", a remote stretch of land (Duden, Winkel 3: "Seewinkel", "Hülser Winkel"), and a
+ * "Bruch", a fen or marsh land (Duden, Bruch: "Oderbruch", "Warthebruch"); round 30: "Thal", the old spelling of "Tal"
+ * that names valleys and districts to this day ("im Thal", the Solothurn district; "Rosenthal"), alone too: capitalised
+ * after "im", it is no inn; round 52: a "Grund", a valley's floor ("Ebsdorfergrund"). Municipalities take such names, which
+ * the gazetteer may lack ("Mettauertal").
+ * @param token a folded token (names.ts nameTokens)
+ */
+export function isAreaName(token: string): boolean {
+  return AREA_NAME_RE.test(token);
+}
+
+const AREA_NAME_RE = /^(?:[a-z]{3,}(?:tal|thal|gau|wald|moos|ried|land|bruch|winkel|grund)|thal)$/;
+
+/**
  * Round 36: true for a folded word that heads a natural feature's name ("berg" of "Wilseder Berg", "see", "tal", "wald",
  * "kogel", "horn", "gipfel", "hoehe"; OpenStreetMap natural=peak/water/valley/wood), also as a compound's end ("kiental").
  */

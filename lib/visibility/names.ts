@@ -263,6 +263,11 @@ const NUMBER_WORDS = new Map([
   ["zwei", "2"], ["drei", "3"], ["vier", "4"], ["fuenf", "5"], ["sechs", "6"], ["sieben", "7"], ["neun", "9"], ["zehn", "10"], ["zwoelf", "12"],
 ]);
 
+/** True for a number word of {@link NUMBER_WORDS} as written ("drei", "fünf"), read as digits in names. */
+export function isNumberWord(word: string): boolean {
+  return NUMBER_WORDS.has(foldGerman(word));
+}
+
 /** True when a token ends in "s", as every genitive of GENITIVE_SURNAME_RE and GENITIVE_KIND_RE does. */
 function endsInS(token: string): boolean {
   return token.charCodeAt(token.length - 1) === 0x73;

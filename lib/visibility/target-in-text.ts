@@ -7,10 +7,10 @@
 import { readAnswerBlocks } from "./answer-blocks";
 import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } from "./capitalised-runs";
-import { foldGerman, isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, sharesStem, textNamesDomain } from "./names";
+import { foldGerman, isFunctionWord, isNumberWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, sharesStem, textNamesDomain } from "./names";
 import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName, runsBusinessOfKind } from "./persons";
 import { isStreetAddress } from "./non-businesses";
-import { endsWithDirection, isLandmarkName, isNaturalFeatureHead } from "./landmarks";
+import { endsWithDirection, isAreaName, isLandmarkName, isNaturalFeatureHead } from "./landmarks";
 import { isAreaHead, isPlaceName, isPlaceShortForm } from "./places";
 import { findPlatform } from "./platforms";
 import { isFormerName, isSearchTerm } from "./run-context";
@@ -126,7 +126,7 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // of it, and a visitor whose name has a trade word ("Tierarztpraxis Vellachtal") is named with that word, not so.
     // Round 30: "im Berner Oberland", "im Zürcher Weinland": place adjectives in "-er" before it leave it an area.
     const placeAdjectives = words.slice(from, to).every((w) => /^\p{Lu}\p{Ll}+er$/u.test(w));
-    const areaWord = afterNeuter && placeAdjectives && key.trades.length === 0 && AREA_HEAD_RE.test(nameTokens(words[to]!).join(""));
+    const areaWord = afterNeuter && placeAdjectives && key.trades.length === 0 && isAreaName(nameTokens(words[to]!).join(""));
     if (areaWord && targetKey && targetKey.trades.length > 0) continue;
     // Round 22: "im Ortsteil Flechum", "in der Gemeinde Aurach": a run headed by a noun for a part of a place names that
     // place, not a business named after it ("Brennerei Flechum").
@@ -305,13 +305,6 @@ function locatesAnotherName(words: readonly string[], from: number, targetKey: N
   return !targetKey.trades.some((t) => nounTokens.some((u) => sharesStem(t, u)));
 }
 
-/**
- * Heads of one-word names of areas, folded: a valley, a district, a wood, a moor ("Kiesental", "Klettgau", "Schwarzwald");
- * round 22: a "Winkel", a remote stretch of land (Duden, Winkel 3: "Seewinkel", "Hülser Winkel"), and a "Bruch", a fen or
- * marsh land (Duden, Bruch: "Oderbruch", "Warthebruch"); round 30: "Thal", the old spelling of "Tal" that names valleys and
- * districts to this day ("im Thal", the Solothurn district; "Rosenthal"), alone too: capitalised after "im", it is no inn.
- */
-const AREA_HEAD_RE = /^(?:[a-z]{3,}(?:tal|thal|gau|wald|moos|ried|land|bruch|winkel)|thal)$/;
 
 export function findShortFormInText(text: string, businessName: string | undefined, sharedWords: ReadonlySet<string>, places: readonly string[]): Candidate | null {
   if (!businessName) return null;
@@ -367,12 +360,11 @@ function labelledLikeAnItem(context: string, name: string): boolean {
  * @returns how many words the sign adds before `at` (2 or 3), 0 when none stands there
  */
 function numberedSignBefore(words: readonly string[], at: number): number {
-  if (at < 2 || !NUMBER_WORD_RE.test(words[at - 1]!)) return 0;
+  if (at < 2 || !isNumberWord(words[at - 1]!)) return 0;
   if (SIGN_PREPOSITION_RE.test(words[at - 2]!)) return 2;
   return at >= 3 && /^(?:den|der|die)$/.test(words[at - 2]!) && SIGN_PREPOSITION_RE.test(words[at - 3]!) ? 3 : 0;
 }
 
-const NUMBER_WORD_RE = /^(?:zwei|drei|vier|fünf|sechs|sieben|neun|zehn|zwölf)$/;
 const SIGN_PREPOSITION_RE = /^(?:zu|zum|zur)$/i;
 
 /**

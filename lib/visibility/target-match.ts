@@ -10,7 +10,7 @@ import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { containsTradeStem, foldGerman, isAnyPracticeWord, isFunctionWord, isNameWithApartments, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain, tradesRelated, tradesShareAStem } from "./names";
 import { isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, runsBusinessOfKind, surnamesOfName, withoutTrailingPlace } from "./persons";
-import { endsWithDirection, isNaturalFeatureHead } from "./landmarks";
+import { endsWithDirection, isAreaName, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 import { bracketedPlaceAfter, type LocatePlace, type OwnTown, placedAwayFromOwnTown, STATED_PLACE_RE } from "./own-town";
 import { sameBusinessByItsKind } from "./ranking";
@@ -579,13 +579,10 @@ function namedByItsMunicipality(c: Candidate, key: NameKey, targetKey: NameKey, 
   const village = targetKey.tokens[n - 1]!;
   const municipality = key.tokens[n - 1]!;
   if (municipality === village || !targetKey.distinctive.includes(village)) return false;
-  if (!isPlaceName(c.name.split(/\s+/).at(-1)!, places) && !MUNICIPALITY_OF_LANDSCAPE_RE.test(municipality)) return false;
+  if (!isPlaceName(c.name.split(/\s+/).at(-1)!, places) && !isAreaName(municipality)) return false;
   const own = foldGerman(ownLines(c.body)).replace(/-/g, "");
   return new RegExp(`\\b(?:ortsteils?|ot\\.?|dorf(?:es)?|weilers?|ortschaft)\\s+${village}\\b`).test(own);
 }
-
-/** Municipalities named after their valley or land, which the gazetteer may lack ("Mettauertal", "Ebsdorfergrund"), folded. */
-const MUNICIPALITY_OF_LANDSCAPE_RE = /^[a-z]{4,}(?:tal|thal|grund|gau|land)$/;
 
 /** A name that states a trade: a trade word or a compound of one ("Fotostudio", "Zahnarztpraxis"), not a surname alone. */
 function statesItsTrade(key: NameKey): boolean {
