@@ -382,7 +382,9 @@ const UNDOTTED_TITLE_RE = /^(?:DI|DDI|BSc|MSc|MBA|MAS)$/;
  * Round 49: people who advise or work for a public or non-profit body ("Energieberater", "Ernährungsberaterin", "Referentin",
  * "Mitarbeiter"; round 50: officials, "Amtstierärztin", "Amtsarzt", "Beamter"), folded; with the body named ({@link OF_BODY_RE}) they speak for it, not for a business of theirs.
  */
-const STAFF_ROLE = "[\\p{L}-]*berater(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|mitarbeiter(?:in)?|expert(?:e|in)|amts(?:tier|zahn)?(?:arzt|aerztin)|beamt(?:er|in)";
+/** Officials by their role's name (folded): a public health or veterinary officer, a civil servant. */
+const OFFICIAL_ROLE = "amts(?:tier|zahn)?(?:arzt|aerztin)|beamt(?:er|in)";
+const STAFF_ROLE = `[\\p{L}-]*berater(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|mitarbeiter(?:in)?|expert(?:e|in)|${OFFICIAL_ROLE}`;
 const STAFF_ROLE_RE = new RegExp(`^(?:${STAFF_ROLE})$`, "u");
 const STAFF_ROLE_BEFORE_RE = new RegExp(`(?:^|\\s)(?:${STAFF_ROLE})\\s*$`, "u");
 /**
@@ -403,7 +405,7 @@ const STAFF_AMONG_RE = /\b(?:\p{L}*(?:therapeut|aerzt|mitarbeit|kolleg|angestell
  * Amtsärztin des Landkreises, Dr. Antje Gerlach, …", folded): the role is a public office by its name (Duden: Amtsarzt),
  * whoever it serves.
  */
-const OFFICIAL_BEFORE_RE = /(?:^|\s)amts(?:tier|zahn)?(?:arzt|aerztin)(?:\s+(?:des|der)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)?\s*,?\s*$/u;
+const OFFICIAL_BEFORE_RE = new RegExp(`(?:^|\\s)(?:${OFFICIAL_ROLE})(?:\\s+(?:des|der)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?\\s*,?\\s*$`, "u");
 /** A public body or an office of one, named in the sentence before a person (folded): a chamber, a public service point, an office. */
 const BODY_BEFORE_RE = /\b(?:[\p{L}-]*(?:kammer|stelle|behoerde|ministerium)|gemeinde(?:amt|verwaltung)?|stadtverwaltung|bezirkshauptmannschaft|verbraucherzentrale|(?:landrats|finanz|gewerbe|arbeits|gesundheits|veterinaer)amt)\b/u;
 /** "DI Markus Wutte, Energieberater beim Land Kärnten": the role and the body in an apposition after the name. */

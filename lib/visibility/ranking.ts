@@ -119,7 +119,6 @@ function longestForms(names: readonly string[], places: readonly string[]): stri
   });
 }
 
-
 /**
  * Round 51: "Am Marktplatz" in an overview table after "**Steuerkanzlei am Marktplatz**": a business named by where it
  * lies, written again without its kind. The shorter name starts with a preposition of place and is the longer one's end;
