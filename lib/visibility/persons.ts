@@ -296,42 +296,13 @@ const MEDIA_ROLE = "[\\p{L}-]*(?:autor|journalist|blogger|reporter|redakteur|kol
 const MEDIA_ROLE_RE = new RegExp(`^${MEDIA_ROLE}$`, "u");
 const MEDIA_ROLE_BEFORE_RE = new RegExp(`(?:^|\\s)${MEDIA_ROLE}\\s*$`, "u");
 /**
- * A written or spoken work by its noun, folded, also as a compound's end ("Praxisbuch", "Blogbeitrag", "Ratgeberartikel"):
- * a guide, a book, an article, a leaflet, a podcast, a film, a magazine.
- */
-const WORK_NOUN = "(?:\\b|\\p{L}(?=buch|beitrag|artikel))(?:ratgeber|ratgebers|buch|buches|buechern|fachbuch|handbuch|artikel|artikels|beitrag|beitrags|leitfaden|broschuere|podcast|blog|kolumne|studie|merkblatt|checkliste|roman|film|zeitschrift|magazin|titel)\\b";
-/**
  * Round 50: a work and its title before "von" ("den Ratgeber „Testament und Erbfolge …“ von Dr. Ulrich Meinecke", "ein Buch
  * von …"), folded: the person wrote it, which recommends no business of theirs.
  */
 // Round 51: also the author in the genitive with a job word ("Der Ratgeber „…“ des Tierarztes Dr. Martin Weyand").
 // Round 52: also a compound of the work's noun and words between it and the title ("Ein häufig empfohlenes Praxisbuch für
 // Bergbauern ist „Gesunde Kühe auf der Alm“ von Dr. Johann Lercher").
-const WORK_BY_RE = new RegExp(`${WORK_NOUN}(?:(?:\\s+[\\p{L}-]+){0,4}\\s+[„"“»][^„"“”«»]{1,80}[“”"«])?\\s+(?:von|(?:des|der)(?:\\s+\\p{L}+)?)\\s+$`, "u");
-/** Round 52: a work's noun and up to four words before an opening quotation mark: the quotation is the work's title. */
-const WORK_TITLE_RE = new RegExp(`${WORK_NOUN}(?:\\s+[\\p{L}-]+){0,4}\\s+[„"“»]$`, "u");
-
-/**
- * Round 52: the text before a name makes it the author of a work ("laut einem Ratgeber der bayerischen Tischlerei
- * Pfeiffer", "ein Buch von Dr. …"): a business or person named so is cited, not recommended.
- * @param before the sentence up to the name, as written (folded here; its last 90 characters are read)
- */
-export function namesAuthorOfWork(before: string): boolean {
-  // Most names follow no "von", "des" or "der": the fold is made only for those that do.
-  return AUTHOR_LINK_RE.test(before.slice(-40)) && WORK_BY_RE.test(foldGerman(before.slice(-90)).toLowerCase());
-}
-
-/** The end of {@link WORK_BY_RE}, as written: "von", or "des"/"der" with one word after it. */
-const AUTHOR_LINK_RE = /\s(?:von|des|der)(?:\s+\p{L}+)?\s+$/u;
-
-/**
- * Round 52: the text before a quoted run opens a work's title ("Ein häufig empfohlenes Praxisbuch für Bergbauern ist
- * „Gesunde Kühe auf der Alm“"): the run is the title, not a business.
- * @param before the sentence up to the run, ending in its opening quotation mark, as written
- */
-export function opensWorkTitle(before: string): boolean {
-  return /[„"“»]$/.test(before) && WORK_TITLE_RE.test(foldGerman(before.slice(-70)).toLowerCase());
-}
+const WORK_BY_RE = /(?:\b|\p{L}(?=buch))(?:ratgeber|ratgebers|buch|buches|buechern|fachbuch|handbuch|artikel|artikels|beitrag|beitrags|leitfaden|broschuere|podcast|blog|kolumne|studie)\b(?:(?:\s+[\p{L}-]+){0,4}\s+[„"“»][^„"“”«»]{1,80}[“”"«])?\s+(?:von|(?:des|der)(?:\s+\p{L}+)?)\s+$/u;
 /** "… seine Lehre und die ersten Berufsjahre bei …", "… ausgebildet bei …": where another person trained, folded. */
 const TRAINED_WITH_RE = /\b(?:lehre|ausbildung|lehrzeit|lehrjahre|berufsjahre|gesellenjahre|gelernt|ausgebildet)\b[^.!?]{0,60}\bbei\s+$/;
 

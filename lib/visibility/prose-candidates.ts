@@ -8,7 +8,7 @@ import type { Prose } from "./answer-blocks";
 import { type Candidate, cleanName, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
 import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
 import { businessScore, hasAdjectiveEnding, isPhraseNotName, isPlainProperName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape, PLAIN_NAME, proseNameReading, STRONG_NAME } from "./name-shape";
-import { isPersonJobWord, isTitleWord, namesAuthorOfWork, opensWorkTitle } from "./persons";
+import { isPersonJobWord, isTitleWord } from "./persons";
 import { foldGerman, isTradeWord, nameKey, namesMatch, nameTokens } from "./names";
 import { findPlatform } from "./platforms";
 import { isPlaceName, isPlaceShortForm } from "./places";
@@ -252,7 +252,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (!isName && !ledIsName) continue;
     if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || searchTermInRun(run, before) || isGenitiveAttribute(run, before)) continue;
     if (isFormerName(before, plain.slice(at + run.length)) || isCriterion(before)) continue;
-    if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before) || opensWorkTitle(before)) continue;
+    if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before) || isWorkTitle(before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
     if (isDescriptionRun(run, before, out)) {
       if (led !== undefined && ledIsName) push(led, Math.max(0, plain.indexOf(led)));
@@ -280,9 +280,25 @@ function searchTermInRun(run: string, before: string): boolean {
  * @param before the sentence up to the run
  */
 function isCitedSource(run: string, before: string): boolean {
-  // Round 52: also a business as the author of a guide ("laut einem Ratgeber der bayerischen Tischlerei Pfeiffer").
-  return (SOURCE_NOUN_RE.test(run) && /\blaut\s+(?:\p{L}+\s+)?$/iu.test(before.slice(-30))) || namesAuthorOfWork(before);
+  return (SOURCE_NOUN_RE.test(run) && /\blaut\s+(?:\p{L}+\s+)?$/iu.test(before.slice(-30))) || GUIDE_BY_RE.test(before.slice(-80));
 }
+
+/**
+ * Round 52: "laut einem Ratgeber der bayerischen Tischlerei Pfeiffer": a business named as the author of a guide, an
+ * article or a checklist a statement is from is cited, not recommended (as persons.ts reads the author of a work).
+ */
+const GUIDE_BY_RE = /\b(?:laut|nach|in|aus)\s+(?:einem|einer|dem|der)\s+(?:\p{Ll}+\s+)?(?:Ratgeber|Ratgeberartikel|Blogbeitrag|Beitrag|Artikel|Leitfaden|Merkblatt|Checkliste)s?\s+(?:der|des|von)\s+(?:\p{Ll}+\s+)?$/u;
+
+/**
+ * Round 52: "Ein häufig empfohlenes Praxisbuch für Bergbauern ist „Gesunde Kühe auf der Alm“": a quoted run a few words after
+ * a noun of a written or spoken work is that work's title, not a business.
+ * @param before the sentence up to the run
+ */
+function isWorkTitle(before: string): boolean {
+  return /[„"“»]$/.test(before) && WORK_BEFORE_TITLE_RE.test(before.slice(-70));
+}
+
+const WORK_BEFORE_TITLE_RE = /\p{L}*(?:buch|ratgeber|titel|roman|film|podcast|artikel|broschüre|leitfaden|zeitschrift|magazin)\b(?:\s+[\p{L}-]+){0,4}\s+[„"“»]$/iu;
 
 /**
  * Round 30: "damit Ihr Kind Praxis und Team kennenlernt": a run right after a possessive determiner ("Ihr", "seine",
