@@ -29,3 +29,28 @@ describe("round 53 rules: complaints piling up, with a time between the verb and
     expect(r.mentionTone).toBe("recommended");
   });
 });
+
+describe("round 53 rules: the others to ask or take instead", () => {
+  const answer = (about: string) =>
+    [
+      "Dachdecker rund um Pasewalk:",
+      "",
+      "1. **Bedachungen Krüger** – Steil- und Flachdächer, schnelle Termine.",
+      `2. **Dachdeckerei Rohde** – ${about}`,
+    ].join("\n");
+
+  it("'würde ich eher zuerst einen der anderen Betriebe anfragen' advises against the visitor", () => {
+    const r = analyzeByRules(answer("ebenfalls im Ort. Für eine dringende Reparatur würde ich eher zuerst einen der anderen Betriebe anfragen."), { businessName: "Dachdeckerei Rohde" });
+    expect(r.mentionTone).toBe("discouraged");
+  });
+
+  it("'– oder nimm lieber eine der anderen Firmen' advises against the visitor", () => {
+    const r = analyzeByRules(answer("liegt am nächsten; vereinbare dort einen Festpreis – oder nimm lieber eine der anderen Firmen."), { businessName: "Dachdeckerei Rohde" });
+    expect(r.mentionTone).toBe("discouraged");
+  });
+
+  it("'falls ausgebucht, kannst du einen der anderen Betriebe anfragen' is a fallback, not advice against", () => {
+    const r = analyzeByRules(answer("sehr gefragt; falls ausgebucht, kannst du einen der anderen Betriebe anfragen."), { businessName: "Dachdeckerei Rohde" });
+    expect(r.mentionTone).not.toBe("discouraged");
+  });
+});
