@@ -54,3 +54,17 @@ describe("round 53 rules: the others to ask or take instead", () => {
     expect(r.mentionTone).not.toBe("discouraged");
   });
 });
+
+describe("round 53 rules: the verdict with the subject first, and 'besser aufgehoben' with the others", () => {
+  const answer = (about: string) => ["Werkstätten in Mödling:", "", "**Autoservice Huber**", "Freie Werkstatt, faire Preise.", "", "**Kfz-Technik Berger**", about].join("\n");
+
+  it("'Ich würde dort eher nicht hingehen' advises against the visitor", () => {
+    const r = analyzeByRules(answer("Günstig, aber die Bewertungen sind gemischt. Ich würde dort eher nicht hingehen."), { businessName: "Kfz-Technik Berger" });
+    expect(r.mentionTone).toBe("discouraged");
+  });
+
+  it("'ist bei einem der anderen Betriebe besser aufgehoben' advises against the visitor", () => {
+    const r = analyzeByRules(answer("Zentral gelegen; wer Wert auf Termintreue legt, ist bei einem der anderen Betriebe besser aufgehoben."), { businessName: "Kfz-Technik Berger" });
+    expect(r.mentionTone).toBe("discouraged");
+  });
+});
