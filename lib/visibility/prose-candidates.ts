@@ -106,8 +106,12 @@ function describesHeadingBusiness(name: string, sentence: string, heading: strin
   return second === null ? isKind(first) : (hasAdjectiveEnding(first) || /^k?eine?$/.test(first)) && isKind(second);
 }
 
-/** A sentence that goes on about the business just named: a pronoun, "dort", "dazu", or a comparison with the others. */
-const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|ihrer|sein|seine|seinen|seinem|seiner|dort|dazu|deren|dessen|hier|anderen?|andere)\b/;
+/**
+ * A sentence that goes on about the business just named: a pronoun, "dort", "dazu", or a comparison with the others;
+ * round 53: or it opens with the business's kind after a definite article ("Die Ordination nimmt derzeit keine neuen
+ * Patienten auf", "Der Betrieb hat …").
+ */
+const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|ihrer|sein|seine|seinen|seinem|seiner|dort|dazu|deren|dessen|hier|anderen?|andere)\b|^(?:die|der|das|diese|dieser|dieses) (?:praxis|ordination|kanzlei|werkstatt|garage|betrieb|firma|haus|hof|salon|laden|geschaeft|pension|unterkunft|studio|team|gasthof|gasthaus|wirtshaus|restaurant|lokal|schule|fahrschule|baeckerei|metzgerei|fleischerei)\b/;
 
 /**
  * The candidates of one sentence: its marked names, or (without bold names) its enumerated names

@@ -68,3 +68,26 @@ describe("round 53 rules: the verdict with the subject first, and 'besser aufgeh
     expect(r.mentionTone).toBe("discouraged");
   });
 });
+
+describe("round 53 rules: a later sentence of a bold-led paragraph that opens with the business's kind", () => {
+  const answer = (later: string) =>
+    [
+      "Hausärzte in der Gegend:",
+      "",
+      "**Dr. Karl Moser** (Wieting) – Allgemeinmediziner mit Hausapotheke.",
+      "",
+      `**Ordination Dr. Kogler** (Eberstein) – Kassenordination im Ort, mit Hausbesuchen. ${later}`,
+      "",
+      "**Praxis Dr. Lenz** (Brückl) – Kassenpraxis mit langen Öffnungszeiten.",
+    ].join("\n");
+
+  it("'Die Ordination nimmt derzeit keine neuen Patienten auf' makes the visitor unavailable", () => {
+    const r = analyzeByRules(answer("Die Ordination nimmt derzeit keine neuen Patienten auf; bestehende Patienten werden weiter betreut."), { businessName: "Ordination Dr. Kogler" });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "unavailable"]);
+  });
+
+  it("a general sentence after it leaves the tone as it was", () => {
+    const r = analyzeByRules(answer("Viele Praxen im Bezirk nehmen derzeit keine neuen Patienten auf."), { businessName: "Ordination Dr. Kogler" });
+    expect(r.mentionTone).toBe("recommended");
+  });
+});
