@@ -91,3 +91,11 @@ describe("round 53 rules: a later sentence of a bold-led paragraph that opens wi
     expect(r.mentionTone).toBe("recommended");
   });
 });
+
+describe("round 53 rules: closed since a season written with a slash", () => {
+  it("'ist laut Website seit der Saison 2024/25 geschlossen' makes the visitor unavailable", () => {
+    const answer = ["Skiverleih in Tannheim:", "", "- **Sport Tannheimer** – Verleih direkt an der Talstation.", "- **Skiverleih Zugspitzblick** – ist laut Website seit der Saison 2024/25 geschlossen."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Skiverleih Zugspitzblick" });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "unavailable"]);
+  });
+});
