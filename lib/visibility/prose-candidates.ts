@@ -17,7 +17,7 @@ import { clauseAround, splitSentences } from "./sentences";
 import { isAdviceNounInPlural, isProductByApposition } from "./non-businesses";
 import { isSetApart } from "./set-apart";
 import { businessOfPerson, isPersonRunningNamedBusiness, worksAtHeadingBusiness } from "./staff";
-import { readTone } from "./tone";
+import { isNegativeTone, readTone } from "./tone";
 
 const BOLD_RE = /(\*\*|__)(.+?)\1/g;
 
@@ -66,10 +66,12 @@ export function proseCandidates(prose: Prose[], places: readonly string[], isLis
     // sentences that name it or point back to it count, not general advice.
     const businesses = found.filter((c) => !findPlatform(c.name) && !isSetApart(c, places));
     if (businesses.length > 0 && businesses.every((c) => namesMatch(nameKey(c.name), nameKey(businesses[0]!.name)))) {
-      const about = sentences
-        .map(({ sentence }) => stripMarkdown(sentence))
-        .filter((t) => businesses.some((c) => t.includes(c.name)) || POINTS_BACK_RE.test(foldGerman(t)));
-      const tone = readTone(about.join(" "), p.section);
+      const plain = sentences.map(({ sentence }) => stripMarkdown(sentence));
+      const about = plain.filter((t) => businesses.some((c) => t.includes(c.name)) || POINTS_BACK_RE.test(foldGerman(t)));
+      let tone = readTone(about.join(" "), p.section);
+      const byKind = isNegativeTone(tone) ? [] : plain.filter((t) => !about.includes(t) && KIND_BACK_RE.test(foldGerman(t)));
+      const kindTone = byKind.length > 0 ? readTone(byKind.join(" "), p.section) : tone;
+      if (isNegativeTone(kindTone)) tone = kindTone;
       for (const c of businesses) if (c.tone === "recommended") c.tone = tone;
     }
     for (const c of found) c.paragraph = p.md;
@@ -106,12 +108,15 @@ function describesHeadingBusiness(name: string, sentence: string, heading: strin
   return second === null ? isKind(first) : (hasAdjectiveEnding(first) || /^k?eine?$/.test(first)) && isKind(second);
 }
 
+/** A sentence that goes on about the business just named: a pronoun, "dort", "dazu", or a comparison with the others. */
+const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|ihrer|sein|seine|seinen|seinem|seiner|dort|dazu|deren|dessen|hier|anderen?|andere)\b/;
 /**
- * A sentence that goes on about the business just named: a pronoun, "dort", "dazu", or a comparison with the others;
- * round 53: or it opens with the business's kind after a definite article ("Die Ordination nimmt derzeit keine neuen
- * Patienten auf", "Der Betrieb hat …").
+ * Round 53: a sentence whose subject, within its first words, is the business's kind after a definite article ("Die
+ * Ordination nimmt derzeit keine neuen Patienten auf", "Laut Website nimmt das Studio für 2026 keine Hochzeiten mehr
+ * an"). Read only for a closure, a stop on intake or advice against: "Geöffnet ist der Laden allerdings nur freitags"
+ * does not make a recommendation neutral.
  */
-const POINTS_BACK_RE = /\b(?:er|sie|es|ihn|ihm|ihr|ihre|ihren|ihrem|ihrer|sein|seine|seinen|seinem|seiner|dort|dazu|deren|dessen|hier|anderen?|andere)\b|^(?:die|der|das|diese|dieser|dieses) (?:praxis|ordination|kanzlei|werkstatt|garage|betrieb|firma|haus|hof|salon|laden|geschaeft|pension|unterkunft|studio|team|gasthof|gasthaus|wirtshaus|restaurant|lokal|schule|fahrschule|baeckerei|metzgerei|fleischerei)\b/;
+const KIND_BACK_RE = /^(?:\S+\s+){0,3}?(?:die|der|das|diese|dieser|dieses) (?:praxis|ordination|kanzlei|werkstatt|garage|betrieb|firma|haus|hof|salon|laden|geschaeft|pension|unterkunft|studio|team|gasthof|gasthaus|wirtshaus|restaurant|lokal|schule|fahrschule|baeckerei|metzgerei|fleischerei)\b/;
 
 /**
  * The candidates of one sentence: its marked names, or (without bold names) its enumerated names

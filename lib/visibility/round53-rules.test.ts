@@ -99,3 +99,24 @@ describe("round 53 rules: closed since a season written with a slash", () => {
     expect([r.mentioned, r.mentionTone]).toEqual([true, "unavailable"]);
   });
 });
+
+describe("round 53 rules: the business's kind as the subject a few words into a later sentence", () => {
+  const answer = (later: string) =>
+    [
+      "Für eine Hochzeit in Maria Laach kommen diese Fotografen infrage.",
+      "",
+      `**Lichtwerk Eifel** wird in Bewertungen oft genannt – natürliche Reportagen. ${later}`,
+      "",
+      "Gute Alternativen: **Fotografie Kaspar** und **Studio Nettetal**.",
+    ].join("\n");
+
+  it("'Laut Website nimmt das Studio für 2027 keine Hochzeiten mehr an' makes the visitor unavailable", () => {
+    const r = analyzeByRules(answer("Laut Website nimmt das Studio für 2027 allerdings keine Hochzeiten mehr an."), { businessName: "Lichtwerk Eifel" });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "unavailable"]);
+  });
+
+  it("'Geöffnet ist das Studio allerdings nur samstags' leaves it recommended", () => {
+    const r = analyzeByRules(answer("Geöffnet ist das Studio allerdings nur samstags."), { businessName: "Lichtwerk Eifel" });
+    expect(r.mentionTone).toBe("recommended");
+  });
+});
