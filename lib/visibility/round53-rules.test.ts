@@ -120,3 +120,11 @@ describe("round 53 rules: the business's kind as the subject a few words into a 
     expect(r.mentionTone).toBe("recommended");
   });
 });
+
+describe("round 53 rules: hardly anything found, with two words between", () => {
+  it("'habe ich allerdings kaum verlässliche Angaben gefunden' names the visitor without a recommendation", () => {
+    const answer = ["Umzugsfirmen in Wetzlar:", "", "Die **Umzüge Becker GmbH** hat viele gute Bewertungen.", "", "Ebenfalls in Wetzlar tätig ist Umzüge Lorenz & Sohn; zu Preisen habe ich allerdings kaum verlässliche Angaben gefunden."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Umzüge Lorenz & Sohn" });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "neutral"]);
+  });
+});
