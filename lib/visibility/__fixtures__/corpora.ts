@@ -124,6 +124,7 @@ import { answerCorpusBlind113 } from "./answer-corpus-blind113";
 import { answerCorpusBlind115 } from "./answer-corpus-blind115";
 import { answerCorpusBlind117 } from "./answer-corpus-blind117";
 import { answerCorpusBlind119 } from "./answer-corpus-blind119";
+import { answerCorpusBlind123 } from "./answer-corpus-blind123";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -485,4 +486,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // measured once; only their figures are printed.
   { name: "blind117", cases: answerCorpusBlind117, reportOnly: true },
   { name: "blind119", cases: answerCorpusBlind119, reportOnly: true },
+  // Report-only (round 53): blind123 (Werdenfelser Land/Hallertau/Landkreis Cham/Bayerischer Wald, Weststeiermark and
+  // Südweststeiermark, Luzern/Obwalden/Nidwalden; everyday answers, 20 name the visitor), 40 answers of all engines written apart
+  // by a helper that read no rules during round 53; no one read its answers (its writer's report named regions, counts and
+  // lengths only), registered after the round's rules were final and measured once; only its figures are printed. It follows
+  // the conventions file for a target named but not recommended (no place), as blind104 … blind119 do.
+  { name: "blind123", cases: answerCorpusBlind123, reportOnly: true },
 ];
