@@ -125,6 +125,7 @@ import { answerCorpusBlind115 } from "./answer-corpus-blind115";
 import { answerCorpusBlind117 } from "./answer-corpus-blind117";
 import { answerCorpusBlind119 } from "./answer-corpus-blind119";
 import { answerCorpusBlind123 } from "./answer-corpus-blind123";
+import { answerCorpusBlind127 } from "./answer-corpus-blind127";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -492,4 +493,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // lengths only), registered after the round's rules were final and measured once; only its figures are printed. It follows
   // the conventions file for a target named but not recommended (no place), as blind104 … blind119 do.
   { name: "blind123", cases: answerCorpusBlind123, reportOnly: true },
+  // Report-only (round 53, late): blind127 (Werdenfelser Land/Hallertau/Cham/Bayerischer Wald, Schilcherland/Koralm/
+  // Südweststeiermark, Luzern/Obwalden/Nidwalden; everyday answers, 20 name the visitor), written apart by a helper that read
+  // no rules; no one read its answers; registered after the round's rules were final and measured once. It keeps the place of
+  // a target named but not recommended, as the older corpora and the product do.
+  { name: "blind127", cases: answerCorpusBlind127, reportOnly: true },
 ];
