@@ -116,6 +116,7 @@ import { answerCorpusBlind113 } from "./__fixtures__/answer-corpus-blind113";
 import { answerCorpusBlind115 } from "./__fixtures__/answer-corpus-blind115";
 import { answerCorpusBlind117 } from "./__fixtures__/answer-corpus-blind117";
 import { answerCorpusBlind119 } from "./__fixtures__/answer-corpus-blind119";
+import { answerCorpusBlind121 } from "./__fixtures__/answer-corpus-blind121";
 import { answerCorpusBlind123 } from "./__fixtures__/answer-corpus-blind123";
 import { answerCorpusBlind127 } from "./__fixtures__/answer-corpus-blind127";
 import { answerCorpusBlind97 } from "./__fixtures__/answer-corpus-blind97";
@@ -456,6 +457,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Hundred-and-nineteenth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind119 },
   { name: "Hundred-and-twenty-third blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind123 },
   { name: "Hundred-and-twenty-seventh blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind127 },
+  { name: "Hundred-and-twenty-first blind corpus (held out, look-alikes, never read for rules or the judge)", cases: answerCorpusBlind121 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

@@ -124,6 +124,7 @@ import { answerCorpusBlind113 } from "./answer-corpus-blind113";
 import { answerCorpusBlind115 } from "./answer-corpus-blind115";
 import { answerCorpusBlind117 } from "./answer-corpus-blind117";
 import { answerCorpusBlind119 } from "./answer-corpus-blind119";
+import { answerCorpusBlind121 } from "./answer-corpus-blind121";
 import { answerCorpusBlind123 } from "./answer-corpus-blind123";
 import { answerCorpusBlind127 } from "./answer-corpus-blind127";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
@@ -498,4 +499,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // no rules; no one read its answers; registered after the round's rules were final and measured once. It keeps the place of
   // a target named but not recommended, as the older corpora and the product do.
   { name: "blind127", cases: answerCorpusBlind127, reportOnly: true },
+  // Report-only (round 53, late): blind121 (Linzgau/Zollernalb/Oberes Donautal, Tiroler Oberland/Wipptal/Achental, Berner
+  // Oberland/Sensebezirk; look-alikes: the visitor never by its exact name, and each of the other 20 answers holds a look-alike),
+  // written apart by a helper that read no rules; no one read its answers; registered after the round's rules were final and
+  // measured once. It gives a target advised against or closed no place (the conventions file), as blind104 … blind123 do.
+  { name: "blind121", cases: answerCorpusBlind121, reportOnly: true },
 ];
