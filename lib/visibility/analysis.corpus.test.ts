@@ -118,6 +118,7 @@ import { answerCorpusBlind117 } from "./__fixtures__/answer-corpus-blind117";
 import { answerCorpusBlind119 } from "./__fixtures__/answer-corpus-blind119";
 import { answerCorpusBlind121 } from "./__fixtures__/answer-corpus-blind121";
 import { answerCorpusBlind123 } from "./__fixtures__/answer-corpus-blind123";
+import { answerCorpusBlind125 } from "./__fixtures__/answer-corpus-blind125";
 import { answerCorpusBlind127 } from "./__fixtures__/answer-corpus-blind127";
 import { answerCorpusBlind97 } from "./__fixtures__/answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./__fixtures__/answer-corpus-blind98";
@@ -458,6 +459,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Hundred-and-twenty-third blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind123 },
   { name: "Hundred-and-twenty-seventh blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind127 },
   { name: "Hundred-and-twenty-first blind corpus (held out, look-alikes, never read for rules or the judge)", cases: answerCorpusBlind121 },
+  { name: "Hundred-and-twenty-fifth blind corpus (held out, look-alikes, never read for rules or the judge)", cases: answerCorpusBlind125 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

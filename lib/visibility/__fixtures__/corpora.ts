@@ -126,6 +126,7 @@ import { answerCorpusBlind117 } from "./answer-corpus-blind117";
 import { answerCorpusBlind119 } from "./answer-corpus-blind119";
 import { answerCorpusBlind121 } from "./answer-corpus-blind121";
 import { answerCorpusBlind123 } from "./answer-corpus-blind123";
+import { answerCorpusBlind125 } from "./answer-corpus-blind125";
 import { answerCorpusBlind127 } from "./answer-corpus-blind127";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
@@ -504,4 +505,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // written apart by a helper that read no rules; no one read its answers; registered after the round's rules were final and
   // measured once. It gives a target advised against or closed no place (the conventions file), as blind104 … blind123 do.
   { name: "blind121", cases: answerCorpusBlind121, reportOnly: true },
+  // Report-only (round 53, at its end): blind125 (look-alikes; the regions of blind121, other places; keeps the place of a
+  // target booked out or advised against), written apart by a helper that read no rules; no one read its answers; measured
+  // once under round 53's final rules and judge, before the judge was retrained on blind120 … blind126.
+  { name: "blind125", cases: answerCorpusBlind125, reportOnly: true },
 ];
