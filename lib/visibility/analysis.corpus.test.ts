@@ -105,6 +105,10 @@ import { answerCorpusBlind112 } from "./__fixtures__/answer-corpus-blind112";
 import { answerCorpusBlind114 } from "./__fixtures__/answer-corpus-blind114";
 import { answerCorpusBlind116 } from "./__fixtures__/answer-corpus-blind116";
 import { answerCorpusBlind118 } from "./__fixtures__/answer-corpus-blind118";
+import { answerCorpusBlind120 } from "./__fixtures__/answer-corpus-blind120";
+import { answerCorpusBlind122 } from "./__fixtures__/answer-corpus-blind122";
+import { answerCorpusBlind124 } from "./__fixtures__/answer-corpus-blind124";
+import { answerCorpusBlind126 } from "./__fixtures__/answer-corpus-blind126";
 import { answerCorpusBlind100 } from "./__fixtures__/answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./__fixtures__/answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./__fixtures__/answer-corpus-blind102";
@@ -411,6 +415,10 @@ const CORPORA = [
   // Land/Oberlahn, Bezirk Murau, oberes Fricktal/Mettauertal); measured once under round 52's rules up to then (blind116's) and round 51's judge before it was
   // read: rules + judge mention 85.0 %, position 90.0 %, competitors P 0.946 R 0.972, tone 85.0 %; rules alone P 0.897 R 0.963.
   { name: "Hundred-and-eighteenth blind corpus, used for fixes", cases: answerCorpusBlind118, exact: false },
+  { name: "Hundred-and-twentieth blind corpus, training (not yet read for a rule)", cases: answerCorpusBlind120, exact: false },
+  { name: "Hundred-and-twenty-second blind corpus, training (not yet read for a rule)", cases: answerCorpusBlind122, exact: false },
+  { name: "Hundred-and-twenty-fourth blind corpus, training (not yet read for a rule)", cases: answerCorpusBlind124, exact: false },
+  { name: "Hundred-and-twenty-sixth blind corpus, training (not yet read for a rule)", cases: answerCorpusBlind126, exact: false },
 ];
 
 /**
