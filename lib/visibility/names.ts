@@ -651,8 +651,13 @@ function sameWord(a: string, b: string): boolean {
   // Round 36: "Heines Landhaus" for "Landhaus Heine": the genitive of a surname ending in "e" ("Heine", "Lange", "Krause").
   // Round 51: "Sonnblick-Appartements" for "Ferienwohnungen Haus Sonnblick": a name with the platforms' word for a holiday
   // flat after it (not a trade word: "vier Apartments am Rand von …" counts flats).
-  return isTradeToken(long.slice(short.length)) || isNameWithApartments(long, short) || (long.length === short.length + 1 && (GENITIVE_SURNAME_RE.test(long) || (short.length >= 4 && short.endsWith("e") && long.endsWith("s"))));
+  // Round 54: "Meyerhoffs Hofladen" for "Hofladen Meyerhoff", "Dr. Kampls Kleintierpraxis" for "Tierarztpraxis Dr. Kampl":
+  // the genitive of a surname of five letters or more whatever consonant it ends in (not an s-sound: "Fuchs", "Voss").
+  return isTradeToken(long.slice(short.length)) || isNameWithApartments(long, short) || (long.length === short.length + 1 && long.endsWith("s") && (GENITIVE_SURNAME_RE.test(long) || (short.length >= 4 && short.endsWith("e")) || GENITIVE_OF_ANY_SURNAME_RE.test(short)));
 }
+
+/** Round 54: a surname of five letters or more ending in a consonant other than an s-sound, folded ("meyerhoff", "kampl"). */
+const GENITIVE_OF_ANY_SURNAME_RE = /^[a-z]{4,}[bdfghklmnprtw]$/;
 
 /** The booking platforms' "apartment", in German and English spelling, singular or plural (folded tokens). */
 const APARTMENT_RE = /^(?:appartement|apartment)s?$/;

@@ -1,0 +1,26 @@
+/**
+ * Round 54's rules, each with an example of its own (not taken from a corpus): what the training look-alike corpora
+ * blind120, blind122, blind124 and blind126 showed the rules reading wrong.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+describe("round 54 rules: a surname's genitive before the trade, whatever consonant the surname ends in", () => {
+  const answer = (name: string) =>
+    ["Metzgereien rund um Tirschenreuth:", "", "- **Landmetzgerei Zintl** – Weißwürste am Samstag.", `- **${name}** – eigene Schlachtung, Leberkäse.`].join("\n");
+
+  it("'Wolfarths Metzgerei' is the visitor's 'Metzgerei Wolfarth'", () => {
+    const r = analyzeByRules(answer("Wolfarths Metzgerei"), { businessName: "Metzgerei Wolfarth" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'Metzgerei Fuchs' is not the visitor's 'Metzgerei Fuch' (an s-sound is the name's own)", () => {
+    const r = analyzeByRules(answer("Metzgerei Fuchs"), { businessName: "Metzgerei Fuch" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("'Wolfarths Metzgerei' is not the visitor's 'Bäckerei Wolfarth' (another trade)", () => {
+    const r = analyzeByRules(answer("Wolfarths Metzgerei"), { businessName: "Bäckerei Wolfarth" });
+    expect(r.mentioned).toBe(false);
+  });
+});
