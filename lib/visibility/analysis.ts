@@ -176,6 +176,18 @@ function thingOfTheVisitorsName(mention: Candidate, targetKey: NameKey | null): 
   return targetKey.trades.some((t) => !tokens.includes(t));
 }
 
+/**
+ * Round 54: "… heißt es schneller freie Fahrt" for the visitor's "Fahrschule Freie Fahrt", "… kommen die meisten sicher ans
+ * Ziel" for "Fahrschule Sicher ans Ziel": the visitor's words in prose, opening in lower case where its name writes them
+ * capitalised, are a phrase of the language (Duden: adjectives and adverbs are written small), not the name.
+ * @param name the mention as written in the answer; businessName the visitor's name as typed
+ */
+function saidInPlainWords(name: string, businessName: string | undefined): boolean {
+  const first = /^\p{Ll}\p{L}*/u.exec(name)?.[0];
+  if (!first || !businessName) return false;
+  return businessName.split(/\s+/).some((w) => w !== first && w.toLowerCase() === first && /^\p{Lu}/u.test(w));
+}
+
 /** The candidate that stands first in the answer, null when there is none. */
 function earliest(found: readonly (Candidate | null)[]): Candidate | null {
   return found.reduce<Candidate | null>((first, c) => (c && (!first || c.order < first.order) ? c : first), null);
@@ -454,7 +466,7 @@ function placeTarget(
     const namesake =
       mention !== null &&
       !bySite &&
-      (staffOfAnother || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context) || thingOfTheVisitorsName(mention, targetKey));
+      (staffOfAnother || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context) || thingOfTheVisitorsName(mention, targetKey) || saidInPlainWords(mention.name, target.businessName));
     if (mention && !(target.businessName && otherFirmByLegalForm(target.businessName, mention.name, places)) && !namesake) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);

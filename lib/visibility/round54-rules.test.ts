@@ -24,3 +24,18 @@ describe("round 54 rules: a surname's genitive before the trade, whatever conson
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 54 rules: the visitor's words as a phrase of the language", () => {
+  const answer = (closing: string) =>
+    ["Fahrschulen rund um Weiden:", "", "- **Fahrschule Kraus** – Klasse B, Ferienkurse.", "- **Fahrschule Lindner** – auch Motorrad.", "", closing].join("\n");
+
+  it("'… kommt man gut durch den Winter' is not the visitor's 'Fahrschule Gut Durch'", () => {
+    const r = analyzeByRules(answer("Mit ein paar Übungsstunden im Schnee kommt man gut durch den Winter."), { businessName: "Fahrschule Gut Durch" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("'… bei Gut Durch in Weiden' is the visitor's 'Fahrschule Gut Durch'", () => {
+    const r = analyzeByRules(answer("Wer Automatik lernen will, fragt auch bei der Fahrschule Gut Durch in Weiden nach."), { businessName: "Fahrschule Gut Durch" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+  });
+});
