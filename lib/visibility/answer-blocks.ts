@@ -441,10 +441,14 @@ const SHORT_BRACKET_CHARS = 40;
 
 /**
  * Round 51: a bracket that gives the business's other name in quotes ("(seit dem Umzug in den Neubau als „Hausarztzentrum
- * Seckach“ geführt)", "(heute „…“)", "(unter dem Namen „…“)"); round 52: also "(seit 2024 unter dem neuen Namen „…“)".
+ * Seckach“ geführt)", "(heute „…“)", "(unter dem Namen „…“)"); round 52: also "(seit 2024 unter dem neuen Namen „…“)"; round 54:
+ * also "(seit 2025 „Hautsache“)".
  * Group 1 is the quoted name.
  */
-export const RENAMED_IN_BRACKET_RE = /\b(?:als|unter dem (?:neuen |heutigen )?Namen|heute|jetzt|inzwischen|neu)\s*:?\s*[„"»‚]([^“”"«»‘’]{3,60})[“”"«‘]/u;
+export const RENAMED_IN_BRACKET_RE = /\b(?:als|unter dem (?:neuen |heutigen )?Namen|heute|jetzt|inzwischen|neu|seit \d{4})\s*:?\s*[„"»‚]([^“”"«»‘’]{3,60})[“”"«‘]/u;
+
+/** Round 54: the business's new name in its item's line ("unter dem neuen Namen „Knappenhof“ geführt"). Group 1 is the name. */
+export const RENAMED_IN_LINE_RE = /\bunter dem (?:neuen|heutigen) Namen\s+[„"»‚]([^“”"«»‘’]{3,60})[“”"«‘]/u;
 
 function isWholeBold(line: string): boolean {
   return /^(\*\*|__)[^*_]+\1$/.test(line.trim());

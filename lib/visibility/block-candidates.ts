@@ -4,7 +4,7 @@
  * A name counts by its score (name-shape.ts) against what the group asks: a recommendation
  * list takes every name-like item, a list introduced as advice or sources only clear names.
  */
-import { type Block, holdsDetailLines, RENAMED_IN_BRACKET_RE } from "./answer-blocks";
+import { type Block, holdsDetailLines, RENAMED_IN_BRACKET_RE, RENAMED_IN_LINE_RE } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, ownLines, stripMarkdown, untilAnotherName } from "./candidate";
 import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeToken, isTradeWord, nameTokens } from "./names";
@@ -665,12 +665,20 @@ function bracketedAlias(md: string, name: string, places: readonly string[]): st
   const text = stripMarkdown(md);
   if (!text.startsWith(name)) return null;
   const inner = /^\s*\(([^()]{3,160})\)/.exec(text.slice(name.length))?.[1]?.trim();
-  if (!inner) return null;
-  const renamed = RENAMED_IN_BRACKET_RE.exec(inner)?.[1]?.trim();
+  // Round 54: "**Gasthaus Steiner** – …, seit dem Besitzerwechsel 2025 unter dem neuen Namen „Knappenhof“ geführt": the item's
+  // own line gives the business's new name.
+  if (!inner) return RENAMED_IN_LINE_RE.exec(text.slice(name.length).split("\n", 1)[0]!)?.[1]?.trim() ?? null;
+  const renamed = RENAMED_IN_BRACKET_RE.exec(inner)?.[1]?.trim() ?? RENAMED_UNQUOTED_RE.exec(inner)?.[1];
   if (renamed) return renamed;
   if (inner.length > 80 || isPlaceName(inner, places) || nameShape(inner).advice || !/\s/.test(inner)) return null;
   return inner;
 }
+
+/**
+ * Round 54: a bracket that gives the business's name of today without quotes ("(heute Kruses Backstube)"): capitalised words
+ * only after the word, so "(heute mit Café)" gives none. Group 1 is the name.
+ */
+const RENAMED_UNQUOTED_RE = /^(?:heute|jetzt|inzwischen)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})$/u;
 
 /**
  * Round 32: labels of a business's detail lines that list what it offers, sells, serves or uses (folded): services,

@@ -4,7 +4,7 @@
  * and in sentences that recommend, plain names of two or more words. Each gets the tone of
  * its clause; a paragraph about one business gets the tone of the sentences about it.
  */
-import type { Prose } from "./answer-blocks";
+import { type Prose, RENAMED_IN_LINE_RE } from "./answer-blocks";
 import { type Candidate, cleanName, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
 import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
 import { businessScore, hasAdjectiveEnding, isPhraseNotName, isPlainProperName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape, PLAIN_NAME, proseNameReading, STRONG_NAME } from "./name-shape";
@@ -134,6 +134,10 @@ export function namesInSentence(sentence: string, order: number, section: string
   };
   const { names, boldName } = markedNames(sentence, isListedName);
   for (const { name, at } of names) push(name, at);
+  // Round 54: "**Gasthaus Steiner** – …, seit 2025 unter dem neuen Namen „Knappenhof“ geführt": a sentence led by its one
+  // bold name gives that business's new name.
+  const renamed = names.length === 1 && names[0]!.at === 0 && out.length === 1 ? RENAMED_IN_LINE_RE.exec(context)?.[1]?.trim() : undefined;
+  if (renamed) out[0]!.alias = renamed;
   // A sentence with a bold name is read by its bold names; labels ("**Fazit:**") do not count.
   if (boldName) return out;
   // "**Metzgerei Roth:** Familienbetrieb am Markt, …": what follows a business's name and its colon describes it.

@@ -39,3 +39,28 @@ describe("round 54 rules: the visitor's words as a phrase of the language", () =
     expect([r.mentioned, r.position]).toEqual([true, 3]);
   });
 });
+
+describe("round 54 rules: the business's new name beside its old one", () => {
+  const list = (item: string) => ["Bäckereien rund um Mitterteich:", "", "1. **Backhaus Zölch** – Sauerteigbrot, Brezen.", `2. ${item}`].join("\n");
+
+  it("'**Bäckerei Rupprecht** (heute Wendls Backstube)' is the visitor's 'Backstube Wendl'", () => {
+    const r = analyzeByRules(list("**Bäckerei Rupprecht** (heute Wendls Backstube) – Holzofenbrot am Samstag."), { businessName: "Backstube Wendl" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'**Bäckerei Rupprecht** (seit 2025 „Brotzeit Wendl“)' is the visitor's 'Brotzeit Wendl'", () => {
+    const r = analyzeByRules(list("**Bäckerei Rupprecht** (seit 2025 „Brotzeit Wendl“) – Holzofenbrot am Samstag."), { businessName: "Brotzeit Wendl" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'(heute mit Café)' gives no other name", () => {
+    const r = analyzeByRules(list("**Bäckerei Rupprecht** (heute mit Café) – Holzofenbrot am Samstag."), { businessName: "Café Rupp" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("a bold-led paragraph's 'unter dem neuen Namen „Wendl“ geführt' names the visitor's 'Brotzeit Wendl'", () => {
+    const answer = ["Bäckereien rund um Mitterteich:", "", "**Backhaus Zölch** – Sauerteigbrot, Brezen.", "", "**Bäckerei Rupprecht** – am Markt, seit dem Inhaberwechsel unter dem neuen Namen „Wendl“ geführt."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Brotzeit Wendl" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});
