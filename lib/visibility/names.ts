@@ -462,6 +462,7 @@ export function sharesStem(a: string, b: string): boolean {
  */
 export function namesMatch(a: NameKey, b: NameKey): boolean {
   if (a.compact && a.compact === b.compact) return true;
+  if (innByItsKeeper(a, b) || innByItsKeeper(b, a)) return true;
   if (a.distinctive.length === 0 || b.distinctive.length === 0) return false;
   const [small, large] = a.distinctive.length <= b.distinctive.length ? [a, b] : [b, a];
   if (!small.distinctive.every((t) => large.distinctive.some((u) => sameWord(t, u)))) return false;
@@ -502,6 +503,16 @@ function sameInnByItsName(a: NameKey, b: NameKey): boolean {
 
 /** An inn's kind word, folded: Gasthof, Gasthaus, Wirtshaus, Gaststätte, Gastwirtschaft, with "Land" or "Dorf" before it. */
 const INN_RE = /^(?:land|dorf)?(?:gasthof|gasthaus|wirtshaus|gaststaette|gastwirtschaft)$/;
+
+/**
+ * Round 54: "Ebnerwirt", "Hintermayer-Wirt" for the visitor's "Gasthof Ebner", "Gasthof Hintermayer": in Bavaria and Austria
+ * an inn goes by its keeper's family name joined to "Wirt" (Duden: Wirt, der Gastwirt). Only an inn's name of one word.
+ * @param inn the key that may be the inn's ("Gasthof Ebner"); keeper the other ("Ebnerwirt")
+ */
+function innByItsKeeper(inn: NameKey, keeper: NameKey): boolean {
+  if (inn.trades.length !== 1 || inn.distinctive.length !== 1 || !INN_RE.test(inn.trades[0]!)) return false;
+  return keeper.trades.length === 0 && keeper.distinctive.length === 1 && keeper.distinctive[0] === `${inn.distinctive[0]}wirt`;
+}
 
 /** Round 50: two trade words hold one trade stem of five letters or more ("hausverwaltung" / "verwaltungsbuero"). */
 export function tradesShareAStem(a: readonly string[], b: readonly string[]): boolean {

@@ -64,3 +64,18 @@ describe("round 54 rules: the business's new name beside its old one", () => {
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 54 rules: an inn by its keeper's name joined to 'Wirt'", () => {
+  const answer = (name: string) =>
+    ["Gasthäuser im Kremstal:", "", `- **${name}** – Schweinsbraten, großer Gastgarten.`, "- **Gasthof Mayrhofer** – Mostheuriger mit Jause."].join("\n");
+
+  it("'Pichlwirt' is the visitor's 'Gasthof Pichl'", () => {
+    const r = analyzeByRules(answer("Pichlwirt"), { businessName: "Gasthof Pichl" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+
+  it("'Pichlwirt' is not the visitor's 'Tischlerei Pichl' (no inn)", () => {
+    const r = analyzeByRules(answer("Pichlwirt"), { businessName: "Tischlerei Pichl" });
+    expect(r.mentioned).toBe(false);
+  });
+});
