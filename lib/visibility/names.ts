@@ -247,6 +247,9 @@ function tokenize(name: string): string[] {
   for (let i = 0; i < tokens.length; i++) if (endsInS(tokens[i]!)) tokens[i] = tokens[i]!.replace(GENITIVE_KIND_RE, "$1");
   // Round 52: "Zu den drei Linden" is "Zu den 3 Linden": a number word is its digits.
   for (let i = 0; i < tokens.length; i++) tokens[i] = NUMBER_WORDS.get(tokens[i]!) ?? tokens[i]!;
+  // Round 54: "Apartments Nockalmblick" is "Appartements Nockalm Blick": the word in English or French spelling, singular
+  // or plural, is one word.
+  for (let i = 0; i < tokens.length; i++) if (APARTMENT_RE.test(tokens[i]!)) tokens[i] = "apartment";
   return tokens.filter((t, i) => {
     if (LEGAL_FORM_WORDS.has(t) || TITLE_WORDS.has(t)) return false;
     // "& Co. KG" leaves "und" behind once "co" and "kg" are gone.

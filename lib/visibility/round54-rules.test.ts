@@ -79,3 +79,17 @@ describe("round 54 rules: an inn by its keeper's name joined to 'Wirt'", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 54 rules: 'Apartments' and 'Appartements' are one word", () => {
+  const answer = ["Ferienwohnungen rund um Bad Leonfelden:", "", "**Ferienhaus Sternstein**", "4,8 ★ (41) · Ferienwohnung", "", "**Apartments Waldblick**", "4,6 ★ (73) · Ferienwohnung"].join("\n");
+
+  it("'Apartments Waldblick' is the visitor's 'Appartements Wald Blick'", () => {
+    const r = analyzeByRules(answer, { businessName: "Appartements Wald Blick" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'Apartments Waldblick' is not the visitor's 'Appartements Seeblick'", () => {
+    const r = analyzeByRules(answer, { businessName: "Appartements Seeblick" });
+    expect(r.mentioned).toBe(false);
+  });
+});
