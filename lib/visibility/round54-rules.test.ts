@@ -93,3 +93,17 @@ describe("round 54 rules: 'Apartments' and 'Appartements' are one word", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 54 rules: the general practitioner in town and country", () => {
+  const answer = (name: string) => ["Hausärzte rund um Waldsassen:", "", "- **Hausarztzentrum Stiftland** – mehrere Ärzte.", `- **${name}** – Hausbesuche, Vorsorge.`].join("\n");
+
+  it("'Landarztpraxis Rösch' is the visitor's 'Hausarztpraxis Dr. Rösch'", () => {
+    const r = analyzeByRules(answer("Landarztpraxis Rösch"), { businessName: "Hausarztpraxis Dr. Rösch" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'Zahnarztpraxis Rösch' is not the visitor's 'Hausarztpraxis Dr. Rösch'", () => {
+    const r = analyzeByRules(answer("Zahnarztpraxis Rösch"), { businessName: "Hausarztpraxis Dr. Rösch" });
+    expect(r.mentioned).toBe(false);
+  });
+});
