@@ -658,6 +658,8 @@ function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   if (a.length === b.length && a.length >= 8 && swappedHalves(a, b)) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  // Round 54: "Dr. A. Imholz" for "Dr. med. dent. Andrea Imholz": a given name's initial is that name.
+  if (short.length === 1 && long.length >= 3 && long.startsWith(short) && /^[a-z]$/.test(short)) return true;
   // Round 34: "Kalmeyer" for "Kallmeyer", "Schmidinger" for "Schmiedinger": a long name written with one letter of a
   // double consonant or of "ie" dropped is the same name (the typos of names written from memory).
   if (short.length >= 6 && long.length === short.length + 1 && droppedLetter(long, short)) return true;

@@ -107,3 +107,17 @@ describe("round 54 rules: the general practitioner in town and country", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 54 rules: a given name's initial", () => {
+  const answer = (name: string) => ["Zahnärzte rund um Affoltern am Albis:", "", "- **Dentalzentrum Säuliamt** – Notfalltermine.", `- **${name}** – Kinderzahnmedizin.`].join("\n");
+
+  it("'Zahnarztpraxis Dr. M. Hürlimann' is the visitor's 'Zahnarztpraxis Dr. Martina Hürlimann'", () => {
+    const r = analyzeByRules(answer("Zahnarztpraxis Dr. M. Hürlimann"), { businessName: "Zahnarztpraxis Dr. Martina Hürlimann" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'Zahnarztpraxis Dr. R. Hürlimann' is not the visitor's 'Zahnarztpraxis Dr. Martina Hürlimann' (another initial)", () => {
+    const r = analyzeByRules(answer("Zahnarztpraxis Dr. R. Hürlimann"), { businessName: "Zahnarztpraxis Dr. Martina Hürlimann" });
+    expect(r.mentioned).toBe(false);
+  });
+});
