@@ -638,6 +638,8 @@ const TRADE_FIELDS = [
   /^(?:hofladen|hoflaedeli|gemuesehof|obsthof|biohof)/,
   // Round 50: the holiday flat and its abbreviation ("FeWo Burgblick" for "Ferienwohnungen Burgblick").
   /^(?:fewo|ferienwohnung)/,
+  // Round 54: the holiday house by its Alpine name ("Chalet Bergsicht" for "Ferienhaus Bergsicht Eggberge").
+  /^(?:chalet|ferienhaus)/,
   // Round 54: the general practitioner in town and country ("Landarztpraxis Neumeyer" for "Hausarztpraxis Dr. Neumeyer").
   /^(?:hausa(?:e)?rzt|landa(?:e)?rzt|allgemeinmedizin|allgemeina(?:e)?rzt)/,
   // Round 51: the photographer with "ph" or "f" ("Fotografie Anna Stradner" for "Photographie Anna Stradner").

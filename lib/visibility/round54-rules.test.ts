@@ -121,3 +121,17 @@ describe("round 54 rules: a given name's initial", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 54 rules: a chalet and a holiday house are one kind", () => {
+  const answer = (name: string) => ["Ferienhäuser im Lötschental:", "", "- **Ferienhaus Arvenduft** – für sechs Personen.", `- **${name}** – Blick auf das Bietschhorn.`].join("\n");
+
+  it("'Chalet Lauchernblick' is the visitor's 'Ferienhaus Lauchernblick'", () => {
+    const r = analyzeByRules(answer("Chalet Lauchernblick"), { businessName: "Ferienhaus Lauchernblick" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'Chalet Lauchernblick' is not the visitor's 'Bergbäckerei Lauchernblick'", () => {
+    const r = analyzeByRules(answer("Chalet Lauchernblick"), { businessName: "Bergbäckerei Lauchernblick" });
+    expect(r.mentioned).toBe(false);
+  });
+});
