@@ -82,6 +82,8 @@ const TRADE_STEMS = [
   "chalet",
   // Round 38: the Austrian physician's practice ("Ordination Dr. Ogris", "Tierärztliche Ordination Dr. Hiden").
   "ordination",
+  // Round 54: the roofer's firm by its work ("Hees Bedachungen GmbH", "Bedachungen Kremer"), as "Dachdeckerei" is.
+  "bedachung",
   // Round 15: the Swiss confectioner ("Confiserie", "Confiseur"), whose "-erie" the "-erei" rule does not catch.
   "confiser",
   // Printers ("Druckerei", "Digitaldruck", "… Druck"): the trade, not the name ("Hofer Druck" = "Druckerei Hofer").
@@ -638,6 +640,8 @@ const TRADE_FIELDS = [
   /^(?:hofladen|hoflaedeli|gemuesehof|obsthof|biohof)/,
   // Round 50: the holiday flat and its abbreviation ("FeWo Burgblick" for "Ferienwohnungen Burgblick").
   /^(?:fewo|ferienwohnung)/,
+  // Round 54: the roofer by its craft and by its work ("Reichel Bedachungen GmbH" for "Dachdeckerei Reichel").
+  /^(?:dachdeck|bedachung)/,
   // Round 54: the holiday house by its Alpine name ("Chalet Bergsicht" for "Ferienhaus Bergsicht Eggberge").
   /^(?:chalet|ferienhaus)/,
   // Round 54: the general practitioner in town and country ("Landarztpraxis Neumeyer" for "Hausarztpraxis Dr. Neumeyer").

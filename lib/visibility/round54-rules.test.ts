@@ -135,3 +135,17 @@ describe("round 54 rules: a chalet and a holiday house are one kind", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 54 rules: 'Bedachungen' is the roofer's trade", () => {
+  const answer = ["Maler rund um Marktredwitz:", "", "1. **Malermeister Kastner** – Fassaden.", "", "Für das Dach selbst ist **Reichel Bedachungen GmbH** in Wunsiedel eine Anlaufstelle."].join("\n");
+
+  it("'Reichel Bedachungen GmbH' is not the visitor's 'Malerbetrieb Reichel'", () => {
+    const r = analyzeByRules(answer, { businessName: "Malerbetrieb Reichel" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("'Reichel Bedachungen GmbH' is the visitor's 'Dachdeckerei Reichel'", () => {
+    const r = analyzeByRules(answer, { businessName: "Dachdeckerei Reichel" });
+    expect(r.mentioned).toBe(true);
+  });
+});
