@@ -149,3 +149,17 @@ describe("round 54 rules: 'Bedachungen' is the roofer's trade", () => {
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 54 rules: a trade's compound after an adjective in lower case is a common noun", () => {
+  const answer = (closing: string) => ["Schreinereien rund um Tirschenreuth:", "", "- **Schreinerei Kneidl** – Maßmöbel.", "", closing].join("\n");
+
+  it("'… kann man in der historischen Holzwerkstatt zuschauen' (an adjective before it) is not the visitor's 'Holzwerkstatt Waldsassen GmbH'", () => {
+    const r = analyzeByRules(answer("Im Stiftlandmuseum Waldsassen kann man in der historischen Holzwerkstatt zuschauen."), { businessName: "Holzwerkstatt Waldsassen GmbH" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("'Auch die Holzwerkstatt Waldsassen fertigt Einbauschränke' is the visitor's", () => {
+    const r = analyzeByRules(answer("Auch die Holzwerkstatt Waldsassen fertigt Einbauschränke."), { businessName: "Holzwerkstatt Waldsassen GmbH" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});

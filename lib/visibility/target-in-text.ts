@@ -7,7 +7,8 @@
 import { readAnswerBlocks } from "./answer-blocks";
 import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } from "./capitalised-runs";
-import { foldGerman, isFunctionWord, isNumberWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, sharesStem, textNamesDomain } from "./names";
+import { foldGerman, isFunctionWord, isNumberWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, sharesStem, TRADE_COMPOUND, tradeKind, textNamesDomain } from "./names";
+import { isInflectedAdjective } from "./name-shape";
 import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName, runsBusinessOfKind } from "./persons";
 import { isStreetAddress } from "./non-businesses";
 import { endsWithDirection, isAreaName, isLandmarkName, isNaturalFeatureHead } from "./landmarks";
@@ -51,6 +52,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     const lastHit = hits.lastIndexOf(true, firstHit + keyWords.length + 4);
     const found = new Set(tokensPerWord.slice(firstHit, lastHit + 1).flat());
     if (!keyWords.every((t) => found.has(t))) continue;
+    // Round 54: "… kann man in der historischen Holzwerkstatt zuschauen" for the visitor's "Holzwerkstatt Lindlar GmbH": a key
+    // word that is a trade's compound after an adjective in lower case ("historischen", "kleinen") is a common noun there.
+    if (hits.some((hit, i) => hit && i > 0 && isCommonNounAfterAdjective(words[i - 1]!, tokensPerWord[i]!))) continue;
     const endsClause = (w: string) => /[,;:]$/.test(w);
     // Round 32: "Alpfit Immenstadt interessant, 20 Minuten von Kempten" for "Alpfit Kempten": key words on both sides of
     // a clause's end are two things the sentence says, not one name.
@@ -153,6 +157,15 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     }
   }
   return null;
+}
+
+/**
+ * Round 54: a word holding a trade's compound ("Holzwerkstatt", tradeKind TRADE_COMPOUND) after an inflected adjective in
+ * lower case ("in der historischen Holzwerkstatt"): the noun of the language, as a name takes no such adjective inside it.
+ * @param before the word before, as written; tokens the word's name tokens
+ */
+function isCommonNounAfterAdjective(before: string, tokens: readonly string[]): boolean {
+  return /^\p{Ll}/u.test(before) && tokens.some((t) => tradeKind(t) === TRADE_COMPOUND) && isInflectedAdjective(foldGerman(before));
 }
 
 /**
