@@ -24,7 +24,7 @@ import { type CandidateJudgeModel, judgedNoBusiness, judgeModel } from "./candid
 import { stripCitations } from "./citations";
 import { foldGerman, isTradeToken, type NameKey, nameKey, siteName, textNamesDomain } from "./names";
 import { isTitledPerson } from "./name-shape";
-import { isNamedInAnotherRole, isTitleWord } from "./persons";
+import { isNamedInAnotherRole, isPersonJobWord, isTitleWord } from "./persons";
 import type { LocatePlace } from "./own-town";
 import { boldNamesCitingOwnSite, entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryNamedInLinkingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
@@ -186,6 +186,15 @@ function saidInPlainWords(name: string, businessName: string | undefined): boole
   const first = /^\p{Ll}\p{L}*/u.exec(name)?.[0];
   if (!first || !businessName) return false;
   return businessName.split(/\s+/).some((w) => w !== first && w.toLowerCase() === first && /^\p{Lu}/u.test(w));
+}
+
+/**
+ * Round 54: a person named by a job word and a given name and surname ("Elektromeister Dirk Hennies", "Physiotherapeutin Anna
+ * Roth"), as persons.ts reads job words.
+ */
+function isPersonByJob(name: string): boolean {
+  const words = name.split(/\s+/);
+  return words.length === 3 && isPersonJobWord(words[0]!) && words.slice(1).every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
 }
 
 /** The candidate that stands first in the answer, null when there is none. */
@@ -452,7 +461,9 @@ function placeTarget(
     // person named in another business's item works there; the visitor named by its owner is named elsewhere.
     // Round 35: also the owner by title and name found as the visitor's name ("Dr. Jonas Weiß" for "Tierarztpraxis Dr. Jonas
     // Weiß", in the clinic's "**Team:** … gehört auch Dr. Jonas Weiß als angestellter Tierarzt dazu").
-    const byPerson = byName === null || isTitledPerson(mention!.name);
+    // Round 54: also a person by job word, given name and surname ("Ansprechpartner ist Elektromeister Dirk Hennies" in
+    // another business's item, for the visitor's "Elektro Hennies").
+    const byPerson = byName === null || isTitledPerson(mention!.name) || isPersonByJob(mention!.name);
     const staffOfAnother = mention !== null && byPerson && !runsOwnBusiness(mention.context) && entries.some((e) => e.candidate.body.includes(mention.body) && !isTarget(e.candidate, e.key));
     // Round 30: "Autohaus Berger in Linz – …" for the visitor's "Autohaus Berger Wels": a namesake in the text as in a list.
     // Round 32: "… in Rapperswil-Jona voll sind, bietet **Aquakids Uznach** …" for "Aquakids Rapperswil-Jona": a mention

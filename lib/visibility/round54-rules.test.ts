@@ -163,3 +163,17 @@ describe("round 54 rules: a trade's compound after an adjective in lower case is
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 54 rules: a person by job word and name in another business's item works there", () => {
+  it("'Ansprechpartner ist Elektromeister Jonas Pilz' in another firm's item is not the visitor's 'Elektro Pilz'", () => {
+    const answer = ["Elektriker rund um Weiden:", "", "1. **Elektro Bäumler GmbH** – Wallboxen; Ansprechpartner für Privatkunden ist Elektromeister Jonas Pilz.", "2. **Elektrotechnik Frischholz** – PV-Anlagen."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Elektro Pilz" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("'Elektromeister Jonas Pilz aus Weiden übernimmt auch kleine Aufträge' on its own is the visitor's 'Elektro Pilz'", () => {
+    const answer = ["Elektriker rund um Weiden:", "", "1. **Elektro Bäumler GmbH** – Wallboxen.", "", "Elektromeister Jonas Pilz aus Weiden übernimmt auch kleine Aufträge."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Elektro Pilz" });
+    expect(r.mentioned).toBe(true);
+  });
+});
