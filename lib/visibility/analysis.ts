@@ -197,6 +197,19 @@ function isPersonByJob(name: string): boolean {
   return words.length === 3 && isPersonJobWord(words[0]!) && words.slice(1).every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
 }
 
+/**
+ * Round 54: "**Autohaus Schöggl** … * **Angebot:** Das Berndorfer Autohaus ist Markenpartner …" for the visitor's
+ * "Autowerkstatt Berndorfer": inside another business's item, the definite article, a place's adjective in "-er" and that
+ * business's own kind word point back to it (as "die Praxis" does), not to a business of the adjective's name.
+ * @param mention the visitor's mention found in the text; entries the businesses read from the answer
+ */
+function kindOfEntryAround(mention: Candidate, entries: readonly RankedEntry[]): boolean {
+  const m = /^(\p{Lu}\p{Ll}+er)\s+(\p{Lu}\p{Ll}+)$/u.exec(mention.name);
+  if (!m || !new RegExp(`\\b(?:das|der|die|dem|den|des)\\s+${m[1]}\\s`, "iu").test(mention.context)) return false;
+  const kind = foldGerman(m[2]!);
+  return isTradeToken(kind) && entries.some((e) => e.candidate.body.includes(mention.body) && e.key.tokens.includes(kind));
+}
+
 /** The candidate that stands first in the answer, null when there is none. */
 function earliest(found: readonly (Candidate | null)[]): Candidate | null {
   return found.reduce<Candidate | null>((first, c) => (c && (!first || c.order < first.order) ? c : first), null);
@@ -477,7 +490,7 @@ function placeTarget(
     const namesake =
       mention !== null &&
       !bySite &&
-      (staffOfAnother || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context) || thingOfTheVisitorsName(mention, targetKey) || saidInPlainWords(mention.name, target.businessName));
+      (staffOfAnother || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context) || thingOfTheVisitorsName(mention, targetKey) || saidInPlainWords(mention.name, target.businessName) || kindOfEntryAround(mention, entries));
     if (mention && !(target.businessName && otherFirmByLegalForm(target.businessName, mention.name, places)) && !namesake) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);

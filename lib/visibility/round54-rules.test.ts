@@ -177,3 +177,18 @@ describe("round 54 rules: a person by job word and name in another business's it
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 54 rules: a place's adjective and the item's own kind word point back to that item's business", () => {
+  const answer = (line: string) =>
+    ["Werkstätten rund um Mitterteich:", "", "**Kfz-Service Zintl**", "* **Lage:** Wiesau.", "", "**Autohaus Ponnath**", "* **Lage:** Pechbrunn.", `* **Angebot:** ${line}`].join("\n");
+
+  it("'Das Pechbrunner Autohaus ist Markenpartner' in Autohaus Ponnath's item is not the visitor's 'Autowerkstatt Pechbrunner'", () => {
+    const r = analyzeByRules(answer("Das Pechbrunner Autohaus ist Markenpartner für Skoda."), { businessName: "Autowerkstatt Pechbrunner" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("'arbeitet es mit Pechbrunner Autohaus zusammen' (no article) stays the visitor's 'Autohaus Pechbrunner'", () => {
+    const r = analyzeByRules(answer("Für Karosseriearbeiten arbeitet es mit Pechbrunner Autohaus zusammen."), { businessName: "Autohaus Pechbrunner" });
+    expect(r.mentioned).toBe(true);
+  });
+});
