@@ -192,3 +192,18 @@ describe("round 54 rules: a place's adjective and the item's own kind word point
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 54 rules: a physician is no therapist", () => {
+  const answer = (apposition: string) =>
+    ["Physiotherapie rund um Erbendorf:", "", "- **Physio Stiftland** – manuelle Therapie.", "", `Für eine Abklärung ist **Dr. Tobias Frischholz**, ${apposition}, eine gute Adresse.`].join("\n");
+
+  it("'Dr. Tobias Frischholz, Facharzt für Orthopädie' is not the visitor's 'Physiotherapie Frischholz'", () => {
+    const r = analyzeByRules(answer("Facharzt für Orthopädie in Weiden"), { businessName: "Physiotherapie Frischholz" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("'Dr. Tobias Frischholz, Physiotherapeut mit Schwerpunkt Rücken' is the visitor's 'Physiotherapie Frischholz'", () => {
+    const r = analyzeByRules(answer("Physiotherapeut mit Schwerpunkt Rücken"), { businessName: "Physiotherapie Frischholz" });
+    expect(r.mentioned).toBe(true);
+  });
+});

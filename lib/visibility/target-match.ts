@@ -177,6 +177,9 @@ function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean 
       const field = fieldOf(token);
       // Round 33: "mit dem Hufschmied Andreas Pirker" for the visitor's "Tierarztpraxis Mag. Pirker": a job outside medicine
       // altogether is another field too; a medical job without a field of its own ("Ärztin", "Chirurg") contradicts nothing.
+      // Round 54: "**Dr. Jens Bruchhaus**, Facharzt für Orthopädie" for the visitor's "Physiotherapie Bruchhaus": a physician
+      // without a field is still no therapist.
+      if (field === undefined && THERAPY_FIELDS.includes(own) && PHYSICIAN_JOB_RE.test(token)) return true;
       return field !== undefined ? field !== own : !MEDICAL_JOB_RE.test(token);
     });
 }
@@ -307,6 +310,9 @@ function featureOnTheWay(c: Candidate, targetKey: NameKey): boolean {
 
 /** A physician's practice by its kind, folded: the Austrian "Ordination", an "Arztpraxis", a doctors' centre. */
 const PHYSICIAN_PRACTICE_RE = /^(?:ordination|arztpraxis|aerztezentrum|aerztehaus|allgemeinmedizin)$/;
+/** Jobs of physicians, folded ("facharzt", "aerztin", "chirurg"): no therapist's (round 54). */
+const PHYSICIAN_JOB_RE = /arzt|aerzt|chirurg|doktor/;
+
 /** Fields of {@link MEDICAL_FIELDS} that therapists and non-physicians work in, not doctors. */
 const THERAPY_FIELDS = ["physio", "ergo", "logo", "osteo", "heilprakt"];
 
