@@ -210,6 +210,21 @@ function kindOfEntryAround(mention: Candidate, entries: readonly RankedEntry[]):
   return isTradeToken(kind) && entries.some((e) => e.candidate.body.includes(mention.body) && e.key.tokens.includes(kind));
 }
 
+/**
+ * Round 54: "**Haarwerk Bad Kleinkirchheim** hat ein eigenes Brautteam mit drei Stylistinnen, darunter Lisa Gruber, …" for
+ * the visitor's "Salon Lisa Gruber": a person named as one of another listed business's team ("darunter", "im Team")
+ * in the sentence that names that business works there.
+ * @param isTarget the visitor's test of an entry (target-match.ts)
+ */
+function amongStaffOfEntry(mention: Candidate, entries: readonly RankedEntry[], isTarget: TargetMatcher["isTarget"]): boolean {
+  const at = mention.context.indexOf(mention.name);
+  if (at < 0 || !STAFF_CUE_RE.test(foldGerman(mention.context.slice(Math.max(0, at - 30), at)))) return false;
+  return entries.some((e) => mention.context.includes(e.candidate.name) && !isTarget(e.candidate, e.key));
+}
+
+/** Words that name a person as one of a team right before the name (folded): "darunter", "im Team", "zum Team gehört". */
+const STAFF_CUE_RE = /\b(?:darunter|im team|zum team gehoert|zum team gehoeren)\s*:?\s*$/;
+
 /** The candidate that stands first in the answer, null when there is none. */
 function earliest(found: readonly (Candidate | null)[]): Candidate | null {
   return found.reduce<Candidate | null>((first, c) => (c && (!first || c.order < first.order) ? c : first), null);
@@ -490,7 +505,7 @@ function placeTarget(
     const namesake =
       mention !== null &&
       !bySite &&
-      (staffOfAnother || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context) || thingOfTheVisitorsName(mention, targetKey) || saidInPlainWords(mention.name, target.businessName) || kindOfEntryAround(mention, entries));
+      (staffOfAnother || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context) || thingOfTheVisitorsName(mention, targetKey) || saidInPlainWords(mention.name, target.businessName) || kindOfEntryAround(mention, entries) || amongStaffOfEntry(mention, entries, isTarget));
     if (mention && !(target.businessName && otherFirmByLegalForm(target.businessName, mention.name, places)) && !namesake) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);

@@ -207,3 +207,17 @@ describe("round 54 rules: a physician is no therapist", () => {
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 54 rules: a person among another business's team", () => {
+  const answer = (sentence: string) => ["Friseure rund um Neustadt an der Waldnaab:", "", "- **Haarstudio Waldnaab** – Hochsteckfrisuren.", "", sentence].join("\n");
+
+  it("'**Haarstudio Waldnaab** hat ein Brautteam mit drei Stylistinnen, darunter Petra Kick' is not the visitor's 'Salon Petra Kick'", () => {
+    const r = analyzeByRules(answer("**Haarstudio Waldnaab** hat ein Brautteam mit drei Stylistinnen, darunter Petra Kick, die Flechtfrisuren macht."), { businessName: "Salon Petra Kick" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("'Neben dem Haarstudio Waldnaab ist auch Petra Kick eine gute Adresse' is the visitor's 'Salon Petra Kick'", () => {
+    const r = analyzeByRules(answer("Neben dem Haarstudio Waldnaab ist auch Friseurin Petra Kick mit ihrem Salon eine gute Adresse."), { businessName: "Salon Petra Kick" });
+    expect(r.mentioned).toBe(true);
+  });
+});
