@@ -221,3 +221,17 @@ describe("round 54 rules: a person among another business's team", () => {
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 54 rules: a name headed by 'Region' is an area or its public body", () => {
+  const answer = (sentence: string) => ["Solarbetriebe im Stiftland:", "", "- **Solartechnik Ponnath** – PV mit Speicher.", "", sentence].join("\n");
+
+  it("'bei der Energie-Modellregion (KEM) Stiftland' is not the visitor's 'Energietechnik Stiftland GmbH'", () => {
+    const r = analyzeByRules(answer("Neutrale Beratung gibt es bei der Klima- und Energie-Modellregion (KEM) Stiftland, die kostenlose Erstberatungen anbietet."), { businessName: "Energietechnik Stiftland GmbH" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("'auch Energietechnik Stiftland berät zu Speichern' is the visitor's", () => {
+    const r = analyzeByRules(answer("Auch die Energietechnik Stiftland berät zu Speichern."), { businessName: "Energietechnik Stiftland GmbH" });
+    expect(r.mentioned).toBe(true);
+  });
+});

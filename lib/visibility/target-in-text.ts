@@ -102,6 +102,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // with its house number is an address, not the business named after the street.
     if (isStreetAddress(name)) continue;
     const key = nameKey(name);
+    // Round 54: "bei der Klima- und Energie-Modellregion (KEM) Lavanttal" for the visitor's "Energietechnik Lavanttal GmbH": a
+    // name headed by "Region" ("Modellregion", "LEADER-Region", "Tourismusregion") is an area or the public body of one.
+    if (key.tokens.some((t) => t.endsWith("region")) && !(targetKey && targetKey.tokens.some((t) => t.endsWith("region")))) continue;
     const byBrand = !(targetKey && targetKey.distinctive.length > 0);
     // "die drei Burgen Castelgrande, Montebello und Sasso Corbaro": a sight named like the business is not it.
     if (classEnumerationNames(context).some((t) => t.includes(name) || name.includes(t))) continue;
