@@ -235,3 +235,17 @@ describe("round 54 rules: a name headed by 'Region' is an area or its public bod
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 54 rules: an association named like the visitor", () => {
+  const answer = ["Tierärzte rund um Waldsassen:", "", "- **Kleintierpraxis Wondreb** – Kastrationen an festen OP-Tagen.", "", "Wer sich die Kosten nicht leisten kann: Der Tierschutzverein Stiftland unterstützt Kastrationen mit Gutscheinen."].join("\n");
+
+  it("'Der Tierschutzverein Stiftland unterstützt …' is not the visitor's 'Tierarztpraxis Stiftland'", () => {
+    const r = analyzeByRules(answer, { businessName: "Tierarztpraxis Stiftland" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("'Der Tierschutzverein Stiftland unterstützt …' is the visitor's 'Tierschutzverein Stiftland'", () => {
+    const r = analyzeByRules(answer, { businessName: "Tierschutzverein Stiftland" });
+    expect(r.mentioned).toBe(true);
+  });
+});

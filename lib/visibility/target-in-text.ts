@@ -102,9 +102,10 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // with its house number is an address, not the business named after the street.
     if (isStreetAddress(name)) continue;
     const key = nameKey(name);
-    // Round 54: "bei der Klima- und Energie-Modellregion (KEM) Lavanttal" for the visitor's "Energietechnik Lavanttal GmbH": a
-    // name headed by "Region" ("Modellregion", "LEADER-Region", "Tourismusregion") is an area or the public body of one.
-    if (key.tokens.some((t) => t.endsWith("region")) && !(targetKey && targetKey.tokens.some((t) => t.endsWith("region")))) continue;
+    // Round 54: "bei der Klima- und Energie-Modellregion (KEM) Lavanttal" for the visitor's "Energietechnik Lavanttal GmbH", "Der
+    // Tierschutzverein Hinterthurgau unterstützt …" for "Tierarztpraxis Hinterthurgau": a name headed by "Region" ("Modellregion",
+    // "LEADER-Region") or "Verein"/"Verband" is an area, its public body or an association, not a business.
+    if (key.tokens.some((t) => NOT_A_FIRM_HEAD_RE.test(t)) && !(targetKey && targetKey.tokens.some((t) => NOT_A_FIRM_HEAD_RE.test(t)))) continue;
     const byBrand = !(targetKey && targetKey.distinctive.length > 0);
     // "die drei Burgen Castelgrande, Montebello und Sasso Corbaro": a sight named like the business is not it.
     if (classEnumerationNames(context).some((t) => t.includes(name) || name.includes(t))) continue;
@@ -161,6 +162,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
   }
   return null;
 }
+
+/** Heads of names that are no firm's (folded): an area or its public body, an association (round 54). */
+const NOT_A_FIRM_HEAD_RE = /(?:region|verein|verband)$/;
 
 /**
  * Round 54: a word holding a trade's compound ("Holzwerkstatt", tradeKind TRADE_COMPOUND) after an inflected adjective in
