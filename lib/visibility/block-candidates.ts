@@ -27,10 +27,12 @@ import { isPersonJobWord, surnamesAfterTitle } from "./persons";
  * einen Displaytausch"). Round 33: ideas ("Ideen rund um den Tag": a photo shoot, a church, a shuttle); round 34: only as
  * the lead's first word ("Hier ein paar Ideen:" under "… gibt es einige schöne Restaurants" introduces restaurants). Round 49:
  * an outing or things to do ("Kombinieren mit einem Ausflug", "Unternehmungen am See": the ship, the bike path, a hike), and
- * papers to have ready ("Unterlagen, die du bereithalten solltest", "Was Sie mitbringen sollten").
+ * papers to have ready ("Unterlagen, die du bereithalten solltest", "Was Sie mitbringen sollten"). Round 54: not a lead that
+ * opens with a question word and says what the matter depends on ("Wie schnell du zur Prüfung kommst, hängt … von den freien
+ * Terminen ab:"), a statement that introduces the list.
  */
 const NON_BUSINESS_LEAD_RE =
-  /\b(worauf|woran|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|ablauf|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|ausflug|ausfluege|ausfluegen|unternehmungen|unterlagen|bereithalten|mitbringen|(?:ausflugs|wander|freizeit|spar)tipps?|spezialitaeten|(?:foto-?)?spots)\b|^\W*(?:\p{L}+e\s+)?(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife|ideen)\b|^\W*(?:wenn|falls)\s(?:\p{L}+\s+){0,2}(?:keine?[nr]?|nichts)\s|^\W*(?:vor|nach)\s(?:der|dem)\s\p{L}+\W*$|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst|erkennen|erkennst|funktioniert|funktionieren|laeuft|laufen)\b|^\W*(?:was|wie|warum|wann|wozu|wieso)\s(?!.*\bempfehl)|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst|erkennen|erkennst)\b/u;
+  /\b(worauf|woran|achten|beachten|tipps?|hinweise?|kriterien|checkliste|fazit|vorgehen|schritte|ablauf|portale|plattformen|vergleichsportale|verzeichnisse|gut zu wissen|wissenswert(?:es)?|sehenswuerdigkeiten|ausflugsziele|ausflug|ausfluege|ausfluegen|unternehmungen|unterlagen|bereithalten|mitbringen|(?:ausflugs|wander|freizeit|spar)tipps?|spezialitaeten|(?:foto-?)?spots)\b|^\W*(?:\p{L}+e\s+)?(quellen|sources|references|referenzen|preise|kosten|richtwerte|gebuehren|tarife|ideen)\b|^\W*(?:wenn|falls)\s(?:\p{L}+\s+){0,2}(?:keine?[nr]?|nichts)\s|^\W*(?:vor|nach)\s(?:der|dem)\s\p{L}+\W*$|^\W*so\s+(?:finden|findest|finde|suchen|suchst|gehen|gehst|klappt|kommen|kommst|waehlen|waehlst|pruefen|pruefst|erkennen|erkennst|funktioniert|funktionieren|laeuft|laufen)\b|^\W*(?:was|wie|warum|wann|wozu|wieso)\s(?!.*\bempfehl)(?!.*,\s*haengt\b.*\bab\W*$)|\bwie (?:sie|du|man) (?:\p{L}+\s+){0,5}(?:finden|findest|suchen|suchst|auswaehlen|waehlen|waehlst|erkennen|erkennst)\b/u;
 
 /** One capitalised word right before an item's bold lead ("Tischlermeister **…**"). */
 const JOB_BEFORE_BOLD_RE = /^(\p{Lu}[\p{L}-]{4,})\s+(?=\*\*|__)/u;

@@ -249,3 +249,17 @@ describe("round 54 rules: an association named like the visitor", () => {
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 54 rules: a lead that says what the matter depends on introduces the list", () => {
+  const answer = (lead: string) => [lead, "", "- **Fahrschule Wührl** – Intensivkurse in den Ferien.", "- **Fahrschule Gleißner** – auch Automatik."].join("\n");
+
+  it("'Wie schnell du zur Prüfung kommst, hängt von den freien Terminen ab:' keeps the driving schools", () => {
+    const r = analyzeByRules(answer("Wie schnell du zur Prüfung kommst, hängt vor allem von den freien Terminen beim TÜV ab:"), { businessName: "Fahrschule Wührl" });
+    expect([r.mentioned, r.position, r.competitors]).toEqual([true, 1, ["Fahrschule Gleißner"]]);
+  });
+
+  it("'Wie du eine gute Fahrschule findest:' still leads advice, not businesses", () => {
+    const r = analyzeByRules(["Wie du eine gute Fahrschule findest:", "", "- **Bestehensquote:** fragen.", "- **Probestunde:** vereinbaren."].join("\n"), { businessName: "Fahrschule Wührl" });
+    expect(r.competitors).toEqual([]);
+  });
+});
