@@ -245,6 +245,16 @@ export function hasAdjectiveEnding(word: string): boolean {
 const ORGANISATION_NOUN_RE = /^(?:team|betrieb|familienbetrieb|handwerksbetrieb|dienst|anbieter|unternehmen|einzelunternehmen|firma|alternativen?|option(?:en)?)$/;
 
 /**
+ * Round 54: the word at `i` is an adjective of an inn's sign: after "zur", "zum" or "zu den" (as "den"), ending in "-en" or
+ * "-e", before a capitalised noun ("Zur alten Post", "Zum weißen Rössl", "Zu den drei Linden" is a number word's).
+ */
+function isSignAdjective(words: readonly string[], i: number): boolean {
+  const before = words[i - 1]?.toLowerCase();
+  if (before !== "zur" && before !== "zum" && !(before === "den" && words[i - 2]?.toLowerCase() === "zu")) return false;
+  return /^\p{Ll}{3,}(?:en|e)$/u.test(words[i]!) && /^\p{Lu}\p{Ll}/u.test(words[i + 1] ?? "");
+}
+
+/**
  * True when a phrase cannot be a business name whatever surrounds it: a lower-case
  * word that is no connector ("Gut bewertete Praxen", "Abendtermine möglich"), a
  * leading preposition ("Für Berufstätige"), a one-word adjective ("Familiengeführt").
@@ -295,8 +305,12 @@ function isPhraseNotNameOnce(name: string): boolean {
   if (words.length > 1 && /^(auf|für|fuer|mit|bei|nach|gegen|ohne|durch|ab|seit|in|an|von)$/.test(words[1]!) && ADJECTIVE_SUFFIX_RE.test(foldGerman(words[0]!))) return true;
   // "Kassenvertrag im 6", "Termine ab 8": a number after a lower-case word is an ordinal, a date or a time.
   if (words.length > 2 && /^\d+\.?$/.test(words[words.length - 1]!) && /^\p{Ll}/u.test(words[words.length - 2]!)) return true;
-  for (const raw of words.slice(1)) {
+  for (const [i, raw] of words.entries()) {
+    if (i === 0) continue;
     const w = raw.replace(/[.,;:!?)"“”]+$/, "");
+    // Round 54: an inn's sign, "zur"/"zum" and an adjective in the weak declension before its noun ("Restaurant Zur alten
+    // Post", "Gasthof zum goldenen Hirschen"): the adjective is written small (Duden) and belongs to the name.
+    if (isSignAdjective(words, i)) continue;
     // French and Italian elided articles before a name ("Cabinet d'Ostéopathie", "Plaine de l'Orbe", "Bar dell'Angelo").
     if (ELIDED_ARTICLE_RE.test(w)) continue;
     // Legal forms written in lower case ("PartG mbB", "mbH", "gGmbH") belong to the name.

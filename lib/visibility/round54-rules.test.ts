@@ -263,3 +263,17 @@ describe("round 54 rules: a lead that says what the matter depends on introduces
     expect(r.competitors).toEqual([]);
   });
 });
+
+describe("round 54 rules: an inn's sign with an adjective written small", () => {
+  it("'Gasthof Zum goldenen Hirschen' is a business of the list", () => {
+    const answer = ["Gasthäuser rund um Wunsiedel:", "", "- **Landgasthof Prinz** – fränkische Küche.", "- **Gasthof Zum goldenen Hirschen** – Schäufele am Sonntag."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Landgasthof Prinz" });
+    expect(r.competitors).toEqual(["Gasthof Zum goldenen Hirschen"]);
+  });
+
+  it("'Gut bewertete Praxen' stays no name", () => {
+    const answer = ["Zahnärzte rund um Wunsiedel:", "", "- **Gut bewertete Praxen** – findest du bei Jameda.", "- **Zahnarztpraxis Dr. Prinz** – Angstpatienten."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Prinz" });
+    expect([r.position, r.competitors]).toEqual([1, []]);
+  });
+});
