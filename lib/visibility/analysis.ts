@@ -24,7 +24,7 @@ import { type CandidateJudgeModel, judgedNoBusiness, judgeModel } from "./candid
 import { stripCitations } from "./citations";
 import { foldGerman, isTradeToken, type NameKey, nameKey, siteName, textNamesDomain } from "./names";
 import { isTitledPerson } from "./name-shape";
-import { isNamedInAnotherRole, isPersonJobWord, isTitleWord } from "./persons";
+import { isNamedInAnotherRole, isTitleWord } from "./persons";
 import type { LocatePlace } from "./own-town";
 import { boldNamesCitingOwnSite, entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryNamedInLinkingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
@@ -189,15 +189,6 @@ function saidInPlainWords(name: string, businessName: string | undefined): boole
 }
 
 /**
- * Round 54: a person named by a job word and a given name and surname ("Elektromeister Dirk Hennies", "Physiotherapeutin Anna
- * Roth"), as persons.ts reads job words.
- */
-function isPersonByJob(name: string): boolean {
-  const words = name.split(/\s+/);
-  return words.length === 3 && isPersonJobWord(words[0]!) && words.slice(1).every((w) => /^\p{Lu}\p{Ll}+$/u.test(w));
-}
-
-/**
  * Round 54: "**Autohaus Schöggl** … * **Angebot:** Das Berndorfer Autohaus ist Markenpartner …" for the visitor's
  * "Autowerkstatt Berndorfer": inside another business's item, the definite article, a place's adjective in "-er" and that
  * business's own kind word point back to it (as "die Praxis" does), not to a business of the adjective's name.
@@ -212,18 +203,22 @@ function kindOfEntryAround(mention: Candidate, entries: readonly RankedEntry[]):
 
 /**
  * Round 54: "**Haarwerk Bad Kleinkirchheim** hat ein eigenes Brautteam mit drei Stylistinnen, darunter Lisa Gruber, …" for
- * the visitor's "Salon Lisa Gruber": a person named as one of another listed business's team ("darunter", "im Team")
- * in the sentence that names that business works there.
+ * the visitor's "Salon Lisa Gruber", "**Elektro Lampe GmbH** – …; Ansprechpartner für Privatkunden ist Elektromeister Dirk
+ * Hennies" for "Elektro Hennies": a person named as one of another listed business's team ("darunter", "im Team") or as
+ * its contact, in the sentence that names that business, works there.
  * @param isTarget the visitor's test of an entry (target-match.ts)
  */
 function amongStaffOfEntry(mention: Candidate, entries: readonly RankedEntry[], isTarget: TargetMatcher["isTarget"]): boolean {
   const at = mention.context.indexOf(mention.name);
-  if (at < 0 || !STAFF_CUE_RE.test(foldGerman(mention.context.slice(Math.max(0, at - 30), at)))) return false;
+  if (at < 0 || !STAFF_CUE_RE.test(foldGerman(mention.context.slice(Math.max(0, at - 60), at)))) return false;
   return entries.some((e) => mention.context.includes(e.candidate.name) && !isTarget(e.candidate, e.key));
 }
 
-/** Words that name a person as one of a team right before the name (folded): "darunter", "im Team", "zum Team gehört". */
-const STAFF_CUE_RE = /\b(?:darunter|im team|zum team gehoert|zum team gehoeren)\s*:?\s*$/;
+/**
+ * Words that name a person as one of a team right before the name (folded): "darunter", "im Team", "zum Team gehört", and
+ * the contact person ("Ansprechpartner für Privatkunden ist Elektromeister Dirk Hennies").
+ */
+const STAFF_CUE_RE = /\b(?:darunter|im team|zum team gehoert|zum team gehoeren|ansprechpartner(?:in)?\b[^.;:]{0,40}\b(?:ist|sind))\s*:?\s*$/;
 
 /** The candidate that stands first in the answer, null when there is none. */
 function earliest(found: readonly (Candidate | null)[]): Candidate | null {
@@ -489,9 +484,7 @@ function placeTarget(
     // person named in another business's item works there; the visitor named by its owner is named elsewhere.
     // Round 35: also the owner by title and name found as the visitor's name ("Dr. Jonas Weiß" for "Tierarztpraxis Dr. Jonas
     // Weiß", in the clinic's "**Team:** … gehört auch Dr. Jonas Weiß als angestellter Tierarzt dazu").
-    // Round 54: also a person by job word, given name and surname ("Ansprechpartner ist Elektromeister Dirk Hennies" in
-    // another business's item, for the visitor's "Elektro Hennies").
-    const byPerson = byName === null || isTitledPerson(mention!.name) || isPersonByJob(mention!.name);
+    const byPerson = byName === null || isTitledPerson(mention!.name);
     const staffOfAnother = mention !== null && byPerson && !runsOwnBusiness(mention.context) && entries.some((e) => e.candidate.body.includes(mention.body) && !isTarget(e.candidate, e.key));
     // Round 30: "Autohaus Berger in Linz – …" for the visitor's "Autohaus Berger Wels": a namesake in the text as in a list.
     // Round 32: "… in Rapperswil-Jona voll sind, bietet **Aquakids Uznach** …" for "Aquakids Rapperswil-Jona": a mention
