@@ -315,11 +315,12 @@ const WORK_BEFORE_TITLE_RE = /\p{L}*(?:buch|ratgeber|titel|roman|film|podcast|ar
 
 /**
  * Round 30: "damit Ihr Kind Praxis und Team kennenlernt": a run right after a possessive determiner ("Ihr", "seine",
- * "unser") is a noun phrase of someone's, not a business's name; a legal form or title still makes one.
+ * "unser") is a noun phrase of someone's, not a business's name; a legal form or title still makes one. Round 54: so is one
+ * after a demonstrative, which points back to a business already named ("der Abstecher zu diesem Landgasthaus am Stadtrand").
  * @param before the sentence up to the run
  */
 function afterPossessive(run: string, before: string): boolean {
-  return /(?:^|\s)(?:ihr|ihre|ihrem|ihren|ihrer|ihres|sein|seine|seinem|seinen|seiner|unser|unsere|unserem|unseren|euer|eure|dein|deine|mein|meine)\s+$/iu.test(before.slice(-12)) && !LEGAL_OR_TITLE_RE.test(run);
+  return /(?:^|\s)(?:ihr|ihre|ihrem|ihren|ihrer|ihres|sein|seine|seinem|seinen|seiner|unser|unsere|unserem|unseren|euer|eure|dein|deine|mein|meine|dieser|diesem|diesen|dieses|diese)\s+$/iu.test(before.slice(-12)) && !LEGAL_OR_TITLE_RE.test(run);
 }
 
 /**

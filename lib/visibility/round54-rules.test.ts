@@ -277,3 +277,11 @@ describe("round 54 rules: an inn's sign with an adjective written small", () => 
     expect([r.position, r.competitors]).toEqual([1, []]);
   });
 });
+
+describe("round 54 rules: a kind after a demonstrative points back", () => {
+  it("'… lohnt sich der Abstecher zu diesem Landgasthaus am Stadtrand' names no other business", () => {
+    const answer = ["Gasthäuser rund um Selb:", "", "### 1. Gasthof Rosenthal", "Fränkische Küche.", "", "### 2. Landgasthaus Zum Schmied", "Wenn ihr nach Selb fahrt, lohnt sich der Abstecher zu diesem Landgasthaus am Stadtrand."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Gasthof Rosenthal" });
+    expect(r.competitors).toEqual(["Landgasthaus Zum Schmied"]);
+  });
+});
