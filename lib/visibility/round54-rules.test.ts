@@ -285,3 +285,17 @@ describe("round 54 rules: a kind after a demonstrative points back", () => {
     expect(r.competitors).toEqual(["Landgasthaus Zum Schmied"]);
   });
 });
+
+describe("round 54 rules: the place a visitor is named after, without its trade and preposition", () => {
+  const answer = (sentence: string) => ["Anwälte rund um Tirschenreuth:", "", "- **Kanzlei Schraml** – Erbrecht.", "", sentence].join("\n");
+
+  it("'Zuständig ist das Amtsgericht Tirschenreuth' is not the visitor's 'Kanzlei am Amtsgericht'", () => {
+    const r = analyzeByRules(answer("Zuständig für Nachlasssachen ist das Amtsgericht Tirschenreuth."), { businessName: "Kanzlei am Amtsgericht" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("'Auch die Kanzlei am Amtsgericht berät zu Erbscheinen' is the visitor's", () => {
+    const r = analyzeByRules(answer("Auch die Kanzlei am Amtsgericht berät zu Erbscheinen."), { businessName: "Kanzlei am Amtsgericht" });
+    expect(r.mentioned).toBe(true);
+  });
+});

@@ -120,6 +120,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
       endsWithDirection(`${words.slice(Math.max(0, from - 2), from).join(" ")} `) ||
       (PLACE_PREPOSITIONS.has((words[from - 1] ?? "").toLowerCase()) && !nameTokens(words[from - 2] ?? "").some(isTradeToken));
     if (targetKey && namedAfterItsPlace(targetKey, key) && placeNamed) continue;
+    // Round 54: "… ist das Amtsgericht Gummersbach" for the visitor's "Kanzlei am Amtsgericht": a visitor named by its trade and
+    // where it lies ("am", "im", "beim" and the place) is not the place named without both.
+    if (targetKey && key.trades.length === 0 && namesWhereItLies(targetKey, key) && !LOCATIVE_OPENER_RE.test(`${words[from - 1] ?? ""} ${name}`)) continue;
     // Round 36: "… auf den Wilseder Berg" for the visitor's "Landgasthof Wilseder Berg": a hill, lake or valley the visitor is
     // named after, without the visitor's trade word, after a preposition of direction, is where one goes.
     if (targetKey && placeNamed && targetKey.trades.length > 0 && key.trades.length === 0 && isNaturalFeatureHead(key.tokens.at(-1) ?? "")) continue;
@@ -162,6 +165,20 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
   }
   return null;
 }
+
+/**
+ * Round 54: the visitor's name is a trade word, a locative preposition and its place ("Kanzlei am Amtsgericht", "Praxis im
+ * Kornhaus"), every distinctive word after the preposition, and the found name holds the place's word.
+ * @param targetKey the visitor's key; found the key of the name found in the text
+ */
+function namesWhereItLies(targetKey: NameKey, found: NameKey): boolean {
+  const at = targetKey.tokens.findIndex((t) => t === "am" || t === "im" || t === "beim");
+  if (at <= 0 || !targetKey.tokens.slice(0, at).some(isTradeToken) || !targetKey.distinctive.every((t) => targetKey.tokens.indexOf(t) > at)) return false;
+  return found.tokens.includes(targetKey.tokens[at + 1] ?? "");
+}
+
+/** The word before a name, or its first word, is a locative preposition ("am Amtsgericht", "Am Amtsgericht"). */
+const LOCATIVE_OPENER_RE = /(?:^|\s)(?:am|im|beim)\s/i;
 
 /** Heads of names that are no firm's (folded): an area or its public body, an association (round 54). */
 const NOT_A_FIRM_HEAD_RE = /(?:region|verein|verband)$/;
