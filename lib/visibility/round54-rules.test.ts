@@ -299,3 +299,17 @@ describe("round 54 rules: the place a visitor is named after, without its trade 
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 54 rules: the visitor's name typed without its umlauts' dots", () => {
+  const answer = (name: string) => ["Treuhandbüros rund um Affoltern am Albis:", "", `### ${name}`, "Steuern und Buchhaltung.", "", "### Treuhand Säuliamt AG", "Lohnadministration."].join("\n");
+
+  it("'Treuhand Wust' is the visitor's 'Treuhand Wüst AG'", () => {
+    const r = analyzeByRules(answer("Treuhand Wust"), { businessName: "Treuhand Wüst AG" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+
+  it("'Treuhand Wüest' (with its own umlaut) is not the visitor's 'Treuhand Wüst AG'", () => {
+    const r = analyzeByRules(answer("Treuhand Wüest"), { businessName: "Treuhand Wüst AG" });
+    expect(r.mentioned).toBe(false);
+  });
+});

@@ -642,6 +642,10 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (jobOfAnotherField(c, nameWords) ||
       (visitorDegree !== null && otherDegree(c.name, visitorDegree)) || deniedVisitorsKind(c, nameTrades) || chainOfTheSameName(c, ownerKey!.compact) || retailChainOfTheSameName(c, ownerKey!) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
   const titled = target.businessName !== undefined && target.businessName.split(/\s+/).some(isTitleWord);
+  // Round 54: "Treuhand Ruegg" for "Treuhand Rüegg AG": the visitor's name typed without its umlauts' dots, matched only by a
+  // name written without umlauts ("Lürs" stays another name than "Lüers", though both fold to "luers").
+  const dotless = target.businessName && UMLAUT_RE.test(target.businessName) ? withoutDots(target.businessName) : null;
+  const dotlessKey = dotless && dotless !== target.businessName ? nameKey(dotless, sharedWords) : null;
   const isTarget = (c: Candidate, key: NameKey) =>
     // Round 33: "die Kanzlei Hüsing" for the visitor's "Steuerberatungsgesellschaft Hüsing & Partner mbB": named by its kind.
     (targetKey !== null &&
@@ -655,6 +659,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
       !elsewhere(c) &&
       !anotherField(c)) ||
     (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords)) && sameFirm(c.alias)) ||
+    (dotlessKey !== null && !UMLAUT_RE.test(c.name) && namesMatch(dotlessKey, key) && sameFirm(c.name) && !elsewhere(c) && !anotherField(c)) ||
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(c.name, ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name) && !elsewhere(c)) ||
@@ -669,6 +674,17 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (host !== null && (textNamesDomain(ownLines(c.body), host) || (key.compact === hostCompact && !siteOfAnother(c)))) ||
     (siteSurname !== null && isTitledPerson(c.name) && nameTokens(c.name).at(-1) === siteSurname && !elsewhere(c));
   return { targetKey, brand, owner, surnameOwners, host, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
+}
+
+/** German umlauts, either case. */
+const UMLAUT_RE = /[äöüÄÖÜ]/;
+
+/** The name with each umlaut of its words other than trade words written as its vowel without dots ("Rüegg" → "Ruegg"). */
+function withoutDots(name: string): string {
+  return name
+    .split(" ")
+    .map((w) => (nameTokens(w).some(isTradeToken) ? w : w.replace(/[äöüÄÖÜ]/g, (u) => ({ ä: "a", ö: "o", ü: "u", Ä: "A", Ö: "O", Ü: "U" })[u]!)))
+    .join(" ");
 }
 
 /**
