@@ -124,6 +124,8 @@ import { answerCorpusBlind121 } from "./__fixtures__/answer-corpus-blind121";
 import { answerCorpusBlind123 } from "./__fixtures__/answer-corpus-blind123";
 import { answerCorpusBlind125 } from "./__fixtures__/answer-corpus-blind125";
 import { answerCorpusBlind127 } from "./__fixtures__/answer-corpus-blind127";
+import { answerCorpusBlind128 } from "./__fixtures__/answer-corpus-blind128";
+import { answerCorpusBlind129 } from "./__fixtures__/answer-corpus-blind129";
 import { answerCorpusBlind97 } from "./__fixtures__/answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./__fixtures__/answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./__fixtures__/answer-corpus-blind92";
@@ -468,6 +470,8 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Hundred-and-twenty-seventh blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind127 },
   { name: "Hundred-and-twenty-first blind corpus (held out, look-alikes, never read for rules or the judge)", cases: answerCorpusBlind121 },
   { name: "Hundred-and-twenty-fifth blind corpus (held out, look-alikes, never read for rules or the judge)", cases: answerCorpusBlind125 },
+  { name: "Hundred-and-twenty-eighth blind corpus (held out, look-alikes, never read for rules or the judge)", cases: answerCorpusBlind128 },
+  { name: "Hundred-and-twenty-ninth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind129 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

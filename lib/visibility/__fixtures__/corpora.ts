@@ -132,6 +132,8 @@ import { answerCorpusBlind121 } from "./answer-corpus-blind121";
 import { answerCorpusBlind123 } from "./answer-corpus-blind123";
 import { answerCorpusBlind125 } from "./answer-corpus-blind125";
 import { answerCorpusBlind127 } from "./answer-corpus-blind127";
+import { answerCorpusBlind128 } from "./answer-corpus-blind128";
+import { answerCorpusBlind129 } from "./answer-corpus-blind129";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -524,4 +526,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // lines of its first case were shown once by mistake, after it was measured, and not used); measured
   // once under round 53's final rules and judge, before the judge was retrained on blind120 … blind126.
   { name: "blind125", cases: answerCorpusBlind125, reportOnly: true },
+  // Report-only (round 54): blind128 (look-alikes: Nordoberpfalz/Stiftland/Fichtelgebirge, Traunviertel/Kremstal and
+  // Wechselland, Knonauer Amt/Zurzibiet) and blind129 (everyday answers: Schaumburg/Lipper Land/Wesermarsch/Ammerland,
+  // Paznaun/Tannheimer Tal/Almenland, Linthgebiet/Gaster/Lötschental), 40 answers each of all engines, written apart during
+  // round 54 by helpers that read no rules; no one read their answers (their writers' reports gave counts and lengths only);
+  // registered after the round's rules and judge were final and measured once. Both keep the place of a target named but not
+  // recommended, as the older corpora and the product do.
+  { name: "blind128", cases: answerCorpusBlind128, reportOnly: true },
+  { name: "blind129", cases: answerCorpusBlind129, reportOnly: true },
 ];
