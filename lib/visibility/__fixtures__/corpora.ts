@@ -117,6 +117,7 @@ import { answerCorpusBlind120 } from "./answer-corpus-blind120";
 import { answerCorpusBlind122 } from "./answer-corpus-blind122";
 import { answerCorpusBlind124 } from "./answer-corpus-blind124";
 import { answerCorpusBlind126 } from "./answer-corpus-blind126";
+import { answerCorpusBlind132 } from "./answer-corpus-blind132";
 import { answerCorpusBlind100 } from "./answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./answer-corpus-blind99";
 import { answerCorpusBlind102 } from "./answer-corpus-blind102";
@@ -420,6 +421,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind122", cases: answerCorpusBlind122, reportOnly: false },
   { name: "blind124", cases: answerCorpusBlind124, reportOnly: false },
   { name: "blind126", cases: answerCorpusBlind126, reportOnly: false },
+  // Training (round 54): blind132 (everyday answers; Artland/Osnabrücker Land and Angeln/Schwansen, Pielachtal/Ybbstal, Zürcher
+  // Weinland), written apart by a helper that read no rules; measured once under round 54's rules and judge before it was read.
+  { name: "blind132", cases: answerCorpusBlind132, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
