@@ -313,3 +313,17 @@ describe("round 54 rules: the visitor's name typed without its umlauts' dots", (
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 54 rules: a candidate named as the visitor is, with its owner in its text", () => {
+  const answer = (name: string) => ["Friseure in Quakenbrück:", "", "### Salon Hasetal", "Samstags bis 13 Uhr.", "", `### ${name}`, "Inhaberin Meike Rolfes führt den Salon mit zwei Mitarbeiterinnen."].join("\n");
+
+  it("'Haarzeit Rolfes' with 'Inhaberin Meike Rolfes' is the visitor's 'Friseursalon Haarzeit Rolfes'", () => {
+    const r = analyzeByRules(answer("Haarzeit Rolfes"), { businessName: "Friseursalon Haarzeit Rolfes" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'Salon Rolfes' with 'Inhaberin Meike Rolfes' is not the visitor's 'Friseursalon Anja Rolfes'", () => {
+    const r = analyzeByRules(answer("Salon Rolfes"), { businessName: "Friseursalon Anja Rolfes" });
+    expect(r.mentioned).toBe(false);
+  });
+});
