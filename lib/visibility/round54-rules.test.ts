@@ -327,3 +327,17 @@ describe("round 54 rules: a candidate named as the visitor is, with its owner in
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 54 rules: the surname after the general kind of the visitor's trade", () => {
+  const answer = (name: string) => ["Steuerberater rund um Ybbsitz:", "", "- **Steuerberatung Kerschbaumer** in Waidhofen.", `- Die **${name}** in Opponitz wäre am nächsten.`].join("\n");
+
+  it("'Kanzlei Hinterleitner' is the visitor's 'Steuerberatung Mag. Josef Hinterleitner'", () => {
+    const r = analyzeByRules(answer("Kanzlei Hinterleitner"), { businessName: "Steuerberatung Mag. Josef Hinterleitner" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'Praxis Hinterleitner' is not the visitor's 'Steuerberatung Mag. Josef Hinterleitner'", () => {
+    const r = analyzeByRules(answer("Praxis Hinterleitner"), { businessName: "Steuerberatung Mag. Josef Hinterleitner" });
+    expect(r.mentioned).toBe(false);
+  });
+});

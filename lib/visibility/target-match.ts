@@ -668,7 +668,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(c.name, ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name) && !elsewhere(c)) ||
-    (owner !== null && (isOwnerNamedWithCue(owner, c) || isKindWithSurname(owner, c.name) || isOwnersGenitive(owner, c.name) || (titled && isPracticeOfTitled(owner, c.name))) && !elsewhere(c) && !anotherField(c)) ||
+    (owner !== null && (isOwnerNamedWithCue(owner, c) || isKindWithSurname(owner, c.name) || isGeneralKindWithSurname(owner, key) || isOwnersGenitive(owner, c.name) || (titled && isPracticeOfTitled(owner, c.name))) && !elsewhere(c) && !anotherField(c)) ||
     // Round 30: "**Corinne Zysset**, Rechtsanwältin …" for "Advokatur Zysset": given name and surname, the job in the apposition.
     surnameOwners.some((o) => isOwnerNamedInFull(o, c.name) || (isGivenAndSurname(c.name) && isOwnerNamed(o, c.name, true) && appositionNamesJob(c))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
@@ -750,6 +750,17 @@ function isOwnersGenitive(owner: OwnerOfName, name: string): boolean {
 function isPracticeOfTitled(owner: OwnerOfName, name: string): boolean {
   const tokens = nameTokens(name).filter((t) => !isFunctionWord(t));
   return tokens.length === 2 && isAnyPracticeWord(tokens[0]!) && tokens[1] === owner.surname && name.split(/\s+/).some(isTitleWord);
+}
+
+/**
+ * Round 54: "Kanzlei Pfaffenlehner" for the visitor's "Steuerberatung Mag. Helmut Pfaffenlehner": the surname alone after
+ * the general kind of the visitor's trade ("Kanzlei" for tax and law, "Praxis" for medicine; ranking.ts
+ * sameBusinessByItsKind), the given name dropped.
+ * @param owner the person the visitor's name carries; key the candidate's key
+ */
+function isGeneralKindWithSurname(owner: OwnerOfName, key: NameKey): boolean {
+  if (owner.kind.length === 0 || key.distinctive.length !== 1 || key.distinctive[0] !== owner.surname) return false;
+  return sameBusinessByItsKind(nameKey(`${owner.kind.join(" ")} ${owner.surname}`), key);
 }
 
 /**
