@@ -341,3 +341,17 @@ describe("round 54 rules: the surname after the general kind of the visitor's tr
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 54 rules: 'ich würde eher bei einer der anderen … anfragen'", () => {
+  const answer = (about: string) => ["Steuerberater rund um Ybbsitz:", "", "- **Steuerberatung Kerschbaumer** in Waidhofen.", `- **Kanzlei Hinterleitner** in Opponitz – ${about}`].join("\n");
+
+  it("advises against the visitor", () => {
+    const r = analyzeByRules(answer("am nächsten, aber ich würde eher bei einer der anderen Kanzleien anfragen."), { businessName: "Kanzlei Hinterleitner" });
+    expect(r.mentionTone).toBe("discouraged");
+  });
+
+  it("'falls ausgebucht, kannst du bei einer der anderen Kanzleien anfragen' is a fallback", () => {
+    const r = analyzeByRules(answer("sehr gefragt; falls ausgebucht, kannst du bei einer der anderen Kanzleien anfragen."), { businessName: "Kanzlei Hinterleitner" });
+    expect(r.mentionTone).not.toBe("discouraged");
+  });
+});
