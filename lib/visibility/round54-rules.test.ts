@@ -355,3 +355,21 @@ describe("round 54 rules: 'ich würde eher bei einer der anderen … anfragen'",
     expect(r.mentionTone).not.toBe("discouraged");
   });
 });
+
+describe("round 54 rules: 'mobile' in the visitor's name says how, not who", () => {
+  const answer = [
+    "Dazu kann ich dir leider keine konkrete Person nennen – ich habe hier keine Websuche. Mobile Fußpflege wird in der Gegend aber oft angeboten, und so findest du sie am schnellsten:",
+    "- **Hausarzt fragen:** Hausärztinnen und Hausärzte wissen meist, wer in der Umgebung Hausbesuche macht.",
+    "- **Auf medizinische Fußpflege achten:** Bei Diabetes sollte es eine Fußpflegerin mit medizinischer Ausbildung sein.",
+    "- **Verzeichnisse:** Im Herold findest du unter „Fußpflege mobil“ Einträge für den Bezirk.",
+    "- **Mobile Pflege:** Wird dein Vater schon von einer mobilen Pflege betreut, kennen die Pflegekräfte fast immer jemanden, der ins Haus kommt.",
+  ].join("\n");
+
+  it("'**Mobile Pflege:** Wird dein Vater schon betreut …' is not the visitor's 'Mobile Fußpflege Sandra Wagner'", () => {
+    expect(analyzeByRules(answer, { businessName: "Mobile Fußpflege Sandra Wagner" }).mentioned).toBe(false);
+  });
+
+  it("'**Mobile Pflege:** …' is the visitor 'Mobile Pflege' itself", () => {
+    expect(analyzeByRules(answer, { businessName: "Mobile Pflege" }).mentioned).toBe(true);
+  });
+});

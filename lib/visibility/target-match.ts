@@ -624,7 +624,7 @@ function withoutGivenName(name: string, key: NameKey): NameKey | null {
  *   place, for the target's own town (own-town.ts), which is not read without it
  */
 export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<string>, places: readonly string[], citedUrls: readonly string[] = [], locate?: LocatePlace): TargetMatcher {
-  const targetKey = target.businessName ? nameKey(target.businessName, sharedWords) : null;
+  const targetKey = target.businessName ? nameKey(target.businessName, new Set([...sharedWords, ...SERVICE_MODE_WORDS])) : null;
   const surnameKey = targetKey ? withoutGivenName(target.businessName!, targetKey) : null;
   const ownerKey = target.businessName ? nameKey(target.businessName) : null;
   const brand = target.businessName ? brandOf(target.businessName, places) : null;
@@ -680,6 +680,12 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (siteSurname !== null && isTitledPerson(c.name) && nameTokens(c.name).at(-1) === siteSurname && !elsewhere(c));
   return { targetKey, brand, owner, surnameOwners, host, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
 }
+
+/**
+ * Round 54: the adjective that says a trade comes to the customer ("Mobile Fußpflege Sandra Hirtenlehner"), folded: in the
+ * visitor's name it says how the service is given, not which business gives it, so "Mobile Pflege" is not the visitor by it.
+ */
+const SERVICE_MODE_WORDS = ["mobil", "mobile", "mobiler", "mobilen", "mobiles"];
 
 /** German umlauts, either case. */
 const UMLAUT_RE = /[äöüÄÖÜ]/;
