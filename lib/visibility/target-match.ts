@@ -761,11 +761,13 @@ function isPracticeOfTitled(owner: OwnerOfName, name: string): boolean {
 /**
  * Round 54: "Kanzlei Pfaffenlehner" for the visitor's "Steuerberatung Mag. Helmut Pfaffenlehner": the surname alone after
  * the general kind of the visitor's trade ("Kanzlei" for tax and law, "Praxis" for medicine; ranking.ts
- * sameBusinessByItsKind), the given name dropped.
+ * sameBusinessByItsKind), the given name dropped; not after a person's job word ("Rechtsanwältin Dr. Mara Kessler").
  * @param owner the person the visitor's name carries; key the candidate's key
  */
 function isGeneralKindWithSurname(owner: OwnerOfName, key: NameKey): boolean {
   if (owner.kind.length === 0 || key.distinctive.length !== 1 || key.distinctive[0] !== owner.surname) return false;
+  // A person's job ("Rechtsanwältin Dr. Mara Kessler") is no firm's kind: "die Kanzlei Kessler" may be any Kessler's.
+  if (owner.kind.some((t) => isPersonJobWord(t))) return false;
   return sameBusinessByItsKind(nameKey(`${owner.kind.join(" ")} ${owner.surname}`), key);
 }
 
