@@ -126,6 +126,7 @@ import { answerCorpusBlind125 } from "./__fixtures__/answer-corpus-blind125";
 import { answerCorpusBlind127 } from "./__fixtures__/answer-corpus-blind127";
 import { answerCorpusBlind128 } from "./__fixtures__/answer-corpus-blind128";
 import { answerCorpusBlind129 } from "./__fixtures__/answer-corpus-blind129";
+import { answerCorpusBlind133 } from "./__fixtures__/answer-corpus-blind133";
 import { answerCorpusBlind97 } from "./__fixtures__/answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./__fixtures__/answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./__fixtures__/answer-corpus-blind92";
@@ -472,6 +473,7 @@ const REPORT_ONLY: { name: string; cases: CorpusCase[] }[] = [
   { name: "Hundred-and-twenty-fifth blind corpus (held out, look-alikes, never read for rules or the judge)", cases: answerCorpusBlind125 },
   { name: "Hundred-and-twenty-eighth blind corpus (held out, look-alikes, never read for rules or the judge)", cases: answerCorpusBlind128 },
   { name: "Hundred-and-twenty-ninth blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind129 },
+  { name: "Hundred-and-thirty-third blind corpus (held out, never read for rules or the judge)", cases: answerCorpusBlind133 },
 ];
 
 /** Thresholds on the whole corpus: what the product promises of the analysis (README, "Live-test API"). */

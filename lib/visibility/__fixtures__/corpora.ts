@@ -135,6 +135,7 @@ import { answerCorpusBlind125 } from "./answer-corpus-blind125";
 import { answerCorpusBlind127 } from "./answer-corpus-blind127";
 import { answerCorpusBlind128 } from "./answer-corpus-blind128";
 import { answerCorpusBlind129 } from "./answer-corpus-blind129";
+import { answerCorpusBlind133 } from "./answer-corpus-blind133";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -538,4 +539,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // recommended, as the older corpora and the product do.
   { name: "blind128", cases: answerCorpusBlind128, reportOnly: true },
   { name: "blind129", cases: answerCorpusBlind129, reportOnly: true },
+  // Report-only (round 54, at its end): blind133 (everyday answers; Isental/Rottal and Altmark, Ausseerland and the Mühlviertel's
+  // Böhmerwald edge, Freiamt), written apart by a helper that read no rules; no one read its answers; registered after the
+  // round's rules and judge were final and measured once. It keeps the place of a target named but not recommended.
+  { name: "blind133", cases: answerCorpusBlind133, reportOnly: true },
 ];
