@@ -117,6 +117,7 @@ import { answerCorpusBlind120 } from "./answer-corpus-blind120";
 import { answerCorpusBlind122 } from "./answer-corpus-blind122";
 import { answerCorpusBlind124 } from "./answer-corpus-blind124";
 import { answerCorpusBlind126 } from "./answer-corpus-blind126";
+import { answerCorpusBlind130 } from "./answer-corpus-blind130";
 import { answerCorpusBlind132 } from "./answer-corpus-blind132";
 import { answerCorpusBlind100 } from "./answer-corpus-blind100";
 import { answerCorpusBlind99 } from "./answer-corpus-blind99";
@@ -425,6 +426,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Training (round 54): blind132 (everyday answers; Artland/Osnabrücker Land and Angeln/Schwansen, Pielachtal/Ybbstal, Zürcher
   // Weinland), written apart by a helper that read no rules; measured once under round 54's rules and judge before it was read.
   { name: "blind132", cases: answerCorpusBlind132, reportOnly: false },
+  // Training (round 54, at its end): blind130 (look-alikes; Haßberge/Grabfeld/Coburger Land, Gesäuse/Paltental/Steyrtal,
+  // Sarganserland/Werdenberg), written apart by a helper that read no rules; measured once under round 54's final rules and
+  // judge, registered and the judge retrained with it, not yet read for a rule.
+  { name: "blind130", cases: answerCorpusBlind130, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
