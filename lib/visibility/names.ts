@@ -252,6 +252,12 @@ function tokenize(name: string): string[] {
   // Round 54: "Apartments Nockalmblick" is "Appartements Nockalm Blick": the word in English or French spelling, singular
   // or plural, is one word.
   for (let i = 0; i < tokens.length; i++) if (APARTMENT_RE.test(tokens[i]!)) tokens[i] = "apartment";
+  // Round 55: "Goldener Hirsch" is "Zum Goldenen Hirsch": an inn sign's adjective before its noun, in any declension
+  // (Duden, Grammatik: starke und schwache Deklination), is one word; not the name's last word ("Bäckerei Schwarzer").
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const sign = SIGN_ADJECTIVE_RE.exec(tokens[i]!);
+    if (sign && !isTradeToken(tokens[i + 1]!) && !FUNCTION_WORDS.has(tokens[i + 1]!)) tokens[i] = sign[1]!;
+  }
   return tokens.filter((t, i) => {
     if (LEGAL_FORM_WORDS.has(t) || TITLE_WORDS.has(t)) return false;
     // "& Co. KG" leaves "und" behind once "co" and "kg" are gone.
@@ -259,6 +265,12 @@ function tokenize(name: string): string[] {
     return true;
   });
 }
+
+/**
+ * Round 55: the adjectives of inn signs ("Zum Goldenen Hirsch", "Weißes Rössl", "Roter Ochse"), folded,
+ * with a declension ending; group 1 is the stem.
+ */
+const SIGN_ADJECTIVE_RE = /^(golden|silbern|weiss|schwarz|rot|gruen|blau)(?:e|en|er|es|em)$/;
 
 /**
  * Number words as inn signs and names write them ("Zu den drei Linden", "Sieben Zwerge"), folded, with their digits. Not

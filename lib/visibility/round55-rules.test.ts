@@ -1,0 +1,26 @@
+/**
+ * Round 55's rules, each with an example of its own (not taken from a corpus): what the training look-alike corpus
+ * blind130 showed the rules reading wrong.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+describe("round 55 rules: an inn sign's adjective in another declension", () => {
+  const answer = (name: string) =>
+    ["Gasthäuser rund um Ebern:", "", "| Gasthaus | Ort | Küche |", "| --- | --- | --- |", "| Brauereigasthof Hartmann | Ebern | fränkisch |", `| ${name} | Jesserndorf | Braten, Karpfen |`].join("\n");
+
+  it("'Schwarzer Adler' is the visitor's 'Gasthof Zum Schwarzen Adler'", () => {
+    const r = analyzeByRules(answer("Schwarzer Adler"), { businessName: "Gasthof Zum Schwarzen Adler" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'Weißer Adler' is not the visitor's 'Gasthof Zum Schwarzen Adler'", () => {
+    const r = analyzeByRules(answer("Weißer Adler"), { businessName: "Gasthof Zum Schwarzen Adler" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("'Bäckerei Schwarzer' is not the visitor's 'Bäckerei Schwarz' (a surname, the name's last word)", () => {
+    const r = analyzeByRules(answer("Bäckerei Schwarzer"), { businessName: "Bäckerei Schwarz" });
+    expect(r.mentioned).toBe(false);
+  });
+});
