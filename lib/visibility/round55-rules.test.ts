@@ -24,3 +24,18 @@ describe("round 55 rules: an inn sign's adjective in another declension", () => 
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 55 rules: a practice 'bei' its therapist", () => {
+  const answer = (sentence: string) =>
+    ["Physiotherapie rund um Mellrichstadt:", "", "- **Physiozentrum Streutal** – Krankengymnastik, Lymphdrainage.", "- **Praxis Vogt** – Hausbesuche.", "", sentence].join("\n");
+
+  it("'die Praxis bei Miriam Haupt in Oberstreu' is the visitor's 'Physiotherapie Haupt'", () => {
+    const r = analyzeByRules(answer("Ganz in der Nähe ist auch die Praxis bei Miriam Haupt in Oberstreu, bekannt für Rückenschulen."), { businessName: "Physiotherapie Haupt" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+  });
+
+  it("'die Praxis bei Miriam Haupt' is not the visitor's 'Schreinerei Haupt' (not a practice's trade)", () => {
+    const r = analyzeByRules(answer("Ganz in der Nähe ist auch die Praxis bei Miriam Haupt in Oberstreu, bekannt für Rückenschulen."), { businessName: "Schreinerei Haupt" });
+    expect(r.mentioned).toBe(false);
+  });
+});

@@ -425,6 +425,22 @@ const PLACE_SUFFIX_RE = /\p{Ll}(?:ikon|iken|ingen|dorf|hausen|heim|kirchen|stadt
 const STREET_AFTER_RE = /^(?:in der|an der|am|im)\s+\p{Lu}[\p{L}-]*(?:straße|strasse|gasse|weg|platz|markt|allee|ring)\b/u;
 
 /**
+ * Round 30: "die Schreinerei von Peter Holzmann": the business's kind and "von" before the person say whose it is (Duden,
+ * von). Round 55: also "die Praxis bei Anja Brückner" for a "Physiotherapie Brückner": a practice ("Praxis", "Ordination")
+ * and "bei" or "von" before the person, when the visitor's kind is a practice's (health or therapy).
+ * @param words the sentence's words; from the index of the person's first word
+ */
+function ownersPracticeBefore(words: readonly string[], from: number, owner: OwnerOfName): boolean {
+  if (words[from - 1] !== "von" && words[from - 1] !== "bei") return false;
+  const kind = nameTokens(words[from - 2] ?? "").join("");
+  if (owner.kind.includes(kind) && words[from - 1] === "von") return true;
+  return (kind === "praxis" || kind === "ordination") && owner.kind.some((k) => PRACTICE_KIND_RE.test(k));
+}
+
+/** Kinds of business run as a practice, folded: doctors, dentists, therapists, the "Praxis" or "Ordination" itself. */
+const PRACTICE_KIND_RE = /praxis|ordination|therap|arzt|aerzt|zahn|dental|physio|logopaed|ergo|osteopath|heilprakt|psycholog|podolog|hebamm/;
+
+/**
  * The first sentence naming the owner a business name carries: by title or job and
  * name ("die Diplom-Psychologin Miriam Kessler" for "Psychotherapeutische Praxis
  * Kessler"), or by the business's kind and the surname ("das Advokaturbüro
@@ -445,7 +461,7 @@ export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false
     while (from > 0 && from > at - 4 && isCapitalised(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
     const run = words.slice(from, at + 1);
     // Round 30: "die Schreinerei von Peter Holzmann": the business's kind and "von" before the person say whose it is (Duden, von).
-    const ownersKind = words[from - 1] === "von" && owner.kind.includes(nameTokens(words[from - 2] ?? "").join(""));
+    const ownersKind = ownersPracticeBefore(words, from, owner);
     // Round 50: "Reto Baumberger …, der … eine kleine Einzelpraxis … führt": the clause says the person runs the owner's kind.
     const cue = run.some(isPersonJobWord) || isPersonJobWord(words[from - 1] ?? "") || ownersKind || (run.length >= 2 && runsBusinessOfKind(words.slice(at + 1).join(" "), owner));
     const person = run.filter((w) => !isPersonJobWord(w)).join(" ");
