@@ -39,3 +39,18 @@ describe("round 55 rules: a practice 'bei' its therapist", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 55 rules: the sentence after a person's, opening with 'Sie' or 'Er'", () => {
+  const answer = (after: string) =>
+    ["Physiotherapie rund um Mellrichstadt:", "", "- **Physiozentrum Streutal** – Krankengymnastik, Lymphdrainage.", "", `Am nächsten wäre die Praxis bei Miriam Haupt in Oberstreu. ${after}`].join("\n");
+
+  it("'Sie nimmt derzeit aber keine neuen Patienten auf' makes the visitor's mention unavailable", () => {
+    const r = analyzeByRules(answer("Sie hat einen guten Ruf, nimmt derzeit aber keine neuen Patienten auf."), { businessName: "Physiotherapie Haupt" });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "unavailable"]);
+  });
+
+  it("'Im Streutal nehmen viele Praxen keine neuen Patienten auf' (not about the person) leaves the mention recommended", () => {
+    const r = analyzeByRules(answer("Im Streutal nehmen viele Praxen keine neuen Patienten auf."), { businessName: "Physiotherapie Haupt" });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "recommended"]);
+  });
+});

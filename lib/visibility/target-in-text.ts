@@ -17,7 +17,7 @@ import { findPlatform } from "./platforms";
 import { isFormerName, isSearchTerm } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
 import { brandMatches, brandOf } from "./target-match";
-import { readTone } from "./tone";
+import { isNegativeTone, type MentionTone, readTone } from "./tone";
 
 /**
  * The first sentence that names the target by domain, or by all of its distinctive
@@ -450,7 +450,7 @@ const PRACTICE_KIND_RE = /praxis|ordination|therap|arzt|aerzt|zahn|dental|physio
  * @returns the name as written, a job word before it dropped, with the sentence's tone
  */
 export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false): Candidate | null {
-  for (const { rawLine, sentence, index, context } of sentencesByLine(text)) {
+  for (const { rawLine, sentence, index, context, next } of sentencesByLine(text)) {
     const words = context.split(/\s+/).map((w) => w.replace(/[,;:.!?)"“”]+$/, ""));
     const at = words.findIndex((w) => mayJoinTo(w, owner.surname) && nameTokens(w).join("") === owner.surname);
     if (at < 1) continue;
@@ -472,7 +472,23 @@ export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false
     if (!name) continue;
     // Round 50: "hat die frühere Malerei Wyss … übernommen" names a business another took over, as findMentionInText reads it.
     if (isFormerName(`${words.slice(Math.max(0, from - 8), from).join(" ")} `, ` ${words.slice(at + 1, at + 9).join(" ")}`)) continue;
-    return { name, context, order: orderOfSentence(text, rawLine, index), body: sentence, tone: readTone(context) };
+    return { name, context, order: orderOfSentence(text, rawLine, index), body: sentence, tone: toneWithNextAboutPerson(context, next) };
   }
   return null;
 }
+
+/**
+ * Round 55: "… die Praxis bei Anja Brückner in Großeibstadt. Sie hat einen guten Ruf …, nimmt … derzeit aber keine neuen
+ * Patienten auf": the sentence after a person's, opening with "Sie" or "Er", goes on about that person; a verdict of
+ * closed, booked out or advised against there is the mention's tone.
+ * @param context the sentence naming the person, plain; next the sentence after it in its line, as written
+ */
+function toneWithNextAboutPerson(context: string, next: string | undefined): MentionTone {
+  const tone = readTone(context);
+  if (isNegativeTone(tone) || next === undefined || !PERSON_PRONOUN_OPENER_RE.test(next)) return tone;
+  const after = readTone(stripMarkdown(next));
+  return isNegativeTone(after) ? after : tone;
+}
+
+/** A sentence opening with a person's pronoun ("Sie hat …", "Er nimmt …"). */
+const PERSON_PRONOUN_OPENER_RE = /^\s*(?:Sie|Er)\s/;
