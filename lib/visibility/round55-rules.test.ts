@@ -54,3 +54,34 @@ describe("round 55 rules: the sentence after a person's, opening with 'Sie' or '
     expect([r.mentioned, r.mentionTone]).toEqual([true, "recommended"]);
   });
 });
+
+describe("round 55 rules: 'Kfz' for 'Kraftfahrzeug'", () => {
+  const answer = (name: string) =>
+    [
+      "Für eine Inspektion rund um Rödental werden diese Werkstätten gut bewertet:",
+      "",
+      "**Autoservice Kramer**",
+      "4,6 ★★★★★ (88) · Autowerkstatt",
+      "Rödental · Geöffnet · Schließt um 17:00",
+      "",
+      "**Autohaus Lindig**",
+      "4,4 ★★★★☆ (203) · Autohaus",
+      "Coburg · Geöffnet · Schließt um 18:00",
+      "",
+      `**${name}**`,
+      "4,8 ★★★★★ (52) · Kfz-Werkstatt",
+      "Rödental · Geöffnet · Schließt um 18:00",
+      "",
+      "Bei freien Werkstätten bleibt die Garantie erhalten.",
+    ].join("\n");
+
+  it("'KFZ-Technik Bauernfeind' is the visitor's 'Kraftfahrzeugtechnik Bauernfeind GmbH'", () => {
+    const r = analyzeByRules(answer("KFZ-Technik Bauernfeind"), { businessName: "Kraftfahrzeugtechnik Bauernfeind GmbH" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+  });
+
+  it("'KFZ-Technik Bauernfeind' is not the visitor's 'Kraftfahrzeugtechnik Bauer'", () => {
+    const r = analyzeByRules(answer("KFZ-Technik Bauernfeind"), { businessName: "Kraftfahrzeugtechnik Bauer" });
+    expect(r.mentioned).toBe(false);
+  });
+});
