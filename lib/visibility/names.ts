@@ -11,6 +11,8 @@ const FUNCTION_WORDS = new Set([
   "der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "einem", "einen",
   "und", "oder", "sowie", "fuer", "von", "vom", "im", "in", "am", "an", "auf", "bei",
   "mit", "zu", "zum", "zur", "aus", "nach", "ueber", "unter", "the", "of", "and",
+  // Round 55: "Beim Kirchawirt", as Bavarians and Austrians name an inn by its keeper or its place ("beim" = bei dem).
+  "beim",
 ]);
 
 /**
@@ -683,6 +685,7 @@ function sameWord(a: string, b: string): boolean {
   // Round 34: "Kalmeyer" for "Kallmeyer", "Schmidinger" for "Schmiedinger": a long name written with one letter of a
   // double consonant or of "ie" dropped is the same name (the typos of names written from memory).
   if (short.length >= 6 && long.length === short.length + 1 && droppedLetter(long, short)) return true;
+  if (long.length === short.length + 1 && dialectInnName(short, long)) return true;
   if (short.length < 4 || !long.startsWith(short)) return false;
   // Round 34: "Albers Tischlerei" for the visitor's "Tischlerei Albers": tokenize reads a surname before a trade word as its
   // genitive ("Brunners Schlosserei") and drops the "s" the other name keeps; either may be the surname.
@@ -692,6 +695,17 @@ function sameWord(a: string, b: string): boolean {
   // Round 54: "Meyerhoffs Hofladen" for "Hofladen Meyerhoff", "Dr. Kampls Kleintierpraxis" for "Tierarztpraxis Dr. Kampl":
   // the genitive of a surname of five letters or more whatever consonant it ends in (not an s-sound: "Fuchs", "Voss").
   return isTradeToken(long.slice(short.length)) || isNameWithApartments(long, short) || (long.length === short.length + 1 && long.endsWith("s") && (GENITIVE_SURNAME_RE.test(long) || (short.length >= 4 && short.endsWith("e")) || GENITIVE_OF_ANY_SURNAME_RE.test(short)));
+}
+
+/**
+ * Round 55: "Kirchawirt" for "Kirchenwirt": in Bavarian and Austrian speech the "-en" or "-er" of an inn's first part is
+ * "-a" ("beim Kirchawirt", "Lindawirt"); only names of inns ending in "wirt", folded.
+ * @param short the shorter word ("kirchawirt"); long the other, one letter longer ("kirchenwirt")
+ */
+function dialectInnName(short: string, long: string): boolean {
+  if (!short.endsWith("awirt") || !long.endsWith("wirt")) return false;
+  const stem = short.slice(0, -5);
+  return stem.length >= 3 && (long === `${stem}enwirt` || long === `${stem}erwirt`);
 }
 
 /** Round 54: a surname of five letters or more ending in a consonant other than an s-sound, folded ("meyerhoff", "kampl"). */

@@ -85,3 +85,31 @@ describe("round 55 rules: 'Kfz' for 'Kraftfahrzeug'", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 55 rules: an inn's name in dialect", () => {
+  const answer = (name: string) =>
+    [
+      "Wirtshäuser rund um Admont:",
+      "",
+      "### Gasthof Ennsblick",
+      "Große Portionen, Ruhetag Montag.",
+      "",
+      `### ${name}`,
+      "Holzgetäfelte Stube, saisonale Karte.",
+      "",
+      "### Jausenstation Moosalm",
+      "Speck, Käse und Most vom eigenen Hof.",
+      "",
+      "Im Sommer lohnt es sich zu reservieren.",
+    ].join("\n");
+
+  it("'Beim Lindawirt' is the visitor's 'Gasthof Lindenwirt'", () => {
+    const r = analyzeByRules(answer("Beim Lindawirt"), { businessName: "Gasthof Lindenwirt" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'Beim Lindawirt' is not the visitor's 'Gasthof Lindlwirt'", () => {
+    const r = analyzeByRules(answer("Beim Lindawirt"), { businessName: "Gasthof Lindlwirt" });
+    expect(r.mentioned).toBe(false);
+  });
+});
