@@ -113,3 +113,18 @@ describe("round 55 rules: an inn's name in dialect", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 55 rules: the same surname with another craft's job word", () => {
+  const answer = (sentence: string) =>
+    ["Elektriker rund um Windischgarsten:", "", "- **Elektro Pernkopf:** Neubau, Sanierung.", "- **Elektrotechnik Pyhrn:** Photovoltaik, E-Check.", "", sentence].join("\n");
+
+  it("'… etwa Installateur Wieser (Bad & Heizung)' is not the visitor's 'Elektro Wieser'", () => {
+    const r = analyzeByRules(answer("Für die neue Therme braucht es zusätzlich einen Installateur, im Ort etwa Installateur Wieser (Bad & Heizung)."), { businessName: "Elektro Wieser" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("'… Elektromeister Wieser' is the visitor's 'Elektro Wieser'", () => {
+    const r = analyzeByRules(answer("Kleinere Aufträge übernimmt im Ort auch Elektromeister Wieser."), { businessName: "Elektro Wieser" });
+    expect(r.mentioned).toBe(true);
+  });
+});

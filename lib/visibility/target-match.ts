@@ -152,6 +152,23 @@ function aroundNameInItem(c: Candidate): { before?: string; after?: string; appo
 }
 
 /**
+ * Round 55: "im Ort etwa Installateur Hackl (Sanitär & Heizung)" for the visitor's "Elektro Hackl": the candidate's trade word,
+ * or the job word right before it, names a craft, and the visitor's name another one; the same surname in another trade is
+ * another business.
+ * @param trades the trade words of the visitor's name, folded
+ */
+function jobOfAnotherCraft(c: Candidate, trades: readonly string[]): boolean {
+  const crafts = trades.filter((t) => CRAFT_RE.test(t));
+  if (crafts.length === 0) return false;
+  const before = aroundNameInItem(c).before?.replace(/[,;:.)]+$/, "");
+  const jobs = [...(before !== undefined && isPersonJobWord(before) ? [nameTokens(before).join("")] : []), ...nameTokens(c.name).filter(isTradeToken)];
+  return jobs.some((job) => CRAFT_RE.test(job) && !tradesRelated([job], crafts));
+}
+
+/** Crafts whose masters name their firm by trade and surname, folded ("Elektro Hackl", "Installateur Hackl"). */
+const CRAFT_RE = /^(?:elektr|install|sanitaer|heizung|maler|schreiner|tischler|zimmer|dachdeck|spengler|klempner|schlosser|fliesen|glaser|maurer|kfz|mechanik|baeck|metzger|fleischer|friseur|frisoer|gaertner|steinmetz)/;
+
+/**
  * Round 30: "**Dr. Anna Müller** – Hausärztin, …" is not the visitor's "Zahnarztpraxis Dr. Müller": the job word right
  * before the person or among the first three words of the apposition names a medical field (Bundesärztekammer's
  * Weiterbildungsordnung: dentistry, veterinary, general, paediatric … medicine) and the visitor's name another one.
@@ -645,6 +662,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const anotherField = (c: Candidate) =>
     nameWords.length > 0 &&
     (jobOfAnotherField(c, nameWords) ||
+      jobOfAnotherCraft(c, nameTrades) ||
       (visitorDegree !== null && otherDegree(c.name, visitorDegree)) || deniedVisitorsKind(c, nameTrades) || chainOfTheSameName(c, ownerKey!.compact) || retailChainOfTheSameName(c, ownerKey!) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
   const titled = target.businessName !== undefined && target.businessName.split(/\s+/).some(isTitleWord);
   // Round 54: "Treuhand Ruegg" for "Treuhand Rüegg AG": the visitor's name typed without its umlauts' dots, matched only by a
