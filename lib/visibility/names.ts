@@ -256,6 +256,8 @@ function tokenize(name: string): string[] {
   for (let i = 0; i < tokens.length; i++) if (APARTMENT_RE.test(tokens[i]!)) tokens[i] = "apartment";
   // Round 55: "KFZ-Technik Bauersachs" is "Kraftfahrzeugtechnik Bauersachs" (Duden: Kfz, Kraftfahrzeug).
   for (let i = 0; i < tokens.length; i++) if (tokens[i]!.startsWith("kraftfahrzeug")) tokens[i] = `kfz${tokens[i]!.slice(13)}`;
+  // Round 55: "Fam. Lippuner" is "Familie Lippuner" (Duden: Fam. = Familie).
+  for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i] === "fam") tokens[i] = "familie";
   // Round 55: "Goldener Hirsch" is "Zum Goldenen Hirsch": an inn sign's adjective before its noun, in any declension
   // (Duden, Grammatik: starke und schwache Deklination), is one word; not the name's last word ("Bäckerei Schwarzer").
   for (let i = 0; i + 1 < tokens.length; i++) {

@@ -128,3 +128,32 @@ describe("round 55 rules: the same surname with another craft's job word", () =>
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 55 rules: 'Fam.' for the family", () => {
+  const answer = (name: string) =>
+    [
+      "Ferienwohnungen am Wildhaus:",
+      "",
+      "| Unterkunft | Lage | Grösse |",
+      "| --- | --- | --- |",
+      "| Chalet Säntisblick | Wildhaus | 4–6 Personen |",
+      `| ${name} | Unterwasser, Bauernhof | 4 Personen |`,
+      "| Ferienwohnung Thurwies | Alt St. Johann | 5 Personen |",
+      "",
+      "**1. Chalet Säntisblick**",
+      "* **Lage:** Oberhalb von Wildhaus, sehr ruhig.",
+      "",
+      `**2. Ferienwohnung auf dem Hof der Familie ${name.split(" ").pop()}**`,
+      "* **Lage:** Auf einem Milchwirtschaftsbetrieb in Unterwasser.",
+    ].join("\n");
+
+  it("'Fam. Forrer' is the visitor's 'Ferienwohnung Forrer'", () => {
+    const r = analyzeByRules(answer("Fam. Forrer"), { businessName: "Ferienwohnung Forrer" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'Fam. Forster' is not the visitor's 'Ferienwohnung Forrer'", () => {
+    const r = analyzeByRules(answer("Fam. Forster"), { businessName: "Ferienwohnung Forrer" });
+    expect(r.mentioned).toBe(false);
+  });
+});
