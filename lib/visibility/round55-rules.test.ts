@@ -157,3 +157,30 @@ describe("round 55 rules: 'Fam.' for the family", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 55 rules: an inn on the mountain", () => {
+  const answer = (sentence: string) =>
+    [
+      "Nach einer Wanderung am Walensee haben Sie einige schöne Einkehrmöglichkeiten:",
+      "",
+      "**Restaurant Seeblick**",
+      "* **Lage:** In Quinten, mit dem Schiff erreichbar.",
+      "* **Angebot:** Fisch aus dem See, grosse Terrasse.",
+      "",
+      sentence,
+      "",
+      "**Gasthaus Krone**",
+      "* **Lage:** Quarten.",
+      "* **Angebot:** Saisonale Karte.",
+    ].join("\n");
+
+  it("'… kehren Wanderer gern im Edelweiss ein' is the visitor's 'Berggasthaus Edelweiss'", () => {
+    const r = analyzeByRules(answer("Oben am Berg kehren Wanderer gern im Edelweiss ein: Rösti und Kuchen."), { businessName: "Berggasthaus Edelweiss" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'… an der Bergstation' is not the visitor's 'Berggasthaus Edelweiss'", () => {
+    const r = analyzeByRules(answer("Oben am Berg gibt es einen Kiosk an der Bergstation."), { businessName: "Berggasthaus Edelweiss" });
+    expect(r.mentioned).toBe(false);
+  });
+});
