@@ -537,8 +537,11 @@ export function isPublicBodyName(name: string): boolean {
 /** A money amount inside a text: a number with a currency before or after it ("bis 190 €", "CHF 35", "ca. 20–40 €"). */
 const MONEY_IN_TEXT_RE = /(?:€|\b(?:EUR|CHF|Fr\.|SFr\.?|Franken|Euro))\s*\d|\d[\d.,'’]*(?:\s*[–-]\s*\d[\d.,'’]*)?\s*(?:€|(?:EUR|CHF|Fr\.|Franken|Euro)\b)/;
 
-/** Headers of a column of services or cost items (folded): "Leistung", "Posten", "Behandlung", "Tarif". */
-const SERVICE_HEADER_RE = /^(?:leistung|leistungen|dienstleistung|dienstleistungen|posten|position|positionen|service|behandlung|behandlungen|angebot|tarif|tarife|gebuehr|gebuehren|kostenart|kostenpunkt|produkt|artikel|paket|was)$/;
+/**
+ * Headers of a column of services or cost items (folded): "Leistung", "Posten", "Behandlung", "Tarif". Round 55: also of
+ * a price's tier ("| Ausführung | Preis |" over "Einfach", "Mittel", "Gehoben"; "Variante", "Preisklasse", "Ausstattung").
+ */
+const SERVICE_HEADER_RE = /^(?:leistung|leistungen|dienstleistung|dienstleistungen|posten|position|positionen|service|behandlung|behandlungen|angebot|tarif|tarife|gebuehr|gebuehren|kostenart|kostenpunkt|produkt|artikel|paket|was|ausfuehrung|ausfuehrungen|variante|varianten|preisklasse|preisstufe|ausstattung|groesse|umfang)$/;
 
 /**
  * A price list ("| Leistung | Richtwert |" with "| Erstberatung | bis 190 € |"): a table

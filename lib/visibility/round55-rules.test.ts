@@ -184,3 +184,31 @@ describe("round 55 rules: an inn on the mountain", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 55 rules: a table of a price's tiers", () => {
+  const answer = (header: string) =>
+    [
+      "Schreinereien rund um Mels:",
+      "",
+      "- **Holzbau Seeztal** in Mels – Küchen und Innenausbau.",
+      "- **Schreinerei Gort** in Vilters – Einbauschränke.",
+      "",
+      "Als grobe Orientierung für eine Küche:",
+      "",
+      `| ${header} | Preis inkl. Montage (ca.) |`,
+      "| --- | --- |",
+      "| Standard (Kunstharz) | 15.000–25.000 CHF |",
+      "| Komfort (Lack, Markengeräte) | 25.000–40.000 CHF |",
+      "| Premium (Massivholz) | 40.000–65.000 CHF |",
+    ].join("\n");
+
+  it("'| Ausführung | Preis |' lists no businesses", () => {
+    const r = analyzeByRules(answer("Ausführung"), { businessName: "Schreinerei Bärlocher" });
+    expect(r.competitors).toEqual(["Holzbau Seeztal", "Schreinerei Gort"]);
+  });
+
+  it("'| Schreinerei | Preis |' still lists its businesses", () => {
+    const r = analyzeByRules(answer("Schreinerei").replace("Standard (Kunstharz)", "Möbelwerkstatt Tinner"), { businessName: "Schreinerei Bärlocher" });
+    expect(r.competitors).toContain("Möbelwerkstatt Tinner");
+  });
+});
