@@ -96,6 +96,10 @@ class BlockReader {
   private order = 0;
   private lead = "";
   private section = "";
+  /** The depth of headings that name items: two in a run at the depth the outline opens with (Infinity before). */
+  private itemDepth = Infinity;
+  /** The depth of the answer's first heading that is read as a block. */
+  private firstHeadingDepth: number | undefined;
   /** The heading block text below which paragraphs are collected, and its depth. */
   private openHeading: { block: Block; depth: number; detailsNext?: boolean } | null = null;
 
@@ -149,12 +153,23 @@ class BlockReader {
     }
     this.addHeadingBlock(text, token.depth);
     // The list under a heading that names what it describes is that heading's notes, whatever the list's own shape.
-    if (next?.type === "list" && namesWhatFollows(text, next as Tokens.List)) this.openHeading!.detailsNext = true;
+    if (next?.type === "list" && this.openHeading !== null && namesWhatFollows(text, next as Tokens.List)) this.openHeading.detailsNext = true;
   }
 
   private addHeadingBlock(text: string, depth: number): void {
     const prev = this.blocks[this.blocks.length - 1];
     const sameRun = prev !== undefined && prev.kind === "heading" && this.openHeading !== null && this.openHeading.depth === depth;
+    this.firstHeadingDepth ??= depth;
+    if (sameRun && depth === this.firstHeadingDepth) this.itemDepth = depth;
+    // Round 55: "## Bereitschaftsdienst und Notfall" after the practices as "### …" headings that open the answer's outline: a
+    // heading above the items' depth closes their run and titles a section of its own. Not under businesses as "## …" with
+    // "### Leistungen" below each, where the outline opens above the run.
+    if (depth < this.itemDepth && this.itemDepth !== Infinity) {
+      this.openHeading = null;
+      this.section = text;
+      this.lead = text;
+      return;
+    }
     // Round 29: "### Eher mit Vorsicht" with nothing under it before a deeper heading ("**Elektro Lerchner** (Ort)" and its
     // paragraph) labels the headings that follow, as a bold line on its own labels a list.
     if (this.openHeading !== null && depth > this.openHeading.depth && this.openHeading.block.body === this.openHeading.block.md) this.section = stripInline(this.openHeading.block.md);

@@ -212,3 +212,32 @@ describe("round 55 rules: a table of a price's tiers", () => {
     expect(r.competitors).toContain("Möbelwerkstatt Tinner");
   });
 });
+
+describe("round 55 rules: a heading above the items' depth titles a section", () => {
+  const answer = (heading: string) =>
+    [
+      "Hausärzte rund um Pfarrweisach:",
+      "",
+      "### Praxis Dr. Anja Rössler (Ebern)",
+      "Allgemeinmedizin, Hausbesuche.",
+      "",
+      "### Hausarztpraxis Lauertal",
+      "Zwei Ärztinnen, eigenes Labor.",
+      "",
+      `## ${heading}`,
+      "Abends und am Wochenende hilft der ärztliche Bereitschaftsdienst unter 116117.",
+    ].join("\n");
+
+  it("'## Nachtdienst und Notfall' after the practices is no business", () => {
+    const r = analyzeByRules(answer("Nachtdienst und Notfall"), { businessName: "Hausarztpraxis Kestler" });
+    expect(r.competitors).toEqual(["Praxis Dr. Anja Rössler", "Hausarztpraxis Lauertal"]);
+  });
+});
+
+describe("round 55 rules: businesses as '##' with '###' parts below each", () => {
+  it("the second '## …' business is still a business", () => {
+    const answer = ["Hausärzte rund um Ebern:", "", "## Praxis Dr. Anja Rössler", "### Leistungen", "Allgemeinmedizin.", "### Sprechzeiten", "Mo–Fr 8–12.", "", "## Hausarztpraxis Lauertal", "Zwei Ärztinnen, eigenes Labor."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Hausarztpraxis Lauertal" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});
