@@ -172,7 +172,12 @@ class BlockReader {
     }
     // Round 29: "### Eher mit Vorsicht" with nothing under it before a deeper heading ("**Elektro Lerchner** (Ort)" and its
     // paragraph) labels the headings that follow, as a bold line on its own labels a list.
-    if (this.openHeading !== null && depth > this.openHeading.depth && this.openHeading.block.body === this.openHeading.block.md) this.section = stripInline(this.openHeading.block.md);
+    if (this.openHeading !== null && depth > this.openHeading.depth && this.openHeading.block.body === this.openHeading.block.md) {
+      this.section = stripInline(this.openHeading.block.md);
+      // Round 55: "### 🎨 Besondere Orte" over "**Café Kunstwerk am Finkenherd**": the label is no item of its own (not a
+      // business as "## …" over its "### Leistungen").
+      if (depth === BOLD_LINE_DEPTH && prev === this.openHeading.block) this.blocks.pop();
+    }
     if (!sameRun) this.group++;
     const block: Block = {
       kind: "heading",
@@ -266,7 +271,7 @@ class BlockReader {
       const detailsUnder = numbered && lines.length === 1 && next?.type === "list" && isPlainBulletList(next as Tokens.List);
       if ((!titlesNext || detailsUnder) && (lines.length > 1 || numbered || describesNext || (next?.type === "list" && isDetailsList(next as Tokens.List)))) {
         // "**1. Kfz-Meisterbetrieb Quadrate**" with its description: a heading in all but name.
-        this.addHeadingBlock(text, 7);
+        this.addHeadingBlock(text, BOLD_LINE_DEPTH);
         // Round 22: a list it names ({@link namesWhatFollows}) is its details as well.
         if (detailsUnder || describesNext) this.openHeading!.detailsNext = true;
         this.openHeading!.block.body += lines.length > 1 ? `\n${lines.slice(1).join("\n")}` : "";
@@ -468,6 +473,9 @@ export const RENAMED_IN_LINE_RE = /\bunter dem (?:neuen|heutigen) Namen\s+[„"�
 function isWholeBold(line: string): boolean {
   return /^(\*\*|__)[^*_]+\1$/.test(line.trim());
 }
+
+/** The depth given a bold line read as a heading ("**Café Stiftsberg**" on its own line): below every markdown heading. */
+const BOLD_LINE_DEPTH = 7;
 
 function stripInline(md: string): string {
   return md.replace(/(\*\*|__)/g, "").trim();

@@ -241,3 +241,35 @@ describe("round 55 rules: businesses as '##' with '###' parts below each", () =>
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 55 rules: a heading that labels the bold names below it", () => {
+  const answer = [
+    "Cafés in Wernigerode, nach Anlass:",
+    "",
+    "### ☕ Klassiker am Markt",
+    "",
+    "**Café Kranzler**",
+    "* Terrasse, Baumkuchen.",
+    "* Bewertung: 4,6 Sterne",
+    "",
+    "**Konditorei Hartung**",
+    "* Harzer Käsekuchen.",
+    "* Bewertung: 4,5 Sterne",
+    "",
+    "### 🥐 Kuchen und Torten zum Mitnehmen",
+    "",
+    "**Gartencafé Lindenhof**",
+    "* Kuchen aus Dinkelmehl.",
+    "* Bewertung: 4,8 Sterne",
+    "",
+    "**Café Zillierbach**",
+    "* Vegane Torten.",
+    "* Bewertung: 4,7 Sterne",
+  ].join("\n");
+
+  it("'### 🥐 Kuchen und Torten zum Mitnehmen' is no business, and the visitor keeps its place", () => {
+    const r = analyzeByRules(answer, { businessName: "Café Zillierbach" });
+    expect([r.mentioned, r.position]).toEqual([true, 4]);
+    expect(r.competitors).toEqual(["Café Kranzler", "Konditorei Hartung", "Gartencafé Lindenhof"]);
+  });
+});
