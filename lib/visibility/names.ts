@@ -58,6 +58,8 @@ const TRADE_STEMS = [
   "fotograf", "photograph",
   "autohaus", "auto", "kfz", "werkstatt", "reifen", "karosserie", "carrosserie", "lack", "solar", "photovoltaik",
   "pv", "energie", "strom", "waerme", "heizung", "sanitaer", "klima", "elektr", "install",
+  // Round 55: "SHK", the trade's own abbreviation (Sanitär, Heizung, Klima; ZVSHK), as in "SHK Rolfes".
+  "shk",
   "immobilien", "makler", "hausverwaltung", "verwaltung", "bau", "dach", "maler", "fliesen",
   "schreiner", "tischler", "zimmer", "garten", "reinigung", "umzug", "friseur",
   // Round 22: landscaping by its compounds ("Landschaftsbau", "Landschaftspflege", "Landschaftsgärtner"); "Landschaft"
@@ -655,7 +657,7 @@ function oneTradeInTwoWords(a: string, b: string): boolean {
 
 /** Trade words of one field across Germany, Austria and Switzerland (Duden; the Austrian and Swiss trade names), folded. */
 const TRADE_FIELDS = [
-  /^(?:installateur|installation|haustechnik|gebaeudetechnik|sanitaer|heizung)/,
+  /^(?:installateur|installation|haustechnik|gebaeudetechnik|sanitaer|heizung|shk)/,
   // Round 50: also the workshop without its "Kfz" ("Werkstatt Pribil" for "Kfz-Werkstätte Pribil GmbH").
   /^(?:kfz|auto(?:werkstatt|service|technik|reparatur)|garage|werkstatt$|werkstaette$)/,
   /^(?:tischler|schreiner)/,

@@ -273,3 +273,33 @@ describe("round 55 rules: a heading that labels the bold names below it", () => 
     expect(r.competitors).toEqual(["Café Kranzler", "Konditorei Hartung", "Gartencafé Lindenhof"]);
   });
 });
+
+describe("round 55 rules: the words before the name as capital initials", () => {
+  const answer = (name: string) =>
+    ["Heizungsbauer rund um Waldenburg:", "", "1. **Haustechnik Bürkle** – Wärmepumpen, Notdienst.", `2. **${name}** – Bäder, Gasthermen.`, "3. **Heizung & Bad Kupferzell** – Pelletheizungen."].join("\n");
+
+  it("'SHK Brandl' is the visitor's 'Sanitär Heizung Klima Brandl GmbH'", () => {
+    const r = analyzeByRules(answer("SHK Brandl"), { businessName: "Sanitär Heizung Klima Brandl GmbH" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'HLT Brandl' is the visitor's 'Heizung & Lüftungstechnik Brandl GmbH'", () => {
+    const r = analyzeByRules(answer("HLT Brandl"), { businessName: "Heizung & Lüftungstechnik Brandl GmbH" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'SHK Brandl' is not the visitor's 'Malerbetrieb Brandl'", () => {
+    const r = analyzeByRules(answer("SHK Brandl"), { businessName: "Malerbetrieb Brandl" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("'KWT Brandl' is not the visitor's 'Malerbetrieb Brandl' (initials of other words)", () => {
+    const r = analyzeByRules(answer("KWT Brandl"), { businessName: "Malerbetrieb Brandl" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("'MVZ Brandl' is the visitor's 'Medizinisches Versorgungszentrum Brandl MVZ GmbH' (the initials in its name)", () => {
+    const r = analyzeByRules(answer("MVZ Brandl"), { businessName: "Zahnmedizinisches Versorgungszentrum Brandl MVZ GmbH" });
+    expect(r.mentioned).toBe(true);
+  });
+});

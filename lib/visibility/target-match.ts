@@ -663,6 +663,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     nameWords.length > 0 &&
     (jobOfAnotherField(c, nameWords) ||
       jobOfAnotherCraft(c, nameTrades) ||
+      isAcronymOfAnother(c.name, target.businessName!) ||
       (visitorDegree !== null && otherDegree(c.name, visitorDegree)) || deniedVisitorsKind(c, nameTrades) || chainOfTheSameName(c, ownerKey!.compact) || retailChainOfTheSameName(c, ownerKey!) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
   const titled = target.businessName !== undefined && target.businessName.split(/\s+/).some(isTitleWord);
   // Round 54: "Treuhand Ruegg" for "Treuhand Rüegg AG": the visitor's name typed without its umlauts' dots, matched only by a
@@ -695,8 +696,56 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     // Round 49: a name spelt like the visitor's website ("Bäckerei Kollmann" for baeckerei-kollmann.at) is not the visitor
     // when its own item gives another site of its name ("Vorbestellung über kollmann-feldkirchen.at").
     (host !== null && (textNamesDomain(ownLines(c.body), host) || (key.compact === hostCompact && !siteOfAnother(c)))) ||
-    (siteSurname !== null && isTitledPerson(c.name) && nameTokens(c.name).at(-1) === siteSurname && !elsewhere(c));
+    (siteSurname !== null && isTitledPerson(c.name) && nameTokens(c.name).at(-1) === siteSurname && !elsewhere(c)) ||
+    (target.businessName !== undefined && isAcronymForm(c.name, target.businessName) && sameFirm(c.name) && !elsewhere(c));
   return { targetKey, brand, owner, surnameOwners, host, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
+}
+
+/**
+ * Round 55: "FS Kaiser" for the visitor's "Fahrschule Kaiser & Sohn GmbH", "BET Schmalenbach" for "Bergische Elektrotechnik
+ * Schmalenbach GmbH": the words before the name written as their initials in capitals (two to four letters; a compound
+ * may give more than one, "Elektrotechnik" E and T). The initials of those words, in order, are among the letters, and the
+ * letters are among those words' letters, in order, the first letter the first word's.
+ * @param candidate the name as written in the answer; visitor the visitor's business name
+ */
+export function isAcronymForm(candidate: string, visitor: string): boolean {
+  const parts = acronymParts(candidate, visitor);
+  if (parts === null) return false;
+  const { letters, head } = parts;
+  if (letters[0] !== head[0]![0]) return false;
+  return isSubsequence(head.map((w) => w[0]!).join(""), letters) && isSubsequence(letters, head.join(""));
+}
+
+/**
+ * Round 55: "SHK Brandl" is not the visitor's "Malerbetrieb Brandl": capital initials before the visitor's name that are
+ * not those of the visitor's words before it ({@link isAcronymForm}) abbreviate another firm's kind.
+ * @param candidate the name as written in the answer; visitor the visitor's business name
+ */
+export function isAcronymOfAnother(candidate: string, visitor: string): boolean {
+  const parts = acronymParts(candidate, visitor);
+  return parts !== null && !isTradeToken(parts.letters) && !nameTokens(visitor).includes(parts.letters) && !isAcronymForm(candidate, visitor);
+}
+
+/**
+ * A candidate of capital initials and a name ("FS Kaiser") beside the visitor's name that holds that name after words of
+ * its own ("Fahrschule Kaiser & Sohn GmbH"): the initials, folded, and the visitor's words before the name; null otherwise.
+ */
+function acronymParts(candidate: string, visitor: string): { letters: string; head: string[] } | null {
+  const m = /^([A-ZÄÖÜ]{2,4})\s+(\S.*)$/.exec(candidate.trim());
+  if (!m) return null;
+  const rest = nameTokens(m[2]!);
+  const words = nameTokens(visitor);
+  if (rest.length === 0 || rest.every(isTradeToken)) return null;
+  const at = words.findIndex((_, i) => rest.every((t, j) => words[i + j] === t));
+  const head = words.slice(0, Math.max(0, at)).filter((w) => !isFunctionWord(w));
+  return head.length === 0 ? null : { letters: foldGerman(m[1]!).toLowerCase(), head };
+}
+
+/** True when every character of `short` occurs in `long` in the same order. */
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const ch of long) if (ch === short[i]) i++;
+  return i === short.length;
 }
 
 /**
