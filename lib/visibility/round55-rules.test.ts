@@ -298,7 +298,7 @@ describe("round 55 rules: the words before the name as capital initials", () => 
     expect(r.mentioned).toBe(false);
   });
 
-  it("'MVZ Brandl' is the visitor's 'Medizinisches Versorgungszentrum Brandl MVZ GmbH' (the initials in its name)", () => {
+  it("'MVZ Brandl' is the visitor's 'Zahnmedizinisches Versorgungszentrum Brandl MVZ GmbH' (the initials in its name)", () => {
     const r = analyzeByRules(answer("MVZ Brandl"), { businessName: "Zahnmedizinisches Versorgungszentrum Brandl MVZ GmbH" });
     expect(r.mentioned).toBe(true);
   });
