@@ -303,3 +303,18 @@ describe("round 55 rules: the words before the name as capital initials", () => 
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 55 rules: 'den Leitner in der Hauptstraße', a business by its family's name", () => {
+  const answer = (closing: string) =>
+    ["Gasthäuser in Purbach:", "", "- **Restaurant Am Anger** – pannonische Küche.", "- **Heuriger Gmeiner** – Jause und Hauswein.", "", closing].join("\n");
+
+  it("'… empfehlen Einheimische oft den Hofstätter in der Kellergasse' names the visitor's 'Landgasthof Hofstätter'", () => {
+    const r = analyzeByRules(answer("Außerdem empfehlen Einheimische oft den Hofstätter in der Kellergasse: klassisches Wirtshaus mit Schnitzel."), { businessName: "Landgasthof Hofstätter" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+  });
+
+  it("'… fragen Sie den Hofstätter nach dem Weg' (no street after) does not", () => {
+    const r = analyzeByRules(answer("Außerdem kennt sich der Ortsvorsteher aus: fragen Sie den Hofstätter nach dem Weg."), { businessName: "Landgasthof Hofstätter" });
+    expect(r.mentioned).toBe(false);
+  });
+});

@@ -411,8 +411,11 @@ const SIGN_PREPOSITION_RE = /^(?:zu|zum|zur)$/i;
  * @param words the sentence's words; at the surname's index
  */
 function atItsAddress(words: readonly string[], at: number): boolean {
-  if (!/^(?:bei|zu|über)$/i.test(words[at - 1] ?? "")) return false;
   const after = words.slice(at + 1, at + 4).join(" ");
+  // Round 55: "empfehlen Einheimische oft den Leitner in der Hauptstraße": the article and a surname with its street is a
+  // business by its family's name, as Bavarians and Austrians name an inn or a shop ("zum Leitner", "beim Leitner").
+  if (/^(?:den|beim|zum)$/i.test(words[at - 1] ?? "")) return STREET_AFTER_RE.test(after);
+  if (!/^(?:bei|zu|über)$/i.test(words[at - 1] ?? "")) return false;
   if (STREET_AFTER_RE.test(after)) return true;
   const town = /^in\s+(\p{Lu}[\p{L}-]+)/u.exec(after)?.[1];
   return town !== undefined && (isPlaceName(town, []) || PLACE_SUFFIX_RE.test(town));
