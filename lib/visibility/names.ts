@@ -367,6 +367,13 @@ function tradeToken(token: string): boolean {
   // "-ei" after a doer in "-er"/"-or" makes the place of a trade (Duden, suffix "-erei"): "Räucherei",
   // "Fischräucherei", "Rösterei", "Mosterei", "Spenglerei", "Konditorei" — whatever the doer is.
   if (token.length >= 7 && /[eo]rei$/.test(token)) return true;
+  // Round 55: "Bauer", "Bauernfeind", "Bauersachs" are surnames (Bauer among the commonest), not the trade stem "bau"; the
+  // farm's words stay trades ("Bauernhof", "Bauernladen", "Bauernmarkt").
+  const farmer = /^bauer(?:n|s)?/.exec(token);
+  if (farmer) {
+    const rest = token.slice(farmer[0].length).replace(/^hof/, "");
+    return token.length > farmer[0].length && (rest === "" || tradeToken(rest));
+  }
   const first = token.search(TRADE_STEM_RE);
   if (first < 0) return false;
   const prefix = token.slice(0, first);

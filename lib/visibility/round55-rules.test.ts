@@ -318,3 +318,28 @@ describe("round 55 rules: 'den Leitner in der Hauptstraße', a business by its f
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 55 rules: 'Bauer' and its compounds as surnames", () => {
+  const answer = (name: string) =>
+    [
+      "Für eine Inspektion rund um Rödental werden diese Werkstätten gut bewertet:",
+      "",
+      "**Autoservice Kramer**",
+      "4,6 ★★★★★ (88) · Autowerkstatt",
+      "Rödental · Geöffnet · Schließt um 17:00",
+      "",
+      `**${name}**`,
+      "4,4 ★★★★☆ (203) · Autohaus",
+      "Coburg · Geöffnet · Schließt um 18:00",
+    ].join("\n");
+
+  it("'Autohaus Bauernfeind' is a business beside 'Autoservice Kramer'", () => {
+    const r = analyzeByRules(answer("Autohaus Bauernfeind"), { businessName: "Autohaus Müller" });
+    expect(r.competitors).toEqual(["Autoservice Kramer", "Autohaus Bauernfeind"]);
+  });
+
+  it("'Bauernhof Lehner' still names the farm by its trade word", () => {
+    const r = analyzeByRules(answer("Bauernhof Lehner"), { businessName: "Ferienhof Lehner" });
+    expect(r.mentioned).toBe(false);
+  });
+});
