@@ -58,8 +58,9 @@ const TRADE_STEMS = [
   "fotograf", "photograph",
   "autohaus", "auto", "kfz", "werkstatt", "reifen", "karosserie", "carrosserie", "lack", "solar", "photovoltaik",
   "pv", "energie", "strom", "waerme", "heizung", "sanitaer", "klima", "elektr", "install",
-  // Round 55: "SHK", the trade's own abbreviation (Sanitär, Heizung, Klima; ZVSHK), as in "SHK Rolfes".
-  "shk",
+  // Round 55: "SHK", the trade's own abbreviation (Sanitär, Heizung, Klima; ZVSHK), as in "SHK Rolfes"; and heating by its
+  // technique and its fuel ("Heiztechnik", "Heizöl"), as "Haustechnik" is a trade; not "heizen", the verb ("Sauber Heizen").
+  "shk", "heiztechnik", "heizoel",
   "immobilien", "makler", "hausverwaltung", "verwaltung", "bau", "dach", "maler", "fliesen",
   "schreiner", "tischler", "zimmer", "garten", "reinigung", "umzug", "friseur",
   // Round 22: landscaping by its compounds ("Landschaftsbau", "Landschaftspflege", "Landschaftsgärtner"); "Landschaft"

@@ -343,3 +343,17 @@ describe("round 55 rules: 'Bauer' and its compounds as surnames", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 55 rules: 'Heiztechnik' is a trade word", () => {
+  const answer = (sentence: string) => ["Gute Erfahrungen berichten Kunden etwa von Haustechnik Rösch.", "", sentence].join("\n");
+
+  it("'… ist Kraus Heiztechnik aus Altenstadt eine Option' names a business", () => {
+    const r = analyzeByRules(answer("Wenn Sie ein kleines Team suchen, ist Kraus Heiztechnik aus Altenstadt eine Option."), { businessName: "Schmid Wärme & Bad" });
+    expect(r.competitors).toEqual(["Haustechnik Rösch", "Kraus Heiztechnik"]);
+  });
+
+  it("'… gibt es die Förderung Sauber Heizen' names none", () => {
+    const r = analyzeByRules(answer("Für den Umstieg gibt es die Förderung Sauber Heizen des Bundes."), { businessName: "Schmid Wärme & Bad" });
+    expect(r.competitors).toEqual(["Haustechnik Rösch"]);
+  });
+});
