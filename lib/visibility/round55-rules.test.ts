@@ -357,3 +357,17 @@ describe("round 55 rules: 'Heiztechnik' is a trade word", () => {
     expect(r.competitors).toEqual(["Haustechnik Rösch"]);
   });
 });
+
+describe("round 55 rules: a quantifier with adjectives before a kind of business", () => {
+  const answer = (sentence: string) => ["Unterkünfte am Flumserberg:", "", "- **Chalet Tannenboden** – Garten.", "- **Ferienwohnung Prodalp** – Bergblick.", "", sentence].join("\n");
+
+  it("'viele kleine Ferienwohnungen am Flumserberg … ausgebucht' names no business", () => {
+    const r = analyzeByRules(answer("Im August sind viele kleine Ferienwohnungen am Flumserberg schon im Frühling ausgebucht."), { businessName: "Ferienwohnung Lippuner" });
+    expect(r.negativeMentions).toEqual([]);
+  });
+
+  it("'Mehrere Gäste nennen die Ferienwohnung Seeblick' still names it (a capitalised word between)", () => {
+    const r = analyzeByRules(answer("Mehrere Gäste nennen die Ferienwohnung Seeblick in Tannenheim."), { businessName: "Ferienwohnung Seeblick" });
+    expect(r.mentioned).toBe(true);
+  });
+});
