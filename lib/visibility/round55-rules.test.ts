@@ -371,3 +371,11 @@ describe("round 55 rules: a quantifier with adjectives before a kind of business
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 55 rules: a medical field alone is a hospital's department", () => {
+  it("'die Innere Medizin dort …' is no business", () => {
+    const answer = ["Hausärzte rund um Liezen:", "", "- **Ordination Dr. Hannes Ebner** – Kassen, Hausbesuche.", "- **Gruppenpraxis Ennstal** – drei Ärzte.", "", "Für Abklärungen überweisen die Hausärzte meist ans LKH; die Innere Medizin dort gilt als gut organisiert."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Ordination Dr. Karin Pölzl" });
+    expect(r.competitors).toEqual(["Ordination Dr. Hannes Ebner", "Gruppenpraxis Ennstal"]);
+  });
+});

@@ -71,10 +71,18 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   if (isBareNounPhrase(run, before)) return true;
   // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
   if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}\S*)*\s+$/u.test(before.slice(-80))) return true;
+  // Round 55: "die Innere Medizin dort leitet …": a hospital's department by its medical field is no business.
+  if (MEDICAL_FIELD_RUN_RE.test(run)) return true;
   // "Lea Geissbühler ist Fachanwältin SAV Arbeitsrecht": a person's job after "ist", not a business.
   if (/\b(?:ist|sind|war|wurde|wird)\s+$/.test(before) && isPersonJobWord(run.split(" ")[0]!)) return true;
   return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
 }
+
+/**
+ * Round 55: a medical field alone, as a hospital's department is named ("Innere Medizin", "Allgemeine Chirurgie",
+ * "Kinder- und Jugendheilkunde"): an adjective or none, then the field's noun (Ärztekammer: Sonderfächer).
+ */
+const MEDICAL_FIELD_RUN_RE = /^(?:\p{Lu}\p{Ll}+e\s+)?(?:Medizin|Chirurgie|Heilkunde|Radiologie|Anästhesie|Psychiatrie|Neurologie|Kardiologie|Onkologie)$/u;
 
 /**
  * Round 19: "vom Seerestaurant bis zum Kärntner Wirtshaus", "von der Backstube bis zur Konditorei": the ends of a
