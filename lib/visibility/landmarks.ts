@@ -177,9 +177,13 @@ const GRAPE_VARIETIES = new Set([
   "muskateller", "traminer", "gewuerztraminer", "silvaner", "sylvaner", "muellerthurgau", "rivaner", "trollinger",
   "dornfelder", "portugieser", "gutedel", "chasselas", "merlot", "cabernet", "syrah", "zierfandler", "rotgipfler",
   "scheurebe", "cornalin", "savagnin",
+  // Round 55: the Swiss Räuschling, Completer and Petite Arvine, and the Pinots by their French names.
+  "raeuschling", "completer", "petitearvine", "arvine", "pinot", "pinotnoir", "pinotgris", "pinotblanc",
 ]);
 /** Colour words of variety names ("Grüner Veltliner", "Blauer Portugieser", "Roter Traminer"). */
 const COLOUR_RE = /^(?:gruen|rot|blau|weiss|grau|gelb|schwarz|frueh|spaet)(?:e|en|er|es|em)?$/;
+/** Round 55: the French colour words after "Pinot" ("Pinot Noir", "Pinot Gris", "Pinot Blanc"), folded. */
+const FRENCH_COLOUR_RE = /^(?:noir|gris|blanc|grigio|bianco|nero)$/;
 
 /**
  * True when a name is a grape variety, inflected or not ("Grünen Veltliner",
@@ -191,6 +195,7 @@ export function isGrapeVarietyName(name: string): boolean {
   const tokens = nameTokens(name);
   if (tokens.length === 0 || tokens.length > 3) return false;
   const last = tokens[tokens.length - 1]!;
+  if (tokens.length === 2 && tokens[0] === "pinot" && FRENCH_COLOUR_RE.test(last)) return true;
   if (!GRAPE_VARIETIES.has(last)) return false;
   return tokens.slice(0, -1).every((t) => COLOUR_RE.test(t) || GRAPE_VARIETIES.has(t));
 }

@@ -39,6 +39,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isEquipmentBrand(name) ||
     isGoodsOfBrand(name, words) ||
     isServiceTerm(name, words) ||
+    isYogaStyle(words) ||
     isTownEpithet(name) ||
     isEpithetOfPlace(name, words) ||
     isRouteCompound(name, words) ||
@@ -717,6 +718,19 @@ export function isServiceTerm(name: string, words: readonly string[] = name.trim
   // Round 38: also a place's adjective ("Tiroler Energieförderung", "Steirische Wohnbauförderung").
   return words.slice(0, -1).every((w) => /^\p{Lu}?\p{Ll}+(?:e|en|er|es|em)$/u.test(w) && (isInflectedAdjective(foldGerman(w)) || isPlaceAdjectiveWord(w)));
 }
+
+/**
+ * Round 55: "Hatha Yoga", "Power Yoga", "Yin-Yoga": a style of yoga a studio teaches, not a studio ("yoga" alone ends
+ * studios' names, which service-terms.json leaves out on purpose). Source: Yoga Alliance's style names.
+ * @param words the name's words as written
+ */
+function isYogaStyle(words: readonly string[]): boolean {
+  const tokens = words.flatMap((w) => w.split("-")).map((w) => foldGerman(w).toLowerCase());
+  return tokens.length === 2 && tokens[1] === "yoga" && YOGA_STYLES.has(tokens[0]!);
+}
+
+/** Styles of yoga, folded. */
+const YOGA_STYLES = new Set(["hatha", "vinyasa", "yin", "yang", "power", "kundalini", "ashtanga", "iyengar", "bikram", "hot", "aerial", "restorative", "faszien", "schwangerschafts", "prenatal", "rueckbildungs", "jivamukti", "anusara", "sivananda", "flow"]);
 
 /**
  * Round 16: "Reiterstadt", "Barockstadt", "Fahrradhauptstadt": one word calling a town by what it is known

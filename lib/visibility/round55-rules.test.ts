@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
+import { isGrapeVarietyName } from "./landmarks";
 
 describe("round 55 rules: an inn sign's adjective in another declension", () => {
   const answer = (name: string) =>
@@ -377,5 +378,17 @@ describe("round 55 rules: a medical field alone is a hospital's department", () 
     const answer = ["Hausärzte rund um Liezen:", "", "- **Ordination Dr. Hannes Ebner** – Kassen, Hausbesuche.", "- **Gruppenpraxis Ennstal** – drei Ärzte.", "", "Für Abklärungen überweisen die Hausärzte meist ans LKH; die Innere Medizin dort gilt als gut organisiert."].join("\n");
     const r = analyzeByRules(answer, { businessName: "Ordination Dr. Karin Pölzl" });
     expect(r.competitors).toEqual(["Ordination Dr. Hannes Ebner", "Gruppenpraxis Ennstal"]);
+  });
+});
+
+describe("round 55 rules: a yoga style and the Pinots are no businesses", () => {
+  it("'Vinyasa Yoga' and 'Yin Yoga' in an answer about studios name no studio", () => {
+    const answer = ["Yogastudios in Frauenfeld:", "", "- **Yogaloft Frauenfeld** – kleine Gruppen.", "- **Studio Shanti Weinfelden** – auch abends.", "", "Angeboten werden vor allem Vinyasa Yoga und Yin Yoga, dazu Kurse für Schwangere."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Yoga Thurgau" });
+    expect(r.competitors).toEqual(["Yogaloft Frauenfeld", "Studio Shanti Weinfelden"]);
+  });
+
+  it("'Pinot Noir', 'Pinot Gris' and 'Räuschling' are grape varieties, 'Pinot Bistro' is not", () => {
+    expect(["Pinot Noir", "Pinot Gris", "Räuschling", "Pinot Bistro"].map(isGrapeVarietyName)).toEqual([true, true, true, false]);
   });
 });
