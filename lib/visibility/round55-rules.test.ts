@@ -392,3 +392,10 @@ describe("round 55 rules: a yoga style and the Pinots are no businesses", () => 
     expect(["Pinot Noir", "Pinot Gris", "Räuschling", "Pinot Bistro"].map(isGrapeVarietyName)).toEqual([true, true, true, false]);
   });
 });
+
+describe("round 55 rules: 'viele' as who recommends, before an article", () => {
+  it("'In Memmingen empfehlen viele die Kanzlei Reiser & Holl' names the firm", () => {
+    const answer = ["In Memmingen empfehlen viele die Kanzlei Reiser & Holl am Marktplatz.", "", "Weitere Möglichkeiten:", "", "- **Rechtsanwalt Tobias Grob** – Erstberatung.", "- **Anwaltsbüro Illerblick** – auch samstags."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Anwaltsbüro Illerblick" }).competitors).toEqual(["Kanzlei Reiser & Holl", "Rechtsanwalt Tobias Grob"]);
+  });
+});

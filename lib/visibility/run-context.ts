@@ -64,8 +64,9 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   if (before.includes(" bis ") && isRangeEnd(before)) return true;
   // Round 11: "wo viele Weinviertler Heurigen gelistet sind": a quantifier (Duden-Grammatik's
   // indefinite numerals) counts a kind of business, it never stands before one business's name.
-  // Round 55: also with adjectives between ("viele kleine Ferienwohnungen am Grabserberg", "einige gute Gasthäuser").
-  if (/(?:^|\s)(?:[Vv]iele|[Ee]inige|[Mm]ehrere|[Mm]anche|[Zz]ahlreiche|[Ee]tliche|[Aa]lle|[Ss]ämtliche|[Uu]nzählige|[Ww]enige)(?:\s+\p{Ll}+e[nr]?){0,2}\s+$/u.test(before)) return true;
+  // Round 55: also with adjectives between ("viele kleine Ferienwohnungen am Grabserberg", "einige gute Gasthäuser"); not
+  // an article or determiner ("empfehlen viele die Kanzlei …": "viele" is who recommends).
+  if (/(?:^|\s)(?:[Vv]iele|[Ee]inige|[Mm]ehrere|[Mm]anche|[Zz]ahlreiche|[Ee]tliche|[Aa]lle|[Ss]ämtliche|[Uu]nzählige|[Ww]enige)(?:\s+(?!(?:diese|dieser|diesen|jene|jener|jenen|meine|seine|ihre|unsere|keine)\s)\p{Ll}{3,}e[nr]?){0,2}\s+$/u.test(before)) return true;
   // Round 13: "weitere Cafés am Ufer", "andere Werkstätten": more of a kind, never one business.
   if (/(?:^|\s)(?:weitere|weiteren|andere|anderen|verschiedene|diverse|ein paar)\s+$/iu.test(before)) return true;
   if (isBareNounPhrase(run, before)) return true;
