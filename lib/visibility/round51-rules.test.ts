@@ -106,21 +106,21 @@ describe("round 51 rules: a name the judge keeps where the answer lists it is ke
 });
 
 describe("round 51 rules: a bold name of trade words in the text that the answer's list names", () => {
-  it("'Ebenfalls gut bewertet ist **Auto Bauer** in …' is the listed 'Auto Bauer' where the answer first names it", () => {
+  it("'Ebenfalls gut bewertet ist **Auto Service** in …' is the listed 'Auto Service' where the answer first names it", () => {
     const answer = [
       "Am häufigsten gelobt wird die **Kfz-Werkstatt Lenz** in Buchen.",
       "",
-      "Ebenfalls gut bewertet ist **Auto Bauer** in Walldürn, ein kleiner Meisterbetrieb.",
+      "Ebenfalls gut bewertet ist **Auto Service** in Walldürn, ein kleiner Meisterbetrieb.",
       "",
       "Direkt im Ort gibt es den **Autoservice Kraft**, der die HU vor Ort organisiert.",
       "",
       "Kurz im Überblick:",
       "- Kfz-Werkstatt Lenz – HU und Inspektion an einem Termin",
       "- Autoservice Kraft – direkt im Ort",
-      "- Auto Bauer – kleiner Meisterbetrieb",
+      "- Auto Service – kleiner Meisterbetrieb",
     ].join("\n");
     const r = analyzeByRules(answer, { businessName: "Autoservice Kraft GmbH" });
-    expect([r.position, r.competitors]).toEqual([3, ["Kfz-Werkstatt Lenz", "Auto Bauer"]]);
+    expect([r.position, r.competitors]).toEqual([3, ["Kfz-Werkstatt Lenz", "Auto Service"]]);
     // Without the list, a bold name of two trade words in the text is none.
     expect(analyzeByRules(answer.split("\n\nKurz")[0]!, { businessName: "Autoservice Kraft GmbH" }).competitors).toEqual(["Kfz-Werkstatt Lenz"]);
   });
