@@ -708,7 +708,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
  * letters are among those words' letters, in order, the first letter the first word's.
  * @param candidate the name as written in the answer; visitor the visitor's business name
  */
-export function isAcronymForm(candidate: string, visitor: string): boolean {
+function isAcronymForm(candidate: string, visitor: string): boolean {
   const parts = acronymParts(candidate, visitor);
   if (parts === null) return false;
   const { letters, head } = parts;
@@ -721,7 +721,7 @@ export function isAcronymForm(candidate: string, visitor: string): boolean {
  * not those of the visitor's words before it ({@link isAcronymForm}) abbreviate another firm's kind.
  * @param candidate the name as written in the answer; visitor the visitor's business name
  */
-export function isAcronymOfAnother(candidate: string, visitor: string): boolean {
+function isAcronymOfAnother(candidate: string, visitor: string): boolean {
   const parts = acronymParts(candidate, visitor);
   return parts !== null && !isTradeToken(parts.letters) && !nameTokens(visitor).includes(parts.letters) && !isAcronymForm(candidate, visitor);
 }
