@@ -137,6 +137,11 @@ import { answerCorpusBlind127 } from "./answer-corpus-blind127";
 import { answerCorpusBlind128 } from "./answer-corpus-blind128";
 import { answerCorpusBlind129 } from "./answer-corpus-blind129";
 import { answerCorpusBlind133 } from "./answer-corpus-blind133";
+import { answerCorpusBlind134 } from "./answer-corpus-blind134";
+import { answerCorpusBlind135 } from "./answer-corpus-blind135";
+import { answerCorpusBlind136 } from "./answer-corpus-blind136";
+import { answerCorpusBlind137 } from "./answer-corpus-blind137";
+import { answerCorpusBlind138 } from "./answer-corpus-blind138";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -430,6 +435,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Sarganserland/Werdenberg), written apart by a helper that read no rules; measured once under round 54's final rules and
   // judge, registered and the judge retrained with it, not yet read for a rule.
   { name: "blind130", cases: answerCorpusBlind130, reportOnly: false },
+  // Training (round 55, at its end): blind134 (look-alikes; Ruppiner Land/Prignitz, Lechtal/Außerfern and Pitztal,
+  // Muotathal/Ybrig/Einsiedeln) and blind135 (everyday; Uckermark/Peenetal, Kamptal/Waldviertel and Bucklige Welt,
+  // Entlebuch/Toggenburg), written apart by helpers that read no rules; measured once under round 55's final rules and judge,
+  // registered and the judge retrained with them, not yet read for a rule.
+  { name: "blind134", cases: answerCorpusBlind134, reportOnly: false },
+  { name: "blind135", cases: answerCorpusBlind135, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
@@ -548,4 +559,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Böhmerwald edge, Freiamt), written apart by a helper that read no rules; no one read its answers; registered after the
   // round's rules and judge were final and measured once. It keeps the place of a target named but not recommended.
   { name: "blind133", cases: answerCorpusBlind133, reportOnly: true },
+  // Report-only (round 55, at its end): blind136 (look-alikes; Spreewald/Niederlausitz and Vogtland, Lavanttal and
+  // Südoststeiermark, Emmental/Oberaargau), blind137 (everyday; Hohenlohe/Taubergrund, Innviertel/Hausruckviertel,
+  // Goms/Haslital) and blind138 (mixed; Altes Land/Kehdingen, Lungau, Prättigau/Schanfigg), written apart by helpers that read
+  // no rules; no one read their answers; registered after the round's rules and judge were final and measured once.
+  { name: "blind136", cases: answerCorpusBlind136, reportOnly: true },
+  { name: "blind137", cases: answerCorpusBlind137, reportOnly: true },
+  { name: "blind138", cases: answerCorpusBlind138, reportOnly: true },
 ];
