@@ -71,6 +71,12 @@ export function holdsDetailLines(body: string): boolean {
   return false;
 }
 
+/**
+ * A paragraph that opens as an item does: a bold name, perhaps its town ("in Bach, Ortsteil Stockach"), then a dash
+ * (rounds 34 and 56).
+ */
+const BOLD_ITEM_LEAD_RE = /^\s*(?:\*\*|__)[\p{Lu}\d&][^*_\n]*(?:\*\*|__)(?:\s+in\s+\p{Lu}[^–—\n.!?]{0,40})?\s*[–—-]\s/u;
+
 /** Lines inside a paragraph that read like list items: emoji bullets, medals, "Platz 1:". */
 const PSEUDO_ITEM_RE = /^(?:[\p{Extended_Pictographic}\uFE0F]+\s*|[•·▪►→]\s+|(?:\*\*|__)?(?:platz|rang|nr\.)\s*\d{1,2}\s*[:.)]?(?:\*\*|__)?\s*[:–—-]?\s*)(?=\S)/iu;
 
@@ -288,13 +294,16 @@ class BlockReader {
     }
     // Round 11: a paragraph that names a business of its own in bold ("Hinweis: **Y** ist
     // geschlossen") is about that one; it ends the reach of the business heading above.
-    if (this.openHeading && namesOtherInBold(token.text)) {
+    const emptyHeading = this.openHeading !== null && !this.openHeading.block.body.includes("\n") && this.blocks[this.blocks.length - 1] === this.openHeading.block;
+    const opensAsItem = BOLD_ITEM_LEAD_RE.test(token.text);
+    if (this.openHeading && (namesOtherInBold(token.text) || (emptyHeading && opensAsItem))) {
       // Round 34: "## Locken & Colour" over "**Coiffure Bianca Meier** – …": a heading with nothing of its own under it,
       // right above a paragraph that opens with another bold name and a dash, as an item does ("**Ganzheitliche
       // Rehabilitation** und …" under "### Reha Lindenau" is a feature of it), labels that paragraph (as round 29's empty heading
-      // labels the deeper headings after it); it names no business.
+      // labels the deeper headings after it); it names no business. Round 56: also with the item's town between name and
+      // dash, and a name of one word ("## Tischlerei im Ort" over "**Zangerl** in Bach, Ortsteil Stockach – …").
       const heading = this.openHeading.block;
-      if (!heading.body.includes("\n") && /^\s*(?:\*\*|__)[^*_\n]+(?:\*\*|__)\s*[–—-]\s/.test(token.text) && this.blocks[this.blocks.length - 1] === heading) {
+      if (emptyHeading && opensAsItem) {
         this.blocks.pop();
         this.section = stripInline(heading.md);
       }

@@ -1,0 +1,35 @@
+/**
+ * Round 56's rules, each with an example of its own (not taken from a corpus): what the training look-alike corpus
+ * blind134 showed the rules reading wrong.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+describe("round 56 rules: a heading over a bold name, its town and a dash", () => {
+  const answer = (lead: string) =>
+    [
+      "Für Polstermöbel gibt es rund um Vils einige Betriebe.",
+      "",
+      "## Polsterei im Ort",
+      "",
+      `${lead} – Familienbetrieb, bezieht Sofas und Eckbänke neu, auch mit Leder.`,
+      "",
+      "## Weitere Polstereien im Außerfern",
+      "",
+      "**Polsterei Lindner** (Reutte) – arbeitet auch für Gasthäuser.",
+      "",
+      "**Raumausstatter Kofler** (Ehrwald) – Polster, Vorhänge und Böden.",
+    ].join("\n");
+
+  it("'**Strolz** in Vils, Ortsteil Schönbichl – …' under an empty heading is the visitor's 'Polsterei Strolz', first", () => {
+    const r = analyzeByRules(answer("**Strolz** in Vils, Ortsteil Schönbichl"), { businessName: "Polsterei Strolz" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(r.competitors).toEqual(["Polsterei Lindner", "Raumausstatter Kofler"]);
+  });
+
+  it("unchanged: the headings are no businesses when the bold names carry their town in brackets", () => {
+    const r = analyzeByRules(answer("**Polsterwerkstatt Strolz** (Vils)"), { businessName: "Polsterei Lindner" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Polsterwerkstatt Strolz", "Raumausstatter Kofler"]);
+  });
+});
