@@ -240,6 +240,9 @@ function tokenize(name: string): string[] {
   // Each legal form of these has a dot ("e.K.", "e. V."), and most names none: the patterns run only on those that do.
   if (text.includes(".")) for (const re of LEGAL_FORM_PHRASES) text = text.replace(re, " ");
   if (text.includes("-")) text = text.replace(/(\p{L})-(?=\p{L})/gu, "$1");
+  // Round 56: "Alpenglüh'n" is "Alpenglühn", "Susi's Imbiss" "Susis Imbiss": an apostrophe inside a word marks a dropped
+  // letter or a genitive (Duden, Apostroph), not a word's end.
+  if (/['’]/.test(text)) text = text.replace(/(\p{L})['’](?=\p{L})/gu, "$1");
   // Round 30: "Sankt-Anna-Apotheke" is "St. Anna Apotheke" (Duden: St. = Sankt).
   if (text.includes("sankt")) text = text.replace(/(?<!\p{L})sankt(?!ion)/gu, "st");
   // In ASCII text a letter or digit is one of A–Z, a–z, 0–9, which a plain pattern finds faster than a Unicode one (the
@@ -255,7 +258,7 @@ function tokenize(name: string): string[] {
   // Round 52: "Zu den drei Linden" is "Zu den 3 Linden": a number word is its digits.
   for (let i = 0; i < tokens.length; i++) tokens[i] = NUMBER_WORDS.get(tokens[i]!) ?? tokens[i]!;
   // Round 54: "Apartments Nockalmblick" is "Appartements Nockalm Blick": the word in English or French spelling, singular
-  // or plural, is one word.
+  // or plural, is one word. Round 56: and Austria's short "Apart" ("Apart Alpenglühn").
   for (let i = 0; i < tokens.length; i++) if (APARTMENT_RE.test(tokens[i]!)) tokens[i] = "apartment";
   // Round 55: "KFZ-Technik Bauersachs" is "Kraftfahrzeugtechnik Bauersachs" (Duden: Kfz, Kraftfahrzeug).
   for (let i = 0; i < tokens.length; i++) if (tokens[i]!.startsWith("kraftfahrzeug")) tokens[i] = `kfz${tokens[i]!.slice(13)}`;
@@ -730,7 +733,7 @@ function dialectInnName(short: string, long: string): boolean {
 const GENITIVE_OF_ANY_SURNAME_RE = /^[a-z]{4,}[bdfghklmnprtw]$/;
 
 /** The booking platforms' "apartment", in German and English spelling, singular or plural (folded tokens). */
-const APARTMENT_RE = /^(?:appartement|apartment)s?$/;
+const APARTMENT_RE = /^(?:apart|(?:appartement|apartment)s?)$/;
 
 /**
  * Round 51: a name's one word joined to "Appartements" ("sonnblickappartements" for "Ferienwohnungen Haus Sonnblick"): a

@@ -33,3 +33,35 @@ describe("round 56 rules: a heading over a bold name, its town and a dash", () =
     expect(r.competitors).toEqual(["Polsterwerkstatt Strolz", "Raumausstatter Kofler"]);
   });
 });
+
+describe("round 56 rules: an apostrophe inside a word, and Austria's 'Apart'", () => {
+  const answer = (name: string) =>
+    [
+      "Ferienwohnungen in Ladis:",
+      "",
+      "**1. Haus Tschuppbach**",
+      "* **Lage:** ruhig am Ortsrand.",
+      "* **Preis:** ab 90 € pro Nacht.",
+      "",
+      `**2. ${name}**`,
+      "* **Lage:** an der Dorfstraße.",
+      "* **Preis:** ab 120 € pro Nacht.",
+      "",
+      "Ebenfalls im Ort liegt die Sonnseit'n Stub'n; zu ihr habe ich kaum Angaben gefunden.",
+    ].join("\n");
+
+  it("'Bergblick'l Apartments' is the visitor's 'Apart Bergblickl', second", () => {
+    const r = analyzeByRules(answer("Bergblick'l Apartments"), { businessName: "Apart Bergblickl" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'Sonnseit'n Stub'n' in a sentence is the visitor's 'Gasthaus Sonnseitn Stubn', third", () => {
+    const r = analyzeByRules(answer("Bergblick'l Apartments"), { businessName: "Gasthaus Sonnseitn Stubn" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+  });
+
+  it("unchanged: 'Bergblick Apartments' is not the visitor's 'Apart Bergblickl'", () => {
+    const r = analyzeByRules(answer("Bergblick Apartments"), { businessName: "Apart Bergblickl" });
+    expect(r.mentioned).toBe(false);
+  });
+});

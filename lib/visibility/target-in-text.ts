@@ -194,12 +194,13 @@ function isCommonNounAfterAdjective(before: string, tokens: readonly string[]): 
 
 /**
  * False only when some of `tokens` cannot be among the name tokens of the text's words (names.ts nameTokens): a token is
- * a piece of its word's fold with hyphens dropped (legal forms, titles and a genitive's ending are only cut off), except
+ * a piece of its word's fold with hyphens and inner apostrophes dropped (legal forms, titles and a genitive's ending are only cut off), except
  * where "Sankt" is read "st". A test of the text as a whole, before its words are split and read one by one.
  * @param read a sentence; its `context` is the text read
  */
 function mayHoldTokens(read: TextSentence, tokens: readonly string[]): boolean {
-  const folded = (read.folded ??= foldGerman(read.context).replaceAll("-", ""));
+  // Round 56: an apostrophe inside a word is dropped as the tokens drop it ("Stub'n" is the token "stubn").
+  const folded = (read.folded ??= foldGerman(read.context).replaceAll("-", "").replace(/(\p{L})['’](?=\p{L})/gu, "$1"));
   return folded.includes("sankt") || tokens.every((t) => folded.includes(t));
 }
 
