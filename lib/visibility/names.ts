@@ -141,6 +141,10 @@ const TRADE_STEMS = [
   // Round 37: the inn by its plain German word ("Gaststätte Alte Schmiede", Duden: Gaststätte, Betrieb, in dem Gäste
   // bewirtet werden), as "Gasthaus" is.
   "gaststaett",
+  // Round 56: the inn by its "Wirtschaft" (Duden: Gastwirtschaft; Swiss "Alpwirtschaft", "Bergwirtschaft"; the wine growers'
+  // "Besenwirtschaft", "Straußwirtschaft") and the Swiss "Beiz" ("Dorfbeiz", "Beizli"), as "Wirtshaus" is; not "Wirtschaft"
+  // alone, the economy.
+  "gastwirtschaft", "alpwirtschaft", "bergwirtschaft", "besenwirtschaft", "strausswirtschaft", "beiz",
 ];
 
 /**
@@ -383,14 +387,15 @@ function tradeToken(token: string): boolean {
   const prefix = token.slice(0, first);
   // Round 21: a linking "s" joins a first part to the stem ("Anwaltskanzlei"); a word that only opens with "s" before a
   // stem is no compound ("Steam" is no "s" + "team").
-  return prefix === "" || KIND_PREFIXES.has(prefix) || (prefix === "berg" && MOUNTAIN_INN_RE.test(token.slice(first))) || tradeToken(prefix);
+  return prefix === "" || KIND_PREFIXES.has(prefix) || ((prefix === "berg" || prefix === "alp") && MOUNTAIN_INN_RE.test(token.slice(first))) || tradeToken(prefix);
 }
 
 /**
  * Round 55: "Berggasthaus", "Berggasthof", "Berghotel", "Bergrestaurant": an inn or hotel on the mountain is an inn or hotel,
  * as "Landgasthof" is ("Alpenrösli" for the visitor's "Berggasthaus Alpenrösli"); not "Bergapotheke", a pharmacy's name.
+ * Round 56: on the alp too ("Alpbeizli", "Alpgasthaus").
  */
-const MOUNTAIN_INN_RE = /^(?:gasthaus|gasthof|hotel|restaurant|pension|wirtshaus)$/;
+const MOUNTAIN_INN_RE = /^(?:gasthaus|gasthof|hotel|restaurant|pension|wirtshaus|beiz|beizli)$/;
 
 /**
  * Round 32: first parts that say how a trade works, not which business it is (Duden, "bio-", "öko-": ökologisch):

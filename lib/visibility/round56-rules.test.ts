@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
+import { isTradeToken } from "./names";
 
 describe("round 56 rules: a heading over a bold name, its town and a dash", () => {
   const answer = (lead: string) =>
@@ -63,5 +64,20 @@ describe("round 56 rules: an apostrophe inside a word, and Austria's 'Apart'", (
   it("unchanged: 'Bergblick Apartments' is not the visitor's 'Apart Bergblickl'", () => {
     const r = analyzeByRules(answer("Bergblick Apartments"), { businessName: "Apart Bergblickl" });
     expect(r.mentioned).toBe(false);
+  });
+});
+
+describe("round 56 rules: an inn by its 'Wirtschaft' or 'Beiz'", () => {
+  const answer = (name: string) =>
+    ["Nach der Wanderung zum Spirstock kannst du hier einkehren:", "", `- **${name}** – direkt am Wanderweg, Älplermagronen, Sonnenterrasse`, "- **Restaurant Seeblick Unteriberg** – im Dorf, Fisch aus dem Sihlsee"].join("\n");
+
+  it.each(["Alpwirtschaft Gschwändli", "Gastwirtschaft Gschwändli", "Alpbeizli Gschwändli"])("'%s' is a business before the visitor", (name) => {
+    const r = analyzeByRules(answer(name), { businessName: "Restaurant Seeblick Unteriberg" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual([name]);
+  });
+
+  it("unchanged: 'Wirtschaft' and 'Landwirtschaft' alone are no trade words", () => {
+    expect([isTradeToken("wirtschaft"), isTradeToken("landwirtschaft")]).toEqual([false, false]);
   });
 });
