@@ -387,14 +387,15 @@ function tradeToken(token: string): boolean {
   const prefix = token.slice(0, first);
   // Round 21: a linking "s" joins a first part to the stem ("Anwaltskanzlei"); a word that only opens with "s" before a
   // stem is no compound ("Steam" is no "s" + "team").
-  return prefix === "" || KIND_PREFIXES.has(prefix) || ((prefix === "berg" || prefix === "alp") && MOUNTAIN_INN_RE.test(token.slice(first))) || tradeToken(prefix);
+  return prefix === "" || KIND_PREFIXES.has(prefix) || (MOUNTAIN_PREFIXES.has(prefix) && MOUNTAIN_INN_RE.test(token.slice(first))) || tradeToken(prefix);
 }
 
 /**
  * Round 55: "Berggasthaus", "Berggasthof", "Berghotel", "Bergrestaurant": an inn or hotel on the mountain is an inn or hotel,
  * as "Landgasthof" is ("Alpenrösli" for the visitor's "Berggasthaus Alpenrösli"); not "Bergapotheke", a pharmacy's name.
- * Round 56: on the alp too ("Alpbeizli", "Alpgasthaus").
+ * Round 56: on the alp and in the Alps too ("Alpbeizli", "Alpengasthof", "Alpenhotel").
  */
+const MOUNTAIN_PREFIXES = new Set(["berg", "alp", "alpen"]);
 const MOUNTAIN_INN_RE = /^(?:gasthaus|gasthof|hotel|restaurant|pension|wirtshaus|beiz|beizli)$/;
 
 /**

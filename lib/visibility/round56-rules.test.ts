@@ -81,3 +81,24 @@ describe("round 56 rules: an inn by its 'Wirtschaft' or 'Beiz'", () => {
     expect([isTradeToken("wirtschaft"), isTradeToken("landwirtschaft")]).toEqual([false, false]);
   });
 });
+
+describe("round 56 rules: an inn in the Alps named after its mountain", () => {
+  const answer = [
+    "In Boden, einem kleinen Bergdorf zwischen Lechtal und Imst, gibt es nur wenige Einkehrmöglichkeiten:",
+    "",
+    "- **Alpengasthof Hahnenkopf**: Tiroler Hausmannskost, Kaiserschmarrn, Terrasse; Ruhetag Mittwoch.",
+    "- **Jausenstation Pfafflar**: Im Ortsteil Pfafflar, Brettljause und Kuchen, nur im Sommer geöffnet.",
+    "- **Bodner Tal**: Beliebt für Wanderungen, etwa auf die Bodner Spitze (2.553 m); Einkehr unterwegs gibt es keine.",
+    "- **Alternative:** Mehr Auswahl in Elmen, etwa 20 Minuten Fahrzeit.",
+  ].join("\n");
+
+  it("'Alpengasthof Hahnenkopf' among places is a business, not its dish 'Tiroler Hausmannskost'", () => {
+    const r = analyzeByRules(answer, { businessName: "Gasthof Boden" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Alpengasthof Hahnenkopf", "Jausenstation Pfafflar"]);
+  });
+
+  it("unchanged: 'Alpenverein' is no trade word", () => {
+    expect(isTradeToken("alpenverein")).toBe(false);
+  });
+});
