@@ -653,6 +653,9 @@ function partnerLeftOut(large: NameKey, small: NameKey): boolean {
  * from any other head; practice, centre and studio stand in for one another ("Zahnarztpraxis"/"Zahnzentrum").
  */
 function headsDiffer(a: string, b: string): boolean {
+  // Round 56: a dentist's or a vet's practice ("Zahnarztpraxis Gwerder", "Tierarztpraxis Gwerder") is not the physician's
+  // ("Arztpraxis Dr. Gwerder"), though the one word holds the other.
+  if (PHYSICIAN_RE.test(a) && PHYSICIAN_RE.test(b) && medicalFieldOf(a) !== medicalFieldOf(b)) return true;
   if (a.includes(b) || b.includes(a)) return false;
   // Round 32: a dental laboratory ("Zahntechnik Wyss AG") is a trade of its own beside the dentist's practice
   // ("Zahnarztpraxis Dr. Reto Wyss"), though both open with "Zahn".
@@ -692,6 +695,14 @@ const TRADE_FIELDS = [
   // Round 51: the photographer with "ph" or "f" ("Fotografie Anna Stradner" for "Photographie Anna Stradner").
   /^(?:foto|photo)(?:graf|graph|studio)/,
 ];
+
+/** A physician's word, folded: Arzt, Ärztin, Arztpraxis, Zahnärztin, Tierarzt, Allgemeinmedizin, Zahnmedizin. */
+const PHYSICIAN_RE = /arzt|aerzt|medizin/;
+
+/** Which field a physician's word names: dentistry, veterinary medicine or human medicine ("arztpraxis", "hausarzt"). */
+function medicalFieldOf(word: string): string {
+  return /^(?:zahn|dental)/.test(word) ? "dental" : /^tier/.test(word) ? "vet" : "human";
+}
 
 /** A dental laboratory's kind, folded (Zahntechnik, Zahntechniker, Dentallabor, Zahnlabor). */
 const DENTAL_LAB_RE = /zahntechni|dentallabor|zahnlabor|dentaltechni/;

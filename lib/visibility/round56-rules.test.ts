@@ -102,3 +102,19 @@ describe("round 56 rules: an inn in the Alps named after its mountain", () => {
     expect(isTradeToken("alpenverein")).toBe(false);
   });
 });
+
+describe("round 56 rules: a dentist's or a vet's practice of the physician's surname", () => {
+  const answer = (name: string) =>
+    ["Die nächsten Praxen für Ried:", "", "**Hausarztpraxis Ried**", "Allgemeinmedizin · Ried · Geöffnet", "", `**${name}**`, "4,8 ★ (77) · Muotathal · Geschlossen", "", "**Praxis Dr. med. Lena Betschart**", "Innere Medizin · Schwyz"].join("\n");
+
+  it.each(["Zahnarztpraxis Imhof", "Tierarztpraxis Imhof"])("'%s' is not the visitor's 'Arztpraxis Dr. Imhof'", (name) => {
+    const r = analyzeByRules(answer(name), { businessName: "Arztpraxis Dr. Imhof" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toContain(name);
+  });
+
+  it("unchanged: 'Zahnmedizin Imhof' is the visitor's 'Zahnarztpraxis Dr. Imhof'", () => {
+    const r = analyzeByRules(answer("Zahnmedizin Imhof"), { businessName: "Zahnarztpraxis Dr. Imhof" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});
