@@ -118,3 +118,19 @@ describe("round 56 rules: a dentist's or a vet's practice of the physician's sur
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 56 rules: a practice under its former name, taken over by the visitor's owner", () => {
+  const answer = (line: string) =>
+    ["Zahnarztpraxen rund um Kyritz:", "", "- **Zahnarztpraxis am Markt** – Prophylaxe, Kinderbehandlung.", `- **Praxis Dr. Lindemann** – ${line}`, "- **Zahnzentrum Wusterhausen** – Implantologie, Abendsprechstunde."].join("\n");
+
+  it("'von Zahnärztin Carla Brandt übernommen' is the visitor's 'Zahnarztpraxis Carla Brandt', second", () => {
+    const r = analyzeByRules(answer("die Praxis wurde 2024 von Zahnärztin Carla Brandt übernommen; neue Patienten willkommen."), { businessName: "Zahnarztpraxis Carla Brandt" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Zahnarztpraxis am Markt", "Zahnzentrum Wusterhausen"]);
+  });
+
+  it("unchanged: taken over by another 'Brandt' is not the visitor's 'Zahnarztpraxis Carla Brandt'", () => {
+    const r = analyzeByRules(answer("die Praxis wurde 2024 von Zahnarzt Felix Brandt übernommen; neue Patienten willkommen."), { businessName: "Zahnarztpraxis Carla Brandt" });
+    expect(r.mentioned).toBe(false);
+  });
+});

@@ -352,6 +352,32 @@ function descriptionNamesTarget(c: Candidate, targetKey: NameKey): boolean {
 }
 
 /**
+ * Round 56: "**Praxis Dr. Hollmann** – die langjährige Praxis wurde 2024 von Zahnärztin Jana Ritter übernommen" for the
+ * visitor's "Zahnarztpraxis Ritter": a business's item whose own line says the visitor's owner took it over or runs it
+ * ({@link TAKEN_OVER_RE}) names the visitor's business by its former name. The owner is a person there: the surname after a
+ * given name, a title or a job word ("Jana Ritter", "Dr. Ritter", "Zahnärztin Ritter"), not a firm's word ("Ritter Bau"),
+ * and the given names the visitor's name writes ("Inhaber Markus Huber" is not the owner of "Installationen Rainer Huber").
+ * @param c the candidate; owner the owner the visitor's name gives (persons.ts ownerOfName)
+ */
+function takenOverByOwner(c: Candidate, owner: OwnerOfName): boolean {
+  if (!nameTokens(c.name).some(isTradeToken)) return false;
+  const line = stripMarkdown(c.body.split("\n")[0] ?? "");
+  const at = line.indexOf(c.name);
+  const description = at >= 0 ? line.slice(at + c.name.length) : line;
+  if (!TAKEN_OVER_RE.test(description)) return false;
+  const words = description.split(/\s+/).map((w) => w.replace(/[,;:.!?)]+$/, ""));
+  const personBefore = (w: string | undefined) => w !== undefined && (isTitleWord(w) || isPersonJobWord(w) || (/^\p{Lu}\p{Ll}+$/u.test(w) && !nameTokens(w).some(isTradeToken)));
+  return words.some((w, i) => {
+    if (nameTokens(w).join("") !== owner.surname || !personBefore(words[i - 1]) || nameTokens(words[i + 1] ?? "").some(isTradeToken)) return false;
+    const cued = i >= 2 && (isTitleWord(words[i - 2]!) || isPersonJobWord(words[i - 2]!));
+    return isOwnerNamed(owner, words.slice(cued ? i - 2 : i - 1, i + 1).join(" "), true);
+  });
+}
+
+/** A business taken over or run by a person, folded or as written: "übernommen", "übernahm", "geführt von", "Inhaberin". */
+const TAKEN_OVER_RE = /(?<!\p{L})(?:übernommen|übernahm|geführt\s+von|weitergeführt|inhaberin|inhaber)(?!\p{L})/iu;
+
+/**
  * Round 32: "**Andrea Zollinger**, die in ihrem Klavierstudio Seeklang an der Kluggasse unterrichtet" for the visitor's
  * "Klavierstudio Seeklang": a person whose own sentence names the visitor's business after a possessive ("in ihrem",
  * "in seiner") runs it; the person is where the answer names the business.
@@ -693,6 +719,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (targetKey !== null && (isTitledPerson(c.name) || isGivenAndSurname(c.name)) && ownBusinessNamesTarget(c, targetKey)) ||
     (owner !== null && isGivenAndSurname(c.name) && runsPracticeOfOwner(c, owner) && !elsewhere(c) && !anotherField(c)) ||
+    (owner !== null && takenOverByOwner(c, owner) && !elsewhere(c)) ||
     // Round 49: a name spelt like the visitor's website ("Bäckerei Kollmann" for baeckerei-kollmann.at) is not the visitor
     // when its own item gives another site of its name ("Vorbestellung über kollmann-feldkirchen.at").
     (host !== null && (textNamesDomain(ownLines(c.body), host) || (key.compact === hostCompact && !siteOfAnother(c)))) ||
