@@ -134,6 +134,9 @@ function placeKeySet(places: readonly string[]): ReadonlySet<string> {
 const AREA_HEADS = new Set([
   "stadtteil", "ortsteil", "stadtbezirk", "bezirk", "landkreis", "kreis", "kanton", "region", "gemeinde", "ortschaft", "dorf", "weiler", "quartier",
   "kurort", "luftkurort", "ferienort", "urlaubsort",
+  // Round 56: their plurals and genitives ("mit den Ortsteilen Bschlabs, Boden und Pfafflar", "des Ortsteils Stockach").
+  "stadtteile", "stadtteilen", "stadtteils", "ortsteile", "ortsteilen", "ortsteils", "bezirke", "bezirken", "bezirks", "gemeinden",
+  "ortschaften", "doerfer", "doerfern", "weilern", "weilers", "quartiere", "quartieren", "kantone", "kantonen", "kantons",
 ]);
 
 /** True when a word, folded, is a kind of a town's part or of an administrative area ("Ortsteil", "Gemeinde", "Bezirk"). */

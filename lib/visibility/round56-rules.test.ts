@@ -134,3 +134,14 @@ describe("round 56 rules: a practice under its former name, taken over by the vi
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 56 rules: a town's parts in the plural", () => {
+  const answer = (opening: string) =>
+    [opening, "", "**Gasthof Zur Sonne** – im Ortsteil Elbigenalp, Kasspatzln und Gröstl.", "", "**Alpengasthaus Grießau** – ganz hinten im Tal, Speckknödel und Kuchen."].join("\n");
+
+  it.each(["In der Gemeinde Häselgehr mit den Ortsteilen Grießau, Gutschau und Luxnach gibt es nur eine Handvoll Gasthäuser, dafür aber urige.", "Die Gemeinden im Lechtal haben nur wenige Gasthäuser:"])("'%s' names no business", (opening) => {
+    const r = analyzeByRules(answer(opening), { businessName: "Alpengasthaus Grießau" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Gasthof Zur Sonne"]);
+  });
+});

@@ -72,6 +72,9 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   if (isBareNounPhrase(run, before)) return true;
   // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
   if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}\S*)*\s+$/u.test(before.slice(-80))) return true;
+  // Round 56: "mit den Ortsteilen Bschlabs, Boden und Pfafflar": names listed after a kind of a town's parts in the plural
+  // are those parts.
+  if (AREA_LIST_RE.test(foldGerman(before.slice(-120)))) return true;
   // Round 55: "die Innere Medizin dort leitet …": a hospital's department by its medical field is no business.
   if (MEDICAL_FIELD_RUN_RE.test(run)) return true;
   // "Lea Geissbühler ist Fachanwältin SAV Arbeitsrecht": a person's job after "ist", not a business.
@@ -166,6 +169,10 @@ function isGenitiveOrAbstractPhrase(run: string): boolean {
   if (isTradeToken(nameTokens(m[1]!).join(""))) return false;
   return (m[2] === "des" && m[3] === "s") || abstract;
 }
+
+/** Round 56: a plural kind of a town's parts, folded, and the names listed after it so far ("ortsteilen griessau, "). */
+const AREA_LIST_RE =
+  /(?:^|\s)(?:ortsteile|ortsteilen|stadtteile|stadtteilen|gemeinden|ortschaften|doerfer|doerfern|weilern|fraktionen|quartiere|quartieren|bezirke|bezirken)\s+(?:[^\s,]+(?:\s+[^\s,]+)?\s*(?:,|\sund|\soder|\ssowie)\s*)+$/;
 
 /** Round 49: "ein Schrank mit etwa drei Metern Breite", "nach zwei Stunden Fahrt": a measure after its number, no name. */
 function isMeasureRun(run: string, before: string): boolean {
