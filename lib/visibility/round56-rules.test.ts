@@ -145,3 +145,18 @@ describe("round 56 rules: a town's parts in the plural", () => {
     expect(r.competitors).toEqual(["Gasthof Zur Sonne"]);
   });
 });
+
+describe("round 56 rules: 'eines der anderen' advises against", () => {
+  const answer = (verdict: string) =>
+    ["Gasthäuser in Holzgau:", "", "**Gasthof Bären** – Kasspatzln, große Portionen.", "", "**Gasthaus Krone** – Speckknödel und Kuchen.", "", `**Gasthaus Hornbachstube** – liegt an der Straße, die Bewertungen sind gemischt. ${verdict}`].join("\n");
+
+  it("'würde ich eher eines der beiden anderen Häuser nehmen' advises against the visitor", () => {
+    const r = analyzeByRules(answer("Wenn ihr die Wahl habt, würde ich eher eines der beiden anderen Häuser nehmen."), { businessName: "Gasthaus Hornbachstube" });
+    expect(r.mentionTone).toBe("discouraged");
+  });
+
+  it("unchanged: 'eines der Häuser mit Terrasse' says nothing against it", () => {
+    const r = analyzeByRules(answer("Wenn ihr draußen sitzen wollt, ist es eines der Häuser mit Terrasse."), { businessName: "Gasthaus Hornbachstube" });
+    expect(r.mentionTone).not.toBe("discouraged");
+  });
+});
