@@ -119,8 +119,11 @@ function isBetweenSourceLines(lines: readonly string[], index: number): boolean 
   return next < lines.length && BULLET_RE.test(lines[next]!) && isSourceLine(lines[next]!.trim(), true);
 }
 
-/** A bulleted line ("- …", "* …", "• …"); round 35: or numbered ("2. …", Copilot's "Weitere Informationen"). */
-const BULLET_RE = /^\s*(?:[-*•]|\d{1,3}[.)])\s/;
+/**
+ * A bulleted line ("- …", "* …", "• …"); round 35: or numbered ("2. …", Copilot's "Weitere Informationen"); round 56: or
+ * numbered in brackets, as Perplexity lists its sources ("[2] WKO Firmen A–Z – Holzbau Außerfern" before "[3] …").
+ */
+const BULLET_RE = /^\s*(?:[-*•]|\d{1,3}[.)]|\[\d{1,3}\])\s/;
 
 /**
  * True when a line is a line of a source list ({@link SOURCE_LINE_RE}, {@link TITLED_SOURCE_LINE_RE}); under a source

@@ -160,3 +160,25 @@ describe("round 56 rules: 'eines der anderen' advises against", () => {
     expect(r.mentionTone).not.toBe("discouraged");
   });
 });
+
+describe("round 56 rules: a bracket-numbered line between sources is a source", () => {
+  const answer = (line: string) =>
+    [
+      "Für ein Schindeldach kommen diese Betriebe infrage[1][2]:",
+      "",
+      "- **Zimmerei Wolf** (Elmen) – Dachstuhlbau, auch Schindeldächer[2].",
+      "- **Holzbau Kärle** (Stanzach) – fertigt Lärchenschindeln selbst[1].",
+      "",
+      "Schindeln aus dem Baumarkt sind für die Höhenlage meist zu dünn[2].",
+      "",
+      "**Quellen**",
+      "[1] Herold – Zimmerei Bezirk Reutte",
+      `[2] ${line}`,
+      "[3] holzbau-kaerle.at – Referenzen",
+    ].join("\n");
+
+  it("'[2] WKO Firmen A–Z – Dachdecker Tannheimer Tal' names no business", () => {
+    const r = analyzeByRules(answer("WKO Firmen A–Z – Dachdecker Tannheimer Tal"), { businessName: "Holzbau Kärle" });
+    expect(r.competitors).toEqual(["Zimmerei Wolf"]);
+  });
+});
