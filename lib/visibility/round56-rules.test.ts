@@ -182,3 +182,13 @@ describe("round 56 rules: a bracket-numbered line between sources is a source", 
     expect(r.competitors).toEqual(["Zimmerei Wolf"]);
   });
 });
+
+describe("round 56 rules: what could not be found out, with words between", () => {
+  const answer = (sentence: string) =>
+    ["Hausärzte in Bütschwil:", "", "- **Hausarztzentrum Thur** – nimmt neue Patienten auf.", "- **Praxis am Bahnhof** – Warteliste.", "", sentence].join("\n");
+
+  it("'konnte ich aus den öffentlich verfügbaren Angaben nicht herausfinden' reads neutral", () => {
+    const r = analyzeByRules(answer("Ebenfalls im Ort ist die Praxis Dr. Ammann; ob dort neue Patienten aufgenommen werden, konnte ich aus den öffentlich verfügbaren Angaben nicht herausfinden."), { businessName: "Hausarztpraxis Dr. med. Ueli Ammann" });
+    expect([r.mentioned, r.position, r.mentionTone]).toEqual([true, 3, "neutral"]);
+  });
+});
