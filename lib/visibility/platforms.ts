@@ -192,6 +192,9 @@ const PLATFORMS_BY_KIND: { readonly [K in PlatformKind]?: readonly Omit<Platform
     { name: "Holidu", hosts: ["holidu.de", "holidu.at", "holidu.ch"] },
     { name: "e-domizil", hosts: ["e-domizil.ch", "e-domizil.de"] },
     { name: "Bergfex", hosts: ["bergfex.at", "bergfex.de", "bergfex.ch", "bergfex.com"] },
+    // Round 56: the farm-stay portal of Austria's (and Bavaria's, South Tyrol's) farm-holiday associations, where farms
+    // offer their rooms and flats ("buchbar über Urlaub am Bauernhof").
+    { name: "Urlaub am Bauernhof", hosts: ["urlaubambauernhof.at", "urlaub-am-bauernhof.de", "bauernhofurlaub.de", "roterhahn.it"] },
   ],
   // Camping
   camping: [

@@ -192,3 +192,13 @@ describe("round 56 rules: what could not be found out, with words between", () =
     expect([r.mentioned, r.position, r.mentionTone]).toEqual([true, 3, "neutral"]);
   });
 });
+
+describe("round 56 rules: 'Urlaub am Bauernhof' is a platform", () => {
+  const answer = ["Ferienwohnungen am Bauernhof rund um Lofer:", "", "- **Ferienhof Grubhof** – Kühe, Ponys, Heuboden.", "- **Gästehaus Saalachblick** – ruhig am Fluss.", "", "Viele Höfe sind auch über Urlaub am Bauernhof buchbar."].join("\n");
+
+  it("is read as a platform, not as a competitor", () => {
+    const r = analyzeByRules(answer, { businessName: "Ferienhof Grubhof" });
+    expect(r.competitors).toEqual(["Gästehaus Saalachblick"]);
+    expect(r.platforms).toContain("Urlaub am Bauernhof");
+  });
+});
