@@ -364,6 +364,7 @@ export function isKindInPlural(name: string, allWords: readonly string[] = name.
     while (words.length > 1 && isPlaceName(words[words.length - 1]!)) words = words.slice(0, -1);
   }
   if (words.length > 3) return false;
+  if (isTradesPeopleInPlural(words)) return true;
   const head = foldGerman(words[words.length - 1]!).replace(/[^a-z]/g, "");
   if (!/^\p{Lu}\p{Ll}/u.test(words[words.length - 1]!) || !FIRM_PLURAL_RE.test(head)) return false;
   // The words before the plural are adjectives or participles ("Eingetragene", "Freie", "Regionalen"). Round 21: a place's
@@ -372,6 +373,25 @@ export function isKindInPlural(name: string, allWords: readonly string[] = name.
   const dative = DATIVE_FIRM_PLURAL_RE.test(head);
   return words.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}+(?:e|en|er|es|em)$/u.test(w) && (dative || !isPlaceAdjectiveWord(w)));
 }
+
+/**
+ * Round 56: "Seriöse Optiker", "Seriöse Installateure": a capitalised word in "-e" with no article before a tradesperson's
+ * noun in "-er", "-eure", "-ure" or "-isten" is an adjective before a plural (Duden-Grammatik: without an article a
+ * masculine singular takes "-er", "Seriöser Optiker"), so it counts a kind. Not an inn's sign ("Alte Mühle": no person's
+ * trade), a noun ("Kopfsache Friseure", "Fischerhütte Lohninger": the word in "-e" must be an adjective by its ending,
+ * {@link isInflectedAdjective}, or one of {@link JUDGING_ADJECTIVES}) nor "Die Tischler", which may be a firm's name.
+ * @param words the run's words as written
+ */
+function isTradesPeopleInPlural(words: readonly string[]): boolean {
+  if (words.length !== 2 || !/^\p{Lu}\p{Ll}+e$/u.test(words[0]!)) return false;
+  const adjective = foldGerman(words[0]!).toLowerCase();
+  if (!isInflectedAdjective(adjective) && !JUDGING_ADJECTIVES.has(adjective)) return false;
+  const noun = foldGerman(words[1]!).replace(/[^a-z]/g, "");
+  return /^\p{Lu}/u.test(words[1]!) && /(?:er|eure|ure|isten)$/.test(noun) && (isPersonJobWord(words[1]!) || isTradeToken(noun));
+}
+
+/** Adjectives in "-e" that judge or place tradespeople, folded, whose ending {@link isInflectedAdjective} does not know. */
+const JUDGING_ADJECTIVES = new Set(["serioese", "gute", "erfahrene", "kompetente", "bewaehrte", "lokale", "regionale", "etablierte", "professionelle", "renommierte", "bekannte", "kleine", "grosse", "junge", "freie"]);
 
 /**
  * "Ausg'steckt", "aufg'sperrt", "eing'schenkt": one word with the "ge-" of a participle

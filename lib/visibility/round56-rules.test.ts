@@ -202,3 +202,18 @@ describe("round 56 rules: 'Urlaub am Bauernhof' is a platform", () => {
     expect(r.platforms).toContain("Urlaub am Bauernhof");
   });
 });
+
+describe("round 56 rules: an adjective before tradespeople counts a kind", () => {
+  const answer = (sentence: string) =>
+    ["Optiker in Eldagsen:", "", "- **Optik Brandes** – Gleitsichtbrillen, Sehtest.", "- **Brillenhaus Hoppe** – Kontaktlinsen.", "", sentence].join("\n");
+
+  it.each(["Seriöse Optiker bieten dir einen kostenlosen Sehtest an.", "Erfahrene Installateure kommen auch am Samstag."])("'%s' names no business", (sentence) => {
+    const r = analyzeByRules(answer(sentence), { businessName: "Optik Brandes" });
+    expect(r.competitors).toEqual(["Brillenhaus Hoppe"]);
+  });
+
+  it("unchanged: a noun in '-e' before the trade is a firm's name ('Kopfsache Friseure')", () => {
+    const r = analyzeByRules(answer("Für die Haare empfehle ich Kopfsache Friseure am Markt."), { businessName: "Optik Brandes" });
+    expect(r.competitors).toContain("Kopfsache Friseure");
+  });
+});
