@@ -343,7 +343,7 @@ export function isOutingPhrase(name: string): boolean {
  * business, so a run headed by such a plural counts a kind ("Fachgeschäfte", "Markenbetrieben",
  * "Eingetragene Tischlerbetriebe", "Meisterwerkstätten").
  */
-const FIRM_PLURAL_RE = /(?:betriebe|betrieben|geschaefte|geschaeften|firmen|werkstaetten|praxen|kanzleien|laeden|filialen|haendler|haendlern|anbieter|anbietern|dienstleister|dienstleistern|fachhaendler|handwerker|handwerkern)$/;
+const FIRM_PLURAL_RE = /(?:betriebe|betrieben|geschaefte|geschaeften|firmen|werkstaetten|praxen|kanzleien|laeden|filialen|haendler|haendlern|anbieter|anbietern|dienstleister|dienstleistern|fachhaendler|handwerker|handwerkern|[eo]reien|gaststaetten|salons)$/;
 
 /** The dative plurals among {@link FIRM_PLURAL_RE}, distinct from the nominative ("Betrieben", "Händlern", "Geschäften"). */
 const DATIVE_FIRM_PLURAL_RE = /(?:betrieben|geschaeften|haendlern|anbietern|dienstleistern|handwerkern)$/;
@@ -352,7 +352,8 @@ const DATIVE_FIRM_PLURAL_RE = /(?:betrieben|geschaeften|haendlern|anbietern|dien
  * Round 14: a kind of business in the plural, alone or after adjectives and participles
  * ("Fachgeschäfte", "zwischen … Markenbetrieben", "Eingetragene Tischlerbetriebe"): the plural of a
  * firm noun counts many, a name picks one. A name with a word of its own after the plural keeps
- * it ("Werkstätten am Ring", "Praxen Dr. Bauer").
+ * it ("Werkstätten am Ring", "Praxen Dr. Bauer"). Round 56: also the plurals of the trades' places in "-erei" and "-orei"
+ * ("Tischlereien", "Konditoreien"), of "Gaststätte" and "Salon".
  * @param name a name candidate as written
  * @param allWords the name's words (`name.trim().split(/\s+/)`), when the caller has split it already
  */
@@ -370,7 +371,9 @@ export function isKindInPlural(name: string, allWords: readonly string[] = name.
   // The words before the plural are adjectives or participles ("Eingetragene", "Freie", "Regionalen"). Round 21: a place's
   // adjective too when the plural is in the dative ("von Thurgauer Betrieben", "bei Wiener Händlern"): a name is cited in
   // the nominative, so a firm's name ("Wiener Werkstätten") is never so inflected.
-  const dative = DATIVE_FIRM_PLURAL_RE.test(head);
+  // Round 56: a plural in "-ereien" ("Urner Schreinereien", "Ennstaler Tischlereien") is never a firm's name, after a place's
+  // adjective too.
+  const dative = DATIVE_FIRM_PLURAL_RE.test(head) || /[eo]reien$/.test(head);
   return words.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}+(?:e|en|er|es|em)$/u.test(w) && (dative || !isPlaceAdjectiveWord(w)));
 }
 

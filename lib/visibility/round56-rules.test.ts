@@ -217,3 +217,13 @@ describe("round 56 rules: an adjective before tradespeople counts a kind", () =>
     expect(r.competitors).toContain("Kopfsache Friseure");
   });
 });
+
+describe("round 56 rules: trades' places in the plural", () => {
+  const answer = (sentence: string) =>
+    ["Tischler für eine Zirbenküche:", "", "- **Tischlerei Kofler** (Reutte) – Küchen nach Maß.", "- **Holzwerkstatt Lech** (Holzgau) – Einbauschränke.", "", sentence].join("\n");
+
+  it("'Außerferner Tischlereien' names no business", () => {
+    const r = analyzeByRules(answer("Außerferner Tischlereien arbeiten oft mit Zirbe aus dem Tal."), { businessName: "Tischlerei Kofler" });
+    expect(r.competitors).toEqual(["Holzwerkstatt Lech"]);
+  });
+});
