@@ -543,14 +543,16 @@ function isMenuDish(name: string): boolean {
  * professional societies written with a hyphen ("Zahnärzte-Gesellschaft SSO").
  */
 const PUBLIC_BODY_RE =
-  /^(?:sektion|ortsgruppe|kreisgruppe|bezirksgruppe|landesgruppe|regionalgruppe|fachgruppe|fondation|fondazione|foundation|stiftung)\b|(?:amts|land|landes|oberlandes|ober|arbeits|sozial|verwaltungs|finanz|bezirks|familien|kantons|bundes|handels|zivil|straf|verfassungs)gericht(?:s|e|en)?\b|(?:schieds|schlichtungs|ombuds)stelle\b|(?:aerzte|zahnaerzte|tieraerzte|apotheker)-gesellschaft\b|(?:landwirtschafts|bauern|aerzte|apotheker|handels|handwerks|wirtschafts|arbeiter|anwalts|notariats|steuerberater|architekten|ingenieur|landarbeiter)kammer\b/;
+  /^(?:sektion|ortsgruppe|kreisgruppe|bezirksgruppe|landesgruppe|regionalgruppe|fachgruppe|fondation|fondazione|foundation|stiftung)\b|(?:amts|land|landes|oberlandes|ober|arbeits|sozial|verwaltungs|finanz|bezirks|familien|kantons|bundes|handels|zivil|straf|verfassungs)gericht(?:s|e|en)?\b|(?:schieds|schlichtungs|ombuds)stelle\b|(?:aerzte|zahnaerzte|tieraerzte|apotheker)-gesellschaft\b|(?:landwirtschafts|bauern|aerzte|apotheker|handels|handwerks|wirtschafts|arbeiter|anwalts|notariats|steuerberater|architekten|ingenieur|landarbeiter)kammer\b|^(?:physio|ergotherapie|logopaedie|diaetologen|orthoptik|yoga|hebammen)\s+(?:austria|oesterreich|schweiz|suisse|deutschland)$|^physioswiss$|^yoga alliance$/;
 
 /**
  * "Amtsgericht Herford", "Sektion St. Gallen", "Fondation Pierre Gianadda",
  * "Zahnärzte-Gesellschaft SSO": a court, an association's section or group, a
  * foundation, an arbitration office or a professional society, not a firm; round 48:
  * a chamber of a profession or trade ("Bezirksbauernkammer Zwettl", "Landwirtschaftskammer", "Handwerkskammer"), a
- * public body its members belong to by law.
+ * public body its members belong to by law. Round 56: a health profession's national association named after its country
+ * ("Physio Austria", "Ergotherapie Austria", "Yoga Austria", "physioswiss"; the Austrian MTD professions' associations)
+ * and the yoga teachers' registry "Yoga Alliance".
  * @param name a name candidate as written
  */
 export function isPublicBodyName(name: string): boolean {

@@ -227,3 +227,13 @@ describe("round 56 rules: trades' places in the plural", () => {
     expect(r.competitors).toEqual(["Holzwerkstatt Lech"]);
   });
 });
+
+describe("round 56 rules: a health profession's national association", () => {
+  const answer = (sentence: string) =>
+    ["Physiotherapie in Feldkirch:", "", "- **Physio am Mühletor** – Sportphysiotherapie.", "- **Praxis Bewegt** – Lymphdrainage.", "", sentence].join("\n");
+
+  it.each(["Ergotherapie Austria", "Physio Austria"])("'%s' in the therapist search is no business", (body) => {
+    const r = analyzeByRules(answer(`Weitere Therapeutinnen findest du über die Suche von ${body}.`), { businessName: "Praxis Bewegt" });
+    expect(r.competitors).toEqual(["Physio am Mühletor"]);
+  });
+});
