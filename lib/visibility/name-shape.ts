@@ -36,6 +36,9 @@ export const LABEL_WORDS = new Set([
   "frist", "fristen", "intervalle", "ablauf",
   // Round 37: "(sich) für die Beratung Zeit nehmen": time taken, never a name's word on its own.
   "zeit",
+  // Round 56: "**Notfälle:** Gesundheitshotline 1450", "### Notfall", "**Hausapotheke**: Medikamente direkt in der Ordination":
+  // an answer's tip on emergencies and a practice's dispensary, as "Notdienst" is.
+  "notfall", "notfaelle", "hausapotheke",
   "antwort", "persoenliche", "persoenlich", "freunde", "familie", "bekannte", "bekannten",
   "nachbarn", "netzwerk", "ausstattung", "hygiene", "garantie", "gewaehrleistung", "foerderung",
   "foerdermittel", "finanzierung", "wartung", "notdienst", "anfahrt", "parken", "barrierefreiheit",

@@ -237,3 +237,14 @@ describe("round 56 rules: a health profession's national association", () => {
     expect(r.competitors).toEqual(["Physio am Mühletor"]);
   });
 });
+
+describe("round 56 rules: emergencies and a practice's dispensary are tips", () => {
+  const answer = (tip: string) =>
+    ["Hausärzte rund um Weißenbach:", "", "- **Dr. Anna Kerber** (Weißenbach): Kassenärztin für Allgemeinmedizin.", "- **Gruppenpraxis Reutte**: mehrere Ärzte, Labor.", `- ${tip}`].join("\n");
+
+  it.each(["**Notfälle:** Gesundheitshotline 1450, nachts Bereitschaftsdienst.", "**Notfall**: außerhalb der Zeiten die Notfallnummer.", "**Hausapotheke**: Medikamente direkt in der Ordination."])("'%s' names no business", (tip) => {
+    const r = analyzeByRules(answer(tip), { businessName: "Gruppenpraxis Reutte" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Dr. Anna Kerber"]);
+  });
+});
