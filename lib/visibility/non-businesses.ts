@@ -54,6 +54,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isNegatedPhrase(words) ||
     isLegalText(words) ||
     isTopicPair(words) ||
+    isAdviceTopic(words) ||
     isLoneJobWord(words) ||
     opensWithSentenceAdverb(name, words)
   );
@@ -200,6 +201,17 @@ function isLoneJobWord(words: readonly string[]): boolean {
  */
 function isTopicPair(words: readonly string[]): boolean {
   return words.length === 3 && (words[1] === "und" || words[1] === "&") && isAdviceNounInPlural(words[2]!);
+}
+
+/**
+ * Round 56: "Unterlagen zur PV-Anlage", "Zuschüsse zur Dachdämmung", "Arbeiten am Dachstuhl", "Kurse zur Zahnpflege": a plural
+ * of advice, paperwork or work ({@link isAdviceNounInPlural}, "Arbeiten", "Kurse") and a preposition after it say what the
+ * answer talks about; a business is one and is named in the singular ("Gasthaus zur Post").
+ * @param words the name's words as written
+ */
+function isAdviceTopic(words: readonly string[]): boolean {
+  if (words.length < 3 || !/^(?:zur|zum|zu|am|an|im|für|fuer|von|vom)$/.test(words[1]!)) return false;
+  return isAdviceNounInPlural(words[0]!) || /^\p{Lu}\p{Ll}*(?:arbeiten|kurse)$/u.test(words[0]!);
 }
 
 /**

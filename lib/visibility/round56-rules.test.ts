@@ -248,3 +248,18 @@ describe("round 56 rules: emergencies and a practice's dispensary are tips", () 
     expect(r.competitors).toEqual(["Dr. Anna Kerber"]);
   });
 });
+
+describe("round 56 rules: a plural of paperwork or work before a preposition", () => {
+  const answer = (sentence: string) =>
+    ["Steuerberater in Sonnefeld:", "", "- **Steuerbüro Gerlach** – Landwirte und Vermieter.", "- **Kanzlei Ott & Partner** – Unternehmen.", "", sentence].join("\n");
+
+  it.each(["Wichtig sind Unterlagen zur Photovoltaikanlage, etwa der Netzvertrag.", "Frag nach Zuschüssen zur Dachdämmung, bevor du unterschreibst.", "Blecharbeiten am Dach übernimmt oft ein Spengler."])("'%s' names no business", (sentence) => {
+    const r = analyzeByRules(answer(sentence), { businessName: "Steuerbüro Gerlach" });
+    expect(r.competitors).toEqual(["Kanzlei Ott & Partner"]);
+  });
+
+  it("unchanged: an inn 'zur Post' is a business", () => {
+    const r = analyzeByRules(answer("Danach lohnt ein Essen im Gasthaus zur Post am Markt."), { businessName: "Steuerbüro Gerlach" });
+    expect(r.competitors).toContain("Gasthaus zur Post");
+  });
+});
