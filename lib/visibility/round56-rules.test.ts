@@ -263,3 +263,13 @@ describe("round 56 rules: a plural of paperwork or work before a preposition", (
     expect(r.competitors).toContain("Gasthaus zur Post");
   });
 });
+
+describe("round 56 rules: a trade word and a plural of its clients or papers", () => {
+  const answer = (sentence: string) =>
+    ["Zahnärzte in Velbert:", "", "- **Zahnzentrum am Rathaus** – Angstpatienten.", "- **Zahnärztin Eva Brühl** – Kinder.", "", sentence].join("\n");
+
+  it.each(["Frag am Telefon, ob die Praxis Neupatienten aufnimmt.", "Klär vorab, ob die Praxis Rezepte auch per Post schickt."])("'%s' names no business", (sentence) => {
+    const r = analyzeByRules(answer(sentence), { businessName: "Zahnzentrum am Rathaus" });
+    expect(r.competitors).toEqual(["Zahnärztin Eva Brühl"]);
+  });
+});
