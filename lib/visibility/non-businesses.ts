@@ -207,7 +207,7 @@ function isTopicPair(words: readonly string[]): boolean {
  * Round 56: "Unterlagen zur PV-Anlage", "Zuschüsse zur Dachdämmung", "Arbeiten am Dachstuhl", "Kurse zur Zahnpflege": a plural
  * of advice, paperwork or work ({@link isAdviceNounInPlural}, "Arbeiten", "Kurse") and a preposition after it say what the
  * answer talks about; a business is one and is named in the singular ("Gasthaus zur Post"). So is such a plural right after a
- * trade word ("Praxis Neupatienten").
+ * trade word ("Praxis Neupatienten"), and a trade word in the plural before a locator ("Restaurants am Hafen").
  * @param words the name's words as written
  */
 function isAdviceTopic(words: readonly string[]): boolean {
@@ -215,6 +215,10 @@ function isAdviceTopic(words: readonly string[]): boolean {
   // are the trade and its verb's object (round 21 reads the abstract plurals so, name-shape.ts).
   if (words.length === 2 && isTradeToken(foldGerman(words[0]!).replace(/[^a-z]/g, "")) && isAdviceNounInPlural(words[1]!)) return true;
   if (words.length < 3 || !/^(?:zur|zum|zu|am|an|im|für|fuer|von|vom)$/.test(words[1]!)) return false;
+  // "die Cafés am Hafen", "die Restaurants am Hafen sind oft ausgebucht": a trade word in the plural before a locator counts
+  // the businesses there (not "Laden am Markt", a singular in "-en").
+  const first = foldGerman(words[0]!).replace(/[^a-z]/g, "");
+  if (words.length === 3 && /^(?:am|beim|zum|zur|vom)$/.test(words[1]!) && isTradeToken(first) && /(?:[^iuas]s|reien|praxen|theken|ionen|leien)$/.test(first)) return true;
   return isAdviceNounInPlural(words[0]!) || /^\p{Lu}\p{Ll}*(?:arbeiten|kurse)$/u.test(words[0]!);
 }
 

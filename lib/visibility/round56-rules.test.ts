@@ -273,3 +273,18 @@ describe("round 56 rules: a trade word and a plural of its clients or papers", (
     expect(r.competitors).toEqual(["Zahnärztin Eva Brühl"]);
   });
 });
+
+describe("round 56 rules: a trade word in the plural before a locator", () => {
+  const answer = (sentence: string) =>
+    ["Fischrestaurants in Kühlungsborn:", "", "- **Hafenkate Ost** – Fischbrötchen.", "- **Gasthaus Strandblick** – Scholle.", sentence.startsWith("- ") ? sentence : `\n${sentence}`].join("\n");
+
+  it("'die Restaurants am Hafen' names no business", () => {
+    const r = analyzeByRules(answer("In der Saison sind die Restaurants am Hafen abends oft ausgebucht."), { businessName: "Hafenkate Ost" });
+    expect(r.competitors).toEqual(["Gasthaus Strandblick"]);
+  });
+
+  it("unchanged: '**Laden am Markt**' (a singular in '-en') is a business", () => {
+    const r = analyzeByRules(answer("- **Laden am Markt** – Räucherfisch von Familie Kruse."), { businessName: "Hafenkate Ost" });
+    expect(r.competitors).toContain("Laden am Markt");
+  });
+});
