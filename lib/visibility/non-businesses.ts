@@ -182,7 +182,9 @@ function opensWithSentenceAdverb(name: string, words: readonly string[]): boolea
   return SENTENCE_ADVERB_RE.test(foldGerman(words[0] ?? "").toLowerCase()) && !LEGAL_OR_TITLE_RE.test(name);
 }
 
-const SENTENCE_ADVERB_RE = /^(?:alternativ|ausserdem|zusaetzlich|ebenfalls|daneben|inklusive|exklusive|zuzueglich|optional|allerdings|uebrigens|grundsaetzlich|insgesamt|teilweise|meistens)$/;
+// Round 56: also the prepositions and adverbs of time that open a tip ("Außerhalb der Ordinationszeiten …", "Bis zum
+// Therapiebeginn …", "Sofort zum Tierarzt, wenn …", "Zunächst zur Anwaltswahl").
+const SENTENCE_ADVERB_RE = /^(?:alternativ|ausserdem|zusaetzlich|ebenfalls|daneben|inklusive|exklusive|zuzueglich|optional|allerdings|uebrigens|grundsaetzlich|insgesamt|teilweise|meistens|ausserhalb|innerhalb|waehrend|bis|sofort|zunaechst|vorab|anschliessend)$/;
 
 /**
  * Round 49: "Kassenarzt", "Wahlarzt", "Fachärztin" alone (a table's column, "als Wahlarzt ohne Kassenvertrag"): a job without

@@ -288,3 +288,12 @@ describe("round 56 rules: a trade word in the plural before a locator", () => {
     expect(r.competitors).toContain("Laden am Markt");
   });
 });
+
+describe("round 56 rules: a tip opened by a preposition or adverb of time", () => {
+  const answer = (tip: string) => ["Hausärzte rund um Freistadt:", "", "- **Gruppenpraxis Freistadt** – mehrere Ärzte.", "- **Ordination Dr. Lehner** – Kassen.", `- **${tip}**: Gesundheitshotline 1450.`].join("\n");
+
+  it.each(["Außerhalb der Ordinationszeiten", "Bis zum Termin"])("'%s' names no business", (tip) => {
+    const r = analyzeByRules(answer(tip), { businessName: "Gruppenpraxis Freistadt" });
+    expect(r.competitors).toEqual(["Ordination Dr. Lehner"]);
+  });
+});
