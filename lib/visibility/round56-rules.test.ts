@@ -297,3 +297,12 @@ describe("round 56 rules: a tip opened by a preposition or adverb of time", () =
     expect(r.competitors).toEqual(["Ordination Dr. Lehner"]);
   });
 });
+
+describe("round 56 rules: a thing of businesses in the genitive plural", () => {
+  const answer = (sentence: string) => ["Garagen für die Motorfahrzeugkontrolle:", "", "- **Garage Obrist** – MFK-Vorbereitung.", "- **Garage Rüede** – alle Marken.", "", sentence].join("\n");
+
+  it("'Websites der Garagen' names no business", () => {
+    const r = analyzeByRules(answer("Ein Hinweis noch: Angaben zu Preisen und Öffnungszeiten habe ich aus den Einträgen und Websites der Garagen; sie können sich ändern."), { businessName: "Garage Obrist" });
+    expect(r.competitors).toEqual(["Garage Rüede"]);
+  });
+});

@@ -145,10 +145,18 @@ const OPEN_SPACE_TAIL_RE = /(?:garten|gaerten|park|wald|waeldern|auen|anlagen)$/
 /** People named by their occupation or role in the plural ("Künstler", "Ärzte", "Kundinnen"): folded endings. */
 const PEOPLE_PLURAL_RE = /(?:ler|ner|innen|leute|kunden|gaeste|eltern|patienten|mandanten|aerzte|anwaelte|therapeuten|mitglieder|besucher|nutzer)$/;
 
-/** "Portfolios der Künstler", "Preise der Anwälte": one noun and a genitive plural of people, not a name. */
+/** Round 56: businesses in the plural ("Betriebe", "Garagen", "Restaurants", "Tischlereien"): folded endings. */
+const FIRMS_PLURAL_RE = /(?:betriebe|garagen|restaurants|praxen|kanzleien|werkstaetten|hotels|cafes|salons|geschaefte|firmen|anbieter|reien)$/;
+
+/**
+ * "Portfolios der Künstler", "Preise der Anwälte": one noun and a genitive plural of people, not a name; round 56: or of
+ * businesses ("Websites der Restaurants", "Websites der Garagen").
+ */
 function isThingOfPeople(run: string): boolean {
   const m = /^(\p{Lu}[\p{L}-]+)\s+der\s+(\p{Lu}\p{L}+)$/u.exec(run);
-  return m !== null && !isTradeToken(nameTokens(m[1]!).join("")) && PEOPLE_PLURAL_RE.test(foldGerman(m[2]!));
+  if (m === null || isTradeToken(nameTokens(m[1]!).join(""))) return false;
+  const owners = foldGerman(m[2]!);
+  return PEOPLE_PLURAL_RE.test(owners) || FIRMS_PLURAL_RE.test(owners);
 }
 
 /**
