@@ -209,10 +209,13 @@ function isTopicPair(words: readonly string[]): boolean {
  * Round 56: "Unterlagen zur PV-Anlage", "Zuschüsse zur Dachdämmung", "Arbeiten am Dachstuhl", "Kurse zur Zahnpflege": a plural
  * of advice, paperwork or work ({@link isAdviceNounInPlural}, "Arbeiten", "Kurse") and a preposition after it say what the
  * answer talks about; a business is one and is named in the singular ("Gasthaus zur Post"). So is such a plural right after a
- * trade word ("Praxis Neupatienten"), and a trade word in the plural before a locator ("Restaurants am Hafen").
+ * trade word ("Praxis Neupatienten"), a trade word in the plural before a locator ("Restaurants am Hafen"), and a focus
+ * ("Schwerpunkt Manuelle Therapie").
  * @param words the name's words as written
  */
 function isAdviceTopic(words: readonly string[]): boolean {
+  // "mit Schwerpunkt Manuelle Therapie": a practice's focus and what it is, not a name.
+  if (words.length >= 2 && /^(?:schwerpunkt|schwerpunkten|spezialisierung|fachrichtung)$/.test(foldGerman(words[0]!).toLowerCase())) return true;
   // "ob die Praxis Neupatienten aufnimmt", "ob die Praxis Rezepte auch telefonisch ausstellt": a trade word and one such plural
   // are the trade and its verb's object (round 21 reads the abstract plurals so, name-shape.ts).
   if (words.length === 2 && isTradeToken(foldGerman(words[0]!).replace(/[^a-z]/g, "")) && isAdviceNounInPlural(words[1]!)) return true;

@@ -306,3 +306,17 @@ describe("round 56 rules: a thing of businesses in the genitive plural", () => {
     expect(r.competitors).toEqual(["Garage Rüede"]);
   });
 });
+
+describe("round 56 rules: a practice's focus", () => {
+  it("'mit Schwerpunkt Manuelle Therapie' names no business", () => {
+    const answer = [
+      "Bei Rückenschmerzen lohnt es sich, auf eine Praxis mit Schwerpunkt Manuelle Therapie oder gerätegestützter Krankengymnastik zu achten. Welche Behandlung du bekommst, steht auf der Verordnung.",
+      "",
+      "1. **Physio Huchting** – Krankengymnastik.",
+      "2. **Reha-Zentrum Obervieland** – Geräte.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Reha-Zentrum Obervieland" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Physio Huchting"]);
+  });
+});
