@@ -568,7 +568,7 @@ function isMenuDish(name: string): boolean {
  * professional societies written with a hyphen ("Zahnärzte-Gesellschaft SSO").
  */
 const PUBLIC_BODY_RE =
-  /^(?:sektion|ortsgruppe|kreisgruppe|bezirksgruppe|landesgruppe|regionalgruppe|fachgruppe|fondation|fondazione|foundation|stiftung)\b|(?:amts|land|landes|oberlandes|ober|arbeits|sozial|verwaltungs|finanz|bezirks|familien|kantons|bundes|handels|zivil|straf|verfassungs)gericht(?:s|e|en)?\b|(?:schieds|schlichtungs|ombuds)stelle\b|(?:aerzte|zahnaerzte|tieraerzte|apotheker)-gesellschaft\b|(?:landwirtschafts|bauern|aerzte|apotheker|handels|handwerks|wirtschafts|arbeiter|anwalts|notariats|steuerberater|architekten|ingenieur|landarbeiter)kammer\b|^(?:physio|ergotherapie|logopaedie|diaetologen|orthoptik|yoga|hebammen)\s+(?:austria|oesterreich|schweiz|suisse|deutschland)$|^physioswiss$|^yoga alliance$/;
+  /^(?:sektion|ortsgruppe|kreisgruppe|bezirksgruppe|landesgruppe|regionalgruppe|fachgruppe|fondation|fondazione|foundation|stiftung)\b|(?:amts|land|landes|oberlandes|ober|arbeits|sozial|verwaltungs|finanz|bezirks|familien|kantons|bundes|handels|zivil|straf|verfassungs)gericht(?:s|e|en)?\b|(?:schieds|schlichtungs|ombuds)stelle\b|(?:aerzte|zahnaerzte|tieraerzte|apotheker)-gesellschaft\b|(?:landwirtschafts|bauern|aerzte|apotheker|handels|handwerks|wirtschafts|arbeiter|anwalts|notariats|steuerberater|architekten|ingenieur|landarbeiter)kammer\b|^(?:physio|ergotherapie|logopaedie|diaetologen|orthoptik|yoga|hebammen)\s+(?:austria|oesterreich|schweiz|suisse|deutschland)$|^physioswiss$|^yoga alliance$|^energie tirol$|energieagentur\b|energieinstitut\b|^verbraucherzentrale\b/;
 
 /**
  * "Amtsgericht Herford", "Sektion St. Gallen", "Fondation Pierre Gianadda",
@@ -577,7 +577,8 @@ const PUBLIC_BODY_RE =
  * a chamber of a profession or trade ("Bezirksbauernkammer Zwettl", "Landwirtschaftskammer", "Handwerkskammer"), a
  * public body its members belong to by law. Round 56: a health profession's national association named after its country
  * ("Physio Austria", "Ergotherapie Austria", "Yoga Austria", "physioswiss"; the Austrian MTD professions' associations)
- * and the yoga teachers' registry "Yoga Alliance".
+ * and the yoga teachers' registry "Yoga Alliance"; the public energy advice agencies of the Länder ("Energie Tirol",
+ * "Energieinstitut Vorarlberg", "Energieagentur Steiermark") and the consumer advice centres ("Verbraucherzentrale NRW").
  * @param name a name candidate as written
  */
 export function isPublicBodyName(name: string): boolean {

@@ -320,3 +320,12 @@ describe("round 56 rules: a practice's focus", () => {
     expect(r.competitors).toEqual(["Physio Huchting"]);
   });
 });
+
+describe("round 56 rules: public energy and consumer advice", () => {
+  const answer = (sentence: string) => ["Installateure für eine Wärmepumpe in Telfs:", "", "- **Haustechnik Gapp** – Wärmepumpen.", "- **Installateur Rauch** – Heizungstausch.", "", sentence].join("\n");
+
+  it.each(["Energie Tirol", "Energieinstitut Vorarlberg", "Verbraucherzentrale Bayern"])("'%s' is no business", (body) => {
+    const r = analyzeByRules(answer(`Eine kostenlose Beratung bietet ${body} an.`), { businessName: "Haustechnik Gapp" });
+    expect(r.competitors).toEqual(["Installateur Rauch"]);
+  });
+});
