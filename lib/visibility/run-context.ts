@@ -66,7 +66,10 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   // indefinite numerals) counts a kind of business, it never stands before one business's name.
   // Round 55: also with adjectives between ("viele kleine Ferienwohnungen am Grabserberg", "einige gute Gasthäuser"); not
   // an article or determiner ("empfehlen viele die Kanzlei …": "viele" is who recommends).
-  if (/(?:^|\s)(?:[Vv]iele|[Ee]inige|[Mm]ehrere|[Mm]anche|[Zz]ahlreiche|[Ee]tliche|[Aa]lle|[Ss]ämtliche|[Uu]nzählige|[Ww]enige)(?:\s+(?!(?:diese|dieser|diesen|jene|jener|jenen|meine|seine|ihre|unsere|keine)\s)\p{Ll}{3,}e[nr]?){0,2}\s+$/u.test(before)) return true;
+  // Round 57: inflected ("in mehreren Cafés", "bei einzelnen Salons", "bei allen genannten Schulen"), with a cardinal
+  // ("alle drei Schulen", "bei zwei, drei Betrieben"), "keine", "beide" and the interrogative "welche" ("welche Händler
+  // Partner sind"): each counts or asks for businesses of a kind.
+  if (QUANTIFIER_BEFORE_RE.test(before)) return true;
   // Round 13: "weitere Cafés am Ufer", "andere Werkstätten": more of a kind, never one business.
   if (/(?:^|\s)(?:weitere|weiteren|andere|anderen|verschiedene|diverse|ein paar)\s+$/iu.test(before)) return true;
   if (isBareNounPhrase(run, before)) return true;
@@ -81,6 +84,14 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   if (/\b(?:ist|sind|war|wurde|wird)\s+$/.test(before) && isPersonJobWord(run.split(" ")[0]!)) return true;
   return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
 }
+
+/**
+ * Duden-Grammatik's indefinite numerals, "keine", "beide", the cardinals and "welche", inflected, and up to two adjectives
+ * or cardinals after them, right before a run: a count of businesses of a kind, never one business's name (rounds 11,
+ * 55, 57). Not an article or a possessive after the numeral ("empfehlen viele die Kanzlei …": "viele" is who recommends).
+ */
+const QUANTIFIER_BEFORE_RE =
+  /(?:^|\s)(?:(?:[Vv]iele|[Ee]inige|[Mm]ehrere|[Mm]anche|[Zz]ahlreiche|[Ee]tliche|[Aa]lle|[Ss]ämtliche|[Uu]nzählige|[Ww]enige|[Ee]inzelne|[Bb]eide|[Ww]elche)[nr]?|[Kk]ein(?:e[nmr]?)?)(?:\s+(?!(?:diese|dieser|diesen|jene|jener|jenen|meine|seine|ihre|unsere|keine)\s)(?:\p{Ll}{3,}e[nr]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)){0,2}\s+$|(?:^|\s)(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s+$/u;
 
 /**
  * Round 55: a medical field alone, as a hospital's department is named ("Innere Medizin", "Allgemeine Chirurgie",

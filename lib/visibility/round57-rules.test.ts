@@ -1,0 +1,27 @@
+/**
+ * Round 57's rules, each with an example of its own (not taken from a corpus): false names the rules alone still took
+ * from the training answers, and what the training corpora of this round showed the rules reading wrong.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+describe("round 57 rules: a count of businesses of a kind before a noun", () => {
+  const answer = (tip: string) =>
+    ["Friseure in Telgte:", "", "1. **Salon Schnittpunkt** – Damen und Herren.", "2. **Haarstudio Lütke** – Färben und Strähnen.", "", tip].join("\n");
+
+  it.each([
+    ["in einzelnen Salons Prozente", "Schüler bekommen in einzelnen Salons Prozente."],
+    ["in mehreren Betrieben Ruhetag", "Donnerstags ist in mehreren Betrieben Ruhetag."],
+    ["beide Salons Kinderhaarschnitte", "Laut Bewertungen bieten beide Salons Kinderhaarschnitte an."],
+    ["kein Salon Brautfrisuren", "Falls kein Salon Brautfrisuren macht, fragen Sie nach."],
+  ])("'%s' names no business", (_label, tip) => {
+    const r = analyzeByRules(answer(tip), { businessName: "Haarstudio Lütke" });
+    expect(r.competitors).toEqual(["Salon Schnittpunkt"]);
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("unchanged: a business named after the list with an article", () => {
+    const r = analyzeByRules(answer("Außerdem schneidet der Salon Brinkhaus in Westbevern auch Kinderhaare."), { businessName: "Haarstudio Lütke" });
+    expect(r.competitors).toEqual(["Salon Schnittpunkt", "Salon Brinkhaus"]);
+  });
+});
