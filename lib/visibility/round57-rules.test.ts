@@ -25,3 +25,21 @@ describe("round 57 rules: a count of businesses of a kind before a noun", () => 
     expect(r.competitors).toEqual(["Salon Schnittpunkt", "Salon Brinkhaus"]);
   });
 });
+
+describe("round 57 rules: a trade word and what the business has or charges", () => {
+  const answer = (tip: string) =>
+    ["Friseure in Telgte:", "", "1. **Salon Schnittpunkt** – Damen und Herren.", "2. **Haarstudio Lütke** – Färben und Strähnen.", "", tip].join("\n");
+
+  it.each([
+    ["Werkstatt Originalteile", "Fragen Sie, ob die Werkstatt Originalteile verbaut."],
+    ["Studio Kapazitäten", "Am Telefon erfahren Sie, ob das Studio Kapazitäten für Hochzeiten hat."],
+  ])("'%s' names no business", (_label, tip) => {
+    const r = analyzeByRules(answer(tip), { businessName: "Haarstudio Lütke" });
+    expect(r.competitors).toEqual(["Salon Schnittpunkt"]);
+  });
+
+  it("unchanged: a trade word and a surname", () => {
+    const r = analyzeByRules(answer("Fragen Sie auch beim Studio Kappes in Westbevern nach."), { businessName: "Haarstudio Lütke" });
+    expect(r.competitors).toEqual(["Salon Schnittpunkt", "Studio Kappes"]);
+  });
+});
