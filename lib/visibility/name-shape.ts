@@ -132,6 +132,12 @@ const FINITE_VERB_OPENER_RE = /^(?:Ist|Sind|War|Waren|Wird|Werden|Wurde|Wurden|H
 /** Endings of abstract nouns that head a noun phrase with a genitive ("Zuverlässigkeit", "Sicherheit", "Installation", "Qualität"), folded. */
 const ABSTRACT_HEAD_RE = /(?:keit|heit|tion|itaet)$/;
 
+/**
+ * A nominalised infinitive after "zum", folded: a separable verb's prefix and an infinitive ("Mitnehmen", "Anfassen",
+ * "Ausprobieren", "Abholen"), or a verb of leisure ("Spielen", "Toben", "Baden", "Verweilen").
+ */
+const PURPOSE_INFINITIVE_RE = /^(?:(?:an|auf|aus|ab|mit|ein|nach|weg|durch|zurueck|hin|her|los|vorbei|dabei)[a-z]{2,}(?:en|ern|eln)|spielen|toben|baden|laufen|verweilen|entspannen|geniessen|zuschauen|ausruhen)$/;
+
 /** Plural endings of German abstract nouns ("Förderungen", "Möglichkeiten", "Gemeinschaften", "Informationen"). */
 const PLURAL_ABSTRACT_RE = /(?:ungen|heiten|keiten|schaften|tionen)$/;
 
@@ -289,6 +295,10 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 28: "Reinigung der Fassade", "Wartung von Brennern": an action noun with its object in the genitive or after
   // "von" names a service done, not who does it ("Reinigung Huber" is written without either).
   if (words.length > 2 && /^\p{Lu}\p{Ll}+ung$/u.test(words[0]!) && /^(?:der|des|von|vom)$/.test(words[1]!)) return true;
+  // Round 57: "Brot zum Mitnehmen", "Tiere zum Anfassen", "Platz zum Spielen": "zum" and a verb's infinitive as a noun say
+  // what a thing is for (Duden-Grammatik: "zum" + nominalised infinitive, final); an inn's sign names a thing or a beast
+  // ("zum Anker", "zum Hirschen"), never a doing.
+  if (words.length >= 3 && words[words.length - 2] === "zum" && PURPOSE_INFINITIVE_RE.test(foldGerman(words[words.length - 1]!))) return true;
   // Round 28: "3,5 Zimmer", "1,5–2,5 Zimmer" (a price table's rows): a decimal number opens a quantity, never a name.
   if (/^\d+,\d/.test(words[0]!)) return true;
   if (words.length > 1 && (LEADING_PREPOSITION_RE.test(name) || LEADING_GUT_RE.test(name))) return true;

@@ -43,3 +43,19 @@ describe("round 57 rules: a trade word and what the business has or charges", ()
     expect(r.competitors).toEqual(["Salon Schnittpunkt", "Studio Kappes"]);
   });
 });
+
+describe("round 57 rules: 'zum' and an infinitive say what a thing is for", () => {
+  const answer = (heading: string) =>
+    ["Hofläden bei Sassenberg:", "", "### Hof Wiewel", "Eier, Kartoffeln und Säfte.", "", "### Biohof Lohmann", "Gemüsekisten und Käse.", "", `### ${heading}`, "Samstags backt die Bäuerin Blechkuchen für den Hofladen."].join("\n");
+
+  it("a heading 'Kuchen zum Mitnehmen' names no business", () => {
+    const r = analyzeByRules(answer("Kuchen zum Mitnehmen"), { businessName: "Biohof Lohmann" });
+    expect(r.competitors).toEqual(["Hof Wiewel"]);
+    expect(r.position).toBe(2);
+  });
+
+  it("unchanged: an inn's sign after 'zum' as a heading", () => {
+    const r = analyzeByRules(answer("Gasthof zum Anker"), { businessName: "Biohof Lohmann" });
+    expect(r.competitors).toEqual(["Hof Wiewel", "Gasthof zum Anker"]);
+  });
+});
