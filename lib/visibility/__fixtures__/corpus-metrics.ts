@@ -14,6 +14,12 @@ export interface CorpusMetrics {
   mentionCorrect: number;
   positionCases: number;
   positionCorrect: number;
+  /**
+   * {@link positionCorrect} and the answers whose corpus gives the visitor, named but advised against or not available, no
+   * place (second-reading-conventions.md; several corpora follow it) while the reading places it with that tone: the product
+   * keeps the place and says the tone ("genannt, aber abgeraten – Position 3"), the corpus says "named, not recommended".
+   */
+  positionCorrectAsStated: number;
   competitorTruePositives: number;
   competitorFalsePositives: number;
   competitorFalseNegatives: number;
@@ -54,6 +60,7 @@ export function emptyMetrics(): CorpusMetrics {
     mentionCorrect: 0,
     positionCases: 0,
     positionCorrect: 0,
+    positionCorrectAsStated: 0,
     competitorTruePositives: 0,
     competitorFalsePositives: 0,
     competitorFalseNegatives: 0,
@@ -80,6 +87,7 @@ export function scoreCase(c: CorpusCase, m: CorpusMetrics, analysis?: AnswerAnal
     m.positionCases++;
     if (r.position === e.position) m.positionCorrect++;
     else m.misses.push(`[${c.id}] position ${r.position}, expected ${e.position}`);
+    if (r.position === e.position || placedAsNotRecommended(e, r)) m.positionCorrectAsStated++;
   }
   if (e.businesses) {
     const expected = e.businesses.filter((_, i) => !(e.mentioned && e.position === i + 1));
@@ -114,6 +122,16 @@ export function scoreCase(c: CorpusCase, m: CorpusMetrics, analysis?: AnswerAnal
     }
   }
   return r;
+}
+
+const NOT_RECOMMENDED = new Set(["discouraged", "unavailable"]);
+
+/**
+ * The corpus gives the visitor no place because it is named but advised against or not available (its tone, where the
+ * corpus states one, says so), and the reading names it with such a tone at some place.
+ */
+function placedAsNotRecommended(e: CorpusCase["expected"], r: AnswerAnalysis): boolean {
+  return e.position === null && r.mentioned && r.mentionTone !== null && NOT_RECOMMENDED.has(r.mentionTone) && (e.tone === undefined || (e.tone !== null && NOT_RECOMMENDED.has(e.tone)));
 }
 
 export function addMetrics(into: CorpusMetrics, from: CorpusMetrics): void {
@@ -157,7 +175,7 @@ export function formatMetrics(label: string, m: CorpusMetrics): string {
   return [
     `${label.padEnd(28)} ${String(m.cases).padStart(3)} answers`,
     `mention ${pct(r.mentionAccuracy)} (${m.mentionCorrect}/${m.cases})`,
-    `position ${pct(r.positionAccuracy)} (${m.positionCorrect}/${m.positionCases})`,
+    `position ${pct(r.positionAccuracy)} (${m.positionCorrect}/${m.positionCases}${m.positionCorrectAsStated > m.positionCorrect ? `; ${m.positionCorrectAsStated} counting a place read as not recommended where the corpus gives none` : ""})`,
     `competitors P ${r.competitorPrecision.toFixed(3)} R ${r.competitorRecall.toFixed(3)} F1 ${r.competitorF1.toFixed(3)}`,
     `tone ${m.toneCases ? `${pct(r.toneAccuracy)} (${m.toneCorrect}/${m.toneCases})` : "–"}`,
     `platforms ${m.platformTruePositives + m.platformFalseNegatives ? `P ${r.platformPrecision.toFixed(3)} R ${r.platformRecall.toFixed(3)}` : "–"}`,
