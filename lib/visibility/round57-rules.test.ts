@@ -59,3 +59,18 @@ describe("round 57 rules: 'zum' and an infinitive say what a thing is for", () =
     expect(r.competitors).toEqual(["Hof Wiewel", "Gasthof zum Anker"]);
   });
 });
+
+describe("round 57 rules: the owner with a double surname", () => {
+  const answer = (sentence: string) =>
+    ["Logopädie rund um Gmünd:", "", "1. **Sprachraum Gmünd** – Kassenvertrag, Kinder und Erwachsene.", "2. **Logopädie am Stadtplatz** – Schwerpunkt Schluckstörungen.", "", sentence].join("\n");
+
+  it("'die Logopädin Sarah Pichler-Haas' after the list is the visitor's 'Logopädie Sarah Pichler', third", () => {
+    const r = analyzeByRules(answer("In Hoheneich ist außerdem die Logopädin Sarah Pichler-Haas eingetragen, die auch Hausbesuche macht."), { businessName: "Logopädie Sarah Pichler" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+  });
+
+  it("unchanged: another given name with the double surname is another person", () => {
+    const r = analyzeByRules(answer("In Hoheneich ist außerdem die Logopädin Julia Pichler-Haas eingetragen, die auch Hausbesuche macht."), { businessName: "Logopädie Sarah Pichler" });
+    expect(r.mentioned).toBe(false);
+  });
+});

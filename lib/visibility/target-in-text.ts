@@ -456,7 +456,8 @@ const PRACTICE_KIND_RE = /praxis|ordination|therap|arzt|aerzt|zahn|dental|physio
 export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false): Candidate | null {
   for (const { rawLine, sentence, index, context, next } of sentencesByLine(text)) {
     const words = context.split(/\s+/).map((w) => w.replace(/[,;:.!?)"“”]+$/, ""));
-    const at = words.findIndex((w) => mayJoinTo(w, owner.surname) && nameTokens(w).join("") === owner.surname);
+    // Round 57: or a double surname holding it ("Eva Zöchling-Berger"); isOwnerNamed then asks for the owner's given names.
+    const at = words.findIndex((w) => mayJoinTo(w, owner.surname) && (nameTokens(w).join("") === owner.surname || (owner.given.length > 0 && w.includes("-") && w.split("-").some((part) => nameTokens(part).join("") === owner.surname))));
     if (at < 1) continue;
     // Round 33: "Die Inhaberin Vera Brandes" for the visitor's "Salon Vera": a name word right after it makes the word a
     // given name, and the person another one (a surname ends the person's name).
