@@ -74,3 +74,19 @@ describe("round 57 rules: the owner with a double surname", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 57 rules: the owner's genitive before an elided pair of trades", () => {
+  const answer = (name: string) =>
+    ["Tierärzte bei Feld am See:", "", `- **${name}** – Hunde und Katzen in der Ordination, Pferde im Stall.`, "- **Tierarztpraxis Nockberge** – vor allem Rinder."].join("\n");
+
+  it("'Dr. Moosbruggers Kleintier- und Pferdepraxis' is the visitor's 'Tierarztpraxis Dr. Moosbrugger', first", () => {
+    const r = analyzeByRules(answer("Dr. Moosbruggers Kleintier- und Pferdepraxis"), { businessName: "Tierarztpraxis Dr. Moosbrugger" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(r.competitors).toEqual(["Tierarztpraxis Nockberge"]);
+  });
+
+  it("unchanged: another surname's genitive", () => {
+    const r = analyzeByRules(answer("Dr. Lerchers Kleintier- und Pferdepraxis"), { businessName: "Tierarztpraxis Dr. Moosbrugger" });
+    expect(r.mentioned).toBe(false);
+  });
+});

@@ -832,12 +832,14 @@ function visitorTest(name: string, host: string | null, places: readonly string[
 }
 
 /**
- * Round 37: "Martina Vögtlis Kleintierpraxis", "Dr. Ehrhardts Praxis" for the visitor's "Tierarztpraxis Dr. Martina Vögtli":
+ * Round 37: "Martina Vögtlis Kleintierpraxis", "Dr. Ehrhardts Praxis" for the visitor's "Tierarztpraxis Dr. Martina Vögtli"
+ * (round 57: "Dr. Kampls Kleintier- und Nutztierpraxis"):
  * the owner's name in the genitive (Duden, sächsischer Genitiv: the name and "s") before one trade word is the owner's
  * business; the given names or a title make the words a person's.
  */
 function isOwnersGenitive(owner: OwnerOfName, name: string): boolean {
-  const m = /^(.+\p{Ll})s\s+(\p{Lu}\p{Ll}+)$/u.exec(name.trim());
+  // Round 57: also after a pair whose first part's head is elided ("Dr. Kampls Kleintier- und Nutztierpraxis").
+  const m = /^(.+\p{Ll})s\s+(?:\p{Lu}\p{Ll}+-\s+(?:und|&)\s+)?(\p{Lu}\p{Ll}+)$/u.exec(name.trim());
   if (m === null || !nameTokens(m[2]!).some((t) => isTradeToken(t) || containsTradeStem(t))) return false;
   return m[1]!.includes(" ") && isOwnerNamed(owner, m[1]!, true);
 }
