@@ -342,7 +342,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   // "**Grundgebühr:** …", "GmbH-Gründung": one abstract noun (its last part, if hyphenated) is a topic.
   // A service ("-dienst") joined by a hyphen to a word of its own ("Blitz-Aufsperrdienst",
   // "Adler-Kurierdienst") is a firm's name: a duty as a topic is written closed ("Notdienst", "Pikettdienst").
-  if (words.length === 1 && ABSTRACT_NOUN_SUFFIX_RE.test(foldGerman(words[0]!.split("-").pop()!).toLowerCase()) && !isHyphenatedServiceName(words[0]!)) return true;
+  // Round 57: nor a trade in "-ung" joined to a word of its own ("Alpenrösli-Ferienwohnungen", "Sonnenhof-Ferienwohnung"):
+  // the trade named by its name ("Sanitär-Heizung" joins two trades and stays a topic).
+  if (words.length === 1 && ABSTRACT_NOUN_SUFFIX_RE.test(foldGerman(words[0]!.split("-").pop()!).toLowerCase()) && !isHyphenatedServiceName(words[0]!) && !isHyphenatedTradeName(words[0]!)) return true;
   // Round 20: "Übernachtung im Haupthaus", "Verkostung am Weinberg": an abstract noun with a place phrase is what is
   // done there, not who does it; a business names itself by its trade ("Steuerberatung am Markt": a trade word).
   if (words.length === 3 && /^(?:im|am|beim)$/.test(words[1]!) && /^\p{Lu}/u.test(words[2]!) && isAbstractNotTrade(words[0]!)) return true;
@@ -411,6 +413,14 @@ const SEASON_OR_MONTH = new Set(SEASONS_AND_MONTHS);
 /** "Blitz-Aufsperrdienst": a capitalised word (no acronym, no number) hyphen-joined to a service noun. */
 function isHyphenatedServiceName(word: string): boolean {
   return /^\p{Lu}\p{Ll}{2,}-\p{Lu}\p{Ll}*dienst$/u.test(word);
+}
+
+/** "Alpenrösli-Ferienwohnungen": a capitalised word that is no trade hyphen-joined to a trade word. */
+function isHyphenatedTradeName(word: string): boolean {
+  const parts = word.split("-");
+  if (parts.length < 2 || !parts.every((p) => /^\p{Lu}\p{Ll}{2,}$/u.test(p))) return false;
+  const tokens = parts.map((p) => foldGerman(p).toLowerCase());
+  return isTradeToken(tokens[tokens.length - 1]!) && !tokens.slice(0, -1).some((t) => isTradeToken(t) || ABSTRACT_NOUN_SUFFIX_RE.test(t));
 }
 
 /** "d'Ostéopathie", "l'Orbe", "dell'Angelo": an elided French or Italian article joined to the capitalised word of a name. */

@@ -90,3 +90,34 @@ describe("round 57 rules: the owner's genitive before an elided pair of trades",
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 57 rules: the name joined in front of the visitor's trade word", () => {
+  const answer = (name: string) =>
+    [
+      "Unterkünfte rund um Isenthal:",
+      "",
+      "**Chalet Gitschenblick**",
+      "* **Lage:** oberhalb des Dorfes.",
+      "* **Ausstattung:** 3 Zimmer, Terrasse.",
+      "",
+      `**${name}**`,
+      "* **Lage:** Isenthal, an der Postautohaltestelle.",
+      "* **Ausstattung:** zwei Wohnungen mit Kinderbetten.",
+    ].join("\n");
+
+  it("'Sonnegg-Ferienwohnungen' is the visitor's 'Ferienwohnungen Sonnegg Isenthal', second", () => {
+    const r = analyzeByRules(answer("Sonnegg-Ferienwohnungen"), { businessName: "Ferienwohnungen Sonnegg Isenthal" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Chalet Gitschenblick"]);
+  });
+
+  it("'Sonnegg-Ferienwohnungen' is a business of its own for another visitor", () => {
+    const r = analyzeByRules(answer("Sonnegg-Ferienwohnungen"), { businessName: "Chalet Gitschenblick" });
+    expect(r.competitors).toEqual(["Sonnegg-Ferienwohnungen"]);
+  });
+
+  it("unchanged: the name joined to another trade word is not the visitor", () => {
+    const r = analyzeByRules(answer("Sonnegg-Pension"), { businessName: "Ferienwohnungen Sonnegg Isenthal" });
+    expect(r.mentioned).toBe(false);
+  });
+});

@@ -542,6 +542,19 @@ function tradeJoinedToName(targetKey: NameKey, key: NameKey): boolean {
   return name.length >= 4 && first.length >= 4 && word.endsWith(name) && targetKey.trades.some((t) => t.startsWith(first));
 }
 
+/**
+ * Round 57: "Alpenrösli-Ferienwohnungen" for the visitor's "Ferienwohnungen Alpenrösli Arni": the name's first distinctive
+ * word, written right after its trade word, joined by a hyphen in front of that trade word (tokenize writes the compound as
+ * one word), the words after it (a place's name) dropped.
+ */
+function nameJoinedToTrade(targetKey: NameKey, key: NameKey): boolean {
+  if (key.tokens.length !== 1 || targetKey.distinctive.length === 0 || targetKey.trades.length === 0) return false;
+  const name = targetKey.distinctive[0]!;
+  const at = targetKey.tokens.indexOf(name);
+  const trade = targetKey.tokens[at - 1];
+  return name.length >= 4 && trade !== undefined && targetKey.trades.includes(trade) && key.tokens[0] === name + trade;
+}
+
 /** Round 51: "Sonnblick-Appartements" for the visitor's "Ferienwohnungen Haus Sonnblick" (names.ts isNameWithApartments). */
 function apartmentsOfName(targetKey: NameKey, key: NameKey): boolean {
   return targetKey.distinctive.length === 1 && key.tokens.length === 1 && isNameWithApartments(key.tokens[0]!, targetKey.distinctive[0]!);
@@ -703,6 +716,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
         sameBusinessByItsKind(targetKey, key) ||
         (surnameKey !== null && statesItsTrade(key) && namesMatch(surnameKey, key)) ||
         tradeJoinedToName(targetKey, key) ||
+        nameJoinedToTrade(targetKey, key) ||
         namedWithItsLocation(c.name, targetKey, sharedWords) ||
         namedByItsMunicipality(c, key, targetKey, places)) &&
       sameFirm(c.name) &&
