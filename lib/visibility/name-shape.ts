@@ -143,9 +143,9 @@ const PLURAL_ABSTRACT_RE = /(?:ungen|heiten|keiten|schaften|tionen)$/;
 
 /**
  * Nouns that stand as a trade word's object (round 21: {@link PLURAL_ABSTRACT_RE}; round 57: capacity, parts, appointments,
- * times, fees, costs and prices, folded), never a surname after a trade word.
+ * fees, costs and prices, folded), never a surname after a trade word ("Jahreszeiten" is a name: "Studio Jahreszeiten").
  */
-const TRADE_OBJECT_RE = /(?:ungen|heiten|keiten|schaften|tionen|itaeten|itaet|teile|termine|zeiten|gebuehren|kosten|preise)$/;
+const TRADE_OBJECT_RE = /(?:ungen|heiten|keiten|schaften|tionen|itaeten|itaet|teile|termine|gebuehren|kosten|preise)$/;
 
 /**
  * Words that open a phrase, not a name ("Für Familien", "Gut bewertet"). Round 19: "Gut" before a capitalised
@@ -363,7 +363,7 @@ function isPhraseNotNameOnce(name: string): boolean {
   if (words.length === 2 && /^\p{Lu}\p{Ll}+e$/u.test(words[0]!) && isTradeToken(nameTokens(words[1]!).join("")) && isTradePlural(nameTokens(words[1]!).join(""))) return true;
   // Round 21: "ob die Kanzlei Zwischenrechnungen stellt": a trade word and one abstract noun in the plural are the trade and
   // its verb's object, not a name (a firm named so states its legal form: "Planungen GmbH").
-  // Round 57: also a capacity, parts, appointments, times, fees, costs or prices ("ob die Werkstatt Ersatzteile bestellt", "ob
+  // Round 57: also a capacity, parts, appointments, fees, costs or prices ("ob die Werkstatt Ersatzteile bestellt", "ob
   // die Praxis Kapazität hat"): nouns of what a business has or charges, no surname.
   if (words.length === 2 && isTradeToken(nameTokens(words[0]!).join("")) && TRADE_OBJECT_RE.test(foldGerman(words[1]!).toLowerCase()) && !LEGAL_OR_TITLE_RE.test(name)) return true;
   // Round 21: "Marktwert Ihres Hauses", "Kosten Ihrer Sanierung": the polite possessive ("Ihr", "Ihres", "Ihrer" …, capitalised
