@@ -7,7 +7,7 @@
  * and German orthography (nouns and names capitalised, connectors in lower case).
  */
 import { answerMemo, processTable, recall, withinAnswer } from "./answer-memo";
-import { contentTokens, foldGerman, isPlaceToken, isTradeToken, isTradeWord, nameTokens, TRADE_COMPOUND, TRADE_WORD, tradeKind } from "./names";
+import { containsTradeStem, contentTokens, foldGerman, isPlaceToken, isTradeToken, isTradeWord, nameTokens, TRADE_COMPOUND, TRADE_WORD, tradeKind } from "./names";
 import { isTitleWord } from "./persons";
 import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
@@ -295,6 +295,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 28: "Reinigung der Fassade", "Wartung von Brennern": an action noun with its object in the genitive or after
   // "von" names a service done, not who does it ("Reinigung Huber" is written without either).
   if (words.length > 2 && /^\p{Lu}\p{Ll}+ung$/u.test(words[0]!) && /^(?:der|des|von|vom)$/.test(words[1]!)) return true;
+  // Round 57: "Spargel im Frühjahr", "Wild im Herbst": a noun with "im" and a season or month says when it is had; a business
+  // is named by its trade then ("Café im Winter" keeps its trade word).
+  if (words.length === 3 && words[1] === "im" && isSeasonOrMonth(foldGerman(words[2]!).toLowerCase()) && !isTradeToken(foldGerman(words[0]!).toLowerCase()) && !containsTradeStem(foldGerman(words[0]!).toLowerCase())) return true;
   // Round 57: "Brot zum Mitnehmen", "Tiere zum Anfassen", "Platz zum Spielen": "zum" and a verb's infinitive as a noun say
   // what a thing is for (Duden-Grammatik: "zum" + nominalised infinitive, final); an inn's sign names a thing or a beast
   // ("zum Anker", "zum Hirschen"), never a doing.

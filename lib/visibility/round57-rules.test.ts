@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
+import { isPhraseNotName } from "./name-shape";
 
 describe("round 57 rules: a count of businesses of a kind before a noun", () => {
   const answer = (tip: string) =>
@@ -119,5 +120,29 @@ describe("round 57 rules: the name joined in front of the visitor's trade word",
   it("unchanged: the name joined to another trade word is not the visitor", () => {
     const r = analyzeByRules(answer("Sonnegg-Pension"), { businessName: "Ferienwohnungen Sonnegg Isenthal" });
     expect(r.mentioned).toBe(false);
+  });
+});
+
+describe("round 57 rules: a noun with 'im' and a season says when it is had", () => {
+  const answer = (dishes: string) =>
+    [
+      "In Nieder-Olm werden diese Adressen oft empfohlen [1]:",
+      "",
+      `**Selzblick-Stuben** – regionale Küche in einem alten Gutshof am Markt. Auf der Karte stehen saisonale Gerichte wie ${dishes}, dazu eine Weinkarte mit Weinen aus Rheinhessen. Gäste loben den Service [1][2].`,
+      "",
+      "**Weinstube Rebenhof** – Pfälzer Küche, Terrasse unter Linden [3].",
+      "",
+      "**Trattoria Olmia** – Pizza aus dem Holzofen [3].",
+    ].join("\n");
+
+  it("'Pfifferlinge im Sommer und Kürbis im Herbst' name no business", () => {
+    const r = analyzeByRules(answer("Pfifferlinge im Sommer und Kürbis im Herbst"), { businessName: "Selzblick-Stuben" });
+    expect(r.competitors).toEqual(["Weinstube Rebenhof", "Trattoria Olmia"]);
+    expect(r.position).toBe(1);
+  });
+
+  it("unchanged: a trade word with 'im' and a season may be a name", () => {
+    expect(isPhraseNotName("Café im Winter")).toBe(false);
+    expect(isPhraseNotName("Kürbis im Herbst")).toBe(true);
   });
 });
