@@ -7,6 +7,7 @@
  * functions on names, no I/O.
  */
 import { processTable, recall } from "./answer-memo";
+import givenNameForms from "./data/given-name-forms.json";
 import personJobs from "./data/person-jobs.json";
 import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeToken, nameTokens } from "./names";
 
@@ -155,7 +156,7 @@ export function isOwnerNamed(owner: OwnerOfName, person: string, cue: boolean): 
   const given = words.slice(0, -1).map((w) => nameTokens(w).join(""));
   if (inDoubleSurname && given.length === 0) return false;
   if (given.some((g) => isTradeToken(g) || isPlaceToken(g))) return false;
-  if (owner.given.length > 0 && given.length > 0 && !owner.given.every((g, i) => given[i] === g)) return false;
+  if (owner.given.length > 0 && given.length > 0 && !owner.given.every((g, i) => given[i] !== undefined && sameGivenName(given[i], g))) return false;
   // Without a title or a job word the same words may be a place or a sight ("Hotel Sasso Corbaro").
   const titled = words.length < written.length;
   return titled || cue;
@@ -172,6 +173,18 @@ export function withoutTrailingPlace(name: string, isPlace: (word: string) => bo
   // Round 30: "Kanzlei Reinhardt & Sommer": a word joined by "&" or "und" is a partner's name, whatever village bears it.
   if (/^(?:&|und)$/i.test(words[words.length - 2] ?? "")) return name;
   return words.length >= 3 && isPlace(words[words.length - 1]!) ? words.slice(0, -1).join(" ") : name;
+}
+
+/** Short forms of given names and the full names they stand for (data/given-name-forms.json), folded. */
+const SHORT_FORMS: Readonly<Record<string, readonly string[]>> = givenNameForms.forms;
+
+/**
+ * True when two folded given names are one person's: equal, or one an everyday short form of the other ("hanni" and
+ * "johanna", data/given-name-forms.json; Duden's "Kurzform" of the full name).
+ * @param a, b given names, folded ("hanni", "johanna")
+ */
+export function sameGivenName(a: string, b: string): boolean {
+  return a === b || (SHORT_FORMS[a]?.includes(b) ?? false) || (SHORT_FORMS[b]?.includes(a) ?? false);
 }
 
 /** The plain capitalised word at `at` as a surname, with the words before it as the kind; null for a trade or function word. */

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isPhraseNotName } from "./name-shape";
+import { sameGivenName } from "./persons";
 import { isPlaceName } from "./places";
 
 describe("round 57 rules: a count of businesses of a kind before a noun", () => {
@@ -151,5 +152,26 @@ describe("round 57 rules: a noun with 'im' and a season says when it is had", ()
 describe("round 57 rules: a municipality's qualified name", () => {
   it("a locality written in full with 'am', 'an der', 'bei' is a place", () => {
     for (const place of ["Afritz am See", "Altenmarkt bei Riegersburg", "Baumgarten an der March"]) expect(isPlaceName(place), place).toBe(true);
+  });
+});
+
+describe("round 57 rules: the owner's given name in its short form", () => {
+  const answer = (owner: string) =>
+    [
+      "Friseure rund um Gloggnitz:",
+      "",
+      `- **Salon Wagner** (Enzenreith) – Inhaberin ${owner} macht Hochsteckfrisuren und Brautstyling.`,
+      "- **Haarstudio Semmering** – junges Team, auch Herrenschnitte.",
+    ].join("\n");
+
+  it("'Salon Wagner – Inhaberin Theresia Wagner' is the visitor's 'Friseursalon Resi Wagner', first", () => {
+    const r = analyzeByRules(answer("Theresia Wagner"), { businessName: "Friseursalon Resi Wagner" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(sameGivenName("resi", "theresia")).toBe(true);
+  });
+
+  it("unchanged: another given name is another owner's salon", () => {
+    const r = analyzeByRules(answer("Monika Wagner"), { businessName: "Friseursalon Resi Wagner" });
+    expect(r.mentioned).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { capitalisedRuns } from "./capitalised-runs";
 import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { containsTradeStem, foldGerman, isAnyPracticeWord, isFunctionWord, isNameWithApartments, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain, tradesRelated, tradesShareAStem } from "./names";
-import { isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, runsBusinessOfKind, surnamesOfName, withoutTrailingPlace } from "./persons";
+import { isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, runsBusinessOfKind, sameGivenName, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isAreaName, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 import { bracketedPlaceAfter, type LocatePlace, type OwnTown, placedAwayFromOwnTown, STATED_PLACE_RE } from "./own-town";
@@ -518,7 +518,8 @@ function ownedByAnotherPerson(c: Candidate, owner: OwnerOfName): boolean {
   const text = stripMarkdown(`${c.body}\n${c.context}`).slice(0, 400);
   for (const m of text.matchAll(OWNER_NAMED_RE)) {
     const [given, surname] = [nameTokens(m[1]!).join(""), nameTokens(m[2]!).join("")];
-    if (surname === owner.surname && !owner.given.includes(given)) return true;
+    // Round 57: a short form of the owner's given name is the owner ("Inhaberin Johanna Kogler" for "Hanni Kogler").
+    if (surname === owner.surname && !owner.given.some((g) => sameGivenName(g, given))) return true;
   }
   return false;
 }
