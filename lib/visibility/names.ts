@@ -724,6 +724,7 @@ function sameWord(a: string, b: string): boolean {
   // double consonant or of "ie" dropped is the same name (the typos of names written from memory).
   if (short.length >= 6 && long.length === short.length + 1 && droppedLetter(long, short)) return true;
   if (long.length === short.length + 1 && dialectInnName(short, long)) return true;
+  if (SWISS_INN_SIGNS.get(a) === b || SWISS_INN_SIGNS.get(b) === a) return true;
   if (short.length < 4 || !long.startsWith(short)) return false;
   // Round 34: "Albers Tischlerei" for the visitor's "Tischlerei Albers": tokenize reads a surname before a trade word as its
   // genitive ("Brunners Schlosserei") and drops the "s" the other name keeps; either may be the surname.
@@ -745,6 +746,23 @@ function dialectInnName(short: string, long: string): boolean {
   const stem = short.slice(0, -5);
   return stem.length >= 3 && (long === `${stem}enwirt` || long === `${stem}erwirt`);
 }
+
+/**
+ * Round 57: the Swiss German forms of the commonest inn signs and their Standard German nouns, folded ("Restaurant Chrüz"
+ * for "Restaurant zum Kreuz", "Rössli" for "Rössle", "Leue" for "Löwen"; Schweizerisches Idiotikon); each pair both ways.
+ */
+const SWISS_INN_SIGNS = new Map<string, string>([
+  ["chruez", "kreuz"],
+  ["roessli", "roessle"],
+  ["leue", "loewen"],
+  ["leuen", "loewen"],
+  ["baere", "baeren"],
+  ["ochse", "ochsen"],
+  ["hirsche", "hirschen"],
+  ["sterne", "sternen"],
+  ["schwane", "schwanen"],
+  ["chrone", "krone"],
+]);
 
 /** Round 54: a surname of five letters or more ending in a consonant other than an s-sound, folded ("meyerhoff", "kampl"). */
 const GENITIVE_OF_ANY_SURNAME_RE = /^[a-z]{4,}[bdfghklmnprtw]$/;

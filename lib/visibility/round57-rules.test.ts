@@ -175,3 +175,23 @@ describe("round 57 rules: the owner's given name in its short form", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 57 rules: Swiss German inn signs", () => {
+  const answer = (name: string) =>
+    ["Restaurants bei Degersheim:", "", "- **Landgasthof Rössle** – Kalbsbratwurst und Rösti.", `- **${name}** – Gutbürgerliche Küche mit Terrasse.`].join("\n");
+
+  it("'Gasthaus Leue' is the visitor's 'Gasthaus zum Löwen', second", () => {
+    const r = analyzeByRules(answer("Gasthaus Leue"), { businessName: "Gasthaus zum Löwen" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'Landgasthof Rössle' is the visitor's 'Landgasthof Rössli', first", () => {
+    const r = analyzeByRules(answer("Gasthaus Leue"), { businessName: "Landgasthof Rössli" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+
+  it("unchanged: another sign is another inn", () => {
+    const r = analyzeByRules(answer("Gasthaus Bäre"), { businessName: "Gasthaus zum Löwen" });
+    expect(r.mentioned).toBe(false);
+  });
+});
