@@ -195,3 +195,17 @@ describe("round 57 rules: Swiss German inn signs", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 57 rules: a body's web pages", () => {
+  it("'auf den Seiten von Urlaub am Bauernhof' names no business before the list", () => {
+    const answer = [
+      "Rund um Puchberg vermieten viele Höfe eine oder zwei Wohnungen. Freie Wochen stehen oft nur auf den Seiten von Urlaub am Bauernhof, nicht auf Booking.com:",
+      "",
+      "1. **Ferienwohnungen Sonnhang** – zwei Wohnungen mit Blick auf den Schneeberg.",
+      "2. **Appartements Haltberg** – nahe der Zahnradbahn.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Appartements Haltberg" });
+    expect(r.competitors).toEqual(["Ferienwohnungen Sonnhang"]);
+    expect(r.position).toBe(2);
+  });
+});

@@ -53,6 +53,9 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   if (LEGAL_OR_TITLE_RE.test(run)) return false;
   // "die Websites der Ärzte", "die Portfolios der Künstler": a thing of people by their occupation, no business.
   if (isThingOfPeople(run)) return true;
+  // Round 57: "die Seiten der Lüneburger Heide GmbH", "auf den Seiten von Urlaub am Bauernhof": a body's web pages, where to
+  // look, not a business.
+  if (WEB_PAGES_OF_RE.test(run)) return true;
   if (isGenitiveOrAbstractPhrase(run) || isMeasureRun(run, before)) return true;
   // "ein Spaziergang zum Alten Kranen", "Ausflug hinauf zur Kaiserpfalz": where an outing leads is a
   // sight, unless a trade word makes it a business ("Abstecher zum Café Kranz").
@@ -155,6 +158,9 @@ const OPEN_SPACE_TAIL_RE = /(?:garten|gaerten|park|wald|waeldern|auen|anlagen)$/
 
 /** People named by their occupation or role in the plural ("Künstler", "Ärzte", "Kundinnen"): folded endings. */
 const PEOPLE_PLURAL_RE = /(?:ler|ner|innen|leute|kunden|gaeste|eltern|patienten|mandanten|aerzte|anwaelte|therapeuten|mitglieder|besucher|nutzer)$/;
+
+/** A noun of web pages and "der", "des", "von" or "vom" before a name: the pages of a body or business. */
+const WEB_PAGES_OF_RE = /^(?:Seiten|Webseiten?|Websites?|Internetseiten?|Homepages?|Webauftritte?|Internetauftritte?|Onlineauftritte?)\s+(?:der|des|von|vom)\s+\p{Lu}/u;
 
 /** Round 56: businesses in the plural ("Betriebe", "Garagen", "Restaurants", "Tischlereien"): folded endings. */
 const FIRMS_PLURAL_RE = /(?:betriebe|garagen|restaurants|praxen|kanzleien|werkstaetten|hotels|cafes|salons|geschaefte|firmen|anbieter|reien)$/;
