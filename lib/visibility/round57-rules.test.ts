@@ -209,3 +209,18 @@ describe("round 57 rules: a body's web pages", () => {
     expect(r.position).toBe(2);
   });
 });
+
+describe("round 57 rules: the visitor's quarter alone after a preposition of place", () => {
+  const answer = (tip: string) =>
+    ["Für einen Umzug innerhalb von Basel kommen diese Firmen infrage:", "", "1. **Zügelteam Rhein AG** – Offerte innert 24 Stunden.", "2. **Transporte Gerber & Söhne** – auch Klaviertransporte.", "", tip].join("\n");
+
+  it("'im Gundeli' is the quarter, not the visitor's 'Umzüge Gundeli AG'", () => {
+    const r = analyzeByRules(answer("Wenn Sie im Gundeli wohnen, reservieren Sie früh eine Halteverbotszone."), { businessName: "Umzüge Gundeli AG" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("unchanged: the visitor named with its trade word", () => {
+    const r = analyzeByRules(answer("Im Quartier selbst arbeitet auch die Firma Umzüge Gundeli AG."), { businessName: "Umzüge Gundeli AG" });
+    expect(r.mentioned).toBe(true);
+  });
+});

@@ -120,6 +120,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
       endsWithDirection(`${words.slice(Math.max(0, from - 2), from).join(" ")} `) ||
       (PLACE_PREPOSITIONS.has((words[from - 1] ?? "").toLowerCase()) && !nameTokens(words[from - 2] ?? "").some(isTradeToken));
     if (targetKey && namedAfterItsPlace(targetKey, key) && placeNamed) continue;
+    // Round 57: "Wenn Sie im Gundeli wohnen, …" for the visitor's "Umzüge Gundeli AG": the visitor's town or quarter alone after
+    // a preposition of place is where things are; the visitor is named with its trade.
+    if (targetKey && placeNamed && targetKey.trades.length > 0 && key.trades.length === 0 && isPlaceName(name, [])) continue;
     // Round 54: "… ist das Amtsgericht Gummersbach" for the visitor's "Kanzlei am Amtsgericht": a visitor named by its trade and
     // where it lies ("am", "im", "beim" and the place) is not the place named without both.
     if (targetKey && key.trades.length === 0 && namesWhereItLies(targetKey, key) && !LOCATIVE_OPENER_RE.test(`${words[from - 1] ?? ""} ${name}`)) continue;
