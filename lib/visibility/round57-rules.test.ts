@@ -224,3 +224,18 @@ describe("round 57 rules: the visitor's quarter alone after a preposition of pla
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 57 rules: a noun that is no trade before 'zur' or 'zum'", () => {
+  const answer = (tip: string) =>
+    ["Für eine Wallbox in Netphen kommen diese Elektriker infrage¹:", "", "1. **Elektro Schneider GmbH** – Wallboxen bis 22 kW, Förderberatung².", "2. **Elektrotechnik Jung** – auch Photovoltaik¹.", "", tip, "", "Weitere Informationen", "1 gelbeseiten.de", "2 myhammer.de"].join("\n");
+
+  it("'vom Sicherungskasten zur Garage' names no business", () => {
+    const r = analyzeByRules(answer("Eine Wallbox kostet mit Installation etwa 1.000 bis 2.000 Euro, je nachdem wie lang die Leitung vom Sicherungskasten zur Garage ist."), { businessName: "Elektrotechnik Jung" });
+    expect(r.competitors).toEqual(["Elektro Schneider GmbH"]);
+  });
+
+  it("unchanged: an inn's sign after 'zum'", () => {
+    const r = analyzeByRules(answer("Nach dem Termin lohnt ein Abstecher ins Gasthaus zum Löwen in Deuz."), { businessName: "Elektrotechnik Jung" });
+    expect(r.competitors).toEqual(["Elektro Schneider GmbH", "Gasthaus zum Löwen"]);
+  });
+});

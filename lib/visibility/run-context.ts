@@ -181,7 +181,8 @@ function isThingOfPeople(run: string): boolean {
  * business, not a name. Either a German noun that is no trade word with a genitive in "-s" after "des" ("Endpunkt des
  * Rennsteigs"; the training answers' businesses named with "des" are French, "Écurie des Sapins"), or an abstract noun in
  * "-ung", "-heit", "-keit", "-schaft" before "zur" or "zum" ("Beratung zur Farbwahl", in "-ung" even as a trade's word) or,
- * when no trade word, before "im", "am", "des" or "der" ("Haftung der Werkstatt").
+ * when no trade word, before "im", "am", "des" or "der" ("Haftung der Werkstatt"); round 57: any noun that is no trade word
+ * and no head of a sign before "zur" or "zum" ("vom Zählerschrank zur Garage").
  * @param run the capitalised run as written
  */
 function isGenitiveOrAbstractPhrase(run: string): boolean {
@@ -192,8 +193,14 @@ function isGenitiveOrAbstractPhrase(run: string): boolean {
   // "Beratung" is also a trade's word ("Energieberatung Moser"); before "zur" or "zum" it is the advice given.
   if (m[1]!.endsWith("ung") && (m[2] === "zur" || m[2] === "zum")) return true;
   if (isTradeToken(nameTokens(m[1]!).join(""))) return false;
+  // Round 57: "der Weg vom Zählerschrank zur Garage", "Kurse zur Zahnpflege", "Fahrten zur Therapie": a noun that is neither a
+  // trade nor the head of an inn's sign ("Haus zum Kiel", "Hof zur Linde", "Stüberl zum Eck") before "zur" or "zum".
+  if ((m[2] === "zur" || m[2] === "zum") && !SIGN_HEAD_RE.test(foldGerman(m[1]!).toLowerCase())) return true;
   return (m[2] === "des" && m[3] === "s") || abstract;
 }
+
+/** Heads of inn, shop and house signs with "zur"/"zum" that are no trade words, folded ("Haus zum Kiel", "Mühle zur Linde"). */
+const SIGN_HEAD_RE = /(?:haus|hof|hoefli|muehle|stube|stuben|stueberl|keller|schenke|krug|wirt|beiz|beizli|huette|alm|eck|garten|laden|schloss|turm|kate|scheune|stadl|post)$/;
 
 /** Round 56: a plural kind of a town's parts, folded, and the names listed after it so far ("ortsteilen griessau, "). */
 const AREA_LIST_RE =
