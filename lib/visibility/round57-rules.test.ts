@@ -7,6 +7,7 @@ import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isPhraseNotName } from "./name-shape";
 import { sameGivenName } from "./persons";
 import { isPlaceName } from "./places";
+import { isDescriptionRun } from "./run-context";
 
 describe("round 57 rules: a count of businesses of a kind before a noun", () => {
   const answer = (tip: string) =>
@@ -237,5 +238,18 @@ describe("round 57 rules: a noun that is no trade before 'zur' or 'zum'", () => 
   it("unchanged: an inn's sign after 'zum'", () => {
     const r = analyzeByRules(answer("Nach dem Termin lohnt ein Abstecher ins Gasthaus zum Löwen in Deuz."), { businessName: "Elektrotechnik Jung" });
     expect(r.competitors).toEqual(["Elektro Schneider GmbH", "Gasthaus zum Löwen"]);
+  });
+});
+
+describe("round 57 rules: a noun that is no trade before 'am' or 'im'", () => {
+  it("'Schäden im Mauerwerk', 'Reparaturen am Dachfenster' describe, they name no business", () => {
+    expect(isDescriptionRun("Schäden im Mauerwerk", "Kunden loben, dass ", [])).toBe(true);
+    expect(isDescriptionRun("Reparaturen am Dachfenster", "sinnvoll, wenn gleichzeitig ", [])).toBe(true);
+  });
+
+  it("unchanged: a trade, a lodging's head, or a family's business after 'bei'", () => {
+    expect(isDescriptionRun("Bäckerei am Markt", "Brot gibt es in der ", [])).toBe(false);
+    expect(isDescriptionRun("Villa am Park", "Wir empfehlen die ", [])).toBe(false);
+    expect(isDescriptionRun("Hoffmanns am Marktplatz", "Viele holen ihr Brot bei ", [])).toBe(false);
   });
 });

@@ -8,7 +8,7 @@
 import type { Candidate } from "./candidate";
 import { isLandmarkName } from "./landmarks";
 import { isInflectedAdjective, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
-import { foldGerman, isTradeToken, isTradeWord, nameTokens } from "./names";
+import { containsTradeStem, foldGerman, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { isPersonJobWord } from "./persons";
 import { isPlaceAdjectiveWord } from "./places";
 
@@ -57,6 +57,7 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   // look, not a business.
   if (WEB_PAGES_OF_RE.test(run)) return true;
   if (isGenitiveOrAbstractPhrase(run) || isMeasureRun(run, before)) return true;
+  if (isThingWhereItIs(run, before)) return true;
   // "ein Spaziergang zum Alten Kranen", "Ausflug hinauf zur Kaiserpfalz": where an outing leads is a
   // sight, unless a trade word makes it a business ("Abstecher zum Café Kranz").
   if (OUTING_TO_RE.test(foldGerman(before.slice(-100))) && nameShape(run).trades.length === 0) return true;
@@ -199,8 +200,24 @@ function isGenitiveOrAbstractPhrase(run: string): boolean {
   return (m[2] === "des" && m[3] === "s") || abstract;
 }
 
+/** Heads of the names of lodgings and meeting places with "am"/"im" that are no trade words, folded ("Villa am Park", "Chalet im Grünen"). */
+const PLACE_NAME_HEAD_RE = /(?:villa|residenz|chalet|loft|lodge|oase|insel|nest|paradies|treff|treffpunkt|ecke|winkel|zimmer|quartier|atelier|werk|werkstatt|raum|zentrum|center|forum|bad|quelle|blick)$/;
+
 /** Heads of inn, shop and house signs with "zur"/"zum" that are no trade words, folded ("Haus zum Kiel", "Mühle zur Linde"). */
-const SIGN_HEAD_RE = /(?:haus|hof|hoefli|muehle|stube|stuben|stueberl|keller|schenke|krug|wirt|beiz|beizli|huette|alm|eck|garten|laden|schloss|turm|kate|scheune|stadl|post)$/;
+const SIGN_HEAD_RE = /(?:haus|hof|hoefli|muehle|stube|stuben|stueberl|keller|schenke|schaenke|krug|wirt|beiz|beizli|huette|alm|eck|garten|laden|schloss|turm|kate|scheune|stadl|post)$/;
+
+/**
+ * Round 57: "Arbeiten am Dachstuhl", "Risse im Putz", "Haare am Vortag": a noun that is neither a trade nor the head of a
+ * lodging's or inn's name ("Villa am Park", "Haus am See") before "am" or "im" says what is where or when; not after "bei",
+ * which names a family's business ("bei Hoffmanns am Marktplatz").
+ * @param run the capitalised run as written; before the sentence up to it
+ */
+function isThingWhereItIs(run: string, before: string): boolean {
+  const m = /^([A-ZÄÖÜ][a-zäöüß-]+)\s+(?:am|im)\s+[A-ZÄÖÜ]/u.exec(run);
+  if (m === null || /\bbei\s+$/.test(before)) return false;
+  const head = foldGerman(m[1]!).toLowerCase();
+  return !containsTradeStem(nameTokens(m[1]!).join("")) && !SIGN_HEAD_RE.test(head) && !PLACE_NAME_HEAD_RE.test(head);
+}
 
 /** Round 56: a plural kind of a town's parts, folded, and the names listed after it so far ("ortsteilen griessau, "). */
 const AREA_LIST_RE =
