@@ -204,7 +204,7 @@ function isGenitiveOrAbstractPhrase(run: string): boolean {
 const PLACE_NAME_HEAD_RE = /(?:villa|residenz|chalet|loft|lodge|oase|insel|nest|paradies|treff|treffpunkt|ecke|winkel|zimmer|quartier|atelier|werk|werkstatt|raum|zentrum|center|forum|bad|quelle|blick)$/;
 
 /** Heads of inn, shop and house signs with "zur"/"zum" that are no trade words, folded ("Haus zum Kiel", "Mühle zur Linde"). */
-const SIGN_HEAD_RE = /(?:haus|hof|hoefli|muehle|stube|stuben|stueberl|keller|schenke|schaenke|krug|wirt|beiz|beizli|huette|alm|eck|garten|laden|schloss|turm|kate|scheune|stadl|post)$/;
+const SIGN_HEAD_RE = /(?:haus|hof|hoefli|muehle|stube|stuben|stueberl|keller|schenke|schaenke|krug|wirt|wirtschaft|beiz|beizli|huette|alm|eck|garten|laden|schloss|turm|kate|scheune|stadl|post)$/;
 
 /**
  * Round 57: "Arbeiten am Dachstuhl", "Risse im Putz", "Haare am Vortag": a noun that is neither a trade nor the head of a
