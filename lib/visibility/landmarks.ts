@@ -26,6 +26,10 @@ const LANDMARK_HEADS = [
   "piz", "pizzo",
   // Round 32: a valley in Romansh and Italian ("Val Lumnezia", "Val Müstair"), as "Tal" is.
   "val",
+  // Round 57: parks of animals, cemeteries, viaducts, lookouts and visitor centres ("Tierpark Goldau", "Nikolaifriedhof" is
+  // one word, "Besucherzentrum Arche Nebra", "Aussichtsplattform Gachenblick"); not "Zoo", a pet shop's word ("Zoo Kaiser").
+  "tierpark", "wildpark", "friedhof", "viadukt", "aussichtsplattform", "aussichtspunkt", "besucherzentrum",
+  "infozentrum", "informationszentrum", "nationalparkzentrum", "naturparkzentrum",
 ];
 /**
  * True for a kind of sight alone, folded ("gipfel", "burg", "museum"; LANDMARK_HEADS), and the mountain and the lake,

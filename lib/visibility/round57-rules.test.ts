@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isPhraseNotName } from "./name-shape";
 import { sameGivenName } from "./persons";
+import { isLandmarkName } from "./landmarks";
 import { isPlaceName } from "./places";
 import { isDescriptionRun } from "./run-context";
 
@@ -251,5 +252,16 @@ describe("round 57 rules: a noun that is no trade before 'am' or 'im'", () => {
     expect(isDescriptionRun("Bäckerei am Markt", "Brot gibt es in der ", [])).toBe(false);
     expect(isDescriptionRun("Villa am Park", "Wir empfehlen die ", [])).toBe(false);
     expect(isDescriptionRun("Hoffmanns am Marktplatz", "Viele holen ihr Brot bei ", [])).toBe(false);
+  });
+});
+
+describe("round 57 rules: parks of animals, cemeteries, viaducts, lookouts and visitor centres", () => {
+  it("are sights, not businesses", () => {
+    for (const sight of ["Tierpark Lange Erlen", "Wildpark Poing", "Friedhof Ohlsdorf", "Viadukt Wiesen", "Aussichtsplattform Skywalk", "Besucherzentrum Hoher Meißner"]) expect(isLandmarkName(sight), sight).toBe(true);
+  });
+
+  it("unchanged: a pet shop named 'Zoo' and a trade word", () => {
+    expect(isLandmarkName("Zoo Kaiser")).toBe(false);
+    expect(isLandmarkName("Tierarztpraxis am Tierpark")).toBe(false);
   });
 });
