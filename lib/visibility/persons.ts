@@ -18,6 +18,8 @@ export interface OwnerOfName {
   /** Folded given names written in the business name ("lea"); empty when it gives none. */
   given: string[];
   surname: string;
+  /** Round 57: the parts of a double surname, folded ("hess", "baumann" for "Hess-Baumann"); absent for a single one. */
+  surnameParts?: string[];
 }
 
 // Round 22: also the subjects of a degree ("lic. oec.", "Dr. rer. pol.", "Dr. sc. techn.", "Mag. pharm.", "Dr. iur.") and
@@ -77,7 +79,8 @@ export function ownerOfName(name: string, isPlace: (word: string) => boolean): O
   // "Sabine Ortner": two name-shaped words without a title are the person, not a kind and a surname.
   // A word holding a trade ("Tanzschule Reiter", "Gelateria Benedetti") is the kind, not a given name.
   if (words.length === 2 && isPersonWord(words[0]!) && isFirstNameShaped(words[0]!) && !containsTradeStem(token(words[0]!))) return null;
-  return { kind: kindWords.flatMap((w) => nameTokens(w)).filter((t) => !isFunctionWord(t)), given, surname };
+  const parts = words[words.length - 1]!.includes("-") ? words[words.length - 1]!.split("-").map(token).filter((p) => p.length >= 3) : [];
+  return { kind: kindWords.flatMap((w) => nameTokens(w)).filter((t) => !isFunctionWord(t)), given, surname, ...(parts.length > 1 ? { surnameParts: parts } : {}) };
 }
 
 /**

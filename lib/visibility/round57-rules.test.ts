@@ -265,3 +265,19 @@ describe("round 57 rules: parks of animals, cemeteries, viaducts, lookouts and v
     expect(isLandmarkName("Tierarztpraxis am Tierpark")).toBe(false);
   });
 });
+
+describe("round 57 rules: the practice by the first part of the owner's double surname", () => {
+  const answer = (name: string) =>
+    ["Hausärzte bei Hedingen:", "", `1. **${name}** – Hausärztin mit Schwerpunkt Diabetes, nimmt neue Patienten auf.`, "2. **Gruppenpraxis Affoltern** – längere Öffnungszeiten."].join("\n");
+
+  it("'Praxis Dr. Frei' is the visitor's 'Hausarztpraxis Dr. med. Andrea Frei-Muster', first", () => {
+    const r = analyzeByRules(answer("Praxis Dr. Frei"), { businessName: "Hausarztpraxis Dr. med. Andrea Frei-Muster" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(r.competitors).toEqual(["Gruppenpraxis Affoltern"]);
+  });
+
+  it("unchanged: the second part alone is not read so", () => {
+    const r = analyzeByRules(answer("Praxis Dr. Muster"), { businessName: "Hausarztpraxis Dr. med. Andrea Frei-Muster" });
+    expect(r.mentioned).toBe(false);
+  });
+});

@@ -866,7 +866,9 @@ function isOwnersGenitive(owner: OwnerOfName, name: string): boolean {
  */
 function isPracticeOfTitled(owner: OwnerOfName, name: string): boolean {
   const tokens = nameTokens(name).filter((t) => !isFunctionWord(t));
-  return tokens.length === 2 && isAnyPracticeWord(tokens[0]!) && tokens[1] === owner.surname && name.split(/\s+/).some(isTitleWord);
+  // Round 57: also by the first part of a double surname ("Praxis Dr. Hess" for "Hausarztpraxis Dr. med. Regula Hess-Baumann").
+  const surname = tokens[1] === owner.surname || tokens[1] === owner.surnameParts?.[0];
+  return tokens.length === 2 && isAnyPracticeWord(tokens[0]!) && surname && name.split(/\s+/).some(isTitleWord);
 }
 
 /**
