@@ -281,3 +281,18 @@ describe("round 57 rules: the practice by the first part of the owner's double s
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 57 rules: the visitor's trade and a double name holding its name", () => {
+  const answer = (name: string) =>
+    ["Alpkäse rund um Bürglen:", "", "- **Käserei Schächental** – Bergkäse und Ziger, ganzjährig.", `- **${name}** – Alpkäse direkt ab Alp, nur im Sommer.`].join("\n");
+
+  it("'Alpkäserei Zgraggen-Arnold' is the visitor's 'Alpkäserei Arnold', second", () => {
+    const r = analyzeByRules(answer("Alpkäserei Zgraggen-Arnold"), { businessName: "Alpkäserei Arnold" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("unchanged: a double name of another trade, or of a place, is not the visitor", () => {
+    expect(analyzeByRules(answer("Hofladen Zgraggen-Arnold"), { businessName: "Alpkäserei Arnold" }).mentioned).toBe(false);
+    expect(analyzeByRules(answer("Alpkäserei Bürglen-Arnold"), { businessName: "Alpkäserei Arnold" }).mentioned).toBe(false);
+  });
+});

@@ -556,6 +556,23 @@ function nameJoinedToTrade(targetKey: NameKey, key: NameKey): boolean {
   return name.length >= 4 && trade !== undefined && targetKey.trades.includes(trade) && key.tokens[0] === name + trade;
 }
 
+/**
+ * Round 57: "Alpkäserei Gisler-Jauch" for the visitor's "Alpkäserei Jauch": the visitor's trade words and a double name, one
+ * of whose two parts is the visitor's one distinctive word (a name taken at marriage or a partner's joined); neither part a
+ * place ("Klagenfurt-Ost" is no double name of "Klagenfurt").
+ * @param name the candidate's name as written; targetKey the visitor's name key; places the places the answer is about
+ */
+function doubleNameWithVisitors(name: string, targetKey: NameKey, places: readonly string[]): boolean {
+  if (targetKey.distinctive.length !== 1 || targetKey.trades.length === 0) return false;
+  const words = name.split(/\s+/);
+  const double = words.filter((w) => /^\p{Lu}\p{Ll}{2,}-\p{Lu}\p{Ll}{2,}$/u.test(w));
+  if (double.length !== 1) return false;
+  const rest = nameKey(words.filter((w) => w !== double[0]).join(" "));
+  if (rest.distinctive.length > 0 || rest.trades.join(" ") !== targetKey.trades.join(" ")) return false;
+  const parts = double[0]!.split("-");
+  return parts.some((p) => nameTokens(p).join("") === targetKey.distinctive[0]) && !parts.some((p) => isPlaceName(p, places));
+}
+
 /** Round 51: "Sonnblick-Appartements" for the visitor's "Ferienwohnungen Haus Sonnblick" (names.ts isNameWithApartments). */
 function apartmentsOfName(targetKey: NameKey, key: NameKey): boolean {
   return targetKey.distinctive.length === 1 && key.tokens.length === 1 && isNameWithApartments(key.tokens[0]!, targetKey.distinctive[0]!);
@@ -718,6 +735,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
         (surnameKey !== null && statesItsTrade(key) && namesMatch(surnameKey, key)) ||
         tradeJoinedToName(targetKey, key) ||
         nameJoinedToTrade(targetKey, key) ||
+        doubleNameWithVisitors(c.name, targetKey, places) ||
         namedWithItsLocation(c.name, targetKey, sharedWords) ||
         namedByItsMunicipality(c, key, targetKey, places)) &&
       sameFirm(c.name) &&
