@@ -143,6 +143,7 @@ import { answerCorpusBlind136 } from "./answer-corpus-blind136";
 import { answerCorpusBlind137 } from "./answer-corpus-blind137";
 import { answerCorpusBlind138 } from "./answer-corpus-blind138";
 import { answerCorpusBlind139 } from "./answer-corpus-blind139";
+import { answerCorpusBlind140 } from "./answer-corpus-blind140";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -446,6 +447,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Waldenburgertal), written apart by a helper that read no rules; measured once under round 57's final rules and judge
   // (mention 80.0 %, position 65.0 %), registered and the judge retrained with it, not yet read for a rule.
   { name: "blind139", cases: answerCorpusBlind139, reportOnly: false },
+  // Training (round 57, at its end): blind140 (everyday; Mansfelder Land/Kyffhäuser, Lesachtal/Gitschtal, Avers/Rheinwald/
+  // Safiental), written apart by a helper that read no rules; measured once under round 57's final rules and the judge
+  // retrained with blind139 (mention 97.5 %, position 95.0 %), registered and the judge retrained with it, not yet read.
+  { name: "blind140", cases: answerCorpusBlind140, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
