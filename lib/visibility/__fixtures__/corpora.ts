@@ -144,6 +144,7 @@ import { answerCorpusBlind137 } from "./answer-corpus-blind137";
 import { answerCorpusBlind138 } from "./answer-corpus-blind138";
 import { answerCorpusBlind139 } from "./answer-corpus-blind139";
 import { answerCorpusBlind140 } from "./answer-corpus-blind140";
+import { answerCorpusBlind141 } from "./answer-corpus-blind141";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -576,4 +577,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind136", cases: answerCorpusBlind136, reportOnly: true },
   { name: "blind137", cases: answerCorpusBlind137, reportOnly: true },
   { name: "blind138", cases: answerCorpusBlind138, reportOnly: true },
+  // Report-only (round 57, at its end): blind141 (mixed; Drömling/Lappwald, Pielachtal/Dirndltal, Zürcher Weinland/
+  // Stammertal), written apart by a helper that read no rules; no one read its answers; registered after the round's rules
+  // and judge were final and measured once.
+  { name: "blind141", cases: answerCorpusBlind141, reportOnly: true },
 ];
