@@ -154,7 +154,7 @@ export function isOwnerNamed(owner: OwnerOfName, person: string, cue: boolean): 
   const sameSurname = nameTokens(last).join("") === owner.surname;
   // Round 57: "Eva Zöchling-Berger" for the visitor's "Physiotherapie Eva Zöchling": a double surname that holds the owner's
   // (a name taken at marriage), with the owner's given names written; a hyphenated place ("Klagenfurt-Ost") has none.
-  const inDoubleSurname = !sameSurname && owner.given.length > 0 && last.includes("-") && last.split("-").some((part) => nameTokens(part).join("") === owner.surname);
+  const inDoubleSurname = !sameSurname && owner.given.length > 0 && doubleSurnameHolds(last, owner.surname);
   if (!sameSurname && !inDoubleSurname) return false;
   const given = words.slice(0, -1).map((w) => nameTokens(w).join(""));
   if (inDoubleSurname && given.length === 0) return false;
@@ -176,6 +176,14 @@ export function withoutTrailingPlace(name: string, isPlace: (word: string) => bo
   // Round 30: "Kanzlei Reinhardt & Sommer": a word joined by "&" or "und" is a partner's name, whatever village bears it.
   if (/^(?:&|und)$/i.test(words[words.length - 2] ?? "")) return name;
   return words.length >= 3 && isPlace(words[words.length - 1]!) ? words.slice(0, -1).join(" ") : name;
+}
+
+/**
+ * Round 57: a double surname as written ("Zöchling-Berger") one of whose parts is `surname` (folded, "zoechling").
+ * @param word one word as written; surname a folded surname
+ */
+export function doubleSurnameHolds(word: string, surname: string): boolean {
+  return word.includes("-") && word.split("-").some((part) => nameTokens(part).join("") === surname);
 }
 
 /** Short forms of given names and the full names they stand for (data/given-name-forms.json), folded. */

@@ -9,7 +9,7 @@ import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } from "./capitalised-runs";
 import { foldGerman, isFunctionWord, isNumberWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, sharesStem, TRADE_COMPOUND, tradeKind, textNamesDomain } from "./names";
 import { isInflectedAdjective } from "./name-shape";
-import { isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName, runsBusinessOfKind } from "./persons";
+import { doubleSurnameHolds, isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName, runsBusinessOfKind } from "./persons";
 import { isStreetAddress } from "./non-businesses";
 import { endsWithDirection, isAreaName, isLandmarkName, isNaturalFeatureHead } from "./landmarks";
 import { isAreaHead, isPlaceName, isPlaceShortForm } from "./places";
@@ -460,7 +460,7 @@ export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false
   for (const { rawLine, sentence, index, context, next } of sentencesByLine(text)) {
     const words = context.split(/\s+/).map((w) => w.replace(/[,;:.!?)"“”]+$/, ""));
     // Round 57: or a double surname holding it ("Eva Zöchling-Berger"); isOwnerNamed then asks for the owner's given names.
-    const at = words.findIndex((w) => mayJoinTo(w, owner.surname) && (nameTokens(w).join("") === owner.surname || (owner.given.length > 0 && w.includes("-") && w.split("-").some((part) => nameTokens(part).join("") === owner.surname))));
+    const at = words.findIndex((w) => mayJoinTo(w, owner.surname) && (nameTokens(w).join("") === owner.surname || (owner.given.length > 0 && doubleSurnameHolds(w, owner.surname))));
     if (at < 1) continue;
     // Round 33: "Die Inhaberin Vera Brandes" for the visitor's "Salon Vera": a name word right after it makes the word a
     // given name, and the person another one (a surname ends the person's name).

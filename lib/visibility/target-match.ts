@@ -9,7 +9,7 @@ import { capitalisedRuns } from "./capitalised-runs";
 import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { containsTradeStem, foldGerman, isAnyPracticeWord, isFunctionWord, isNameWithApartments, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain, tradesRelated, tradesShareAStem } from "./names";
-import { isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, runsBusinessOfKind, sameGivenName, surnamesOfName, withoutTrailingPlace } from "./persons";
+import { doubleSurnameHolds, isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, runsBusinessOfKind, sameGivenName, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isAreaName, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 import { bracketedPlaceAfter, type LocatePlace, type OwnTown, placedAwayFromOwnTown, STATED_PLACE_RE } from "./own-town";
@@ -570,7 +570,7 @@ function doubleNameWithVisitors(name: string, targetKey: NameKey, places: readon
   const rest = nameKey(words.filter((w) => w !== double[0]).join(" "));
   if (rest.distinctive.length > 0 || rest.trades.join(" ") !== targetKey.trades.join(" ")) return false;
   const parts = double[0]!.split("-");
-  return parts.some((p) => nameTokens(p).join("") === targetKey.distinctive[0]) && !parts.some((p) => isPlaceName(p, places));
+  return doubleSurnameHolds(double[0]!, targetKey.distinctive[0]!) && !parts.some((p) => isPlaceName(p, places));
 }
 
 /** Round 51: "Sonnblick-Appartements" for the visitor's "Ferienwohnungen Haus Sonnblick" (names.ts isNameWithApartments). */
