@@ -679,7 +679,8 @@ function oneTradeInTwoWords(a: string, b: string): boolean {
 const TRADE_FIELDS = [
   /^(?:installateur|installation|haustechnik|gebaeudetechnik|sanitaer|heizung|shk)/,
   // Round 50: also the workshop without its "Kfz" ("Werkstatt Pribil" for "Kfz-Werkstätte Pribil GmbH").
-  /^(?:kfz|auto(?:werkstatt|service|technik|reparatur)|garage|werkstatt$|werkstaette$)/,
+  // Round 58: also the Swiss garage by its firm's word ("Garage Buess" for "Buess Automobile AG").
+  /^(?:kfz|auto(?:werkstatt|service|technik|reparatur)|automobil|garage|werkstatt$|werkstaette$)/,
   /^(?:tischler|schreiner)/,
   // Round 52: the carpenter of roofs and frames, by its old and its new name ("Holzbau Schenk AG" for "Zimmerei Schenk AG").
   /^(?:zimmerei|zimmermann|zimmerer|holzbau)/,
@@ -694,6 +695,10 @@ const TRADE_FIELDS = [
   /^(?:hausa(?:e)?rzt|landa(?:e)?rzt|allgemeinmedizin|allgemeina(?:e)?rzt)/,
   // Round 51: the photographer with "ph" or "f" ("Fotografie Anna Stradner" for "Photographie Anna Stradner").
   /^(?:foto|photo)(?:graf|graph|studio)/,
+  // Round 58: the hairdresser by its three countries' words and its bare "Salon" ("Salon Bendixen" for "Friseur Bendixen"); a
+  // salon of another craft says so in its compound ("Kosmetiksalon", "Hundesalon"). Not the woman's job word: "die
+  // Friseurin Petra" works in a salon, she is not "Salon Petra".
+  /^(?:friseur(?!in)|frisoer(?!in)|coiffeur|coiffure|haarstudio|haarsalon|salon$)/,
 ];
 
 /** A physician's word, folded: Arzt, Ärztin, Arztpraxis, Zahnärztin, Tierarzt, Allgemeinmedizin, Zahnmedizin. */

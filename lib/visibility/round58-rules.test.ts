@@ -1,0 +1,33 @@
+/**
+ * Round 58's rules, each with an example of its own (not taken from a corpus): what the training corpora blind139 and
+ * blind140 showed the rules reading wrong.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+describe("round 58 rules: one trade in two words (hairdresser, Swiss garage)", () => {
+  const salons = (first: string) =>
+    ["Friseure in Lunden mit Samstagsterminen:", "", `1. **${first}** – Schnitt und Farbe, Sa 8–13 Uhr.`, "2. **Haarstudio Wiebke** – Damen und Herren."].join("\n");
+
+  it("'Salon Carstens' is the visitor's 'Friseur Carstens'", () => {
+    const r = analyzeByRules(salons("Salon Carstens"), { businessName: "Friseur Carstens" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(r.competitors).toEqual(["Haarstudio Wiebke"]);
+  });
+
+  it("unchanged: a salon of another craft is another business", () => {
+    const r = analyzeByRules(salons("Kosmetiksalon Carstens"), { businessName: "Friseur Carstens" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("unchanged: 'die Friseurin Anke' in another salon's item is not the visitor's 'Salon Anke'", () => {
+    const answer = ["Friseure in Lunden:", "", "* **Haarwerk Lunden:** In Bewertungen wird die Friseurin Anke empfohlen.", "* **Studio Marsch:** Herrenschnitte."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Salon Anke" }).mentioned).toBe(false);
+  });
+
+  it("'Garage Rickenbacher' is the visitor's 'Rickenbacher Automobile AG'", () => {
+    const answer = ["Garagen bei Zeglingen:", "", "1. **Auto Gelterkinden AG** – Markenvertretung.", "2. **Garage Rickenbacher** in Zeglingen – MFK-Vorbereitung."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Rickenbacher Automobile AG" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});
