@@ -31,3 +31,26 @@ describe("round 58 rules: one trade in two words (hairdresser, Swiss garage)", (
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 58 rules: a name of two words said the other way round, in the genitive", () => {
+  const cards = (name: string) =>
+    ["In der Umgebung:", "", "**Salon Haarfein Schönau**", "4,5 ★ (80) · Friseursalon", "", `**${name}**`, "4,8 ★ (41) · Friseur", "Samstag nach Vereinbarung"].join("\n");
+
+  it.each([
+    ["Andrea's Haarstudio", "Haarstudio Andrea"],
+    ["Monikas Haarstudio", "Haarstudio Monika"],
+  ])("'%s' is the visitor's '%s'", (name, visitor) => {
+    const r = analyzeByRules(cards(name), { businessName: visitor });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'Hansens Hof' is the visitor's 'Ferienhof Hansen' (the last part of its first word)", () => {
+    const answer = ["Unterkünfte in Poppenbüll:", "", "### 1. Haus Deichblick", "Zwei Wohnungen.", "", "### 2. Hansens Hof", "Vier Ferienwohnungen auf einem Hof mit Ponys."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Ferienhof Hansen" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("unchanged: another given name's studio is another business", () => {
+    expect(analyzeByRules(cards("Anja's Haarstudio"), { businessName: "Haarstudio Andrea" }).mentioned).toBe(false);
+  });
+});

@@ -557,6 +557,19 @@ function nameJoinedToTrade(targetKey: NameKey, key: NameKey): boolean {
 }
 
 /**
+ * Round 58: "Petra's Haarstudio" for the visitor's "Haarstudio Petra", "Ketelsens Hof" for "Ferienhof Ketelsen": a name of
+ * two words said the other way round, its second word in the genitive (Duden, sächsischer Genitiv, with or without the
+ * apostrophe) before its first word or that word's last part (three letters or more).
+ * @param targetKey the visitor's name key; name the candidate's name as written
+ */
+function saidTheOtherWayRound(targetKey: NameKey, name: string): boolean {
+  if (targetKey.tokens.length !== 2) return false;
+  const m = /^(\p{Lu}[\p{L}-]+?)(?:['’]s|s)\s+(\p{Lu}\p{Ll}{2,})$/u.exec(name.trim());
+  if (m === null || foldGerman(m[1]!) !== targetKey.tokens[1]) return false;
+  return targetKey.tokens[0]!.endsWith(foldGerman(m[2]!));
+}
+
+/**
  * Round 57: "Alpkäserei Gisler-Jauch" for the visitor's "Alpkäserei Jauch": the visitor's trade words and a double name, one
  * of whose two parts is the visitor's one distinctive word (a name taken at marriage or a partner's joined); neither part a
  * place ("Klagenfurt-Ost" is no double name of "Klagenfurt").
@@ -735,6 +748,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
         (surnameKey !== null && statesItsTrade(key) && namesMatch(surnameKey, key)) ||
         tradeJoinedToName(targetKey, key) ||
         nameJoinedToTrade(targetKey, key) ||
+        saidTheOtherWayRound(targetKey, c.name) ||
         doubleNameWithVisitors(c.name, targetKey, places) ||
         namedWithItsLocation(c.name, targetKey, sharedWords) ||
         namedByItsMunicipality(c, key, targetKey, places)) &&
