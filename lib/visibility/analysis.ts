@@ -474,6 +474,12 @@ function placeTarget(
     if (targetIndex < 0 && marker === null && !target.businessName) targetIndex = entryNamedByHost(answer, host, entries);
     if (targetIndex >= 0 && targetKey && namesAnotherBusiness(answer, entries[targetIndex]!, targetKey, host)) targetIndex = -1;
   }
+  // Round 58: the item that cites a website spelt as the visitor's name ("### Gruppenpraxis Waldenburgertal … ([aerztezentrum-
+  // waldenburgertal.ch](…))" for "Ärztezentrum Waldenburgertal") names the visitor, unless it is a namesake elsewhere.
+  if (targetIndex < 0 && match.siteOfName !== null) {
+    const citing = entryCitingOwnSite(answer, match.siteOfName, entries);
+    if (citing >= 0 && !match.isNamesake(entries[citing]!.candidate)) targetIndex = citing;
+  }
   if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):
     // it is still named, at the place where it first appears.

@@ -54,3 +54,26 @@ describe("round 58 rules: a name of two words said the other way round, in the g
     expect(analyzeByRules(cards("Anja's Haarstudio"), { businessName: "Haarstudio Andrea" }).mentioned).toBe(false);
   });
 });
+
+describe("round 58 rules: an item citing a website spelt as the visitor's name", () => {
+  const answer = (site: string) =>
+    [
+      "Hausärzte rund um Bubendorf:",
+      "",
+      "### Gemeinschaftspraxis Frenkenbach",
+      `Mehrere Hausärztinnen, eigenes Labor; neue Patienten über ein Online-Formular. ([${site}](https://www.${site}/anmeldung))`,
+      "",
+      "### Hausarztpraxis Ziefen",
+      "Kleinere Praxis, Termine auf OneDoc. ([onedoc.ch](https://www.onedoc.ch/de/hausarzt/ziefen))",
+    ].join("\n");
+
+  it("names the visitor 'Ärztehaus Frenkenbach' though the answer calls it otherwise", () => {
+    const r = analyzeByRules(answer("aerztehaus-frenkenbach.ch"), { businessName: "Ärztehaus Frenkenbach" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(r.competitors).toEqual(["Hausarztpraxis Ziefen"]);
+  });
+
+  it("unchanged: a website of another name does not", () => {
+    expect(analyzeByRules(answer("praxis-frenkenbach.ch"), { businessName: "Ärztehaus Frenkenbach" }).mentioned).toBe(false);
+  });
+});

@@ -638,6 +638,11 @@ export interface TargetMatcher {
   surnameOwners: OwnerOfName[];
   /** The website's host without "www.", null without a domain. */
   host: string | null;
+  /**
+   * Round 58: without a domain given, the host of a website the answer cites whose name is the visitor's name, word for
+   * word ("aerztezentrum-waldenburgertal.ch" for "Ärztezentrum Waldenburgertal"; eight letters or more); null if none.
+   */
+  siteOfName: string | null;
   /** True when the candidate (with its key in this answer) is the visitor's business. */
   isTarget: (c: Candidate, key: NameKey) => boolean;
   /**
@@ -772,7 +777,8 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (host !== null && (textNamesDomain(ownLines(c.body), host) || (key.compact === hostCompact && !siteOfAnother(c)))) ||
     (siteSurname !== null && isTitledPerson(c.name) && nameTokens(c.name).at(-1) === siteSurname && !elsewhere(c)) ||
     (target.businessName !== undefined && isAcronymForm(c.name, target.businessName) && sameFirm(c.name) && !elsewhere(c));
-  return { targetKey, brand, owner, surnameOwners, host, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
+  const siteOfName = host === null && ownerKey !== null && ownerKey.compact.length >= 8 ? (citedUrls.map(normalizeDomain).find((h) => h !== null && hostLabelCompact(h) === ownerKey.compact) ?? null) : null;
+  return { targetKey, brand, owner, surnameOwners, host, siteOfName, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
 }
 
 /**
