@@ -77,3 +77,23 @@ describe("round 58 rules: an item citing a website spelt as the visitor's name",
     expect(analyzeByRules(answer("praxis-frenkenbach.ch"), { businessName: "Ärztehaus Frenkenbach" }).mentioned).toBe(false);
   });
 });
+
+describe("round 58 rules: the owner with a job word of the visitor's kind in apposition", () => {
+  const answer = (job: string) =>
+    [
+      "Ich habe nach Kanzleien bei Gerbstedt gesucht.",
+      "",
+      `Am nächsten liegt Sabine Köhnke, ${job} direkt in Gerbstedt. Sie bietet ein kostenloses Erstgespräch an.`,
+      "",
+      "Eine größere Alternative ist die Kanzlei Dr. Lindner & Partner in Hettstedt.",
+    ].join("\n");
+
+  it("'Sabine Köhnke, Steuerberaterin' names the visitor's 'Steuerbüro Köhnke'", () => {
+    const r = analyzeByRules(answer("Steuerberaterin"), { businessName: "Steuerbüro Köhnke" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+
+  it("unchanged: a job of another field does not", () => {
+    expect(analyzeByRules(answer("Rechtsanwältin"), { businessName: "Steuerbüro Köhnke" }).mentioned).toBe(false);
+  });
+});

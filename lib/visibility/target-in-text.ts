@@ -458,7 +458,8 @@ const PRACTICE_KIND_RE = /praxis|ordination|therap|arzt|aerzt|zahn|dental|physio
  */
 export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false): Candidate | null {
   for (const { rawLine, sentence, index, context, next } of sentencesByLine(text)) {
-    const words = context.split(/\s+/).map((w) => w.replace(/[,;:.!?)"“”]+$/, ""));
+    const written = context.split(/\s+/);
+    const words = written.map((w) => w.replace(/[,;:.!?)"“”]+$/, ""));
     // Round 57: or a double surname holding it ("Eva Zöchling-Berger"); isOwnerNamed then asks for the owner's given names.
     const at = words.findIndex((w) => mayJoinTo(w, owner.surname) && (nameTokens(w).join("") === owner.surname || (owner.given.length > 0 && doubleSurnameHolds(w, owner.surname))));
     if (at < 1) continue;
@@ -471,7 +472,7 @@ export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false
     // Round 30: "die Schreinerei von Peter Holzmann": the business's kind and "von" before the person say whose it is (Duden, von).
     const ownersKind = ownersPracticeBefore(words, from, owner);
     // Round 50: "Reto Baumberger …, der … eine kleine Einzelpraxis … führt": the clause says the person runs the owner's kind.
-    const cue = run.some(isPersonJobWord) || isPersonJobWord(words[from - 1] ?? "") || ownersKind || (run.length >= 2 && runsBusinessOfKind(words.slice(at + 1).join(" "), owner));
+    const cue = run.some(isPersonJobWord) || isPersonJobWord(words[from - 1] ?? "") || ownersKind || (run.length >= 2 && runsBusinessOfKind(words.slice(at + 1).join(" "), owner)) || jobOfKindInApposition(written, at, owner);
     const person = run.filter((w) => !isPersonJobWord(w)).join(" ");
     // In full (round 16): only a job word or title with a given name and the surname ("Rechtsanwältin Miriam Dreisbach").
     const name = inFull
@@ -483,6 +484,25 @@ export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false
     return { name, context, order: orderOfSentence(text, rawLine, index), body: sentence, tone: toneWithNextAboutPerson(context, next) };
   }
   return null;
+}
+
+/**
+ * Round 58: "Kerstin Möbius, Steuerberaterin direkt in Siersleben" for the visitor's "Steuerbüro Möbius": a job word in
+ * apposition right after the name (after its comma) whose first five letters or more are those of the owner's kind word
+ * ("steuerberaterin", "steuerbuero"; "Zahnärztin", "Zahnarztpraxis").
+ * @param written the sentence's words as written; at the surname's index
+ */
+function jobOfKindInApposition(written: readonly string[], at: number, owner: OwnerOfName): boolean {
+  const job = written[at + 1]?.replace(/[,;:.!?)"“”]+$/, "") ?? "";
+  if (!written[at]!.endsWith(",") || !isPersonJobWord(job)) return false;
+  const folded = foldGerman(job).toLowerCase();
+  return owner.kind.some((k) => commonPrefixLength(k, folded) >= 5);
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
 }
 
 /**
