@@ -97,3 +97,12 @@ describe("round 58 rules: the owner with a job word of the visitor's kind in app
     expect(analyzeByRules(answer("Rechtsanwältin"), { businessName: "Steuerbüro Köhnke" }).mentioned).toBe(false);
   });
 });
+
+describe("round 58 rules: 'eigene' before a run says what someone has of their own", () => {
+  it("'ohne eigenes Auto zum Kurs' names no business", () => {
+    const answer = ["Fahrschulen bei Turnau:", "", "- **Fahrschule Hochschwab** – L17-Ausbildung.", "- **Fahrschule Aflenz** – Intensivkurse.", "", "Wer ohne eigenes Auto zum Kurs nach Aflenz muss, nimmt den Bus."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Fahrschule Aflenz" });
+    expect(r.competitors).toEqual(["Fahrschule Hochschwab"]);
+    expect(r.position).toBe(2);
+  });
+});

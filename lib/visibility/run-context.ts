@@ -76,6 +76,8 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   if (QUANTIFIER_BEFORE_RE.test(before)) return true;
   // Round 13: "weitere Cafés am Ufer", "andere Werkstätten": more of a kind, never one business.
   if (/(?:^|\s)(?:weitere|weiteren|andere|anderen|verschiedene|diverse|ein paar)\s+$/iu.test(before)) return true;
+  // Round 58: "ohne eigenes Auto zum Unterricht", "mit eigener Werkstatt": what someone has of their own, not which business.
+  if (/(?:^|\s)eigene[mnrs]?\s+$/u.test(before)) return true;
   if (isBareNounPhrase(run, before)) return true;
   // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
   if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}\S*)*\s+$/u.test(before.slice(-80))) return true;
