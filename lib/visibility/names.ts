@@ -730,6 +730,7 @@ function sameWord(a: string, b: string): boolean {
   if (short.length >= 6 && long.length === short.length + 1 && droppedLetter(long, short)) return true;
   if (long.length === short.length + 1 && dialectInnName(short, long)) return true;
   if (SWISS_INN_SIGNS.get(a) === b || SWISS_INN_SIGNS.get(b) === a) return true;
+  if (a[0] === b[0] && long.length - short.length <= 3 && long.length >= 4 && sameInStandardGerman(a, b)) return true;
   if (short.length < 4 || !long.startsWith(short)) return false;
   // Round 34: "Albers Tischlerei" for the visitor's "Tischlerei Albers": tokenize reads a surname before a trade word as its
   // genitive ("Brunners Schlosserei") and drops the "s" the other name keeps; either may be the surname.
@@ -768,6 +769,33 @@ const SWISS_INN_SIGNS = new Map<string, string>([
   ["schwane", "schwanen"],
   ["chrone", "krone"],
 ]);
+
+/**
+ * Round 58: Low German and Swiss German parts of names and their Standard German forms, folded ("Dörpskrog" for "Dorfkrug",
+ * "Sunnehalde" for "Sonnenhalde", "Huus" for "Haus", "Bärg" for "Berg"; Duden, Niederdeutsch; Schweizerisches Idiotikon).
+ * Replaced anywhere in a word, longest first.
+ */
+const DIALECT_PARTS: readonly [RegExp, string][] = [
+  [/doerps?/g, "dorf"],
+  [/krog/g, "krug"],
+  [/sunne(?!n)/g, "sonnen"],
+  [/huus|(?<![a-z])hus(?![a-z])/g, "haus"],
+  [/baerg/g, "berg"],
+];
+
+const STANDARD_FORMS = processTable<string>();
+
+/** The word with {@link DIALECT_PARTS} in their Standard German forms (folded in, folded out). */
+function inStandardGerman(word: string): string {
+  return recall(STANDARD_FORMS, word, (w) => DIALECT_PARTS.reduce((out, [re, standard]) => out.replace(re, standard), w));
+}
+
+/** Two different words that are one in Standard German ({@link DIALECT_PARTS}), at least one of them written in dialect. */
+function sameInStandardGerman(a: string, b: string): boolean {
+  const sa = inStandardGerman(a);
+  const sb = inStandardGerman(b);
+  return sa === sb && (sa !== a || sb !== b);
+}
 
 /** Round 54: a surname of five letters or more ending in a consonant other than an s-sound, folded ("meyerhoff", "kampl"). */
 const GENITIVE_OF_ANY_SURNAME_RE = /^[a-z]{4,}[bdfghklmnprtw]$/;

@@ -106,3 +106,20 @@ describe("round 58 rules: 'eigene' before a run says what someone has of their o
     expect(r.position).toBe(2);
   });
 });
+
+describe("round 58 rules: Low German and Swiss German parts of a name", () => {
+  const cards = (name: string) =>
+    ["Für ein Abendessen bei Oldenswort:", "", "**Landgasthof Hochbrücke**", "4,4 ★ (180) · Deutsch · €€", "", `**${name}**`, "4,6 ★ (64) · Gasthaus · €€", "Kleine Karte, Stammtisch"].join("\n");
+
+  it.each([
+    ["Dörpskrog Oldenswort", "Dorfkrug Oldenswort"],
+    ["Gasthaus Sunnebärg", "Gasthaus Sonnenberg"],
+  ])("'%s' is the visitor's '%s'", (name, visitor) => {
+    const r = analyzeByRules(cards(name), { businessName: visitor });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("unchanged: another inn's name is another business", () => {
+    expect(analyzeByRules(cards("Dörpskrog Uelvesbüll"), { businessName: "Dorfkrug Oldenswort" }).mentioned).toBe(false);
+  });
+});
