@@ -174,7 +174,30 @@ const LINK_LINE_RE = /^\[[^\]\n]+\]\(https?:\/\/[^)\s]+\)$/;
  */
 function trailingSourceCards(lines: readonly string[]): number {
   const cards = trailingLines(lines, (line) => LINK_LINE_RE.test(line));
-  return cards.length >= 2 ? cards[0]! : trailingNumberedSources(lines);
+  return cards.length >= 2 ? cards[0]! : Math.min(trailingNumberedSources(lines), trailingTitledSites(lines));
+}
+
+/** A line that is a site's bare domain and nothing else ("onedoc.ch", "www.local.ch"). */
+const DOMAIN_LINE_RE = /^(?:www\.)?[a-z0-9äöü][a-z0-9äöü-]*(?:\.[a-z0-9äöü-]+)*\.(?:de|at|ch|com|net|org|eu|info|io|li)$/i;
+
+/** A page's title as a source card gives it: words, then " – " or " | " and the site's name ("Ärzte Ilanz – local.ch"). */
+const CARD_TITLE_RE = /^[^#*|>\-\d][^\n]{2,118}\s[–|]\s[^–|]{2,40}$/u;
+
+/**
+ * Round 58: "Hausarzt in der Nähe von Versam | OneDoc" over "onedoc.ch", "Ärzte Ilanz – local.ch" over "local.ch", closing
+ * an answer: Google's AI Overview source cards as copied, a page's title (words, a dash or bar, the site's name) on one
+ * line and its site's bare domain on the next. Pairs of such lines at the end of the answer are its sources.
+ * @returns the index of the first title line; `lines.length` when the answer does not end so
+ */
+function trailingTitledSites(lines: readonly string[]): number {
+  let first = lines.length;
+  let at = lines.length - 1;
+  for (;;) {
+    while (at >= 0 && lines[at]!.trim() === "") at--;
+    if (at < 1 || !DOMAIN_LINE_RE.test(lines[at]!.trim()) || !CARD_TITLE_RE.test(lines[at - 1]!.trim())) return first;
+    first = at - 1;
+    at -= 2;
+  }
 }
 
 /**

@@ -123,3 +123,23 @@ describe("round 58 rules: Low German and Swiss German parts of a name", () => {
     expect(analyzeByRules(cards("Dörpskrog Uelvesbüll"), { businessName: "Dorfkrug Oldenswort" }).mentioned).toBe(false);
   });
 });
+
+describe("round 58 rules: Google's source cards, a page's title over its site's domain, close the answer", () => {
+  it("'Zahnärzte Thusis – local.ch' over 'local.ch' names no business; the site is cited", () => {
+    const answer = [
+      "In Tschappina gibt es keine Zahnarztpraxis. Die nächsten:",
+      "",
+      "* **Zahnarztpraxis Dr. med. dent. Sina Casutt** (Thusis): nimmt neue Patienten auf.",
+      "* **Dentalzentrum Viamala AG** (Thusis): Notfalltermine am Vormittag.",
+      "",
+      "Zahnarzt in der Nähe von Tschappina | OneDoc",
+      "onedoc.ch",
+      "",
+      "Zahnärzte Thusis – local.ch",
+      "local.ch",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Luregn Tester" });
+    expect(r.competitors).toEqual(["Zahnarztpraxis Dr. med. dent. Sina Casutt", "Dentalzentrum Viamala AG"]);
+    expect(r.platforms).toContain("local.ch");
+  });
+});
