@@ -143,3 +143,21 @@ describe("round 58 rules: Google's source cards, a page's title over its site's 
     expect(r.platforms).toContain("local.ch");
   });
 });
+
+describe("round 58 rules: the one thing criticised is a caveat, not advice against", () => {
+  it("'bemängelt werden nur die kleinen Zimmer' keeps the pension among the recommendations", () => {
+    const answer = [
+      "Unterkünfte im Avers:",
+      "",
+      "**Gasthaus Walserhof**",
+      "* **Ort:** Cröt",
+      "",
+      "**Pension Podestatsch**",
+      "* **Ort:** Juf",
+      "* **Bewertung:** 9,1 auf Booking.com; bemängelt werden nur die kleinen Zimmer.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Gasthaus Walserhof" });
+    expect(r.competitors).toEqual(["Pension Podestatsch"]);
+    expect(r.negativeMentions).toEqual([]);
+  });
+});
