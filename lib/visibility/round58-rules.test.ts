@@ -161,3 +161,11 @@ describe("round 58 rules: the one thing criticised is a caveat, not advice again
     expect(r.negativeMentions).toEqual([]);
   });
 });
+
+describe("round 58 rules: 'ist zudem … eingetragen' names a business as also listed", () => {
+  it("'In Tenna selbst ist zudem die Garage Buchli eingetragen' is a neutral mention", () => {
+    const answer = ["Garagen bei Tenna:", "", "1. **Garage Safien AG** – MFK-Vorbereitung.", "2. **Garage Rhein** in Versam – Markenvertretung.", "", "In Tenna selbst ist zudem die Garage Buchli eingetragen."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Garage Buchli" });
+    expect([r.mentioned, r.position, r.mentionTone]).toEqual([true, 3, "neutral"]);
+  });
+});
