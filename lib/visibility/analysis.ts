@@ -367,9 +367,24 @@ function namedAsBusiness(c: Candidate): boolean {
     TRADES_AFTER_RE.test(c.context.slice(at + c.name.length, at + c.name.length + 60)) ||
     TRADES_BEFORE_RE.test(c.context.slice(Math.max(0, at - 60), at)) ||
     (/kette|filiale/i.test(c.context) && namedAsChain(c.context.slice(0, at), c.context.slice(at + c.name.length))) ||
-    describedAsTrade(c.context.slice(at + c.name.length, at + c.name.length + 160))
+    describedAsTrade(c.context.slice(at + c.name.length, at + c.name.length + 160)) ||
+    referredToAsFirm(c)
   );
 }
+
+/**
+ * Round 58: "Am bekanntesten ist wohl **Engadin Sport Scuol** im Zentrum. Das Geschäft hat eine grosse Auswahl …": the
+ * sentence after the name's, in its paragraph, refers back to it as a firm ("Das Geschäft", "Der Betrieb", "Die Praxis").
+ */
+function referredToAsFirm(c: Candidate): boolean {
+  if (c.paragraph === undefined) return false;
+  const paragraph = stripMarkdown(c.paragraph);
+  const at = paragraph.indexOf(c.context);
+  return at >= 0 && FIRM_ANAPHORA_RE.test(paragraph.slice(at + c.context.length, at + c.context.length + 40));
+}
+
+/** A sentence opening with the definite article and a word for a business as such or a common kind of one. */
+const FIRM_ANAPHORA_RE = /^\s*(?:Das|Der|Die) (?:Geschäft|Laden|Betrieb|Familienbetrieb|Unternehmen|Praxis|Kanzlei|Werkstatt|Studio|Salon|Restaurant|Hotel|Gasthaus|Gasthof|Lokal)\b/u;
 
 /**
  * Round 35: "**Pfotenglück** an der Saseler Chaussee wird häufig genannt – ein kleiner Salon mit …": an apposition after a

@@ -169,3 +169,23 @@ describe("round 58 rules: 'ist zudem … eingetragen' names a business as also l
     expect([r.mentioned, r.position, r.mentionTone]).toEqual([true, 3, "neutral"]);
   });
 });
+
+describe("round 58 rules: a name the next sentence refers back to as a firm", () => {
+  it("'**Alpin Sport Zernez** … Das Geschäft hat …' before a list is a business", () => {
+    const answer = [
+      "Für Tourenausrüstung würde ich diese Adressen in Betracht ziehen:",
+      "",
+      "Am bekanntesten ist wohl **Alpin Sport Zernez** im Zentrum. Das Geschäft hat eine grosse Auswahl an Tourenski.",
+      "",
+      "In Susch selbst gibt es **Sport Caviezel**, ein kleines Familiengeschäft.",
+      "",
+      "Für den Einstieg:",
+      "",
+      "- **Bergführer Engiadina** – Einführungskurse mit Lawinenkunde.",
+      "- **Skischule Zernez** – Schnuppertage für Skitouren.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Sport Caviezel" });
+    expect(r.competitors[0]).toBe("Alpin Sport Zernez");
+    expect(r.position).toBe(2);
+  });
+});
