@@ -31,7 +31,7 @@ import { findPlatform, platformForUrl } from "./platforms";
 import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
 import { hasFirmEvidence, namedAsChain, proseCandidates } from "./prose-candidates";
 import { mergeRepeatedNames, type NegativeMention, rankEntries, type RankedEntry, type RecommendedBusiness, wordsSharedByDifferentNames } from "./ranking";
-import { isNoBusinessByApposition } from "./non-businesses";
+import { isEquipmentBrand, isNoBusinessByApposition } from "./non-businesses";
 import { isBusinessOfMapCard, isDirectoryPageTitle, isInstitutionByBracket, isSetApart } from "./set-apart";
 import { describesNoBusiness } from "./item-description";
 import { findMentionInText, findOwnerInText, findShortFormInText } from "./target-in-text";
@@ -444,6 +444,15 @@ function listedBusinesses(fromBlocks: readonly Candidate[], places: readonly str
 }
 
 /**
+ * Round 58: "offizieller Servicepartner für Stromer und Flyer" for the visitor's "Velowerkstatt Stromer": a mention in the
+ * text that is a maker of goods alone (non-businesses.ts isEquipmentBrand) names the maker, not a business named after it.
+ * @param name the mention as written; visitor the visitor's name as typed
+ */
+function makerOfTheVisitorsName(name: string, visitor: string | undefined): boolean {
+  return visitor !== undefined && isEquipmentBrand(name) && !isEquipmentBrand(visitor);
+}
+
+/**
  * Round 19: a mention in the text made only of distinctive words ("im **Seewinkel**") that a listed business other
  * than the visitor's carries in its name ("Tierpension Seewinkel" beside the visitor's "Tierarztpraxis Seewinkel")
  * is that business's short form, or the place both are named after: it does not name the visitor.
@@ -519,7 +528,7 @@ function placeTarget(
     const namesake =
       mention !== null &&
       !bySite &&
-      (staffOfAnother || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context) || thingOfTheVisitorsName(mention, targetKey) || saidInPlainWords(mention.name, target.businessName) || kindOfEntryAround(mention, entries) || amongStaffOfEntry(mention, entries, isTarget));
+      (staffOfAnother || makerOfTheVisitorsName(mention.name, target.businessName) || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context) || thingOfTheVisitorsName(mention, targetKey) || saidInPlainWords(mention.name, target.businessName) || kindOfEntryAround(mention, entries) || amongStaffOfEntry(mention, entries, isTarget));
     if (mention && !(target.businessName && otherFirmByLegalForm(target.businessName, mention.name, places)) && !namesake) {
       const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);

@@ -189,3 +189,17 @@ describe("round 58 rules: a name the next sentence refers back to as a firm", ()
     expect(r.position).toBe(2);
   });
 });
+
+describe("round 58 rules: a maker of goods in the text is not a business named after it", () => {
+  it("'Servicepartner für Stromer und Flyer' does not name the visitor's 'Velowerkstatt Stromer'", () => {
+    const answer = ["E-Bike-Service bei Sissach:", "", "- **Velo Ergolz** in Gelterkinden – offizieller Servicepartner für Stromer und Flyer.", "- **Zweirad Diegten** – Akku-Diagnose."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Velowerkstatt Stromer" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Velo Ergolz", "Zweirad Diegten"]);
+  });
+
+  it("unchanged: the visitor's name with its trade word is the visitor", () => {
+    const answer = ["E-Bike-Service bei Sissach:", "", "- **Velo Ergolz** in Gelterkinden – Service für alle Marken.", "- **Velowerkstatt Stromer** – Akku-Diagnose."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Velowerkstatt Stromer" }).position).toBe(2);
+  });
+});
