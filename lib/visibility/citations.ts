@@ -174,7 +174,23 @@ const LINK_LINE_RE = /^\[[^\]\n]+\]\(https?:\/\/[^)\s]+\)$/;
  */
 function trailingSourceCards(lines: readonly string[]): number {
   const cards = trailingLines(lines, (line) => LINK_LINE_RE.test(line));
-  return cards.length >= 2 ? cards[0]! : Math.min(trailingNumberedSources(lines), trailingTitledSites(lines));
+  return cards.length >= 2 ? cards[0]! : Math.min(trailingNumberedSources(lines), trailingTitledSites(lines), trailingBracketedSources(lines));
+}
+
+/** A source line opening with its number in brackets and its site ("[1] google.com/maps – Friseur Ottobrunn", "[2] x.de"). */
+const BRACKETED_SOURCE_LINE_RE = /^\[\d{1,2}\]:?\s+(?:https?:\/\/)?(?:www\.)?[a-z0-9äöü][a-z0-9äöü-]*(?:\.[a-z0-9äöü-]+)*\.(?:de|at|ch|com|net|org|eu|info|io|li)(?![a-z0-9-])/i;
+
+/**
+ * Round 58: "[1] google.com/maps – Friseur Ottobrunn", "[2] friseur-kopfsache-ottobrunn.de" closing an answer that cites
+ * "[1]" in its text, without a heading: a source list as Perplexity and others copy it, each line its number in brackets,
+ * the site, and the page's title. Two or more such lines at the end are its sources (the title names a page, not a
+ * business: "Friseur Ottobrunn" is the search the map was asked).
+ * @returns the index of the first such line; `lines.length` when the answer does not end so
+ */
+function trailingBracketedSources(lines: readonly string[]): number {
+  const found = trailingLines(lines, (line) => BRACKETED_SOURCE_LINE_RE.test(line));
+  if (found.length < 2) return lines.length;
+  return lines.slice(0, found[0]).some((line) => line.includes("[1]")) ? found[0]! : lines.length;
 }
 
 /** A line that is a site's bare domain and nothing else ("onedoc.ch", "www.local.ch"). */

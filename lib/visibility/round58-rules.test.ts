@@ -203,3 +203,24 @@ describe("round 58 rules: a maker of goods in the text is not a business named a
     expect(analyzeByRules(answer, { businessName: "Velowerkstatt Stromer" }).position).toBe(2);
   });
 });
+
+describe("round 58 rules: a closing list of '[n] site – title' lines is the answer's sources", () => {
+  it("'[1] google.com/maps – Friseur Vaterstetten' names no business; Google Maps is cited", () => {
+    const answer = [
+      "Hier sind ein paar gut bewertete Friseursalons in Vaterstetten:",
+      "",
+      "- **Haarstudio Isar** – Moderne Schnitte und Farbe.[1]",
+      "- **Friseur Kopfsache** – Unkompliziert, auch ohne Termin.[2]",
+      "- **Coiffeur Jagdfeld** – Produkte von Davines.[1]",
+      "",
+      "Termine kannst du über Treatwell buchen.[3]",
+      "",
+      "[1] google.com/maps – Friseur Vaterstetten",
+      "[2] friseur-kopfsache.de",
+      "[3] treatwell.de – Friseure in Vaterstetten",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Salon Bianca" });
+    expect(r.competitors).toEqual(["Haarstudio Isar", "Friseur Kopfsache", "Coiffeur Jagdfeld"]);
+    expect(r.platforms).toContain("Google Maps");
+  });
+});
