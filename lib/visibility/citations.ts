@@ -174,7 +174,32 @@ const LINK_LINE_RE = /^\[[^\]\n]+\]\(https?:\/\/[^)\s]+\)$/;
  */
 function trailingSourceCards(lines: readonly string[]): number {
   const cards = trailingLines(lines, (line) => LINK_LINE_RE.test(line));
-  return cards.length >= 2 ? cards[0]! : Math.min(trailingNumberedSources(lines), trailingTitledSites(lines), trailingBracketedSources(lines));
+  return cards.length >= 2 ? cards[0]! : Math.min(trailingNumberedSources(lines), trailingTitledSites(lines), trailingBracketedSources(lines), trailingSiteRows(lines));
+}
+
+/** Google's link under its AI Overview that opens the rest ("Mehr anzeigen"), copied with the answer. */
+const SHOW_MORE_RE = /^(?:mehr anzeigen|alle anzeigen|show more)$/i;
+
+/**
+ * Round 58: "herold.at · Tischler in Reutte und Umgebung", "OneDoc · Hausärzte Freiamt", "Herold – Tischler Völkermarkt ·
+ * Tischlerei Hribernig · WKO Kärnten" closing an AI Overview (before its "Mehr anzeigen"): its source rows as copied, each
+ * a site or platform and a page's title joined by middle dots. A row opens with a bare domain or a platform's name.
+ */
+function isSiteRow(line: string): boolean {
+  if (!line.includes(" · ")) return false;
+  const first = line.split(" · ", 1)[0]!.split(/\s[–|]\s/, 1)[0]!.trim();
+  return DOMAIN_LINE_RE.test(first) || findPlatform(first) !== null;
+}
+
+/**
+ * The index of the first of the source rows ({@link isSiteRow}) that close the answer, a "Mehr anzeigen" after them
+ * skipped; `lines.length` when it does not end so.
+ */
+function trailingSiteRows(lines: readonly string[]): number {
+  let end = lines.length;
+  while (end > 0 && (lines[end - 1]!.trim() === "" || SHOW_MORE_RE.test(lines[end - 1]!.trim()))) end--;
+  const rows = trailingLines(lines.slice(0, end), isSiteRow);
+  return rows.length > 0 ? rows[0]! : lines.length;
 }
 
 /** A source line opening with its number in brackets and its site ("[1] google.com/maps – Friseur Ottobrunn", "[2] x.de"). */

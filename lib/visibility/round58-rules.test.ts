@@ -224,3 +224,22 @@ describe("round 58 rules: a closing list of '[n] site – title' lines is the an
     expect(r.platforms).toContain("Google Maps");
   });
 });
+
+describe("round 58 rules: AI Overview source rows ('site · title') before 'Mehr anzeigen' are sources", () => {
+  it("'wko.at · Firmen A-Z: Tischler Bezirk Imst' names no business", () => {
+    const answer = [
+      "Tischler rund um Tarrenz:",
+      "",
+      "- **Tischlerei Gurgltal** – Küchen und Einbauschränke.",
+      "- **Möbelbau Strad** – Massivholzmöbel.",
+      "",
+      "herold.at · Tischler in Imst und Umgebung",
+      "wko.at · Firmen A-Z: Tischler Bezirk Imst",
+      "",
+      "Mehr anzeigen",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Holzwerkstatt Salvesen" });
+    expect(r.competitors).toEqual(["Tischlerei Gurgltal", "Möbelbau Strad"]);
+    expect(r.platforms).toContain("Herold");
+  });
+});
