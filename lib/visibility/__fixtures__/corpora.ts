@@ -446,11 +446,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind135", cases: answerCorpusBlind135, reportOnly: false },
   // Training (round 57, at its end): blind139 (look-alikes; Eiderstedt/Stapelholm, Mariazellerland/Salzatal, Frenkental/
   // Waldenburgertal), written apart by a helper that read no rules; measured once under round 57's final rules and judge
-  // (mention 80.0 %, position 65.0 %), registered and the judge retrained with it, not yet read for a rule.
+  // (mention 80.0 %, position 65.0 %), registered and the judge retrained with it; its misses read for round 58's rules.
   { name: "blind139", cases: answerCorpusBlind139, reportOnly: false },
   // Training (round 57, at its end): blind140 (everyday; Mansfelder Land/Kyffhäuser, Lesachtal/Gitschtal, Avers/Rheinwald/
   // Safiental), written apart by a helper that read no rules; measured once under round 57's final rules and the judge
-  // retrained with blind139 (mention 97.5 %, position 95.0 %), registered and the judge retrained with it, not yet read.
+  // retrained with blind139 (mention 97.5 %, position 95.0 %), registered and the judge retrained with it; its misses read
+  // for round 58's rules.
   { name: "blind140", cases: answerCorpusBlind140, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
