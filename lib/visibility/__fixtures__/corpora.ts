@@ -145,6 +145,7 @@ import { answerCorpusBlind138 } from "./answer-corpus-blind138";
 import { answerCorpusBlind139 } from "./answer-corpus-blind139";
 import { answerCorpusBlind140 } from "./answer-corpus-blind140";
 import { answerCorpusBlind141 } from "./answer-corpus-blind141";
+import { answerCorpusBlind142 } from "./answer-corpus-blind142";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -582,4 +583,8 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Stammertal), written apart by a helper that read no rules; no one read its answers; registered after the round's rules
   // and judge were final and measured once.
   { name: "blind141", cases: answerCorpusBlind141, reportOnly: true },
+  // Report-only (round 58): blind142 (mixed; Vogelsberg/Kellerwald-Edertal, Waldviertel around Zwettl and Gmünd, Emmental/
+  // Oberaargau), written apart by a helper that read no rules; no one read its answers; registered after the round's rules
+  // and judge were final and measured once.
+  { name: "blind142", cases: answerCorpusBlind142, reportOnly: true },
 ];
