@@ -147,6 +147,7 @@ import { answerCorpusBlind140 } from "./answer-corpus-blind140";
 import { answerCorpusBlind141 } from "./answer-corpus-blind141";
 import { answerCorpusBlind142 } from "./answer-corpus-blind142";
 import { answerCorpusBlind143 } from "./answer-corpus-blind143";
+import { answerCorpusBlind144 } from "./answer-corpus-blind144";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -459,6 +460,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // by a helper that read no rules; measured once under round 58's final rules and judge, registered and the judge
   // retrained with it, not yet read for a rule.
   { name: "blind143", cases: answerCorpusBlind143, reportOnly: false },
+  // Training (round 58, at its end): blind144 (everyday; Hessian Rhön/Hunsrück, Südsteiermark/Sausal, Entlebuch/Napf),
+  // written apart by a helper that read no rules; measured once under round 58's final rules and the judge retrained with
+  // blind143, registered and the judge retrained with it, not yet read for a rule.
+  { name: "blind144", cases: answerCorpusBlind144, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
