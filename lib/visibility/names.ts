@@ -484,13 +484,19 @@ export function nameKey(name: string, extraGeneric: ReadonlySet<string> = new Se
 /** Words of a partnership after the owner's name ("& Kollegen", "und Partner", "& Söhne"), folded. */
 const PARTNERSHIP_WORDS = new Set(["kollegen", "kollegin", "kolleginnen", "partner", "partnerin", "partnerinnen", "team", "soehne", "sohn", "toechter", "tochter"]);
 
+/** The number of characters two strings share at their start ("steuerbuero", "steuerberaterin": 7). */
+export function commonPrefixLength(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
 /**
  * Two words of one stem: four letters or more in common at their start, or one holding the other. Round 34: also three
  * that are a trade word of their own ("kfz" of "kfzwerkstatt" and "kfzmeisterbetrieb").
  */
 export function sharesStem(a: string, b: string): boolean {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const i = commonPrefixLength(a, b);
   return i >= 4 || (i === 3 && isTradeToken(a.slice(0, 3))) || a.includes(b) || b.includes(a);
 }
 

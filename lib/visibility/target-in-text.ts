@@ -7,7 +7,7 @@
 import { readAnswerBlocks } from "./answer-blocks";
 import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } from "./capitalised-runs";
-import { foldGerman, isFunctionWord, isNumberWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, sharesStem, TRADE_COMPOUND, tradeKind, textNamesDomain } from "./names";
+import { commonPrefixLength, foldGerman, isFunctionWord, isNumberWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, sharesStem, TRADE_COMPOUND, tradeKind, textNamesDomain } from "./names";
 import { isInflectedAdjective } from "./name-shape";
 import { doubleSurnameHolds, isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName, runsBusinessOfKind } from "./persons";
 import { isStreetAddress } from "./non-businesses";
@@ -497,12 +497,6 @@ function jobOfKindInApposition(written: readonly string[], at: number, owner: Ow
   if (!written[at]!.endsWith(",") || !isPersonJobWord(job)) return false;
   const folded = foldGerman(job).toLowerCase();
   return owner.kind.some((k) => commonPrefixLength(k, folded) >= 5);
-}
-
-function commonPrefixLength(a: string, b: string): number {
-  let n = 0;
-  while (n < a.length && n < b.length && a[n] === b[n]) n++;
-  return n;
 }
 
 /**
