@@ -735,8 +735,7 @@ function sameWord(a: string, b: string): boolean {
   // double consonant or of "ie" dropped is the same name (the typos of names written from memory).
   if (short.length >= 6 && long.length === short.length + 1 && droppedLetter(long, short)) return true;
   if (long.length === short.length + 1 && dialectInnName(short, long)) return true;
-  if (SWISS_INN_SIGNS.get(a) === b || SWISS_INN_SIGNS.get(b) === a) return true;
-  if (a[0] === b[0] && long.length - short.length <= 3 && long.length >= 4 && sameInStandardGerman(a, b)) return true;
+  if (long.length - short.length <= 3 && long.length >= 4 && sameInStandardGerman(a, b)) return true;
   if (short.length < 4 || !long.startsWith(short)) return false;
   // Round 34: "Albers Tischlerei" for the visitor's "Tischlerei Albers": tokenize reads a surname before a trade word as its
   // genitive ("Brunners Schlosserei") and drops the "s" the other name keeps; either may be the surname.
@@ -761,7 +760,7 @@ function dialectInnName(short: string, long: string): boolean {
 
 /**
  * Round 57: the Swiss German forms of the commonest inn signs and their Standard German nouns, folded ("Restaurant Chrüz"
- * for "Restaurant zum Kreuz", "Rössli" for "Rössle", "Leue" for "Löwen"; Schweizerisches Idiotikon); each pair both ways.
+ * for "Restaurant zum Kreuz", "Rössli" for "Rössle", "Leue" for "Löwen"; Schweizerisches Idiotikon); read by {@link inStandardGerman}.
  */
 const SWISS_INN_SIGNS = new Map<string, string>([
   ["chruez", "kreuz"],
@@ -791,12 +790,12 @@ const DIALECT_PARTS: readonly [RegExp, string][] = [
 
 const STANDARD_FORMS = processTable<string>();
 
-/** The word with {@link DIALECT_PARTS} in their Standard German forms (folded in, folded out). */
+/** The word in Standard German (folded in, folded out): a Swiss inn's sign as a whole ({@link SWISS_INN_SIGNS}), else {@link DIALECT_PARTS} replaced. */
 function inStandardGerman(word: string): string {
-  return recall(STANDARD_FORMS, word, (w) => DIALECT_PARTS.reduce((out, [re, standard]) => out.replace(re, standard), w));
+  return recall(STANDARD_FORMS, word, (w) => SWISS_INN_SIGNS.get(w) ?? DIALECT_PARTS.reduce((out, [re, standard]) => out.replace(re, standard), w));
 }
 
-/** Two different words that are one in Standard German ({@link DIALECT_PARTS}), at least one of them written in dialect. */
+/** Two different words that are one in Standard German ({@link inStandardGerman}), at least one of them written in dialect. */
 function sameInStandardGerman(a: string, b: string): boolean {
   const sa = inStandardGerman(a);
   const sb = inStandardGerman(b);
