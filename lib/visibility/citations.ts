@@ -174,71 +174,53 @@ const LINK_LINE_RE = /^\[[^\]\n]+\]\(https?:\/\/[^)\s]+\)$/;
  */
 function trailingSourceCards(lines: readonly string[]): number {
   const cards = trailingLines(lines, (line) => LINK_LINE_RE.test(line));
-  return cards.length >= 2 ? cards[0]! : Math.min(trailingNumberedSources(lines), trailingTitledSites(lines), trailingBracketedSources(lines), trailingSiteRows(lines));
+  return cards.length >= 2 ? cards[0]! : Math.min(trailingNumberedSources(lines), trailingSourceRows(lines));
 }
 
 /** Google's link under its AI Overview that opens the rest ("Mehr anzeigen"), copied with the answer. */
 const SHOW_MORE_RE = /^(?:mehr anzeigen|alle anzeigen|show more)$/i;
 
-/**
- * Round 58: "herold.at · Tischler in Reutte und Umgebung", "OneDoc · Hausärzte Freiamt", "Herold – Tischler Völkermarkt ·
- * Tischlerei Hribernig · WKO Kärnten" closing an AI Overview (before its "Mehr anzeigen"): its source rows as copied, each
- * a site or platform and a page's title joined by middle dots. A row opens with a bare domain or a platform's name.
- */
-function isSiteRow(line: string): boolean {
-  if (!line.includes(" · ")) return false;
-  const first = line.split(" · ", 1)[0]!.split(/\s[–|]\s/, 1)[0]!.trim();
-  return DOMAIN_LINE_RE.test(first) || findPlatform(first) !== null;
+/** A line that is a site's bare domain and nothing else ("onedoc.ch", "www.local.ch"). */
+const DOMAIN_LINE_RE = new RegExp(String.raw`^${SITE}$`, "iu");
+
+/** A site: a domain or a platform's name ("herold.at", "OneDoc"). */
+function isSiteName(text: string): boolean {
+  return /\.[a-z]{2,}$/.test(text) || findPlatform(text) !== null;
 }
 
 /**
- * The index of the first of the source rows ({@link isSiteRow}) that close the answer, a "Mehr anzeigen" after them
- * skipped; `lines.length` when it does not end so.
- */
-function trailingSiteRows(lines: readonly string[]): number {
-  let end = lines.length;
-  while (end > 0 && (lines[end - 1]!.trim() === "" || SHOW_MORE_RE.test(lines[end - 1]!.trim()))) end--;
-  const rows = trailingLines(lines.slice(0, end), isSiteRow);
-  return rows.length > 0 ? rows[0]! : lines.length;
-}
-
-/** A source line opening with its number in brackets and its site ("[1] google.com/maps – Friseur Ottobrunn", "[2] x.de"). */
-const BRACKETED_SOURCE_LINE_RE = /^\[\d{1,2}\]:?\s+(?:https?:\/\/)?(?:www\.)?[a-z0-9äöü][a-z0-9äöü-]*(?:\.[a-z0-9äöü-]+)*\.(?:de|at|ch|com|net|org|eu|info|io|li)(?![a-z0-9-])/i;
-
-/**
- * Round 58: "[1] google.com/maps – Friseur Ottobrunn", "[2] friseur-kopfsache-ottobrunn.de" closing an answer that cites
- * "[1]" in its text, without a heading: a source list as Perplexity and others copy it, each line its number in brackets,
- * the site, and the page's title. Two or more such lines at the end are its sources (the title names a page, not a
- * business: "Friseur Ottobrunn" is the search the map was asked).
+ * Round 58: the lines that close an answer as the copied source rows of Google's AI Overview and of other assistants,
+ * without a heading (under one, {@link isSourceLine} reads them): a page's title with its site over the site's bare domain
+ * ("Ärzte Ilanz – local.ch" / "local.ch", "Fahrschule Süßer See – Startseite" / its domain: {@link TITLE_SITE_LINE_RE} then
+ * {@link DOMAIN_LINE_RE}), a site and the title
+ * after middle dots ("herold.at · Tischler in Reutte", "OneDoc · Hausärzte Freiamt", {@link SOURCE_CARD_LINE_RE} opening with
+ * a site), or a number in brackets and the site ("[1] google.com/maps – Friseur Ottobrunn", {@link SOURCE_LINE_RE}; two or
+ * more, in an answer that cites "[1]"). Google's "Mehr anzeigen" after them is skipped. The titles name pages, not
+ * businesses: "Friseur Ottobrunn" is the search the map was asked.
  * @returns the index of the first such line; `lines.length` when the answer does not end so
  */
-function trailingBracketedSources(lines: readonly string[]): number {
-  const found = trailingLines(lines, (line) => BRACKETED_SOURCE_LINE_RE.test(line));
-  if (found.length < 2) return lines.length;
-  return lines.slice(0, found[0]).some((line) => line.includes("[1]")) ? found[0]! : lines.length;
-}
-
-/** A line that is a site's bare domain and nothing else ("onedoc.ch", "www.local.ch"). */
-const DOMAIN_LINE_RE = /^(?:www\.)?[a-z0-9äöü][a-z0-9äöü-]*(?:\.[a-z0-9äöü-]+)*\.(?:de|at|ch|com|net|org|eu|info|io|li)$/i;
-
-/** A page's title as a source card gives it: words, then " – " or " | " and the site's name ("Ärzte Ilanz – local.ch"). */
-const CARD_TITLE_RE = /^[^#*|>\-\d][^\n]{2,118}\s[–|]\s[^–|]{2,40}$/u;
-
-/**
- * Round 58: "Hausarzt in der Nähe von Versam | OneDoc" over "onedoc.ch", "Ärzte Ilanz – local.ch" over "local.ch", closing
- * an answer: Google's AI Overview source cards as copied, a page's title (words, a dash or bar, the site's name) on one
- * line and its site's bare domain on the next. Pairs of such lines at the end of the answer are its sources.
- * @returns the index of the first title line; `lines.length` when the answer does not end so
- */
-function trailingTitledSites(lines: readonly string[]): number {
-  let first = lines.length;
+function trailingSourceRows(lines: readonly string[]): number {
   let at = lines.length - 1;
-  for (;;) {
-    while (at >= 0 && lines[at]!.trim() === "") at--;
-    if (at < 1 || !DOMAIN_LINE_RE.test(lines[at]!.trim()) || !CARD_TITLE_RE.test(lines[at - 1]!.trim())) return first;
-    first = at - 1;
-    at -= 2;
+  const skipBlank = () => {
+    while (at >= 0 && (lines[at]!.trim() === "" || SHOW_MORE_RE.test(lines[at]!.trim()))) at--;
+  };
+  let first = lines.length;
+  let bracketed = 0;
+  for (skipBlank(); at >= 0; skipBlank()) {
+    const line = lines[at]!.trim();
+    const title = at > 0 ? lines[at - 1]!.trim() : "";
+    if (DOMAIN_LINE_RE.test(line) && TITLE_SITE_LINE_RE.test(title)) at -= 2;
+    else if (SOURCE_CARD_LINE_RE.test(line) && isSiteName(line.split(" · ", 1)[0]!.split(/\s[–|]\s/, 1)[0]!.trim())) at -= 1;
+    else if (line.startsWith("[") && SOURCE_LINE_RE.test(line)) {
+      bracketed++;
+      at -= 1;
+    } else break;
+    first = at + 1;
   }
+  if (bracketed === 0 || first === lines.length) return first;
+  // Numbered rows count only as a list of two or more that the text cites.
+  const cited = lines.slice(0, first).some((line) => line.includes("[1]"));
+  return bracketed >= 2 && cited ? first : lines.length;
 }
 
 /**
