@@ -906,7 +906,9 @@ function isPracticeOfTitled(owner: OwnerOfName, name: string): boolean {
   const tokens = nameTokens(name).filter((t) => !isFunctionWord(t));
   // Round 57: also by the first part of a double surname ("Praxis Dr. Hess" for "Hausarztpraxis Dr. med. Regula Hess-Baumann").
   const surname = tokens[1] === owner.surname || tokens[1] === owner.surnameParts?.[0];
-  return tokens.length === 2 && isAnyPracticeWord(tokens[0]!) && surname && name.split(/\s+/).some(isTitleWord);
+  // Round 59: also after the visitor's own kind ("Zahnarztpraxis Dr. Albrecht" for "Zahnarztpraxis Dr. Albrecht-Wenzel").
+  const kind = isAnyPracticeWord(tokens[0]!) || (owner.kind.length === 1 && tokens[0] === owner.kind[0]);
+  return tokens.length === 2 && kind && surname && name.split(/\s+/).some(isTitleWord);
 }
 
 /**

@@ -1,0 +1,20 @@
+/**
+ * Round 59's rules, each with an example of its own (not taken from a corpus): what the training corpora blind143 and
+ * blind144 showed the rules reading wrong.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+describe("round 59 rules: a practice by its kind and the first part of the titled owner's double surname", () => {
+  const answer = (name: string) =>
+    ["Zahnärzte in Dähre:", "", "### Zahnarztpraxis am Markt", "Kinderfreundlich.", "", `### ${name}`, "Dr. Jana Hoffmann nimmt sich viel Zeit für Angstpatienten."].join("\n");
+
+  it("'Zahnarztpraxis Dr. Hoffmann' is the visitor's 'Zahnarztpraxis Dr. Hoffmann-Beck'", () => {
+    const r = analyzeByRules(answer("Zahnarztpraxis Dr. Hoffmann"), { businessName: "Zahnarztpraxis Dr. Hoffmann-Beck" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("unchanged: the practice of another kind with that surname is another business", () => {
+    expect(analyzeByRules(answer("Tierarztpraxis Dr. Hoffmann"), { businessName: "Zahnarztpraxis Dr. Hoffmann-Beck" }).mentioned).toBe(false);
+  });
+});
