@@ -45,6 +45,8 @@ const TITLE_WORDS = new Set([
 const TRADE_STEMS = [
   "praxis", "zahn", "dental", "dentist", "kieferorthop", "arzt", "aerzt", "medizin", "klinik", "augen",
   "optik", "hoer", "apothek", "physio", "therapie", "therapeut", "pflege", "kanzlei", "anwalt",
+  // Round 59: the medical supply shop (Duden: Sanitätshaus), a trade of its own beside the physiotherapist's.
+  "sanitaetshaus",
   "anwael", "recht", "notar", "steuer", "berat", "buchhalt", "lohn", "wirtschaftspruef",
   // Swiss fiduciaries (accounting and tax, the trade of TREUHAND|SUISSE): "Treuhand", "Treuhandbüro".
   "treuhand",

@@ -18,3 +18,17 @@ describe("round 59 rules: a practice by its kind and the first part of the title
     expect(analyzeByRules(answer("Tierarztpraxis Dr. Hoffmann"), { businessName: "Zahnarztpraxis Dr. Hoffmann-Beck" }).mentioned).toBe(false);
   });
 });
+
+describe("round 59 rules: the medical supply shop is a trade of its own", () => {
+  const answer = ["Physiotherapie in Mechau:", "", "**1. Physio am Markt**", "* **Lage:** Ortsmitte", "", "**Tipp:** Für Gehstützen hilft das Sanitätshaus Krüger in Salzwedel."].join("\n");
+
+  it("'Sanitätshaus Krüger' is not the visitor's 'Physiotherapie Krüger', and is listed", () => {
+    const r = analyzeByRules(answer, { businessName: "Physiotherapie Krüger" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toContain("Sanitätshaus Krüger");
+  });
+
+  it("unchanged: the visitor's own 'Sanitätshaus Krüger' is named", () => {
+    expect(analyzeByRules(answer, { businessName: "Sanitätshaus Krüger" }).mentioned).toBe(true);
+  });
+});
