@@ -26,7 +26,7 @@ import { foldGerman, isTradeToken, type NameKey, nameKey, siteName, textNamesDom
 import { isTitledPerson } from "./name-shape";
 import { isNamedInAnotherRole, isTitleWord } from "./persons";
 import type { LocatePlace } from "./own-town";
-import { boldNamesCitingOwnSite, entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryNamedInLinkingSentence, sourceNumberOf } from "./own-site-citation";
+import { boldNamesCitingOwnSite, entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryPlacedLikeHost, entryNamedInLinkingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
 import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
 import { hasFirmEvidence, namedAsChain, proseCandidates } from "./prose-candidates";
@@ -496,6 +496,7 @@ function placeTarget(
     if (targetIndex < 0 && marker === null) targetIndex = entryNamedInLinkingSentence(answer, host, entries);
     // Round 19: a source list without numbers ("Quellen: …, x.ch") ties the site to no item; its name may.
     if (targetIndex < 0 && marker === null && !target.businessName) targetIndex = entryNamedByHost(answer, host, entries);
+    if (targetIndex < 0 && marker === null && !target.businessName) targetIndex = entryPlacedLikeHost(answer, host, entries);
     if (targetIndex >= 0 && targetKey && namesAnotherBusiness(answer, entries[targetIndex]!, targetKey, host)) targetIndex = -1;
   }
   // Round 58: the item that cites a website spelt as the visitor's name ("### Gruppenpraxis Waldenburgertal … ([aerztezentrum-

@@ -7,6 +7,7 @@
 import { type Candidate, cleanName, leadingName, stripMarkdown } from "./candidate";
 import { citationMarkerTest, sourceLineNumber } from "./citations";
 import { foldGerman, isTradeWord, type NameKey, siteName, textNamesDomain } from "./names";
+import { bracketedPlaceAfter, STATED_PLACE_RE } from "./own-town";
 import { splitSentences } from "./sentences";
 
 /**
@@ -159,4 +160,29 @@ export function boldNamesCitingOwnSite(answer: string, host: string, marker: str
     if (name) names.add(name);
   }
   return names;
+}
+
+/**
+ * Round 59: a website named by a trade and a place ("apotheke-zernien.de"), cited only in a source list without numbers,
+ * and no visitor's name typed: the one business of that trade whose first line places it there ("**Göhrde-Apotheke**
+ * (Zernien)", "… in Zernien") is the visitor's, as a firm's domain often spells its kind and its town. Two that fit
+ * identify none; a label of other words, or a place of fewer than four letters, identifies none.
+ * @param answer the raw answer (the domain must be cited in it); host the website without "www."
+ * @returns the entry's index, or -1
+ */
+export function entryPlacedLikeHost(answer: string, host: string, entries: readonly { candidate: Candidate; key: NameKey }[]): number {
+  if (!textNamesDomain(answer, host)) return -1;
+  const parts = foldGerman(siteName(host)).split("-");
+  if (parts.length !== 2) return -1;
+  const tradeAt = parts.findIndex(isTradeWord);
+  const trade = parts[tradeAt];
+  const place = parts[1 - tradeAt];
+  if (trade === undefined || place === undefined || place.length < 4 || isTradeWord(place)) return -1;
+  const fits = entries.flatMap((e, i) => {
+    if (!e.key.tokens.some((t) => t === trade || t.endsWith(trade))) return [];
+    const line = stripMarkdown(e.candidate.body.split("\n")[0]!);
+    const stated = [bracketedPlaceAfter(line, e.candidate.name), ...[...line.matchAll(STATED_PLACE_RE)].map((m) => m[1])];
+    return stated.some((p) => p !== undefined && foldGerman(p) === place) ? [i] : [];
+  });
+  return fits.length === 1 ? fits[0]! : -1;
 }

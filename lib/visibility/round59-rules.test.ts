@@ -32,3 +32,17 @@ describe("round 59 rules: the medical supply shop is a trade of its own", () => 
     expect(analyzeByRules(answer, { businessName: "Sanitätshaus Krüger" }).mentioned).toBe(true);
   });
 });
+
+describe("round 59 rules: a website named by a trade and a place, cited only in the sources", () => {
+  const answer = (place: string) =>
+    ["Apotheken mit Samstagsöffnung:", "", `- **Heide-Apotheke** (${place}): Botendienst.`, "- **Stadt-Apotheke** (Dannenberg): bis 13 Uhr.", "", "Quellen:", "- apotheke-gusborn.de", "- google.com/maps"].join("\n");
+
+  it("the pharmacy placed in Gusborn is the visitor's apotheke-gusborn.de", () => {
+    const r = analyzeByRules(answer("Gusborn"), { domain: "apotheke-gusborn.de" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+
+  it("unchanged: no pharmacy placed in Gusborn names none", () => {
+    expect(analyzeByRules(answer("Lüchow"), { domain: "apotheke-gusborn.de" }).mentioned).toBe(false);
+  });
+});
