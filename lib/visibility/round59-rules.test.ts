@@ -46,3 +46,25 @@ describe("round 59 rules: a website named by a trade and a place, cited only in 
     expect(analyzeByRules(answer("Lüchow"), { domain: "apotheke-gusborn.de" }).mentioned).toBe(false);
   });
 });
+
+describe("round 59 rules: tone of days closed in the week, and a first choice denied for one purpose only", () => {
+  const answer = (second: string) =>
+    ["Friseure rund um Gusborn:", "", "- **Salon Locke** in Dannenberg: Trockenhaarschnitt.", `- **Haarstudio Elbe** in Hitzacker: ${second}`].join("\n");
+  const toneOf = (second: string) => analyzeByRules(answer(second), { businessName: "Haarstudio Elbe" }).mentionTone;
+
+  it("'hat an zwei Tagen in der Woche geschlossen' is opening hours", () => {
+    expect(toneOf("Termine nur telefonisch, der Salon hat an zwei Tagen in der Woche geschlossen.")).toBe("recommended");
+  });
+
+  it("unchanged: 'hat seit einer Woche geschlossen' is closed", () => {
+    expect(toneOf("Der Salon hat seit einer Woche geschlossen.")).toBe("unavailable");
+  });
+
+  it("'für Locken nicht die erste Wahl, für Farbe schon' is a caveat", () => {
+    expect(toneOf("Für Locken vielleicht nicht die erste Wahl, für Farbe schon.")).toBe("recommended");
+  });
+
+  it("unchanged: 'nicht die erste Wahl, schon wegen der Wartezeiten' advises against", () => {
+    expect(toneOf("Ehrlich gesagt nicht die erste Wahl, schon wegen der Wartezeiten.")).toBe("discouraged");
+  });
+});
