@@ -68,3 +68,17 @@ describe("round 59 rules: tone of days closed in the week, and a first choice de
     expect(toneOf("Ehrlich gesagt nicht die erste Wahl, schon wegen der Wartezeiten.")).toBe("discouraged");
   });
 });
+
+describe("round 59 rules: a salon by the owner's given name, the owner named in its line", () => {
+  const answer = (line: string) =>
+    ["Friseure in und um Hörsching:", "", "- **Haarstudio Kreativ** (Traun) – Schnitt und Farbe.¹", `- **Salon Vroni** (Hörsching) – ${line}²`].join("\n");
+
+  it("'Salon Vroni' with 'Vroni Aigner' in its line is the visitor's 'Friseursalon Veronika Aigner'", () => {
+    const r = analyzeByRules(answer("Vroni Aigner schneidet im kleinen Salon im eigenen Haus."), { businessName: "Friseursalon Veronika Aigner" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("unchanged: with another surname in its line it is another salon", () => {
+    expect(analyzeByRules(answer("Vroni Huber schneidet im kleinen Salon im eigenen Haus."), { businessName: "Friseursalon Veronika Aigner" }).mentioned).toBe(false);
+  });
+});

@@ -393,6 +393,22 @@ function ownBusinessNamesTarget(c: Candidate, targetKey: NameKey): boolean {
 }
 
 /**
+ * Round 59: "**Salon Resi** (Matzelsdorf) – Resi Leitner schneidet im kleinen Salon …" for the visitor's "Friseursalon
+ * Theresia Leitner": a name of the visitor's kind and the owner's given name (or its short form, sameGivenName), whose own
+ * line names the owner with that given name and the surname, is the owner's business under a short name.
+ * @param c the candidate; owner the owner the visitor's name gives, with a given name
+ */
+function ownersGivenNameWithOwner(c: Candidate, owner: OwnerOfName): boolean {
+  const given = owner.given[0];
+  const tokens = nameTokens(c.name).filter((t) => !isFunctionWord(t));
+  if (given === undefined || tokens.length !== 2 || !sameGivenName(tokens[1]!, given)) return false;
+  if (!isTradeToken(tokens[0]!) || !owner.kind.some((k) => k.includes(tokens[0]!) || tokens[0]!.includes(k))) return false;
+  const line = stripMarkdown(c.body.split("\n")[0] ?? "");
+  const words = nameTokens(line.slice(line.indexOf(c.name) + c.name.length));
+  return words.some((w, i) => i > 0 && w === owner.surname && sameGivenName(words[i - 1]!, given));
+}
+
+/**
  * Round 50: "… vor allem Reto Baumberger zu nennen, der seit einigen Jahren eine kleine Einzelpraxis nahe der Bahnstation
  * führt" for the visitor's "Zahnarztpraxis Dr. Baumberger": the owner's surname with a given name, whose own clause says
  * the person runs a business of the kind the visitor's name gives, is the visitor's owner, and so the visitor.
@@ -772,6 +788,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (targetKey !== null && (isTitledPerson(c.name) || isGivenAndSurname(c.name)) && ownBusinessNamesTarget(c, targetKey)) ||
     (owner !== null && isGivenAndSurname(c.name) && runsPracticeOfOwner(c, owner) && !elsewhere(c) && !anotherField(c)) ||
     (owner !== null && takenOverByOwner(c, owner) && !elsewhere(c)) ||
+    (owner !== null && ownersGivenNameWithOwner(c, owner) && !elsewhere(c) && !anotherField(c)) ||
     // Round 49: a name spelt like the visitor's website ("Bäckerei Kollmann" for baeckerei-kollmann.at) is not the visitor
     // when its own item gives another site of its name ("Vorbestellung über kollmann-feldkirchen.at").
     (host !== null && (textNamesDomain(ownLines(c.body), host) || (key.compact === hostCompact && !siteOfAnother(c)))) ||
