@@ -707,6 +707,9 @@ const TRADE_FIELDS = [
   // salon of another craft says so in its compound ("Kosmetiksalon", "Hundesalon"). Not the woman's job word: "die
   // Friseurin Petra" works in a salon, she is not "Salon Petra".
   /^(?:friseur(?!in)|frisoer(?!in)|coiffeur|coiffure|haarstudio|haarsalon|salon$)/,
+  // Round 59: the tax adviser by the Swiss fiduciary's and the Austrian "Wirtschaftstreuhand" word ("Steuerberatung Ammann" for
+  // "Treuhand Ammann GmbH"; TREUHAND|SUISSE: Treuhänder do tax returns; KSW: Wirtschaftstreuhänder are the tax advisers).
+  /^(?:treuhand|wirtschaftstreuhand|steuerberat|steuerbuero|steuerkanzlei)/,
 ];
 
 /** A physician's word, folded: Arzt, Ärztin, Arztpraxis, Zahnärztin, Tierarzt, Allgemeinmedizin, Zahnmedizin. */

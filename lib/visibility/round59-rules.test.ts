@@ -82,3 +82,17 @@ describe("round 59 rules: a salon by the owner's given name, the owner named in 
     expect(analyzeByRules(answer("Vroni Huber schneidet im kleinen Salon im eigenen Haus."), { businessName: "Friseursalon Veronika Aigner" }).mentioned).toBe(false);
   });
 });
+
+describe("round 59 rules: the tax adviser by the fiduciary's word", () => {
+  const answer = (name: string) =>
+    ["Treuhandbüros im unteren Toggenburg:", "", "1. **Thur Treuhand AG** (Wattwil) – Buchhaltung und MWST.", `2. **${name}** (Bütschwil) – kleines Büro im Dorf, Steuererklärungen für Private.`].join("\n");
+
+  it("'Steuerberatung Ammann' is the visitor's 'Treuhand Ammann GmbH'", () => {
+    const r = analyzeByRules(answer("Steuerberatung Ammann"), { businessName: "Treuhand Ammann GmbH" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("unchanged: an accountant's office of that name is another business", () => {
+    expect(analyzeByRules(answer("Immobilien Ammann"), { businessName: "Treuhand Ammann GmbH" }).mentioned).toBe(false);
+  });
+});
