@@ -96,3 +96,11 @@ describe("round 59 rules: the tax adviser by the fiduciary's word", () => {
     expect(analyzeByRules(answer("Immobilien Ammann"), { businessName: "Treuhand Ammann GmbH" }).mentioned).toBe(false);
   });
 });
+
+describe("round 59 rules: Swiss short forms of given names", () => {
+  it("'Ruedi Gantenbein – Elektriker …' is the visitor's 'Elektroinstallationen Rudolf Gantenbein'", () => {
+    const answer = ["Elektriker bei Nesslau:", "", "- **Elektro Thur AG** (Wattwil) – Installationen.¹", "- **Ruedi Gantenbein** – Elektriker mit kleinem Betrieb in Lutenwil.²"].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Elektroinstallationen Rudolf Gantenbein" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});
