@@ -148,6 +148,7 @@ import { answerCorpusBlind141 } from "./answer-corpus-blind141";
 import { answerCorpusBlind142 } from "./answer-corpus-blind142";
 import { answerCorpusBlind143 } from "./answer-corpus-blind143";
 import { answerCorpusBlind144 } from "./answer-corpus-blind144";
+import { answerCorpusBlind147 } from "./answer-corpus-blind147";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -458,12 +459,16 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind140", cases: answerCorpusBlind140, reportOnly: false },
   // Training (round 58, at its end): blind143 (look-alikes; Altmark/Wendland, Mühlviertel, Toggenburg/Neckertal), written apart
   // by a helper that read no rules; measured once under round 58's final rules and judge, registered and the judge
-  // retrained with it, not yet read for a rule.
+  // retrained with it; its misses read for round 59's rules.
   { name: "blind143", cases: answerCorpusBlind143, reportOnly: false },
   // Training (round 58, at its end): blind144 (everyday; Hessian Rhön/Hunsrück, Südsteiermark/Sausal, Entlebuch/Napf),
   // written apart by a helper that read no rules; measured once under round 58's final rules and the judge retrained with
-  // blind143, registered and the judge retrained with it, not yet read for a rule.
+  // blind143, registered and the judge retrained with it; its misses read for round 59's rules.
   { name: "blind144", cases: answerCorpusBlind144, reportOnly: false },
+  // Training (round 59, during it): blind147 (look-alikes; Vulkaneifel/Bayerische Rhön, Innviertel/Hausruckviertel, Seerücken/
+  // Appenzeller Hinterland), written apart by a helper that read no rules; measured once when it arrived, then read for
+  // round 59's rules.
+  { name: "blind147", cases: answerCorpusBlind147, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
