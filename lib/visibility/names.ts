@@ -710,6 +710,8 @@ const TRADE_FIELDS = [
   // Round 59: the tax adviser by the Swiss fiduciary's and the Austrian "Wirtschaftstreuhand" word ("Steuerberatung Ammann" for
   // "Treuhand Ammann GmbH"; TREUHAND|SUISSE: Treuhänder do tax returns; KSW: Wirtschaftstreuhänder are the tax advisers).
   /^(?:treuhand|wirtschaftstreuhand|steuerberat|steuerbuero|steuerkanzlei)/,
+  // Round 59: the bakery by its shop and its bakehouse ("Backstube Thommes" for "Bäckerei Thommes"; Duden: Backstube, Backhaus).
+  /^(?:baeckerei|landbaeckerei|backstube|backhaus|baecker$)/,
 ];
 
 /** A physician's word, folded: Arzt, Ärztin, Arztpraxis, Zahnärztin, Tierarzt, Allgemeinmedizin, Zahnmedizin. */

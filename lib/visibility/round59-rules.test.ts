@@ -104,3 +104,17 @@ describe("round 59 rules: Swiss short forms of given names", () => {
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 59 rules: the bakery by its bakehouse", () => {
+  const answer = (name: string) =>
+    ["Sonntags offene Bäckereien bei Daun:", "", "* **Landbäckerei Möseler** (Daun): 7:30–11 Uhr.", `* **${name}** (Üdersdorf): Holzofenbrot, sonntags 7–10 Uhr.`].join("\n");
+
+  it("'Backstube Thommes' is the visitor's 'Bäckerei Thommes'", () => {
+    const r = analyzeByRules(answer("Backstube Thommes"), { businessName: "Bäckerei Thommes" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("unchanged: a butcher's of that name is another business", () => {
+    expect(analyzeByRules(answer("Metzgerei Thommes"), { businessName: "Bäckerei Thommes" }).mentioned).toBe(false);
+  });
+});
