@@ -47,6 +47,8 @@ const RUN_OPENERS = new Set([
   // Round 35: verbs that open a sentence describing the business its heading names ("Verbindet Physiotherapie, Ergotherapie
   // und …", "Bietet Rehasport an"); a name never opens with one.
   "bietet", "verbindet", "vereint", "kombiniert", "liegt", "punktet", "ueberzeugt", "betreibt", "serviert", "verkauft",
+  // Round 59: more verbs of what a business does ("Übernimmt Buchhaltung, Lohnwesen …", "Betreut vor allem …").
+  "uebernimmt", "arbeitet", "betreut", "behandelt", "fertigt", "repariert", "erledigt", "liefert", "backt", "schneidet",
   // Round 37: "meines Wissens", "unseres Wissens" (Duden: meines Wissens, soviel ich weiß) say how sure the writer is.
   "wissens",
 ]);

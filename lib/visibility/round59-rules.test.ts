@@ -118,3 +118,12 @@ describe("round 59 rules: the bakery by its bakehouse", () => {
     expect(analyzeByRules(answer("Metzgerei Thommes"), { businessName: "Bäckerei Thommes" }).mentioned).toBe(false);
   });
 });
+
+describe("round 59 rules: a sentence opening with a verb of what the business does", () => {
+  it("'Übernimmt Buchhaltung' in a heading's paragraph is no business", () => {
+    const answer = ["Treuhandbüros am Seerücken:", "", "### Treuhand Keller", "In Steckborn tätig. Übernimmt Buchhaltung, Lohnwesen und MWST.", "", "### Ammann Treuhand GmbH", "Kleines Büro in Homburg."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Ammann Treuhand GmbH" });
+    expect(r.competitors).toEqual(["Treuhand Keller"]);
+    expect(r.position).toBe(2);
+  });
+});
