@@ -352,7 +352,8 @@ function isSectionTitle(md: string): boolean {
  * they are known for, so its words of advice, prices or specialities do not make the list one of those.
  */
 function namesKindsBeforeRelative(intro: string): boolean {
-  const relative = /,\s*(?:die|der|das|welche)\s/.exec(intro);
+  // Round 59: also a relative pronoun after its preposition ("…, in denen du Emmentaler AOP und andere Spezialitäten … kaufen kannst").
+  const relative = /,\s*(?:(?:in|bei|an|auf|mit|von|aus|für|ueber|über)\s+)?(?:die|der|das|denen|dem|deren|welche|welchen|welchem)\s/.exec(intro);
   if (relative === null) return false;
   const main = foldGerman(intro.slice(0, relative.index));
   return !NON_BUSINESS_LEAD_RE.test(main) && main.split(/\s+/).some((w) => /[en]$/.test(w) && isTradeToken(w.replace(/\W+$/, "")));

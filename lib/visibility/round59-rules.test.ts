@@ -127,3 +127,12 @@ describe("round 59 rules: a sentence opening with a verb of what the business do
     expect(r.position).toBe(2);
   });
 });
+
+describe("round 59 rules: a lead naming kinds of business before a relative clause with its preposition", () => {
+  it("'…, in denen du Bergkäse und andere Spezialitäten kaufen kannst' introduces businesses", () => {
+    const answer = ["Rund um Trubschachen gibt es mehrere Käsereien und Hofläden, in denen du Bergkäse und andere Spezialitäten direkt kaufen kannst:", "", "**Käserei Bärtschi**", "Dorfkäserei mit Laden.", "", "**Hofladen Zaugg**", "Selbstbedienung an der Strasse."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Hofladen Zaugg" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Käserei Bärtschi"]);
+  });
+});
