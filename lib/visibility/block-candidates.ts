@@ -319,7 +319,7 @@ function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
   // Round 34: "Hier ein paar Tipps:" on its own after "Krems … sind perfekt für einen Heurigenabend!" offers suggestions;
   // whether they are businesses is the items' to say (advice items do not read like names, isRecommendationList).
   const offers = /^\W*hier\s+(?:sind\s+)?(?:ein paar|einige|meine)\s+(?:tipps|ideen|vorschlaege)\W*$/.test(foldGerman(intro));
-  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro && !recommends && !offers && !namesKindsBeforeRelative(intro)) return mixed ? 4 : 6;
+  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro && !recommends && !offers && !namesKindsBeforeRelative(intro) && !namesKindsAsWhere(intro)) return mixed ? 4 : 6;
   return isRecommendationList ? 0 : 4;
 }
 
@@ -344,6 +344,16 @@ function listedAfterSections(group: readonly ScoredBlock[]): boolean {
 function isSectionTitle(md: string): boolean {
   const text = stripMarkdown(md).trim();
   return text.endsWith("?") || /^\p{L}+:?$/u.test(text);
+}
+
+/**
+ * Round 59: "Bündner Spezialitäten wie Capuns … gibt es in Chur in mehreren Restaurants:": the lead says where the
+ * specialities are, in several businesses of a kind in the plural ("in mehreren Restaurants", "bei einigen Metzgereien"),
+ * and so introduces them.
+ */
+function namesKindsAsWhere(intro: string): boolean {
+  const kind = /\b(?:in|bei)\s+(?:den\s+)?(?:mehreren|einigen|vielen|zahlreichen|folgenden|diesen)\s+(?:\p{L}+\s+)?(\p{L}+)\W*$/u.exec(foldGerman(stripMarkdown(intro)).replace(/\[\d+\]/g, ""));
+  return kind !== null && /[ns]$/.test(kind[1]!) && isTradeToken(kind[1]!);
 }
 
 /**

@@ -136,3 +136,16 @@ describe("round 59 rules: a lead naming kinds of business before a relative clau
     expect(r.competitors).toEqual(["Käserei Bärtschi"]);
   });
 });
+
+describe("round 59 rules: a lead saying the specialities are found in several businesses of a kind", () => {
+  it("'Bündner Spezialitäten … gibt es in Chur in mehreren Restaurants:' introduces restaurants", () => {
+    const answer = ["Bündner Spezialitäten wie Capuns und Pizokel gibt es in Thusis in mehreren Restaurants[1][2]:", "", "- **Restaurant Viamala** – traditionelle Stube[1]", "- **Gasthaus Rätia** – saisonale Karte[2]"].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Gasthaus Rätia" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("unchanged: a lead of specialities alone introduces no businesses", () => {
+    const answer = ["Bündner Spezialitäten, die du probieren solltest:", "", "- **Capuns** – Mangoldwickel", "- **Pizokel** – Teigwaren"].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Gasthaus Rätia" }).competitors).toEqual([]);
+  });
+});
