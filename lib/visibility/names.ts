@@ -386,11 +386,17 @@ function tradeToken(token: string): boolean {
   }
   const first = token.search(TRADE_STEM_RE);
   if (first < 0) return false;
+  // Round 59: a compound headed by a document or a thing ("Steuererklärung", "Dachfenster", "Steuerbescheid") names that
+  // thing, whatever trade's stem opens it (German compounds are right-headed).
+  if (THING_HEAD_RE.test(token)) return false;
   const prefix = token.slice(0, first);
   // Round 21: a linking "s" joins a first part to the stem ("Anwaltskanzlei"); a word that only opens with "s" before a
   // stem is no compound ("Steam" is no "s" + "team").
   return prefix === "" || KIND_PREFIXES.has(prefix) || (MOUNTAIN_PREFIXES.has(prefix) && MOUNTAIN_INN_RE.test(token.slice(first))) || tradeToken(prefix);
 }
+
+/** Round 59: heads of compounds that name a document or a thing, never a business ("-erklärung", "-fenster"), folded. */
+const THING_HEAD_RE = /.(?:erklaerung|erklaerungen|bescheid|bescheide|formular|formulare|fenster|pflicht|nummer|nummern|ausweis|ausweise)$/;
 
 /**
  * Round 55: "Berggasthaus", "Berggasthof", "Berghotel", "Bergrestaurant": an inn or hotel on the mountain is an inn or hotel,

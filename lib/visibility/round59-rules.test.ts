@@ -149,3 +149,21 @@ describe("round 59 rules: a lead saying the specialities are found in several bu
     expect(analyzeByRules(answer, { businessName: "Gasthaus Rätia" }).competitors).toEqual([]);
   });
 });
+
+describe("round 59 rules: a compound headed by a document or a thing is no trade word", () => {
+  it("'die Aargauer Steuererklärung' and a label 'Dachfenster und Anschlüsse' are no businesses", () => {
+    const answer = [
+      "Dachdecker bei Daun:",
+      "",
+      "1. **Dachtechnik Eifel GmbH** – Neueindeckung und Dämmung.",
+      "2. **Bedachungen Reinartz** – Steildach.",
+      "",
+      "Worauf es ankommt:",
+      "- **Dämmung:** Aufsparrendämmung bei Neueindeckung.",
+      "- **Dachfenster und Anschlüsse:** Alte Fenster werden meist getauscht.",
+      "",
+      "Die Kosten gehören in die Aargauer Steuererklärung, wenn das Haus vermietet ist.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Bedachungen Reinartz" }).competitors).toEqual(["Dachtechnik Eifel GmbH"]);
+  });
+});
