@@ -167,3 +167,16 @@ describe("round 59 rules: a compound headed by a document or a thing is no trade
     expect(analyzeByRules(answer, { businessName: "Bedachungen Reinartz" }).competitors).toEqual(["Dachtechnik Eifel GmbH"]);
   });
 });
+
+describe("round 59 rules: 'bietet die Praxis X an' refers back to the practice", () => {
+  it("'bietet die Praxis Rehasport … an' names no business 'Praxis Rehasport'", () => {
+    const answer = ["### 1. Physio am Regen", "Grosse Praxis.", "", "### 2. Physio Weißregen", "Neben Manueller Therapie bietet die Praxis Rehasport in kleinen Gruppen an.", "", "### 3. Physiotherapie Haselbeck", "Kleine Praxis."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Physiotherapie Haselbeck" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+  });
+
+  it("unchanged: 'empfehle ich die Praxis Brandl' names it", () => {
+    const answer = "Für Manuelle Therapie empfehle ich die Praxis Brandl in Cham, die auch abends Termine hat.";
+    expect(analyzeByRules(answer, { businessName: "Praxis Brandl" }).mentioned).toBe(true);
+  });
+});
