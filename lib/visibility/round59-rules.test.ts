@@ -180,3 +180,18 @@ describe("round 59 rules: 'bietet die Praxis X an' refers back to the practice",
     expect(analyzeByRules(answer, { businessName: "Praxis Brandl" }).mentioned).toBe(true);
   });
 });
+
+describe("round 59 rules: only some days of the week booked out", () => {
+  const answer = (line: string) => ["Lokale für eine Feier in Sinsheim:", "", "**Restaurant Mühle** – Gewölbekeller.", "", `**Gasthaus Elsenz** – großer Saal. ${line}`, "", "**Weinstube Hof** – Nebenzimmer."].join("\n");
+
+  it("'die Samstage sind bis Ende Juni ausgebucht; unter der Woche gibt es noch Termine' is a recommendation", () => {
+    const r = analyzeByRules(answer("Laut Website sind die Samstage bis Ende Juni bereits ausgebucht; unter der Woche gibt es noch Termine."), { businessName: "Weinstube Hof" });
+    expect(r.position).toBe(3);
+    expect(r.negativeMentions).toEqual([]);
+  });
+
+  it("unchanged: 'ist bis Ende Juni ausgebucht' is not available", () => {
+    const r = analyzeByRules(answer("Laut Website ist das Haus bis Ende Juni ausgebucht."), { businessName: "Weinstube Hof" });
+    expect(r.negativeMentions.map((n) => n.name)).toEqual(["Gasthaus Elsenz"]);
+  });
+});
