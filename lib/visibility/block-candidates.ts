@@ -319,7 +319,7 @@ function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
   // Round 34: "Hier ein paar Tipps:" on its own after "Krems … sind perfekt für einen Heurigenabend!" offers suggestions;
   // whether they are businesses is the items' to say (advice items do not read like names, isRecommendationList).
   const offers = /^\W*hier\s+(?:sind\s+)?(?:ein paar|einige|meine)\s+(?:tipps|ideen|vorschlaege)\W*$/.test(foldGerman(intro));
-  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro && !recommends && !offers && !namesKindsBeforeRelative(intro) && !namesKindsAsWhere(intro)) return mixed ? 4 : 6;
+  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro && !recommends && !offers && !namesKindsBeforeRelative(intro) && !namesKindsAsWhere(intro) && !ADDRESSES_LEAD_RE.test(foldGerman(intro))) return mixed ? 4 : 6;
   return isRecommendationList ? 0 : 4;
 }
 
@@ -345,6 +345,9 @@ function isSectionTitle(md: string): boolean {
   const text = stripMarkdown(md).trim();
   return text.endsWith("?") || /^\p{L}+:?$/u.test(text);
 }
+
+/** Round 59: "Gute Adressen für Most und regionale Spezialitäten:": a lead whose head noun is the places to go, folded. */
+const ADDRESSES_LEAD_RE = /^\W*(?:\p{L}+e[nrs]?\s+){0,2}(?:adressen|anlaufstellen|betriebe|geschaefte|laeden|einkaufsadressen)\b/u;
 
 /**
  * Round 59: "Bündner Spezialitäten wie Capuns … gibt es in Chur in mehreren Restaurants:": the lead says where the

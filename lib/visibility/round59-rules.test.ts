@@ -195,3 +195,11 @@ describe("round 59 rules: only some days of the week booked out", () => {
     expect(r.negativeMentions.map((n) => n.name)).toEqual(["Gasthaus Elsenz"]);
   });
 });
+
+describe("round 59 rules: a lead of addresses introduces businesses, whatever they sell", () => {
+  it("'Gute Adressen für Most und regionale Spezialitäten:' introduces shops", () => {
+    const answer = ["Gute Adressen für Most und regionale Spezialitäten:", "- **Genussladen am Hauptplatz** – Birnenmost und Käse", "- **Mostladen Hinterberger** – eigene Mostbirnen"].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Mostladen Hinterberger" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});
