@@ -41,6 +41,15 @@ const BUSINESS_RE =
 const COST_OPENING_RE =
   /^(?:[^:.;!?]{1,40}:\s*)?(?:(?:meist|meistens|grob|etwa|ca\.|circa|rund|ungefaehr|durchschnittlich|in der regel)\s+(?:(?:chf|eur|fr\.|€)\s*)?\d[\d.,']*\s*(?:€|eur|chf|fr\.)?\s*(?:–|—|-|bis)\s*\d|zwischen\s+(?:(?:chf|eur|fr\.|€)\s*)?\d[\d.,']*\s*(?:€|eur|chf|fr\.)?\s+und\s+\d)/;
 
+/** Round 59: an amount in a currency, or a range of them, opening a text ("40–60 €", "je nach Aufwand 250–600 €", "ab CHF 90"), folded. */
+const PRICE_OPENING_RE =
+  /^(?:(?:je nach \p{L}+|ab|pauschal|jeweils|pro \p{L}+)\s+)?(?:(?:chf|eur|fr\.|€)\s*\d|\d[\d.,']*\s*(?:(?:–|—|-|bis)\s*\d[\d.,']*\s*)?(?:€|eur\b|euro\b|chf\b|fr\.|franken\b))/u;
+
+/** Round 59: a word of the name is a noun of action ("Registrierung", "Kastration", "Untersuchung"). */
+function namesAnAction(name: string): boolean {
+  return name.split(/\s+/).some((w) => /\p{L}{3,}(?:ung|ungen|ion|ionen)$/u.test(foldGerman(w)));
+}
+
 /** The name's first word is a job done ("Neuverfliesung", "Fassadenreinigung", "Wartung"): a noun of action in "-ung" or a service noun. */
 function namesAJob(name: string): boolean {
   const head = name.trim().split(/\s+/)[0]!;
@@ -63,6 +72,9 @@ export function describesNoBusiness(c: Pick<Candidate, "name" | "context" | "fir
   const after = foldGerman(c.context.slice(at + c.name.length, at + c.name.length + 160)).replace(/^[\s*:–—,-]+/, "");
   // Round 20: a rough price is what a job costs, not who does it.
   if (COST_OPENING_RE.test(after)) return namesAJob(c.name) && !hasFirmEvidence(c.name);
+  // Round 59: a price list ("**Chippen und Registrierung:** 40–60 €", "**Kastration Kater:** 90–140 €"): an amount in a
+  // currency right after the label prices what the label names, when a word of it is a noun of action.
+  if (PRICE_OPENING_RE.test(after)) return namesAnAction(c.name) && !hasFirmEvidence(c.name);
   if (!(OCCASION_OPENING_RE.test(after) || OCCASION_OR_MANY_RE.test(after) || SIGHT_RE.test(after))) return false;
   return !BUSINESS_RE.test(after) && !hasFirmEvidence(c.name);
 }

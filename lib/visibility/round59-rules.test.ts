@@ -203,3 +203,10 @@ describe("round 59 rules: a lead of addresses introduces businesses, whatever th
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 59 rules: a price list under the businesses", () => {
+  it("'**Chippen und Registrierung:** 40–60 €' and '**Kastration Kater:** 90–140 €' are prices, no businesses", () => {
+    const answer = ["Tierärzte bei Leibnitz:", "", "* **Kleintierpraxis Dr. Fasching** – Katzensprechstunde", "* **Tierarztpraxis Sulmtal** – Röntgen und Labor", "", "Richtpreise:", "* **Kastration Kater:** 90–140 €", "* **Chippen und Registrierung:** 40–60 €; die Registrierung ist verpflichtend"].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Sulmtal" }).competitors).toEqual(["Kleintierpraxis Dr. Fasching"]);
+  });
+});
