@@ -27,6 +27,24 @@ const LINK_RE = /\[([^\]]+)\]\([^)]*\)/g;
 const INTRODUCES_NAME_RE =
   /(?:empfehle ich(?: ihnen| dir| euch)?|empfehlen (?:wuerde|kann|moechte) ich(?: ihnen| dir)?|vorsicht (?:waere ich |ist )?(?:geboten )?bei|zurueckhaltend (?:waere|bin) ich bei|abraten (?:wuerde ich )?von|zum beispiel|beispielsweise|etwa|insbesondere)\s*(?:die|der|das|den|dem|bei|beim|im|an)?\s*$/;
 
+/**
+ * Round 59: "die Praxis Zahnmedizin im Ulstertal", "die Gruppenpraxis Zahnmedizin Hausmannstätten": a practice's word and a
+ * medical or therapeutic field side by side, without "für", after the definite article, and where it lies (in the run or
+ * right after it), is a practice's name in apposition ("eine Praxis für Zahnmedizin in Hilders" would describe one).
+ * @param run the capitalised run; before the sentence before it; after the sentence after it
+ * @returns the name with where it lies, or null
+ */
+function practiceByItsField(run: string, before: string, after: string): string | null {
+  if (!KIND_AND_FIELD_RE.test(run) || !/(?:^|\s)(?:die|der|das)\s+$/.test(before)) return null;
+  if (run.split(" ").length > 2) return run;
+  const at = /^\s+((?:am|im|an der|in der)\s+\p{Lu}[\p{L}-]+)/u.exec(after)?.[1];
+  return at === undefined ? null : `${run} ${at}`;
+}
+
+/** A practice's word and a field ("Praxis Zahnmedizin"), then optionally where it lies ("im Ulstertal", "Hausmannstätten"). */
+const KIND_AND_FIELD_RE =
+  /^(?:\p{Lu}\p{Ll}*praxis|Praxis|Ordination|Zentrum|Therapiezentrum|Gesundheitszentrum)\s+(?:Zahnmedizin|Zahnheilkunde|Allgemeinmedizin|Kinderheilkunde|Kieferorthopädie|Physiotherapie|Ergotherapie|Logopädie|Osteopathie|Tiermedizin)(?:\s+(?:(?:am|im|an der|in der)\s+)?\p{Lu}[\p{L}-]+)?$/u;
+
 /** A sentence that recommends or discusses businesses (lets plainer names count). */
 const CUE_RE =
   /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|gute wahl|erste wahl|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|zurueckhaltend|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden|erwaehnt|hervorgehoben|gut aufgestellt|guten ruf|positiv aufgefallen|rueckmeldungen)/;
@@ -254,10 +272,12 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     // position of the folded text before the run, for every run of the sentence.
     const introduced = () => run.includes(" ") && INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ");
     const reading = proseNameReading(run);
+    const kindAndField = practiceByItsField(run, before, plain.slice(at + run.length));
     const isName =
       reading === STRONG_NAME ||
       (reading === PLAIN_NAME && recommends()) ||
       (introduced() && !nameShape(run).advice) ||
+      kindAndField !== null ||
       ((introducedByKind(before) || (chains && namedAsChain(before, plain.slice(at + run.length)))) && isPlainProperName(run));
     // Most runs are plain nouns ("Wartezeiten"): when neither the run nor what it leads to reads as a
     // name, nothing is pushed whatever the grammar around it says, so the checks of that grammar (all of
@@ -272,7 +292,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
       continue;
     }
     if (namedAsService(before) || isToolRun(run, before)) continue;
-    if (isName) push(run, at);
+    if (isName) push(kindAndField ?? run, at);
   }
 }
 

@@ -210,3 +210,20 @@ describe("round 59 rules: a price list under the businesses", () => {
     expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Sulmtal" }).competitors).toEqual(["Kleintierpraxis Dr. Fasching"]);
   });
 });
+
+describe("round 59 rules: a practice named by its kind and its field in prose", () => {
+  const answer = (sentence: string) => [sentence, "", "Besonders passend ist Zahnärztin Dr. Miriam Vogler in Tann."].join("\n");
+
+  it.each([
+    ["Am häufigsten genannt wird die Praxis Zahnmedizin im Ulstertal in Hilders.", "Praxis Zahnmedizin im Ulstertal"],
+    ["Direkt im Ort ist die Gruppenpraxis Zahnmedizin Hausmannstätten die naheliegendste Adresse.", "Gruppenpraxis Zahnmedizin Hausmannstätten"],
+  ])("'%s' names a practice before the visitor", (sentence, name) => {
+    const r = analyzeByRules(answer(sentence), { businessName: "Zahnarztpraxis Vogler" });
+    expect(r.competitors).toEqual([name]);
+    expect(r.position).toBe(2);
+  });
+
+  it("unchanged: 'eine Praxis für Zahnmedizin im Ort' names none", () => {
+    expect(analyzeByRules(answer("Es gibt eine Praxis für Zahnmedizin im Ort."), { businessName: "Zahnarztpraxis Vogler" }).competitors).toEqual([]);
+  });
+});
