@@ -386,6 +386,12 @@ function tradeToken(token: string): boolean {
   }
   const first = token.search(TRADE_STEM_RE);
   if (first < 0) return false;
+  // Round 59: "Hausruckstube", "Hausberg": "haus" opens a trade's compound only before a trade word ("Hausarzt",
+  // "Haustechnik", "Hausmeister"); before other words it is a place's or a thing's first part.
+  if (first === 0 && token.startsWith("haus") && !token.startsWith("hausverwaltung") && token.length > 4) {
+    const rest = token.slice(4);
+    if (!tradeToken(rest) && !tradeToken(rest.replace(/^s/, ""))) return false;
+  }
   // Round 59: a compound headed by a document or a thing ("Steuererklärung", "Dachfenster", "Steuerbescheid") names that
   // thing, whatever trade's stem opens it (German compounds are right-headed).
   if (THING_HEAD_RE.test(token)) return false;

@@ -227,3 +227,15 @@ describe("round 59 rules: a practice named by its kind and its field in prose", 
     expect(analyzeByRules(answer("Es gibt eine Praxis für Zahnmedizin im Ort."), { businessName: "Zahnarztpraxis Vogler" }).competitors).toEqual([]);
   });
 });
+
+describe("round 59 rules: 'haus' opens a trade's compound only before a trade word", () => {
+  it("'Gasthof Hausruckstube' is a business of its own name", () => {
+    const answer = ["Wirtshäuser rund um Schildorn:", "", "**Landgasthof Mairinger** – in Schildorn, Schweinsbraten.", "", "**Gasthof Hausruckstube** – am Rand des Hausruckwalds, solide Hausmannskost."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Gasthaus Stelzhamer" }).competitors).toEqual(["Landgasthof Mairinger", "Gasthof Hausruckstube"]);
+  });
+
+  it("unchanged: 'Hausarztpraxis' is a trade word ('Hausarztpraxis Berger' is the visitor's 'Praxis Dr. Berger')", () => {
+    const answer = ["Hausärzte:", "", "1. **Gemeinschaftspraxis am Markt** – drei Ärzte.", "2. **Hausarztpraxis Berger** – nimmt neue Patienten auf."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Hausarztpraxis Dr. Berger" }).position).toBe(2);
+  });
+});
