@@ -1,8 +1,9 @@
 /**
- * Round 59's rules, each with an example of its own (not taken from a corpus): what the training corpora blind143 and
- * blind144 showed the rules reading wrong.
+ * Round 59's rules, each with an example of its own (not taken from a corpus): what the training corpora blind143,
+ * blind144, blind147, blind148 and blind150 and the older training answers showed the rules reading wrong.
  */
 import { describe, expect, it } from "vitest";
+import { analyzeAnswer } from "./analysis";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 
 describe("round 59 rules: a practice by its kind and the first part of the titled owner's double surname", () => {
@@ -237,5 +238,17 @@ describe("round 59 rules: 'haus' opens a trade's compound only before a trade wo
   it("unchanged: 'Hausarztpraxis' is a trade word ('Hausarztpraxis Berger' is the visitor's 'Praxis Dr. Berger')", () => {
     const answer = ["Hausärzte:", "", "1. **Gemeinschaftspraxis am Markt** – drei Ärzte.", "2. **Hausarztpraxis Berger** – nimmt neue Patienten auf."].join("\n");
     expect(analyzeByRules(answer, { businessName: "Hausarztpraxis Dr. Berger" }).position).toBe(2);
+  });
+});
+
+describe("round 59 rules: Allgemeinmedizin is the general practitioner's field", () => {
+  const answer = (name: string) => ["Für Hinterbichl:", "", "- **Ordination Dr. Bstieler** (Prägraten): Allgemeinmedizin.", `- Für Zahnbehandlungen: **${name}** in Matrei.`].join("\n");
+
+  it("'Zahnarztpraxis Dr. Egger' is not the visitor's 'Allgemeinmedizin Dr. Egger'", () => {
+    expect(analyzeAnswer(answer("Zahnarztpraxis Dr. Egger"), { businessName: "Allgemeinmedizin Dr. Egger" }).mentioned).toBe(false);
+  });
+
+  it("unchanged: 'Hausarztpraxis Dr. Egger' is", () => {
+    expect(analyzeAnswer(answer("Hausarztpraxis Dr. Egger"), { businessName: "Allgemeinmedizin Dr. Egger" }).mentioned).toBe(true);
   });
 });

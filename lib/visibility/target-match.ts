@@ -177,7 +177,8 @@ const CRAFT_RE = /^(?:elektr|install|sanitaer|heizung|maler|schreiner|tischler|z
  * @param nameWords the words of the visitor's name, folded (nameTokens)
  */
 function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean {
-  const fieldOf = (token: string) => MEDICAL_FIELDS.find((f) => token.startsWith(f));
+  // Round 59: "Allgemeinmedizin" is the general practitioner's field ("Hausarzt"), as the Ärztekammer names it.
+  const fieldOf = (token: string) => (/^allgemein(?:medizin|arzt|aerzt)/.test(token) ? "haus" : MEDICAL_FIELDS.find((f) => token.startsWith(f)));
   const own = nameWords.map(fieldOf).find((f) => f !== undefined);
   // Round 37: "Physiotherapie Klotz" is not the visitor's "Ordination Dr. Gerhard Klotz": a physician's practice named
   // without a field is still no therapist's, whose field its own name carries.
