@@ -336,8 +336,14 @@ export function isTradeWord(token: string): boolean {
 }
 
 function tradeKindOnce(token: string): number {
-  return tradeToken(token) ? TRADE_WORD : TRADE_HEAD_RE.test(token) ? TRADE_COMPOUND : 0;
+  return tradeToken(token) ? TRADE_WORD : TRADE_HEAD_RE.test(token) || BUILDER_RE.test(token) ? TRADE_COMPOUND : 0;
 }
+
+/**
+ * Round 59: a builder of a kind of thing ("Fensterbau Ehrmann GmbH", "Metallbau", "Treppenbau") is a trade's compound, not
+ * the visitor's "Schreinerei Ehrmann"; not a building's state or a step of work ("Neubau", "Altbau", "Aufbau", "Umbau").
+ */
+const BUILDER_RE = /^[^]{3,}bau$(?<!(?:neu|alt|auf|um|an|aus|ab|zu|rueck|ueber|unter|vor|nach|hoch|tief|roh|wieder)bau)/;
 
 /**
  * Business kinds that head a German compound: German compounds are right-headed,

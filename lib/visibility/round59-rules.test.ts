@@ -252,3 +252,18 @@ describe("round 59 rules: Allgemeinmedizin is the general practitioner's field",
     expect(analyzeAnswer(answer("Hausarztpraxis Dr. Egger"), { businessName: "Allgemeinmedizin Dr. Egger" }).mentioned).toBe(true);
   });
 });
+
+describe("round 59 rules: a builder of a kind of thing is a trade of its own", () => {
+  const answer = (name: string) => ["Schreinereien im Kochertal:", "", "**Schreinerei Volpp** (Niedernhall) – Einbauschränke.", "", `Falls neue Fenster anstehen: **${name}** in Künzelsau montiert Holzfenster.`].join("\n");
+
+  it("'Fensterbau Ehrmann GmbH' is not the visitor's 'Schreinerei Ehrmann', and is listed", () => {
+    const r = analyzeByRules(answer("Fensterbau Ehrmann GmbH"), { businessName: "Schreinerei Ehrmann" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Schreinerei Volpp", "Fensterbau Ehrmann GmbH"]);
+  });
+
+  it("unchanged: 'Neubau' and 'Altbau' are no builders", () => {
+    const r = analyzeByRules("Für den Altbau in Höhenlage empfiehlt sich **Haustechnik Ramsauer GmbH**.", { businessName: "Installateur Wiedenig" });
+    expect(r.competitors).toEqual(["Haustechnik Ramsauer GmbH"]);
+  });
+});
