@@ -150,6 +150,7 @@ import { answerCorpusBlind143 } from "./answer-corpus-blind143";
 import { answerCorpusBlind144 } from "./answer-corpus-blind144";
 import { answerCorpusBlind147 } from "./answer-corpus-blind147";
 import { answerCorpusBlind148 } from "./answer-corpus-blind148";
+import { answerCorpusBlind149 } from "./answer-corpus-blind149";
 import { answerCorpusBlind150 } from "./answer-corpus-blind150";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
@@ -477,6 +478,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Training (round 59, during it): blind150 (everyday; Schwäbische Alb/Hohenlohe, Osttirol/Defereggental, Surselva/Lugnez),
   // written apart by a helper that read no rules; measured once when it arrived, then read for round 59's rules.
   { name: "blind150", cases: answerCorpusBlind150, reportOnly: false },
+  // Training (round 59, during it): blind149 (look-alikes; Spessart/Odenwald, Mostviertel/Ybbstal, Zürcher Unterland/Klettgau),
+  // written apart by a helper that read no rules; measured once when it arrived, then read for round 59's rules.
+  { name: "blind149", cases: answerCorpusBlind149, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
