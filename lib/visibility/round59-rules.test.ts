@@ -267,3 +267,10 @@ describe("round 59 rules: a builder of a kind of thing is a trade of its own", (
     expect(r.competitors).toEqual(["Haustechnik Ramsauer GmbH"]);
   });
 });
+
+describe("round 59 rules: a doctor's qualification is no business", () => {
+  it("'mit Zusatzbezeichnung Sportmedizin' names none", () => {
+    const answer = ["### Hausarztpraxis Dr. Sautter", "Dr. Matthias Sautter ist Facharzt für Allgemeinmedizin mit Zusatzbezeichnung Sportmedizin.", "", "### Praxis Dr. Kuhn", "Kleine Praxis."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Praxis Dr. Kuhn" }).competitors).toEqual(["Hausarztpraxis Dr. Sautter"]);
+  });
+});

@@ -86,6 +86,8 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   if (AREA_LIST_RE.test(foldGerman(before.slice(-120)))) return true;
   // Round 55: "die Innere Medizin dort leitet …": a hospital's department by its medical field is no business.
   if (MEDICAL_FIELD_RUN_RE.test(run)) return true;
+  // Round 59: "Facharzt … mit Zusatzbezeichnung Sportmedizin": a doctor's qualification in a field, not a business.
+  if (QUALIFICATION_RUN_RE.test(run)) return true;
   // Round 59: "Neben Manueller Therapie bietet die Praxis Rehasport in kleinen Gruppen an": after a verb put first, "die
   // Praxis" is the subject, the business the paragraph is about, and the word after it the object.
   if (ANAPHORIC_KIND_RUN_RE.test(run) && VERB_THEN_ARTICLE_RE.test(before)) return true;
@@ -93,6 +95,9 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   if (/\b(?:ist|sind|war|wurde|wird)\s+$/.test(before) && isPersonJobWord(run.split(" ")[0]!)) return true;
   return STREET_END_RE.test(run) && nameShape(run).trades.length === 0;
 }
+
+/** Round 59: a qualification's noun opening the run ("Zusatzbezeichnung Sportmedizin", "Zusatzqualifikation Kinderzahnheilkunde"). */
+const QUALIFICATION_RUN_RE = /^(?:Zusatzbezeichnung|Zusatzqualifikation|Zusatzausbildung|Weiterbildung|Fachkunde|Fortbildung|Spezialisierung)\s/u;
 
 /** Round 59: a general kind word and one more word ("Praxis Rehasport"), as a paragraph refers back to its business. */
 const ANAPHORIC_KIND_RUN_RE = /^(?:Praxis|Kanzlei|Ordination|Werkstatt|Salon|Studio|Betrieb|Firma|Schule|Laden|Hof)\s+\p{Lu}\p{Ll}+$/u;
