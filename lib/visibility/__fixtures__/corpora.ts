@@ -148,10 +148,13 @@ import { answerCorpusBlind141 } from "./answer-corpus-blind141";
 import { answerCorpusBlind142 } from "./answer-corpus-blind142";
 import { answerCorpusBlind143 } from "./answer-corpus-blind143";
 import { answerCorpusBlind144 } from "./answer-corpus-blind144";
+import { answerCorpusBlind145 } from "./answer-corpus-blind145";
+import { answerCorpusBlind146 } from "./answer-corpus-blind146";
 import { answerCorpusBlind147 } from "./answer-corpus-blind147";
 import { answerCorpusBlind148 } from "./answer-corpus-blind148";
 import { answerCorpusBlind149 } from "./answer-corpus-blind149";
 import { answerCorpusBlind150 } from "./answer-corpus-blind150";
+import { answerCorpusBlind151 } from "./answer-corpus-blind151";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -614,4 +617,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Oberaargau), written apart by a helper that read no rules; no one read its answers; registered after the round's rules
   // and judge were final and measured once.
   { name: "blind142", cases: answerCorpusBlind142, reportOnly: true },
+  // Report-only (round 59): blind145 (Uckermark/Prignitz, Südsteiermark/Lavanttal, Entlebuch/Luzerner Hinterland), blind146
+  // (Hunsrück/Westerwald, Bucklige Welt/Joglland, Zürcher Weinland/Freiamt) and blind151 (Spreewald/Fläming, Weinviertel/
+  // Marchfeld, Sensebezirk/Berner Seeland), 30 mixed answers each, written apart by helpers that read no rules; no one read
+  // their answers; registered after the round's rules and judge were final and measured once.
+  { name: "blind145", cases: answerCorpusBlind145, reportOnly: true },
+  { name: "blind146", cases: answerCorpusBlind146, reportOnly: true },
+  { name: "blind151", cases: answerCorpusBlind151, reportOnly: true },
 ];

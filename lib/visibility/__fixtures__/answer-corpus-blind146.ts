@@ -1,0 +1,1332 @@
+/** NUR ZUM BERICHT, nie für Regeln gelesen.
+ *
+ * Hundertsechsundvierzigster blinder Korpus (Stand 2026-12-05, REPORT-ONLY):
+ * 30 realistische deutschsprachige Antworten gemischter Länge im Stil der
+ * Assistenten, so wie sie heute (mit Websuche) auf die Empfehlungsfrage eines
+ * gewöhnlichen Menschen nach lokalen Betrieben antworten. Dieser Korpus wird
+ * nur mit seinen Kennzahlen berichtet: Er wird nie Fall für Fall gelesen oder
+ * ausgegeben und nie für eine Regel, das Training des Urteilsmodells oder
+ * eine Änderung eines Prompts verwendet.
+ *
+ * Stile: ChatGPT-Suche mit Überschrift oder fettem Namen je Betrieb, kurzen
+ * Absätzen und Zitaten als Markdown-Links (5: Rhaunen, Kirburg, Strallegg,
+ * Gleißenfeld, Nesselnbach); Perplexity mit [n]-Marken und nummerierter
+ * Quellenliste, teils mit Tabelle (5: Langenhahn und Husen mit Tabelle,
+ * Sohren, Petersbaumgarten, Wiggwil); Gemini mit fetten Namen und
+ * Detail-Bullets „Lage:“, „Besonderheit:“, „Bewertung:“ (4: Alpenrod,
+ * Büchenbeuren, St. Jakob im Walde, Dorlikon); Claude in fließendem Text mit
+ * kurzer Liste und Vorbehalten, einmal ausdrücklich ohne Websuche (4:
+ * Laufersweiler, Ratten ohne Websuche, Linsberg, Islisberg); Microsoft Copilot
+ * mit hochgestellten Marken und „Weitere Informationen“ (4, ohne `engine`:
+ * Streithausen, Ravengiersburg, Rettenegg, Althäusern); Googles KI-Übersicht
+ * mit kurzen Bullets und Quellen (4, ohne `engine`: Maxsain, Kisselbach,
+ * Kampichl, Goldenberg); Google AI Mode mit Kartenkarten (Sterne, Kategorie,
+ * Ort, Öffnungsstatus; 4, als `google-ai-overview` ohne `engine`, `about`
+ * beginnt mit „Google AI Mode“: Hundsangen, Steyersberg, Rüstenschwil,
+ * Wallenschwil). `engine` steht nur bei ChatGPT, Perplexity, Gemini und Claude
+ * und ist gleich `asked.assistant`.
+ *
+ * Orte: Deutschland 12 (Hunsrück: Rhaunen, Sohren, Büchenbeuren,
+ * Laufersweiler, Ravengiersburg, Kisselbach; Westerwald: Kirburg, Langenhahn,
+ * Alpenrod, Streithausen, Maxsain, Hundsangen), Österreich 9 (Bucklige Welt:
+ * Gleißenfeld (Scheiblingkirchen-Thernberg), Petersbaumgarten und Steyersberg
+ * (Warth), Kampichl (Zöbern), Linsberg (Bad Erlach); Joglland: Strallegg,
+ * St. Jakob im Walde, Ratten, Rettenegg), Schweiz 9 (Zürcher Weinland: Husen
+ * (Ossingen), Dorlikon (bei Thalheim an der Thur), Goldenberg (Dorf);
+ * Freiamt AG: Nesselnbach (Niederwil), Wiggwil und Wallenschwil (Beinwil
+ * (Freiamt)), Islisberg, Althäusern (Aristau), Rüstenschwil (Auw)). Gefragt
+ * wird mit dem Namen des Dorfs, Weilers oder Ortsteils. Alle 30 gefragten
+ * Orte haben 0 Treffer. Viele Gemeinden beider Regionen in Österreich und
+ * der Schweiz hatten Treffer (nur die Dateianzahl wurde gesehen); deshalb
+ * wird dort oft nach Weilern und Ortsteilen gefragt. Nur im Text genannte
+ * Nachbarorte, Regionen, Flüsse und Berge (Morbach, Kirchberg, Simmern,
+ * Emmelshausen, Rheinböllen, Idar-Oberstein, Bad Marienberg, Hachenburg,
+ * Westerburg, Rennerod, Selters, Wallmerod, Dreifelden, Enspel, Langenbach,
+ * Birkfeld, Anger, Wenigzell, Weiz, Hartberg, Scheiblingkirchen, Pitten,
+ * Seebenstein, Aspang, Grimmenstein, Kirchschlag in der Buckligen Welt,
+ * Neunkirchen, Lanzenkirchen, Bad Erlach, Ossingen, Truttikon, Stammheim,
+ * Andelfingen, Altikon, Henggart, Gütighausen, Flaach, Dorf, Muri, Sins,
+ * Beinwil, Auw, Abtwil, Aristau, Wohlen, Bremgarten, Villmergen, Niederwil,
+ * Affoltern am Albis, Berikon, Winterthur, Stein am Rhein, Luzerner Seetal, Nister,
+ * Nistertal, Thur, Wechsel, Lindenberg, Kelleramt, Mutschellen) sind keine
+ * gefragten Orte.
+ *
+ * Branchen: Hausarzt, Zahnarzt (2), Tierarzt (2), Physiotherapie (2),
+ * Steuerberatung (2) und Treuhand, Kfz-Werkstatt/HU, Pickerl, Garage/MFK,
+ * Dachdecker, Elektriker (Wallbox), Installateur (Wärmepumpe), Tischler
+ * (Küche), Schreiner (Einbauschrank, Küchenfronten), Bäckerei, Gasthaus/
+ * Gasthof (2), Restaurant/Besenbeiz, Weinbau ab Hof, Hofladen, Ferienwohnung,
+ * Friseur/Coiffeur (3), Fahrschule, Umzugsreinigung. Alle Betriebe sind
+ * erfunden; reale Plattformen, Kammern, Verbände, Behörden, Programme,
+ * Straßen, Gewässer und Sehenswürdigkeiten kommen unter ihrem echten Namen
+ * vor.
+ *
+ * Ziel genannt in 15 Antworten. In der gewöhnlichen Form (7): voller Name in
+ * einer Überschrift (Rhaunen, Platz 2), fett in einer Liste (Streithausen 1,
+ * Maxsain 2, Gleißenfeld 1, St. Jakob im Walde 1, Althäusern 3) und als
+ * vierter Punkt der kurzen Liste einer Claude-Antwort (Linsberg 4). In einer
+ * Form, die ein eiliger Leser übersieht (8): zuerst in einer Tabellenzeile
+ * ohne Rechtsform („Steuerberatung Zöller & Kaiser“ für „Steuerberatung
+ * Zöller & Kaiser PartG mbB“, danach „Zöller & Kaiser“; Langenhahn 3), in
+ * anderer Wortfolge („Kesslerhof Ferienwohnungen“ für „Ferienwohnungen Hof
+ * Kessler“; Alpenrod 4), nur über die Tierärztin im Fließtext („Dr. Anja
+ * Mertesdorf“ für „Kleintierpraxis Dr. Mertesdorf“; Laufersweiler 2), als
+ * Kartenkarte des AI Mode (Hundsangen 3, Rüstenschwil 1), in Kurzform ohne
+ * Rechtsform erst nach der Liste und mit Abraten („Kfz Gschiel“ für „Kfz
+ * Gschiel GmbH“; Strallegg 4), mit anderem Gattungswort und Link auf die
+ * Domain („Buchhaltungsbüro Huwyler“ mit huwyler-treuhand.ch für „Huwyler
+ * Treuhand GmbH“; Nesselnbach 5) und erst nach der Liste ohne Wertung
+ * („Weingut Rüedi“; Husen 5). Plätze: 1 (4), 2 (3), 3 (3), 4 (3), 5 (2).
+ *
+ * Ziel fehlt in 15 Antworten. Mit einer Verwechslungsgefahr (8): gleicher
+ * Familienname in einem anderen Gewerbe („Gerüstbau Eul“ statt „Bedachungen
+ * Eul GmbH“; Kirburg), der Namensbestandteil als Ort („Flughafen Hahn“ statt
+ * „Bäckerei Hahn“; Büchenbeuren), als Hügel („Lindenberg“ statt „Garage
+ * Lindenberg AG“; Wiggwil), als Region („Kelleramt“ statt „Zahnarztpraxis
+ * Kelleramt“; Islisberg) sowie als Weiler und Schloss („Goldenberg“, „Schloss
+ * Goldenberg“ statt „Landgasthof Goldenberg“; Goldenberg), ähnlicher Name
+ * („Gasthaus Zum Klosterhof“ statt „Landgasthof Klostermühle“;
+ * Ravengiersburg), ähnliche Schreibung („Tierarztpraxis Mag. Pichler“ statt
+ * „Tierarztpraxis Mag. Pichlbauer“; Kampichl) und ein anderer Mensch gleichen
+ * Familiennamens im selben Gewerbe an einem anderen Ort mit eigener Domain
+ * („Haustechnik Martin Rennhofer“ in Aspang, rennhofer-haustechnik.at, statt
+ * „Installateur Karl Rennhofer“; Petersbaumgarten). Ohne etwas dergleichen (7):
+ * Sohren, Kisselbach, Ratten, Rettenegg, Steyersberg, Dorlikon, Wallenschwil;
+ * in Ratten nennt Claude ohne Websuche gar keinen Betrieb (`businesses: []`).
+ * Der volle Zielname und die Domain eines fehlenden Ziels stehen in keiner
+ * dieser Antworten. Andere Betriebe in `negative` (3): „Auto-Thomé“ laut
+ * Google-Eintrag dauerhaft geschlossen (Sohren), „Hair & Beauty Steyersberg“
+ * als Karte „Dauerhaft geschlossen“ (Steyersberg), „Schreinerei Baur“ mit
+ * Abraten (Dorlikon).
+ *
+ * Antwortlängen 41 bis 654 Wörter (Median 126,5; gezählt als durch Leerraum
+ * getrennte Stücke mit mindestens einem Buchstaben oder einer Ziffer, Markdown
+ * und Links eingeschlossen): 10 unter 100 (41–71: alle KI-Übersichten und
+ * AI-Mode-Antworten, Copilot in Rettenegg und Ravengiersburg), 11 mit 100–300
+ * (106–166) und 9 mit mehr als 600 (621–654: Alpenrod, Dorlikon, Nesselnbach,
+ * Rhaunen, Husen, Langenhahn, Strallegg, Islisberg, Laufersweiler; verlängert
+ * mit neutralen Absätzen zu Ablauf, Kosten, Fristen, Anreise und Tipps, ohne
+ * weitere Betriebe).
+ *
+ * Gelesen wurden ausschließlich: `answer-corpus.ts` Zeilen 1–70 (`CorpusCase`,
+ * Konventionen, erster Fall), `answer-corpus-blind2.ts` Zeilen 1–77
+ * (`BlindCorpusCase`, erster Fall), `answer-corpus-blind42.ts` Zeilen 1–184
+ * (Kopf mit Konventionen und Importzeilen), `answer-corpus-blind98.ts` Zeilen
+ * 1–262 (Kopf, Importzeilen, erster Fall und der Anfang des zweiten),
+ * `second-reading-conventions.md` und die ersten 5 Zeilen von
+ * `scripts/node24.sh`. Nichts anderes im Repository wurde geöffnet – keine
+ * Analyse, Regeln, Wortlisten, Tests, kein Leser, keine Fälle oder Köpfe
+ * anderer Korpora, nicht `corpora.ts` (dieser Korpus ist dort nicht
+ * eingetragen). Die Orte wurden nur mit `grep -rlw "<Ort>"
+ * lib/visibility/__fixtures__/ | wc -l` geprüft, dabei wurde nur die Anzahl
+ * der Dateien angesehen, nie die Fundstellen; Kandidaten mit Treffern wurden
+ * verworfen. Die Erwartungen standen fest, bevor irgendetwas auf diesen
+ * Korpus angewandt wurde; die Auswertung, die Tests und keine Bench wurden
+ * laufen gelassen. Geprüft wurden nur, mit einem Skript außerhalb des
+ * Repositorys, das allein diese Datei lädt: die Anzahlen (30; DE 12, AT 9,
+ * CH 9; je Stil wie oben; 15 mit Ziel), eindeutige ids mit Präfix
+ * „blind146-“, `engine` gegen `asked.assistant`, ob die erwarteten Namen und
+ * `negative` wörtlich (ohne `**`, [n]- und hochgestellte Marken) und in der
+ * Reihenfolge ihres ersten Auftretens im Text stehen, `contextIncludes` in
+ * der Zeile der ersten Nennung des Ziels, ob fehlende Ziele und ihre Domains
+ * wirklich nicht vorkommen, die Wortzahlen und die Typprüfung (`npx tsc
+ * --noEmit -p tsconfig.json`, ohne Fehler für diese Datei). Nach der ersten
+ * Wortzählung wurden zehn Antworten um neutrale Sätze verlängert, ohne neue
+ * Betriebe, Plattformen oder Nennungen des Ziels; keine Erwartung wurde nach
+ * einer Prüfung geändert.
+ *
+ * Es gelten die Konventionen im Kopf von `answer-corpus-blind42.ts` und
+ * `answer-corpus-blind98.ts`, unverändert übernommen (`businesses` in der
+ * Reihenfolge der ersten Nennung, jeder einmal, Name wie geschrieben ohne
+ * Beschreibung, Markdown, Zitatmarken und führenden Artikel, eine
+ * geschriebene Rechtsform bleibt stehen, ein Ort in Klammern gehört nicht zum
+ * Namen; das Ziel an seiner Stelle, auch wenn abgeraten, geschlossen oder nur
+ * neutral genannt; ein Ziel nach der Liste bekommt den nächsten Platz nach
+ * der Liste; `negative` für andere abgeratene oder geschlossene Betriebe;
+ * Plattformen unter ihrem Markennamen, „bei Google“, „Google-Bewertungen“,
+ * „(Google)“, „laut Google-Eintrag“ und google.com/maps als „Google Maps“;
+ * Verbände, Kammern, Behörden, Tourismusseiten und die eigenen Websites der
+ * Betriebe sind keine Plattformen; Selbständige als eigenes Angebot sind
+ * Einträge, Inhaber eines schon genannten Betriebs nicht; `contextIncludes`
+ * aus der Zeile der ersten Nennung, bei einem Namen allein in seiner Zeile,
+ * Überschrift oder Karte ein Teil des Namens; ein Ziel, das nur über `domain`
+ * erkennbar ist, gilt als genannt, wenn die Antwort den Betrieb nennt und
+ * dessen Domain verlinkt). Wo `second-reading-conventions.md` einem
+ * abgeratenen Ziel `position = null` gibt, folgt dieser Korpus wie blind42
+ * und blind98 der Regel „das Ziel an seiner Stelle“ (Strallegg Platz 4).
+ * Entscheidungen in Zweifelsfällen:
+ * - Ton: „Die Bewertungen dort sind … gemischt … würde ich eher einen der
+ *   drei Betriebe oben wählen“ ist "discouraged" (Strallegg); „Ebenfalls in
+ *   Husen eingetragen ist das Weingut Rüedi; feste Öffnungszeiten … werden
+ *   dort nicht angegeben“ ist "neutral" (Husen). Kartenkarten mit
+ *   „Geschlossen · Öffnet …“ sind gewöhnliche Öffnungszeiten, „Dauerhaft
+ *   geschlossen“ ist ein geschlossener Betrieb.
+ * - Betriebe in einem Zusatz, die als Option genannt werden, zählen
+ *   („Gerüstbau Eul“ für das Gerüst, Kirburg). Spätere Kurzformen („Anja
+ *   Stahl“, „Zöller & Kaiser“, „Dr. Weirich“, „Dr. Baumann“) und die
+ *   Wiederholungen in Kurzlisten und Tabellen zählen nicht neu.
+ * - Personen als eigenes Angebot sind Einträge, mit geschriebener
+ *   Berufsbezeichnung: „Dachdeckermeister Jens Kloft“, „Steuerberaterin Anja
+ *   Stahl“ (so in der Tabellenzeile), „Dr. Anja Mertesdorf“, „Elektromeister
+ *   Daniel Zimmermann“, „Dr. Martin Schwarz“ (vor „, Zahnarzt“), „Dr.
+ *   Alexandra Pöll“, „Katharina Strobl“ (fett, Berufsbezeichnung nach dem
+ *   Gedankenstrich), „Tierärztin Dr. Eva Koller“.
+ * - Keine Betriebe: Kassenärztliche Vereinigung Rheinland-Pfalz/116117,
+ *   TÜV, DEKRA, GTÜ, Bundessteuerberaterkammer, Landestierärztekammer
+ *   Rheinland-Pfalz, „Cat Friendly Clinic“ (Auszeichnung), der unbenannte
+ *   Backshop im Terminal des Flughafens Hahn, ÖGK, Zahnärztekammer, ÖAMTC,
+ *   ARBÖ, KSW, Landwirtschaftskammer, Tierärztekammer, Förderprogramm „Raus
+ *   aus Öl und Gas“, TREUHAND|SUISSE, Ausgleichskasse, Strassenverkehrsamt
+ *   Aargau, VSSM, Herkunftszeichen Schweizer Holz (Label), zahnärztliche
+ *   Notfalldienste. Sehenswürdigkeiten, Gewässer und Regionen, keine
+ *   Betriebe: Hunsrückdom, Flughafen Hahn, Westerwälder Seenplatte,
+ *   Dreifelder Weiher, Postweiher, Hofmannsweiher, Abtei Marienstatt,
+ *   Stöffel-Park, Landschaftsmuseum Westerwald, Westerwald-Steig, Husemersee,
+ *   Lindenberg, Schloss Goldenberg, Kelleramt, Mutschellen. Betriebsnamen,
+ *   die solche Namen enthalten („Gemeinschaftspraxis am Idarkopf“,
+ *   „Tierarztpraxis Hunsrückhöhe“, „Ferienhaus Seenplatte-Blick“,
+ *   „Ferienwohnung Abtei-Blick“, „Landgasthaus Simmerbachtal“,
+ *   „Therapiezentrum Schwarzatal“, „Haarstudio Wechselblick“, „Weingut am
+ *   Husemersee“, „Besenbeiz Irchelblick“, „Zahnmedizin am Mutschellen“,
+ *   „Zahnzentrum am Obertor“), sind Betriebe.
+ * - Plattformen: Google Maps, Jameda, Doctolib, MyHammer, ProvenExpert,
+ *   Gelbe Seiten, Das Örtliche, FeWo-direkt, Booking.com,
+ *   Traum-Ferienwohnungen, Tripadvisor, Treatwell, Herold, DocFinder,
+ *   local.ch, search.ch, OneDoc, Renovero; auch wenn Claude ohne Websuche sie
+ *   nur als Suchorte nennt (Ratten: Herold, Google Maps). Keine Plattformen:
+ *   bundesfinanzministerium.de, bstbk.de, hunsruecktouristik.de, wko.at,
+ *   umweltfoerderung.at, tieraerztekammer.at, weinland.ch, zuercherwein.ch,
+ *   sbb.ch, ag.ch und die eigenen Websites der Betriebe (z. B.
+ *   praxis-weirich-rhaunen.de, waeller-dachbau.de, steuerbuero-meudt.de,
+ *   zoeller-kaiser-stb.de, autohaus-hunsrueck-mitte.de, elektro-kappes.de,
+ *   autohaus-feistritztal.at, zahnarzt-reithofer.at,
+ *   rennhofer-haustechnik.at, freiaemter-treuhand.ch, huwyler-treuhand.ch,
+ *   weingut-am-husemersee.ch, trotte-truttikon.ch, weingut-rueedi.ch,
+ *   garage-bruendler.ch, coiffeur-flair.ch, coiffure-schnittpunkt.ch);
+ *   Zahlungsmittel (TWINT). Antworten des AI Mode, die keine Plattform
+ *   nennen, haben `platforms: []`.
+ */
+
+import type { BlindCorpusCase } from "./answer-corpus-blind2";
+
+const md = (...lines: string[]): string => lines.join("\n");
+
+export const answerCorpusBlind146: BlindCorpusCase[] = [
+  // ---------------------------------------------------------------------------
+  // Deutschland (12): Hunsrück und Westerwald (Rheinland-Pfalz)
+  // ---------------------------------------------------------------------------
+  {
+    id: "blind146-chatgpt-hausarzt-rhaunen-ueberschrift",
+    about: "ChatGPT-Suche, lang, Überschrift je Praxis und Markdown-Links; Ziel unter vollem Namen in der zweiten Überschrift",
+    engine: "chatgpt",
+    asked: { assistant: "chatgpt", query: "Wir ziehen im Frühjahr nach Rhaunen im Hunsrück. Welche Hausarztpraxis nimmt dort noch neue Patienten auf?", city: "Rhaunen", country: "DE" },
+    answer: md(
+      "Rhaunen ist für ein Dorf im Hunsrück medizinisch vergleichsweise gut versorgt, aber wie fast überall auf dem Land sind die Hausarztpraxen stark ausgelastet. Nach aktuellen Praxiswebsites, Arztverzeichnissen und Bewertungen kommen für euch vor allem diese drei Praxen infrage:",
+      "",
+      "### Gemeinschaftspraxis am Idarkopf",
+      "Drei Fachärztinnen und Fachärzte für Allgemeinmedizin in der Ortsmitte von Rhaunen, mit eigenem Labor, EKG, Ultraschall und einer festen Impfsprechstunde. Neue Patientinnen und Patienten werden laut Praxiswebsite „nach Kapazität“ aufgenommen – am besten fragt ihr direkt am Telefon nach. In Bewertungen wird die gut organisierte Anmeldung gelobt, kritisiert werden gelegentlich längere Wartezeiten am Montagvormittag. ([jameda.de](https://www.jameda.de/rhaunen/allgemeinmediziner/fachgebiet/))",
+      "",
+      "### Hausarztpraxis Dr. Weirich",
+      "Kleinere Einzelpraxis mit hausärztlich-internistischem Schwerpunkt. Neben der Grundversorgung gibt es Check-ups, Langzeit-Blutdruckmessung, Lungenfunktionstest und Hausbesuche in Rhaunen und den umliegenden Dörfern. Auf der Praxiswebsite steht derzeit ausdrücklich, dass neue Patientinnen und Patienten aus der Verbandsgemeinde Herrstein-Rhaunen aufgenommen werden; Termine gibt es telefonisch oder online über Doctolib. In Bewertungen wird die Praxis als ruhig, persönlich und gründlich beschrieben. ([praxis-weirich-rhaunen.de](https://www.praxis-weirich-rhaunen.de/), [doctolib.de](https://www.doctolib.de/allgemeinmedizin/rhaunen))",
+      "",
+      "### Allgemeinmedizin Dr. Sebastian Kolb (Morbach)",
+      "Etwa eine Viertelstunde mit dem Auto entfernt. Die Praxis wurde erst vor wenigen Jahren übernommen, hat daher eher noch freie Kapazitäten und bietet donnerstags eine Abendsprechstunde bis 19 Uhr an, was für Berufstätige praktisch ist. Zusätzliche Schwerpunkte sind Diabetologie und Chirotherapie. ([jameda.de](https://www.jameda.de/morbach/allgemeinmediziner/fachgebiet/))",
+      "",
+      "## So klappt die Aufnahme als neue Patienten",
+      "Ruft am besten gleich nach dem Umzug an und nicht erst, wenn jemand krank ist. Viele Landarztpraxen nehmen neue Patientinnen und Patienten nur in einem Erstgespräch auf, für das sie feste Termine vergeben. Nennt am Telefon kurz, wie viele Personen ihr seid, ob Kinder dabei sind und ob chronische Erkrankungen bestehen, die regelmäßig betreut werden müssen. Für das Erstgespräch solltet ihr die elektronische Gesundheitskarte, einen aktuellen Medikamentenplan, den Impfpass und – falls vorhanden – Arztbriefe oder Befunde der bisherigen Praxis mitbringen. Die alte Praxis schickt die Unterlagen auf Wunsch auch direkt weiter; dafür braucht sie eine unterschriebene Schweigepflichtentbindung.",
+      "",
+      "Wer an einem Hausarztprogramm seiner Krankenkasse teilnimmt (hausarztzentrierte Versorgung), muss sich dort beim Praxiswechsel neu einschreiben. Das erledigt meist die neue Praxis beim ersten Besuch, dauert aber ein paar Wochen, bis es bei der Kasse durch ist.",
+      "",
+      "## Wenn keine Praxis Kapazitäten hat",
+      "Sollten alle Praxen im Umkreis einen Aufnahmestopp haben, hilft die Terminservicestelle der Kassenärztlichen Vereinigung unter der Nummer 116117 oder online. Sie vermittelt zwar keinen dauerhaften Hausarzt, aber zeitnahe Termine bei akuten Beschwerden. Die Kassenärztliche Vereinigung Rheinland-Pfalz bietet außerdem eine Arztsuche auf ihrer Website, in der man nach Ort, Fachrichtung und Sprechzeiten filtern kann. Es lohnt sich auch, die Suche auf Kirchberg, Idar-Oberstein oder Simmern auszuweiten – die Fahrzeit ist länger, aber dort gibt es mehr Praxen.",
+      "",
+      "## Abends und am Wochenende",
+      "Außerhalb der Sprechzeiten ist der ärztliche Bereitschaftsdienst ebenfalls über die 116117 erreichbar. Die Bereitschaftspraxen in der Region sind an Krankenhäuser angegliedert; welche für Rhaunen zuständig ist, sagt euch die Telefonzentrale. Bei lebensbedrohlichen Notfällen gilt natürlich immer die 112.",
+      "",
+      "## Praktisches",
+      "In Rhaunen gibt es eine Apotheke im Ort, und die meisten Praxen haben Parkplätze direkt vor der Tür. Mit Bus ist man im Hunsrück eher eingeschränkt unterwegs; wer kein Auto hat, sollte bei der Wahl der Praxis auch auf die Verbindungen achten. Die Praxen am Ort sind zu Fuß oder mit dem Rad erreichbar, für Morbach braucht man realistisch ein Auto.",
+      "",
+      "## Was beim Wechsel sonst noch wichtig ist",
+      "Wer regelmäßig Medikamente nimmt, sollte sich vor dem Umzug bei der alten Praxis noch ein Rezept für einige Wochen ausstellen lassen, damit keine Lücke entsteht, bis die neue Praxis alles übernommen hat. Laufende Überweisungen zu Fachärzten bleiben im selben Quartal gültig. Nutzt den Wechsel außerdem, um den Impfstatus prüfen zu lassen: Tetanus, Diphtherie und Keuchhusten sollten alle zehn Jahre aufgefrischt werden, und für Erwachsene ab 35 zahlen die Krankenkassen alle drei Jahre einen Gesundheits-Check-up. Viele Praxen kombinieren diesen Check-up gern mit dem Erstgespräch, weil sie so gleich einen Überblick bekommen.",
+      "",
+      "Soll ich euch noch Kinderarztpraxen oder Zahnärzte in der Nähe von Rhaunen heraussuchen?",
+    ),
+    target: { businessName: "Hausarztpraxis Dr. Weirich", domain: "praxis-weirich-rhaunen.de" },
+    expected: {
+      mentioned: true,
+      position: 2,
+      businesses: ["Gemeinschaftspraxis am Idarkopf", "Hausarztpraxis Dr. Weirich", "Allgemeinmedizin Dr. Sebastian Kolb"],
+      contextIncludes: "Dr. Weirich",
+      tone: "recommended",
+      platforms: ["Jameda", "Doctolib"],
+    },
+  },
+  {
+    id: "blind146-chatgpt-dachdecker-kirburg-geruestbau-gleicher-nachname",
+    about: "ChatGPT-Suche, mittel, fette Namen je Absatz; Ziel 'Bedachungen Eul GmbH' fehlt, genannt wird nur ein Gerüstbauer mit gleichem Familiennamen",
+    engine: "chatgpt",
+    asked: { assistant: "chatgpt", query: "Dachdecker in Kirburg, der nach dem Sturm schnell eine Reparatur machen kann?", city: "Kirburg", country: "DE" },
+    answer: md(
+      "Nach einem Sturmschaden zählt vor allem, wer schnell vor Ort ist. Rund um Kirburg und Bad Marienberg haben diese Dachdeckerbetriebe gute Bewertungen für Reparaturen:",
+      "",
+      "**Dachdeckerei Hees & Sohn** (Bad Marienberg)",
+      "Familienbetrieb in dritter Generation, übernimmt Sturmschäden inklusive Fotodokumentation für die Gebäudeversicherung. Kundinnen und Kunden berichten, dass oft schon am nächsten Tag jemand kommt. ([my-hammer.de](https://www.my-hammer.de/dachdecker/bad-marienberg))",
+      "",
+      "**Wäller Dachbau GmbH** (Hachenburg)",
+      "Größerer Meisterbetrieb mit eigener Notdienstnummer, auch für Flachdächer, Dachrinnen und Kamineinfassungen. ([waeller-dachbau.de](https://www.waeller-dachbau.de/notdienst))",
+      "",
+      "**Dachdeckermeister Jens Kloft** (Kirburg)",
+      "Kleiner Betrieb direkt im Ort, ideal für überschaubare Reparaturen wie verrutschte Ziegel oder undichte Anschlüsse. Bei Google mit 4,9 Sternen bewertet.",
+      "",
+      "Falls für die Reparatur ein Gerüst gebraucht wird: **Gerüstbau Eul** aus Langenbach bei Kirburg stellt Fassaden- und Dachfanggerüste auch kurzfristig und arbeitet regelmäßig mit Dachdeckern aus der Region zusammen.",
+      "",
+      "**Tipp:** Fotografiere den Schaden, bevor etwas abgedeckt wird, und melde ihn sofort deiner Versicherung. Eine provisorische Sicherung mit Plane ist in der Regel mitversichert.",
+    ),
+    target: { businessName: "Bedachungen Eul GmbH", domain: "eul-bedachungen.de" },
+    expected: {
+      mentioned: false,
+      position: null,
+      businesses: ["Dachdeckerei Hees & Sohn", "Wäller Dachbau GmbH", "Dachdeckermeister Jens Kloft", "Gerüstbau Eul"],
+      tone: null,
+      platforms: ["MyHammer", "Google Maps"],
+    },
+  },
+  {
+    id: "blind146-perplexity-steuerberater-langenhahn-tabellenzeile",
+    about: "Perplexity, lang, mit [n]-Marken, Tabelle und Quellenliste; Ziel 'Steuerberatung Zöller & Kaiser PartG mbB' zuerst ohne Rechtsform in der dritten Tabellenzeile, danach im Text als 'Zöller & Kaiser'",
+    engine: "perplexity",
+    asked: { assistant: "perplexity", query: "Steuerberater in der Nähe von Langenhahn für Landwirtschaft mit Photovoltaikanlage", city: "Langenhahn", country: "DE" },
+    answer: md(
+      "In Langenhahn selbst gibt es nur wenige Steuerberatungen; die meisten Betriebe aus dem Ort werden von Kanzleien in Westerburg, Rennerod und Bad Marienberg betreut[1][2]. Für einen landwirtschaftlichen Betrieb mit Photovoltaikanlage sind vor allem Kanzleien interessant, die sowohl die land- und forstwirtschaftliche Buchführung als auch die steuerlichen Fragen rund um die Stromeinspeisung kennen[3].",
+      "",
+      "| Kanzlei | Ort | Schwerpunkte | Bewertung |",
+      "| --- | --- | --- | --- |",
+      "| Steuerbüro Meudt | Rennerod | Landwirtschaft, BMEL-Jahresabschluss, Buchführung | 4,7 (Google) |",
+      "| Steuerberaterin Anja Stahl | Langenhahn | Privatpersonen, Vermietung, kleine Gewerbe | 4,9 (ProvenExpert) |",
+      "| Steuerberatung Zöller & Kaiser | Westerburg | Land- und Forstwirtschaft, Photovoltaik-Anlagen, Hofübergabe | 4,8 (Google) |",
+      "| Kanzlei Fassbender & Wolf | Bad Marienberg | Mittelstand, Lohnbuchhaltung, Existenzgründung | 4,5 (Google) |",
+      "",
+      "**Steuerbüro Meudt** betreut nach eigener Darstellung rund 150 landwirtschaftliche Mandanten im Westerwald und erstellt auch die Jahresabschlüsse nach dem BMEL-Standard, die für Förderanträge und Banken gebraucht werden[4].",
+      "",
+      "**Anja Stahl** arbeitet als selbständige Steuerberaterin direkt in Langenhahn. Sie ist eher auf Privatpersonen und kleine Gewerbe ausgerichtet, wird in Bewertungen aber für kurze Wege und schnelle Rückmeldungen gelobt – für die Einkommensteuererklärung mit einer kleinen PV-Anlage auf dem Wohnhaus kann das reichen[5].",
+      "",
+      "**Zöller & Kaiser** in Westerburg hat zwei Berater mit Schwerpunkt Land- und Forstwirtschaft und bietet laut Website eigene Beratungspakete zu Photovoltaik auf landwirtschaftlichen Gebäuden und zur Hofübergabe an[6]. Gerade wenn die Anlage auf einer Scheune sitzt und der Strom teilweise im Betrieb verbraucht wird, ist diese Erfahrung hilfreich.",
+      "",
+      "**Kanzlei Fassbender & Wolf** in Bad Marienberg ist breiter aufgestellt und vor allem für Betriebe mit Angestellten interessant, weil sie die Lohnbuchhaltung im Haus macht[2].",
+      "",
+      "## Was bei der PV-Anlage steuerlich wichtig ist",
+      "Seit 2023 gilt für die Lieferung und Installation von Photovoltaikanlagen bis 30 kWp auf oder in der Nähe von Wohngebäuden ein Umsatzsteuersatz von 0 %, und Einnahmen aus kleinen Anlagen sind unter bestimmten Voraussetzungen von der Einkommensteuer befreit[3]. Bei landwirtschaftlichen Betrieben ist die Lage komplizierter: Eine Anlage auf einem Stall oder einer Maschinenhalle kann ein eigener Gewerbebetrieb sein, und die Umsatzsteuer-Pauschalierung für die Landwirtschaft gilt für den Stromverkauf in der Regel nicht[3]. Ob die Anlage unter die Befreiung fällt, hängt unter anderem von der Leistung, dem Gebäude und davon ab, wie viel Strom selbst verbraucht wird. Genau das sollte ein Steuerberater vor der ersten Erklärung prüfen.",
+      "",
+      "## Kosten",
+      "Die Honorare richten sich nach der Steuerberatervergütungsverordnung (StBVV). Für eine einfache Einkommensteuererklärung mit PV-Anlage liegen die Kosten meist zwischen 300 und 800 €, für die laufende Buchführung und den Jahresabschluss eines landwirtschaftlichen Betriebs je nach Größe deutlich darüber[7]. Viele Kanzleien bieten ein kostenloses oder pauschal abgerechnetes Erstgespräch an; fragt danach, bevor ihr einen Termin macht.",
+      "",
+      "## Vorbereitung auf das Erstgespräch",
+      "Hilfreich sind: die letzten Steuerbescheide, der Einspeisevertrag mit dem Netzbetreiber, die Rechnung der PV-Anlage, Zählerstände, die Flächen- und Tierbestandsangaben aus dem Agrarantrag sowie, falls vorhanden, die Buchführung der letzten Jahre. Wer eine Hofübergabe plant, sollte das gleich ansprechen, weil sich daraus oft Folgen für Erbschaft- und Grunderwerbsteuer ergeben.",
+      "",
+      "## Fristen",
+      "Wer einen Steuerberater beauftragt, hat für die Erklärung deutlich mehr Zeit als bei der eigenen Abgabe; bei Land- und Forstwirten mit abweichendem Wirtschaftsjahr verschieben sich die Fristen zusätzlich. Trotzdem lohnt es sich, früh Kontakt aufzunehmen: Viele Kanzleien im Westerwald nehmen zum Jahresanfang kaum noch neue Mandate an[1].",
+      "",
+      "## Woran man eine passende Kanzlei erkennt",
+      "Fragt im Erstgespräch ganz konkret, wie viele landwirtschaftliche Betriebe die Kanzlei betreut, wer eure Unterlagen tatsächlich bearbeitet und wie die Belege übermittelt werden – per Post, über ein Online-Portal oder persönlich. Gute Kanzleien erklären auch unaufgefordert, welche Entscheidungen bei der PV-Anlage einmal getroffen werden müssen und später nur schwer zu ändern sind, etwa die Wahl zwischen Regelbesteuerung und Kleinunternehmerregelung. Wenn euch nach dem Gespräch nicht klar ist, was die Betreuung im Jahr ungefähr kostet, lasst euch ein schriftliches Angebot geben.",
+      "",
+      "Weitere Kanzleien findet man über die Steuerberatersuche der Bundessteuerberaterkammer, in der man nach Ort und Tätigkeitsschwerpunkt filtern kann[7].",
+      "",
+      "**Quellen**",
+      "[1] gelbeseiten.de – Steuerberater in Westerburg",
+      "[2] dasoertliche.de – Steuerberater in Bad Marienberg",
+      "[3] bundesfinanzministerium.de – FAQ zu Photovoltaikanlagen",
+      "[4] steuerbuero-meudt.de – Landwirtschaft",
+      "[5] provenexpert.com – Steuerberaterin Anja Stahl",
+      "[6] zoeller-kaiser-stb.de – Photovoltaik in der Landwirtschaft",
+      "[7] bstbk.de – Steuerberatersuche und Vergütung",
+    ),
+    target: { businessName: "Steuerberatung Zöller & Kaiser PartG mbB", domain: "zoeller-kaiser-stb.de" },
+    expected: {
+      mentioned: true,
+      position: 3,
+      businesses: ["Steuerbüro Meudt", "Steuerberaterin Anja Stahl", "Steuerberatung Zöller & Kaiser", "Kanzlei Fassbender & Wolf"],
+      contextIncludes: "Photovoltaik-Anlagen, Hofübergabe",
+      tone: "recommended",
+      platforms: ["Google Maps", "ProvenExpert", "Gelbe Seiten", "Das Örtliche"],
+    },
+  },
+  {
+    id: "blind146-perplexity-werkstatt-sohren-ohne-ziel",
+    about: "Perplexity, mittel, Bullets mit [n]-Marken; Ziel 'Autoservice Bersch' fehlt ohne Verwechslung; eine andere Werkstatt dauerhaft geschlossen",
+    engine: "perplexity",
+    asked: { assistant: "perplexity", query: "Zuverlässige Autowerkstatt in Sohren, die auch die HU macht", city: "Sohren", country: "DE" },
+    answer: md(
+      "In Sohren und im direkten Umfeld gibt es mehrere freie Werkstätten. Die Hauptuntersuchung selbst nehmen Prüfingenieure von TÜV, DEKRA oder GTÜ ab, die viele Werkstätten an festen Tagen ins Haus holen[1][2]:",
+      "",
+      "- **Kfz-Meisterbetrieb Lauer** (Sohren, Gewerbegebiet): freie Werkstatt für alle Marken, HU und AU jeden Dienstag im Haus, auf Wunsch mit Vorab-Check[1].",
+      "- **Autohaus Hunsrück-Mitte GmbH** (Kirchberg): Vertragswerkstatt für mehrere Marken mit Ersatzwagen; HU-Termine online buchbar[3].",
+      "- **Reifen & Service Dhein** (Büchenbeuren): vor allem Reifen, Bremsen und Inspektionen, HU-Vorbereitung und Abnahme über eine Prüfstelle in der Nähe[2].",
+      "",
+      "Die früher oft empfohlene Werkstatt Auto-Thomé in Sohren ist laut Google-Eintrag inzwischen dauerhaft geschlossen[4].",
+      "",
+      "Für Pkw kostet die HU inklusive Abgasuntersuchung derzeit meist zwischen 140 und 170 €; kleinere Mängel lassen sich oft direkt in der Werkstatt beheben, sodass keine Nachprüfung nötig ist[1].",
+      "",
+      "**Quellen**",
+      "[1] dasoertliche.de – Autowerkstatt Sohren",
+      "[2] google.com/maps – Kfz-Werkstatt in der Nähe von Sohren",
+      "[3] autohaus-hunsrueck-mitte.de – Service",
+      "[4] google.com/maps – Auto-Thomé",
+    ),
+    target: { businessName: "Autoservice Bersch", domain: "autoservice-bersch.de" },
+    expected: {
+      mentioned: false,
+      position: null,
+      businesses: ["Kfz-Meisterbetrieb Lauer", "Autohaus Hunsrück-Mitte GmbH", "Reifen & Service Dhein"],
+      tone: null,
+      negative: ["Auto-Thomé"],
+      platforms: ["Google Maps", "Das Örtliche"],
+    },
+  },
+  {
+    id: "blind146-gemini-ferienwohnung-alpenrod-umgestellter-name",
+    about: "Gemini, lang, nummerierte fette Namen mit Detail-Bullets; Ziel 'Ferienwohnungen Hof Kessler' als 'Kesslerhof Ferienwohnungen' auf Platz 4",
+    engine: "gemini",
+    asked: { assistant: "gemini", query: "Ferienwohnung in Alpenrod im Westerwald für eine Woche im August, zwei Erwachsene und zwei Kinder", city: "Alpenrod", country: "DE" },
+    answer: md(
+      "Alpenrod liegt ruhig zwischen Hachenburg und der Westerwälder Seenplatte – ideal für einen Familienurlaub mit Wandern, Baden und Ausflügen. Hier sind einige Ferienwohnungen in Alpenrod und der direkten Umgebung, die für zwei Erwachsene und zwei Kinder gut passen:",
+      "",
+      "1. **Ferienwohnung Wäller Auszeit**",
+      "   * **Lage:** Ortsmitte von Alpenrod, ruhige Seitenstraße",
+      "   * **Besonderheit:** 3 Zimmer auf 85 m², eingezäunter Garten mit Schaukel und Sandkasten, Kinderbett und Hochstuhl auf Anfrage",
+      "   * **Bewertung:** 4,9 von 5 auf FeWo-direkt (rund 40 Bewertungen)",
+      "",
+      "2. **Ferienhaus Seenplatte-Blick**",
+      "   * **Lage:** Dreifelden, etwa 10 Autominuten von Alpenrod, wenige Gehminuten zum Dreifelder Weiher",
+      "   * **Besonderheit:** Freistehendes Haus mit zwei Schlafzimmern, Terrasse und Fahrradschuppen; Bettwäsche und Handtücher inklusive",
+      "   * **Bewertung:** 9,2 auf Booking.com",
+      "",
+      "3. **Gästehaus Birkenhof**",
+      "   * **Lage:** Stadtrand von Hachenburg, ca. 8 km entfernt",
+      "   * **Besonderheit:** Zwei Familienwohnungen mit je zwei Schlafräumen, Frühstück gegen Aufpreis, Spielplatz am Haus",
+      "   * **Bewertung:** 8,9 auf Booking.com",
+      "",
+      "4. **Kesslerhof Ferienwohnungen**",
+      "   * **Lage:** Ortsrand von Alpenrod, aktiver Bauernhof mit Blick über das Nistertal",
+      "   * **Besonderheit:** Drei Wohnungen für 2 bis 5 Personen; Kinder dürfen beim Füttern der Ziegen und Hühner helfen, Ponyreiten nach Absprache, Brötchenservice",
+      "   * **Bewertung:** 4,8 Sterne bei Google, auf Traum-Ferienwohnungen ebenfalls sehr gute Bewertungen",
+      "",
+      "5. **Ferienwohnung Abtei-Blick**",
+      "   * **Lage:** Im Nistertal nahe der Abtei Marienstatt, ca. 12 km entfernt",
+      "   * **Besonderheit:** Große Wohnung im Dachgeschoss, Balkon, Waschmaschine; gut für Radtouren entlang der Nister",
+      "   * **Bewertung:** 4,7 von 5 auf FeWo-direkt",
+      "",
+      "**Ausflugsziele rund um Alpenrod**",
+      "",
+      "* **Westerwälder Seenplatte:** Sieben Weiher zwischen Dreifelden, Steinebach und Hachenburg. Am Dreifelder Weiher und am Postweiher gibt es Rundwege, am Hofmannsweiher kann man im Sommer baden (Badestelle vorher prüfen, die Wasserqualität wird regelmäßig kontrolliert).",
+      "* **Abtei Marienstatt:** Zisterzienserkloster im Nistertal mit Barockkirche, Klostergarten und Brauhaus-Gaststätte in der Nähe – schöner Halbtagesausflug, auch mit Kinderwagen machbar.",
+      "* **Hachenburg:** Kleine Altstadt mit Alter Markt, Schloss und Eisdielen; samstags Wochenmarkt.",
+      "* **Stöffel-Park in Enspel:** Ehemaliges Basaltabbaugebiet mit Fossilienfundstelle, Museum und Abenteuerspielplatz – bei Kindern sehr beliebt.",
+      "* **Westerwald-Steig:** Der Fernwanderweg führt durch die Region; einzelne Etappen rund um die Nister eignen sich auch für Familien mit Kindern ab etwa acht Jahren.",
+      "",
+      "**Bei schlechtem Wetter**",
+      "",
+      "* Das Landschaftsmuseum Westerwald in Hachenburg zeigt Bauernhäuser, alte Handwerke und Tiere auf einem Freigelände und hat auch drinnen genug zu sehen.",
+      "* In den umliegenden Städten gibt es Hallenbäder; die Öffnungszeiten in den Sommerferien sind oft eingeschränkt, deshalb vorher nachsehen.",
+      "* Viele Gastgeber haben Gesellschaftsspiele, Bücher und manchmal eine Tischtennisplatte in der Scheune – fragen Sie bei der Buchung danach, wenn Ihnen das wichtig ist.",
+      "",
+      "**Anreise**",
+      "",
+      "* **Mit dem Auto:** Über die A3 bis zur Ausfahrt Montabaur und dann über die B255 und B414 Richtung Hachenburg; von Köln oder Frankfurt ist man in etwa eineinhalb Stunden da.",
+      "* **Mit der Bahn:** Hachenburg hat einen Bahnhof an der Oberwesterwaldbahn. Von dort braucht man ein Taxi oder einen Abholservice, denn Busse nach Alpenrod fahren in den Ferien nur selten. Einige Gastgeber holen ihre Gäste nach Absprache am Bahnhof ab.",
+      "",
+      "**Preise und Buchung**",
+      "",
+      "* Für eine Familienwohnung in der Hauptsaison sollten Sie mit etwa 70 bis 120 € pro Nacht rechnen, dazu kommt häufig eine Endreinigung von 40 bis 70 €.",
+      "* Viele private Vermieter verlangen im Sommer eine Mindestmietdauer von fünf bis sieben Nächten.",
+      "* Direkt beim Gastgeber zu buchen, ist oft etwas günstiger als über ein Portal, da keine Servicegebühr anfällt. Fragen Sie aber nach den Stornobedingungen und ob eine Anzahlung fällig wird.",
+      "* Die Sommerferien in Rheinland-Pfalz, Hessen und Nordrhein-Westfalen überschneiden sich teilweise; für August sollten Sie möglichst bis Ende Mai buchen.",
+      "",
+      "**Worauf Sie bei Kindern achten sollten**",
+      "",
+      "* Fragen Sie nach einem Kinderbett, einem Hochstuhl und Treppenschutzgittern, falls die Kinder noch klein sind.",
+      "* Bauernhöfe und Häuser mit Garten sind gerade bei Regenwetter ein großer Vorteil, weil die Kinder draußen beschäftigt sind.",
+      "* Prüfen Sie, wie weit der nächste Supermarkt entfernt ist; in Alpenrod selbst ist die Auswahl klein, die größeren Märkte liegen in Hachenburg.",
+      "",
+      "Möchten Sie, dass ich die Verfügbarkeit für einen bestimmten Zeitraum im August vergleiche oder nach Unterkünften mit Hund suche?",
+    ),
+    target: { businessName: "Ferienwohnungen Hof Kessler", domain: "hof-kessler-alpenrod.de" },
+    expected: {
+      mentioned: true,
+      position: 4,
+      businesses: ["Ferienwohnung Wäller Auszeit", "Ferienhaus Seenplatte-Blick", "Gästehaus Birkenhof", "Kesslerhof Ferienwohnungen", "Ferienwohnung Abtei-Blick"],
+      contextIncludes: "Kesslerhof",
+      tone: "recommended",
+      platforms: ["FeWo-direkt", "Booking.com", "Google Maps", "Traum-Ferienwohnungen"],
+    },
+  },
+  {
+    id: "blind146-gemini-baeckerei-buechenbeuren-flughafen-hahn",
+    about: "Gemini, mittel, fette Namen mit Detail-Bullets; Ziel 'Bäckerei Hahn' fehlt, 'Hahn' kommt nur als Flughafen Hahn vor",
+    engine: "gemini",
+    asked: { assistant: "gemini", query: "Wo bekomme ich in Büchenbeuren sonntags frische Brötchen?", city: "Büchenbeuren", country: "DE" },
+    answer: md(
+      "Büchenbeuren liegt direkt neben dem Flughafen Hahn, und im Umkreis haben einige Bäckereien auch am Sonntagmorgen geöffnet. Hier sind drei gute Optionen:",
+      "",
+      "**Backhaus Reichert**",
+      "* **Lage:** Büchenbeuren, Hauptstraße",
+      "* **Besonderheit:** Sonntags von 7:30 bis 10:30 Uhr geöffnet; Steinofenbrot, Dinkelbrötchen und Streuselkuchen",
+      "* **Bewertung:** 4,6 Sterne bei Google",
+      "",
+      "**Bäckerei-Café Gerhartz**",
+      "* **Lage:** Sohren, ca. 5 Minuten mit dem Auto",
+      "* **Besonderheit:** Café mit Frühstücksangebot, sonntags bis 11 Uhr; Brötchen können am Vortag telefonisch vorbestellt werden",
+      "* **Bewertung:** 4,5 Sterne bei Google",
+      "",
+      "**Hunsrücker Landbäckerei Klein**",
+      "* **Lage:** Kirchberg, Filiale im Vorraum eines Supermarkts",
+      "* **Besonderheit:** Sonntags von 8 bis 11 Uhr, große Auswahl an Vollkornbroten",
+      "* **Bewertung:** 4,3 Sterne bei Google",
+      "",
+      "**Tipp:** Wer früh zum Flughafen Hahn muss, findet im Terminal ebenfalls einen Backshop, der aber nur zu den Flugzeiten geöffnet hat.",
+    ),
+    target: { businessName: "Bäckerei Hahn", domain: "baeckerei-hahn-buechenbeuren.de" },
+    expected: {
+      mentioned: false,
+      position: null,
+      businesses: ["Backhaus Reichert", "Bäckerei-Café Gerhartz", "Hunsrücker Landbäckerei Klein"],
+      tone: null,
+      platforms: ["Google Maps"],
+    },
+  },
+  {
+    id: "blind146-claude-tierarzt-laufersweiler-nur-tieraerztin",
+    about: "Claude mit Websuche, lang, Fließtext mit kurzer Liste und Vorbehalten; Ziel 'Kleintierpraxis Dr. Mertesdorf' nur über die Tierärztin 'Dr. Anja Mertesdorf' auf Platz 2",
+    engine: "claude",
+    asked: { assistant: "claude", query: "Welche Tierarztpraxis in Laufersweiler oder Umgebung ist gut für eine sehr ängstliche Katze?", city: "Laufersweiler", country: "DE" },
+    answer: md(
+      "Bei einer sehr ängstlichen Katze lohnt es sich, weniger auf die Größe der Praxis als auf die Art der Behandlung zu achten: ruhige Räume, möglichst kurze Wartezeiten, ein getrennter Wartebereich oder wenigstens feste Katzenzeiten und ein Team, das sich Zeit nimmt. Nach dem, was ich zu Laufersweiler und Umgebung finden konnte, kommen vor allem drei Anlaufstellen infrage.",
+      "",
+      "Die **Tierarztpraxis Hunsrückhöhe** in Kirchberg ist die größte Kleintierpraxis im Umkreis und nach eigenen Angaben als „Cat Friendly Clinic“ ausgezeichnet. Es gibt einen separaten Wartebereich für Katzen, und an zwei Vormittagen pro Woche werden ausschließlich Katzen behandelt. Wegen der Größe ist die Praxis auch für Röntgen, Ultraschall und kleinere Operationen ausgestattet, sodass man bei Bedarf nicht weiterfahren muss.",
+      "",
+      "Direkt in Laufersweiler behandelt Dr. Anja Mertesdorf Hunde, Katzen und Heimtiere. In mehreren Google-Bewertungen wird hervorgehoben, dass sie ängstliche Katzen ohne Hektik untersucht und Termine für scheue Tiere bewusst in ruhige Randzeiten legt. Die Praxis ist klein und arbeitet nur mit Termin; dafür sitzt man kaum im Wartezimmer, was für viele Katzen schon die halbe Miete ist.",
+      "",
+      "Eine dritte Möglichkeit ist die **Mobile Tierarztpraxis Julia Brenner**, die im Hunsrück Hausbesuche anbietet. Für Impfungen, Blutabnahmen oder eine Untersuchung bei einer Katze, die schon beim Anblick der Transportbox in Panik gerät, kann das die stressfreieste Lösung sein. Für alles, was Geräte braucht, überweist sie allerdings an eine Praxis.",
+      "",
+      "Kurz zusammengefasst:",
+      "",
+      "- **Tierarztpraxis Hunsrückhöhe** (Kirchberg): größer, gut ausgestattet, feste Katzenzeiten",
+      "- **Dr. Anja Mertesdorf** (Laufersweiler): klein, ruhig, nur nach Termin",
+      "- **Mobile Tierarztpraxis Julia Brenner**: Hausbesuche, gut für Routineuntersuchungen",
+      "",
+      "Ein paar Vorbehalte: Öffnungszeiten und Angebote kleiner Praxen ändern sich häufig, und ob eine Praxis gerade neue Patienten aufnimmt, konnte ich nicht überall sicher feststellen. Bitte ruf vorher an und sag gleich dazu, dass deine Katze sehr ängstlich ist – viele Praxen planen dann mehr Zeit ein oder geben dir einen Termin direkt zu Beginn der Sprechstunde.",
+      "",
+      "Was den Besuch selbst leichter machen kann:",
+      "",
+      "Gewöhne die Katze schon Tage vorher an die Transportbox, indem du sie offen im Wohnzimmer stehen lässt und eine vertraute Decke hineinlegst. Eine Box, bei der man den Deckel abnehmen kann, ist ideal, weil die Katze dann zur Untersuchung nicht herausgezogen werden muss. Ein Tuch über der Box im Auto beruhigt viele Tiere, ebenso ein Pheromonspray, das man etwa eine Viertelstunde vor der Abfahrt auf die Decke sprüht. Füttere die Katze vor dem Termin nur wenig, damit ihr im Auto nicht übel wird.",
+      "",
+      "Bei Katzen, die sich beim Tierarzt massiv wehren, verschreiben manche Tierärztinnen und Tierärzte vorab ein leichtes Beruhigungsmittel, das man zu Hause eingibt. Das solltest du aber nicht auf eigene Faust machen, sondern bei der Terminvereinbarung ansprechen.",
+      "",
+      "Zu den Kosten: Tierärztliche Leistungen werden in Deutschland nach der Gebührenordnung für Tierärzte abgerechnet. Eine allgemeine Untersuchung mit Beratung liegt für eine Katze im einfachen Satz bei rund 24 Euro; dazu kommen Impfstoffe, Medikamente und eventuelle Laborkosten. Viele Praxen rechnen den zweifachen Satz ab, im Notdienst sind es mindestens der zweifache Satz und eine zusätzliche Notdienstgebühr. Wenn du häufiger mit Tierarztkosten rechnest, kann sich eine OP- oder Krankenversicherung für die Katze lohnen, aber lies die Bedingungen genau, denn Vorerkrankungen sind oft ausgeschlossen.",
+      "",
+      "Für Notfälle außerhalb der Sprechzeiten: Im Hunsrück gibt es einen tierärztlichen Notdienst, der sich zwischen den Praxen abwechselt. Die jeweils diensthabende Praxis findest du über die Ansage auf dem Anrufbeantworter deiner Praxis oder über die Seiten der Landestierärztekammer Rheinland-Pfalz. Die nächsten Tierkliniken mit durchgehendem Notdienst sind je nach Richtung eine Dreiviertelstunde oder mehr entfernt; bei Atemnot, Vergiftungsverdacht oder wenn ein Kater nicht mehr Wasser lassen kann, solltest du nicht bis zum nächsten Morgen warten.",
+      "",
+      "Und noch etwas: Wenn deine Katze gesund ist und nur zur jährlichen Kontrolle muss, kann es sinnvoll sein, Impfung, Entwurmung und Krallenkontrolle in einem Termin zusammenzulegen. Je seltener die Fahrt nötig ist, desto besser für eine Katze, die das Autofahren hasst.",
+      "",
+      "Wenn du mir sagst, ob es um eine Routineimpfung oder um ein akutes Problem geht, kann ich dir genauer sagen, welche der drei Optionen am besten passt.",
+    ),
+    target: { businessName: "Kleintierpraxis Dr. Mertesdorf", domain: "kleintierpraxis-mertesdorf.de" },
+    expected: {
+      mentioned: true,
+      position: 2,
+      businesses: ["Tierarztpraxis Hunsrückhöhe", "Dr. Anja Mertesdorf", "Mobile Tierarztpraxis Julia Brenner"],
+      contextIncludes: "Hunde, Katzen und Heimtiere",
+      tone: "recommended",
+      platforms: ["Google Maps"],
+    },
+  },
+  {
+    id: "blind146-copilot-elektriker-streithausen-erster",
+    about: "Microsoft Copilot, mittel, nummerierte fette Namen, hochgestellte Marken und 'Weitere Informationen'; Ziel unter vollem Namen auf Platz 1",
+    asked: { assistant: "copilot", query: "Elektriker in Streithausen für Wallbox-Installation", city: "Streithausen", country: "DE" },
+    answer: md(
+      "Für die Installation einer Wallbox in Streithausen kommen mehrere Elektrofachbetriebe aus der Region infrage¹:",
+      "",
+      "1. **Elektrotechnik Kappes GmbH** – Meisterbetrieb aus Streithausen mit Schwerpunkt E-Mobilität und Photovoltaik; übernimmt auch die Anmeldung beim Netzbetreiber².",
+      "2. **Elektro Hebel** – Hachenburg, Elektroinstallation für Neubau und Altbau, Wallboxen verschiedener Hersteller, Termine meist innerhalb von drei Wochen¹.",
+      "3. **Elektromeister Daniel Zimmermann** – Kleiner Betrieb für Privatkunden, flexibel bei kleineren Aufträgen und Zählerschrank-Erneuerungen³.",
+      "",
+      "**Gut zu wissen:** Wallboxen bis 11 kW müssen beim Netzbetreiber angemeldet werden, größere Ladeleistungen brauchen eine Genehmigung. Ein Elektriker prüft vorab, ob Hausanschluss und Zählerschrank ausreichen. Für Kauf und Installation sollten Sie insgesamt mit etwa 1.000 bis 2.500 € rechnen, je nach Leitungslänge und Zustand der Elektrik³.",
+      "",
+      "Weitere Informationen",
+      "1. gelbeseiten.de",
+      "2. elektro-kappes.de",
+      "3. my-hammer.de",
+    ),
+    target: { businessName: "Elektrotechnik Kappes GmbH", domain: "elektro-kappes.de" },
+    expected: {
+      mentioned: true,
+      position: 1,
+      businesses: ["Elektrotechnik Kappes GmbH", "Elektro Hebel", "Elektromeister Daniel Zimmermann"],
+      contextIncludes: "Schwerpunkt E-Mobilität",
+      tone: "recommended",
+      platforms: ["Gelbe Seiten", "MyHammer"],
+    },
+  },
+  {
+    id: "blind146-copilot-gasthaus-ravengiersburg-aehnlicher-name",
+    about: "Microsoft Copilot, kurz, Bullets mit hochgestellten Marken; Ziel 'Landgasthof Klostermühle' fehlt, genannt wird das ähnlich benannte 'Gasthaus Zum Klosterhof'",
+    asked: { assistant: "copilot", query: "Gasthaus in Ravengiersburg fürs Mittagessen nach dem Besuch des Hunsrückdoms", city: "Ravengiersburg", country: "DE" },
+    answer: md(
+      "Nach einem Besuch des Hunsrückdoms bieten sich diese Gasthäuser an¹:",
+      "",
+      "- **Gasthaus Zum Klosterhof** – direkt unterhalb der Kirche, Hunsrücker Küche wie Schales und Spießbraten, mittags ab 11:30 Uhr².",
+      "- **Landgasthaus Simmerbachtal** – wenige Autominuten entfernt, großer Biergarten, Montag und Dienstag Ruhetag¹.",
+      "",
+      "Am Sonntag ist eine Reservierung empfehlenswert.",
+      "",
+      "Weitere Informationen",
+      "1. tripadvisor.de",
+      "2. hunsruecktouristik.de",
+    ),
+    target: { businessName: "Landgasthof Klostermühle", domain: "klostermuehle-ravengiersburg.de" },
+    expected: {
+      mentioned: false,
+      position: null,
+      businesses: ["Gasthaus Zum Klosterhof", "Landgasthaus Simmerbachtal"],
+      tone: null,
+      platforms: ["Tripadvisor"],
+    },
+  },
+  {
+    id: "blind146-aio-friseur-maxsain-zweiter",
+    about: "Googles KI-Übersicht, kurz, Bullets mit fetten Namen und Quellen; Ziel unter vollem Namen auf Platz 2",
+    asked: { assistant: "google-ai-overview", query: "friseur maxsain", city: "Maxsain", country: "DE" },
+    answer: md(
+      "Friseure in und um Maxsain:",
+      "",
+      "* **Friseursalon Bellezza** (Selters): Damen und Herren, moderne Schnitte und Colorationen, auch ohne Termin.",
+      "* **Salon Haarzeit** (Maxsain): kleiner Salon im Ort, Termine auch samstags, gute Bewertungen für Farbe und Strähnen.",
+      "* **Barbershop Wäller Cut** (Selters): Herrenschnitte und Bartpflege.",
+      "",
+      "Einige Salons sind online über Treatwell buchbar.",
+      "",
+      "Quellen: Google Maps · Treatwell",
+    ),
+    target: { businessName: "Salon Haarzeit", domain: "salon-haarzeit.de" },
+    expected: {
+      mentioned: true,
+      position: 2,
+      businesses: ["Friseursalon Bellezza", "Salon Haarzeit", "Barbershop Wäller Cut"],
+      contextIncludes: "Termine auch samstags",
+      tone: "recommended",
+      platforms: ["Google Maps", "Treatwell"],
+    },
+  },
+  {
+    id: "blind146-aio-physio-kisselbach-ohne-ziel",
+    about: "Googles KI-Übersicht, kurz, Bullets; Ziel 'Physiotherapie Bongard' fehlt ohne Verwechslung",
+    asked: { assistant: "google-ai-overview", query: "physiotherapie kisselbach", city: "Kisselbach", country: "DE" },
+    answer: md(
+      "In Kisselbach selbst ist laut Google-Einträgen keine Physiotherapiepraxis ansässig. Nächstgelegene Optionen:",
+      "",
+      "* **Praxis für Physiotherapie Anne Koch** (Emmelshausen): Krankengymnastik, Manuelle Therapie, Lymphdrainage, Hausbesuche.",
+      "* **Physio-Team Simmern** (Simmern): großes Team, Gerätetraining, auch Termine am frühen Abend.",
+      "* **Reha-Sport & Physio Rheinböllen** (Rheinböllen): Rehasport-Kurse und Physiotherapie auf Rezept.",
+      "",
+      "Quellen: Google Maps",
+    ),
+    target: { businessName: "Physiotherapie Bongard", domain: "physio-bongard.de" },
+    expected: {
+      mentioned: false,
+      position: null,
+      businesses: ["Praxis für Physiotherapie Anne Koch", "Physio-Team Simmern", "Reha-Sport & Physio Rheinböllen"],
+      tone: null,
+      platforms: ["Google Maps"],
+    },
+  },
+  {
+    id: "blind146-aimode-fahrschule-hundsangen-karte",
+    about: "Google AI Mode mit Kartenkarten (Sterne, Kategorie, Ort, Öffnungsstatus); Ziel als dritte Karte",
+    asked: { assistant: "google-ai-overview", query: "fahrschule hundsangen erfahrungen", city: "Hundsangen", country: "DE" },
+    answer: md(
+      "Hier sind Fahrschulen in und um Hundsangen mit guten Bewertungen:",
+      "",
+      "**Fahrschule Wäller Drive**",
+      "4,9 ★ (112) · Fahrschule · Hundsangen",
+      "Geöffnet · Schließt um 19:00",
+      "„Sehr geduldige Fahrlehrer, Theorie auch online.“",
+      "",
+      "**Fahrschule Kowalski**",
+      "4,7 ★ (64) · Fahrschule · Wallmerod",
+      "Geschlossen · Öffnet Mo. um 15:00",
+      "",
+      "**Fahrschule Heene**",
+      "4,8 ★ (39) · Fahrschule · Hundsangen",
+      "Geöffnet · Schließt um 18:30",
+      "„Klasse B und BE, Ferienkurse im Sommer.“",
+      "",
+      "Viele Fahrschulen bieten in den Ferien Intensivkurse an; die Preise lohnt es sich vorher zu vergleichen.",
+    ),
+    target: { businessName: "Fahrschule Heene", domain: "fahrschule-heene.de" },
+    expected: {
+      mentioned: true,
+      position: 3,
+      businesses: ["Fahrschule Wäller Drive", "Fahrschule Kowalski", "Fahrschule Heene"],
+      contextIncludes: "Heene",
+      tone: "recommended",
+      platforms: [],
+    },
+  },
+  // ---------------------------------------------------------------------------
+  // Österreich (9): Bucklige Welt (Niederösterreich) und Joglland (Steiermark)
+  // ---------------------------------------------------------------------------
+  {
+    id: "blind146-chatgpt-pickerl-strallegg-abgeraten-nach-liste",
+    about: "ChatGPT-Suche, lang, Überschrift je Werkstatt und Markdown-Links; Ziel 'Kfz Gschiel GmbH' als 'Kfz Gschiel' erst nach der Liste und mit Abraten (Platz 4)",
+    engine: "chatgpt",
+    asked: { assistant: "chatgpt", query: "Wo kann ich in Strallegg oder Umgebung das Pickerl machen lassen? Mein Auto ist neun Jahre alt.", city: "Strallegg", country: "AT" },
+    answer: md(
+      "In Strallegg und im oberen Feistritztal gibt es einige Werkstätten, die zur §57a-Begutachtung – also fürs Pickerl – ermächtigt sind. Bei einem neun Jahre alten Auto ist die Begutachtung jährlich fällig; es lohnt sich daher, eine Werkstatt zu finden, mit der man auch beim Service zufrieden ist. Diese Betriebe werden in Einträgen und Bewertungen am häufigsten genannt:",
+      "",
+      "### Autoservice Doppelhofer (Strallegg)",
+      "Kleine freie Werkstatt direkt im Ort, alle Marken, Pickerl ohne lange Wartezeit – oft schon innerhalb einer Woche. Kundinnen und Kunden loben, dass vor einer Reparatur immer angerufen wird und kleine Mängel gleich behoben werden, damit man nicht ein zweites Mal kommen muss. ([herold.at](https://www.herold.at/gelbe-seiten/strallegg/kfz-werkstaette/))",
+      "",
+      "### Autohaus Feistritztal GmbH (Birkfeld)",
+      "Markenwerkstatt mit größerer Halle, Pickerl auch für Kleintransporter und Anhänger. Man kann das Auto in der Früh bringen und am Nachmittag abholen; ein Ersatzauto gibt es gegen Voranmeldung. Die Preise liegen etwas über denen der kleinen Werkstätten, dafür sind Termine gut planbar. ([autohaus-feistritztal.at](https://www.autohaus-feistritztal.at/service/pickerl))",
+      "",
+      "### Reifen & Kfz Pötz (Anger)",
+      "Etwas weiter weg, aber bekannt für faire Preise und für die Kombination aus Pickerl und Reifenwechsel im Herbst. Wer ohnehin auf Winterreifen umsteigen muss, spart sich so einen zweiten Termin. ([google.com/maps](https://www.google.com/maps/search/Reifen+Kfz+P%C3%B6tz+Anger))",
+      "",
+      "### Hinweis zu einem weiteren Betrieb",
+      "In Strallegg selbst ist außerdem **Kfz Gschiel** eingetragen. Die Bewertungen dort sind in letzter Zeit allerdings gemischt: Mehrere Kundinnen und Kunden berichten von verschobenen Terminen und von Rechnungen, die deutlich über dem Kostenvoranschlag lagen. Für ein reines Pickerl würde ich eher einen der drei Betriebe oben wählen. ([google.com/maps](https://www.google.com/maps/search/Kfz+Gschiel+Strallegg))",
+      "",
+      "## Was du zum Pickerl wissen solltest",
+      "",
+      "**Fristen:** Bei Pkw gilt die Regel „3-2-1“: erste Begutachtung drei Jahre nach der Erstzulassung, die zweite zwei Jahre danach und ab dann jährlich. Du kannst das Auto schon einen Monat vor dem Monat machen lassen, der auf der Plakette gelocht ist, und hast danach noch vier Monate Toleranzfrist. Die nächste Frist richtet sich immer nach dem ursprünglichen Monat, nicht nach dem Tag der Überprüfung – früher hingehen verschiebt den Rhythmus also nicht.",
+      "",
+      "**Was du mitnehmen musst:** Den Zulassungsschein und – falls vorhanden – das letzte Gutachten. Das Auto sollte sauber sein, der Kofferraum leer genug, dass man an Reserverad oder Pannenset und das Warndreieck kommt. Verbandspaket, Warnweste und Warndreieck müssen an Bord sein.",
+      "",
+      "**Kosten:** Die reine Begutachtung kostet je nach Betrieb für einen Pkw meist zwischen 60 und 100 Euro. Werden Mängel gefunden, kommen die Reparaturkosten dazu. Manche Werkstätten bieten Pakete aus Service und Pickerl an, was sich bei einem älteren Auto oft rechnet.",
+      "",
+      "**Mängel:** Das Gutachten unterscheidet leichte Mängel, schwere Mängel und Mängel mit Gefahr im Verzug. Bei leichten Mängeln bekommst du das Pickerl trotzdem, solltest sie aber bald beheben lassen. Bei schweren Mängeln gibt es die Plakette erst nach der Reparatur und einer Nachprüfung. Bei Gefahr im Verzug darf das Auto nicht mehr gefahren werden und die Behörde kann die Kennzeichen einziehen.",
+      "",
+      "**Typische Schwachstellen bei neun Jahre alten Autos:** Bremsscheiben und -beläge, Fahrwerksbuchsen, Auspuffhalterungen, Beleuchtung und Reifenprofil. Viele Werkstätten schauen auf Wunsch vorab kurz drüber und sagen dir, was ungefähr auf dich zukommt – frag einfach bei der Terminvereinbarung danach.",
+      "",
+      "**Alternative:** Auch die Prüfzentren der Autofahrerclubs ÖAMTC und ARBÖ machen die §57a-Begutachtung. Sie reparieren aber nicht selbst, sodass du bei Mängeln danach trotzdem in eine Werkstatt musst. Die nächsten Stützpunkte liegen in den Bezirksstädten; aus Strallegg ist das eine längere Anfahrt als zu den Werkstätten im Tal.",
+      "",
+      "**Auto vorbereiten:** Kontrolliere vor dem Termin selbst, ob alle Lampen funktionieren, die Scheibenwischer sauber wischen, genug Wischwasser drin ist und die Reifen mindestens das gesetzliche Mindestprofil haben. Leuchtet im Armaturenbrett eine Warnlampe, etwa für Airbag oder ABS, sprich das bei der Terminvereinbarung an – das ist ein häufiger Grund, warum es beim ersten Mal nicht klappt.",
+      "",
+      "**Termin im Winter:** Im Jänner und Februar sind die Werkstätten im Joglland oft weniger ausgelastet als im Herbst, wenn alle gleichzeitig Reifen wechseln. Wenn dein Pickerl-Monat in den Herbst fällt, kannst du die Toleranzfrist nutzen oder früh einen Termin ausmachen.",
+      "",
+      "Soll ich dir bei den drei empfohlenen Betrieben die aktuellen Öffnungszeiten heraussuchen?",
+    ),
+    target: { businessName: "Kfz Gschiel GmbH", domain: "kfz-gschiel.at" },
+    expected: {
+      mentioned: true,
+      position: 4,
+      businesses: ["Autoservice Doppelhofer", "Autohaus Feistritztal GmbH", "Reifen & Kfz Pötz", "Kfz Gschiel"],
+      contextIncludes: "In Strallegg selbst ist außerdem",
+      tone: "discouraged",
+      platforms: ["Herold", "Google Maps"],
+    },
+  },
+  {
+    id: "blind146-chatgpt-zahnarzt-gleissenfeld-erster",
+    about: "ChatGPT-Suche, mittel, fette Namen mit Gedankenstrich und Markdown-Links; Ziel unter vollem Namen auf Platz 1",
+    engine: "chatgpt",
+    asked: { assistant: "chatgpt", query: "Zahnarzt mit Kassenvertrag in der Nähe von Gleißenfeld?", city: "Gleißenfeld", country: "AT" },
+    answer: md(
+      "Gleißenfeld gehört zur Gemeinde Scheiblingkirchen-Thernberg; eine eigene Zahnarztpraxis gibt es im Ort nicht, aber in der Umgebung findest du mehrere Ordinationen:",
+      "",
+      "**Zahnarztpraxis Dr. Reithofer** (Scheiblingkirchen) – Kassenvertrag mit allen Kassen, moderne Ordination mit digitalem Röntgen und Mundhygiene im Haus. Laut Website werden derzeit neue Patientinnen und Patienten aufgenommen. ([zahnarzt-reithofer.at](https://www.zahnarzt-reithofer.at/))",
+      "",
+      "**Dr. Martin Schwarz, Zahnarzt** (Pitten) – ebenfalls ÖGK-Vertrag, in Bewertungen wird vor allem der ruhige Umgang mit Kindern gelobt. ([docfinder.at](https://www.docfinder.at/suche/zahnarzt/pitten))",
+      "",
+      "**Dr. Alexandra Pöll** (Seebenstein) – Wahlzahnärztin mit Schwerpunkt Implantologie; die ÖGK erstattet einen Teil der Kosten nach Einreichen der Honorarnote. Bei Google mit 4,8 Sternen bewertet.",
+      "",
+      "**Tipp:** Bei Schmerzen am Wochenende hilft der zahnärztliche Notdienst in Niederösterreich; die diensthabenden Ordinationen stehen auf der Website der Zahnärztekammer.",
+      "",
+      "Soll ich nachsehen, welche der Praxen auch Termine am Freitagnachmittag anbietet?",
+    ),
+    target: { businessName: "Zahnarztpraxis Dr. Reithofer", domain: "zahnarzt-reithofer.at" },
+    expected: {
+      mentioned: true,
+      position: 1,
+      businesses: ["Zahnarztpraxis Dr. Reithofer", "Dr. Martin Schwarz", "Dr. Alexandra Pöll"],
+      contextIncludes: "Kassenvertrag mit allen Kassen",
+      tone: "recommended",
+      platforms: ["DocFinder", "Google Maps"],
+    },
+  },
+  {
+    id: "blind146-perplexity-installateur-petersbaumgarten-namensvetter",
+    about: "Perplexity, mittel, Bullets mit [n]-Marken und Quellenliste; Ziel 'Installateur Karl Rennhofer' fehlt, genannt wird 'Haustechnik Martin Rennhofer' in Aspang mit eigener Domain",
+    engine: "perplexity",
+    asked: { assistant: "perplexity", query: "Installateur in Petersbaumgarten für Heizungstausch auf Wärmepumpe", city: "Petersbaumgarten", country: "AT" },
+    answer: md(
+      "Für einen Heizungstausch in Petersbaumgarten (Gemeinde Warth) kommen vor allem Installateure aus dem Pittental und dem Wechselland infrage[1][2]:",
+      "",
+      "- **Wechselland Haustechnik GmbH** (Warth): Heizung, Sanitär und Wärmepumpen, übernimmt auch die Förderabwicklung für „Raus aus Öl und Gas“[1].",
+      "- **Haustechnik Martin Rennhofer** (Aspang): Meisterbetrieb mit Schwerpunkt Luft-Wasser-Wärmepumpen, Heizlastberechnung inklusive[3].",
+      "- **Installationen Gruber & Söhne** (Grimmenstein): Familienbetrieb, auch für Sanierungen im Altbau mit Heizkörpern[2].",
+      "",
+      "Für den Tausch einer Öl- oder Gasheizung gegen eine Wärmepumpe gibt es Förderungen vom Bund und zusätzlich vom Land Niederösterreich; der Antrag muss meist vor der Umsetzung gestellt werden[4]. Die Gesamtkosten liegen für ein Einfamilienhaus typischerweise zwischen 20.000 und 35.000 Euro vor Förderung[4]. Vor dem Angebot sollte eine Heizlastberechnung gemacht werden, damit die Wärmepumpe nicht zu groß oder zu klein ausfällt.",
+      "",
+      "**Quellen**",
+      "[1] herold.at – Installateure Warth",
+      "[2] wko.at – Firmen A–Z, Installateure Bezirk Neunkirchen",
+      "[3] rennhofer-haustechnik.at – Wärmepumpen",
+      "[4] umweltfoerderung.at – Raus aus Öl und Gas",
+    ),
+    target: { businessName: "Installateur Karl Rennhofer", domain: "installateur-rennhofer.at" },
+    expected: {
+      mentioned: false,
+      position: null,
+      businesses: ["Wechselland Haustechnik GmbH", "Haustechnik Martin Rennhofer", "Installationen Gruber & Söhne"],
+      tone: null,
+      platforms: ["Herold"],
+    },
+  },
+  {
+    id: "blind146-gemini-gasthof-st-jakob-im-walde-erster",
+    about: "Gemini, mittel, fette Namen mit Detail-Bullets; Ziel unter vollem Namen als erster Eintrag",
+    engine: "gemini",
+    asked: { assistant: "gemini", query: "Gasthof in St. Jakob im Walde mit guter steirischer Küche", city: "St. Jakob im Walde", country: "AT" },
+    answer: md(
+      "In St. Jakob im Walde und der Umgebung gibt es einige gemütliche Wirtshäuser mit bodenständiger steirischer Küche:",
+      "",
+      "**Gasthof Pöllabauer**",
+      "* **Lage:** Ortszentrum von St. Jakob im Walde, neben der Kirche",
+      "* **Besonderheit:** Wild aus der eigenen Jagd, Wurzelfleisch und Sonntagsbraten; Gästezimmer für Wanderer",
+      "* **Bewertung:** 4,7 Sterne bei Google",
+      "",
+      "**Jausenstation Kogelhof**",
+      "* **Lage:** ca. 3 km außerhalb, an einem Wanderweg Richtung Wechsel",
+      "* **Besonderheit:** Brettljause, Bauernkrapfen und hausgemachte Mehlspeisen, Terrasse mit Fernblick",
+      "* **Bewertung:** 4,8 auf Tripadvisor",
+      "",
+      "**Gasthaus Zur Waldrast**",
+      "* **Lage:** Wenigzell, etwa 15 Autominuten entfernt",
+      "* **Besonderheit:** Steirisches Backhendl und Kürbiskernöl-Gerichte, großer Gastgarten",
+      "* **Bewertung:** 4,5 Sterne bei Google",
+      "",
+      "**Hinweis:** Viele Wirtshäuser im Joglland haben am Montag und Dienstag Ruhetag; an Wochenenden ist eine Reservierung ratsam.",
+    ),
+    target: { businessName: "Gasthof Pöllabauer", domain: "gasthof-poellabauer.at" },
+    expected: {
+      mentioned: true,
+      position: 1,
+      businesses: ["Gasthof Pöllabauer", "Jausenstation Kogelhof", "Gasthaus Zur Waldrast"],
+      contextIncludes: "Pöllabauer",
+      tone: "recommended",
+      platforms: ["Google Maps", "Tripadvisor"],
+    },
+  },
+  {
+    id: "blind146-claude-steuerberatung-ratten-ohne-websuche",
+    about: "Claude ausdrücklich ohne Websuche, mittel; nennt keinen Betrieb (businesses leer), nur Tipps und Suchorte; Ziel fehlt",
+    engine: "claude",
+    asked: { assistant: "claude", query: "Kannst du mir eine gute Steuerberaterin in Ratten empfehlen? Ich habe eine kleine Landwirtschaft und vermiete zwei Gästezimmer.", city: "Ratten", country: "AT" },
+    answer: md(
+      "Ich habe in diesem Gespräch keinen Zugriff auf eine Websuche und kann daher keine aktuellen, verlässlichen Empfehlungen für einzelne Kanzleien in Ratten oder im Joglland geben. Ich möchte dir keine Namen nennen, die veraltet sind oder gar nicht stimmen.",
+      "",
+      "Was ich dir stattdessen mitgeben kann:",
+      "",
+      "- **Suche:** Die Kammer der Steuerberater:innen und Wirtschaftsprüfer:innen (KSW) führt ein öffentliches Berufsregister, in dem du nach Ort und Bezirk suchen kannst. Zusätzlich lohnt sich eine Suche auf Herold oder Google Maps nach „Steuerberatung“ in Birkfeld, Weiz oder Hartberg.",
+      "- **Spezialisierung:** Frag gezielt nach Erfahrung mit der land- und forstwirtschaftlichen Pauschalierung. Nicht jede Kanzlei betreut viele bäuerliche Betriebe.",
+      "- **Zimmervermietung:** Die Vermietung von bis zu zehn Betten kann als häusliche Nebentätigkeit gelten; ob das bei dir zutrifft und wie sich das auf Umsatzsteuer und Sozialversicherung auswirkt, sollte die Beraterin prüfen.",
+      "- **Landwirtschaftskammer:** Die Bezirkskammer berät Mitglieder zu Pauschalierung und Sozialversicherung oft kostenlos – ein guter erster Schritt, bevor du eine Kanzlei beauftragst.",
+      "",
+      "Wenn du magst, kann ich dir eine Liste mit Fragen für das Erstgespräch zusammenstellen.",
+    ),
+    target: { businessName: "Steuerberatung Mag. Rosemarie Doppler", domain: "stb-doppler.at" },
+    expected: {
+      mentioned: false,
+      position: null,
+      businesses: [],
+      tone: null,
+      platforms: ["Herold", "Google Maps"],
+    },
+  },
+  {
+    id: "blind146-claude-physio-linsberg-vierter-kurzliste",
+    about: "Claude mit Websuche, mittel, Fließtext mit kurzer Liste und Vorbehalten; Ziel unter vollem Namen als vierter Listenpunkt",
+    engine: "claude",
+    asked: { assistant: "claude", query: "Physiotherapie in Linsberg oder Bad Erlach nach Knie-OP, am besten mit Kassenvertrag", city: "Linsberg", country: "AT" },
+    answer: md(
+      "Nach einer Knie-OP ist eine gut erreichbare Praxis wichtig, weil die Nachbehandlung meist mehrere Wochen dauert. Kassenplätze in der Physiotherapie sind in Niederösterreich allerdings knapp, viele Therapeutinnen und Therapeuten arbeiten als Wahltherapeut:innen. Im Umkreis von Linsberg habe ich diese Anlaufstellen gefunden:",
+      "",
+      "- **Physiozentrum Pitten** – mehrere Therapeut:innen, Kassenvertrag mit der ÖGK, Wartezeit laut Website einige Wochen",
+      "- **Katharina Strobl** – Wahlphysiotherapeutin in Bad Erlach, Schwerpunkt Orthopädie und Sportverletzungen",
+      "- **Therapiezentrum Schwarzatal** (Neunkirchen) – Kassenvertrag, zusätzlich Geräte für die medizinische Trainingstherapie",
+      "- **Physiotherapie Haiden** (Lanzenkirchen) – Schwerpunkt Nachbehandlung nach Gelenkoperationen, Hausbesuche möglich",
+      "",
+      "Ein paar Vorbehalte: Ob gerade Kassenplätze frei sind, ändert sich laufend, und die Angaben auf Websites sind nicht immer aktuell. Ruf am besten schon vor der Entlassung aus dem Spital an. Du brauchst eine ärztliche Verordnung; je nach Anzahl der Einheiten muss sie vorher von der ÖGK bewilligt werden. Bei Wahltherapeut:innen zahlst du zuerst selbst und bekommst einen Teil des Kassentarifs rückerstattet. Weitere Praxen findest du über DocFinder, wo man nach Kassenvertrag filtern kann.",
+    ),
+    target: { businessName: "Physiotherapie Haiden", domain: "physio-haiden.at" },
+    expected: {
+      mentioned: true,
+      position: 4,
+      businesses: ["Physiozentrum Pitten", "Katharina Strobl", "Therapiezentrum Schwarzatal", "Physiotherapie Haiden"],
+      contextIncludes: "Nachbehandlung nach Gelenkoperationen",
+      tone: "recommended",
+      platforms: ["DocFinder"],
+    },
+  },
+  {
+    id: "blind146-copilot-tischler-rettenegg-ohne-ziel",
+    about: "Microsoft Copilot, kurz, nummerierte fette Namen und 'Weitere Informationen'; Ziel 'Tischlerei Haberl' fehlt ohne Verwechslung",
+    asked: { assistant: "copilot", query: "Tischler in Rettenegg für eine Küche nach Maß", city: "Rettenegg", country: "AT" },
+    answer: md(
+      "Für eine Küche nach Maß in Rettenegg kommen diese Tischlereien infrage¹:",
+      "",
+      "1. **Tischlerei Stangl** – Rettenegg, Küchen und Einbaumöbel nach Maß, auch in Zirbe².",
+      "2. **Möbeltischlerei Almhofer** – Ratten, Küchen, Türen und Stiegen, Planung mit 3D-Entwurf¹.",
+      "",
+      "Am besten einen Besichtigungstermin ausmachen und zwei Angebote vergleichen.",
+      "",
+      "Weitere Informationen",
+      "1. herold.at",
+      "2. wko.at",
+    ),
+    target: { businessName: "Tischlerei Haberl", domain: "tischlerei-haberl.at" },
+    expected: {
+      mentioned: false,
+      position: null,
+      businesses: ["Tischlerei Stangl", "Möbeltischlerei Almhofer"],
+      tone: null,
+      platforms: ["Herold"],
+    },
+  },
+  {
+    id: "blind146-aio-tierarzt-kampichl-aehnliche-schreibung",
+    about: "Googles KI-Übersicht, kurz, Bullets; Ziel 'Tierarztpraxis Mag. Pichlbauer' fehlt, genannt wird die ähnlich geschriebene 'Tierarztpraxis Mag. Pichler'",
+    asked: { assistant: "google-ai-overview", query: "tierarzt kampichl", city: "Kampichl", country: "AT" },
+    answer: md(
+      "Tierärzte in der Nähe von Kampichl (Gemeinde Zöbern):",
+      "",
+      "* **Tierarztpraxis Mag. Pichler** (Kirchschlag in der Buckligen Welt): Kleintiere und Pferde, Notdienst nach Absprache.",
+      "* **Tierärztin Dr. Eva Koller** (Aspang): Kleintierpraxis, Termine auch am Samstagvormittag.",
+      "",
+      "Den tierärztlichen Wochenenddienst im Bezirk findet man auf der Website der Tierärztekammer.",
+      "",
+      "Quellen: Google Maps · tieraerztekammer.at",
+    ),
+    target: { businessName: "Tierarztpraxis Mag. Pichlbauer", domain: "tierarzt-pichlbauer.at" },
+    expected: {
+      mentioned: false,
+      position: null,
+      businesses: ["Tierarztpraxis Mag. Pichler", "Tierärztin Dr. Eva Koller"],
+      tone: null,
+      platforms: ["Google Maps"],
+    },
+  },
+  {
+    id: "blind146-aimode-friseur-steyersberg-ohne-ziel",
+    about: "Google AI Mode mit Kartenkarten; Ziel 'Friseur Koglbauer' fehlt ohne Verwechslung; eine Karte 'Dauerhaft geschlossen'",
+    asked: { assistant: "google-ai-overview", query: "friseur steyersberg", city: "Steyersberg", country: "AT" },
+    answer: md(
+      "Friseure in der Nähe von Steyersberg:",
+      "",
+      "**Haarstudio Wechselblick**",
+      "4,8 ★ (52) · Friseursalon · Warth",
+      "Geöffnet · Schließt um 18:00",
+      "",
+      "**Salon Lendl**",
+      "4,6 ★ (88) · Friseur · Aspang-Markt",
+      "Geschlossen · Öffnet Di. um 08:00",
+      "„Schnelle Termine, auch für Kinder.“",
+      "",
+      "**Hair & Beauty Steyersberg**",
+      "4,2 ★ (17) · Friseursalon · Steyersberg",
+      "Dauerhaft geschlossen",
+    ),
+    target: { businessName: "Friseur Koglbauer", domain: "friseur-koglbauer.at" },
+    expected: {
+      mentioned: false,
+      position: null,
+      businesses: ["Haarstudio Wechselblick", "Salon Lendl"],
+      tone: null,
+      negative: ["Hair & Beauty Steyersberg"],
+      platforms: [],
+    },
+  },
+  // ---------------------------------------------------------------------------
+  // Schweiz (9): Zürcher Weinland und Freiamt (Aargau)
+  // ---------------------------------------------------------------------------
+  {
+    id: "blind146-chatgpt-treuhand-nesselnbach-anderes-gattungswort-domain",
+    about: "ChatGPT-Suche, lang, Überschrift je Büro und Markdown-Links; Ziel 'Huwyler Treuhand GmbH' nur als 'Buchhaltungsbüro Huwyler' mit Link auf huwyler-treuhand.ch in der fünften Überschrift",
+    engine: "chatgpt",
+    asked: { assistant: "chatgpt", query: "Treuhänder in Nesselnbach oder Umgebung für Buchhaltung und Steuererklärung meiner Einzelfirma", city: "Nesselnbach", country: "CH" },
+    answer: md(
+      "Für eine Einzelfirma in Nesselnbach (Gemeinde Niederwil AG) gibt es im Reusstal und im unteren Freiamt einige Treuhandbüros, die Buchhaltung, Mehrwertsteuer und Steuererklärung aus einer Hand anbieten. Nach Website-Angaben, Verzeichniseinträgen und Bewertungen kommen diese infrage:",
+      "",
+      "### Treuhand Reusstal AG (Niederwil)",
+      "Mittelgrosses Büro mit sechs Mitarbeitenden, betreut vor allem KMU und Selbständige aus dem Gewerbe. Angeboten werden Buchhaltung, Lohnwesen, MWST-Abrechnungen und Steuererklärungen; die Zusammenarbeit läuft auf Wunsch komplett digital. ([local.ch](https://www.local.ch/de/q/niederwil-ag/treuhand))",
+      "",
+      "### Steuerbüro Brem (Wohlen)",
+      "Kleineres Büro mit Fokus auf Steuererklärungen für Privatpersonen und Selbständige mit einfacher Buchhaltung. In Bewertungen werden die transparenten Pauschalpreise hervorgehoben. ([search.ch](https://www.search.ch/tel/wohlen-ag/treuhand))",
+      "",
+      "### Treuhandbüro Andrea Meyer-Stöckli (Bremgarten)",
+      "Selbständige Treuhänderin mit eidgenössischem Fachausweis, Mitglied bei TREUHAND|SUISSE. Sie betreut viele Einzelfirmen aus dem Handwerk und der Landwirtschaft und besucht Kundinnen und Kunden auf Wunsch vor Ort. ([local.ch](https://www.local.ch/de/q/bremgarten-ag/treuhand))",
+      "",
+      "### Freiämter Treuhand GmbH (Villmergen)",
+      "Breiter aufgestelltes Büro, das neben Buchhaltung und Steuern auch Firmengründungen und Nachfolgeregelungen begleitet. Interessant, falls du später aus der Einzelfirma eine GmbH machen willst. ([freiaemter-treuhand.ch](https://www.freiaemter-treuhand.ch/))",
+      "",
+      "### Buchhaltungsbüro Huwyler (Nesselnbach)",
+      "Direkt im Ort: ein kleines Familienbüro, das laut Website Buchhaltungen für Einzelfirmen und Vereine führt, die MWST abrechnet und Steuererklärungen für Selbständige ausfüllt. Der Vorteil sind kurze Wege – Belege kann man persönlich vorbeibringen. ([huwyler-treuhand.ch](https://www.huwyler-treuhand.ch/))",
+      "",
+      "## Was ein Treuhänder für eine Einzelfirma typischerweise kostet",
+      "Die meisten Büros rechnen nach Aufwand ab, üblich sind Stundensätze zwischen CHF 110 und 180. Für eine einfache Buchhaltung mit Jahresabschluss und Steuererklärung einer kleinen Einzelfirma solltest du grob mit CHF 1'500 bis 3'500 pro Jahr rechnen. Das hängt stark davon ab, wie viele Belege du hast und ob du sie geordnet ablieferst. Manche Büros bieten Pauschalen an; frag nach, was darin enthalten ist, etwa Rückfragen der Steuerverwaltung oder die MWST-Abrechnungen.",
+      "",
+      "## Fristen und Abläufe im Aargau",
+      "Die Steuererklärung ist im Kanton Aargau grundsätzlich bis Ende März einzureichen. Treuhänder beantragen für ihre Kundschaft in der Regel eine Fristerstreckung, damit sie die Arbeit über das Jahr verteilen können. Die Erklärung wird heute meist elektronisch eingereicht; du bekommst von deinem Treuhänder eine Zusammenfassung zur Kontrolle. Achte darauf, dass die provisorischen Steuerrechnungen realistisch sind, sonst droht später eine grosse Nachzahlung mit Zins.",
+      "",
+      "## Mehrwertsteuer und AHV",
+      "Ab einem Jahresumsatz von CHF 100'000 bist du mehrwertsteuerpflichtig. Für kleine Betriebe ist oft die Saldosteuersatzmethode sinnvoll, weil sie die Abrechnung stark vereinfacht – ein Treuhänder kann ausrechnen, ob sie sich für dich lohnt. Als Selbständigerwerbende oder Selbständigerwerbender bist du ausserdem selbst für die AHV-Beiträge zuständig; sie werden von der Ausgleichskasse provisorisch festgelegt und nach der Steuerveranlagung korrigiert. Viele Selbständige unterschätzen diese Nachzahlungen, daher lohnt es sich, von Anfang an Rückstellungen zu bilden.",
+      "",
+      "## Worauf du bei der Wahl achten solltest",
+      "- **Qualifikation:** Der Begriff „Treuhänder“ ist in der Schweiz nicht geschützt. Achte auf einen eidgenössischen Fachausweis oder ein Diplom und auf die Mitgliedschaft in einem Berufsverband wie TREUHAND|SUISSE.",
+      "- **Versicherung:** Ein seriöses Büro hat eine Berufshaftpflichtversicherung.",
+      "- **Digitale Zusammenarbeit:** Wenn du deine Belege lieber fotografierst als im Ordner abgibst, frag nach, mit welcher Buchhaltungssoftware das Büro arbeitet und ob es einen Online-Zugang gibt.",
+      "- **Chemie:** Du wirst jedes Jahr mit deinem Treuhänder zu tun haben. Ein kurzes, meist kostenloses Erstgespräch zeigt schnell, ob die Zusammenarbeit passt.",
+      "",
+      "## Belege über das Jahr sammeln",
+      "Am meisten Zeit und damit Geld sparst du, wenn du Belege laufend ablegst statt im Januar alles auf einmal zu suchen. Ein separates Geschäftskonto hilft, private und geschäftliche Ausgaben sauber zu trennen. Viele Büros arbeiten inzwischen mit einer App, in die man Quittungen direkt nach dem Einkauf fotografiert; die Originale musst du trotzdem zehn Jahre aufbewahren.",
+      "",
+      "## Vorbereitung für das Erstgespräch",
+      "Nimm die letzte Steuererklärung und Veranlagung mit, den Handelsregisterauszug, falls deine Firma eingetragen ist, eine Übersicht über Umsatz und Ausgaben des letzten Jahres, Angaben zu Fahrzeug und Arbeitsplatz zu Hause sowie deine AHV-Verfügungen. Je besser vorbereitet du kommst, desto genauer kann das Büro die Kosten abschätzen.",
+      "",
+      "Soll ich dir noch eine Vorlage machen, mit der du die Offerten der Büros vergleichen kannst?",
+    ),
+    target: { businessName: "Huwyler Treuhand GmbH", domain: "huwyler-treuhand.ch" },
+    expected: {
+      mentioned: true,
+      position: 5,
+      businesses: ["Treuhand Reusstal AG", "Steuerbüro Brem", "Treuhandbüro Andrea Meyer-Stöckli", "Freiämter Treuhand GmbH", "Buchhaltungsbüro Huwyler"],
+      contextIncludes: "Huwyler",
+      tone: "recommended",
+      platforms: ["local.ch", "search.ch"],
+    },
+  },
+  {
+    id: "blind146-perplexity-weingut-husen-nach-liste-neutral",
+    about: "Perplexity, lang, mit [n]-Marken, Tabelle und Quellenliste; Ziel 'Weingut Rüedi' erst nach der Liste und ohne Wertung (Platz 5)",
+    engine: "perplexity",
+    asked: { assistant: "perplexity", query: "Wo kann ich in Husen bei Ossingen direkt beim Winzer Wein kaufen?", city: "Husen", country: "CH" },
+    answer: md(
+      "Husen ist ein kleiner Weiler der Gemeinde Ossingen im Zürcher Weinland; rund um den Husemersee und an den Südhängen Richtung Thur wird seit Jahrhunderten Wein angebaut[1]. Direkt ab Hof kaufen kann man bei mehreren Winzerfamilien in Husen, Ossingen und den Nachbargemeinden[1][2]:",
+      "",
+      "1. **Weingut am Husemersee** (Husen) – Familienbetrieb mit rund fünf Hektaren Reben, bekannt für Blauburgunder und Riesling-Silvaner; Degustation im Gewölbekeller nach Voranmeldung[3].",
+      "2. **Weinkellerei Zur Trotte** (Truttikon) – grössere Auswahl inklusive Schaumwein und Traubensaft, Verkaufsladen mit festen Öffnungszeiten am Freitag und Samstag[4].",
+      "3. **Hofladen Eichhof** (Ossingen) – neben eigenem Wein auch Eier, Süssmost, Kartoffeln und Fleisch vom Hof; Selbstbedienung mit TWINT[5].",
+      "4. **Weinbau Landolt-Bächli** (Stammheim) – kleine Produktion, biologisch bewirtschaftet, Verkauf ab Keller an Samstagen[2].",
+      "",
+      "Ebenfalls in Husen eingetragen ist das Weingut Rüedi[6]; feste Öffnungszeiten für einen Direktverkauf werden dort nicht angegeben.",
+      "",
+      "| Betrieb | Verkauf ab Hof | Degustation |",
+      "| --- | --- | --- |",
+      "| Weingut am Husemersee | Sa 9–12 Uhr und nach Vereinbarung | ja, ab 4 Personen |",
+      "| Weinkellerei Zur Trotte | Fr 14–18, Sa 9–16 Uhr | ja, auch für Gruppen |",
+      "| Hofladen Eichhof | täglich 7–20 Uhr (Selbstbedienung) | nein |",
+      "| Weinbau Landolt-Bächli | Sa 10–15 Uhr | nach Absprache |",
+      "",
+      "## Was im Weinland wächst",
+      "Das Zürcher Weinland ist das grösste Weinbaugebiet des Kantons Zürich[7]. Am häufigsten angebaut werden Blauburgunder (Pinot Noir) und Riesling-Silvaner (Müller-Thurgau), daneben Räuschling, Pinot Gris, Sauvignon Blanc und zunehmend pilzwiderstandsfähige Sorten, die weniger Pflanzenschutz brauchen[7]. Die Weine sind eher leicht und frisch; viele Winzer keltern nur wenige tausend Flaschen pro Sorte, die oft schon im Frühsommer ausverkauft sind[1].",
+      "",
+      "## Wann sich ein Besuch lohnt",
+      "Im Frühling öffnen viele Betriebe im Weinland an einem gemeinsamen Wochenende ihre Keller, mit Degustation und kleiner Verpflegung[1]. Im Herbst während der Wümmet sind die Winzer stark beschäftigt; dann ist Verkauf ab Hof zwar meist möglich, Degustationen aber eher nicht. In der Adventszeit bieten einige Weingüter Geschenkkisten an, die man vorbestellen kann[3].",
+      "",
+      "## Lagerung und Trinkreife",
+      "Die meisten Weissweine aus dem Weinland sind für den baldigen Genuss gedacht und schmecken in den ersten zwei bis drei Jahren am besten. Blauburgunder aus guten Lagen und Barrique-Weine können dagegen einige Jahre liegen[7]. Lagere die Flaschen liegend, dunkel und möglichst gleichmässig kühl; ein Keller mit zehn bis fünfzehn Grad ist ideal. Wer keinen geeigneten Keller hat, kauft lieber öfter kleinere Mengen.",
+      "",
+      "## Mit einer Gruppe oder für ein Fest",
+      "Für Hochzeiten, Geburtstage oder Firmenanlässe bieten mehrere Betriebe Mengenrabatte an, oft ab einem Karton zu sechs oder zwölf Flaschen[3][4]. Manche Winzer liefern grössere Bestellungen im Weinland und in Winterthur selbst aus. Frag rechtzeitig an, denn beliebte Weine sind oft schon vor dem Sommer ausverkauft.",
+      "",
+      "## Anreise",
+      "Ossingen hat einen Bahnhof an der S-Bahn-Linie zwischen Winterthur und Stein am Rhein; von dort sind es zu Fuss etwa 25 Minuten bis Husen[8]. Mit dem Velo ist die Gegend gut erschlossen, die Routen sind aber teilweise hügelig. Wer mehrere Betriebe besuchen und Wein mitnehmen möchte, fährt am besten mit dem Auto; Parkplätze gibt es bei allen genannten Höfen.",
+      "",
+      "## Tipps für den Einkauf",
+      "- Ruf bei kleinen Betrieben vorher an: Öffnungszeiten ändern sich saisonal, und manchmal ist niemand im Keller, weil gerade in den Reben gearbeitet wird.",
+      "- Bezahlt werden kann fast überall bar oder mit TWINT, Kartenzahlung ist bei den kleineren Höfen nicht selbstverständlich[5].",
+      "- Viele Winzer nehmen leere Flaschen und Harassen zurück.",
+      "- Wer mit dem Auto kommt und degustieren möchte, sollte eine Fahrerin oder einen Fahrer bestimmen; viele Betriebe bieten dafür gern Traubensaft oder Süssmost an.",
+      "- Nimm eine Kühltasche mit, wenn du im Sommer Weisswein, Eier oder andere Hofprodukte kaufst und danach noch weiterfährst.",
+      "- Für eine Degustation mit einer Gruppe ab etwa sechs Personen wird meist ein kleiner Betrag pro Person verlangt, der beim Kauf teilweise angerechnet wird[3][4].",
+      "- Wer gleich die Natur mitnehmen will: Der Husemersee ist ein Naturschutzgebiet mit einem Rundweg; Baden ist dort nicht erlaubt[1].",
+      "",
+      "**Quellen**",
+      "[1] weinland.ch – Wein und Genuss im Zürcher Weinland",
+      "[2] local.ch – Weinbau Ossingen und Umgebung",
+      "[3] weingut-am-husemersee.ch – Degustation",
+      "[4] trotte-truttikon.ch – Laden",
+      "[5] google.com/maps – Hofladen Eichhof",
+      "[6] weingut-rueedi.ch",
+      "[7] zuercherwein.ch – Rebsorten und Anbaugebiete",
+      "[8] sbb.ch – Fahrplan Ossingen",
+    ),
+    target: { businessName: "Weingut Rüedi", domain: "weingut-rueedi.ch" },
+    expected: {
+      mentioned: true,
+      position: 5,
+      businesses: ["Weingut am Husemersee", "Weinkellerei Zur Trotte", "Hofladen Eichhof", "Weinbau Landolt-Bächli", "Weingut Rüedi"],
+      contextIncludes: "Ebenfalls in Husen eingetragen",
+      tone: "neutral",
+      platforms: ["local.ch", "Google Maps"],
+    },
+  },
+  {
+    id: "blind146-perplexity-garage-wiggwil-lindenberg",
+    about: "Perplexity, mittel, Bullets mit [n]-Marken und Quellenliste; Ziel 'Garage Lindenberg AG' fehlt, 'Lindenberg' kommt nur als Hügel vor",
+    engine: "perplexity",
+    asked: { assistant: "perplexity", query: "Garage in Wiggwil oder Beinwil für MFK-Vorbereitung", city: "Wiggwil", country: "CH" },
+    answer: md(
+      "Wiggwil liegt am Hang des Lindenbergs oberhalb von Beinwil (Freiamt); im Weiler selbst gibt es keine Garage, die nächsten Betriebe sind in Beinwil, Muri und Sins[1][2]:",
+      "",
+      "- **Garage Stocker AG** (Beinwil): alle Marken, MFK-Vorbereitung inklusive Vorführung beim Strassenverkehrsamt[1].",
+      "- **Freiamt Garage Bründler GmbH** (Muri): Markenvertretung mit Ersatzwagen, Termine online[3].",
+      "- **Carrosserie & Garage Käppeli** (Sins): günstig bei Roststellen und Carrosserieschäden vor der Prüfung[2].",
+      "",
+      "Die Prüfung selbst macht das Strassenverkehrsamt Aargau; viele Garagen übernehmen die Vorführung für CHF 80 bis 150, die Vorbereitung kostet je nach Zustand des Autos zusätzlich[4]. Das Aufgebot kommt per Post, eine Verschiebung ist in der Regel einmal möglich[4]. Wer über den Lindenberg Richtung Luzerner Seetal fährt, findet dort weitere Garagen.",
+      "",
+      "**Quellen**",
+      "[1] local.ch – Garagen in Beinwil (Freiamt)",
+      "[2] local.ch – Garagen in Sins",
+      "[3] garage-bruendler.ch – Service",
+      "[4] ag.ch – Strassenverkehrsamt, periodische Fahrzeugprüfung",
+    ),
+    target: { businessName: "Garage Lindenberg AG", domain: "garage-lindenberg.ch" },
+    expected: {
+      mentioned: false,
+      position: null,
+      businesses: ["Garage Stocker AG", "Freiamt Garage Bründler GmbH", "Carrosserie & Garage Käppeli"],
+      tone: null,
+      platforms: ["local.ch"],
+    },
+  },
+  {
+    id: "blind146-gemini-schreiner-dorlikon-ohne-ziel",
+    about: "Gemini, lang, fette Namen mit Detail-Bullets; Ziel 'Schreinerei Hablützel AG' fehlt ohne Verwechslung; von einer anderen Schreinerei wird abgeraten",
+    engine: "gemini",
+    asked: { assistant: "gemini", query: "Schreiner in Dorlikon für einen Einbauschrank und neue Küchenfronten", city: "Dorlikon", country: "CH" },
+    answer: md(
+      "Für einen Einbauschrank und neue Küchenfronten in Dorlikon lohnt sich ein Blick auf die Schreinereien im unteren Thurtal und im Weinland. Hier sind einige Betriebe, die für solche Aufträge gut bewertet werden:",
+      "",
+      "**Holzwerk Thur GmbH**",
+      "* **Lage:** Thalheim an der Thur, wenige Minuten von Dorlikon",
+      "* **Besonderheit:** Einbauschränke nach Mass, auch in Dachschrägen; eigene Werkstatt mit CNC-Maschine, Montage durch eigenes Team",
+      "* **Bewertung:** 4,8 Sterne bei Google",
+      "",
+      "**Schreinerei Wipf & Co.**",
+      "* **Lage:** Andelfingen",
+      "* **Besonderheit:** Traditioneller Familienbetrieb, Küchenrenovationen mit neuen Fronten und Arbeitsplatten, ohne die ganze Küche zu ersetzen",
+      "* **Bewertung:** 4,7 Sterne auf local.ch",
+      "",
+      "**Möbelschreinerei Toni Keller**",
+      "* **Lage:** Altikon",
+      "* **Besonderheit:** Kleiner Betrieb für Massivholzmöbel und Einzelstücke; ideal, wenn Sie Wert auf einheimisches Holz legen",
+      "* **Bewertung:** 5,0 Sterne bei Google (wenige Bewertungen)",
+      "",
+      "**Küchenbau Weinland AG**",
+      "* **Lage:** Henggart",
+      "* **Besonderheit:** Spezialisiert auf Küchen, Planung im Showroom, Fronten in vielen Materialien von Lack bis Furnier",
+      "* **Bewertung:** 4,6 Sterne bei Google, Offerten auch über Renovero",
+      "",
+      "**Eher nicht empfehlenswert:** Bei der **Schreinerei Baur** in Gütighausen berichten mehrere Bewertungen von deutlich überschrittenen Terminen und schwer erreichbaren Ansprechpersonen. Für einen Auftrag mit fixem Termin würde ich eher einen der anderen Betriebe wählen.",
+      "",
+      "**So läuft ein Auftrag typischerweise ab**",
+      "",
+      "1. **Besichtigung:** Der Schreiner kommt vorbei, misst aus und bespricht mit Ihnen Material, Einteilung und Beschläge. Bei Küchenfronten prüft er, ob die bestehenden Korpusse noch in gutem Zustand sind.",
+      "2. **Offerte:** Sie erhalten eine schriftliche Offerte, oft mit Skizze oder 3D-Ansicht. Lassen Sie sich Varianten rechnen, etwa Lack gegenüber Kunstharz oder Massivholz gegenüber Furnier.",
+      "3. **Auftrag und Planung:** Nach der Auftragserteilung folgt ein definitives Aufmass. Die Lieferfristen liegen je nach Auslastung bei sechs bis zwölf Wochen.",
+      "4. **Produktion und Montage:** Ein Einbauschrank ist meist an einem Tag montiert, neue Küchenfronten ebenfalls. Die Küche bleibt dabei in der Regel benutzbar.",
+      "",
+      "**Mit welchen Kosten Sie rechnen sollten**",
+      "",
+      "* **Einbauschrank:** Für einen raumhohen Schrank von etwa zwei Metern Breite mit Schiebe- oder Drehtüren liegen die Preise meist zwischen CHF 3'500 und 8'000, je nach Material, Innenausstattung und Beschlägen.",
+      "* **Küchenfronten:** Der Ersatz der Fronten einer durchschnittlichen Küche kostet grob CHF 4'000 bis 10'000. Kommen eine neue Arbeitsplatte oder neue Geräte dazu, steigt der Preis entsprechend.",
+      "* **Regiearbeiten:** Für kleinere Anpassungen rechnen die meisten Schreinereien nach Stunden ab; üblich sind Ansätze zwischen CHF 90 und 120 pro Stunde.",
+      "",
+      "**Materialien für Küchenfronten im Überblick**",
+      "",
+      "* **Kunstharz beschichtet:** robust, pflegeleicht und günstig; die Auswahl an Farben und Holzdekoren ist gross.",
+      "* **Lack:** edle, glatte Oberfläche in jeder Farbe, matt oder glänzend; etwas empfindlicher gegen Stösse.",
+      "* **Furnier:** echtes Holz auf einer stabilen Trägerplatte, warm im Ausdruck und langlebig bei guter Pflege.",
+      "* **Massivholz:** am natürlichsten und reparierbar, reagiert aber stärker auf Feuchtigkeit und Wärme.",
+      "",
+      "**Tipps für die Auswahl**",
+      "",
+      "* **Mindestens zwei bis drei Offerten einholen.** Achten Sie darauf, dass die Offerten vergleichbar sind: gleiche Masse, gleiche Materialien, gleiche Beschläge, Montage und Entsorgung der alten Fronten inklusive.",
+      "* **Referenzen anschauen.** Viele Schreinereien zeigen auf ihrer Website Fotos von Projekten oder vermitteln den Kontakt zu früheren Kundinnen und Kunden.",
+      "* **Auf die Herkunft des Holzes achten.** Das Herkunftszeichen Schweizer Holz zeigt, dass das verwendete Holz aus der Schweiz stammt. Gerade bei Massivholz ist das für viele Kundinnen und Kunden ein Argument.",
+      "* **Verbandsmitgliedschaft.** Betriebe, die dem Verband Schweizerischer Schreinermeister und Möbelfabrikanten (VSSM) angehören, bilden häufig Lernende aus und halten sich an die Branchenstandards.",
+      "* **Garantie klären.** Fragen Sie, wie lange die Garantie auf Beschläge und Oberflächen gilt und ob Nachjustierungen im ersten Jahr kostenlos sind.",
+      "",
+      "**Praktischer Hinweis zur Planung**",
+      "",
+      "Wenn Sie Einbauschrank und Küchenfronten gleichzeitig in Auftrag geben, lohnt es sich, beides beim gleichen Betrieb zu machen: Oft sinkt der Preis, weil nur einmal angefahren und montiert werden muss, und die Materialien lassen sich aufeinander abstimmen. Planen Sie ausserdem genug Vorlaufzeit ein – im Herbst, wenn viele vor Weihnachten fertig sein wollen, sind die Schreinereien im Weinland häufig ausgebucht.",
+      "",
+      "Soll ich Ihnen eine kurze Checkliste für das Besichtigungsgespräch erstellen?",
+    ),
+    target: { businessName: "Schreinerei Hablützel AG", domain: "schreinerei-habluetzel.ch" },
+    expected: {
+      mentioned: false,
+      position: null,
+      businesses: ["Holzwerk Thur GmbH", "Schreinerei Wipf & Co.", "Möbelschreinerei Toni Keller", "Küchenbau Weinland AG"],
+      tone: null,
+      negative: ["Schreinerei Baur"],
+      platforms: ["Google Maps", "local.ch", "Renovero"],
+    },
+  },
+  {
+    id: "blind146-claude-zahnarzt-islisberg-kelleramt",
+    about: "Claude mit Websuche, lang, Fließtext mit kurzer Liste und Vorbehalten; Ziel 'Zahnarztpraxis Kelleramt' fehlt, 'Kelleramt' kommt nur als Name der Region vor",
+    engine: "claude",
+    asked: { assistant: "claude", query: "Ich suche einen Zahnarzt in der Nähe von Islisberg, der auch Angstpatienten gut behandelt.", city: "Islisberg", country: "CH" },
+    answer: md(
+      "Islisberg ist klein, und im Kelleramt selbst ist die Auswahl an Zahnarztpraxen überschaubar. Die meisten Leute aus dem Dorf gehen nach Affoltern am Albis, auf den Mutschellen oder nach Bremgarten, und dort habe ich einige Praxen gefunden, die ausdrücklich auf ängstliche Patientinnen und Patienten eingehen.",
+      "",
+      "Am häufigsten wird die **Zahnarztpraxis Dr. med. dent. Lukas Baumann** in Affoltern am Albis genannt. Die Praxis wirbt mit längeren Ersttermin-Zeiten, in denen zuerst nur gesprochen und nichts behandelt wird, und bietet bei Bedarf eine Behandlung unter Lachgas an. In Bewertungen wird mehrfach erwähnt, dass Dr. Baumann jeden Schritt ankündigt und Pausen macht, wenn man die Hand hebt. Online-Termine lassen sich über OneDoc buchen.",
+      "",
+      "Eine zweite Möglichkeit ist **Zahnmedizin am Mutschellen** in Berikon. Das ist eine grössere Gemeinschaftspraxis mit eigener Dentalhygiene, was praktisch ist, wenn man alles an einem Ort erledigen möchte. Für Angstpatienten gibt es laut Website die Möglichkeit einer Sedation durch eine Anästhesistin, die regelmässig in der Praxis arbeitet. Die Google-Bewertungen sind überwiegend sehr gut; einzelne Stimmen kritisieren lange Wartezeiten auf einen Termin.",
+      "",
+      "Etwas weiter entfernt, aber von Islisberg mit dem Auto in rund einer Viertelstunde erreichbar, ist das **Zahnzentrum am Obertor** in Bremgarten. Es hat längere Öffnungszeiten, auch am Samstagvormittag, und behandelt bei ausgeprägter Angst auf Wunsch in Vollnarkose, was allerdings zusätzliche Kosten verursacht.",
+      "",
+      "Kurz im Überblick:",
+      "",
+      "- Zahnarztpraxis Dr. med. dent. Lukas Baumann (Affoltern am Albis): viel Zeit beim Ersttermin, Lachgas möglich",
+      "- Zahnmedizin am Mutschellen (Berikon): Gemeinschaftspraxis mit Dentalhygiene, Sedation möglich",
+      "- Zahnzentrum am Obertor (Bremgarten): Samstagstermine, Vollnarkose möglich",
+      "",
+      "Ein paar Dinge, die ich nicht sicher sagen kann: Ob die Praxen aktuell neue Patientinnen und Patienten aufnehmen, ist auf den Websites nicht immer angegeben, und Angaben zu Lachgas oder Sedation können sich ändern, wenn Personal wechselt. Ich würde beim ersten Anruf direkt sagen, dass du Angst vor der Behandlung hast, und fragen, wie die Praxis damit umgeht. Eine gute Praxis nimmt das ernst und plant für den ersten Termin mehr Zeit ein.",
+      "",
+      "Was bei Zahnarztangst sonst helfen kann:",
+      "",
+      "Viele Betroffene finden es leichter, mit einem reinen Beratungstermin zu beginnen, bei dem nur geschaut und erklärt wird. Wenn eine grössere Behandlung ansteht, kann man sie oft in mehrere kürzere Sitzungen aufteilen. Vereinbare ein Handzeichen für „Pause“ und frag ruhig nach, ob du Musik mit Kopfhörern hören darfst. Manche Praxen arbeiten auch mit Hypnose oder Entspannungsverfahren; das ist aber von Praxis zu Praxis sehr unterschiedlich und meist nicht auf der Website vermerkt.",
+      "",
+      "Zu den Kosten: Zahnbehandlungen werden in der Schweiz in der Regel nicht von der Grundversicherung bezahlt, sondern privat oder über eine Zusatzversicherung. Abgerechnet wird nach dem Zahnarzttarif mit Taxpunkten; der Wert eines Taxpunkts unterscheidet sich je nach Praxis etwas. Bei grösseren Arbeiten hast du Anspruch auf einen schriftlichen Kostenvoranschlag, und den solltest du auch verlangen. Lachgas, Sedation oder Narkose werden zusätzlich verrechnet; frag vorher, mit welchen Beträgen du rechnen musst. Wenn du eine Zusatzversicherung hast, lohnt sich ein Blick in die Bedingungen, denn manche übernehmen einen Teil der Kosten nur bis zu einem Jahresmaximum.",
+      "",
+      "Für Notfälle am Wochenende gibt es im Kanton Aargau einen zahnärztlichen Notfalldienst, der über eine zentrale Telefonnummer organisiert wird; im Kanton Zürich gibt es einen eigenen Dienst. Da Islisberg an der Grenze der beiden Kantone liegt, kannst du im Notfall beide nutzen.",
+      "",
+      "Zur Anreise: Ohne Auto ist es von Islisberg aus etwas umständlich. Nach Affoltern am Albis fährt ein Bus, von dort ist die Praxis zu Fuss erreichbar; Berikon und Bremgarten erreicht man mit Umsteigen. Wenn du nach einer Behandlung unter Sedation oder Narkose nicht selbst fahren darfst, was die Regel ist, organisiere dir am besten vorher eine Begleitperson.",
+      "",
+      "Und ganz allgemein: Regelmässige Kontrollen und Dentalhygiene einmal oder zweimal im Jahr sind der beste Schutz davor, dass grössere und unangenehmere Behandlungen überhaupt nötig werden. Viele Angstpatienten berichten, dass die Angst mit jedem ruhigen Termin kleiner wird.",
+      "",
+      "Wenn du mir sagst, ob es eher um eine Kontrolle, eine akute Behandlung oder eine grössere Sanierung geht, kann ich die Optionen noch besser eingrenzen.",
+    ),
+    target: { businessName: "Zahnarztpraxis Kelleramt", domain: "zahnarzt-kelleramt.ch" },
+    expected: {
+      mentioned: false,
+      position: null,
+      businesses: ["Zahnarztpraxis Dr. med. dent. Lukas Baumann", "Zahnmedizin am Mutschellen", "Zahnzentrum am Obertor"],
+      tone: null,
+      platforms: ["OneDoc", "Google Maps"],
+    },
+  },
+  {
+    id: "blind146-copilot-coiffeur-althaeusern-dritter",
+    about: "Microsoft Copilot, mittel, nummerierte fette Namen, hochgestellte Marken und 'Weitere Informationen'; Ziel unter vollem Namen auf Platz 3",
+    asked: { assistant: "copilot", query: "Guter Coiffeur in Althäusern oder Aristau", city: "Althäusern", country: "CH" },
+    answer: md(
+      "Rund um Althäusern (Gemeinde Aristau) gibt es diese Coiffeursalons mit guten Bewertungen¹:",
+      "",
+      "1. **Coiffeur Flair** – Muri, grösseres Team, Damen-, Herren- und Kinderhaarschnitte, online buchbar².",
+      "2. **Hairstyling Bianca Döbeli** – Aristau, kleiner Salon im Wohnhaus, spezialisiert auf Farbe und Balayage¹.",
+      "3. **Coiffure Schnittpunkt** – Althäusern, moderne Schnitte und Hochsteckfrisuren, Termine auch am Donnerstagabend³.",
+      "",
+      "Die Preise liegen im Freiamt für einen Damenhaarschnitt mit Föhnen meist zwischen CHF 70 und 100, für Herren zwischen CHF 35 und 50; Farbe und Strähnen kosten je nach Haarlänge deutlich mehr. Kleinere Salons sind oft schnell ausgebucht; vor allem vor Feiertagen lohnt es sich, früh zu reservieren.",
+      "",
+      "Weitere Informationen",
+      "1. local.ch",
+      "2. coiffeur-flair.ch",
+      "3. coiffure-schnittpunkt.ch",
+    ),
+    target: { businessName: "Coiffure Schnittpunkt", domain: "coiffure-schnittpunkt.ch" },
+    expected: {
+      mentioned: true,
+      position: 3,
+      businesses: ["Coiffeur Flair", "Hairstyling Bianca Döbeli", "Coiffure Schnittpunkt"],
+      contextIncludes: "Termine auch am Donnerstagabend",
+      tone: "recommended",
+      platforms: ["local.ch"],
+    },
+  },
+  {
+    id: "blind146-aio-restaurant-goldenberg-schloss",
+    about: "Googles KI-Übersicht, kurz, Bullets; Ziel 'Landgasthof Goldenberg' fehlt, 'Goldenberg' kommt nur als Ort und als Schloss Goldenberg vor",
+    asked: { assistant: "google-ai-overview", query: "restaurant goldenberg dorf zh", city: "Goldenberg", country: "CH" },
+    answer: md(
+      "In Goldenberg (Gemeinde Dorf) selbst gibt es kein öffentliches Restaurant; das Schloss Goldenberg ist in Privatbesitz. In der Nähe:",
+      "",
+      "* **Besenbeiz Irchelblick** (Dorf): saisonal geöffnet, Buurezmorge am Sonntag, Produkte vom eigenen Hof.",
+      "* **Gasthof zur Sonne** (Flaach): Spargelgerichte im Frühling, schöne Terrasse.",
+      "",
+      "Quellen: Tripadvisor · weinland.ch · Google Maps",
+    ),
+    target: { businessName: "Landgasthof Goldenberg", domain: "landgasthof-goldenberg.ch" },
+    expected: {
+      mentioned: false,
+      position: null,
+      businesses: ["Besenbeiz Irchelblick", "Gasthof zur Sonne"],
+      tone: null,
+      platforms: ["Tripadvisor", "Google Maps"],
+    },
+  },
+  {
+    id: "blind146-aimode-hofladen-ruestenschwil-karte",
+    about: "Google AI Mode mit Kartenkarten; Ziel als erste Karte",
+    asked: { assistant: "google-ai-overview", query: "hofladen rüstenschwil", city: "Rüstenschwil", country: "CH" },
+    answer: md(
+      "Hofläden in und um Rüstenschwil:",
+      "",
+      "**Hofladen Villiger**",
+      "4,8 ★ (41) · Hofladen · Rüstenschwil",
+      "Geöffnet · Selbstbedienung bis 20:00",
+      "„Eier, Kartoffeln und im Mai Spargeln vom Hof.“",
+      "",
+      "**Milchhüsli Auw**",
+      "4,6 ★ (23) · Hofladen · Auw",
+      "24 Stunden geöffnet",
+      "",
+      "**Gemüsebau Fischer**",
+      "4,5 ★ (57) · Gemüsehändler · Abtwil",
+      "Geschlossen · Öffnet Sa. um 08:00",
+    ),
+    target: { businessName: "Hofladen Villiger", domain: "hofladen-villiger.ch" },
+    expected: {
+      mentioned: true,
+      position: 1,
+      businesses: ["Hofladen Villiger", "Milchhüsli Auw", "Gemüsebau Fischer"],
+      contextIncludes: "Villiger",
+      tone: "recommended",
+      platforms: [],
+    },
+  },
+  {
+    id: "blind146-aimode-reinigung-wallenschwil-ohne-ziel",
+    about: "Google AI Mode mit Kartenkarten; Ziel 'Blitzblank Reinigungen GmbH' fehlt ohne Verwechslung",
+    asked: { assistant: "google-ai-overview", query: "umzugsreinigung mit abnahmegarantie wallenschwil", city: "Wallenschwil", country: "CH" },
+    answer: md(
+      "Reinigungsfirmen mit Abnahmegarantie in der Nähe von Wallenschwil:",
+      "",
+      "**Reinigungsteam Freiamt GmbH**",
+      "4,7 ★ (96) · Reinigungsdienst · Muri",
+      "Geöffnet · Schliesst um 18:00",
+      "",
+      "**Putzwerk Reinigungen**",
+      "4,9 ★ (34) · Reinigungsdienst · Beinwil (Freiamt)",
+      "Geöffnet · Schliesst um 17:00",
+      "„Abgabe problemlos, sehr gründlich.“",
+      "",
+      "**Sauberkeit Plus GmbH**",
+      "4,5 ★ (61) · Reinigungsdienst · Sins",
+      "Geschlossen · Öffnet Mo. um 07:30",
+      "",
+      "Offerten am besten mit Besichtigung einholen; Fixpreis inklusive Abgabe vereinbaren.",
+    ),
+    target: { businessName: "Blitzblank Reinigungen GmbH", domain: "blitzblank-reinigungen.ch" },
+    expected: {
+      mentioned: false,
+      position: null,
+      businesses: ["Reinigungsteam Freiamt GmbH", "Putzwerk Reinigungen", "Sauberkeit Plus GmbH"],
+      tone: null,
+      platforms: [],
+    },
+  },
+];
