@@ -175,6 +175,11 @@ describe("round 59 rules: 'bietet die Praxis X an' refers back to the practice",
     expect([r.mentioned, r.position]).toEqual([true, 3]);
   });
 
+  it("also after a verb opening with an umlaut: 'übernimmt die Praxis Nachsorge' names no business", () => {
+    const answer = ["### 1. Physio am Regen", "Grosse Praxis.", "", "### 2. Physio Weißregen", "Nach Operationen übernimmt die Praxis Nachsorge in kleinen Gruppen.", "", "### 3. Physiotherapie Haselbeck", "Kleine Praxis."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Physiotherapie Haselbeck" }).position).toBe(3);
+  });
+
   it("unchanged: 'empfehle ich die Praxis Brandl' names it", () => {
     const answer = "Für Manuelle Therapie empfehle ich die Praxis Brandl in Cham, die auch abends Termine hat.";
     expect(analyzeByRules(answer, { businessName: "Praxis Brandl" }).mentioned).toBe(true);
