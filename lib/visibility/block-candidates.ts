@@ -313,13 +313,14 @@ function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
   // gibt es einige Kanzleien … Achten Sie auf den Titel …") closes that introduction; it does not introduce the list
   // ("Worauf Sie achten sollten:", "Ein paar Hinweise zum Schluss.").
   const closesIntro = sentences.length > 1 && /\.["“”»]?$/.test(intro.trim());
+  const folded = foldGerman(intro);
   // Round 30: "Ein paar Empfehlungen, die in Bewertungen und regionalen Tipps immer wieder auftauchen:": a main clause that
   // announces recommendations introduces them, whatever its relative clause says the sources are.
-  const recommends = /^[^,;:]*\bempfehl/.test(foldGerman(intro));
+  const recommends = /^[^,;:]*\bempfehl/.test(folded);
   // Round 34: "Hier ein paar Tipps:" on its own after "Krems … sind perfekt für einen Heurigenabend!" offers suggestions;
   // whether they are businesses is the items' to say (advice items do not read like names, isRecommendationList).
-  const offers = /^\W*hier\s+(?:sind\s+)?(?:ein paar|einige|meine)\s+(?:tipps|ideen|vorschlaege)\W*$/.test(foldGerman(intro));
-  if (NON_BUSINESS_LEAD_RE.test(foldGerman(intro)) && !closesIntro && !recommends && !offers && !namesKindsBeforeRelative(intro) && !namesKindsAsWhere(intro) && !ADDRESSES_LEAD_RE.test(foldGerman(intro))) return mixed ? 4 : 6;
+  const offers = /^\W*hier\s+(?:sind\s+)?(?:ein paar|einige|meine)\s+(?:tipps|ideen|vorschlaege)\W*$/.test(folded);
+  if (NON_BUSINESS_LEAD_RE.test(folded) && !closesIntro && !recommends && !offers && !namesKindsBeforeRelative(intro) && !namesKindsAsWhere(folded) && !ADDRESSES_LEAD_RE.test(folded)) return mixed ? 4 : 6;
   return isRecommendationList ? 0 : 4;
 }
 
@@ -353,9 +354,10 @@ const ADDRESSES_LEAD_RE = /^\W*(?:\p{L}+e[nrs]?\s+){0,2}(?:adressen|anlaufstelle
  * Round 59: "Bündner Spezialitäten wie Capuns … gibt es in Chur in mehreren Restaurants:": the lead says where the
  * specialities are, in several businesses of a kind in the plural ("in mehreren Restaurants", "bei einigen Metzgereien"),
  * and so introduces them.
+ * @param folded the lead's last sentence, without markup, folded (foldGerman)
  */
-function namesKindsAsWhere(intro: string): boolean {
-  const kind = /\b(?:in|bei)\s+(?:den\s+)?(?:mehreren|einigen|vielen|zahlreichen|folgenden|diesen)\s+(?:\p{L}+\s+)?(\p{L}+)\W*$/u.exec(foldGerman(stripMarkdown(intro)).replace(/\[\d+\]/g, ""));
+function namesKindsAsWhere(folded: string): boolean {
+  const kind = /\b(?:in|bei)\s+(?:den\s+)?(?:mehreren|einigen|vielen|zahlreichen|folgenden|diesen)\s+(?:\p{L}+\s+)?(\p{L}+)\W*$/u.exec(folded.replace(/\[\d+\]/g, ""));
   return kind !== null && /[ns]$/.test(kind[1]!) && isTradeToken(kind[1]!);
 }
 

@@ -177,8 +177,7 @@ const CRAFT_RE = /^(?:elektr|install|sanitaer|heizung|maler|schreiner|tischler|z
  * @param nameWords the words of the visitor's name, folded (nameTokens)
  */
 function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean {
-  // Round 59: "Allgemeinmedizin" is the general practitioner's field ("Hausarzt"), as the Ärztekammer names it.
-  const fieldOf = (token: string) => (/^allgemein(?:medizin|arzt|aerzt)/.test(token) ? "haus" : MEDICAL_FIELDS.find((f) => token.startsWith(f)));
+  const fieldOf = (token: string) => (GENERAL_PRACTICE_RE.test(token) ? "haus" : MEDICAL_FIELDS.find((f) => token.startsWith(f)));
   const own = nameWords.map(fieldOf).find((f) => f !== undefined);
   // Round 37: "Physiotherapie Klotz" is not the visitor's "Ordination Dr. Gerhard Klotz": a physician's practice named
   // without a field is still no therapist's, whose field its own name carries.
@@ -337,6 +336,9 @@ const THERAPY_FIELDS = ["physio", "ergo", "logo", "osteo", "heilprakt"];
 /** First parts of medical jobs and practices that name their field, folded ("zahnaerztin", "tierarztpraxis", "hausarzt"). */
 const MEDICAL_FIELDS = ["zahn", "tier", "haus", "kinder", "augen", "frauen", "haut", "kieferorthop", "orthop", "psychiat", "psychother", "physio", "ergo", "logo", "osteo", "heilprakt"];
 
+/** Round 59: "Allgemeinmedizin", "Allgemeinärztin": the general practitioner's field, "haus" of {@link MEDICAL_FIELDS}, as the Ärztekammer names it. */
+const GENERAL_PRACTICE_RE = /^allgemein(?:medizin|arzt|aerzt)/;
+
 /**
  * A person's list item that names the visitor's practice in its description ("**Dr. med.
  * Jonas Wendland** – Orthopäde in der Praxis am Schillerplatz" for "Orthopädie am
@@ -405,7 +407,9 @@ function ownersGivenNameWithOwner(c: Candidate, owner: OwnerOfName): boolean {
   if (given === undefined || tokens.length !== 2 || !sameGivenName(tokens[1]!, given)) return false;
   if (!isTradeToken(tokens[0]!) || !owner.kind.some((k) => k.includes(tokens[0]!) || tokens[0]!.includes(k))) return false;
   const line = stripMarkdown(c.body.split("\n")[0] ?? "");
-  const words = nameTokens(line.slice(line.indexOf(c.name) + c.name.length));
+  const at = line.indexOf(c.name);
+  if (at < 0) return false;
+  const words = nameTokens(line.slice(at + c.name.length));
   return words.some((w, i) => i > 0 && w === owner.surname && sameGivenName(words[i - 1]!, given));
 }
 
