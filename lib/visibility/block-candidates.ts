@@ -204,7 +204,7 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
       if (s.named && ((labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) || sumsUpOthers)) s.named = { name: "", bold: true, labelled: true };
       if (s.named?.name && mixed && isTopicLead(s.named.name)) s.named = { name: "", bold: true, labelled: true };
       // Round 36: the section titles that made a list of businesses' headings one only once set aside (groupThreshold).
-      if (s.named?.name && threshold === 0 && listedAfterSections(group) && s.block.kind === "heading" && s.score < 2 && isSectionTitle(s.block.md)) s.named = { name: "", bold: true, labelled: true };
+      if (s.named?.name && threshold === 0 && listedAfterSections(group) && isSectionHeading(s)) s.named = { name: "", bold: true, labelled: true };
       // Round 22: the lead of a list of topics names a business only with a firm's evidence or a closure (as under advice).
       const lead = s.named?.name;
       if (s.named) out.push(...blockItemCandidates(s as NamedBlock, threshold, places).filter((c) => !topics || c.name !== lead || hasOwnEvidence(c)));
@@ -337,8 +337,19 @@ function namesHalf(group: readonly ScoredBlock[], size: number): boolean {
  */
 function listedAfterSections(group: readonly ScoredBlock[]): boolean {
   if (namesHalf(group, group.length) || group.filter((s) => s.score >= 2).length < 2) return false;
-  const sections = group.filter((s) => s.block.kind === "heading" && s.score < 2 && isSectionTitle(s.block.md)).length;
+  const sections = group.filter(isSectionHeading).length;
   return sections > 0 && namesHalf(group, group.length - sections);
+}
+
+/**
+ * A heading that reads as no name (score under 2) and titles a section: it asks ("Was kostet das Pickerl?"), is a single
+ * word ("Fristen", "Tipp"), or (round 60) is a phrase ("So gehst du am besten vor", "Wenn es schnell gehen muss") or two
+ * words of the language joined ("Anfahrt und Alltag", {@link isTopicLead}).
+ */
+function isSectionHeading(s: ScoredBlock): boolean {
+  if (s.block.kind !== "heading" || s.score >= 2) return false;
+  const text = stripMarkdown(s.block.md).trim().replace(/^#+\s*/, "");
+  return isSectionTitle(text) || isPhraseNotName(text) || (/\s(?:und|&)\s/.test(text) && isTopicLead(text));
 }
 
 /** A heading that asks ("Was kostet das Pickerl?") or is a single word ("Fristen", "Tipp"), markdown aside. */

@@ -1,0 +1,29 @@
+/**
+ * Round 60's rules, each with an example of its own (not taken from a corpus): what the training corpora and the older
+ * training answers showed the rules reading wrong.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+describe("round 60 rules: businesses' headings among section headings written as phrases", () => {
+  const answer = (sections: string[]) =>
+    [
+      "Für Ebersbach kommen vor allem diese Praxen infrage:",
+      "",
+      "### Tierarztpraxis im Filstal",
+      "Zwei Tierärztinnen, Hausbesuche nach Absprache.",
+      "",
+      "### Tierarztpraxis Dr. Maurer",
+      "Schwerpunkt Kleintiere, Termine online.",
+      "",
+      "### Kleintierpraxis Dr. Henrike Vogt (Uhingen)",
+      "Zehn Minuten entfernt, Notdienst am Wochenende.",
+      ...sections.flatMap((s) => ["", `### ${s}`, "Ein Absatz mit allgemeinen Hinweisen für Tierhalter ohne weitere Namen."]),
+    ].join("\n");
+
+  it("'So gehst du vor', 'Wenn es schnell gehen muss', 'Anfahrt und Parken' title sections; the first practice keeps its place", () => {
+    const r = analyzeByRules(answer(["So gehst du am besten vor", "Wenn es schnell gehen muss", "Anfahrt und Parken", "Impfungen und Vorsorge"]), { businessName: "Tierarztpraxis Dr. Maurer" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Tierarztpraxis im Filstal", "Kleintierpraxis Dr. Henrike Vogt"]);
+  });
+});
