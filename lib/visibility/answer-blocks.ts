@@ -266,7 +266,10 @@ class BlockReader {
       return;
     }
     const bracketed = boldWithBracket(first.trim());
-    if (isWholeBold(first) || bracketed) {
+    // Round 60: "**Weitere Elektriker in der Region:**" over "Elektro Grünen (Grünen), Elektro Bärtschi (Huttwil)": a bold
+    // label over lines of its own is read as it is on one line ("**Label:** …"): the lines are running text, no heading's.
+    const labelOverLines = lines.length > 1 && isLabelLine(first) && !/^(?:\*\*|__)\d/.test(first);
+    if ((isWholeBold(first) || bracketed) && !labelOverLines) {
       const text = bracketed ? `${bracketed[2]!.trim()} ${bracketed[3]}` : first.replace(/^(\*\*|__)(.+)\1$/, "$2").trim();
       const numbered = /^\d{1,2}[.)]\s+/.test(text);
       // Round 19: "**Lernstudio Birseck**" over "* Nachhilfe in Kleingruppen, alle Hauptfächer." names what the list describes.

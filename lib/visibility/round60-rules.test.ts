@@ -27,3 +27,19 @@ describe("round 60 rules: businesses' headings among section headings written as
     expect(r.competitors).toEqual(["Tierarztpraxis im Filstal", "Kleintierpraxis Dr. Henrike Vogt"]);
   });
 });
+
+describe("round 60 rules: a bold label over lines of its own reads as a label on one line", () => {
+  const answer = (label: string, line: string) =>
+    ["Schreiner in Wattwil:", "", "* **Holzwerk Steintal AG:** Küchen und Einbauschränke.", "* **Schreinerei Forrer:** Fenster und Türen.", "", `**${label}**`, line, "", "**Gut zu wissen:** Offerten vergleichen lohnt sich."].join("\n");
+
+  it("the names listed under 'Weitere Schreiner in der Region:' are businesses, the visitor last", () => {
+    const r = analyzeByRules(answer("Weitere Schreiner in der Region:", "Schreinerei Bösch (Lichtensteig), Schreinerei Brändle (Bütschwil), Schreinerei Kuratli (Wattwil)."), { businessName: "Schreinerei Kuratli GmbH" });
+    expect([r.mentioned, r.position]).toEqual([true, 5]);
+    expect(r.competitors).toEqual(["Holzwerk Steintal AG", "Schreinerei Forrer", "Schreinerei Bösch", "Schreinerei Brändle"]);
+  });
+
+  it("unchanged: 'Schreinerei im Thurtal – die Lage:' over a paragraph is a label, no business", () => {
+    const r = analyzeByRules(answer("Schreinerei im Thurtal – die Lage:", "Viele Betriebe sind gut ausgelastet, rechnen Sie mit einigen Wochen Wartezeit."), { businessName: "Schreinerei Kuratli GmbH" });
+    expect(r.competitors).toEqual(["Holzwerk Steintal AG", "Schreinerei Forrer"]);
+  });
+});
