@@ -43,3 +43,30 @@ describe("round 60 rules: a bold label over lines of its own reads as a label on
     expect(r.competitors).toEqual(["Holzwerk Steintal AG", "Schreinerei Forrer"]);
   });
 });
+
+describe("round 60 rules: the details of a doctor's practice ('Ärzte:', 'Neue Patienten:', 'Fachrichtung:')", () => {
+  const answer = [
+    "Hier sind Praxen, bei denen sich eine Anfrage lohnt:",
+    "",
+    "**Gemeinschaftspraxis am Bahnhof**",
+    "* **Ärzte:** zwei Allgemeinmediziner",
+    "* **Neue Patienten:** derzeit nur Familienangehörige",
+    "* **Besonderheit:** Videosprechstunde",
+    "",
+    "**Dr. Anja Pleuger**",
+    "* **Fachrichtung:** Allgemeinmedizin",
+    "* **Neue Patienten:** nach Rücksprache",
+    "* **Besonderheit:** Hausbesuche",
+    "",
+    "**MVZ Kannenbäckerland**",
+    "* **Ärzte:** Allgemeinmedizin und Innere Medizin",
+    "* **Neue Patienten:** ja, mit Wartezeit",
+    "* **Besonderheit:** Onlinebuchung",
+  ].join("\n");
+
+  it("each bold line with such details is a business, the doctor's second", () => {
+    const r = analyzeByRules(answer, { businessName: "Praxis Dr. med. Anja Pleuger" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Gemeinschaftspraxis am Bahnhof", "MVZ Kannenbäckerland"]);
+  });
+});
