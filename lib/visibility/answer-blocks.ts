@@ -109,6 +109,20 @@ class BlockReader {
   /** The heading block text below which paragraphs are collected, and its depth. */
   private openHeading: { block: Block; depth: number; detailsNext?: boolean } | null = null;
 
+  /** The labels of the lists read as a business's details so far ("kurse", "preis"), lower case. */
+  private readonly detailLabels = new Set<string>();
+
+  /**
+   * A list of a business's details ({@link isDetailsList}), or (round 60) one whose every item leads with a label an earlier
+   * details list of the answer used ("**Kurse:** …" under one business after "**Kurse:** …", "**Preis:** …" under another).
+   */
+  private isDetails(list: Tokens.List): boolean {
+    const labels = list.items.map((i) => DETAIL_LEAD_RE.exec(i.text.trim())?.[1]?.toLowerCase());
+    const details = isDetailsList(list) || (labels.length > 0 && labels.every((l) => l !== undefined && this.detailLabels.has(l)));
+    if (details) for (const l of labels) if (l !== undefined) this.detailLabels.add(l);
+    return details;
+  }
+
   readTokens(tokens: Token[]): void {
     const meaningful = tokens.filter((t) => t.type !== "space");
     meaningful.forEach((token, i) => this.readToken(token, meaningful[i + 1]));
@@ -120,7 +134,7 @@ class BlockReader {
         this.readHeading(token as Tokens.Heading, next);
         break;
       case "list":
-        this.openHeading = this.openHeading && (this.openHeading.detailsNext || isDetailsList(token as Tokens.List) || isDescriptionList(token as Tokens.List)) ? { ...this.openHeading, detailsNext: false } : null;
+        this.openHeading = this.openHeading && (this.openHeading.detailsNext || this.isDetails(token as Tokens.List) || isDescriptionList(token as Tokens.List)) ? { ...this.openHeading, detailsNext: false } : null;
         if (this.openHeading) {
           this.openHeading.block.body += `\n${listText(token as Tokens.List)}`;
           this.openHeading.block.notes = [...(this.openHeading.block.notes ?? []), ...(token as Tokens.List).items.map((i) => i.text.split("\n")[0]!)];
@@ -151,7 +165,7 @@ class BlockReader {
   private readHeading(token: Tokens.Heading, next: Token | undefined): void {
     const text = token.text.trim();
     // A heading over a list or table titles it; it names no business.
-    if (next && ((next.type === "list" && !isDetailsList(next as Tokens.List) && !namesWhatFollows(text, next as Tokens.List)) || next.type === "table")) {
+    if (next && ((next.type === "list" && !this.isDetails(next as Tokens.List) && !namesWhatFollows(text, next as Tokens.List)) || next.type === "table")) {
       this.openHeading = null;
       this.section = text;
       this.lead = text;
@@ -274,11 +288,11 @@ class BlockReader {
       const numbered = /^\d{1,2}[.)]\s+/.test(text);
       // Round 19: "**Lernstudio Birseck**" over "* Nachhilfe in Kleingruppen, alle Hauptfächer." names what the list describes.
       const describesNext = next?.type === "list" && namesWhatFollows(text, next as Tokens.List);
-      const titlesNext = next !== undefined && ((next.type === "list" && !isDetailsList(next as Tokens.List) && !describesNext) || next.type === "table");
+      const titlesNext = next !== undefined && ((next.type === "list" && !this.isDetails(next as Tokens.List) && !describesNext) || next.type === "table");
       // Round 19: "**2. Solarprofi Walgau**" over "* Spezialisiert auf PV mit Speicher": a numbered bold line over
       // plain bullets (none leads with a bold name or a link) is a business with its details, not a list's title.
       const detailsUnder = numbered && lines.length === 1 && next?.type === "list" && isPlainBulletList(next as Tokens.List);
-      if ((!titlesNext || detailsUnder) && (lines.length > 1 || numbered || describesNext || (next?.type === "list" && isDetailsList(next as Tokens.List)))) {
+      if ((!titlesNext || detailsUnder) && (lines.length > 1 || numbered || describesNext || (next?.type === "list" && this.isDetails(next as Tokens.List)))) {
         // "**1. Kfz-Meisterbetrieb Quadrate**" with its description: a heading in all but name.
         this.addHeadingBlock(text, BOLD_LINE_DEPTH);
         // Round 22: a list it names ({@link namesWhatFollows}) is its details as well.

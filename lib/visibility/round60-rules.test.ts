@@ -70,3 +70,26 @@ describe("round 60 rules: the details of a doctor's practice ('Ärzte:', 'Neue P
     expect(r.competitors).toEqual(["Gemeinschaftspraxis am Bahnhof", "MVZ Kannenbäckerland"]);
   });
 });
+
+describe("round 60 rules: a list led by labels an earlier business's details used is details too", () => {
+  const answer = (label: string) =>
+    [
+      "Für Kinderskikurse kommen diese in Frage:",
+      "",
+      "**Schneesportschule Hochwang**",
+      "* **Kurse:** ab 4 Jahren, Kinderland",
+      "* **Preis:** 5 Halbtage ca. 290 Franken",
+      "",
+      "**Kinderskischule Tschiertschen**",
+      `* **${label}:** Gruppen mit höchstens sechs Kindern`,
+      "",
+      "**Skischule Praden**",
+      "* **Lage:** beim Übungslift im Dorf",
+    ].join("\n");
+
+  it("'Kinderskischule Tschiertschen' over '**Kurse:** …' is a business, the visitor third", () => {
+    const r = analyzeByRules(answer("Kurse"), { businessName: "Skischule Praden" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+    expect(r.competitors).toEqual(["Schneesportschule Hochwang", "Kinderskischule Tschiertschen"]);
+  });
+});
