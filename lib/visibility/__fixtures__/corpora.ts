@@ -155,6 +155,8 @@ import { answerCorpusBlind148 } from "./answer-corpus-blind148";
 import { answerCorpusBlind149 } from "./answer-corpus-blind149";
 import { answerCorpusBlind150 } from "./answer-corpus-blind150";
 import { answerCorpusBlind151 } from "./answer-corpus-blind151";
+import { answerCorpusBlind152 } from "./answer-corpus-blind152";
+import { answerCorpusBlind153 } from "./answer-corpus-blind153";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -484,6 +486,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Training (round 59, during it): blind149 (look-alikes; Spessart/Odenwald, Mostviertel/Ybbstal, Zürcher Unterland/Klettgau),
   // written apart by a helper that read no rules; measured once when it arrived, then read for round 59's rules.
   { name: "blind149", cases: answerCorpusBlind149, reportOnly: false },
+  // Training (round 60, during it): blind152 (look-alikes; Eichsfeld/Südharz, Gurktal/Metnitztal and Stubaital, Tösstal/Zürcher
+  // Oberland) and blind153 (everyday; northern Nordfriesland/Frankenwald, Tennengau/Stubaital/Achental, Domleschg/Schams/
+  // Albulatal), written apart by helpers that read no rules; measured once when they arrived, then read for round 60's rules.
+  // Both helpers found Mieders and Telfes unused at the same time; their businesses were invented apart.
+  { name: "blind152", cases: answerCorpusBlind152, reportOnly: false },
+  { name: "blind153", cases: answerCorpusBlind153, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
