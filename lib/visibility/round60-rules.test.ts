@@ -93,3 +93,18 @@ describe("round 60 rules: a list led by labels an earlier business's details use
     expect(r.competitors).toEqual(["Schneesportschule Hochwang", "Kinderskischule Tschiertschen"]);
   });
 });
+
+describe("round 60 rules: 'kein Zahnarzt' in a relative clause about other people denies the dentist nothing", () => {
+  const answer = (line: string) =>
+    ["Für Angstpatienten:", "", "### Zahnärzte am Anger", "Gemeinschaftspraxis mit Lachgas.", "", "### Dr. med. dent. Paul Rettberg", line, "", "### Praxis Dr. Ute Hesse (Wanfried)", "Zehn Minuten entfernt."].join("\n");
+
+  it("'… auch bei Menschen, die jahrelang keinen Zahnarzt aufgesucht haben' leaves the dentist the visitor's", () => {
+    const r = analyzeByRules(answer("Einzelpraxis mit Hypnose. Patienten beschreiben ihn als geduldig, auch bei Menschen, die jahrelang keinen Zahnarzt aufgesucht haben."), { businessName: "Zahnarztpraxis Dr. Rettberg" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("unchanged: 'er ist allerdings Kieferorthopäde, keine Zahnarztpraxis' still denies it", () => {
+    const r = analyzeByRules(answer("Er ist allerdings Kieferorthopäde, keine Zahnarztpraxis."), { businessName: "Zahnarztpraxis Dr. Rettberg" });
+    expect(r.mentioned).toBe(false);
+  });
+});

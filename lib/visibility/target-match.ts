@@ -216,10 +216,18 @@ function deniedVisitorsKind(c: Candidate, trades: readonly string[]): boolean {
   const after = at < 0 ? "" : text.slice(at + c.name.length);
   // "keine Praxis mehr" says it is closed, not that it is another kind.
   return [...after.matchAll(/\bkeine?n?\s+(\p{L}+)(?!\p{L}|\s+mehr\b)/gu)].some((m) => {
+    // Round 60: "… Patienten beschreiben ihn als geduldig, auch bei Menschen, die jahrelang keinen Zahnarzt aufgesucht haben": a
+    // relative clause in a later sentence speaks of others ("Dr. Mätzler, der keine Zahnarztpraxis führt" still of him).
+    const before = after.slice(0, m.index);
+    const relative = RELATIVE_CLAUSE_RE.exec(before);
+    if (relative && /[.!?]\s/.test(before.slice(0, relative.index))) return false;
     const denied = nameTokens(m[1]!).join("");
     return trades.some((t) => denied === t || (denied.length >= 5 && t.startsWith(denied)));
   });
 }
+
+/** The text before a word ends inside a relative clause: its last comma opens one ("…, die jahrelang"). */
+const RELATIVE_CLAUSE_RE = /,\s*(?:(?:in|bei|mit|von|zu|für)\s+)?(?:die|der|das|denen|dem|den|deren|dessen|welche[rnms]?)\s[^,.;:!?–]*$/;
 
 /** Medical jobs and staff that name no field of their own, folded ("aerztin", "fachaerztin", "chirurg", "dentalhygienikerin"). */
 const MEDICAL_JOB_RE = /arzt|aerzt|medizin|chirurg|doktor|pfleg|hygien|assistent|therap|heb(?:amme|ammen)|apothek|optiker|akustiker|psycholog/;
