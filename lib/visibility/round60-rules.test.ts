@@ -108,3 +108,16 @@ describe("round 60 rules: 'kein Zahnarzt' in a relative clause about other peopl
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 60 rules: the visitor known by its website only, named by the site's words", () => {
+  const answer = (name: string) =>
+    ["Steuerberater in Bredstedt:", "", "**1. Agrarbuchstelle Nordmarsch**", "Auf Höfe spezialisiert.", "", `**2. ${name}**`, "Die Kanzlei sitzt direkt im Ort und berät zu PV-Anlagen."].join("\n");
+
+  it("'Kanzlei Hansen & Petersen' is the site hansen-petersen-stb.de", () => {
+    expect(analyzeByRules(answer("Kanzlei Hansen & Petersen"), { domain: "hansen-petersen-stb.de" }).position).toBe(2);
+  });
+
+  it("unchanged: a name of one own word is not a site without its trade ('Kanzlei Hansen' for hansen.de)", () => {
+    expect(analyzeByRules(answer("Kanzlei Hansen"), { domain: "hansen.de" }).mentioned).toBe(false);
+  });
+});

@@ -754,6 +754,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const surnameOwners = ownerName && !owner ? surnamesOfName(ownerName) : [];
   const host = target.domain ? normalizeDomain(target.domain) : null;
   const hostCompact = host ? hostLabelCompact(host) : null;
+  const hostKey = host ? nameKey((siteName(host) || host).replace(/-/g, " ")) : null;
   const sameFirm = (name: string) => !target.businessName || !otherFirmByLegalForm(target.businessName, name, places);
   const placed = placedElsewhere(target.businessName ?? "", host, places);
   const siteOfAnother = host ? ownSiteOfAnother(host, citedUrls) : () => false;
@@ -804,11 +805,25 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (owner !== null && ownersGivenNameWithOwner(c, owner) && !elsewhere(c) && !anotherField(c)) ||
     // Round 49: a name spelt like the visitor's website ("Bäckerei Kollmann" for baeckerei-kollmann.at) is not the visitor
     // when its own item gives another site of its name ("Vorbestellung über kollmann-feldkirchen.at").
-    (host !== null && (textNamesDomain(ownLines(c.body), host) || (key.compact === hostCompact && !siteOfAnother(c)))) ||
+    (host !== null && (textNamesDomain(ownLines(c.body), host) || (key.compact === hostCompact && !siteOfAnother(c)) || (hostKey !== null && sameWordsAsSite(key, hostKey) && !siteOfAnother(c) && !elsewhere(c) && !anotherField(c)))) ||
     (siteSurname !== null && isTitledPerson(c.name) && nameTokens(c.name).at(-1) === siteSurname && !elsewhere(c)) ||
     (target.businessName !== undefined && isAcronymForm(c.name, target.businessName) && sameFirm(c.name) && !elsewhere(c));
   const siteOfName = host === null && ownerKey !== null && ownerKey.compact.length >= 8 ? (citedUrls.map(normalizeDomain).find((h) => h !== null && hostLabelCompact(h) === ownerKey.compact) ?? null) : null;
   return { targetKey, brand, owner, surnameOwners, host, siteOfName, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
+}
+
+/**
+ * Round 60: "Kanzlei Jessen & Thomsen" for the visitor's site jessen-thomsen-stb.de: the name's own words (not its trade
+ * words) are the site's, all of them and no others, and where both give a trade it is the same one; a name of one own word
+ * matches only a site that gives its trade ("Bio-Hof Wrolich" is not wrolich.at's, which may be the family's inn).
+ * @param key the candidate's name key; site the key of the visitor's site name, its hyphens read as spaces
+ */
+function sameWordsAsSite(key: NameKey, site: NameKey): boolean {
+  if (key.distinctive.length === 0 || key.distinctive.length !== site.distinctive.length) return false;
+  if (!site.distinctive.every((w) => key.distinctive.includes(w))) return false;
+  // One word alone ("wrolich.at") may be any business of that family's: then the site must give the candidate's trade.
+  if (key.distinctive.length === 1) return key.trades.some((t) => site.trades.includes(t));
+  return key.trades.length === 0 || site.trades.length === 0 || key.trades.some((t) => site.trades.includes(t));
 }
 
 /**
