@@ -123,6 +123,20 @@ class BlockReader {
     return details;
   }
 
+  /** Every heading read as a block so far, with its depth. */
+  private readonly headings: { text: string; depth: number }[] = [];
+
+  /**
+   * Round 60: "## Garagen in der Umgebung" over "### Auto Viamala AG", "### Garage Hinterrhein", then "## Tipps", "## Fazit": a
+   * run of headings deeper than the outline's first opens the items' depth when the heading above the run names no firm
+   * (isStrongProseName); under "## Praxis Dr. Senn" its "### Leistungen" and "### Preise" are the practice's sections.
+   */
+  private opensOutline(depth: number): boolean {
+    if (this.itemDepth !== Infinity) return false;
+    const parent = [...this.headings].reverse().find((h) => h.depth < depth);
+    return parent !== undefined && !isStrongProseName(stripInline(parent.text));
+  }
+
   readTokens(tokens: Token[]): void {
     const meaningful = tokens.filter((t) => t.type !== "space");
     meaningful.forEach((token, i) => this.readToken(token, meaningful[i + 1]));
@@ -180,7 +194,8 @@ class BlockReader {
     const prev = this.blocks[this.blocks.length - 1];
     const sameRun = prev !== undefined && prev.kind === "heading" && this.openHeading !== null && this.openHeading.depth === depth;
     this.firstHeadingDepth ??= depth;
-    if (sameRun && depth === this.firstHeadingDepth) this.itemDepth = depth;
+    if (sameRun && (depth === this.firstHeadingDepth || this.opensOutline(depth))) this.itemDepth = depth;
+    this.headings.push({ text, depth });
     // Round 55: "## Bereitschaftsdienst und Notfall" after the practices as "### …" headings that open the answer's outline: a
     // heading above the items' depth closes their run and titles a section of its own. Not under businesses as "## …" with
     // "### Leistungen" below each, where the outline opens above the run.

@@ -121,3 +121,37 @@ describe("round 60 rules: the visitor known by its website only, named by the si
     expect(analyzeByRules(answer("Kanzlei Hansen"), { domain: "hansen.de" }).mentioned).toBe(false);
   });
 });
+
+describe("round 60 rules: sections after a run of businesses' headings under a section title", () => {
+  const answer = [
+    "In Thusis gibt es mehrere Garagen für den Service vor der MFK:",
+    "",
+    "## Garagen in der Umgebung",
+    "",
+    "### Auto Rheinwald AG (Thusis)",
+    "Markenvertretung, MFK-Vorbereitung.",
+    "",
+    "### Garage Nolla",
+    "Kleine Werkstatt, faire Preise.",
+    "",
+    "## Tipps",
+    "",
+    "- **Früh planen:** Die Aufforderung kommt rechtzeitig.",
+    "- **Offerte verlangen:** Vor grösseren Arbeiten.",
+    "",
+    "## Elektro- und Hybridautos",
+    "Nicht jede Garage hat die Ausbildung für Hochvoltsysteme.",
+    "",
+    "## Abgaswartung und Dokumente",
+    "Das Abgaswartungsdokument gehört zur MFK.",
+    "",
+    "## Fazit",
+    "Für die MFK reicht eine der Garagen oben.",
+  ].join("\n");
+
+  it("'## Elektro- und Hybridautos' and '## Abgaswartung und Dokumente' title sections, no businesses", () => {
+    const r = analyzeByRules(answer, { businessName: "Garage Nolla GmbH" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Auto Rheinwald AG"]);
+  });
+});
