@@ -361,6 +361,8 @@ const TRADE_HEADS = [
   "physiotherapie",
   // Round 50: a dealer in machines ("Landmaschinen Lüthi", "Baumaschinen Huber") is not the visitor's "Velo Lüthi".
   "maschinen",
+  // Round 60: the Swiss inn by its "Beiz" after a first part ("Besenbeiz", "Hofbeiz", "Dorfbeiz"), as "Gasthaus" is.
+  "beiz",
 ];
 
 /**

@@ -155,3 +155,13 @@ describe("round 60 rules: sections after a run of businesses' headings under a s
     expect(r.competitors).toEqual(["Auto Rheinwald AG"]);
   });
 });
+
+describe("round 60 rules: the Swiss 'Beiz' after a first part is an inn's kind", () => {
+  const answer = ["Besenbeizen im Herbst:", "", "* **Besenbeiz zur Trotte**: von September bis November, Sauser.", "* **Hofbeiz Sonnegg**: an Wochenenden, Plättli mit Produkten vom Hof.", "* **Weinstube Amsel**: ganzjährig geöffnet."].join("\n");
+
+  it("'Hofbeiz Sonnegg: an Wochenenden, …' is a business, not an occasion", () => {
+    const r = analyzeByRules(answer, { businessName: "Weinstube Amsel" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+    expect(r.competitors).toEqual(["Besenbeiz zur Trotte", "Hofbeiz Sonnegg"]);
+  });
+});
