@@ -664,9 +664,13 @@ function isLabelList(items: readonly Block[]): boolean {
   return items.some((b) => {
     const lead = stripMarkdown(leadingName(b.md) ?? "").replace(/:\s*$/, "");
     // A label word ("Bewertungen") or one abstract noun ("Vorbestellung", "Anmeldung").
-    return nameShape(lead).labelsOnly || (!/\s/.test(lead) && isPhraseNotName(lead));
+    // Round 60: or a task, a noun and its verb in the infinitive ("**Zuständigkeit klären:**", "**Angebote vergleichen:**").
+    return nameShape(lead).labelsOnly || (!/\s/.test(lead) && isPhraseNotName(lead)) || TASK_LEAD_RE.test(lead);
   });
 }
+
+/** A lead that names a task: one or two words, then a verb in the infinitive, lower case ("Zuständigkeit klären"). */
+const TASK_LEAD_RE = /^\p{Lu}\p{L}+(?:\s+\p{L}+)?\s+\p{Ll}+(?:en|ern|eln)$/u;
 
 /**
  * A note that still names a business by its lead: a trade word, legal form or title, or an address or website.

@@ -165,3 +165,20 @@ describe("round 60 rules: the Swiss 'Beiz' after a first part is an inn's kind",
     expect(r.competitors).toEqual(["Besenbeiz zur Trotte", "Hofbeiz Sonnegg"]);
   });
 });
+
+describe("round 60 rules: a list of advice whose labels name tasks ('Zuständigkeit klären:')", () => {
+  const answer = [
+    "In Bayern ist für jedes Gebäude ein Bezirkskaminkehrer zuständig.",
+    "",
+    "* **Zuständigkeit klären:** Welcher Kehrbezirk gilt, steht im Feuerstättenbescheid.",
+    "* **Frei wählbare Betriebe in der Umgebung:**",
+    "    * **Kaminkehrer Albrecht & Sohn (Mindelheim):** Kehren und Abgasmessung.",
+    "    * **Kaminservice Mindeltal:** Kaminsanierung und Edelstahlschornsteine.",
+    "* **Ältere Kaminöfen:** Öfen über den Grenzwerten müssen nachgerüstet werden.",
+    "* **Kurgäste und Vermieter:** Ferienwohnungen mit Kaminofen brauchen ebenfalls Überprüfungen.",
+  ].join("\n");
+
+  it("'Ältere Kaminöfen' and 'Kurgäste und Vermieter' are labels, no businesses", () => {
+    expect(analyzeByRules(answer, { businessName: "Kaminkehrerei Rauch" }).competitors).toEqual(["Kaminkehrer Albrecht & Sohn", "Kaminservice Mindeltal"]);
+  });
+});
