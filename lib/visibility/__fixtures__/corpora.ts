@@ -158,6 +158,7 @@ import { answerCorpusBlind151 } from "./answer-corpus-blind151";
 import { answerCorpusBlind152 } from "./answer-corpus-blind152";
 import { answerCorpusBlind153 } from "./answer-corpus-blind153";
 import { answerCorpusBlind156 } from "./answer-corpus-blind156";
+import { answerCorpusBlind157 } from "./answer-corpus-blind157";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -496,6 +497,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Training (round 60, during it): blind156 (look-alikes; Oberpfälzer Wald/Naabtal, Sauwald/Eferdinger Becken, Appenzeller
   // Vorderland/St. Galler Rheintal), written apart by a helper that read no rules; measured once when it arrived, then read.
   { name: "blind156", cases: answerCorpusBlind156, reportOnly: false },
+  // Training (round 60, during it): blind157 (everyday, long: 15 answers over 600 words; Kraichgau/Stromberg, Mondseeland/
+  // Attergau, Laufental/Schwarzbubenland), written apart by a helper that read no rules, asked for the shapes round 60's
+  // first rules read (labels over lines, phrase headings), so its first figures test those rules, not rules unseen.
+  { name: "blind157", cases: answerCorpusBlind157, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
