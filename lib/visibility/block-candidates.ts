@@ -320,9 +320,16 @@ function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
   // Round 34: "Hier ein paar Tipps:" on its own after "Krems … sind perfekt für einen Heurigenabend!" offers suggestions;
   // whether they are businesses is the items' to say (advice items do not read like names, isRecommendationList).
   const offers = /^\W*hier\s+(?:sind\s+)?(?:ein paar|einige|meine)\s+(?:tipps|ideen|vorschlaege)\W*$/.test(folded);
-  if (NON_BUSINESS_LEAD_RE.test(folded) && !closesIntro && !recommends && !offers && !namesKindsBeforeRelative(intro) && !namesKindsAsWhere(folded) && !ADDRESSES_LEAD_RE.test(folded)) return mixed ? 4 : 6;
+  if (NON_BUSINESS_LEAD_RE.test(folded) && !closesIntro && !recommends && !offers && !STARTS_WITH_THESE_RE.test(folded) && !namesKindsBeforeRelative(intro) && !namesKindsAsWhere(folded) && !ADDRESSES_LEAD_RE.test(folded)) return mixed ? 4 : 6;
   return isRecommendationList ? 0 : 4;
 }
+
+/**
+ * Round 60: "… nach dem, was ich über Verzeichnisse, Bewertungen und die Websites der Betriebe finden konnte, würde ich mit
+ * diesen anfangen:": the lead's main clause ends by pointing at the items as the ones to call or consider first, whatever
+ * its subordinate clause says the sources were (folded).
+ */
+const STARTS_WITH_THESE_RE = /\bdiese[nm]?\b[^,;.]{0,40}\b(?:anfangen|beginnen|starten|anrufen|anfragen|kontaktieren|ansehen|anschauen|infrage kommen|in frage kommen|in betracht ziehen)\W*$/;
 
 /** More than half of `size` blocks of the group lead with a name (score 2), or half with one scoring 3. */
 function namesHalf(group: readonly ScoredBlock[], size: number): boolean {

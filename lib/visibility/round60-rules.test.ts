@@ -182,3 +182,14 @@ describe("round 60 rules: a list of advice whose labels name tasks ('Zuständigk
     expect(analyzeByRules(answer, { businessName: "Kaminkehrerei Rauch" }).competitors).toEqual(["Kaminkehrer Albrecht & Sohn", "Kaminservice Mindeltal"]);
   });
 });
+
+describe("round 60 rules: a lead that ends 'würde ich mit diesen anfangen:' introduces businesses", () => {
+  const answer = (lead: string) =>
+    [lead, "", "- **Schreinerei Kormann** in Parkstein – kleiner Meisterbetrieb für Einbaumöbel.", "- **Holzwerkstatt Zant** in Theisseil – Massivholz aus der Region.", "- **Möbelbau Reiser GmbH** in Weiden – eigene CNC-Fertigung."].join("\n");
+
+  it("after 'nach dem, was ich über Verzeichnisse … finden konnte, würde ich mit diesen anfangen:' the items are businesses", () => {
+    const r = analyzeByRules(answer("Ich kann dir keine Garantie geben, aber nach dem, was ich über Verzeichnisse und Bewertungen finden konnte, würde ich mit diesen anfangen:"), { businessName: "Holzwerkstatt Zant" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Schreinerei Kormann", "Möbelbau Reiser GmbH"]);
+  });
+});
