@@ -392,6 +392,10 @@ function tradeToken(token: string): boolean {
     const rest = token.slice(farmer[0].length).replace(/^hof/, "");
     return token.length > farmer[0].length && (rest === "" || tradeToken(rest));
   }
+  // Round 60: "Baumgartner", "Baumgärtner" are surnames and "Baum" a tree, not the stem "bau" and an "m"; the builder's
+  // words keep it ("Baumeister", "Baumarkt", "Baumaschinen"), and the tree's trades are trades by their head ("Baumschule",
+  // "Baumpflege").
+  if (token.startsWith("baum") && !BUILDER_M_RE.test(token)) return token.length > 4 && tradeToken(token.slice(4));
   const first = token.search(TRADE_STEM_RE);
   if (first < 0) return false;
   // Round 59: "Hausruckstube", "Hausberg": "haus" opens a trade's compound only before a trade word ("Hausarzt",
@@ -408,6 +412,9 @@ function tradeToken(token: string): boolean {
   // stem is no compound ("Steam" is no "s" + "team").
   return prefix === "" || KIND_PREFIXES.has(prefix) || (MOUNTAIN_PREFIXES.has(prefix) && MOUNTAIN_INN_RE.test(token.slice(first))) || tradeToken(prefix);
 }
+
+/** Round 60: builders' words that open with "bau" and an "m" ("baumeister", "baumarkt", "baumaschinen", "baumaterial"), folded. */
+const BUILDER_M_RE = /^bau(?:meister|markt|maerkte|maschinen|material|management|montage)/;
 
 /** Round 59: heads of compounds that name a document or a thing, never a business ("-erklärung", "-fenster"), folded. */
 const THING_HEAD_RE = /.(?:erklaerung|erklaerungen|bescheid|bescheide|formular|formulare|fenster|pflicht|nummer|nummern|ausweis|ausweise)$/;

@@ -193,3 +193,15 @@ describe("round 60 rules: a lead that ends 'würde ich mit diesen anfangen:' int
     expect(r.competitors).toEqual(["Schreinerei Kormann", "Möbelbau Reiser GmbH"]);
   });
 });
+
+describe("round 60 rules: 'Baumgartner' is a surname, not the builder's stem", () => {
+  const answer = ["Elektriker in Gais:", "", "- **Elektro Zellweger** – Installationen.", "- **Elektro Baumgartner AG** – Photovoltaik und Service."].join("\n");
+
+  it("'Elektro Baumgartner AG' is not the visitor's 'Schreinerei Baumgartner'", () => {
+    expect(analyzeByRules(answer, { businessName: "Schreinerei Baumgartner" }).mentioned).toBe(false);
+  });
+
+  it("unchanged: it is the visitor's 'Elektro Baumgartner'", () => {
+    expect(analyzeByRules(answer, { businessName: "Elektro Baumgartner" }).position).toBe(2);
+  });
+});
