@@ -205,3 +205,16 @@ describe("round 60 rules: 'Baumgartner' is a surname, not the builder's stem", (
     expect(analyzeByRules(answer, { businessName: "Elektro Baumgartner" }).position).toBe(2);
   });
 });
+
+describe("round 60 rules: criticism now and then is a caveat, not advice against", () => {
+  const answer = (note: string) =>
+    ["Zahnärzte in der Nähe:", "", "**1. Zahnarztpraxis Dr. Kainz (Pleystein)**", "* **Lage:** Am Marktplatz.", "", "**2. Zahnärzte am Stadtpark (Vohenstrauß)**", `* **Bewertung:** Bei Google 4,6 Sterne; ${note}`, "", "**3. Zahngesundheit Moosbach**", "* **Lage:** Im Ortskern."].join("\n");
+
+  it("'gelegentlich wird kritisiert, dass …' keeps the practice a recommendation", () => {
+    expect(analyzeByRules(answer("gelegentlich wird kritisiert, dass man nicht immer bei derselben Ärztin landet."), { businessName: "Zahngesundheit Moosbach" }).position).toBe(3);
+  });
+
+  it("unchanged: 'viele kritisieren die Hygiene' still advises against it", () => {
+    expect(analyzeByRules(answer("viele Patienten kritisieren die Hygiene."), { businessName: "Zahngesundheit Moosbach" }).position).toBe(2);
+  });
+});
