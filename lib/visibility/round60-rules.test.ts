@@ -214,6 +214,10 @@ describe("round 60 rules: criticism now and then is a caveat, not advice against
     expect(analyzeByRules(answer("gelegentlich wird kritisiert, dass man nicht immer bei derselben Ärztin landet."), { businessName: "Zahngesundheit Moosbach" }).position).toBe(3);
   });
 
+  it("'kritisiert werden gelegentlich lange Wartezeiten' too", () => {
+    expect(analyzeByRules(answer("kritisiert werden gelegentlich lange Wartezeiten auf einen Kontrolltermin."), { businessName: "Zahngesundheit Moosbach" }).position).toBe(3);
+  });
+
   it("unchanged: 'viele kritisieren die Hygiene' still advises against it", () => {
     expect(analyzeByRules(answer("viele Patienten kritisieren die Hygiene."), { businessName: "Zahngesundheit Moosbach" }).position).toBe(2);
   });
