@@ -222,3 +222,16 @@ describe("round 60 rules: criticism now and then is a caveat, not advice against
     expect(analyzeByRules(answer("viele Patienten kritisieren die Hygiene."), { businessName: "Zahngesundheit Moosbach" }).position).toBe(2);
   });
 });
+
+describe("round 60 rules: 'für X nicht die erste Wahl' scopes a caveat to one need", () => {
+  const answer = (note: string) =>
+    ["Tischlereien für Küchen:", "", "## Tischlerei Hofinger", "Familienbetrieb, plant Küchen in 3D.", "", "## Küchenwerkstatt Rainbach", `Kleinere Werkstatt mit Schauraum. ${note}`, "", "## Möbeltischlerei Zauner", "Küchen aus Eiche."].join("\n");
+
+  it("'für eine schlichte, grifflose Küche ist der Betrieb eher nicht die erste Wahl' keeps it recommended", () => {
+    expect(analyzeByRules(answer("Wer eine Küche mit Charakter möchte, ist hier richtig; für eine schlichte, grifflose Küche ist der Betrieb eher nicht die erste Wahl."), { businessName: "Möbeltischlerei Zauner" }).position).toBe(3);
+  });
+
+  it("unchanged: 'Der Betrieb ist leider nicht die erste Wahl' still advises against it", () => {
+    expect(analyzeByRules(answer("Der Betrieb ist nach vielen Beschwerden leider nicht die erste Wahl."), { businessName: "Möbeltischlerei Zauner" }).position).toBe(2);
+  });
+});
