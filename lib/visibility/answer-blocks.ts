@@ -107,7 +107,7 @@ class BlockReader {
   /** The depth of the answer's first heading that is read as a block. */
   private firstHeadingDepth: number | undefined;
   /** The heading block text below which paragraphs are collected, and its depth. */
-  private openHeading: { block: Block; depth: number; detailsNext?: boolean } | null = null;
+  private openHeading: { block: Block; depth: number; detailsNext?: boolean; paragraphSeen?: boolean } | null = null;
 
   /** The labels of the lists read as a business's details so far ("kurse", "preis"), lower case. */
   private readonly detailLabels = new Set<string>();
@@ -342,7 +342,10 @@ class BlockReader {
       this.openHeading = null;
     }
     // The first paragraph under a business's heading describes it ("### Kanzlei X" over "Einzelkanzlei am Hauptplatz …").
-    const opensHeadingBody = this.openHeading !== null && !this.openHeading.block.body.includes("\n");
+    // Round 60: also after the heading's details list ("### Salon Haarzeit" over "- **Adresse:** …", then "Kleiner Salon mit zwei
+    // Friseurinnen; …"): the first paragraph of running text under it.
+    const opensHeadingBody = this.openHeading !== null && (!this.openHeading.block.body.includes("\n") || (this.openHeading.block.notes !== undefined && !this.openHeading.paragraphSeen && this.openHeading.depth !== BOLD_LINE_DEPTH));
+    if (this.openHeading) this.openHeading.paragraphSeen = true;
     if (this.openHeading) this.openHeading.block.body += `\n${token.text}`;
     const heading = this.openHeading ? { heading: this.openHeading.block.md } : {};
     this.prose.push({ md: token.text, order: this.order++, section: this.section, ...(opensHeadingBody ? { opensHeadingBody: true } : {}), ...heading });

@@ -235,3 +235,28 @@ describe("round 60 rules: 'für X nicht die erste Wahl' scopes a caveat to one n
     expect(analyzeByRules(answer("Der Betrieb ist nach vielen Beschwerden leider nicht die erste Wahl."), { businessName: "Möbeltischlerei Zauner" }).position).toBe(2);
   });
 });
+
+describe("round 60 rules: the first paragraph after a heading's details list describes that business", () => {
+  const answer = [
+    "Friseure in Straß:",
+    "",
+    "### Friseur Hairlounge Lenzing",
+    "- **Adresse:** Ortsmitte",
+    "- **Preise:** Balayage ab 120 €",
+    "",
+    "### Salon Haarzeit Kasberger",
+    "- **Adresse:** Nähe Kirche",
+    "- **Öffnungszeiten:** Di–Fr 8:30–18 Uhr",
+    "",
+    "Kleiner Salon mit zwei Friseurinnen; Kundinnen loben die entspannte Atmosphäre.",
+    "",
+    "### Frisör Pesendorfer",
+    "- **Adresse:** Vöcklamarkt",
+  ].join("\n");
+
+  it("'Kleiner Salon mit zwei Friseurinnen' is no business of its own", () => {
+    const r = analyzeByRules(answer, { businessName: "Salon Haarzeit Kasberger" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Friseur Hairlounge Lenzing", "Frisör Pesendorfer"]);
+  });
+});
