@@ -218,6 +218,10 @@ describe("round 60 rules: criticism now and then is a caveat, not advice against
     expect(analyzeByRules(answer("kritisiert werden gelegentlich lange Wartezeiten auf einen Kontrolltermin."), { businessName: "Zahngesundheit Moosbach" }).position).toBe(3);
   });
 
+  it("'gelobt wird die Organisation, kritisiert gelegentlich, dass …' too", () => {
+    expect(analyzeByRules(answer("gelobt wird die Organisation, kritisiert gelegentlich, dass man nicht immer dieselbe Ärztin hat."), { businessName: "Zahngesundheit Moosbach" }).position).toBe(3);
+  });
+
   it("unchanged: 'viele kritisieren die Hygiene' still advises against it", () => {
     expect(analyzeByRules(answer("viele Patienten kritisieren die Hygiene."), { businessName: "Zahngesundheit Moosbach" }).position).toBe(2);
   });
