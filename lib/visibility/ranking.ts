@@ -46,10 +46,16 @@ const KIND_FIELDS: Record<string, RegExp> = {
  * @returns true when one names the other by its kind
  */
 export function sameBusinessByItsKind(a: NameKey, b: NameKey): boolean {
-  if (a.distinctive.length === 0 || a.distinctive.length !== b.distinctive.length || !a.distinctive.every((t) => b.distinctive.includes(t))) return false;
   const [general, specific] = a.trades.length === 1 && KIND_FIELDS[a.trades[0]!] ? [a, b] : [b, a];
   const field = general.trades.length === 1 ? KIND_FIELDS[general.trades[0]!] : undefined;
-  return field !== undefined && specific.trades.length > 0 && specific.trades.every((t) => field.test(t));
+  if (field === undefined || general.distinctive.length === 0) return false;
+  // Round 60: a field the lexicon keeps distinctive names the specific kind too ("Allgemeinmedizin am Kirchplatz" = "Praxis
+  // am Kirchplatz").
+  const fields = specific.distinctive.filter((t) => field.test(t));
+  const own = specific.distinctive.filter((t) => !field.test(t));
+  const trades = [...specific.trades, ...fields];
+  if (own.length !== general.distinctive.length || !general.distinctive.every((t) => own.includes(t))) return false;
+  return trades.length > 0 && trades.every((t) => field.test(t));
 }
 
 /**
@@ -154,6 +160,9 @@ export function mergeRepeatedNames(accepted: readonly Candidate[], sharedWords: 
     const key = nameKey(c.name, sharedWords);
     const known =
       entries.find((b) => namesMatch(b.key, key) || isAbbreviationOf(c.name, b.candidate.name) || sameBusinessByItsKind(b.key, key) || isPlaceWithoutKind(key, b.key)) ??
+      // Round 60: by its kind with the words both names share kept ("die Praxis am Kirchplatz" after "Allgemeinmedizin am
+      // Kirchplatz": "Kirchplatz" is shared by the two names of one business, not generic).
+      entries.find((b) => sameBusinessByItsKind(nameKey(b.candidate.name), nameKey(c.name))) ??
       ownersPossessive(c.name, entries);
     if (known) {
       // A later "hat inzwischen geschlossen" outweighs an earlier listing; a section

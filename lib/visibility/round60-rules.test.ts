@@ -264,3 +264,11 @@ describe("round 60 rules: the first paragraph after a heading's details list des
     expect(r.competitors).toEqual(["Friseur Hairlounge Lenzing", "Frisör Pesendorfer"]);
   });
 });
+
+describe("round 60 rules: the practice named again by its kind and its place", () => {
+  const answer = ["Hausärzte in Moosbach:", "", "### Allgemeinmedizin am Kirchplatz", "Zwei Ärztinnen, Hausbesuche.", "", "### Praxis Dr. Sabine Kraus", "Internistin, Termine online.", "", "Wenn du Wert auf Betreuung legst, ist die Praxis am Kirchplatz die naheliegendste Anlaufstelle."].join("\n");
+
+  it("'die Praxis am Kirchplatz' is 'Allgemeinmedizin am Kirchplatz' again, no third business", () => {
+    expect(analyzeByRules(answer, { businessName: "Praxis Dr. Sabine Kraus" }).competitors).toEqual(["Allgemeinmedizin am Kirchplatz"]);
+  });
+});
