@@ -93,9 +93,10 @@ const TITLE_SITE_LINE_RE = new RegExp(String.raw`^\s*(?:[-*•]\s*|\d{1,3}[.)]\s
 /**
  * Round 34: "[2] Google Maps – Umzug Basel Gundeldingen" under "Quellen:": a line of a platform's name and the page's title
  * after a dash, numbered or not, is a source as Perplexity lists one (the site first); elsewhere such a line may be the
- * answer's own text about the platform. A domain first is a {@link SOURCE_LINE_RE} anywhere.
+ * answer's own text about the platform. A domain first is a {@link SOURCE_LINE_RE} anywhere. Round 60: also numbered with a
+ * superscript, as Copilot's "Weitere Informationen" lists them ("³ Herold – Physiotherapie Innerschwand").
  */
-const SITE_TITLE_LINE_RE = /^\s*(?:[-*•]\s*)?(?:\[\^?\d{1,3}\]:?\s*|\d{1,3}[.)]\s+)?([^–—\n]{2,40}?)\s[–—-]\s+\S/u;
+const SITE_TITLE_LINE_RE = /^\s*(?:[-*•]\s*)?(?:\[\^?\d{1,3}\]:?\s*|\d{1,3}[.)]\s+|[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}\s*)?([^–—\n]{2,40}?)\s[–—-]\s+\S/u;
 
 /** True when a line is a {@link TITLE_SITE_LINE_RE} whose site is a domain or a platform's name, or a {@link SITE_TITLE_LINE_RE} whose site is a platform's. */
 function isTitleAndSiteLine(line: string): boolean {

@@ -272,3 +272,11 @@ describe("round 60 rules: the practice named again by its kind and its place", (
     expect(analyzeByRules(answer, { businessName: "Praxis Dr. Sabine Kraus" }).competitors).toEqual(["Allgemeinmedizin am Kirchplatz"]);
   });
 });
+
+describe("round 60 rules: Copilot's source lines numbered with superscripts, a platform first", () => {
+  const answer = ["Physiotherapie bei Oberwang:", "", "- **Physiozentrum Zell** – Kassenvertrag².", "- **Physiotherapie Wendl** – Wahlphysiotherapeutin³.", "", "Weitere Informationen:", "¹ gesundheitskasse.at – Physiotherapie", "² physiozentrum-zell.at", "³ Herold – Physiotherapie Oberwang", "⁴ Google Maps – Physiotherapie Thalgau"].join("\n");
+
+  it("'³ Herold – Physiotherapie Oberwang' is a source's title, no business", () => {
+    expect(analyzeByRules(answer, { businessName: "Physiotherapie Wendl" }).competitors).toEqual(["Physiozentrum Zell"]);
+  });
+});
