@@ -157,6 +157,8 @@ import { answerCorpusBlind150 } from "./answer-corpus-blind150";
 import { answerCorpusBlind151 } from "./answer-corpus-blind151";
 import { answerCorpusBlind152 } from "./answer-corpus-blind152";
 import { answerCorpusBlind153 } from "./answer-corpus-blind153";
+import { answerCorpusBlind154 } from "./answer-corpus-blind154";
+import { answerCorpusBlind155 } from "./answer-corpus-blind155";
 import { answerCorpusBlind156 } from "./answer-corpus-blind156";
 import { answerCorpusBlind157 } from "./answer-corpus-blind157";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
@@ -641,4 +643,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind145", cases: answerCorpusBlind145, reportOnly: true },
   { name: "blind146", cases: answerCorpusBlind146, reportOnly: true },
   { name: "blind151", cases: answerCorpusBlind151, reportOnly: true },
+  // Report-only (round 60): blind154 (Steigerwald/Frankenhöhe, Mittelburgenland/Rosaliengebirge, Thal/Wasseramt) and blind155
+  // (Westpfalz/Nordpfälzer Bergland, Gesäuse/steirisches Ennstal, Oberbaselbiet/Wasseramt), 30 mixed answers each, written
+  // apart by helpers that read no rules; no one read their answers; registered after the round's rules and judge were final
+  // and measured once. Both helpers found five Wasseramt villages unused at the same time; their businesses were invented apart.
+  { name: "blind154", cases: answerCorpusBlind154, reportOnly: true },
+  { name: "blind155", cases: answerCorpusBlind155, reportOnly: true },
 ];
