@@ -235,6 +235,10 @@ describe("round 60 rules: 'für X nicht die erste Wahl' scopes a caveat to one n
     expect(analyzeByRules(answer("Wer eine Küche mit Charakter möchte, ist hier richtig; für eine schlichte, grifflose Küche ist der Betrieb eher nicht die erste Wahl."), { businessName: "Möbeltischlerei Zauner" }).position).toBe(3);
   });
 
+  it("unchanged: without the purpose granted, 'Für eine dringende Reparatur … nicht als erste Wahl' still advises against it", () => {
+    expect(analyzeByRules(answer("Für eine dringende Reparatur würde ich den Betrieb eher nicht als erste Wahl sehen."), { businessName: "Möbeltischlerei Zauner" }).position).toBe(2);
+  });
+
   it("unchanged: 'Der Betrieb ist leider nicht die erste Wahl' still advises against it", () => {
     expect(analyzeByRules(answer("Der Betrieb ist nach vielen Beschwerden leider nicht die erste Wahl."), { businessName: "Möbeltischlerei Zauner" }).position).toBe(2);
   });
