@@ -531,7 +531,8 @@ function placeTarget(
       !bySite &&
       (staffOfAnother || makerOfTheVisitorsName(mention.name, target.businessName) || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context) || thingOfTheVisitorsName(mention, targetKey) || saidInPlainWords(mention.name, target.businessName) || kindOfEntryAround(mention, entries) || amongStaffOfEntry(mention, entries, isTarget));
     if (mention && !(target.businessName && otherFirmByLegalForm(target.businessName, mention.name, places)) && !namesake) {
-      const entry = { candidate: mention, key: nameKey(mention.name), tone: mention.tone };
+      const key = nameKey(mention.name);
+      const entry = { candidate: mention, key, ownKey: key, tone: mention.tone };
       const insertAt = entries.findIndex((b) => b.candidate.order > mention.order);
       targetIndex = insertAt < 0 ? entries.length : insertAt;
       entries.splice(targetIndex, 0, entry);

@@ -144,6 +144,8 @@ const PLACE_OPENERS = new Set(["am", "im", "an", "beim", "zum", "zur", "auf"]);
 export interface RankedEntry {
   candidate: Candidate;
   key: NameKey;
+  /** The name's key with the words several names share kept (nameKey without extra generic words). */
+  ownKey: NameKey;
   tone: MentionTone;
 }
 
@@ -158,11 +160,12 @@ export function mergeRepeatedNames(accepted: readonly Candidate[], sharedWords: 
   const entries: RankedEntry[] = [];
   for (const c of accepted) {
     const key = nameKey(c.name, sharedWords);
+    const ownKey = nameKey(c.name);
     const known =
       entries.find((b) => namesMatch(b.key, key) || isAbbreviationOf(c.name, b.candidate.name) || sameBusinessByItsKind(b.key, key) || isPlaceWithoutKind(key, b.key)) ??
       // Round 60: by its kind with the words both names share kept ("die Praxis am Kirchplatz" after "Allgemeinmedizin am
       // Kirchplatz": "Kirchplatz" is shared by the two names of one business, not generic).
-      entries.find((b) => sameBusinessByItsKind(nameKey(b.candidate.name), nameKey(c.name))) ??
+      entries.find((b) => sameBusinessByItsKind(b.ownKey, ownKey)) ??
       ownersPossessive(c.name, entries);
     if (known) {
       // A later "hat inzwischen geschlossen" outweighs an earlier listing; a section
@@ -172,7 +175,7 @@ export function mergeRepeatedNames(accepted: readonly Candidate[], sharedWords: 
       else if (c.tone === "discouraged" && readTone(c.context) === "discouraged" && !isNegativeTone(known.tone)) known.tone = "discouraged";
       continue;
     }
-    entries.push({ candidate: c, key, tone: c.tone });
+    entries.push({ candidate: c, key, ownKey, tone: c.tone });
   }
   return entries;
 }
