@@ -133,7 +133,7 @@ class BlockReader {
    */
   private opensOutline(depth: number): boolean {
     if (this.itemDepth !== Infinity) return false;
-    const parent = [...this.headings].reverse().find((h) => h.depth < depth);
+    const parent = this.headings.findLast((h) => h.depth < depth);
     return parent !== undefined && !isStrongProseName(stripInline(parent.text));
   }
 
@@ -345,8 +345,10 @@ class BlockReader {
     // Round 60: also after the heading's details list ("### Salon Haarzeit" over "- **Adresse:** …", then "Kleiner Salon mit zwei
     // Friseurinnen; …"): the first paragraph of running text under it.
     const opensHeadingBody = this.openHeading !== null && (!this.openHeading.block.body.includes("\n") || (this.openHeading.block.notes !== undefined && !this.openHeading.paragraphSeen && this.openHeading.depth !== BOLD_LINE_DEPTH));
-    if (this.openHeading) this.openHeading.paragraphSeen = true;
-    if (this.openHeading) this.openHeading.block.body += `\n${token.text}`;
+    if (this.openHeading) {
+      this.openHeading.paragraphSeen = true;
+      this.openHeading.block.body += `\n${token.text}`;
+    }
     const heading = this.openHeading ? { heading: this.openHeading.block.md } : {};
     this.prose.push({ md: token.text, order: this.order++, section: this.section, ...(opensHeadingBody ? { opensHeadingBody: true } : {}), ...heading });
     // "WEG-Verwaltung:" labels the list below; other running text ends a label's reach.

@@ -355,7 +355,7 @@ function listedAfterSections(group: readonly ScoredBlock[]): boolean {
  */
 function isSectionHeading(s: ScoredBlock): boolean {
   if (s.block.kind !== "heading" || s.score >= 2) return false;
-  const text = stripMarkdown(s.block.md).trim().replace(/^#+\s*/, "");
+  const text = stripMarkdown(s.block.md).trim();
   return isSectionTitle(text) || isPhraseNotName(text) || (/\s(?:und|&)\s/.test(text) && isTopicLead(text));
 }
 
