@@ -432,9 +432,10 @@ const MOUNTAIN_INN_RE = /^(?:gasthaus|gasthof|hotel|restaurant|pension|wirtshaus
  * "Bio-Backstube", "Öko-Gärtnerei", "Biometzgerei" are a bakery, a nursery, a butcher's, as the bare word is. Round 36:
  * also "land-" (Duden: ländlich): "Landgasthof", "Landhaus", "Landbäckerei", "Landtechnik" are an inn, a house, a bakery,
  * a dealer in farm machinery ("Bistro Beggingen" is not "Landgasthof Beggingen"). Round 38: also "sport-": "Sportshop",
- * "Sportstudio" are a shop, a studio ("Sportshop Hätzingen" is not "Velowerkstatt Hätzingen").
+ * "Sportstudio" are a shop, a studio ("Sportshop Hätzingen" is not "Velowerkstatt Hätzingen"). Round 61: also "most-" (cider):
+ * "Mostheuriger Pichler" is a Heuriger that pours cider, its kind, not a part of which one it is.
  */
-const KIND_PREFIXES = new Set(["bio", "oeko", "land", "sport"]);
+const KIND_PREFIXES = new Set(["bio", "oeko", "land", "sport", "most"]);
 
 /**
  * Any stem of TRADE_STEMS: a search with it finds the first place where some stem starts (the
