@@ -20,3 +20,23 @@ describe("round 61 rules: 'Most-' before a trade says its kind", () => {
     expect([r.mentioned, r.position]).toEqual([true, 3]);
   });
 });
+
+describe("round 61 rules: a family's business by the family in the plural, as the subject and in quotation marks", () => {
+  const answer = (line: string) =>
+    ["Gute Heurige bei Kirchberg am Wagram:", "", "- **Weinhof Gruber** – Grüner Veltliner und Blunzn.", "- **Heuriger Steindl** – großer Garten, Kinder willkommen.", `- ${line}`].join("\n");
+
+  it("'In Engelmannsbrunn schenken die Leitners … aus' names the visitor 'Heuriger Leitner'", () => {
+    const r = analyzeByRules(answer("In Engelmannsbrunn schenken die Leitners im alten Presshaus aus, urig und günstig."), { businessName: "Heuriger Leitner" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+  });
+
+  it("'„bei Leitners“ ist im Ort ein Begriff' names it too", () => {
+    const r = analyzeByRules(answer("In Engelmannsbrunn ist „bei Leitners“ ein Begriff, urig und günstig."), { businessName: "Heuriger Leitner" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+  });
+
+  it("'die Leitners' without a business of theirs in the sentence does not name another family's Heuriger 'Heuriger Leitgeb'", () => {
+    const r = analyzeByRules(answer("In Engelmannsbrunn schenken die Leitners im alten Presshaus aus, urig und günstig."), { businessName: "Heuriger Leitgeb" });
+    expect(r.mentioned).toBe(false);
+  });
+});

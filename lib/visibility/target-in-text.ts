@@ -215,11 +215,13 @@ function mayHoldTokens(read: TextSentence, tokens: readonly string[]): boolean {
  */
 function isFamilyForm(before: string | undefined, word: string): boolean {
   if (before === undefined) return false;
-  const lead = before.toLowerCase();
+  // Round 61: in quotation marks too ("„bei Pichlers“ ist im Ort ein Begriff").
+  const lead = before.toLowerCase().replace(/^[„"“‚»]/, "");
   // A surname as written: capitalised, in lower case after ("beim EKS" names a utility by its letters).
-  if (!/^\p{Lu}\p{Ll}+[,;:.!?]*$/u.test(word)) return false;
-  // Round 38: also the plural after the article ("bei den Oberreiters", "zu den Pichlers").
-  return lead === "beim" || ((lead === "bei" || lead === "den") && /\p{Ll}s[,;:.!?]*$/u.test(word));
+  if (!/^\p{Lu}\p{Ll}+[“”"«‘’]?[,;:.!?]*$/u.test(word)) return false;
+  // Round 38: also the plural after the article ("bei den Oberreiters", "zu den Pichlers"); round 61: as the subject ("In
+  // Emling schenken die Pichlers … aus").
+  return lead === "beim" || ((lead === "bei" || lead === "den" || lead === "die") && /\p{Ll}s[“”"«‘’]?[,;:.!?]*$/u.test(word));
 }
 
 /**
