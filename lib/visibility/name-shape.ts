@@ -94,8 +94,12 @@ export function isInflectedAdjective(token: string): boolean {
   return /(e|en|er|es|em)$/.test(token) && ADJECTIVE_SUFFIX_RE.test(token.replace(/(e|en|er|es|em)$/, ""));
 }
 
-/** Adjectives and participles as one-word labels ("Familiengeführt", "Barrierefrei", "Empfehlenswert"). */
-export const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah|uell|iell|onell|rell)$/;
+/**
+ * Adjectives and participles as one-word labels ("Familiengeführt", "Barrierefrei", "Empfehlenswert"). Round 61: "-uell" after
+ * the consonants its adjectives have ("aktuell", "individuell", "manuell", "sexuell", "visuell"), so that "Müller", folded
+ * "mueller", the commonest German surname, and "Grubmüller", "Schüller" are no inflected "müll-" adjective.
+ */
+export const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah|[tdnxs]uell|iell|onell|rell)$/;
 
 /**
  * Endings of German abstract and fee nouns ("Förderungen", "Grundgebühr", "Wartezeiten",

@@ -40,3 +40,12 @@ describe("round 61 rules: a family's business by the family in the plural, as th
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 61 rules: 'Müller' is a surname, not an inflected adjective", () => {
+  it("'Heuriger Müller' and 'Heuriger Grubmüller' in a list are businesses, the visitor after them third", () => {
+    const answer = ["Heurige in Straß im Straßertale:", "", "- **Heuriger Müller** – Riede Gaisberg, Blunzngröstl.", "- **Heuriger Grubmüller** – kleiner Garten.", "- **Weinhof Haas** – am Ortsrand."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Weinhof Haas" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+    expect(r.competitors).toEqual(["Heuriger Müller", "Heuriger Grubmüller"]);
+  });
+});
