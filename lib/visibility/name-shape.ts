@@ -198,6 +198,13 @@ function isTradePlural(token: string): boolean {
   return /(?:[^iuas]s|en)$/.test(token);
 }
 
+/**
+ * Round 61: a sector of the economy or of public life by its "-wesen" (Duden: "Gesamtheit dessen, was zu etwas gehört"):
+ * "Gesundheitswesen", "Bauwesen", "Rechnungswesen", "Versicherungswesen" say in which field, as a label does ("Einzelpraxis
+ * im Gesundheitswesen" is a kind of practice, not one); not "Anwesen", a property ("Seeanwesen"). Folded.
+ */
+const SECTOR_NOUN_RE = /^(?!.*anwesen$).{2,}wesen$/;
+
 /** Contracted prepositions of place before a locator in a name ("am Markt", "beim Bahnhof", "zum Hafen"), folded. */
 const LOCATIVE_WORDS = new Set(["am", "beim", "zum", "zur", "vom"]);
 
@@ -216,7 +223,7 @@ function computeShape(name: string): NameShape {
   // Right after a trade word a day is a surname ("Kanzlei Freitag"); otherwise it says when ("Bäckereien am Montag").
   const surnames =
     trades.length === 0 ? null : new Set(tokens.filter((t, i) => i > 0 && /^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)$/.test(t) && trades.includes(tokens[i - 1]!)));
-  const labels = content.map((t) => LABEL_WORDS.has(t) || (TIME_WORD_RE.test(t) && surnames?.has(t) !== true));
+  const labels = content.map((t) => LABEL_WORDS.has(t) || SECTOR_NOUN_RE.test(t) || (TIME_WORD_RE.test(t) && surnames?.has(t) !== true));
   const proper = content.filter(
     (t, i) => !labels[i] && kinds[i] !== TRADE_WORD && !isPlaceToken(t) && !/^\d+$/.test(t) && (kinds[i] !== TRADE_COMPOUND || hyphenated?.has(t) === true),
   );

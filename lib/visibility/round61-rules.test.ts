@@ -49,3 +49,17 @@ describe("round 61 rules: 'Müller' is a surname, not an inflected adjective", (
     expect(r.competitors).toEqual(["Heuriger Müller", "Heuriger Grubmüller"]);
   });
 });
+
+describe("round 61 rules: a sector by its '-wesen' says the field, not which business", () => {
+  it("'Für deine Situation – Einzelpraxis im Sozialwesen, …' opens no business before the listed offices", () => {
+    const answer = [
+      "Für deine Situation – Einzelpraxis im Sozialwesen, umsatzsteuerfrei nach § 4 Nr. 14 UStG, Einnahmenüberschussrechnung statt Bilanz – passen Kanzleien, die soziale Berufe kennen. Diese zwei sind mir aufgefallen:",
+      "",
+      "1. **Steuerbüro Lanz** in Bühl – digital mit DATEV.",
+      "2. **Kanzlei Oberle & Kern** – feste Pauschalen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Kanzlei Oberle & Kern" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Steuerbüro Lanz"]);
+  });
+});
