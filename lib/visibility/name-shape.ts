@@ -268,6 +268,12 @@ export function hasAdjectiveEnding(word: string): boolean {
  * Nouns any firm is, said of one in its description ("Kleines Team", "Regionaler Anbieter"), folded; round 29: and what
  * a choice among them is, in a heading over the next one ("Günstigere Alternative", "Weitere Option").
  */
+/** Round 61: nouns any firm is that a sentence's object may follow ("der Betrieb Dämmung … anbietet"), as written. */
+const FIRM_NOUN_RE = /^(?:Betrieb|Familienbetrieb|Handwerksbetrieb|Meisterbetrieb|Firma|Unternehmen|Anbieter)$/;
+
+/** Round 61: a capitalised abstract noun of work by its ending ("Dämmung", "Installation", "Sicherheit"), a comma after it allowed. */
+const ABSTRACT_WORK_RE = /^\p{Lu}\p{Ll}+(?:ung|ungen|tion|tionen|heit|keit)[,;]?$/u;
+
 const ORGANISATION_NOUN_RE = /^(?:team|betrieb|familienbetrieb|handwerksbetrieb|dienst|anbieter|unternehmen|einzelunternehmen|firma|alternativen?|option(?:en)?)$/;
 
 /**
@@ -303,6 +309,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   // (team, firm, service, provider) describes the business the line is about; a name has a word of its own
   // ("Goldener Hirsch", "Kleines Team Reisen" is no pair of this kind).
   if (words.length === 2 && /^\p{Lu}\p{Ll}/u.test(words[0]!) && hasAdjectiveEnding(words[0]!) && ORGANISATION_NOUN_RE.test(foldGerman(words[1]!))) return true;
+  // Round 61: "dass der Betrieb Dämmung, Eindeckung … anbietet": a noun any firm is before abstract nouns of work only (by
+  // "-ung", "-tion", "-heit", "-keit") is a firm and its object; a firm's name has a word of its own ("Betrieb Huber").
+  if (words.length > 1 && FIRM_NOUN_RE.test(words[0]!) && words.slice(1).every((w) => ABSTRACT_WORK_RE.test(w))) return true;
   // Round 28: "Reinigung der Fassade", "Wartung von Brennern": an action noun with its object in the genitive or after
   // "von" names a service done, not who does it ("Reinigung Huber" is written without either).
   if (words.length > 2 && /^\p{Lu}\p{Ll}+ung$/u.test(words[0]!) && /^(?:der|des|von|vom)$/.test(words[1]!)) return true;

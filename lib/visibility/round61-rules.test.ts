@@ -63,3 +63,20 @@ describe("round 61 rules: a sector by its '-wesen' says the field, not which bus
     expect(r.competitors).toEqual(["Steuerbüro Lanz"]);
   });
 });
+
+describe("round 61 rules: a firm's noun before abstract nouns of work is a firm and its object", () => {
+  it("'dass der Betrieb Abdichtung, Eindeckung … anbietet' names no business 'Betrieb Abdichtung'", () => {
+    const answer = [
+      "Wichtig ist, dass der Betrieb Abdichtung, Eindeckung und Spenglerarbeiten aus einer Hand anbietet[1].",
+      "",
+      "### Bedachungen Feil",
+      "Meisterbetrieb in Östringen[1].",
+      "",
+      "### Dachdeckerei Wacker",
+      "Familienbetrieb in Odenheim[2].",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Dachdeckerei Wacker" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Bedachungen Feil"]);
+  });
+});
