@@ -396,6 +396,9 @@ function tradeToken(token: string): boolean {
   // words keep it ("Baumeister", "Baumarkt", "Baumaschinen"), and the tree's trades are trades by their head ("Baumschule",
   // "Baumpflege").
   if (token.startsWith("baum") && !BUILDER_M_RE.test(token)) return token.length > 4 && tradeToken(token.slice(4));
+  // Round 61: "Dachstein" (the mountain), "Dachs", "Dachauer" are no roofer's words: after "dach" a roofer's compound goes on
+  // with the roofer ("Dachdecker") or a trade word ("Dachtechnik", "Dachbau", "Dachservice"), else "dach" is no trade's stem.
+  if (token.startsWith("dach") && token.length > 4) return ROOFER_RE.test(token) || tradeToken(token.slice(4)) || tradeToken(token.slice(5));
   const first = token.search(TRADE_STEM_RE);
   if (first < 0) return false;
   // Round 59: "Hausruckstube", "Hausberg": "haus" opens a trade's compound only before a trade word ("Hausarzt",
@@ -412,6 +415,9 @@ function tradeToken(token: string): boolean {
   // stem is no compound ("Steam" is no "s" + "team").
   return prefix === "" || KIND_PREFIXES.has(prefix) || (MOUNTAIN_PREFIXES.has(prefix) && MOUNTAIN_INN_RE.test(token.slice(first))) || tradeToken(prefix);
 }
+
+/** Round 61: the roofer and his work after "dach" ("dachdecker", "dachdecken", "dachdeckung", "dachsanierung"), folded. */
+const ROOFER_RE = /^dach(?:deck|klempner|spengler|begruenung|sanierung)/;
 
 /** Round 60: builders' words that open with "bau" and an "m" ("baumeister", "baumarkt", "baumaschinen", "baumaterial"), folded. */
 const BUILDER_M_RE = /^bau(?:meister|markt|maerkte|maschinen|material|management|montage)/;

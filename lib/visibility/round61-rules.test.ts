@@ -80,3 +80,31 @@ describe("round 61 rules: a firm's noun before abstract nouns of work is a firm 
     expect(r.competitors).toEqual(["Bedachungen Feil"]);
   });
 });
+
+describe("round 61 rules: 'Dachstein', 'Dachs', 'Dachmarke' hold no roofer's stem", () => {
+  const answer = [
+    "Gosau liegt mitten im Skigebiet Dachstein West, die Pisten sind breit und familienfreundlich. Gut bewertet sind:",
+    "",
+    "### 1. **Gästehaus Gamsjäger**",
+    "Frühstück mit Produkten aus der Region.",
+    "",
+    "### 2. **Pension Dachs**",
+    "Fünf Minuten zum Lift, Skiraum mit Trockner.",
+  ].join("\n");
+
+  it("the ski area is no business before the first guest house", () => {
+    const r = analyzeByRules(answer, { businessName: "Gästehaus Gamsjäger" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(r.competitors).toEqual(["Pension Dachs"]);
+  });
+
+  it("'Pension Dachs' is named by its owner's name, not by a roofer's word", () => {
+    const r = analyzeByRules(answer, { businessName: "Pension Dachs" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("a roofer's words still say the trade: 'Dachdecker Wacker' is the visitor 'Dachdeckerei Wacker'", () => {
+    const r = analyzeByRules("In Odenheim:\n\n- **Bedachungen Feil** – Flachdach.\n- **Dachdecker Wacker** – Steildach.", { businessName: "Dachdeckerei Wacker" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});
