@@ -167,7 +167,9 @@ export function namesInSentence(sentence: string, order: number, section: string
     const before = plain.slice(0, at);
     // Round 30: "Rechtsanwältin Dr. Maren Holt, Fachanwältin für Familienrecht, …": an item after a specialist's "für" is her field.
     // Round 50: also not the terms an enumeration gives to type in ("Gib … „Fahrradladen Alfeld“ oder „E-Bike Händler …“ ein").
-    if (!isDescriptionRun(name, before, out) && !describes(before) && !isCitedSource(name, before) && !isRateFieldOrMemorial(before) && !isCriterion(before) && !isSearchTerm(before) && !searchTermInRun(name, before)) pushTrimmed(name, at);
+    // Round 61: an enumeration lists names as the businesses go by them: "Zahnarzt Dr. Pöllmann (Straßwalchen), Zahnarztpraxis
+    // Dr. Wimmer (…)" keeps the job that leads the practice's name.
+    if (!isDescriptionRun(name, before, out) && !describes(before) && !isCitedSource(name, before) && !isRateFieldOrMemorial(before) && !isCriterion(before) && !isSearchTerm(before) && !searchTermInRun(name, before)) push(trimProseName(name, true), at);
   }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
   // Round 19: a chain it names beside the list's businesses is one ("Neben Filialketten wie Klier gibt es diese Salons:").
@@ -457,13 +459,14 @@ const CHAIN_KINDS = new Set([
  * when the words before already name it by a trade word or a title and a proper word ("Dr. Anna Keller am Bahnhof"), and what it offers when the
  * verb's object follows it ("bietet Autohaus Pradl Pickerl-Termine an": a plural of advice, non-businesses.ts).
  * A name that is only a trade word and its place ("Praxis am Markt", "Kanzlei am Oberen Schloss") keeps it.
+ * @param listed the name is an item of an enumeration, written as the business goes by it (a job before a titled person stays)
  */
-export function trimProseName(name: string): string {
+export function trimProseName(name: string, listed = false): string {
   const atWork = businessOfPerson(name);
   if (atWork !== name) return atWork;
   // Round 22: "die Huforthopädin Mag. Sandra Leitgeb": a job word before a titled person says what they do; the name is
   // the person with the title, as a list writes it.
-  const job = /^(\S+)\s+(.+)$/.exec(name);
+  const job = listed ? null : /^(\S+)\s+(.+)$/.exec(name);
   if (job && isPersonJobWord(job[1]!) && isTitledPerson(job[2]!) && isTitleWord(job[2]!.split(" ")[0]!)) return job[2]!;
   let words = name.split(" ");
   while (words.length > 2 && isAdviceNounInPlural(words[words.length - 1]!.split("-").pop()!) && isStrongProseName(words.slice(0, -1).join(" "))) words = words.slice(0, -1);

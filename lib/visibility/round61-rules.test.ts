@@ -108,3 +108,17 @@ describe("round 61 rules: 'Dachstein', 'Dachs', 'Dachmarke' hold no roofer's ste
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 61 rules: an enumeration keeps the job that leads a practice's name", () => {
+  const answer = "Für Frankenmarkt passen diese Praxen:\n\n- **Zahnarztpraxis Dr. Hofer** – Angstpatienten willkommen.\n\n**Weitere Optionen:** Zahnarzt Dr. Gruber (Pöndorf), Zahnarztpraxis Dr. Moser (Vöcklamarkt)";
+
+  it("'Zahnarzt Dr. Gruber' is listed whole", () => {
+    const r = analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Hofer" });
+    expect(r.competitors).toEqual(["Zahnarzt Dr. Gruber", "Zahnarztpraxis Dr. Moser"]);
+  });
+
+  it("and is the visitor 'Zahnarztpraxis Dr. Gruber' at the second place", () => {
+    const r = analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Gruber" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});
