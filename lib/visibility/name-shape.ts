@@ -268,6 +268,9 @@ export function hasAdjectiveEnding(word: string): boolean {
  * Nouns any firm is, said of one in its description ("Kleines Team", "Regionaler Anbieter"), folded; round 29: and what
  * a choice among them is, in a heading over the next one ("Günstigere Alternative", "Weitere Option").
  */
+/** Round 61: currencies of the three countries as written after a sum ("Franken", "CHF", "Euro", "EUR", "Rappen", "Cent"). */
+const CURRENCY_RE = /^(?:Franken|CHF|Fr\.|Euro|EUR|Rappen|Cent)$/;
+
 /** Round 61: nouns any firm is that a sentence's object may follow ("der Betrieb Dämmung … anbietet"), as written. */
 const FIRM_NOUN_RE = /^(?:Betrieb|Familienbetrieb|Handwerksbetrieb|Meisterbetrieb|Firma|Unternehmen|Anbieter)$/;
 
@@ -324,6 +327,8 @@ function isPhraseNotNameOnce(name: string): boolean {
   if (words.length >= 3 && words[words.length - 2] === "zum" && PURPOSE_INFINITIVE_RE.test(foldGerman(words[words.length - 1]!))) return true;
   // Round 28: "3,5 Zimmer", "1,5–2,5 Zimmer" (a price table's rows): a decimal number opens a quantity, never a name.
   if (/^\d+,\d/.test(words[0]!)) return true;
+  // Round 61: "500'000 Franken Umsatz", "1.200 Euro Zuschuss": a sum of money and what it is, never a name.
+  if (words.length > 1 && /^\d[\d'’.]*$/.test(words[0]!) && CURRENCY_RE.test(words[1]!)) return true;
   if (words.length > 1 && (LEADING_PREPOSITION_RE.test(name) || LEADING_GUT_RE.test(name))) return true;
   // Round 21: "Sind Servicepersonal …", "Gibt es …": a question opens with its finite verb; an auxiliary or modal verb
   // (a closed class of German grammar) is never a name's first word.

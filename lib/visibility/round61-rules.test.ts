@@ -122,3 +122,19 @@ describe("round 61 rules: an enumeration keeps the job that leads a practice's n
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 61 rules: a sum of money and what it is names no business", () => {
+  it("'Einzelfirmen mit weniger als 500'000 Franken Umsatz' in a labelled note is no business after the listed offices", () => {
+    const answer = [
+      "Für eine Einzelfirma in Trun:",
+      "",
+      "### Treuhand Cavegn AG",
+      "Buchhaltung und Steuern.",
+      "",
+      "### Was ein Treuhandbüro übernimmt",
+      "- **Buchhaltung:** Erfassen der Belege. Als Einzelfirma mit weniger als 500'000 Franken Umsatz genügt nach Obligationenrecht eine vereinfachte Buchführung, viele Treuhänder empfehlen trotzdem eine doppelte Buchhaltung.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Treuhand Cavegn AG" });
+    expect(r.competitors).toEqual([]);
+  });
+});
