@@ -138,3 +138,20 @@ describe("round 61 rules: a sum of money and what it is names no business", () =
     expect(r.competitors).toEqual([]);
   });
 });
+
+describe("round 61 rules: a rack railway's 'Zahnrad' is no dentist's word", () => {
+  it("'Von der Bergstation der Zahnradbahn Rorschach–Heiden …' in a flat's description names no business", () => {
+    const answer = [
+      "Ferienwohnungen bei Heiden:",
+      "",
+      "### Ferienwohnung Seeblick",
+      "Moderne Wohnung am Hang. Von der Bergstation der Zahnradbahn Rorschach–Heiden ist man zu Fuss in wenigen Minuten dort, was praktisch ist, wenn man ohne Auto anreist.",
+      "",
+      "### Chalet Bodenseeblick",
+      "Ruhig gelegen, mit Garten.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Chalet Bodenseeblick" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Ferienwohnung Seeblick"]);
+  });
+});
