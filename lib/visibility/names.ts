@@ -427,8 +427,11 @@ const ROOFER_RE = /^dach(?:deck|klempner|spengler|begruenung|sanierung)/;
 /** Round 60: builders' words that open with "bau" and an "m" ("baumeister", "baumarkt", "baumaschinen", "baumaterial"), folded. */
 const BUILDER_M_RE = /^bau(?:meister|markt|maerkte|maschinen|material|management|montage)/;
 
-/** Round 59: heads of compounds that name a document or a thing, never a business ("-erklärung", "-fenster"), folded. */
-const THING_HEAD_RE = /.(?:erklaerung|erklaerungen|bescheid|bescheide|formular|formulare|fenster|pflicht|nummer|nummern|ausweis|ausweise)$/;
+/**
+ * Round 59: heads of compounds that name a document or a thing, never a business ("-erklärung", "-fenster"), folded. Round 61:
+ * also a road or railway, a time to travel and a ride ("Autobahn", "Autominuten", "Taxifahrt").
+ */
+const THING_HEAD_RE = /.(?:erklaerung|erklaerungen|bescheid|bescheide|formular|formulare|fenster|pflicht|nummer|nummern|ausweis|ausweise|bahn|minuten|fahrt|fahrten)$/;
 
 /**
  * Round 55: "Berggasthaus", "Berggasthof", "Berghotel", "Bergrestaurant": an inn or hotel on the mountain is an inn or hotel,

@@ -155,3 +155,11 @@ describe("round 61 rules: a rack railway's 'Zahnrad' is no dentist's word", () =
     expect(r.competitors).toEqual(["Ferienwohnung Seeblick"]);
   });
 });
+
+describe("round 61 rules: a road, a time to travel and a ride are things, whatever trade's stem opens them", () => {
+  it("'Gut erreichbar über die Autobahn A96: …' names no business before the practices", () => {
+    const r = analyzeByRules("Gut erreichbar über die Autobahn A96: Physio Wertach und Praxis Bewegungsraum empfehle ich.", { businessName: "Praxis Bewegungsraum" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Physio Wertach"]);
+  });
+});
