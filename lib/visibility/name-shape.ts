@@ -268,6 +268,9 @@ export function hasAdjectiveEnding(word: string): boolean {
  * Nouns any firm is, said of one in its description ("Kleines Team", "Regionaler Anbieter"), folded; round 29: and what
  * a choice among them is, in a heading over the next one ("Günstigere Alternative", "Weitere Option").
  */
+/** Round 61: the staff of a business at a part of its premises ("Team am Empfang", "Personal an der Rezeption"), as written. */
+const STAFF_AT_PREMISES_RE = /^(?:Team|Praxisteam|Personal|Empfangsteam|Mitarbeiter\p{Ll}*)\s+(?:am|an der|im|beim)\s+(?:Empfang|Eingang|Telefon|Tresen|Schalter|Rezeption|Anmeldung|Counter)$/u;
+
 /** Round 61: currencies of the three countries as written after a sum ("Franken", "CHF", "Euro", "EUR", "Rappen", "Cent"). */
 const CURRENCY_RE = /^(?:Franken|CHF|Fr\.|Euro|EUR|Rappen|Cent)$/;
 
@@ -327,6 +330,8 @@ function isPhraseNotNameOnce(name: string): boolean {
   if (words.length >= 3 && words[words.length - 2] === "zum" && PURPOSE_INFINITIVE_RE.test(foldGerman(words[words.length - 1]!))) return true;
   // Round 28: "3,5 Zimmer", "1,5–2,5 Zimmer" (a price table's rows): a decimal number opens a quantity, never a name.
   if (/^\d+,\d/.test(words[0]!)) return true;
+  // Round 61: "das freundliche Team am Empfang", "das Personal an der Rezeption": the staff at a part of the premises, not a name.
+  if (words.length >= 3 && STAFF_AT_PREMISES_RE.test(name)) return true;
   // Round 61: "500'000 Franken Umsatz", "1.200 Euro Zuschuss": a sum of money and what it is, never a name.
   if (words.length > 1 && /^\d[\d'’.]*$/.test(words[0]!) && CURRENCY_RE.test(words[1]!)) return true;
   if (words.length > 1 && (LEADING_PREPOSITION_RE.test(name) || LEADING_GUT_RE.test(name))) return true;

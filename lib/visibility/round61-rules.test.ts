@@ -163,3 +163,20 @@ describe("round 61 rules: a road, a time to travel and a ride are things, whatev
     expect(r.competitors).toEqual(["Physio Wertach"]);
   });
 });
+
+describe("round 61 rules: the staff at a part of the premises is no business", () => {
+  it("'… das freundliche Team am Empfang gelobt' in the first practice's text does not push the visitor down", () => {
+    const answer = [
+      "Diese Praxen kommen infrage:",
+      "",
+      "### Landarztpraxis Vogelsberg",
+      "Die einzige Praxis im Ort. In Bewertungen werden vor allem die kurzen Wege und das freundliche Team am Empfang gelobt. ([jameda.de](https://www.jameda.de/))",
+      "",
+      "### Hausarztpraxis Dr. Ruppel",
+      "Etwa zehn Minuten entfernt.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Hausarztpraxis Dr. Ruppel" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Landarztpraxis Vogelsberg"]);
+  });
+});
