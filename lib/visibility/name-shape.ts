@@ -268,6 +268,17 @@ export function hasAdjectiveEnding(word: string): boolean {
  * Nouns any firm is, said of one in its description ("Kleines Team", "Regionaler Anbieter"), folded; round 29: and what
  * a choice among them is, in a heading over the next one ("Günstigere Alternative", "Weitere Option").
  */
+/**
+ * A country's, a state's or a big city's genitive ("Deutschlands", "Österreichs", "Tirols", "Berlins"), as written. A fixed
+ * list: many towns end in "-s" themselves ("Klosters", "Kriens", "Arnis"), so a town's genitive cannot be told by its letters.
+ */
+function endsInPlaceGenitive(word: string): boolean {
+  return PLACE_GENITIVE_RE.test(word.replace(/[.,;:!?)]+$/, ""));
+}
+
+const PLACE_GENITIVE_RE =
+  /^(?:Deutschlands|Österreichs|Europas|Bayerns|Frankens|Schwabens|Badens|Württembergs|Hessens|Sachsens|Thüringens|Brandenburgs|Niedersachsens|Mecklenburgs|Westfalens|Tirols|Kärntens|Vorarlbergs|Salzburgs|Burgenlands|Graubündens|Berlins|Hamburgs|Münchens|Kölns|Wiens|Zürichs|Basels|Berns|Luzerns)$/;
+
 /** Round 61: the staff of a business at a part of its premises ("Team am Empfang", "Personal an der Rezeption"), as written. */
 const STAFF_AT_PREMISES_RE = /^(?:Team|Praxisteam|Personal|Empfangsteam|Mitarbeiter\p{Ll}*)\s+(?:am|an der|im|beim)\s+(?:Empfang|Eingang|Telefon|Tresen|Schalter|Rezeption|Anmeldung|Counter)$/u;
 
@@ -330,6 +341,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   if (words.length >= 3 && words[words.length - 2] === "zum" && PURPOSE_INFINITIVE_RE.test(foldGerman(words[words.length - 1]!))) return true;
   // Round 28: "3,5 Zimmer", "1,5–2,5 Zimmer" (a price table's rows): a decimal number opens a quantity, never a name.
   if (/^\d+,\d/.test(words[0]!)) return true;
+  // Round 61: "der schönste Marktplatz Deutschlands", "eine der besten Lagen Österreichs": a noun with a country's, region's
+  // or town's genitive after it ranks a thing within that place; a business does not name itself after a place so.
+  if (words.length >= 2 && endsInPlaceGenitive(words[words.length - 1]!)) return true;
   // Round 61: "das freundliche Team am Empfang", "das Personal an der Rezeption": the staff at a part of the premises, not a name.
   if (words.length >= 3 && STAFF_AT_PREMISES_RE.test(name)) return true;
   // Round 61: "500'000 Franken Umsatz", "1.200 Euro Zuschuss": a sum of money and what it is, never a name.

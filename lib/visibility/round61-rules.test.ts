@@ -180,3 +180,13 @@ describe("round 61 rules: the staff at a part of the premises is no business", (
     expect(r.competitors).toEqual(["Landarztpraxis Vogelsberg"]);
   });
 });
+
+describe("round 61 rules: a thing ranked within a country names no business", () => {
+  it("'… den größten Marktplatz Deutschlands mit Cafés' after the list is no business", () => {
+    const answer =
+      "Gut bewertet sind:\n\n1. **Pension Waldblick** – ruhig.\n2. **Gasthof Krone** – mit Garten.\n\nIn Freudenstadt, etwa 20 Minuten entfernt, gibt es außerdem ein Hallenbad und den größten Marktplatz Deutschlands mit Cafés und Wasserspielen [2].";
+    const r = analyzeByRules(answer, { businessName: "Gasthof Krone" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Pension Waldblick"]);
+  });
+});
