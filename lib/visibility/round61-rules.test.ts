@@ -190,3 +190,13 @@ describe("round 61 rules: a thing ranked within a country names no business", ()
     expect(r.competitors).toEqual(["Pension Waldblick"]);
   });
 });
+
+describe("round 61 rules: a beach named after its place is a sight", () => {
+  it("'Bis zum Wittdüner Strand sind es … zehn Minuten' in the lead names no business before the flats", () => {
+    const answer =
+      "Nebel ist eine gute Wahl, wenn ihr es ruhiger mögt als in Wittdün, aber trotzdem schnell am Strand sein wollt: Bis zum Wittdüner Strand sind es mit dem Auto etwa zehn Minuten, mit dem Rad rund eine halbe Stunde. Im Ort gibt es vor allem kleinere Ferienwohnungen:\n\n1. **Ferienhaus Wattblick** – mit Garten.\n2. **Friesenhaus Lütt Hus** – ruhig.";
+    const r = analyzeByRules(answer, { businessName: "Friesenhaus Lütt Hus" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Ferienhaus Wattblick"]);
+  });
+});
