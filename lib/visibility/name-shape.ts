@@ -156,7 +156,9 @@ const TRADE_OBJECT_RE = /(?:ungen|heiten|keiten|schaften|tionen|itaeten|itaet|te
  * word is the noun, an estate ("Gut Hohenlinde", "Gut Lindenau"), so it opens a phrase only before a word in lower case.
  */
 // Round 20: also prepositions of time and cause ("Seit der Novelle …", "Während der Saison …", "Wegen des Umbaus …").
-const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|sehr|seit|während|waehrend|wegen|trotz)\s/i;
+// Round 61: also "eher" (an adverb: "Eher Pension als Hotel") and "eigene" (one's own: "Eigene Weine", "Eigener Parkplatz"), which
+// say how or whose, never which business.
+const LEADING_PREPOSITION_RE = /^(für|fuer|bei|mit|ohne|im|in|ab|nach|vor|wenn|falls|auch|nur|besonders|ideal|sehr|seit|während|waehrend|wegen|trotz|eher|eigene[nrms]?)\s/i;
 /** An adverb of place before a preposition, opening a phrase (Duden: "direkt", "mitten", "gleich" as adverbs of place). */
 const PLACE_ADVERB_LEAD_RE =
   /^(?:direkt|mitten|gleich|zentral|nahe|ruhig|unweit|oberhalb|unterhalb|gegenüber|gegenueber|außerhalb|ausserhalb|abseits|weit|kurz|hoch|oben|unten|mittendrin)\s+(?:am|im|an|in|beim|bei|zum|zur|vom|von|auf|hinter|neben|über|ueber|unter|vor|nahe)\s/i;

@@ -200,3 +200,13 @@ describe("round 61 rules: a beach named after its place is a sight", () => {
     expect(r.competitors).toEqual(["Ferienhaus Wattblick"]);
   });
 });
+
+describe("round 61 rules: 'Eigene …' and 'Eher …' lead no name", () => {
+  it("'Eigene Weine, besonders der Zweigelt wird gelobt' in a Heuriger's text is no business", () => {
+    const answer =
+      "Heurige bei Pitten:\n\n**Heuriger Leitgeb (Seebenstein)** – Klassischer Heuriger mit Innenhof und Blick Richtung Burg Seebenstein. Eigene Weine, besonders der Zweigelt wird gelobt, dazu Blunzngröstl und Liptauerbrot.\n\n**Weinbau Schwarz (Pitten)** – kleiner Garten, Most vom eigenen Hof.";
+    const r = analyzeByRules(answer, { businessName: "Weinbau Schwarz" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Heuriger Leitgeb"]);
+  });
+});
