@@ -193,14 +193,20 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
   const namesOutside = groups.map((g) => g.filter((s) => s.named?.name && (s.score >= 4 || hasFirmEvidence(s.named.name)) && !COLON_INSIDE_RE.test(s.block.md.trim())).length);
   const totalOutside = namesOutside.reduce((a, b) => a + b, 0);
   let headingList = false;
+  let numberedList = false;
   groups.forEach((group, i) => {
     const mixed = isMixedList(group);
-    const threshold = continuesHeadingList(group, headingList) ? 0 : groupThreshold(group, mixed);
-    headingList ||= threshold === 0 && group.length >= 2 && group.every((s) => s.block.kind === "heading");
+    const threshold = continuesHeadingList(group, headingList, numberedList) ? 0 : groupThreshold(group, mixed);
+    if (!headingList && threshold === 0 && group.length >= 2 && group.every((s) => s.block.kind === "heading")) {
+      headingList = true;
+      numberedList = group.filter(isNumberedHeading).length >= 2;
+    }
     const labelList = isLabelList(group.map((s) => s.block)) || (total - nameLeads[i]! >= 2 && isTopicList(group));
     const sumsUpOthers = labelsOthersBusinesses(group, groups, places);
     const topics = !labelList && totalOutside - namesOutside[i]! >= 2 && isColonInsideList(group);
+    const afterNumbered = threshold === 0 ? unnumberedAfterNumberedHeadings(group) : NO_BLOCKS;
     for (const s of group) {
+      if (s.named?.name && afterNumbered.has(s)) s.named = { name: "", bold: true, labelled: true };
       if (s.named && ((labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) || sumsUpOthers)) s.named = { name: "", bold: true, labelled: true };
       if (s.named?.name && mixed && isTopicLead(s.named.name)) s.named = { name: "", bold: true, labelled: true };
       // Round 36: the section titles that made a list of businesses' headings one only once set aside (groupThreshold).
@@ -213,15 +219,40 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
   return out;
 }
 
+const NO_BLOCKS: ReadonlySet<ScoredBlock> = new Set();
+
+/** A heading numbered as a list's item ("1. Ferienwohnungen Rudloff", "2) Ferienhaus Pfalzblick"), markdown aside. */
+const NUMBERED_HEADING_RE = /^(?:\*\*|__)?\d{1,2}[.)]\s/;
+
+/** A heading block written with its number (the block's body opens with the heading's text as written). */
+function isNumberedHeading(s: ScoredBlock): boolean {
+  return s.block.kind === "heading" && NUMBERED_HEADING_RE.test(s.block.body);
+}
+
+/**
+ * Round 61: "### 1. Ferienwohnungen Rudloff" … "### 4. Ferienwohnung Wiesengrund", then "### Was ihr mit Kindern …",
+ * "### Anreise und Einkaufen": where the answer numbers its businesses' headings (two or more), a heading of the group after
+ * the first numbered one that carries no number titles a section, unless its name shows a firm's evidence (a legal form, a
+ * title, a platform, a trade word with a proper word).
+ * @returns the group's headings to set aside, empty when fewer than two headings are numbered
+ */
+function unnumberedAfterNumberedHeadings(group: readonly ScoredBlock[]): ReadonlySet<ScoredBlock> {
+  const first = group.findIndex(isNumberedHeading);
+  if (first < 0 || group.filter(isNumberedHeading).length < 2) return NO_BLOCKS;
+  return new Set(group.slice(first + 1).filter((s) => s.block.kind === "heading" && !isNumberedHeading(s) && !hasFirmEvidence(s.named?.name ?? "")));
+}
+
 /**
  * Round 29: "### Mit Vorsicht" then "**Elektro Lerchner** (Ramingstein)" and its paragraph, after a list of businesses
  * written as headings with paragraphs: a heading alone under a section label of its own continues that list when it
  * reads like a name (score 2), as its siblings before the label did. Before any such list a lone heading is the
  * answer's title or a topic ("Goldschmiede in Jena für Trauringe") and keeps the threshold of a lone heading.
  * @param afterHeadingList an earlier group of two or more headings was a list of businesses
+ * @param numbered that list numbered two or more of its headings ("### 1. Ferienwohnungen Rudloff")
  */
-function continuesHeadingList(group: readonly ScoredBlock[], afterHeadingList: boolean): boolean {
-  return afterHeadingList && group.length === 1 && group[0]!.block.kind === "heading" && group[0]!.score >= 2;
+function continuesHeadingList(group: readonly ScoredBlock[], afterHeadingList: boolean, numbered: boolean): boolean {
+  // Round 61: after headings numbered as a list's items, one without a number continues them only with a firm's evidence.
+  return afterHeadingList && group.length === 1 && group[0]!.block.kind === "heading" && group[0]!.score >= 2 && (!numbered || isNumberedHeading(group[0]!) || hasFirmEvidence(group[0]!.named?.name ?? ""));
 }
 
 /**

@@ -210,3 +210,25 @@ describe("round 61 rules: 'Eigene …' and 'Eher …' lead no name", () => {
     expect(r.competitors).toEqual(["Heuriger Leitgeb"]);
   });
 });
+
+describe("round 61 rules: after numbered businesses' headings, a heading without a number titles a section", () => {
+  it("'### Anfahrt und Einkaufen' after '### 1. …', '### 2. …' is no business", () => {
+    const answer = [
+      "Für Familien in Sülzhayn:",
+      "",
+      "### 1. Ferienwohnungen Kirchner",
+      "Zwei Wohnungen in einem Vierseithof.",
+      "",
+      "### 2. Ferienhaus Südharzblick",
+      "Freistehend, mit Garten.",
+      "",
+      "### Anfahrt und Einkaufen",
+      "",
+      "- Mit dem Auto über die A38, Abfahrt Nordhausen.",
+      "- Supermärkte gibt es in Ellrich.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Ferienhaus Südharzblick" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Ferienwohnungen Kirchner"]);
+  });
+});
