@@ -207,6 +207,13 @@ function markedNames(sentence: string, isListedName?: (name: string) => boolean)
   const descriptionFrom = descriptionStart(sentence, marked[0]);
   for (const b of [...marked, ...links].sort((x, y) => x.index - y.index)) {
     if (b.bold && isLabel(b.text, sentence.slice(b.end))) continue;
+    // Round 61: "das Essen **bei Reichles** in Welschingen": the family's business in bold, by the family in the plural (Duden:
+    // "bei Müllers"), is the name the answer gives it.
+    const family = b.bold ? FAMILY_IN_BOLD_RE.exec(stripMarkdown(b.text).trim())?.[1] : undefined;
+    if (family) {
+      names.push({ name: family, at: b.index });
+      continue;
+    }
     const name = businessOfPerson(cleanName(cutAtSeparator(stripMarkdown(b.text))));
     if ((b.index >= descriptionFrom || isLocationReference(sentence.slice(0, b.index))) && !hasFirmEvidence(name)) continue;
     if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name)))) continue;
@@ -221,6 +228,9 @@ function markedNames(sentence: string, isListedName?: (name: string) => boolean)
   // sentence is read as running text.
   return { names, boldName: marked.some((b) => !isLabel(b.text, sentence.slice(b.end)) && !isBoldAdvice(b.text)) };
 }
+
+/** Round 61: a family in the plural after "bei" in bold ("bei Reichles", "bei Hubers"); group 1 is the family's name. */
+const FAMILY_IN_BOLD_RE = /^bei\s+(\p{Lu}\p{Ll}+s)$/u;
 
 /** One word of advice in bold ("**Vorsicht**", "**Wichtig**"). */
 function isBoldAdvice(text: string): boolean {

@@ -232,3 +232,29 @@ describe("round 61 rules: after numbered businesses' headings, a heading without
     expect(r.competitors).toEqual(["Ferienwohnungen Kirchner"]);
   });
 });
+
+describe("round 61 rules: a family's business in bold by the family in the plural", () => {
+  it("'… das Essen **bei Hubers** in Watterdingen' after the headings is the visitor 'Gasthof Huber', before the side list", () => {
+    const answer = [
+      "Gasthäuser rund um Tengen:",
+      "",
+      "### Gasthaus Adler",
+      "Traditionsgasthaus im Städtle.",
+      "",
+      "### Landgasthaus Hohenstoffeln",
+      "Mit Biergarten.",
+      "",
+      "Ein Tipp der Einheimischen ist das Essen **bei Hubers** in Watterdingen: sonntags Braten mit Spätzle. Für den schnellen Happen:",
+      "",
+      "- Pizzeria Da Toni – beim Bahnhof",
+      "- Hegau-Imbiss – Döner und Salate",
+      "",
+      "| Gasthaus | Ort | Hauptgericht |",
+      "| --- | --- | --- |",
+      "| Gasthaus Adler | Tengen | 16–28 € |",
+      "| Hubers | Watterdingen | 12–22 € |",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Gasthof Huber" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+  });
+});
