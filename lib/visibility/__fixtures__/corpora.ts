@@ -161,6 +161,7 @@ import { answerCorpusBlind154 } from "./answer-corpus-blind154";
 import { answerCorpusBlind155 } from "./answer-corpus-blind155";
 import { answerCorpusBlind156 } from "./answer-corpus-blind156";
 import { answerCorpusBlind157 } from "./answer-corpus-blind157";
+import { answerCorpusBlind158 } from "./answer-corpus-blind158";
 import { answerCorpusBlind159 } from "./answer-corpus-blind159";
 import { answerCorpusBlind162 } from "./answer-corpus-blind162";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
@@ -514,6 +515,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Wachau/Tullnerfeld, Fürstenland/Oberthurgau), written apart by a helper that read no rules; measured once when it arrived
   // (rules: mention 86.7 %, position 86.7 %, P 0.935; with the judge 83.3 %, 80.0 %, P 0.966), then read.
   { name: "blind159", cases: answerCorpusBlind159, reportOnly: false },
+  // Training (round 61, during it): blind158 (everyday, long: 13 answers over 600 words; Altmühltal/Nördlinger Ries, Montafon/
+  // Kleinwalsertal, Gantrisch/Gürbetal), written apart by a helper that read no rules; measured once when it arrived (rules:
+  // mention 100 %, position 80.0 %, P 0.901; with the judge 100 %, 93.3 %, P 0.968), then read.
+  { name: "blind158", cases: answerCorpusBlind158, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
