@@ -284,6 +284,9 @@ const PLACE_GENITIVE_RE =
 /** Round 61: the staff of a business at a part of its premises ("Team am Empfang", "Personal an der Rezeption"), as written. */
 const STAFF_AT_PREMISES_RE = /^(?:Team|Praxisteam|Personal|Empfangsteam|Mitarbeiter\p{Ll}*)\s+(?:am|an der|im|beim)\s+(?:Empfang|Eingang|Telefon|Tresen|Schalter|Rezeption|Anmeldung|Counter)$/u;
 
+/** Round 61: nouns of a measure or property that head a genitive ("Zahl der …", "Material der …", "Größe des …"), as written. */
+const MEASURE_HEAD_RE = /^(?:Zahl|Anzahl|Material|Materialien|Größe|Grösse|Höhe|Breite|Länge|Tiefe|Menge|Qualität|Dauer|Wahl|Art|Form|Farbe|Preis|Kosten|Umfang|Aufwand|Zustand|Alter|Stärke|Dicke|Gewicht)$/;
+
 /** Round 61: currencies of the three countries as written after a sum ("Franken", "CHF", "Euro", "EUR", "Rappen", "Cent"). */
 const CURRENCY_RE = /^(?:Franken|CHF|Fr\.|Euro|EUR|Rappen|Cent)$/;
 
@@ -334,6 +337,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 28: "Reinigung der Fassade", "Wartung von Brennern": an action noun with its object in the genitive or after
   // "von" names a service done, not who does it ("Reinigung Huber" is written without either).
   if (words.length > 2 && /^\p{Lu}\p{Ll}+ung$/u.test(words[0]!) && /^(?:der|des|von|vom)$/.test(words[1]!)) return true;
+  // Round 61: "das Material der Fronten", "die Zahl der Schubladen": a measure or property of a thing with the thing in the
+  // genitive names what something is like, never who makes it.
+  if (words.length > 2 && MEASURE_HEAD_RE.test(words[0]!) && /^(?:der|des)$/.test(words[1]!)) return true;
   // Round 57: "Spargel im Frühjahr", "Wild im Herbst": a noun with "im" and a season or month says when it is had; a business
   // is named by its trade then ("Café im Winter" keeps its trade word).
   if (words.length === 3 && words[1] === "im" && isSeasonOrMonth(foldGerman(words[2]!).toLowerCase()) && !isTradeToken(foldGerman(words[0]!).toLowerCase()) && !containsTradeStem(foldGerman(words[0]!).toLowerCase())) return true;

@@ -258,3 +258,21 @@ describe("round 61 rules: a family's business in bold by the family in the plura
     expect([r.mentioned, r.position]).toEqual([true, 3]);
   });
 });
+
+describe("round 61 rules: a measure or property of a thing with the thing in the genitive names no business", () => {
+  it("'Den größten Einfluss haben das Material der Fronten, die Zahl der Schubladen und …' after the businesses adds none", () => {
+    const answer = [
+      "**Wen ich anfragen würde**",
+      "",
+      "Die bekannteste Adresse im Ort ist die Schreinerei Kastner, ein Familienbetrieb, der Küchen und Einbaumöbel fertigt.",
+      "",
+      "Etwas weiter weg, aber gut erreichbar, ist Raumwerk Gundelsheim bei Treuchtlingen.",
+      "",
+      "**Womit du rechnen musst**",
+      "",
+      "Den größten Einfluss haben das Material der Fronten, die Zahl der Schubladen und wie kompliziert die Schräge ist.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Raumwerk Gundelsheim" });
+    expect(r.competitors).toEqual(["Schreinerei Kastner"]);
+  });
+});
