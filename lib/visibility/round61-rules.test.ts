@@ -276,3 +276,23 @@ describe("round 61 rules: a measure or property of a thing with the thing in the
     expect(r.competitors).toEqual(["Schreinerei Kastner"]);
   });
 });
+
+describe("round 61 rules: a list under 'Erste Hilfe' gives advice, not businesses", () => {
+  it("'## Erste Hilfe bis zum Tierarzt' over '**Hitzschlag:** …', '**Blutende Wunden:** …' adds no business", () => {
+    const answer = [
+      "## Kleintierpraxen in der Nähe",
+      "",
+      "**Kleintierpraxis Belp** – Zwei Tierärztinnen, Schwerpunkt Hunde und Katzen[1].",
+      "",
+      "**Tierarztpraxis Gürbe** (Wattenwil) – Gemischtpraxis, Sprechstunden auch am Samstag[2].",
+      "",
+      "## Erste Hilfe bis zum Tierarzt",
+      "",
+      "- **Vergiftungsverdacht:** Kein Erbrechen auslösen, ohne vorher mit der Praxis gesprochen zu haben. Verpackung oder Reste mitnehmen – das spart in der Praxis wertvolle Zeit.",
+      "- **Blutende Wunden:** Mit einem sauberen Tuch Druck ausüben und das Tier möglichst ruhig halten. Auch liebe Hunde können vor Schmerz zuschnappen.",
+      "- **Hitzschlag:** Im Sommer das Tier in den Schatten bringen, mit lauwarmem Wasser kühlen und sofort in die Praxis fahren.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Tierarztpraxis Gürbe" });
+    expect(r.competitors).toEqual(["Kleintierpraxis Belp"]);
+  });
+});
