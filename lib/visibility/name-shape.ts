@@ -281,8 +281,11 @@ function endsInPlaceGenitive(word: string): boolean {
 const PLACE_GENITIVE_RE =
   /^(?:Deutschlands|Österreichs|Europas|Bayerns|Frankens|Schwabens|Badens|Württembergs|Hessens|Sachsens|Thüringens|Brandenburgs|Niedersachsens|Mecklenburgs|Westfalens|Tirols|Kärntens|Vorarlbergs|Salzburgs|Burgenlands|Graubündens|Berlins|Hamburgs|Münchens|Kölns|Wiens|Zürichs|Basels|Berns|Luzerns)$/;
 
-/** Round 61: the staff of a business at a part of its premises ("Team am Empfang", "Personal an der Rezeption"), as written. */
-const STAFF_AT_PREMISES_RE = /^(?:Team|Praxisteam|Personal|Empfangsteam|Mitarbeiter\p{Ll}*)\s+(?:am|an der|im|beim)\s+(?:Empfang|Eingang|Telefon|Tresen|Schalter|Rezeption|Anmeldung|Counter)$/u;
+/**
+ * Round 61: the staff of a business or its service at a part of its premises ("Team am Empfang", "Personal an der Rezeption",
+ * "der freundliche Service am Empfang"), as written.
+ */
+const STAFF_AT_PREMISES_RE = /^(?:Team|Praxisteam|Personal|Empfangsteam|Mitarbeiter\p{Ll}*|Service|Beratung|Betreuung)\s+(?:am|an der|im|beim)\s+(?:Empfang|Eingang|Telefon|Tresen|Schalter|Rezeption|Anmeldung|Counter)$/u;
 
 /** Round 61: nouns of a measure or property that head a genitive ("Zahl der …", "Material der …", "Größe des …"), as written. */
 const MEASURE_HEAD_RE = /^(?:Zahl|Anzahl|Material|Materialien|Größe|Grösse|Höhe|Breite|Länge|Tiefe|Menge|Qualität|Dauer|Wahl|Art|Form|Farbe|Preis|Kosten|Umfang|Aufwand|Zustand|Alter|Stärke|Dicke|Gewicht)$/;
@@ -352,7 +355,8 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 61: "der schönste Marktplatz Deutschlands", "eine der besten Lagen Österreichs": a noun with a country's, region's
   // or town's genitive after it ranks a thing within that place; a business does not name itself after a place so.
   if (words.length >= 2 && endsInPlaceGenitive(words[words.length - 1]!)) return true;
-  // Round 61: "das freundliche Team am Empfang", "das Personal an der Rezeption": the staff at a part of the premises, not a name.
+  // Round 61: "das freundliche Team am Empfang", "das Personal an der Rezeption", "der Service am Empfang": the staff or its
+  // service at a part of the premises, not a name.
   if (words.length >= 3 && STAFF_AT_PREMISES_RE.test(name)) return true;
   // Round 61: "500'000 Franken Umsatz", "1.200 Euro Zuschuss": a sum of money and what it is, never a name.
   if (words.length > 1 && /^\d[\d'’.]*$/.test(words[0]!) && CURRENCY_RE.test(words[1]!)) return true;

@@ -179,6 +179,12 @@ describe("round 61 rules: the staff at a part of the premises is no business", (
     expect([r.mentioned, r.position]).toEqual([true, 2]);
     expect(r.competitors).toEqual(["Landarztpraxis Vogelsberg"]);
   });
+
+  it("'In Bewertungen wird der freundliche Service am Empfang hervorgehoben' neither", () => {
+    const answer = "Werkstätten in Monheim:\n\n### Autohaus Gerstner\nMarkenhändler mit Werkstatt. In Bewertungen wird der freundliche Service am Empfang hervorgehoben. ([autobutler.de](https://www.autobutler.de/))\n\n### Kfz-Service Leinfelder\nFreie Werkstatt.";
+    const r = analyzeByRules(answer, { businessName: "Kfz-Service Leinfelder" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
 });
 
 describe("round 61 rules: a thing ranked within a country names no business", () => {
