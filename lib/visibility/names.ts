@@ -122,6 +122,9 @@ const TRADE_STEMS = [
   // ("Möbel Inntal Design", "Möbelhaus"), farmers' bookkeeping offices ("Landwirtschaftliche Buchstelle"), the Swiss walk-in
   // practice ("Permanence Bahnhof", French for a practice open without appointment) and styling ("Styling Studio Moser").
   "spedition", "entruempel", "moebel", "buchstelle", "permanence", "styling",
+  // Round 61: the medical care centre, written out or abbreviated ("Medizinisches Versorgungszentrum Hegau", "MVZ Hegau";
+  // § 95 SGB V), a kind of practice as "Gemeinschaftspraxis" is.
+  "mvz", "versorgungszentr",
   // Round 34: a bookshop names its trade so ("Buchhandlung am Residenzplatz"), as a shop does by "handel" or "laden".
   "buchhandlung",
   // A country estate that hosts and lodges ("Landgut Rosenauer Mühle"), as a winery is a "Weingut"; renovation firms

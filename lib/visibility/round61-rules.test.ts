@@ -302,3 +302,24 @@ describe("round 61 rules: a list under 'Erste Hilfe' gives advice, not businesse
     expect(r.competitors).toEqual(["Kleintierpraxis Belp"]);
   });
 });
+
+describe("round 61 rules: the medical care centre, written out or as 'MVZ', is a kind of practice", () => {
+  const answer = [
+    "Hausärzte rund um Aach:",
+    "",
+    "- **Hausarztpraxis Dr. Sauter** – nimmt neue Patienten auf.",
+    "- **Gemeinschaftspraxis Volkertshausen** – zwei Ärztinnen.",
+    "",
+    "Wenn die Praxen in den Dörfern voll sind, lohnt ein Blick nach Singen: Das **MVZ Hohentwiel** in der Nähe des Bahnhofs hat mehrere angestellte Allgemeinmediziner.",
+  ].join("\n");
+
+  it("'MVZ Hohentwiel' deep in the answer is the visitor 'Medizinisches Versorgungszentrum Hohentwiel'", () => {
+    const r = analyzeByRules(answer, { businessName: "Medizinisches Versorgungszentrum Hohentwiel" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+  });
+
+  it("and a competitor of another practice", () => {
+    const r = analyzeByRules(answer, { businessName: "Hausarztpraxis Dr. Sauter" });
+    expect(r.competitors).toEqual(["Gemeinschaftspraxis Volkertshausen", "MVZ Hohentwiel"]);
+  });
+});
