@@ -177,7 +177,8 @@ function isPlaceAdjective(word: string, extra: ReadonlySet<string>): boolean {
   if (!word.endsWith("er") || word.length < 6) return false;
   const stem = word.slice(0, -2);
   // "Zürcher" drops the "i" of "Zürich"; "Münchner" the "e" of "München".
-  // Round 16: "Basler" and "Kassler" drop the "e" of "Basel" and "Kassel".
-  const candidates = [stem, stem.replace(/ch$/, "ich"), stem.replace(/n$/, "en"), stem.replace(/([lr])$/, "e$1")];
+  // Round 16: "Basler" and "Kassler" drop the "e" of "Basel" and "Kassel". Round 61: "Tübinger", "Steißlinger" drop the "en" of
+  // "Tübingen", "Steißlingen" (the towns in "-ingen" of the south-west).
+  const candidates = [stem, stem.replace(/ch$/, "ich"), stem.replace(/n$/, "en"), stem.replace(/([lr])$/, "e$1"), stem.replace(/ing$/, "ingen")];
   return candidates.some((c) => PLACES.has(c) || extra.has(c));
 }

@@ -323,3 +323,10 @@ describe("round 61 rules: the medical care centre, written out or as 'MVZ', is a
     expect(r.competitors).toEqual(["Gemeinschaftspraxis Volkertshausen", "MVZ Hohentwiel"]);
   });
 });
+
+describe("round 61 rules: a place's adjective in '-inger' from a town in '-ingen'", () => {
+  it("'zum Tübinger Berg', 'im Thüringer Wald': the hill of Tübingen and the forest of Thuringia are natural features, not businesses", () => {
+    const r = analyzeByRules("Ich kenne keine Cafés dort, aber ein Spaziergang zum Tübinger Berg lohnt sich, und im Thüringer Wald gibt es viele Wanderwege.", { businessName: "Café Luise" });
+    expect(r.competitors).toEqual([]);
+  });
+});
