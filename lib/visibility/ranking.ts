@@ -8,7 +8,7 @@ import type { Candidate } from "./candidate";
 import { LABEL_WORDS } from "./name-shape";
 import { isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens } from "./names";
 import { isAbbreviationOf, surnamesAfterTitle } from "./persons";
-import { isPlaceName } from "./places";
+import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 import { isNegativeTone, type MentionTone, readTone } from "./tone";
 
 /** A business the answer recommends, at its rank. */
@@ -52,7 +52,8 @@ export function sameBusinessByItsKind(a: NameKey, b: NameKey): boolean {
   // Round 60: a field the lexicon keeps distinctive names the specific kind too ("Allgemeinmedizin am Kirchplatz" = "Praxis
   // am Kirchplatz").
   const fields = specific.distinctive.filter((t) => field.test(t));
-  const own = specific.distinctive.filter((t) => !field.test(t));
+  // Round 61: "die Praxis am See" after "Hausarztpraxis am Steißlinger See": the short form may drop a place's adjective.
+  const own = specific.distinctive.filter((t) => !field.test(t) && !(isPlaceAdjectiveWord(t) && !general.distinctive.includes(t)));
   const trades = [...specific.trades, ...fields];
   if (own.length !== general.distinctive.length || !general.distinctive.every((t) => own.includes(t))) return false;
   return trades.length > 0 && trades.every((t) => field.test(t));

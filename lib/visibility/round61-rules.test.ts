@@ -330,3 +330,16 @@ describe("round 61 rules: a place's adjective in '-inger' from a town in '-ingen
     expect(r.competitors).toEqual([]);
   });
 });
+
+describe("round 61 rules: a practice named again by its kind without its place's adjective", () => {
+  it("'an die Praxis am See übergeben' after 'Hausarztpraxis am Tübinger See' is that practice, not another", () => {
+    const answer = [
+      "Die **Hausarztpraxis am Tübinger See** nimmt neue Patienten nach Kapazität auf. Die Praxis Dr. Wehrle hat geschlossen; ihre Akten wurden an die Praxis am See übergeben.",
+      "",
+      "Außerdem gut: die **Praxis Dr. Hanna Bürkle** in Orsingen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Praxis Dr. Hanna Bürkle" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Hausarztpraxis am Tübinger See"]);
+  });
+});
