@@ -343,3 +343,18 @@ describe("round 61 rules: a practice named again by its kind without its place's
     expect(r.competitors).toEqual(["Hausarztpraxis am Tübinger See"]);
   });
 });
+
+describe("round 61 rules: a farm by its house name (vulgo)", () => {
+  const answer = "Bauernhöfe rund um Litzelsdorf¹:\n\n- **Familie Pieber (vulgo Schmiedbauer), Kemeten** – zwei Ferienwohnungen, Ponyreiten¹.\n- **Kinderbauernhof Haas** – Streichelzoo².";
+
+  it("'Familie Pieber (vulgo Schmiedbauer)' is not the visitor 'Ferienhof Pieber vulgo Mühlhansl', another farm of the family", () => {
+    const r = analyzeByRules(answer, { businessName: "Ferienhof Pieber vulgo Mühlhansl" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Familie Pieber", "Kinderbauernhof Haas"]);
+  });
+
+  it("but is the visitor 'Ferienhof Pieber vulgo Schmiedbauer'", () => {
+    const r = analyzeByRules(answer, { businessName: "Ferienhof Pieber vulgo Schmiedbauer" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+});

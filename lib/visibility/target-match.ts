@@ -265,6 +265,27 @@ function otherDegree(name: string, visitorDegree: "dr" | "mag" | "di"): boolean 
  * carries the visitor's whole name.
  * @param visitorCompact the visitor's name, compact (NameKey.compact)
  */
+/** An Austrian or Bavarian farm's house name after "vulgo" or "vlg." ("Kroboth vulgo Mühlhansl"); group 1 is the name. */
+const HOUSE_NAME_RE = /\b(?:vulgo|vlg\.)\s+(\p{Lu}[\p{L}'’-]*)/u;
+
+/** The house name a name gives after "vulgo" or "vlg.", folded; undefined when it gives none. */
+function houseNameOf(name: string): string | undefined {
+  const house = HOUSE_NAME_RE.exec(name)?.[1];
+  return house === undefined ? undefined : foldGerman(house);
+}
+
+/**
+ * Round 61: "Familie Kroboth (vulgo Schneiderbauer)" for the visitor's "Ferienhof Kroboth vulgo Mühlhansl": a farm is known
+ * by its house name (vulgo name, Austrian and Bavarian usage), which a family's surname is not; another house name in the
+ * candidate's name or its line is another farm of the same family name.
+ * @param visitorHouse the visitor's house name, folded ({@link houseNameOf})
+ */
+function otherHouseName(c: Candidate, visitorHouse: string | undefined): boolean {
+  if (visitorHouse === undefined) return false;
+  const house = houseNameOf(`${c.name} ${c.alias ?? ""} ${c.context.split("\n", 1)[0]}`);
+  return house !== undefined && house !== visitorHouse;
+}
+
 function chainOfTheSameName(c: Candidate, visitorCompact: string): boolean {
   if (nameKey(c.name).compact === visitorCompact) return false;
   const apposition = aroundNameInItem(c).apposition?.split(/\s+/, 6) ?? [];
@@ -764,12 +785,13 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   const siteSurname = host ? surnameOfSite(host, nameWords, places) : null;
   const nameTrades = nameWords.filter(isTradeToken);
   const visitorDegree = target.businessName ? degreeOf(target.businessName) : null;
+  const visitorHouse = target.businessName ? houseNameOf(target.businessName) : undefined;
   const anotherField = (c: Candidate) =>
     nameWords.length > 0 &&
     (jobOfAnotherField(c, nameWords) ||
       jobOfAnotherCraft(c, nameTrades) ||
       isAcronymOfAnother(c.name, target.businessName!) ||
-      (visitorDegree !== null && otherDegree(c.name, visitorDegree)) || deniedVisitorsKind(c, nameTrades) || chainOfTheSameName(c, ownerKey!.compact) || retailChainOfTheSameName(c, ownerKey!) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
+      (visitorDegree !== null && otherDegree(c.name, visitorDegree)) || deniedVisitorsKind(c, nameTrades) || otherHouseName(c, visitorHouse) || chainOfTheSameName(c, ownerKey!.compact) || retailChainOfTheSameName(c, ownerKey!) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
   const titled = target.businessName !== undefined && target.businessName.split(/\s+/).some(isTitleWord);
   // Round 54: "Treuhand Ruegg" for "Treuhand Rüegg AG": the visitor's name typed without its umlauts' dots, matched only by a
   // name written without umlauts ("Lürs" stays another name than "Lüers", though both fold to "luers").
