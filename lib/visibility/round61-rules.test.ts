@@ -358,3 +358,30 @@ describe("round 61 rules: a farm by its house name (vulgo)", () => {
     expect([r.mentioned, r.position]).toEqual([true, 1]);
   });
 });
+
+describe("round 61 rules: a farm's house name names the visitor called after it", () => {
+  const farms = (house: string) =>
+    [
+      "Für einen Urlaub mit Kindern, bei dem man im Stall mithelfen darf, kommen vor allem diese Höfe infrage:",
+      "",
+      `### Familie Gruber (vulgo ${house})`,
+      "Ein Bergbauernhof mit Milchkühen, Ziegen und Hühnern. Kinder dürfen beim Füttern mithelfen. ([urlaubambauernhof.at](https://www.urlaubambauernhof.at/kaernten))",
+      "",
+      "### Ferienhof Sonnleitn",
+      "Mit Spielplatz, Trampolin und kleinem Badeteich. ([booking.com](https://www.booking.com/hotel/at/sonnleitn.html))",
+      "",
+      "### Biohof Kofler (Weitensfeld)",
+      "Zertifizierter Biobetrieb mit eigener Hofkäserei. ([urlaubambauernhof.at](https://www.urlaubambauernhof.at/kaernten/kofler))",
+    ].join("\n");
+
+  it("'### Familie Gruber (vulgo Lercher)' is the visitor 'Lercherhof Zammelsberg'", () => {
+    const answer = farms("Lercher");
+    const r = analyzeByRules(answer, { businessName: "Lercherhof Zammelsberg" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(r.competitors).toEqual(["Ferienhof Sonnleitn", "Biohof Kofler"]);
+  });
+
+  it("not the visitor 'Lercherhof' when another house name stands there", () => {
+    expect(analyzeByRules(farms("Moar"), { businessName: "Lercherhof Zammelsberg" }).mentioned).toBe(false);
+  });
+});

@@ -286,6 +286,18 @@ function otherHouseName(c: Candidate, visitorHouse: string | undefined): boolean
   return house !== undefined && house !== visitorHouse;
 }
 
+/** What a farm's name adds to its house name ("Moar" → "Moarhof", "Moargut", "Moarbauer"), folded. */
+const FARM_OF_HOUSE_RE = /^(?:hof|gut|hube|bauer|alm|wirt)?$/;
+
+/**
+ * Round 61: "Familie Gruber (vulgo Moar)" for the visitor's "Moarhof Ingolsthal": the house name of a farm (vulgo name) names
+ * the farm, written alone or with "-hof", "-gut", "-hube", "-bauer", "-alm", "-wirt" in the visitor's name.
+ */
+function houseNamesVisitor(c: Candidate, targetKey: NameKey): boolean {
+  const house = houseNameOf(`${c.name} ${c.alias ?? ""} ${c.context.split("\n", 1)[0]}`);
+  return house !== undefined && house.length >= 3 && targetKey.distinctive.some((t) => t.startsWith(house) && FARM_OF_HOUSE_RE.test(t.slice(house.length)));
+}
+
 function chainOfTheSameName(c: Candidate, visitorCompact: string): boolean {
   if (nameKey(c.name).compact === visitorCompact) return false;
   const apposition = aroundNameInItem(c).apposition?.split(/\s+/, 6) ?? [];
@@ -813,6 +825,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
       !elsewhere(c) &&
       !anotherField(c)) ||
     (targetKey !== null && c.alias !== undefined && namesMatch(targetKey, nameKey(c.alias, sharedWords)) && sameFirm(c.alias)) ||
+    (targetKey !== null && houseNamesVisitor(c, targetKey) && !elsewhere(c)) ||
     (dotlessKey !== null && !UMLAUT_RE.test(c.name) && namesMatch(dotlessKey, key) && sameFirm(c.name) && !elsewhere(c) && !anotherField(c)) ||
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(c.name, ownerKey, c.paragraph ?? c.body)) ||
