@@ -413,7 +413,8 @@ const MORE_OPTIONS_LEAD_RE = /^(?:\*\*|__)?(?:weitere|andere) (?:optionen|adress
 const TRADES_AFTER_RE = /^(?:\s+(?:am|an der|im|in der|beim|bei der|auf dem|direkt|gleich|neben)\s+(?:\p{L}+\s+){0,3}?)?\s*(?:verleiht|vermietet|verkauft|repariert|liefert|serviert|backt|braut|schneidert|bietet|betreibt)\b/u;
 
 /** Round 50: the verb of trade before its subject, as German puts it after a fronted word ("Samstags verkauft zudem der **Hof Brunner** …"). */
-const TRADES_BEFORE_RE = /\b(?:verleiht|vermietet|verkauft|repariert|liefert|serviert|backt|braut|bietet|betreibt)\s+(?:(?:zudem|auch|ausserdem|außerdem|noch|ebenfalls|dort|hier|direkt)\s+){0,2}(?:der|die|das)\s+(?:\*\*|__)?$/u;
+// Round 61: also a name right after the verb, without its article ("Direkt in Sent vermietet **Sport Vonmoos** … E-Bikes").
+const TRADES_BEFORE_RE = /\b(?:verleiht|vermietet|verkauft|repariert|liefert|serviert|backt|braut|bietet|betreibt)\s+(?:(?:zudem|auch|ausserdem|außerdem|noch|ebenfalls|dort|hier|direkt)\s+){0,2}(?:(?:der|die|das)\s+)?(?:\*\*|__)?$/u;
 
 /** A sentence that recommends by name ("Meine erste Empfehlung wäre …", "… ist mein Favorit"; round 32: "Eine zweite Option ist …"; round 50: "… eine praktische Anlaufstelle"). */
 const RECOMMENDS_RE = /\b(?:empfehl|empfiehlt|empfohlen|erste wahl|favorit|gute adresse|gut aufgehoben|rate ich|(?:zweite|dritte|weitere|gute|solide) (?:option|alternative|wahl|anlaufstelle)\b|(?:praktische|bewaehrte|naheliegende|zuverlaessige) (?:anlaufstelle|adresse)\b)/;

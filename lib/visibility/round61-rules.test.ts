@@ -385,3 +385,20 @@ describe("round 61 rules: a farm's house name names the visitor called after it"
     expect(analyzeByRules(farms("Moar"), { businessName: "Lercherhof Zammelsberg" }).mentioned).toBe(false);
   });
 });
+
+describe("round 61 rules: the verb of trade right before a name without its article", () => {
+  it("'Direkt in Ftan vermietet **Sport Caviezel** an der Plaz einige E-Bikes' names a business beside the list", () => {
+    const answer = [
+      "## Verleih in Scuol",
+      "",
+      "**Velostation am Bahnhof Scuol** – direkt beim Bahnhof, E-Mountainbikes und Trekking-E-Bikes[1].",
+      "",
+      "Direkt in Ftan vermietet **Sport Caviezel** an der Plaz einige E-Bikes, vor allem Trekkingmodelle[2]. Weitere Möglichkeiten im Tal:",
+      "",
+      "- Cicli Pitsch – kleine Werkstatt mit drei Leih-E-Bikes",
+      "- Engadin Bike Tours – geführte Touren inklusive Rad",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Velostation am Bahnhof Scuol" });
+    expect(r.competitors).toEqual(["Sport Caviezel", "Cicli Pitsch", "Engadin Bike Tours"]);
+  });
+});
