@@ -389,11 +389,12 @@ const FIRM_ANAPHORA_RE = /^\s*(?:Das|Der|Die) (?:Geschäft|Laden|Betrieb|Familie
 /**
  * Round 35: "**Pfotenglück** an der Saseler Chaussee wird häufig genannt – ein kleiner Salon mit …": an apposition after a
  * dash in the name's sentence that calls it "ein(e)" of a trade (a word of names.ts's trade stems, two adjectives
- * between at most) says what business it is.
+ * between at most) says what business it is; round 61: so does the trade word right after the dash ("– Werkstatt mit …").
  * @param after the name's sentence after the name (at most 160 characters)
  */
 function describedAsTrade(after: string): boolean {
-  const kind = /\s[–—]\s+(?:ein|eine)\s+(?:\p{L}+\s+){0,2}?(\p{Lu}\p{L}+)/u.exec(after)?.[1];
+  // Round 61: also without the article ("**Bikeshop Engiadina (Scuol)** – Fachgeschäft mit Werkstatt …").
+  const kind = /\s[–—]\s+(?:(?:ein|eine)\s+(?:\p{L}+\s+){0,2}?)?(\p{Lu}\p{L}+)/u.exec(after)?.[1];
   return kind !== undefined && isTradeToken(foldGerman(kind));
 }
 

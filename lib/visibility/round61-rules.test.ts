@@ -402,3 +402,24 @@ describe("round 61 rules: the verb of trade right before a name without its arti
     expect(r.competitors).toEqual(["Sport Caviezel", "Cicli Pitsch", "Engadin Bike Tours"]);
   });
 });
+
+describe("round 61 rules: a dash and a trade word without its article after a name say what business it is", () => {
+  const answer = (line: string) =>
+    [
+      "## Verleih in Scuol",
+      "",
+      "**Velostation am Bahnhof Scuol** – direkt beim Bahnhof, E-Mountainbikes und Trekking-E-Bikes[1].",
+      "",
+      line,
+      "",
+      "Weitere Möglichkeiten im Tal:",
+      "",
+      "- Cicli Pitsch – kleine Werkstatt mit drei Leih-E-Bikes",
+      "- Engadin Bike Tours – geführte Touren inklusive Rad",
+    ].join("\n");
+
+  it("'**Bikehaus Engiadina (Scuol)** – Werkstatt mit Verleih im Ortszentrum' is a business", () => {
+    const r = analyzeByRules(answer("**Bikehaus Engiadina (Scuol)** – Werkstatt mit Verleih im Ortszentrum; vermietet vor allem E-Fullys[3]."), { businessName: "Velostation am Bahnhof Scuol" });
+    expect(r.competitors).toEqual(["Bikehaus Engiadina", "Cicli Pitsch", "Engadin Bike Tours"]);
+  });
+});
