@@ -423,3 +423,22 @@ describe("round 61 rules: a dash and a trade word without its article after a na
     expect(r.competitors).toEqual(["Bikehaus Engiadina", "Cicli Pitsch", "Engadin Bike Tours"]);
   });
 });
+
+describe("round 61 rules: the specialist shop is a trade", () => {
+  it("'**Bikehaus Engiadina (Scuol)** – Fachgeschäft mit Werkstatt' is a business beside the list", () => {
+    const answer = [
+      "## Verleih in Scuol",
+      "",
+      "**Velostation am Bahnhof Scuol** – direkt beim Bahnhof, E-Mountainbikes und Trekking-E-Bikes[1].",
+      "",
+      "**Bikehaus Engiadina (Scuol)** – Fachgeschäft mit Werkstatt im Ortszentrum; vermietet vor allem E-Fullys[3].",
+      "",
+      "Weitere Möglichkeiten im Tal:",
+      "",
+      "- Cicli Pitsch – kleine Werkstatt mit drei Leih-E-Bikes",
+      "- Engadin Bike Tours – geführte Touren inklusive Rad",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Velostation am Bahnhof Scuol" });
+    expect(r.competitors).toEqual(["Bikehaus Engiadina", "Cicli Pitsch", "Engadin Bike Tours"]);
+  });
+});
