@@ -80,7 +80,8 @@ function withoutTownAfterIn(name: string, places: readonly string[]): string {
   if (m === null || !isPlaceName(m[1]!, places)) return name;
   const before = name.slice(0, m.index);
   const shape = nameShape(before);
-  const firm = (shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(before)) && shape.proper.length > 0;
+  // Round 61: also two proper words of a name of its own ("Engadin Bike Tours in Zernez", "Cicli Pitsch in Scuol").
+  const firm = ((shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(before)) && shape.proper.length > 0) || (shape.proper.length >= 2 && !isPhraseNotName(before));
   return firm || isPersonJobWord(before.split(" ")[0]!) ? before : name;
 }
 

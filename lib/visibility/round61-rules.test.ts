@@ -442,3 +442,11 @@ describe("round 61 rules: the specialist shop is a trade", () => {
     expect(r.competitors).toEqual(["Bikehaus Engiadina", "Cicli Pitsch", "Engadin Bike Tours"]);
   });
 });
+
+describe("round 61 rules: an item's name of two proper words ends before 'in' and its town", () => {
+  it("'- Engadin Bike Tours in Zernez – geführte Touren' lists 'Engadin Bike Tours'", () => {
+    const answer = "E-Bike-Verleih im Unterengadin:\n\n- Velostation Scuol – beim Bahnhof\n- Engadin Bike Tours in Zernez – geführte Touren inklusive Rad\n- Cicli Pitsch – kleine Werkstatt";
+    const r = analyzeByRules(answer, { businessName: "Velostation Scuol" });
+    expect(r.competitors).toEqual(["Engadin Bike Tours", "Cicli Pitsch"]);
+  });
+});
