@@ -111,7 +111,8 @@ const ABSTRACT_NOUN_SUFFIX_RE = /(ungen|ung|heiten|heit|keiten|keit|schaften|zei
 /** An abstract noun by its ending ("Übernachtung", "Betreuung") that is no trade word ("Steuerberatung", "Hausverwaltung"). */
 function isAbstractNotTrade(word: string): boolean {
   const folded = foldGerman(word).toLowerCase();
-  return /^(?:\p{L}+)$/u.test(word) && /(?:ung|tion|heit|keit)$/.test(folded) && !isTradeWord(folded);
+  // Round 61: not a station ("Radstation", "Bikestation", "Tankstation"), a place of business whose "-tion" is no abstract's.
+  return /^(?:\p{L}+)$/u.test(word) && /(?:ung|tion|heit|keit)$/.test(folded) && !folded.endsWith("station") && !isTradeWord(folded);
 }
 
 /** Plurals of spans of time, as written. */

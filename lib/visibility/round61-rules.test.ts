@@ -450,3 +450,12 @@ describe("round 61 rules: an item's name of two proper words ends before 'in' an
     expect(r.competitors).toEqual(["Engadin Bike Tours", "Cicli Pitsch"]);
   });
 });
+
+describe("round 61 rules: a station is a place of business, its '-tion' no abstract noun's", () => {
+  it("'Radstation am Fähranleger' leads the list as a business", () => {
+    const answer = "E-Bikes auf Amrum:\n\n1. **Radstation am Fähranleger** – E-Bikes ab 25 € am Tag.\n2. **Amrumer Radhuus** – auch Kinderräder.\n3. **Inselrad Nebel** – Lieferung zur Unterkunft.";
+    const r = analyzeByRules(answer, { businessName: "Inselrad Nebel" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+    expect(r.competitors).toEqual(["Radstation am Fähranleger", "Amrumer Radhuus"]);
+  });
+});
