@@ -459,3 +459,16 @@ describe("round 61 rules: a station is a place of business, its '-tion' no abstr
     expect(r.competitors).toEqual(["Radstation am Fähranleger", "Amrumer Radhuus"]);
   });
 });
+
+describe("round 61 rules: a double surname's first part with the business's trade", () => {
+  const answer = "Heurige in der Wachau:\n\n### Weingut Draxl\nTerrasse über der Donau.\n\n### Heuriger Pichler\nGrüner Veltliner vom Loibenberg.\n\n### Tischlerei Brunner\nKeine Empfehlung für Wein, aber Fassreparatur.";
+
+  it("'Heuriger Pichler' is the visitor 'Weingut und Heuriger Pichler-Zaussinger'", () => {
+    const r = analyzeByRules(answer, { businessName: "Weingut und Heuriger Pichler-Zaussinger" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("'Tischlerei Brunner' of another trade is not the visitor 'Heuriger Brunner-Hofer'", () => {
+    expect(analyzeByRules(answer, { businessName: "Heuriger Brunner-Hofer" }).mentioned).toBe(false);
+  });
+});

@@ -265,6 +265,18 @@ function otherDegree(name: string, visitorDegree: "dr" | "mag" | "di"): boolean 
  * carries the visitor's whole name.
  * @param visitorCompact the visitor's name, compact (NameKey.compact)
  */
+/**
+ * Round 61: "Heuriger Holzer" for the visitor's "Weingut und Heuriger Holzer-Pichlmayr": a family business named by a double
+ * surname is called by its first part in short, with a trade of its own name (a trade of another kind names another
+ * business of that family, "Tischlerei Holzer").
+ * @param visitorName the visitor's name as typed; targetKey its key; key the candidate's
+ */
+function firstOfDoubleName(visitorName: string, targetKey: NameKey, key: NameKey): boolean {
+  if (targetKey.distinctive.length !== 1 || key.distinctive.length !== 1 || key.trades.length === 0) return false;
+  const double = visitorName.split(/\s+/).find((w) => /^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(w) && nameTokens(w).join("") === targetKey.distinctive[0]);
+  return double !== undefined && nameTokens(double.split("-")[0]!).join("") === key.distinctive[0] && tradesRelated(targetKey.trades, key.trades);
+}
+
 /** An Austrian or Bavarian farm's house name after "vulgo" or "vlg." ("Kroboth vulgo Mühlhansl"); group 1 is the name. */
 const HOUSE_NAME_RE = /\b(?:vulgo|vlg\.)\s+(\p{Lu}[\p{L}'’-]*)/u;
 
@@ -820,7 +832,8 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
         saidTheOtherWayRound(targetKey, c.name) ||
         doubleNameWithVisitors(c.name, targetKey, places) ||
         namedWithItsLocation(c.name, targetKey, sharedWords) ||
-        namedByItsMunicipality(c, key, targetKey, places)) &&
+        namedByItsMunicipality(c, key, targetKey, places) ||
+        firstOfDoubleName(target.businessName!, targetKey, key)) &&
       sameFirm(c.name) &&
       !elsewhere(c) &&
       !anotherField(c)) ||
