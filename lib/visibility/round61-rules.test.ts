@@ -468,6 +468,12 @@ describe("round 61 rules: a double surname's first part with the business's trad
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 
+  it("'Hof Rutishauser' is the visitor 'Obsthof Rutishauser-Keller' by its trade's head", () => {
+    const list = "Äpfel ab Hof in Egnach:\n\n- **Obsthof zur Linde** – Hochstamm und Süssmost.\n- **Hof Rutishauser** – Äpfel aus Hochstamm- und Niederstammanlagen.\n- **Hofmosterei Gsell** – Most ab Fass.";
+    const r = analyzeByRules(list, { businessName: "Obsthof Rutishauser-Keller" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
   it("'Tischlerei Brunner' of another trade is not the visitor 'Heuriger Brunner-Hofer'", () => {
     expect(analyzeByRules(answer, { businessName: "Heuriger Brunner-Hofer" }).mentioned).toBe(false);
   });

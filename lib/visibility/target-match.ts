@@ -267,14 +267,19 @@ function otherDegree(name: string, visitorDegree: "dr" | "mag" | "di"): boolean 
  */
 /**
  * Round 61: "Heuriger Holzer" for the visitor's "Weingut und Heuriger Holzer-Pichlmayr": a family business named by a double
- * surname is called by its first part in short, with a trade of its own name (a trade of another kind names another
- * business of that family, "Tischlerei Holzer").
+ * surname is called by its first part in short, with a trade of its own name or that trade's head ("Hof Rutishauser" for
+ * "Obsthof Rutishauser-Keller"); a trade of another kind names another business of that family ("Tischlerei Holzer").
  * @param visitorName the visitor's name as typed; targetKey its key; key the candidate's
  */
 function firstOfDoubleName(visitorName: string, targetKey: NameKey, key: NameKey): boolean {
-  if (targetKey.distinctive.length !== 1 || key.distinctive.length !== 1 || key.trades.length === 0) return false;
+  if (targetKey.distinctive.length !== 1) return false;
+  // Round 61: also the head of the visitor's trade alone ("Hof Rutishauser" for "Obsthof Rutishauser-Keller").
+  const head = key.trades.length === 0 && key.tokens.length === 2 ? key.tokens[0]! : null;
+  const headOfTrade = head !== null && head.length >= 3 && targetKey.trades.some((t) => t !== head && t.endsWith(head));
+  const own = headOfTrade ? key.tokens.slice(1) : key.distinctive;
+  if (own.length !== 1 || !(headOfTrade || (key.trades.length > 0 && tradesRelated(targetKey.trades, key.trades)))) return false;
   const double = visitorName.split(/\s+/).find((w) => /^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(w) && nameTokens(w).join("") === targetKey.distinctive[0]);
-  return double !== undefined && nameTokens(double.split("-")[0]!).join("") === key.distinctive[0] && tradesRelated(targetKey.trades, key.trades);
+  return double !== undefined && nameTokens(double.split("-")[0]!).join("") === own[0];
 }
 
 /** An Austrian or Bavarian farm's house name after "vulgo" or "vlg." ("Kroboth vulgo Mühlhansl"); group 1 is the name. */
