@@ -91,8 +91,14 @@ export const SEASONS_AND_MONTHS = [
 
 /** An inflected adjective or participle ("Wohnortnahe", "Empfehlenswerte", "Gemütliche"). */
 export function isInflectedAdjective(token: string): boolean {
-  return /(e|en|er|es|em)$/.test(token) && ADJECTIVE_SUFFIX_RE.test(token.replace(/(e|en|er|es|em)$/, ""));
+  return (/(e|en|er|es|em)$/.test(token) && ADJECTIVE_SUFFIX_RE.test(token.replace(/(e|en|er|es|em)$/, ""))) || COMPARATIVE_RE.test(token);
 }
+
+/**
+ * Round 61: comparatives of size, age, distance and place, inflected ("Größeres Zentrum", "Kleinere Praxen", "Innerer
+ * Medizin", folded), which {@link ADJECTIVE_SUFFIX_RE} does not reach; not the positive ("Oberer Wirt", "Neuer Weg" are names).
+ */
+const COMPARATIVE_RE = /^(?:groess|gross|klein|aelt|naeh|jueng|kuerz|laeng|hoeh|inner)er(?:e|es|er|en|em)$/;
 
 /**
  * Adjectives and participles as one-word labels ("Familiengeführt", "Barrierefrei", "Empfehlenswert"). Round 61: "-uell" after

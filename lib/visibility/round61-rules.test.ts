@@ -478,3 +478,23 @@ describe("round 61 rules: a double surname's first part with the business's trad
     expect(analyzeByRules(answer, { businessName: "Heuriger Brunner-Hofer" }).mentioned).toBe(false);
   });
 });
+
+describe("round 61 rules: a comparative of size leads a description, not a name", () => {
+  it("'Größeres Zentrum mit eigener Oralchirurgie …' under a practice's heading is no business", () => {
+    const answer = [
+      "Zahnärzte rund um Waging:",
+      "",
+      "### Zahnärzte am Marktplatz",
+      "Kleine Praxis im Ort, Implantate in Zusammenarbeit mit einem Oralchirurgen.",
+      "",
+      "### Zahnmedizinisches Zentrum Traunreut",
+      "Etwa 20 Minuten mit dem Auto entfernt. Größeres Zentrum mit eigener Oralchirurgie, Behandlungen in Vollnarkose und langen Öffnungszeiten. Eine gute Wahl für mehrere Implantate.",
+      "",
+      "### Praxis Dr. Brandstetter",
+      "Ruhige Einzelpraxis.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Praxis Dr. Brandstetter" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+    expect(r.competitors).toEqual(["Zahnärzte am Marktplatz", "Zahnmedizinisches Zentrum Traunreut"]);
+  });
+});
