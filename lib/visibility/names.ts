@@ -403,8 +403,10 @@ function tradeToken(token: string): boolean {
   if (token.startsWith("baum") && !BUILDER_M_RE.test(token)) return token.length > 4 && tradeToken(token.slice(4));
   // Round 61: "Dachstein" (the mountain), "Dachs", "Dachauer" are no roofer's words: after "dach" a roofer's compound goes on
   // with the roofer ("Dachdecker") or a trade word ("Dachtechnik", "Dachbau", "Dachservice"), else "dach" is no trade's stem.
-  // Round 61: "Zahnradbahn", "Zahnriemen", "Zahnstange" are a railway and parts of machines, not the dentist's "zahn".
+  // Round 61: "Zahnradbahn", "Zahnriemen", "Zahnstange" are a railway and parts of machines, not the dentist's "zahn"; and a
+  // word that goes on after "zahn" with neither the dentist's work nor a trade word is a brand ("Zahnfee", "Zahnglück").
   if (MACHINE_TOOTH_RE.test(token)) return false;
+  if (token.startsWith("zahn") && token.length > 4) return DENTAL_RE.test(token) || tradeToken(token.slice(4));
   if (token.startsWith("dach") && token.length > 4) return ROOFER_RE.test(token) || tradeToken(token.slice(4)) || tradeToken(token.slice(5));
   const first = token.search(TRADE_STEM_RE);
   if (first < 0) return false;
@@ -425,6 +427,9 @@ function tradeToken(token: string): boolean {
 
 /** Round 61: a machine's or a railway's teeth ("zahnrad", "zahnradbahn", "zahnriemen", "zahnstange"), folded. */
 const MACHINE_TOOTH_RE = /^zahn(?:rad|raed|riemen|stange)/;
+
+/** Round 61: the dentist and his work after "zahn" ("zahnarzt", "zahnmedizin", "zahnzentrum", "zahnersatz"), folded. */
+const DENTAL_RE = /^zahn(?:arzt|aerzt|medizin|heilkunde|klinik|zentr|praxis|praxen|techni|labor|ambulator|ersatz|reinigung|pflege|behandlung|prophylaxe|aesthetik|spange|gesundheit|chirurg|implant|kosmetik|schmerz)/;
 
 /** Round 61: the roofer and his work after "dach" ("dachdecker", "dachdecken", "dachdeckung", "dachsanierung"), folded. */
 const ROOFER_RE = /^dach(?:deck|klempner|spengler|begruenung|sanierung)/;

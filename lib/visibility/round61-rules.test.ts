@@ -498,3 +498,12 @@ describe("round 61 rules: a comparative of size leads a description, not a name"
     expect(r.competitors).toEqual(["Zahnärzte am Marktplatz", "Zahnmedizinisches Zentrum Traunreut"]);
   });
 });
+
+describe("round 61 rules: a brand that opens with 'Zahn' is a proper name", () => {
+  it("'die **Kinderzahnarztpraxis Zahnfee** in Eichstätt die naheliegende Adresse' is a business", () => {
+    const answer = "Für Kinder ist die **Kinderzahnarztpraxis Zahnfee** in Eichstätt die naheliegende Adresse: Behandlungszimmer in Kinderhöhe und kurze Termine. Für Erwachsene ist die **Zahnarztpraxis Dr. Pollinger** in Dollnstein die erste Wahl.";
+    const r = analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Pollinger" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Kinderzahnarztpraxis Zahnfee"]);
+  });
+});
