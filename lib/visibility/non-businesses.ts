@@ -597,15 +597,17 @@ const SERVICE_HEADER_RE = /^(?:leistung|leistungen|dienstleistung|dienstleistung
 
 /**
  * A price list ("| Leistung | Richtwert |" with "| Erstberatung | bis 190 € |"): a table
- * whose first column is headed as services or cost items and each of whose rows prices
- * its first cell in another cell names services with their prices, not businesses. A
+ * whose first column is headed as services or cost items and half or more of whose rows (round 61; before, each) price
+ * their first cell in another cell names services with their prices, not businesses. A
  * table headed "Skischule | Preis" names ski schools.
  * @param header the header of the table's name column as written
  * @param rows the table's rows as cell texts, the name cell first
  */
 export function isPriceList(header: string, rows: readonly (readonly string[])[]): boolean {
   const key = foldGerman(header.replace(/[*_`]/g, "").trim()).replace(/\s*\(.*\)$/, "");
-  return SERVICE_HEADER_RE.test(key) && rows.length > 0 && rows.every((cells) => cells.slice(1).some((c) => MONEY_IN_TEXT_RE.test(c)));
+  // Round 61: half the rows with an amount are enough; the others may say how the price is set ("nach Streitwert", "nach
+  // Gerichts- und Notarkostengesetz").
+  return SERVICE_HEADER_RE.test(key) && rows.length > 0 && rows.filter((cells) => cells.slice(1).some((c) => MONEY_IN_TEXT_RE.test(c))).length * 2 >= rows.length;
 }
 
 /** Nouns of a route or way out (folded): where one walks, rides or skis, not who serves. */

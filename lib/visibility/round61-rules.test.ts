@@ -507,3 +507,24 @@ describe("round 61 rules: a brand that opens with 'Zahn' is a proper name", () =
     expect(r.competitors).toEqual(["Kinderzahnarztpraxis Zahnfee"]);
   });
 });
+
+describe("round 61 rules: a price list whose rows partly say how the price is set", () => {
+  it("'| Leistung | Richtwert |' with 'nach Streitwert' rows names no business", () => {
+    const answer = [
+      "Für das Pflichtteilsrecht in Laufen:",
+      "",
+      "- **Kanzlei Grabmeier & Thaler** – Erbrecht und Familienrecht.",
+      "- **Rechtsanwältin Johanna Kössl** – Fachanwältin für Erbrecht.",
+      "",
+      "## Mit welchen Kosten du rechnen kannst",
+      "| Leistung | Richtwert |",
+      "| --- | --- |",
+      "| Erstberatung (Verbraucher) | höchstens 190 € zzgl. USt. |",
+      "| Außergerichtliche Vertretung | ca. 2.000–2.500 € bei 50.000 € Pflichtteil |",
+      "| Notarielles Nachlassverzeichnis | nach Gerichts- und Notarkostengesetz |",
+      "| Gerichtsverfahren (1. Instanz) | nach Streitwert, Kostenrisiko vorher klären |",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Rechtsanwältin Johanna Kössl" });
+    expect(r.competitors).toEqual(["Kanzlei Grabmeier & Thaler"]);
+  });
+});
