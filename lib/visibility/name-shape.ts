@@ -365,6 +365,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 61: "das freundliche Team am Empfang", "das Personal an der Rezeption", "der Service am Empfang": the staff or its
   // service at a part of the premises, not a name.
   if (words.length >= 3 && STAFF_AT_PREMISES_RE.test(name)) return true;
+  // Round 61: "mit dem Auto zur Bahn", "das Auto zur Prüfung", "Auto am Vorabend": the car and where or when it goes, not a
+  // dealer ("Auto Huber" names one by its owner).
+  if (words.length >= 3 && words[0] === "Auto" && /^(?:zur|zum|am|vom|ins|nach|bis)$/.test(words[1]!)) return true;
   // Round 61: "500'000 Franken Umsatz", "1.200 Euro Zuschuss": a sum of money and what it is, never a name.
   if (words.length > 1 && /^\d[\d'’.]*$/.test(words[0]!) && CURRENCY_RE.test(words[1]!)) return true;
   if (words.length > 1 && (LEADING_PREPOSITION_RE.test(name) || LEADING_GUT_RE.test(name))) return true;

@@ -528,3 +528,18 @@ describe("round 61 rules: a price list whose rows partly say how the price is se
     expect(r.competitors).toEqual(["Kanzlei Grabmeier & Thaler"]);
   });
 });
+
+describe("round 61 rules: the car and where it goes is no dealer", () => {
+  it("'… von dort sind es 10–15 Minuten mit dem Auto zum Mondsee' after the list adds no business", () => {
+    const answer = [
+      "Ferienwohnungen am Mondsee:",
+      "",
+      "- **Ferienhof Laimer** – mit Seeblick.",
+      "- **Appartementhaus Seewiese** – am Ufer.",
+      "",
+      "Wenn am Mondsee nichts mehr frei ist, schau in Tiefgraben oder Innerschwand – von dort sind es 10–15 Minuten mit dem Auto zum Mondsee, und das Angebot ist größer.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Appartementhaus Seewiese" });
+    expect(r.competitors).toEqual(["Ferienhof Laimer"]);
+  });
+});
