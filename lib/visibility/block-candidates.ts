@@ -254,7 +254,10 @@ function unnumberedAfterNumberedHeadings(group: readonly ScoredBlock[]): Readonl
  */
 function continuesHeadingList(group: readonly ScoredBlock[], afterHeadingList: boolean, numbered: boolean): boolean {
   // Round 61: after headings numbered as a list's items, one without a number continues them only with a firm's evidence.
-  return afterHeadingList && group.length === 1 && group[0]!.block.kind === "heading" && group[0]!.score >= 2 && (!numbered || isNumberedHeading(group[0]!) || hasFirmEvidence(group[0]!.named?.name ?? ""));
+  // Round 61: nor does a heading of two topics joined ("## Material und Oberflächen"), which titles a section of advice.
+  const s = group[0]!;
+  const topics = /\s(?:und|&)\s/.test(s.block.md) && isTopicLead(stripMarkdown(s.block.md).trim()) && !hasFirmEvidence(s.named?.name ?? "");
+  return afterHeadingList && group.length === 1 && s.block.kind === "heading" && s.score >= 2 && !topics && (!numbered || isNumberedHeading(s) || hasFirmEvidence(s.named?.name ?? ""));
 }
 
 /**

@@ -543,3 +543,25 @@ describe("round 61 rules: the car and where it goes is no dealer", () => {
     expect(r.competitors).toEqual(["Ferienhof Laimer"]);
   });
 });
+
+describe("round 61 rules: a lone heading of two topics joined does not continue the businesses' headings", () => {
+  it("'## Material und Oberflächen' after the workshops' headings is a section", () => {
+    const answer = [
+      "Schreiner in Gottmadingen:",
+      "",
+      "## Holzwerkstatt Auer",
+      "Einbauschränke nach Maß[1].",
+      "",
+      "## Möbelschreinerei Stehle",
+      "Massivholz aus der Region[2].",
+      "",
+      "- **Lüftung:** Hinter dem Schrank einen Luftspalt lassen.",
+      "",
+      "## Material und Oberflächen",
+      "",
+      "Für Schränke unter der Dachschräge haben sich einige Lösungen bewährt: Kleiderstangen im hohen Teil, Auszüge im niedrigen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Möbelschreinerei Stehle" });
+    expect(r.competitors).toEqual(["Holzwerkstatt Auer"]);
+  });
+});
