@@ -98,7 +98,7 @@ export function isInflectedAdjective(token: string): boolean {
  * Round 61: comparatives of size, age, distance and place, inflected ("Größeres Zentrum", "Kleinere Praxen", "Innerer
  * Medizin", folded), which {@link ADJECTIVE_SUFFIX_RE} does not reach; not the positive ("Oberer Wirt", "Neuer Weg" are names).
  */
-const COMPARATIVE_RE = /^(?:groess|gross|klein|aelt|naeh|jueng|kuerz|laeng|hoeh|inner)er(?:e|es|er|en|em)$/;
+const COMPARATIVE_RE = /^(?:(?:groess|gross|klein|aelt|naeh|jueng|kuerz|laeng|hoeh)er|inner)(?:e|es|er|en|em)$/;
 
 /**
  * Adjectives and participles as one-word labels ("Familiengeführt", "Barrierefrei", "Empfehlenswert"). Round 61: "-uell" after

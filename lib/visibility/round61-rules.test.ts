@@ -497,6 +497,12 @@ describe("round 61 rules: a comparative of size leads a description, not a name"
     expect([r.mentioned, r.position]).toEqual([true, 3]);
     expect(r.competitors).toEqual(["Zahnärzte am Marktplatz", "Zahnmedizinisches Zentrum Traunreut"]);
   });
+
+  it("'Ärztehaus mit Allgemeinmedizin, Innerer Medizin und Gynäkologie' names no business 'Innerer Medizin'", () => {
+    const answer = "Hausärzte bei Wittenbach:\n\n### Ärztehaus Kronbühl\nGrösseres Ärztehaus mit Allgemeinmedizin, Innerer Medizin und Gynäkologie unter einem Dach. Neue Patienten werden aufgenommen.\n\n### Praxisgemeinschaft Fürstenland\nZwei Hausärztinnen.";
+    const r = analyzeByRules(answer, { businessName: "Praxisgemeinschaft Fürstenland" });
+    expect(r.competitors).toEqual(["Ärztehaus Kronbühl"]);
+  });
 });
 
 describe("round 61 rules: a brand that opens with 'Zahn' is a proper name", () => {
