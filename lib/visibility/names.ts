@@ -106,6 +106,8 @@ const TRADE_STEMS = [
   // French and Italian trade words of Swiss answers ("Cabinet …", "Coiffure …", "Grotto …", "Farmacia …").
   "cabinet", "coiffeur", "coiffure", "garage", "boulangerie", "patisserie", "pharmacie", "ristorante", "trattoria",
   "osteria", "grotto", "pasticceria", "panetteria", "farmacia", "gelateria",
+  // Round 61: riding stables in French and English ("Écurie des Sapins", "Manège de …", "Ranch Les Breuleux").
+  "ecurie", "manege", "ranch",
   // Round 19: paediatricians by the specialty's German name ("Kinderarztpraxis", "Kinder- und Jugendärztin"): the
   // first part names whom the doctor treats, not which practice it is.
   "kinderarzt", "kinderaerzt", "jugendarzt", "jugendaerzt",

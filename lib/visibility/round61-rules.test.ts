@@ -571,3 +571,12 @@ describe("round 61 rules: a lone heading of two topics joined does not continue 
     expect(r.competitors).toEqual(["Holzwerkstatt Auer"]);
   });
 });
+
+describe("round 61 rules: riding stables in French and English", () => {
+  it("'ist der Ranch Les Rouges-Terres eine Option' names a business before the visitor", () => {
+    const answer = "Wenn Sie lieber draussen unterwegs sind, ist der Ranch Les Rouges-Terres eine Option, mit geführten Ausritten.\n\nEbenfalls in Verzeichnissen aufgeführt ist das Centre équestre Le Bémont, ein paar Kilometer ausserhalb.";
+    const r = analyzeByRules(answer, { businessName: "Centre équestre Le Bémont" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Ranch Les Rouges-Terres"]);
+  });
+});
