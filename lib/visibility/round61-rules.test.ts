@@ -580,3 +580,11 @@ describe("round 61 rules: riding stables in French and English", () => {
     expect(r.competitors).toEqual(["Ranch Les Rouges-Terres"]);
   });
 });
+
+describe("round 61 rules: a museum named after a house is a sight", () => {
+  it("'Freilichtmuseum Rieck Haus' among the farm shops is no business", () => {
+    const answer = "Erdbeeren in den Vierlanden:\n\n1. **Erdbeerhof Vierlanden** – Selbstpflücken.\n2. **Freilichtmuseum Rieck Haus** – Bauernhaus von 1533, im Sommer mit Markt.\n3. **Hofladen Peters** – Erdbeeren und Spargel.";
+    const r = analyzeByRules(answer, { businessName: "Hofladen Peters" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});
