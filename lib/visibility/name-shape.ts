@@ -347,6 +347,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 28: "Reinigung der Fassade", "Wartung von Brennern": an action noun with its object in the genitive or after
   // "von" names a service done, not who does it ("Reinigung Huber" is written without either).
   if (words.length > 2 && /^\p{Lu}\p{Ll}+ung$/u.test(words[0]!) && /^(?:der|des|von|vom)$/.test(words[1]!)) return true;
+  // Round 61: "genau die Art Auftrag, bei der …": "Art" before a noun that names no trade says which kind of thing (Duden: Art,
+  // "Sorte"); "Art Studio", "Art Hotel" keep their trade word.
+  if (words.length === 2 && words[0] === "Art" && !isTradeWord(foldGerman(words[1]!.replace(/[,;:.!?]+$/, "")))) return true;
   // Round 61: "das Material der Fronten", "die Zahl der Schubladen": a measure or property of a thing with the thing in the
   // genitive names what something is like, never who makes it.
   if (words.length > 2 && MEASURE_HEAD_RE.test(words[0]!) && /^(?:der|des)$/.test(words[1]!)) return true;

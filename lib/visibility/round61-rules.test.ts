@@ -588,3 +588,11 @@ describe("round 61 rules: a museum named after a house is a sight", () => {
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 61 rules: 'Art' before a noun of no trade says which kind of thing", () => {
+  it("'… ist genau die Art Auftrag, bei der sich ein Schreiner aus der Nähe lohnt' opens no business", () => {
+    const answer = "Ein Schrank unter der Dachschräge ist genau die Art Auftrag, bei der sich ein Schreiner aus der Nähe lohnt.\n\nDie bekannteste Adresse im Ort ist die Schreinerei Hofbauer, ein Familienbetrieb. Als Zweites würde ich Raumwerk Weißenburg anfragen.";
+    const r = analyzeByRules(answer, { businessName: "Schreinerei Hofbauer" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+});
