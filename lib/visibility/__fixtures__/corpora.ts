@@ -163,6 +163,8 @@ import { answerCorpusBlind156 } from "./answer-corpus-blind156";
 import { answerCorpusBlind157 } from "./answer-corpus-blind157";
 import { answerCorpusBlind158 } from "./answer-corpus-blind158";
 import { answerCorpusBlind159 } from "./answer-corpus-blind159";
+import { answerCorpusBlind160 } from "./answer-corpus-blind160";
+import { answerCorpusBlind161 } from "./answer-corpus-blind161";
 import { answerCorpusBlind162 } from "./answer-corpus-blind162";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
@@ -665,4 +667,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // and measured once. Both helpers found five Wasseramt villages unused at the same time; their businesses were invented apart.
   { name: "blind154", cases: answerCorpusBlind154, reportOnly: true },
   { name: "blind155", cases: answerCorpusBlind155, reportOnly: true },
+  // Report-only (round 61): blind160 (Markgräflerland/Kaiserstuhl, Pongau/Flachgau, Simmental/Saanenland) and blind161
+  // (Oderbruch/Barnim, Leithagebirge/Heideboden, Ägerital/Zugerland), 30 mixed answers each, written apart by helpers that read
+  // no rules; no one read their answers; registered after the round's rules and judge were final and measured once.
+  { name: "blind160", cases: answerCorpusBlind160, reportOnly: true },
+  { name: "blind161", cases: answerCorpusBlind161, reportOnly: true },
 ];
