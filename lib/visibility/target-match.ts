@@ -259,13 +259,6 @@ function otherDegree(name: string, visitorDegree: "dr" | "mag" | "di"): boolean 
 }
 
 /**
- * Round 30: "Fust – die landesweite Elektrofachhandelskette …" for the visitor's "Elektro Fust AG", "Der Beck – die
- * fränkische Bäckereikette" for "Landbäckerei Beck": a candidate whose apposition calls it a chain (a word ending in
- * "kette", "Filialist", "Franchise", "Filialen") is that chain, not the visitor named after the same family, unless it
- * carries the visitor's whole name.
- * @param visitorCompact the visitor's name, compact (NameKey.compact)
- */
-/**
  * Round 61: "Heuriger Holzer" for the visitor's "Weingut und Heuriger Holzer-Pichlmayr": a family business named by a double
  * surname is called by its first part in short, with a trade of its own name or that trade's head ("Hof Rutishauser" for
  * "Obsthof Rutishauser-Keller"); a trade of another kind names another business of that family ("Tischlerei Holzer").
@@ -315,6 +308,13 @@ function houseNamesVisitor(c: Candidate, targetKey: NameKey): boolean {
   return house !== undefined && house.length >= 3 && targetKey.distinctive.some((t) => t.startsWith(house) && FARM_OF_HOUSE_RE.test(t.slice(house.length)));
 }
 
+/**
+ * Round 30: "Fust – die landesweite Elektrofachhandelskette …" for the visitor's "Elektro Fust AG", "Der Beck – die
+ * fränkische Bäckereikette" for "Landbäckerei Beck": a candidate whose apposition calls it a chain (a word ending in
+ * "kette", "Filialist", "Franchise", "Filialen") is that chain, not the visitor named after the same family, unless it
+ * carries the visitor's whole name.
+ * @param visitorCompact the visitor's name, compact (NameKey.compact)
+ */
 function chainOfTheSameName(c: Candidate, visitorCompact: string): boolean {
   if (nameKey(c.name).compact === visitorCompact) return false;
   const apposition = aroundNameInItem(c).apposition?.split(/\s+/, 6) ?? [];
