@@ -403,13 +403,10 @@ function tradeToken(token: string): boolean {
   // words keep it ("Baumeister", "Baumarkt", "Baumaschinen"), and the tree's trades are trades by their head ("Baumschule",
   // "Baumpflege").
   if (token.startsWith("baum") && !BUILDER_M_RE.test(token)) return token.length > 4 && tradeToken(token.slice(4));
-  // Round 61: "Dachstein" (the mountain), "Dachs", "Dachauer" are no roofer's words: after "dach" a roofer's compound goes on
-  // with the roofer ("Dachdecker") or a trade word ("Dachtechnik", "Dachbau", "Dachservice"), else "dach" is no trade's stem.
-  // Round 61: "Zahnradbahn", "Zahnriemen", "Zahnstange" are a railway and parts of machines, not the dentist's "zahn"; and a
-  // word that goes on after "zahn" with neither the dentist's work nor a trade word is a brand ("Zahnfee", "Zahnglück").
+  // Round 61: "Zahnradbahn", "Zahnriemen", "Zahnstange" are a railway and parts of machines, not the dentist's "zahn".
   if (MACHINE_TOOTH_RE.test(token)) return false;
-  if (token.startsWith("zahn") && token.length > 4) return DENTAL_RE.test(token) || tradeToken(token.slice(4));
-  if (token.startsWith("dach") && token.length > 4) return ROOFER_RE.test(token) || tradeToken(token.slice(4)) || tradeToken(token.slice(5));
+  const ownWork = STEMS_WITH_OWN_WORK.find(([stem]) => token.length > stem.length && token.startsWith(stem));
+  if (ownWork) return ownWork[1].test(token) || tradeToken(token.slice(ownWork[0].length));
   const first = token.search(TRADE_STEM_RE);
   if (first < 0) return false;
   // Round 59: "Hausruckstube", "Hausberg": "haus" opens a trade's compound only before a trade word ("Hausarzt",
@@ -427,14 +424,18 @@ function tradeToken(token: string): boolean {
   return prefix === "" || KIND_PREFIXES.has(prefix) || (MOUNTAIN_PREFIXES.has(prefix) && MOUNTAIN_INN_RE.test(token.slice(first))) || tradeToken(prefix);
 }
 
+/**
+ * Round 61: stems that open other words as often as their trade's ("Dachstein", "Dachs", "Dachauer"; "Zahnfee", "Zahnglück"
+ * are a mountain, a badger, a surname, brands): such a word is a trade word only where the trade's own work goes on after the
+ * stem ("Dachdecker", "Zahnarzt") or a trade word does ("Dachtechnik", "Dachbau", "Zahnstudio"). The stem alone stays one.
+ */
+const STEMS_WITH_OWN_WORK: readonly (readonly [string, RegExp])[] = [
+  ["dach", /^dach(?:deck|klempner|spengler|begruenung|sanierung)/],
+  ["zahn", /^zahn(?:arzt|aerzt|medizin|heilkunde|klinik|zentr|praxis|praxen|techni|labor|ambulator|ersatz|reinigung|pflege|behandlung|prophylaxe|aesthetik|spange|gesundheit|chirurg|implant|kosmetik|schmerz)/],
+];
+
 /** Round 61: a machine's or a railway's teeth ("zahnrad", "zahnradbahn", "zahnriemen", "zahnstange"), folded. */
 const MACHINE_TOOTH_RE = /^zahn(?:rad|raed|riemen|stange)/;
-
-/** Round 61: the dentist and his work after "zahn" ("zahnarzt", "zahnmedizin", "zahnzentrum", "zahnersatz"), folded. */
-const DENTAL_RE = /^zahn(?:arzt|aerzt|medizin|heilkunde|klinik|zentr|praxis|praxen|techni|labor|ambulator|ersatz|reinigung|pflege|behandlung|prophylaxe|aesthetik|spange|gesundheit|chirurg|implant|kosmetik|schmerz)/;
-
-/** Round 61: the roofer and his work after "dach" ("dachdecker", "dachdecken", "dachdeckung", "dachsanierung"), folded. */
-const ROOFER_RE = /^dach(?:deck|klempner|spengler|begruenung|sanierung)/;
 
 /** Round 60: builders' words that open with "bau" and an "m" ("baumeister", "baumarkt", "baumaschinen", "baumaterial"), folded. */
 const BUILDER_M_RE = /^bau(?:meister|markt|maerkte|maschinen|material|management|montage)/;
