@@ -300,13 +300,10 @@ const MEASURE_HEAD_RE = /^(?:Zahl|Anzahl|Material|Materialien|Größe|Grösse|H�
 /** Round 61: currencies of the three countries as written after a sum ("Franken", "CHF", "Euro", "EUR", "Rappen", "Cent"). */
 const CURRENCY_RE = /^(?:Franken|CHF|Fr\.|Euro|EUR|Rappen|Cent)$/;
 
-/** Round 61: nouns any firm is that a sentence's object may follow ("der Betrieb Dämmung … anbietet"), as written. */
-const FIRM_NOUN_RE = /^(?:Betrieb|Familienbetrieb|Handwerksbetrieb|Meisterbetrieb|Firma|Unternehmen|Anbieter)$/;
-
 /** Round 61: a capitalised abstract noun of work by its ending ("Dämmung", "Installation", "Sicherheit"), a comma after it allowed. */
 const ABSTRACT_WORK_RE = /^\p{Lu}\p{Ll}+(?:ung|ungen|tion|tionen|heit|keit)[,;]?$/u;
 
-const ORGANISATION_NOUN_RE = /^(?:team|betrieb|familienbetrieb|handwerksbetrieb|dienst|anbieter|unternehmen|einzelunternehmen|firma|alternativen?|option(?:en)?)$/;
+const ORGANISATION_NOUN_RE = /^(?:team|betrieb|familienbetrieb|handwerksbetrieb|meisterbetrieb|dienst|anbieter|unternehmen|einzelunternehmen|firma|alternativen?|option(?:en)?)$/;
 
 /**
  * Round 54: the word at `i` is an adjective of an inn's sign: after "zur", "zum" or "zu den" (as "den"), ending in "-en" or
@@ -343,7 +340,7 @@ function isPhraseNotNameOnce(name: string): boolean {
   if (words.length === 2 && /^\p{Lu}\p{Ll}/u.test(words[0]!) && hasAdjectiveEnding(words[0]!) && ORGANISATION_NOUN_RE.test(foldGerman(words[1]!))) return true;
   // Round 61: "dass der Betrieb Dämmung, Eindeckung … anbietet": a noun any firm is before abstract nouns of work only (by
   // "-ung", "-tion", "-heit", "-keit") is a firm and its object; a firm's name has a word of its own ("Betrieb Huber").
-  if (words.length > 1 && FIRM_NOUN_RE.test(words[0]!) && words.slice(1).every((w) => ABSTRACT_WORK_RE.test(w))) return true;
+  if (words.length > 1 && ORGANISATION_NOUN_RE.test(foldGerman(words[0]!)) && words.slice(1).every((w) => ABSTRACT_WORK_RE.test(w))) return true;
   // Round 28: "Reinigung der Fassade", "Wartung von Brennern": an action noun with its object in the genitive or after
   // "von" names a service done, not who does it ("Reinigung Huber" is written without either).
   if (words.length > 2 && /^\p{Lu}\p{Ll}+ung$/u.test(words[0]!) && /^(?:der|des|von|vom)$/.test(words[1]!)) return true;
