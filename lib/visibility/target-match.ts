@@ -284,6 +284,11 @@ function houseNameOf(name: string): string | undefined {
   return house === undefined ? undefined : foldGerman(house);
 }
 
+/** The house name a candidate's name, bracketed alias or own line gives ({@link houseNameOf}). */
+function candidateHouseName(c: Candidate): string | undefined {
+  return houseNameOf(`${c.name} ${c.alias ?? ""} ${c.context.split("\n", 1)[0]}`);
+}
+
 /**
  * Round 61: "Familie Kroboth (vulgo Schneiderbauer)" for the visitor's "Ferienhof Kroboth vulgo Mühlhansl": a farm is known
  * by its house name (vulgo name, Austrian and Bavarian usage), which a family's surname is not; another house name in the
@@ -292,7 +297,7 @@ function houseNameOf(name: string): string | undefined {
  */
 function otherHouseName(c: Candidate, visitorHouse: string | undefined): boolean {
   if (visitorHouse === undefined) return false;
-  const house = houseNameOf(`${c.name} ${c.alias ?? ""} ${c.context.split("\n", 1)[0]}`);
+  const house = candidateHouseName(c);
   return house !== undefined && house !== visitorHouse;
 }
 
@@ -304,7 +309,7 @@ const FARM_OF_HOUSE_RE = /^(?:hof|gut|hube|bauer|alm|wirt)?$/;
  * the farm, written alone or with "-hof", "-gut", "-hube", "-bauer", "-alm", "-wirt" in the visitor's name.
  */
 function houseNamesVisitor(c: Candidate, targetKey: NameKey): boolean {
-  const house = houseNameOf(`${c.name} ${c.alias ?? ""} ${c.context.split("\n", 1)[0]}`);
+  const house = candidateHouseName(c);
   return house !== undefined && house.length >= 3 && targetKey.distinctive.some((t) => t.startsWith(house) && FARM_OF_HOUSE_RE.test(t.slice(house.length)));
 }
 
