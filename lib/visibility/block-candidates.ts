@@ -207,10 +207,11 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
     const sumsUpOthers = labelsOthersBusinesses(group, groups, places);
     const topics = !labelList && totalOutside - namesOutside[i]! >= 2 && isColonInsideList(group);
     const afterNumbered = threshold === 0 ? unnumberedAfterNumberedHeadings(group) : NO_BLOCKS;
+    const choice = CHOICE_QUESTION_RE.test(stripMarkdown(group[0]!.block.lead).trim());
     for (const s of group) {
       if (s.named?.name && afterNumbered.has(s)) s.named = { name: "", bold: true, labelled: true };
       if (s.named && ((labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) || sumsUpOthers)) s.named = { name: "", bold: true, labelled: true };
-      if (s.named?.name && mixed && isTopicLead(s.named.name)) s.named = { name: "", bold: true, labelled: true };
+      if (s.named?.name && (mixed || choice) && isTopicLead(s.named.name) && !(choice && hasFirmEvidence(s.named.name))) s.named = { name: "", bold: true, labelled: true };
       // Round 36: the section titles that made a list of businesses' headings one only once set aside (groupThreshold).
       if (s.named?.name && threshold === 0 && listedAfterSections(group) && isSectionHeading(s)) s.named = { name: "", bold: true, labelled: true };
       // Round 22: the lead of a list of topics names a business only with a firm's evidence or a closure (as under advice).
@@ -222,6 +223,14 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
 }
 
 const NO_BLOCKS: ReadonlySet<ScoredBlock> = new Set();
+
+/**
+ * Round 62: "## Kassenzahnarzt oder Wahlzahnarzt?" over "- **Kassenvertrag:** …", "### Elektroboiler oder Wärmepumpenboiler?"
+ * over "| Kriterium | Elektroboiler | Wärmepumpenboiler |": a choice between two kinds asked in two words titles an
+ * explanation of both; a lead of one word there (or an adjective and its noun, {@link isTopicLead}) without a firm's
+ * evidence is a topic. Businesses compared are named with their names' trade words, legal forms or titles.
+ */
+const CHOICE_QUESTION_RE = /^\p{Lu}[\p{L}-]*\s+oder\s+\p{L}[\p{L}-]*\s*\?$/u;
 
 /** A heading numbered as a list's item ("1. Ferienwohnungen Rudloff", "2) Ferienhaus Pfalzblick"), markdown aside. */
 const NUMBERED_HEADING_RE = /^(?:\*\*|__)?\d{1,2}[.)]\s/;

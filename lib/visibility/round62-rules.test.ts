@@ -1,0 +1,39 @@
+/**
+ * Round 62's rules, each with an example of its own (not taken from a corpus): what the training corpora and the older
+ * training answers showed the rules reading wrong.
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+describe("round 62 rules: a choice between two kinds, asked in two words, titles an explanation", () => {
+  const answer = [
+    "Für eine neue Heizung in Gmunden kommen diese Betriebe in Frage:",
+    "",
+    "1. **Haustechnik Pramesberger** – plant Wärmepumpen und Pelletsanlagen.",
+    "2. **Installationen Moser GmbH** – Notdienst, auch am Wochenende.",
+    "",
+    "## Pellets oder Wärmepumpe?",
+    "",
+    "- **Förderung:** Beide werden vom Land gefördert, die Wärmepumpe etwas höher, wenn das Haus gut gedämmt ist.",
+    "- **Lagerraum:** Für Pellets braucht es einen trockenen Raum von etwa sechs Quadratmetern im Keller.",
+    "",
+    "### Gas oder Strom?",
+    "",
+    "| Kriterium | Gastherme | Heizstab |",
+    "| --- | --- | --- |",
+    "| Anschaffung | hoch | niedrig |",
+    "| Betrieb | mittel | teuer |",
+  ].join("\n");
+
+  it("the labels under 'Pellets oder Wärmepumpe?' and the columns under 'Gas oder Strom?' are no businesses", () => {
+    const r = analyzeByRules(answer, { businessName: "Installationen Moser GmbH" });
+    expect(r.competitors).toEqual(["Haustechnik Pramesberger"]);
+    expect(r.position).toBe(2);
+  });
+
+  it("a comparison table of two businesses under a heading that names them stays one", () => {
+    const table = ["Zwei Betriebe im Vergleich:", "", "## Pramesberger oder Moser?", "", "| Kriterium | Haustechnik Pramesberger | Installationen Moser GmbH |", "| --- | --- | --- |", "| Notdienst | nein | ja |"].join("\n");
+    const r = analyzeByRules(table, { businessName: "Installationen Moser GmbH" });
+    expect([r.mentioned, r.competitors]).toEqual([true, ["Haustechnik Pramesberger"]]);
+  });
+});
