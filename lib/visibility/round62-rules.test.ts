@@ -37,3 +37,20 @@ describe("round 62 rules: a choice between two kinds, asked in two words, titles
     expect([r.mentioned, r.competitors]).toEqual([true, ["Haustechnik Pramesberger"]]);
   });
 });
+
+describe("round 62 rules: caution with 'würde … sein' after a relative clause", () => {
+  const answer = (verdict: string) =>
+    [
+      "Für die Hauptuntersuchung rund um Vöcklabruck:",
+      "",
+      "1. **Autohaus Lettner** – Pickerl ohne Termin am Vormittag.",
+      "2. **Kfz-Technik Gruber** – faire Preise, ehrliche Beratung.",
+      "",
+      `Bei der Werkstatt Huemer, die in Vergleichsportalen ebenfalls auftaucht, ${verdict}: Mehrere Kunden schreiben, die Rechnung sei höher gewesen als vereinbart.`,
+    ].join("\n");
+
+  it("'würde ich dagegen vorsichtig sein' advises against the visitor 'Werkstatt Huemer'", () => {
+    const r = analyzeByRules(answer("würde ich dagegen vorsichtig sein"), { businessName: "Werkstatt Huemer" });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "discouraged"]);
+  });
+});

@@ -133,9 +133,10 @@ const RETIRED_RE = new RegExp(
 );
 /**
  * Caution as a verdict with a contrast word (round 13): "bei X wäre ich dagegen
- * vorsichtig", "wäre ich allerdings eher vorsichtig"; round 32: fronted, "Vorsichtig wäre ich beim Autocenter X".
+ * vorsichtig", "wäre ich allerdings eher vorsichtig"; round 32: fronted, "Vorsichtig wäre ich beim Autocenter X"; round 62: with
+ * "würde … sein", "Bei der Autowerkstatt X, die …, würde ich dagegen vorsichtig sein".
  */
-const CAUTIOUS_RE = /\bvorsichtig(?:er)? (?:waere|bin) ich (?:(?:allerdings|jedoch|aber|persoenlich|eher|etwas|sehr) ){0,2}(?:bei|beim|mit)\b|\b(?:waere|bin) ich (?:(?:dagegen|hingegen|allerdings|jedoch|aber|persoenlich|eher|etwas|sehr|dort|da|hier|damit) ){1,3}vorsichtig(?:er)?\b|\b(?:bei|mit) (?:der|dem|denen|dieser|diesem) ich (?:(?:allerdings|jedoch|aber|persoenlich|eher|etwas|sehr|dagegen|hingegen) ){0,3}(?:vorsichtig(?:er)?|zurueckhaltend(?:er)?) (?:waere|bin|bliebe)\b/;
+const CAUTIOUS_RE = /\bvorsichtig(?:er)? (?:waere|bin) ich (?:(?:allerdings|jedoch|aber|persoenlich|eher|etwas|sehr) ){0,2}(?:bei|beim|mit)\b|\b(?:waere|bin) ich (?:(?:dagegen|hingegen|allerdings|jedoch|aber|persoenlich|eher|etwas|sehr|dort|da|hier|damit) ){1,3}vorsichtig(?:er)?\b|\b(?:wuerde|werde) ich (?:(?:dagegen|hingegen|allerdings|jedoch|aber|persoenlich|eher|etwas|sehr|dort|da|hier|damit) ){1,3}vorsichtig(?:er)? sein\b|\b(?:bei|mit) (?:der|dem|denen|dieser|diesem) ich (?:(?:allerdings|jedoch|aber|persoenlich|eher|etwas|sehr|dagegen|hingegen) ){0,3}(?:vorsichtig(?:er)?|zurueckhaltend(?:er)?) (?:waere|bin|bliebe)\b/;
 /**
  * Round 22: "Von **X** raten einige neuere Bewertungen ab": "abraten von" with its particle at the clause's end and the
  * subject between (Duden, abraten: "jemandem von etwas abraten"); the clause opens with "von" and has no other stop.
