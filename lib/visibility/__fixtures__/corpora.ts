@@ -167,6 +167,7 @@ import { answerCorpusBlind160 } from "./answer-corpus-blind160";
 import { answerCorpusBlind161 } from "./answer-corpus-blind161";
 import { answerCorpusBlind162 } from "./answer-corpus-blind162";
 import { answerCorpusBlind163 } from "./answer-corpus-blind163";
+import { answerCorpusBlind164 } from "./answer-corpus-blind164";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -526,6 +527,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Attergau, Brienzersee/Haslital), written apart by a helper that read no rules; measured once when it arrived (rules:
   // mention 100 %, position 100 %, P 0.930; with the judge 100 %, 100 %, P 0.988), then read.
   { name: "blind163", cases: answerCorpusBlind163, reportOnly: false },
+  // Training (round 62, during it): blind164 (look-alikes: the visitor never by its exact name, namesakes and similar names
+  // in the missing cases; Rheingau/Untertaunus, Eisenwurzen, Glarnerland), written apart by a helper that read no rules;
+  // measured once when it arrived, after round 62's first two rules (rules: mention 86.7 %, position 93.3 %, P 0.923; with
+  // the judge 86.7 %, 93.3 %, P 0.973), then read.
+  { name: "blind164", cases: answerCorpusBlind164, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
