@@ -295,10 +295,11 @@ class BlockReader {
       return;
     }
     const bracketed = boldWithBracket(first.trim());
+    const cardName = plainMapCardName(lines);
     // Round 60: "**Weitere Elektriker in der Region:**" over "Elektro Grünen (Grünen), Elektro Bärtschi (Huttwil)": a bold
     // label over lines of its own is read as it is on one line ("**Label:** …"): the lines are running text, no heading's.
     const labelOverLines = lines.length > 1 && isLabelLine(first) && !/^(?:\*\*|__)\d/.test(first);
-    if ((isWholeBold(first) || bracketed) && !labelOverLines) {
+    if ((isWholeBold(first) || bracketed || cardName) && !labelOverLines) {
       const text = bracketed ? `${bracketed[2]!.trim()} ${bracketed[3]}` : first.replace(/^(\*\*|__)(.+)\1$/, "$2").trim();
       const numbered = /^\d{1,2}[.)]\s+/.test(text);
       // Round 19: "**Lernstudio Birseck**" over "* Nachhilfe in Kleingruppen, alle Hauptfächer." names what the list describes.
@@ -515,6 +516,21 @@ export const RENAMED_IN_BRACKET_RE = /\b(?:als|unter dem (?:neuen |heutigen )?Na
 
 /** Round 54: the business's new name in its item's line ("unter dem neuen Namen „Knappenhof“ geführt"). Group 1 is the name. */
 export const RENAMED_IN_LINE_RE = /\bunter dem (?:neuen|heutigen) Namen\s+[„"»‚]([^“”"«»‘’]{3,60})[“”"«‘]/u;
+
+/**
+ * Round 62: a map card written without bold ("Café Kastenreith" over "Dauerhaft geschlossen", "Jausenstation Grabnerhöhe" over
+ * "4,7 ★★★★★ (88) · Jausenstation"): a short plain first line over a card's rating line or closure line is the card's name,
+ * read as a bold name over its lines is (its tone from those lines).
+ * @returns the name line, or null when the paragraph is no such card
+ */
+function plainMapCardName(lines: readonly string[]): string | null {
+  const [first, second] = lines;
+  if (first === undefined || second === undefined || /[*_[\]().:;!?]$|^[-*+#>|]/.test(first) || first.split(/\s+/).length > 8) return null;
+  return MAP_CARD_LINE_RE.test(second) ? first : null;
+}
+
+/** A map card's second line: its rating and review count ("4,7 ★★★★★ (88) · …") or its closure ("Dauerhaft geschlossen"). */
+const MAP_CARD_LINE_RE = /^\d[.,]\d\s*[★☆⭐]+\s*\(\d[\d.'’]*\)|^(?:Dauerhaft|Vorübergehend) geschlossen\b/u;
 
 function isWholeBold(line: string): boolean {
   return /^(\*\*|__)[^*_]+\1$/.test(line.trim());

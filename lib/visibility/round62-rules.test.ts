@@ -54,3 +54,32 @@ describe("round 62 rules: caution with 'würde … sein' after a relative clause
     expect([r.mentioned, r.mentionTone]).toEqual([true, "discouraged"]);
   });
 });
+
+describe("round 62 rules: a map card whose name is written without bold", () => {
+  const answer = [
+    "In der Nähe findest du diese Lokale:",
+    "",
+    "Gasthof Adler",
+    "4,4 ★★★★☆ (318) · Gasthaus · €€",
+    "Mühlein · 3,2 km · Geöffnet · Schließt um 22:00",
+    "",
+    "Jausenstation Grabnerhöhe",
+    "4,7 ★★★★★ (88) · Jausenstation",
+    "Küpfern · 5,6 km · Geschlossen · Öffnet Fr. um 14:00",
+    "",
+    "Café Seeblick",
+    "Dauerhaft geschlossen",
+    "",
+    "Der Gasthof Adler ist die naheliegende Wahl für ein Mittagessen.",
+  ].join("\n");
+
+  it("the card's closure line says the business is closed, and its opening line names no business", () => {
+    const r = analyzeByRules(answer, { businessName: "Gasthof Adler" });
+    expect([r.position, r.competitors, r.negativeMentions.map((n) => n.name)]).toEqual([1, ["Jausenstation Grabnerhöhe"], ["Café Seeblick"]]);
+  });
+
+  it("the visitor on the closed card is named as unavailable", () => {
+    const r = analyzeByRules(answer, { businessName: "Café Seeblick" });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "unavailable"]);
+  });
+});
