@@ -168,6 +168,7 @@ import { answerCorpusBlind161 } from "./answer-corpus-blind161";
 import { answerCorpusBlind162 } from "./answer-corpus-blind162";
 import { answerCorpusBlind163 } from "./answer-corpus-blind163";
 import { answerCorpusBlind164 } from "./answer-corpus-blind164";
+import { answerCorpusBlind165 } from "./answer-corpus-blind165";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -532,6 +533,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // measured once when it arrived, after round 62's first two rules (rules: mention 86.7 %, position 93.3 %, P 0.923; with
   // the judge 86.7 %, 93.3 %, P 0.973), then read.
   { name: "blind164", cases: answerCorpusBlind164, reportOnly: false },
+  // Training (round 62, during it): blind165 (special shapes asked for: a closure after a relative clause, a trade word before
+  // a plain noun, "<chain> in <town>", French and Italian names, titled doctors in prose, brands that look like names,
+  // regional adjectives, transport named after places; Ostholstein/Fehmarn, Lafnitztal/Wechselland, Oberwallis), written apart
+  // by a helper that read no rules; measured once when it arrived, after round 62's first three rules (rules: mention 100 %,
+  // position 86.7 %, P 0.702; with the judge 100 %, 86.7 %, P 0.851), then read.
+  { name: "blind165", cases: answerCorpusBlind165, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
