@@ -83,3 +83,18 @@ describe("round 62 rules: a map card whose name is written without bold", () => 
     expect([r.mentioned, r.mentionTone]).toEqual([true, "unavailable"]);
   });
 });
+
+describe("round 62 rules: a closure in the main clause after a relative clause on the business", () => {
+  const answer = (sentence: string) =>
+    ["Hausärzte in Eutin:", "", "1. **Hausarztpraxis am Schlossgarten** – nimmt neue Patienten auf.", "2. **Gemeinschaftspraxis Markt** – Termine online.", "", sentence].join("\n");
+
+  it("'Die Praxis Dr. Harms, die in älteren Verzeichnissen noch auftaucht, wurde Ende 2025 aufgegeben' says it is closed", () => {
+    const r = analyzeByRules(answer("Die Praxis Dr. Harms, die in älteren Verzeichnissen noch mit Adresse am Markt auftaucht, wurde Ende 2025 aufgegeben."), { businessName: "Praxis Dr. Harms" });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "unavailable"]);
+  });
+
+  it("a relative clause before a main clause that recommends leaves the tone as it was", () => {
+    const r = analyzeByRules(answer("Die Praxis Dr. Harms, die seit 2025 auch Hausbesuche macht, ist eine gute Wahl für ältere Patienten."), { businessName: "Praxis Dr. Harms" });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "recommended"]);
+  });
+});

@@ -173,7 +173,7 @@ export function readTone(text: string, section = ""): MentionTone {
   const label = foldGerman(section);
   // Most texts recommend: without a cue word no pattern of the text can match, and only the label is left to read.
   if (!TONE_CUE_RE.test(own)) return toneOfLabel(label);
-  if (UNAVAILABLE_RE.test(own) || NOT_TAKING_RE.test(own) || RETIRED_RE.test(own)) return "unavailable";
+  if (UNAVAILABLE_RE.test(own) || NOT_TAKING_RE.test(own) || RETIRED_RE.test(own) || closedAfterRelativeClause(own)) return "unavailable";
   // "kann ich ihn weder empfehlen noch davon abraten": a judgement withheld, not given.
   const cautionLabel = DISCOURAGED_RE.test(label) || CAUTIOUS_LABEL_RE.test(label);
   // Round 29: under a heading of caution ("Eher mit Vorsicht") the heading's verdict stands; the limit only softens the text's own.
@@ -182,6 +182,24 @@ export function readTone(text: string, section = ""): MentionTone {
   if (UNAVAILABLE_RE.test(label)) return "unavailable";
   if (NEUTRAL_RE.test(own) || SET_BESIDE_RE.test(own) || HARDLY_FOUND_RE.test(own)) return "neutral";
   return "recommended";
+}
+
+/**
+ * A relative clause on the business before the main clause's verb: ", die in älteren Verzeichnissen noch auftaucht, " before
+ * "wurde", "ist", "hat" (folded text).
+ */
+const RELATIVE_BEFORE_VERB_RE = /, (?:die|der|das|welche[rs]?) [^,;]{1,160}, (?=(?:wurde|wurden|ist|sind|hat|haben) )/g;
+
+/**
+ * Round 62: "Die Praxis Dr. Ohlsen, die in älteren Verzeichnissen noch mit Adresse auftaucht, wurde Ende 2025 aufgegeben": the
+ * closure stands in the main clause after a relative clause on the business; read without that clause, it is a business
+ * noun's closure as {@link RETIRED_RE} and {@link UNAVAILABLE_RE} read it ("die Praxis … wurde … aufgegeben").
+ * @param own the folded text
+ */
+function closedAfterRelativeClause(own: string): boolean {
+  if (!own.includes(", ")) return false;
+  const main = own.replace(RELATIVE_BEFORE_VERB_RE, " ");
+  return main !== own && (UNAVAILABLE_RE.test(main) || RETIRED_RE.test(main));
 }
 
 /** {@link readTone} of a text in which no pattern matches ({@link TONE_CUE_RE}): the label's verdict, else "recommended". */
