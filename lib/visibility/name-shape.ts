@@ -334,6 +334,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   if (words.length > 1 && isInflectedLead(words[0]!)) return true;
+  // Round 62: "### 3. Weitere Praxen in Burg", "Weitere Tierärzte in der Umgebung", "Sonstige Anbieter": "weitere" or "sonstige"
+  // before a noun sums up more of a kind (the businesses follow in the section), never opens a business's name.
+  if (words.length > 1 && /^(?:Weitere|Weiteren|Sonstige|Sonstigen)$/.test(words[0]!)) return true;
   // Round 28: "Kleines Team", "Kleinerer Betrieb", "Regionaler Dienst": an inflected adjective before a noun any firm is
   // (team, firm, service, provider) describes the business the line is about; a name has a word of its own
   // ("Goldener Hirsch", "Kleines Team Reisen" is no pair of this kind).

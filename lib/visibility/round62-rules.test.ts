@@ -98,3 +98,24 @@ describe("round 62 rules: a closure in the main clause after a relative clause o
     expect([r.mentioned, r.mentionTone]).toEqual([true, "recommended"]);
   });
 });
+
+describe("round 62 rules: 'Weitere …' titles a section of more of a kind", () => {
+  const answer = [
+    "Zahnärzte in Eutin mit Erfahrung bei Angstpatienten:",
+    "",
+    "### 1. Zahnarztpraxis am Schlossgarten",
+    "Ruhige Gemeinschaftspraxis, Ersttermin nur zum Kennenlernen.",
+    "",
+    "### 2. Zahnmedizin am Markt",
+    "Behandlungen unter Lachgas, Termine auch am Abend.",
+    "",
+    "### 3. Weitere Praxen in Eutin",
+    "In der Innenstadt praktizieren außerdem Zahnärztin Dr. Jana Behrens und Dr. Ole Petersen, beide mit langjähriger Erfahrung.",
+  ].join("\n");
+
+  it("the heading is no business and the visitor named under it is third", () => {
+    const r = analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Behrens" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+    expect(r.competitors).not.toContain("Weitere Praxen in Eutin");
+  });
+});
