@@ -119,3 +119,18 @@ describe("round 62 rules: 'Weitere …' titles a section of more of a kind", () 
     expect(r.competitors).not.toContain("Weitere Praxen in Eutin");
   });
 });
+
+describe("round 62 rules: more makers of equipment (data/equipment-brands.json)", () => {
+  it("'Die Röntgentechnik stammt von Dürr Dental' and 'Pelletkessel von KWB' name no business", () => {
+    const answer = [
+      "Zahnärzte in Oldenburg in Holstein:",
+      "",
+      "### 1. Zahnarztpraxis am Markt",
+      "Ruhige Praxis. Die Röntgentechnik stammt von Dürr Dental; digitale Aufnahmen bedeuten weniger Strahlung.",
+      "",
+      "### 2. Zahnmedizin Gildestraße",
+      "Behandlung unter Lachgas. Geheizt wird die Praxis mit einem Pelletkessel von KWB, gewartet vom Installateur nebenan.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Zahnmedizin Gildestraße" }).competitors).toEqual(["Zahnarztpraxis am Markt"]);
+  });
+});
