@@ -11,7 +11,7 @@ import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeTok
 import { isSightNoun } from "./landmarks";
 import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
-import { hasFirmEvidence, namesInSentence } from "./prose-candidates";
+import { hasFirmEvidence, namesInSentence, withoutTownAfterIn } from "./prose-candidates";
 import { splitSentences } from "./sentences";
 import { businessOfPerson, worksAtHeadingBusiness } from "./staff";
 import { isNegativeTone, type MentionTone, readTone } from "./tone";
@@ -58,31 +58,13 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
     // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows. Its words are read only after its colon.
     if (isLabel(lead, rest) && readsAsLabel(inner, rest, places)) return { name: "", bold: true, labelled: true };
     if (isPluralSubject(inner, rest)) return { name: "", bold: true, labelled: true };
-    return inner ? { name: businessOfPerson(inner), bold: true, labelled: false } : null;
+    return inner ? { name: businessOfPerson(withoutTownAfterIn(inner, places)), bold: true, labelled: false } : null;
   }
   const labelled = labelledName(stripMarkdown(block.md));
   if (labelled) return { name: labelled, bold: false, labelled: false };
   if (block.kind === "heading" && isTopicHeading(stripMarkdown(block.md), places)) return { name: "", bold: false, labelled: true };
   const name = businessOfPerson(withoutTownAfterIn(cleanName(cutAtSeparator(stripMarkdown(block.md))), places));
   return name ? { name, bold: false, labelled: false } : null;
-}
-
-/**
- * Round 49: "- Advokaturbüro Schaub & Gerber in Sissach, mit …", "- Advokatin Martina Strub in Gelterkinden, die …": an item
- * without markup names the business and then where it is; the name ends before "in" and a place, when what stands before
- * names a firm (a trade word or a legal form or title, and a proper word) or a person by their job. Round 50: also "aus"
- * and a place ("Elektro Kaminski aus Hagenow"), and "direkt in" ("Elektrotechnik Holtz direkt in Picher").
- * @param name the item's name as cut at its separator; places the place asked about
- */
-function withoutTownAfterIn(name: string, places: readonly string[]): string {
-  // Round 50: also "aus Hagenow", "direkt in Picher", "mitten in …".
-  const m = / (?:(?:direkt|mitten|gleich) )?(?:in|aus) (\p{Lu}[\p{L}.-]*(?: \p{Lu}[\p{L}.-]*| an der| am| im| in| ob der| bei){0,4})$/u.exec(name);
-  if (m === null || !isPlaceName(m[1]!, places)) return name;
-  const before = name.slice(0, m.index);
-  const shape = nameShape(before);
-  // Round 61: also two proper words of a name of its own ("Engadin Bike Tours in Zernez", "Cicli Pitsch in Scuol").
-  const firm = ((shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(before)) && shape.proper.length > 0) || (shape.proper.length >= 2 && !isPhraseNotName(before));
-  return firm || isPersonJobWord(before.split(" ")[0]!) ? before : name;
 }
 
 /** Finite verbs in the plural that open what an item says of its bold subject ("**Wärmepumpen** sind …"). */

@@ -214,7 +214,7 @@ function markedNames(sentence: string, isListedName?: (name: string) => boolean)
       names.push({ name: family, at: b.index });
       continue;
     }
-    const name = businessOfPerson(cleanName(cutAtSeparator(stripMarkdown(b.text))));
+    const name = businessOfPerson(b.bold ? withoutTownAfterIn(cleanName(cutAtSeparator(stripMarkdown(b.text))), []) : cleanName(cutAtSeparator(stripMarkdown(b.text))));
     if ((b.index >= descriptionFrom || isLocationReference(sentence.slice(0, b.index))) && !hasFirmEvidence(name)) continue;
     if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name)))) continue;
     if (isProductByApposition(sentence.slice(b.end))) continue;
@@ -527,3 +527,22 @@ const OFFER_RE =
   /(,\s+(?:das|die|der|welches|welche|welcher)\s)[^,;.:]*?(?=\s(?:anbietet|anbieten|bietet|bieten|verkauft|verkaufen|unterrichtet|unterrichten|im (?:angebot|programm|sortiment) (?:hat|haben|führt|führen))\b)/gi;
 
 const OFFER_VERB_RE = /\b(?:anbietet|anbieten|bietet|bieten|verkauft|verkaufen|unterrichtet|unterrichten|angebot|programm|sortiment)\b/i;
+
+/**
+ * Round 49: "- Advokaturbüro Schaub & Gerber in Sissach, mit …", "- Advokatin Martina Strub in Gelterkinden, die …": an item
+ * without markup names the business and then where it is; the name ends before "in" and a place, when what stands before
+ * names a firm (a trade word or a legal form or title, and a proper word) or a person by their job. Round 50: also "aus"
+ * and a place ("Elektro Kaminski aus Hagenow"), and "direkt in" ("Elektrotechnik Holtz direkt in Picher"). Round 62: also a bold
+ * name, in a list or a sentence ("**Pit Stop in Stockelsdorf** – Kette mit festen Preisen", "**Intersport Rent in Ried-Mörel:**").
+ * @param name the item's name as cut at its separator; places the place asked about
+ */
+export function withoutTownAfterIn(name: string, places: readonly string[]): string {
+  // Round 50: also "aus Hagenow", "direkt in Picher", "mitten in …".
+  const m = / (?:(?:direkt|mitten|gleich) )?(?:in|aus) (\p{Lu}[\p{L}.-]*(?: \p{Lu}[\p{L}.-]*| an der| am| im| in| ob der| bei){0,4})$/u.exec(name);
+  if (m === null || !isPlaceName(m[1]!, places)) return name;
+  const before = name.slice(0, m.index);
+  const shape = nameShape(before);
+  // Round 61: also two proper words of a name of its own ("Engadin Bike Tours in Zernez", "Cicli Pitsch in Scuol").
+  const firm = ((shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(before)) && shape.proper.length > 0) || (shape.proper.length >= 2 && !isPhraseNotName(before));
+  return firm || isPersonJobWord(before.split(" ")[0]!) ? before : name;
+}

@@ -134,3 +134,23 @@ describe("round 62 rules: more makers of equipment (data/equipment-brands.json)"
     expect(analyzeByRules(answer, { businessName: "Zahnmedizin Gildestraße" }).competitors).toEqual(["Zahnarztpraxis am Markt"]);
   });
 });
+
+describe("round 62 rules: a bold name ends before 'in' and its town, as an unmarked item's does", () => {
+  it("'**Pit Stop in Stockelsdorf** – Kette …' in a paragraph names the chain 'Pit Stop'", () => {
+    const answer = [
+      "Hier sind Werkstätten in und um Ratekau, die Reifenwechsel anbieten:",
+      "",
+      "**Kfz-Meisterbetrieb Wulf** – Ratekau, Hauptstraße. Freie Meisterwerkstatt mit Reifenservice.",
+      "",
+      "**Autoservice Pansdorf** – Pansdorf. Arbeitet mit einem Achsmessstand, auch für große SUV-Räder.",
+      "",
+      "**Pit Stop in Stockelsdorf** – Kette mit festen Preisen und oft kurzfristigen Terminen; gut, wenn es schnell gehen muss.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Autoservice Pansdorf" }).competitors).toEqual(["Kfz-Meisterbetrieb Wulf", "Pit Stop"]);
+  });
+
+  it("'- **Intersport Rent in Ried-Mörel:** …' in a list names 'Intersport Rent'", () => {
+    const answer = ["E-Bikes leihen in Ried-Mörel:", "", "- **Bike Station Ried-Mörel:** direkt an der Talstation.", "- **Intersport Rent in Ried-Mörel:** grössere Auswahl, Kinder-E-Bikes."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Velo Imhof" }).competitors).toEqual(["Bike Station Ried-Mörel", "Intersport Rent"]);
+  });
+});
