@@ -295,7 +295,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     // name, nothing is pushed whatever the grammar around it says, so the checks of that grammar (all of
     // them pure, each one able only to drop the run) are made after this one.
     if (!isName && !ledIsName) continue;
-    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || searchTermInRun(run, before) || isGenitiveAttribute(run, before)) continue;
+    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || searchTermInRun(run, before) || isGenitiveAttribute(run, before) || isFirmAndItsObject(run, before)) continue;
     if (isFormerName(before, plain.slice(at + run.length)) || isCriterion(before)) continue;
     if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before) || isWorkTitle(before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
@@ -362,6 +362,20 @@ function afterPossessive(run: string, before: string): boolean {
  */
 function ownOfficeAfterMit(run: string, before: string): boolean {
   return /(?:^|\s)mit\s+$/.test(before.slice(-8)) && /^(?:Kanzlei|Praxis|Ordination|Büro|Atelier|Werkstatt|Studio|Salon)\s+(?:am|an|im|in|beim)\s/u.test(run);
+}
+
+/**
+ * Round 62: "Frag, ob die Praxis Lachgas … anbietet", "ob der Betrieb Wallboxen installiert", "ob die Werkstatt Reifen auch
+ * einlagert": in a clause of "ob" or "dass", a lone trade word after its article is the clause's subject, the business
+ * spoken of in general, and the capitalised word after it its object (verb-final order of the subordinate clause, Duden-
+ * Grammatik); a business named there carries more than one word after its kind, a title or a legal form ("ob die Bäckerei
+ * Müller & Söhne …" stays a name; "ob die Bäckerei Müller …" is given up with the object, see README round 62).
+ * @param run two capitalised words; before the sentence up to the run
+ */
+function isFirmAndItsObject(run: string, before: string): boolean {
+  if (!/\b(?:ob|dass)\s+(?:der|die|das)\s+$/.test(before.slice(-12))) return false;
+  const words = run.split(/\s+/);
+  return words.length === 2 && isTradeWord(foldGerman(words[0]!).toLowerCase()) && !LEGAL_OR_TITLE_RE.test(run);
 }
 
 /** Nouns of information that a statement is attributed to, as a run's first word. */

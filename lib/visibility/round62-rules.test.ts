@@ -154,3 +154,18 @@ describe("round 62 rules: a bold name ends before 'in' and its town, as an unmar
     expect(analyzeByRules(answer, { businessName: "Velo Imhof" }).competitors).toEqual(["Bike Station Ried-Mörel", "Intersport Rent"]);
   });
 });
+
+describe("round 62 rules: in a clause of 'ob' or 'dass', a lone trade word after its article and a noun are a firm and its object", () => {
+  const answer = (tip: string) =>
+    ["Elektriker in Oldenburg in Holstein:", "", "1. **Elektrotechnik Voss** – Wallboxen und Photovoltaik.", "2. **Elektro Kröger** – Notdienst rund um die Uhr.", "", tip].join("\n");
+
+  it("'Frag vorab, ob der Betrieb Wallboxen selbst installiert' names no business 'Betrieb Wallboxen'", () => {
+    const r = analyzeByRules(answer("Frag vorab, ob der Betrieb Wallboxen selbst installiert oder nur verkauft."), { businessName: "Elektro Kröger" });
+    expect(r.competitors).toEqual(["Elektrotechnik Voss"]);
+  });
+
+  it("a firm named with a legal form in such a clause stays a business", () => {
+    const r = analyzeByRules(answer("Frag vorab, ob die Elektrotechnik Hansen GmbH auch Wallboxen installiert."), { businessName: "Elektro Kröger" });
+    expect(r.competitors).toContain("Elektrotechnik Hansen GmbH");
+  });
+});
