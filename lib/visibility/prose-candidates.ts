@@ -65,10 +65,13 @@ export function proseCandidates(prose: Prose[], places: readonly string[], isLis
     // a bold name describes that business as the paragraph under a heading does.
     const firstLineEnd = p.md.indexOf("\n");
     const boldLead = firstLineEnd > 0 ? leadingName(p.md.slice(0, firstLineEnd)) : null;
+    // Round 62: the business the paragraph is about, by its bold lead or its heading (isOwnKindAndObject).
+    const owner = (firstLineEnd > 0 ? boldLead : leadingName(p.md)) ?? p.heading ?? null;
     for (const [i, { sentence, index }] of sentences.entries()) {
       const names = namesInSentence(sentence, p.order + index / 100_000, p.section, isListedName);
       const described = i === 0 && p.opensHeadingBody ? (p.heading ?? "") : boldLead !== null && index === firstLineEnd + 1 ? boldLead : null;
-      found.push(...(described !== null ? names.filter((c) => !describesHeadingBusiness(c.name, sentence, described)) : names));
+      const own = owner !== null ? names.filter((c) => !isOwnKindAndObject(c.name, sentence, owner)) : names;
+      found.push(...(described !== null ? own.filter((c) => !describesHeadingBusiness(c.name, sentence, described)) : own));
     }
     // Round 13: the person who runs a business named in bold there is that business (staff.ts). Round 28: so is the
     // person who works at the business the paragraph's heading names ("### Zahnärzte am Tor" over "Das Team um Dr.
@@ -124,6 +127,25 @@ function describesHeadingBusiness(name: string, sentence: string, heading: strin
   const isKind = (w: string) => isTradeWord(w) || (w.length >= 4 && headingWords.some((h) => h.endsWith(w)));
   // Round 34: "Kein Wirtshaus im engeren Sinn, aber …" under "**Heuriger Rauchenbichler**": a determiner before the kind too.
   return second === null ? isKind(first) : (hasAdjectiveEnding(first) || /^k?eine?$/.test(first)) && isKind(second);
+}
+
+/**
+ * Round 62: "**Tischlerei Pichlbauer** (Burgau) – … Laut Website plant die Tischlerei Küchen mit 3D-Visualisierung": in the text
+ * about a business (after its bold name or under its heading), its own kind with the definite article in the nominative or
+ * accusative ("die Tischlerei", "der Betrieb", "das Studio") is that business, and the one capitalised word after it the
+ * object of the verb, not a second name; a name of another business of the same kind is written with more (a legal form,
+ * title or further words) or after a preposition ("mit der Tischlerei Holzer").
+ * @param name a candidate of the sentence; sentence the sentence (markdown); owner the name the text is about (markdown)
+ */
+function isOwnKindAndObject(name: string, sentence: string, owner: string): boolean {
+  const words = name.split(" ");
+  if (words.length !== 2 || LEGAL_OR_TITLE_RE.test(name)) return false;
+  const kind = foldGerman(words[0]!).toLowerCase();
+  const ownerWords = nameTokens(owner);
+  // The owner's own name in its text ("**Eher nicht … die Fahrschule Boddenblick:**") is the owner, named.
+  if (!isTradeWord(kind) || !ownerWords.includes(kind) || nameTokens(words[1]!).some((w) => ownerWords.includes(w))) return false;
+  const at = sentence.indexOf(name);
+  return at > 0 && /(?:^|[^\p{L}])(?:die|der|das)\s+$/u.test(sentence.slice(Math.max(0, at - 8), at)) && !/\b(?:mit|bei|von|zu|an|in|aus|nach|neben|zur)\s+der\s+$/i.test(sentence.slice(Math.max(0, at - 12), at));
 }
 
 /** A sentence that goes on about the business just named: a pronoun, "dort", "dazu", or a comparison with the others. */

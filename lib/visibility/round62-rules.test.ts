@@ -169,3 +169,18 @@ describe("round 62 rules: in a clause of 'ob' or 'dass', a lone trade word after
     expect(r.competitors).toContain("Elektrotechnik Hansen GmbH");
   });
 });
+
+describe("round 62 rules: in the text about a business, its own kind with the article and a noun are that business and its object", () => {
+  const answer = (line: string) =>
+    ["In Burgau gibt es mehrere Tischlereien:", "", `**Tischlerei Pichlbauer** (Burgau) – Familienbetrieb in zweiter Generation. ${line}`, "", "**Küchenstudio Limbach** (Limbach) – Küchenplanung mit eigener Fertigung.", "", "**Tischlerei Kogler** – solide Arbeit."].join("\n");
+
+  it("'Laut Website plant die Tischlerei Küchen mit 3D-Visualisierung' names no 'Tischlerei Küchen' before the visitor", () => {
+    const r = analyzeByRules(answer("Laut Website plant die Tischlerei Küchen mit 3D-Visualisierung."), { businessName: "Tischlerei Kogler" });
+    expect([r.position, r.competitors]).toEqual([3, ["Tischlerei Pichlbauer", "Küchenstudio Limbach"]]);
+  });
+
+  it("another firm of the kind after a preposition ('mit der Tischlerei Holzer') stays a business", () => {
+    const r = analyzeByRules(answer("Für Stiegen arbeitet sie eng mit der Tischlerei Holzer aus Neudau zusammen."), { businessName: "Tischlerei Kogler" });
+    expect(r.competitors).toContain("Tischlerei Holzer");
+  });
+});
