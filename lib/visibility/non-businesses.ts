@@ -43,6 +43,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isTownEpithet(name) ||
     isEpithetOfPlace(name, words) ||
     isRouteCompound(name, words) ||
+    isTransportLine(words) ||
     isOutingPhrase(name) ||
     isKindInPlural(name, words) ||
     isGoodsOfBrandPhrase(name) ||
@@ -794,6 +795,22 @@ function isTownEpithet(name: string): boolean {
   const t = name.trim();
   return /^\p{Lu}\p{Ll}{3,}$/u.test(t) && /(?:stadt|staedtchen|hauptstadt|metropole)$/.test(foldGerman(t)) && !isTradeToken(foldGerman(t));
 }
+
+/** Transport by a fixed line (folded): car trains, ferries, cable cars and lifts. */
+const TRANSPORT_HEAD_RE = /^(?:autoverlad|autozug|faehre|faehrlinie|luftseilbahn|seilbahn|gondelbahn|standseilbahn|sesselbahn|sessellift|skilift|schlepplift|zahnradbahn)$/;
+
+/**
+ * Round 62: "mit dem Autoverlad Lötschberg", "die Luftseilbahn Ried-Mörel", "Fähre Puttgarden": a transport line named after the
+ * place it serves (one or two capitalised words) is how to get there, not a business the visitor competes with; an operator
+ * named as a firm carries more ("Bergbahnen … AG", a legal form; "Bergbahnen" is left out, it names the operating firms).
+ * @param words the name's words as written
+ */
+function isTransportLine(words: readonly string[]): boolean {
+  return words.length >= 2 && words.length <= 3 && TRANSPORT_HEAD_RE.test(foldGerman(words[0]!).toLowerCase()) && words.slice(1).every((w) => /^\p{Lu}[\p{L}.-]*$/u.test(w)) && !LEGAL_FORM_WORD_RE.test(words[words.length - 1]!);
+}
+
+/** A legal form as a name's last word ("AG", "GmbH"). */
+const LEGAL_FORM_WORD_RE = /^(?:AG|GmbH|KG|SA|Sàrl|e\.U\.|OG)$/;
 
 /** Tails of compounds naming a way (folded): cycle and hiking routes, trails, ski runs. */
 const ROUTE_TAIL_RE = /(?:radweg|radwanderweg|wanderweg|hoehenweg|uferweg|panoramaweg|rundweg|fernweg|pilgerweg|steig|stieg|pfad|radroute|route|loipe|trail|radrunde)$/;

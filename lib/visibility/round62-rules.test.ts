@@ -184,3 +184,17 @@ describe("round 62 rules: in the text about a business, its own kind with the ar
     expect(r.competitors).toContain("Tischlerei Holzer");
   });
 });
+
+describe("round 62 rules: a transport line named after its place is no business", () => {
+  it("'mit dem Autoverlad Lötschberg' and 'die Luftseilbahn Ried-Mörel' are how to get there", () => {
+    const answer = [
+      "Ferienwohnungen in Eggerberg:",
+      "",
+      "1. **Ferienwohnung Suonenweg** – 3 Zimmer, Balkon mit Blick ins Rhonetal.",
+      "2. **Gästehaus Rebhalde** – Frühstück auf Wunsch.",
+      "",
+      "Anreise: Am einfachsten mit dem Autoverlad Lötschberg von Kandersteg nach Goppenstein; im Winter fährt zudem die Luftseilbahn Ried-Mörel hinauf auf die Riederalp.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Gästehaus Rebhalde" }).competitors).toEqual(["Ferienwohnung Suonenweg"]);
+  });
+});
