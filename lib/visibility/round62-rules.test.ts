@@ -198,3 +198,17 @@ describe("round 62 rules: a transport line named after its place is no business"
     expect(analyzeByRules(answer, { businessName: "Gästehaus Rebhalde" }).competitors).toEqual(["Ferienwohnung Suonenweg"]);
   });
 });
+
+describe("round 62 rules: 'Was ich finden konnte:' introduces what was found", () => {
+  const answer = (lead: string) =>
+    ["Unterkünfte gibt es dort nur eine Handvoll.", "", lead, "", "- **Ferienwohnung Sonnenhalde** – 3½ Zimmer, Balkon.", "- **Gruppenhaus Stafel** – eher für Gruppen."].join("\n");
+
+  it("the list after 'Was ich finden konnte:' names its businesses", () => {
+    expect(analyzeByRules(answer("Was ich finden konnte:"), { businessName: "Gruppenhaus Stafel" }).position).toBe(2);
+  });
+
+  it("a lead that asks ('Was ich beachten würde:') still introduces advice", () => {
+    const r = analyzeByRules(["Zwei Tipps.", "", "Was ich beachten würde:", "", "- **Anreise** – mit der Bahn.", "- **Gepäck** – vorher klären."].join("\n"), { businessName: "Gruppenhaus Stafel" });
+    expect(r.competitors).toEqual([]);
+  });
+});
