@@ -385,6 +385,7 @@ const DATIVE_FIRM_PLURAL_RE = /(?:betrieben|geschaeften|haendlern|anbietern|dien
  */
 export function isKindInPlural(name: string, allWords: readonly string[] = name.trim().split(/\s+/)): boolean {
   let words = allWords;
+  if (isTradesPeopleInPlace(words)) return true;
   // Round 17: "Kfz-Werkstätten Laakirchen", "Malerbetriebe Wien": the kind in the plural with the place it is in
   // (places looked up only after a firm's plural: most names hold none).
   if (words.length > 1 && words.slice(0, -1).some((w) => FIRM_PLURAL_RE.test(foldGerman(w).replace(/[^a-z]/g, "")))) {
@@ -417,6 +418,17 @@ function isTradesPeopleInPlural(words: readonly string[]): boolean {
   if (!isInflectedAdjective(adjective) && !JUDGING_ADJECTIVES.has(adjective)) return false;
   const noun = foldGerman(words[1]!).replace(/[^a-z]/g, "");
   return /^\p{Lu}/u.test(words[1]!) && /(?:er|eure|ure|isten)$/.test(noun) && (isPersonJobWord(words[1]!) || isTradeToken(noun));
+}
+
+/**
+ * Round 62: "Ich habe Installateure am Attersee-Ostufer … gesucht", "Physiotherapeuten in Vöcklabruck": a tradesperson's noun in
+ * a plural no singular shares ("-eure", "-euten", "-isten") before "am", "im", "in" or "rund um" and a place counts that kind
+ * there, as a firm's plural does ("Kfz-Werkstätten Laakirchen"); one business is named by its own name.
+ * @param words the run's words as written
+ */
+function isTradesPeopleInPlace(words: readonly string[]): boolean {
+  if (words.length < 3 || !/^(?:am|im|in|rund)$/.test(words[1]!) || !/^\p{Lu}\p{Ll}+(?:eure|euren|euten|isten)$/u.test(words[0]!)) return false;
+  return isTradeToken(foldGerman(words[0]!).toLowerCase()) || isPersonJobWord(words[0]!.replace(/(?:e|en)$/, ""));
 }
 
 /** Adjectives in "-e" that judge or place tradespeople, folded, whose ending {@link isInflectedAdjective} does not know. */

@@ -212,3 +212,15 @@ describe("round 62 rules: 'Was ich finden konnte:' introduces what was found", (
     expect(r.competitors).toEqual([]);
   });
 });
+
+describe("round 62 rules: tradespeople in the plural before a place count a kind", () => {
+  it("'Ich habe Installateure am Attersee-Ostufer gesucht' names no business before the list", () => {
+    const answer = [
+      "Ich habe Installateure am Attersee-Ostufer gesucht, die Wärmepumpen planen und warten.",
+      "",
+      "1. **Installationen Ploberger GmbH** – Wärmepumpen seit 2008.",
+      "2. **Kreuzer Haustechnik e.U.** – kleiner Betrieb, schnelle Termine.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Kreuzer Haustechnik e.U." }).position).toBe(2);
+  });
+});
