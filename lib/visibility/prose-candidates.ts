@@ -93,7 +93,9 @@ export function proseCandidates(prose: Prose[], places: readonly string[], isLis
       const byKind = isNegativeTone(tone) ? [] : plain.filter((t) => !about.includes(t) && KIND_BACK_RE.test(foldGerman(t)));
       const kindTone = byKind.length > 0 ? readTone(byKind.join(" "), p.section) : tone;
       if (isNegativeTone(kindTone)) tone = kindTone;
-      for (const c of businesses) if (c.tone === "recommended") c.tone = tone;
+      // Round 62: a sentence that finds the reviews mixed ("neutral") gives way to the paragraph's verdict against it ("Die
+      // Werkstatt X … die Bewertungen sind aber gemischt: … aber ich würde eher zu einem der anderen Betriebe fahren.").
+      for (const c of businesses) if (c.tone === "recommended" || (c.tone === "neutral" && isNegativeTone(tone))) c.tone = tone;
     }
     for (const c of found) c.paragraph = p.md;
     out.push(...found);

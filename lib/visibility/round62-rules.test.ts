@@ -224,3 +224,18 @@ describe("round 62 rules: tradespeople in the plural before a place count a kind
     expect(analyzeByRules(answer, { businessName: "Kreuzer Haustechnik e.U." }).position).toBe(2);
   });
 });
+
+describe("round 62 rules: mixed reviews give way to the paragraph's verdict against the business", () => {
+  it("'… die Bewertungen sind aber gemischt: … aber ich würde eher zu einem der anderen Betriebe fahren' advises against", () => {
+    const answer = [
+      "Fürs Pickerl rund um Zistersdorf:",
+      "",
+      "1. **Autohaus Wiesinger** – Termine meist binnen einer Woche.",
+      "2. **Kfz-Meisterbetrieb Zöchling** – faire Preise.",
+      "",
+      "Die Werkstatt Pribil in Hauskirchen liegt zwar am nächsten, die Bewertungen der letzten Monate sind aber auffällig gemischt: Mehrere Kunden berichten von verschobenen Terminen. Das muss nicht für jeden gelten, aber ich würde für das Pickerl eher zu einem der anderen Betriebe fahren.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Kfz-Werkstätte Pribil GmbH" });
+    expect([r.mentioned, r.mentionTone]).toEqual([true, "discouraged"]);
+  });
+});
