@@ -169,6 +169,7 @@ import { answerCorpusBlind162 } from "./answer-corpus-blind162";
 import { answerCorpusBlind163 } from "./answer-corpus-blind163";
 import { answerCorpusBlind164 } from "./answer-corpus-blind164";
 import { answerCorpusBlind165 } from "./answer-corpus-blind165";
+import { answerCorpusBlind168 } from "./answer-corpus-blind168";
 import { answerCorpusBlind169 } from "./answer-corpus-blind169";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
@@ -546,6 +547,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // when it arrived, after round 62's first fifteen rules (rules: mention 96.7 %, position 80.0 %, P 0.890; with the judge
   // 96.7 %, 86.7 %, P 0.910), then read.
   { name: "blind169", cases: answerCorpusBlind169, reportOnly: false },
+  // Training (round 62, during it): blind168 (prose and places: businesses named in running text, position traps;
+  // Jeverland/Wangerland, Zugspitz Arena/Außerfern, Jungfrauregion), written apart by a helper that read no rules; measured
+  // once when it arrived, after round 62's first fifteen rules (rules: mention 86.7 %, position 100 %, P 0.935; with the judge
+  // 86.7 %, 93.3 %, P 0.944), then read.
+  { name: "blind168", cases: answerCorpusBlind168, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
