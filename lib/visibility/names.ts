@@ -370,6 +370,9 @@ const TRADE_HEADS = [
   "maschinen",
   // Round 60: the Swiss inn by its "Beiz" after a first part ("Besenbeiz", "Hofbeiz", "Dorfbeiz"), as "Gasthaus" is.
   "beiz",
+  // Round 62: a café, a shop and a parlour after a first part ("Hofcafé", "Strandcafé", "Dorfladen", "Weltladen"),
+  // as "Landcafé" and "Hofladen" are words of their own: "Hofcafé Tjarks" is not "Landschlachterei Tjarks".
+  "cafe", "laden",
 ];
 
 /**

@@ -239,3 +239,23 @@ describe("round 62 rules: mixed reviews give way to the paragraph's verdict agai
     expect([r.mentioned, r.mentionTone]).toEqual([true, "discouraged"]);
   });
 });
+
+describe("round 62 rules: a café and a shop after a first part are trade compounds", () => {
+  it("'Landschlachterei Tjarks' is not the visitor 'Hofcafé Tjarks', nor 'Dorfladen Minsen' the visitor 'Backstube Minsen'", () => {
+    const answer = [
+      "Kuchen und Brötchen rund um Minsen:",
+      "",
+      "* **Dorfladen Minsen:** kleiner Laden im Ortskern mit Brötchenservice ab 7 Uhr.",
+      "* **Bäckerei Ohlrogge:** Traditionsbäckerei in Hohenkirchen.",
+      "",
+      "Für zu Hause: Die Landschlachterei Tjarks in Hohenkirchen ist für ihre Mettwurst bekannt.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Hofcafé Tjarks" }).mentioned).toBe(false);
+    expect(analyzeByRules(answer, { businessName: "Backstube Minsen" }).mentioned).toBe(false);
+  });
+
+  it("the visitor's own café is still named by its name ('Hofcafé Tjarks' in the text)", () => {
+    const answer = ["Cafés rund um Tettens:", "", "1. **Hofcafé Wiardergroden** – Friesentorte.", "2. **Hofcafé Tjarks** – Kuchen im Obstgarten."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Hofcafé Tjarks" }).position).toBe(2);
+  });
+});
