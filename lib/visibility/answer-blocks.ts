@@ -6,7 +6,7 @@
  * Pure functions, no I/O.
  */
 import { Lexer, type Token, type Tokens } from "marked";
-import { foldGerman, isTradeToken, nameTokens } from "./names";
+import { foldGerman, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { capitalisedRuns } from "./capitalised-runs";
 import { isInflectedAdjective, isPlainProperName, isStrongProseName } from "./name-shape";
 import { isPriceList } from "./non-businesses";
@@ -554,10 +554,22 @@ function headerKey(h: string): string {
   return foldGerman(h.replace(/[*_`]/g, "").trim());
 }
 
-/** "| Kriterium | Fahrschule A | Fahrschule B |": businesses as column heads. */
+/**
+ * "| Kriterium | Fahrschule A | Fahrschule B |": businesses as column heads. Round 62: also "| Leistung | Physiopraxis Moosblick |
+ * Therapiezentrum Donaumoos |", services down the first column, when every other head names a business by a trade word of
+ * two words or more ("| Leistung | Preis | Dauer |" is a price list).
+ */
 function isComparisonTable(headers: string[]): boolean {
-  return headers.length >= 3 && CRITERION_HEADER_RE.test(headerKey(headers[0]!));
+  if (headers.length < 3) return false;
+  const first = headerKey(headers[0]!);
+  if (CRITERION_HEADER_RE.test(first)) return true;
+  // "Freie Werkstatt im Artland": an adjective before the kind names a kind of business, not one.
+  const names = (h: string) => h.trim().split(/\s+/).length >= 2 && nameTokens(h).some(isTradeWord) && !isInflectedAdjective(foldGerman(h.trim().split(/\s+/)[0]!).toLowerCase());
+  return SERVICE_HEADER_RE.test(first) && headers.slice(1).every(names);
 }
+
+/** A first column of services or offers ("Leistung", "Angebot"), folded. */
+const SERVICE_HEADER_RE = /^(?:leistung|leistungen|angebot|angebote|service|behandlung|behandlungen)$/;
 
 /**
  * The column that names the businesses: the one column whose every cell is set in bold

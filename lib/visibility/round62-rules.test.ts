@@ -259,3 +259,18 @@ describe("round 62 rules: a café and a shop after a first part are trade compou
     expect(analyzeByRules(answer, { businessName: "Hofcafé Tjarks" }).position).toBe(2);
   });
 });
+
+describe("round 62 rules: a table of services down its first column and businesses across", () => {
+  const table = (heads: string) =>
+    ["Die Unterschiede im Überblick:", "", `| Leistung | ${heads} |`, "| --- | --- | --- |", "| Manuelle Lymphdrainage | ✓ | ✓ |", "| Gerätegestützte Krankengymnastik | – | ✓ |", "| Selbstzahler/Privat | ✓ | ✓ |"].join("\n");
+
+  it("'| Leistung | Physiopraxis Moosblick | Therapiezentrum Donaumoos |' names the two practices, not the services", () => {
+    const r = analyzeByRules(table("Physiopraxis Moosblick | Therapiezentrum Donaumoos"), { businessName: "Therapiezentrum Donaumoos" });
+    expect([r.position, r.competitors]).toEqual([2, ["Physiopraxis Moosblick"]]);
+  });
+
+  it("'| Leistung | Markenwerkstatt vor Ort | Freie Werkstatt im Ort |' compares kinds: the adjective's column is no business", () => {
+    const r = analyzeByRules(table("Markenwerkstatt vor Ort | Freie Werkstatt im Ort"), { businessName: "Autoservice Artland" });
+    expect(r.competitors).not.toContain("Freie Werkstatt im Ort");
+  });
+});
