@@ -495,7 +495,11 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   // Round 17: under advice ("Weitere Hinweise"), a bold name the item calls closed or advises against is a
   // business all the same: only a business closes ("Der **Lindner-Keller** ist seit 2025 geschlossen").
   const closedUnderAdvice = threshold >= 6 && s.named.bold && s.score >= 2 && (itemTone() === "unavailable" || itemTone() === "discouraged");
-  if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, plain) && !notesCallItASight(s.block, s.named.name)) || closedUnderAdvice || findPlatform(s.named.name)) {
+  // Round 62: two names joined by "bzw." score as each does ("**Fahrschule Lindl bzw. Fahrschule Kraus**": the lower-case
+  // word would make the whole a phrase).
+  const pair = /\sbzw\.\s|\sbeziehungsweise\s/.test(s.named.name) ? joinedNames(s.named.name) : null;
+  const score = pair ? Math.min(...pair.map((n) => businessScore(n, s.named.bold, s.block.body))) : s.score;
+  if ((score >= threshold && !describedAsNoBusiness(s.named.name, plain) && !notesCallItASight(s.block, s.named.name)) || closedUnderAdvice || findPlatform(s.named.name)) {
     const alias = bracketedAlias(text, s.named.name, places);
     out.push({
       name: s.named.name,
@@ -578,13 +582,13 @@ const SELLER_OF_GOODS_RE =
 
 /**
  * Round 16: "### Café Mondschein und Café Lina", "**Metzgerei Vogl oder Landmetzgerei Brunner**": two names
- * joined by "und", "oder" or "sowie", each with a trade word and a proper word of its own, are two
+ * joined by "und", "oder" or "sowie" (round 62: or "bzw.", "**Fahrschule Lindl bzw. Fahrschule Kraus**"), each with a trade word and a proper word of its own, are two
  * businesses. "Bäckerei und Konditorei Maier" (the first part has no proper word) and "Sommer und
  * Partner" stay one name.
  * @returns the two names, or null
  */
 function joinedNames(name: string): [string, string] | null {
-  const m = /^(.+?)\s+(?:und|oder|sowie)\s+(.+)$/.exec(name);
+  const m = /^(.+?)\s+(?:und|oder|sowie|bzw\.|beziehungsweise)\s+(.+)$/.exec(name);
   if (!m) return null;
   const strong = (part: string) => {
     const shape = nameShape(part);

@@ -274,3 +274,11 @@ describe("round 62 rules: a table of services down its first column and business
     expect(r.competitors).not.toContain("Freie Werkstatt im Ort");
   });
 });
+
+describe("round 62 rules: two names joined by 'bzw.' in one bold lead", () => {
+  it("'**Fahrschule Lindl bzw. Fahrschule Kraus**' names two driving schools before the visitor", () => {
+    const answer = ["Fahrschulen in Schrobenhausen:", "", "- **Fahrschule Lindl bzw. Fahrschule Kraus** – zwei Fahrschulen, die sich einen Theorieraum teilen.", "- **Fahrschule Stangl** – Intensivkurs in den Ferien."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Fahrschule Stangl" });
+    expect([r.position, r.competitors]).toEqual([3, ["Fahrschule Lindl", "Fahrschule Kraus"]]);
+  });
+});
