@@ -282,3 +282,15 @@ describe("round 62 rules: two names joined by 'bzw.' in one bold lead", () => {
     expect([r.position, r.competitors]).toEqual([3, ["Fahrschule Lindl", "Fahrschule Kraus"]]);
   });
 });
+
+describe("round 62 rules: a river's loop after a place's adjective is a sight", () => {
+  it("'zwischen Passau und der Schlögener Schlinge' names no business before the list", () => {
+    const answer = [
+      "Obernzell ist als Etappenort eine gute Wahl: ruhig, am Ufer und etwa in der Mitte zwischen Passau und der Schlögener Schlinge.",
+      "",
+      "- **Radlerhof Wimmer** – Radgarage mit Steckdosen.",
+      "- **Landgasthof Pyrawanger Hof** – Restaurant und zwölf Zimmer.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Landgasthof Pyrawanger Hof" }).position).toBe(2);
+  });
+});
