@@ -423,11 +423,17 @@ function isTradesPeopleInPlural(words: readonly string[]): boolean {
 /**
  * Round 62: "Ich habe Installateure am Attersee-Ostufer … gesucht", "Physiotherapeuten in Vöcklabruck": a tradesperson's noun in
  * a plural no singular shares ("-eure", "-euten", "-isten") before "am", "im", "in" or "rund um" and a place counts that kind
- * there, as a firm's plural does ("Kfz-Werkstätten Laakirchen"); one business is named by its own name.
+ * there, as a firm's plural does ("Kfz-Werkstätten Laakirchen", and so a compound one before "am" or "im": "Partnerbetriebe am
+ * Donauradweg"); one business is named by its own name ("Werkstätten am Ring", the plural alone, stays one: isKindInPlural).
  * @param words the run's words as written
  */
 function isTradesPeopleInPlace(words: readonly string[]): boolean {
-  if (words.length < 3 || !/^(?:am|im|in|rund)$/.test(words[1]!) || !/^\p{Lu}\p{Ll}+(?:eure|euren|euten|isten)$/u.test(words[0]!)) return false;
+  if (words.length < 3 || !/^(?:am|im|in|rund)$/.test(words[1]!) || !/^\p{Lu}\p{Ll}/u.test(words[0]!)) return false;
+  // Also a firm's plural in a compound ("**Partnerbetriebe am Donauradweg:**", "Kfz-Werkstätten im Ort"); the plural alone
+  // may be a name's head ("Werkstätten am Ring").
+  const plural = FIRM_PLURAL_RE.exec(foldGerman(words[0]!).toLowerCase().replace(/[^a-z]/g, ""));
+  if (plural !== null && plural.index > 0) return true;
+  if (!/(?:eure|euren|euten|isten)$/.test(words[0]!)) return false;
   return isTradeToken(foldGerman(words[0]!).toLowerCase()) || isPersonJobWord(words[0]!.replace(/(?:e|en)$/, ""));
 }
 

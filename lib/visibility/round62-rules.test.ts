@@ -294,3 +294,17 @@ describe("round 62 rules: a river's loop after a place's adjective is a sight", 
     expect(analyzeByRules(answer, { businessName: "Landgasthof Pyrawanger Hof" }).position).toBe(2);
   });
 });
+
+describe("round 62 rules: a firm's plural in a compound before 'am' or 'im' counts a kind", () => {
+  it("'**Partnerbetriebe am Bodenseeradweg:**' among the tips is no business", () => {
+    const answer = [
+      "Unterkünfte für Radfahrer in Langenargen:",
+      "",
+      "- **Radlerhof Gsell** – Radgarage mit Steckdosen.",
+      "- **Gästehaus Seeblick** – Trockenraum und Werkzeug.",
+      "",
+      "**Partnerbetriebe am Bodenseeradweg:** Unterkünfte, die sich auf Radfahrer eingestellt haben, tragen oft ein Gütesiegel des Tourismusverbands.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Gästehaus Seeblick" }).competitors).toEqual(["Radlerhof Gsell"]);
+  });
+});
