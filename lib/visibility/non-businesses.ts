@@ -44,6 +44,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isEpithetOfPlace(name, words) ||
     isRouteCompound(name, words) ||
     isTransportLine(words) ||
+    isDirection(words) ||
     isOutingPhrase(name) ||
     isKindInPlural(name, words) ||
     isGoodsOfBrandPhrase(name) ||
@@ -825,6 +826,15 @@ const TRANSPORT_HEAD_RE = /^(?:autoverlad|autozug|faehre|faehrlinie|luftseilbahn
  */
 function isTransportLine(words: readonly string[]): boolean {
   return words.length >= 2 && words.length <= 3 && TRANSPORT_HEAD_RE.test(foldGerman(words[0]!).toLowerCase()) && words.slice(1).every((w) => /^\p{Lu}[\p{L}.-]*$/u.test(w)) && !LEGAL_FORM_WORD_RE.test(words[words.length - 1]!);
+}
+
+/**
+ * Round 62: "… oder eine Praxis Richtung Gsteigwiler": "Richtung" before a place says which way (Duden, Richtung: as a
+ * preposition in everyday use), never a business's first word.
+ * @param words the name's words as written
+ */
+function isDirection(words: readonly string[]): boolean {
+  return words.length >= 2 && words.length <= 4 && words[0] === "Richtung" && !LEGAL_FORM_WORD_RE.test(words[words.length - 1]!);
 }
 
 /** A legal form as a name's last word ("AG", "GmbH"). */

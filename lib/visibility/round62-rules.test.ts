@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
+import { isNoBusinessByKind } from "./non-businesses";
 
 describe("round 62 rules: a choice between two kinds, asked in two words, titles an explanation", () => {
   const answer = [
@@ -306,5 +307,12 @@ describe("round 62 rules: a firm's plural in a compound before 'am' or 'im' coun
       "**Partnerbetriebe am Bodenseeradweg:** Unterkünfte, die sich auf Radfahrer eingestellt haben, tragen oft ein Gütesiegel des Tourismusverbands.",
     ].join("\n");
     expect(analyzeByRules(answer, { businessName: "Gästehaus Seeblick" }).competitors).toEqual(["Radlerhof Gsell"]);
+  });
+});
+
+describe("round 62 rules: 'Richtung' before a place says which way", () => {
+  it("'Richtung Matten' (a heading over a business named in its text) is no business; 'Richtung Zukunft GmbH' keeps its legal form", () => {
+    expect(isNoBusinessByKind("Richtung Matten")).toBe(true);
+    expect(isNoBusinessByKind("Richtung Zukunft GmbH")).toBe(false);
   });
 });
