@@ -92,9 +92,13 @@ function readsAsLabel(inner: string, rest: string, places: readonly string[]): b
   return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
 }
 
-/** A heading on a topic, not a business: a topic in a place, how near a place, goods for an occasion (as opposed to {@link isSectionTitle}, which is read on whole groups of blocks). */
+/**
+ * A heading on a topic, not a business: a topic in a place, how near a place, goods for an occasion (as opposed to {@link
+ * isSectionTitle}, which is read on whole groups of blocks); round 62: two words joined by "und" ("## Skigebiet und Anreise" after
+ * the list), as round 61 read them beside businesses' headings; not by "&", which joins a firm's partners ("Engel & Völkers").
+ */
 function isTopicHeading(text: string, places: readonly string[]): boolean {
-  return isTopicInPlace(text, places) || isGoodsForPurpose(text);
+  return isTopicInPlace(text, places) || isGoodsForPurpose(text) || (/^\p{Lu}\p{Ll}+\s+und\s+\p{Lu}\p{Ll}+$/u.test(text.trim()) && !hasFirmEvidence(text.trim()));
 }
 
 /**

@@ -316,3 +316,24 @@ describe("round 62 rules: 'Richtung' before a place says which way", () => {
     expect(isNoBusinessByKind("Richtung Zukunft GmbH")).toBe(false);
   });
 });
+
+describe("round 62 rules: a heading of two words joined by 'und' titles a section", () => {
+  it("'**Kosten und Rückerstattung**' over its bullets after the practices' bold names is no business", () => {
+    const answer = [
+      "In Velden gibt es mehrere Physiotherapiepraxen:",
+      "",
+      "**Physiotherapie am Corso**",
+      "- Kleine Praxis, Schwerpunkt Wirbelsäule.",
+      "- Termine nach Vereinbarung.",
+      "",
+      "**Therapiezentrum Velden**",
+      "- Physiotherapie, Massage und Trainingstherapie.",
+      "- Teilweise mit Kassenvertrag.",
+      "",
+      "**Kosten und Rückerstattung**",
+      "- Wahltherapeuten verrechnen privat; die Kasse erstattet einen Teil.",
+      "- Eine ärztliche Verordnung ist nötig.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Therapiezentrum Velden" }).competitors).toEqual(["Physiotherapie am Corso"]);
+  });
+});
