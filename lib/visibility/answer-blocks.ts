@@ -556,16 +556,21 @@ function headerKey(h: string): string {
 
 /**
  * "| Kriterium | Fahrschule A | Fahrschule B |": businesses as column heads. Round 62: also "| Leistung | Physiopraxis Moosblick |
- * Therapiezentrum Donaumoos |", services down the first column, when every other head names a business by a trade word of
- * two words or more ("| Leistung | Preis | Dauer |" is a price list).
+ * Therapiezentrum Donaumoos |", services down the first column, when every other head is a name of two capitalised words or
+ * more and half of them or more carry a trade word ("| Leistung | Preis | Dauer |" is a price list).
  */
 function isComparisonTable(headers: string[]): boolean {
   if (headers.length < 3) return false;
   const first = headerKey(headers[0]!);
   if (CRITERION_HEADER_RE.test(first)) return true;
   // "Freie Werkstatt im Artland": an adjective before the kind names a kind of business, not one.
-  const names = (h: string) => h.trim().split(/\s+/).length >= 2 && nameTokens(h).some(isTradeWord) && !isInflectedAdjective(foldGerman(h.trim().split(/\s+/)[0]!).toLowerCase());
-  return SERVICE_HEADER_RE.test(first) && headers.slice(1).every(names);
+  const named = (h: string) => {
+    const words = h.trim().split(/\s+/);
+    return words.length >= 2 && words.every((w) => /^[\p{Lu}\d&]/u.test(w)) && !isInflectedAdjective(foldGerman(words[0]!).toLowerCase());
+  };
+  const heads = headers.slice(1);
+  // Half of them or more say their trade ("Hairlounge Hondrich" beside "Coiffure Brigitte" and "Barbershop Einigen").
+  return SERVICE_HEADER_RE.test(first) && heads.every(named) && heads.filter((h) => nameTokens(h).some(isTradeWord)).length * 2 >= heads.length;
 }
 
 /** A first column of services or offers ("Leistung", "Angebot"), folded. */

@@ -337,3 +337,18 @@ describe("round 62 rules: a heading of two words joined by 'und' titles a sectio
     expect(analyzeByRules(answer, { businessName: "Therapiezentrum Velden" }).competitors).toEqual(["Physiotherapie am Corso"]);
   });
 });
+
+describe("round 62 rules: a price table's business columns need half of them to say their trade", () => {
+  it("'| Leistung | Coiffure Moser | Hairlounge Spiez | Barbershop Faulensee |' compares three salons, not the services", () => {
+    const answer = [
+      "Ein Preisvergleich der Salons:",
+      "",
+      "| Leistung | Coiffure Moser | Hairlounge Spiez | Barbershop Faulensee |",
+      "| --- | --- | --- | --- |",
+      "| Herrenschnitt | 42 Fr. | 45 Fr. | 38 Fr. |",
+      "| Damen Waschen, Schneiden, Föhnen | 78 Fr. | 85 Fr. | – |",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Hairlounge Spiez" });
+    expect([r.position, r.competitors]).toEqual([2, ["Coiffure Moser", "Barbershop Faulensee"]]);
+  });
+});
