@@ -120,8 +120,12 @@ const AWARD_HEAD_RE = /^(?:\p{L}*wettbewerbs?|\p{L}*preis(?:es)?|award|auszeichn
  */
 export function isAwardTitle(name: string): boolean {
   const m = /^(\p{L}+)\s+["„“‚»«]/u.exec(name.trim());
-  return m !== null && AWARD_HEAD_RE.test(foldGerman(m[1]!));
+  // Round 62: a seal or certificate alone ("**Gütesiegel:** Das AMA-Gütesiegel kennzeichnet …") is a topic.
+  return (m !== null && AWARD_HEAD_RE.test(foldGerman(m[1]!))) || SEAL_RE.test(foldGerman(name.trim()).toLowerCase());
 }
+
+/** One word naming a seal or certificate, folded ("Gütesiegel", "Qualitätszertifikat"). */
+const SEAL_RE = /^\p{L}*(?:siegel|zertifikat|zertifizierung|guetezeichen)$/u;
 
 /**
  * Round 18: "Oberland-Pass", "Regio Travel Pass", "Museums-Pass": a name headed by "Pass" as its own word
@@ -532,7 +536,7 @@ const WORD_VENDORS = new Set(["elster"]);
  * compound ("Kirschtorte", "Apfelkuchen", "Rostbratwürste", "Leberkäse", "Krabbensuppe").
  */
 const DISH_HEAD_RE =
-  /(?:torte|torten|kuchen|strudel|schnitzel|wurst|wuerste|wuerstel|braten|suppe|brot|brote|broetchen|semmel|semmeln|knoedel|spaetzle|nudeln|praline|pralines|schokolade|lebkuchen|kipferl|krapfen|salat|auflauf|fondue|raclette|roesti|waehe|waehen|zopf|gipfeli|leberkaes|leberkaese|kaese|schinken|speck|matjes|backfisch|forelle|zander|felchen|bier|biere|wein|weine|schnaps|likoer|most)$/;
+  /(?:torte|torten|kuchen|strudel|schnitzel|wurst|wuerste|wuerstel|braten|suppe|brot|brote|broetchen|semmel|semmeln|knoedel|spaetzle|nudeln|praline|pralines|schokolade|lebkuchen|kipferl|krapfen|salat|auflauf|fondue|raclette|roesti|waehe|waehen|zopf|gipfeli|leberkaes|leberkaese|kaese|schinken|speck|bratl|matjes|backfisch|forelle|zander|felchen|bier|biere|wein|weine|schnaps|likoer|most)$/;
 
 /**
  * "Zuger Kirschtorte", "Rheinischer Apfelkuchen", "Nürnberger Rostbratwürste", "Scholle

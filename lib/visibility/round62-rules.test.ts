@@ -352,3 +352,17 @@ describe("round 62 rules: a price table's business columns need half of them to 
     expect([r.position, r.competitors]).toEqual([2, ["Coiffure Moser", "Barbershop Faulensee"]]);
   });
 });
+
+describe("round 62 rules: a seal alone and an Austrian roast in a mixed list are topics", () => {
+  it("'**Gütesiegel:**' and '**Mühlviertler Bratl:**' beside two butchers name no business", () => {
+    const answer = [
+      "Fleisch und Wurst rund um Peuerbach:",
+      "",
+      "- **Fleischhauerei Danninger:** eigene Schlachtung, Mittagstisch.",
+      "- **Direktvermarktung Hofer:** Hofladen am Freitag.",
+      "- **Mühlviertler Bratl:** Schopf einige Tage vorher bestellen.",
+      "- **Gütesiegel:** Das AMA-Gütesiegel kennzeichnet Fleisch aus Österreich.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Fleischhauerei Brandstätter" }).competitors).toEqual(["Fleischhauerei Danninger", "Direktvermarktung Hofer"]);
+  });
+});
