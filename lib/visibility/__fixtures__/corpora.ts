@@ -169,6 +169,8 @@ import { answerCorpusBlind162 } from "./answer-corpus-blind162";
 import { answerCorpusBlind163 } from "./answer-corpus-blind163";
 import { answerCorpusBlind164 } from "./answer-corpus-blind164";
 import { answerCorpusBlind165 } from "./answer-corpus-blind165";
+import { answerCorpusBlind166 } from "./answer-corpus-blind166";
+import { answerCorpusBlind167 } from "./answer-corpus-blind167";
 import { answerCorpusBlind168 } from "./answer-corpus-blind168";
 import { answerCorpusBlind169 } from "./answer-corpus-blind169";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
@@ -703,4 +705,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // no rules; no one read their answers; registered after the round's rules and judge were final and measured once.
   { name: "blind160", cases: answerCorpusBlind160, reportOnly: true },
   { name: "blind161", cases: answerCorpusBlind161, reportOnly: true },
+  // Report-only (round 62): blind166 (Sächsische Schweiz, Kaiserwinkl/Alpbachtal, March/Wägital and two nearest unused places)
+  // and blind167 (Knüll/Schwalm, Thayatal/Retzer Land, Tösstal), 30 mixed answers each, written apart by helpers that read no
+  // rules; no one read their answers; registered after the round's rules and judge were final and measured once.
+  { name: "blind166", cases: answerCorpusBlind166, reportOnly: true },
+  { name: "blind167", cases: answerCorpusBlind167, reportOnly: true },
 ];
