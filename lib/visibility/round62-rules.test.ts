@@ -1,6 +1,7 @@
 /**
- * Round 62's rules, each with an example of its own (not taken from a corpus): what the training corpora and the older
- * training answers showed the rules reading wrong.
+ * Round 62's rules, each with an example written for it: what the training corpora and the older training answers showed
+ * the rules reading wrong. Several borrow the names of the training answer that showed the pattern (training corpora only;
+ * no report-only answer was read).
  */
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
