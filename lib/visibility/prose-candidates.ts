@@ -238,7 +238,8 @@ function markedNames(sentence: string, isListedName?: (name: string) => boolean)
       names.push({ name: family, at: b.index });
       continue;
     }
-    const name = businessOfPerson(b.bold ? withoutTownAfterIn(cleanName(cutAtSeparator(stripMarkdown(b.text))), []) : cleanName(cutAtSeparator(stripMarkdown(b.text))));
+    const cleaned = cleanName(cutAtSeparator(stripMarkdown(b.text)));
+    const name = businessOfPerson(b.bold ? withoutTownAfterIn(cleaned, []) : cleaned);
     if ((b.index >= descriptionFrom || isLocationReference(sentence.slice(0, b.index))) && !hasFirmEvidence(name)) continue;
     if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name)))) continue;
     if (isProductByApposition(sentence.slice(b.end))) continue;
