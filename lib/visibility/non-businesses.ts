@@ -829,7 +829,7 @@ const TRANSPORT_HEAD_RE = /^(?:autoverlad|autozug|faehre|faehrlinie|luftseilbahn
  * @param words the name's words as written
  */
 function isTransportLine(words: readonly string[]): boolean {
-  return words.length >= 2 && words.length <= 3 && TRANSPORT_HEAD_RE.test(foldGerman(words[0]!).toLowerCase()) && words.slice(1).every((w) => /^\p{Lu}[\p{L}.-]*$/u.test(w)) && !LEGAL_FORM_WORD_RE.test(words[words.length - 1]!);
+  return words.length >= 2 && words.length <= 3 && TRANSPORT_HEAD_RE.test(foldGerman(words[0]!).toLowerCase()) && words.slice(1).every((w) => /^\p{Lu}[\p{L}.-]*$/u.test(w)) && !LEGAL_OR_TITLE_RE.test(words.join(" "));
 }
 
 /**
@@ -838,11 +838,9 @@ function isTransportLine(words: readonly string[]): boolean {
  * @param words the name's words as written
  */
 function isDirection(words: readonly string[]): boolean {
-  return words.length >= 2 && words.length <= 4 && words[0] === "Richtung" && !LEGAL_FORM_WORD_RE.test(words[words.length - 1]!);
+  return words.length >= 2 && words.length <= 4 && words[0] === "Richtung" && !LEGAL_OR_TITLE_RE.test(words.join(" "));
 }
 
-/** A legal form as a name's last word ("AG", "GmbH"). */
-const LEGAL_FORM_WORD_RE = /^(?:AG|GmbH|KG|SA|Sàrl|e\.U\.|OG)$/;
 
 /** Tails of compounds naming a way (folded): cycle and hiking routes, trails, ski runs. */
 const ROUTE_TAIL_RE = /(?:radweg|radwanderweg|wanderweg|hoehenweg|uferweg|panoramaweg|rundweg|fernweg|pilgerweg|steig|stieg|pfad|radroute|route|loipe|trail|radrunde)$/;
