@@ -11,6 +11,7 @@ import { capitalisedRuns } from "./capitalised-runs";
 import { isInflectedAdjective, isPlainProperName, isStrongProseName } from "./name-shape";
 import { isPriceList } from "./non-businesses";
 import { isPlaceName } from "./places";
+import { MAP_CARD_RATING_RE } from "./set-apart";
 
 /** A place where assistants put a business: a list item, a table row, a heading. */
 export interface Block {
@@ -529,8 +530,8 @@ function plainMapCardName(lines: readonly string[]): string | null {
   return MAP_CARD_LINE_RE.test(second) ? first : null;
 }
 
-/** A map card's second line: its rating and review count ("4,7 ★★★★★ (88) · …") or its closure ("Dauerhaft geschlossen"). */
-const MAP_CARD_LINE_RE = /^\d[.,]\d\s*[★☆⭐]+\s*\(\d[\d.'’]*\)|^(?:Dauerhaft|Vorübergehend) geschlossen\b/u;
+/** A map card's second line: its rating and review count (set-apart.ts MAP_CARD_RATING_RE) or its closure ("Dauerhaft geschlossen"). */
+const MAP_CARD_LINE_RE = new RegExp(`${MAP_CARD_RATING_RE.source}|^(?:Dauerhaft|Vorübergehend) geschlossen\\b`, "u");
 
 function isWholeBold(line: string): boolean {
   return /^(\*\*|__)[^*_]+\1$/.test(line.trim());

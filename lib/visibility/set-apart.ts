@@ -87,8 +87,14 @@ export function isBusinessOfMapCard(c: Pick<Candidate, "name" | "nameCell" | "fi
   return (!c.firm && (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places))) || isLandmarkName(c.name) || isLocalityPhrase(c.name);
 }
 
-/** A map card's first line: "4,4 ★ (286) · …". */
-const MAP_CARD_RE = /^\s*\d[.,]\d\s*★\s*\(\d[\d.'’]*\)\s*·/;
+/**
+ * A map card's rating line: the rating, its stars and the number of reviews in brackets ("4,4 ★ (286) · …", "4,7 ★★★★☆ (88)
+ * · …"); also read by answer-blocks.ts for a card named without bold.
+ */
+export const MAP_CARD_RATING_RE = /^\s*\d[.,]\d\s*[★☆⭐]+\s*\(\d[\d.'’]*\)/u;
+
+/** A map card's first line with its category after the rating ("4,4 ★ (286) · …"). */
+const MAP_CARD_RE = new RegExp(`${MAP_CARD_RATING_RE.source}\\s*·`, "u");
 
 /**
  * Round 36: "Cafés in Bad Lauchstädt", "Fahrschulen in der Nähe von Scheifling", "Metzgereien im Kanton Schaffhausen",
