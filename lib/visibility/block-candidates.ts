@@ -156,6 +156,15 @@ function labelledName(text: string): string | null {
   return name && isStrongProseName(name) ? businessOfPerson(name) : null;
 }
 
+/**
+ * A block's name's {@link businessScore}. Round 62: two names joined by "bzw." score as the weaker of the two
+ * ("**Fahrschule Lindl bzw. Fahrschule Kraus**": the lower-case word would make the whole a phrase; {@link joinedNames} splits them).
+ */
+function nameScore(name: string, bold: boolean, body: string): number {
+  const pair = /\sbzw\.\s|\sbeziehungsweise\s/.test(name) ? joinedNames(name) : null;
+  return pair ? Math.min(...pair.map((n) => businessScore(n, bold, body))) : businessScore(name, bold, body);
+}
+
 /** A block with the name it leads with (null: none) and that name's {@link businessScore}. */
 type ScoredBlock = { block: Block; named: ReturnType<typeof blockName>; score: number };
 
@@ -171,7 +180,7 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
   for (const block of blocks) {
     const named = blockName(block, places);
     // Round 51: a heading detailed as a business ("**Lage:** …", "**Angebot:** …") weighs as a bold name does.
-    const score = named && named.name ? businessScore(named.name, named.bold || (block.kind === "heading" && holdsDetailLines(block.body)), block.body) : -10;
+    const score = named && named.name ? nameScore(named.name, named.bold || (block.kind === "heading" && holdsDetailLines(block.body)), block.body) : -10;
     const s = { block, named, score: named && named.name && score < 0 && isWordAsName(block, named.name) ? 1 : score };
     const group = byGroup.get(block.group);
     if (group) group.push(s);
@@ -512,11 +521,7 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   // Round 17: under advice ("Weitere Hinweise"), a bold name the item calls closed or advises against is a
   // business all the same: only a business closes ("Der **Lindner-Keller** ist seit 2025 geschlossen").
   const closedUnderAdvice = threshold >= 6 && s.named.bold && s.score >= 2 && (itemTone() === "unavailable" || itemTone() === "discouraged");
-  // Round 62: two names joined by "bzw." score as each does ("**Fahrschule Lindl bzw. Fahrschule Kraus**": the lower-case
-  // word would make the whole a phrase).
-  const pair = /\sbzw\.\s|\sbeziehungsweise\s/.test(s.named.name) ? joinedNames(s.named.name) : null;
-  const score = pair ? Math.min(...pair.map((n) => businessScore(n, s.named.bold, s.block.body))) : s.score;
-  if ((score >= threshold && !describedAsNoBusiness(s.named.name, plain) && !notesCallItASight(s.block, s.named.name)) || closedUnderAdvice || findPlatform(s.named.name)) {
+  if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, plain) && !notesCallItASight(s.block, s.named.name)) || closedUnderAdvice || findPlatform(s.named.name)) {
     const alias = bracketedAlias(text, s.named.name, places);
     out.push({
       name: s.named.name,
