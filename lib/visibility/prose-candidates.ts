@@ -67,10 +67,11 @@ export function proseCandidates(prose: Prose[], places: readonly string[], isLis
     const boldLead = firstLineEnd > 0 ? leadingName(p.md.slice(0, firstLineEnd)) : null;
     // Round 62: the business the paragraph is about, by its bold lead or its heading (isOwnKindAndObject).
     const owner = (firstLineEnd > 0 ? boldLead : leadingName(p.md)) ?? p.heading ?? null;
+    const ownerWords = owner !== null ? nameTokens(owner) : null;
     for (const [i, { sentence, index }] of sentences.entries()) {
       const names = namesInSentence(sentence, p.order + index / 100_000, p.section, isListedName);
       const described = i === 0 && p.opensHeadingBody ? (p.heading ?? "") : boldLead !== null && index === firstLineEnd + 1 ? boldLead : null;
-      const own = owner !== null ? names.filter((c) => !isOwnKindAndObject(c.name, sentence, owner)) : names;
+      const own = ownerWords !== null ? names.filter((c) => !isOwnKindAndObject(c.name, sentence, ownerWords)) : names;
       found.push(...(described !== null ? own.filter((c) => !describesHeadingBusiness(c.name, sentence, described)) : own));
     }
     // Round 13: the person who runs a business named in bold there is that business (staff.ts). Round 28: so is the
@@ -137,13 +138,13 @@ function describesHeadingBusiness(name: string, sentence: string, heading: strin
  * accusative ("die Tischlerei", "der Betrieb", "das Studio") is that business, and the one capitalised word after it the
  * object of the verb, not a second name; a name of another business of the same kind is written with more (a legal form,
  * title or further words) or after a preposition ("mit der Tischlerei Holzer").
- * @param name a candidate of the sentence; sentence the sentence (markdown); owner the name the text is about (markdown)
+ * @param name a candidate of the sentence; sentence the sentence (markdown); ownerWords the words (nameTokens) of the name the
+ *   text is about, read once per paragraph
  */
-function isOwnKindAndObject(name: string, sentence: string, owner: string): boolean {
+function isOwnKindAndObject(name: string, sentence: string, ownerWords: readonly string[]): boolean {
   const words = name.split(" ");
   if (words.length !== 2 || LEGAL_OR_TITLE_RE.test(name)) return false;
   const kind = foldGerman(words[0]!).toLowerCase();
-  const ownerWords = nameTokens(owner);
   // The owner's own name in its text ("**Eher nicht … die Fahrschule Boddenblick:**") is the owner, named.
   if (!isTradeWord(kind) || !ownerWords.includes(kind) || nameTokens(words[1]!).some((w) => ownerWords.includes(w))) return false;
   const at = sentence.indexOf(name);
