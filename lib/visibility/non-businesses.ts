@@ -841,7 +841,6 @@ function isDirection(words: readonly string[]): boolean {
   return words.length >= 2 && words.length <= 4 && words[0] === "Richtung" && !LEGAL_OR_TITLE_RE.test(words.join(" "));
 }
 
-
 /** Tails of compounds naming a way (folded): cycle and hiking routes, trails, ski runs. */
 const ROUTE_TAIL_RE = /(?:radweg|radwanderweg|wanderweg|hoehenweg|uferweg|panoramaweg|rundweg|fernweg|pilgerweg|steig|stieg|pfad|radroute|route|loipe|trail|radrunde)$/;
 
