@@ -98,10 +98,10 @@ function readsAsLabel(inner: string, rest: string, places: readonly string[]): b
  * the list), as round 61 read them beside businesses' headings; not by "&", which joins a firm's partners ("Engel & Völkers").
  */
 function isTopicHeading(text: string, places: readonly string[]): boolean {
-  // Two single words only (a narrow case of joinsTwoTopics): the wider test ("Nacht- und Wochenenddienst") reads two training
-  // answers better, but came after the report-only corpora were measured; left for the next round's measure.
+  // Round 63: two topics joined by "und" ("Nacht- und Wochenenddienst", "Anfahrt und Parken"), not "&", which joins
+  // partners' names ("Engel & Völkers").
   const plain = text.trim();
-  return isTopicInPlace(text, places) || isGoodsForPurpose(text) || (/^\p{Lu}\p{Ll}+\s+und\s+\p{Lu}\p{Ll}+$/u.test(plain) && !hasFirmEvidence(plain));
+  return isTopicInPlace(text, places) || isGoodsForPurpose(text) || (/\sund\s/.test(plain) && isTopicLead(plain) && !hasFirmEvidence(plain));
 }
 
 /**

@@ -1,0 +1,32 @@
+/**
+ * Round 63's rules, each with an example written for it: what the training corpora and the older training answers showed
+ * the rules reading wrong. Several borrow the names of the training answer that showed the pattern (training corpora only;
+ * no report-only answer was read).
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+describe("round 63 rules: a heading joining two topics with 'und' titles a section", () => {
+  const answer = [
+    "Rund um Silz sind die nächsten Apotheken wenige Autominuten entfernt:",
+    "",
+    "* **Inntal-Apotheke Mötz:** nächstgelegene Apotheke, Samstag vormittags geöffnet.",
+    "* **Stern-Apotheke Haiming:** mit Bestellservice, etwa zehn Minuten entfernt.",
+    "",
+    "**Nacht- und Wochenenddienst**",
+    "* Welche Apotheke gerade Bereitschaft hat, erfahren Sie rund um die Uhr unter der Apotheken-Hotline 1455 oder über die Apothekensuche der Österreichischen Apothekerkammer.",
+    "* Für die Abgabe in der Nacht wird eine Bereitschaftsgebühr verrechnet.",
+    "",
+    "**Anfahrt und Parken**",
+    "* Vor beiden Apotheken gibt es Kurzparkplätze.",
+  ].join("\n");
+
+  it("'Nacht- und Wochenenddienst' and 'Anfahrt und Parken' are no businesses", () => {
+    expect(analyzeByRules(answer, { businessName: "Apotheke Silz" }).competitors).toEqual(["Inntal-Apotheke Mötz", "Stern-Apotheke Haiming"]);
+  });
+
+  it("headings naming firms by two kinds joined, or by a name of their own, stay businesses", () => {
+    const shops = ["Zwei Adressen für Brot in Silz:", "", "### Bäckerei und Café Moser", "Sauerteigbrot, sonntags geöffnet.", "", "### Brot und Mehr Haiming", "Kleiner Laden mit Biobrot.", "", "### Anfahrt und Parken", "Parkplätze gibt es vor beiden Läden."].join("\n");
+    expect(analyzeByRules(shops, { businessName: "Apotheke Silz" }).competitors).toEqual(["Bäckerei und Café Moser", "Brot und Mehr Haiming"]);
+  });
+});
