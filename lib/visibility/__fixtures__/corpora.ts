@@ -173,6 +173,8 @@ import { answerCorpusBlind166 } from "./answer-corpus-blind166";
 import { answerCorpusBlind167 } from "./answer-corpus-blind167";
 import { answerCorpusBlind168 } from "./answer-corpus-blind168";
 import { answerCorpusBlind169 } from "./answer-corpus-blind169";
+import { answerCorpusBlind170 } from "./answer-corpus-blind170";
+import { answerCorpusBlind171 } from "./answer-corpus-blind171";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -554,6 +556,15 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // once when it arrived, after round 62's first fifteen rules (rules: mention 86.7 %, position 100 %, P 0.935; with the judge
   // 86.7 %, 93.3 %, P 0.944), then read.
   { name: "blind168", cases: answerCorpusBlind168, reportOnly: false },
+  // Training (round 63, during it): blind170 (everyday, long: 15 answers over 600 words; Altes Land/Stader Geest,
+  // Gurktal/Metnitztal, Toggenburg), written apart by a helper that read no rules; measured once on arrival (rules: mention
+  // 100 %, position 93.3 %, P 0.924), then read.
+  { name: "blind170", cases: answerCorpusBlind170, reportOnly: false },
+  // Training (round 63, during it): blind171 (special shapes asked for: two topics joined by a hyphen, names of words that are
+  // no trade words, names in prose with foreign articles, a verdict after the mention, family names, legal-form variants,
+  // closed and moved businesses; Eichsfeld, Gailtal/Lesachtal, Zürcher Unterland/Eglisau), written apart by a helper that read
+  // no rules; measured once on arrival (rules: mention 90.0 %, position 86.7 %, P 0.795), then read.
+  { name: "blind171", cases: answerCorpusBlind171, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
