@@ -103,9 +103,10 @@ const COMPARATIVE_RE = /^(?:(?:groess|gross|klein|aelt|naeh|jueng|kuerz|laeng|ho
 /**
  * Adjectives and participles as one-word labels ("Familiengeführt", "Barrierefrei", "Empfehlenswert"). Round 61: "-uell" after
  * the consonants its adjectives have ("aktuell", "individuell", "manuell", "sexuell", "visuell"), so that "Müller", folded
- * "mueller", the commonest German surname, and "Grubmüller", "Schüller" are no inflected "müll-" adjective.
+ * "mueller", the commonest German surname, and "Grubmüller", "Schüller" are no inflected "müll-" adjective. Round 63: "-bar"
+ * after three letters or more ("überschaubar", "erreichbar", "buchbar"; Duden: Suffix -bar).
  */
-export const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah|[tdnxs]uell|iell|onell|rell)$/;
+export const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah|[tdnxs]uell|iell|onell|rell|\w{3}bar)$/;
 
 /**
  * Endings of German abstract and fee nouns ("Förderungen", "Grundgebühr", "Wartezeiten",

@@ -30,3 +30,15 @@ describe("round 63 rules: a heading joining two topics with 'und' titles a secti
     expect(analyzeByRules(shops, { businessName: "Apotheke Silz" }).competitors).toEqual(["Bäckerei und Café Moser", "Brot und Mehr Haiming"]);
   });
 });
+
+describe("round 63 rules: an adjective in '-bar' before a noun makes a bare noun phrase", () => {
+  it("'mit überschaubarer Anzahl Belege' names no business", () => {
+    const answer = [
+      "Für die Buchhaltung in Freienstein empfehle ich **Treuhand Spörri GmbH**, ein Familienunternehmen in zweiter Generation.",
+      "",
+      "Zu den Kosten: Für die Buchhaltung einer kleinen Einzelfirma mit überschaubarer Anzahl Belege rechnen viele Büros mit etwa CHF 1'500 pro Jahr.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Treuhand Spörri GmbH" });
+    expect([r.mentioned, r.competitors]).toEqual([true, []]);
+  });
+});
