@@ -42,3 +42,22 @@ describe("round 63 rules: an adjective in '-bar' before a noun makes a bare noun
     expect([r.mentioned, r.competitors]).toEqual([true, []]);
   });
 });
+
+describe("round 63 rules: a run ending in a weekday before 'bis' and another weekday says when", () => {
+  const answer = [
+    "Einen Reindling kannst du in Rattendorf bei der **Café-Konditorei Mörtl** vorbestellen.",
+    "",
+    "- **Vorbestell- und Abholzeiten:** Bestellungen mindestens zwei Tage vorher telefonisch. Abholung Dienstag bis Sonntag ab 8 Uhr.",
+    "- **Preis:** etwa 14 bis 22 € je nach Größe.",
+  ].join("\n");
+
+  it("'Abholung Dienstag' is no business", () => {
+    const r = analyzeByRules(answer, { businessName: "Café-Konditorei Mörtl" });
+    expect([r.mentioned, r.competitors]).toEqual([true, []]);
+  });
+
+  it("a firm named after a weekday stays one", () => {
+    const r = analyzeByRules("In Rattendorf backt die **Bäckerei Freitag** den besten Reindling, geöffnet Dienstag bis Sonntag.", { businessName: "Café-Konditorei Mörtl" });
+    expect(r.competitors).toEqual(["Bäckerei Freitag"]);
+  });
+});

@@ -353,3 +353,16 @@ const TAKEN_OVER_RE = /\b(?:uebernommen|uebernahm|uebernahmen|aufgekauft|gekauft
 
 /** A verb of trading under a name after "als …" ("firmierte", "hieß", "bekannt war"), folded. */
 const FORMER_AFTER_RE = /^[“”"]?\s*(?:firmiert(?:e|en)?|hiess(?:en)?|bekannt war|gefuehrt wurde|auftrat)\b/;
+
+/**
+ * Round 63: "Abholung Dienstag bis Sonntag ab 8 Uhr", "Sprechstunde Montag und Donnerstag": a run that ends in a weekday
+ * followed by "bis", "und", "oder" or a dash and another weekday says when, not which business ("Kanzlei Freitag" is one,
+ * but never before "bis Samstag").
+ * @param run the capitalised run as written; after the sentence after it
+ */
+export function endsInDayRange(run: string, after: string): boolean {
+  return WEEKDAY_END_RE.test(run) && DAY_AFTER_RE.test(after);
+}
+
+const WEEKDAY_END_RE = /(?:^|\s)(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)s?$/u;
+const DAY_AFTER_RE = /^\s*(?:bis|und|oder|[–-])\s*(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Mo|Di|Mi|Do|Fr|Sa|So)\b/u;
