@@ -61,3 +61,16 @@ describe("round 63 rules: a run ending in a weekday before 'bis' and another wee
     expect(r.competitors).toEqual(["Bäckerei Freitag"]);
   });
 });
+
+describe("round 63 rules: the noun of a fixed phrase ('auf Wunsch', 'nach Vereinbarung') opens no name", () => {
+  const answer = [
+    "Für euren Urlaub in Niedergail empfehle ich den **Ferienhof Unterguggenberger**, einen Bauernhof mit drei Ferienwohnungen.",
+    "",
+    "Eine zweite Möglichkeit ist das Gästehaus Obernosterer in Durnthal. Bei Obernosterers gibt es sechs Zimmer, ein reichhaltiges Frühstücksbuffet und auf Wunsch Halbpension mit einfacher Kärntner Küche.",
+  ].join("\n");
+
+  it("'Wunsch Halbpension' is no business; the guest house stays one", () => {
+    const r = analyzeByRules(answer, { businessName: "Ferienhof Unterguggenberger" });
+    expect([r.position, r.competitors]).toEqual([1, ["Gästehaus Obernosterer"]]);
+  });
+});

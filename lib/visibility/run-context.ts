@@ -366,3 +366,15 @@ export function endsInDayRange(run: string, after: string): boolean {
 
 const WEEKDAY_END_RE = /(?:^|\s)(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)s?$/u;
 const DAY_AFTER_RE = /^\s*(?:bis|und|oder|[–-])\s*(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Mo|Di|Mi|Do|Fr|Sa|So)\b/u;
+
+/**
+ * Round 63: "auf Wunsch Halbpension", "nach Vereinbarung Hausbesuche": a noun of a fixed phrase after its preposition
+ * (Duden: auf Wunsch, auf Anfrage, nach Vereinbarung) opens a run of what is offered so, not a business's name.
+ * @param run the capitalised run as written; before the sentence up to it
+ */
+export function opensWithFixedPhrase(run: string, before: string): boolean {
+  const m = FIXED_PHRASE_NOUN_RE.exec(run);
+  return m !== null && new RegExp(`(?:^|\\s)(?:${m[1] === "Vereinbarung" || m[1] === "Absprache" || m[1] === "Rücksprache" || m[1] === "Voranmeldung" ? "nach|gegen" : "auf"})\\s+$`, "u").test(before);
+}
+
+const FIXED_PHRASE_NOUN_RE = /^(Wunsch|Anfrage|Nachfrage|Bestellung|Vorbestellung|Vereinbarung|Absprache|Rücksprache|Voranmeldung)\s/u;
