@@ -72,14 +72,15 @@ const SET_PHRASES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["zur", IDIOM_NOUNS],
   ["zum", IDIOM_NOUNS],
   ["bei", new Set(["bedarf"])],
-  ["auf", new Set(["wunsch", "anfrage", "nachfrage", "bestellung"])],
-  ["nach", new Set(["absprache", "vereinbarung", "bedarf", "wunsch", "terminvereinbarung"])],
+  ["auf", new Set(["wunsch", "anfrage", "nachfrage", "bestellung", "vorbestellung"])],
+  ["nach", new Set(["absprache", "ruecksprache", "vereinbarung", "bedarf", "wunsch", "terminvereinbarung", "voranmeldung"])],
   ["im", new Set(["notfall", "voraus", "zweifel"])],
   // Round 50: "dass das Auto am Ende ist" (Duden: am Ende sein), "am Anfang", "am Schluss".
   ["am", new Set(["ende", "anfang", "schluss"])],
 ]);
 
-function isSetPhrase(preposition: string, noun: string): boolean {
+/** True when a preposition and a noun as written make one of {@link SET_PHRASES} ("auf Wunsch", "zur Verfügung"). */
+export function isSetPhrase(preposition: string, noun: string): boolean {
   return SET_PHRASES.get(preposition.toLowerCase())?.has(foldGerman(noun).toLowerCase()) ?? false;
 }
 

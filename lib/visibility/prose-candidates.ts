@@ -12,7 +12,7 @@ import { isPersonJobWord, isTitleWord } from "./persons";
 import { foldGerman, isTradeWord, nameKey, namesMatch, nameTokens } from "./names";
 import { findPlatform } from "./platforms";
 import { isPlaceName, isPlaceShortForm } from "./places";
-import { endsInDayRange, isDescriptionRun, isDistanceReference, isFormerName, isLocationReference, isSearchTerm, isToolRun, namedAsService, namedAsSight, offeredAsService, opensWithFixedPhrase } from "./run-context";
+import { endsInDayRange, isDescriptionRun, isDistanceReference, isFormerName, isLocationReference, isSearchTerm, isToolRun, namedAsService, namedAsSight, offeredAsService, opensWithSetPhrase } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
 import { isAdviceNounInPlural, isProductByApposition } from "./non-businesses";
 import { isSetApart } from "./set-apart";
@@ -329,7 +329,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
       if (led !== undefined && ledIsName) push(led, Math.max(0, plain.indexOf(led)));
       continue;
     }
-    if (namedAsService(before) || isToolRun(run, before) || opensWithFixedPhrase(run, before)) continue;
+    if (namedAsService(before) || isToolRun(run, before) || opensWithSetPhrase(run, before)) continue;
     if (isName) push(kindAndField ?? run, at);
   }
 }

@@ -6,6 +6,7 @@
  * the cases come from the answer corpora.
  */
 import type { Candidate } from "./candidate";
+import { isSetPhrase } from "./capitalised-runs";
 import { isLandmarkName } from "./landmarks";
 import { isInflectedAdjective, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { containsTradeStem, foldGerman, isTradeToken, isTradeWord, nameTokens } from "./names";
@@ -368,13 +369,13 @@ const WEEKDAY_END_RE = /(?:^|\s)(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|S
 const DAY_AFTER_RE = /^\s*(?:bis|und|oder|[–-])\s*(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Mo|Di|Mi|Do|Fr|Sa|So)\b/u;
 
 /**
- * Round 63: "auf Wunsch Halbpension", "nach Vereinbarung Hausbesuche": a noun of a fixed phrase after its preposition
- * (Duden: auf Wunsch, auf Anfrage, nach Vereinbarung) opens a run of what is offered so, not a business's name.
+ * Round 63: "auf Wunsch Halbpension", "nach Vereinbarung Hausbesuche": the noun of a set phrase after its preposition
+ * (capitalised-runs.ts isSetPhrase: "auf Wunsch", "nach Vereinbarung", "bei Bedarf") opens a run of what is offered so, not
+ * a business's name; the preposition, a run's opener, is no longer in the run.
  * @param run the capitalised run as written; before the sentence up to it
  */
-export function opensWithFixedPhrase(run: string, before: string): boolean {
-  const m = FIXED_PHRASE_NOUN_RE.exec(run);
-  return m !== null && new RegExp(`(?:^|\\s)(?:${m[1] === "Vereinbarung" || m[1] === "Absprache" || m[1] === "Rücksprache" || m[1] === "Voranmeldung" ? "nach|gegen" : "auf"})\\s+$`, "u").test(before);
+export function opensWithSetPhrase(run: string, before: string): boolean {
+  const space = run.indexOf(" ");
+  const preposition = /(?:^|\s)(\p{Ll}+)\s+$/u.exec(before)?.[1];
+  return space > 0 && preposition !== undefined && isSetPhrase(preposition, run.slice(0, space));
 }
-
-const FIXED_PHRASE_NOUN_RE = /^(Wunsch|Anfrage|Nachfrage|Bestellung|Vorbestellung|Vereinbarung|Absprache|Rücksprache|Voranmeldung)\s/u;
