@@ -74,3 +74,16 @@ describe("round 63 rules: the noun of a fixed phrase ('auf Wunsch', 'nach Verein
     expect([r.position, r.competitors]).toEqual([1, ["Gästehaus Obernosterer"]]);
   });
 });
+
+describe("round 63 rules: 'welchem' and 'welches' ask for a kind, as 'welche' does", () => {
+  it("'in welchem Zustand Balken und Schwellen sind' names no business", () => {
+    const answer = [
+      "Ein Dachstockausbau lohnt die Wahl des Holzbauers: Bei alten Dachstühlen weiss man oft erst nach dem Öffnen, in welchem Zustand Balken und Schwellen sind. Ich habe nach Betrieben in der Nähe gesucht, die Erfahrung mit Umbauten im Bestand haben.",
+      "",
+      "Am häufigsten begegnet mir die Zimmerei Näf AG aus Brandholz, mit eigener Abbundanlage.",
+      "",
+      "Eine zweite Möglichkeit ist die Holzbau Bösch GmbH in Wintersberg selbst.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Holzbau Scherrer AG" }).competitors).toEqual(["Zimmerei Näf AG", "Holzbau Bösch GmbH"]);
+  });
+});

@@ -111,9 +111,10 @@ const VERB_THEN_ARTICLE_RE = /(?<!\p{L})(?:bietet|bieten|macht|übernimmt|führt
  * Duden-Grammatik's indefinite numerals, "keine", "beide", the cardinals and "welche", inflected, and up to two adjectives
  * or cardinals after them, right before a run: a count of businesses of a kind, never one business's name (rounds 11,
  * 55, 57). Not an article or a possessive after the numeral ("empfehlen viele die Kanzlei …": "viele" is who recommends).
+ * Round 63: "welchem" and "welches" as "welche" ("in welchem Zustand Balken und Schwellen sind").
  */
 const QUANTIFIER_BEFORE_RE =
-  /(?:^|\s)(?:(?:[Vv]iele|[Ee]inige|[Mm]ehrere|[Mm]anche|[Zz]ahlreiche|[Ee]tliche|[Aa]lle|[Ss]ämtliche|[Uu]nzählige|[Ww]enige|[Ee]inzelne|[Bb]eide|[Ww]elche)[nr]?|[Kk]ein(?:e[nmr]?)?)(?:\s+(?!(?:diese|dieser|diesen|jene|jener|jenen|meine|seine|ihre|unsere|keine)\s)(?:\p{Ll}{3,}e[nr]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)){0,2}\s+$|(?:^|\s)(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s+$/u;
+  /(?:^|\s)(?:(?:[Vv]iele|[Ee]inige|[Mm]ehrere|[Mm]anche|[Zz]ahlreiche|[Ee]tliche|[Aa]lle|[Ss]ämtliche|[Uu]nzählige|[Ww]enige|[Ee]inzelne|[Bb]eide)[nr]?|[Ww]elche[mnrs]?|[Kk]ein(?:e[nmr]?)?)(?:\s+(?!(?:diese|dieser|diesen|jene|jener|jenen|meine|seine|ihre|unsere|keine)\s)(?:\p{Ll}{3,}e[nr]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)){0,2}\s+$|(?:^|\s)(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\s+$/u;
 
 /**
  * Round 55: a medical field alone, as a hospital's department is named ("Innere Medizin", "Allgemeine Chirurgie",
