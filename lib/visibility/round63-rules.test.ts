@@ -87,3 +87,25 @@ describe("round 63 rules: 'welchem' and 'welches' ask for a kind, as 'welche' do
     expect(analyzeByRules(answer, { businessName: "Holzbau Scherrer AG" }).competitors).toEqual(["Zimmerei Näf AG", "Holzbau Bösch GmbH"]);
   });
 });
+
+describe("round 63 rules: 'einzelne Kunden bemängeln …' is a caveat, not advice against", () => {
+  const answer = [
+    "Hier sind einige Betriebe, die in der Region gut bewertet sind:",
+    "",
+    "**1. Holzwerkstatt Meyer-Albers (Bliedersdorf)**",
+    "* **Spezialisierung:** Nachbau historischer Fenster mit echten Sprossen.",
+    "* **Bewertung:** 4,9 Sterne bei Google; gelobt werden Beratung und saubere Montage.",
+    "",
+    "**2. Fenster- und Türenbau Heinsohn GmbH (Nottensdorf)**",
+    "* **Spezialisierung:** Holz- und Holz-Aluminium-Fenster aus eigener Fertigung.",
+    "* **Bewertung:** 4,6 Sterne; einzelne Kunden bemängeln längere Lieferzeiten im Frühjahr.",
+    "",
+    "**3. Tischlerei Hinsch (Nottensdorf)**",
+    "* **Spezialisierung:** Holzfenster nach Maß, Haustüren im Altländer Stil.",
+  ].join("\n");
+
+  it("the window maker stays recommended, so the visitor is third", () => {
+    const r = analyzeByRules(answer, { businessName: "Tischlerei Hinsch" });
+    expect([r.position, r.competitors, r.negativeMentions]).toEqual([3, ["Holzwerkstatt Meyer-Albers", "Fenster- und Türenbau Heinsohn GmbH"], []]);
+  });
+});

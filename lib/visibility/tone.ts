@@ -109,10 +109,11 @@ const MIXED_REVIEW_RE =
  * still are one. The criticism's verb is dropped before the verdict is read, as with {@link MIXED_REVIEW_RE} (the
  * second form has no group: "$1" puts nothing in its place). Round 58: also the one thing criticised ("bemängelt werden nur die
  * kleinen Zimmer"). Round 60: also now and then ("gelegentlich wird kritisiert, dass man nicht immer bei derselben Ärztin landet", "kritisiert
- * werden gelegentlich lange Wartezeiten", "gelobt wird die Organisation, kritisiert gelegentlich, dass …").
+ * werden gelegentlich lange Wartezeiten", "gelobt wird die Organisation, kritisiert gelegentlich, dass …"). Round 63: also
+ * "einzelne" and "vereinzelte" ("einzelne Kunden bemängeln längere Lieferzeiten im Frühjahr").
  */
 const SOME_CRITICISE_RE =
-  /(\b(?:manche|einige|vereinzelt|wenige|ein paar|gelegentlich|manchmal|mitunter|hin und wieder|ab und zu)\s(?:\S+\s+){0,3}?)(?:bemaengeln|bemaengelt|kritisieren|kritisiert|monieren|moniert)\b|\b(?:bemaengeln|bemaengelt|kritisieren|kritisiert|monieren|moniert)\b(?=[^.;!?]*,\s*(?:loben|lobt|schaetzen|schaetzt|ruehmen|ruehmt|moegen) (?:aber|jedoch|allerdings)\b)|\b(?:bemaengelt|kritisiert|moniert)\b(?= (?:(?:wird|werden) (?:lediglich|nur|einzig)|(?:(?:wird|werden) )?(?:gelegentlich|manchmal|mitunter|vereinzelt))\b)/g;
+  /(\b(?:manche|einige|einzelne|vereinzelte?|wenige|ein paar|gelegentlich|manchmal|mitunter|hin und wieder|ab und zu)\s(?:\S+\s+){0,3}?)(?:bemaengeln|bemaengelt|kritisieren|kritisiert|monieren|moniert)\b|\b(?:bemaengeln|bemaengelt|kritisieren|kritisiert|monieren|moniert)\b(?=[^.;!?]*,\s*(?:loben|lobt|schaetzen|schaetzt|ruehmen|ruehmt|moegen) (?:aber|jedoch|allerdings)\b)|\b(?:bemaengelt|kritisiert|moniert)\b(?= (?:(?:wird|werden) (?:lediglich|nur|einzig)|(?:(?:wird|werden) )?(?:gelegentlich|manchmal|mitunter|vereinzelt))\b)/g;
 
 /** Named without a judgement (round 21: "nicht auf Familienrecht spezialisiert, aber …": not of the specialty asked for): "ebenfalls eine Option ist …" (an alternative, not a recommendation), "zu der ich wenig weiß", "wie lange die Wartezeit ist, konnte ich nicht herausfinden", "gemischte Bewertungen", "die Rezensionen sind gemischt"; round 30: "in Verzeichnissen aufgeführt", "taucht im Branchenbuch auf" (listed, not judged), "der Vollständigkeit halber" (named to be complete). Round 37: "… kenne ich nur aus Verzeichnissen" (known only from listings). Round 50: "Zudem ist in Ochlenberg der Hofladen X eingetragen" (listed in a place, nothing said of it). Round 53: "kaum
  * verlässliche Angaben gefunden" (two words between). Round 56: "konnte ich aus den öffentlich verfügbaren Angaben nicht
