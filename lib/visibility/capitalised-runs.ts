@@ -8,6 +8,7 @@
 import { cleanName } from "./candidate";
 import { ADJECTIVE_SUFFIX_RE, isPlainProperName, isProseBusinessName, LABEL_WORDS, nameShape } from "./name-shape";
 import { foldGerman, isTradeToken, isTradeWord, nameTokens } from "./names";
+import { isLandmarkName } from "./landmarks";
 import { isNoBusinessByKind } from "./non-businesses";
 import { findPlatform } from "./platforms";
 import { INSTITUTION_RE } from "./set-apart";
@@ -143,6 +144,7 @@ export function capitalisedRuns(sentence: string): string[] {
     if (isCapitalised(bare) && !PRONOUNS.has(foldGerman(bare))) run.push(ends ? bare : w.replace(/[,;:!?)"“”]+$/, ""));
     else if (run.length > 0 && RUN_CONNECTORS.has(bare.toLowerCase()) && isCapitalised(words[i + 1] ?? "")) run.push(bare);
     else if (run.length > 0 && isKindForSubject(run[run.length - 1]!, bare, words[i + 1] ?? "")) run.push(bare);
+    else if (run.length > 0 && joinsTradeCompounds(run[run.length - 1]!, bare, words[i + 1] ?? "", words[i + 2] ?? "")) run.push(bare);
     else if (run.length > 0 && /^(d?dr|st|prof|med|dent|vet|iur)\.$/i.test(w)) run.push(w);
     else {
       // Round 19: "im Wirtshaus am Fuß des Weges", "das Hotel am Rand der Altstadt": a noun of relation with its
@@ -168,6 +170,20 @@ function isKindForSubject(previous: string, word: string, next: string): boolean
   const kind = nameTokens(previous)[0] ?? "";
   const field = nameTokens(next)[0] ?? "";
   return FIELD_KINDS.has(kind) && /(?:ie|ik|in)$/.test(field);
+}
+
+/**
+ * Round 63: "die Bau- und Möbeltischlerei Degenhardt", "Garten- und Landschaftsbau Kullmann": a first part with its hyphen,
+ * "und" or "oder", and a trade compound make one kind (Duden D 31: the hyphen stands for the shared head), so the name
+ * starts at the first part, when a capitalised word follows the compound as a firm's own word does; "Nacht- und
+ * Wochenenddienst", whose second word is no trade, and "Theorie- und Praxisprüfung, Erste-Hilfe-Kurs", a topic, stay apart.
+ * @param previous the run's last word as written; word the word after it; next and afterNext the two words after that
+ */
+function joinsTradeCompounds(previous: string, word: string, next: string, afterNext: string): boolean {
+  if ((word !== "und" && word !== "oder") || !/^\p{Lu}\p{Ll}+-$/u.test(previous) || !/^\p{Lu}\p{L}+$/u.test(next) || !isCapitalised(afterNext)) return false;
+  // The compound and the word after it must read as a business without the first part ("Natur- und Tierpark Goldau" is a park).
+  const rest = `${next} ${afterNext.replace(/[,;:.!?)]+$/, "")}`;
+  return isTradeWord(nameTokens(next).join("")) && !isLandmarkName(rest) && !isNoBusinessByKind(rest);
 }
 
 /** Kinds of business that name themselves by their field ("Praxis für …", "Zentrum für …"). */

@@ -109,3 +109,17 @@ describe("round 63 rules: 'einzelne Kunden bemängeln …' is a caveat, not advi
     expect([r.position, r.competitors, r.negativeMentions]).toEqual([3, ["Holzwerkstatt Meyer-Albers", "Fenster- und Türenbau Heinsohn GmbH"], []]);
   });
 });
+
+describe("round 63 rules: 'Bau- und Möbeltischlerei Degenhardt' in running text is one name", () => {
+  const answer = [
+    "Für eine neue Küche in Lenterode empfehle ich die **Tischlerei Kellner GmbH**, einen Meisterbetrieb in zweiter Generation.",
+    "",
+    "Wer es lieber ganz klassisch mag, kann außerdem bei der Bau- und Möbeltischlerei Degenhardt in Mackenrode anfragen. Dort entstehen vor allem Landhausküchen.",
+    "",
+    "Rechne mit Gebühren für Theorie- und Praxisprüfung, Aufmaß und Montage; der Natur- und Tierpark Goldau ist nur ein Ausflugsziel.",
+  ].join("\n");
+
+  it("the joinery is named with its first part; topics and a park so written are no businesses", () => {
+    expect(analyzeByRules(answer, { businessName: "Tischlerei Kellner GmbH" }).competitors).toEqual(["Bau- und Möbeltischlerei Degenhardt"]);
+  });
+});
