@@ -123,3 +123,15 @@ describe("round 63 rules: 'Bau- und Möbeltischlerei Degenhardt' in running text
     expect(analyzeByRules(answer, { businessName: "Tischlerei Kellner GmbH" }).competitors).toEqual(["Bau- und Möbeltischlerei Degenhardt"]);
   });
 });
+
+describe("round 63 rules: a region's cuisine is no business", () => {
+  it("'eine gute Mischung aus Kärntner Wirtshausküche' names none", () => {
+    const answer = [
+      "Rund um den Pressegger See findet ihr eine gute Mischung aus Kärntner Wirtshausküche, Fisch aus der Region und guter Pizza. Eine Auswahl:",
+      "",
+      "- **Gasthaus Seehof Zoppoth** – direkt am Südufer, Kasnudeln und Reinanke aus dem See.",
+      "- **Almstube Guggenberg** – etwas oberhalb des Sees, einfache Hausmannskost.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Gasthof Jost" }).competitors).toEqual(["Gasthaus Seehof Zoppoth", "Almstube Guggenberg"]);
+  });
+});

@@ -257,7 +257,8 @@ const NUMBER_BEFORE_RE = /(?:^|\s)(?:\d+(?:[.,]\d+)?|ein|einem|einer|zwei|drei|v
  */
 function isBareNounPhrase(run: string, before: string): boolean {
   const words = run.split(" ");
-  if (words.length === 2 && isPlaceAdjectiveWord(words[0]!) && nameShape(words[1]!).trades.length === 0) return true;
+  // Round 63: also a region's cuisine ("mit Eichsfelder Küche", "aus Kärntner Wirtshausküche"), though "Küche" heads trades.
+  if (words.length === 2 && isPlaceAdjectiveWord(words[0]!) && (nameShape(words[1]!).trades.length === 0 || /küche$/u.test(words[1]!))) return true;
   // The two words before the run; only an inflected adjective after a non-determiner makes a bare phrase.
   if (!/\p{Ll}[enrsm]\s+$/u.test(before)) return false;
   const [word, adjective] = before.slice(-60).trim().split(/\s+/).slice(-2);
