@@ -135,3 +135,23 @@ describe("round 63 rules: a region's cuisine is no business", () => {
     expect(analyzeByRules(answer, { businessName: "Gasthof Jost" }).competitors).toEqual(["Gasthaus Seehof Zoppoth", "Almstube Guggenberg"]);
   });
 });
+
+describe("round 63 rules: a list introduced as thoughts ('Ein paar praktische Gedanken für die Planung:') holds no businesses", () => {
+  const answer = [
+    "Die naheliegendste Wahl für italienisches Essen ist wahrscheinlich das L'Incontro in Tastungen, ein kleines, familiengeführtes Lokal mit hausgemachter Pasta.",
+    "",
+    "Falls nicht alle auf Italienisch bestehen, ist der Landgasthof Zur Linde in Wehnde eine gute Alternative.",
+    "",
+    "Ein paar praktische Gedanken für die Planung:",
+    "",
+    "- **Heimweg:** Wer trinken möchte, sollte den Heimweg vorher klären. Taxis sind abends rar und müssen oft vorbestellt werden.",
+    "- **Besondere Wünsche:** Wenn jemand vegetarisch oder glutenfrei isst, sag das bei der Reservierung dazu.",
+    "- **Kinder oder Ältere dabei?** Dann frag nach einem Tisch, der nicht direkt am Durchgang zur Küche liegt.",
+    "- **Bezahlen:** Kleinere Lokale auf dem Land nehmen nicht immer Karte.",
+  ].join("\n");
+
+  it("the tips' leads are no businesses", () => {
+    const r = analyzeByRules(answer, { businessName: "Trattoria L'Incontro" });
+    expect([r.position, r.competitors]).toEqual([1, ["Landgasthof Zur Linde"]]);
+  });
+});
