@@ -61,6 +61,8 @@ const RELATION_NOUNS = new Set(["fuss", "fusse", "rand", "rande", "ende", "anfan
 const IDIOM_NOUNS = new Set([
   "verfuegung", "auswahl", "seite", "einsatz", "verkauf", "miete", "probe", "sprache", "geltung", "kenntnis", "ruhe", "hand",
   "glueck", "schluss", "teil", "abholung", "ansicht", "besichtigung", "buchung", "reparatur", "vermietung", "anwendung",
+  // Round 63: "wenn die Fußpflege zum Problem wird" (Duden: zum Problem werden).
+  "problem",
 ]);
 
 /**

@@ -127,6 +127,9 @@ const TRADE_STEMS = [
   // Round 61: the medical care centre, written out or abbreviated ("Medizinisches Versorgungszentrum Hegau", "MVZ Hegau";
   // § 95 SGB V), a kind of practice as "Gemeinschaftspraxis" is.
   "mvz", "versorgungszentr",
+  // Round 63: the bakery by its bakehouse ("Backhaus Desingerode", Duden: Backhaus) and foot care as podiatry's trade
+  // ("Fußpflege Hupe", beside "podolog").
+  "backhaus", "fusspflege",
   // Round 61: the specialist shop ("Fachgeschäft mit Werkstatt"), a shop as "Laden" is; not "Geschäft" alone, also a deal.
   "fachgeschaeft",
   // Round 34: a bookshop names its trade so ("Buchhandlung am Residenzplatz"), as a shop does by "handel" or "laden".

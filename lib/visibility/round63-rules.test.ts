@@ -155,3 +155,17 @@ describe("round 63 rules: a list introduced as thoughts ('Ein paar praktische Ge
     expect([r.position, r.competitors]).toEqual([1, ["Landgasthof Zur Linde"]]);
   });
 });
+
+describe("round 63 rules: a bakehouse and foot care are trades", () => {
+  it("'Das Backhaus Desingerode' and 'Die Fußpflege Hupe' are businesses; 'die Fußpflege zum Problem' is none", () => {
+    const answer = [
+      "Sonntags hat die **Landbäckerei Leineweber** in Seulingen geöffnet.",
+      "",
+      "Das Backhaus Desingerode verkauft sonntags nur von Mai bis Oktober.",
+      "",
+      "Falls nach der OP auch das Bücken schwerfällt und die Fußpflege zum Problem wird: Die Fußpflege Hupe in Reinholterode bietet medizinische Fußpflege mit Hausbesuchen an.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Physiotherapie Hupe" });
+    expect([r.mentioned, r.competitors]).toEqual([false, ["Landbäckerei Leineweber", "Backhaus Desingerode", "Fußpflege Hupe"]]);
+  });
+});
