@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
+import { otherFirmByLegalForm } from "./target-match";
 
 describe("round 63 rules: a heading joining two topics with 'und' titles a section", () => {
   const answer = [
@@ -167,5 +168,26 @@ describe("round 63 rules: a bakehouse and foot care are trades", () => {
     ].join("\n");
     const r = analyzeByRules(answer, { businessName: "Physiotherapie Hupe" });
     expect([r.mentioned, r.competitors]).toEqual([false, ["Landbäckerei Leineweber", "Backhaus Desingerode", "Fußpflege Hupe"]]);
+  });
+});
+
+describe("round 63 rules: the visitor's name with another legal form, word for word, is the visitor", () => {
+  const answer = [
+    "Friseure rund um Großbartloff:",
+    "",
+    "**1. Salon Schnittpunkt** (Wachstedt) – moderne Schnitte, auch samstags.",
+    "",
+    "**2. Haarwerk Montag e.K.** (Großbartloff) – kleiner Salon mit Fokus auf Farbe.",
+    "",
+    "**3. Haarmonie by Lisa Brand** (Effelder) – Brautfrisuren auf Anfrage.",
+  ].join("\n");
+
+  it("'Haarwerk Montag e.K.' is the visitor 'Haarwerk Montag GmbH'", () => {
+    const r = analyzeByRules(answer, { businessName: "Haarwerk Montag GmbH" });
+    expect([r.position, r.competitors]).toEqual([2, ["Salon Schnittpunkt", "Haarmonie by Lisa Brand"]]);
+  });
+
+  it("the same words with another legal form stay another firm when every word of its own is a place", () => {
+    expect(otherFirmByLegalForm("Treuhand Emmental AG", "Treuhand Emmental GmbH", ["Emmental"])).toBe(true);
   });
 });

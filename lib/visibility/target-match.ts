@@ -703,6 +703,9 @@ export function legalFormsDiffer(a: string, b: string): boolean {
 export function otherFirmByLegalForm(visitor: string, name: string, places: readonly string[]): boolean {
   if (!legalFormsDiffer(visitor, name)) return false;
   const [a, b] = [nameKey(visitor), nameKey(name)];
+  // Round 63: "Haarwerk Montag e.K." for the visitor's "Haarwerk Montag GmbH": the same words in the same order, one of them
+  // no place, are the visitor's name with its legal form misstated, trade word or not.
+  if (a.compact === b.compact && a.distinctive.some((w) => !isPlaceName(w, places))) return false;
   if (a.trades.length === 0 || b.trades.length === 0 || !namesMatch(a, b)) return true;
   return a.distinctive.every((w) => isPlaceName(w, places));
 }
