@@ -284,9 +284,12 @@ function descriptionStart(sentence: string, first: { text: string; index: number
   return first.end;
 }
 
-/** A firm's evidence in a name itself: a platform, a legal form or title, or a trade word with a proper word ("Backstube Huber"). */
+/**
+ * A firm's evidence in a name itself: a platform, a legal form or title, a trade word with a proper word ("Backstube
+ * Huber"), or (round 63) an Italian or French article elided before a noun ("L'Ancora"), as restaurants are named.
+ */
 export function hasFirmEvidence(name: string): boolean {
-  return findPlatform(name) !== null || LEGAL_OR_TITLE_RE.test(name) || isStrongProseName(name);
+  return findPlatform(name) !== null || LEGAL_OR_TITLE_RE.test(name) || isStrongProseName(name) || ELIDED_ARTICLE_RE.test(name);
 }
 
 /** Pushes the capitalised runs of running text that the grammar around them lets stand as names. */
@@ -316,7 +319,8 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
       (reading === PLAIN_NAME && recommends()) ||
       (introduced() && !nameShape(run).advice) ||
       kindAndField !== null ||
-      ((introducedByKind(before) || (chains && namedAsChain(before, plain.slice(at + run.length)))) && isPlainProperName(run));
+      ((introducedByKind(before) || (chains && namedAsChain(before, plain.slice(at + run.length)))) && isPlainProperName(run)) ||
+      isElidedArticleName(run, before);
     // Most runs are plain nouns ("Wartezeiten"): when neither the run nor what it leads to reads as a
     // name, nothing is pushed whatever the grammar around it says, so the checks of that grammar (all of
     // them pure, each one able only to drop the run) are made after this one.
@@ -449,6 +453,17 @@ function isCriterion(before: string): boolean {
   // Also at the sentence's start ("Je nach Zustand …").
   return /je nach/i.test(before) && /\bje nach\s+(?:[^.,;:!?]*\s)?$/i.test(before.slice(-80));
 }
+
+/**
+ * Round 63: "ist das L'Ancora in Rheinsfelden", "im L'Incontro": one word of an Italian or French article elided before a
+ * capitalised noun (L', D', Dell') after a German article names a restaurant or café as "das Da Nino" does.
+ * @param run the capitalised run as written; before the sentence up to it
+ */
+function isElidedArticleName(run: string, before: string): boolean {
+  return ELIDED_ARTICLE_RE.test(run) && /(?:^|\s)(?:das|die|der|dem|den|im|ins|beim|vom|zum|zur)\s+$/u.test(before);
+}
+
+const ELIDED_ARTICLE_RE = /^(?:L|D|Dell|Dall|All|Nell)['’]\p{Lu}\p{Ll}{2,}$/u;
 
 /**
  * Round 16: "Kanzleien wie Bachmann", "Anwälte wie Dr. Hoppe", "Heurige wie der Weinhof …": a

@@ -191,3 +191,18 @@ describe("round 63 rules: the visitor's name with another legal form, word for w
     expect(otherFirmByLegalForm("Treuhand Emmental AG", "Treuhand Emmental GmbH", ["Emmental"])).toBe(true);
   });
 });
+
+describe("round 63 rules: an elided Italian or French article names a restaurant in running text", () => {
+  const answer = [
+    "Hier meine Vorschläge:",
+    "",
+    "- **Landgasthof Rheinhalde** (Seglingen) – klassische Schweizer Küche.",
+    "- **Gasthaus Zur Fähre** – kleiner Familienbetrieb mit Gartenwirtschaft.",
+    "",
+    "Etwas moderner ist das L'Ancora in Rheinsfelden, wo es neben Pasta auch Fisch vom Grill gibt.",
+  ].join("\n");
+
+  it("'das L'Ancora' beside a list of businesses is one", () => {
+    expect(analyzeByRules(answer, { businessName: "Ristorante Da Nino" }).competitors).toEqual(["Landgasthof Rheinhalde", "Gasthaus Zur Fähre", "L'Ancora"]);
+  });
+});
