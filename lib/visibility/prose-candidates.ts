@@ -456,11 +456,11 @@ function isCriterion(before: string): boolean {
 
 /**
  * Round 63: "ist das L'Ancora in Rheinsfelden", "im L'Incontro": one word of an Italian or French article elided before a
- * capitalised noun (L', D', Dell') after a German article names a restaurant or café as "das Da Nino" does.
+ * capitalised noun (L', D', Dell') after a German article, "zu" or "bei" names a restaurant or café as "das Da Nino" does.
  * @param run the capitalised run as written; before the sentence up to it
  */
 function isElidedArticleName(run: string, before: string): boolean {
-  return ELIDED_ARTICLE_RE.test(run) && /(?:^|\s)(?:das|die|der|dem|den|im|ins|beim|vom|zum|zur)\s+$/u.test(before);
+  return ELIDED_ARTICLE_RE.test(run) && /(?:^|\s)(?:das|die|der|dem|den|im|ins|beim|vom|zum|zur|zu|bei)\s+$/u.test(before);
 }
 
 const ELIDED_ARTICLE_RE = /^(?:L|D|Dell|Dall|All|Nell)['’]\p{Lu}\p{Ll}{2,}$/u;

@@ -205,4 +205,9 @@ describe("round 63 rules: an elided Italian or French article names a restaurant
   it("'das L'Ancora' beside a list of businesses is one", () => {
     expect(analyzeByRules(answer, { businessName: "Ristorante Da Nino" }).competitors).toEqual(["Landgasthof Rheinhalde", "Gasthaus Zur Fähre", "L'Ancora"]);
   });
+
+  it("so is one after 'zu' ('kann auch zu L'Osteria gehen')", () => {
+    const zu = answer.replace("Etwas moderner ist das L'Ancora in Rheinsfelden", "Mit einer Gruppe kann man auch zu L'Osteria in Rheinsfelden gehen");
+    expect(analyzeByRules(zu, { businessName: "Ristorante Da Nino" }).competitors).toEqual(["Landgasthof Rheinhalde", "Gasthaus Zur Fähre", "L'Osteria"]);
+  });
 });
