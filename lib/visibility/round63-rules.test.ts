@@ -211,3 +211,15 @@ describe("round 63 rules: an elided Italian or French article names a restaurant
     expect(analyzeByRules(zu, { businessName: "Ristorante Da Nino" }).competitors).toEqual(["Landgasthof Rheinhalde", "Gasthaus Zur Fähre", "L'Osteria"]);
   });
 });
+
+describe("round 63 rules: what a business does no longer makes it unavailable", () => {
+  it("'vermietet seit 2025 keine Ferienwohnungen mehr' is a closure of the offer", () => {
+    const answer = [
+      "Für Ferien auf dem Bauernhof bei Wangels empfehle ich den **Ferienhof Hansühn** mit Ponys und Trecker.",
+      "",
+      "Der Ferienhof Damlos, der in älteren Katalogen noch mit Ponyreiten beworben wird, vermietet seit 2025 keine Ferienwohnungen mehr.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Landhof Sehlendorf" });
+    expect([r.competitors, r.negativeMentions.map((n) => [n.name, n.tone])]).toEqual([["Ferienhof Hansühn"], [["Ferienhof Damlos", "unavailable"]]]);
+  });
+});

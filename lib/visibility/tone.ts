@@ -37,9 +37,10 @@ const BREAK_NOW = String.raw`\b(?:bis|derzeit|zurzeit|aktuell|momentan|gerade|no
 /**
  * Round 20: a business resting for now: "laut Website ruht der Betrieb", "der Betrieb ruht bis Ostern", "eine
  * Wiedereröffnung ist für Mai geplant" (not open until then), "bietet in der Saison 2026 aber keine Kurse an",
- * "bietet derzeit keine Touren an" (nothing on offer for the time the visitor asks in).
+ * "bietet derzeit keine Touren an" (nothing on offer for the time the visitor asks in). Round 63: what the business does
+ * no longer ("vermietet seit 2025 keine Ferienwohnungen mehr", "verkauft inzwischen keine Backwaren mehr").
  */
-const PAUSED = String.raw`\bruht (?:der|ihr|sein|unser) (?:\S+\s+)?betrieb\b|\bbetrieb ruht\b|\bwiedereroeffnung (?:ist |wird )?(?:\S+\s+){0,4}(?:geplant|vorgesehen|angekuendigt)\b|\bbietet (?:(?:in )?(?:der|dieser|diese|diesem|dieses) (?:saison|jahr|winter|sommer)(?: \d{4})?|derzeit|aktuell|zurzeit|momentan) (?:aber |jedoch |allerdings )?keine \w+ (?:mehr )?an\b`;
+const PAUSED = String.raw`\bruht (?:der|ihr|sein|unser) (?:\S+\s+)?betrieb\b|\bbetrieb ruht\b|\bwiedereroeffnung (?:ist |wird )?(?:\S+\s+){0,4}(?:geplant|vorgesehen|angekuendigt)\b|\bbietet (?:(?:in )?(?:der|dieser|diese|diesem|dieses) (?:saison|jahr|winter|sommer)(?: \d{4})?|derzeit|aktuell|zurzeit|momentan) (?:aber |jedoch |allerdings )?keine \w+ (?:mehr )?an\b|\b(?:vermietet|vermieten|verkauft|verkaufen|betreibt|betreiben|backt|backen|bewirtet|bewirten) (?:(?:seit \d{4}|inzwischen|mittlerweile|leider|laut \S+) )*keine (?:\w+ ){1,2}mehr\b`;
 /**
  * Round 20: closed until a time to come ("ist voraussichtlich bis Frühling 2027 geschlossen", "bleibt bis Ende März
  * geschlossen"); not hours ("ist montags bis mittwochs geschlossen", "ist von 12 bis 14 Uhr geschlossen").
