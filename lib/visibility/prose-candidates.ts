@@ -244,6 +244,9 @@ function markedNames(sentence: string, isListedName?: (name: string) => boolean)
     if ((b.index >= descriptionFrom || isLocationReference(sentence.slice(0, b.index))) && !hasFirmEvidence(name)) continue;
     if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name)))) continue;
     if (isProductByApposition(sentence.slice(b.end))) continue;
+    // Round 63: "wird meist **moitié-moitié** serviert": bold words without a capital letter are a term, not a name (a name
+    // written in lower case, a platform's, is found above).
+    if (!/\p{Lu}/u.test(name) && !findPlatform(name)) continue;
     // "… bietet auch **Strom-Express Traun** einen Notdienst": a firm's name, or an object after the term, makes it the subject.
     const objectFollows = /^\s*(?:einen|eine|ein|seine|ihre|den|die|das|kostenlose?n?|auch)\b/i.test(sentence.slice(b.end));
     if (!findPlatform(name) && !LEGAL_OR_TITLE_RE.test(name) && !isStrongProseName(name) && !objectFollows && offeredAsService(sentence.slice(0, b.index))) continue;

@@ -223,3 +223,17 @@ describe("round 63 rules: what a business does no longer makes it unavailable", 
     expect([r.competitors, r.negativeMentions.map((n) => [n.name, n.tone])]).toEqual([["Ferienhof Hansühn"], [["Ferienhof Damlos", "unavailable"]]]);
   });
 });
+
+describe("round 63 rules: bold words without a capital letter in running text are a term", () => {
+  it("'**moitié-moitié**' is no business", () => {
+    const answer = [
+      "Für ein Käsefondue rund um Burglauenen:",
+      "",
+      "1. **Restaurant Burgbüel** (Burglauenen) – klassisches Fondue, Reservation nötig.",
+      "2. **Beiz Sagi** (Lütschental) – einfache Dorfbeiz mit Alpkäse.",
+      "",
+      "Im Berner Oberland wird meist **moitié-moitié** serviert, also eine Mischung aus Gruyère und Vacherin fribourgeois.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Restaurant Burgbüel" }).competitors).toEqual(["Beiz Sagi"]);
+  });
+});
