@@ -237,3 +237,14 @@ describe("round 63 rules: bold words without a capital letter in running text ar
     expect(analyzeByRules(answer, { businessName: "Restaurant Burgbüel" }).competitors).toEqual(["Beiz Sagi"]);
   });
 });
+
+describe("round 63 rules: 'Ob die Werkstatt Fronten …' at a sentence's start is the firm and its object", () => {
+  it("'Werkstatt Fronten' is no business", () => {
+    const answer = [
+      "Für Einbauschränke bei Schönwalde empfehle ich die **Möbelwerkstatt Bungsberg** und **Holzbau Sütel**.",
+      "",
+      "Ob die Werkstatt Fronten lackiert, geölt oder furniert anbietet, steht meist auf der Website.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Tischlerei Frahm" }).competitors).toEqual(["Möbelwerkstatt Bungsberg", "Holzbau Sütel"]);
+  });
+});
