@@ -248,3 +248,17 @@ describe("round 63 rules: 'Ob die Werkstatt Fronten …' at a sentence's start i
     expect(analyzeByRules(answer, { businessName: "Tischlerei Frahm" }).competitors).toEqual(["Möbelwerkstatt Bungsberg", "Holzbau Sütel"]);
   });
 });
+
+describe("round 63 rules: 'baut der Betrieb Fenster', 'spart der Tischlerei Arbeit': the firm spoken of and an object", () => {
+  it("neither run is a business", () => {
+    const answer = [
+      "Für neue Fenster in Schönwalde:",
+      "",
+      "- **Möbelwerkstatt Bungsberg** – Innenausbau und Einbauschränke.",
+      "- **Holzbau Sütel** – Fenster aus Lärche.",
+      "",
+      "Neben Möbeln baut der Betrieb Fenster und Haustüren ein. Elektriker sollten die Anschlüsse nach dem Plan setzen – das spart der Tischlerei Arbeit und dir Zeit.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Tischlerei Frahm" }).competitors).toEqual(["Möbelwerkstatt Bungsberg", "Holzbau Sütel"]);
+  });
+});

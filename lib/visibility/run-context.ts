@@ -100,12 +100,15 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
 /** Round 59: a qualification's noun opening the run ("Zusatzbezeichnung Sportmedizin", "Zusatzqualifikation Kinderzahnheilkunde"). */
 const QUALIFICATION_RUN_RE = /^(?:Zusatzbezeichnung|Zusatzqualifikation|Zusatzausbildung|Weiterbildung|Fachkunde|Fortbildung|Spezialisierung)\s/u;
 
-/** Round 59: a general kind word and one more word ("Praxis Rehasport"), as a paragraph refers back to its business. */
-const ANAPHORIC_KIND_RUN_RE = /^(?:Praxis|Kanzlei|Ordination|Werkstatt|Salon|Studio|Betrieb|Firma|Schule|Laden|Hof)\s+\p{Lu}\p{Ll}+$/u;
+/**
+ * Round 59: a general kind word and one more word ("Praxis Rehasport"), as a paragraph refers back to its business. Round 63:
+ * also the joiner's ("baut der Betrieb Fenster … ein", "das spart der Tischlerei Arbeit").
+ */
+const ANAPHORIC_KIND_RUN_RE = /^(?:Praxis|Kanzlei|Ordination|Werkstatt|Salon|Studio|Betrieb|Firma|Schule|Laden|Hof|Tischlerei|Schreinerei)\s+\p{Lu}\p{Ll}+$/u;
 
-/** Round 59: a verb of what a business does or has, put first, and the definite article ("bietet die ", "hat das "). */
+/** Round 59: a verb of what a business does or has, put first, and the definite article ("bietet die ", "hat das "); round 63: "baut", "fertigt", "spart". */
 // A letter before the verb, not \b: JavaScript's \b knows only ASCII letters, so "\bübernimmt" never matched after a space.
-const VERB_THEN_ARTICLE_RE = /(?<!\p{L})(?:bietet|bieten|macht|übernimmt|führt|hat|haben|verkauft|organisiert|vermietet|vergibt|nimmt)\s+(?:die|der|das)\s+$/u;
+const VERB_THEN_ARTICLE_RE = /(?<!\p{L})(?:bietet|bieten|macht|übernimmt|führt|hat|haben|verkauft|organisiert|vermietet|vergibt|nimmt|baut|fertigt|spart|erspart)\s+(?:die|der|das)\s+$/u;
 
 /**
  * Duden-Grammatik's indefinite numerals, "keine", "beide", the cardinals and "welche", inflected, and up to two adjectives
