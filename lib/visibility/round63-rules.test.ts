@@ -261,4 +261,9 @@ describe("round 63 rules: 'baut der Betrieb Fenster', 'spart der Tischlerei Arbe
     ].join("\n");
     expect(analyzeByRules(answer, { businessName: "Tischlerei Frahm" }).competitors).toEqual(["Möbelwerkstatt Bungsberg", "Holzbau Sütel"]);
   });
+
+  it("nor is 'montiert der Betrieb Wallboxen'", () => {
+    const answer = "Kleiner Meisterbetrieb mitten in Wilster. Neben der klassischen Hausinstallation montiert der Betrieb Wallboxen bis 11 kW und prüft vorher den Zählerschrank. Kunden loben die schnelle Terminvergabe.";
+    expect(analyzeByRules(answer, { businessName: "Elektro Hadenfeldt" }).competitors).toEqual([]);
+  });
 });

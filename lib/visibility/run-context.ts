@@ -106,9 +106,9 @@ const QUALIFICATION_RUN_RE = /^(?:Zusatzbezeichnung|Zusatzqualifikation|Zusatzau
  */
 const ANAPHORIC_KIND_RUN_RE = /^(?:Praxis|Kanzlei|Ordination|Werkstatt|Salon|Studio|Betrieb|Firma|Schule|Laden|Hof|Tischlerei|Schreinerei)\s+\p{Lu}\p{Ll}+$/u;
 
-/** Round 59: a verb of what a business does or has, put first, and the definite article ("bietet die ", "hat das "); round 63: "baut", "fertigt", "spart". */
+/** Round 59: a verb of what a business does or has, put first, and the definite article ("bietet die ", "hat das "); round 63: "baut", "fertigt", "spart", "montiert", "installiert". */
 // A letter before the verb, not \b: JavaScript's \b knows only ASCII letters, so "\bübernimmt" never matched after a space.
-const VERB_THEN_ARTICLE_RE = /(?<!\p{L})(?:bietet|bieten|macht|übernimmt|führt|hat|haben|verkauft|organisiert|vermietet|vergibt|nimmt|baut|fertigt|spart|erspart)\s+(?:die|der|das)\s+$/u;
+const VERB_THEN_ARTICLE_RE = /(?<!\p{L})(?:bietet|bieten|macht|übernimmt|führt|hat|haben|verkauft|organisiert|vermietet|vergibt|nimmt|baut|fertigt|spart|erspart|montiert|installiert)\s+(?:die|der|das)\s+$/u;
 
 /**
  * Duden-Grammatik's indefinite numerals, "keine", "beide", the cardinals and "welche", inflected, and up to two adjectives
