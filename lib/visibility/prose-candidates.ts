@@ -406,8 +406,9 @@ function ownOfficeAfterMit(run: string, before: string): boolean {
  * @param run two capitalised words; before the sentence up to the run
  */
 function isFirmAndItsObject(run: string, before: string): boolean {
-  // Round 63: also at the sentence's start ("Ob die Werkstatt Fronten lackiert … anbietet, …").
-  if (!/\b(?:[Oo]b|[Dd]ass)\s+(?:der|die|das)\s+$/.test(before.slice(-12))) return false;
+  // Round 63: also at the sentence's start ("Ob die Werkstatt Fronten lackiert … anbietet, …"), and after the other
+  // conjunctions of a verb-final clause ("wenn die Praxis Kopfhörer mit Musik anbietet").
+  if (!/\b(?:[Oo]b|[Dd]ass|[Ww]enn|[Ff]alls|[Ww]eil|[Ss]ofern)\s+(?:der|die|das)\s+$/.test(before.slice(-14))) return false;
   const words = run.split(/\s+/);
   return words.length === 2 && isTradeWord(foldGerman(words[0]!).toLowerCase()) && !LEGAL_OR_TITLE_RE.test(run);
 }

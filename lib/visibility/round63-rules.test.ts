@@ -267,3 +267,17 @@ describe("round 63 rules: 'baut der Betrieb Fenster', 'spart der Tischlerei Arbe
     expect(analyzeByRules(answer, { businessName: "Elektro Hadenfeldt" }).competitors).toEqual([]);
   });
 });
+
+describe("round 63 rules: 'wenn', 'falls', 'weil', 'sofern' open a verb-final clause as 'ob' does", () => {
+  it("'wenn die Praxis Kopfhörer mit Musik anbietet' names no business", () => {
+    const answer = [
+      "Für Angstpatienten in Benndorf:",
+      "",
+      "1. **Zahnarztpraxis Dr. Lindner** – einfühlsam, mit Lachgas.",
+      "2. **Zahnzentrum Mansfelder Land** – lange Termine für die Erstberatung.",
+      "",
+      "Viele Betroffene empfinden es als hilfreich, wenn die Praxis Kopfhörer mit Musik anbietet. Falls die Werkstatt Mängel findet, gibt es einen neuen Termin.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Praxis Dr. Tobias Ring" }).competitors).toEqual(["Zahnarztpraxis Dr. Lindner", "Zahnzentrum Mansfelder Land"]);
+  });
+});
