@@ -9,7 +9,7 @@
 import { processTable, recall } from "./answer-memo";
 import givenNameForms from "./data/given-name-forms.json";
 import personJobs from "./data/person-jobs.json";
-import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeToken, nameTokens } from "./names";
+import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeToken, isTradeWord, nameTokens } from "./names";
 
 /** The owner a business name carries: the words of its kind, given names and surname, folded. */
 export interface OwnerOfName {
@@ -251,12 +251,15 @@ export function isOwnerNamedInFull(owner: OwnerOfName, name: string): boolean {
 function personsBehindName(name: string): string[] {
   // Most names join no one and name no "bei": each pattern only where its word stands.
   const couple = name.includes("und") || name.includes("&") ? COUPLE_RE.exec(name) : null;
-  if (couple && isFirstNameShaped(couple[1]!) && isFirstNameShaped(couple[2]!)) return [`${couple[1]} ${couple[3]}`, `${couple[2]} ${couple[3]}`];
+  if (couple && isFirstNameShaped(couple[1]!) && isFirstNameShaped(couple[2]!) && !isTradeWord(nameTokens(couple[1]!).join(""))) return [`${couple[1]} ${couple[3]}`, `${couple[2]} ${couple[3]}`];
   const at = name.includes("bei") ? AT_SOMEONES_RE.exec(name) : null;
   return at ? [at[1]!] : [];
 }
 
-/** "Sabine und Thomas Reiter": two given names and the surname they share. */
+/**
+ * "Sabine und Thomas Reiter": two given names and the surname they share. Round 63: not a trade's word first ("Erdbau &
+ * Transporte Pölzl" is a firm of two trades, no couple).
+ */
 const COUPLE_RE = /^(\p{Lu}\p{Ll}+)\s+(?:und|&)\s+(\p{Lu}\p{Ll}+)\s+(\p{Lu}[\p{Ll}-]+)$/u;
 
 /** "Gelato bei Luca Benedetti": what one gets and, after "bei", the person one gets it from. */

@@ -281,3 +281,20 @@ describe("round 63 rules: 'wenn', 'falls', 'weil', 'sofern' open a verb-final cl
     expect(analyzeByRules(answer, { businessName: "Praxis Dr. Tobias Ring" }).competitors).toEqual(["Zahnarztpraxis Dr. Lindner", "Zahnzentrum Mansfelder Land"]);
   });
 });
+
+describe("round 63 rules: two trades joined before a surname are a firm, not a couple", () => {
+  it("'Erdbau & Transporte Pölzl' is not the visitor 'Kfz-Technik Pölzl'", () => {
+    const answer = [
+      "Für das Pickerl empfehle ich die **Kfz-Werkstatt Lindner GmbH** in Großraming.",
+      "",
+      "**Falls das Auto nicht mehr fahrbereit ist:** **Erdbau & Transporte Pölzl** in Pechgraben übernimmt laut Firmeneintrag auch Abschleppfahrten.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Kfz-Technik Pölzl" });
+    expect([r.mentioned, r.competitors]).toEqual([false, ["Kfz-Werkstatt Lindner GmbH", "Erdbau & Transporte Pölzl"]]);
+  });
+
+  it("a couple's business stays the couple's ('Sabine & Thomas Reiter' for 'Hofladen Reiter')", () => {
+    const r = analyzeByRules("Frisches Gemüse gibt es bei **Sabine & Thomas Reiter** am Ortsrand, Hofladen mit Selbstbedienung.", { businessName: "Hofladen Sabine Reiter" });
+    expect(r.mentioned).toBe(true);
+  });
+});
