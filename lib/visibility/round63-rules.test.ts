@@ -298,3 +298,19 @@ describe("round 63 rules: two trades joined before a surname are a firm, not a c
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 63 rules: a menu's courses are labels", () => {
+  it("'**Vorspeise:**', '**Hauptspeise:**', '**Dessert:**' name no businesses", () => {
+    const answer = [
+      "Für die Tauffeier in Teichl empfehle ich das **Gasthaus Zwatzhof** mit Saal für 60 Personen.",
+      "",
+      "Ein typisches Menü:",
+      "",
+      "- **Vorspeise:** Frittatensuppe oder Rindsuppe mit Leberknödel",
+      "- **Hauptspeise:** Schweinsbraten mit Sauerkraut und Knödel",
+      "- **Dessert:** Reindling mit Kaffee, dazu die Tauftorte",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Landgasthof Sonnhof" });
+    expect(r.competitors).toEqual(["Gasthaus Zwatzhof"]);
+  });
+});
