@@ -175,6 +175,7 @@ import { answerCorpusBlind168 } from "./answer-corpus-blind168";
 import { answerCorpusBlind169 } from "./answer-corpus-blind169";
 import { answerCorpusBlind170 } from "./answer-corpus-blind170";
 import { answerCorpusBlind171 } from "./answer-corpus-blind171";
+import { answerCorpusBlind174 } from "./answer-corpus-blind174";
 import { answerCorpusBlind175 } from "./answer-corpus-blind175";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
@@ -570,6 +571,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // verdicts after the name; Westallgäu, Steirisches Vulkanland, the Klettgau's eastern edge and the Rafzerfeld), written apart
   // by a helper that read no rules; measured once on arrival (rules: mention 86.7 %, position 86.7 %, P 0.898), then read.
   { name: "blind175", cases: answerCorpusBlind175, reportOnly: false },
+  // Training (round 63, during it): blind174 (look-alikes: the visitor only in a variant or not at all beside namesakes;
+  // Oberlausitz/Zittauer Gebirge, Pitztal and the Inntal around Imst, Seetal), written apart by a helper that read no rules;
+  // measured once on arrival (rules: mention 96.7 %, position 93.3 %, P 0.938), then read.
+  { name: "blind174", cases: answerCorpusBlind174, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
