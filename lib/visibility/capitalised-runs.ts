@@ -366,6 +366,9 @@ function trailingRun(words: string[]): string | null {
   }
   while (start < words.length && (NAME_CONNECTORS.has(words[start]!.toLowerCase()) || isRunOpener(words[start]!, words[start + 1]))) start++;
   if (start > 0 && start < words.length - 1 && isSetPhrase(words[start - 1]!, words[start]!)) start++;
+  // Round 63: "die Schreinerei Mayr in Wohmbrechts, die Möbelwerkstatt Hörmann …": one word after "in" and a capitalised word
+  // is the place of the item's business (read as running text), no item of its own.
+  if (start === words.length - 1 && start >= 2 && words[start - 1] === "in" && isCapitalised(words[start - 2]!)) return null;
   // No word left names nothing (cleanName("") would still look it up).
   return start < words.length ? cleanName(words.slice(start).join(" ")) || null : null;
 }

@@ -314,3 +314,10 @@ describe("round 63 rules: a menu's courses are labels", () => {
     expect(r.competitors).toEqual(["Gasthaus Zwatzhof"]);
   });
 });
+
+describe("round 63 rules: a hamlet after 'in' in an enumeration is the item's place", () => {
+  it("'die Schreinerei Mayr in Wohmbrechts, die Möbelwerkstatt Hörmann und …' names no 'Wohmbrechts'", () => {
+    const answer = "Häufig genannt werden die Schreinerei Mayr in Wohmbrechts, die Möbelwerkstatt Hörmann und die Holzwerkstatt Fink in Opfenbach selbst.";
+    expect(analyzeByRules(answer, { businessName: "Schreinerei Kimpfler" }).competitors).toEqual(["Schreinerei Mayr", "Möbelwerkstatt Hörmann", "Holzwerkstatt Fink"]);
+  });
+});
