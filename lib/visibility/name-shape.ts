@@ -61,6 +61,8 @@ export const LABEL_WORDS = new Set([
   "jahr", "jahre", "jahren", "monat", "monate", "monaten", "woche", "wochen", "tag", "tage", "tagen", "stunde", "stunden",
   "minuten", "uhr", "euro", "prozent", "junge", "junges", "junger", "jungen", "neue", "neues", "neuer", "neuen", "alte",
   "alten", "innen", "adressen", "gmbhs", "rueckmeldung", "rueckmeldungen", "stimmen", "solide", "soliden", "erste", "ersten", "zweite", "letzte", "gemuetliche", "gemuetlichen", "empfehlenswerte", "empfehlenswerten",
+  // Round 63: the ordinals in their other forms ("**Erster Service:**", "Zweites Gespräch"), as "erste" and "zweite" are.
+  "erster", "erstes", "zweiter", "zweites", "zweiten", "dritte", "dritter", "drittes", "letzter", "letztes",
   // Round 63: a menu's courses ("- **Vorspeise:** Frittatensuppe", "**Hauptspeise:**", "**Dessert:**").
   "vorspeise", "vorspeisen", "hauptspeise", "hauptspeisen", "hauptgang", "nachspeise", "nachspeisen", "dessert", "desserts",
 ]);

@@ -321,3 +321,15 @@ describe("round 63 rules: a hamlet after 'in' in an enumeration is the item's pl
     expect(analyzeByRules(answer, { businessName: "Schreinerei Kimpfler" }).competitors).toEqual(["Schreinerei Mayr", "Möbelwerkstatt Hörmann", "Holzwerkstatt Fink"]);
   });
 });
+
+describe("round 63 rules: ordinals in every form are label words", () => {
+  it("'**Erster Service:**' under a heading of advice is no business", () => {
+    const answer = [
+      "E-Bikes rund um Ferren gibt es beim **Velohaus Elmiger** und bei **Zweirad Studer**.",
+      "",
+      "### Garantie und Service nach dem Kauf",
+      "* **Erster Service:** Viele Händler bieten nach etwa 300 Kilometern einen kostenlosen Erstservice an.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Velo Ochsner GmbH" }).competitors).toEqual(["Velohaus Elmiger", "Zweirad Studer"]);
+  });
+});
