@@ -333,3 +333,15 @@ describe("round 63 rules: ordinals in every form are label words", () => {
     expect(analyzeByRules(answer, { businessName: "Velo Ochsner GmbH" }).competitors).toEqual(["Velohaus Elmiger", "Zweirad Studer"]);
   });
 });
+
+describe("round 63 rules: building services and the master builder are crafts of their own", () => {
+  it("'Baumeister Gsellmann' is not the visitor 'Haustechnik Gsellmann GmbH'", () => {
+    const answer = "Für die Außeneinheit brauchst du einen Betonsockel. Wärme & Wasser Zach etwa arbeitet dafür mit Baumeister Gsellmann in Auersbach zusammen, der auch kleinere Pflasterarbeiten übernimmt.";
+    expect(analyzeByRules(answer, { businessName: "Haustechnik Gsellmann GmbH" }).mentioned).toBe(false);
+  });
+
+  it("'Installateur Gsellmann' still is", () => {
+    const answer = "Für die Wärmepumpe empfehle ich **Installateur Gsellmann** in Raabau, der auch die Förderung abwickelt.";
+    expect(analyzeByRules(answer, { businessName: "Haustechnik Gsellmann GmbH" }).mentioned).toBe(true);
+  });
+});

@@ -165,8 +165,11 @@ function jobOfAnotherCraft(c: Candidate, trades: readonly string[]): boolean {
   return jobs.some((job) => CRAFT_RE.test(job) && !tradesRelated([job], crafts));
 }
 
-/** Crafts whose masters name their firm by trade and surname, folded ("Elektro Hackl", "Installateur Hackl"). */
-const CRAFT_RE = /^(?:elektr|install|sanitaer|heizung|maler|schreiner|tischler|zimmer|dachdeck|spengler|klempner|schlosser|fliesen|glaser|maurer|kfz|mechanik|baeck|metzger|fleischer|friseur|frisoer|gaertner|steinmetz)/;
+/**
+ * Crafts whose masters name their firm by trade and surname, folded ("Elektro Hackl", "Installateur Hackl"). Round 63: building
+ * services and the master builder ("Haustechnik Gsellmann GmbH" is not "Baumeister Gsellmann").
+ */
+const CRAFT_RE = /^(?:elektr|install|sanitaer|heizung|haustechn|baumeist|maler|schreiner|tischler|zimmer|dachdeck|spengler|klempner|schlosser|fliesen|glaser|maurer|kfz|mechanik|baeck|metzger|fleischer|friseur|frisoer|gaertner|steinmetz)/;
 
 /**
  * Round 30: "**Dr. Anna Müller** – Hausärztin, …" is not the visitor's "Zahnarztpraxis Dr. Müller": the job word right
