@@ -175,6 +175,8 @@ import { answerCorpusBlind168 } from "./answer-corpus-blind168";
 import { answerCorpusBlind169 } from "./answer-corpus-blind169";
 import { answerCorpusBlind170 } from "./answer-corpus-blind170";
 import { answerCorpusBlind171 } from "./answer-corpus-blind171";
+import { answerCorpusBlind172 } from "./answer-corpus-blind172";
+import { answerCorpusBlind173 } from "./answer-corpus-blind173";
 import { answerCorpusBlind174 } from "./answer-corpus-blind174";
 import { answerCorpusBlind175 } from "./answer-corpus-blind175";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
@@ -731,4 +733,9 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // rules; no one read their answers; registered after the round's rules and judge were final and measured once.
   { name: "blind166", cases: answerCorpusBlind166, reportOnly: true },
   { name: "blind167", cases: answerCorpusBlind167, reportOnly: true },
+  // Report-only (round 63): blind172 (Hohenlohe/Kocher- and Jagsttal, Mölltal/Oberkärnten, Prättigau) and blind173 (Hessische
+  // Rhön/Fuldaer Land, Lungau, Fricktal and the neighbouring Bözberg), 30 mixed answers each, written apart by helpers that read
+  // no rules; no one read their answers; registered after the round's rules and judge were final and measured once.
+  { name: "blind172", cases: answerCorpusBlind172, reportOnly: true },
+  { name: "blind173", cases: answerCorpusBlind173, reportOnly: true },
 ];
