@@ -8,7 +8,7 @@
 import type { Candidate } from "./candidate";
 import { isSetPhrase } from "./capitalised-runs";
 import { isLandmarkName } from "./landmarks";
-import { isInflectedAdjective, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { isInflectedAdjective, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape, TIME_WORD_RE } from "./name-shape";
 import { containsTradeStem, foldGerman, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { isPersonJobWord } from "./persons";
 import { isPlaceAdjectiveWord } from "./places";
@@ -361,17 +361,20 @@ const TAKEN_OVER_RE = /\b(?:uebernommen|uebernahm|uebernahmen|aufgekauft|gekauft
 const FORMER_AFTER_RE = /^[“”"]?\s*(?:firmiert(?:e|en)?|hiess(?:en)?|bekannt war|gefuehrt wurde|auftrat)\b/;
 
 /**
- * Round 63: "Abholung Dienstag bis Sonntag ab 8 Uhr", "Sprechstunde Montag und Donnerstag": a run that ends in a weekday
- * followed by "bis", "und", "oder" or a dash and another weekday says when, not which business ("Kanzlei Freitag" is one,
- * but never before "bis Samstag").
+ * Round 63: "Abholung Dienstag bis Sonntag ab 8 Uhr", "Sprechstunde Montag und Donnerstag": a run that ends in a day or month
+ * (name-shape.ts TIME_WORD_RE) followed by "bis", "und", "oder" or a dash and another one says when, not which business
+ * ("Kanzlei Freitag" is one, but never before "bis Samstag").
  * @param run the capitalised run as written; after the sentence after it
  */
 export function endsInDayRange(run: string, after: string): boolean {
-  return WEEKDAY_END_RE.test(run) && DAY_AFTER_RE.test(after);
+  if (!isTimeWord(run.slice(run.lastIndexOf(" ") + 1))) return false;
+  const next = /^\s*(?:bis|und|oder|[–-])\s*(\p{L}+)/u.exec(after)?.[1];
+  return next !== undefined && (isTimeWord(next) || /^(?:Mo|Di|Mi|Do|Fr|Sa|So)$/.test(next));
 }
 
-const WEEKDAY_END_RE = /(?:^|\s)(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)s?$/u;
-const DAY_AFTER_RE = /^\s*(?:bis|und|oder|[–-])\s*(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Mo|Di|Mi|Do|Fr|Sa|So)\b/u;
+function isTimeWord(word: string): boolean {
+  return TIME_WORD_RE.test(foldGerman(word).toLowerCase());
+}
 
 /**
  * Round 63: "auf Wunsch Halbpension", "nach Vereinbarung Hausbesuche": the noun of a set phrase after its preposition
