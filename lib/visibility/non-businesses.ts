@@ -53,6 +53,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isPassName(name, words) ||
     isTimedOffer(name) ||
     isAwardTitle(name) ||
+    isSealAlone(name) ||
     isNegatedPhrase(words) ||
     isLegalText(words) ||
     isTopicPair(words) ||
@@ -120,8 +121,12 @@ const AWARD_HEAD_RE = /^(?:\p{L}*wettbewerbs?|\p{L}*preis(?:es)?|award|auszeichn
  */
 export function isAwardTitle(name: string): boolean {
   const m = /^(\p{L}+)\s+["„“‚»«]/u.exec(name.trim());
-  // Round 62: a seal or certificate alone ("**Gütesiegel:** Das AMA-Gütesiegel kennzeichnet …") is a topic.
-  return (m !== null && AWARD_HEAD_RE.test(foldGerman(m[1]!))) || SEAL_RE.test(foldGerman(name.trim()).toLowerCase());
+  return m !== null && AWARD_HEAD_RE.test(foldGerman(m[1]!));
+}
+
+/** Round 62: a seal or certificate alone ("**Gütesiegel:** Das AMA-Gütesiegel kennzeichnet …") is a topic, no business. */
+function isSealAlone(name: string): boolean {
+  return SEAL_RE.test(foldGerman(name.trim()).toLowerCase());
 }
 
 /** One word naming a seal or certificate, folded ("Gütesiegel", "Qualitätszertifikat"). */
