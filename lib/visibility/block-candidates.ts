@@ -95,14 +95,13 @@ function readsAsLabel(inner: string, rest: string, places: readonly string[]): b
 
 /**
  * A heading on a topic, not a business: a topic in a place, how near a place, goods for an occasion (as opposed to {@link
- * isSectionTitle}, which is read on whole groups of blocks); round 62: two words joined by "und" ("## Skigebiet und Anreise" after
- * the list), as round 61 read them beside businesses' headings; not by "&", which joins a firm's partners ("Engel & Völkers").
+ * isSectionTitle}, which is read on whole groups of blocks); rounds 62/63: two topics joined by "und" ({@link joinsTwoTopics}:
+ * "## Skigebiet und Anreise" after the list, "**Nacht- und Wochenenddienst**"), as round 61 read them beside businesses'
+ * headings; not by "&", which joins a firm's partners ("Engel & Völkers").
  */
 function isTopicHeading(text: string, places: readonly string[]): boolean {
-  // Round 63: two topics joined by "und" ("Nacht- und Wochenenddienst", "Anfahrt und Parken"), not "&", which joins
-  // partners' names ("Engel & Völkers").
   const plain = text.trim();
-  return isTopicInPlace(text, places) || isGoodsForPurpose(text) || (/\sund\s/.test(plain) && isTopicLead(plain) && !hasFirmEvidence(plain));
+  return isTopicInPlace(text, places) || isGoodsForPurpose(text) || (!/\s&\s/.test(plain) && joinsTwoTopics(plain) && !hasFirmEvidence(plain));
 }
 
 /**
