@@ -308,6 +308,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (things.some((t) => t.includes(run) || run.includes(t))) continue;
     const at = Math.max(0, plain.indexOf(run));
     const before = plain.slice(0, at);
+    const after = plain.slice(at + run.length);
     // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
     const ledReading = led === undefined ? 0 : proseNameReading(led);
@@ -316,20 +317,20 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     // position of the folded text before the run, for every run of the sentence.
     const introduced = () => run.includes(" ") && INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ");
     const reading = proseNameReading(run);
-    const kindAndField = practiceByItsField(run, before, plain.slice(at + run.length));
+    const kindAndField = practiceByItsField(run, before, after);
     const isName =
       reading === STRONG_NAME ||
       (reading === PLAIN_NAME && recommends()) ||
       (introduced() && !nameShape(run).advice) ||
       kindAndField !== null ||
-      ((introducedByKind(before) || (chains && namedAsChain(before, plain.slice(at + run.length)))) && isPlainProperName(run)) ||
+      ((introducedByKind(before) || (chains && namedAsChain(before, after))) && isPlainProperName(run)) ||
       isElidedArticleName(run, before);
     // Most runs are plain nouns ("Wartezeiten"): when neither the run nor what it leads to reads as a
     // name, nothing is pushed whatever the grammar around it says, so the checks of that grammar (all of
     // them pure, each one able only to drop the run) are made after this one.
     if (!isName && !ledIsName) continue;
-    if (describes(before) || isDistanceReference(before, plain.slice(at + run.length)) || isSearchTerm(before) || searchTermInRun(run, before) || isGenitiveAttribute(run, before) || isFirmAndItsObject(run, before)) continue;
-    if (isFormerName(before, plain.slice(at + run.length)) || isCriterion(before) || endsInDayRange(run, plain.slice(at + run.length))) continue;
+    if (describes(before) || isDistanceReference(before, after) || isSearchTerm(before) || searchTermInRun(run, before) || isGenitiveAttribute(run, before) || isFirmAndItsObject(run, before)) continue;
+    if (isFormerName(before, after) || isCriterion(before) || endsInDayRange(run, after)) continue;
     if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before) || isWorkTitle(before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
     if (isDescriptionRun(run, before, out)) {
