@@ -588,7 +588,7 @@ export function namesMatch(a: NameKey, b: NameKey): boolean {
   const viaCompound = small.distinctive.some((t) => !large.distinctive.includes(t));
   if (viaCompound && large.distinctive.some((u) => !small.distinctive.some((t) => sameWord(t, u)))) return false;
   if (partnerLeftOut(large, small) || locatedAtTheOthersName(large, small) || otherHeadAtTheSamePlace(a, b) || numberLeftOut(a, b)) return false;
-  if (a.trades.length > 0 && b.trades.length > 0) return tradesRelated(a.trades, b.trades) || sameInnByItsName(a, b);
+  if (a.trades.length > 0 && b.trades.length > 0) return tradesRelated(a.trades, b.trades) || sameInnByItsName(a, b) || sameGuestHouseByItsName(a, b);
   // Round 21: "Pustertaler Möbelwerkstatt" is not "Pustertaler Holzbau": a word the smaller name lacks that is itself a
   // trade compound ("Möbelwerkstatt") states the larger name's trade; beside the other's trade word it must be related.
   const [traded, compounds] = small.trades.length > 0 ? [small, large] : [large, small];
@@ -617,6 +617,19 @@ function sameInnByItsName(a: NameKey, b: NameKey): boolean {
   const inn = (k: NameKey) => k.trades.length === 1 && INN_RE.test(k.trades[0]!) && !k.tokens.some((t) => t === "zur" || t === "zum");
   return inn(a) && inn(b);
 }
+
+/**
+ * Round 64: "Pension Haider" for "Gästehaus Haider": a small guest house goes by either kind word in the three countries
+ * (Duden: Pension, Gästehaus, Fremdenzimmer). Only with the same words besides: "Gästehaus Alpenrose Zöblen" adds a place
+ * to a sign many houses share and is not "Pension Alpenrose".
+ */
+function sameGuestHouseByItsName(a: NameKey, b: NameKey): boolean {
+  const house = (k: NameKey) => k.trades.length === 1 && GUEST_HOUSE_RE.test(k.trades[0]!);
+  return house(a) && house(b) && a.distinctive.length === b.distinctive.length && a.distinctive.every((t, i) => t === b.distinctive[i]);
+}
+
+/** A small guest house's kind word, folded: Pension, Frühstückspension, Gästehaus, Gästezimmer, Privatzimmer, Fremdenzimmer. */
+const GUEST_HOUSE_RE = /^(?:pension|fruehstueckspension|gaestehaus|gaestezimmer|privatzimmer|fremdenzimmer)$/;
 
 /** An inn's kind word, folded: Gasthof, Gasthaus, Wirtshaus, Gaststätte, Gastwirtschaft, with "Land" or "Dorf" before it. */
 const INN_RE = /^(?:land|dorf)?(?:gasthof|gasthaus|wirtshaus|gaststaette|gastwirtschaft)$/;
