@@ -867,6 +867,9 @@ const DIALECT_PARTS: readonly [RegExp, string][] = [
   [/sunne(?!n)/g, "sonnen"],
   [/huus|(?<![a-z])hus(?![a-z])/g, "haus"],
   [/baerg/g, "berg"],
+  // Round 64: the Bavarian and Austrian "e" left out before a closing "n" ("Stub'n" for "Stube", "Hütt'n" for "Hütte"; the
+  // apostrophe is gone once folded): no Standard German word ends in a stop and "n".
+  [/(?<=[aeiou][bdgkpt]{1,2})n$/g, "e"],
 ];
 
 const STANDARD_FORMS = processTable<string>();

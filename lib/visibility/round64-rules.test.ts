@@ -29,3 +29,25 @@ describe("round 64 rules: a small guest house goes by 'Pension' or 'Gästehaus'"
     expect(r.competitors).toEqual(["Gasthof Zum Weinsberg", "Gästehaus Alpenrose Zöblen"]);
   });
 });
+
+describe("round 64 rules: an inn's name in Bavarian or Austrian writing", () => {
+  const answer = (first: string) =>
+    [
+      "Für ein deftiges Mittagessen in Hochasten:",
+      "",
+      `**${first}**`,
+      "* **Küche:** Tiroler Gerichte, Kaspressknödel",
+      "",
+      "**Gasthof Sonne**",
+      "* **Küche:** Wild aus eigener Jagd",
+    ].join("\n");
+
+  it("\"Pitztaler Stub'n\" is the visitor's 'Gasthaus Pitztaler Stube'", () => {
+    const r = analyzeByRules(answer("Pitztaler Stub'n"), { businessName: "Gasthaus Pitztaler Stube" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+
+  it("a Standard German word of another ending stays another name", () => {
+    expect(analyzeByRules(answer("Pitztaler Stuben"), { businessName: "Gasthaus Pitztaler Stube" }).mentioned).toBe(false);
+  });
+});
