@@ -369,9 +369,22 @@ function trailingRun(words: string[]): string | null {
   // Round 63: "die Schreinerei Mayr in Wohmbrechts, die Möbelwerkstatt Hörmann …": one word after "in" and a capitalised word
   // is the place of the item's business (read as running text), no item of its own.
   if (start === words.length - 1 && start >= 2 && words[start - 1] === "in" && isCapitalised(words[start - 2]!)) return null;
+  if (start === words.length - 1 && start > 0 && isRankingAdjective(words[start - 1]!)) return null;
   // No word left names nothing (cleanName("") would still look it up).
   return start < words.length ? cleanName(words.slice(start).join(" ")) || null : null;
 }
+
+/**
+ * Round 64: "ist Aschach die erste Wahl, für Abendtermine Eferding, …": one noun after an ordinal or a superlative in lower
+ * case ("die erste Wahl", "die beste Adresse", "die nächste Option") ranks a thing of its class; a name so ranked keeps
+ * more words ("die beste Pizzeria Da Mario").
+ */
+function isRankingAdjective(word: string): boolean {
+  return RANKING_ADJECTIVE_RE.test(word);
+}
+
+/** An ordinal or a superlative in lower case, declined: "erste", "beste", "nächsten", "letzte", "zweite", "bessere". */
+const RANKING_ADJECTIVE_RE = /^(?:\p{Ll}+(?:st|tzt)|zweit|dritt|besser)e[nrs]?$/u;
 
 function leadingRun(words: string[]): string | null {
   let i = 0;

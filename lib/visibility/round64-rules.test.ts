@@ -51,3 +51,17 @@ describe("round 64 rules: an inn's name in Bavarian or Austrian writing", () => 
     expect(analyzeByRules(answer("Pitztaler Stuben"), { businessName: "Gasthaus Pitztaler Stube" }).mentioned).toBe(false);
   });
 });
+
+describe("round 64 rules: one noun after an ordinal or a superlative ranks, it names nothing", () => {
+  const list = ["Gute Adressen rund um Haibach:", "", "**1. Therapiezentrum Eferding**", "* **Lage:** In Eferding.", "", "**2. Bewegungsraum Sauwald**", "* **Lage:** In Natternbach.", ""];
+
+  it("'ist Aschach die erste Wahl, für … Eferding, und für … Natternbach' adds no 'Wahl'", () => {
+    const answer = [...list, "**Fazit:** Für Hausbesuche ist Aschach die erste Wahl, für Abendtermine Eferding, und für Gruppentraining Natternbach."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Physio Donauschlinge" }).competitors).not.toContain("Wahl");
+  });
+
+  it("a name after a superlative stays a name", () => {
+    const answer = [...list, "Für Massagen ist die beste Adresse Massagepraxis Kern, für Yoga das Studio Lotus, für Pilates Bewegungsraum Sauwald."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Physio Donauschlinge" }).competitors).toContain("Massagepraxis Kern");
+  });
+});
