@@ -65,3 +65,23 @@ describe("round 64 rules: one noun after an ordinal or a superlative ranks, it n
     expect(analyzeByRules(answer, { businessName: "Physio Donauschlinge" }).competitors).toContain("Massagepraxis Kern");
   });
 });
+
+describe("round 64 rules: a hamlet typed as the place asked about is no town the visitor's namesakes are told by", () => {
+  const answer = [
+    "Conow ist ein Ortsteil der Gemeinde Malliß; hausärztliche Praxen gibt es in Malliß selbst und in den Nachbarorten:",
+    "",
+    "- **Hausarztpraxis Tessmann** (Malliß): Allgemeinmedizin; Hausbesuche in Conow und Umgebung.",
+    "- **Gemeinschaftspraxis am Elbdeich** (Dömitz): mehrere Hausärzte, Terminvergabe online.",
+  ].join("\n");
+
+  it("'Hausarztpraxis Tessmann (Malliß)' is the visitor's 'Hausarztpraxis Tessmann Conow', asked about Conow as the live test asks", () => {
+    const r = analyzeByRules(answer, { businessName: "Hausarztpraxis Tessmann Conow", location: "Conow" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+
+  it("a town the gazetteer knows in the visitor's name still tells a namesake in another town", () => {
+    const other = answer.replace("Tessmann** (Malliß)", "Tessmann** (Schwerin)");
+    const r = analyzeByRules(other.replace("Conow ist ein Ortsteil der Gemeinde Malliß; h", "H"), { businessName: "Hausarztpraxis Tessmann Dömitz", location: "Dömitz" });
+    expect(r.mentioned).toBe(false);
+  });
+});

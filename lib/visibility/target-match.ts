@@ -492,6 +492,9 @@ function runsPracticeOfOwner(c: Candidate, owner: OwnerOfName): boolean {
   return at >= 0 && runsBusinessOfKind(text.slice(at + c.name.length), owner);
 }
 
+/** No further places: the gazetteer's alone. */
+const NO_PLACES: readonly string[] = [];
+
 /**
  * Round 29: "Gasthof zur Post – In Neufelden, etwa 15 Minuten entfernt" for the visitor's "Gasthof Post Sarleinsbach": a
  * visitor whose name (or, round 33, website) carries its town, and a candidate named without that town whose own text
@@ -510,7 +513,9 @@ function placedElsewhere(businessName: string, host: string | null, places: read
   // Round 38: of words only ("Haag & Partner" holds the town "Haag", not a town "Haag &").
   const isWord = (w: string) => /^\p{L}/u.test(w);
   const pairs = visitorNameWords.slice(1).flatMap((w, i) => (isWord(w) && isWord(visitorNameWords[i]!) ? [`${visitorNameWords[i]} ${w}`] : []));
-  const towns = [...visitorNameWords, ...pairs, ...siteWords].filter((w) => w.length > 2 && isPlaceName(w, places)).map((w) => nameTokens(w).join(" "));
+  // Round 64: a town the gazetteer knows, not one known only as the place asked about: a hamlet the gazetteer lacks ("Conow",
+  // "Großeicholzheim") is typed as the place, and answers list its business under its municipality ("(Malliß)", "(Seckach)").
+  const towns = [...visitorNameWords, ...pairs, ...siteWords].filter((w) => w.length > 2 && isPlaceName(w, NO_PLACES)).map((w) => nameTokens(w).join(" "));
   if (towns.length === 0) return () => false;
   const compactTowns = towns.map((t) => t.replace(/ /g, ""));
   return (c) => {
