@@ -179,6 +179,8 @@ import { answerCorpusBlind172 } from "./answer-corpus-blind172";
 import { answerCorpusBlind173 } from "./answer-corpus-blind173";
 import { answerCorpusBlind174 } from "./answer-corpus-blind174";
 import { answerCorpusBlind175 } from "./answer-corpus-blind175";
+import { answerCorpusBlind176 } from "./answer-corpus-blind176";
+import { answerCorpusBlind177 } from "./answer-corpus-blind177";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -577,6 +579,15 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Oberlausitz/Zittauer Gebirge, Pitztal and the Inntal around Imst, Seetal), written apart by a helper that read no rules;
   // measured once on arrival (rules: mention 96.7 %, position 93.3 %, P 0.938), then read.
   { name: "blind174", cases: answerCorpusBlind174, reportOnly: false },
+  // Training (round 64, during it): blind176 (everyday, long: 14 answers over 600 words; Jerichower Land/Elbe-Havel-Winkel,
+  // Ybbstal/Eisenwurzen, Thurgauer Seerücken), written apart by a helper that read no rules; measured once on arrival, after
+  // round 64's first four rules (rules: mention 96.7 %, position 93.3 %, P 0.977), then read.
+  { name: "blind176", cases: answerCorpusBlind176, reportOnly: false },
+  // Training (round 64, during it): blind177 (look-alikes asked for: namesakes in other towns, the surname in another trade or
+  // role, the place in another firm's name; the visitor by legal form, short form, owner, website, advised against or closed;
+  // Rheiderland/Overledingerland, Katschtal/Murau, Sernftal), written apart by a helper that read no rules; measured once on
+  // arrival, after round 64's first four rules (rules: mention 96.7 %, position 80.0 %, P 0.931), then read.
+  { name: "blind177", cases: answerCorpusBlind177, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
