@@ -85,3 +85,18 @@ describe("round 64 rules: a hamlet typed as the place asked about is no town the
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 64 rules: 'Da' before a German noun in '-ung', '-heit', '-keit', '-schaft' is the conjunction", () => {
+  const answer = (sentence: string) =>
+    ["Zahnärzte rund um Schwaderloh:", "", "1. **Zahnzentrum am Seerücken** – moderne Praxis mit Abendterminen.", "2. **Zahnarztpraxis Dr. Fehr** – ruhige Einzelpraxis.", "", sentence].join("\n");
+
+  it("'Da Zahnbehandlungen … bezahlt werden, …' names no business", () => {
+    const r = analyzeByRules(answer("Da Zahnbehandlungen in der Schweiz meist selbst bezahlt werden, lohnt sich ein Blick auf den Taxpunktwert."), { businessName: "Zahnarztpraxis Dr. Bachmann" });
+    expect(r.competitors).toEqual(["Zahnzentrum am Seerücken", "Zahnarztpraxis Dr. Fehr"]);
+  });
+
+  it("an Italian restaurant's 'Da' before a name stays a name", () => {
+    const r = analyzeByRules(["Pizza in Kreuzlingen:", "", "1. **Da Mario** – Holzofenpizza.", "2. **Pizzeria Vesuvio** – am Hafen."].join("\n"), { businessName: "Pizzeria Roma" });
+    expect(r.competitors).toEqual(["Da Mario", "Pizzeria Vesuvio"]);
+  });
+});
