@@ -100,3 +100,25 @@ describe("round 64 rules: 'Da' before a German noun in '-ung', '-heit', '-keit',
     expect(r.competitors).toEqual(["Da Mario", "Pizzeria Vesuvio"]);
   });
 });
+
+describe("round 64 rules: 'hat … und ist auf Familienfeste eingestellt' is no closure", () => {
+  const answer = (second: string) =>
+    [
+      "Direkt in Klingenzell ist das **Gasthaus Linde** die naheliegende Wahl.",
+      "",
+      `Etwas weiter weg ist der **Landgasthof Ochsen** in Hörstetten. ${second}`,
+      "",
+      "Wenn es ungezwungener sein darf, gibt es die **Besenbeiz Trottenstübli** in Bornhausen.",
+    ].join("\n");
+
+  it("a business geared to family parties stays recommended", () => {
+    const r = analyzeByRules(answer("Das Haus hat eine Terrasse mit Blick Richtung Untersee und ist auf Familienfeste eingestellt."), { businessName: "Wirtschaft zur Linde Klingenzell" });
+    expect(r.competitors).toContain("Landgasthof Ochsen");
+    expect(r.negativeMentions).toEqual([]);
+  });
+
+  it("a business that has stopped still reads as closed", () => {
+    const r = analyzeByRules(answer("Das Haus hat laut Website den Betrieb im Herbst eingestellt."), { businessName: "Wirtschaft zur Linde Klingenzell" });
+    expect(r.negativeMentions.map((n) => n.name)).toEqual(["Landgasthof Ochsen"]);
+  });
+});
