@@ -122,3 +122,19 @@ describe("round 64 rules: 'hat … und ist auf Familienfeste eingestellt' is no 
     expect(r.negativeMentions.map((n) => n.name)).toEqual(["Landgasthof Ochsen"]);
   });
 });
+
+describe("round 64 rules: praise 'hervorgehoben', then '; kritisiert wird, dass …' is a mixed review", () => {
+  it("the office stays recommended", () => {
+    const answer = [
+      "Steuerberater rund um Collinghorst:",
+      "",
+      "**Agrar-Buchstelle Fehn GmbH** (Ostrhauderfehn)",
+      "Große Buchstelle mit Schwerpunkt Landwirtschaft.",
+      "",
+      "**Steuerkanzlei Groenewold** (Rhaude)",
+      "Kleinere Kanzlei. In Bewertungen werden kurze Reaktionszeiten hervorgehoben; kritisiert wird, dass vor Abgabefristen Termine knapp werden.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Onnen & Partner Steuerberater mbB" });
+    expect(r.competitors).toEqual(["Agrar-Buchstelle Fehn GmbH", "Steuerkanzlei Groenewold"]);
+  });
+});
