@@ -80,6 +80,8 @@ const SET_PHRASES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["im", new Set(["notfall", "voraus", "zweifel"])],
   // Round 50: "dass das Auto am Ende ist" (Duden: am Ende sein), "am Anfang", "am Schluss".
   ["am", new Set(["ende", "anfang", "schluss"])],
+  // Round 64: "in der Regel Physiotherapie", "erhalten Sie in der Regel den Lohnausweis" (Duden: in der Regel, meistens).
+  ["der", new Set(["regel"])],
 ]);
 
 /** True when a preposition and a noun as written make one of {@link SET_PHRASES} ("auf Wunsch", "zur Verfügung"). */

@@ -138,3 +138,17 @@ describe("round 64 rules: praise 'hervorgehoben', then '; kritisiert wird, dass 
     expect(r.competitors).toEqual(["Agrar-Buchstelle Fehn GmbH", "Steuerkanzlei Groenewold"]);
   });
 });
+
+describe("round 64 rules: 'in der Regel' is a set phrase", () => {
+  it("'verschreibt … in der Regel Physiotherapie in Serien' names no business", () => {
+    const answer = [
+      "Physiotherapie rund um Steinibach:",
+      "",
+      "1. **Physiotherapie Zopfi** – Schwerpunkt Sportverletzungen.",
+      "2. **Physio Aebli** – mit Trainingsgeräten.",
+      "",
+      "Nach einer Kreuzbandoperation verschreibt die Ärztin in der Regel Physiotherapie in Serien von neun Sitzungen.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Physiotherapie Freuler" }).competitors).toEqual(["Physiotherapie Zopfi", "Physio Aebli"]);
+  });
+});
