@@ -430,8 +430,14 @@ const ADDRESSES_LEAD_RE = /^\W*(?:\p{L}+e[nrs]?\s+){0,2}(?:adressen|anlaufstelle
  */
 function namesKindsAsWhere(folded: string): boolean {
   const kind = /\b(?:in|bei)\s+(?:den\s+)?(?:mehreren|einigen|vielen|zahlreichen|folgenden|diesen)\s+(?:\p{L}+\s+)?(\p{L}+)\W*$/u.exec(folded.replace(/\[\d+\]/g, ""));
-  return kind !== null && /[ns]$/.test(kind[1]!) && isTradeToken(kind[1]!);
+  return kind !== null && /[ns]$/.test(kind[1]!) && (isTradeToken(kind[1]!) || VENUE_PLURAL_RE.test(kind[1]!));
 }
+
+/**
+ * Round 64: "… finden Sie rund um Stachelberg in diesen Lokalen:": the places where one eats, drinks or shops in the plural
+ * (Duden: Lokal, Gasthaus, Wirtschaft, Geschäft), which name no trade but are businesses all the same; folded.
+ */
+const VENUE_PLURAL_RE = /^(?:lokalen|gasthaeusern|wirtschaften|geschaeften|laeden)$/;
 
 /**
  * Round 33: "In Memmingen gibt es mehrere traditionelle Bäckereien, die für … regionale Spezialitäten bekannt sind.": a main

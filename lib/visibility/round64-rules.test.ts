@@ -152,3 +152,21 @@ describe("round 64 rules: 'in der Regel' is a set phrase", () => {
     expect(analyzeByRules(answer, { businessName: "Physiotherapie Freuler" }).competitors).toEqual(["Physiotherapie Zopfi", "Physio Aebli"]);
   });
 });
+
+describe("round 64 rules: specialities found 'in diesen Lokalen' introduce the places, not the dishes", () => {
+  const cards = [
+    "",
+    "**Gasthaus Alpenrösli**",
+    "4,5 ★ (176) · Restaurant · Stachelberg",
+    "Traditionelle Glarner Küche, Chalberwurst das ganze Jahr.",
+    "",
+    "**Bergbeizli Chämistube**",
+    "4,7 ★ (94) · Restaurant · Stachelberg",
+    "Kleine Beiz mit Cheminée und Zigerhörnli.",
+  ];
+
+  it("the map cards under '… in diesen Lokalen:' are businesses", () => {
+    const answer = ["Glarner Spezialitäten wie Chalberwurst, Glarner Pastete oder Zigerhörnli finden Sie rund um Stachelberg in diesen Lokalen:", ...cards].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Gasthaus Stüssi" }).competitors).toEqual(["Gasthaus Alpenrösli", "Bergbeizli Chämistube"]);
+  });
+});
