@@ -170,3 +170,14 @@ describe("round 64 rules: specialities found 'in diesen Lokalen' introduce the p
     expect(analyzeByRules(answer, { businessName: "Gasthaus Stüssi" }).competitors).toEqual(["Gasthaus Alpenrösli", "Bergbeizli Chämistube"]);
   });
 });
+
+describe("round 64 rules: 'dort würde ich aber eher nicht buchen' advises against", () => {
+  it("the visitor named with it is advised against", () => {
+    const answer = [
+      "Für Familien würde ich zuerst bei **Rent & Ride Wölfler** in Paal anfragen: Familienpakete und neue Ausrüstung.",
+      "",
+      "Sport Hansmann, ebenfalls in Einach, taucht bei der Suche auch auf, dort würde ich aber eher nicht buchen: Mehrere Bewertungen berichten von langen Wartezeiten.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Sport Hansmann" }).mentionTone).toBe("discouraged");
+  });
+});
