@@ -195,7 +195,7 @@ function isSiteName(text: string): boolean {
  * ("Ärzte Ilanz – local.ch" / "local.ch", "Fahrschule Süßer See – Startseite" / its domain: {@link TITLE_SITE_LINE_RE} then
  * {@link DOMAIN_LINE_RE}), a site and the title
  * after middle dots ("herold.at · Tischler in Reutte", "OneDoc · Hausärzte Freiamt", {@link SOURCE_CARD_LINE_RE} opening with
- * a site), or a number in brackets and the site ("[1] google.com/maps – Friseur Ottobrunn", {@link SOURCE_LINE_RE}; two or
+ * a site; round 64: or the title first and the site last, "Coiffeur in Hunzenschwil · local.ch"), or a number in brackets and the site ("[1] google.com/maps – Friseur Ottobrunn", {@link SOURCE_LINE_RE}; two or
  * more, in an answer that cites "[1]"). Google's "Mehr anzeigen" after them is skipped. The titles name pages, not
  * businesses: "Friseur Ottobrunn" is the search the map was asked.
  * @returns the index of the first such line; `lines.length` when the answer does not end so
@@ -211,7 +211,7 @@ function trailingSourceRows(lines: readonly string[]): number {
     const line = lines[at]!.trim();
     const title = at > 0 ? lines[at - 1]!.trim() : "";
     if (DOMAIN_LINE_RE.test(line) && TITLE_SITE_LINE_RE.test(title)) at -= 2;
-    else if (SOURCE_CARD_LINE_RE.test(line) && isSiteName(line.split(" · ", 1)[0]!.split(/\s[–|]\s/, 1)[0]!.trim())) at -= 1;
+    else if (SOURCE_CARD_LINE_RE.test(line) && (isSiteName(line.split(" · ", 1)[0]!.split(/\s[–|]\s/, 1)[0]!.trim()) || isSiteName(line.split(" · ").at(-1)!.trim()))) at -= 1;
     else if (line.startsWith("[") && SOURCE_LINE_RE.test(line)) {
       bracketed++;
       at -= 1;

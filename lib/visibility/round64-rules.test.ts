@@ -181,3 +181,21 @@ describe("round 64 rules: 'dort würde ich aber eher nicht buchen' advises again
     expect(analyzeByRules(answer, { businessName: "Sport Hansmann" }).mentionTone).toBe("discouraged");
   });
 });
+
+describe("round 64 rules: source rows of an AI Overview with the title first and the site after the middle dot", () => {
+  const answer = [
+    "**Coiffure Figi** hat samstags von 8 bis 14 Uhr geöffnet. Der Salon befindet sich an der Hauptstrasse in Hunzenschwil (AG).",
+    "",
+    "**In der Nähe von Töniberg:**",
+    "- **Coiffeursalon Jenny (Steinibach):** samstags von 8 bis 12 Uhr, nur mit Termin.",
+    "",
+    "Coiffure Figi – Öffnungszeiten · figi-coiffure.ch",
+    "Coiffeur in Hunzenschwil · local.ch",
+  ].join("\n");
+
+  it("are cited sources, and a namesake's own site among them is not the visitor's", () => {
+    const r = analyzeByRules(answer, { businessName: "Coiffeur Figi", domain: "coiffeur-figi.ch" });
+    expect(r.citedUrls.some((u) => u.includes("figi-coiffure.ch"))).toBe(true);
+    expect(r.mentioned).toBe(false);
+  });
+});
