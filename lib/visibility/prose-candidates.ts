@@ -9,9 +9,9 @@ import { type Candidate, cleanName, cutAtSeparator, isLabel, leadingName, stripM
 import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
 import { businessScore, hasAdjectiveEnding, isPhraseNotName, isPlainProperName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape, PLAIN_NAME, proseNameReading, STRONG_NAME } from "./name-shape";
 import { isPersonJobWord, isTitleWord } from "./persons";
-import { foldGerman, isTradeWord, nameKey, namesMatch, nameTokens } from "./names";
+import { foldGerman, isTradeToken, isTradeWord, nameKey, namesMatch, nameTokens } from "./names";
 import { findPlatform } from "./platforms";
-import { isPlaceName, isPlaceShortForm } from "./places";
+import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm } from "./places";
 import { endsInDayRange, isDescriptionRun, isDistanceReference, isFormerName, isLocationReference, isSearchTerm, isToolRun, namedAsService, namedAsSight, offeredAsService, opensWithSetPhrase } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
 import { isAdviceNounInPlural, isProductByApposition } from "./non-businesses";
@@ -337,9 +337,21 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
       if (led !== undefined && ledIsName) push(led, Math.max(0, plain.indexOf(led)));
       continue;
     }
-    if (namedAsService(before) || isToolRun(run, before) || opensWithSetPhrase(run, before)) continue;
+    if (namedAsService(before) || isToolRun(run, before) || opensWithSetPhrase(run, before) || isRegionalKindInPlural(run)) continue;
     if (isName) push(kindAndField ?? run, at);
   }
+}
+
+/**
+ * Round 64: "seine Grotti – einfache Tessiner Gaststätten, oft mit …": a region's adjective and a kind of business in the
+ * plural ("-en": Gaststätten, Bäckereien, Apotheken) in running text name a class of businesses there, not one of them.
+ * @param run the capitalised run
+ */
+function isRegionalKindInPlural(run: string): boolean {
+  const words = run.split(" ");
+  if (words.length !== 2 || !isPlaceAdjectiveWord(words[0]!)) return false;
+  const kind = nameTokens(words[1]!).join("");
+  return kind.endsWith("en") && isTradeToken(kind);
 }
 
 /**

@@ -199,3 +199,18 @@ describe("round 64 rules: source rows of an AI Overview with the title first and
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 64 rules: a region's adjective and a kind in the plural name a class of businesses", () => {
+  const answer = (intro: string) =>
+    [intro, "", "- **Grotto Al Sasso:** Steintische unter Kastanien.", "- **Grotto Pontirone:** im Bleniotal, nur im Sommer."].join("\n");
+
+  it("'einfache Tessiner Gaststätten' in the introduction is no business", () => {
+    const r = analyzeByRules(answer("Biasca ist bekannt für seine Grotti – einfache Tessiner Gaststätten, oft mit Felskellern. Empfehlenswerte Adressen sind:"), { businessName: "Grotto Pontirone" });
+    expect([r.position, r.competitors]).toEqual([2, ["Grotto Al Sasso"]]);
+  });
+
+  it("a kind in the plural with a name of its own stays a name", () => {
+    const r = analyzeByRules(answer("Biasca ist bekannt für Grotti. Sehr empfehlenswert sind auch die Tessiner Weinstuben Rossi in Biasca. Weitere Adressen:"), { businessName: "Grotto Pontirone" });
+    expect(r.competitors).toContain("Tessiner Weinstuben Rossi");
+  });
+});
