@@ -209,6 +209,8 @@ export function isRunOpener(word: string, next?: string): boolean {
   // Round 35: "für maximale Flexibilität Zahnarztzentrum.ch", "die Zusatzqualifikation Manuelle Therapie": an abstract noun
   // (Duden: -ität, -keit, -heit, -ation) before a capitalised word is the sentence's, not the name's first word.
   if (next !== undefined && /(?:itaet|keit|heit|ation)$/.test(folded) && /^\p{Lu}/u.test(next) && !isTradeWord(folded)) return true;
+  // Round 64: "bei der Frage Lohn oder Dividende", "das Thema Vorsorge": a noun that takes its topic as a bare apposition.
+  if (next !== undefined && TOPIC_NOUNS.has(folded) && /^\p{Lu}/u.test(next)) return true;
   // Round 64: "Da Zahnbehandlungen … bezahlt werden, …": "Da" before a German noun in "-ung(en)", "-heit", "-keit", "-schaft"
   // opens a clause (the conjunction); before a name it opens an Italian restaurant's ("Da Mario").
   if (folded === "da" && next !== undefined && GERMAN_NOUN_SUFFIX_RE.test(foldGerman(next))) return true;
@@ -219,6 +221,9 @@ export function isRunOpener(word: string, next?: string): boolean {
   if (inflected && next !== undefined && isTradeAdjective(folded) && isTradeWord(nameTokens(next)[0] ?? "")) return false;
   return inflected && (LABEL_WORDS.has(folded) || ADJECTIVE_SUFFIX_RE.test(folded.replace(/(e|en|er|es|em)$/, "")));
 }
+
+/** Nouns followed by their topic without an article or preposition (Duden: "die Frage Lohn oder Dividende", "das Thema Steuern"), folded. */
+const TOPIC_NOUNS = new Set(["frage", "thema", "themen", "bereich", "stichwort"]);
 
 /** The endings of German abstract and verbal nouns, singular and plural, folded (Duden: -ung, -heit, -keit, -schaft). */
 const GERMAN_NOUN_SUFFIX_RE = /(?:ung|heit|keit|schaft)(?:en)?$/;

@@ -214,3 +214,17 @@ describe("round 64 rules: a region's adjective and a kind in the plural name a c
     expect(r.competitors).toContain("Tessiner Weinstuben Rossi");
   });
 });
+
+describe("round 64 rules: a noun that takes its topic as a bare apposition opens no name", () => {
+  it("'bei der Frage Lohn oder Dividende' names no business", () => {
+    const answer = [
+      "### 1. Vilan Treuhand AG",
+      "Grösseres Büro in Landquart mit eigener Lohnabteilung.",
+      "",
+      "### 2. Treuhandbüro Marco Jenny",
+      "Kleines Büro in Maienfeld. Besonders gelobt wird die Beratung bei der Frage Lohn oder Dividende und bei der Vorsorge.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Treuhandbüro Marco Jenny" });
+    expect([r.position, r.competitors]).toEqual([2, ["Vilan Treuhand AG"]]);
+  });
+});
