@@ -11,7 +11,8 @@
  * Then what the owner is asked about the answers (named-as notes, look-alikes: __fixtures__/owner-questions.ts), for the
  * training and the report-only corpora apart. Report-only corpora (never used for a rule or a prompt change) are marked, and compared with their second reading
  * (__fixtures__/second-reading.ts: how far two readers agree, and the reading on the answers they agree on). With rules only, last
- * the CPU time on long answers: training answers joined to 600 words or more.
+ * the CPU time on long answers: training answers joined to 600 words or more. With rules only, both splits also read as
+ * the live test reads them, with the place asked about as the target's location (round 64).
  *
  * Runs under `tsx --conditions react-server` so that `import "server-only"` resolves to the
  * package's empty module outside Next.js.
@@ -20,7 +21,7 @@ import { spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { getDb } from "@/lib/db";
 import { getEnv } from "@/lib/env";
-import { analyzeAnswer } from "@/lib/visibility/analysis";
+import { analyzeAnswer, type BusinessTarget } from "@/lib/visibility/analysis";
 import { forgetProcessTables } from "@/lib/visibility/answer-memo";
 import { readAnswer } from "@/lib/visibility/reader/answer-reader";
 import type { CorpusCase } from "@/lib/visibility/__fixtures__/answer-corpus";
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
 
   // The report-only corpora also summed: the figure the issue's bar is measured on.
   const heldOut = emptyMetrics();
+  // Round 64: both splits again as the live test reads, with the place asked about (rules only).
+  const asAsked = { training: emptyMetrics(), reportOnly: emptyMetrics() };
   // Each report-only answer with its second reading (second-reading.ts) and what this reading made of it.
   const secondRows: { expected: CorpusCase["expected"]; second: SecondLabel; read: ReadMention }[] = [];
   const withSecond = (c: CorpusCase, read: ReadMention) => {
@@ -94,6 +97,7 @@ async function main(): Promise<void> {
         used = process.cpuUsage(cpu);
         again.push((used.user + used.system) / 1000 / REPEAT);
         scoreCase(c, m, analysis);
+        scoreCase(c, corpus.reportOnly ? asAsked.reportOnly : asAsked.training, analyzeAnswer(c.answer, withAskedPlace(c)));
         addOwnerQuestions(corpus.reportOnly ? questions.reportOnly : questions.training, c, analysis);
         if (corpus.reportOnly) withSecond(c, analysis);
       }
@@ -110,6 +114,10 @@ async function main(): Promise<void> {
     console.log(lines.join("\n"));
   }
   if (heldOut.cases > 0) console.log(formatMetrics("report-only together", heldOut));
+  if (!reader) {
+    console.log(formatMetrics("training together, read with the place asked about (as the live test reads)", asAsked.training));
+    console.log(formatMetrics("report-only together, read with the place asked about (as the live test reads)", asAsked.reportOnly));
+  }
   if (secondRows.length > 0) console.log(formatAgreement(agreement(secondRows)).join("\n"));
   console.log(formatOwnerQuestions("training corpora", questions.training));
   console.log(formatOwnerQuestions("report-only corpora", questions.reportOnly));
@@ -121,6 +129,15 @@ async function main(): Promise<void> {
   if (!reader) spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--long-answers"], { stdio: "inherit" });
   console.log("\nReport-only corpora (never used for a rule or a prompt change): " + ANSWER_CORPORA.filter((c) => c.reportOnly).map((c) => c.name).join(", "));
   if (db) await db.$disconnect();
+}
+
+/**
+ * The case's target with the place asked about as its `location`, as the live test passes the visitor's "Standort"
+ * (live-test.ts); the blind corpora record it as `asked.city`, the older ones do not, and their target stays as it is.
+ */
+function withAskedPlace(c: CorpusCase): BusinessTarget {
+  const asked = (c as CorpusCase & { asked?: { city?: string } }).asked;
+  return asked?.city ? { ...c.target, location: asked.city } : c.target;
 }
 
 /** Untimed readings of every corpus before {@link warmProcessTimes} times them again. */
