@@ -181,6 +181,7 @@ import { answerCorpusBlind174 } from "./answer-corpus-blind174";
 import { answerCorpusBlind175 } from "./answer-corpus-blind175";
 import { answerCorpusBlind176 } from "./answer-corpus-blind176";
 import { answerCorpusBlind177 } from "./answer-corpus-blind177";
+import { answerCorpusBlind180 } from "./answer-corpus-blind180";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -588,6 +589,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Rheiderland/Overledingerland, Katschtal/Murau, Sernftal), written apart by a helper that read no rules; measured once on
   // arrival, after round 64's first four rules (rules: mention 96.7 %, position 80.0 %, P 0.931), then read.
   { name: "blind177", cases: answerCorpusBlind177, reportOnly: false },
+  // Training (round 64, during it): blind180 (the visitor in running text and in variants: in sentences, declined, by the
+  // owner's given name, a short form, a table cell, the closing summary only, the titled owner, the website; Frankenwald/
+  // Rodachtal, Gasteinertal/Raurisertal, Lugnez/Safiental), written apart by a helper that read no rules; measured once on
+  // arrival, after round 64's first fifteen rules (rules: mention 96.7 %, position 86.7 %, P 0.903), then read.
+  { name: "blind180", cases: answerCorpusBlind180, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
