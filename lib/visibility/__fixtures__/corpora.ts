@@ -182,6 +182,7 @@ import { answerCorpusBlind175 } from "./answer-corpus-blind175";
 import { answerCorpusBlind176 } from "./answer-corpus-blind176";
 import { answerCorpusBlind177 } from "./answer-corpus-blind177";
 import { answerCorpusBlind180 } from "./answer-corpus-blind180";
+import { answerCorpusBlind181 } from "./answer-corpus-blind181";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -594,6 +595,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Rodachtal, Gasteinertal/Raurisertal, Lugnez/Safiental), written apart by a helper that read no rules; measured once on
   // arrival, after round 64's first fifteen rules (rules: mention 96.7 %, position 86.7 %, P 0.903), then read.
   { name: "blind180", cases: answerCorpusBlind180, reportOnly: false },
+  // Training (round 64, during it): blind181 (busy layouts: long answers with costs, tips, sights, events, specialities,
+  // associations, platforms, authorities and brands around a few businesses, bold labels, sub-bullets, map cards, numbered
+  // sources, chains and branches, closed and moved businesses; Wetterau/Knüll/Schwalm, Erlauftal/Pielachtal, Tösstal), written
+  // apart by a helper that read no rules; measured once on arrival, after round 64's first fifteen rules (rules: mention 100 %, position 100 %, P 0.814), then read.
+  { name: "blind181", cases: answerCorpusBlind181, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
