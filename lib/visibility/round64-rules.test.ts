@@ -228,3 +228,24 @@ describe("round 64 rules: a noun that takes its topic as a bare apposition opens
     expect([r.position, r.competitors]).toEqual([2, ["Vilan Treuhand AG"]]);
   });
 });
+
+describe("round 64 rules: a packing list and a section of events are no businesses", () => {
+  it("'## Veranstaltungen im Sommer' and '## Packliste für den Bauernhof' add none", () => {
+    const answer = [
+      "## Höfe rund um Rogatsboden",
+      "### 1. Mostbirnhof Schnabl",
+      "Ferienwohnungen mit Mostkeller, Kinder helfen im Stall.",
+      "### 2. Ferienhof Am Zehnbach",
+      "Kleiner Hof mit Ponys und Spielscheune.",
+      "",
+      "## Veranstaltungen im Sommer",
+      "- **Sonnwendfeuer** in vielen Ortschaften um den 21. Juni",
+      "- **Kirtage** in den Dörfern mit Blasmusik und Standln",
+      "",
+      "## Packliste für den Bauernhof",
+      "- Gummistiefel und Kleidung, die schmutzig werden darf",
+      "- Regenjacke – das Wetter am Alpenrand wechselt schnell",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Erlebnisbauernhof Hinterleitner" }).competitors).toEqual(["Mostbirnhof Schnabl", "Ferienhof Am Zehnbach"]);
+  });
+});
