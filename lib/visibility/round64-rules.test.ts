@@ -249,3 +249,21 @@ describe("round 64 rules: a packing list and a section of events are no business
     expect(analyzeByRules(answer, { businessName: "Erlebnisbauernhof Hinterleitner" }).competitors).toEqual(["Mostbirnhof Schnabl", "Ferienhof Am Zehnbach"]);
   });
 });
+
+describe("round 64 rules: '**Umgezogen:**' under a heading is a detail line", () => {
+  it("the heading's business stays, the label is none", () => {
+    const answer = [
+      "Schreinereien rund um Riebelsdorf:",
+      "",
+      "### Schreinerei Wenzel & Söhne (Riebelsdorf)",
+      "Familienbetrieb mit eigener Treppenfertigung.",
+      "- **Adresse:** Am Sportplatz 6, Riebelsdorf",
+      "",
+      "### Holzwerkstatt Ried (Rörshain)",
+      "Kleine Werkstatt mit Schwerpunkt auf Treppenrenovierung.",
+      "- **Umgezogen:** Die Werkstatt war früher in Christerode und ist 2025 nach Rörshain umgezogen.",
+      "- **Adresse neu:** Gewerbestraße 3, Rörshain",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Schreinerei Wenzel & Söhne" }).competitors).toEqual(["Holzwerkstatt Ried"]);
+  });
+});
