@@ -108,9 +108,10 @@ const COMPARATIVE_RE = /^(?:(?:groess|gross|klein|aelt|naeh|jueng|kuerz|laeng|ho
  * Adjectives and participles as one-word labels ("Familiengeführt", "Barrierefrei", "Empfehlenswert"). Round 61: "-uell" after
  * the consonants its adjectives have ("aktuell", "individuell", "manuell", "sexuell", "visuell"), so that "Müller", folded
  * "mueller", the commonest German surname, and "Grubmüller", "Schüller" are no inflected "müll-" adjective. Round 63: "-bar"
- * after three letters or more ("überschaubar", "erreichbar", "buchbar"; Duden: Suffix -bar).
+ * after three letters or more ("überschaubar", "erreichbar", "buchbar"; Duden: Suffix -bar). Round 64: "-iv" after three letters or
+ * more ("Konstruktiver Holzschutz", "intensiv", "exklusiv"; Duden: Suffix -iv), not "naiv".
  */
-export const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah|[tdnxs]uell|iell|onell|rell|\w{3}bar)$/;
+export const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah|[tdnxs]uell|iell|onell|rell|\w{3}bar|\w{3}iv)$/;
 
 /**
  * Endings of German abstract and fee nouns ("Förderungen", "Grundgebühr", "Wartezeiten",

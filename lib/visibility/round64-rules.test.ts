@@ -267,3 +267,16 @@ describe("round 64 rules: '**Umgezogen:**' under a heading is a detail line", ()
     expect(analyzeByRules(answer, { businessName: "Schreinerei Wenzel & Söhne" }).competitors).toEqual(["Holzwerkstatt Ried"]);
   });
 });
+
+describe("round 64 rules: an adjective in '-iv' opens no name", () => {
+  it("'Konstruktiver Holzschutz, also Dachüberstand, …' names no business", () => {
+    const answer = [
+      "Im Pielachtal gibt es viele Zimmereien. Gut bekannt ist die **Zimmerei Pfeffer** in Rabenstein, die Carports aus Lärche baut.",
+      "",
+      "Etwas größer ist **Holzbau Schwarzl & Söhne** aus der Schwerbachgegend, ein Familienbetrieb, der auch Gründächer macht.",
+      "",
+      "Konstruktiver Holzschutz, also Dachüberstand, Abstand zum Boden und Stützenfüße aus Stahl, ist wichtiger als jede Lasur.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Holzbau Gansch GmbH" }).competitors).toEqual(["Zimmerei Pfeffer", "Holzbau Schwarzl & Söhne"]);
+  });
+});
