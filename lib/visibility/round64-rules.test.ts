@@ -280,3 +280,20 @@ describe("round 64 rules: an adjective in '-iv' opens no name", () => {
     expect(analyzeByRules(answer, { businessName: "Holzbau Gansch GmbH" }).competitors).toEqual(["Zimmerei Pfeffer", "Holzbau Schwarzl & Söhne"]);
   });
 });
+
+describe("round 64 rules: 'Sehenswertes in der Nähe' leads sights", () => {
+  it("its bold items are no businesses", () => {
+    const answer = [
+      "Cafés rund um Merzhausen:",
+      "",
+      "* **Landcafé Zur alten Schule:** Kuchen aus dem Holzofen, sonntags geöffnet.",
+      "* **Café Kunstpause:** kleines Galeriecafé mit Torten.",
+      "",
+      "**Sehenswertes in der Nähe**",
+      "",
+      "* **Malerkolonie Willingshausen:** Eine der ältesten Künstlerkolonien Deutschlands.",
+      "* **Schwälmer Tracht:** In den Dörfern sieht man an Festtagen noch Tracht.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Café Am Brunnen" }).competitors).toEqual(["Landcafé Zur alten Schule", "Café Kunstpause"]);
+  });
+});
