@@ -297,3 +297,16 @@ describe("round 64 rules: 'Sehenswertes in der Nähe' leads sights", () => {
     expect(analyzeByRules(answer, { businessName: "Café Am Brunnen" }).competitors).toEqual(["Landcafé Zur alten Schule", "Café Kunstpause"]);
   });
 });
+
+describe("round 64 rules: makers of pet food are brands, no businesses", () => {
+  it("'eine Sorte von Josera oder Royal Canin' names none", () => {
+    const answer = [
+      "Die erste, die mir einfällt, ist das **Hundehotel Knüllwiese** in Leimsfeld. Die Hunde leben dort in kleinen Gruppen.",
+      "",
+      "Eine Alternative ist die **Tierbetreuung Annika Vogt** in Schwarzenborn, Betreuung im eigenen Haus.",
+      "",
+      "Wenn dein Labrador ein bestimmtes Futter bekommt, etwa eine Sorte von Josera oder Royal Canin, gib lieber das eigene Futter mit.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Hundepension Kaufmann" }).competitors).toEqual(["Hundehotel Knüllwiese", "Tierbetreuung Annika Vogt"]);
+  });
+});
