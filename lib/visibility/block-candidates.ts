@@ -45,7 +45,8 @@ const JOB_BEFORE_BOLD_RE = /^(\p{Lu}[\p{L}-]{4,})\s+(?=\*\*|__)/u;
 /** Name of the business a block is about, or null when the block has none. */
 function blockName(block: Block, places: readonly string[]): { name: string; bold: boolean; labelled: boolean } | null {
   if (block.cell) {
-    const name = cleanName(block.md);
+    // Round 64: "Zahnmedizin Wiera – Dr. Yıldız & Kollegen": a dash with spaces in a name cell parts the name from what it adds.
+    const name = cleanName(block.md.split(/\s[–—]\s/, 1)[0]!);
     return name ? { name, bold: true, labelled: false } : null;
   }
   // Round 16: "- Die **Weinstube Kern** in Eltville", "- Zum **Stadtfest** im August": an article or

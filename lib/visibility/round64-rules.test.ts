@@ -310,3 +310,17 @@ describe("round 64 rules: makers of pet food are brands, no businesses", () => {
     expect(analyzeByRules(answer, { businessName: "Hundepension Kaufmann" }).competitors).toEqual(["Hundehotel Knüllwiese", "Tierbetreuung Annika Vogt"]);
   });
 });
+
+describe("round 64 rules: a dash with spaces in a table's name cell ends the name", () => {
+  it("'Zahnmedizin Wiera – Dr. Yıldız & Kollegen' is 'Zahnmedizin Wiera'", () => {
+    const answer = [
+      "Zahnärzte für Angstpatienten rund um Rommershausen:",
+      "",
+      "| Praxis | Ort | Besonderheit |",
+      "|---|---|---|",
+      "| Zahnarztpraxis Florshain am Bach | Florshain | Lachgas, lange Erstgespräche |",
+      "| Zahnmedizin Wiera – Dr. Yıldız & Kollegen | Wiera | Behandlung in Vollnarkose |",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Heinemann" }).competitors).toEqual(["Zahnarztpraxis Florshain am Bach", "Zahnmedizin Wiera"]);
+  });
+});
