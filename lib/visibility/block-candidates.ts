@@ -62,7 +62,7 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
     const inner = cleanName(cutAtSeparator(stripMarkdown(lead)));
     // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows. Its words are read only after its colon.
     if (isLabel(lead, rest) && readsAsLabel(inner, rest, places)) return { name: "", bold: true, labelled: true };
-    if (isPluralSubject(inner, rest)) return { name: "", bold: true, labelled: true };
+    if (isPluralSubject(inner, rest) || isBoldStatement(stripMarkdown(lead))) return { name: "", bold: true, labelled: true };
     return inner ? { name: businessOfPerson(withoutTownAfterIn(inner, places)), bold: true, labelled: false } : null;
   }
   const labelled = labelledName(stripMarkdown(block.md));
@@ -85,6 +85,18 @@ const PLURAL_VERB_RE = /^\s+(?:sind|haben|passen|kosten|brauchen|benötigen|eign
 function isPluralSubject(inner: string, rest: string): boolean {
   return !/\s/.test(inner) && PLURAL_VERB_RE.test(rest) && !LEGAL_OR_TITLE_RE.test(inner) && !findPlatform(inner);
 }
+
+/**
+ * Round 64: "- **Zirbe ist weich.** Für Fronten …", "- **Altholz ist nicht gleich Altholz.** Frag …": a bold lead that is a
+ * sentence of its own, a finite verb after its first word and a full stop at its end, states a point of advice; a name in
+ * bold ends before its description ("**Tischlerei Hölzl** ist …").
+ * @param lead the bold lead without markup
+ */
+function isBoldStatement(lead: string): boolean {
+  return BOLD_STATEMENT_RE.test(lead.trim());
+}
+
+const BOLD_STATEMENT_RE = /^\S+(?:\s\S+)?\s(?:ist|sind|war|hat|haben|wird|werden|braucht|brauchen|kostet|kosten)\s[^.!?]*[.!]$/;
 
 /**
  * The bold lead of an item, set before a colon, is a label: a phrase, label words or advice, or a place ("**Hall in

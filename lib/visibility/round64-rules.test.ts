@@ -324,3 +324,25 @@ describe("round 64 rules: a dash with spaces in a table's name cell ends the nam
     expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Heinemann" }).competitors).toEqual(["Zahnarztpraxis Florshain am Bach", "Zahnmedizin Wiera"]);
   });
 });
+
+describe("round 64 rules: a bold lead that is a sentence of its own states advice", () => {
+  it("'**Zirbe ist weich.**' and '**Altholz ist nicht gleich Altholz.**' name no business", () => {
+    const answer = [
+      "Ich würde zuerst bei der **Tischlerei Hölzl** in Kötschachdorf anfragen.",
+      "",
+      "Eine Alternative ist die **Holzwerkstatt Lechner** in Badbruck.",
+      "",
+      "Ein paar Punkte, die ich vor dem ersten Gespräch klären würde:",
+      "",
+      "- **Zirbe ist weich.** Für Fronten wunderbar, als Arbeitsplatte ungeeignet.",
+      "- **Altholz ist nicht gleich Altholz.** Frag nach der Herkunft.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Tischlerei Hölzl e.U." });
+    expect(r.competitors).toEqual(["Holzwerkstatt Lechner"]);
+  });
+
+  it("a bold name before its description stays a name", () => {
+    const answer = ["Tischlereien im Gasteinertal:", "", "- **Tischlerei Hölzl** ist klein und arbeitet viel mit Altholz.", "- **Holzwerkstatt Lechner** kombiniert Altholz mit Stahl."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Tischlerei Steger" }).competitors).toEqual(["Tischlerei Hölzl", "Holzwerkstatt Lechner"]);
+  });
+});
