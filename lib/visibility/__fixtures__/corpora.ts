@@ -181,6 +181,8 @@ import { answerCorpusBlind174 } from "./answer-corpus-blind174";
 import { answerCorpusBlind175 } from "./answer-corpus-blind175";
 import { answerCorpusBlind176 } from "./answer-corpus-blind176";
 import { answerCorpusBlind177 } from "./answer-corpus-blind177";
+import { answerCorpusBlind178 } from "./answer-corpus-blind178";
+import { answerCorpusBlind179 } from "./answer-corpus-blind179";
 import { answerCorpusBlind180 } from "./answer-corpus-blind180";
 import { answerCorpusBlind181 } from "./answer-corpus-blind181";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
@@ -761,4 +763,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // no rules; no one read their answers; registered after the round's rules and judge were final and measured once.
   { name: "blind172", cases: answerCorpusBlind172, reportOnly: true },
   { name: "blind173", cases: answerCorpusBlind173, reportOnly: true },
+  // Report-only (round 64): blind178 (Hunsrück-Hochwald/Idarwald, Paznaun/Stanzertal, Diemtigtal/Niedersimmental; mixed
+  // everyday answers) and blind179 (Hümmling/southern Emsland, Großes Walsertal, Melchtal/Kerns; answers whose positions are
+  // hard to read), 30 answers each, written apart by helpers that read no rules; no one read their answers; registered after
+  // the round's rules and judge were final and measured once.
+  { name: "blind178", cases: answerCorpusBlind178, reportOnly: true },
+  { name: "blind179", cases: answerCorpusBlind179, reportOnly: true },
 ];
