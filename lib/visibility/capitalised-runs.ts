@@ -6,7 +6,7 @@
  * ("die drei Burgen A, B und C") when a counted plural noun stands before them.
  */
 import { cleanName } from "./candidate";
-import { ADJECTIVE_SUFFIX_RE, isPlainProperName, isProseBusinessName, LABEL_WORDS, nameShape } from "./name-shape";
+import { ABSTRACT_NOUN_SUFFIX_RE, ADJECTIVE_SUFFIX_RE, isPlainProperName, isProseBusinessName, LABEL_WORDS, nameShape } from "./name-shape";
 import { foldGerman, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { isLandmarkName } from "./landmarks";
 import { isNoBusinessByKind } from "./non-businesses";
@@ -211,9 +211,10 @@ export function isRunOpener(word: string, next?: string): boolean {
   if (next !== undefined && /(?:itaet|keit|heit|ation)$/.test(folded) && /^\p{Lu}/u.test(next) && !isTradeWord(folded)) return true;
   // Round 64: "bei der Frage Lohn oder Dividende", "das Thema Vorsorge": a noun that takes its topic as a bare apposition.
   if (next !== undefined && TOPIC_NOUNS.has(folded) && /^\p{Lu}/u.test(next)) return true;
-  // Round 64: "Da Zahnbehandlungen … bezahlt werden, …": "Da" before a German noun in "-ung(en)", "-heit", "-keit", "-schaft"
-  // opens a clause (the conjunction); before a name it opens an Italian restaurant's ("Da Mario").
-  if (folded === "da" && next !== undefined && GERMAN_NOUN_SUFFIX_RE.test(foldGerman(next))) return true;
+  // Round 64: "Da Zahnbehandlungen … bezahlt werden, …": "Da" before a German abstract noun (name-shape.ts
+  // ABSTRACT_NOUN_SUFFIX_RE: "-ung(en)", "-heit", "-keit" …) opens a clause (the conjunction); before a name it opens an
+  // Italian restaurant's ("Da Mario").
+  if (folded === "da" && next !== undefined && ABSTRACT_NOUN_SUFFIX_RE.test(foldGerman(next).toLowerCase())) return true;
   // Inflected adjectives: "Gute", "Beliebte", "Empfehlenswerte", "Gemütliche".
   const inflected = /(e|en|er|es|em)$/.test(folded);
   // A participle modifies the noun right after it ("Gebrauchte Umzugskartons"; not "Gehminuten vom …").
@@ -224,9 +225,6 @@ export function isRunOpener(word: string, next?: string): boolean {
 
 /** Nouns followed by their topic without an article or preposition (Duden: "die Frage Lohn oder Dividende", "das Thema Steuern"), folded. */
 const TOPIC_NOUNS = new Set(["frage", "thema", "themen", "bereich", "stichwort"]);
-
-/** The endings of German abstract and verbal nouns, singular and plural, folded (Duden: -ung, -heit, -keit, -schaft). */
-const GERMAN_NOUN_SUFFIX_RE = /(?:ung|heit|keit|schaft)(?:en)?$/;
 
 /**
  * Round 30: "Tierärztliche Gemeinschaftspraxis Wittingen", "Zahnärztliche Tagesklinik", "Physiotherapeutische Praxis": an

@@ -116,9 +116,10 @@ export const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|g
 /**
  * Endings of German abstract and fee nouns ("Förderungen", "Grundgebühr", "Wartezeiten",
  * "Pikettdienst", "Offerten", "Kostenzuschuss", "Mitgliedsbeitrag"): one such word is the
- * topic of a tip, not a business's name.
+ * topic of a tip, not a business's name. Folded and in lower case; also read by capitalised-runs.ts (isRunOpener: "Da
+ * Zahnbehandlungen …").
  */
-const ABSTRACT_NOUN_SUFFIX_RE = /(ungen|ung|heiten|heit|keiten|keit|schaften|zeiten|gebuehren|gebuehr|kosten|stunden|dienst|offerten|offerte|tionen|tion|itaet|zuschuss|zuschuesse|beitrag|beitraege)$/;
+export const ABSTRACT_NOUN_SUFFIX_RE = /(ungen|ung|heiten|heit|keiten|keit|schaften|zeiten|gebuehren|gebuehr|kosten|stunden|dienst|offerten|offerte|tionen|tion|itaet|zuschuss|zuschuesse|beitrag|beitraege)$/;
 
 /** An abstract noun by its ending ("Übernachtung", "Betreuung") that is no trade word ("Steuerberatung", "Hausverwaltung"). */
 function isAbstractNotTrade(word: string): boolean {
