@@ -80,11 +80,13 @@ function isSetApartOnce(c: Pick<Candidate, "name" | "nameCell" | "firm">, places
  * Round 38: "**Harpstedter Hof**" over "4,4 ★ (286) · Deutsche Küche · €€": a name that reads as a place or sight (a place's
  * adjective and "Hof", a hill's name) over a map card's line (Google's AI Mode: the rating, the number of reviews in
  * brackets and the category) is the business the card shows; an institution's card ("ÖAMTC Stützpunkt …") stays set apart.
+ * Round 65: so is a kind and a place ("**Ferienwohnung Wanna**" over "4,9 ★ (22) · Ferienwohnung · Wanna" and "Ab CHF 140
+ * pro Nacht · Booking.com"): a directory's page title ({@link isDirectoryPageTitle}) has no rating line.
  * @param c a candidate with its item's text (`body`); places the place asked about
  */
 export function isBusinessOfMapCard(c: Pick<Candidate, "name" | "nameCell" | "firm" | "body">, places: readonly string[]): boolean {
   if (!c.body.split("\n", 3).some((line) => MAP_CARD_RE.test(line))) return false;
-  return (!c.firm && (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places))) || isLandmarkName(c.name) || isLocalityPhrase(c.name);
+  return (!c.firm && (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places))) || isLandmarkName(c.name) || isLocalityPhrase(c.name) || isKindAtPlace(c.name, places);
 }
 
 /**
@@ -248,6 +250,11 @@ export function isDirectoryPageTitle(name: string, context: string, places: read
   if (!context.includes("·") && !context.includes("|")) return false;
   const parts = context.split(/\s+[·|]\s+/);
   if (parts.length < 2 || !parts.some((p) => findPlatform(p.trim()) !== null)) return false;
+  return isKindAtPlace(name, places);
+}
+
+/** Trade words, then only trade and place words ("Ferienwohnung Wanna", "Coiffeursalons Eschlikon"): a kind of business somewhere, or a business named so. */
+function isKindAtPlace(name: string, places: readonly string[]): boolean {
   const words = name.split(/\s+/);
   const tokens = words.map((w) => nameTokens(w).join(""));
   return words.length >= 2 && isTradeToken(tokens[0]!) && tokens.every((t, i) => isTradeToken(t) || isPlaceToken(t) || isPlaceName(words[i]!, places));

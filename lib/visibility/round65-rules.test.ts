@@ -1,0 +1,36 @@
+/**
+ * Round 65's rules, each with an example written for it: what the training corpora and the older training answers showed
+ * the rules reading wrong. Several borrow the names of the training answer that showed the pattern (training corpora only;
+ * no report-only answer was read).
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+describe("round 65 rules: a kind and a place over a map card is the business the card shows", () => {
+  const answer = (priceLine: string) =>
+    [
+      "Im hinteren Tal gibt es nur wenige Unterkünfte:",
+      "",
+      "**Ferienwohnung Wanna**",
+      "4,9 ★ (22) · Ferienwohnung · Wanna",
+      priceLine,
+      "",
+      "**Pension Camanaboda**",
+      "4,6 ★ (37) · Pension · Camanaboda",
+      "Halbpension auf Anfrage",
+    ].join("\n");
+
+  it("a card whose price comes from a booking platform still shows a business", () => {
+    const r = analyzeByRules(answer("Ab CHF 140 pro Nacht · Booking.com"), { businessName: "Pension Camanaboda" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Ferienwohnung Wanna"]);
+  });
+
+  it("a directory's page title without a rating line stays set apart", () => {
+    const r = analyzeByRules(
+      ["Quellen:", "", "**Ferienwohnung Wanna**", "Ferienwohnungen in Wanna · Booking.com", "", "**Pension Camanaboda**", "4,6 ★ (37) · Pension · Camanaboda"].join("\n"),
+      { businessName: "Pension Camanaboda" },
+    );
+    expect(r.competitors).not.toContain("Ferienwohnung Wanna");
+  });
+});
