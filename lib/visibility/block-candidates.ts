@@ -105,8 +105,15 @@ const BOLD_STATEMENT_RE = /^\S+(?:\s\S+)?\s(?:ist|sind|war|hat|haben|wird|werden
  */
 function readsAsLabel(inner: string, rest: string, places: readonly string[]): boolean {
   const shape = nameShape(inner);
-  return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
+  return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || SUPERLATIVE_LEAD_RE.test(inner) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
 }
+
+/**
+ * Round 65: "- **Beste Aussicht:** Zum Kogelblick", "**Günstigste Option:** …", "**Bester Wein:** Lackner": a lead that opens
+ * with a superlative before its colon awards a prize to the name after it, as an answer's summary does; no business's name
+ * opens so.
+ */
+const SUPERLATIVE_LEAD_RE = /^(?:Beste[nrs]?|Schönste[nrs]?|Größte[nrs]?|Nächste[nrs]?|\p{Lu}\p{Ll}+(?:ig|lich|isch|sam|wert|ruhig)e?ste[nrs]?)\s/u;
 
 /**
  * A heading on a topic, not a business: a topic in a place, how near a place, goods for an occasion (as opposed to {@link

@@ -34,3 +34,23 @@ describe("round 65 rules: a kind and a place over a map card is the business the
     expect(r.competitors).not.toContain("Ferienwohnung Wanna");
   });
 });
+
+describe("round 65 rules: a summary's superlative labels award prizes, they name no business", () => {
+  const answer = [
+    "Für einen Nachmittag im Vulkanland:",
+    "",
+    "- **Buschenschank Hütter** – kalte Jause mit Verhackertem",
+    "- **Weinhof Lackner** – Welschriesling und Sturm",
+    "",
+    "## Kurz gesagt",
+    "- **Beste Aussicht:** Zum Kogelblick",
+    "- **Beste Jause:** Hütter",
+    "- **Günstigste Option:** Lackner",
+  ].join("\n");
+
+  it("'Beste Aussicht', 'Günstigste Option' are no competitors", () => {
+    const r = analyzeByRules(answer, { businessName: "Buschenschank Hütter" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(r.competitors).toEqual(["Weinhof Lackner"]);
+  });
+});
