@@ -432,11 +432,13 @@ function tradeToken(token: string): boolean {
 
 /**
  * Round 61: stems that open other words as often as their trade's ("Dachstein", "Dachs", "Dachauer"; "Zahnfee", "Zahnglück"
- * are a mountain, a badger, a surname, brands): such a word is a trade word only where the trade's own work goes on after the
+ * are a mountain, a badger, a surname, brands; round 65: "Lackner" a surname): such a word is a trade word only where the trade's own work goes on after the
  * stem ("Dachdecker", "Zahnarzt") or a trade word does ("Dachtechnik", "Dachbau", "Zahnstudio"). The stem alone stays one.
  */
 const STEMS_WITH_OWN_WORK: readonly (readonly [string, RegExp])[] = [
   ["dach", /^dach(?:deck|klempner|spengler|begruenung|sanierung)/],
+  // Round 65: "Lackner", "Lackinger" are surnames, not the painter's "lack" ("Lackiererei", "Lacktechnik", "Lackzentrum").
+  ["lack", /^lack(?:ier|werk|techni|schaden|service|zentr|center|profi|pflege|doktor|smart)/],
   ["zahn", /^zahn(?:arzt|aerzt|medizin|heilkunde|klinik|zentr|praxis|praxen|techni|labor|ambulator|ersatz|reinigung|pflege|behandlung|prophylaxe|aesthetik|spange|gesundheit|chirurg|implant|kosmetik|schmerz)/],
 ];
 

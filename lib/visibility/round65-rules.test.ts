@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
+import { isTradeToken } from "./names";
 
 describe("round 65 rules: a kind and a place over a map card is the business the card shows", () => {
   const answer = (priceLine: string) =>
@@ -52,5 +53,17 @@ describe("round 65 rules: a summary's superlative labels award prizes, they name
     const r = analyzeByRules(answer, { businessName: "Buschenschank Hütter" });
     expect([r.mentioned, r.position]).toEqual([true, 1]);
     expect(r.competitors).toEqual(["Weinhof Lackner"]);
+  });
+});
+
+describe("round 65 rules: 'Lackner' is a surname, not the painter's 'Lack'", () => {
+  it("'Lackner' and 'Lackinger' are no trade words; the paint shop's words are", () => {
+    expect(["lackner", "lackinger"].map(isTradeToken)).toEqual([false, false]);
+    expect(["lack", "lackiererei", "lacktechnik", "autolackiererei"].map(isTradeToken)).toEqual([true, true, true, true]);
+  });
+
+  it("a paint shop's names stay businesses", () => {
+    const r = analyzeByRules("Gute Adressen in Feldbach:\n\n- **Lackiererei Hofer** – Smart-Repair\n- **Karosserie Lacktechnik** – Unfallschäden", { businessName: "Autohaus Xaver" });
+    expect(r.competitors).toEqual(["Lackiererei Hofer", "Karosserie Lacktechnik"]);
   });
 });
