@@ -72,8 +72,11 @@ function isNegatedPhrase(words: readonly string[]): boolean {
   return /^kein(?:e|en|em|er|es)?$/i.test(words[0] ?? "");
 }
 
-/** Heads of legal texts (folded): a law, a code, an ordinance, a regulation ("Bauverordnung", "Zonenreglement"). */
-const LEGAL_TEXT_HEAD_RE = /(?:verordnung|gesetz|gesetzbuch|reglement)$/;
+/**
+ * Heads of legal texts (folded): a law, a code, an ordinance, a regulation ("Bauverordnung", "Zonenreglement"); round 65:
+ * any "-ordnung" ("NÖ Bauordnung", "Gewerbeordnung", "Gebührenordnung", a doctor's "Verordnung").
+ */
+const LEGAL_TEXT_HEAD_RE = /(?:ordnung|gesetz|gesetzbuch|reglement)$/;
 
 /**
  * Round 49: the common abbreviations of DACH laws and codes, as written ("nach KVG Zahnbehandlungen" – the Swiss health
@@ -91,7 +94,8 @@ function isLegalText(words: readonly string[]): boolean {
   if (LAW_ABBREVIATION_RE.test(words[0] ?? "")) return true;
   const last = foldGerman(words[words.length - 1] ?? "").toLowerCase();
   // The head itself may read as a trade compound ("Bau|verordnung"); only the words before it may make a firm of it.
-  return LEGAL_TEXT_HEAD_RE.test(last) && (words.length === 1 || nameShape(words.slice(0, -1).join(" ")).trades.length === 0);
+  // Round 65: an adjective of a trade ("Ärztliche Verordnung") says whose text it is, not whose firm.
+  return LEGAL_TEXT_HEAD_RE.test(last) && (words.length === 1 || nameShape(words.slice(0, -1).join(" ")).trades.every(isInflectedAdjective));
 }
 
 /** Parts of the day and the week alone (folded), beside the days and months of TIME_WORD_RE. */

@@ -67,3 +67,21 @@ describe("round 65 rules: 'Lackner' is a surname, not the painter's 'Lack'", () 
     expect(r.competitors).toEqual(["Lackiererei Hofer", "Karosserie Lacktechnik"]);
   });
 });
+
+describe("round 65 rules: an ordinance is law, not a business", () => {
+  const answer = (note: string) =>
+    [
+      "Für einen Carport in Röhrenbach:",
+      "",
+      "- **Zimmerei Pfeffer** – Carports und Vordächer aus Lärche",
+      "- **Holzbau Schwarzl & Söhne** – auch Statik und Einreichplan",
+      "",
+      note,
+    ].join("\n");
+
+  it("'NÖ Bauordnung' and 'Ärztliche Verordnung' name legal texts", () => {
+    for (const note of ["**NÖ Bauordnung:** Ein Carport bis 50 m² ist meist nur anzeigepflichtig.", "**Ärztliche Verordnung:** Sie brauchen eine Überweisung."]) {
+      expect(analyzeByRules(answer(note), { businessName: "Zimmerei Pfeffer" }).competitors).toEqual(["Holzbau Schwarzl & Söhne"]);
+    }
+  });
+});
