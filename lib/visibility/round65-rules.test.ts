@@ -85,3 +85,13 @@ describe("round 65 rules: an ordinance is law, not a business", () => {
     }
   });
 });
+
+describe("round 65 rules: what one finds 'unter „…“' is a search or category, not a business", () => {
+  const answer = (closing: string) =>
+    ["Installateure rund um Feistritz:", "", "- **Haustechnik Schaffer GmbH** – Wärmepumpen und Bäder", "- **Wärme & Bad Leitner** – Notdienst am Wochenende", "", closing].join("\n");
+
+  it("'finden Sie bei Google Maps unter „Installateur Murau“' names no business", () => {
+    const r = analyzeByRules(answer("Weitere Betriebe finden Sie bei Herold oder bei Google Maps unter „Installateur Murau“."), { businessName: "Installateur Sumann" });
+    expect(r.competitors).toEqual(["Haustechnik Schaffer GmbH", "Wärme & Bad Leitner"]);
+  });
+});

@@ -316,7 +316,7 @@ const OFFERED_BEFORE_RE =
 export function isSearchTerm(before: string): boolean {
   if (!/[„"“‚»]\s*$/.test(before)) return false;
   const tail = foldGerman(before.slice(-60));
-  if (SEARCH_CUE_RE.test(tail)) return true;
+  if (SEARCH_CUE_RE.test(tail) || FOUND_UNDER_RE.test(tail)) return true;
   // Round 50: a second term joined to a first ("„Fahrradladen Alfeld“ oder „E-Bike Händler …“") is searched as the first is.
   const joined = /[“”"«]\s*(?:oder|und|bzw\.|,)\s*[„"“‚»]\s*$/.exec(before);
   if (joined === null) return false;
@@ -330,6 +330,12 @@ export function isSearchTerm(before: string): boolean {
  * also the imperative of "eingeben" before its particle ("Gib bei Google Maps „…“ ein").
  */
 const SEARCH_CUE_RE = /\b(?:treffer|suche|suchen|sucht|suchbegriff|suchbegriffen|stichwort|stichworten|googeln|googelt|eingeben|eingibt|gib|gebt|geben sie|anzeigen|anzeige|werbung)\b[^„"“‚»]{0,40}[„"“‚»]\s*$/;
+
+/**
+ * Round 65: "Weitere Betriebe finden Sie bei Herold oder bei Google Maps unter „Installateur Murau“", "Im Herold findest du
+ * unter „Fußpflege mobil“ …": what one finds "unter" quoted words is listed under that search or category.
+ */
+const FOUND_UNDER_RE = /\b(?:find\w*|fuendig)\b[^„"“‚»]{0,50}\bunter\s*[„"“‚»]\s*$/;
 
 /**
  * Round 36: "Betrieb aus Pregarten, der bis 2021 als Tischlerei Pichler & Söhne firmierte", "vormals Bäckerei Huber": a name the business went by before is no business of its own today, nor the one that now
