@@ -95,3 +95,13 @@ describe("round 65 rules: what one finds 'unter „…“' is a search or catego
     expect(r.competitors).toEqual(["Haustechnik Schaffer GmbH", "Wärme & Bad Leitner"]);
   });
 });
+
+describe("round 65 rules: a body's search tool ('die Suche von Physio Austria') is no business", () => {
+  it("is set apart after the businesses of a prose answer", () => {
+    const answer =
+      "Für die erste Phase nach der Operation ist das Institut Vitalis in Feldbach eine gute Wahl. Für die dritte Phase lohnt sich ein Blick auf Sportphysio Raabtal in Raabau. Weitere Therapeutinnen in der Umgebung findest du über die Suche von Physio Austria oder bei DocFinder.";
+    const r = analyzeByRules(answer, { businessName: "Sportphysio Raabtal" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Institut Vitalis"]);
+  });
+});

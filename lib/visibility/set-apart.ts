@@ -69,7 +69,7 @@ function isSetApartOnce(c: Pick<Candidate, "name" | "nameCell" | "firm">, places
   // Amounts, software, dishes, courts, sections and foundations (non-businesses.ts).
   if (isNoBusinessByKind(c.name) || isRoutePhrase(c.name)) return true;
   if (isSightWithPlacePhrase(c.name, (head) => isLandmarkName(head) || isGrapeVarietyName(head))) return true;
-  if (INSTITUTION_RE.test(foldGerman(c.name)) || MEMBERSHIP_RE.test(foldGerman(c.name)) || isPublicAdviceService(c.name, places) || isPublicOfficeName(c.name)) return true;
+  if (INSTITUTION_RE.test(foldGerman(c.name)) || MEMBERSHIP_RE.test(foldGerman(c.name)) || SEARCH_OF_RE.test(foldGerman(c.name)) || isPublicAdviceService(c.name, places) || isPublicOfficeName(c.name)) return true;
   const tokens = nameTokens(c.name);
   // Round 14: "Anwaltssuche SAV", "Therapeutensuche von Physio Austria": a search service headed by its
   // kind and followed by whose it is, the body's, not a firm's (a legal form or title would make it one).
@@ -221,6 +221,9 @@ export function isPublicOfficeName(name: string): boolean {
  * which body a business belongs; the phrase names the body, never a business.
  */
 const MEMBERSHIP_RE = /^(?:mitglied|mitgliedschaft|mitglieder)\s+(?:im|in|der|des|bei|beim|von|vom)\b/;
+
+/** Round 65: "die Suche von Physio Austria", "Liste der Ärztekammer": a search tool or list and whose it is, folded. */
+const SEARCH_OF_RE = /^(?:suche|verzeichnis|datenbank|liste)\s+(?:von|vom|der|des|beim?)\s/;
 
 /** A compound naming a search tool or list ("…suche", "…verzeichnis", "…finder"): what it is, not whose. */
 const SEARCH_SERVICE_RE = /^\p{L}{3,}(?:suche|verzeichnis|datenbank|register|finder|liste)$/u;
