@@ -105,3 +105,21 @@ describe("round 65 rules: a body's search tool ('die Suche von Physio Austria') 
     expect(r.competitors).toEqual(["Institut Vitalis"]);
   });
 });
+
+describe("round 65 rules: two topics joined by 'und' before a colon are a label", () => {
+  const answer = (label: string) =>
+    [
+      "In Nöschikon gibt es mehrere Möglichkeiten, frische Eier direkt vom Hof zu kaufen:",
+      "",
+      `- **${label}:** Am Dorfrand steht ein Selbstbedienungs-Hofladen mit Eiern aus Freilandhaltung, Kartoffeln und saisonalem Gemüse.`,
+      "- **Hofladen Sunnehof (Nassenwil):** Eier, Milch vom Milchautomaten, Fleisch auf Vorbestellung.",
+    ].join("\n");
+
+  it("'**Eier und Kartoffeln:** …' is no business", () => {
+    expect(analyzeByRules(answer("Eier und Kartoffeln"), { businessName: "Hofladen Bopp" }).competitors).toEqual(["Hofladen Sunnehof"]);
+  });
+
+  it("partners joined by 'und' with a firm's word stay a business", () => {
+    expect(analyzeByRules(answer("Gerber und Partner"), { businessName: "Hofladen Bopp" }).competitors).toEqual(["Gerber und Partner", "Hofladen Sunnehof"]);
+  });
+});
