@@ -381,6 +381,9 @@ function trailingRun(words: string[]): string | null {
   // is the place of the item's business (read as running text), no item of its own.
   if (start === words.length - 1 && start >= 2 && words[start - 1] === "in" && isCapitalised(words[start - 2]!)) return null;
   if (start === words.length - 1 && start > 0 && isRankingAdjective(words[start - 1]!)) return null;
+  // Round 65: "Buschenschanken mit Aussicht, wie etwa den Weinhof Lackner, …": one noun after "mit", "ohne" or "samt" says
+  // what the things before it have (as a part opened so does, enumeratedNames); an item's name takes its article there.
+  if (start === words.length - 1 && start > 0 && /^(?:mit|ohne|samt)$/.test(words[start - 1]!)) return null;
   // No word left names nothing (cleanName("") would still look it up).
   return start < words.length ? cleanName(words.slice(start).join(" ")) || null : null;
 }

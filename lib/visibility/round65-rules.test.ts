@@ -123,3 +123,11 @@ describe("round 65 rules: two topics joined by 'und' before a colon are a label"
     expect(analyzeByRules(answer("Gerber und Partner"), { businessName: "Hofladen Bopp" }).competitors).toEqual(["Gerber und Partner", "Hofladen Sunnehof"]);
   });
 });
+
+describe("round 65 rules: one noun after 'mit' is what things have, not an item of an enumeration", () => {
+  it("'Buschenschanken mit Aussicht, wie etwa den Weinhof Lackner oder den Buschenschank Hütter'", () => {
+    const r = analyzeByRules("Rund um Auersbach gibt es Buschenschanken mit Aussicht, wie etwa den Weinhof Lackner oder den Buschenschank Hütter.", { businessName: "Buschenschank Hütter" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Weinhof Lackner"]);
+  });
+});
