@@ -131,3 +131,17 @@ describe("round 65 rules: one noun after 'mit' is what things have, not an item 
     expect(r.competitors).toEqual(["Weinhof Lackner"]);
   });
 });
+
+describe("round 65 rules: a link titled with a trade, a place, a dash and a directory is the directory's page", () => {
+  it("'[Kinderarzt Landstuhl – Jameda](…)' is no business", () => {
+    const answer = [
+      "Kinderärzte in Landstuhl mit guten Bewertungen:",
+      "",
+      "- **Kinderarztpraxis am Kirchberg** – nimmt neue Patienten auf",
+      "- **Kinderärzte Westpfalz** – Gemeinschaftspraxis mit Impfsprechstunde",
+      "",
+      "[Kinderarzt Landstuhl – Jameda](https://www.jameda.de/landstuhl/aerzte/kinderaerzte/)",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Kinderarztpraxis Dr. Xaver" }).competitors).toEqual(["Kinderarztpraxis am Kirchberg", "Kinderärzte Westpfalz"]);
+  });
+});

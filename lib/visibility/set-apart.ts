@@ -246,12 +246,13 @@ export function isInstitutionByBracket(name: string, context: string): boolean {
 /**
  * Round 37: "search.ch · Coiffeursalons Eschlikon", "Das Örtliche · Friseur Meyenburg", "Autowerkstatt Münstermaifeld | Gelbe
  * Seiten": a source card's title that pairs a directory or platform with trade words and a place is that directory's page
- * for a kind of business there, not a business.
+ * for a kind of business there, not a business. Round 65: also after a dash ("[Kinderarzt Landstuhl – Jameda](…)", a link's
+ * label as the page titles it).
  * @param context the line or sentence the name stands in, as written; places the place asked about
  */
 export function isDirectoryPageTitle(name: string, context: string, places: readonly string[]): boolean {
-  if (!context.includes("·") && !context.includes("|")) return false;
-  const parts = context.split(/\s+[·|]\s+/);
+  if (!context.includes("·") && !context.includes("|") && !context.includes("–")) return false;
+  const parts = context.split(/\s+[·|–]\s+/);
   if (parts.length < 2 || !parts.some((p) => findPlatform(p.trim()) !== null)) return false;
   return isKindAtPlace(name, places);
 }
