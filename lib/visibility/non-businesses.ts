@@ -172,6 +172,19 @@ export function isGoodsOfBrandPhrase(name: string): boolean {
 }
 
 /**
+ * Round 65: "eine Trainingsfläche mit Rückengeräten von Dr. Wolff", "Maschinen der Marke Festool": the sentence before a run
+ * ends in goods (any case, the dative plural "-geräten" too) and "von", "vom", "der Marke" or "der Firma": the run is their
+ * maker, a brand, however it is written (a title makes no practice of it here).
+ * @param before the sentence up to the run, plain text
+ */
+export function isMakerOfGoods(before: string): boolean {
+  const m = /(\p{L}+)\s+(?:von|vom|der marke|der firma)\s*$/iu.exec(before);
+  if (!m) return false;
+  const head = foldGerman(m[1]!).replace(/[^a-z]/g, "");
+  return GOODS_HEAD_RE.test(head) || (head.endsWith("en") && GOODS_HEAD_RE.test(head.slice(0, -1)));
+}
+
+/**
  * Round 15: "Küchenzeile Modell Lara", "Modell Kathmandu", "Serie 8": a product line or model is named
  * by "Modell"/"Serie"/"Typ"/"Edition" before its own name, never a firm.
  * @param name a name candidate as written

@@ -14,7 +14,7 @@ import { findPlatform } from "./platforms";
 import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm } from "./places";
 import { endsInDayRange, isDescriptionRun, isDistanceReference, isFormerName, isLocationReference, isSearchTerm, isToolRun, namedAsService, namedAsSight, offeredAsService, opensWithSetPhrase } from "./run-context";
 import { clauseAround, splitSentences } from "./sentences";
-import { isAdviceNounInPlural, isProductByApposition } from "./non-businesses";
+import { isAdviceNounInPlural, isMakerOfGoods, isProductByApposition } from "./non-businesses";
 import { isSetApart } from "./set-apart";
 import { businessOfPerson, isPersonRunningNamedBusiness, worksAtHeadingBusiness } from "./staff";
 import { isNegativeTone, readTone } from "./tone";
@@ -337,7 +337,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
       if (led !== undefined && ledIsName) push(led, Math.max(0, plain.indexOf(led)));
       continue;
     }
-    if (namedAsService(before) || isToolRun(run, before) || opensWithSetPhrase(run, before) || isRegionalKindInPlural(run)) continue;
+    if (namedAsService(before) || isToolRun(run, before) || opensWithSetPhrase(run, before) || isRegionalKindInPlural(run) || isMakerOfGoods(before)) continue;
     if (isName) push(kindAndField ?? run, at);
   }
 }

@@ -145,3 +145,18 @@ describe("round 65 rules: a link titled with a trade, a place, a dash and a dire
     expect(analyzeByRules(answer, { businessName: "Kinderarztpraxis Dr. Xaver" }).competitors).toEqual(["Kinderarztpraxis am Kirchberg", "Kinderärzte Westpfalz"]);
   });
 });
+
+describe("round 65 rules: the maker of goods named with 'von' is a brand, also with a title", () => {
+  const answer = (goods: string) =>
+    `In Uetersen kommen **Therapiezentrum Mitte** und **Physiopraxis Marschblick** infrage. Das Therapiezentrum hat eine große Trainingsfläche mit ${goods} von Dr. Wolff und bietet einen Präventionskurs an.`;
+
+  it("'mit Rückengeräten von Dr. Wolff' names no practice", () => {
+    const r = analyzeByRules(answer("Rückengeräten"), { businessName: "Physiopraxis Marschblick" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Therapiezentrum Mitte"]);
+  });
+
+  it("'mit Unterstützung von Dr. Wolff' still names a doctor's practice", () => {
+    expect(analyzeByRules(answer("Unterstützung"), { businessName: "Physiopraxis Marschblick" }).competitors).toContain("Dr. Wolff");
+  });
+});
