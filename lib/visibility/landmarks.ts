@@ -49,6 +49,8 @@ const ONE_WORD_TAILS: readonly [string, number][] = [
   ["kapelle", 10], ["museum", 9], ["see", 6], ["pass", 9], ["dom", 8], ["turm", 7], ["bruecke", 10],
   // Round 22: a monument's compound, also hyphenated ("Hermannsdenkmal", "Kyffhäuser-Denkmal").
   ["denkmal", 11],
+  // Round 65: a viaduct's compound ("Kreisviadukt von Brusio", "Landwasserviadukt"), as "Viadukt" heads one (round 57).
+  ["viadukt", 10],
 ];
 /** Buildings among ONE_WORD_TAILS: their compounds an adjective may stand before ("Bayerischen Glasmuseum", "Alte Stadtkirche"). */
 const BUILDING_TAILS = ["museum", "kirche", "kapelle", "bergwerk"];

@@ -685,7 +685,8 @@ const SIGHT_COMPOUND_TAIL_RE = /(?:museum|museen|kirche|kapelle|bergwerk)$/;
  * @param isSightOrVariety the landmark test (landmarks.ts) for the part before the place phrase
  */
 export function isSightWithPlacePhrase(name: string, isSightOrVariety: (head: string) => boolean): boolean {
-  const head = /^(.+?)\s+(?:im|am|an der|in der|auf dem|auf der|beim|bei der|vom|von der)\s+\p{Lu}/u.exec(name)?.[1] ?? name;
+  // Round 65: also "von" and a place ("Kreisviadukt von Brusio").
+  const head = /^(.+?)\s+(?:im|am|an der|in der|auf dem|auf der|beim|bei der|vom|von der|von)\s+\p{Lu}/u.exec(name)?.[1] ?? name;
   const words = head.split(/\s+/);
   const last = foldGerman(words[words.length - 1]!).replace(/[^a-z]/g, "");
   const compound = last.length >= 9 && SIGHT_COMPOUND_TAIL_RE.test(last) && words.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}+(?:e|en|er|es)$/u.test(w));

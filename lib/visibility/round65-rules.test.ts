@@ -160,3 +160,16 @@ describe("round 65 rules: the maker of goods named with 'von' is a brand, also w
     expect(analyzeByRules(answer("Unterstützung"), { businessName: "Physiopraxis Marschblick" }).competitors).toContain("Dr. Wolff");
   });
 });
+
+describe("round 65 rules: a viaduct's compound, also 'von' a place, is a sight", () => {
+  it("'einen Blick auf den Kreisviadukt von Brusio' names no business", () => {
+    const answer = [
+      "Das Ristorante Motta Verde liegt nur wenige Schritte von der Piazza Comunale entfernt und ist wohl die bekannteste Adresse im Ort.",
+      "",
+      "Etwas einfacher und sehr herzlich ist die Osteria Puntalta in einer Seitengasse der Altstadt.",
+      "",
+      "Wenn Sie weiter nach Tirano fahren, lohnt sich ein Blick auf den Kreisviadukt von Brusio, am besten von der rechten Seite des Zuges.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Osteria Puntalta" }).competitors).toEqual(["Ristorante Motta Verde"]);
+  });
+});
