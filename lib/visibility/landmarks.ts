@@ -52,6 +52,13 @@ const ONE_WORD_TAILS: readonly [string, number][] = [
   // Round 65: a viaduct's compound ("Kreisviadukt von Brusio", "Landwasserviadukt"), as "Viadukt" heads one (round 57).
   ["viadukt", 10],
 ];
+/**
+ * Round 65: the Alpine panorama trains answers name as a day out ("mit dem Bernina Express"), folded tokens: the Rhaetian
+ * Railway's Bernina and Glacier Express, the GoldenPass Express, the SBB's Gotthard Panorama Express, the SOB's
+ * Voralpen-Express. Sights to ride, not businesses; other "… Express" names stay (takeaways and couriers use the word).
+ */
+const NAMED_TRAINS = new Set(["bernina express", "glacier express", "goldenpass express", "gotthard panorama express", "voralpenexpress"]);
+
 /** Buildings among ONE_WORD_TAILS: their compounds an adjective may stand before ("Bayerischen Glasmuseum", "Alte Stadtkirche"). */
 const BUILDING_TAILS = ["museum", "kirche", "kapelle", "bergwerk"];
 /** Heads that also close a compound's first part ("Silberbergwerk", "Wallfahrtskirche", "Skigebiet"). */
@@ -115,6 +122,7 @@ const FEATURE_TAILS = new Set(["berg", "berge", "tal", "wald", "moor", "heide", 
  */
 export function isLandmarkName(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
+  if (/express$/i.test(name) && NAMED_TRAINS.has(nameTokens(name).join(" "))) return true;
   if (words.length === 1) return isOneWordSight(nameTokens(name)[0] ?? "");
   if (words.length > 4) return false;
   if (isMuseumWrittenApart(words)) return true;

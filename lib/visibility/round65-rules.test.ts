@@ -173,3 +173,22 @@ describe("round 65 rules: a viaduct's compound, also 'von' a place, is a sight",
     expect(analyzeByRules(answer, { businessName: "Osteria Puntalta" }).competitors).toEqual(["Ristorante Motta Verde"]);
   });
 });
+
+describe("round 65 rules: the Alpine panorama trains are sights to ride", () => {
+  it("'mit dem Bernina Express' names no business before the restaurants", () => {
+    const answer = [
+      "Poschiavo ist ein schönes Ziel für einen Tag mit dem Bernina Express, und kulinarisch lohnt es sich wirklich: Die Küche im Puschlav ist stark von der Lombardei geprägt. Ein paar Adressen, die ich gefunden habe:",
+      "",
+      "Das Ristorante Motta Verde liegt nur wenige Schritte von der Piazza Comunale entfernt und ist wohl die bekannteste Adresse im Ort.",
+      "",
+      "Etwas einfacher und sehr herzlich ist die Osteria Puntalta in einer Seitengasse der Altstadt.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Osteria Puntalta" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Ristorante Motta Verde"]);
+  });
+
+  it("other names in 'Express' stay businesses", () => {
+    expect(analyzeByRules("Schnelles Essen in Chur:\n\n- **Asia Express** – Nudeln zum Mitnehmen\n- **Pizzeria Calanda** – Holzofen", { businessName: "Kebab Xaver" }).competitors).toEqual(["Asia Express", "Pizzeria Calanda"]);
+  });
+});
