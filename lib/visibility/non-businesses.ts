@@ -555,10 +555,11 @@ const WORD_VENDORS = new Set(["elster"]);
 
 /**
  * Heads of dishes, cakes, breads, sausages and drinks, folded: the last part of a food
- * compound ("Kirschtorte", "Apfelkuchen", "Rostbratwürste", "Leberkäse", "Krabbensuppe").
+ * compound ("Kirschtorte", "Apfelkuchen", "Rostbratwürste", "Leberkäse", "Krabbensuppe"); round 65: also the region's
+ * produce sold in its shops ("Puschlaver Buchweizenmehl", "Steirisches Kürbiskernöl", "Fraxner Kirschen").
  */
 const DISH_HEAD_RE =
-  /(?:torte|torten|kuchen|strudel|schnitzel|wurst|wuerste|wuerstel|braten|suppe|brot|brote|broetchen|semmel|semmeln|knoedel|spaetzle|nudeln|praline|pralines|schokolade|lebkuchen|kipferl|krapfen|salat|auflauf|fondue|raclette|roesti|waehe|waehen|zopf|gipfeli|leberkaes|leberkaese|kaese|schinken|speck|bratl|matjes|backfisch|forelle|zander|felchen|bier|biere|wein|weine|schnaps|likoer|most)$/;
+  /(?:torte|torten|kuchen|strudel|schnitzel|wurst|wuerste|wuerstel|braten|suppe|brot|brote|broetchen|semmel|semmeln|knoedel|spaetzle|nudeln|praline|pralines|schokolade|lebkuchen|kipferl|krapfen|salat|auflauf|fondue|raclette|roesti|waehe|waehen|zopf|gipfeli|leberkaes|leberkaese|kaese|schinken|speck|bratl|matjes|backfisch|forelle|zander|felchen|bier|biere|wein|weine|schnaps|likoer|most|mehl|honig|oel|essig|senf|kirschen|marillen|zwetschgen)$/;
 
 /**
  * "Zuger Kirschtorte", "Rheinischer Apfelkuchen", "Nürnberger Rostbratwürste", "Scholle
@@ -581,7 +582,7 @@ export function isDishName(name: string, words: readonly string[] = name.split(/
   if (!DISH_HEAD_RE.test(last) || !/^\p{Lu}/u.test(words[words.length - 1]!)) return false;
   // "Badischer", "Linzer" (a place's adjective), or any "-er" word before a food compound ("Zuger
   // Kirschtorte"); "Peter Kuchen" is a person, since "Peter" is neither and "Kuchen" no compound.
-  const compound = !/^(?:torte|torten|kuchen|strudel|schnitzel|wurst|braten|suppe|brot|semmel|salat|zopf|kaese|speck|bier|wein|most)$/.test(last);
+  const compound = !/^(?:torte|torten|kuchen|strudel|schnitzel|wurst|braten|suppe|brot|semmel|salat|zopf|kaese|speck|bier|wein|most|mehl|honig|oel|essig|senf|kirschen|marillen|zwetschgen)$/.test(last);
   return words.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}+(?:isch|lich|ig)(?:e|er|en|es)$/u.test(w) || isPlaceAdjectiveWord(w) || (compound && /^\p{Lu}\p{Ll}+er$/u.test(w)));
 }
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isTradeToken } from "./names";
+import { isDishName } from "./non-businesses";
 
 describe("round 65 rules: a kind and a place over a map card is the business the card shows", () => {
   const answer = (priceLine: string) =>
@@ -190,5 +191,13 @@ describe("round 65 rules: the Alpine panorama trains are sights to ride", () => 
 
   it("other names in 'Express' stay businesses", () => {
     expect(analyzeByRules("Schnelles Essen in Chur:\n\n- **Asia Express** – Nudeln zum Mitnehmen\n- **Pizzeria Calanda** – Holzofen", { businessName: "Kebab Xaver" }).competitors).toEqual(["Asia Express", "Pizzeria Calanda"]);
+  });
+});
+
+describe("round 65 rules: the region's produce is no business", () => {
+  it("'Puschlaver Buchweizenmehl', 'Steirisches Kürbiskernöl' are dishes' kin", () => {
+    expect(isDishName("Puschlaver Buchweizenmehl")).toBe(true);
+    expect(isDishName("Steirisches Kürbiskernöl")).toBe(true);
+    expect(isDishName("Mühle Buchweizenmehl")).toBe(false);
   });
 });
