@@ -185,6 +185,7 @@ import { answerCorpusBlind178 } from "./answer-corpus-blind178";
 import { answerCorpusBlind179 } from "./answer-corpus-blind179";
 import { answerCorpusBlind180 } from "./answer-corpus-blind180";
 import { answerCorpusBlind181 } from "./answer-corpus-blind181";
+import { answerCorpusBlind182 } from "./answer-corpus-blind182";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -602,6 +603,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // sources, chains and branches, closed and moved businesses; Wetterau/Knüll/Schwalm, Erlauftal/Pielachtal, Tösstal), written
   // apart by a helper that read no rules; measured once on arrival, after round 64's first thirteen rules (rules: mention 100 %, position 100 %, P 0.814), then read.
   { name: "blind181", cases: answerCorpusBlind181, reportOnly: false },
+  // Training (round 65, during it): blind182 (positions hard to read: businesses introduced in running prose, comparisons,
+  // summaries in another order, two names in one sentence, owners standing for their business, non-businesses between the
+  // names; Prignitz/Ruppiner Land, Lungau/Murtal, Entlebuch/Napfbergland), written apart by a helper that read no rules;
+  // measured once on arrival, after round 65's first thirteen rules (rules: mention 100 %, position 86.7 %, P 0.909), then read.
+  { name: "blind182", cases: answerCorpusBlind182, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
