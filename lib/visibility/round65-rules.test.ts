@@ -201,3 +201,19 @@ describe("round 65 rules: the region's produce is no business", () => {
     expect(isDishName("Mühle Buchweizenmehl")).toBe(false);
   });
 });
+
+describe("round 65 rules: a doctor's item that compares with the visitor's practice is the doctor's own", () => {
+  const answer = (compared: string) =>
+    [
+      "In Rachau selbst ordiniert eine Kassenärztin für Allgemeinmedizin; weitere Kassenordinationen liegen in den Nachbarorten.",
+      "",
+      `- **Allgemeinmedizin Dr. Pletz (Rachau):** Kassenvertrag mit allen Kassen; die Wartezeiten sind oft länger als in der ${compared} in Bischoffeld, die ebenfalls gute Bewertungen hat.`,
+      "- **Gruppenpraxis Murboden (Farrach):** Zwei Allgemeinmedizinerinnen, Labor im Haus.",
+    ].join("\n");
+
+  it("'länger als in der Ordination Dr. Eisner' places the visitor after Dr. Pletz", () => {
+    const r = analyzeByRules(answer("Ordination Dr. Eisner"), { businessName: "Ordination Dr. Eisner" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Allgemeinmedizin Dr. Pletz", "Gruppenpraxis Murboden"]);
+  });
+});

@@ -9,7 +9,7 @@ import { capitalisedRuns } from "./capitalised-runs";
 import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { containsTradeStem, foldGerman, isAnyPracticeWord, isFunctionWord, isNameWithApartments, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain, tradesRelated, tradesShareAStem } from "./names";
-import { doubleSurnameHolds, isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, runsBusinessOfKind, sameGivenName, surnamesOfName, withoutTrailingPlace } from "./persons";
+import { doubleSurnameHolds, isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, runsBusinessOfKind, sameGivenName, surnamesAfterTitle, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isAreaName, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 import { bracketedPlaceAfter, type LocatePlace, type OwnTown, placedAwayFromOwnTown, STATED_PLACE_RE } from "./own-town";
@@ -416,8 +416,15 @@ function descriptionNamesTarget(c: Candidate, targetKey: NameKey): boolean {
   // and then the visitor's practice ("… **Mag. Eva Moser** und **Praxis Seeblick**") they are two.
   if (!line.replace(/^\d{1,2}[.)]\s*/, "").startsWith(c.name)) return false;
   const description = line.slice(line.indexOf(c.name) + c.name.length);
-  // A name of two or more words: one word ("Katzen") may merely share a stem with the target's.
-  return capitalisedRuns(description).some((run) => run.includes(" ") && isStrongProseName(run) && namesMatch(targetKey, nameKey(run)));
+  // A name of two or more words: one word ("Katzen") may merely share a stem with the target's. Round 65: a practice of
+  // another titled surname ("**Allgemeinmedizin Dr. Pletz:** … länger als in der Ordination Dr. Eisner") is compared with, not
+  // the person's own.
+  const own = surnamesAfterTitle(c.name);
+  const anotherTitled = (run: string) => {
+    const theirs = surnamesAfterTitle(run);
+    return own.size > 0 && theirs.size > 0 && ![...theirs].some((t) => own.has(t));
+  };
+  return capitalisedRuns(description).some((run) => run.includes(" ") && isStrongProseName(run) && namesMatch(targetKey, nameKey(run)) && !anotherTitled(run));
 }
 
 /**
