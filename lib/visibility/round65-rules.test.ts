@@ -217,3 +217,18 @@ describe("round 65 rules: a doctor's item that compares with the visitor's pract
     expect(r.competitors).toEqual(["Allgemeinmedizin Dr. Pletz", "Gruppenpraxis Murboden"]);
   });
 });
+
+describe("round 65 rules: a service's word and a short number is a hotline", () => {
+  it("'**Gesundheitsberatung 1450:**' and 'Apothekenruf 1455' are no businesses", () => {
+    const answer = [
+      "Hausärzte rund um Rachau:",
+      "",
+      "- **Gruppenpraxis Murboden (Farrach):** Zwei Allgemeinmedizinerinnen, Labor im Haus.",
+      "- **Ordination Dr. Eisner (Bischoffeld):** Hausbesuche, neue Patienten willkommen.",
+      "- **Gesundheitsberatung 1450:** Bei akuten Beschwerden außerhalb der Ordinationszeiten hilft die telefonische Gesundheitsberatung.",
+      "- **Apothekenruf 1455:** nennt die nächste dienstbereite Apotheke.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Ordination Dr. Eisner" });
+    expect(r.competitors).toEqual(["Gruppenpraxis Murboden"]);
+  });
+});

@@ -65,7 +65,7 @@ function isSetApartOnce(c: Pick<Candidate, "name" | "nameCell" | "firm">, places
   if (!c.firm && (c.nameCell ? isSinglePlace(c.name, places) : isPlaceName(c.name, places))) return true;
   // Sights, natural features, wine regions and grape varieties (landmarks.ts).
   if (isLandmarkName(c.name) || isGrapeVarietyName(c.name) || isLocalityPhrase(c.name)) return true;
-  if (isOpeningHours(c.name) || isCategoryTitle(c.name) || isHealthInsurer(c.name) || STATUTE_RE.test(c.name)) return true;
+  if (isOpeningHours(c.name) || isCategoryTitle(c.name) || isHealthInsurer(c.name) || STATUTE_RE.test(c.name) || HOTLINE_RE.test(foldGerman(c.name))) return true;
   // Amounts, software, dishes, courts, sections and foundations (non-businesses.ts).
   if (isNoBusinessByKind(c.name) || isRoutePhrase(c.name)) return true;
   if (isSightWithPlacePhrase(c.name, (head) => isLandmarkName(head) || isGrapeVarietyName(head))) return true;
@@ -221,6 +221,12 @@ export function isPublicOfficeName(name: string): boolean {
  * which body a business belongs; the phrase names the body, never a business.
  */
 const MEMBERSHIP_RE = /^(?:mitglied|mitgliedschaft|mitglieder)\s+(?:im|in|der|des|bei|beim|von|vom)\b/;
+
+/**
+ * Round 65: "Gesundheitsberatung 1450", "Apothekenruf 1455", "Notruf 144": a service's word and a short number of three to
+ * five digits is a telephone hotline (the Austrian and Swiss health and emergency numbers), not a business.
+ */
+const HOTLINE_RE = /^\p{L}*(?:beratung|ruf|hotline|telefon|nummer|notdienst|dienst)\s+\d{3,5}$/u;
 
 /** Round 65: "die Suche von Physio Austria", "Liste der Ärztekammer": a search tool or list and whose it is, folded. */
 const SEARCH_OF_RE = /^(?:suche|verzeichnis|datenbank|liste)\s+(?:von|vom|der|des|beim?)\s/;
