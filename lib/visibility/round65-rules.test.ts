@@ -232,3 +232,11 @@ describe("round 65 rules: a service's word and a short number is a hotline", () 
     expect(r.competitors).toEqual(["Gruppenpraxis Murboden"]);
   });
 });
+
+describe("round 65 rules: a federation named '-bund' is an association", () => {
+  it("'Der Deutsche Tierschutzbund hat eine Checkliste' names no business", () => {
+    const answer =
+      "Für deinen Hund kommen die Hundepension Waldeck in Katerbow und die Tierbetreuerin Lene Hartwig infrage. Der Deutsche Tierschutzbund hat außerdem eine Checkliste zur Auswahl einer Tierpension veröffentlicht.";
+    expect(analyzeByRules(answer, { businessName: "Hundepension Xaver" }).competitors).toEqual(["Hundepension Waldeck", "Tierbetreuerin Lene Hartwig"]);
+  });
+});
