@@ -84,24 +84,33 @@ function ownersPossessive(name: string, entries: readonly RankedEntry[]): Ranked
  * branches of one business, counted once (a chain with several branches counts once).
  */
 export function wordsSharedByDifferentNames(names: string[], places: readonly string[]): Set<string> {
-  const seen = new Map<string, Map<string, readonly string[]>>();
+  const seen = new Map<string, Map<string, { tokens: readonly string[]; name: string }>>();
   for (const name of longestForms(names, places)) {
     const tokens = nameTokens(name);
     // Round 38: "bei den Zahnärzten am Burgberg" after "Zahnärzte am Burgberg": a trade word's dative plural is the same name.
     const key = tokens.map(withoutDativeN).join(" ");
     for (const t of new Set(tokens)) {
       if (!seen.has(t)) seen.set(t, new Map());
-      seen.get(t)!.set(key, tokens);
+      seen.get(t)!.set(key, { tokens, name });
     }
   }
   const isBranchOf = (brand: string, tokens: readonly string[]) =>
     tokens.every((t) => t === brand || isFunctionWord(t) || isTradeToken(t) || isPlaceToken(t) || isPlaceName(t, places));
+  // Round 65: the titled owner ("Tierärztin Dr. Maren Oltmann") and her practice by its plain word ("die Praxis Oltmann") are
+  // one business: her surname is no word the answer's names share. A firm of another trade ("Zahntechnik Raggl" beside "DDr.
+  // Elisabeth Raggl") stays another.
+  const ownersPractice = (brand: string, named: readonly { tokens: readonly string[]; name: string }[]) =>
+    named.some((n) => surnamesAfterTitle(n.name).has(brand)) &&
+    named.every((n) => surnamesAfterTitle(n.name).has(brand) || (isBranchOf(brand, n.tokens) && n.tokens.every((t) => t === brand || !isTradeToken(t) || PRACTICE_WORDS.has(t))));
   return new Set(
     [...seen]
-      .filter(([t, byKey]) => byKey.size >= 2 && (isTradeToken(t) || isPlaceToken(t) || isPlaceName(t, places) || ![...byKey.values()].every((tokens) => isBranchOf(t, tokens))))
+      .filter(([t, byKey]) => byKey.size >= 2 && (isTradeToken(t) || isPlaceToken(t) || isPlaceName(t, places) || (![...byKey.values()].every((named) => isBranchOf(t, named.tokens)) && !ownersPractice(t, [...byKey.values()]))))
       .map(([t]) => t),
   );
 }
+
+/** Round 65: a practice's or office's plain word, folded: what a titled owner's own business goes by ("Praxis Oltmann"). */
+const PRACTICE_WORDS = new Set(["praxis", "ordination", "kanzlei", "buero", "atelier"]);
 
 /** A trade word without the "-n" of its dative plural ("zahnaerzten" → "zahnaerzte"); any other token as it is. */
 function withoutDativeN(token: string): string {

@@ -240,3 +240,23 @@ describe("round 65 rules: a federation named '-bund' is an association", () => {
     expect(analyzeByRules(answer, { businessName: "Hundepension Xaver" }).competitors).toEqual(["Hundepension Waldeck", "Tierbetreuerin Lene Hartwig"]);
   });
 });
+
+describe("round 65 rules: a titled owner and 'die Praxis' of her surname are one business", () => {
+  const answer = (practice: string) =>
+    [
+      "Für Pferde und Rinder ist die fahrende Praxis von **Tierärztin Dr. Maren Oltmann** die erste Adresse vieler Halter. Sie sitzt in Kuhbier selbst.",
+      "",
+      `Dr. Schwanbeck behandelt ebenfalls Pferde, allerdings nur in der Praxis; für Notfälle im Stall ist die ${practice} deshalb meist die bessere Wahl.`,
+    ].join("\n");
+
+  it("'die Praxis Oltmann' after 'Tierärztin Dr. Maren Oltmann' is the visitor again, no competitor", () => {
+    const r = analyzeByRules(answer("Praxis Oltmann"), { businessName: "Tierarztpraxis Oltmann" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(r.competitors).not.toContain("Praxis Oltmann");
+  });
+
+  it("a firm of another trade with her surname stays another business", () => {
+    const r = analyzeByRules(answer("Zahntechnik Oltmann in Imsterau"), { businessName: "Tierarztpraxis Oltmann" });
+    expect(r.competitors).toContain("Zahntechnik Oltmann");
+  });
+});
