@@ -211,6 +211,8 @@ export function isRunOpener(word: string, next?: string): boolean {
   if (next !== undefined && /(?:itaet|keit|heit|ation)$/.test(folded) && /^\p{Lu}/u.test(next) && !isTradeWord(folded)) return true;
   // Round 64: "bei der Frage Lohn oder Dividende", "das Thema Vorsorge": a noun that takes its topic as a bare apposition.
   if (next !== undefined && TOPIC_NOUNS.has(folded) && /^\p{Lu}/u.test(next)) return true;
+  // Round 65: "ist nach meinem Kenntnisstand Bedachungen Kruse", "meines Erachtens": the speaker's hedge before the name.
+  if (next !== undefined && HEDGE_NOUNS.has(folded) && /^\p{Lu}/u.test(next)) return true;
   // Round 64: "Da Zahnbehandlungen … bezahlt werden, …": "Da" before a German abstract noun (name-shape.ts
   // ABSTRACT_NOUN_SUFFIX_RE: "-ung(en)", "-heit", "-keit" …) opens a clause (the conjunction); before a name it opens an
   // Italian restaurant's ("Da Mario").
@@ -225,6 +227,9 @@ export function isRunOpener(word: string, next?: string): boolean {
 
 /** Nouns followed by their topic without an article or preposition (Duden: "die Frage Lohn oder Dividende", "das Thema Steuern"), folded. */
 const TOPIC_NOUNS = new Set(["frage", "thema", "themen", "bereich", "stichwort"]);
+
+/** Nouns of a speaker's hedge ("nach meinem Kenntnisstand", "meines Wissens", "meines Erachtens"), folded. */
+const HEDGE_NOUNS = new Set(["kenntnisstand", "wissensstand", "wissens", "erachtens", "dafuerhalten"]);
 
 /**
  * Round 30: "Tierärztliche Gemeinschaftspraxis Wittingen", "Zahnärztliche Tagesklinik", "Physiotherapeutische Praxis": an

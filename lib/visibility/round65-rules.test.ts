@@ -260,3 +260,10 @@ describe("round 65 rules: a titled owner and 'die Praxis' of her surname are one
     expect(r.competitors).toContain("Zahntechnik Oltmann");
   });
 });
+
+describe("round 65 rules: a speaker's hedge before a name is no part of it", () => {
+  it("'ist nach meinem Kenntnisstand Bedachungen Kruse' names 'Bedachungen Kruse'", () => {
+    const answer = "Eine gute Adresse ist nach meinem Kenntnisstand Bedachungen Kruse direkt in Zühlen. Das ist ein kleiner Familienbetrieb.\n\nAlternativ kommt Holzbau & Dach Wegner infrage.";
+    expect(analyzeByRules(answer, { businessName: "Dachdeckerei Xaver" }).competitors).toEqual(["Bedachungen Kruse", "Holzbau & Dach Wegner"]);
+  });
+});
