@@ -226,7 +226,11 @@ export function isRunOpener(word: string, next?: string): boolean {
 }
 
 /** Nouns followed by their topic without an article or preposition (Duden: "die Frage Lohn oder Dividende", "das Thema Steuern"), folded. */
-const TOPIC_NOUNS = new Set(["frage", "thema", "themen", "bereich", "stichwort"]);
+const TOPIC_NOUNS = new Set([
+  "frage", "thema", "themen", "bereich", "stichwort",
+  // Round 65: a quantity takes its noun so too ("gleiche Anzahl Dachfenster", "eine Menge Brennholz").
+  "anzahl", "menge",
+]);
 
 /** Nouns of a speaker's hedge ("nach meinem Kenntnisstand", "meines Wissens", "meines Erachtens"), folded. */
 const HEDGE_NOUNS = new Set(["kenntnisstand", "wissensstand", "wissens", "erachtens", "dafuerhalten"]);

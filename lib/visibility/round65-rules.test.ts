@@ -267,3 +267,14 @@ describe("round 65 rules: a speaker's hedge before a name is no part of it", () 
     expect(analyzeByRules(answer, { businessName: "Dachdeckerei Xaver" }).competitors).toEqual(["Bedachungen Kruse", "Holzbau & Dach Wegner"]);
   });
 });
+
+describe("round 65 rules: a quantity takes its noun bare", () => {
+  it("'gleiche Anzahl Dachfenster (etwa von Velux oder Roto)' names no business", () => {
+    const answer = [
+      "Für die Neueindeckung kommen Bedachungen Kruse in Zühlen und Holzbau & Dach Wegner infrage.",
+      "",
+      "Achte darauf, dass die Angebote vergleichbar sind: gleiche Dachsteine, gleiche Dämmstärke, gleiche Anzahl Dachfenster (etwa von Velux oder Roto) und klar ausgewiesene Positionen für Gerüst und Entsorgung.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Dachdeckerei Xaver" }).competitors).toEqual(["Bedachungen Kruse", "Holzbau & Dach Wegner"]);
+  });
+});
