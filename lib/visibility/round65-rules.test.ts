@@ -278,3 +278,18 @@ describe("round 65 rules: a quantity takes its noun bare", () => {
     expect(analyzeByRules(answer, { businessName: "Dachdeckerei Xaver" }).competitors).toEqual(["Bedachungen Kruse", "Holzbau & Dach Wegner"]);
   });
 });
+
+describe("round 65 rules: the master craftsman who runs the heading's business is that business", () => {
+  it("'geführt von Schreinermeister Daniel Wittwer' under '### Schreinerei Wittwer' is no second business", () => {
+    const answer = [
+      "Hier ein Überblick:",
+      "",
+      "### Schreinerei Wittwer (Aeschau)",
+      "Kleine Werkstatt direkt in Aeschau, geführt von Schreinermeister Daniel Wittwer und einem Mitarbeiter. Schwerpunkt sind Einbauschränke.",
+      "",
+      "### Küchenwerkstatt Stucki (Hühnerbach)",
+      "Reine Küchenschreinerei am Rand von Langnau.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Schreinerei Xaver" }).competitors).toEqual(["Schreinerei Wittwer", "Küchenwerkstatt Stucki"]);
+  });
+});

@@ -20,7 +20,7 @@ const RUNS_RE =
   /\b(?:gefuehrt|fuehrt|fuehren|geleitet|leitet|leiten|inhaber(?:in)?|geschaeftsfuehrer(?:in)?|geschaeftsleiter(?:in)?|praxisinhaber(?:in)?|betreibt|betrieben|betreiber(?:in)?|uebernommen|uebernahm|gegruendet|gruender(?:in)?|chef(?:in)?|(?:und|mit) (?:ihr|ihrem|sein|seinem) team|(?:praxis)?team um|angestellt)\b/;
 
 /**
- * The person a name candidate is: optional titles ("Dr.", "Mag.") before one to three
+ * The person a name candidate is: optional titles ("Dr.", "Mag."; round 65: or a job, "Schreinermeister") before one to three
  * capitalised plain words with no trade word and no place ("Markus Zettler", "Dr. Reto
  * Bösch"); without a title at least two words, given names and surname.
  * @returns the folded surname, or null when the name is no person's
@@ -28,7 +28,8 @@ const RUNS_RE =
 export function personSurname(name: string): string | null {
   const words = name.split(/\s+/).filter(Boolean);
   let i = 0;
-  while (i < words.length && isTitleWord(words[i]!)) i++;
+  // Round 65: a job before the name counts as a title does ("Schreinermeister Daniel Wittwer", "Tierärztin Dr. Maren Oltmann").
+  while (i < words.length && (isTitleWord(words[i]!) || (i === 0 && words.length >= 3 && isPersonJobWord(words[i]!)))) i++;
   const person = words.slice(i);
   if (person.length === 0 || person.length > 3 || (i === 0 && person.length < 2)) return null;
   if (!person.every((w) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(w))) return null;
