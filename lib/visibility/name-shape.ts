@@ -78,6 +78,8 @@ const NAME_CONNECTOR_WORDS = new Set([
   "del", "della", "delle", "dei", "degli", "al", "alla", "du", "des", "do", "dos", "y",
   // Round 49: an Austrian farm's house name after "vulgo" ("Hofladen vulgo Stocker", "Gasthof Maier vlg. Moar").
   "vulgo", "vlg.",
+  // Round 65: a service that comes to the client, written small inside the name ("Physio mobil Napfbergland", "Pflege mobil").
+  "mobil",
 ]);
 
 /**

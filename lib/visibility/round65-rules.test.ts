@@ -293,3 +293,10 @@ describe("round 65 rules: the master craftsman who runs the heading's business i
     expect(analyzeByRules(answer, { businessName: "Schreinerei Xaver" }).competitors).toEqual(["Schreinerei Wittwer", "Küchenwerkstatt Stucki"]);
   });
 });
+
+describe("round 65 rules: 'mobil' written small inside a name", () => {
+  it("'**Physio mobil Napfbergland**' is a business", () => {
+    const answer = ["Wenn ich eine Reihenfolge vorschlagen müsste:", "", "1. **Physiotherapie Portmann** in Lingetli selbst", "2. **Physio mobil Napfbergland** für die ersten Wochen zu Hause.", "3. **Physiotherapie Fontanne** für das Aufbautraining."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Physiotherapie Portmann" }).competitors).toEqual(["Physio mobil Napfbergland", "Physiotherapie Fontanne"]);
+  });
+});
