@@ -338,8 +338,23 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
       continue;
     }
     if (namedAsService(before) || isToolRun(run, before) || opensWithSetPhrase(run, before) || isRegionalKindInPlural(run) || isMakerOfGoods(before)) continue;
-    if (isName) push(kindAndField ?? run, at);
+    const host = isName ? businessAroundThing(run) : null;
+    if (host !== null) push(host, at + run.length - host.length);
+    else if (isName) push(kindAndField ?? run, at);
   }
+}
+
+/**
+ * Round 65: "Eier bekommst du am flexibelsten im Eierautomaten am Obsthof Buskow", "die Terrasse beim Gasthof Adler": one
+ * word of a thing (no trade word, no job) "am", "im" or "beim" a name with its trade word is that thing at the business: the
+ * business is named ("Café im Park" keeps its name: "Café" is the trade).
+ * @param run the capitalised run
+ * @returns the business's name, null when the run is no such phrase
+ */
+function businessAroundThing(run: string): string | null {
+  const m = /^(\p{Lu}[\p{L}-]*)\s+(?:am|im|beim)\s+(\p{Lu}.+)$/u.exec(run);
+  if (m === null || nameTokens(m[1]!).some(isTradeWord) || isPersonJobWord(m[1]!) || isTitleWord(m[1]!)) return null;
+  return nameShape(m[2]!).trades.length > 0 && proseNameReading(m[2]!) === STRONG_NAME ? m[2]! : null;
 }
 
 /**

@@ -300,3 +300,15 @@ describe("round 65 rules: 'mobil' written small inside a name", () => {
     expect(analyzeByRules(answer, { businessName: "Physiotherapie Portmann" }).competitors).toEqual(["Physio mobil Napfbergland", "Physiotherapie Fontanne"]);
   });
 });
+
+describe("round 65 rules: a thing at a business names the business", () => {
+  it("'im Eierautomaten am Obsthof Buskow' is the farm, not a business of its own", () => {
+    const answer = "Eier bekommst du am flexibelsten im Eierautomaten am Obsthof Buskow, der rund um die Uhr gefüllt ist. Fleisch gibt es bei der Landfleischerei Maaß.";
+    expect(analyzeByRules(answer, { businessName: "Hofladen Xaver" }).competitors).toEqual(["Obsthof Buskow", "Landfleischerei Maaß"]);
+  });
+
+  it("a trade's word before 'am' keeps the whole name ('Café am Stadtpark Maier')", () => {
+    const answer = "Für Kuchen empfehle ich das Café am Stadtpark Maier, für Brot die Bäckerei Maaß.";
+    expect(analyzeByRules(answer, { businessName: "Bäckerei Xaver" }).competitors).toEqual(["Café am Stadtpark Maier", "Bäckerei Maaß"]);
+  });
+});
