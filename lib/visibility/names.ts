@@ -376,6 +376,11 @@ const TRADE_HEADS = [
   // Round 62: a café, a shop and a parlour after a first part ("Hofcafé", "Strandcafé", "Dorfladen", "Weltladen"),
   // as "Landcafé" and "Hofladen" are words of their own: "Hofcafé Tjarks" is not "Landschlachterei Tjarks".
   "cafe", "laden",
+  // Round 65: a school of a skill ("Hundeschule Schiffner", "Tanzschule", "Skischule", "Sprachschule"), a business of its
+  // own; not the public schools (Volks-, Grund-, Haupt-, Mittel-, Real-, Berufs-, Sonder-, Gesamt-, Ober-, Hoch-, Fach-,
+  // Bezirks-, Kantons-, Sekundar-, Primar-, Kreis-, Gemeindeschule)
+  // nor the eye clinic's "Sehschule" (an offer, as above).
+  "(?<!volks|grund|haupt|mittel|real|berufs|sonder|gesamt|ober|hoch|fach|abend|seh|bezirks|kantons|sekundar|primar|kreis|gemeinde|gesamt)schule",
 ];
 
 /**
@@ -439,6 +444,8 @@ const STEMS_WITH_OWN_WORK: readonly (readonly [string, RegExp])[] = [
   ["dach", /^dach(?:deck|klempner|spengler|begruenung|sanierung)/],
   // Round 65: "Lackner", "Lackinger" are surnames, not the painter's "lack" ("Lackiererei", "Lacktechnik", "Lackzentrum").
   ["lack", /^lack(?:ier|werk|techni|schaden|service|zentr|center|profi|pflege|doktor|smart)/],
+  // Round 65: "Augenhöhe", "Augenblick" are no eye doctor's ("Augenarzt", "Augenoptik", "Augenklinik").
+  ["augen", /^augen(?:arzt|aerzt|optik|klinik|praxis|zentr|laser|heilkunde|medizin|chirurg)/],
   ["zahn", /^zahn(?:arzt|aerzt|medizin|heilkunde|klinik|zentr|praxis|praxen|techni|labor|ambulator|ersatz|reinigung|pflege|behandlung|prophylaxe|aesthetik|spange|gesundheit|chirurg|implant|kosmetik|schmerz)/],
 ];
 

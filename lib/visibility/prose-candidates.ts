@@ -560,6 +560,8 @@ const CHAIN_KINDS = new Set([
  * @param listed the name is an item of an enumeration, written as the business goes by it (a job before a titled person stays)
  */
 export function trimProseName(name: string, listed = false): string {
+  // Round 65: "hat die Segelschule Wörthersee-Nord 4,8 Sterne bei …": a rating after the name (a digit opens a run's word).
+  name = name.replace(RATING_AFTER_NAME_RE, "");
   const atWork = businessOfPerson(name);
   if (atWork !== name) return atWork;
   // Round 22: "die Huforthopädin Mag. Sandra Leitgeb": a job word before a titled person says what they do; the name is
@@ -578,6 +580,9 @@ export function trimProseName(name: string, listed = false): string {
   }
   return trimmed;
 }
+
+/** A rating with its unit closing a run ("4,8 Sterne", "4.5 Punkten"). */
+const RATING_AFTER_NAME_RE = /\s+\d[,.]\d\s+(?:Sterne|Sternen|Punkte|Punkten)$/u;
 
 /**
  * Round 49: "Zell" and "am See" make "Zell am See": the word is the first of a place named with its lake, river or region

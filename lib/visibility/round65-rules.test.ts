@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
-import { isTradeToken } from "./names";
+import { isTradeToken, tradeKind } from "./names";
 import { isDishName } from "./non-businesses";
 
 describe("round 65 rules: a kind and a place over a map card is the business the card shows", () => {
@@ -310,5 +310,25 @@ describe("round 65 rules: a thing at a business names the business", () => {
   it("a trade's word before 'am' keeps the whole name ('Café am Stadtpark Maier')", () => {
     const answer = "Für Kuchen empfehle ich das Café am Stadtpark Maier, für Brot die Bäckerei Maaß.";
     expect(analyzeByRules(answer, { businessName: "Bäckerei Xaver" }).competitors).toEqual(["Café am Stadtpark Maier", "Bäckerei Maaß"]);
+  });
+});
+
+describe("round 65 rules: a school of a skill is a trade", () => {
+  const vets = ["Tierärzte in Dittelsdorf:", "", "- **Kleintierpraxis Neißeaue** – Hunde und Katzen", "- **Tierärztliche Praxis Dr. Falk Menzel** – auch Pferde", ""];
+
+  it("'Die **Hundeschule Schiffner** in Wittgendorf' after the vets' list is a business", () => {
+    const answer = [...vets, "Für Hundehalter ebenfalls interessant: Die **Hundeschule Schiffner** in Wittgendorf bietet Welpengruppen an."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Xaver" }).competitors).toEqual(["Kleintierpraxis Neißeaue", "Tierärztliche Praxis Dr. Falk Menzel", "Hundeschule Schiffner"]);
+  });
+
+  it("public schools stay no trade; 'Augenhöhe' is no eye doctor's word", () => {
+    expect(["hundeschule", "skischule", "tanzschule", "volksschule", "bezirksschule", "augenhoehe"].map((w) => tradeKind(w) !== 0)).toEqual([true, true, true, false, false, false]);
+  });
+
+  it("a rating after the visitor's name in a sentence is no part of a name", () => {
+    const answer = ["**Segelschule Wörthersee-Nord** ist die bekannteste Schule in Krumpendorf.", "", "**Wassersport Reifnitz** bietet Kurse auf Jollen.", "", "Auf Google Maps hat die Segelschule Wörthersee-Nord 4,8 Sterne bei über 200 Bewertungen."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Segelschule Wörthersee-Nord" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(r.competitors).toEqual(["Wassersport Reifnitz"]);
   });
 });
