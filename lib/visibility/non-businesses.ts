@@ -59,8 +59,18 @@ export function isNoBusinessByKind(name: string): boolean {
     isTopicPair(words) ||
     isAdviceTopic(words) ||
     isLoneJobWord(words) ||
+    isWordWithLetterOrNumeral(words) ||
     opensWithSentenceAdverb(name, words)
   );
+}
+
+/**
+ * Round 65: "Klasse B", "Hepatitis A", "Joseph II": one word without a trade and a single capital letter or a Roman numeral
+ * name a class, a disease or a ruler; a business so named carries its trade ("Studio B", "Café Ludwig II").
+ * @param words the name's words as written
+ */
+function isWordWithLetterOrNumeral(words: readonly string[]): boolean {
+  return words.length === 2 && /^(?:[A-Z]|II|III|IV|VI|VII|VIII)$/.test(words[1]!) && /^\p{Lu}\p{Ll}+$/u.test(words[0]!) && !isTradeWord(foldGerman(words[0]!));
 }
 
 /**

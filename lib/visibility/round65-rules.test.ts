@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isTradeToken, tradeKind } from "./names";
-import { isDishName } from "./non-businesses";
+import { isDishName, isNoBusinessByKind } from "./non-businesses";
 
 describe("round 65 rules: a kind and a place over a map card is the business the card shows", () => {
   const answer = (priceLine: string) =>
@@ -330,5 +330,12 @@ describe("round 65 rules: a school of a skill is a trade", () => {
     const r = analyzeByRules(answer, { businessName: "Segelschule Wörthersee-Nord" });
     expect([r.mentioned, r.position]).toEqual([true, 1]);
     expect(r.competitors).toEqual(["Wassersport Reifnitz"]);
+  });
+});
+
+describe("round 65 rules: a word and a single letter or Roman numeral is a class, a disease or a ruler", () => {
+  it("'Klasse B', 'Hepatitis A', 'Joseph II' are no businesses; 'Studio B' is", () => {
+    expect(["Klasse B", "Hepatitis A", "Joseph II"].map((n) => isNoBusinessByKind(n))).toEqual([true, true, true]);
+    expect(isNoBusinessByKind("Studio B")).toBe(false);
   });
 });
