@@ -339,3 +339,12 @@ describe("round 65 rules: a word and a single letter or Roman numeral is a class
     expect(isNoBusinessByKind("Studio B")).toBe(false);
   });
 });
+
+describe("round 65 rules: animal protection societies, lobbies and a state's directorates are institutions", () => {
+  it("'Schweizer Tierschutz STS', 'Radlobby Kärnten', 'Bildungsdirektion Burgenland' are no businesses", () => {
+    for (const name of ["Schweizer Tierschutz STS", "Radlobby Kärnten", "Bildungsdirektion Burgenland"]) {
+      const answer = `Gute Adressen:\n\n- **Radsport Annabichl** – Reparaturen am selben Tag\n- **E-Bike-Center Wörthersee** – Akkus und Motoren\n\nMehr Tipps hat die ${name}.`;
+      expect(analyzeByRules(answer, { businessName: "Radwerkstatt Xaver" }).competitors).toEqual(["Radsport Annabichl", "E-Bike-Center Wörthersee"]);
+    }
+  });
+});
