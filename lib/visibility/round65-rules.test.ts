@@ -348,3 +348,10 @@ describe("round 65 rules: animal protection societies, lobbies and a state's dir
     }
   });
 });
+
+describe("round 65 rules: a tourist office is no business", () => {
+  it("'die Tourist-Information am Marktplatz' is set apart", () => {
+    const answer = "Fahrradverleihe in Otterndorf:\n\n- **Radstation Otterndorf** – am Bahnhof\n- **Zweirad Tiedemann** – auch E-Bikes\n\nKarten der Radwege gibt es bei der Tourist-Information am Marktplatz.";
+    expect(analyzeByRules(answer, { businessName: "Fahrradverleih Xaver" }).competitors).toEqual(["Radstation Otterndorf", "Zweirad Tiedemann"]);
+  });
+});
