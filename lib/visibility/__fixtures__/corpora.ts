@@ -186,6 +186,7 @@ import { answerCorpusBlind179 } from "./answer-corpus-blind179";
 import { answerCorpusBlind180 } from "./answer-corpus-blind180";
 import { answerCorpusBlind181 } from "./answer-corpus-blind181";
 import { answerCorpusBlind182 } from "./answer-corpus-blind182";
+import { answerCorpusBlind183 } from "./answer-corpus-blind183";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -608,6 +609,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // names; Prignitz/Ruppiner Land, Lungau/Murtal, Entlebuch/Napfbergland), written apart by a helper that read no rules;
   // measured once on arrival, after round 65's first thirteen rules (rules: mention 100 %, position 86.7 %, P 0.909), then read.
   { name: "blind182", cases: answerCorpusBlind182, reportOnly: false },
+  // Training (round 65, during it): blind183 (look-alikes in everyday answers: the surname in another trade or a neighbouring
+  // village, the village in another firm's name, the visitor by owner, short form, other spellings, chains' branches, the
+  // visitor's site cited only as a source; Vogelsberg/Eichsfeld, Steirisches Vulkanland, Unterengadin/Val Müstair/Prättigau),
+  // written apart by a helper that read no rules; measured once on arrival, after round 65's first twenty-six rules (rules:
+  // mention 76.7 %, position 86.7 %, P 0.887), then read.
+  { name: "blind183", cases: answerCorpusBlind183, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
