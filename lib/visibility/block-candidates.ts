@@ -105,7 +105,16 @@ const BOLD_STATEMENT_RE = /^\S+(?:\s\S+)?\s(?:ist|sind|war|hat|haben|wird|werden
  */
 function readsAsLabel(inner: string, rest: string, places: readonly string[]): boolean {
   const shape = nameShape(inner);
-  return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || SUPERLATIVE_LEAD_RE.test(inner) || (/\sund\s/.test(inner) && joinsTwoTopics(inner) && !hasFirmEvidence(inner)) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
+  return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || SUPERLATIVE_LEAD_RE.test(inner) || (/\sund\s/.test(inner) && joinsTwoTopics(inner) && !hasFirmEvidence(inner) && !opensWithKind(rest)) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
+}
+
+/**
+ * Round 65: the text after a lead's colon opens with a kind of business ("**Haar und Schere:** Salon in Ermenrod mit …"): the
+ * lead is that business's name, however plain its words.
+ * @param rest the line after the lead, markup included
+ */
+function opensWithKind(rest: string): boolean {
+  return nameTokens(stripMarkdown(rest).replace(/^[\s:–-]+/, "").split(/\s+/).slice(0, 2).join(" ")).some(isTradeWord);
 }
 
 /**

@@ -355,3 +355,17 @@ describe("round 65 rules: a tourist office is no business", () => {
     expect(analyzeByRules(answer, { businessName: "Fahrradverleih Xaver" }).competitors).toEqual(["Radstation Otterndorf", "Zweirad Tiedemann"]);
   });
 });
+
+describe("round 65 rules: a lead of two nouns over a kind of business is that business's name", () => {
+  it("'**Haar und Schere:** Salon in Ermenrod …' is the visitor's 'Haar & Schere Ermenrod'", () => {
+    const answer = [
+      "In Ermenrod und den Nachbarorten gibt es einige kleinere Friseursalons:",
+      "",
+      "* **Frisierstube Anke:** Kleiner Salon in Groß-Felda für Damen- und Herrenhaarschnitte.",
+      "* **Haar und Schere:** Salon in Ermenrod mit Schwerpunkt Färben und Hochsteckfrisuren.",
+      "* **Barbershop Kestrich:** Herrenschnitte und Bartpflege in Kestrich.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Haar & Schere Ermenrod" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});
