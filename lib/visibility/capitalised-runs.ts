@@ -211,6 +211,9 @@ export function isRunOpener(word: string, next?: string): boolean {
   if (next !== undefined && /(?:itaet|keit|heit|ation)$/.test(folded) && /^\p{Lu}/u.test(next) && !isTradeWord(folded)) return true;
   // Round 64: "bei der Frage Lohn oder Dividende", "das Thema Vorsorge": a noun that takes its topic as a bare apposition.
   if (next !== undefined && TOPIC_NOUNS.has(folded) && /^\p{Lu}/u.test(next)) return true;
+  // Round 65: "Elektromeisterbetrieb in Lengenfeld. Installiert Wallboxen mit 11 kW …": a verb in "-iert" opening a sentence of
+  // an item's description (its subject is the item's business) is no name's first word.
+  if (next !== undefined && folded.length >= 7 && folded.endsWith("iert") && /^\p{Lu}/u.test(word)) return true;
   // Round 65: "ist nach meinem Kenntnisstand Bedachungen Kruse", "meines Erachtens": the speaker's hedge before the name.
   if (next !== undefined && HEDGE_NOUNS.has(folded) && /^\p{Lu}/u.test(next)) return true;
   // Round 64: "Da Zahnbehandlungen … bezahlt werden, …": "Da" before a German abstract noun (name-shape.ts

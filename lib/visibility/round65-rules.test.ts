@@ -369,3 +369,17 @@ describe("round 65 rules: a lead of two nouns over a kind of business is that bu
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 65 rules: a verb in '-iert' opening a description's sentence is no name", () => {
+  it("'Installiert Wallboxen mit 11 und 22 kW' names no business", () => {
+    const answer = [
+      "Wallbox-Installateure rund um Lengenfeld:",
+      "",
+      "**Elektro Jaeger** – Elektromeisterbetrieb direkt in Lengenfeld unter Stein. Installiert Wallboxen mit 11 und 22 kW inklusive Anmeldung beim Netzbetreiber.",
+      "",
+      "**Solar & Elektro Diedorf** – Photovoltaik und Speicher.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Elektro Jäger" });
+    expect(r.competitors).toEqual(["Solar & Elektro Diedorf"]);
+  });
+});
