@@ -383,3 +383,22 @@ describe("round 65 rules: a verb in '-iert' opening a description's sentence is 
     expect(r.competitors).toEqual(["Solar & Elektro Diedorf"]);
   });
 });
+
+describe("round 65 rules: a person named with a job of another field is not the visitor's practice", () => {
+  const answer = (person: string) =>
+    [
+      "Für dein Pferd kommen die Tierärztin Dr. Annika Seibel und die Pferdepraxis Vogelsberg infrage.",
+      "",
+      `Falls es auch um die Hufe geht: Der **${person}** aus Altenschlirf wird in regionalen Reiterforen mehrfach empfohlen.`,
+    ].join("\n");
+
+  it("'Der **Hufschmied Tobias Ruhl**' is not 'Tierarztpraxis Dr. Ruhl'", () => {
+    const r = analyzeByRules(answer("Hufschmied Tobias Ruhl"), { businessName: "Tierarztpraxis Dr. Ruhl" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toContain("Hufschmied Tobias Ruhl");
+  });
+
+  it("'Tierarzt Tobias Ruhl' still is", () => {
+    expect(analyzeByRules(answer("Tierarzt Tobias Ruhl"), { businessName: "Tierarztpraxis Dr. Ruhl" }).mentioned).toBe(true);
+  });
+});

@@ -189,7 +189,11 @@ function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean 
   const named = nameTokens(c.name).map(fieldOf).find((f) => f !== undefined);
   if (named !== undefined && named !== own) return true;
   const { before, apposition } = aroundNameInItem(c);
-  return [before ?? "", ...(apposition?.split(/\s+/, 3) ?? [])]
+  // Round 65: also a person's job that opens the name itself ("Der **Hufschmied Tobias Ruhl**" for "Tierarztpraxis Dr. Ruhl");
+  // a trade's word there ("Installateur Wallner") names a firm, read by the tests of the name's trade words.
+  const first = c.name.split(/\s+/, 1)[0]!;
+  const lead = isGivenAndSurname(c.name.slice(first.length).trim()) && !nameTokens(first).some(isTradeToken) ? first : "";
+  return [before ?? "", lead, ...(apposition?.split(/\s+/, 3) ?? [])]
     .map((w) => w.replace(/[,;:.)]+$/, ""))
     .filter((w) => isPersonJobWord(w))
     .some((w) => {
