@@ -649,8 +649,9 @@ const MONEY_IN_TEXT_RE = /(?:€|\b(?:EUR|CHF|Fr\.|SFr\.?|Franken|Euro))\s*\d|\d
 /**
  * Headers of a column of services or cost items (folded): "Leistung", "Posten", "Behandlung", "Tarif". Round 55: also of
  * a price's tier ("| Ausführung | Preis |" over "Einfach", "Mittel", "Gehoben"; "Variante", "Preisklasse", "Ausstattung").
+ * Round 65: and of rental gear ("| Kategorie | Preis |" over "Kinder-Set", "Helm"; "Ausrüstung", "Material").
  */
-const SERVICE_HEADER_RE = /^(?:leistung|leistungen|dienstleistung|dienstleistungen|posten|position|positionen|service|behandlung|behandlungen|angebot|tarif|tarife|gebuehr|gebuehren|kostenart|kostenpunkt|produkt|artikel|paket|was|ausfuehrung|ausfuehrungen|variante|varianten|preisklasse|preisstufe|ausstattung|groesse|umfang)$/;
+const SERVICE_HEADER_RE = /^(?:leistung|leistungen|dienstleistung|dienstleistungen|posten|position|positionen|service|behandlung|behandlungen|angebot|tarif|tarife|gebuehr|gebuehren|kostenart|kostenpunkt|produkt|artikel|paket|was|ausfuehrung|ausfuehrungen|variante|varianten|preisklasse|preisstufe|ausstattung|groesse|umfang|kategorie|kategorien|ausruestung|material)$/;
 
 /**
  * A price list ("| Leistung | Richtwert |" with "| Erstberatung | bis 190 € |"): a table

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isTradeToken, tradeKind } from "./names";
-import { isDishName, isNoBusinessByKind } from "./non-businesses";
+import { isDishName, isNoBusinessByKind, isPriceList } from "./non-businesses";
 
 describe("round 65 rules: a kind and a place over a map card is the business the card shows", () => {
   const answer = (priceLine: string) =>
@@ -400,5 +400,12 @@ describe("round 65 rules: a person named with a job of another field is not the 
 
   it("'Tierarzt Tobias Ruhl' still is", () => {
     expect(analyzeByRules(answer("Tierarzt Tobias Ruhl"), { businessName: "Tierarztpraxis Dr. Ruhl" }).mentioned).toBe(true);
+  });
+});
+
+describe("round 65 rules: a price table of rental gear is no list of businesses", () => {
+  it("'| Kategorie | Preis |' over 'Kinder-Set', 'Helm' is a price list", () => {
+    expect(isPriceList("Kategorie", [["Kinder-Set", "CHF 20–28"], ["Helm", "CHF 5–8"]])).toBe(true);
+    expect(isPriceList("Skiverleih", [["Sport Muttler", "CHF 20–28"]])).toBe(false);
   });
 });
