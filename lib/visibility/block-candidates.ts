@@ -105,8 +105,20 @@ const BOLD_STATEMENT_RE = /^\S+(?:\s\S+)?\s(?:ist|sind|war|hat|haben|wird|werden
  */
 function readsAsLabel(inner: string, rest: string, places: readonly string[]): boolean {
   const shape = nameShape(inner);
-  return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || SUPERLATIVE_LEAD_RE.test(inner) || (/\sund\s/.test(inner) && joinsTwoTopics(inner) && !hasFirmEvidence(inner) && !opensWithKind(rest)) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
+  return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || SUPERLATIVE_LEAD_RE.test(inner) || (/\sund\s/.test(inner) && joinsTwoTopics(inner) && !hasFirmEvidence(inner) && !opensWithKind(rest)) || opensWithPrice(rest) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
 }
+
+/**
+ * Round 65: "* **Arventäfer (Wand, montiert):** ca. CHF 250–450 pro m²", "**Komplette Stube (…):** ca. CHF 40'000–80'000": the
+ * text after the colon opens with a price, so the lead is what it costs, an item of a cost list.
+ * @param rest the line after the lead, markup included
+ */
+function opensWithPrice(rest: string): boolean {
+  return PRICE_OPENING_RE.test(stripMarkdown(rest));
+}
+
+/** A price at a line's start: a hedge ("ca.", "ab", "bis"), then a currency and a number or a number and a currency. */
+const PRICE_OPENING_RE = /^[\s:–-]*(?:(?:ca\.|circa|etwa|ab|bis|rund|zwischen|je)\s+)?(?:(?:€|EUR|CHF|Fr\.)\s*\d|\d[\d.,'’]*(?:\s*[–-]\s*\d[\d.,'’]*)?\s*(?:€|EUR\b|CHF\b|Franken\b|Euro\b))/u;
 
 /**
  * Round 65: the text after a lead's colon opens with a kind of business ("**Haar und Schere:** Salon in Ermenrod mit …"): the

@@ -409,3 +409,16 @@ describe("round 65 rules: a price table of rental gear is no list of businesses"
     expect(isPriceList("Skiverleih", [["Sport Muttler", "CHF 20–28"]])).toBe(false);
   });
 });
+
+describe("round 65 rules: a bold lead whose colon is followed by a price is a cost item", () => {
+  it("'**Arventäfer (Wand, montiert):** ca. CHF 250–450 pro m²' names no business", () => {
+    const answer = [
+      "Für eine Arvenstube in Lü kommen die **Arvenwerkstatt Gross** und die **Tischlerei Angerer** infrage.",
+      "",
+      "**Richtpreise:**",
+      "* **Arventäfer (Wand, montiert):** ca. CHF 250–450 pro m²",
+      "* **Komplette Stube (ca. 20 m², Täfer, Decke, Eckbank, Tisch):** ca. CHF 40'000–80'000",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Schreinerei Xaver" }).competitors).toEqual(["Arvenwerkstatt Gross", "Tischlerei Angerer"]);
+  });
+});
