@@ -117,8 +117,8 @@ function opensWithPrice(rest: string): boolean {
   return PRICE_OPENING_RE.test(stripMarkdown(rest));
 }
 
-/** A price at a line's start: a hedge ("ca.", "ab", "bis"), then a currency and a number or a number and a currency. */
-const PRICE_OPENING_RE = /^[\s:–-]*(?:(?:ca\.|circa|etwa|ab|bis|rund|zwischen|je)\s+)?(?:(?:€|EUR|CHF|Fr\.)\s*\d|\d[\d.,'’]*(?:\s*[–-]\s*\d[\d.,'’]*)?\s*(?:€|EUR\b|CHF\b|Franken\b|Euro\b))/u;
+/** A price at a line's start: up to two hedges ("ca.", "ab", "bis", "meist"), then a currency and a number or a number and a currency. */
+const PRICE_OPENING_RE = /^[\s:–-]*(?:(?:ca\.|circa|etwa|ab|bis|rund|zwischen|je|meist|meistens|oft|typischerweise|ungefähr|um)\s+){0,2}(?:(?:€|EUR|CHF|Fr\.)\s*\d|\d[\d.,'’]*(?:\s*[–-]\s*\d[\d.,'’]*)?\s*(?:€|EUR\b|CHF\b|Franken\b|Euro\b))/u;
 
 /**
  * Round 65: the text after a lead's colon opens with a kind of business ("**Haar und Schere:** Salon in Ermenrod mit …"): the

@@ -422,3 +422,21 @@ describe("round 65 rules: a bold lead whose colon is followed by a price is a co
     expect(analyzeByRules(answer, { businessName: "Schreinerei Xaver" }).competitors).toEqual(["Arvenwerkstatt Gross", "Tischlerei Angerer"]);
   });
 });
+
+describe("round 65 rules: a price after the colon may be hedged with 'meist'", () => {
+  it("'**Zahnärztliche Hypnose:** meist 80–150 € pro Sitzung' names no business", () => {
+    const answer = [
+      "Zahnärzte für Angstpatienten rund um Angersbach:",
+      "",
+      "- **Zahnzentrum Landenhausen** – Behandlung im Dämmerschlaf",
+      "- **Zahnarztpraxis Dr. Bernges** – viel Zeit für Gespräche",
+      "",
+      "## Was kostet was?",
+      "Die Angstbehandlung selbst ist meist Privatleistung:",
+      "- **Lachgas-Sedierung:** in der Regel 50–120 € pro Sitzung, abhängig von der Dauer.",
+      "- **Zahnärztliche Hypnose:** meist 80–150 € pro Sitzung.",
+      "- **Professionelle Zahnreinigung:** 80–130 €; viele Kassen bezuschussen sie.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis Xaver" }).competitors).toEqual(["Zahnzentrum Landenhausen", "Zahnarztpraxis Dr. Bernges"]);
+  });
+});
