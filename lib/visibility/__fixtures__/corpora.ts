@@ -187,6 +187,8 @@ import { answerCorpusBlind180 } from "./answer-corpus-blind180";
 import { answerCorpusBlind181 } from "./answer-corpus-blind181";
 import { answerCorpusBlind182 } from "./answer-corpus-blind182";
 import { answerCorpusBlind183 } from "./answer-corpus-blind183";
+import { answerCorpusBlind184 } from "./answer-corpus-blind184";
+import { answerCorpusBlind185 } from "./answer-corpus-blind185";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -782,4 +784,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // the round's rules and judge were final and measured once.
   { name: "blind178", cases: answerCorpusBlind178, reportOnly: true },
   { name: "blind179", cases: answerCorpusBlind179, reportOnly: true },
+  // Report-only (round 65): blind184 (Altmark/Wendland, Mühlviertel, Zürcher Weinland/Klettgau; mixed everyday answers) and
+  // blind185 (Oberpfälzer Wald/Fichtelgebirge, Joglland/Wechselland, Toggenburg/Appenzeller Vorderland; who is recommended and
+  // in which order read from prose, comparisons and summaries), 30 answers each, written apart by helpers that read no rules;
+  // no one read their answers; registered after the round's rules and judge were final and measured once.
+  { name: "blind184", cases: answerCorpusBlind184, reportOnly: true },
+  { name: "blind185", cases: answerCorpusBlind185, reportOnly: true },
 ];
