@@ -380,7 +380,7 @@ const TRADE_HEADS = [
   // own; not the public schools (Volks-, Grund-, Haupt-, Mittel-, Real-, Berufs-, Sonder-, Gesamt-, Ober-, Hoch-, Fach-,
   // Bezirks-, Kantons-, Sekundar-, Primar-, Kreis-, Gemeindeschule)
   // nor the eye clinic's "Sehschule" (an offer, as above).
-  "(?<!volks|grund|haupt|mittel|real|berufs|sonder|gesamt|ober|hoch|fach|abend|seh|bezirks|kantons|sekundar|primar|kreis|gemeinde|gesamt)schule",
+  "(?<!volks|grund|haupt|mittel|real|berufs|sonder|gesamt|ober|hoch|fach|abend|seh|bezirks|kantons|sekundar|primar|kreis|gemeinde)schule",
 ];
 
 /**
