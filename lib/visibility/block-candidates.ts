@@ -10,6 +10,7 @@ import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective,
 import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { isSightNoun } from "./landmarks";
 import { isPlaceName } from "./places";
+import { opensWithPriceRange } from "./non-businesses";
 import { findPlatform } from "./platforms";
 import { hasFirmEvidence, namesInSentence, withoutTownAfterIn } from "./prose-candidates";
 import { splitSentences } from "./sentences";
@@ -105,25 +106,8 @@ const BOLD_STATEMENT_RE = /^\S+(?:\s\S+)?\s(?:ist|sind|war|hat|haben|wird|werden
  */
 function readsAsLabel(inner: string, rest: string, places: readonly string[]): boolean {
   const shape = nameShape(inner);
-  return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || SUPERLATIVE_LEAD_RE.test(inner) || (/\sund\s/.test(inner) && joinsTwoTopics(inner) && !hasFirmEvidence(inner) && !opensWithKind(rest)) || (opensWithPrice(rest) && !LEGAL_OR_TITLE_RE.test(inner)) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
+  return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || SUPERLATIVE_LEAD_RE.test(inner) || (/\sund\s/.test(inner) && joinsTwoTopics(inner) && !hasFirmEvidence(inner) && !opensWithKind(rest)) || (opensWithPriceRange(stripMarkdown(rest)) && !LEGAL_OR_TITLE_RE.test(inner)) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
 }
-
-/**
- * Round 65: "* **Arventäfer (Wand, montiert):** ca. CHF 250–450 pro m²", "**Komplette Stube (…):** ca. CHF 40'000–80'000": the
- * text after the colon opens with a price range, so the lead (without a legal form or title) is what it costs, an item of a cost
- * list.
- * @param rest the line after the lead, markup included
- */
-function opensWithPrice(rest: string): boolean {
-  return PRICE_OPENING_RE.test(stripMarkdown(rest));
-}
-
-/**
- * A price range at a line's start: up to two hedges ("ca.", "ab", "bis", "meist"), then a currency and a range or a range and a
- * currency. A single price ("**Da Luigi**: rund 12 € für eine große Pizza") is a business's own price (round 20), a range an
- * estimate of a job or an item.
- */
-const PRICE_OPENING_RE = /^[\s:–-]*(?:(?:ca\.|circa|etwa|ab|bis|rund|zwischen|je|meist|meistens|oft|typischerweise|ungefähr|um)\s+){0,2}(?:(?:€|EUR|CHF|Fr\.)\s*\d[\d.,'’]*\s*[–-]\s*\d|\d[\d.,'’]*\s*[–-]\s*\d[\d.,'’]*\s*(?:€|EUR\b|CHF\b|Franken\b|Euro\b))/u;
 
 /**
  * Round 65: the text after a lead's colon opens with a kind of business ("**Haar und Schere:** Salon in Ermenrod mit …"): the

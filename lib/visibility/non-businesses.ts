@@ -643,8 +643,29 @@ export function isPublicBodyName(name: string): boolean {
 }
 
 
+/** A currency as answers write it before or after an amount ("€", "CHF", "Fr.", "Franken"), for a `u` pattern. */
+const CURRENCY = String.raw`(?:€|\b(?:EUR|CHF|SFr\.?|Fr\.|Franken|Euro)(?!\p{L}))`;
+
+/** An amount: digits with thousands separators and decimals ("40'000", "4.000", "12,50"). */
+const AMOUNT = String.raw`\d[\d.,'’]*`;
+
 /** A money amount inside a text: a number with a currency before or after it ("bis 190 €", "CHF 35", "ca. 20–40 €"). */
 const MONEY_IN_TEXT_RE = /(?:€|\b(?:EUR|CHF|Fr\.|SFr\.?|Franken|Euro))\s*\d|\d[\d.,'’]*(?:\s*[–-]\s*\d[\d.,'’]*)?\s*(?:€|(?:EUR|CHF|Fr\.|Franken|Euro)\b)/;
+
+/**
+ * A price range at a text's start: up to two hedges ("ca.", "ab", "bis", "meist"), then a currency and a range or a range
+ * and a currency ("ca. CHF 250–450 pro m²", "meist 80–150 € pro Sitzung"). A single price ("rund 12 € für eine große Pizza")
+ * is a business's own price (round 20); a range estimates a job or an item (round 65, block-candidates.ts).
+ * @param text plain text, markup removed
+ */
+export function opensWithPriceRange(text: string): boolean {
+  return PRICE_RANGE_OPENING_RE.test(text);
+}
+
+const PRICE_RANGE_OPENING_RE = new RegExp(
+  String.raw`^[\s:–-]*(?:(?:ca\.|circa|etwa|ab|bis|rund|zwischen|je|meist|meistens|oft|typischerweise|ungefähr|um)\s+){0,2}(?:${CURRENCY}\s*${AMOUNT}\s*[–-]\s*\d|${AMOUNT}\s*[–-]\s*${AMOUNT}\s*${CURRENCY})`,
+  "u",
+);
 
 /**
  * Headers of a column of services or cost items (folded): "Leistung", "Posten", "Behandlung", "Tarif". Round 55: also of
