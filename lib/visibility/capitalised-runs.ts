@@ -29,8 +29,10 @@ const NAME_CONNECTORS = new Set(["am", "an", "der", "den", "dem", "des", "von", 
  * Lower-case words that may join the words of a name in running text ("Praxis am Rosenhof", "Beisl zur Goldenen Gans").
  * Round 35: not "an", which before a capitalised word joins a verb's object ("Räume an Yogalehrende vermieten"); a name
  * places itself "an der" or "an dem". Round 49: "vulgo" before an Austrian farm's house name ("der Hofladen vulgo Stocker").
+ * Round 66: "mobil" inside a service's name that comes to the client ("das Angebot von Physio mobil Napfbergland"), as
+ * name-shape.ts's connectors read it in a list item.
  */
-export const RUN_CONNECTORS = new Set(["am", "zum", "zur", "&", "+", "by", "vulgo"]);
+export const RUN_CONNECTORS = new Set(["am", "zum", "zur", "&", "+", "by", "vulgo", "mobil"]);
 
 /** Sentence openers and determiners that precede a name but are not part of it. */
 const RUN_OPENERS = new Set([
