@@ -176,6 +176,7 @@ export function mergeRepeatedNames(accepted: readonly Candidate[], sharedWords: 
       // Round 60: by its kind with the words both names share kept ("die Praxis am Kirchplatz" after "Allgemeinmedizin am
       // Kirchplatz": "Kirchplatz" is shared by the two names of one business, not generic).
       entries.find((b) => sameBusinessByItsKind(b.ownKey, ownKey)) ??
+      entries.find((b) => oneSpelledOut(b.candidate.name, c.name) || oneSpelledOut(c.name, b.candidate.name)) ??
       ownersPossessive(c.name, entries);
     if (known) {
       // A later "hat inzwischen geschlossen" outweighs an earlier listing; a section
@@ -188,6 +189,29 @@ export function mergeRepeatedNames(accepted: readonly Candidate[], sharedWords: 
     entries.push({ candidate: c, key, ownKey, tone: c.tone });
   }
   return entries;
+}
+
+/** Two compounds with their common last part written once ("Ski- und Snowboardschule", "Bau- & Möbeltischlerei"). */
+const ELIDED_PAIR_RE = /(\p{L}+)-\s+(?:und|oder|&)\s+(\p{L}+)/u;
+
+/**
+ * Round 66: "Skischule Oberhofer" after "Ski- und Snowboardschule Oberhofer": a name with two compounds that share their
+ * last part, written once (the Ergänzungsstrich, Amtliches Regelwerk der deutschen Rechtschreibung § 98), is named again by one of the two compounds
+ * spelt out. Compared by the compact key, so only the same words in the same order count.
+ * @param elided the name that may hold such a pair; other the name that may spell one of them out
+ * @returns true when `other` is `elided` with the pair replaced by one of its compounds
+ */
+export function oneSpelledOut(elided: string, other: string): boolean {
+  const m = ELIDED_PAIR_RE.exec(elided);
+  if (m === null) return false;
+  const [pair, first, second] = [m[0], m[1]!, m[2]!];
+  const target = nameKey(other).compact;
+  if (!target) return false;
+  const spelt = (compound: string) => nameKey(elided.replace(pair, compound)).compact === target;
+  if (spelt(second)) return true;
+  // The shared last part is a tail of the second compound ("schule" of "Snowboardschule"), three letters or more.
+  for (let i = 1; i <= second.length - 3; i++) if (spelt(first + second.slice(i).toLowerCase())) return true;
+  return false;
 }
 
 /**

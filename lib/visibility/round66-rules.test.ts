@@ -28,3 +28,25 @@ describe("round 66 rules: a service that comes to the client, named in running t
     expect(r.competitors).toEqual(["Physiotherapie Fontanne"]);
   });
 });
+
+describe("round 66 rules: two compounds with their last part written once are one business", () => {
+  const list = (second: string, tip: string) =>
+    ["Für Kinderkurse:", "", "1. **Skischule Pinzgau Pro** – kleine Gruppen.", `2. **${second}** – Kurse ab vier Jahren.`, "", `Mein Tipp: ${tip}`].join("\n");
+
+  it("'Skischule Oberhofer' after 'Ski- und Snowboardschule Oberhofer' is counted once", () => {
+    const r = analyzeByRules(list("Ski- und Snowboardschule Oberhofer", "die Skischule Oberhofer für Anfänger."), { businessName: "Sport Wallner" });
+    expect(r.competitors).toEqual(["Skischule Pinzgau Pro", "Ski- und Snowboardschule Oberhofer"]);
+  });
+
+  it("the visitor 'Skischule Oberhofer' is named by 'Ski- und Snowboardschule Oberhofer', and the other way round", () => {
+    const r = analyzeByRules(list("Ski- und Snowboardschule Oberhofer", "früh buchen."), { businessName: "Skischule Oberhofer" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    const back = analyzeByRules(list("Skischule Oberhofer", "früh buchen."), { businessName: "Ski- und Snowboardschule Oberhofer" });
+    expect([back.mentioned, back.position]).toEqual([true, 2]);
+  });
+
+  it("another school of the same trade with another name stays another", () => {
+    const r = analyzeByRules(list("Ski- und Snowboardschule Oberhofer", "die Skischule Obermoser für Anfänger."), { businessName: "Sport Wallner" });
+    expect(r.competitors).toEqual(["Skischule Pinzgau Pro", "Ski- und Snowboardschule Oberhofer", "Skischule Obermoser"]);
+  });
+});

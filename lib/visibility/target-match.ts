@@ -13,7 +13,7 @@ import { doubleSurnameHolds, isGivenAndSurname, isKindWithSurname, isOwnerNamed,
 import { endsWithDirection, isAreaName, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 import { bracketedPlaceAfter, type LocatePlace, type OwnTown, placedAwayFromOwnTown, STATED_PLACE_RE } from "./own-town";
-import { sameBusinessByItsKind } from "./ranking";
+import { oneSpelledOut, sameBusinessByItsKind } from "./ranking";
 
 /** The visitor's business, as the live test and the monitor know it. */
 export interface BusinessTarget {
@@ -865,6 +865,8 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
         doubleNameWithVisitors(c.name, targetKey, places) ||
         namedWithItsLocation(c.name, targetKey, sharedWords) ||
         namedByItsMunicipality(c, key, targetKey, places) ||
+        oneSpelledOut(c.name, target.businessName!) ||
+        oneSpelledOut(target.businessName!, c.name) ||
         firstOfDoubleName(target.businessName!, targetKey, key)) &&
       sameFirm(c.name) &&
       !elsewhere(c) &&
