@@ -365,6 +365,7 @@ function namedAsBusiness(c: Candidate): boolean {
   // Round 19: a chain is a business ("Filialketten wie Klier", "X – die nächste Filiale ist in …").
   return (
     TRADES_AFTER_RE.test(c.context.slice(at + c.name.length, at + c.name.length + 60)) ||
+    HAS_PREMISES_RE.test(c.context.slice(at + c.name.length, at + c.name.length + 80)) ||
     TRADES_BEFORE_RE.test(c.context.slice(Math.max(0, at - 60), at)) ||
     (/kette|filiale/i.test(c.context) && namedAsChain(c.context.slice(0, at), c.context.slice(at + c.name.length))) ||
     describedAsTrade(c.context.slice(at + c.name.length, at + c.name.length + 160)) ||
@@ -412,6 +413,13 @@ const MORE_OPTIONS_LEAD_RE = /^(?:\*\*|__)?(?:weitere|andere) (?:optionen|adress
 
 /** A verb of trade right after the name, a place phrase or two between ("… am See verleiht", "… bietet … an"). */
 const TRADES_AFTER_RE = /^(?:\s+(?:am|an der|im|in der|beim|bei der|auf dem|direkt|gleich|neben)\s+(?:\p{L}+\s+){0,3}?)?\s*(?:verleiht|vermietet|verkauft|repariert|liefert|serviert|backt|braut|schneidert|bietet|betreibt)\b/u;
+
+/**
+ * Round 66: "**Sport Wallner** hat Verleihstationen an beiden Talstationen", "… hat einen Hofladen": the subject of "hat" with
+ * premises of a trade (a shop, a rental station, a workshop, branches) keeps them as a business does; a sight or an event
+ * does not.
+ */
+const HAS_PREMISES_RE = /^\s+(?:hat|haben|unterhält|unterhaelt)\s+(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]*(?:verleih|service|verkaufs|miet)station(?:en)?\b|[\p{L}-]*(?:laden|läden|filialen|filiale|werkstatt|werkstätten|geschäft|geschäfte|shop|shops|verkaufsstelle|verkaufsstellen)\b)/iu;
 
 /** Round 50: the verb of trade before its subject, as German puts it after a fronted word ("Samstags verkauft zudem der **Hof Brunner** …"). */
 // Round 61: also a name right after the verb, without its article ("Direkt in Sent vermietet **Sport Vonmoos** … E-Bikes").

@@ -50,3 +50,35 @@ describe("round 66 rules: two compounds with their last part written once are on
     expect(r.competitors).toEqual(["Skischule Pinzgau Pro", "Ski- und Snowboardschule Oberhofer", "Skischule Obermoser"]);
   });
 });
+
+describe("round 66 rules: a name that has a shop or a rental station, after a list, is a business", () => {
+  const answer = (sentence: string) =>
+    ["Diese Skischulen werden empfohlen:", "", "**1. Skischule Sonnkogel Kids**", "", "**2. Skischule Pinzgau Pro**", "", "### Skiverleih", sentence].join("\n");
+
+  it("'**Sport Wallner** hat Verleihstationen an beiden Talstationen' counts", () => {
+    const r = analyzeByRules(answer("**Sport Wallner** hat Verleihstationen an beiden großen Talstationen; Kinderski kosten etwa 95 €."), { businessName: "Skischule Schmittenhöhe" });
+    expect(r.competitors).toEqual(["Skischule Sonnkogel Kids", "Skischule Pinzgau Pro", "Sport Wallner"]);
+  });
+
+  it("a sight that has a station of a lift stays a sight", () => {
+    const r = analyzeByRules(answer("Die **Schmittenhöhe** hat eine Mittelstation mit Kinderland."), { businessName: "Skischule Schmittenhöhe" });
+    expect(r.competitors).toEqual(["Skischule Sonnkogel Kids", "Skischule Pinzgau Pro"]);
+  });
+});
+
+describe("round 66 rules: a chain that has branches is a business, and not the visitor of the same surname", () => {
+  const answer = [
+    "Für Service und MFK in Fideris:",
+    "",
+    "1. **Garage Casty** – Markenunabhängig, faire Preise.",
+    "2. **Auto Flütsch** – Kleiner Betrieb mit Abholservice.",
+    "",
+    "Für den Reifenwechsel ist auch eine Kette eine Option: **Pneu Egger** hat Filialen in vielen Regionen und bietet Online-Termine.",
+  ].join("\n");
+
+  it("counts 'Pneu Egger' as a business and not as the visitor's 'Garage Egger AG'", () => {
+    const r = analyzeByRules(answer, { businessName: "Garage Egger AG" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Garage Casty", "Auto Flütsch", "Pneu Egger"]);
+  });
+});

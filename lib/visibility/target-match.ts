@@ -329,10 +329,16 @@ function houseNamesVisitor(c: Candidate, targetKey: NameKey): boolean {
  */
 function chainOfTheSameName(c: Candidate, visitorCompact: string): boolean {
   if (nameKey(c.name).compact === visitorCompact) return false;
-  const apposition = aroundNameInItem(c).apposition?.split(/\s+/, 6) ?? [];
+  const around = aroundNameInItem(c);
+  const apposition = around.apposition?.split(/\s+/, 6) ?? [];
   // Round 52: also its branches in the plural ("**Forstinger** (Filialen in größeren Orten …)"): one firm with many shops.
-  return apposition.some((w) => /(?:kette|ketten|filialist|franchise|filialen|filialnetz)$/.test(nameTokens(w).join("")));
+  const chainWord = (w: string) => /(?:kette|ketten|filialist|franchise|filialen|filialnetz)$/.test(nameTokens(w).join(""));
+  // Round 66: also the verb's object after it ("**Pneu Egger** hat Filialen in vielen Regionen").
+  return apposition.some(chainWord) || (around.after !== undefined && HAS_BRANCHES_RE.test(around.after));
 }
+
+/** "… hat Filialen in vielen Regionen", "… betreibt ein Filialnetz": a firm of many shops. */
+const HAS_BRANCHES_RE = /^\s+(?:hat|haben|betreibt|unterhält|unterhaelt)\s+(?:\p{L}+\s+){0,2}?(?:Filialen|Filialnetz|Niederlassungen|Standorte)\b/u;
 
 /**
  * Round 52: "**HOFER:** Filiale in Güssing mit Backbox, täglich frisch aufgebackenes Brot" for the visitor's "Bäckerei
