@@ -189,6 +189,7 @@ import { answerCorpusBlind182 } from "./answer-corpus-blind182";
 import { answerCorpusBlind183 } from "./answer-corpus-blind183";
 import { answerCorpusBlind184 } from "./answer-corpus-blind184";
 import { answerCorpusBlind185 } from "./answer-corpus-blind185";
+import { answerCorpusBlind187 } from "./answer-corpus-blind187";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -617,6 +618,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // written apart by a helper that read no rules; measured once on arrival, after round 65's first twenty-six rules (rules:
   // mention 76.7 %, position 86.7 %, P 0.887), then read.
   { name: "blind183", cases: answerCorpusBlind183, reportOnly: false },
+  // Training (round 66, during it): blind187 (positions from prose and mixed layouts: businesses introduced in running text
+  // before a list, the visitor first named in a comparison, elided compounds shortened later, two names in one sentence,
+  // services and people that are no businesses; Ostalb/Baar-Wutach, Nockberge/Rosental, Wiggertal/Frutigland), written apart
+  // by a helper that read no rules; measured once on arrival, after round 66's first four rules (rules: mention 100 %,
+  // position 100 %, P 0.875), then read.
+  { name: "blind187", cases: answerCorpusBlind187, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
