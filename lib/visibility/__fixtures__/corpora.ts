@@ -189,6 +189,7 @@ import { answerCorpusBlind182 } from "./answer-corpus-blind182";
 import { answerCorpusBlind183 } from "./answer-corpus-blind183";
 import { answerCorpusBlind184 } from "./answer-corpus-blind184";
 import { answerCorpusBlind185 } from "./answer-corpus-blind185";
+import { answerCorpusBlind186 } from "./answer-corpus-blind186";
 import { answerCorpusBlind187 } from "./answer-corpus-blind187";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
@@ -624,6 +625,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // by a helper that read no rules; measured once on arrival, after round 66's first four rules (rules: mention 100 %,
   // position 100 %, P 0.875), then read.
   { name: "blind187", cases: answerCorpusBlind187, reportOnly: false },
+  // Training (round 66, during it): blind186 (look-alikes only the visitor's own village or another house word tells apart:
+  // the same name in a neighbouring village, the surname in another trade, a doctor of the same surname nearby, the village
+  // in another firm's name; the visitor by owner, website, other word order; Solling/Lewitz, Almtal/Mürztal,
+  // Schächental/upper Reuss valley), written apart by a helper that read no rules; measured once on arrival, after round
+  // 66's first four rules (rules: mention 73.3 %, position 93.3 %, P 0.904), then read.
+  { name: "blind186", cases: answerCorpusBlind186, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
