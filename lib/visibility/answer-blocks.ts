@@ -547,9 +547,12 @@ function stripInline(md: string): string {
 
 const RANK_HEADER_RE = /^(#|nr\.?|rang|platz|position|pos\.?)$/;
 const PLACE_HEADER_RE = /^(stadtteil|bezirk|quartier|viertel|ort|region|lage|standort|kanton|gemeinde|kreis|stadt)$/;
-/** Headers of a name column, folded ("Bäckerei" -> "baeckerei"). */
+/**
+ * Headers of a name column, folded ("Bäckerei" -> "baeckerei"). Round 66: also a farm ("| Hof | Ort | Tiere |"), before a
+ * later column whose header is a trade's word ("Tiere" of "Tierarzt") and lists the animals.
+ */
 const NAME_HEADER_RE =
-  /^(name|namen|anbieter|betrieb|betriebe|unternehmen|firma|praxis|praxen|kanzlei|kanzleien|studio|salon|restaurant|lokal|hotel|unterkunft|cafe|baeckerei|geschaeft|laden|werkstatt|arzt|aerztin|zahnarzt|tierarzt|therapeut|einrichtung|empfehlung|dienstleister|handwerker|makler|schule|fahrschule|klinik|apotheke|bar|weingut|huette|gasthaus|gasthof)$/;
+  /^(name|namen|anbieter|betrieb|betriebe|unternehmen|firma|praxis|praxen|kanzlei|kanzleien|studio|salon|restaurant|lokal|hotel|unterkunft|cafe|baeckerei|geschaeft|laden|werkstatt|arzt|aerztin|zahnarzt|tierarzt|therapeut|einrichtung|empfehlung|dienstleister|handwerker|makler|schule|fahrschule|klinik|apotheke|bar|weingut|huette|gasthaus|gasthof|hof|hoefe|bauernhof|bauernhoefe|ferienhof|ferienhoefe)$/;
 const CRITERION_HEADER_RE = /^(kriterium|kriterien|merkmal|eigenschaft|aspekt|vergleich|kategorie|)$/;
 
 function headerKey(h: string): string {

@@ -82,3 +82,20 @@ describe("round 66 rules: a chain that has branches is a business, and not the v
     expect(r.competitors).toEqual(["Garage Casty", "Auto Flütsch", "Pneu Egger"]);
   });
 });
+
+describe("round 66 rules: a table headed 'Hof' names the farms in that column", () => {
+  const answer = [
+    "Familienfreundliche Höfe rund um Kösingen:",
+    "",
+    "| Hof | Ort | Tiere | Preis/Nacht |",
+    "| --- | --- | --- | --- |",
+    "| Ferienhof Brenner | Ohmenheim | Schafe, Streichelgehege | 85–100 € |",
+    "| Biohof Gsell | Kösingen | Ziegen, Enten | 75–85 € |",
+  ].join("\n");
+
+  it("reads the farms, not the animals of the column 'Tiere'", () => {
+    const r = analyzeByRules(answer, { businessName: "Biohof Gsell" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Ferienhof Brenner"]);
+  });
+});
