@@ -33,6 +33,16 @@ const BUSINESS_RE =
   /\b(?:geoeffnet|oeffnungszeiten|ruhetag|mittagstisch|livemusik|termin\p{L}*|inhaber\p{L}*|team|telefon|tel\.|\p{L}*preis\p{L}*|\p{L}*angebot\p{L}*|bietet|betreibt|gegruendet|\p{L}*betrieb|bewertung\p{L}*|verkauf|ab hof|hofladen|laden|anmeldung|voranmeldung|reservier\p{L}*)\b|www\.|\.(?:de|at|ch|com)\b|€|\d\s*(?:euro|chf|fr\.)/u;
 
 /**
+ * Round 66: "Anfang Januar findet außerdem der Kalte Markt in Ellwangen statt": the subject of "findet … statt", the name
+ * right after its article between the two, is what takes place, an occasion, whatever its words ("Markt" is also a
+ * shop's); a name after a preposition there is where it takes place ("findet im Gasthaus Krone ein Konzert statt").
+ * @param context the candidate's sentence or item; at the name's offset in it; after the folded text after the name
+ */
+function takesPlace(context: string, at: number, after: string): boolean {
+  return /\b(?:findet|finden)\b[^.!?]*\s(?:der|die|das)\s+$/.test(foldGerman(context.slice(Math.max(0, at - 80), at))) && /^[^.!?]*\bstatt\b/.test(after);
+}
+
+/**
  * Round 20: "**Dachsanierung Altbau** inklusive Gerüst: grob 200–300 € pro m²", "**Fassadenreinigung**: meist 12–20 € pro m²": a
  * description that opens (after a short qualifier up to its colon) with a rough range of amounts prices a job, when the name
  * is headed by a job's noun ({@link namesAJob}); it is the job, not a business. A firm's own evidence
@@ -70,6 +80,7 @@ export function describesNoBusiness(c: Pick<Candidate, "name" | "context" | "fir
   const at = c.context.indexOf(c.name);
   if (at < 0) return false;
   const after = foldGerman(c.context.slice(at + c.name.length, at + c.name.length + 160)).replace(/^[\s*:–—,-]+/, "");
+  if (takesPlace(c.context, at, after)) return true;
   // Round 20: a rough price is what a job costs, not who does it.
   if (COST_OPENING_RE.test(after)) return namesAJob(c.name) && !hasFirmEvidence(c.name);
   // Round 59: a price list ("**Chippen und Registrierung:** 40–60 €", "**Kastration Kater:** 90–140 €"): an amount in a

@@ -99,3 +99,17 @@ describe("round 66 rules: a table headed 'Hof' names the farms in that column", 
     expect(r.competitors).toEqual(["Ferienhof Brenner"]);
   });
 });
+
+describe("round 66 rules: what 'findet … statt' is an occasion", () => {
+  const answer = (tip: string) => ["Reitställe in der Nähe:", "", "1. **Reitstall Bauer** – Ponys für Kinder.", "2. **Reiterhof Kunz** – Kurse am Wochenende.", "", tip].join("\n");
+
+  it("'findet in Ellwangen der Kalte Markt … statt' names a market day, not a business", () => {
+    const r = analyzeByRules(answer("Tipp: Anfang Januar findet in Ellwangen der Kalte Markt mit großem Pferdeumzug statt."), { businessName: "Ponyhof Wiedmann" });
+    expect(r.competitors).toEqual(["Reitstall Bauer", "Reiterhof Kunz"]);
+  });
+
+  it("a business where something takes place stays a business", () => {
+    const r = analyzeByRules(answer("Tipp: Im Januar findet im Reitstall Bauer ein Lehrgang statt, und auch der Pferdehof Rathgeb bietet Ferienkurse an."), { businessName: "Ponyhof Wiedmann" });
+    expect(r.competitors).toEqual(["Reitstall Bauer", "Reiterhof Kunz", "Pferdehof Rathgeb"]);
+  });
+});
