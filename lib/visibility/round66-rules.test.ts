@@ -113,3 +113,27 @@ describe("round 66 rules: what 'findet … statt' is an occasion", () => {
     expect(r.competitors).toEqual(["Reitstall Bauer", "Reiterhof Kunz", "Pferdehof Rathgeb"]);
   });
 });
+
+describe("round 66 rules: a lead before a price range written with 'bis' is a cost item", () => {
+  const answer = [
+    "Tischlereien im Solling:",
+    "",
+    "### Holzwerkstatt Ahrens (Relliehausen)",
+    "Maßmöbel aus Massivholz.",
+    "",
+    "### Möbelbau Sievert (Derental)",
+    "Eigene CNC-Fertigung.",
+    "",
+    "## Was ein Einbauschrank ungefähr kostet",
+    "Als grobe Orientierung für zwei Meter Breite:",
+    "",
+    "- **Beschichtete Spanplatte, weiße Fronten:** etwa 1.800 bis 3.000 €",
+    "- **Lackierte MDF-Fronten, grifflos:** etwa 2.800 bis 4.500 €",
+  ].join("\n");
+
+  it("reads the two businesses and no material as a name", () => {
+    const r = analyzeByRules(answer, { businessName: "Holzwerkstatt Ahrens" });
+    expect(r.competitors).toEqual(["Möbelbau Sievert"]);
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+});
