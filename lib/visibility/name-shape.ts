@@ -40,6 +40,9 @@ export const LABEL_WORDS = new Set([
   // an answer's tip on emergencies and a practice's dispensary, as "Notdienst" is.
   "notfall", "notfaelle", "hausapotheke",
   "antwort", "persoenliche", "persoenlich", "freunde", "familie", "bekannte", "bekannten",
+  // Round 66: a price's tier ("**Einfache Ausführung** mit beschichteten Fronten: etwa 18'000 bis 28'000 Franken"), as the
+  // header of such a column reads (non-businesses.ts SERVICE_HEADER_RE).
+  "ausfuehrung", "ausfuehrungen", "variante", "varianten", "preisklasse", "preisstufe",
   "nachbarn", "netzwerk", "ausstattung", "hygiene", "garantie", "gewaehrleistung", "foerderung",
   "foerdermittel", "finanzierung", "wartung", "notdienst", "anfahrt", "parken", "barrierefreiheit",
   "sprachen", "geschichte", "fokus", "ruf", "note", "sterne", "gute", "guten",
@@ -104,16 +107,17 @@ export function isInflectedAdjective(token: string): boolean {
  * Round 61: comparatives of size, age, distance and place, inflected ("Größeres Zentrum", "Kleinere Praxen", "Innerer
  * Medizin", folded), which {@link ADJECTIVE_SUFFIX_RE} does not reach; not the positive ("Oberer Wirt", "Neuer Weg" are names).
  */
-const COMPARATIVE_RE = /^(?:(?:groess|gross|klein|aelt|naeh|jueng|kuerz|laeng|hoeh)er|inner)(?:e|es|er|en|em)$/;
+const COMPARATIVE_RE = /^(?:(?:groess|gross|klein|aelt|naeh|jueng|kuerz|laeng|hoeh)er|inner|mittler)(?:e|es|er|en|em)$/;
 
 /**
  * Adjectives and participles as one-word labels ("Familiengeführt", "Barrierefrei", "Empfehlenswert"). Round 61: "-uell" after
  * the consonants its adjectives have ("aktuell", "individuell", "manuell", "sexuell", "visuell"), so that "Müller", folded
  * "mueller", the commonest German surname, and "Grubmüller", "Schüller" are no inflected "müll-" adjective. Round 63: "-bar"
  * after three letters or more ("überschaubar", "erreichbar", "buchbar"; Duden: Suffix -bar). Round 64: "-iv" after three letters or
- * more ("Konstruktiver Holzschutz", "intensiv", "exklusiv"; Duden: Suffix -iv), not "naiv".
+ * more ("Konstruktiver Holzschutz", "intensiv", "exklusiv"; Duden: Suffix -iv), not "naiv". Round 66: "-fach" after two letters
+ * or more ("einfach", "mehrfach", "vielfach"; Duden: Suffix -fach), for "**Einfache Ausführung**" over a price.
  */
-export const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah|[tdnxs]uell|iell|onell|rell|\w{3}bar|\w{3}iv)$/;
+export const ADJECTIVE_SUFFIX_RE = /(lich|ig|isch|haft|\w{4}los|voll|frei|wert|gefuehrt|freundlich|iert|end|orientiert|nah|[tdnxs]uell|iell|onell|rell|\w{3}bar|\w{3}iv|\w{2}fach)$/;
 
 /**
  * Endings of German abstract and fee nouns ("Förderungen", "Grundgebühr", "Wartezeiten",

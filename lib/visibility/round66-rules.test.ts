@@ -137,3 +137,21 @@ describe("round 66 rules: a lead before a price range written with 'bis' is a co
     expect([r.mentioned, r.position]).toEqual([true, 1]);
   });
 });
+
+describe("round 66 rules: a price's tier ('Einfache Ausführung', 'Mittlere Ausführung') is a label", () => {
+  const answer = [
+    "Schreinereien im Schächental:",
+    "",
+    "1. **Schreinerei Bissig** – Küchen nach Mass.",
+    "2. **Küchenbau Walker AG** – grössere Projekte.",
+    "",
+    "Für eine Küche mittlerer Grösse solltest du grob rechnen mit:",
+    "- **Einfache Ausführung** mit beschichteten Fronten und Standardgeräten: etwa 18'000 bis 28'000 Franken",
+    "- **Mittlere Ausführung** mit lackierten Fronten: etwa 28'000 bis 45'000 Franken",
+  ].join("\n");
+
+  it("reads the two businesses only", () => {
+    const r = analyzeByRules(answer, { businessName: "Schreinerei Arnold" });
+    expect(r.competitors).toEqual(["Schreinerei Bissig", "Küchenbau Walker AG"]);
+  });
+});
