@@ -216,6 +216,9 @@ export function isRunOpener(word: string, next?: string): boolean {
   // Round 65: "Elektromeisterbetrieb in Lengenfeld. Installiert Wallboxen mit 11 kW …": a verb in "-iert" opening a sentence of
   // an item's description (its subject is the item's business) is no name's first word.
   if (next !== undefined && folded.length >= 7 && folded.endsWith("iert") && /^\p{Lu}/u.test(word)) return true;
+  // Round 66: "kommt der Betrieb Sanitär Baumann infrage", "von den Betrieben Referenzobjekte verlangen": the word for any firm
+  // stands before a firm's name or the sentence's noun, never as a name's first word.
+  if (next !== undefined && /^betrieb(?:e|en|s)?$/.test(folded) && /^\p{Lu}/u.test(next)) return true;
   // Round 65: "ist nach meinem Kenntnisstand Bedachungen Kruse", "meines Erachtens": the speaker's hedge before the name.
   if (next !== undefined && HEDGE_NOUNS.has(folded) && /^\p{Lu}/u.test(next)) return true;
   // Round 64: "Da Zahnbehandlungen … bezahlt werden, …": "Da" before a German abstract noun (name-shape.ts

@@ -155,3 +155,17 @@ describe("round 66 rules: a price's tier ('Einfache Ausführung', 'Mittlere Ausf
     expect(r.competitors).toEqual(["Schreinerei Bissig", "Küchenbau Walker AG"]);
   });
 });
+
+describe("round 66 rules: 'Betrieb' before a name is no word of the name", () => {
+  const answer = [
+    "Für die Elektroarbeiten kommen die Elektro Gamma GmbH in Gurtnellen-Dorf und die Elektro Tresch AG in Meiggelen infrage.",
+    "Für den Heizungsteil kommt in Wattingen vermutlich der Betrieb Sanitär Baumann infrage, ein Heizungsbetrieb direkt im Weiler.",
+    "Auch lohnt es sich, von den Betrieben Referenzobjekte in ähnlicher Lage zu verlangen.",
+  ].join("\n\n");
+
+  it("reads 'Sanitär Baumann' and no 'Betrieben Referenzobjekte'", () => {
+    const r = analyzeByRules(answer, { businessName: "Elektro Baumann" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Elektro Gamma GmbH", "Elektro Tresch AG", "Sanitär Baumann"]);
+  });
+});
