@@ -43,6 +43,8 @@ export const LABEL_WORDS = new Set([
   // Round 66: a price's tier ("**Einfache Ausführung** mit beschichteten Fronten: etwa 18'000 bis 28'000 Franken"), as the
   // header of such a column reads (non-businesses.ts SERVICE_HEADER_RE).
   "ausfuehrung", "ausfuehrungen", "variante", "varianten", "preisklasse", "preisstufe",
+  // Round 66: a summary's label for the nearest choice ("- Nächstgelegen: Tierarztpraxis am Hirschpark").
+  "naechstgelegen", "naechstgelegene", "naechstgelegenen", "naechstgelegener",
   "nachbarn", "netzwerk", "ausstattung", "hygiene", "garantie", "gewaehrleistung", "foerderung",
   "foerdermittel", "finanzierung", "wartung", "notdienst", "anfahrt", "parken", "barrierefreiheit",
   "sprachen", "geschichte", "fokus", "ruf", "note", "sterne", "gute", "guten",

@@ -169,3 +169,19 @@ describe("round 66 rules: 'Betrieb' before a name is no word of the name", () =>
     expect(r.competitors).toEqual(["Elektro Gamma GmbH", "Elektro Tresch AG", "Sanitär Baumann"]);
   });
 });
+
+describe("round 66 rules: 'Nächstgelegen:' labels a summary line", () => {
+  const answer = [
+    "Tierärzte rund um Mühlethal:",
+    "",
+    "- Besonders katzenfreundlich: Kleintierpraxis Dr. Hofer, Vetpraxis Balzenwil",
+    "- Nächstgelegen: Tierarztpraxis am Hirschpark",
+  ].join("\n");
+
+  it("reads no business 'Nächstgelegen'", () => {
+    const r = analyzeByRules(answer, { businessName: "Kleintierpraxis Dr. Hofer" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(r.competitors).toContain("Tierarztpraxis am Hirschpark");
+    expect(r.competitors).not.toContain("Nächstgelegen");
+  });
+});
