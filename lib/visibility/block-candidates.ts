@@ -133,7 +133,20 @@ const SUPERLATIVE_LEAD_RE = /^(?:Beste[nrs]?|Schönste[nrs]?|Größte[nrs]?|Näc
  */
 function isTopicHeading(text: string, places: readonly string[]): boolean {
   const plain = text.trim();
-  return isTopicInPlace(text, places) || isGoodsForPurpose(text) || (!/\s&\s/.test(plain) && joinsTwoTopics(plain) && !hasFirmEvidence(plain));
+  return isTopicInPlace(text, places) || isGoodsForPurpose(text) || (!/\s&\s/.test(plain) && joinsTwoTopics(plain) && !hasFirmEvidence(plain)) || isKindAlone(plain);
+}
+
+/**
+ * Round 66: "### Skiverleih" after the ski schools' headings, "### Metzgereien", "### Innenausbau": a heading of one trade word
+ * and nothing of its own titles the section on that kind; a business's heading names it ("### Sport Pirker"). In the
+ * training corpora no such heading was a business (11 of 11).
+ * @param text the heading's text, without markup
+ */
+function isKindAlone(text: string): boolean {
+  const words = text.replace(/^\d+\.\s*/, "").split(/\s+/);
+  if (words.length !== 1 || !/^\p{Lu}[\p{L}-]+$/u.test(words[0]!)) return false;
+  const tokens = nameTokens(words[0]!);
+  return tokens.length === 1 && isTradeToken(tokens[0]!);
 }
 
 /**

@@ -185,3 +185,19 @@ describe("round 66 rules: 'Nächstgelegen:' labels a summary line", () => {
     expect(r.competitors).not.toContain("Nächstgelegen");
   });
 });
+
+describe("round 66 rules: a heading of one trade word titles a section", () => {
+  const answer = [
+    "**Freie Werkstätten in und um Teisendorf**",
+    "- **Autotechnik Egger** (Teisendorf): Meisterbetrieb für alle Marken.",
+    "- **Werkstatt Hogger** (Neukirchen): kleiner Ein-Mann-Betrieb.",
+    "",
+    "**Reifen**",
+    "Für Reifenwechsel und Einlagerung wird außerdem Reifen Stadler in Freilassing häufig empfohlen.",
+  ].join("\n");
+
+  it("reads 'Reifen Stadler' under the section '**Reifen**', and no business 'Reifen'", () => {
+    const r = analyzeByRules(answer, { businessName: "Kfz-Meisterbetrieb Stadler" });
+    expect(r.competitors).toEqual(["Autotechnik Egger", "Werkstatt Hogger", "Reifen Stadler"]);
+  });
+});
