@@ -30,6 +30,9 @@ const LANDMARK_HEADS = [
   // one word, "Besucherzentrum Arche Nebra", "Aussichtsplattform Gachenblick"); not "Zoo", a pet shop's word ("Zoo Kaiser").
   "tierpark", "wildpark", "friedhof", "viadukt", "aussichtsplattform", "aussichtspunkt", "besucherzentrum",
   "infozentrum", "informationszentrum", "nationalparkzentrum", "naturparkzentrum",
+  // Round 66: a forest, a high trail and a palace's or spa's park ("Grumsiner Forst", "Schächentaler Höhenweg", "Schlosspark
+  // Ludwigslust"; OpenStreetMap landuse=forest, route=hiking, leisure=park).
+  "forst", "hoehenweg", "schlosspark", "kurpark",
 ];
 /**
  * True for a kind of sight alone, folded ("gipfel", "burg", "museum"; LANDMARK_HEADS), and the mountain and the lake,
@@ -51,6 +54,9 @@ const ONE_WORD_TAILS: readonly [string, number][] = [
   ["denkmal", 11],
   // Round 65: a viaduct's compound ("Kreisviadukt von Brusio", "Landwasserviadukt"), as "Viadukt" heads one (round 57).
   ["viadukt", 10],
+  // Round 66: a cemetery's compound ("Nikolaifriedhof", round 57's head written as one word) and waterfalls in the plural
+  // ("Engstligenfälle", "Giessbachfälle"); "Notfälle" (nine letters folded) stays a label word.
+  ["friedhof", 11], ["faelle", 12],
 ];
 /**
  * Round 65: the Alpine panorama trains answers name as a day out ("mit dem Bernina Express"), folded tokens: the Rhaetian

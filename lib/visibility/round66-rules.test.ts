@@ -201,3 +201,19 @@ describe("round 66 rules: a heading of one trade word titles a section", () => {
     expect(r.competitors).toEqual(["Autotechnik Egger", "Werkstatt Hogger", "Reifen Stadler"]);
   });
 });
+
+describe("round 66 rules: forests, high trails, palace parks, cemeteries and waterfalls are sights", () => {
+  const answer = [
+    "Für fünf Personen eignet sich das Chalet Rinderwald in Hirzboden, und die Ferienwohnung Bärtschi in Elsigbach hat einen grossen Garten.",
+    "",
+    "- **Engstligenfälle:** Die Wasserfälle unterhalb der Engstligenalp gehören zu den eindrücklichsten der Schweiz.",
+    "- **Schächentaler Höhenweg:** eine leichte Wanderung mit Blick ins Tal.",
+    "- **Schlosspark Ludwigslust:** ein Spaziergang für Regentage.",
+    "- **Nikolaifriedhof:** der alte Friedhof mit den Gräbern der Tuchmacher.",
+  ].join("\n");
+
+  it("reads the two holiday homes only", () => {
+    const r = analyzeByRules(answer, { businessName: "Ferienwohnung Zurbrügg" });
+    expect(r.competitors).toEqual(["Chalet Rinderwald", "Ferienwohnung Bärtschi"]);
+  });
+});
