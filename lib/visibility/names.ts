@@ -114,6 +114,8 @@ const TRADE_STEMS = [
   // Round 20: timber construction, the carpenter's trade beside the joiner's ("Holzbau Kessler AG", "Holzbaubetrieb"),
   // and the bicycle and motorbike dealer ("Zweirad Huber", "Zweiradhaus").
   "holzbau", "zweirad",
+  // Round 66: the sawmill beside them ("Sägewerk Redtenbacher" cuts the timber "Holzbau Redtenbacher" builds with).
+  "saegewerk",
   // Round 22: translators and interpreters by their offices ("Übersetzungsbüro", "Übersetzungsdienst", "Dolmetscherdienst").
   "uebersetzung", "dolmetsch",
   // Round 30: interior finishing by the trades of the crafts' registers (Anlage A/B HwO: Parkettleger, Raumausstatter,

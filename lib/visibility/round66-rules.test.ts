@@ -217,3 +217,22 @@ describe("round 66 rules: forests, high trails, palace parks, cemeteries and wat
     expect(r.competitors).toEqual(["Chalet Rinderwald", "Ferienwohnung Bärtschi"]);
   });
 });
+
+describe("round 66 rules: the sawmill is a trade of its own", () => {
+  const answer = [
+    "Im Raum Steinbach am Ziehberg werden genannt:",
+    "- **Zimmerei Mittendorfer** (Magdalenaberg): Familienbetrieb mit Schwerpunkt auf Holzverbindungen.",
+    "- **Sägewerk Redtenbacher** (Steinbach am Ziehberg): liefert Konstruktionsholz nach Maß.",
+  ].join("\n");
+
+  it("'Sägewerk Redtenbacher' is a business and not the visitor's 'Holzbau Redtenbacher'", () => {
+    const r = analyzeByRules(answer, { businessName: "Holzbau Redtenbacher" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Zimmerei Mittendorfer", "Sägewerk Redtenbacher"]);
+  });
+
+  it("the sawmill's own name still names it", () => {
+    const r = analyzeByRules(answer, { businessName: "Sägewerk Redtenbacher" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});
