@@ -60,8 +60,21 @@ export function isNoBusinessByKind(name: string): boolean {
     isAdviceTopic(words) ||
     isLoneJobWord(words) ||
     isWordWithLetterOrNumeral(words) ||
+    isGenitivePhrase(words) ||
     opensWithSentenceAdverb(name, words)
   );
+}
+
+/**
+ * Round 66: "Bauvorschriften der Gemeinde", "Zinsausweise der Bank", "Dorfläden der Region": a noun with a genitive after it,
+ * three words, whose head is no kind of business, or a kind in the plural, is a thing of the sentence; a business so named
+ * is headed by its kind in the singular ("Écurie des Sapins", "Hofladen der Familie Schwab").
+ * @param words the name's words as written
+ */
+function isGenitivePhrase(words: readonly string[]): boolean {
+  if (words.length !== 3 || !/^de[rs]$/.test(words[1]!) || !/^\p{Lu}\p{Ll}/u.test(words[0]!) || !/^\p{Lu}/u.test(words[2]!)) return false;
+  const head = foldGerman(words[0]!).replace(/[^a-z]/g, "");
+  return !isTradeWord(head) || FIRM_PLURAL_RE.test(head);
 }
 
 /**

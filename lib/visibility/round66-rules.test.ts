@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
+import { isNoBusinessByKind } from "./non-businesses";
 
 describe("round 66 rules: a service that comes to the client, named in running text", () => {
   const answer = [
@@ -234,5 +235,27 @@ describe("round 66 rules: the sawmill is a trade of its own", () => {
   it("the sawmill's own name still names it", () => {
     const r = analyzeByRules(answer, { businessName: "Sägewerk Redtenbacher" });
     expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});
+
+describe("round 66 rules: a noun with a genitive is no name unless a kind in the singular heads it", () => {
+  it("sets apart 'Qualitätslabel der Branche', 'Zinsausweise der Bank', 'Dorfläden der Region'", () => {
+    for (const n of ["Qualitätslabel der Branche", "Zinsausweise der Bank", "Dorfläden der Region"]) expect(isNoBusinessByKind(n), n).toBe(true);
+  });
+
+  it("keeps 'Hofladen der Familie Schwab' and 'Écurie des Sapins'", () => {
+    for (const n of ["Hofladen der Familie Schwab", "Écurie des Sapins"]) expect(isNoBusinessByKind(n), n).toBe(false);
+  });
+
+  it("reads the businesses of an answer that also names the motoring clubs' test centres", () => {
+    const answer = [
+      "Für einen Carport in Dillhaus kommen infrage:",
+      "",
+      "1. **Zimmerei Henrich** – Carports aus Lärche.",
+      "2. **Holzbau Weller** – auch mit Gründach.",
+      "",
+      "Für die Abnahme der Anhängerkupplung kannst du auch die Prüfstellen der Autofahrerclubs nutzen.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Holzbau Weller" }).competitors).toEqual(["Zimmerei Henrich"]);
   });
 });
