@@ -425,8 +425,11 @@ const HAS_PREMISES_RE = /^\s+(?:hat|haben|unterhält|unterhaelt)\s+(?:[\p{L}-]+\
 // Round 61: also a name right after the verb, without its article ("Direkt in Sent vermietet **Sport Vonmoos** … E-Bikes").
 const TRADES_BEFORE_RE = /\b(?:verleiht|vermietet|verkauft|repariert|liefert|serviert|backt|braut|bietet|betreibt)\s+(?:(?:zudem|auch|ausserdem|außerdem|noch|ebenfalls|dort|hier|direkt)\s+){0,2}(?:(?:der|die|das)\s+)?(?:\*\*|__)?$/u;
 
-/** A sentence that recommends by name ("Meine erste Empfehlung wäre …", "… ist mein Favorit"; round 32: "Eine zweite Option ist …"; round 50: "… eine praktische Anlaufstelle"). */
-const RECOMMENDS_RE = /\b(?:empfehl|empfiehlt|empfohlen|erste wahl|favorit|gute adresse|gut aufgehoben|rate ich|(?:zweite|dritte|weitere|gute|solide) (?:option|alternative|wahl|anlaufstelle)\b|(?:praktische|bewaehrte|naheliegende|zuverlaessige) (?:anlaufstelle|adresse)\b)/;
+/**
+ * A sentence that recommends by name ("Meine erste Empfehlung wäre …", "… ist mein Favorit"; round 32: "Eine zweite Option ist …";
+ * round 50: "… eine praktische Anlaufstelle"; round 66: "wäre auch **Klier** eine Option").
+ */
+const RECOMMENDS_RE = /\b(?:empfehl|empfiehlt|empfohlen|erste wahl|favorit|gute adresse|gut aufgehoben|rate ich|(?:zweite|dritte|weitere|gute|solide|eine) (?:option|alternative|wahl|anlaufstelle)\b|(?:praktische|bewaehrte|naheliegende|zuverlaessige) (?:anlaufstelle|adresse)\b)/;
 
 /**
  * Round 19: "Für ein **Zirbenbett** aus Massivholz …", "Probieren Sie eine **Gommer Cholera**": a name

@@ -259,3 +259,18 @@ describe("round 66 rules: a noun with a genitive is no name unless a kind in the
     expect(analyzeByRules(answer, { businessName: "Holzbau Weller" }).competitors).toEqual(["Zimmerei Henrich"]);
   });
 });
+
+describe("round 66 rules: 'wäre auch X eine Option' recommends X by name", () => {
+  const answer = [
+    "- **Salon Schnittpunkt** (Strahwalde) – kleiner Salon mit zwei Friseurinnen.",
+    "- **Friseurstudio Anett Vogt** (Ruppersdorf) – Meisterbetrieb mit Schwerpunkt Farbe.",
+    "",
+    "Wenn es eher spontan sein soll, wäre auch **Klier** eine Option: Die Kette hat Filialen in den Einkaufszentren der Umgebung.",
+  ].join("\n");
+
+  it("counts the chain named so after the list", () => {
+    const r = analyzeByRules(answer, { businessName: "Friseursalon Kliemt" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Salon Schnittpunkt", "Friseurstudio Anett Vogt", "Klier"]);
+  });
+});
