@@ -843,7 +843,8 @@ const SERVICE_TERMS = new Set(serviceTerms.terms);
 const SERVICE_TAIL_RE = new RegExp(`^[a-z]{3,}(?:${serviceTerms.terms.filter((t) => t.length >= 5).join("|")})$`);
 
 /** A word that is a service noun or a compound ending in one ("Zahnreinigung", "Lymphdrainage", "Notdienst-Nummer"). */
-function isServiceWord(word: string): boolean {
+/** A word for a service, treatment or course (service-terms.json), by itself or as a compound's last part ("Kinesio-Taping"). */
+export function isServiceWord(word: string): boolean {
   const w = foldGerman(word.split("-").pop()!).replace(/[^a-z]/g, "");
   return SERVICE_TERMS.has(w) || SERVICE_TAIL_RE.test(w);
 }

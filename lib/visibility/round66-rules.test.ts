@@ -274,3 +274,18 @@ describe("round 66 rules: 'wäre auch X eine Option' recommends X by name", () =
     expect(r.competitors).toEqual(["Salon Schnittpunkt", "Friseurstudio Anett Vogt", "Klier"]);
   });
 });
+
+describe("round 66 rules: a paragraph led by a bold name and a dash is an entry like the list's", () => {
+  const answer = (paragraph: string) =>
+    ["Werkstätten in Meppen:", "", "- **Auto Tiedeken** – freie Werkstatt für alle Marken.", "- **Reifen Kuper GmbH** – Reifen und Achsvermessung.", "", paragraph].join("\n");
+
+  it("counts '**A.T.U Meppen** – praktisch für Reifenwechsel …' after the list", () => {
+    const r = analyzeByRules(answer("**A.T.U Meppen** – praktisch für Reifenwechsel und kleinere Reparaturen ohne lange Wartezeit."), { businessName: "Werkstatt Hüsing" });
+    expect(r.competitors).toEqual(["Auto Tiedeken", "Reifen Kuper GmbH", "A.T.U Meppen"]);
+  });
+
+  it("not a treatment set out so", () => {
+    const r = analyzeByRules(answer("**Dry Needling** – hilft bei Triggerpunkten, fragen Sie danach."), { businessName: "Werkstatt Hüsing" });
+    expect(r.competitors).toEqual(["Auto Tiedeken", "Reifen Kuper GmbH"]);
+  });
+});
