@@ -4,6 +4,7 @@
  * no report-only answer was read).
  */
 import { describe, expect, it } from "vitest";
+import { sameName } from "./__fixtures__/corpus-metrics";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isNoBusinessByKind } from "./non-businesses";
 
@@ -287,5 +288,14 @@ describe("round 66 rules: a paragraph led by a bold name and a dash is an entry 
   it("not a treatment set out so", () => {
     const r = analyzeByRules(answer("**Dry Needling** – hilft bei Triggerpunkten, fragen Sie danach."), { businessName: "Werkstatt Hüsing" });
     expect(r.competitors).toEqual(["Auto Tiedeken", "Reifen Kuper GmbH"]);
+  });
+});
+
+describe("round 66: the corpora's measure counts a titled doctor written with and without her job word as one name", () => {
+  it("'Zahnärztin Dr. Ursula Sampl' is 'Dr. Ursula Sampl', not 'Dr. Ursula Sommer'", () => {
+    expect(sameName("Zahnärztin Dr. Ursula Sampl", "Dr. Ursula Sampl")).toBe(true);
+    expect(sameName("Mag. Eva Trattnig", "Tierärztin Mag. Eva Trattnig")).toBe(true);
+    expect(sameName("Zahnärztin Dr. Ursula Sampl", "Dr. Ursula Sommer")).toBe(false);
+    expect(sameName("Tischlerei Dr. Holz", "Dr. Holz")).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { analyzeAnswer, type AnswerAnalysis } from "../analysis";
 import { nameTokens } from "../names";
+import { isPersonJobWord } from "../persons";
 import { findPlatform } from "../platforms";
 import type { CorpusCase } from "./answer-corpus";
 
@@ -32,8 +33,23 @@ export interface CorpusMetrics {
   misses: string[];
 }
 
-/** Loose name identity: case, markup, punctuation, umlaut spelling, legal form and titles do not matter. */
+/**
+ * Loose name identity: case, markup, punctuation, umlaut spelling, legal form and titles do not matter; round 66: nor a job
+ * word before a titled person ("Zahnärztin Dr. Ursula Sampl" = "Dr. Ursula Sampl": the corpora write a titled doctor both
+ * ways, and the reading kept one of them, counted as a false and a missed name at once).
+ */
 export function sameName(a: string, b: string): boolean {
+  const [a2, b2] = [withoutJobBeforeTitle(a), withoutJobBeforeTitle(b)];
+  return sameNameAsWritten(a, b) || ((a2 !== a || b2 !== b) && sameNameAsWritten(a2, b2));
+}
+
+/** "Tierärztin Mag. Eva Trattnig" → "Mag. Eva Trattnig"; any other name as it is. */
+function withoutJobBeforeTitle(name: string): string {
+  const m = /^(\p{Lu}\p{L}+)\s+(?=(?:Dr|Mag|Prof|DI|Dipl)\.?\s)/u.exec(name.trim());
+  return m !== null && isPersonJobWord(m[1]!) ? name.trim().slice(m[0].length) : name;
+}
+
+function sameNameAsWritten(a: string, b: string): boolean {
   const norm = (s: string) => s.replace(/\s+/g, " ").replace(/^[*_"'„“”‚‘’«»]+|[*_"'„“”‚‘’«».,;:!?]+$/g, "").trim().toLowerCase();
   if (norm(a) === norm(b)) return true;
   const ta = nameTokens(a).join(" ");
