@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { sameName } from "./__fixtures__/corpus-metrics";
 import { analyzeByRules } from "./__fixtures__/rules-only";
 import { isNoBusinessByKind } from "./non-businesses";
+import { isPersonJobWord } from "./persons";
 
 describe("round 66 rules: a service that comes to the client, named in running text", () => {
   const answer = [
@@ -297,5 +298,11 @@ describe("round 66: the corpora's measure counts a titled doctor written with an
     expect(sameName("Mag. Eva Trattnig", "Tierärztin Mag. Eva Trattnig")).toBe(true);
     expect(sameName("Zahnärztin Dr. Ursula Sampl", "Dr. Ursula Sommer")).toBe(false);
     expect(sameName("Tischlerei Dr. Holz", "Dr. Holz")).toBe(false);
+  });
+});
+
+describe("round 66 rules: 'Internistin' and 'Medizinerin' name a person by her job", () => {
+  it("reads them as job words", () => {
+    for (const w of ["Internistin", "Internist", "Allgemeinmedizinerin"]) expect(isPersonJobWord(w), w).toBe(true);
   });
 });
