@@ -306,3 +306,24 @@ describe("round 66 rules: 'Internistin' and 'Medizinerin' name a person by her j
     for (const w of ["Internistin", "Internist", "Allgemeinmedizinerin"]) expect(isPersonJobWord(w), w).toBe(true);
   });
 });
+
+describe("round 66 rules: a business that shares only the place with the visitor is another one", () => {
+  const answer = (first: string) =>
+    [
+      "Yoga in Purkersdorf – ein paar Optionen:",
+      `- **${first}** – Hatha und Vinyasa, Kurse auch abends`,
+      "- **Studio Atemraum** – kleine Gruppen, Yin Yoga",
+      "- **Yogastudio Prana** – Anfängerkurse und Schwangerenyoga",
+    ].join("\n");
+
+  it("'Yogaloft Purkersdorf' is not the visitor's 'Yogastudio Prana Purkersdorf'", () => {
+    const r = analyzeByRules(answer("Yogaloft Purkersdorf"), { businessName: "Yogastudio Prana Purkersdorf" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+    expect(r.competitors).toEqual(["Yogaloft Purkersdorf", "Studio Atemraum"]);
+  });
+
+  it("the visitor named by its trade and the place still matches", () => {
+    const r = analyzeByRules(answer("Yogastudio Purkersdorf"), { businessName: "Yogastudio Prana Purkersdorf" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+});

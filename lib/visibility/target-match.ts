@@ -874,6 +874,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
         oneSpelledOut(c.name, target.businessName!) ||
         oneSpelledOut(target.businessName!, c.name) ||
         firstOfDoubleName(target.businessName!, targetKey, key)) &&
+      !sharesOnlyThePlace(targetKey, key, c.name, places) &&
       sameFirm(c.name) &&
       !elsewhere(c) &&
       !anotherField(c)) ||
@@ -898,6 +899,21 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (target.businessName !== undefined && isAcronymForm(c.name, target.businessName) && sameFirm(c.name) && !elsewhere(c));
   const siteOfName = host === null && ownerKey !== null && ownerKey.compact.length >= 8 ? (citedUrls.map(normalizeDomain).find((h) => h !== null && hostLabelCompact(h) === ownerKey.compact) ?? null) : null;
   return { targetKey, brand, owner, surnameOwners, host, siteOfName, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
+}
+
+/**
+ * Round 66: "Yogaloft Purkersdorf" for the visitor's "Yogastudio Prana Purkersdorf": a name whose only distinctive words are
+ * places the visitor's name also holds, with a trade word of its own the visitor's lacks, while the visitor's has a word of
+ * its own besides ("Prana"), is another business of that place; the visitor named by trade and place ("Yogastudio
+ * Purkersdorf") still matches.
+ * @param targetKey the visitor's name's key; key the candidate's; name the candidate's as written; places the place asked about
+ */
+function sharesOnlyThePlace(targetKey: NameKey, key: NameKey, name: string, places: readonly string[]): boolean {
+  const isPlace = (t: string) => isPlaceToken(t) || isPlaceName(t, places);
+  // A titled person's surname may be a town's name too ("Zahnärztin Dr. Rossbach").
+  if (key.distinctive.length === 0 || !key.distinctive.every(isPlace) || name.split(/\s+/).some(isTitleWord)) return false;
+  if (!targetKey.distinctive.some((t) => !key.distinctive.includes(t) && !isPlace(t))) return false;
+  return key.trades.length > 0 && key.trades.some((t) => !targetKey.trades.includes(t));
 }
 
 /**
