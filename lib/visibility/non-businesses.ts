@@ -417,9 +417,10 @@ export function isOutingPhrase(name: string): boolean {
 /**
  * Plural (and dative plural) endings of the nouns for a firm or workplace, folded: a name is one
  * business, so a run headed by such a plural counts a kind ("Fachgeschäfte", "Markenbetrieben",
- * "Eingetragene Tischlerbetriebe", "Meisterwerkstätten").
+ * "Eingetragene Tischlerbetriebe", "Meisterwerkstätten"). Round 66: also schools ("Die Schulen Steinhausen bieten …",
+ * "Skischulen").
  */
-const FIRM_PLURAL_RE = /(?:betriebe|betrieben|geschaefte|geschaeften|firmen|werkstaetten|praxen|kanzleien|laeden|filialen|haendler|haendlern|anbieter|anbietern|dienstleister|dienstleistern|fachhaendler|handwerker|handwerkern|[eo]reien|gaststaetten|salons)$/;
+const FIRM_PLURAL_RE = /(?:betriebe|betrieben|geschaefte|geschaeften|firmen|werkstaetten|praxen|kanzleien|laeden|filialen|haendler|haendlern|anbieter|anbietern|dienstleister|dienstleistern|fachhaendler|handwerker|handwerkern|[eo]reien|gaststaetten|salons|schulen)$/;
 
 /** The dative plurals among {@link FIRM_PLURAL_RE}, distinct from the nominative ("Betrieben", "Händlern", "Geschäften"). */
 const DATIVE_FIRM_PLURAL_RE = /(?:betrieben|geschaeften|haendlern|anbietern|dienstleistern|handwerkern)$/;

@@ -327,3 +327,11 @@ describe("round 66 rules: a business that shares only the place with the visitor
     expect([r.mentioned, r.position]).toEqual([true, 1]);
   });
 });
+
+describe("round 66 rules: schools in the plural are a kind", () => {
+  it("sets apart 'Schulen Steinhausen' and 'Skischulen', keeps 'Skischule Lanz'", () => {
+    expect(isNoBusinessByKind("Schulen Steinhausen")).toBe(true);
+    expect(isNoBusinessByKind("Skischulen")).toBe(true);
+    expect(isNoBusinessByKind("Skischule Lanz")).toBe(false);
+  });
+});
