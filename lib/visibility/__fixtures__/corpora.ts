@@ -191,6 +191,8 @@ import { answerCorpusBlind184 } from "./answer-corpus-blind184";
 import { answerCorpusBlind185 } from "./answer-corpus-blind185";
 import { answerCorpusBlind186 } from "./answer-corpus-blind186";
 import { answerCorpusBlind187 } from "./answer-corpus-blind187";
+import { answerCorpusBlind188 } from "./answer-corpus-blind188";
+import { answerCorpusBlind189 } from "./answer-corpus-blind189";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
 import { answerCorpusBlind98 } from "./answer-corpus-blind98";
 import { answerCorpusBlind92 } from "./answer-corpus-blind92";
@@ -804,4 +806,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // no one read their answers; registered after the round's rules and judge were final and measured once.
   { name: "blind184", cases: answerCorpusBlind184, reportOnly: true },
   { name: "blind185", cases: answerCorpusBlind185, reportOnly: true },
+  // Report-only (round 66): blind188 (Diemelsee/Upland and Werra-Meißner, Machland/Traisental, Glarus/Urnerboden; mixed
+  // everyday answers) and blind189 (Lüneburger Heide/Schorfheide, Kaunertal/Villgraten, Randen/Kiesental; who is recommended,
+  // look-alikes and where the visitor stands), 30 answers each, written apart by helpers that read no rules; no one read
+  // their answers; registered after the round's rules and judge were final and measured once.
+  { name: "blind188", cases: answerCorpusBlind188, reportOnly: true },
+  { name: "blind189", cases: answerCorpusBlind189, reportOnly: true },
 ];
