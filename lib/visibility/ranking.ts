@@ -196,8 +196,8 @@ const ELIDED_PAIR_RE = /(\p{L}+)-\s+(?:und|oder|&)\s+(\p{L}+)/u;
 
 /**
  * Round 66: "Skischule Oberhofer" after "Ski- und Snowboardschule Oberhofer": a name with two compounds that share their
- * last part, written once (the Ergänzungsstrich, Amtliches Regelwerk der deutschen Rechtschreibung § 98), is named again by one of the two compounds
- * spelt out. Compared by the compact key, so only the same words in the same order count.
+ * last part, written once (the Ergänzungsstrich, Amtliches Regelwerk der deutschen Rechtschreibung § 98), is named again
+ * by one of the two compounds spelt out. Compared by the compact key, so only the same words in the same order count.
  * @param elided the name that may hold such a pair; other the name that may spell one of them out
  * @returns true when `other` is `elided` with the pair replaced by one of its compounds
  */
