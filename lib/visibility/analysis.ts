@@ -432,10 +432,10 @@ const TRADES_AFTER_RE = /^(?:\s+(?:am|an der|im|in der|beim|bei der|auf dem|dire
 
 /**
  * Round 66: "**Sport Wallner** hat Verleihstationen an beiden Talstationen", "… hat einen Hofladen": the subject of "hat" with
- * premises of a trade (a shop, a rental station, a workshop, branches) keeps them as a business does; a sight or an event
- * does not.
+ * premises of a trade (a shop, a rental station, a workshop) keeps them as a business does; a sight or an event does not.
+ * Branches ("hat Filialen") make a chain, which namedAsChain reads.
  */
-const HAS_PREMISES_RE = /^\s+(?:hat|haben|unterhält|unterhaelt)\s+(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]*(?:verleih|service|verkaufs|miet)station(?:en)?\b|[\p{L}-]*(?:laden|läden|filialen|filiale|werkstatt|werkstätten|geschäft|geschäfte|shop|shops|verkaufsstelle|verkaufsstellen)\b)/iu;
+const HAS_PREMISES_RE = /^\s+(?:hat|haben|unterhält|unterhaelt)\s+(?:[\p{L}-]+\s+){0,3}?(?:[\p{L}-]*(?:verleih|service|verkaufs|miet)station(?:en)?\b|[\p{L}-]*(?:laden|läden|werkstatt|werkstätten|geschäft|geschäfte|shop|shops|verkaufsstelle|verkaufsstellen)\b)/iu;
 
 /** Round 50: the verb of trade before its subject, as German puts it after a fronted word ("Samstags verkauft zudem der **Hof Brunner** …"). */
 // Round 61: also a name right after the verb, without its article ("Direkt in Sent vermietet **Sport Vonmoos** … E-Bikes").

@@ -537,9 +537,23 @@ export function namedAsChain(before: string, after: string): boolean {
   if (kind && (kind[1] === "" || [kind[1]!, kind[1]!.replace(/(?:s|n)$/, "")].some((k) => CHAIN_KINDS.has(k) || isTradeWord(k)))) return true;
   // Round 20: "bieten auch die Filialen von A.T.U …", "die nächste Filiale von Bellaflora": a chain by its branches.
   if (/(?:^|\s)filial(?:e|en)\s+(?:von|der|des)\s+$/.test(tail)) return true;
-  // The name, a verb at most ("… gehen"), then an apposition about its branches.
-  return /^\s*(?:\p{Ll}+\s+){0,2}?(?:[–—(]|\s-|,)\s*(?:die|eine|deren|dessen|ihre|seine|mit)?\s*(?:\p{L}+\s+){0,2}?filial(?:e|en)\b/u.test(foldGerman(after.slice(0, 70)));
+  // The name, a verb at most ("… gehen"), then an apposition about its branches; round 66: or the name as the subject that
+  // has them ("**Pneu Egger** hat Filialen in vielen Regionen", "… betreibt ein Filialnetz").
+  const next = foldGerman(after.slice(0, 70));
+  return /^\s*(?:\p{Ll}+\s+){0,2}?(?:[–—(]|\s-|,)\s*(?:die|eine|deren|dessen|ihre|seine|mit)?\s*(?:\p{L}+\s+){0,2}?filial(?:e|en)\b/u.test(next) || HAS_BRANCHES_RE.test(next);
 }
+
+/**
+ * Round 66: the text right after a name says it has branches ("… hat Filialen in vielen Regionen", "… betreibt ein
+ * Filialnetz"): a chain ({@link namedAsChain}; target-match.ts: not the visitor of the same surname).
+ * @param after the text after the name, as written
+ */
+export function hasBranches(after: string): boolean {
+  return HAS_BRANCHES_RE.test(foldGerman(after.slice(0, 70)));
+}
+
+/** The name as the subject that has branches, folded. */
+const HAS_BRANCHES_RE = /^\s+(?:hat|haben|betreibt|unterhaelt)\s+(?:\p{L}+\s+){0,2}?(?:filialen|filialnetz|niederlassungen|standorte)\b/u;
 
 /** The words {@link namedAsChain} looks for, as written. */
 const CHAIN_WORD_RE = /kette|filiale/i;

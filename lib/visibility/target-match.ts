@@ -13,6 +13,7 @@ import { doubleSurnameHolds, isGivenAndSurname, isKindWithSurname, isOwnerNamed,
 import { endsWithDirection, isAreaName, isNaturalFeatureHead } from "./landmarks";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 import { bracketedPlaceAfter, type LocatePlace, type OwnTown, placedAwayFromOwnTown, STATED_PLACE_RE } from "./own-town";
+import { hasBranches } from "./prose-candidates";
 import { oneSpelledOut, sameBusinessByItsKind } from "./ranking";
 
 /** The visitor's business, as the live test and the monitor know it. */
@@ -333,12 +334,9 @@ function chainOfTheSameName(c: Candidate, visitorCompact: string): boolean {
   const apposition = around.apposition?.split(/\s+/, 6) ?? [];
   // Round 52: also its branches in the plural ("**Forstinger** (Filialen in größeren Orten …)"): one firm with many shops.
   const chainWord = (w: string) => /(?:kette|ketten|filialist|franchise|filialen|filialnetz)$/.test(nameTokens(w).join(""));
-  // Round 66: also the verb's object after it ("**Pneu Egger** hat Filialen in vielen Regionen").
-  return apposition.some(chainWord) || (around.after !== undefined && HAS_BRANCHES_RE.test(around.after));
+  // Round 66: also the verb's object after it ("**Pneu Egger** hat Filialen in vielen Regionen"), as running text names a chain.
+  return apposition.some(chainWord) || (around.after !== undefined && hasBranches(around.after));
 }
-
-/** "… hat Filialen in vielen Regionen", "… betreibt ein Filialnetz": a firm of many shops. */
-const HAS_BRANCHES_RE = /^\s+(?:hat|haben|betreibt|unterhält|unterhaelt)\s+(?:\p{L}+\s+){0,2}?(?:Filialen|Filialnetz|Niederlassungen|Standorte)\b/u;
 
 /**
  * Round 52: "**HOFER:** Filiale in Güssing mit Backbox, täglich frisch aufgebackenes Brot" for the visitor's "Bäckerei
