@@ -137,9 +137,10 @@ function isTopicHeading(text: string, places: readonly string[]): boolean {
 }
 
 /**
- * Round 66: "### Skiverleih" after the ski schools' headings, "### Metzgereien", "### Innenausbau": a heading of one trade word
+ * Round 66: "**Reifen**" over a paragraph on tyre changes, "### Metzgereien", "### Innenausbau": a heading of one trade word
  * and nothing of its own titles the section on that kind; a business's heading names it ("### Sport Pirker"). In the
- * training corpora no such heading was a business (11 of 11).
+ * training corpora no such heading was a business (11 of 11). A business named by one compound of a trade word alone
+ * ("Yogaraum", "Optikwelt" are such names in the corpora, never as a heading) would be read as a section under this rule.
  * @param text the heading's text, without markup
  */
 function isKindAlone(text: string): boolean {

@@ -668,8 +668,9 @@ const MONEY_IN_TEXT_RE = /(?:€|\b(?:EUR|CHF|Fr\.|SFr\.?|Franken|Euro))\s*\d|\d
 
 /**
  * A price range at a text's start: up to two hedges ("ca.", "ab", "bis", "meist"), then a currency and a range or a range
- * and a currency ("ca. CHF 250–450 pro m²", "meist 80–150 € pro Sitzung"; round 66: "etwa 1.800 bis 3.000 €"). A single price ("rund 12 € für eine große Pizza")
- * is a business's own price (round 20); a range estimates a job or an item (round 65, block-candidates.ts).
+ * and a currency ("ca. CHF 250–450 pro m²", "meist 80–150 € pro Sitzung"; round 66: "etwa 1.800 bis 3.000 €"). A single
+ * price ("rund 12 € für eine große Pizza") is a business's own price (round 20); a range estimates a job or an item (round
+ * 65, block-candidates.ts).
  * @param text plain text, markup removed
  */
 export function opensWithPriceRange(text: string): boolean {
