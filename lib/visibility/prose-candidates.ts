@@ -552,8 +552,12 @@ export function hasBranches(after: string): boolean {
   return HAS_BRANCHES_RE.test(foldGerman(after.slice(0, 70)));
 }
 
-/** The name as the subject that has branches, folded. */
-const HAS_BRANCHES_RE = /^\s+(?:hat|haben|betreibt|unterhaelt)\s+(?:\p{L}+\s+){0,2}?(?:filialen|filialnetz|niederlassungen|standorte)\b/u;
+/**
+ * The name as the subject that has branches, folded: only a count or an article between the verb and the branches ("hat
+ * Filialen", "betreibt ein Filialnetz", "hat über 30 Filialen"); "Dafür haben auch die Filialen von Pit-Stop …" names the
+ * chain after "von".
+ */
+const HAS_BRANCHES_RE = /^\s+(?:hat|haben|betreibt|unterhaelt)\s+(?:(?:ein|eine|mehrere|viele|zahlreiche|ueber|rund|etwa|\d+)\s+){0,2}(?:filialen|filialnetz|niederlassungen|standorte)\b/u;
 
 /** The words {@link namedAsChain} looks for, as written. */
 const CHAIN_WORD_RE = /kette|filiale/i;
