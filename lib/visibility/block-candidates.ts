@@ -66,7 +66,7 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
     if (isPluralSubject(inner, rest) || isBoldStatement(stripMarkdown(lead))) return { name: "", bold: true, labelled: true };
     return inner ? { name: businessOfPerson(withoutTownAfterIn(inner, places)), bold: true, labelled: false } : null;
   }
-  const labelled = labelledName(stripMarkdown(block.md));
+  const labelled = labelledName(stripMarkdown(block.md), places);
   if (labelled) return { name: labelled, bold: false, labelled: false };
   if (block.kind === "heading" && isTopicHeading(stripMarkdown(block.md), places)) return { name: "", bold: false, labelled: true };
   const name = businessOfPerson(withoutTownAfterIn(cleanName(cutAtSeparator(stripMarkdown(block.md))), places));
@@ -192,13 +192,14 @@ const NEAR_PLACE_RE = /^(?:Näher|Nahe|Nah|Direkt|Mitten|Rund|Gleich|Weiter|Etwa
  * a label (advice, label words, a phrase: {@link isPhraseNotName}) and the part after names a firm by its
  * shape ({@link isStrongProseName}); "Metzgerei Roth: Familienbetrieb …" is a name with its description.
  */
-function labelledName(text: string): string | null {
+function labelledName(text: string, places: readonly string[]): string | null {
   const m = /^([^:]{2,40}):\s+(\S.*)$/.exec(text);
   if (!m) return null;
   const label = m[1]!.trim();
   const shape = nameShape(label);
   if (!(shape.advice || shape.labelsOnly || isPhraseNotName(label) || /tipps?$/i.test(label))) return null;
-  const name = cleanName(cutAtSeparator(m[2]!));
+  // Round 67: the name ends before "in" and its town, as in an item without a label ("Für Zähne: Zahnarztpraxis Dr. Egger in Matrei").
+  const name = withoutTownAfterIn(cleanName(cutAtSeparator(m[2]!)), places);
   return name && isStrongProseName(name) ? businessOfPerson(name) : null;
 }
 
