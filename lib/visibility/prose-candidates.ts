@@ -654,6 +654,7 @@ export function withoutTownAfterIn(name: string, places: readonly string[]): str
   const before = name.slice(0, m.index);
   const shape = nameShape(before);
   // Round 61: also two proper words of a name of its own ("Engadin Bike Tours in Zernez", "Cicli Pitsch in Scuol").
-  const firm = ((shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(before)) && shape.proper.length > 0) || (shape.proper.length >= 2 && !isPhraseNotName(before));
+  // Round 67: also one proper word, a chain's or brand's name ("**Intersport in Oberwart**", "**LANDI in Turtig**").
+  const firm = ((shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(before)) && shape.proper.length > 0) || ((shape.proper.length >= 2 || (shape.proper.length === 1 && !before.includes(" "))) && !isPhraseNotName(before));
   return firm || isPersonJobWord(before.split(" ")[0]!) ? before : name;
 }

@@ -23,3 +23,22 @@ describe("round 67 rules: a labelled item's name ends before 'in' and its town",
     expect([r.mentioned, r.position]).toEqual([true, 1]);
   });
 });
+
+describe("round 67 rules: a chain's one-word name before 'in' and its town", () => {
+  const answer = [
+    "Für den Radservice rund um Wiesfleck:",
+    "",
+    "**Zweirad Fleck** – kleine Werkstatt, E-Bikes aller Marken.",
+    "",
+    "**Intersport in Oberwart** – Werkstatt im Sportgeschäft, gut für Standardservice.",
+  ].join("\n");
+
+  it("names 'Intersport', not 'Intersport in Oberwart'", () => {
+    expect(analyzeByRules(answer, { businessName: "Radhaus Muster" }).competitors).toEqual(["Zweirad Fleck", "Intersport"]);
+  });
+
+  it("keeps a one-word lead before 'in' and a word that is no town ('Yoga in Balance')", () => {
+    const r = analyzeByRules("**Yoga in Balance** – Kurse am Abend.\n\n**Yogaraum Pinkafeld** – kleine Gruppen.", { businessName: "Yoga in Balance" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+});
