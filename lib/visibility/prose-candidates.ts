@@ -330,7 +330,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     // them pure, each one able only to drop the run) are made after this one.
     if (!isName && !ledIsName) continue;
     if (describes(before) || isDistanceReference(before, after) || isSearchTerm(before) || searchTermInRun(run, before) || isGenitiveAttribute(run, before) || isFirmAndItsObject(run, before)) continue;
-    if (isFormerName(before, after) || isCriterion(before) || endsInDayRange(run, after)) continue;
+    if (isFormerName(before, after) || isCriterion(before) || isQuantified(before) || endsInDayRange(run, after)) continue;
     if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before) || isWorkTitle(before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
     if (isDescriptionRun(run, before, out)) {
@@ -476,6 +476,18 @@ function isRateFieldOrMemorial(before: string): boolean {
   if (m[1] === "für" || m[1] === "fuer") return /\bfach(?:arzt|aerztin|zahnarzt|zahnaerztin|tierarzt|tieraerztin|anwalt|anwaeltin)\s+fuer\s+(?:\p{L}+e\s+)?$/u.test(tail);
   return /\b(?:geburtshaus|sterbehaus|wohnhaus|elternhaus|grab|grabstaette|gedenkstaette|denkmal)\s+(?:von|des|der)\s+$/.test(tail);
 }
+
+/**
+ * Round 67: "weil nicht jede Tierarztpraxis Großtiere behandelt", "wobei die meisten Studios Matten … stellen", "auf jeden Fall
+ * Siedwurst": a run after a quantifier ("jede", "viele", "die meisten", "keine", "beide" …; Duden-Grammatik: Artikelwörter der
+ * Menge) counts members of a kind or is a phrase; a business is one and is never quantified.
+ * @param before the sentence up to the run
+ */
+function isQuantified(before: string): boolean {
+  return QUANTIFIER_BEFORE_RE.test(before);
+}
+
+const QUANTIFIER_BEFORE_RE = /(?:^|[^\p{L}])(?:jede[mnrs]?|manche[mnrs]?|viele[nr]?|alle[nr]?|einige[nr]?|mehrere[nr]?|(?:die|den) meisten|keine[mnrs]?|beide[nr]?|sämtliche[nr]?)\s+$/iu;
 
 /**
  * Round 36: "je nach Zustand des Untergrunds und Anzahl der Anstriche": what a price or a choice depends on ("je nach",

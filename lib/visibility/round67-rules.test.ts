@@ -42,3 +42,19 @@ describe("round 67 rules: a chain's one-word name before 'in' and its town", () 
     expect([r.mentioned, r.position]).toEqual([true, 1]);
   });
 });
+
+describe("round 67 rules: a run after a quantifier counts members of a kind", () => {
+  it("reads no business in 'nicht jede Tierarztpraxis Großtiere' and 'die meisten Studios Matten'", () => {
+    const answer = [
+      "Für Pferde ist die Auswahl überschaubar, weil nicht jede Tierarztpraxis Großtiere behandelt. Die Pferdepraxis Koralpe fährt auch auf die Höfe.",
+      "",
+      "Eine eigene Matte brauchst du nicht, die meisten Studios Matten und Blöcke stellen.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Pirker" }).competitors).toEqual(["Pferdepraxis Koralpe"]);
+  });
+
+  it("keeps a business after an article ('die Tierarztpraxis Großmann')", () => {
+    const r = analyzeByRules("Für Pferde empfehle ich die Tierarztpraxis Großmann, die auch auf die Höfe fährt.", { businessName: "Tierarztpraxis Pirker" });
+    expect(r.competitors).toEqual(["Tierarztpraxis Großmann"]);
+  });
+});
