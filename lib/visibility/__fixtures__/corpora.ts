@@ -191,6 +191,7 @@ import { answerCorpusBlind184 } from "./answer-corpus-blind184";
 import { answerCorpusBlind185 } from "./answer-corpus-blind185";
 import { answerCorpusBlind186 } from "./answer-corpus-blind186";
 import { answerCorpusBlind187 } from "./answer-corpus-blind187";
+import { answerCorpusBlind190 } from "./answer-corpus-blind190";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
 import { answerCorpusBlind189 } from "./answer-corpus-blind189";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
@@ -633,6 +634,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Schächental/upper Reuss valley), written apart by a helper that read no rules; measured once on arrival, after round
   // 66's first four rules (rules: mention 73.3 %, position 93.3 %, P 0.904), then read.
   { name: "blind186", cases: answerCorpusBlind186, reportOnly: false },
+  // Training (round 67, during it): blind190 (everyday answers whose running text holds name-like word groups: two nouns in
+  // prose, "Noun am/zum Noun" beside real names of that shape, "Bauvorschriften der Gemeinde", chains and banks named with
+  // their place, "Besonders …: A, B" lines; Saargau/Bliesgau, Zillertal/Wildschönau, Suhrental/Seetal), written apart by a
+  // helper that read no rules; measured once on arrival, after round 67's first three rules (rules: mention 100 %, position
+  // 86.7 %, P 0.830), then read.
+  { name: "blind190", cases: answerCorpusBlind190, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
