@@ -192,6 +192,7 @@ import { answerCorpusBlind185 } from "./answer-corpus-blind185";
 import { answerCorpusBlind186 } from "./answer-corpus-blind186";
 import { answerCorpusBlind187 } from "./answer-corpus-blind187";
 import { answerCorpusBlind190 } from "./answer-corpus-blind190";
+import { answerCorpusBlind191 } from "./answer-corpus-blind191";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
 import { answerCorpusBlind189 } from "./answer-corpus-blind189";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
@@ -640,6 +641,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // helper that read no rules; measured once on arrival, after round 67's first three rules (rules: mention 100 %, position
   // 86.7 %, P 0.830), then read.
   { name: "blind190", cases: answerCorpusBlind190, reportOnly: false },
+  // Training (round 67, during it): blind191 (look-alikes and where the visitor stands: the name shared by another trade, a
+  // neighbouring village's business or a chain, the owner in another role; the visitor by its doctor or owner, short form,
+  // domain or other legal form, advised against or closed; Ostfriesland/Friesland, Ötztal and Nenzing's Gamperdonatal,
+  // Zürcher Oberland), written apart by a helper that read no rules; measured once on arrival, after round 67's first three
+  // rules (rules: mention 86.7 %, position 73.3 %, P 0.821), then read.
+  { name: "blind191", cases: answerCorpusBlind191, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
