@@ -345,6 +345,9 @@ export function isPhraseNotName(name: string): boolean {
  */
 const NOT_NAMES = processTable<boolean>();
 
+/** What a farm or lodging has, as the head of a phrase: beasts, rooms, view, garden (Duden: common nouns). */
+const HOUSE_THING_RE = /^(?:Tiere|Tieren|Zimmer|Blick|Garten)$/;
+
 function isPhraseNotNameOnce(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
@@ -386,6 +389,10 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 61: "mit dem Auto zur Bahn", "das Auto zur Prüfung", "Auto am Vorabend": the car and where or when it goes, not a
   // dealer ("Auto Huber" names one by its owner).
   if (words.length >= 3 && words[0] === "Auto" && /^(?:zur|zum|am|vom|ins|nach|bis)$/.test(words[1]!)) return true;
+  // Round 67: "Tiere am Hof", "Zimmer zur Flussseite", "Blick zum Gletscher", "Garten zur Mitbenutzung": what a farm or a
+  // lodging has (its beasts, rooms, view, garden) and where; a business is named with its kind ("Gästezimmer am See",
+  // "Ziegenkäserei am Kahlenberg"), none in the training corpora by one of these nouns alone.
+  if (words.length >= 3 && HOUSE_THING_RE.test(words[0]!) && /^(?:am|im|zum|zur|vom|auf|mit)$/.test(words[1]!)) return true;
   // Round 61: "500'000 Franken Umsatz", "1.200 Euro Zuschuss": a sum of money and what it is, never a name.
   if (words.length > 1 && /^\d[\d'’.]*$/.test(words[0]!) && CURRENCY_RE.test(words[1]!)) return true;
   if (words.length > 1 && (LEADING_PREPOSITION_RE.test(name) || LEADING_GUT_RE.test(name))) return true;

@@ -58,3 +58,19 @@ describe("round 67 rules: a run after a quantifier counts members of a kind", ()
     expect(r.competitors).toEqual(["Tierarztpraxis Großmann"]);
   });
 });
+
+describe("round 67 rules: what a farm or lodging has, and where, is no business", () => {
+  it("reads no business in 'Tiere am Hof' and 'Zimmer zur Flussseite'", () => {
+    const answer = [
+      "Der **Biohof Lauer** verkauft Kartoffeln und Eier. Die Tiere am Hof – Legehennen und ein paar Weideschweine – können Kinder samstags ansehen.",
+      "",
+      "Im **Gasthof Traunblick** haben die Zimmer zur Flussseite Balkone.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Hofladen Sonnenacker" }).competitors).toEqual(["Biohof Lauer", "Gasthof Traunblick"]);
+  });
+
+  it("keeps a name with its kind before 'am' ('Gästezimmer am See')", () => {
+    const r = analyzeByRules("Empfehlenswert sind die **Gästezimmer am See** und die **Pension Seeblick**.", { businessName: "Pension Seeblick" });
+    expect(r.competitors).toEqual(["Gästezimmer am See"]);
+  });
+});
