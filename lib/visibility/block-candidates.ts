@@ -69,8 +69,21 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   const labelled = labelledName(stripMarkdown(block.md), places);
   if (labelled) return { name: labelled, bold: false, labelled: false };
   if (block.kind === "heading" && isTopicHeading(stripMarkdown(block.md), places)) return { name: "", bold: false, labelled: true };
-  const name = businessOfPerson(withoutTownAfterIn(cleanName(cutAtSeparator(stripMarkdown(block.md))), places));
+  const name = businessOfPerson(withoutTownAfterIn(withoutArticle(cleanName(cutAtSeparator(stripMarkdown(block.md)))), places));
   return name ? { name, bold: false, labelled: false } : null;
+}
+
+/**
+ * Round 67: "- Die Teestube Ahlrichs ist eher ein Café …", "- Das Restaurant Deichhus ist für … bekannt": an item without markup
+ * written as a sentence opens with the article of its subject; the name is what follows, when that names a firm by a trade
+ * word and a word of its own ("Die Schmiede" alone keeps its article: the article may be part of such a name).
+ * @param name the item's name as cut at its separator
+ */
+function withoutArticle(name: string): string {
+  const m = /^(?:Die|Der|Das)\s+(\p{Lu}\S*\s+\S.*)$/u.exec(name);
+  if (m === null) return name;
+  const shape = nameShape(m[1]!);
+  return shape.trades.length > 0 && shape.proper.length > 0 ? m[1]! : name;
 }
 
 /** Finite verbs in the plural that open what an item says of its bold subject ("**Wärmepumpen** sind …"). */

@@ -74,3 +74,16 @@ describe("round 67 rules: what a farm or lodging has, and where, is no business"
     expect(r.competitors).toEqual(["Gästezimmer am See"]);
   });
 });
+
+describe("round 67 rules: an item written as a sentence opens with its subject's article", () => {
+  const answer = ["Besser gefallen haben Gästen diese Adressen:", "", "- Das Restaurant Deichhus ist für bodenständige Küche bekannt.", "- Der Landgasthof Tjaden ist etwas rustikaler."].join("\n");
+
+  it("names 'Restaurant Deichhus' and 'Landgasthof Tjaden' without the article", () => {
+    expect(analyzeByRules(answer, { businessName: "Gasthof Zum Schlosskrug" }).competitors).toEqual(["Restaurant Deichhus", "Landgasthof Tjaden"]);
+  });
+
+  it("keeps the article of a name that has no word of its own ('Die Schmiede')", () => {
+    const r = analyzeByRules("Diese Adressen:\n\n- Die Schmiede ist ein kleines Lokal.\n- Das Restaurant Deichhus ist bekannt.", { businessName: "Die Schmiede" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+});
