@@ -662,9 +662,14 @@ const OFFER_VERB_RE = /\b(?:anbietet|anbieten|bietet|bieten|verkauft|verkaufen|u
 export function withoutTownAfterIn(name: string, places: readonly string[]): string {
   // Round 50: also "aus Hagenow", "direkt in Picher", "mitten in …".
   const m = / (?:(?:direkt|mitten|gleich) )?(?:in|aus) (\p{Lu}[\p{L}.-]*(?: \p{Lu}[\p{L}.-]*| an der| am| im| in| ob der| bei){0,4})$/u.exec(name);
-  if (m === null || !isPlaceName(m[1]!, places)) return name;
+  if (m === null) return name;
   const before = name.slice(0, m.index);
   const shape = nameShape(before);
+  // Round 67: a hamlet the gazetteer lacks ("Teestube Ahlrichs in Neustadtgödens", "Landgasthof Tjaden in Gödens"): one word
+  // after a firm named by its trade (or legal form or title) and a word of its own; no firm's name so named ends on "in" and
+  // one capitalised word in the training corpora.
+  const hamlet = /^\p{Lu}[\p{Ll}-]+$/u.test(m[1]!) && (shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(before)) && shape.proper.length > 0;
+  if (!hamlet && !isPlaceName(m[1]!, places)) return name;
   // Round 61: also two proper words of a name of its own ("Engadin Bike Tours in Zernez", "Cicli Pitsch in Scuol").
   // Round 67: also one proper word, a chain's or brand's name ("**Intersport in Oberwart**", "**LANDI in Turtig**").
   const firm = ((shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(before)) && shape.proper.length > 0) || ((shape.proper.length >= 2 || (shape.proper.length === 1 && !before.includes(" "))) && !isPhraseNotName(before));

@@ -87,3 +87,15 @@ describe("round 67 rules: an item written as a sentence opens with its subject's
     expect([r.mentioned, r.position]).toEqual([true, 1]);
   });
 });
+
+describe("round 67 rules: a firm's name ends before 'in' and a hamlet the gazetteer lacks", () => {
+  it("names 'Restaurant Deichhus' for '- Das Restaurant Deichhus in Dykhausen ist …'", () => {
+    const answer = ["Diese Adressen:", "", "- Das Restaurant Deichhus in Dykhausen ist für norddeutsche Küche bekannt.", "- Landgasthof Tjaden in Gödens – rustikal, großer Garten."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Gasthof Zum Schlosskrug" }).competitors).toEqual(["Restaurant Deichhus", "Landgasthof Tjaden"]);
+  });
+
+  it("keeps 'in' and a word after a kind without a word of its own ('Physiotherapie in Bewegung')", () => {
+    const r = analyzeByRules("Diese Adressen:\n\n- Physiotherapie in Bewegung – kleine Praxis.\n- Landgasthof Tjaden – rustikal.", { businessName: "Physiotherapie in Bewegung" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+});
