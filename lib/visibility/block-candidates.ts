@@ -63,7 +63,7 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
     const inner = cleanName(cutAtSeparator(stripMarkdown(lead)));
     // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows. Its words are read only after its colon.
     if (isLabel(lead, rest) && readsAsLabel(inner, rest, places)) return { name: "", bold: true, labelled: true };
-    if (isPluralSubject(inner, rest) || isBoldStatement(stripMarkdown(lead))) return { name: "", bold: true, labelled: true };
+    if (isPluralSubject(inner, rest) || isBoldStatement(stripMarkdown(lead)) || isPricedItem(inner, rest)) return { name: "", bold: true, labelled: true };
     return inner ? { name: businessOfPerson(withoutTownAfterIn(inner, places)), bold: true, labelled: false } : null;
   }
   const labelled = labelledName(stripMarkdown(block.md), places);
@@ -84,6 +84,18 @@ function withoutArticle(name: string): string {
   if (m === null) return name;
   const shape = nameShape(m[1]!);
   return shape.trades.length > 0 && shape.proper.length > 0 ? m[1]! : name;
+}
+
+/**
+ * Round 67: "- **Kinder-Gruppenkurs**, 5 Tage à 4 Stunden: ca. 300–380 € pro Kind", "- **Privatstunde** für eine Person: ca.
+ * 95–120 € pro Stunde": a bold lead, then what it is made of, then a colon and a price range prices a service; a business's
+ * item says what it is before any price, and a firm's name carries its trade word or a legal form.
+ * @param inner the bold lead without markup; rest the line after it
+ */
+function isPricedItem(inner: string, rest: string): boolean {
+  const plain = stripMarkdown(rest);
+  const colon = plain.lastIndexOf(":");
+  return colon >= 0 && /\p{L}/u.test(plain.slice(0, colon)) && opensWithPriceRange(plain.slice(colon + 1)) && !LEGAL_OR_TITLE_RE.test(inner) && nameShape(inner).trades.length === 0;
 }
 
 /** Finite verbs in the plural that open what an item says of its bold subject ("**Wärmepumpen** sind …"). */

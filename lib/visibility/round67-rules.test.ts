@@ -99,3 +99,23 @@ describe("round 67 rules: a firm's name ends before 'in' and a hamlet the gazett
     expect([r.mentioned, r.position]).toEqual([true, 1]);
   });
 });
+
+describe("round 67 rules: a priced service in a list is no business", () => {
+  const answer = [
+    "Empfehlenswert ist die **Skischule Gurgl Alpin** mit kleinen Gruppen.",
+    "",
+    "## Preisrahmen (ungefähre Werte)",
+    "",
+    "- **Kinder-Gruppenkurs**, 5 Tage à 4 Stunden: ca. 300–380 € pro Kind",
+    "- **Privatstunde** für eine Person: ca. 95–120 € pro Stunde",
+  ].join("\n");
+
+  it("names the ski school, not 'Kinder-Gruppenkurs' or 'Privatstunde'", () => {
+    expect(analyzeByRules(answer, { businessName: "Skischule Zirbenwald" }).competitors).toEqual(["Skischule Gurgl Alpin"]);
+  });
+
+  it("keeps a firm by its trade word whose item ends on a price ('Skischule Vent, Gruppenkurs: ca. 280–340 €')", () => {
+    const r = analyzeByRules("Skischulen im Tal:\n\n- **Skischule Vent**, Gruppenkurs 5 Tage: ca. 280–340 €\n- **Skischule Gurgl Alpin** – kleine Gruppen", { businessName: "Skischule Zirbenwald" });
+    expect(r.competitors).toEqual(["Skischule Vent", "Skischule Gurgl Alpin"]);
+  });
+});
