@@ -89,6 +89,9 @@ const TRADE_STEMS = [
   "chalet",
   // Round 38: the Austrian physician's practice ("Ordination Dr. Ogris", "Tierärztliche Ordination Dr. Hiden").
   "ordination",
+  // Round 67: the shared practice ("Hausärztliche Gemeinschaftspraxis Saathoff & Kollegen" = "Praxis Saathoff"), a practice as
+  // "Praxis" is (Duden: Gemeinschaftspraxis, Praxisgemeinschaft, Gruppenpraxis).
+  "gemeinschaftspraxis", "praxisgemeinschaft", "gruppenpraxis",
   // Round 54: the roofer's firm by its work ("Hees Bedachungen GmbH", "Bedachungen Kremer"), as "Dachdeckerei" is.
   "bedachung",
   // Round 15: the Swiss confectioner ("Confiserie", "Confiseur"), whose "-erie" the "-erei" rule does not catch.

@@ -119,3 +119,17 @@ describe("round 67 rules: a priced service in a list is no business", () => {
     expect(r.competitors).toEqual(["Skischule Vent", "Skischule Gurgl Alpin"]);
   });
 });
+
+describe("round 67 rules: a shared practice is a practice", () => {
+  it("reads 'Praxis Saathoff' as the visitor's 'Hausärztliche Gemeinschaftspraxis Saathoff & Kollegen'", () => {
+    const answer = "In Großheide gibt es mit der **Landarztpraxis Berumbur** und der **Praxis Saathoff** zwei größere hausärztliche Anlaufstellen.";
+    const r = analyzeByRules(answer, { businessName: "Hausärztliche Gemeinschaftspraxis Saathoff & Kollegen" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Landarztpraxis Berumbur"]);
+  });
+
+  it("keeps another practice of the surname in another trade apart ('Zahnarztpraxis Saathoff')", () => {
+    const r = analyzeByRules("Für Zähne: die **Zahnarztpraxis Saathoff** in Norden.", { businessName: "Hausärztliche Gemeinschaftspraxis Saathoff & Kollegen" });
+    expect(r.mentioned).toBe(false);
+  });
+});
