@@ -25,6 +25,8 @@ const LEGAL_FORM_WORDS = new Set([
   // Round 33: "… & Partner mbB" (PartGG § 8 (4): mit beschränkter Berufshaftung), written apart from "Partner".
   "mbb",
   "ltd", "inc", "llc", "gesmbh", "sarl", "sa",
+  // Round 67: the Austrian general partnership (UGB § 105, "offene Gesellschaft": "Outdoorzentrum Auer OG").
+  "og",
 ]);
 const LEGAL_FORM_PHRASES = [/\be\s?\.\s?k(fm|fr)?\s?\./gi, /\be\s?\.\s?v\s?\./gi, /\be\s?\.\s?g\s?\./gi, /\be\s?\.\s?u\s?\./gi];
 

@@ -133,3 +133,11 @@ describe("round 67 rules: a shared practice is a practice", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 67 rules: the Austrian 'OG' is a legal form", () => {
+  it("reads 'Outdoorzentrum Auer GmbH' as the visitor's 'Outdoorzentrum Auer OG' (a misstated legal form)", () => {
+    const answer = "Für Rafting im Ötztal:\n\n**1. Rafting Center Ötztaler Ache**\nGroß.\n\n**2. Outdoorzentrum Auer GmbH**\nJugendtouren.";
+    const r = analyzeByRules(answer, { businessName: "Outdoorzentrum Auer OG" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});
