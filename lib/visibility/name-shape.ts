@@ -392,7 +392,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 67: "Tiere am Hof", "Zimmer zur Flussseite", "Blick zum Gletscher", "Garten zur Mitbenutzung": what a farm or a
   // lodging has (its beasts, rooms, view, garden) and where; a business is named with its kind ("Gästezimmer am See",
   // "Ziegenkäserei am Kahlenberg"), none in the training corpora by one of these nouns alone.
-  if (words.length >= 3 && HOUSE_THING_RE.test(words[0]!) && /^(?:am|im|zum|zur|vom|auf|mit)$/.test(words[1]!)) return true;
+  // Also after an inflected adjective ("Echte Zimmer am See").
+  const thing = /^\p{Lu}\p{Ll}+e[mnrs]?$/u.test(words[0]!) && HOUSE_THING_RE.test(words[1] ?? "") ? 1 : 0;
+  if (words.length >= 3 + thing && HOUSE_THING_RE.test(words[thing]!) && /^(?:am|im|zum|zur|vom|auf|mit)$/.test(words[thing + 1]!)) return true;
   // Round 61: "500'000 Franken Umsatz", "1.200 Euro Zuschuss": a sum of money and what it is, never a name.
   if (words.length > 1 && /^\d[\d'’.]*$/.test(words[0]!) && CURRENCY_RE.test(words[1]!)) return true;
   if (words.length > 1 && (LEADING_PREPOSITION_RE.test(name) || LEADING_GUT_RE.test(name))) return true;

@@ -69,6 +69,12 @@ describe("round 67 rules: what a farm or lodging has, and where, is no business"
     expect(analyzeByRules(answer, { businessName: "Hofladen Sonnenacker" }).competitors).toEqual(["Biohof Lauer", "Gasthof Traunblick"]);
   });
 
+  it("reads no business in 'Echte Zimmer am See' (an adjective before the thing)", () => {
+    const answer = "Echte Zimmer am See, also direkt am Ufer, findest du kaum. Gut bewertet sind die **Gästezimmer Schilfweg**.";
+    const r = analyzeByRules(answer, { businessName: "Gästezimmer Schilfweg" });
+    expect([r.mentioned, r.position, r.competitors]).toEqual([true, 1, []]);
+  });
+
   it("keeps a name with its kind before 'am' ('Gästezimmer am See')", () => {
     const r = analyzeByRules("Empfehlenswert sind die **Gästezimmer am See** und die **Pension Seeblick**.", { businessName: "Pension Seeblick" });
     expect(r.competitors).toEqual(["Gästezimmer am See"]);
