@@ -330,7 +330,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     // them pure, each one able only to drop the run) are made after this one.
     if (!isName && !ledIsName) continue;
     if (describes(before) || isDistanceReference(before, after) || isSearchTerm(before) || searchTermInRun(run, before) || isGenitiveAttribute(run, before) || isFirmAndItsObject(run, before)) continue;
-    if (isFormerName(before, after) || isCriterion(before) || isQuantified(before) || endsInDayRange(run, after)) continue;
+    if (isFormerName(before, after) || isCriterion(before) || isQuantified(before) || endsInDayRange(run, after) || coordinatesObjects(run, after)) continue;
     if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before) || isWorkTitle(before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
     if (isDescriptionRun(run, before, out)) {
@@ -488,6 +488,24 @@ function isQuantified(before: string): boolean {
 }
 
 const QUANTIFIER_BEFORE_RE = /(?:^|[^\p{L}])(?:jede[mnrs]?|manche[mnrs]?|viele[nr]?|alle[nr]?|einige[nr]?|mehrere[nr]?|(?:die|den) meisten|keine[mnrs]?|beide[nr]?|sämtliche[nr]?)\s+$/iu;
+
+/**
+ * Round 67: "damit der Salon Zeitbedarf und Preis besser einschätzen kann", "dass die Rechnung Lohn und Material getrennt
+ * ausweist": a run of two words whose second is joined by "und"/"oder" to one more noun, before the clause goes on in lower
+ * case, is a subject and the first of two objects; a firm named with a partner is so joined ("Praxis Huber und Partner") and
+ * two firms are named each with its kind, so "Partner", "Kollegen", "Söhne" … and an article after the pair are left to the
+ * other readings.
+ * @param run the capitalised run; after the sentence after it
+ */
+function coordinatesObjects(run: string, after: string): boolean {
+  if (run.split(" ").length !== 2) return false;
+  const m = COORDINATED_NOUN_RE.exec(after);
+  return m !== null && !FIRM_PARTNER_RE.test(m[1]!);
+}
+
+const COORDINATED_NOUN_RE = /^\s+(?:und|oder)\s+(\p{Lu}\p{Ll}+)(?:,|\s+(?!(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|sie|er|es|wir|ihr|ich|du)\b)\p{Ll})/u;
+
+const FIRM_PARTNER_RE = /^(?:Partner|Partnerin|Partnerinnen|Kollegen|Kolleginnen|Söhne|Sohn|Tochter|Töchter|Team|Mitarbeiter|Familie)$/;
 
 /**
  * Round 36: "je nach Zustand des Untergrunds und Anzahl der Anstriche": what a price or a choice depends on ("je nach",

@@ -147,3 +147,16 @@ describe("round 67 rules: the Austrian 'OG' is a legal form", () => {
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 67 rules: a subject and the first of two objects in running text", () => {
+  it("reads no business in 'damit der Salon Zeitbedarf und Preis besser einschätzen kann'", () => {
+    const answer = "Gut bewertet ist das **Haarstudio Frankenwald**. Vereinbare einen Beratungstermin, damit der Salon Zeitbedarf und Preis besser einschätzen kann.";
+    expect(analyzeByRules(answer, { businessName: "Friseur Lena" }).competitors).toEqual(["Haarstudio Frankenwald"]);
+  });
+
+  it("keeps a firm named with its partners ('die Kanzlei Huber und Partner berät …')", () => {
+    const r = analyzeByRules("Für Erbrecht empfehle ich die Kanzlei Huber und Partner, sie berät auch Landwirte.", { businessName: "Kanzlei Maier" });
+    expect(r.competitors.length).toBe(1);
+    expect(r.competitors[0]).toMatch(/^Kanzlei Huber/);
+  });
+});
