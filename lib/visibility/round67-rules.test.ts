@@ -160,3 +160,18 @@ describe("round 67 rules: a subject and the first of two objects in running text
     expect(r.competitors[0]).toMatch(/^Kanzlei Huber/);
   });
 });
+
+describe("round 67 rules: a list under a lead on hikes names destinations", () => {
+  const answer = [
+    "Zum Einkehren empfehle ich das **Café Dornauberg** und die **Almjause Sonnblick**.",
+    "",
+    "**Wanderungen mit Kindern ab Ginzling**",
+    "",
+    "- **Floitengrund:** Der breite Weg ist fast eben und auch mit Kinderwagen machbar.",
+    "- **Naturlehrweg:** Rund um Ginzling gibt es einen Weg mit Schautafeln zu Tieren und Pflanzen.",
+  ].join("\n");
+
+  it("names the café and the alp inn, not 'Floitengrund' or 'Naturlehrweg'", () => {
+    expect(analyzeByRules(answer, { businessName: "Gasthaus Breitlahner" }).competitors).toEqual(["Café Dornauberg", "Almjause Sonnblick"]);
+  });
+});
