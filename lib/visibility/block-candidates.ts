@@ -132,7 +132,7 @@ const BOLD_STATEMENT_RE = /^\S+(?:\s\S+)?\s(?:ist|sind|war|hat|haben|wird|werden
  */
 function readsAsLabel(inner: string, rest: string, places: readonly string[]): boolean {
   const shape = nameShape(inner);
-  return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || SUPERLATIVE_LEAD_RE.test(inner) || (/\sund\s/.test(inner) && joinsTwoTopics(inner) && !hasFirmEvidence(inner) && !opensWithKind(rest)) || (opensWithPriceRange(stripMarkdown(rest)) && !LEGAL_OR_TITLE_RE.test(inner)) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
+  return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || isKindAlone(inner) || SUPERLATIVE_LEAD_RE.test(inner) || (/\sund\s/.test(inner) && joinsTwoTopics(inner) && !hasFirmEvidence(inner) && !opensWithKind(rest)) || (opensWithPriceRange(stripMarkdown(rest)) && !LEGAL_OR_TITLE_RE.test(inner)) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
 }
 
 /**
@@ -167,6 +167,8 @@ function isTopicHeading(text: string, places: readonly string[]): boolean {
  * and nothing of its own titles the section on that kind; a business's heading names it ("### Sport Pirker"). In the
  * training corpora no such heading was a business (11 of 11). A business named by one compound of a trade word alone
  * ("Yogaraum", "Optikwelt" are such names in the corpora, never as a heading) would be read as a section under this rule.
+ * Round 67: also an item's bold lead before its colon ("**Hausarztpraxis:** Die Hausärztin … kennt meist …", "**Notariat:**"),
+ * which labels what the line says of that kind ({@link readsAsLabel}).
  * @param text the heading's text, without markup
  */
 function isKindAlone(text: string): boolean {

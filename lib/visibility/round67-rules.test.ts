@@ -175,3 +175,15 @@ describe("round 67 rules: a list under a lead on hikes names destinations", () =
     expect(analyzeByRules(answer, { businessName: "Gasthaus Breitlahner" }).competitors).toEqual(["Café Dornauberg", "Almjause Sonnblick"]);
   });
 });
+
+describe("round 67 rules: a bold lead of one trade word before its colon is a label", () => {
+  it("reads no business in '**Hausarztpraxis:** Die Hausärztin … kennt meist die Praxen'", () => {
+    const answer = [
+      "Für Hausbesuche kommen infrage:",
+      "",
+      "* **Physiotherapie am Hafen:** Hausbesuche im ganzen Ort.",
+      "* **Hausarztpraxis:** Die Hausärztin oder der Hausarzt Ihrer Mutter kennt meist die Praxen, die Hausbesuche machen.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Physio Deichblick" }).competitors).toEqual(["Physiotherapie am Hafen"]);
+  });
+});
