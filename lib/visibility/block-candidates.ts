@@ -159,8 +159,15 @@ const SUPERLATIVE_LEAD_RE = /^(?:Beste[nrs]?|Schönste[nrs]?|Größte[nrs]?|Näc
  */
 function isTopicHeading(text: string, places: readonly string[]): boolean {
   const plain = text.trim();
-  return isTopicInPlace(text, places) || isGoodsForPurpose(text) || (!/\s&\s/.test(plain) && joinsTwoTopics(plain) && !hasFirmEvidence(plain)) || isKindAlone(plain);
+  return isTopicInPlace(text, places) || isGoodsForPurpose(text) || (!/\s&\s/.test(plain) && joinsTwoTopics(plain) && !hasFirmEvidence(plain)) || isKindAlone(plain) || TRAVEL_HEADING_RE.test(plain);
 }
+
+/**
+ * Round 67: "### Anfahrt von Gartow", "### Anreise und Rückfahrt mit dem Postauto", "### Wandern mit Kindern und Hund": a heading
+ * that opens with getting there or a pastime (Duden: Anfahrt, Anreise, Wandern …) and goes on titles a section on it; no
+ * business's heading opens so (a firm names its kind or its own word first).
+ */
+const TRAVEL_HEADING_RE = /^(?:\d+\.\s*)?(?:Anfahrt|Anreise|Abreise|Rückfahrt|Heimfahrt|Hinfahrt|Parken|Wandern|Radfahren|Einkaufen|Übernachten)\s+(?:und|von|ab|nach|mit|in|im|am|zum|zur|für|bei)\s/u;
 
 /**
  * Round 66: "**Reifen**" over a paragraph on tyre changes, "### Metzgereien", "### Innenausbau": a heading of one trade word

@@ -187,3 +187,10 @@ describe("round 67 rules: a bold lead of one trade word before its colon is a la
     expect(analyzeByRules(answer, { businessName: "Physio Deichblick" }).competitors).toEqual(["Physiotherapie am Hafen"]);
   });
 });
+
+describe("round 67 rules: a heading on getting there or a pastime titles a section", () => {
+  it("reads no business in '### Anfahrt von Gartow' or '### Wandern mit Kindern und Hund'", () => {
+    const answer = ["Rund um Gartow gibt es zwei Fahrschulen, die oft empfohlen werden:", "", "### Fahrschule Kruse", "Kleine Fahrschule im Ort.", "", "### Fahrschule Elbufer", "Auch Motorrad.", "", "### Anfahrt von Gartow", "Mit dem Bus etwa 20 Minuten.", "", "### Wandern mit Kindern und Hund", "Rund um den See gibt es flache Wege."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Fahrschule Wegner" }).competitors).toEqual(["Fahrschule Kruse", "Fahrschule Elbufer"]);
+  });
+});
