@@ -345,6 +345,9 @@ export function isPhraseNotName(name: string): boolean {
  */
 const NOT_NAMES = processTable<boolean>();
 
+/** A municipality, town, district, canton or state in the genitive (Duden: Gemeinde, Stadt, Kanton, Land, Bezirk, Kreis). */
+const AUTHORITY_RE = /^(?:Gemeinde|Stadt|Kantons|Landes|Bezirks|Kreises|Landkreises|Marktgemeinde|Stadtgemeinde)$/;
+
 /** What a farm or lodging has, as the head of a phrase: beasts, rooms, view, garden (Duden: common nouns). */
 const HOUSE_THING_RE = /^(?:Tiere|Tieren|Zimmer|Blick|Garten)$/;
 
@@ -389,6 +392,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 61: "mit dem Auto zur Bahn", "das Auto zur Prüfung", "Auto am Vorabend": the car and where or when it goes, not a
   // dealer ("Auto Huber" names one by its owner).
   if (words.length >= 3 && words[0] === "Auto" && /^(?:zur|zum|am|vom|ins|nach|bis)$/.test(words[1]!)) return true;
+  // Round 67: "die Bauvorschriften der Gemeinde", "die Förderung des Kantons": a thing with the municipality's, town's, canton's
+  // or state's genitive is the authority's (its rules, grants, office), never a business's name.
+  if (words.length >= 3 && /^(?:der|des)$/.test(words[words.length - 2]!) && AUTHORITY_RE.test(words[words.length - 1]!)) return true;
   // Round 67: "Tiere am Hof", "Zimmer zur Flussseite", "Blick zum Gletscher", "Garten zur Mitbenutzung": what a farm or a
   // lodging has (its beasts, rooms, view, garden) and where; a business is named with its kind ("Gästezimmer am See",
   // "Ziegenkäserei am Kahlenberg"), none in the training corpora by one of these nouns alone.

@@ -194,3 +194,18 @@ describe("round 67 rules: a heading on getting there or a pastime titles a secti
     expect(analyzeByRules(answer, { businessName: "Fahrschule Wegner" }).competitors).toEqual(["Fahrschule Kruse", "Fahrschule Elbufer"]);
   });
 });
+
+describe("round 67 rules: a thing in the municipality's genitive is the authority's", () => {
+  it("reads no business in 'der Betrieb kennt die Bauvorschriften der Gemeinde'", () => {
+    const answer = [
+      "Diese Zimmereien werden am häufigsten genannt:",
+      "",
+      "### Holzbau Wägital AG (Vorderthal)",
+      "Mittelgrosser Holzbaubetrieb mit eigener Planung. Vorteil: kurze Wege, der Betrieb kennt die Bauvorschriften der Gemeinde und die Schneelasten im Tal.",
+      "",
+      "### Mächler Holzbau",
+      "Kleiner Betrieb in Siebnen.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Zimmerei Betschart AG" }).competitors).toEqual(["Holzbau Wägital AG", "Mächler Holzbau"]);
+  });
+});
