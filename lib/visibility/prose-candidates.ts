@@ -480,14 +480,15 @@ function isRateFieldOrMemorial(before: string): boolean {
 /**
  * Round 67: "weil nicht jede Tierarztpraxis Großtiere behandelt", "wobei die meisten Studios Matten … stellen", "auf jeden Fall
  * Siedwurst": a run after a quantifier ("jede", "viele", "die meisten", "keine", "beide" …; Duden-Grammatik: Artikelwörter der
- * Menge) counts members of a kind or is a phrase; a business is one and is never quantified.
+ * Menge) counts members of a kind or is a phrase; a business is one and is never quantified. Also the second of two
+ * quantified nouns ("die meisten Therapeutinnen und Therapeuten Wahltherapeuten").
  * @param before the sentence up to the run
  */
 function isQuantified(before: string): boolean {
   return QUANTIFIER_BEFORE_RE.test(before);
 }
 
-const QUANTIFIER_BEFORE_RE = /(?:^|[^\p{L}])(?:jede[mnrs]?|manche[mnrs]?|viele[nr]?|alle[nr]?|einige[nr]?|mehrere[nr]?|(?:die|den) meisten|keine[mnrs]?|beide[nr]?|sämtliche[nr]?)\s+$/iu;
+const QUANTIFIER_BEFORE_RE = /(?:^|[^\p{L}])(?:jede[mnrs]?|manche[mnrs]?|viele[nr]?|alle[nr]?|einige[nr]?|mehrere[nr]?|(?:die|den) meisten|keine[mnrs]?|beide[nr]?|sämtliche[nr]?)\s+(?:\p{L}+\s+(?:und|oder)\s+)?$/iu;
 
 /**
  * Round 67: "damit der Salon Zeitbedarf und Preis besser einschätzen kann", "dass die Rechnung Lohn und Material getrennt

@@ -53,6 +53,11 @@ describe("round 67 rules: a run after a quantifier counts members of a kind", ()
     expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Pirker" }).competitors).toEqual(["Pferdepraxis Koralpe"]);
   });
 
+  it("reads no business in the second of two quantified nouns ('die meisten Therapeutinnen und Therapeuten Wahltherapeuten')", () => {
+    const answer = "Kassenstellen sind knapp, daher sind die meisten Therapeutinnen und Therapeuten Wahltherapeuten. Gut bewertet ist die Physiotherapie Grebenzen.";
+    expect(analyzeByRules(answer, { businessName: "Physio Team Mariahof" }).competitors).toEqual(["Physiotherapie Grebenzen"]);
+  });
+
   it("keeps a business after an article ('die Tierarztpraxis Großmann')", () => {
     const r = analyzeByRules("Für Pferde empfehle ich die Tierarztpraxis Großmann, die auch auf die Höfe fährt.", { businessName: "Tierarztpraxis Pirker" });
     expect(r.competitors).toEqual(["Tierarztpraxis Großmann"]);
