@@ -629,6 +629,8 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
     const context = contextOf(s.block.body);
     out.push({ name: second, context, order: s.block.order + 1e-9, body: s.block.body, tone: readTone(context, s.block.section) });
   }
+  const pairedPlain = !s.named.bold && out.length > 0 ? secondPlainName(plain, s.named.name) : null;
+  if (pairedPlain) out.push({ name: pairedPlain, context, order: s.block.order + 1e-9, body: s.block.body, tone: out[0]!.tone });
   // "- Kanzlei A bietet Abendtermine, ebenso die **Kanzlei B**": an item that is a
   // sentence, not a name with a description, may name more businesses in bold.
   if (s.block.kind === "item" && !s.named.bold && /(\*\*|__)/.test(text)) {
@@ -705,6 +707,23 @@ function joinedNames(name: string): [string, string] | null {
     return shape.trades.length > 0 && shape.proper.length > 0 && isStrongProseName(part);
   };
   return strong(m[1]!) && strong(m[2]!) ? [m[1]!, m[2]!] : null;
+}
+
+/**
+ * Round 67: "- Besonders schnell verfügbar: Elektro Ziegler, Elektrotechnik Hoffmann-Lang – beide vergeben …": an item without
+ * markup that names a firm, a comma and a second firm, and then says "beide", names two businesses with one description, as
+ * two bold names do ({@link secondBoldName}).
+ * @param plain the item's text without markup; first the name read from it
+ * @returns the second name, or null
+ */
+function secondPlainName(plain: string, first: string): string | null {
+  const at = plain.indexOf(`${first}, `);
+  if (at < 0) return null;
+  const rest = plain.slice(at + first.length + 2);
+  const m = /^(.+?)\s+[–—-]\s+(?:beide|die beiden)\b/i.exec(rest);
+  if (!m) return null;
+  const name = cleanName(m[1]!);
+  return name && !name.includes(",") && isStrongProseName(name) ? name : null;
 }
 
 /**

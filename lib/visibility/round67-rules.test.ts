@@ -214,3 +214,20 @@ describe("round 67 rules: a thing in the municipality's genitive is the authorit
     expect(analyzeByRules(answer, { businessName: "Zimmerei Betschart AG" }).competitors).toEqual(["Holzbau Wägital AG", "Mächler Holzbau"]);
   });
 });
+
+describe("round 67 rules: two plain names, a comma and 'beide' in one item", () => {
+  it("names both firms of '- Besonders schnell verfügbar: Elektro Ziegler, Elektrotechnik Hoffmann-Lang – beide …'", () => {
+    const answer = [
+      "Elektriker rund um Breitfurt:",
+      "",
+      "- Besonders schnell verfügbar: Elektro Ziegler, Elektrotechnik Hoffmann-Lang – beide vergeben Termine binnen zwei Wochen.",
+      "- Für Photovoltaik: Solar- und Elektrotechnik Brenner – mit eigenem Montageteam.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Elektro Kunz" }).competitors).toEqual(["Elektro Ziegler", "Elektrotechnik Hoffmann-Lang", "Solar- und Elektrotechnik Brenner"]);
+  });
+
+  it("reads no second name from an address after the comma ('Elektro Ziegler, Hauptstraße 5 – beide …')", () => {
+    const r = analyzeByRules("Elektriker:\n\n- Für Notfälle: Elektro Ziegler, Hauptstraße 5 – beide Filialen haben Notdienst.", { businessName: "Elektro Kunz" });
+    expect(r.competitors).toEqual(["Elektro Ziegler"]);
+  });
+});
