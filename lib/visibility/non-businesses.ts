@@ -162,12 +162,12 @@ const SEAL_RE = /^\p{L}*(?:siegel|zertifikat|zertifizierung|guetezeichen)$/u;
 /**
  * Round 18: "Oberland-Pass", "Regio Travel Pass", "Museums-Pass": a name headed by "Pass" as its own word
  * or after a hyphen is a ticket (or a mountain pass), never a firm; a trade word makes it one ("Hotel
- * Arlberg-Pass", "Gasthof am Pass").
+ * Arlberg-Pass", "Gasthof am Pass"). Round 67: also a guest or region card ("Ötztal Premium Card").
  * @param name a name candidate as written
  * @param words the name's words (`name.trim().split(/\s+/)`), when the caller has split it already
  */
 export function isPassName(name: string, words: readonly string[] = name.trim().split(/\s+/)): boolean {
-  if (!/(?:^|-)Pass$/u.test(words[words.length - 1]!)) return false;
+  if (!/(?:^|-)(?:Pass|Card)$/u.test(words[words.length - 1]!)) return false;
   // The trade word is looked for before the compound: its own first part may look like one ("Hörner-Pass").
   const before = words.slice(0, -1).join(" ");
   return before === "" || nameShape(before).trades.length === 0;

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyzeByRules } from "./__fixtures__/rules-only";
+import { isNoBusinessByKind } from "./non-businesses";
 
 describe("round 67 rules: a labelled item's name ends before 'in' and its town", () => {
   const answer = [
@@ -229,5 +230,12 @@ describe("round 67 rules: two plain names, a comma and 'beide' in one item", () 
   it("reads no second name from an address after the comma ('Elektro Ziegler, Hauptstraße 5 – beide …')", () => {
     const r = analyzeByRules("Elektriker:\n\n- Für Notfälle: Elektro Ziegler, Hauptstraße 5 – beide Filialen haben Notdienst.", { businessName: "Elektro Kunz" });
     expect(r.competitors).toEqual(["Elektro Ziegler"]);
+  });
+});
+
+describe("round 67 rules: a guest or region card is a ticket", () => {
+  it("'Ötztal Premium Card' is no business; 'Hotel Card' keeps its trade word", () => {
+    expect(isNoBusinessByKind("Ötztal Premium Card")).toBe(true);
+    expect(isNoBusinessByKind("Hotel Card")).toBe(false);
   });
 });
