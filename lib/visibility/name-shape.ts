@@ -345,6 +345,9 @@ export function isPhraseNotName(name: string): boolean {
  */
 const NOT_NAMES = processTable<boolean>();
 
+/** A part of a village or town by where it lies, not by a name (Duden: Ortskern, Ortsmitte, Zentrum, Ortsrand …). */
+const VILLAGE_PART_RE = /^(?:Ortskern|Ortszentrum|Zentrum|Dorfzentrum|Dorfkern|Ortsmitte|Dorfmitte|Ortsausgang|Ortseingang|Ortsrand|Dorfrand|Stadtzentrum|Stadtrand)$/;
+
 /** A municipality, town, district, canton or state in the genitive (Duden: Gemeinde, Stadt, Kanton, Land, Bezirk, Kreis). */
 const AUTHORITY_RE = /^(?:Gemeinde|Stadt|Kantons|Landes|Bezirks|Kreises|Landkreises|Marktgemeinde|Stadtgemeinde)$/;
 
@@ -392,6 +395,10 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 61: "mit dem Auto zur Bahn", "das Auto zur Prüfung", "Auto am Vorabend": the car and where or when it goes, not a
   // dealer ("Auto Huber" names one by its owner).
   if (words.length >= 3 && words[0] === "Auto" && /^(?:zur|zum|am|vom|ins|nach|bis)$/.test(words[1]!)) return true;
+  // Round 67: "die Gemeinschaftspraxis im Ortskern", "die Praxis am Ortsausgang", "Tiergehege am Ortsrand": one noun and where in
+  // the village it is (core, centre, edge, exit) describes a place of that kind; issue 31 names "Praxis im Zentrum", a
+  // description line, among the non-businesses. None of the training corpora's businesses is so named.
+  if (words.length === 3 && /^(?:im|am)$/.test(words[1]!) && VILLAGE_PART_RE.test(words[2]!)) return true;
   // Round 67: "die Bauvorschriften der Gemeinde", "die Förderung des Kantons": a thing with the municipality's, town's, canton's
   // or state's genitive is the authority's (its rules, grants, office), never a business's name.
   if (words.length >= 3 && /^(?:der|des)$/.test(words[words.length - 2]!) && AUTHORITY_RE.test(words[words.length - 1]!)) return true;

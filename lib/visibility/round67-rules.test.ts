@@ -239,3 +239,10 @@ describe("round 67 rules: a guest or region card is a ticket", () => {
     expect(isNoBusinessByKind("Hotel Card")).toBe(false);
   });
 });
+
+describe("round 67 rules: one noun and where in the village it lies is a description", () => {
+  it("reads no business in 'die Gemeinschaftspraxis im Ortskern' or 'die Praxis am Ortsausgang'", () => {
+    const answer = "Gut bewertet ist die **Zahnarztpraxis Dr. Reemt Schoon**. Für Familien sind die Gemeinschaftspraxis im Ortskern und nach dem Skitag die Praxis am Ortsausgang praktisch.";
+    expect(analyzeByRules(answer, { businessName: "Zahnärzte an der Manningaburg" }).competitors).toEqual(["Zahnarztpraxis Dr. Reemt Schoon"]);
+  });
+});
