@@ -330,7 +330,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     // them pure, each one able only to drop the run) are made after this one.
     if (!isName && !ledIsName) continue;
     if (describes(before) || isDistanceReference(before, after) || isSearchTerm(before) || searchTermInRun(run, before) || isGenitiveAttribute(run, before) || isFirmAndItsObject(run, before)) continue;
-    if (isFormerName(before, after) || isCriterion(before) || isQuantified(before) || endsInDayRange(run, after) || coordinatesObjects(run, after)) continue;
+    if (isFormerName(before, after) || isCriterion(before) || isQuantified(before) || endsInDayRange(run, after) || coordinatesObjects(run, after) || NOT_TO_BE_CONFUSED_RE.test(before)) continue;
     if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before) || isWorkTitle(before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
     if (isDescriptionRun(run, before, out)) {
@@ -503,6 +503,12 @@ function coordinatesObjects(run: string, after: string): boolean {
   const m = COORDINATED_NOUN_RE.exec(after);
   return m !== null && !FIRM_PARTNER_RE.test(m[1]!);
 }
+
+/**
+ * Round 67: "Nicht zu verwechseln mit der Zahnarztpraxis Dr. Roth, die ebenfalls in Butzbach sitzt": the business after "nicht
+ * zu verwechseln mit" is named to tell it apart from the one recommended, not as a recommendation.
+ */
+const NOT_TO_BE_CONFUSED_RE = /\bnicht\s+zu\s+verwechseln\s+mit\s+(?:der|dem|den|die|das)?\s*$/i;
 
 const COORDINATED_NOUN_RE = /^\s+(?:und|oder)\s+(\p{Lu}\p{Ll}+)(?:,|\s+(?!(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|sie|er|es|wir|ihr|ich|du)\b)\p{Ll})/u;
 

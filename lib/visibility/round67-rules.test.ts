@@ -246,3 +246,10 @@ describe("round 67 rules: one noun and where in the village it lies is a descrip
     expect(analyzeByRules(answer, { businessName: "Zahnärzte an der Manningaburg" }).competitors).toEqual(["Zahnarztpraxis Dr. Reemt Schoon"]);
   });
 });
+
+describe("round 67 rules: a business named to tell it apart is no recommendation", () => {
+  it("reads no competitor in 'Nicht zu verwechseln mit der Zahnarztpraxis Dr. Roth, die ebenfalls in Butzbach sitzt'", () => {
+    const answer = "Empfehlenswert ist das **Kleintierzentrum Hoch-Weisel**. Nicht zu verwechseln mit der Zahnarztpraxis Dr. Roth, die ebenfalls in Butzbach sitzt.";
+    expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Dr. Roth" }).competitors).toEqual(["Kleintierzentrum Hoch-Weisel"]);
+  });
+});
