@@ -70,6 +70,7 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   const labelled = labelledName(stripMarkdown(block.md), places);
   if (labelled) return { name: labelled, bold: false, labelled: false };
   if (block.kind === "heading" && isTopicHeading(stripMarkdown(block.md), places)) return { name: "", bold: false, labelled: true };
+  if (block.kind === "item" && isPricedLine(stripMarkdown(block.md))) return { name: "", bold: false, labelled: true };
   const name = businessOfPerson(withoutTownAfterIn(withoutArticle(cleanName(cutAtSeparator(stripMarkdown(block.md)))), places));
   return name ? { name, bold: false, labelled: false } : null;
 }
@@ -97,6 +98,19 @@ function isPricedItem(inner: string, rest: string): boolean {
   const plain = stripMarkdown(rest);
   const colon = plain.lastIndexOf(":");
   return colon >= 0 && /\p{L}/u.test(plain.slice(0, colon)) && opensWithPriceRange(plain.slice(colon + 1)) && !LEGAL_OR_TITLE_RE.test(inner) && nameShape(inner).trades.length === 0;
+}
+
+/**
+ * Round 67: "- Dreistöckige Fondanttorte für 80 Personen: ca. 500–900 €", "- Einbauküche in Massivholz vom Schreiner, ohne
+ * Elektrogeräte: etwa 15.000–35.000 €": an item without markup whose text after its first colon opens with a price range
+ * prices a thing or a job, as a bold lead does ({@link isPricedItem}); a firm's name before it keeps its trade word.
+ * @param text the item's text without markup
+ */
+function isPricedLine(text: string): boolean {
+  const colon = text.indexOf(":");
+  if (colon < 0 || !opensWithPriceRange(text.slice(colon + 1))) return false;
+  const lead = text.slice(0, colon);
+  return !LEGAL_OR_TITLE_RE.test(lead) && nameShape(cutAtSeparator(lead)).trades.length === 0;
 }
 
 /** Finite verbs in the plural that open what an item says of its bold subject ("**Wärmepumpen** sind …"). */

@@ -253,3 +253,21 @@ describe("round 67 rules: a business named to tell it apart is no recommendation
     expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Dr. Roth" }).competitors).toEqual(["Kleintierzentrum Hoch-Weisel"]);
   });
 });
+
+describe("round 67 rules: an unmarked item priced after its colon is no business", () => {
+  it("reads no business in '* Dreistöckige Fondanttorte für 80 Personen: ca. 500–900 €'", () => {
+    const answer = [
+      "Für Hochzeitstorten in Erfurt:",
+      "",
+      "- Konditorei Kühn am Anger – klassische Torten",
+      "- Tortenatelier Frieda – moderne Designs",
+      "",
+      "### Kleiner Preis-Kompass",
+      "",
+      "* Einfache zweistöckige Torte für 40 Personen: ca. 220–350 €",
+      "* Dreistöckige Fondanttorte für 80 Personen: ca. 500–900 €",
+      "* Verkostungsbox für zu Hause: ca. 25–45 €",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Café Petersberg" }).competitors).toEqual(["Konditorei Kühn am Anger", "Tortenatelier Frieda"]);
+  });
+});
