@@ -127,6 +127,8 @@ export function capitalisedRuns(sentence: string): string[] {
     const preposition = run[run.length - 2] ?? "";
     if (run.length >= 3 && (/^zu[rm]$/i.test(preposition) || /^\p{Ll}/u.test(preposition)) && isSetPhrase(preposition, run[run.length - 1]!)) run = run.slice(0, -2);
     while (run.length > 0 && RUN_CONNECTORS.has(run[run.length - 1]!.toLowerCase())) run.pop();
+    // Round 67: "die Kette Veloplus Filialen in der Region": the branches a chain has follow its name; no name ends on them.
+    if (run.length >= 2 && /^Filialen?$/.test(run[run.length - 1]!)) run.pop();
     // Round 19: "den Titel „Fachanwalt für Arbeitsrecht“", "das Siegel „Meisterbetrieb“": a designation and the
     // quoted words it introduces are a title, a label or a term, no business.
     if (run.length > 1 && /^[„"»‚']/.test(run[1]!) && DESIGNATION_NOUNS.has(foldGerman(run[0]!))) run = [];
@@ -219,6 +221,8 @@ export function isRunOpener(word: string, next?: string): boolean {
   // Round 66: "kommt der Betrieb Sanitär Baumann infrage", "von den Betrieben Referenzobjekte verlangen": the word for any firm
   // stands before a firm's name or the sentence's noun, never as a name's first word.
   if (next !== undefined && /^betrieb(?:e|en|s)?$/.test(folded) && /^\p{Lu}/u.test(next)) return true;
+  // Round 67: "hat die Kette Veloplus Filialen in der Region": the word for a chain before the chain's name, as "Betrieb" is.
+  if (next !== undefined && folded === "kette" && /^\p{Lu}/u.test(next)) return true;
   // Round 65: "ist nach meinem Kenntnisstand Bedachungen Kruse", "meines Erachtens": the speaker's hedge before the name.
   if (next !== undefined && HEDGE_NOUNS.has(folded) && /^\p{Lu}/u.test(next)) return true;
   // Round 64: "Da Zahnbehandlungen … bezahlt werden, …": "Da" before a German abstract noun (name-shape.ts

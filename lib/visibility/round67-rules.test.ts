@@ -271,3 +271,12 @@ describe("round 67 rules: an unmarked item priced after its colon is no business
     expect(analyzeByRules(answer, { businessName: "Café Petersberg" }).competitors).toEqual(["Konditorei Kühn am Anger", "Tortenatelier Frieda"]);
   });
 });
+
+describe("round 67 rules: a chain's word and its branches are no part of its name", () => {
+  it("reads no 'Kette Veloplus Filialen' in 'hat die Kette Veloplus Filialen in der Region'", () => {
+    const answer = "Am nächsten liegt das **Velo-Atelier Wappenswil**. Wenn du lieber zu einem grösseren Anbieter gehst, hat die Kette Veloplus Filialen in der Region mit eigener Werkstatt.";
+    const r = analyzeByRules(answer, { businessName: "Velo Bachmann" });
+    expect(r.competitors).not.toContain("Kette Veloplus Filialen");
+    expect(r.competitors[0]).toBe("Velo-Atelier Wappenswil");
+  });
+});
