@@ -63,7 +63,7 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
     const rest = md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?|^\[[^\]]+\]\([^)]*\)/, "");
     const inner = cleanName(cutAtSeparator(stripMarkdown(lead)));
     // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows. Its words are read only after its colon.
-    if (isLabel(lead, rest) && readsAsLabel(inner, rest, places)) return { name: "", bold: true, labelled: true };
+    if (isLabel(lead, rest) && (readsAsLabel(inner, rest, places) || kindBeforeItsColon(lead))) return { name: "", bold: true, labelled: true };
     if (isPluralSubject(inner, rest) || isBoldStatement(stripMarkdown(lead)) || isPricedItem(inner, rest)) return { name: "", bold: true, labelled: true };
     return inner ? { name: businessOfPerson(withoutTownAfterIn(inner, places)), bold: true, labelled: false } : null;
   }
@@ -146,7 +146,7 @@ const BOLD_STATEMENT_RE = /^\S+(?:\s\S+)?\s(?:ist|sind|war|hat|haben|wird|werden
  */
 function readsAsLabel(inner: string, rest: string, places: readonly string[]): boolean {
   const shape = nameShape(inner);
-  return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || isKindAlone(inner) || SUPERLATIVE_LEAD_RE.test(inner) || (/\sund\s/.test(inner) && joinsTwoTopics(inner) && !hasFirmEvidence(inner) && !opensWithKind(rest)) || (opensWithPriceRange(stripMarkdown(rest)) && !LEGAL_OR_TITLE_RE.test(inner)) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
+  return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || SUPERLATIVE_LEAD_RE.test(inner) || (/\sund\s/.test(inner) && joinsTwoTopics(inner) && !hasFirmEvidence(inner) && !opensWithKind(rest)) || (opensWithPriceRange(stripMarkdown(rest)) && !LEGAL_OR_TITLE_RE.test(inner)) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
 }
 
 /**
@@ -184,12 +184,22 @@ function isTopicHeading(text: string, places: readonly string[]): boolean {
 const TRAVEL_HEADING_RE = /^(?:\d+\.\s*)?(?:Anfahrt|Anreise|Abreise|Rückfahrt|Heimfahrt|Hinfahrt|Parken|Wandern|Radfahren|Einkaufen|Übernachten)\s+(?:und|von|ab|nach|mit|in|im|am|zum|zur|für|bei)\s/u;
 
 /**
+ * Round 67: "**Hausarztpraxis:** Die Hausärztin … kennt meist …", "**Notariat:** Für die Abwicklung …": a bold lead of one trade
+ * word with its colon inside the bold labels what the line says of that kind ({@link isKindAlone}); a business named by one
+ * trade compound sets its colon after the bold ("**Yogaraum**: …", "**Fliesen-Grill**: etwa 9 € der Teller", round 20's test).
+ * @param lead the bold text as written, colon included when it stands inside the bold
+ */
+function kindBeforeItsColon(lead: string): boolean {
+  const m = /^(.+?)\s*:\s*$/.exec(lead.trim());
+  return m !== null && isKindAlone(m[1]!);
+}
+
+/**
  * Round 66: "**Reifen**" over a paragraph on tyre changes, "### Metzgereien", "### Innenausbau": a heading of one trade word
  * and nothing of its own titles the section on that kind; a business's heading names it ("### Sport Pirker"). In the
  * training corpora no such heading was a business (11 of 11). A business named by one compound of a trade word alone
  * ("Yogaraum", "Optikwelt" are such names in the corpora, never as a heading) would be read as a section under this rule.
- * Round 67: also an item's bold lead before its colon ("**Hausarztpraxis:** Die Hausärztin … kennt meist …", "**Notariat:**"),
- * which labels what the line says of that kind ({@link readsAsLabel}).
+ * Round 67: also an item's bold lead with its colon inside the bold ({@link kindBeforeItsColon}).
  * @param text the heading's text, without markup
  */
 function isKindAlone(text: string): boolean {
