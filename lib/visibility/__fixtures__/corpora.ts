@@ -193,6 +193,8 @@ import { answerCorpusBlind186 } from "./answer-corpus-blind186";
 import { answerCorpusBlind187 } from "./answer-corpus-blind187";
 import { answerCorpusBlind190 } from "./answer-corpus-blind190";
 import { answerCorpusBlind191 } from "./answer-corpus-blind191";
+import { answerCorpusBlind192 } from "./answer-corpus-blind192";
+import { answerCorpusBlind193 } from "./answer-corpus-blind193";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
 import { answerCorpusBlind189 } from "./answer-corpus-blind189";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
@@ -826,4 +828,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // their answers; registered after the round's rules and judge were final and measured once.
   { name: "blind188", cases: answerCorpusBlind188, reportOnly: true },
   { name: "blind189", cases: answerCorpusBlind189, reportOnly: true },
+  // Report-only (round 67): blind192 (Taunus/Nordeifel, Semmering/Feistritztal/Salzkammergut, Saastal/Mattertal; mixed everyday
+  // answers) and blind193 (Münsterland/Baumberge, Hochschwab/Jauntal, Engelberg valley and the Glaubenberg road to the
+  // Entlebuch; who is recommended and in which order, with look-alikes), 30 answers each, written apart by helpers that read
+  // no rules; no one read their answers; registered after the round's rules and judge were final and measured once.
+  { name: "blind192", cases: answerCorpusBlind192, reportOnly: true },
+  { name: "blind193", cases: answerCorpusBlind193, reportOnly: true },
 ];
