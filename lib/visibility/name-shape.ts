@@ -348,9 +348,6 @@ const NOT_NAMES = processTable<boolean>();
 /** A part of a village or town by where it lies, not by a name (Duden: Ortskern, Ortsmitte, Zentrum, Ortsrand …). */
 const VILLAGE_PART_RE = /^(?:Ortskern|Ortszentrum|Zentrum|Dorfzentrum|Dorfkern|Ortsmitte|Dorfmitte|Ortsausgang|Ortseingang|Ortsrand|Dorfrand|Stadtzentrum|Stadtrand)$/;
 
-/** A municipality, town, district, canton or state in the genitive (Duden: Gemeinde, Stadt, Kanton, Land, Bezirk, Kreis). */
-const AUTHORITY_RE = /^(?:Gemeinde|Stadt|Kantons|Landes|Bezirks|Kreises|Landkreises|Marktgemeinde|Stadtgemeinde)$/;
-
 /** What a farm or lodging has, as the head of a phrase: beasts, rooms, view, garden (Duden: common nouns). */
 const HOUSE_THING_RE = /^(?:Tiere|Tieren|Zimmer|Blick|Garten)$/;
 
@@ -399,9 +396,6 @@ function isPhraseNotNameOnce(name: string): boolean {
   // the village it is (core, centre, edge, exit) describes a place of that kind; issue 31 names "Praxis im Zentrum", a
   // description line, among the non-businesses. None of the training corpora's businesses is so named.
   if (words.length === 3 && /^(?:im|am)$/.test(words[1]!) && VILLAGE_PART_RE.test(words[2]!)) return true;
-  // Round 67: "die Bauvorschriften der Gemeinde", "die Förderung des Kantons": a thing with the municipality's, town's, canton's
-  // or state's genitive is the authority's (its rules, grants, office), never a business's name.
-  if (words.length >= 3 && /^(?:der|des)$/.test(words[words.length - 2]!) && AUTHORITY_RE.test(words[words.length - 1]!)) return true;
   // Round 67: "Tiere am Hof", "Zimmer zur Flussseite", "Blick zum Gletscher", "Garten zur Mitbenutzung": what a farm or a
   // lodging has (its beasts, rooms, view, garden) and where; a business is named with its kind ("Gästezimmer am See",
   // "Ziegenkäserei am Kahlenberg"), none in the training corpora by one of these nouns alone.

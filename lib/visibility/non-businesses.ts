@@ -73,9 +73,15 @@ export function isNoBusinessByKind(name: string): boolean {
  */
 function isGenitivePhrase(words: readonly string[]): boolean {
   if (words.length !== 3 || !/^de[rs]$/.test(words[1]!) || !/^\p{Lu}\p{Ll}/u.test(words[0]!) || !/^\p{Lu}/u.test(words[2]!)) return false;
+  // Round 67: the municipality's, town's, canton's or state's genitive makes the thing the authority's whatever its head
+  // ("Bauvorschriften", whose "Bau-" reads as a trade word).
+  if (AUTHORITY_GENITIVE_RE.test(words[2]!)) return true;
   const head = foldGerman(words[0]!).replace(/[^a-z]/g, "");
   return !isTradeWord(head) || FIRM_PLURAL_RE.test(head);
 }
+
+/** A municipality, town, district, canton or state in the genitive (Duden: Gemeinde, Stadt, Kanton, Land, Bezirk, Kreis). */
+const AUTHORITY_GENITIVE_RE = /^(?:Gemeinde|Stadt|Kantons|Landes|Bezirks|Kreises|Landkreises|Marktgemeinde|Stadtgemeinde)$/;
 
 /**
  * Round 65: "Klasse B", "Hepatitis A", "Joseph II": one word without a trade and a single capital letter or a Roman numeral
