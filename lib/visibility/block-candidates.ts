@@ -64,7 +64,7 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
     const inner = cleanName(cutAtSeparator(stripMarkdown(lead)));
     // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows. Its words are read only after its colon.
     if (isLabel(lead, rest) && (readsAsLabel(inner, rest, places) || kindBeforeItsColon(lead))) return { name: "", bold: true, labelled: true };
-    if (isPluralSubject(inner, rest) || isBoldStatement(stripMarkdown(lead)) || isPricedItem(inner, rest)) return { name: "", bold: true, labelled: true };
+    if (isPluralSubject(inner, rest) || isBoldStatement(stripMarkdown(lead)) || (block.kind === "item" && isPricedLine(stripMarkdown(md)))) return { name: "", bold: true, labelled: true };
     return inner ? { name: businessOfPerson(withoutTownAfterIn(inner, places)), bold: true, labelled: false } : null;
   }
   const labelled = labelledName(stripMarkdown(block.md), places);
@@ -89,21 +89,9 @@ function withoutArticle(name: string): string {
 }
 
 /**
- * Round 67: "- **Kinder-Gruppenkurs**, 5 Tage à 4 Stunden: ca. 300–380 € pro Kind", "- **Privatstunde** für eine Person: ca.
- * 95–120 € pro Stunde": a bold lead, then what it is made of, then a colon and a price range prices a service; a business's
- * item says what it is before any price, and a firm's name carries its trade word or a legal form.
- * @param inner the bold lead without markup; rest the line after it
- */
-function isPricedItem(inner: string, rest: string): boolean {
-  const plain = stripMarkdown(rest);
-  const colon = plain.lastIndexOf(":");
-  return colon >= 0 && /\p{L}/u.test(plain.slice(0, colon)) && opensWithPriceRange(plain.slice(colon + 1)) && !LEGAL_OR_TITLE_RE.test(inner) && nameShape(inner).trades.length === 0;
-}
-
-/**
- * Round 67: "- Dreistöckige Fondanttorte für 80 Personen: ca. 500–900 €", "- Einbauküche in Massivholz vom Schreiner, ohne
- * Elektrogeräte: etwa 15.000–35.000 €": an item without markup whose text after its first colon opens with a price range
- * prices a thing or a job, as a bold lead does ({@link isPricedItem}); a firm's name before it keeps its trade word.
+ * Round 67: "- Dreistöckige Fondanttorte für 80 Personen: ca. 500–900 €", "- **Kinder-Gruppenkurs**, 5 Tage à 4 Stunden: ca.
+ * 300–380 € pro Kind": an item whose text after its first colon opens with a price range prices a thing, a service or a job;
+ * a firm before it carries its trade word or a legal form ("Skischule Vent, Gruppenkurs: ca. 280–340 €" stays a name).
  * @param text the item's text without markup
  */
 function isPricedLine(text: string): boolean {
