@@ -331,6 +331,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (!isName && !ledIsName) continue;
     if (describes(before) || isDistanceReference(before, after) || isSearchTerm(before) || searchTermInRun(run, before) || isGenitiveAttribute(run, before) || isFirmAndItsObject(run, before)) continue;
     if (isFormerName(before, after) || isCriterion(before) || isQuantified(before) || endsInDayRange(run, after) || coordinatesObjects(run, after) || NOT_TO_BE_CONFUSED_RE.test(before)) continue;
+    if (isLightVerbObject(run, after)) continue;
     if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before) || isWorkTitle(before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
     if (isDescriptionRun(run, before, out)) {
@@ -513,6 +514,22 @@ const NOT_TO_BE_CONFUSED_RE = /\bnicht\s+zu\s+verwechseln\s+mit\s+(?:der|dem|den
 const COORDINATED_NOUN_RE = /^\s+(?:und|oder)\s+(\p{Lu}\p{Ll}+)(?:,|\s+(?!(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|sie|er|es|wir|ihr|ich|du)\b)\p{Ll})/u;
 
 const FIRM_PARTNER_RE = /^(?:Partner|Partnerin|Partnerinnen|Kollegen|Kolleginnen|Söhne|Sohn|Tochter|Töchter|Team|Mitarbeiter|Familie)$/;
+
+/**
+ * Round 68: "Katzen, die beim Tierarzt Probleme machen", "spart der Praxis Arbeit", "damit der Salon Zeit hat": a run of
+ * two words whose second is the noun of a light-verb construction (Funktionsverbgefüge, Duden-Grammatik: "Probleme
+ * machen", "Arbeit sparen", "Zeit haben", "Bescheid geben"), the clause going on in lower case, is a noun and the verb's
+ * object, not a firm; no firm of the corpora is named by such a noun alone after its kind.
+ * @param run the capitalised run (two words, or two and a phrase in lower case); after the sentence after it
+ */
+function isLightVerbObject(run: string, after: string): boolean {
+  const words = run.split(" ");
+  if (words.length < 2 || !LIGHT_VERB_NOUN_RE.test(words[1]!)) return false;
+  // The run may hold the clause's next phrase ("Praxis Arbeit am Telefon"): its third word is then in lower case.
+  return words.length === 2 ? /^\s+\p{Ll}/u.test(after) : /^\p{Ll}/u.test(words[2]!);
+}
+
+const LIGHT_VERB_NOUN_RE = /^(?:Probleme|Schwierigkeiten|Ärger|Angst|Stress|Zeit|Arbeit|Mühe|Sorgen|Bescheid|Kosten|Geld|Aufwand|Auskunft)$/u;
 
 /**
  * Round 36: "je nach Zustand des Untergrunds und Anzahl der Anstriche": what a price or a choice depends on ("je nach",

@@ -1,0 +1,22 @@
+/**
+ * Round 68's rules, each with an example written for it: what the training corpora showed the rules reading wrong. Several
+ * borrow the words of the training answer that showed the pattern (training corpora only; no report-only answer was read).
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+describe("round 68 rules: the noun of a light-verb construction after a trade word is an object", () => {
+  it("reads no business in 'beim Tierarzt Probleme machen' and 'spart der Praxis Arbeit'", () => {
+    const answer = [
+      "Katzen, die beim Tierarzt Probleme machen, bekommen bei der Tierarztpraxis Wendel einen ruhigen Nebenraum.",
+      "",
+      "Die Online-Terminbuchung spart der Praxis Arbeit am Telefon.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Kleintierpraxis Sonnhalde" }).competitors).toEqual(["Tierarztpraxis Wendel"]);
+  });
+
+  it("keeps a firm whose second word is such a noun when the sentence ends after it ('Salon Zeit.')", () => {
+    const r = analyzeByRules("Am besten bewertet ist der Salon Zeit. Er liegt am Marktplatz.", { businessName: "Salon Zeit" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+});
