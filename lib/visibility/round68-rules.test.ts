@@ -20,3 +20,14 @@ describe("round 68 rules: the noun of a light-verb construction after a trade wo
     expect([r.mentioned, r.position]).toEqual([true, 1]);
   });
 });
+
+describe("round 68 rules: a quoted word after a doctor is what the doctor writes", () => {
+  it("reads no business in 'kann der Arzt „Hausbesuch“ auf der Verordnung ankreuzen'", () => {
+    const answer = [
+      "Für Hausbesuche kommt die **Physiotherapie an der Brücke** auch nach Habkirchen.",
+      "",
+      "**Wichtig:** Auf der Verordnung muss der Arzt „Hausbesuch“ ankreuzen, sonst übernimmt die Krankenkasse die Fahrtkosten nicht.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Physio Bliesgau" }).competitors).toEqual(["Physiotherapie an der Brücke"]);
+  });
+});
