@@ -331,7 +331,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (!isName && !ledIsName) continue;
     if (describes(before) || isDistanceReference(before, after) || isSearchTerm(before) || searchTermInRun(run, before) || isGenitiveAttribute(run, before) || isFirmAndItsObject(run, before)) continue;
     if (isFormerName(before, after) || isCriterion(before) || isQuantified(before) || endsInDayRange(run, after) || coordinatesObjects(run, after) || NOT_TO_BE_CONFUSED_RE.test(before)) continue;
-    if (isLightVerbObject(run, after) || DOCTOR_AND_QUOTE_RE.test(run)) continue;
+    if (isLightVerbObject(run, after) || DOCTOR_AND_QUOTE_RE.test(run) || PEOPLE_DATIVE_RE.test(run)) continue;
     if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before) || isWorkTitle(before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
     if (isDescriptionRun(run, before, out)) {
@@ -537,6 +537,13 @@ const LIGHT_VERB_NOUN_RE = /^(?:Probleme|Schwierigkeiten|Ärger|Angst|Stress|Zei
  * writes or says, not a firm.
  */
 const DOCTOR_AND_QUOTE_RE = /^\p{L}*(?:arzt|ärztin)\s+[„"«»]/iu;
+
+/**
+ * Round 68: "wenn den Kindern Tiere wichtig sind", "bietet Mitgliedern Beratung an", "der mit Helfern Brot backt": a run
+ * opened by the dative plural of a group of people (to whom something is given or done) goes on with the thing, not a
+ * firm's name; no firm of the corpora opens with such a word (surnames such as "Zenhäusern" are not among them).
+ */
+const PEOPLE_DATIVE_RE = /^(?:Kindern|Mitgliedern|Helfern|Gästen|Urlaubern|Besuchern|Wanderern|Radfahrern|Anfängern|Einsteigern|Schülern)\s/u;
 
 /**
  * Round 36: "je nach Zustand des Untergrunds und Anzahl der Anstriche": what a price or a choice depends on ("je nach",

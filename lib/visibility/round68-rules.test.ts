@@ -31,3 +31,14 @@ describe("round 68 rules: a quoted word after a doctor is what the doctor writes
     expect(analyzeByRules(answer, { businessName: "Physio Bliesgau" }).competitors).toEqual(["Physiotherapie an der Brücke"]);
   });
 });
+
+describe("round 68 rules: a run opened by a group of people in the dative names what they are given", () => {
+  it("reads no business in 'wenn den Kindern Tiere wichtig sind' and 'bietet Mitgliedern Beratung an'", () => {
+    const answer = [
+      "**Tipp:** Wenn den Kindern Tiere wichtig sind, ist der Bio-Bauernhof Oberkaser die beste Wahl.",
+      "",
+      "Auch die Landwirtschaftskammer bietet Mitgliedern Beratung zu Steuerfragen an.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Appartements Lärchenwald" }).competitors).toEqual(["Bio-Bauernhof Oberkaser"]);
+  });
+});
