@@ -42,3 +42,19 @@ describe("round 68 rules: a run opened by a group of people in the dative names 
     expect(analyzeByRules(answer, { businessName: "Appartements Lärchenwald" }).competitors).toEqual(["Bio-Bauernhof Oberkaser"]);
   });
 });
+
+describe("round 68 rules: 'service' and 'unterricht' are services a business offers", () => {
+  it("reads no business in list leads '**Skiservice:**' and '**Privatunterricht:**'", () => {
+    const answer = [
+      "* **Sporthaus Kristberg:** Verleih an der Talstation, Skiservice über Nacht.",
+      "* **Skiservice:** Eigene Ski lassen sich bei den meisten Verleihern über Nacht schleifen.",
+      "* **Privatunterricht:** Privatlektionen kosten rund 75 bis 95 Franken pro Stunde.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Sport Bitschnau" }).competitors).toEqual(["Sporthaus Kristberg"]);
+  });
+
+  it("keeps a firm with a proper word before its service ('Tribschen Autoservice')", () => {
+    const r = analyzeByRules("1. **Garage Meier** – Occasionen.\n2. **Tribschen Autoservice** – schnell und günstig.", { businessName: "Tribschen Autoservice" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});
