@@ -70,6 +70,9 @@ export const LABEL_WORDS = new Set([
   "erster", "erstes", "zweiter", "zweites", "zweiten", "dritte", "dritter", "drittes", "letzter", "letztes",
   // Round 63: a menu's courses ("- **Vorspeise:** Frittatensuppe", "**Hauptspeise:**", "**Dessert:**").
   "vorspeise", "vorspeisen", "hauptspeise", "hauptspeisen", "hauptgang", "nachspeise", "nachspeisen", "dessert", "desserts",
+  // Round 68: the leads of a tips list ("**Ketten:** Filialen von …", "**Wartezeit**:", "**Aufwand**") and of
+  // funding by level ("**Bund:**", "**Land:**", "**Gemeinde:** Manche Gemeinden geben einen Zuschuss").
+  "ketten", "wartezeit", "wartezeiten", "aufwand", "bund", "land", "gemeinde",
 ]);
 
 /** Words a name may contain in lower case ("Praxis am Markt", "Hair by Nina"). */

@@ -58,3 +58,19 @@ describe("round 68 rules: 'service' and 'unterricht' are services a business off
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 68 rules: the leads of a tips list and of funding by level are labels", () => {
+  it("reads no business in '**Wartezeit**:', '**Bund:**', '**Land:**' and '**Gemeinde:**', and the chain after '**Ketten:**'", () => {
+    const answer = [
+      "- **Coiffeur Salon Anita:** Ohne Termin am Samstagvormittag.",
+      "- **Ketten:** Filialen von Gidor Coiffure in der Region nehmen ebenfalls Kundschaft ohne Termin an.",
+      "- **Wartezeit**: Am Samstag sind 30 Minuten üblich.",
+      "",
+      "Förderungen:",
+      "- **Bund:** Über „Raus aus Öl und Gas“ gibt es einen Zuschuss.",
+      "- **Land:** Die Landesförderung kann zusätzlich beantragt werden.",
+      "- **Gemeinde:** Manche Gemeinden geben einen kleinen Zuschuss.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Coiffeur Haarwerk Bieri" }).competitors).toEqual(["Coiffeur Salon Anita", "Gidor Coiffure"]);
+  });
+});
