@@ -240,6 +240,8 @@ export function isRunOpener(word: string, next?: string): boolean {
 /** Nouns followed by their topic without an article or preposition (Duden: "die Frage Lohn oder Dividende", "das Thema Steuern"), folded. */
 const TOPIC_NOUNS = new Set([
   "frage", "thema", "themen", "bereich", "stichwort",
+  // Round 68: "mit dem Suchbegriff Hofladen": the term searched for, as "Stichwort" takes it.
+  "suchbegriff", "suchbegriffe", "suchwort", "suchworte",
   // Round 65: a quantity takes its noun so too ("gleiche Anzahl Dachfenster", "eine Menge Brennholz").
   "anzahl", "menge",
 ]);

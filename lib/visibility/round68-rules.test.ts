@@ -74,3 +74,10 @@ describe("round 68 rules: the leads of a tips list and of funding by level are l
     expect(analyzeByRules(answer, { businessName: "Coiffeur Haarwerk Bieri" }).competitors).toEqual(["Coiffeur Salon Anita", "Gidor Coiffure"]);
   });
 });
+
+describe("round 68 rules: 'Suchbegriff' takes the term searched for", () => {
+  it("reads no business in 'mit dem Suchbegriff Hofladen'", () => {
+    const answer = "Gut sind der **Hof Bösch** und der **Hofladen Sonnenberg**. Eine Übersicht bieten Google Maps und local.ch mit dem Suchbegriff Hofladen.";
+    expect(analyzeByRules(answer, { businessName: "Eierhof Egg" }).competitors).toEqual(["Hof Bösch", "Hofladen Sonnenberg"]);
+  });
+});
