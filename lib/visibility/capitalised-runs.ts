@@ -54,6 +54,9 @@ const RUN_OPENERS = new Set([
   "uebernimmt", "arbeitet", "betreut", "behandelt", "fertigt", "repariert", "erledigt", "liefert", "backt", "schneidet",
   // Round 37: "meines Wissens", "unseres Wissens" (Duden: meines Wissens, soviel ich weiß) say how sure the writer is.
   "wissens",
+  // Round 68: the polite possessive in its other cases ("eine Verordnung Ihres Hausarztes"), relative and interrogative
+  // determiners ("Deren Namen kenne ich nicht", "Welches Auto fährst du?"): they open a noun phrase, never a name.
+  "ihres", "ihrem", "ihren", "deren", "dessen", "welches", "welchen", "welchem",
 ]);
 
 /** Nouns of relation in place phrases with a genitive ("am Fuß des …", "am Rand der …", "am Ende der …"), folded. */

@@ -81,3 +81,14 @@ describe("round 68 rules: 'Suchbegriff' takes the term searched for", () => {
     expect(analyzeByRules(answer, { businessName: "Eierhof Egg" }).competitors).toEqual(["Hof Bösch", "Hofladen Sonnenberg"]);
   });
 });
+
+describe("round 68 rules: possessive, relative and interrogative determiners open no name", () => {
+  it("reads no business in 'Deren Namen kenne ich nicht', 'Welches Auto fährst du?' and 'Ihres Hausarztes'", () => {
+    const answer = [
+      "Empfehlen kann ich den **Landgasthof Sonnenhof**. Dazu gibt es einige Hofbeizen. Deren Namen kenne ich nicht zuverlässig.",
+      "",
+      "Für die Therapie brauchen Sie eine Verordnung Ihres Hausarztes. Welches Auto fährst du?",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Restaurant Thurbogen" }).competitors).toEqual(["Landgasthof Sonnenhof"]);
+  });
+});
