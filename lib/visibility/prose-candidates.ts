@@ -524,6 +524,8 @@ const FIRM_PARTNER_RE = /^(?:Partner|Partnerin|Partnerinnen|Kollegen|Kolleginnen
  */
 function isLightVerbObject(run: string, after: string): boolean {
   const words = run.split(" ");
+  // "ist für Reisen ins Ausland Pflicht.", "sind 1,6 mm Profil Pflicht": a predicate noun (Duden: Pflicht sein), wherever the clause goes.
+  if (words.length === 2 && words[1] === "Pflicht") return true;
   if (words.length < 2 || !LIGHT_VERB_NOUN_RE.test(words[1]!)) return false;
   // The run may hold the clause's next phrase ("Praxis Arbeit am Telefon"): its third word is then in lower case.
   return words.length === 2 ? /^\s+\p{Ll}/u.test(after) : /^\p{Ll}/u.test(words[2]!);

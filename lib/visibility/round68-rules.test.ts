@@ -92,3 +92,14 @@ describe("round 68 rules: possessive, relative and interrogative determiners ope
     expect(analyzeByRules(answer, { businessName: "Restaurant Thurbogen" }).competitors).toEqual(["Landgasthof Sonnenhof"]);
   });
 });
+
+describe("round 68 rules: 'Pflicht' as a predicate noun ends no name", () => {
+  it("reads no business in 'ist für Reisen ins Ausland Pflicht.' and 'sind 1,6 mm Profil Pflicht, empfohlen …'", () => {
+    const answer = [
+      "Gut betreut wird man in der **Tierklinik am Traunsee**. Die Tollwutimpfung ist für Reisen ins Ausland Pflicht.",
+      "",
+      "- **Reifen:** Gesetzlich sind 1,6 mm Profil Pflicht, empfohlen werden im Winter 4 mm.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Kleintierpraxis Gaisbauer" }).competitors).toEqual(["Tierklinik am Traunsee"]);
+  });
+});
