@@ -195,6 +195,7 @@ import { answerCorpusBlind190 } from "./answer-corpus-blind190";
 import { answerCorpusBlind191 } from "./answer-corpus-blind191";
 import { answerCorpusBlind192 } from "./answer-corpus-blind192";
 import { answerCorpusBlind193 } from "./answer-corpus-blind193";
+import { answerCorpusBlind195 } from "./answer-corpus-blind195";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
 import { answerCorpusBlind189 } from "./answer-corpus-blind189";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
@@ -649,6 +650,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Zürcher Oberland), written apart by a helper that read no rules; measured once on arrival, after round 67's first three
   // rules (rules: mention 86.7 %, position 73.3 %, P 0.821), then read.
   { name: "blind191", cases: answerCorpusBlind191, reportOnly: false },
+  // Training (round 68, during it): blind195 (running prose where trade nouns stand beside common nouns, capitalised word
+  // groups that are no businesses, look-alikes told apart by village and street, the visitor by owner, short form or domain;
+  // Butjadingen/Land Hadeln, hamlets of the Pitztal and the Paznaun, Thierstein/Laufental and its Jura neighbours), written
+  // apart by a helper that read no rules; measured once on arrival, after round 68's first eight rules (rules: mention
+  // 93.3 %, position 86.7 %, P 0.942), then read.
+  { name: "blind195", cases: answerCorpusBlind195, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
