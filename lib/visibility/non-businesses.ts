@@ -121,6 +121,8 @@ const LAW_ABBREVIATION_RE = /^(?:KVG|UVG|IVG|AHVG|BVG|VVG|BGB|HGB|ZGB|ABGB|ASVG|
  */
 function isLegalText(words: readonly string[]): boolean {
   if (LAW_ABBREVIATION_RE.test(words[0] ?? "")) return true;
+  // Round 68: a legal text named with whom or what it rules ("Gebührenordnung für Tierärzte", "Verordnung über …").
+  if (words.length >= 3 && /^(?:für|über|zur|zum)$/.test(words[1]!) && LEGAL_TEXT_HEAD_RE.test(foldGerman(words[0]!).toLowerCase())) return true;
   const last = foldGerman(words[words.length - 1] ?? "").toLowerCase();
   // The head itself may read as a trade compound ("Bau|verordnung"); only the words before it may make a firm of it.
   // Round 65: an adjective of a trade ("Ärztliche Verordnung") says whose text it is, not whose firm.

@@ -103,3 +103,10 @@ describe("round 68 rules: 'Pflicht' as a predicate noun ends no name", () => {
     expect(analyzeByRules(answer, { businessName: "Kleintierpraxis Gaisbauer" }).competitors).toEqual(["Tierklinik am Traunsee"]);
   });
 });
+
+describe("round 68 rules: a legal text named with whom it rules", () => {
+  it("reads no business in '**Gebührenordnung für Tierärzte** (GOT)'", () => {
+    const answer = "Gut ist das **Kleintierzentrum Wesermarsch**. Seit der Anpassung der **Gebührenordnung für Tierärzte** (GOT) sind Behandlungen teurer geworden.";
+    expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Reiners" }).competitors).toEqual(["Kleintierzentrum Wesermarsch"]);
+  });
+});
