@@ -195,6 +195,7 @@ import { answerCorpusBlind190 } from "./answer-corpus-blind190";
 import { answerCorpusBlind191 } from "./answer-corpus-blind191";
 import { answerCorpusBlind192 } from "./answer-corpus-blind192";
 import { answerCorpusBlind193 } from "./answer-corpus-blind193";
+import { answerCorpusBlind194 } from "./answer-corpus-blind194";
 import { answerCorpusBlind195 } from "./answer-corpus-blind195";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
 import { answerCorpusBlind189 } from "./answer-corpus-blind189";
@@ -650,6 +651,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Zürcher Oberland), written apart by a helper that read no rules; measured once on arrival, after round 67's first three
   // rules (rules: mention 86.7 %, position 73.3 %, P 0.821), then read.
   { name: "blind191", cases: answerCorpusBlind191, reportOnly: false },
+  // Training (round 68, during it): blind194 (where an item's name begins and ends: a service and a person as a bold lead, a
+  // titled doctor in a sentence item, two firms in one item, a chain after "die Kette"/"die Filiale von", a hamlet as a bold
+  // lead before the firm, firms first named in prose; Havelland/Fischland-Darß, Mattigtal and its neighbours/Lesachtal
+  // hamlets, Gantrisch/Schwarzenburgerland), written apart by a helper that read no rules; measured once on arrival, after
+  // round 68's first nine rules (rules: mention 93.3 %, position 60.0 %, P 0.739), then read.
+  { name: "blind194", cases: answerCorpusBlind194, reportOnly: false },
   // Training (round 68, during it): blind195 (running prose where trade nouns stand beside common nouns, capitalised word
   // groups that are no businesses, look-alikes told apart by village and street, the visitor by owner, short form or domain;
   // Butjadingen/Land Hadeln, hamlets of the Pitztal and the Paznaun, Thierstein/Laufental and its Jura neighbours), written
