@@ -134,7 +134,21 @@ const BOLD_STATEMENT_RE = /^\S+(?:\s\S+)?\s(?:ist|sind|war|hat|haben|wird|werden
  */
 function readsAsLabel(inner: string, rest: string, places: readonly string[]): boolean {
   const shape = nameShape(inner);
-  return isPhraseNotName(inner) || shape.labelsOnly || shape.advice || isPlaceName(inner, places) || SUPERLATIVE_LEAD_RE.test(inner) || (/\sund\s/.test(inner) && joinsTwoTopics(inner) && !hasFirmEvidence(inner) && !opensWithKind(rest)) || (opensWithPriceRange(stripMarkdown(rest)) && !LEGAL_OR_TITLE_RE.test(inner)) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
+  return isPhraseNotName(inner) || shape.labelsOnly || isHamletBeforeFirm(inner, shape.trades.length, rest) || shape.advice || isPlaceName(inner, places) || SUPERLATIVE_LEAD_RE.test(inner) || (/\sund\s/.test(inner) && joinsTwoTopics(inner) && !hasFirmEvidence(inner) && !opensWithKind(rest)) || (opensWithPriceRange(stripMarkdown(rest)) && !LEGAL_OR_TITLE_RE.test(inner)) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
+}
+
+/**
+ * Round 68: "- **Raut:** Gasthof Alpenrose – Kärntner Kasnudeln …": one word without a trade word before the colon, and after
+ * it a firm's whole name (its trade word and a word of its own) before a dash, is the hamlet where that firm is, as a known
+ * place's lead is ({@link isPlaceName}: hamlets are missing from the gazetteer); "**Haar und Schere:** Salon in Ermenrod" keeps
+ * its lead, the kind after it named by no word of its own ({@link opensWithKind}).
+ * @param inner the lead without markup; trades its number of trade words; rest the line after it
+ */
+function isHamletBeforeFirm(inner: string, trades: number, rest: string): boolean {
+  if (trades > 0 || !/^\p{Lu}[\p{Ll}-]+$/u.test(inner)) return false;
+  const firm = /^[\s:]*([^–—,;:()]+?)\s+[–—]\s/u.exec(stripMarkdown(rest))?.[1];
+  // "Salon in Ermenrod" is a kind and its town, not a name of its own.
+  return firm !== undefined && !/\s(?:in|aus|bei|nahe)\s/.test(firm) && isStrongProseName(firm) && !isPlaceName(firm);
 }
 
 /**

@@ -110,3 +110,20 @@ describe("round 68 rules: a legal text named with whom it rules", () => {
     expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Reiners" }).competitors).toEqual(["Kleintierzentrum Wesermarsch"]);
   });
 });
+
+describe("round 68 rules: a hamlet as an item's lead before a firm's whole name", () => {
+  it("names the firms after '**Raut:**' and '**Klebas:**', not the hamlets", () => {
+    const answer = [
+      "In Klebas und den Nachbarweilern gibt es wenige Einkehrmöglichkeiten:",
+      "",
+      "- **Raut:** Gasthof Alpenrose – Kärntner Kasnudeln; Montag Ruhetag.",
+      "- **Klebas:** Bauernladen Unterweger – kein Lokal, aber Speck zum Mitnehmen.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Gasthof Unterweger" }).competitors).toEqual(["Gasthof Alpenrose", "Bauernladen Unterweger"]);
+  });
+
+  it("keeps a lead whose colon is followed by a kind and its town ('**Haarwerk:** Salon in Ermenrod')", () => {
+    const r = analyzeByRules("- **Haarwerk:** Salon in Ermenrod – modern.\n- **Salon Anita:** klein.", { businessName: "Haarwerk" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+});
