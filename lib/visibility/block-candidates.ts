@@ -61,7 +61,7 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   const lead = leadingName(md);
   if (lead !== null) {
     const rest = md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?|^\[[^\]]+\]\([^)]*\)/, "");
-    const inner = cleanName(cutAtSeparator(stripMarkdown(lead)));
+    const inner = firmAfterHamlet(stripMarkdown(lead)) ?? cleanName(cutAtSeparator(stripMarkdown(lead)));
     // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows. Its words are read only after its colon.
     if (isLabel(lead, rest) && (readsAsLabel(inner, rest, places) || kindBeforeItsColon(lead))) return { name: "", bold: true, labelled: true };
     if (isPluralSubject(inner, rest) || isBoldStatement(stripMarkdown(lead)) || (block.kind === "item" && isPricedLine(stripMarkdown(md)))) return { name: "", bold: true, labelled: true };
@@ -71,7 +71,9 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   if (labelled) return { name: labelled, bold: false, labelled: false };
   if (block.kind === "heading" && isTopicHeading(stripMarkdown(block.md), places)) return { name: "", bold: false, labelled: true };
   if (block.kind === "item" && isPricedLine(stripMarkdown(block.md))) return { name: "", bold: false, labelled: true };
-  const name = businessOfPerson(withoutTownAfterIn(withoutArticle(cleanName(cutAtSeparator(stripMarkdown(block.md)))), places));
+  const plain = stripMarkdown(block.md);
+  const firm = block.kind === "heading" ? firmAfterHamlet(plain) : null;
+  const name = businessOfPerson(withoutTownAfterIn(withoutArticle(firm ?? cleanName(cutAtSeparator(plain))), places));
   return name ? { name, bold: false, labelled: false } : null;
 }
 
@@ -147,8 +149,24 @@ function readsAsLabel(inner: string, rest: string, places: readonly string[]): b
 function isHamletBeforeFirm(inner: string, trades: number, rest: string): boolean {
   if (trades > 0 || !/^\p{Lu}[\p{Ll}-]+$/u.test(inner)) return false;
   const firm = /^[\s:]*([^–—,;:()]+?)\s+[–—]\s/u.exec(stripMarkdown(rest))?.[1];
-  // "Salon in Ermenrod" is a kind and its town, not a name of its own.
-  return firm !== undefined && !/\s(?:in|aus|bei|nahe)\s/.test(firm) && isStrongProseName(firm) && !isPlaceName(firm);
+  return firm !== undefined && isFirmsWholeName(firm);
+}
+
+/**
+ * Round 68: "**Riffenmatt – Dorfkäserei Gasser**" over an item's details: a heading or bold lead of one word without a trade
+ * word, a dash and a firm's whole name is the hamlet and the firm there, as {@link isHamletBeforeFirm} reads it before a colon.
+ * @param lead the heading or bold lead without markup
+ * @returns the firm's name, null when the lead is no such pair ("**Hautnah – Nagel- & Kosmetikinstitut**" names the firm first)
+ */
+function firmAfterHamlet(lead: string): string | null {
+  const m = /^(\p{Lu}[\p{Ll}-]+)\s+[–—]\s+([^–—:]+?)\s*$/u.exec(lead.trim());
+  if (m === null || nameShape(m[1]!).trades.length > 0) return null;
+  return isFirmsWholeName(m[2]!) ? m[2]! : null;
+}
+
+/** A trade word and a word of its own, no place, and no town after "in" ("Salon in Ermenrod" is a kind and its town). */
+function isFirmsWholeName(text: string): boolean {
+  return !/\s(?:in|aus|bei|nahe)\s/.test(text) && isStrongProseName(text) && !isPlaceName(text);
 }
 
 /**

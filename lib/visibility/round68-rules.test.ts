@@ -127,3 +127,19 @@ describe("round 68 rules: a hamlet as an item's lead before a firm's whole name"
     expect([r.mentioned, r.position]).toEqual([true, 1]);
   });
 });
+
+describe("round 68 rules: a heading of a hamlet, a dash and a firm names the firm", () => {
+  it("names 'Dorfkäserei Gasser' under '**Riffenmatt – Dorfkäserei Gasser**'", () => {
+    const answer = [
+      "Hier eine Übersicht, geordnet nach Weilern:",
+      "",
+      "**Kalchstätten – Bergkäserei Pfister**",
+      "* **Angebot:** Halbhartkäse aus Rohmilch",
+      "",
+      "**Riffenmatt – Dorfkäserei Gasser**",
+      "* **Angebot:** Emmentaler AOP",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Bergkäserei Pfister" });
+    expect([r.position, r.competitors]).toEqual([1, ["Dorfkäserei Gasser"]]);
+  });
+});
