@@ -353,9 +353,10 @@ const NO_BLOCKS: ReadonlySet<ScoredBlock> = new Set();
  * Round 62: "## Kassenzahnarzt oder Wahlzahnarzt?" over "- **Kassenvertrag:** …", "### Elektroboiler oder Wärmepumpenboiler?"
  * over "| Kriterium | Elektroboiler | Wärmepumpenboiler |": a choice between two kinds asked in two words titles an
  * explanation of both; a lead of one word there (or an adjective and its noun, {@link isTopicLead}) without a firm's
- * evidence is a topic. Businesses compared are named with their names' trade words, legal forms or titles.
+ * evidence is a topic. Businesses compared are named with their names' trade words, legal forms or titles. Round 68: also
+ * three kinds, and the question after a dash ("### Pilates, Rückenschule oder Yoga – was passt zu dir?").
  */
-const CHOICE_QUESTION_RE = /^\p{Lu}[\p{L}-]*\s+oder\s+\p{L}[\p{L}-]*\s*\?$/u;
+const CHOICE_QUESTION_RE = /^\p{Lu}[\p{L}-]*(?:,\s+\p{Lu}[\p{L}-]*){0,2}\s+oder\s+\p{L}[\p{L}-]*\s*(?:\?|[–—]\s+[^?]{3,40}\?)$/u;
 
 /** A heading numbered as a list's item ("1. Ferienwohnungen Rudloff", "2) Ferienhaus Pfalzblick"), markdown aside. */
 const NUMBERED_HEADING_RE = /^(?:\*\*|__)?\d{1,2}[.)]\s/;

@@ -143,3 +143,19 @@ describe("round 68 rules: a heading of a hamlet, a dash and a firm names the fir
     expect([r.position, r.competitors]).toEqual([1, ["Dorfkäserei Gasser"]]);
   });
 });
+
+describe("round 68 rules: a choice among three kinds, asked after a dash, titles an explanation", () => {
+  it("reads no business in the leads under '### Pilates, Rückenschule oder Yoga – was passt zu dir?'", () => {
+    const answer = [
+      "**Physiotherapie am Mattigbogen** – Rückenschule in kleinen Gruppen.",
+      "",
+      "**Studio Körperbalance Höhnhart** – Geräte-Pilates.",
+      "",
+      "### Pilates, Rückenschule oder Yoga – was passt zu dir?",
+      "",
+      "- **Rückenschule** ist stärker therapeutisch ausgerichtet.",
+      "- **Yoga** verbindet Kraft, Dehnung und Entspannung.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Pilates Oberhuber" }).competitors).toEqual(["Physiotherapie am Mattigbogen", "Studio Körperbalance Höhnhart"]);
+  });
+});
