@@ -159,3 +159,16 @@ describe("round 68 rules: a choice among three kinds, asked after a dash, titles
     expect(analyzeByRules(answer, { businessName: "Pilates Oberhuber" }).competitors).toEqual(["Physiotherapie am Mattigbogen", "Studio Körperbalance Höhnhart"]);
   });
 });
+
+describe("round 68 rules: the visitor's practice named with the doctor's given name", () => {
+  it("reads 'Ordination von Dr. med. dent. Johanna Weissenbacher' as the visitor's 'Zahnarztpraxis Dr. Weissenbacher'", () => {
+    const answer = "1. **Zahnarztpraxis Dr. Aigner** – Kassenvertrag.\n2. **Zahngesundheit Teichstätt** – Wahlzahnarzt.\n3. Die Ordination von Dr. med. dent. Johanna Weissenbacher ist auf Kinder spezialisiert.";
+    const r = analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Weissenbacher" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+  });
+
+  it("does not read another given name than the visitor's own as the visitor ('Ordination Dr. Anna Weissenbacher')", () => {
+    const r = analyzeByRules("1. **Ordination Dr. Anna Weissenbacher** – Kinder.", { businessName: "Zahnarztpraxis Dr. Johanna Weissenbacher" });
+    expect(r.mentioned).toBe(false);
+  });
+});

@@ -1050,7 +1050,10 @@ function isOwnersGenitive(owner: OwnerOfName, name: string): boolean {
  * @param owner the visitor's owner (its name carries a title); name the candidate's, as written
  */
 function isPracticeOfTitled(owner: OwnerOfName, name: string): boolean {
-  const tokens = nameTokens(name).filter((t) => !isFunctionWord(t));
+  let tokens = nameTokens(name).filter((t) => !isFunctionWord(t));
+  // Round 68: also with the owner's given name, which the visitor's name leaves out ("Ordination von Dr. med. dent. Johanna
+  // Weissenbacher" for "Zahnarztpraxis Dr. Weissenbacher"); a given name the visitor's writes must be the same.
+  if (tokens.length === 3 && /^\p{Lu}\p{Ll}+$/u.test(name.split(/\s+/).at(-2) ?? "") && (owner.given.length === 0 || owner.given.includes(tokens[1]!))) tokens = [tokens[0]!, tokens[2]!];
   // Round 57: also by the first part of a double surname ("Praxis Dr. Hess" for "Hausarztpraxis Dr. med. Regula Hess-Baumann").
   const surname = tokens[1] === owner.surname || tokens[1] === owner.surnameParts?.[0];
   // Round 59: also after the visitor's own kind ("Zahnarztpraxis Dr. Albrecht" for "Zahnarztpraxis Dr. Albrecht-Wenzel").
