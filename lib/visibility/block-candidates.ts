@@ -86,9 +86,17 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
 function withoutArticle(name: string): string {
   const m = /^(?:Die|Der|Das)\s+(\p{Lu}\S*\s+\S.*)$/u.exec(name);
   if (m === null) return name;
-  const shape = nameShape(m[1]!);
-  return shape.trades.length > 0 && shape.proper.length > 0 ? m[1]! : name;
+  // Round 68: "- Die Großtierpraxis Havelluch in Selbelang betreut überwiegend Pferde …": the sentence's verb, the first word
+  // in lower case that joins no name, ends the subject (its town after "in" is cut by withoutTownAfterIn).
+  const words = m[1]!.split(" ");
+  const verb = words.findIndex((w, i) => i > 0 && /^\p{Ll}/u.test(w) && !SUBJECT_JOINER_RE.test(w));
+  const subject = verb > 0 ? words.slice(0, verb).join(" ").replace(/\s+(?:am|an|im|in|zum|zur|von|vom|bei|und)$/, "") : m[1]!;
+  const shape = nameShape(subject);
+  return shape.trades.length > 0 && shape.proper.length > 0 ? subject : name;
 }
+
+/** Lower-case words inside a subject's name and its place ("Praxis am See in Uster", "Dr. med. vet."). */
+const SUBJECT_JOINER_RE = /^(?:am|an|im|in|zum|zur|von|vom|der|den|dem|des|und|bei|ob|med\.|dent\.|vet\.|univ\.)$/;
 
 /**
  * Round 67: "- Dreistöckige Fondanttorte für 80 Personen: ca. 500–900 €", "- **Kinder-Gruppenkurs**, 5 Tage à 4 Stunden: ca.

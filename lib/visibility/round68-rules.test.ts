@@ -172,3 +172,15 @@ describe("round 68 rules: the visitor's practice named with the doctor's given n
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 68 rules: the verb of an unmarked sentence item ends its subject's name", () => {
+  it("names 'Großtierpraxis Havelluch' in '- Die Großtierpraxis Havelluch in Selbelang betreut überwiegend Pferde …'", () => {
+    const answer = [
+      "**Praxen in der Nähe**",
+      "",
+      "- Die Großtierpraxis Havelluch in Selbelang betreut überwiegend Pferde und Rinder, nimmt aber auch Katzen an.",
+      "- Die Kleintierpraxis Dr. Sabine Reuß in Nauen ist auf Katzen spezialisiert.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Wollin" }).competitors).toEqual(["Großtierpraxis Havelluch", "Kleintierpraxis Dr. Sabine Reuß"]);
+  });
+});
