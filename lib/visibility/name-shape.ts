@@ -73,6 +73,9 @@ export const LABEL_WORDS = new Set([
   // Round 68: the leads of a tips list ("**Ketten:** Filialen von …", "**Wartezeit**:", "**Aufwand**") and of
   // funding by level ("**Bund:**", "**Land:**", "**Gemeinde:** Manche Gemeinden geben einen Zuschuss").
   "ketten", "wartezeit", "wartezeiten", "aufwand", "bund", "land", "gemeinde",
+  // Round 68: the emergency service by its other names, as "notdienst" ("**Ärztlicher Notfalldienst:**", "der **Tierärztliche
+  // Notfalldienst** der Region", "Bereitschaftsdienst").
+  "notfalldienst", "notfalldienste", "bereitschaftsdienst",
 ]);
 
 /** Words a name may contain in lower case ("Praxis am Markt", "Hair by Nina"). */

@@ -184,3 +184,15 @@ describe("round 68 rules: the verb of an unmarked sentence item ends its subject
     expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Wollin" }).competitors).toEqual(["Großtierpraxis Havelluch", "Kleintierpraxis Dr. Sabine Reuß"]);
   });
 });
+
+describe("round 68 rules: the emergency service by its other names is a label", () => {
+  it("reads no business in '**Ärztlicher Notfalldienst:**' and 'der **Tierärztliche Notfalldienst**'", () => {
+    const answer = [
+      "- **Kleintierpraxis Birstal:** Katzen und Hunde.",
+      "- **Ärztlicher Notfalldienst:** Ausserhalb der Öffnungszeiten über die kantonale Nummer.",
+      "",
+      "Nachts hilft der **Tierärztliche Notfalldienst** der Region.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Fleury" }).competitors).toEqual(["Kleintierpraxis Birstal"]);
+  });
+});
