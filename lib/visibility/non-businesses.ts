@@ -371,7 +371,9 @@ const MONTHS_RE = /^(?:januar|jaenner|februar|feber|maerz|april|mai|juni|juli|au
  */
 const CUSTOM_TAIL_RE = /(?:abtrieb|lauf|umzug|weih|prozession|wallfahrt|aufstellen|dult|wiesn|kirta|kirtag|kirchtag)$/;
 
-const FEASTS = new Set(["viehscheid", "alpabzug", "sonnwendfeuer", "osterfeuer", "johannisfeuer", "funkenfeuer", "fruehjahr", "fruehling", "ostern", "pfingsten", "weihnachten", "advent", "silvester", "neujahr", "fasching", "fastnacht", "fasnacht", "karneval", "allerheiligen", "muttertag", "valentinstag", "hochsaison", "nebensaison", "vorsaison", "nachsaison", "ferienzeit", "sommerferien", "herbstferien", "osterferien", "weihnachtsferien", "skisaison", "wintersaison", "sommersaison"]);
+const FEASTS = new Set(["viehscheid", "alpabzug", "sonnwendfeuer", "osterfeuer", "johannisfeuer", "funkenfeuer", "fruehjahr", "fruehling", "ostern", "pfingsten", "weihnachten", "advent", "silvester", "neujahr", "fasching", "fastnacht", "fasnacht", "karneval", "allerheiligen", "muttertag", "valentinstag", "hochsaison", "nebensaison", "vorsaison", "nachsaison", "ferienzeit", "sommerferien", "herbstferien", "osterferien", "weihnachtsferien", "skisaison", "wintersaison", "sommersaison",
+  // Round 68: the Swiss autumn feast of fresh pork and sausages (Duden: Metzgete), as "Schlachtfest" is elsewhere.
+  "metzgete", "metzgeten", "schlachtfest"]);
 
 /**
  * Round 16: "Weihnachten", "Adventszeit", "Hochsaison", "Basler Fasnacht": a feast, a season or a time of

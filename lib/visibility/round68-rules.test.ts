@@ -196,3 +196,10 @@ describe("round 68 rules: the emergency service by its other names is a label", 
     expect(analyzeByRules(answer, { businessName: "Tierarztpraxis Fleury" }).competitors).toEqual(["Kleintierpraxis Birstal"]);
   });
 });
+
+describe("round 68 rules: the Metzgete is a feast", () => {
+  it("reads no business in 'im Herbst für die **Metzgete** bekannt'", () => {
+    const answer = "Das **Gasthaus zur Linde** ist für Cordon bleu und im Herbst für die **Metzgete** bekannt. Die **Auberge du Raimeux** kocht jurassisch.";
+    expect(analyzeByRules(answer, { businessName: "Restaurant Rössli" }).competitors).toEqual(["Gasthaus zur Linde", "Auberge du Raimeux"]);
+  });
+});
