@@ -203,3 +203,10 @@ describe("round 68 rules: the Metzgete is a feast", () => {
     expect(analyzeByRules(answer, { businessName: "Restaurant Rössli" }).competitors).toEqual(["Gasthaus zur Linde", "Auberge du Raimeux"]);
   });
 });
+
+describe("round 68 rules: a Land's animal health service is a public body", () => {
+  it("reads no business in 'Der Tiergesundheitsdienst Tirol organisiert diese Betreuungsverträge'", () => {
+    const answer = "Empfehlen kann ich die **Tierarztpraxis Haid**. Der Tiergesundheitsdienst Tirol organisiert die Betreuungsverträge für Betriebe mit Nutztieren.";
+    expect(analyzeByRules(answer, { businessName: "Kleintierpraxis Dr. Pechtl" }).competitors).toEqual(["Tierarztpraxis Haid"]);
+  });
+});
