@@ -886,6 +886,8 @@ export function isServiceTerm(name: string, words: readonly string[] = name.trim
  */
 function isYogaStyle(words: readonly string[]): boolean {
   const tokens = words.flatMap((w) => w.split("-")).map((w) => foldGerman(w).toLowerCase());
+  // Round 68: also written as one word ("Faszienyoga", "Hathayoga").
+  if (tokens.length === 1 && tokens[0]!.endsWith("yoga")) return YOGA_STYLES.has(tokens[0]!.slice(0, -4));
   return tokens.length === 2 && tokens[1] === "yoga" && YOGA_STYLES.has(tokens[0]!);
 }
 

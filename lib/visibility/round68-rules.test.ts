@@ -210,3 +210,10 @@ describe("round 68 rules: a Land's animal health service is a public body", () =
     expect(analyzeByRules(answer, { businessName: "Kleintierpraxis Dr. Pechtl" }).competitors).toEqual(["Tierarztpraxis Haid"]);
   });
 });
+
+describe("round 68 rules: a yoga style written as one word", () => {
+  it("reads no business in '- **Faszienyoga**: Kombiniert Yoga mit Übungen für das Bindegewebe'", () => {
+    const answer = "**Yogahaus am Luch** – kleine Gruppen.\n\n**Bewegungsraum Kriele** – Rückenyoga.\n\n### Stile\n\n- **Faszienyoga**: Kombiniert Yoga mit Übungen für das Bindegewebe.";
+    expect(analyzeByRules(answer, { businessName: "Yoga mit Anja Krüger" }).competitors).toEqual(["Yogahaus am Luch", "Bewegungsraum Kriele"]);
+  });
+});
