@@ -197,6 +197,8 @@ import { answerCorpusBlind192 } from "./answer-corpus-blind192";
 import { answerCorpusBlind193 } from "./answer-corpus-blind193";
 import { answerCorpusBlind194 } from "./answer-corpus-blind194";
 import { answerCorpusBlind195 } from "./answer-corpus-blind195";
+import { answerCorpusBlind196 } from "./answer-corpus-blind196";
+import { answerCorpusBlind197 } from "./answer-corpus-blind197";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
 import { answerCorpusBlind189 } from "./answer-corpus-blind189";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
@@ -848,4 +850,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // no rules; no one read their answers; registered after the round's rules and judge were final and measured once.
   { name: "blind192", cases: answerCorpusBlind192, reportOnly: true },
   { name: "blind193", cases: answerCorpusBlind193, reportOnly: true },
+  // Report-only (round 68): blind196 (Müritz/Uecker-Randow, Defereggental/Virgental, Aaretal/Gürbetal; mixed everyday answers)
+  // and blind197 (Kinzigtal/Berchtesgadener Land, Stubaital/Wipptal hamlets, Lauterbrunnental/Haslital hamlets; who is
+  // recommended and in which order, with look-alikes), 30 answers each, written apart by helpers that read no rules; no one
+  // read their answers; registered after the round's rules and judge were final and measured once.
+  { name: "blind196", cases: answerCorpusBlind196, reportOnly: true },
+  { name: "blind197", cases: answerCorpusBlind197, reportOnly: true },
 ];
