@@ -94,6 +94,9 @@ export function isSetPhrase(preposition: string, noun: string): boolean {
   return SET_PHRASES.get(preposition.toLowerCase())?.has(foldGerman(noun).toLowerCase()) ?? false;
 }
 
+/** "Arzt", "Ärztin" and their compounds ("Hausarzt", "Tierärztin"), folded. */
+const DOCTOR_RE = /^\p{L}*(?:arzt|aerztin)$/u;
+
 /** Nouns that introduce a quoted designation ("den Titel „…“", "das Gütesiegel „…“", "das Stichwort „…“"), folded. */
 const DESIGNATION_NOUNS = new Set([
   "titel", "bezeichnung", "berufsbezeichnung", "siegel", "guetesiegel", "label", "zertifikat", "zertifizierung", "auszeichnung",
@@ -133,8 +136,9 @@ export function capitalisedRuns(sentence: string): string[] {
     // Round 67: "die Kette Veloplus Filialen in der Region": the branches a chain has follow its name; no name ends on them.
     if (run.length >= 2 && /^Filialen?$/.test(run[run.length - 1]!)) run.pop();
     // Round 19: "den Titel „Fachanwalt für Arbeitsrecht“", "das Siegel „Meisterbetrieb“": a designation and the
-    // quoted words it introduces are a title, a label or a term, no business.
-    if (run.length > 1 && /^[„"»‚']/.test(run[1]!) && DESIGNATION_NOUNS.has(foldGerman(run[0]!))) run = [];
+    // quoted words it introduces are a title, a label or a term, no business. Round 68: so are a doctor and the quoted words
+    // the doctor writes ("kann der Arzt „Hausbesuch“ ankreuzen"): a practice is named by its kind or the doctor's name.
+    if (run.length > 1 && /^[„"»‚']/.test(run[1]!) && (DESIGNATION_NOUNS.has(foldGerman(run[0]!)) || DOCTOR_RE.test(foldGerman(run[0]!)))) run = [];
     // "die Steuerberaterin Mag. Petra Hödl": a job before a title describes the person; the name starts at the title.
     if (run.length > 2 && /^(d?dr|prof|mag|dipl|ing|lic)\.$/i.test(run[1]!) && isPersonJob(run[0]!)) run.shift();
     const name = cleanName(run.join(" "));

@@ -331,7 +331,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (!isName && !ledIsName) continue;
     if (describes(before) || isDistanceReference(before, after) || isSearchTerm(before) || searchTermInRun(run, before) || isGenitiveAttribute(run, before) || isFirmAndItsObject(run, before)) continue;
     if (isFormerName(before, after) || isCriterion(before) || isQuantified(before) || endsInDayRange(run, after) || coordinatesObjects(run, after) || NOT_TO_BE_CONFUSED_RE.test(before)) continue;
-    if (isLightVerbObject(run, after) || DOCTOR_AND_QUOTE_RE.test(run) || PEOPLE_DATIVE_RE.test(run)) continue;
+    if (isLightVerbObject(run, after) || PEOPLE_DATIVE_RE.test(run)) continue;
     if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before) || isWorkTitle(before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
     if (isDescriptionRun(run, before, out)) {
@@ -532,13 +532,6 @@ function isLightVerbObject(run: string, after: string): boolean {
 }
 
 const LIGHT_VERB_NOUN_RE = /^(?:Probleme|Schwierigkeiten|Ärger|Angst|Stress|Zeit|Arbeit|Mühe|Sorgen|Bescheid|Kosten|Geld|Aufwand|Auskunft)$/u;
-
-/**
- * Round 68: "kann der Arzt „Hausbesuch“ auf der Verordnung ankreuzen": a doctor's practice is named by its kind ("Praxis",
- * "Arztpraxis") or the doctor's name, so a quoted word after "Arzt" or "Ärztin" (or a compound of them) is what the doctor
- * writes or says, not a firm.
- */
-const DOCTOR_AND_QUOTE_RE = /^\p{L}*(?:arzt|ärztin)\s+[„"«»]/iu;
 
 /**
  * Round 68: "wenn den Kindern Tiere wichtig sind", "bietet Mitgliedern Beratung an", "der mit Helfern Brot backt": a run
