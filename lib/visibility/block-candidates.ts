@@ -6,7 +6,7 @@
  */
 import { type Block, holdsDetailLines, RENAMED_IN_BRACKET_RE, RENAMED_IN_LINE_RE } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, ownLines, stripMarkdown, untilAnotherName } from "./candidate";
-import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isNameConnectorWord, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
 import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { isSightNoun } from "./landmarks";
 import { isPlaceName } from "./places";
@@ -87,16 +87,15 @@ function withoutArticle(name: string): string {
   const m = /^(?:Die|Der|Das)\s+(\p{Lu}\S*\s+\S.*)$/u.exec(name);
   if (m === null) return name;
   // Round 68: "- Die Großtierpraxis Havelluch in Selbelang betreut überwiegend Pferde …": the sentence's verb, the first word
-  // in lower case that joins no name, ends the subject (its town after "in" is cut by withoutTownAfterIn).
-  const words = m[1]!.split(" ");
-  const verb = words.findIndex((w, i) => i > 0 && /^\p{Ll}/u.test(w) && !SUBJECT_JOINER_RE.test(w));
-  const subject = verb > 0 ? words.slice(0, verb).join(" ").replace(/\s+(?:am|an|im|in|zum|zur|von|vom|bei|und)$/, "") : m[1]!;
+  // in lower case that joins no name (isNameConnectorWord), ends the subject (its town after "in" is cut by withoutTownAfterIn).
+  let words = m[1]!.split(" ");
+  const verb = words.findIndex((w, i) => i > 0 && /^\p{Ll}/u.test(w) && !isNameConnectorWord(w));
+  if (verb > 0) words = words.slice(0, verb);
+  while (words.length > 1 && /^\p{Ll}/u.test(words[words.length - 1]!)) words.pop();
+  const subject = words.join(" ");
   const shape = nameShape(subject);
   return shape.trades.length > 0 && shape.proper.length > 0 ? subject : name;
 }
-
-/** Lower-case words inside a subject's name and its place ("Praxis am See in Uster", "Dr. med. vet."). */
-const SUBJECT_JOINER_RE = /^(?:am|an|im|in|zum|zur|von|vom|der|den|dem|des|und|bei|ob|med\.|dent\.|vet\.|univ\.)$/;
 
 /**
  * Round 67: "- Dreistöckige Fondanttorte für 80 Personen: ca. 500–900 €", "- **Kinder-Gruppenkurs**, 5 Tage à 4 Stunden: ca.

@@ -94,6 +94,14 @@ const NAME_CONNECTOR_WORDS = new Set([
 ]);
 
 /**
+ * A word a name may contain in lower case ({@link NAME_CONNECTOR_WORDS}: "am", "für", "med.", "vulgo" …).
+ * @param word one word as written
+ */
+export function isNameConnectorWord(word: string): boolean {
+  return NAME_CONNECTOR_WORDS.has(word.toLowerCase());
+}
+
+/**
  * Days, parts of days and months ("Montag", "Sonntagabend", "Wochenende", "Januar"): when
  * something is open or closed, never which business. "Mai" and "August" are also names.
  */
