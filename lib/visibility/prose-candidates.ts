@@ -519,12 +519,12 @@ const FIRM_PARTNER_RE = /^(?:Partner|Partnerin|Partnerinnen|Kollegen|Kolleginnen
  * Round 68: "Katzen, die beim Tierarzt Probleme machen", "spart der Praxis Arbeit", "damit der Salon Zeit hat": a run of
  * two words whose second is the noun of a light-verb construction (Funktionsverbgefüge, Duden-Grammatik: "Probleme
  * machen", "Arbeit sparen", "Zeit haben", "Bescheid geben"), the clause going on in lower case, is a noun and the verb's
- * object, not a firm; no firm of the corpora is named by such a noun alone after its kind.
+ * object, not a firm; no firm of the corpora is named by such a noun alone after its kind. So is "Pflicht" after one noun, a
+ * predicate noun (Duden: Pflicht sein: "ist für Reisen ins Ausland Pflicht."), wherever the clause goes on.
  * @param run the capitalised run (two words, or two and a phrase in lower case); after the sentence after it
  */
 function isLightVerbObject(run: string, after: string): boolean {
   const words = run.split(" ");
-  // "ist für Reisen ins Ausland Pflicht.", "sind 1,6 mm Profil Pflicht": a predicate noun (Duden: Pflicht sein), wherever the clause goes.
   if (words.length === 2 && words[1] === "Pflicht") return true;
   if (words.length < 2 || !LIGHT_VERB_NOUN_RE.test(words[1]!)) return false;
   // The run may hold the clause's next phrase ("Praxis Arbeit am Telefon"): its third word is then in lower case.
