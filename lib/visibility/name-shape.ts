@@ -362,6 +362,9 @@ const NOT_NAMES = processTable<boolean>();
 /** A part of a village or town by where it lies, not by a name (Duden: Ortskern, Ortsmitte, Zentrum, Ortsrand …). */
 const VILLAGE_PART_RE = /^(?:Ortskern|Ortszentrum|Zentrum|Dorfzentrum|Dorfkern|Ortsmitte|Dorfmitte|Ortsausgang|Ortseingang|Ortsrand|Dorfrand|Stadtzentrum|Stadtrand)$/;
 
+/** Prepositions after a label noun ("Erfahrung an …", "Schwerpunkt auf …", "Preise für …"). */
+const LABEL_PREPOSITION_RE = /^(?:an|am|mit|auf|für|im|in|bei|beim|zu|zum|zur|über)$/;
+
 /** What a farm or lodging has, as the head of a phrase: beasts, rooms, view, garden (Duden: common nouns). */
 const HOUSE_THING_RE = /^(?:Tiere|Tieren|Zimmer|Blick|Garten)$/;
 
@@ -416,6 +419,10 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Also after an inflected adjective ("Echte Zimmer am See").
   const thing = /^\p{Lu}\p{Ll}+e[mnrs]?$/u.test(words[0]!) && HOUSE_THING_RE.test(words[1] ?? "") ? 1 : 0;
   if (words.length >= 3 + thing && HOUSE_THING_RE.test(words[thing]!) && /^(?:am|im|zum|zur|vom|auf|mit)$/.test(words[thing + 1]!)) return true;
+  // Round 69: "wirbt mit Erfahrung an Fachwerkfassaden im Bauland", "legt den Schwerpunkt auf Kinder und Jugendliche": a label
+  // noun (what an item says a firm has: experience, focus, prices) with a preposition after it says what the firm has,
+  // never who it is; a firm named after a place puts its kind first ("Praxis am Marktplatz").
+  if (words.length >= 3 && LABEL_WORDS.has(foldGerman(words[0]!)) && LABEL_PREPOSITION_RE.test(words[1]!)) return true;
   // Round 61: "500'000 Franken Umsatz", "1.200 Euro Zuschuss": a sum of money and what it is, never a name.
   if (words.length > 1 && /^\d[\d'’.]*$/.test(words[0]!) && CURRENCY_RE.test(words[1]!)) return true;
   if (words.length > 1 && (LEADING_PREPOSITION_RE.test(name) || LEADING_GUT_RE.test(name))) return true;
