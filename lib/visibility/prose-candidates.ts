@@ -716,13 +716,16 @@ export function withoutTownAfterIn(name: string, places: readonly string[]): str
   if (m === null) return name;
   const before = name.slice(0, m.index);
   const shape = nameShape(before);
-  // Round 67: a hamlet the gazetteer lacks ("Teestube Ahlrichs in Neustadtgödens", "Landgasthof Tjaden in Gödens"): one word
-  // after a firm named by its trade (or legal form or title) and a word of its own; no firm's name so named ends on "in" and
-  // one capitalised word in the training corpora.
-  const hamlet = /^\p{Lu}[\p{Ll}-]+$/u.test(m[1]!) && (shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(before)) && shape.proper.length > 0;
-  if (!hamlet && !isPlaceName(m[1]!, places)) return name;
+  const tradeFirm = (shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(before)) && shape.proper.length > 0;
   // Round 61: also two proper words of a name of its own ("Engadin Bike Tours in Zernez", "Cicli Pitsch in Scuol").
   // Round 67: also one proper word, a chain's or brand's name ("**Intersport in Oberwart**", "**LANDI in Turtig**").
-  const firm = ((shape.trades.length > 0 || LEGAL_OR_TITLE_RE.test(before)) && shape.proper.length > 0) || ((shape.proper.length >= 2 || (shape.proper.length === 1 && !before.includes(" "))) && !isPhraseNotName(before));
+  const firm = tradeFirm || ((shape.proper.length >= 2 || (shape.proper.length === 1 && !before.includes(" "))) && !isPhraseNotName(before));
+  // Round 67: a hamlet the gazetteer lacks ("Teestube Ahlrichs in Neustadtgödens", "Landgasthof Tjaden in Gödens"): one word
+  // after a firm named by its trade (or legal form or title) and a word of its own; no firm's name so named ends on "in" and
+  // one capitalised word in the training corpora. Round 69: also after a firm named by its own words or a chain's name
+  // ("**Lucky Car in Greinbach**", "Cicli Pitsch in Ftan"): none of the training corpora's names ends on "in" or "aus" and one
+  // capitalised word.
+  const hamlet = /^\p{Lu}[\p{Ll}-]+$/u.test(m[1]!) && firm;
+  if (!hamlet && !isPlaceName(m[1]!, places)) return name;
   return firm || isPersonJobWord(before.split(" ")[0]!) ? before : name;
 }

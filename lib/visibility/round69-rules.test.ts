@@ -24,3 +24,26 @@ describe("round 69 rules: a label noun with a preposition after it says what a f
     expect(r.competitors).toEqual(["Praxis am Bärenplatz", "Zahnarztpraxis Keller"]);
   });
 });
+
+describe("round 69 rules: a firm named by its own words or a chain's name ends before 'in' and a hamlet", () => {
+  it("reads 'Lucky Car' in '**Lucky Car in Greinbach** – Kette mit Festpreisen'", () => {
+    const answer = [
+      "**Kfz-Technik Wagenhofer** (Sinnersdorf) – ermächtigte Werkstatt, Pickerl meist noch am selben Tag.",
+      "",
+      "**Autohaus Haideggendorf** – Mehrmarkenwerkstatt mit Online-Terminbuchung.",
+      "",
+      "**Lucky Car in Greinbach** – Kette mit Festpreisen; Pickerl oft ohne Termin möglich.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Kfz-Technik Wagenhofer" }).competitors).toEqual(["Autohaus Haideggendorf", "Lucky Car"]);
+  });
+
+  it("reads 'Cicli Pitsch' in an item without markup ('- Cicli Pitsch in Ftan – kleine Werkstatt')", () => {
+    const answer = [
+      "In Sent vermietet **Sport Vonmoos** einige E-Bikes. Weitere Möglichkeiten im Tal:",
+      "",
+      "- Cicli Pitsch in Ftan – kleine Werkstatt mit drei Leih-E-Bikes",
+      "- Engadin Bike Tours in Zernez – geführte Touren inklusive Rad",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Sport Vonmoos" }).competitors).toEqual(["Cicli Pitsch", "Engadin Bike Tours"]);
+  });
+});
