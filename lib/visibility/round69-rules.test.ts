@@ -47,3 +47,22 @@ describe("round 69 rules: a firm named by its own words or a chain's name ends b
     expect(analyzeByRules(answer, { businessName: "Sport Vonmoos" }).competitors).toEqual(["Cicli Pitsch", "Engadin Bike Tours"]);
   });
 });
+
+describe("round 69 rules: the town the visitor's name ends on is not the visitor; its name without the town is", () => {
+  const answer = [
+    "Nach meinem Kenntnisstand sind in Waldbröl die **Gemeinschaftspraxis Dr. Wirths & Dr. Kaya** und die **Hausarztpraxis am Marktplatz** empfehlenswerte Anlaufstellen.",
+    "",
+    "Falls beide voll sind: In Nümbrecht gibt es das MVZ Homburger Land.",
+  ].join("\n");
+
+  it("places 'Hausarztpraxis am Marktplatz Waldbröl' second, after the practice named before it, not at 'in Waldbröl'", () => {
+    const r = analyzeByRules(answer, { businessName: "Hausarztpraxis am Marktplatz Waldbröl" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Gemeinschaftspraxis Dr. Wirths & Dr. Kaya", "MVZ Homburger Land"]);
+  });
+
+  it("does not take a trade alone for a visitor named by its trade and town ('Hausarztpraxis Waldbröl')", () => {
+    const r = analyzeByRules("In Waldbröl ist die **Hausarztpraxis Dr. Kaya** zu empfehlen.", { businessName: "Hausarztpraxis Waldbröl" });
+    expect(r.mentioned).toBe(false);
+  });
+});

@@ -119,7 +119,11 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     const placeNamed =
       endsWithDirection(`${words.slice(Math.max(0, from - 2), from).join(" ")} `) ||
       (PLACE_PREPOSITIONS.has((words[from - 1] ?? "").toLowerCase()) && !nameTokens(words[from - 2] ?? "").some(isTradeToken));
-    if (targetKey && namedAfterItsPlace(targetKey, key) && placeNamed) continue;
+    // Round 69: "sind in Waldbröl die Gemeinschaftspraxis … und die Hausarztpraxis am Marktplatz" for the visitor's "Hausarztpraxis
+    // am Marktplatz Waldbröl": one word after "in", without an article, is a town (a business takes its article or trade
+    // there: "in der Praxis Roth"), here the town the visitor's name ends on.
+    const townAfterIn = from === to && from > 0 && words[from - 1] === "in";
+    if (targetKey && namedAfterItsPlace(targetKey, key) && (placeNamed || townAfterIn)) continue;
     // Round 57: "Wenn Sie im Gundeli wohnen, …" for the visitor's "Umzüge Gundeli AG": the visitor's town or quarter alone after
     // a preposition of place is where things are; the visitor is named with its trade.
     if (targetKey && placeNamed && targetKey.trades.length > 0 && key.trades.length === 0 && isPlaceName(name, [])) continue;

@@ -778,6 +778,23 @@ function namedWithItsLocation(name: string, targetKey: NameKey, sharedWords: Rea
 }
 
 /**
+ * Round 69: "die Hausarztpraxis am Marktplatz" for the visitor's "Hausarztpraxis am Marktplatz Waldbröl": a name of a trade
+ * and where it lies ("am", "im", "an der" and the place) is the visitor whose name is that name and its town; the town is
+ * where the answer's businesses are, said once for all. A trade alone ("die Hausarztpraxis") is any of its kind.
+ * @param targetKey the visitor's key; key the candidate's; name the visitor's name as typed; places the place asked about
+ */
+function namedWithoutItsTown(targetKey: NameKey, key: NameKey, name: string, places: readonly string[]): boolean {
+  const n = targetKey.tokens.length;
+  if (n < 4 || key.tokens.length !== n - 1 || key.tokens.join(" ") !== targetKey.tokens.slice(0, -1).join(" ")) return false;
+  if (!key.tokens.slice(1, -1).some((t) => TOWN_LESS_LOCATIVES.has(t))) return false;
+  const town = targetKey.tokens[n - 1]!;
+  return isPlaceToken(town) || isPlaceName(name.trim().split(/\s+/).at(-1)!, places);
+}
+
+/** Prepositions that place a business in its name ("Praxis am Marktplatz", "Café an der Brücke"), folded. */
+const TOWN_LESS_LOCATIVES = new Set(["am", "an", "im", "auf", "beim", "zum", "zur"]);
+
+/**
  * Round 52: "**Landfleischerei Schönewalde:** Dorfstraße im Ortsteil Wiepersdorf, …" for the visitor's "Landfleischerei
  * Wiepersdorf", "**B&B Rheinblick Mettauertal**" with "Lage: … oberhalb des Dorfes Etzgen" for "B&B Rheinblick Etzgen": a
  * business named as the visitor is but with its municipality in place of the visitor's village, the last word, is the
@@ -869,6 +886,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
         doubleNameWithVisitors(c.name, targetKey, places) ||
         namedWithItsLocation(c.name, targetKey, sharedWords) ||
         namedByItsMunicipality(c, key, targetKey, places) ||
+        namedWithoutItsTown(targetKey, key, target.businessName!, places) ||
         oneSpelledOut(c.name, target.businessName!) ||
         oneSpelledOut(target.businessName!, c.name) ||
         firstOfDoubleName(target.businessName!, targetKey, key)) &&
