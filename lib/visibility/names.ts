@@ -453,6 +453,9 @@ const STEMS_WITH_OWN_WORK: readonly (readonly [string, RegExp])[] = [
   ["lack", /^lack(?:ier|werk|techni|schaden|service|zentr|center|profi|pflege|doktor|smart)/],
   // Round 65: "Augenhöhe", "Augenblick" are no eye doctor's ("Augenarzt", "Augenoptik", "Augenklinik").
   ["augen", /^augen(?:arzt|aerzt|optik|klinik|praxis|zentr|laser|heilkunde|medizin|chirurg)/],
+  // Round 69: "Hörnla", "Hörnli" (pastries), "Hörtnagl", "Hörhager", "Hörl" (surnames), "Hörde", "Höri" (places) are no hearing
+  // care's "hoer" ("Hörgeräte", "Hörakustik", "Hörstudio", "Hörsysteme", and the stores' "Hörwerk", "Hörwelt", "Hörhaus").
+  ["hoer", /^hoer(?:geraet|akusti|studio|system|zentr|center|techni|werk|welt|haus|hilfe|loesung|optik|service|labor|test|kompetenz|pflege)/],
   ["zahn", /^zahn(?:arzt|aerzt|medizin|heilkunde|klinik|zentr|praxis|praxen|techni|labor|ambulator|ersatz|reinigung|pflege|behandlung|prophylaxe|aesthetik|spange|gesundheit|chirurg|implant|kosmetik|schmerz)/],
 ];
 

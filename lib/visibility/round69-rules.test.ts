@@ -66,3 +66,16 @@ describe("round 69 rules: the town the visitor's name ends on is not the visitor
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 69 rules: 'hoer' is hearing care's stem only where its work follows", () => {
+  it("reads no business in 'echte Bamberger Hörnla' and keeps 'Hörakustik Frundsberg'", () => {
+    const answer = [
+      "Wenn du echte Bamberger Hörnla suchst, kommst du an der Alten Backstube Dörfler kaum vorbei – dort werden sie noch von Hand gerollt.",
+      "",
+      "Für Hörgeräte empfehle ich **Hörakustik Frundsberg** am Marktplatz.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Alte Backstube Dörfler" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(r.competitors).toEqual(["Hörakustik Frundsberg"]);
+  });
+});
