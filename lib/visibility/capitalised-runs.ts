@@ -11,6 +11,7 @@ import { foldGerman, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { isLandmarkName } from "./landmarks";
 import { isNoBusinessByKind } from "./non-businesses";
 import { findPlatform } from "./platforms";
+import { isPersonJobWord, isTitleWord } from "./persons";
 import { INSTITUTION_RE } from "./set-apart";
 
 const ENUM_SPLIT_RE = /,\s+|\s+(?:und|sowie|oder|bzw\.)\s+/;
@@ -403,9 +404,16 @@ function trailingRun(words: string[]): string | null {
     if (PRONOUNS.has(foldGerman(w)) || (i < words.length - 1 && /[;:]$/.test(w))) break;
     if (isCapitalised(w)) start = i;
     else if (NAME_CONNECTORS.has(w.toLowerCase()) && start === i + 1) continue;
+    // Round 69: "Zahnärztin Dr. med. dent. Corinne Imboden und Dr. Beat Jossen": a degree's subject in lower case ("med.",
+    // "dent.") joins the title before it to the name.
+    else if (isTitleWord(w) && start === i + 1) start = i;
     else break;
   }
   while (start < words.length && (NAME_CONNECTORS.has(words[start]!.toLowerCase()) || isRunOpener(words[start]!, words[start + 1]))) start++;
+  // Round 69: "in der Region Zahnärztin Dr. med. dent. Corinne Imboden": a person's job before a title opens the person's name;
+  // a capitalised word before the job ("Region") is the sentence's.
+  const job = words.findIndex((w, j) => j > start && j < words.length - 1 && isPersonJobWord(w) && isTitleWord(words[j + 1]!));
+  if (job > start) start = job;
   if (start > 0 && start < words.length - 1 && isSetPhrase(words[start - 1]!, words[start]!)) start++;
   // Round 63: "die Schreinerei Mayr in Wohmbrechts, die Möbelwerkstatt Hörmann …": one word after "in" and a capitalised word
   // is the place of the item's business (read as running text), no item of its own.

@@ -79,3 +79,13 @@ describe("round 69 rules: 'hoer' is hearing care's stem only where its work foll
     expect(r.competitors).toEqual(["Hörakustik Frundsberg"]);
   });
 });
+
+describe("round 69 rules: a titled doctor in an enumeration keeps the title's lower-case parts and starts at the job word", () => {
+  it("reads 'Zahnärztin Dr. med. dent. Corinne Imboden' whole, not 'Corinne Imboden' nor 'Region Zahnärztin …'", () => {
+    const answer = [
+      "**3. Weitere Zahnärzte in der Region**",
+      "Ausserdem praktizieren in der Region Zahnärztin Dr. med. dent. Corinne Imboden und Dr. Beat Jossen, beide mit eigener Praxis; Dr. Imboden hat einen Schwerpunkt in Kinderzahnmedizin.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis Wild" }).competitors).toEqual(["Zahnärztin Dr. med. dent. Corinne Imboden", "Dr. Beat Jossen"]);
+  });
+});
