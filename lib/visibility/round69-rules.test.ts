@@ -89,3 +89,20 @@ describe("round 69 rules: a titled doctor in an enumeration keeps the title's lo
     expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis Wild" }).competitors).toEqual(["Zahnärztin Dr. med. dent. Corinne Imboden", "Dr. Beat Jossen"]);
   });
 });
+
+describe("round 69 rules: a hospital or an animal shelter by its head word is a body one is referred to", () => {
+  it("reads no business in 'die Notfallstation des Spitalzentrums Oberwallis' and 'Das Tierheim Lüneburg kann … vermitteln'", () => {
+    const answer = [
+      "- **Hundeschule Ilmenau-Auen** – kleine Gruppen, Welpenkurse am Samstag.",
+      "- **Dogs & Friends Lüneburg** – Alltagstraining und Social Walks.",
+      "",
+      "Das Tierheim Lüneburg kann außerdem Kontakte zu Trainern vermitteln. Bei schweren Verletzungen ist die Notfallstation des Spitalzentrums Oberwallis die richtige Adresse.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Hundeschule Heidepfoten" }).competitors).toEqual(["Hundeschule Ilmenau-Auen", "Dogs & Friends Lüneburg"]);
+  });
+
+  it("keeps a business named after the hospital ('Physiotherapie am Spital Thusis')", () => {
+    const r = analyzeByRules("Gut bewertet ist die **Physiotherapie am Spital Thusis** – auch Lymphdrainage.", { businessName: "Physio Cazis" });
+    expect(r.competitors).toEqual(["Physiotherapie am Spital Thusis"]);
+  });
+});
