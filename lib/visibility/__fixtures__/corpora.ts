@@ -199,6 +199,7 @@ import { answerCorpusBlind194 } from "./answer-corpus-blind194";
 import { answerCorpusBlind195 } from "./answer-corpus-blind195";
 import { answerCorpusBlind196 } from "./answer-corpus-blind196";
 import { answerCorpusBlind197 } from "./answer-corpus-blind197";
+import { answerCorpusBlind198 } from "./answer-corpus-blind198";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
 import { answerCorpusBlind189 } from "./answer-corpus-blind189";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
@@ -665,6 +666,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // apart by a helper that read no rules; measured once on arrival, after round 68's first eight rules (rules: mention
   // 93.3 %, position 86.7 %, P 0.942), then read.
   { name: "blind195", cases: answerCorpusBlind195, reportOnly: false },
+  // Training (round 69, during it): blind198 (where a list item's name begins and ends: a service with a person as a bold lead,
+  // treatments and topics as leads beside firms, chains and branches, tables with a column of villages, two firms in one item,
+  // a hamlet before the firm; Dübener Heide/Werdenfels hamlets, Villgratental/Großarltal hamlets, Maderanertal/Weisstannental
+  // hamlets), written apart by a helper that read no rules; measured once on arrival, after round 69's first seven rules
+  // (rules: mention 93.3 %, position 60.0 %, P 0.832), then read.
+  { name: "blind198", cases: answerCorpusBlind198, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
