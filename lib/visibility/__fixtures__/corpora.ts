@@ -200,6 +200,7 @@ import { answerCorpusBlind195 } from "./answer-corpus-blind195";
 import { answerCorpusBlind196 } from "./answer-corpus-blind196";
 import { answerCorpusBlind197 } from "./answer-corpus-blind197";
 import { answerCorpusBlind198 } from "./answer-corpus-blind198";
+import { answerCorpusBlind199 } from "./answer-corpus-blind199";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
 import { answerCorpusBlind189 } from "./answer-corpus-blind189";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
@@ -672,6 +673,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // hamlets), written apart by a helper that read no rules; measured once on arrival, after round 69's first seven rules
   // (rules: mention 93.3 %, position 60.0 %, P 0.832), then read.
   { name: "blind198", cases: answerCorpusBlind198, reportOnly: false },
+  // Training (round 69, during it): blind199 (long running prose: businesses introduced inside sentences beside capitalised word
+  // groups that are no businesses, look-alikes told apart by village, street or trade, the visitor by owner, short form,
+  // domain or legal form; Schwansen/Hüttener Berge and Kraichgau, Maltatal/Gitschtal, Kiental/Binntal and neighbouring hamlets),
+  // written apart by a helper that read no rules; measured once on arrival, after round 69's first seven rules (rules:
+  // mention 93.3 %, position 66.7 %, P 0.914), then read.
+  { name: "blind199", cases: answerCorpusBlind199, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
