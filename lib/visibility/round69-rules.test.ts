@@ -106,3 +106,15 @@ describe("round 69 rules: a hospital or an animal shelter by its head word is a 
     expect(r.competitors).toEqual(["Physiotherapie am Spital Thusis"]);
   });
 });
+
+describe("round 69 rules: a service 'bei' a person by given name and surname names the person", () => {
+  it("reads 'Carola Wendt' in '**Reitstunden bei Carola Wendt**' and 'Vroni Ostler' in '**Langlauf-Privatstunden bei Vroni Ostler**'", () => {
+    const answer = [
+      "1. **Ponyhof Sackwitz** – Ponyreiten für Kinder ab vier Jahren.",
+      "2. **Reitstunden bei Carola Wendt** – Einzelstunden auf dem eigenen Hof, auch für Erwachsene.",
+      "3. **Langlauf-Privatstunden bei Vroni Ostler** – staatlich geprüfte Skilehrerin, Treffpunkt am Parkplatz.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Reiterhof Zschepkau" }).competitors).toEqual(["Ponyhof Sackwitz", "Carola Wendt", "Vroni Ostler"]);
+  });
+
+});

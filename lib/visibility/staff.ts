@@ -5,8 +5,8 @@
  * the person would double the business's share of voice. Round 13. Pure functions, no I/O.
  */
 import { foldGerman, isFunctionWord, isPlaceToken, isTradeWord, nameTokens } from "./names";
-import { isStrongProseName, isTitledPerson } from "./name-shape";
-import { isPersonJobWord, isTitleWord } from "./persons";
+import { isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE } from "./name-shape";
+import { isGivenAndSurname, isPersonJobWord, isTitleWord } from "./persons";
 
 /**
  * Words that say a person runs, owns, founded or took over a business (folded): the
@@ -96,9 +96,19 @@ function ownedBy(sentence: string, business: string, person: string): boolean {
 export function businessOfPerson(name: string): string {
   const m = /^(.+?)\s+(?:im|in der|bei|beim|vom|von der)\s+(\p{Lu}.+)$/u.exec(name);
   if (!m) return name;
+  // Round 69: "**Hatha-Yoga bei Marlene Tietz**", "Reitstunden bei Carola Wendt": a service and "bei" a person by given name and
+  // surname (or title and surname) names the person who gives it, whose business it is; "mit" instead often makes a trading
+  // name of it ("Yoga mit Anke"), which stays whole.
+  if (/\sbei\s/.test(m[0].slice(m[1]!.length, m[1]!.length + 5)) && isServiceLead(m[1]!) && (isGivenAndSurname(m[2]!) || isTitledPerson(m[2]!))) return m[2]!;
   const person = m[1]!.split(/\s+/);
   const byJob = isPersonJobWord(person[0]!) || isTitledPerson(m[1]!);
   return byJob && person.length >= 2 && person.length <= 5 && isStrongProseName(m[2]!) ? m[2]! : name;
+}
+
+/** A service before "bei" ("Hatha-Yoga", "Manuelle Therapie", "Langlauf-Privatstunden"): no person by job or title, no legal form. */
+function isServiceLead(lead: string): boolean {
+  const words = lead.split(/\s+/);
+  return words.length <= 3 && !isPersonJobWord(words[0]!) && !isTitledPerson(lead) && !LEGAL_OR_TITLE_RE.test(lead) && words.every((w) => /^\p{Lu}/u.test(w) || /^\p{Ll}+e[nrs]?$/u.test(w));
 }
 
 /** "die Tierärztin dort", "der Meister vor Ort": an article, a job word and "dort" or "vor Ort" in a sentence. */
