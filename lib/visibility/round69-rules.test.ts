@@ -116,5 +116,4 @@ describe("round 69 rules: a service 'bei' a person by given name and surname nam
     ].join("\n");
     expect(analyzeByRules(answer, { businessName: "Reiterhof Zschepkau" }).competitors).toEqual(["Ponyhof Sackwitz", "Carola Wendt", "Vroni Ostler"]);
   });
-
 });
