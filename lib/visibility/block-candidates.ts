@@ -6,7 +6,7 @@
  */
 import { type Block, holdsDetailLines, RENAMED_IN_BRACKET_RE, RENAMED_IN_LINE_RE } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, ownLines, stripMarkdown, untilAnotherName } from "./candidate";
-import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isNameConnectorWord, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape } from "./name-shape";
+import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isNameConnectorWord, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape, serviceWithPerson } from "./name-shape";
 import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { isSightNoun } from "./landmarks";
 import { isPlaceName } from "./places";
@@ -61,7 +61,7 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   const lead = leadingName(md);
   if (lead !== null) {
     const rest = md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?|^\[[^\]]+\]\([^)]*\)/, "");
-    const inner = firmAfterHamlet(stripMarkdown(lead)) ?? cleanName(cutAtSeparator(stripMarkdown(lead)));
+    const inner = firmAfterHamlet(stripMarkdown(lead)) ?? serviceWithPerson(stripMarkdown(lead)) ?? cleanName(cutAtSeparator(stripMarkdown(lead)));
     // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows. Its words are read only after its colon.
     if (isLabel(lead, rest) && (readsAsLabel(inner, rest, places) || kindBeforeItsColon(lead))) return { name: "", bold: true, labelled: true };
     if (isPluralSubject(inner, rest) || isBoldStatement(stripMarkdown(lead)) || (block.kind === "item" && isPricedLine(stripMarkdown(md)))) return { name: "", bold: true, labelled: true };
@@ -76,6 +76,7 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   const name = businessOfPerson(withoutTownAfterIn(withoutArticle(firm ?? cleanName(cutAtSeparator(plain))), places));
   return name ? { name, bold: false, labelled: false } : null;
 }
+
 
 /**
  * Round 67: "- Die Teestube Ahlrichs ist eher ein Café …", "- Das Restaurant Deichhus ist für … bekannt": an item without markup

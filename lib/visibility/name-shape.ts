@@ -8,7 +8,7 @@
  */
 import { answerMemo, processTable, recall, withinAnswer } from "./answer-memo";
 import { containsTradeStem, contentTokens, foldGerman, isPlaceToken, isTradeToken, isTradeWord, nameTokens, TRADE_COMPOUND, TRADE_WORD, tradeKind } from "./names";
-import { isTitleWord } from "./persons";
+import { isGivenAndSurname, isPersonJobWord, isTitleWord } from "./persons";
 import { isPlaceName } from "./places";
 import { findPlatform } from "./platforms";
 
@@ -354,6 +354,21 @@ export function isPhraseNotName(name: string): boolean {
 }
 
 /**
+ * Round 69: "**Pilates mit Verena Oberhuber**", "Yoga mit Sabine Hohenwarter (Wulzentratten): …": a service of one or two
+ * words "mit" a person's given name and surname is a trading name, whole; "mit" is otherwise where an item's name ends and
+ * what it has begins ("Gasthof Adler mit Seeterrasse"). A service "bei" a person names the person (staff.ts).
+ * @param text a lead or item without markdown
+ * @returns the name ("Pilates mit Verena Oberhuber"), or null for another shape
+ */
+export function serviceWithPerson(text: string): string | null {
+  const m = SERVICE_WITH_PERSON_RE.exec(text);
+  return m !== null && !isPersonJobWord(m[1]!.split(" ")[0]!) && isGivenAndSurname(m[2]!) ? `${m[1]} mit ${m[2]}` : null;
+}
+
+/** A service of one or two capitalised words, "mit", two capitalised words, then the text's end or a separator. */
+const SERVICE_WITH_PERSON_RE = /^(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?) mit (\p{Lu}\p{Ll}+ \p{Lu}[\p{L}-]+)(?=$| [–—-] |: |:$| \(|, )/u;
+
+/**
  * {@link isPhraseNotName}'s verdicts, kept across analyses like {@link SHAPES}: a third of the phrases an
  * answer asks about were asked about in an earlier answer ("Google Maps", "Fazit", "Unsere Empfehlung").
  */
@@ -371,6 +386,7 @@ const HOUSE_THING_RE = /^(?:Tiere|Tieren|Zimmer|Blick|Garten)$/;
 function isPhraseNotNameOnce(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
+  if (words.includes("mit") && serviceWithPerson(name) === name) return false;
   if (words.length > 1 && isInflectedLead(words[0]!)) return true;
   // Round 62: "### 3. Weitere Praxen in Burg", "Weitere Tierärzte in der Umgebung", "Sonstige Anbieter": "weitere" or "sonstige"
   // before a noun sums up more of a kind (the businesses follow in the section), never opens a business's name.

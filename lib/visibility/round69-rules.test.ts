@@ -117,3 +117,20 @@ describe("round 69 rules: a service 'bei' a person by given name and surname nam
     expect(analyzeByRules(answer, { businessName: "Reiterhof Zschepkau" }).competitors).toEqual(["Ponyhof Sackwitz", "Carola Wendt", "Vroni Ostler"]);
   });
 });
+
+describe("round 69 rules: a service 'mit' a person by given name and surname is a trading name, whole", () => {
+  it("reads 'Yoga mit Sabine Hohenwarter' from '* **Yoga mit Sabine Hohenwarter (Wulzentratten):** …'", () => {
+    const answer = [
+      "Im Gitschtal gibt es einige kleinere Yoga-Angebote:",
+      "",
+      "* **Yoga mit Sabine Hohenwarter (Wulzentratten):** Hatha-Yoga für Anfänger, dienstags um 19 Uhr.",
+      "* **Bewegungsraum Regitt:** Pilates und Rückenfit.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Yogastudio Hermagor" }).competitors).toEqual(["Yoga mit Sabine Hohenwarter", "Bewegungsraum Regitt"]);
+  });
+
+  it("still ends a firm's name at 'mit' and what it has ('Gasthof Adler mit Seeterrasse')", () => {
+    const answer = "1. **Gasthof Adler mit Seeterrasse** – Fisch aus dem See.\n2. **Gasthaus Krone** – Wild im Herbst.";
+    expect(analyzeByRules(answer, { businessName: "Gasthof Post" }).competitors).toEqual(["Gasthof Adler", "Gasthaus Krone"]);
+  });
+});
