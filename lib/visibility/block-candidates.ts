@@ -355,6 +355,26 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
   return out;
 }
 
+/**
+ * Round 69: "Sanitär Bacher & Elektro Rieder": a trade word and a word of its own on each side of "&" or "und" are two firms'
+ * names; a firm named after partners writes the trade once ("Malerei Brunner & Frei", "Steuerberatung Kern & Partner") and
+ * one of two trades joined has no word of its own before the join ("Schreinerei & Innenausbau Hofmann"); a legal form makes
+ * the whole one firm ("Treuhand Buser & Partner AG").
+ * @returns the two names, or null for any other shape
+ */
+function twoFirmsJoined(name: string): [string, string] | null {
+  const m = /^(\p{Lu}[\p{L}-]+ \p{Lu}[\p{L}-]+) (?:&|und) (\p{Lu}[\p{L}-]+ \p{Lu}[\p{L}-]+)$/u.exec(name);
+  if (m === null || LEGAL_OR_TITLE_RE.test(name)) return null;
+  const firm = (part: string) => {
+    const [trade, own] = part.split(" ").map((w) => nameTokens(w).join("")) as [string, string];
+    return isTradeToken(trade) && !PARTNER_WORD_RE.test(trade) && !isTradeWord(own) && !isPlaceToken(own) && !PARTNER_WORD_RE.test(own);
+  };
+  return firm(m[1]!) && firm(m[2]!) ? [m[1]!, m[2]!] : null;
+}
+
+/** The partners' words of a firm's name ("Partner", "Söhne", "Kollegen"), folded. */
+const PARTNER_WORD_RE = /^(?:partner|partnerin|soehne|sohn|toechter|tochter|kollegen|kolleginnen|co)$/;
+
 const NO_BLOCKS: ReadonlySet<ScoredBlock> = new Set();
 
 /**
@@ -664,6 +684,13 @@ function blockItemCandidates(s: NamedBlock, threshold: number, places: readonly 
   const closedUnderAdvice = threshold >= 6 && s.named.bold && s.score >= 2 && (itemTone() === "unavailable" || itemTone() === "discouraged");
   if ((s.score >= threshold && !describedAsNoBusiness(s.named.name, plain) && !notesCallItASight(s.block, s.named.name)) || closedUnderAdvice || findPlatform(s.named.name)) {
     const alias = bracketedAlias(text, s.named.name, places);
+    // Round 69: "**2. Sanitär Bacher & Elektro Rieder**": two firms, each by its trade and its own word, joined in one lead
+    // ("die bei Badsanierungen gemeinsam anbieten") are two businesses, in the order written.
+    const pair = twoFirmsJoined(s.named.name);
+    if (pair !== null) {
+      for (const [k, name] of pair.entries()) out.push({ name, context, order: s.block.order + k / 1_000, body: s.block.body, tone: itemTone() });
+      return out;
+    }
     out.push({
       name: s.named.name,
       context,

@@ -134,3 +134,21 @@ describe("round 69 rules: a service 'mit' a person by given name and surname is 
     expect(analyzeByRules(answer, { businessName: "Gasthof Post" }).competitors).toEqual(["Gasthof Adler", "Gasthaus Krone"]);
   });
 });
+
+describe("round 69 rules: two firms, each by its trade and a word of its own, joined in one lead are two businesses", () => {
+  it("reads 'Sanitär Bacher' and 'Elektro Rieder' from '**2. Sanitär Bacher & Elektro Rieder**'", () => {
+    const answer = [
+      "**1. Installateur Toferer**",
+      "* **Leistungen:** Bäder, Heizung, Wärmepumpen.",
+      "",
+      "**2. Sanitär Bacher & Elektro Rieder**",
+      "* **Hinweis:** Zwei eigenständige Betriebe aus Mitterling, die bei Badsanierungen häufig gemeinsam anbieten.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Haustechnik Ellmautal" }).competitors).toEqual(["Installateur Toferer", "Sanitär Bacher", "Elektro Rieder"]);
+  });
+
+  it("keeps a firm named after partners or with a legal form whole ('Malerei Brunner & Frei', 'Treuhand Buser & Partner AG')", () => {
+    const answer = "- **Malerei Brunner & Frei** – Fassaden und Innenräume.\n- **Treuhand Buser & Partner AG** – Buchhaltung.";
+    expect(analyzeByRules(answer, { businessName: "Maler Huber" }).competitors).toEqual(["Malerei Brunner & Frei", "Treuhand Buser & Partner AG"]);
+  });
+});
