@@ -152,3 +152,17 @@ describe("round 69 rules: two firms, each by its trade and a word of its own, jo
     expect(analyzeByRules(answer, { businessName: "Maler Huber" }).competitors).toEqual(["Malerei Brunner & Frei", "Treuhand Buser & Partner AG"]);
   });
 });
+
+describe("round 69 rules: a full verb of what a business does opens a description's sentence, not a name", () => {
+  it("reads no business in 'Macht Service nach Herstellervorgaben' and keeps the visitor's place", () => {
+    const answer = [
+      "**Vorderbristen:** Garage Furger – kleiner Betrieb mit zwei Mechanikern direkt an der Talstrasse. Macht Service nach Herstellervorgaben für die gängigen Marken.",
+      "",
+      "**Garage Zgraggen AG**",
+      "Etwas grösserer Betrieb mit Diagnosegeräten für die meisten Marken.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Garage Zgraggen" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+    expect(r.competitors).toEqual(["Garage Furger"]);
+  });
+});
