@@ -88,6 +88,8 @@ const SET_PHRASES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["am", new Set(["ende", "anfang", "schluss"])],
   // Round 64: "in der Regel Physiotherapie", "erhalten Sie in der Regel den Lohnausweis" (Duden: in der Regel, meistens).
   ["der", new Set(["regel"])],
+  // Round 69: "Der Ort nennt sich nicht ohne Grund Schreinerdorf" (Duden: nicht ohne Grund), "Pickerl oft ohne Termin möglich".
+  ["ohne", new Set(["grund", "termin", "voranmeldung", "anmeldung"])],
 ]);
 
 /** True when a preposition and a noun as written make one of {@link SET_PHRASES} ("auf Wunsch", "zur Verfügung"). */

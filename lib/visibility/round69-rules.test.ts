@@ -166,3 +166,17 @@ describe("round 69 rules: a full verb of what a business does opens a descriptio
     expect(r.competitors).toEqual(["Garage Furger"]);
   });
 });
+
+describe("round 69 rules: 'ohne' and its noun are a set phrase ('nicht ohne Grund', 'ohne Termin')", () => {
+  it("reads no business in 'Der Ort nennt sich nicht ohne Grund Schreinerdorf'", () => {
+    const answer = [
+      "Da seid ihr in Eschelbronn an der richtigen Adresse: Der Ort nennt sich nicht ohne Grund Schreinerdorf, früher gab es hier Dutzende Möbelwerkstätten.",
+      "",
+      "1. **Schreinerei Weidner** – Küchen aus Massivholz.",
+      "2. **Möbelwerkstatt Kögel** – Einbaumöbel nach Mass.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Schreinerei Weidner" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+    expect(r.competitors).toEqual(["Möbelwerkstatt Kögel"]);
+  });
+});
