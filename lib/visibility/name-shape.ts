@@ -169,9 +169,10 @@ const HYPHENATED_ADJECTIVE_RE = /^\p{Lu}\p{L}*-\p{Ll}{4,}$/u;
 /**
  * Finite auxiliary and modal verbs that open a German question ("Sind …?", "Gibt es …?", "Kann man …?"), as written. Round 69:
  * also the full verbs of what a business does that open a description's sentence without its subject ("Macht Service nach
- * Herstellervorgaben", "Bietet Kurse für Kinder"); no business's name opens with one in the training corpora.
+ * Herstellervorgaben", "Bietet Kurse für Kinder"), and the imperatives of a tip to several readers ("Vergleicht die Preise auf
+ * Booking.com", "Fragt bei der Buchung nach"); no business's name opens with one in the training corpora.
  */
-const FINITE_VERB_OPENER_RE = /^(?:Ist|Sind|War|Waren|Wird|Werden|Wurde|Wurden|Hat|Haben|Hatte|Gibt|Gab|Kann|Können|Soll|Sollte|Sollten|Muss|Müssen|Darf|Dürfen|Gilt|Lohnt|Macht|Bietet|Führt|Übernimmt|Repariert|Verkauft|Liefert|Betreut|Vermietet|Unterrichtet|Organisiert|Fertigt)$/;
+const FINITE_VERB_OPENER_RE = /^(?:Ist|Sind|War|Waren|Wird|Werden|Wurde|Wurden|Hat|Haben|Hatte|Gibt|Gab|Kann|Können|Soll|Sollte|Sollten|Muss|Müssen|Darf|Dürfen|Gilt|Lohnt|Macht|Bietet|Führt|Übernimmt|Repariert|Verkauft|Liefert|Betreut|Vermietet|Unterrichtet|Organisiert|Fertigt|Vergleicht|Fragt|Bucht|Schaut|Ruft|Plant|Achtet|Nehmt|Denkt|Reserviert|Meldet)$/;
 
 /** Endings of abstract nouns that head a noun phrase with a genitive ("Zuverlässigkeit", "Sicherheit", "Installation", "Qualität"), folded. */
 const ABSTRACT_HEAD_RE = /(?:keit|heit|tion|itaet)$/;

@@ -180,3 +180,18 @@ describe("round 69 rules: 'ohne' and its noun are a set phrase ('nicht ohne Grun
     expect(r.competitors).toEqual(["Möbelwerkstatt Kögel"]);
   });
 });
+
+describe("round 69 rules: a tip's imperative to several readers opens no name", () => {
+  it("reads no business in '* Vergleicht die Preise auf Booking.com, FeWo-direkt und Airbnb …'", () => {
+    const answer = [
+      "* **Landhaus Graswangtal** – zwei Ferienwohnungen mit Blick auf den Kofel.",
+      "* **Ferienhof Gschwendtner** – Bauernhof mit Tieren.",
+      "",
+      "Für den August solltet ihr möglichst bald anfragen.",
+      "",
+      "* Vergleicht die Preise auf Booking.com, FeWo-direkt und Airbnb mit dem Preis bei direkter Buchung.",
+      "* Fragt bei der Buchung nach der Kurkarte.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Chaletdorf Kofelblick" }).competitors).toEqual(["Landhaus Graswangtal", "Ferienhof Gschwendtner"]);
+  });
+});
