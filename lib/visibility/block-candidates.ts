@@ -6,7 +6,7 @@
  */
 import { type Block, holdsDetailLines, RENAMED_IN_BRACKET_RE, RENAMED_IN_LINE_RE } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, ownLines, stripMarkdown, untilAnotherName } from "./candidate";
-import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isNameConnectorWord, isPhraseNotName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape, serviceWithPerson } from "./name-shape";
+import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isNameConnectorWord, isPhraseNotName, isPlainProperName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape, serviceWithPerson } from "./name-shape";
 import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { isSightNoun } from "./landmarks";
 import { isPlaceName } from "./places";
@@ -45,7 +45,7 @@ const NON_BUSINESS_LEAD_RE =
 const JOB_BEFORE_BOLD_RE = /^(\p{Lu}[\p{L}-]{4,})\s+(?=\*\*|__)/u;
 
 /** Name of the business a block is about, or null when the block has none. */
-function blockName(block: Block, places: readonly string[]): { name: string; bold: boolean; labelled: boolean } | null {
+function blockName(block: Block, places: readonly string[]): { name: string; bold: boolean; labelled: boolean; hamlet?: true } | null {
   if (block.cell) {
     // Round 64: "Zahnmedizin Wiera – Dr. Yıldız & Kollegen": a dash with spaces in a name cell parts the name from what it adds.
     const name = cleanName(block.md.split(/\s[–—]\s/, 1)[0]!);
@@ -62,6 +62,10 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   if (lead !== null) {
     const rest = md.trim().replace(/^\[?(\*\*|__)(.+?)\1\]?|^\[[^\]]+\]\([^)]*\)/, "");
     const inner = firmAfterHamlet(stripMarkdown(lead)) ?? serviceWithPerson(stripMarkdown(lead)) ?? cleanName(cutAtSeparator(stripMarkdown(lead)));
+    // Round 69: "- **Kossa:** Haarwerk Mandy Pohle – …": the hamlet's lead and the firm after it, whose name has no word the
+    // rules read in running text as a firm's.
+    const afterHamlet = isLabel(lead, rest) ? firmAfterHamletLead(inner, nameShape(inner).trades.length, rest) : null;
+    if (afterHamlet !== null && !isFirmsWholeName(afterHamlet)) return { name: afterHamlet, bold: true, labelled: false, hamlet: true };
     // "**Familiengeführt:** Die **Bäckerei Haider** …": a label, the name follows. Its words are read only after its colon.
     if (isLabel(lead, rest) && (readsAsLabel(inner, rest, places) || kindBeforeItsColon(lead))) return { name: "", bold: true, labelled: true };
     if (isPluralSubject(inner, rest) || isBoldStatement(stripMarkdown(lead)) || (block.kind === "item" && isPricedLine(stripMarkdown(md)))) return { name: "", bold: true, labelled: true };
@@ -155,9 +159,14 @@ function readsAsLabel(inner: string, rest: string, places: readonly string[]): b
  * @param inner the lead without markup; trades its number of trade words; rest the line after it
  */
 function isHamletBeforeFirm(inner: string, trades: number, rest: string): boolean {
-  if (trades > 0 || !/^\p{Lu}[\p{Ll}-]+$/u.test(inner)) return false;
+  return firmAfterHamletLead(inner, trades, rest) !== null;
+}
+
+/** The firm's name after a hamlet's lead ({@link isHamletBeforeFirm}), null when the lead is no hamlet before a firm. */
+function firmAfterHamletLead(inner: string, trades: number, rest: string): string | null {
+  if (trades > 0 || !/^\p{Lu}[\p{Ll}-]+$/u.test(inner)) return null;
   const firm = /^[\s:]*([^–—,;:()]+?)\s+[–—]\s/u.exec(stripMarkdown(rest))?.[1];
-  return firm !== undefined && isFirmsWholeName(firm);
+  return firm !== undefined && (isFirmsWholeName(firm) || isNameOfItsOwn(firm)) ? firm.trim() : null;
 }
 
 /**
@@ -170,6 +179,20 @@ function firmAfterHamlet(lead: string): string | null {
   const m = /^(\p{Lu}[\p{Ll}-]+)\s+[–—]\s+([^–—:]+?)\s*$/u.exec(lead.trim());
   if (m === null || nameShape(m[1]!).trades.length > 0) return null;
   return isFirmsWholeName(m[2]!) ? m[2]! : null;
+}
+
+/**
+ * Round 69: "- **Kossa:** Haarwerk Mandy Pohle – …", "**Stössi:** Milchstübli Stössi – …", "- **Wöllnau:** Wildhandel am Forsthaus
+ * – …", "**Kamelisen:** Troger-Hütte – …": two to four capitalised words (a connector such as "am" between them), or two joined
+ * by a hyphen, before the dash name a firm by words of its own, though none is a trade word of names.ts; a kind and its town
+ * ("Salon in Ermenrod") or a sentence is no such name.
+ */
+function isNameOfItsOwn(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  // One word only as two of its own joined by a hyphen ("Troger-Hütte"), as a family names its hut.
+  if (words.length === 1) return /^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u.test(words[0]!) && !isPlaceName(text);
+  if (words.length > 4 || !/^\p{Lu}/u.test(words[0]!) || !/^\p{Lu}/u.test(words.at(-1)!)) return false;
+  return words.every((w) => /^\p{Lu}/u.test(w) || /^(?:am|im|zum|zur|an|auf)$/.test(w)) && !isPlaceName(text) && isPlainProperName(text);
 }
 
 /** A trade word and a word of its own, no place, and no town after "in" ("Salon in Ermenrod" is a kind and its town). */
@@ -343,7 +366,7 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
     const choice = CHOICE_QUESTION_RE.test(stripMarkdown(group[0]!.block.lead).trim());
     for (const s of group) {
       if (s.named?.name && afterNumbered.has(s)) s.named = { name: "", bold: true, labelled: true };
-      if (s.named && ((labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body)) || sumsUpOthers)) s.named = { name: "", bold: true, labelled: true };
+      if (s.named && ((labelList && hasColonLead(s.block.md) && !isNamedBusinessNote(s.named.name, s.block.body) && !s.named.hamlet) || sumsUpOthers)) s.named = { name: "", bold: true, labelled: true };
       if (s.named?.name && (mixed || choice) && isTopicLead(s.named.name) && !(choice && hasFirmEvidence(s.named.name))) s.named = { name: "", bold: true, labelled: true };
       // Round 36: the section titles that made a list of businesses' headings one only once set aside (groupThreshold).
       if (s.named?.name && threshold === 0 && listedAfterSections(group) && isSectionHeading(s)) s.named = { name: "", bold: true, labelled: true };

@@ -195,3 +195,26 @@ describe("round 69 rules: a tip's imperative to several readers opens no name", 
     expect(analyzeByRules(answer, { businessName: "Chaletdorf Kofelblick" }).competitors).toEqual(["Landhaus Graswangtal", "Ferienhof Gschwendtner"]);
   });
 });
+
+describe("round 69 rules: a hamlet's lead before a firm named by words of its own is the hamlet, and the firm is read", () => {
+  it("reads the huts after '**Kamelisen:**', '**Unterstaller:**' in order, and no hamlet as a business", () => {
+    const answer = [
+      "### Hütten in Kamelisen und den Almdörfern daneben",
+      "",
+      "- **Kamelisen:** Almhütte Rainer – für 2–5 Personen, Holzherd und Kachelofen.",
+      "- **Kamelisen:** Troger-Hütte – kleiner und einfacher, ideal für zwei Erwachsene mit zwei Kindern.",
+      "- **Unterstaller:** Almhaus Bergahorn – zwei Ferienwohnungen in einem renovierten Almhaus.",
+      "- **Tassenbach:** Ferienwohnungen Hochpustertal – falls oben alles belegt ist.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Hüttenvermietung Walder" }).competitors).toEqual(["Almhütte Rainer", "Troger-Hütte", "Almhaus Bergahorn", "Ferienwohnungen Hochpustertal"]);
+  });
+
+  it("reads 'Haarwerk Mandy Pohle' after '**Kossa:**' between firms led by their names", () => {
+    const answer = [
+      "- **Salon Schnittpunkt** – direkt in Schköna, samstags 8–13 Uhr",
+      "- **Kossa:** Haarwerk Mandy Pohle – kleiner Salon mit Schwerpunkt auf Colorationen",
+      "- **Friseur Heidelocke** – Damen und Herren",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Friseur Lindenhof" }).competitors).toEqual(["Salon Schnittpunkt", "Haarwerk Mandy Pohle", "Friseur Heidelocke"]);
+  });
+});
