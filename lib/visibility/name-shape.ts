@@ -361,14 +361,22 @@ export function isPhraseNotName(name: string): boolean {
 /**
  * Round 69: "**Pilates mit Verena Oberhuber**", "Yoga mit Sabine Hohenwarter (Wulzentratten): …": a service of one or two
  * words "mit" a person's given name and surname is a trading name, whole; "mit" is otherwise where an item's name ends and
- * what it has begins ("Gasthof Adler mit Seeterrasse"). A service "bei" a person names the person (staff.ts).
+ * what it has begins ("Gasthof Adler mit Seeterrasse"). A service "bei" a person names the person (staff.ts), as one "mit" a
+ * person named by job does ("Klettersteigkurs mit Bergführer Pius Tschirky").
  * @param text a lead or item without markdown
- * @returns the name ("Pilates mit Verena Oberhuber"), or null for another shape
+ * @returns the name ("Pilates mit Verena Oberhuber", "Bergführer Pius Tschirky"), or null for another shape
  */
 export function serviceWithPerson(text: string): string | null {
+  // "**Klettersteigkurs mit Bergführer Pius Tschirky**": the person named by job, given name and surname gives the service,
+  // and is named as the business, as after "bei" (staff.ts).
+  const byJob = SERVICE_WITH_JOB_RE.exec(text);
+  if (byJob !== null && isPersonJobWord(byJob[2]!) && isGivenAndSurname(byJob[3]!) && !isPersonJobWord(byJob[1]!.split(" ")[0]!)) return `${byJob[2]} ${byJob[3]}`;
   const m = SERVICE_WITH_PERSON_RE.exec(text);
   return m !== null && !isPersonJobWord(m[1]!.split(" ")[0]!) && isGivenAndSurname(m[2]!) ? `${m[1]} mit ${m[2]}` : null;
 }
+
+/** A service of one or two capitalised words, "mit", a person's job and two capitalised words, then the end or a separator. */
+const SERVICE_WITH_JOB_RE = /^(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?) mit (\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+ \p{Lu}[\p{L}-]+)(?=$| [–—-] |: |:$| \(|, )/u;
 
 /** A service of one or two capitalised words, "mit", two capitalised words, then the text's end or a separator. */
 const SERVICE_WITH_PERSON_RE = /^(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?) mit (\p{Lu}\p{Ll}+ \p{Lu}[\p{L}-]+)(?=$| [–—-] |: |:$| \(|, )/u;

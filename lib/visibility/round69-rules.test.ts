@@ -218,3 +218,13 @@ describe("round 69 rules: a hamlet's lead before a firm named by words of its ow
     expect(analyzeByRules(answer, { businessName: "Friseur Lindenhof" }).competitors).toEqual(["Salon Schnittpunkt", "Haarwerk Mandy Pohle", "Friseur Heidelocke"]);
   });
 });
+
+describe("round 69 rules: a service 'mit' a person by job, given name and surname names the person", () => {
+  it("reads 'Bergführer Pius Tschirky' in '- **Klettersteigkurs mit Bergführer Pius Tschirky** – …'", () => {
+    const answer = [
+      "- **Klettersteigkurs mit Bergführer Pius Tschirky** – eintägiger Einführungskurs mit Materialkunde",
+      "- **Bergsteigerschule Graue Hörner** – mehrtägige Kurse und geführte Touren",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Bergsport Ackermann" }).competitors).toEqual(["Bergführer Pius Tschirky", "Bergsteigerschule Graue Hörner"]);
+  });
+});
