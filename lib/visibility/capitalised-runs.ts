@@ -416,6 +416,7 @@ function trailingRun(words: string[]): string | null {
   // a capitalised word before the job ("Region") is the sentence's.
   const job = words.findIndex((w, j) => j > start && j < words.length - 1 && isPersonJobWord(w) && isTitleWord(words[j + 1]!));
   if (job > start) start = job;
+  else if (isNounBeforeTitle(words, start)) start++;
   if (start > 0 && start < words.length - 1 && isSetPhrase(words[start - 1]!, words[start]!)) start++;
   // Round 63: "die Schreinerei Mayr in Wohmbrechts, die Möbelwerkstatt Hörmann …": one word after "in" and a capitalised word
   // is the place of the item's business (read as running text), no item of its own.
@@ -440,6 +441,16 @@ function isRankingAdjective(word: string): boolean {
 /** An ordinal or a superlative in lower case, declined: "erste", "beste", "nächsten", "letzte", "zweite", "bessere". */
 const RANKING_ADJECTIVE_RE = /^(?:\p{Ll}+(?:st|tzt)|zweit|dritt|besser)e[nrs]?$/u;
 
+/**
+ * Round 69: "bei Zahnarztangst Dr. Moser", "bei Beratungsbedarf Dr. Keller": a noun that names neither a trade nor a person's job
+ * right before a title is the sentence's ("bei Angst"), not the titled person's practice ("Praxis Dr. Moser" keeps its trade).
+ * @param at the index of the run's first word in `words`
+ */
+function isNounBeforeTitle(words: readonly string[], at: number): boolean {
+  const w = words[at];
+  return w !== undefined && at < words.length - 1 && isTitleWord(words[at + 1]!) && /^\p{Lu}\p{Ll}+$/u.test(w) && !isTradeWord(foldGerman(w)) && !isPersonJobWord(w);
+}
+
 function leadingRun(words: string[]): string | null {
   let i = 0;
   // Skip the words that introduce the name: "bei der", "das", "die Praxis"…
@@ -455,5 +466,6 @@ function leadingRun(words: string[]): string | null {
   }
   // "… die auch Professionelle Zahnreinigung anbietet": an adjective opens no name.
   while (run.length > 0 && isRunOpener(run[0]!, run[1])) run.shift();
+  if (isNounBeforeTitle(run, 0)) run.shift();
   return run.length > 0 ? cleanName(run.join(" ")) || null : null;
 }

@@ -353,6 +353,8 @@ export function isTradeWord(token: string): boolean {
 }
 
 function tradeKindOnce(token: string): number {
+  // Round 59/69: a compound headed by a document, a thing, a fear or a bill names that, whatever trade opens it.
+  if (THING_HEAD_RE.test(token)) return 0;
   return tradeToken(token) ? TRADE_WORD : TRADE_HEAD_RE.test(token) || BUILDER_RE.test(token) ? TRADE_COMPOUND : 0;
 }
 
@@ -467,9 +469,10 @@ const BUILDER_M_RE = /^bau(?:meister|markt|maerkte|maschinen|material|management
 
 /**
  * Round 59: heads of compounds that name a document or a thing, never a business ("-erklärung", "-fenster"), folded. Round 61:
- * also a road or railway, a time to travel and a ride ("Autobahn", "Autominuten", "Taxifahrt").
+ * also a road or railway, a time to travel and a ride ("Autobahn", "Autominuten", "Taxifahrt"). Round 69: also a fear, a visit,
+ * an appointment, a bill or costs ("Zahnarztangst", "Arztbesuch", "Zahnarzttermin", "Tierarztrechnung", "Tierarztkosten").
  */
-const THING_HEAD_RE = /.(?:erklaerung|erklaerungen|bescheid|bescheide|formular|formulare|fenster|pflicht|nummer|nummern|ausweis|ausweise|bahn|minuten|fahrt|fahrten)$/;
+const THING_HEAD_RE = /.(?:erklaerung|erklaerungen|bescheid|bescheide|formular|formulare|fenster|pflicht|nummer|nummern|ausweis|ausweise|bahn|minuten|fahrt|fahrten|angst|termin|termine|besuch|besuche|rechnung|rechnungen|kosten)$/;
 
 /**
  * Round 55: "Berggasthaus", "Berggasthof", "Berghotel", "Bergrestaurant": an inn or hotel on the mountain is an inn or hotel,

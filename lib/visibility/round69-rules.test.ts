@@ -228,3 +228,14 @@ describe("round 69 rules: a service 'mit' a person by job, given name and surnam
     expect(analyzeByRules(answer, { businessName: "Bergsport Ackermann" }).competitors).toEqual(["Bergführer Pius Tschirky", "Bergsteigerschule Graue Hörner"]);
   });
 });
+
+describe("round 69 rules: a trade's compound headed by a fear, a visit, an appointment or a bill is no trade word", () => {
+  it("reads no business in 'bei Zahnarztangst Dr. Moser' beyond the doctor, and none in 'Beratungstermin Fotos'", () => {
+    const answer = [
+      "Für eine langfristige Betreuung ist die **Zahnarztpraxis Dr. Steinwender** eine gute Wahl, und **Dr. Katharina Moser** nimmt sich viel Zeit.",
+      "",
+      "Zusammengefasst: Für Kontrollen Dr. Steinwender, bei Zahnarztangst Dr. Moser, und das Labor Pirker brauchst du nur für Prothesen.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Gruppenpraxis Schlatzing" }).competitors).toEqual(["Zahnarztpraxis Dr. Steinwender", "Dr. Katharina Moser", "Labor Pirker"]);
+  });
+});
