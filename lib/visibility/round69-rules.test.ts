@@ -239,3 +239,24 @@ describe("round 69 rules: a trade's compound headed by a fear, a visit, an appoi
     expect(analyzeByRules(answer, { businessName: "Gruppenpraxis Schlatzing" }).competitors).toEqual(["Zahnarztpraxis Dr. Steinwender", "Dr. Katharina Moser", "Labor Pirker"]);
   });
 });
+
+describe("round 69 rules: a titled person whose own address is the street the visitor's practice is named after is the visitor", () => {
+  const answer = [
+    "**1. Kleintierpraxis Dr. Harder**",
+    "* **Adresse:** Dorfstraße 3, Kosel",
+    "",
+    "**2. Dr. med. vet. Wiebke Söhrnsen**",
+    "* **Adresse:** Goosefelder Weg 7, Barkelsby",
+    "* **Schwerpunkte:** Kleintiere mit Fokus auf Katzenmedizin",
+  ].join("\n");
+
+  it("places 'Tierarztpraxis am Goosefelder Weg' second", () => {
+    const r = analyzeByRules(answer, { businessName: "Tierarztpraxis am Goosefelder Weg" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("does not take a firm with a name of its own at that street for the visitor", () => {
+    const other = "* **Landbäckerei Wunderlich** (Bad Laasphe, Mühlenweg 4): sonntags 7:30–10:30 Uhr.\n* **Bäckerei Born** (Feudingen): sonntags 8–11 Uhr.";
+    expect(analyzeByRules(other, { businessName: "Backstube am Mühlenweg" }).mentioned).toBe(false);
+  });
+});

@@ -778,6 +778,24 @@ function namedWithItsLocation(name: string, targetKey: NameKey, sharedWords: Rea
 }
 
 /**
+ * Round 69: "**2. Dr. med. vet. Wiebke Söhrnsen**" with "* **Adresse:** Goosefelder Weg 7, Barkelsby" for the visitor's
+ * "Tierarztpraxis am Goosefelder Weg": a practice named after its street is the titled person whose own lines give that street
+ * with a house number as their address. A firm of a name of its own at that street is another business ("Landbäckerei
+ * Wunderlich (Bad Laasphe, Mühlenweg 4)" is not the visitor's "Backstube am Mühlenweg").
+ * @param c the candidate; name the visitor's name as typed; targetKey its key
+ */
+function atVisitorsStreet(c: Candidate, name: string, targetKey: NameKey): boolean {
+  const street = VISITORS_STREET_RE.exec(name.trim())?.[1];
+  if (street === undefined || targetKey.trades.length === 0) return false;
+  if (!isTitledPerson(c.name)) return false;
+  const own = stripMarkdown(ownLines(c.body));
+  return own.includes(street) && new RegExp(`${street.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+\\d`, "u").test(own);
+}
+
+/** A name's street after "am", "an der", "in der" ("am Goosefelder Weg", "an der Mühlgasse", "in der Lindenstraße"). */
+const VISITORS_STREET_RE = /\s(?:am|an der|in der)\s+((?:\p{Lu}[\p{L}-]*\s+)?\p{Lu}?[\p{L}-]*(?:weg|straße|strasse|gasse|platz|allee|ring|damm|ufer|steig)|(?:\p{Lu}[\p{L}-]*\s+)(?:Weg|Straße|Strasse|Gasse|Platz|Allee|Ring|Damm|Ufer|Steig))$/u;
+
+/**
  * Round 69: "die Hausarztpraxis am Marktplatz" for the visitor's "Hausarztpraxis am Marktplatz Waldbröl": a name of a trade
  * and where it lies ("am", "im", "an der" and the place) is the visitor whose name is that name and its town; the town is
  * where the answer's businesses are, said once for all. A trade alone ("die Hausarztpraxis") is any of its kind.
@@ -905,6 +923,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     surnameOwners.some((o) => isOwnerNamedInFull(o, c.name) || (isGivenAndSurname(c.name) && isOwnerNamed(o, c.name, true) && appositionNamesJob(c))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (targetKey !== null && (isTitledPerson(c.name) || isGivenAndSurname(c.name)) && ownBusinessNamesTarget(c, targetKey)) ||
+    (targetKey !== null && !elsewhere(c) && atVisitorsStreet(c, target.businessName!, targetKey)) ||
     (owner !== null && isGivenAndSurname(c.name) && runsPracticeOfOwner(c, owner) && !elsewhere(c) && !anotherField(c)) ||
     (owner !== null && takenOverByOwner(c, owner) && !elsewhere(c)) ||
     (owner !== null && ownersGivenNameWithOwner(c, owner) && !elsewhere(c) && !anotherField(c)) ||
