@@ -78,6 +78,9 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   const plain = stripMarkdown(block.md);
   const firm = block.kind === "heading" ? firmAfterHamlet(plain) : null;
   const name = businessOfPerson(withoutTownAfterIn(withoutArticle(firm ?? cleanName(cutAtSeparator(plain))), places));
+  // Round 69: "**2. Yoga mit Anke**" (a heading): cut at "mit" down to a trade word alone it names a service, no business
+  // ("Yoga" is anyone's).
+  if (/\smit\s/.test(plain) && name !== "" && isKindAlone(name)) return { name: "", bold: false, labelled: true };
   return name ? { name, bold: false, labelled: false } : null;
 }
 

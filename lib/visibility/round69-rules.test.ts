@@ -260,3 +260,19 @@ describe("round 69 rules: a titled person whose own address is the street the vi
     expect(analyzeByRules(other, { businessName: "Backstube am Mühlenweg" }).mentioned).toBe(false);
   });
 });
+
+describe("round 69 rules: a lead cut at 'mit' down to a trade word alone is no business", () => {
+  it("reads no 'Yoga' from the heading '**2. Yoga mit Anke**'", () => {
+    const answer = [
+      "**1. Hatha-Yoga bei Marlene Tietz**",
+      "Marlene Tietz unterrichtet klassisches Hatha-Yoga dienstags ab 18:30 Uhr.",
+      "",
+      "**2. Yoga mit Anke**",
+      "Hinter dem Namen steht Anke Böttcher, die seit einigen Jahren Kurse anbietet.",
+      "",
+      "**3. Yogaraum Heidekiefer** (Durchwehna)",
+      "Etwa zehn Autominuten entfernt liegt dieser kleine, helle Übungsraum.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Physiotherapie Lubast" }).competitors).toEqual(["Marlene Tietz", "Yogaraum Heidekiefer"]);
+  });
+});
