@@ -276,3 +276,15 @@ describe("round 69 rules: a lead cut at 'mit' down to a trade word alone is no b
     expect(analyzeByRules(answer, { businessName: "Physiotherapie Lubast" }).competitors).toEqual(["Marlene Tietz", "Yogaraum Heidekiefer"]);
   });
 });
+
+describe("round 69 rules: the owner after a colon ends the clause before the name, and a job in apposition names the owner", () => {
+  it("reads 'Schreinerei Gisler GmbH' in 'nur ein Schreiner: Beat Gisler, Schreinermeister mit eigener Werkstatt'", () => {
+    const answer = [
+      "Am Chilcherberg selbst arbeitet, soweit ich das finden konnte, nur ein Schreiner: Beat Gisler, Schreinermeister mit eigener Werkstatt.",
+      "",
+      "Für die Fenster würde ich zusätzlich bei der Holzbau Riggwald AG anfragen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Schreinerei Gisler GmbH" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+});

@@ -473,7 +473,8 @@ export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false
     // given name, and the person another one (a surname ends the person's name).
     if (/^\p{Lu}\p{Ll}+$/u.test(words[at + 1] ?? "") && !isPersonJobWord(words[at + 1]!) && !nameTokens(words[at + 1]!).some(isTradeToken) && !isPlaceName(words[at + 1]!, [])) continue;
     let from = at;
-    while (from > 0 && from > at - 4 && isCapitalised(words[from - 1]!) && !isRunOpener(words[from - 1]!)) from--;
+    // Round 69: "nur ein Schreiner: Beat Gisler, Schreinermeister …": a word before a colon or comma ends the clause before the name.
+    while (from > 0 && from > at - 4 && isCapitalised(words[from - 1]!) && !isRunOpener(words[from - 1]!) && !/[,;:]$/.test(written[from - 1]!)) from--;
     const run = words.slice(from, at + 1);
     // Round 30: "die Schreinerei von Peter Holzmann": the business's kind and "von" before the person say whose it is (Duden, von).
     const ownersKind = ownersPracticeBefore(words, from, owner);
