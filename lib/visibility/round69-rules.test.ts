@@ -288,3 +288,15 @@ describe("round 69 rules: the owner after a colon ends the clause before the nam
     expect([r.mentioned, r.position]).toEqual([true, 1]);
   });
 });
+
+describe("round 69 rules: a title before the owner's given name is the cue in running text", () => {
+  it("reads 'Tierarztpraxis Dr. Behrens' in 'In Arendsee selbst führt Dr. med. vet. Henrike Behrens eine gemischte Praxis'", () => {
+    const answer = [
+      "- **Tierärztliche Praxis Hoffmann & Lenz** in Salzwedel, eine Gemeinschaftspraxis für Klein- und Heimtiere.",
+      "- In Arendsee selbst führt Dr. med. vet. Henrike Behrens eine gemischte Praxis, die auch Pferde betreut.",
+      "- Die **Tierarztpraxis an der Jeetzel**, ebenfalls in Salzwedel, mit Schwerpunkt auf Katzen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Tierarztpraxis Dr. Behrens" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+});

@@ -9,7 +9,7 @@ import { type Candidate, cleanName, stripMarkdown } from "./candidate";
 import { classEnumerationNames, isCapitalised, isRunOpener, RUN_CONNECTORS } from "./capitalised-runs";
 import { commonPrefixLength, foldGerman, isFunctionWord, isNumberWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, sharesStem, TRADE_COMPOUND, tradeKind, textNamesDomain } from "./names";
 import { isInflectedAdjective } from "./name-shape";
-import { doubleSurnameHolds, isKindWithSurname, isOwnerNamed, isPersonJobWord, type OwnerOfName, runsBusinessOfKind } from "./persons";
+import { doubleSurnameHolds, isKindWithSurname, isOwnerNamed, isPersonJobWord, isTitleWord, type OwnerOfName, runsBusinessOfKind } from "./persons";
 import { isStreetAddress } from "./non-businesses";
 import { endsWithDirection, isAreaName, isLandmarkName, isNaturalFeatureHead } from "./landmarks";
 import { isAreaHead, isPlaceName, isPlaceShortForm } from "./places";
@@ -479,7 +479,9 @@ export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false
     // Round 30: "die Schreinerei von Peter Holzmann": the business's kind and "von" before the person say whose it is (Duden, von).
     const ownersKind = ownersPracticeBefore(words, from, owner);
     // Round 50: "Reto Baumberger …, der … eine kleine Einzelpraxis … führt": the clause says the person runs the owner's kind.
-    const cue = run.some(isPersonJobWord) || isPersonJobWord(words[from - 1] ?? "") || ownersKind || (run.length >= 2 && runsBusinessOfKind(words.slice(at + 1).join(" "), owner)) || jobOfKindInApposition(written, at, owner);
+    // Round 69: "führt Dr. med. vet. Henrike Behrens eine gemischte Praxis": a title before the given name is the cue, as a job is.
+    const titled = from > 0 && isTitleWord(written[from - 1]!);
+    const cue = titled || run.some(isPersonJobWord) || isPersonJobWord(words[from - 1] ?? "") || ownersKind || (run.length >= 2 && runsBusinessOfKind(words.slice(at + 1).join(" "), owner)) || jobOfKindInApposition(written, at, owner);
     const person = run.filter((w) => !isPersonJobWord(w)).join(" ");
     // In full (round 16): only a job word or title with a given name and the surname ("Rechtsanwältin Miriam Dreisbach").
     const name = inFull
