@@ -121,6 +121,8 @@ function cleanNameOnce(raw: string): string {
     .replace(/^["„“”'‚‘]+|["„“”'‚‘]+$/g, "")
     .replace(/[\s:;,!–—-]+$/g, "")
     .replace(/(?<!\b(?:e\.\s?[KU]|D?Dr|Co|Prof|Dres|Inc|Ltd|e\.\s?V|St))\.$/, "")
+    // Round 69: "auf Booking.com 9,1 von 10": a decimal number after the name is its rating, no word of it.
+    .replace(/\s+\d{1,2},\d{1,2}$/, "")
     .trim();
 }
 

@@ -300,3 +300,20 @@ describe("round 69 rules: a title before the owner's given name is the cue in ru
     expect([r.mentioned, r.position]).toEqual([true, 2]);
   });
 });
+
+describe("round 69 rules: a decimal number after a name is its rating", () => {
+  it("reads the platform, no business, in 'auf Booking.com 9,1 von 10 bei rund 900 Bewertungen'", () => {
+    const answer = [
+      "Für einen Familienurlaub in Grindelwald im Sommer werden diese Hotels in Bewertungen besonders häufig empfohlen [1][2]:",
+      "",
+      "## Familienfreundliche Hotels",
+      "",
+      "**Chalet-Hotel Eigerblick** liegt ruhig oberhalb des Dorfzentrums. Gelobt werden das Frühstücksbuffet und der Spielplatz im Garten; auf Booking.com 9,1 von 10 bei rund 900 Bewertungen [1].",
+      "",
+      "**Hotel Wetterhorn-Lodge** ist etwas einfacher, dafür nur wenige Minuten vom Bahnhof entfernt [2].",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Hotel Alpenblick" });
+    expect(r.competitors).toEqual(["Chalet-Hotel Eigerblick", "Hotel Wetterhorn-Lodge"]);
+    expect(r.platforms).toContain("Booking.com");
+  });
+});
