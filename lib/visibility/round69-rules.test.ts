@@ -317,3 +317,17 @@ describe("round 69 rules: a decimal number after a name is its rating", () => {
     expect(r.platforms).toContain("Booking.com");
   });
 });
+
+describe("round 69 rules: a common adjective without a marking suffix opens a bare noun phrase", () => {
+  it("reads no business in 'vermieten vor allem private Gastgeber Ferienwohnungen'", () => {
+    const answer = [
+      "In Saalburg-Ebersdorf an der Bleilochtalsperre vermieten vor allem private Gastgeber Ferienwohnungen und einzelne Ferienhäuser[1].",
+      "",
+      "| Unterkunft | Ort | Preis |",
+      "|---|---|---|",
+      "| Ferienwohnungen Bleilochblick | Saalburg | ab 75 € |",
+      "| Pension Am Markt | Saalburg | ab 60 € |",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Ferienwohnung Sonnenhang" }).competitors).toEqual(["Ferienwohnungen Bleilochblick", "Pension Am Markt"]);
+  });
+});
