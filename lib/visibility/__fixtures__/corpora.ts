@@ -201,6 +201,8 @@ import { answerCorpusBlind196 } from "./answer-corpus-blind196";
 import { answerCorpusBlind197 } from "./answer-corpus-blind197";
 import { answerCorpusBlind198 } from "./answer-corpus-blind198";
 import { answerCorpusBlind199 } from "./answer-corpus-blind199";
+import { answerCorpusBlind200 } from "./answer-corpus-blind200";
+import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
 import { answerCorpusBlind189 } from "./answer-corpus-blind189";
 import { answerCorpusBlind97 } from "./answer-corpus-blind97";
@@ -870,4 +872,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // read their answers; registered after the round's rules and judge were final and measured once.
   { name: "blind196", cases: answerCorpusBlind196, reportOnly: true },
   { name: "blind197", cases: answerCorpusBlind197, reportOnly: true },
+  // Report-only (round 69): blind200 (Kyffhäuser/Siegerland, Salzatal/Brandnertal and neighbouring hamlets, Avers/Rheinwald and
+  // the Schams; mixed everyday answers) and blind201 (Drömling/Uelzen heath, Lechtal/Tannheimer Tal hamlets, Lötschental and
+  // Goms with neighbouring hamlets; who is recommended and in which order, with look-alikes), 30 answers each, written apart
+  // by helpers that read no rules; no one read their answers; registered after the round's rules and judge were final and
+  // measured once.
+  { name: "blind200", cases: answerCorpusBlind200, reportOnly: true },
+  { name: "blind201", cases: answerCorpusBlind201, reportOnly: true },
 ];
