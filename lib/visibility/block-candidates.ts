@@ -7,7 +7,7 @@
 import { type Block, holdsDetailLines, RENAMED_IN_BRACKET_RE, RENAMED_IN_LINE_RE } from "./answer-blocks";
 import { type Candidate, cleanName, contextOf, cutAtSeparator, isLabel, leadingName, ownLines, stripMarkdown, untilAnotherName } from "./candidate";
 import { ADJECTIVE_SUFFIX_RE, businessScore, holdsAddress, isInflectedAdjective, isNameConnectorWord, isPhraseNotName, isPlainProperName, isStrongProseName, LABEL_WORDS, LEGAL_OR_TITLE_RE, nameShape, serviceWithPerson } from "./name-shape";
-import { containsTradeStem, foldGerman, isFunctionWord, isPlaceToken, isTradeToken, isTradeWord, nameTokens } from "./names";
+import { containsTradeStem, foldGerman, isFunctionWord, isPartnershipWord, isPlaceToken, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { isSightNoun } from "./landmarks";
 import { isPlaceName } from "./places";
 import { opensWithPriceRange } from "./non-businesses";
@@ -393,13 +393,10 @@ function twoFirmsJoined(name: string): [string, string] | null {
   if (m === null || LEGAL_OR_TITLE_RE.test(name)) return null;
   const firm = (part: string) => {
     const [trade, own] = part.split(" ").map((w) => nameTokens(w).join("")) as [string, string];
-    return isTradeToken(trade) && !PARTNER_WORD_RE.test(trade) && !isTradeWord(own) && !isPlaceToken(own) && !PARTNER_WORD_RE.test(own);
+    return isTradeToken(trade) && !isPartnershipWord(trade) && !isTradeWord(own) && !isPlaceToken(own) && !isPartnershipWord(own);
   };
   return firm(m[1]!) && firm(m[2]!) ? [m[1]!, m[2]!] : null;
 }
-
-/** The partners' words of a firm's name ("Partner", "Söhne", "Kollegen"), folded. */
-const PARTNER_WORD_RE = /^(?:partner|partnerin|soehne|sohn|toechter|tochter|kollegen|kolleginnen|co)$/;
 
 const NO_BLOCKS: ReadonlySet<ScoredBlock> = new Set();
 

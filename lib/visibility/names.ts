@@ -566,6 +566,11 @@ export function nameKey(name: string, extraGeneric: ReadonlySet<string> = new Se
   return { tokens, distinctive, trades, compact: content.join("") };
 }
 
+/** True for a word of a partnership after an owner's name ("Kollegen", "Partner", "Söhne", the French and Italian "Cie", "Figli"), folded. */
+export function isPartnershipWord(token: string): boolean {
+  return PARTNERSHIP_WORDS.has(token) || FOREIGN_PARTNERSHIP_WORDS.has(token);
+}
+
 /** Words of a partnership after the owner's name ("& Kollegen", "und Partner", "& Söhne"), folded. */
 const PARTNERSHIP_WORDS = new Set(["kollegen", "kollegin", "kolleginnen", "partner", "partnerin", "partnerinnen", "team", "soehne", "sohn", "toechter", "tochter"]);
 
