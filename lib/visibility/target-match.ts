@@ -11,6 +11,7 @@ import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { containsTradeStem, foldGerman, isAnyPracticeWord, isFunctionWord, isNameWithApartments, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain, tradesRelated, tradesShareAStem } from "./names";
 import { doubleSurnameHolds, isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, runsBusinessOfKind, sameGivenName, surnamesAfterTitle, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isAreaName, isNaturalFeatureHead } from "./landmarks";
+import { isStreetAddress } from "./non-businesses";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 import { bracketedPlaceAfter, type LocatePlace, type OwnTown, placedAwayFromOwnTown, STATED_PLACE_RE } from "./own-town";
 import { hasBranches } from "./prose-candidates";
@@ -781,19 +782,16 @@ function namedWithItsLocation(name: string, targetKey: NameKey, sharedWords: Rea
  * Round 69: "**2. Dr. med. vet. Wiebke Söhrnsen**" with "* **Adresse:** Goosefelder Weg 7, Barkelsby" for the visitor's
  * "Tierarztpraxis am Goosefelder Weg": a practice named after its street is the titled person whose own lines give that street
  * with a house number as their address. A firm of a name of its own at that street is another business ("Landbäckerei
- * Wunderlich (Bad Laasphe, Mühlenweg 4)" is not the visitor's "Backstube am Mühlenweg").
- * @param c the candidate; name the visitor's name as typed; targetKey its key
+ * Wunderlich (Bad Laasphe, Mühlenweg 4)" is not the visitor's "Backstube am Mühlenweg"), so only titled persons are asked.
+ * @param name the visitor's name as typed; targetKey its key
+ * @returns the pattern of that street with a house number (made once per visitor), null for a name of another shape
  */
-function atVisitorsStreet(c: Candidate, name: string, targetKey: NameKey): boolean {
-  const street = VISITORS_STREET_RE.exec(name.trim())?.[1];
-  if (street === undefined || targetKey.trades.length === 0) return false;
-  if (!isTitledPerson(c.name)) return false;
-  const own = stripMarkdown(ownLines(c.body));
-  return own.includes(street) && new RegExp(`${street.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+\\d`, "u").test(own);
+function visitorsStreetAddress(name: string, targetKey: NameKey): RegExp | null {
+  const street = /\s(?:am|an der|in der)\s+((?:\p{Lu}[\p{L}-]*\s+)?\p{Lu}[\p{L}-]*)$/u.exec(name.trim())?.[1];
+  // A street as non-businesses.ts reads an address ("Goosefelder Weg 7", "Mühlgasse 3").
+  if (street === undefined || targetKey.trades.length === 0 || !isStreetAddress(`${street} 1`)) return null;
+  return new RegExp(`(?:^|[\\s,:(])${street.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+\\d`, "u");
 }
-
-/** A name's street after "am", "an der", "in der" ("am Goosefelder Weg", "an der Mühlgasse", "in der Lindenstraße"). */
-const VISITORS_STREET_RE = /\s(?:am|an der|in der)\s+((?:\p{Lu}[\p{L}-]*\s+)?\p{Lu}?[\p{L}-]*(?:weg|straße|strasse|gasse|platz|allee|ring|damm|ufer|steig)|(?:\p{Lu}[\p{L}-]*\s+)(?:Weg|Straße|Strasse|Gasse|Platz|Allee|Ring|Damm|Ufer|Steig))$/u;
 
 /**
  * Round 69: "die Hausarztpraxis am Marktplatz" for the visitor's "Hausarztpraxis am Marktplatz Waldbröl": a name of a trade
@@ -892,6 +890,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
   // name written without umlauts ("Lürs" stays another name than "Lüers", though both fold to "luers").
   const dotless = target.businessName && UMLAUT_RE.test(target.businessName) ? withoutDots(target.businessName) : null;
   const dotlessKey = dotless && dotless !== target.businessName ? nameKey(dotless, sharedWords) : null;
+  const streetAddress = targetKey !== null ? visitorsStreetAddress(target.businessName!, targetKey) : null;
   const isTarget = (c: Candidate, key: NameKey) =>
     // Round 33: "die Kanzlei Hüsing" for the visitor's "Steuerberatungsgesellschaft Hüsing & Partner mbB": named by its kind.
     (targetKey !== null &&
@@ -923,7 +922,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     surnameOwners.some((o) => isOwnerNamedInFull(o, c.name) || (isGivenAndSurname(c.name) && isOwnerNamed(o, c.name, true) && appositionNamesJob(c))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
     (targetKey !== null && (isTitledPerson(c.name) || isGivenAndSurname(c.name)) && ownBusinessNamesTarget(c, targetKey)) ||
-    (targetKey !== null && !elsewhere(c) && atVisitorsStreet(c, target.businessName!, targetKey)) ||
+    (streetAddress !== null && isTitledPerson(c.name) && !elsewhere(c) && streetAddress.test(stripMarkdown(ownLines(c.body)))) ||
     (owner !== null && isGivenAndSurname(c.name) && runsPracticeOfOwner(c, owner) && !elsewhere(c) && !anotherField(c)) ||
     (owner !== null && takenOverByOwner(c, owner) && !elsewhere(c)) ||
     (owner !== null && ownersGivenNameWithOwner(c, owner) && !elsewhere(c) && !anotherField(c)) ||
