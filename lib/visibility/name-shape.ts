@@ -367,19 +367,15 @@ export function isPhraseNotName(name: string): boolean {
  * @returns the name ("Pilates mit Verena Oberhuber", "Bergführer Pius Tschirky"), or null for another shape
  */
 export function serviceWithPerson(text: string): string | null {
-  // "**Klettersteigkurs mit Bergführer Pius Tschirky**": the person named by job, given name and surname gives the service,
-  // and is named as the business, as after "bei" (staff.ts).
-  const byJob = SERVICE_WITH_JOB_RE.exec(text);
-  if (byJob !== null && isPersonJobWord(byJob[2]!) && isGivenAndSurname(byJob[3]!) && !isPersonJobWord(byJob[1]!.split(" ")[0]!)) return `${byJob[2]} ${byJob[3]}`;
   const m = SERVICE_WITH_PERSON_RE.exec(text);
-  return m !== null && !isPersonJobWord(m[1]!.split(" ")[0]!) && isGivenAndSurname(m[2]!) ? `${m[1]} mit ${m[2]}` : null;
+  if (m === null || isPersonJobWord(m[1]!.split(" ")[0]!) || !isGivenAndSurname(m[3]!)) return null;
+  // "**Klettersteigkurs mit Bergführer Pius Tschirky**": the person named by job gives the service and is the business.
+  if (m[2] !== undefined) return isPersonJobWord(m[2]) ? `${m[2]} ${m[3]}` : null;
+  return `${m[1]} mit ${m[3]}`;
 }
 
-/** A service of one or two capitalised words, "mit", a person's job and two capitalised words, then the end or a separator. */
-const SERVICE_WITH_JOB_RE = /^(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?) mit (\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+ \p{Lu}[\p{L}-]+)(?=$| [–—-] |: |:$| \(|, )/u;
-
-/** A service of one or two capitalised words, "mit", two capitalised words, then the text's end or a separator. */
-const SERVICE_WITH_PERSON_RE = /^(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?) mit (\p{Lu}\p{Ll}+ \p{Lu}[\p{L}-]+)(?=$| [–—-] |: |:$| \(|, )/u;
+/** A service of one or two capitalised words, "mit", perhaps a job, two capitalised words, then the end or a separator. */
+const SERVICE_WITH_PERSON_RE = /^(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?) mit (?:(\p{Lu}\p{Ll}+) )?(\p{Lu}\p{Ll}+ \p{Lu}[\p{L}-]+)(?=$| [–—-] |: |:$| \(|, )/u;
 
 /**
  * {@link isPhraseNotName}'s verdicts, kept across analyses like {@link SHAPES}: a third of the phrases an
