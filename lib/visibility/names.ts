@@ -729,6 +729,11 @@ function numberLeftOut(a: NameKey, b: NameKey): boolean {
   return na.some((n) => !nb.includes(n)) || nb.some((n) => !na.includes(n));
 }
 
+/** True for a preposition of place that opens where a business lies, folded ("am See", "im Zentrum", "beim Bahnhof"). */
+export function isLocativePreposition(token: string): boolean {
+  return LOCATIVE_PREPOSITIONS.has(token);
+}
+
 /** Prepositions of place that open where a business lies, folded ("am See", "im Zentrum", "beim Bahnhof"). */
 const LOCATIVE_PREPOSITIONS = new Set(["am", "an", "im", "in", "bei", "beim", "auf", "unterm", "ueberm", "vorm", "hinterm"]);
 

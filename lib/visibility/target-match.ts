@@ -8,7 +8,7 @@ import { type Candidate, ownLines, stripMarkdown } from "./candidate";
 import { capitalisedRuns } from "./capitalised-runs";
 import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
-import { containsTradeStem, foldGerman, isAnyPracticeWord, isFunctionWord, isNameWithApartments, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain, tradesRelated, tradesShareAStem } from "./names";
+import { containsTradeStem, foldGerman, isAnyPracticeWord, isFunctionWord, isLocativePreposition, isNameWithApartments, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain, tradesRelated, tradesShareAStem } from "./names";
 import { doubleSurnameHolds, isGivenAndSurname, isKindWithSurname, isOwnerNamed, isOwnerNamedInFull, isPersonJobWord, isTitleWord, ownerOfName, type OwnerOfName, runsBusinessOfKind, sameGivenName, surnamesAfterTitle, surnamesOfName, withoutTrailingPlace } from "./persons";
 import { endsWithDirection, isAreaName, isNaturalFeatureHead } from "./landmarks";
 import { isStreetAddress } from "./non-businesses";
@@ -802,13 +802,10 @@ function visitorsStreetAddress(name: string, targetKey: NameKey): RegExp | null 
 function namedWithoutItsTown(targetKey: NameKey, key: NameKey, name: string, places: readonly string[]): boolean {
   const n = targetKey.tokens.length;
   if (n < 4 || key.tokens.length !== n - 1 || key.tokens.join(" ") !== targetKey.tokens.slice(0, -1).join(" ")) return false;
-  if (!key.tokens.slice(1, -1).some((t) => TOWN_LESS_LOCATIVES.has(t))) return false;
+  if (!key.tokens.slice(1, -1).some(isLocativePreposition)) return false;
   const town = targetKey.tokens[n - 1]!;
   return isPlaceToken(town) || isPlaceName(name.trim().split(/\s+/).at(-1)!, places);
 }
-
-/** Prepositions that place a business in its name ("Praxis am Marktplatz", "Café an der Brücke"), folded. */
-const TOWN_LESS_LOCATIVES = new Set(["am", "an", "im", "auf", "beim", "zum", "zur"]);
 
 /**
  * Round 52: "**Landfleischerei Schönewalde:** Dorfstraße im Ortsteil Wiepersdorf, …" for the visitor's "Landfleischerei
