@@ -116,8 +116,14 @@ export const SEASONS_AND_MONTHS = [
 
 /** An inflected adjective or participle ("Wohnortnahe", "Empfehlenswerte", "Gemütliche"). */
 export function isInflectedAdjective(token: string): boolean {
-  return (/(e|en|er|es|em)$/.test(token) && ADJECTIVE_SUFFIX_RE.test(token.replace(/(e|en|er|es|em)$/, ""))) || COMPARATIVE_RE.test(token);
+  return (/(e|en|er|es|em)$/.test(token) && ADJECTIVE_SUFFIX_RE.test(token.replace(/(e|en|er|es|em)$/, ""))) || COMPARATIVE_RE.test(token) || PLAIN_ADJECTIVE_RE.test(token);
 }
+
+/**
+ * Round 69: common adjectives without a suffix that marks them (Duden: privat, klein, groß, neu, alt), inflected and folded:
+ * "vermieten vor allem private Gastgeber Ferienwohnungen" is a bare noun phrase (run-context.ts).
+ */
+const PLAIN_ADJECTIVE_RE = /^(?:privat|klein|gross|neu|alt|jung|echt|frisch|warm|kalt|hell|dunkel|ruhig|schoen|modern|rustikal|lokal|regional|kommunal|normal|sozial|zentral|solid|serioes)(?:e|en|er|es|em)$/;
 
 /**
  * Round 61: comparatives of size, age, distance and place, inflected ("Größeres Zentrum", "Kleinere Praxen", "Innerer

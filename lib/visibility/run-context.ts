@@ -265,15 +265,9 @@ function isBareNounPhrase(run: string, before: string): boolean {
   // The two words before the run; only an inflected adjective after a non-determiner makes a bare phrase.
   if (!/\p{Ll}[enrsm]\s+$/u.test(before)) return false;
   const [word, adjective] = before.slice(-60).trim().split(/\s+/).slice(-2);
-  if (!word || !adjective || !/^\p{Ll}+$/u.test(adjective) || !(isInflectedAdjective(foldGerman(adjective)) || PLAIN_ADJECTIVE_RE.test(adjective))) return false;
+  if (!word || !adjective || !/^\p{Ll}+$/u.test(adjective) || !isInflectedAdjective(foldGerman(adjective))) return false;
   return !BARE_PHRASE_DETERMINERS.has(foldGerman(word).toLowerCase());
 }
-
-/**
- * Round 69: "vermieten vor allem private Gastgeber Ferienwohnungen": common adjectives without a suffix that marks them (Duden:
- * privat, klein, groß, neu, alt, einfach, günstig has one), inflected.
- */
-const PLAIN_ADJECTIVE_RE = /^(?:privat|klein|gross|groß|neu|alt|jung|echt|frisch|warm|kalt|hell|dunkel|ruhig|schoen|schön|modern|rustikal|lokal|regional|kommunal|normal|sozial|zentral|solid|seriös|serioes)(?:e|en|er|es|em)$/;
 
 /** Words before an adjective that make the phrase after it a definite one ("das ruhige Hotel Rose"). */
 const BARE_PHRASE_DETERMINERS = new Set([
