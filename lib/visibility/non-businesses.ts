@@ -12,6 +12,7 @@
 import appositionHeads from "./data/apposition-heads.json";
 import equipmentBrands from "./data/equipment-brands.json";
 import serviceTerms from "./data/service-terms.json";
+import { isChainName } from "./chains";
 import { isInflectedAdjective, LEGAL_OR_TITLE_RE, nameShape, SEASONS_AND_MONTHS, TIME_WORD_RE } from "./name-shape";
 import { foldGerman, isTradeToken, isTradeWord } from "./names";
 import { isPersonJobWord } from "./persons";
@@ -839,6 +840,8 @@ export function isEquipmentBrand(name: string): boolean {
   // Most names lead with no maker: one lookup of the first word before folding the whole name.
   const first = name.trimStart().split(/\s/, 1)[0]!;
   if (!BRANDS_BY_FIRST_WORD.has(brandFold(first).split(" ")[0]!)) return false;
+  // Round 70: a chain named like a maker is the chain ("Ochsner Sport", not the heat pumps of "Ochsner").
+  if (isChainName(name)) return false;
   const folded = brandFold(name);
   const brand = BRANDS_BY_FIRST_WORD.get(folded.split(" ")[0]!)?.find((b) => folded === b || folded.startsWith(`${b} `));
   if (!brand) return false;

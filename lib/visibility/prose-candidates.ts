@@ -9,6 +9,7 @@ import { type Candidate, cleanName, cutAtSeparator, isLabel, leadingName, stripM
 import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
 import { businessScore, hasAdjectiveEnding, isPhraseNotName, isPlainProperName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape, PLAIN_NAME, proseNameReading, STRONG_NAME } from "./name-shape";
 import { isPersonJobWord, isTitleWord } from "./persons";
+import { chainNamedAsPlaceToGo, isChainName } from "./chains";
 import { foldGerman, isTradeToken, isTradeWord, nameKey, namesMatch, nameTokens } from "./names";
 import { findPlatform } from "./platforms";
 import { isPlaceAdjectiveWord, isPlaceName, isPlaceShortForm } from "./places";
@@ -292,7 +293,7 @@ function descriptionStart(sentence: string, first: { text: string; index: number
  * Huber"), or (round 63) an Italian or French article elided before a noun ("L'Ancora"), as restaurants are named.
  */
 export function hasFirmEvidence(name: string): boolean {
-  return findPlatform(name) !== null || LEGAL_OR_TITLE_RE.test(name) || isStrongProseName(name) || ELIDED_ARTICLE_RE.test(name);
+  return findPlatform(name) !== null || LEGAL_OR_TITLE_RE.test(name) || isStrongProseName(name) || ELIDED_ARTICLE_RE.test(name) || isChainName(name);
 }
 
 /** Pushes the capitalised runs of running text that the grammar around them lets stand as names. */
@@ -318,8 +319,11 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     const introduced = () => run.includes(" ") && INTRODUCES_NAME_RE.test(foldGerman(before).trimEnd() + " ");
     const reading = proseNameReading(run);
     const kindAndField = practiceByItsField(run, before, after);
+    // Round 70: a chain is known by its name ("Für einfache Schnitte ist auch Klier eine Option"), where the sentence names it
+    // as a place to go.
     const isName =
       reading === STRONG_NAME ||
+      (isChainName(run) && chainNamedAsPlaceToGo(before, plain)) ||
       (reading === PLAIN_NAME && recommends()) ||
       (introduced() && !nameShape(run).advice) ||
       kindAndField !== null ||

@@ -6,6 +6,7 @@
  */
 import { type Candidate, ownLines, stripMarkdown } from "./candidate";
 import { capitalisedRuns } from "./capitalised-runs";
+import { isChainOrWordNamedChain } from "./chains";
 import { sitesInText } from "./citations";
 import { isStrongProseName, isTitledPerson } from "./name-shape";
 import { containsTradeStem, foldGerman, isAnyPracticeWord, isFunctionWord, isLocativePreposition, isNameWithApartments, isPlaceToken, isTradeCompound, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens, normalizeDomain, siteName, textNamesDomain, tradesRelated, tradesShareAStem } from "./names";
@@ -342,21 +343,15 @@ function chainOfTheSameName(c: Candidate, visitorCompact: string): boolean {
 /**
  * Round 52: "**HOFER:** Filiale in Güssing mit Backbox, täglich frisch aufgebackenes Brot" for the visitor's "Bäckerei
  * Hofer": a retail chain's name alone (the grocers, discounters, drugstores and DIY stores of the three countries, many of
- * them surnames), without the visitor's trade word in its name or line, is that chain.
+ * them surnames), without the visitor's trade word in its name or line, is that chain. Round 70: the chains of
+ * data/chains.json (chains.ts), also by a name of more words ("**Ochsner Sport**" for the visitor's "Velo Ochsner GmbH").
  * @param targetKey the visitor's name's key
  */
 function retailChainOfTheSameName(c: Candidate, targetKey: NameKey): boolean {
-  const key = nameKey(c.name);
-  if (key.tokens.length !== 1 || !RETAIL_CHAINS.has(key.tokens[0]!) || targetKey.trades.length === 0) return false;
+  if (targetKey.trades.length === 0 || !isChainOrWordNamedChain(c.name)) return false;
   const line = new Set(nameTokens(stripMarkdown(c.body.split("\n")[0] ?? "")));
   return !targetKey.trades.some((t) => line.has(t));
 }
-
-/** Retail chains of Germany, Austria and Switzerland whose names are words of business names too, folded. */
-const RETAIL_CHAINS = new Set([
-  "hofer", "aldi", "lidl", "spar", "billa", "rewe", "edeka", "penny", "netto", "kaufland", "norma", "globus", "migros", "coop", "denner",
-  "volg", "landi", "mpreis", "unimarkt", "mueller", "rossmann", "bipa", "obi", "hornbach", "bauhaus", "fressnapf",
-]);
 
 /**
  * Round 33: "**Tauernsport Zentrum** · … · Filiale im Ortszentrum" for the visitor's "Tauernsport Gnadenalm": a candidate

@@ -1,0 +1,37 @@
+/**
+ * Round 70's rules, each with an example written for it: what the training corpora showed the rules reading wrong. Several
+ * borrow the words of the training answer that showed the pattern (training corpora only; no report-only answer was read).
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+describe("round 70 rules: a retail or service chain is known by its name (data/chains.json)", () => {
+  const answer = (sentence: string) => ["Friseure in Aschersleben:", "", "1. **Friseur Lockenwerk** – Balayage und Farbe.", "2. **Salon Haarzeit** – kurze Wartezeiten.", "", sentence].join("\n");
+
+  it("reads 'Klier' in 'Für einfache Schnitte ohne Termin ist auch Klier eine Option'", () => {
+    const r = analyzeByRules(answer("Für einfache Schnitte ohne Termin ist auch Klier eine Option."), { businessName: "Salon Haarzeit" });
+    expect(r.competitors).toEqual(["Friseur Lockenwerk", "Klier"]);
+  });
+
+  it("reads two chains offered in one sentence ('Anbieter wie Enpal oder Thermondo bieten Komplettpakete')", () => {
+    const r = analyzeByRules(answer("Bundesweite Anbieter wie Enpal oder Thermondo bieten Komplettpakete mit Finanzierung an."), { businessName: "Salon Haarzeit" });
+    expect(r.competitors).toEqual(["Friseur Lockenwerk", "Enpal", "Thermondo"]);
+  });
+
+  it("reads no business in a chain compared with, a chain's goods or a chain as a landmark", () => {
+    for (const sentence of [
+      "Im Vergleich zu einem Schranksystem von IKEA ist das teurer, dafür passt jeder Zentimeter.",
+      "Eine Küche von XXXLutz ist günstiger, aber an feste Rastermaße gebunden.",
+      "Der Salon liegt kurz nach der LANDI Richtung Ortsmitte.",
+    ]) {
+      expect(analyzeByRules(answer(sentence), { businessName: "Salon Haarzeit" }).competitors).toEqual(["Friseur Lockenwerk"]);
+    }
+  });
+
+  it("reads the chain 'Ochsner Sport' as a business, not as the visitor's 'Velo Ochsner GmbH' nor as the heat pumps of 'Ochsner'", () => {
+    const text = ["Velowerkstätten bei Helgisried:", "", "**Velowerkstatt Fultigen**", "Service und Reparatur aller Marken.", "", "**Ochsner Sport**", "Sportartikelkette mit Velozubehör; Reparaturen nur eingeschränkt."].join("\n");
+    const r = analyzeByRules(text, { businessName: "Velo Ochsner GmbH" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Velowerkstatt Fultigen", "Ochsner Sport"]);
+  });
+});
