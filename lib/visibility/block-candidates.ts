@@ -551,10 +551,15 @@ function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
   const recommends = /^[^,;:]*\bempfehl/.test(folded);
   // Round 34: "Hier ein paar Tipps:" on its own after "Krems … sind perfekt für einen Heurigenabend!" offers suggestions;
   // whether they are businesses is the items' to say (advice items do not read like names, isRecommendationList).
-  const offers = /^\W*hier\s+(?:sind\s+)?(?:ein paar|einige|meine)\s+(?:tipps|ideen|vorschlaege)\W*$/.test(folded);
+  // Round 70: also after a dash and with what the tips are for ("Nördlingen hat einige richtig gute Bäckereien – hier meine
+  // Tipps für Brot und Brezen:").
+  const offers = OFFERS_TIPS_RE.test(folded);
   if (NON_BUSINESS_LEAD_RE.test(folded) && !closesIntro && !recommends && !offers && !STARTS_WITH_THESE_RE.test(folded) && !namesKindsBeforeRelative(intro) && !namesKindsAsWhere(folded) && !ADDRESSES_LEAD_RE.test(folded)) return mixed ? 4 : 6;
   return isRecommendationList ? 0 : 4;
 }
+
+/** The lead offers the assistant's suggestions ("Hier ein paar Tipps:", "… – hier meine Tipps für Brot und Brezen:"), folded. */
+const OFFERS_TIPS_RE = /(?:^|[–—-]\s*)\W*hier\s+(?:sind\s+)?(?:ein paar|einige|meine)\s+(?:tipps|ideen|vorschlaege)(?:\s+(?:fuer|zu|zum|zur)\s+[^.;:!?–—]{1,60})?\W*$/;
 
 /**
  * Round 60: "… nach dem, was ich über Verzeichnisse, Bewertungen und die Websites der Betriebe finden konnte, würde ich mit

@@ -35,3 +35,22 @@ describe("round 70 rules: a retail or service chain is known by its name (data/c
     expect(r.competitors).toEqual(["Velowerkstatt Fultigen", "Ochsner Sport"]);
   });
 });
+
+describe("round 70 rules: a lead that offers tips after a dash and says what for introduces the list's businesses", () => {
+  it("reads the bold headings under '… gute Bäckereien – hier meine Tipps für Brot und Brezen:'", () => {
+    const answer = [
+      "Oettingen hat einige richtig gute Bäckereien – hier meine Tipps für Brot und Brezen:",
+      "",
+      "**1. Backstube am Schloss**",
+      "* **Was es gibt:** Kräftige Roggenbrote und Laugenbrezen.",
+      "* **Lage:** Ein paar Schritte vom Schloss entfernt.",
+      "",
+      "**2. Holzofenbäckerei Wörnitz**",
+      "* **Was es gibt:** Brote aus dem Holzofen.",
+      "* **Lage:** Etwas außerhalb der Stadtmauer.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Holzofenbäckerei Wörnitz" });
+    expect(r.competitors).toEqual(["Backstube am Schloss"]);
+    expect(r.position).toBe(2);
+  });
+});
