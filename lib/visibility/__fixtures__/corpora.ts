@@ -201,6 +201,7 @@ import { answerCorpusBlind196 } from "./answer-corpus-blind196";
 import { answerCorpusBlind197 } from "./answer-corpus-blind197";
 import { answerCorpusBlind198 } from "./answer-corpus-blind198";
 import { answerCorpusBlind199 } from "./answer-corpus-blind199";
+import { answerCorpusBlind203 } from "./answer-corpus-blind203";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -681,6 +682,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // written apart by a helper that read no rules; measured once on arrival, after round 69's first seven rules (rules:
   // mention 93.3 %, position 66.7 %, P 0.914), then read.
   { name: "blind199", cases: answerCorpusBlind199, reportOnly: false },
+  // Training (round 70, during it): blind203 (the order of the recommended businesses and the visitor's place: names first
+  // introduced in prose or a table, headings and summaries in another order, the visitor as the second of two names, by owner,
+  // short form, legal form or domain, look-alikes; Altmühltal/Hegau, Ausseerland/Wechselland, Valsertal/Safiental with
+  // Obersaxen and the Heinzenberg), written apart by a helper that read no rules; measured once on arrival, after round 70's
+  // first two rules (rules: mention 93.3 %, position 93.3 %, P 0.990), then read.
+  { name: "blind203", cases: answerCorpusBlind203, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
