@@ -54,3 +54,26 @@ describe("round 70 rules: a lead that offers tips after a dash and says what for
     expect(r.position).toBe(2);
   });
 });
+
+describe("round 70 rules: a namesake's own website tells it apart also when its name holds a trade's stem ('Hausner')", () => {
+  it("reads 'Physiotherapie Hausner in Osterdorf' citing physio-hausner-osterdorf.de as not the visitor at physio-hausner-bieswang.de", () => {
+    const answer = [
+      "Für Physiotherapie rund um Bieswang kommen diese Praxen infrage:",
+      "",
+      "- **Physiotherapie Hausner** in Osterdorf: Krankengymnastik und Hausbesuche¹.",
+      "- **Therapiezentrum Stemmer** in Geislohe: Gerätetraining².",
+      "",
+      "Weitere Informationen",
+      "1 physio-hausner-osterdorf.de",
+      "2 gelbeseiten.de",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Physiotherapie Hausner", domain: "physio-hausner-bieswang.de" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Physiotherapie Hausner", "Therapiezentrum Stemmer"]);
+  });
+
+  it("still reads the visitor whose own website is cited", () => {
+    const answer = ["Physiotherapie bei Bieswang:", "", "- **Physiotherapie Hausner**: Hausbesuche¹.", "- **Therapiezentrum Stemmer**: Gerätetraining².", "", "Weitere Informationen", "1 physio-hausner-bieswang.de", "2 gelbeseiten.de"].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Physiotherapie Hausner", domain: "physio-hausner-bieswang.de" }).position).toBe(1);
+  });
+});

@@ -593,8 +593,9 @@ function ownSiteOfAnother(host: string, citedUrls: readonly string[]): (c: Candi
   const cited = citedUrls.map((u) => normalizeDomain(u)).filter((h): h is string => h !== null);
   const citesVisitor = cited.some(isVisitors);
   return (c) => {
-    // Words of its own, not of its trade ("kleintierpraxis" is not in "tierarzt-berger-porz.de").
-    const words = nameKey(c.name).distinctive.filter((w) => w.length >= 4 && !containsTradeStem(w));
+    // Words of its own, not of its trade ("kleintierpraxis" is not in "tierarzt-berger-porz.de"); round 70: a surname that
+    // holds a trade's stem is its own ("Hausner" of "physio-hausner-osterdorf.de"), only a trade's compound is not.
+    const words = nameKey(c.name).distinctive.filter((w) => w.length >= 4 && !isTradeCompound(w));
     if (words.length === 0) return false;
     const label = (h: string) => siteName(h).replace(/-/g, "");
     const own = `${c.body}\n${c.context}`;
