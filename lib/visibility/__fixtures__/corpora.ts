@@ -201,6 +201,7 @@ import { answerCorpusBlind196 } from "./answer-corpus-blind196";
 import { answerCorpusBlind197 } from "./answer-corpus-blind197";
 import { answerCorpusBlind198 } from "./answer-corpus-blind198";
 import { answerCorpusBlind199 } from "./answer-corpus-blind199";
+import { answerCorpusBlind202 } from "./answer-corpus-blind202";
 import { answerCorpusBlind203 } from "./answer-corpus-blind203";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
@@ -682,6 +683,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // written apart by a helper that read no rules; measured once on arrival, after round 69's first seven rules (rules:
   // mention 93.3 %, position 66.7 %, P 0.914), then read.
   { name: "blind199", cases: answerCorpusBlind199, reportOnly: false },
+  // Training (round 70, during it): blind202 (word groups that are no businesses: description lines, addresses, memberships,
+  // products and brands, events and seasons, courses, prices, persons without a business, trails and lifts; businesses
+  // introduced in prose, two bold names in one item, the visitor by owner or doctor; Fichtelgebirge/Hallertau, Paznaun/Stanzertal
+  // and Tobadill, Haslital/Schanfigg hamlets), written apart by a helper that read no rules; measured once on arrival, after
+  // round 70's first three rules (rules: mention 100.0 %, position 66.7 %, P 0.894), then read.
+  { name: "blind202", cases: answerCorpusBlind202, reportOnly: false },
   // Training (round 70, during it): blind203 (the order of the recommended businesses and the visitor's place: names first
   // introduced in prose or a table, headings and summaries in another order, the visitor as the second of two names, by owner,
   // short form, legal form or domain, look-alikes; Altmühltal/Hegau, Ausseerland/Wechselland, Valsertal/Safiental with
