@@ -77,3 +77,19 @@ describe("round 70 rules: a namesake's own website tells it apart also when its 
     expect(analyzeByRules(answer, { businessName: "Physiotherapie Hausner", domain: "physio-hausner-bieswang.de" }).position).toBe(1);
   });
 });
+
+describe("round 70 rules: one reviewer's complaint after praise is a caveat, not advice against", () => {
+  it("keeps 'Schreinerei Rustler' recommended when 'ein Rezensent bemängelt allerdings' a long wait", () => {
+    const answer = [
+      "Rund um Leupoldsdorf gibt es einige Schreinereien.",
+      "",
+      "Die naheliegendste Adresse ist die Schreinerei Rustler in Vordorf, ein Meisterbetrieb. In den Google-Bewertungen wird vor allem gelobt, dass die Planung kostenlos ist; ein Rezensent bemängelt allerdings, dass er fast vier Monate auf den Liefertermin warten musste.",
+      "",
+      "Für die Treppe würde ich mir zusätzlich die Möbelwerkstatt Hohenberger in Holenbrunn ansehen.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Möbelwerkstatt Hohenberger" });
+    expect(r.negativeMentions).toEqual([]);
+    expect(r.competitors).toEqual(["Schreinerei Rustler"]);
+    expect(r.position).toBe(2);
+  });
+});
