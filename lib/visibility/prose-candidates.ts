@@ -46,9 +46,9 @@ function practiceByItsField(run: string, before: string, after: string): string 
 const KIND_AND_FIELD_RE =
   /^(?:\p{Lu}\p{Ll}*praxis|Praxis|Ordination|Zentrum|Therapiezentrum|Gesundheitszentrum)\s+(?:Zahnmedizin|Zahnheilkunde|Allgemeinmedizin|Kinderheilkunde|Kieferorthopädie|Physiotherapie|Ergotherapie|Logopädie|Osteopathie|Tiermedizin)(?:\s+(?:(?:am|im|an der|in der)\s+)?\p{Lu}[\p{L}-]+)?$/u;
 
-/** A sentence that recommends or discusses businesses (lets plainer names count). */
+/** A sentence that recommends or discusses businesses (lets plainer names count). Round 70: also one that offers an option ("Eine dritte Option ist Holzdesign Pausch"). */
 const CUE_RE =
-  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|gute wahl|erste wahl|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|zurueckhaltend|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden|erwaehnt|hervorgehoben|gut aufgestellt|guten ruf|positiv aufgefallen|rueckmeldungen)/;
+  /\b(empfehl|empfiehlt|empfohlen|empfehlenswert|lohnt|besuch wert|gut bewertet|beliebt|bekannt fuer|gelobt|genannt|infrage|in frage|alternative|ansehen|anschauen|gute adresse|gut aufgehoben|gute erfahrungen|gute wahl|erste wahl|favorit|zum beispiel|z\. ?b\.|etwa|beispielsweise|unter anderem|darunter|vorsicht|zurueckhaltend|nicht mehr|geschlossen|abraten|rate ich|raet|finger weg|beschwerden|meiden|erwaehnt|hervorgehoben|gut aufgestellt|guten ruf|positiv aufgefallen|rueckmeldungen|option)/;
 
 /**
  * Businesses named in running text: bold names and links that read as names,

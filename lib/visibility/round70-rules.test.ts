@@ -93,3 +93,10 @@ describe("round 70 rules: one reviewer's complaint after praise is a caveat, not
     expect(r.position).toBe(2);
   });
 });
+
+describe("round 70 rules: a sentence that offers an option lets a plain name count", () => {
+  it("reads 'Holzdesign Pausch' in 'Eine dritte Option ist Holzdesign Pausch, ein kleinerer Betrieb'", () => {
+    const answer = ["Rund um Leupoldsdorf gibt es einige Schreinereien.", "", "Die naheliegendste Adresse ist die Schreinerei Rustler in Vordorf.", "", "Eine dritte Option ist Holzdesign Pausch, ein kleinerer Betrieb für Einzelstücke."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Schreinerei Ruckdeschel" }).competitors).toEqual(["Schreinerei Rustler", "Holzdesign Pausch"]);
+  });
+});
