@@ -100,3 +100,15 @@ describe("round 70 rules: a sentence that offers an option lets a plain name cou
     expect(analyzeByRules(answer, { businessName: "Schreinerei Ruckdeschel" }).competitors).toEqual(["Schreinerei Rustler", "Holzdesign Pausch"]);
   });
 });
+
+describe("round 70 rules: 'ihr' as the readers, in a clause of its own, is no possessive before a name", () => {
+  it("reads 'Ferienhaus Jörin' in 'Wenn ihr lieber selbst kocht, ist das Ferienhaus Jörin eine Option'", () => {
+    const answer = ["Unterkünfte in Obermaad:", "", "Direkt im Weiler ist das Gasthaus Zurflüh die naheliegendste Adresse.", "", "Wenn ihr lieber selbst kocht oder zu mehreren unterwegs seid, ist das Ferienhaus Jörin eine Option: ein renoviertes Holzhaus."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Hotel Fischlin" }).competitors).toEqual(["Gasthaus Zurflüh", "Ferienhaus Jörin"]);
+  });
+
+  it("still reads no business in what a business has ('für ihre klare Einschätzung der Erfolgsaussichten')", () => {
+    const answer = ["Kanzleien in Thun:", "", "- **Advokatur Balmer** – gelobt für ihre klare Einschätzung der Erfolgsaussichten."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Advokatur Balmer"]);
+  });
+});

@@ -80,8 +80,9 @@ export function isDescriptionRun(run: string, before: string, earlier: readonly 
   // Round 58: "ohne eigenes Auto zum Unterricht", "mit eigener Werkstatt": what someone has of their own, not which business.
   if (/(?:^|\s)eigene[mnrs]?\s+$/u.test(before)) return true;
   if (isBareNounPhrase(run, before)) return true;
-  // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one.
-  if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}\S*)*\s+$/u.test(before.slice(-80))) return true;
+  // "für ihre klare Einschätzung der Erfolgsaussichten": what a business has, not which one. Round 70: the possessive's words
+  // hold no comma ("Wenn ihr lieber selbst kocht, ist das Ferienhaus Jörin …": "ihr" is who cooks, in a clause of its own).
+  if (/(?:^|\s)(?:sein|seine|seinen|seinem|seiner|ihr|ihre|ihren|ihrem|ihrer|deren|dessen|unser|unsere)(?:\s+\p{Ll}[^\s,;:]*)*\s+$/u.test(before.slice(-80))) return true;
   // Round 56: "mit den Ortsteilen Bschlabs, Boden und Pfafflar": names listed after a kind of a town's parts in the plural
   // are those parts.
   if (AREA_LIST_RE.test(foldGerman(before.slice(-120)))) return true;
