@@ -112,3 +112,10 @@ describe("round 70 rules: 'ihr' as the readers, in a clause of its own, is no po
     expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Advokatur Balmer"]);
   });
 });
+
+describe("round 70 rules: where a hike leads is a summit, also after the verb", () => {
+  it("reads no business in 'Wenn ihr ohnehin wandern geht, etwa auf die Hohe Kugel, ist die Jausenstation …'", () => {
+    const answer = ["Gasthäuser in Fraxern:", "", "- **Gasthof Sonne** – Kässpätzle und Aussicht.", "", "Wenn ihr ohnehin wandern geht, etwa auf die Hohe Kugel, ist die Jausenstation Schönblick eine beliebte Einkehr."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Gasthof Sonne", "Jausenstation Schönblick"]);
+  });
+});

@@ -168,10 +168,11 @@ const DISTANCE_FROM_RE =
 /**
  * An outing and the word that leads to its goal, the run following ("Spaziergang danach zum", "Radtour hinüber nach").
  * Round 18: outings in the plural ("Für Ausflüge auf den Grat", "Wanderungen zur Alm") and "auf", the preposition
- * of a summit or alp as goal ("Ausflug auf First", "Wanderung aufs Joch").
+ * of a summit or alp as goal ("Ausflug auf First", "Wanderung aufs Joch"). Round 70: also the verb ("Wenn ihr ohnehin wandern
+ * geht, etwa auf die Hohe Kugel").
  */
 const OUTING_TO_RE =
-  /\b(?:spaziergang|spaziergaenge|spazieren|ausflug|ausfluege|ausfluegen|abstecher|abstechern|wanderung|wanderungen|bummel|rundgang|rundgaenge|radtour|radtouren)\b[^.;:!?]*\b(?:zum|zur|nach|ins|aufs|auf(?: den| die| das)?|durch die|durch den|durch das)\s+$/;
+  /\b(?:spaziergang|spaziergaenge|spazieren|ausflug|ausfluege|ausfluegen|abstecher|abstechern|wanderung|wanderungen|bummel|rundgang|rundgaenge|radtour|radtouren|wandern|wandert|wanderst)\b[^.;:!?]*\b(?:zum|zur|nach|ins|aufs|auf(?: den| die| das)?|durch die|durch den|durch das)\s+$/;
 
 /** A walk and the preposition of where it goes about ("Spaziergang im", "Runde durch den", "Bummel um den"). */
 const WALK_IN_RE =
