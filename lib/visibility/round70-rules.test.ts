@@ -119,3 +119,17 @@ describe("round 70 rules: where a hike leads is a summit, also after the verb", 
     expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Gasthof Sonne", "Jausenstation Schönblick"]);
   });
 });
+
+describe("round 70 rules: a closure in a condition closes nothing", () => {
+  it("keeps 'Landmetzgerei Lehrhuber' recommended in 'Wenn der Hofverkauf geschlossen hat, ist die Landmetzgerei Lehrhuber eine gute Alternative'", () => {
+    const answer = ["Hofläden:", "", "**Eichenseer Hof**", "Fleisch aus eigener Schlachtung.", "", "**Landmetzgerei Lehrhuber**", "Metzgermeister mit eigener Schlachtung.", "", "**Fazit:** Wenn der Hofverkauf geschlossen hat, ist die Landmetzgerei Lehrhuber eine gute Alternative."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "X" });
+    expect(r.negativeMentions).toEqual([]);
+    expect(r.competitors).toEqual(["Eichenseer Hof", "Landmetzgerei Lehrhuber"]);
+  });
+
+  it("still reads 'hat geschlossen' outside a condition as closed", () => {
+    const answer = ["Hofläden:", "", "**Eichenseer Hof**", "Fleisch aus eigener Schlachtung.", "", "**Landmetzgerei Lehrhuber**", "Die Metzgerei ist geschlossen."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "X" }).negativeMentions.map((n) => n.name)).toEqual(["Landmetzgerei Lehrhuber"]);
+  });
+});
