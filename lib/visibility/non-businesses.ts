@@ -347,6 +347,8 @@ export function isEventOrDatePhrase(name: string, trimmedWords: readonly string[
     if (head.length <= 2 && MARKET_EVENT_RE.test(foldGerman(head.at(-1)!).replace(/[^a-z]/g, ""))) return true;
   }
   const words = name.split(/\s+/).map((w) => foldGerman(w).replace(/[^a-z]/g, ""));
+  // Round 70: "Wochenmarkt Wolnzach", "Bauernmarkt Bad Tölz": such a market and the town it is held in.
+  if (words.length >= 2 && words.length <= 3 && MARKET_EVENT_RE.test(words[0]!) && isPlaceName(trimmedWords.slice(1).join(" "))) return true;
   for (let i = 0; i < words.length - 1; i++) if (/^(?:anfang|mitte|ende)$/.test(words[i]!) && DATE_WORDS.has(words[i + 1]!)) return true;
   // Round 50: a month with its year ("August 2027", "im März 2026") is a date.
   if (words.length === 2 && /^\d{4}$/.test(trimmedWords[1]!) && MONTHS_RE.test(words[0]!)) return true;

@@ -133,3 +133,15 @@ describe("round 70 rules: a closure in a condition closes nothing", () => {
     expect(analyzeByRules(answer, { businessName: "X" }).negativeMentions.map((n) => n.name)).toEqual(["Landmetzgerei Lehrhuber"]);
   });
 });
+
+describe("round 70 rules: a market held on a date and the town it is held in are an event", () => {
+  it("reads no business in '**Wochenmarkt Wolnzach** – freitags vormittags am Marktplatz'", () => {
+    const answer = ["Gute Anlaufstellen sind:", "", "- **Geflügelhof Daubner** – Eier aus Freilandhaltung.", "- **Wochenmarkt Wolnzach** – freitags vormittags am Marktplatz, mit Gemüse und Käse."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Geflügelhof Daubner"]);
+  });
+
+  it("keeps a shop named after a market's kind ('Biomarkt Wolnzach')", () => {
+    const answer = ["Gute Anlaufstellen sind:", "", "- **Geflügelhof Daubner** – Eier aus Freilandhaltung.", "- **Biomarkt Wolnzach** – Naturkost und Gemüse."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Geflügelhof Daubner", "Biomarkt Wolnzach"]);
+  });
+});
