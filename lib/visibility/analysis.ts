@@ -32,7 +32,7 @@ import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "
 import { hasFirmEvidence, namedAsChain, proseCandidates } from "./prose-candidates";
 import { mergeRepeatedNames, type NegativeMention, rankEntries, type RankedEntry, type RecommendedBusiness, wordsSharedByDifferentNames } from "./ranking";
 import { isEquipmentBrand, isNoBusinessByApposition, isServiceWord } from "./non-businesses";
-import { isBusinessOfMapCard, isDirectoryPageTitle, isInstitutionByBracket, isSetApart } from "./set-apart";
+import { isBusinessOfMapCard, isDirectoryPageTitle, isInstitutionByBracket, isSeasonByBracket, isSetApart } from "./set-apart";
 import { describesNoBusiness } from "./item-description";
 import { findMentionInText, findOwnerInText, findShortFormInText } from "./target-in-text";
 import { type BusinessTarget, namesVisitor, otherFirmByLegalForm, type TargetMatcher, targetMatcher } from "./target-match";
@@ -327,7 +327,7 @@ function platformsAndBusinesses(
   for (const c of candidates) {
     const platform = findPlatform(c.name) ?? platformInName(c.name);
     const setApart = () =>
-      isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isDirectoryPageTitle(c.name, c.context, places) || isInstitutionByBracket(c.name, c.context) || isKindByArticle(c) || describesNoBusiness(c) || ((aroundList.has(c) || inListText.has(c)) && !hasFirmEvidence(c.name) && !namedAsBusiness(c) && !isListed(c));
+      isSetApart(c, places) || isNoBusinessByApposition(c.name, c.context) || isDirectoryPageTitle(c.name, c.context, places) || isInstitutionByBracket(c.name, c.context) || isSeasonByBracket(c.name, c.context) || isKindByArticle(c) || describesNoBusiness(c) || ((aroundList.has(c) || inListText.has(c)) && !hasFirmEvidence(c.name) && !namedAsBusiness(c) && !isListed(c));
     // Round 37: a person named in an office or as where someone trained is set apart even when it is the visitor's owner.
     const status: CandidateStatus =
       platform ? "platform" : (setApart() && !isVisitor(c) && !isBusinessOfMapCard(c, places)) || isNamedInAnotherRole(c.name, c.context) ? "set_apart" : "business";

@@ -145,3 +145,15 @@ describe("round 70 rules: a market held on a date and the town it is held in are
     expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Geflügelhof Daubner", "Biomarkt Wolnzach"]);
   });
 });
+
+describe("round 70 rules: a bracket of months after a lead says when a thing is to be had", () => {
+  it("reads no business in '**Spargelzeit (April bis Juni)**' and '**Hopfenspargel (März/April)**'", () => {
+    const answer = ["Gute Anlaufstellen sind:", "", "- **Geflügelhof Daubner** – Eier aus Freilandhaltung.", "- **Spargelzeit (April bis Juni)** – an vielen Straßen stehen dann Spargelstände.", "- **Hopfenspargel (März/April)** – eine regionale Spezialität, meist auf Vorbestellung."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Geflügelhof Daubner"]);
+  });
+
+  it("keeps a business whose bracket gives its place ('**Hofladen Kreipe (Hilwartshausen)**')", () => {
+    const answer = ["Hofläden:", "", "- **Geflügelhof Daubner** – Eier.", "- **Hofladen Kreipe (Hilwartshausen)** – Kartoffeln."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Geflügelhof Daubner", "Hofladen Kreipe"]);
+  });
+});

@@ -8,7 +8,7 @@
 import { answerMemo, withinAnswer } from "./answer-memo";
 import type { Candidate } from "./candidate";
 import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
-import { LEGAL_OR_TITLE_RE, TIME_WORD_RE } from "./name-shape";
+import { LEGAL_OR_TITLE_RE, SEASONS_AND_MONTHS, TIME_WORD_RE } from "./name-shape";
 import { foldGerman, isPlaceToken, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { findPlatform } from "./platforms";
 import { isNoBusinessByKind, isRoutePhrase, isSightWithPlacePhrase } from "./non-businesses";
@@ -254,6 +254,26 @@ export function isInstitutionByBracket(name: string, context: string): boolean {
   const head = inner?.trim().split(/\s+/).slice(0, 2).join(" ");
   return head !== undefined && /^\p{Lu}/u.test(head) && (INSTITUTION_RE.test(foldGerman(head)) || isPublicOfficeName(head));
 }
+
+/**
+ * Round 70: "**Spargelzeit (April bis Juni)**", "**Hopfenspargel (März/April)**": a bracket right after a name that gives
+ * only months or seasons says when a thing is to be had, a season or a product, not a business (a business's bracket
+ * gives its place, owner or kind).
+ * @param name the candidate's name; context the sentence or item it stands in, plain text
+ */
+export function isSeasonByBracket(name: string, context: string): boolean {
+  const at = context.indexOf(name);
+  if (at < 0) return false;
+  const inner = /^\s*\(([^()]{3,40})\)/.exec(context.slice(at + name.length))?.[1];
+  if (inner === undefined) return false;
+  const words = foldGerman(inner).split(/[^a-z]+/).filter(Boolean);
+  return words.some((w) => SEASON_WORDS.has(w)) && words.every((w) => SEASON_WORDS.has(w) || SPAN_WORDS.has(w));
+}
+
+/** Months and seasons, folded ("mai" too, which SEASONS_AND_MONTHS leaves out as a name's word). */
+const SEASON_WORDS = new Set([...SEASONS_AND_MONTHS, "mai", "saison", "hauptsaison", "nebensaison"]);
+/** Words that join months into a span ("April bis Juni", "ab Mitte Mai", "Juni und Juli"). */
+const SPAN_WORDS = new Set(["bis", "ab", "und", "oder", "anfang", "mitte", "ende", "ca", "etwa", "jeweils", "meist", "nur", "im", "von"]);
 
 /**
  * Round 37: "search.ch · Coiffeursalons Eschlikon", "Das Örtliche · Friseur Meyenburg", "Autowerkstatt Münstermaifeld | Gelbe
