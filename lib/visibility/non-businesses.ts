@@ -28,6 +28,7 @@ export function isNoBusinessByKind(name: string): boolean {
   const words = name.trim().split(/\s+/);
   return (
     isAmountOrQuantity(name) ||
+    PRICE_IN_NAME_RE.test(name) ||
     isSoftwareName(name) ||
     isDishName(name, words) ||
     isMenuDish(name) ||
@@ -527,6 +528,12 @@ const UNITS = new Set([
 ]);
 /** Words that qualify an amount ("ca. 300 €", "ab CHF 70", "bis 190 €"). */
 const AMOUNT_QUALIFIERS = new Set(["ca", "circa", "etwa", "ab", "bis", "rund", "max", "min", "zirka", "je", "pro", "zzgl", "inkl"]);
+
+/**
+ * Round 70: "Einlagerung CHF 80" (of "Wechsel ab CHF 60 für vier Räder, Einlagerung CHF 80 pro Saison"): a price inside a
+ * name, a currency beside its number, makes it what something costs; no business names itself with a price.
+ */
+const PRICE_IN_NAME_RE = /(?:^|\s)(?:CHF|EUR|Fr\.|€)\s?\d|\d[\d.,'’]*\s?(?:€|CHF|Euro|Franken)(?=\s|$)/u;
 
 /**
  * "CHF 70", "300–600 €", "ab ca. 1.500 €", "20 Minuten": a number with a currency or

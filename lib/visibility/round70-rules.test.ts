@@ -157,3 +157,22 @@ describe("round 70 rules: a bracket of months after a lead says when a thing is 
     expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Geflügelhof Daubner", "Hofladen Kreipe"]);
   });
 });
+
+describe("round 70 rules: a price inside a name makes it what something costs", () => {
+  it("reads no business in 'Einlagerung CHF 80' and keeps the visitor's place after it", () => {
+    const answer = [
+      "Garagen rund um Unterheid:",
+      "",
+      "### 1. Pneuhaus Neiger",
+      "*Spezialist für Pneus und Felgen*",
+      "Keine klassische Garage, aber für den saisonalen Pneuwechsel eine gute Adresse in Wylerli: Wechsel ab CHF 60 für vier Räder, Einlagerung CHF 80 pro Saison, Marken wie Continental, Michelin und Nokian.",
+      "",
+      "### 2. Carrosserie Tschumi",
+      "*Carrosserie und Lackiererei*",
+      "Für Blechschäden und Hagelschäden.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Carrosserie Tschumi" });
+    expect(r.competitors).toEqual(["Pneuhaus Neiger"]);
+    expect(r.position).toBe(2);
+  });
+});
