@@ -176,3 +176,10 @@ describe("round 70 rules: a price inside a name makes it what something costs", 
     expect(r.position).toBe(2);
   });
 });
+
+describe("round 70 rules: closed until a date said before ('bis dahin ist es geschlossen')", () => {
+  it("reads the visitor as not available in 'öffnet laut Website erst Mitte Juni; bis dahin ist es geschlossen'", () => {
+    const answer = ["Ende Mai ist es in Medergen noch sehr ruhig.", "", "- Das **Walserstübli Medergen** öffnet laut Website erst Mitte Juni; bis dahin ist es geschlossen.", "- Offen hat dagegen das **Berghaus Mettier** in Strassberg."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Walserstübli Medergen" }).mentionTone).toBe("unavailable");
+  });
+});

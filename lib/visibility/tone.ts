@@ -60,7 +60,8 @@ const PAUSED = String.raw`\bruht (?:der|ihr|sein|unser) (?:\S+\s+)?betrieb\b|\bb
  * until then.
  */
 const REOPENS_LATER = String.raw`\b(?:oeffnet|eroeffnet|oeffnen) (?:\S+\s+){0,2}erst (?:\S+\s+){1,5}wieder\b`;
-const CLOSED_UNTIL = String.raw`\b(?:ist|sind|bleibt|bleiben) (?:(?:voraussichtlich|noch|derzeit|wohl|vermutlich)\s+){0,2}bis (?!\d{1,2}(?:[.:]\d{2})?\s*uhr)${NOT_A_DAY}(?:\S+\s+){1,3}(?:ge)?schlossen\b`;
+// Round 70: also the date said before ("öffnet laut Website erst Mitte Juni; bis dahin ist es geschlossen").
+const CLOSED_UNTIL = String.raw`\b(?:ist|sind|bleibt|bleiben) (?:(?:voraussichtlich|noch|derzeit|wohl|vermutlich)\s+){0,2}bis (?!\d{1,2}(?:[.:]\d{2})?\s*uhr)${NOT_A_DAY}(?:\S+\s+){1,3}(?:ge)?schlossen\b|\bbis dahin (?:ist|sind|bleibt|bleiben) (?:\S+\s+){0,2}(?:ge)?schlossen\b`;
 /** Closed for good, for now, or not taking anyone (round 20: up to eight words between "hat" and the participle, "hat aber laut Website zum 30. Juni 2026 geschlossen"; round 29: eleven, "hat laut Google Maps und einem Bericht der BVZ im Sommer 2026 geschlossen", and the Austrian "zugesperrt"): "hat leider geschlossen", "derzeit geschlossen (Winterpause)", "haben ihren Betrieb eingestellt", "hat den Betrieb nach der Saison 2024 eingestellt" (round 11), "scheint geschlossen", "gibt es nicht mehr", "Aufnahmestopp" (not "ohne bekannten Aufnahmestopp", round 30: nor "einem möglichen Aufnahmestopp", one not known), "bietet seit 2024 keine Kurse mehr an"; round 36: the passive, "wurde Ende 2024 geschlossen", and the closure put first, "Geschlossen ist inzwischen die …" (not "eingestellt" nor "aufgegeben": staff are "eingestellt", orders "aufgegeben"). */
 // Round 21: "ist derzeit voll belegt" is full at present like "derzeit ausgebucht" ("oft voll belegt" says it is in demand).
 // Round 53: "seit der Saison 2024/25 geschlossen": a season written with a slash is one of the words after "seit".
