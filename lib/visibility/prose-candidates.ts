@@ -195,7 +195,7 @@ export function namesInSentence(sentence: string, order: number, section: string
     // Round 50: also not the terms an enumeration gives to type in ("Gib … „Fahrradladen Alfeld“ oder „E-Bike Händler …“ ein").
     // Round 61: an enumeration lists names as the businesses go by them: "Zahnarzt Dr. Pöllmann (Straßwalchen), Zahnarztpraxis
     // Dr. Wimmer (…)" keeps the job that leads the practice's name.
-    if (!isDescriptionRun(name, before, out) && !describes(before) && !isCitedSource(name, before) && !isRateFieldOrMemorial(before) && !isCriterion(before) && !isSearchTerm(before) && !searchTermInRun(name, before)) push(trimProseName(name, true), at);
+    if (!isDescriptionRun(name, before, out) && !describes(before) && !isCitedSource(name, before) && !isRateFieldOrMemorial(before) && !isCriterion(before) && !isSearchTerm(before, plain.slice(at + name.length)) && !searchTermInRun(name, before)) push(trimProseName(name, true), at);
   }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
   // Round 19: a chain it names beside the list's businesses is one ("Neben Filialketten wie Klier gibt es diese Salons:").
@@ -333,7 +333,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     // name, nothing is pushed whatever the grammar around it says, so the checks of that grammar (all of
     // them pure, each one able only to drop the run) are made after this one.
     if (!isName && !ledIsName) continue;
-    if (describes(before) || isDistanceReference(before, after) || isSearchTerm(before) || searchTermInRun(run, before) || isGenitiveAttribute(run, before) || isFirmAndItsObject(run, before)) continue;
+    if (describes(before) || isDistanceReference(before, after) || isSearchTerm(before, after) || searchTermInRun(run, before) || isGenitiveAttribute(run, before) || isFirmAndItsObject(run, before)) continue;
     if (isFormerName(before, after) || isCriterion(before) || isQuantified(before) || endsInDayRange(run, after) || coordinatesObjects(run, after) || NOT_TO_BE_CONFUSED_RE.test(before)) continue;
     if (isLightVerbObject(run, after) || PEOPLE_DATIVE_RE.test(run)) continue;
     if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before) || isWorkTitle(before)) continue;

@@ -183,3 +183,10 @@ describe("round 70 rules: closed until a date said before ('bis dahin ist es ges
     expect(analyzeByRules(answer, { businessName: "Walserstübli Medergen" }).mentionTone).toBe("unavailable");
   });
 });
+
+describe("round 70 rules: a term in quotes with the verb of searching after it is what one types", () => {
+  it("reads no business in 'Dort kannst du nach „Zahnarzt Mainburg“ suchen'", () => {
+    const answer = ["Ich kenne keine Praxis in Ebrantshausen selbst. So findest du eine:", "", "- **Jameda und Doctolib:** Dort kannst du nach „Zahnarzt Mainburg“ suchen, Bewertungen lesen und online einen Termin buchen."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Lechner" }).competitors).toEqual([]);
+  });
+});

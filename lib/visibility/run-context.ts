@@ -313,12 +313,14 @@ const OFFERED_BEFORE_RE =
  * quotes after a word of searching are what one types into a search engine, not a business. Round 36: the search
  * engine may be named between ("Suche bei Google Maps nach „Physiotherapie Rockenhausen“"), and the visitor's name
  * found in the text is read so too (target-in-text.ts).
- * @param before the sentence up to the run, its opening quotation mark included
+ * Round 70: also with the verb after the term ("Dort kannst du nach „Zahnarzt Mainburg“ suchen").
+ * @param before the sentence up to the run, its opening quotation mark included; after the sentence after the run, when known
  */
-export function isSearchTerm(before: string): boolean {
+export function isSearchTerm(before: string, after = ""): boolean {
   if (!/[„"“‚»]\s*$/.test(before)) return false;
   const tail = foldGerman(before.slice(-60));
   if (SEARCH_CUE_RE.test(tail) || FOUND_UNDER_RE.test(tail)) return true;
+  if (/\bnach\s*[„"“‚»]\s*$/.test(tail) && SEARCH_VERB_AFTER_RE.test(foldGerman(after.slice(0, 40)))) return true;
   // Round 50: a second term joined to a first ("„Fahrradladen Alfeld“ oder „E-Bike Händler …“") is searched as the first is.
   const joined = /[“”"«]\s*(?:oder|und|bzw\.|,)\s*[„"“‚»]\s*$/.exec(before);
   if (joined === null) return false;
@@ -331,6 +333,9 @@ export function isSearchTerm(before: string): boolean {
  * A word of searching, then up to 40 characters ("am besten bei Google Maps nach"), then an opening quotation mark; round 50:
  * also the imperative of "eingeben" before its particle ("Gib bei Google Maps „…“ ein").
  */
+/** After a term in quotes: the closing mark and a verb of searching ("“ suchen", "\" googeln", "“ filtern"), folded. */
+const SEARCH_VERB_AFTER_RE = /^\s*[“”"«‘’]\s*(?:suchen|suchst|sucht|googeln|googelst|filtern|filterst|eingeben|eingibst)\b/;
+
 const SEARCH_CUE_RE = /\b(?:treffer|suche|suchen|sucht|suchbegriff|suchbegriffen|stichwort|stichworten|googeln|googelt|eingeben|eingibt|gib|gebt|geben sie|anzeigen|anzeige|werbung)\b[^„"“‚»]{0,40}[„"“‚»]\s*$/;
 
 /**
