@@ -29,6 +29,7 @@ export function isNoBusinessByKind(name: string): boolean {
   return (
     isAmountOrQuantity(name) ||
     PRICE_IN_NAME_RE.test(name) ||
+    FUNDING_HEAD_RE.test(name) ||
     isSoftwareName(name) ||
     isDishName(name, words) ||
     isMenuDish(name) ||
@@ -528,6 +529,12 @@ const UNITS = new Set([
 ]);
 /** Words that qualify an amount ("ca. 300 €", "ab CHF 70", "bis 190 €"). */
 const AMOUNT_QUALIFIERS = new Set(["ca", "circa", "etwa", "ab", "bis", "rund", "max", "min", "zirka", "je", "pro", "zzgl", "inkl"]);
+
+/**
+ * Round 70: "den Kredit 270 „Erneuerbare Energien – Standard“", "Landesförderung Burgenland", "Förderprogramm …": a loan,
+ * grant or funding programme opening the name is money on offer from a public body or bank, no business.
+ */
+const FUNDING_HEAD_RE = /^(?:Kredit|Förderkredit|Programm|Förderprogramm|Zuschuss|Förderung|Landesförderung|Bundesförderung|Wohnbauförderung)\s/u;
 
 /**
  * Round 70: "Einlagerung CHF 80" (of "Wechsel ab CHF 60 für vier Räder, Einlagerung CHF 80 pro Saison"): a price inside a

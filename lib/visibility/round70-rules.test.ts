@@ -190,3 +190,10 @@ describe("round 70 rules: a term in quotes with the verb of searching after it i
     expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis Dr. Lechner" }).competitors).toEqual([]);
   });
 });
+
+describe("round 70 rules: a loan, grant or funding programme is no business", () => {
+  it("reads no business in 'Die KfW fördert über den Kredit 270 „Erneuerbare Energien – Standard“'", () => {
+    const answer = ["Solarteure bei Larsbach:", "", "- **Elektro Attenberger** – PV und Speicher.", "", "Die KfW fördert über den Kredit 270 „Erneuerbare Energien – Standard“; dazu kommt die Landesförderung Bayern für Speicher."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Elektro Attenberger"]);
+  });
+});
