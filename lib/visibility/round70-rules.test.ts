@@ -197,3 +197,15 @@ describe("round 70 rules: a loan, grant or funding programme is no business", ()
     expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Elektro Attenberger"]);
   });
 });
+
+describe("round 70 rules: a person named by a trade outside the visitor's craft is another business", () => {
+  it("reads 'Energieberater Ing. Thomas Matzer' as not the visitor's 'Installateur Matzer'", () => {
+    const answer = ["Installateure bei Sparberegg:", "", "- **Haustechnik Spreitzhofer** – Wärmepumpen.", "", "Für die Region ist laut Website derzeit Energieberater Ing. Thomas Matzer zuständig, der auch Vor-Ort-Termine macht."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Installateur Matzer", domain: "installateur-matzer.at" }).mentioned).toBe(false);
+  });
+
+  it("still reads the master of the visitor's own craft as its owner ('Installateurmeister Thomas Matzer')", () => {
+    const answer = ["Installateure bei Sparberegg:", "", "- **Haustechnik Spreitzhofer** – Wärmepumpen.", "", "Für Notfälle ist Installateurmeister Thomas Matzer zuständig, der auch am Wochenende kommt."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Installateur Matzer" }).mentioned).toBe(true);
+  });
+});

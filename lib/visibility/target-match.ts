@@ -164,8 +164,11 @@ function jobOfAnotherCraft(c: Candidate, trades: readonly string[]): boolean {
   const crafts = trades.filter((t) => CRAFT_RE.test(t));
   if (crafts.length === 0) return false;
   const before = aroundNameInItem(c).before?.replace(/[,;:.)]+$/, "");
-  const jobs = [...(before !== undefined && isPersonJobWord(before) ? [nameTokens(before).join("")] : []), ...nameTokens(c.name).filter(isTradeToken)];
-  return jobs.some((job) => CRAFT_RE.test(job) && !tradesRelated([job], crafts));
+  const job = before !== undefined && isPersonJobWord(before) ? nameTokens(before).join("") : null;
+  // Round 70: the job right before a person may be a trade outside the crafts ("Energieberater Ing. Thomas Matzer" for the
+  // visitor's "Installateur Matzer"): unrelated to the visitor's craft, it is still another business.
+  if (job !== null && isTradeToken(job) && !tradesRelated([job], crafts) && !tradesShareAStem([job], crafts)) return true;
+  return nameTokens(c.name).filter(isTradeToken).some((t) => CRAFT_RE.test(t) && !tradesRelated([t], crafts));
 }
 
 /**
