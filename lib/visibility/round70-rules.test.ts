@@ -209,3 +209,15 @@ describe("round 70 rules: a person named by a trade outside the visitor's craft 
     expect(analyzeByRules(answer, { businessName: "Installateur Matzer" }).mentioned).toBe(true);
   });
 });
+
+describe("round 70 rules: a kind of insurance opening a name is what pays, not a business", () => {
+  it("reads no business in 'In der Schweiz übernimmt die Grundversicherung Zahnbehandlungen nur in Ausnahmefällen'", () => {
+    const answer = ["Zahnärzte bei Miraniga:", "", "- **Zahnarztpraxis Dr. Casal** – Kontrollen und Füllungen.", "", "In der Schweiz übernimmt die Grundversicherung Zahnbehandlungen nur in Ausnahmefällen."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Zahnarztpraxis Dr. Casal"]);
+  });
+
+  it("keeps an insurance agency ('Versicherungsbüro Duttlinger')", () => {
+    const answer = ["Steuerberater bei Duchtlingen:", "", "- **Kanzlei Wehrle** – Steuererklärungen.", "- **Versicherungsbüro Duttlinger** – Versicherungen und Vorsorge."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Kanzlei Wehrle", "Versicherungsbüro Duttlinger"]);
+  });
+});

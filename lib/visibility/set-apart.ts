@@ -134,6 +134,9 @@ function isHealthInsurer(name: string): boolean {
   const [first, ...rest] = nameTokens(name);
   if (first === undefined) return false;
   if (HEALTH_INSURERS.has(first)) return true;
+  // Round 70: "übernimmt die Grundversicherung Zahnbehandlungen nur …": a kind of insurance opening the name is what pays, not
+  // a business; an agency or broker of it is one ("Versicherungsbüro Kullmann", "Versicherungsberatung Schoch").
+  if (/^\p{L}{3,}versicherung$/u.test(first) && !rest.some((t) => /(?:agentur|buero|beratung|makler|vermittlung)$/.test(t))) return true;
   // An insurer's short letters name others too ("TK Maxx" is a chain of shops): alone or with the insurer's words only.
   return HEALTH_INSURER_LETTERS.has(first) && rest.every((t) => INSURER_WORDS.has(t));
 }
