@@ -221,3 +221,10 @@ describe("round 70 rules: a kind of insurance opening a name is what pays, not a
     expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Kanzlei Wehrle", "Versicherungsbüro Duttlinger"]);
   });
 });
+
+describe("round 70 rules: a chain named like a health insurer is the chain", () => {
+  it("reads 'Sanitas Troesch' (kitchens and bathrooms) as a business, not as the insurer Sanitas", () => {
+    const answer = ["Küchenbauer bei Stüsslingen:", "", "- **Küchenbau Studer AG** – Massivholzküchen.", "", "Als Vergleich kann auch eine Offerte von einem grossen Anbieter wie Sanitas Troesch hilfreich sein."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Küchenbau Studer AG", "Sanitas Troesch"]);
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { answerMemo, withinAnswer } from "./answer-memo";
 import type { Candidate } from "./candidate";
+import { isChainName } from "./chains";
 import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
 import { LEGAL_OR_TITLE_RE, SEASONS_AND_MONTHS, TIME_WORD_RE } from "./name-shape";
 import { foldGerman, isPlaceToken, isTradeToken, isTradeWord, nameTokens } from "./names";
@@ -130,7 +131,8 @@ const CATEGORY_TITLE_RE = /^(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+(in der N
  * BAG's approved insurers (CH); a legal form or a trade word before it ("Praxis …") makes a firm's name of it.
  */
 function isHealthInsurer(name: string): boolean {
-  if (LEGAL_OR_TITLE_RE.test(name)) return false;
+  // Round 70: also a chain named like an insurer ("Sanitas Troesch", kitchens and bathrooms, not the insurer Sanitas).
+  if (LEGAL_OR_TITLE_RE.test(name) || isChainName(name)) return false;
   const [first, ...rest] = nameTokens(name);
   if (first === undefined) return false;
   if (HEALTH_INSURERS.has(first)) return true;
