@@ -203,6 +203,8 @@ import { answerCorpusBlind198 } from "./answer-corpus-blind198";
 import { answerCorpusBlind199 } from "./answer-corpus-blind199";
 import { answerCorpusBlind202 } from "./answer-corpus-blind202";
 import { answerCorpusBlind203 } from "./answer-corpus-blind203";
+import { answerCorpusBlind204 } from "./answer-corpus-blind204";
+import { answerCorpusBlind205 } from "./answer-corpus-blind205";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -893,4 +895,10 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // measured once.
   { name: "blind200", cases: answerCorpusBlind200, reportOnly: true },
   { name: "blind201", cases: answerCorpusBlind201, reportOnly: true },
+  // Report-only (round 70): blind204 (Hümmling/Oberlausitz, Murau/Lesachtal, Schwarzenburgerland/Fricktal hamlets; mixed
+  // everyday answers) and blind205 (Spessart/Nördlinger Ries, Bucklige Welt/Mühlviertel, Wiggertal hamlets; who is recommended
+  // and in which order, with look-alikes), 30 answers each, written apart by helpers that read no rules; no one read their
+  // answers; registered after the round's rules and judge were final and measured once.
+  { name: "blind204", cases: answerCorpusBlind204, reportOnly: true },
+  { name: "blind205", cases: answerCorpusBlind205, reportOnly: true },
 ];
