@@ -228,3 +228,10 @@ describe("round 70 rules: a chain named like a health insurer is the chain", () 
     expect(analyzeByRules(answer, { businessName: "X" }).competitors).toEqual(["Küchenbau Studer AG", "Sanitas Troesch"]);
   });
 });
+
+describe("round 70 review: the visitor's own name as a term to search for, the verb after it", () => {
+  it("reads 'Auf Google Maps kannst du nach „Physio Rockenhausen“ suchen' as no mention of 'Physio Rockenhausen'", () => {
+    const answer = ["Physiotherapie bei Rockenhausen:", "", "- **Physio am Markt** – Krankengymnastik.", "", "Auf Google Maps kannst du nach „Physio Rockenhausen“ suchen und Bewertungen lesen."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Physio Rockenhausen" }).mentioned).toBe(false);
+  });
+});

@@ -91,7 +91,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // Google Maps nach „Physiotherapie Rockenhausen“" for the visitor's "Physio Rockenhausen" is what one types to search.
     const before = `${words.slice(Math.max(0, from - 8), from).join(" ")} `;
     if (isFormerName(before, ` ${words.slice(to + 1, to + 9).join(" ")}`)) continue;
-    if (/^[„"“‚»]/.test(words[from]!) && isSearchTerm(before + words[from]![0])) continue;
+    // Round 70: also with the verb of searching after the closing mark ("nach „Physio Rockenhausen“ suchen").
+    const afterQuote = /[“”"«‘’][.,;:!?]*$/.test(words[to]!) ? `” ${words.slice(to + 1, to + 4).join(" ")}` : "";
+    if (/^[„"“‚»]/.test(words[from]!) && isSearchTerm(before + words[from]![0], afterQuote)) continue;
     // Round 33: "bei DocFinder „Allgemeinmedizin“ und „2340 Mödling“ eingeben": words across quotation marks are search
     // terms or titles set side by side, not one name ("das Gasthaus „Zur Linde“" quotes a name whole, at its ends).
     const joined = words.slice(from, to + 1).join(" ");
