@@ -26,18 +26,18 @@ const NOT_IN_THE_WEEK = String.raw`(?!(?<=\b(?:der|pro|je) )woche\w*\s)`;
  */
 const NOT_ANOTHER_VERB = String.raw`(?!(?:ist|sind)\s)`;
 /**
+ * Round 70: not in a condition ("Wenn der Hofverkauf geschlossen hat, ist die Landmetzgerei … eine gute Alternative": this
+ * one is the fallback when another is closed), the word before a closure or a full booking ("falls … ausgebucht", round 35).
+ */
+const NOT_IF = String.raw`(?<!\b(?:wenn|falls|sofern|sollte|sollten)\s(?:\S+\s+){0,5})`;
+/**
  * "ausgebucht" as a state ("ist bis Juni ausgebucht"), not as popularity: "Samstagstermine
  * sind schnell ausgebucht", "oft ausgebucht", "Wochen im Voraus ausgebucht" say a business is in demand; round 20: so
  * do "oft mehrere Wochen ausgebucht" and "für größere Aufträge Monate ausgebucht". Round 35: nor a condition ("falls in Bad
  * Kötzting alles ausgebucht ist": this one is the fallback when the others are full). Round 59: nor some days of the week
  * ("die Samstage sind bis Ende Juni ausgebucht; unter der Woche gibt es noch Termine").
  */
-const FULLY_BOOKED = String.raw`\bausgebucht\b(?<!\b(?:schnell|rasch|oft|haeufig|meist|meistens|frueh|gern|gerne|teils|teilweise|manchmal|regelmaessig)\sausgebucht)(?<!termine (?:\S+\s+){0,3}ausgebucht)(?<!im voraus ausgebucht)(?<!\b(?:oft|meist|meistens|haeufig|teils) (?:\S+\s+){1,3}ausgebucht)(?<!\b(?:tage|wochen|monate) ausgebucht)(?<!\b(?:falls|wenn|sollte|sollten) (?:\S+\s+){0,5}ausgebucht)(?<!\b(?:samstage|sonntage|wochenenden|feiertage|freitage|abende) (?:\S+\s+){0,5}ausgebucht)`;
-/**
- * Round 70: not in a condition ("Wenn der Hofverkauf geschlossen hat, ist die Landmetzgerei … eine gute Alternative": this
- * one is the fallback when another is closed), as {@link FULLY_BOOKED} reads "falls … ausgebucht".
- */
-const NOT_IF = String.raw`(?<!\b(?:wenn|falls|sofern|sollte|sollten)\s(?:\S+\s+){0,5})`;
+const FULLY_BOOKED = String.raw`${NOT_IF}\bausgebucht\b(?<!\b(?:schnell|rasch|oft|haeufig|meist|meistens|frueh|gern|gerne|teils|teilweise|manchmal|regelmaessig)\sausgebucht)(?<!termine (?:\S+\s+){0,3}ausgebucht)(?<!im voraus ausgebucht)(?<!\b(?:oft|meist|meistens|haeufig|teils) (?:\S+\s+){1,3}ausgebucht)(?<!\b(?:tage|wochen|monate) ausgebucht)(?<!\b(?:samstage|sonntage|wochenenden|feiertage|freitage|abende) (?:\S+\s+){0,5}ausgebucht)`;
 /**
  * Round 19: a seasonal break that holds now or until a date ("hat aber bis Mitte März Winterpause", "ist derzeit in
  * der Betriebspause"): closed for the time the visitor asks in. A break named as a habit ("hat im Januar
