@@ -316,6 +316,11 @@ export function isProtectedOriginProduct(name: string): boolean {
 
 /** Months, seasons and the feasts that place a date within them, folded. */
 const DATE_WORDS = new Set([...SEASONS_AND_MONTHS, "mai", "ostern", "pfingsten", "weihnachten", "advent"]);
+
+/** True for a month, a season or a feast that dates something, folded ("mai", "fruehjahr", "ostern"): {@link DATE_WORDS}. */
+export function isDateWord(word: string): boolean {
+  return DATE_WORDS.has(word);
+}
 /**
  * Compounds naming a festival or a season of events ("Winzerfest", "Weinherbst", "Musikfestival", "Kirtag"), with their
  * genitive; round 16: festival weeks and fairs ("Musikfestspiele", "Gartenbaumesse"), the blossom seasons ("Heideblüte",

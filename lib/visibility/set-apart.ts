@@ -9,10 +9,10 @@ import { answerMemo, withinAnswer } from "./answer-memo";
 import type { Candidate } from "./candidate";
 import { isChainName } from "./chains";
 import { isGrapeVarietyName, isLandmarkName, isLocalityPhrase } from "./landmarks";
-import { LEGAL_OR_TITLE_RE, SEASONS_AND_MONTHS, TIME_WORD_RE } from "./name-shape";
+import { LEGAL_OR_TITLE_RE, TIME_WORD_RE } from "./name-shape";
 import { foldGerman, isPlaceToken, isTradeToken, isTradeWord, nameTokens } from "./names";
 import { findPlatform } from "./platforms";
-import { isNoBusinessByKind, isRoutePhrase, isSightWithPlacePhrase } from "./non-businesses";
+import { isDateWord, isNoBusinessByKind, isRoutePhrase, isSightWithPlacePhrase } from "./non-businesses";
 import { isPlaceName, isSinglePlace } from "./places";
 
 /**
@@ -252,9 +252,7 @@ const SEARCH_SERVICE_RE = /^\p{L}{3,}(?:suche|verzeichnis|datenbank|register|fin
  * @param name the candidate's name; context the sentence or item it stands in, plain text
  */
 export function isInstitutionByBracket(name: string, context: string): boolean {
-  const at = context.indexOf(name);
-  if (at < 0) return false;
-  const inner = /^\s*\(([^()]{3,100})\)/.exec(context.slice(at + name.length))?.[1];
+  const inner = bracketAfter(name, context, 100);
   // Its head, the first two words: "(Kassenvertrag mit ÖGK)" says with whom, not what.
   const head = inner?.trim().split(/\s+/).slice(0, 2).join(" ");
   return head !== undefined && /^\p{Lu}/u.test(head) && (INSTITUTION_RE.test(foldGerman(head)) || isPublicOfficeName(head));
@@ -267,16 +265,25 @@ export function isInstitutionByBracket(name: string, context: string): boolean {
  * @param name the candidate's name; context the sentence or item it stands in, plain text
  */
 export function isSeasonByBracket(name: string, context: string): boolean {
-  const at = context.indexOf(name);
-  if (at < 0) return false;
-  const inner = /^\s*\(([^()]{3,40})\)/.exec(context.slice(at + name.length))?.[1];
+  const inner = bracketAfter(name, context, 40);
   if (inner === undefined) return false;
   const words = foldGerman(inner).split(/[^a-z]+/).filter(Boolean);
-  return words.some((w) => SEASON_WORDS.has(w)) && words.every((w) => SEASON_WORDS.has(w) || SPAN_WORDS.has(w));
+  const dates = (w: string) => isDateWord(w) || /^(?:haupt|neben)?saison$/.test(w);
+  return words.some(dates) && words.every((w) => dates(w) || SPAN_WORDS.has(w));
 }
 
-/** Months and seasons, folded ("mai" too, which SEASONS_AND_MONTHS leaves out as a name's word). */
-const SEASON_WORDS = new Set([...SEASONS_AND_MONTHS, "mai", "saison", "hauptsaison", "nebensaison"]);
+/**
+ * What the brackets right after a name in its text say ("ÖBVP (Österreichischer Bundesverband …)" → "Österreichischer …"),
+ * 3 to `max` characters (UTF-16 code units), no bracket inside; undefined when the name is not in the text or no bracket
+ * follows it. Shared by {@link isInstitutionByBracket} and {@link isSeasonByBracket}.
+ */
+function bracketAfter(name: string, context: string, max: number): string | undefined {
+  const at = context.indexOf(name);
+  if (at < 0) return undefined;
+  const m = /^\s*\(([^()]+)\)/.exec(context.slice(at + name.length));
+  return m !== null && m[1]!.length >= 3 && m[1]!.length <= max ? m[1] : undefined;
+}
+
 /** Words that join months into a span ("April bis Juni", "ab Mitte Mai", "Juni und Juli"). */
 const SPAN_WORDS = new Set(["bis", "ab", "und", "oder", "anfang", "mitte", "ende", "ca", "etwa", "jeweils", "meist", "nur", "im", "von"]);
 
