@@ -205,6 +205,7 @@ import { answerCorpusBlind202 } from "./answer-corpus-blind202";
 import { answerCorpusBlind203 } from "./answer-corpus-blind203";
 import { answerCorpusBlind204 } from "./answer-corpus-blind204";
 import { answerCorpusBlind205 } from "./answer-corpus-blind205";
+import { answerCorpusBlind206 } from "./answer-corpus-blind206";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -697,6 +698,13 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Obersaxen and the Heinzenberg), written apart by a helper that read no rules; measured once on arrival, after round 70's
   // first two rules (rules: mention 93.3 %, position 93.3 %, P 0.990), then read.
   { name: "blind203", cases: answerCorpusBlind203, reportOnly: false },
+  // Training (round 71, at its start): blind206 (the order of the recommended businesses and the visitor's place: names first
+  // in an intro, a table or a "Kurz gesagt", summaries in another order, the visitor as the second of two bold names, by owner,
+  // short form, legal form or domain, after the list; look-alikes; Kellerwald/Lamer Winkel, Lammertal/Weissensee,
+  // Saanenland/Frutigland hamlets; the Frutigland was also chosen by the writer of report-only blind208, so both hold some of the
+  // same hamlets, no rule reads a place's name), written apart by a helper that read no rules; measured once on arrival, before
+  // round 71's first rule (rules: mention 90.0 %, position 93.3 %, P 0.951), then read.
+  { name: "blind206", cases: answerCorpusBlind206, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
