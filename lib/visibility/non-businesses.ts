@@ -63,6 +63,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isAdviceTopic(words) ||
     isLoneJobWord(words) ||
     isWordWithLetterOrNumeral(words) ||
+    isGoodsCompound(words) ||
     isGenitivePhrase(words) ||
     opensWithSentenceAdverb(name, words)
   );
@@ -85,6 +86,18 @@ function isGenitivePhrase(words: readonly string[]): boolean {
 
 /** A municipality, town, district, canton or state in the genitive (Duden: Gemeinde, Stadt, Kanton, Land, Bezirk, Kreis). */
 const AUTHORITY_GENITIVE_RE = /^(?:Gemeinde|Stadt|Kantons|Landes|Bezirks|Kreises|Landkreises|Marktgemeinde|Stadtgemeinde)$/;
+
+/**
+ * Round 71: "eine Werkstatt mit Erfahrung bei 4x4-Fahrzeugen", "Service für E-Bikes": one word joined by a hyphen whose last
+ * part is goods ({@link GOODS_HEAD_RE}, also in the dative plural "-n"/"-en") names the goods a business works on; a firm so
+ * written puts its own word last ("Fenster-Müller") or adds its trade or legal form.
+ * @param words the name's words as written
+ */
+function isGoodsCompound(words: readonly string[]): boolean {
+  if (words.length !== 1 || !words[0]!.includes("-")) return false;
+  const head = foldGerman(words[0]!.slice(words[0]!.lastIndexOf("-") + 1)).replace(/[^a-z]/g, "");
+  return head !== "" && (GOODS_HEAD_RE.test(head) || GOODS_HEAD_RE.test(head.replace(/e?n$/, "")) || GOODS_HEAD_RE.test(head.replace(/n$/, "")));
+}
 
 /**
  * Round 65: "Klasse B", "Hepatitis A", "Joseph II": one word without a trade and a single capital letter or a Roman numeral
