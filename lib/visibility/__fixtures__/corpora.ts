@@ -206,6 +206,7 @@ import { answerCorpusBlind203 } from "./answer-corpus-blind203";
 import { answerCorpusBlind204 } from "./answer-corpus-blind204";
 import { answerCorpusBlind205 } from "./answer-corpus-blind205";
 import { answerCorpusBlind206 } from "./answer-corpus-blind206";
+import { answerCorpusBlind207 } from "./answer-corpus-blind207";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -705,6 +706,13 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // same hamlets, no rule reads a place's name), written apart by a helper that read no rules; measured once on arrival, before
   // round 71's first rule (rules: mention 90.0 %, position 93.3 %, P 0.951), then read.
   { name: "blind206", cases: answerCorpusBlind206, reportOnly: false },
+  // Training (round 71, at its start): blind207 (look-alikes and word groups that are no businesses: namesakes in the next
+  // hamlet, the same family name in another trade or role, chains and makers of the same word, the visitor's hamlet in another
+  // name; services, prices, seasons, events, memberships, dishes under bold leads; the visitor by owner, short form or domain;
+  // Knüll/Taubergrund, Saalachtal/Kremstal, Kandertal and Weisstannental hamlets; the Kandertal's hamlets are also in
+  // blind206 and report-only blind208), written apart by a helper that read no rules; measured once on arrival, after round
+  // 71's first rule (rules: mention 93.3 %, position 80.0 %, P 0.863), then read.
+  { name: "blind207", cases: answerCorpusBlind207, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
