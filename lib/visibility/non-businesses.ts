@@ -699,8 +699,16 @@ const PUBLIC_BODY_RE =
  * @param name a name candidate as written
  */
 export function isPublicBodyName(name: string): boolean {
-  return PUBLIC_BODY_RE.test(foldGerman(name));
+  const folded = foldGerman(name);
+  return PUBLIC_BODY_RE.test(folded) || CLUB_RE.test(folded);
 }
+
+/**
+ * Round 71: "die **Sportunion Krift** bietet Gesundheitskurse", "Schwimmclub Rapperswil-Jona", "Sächsischer Bergsteigerbund": a
+ * club or an association of members (Duden: Verein; the Austrian Sportunion and its clubs) opening or heading the name is no
+ * business; a club that trades as one keeps its trade word or English "Club" ("Boxclub Westbahnhof", "Barber Club").
+ */
+const CLUB_RE = /^(?:\p{L}+ )?(?:\p{L}*verein|sportunion|(?:schwimm|ski|turn|ruder|segel|schuetzen)(?:club|klub)|\p{L}*(?:bergsteiger|wander)bund)\b/u;
 
 
 /** A currency as answers write it before or after an amount ("€", "CHF", "Fr.", "Franken"), for a `u` pattern. */

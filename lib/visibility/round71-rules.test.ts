@@ -18,3 +18,22 @@ describe("round 71 rules: goods joined by a hyphen are no business", () => {
     expect(r.competitors).toEqual(["Fenster-Müller", "Glaserei Bühler"]);
   });
 });
+
+describe("round 71 rules: a club or members' association is no business", () => {
+  const answer = (sentence: string) => ["Physiotherapie in der Nähe:", "", "1. **Physio Lidauer** – Knie und Hüfte.", "2. **Therapiezentrum Almtal** – auch Hausbesuche.", "", sentence].join("\n");
+
+  it("reads no business in 'Die **Sportunion Krift** bietet Gesundheitskurse' or 'der Schwimmclub Rapperswil-Jona'", () => {
+    for (const sentence of [
+      "Für die Zeit danach lohnt sich ein Blick auf den Verein: Die **Sportunion Krift** bietet Gesundheitskurse für Knie und Hüfte an.",
+      "Kinder ab sechs trainieren auch beim **Schwimmclub Rapperswil-Jona**.",
+      "Touren bietet auch der **Sächsische Bergsteigerbund** an.",
+    ]) {
+      expect(analyzeByRules(answer(sentence), { businessName: "Physio Lidauer" }).competitors, sentence).toEqual(["Therapiezentrum Almtal"]);
+    }
+  });
+
+  it("keeps a club that trades as a business ('**Boxclub Westbahnhof**')", () => {
+    const r = analyzeByRules(["Fitness in Wien:", "", "- **Boxclub Westbahnhof** – Boxtraining für Anfänger.", "- **Studio Kraftwerk** – Geräte."].join("\n"), { businessName: "Studio Kraftwerk" });
+    expect(r.competitors).toEqual(["Boxclub Westbahnhof"]);
+  });
+});
