@@ -554,7 +554,7 @@ function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
   // Round 70: also after a dash and with what the tips are for ("Nördlingen hat einige richtig gute Bäckereien – hier meine
   // Tipps für Brot und Brezen:").
   const offers = OFFERS_TIPS_RE.test(folded);
-  if (NON_BUSINESS_LEAD_RE.test(folded) && !closesIntro && !recommends && !offers && !STARTS_WITH_THESE_RE.test(folded) && !namesKindsBeforeRelative(intro) && !namesKindsAsWhere(folded) && !ADDRESSES_LEAD_RE.test(folded)) return mixed ? 4 : 6;
+  if (NON_BUSINESS_LEAD_RE.test(folded) && !closesIntro && !recommends && !offers && !STARTS_WITH_THESE_RE.test(folded) && !namesKindsBeforeRelative(intro) && !namesKindsAsWhere(folded) && !namesTheseKinds(folded) && !ADDRESSES_LEAD_RE.test(folded)) return mixed ? 4 : 6;
   return isRecommendationList ? 0 : 4;
 }
 
@@ -614,6 +614,16 @@ const ADDRESSES_LEAD_RE = /^\W*(?:\p{L}+e[nrs]?\s+){0,2}(?:adressen|anlaufstelle
 function namesKindsAsWhere(folded: string): boolean {
   const kind = /\b(?:in|bei)\s+(?:den\s+)?(?:mehreren|einigen|vielen|zahlreichen|folgenden|diesen)\s+(?:\p{L}+\s+)?(\p{L}+)\W*$/u.exec(folded.replace(/\[\d+\]/g, ""));
   return kind !== null && /[ns]$/.test(kind[1]!) && (isTradeToken(kind[1]!) || VENUE_PLURAL_RE.test(kind[1]!));
+}
+
+/**
+ * Round 71: "Wenn der **Boiler kein Warmwasser** mehr liefert, helfen in der Umgebung von Ladholz diese Sanitärbetriebe, auch
+ * im Notfall:": whatever its conditional clause says, a lead that points at "these" businesses of a kind in the plural
+ * introduces them (folded).
+ */
+function namesTheseKinds(folded: string): boolean {
+  for (const m of folded.matchAll(/\bdiese[n]?\s+(?:\p{L}+\s+)?(\p{L}+)/gu)) if (/[ens]$/.test(m[1]!) && (isTradeToken(m[1]!) || VENUE_PLURAL_RE.test(m[1]!))) return true;
+  return false;
 }
 
 /**

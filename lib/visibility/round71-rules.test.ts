@@ -37,3 +37,18 @@ describe("round 71 rules: a club or members' association is no business", () => 
     expect(r.competitors).toEqual(["Boxclub Westbahnhof"]);
   });
 });
+
+describe("round 71 rules: a conditional lead that points at 'these' businesses introduces them", () => {
+  it("reads the list under 'Wenn der **Boiler kein Warmwasser** mehr liefert, helfen … diese Sanitärbetriebe, auch im Notfall:'", () => {
+    const answer = [
+      "Wenn der **Boiler kein Warmwasser** mehr liefert, helfen in der Umgebung von Ladholz diese Sanitärbetriebe, auch im Notfall:",
+      "",
+      "* **Wyttenbach Haustechnik (Winklen):** Sanitär und Heizung mit 24-Stunden-Pikettdienst.",
+      "* **Schärz Sanitär & Heizung (Ladholz):** Kleiner Betrieb direkt im Ort.",
+      "",
+      "**Sofortmassnahmen:**",
+      "* Prüfe im Sicherungskasten, ob die Sicherung ausgelöst hat.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Sanitär Bratschi AG" }).competitors).toEqual(["Wyttenbach Haustechnik", "Schärz Sanitär & Heizung"]);
+  });
+});
