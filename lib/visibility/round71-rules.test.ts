@@ -52,3 +52,25 @@ describe("round 71 rules: a conditional lead that points at 'these' businesses i
     expect(analyzeByRules(answer, { businessName: "Sanitär Bratschi AG" }).competitors).toEqual(["Wyttenbach Haustechnik", "Schärz Sanitär & Heizung"]);
   });
 });
+
+describe("round 71 rules: a field of medicine after a doctor's name tells the visitor's namesake apart", () => {
+  const answer = (bracket: string) =>
+    [
+      "Für kurzfristige Termine bei Schmerzen kommen infrage:",
+      "",
+      "1. **Zahnarztpraxis Dr. Pichorner** – Khünburg; alle Kassen.",
+      "2. **Dr. Eva Tschinkel, Zahnärztin** – Nampolach; Wahlzahnärztin.",
+      "",
+      `Wenn die Schmerzen stark sind, kann dir vorübergehend auch die Ordination von **Dr. Stefan Tarmann** (${bracket}) ein Schmerzmittel verschreiben.`,
+    ].join("\n");
+
+  it("'Dr. Stefan Tarmann (Allgemeinmedizin, Praditz)' is not the visitor's 'Zahnarztpraxis Dr. Tarmann'", () => {
+    const r = analyzeByRules(answer("Allgemeinmedizin, Praditz"), { businessName: "Zahnarztpraxis Dr. Tarmann" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toContain("Dr. Stefan Tarmann");
+  });
+
+  it("'Dr. Stefan Tarmann (Zahnmedizin, Praditz)' stays the visitor", () => {
+    expect(analyzeByRules(answer("Zahnmedizin, Praditz"), { businessName: "Zahnarztpraxis Dr. Tarmann" }).mentioned).toBe(true);
+  });
+});

@@ -201,7 +201,8 @@ function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean 
   const lead = isGivenAndSurname(c.name.slice(first.length).trim()) && !nameTokens(first).some(isTradeToken) ? first : "";
   return [before ?? "", lead, ...(apposition?.split(/\s+/, 3) ?? [])]
     .map((w) => w.replace(/[,;:.)]+$/, ""))
-    .filter((w) => isPersonJobWord(w))
+    // Round 71: also the field itself ("**Dr. Stefan Tarmann** (Allgemeinmedizin, Praditz)" for "Zahnarztpraxis Dr. Tarmann").
+    .filter((w) => isPersonJobWord(w) || FIELD_NOUN_RE.test(nameTokens(w).join("")))
     .some((w) => {
       const token = nameTokens(w).join("");
       const field = fieldOf(token);
@@ -408,6 +409,9 @@ const THERAPY_FIELDS = ["physio", "ergo", "logo", "osteo", "heilprakt"];
 
 /** First parts of medical jobs and practices that name their field, folded ("zahnaerztin", "tierarztpraxis", "hausarzt"). */
 const MEDICAL_FIELDS = ["zahn", "tier", "haus", "kinder", "augen", "frauen", "haut", "kieferorthop", "orthop", "psychiat", "psychother", "physio", "ergo", "logo", "osteo", "heilprakt"];
+
+/** Round 71: a field of medicine by its noun ("Allgemeinmedizin", "Zahnmedizin", "Kinderheilkunde"), folded. */
+const FIELD_NOUN_RE = /^\p{L}+(?:medizin|heilkunde)$/u;
 
 /** Round 59: "Allgemeinmedizin", "Allgemeinärztin": the general practitioner's field, "haus" of {@link MEDICAL_FIELDS}, as the Ärztekammer names it. */
 const GENERAL_PRACTICE_RE = /^allgemein(?:medizin|arzt|aerzt)/;
