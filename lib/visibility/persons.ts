@@ -363,7 +363,8 @@ export function isNamedInAnotherRole(name: string, context: string): boolean {
   // Round 51: also the body before the role in the person's sentence ("In der Regionalstelle Leibnitz berät unter anderem
   // Gründerberater Mag. Thomas Trummer").
   const staffOfBody = STAFF_OF_BODY_AFTER_RE.test(after) || ((staffOpening || STAFF_ROLE_BEFORE_RE.test(before)) && (OF_BODY_RE.test(after) || BODY_BEFORE_RE.test(before)));
-  return inOffice || staffOfBody || OFFICIAL_BEFORE_RE.test(before) || STAFF_AMONG_RE.test(before) || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || MEDIA_ROLE_BEFORE_RE.test(before) || WORK_BY_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
+  // Round 71: the public office opening the name itself ("Ansprechpartnerin: Amtstierärztin Dr. Maria Aumeier"), as before it.
+  return inOffice || staffOfBody || OFFICIAL_OPENING_RE.test(foldedOpening) || OFFICIAL_BEFORE_RE.test(before) || STAFF_AMONG_RE.test(before) || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || MEDIA_ROLE_BEFORE_RE.test(before) || WORK_BY_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
 }
 
 /**
@@ -390,6 +391,8 @@ const UNDOTTED_TITLE_RE = /^(?:DI|DDI|BSc|MSc|MBA|MAS)$/;
 const OFFICIAL_ROLE = "amts(?:tier|zahn)?(?:arzt|aerztin)|beamt(?:er|in)";
 const STAFF_ROLE = `[\\p{L}-]*berater(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|mitarbeiter(?:in)?|expert(?:e|in)|${OFFICIAL_ROLE}`;
 const STAFF_ROLE_RE = new RegExp(`^(?:${STAFF_ROLE})$`, "u");
+/** A public office by its name alone (folded): the official doctor, the civil servant. */
+const OFFICIAL_OPENING_RE = new RegExp(`^(?:${OFFICIAL_ROLE})$`, "u");
 const STAFF_ROLE_BEFORE_RE = new RegExp(`(?:^|\\s)(?:${STAFF_ROLE})\\s*$`, "u");
 /**
  * A public or non-profit body after "beim", "von der", "der", "an der" … (folded): a consumer advice centre, a chamber, an agency, an

@@ -74,3 +74,16 @@ describe("round 71 rules: a field of medicine after a doctor's name tells the vi
     expect(analyzeByRules(answer("Zahnmedizin, Praditz"), { businessName: "Zahnarztpraxis Dr. Tarmann" }).mentioned).toBe(true);
   });
 });
+
+describe("round 71 rules: an official doctor by the office opening the name is in another role", () => {
+  const answer = (line: string) =>
+    ["### Kleintierpraxen", "", "**1. Kleintierpraxis Rackl** (Lohberghütte)", "* **Adresse:** Am Hüttenbach 4", "", "### Behörde", "", "* **Veterinäramt:** Für Fragen zur Tierhaltung ist das Veterinäramt am Landratsamt Cham zuständig.", line].join("\n");
+
+  it("'Ansprechpartnerin: Amtstierärztin Dr. Maria Aumeier' is not the visitor's 'Tierarztpraxis Dr. Aumeier'", () => {
+    expect(analyzeByRules(answer("* **Ansprechpartnerin:** Amtstierärztin Dr. Maria Aumeier (laut Website des Landratsamts)."), { businessName: "Tierarztpraxis Dr. Aumeier" }).mentioned).toBe(false);
+  });
+
+  it("'Tierärztin Dr. Maria Aumeier' in her practice's words stays the visitor", () => {
+    expect(analyzeByRules(answer("* **Notdienst:** Am Wochenende hilft Tierärztin Dr. Maria Aumeier in ihrer Praxis in Silbersbach."), { businessName: "Tierarztpraxis Dr. Aumeier" }).mentioned).toBe(true);
+  });
+});
