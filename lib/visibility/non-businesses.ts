@@ -396,7 +396,9 @@ const CUSTOM_TAIL_RE = /(?:abtrieb|lauf|umzug|weih|prozession|wallfahrt|aufstell
 
 const FEASTS = new Set(["viehscheid", "alpabzug", "sonnwendfeuer", "osterfeuer", "johannisfeuer", "funkenfeuer", "fruehjahr", "fruehling", "ostern", "pfingsten", "weihnachten", "advent", "silvester", "neujahr", "fasching", "fastnacht", "fasnacht", "karneval", "allerheiligen", "muttertag", "valentinstag", "hochsaison", "nebensaison", "vorsaison", "nachsaison", "ferienzeit", "sommerferien", "herbstferien", "osterferien", "weihnachtsferien", "skisaison", "wintersaison", "sommersaison",
   // Round 68: the Swiss autumn feast of fresh pork and sausages (Duden: Metzgete), as "Schlachtfest" is elsewhere.
-  "metzgete", "metzgeten", "schlachtfest"]);
+  "metzgete", "metzgeten", "schlachtfest",
+  // Round 71: the season itself as a bullet's label ("**Saison:** Neuer Most ist ab dem Frühjahr erhältlich") and the one between.
+  "saison", "zwischensaison"]);
 
 /**
  * Round 16: "Weihnachten", "Adventszeit", "Hochsaison", "Basler Fasnacht": a feast, a season or a time of

@@ -87,3 +87,16 @@ describe("round 71 rules: an official doctor by the office opening the name is i
     expect(analyzeByRules(answer("* **Notdienst:** Am Wochenende hilft Tierärztin Dr. Maria Aumeier in ihrer Praxis in Silbersbach."), { businessName: "Tierarztpraxis Dr. Aumeier" }).mentioned).toBe(true);
   });
 });
+
+describe("round 71 rules: the season as a bullet's label is no business", () => {
+  it("reads no business in '- **Saison:** Neuer Most ist ab dem Frühjahr erhältlich'", () => {
+    const answer = [
+      "Rund um Strienzing gibt es mehrere Höfe mit Most-Verkauf ab Hof:",
+      "",
+      "- **Obsthof Rumpl:** Most, Edelbrände und Apfelsaft.",
+      "- **Mostschank Ganglbauer:** Flaschenverkauf das ganze Jahr.",
+      "- **Saison:** Neuer Most ist ab dem Frühjahr erhältlich; im Herbst gibt es frischen Süßmost.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Most & Saft Zwirchmayr" }).competitors).toEqual(["Obsthof Rumpl", "Mostschank Ganglbauer"]);
+  });
+});
