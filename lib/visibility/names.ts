@@ -87,6 +87,9 @@ const TRADE_STEMS = [
   // Round 38: the holiday farm ("Ferienhof Oberreiter", "bei den Oberreiters"), a kind of lodging as "Ferienhaus" is; farms
   // named by what they grow ("Gemüsehof Schwab"), whose shop is their "Hofladen". Not "…hof" alone: "Lärchenhof" is a name.
   "ferienhof", "gemuesehof", "obsthof", "biohof",
+  // Round 71: the small shop or inn by its parlour ("Haarstube Müllener", "Frisierstube Hackmann", "Teestube Ahlrichs",
+  // "Weinstube Kern"), a kind as "Salon" and "Gasthaus" are; not "Stube" alone, nor the inn's "Gaststube", a room.
+  "haarstube", "frisierstube", "teestube", "weinstube", "bierstube", "kaffeestube",
   // Round 52: the holiday chalet ("Chalet Zirbenruh", "Almchalet Seebachtal"), a kind of lodging as "Ferienhaus" is.
   "chalet",
   // Round 38: the Austrian physician's practice ("Ordination Dr. Ogris", "Tierärztliche Ordination Dr. Hiden").
@@ -812,7 +815,8 @@ const TRADE_FIELDS = [
   // Round 58: the hairdresser by its three countries' words and its bare "Salon" ("Salon Bendixen" for "Friseur Bendixen"); a
   // salon of another craft says so in its compound ("Kosmetiksalon", "Hundesalon"). Not the woman's job word: "die
   // Friseurin Petra" works in a salon, she is not "Salon Petra".
-  /^(?:friseur(?!in)|frisoer(?!in)|coiffeur|coiffure|haarstudio|haarsalon|salon$)/,
+  // Round 71: also by its parlour ("Haarstube Müllener" for "Coiffure Müllener").
+  /^(?:friseur(?!in)|frisoer(?!in)|coiffeur|coiffure|haarstudio|haarsalon|haarstube|frisierstube|salon$)/,
   // Round 59: the tax adviser by the Swiss fiduciary's and the Austrian "Wirtschaftstreuhand" word ("Steuerberatung Ammann" for
   // "Treuhand Ammann GmbH"; TREUHAND|SUISSE: Treuhänder do tax returns; KSW: Wirtschaftstreuhänder are the tax advisers).
   /^(?:treuhand|wirtschaftstreuhand|steuerberat|steuerbuero|steuerkanzlei)/,

@@ -100,3 +100,18 @@ describe("round 71 rules: the season as a bullet's label is no business", () => 
     expect(analyzeByRules(answer, { businessName: "Most & Saft Zwirchmayr" }).competitors).toEqual(["Obsthof Rumpl", "Mostschank Ganglbauer"]);
   });
 });
+
+describe("round 71 rules: a shop or inn by its parlour ('-stube') is a kind of business", () => {
+  const list = ["**1. Coiffure Haarwerk**", "* **Ort:** Widi", "", "**2. Coiffeur Lengacher**", "* **Ort:** Rüdlen", ""];
+
+  it("reads '**Haarstube Müllener**' after the list as the visitor's 'Coiffure Müllener', at its place", () => {
+    const r = analyzeByRules([...list, "Ausserdem ist direkt in Winklen die **Haarstube Müllener** eingetragen; zu Preisen habe ich keine Angaben gefunden."].join("\n"), { businessName: "Coiffure Müllener" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(3);
+  });
+
+  it("reads '**Frisierstube Hackmann**' as another business", () => {
+    const r = analyzeByRules([...list, "Samstags hat auch die **Frisierstube Hackmann** offen."].join("\n"), { businessName: "Coiffure Müllener" });
+    expect(r.competitors).toEqual(["Coiffure Haarwerk", "Coiffeur Lengacher", "Frisierstube Hackmann"]);
+  });
+});
