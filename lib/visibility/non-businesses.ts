@@ -30,6 +30,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isAmountOrQuantity(name) ||
     PRICE_IN_NAME_RE.test(name) ||
     FUNDING_HEAD_RE.test(name) ||
+    isFundingCompound(words) ||
     isSoftwareName(name) ||
     isDishName(name, words) ||
     isMenuDish(name) ||
@@ -555,6 +556,16 @@ const AMOUNT_QUALIFIERS = new Set(["ca", "circa", "etwa", "ab", "bis", "rund", "
  * grant or funding programme opening the name is money on offer from a public body or bank, no business.
  */
 const FUNDING_HEAD_RE = /^(?:Kredit|Förderkredit|Programm|Förderprogramm|Zuschuss|Förderung|Landesförderung|Bundesförderung|Wohnbauförderung)\s/u;
+
+/**
+ * Round 71: "| **Sanierungsbonus** | Bund | …", "ein Blick ins **Gebäudeprogramm** des Kantons", "Handwerkerbonus": a compound
+ * headed by a grant, bonus, premium or programme, opening a name of up to three words, is money on offer, as the heads of
+ * {@link FUNDING_HEAD_RE} are.
+ * @param words the name's words as written
+ */
+function isFundingCompound(words: readonly string[]): boolean {
+  return words.length <= 3 && /^\p{Lu}\p{Ll}{3,}(?:bonus|programm|förderung|zuschuss|prämie)$/u.test(words[0]!);
+}
 
 /**
  * Round 70: "Einlagerung CHF 80" (of "Wechsel ab CHF 60 für vier Räder, Einlagerung CHF 80 pro Saison"): a price inside a

@@ -115,3 +115,29 @@ describe("round 71 rules: a shop or inn by its parlour ('-stube') is a kind of b
     expect(r.competitors).toEqual(["Coiffure Haarwerk", "Coiffeur Lengacher", "Frisierstube Hackmann"]);
   });
 });
+
+describe("round 71 rules: a compound headed by a grant, bonus or programme is money on offer", () => {
+  it("reads no business in a table row '| **Sanierungsbonus** | Bund | … |'", () => {
+    const answer = [
+      "Installateure in der Nähe:",
+      "",
+      "1. **Haustechnik Dankl** – Heizungstausch.",
+      "2. **Elektro Haitzmann** – Photovoltaik.",
+      "",
+      "| Förderung | Stelle | Wofür |",
+      "| --- | --- | --- |",
+      "| **Sanierungsbonus** | Bund | thermische Sanierung der Gebäudehülle (Dämmung, Fenster) |",
+      "| **Handwerkerbonus** | Land | Reparaturen im Haus |",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Installateur Zach" }).competitors).toEqual(["Haustechnik Dankl", "Elektro Haitzmann"]);
+  });
+
+  it("reads no business in 'ein Blick ins **Gebäudeprogramm** des Kantons St. Gallen'", () => {
+    const answer = [
+      "Für eine Küche nach Mass würde ich zuerst bei der **Holzbau Gabathuler AG** anfragen.",
+      "",
+      "Wenn du im selben Zug Fenster ersetzt oder dämmst, lohnt sich ein Blick ins **Gebäudeprogramm** des Kantons St. Gallen; die Gesuche müssen vor Baubeginn eingereicht werden.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Schreinerei Gabathuler" }).competitors).toEqual(["Holzbau Gabathuler AG"]);
+  });
+});
