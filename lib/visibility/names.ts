@@ -90,6 +90,8 @@ const TRADE_STEMS = [
   // Round 71: the small shop or inn by its parlour ("Haarstube Müllener", "Frisierstube Hackmann", "Teestube Ahlrichs",
   // "Weinstube Kern"), a kind as "Salon" and "Gasthaus" are; not "Stube" alone, nor the inn's "Gaststube", a room.
   "haarstube", "frisierstube", "teestube", "weinstube", "bierstube", "kaffeestube",
+  // Round 71: who cooks for a party at home or in a hall ("Partyservice Hütteroth", "Catering Brand"), a trade as the inn is.
+  "partyservice", "catering",
   // Round 52: the holiday chalet ("Chalet Zirbenruh", "Almchalet Seebachtal"), a kind of lodging as "Ferienhaus" is.
   "chalet",
   // Round 38: the Austrian physician's practice ("Ordination Dr. Ogris", "Tierärztliche Ordination Dr. Hiden").

@@ -141,3 +141,15 @@ describe("round 71 rules: a compound headed by a grant, bonus or programme is mo
     expect(analyzeByRules(answer, { businessName: "Schreinerei Gabathuler" }).competitors).toEqual(["Holzbau Gabathuler AG"]);
   });
 });
+
+describe("round 71 rules: a party service or caterer is a trade", () => {
+  it("reads '**Partyservice Hütteroth**' in the text after a list of inns", () => {
+    const answer = [
+      "- **Landgasthof Dörrbecker** (Asterode): Saal für bis zu 80 Personen.",
+      "- **Hofcafé Quehl** (Friedigerode): Kaffee und Torten.",
+      "",
+      "Das Essen kann dann ein Partyservice liefern; in der Gegend wird häufig der **Partyservice Hütteroth** genannt, der warme Buffets anbietet.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Gasthaus Pfetzing" }).competitors).toEqual(["Landgasthof Dörrbecker", "Hofcafé Quehl", "Partyservice Hütteroth"]);
+  });
+});
