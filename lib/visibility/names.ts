@@ -92,6 +92,9 @@ const TRADE_STEMS = [
   "haarstube", "frisierstube", "teestube", "weinstube", "bierstube", "kaffeestube",
   // Round 71: who cooks for a party at home or in a hall ("Partyservice Hütteroth", "Catering Brand"), a trade as the inn is.
   "partyservice", "catering",
+  // Round 71: the Austrian cider farm by its kinds ("Mosthof Zwirchmayr", "Mostschank Ganglbauer", "Mostschänke Eder", "Mostheuriger"), as
+  // "Heuriger" and "Buschenschank" are; not "Most" alone, the drink.
+  "mosthof", "mostschank", "mostschaenk", "mostheurig",
   // Round 52: the holiday chalet ("Chalet Zirbenruh", "Almchalet Seebachtal"), a kind of lodging as "Ferienhaus" is.
   "chalet",
   // Round 38: the Austrian physician's practice ("Ordination Dr. Ogris", "Tierärztliche Ordination Dr. Hiden").

@@ -153,3 +153,18 @@ describe("round 71 rules: a party service or caterer is a trade", () => {
     expect(analyzeByRules(answer, { businessName: "Gasthaus Pfetzing" }).competitors).toEqual(["Landgasthof Dörrbecker", "Hofcafé Quehl", "Partyservice Hütteroth"]);
   });
 });
+
+describe("round 71 rules: the cider farm's kinds (Mosthof, Mostschank, Mostheuriger) are trade words", () => {
+  const answer = (third: string) =>
+    ["Rund um Strienzing gibt es mehrere Höfe mit Most-Verkauf ab Hof:", "", "- **Obsthof Rumpl:** Most und Apfelsaft.", "- **Mostschank Ganglbauer:** Flaschenverkauf das ganze Jahr.", `- **${third}** (Strienzing): Birnen- und Apfelmost, Cider und Süßmost.`, "", "Quellen: zwirchmayr-most.at · obsthof-rumpl.at"].join("\n");
+
+  it("'Mosthof Zwirchmayr' is the visitor's 'Most & Saft Zwirchmayr', third", () => {
+    const r = analyzeByRules(answer("Mosthof Zwirchmayr"), { businessName: "Most & Saft Zwirchmayr", domain: "zwirchmayr-most.at" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(3);
+  });
+
+  it("'Mosthof Lechner' is not the visitor's 'Hofladen Lechner'", () => {
+    expect(analyzeByRules(answer("Mosthof Lechner"), { businessName: "Hofladen Lechner" }).mentioned).toBe(false);
+  });
+});
