@@ -168,3 +168,20 @@ describe("round 71 rules: the cider farm's kinds (Mosthof, Mostschank, Mostheuri
     expect(analyzeByRules(answer("Mosthof Lechner"), { businessName: "Hofladen Lechner" }).mentioned).toBe(false);
   });
 });
+
+describe("round 71 rules: a bold place after 'in der Umgebung von' or 'rund um' is where, not a business", () => {
+  it("reads no business in 'in der Umgebung von **Brennes** diese Schreinereien'", () => {
+    const answer = [
+      "Für einen Einbauschrank in der Dachschräge sind in der Umgebung von **Brennes** diese Schreinereien eine gute Anlaufstelle:",
+      "",
+      "- **Schreinerei Greilinger** – Einbauschränke nach Mass.",
+      "- **Holzwerkstatt Schwarzmeier** – Möbel und Treppen.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Schreinerei Greil" }).competitors).toEqual(["Schreinerei Greilinger", "Holzwerkstatt Schwarzmeier"]);
+  });
+
+  it("keeps a firm there ('rund um die **Schreinerei Pledl**' names the firm)", () => {
+    const answer = "Gute Adressen sind die **Schreinerei Greilinger** und, rund um die **Schreinerei Pledl**, ein paar kleinere Werkstätten.";
+    expect(analyzeByRules(answer, { businessName: "Schreinerei Greil" }).competitors).toContain("Schreinerei Pledl");
+  });
+});

@@ -151,7 +151,8 @@ export function isDistanceReference(before: string, after: string): boolean {
  * Round 17: "in der Nähe des **Kitzsteinhorn**", "am Fuß der **Zugspitze**", "gegenüber dem **Rathaus**",
  * "an der Talstation der **Zillertal Arena**": a preposition of place with its article right before a name
  * says where something is; what follows is the reference point, a sight or a building. A business named so
- * carries a firm's evidence of its own ("neben der Bäckerei Kuhne") and is left to the caller.
+ * carries a firm's evidence of its own ("neben der Bäckerei Kuhne") and is left to the caller. Round 71: also the place
+ * around which ("in der Umgebung von **Brennes** diese Schreinereien", "rund um **Gföll**").
  * @param before the sentence up to the name, markup allowed
  */
 export function isLocationReference(before: string): boolean {
@@ -159,7 +160,7 @@ export function isLocationReference(before: string): boolean {
 }
 
 const LOCATION_BEFORE_RE =
-  /(?:\bin der naehe (?:des|der|vom|von)|\bnahe (?:dem|der|des|am|beim)|\bunweit (?:des|der|vom)|\bgegenueber (?:dem|der|vom)|\bneben (?:dem|der)|\bam fuss(?:e)? (?:des|der)|\b(?:unterhalb|oberhalb|entlang|rund um|rings um) (?:des|der|den|die|das)|\ban der (?:talstation|bergstation|haltestelle|station|einfahrt|auffahrt) (?:des|der|vom|von)|\bmit blick auf (?:den|die|das))\s*$/;
+  /(?:\bin der naehe (?:des|der|vom|von)|\bin der (?:umgebung|gegend) (?:des|der|vom|von|um)|\bim umkreis (?:des|der|vom|von)|\brund um|\bnahe (?:dem|der|des|am|beim)|\bunweit (?:des|der|vom)|\bgegenueber (?:dem|der|vom)|\bneben (?:dem|der)|\bam fuss(?:e)? (?:des|der)|\b(?:unterhalb|oberhalb|entlang|rund um|rings um) (?:des|der|den|die|das)|\ban der (?:talstation|bergstation|haltestelle|station|einfahrt|auffahrt) (?:des|der|vom|von)|\bmit blick auf (?:den|die|das))\s*$/;
 
 /** A measure of distance or travel time and "von"/"vom" with its article, right before a run. */
 const DISTANCE_FROM_RE =
