@@ -185,3 +185,10 @@ describe("round 71 rules: a bold place after 'in der Umgebung von' or 'rund um' 
     expect(analyzeByRules(answer, { businessName: "Schreinerei Greil" }).competitors).toContain("Schreinerei Pledl");
   });
 });
+
+describe("round 71 rules: the dental hygienist is a person's job", () => {
+  it("reads 'Die selbständige Dentalhygienikerin Andrea Oehrli' in the item of 'Dentalhygiene Oehrli' as its owner, no second business", () => {
+    const answer = "### 1. Zahnarztpraxis Hauswirth\nModerne Praxis.\n\n### 2. Dentalhygiene Oehrli (Kalberhöni)\nDie selbständige Dentalhygienikerin Andrea Oehrli hat eine eigene Praxis.";
+    expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis Raaflaub" }).competitors).toEqual(["Zahnarztpraxis Hauswirth", "Dentalhygiene Oehrli"]);
+  });
+});
