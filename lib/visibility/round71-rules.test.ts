@@ -192,3 +192,14 @@ describe("round 71 rules: the dental hygienist is a person's job", () => {
     expect(analyzeByRules(answer, { businessName: "Zahnarztpraxis Raaflaub" }).competitors).toEqual(["Zahnarztpraxis Hauswirth", "Dentalhygiene Oehrli"]);
   });
 });
+
+describe("round 71 rules: an emergency number by its name is no business", () => {
+  it("reads no business in 'hilft im Kanton Bern die ärztliche Notfallnummer Medphone weiter'", () => {
+    const answer = [
+      "Ich kann ohne Websuche keine aktuellen Praxen nennen. In Frutigen gibt es aber eine **Hausarztpraxis Steiner**, die neue Patienten aufnimmt.",
+      "",
+      "Bis du eine Hausärztin oder einen Hausarzt gefunden hast, gilt: Bei dringenden Beschwerden ausserhalb der Praxiszeiten hilft im Kanton Bern die ärztliche Notfallnummer Medphone weiter, bei Lebensgefahr natürlich die 144.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Praxis Dr. Allenbach" }).competitors).toEqual(["Hausarztpraxis Steiner"]);
+  });
+});

@@ -235,9 +235,10 @@ const MEMBERSHIP_RE = /^(?:mitglied|mitgliedschaft|mitglieder)\s+(?:im|in|der|de
 
 /**
  * Round 65: "Gesundheitsberatung 1450", "Apothekenruf 1455", "Notruf 144": a service's word and a short number of three to
- * five digits is a telephone hotline (the Austrian and Swiss health and emergency numbers), not a business.
+ * five digits is a telephone hotline (the Austrian and Swiss health and emergency numbers), not a business. Round 71: so is
+ * an emergency number or hotline by its name ("die ärztliche Notfallnummer Medphone").
  */
-const HOTLINE_RE = /^\p{L}*(?:beratung|ruf|hotline|telefon|nummer|notdienst|dienst)\s+\d{3,5}$/u;
+const HOTLINE_RE = /^\p{L}*(?:beratung|ruf|hotline|telefon|nummer|notdienst|dienst)\s+\d{3,5}$|^(?:\p{L}*notfallnummer|notrufnummer|notruf|hotline|telefonnummer)\s+\p{L}/u;
 
 /** Round 65: "die Suche von Physio Austria", "Liste der Ärztekammer": a search tool or list and whose it is, folded. */
 const SEARCH_OF_RE = /^(?:suche|verzeichnis|datenbank|liste)\s+(?:von|vom|der|des|beim?)\s/;
