@@ -692,9 +692,10 @@ function describedLead(sentence: string): string | null {
 
 /**
  * The object of a specialisation ("sich auf Late Talker und Mundmotorik spezialisiert",
- * "mit Schwerpunkt auf Kiefergelenk und Schnarchen"): a business's field, never a business.
+ * "mit Schwerpunkt auf Kiefergelenk und Schnarchen"): a business's field, never a business. Round 71: with the rest of its
+ * enumeration ("spezialisiert auf Renovationen von Stadeln, Scheunen und alten Wohnhäusern").
  */
-const SPECIALITY_RE = /\bsich\s+auf\s+[^,;.]*?(?=\s+(?:spezialisiert|konzentriert|fokussiert)\b)|\b(?:spezialisiert|schwerpunkte?|fokus|konzentriert)\s+auf\s+[^,;.]*/gi;
+const SPECIALITY_RE = /\bsich\s+auf\s+[^,;.]*?(?=\s+(?:spezialisiert|konzentriert|fokussiert)\b)|\b(?:spezialisiert|schwerpunkte?|fokus|konzentriert)\s+auf\s+[^,;.]*(?:(?:,\s+[A-ZÄÖÜ][a-zäöüß]+)+\s+(?:und|oder)\s+[^,;.]*)?/gi;
 
 /**
  * The object of a relative clause that says what a business offers or sells (", das auch Yin

@@ -203,3 +203,13 @@ describe("round 71 rules: an emergency number by its name is no business", () =>
     expect(analyzeByRules(answer, { businessName: "Praxis Dr. Allenbach" }).competitors).toEqual(["Hausarztpraxis Steiner"]);
   });
 });
+
+describe("round 71 rules: a specialisation's enumeration is its field", () => {
+  const answer = (line: string) => ["**Zimmerei Imsand** – Schmidigehischere", line, "", "**Holzbau Walpen GmbH** – Martisberg", "Grösserer Holzbaubetrieb.", "", "**Schreinerei Clausen** – Bister", "Für Fenster und Türen."].join("\n");
+
+  it("reads no business in 'spezialisiert auf Renovationen von Stadeln, Speichern und alten Wohnhäusern'", () => {
+    const r = analyzeByRules(answer("Kleiner Zimmereibetrieb im Tal, spezialisiert auf Renovationen von Stadeln, Speichern und alten Wohnhäusern im Blockbau; arbeitet mit Lärchenholz."), { businessName: "Holzbau Walpen AG" });
+    expect(r.position).toBe(2);
+    expect(r.competitors).toEqual(["Zimmerei Imsand", "Schreinerei Clausen"]);
+  });
+});
