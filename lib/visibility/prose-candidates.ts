@@ -717,7 +717,8 @@ const OFFER_VERB_RE = /\b(?:anbietet|anbieten|bietet|bieten|verkauft|verkaufen|u
  */
 export function withoutTownAfterIn(name: string, places: readonly string[]): string {
   // Round 50: also "aus Hagenow", "direkt in Picher", "mitten in …".
-  const m = / (?:(?:direkt|mitten|gleich) )?(?:in|aus) (\p{Lu}[\p{L}.-]*(?: \p{Lu}[\p{L}.-]*| an der| am| im| in| ob der| bei){0,4})$/u.exec(name);
+  // Round 71: also the part of the village ("Teestube Ahlrichs im Ortskern von Neustadtgödens", "am Ortsrand von …").
+  const m = / (?:(?:direkt|mitten|gleich) )?(?:in|aus|(?:im|am) (?:Ortskern|Ortszentrum|Zentrum|Dorfkern|Dorfzentrum|Ortsrand|Dorfrand) von) (\p{Lu}[\p{L}.-]*(?: \p{Lu}[\p{L}.-]*| an der| am| im| in| ob der| bei){0,4})$/u.exec(name);
   if (m === null) return name;
   const before = name.slice(0, m.index);
   const shape = nameShape(before);

@@ -213,3 +213,15 @@ describe("round 71 rules: a specialisation's enumeration is its field", () => {
     expect(r.competitors).toEqual(["Zimmerei Imsand", "Schreinerei Clausen"]);
   });
 });
+
+describe("round 71 rules: the part of the village after a firm's name is where it is", () => {
+  it("reads 'Teestube Ahlrichs' from '- Die Teestube Ahlrichs im Ortskern von Neustadtgödens ist eher ein Café'", () => {
+    const answer = [
+      "Rund um das Schloss gibt es ein paar Möglichkeiten:",
+      "",
+      "- Die Teestube Ahlrichs im Ortskern von Neustadtgödens ist eher ein Café als ein Restaurant, aber für einen Ausflug ideal.",
+      "- Das Restaurant Deichhus ist für seine Fischgerichte bekannt.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Landgasthof Tjaden" }).competitors).toEqual(["Teestube Ahlrichs", "Restaurant Deichhus"]);
+  });
+});
