@@ -175,11 +175,12 @@ function firmAfterHamletLead(inner: string, trades: number, rest: string): strin
 /**
  * Round 68: "**Riffenmatt – Dorfkäserei Gasser**" over an item's details: a heading or bold lead of one word without a trade
  * word, a dash and a firm's whole name is the hamlet and the firm there, as {@link isHamletBeforeFirm} reads it before a colon.
+ * Round 71: also with the colon inside the lead ("**Retzow: Hofladen Familie Brandt**" over the item's bullets).
  * @param lead the heading or bold lead without markup
  * @returns the firm's name, null when the lead is no such pair ("**Hautnah – Nagel- & Kosmetikinstitut**" names the firm first)
  */
 function firmAfterHamlet(lead: string): string | null {
-  const m = /^(\p{Lu}[\p{Ll}-]+)\s+[–—]\s+([^–—:]+?)\s*$/u.exec(lead.trim());
+  const m = /^(\p{Lu}[\p{Ll}-]+)(?:\s+[–—]\s+|:\s+)([^–—:]+?)\s*$/u.exec(lead.trim());
   if (m === null || nameShape(m[1]!).trades.length > 0) return null;
   return isFirmsWholeName(m[2]!) ? m[2]! : null;
 }

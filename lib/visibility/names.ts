@@ -87,6 +87,8 @@ const TRADE_STEMS = [
   // Round 38: the holiday farm ("Ferienhof Oberreiter", "bei den Oberreiters"), a kind of lodging as "Ferienhaus" is; farms
   // named by what they grow ("Gemüsehof Schwab"), whose shop is their "Hofladen". Not "…hof" alone: "Lärchenhof" is a name.
   "ferienhof", "gemuesehof", "obsthof", "biohof",
+  // Round 71: and farms named by their eggs, poultry or goats ("Eierhof Kuhlmey", "Geflügelhof …", "Ziegenhof …").
+  "eierhof", "gefluegelhof", "ziegenhof",
   // Round 71: the small shop or inn by its parlour ("Haarstube Müllener", "Frisierstube Hackmann", "Teestube Ahlrichs",
   // "Weinstube Kern"), a kind as "Salon" and "Gasthaus" are; not "Stube" alone, nor the inn's "Gaststube", a room.
   "haarstube", "frisierstube", "teestube", "weinstube", "bierstube", "kaffeestube",

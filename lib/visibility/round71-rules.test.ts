@@ -225,3 +225,26 @@ describe("round 71 rules: the part of the village after a firm's name is where i
     expect(analyzeByRules(answer, { businessName: "Landgasthof Tjaden" }).competitors).toEqual(["Teestube Ahlrichs", "Restaurant Deichhus"]);
   });
 });
+
+describe("round 71 rules: a farm named by its eggs, poultry or goats is a trade", () => {
+  it("'Landfleischerei Kuhlmey' is not the visitor's 'Eierhof Kuhlmey'", () => {
+    const answer = "Rund um Pessin:\n\n- **Hofladen Familie Brandt** – Eier und Kartoffeln.\n- **Landfleischerei Kuhlmey** – Fleisch und Wurst aus eigener Schlachtung.";
+    expect(analyzeByRules(answer, { businessName: "Eierhof Kuhlmey" }).mentioned).toBe(false);
+  });
+});
+
+describe("round 71 rules: a hamlet and a firm's whole name in one bold lead, parted by a colon", () => {
+  it("reads the firms of '**Retzow: Hofladen Familie Brandt**' and '**Görne: Landfleischerei Kuhlmey**' over their bullets", () => {
+    const answer = [
+      "Rund um Pessin gibt es einige Direktvermarkter. Hier ist eine Übersicht, sortiert nach Dörfern:",
+      "",
+      "**Retzow: Hofladen Familie Brandt**",
+      "* **Angebot:** Eier aus Freilandhaltung, Kartoffeln",
+      "* **Öffnungszeiten:** Di–Fr 9–18 Uhr",
+      "",
+      "**Görne: Landfleischerei Kuhlmey**",
+      "* **Angebot:** Fleisch und Wurst aus eigener Schlachtung",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Eierhof Kuhlmey" }).competitors).toEqual(["Hofladen Familie Brandt", "Landfleischerei Kuhlmey"]);
+  });
+});
