@@ -559,12 +559,13 @@ const FUNDING_HEAD_RE = /^(?:Kredit|Förderkredit|Programm|Förderprogramm|Zusch
 
 /**
  * Round 71: "| **Sanierungsbonus** | Bund | …", "ein Blick ins **Gebäudeprogramm** des Kantons", "Handwerkerbonus": a compound
- * headed by a grant, bonus, premium or programme, opening a name of up to three words, is money on offer, as the heads of
+ * headed by a bonus, subsidy, premium or programme, opening a name of up to three words, is money on offer, as the heads of
  * {@link FUNDING_HEAD_RE} are.
  * @param words the name's words as written
  */
 function isFundingCompound(words: readonly string[]): boolean {
-  return words.length <= 3 && /^\p{Lu}\p{Ll}{3,}(?:bonus|programm|förderung|zuschuss|prämie)$/u.test(words[0]!);
+  // Not "-förderung": it also names a service ("Lernförderung Huber" tutors; "Wohnbauförderung" is a service term's).
+  return words.length <= 3 && /^\p{Lu}\p{Ll}{3,}(?:bonus|programm|zuschuss|prämie)$/u.test(words[0]!);
 }
 
 /**
@@ -718,10 +719,11 @@ export function isPublicBodyName(name: string): boolean {
 
 /**
  * Round 71: "die **Sportunion Krift** bietet Gesundheitskurse", "Schwimmclub Rapperswil-Jona", "Sächsischer Bergsteigerbund": a
- * club or an association of members (Duden: Verein; the Austrian Sportunion and its clubs) opening or heading the name is no
- * business; a club that trades as one keeps its trade word or English "Club" ("Boxclub Westbahnhof", "Barber Club").
+ * club of members for sport, music, custom or the village (Duden: Verein; the Austrian Sportunion and its clubs) opening or
+ * heading the name is no business; a club that trades as one keeps its trade word or English "Club" ("Boxclub Westbahnhof",
+ * "Barber Club"), and an association that serves clients stays ("Lohnsteuerhilfeverein").
  */
-const CLUB_RE = /^(?:\p{L}+ )?(?:\p{L}*verein|sportunion|(?:schwimm|ski|turn|ruder|segel|schuetzen)(?:club|klub)|\p{L}*(?:bergsteiger|wander)bund)\b/u;
+const CLUB_RE = /^(?:\p{L}+ )?(?:(?:sport|turn|musik|gesang|trachten|heimat|verkehrs|verschoenerungs|alpen|schuetzen|kultur|foerder|wander|ski|fussball|tennis|reit|schwimm|kegel|karnevals|fastnachts|garten|obst und garten)verein|sportunion|(?:schwimm|ski|turn|ruder|segel|schuetzen)(?:club|klub)|\p{L}*(?:bergsteiger|wander)bund)\b/u;
 
 
 /** A currency as answers write it before or after an amount ("€", "CHF", "Fr.", "Franken"), for a `u` pattern. */

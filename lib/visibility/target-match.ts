@@ -205,7 +205,8 @@ function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean 
     .filter((w) => isPersonJobWord(w) || FIELD_NOUN_RE.test(nameTokens(w).join("")))
     .some((w) => {
       const token = nameTokens(w).join("");
-      const field = fieldOf(token);
+      // A field's noun is headed by its last field ("Kinderzahnmedizin" is dentistry, German compounds being right-headed).
+      const field = FIELD_NOUN_RE.test(token) && !GENERAL_PRACTICE_RE.test(token) ? lastFieldIn(token) : fieldOf(token);
       // Round 33: "mit dem Hufschmied Andreas Pirker" for the visitor's "Tierarztpraxis Mag. Pirker": a job outside medicine
       // altogether is another field too; a medical job without a field of its own ("Ärztin", "Chirurg") contradicts nothing.
       // Round 54: "**Dr. Jens Bruchhaus**, Facharzt für Orthopädie" for the visitor's "Physiotherapie Bruchhaus": a physician
@@ -412,6 +413,17 @@ const MEDICAL_FIELDS = ["zahn", "tier", "haus", "kinder", "augen", "frauen", "ha
 
 /** Round 71: a field of medicine by its noun ("Allgemeinmedizin", "Zahnmedizin", "Kinderheilkunde"), folded. */
 const FIELD_NOUN_RE = /^\p{L}+(?:medizin|heilkunde)$/u;
+
+/** The field of {@link MEDICAL_FIELDS} that stands last in a folded field noun ("zahn" of "kinderzahnmedizin"), if any. */
+function lastFieldIn(token: string): string | undefined {
+  let last: string | undefined;
+  let at = -1;
+  for (const f of MEDICAL_FIELDS) {
+    const i = token.lastIndexOf(f);
+    if (i > at) [last, at] = [f, i];
+  }
+  return last;
+}
 
 /** Round 59: "Allgemeinmedizin", "Allgemeinärztin": the general practitioner's field, "haus" of {@link MEDICAL_FIELDS}, as the Ärztekammer names it. */
 const GENERAL_PRACTICE_RE = /^allgemein(?:medizin|arzt|aerzt)/;
