@@ -207,6 +207,7 @@ import { answerCorpusBlind204 } from "./answer-corpus-blind204";
 import { answerCorpusBlind205 } from "./answer-corpus-blind205";
 import { answerCorpusBlind206 } from "./answer-corpus-blind206";
 import { answerCorpusBlind207 } from "./answer-corpus-blind207";
+import { answerCorpusBlind210 } from "./answer-corpus-blind210";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -713,6 +714,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // blind206 and report-only blind208), written apart by a helper that read no rules; measured once on arrival, after round
   // 71's first rule (rules: mention 93.3 %, position 80.0 %, P 0.863), then read.
   { name: "blind207", cases: answerCorpusBlind207, reportOnly: false },
+  // Training (round 71, during it): blind210 (mixed everyday answers: lists, headings, tables, cards, long guides with many
+  // platforms, an advised-against and a closed visitor, the visitor in passing, by owner, short form or domain, look-alikes;
+  // Thüringer Wald/Grabfeld, Vulkanland and the Kaunerberg, Emmental with the Prättigau, the Bündner Herrschaft and Davos),
+  // written apart by a helper that read no rules; measured once on arrival, after round 71's first 18 rules (rules: mention
+  // 90.0 %, position 80.0 %, P 0.973), then read.
+  { name: "blind210", cases: answerCorpusBlind210, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
