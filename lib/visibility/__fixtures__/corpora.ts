@@ -208,6 +208,7 @@ import { answerCorpusBlind205 } from "./answer-corpus-blind205";
 import { answerCorpusBlind206 } from "./answer-corpus-blind206";
 import { answerCorpusBlind207 } from "./answer-corpus-blind207";
 import { answerCorpusBlind210 } from "./answer-corpus-blind210";
+import { answerCorpusBlind211 } from "./answer-corpus-blind211";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -720,6 +721,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // written apart by a helper that read no rules; measured once on arrival, after round 71's first 18 rules (rules: mention
   // 90.0 %, position 80.0 %, P 0.973), then read.
   { name: "blind210", cases: answerCorpusBlind210, reportOnly: false },
+  // Training (round 71, during it): blind211 (who is recommended and in which order: names first in an intro, a "Kurz
+  // gesagt" or a table, sections by place or kind, the visitor by short form, owner or domain or after the list, advised-against
+  // and closed businesses before it, chains and platforms between entries; look-alikes; Zellertal/Odenwald, Innviertel/
+  // Lavanttal, Toggenburg and the German-speaking Surselva), written apart by a helper that read no rules; measured once on
+  // arrival, after round 71's first 18 rules and their mending (rules: mention 96.7 %, position 93.3 %, P 0.944), then read.
+  { name: "blind211", cases: answerCorpusBlind211, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
