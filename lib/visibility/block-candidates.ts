@@ -555,7 +555,7 @@ function groupThreshold(group: readonly ScoredBlock[], mixed: boolean): number {
   // Round 70: also after a dash and with what the tips are for ("Nördlingen hat einige richtig gute Bäckereien – hier meine
   // Tipps für Brot und Brezen:").
   const offers = OFFERS_TIPS_RE.test(folded);
-  if (NON_BUSINESS_LEAD_RE.test(folded) && !closesIntro && !recommends && !offers && !STARTS_WITH_THESE_RE.test(folded) && !namesKindsBeforeRelative(intro) && !namesKindsAsWhere(folded) && !namesTheseKinds(folded) && !ADDRESSES_LEAD_RE.test(folded)) return mixed ? 4 : 6;
+  if (NON_BUSINESS_LEAD_RE.test(folded) && !closesIntro && !recommends && !offers && !STARTS_WITH_THESE_RE.test(folded) && !namesKindsBeforeRelative(intro) && !namesKindsAsWhere(folded) && !namesTheseKinds(folded) && !ADDRESSES_LEAD_RE.test(folded) && !foundKindsBefore(sentences, intro)) return mixed ? 4 : 6;
   return isRecommendationList ? 0 : 4;
 }
 
@@ -616,6 +616,24 @@ function namesKindsAsWhere(folded: string): boolean {
   const kind = /\b(?:in|bei)\s+(?:den\s+)?(?:mehreren|einigen|vielen|zahlreichen|folgenden|diesen)\s+(?:\p{L}+\s+)?(\p{L}+)\W*$/u.exec(folded.replace(/\[\d+\]/g, ""));
   return kind !== null && /[ns]$/.test(kind[1]!) && (isTradeToken(kind[1]!) || VENUE_PLURAL_RE.test(kind[1]!));
 }
+
+/**
+ * Round 71: "Für Service und MFK-Vorbereitung findest du rund um Obergoldbach mehrere zuverlässige Garagen. Für einen Subaru
+ * … lohnt es sich, auf Erfahrung mit der Marke zu achten:": a sentence of the lead before its last says where businesses of a
+ * kind in the plural are found ("findest du", "gibt es"); the advice after it is what to look for among them, and the list
+ * holds them.
+ * @param sentences the lead's sentences; intro the one that introduces the list
+ */
+function foundKindsBefore(sentences: readonly { sentence: string }[], intro: string): boolean {
+  return sentences.some(({ sentence }) => {
+    if (sentence === intro) return false;
+    const folded = foldGerman(sentence);
+    return FOUND_RE.test(folded) && folded.split(/\s+/).some((w) => /[ens]$/.test(w) && isTradeToken(w.replace(/\W+$/, "")));
+  });
+}
+
+/** Where businesses are found or exist (folded): "findest du", "finden Sie", "findet man", "gibt es". */
+const FOUND_RE = /\b(?:findest du|finden sie|findet man|gibt es)\b/;
 
 /**
  * Round 71: "Wenn der **Boiler kein Warmwasser** mehr liefert, helfen in der Umgebung von Ladholz diese Sanitärbetriebe, auch

@@ -248,3 +248,23 @@ describe("round 71 rules: a hamlet and a firm's whole name in one bold lead, par
     expect(analyzeByRules(answer, { businessName: "Eierhof Kuhlmey" }).competitors).toEqual(["Hofladen Familie Brandt", "Landfleischerei Kuhlmey"]);
   });
 });
+
+describe("round 71 rules: advice after a sentence that finds businesses of a kind leaves the list theirs", () => {
+  it("reads the garages under '… findest du rund um Obergoldbach mehrere zuverlässige Garagen. … lohnt es sich, auf Erfahrung mit der Marke zu achten:'", () => {
+    const answer = [
+      "Für Service und MFK-Vorbereitung findest du rund um Obergoldbach mehrere zuverlässige Garagen. Für einen Subaru mit Allradantrieb lohnt es sich, auf Erfahrung mit der Marke zu achten:",
+      "",
+      "**Garage Friedli** (Obergoldbach)",
+      "* **Angebot:** Service für alle Marken, MFK-Vorbereitung.",
+      "",
+      "**Carrosserie & Garage Rickli** (Bigenthal)",
+      "* **Angebot:** Carrosserie- und Spenglerarbeiten.",
+      "",
+      "**Garage Burkhalter** (Schafhausen im Emmental)",
+      "* **Angebot:** Service mit Schwerpunkt Allradfahrzeuge.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Garage Burkhalter AG" });
+    expect(r.position).toBe(3);
+    expect(r.competitors).toEqual(["Garage Friedli", "Carrosserie & Garage Rickli"]);
+  });
+});
