@@ -24,7 +24,7 @@ import { type CandidateJudgeModel, judgedNoBusiness, judgeModel } from "./candid
 import { stripCitations } from "./citations";
 import { foldGerman, isTradeToken, type NameKey, nameKey, siteName, textNamesDomain } from "./names";
 import { isTitledPerson } from "./name-shape";
-import { isNamedInAnotherRole, isTitleWord } from "./persons";
+import { isGivenAndSurname, isNamedInAnotherRole, isTitleWord } from "./persons";
 import type { LocatePlace } from "./own-town";
 import { boldNamesCitingOwnSite, entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryPlacedLikeHost, entryNamedInLinkingSentence, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
@@ -497,6 +497,25 @@ function isShortFormOfEntry(name: string, entries: readonly RankedEntry[]): bool
 }
 
 /**
+ * Round 71: "* **Dr. Katrin Ihrig** (Affolterbach): Kleintiere und Pferde …" over the source "Tierarztpraxis am Ulfenbach – Dr.
+ * med. vet. Katrin Ihrig · tierarzt-ulfenbach.de": a line citing the visitor's website that names a person with the site's
+ * page (a source's title) makes the entry named by that person, given name and surname, the visitor's; a line of the entry's
+ * own item is read as its citation (entryCitingOwnSite), not here.
+ * @param host the visitor's website's host; entries the recommended businesses
+ * @returns the index of that person's entry, -1 when no source line so names one
+ */
+function personTitlingOwnSite(answer: string, host: string, entries: readonly RankedEntry[]): number {
+  const citing = answer.split("\n").filter((line) => textNamesDomain(line, host));
+  if (citing.length === 0) return -1;
+  return entries.findIndex((e) => {
+    const name = e.candidate.name;
+    if (!isTitledPerson(name) && !isGivenAndSurname(name)) return false;
+    const person = name.split(/\s+/).slice(-2).join(" ");
+    return /^\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}-]+$/u.test(person) && citing.some((line) => line.includes(person) && !e.candidate.body.includes(line.trim()));
+  });
+}
+
+/**
  * Finds the visitor's business among the entries: by name, owner, brand or website; else the
  * item or sentence that cites its own website; else its first mention outside a recognisable
  * recommendation, inserted at its place. Later entries that are the same business are removed.
@@ -533,6 +552,10 @@ function placeTarget(
   if (targetIndex < 0 && match.siteOfName !== null) {
     const citing = entryCitingOwnSite(answer, match.siteOfName, entries);
     if (citing >= 0 && !match.isNamesake(entries[citing]!.candidate)) targetIndex = citing;
+  }
+  if (targetIndex < 0 && host) {
+    const person = personTitlingOwnSite(answer, host, entries);
+    if (person >= 0 && !match.isNamesake(entries[person]!.candidate)) targetIndex = person;
   }
   if (targetIndex < 0 && (targetKey || host)) {
     // Named outside a recognisable recommendation (in a sentence, or by its domain):

@@ -268,3 +268,28 @@ describe("round 71 rules: advice after a sentence that finds businesses of a kin
     expect(r.competitors).toEqual(["Garage Friedli", "Carrosserie & Garage Rickli"]);
   });
 });
+
+describe("round 71 rules: a source titling the visitor's site with a person names that person's entry the visitor", () => {
+  const answer = (source: string) =>
+    [
+      "Im Raum Affolterbach gibt es folgende tierärztliche Anlaufstellen:",
+      "",
+      "* **Kleintierpraxis Buxmann** (Siedelsbrunn): Hunde, Katzen und Kleinsäuger.",
+      "* **Dr. Katrin Ihrig** (Affolterbach): Kleintiere und Pferde, Hausbesuche im gesamten Überwald.",
+      "* **Pferdepraxis Hallstein** (Scharbach): Fahrpraxis für Pferde.",
+      "",
+      "Quellen:",
+      source,
+      "- Pferdepraxis Hallstein · pferdepraxis-hallstein.de",
+    ].join("\n");
+
+  it("reads 'Dr. Katrin Ihrig' as the visitor's 'Tierarztpraxis am Ulfenbach' under 'Tierarztpraxis am Ulfenbach – Dr. med. vet. Katrin Ihrig · tierarzt-ulfenbach.de'", () => {
+    const r = analyzeByRules(answer("- Tierarztpraxis am Ulfenbach – Dr. med. vet. Katrin Ihrig · tierarzt-ulfenbach.de"), { businessName: "Tierarztpraxis am Ulfenbach", domain: "tierarzt-ulfenbach.de" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("leaves her another business when the source ties the site to nobody", () => {
+    const r = analyzeByRules(answer("- Tierarztpraxis am Ulfenbach · tierarzt-ulfenbach.de"), { businessName: "Tierarztpraxis am Ulfenbach", domain: "tierarzt-ulfenbach.de" });
+    expect(r.competitors).toContain("Dr. Katrin Ihrig");
+  });
+});
