@@ -293,3 +293,17 @@ describe("round 71 rules: a source titling the visitor's site with a person name
     expect(r.competitors).toContain("Dr. Katrin Ihrig");
   });
 });
+
+describe("round 71 rules: a medical word's field is the one it ends with", () => {
+  const answer = (third: string) =>
+    ["Für Pferde kommen rund um Zimmerau vor allem fahrende Praxen infrage:", "", "- **Großtierpraxis Bechmann** (Schwanhausen): Pferde und Rinder.", "- **Kleintierpraxis Dr. Schneyer** (Serrfeld): vor allem Hunde und Katzen.", `- **${third}** (Zimmerau): Behandlung von Pferden.`].join("\n");
+
+  it("'Tierheilpraktikerin Anja Gessner' is not the visitor's 'Tierarztpraxis Dr. Gessner'", () => {
+    expect(analyzeByRules(answer("Tierheilpraktikerin Anja Gessner"), { businessName: "Tierarztpraxis Dr. Gessner" }).mentioned).toBe(false);
+  });
+
+  it("'Tierärztin Dr. Anja Gessner' is, and a surname holding a field's letters ('Dr. Stierli') stays a dentist's", () => {
+    expect(analyzeByRules(answer("Tierärztin Dr. Anja Gessner"), { businessName: "Tierarztpraxis Dr. Gessner" }).mentioned).toBe(true);
+    expect(analyzeByRules(answer("Dr. Stierli"), { businessName: "Zahnarztpraxis Dr. med. dent. Pascal Stierli" }).mentioned).toBe(true);
+  });
+});

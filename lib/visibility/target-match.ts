@@ -186,7 +186,9 @@ const CRAFT_RE = /^(?:elektr|install|sanitaer|heizung|haustechn|baumeist|maler|s
  * @param nameWords the words of the visitor's name, folded (nameTokens)
  */
 function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean {
-  const fieldOf = (token: string) => (GENERAL_PRACTICE_RE.test(token) ? "haus" : MEDICAL_FIELDS.find((f) => token.startsWith(f)));
+  // Round 71: a word's field is the one it ends with ("Tierheilpraktikerin" is a healer's, not a vet's; "Kinderzahnmedizin"
+  // dentistry): German compounds are right-headed.
+  const fieldOf = (token: string) => (GENERAL_PRACTICE_RE.test(token) ? "haus" : lastFieldIn(token));
   const own = nameWords.map(fieldOf).find((f) => f !== undefined);
   // Round 37: "Physiotherapie Klotz" is not the visitor's "Ordination Dr. Gerhard Klotz": a physician's practice named
   // without a field is still no therapist's, whose field its own name carries.
@@ -205,8 +207,7 @@ function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean 
     .filter((w) => isPersonJobWord(w) || FIELD_NOUN_RE.test(nameTokens(w).join("")))
     .some((w) => {
       const token = nameTokens(w).join("");
-      // A field's noun is headed by its last field ("Kinderzahnmedizin" is dentistry, German compounds being right-headed).
-      const field = FIELD_NOUN_RE.test(token) && !GENERAL_PRACTICE_RE.test(token) ? lastFieldIn(token) : fieldOf(token);
+      const field = fieldOf(token);
       // Round 33: "mit dem Hufschmied Andreas Pirker" for the visitor's "Tierarztpraxis Mag. Pirker": a job outside medicine
       // altogether is another field too; a medical job without a field of its own ("Ärztin", "Chirurg") contradicts nothing.
       // Round 54: "**Dr. Jens Bruchhaus**, Facharzt für Orthopädie" for the visitor's "Physiotherapie Bruchhaus": a physician
@@ -414,15 +415,18 @@ const MEDICAL_FIELDS = ["zahn", "tier", "haus", "kinder", "augen", "frauen", "ha
 /** Round 71: a field of medicine by its noun ("Allgemeinmedizin", "Zahnmedizin", "Kinderheilkunde"), folded. */
 const FIELD_NOUN_RE = /^\p{L}+(?:medizin|heilkunde)$/u;
 
-/** The field of {@link MEDICAL_FIELDS} that stands last in a folded field noun ("zahn" of "kinderzahnmedizin"), if any. */
+/**
+ * The field of {@link MEDICAL_FIELDS} a folded job or field noun ends with, read from its start field by field ("zahn" of
+ * "kinderzahnmedizin", "heilprakt" of "tierheilpraktikerin", "kieferorthop" of "kieferorthopaede"); undefined when it does
+ * not open with a field ("stierli" holds "tier" but is a surname).
+ */
 function lastFieldIn(token: string): string | undefined {
   let last: string | undefined;
-  let at = -1;
-  for (const f of MEDICAL_FIELDS) {
-    const i = token.lastIndexOf(f);
-    if (i > at) [last, at] = [f, i];
+  for (let at = 0; ; ) {
+    const next = MEDICAL_FIELDS.filter((f) => token.startsWith(f, at)).sort((a, b) => b.length - a.length)[0];
+    if (next === undefined) return last;
+    [last, at] = [next, at + next.length];
   }
-  return last;
 }
 
 /** Round 59: "Allgemeinmedizin", "Allgemeinärztin": the general practitioner's field, "haus" of {@link MEDICAL_FIELDS}, as the Ärztekammer names it. */
