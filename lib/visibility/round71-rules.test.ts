@@ -307,3 +307,15 @@ describe("round 71 rules: a medical word's field is the one it ends with", () =>
     expect(analyzeByRules(answer("Dr. Stierli"), { businessName: "Zahnarztpraxis Dr. med. dent. Pascal Stierli" }).mentioned).toBe(true);
   });
 });
+
+describe("round 71 rules: the practice a person runs, before 'von', gives the person's field", () => {
+  const answer = (sentence: string) => ["Physiotherapie rund um Frittenbach:", "", "1. **Physiotherapie Jutzi** – Sportphysio.", "2. **Therapiezentrum am Frittenbach** – Lymphdrainage.", "", sentence].join("\n");
+
+  it("'die Hausarztpraxis von **Dr. med. Ruth Liniger**' is not the visitor's 'Physiotherapie Liniger'", () => {
+    expect(analyzeByRules(answer("Für die Verordnung arbeitet die Hausarztpraxis von **Dr. med. Ruth Liniger** in Mungnau eng mit den Physiotherapien zusammen."), { businessName: "Physiotherapie Liniger" }).mentioned).toBe(false);
+  });
+
+  it("is the visitor's 'Hausarztpraxis Dr. Liniger', of the same field", () => {
+    expect(analyzeByRules(answer("Für die Verordnung arbeitet die Hausarztpraxis von **Dr. med. Ruth Liniger** in Mungnau eng mit den Physiotherapien zusammen."), { businessName: "Hausarztpraxis Dr. Liniger" }).mentioned).toBe(true);
+  });
+});

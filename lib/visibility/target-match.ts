@@ -138,17 +138,19 @@ function appositionNamesJob(c: Candidate): boolean {
 }
 
 /**
- * The word right before a candidate's name in the first line of its text, the rest of that line after the name, and
+ * The word right before a candidate's name in the first line of its text, the word before a "von" right before the name
+ * (round 71: "die Hausarztpraxis von …"), the rest of that line after the name, and
  * its apposition (what follows the name after a dash, colon, comma or bracket); all undefined when the line does not
  * hold the name.
  */
-function aroundNameInItem(c: Candidate): { before?: string; after?: string; apposition?: string } {
+function aroundNameInItem(c: Candidate): { before?: string; practice?: string; after?: string; apposition?: string } {
   const line = stripMarkdown(c.body.split("\n")[0] ?? "");
   const at = line.indexOf(c.name);
   if (at < 0) return {};
   const after = line.slice(at + c.name.length);
   return {
     before: /(\S+)\s+$/.exec(line.slice(Math.max(0, at - 40), at))?.[1],
+    practice: /(\p{L}+)\s+(?:von|vom)\s+$/u.exec(line.slice(Math.max(0, at - 60), at))?.[1],
     after,
     apposition: /^\s*[–—:,(-]\s*(.+)$/.exec(after)?.[1],
   };
@@ -196,7 +198,11 @@ function jobOfAnotherField(c: Candidate, nameWords: readonly string[]): boolean 
   // Round 34: "die **Physiotherapie Feurstein**" for the visitor's "Orthopädie Dr. Feurstein": the field in its own name.
   const named = nameTokens(c.name).map(fieldOf).find((f) => f !== undefined);
   if (named !== undefined && named !== own) return true;
-  const { before, apposition } = aroundNameInItem(c);
+  const { before, practice, apposition } = aroundNameInItem(c);
+  // Round 71: "die Hausarztpraxis von **Dr. med. Ruth Liniger**" for the visitor's "Physiotherapie Liniger": the practice the
+  // person runs, before "von", gives the person's field.
+  const practiceField = practice !== undefined ? fieldOf(nameTokens(practice).join("")) : undefined;
+  if (practiceField !== undefined && practiceField !== own) return true;
   // Round 65: also a person's job that opens the name itself ("Der **Hufschmied Tobias Ruhl**" for "Tierarztpraxis Dr. Ruhl");
   // a trade's word there ("Installateur Wallner") names a firm, read by the tests of the name's trade words.
   const first = c.name.split(/\s+/, 1)[0]!;
