@@ -191,6 +191,9 @@ const PLATFORMS_BY_KIND: { readonly [K in PlatformKind]?: readonly Omit<Platform
     { name: "Traum-Ferienwohnungen", hosts: ["traum-ferienwohnungen.de"] },
     { name: "Holidu", hosts: ["holidu.de", "holidu.at", "holidu.ch"] },
     { name: "e-domizil", hosts: ["e-domizil.ch", "e-domizil.de"] },
+    // Round 71: the holiday-flat portal and agency that lists private flats across the Alps ("**Interhome** und
+    // **e-domizil** haben vor allem Ferienwohnungen im Dorf").
+    { name: "Interhome", hosts: ["interhome.ch", "interhome.de", "interhome.at", "interhome.com"] },
     { name: "Bergfex", hosts: ["bergfex.at", "bergfex.de", "bergfex.ch", "bergfex.com"] },
     // Round 56: the farm-stay portal of Austria's (and Bavaria's, South Tyrol's) farm-holiday associations, where farms
     // offer their rooms and flats ("buchbar über Urlaub am Bauernhof").
