@@ -319,3 +319,28 @@ describe("round 71 rules: the practice a person runs, before 'von', gives the pe
     expect(analyzeByRules(answer("Für die Verordnung arbeitet die Hausarztpraxis von **Dr. med. Ruth Liniger** in Mungnau eng mit den Physiotherapien zusammen."), { businessName: "Hausarztpraxis Dr. Liniger" }).mentioned).toBe(true);
   });
 });
+
+describe("round 71 rules: Interhome is a platform", () => {
+  it("reads '**Interhome** und **e-domizil** haben vor allem Ferienwohnungen' as two platforms", () => {
+    const r = analyzeByRules("Auf Ganey selbst vermieten nur wenige: **Ferienwohnungen Tarnuzzer** und das **Berggasthaus Ruosch**.\n\n- **Interhome** und **e-domizil** haben vor allem Ferienwohnungen im Dorf[6][7].", { businessName: "Maiensäss Cadonau" });
+    expect(r.competitors).toEqual(["Ferienwohnungen Tarnuzzer", "Berggasthaus Ruosch"]);
+    expect(r.platforms).toEqual(expect.arrayContaining(["Interhome", "e-domizil"]));
+  });
+});
+
+describe("round 71 rules: a detail's label may say of what ('**Preis im Februar:**')", () => {
+  it("reads the headings over '- **Preis im Februar:** ca. CHF 190–240 pro Nacht' as one list of businesses", () => {
+    const answer = [
+      "Hier eine Auswahl:",
+      "",
+      "### Chalet Gyger",
+      "Altes Holzchalet mit zwei Wohnungen.",
+      "- **Preis im Februar:** ca. CHF 190–240 pro Nacht",
+      "",
+      "### Ferienwohnung Reusser",
+      "3½-Zimmer-Wohnung im Erdgeschoss.",
+      "- **Preis im Februar:** ca. CHF 160–190 pro Nacht",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Ferienwohnungen Josi" }).competitors).toEqual(["Chalet Gyger", "Ferienwohnung Reusser"]);
+  });
+});
