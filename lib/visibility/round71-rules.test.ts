@@ -344,3 +344,15 @@ describe("round 71 rules: a detail's label may say of what ('**Preis im Februar:
     expect(analyzeByRules(answer, { businessName: "Ferienwohnungen Josi" }).competitors).toEqual(["Chalet Gyger", "Ferienwohnung Reusser"]);
   });
 });
+
+describe("round 71 rules: a kind of search by its compound introduces search terms", () => {
+  it("reads no business in 'über die Kartensuche nach „Hofladen“ oder „Eier Automat“'", () => {
+    const answer = [
+      "- **Eierhäusl Geiger** (Teisnach): Freilandeier.",
+      "- **Biohof Kronfeldner** (Patersdorf): Rindfleisch.",
+      "",
+      "Viele kleinere Betriebe ohne eigene Website findest du am einfachsten über die Kartensuche nach „Hofladen“ oder „Eier Automat“; die Öffnungszeiten dort sind allerdings nicht immer aktuell.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Hofladen Baumgartl" }).competitors).toEqual(["Eierhäusl Geiger", "Biohof Kronfeldner"]);
+  });
+});

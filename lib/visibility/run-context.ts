@@ -314,7 +314,8 @@ const OFFERED_BEFORE_RE =
  * quotes after a word of searching are what one types into a search engine, not a business. Round 36: the search
  * engine may be named between ("Suche bei Google Maps nach „Physiotherapie Rockenhausen“"), and the visitor's name
  * found in the text is read so too (target-in-text.ts).
- * Round 70: also with the verb after the term ("Dort kannst du nach „Zahnarzt Mainburg“ suchen").
+ * Round 70: also with the verb after the term ("Dort kannst du nach „Zahnarzt Mainburg“ suchen"). Round 71: also a kind of
+ * search by its compound ("über die Kartensuche nach „Hofladen“ oder „Eier Automat“").
  * @param before the sentence up to the run, its opening quotation mark included; after the sentence after the run, when known
  */
 export function isSearchTerm(before: string, after = ""): boolean {
@@ -337,7 +338,7 @@ export function isSearchTerm(before: string, after = ""): boolean {
 /** After a term in quotes: the closing mark and a verb of searching ("“ suchen", "\" googeln", "“ filtern"), folded. */
 const SEARCH_VERB_AFTER_RE = /^\s*[“”"«‘’]\s*(?:suchen|suchst|sucht|googeln|googelst|filtern|filterst|eingeben|eingibst)\b/;
 
-const SEARCH_CUE_RE = /\b(?:treffer|suche|suchen|sucht|suchbegriff|suchbegriffen|stichwort|stichworten|googeln|googelt|eingeben|eingibt|gib|gebt|geben sie|anzeigen|anzeige|werbung)\b[^„"“‚»]{0,40}[„"“‚»]\s*$/;
+const SEARCH_CUE_RE = /\b(?:treffer|[a-z]*suche|suchen|sucht|suchbegriff|suchbegriffen|stichwort|stichworten|googeln|googelt|eingeben|eingibt|gib|gebt|geben sie|anzeigen|anzeige|werbung)\b[^„"“‚»]{0,40}[„"“‚»]\s*$/;
 
 /**
  * Round 65: "Weitere Betriebe finden Sie bei Herold oder bei Google Maps unter „Installateur Murau“", "Im Herold findest du
