@@ -389,6 +389,9 @@ const SERVICE_WITH_PERSON_RE = /^(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?) mit (?:(
  */
 const NOT_NAMES = processTable<boolean>();
 
+/** A craftsman by his job (folded, masculine and feminine): the joiner, painter, electrician, fitter, roofer, tiler … */
+const CRAFTSMAN_RE = /^(?:tischler|schreiner|maler|elektriker|installateur|zimmerer|zimmermann|dachdecker|fliesenleger|maurer|spengler|klempner|glaser|schlosser|handwerker|techniker|monteur)(?:in)?$/;
+
 /** A part of a village or town by where it lies, not by a name (Duden: Ortskern, Ortsmitte, Zentrum, Ortsrand …). */
 const VILLAGE_PART_RE = /^(?:Ortskern|Ortszentrum|Zentrum|Dorfzentrum|Dorfkern|Ortsmitte|Dorfmitte|Ortsausgang|Ortseingang|Ortsrand|Dorfrand|Stadtzentrum|Stadtrand)$/;
 
@@ -402,6 +405,9 @@ function isPhraseNotNameOnce(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   if (words.includes("mit") && serviceWithPerson(name) === name) return false;
+  // Round 71: "kommt der Tischler zum Aufmaß", "Schreiner zum Aufmaß": a craftsman "zum" or "zur" a noun says what he comes
+  // for; signs with "zum"/"zur" name inns, shops and farms ("Gasthof zum Kreuz", "Hof zur Linde"), never a craftsman's firm.
+  if (words.length === 3 && /^zu[mr]$/.test(words[1]!) && CRAFTSMAN_RE.test(foldGerman(words[0]!))) return true;
   if (words.length > 1 && isInflectedLead(words[0]!)) return true;
   // Round 62: "### 3. Weitere Praxen in Burg", "Weitere Tierärzte in der Umgebung", "Sonstige Anbieter": "weitere" or "sonstige"
   // before a noun sums up more of a kind (the businesses follow in the section), never opens a business's name.

@@ -356,3 +356,17 @@ describe("round 71 rules: a kind of search by its compound introduces search ter
     expect(analyzeByRules(answer, { businessName: "Hofladen Baumgartl" }).competitors).toEqual(["Eierhäusl Geiger", "Biohof Kronfeldner"]);
   });
 });
+
+describe("round 71 rules: a craftsman 'zum' or 'zur' a noun says what he comes for", () => {
+  const list = ["- **Tischlerei Fruhwirth** – Küchen nach Maß.", "- **Möbelwerkstatt Kickmaier** – Massivholz.", ""];
+
+  it("reads no business in 'Nach dem ersten Gespräch kommt der Tischler zum Aufmaß'", () => {
+    const r = analyzeByRules([...list, "Zum Ablauf: Nach dem ersten Gespräch kommt der Tischler zum Aufmaß, danach folgen Planung und Angebot."].join("\n"), { businessName: "Tischlerei Pfeifer" });
+    expect(r.competitors).toEqual(["Tischlerei Fruhwirth", "Möbelwerkstatt Kickmaier"]);
+  });
+
+  it("keeps an inn's sign ('der **Gasthof zum Kreuz**')", () => {
+    const r = analyzeByRules([...list, "Zum Essen danach empfehle ich den **Gasthof zum Kreuz**."].join("\n"), { businessName: "Tischlerei Pfeifer" });
+    expect(r.competitors).toContain("Gasthof zum Kreuz");
+  });
+});
