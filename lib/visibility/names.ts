@@ -97,6 +97,9 @@ const TRADE_STEMS = [
   // Round 71: the Austrian cider farm by its kinds ("Mosthof Zwirchmayr", "Mostschank Ganglbauer", "Mostschänke Eder", "Mostheuriger"), as
   // "Heuriger" and "Buschenschank" are; not "Most" alone, the drink.
   "mosthof", "mostschank", "mostschaenk", "mostheurig",
+  // Round 71: the oil mill that presses and sells pumpkin-seed or rapeseed oil ("Ölmühle Monschein"); not "Mühle" alone, which
+  // opens place names and surnames ("Mühlenbach").
+  "oelmuehle",
   // Round 52: the holiday chalet ("Chalet Zirbenruh", "Almchalet Seebachtal"), a kind of lodging as "Ferienhaus" is.
   "chalet",
   // Round 38: the Austrian physician's practice ("Ordination Dr. Ogris", "Tierärztliche Ordination Dr. Hiden").

@@ -370,3 +370,10 @@ describe("round 71 rules: a craftsman 'zum' or 'zur' a noun says what he comes f
     expect(r.competitors).toContain("Gasthof zum Kreuz");
   });
 });
+
+describe("round 71 rules: the oil mill is a trade", () => {
+  it("reads 'Die **Ölmühle Monschein** in Dirnbach presst im Herbst frisch' after a list", () => {
+    const answer = "- **Buschenschank Absenger** – Aussicht.\n- **Weinhof Tschiggerl** – ruhig.\n\n## Kernöl und Einkaufen\n\nSteirisches Kürbiskernöl solltet ihr direkt beim Erzeuger kaufen. Die **Ölmühle Monschein** in Dirnbach presst im Herbst frisch.";
+    expect(analyzeByRules(answer, { businessName: "Buschenschank Gombocz" }).competitors).toEqual(["Buschenschank Absenger", "Weinhof Tschiggerl", "Ölmühle Monschein"]);
+  });
+});
