@@ -65,6 +65,8 @@ export function isNoBusinessByKind(name: string): boolean {
     isLoneJobWord(words) ||
     isWordWithLetterOrNumeral(words) ||
     isGoodsCompound(words) ||
+    // Round 71: "KG am Gerät", "KGG": Krankengymnastik by its abbreviation opening the name (a legal form never opens one).
+    (words.length > 1 && /^KGG?$/.test(words[0]!)) ||
     isGenitivePhrase(words) ||
     opensWithSentenceAdverb(name, words)
   );

@@ -377,3 +377,28 @@ describe("round 71 rules: the oil mill is a trade", () => {
     expect(analyzeByRules(answer, { businessName: "Buschenschank Gombocz" }).competitors).toEqual(["Buschenschank Absenger", "Weinhof Tschiggerl", "Ölmühle Monschein"]);
   });
 });
+
+describe("round 71 rules: therapy by its abbreviation, and a derived adjective before an abstract noun, are no businesses", () => {
+  it("reads no business in a table cell 'KG am Gerät, Sportphysiotherapie'", () => {
+    const answer = [
+      "| Praxis | Ort | Schwerpunkte |",
+      "| --- | --- | --- |",
+      "| Physiowerk Unterried | Unterried | KG, Manuelle Therapie, Lymphdrainage |",
+      "| Krankengymnastik Hobelsberger | Frathau | KG am Gerät, Sportphysiotherapie |",
+      "",
+      "Wenn dein Arzt dir später KG am Gerät (KGG) verordnet, ist das ein Vorteil.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Physio Graßl" }).competitors).toEqual(["Physiowerk Unterried", "Krankengymnastik Hobelsberger"]);
+  });
+
+  it("reads no business in '* **Steuerbare Verbrauchseinrichtung:** Seit 2024 gelten neue Wallboxen …'", () => {
+    const answer = [
+      "**1. Elektro Haimerl** – Wallboxen und PV.",
+      "**2. PV-Service Wieshof** – Speicher.",
+      "",
+      "**Gut zu wissen:**",
+      "* **Steuerbare Verbrauchseinrichtung:** Seit 2024 gelten neue Wallboxen als steuerbare Verbrauchseinrichtungen; dafür gibt es ein reduziertes Netzentgelt.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Elektrotechnik Kolbersbach GmbH" }).competitors).toEqual(["Elektro Haimerl", "PV-Service Wieshof"]);
+  });
+});
