@@ -205,6 +205,8 @@ import { answerCorpusBlind202 } from "./answer-corpus-blind202";
 import { answerCorpusBlind203 } from "./answer-corpus-blind203";
 import { answerCorpusBlind204 } from "./answer-corpus-blind204";
 import { answerCorpusBlind205 } from "./answer-corpus-blind205";
+import { answerCorpusBlind208 } from "./answer-corpus-blind208";
+import { answerCorpusBlind209 } from "./answer-corpus-blind209";
 import { answerCorpusBlind206 } from "./answer-corpus-blind206";
 import { answerCorpusBlind207 } from "./answer-corpus-blind207";
 import { answerCorpusBlind210 } from "./answer-corpus-blind210";
@@ -931,4 +933,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // answers; registered after the round's rules and judge were final and measured once.
   { name: "blind204", cases: answerCorpusBlind204, reportOnly: true },
   { name: "blind205", cases: answerCorpusBlind205, reportOnly: true },
+  // Report-only (round 71): blind208 (Hoher Fläming/Chiemgau, Wildschönau/Alpbachtal and Pöllauer Tal, Frutigland and the
+  // Aargauer/Luzerner Seetal hamlets; mixed everyday answers) and blind209 (Ostallgäu/Wetterau, Almtal/Joglland, Glarner
+  // Hinterland/Zürcher Weinland and neighbouring areas; who is recommended and in which order, with look-alikes), 30 answers
+  // each, written apart by helpers that read no rules; no one read their answers; registered after the round's rules and judge
+  // were final and measured once. The Frutigland was also chosen by the writers of training blind206 and blind207 (some hamlets
+  // are in both; no rule reads a place's name).
+  { name: "blind208", cases: answerCorpusBlind208, reportOnly: true },
+  { name: "blind209", cases: answerCorpusBlind209, reportOnly: true },
 ];
