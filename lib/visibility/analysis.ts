@@ -499,8 +499,8 @@ function isShortFormOfEntry(name: string, entries: readonly RankedEntry[]): bool
 /**
  * Round 71: "* **Dr. Katrin Ihrig** (Affolterbach): Kleintiere und Pferde …" over the source "Tierarztpraxis am Ulfenbach – Dr.
  * med. vet. Katrin Ihrig · tierarzt-ulfenbach.de": a line citing the visitor's website that names a person with the site's
- * page (a source's title) makes the entry named by that person, given name and surname, the visitor's; a line of the entry's
- * own item is read as its citation (entryCitingOwnSite), not here.
+ * page (a source's title) makes the entry named by that person, given name and surname, the visitor's; a line naming the
+ * entry as the answer does is its own citation (entryCitingOwnSite decides), not a title.
  * @param host the visitor's website's host; entries the recommended businesses
  * @returns the index of that person's entry, -1 when no source line so names one
  */
@@ -511,7 +511,7 @@ function personTitlingOwnSite(answer: string, host: string, entries: readonly Ra
     const name = e.candidate.name;
     if (!isTitledPerson(name) && !isGivenAndSurname(name)) return false;
     const person = name.split(/\s+/).slice(-2).join(" ");
-    return /^\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}-]+$/u.test(person) && citing.some((line) => line.includes(person) && !e.candidate.body.includes(line.trim()));
+    return /^\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}-]+$/u.test(person) && citing.some((line) => line.includes(person) && !line.includes(name));
   });
 }
 

@@ -408,9 +408,10 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 71: "kommt der Tischler zum Aufmaß", "Schreiner zum Aufmaß": a craftsman "zum" or "zur" a noun says what he comes
   // for; signs with "zum"/"zur" name inns, shops and farms ("Gasthof zum Kreuz", "Hof zur Linde"), never a craftsman's firm.
   if (words.length === 3 && /^zu[mr]$/.test(words[1]!) && CRAFTSMAN_RE.test(foldGerman(words[0]!))) return true;
-  // Round 71: "**Steuerbare Verbrauchseinrichtung:**", "Nachträgliche Dämmung": a derived adjective, inflected, before an
-  // abstract noun ("-ung", "-tion", "-heit", "-keit") names a thing or a rule, not a business.
-  if (words.length === 2 && /^\p{Lu}\p{Ll}+(?:bar|lich|isch|ig)(?:e|en|er|es)$/u.test(words[0]!) && ABSTRACT_WORK_RE.test(words[1]!)) return true;
+  // Round 71: "**Steuerbare Verbrauchseinrichtung:**", "Erneuerbare Energien": an adjective of what can be done ("-bar"),
+  // inflected, before an abstract noun ("-ung", "-tion", "-heit", "-keit") names a thing or a rule, not a business; other
+  // adjectives open firms' names ("Hanseatische Objektbetreuung").
+  if (words.length === 2 && /^\p{Lu}\p{Ll}+bar(?:e|en|er|es)$/u.test(words[0]!) && ABSTRACT_WORK_RE.test(words[1]!)) return true;
   if (words.length > 1 && isInflectedLead(words[0]!)) return true;
   // Round 62: "### 3. Weitere Praxen in Burg", "Weitere Tierärzte in der Umgebung", "Sonstige Anbieter": "weitere" or "sonstige"
   // before a noun sums up more of a kind (the businesses follow in the section), never opens a business's name.

@@ -402,3 +402,10 @@ describe("round 71 rules: therapy by its abbreviation, and a derived adjective b
     expect(analyzeByRules(answer, { businessName: "Elektrotechnik Kolbersbach GmbH" }).competitors).toEqual(["Elektro Haimerl", "PV-Service Wieshof"]);
   });
 });
+
+describe("round 71 rules, mended: an adjective other than '-bar' before an abstract noun may open a firm's name", () => {
+  it("keeps '**Hanseatische Objektbetreuung** (hob-hamburg.de/verwaltung)' as the visitor by its domain", () => {
+    const answer = "Hausverwaltungen in Hamburg:\n\n- **Alsterblick Hausverwaltung** (alsterblick-verwaltung.de) – WEG-Verwaltung\n- **Hanseatische Objektbetreuung** (hob-hamburg.de/verwaltung) – Mietverwaltung";
+    expect(analyzeByRules(answer, { domain: "www.hob-hamburg.de" }).businesses.map((b) => b.name)).toEqual(["Alsterblick Hausverwaltung", "Hanseatische Objektbetreuung"]);
+  });
+});
