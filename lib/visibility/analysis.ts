@@ -24,9 +24,9 @@ import { type CandidateJudgeModel, judgedNoBusiness, judgeModel } from "./candid
 import { stripCitations } from "./citations";
 import { foldGerman, isTradeToken, type NameKey, nameKey, siteName, textNamesDomain } from "./names";
 import { isTitledPerson } from "./name-shape";
-import { isGivenAndSurname, isNamedInAnotherRole, isTitleWord } from "./persons";
+import { isNamedInAnotherRole, isTitleWord } from "./persons";
 import type { LocatePlace } from "./own-town";
-import { boldNamesCitingOwnSite, entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryPlacedLikeHost, entryNamedInLinkingSentence, sourceNumberOf } from "./own-site-citation";
+import { boldNamesCitingOwnSite, entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryPlacedLikeHost, entryNamedInLinkingSentence, personTitlingOwnSite, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
 import { mergeIntoReviewPlatforms, platformInName, platformsNamedInText } from "./platforms-in-text";
 import { hasFirmEvidence, namedAsChain, proseCandidates } from "./prose-candidates";
@@ -493,25 +493,6 @@ function isShortFormOfEntry(name: string, entries: readonly RankedEntry[]): bool
   return entries.some((e) => {
     const other = nameKey(e.candidate.name);
     return other.trades.length > 0 && key.distinctive.every((t) => other.distinctive.includes(t));
-  });
-}
-
-/**
- * Round 71: "* **Dr. Katrin Ihrig** (Affolterbach): Kleintiere und Pferde …" over the source "Tierarztpraxis am Ulfenbach – Dr.
- * med. vet. Katrin Ihrig · tierarzt-ulfenbach.de": a line citing the visitor's website that names a person with the site's
- * page (a source's title) makes the entry named by that person, given name and surname, the visitor's; a line naming the
- * entry as the answer does is its own citation (entryCitingOwnSite decides), not a title.
- * @param host the visitor's website's host; entries the recommended businesses
- * @returns the index of that person's entry, -1 when no source line so names one
- */
-function personTitlingOwnSite(answer: string, host: string, entries: readonly RankedEntry[]): number {
-  const citing = answer.split("\n").filter((line) => textNamesDomain(line, host));
-  if (citing.length === 0) return -1;
-  return entries.findIndex((e) => {
-    const name = e.candidate.name;
-    if (!isTitledPerson(name) && !isGivenAndSurname(name)) return false;
-    const person = name.split(/\s+/).slice(-2).join(" ");
-    return /^\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}-]+$/u.test(person) && citing.some((line) => line.includes(person) && !line.includes(name));
   });
 }
 

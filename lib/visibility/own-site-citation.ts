@@ -6,8 +6,10 @@
  */
 import { type Candidate, cleanName, leadingName, stripMarkdown } from "./candidate";
 import { citationMarkerTest, sourceLineNumber } from "./citations";
+import { isTitledPerson } from "./name-shape";
 import { foldGerman, isTradeWord, type NameKey, siteName, textNamesDomain } from "./names";
 import { bracketedPlaceAfter, STATED_PLACE_RE } from "./own-town";
+import { isGivenAndSurname } from "./persons";
 import { splitSentences } from "./sentences";
 
 /**
@@ -185,4 +187,23 @@ export function entryPlacedLikeHost(answer: string, host: string, entries: reado
     return stated.some((p) => p !== undefined && foldGerman(p) === place) ? [i] : [];
   });
   return fits.length === 1 ? fits[0]! : -1;
+}
+
+/**
+ * Round 71: "* **Dr. Katrin Ihrig** (Affolterbach): Kleintiere und Pferde …" over the source "Tierarztpraxis am Ulfenbach – Dr.
+ * med. vet. Katrin Ihrig · tierarzt-ulfenbach.de": a line citing the visitor's website that names a person with the site's
+ * page (a source's title) makes the entry named by that person, given name and surname, the visitor's; a line naming the
+ * entry as the answer does is its own citation (entryCitingOwnSite decides), not a title.
+ * @param host the visitor's website's host; entries the recommended businesses
+ * @returns the index of that person's entry, -1 when no source line so names one
+ */
+export function personTitlingOwnSite(answer: string, host: string, entries: readonly { candidate: Candidate }[]): number {
+  const citing = answer.split("\n").filter((line) => textNamesDomain(line, host));
+  if (citing.length === 0) return -1;
+  return entries.findIndex((e) => {
+    const name = e.candidate.name;
+    if (!isTitledPerson(name) && !isGivenAndSurname(name)) return false;
+    const person = name.split(/\s+/).slice(-2).join(" ");
+    return /^\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}-]+$/u.test(person) && citing.some((line) => line.includes(person) && !line.includes(name));
+  });
 }
