@@ -35,6 +35,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isDishName(name, words) ||
     isMenuDish(name) ||
     isPublicBodyName(name) ||
+    isClubName(name) ||
     isElidedParticiple(name) ||
     isProtectedOriginProduct(name) ||
     isEventOrDatePhrase(name, words) ||
@@ -99,7 +100,8 @@ const AUTHORITY_GENITIVE_RE = /^(?:Gemeinde|Stadt|Kantons|Landes|Bezirks|Kreises
 function isGoodsCompound(words: readonly string[]): boolean {
   if (words.length !== 1 || !words[0]!.includes("-")) return false;
   const head = foldGerman(words[0]!.slice(words[0]!.lastIndexOf("-") + 1)).replace(/[^a-z]/g, "");
-  return head !== "" && (GOODS_HEAD_RE.test(head) || GOODS_HEAD_RE.test(head.replace(/e?n$/, "")) || GOODS_HEAD_RE.test(head.replace(/n$/, "")));
+  // GOODS_HEAD_RE holds the plurals; the dative plural adds "n" ("-fahrzeugen", "-fahrrädern").
+  return head !== "" && (GOODS_HEAD_RE.test(head) || GOODS_HEAD_RE.test(head.replace(/n$/, "")));
 }
 
 /**
@@ -715,8 +717,12 @@ const PUBLIC_BODY_RE =
  * @param name a name candidate as written
  */
 export function isPublicBodyName(name: string): boolean {
-  const folded = foldGerman(name);
-  return PUBLIC_BODY_RE.test(folded) || CLUB_RE.test(folded);
+  return PUBLIC_BODY_RE.test(foldGerman(name));
+}
+
+/** A club or members' association by its kind ({@link CLUB_RE}), folded before the test. */
+function isClubName(name: string): boolean {
+  return CLUB_RE.test(foldGerman(name));
 }
 
 /**
