@@ -429,7 +429,8 @@ const FIELD_NOUN_RE = /^\p{L}+(?:medizin|heilkunde)$/u;
 function lastFieldIn(token: string): string | undefined {
   let last: string | undefined;
   for (let at = 0; ; ) {
-    const next = MEDICAL_FIELDS.filter((f) => token.startsWith(f, at)).sort((a, b) => b.length - a.length)[0];
+    let next: string | undefined;
+    for (const f of MEDICAL_FIELDS) if (token.startsWith(f, at) && f.length > (next?.length ?? 0)) next = f;
     if (next === undefined) return last;
     [last, at] = [next, at + next.length];
   }
