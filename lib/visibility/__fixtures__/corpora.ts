@@ -211,6 +211,8 @@ import { answerCorpusBlind206 } from "./answer-corpus-blind206";
 import { answerCorpusBlind207 } from "./answer-corpus-blind207";
 import { answerCorpusBlind210 } from "./answer-corpus-blind210";
 import { answerCorpusBlind211 } from "./answer-corpus-blind211";
+import { answerCorpusBlind212 } from "./answer-corpus-blind212";
+import { answerCorpusBlind213 } from "./answer-corpus-blind213";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -729,6 +731,19 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Lavanttal, Toggenburg and the German-speaking Surselva), written apart by a helper that read no rules; measured once on
   // arrival, after round 71's first 18 rules and their mending (rules: mention 96.7 %, position 93.3 %, P 0.944), then read.
   { name: "blind211", cases: answerCorpusBlind211, reportOnly: false },
+  // Training (round 72, at its start): blind213 (look-alikes and word groups that are no businesses: events, sights, routes,
+  // dishes, programmes, clubs, authorities, labels, persons in roles, streets, brands and models beside the entries; namesakes
+  // in the next hamlet, the same family name in another trade or role, the visitor's hamlet in other names; Spessart/Hunsrück,
+  // Ausseerland/Mölltal, Obwalden and Appenzell Innerrhoden hamlets), written apart by a helper that read no rules; measured
+  // once on arrival, before round 72's first rule (rules: mention 93.3 %, position 86.7 %, P 0.768), then read.
+  { name: "blind213", cases: answerCorpusBlind213, reportOnly: false },
+  // Training (round 72, at its start): blind212 (who is recommended and in which order: names first in an intro, an "Auf einen
+  // Blick" box, a "Kurz gesagt" or a table and repeated in another order, sections by place or need, the visitor by short form,
+  // owner or domain only, after the list or fifth, advised-against and closed businesses before it, platforms and chains
+  // between entries; look-alikes; Hessische Rhön/Westerwald, Mühlviertel/Gailtal, Entlebuch and Zürcher Oberland hamlets),
+  // written apart by a helper that read no rules; measured once on arrival, before round 72's first rule (rules: mention
+  // 86.7 %, position 66.7 %, P 0.962), then read.
+  { name: "blind212", cases: answerCorpusBlind212, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
