@@ -500,15 +500,22 @@ export function findOwnerInText(text: string, owner: OwnerOfName, inFull = false
 /**
  * Round 58: "Kerstin Möbius, Steuerberaterin direkt in Siersleben" for the visitor's "Steuerbüro Möbius": a job word in
  * apposition right after the name (after its comma) whose first five letters or more are those of the owner's kind word
- * ("steuerberaterin", "steuerbuero"; "Zahnärztin", "Zahnarztpraxis").
+ * ("steuerberaterin", "steuerbuero"; "Zahnärztin", "Zahnarztpraxis"); round 72: or up to two words after "die als".
  * @param written the sentence's words as written; at the surname's index
  */
 function jobOfKindInApposition(written: readonly string[], at: number, owner: OwnerOfName): boolean {
-  const job = written[at + 1]?.replace(/[,;:.!?)"“”]+$/, "") ?? "";
-  if (!written[at]!.endsWith(",") || !isPersonJobWord(job)) return false;
-  const folded = foldGerman(job).toLowerCase();
-  return owner.kind.some((k) => commonPrefixLength(k, folded) >= 5);
+  if (!written[at]!.endsWith(",")) return false;
+  // Round 72: or a relative clause saying what the person works as ("Svenja Weidenbörner, die als freiberufliche Hebamme …
+  // arbeitet" for "Hebammenpraxis Weidenbörner"): the job a word or two after "der"/"die als".
+  const asJob = RELATIVE_AS_RE.test(`${written[at + 1]} ${written[at + 2]}`) ? [at + 3, at + 4, at + 5] : [at + 1];
+  return asJob.some((i) => {
+    const job = written[i]?.replace(/[,;:.!?)"“”]+$/, "") ?? "";
+    return isPersonJobWord(job) && owner.kind.some((k) => commonPrefixLength(k, foldGerman(job).toLowerCase()) >= 5);
+  });
 }
+
+/** "der als", "die als": the opening of a relative clause saying what a person works as. */
+const RELATIVE_AS_RE = /^(?:der|die) als$/;
 
 /**
  * Round 55: "… die Praxis bei Anja Brückner in Großeibstadt. Sie hat einen guten Ruf …, nimmt … derzeit aber keine neuen
