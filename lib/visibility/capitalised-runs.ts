@@ -287,7 +287,7 @@ export function enumeratedNames(sentence: string): string[] {
   // Round 49: "Kontrolliere vor dem Termin alle Lampen, die Profiltiefe der Reifen, … und ob Warndreieck und Warnweste an Bord
   // sind": a sentence that tells the reader to check things enumerates the things.
   if (CHECK_IMPERATIVE_RE.test(sentence)) return [];
-  let plain = withoutEndMarks(withoutBrackets(sentence));
+  let plain = withoutEndMarks(withoutBrackets(sentence, BRACKET_MARK));
   // Round 21: "… der Birnbaum-Hof in Landschlacht, wo neben Äpfeln im Juni Kirschen und im Herbst Quitten verkauft
   // werden": a comma before a subordinating word opens a clause about what came before; an enumeration's items are noun
   // phrases, so the enumeration ends there (Duden: Komma vor Nebensätzen).
@@ -295,7 +295,9 @@ export function enumeratedNames(sentence: string): string[] {
   if (clause) plain = plain.slice(0, clause.index);
   const joined = plain.includes(" und ") && plain.search(PARTNERSHIP_UND_RE) >= 0;
   if (joined) plain = plain.replace(PARTNERSHIP_UND_RE, JOINED_UND);
-  const parts = plain.split(ENUM_SPLIT_RE);
+  // Round 72: "… und Physio Zentgraf (Dietges) Physiotherapie mit Hausbesuchen an": the last name ends at its bracket; what
+  // follows it is the sentence's. Elsewhere a bracket is only left out.
+  const parts = plain.split(ENUM_SPLIT_RE).map((part, i, all) => (i === all.length - 1 ? part.split(BRACKET_MARK)[0]! : part.replaceAll(BRACKET_MARK, "")));
   if (parts.length < 2) return [];
   const runs = parts
     .map((part, i) => {
@@ -330,11 +332,14 @@ export function enumeratedNames(sentence: string): string[] {
 /** A sentence opened by a verb of checking in the imperative ("Kontrolliere", "Prüfen Sie", "Checke", "Teste"). */
 const CHECK_IMPERATIVE_RE = /^\W*(?:Kontrollier(?:e|en Sie)|Prüf(?:e|en Sie)|Check(?:e|en Sie)|Test(?:e|en Sie))\s/u;
 
-/** The sentence without what it says in brackets ("Praxis Weber (Zahnärzte) und …"), nor the space before that. */
-function withoutBrackets(sentence: string): string {
+/** The sentence without what it says in brackets ("Praxis Weber (Zahnärzte) und …"), nor the space before that; `mark` in their place. */
+function withoutBrackets(sentence: string, mark = ""): string {
   // Most sentences hold no bracket: the pattern only where one stands.
-  return sentence.includes("(") ? sentence.replace(/\s*\([^)]*\)/g, "") : sentence;
+  return sentence.includes("(") ? sentence.replace(/\s*\([^)]*\)/g, mark) : sentence;
 }
+
+/** Where {@link enumeratedNames} left out a bracket: a control character no answer's text holds. */
+const BRACKET_MARK = "\u0001";
 
 /** The text without the end marks and colons it ends with. */
 function withoutEndMarks(text: string): string {

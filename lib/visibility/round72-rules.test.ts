@@ -18,3 +18,18 @@ describe("round 72 rules: the owner by a relative clause saying what they work a
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 72 rules: the last name of an enumeration ends at its bracket", () => {
+  const answer = (sentence: string) => [sentence, "", "| Praxis | Ort |", "| --- | --- |", "| Physio Zentgraf | Dietges |", "| Physiotherapie Rhönlinde | Liebhards |"].join("\n");
+
+  it("reads 'und Physio Zentgraf (Dietges) Physiotherapie mit Hausbesuchen an' as 'Physio Zentgraf', third", () => {
+    const r = analyzeByRules(answer("**Kurz gesagt:** Im Raum Hilders bieten die Physiotherapie Rhönlinde (Liebhards), das Therapiezentrum Diegmüller (Rupsroth) und Physio Zentgraf (Dietges) Physiotherapie mit Hausbesuchen an."), { businessName: "Physiotherapie Zentgraf" });
+    expect(r.businesses.map((b) => b.name)).toEqual(["Physiotherapie Rhönlinde", "Therapiezentrum Diegmüller", "Physio Zentgraf"]);
+    expect(r.position).toBe(3);
+  });
+
+  it("still leaves a bracket out inside the enumeration ('Praxis Weber (Zahnärzte) und Zahnzentrum Nord')", () => {
+    const r = analyzeByRules(answer("Gute Adressen sind die Praxis Weber (Zahnärzte), das Zahnzentrum Nord und die Dentalpraxis Süd."), { businessName: "Physiotherapie Zentgraf" });
+    expect(r.competitors.slice(0, 3)).toEqual(["Praxis Weber", "Zahnzentrum Nord", "Dentalpraxis Süd"]);
+  });
+});
