@@ -33,3 +33,17 @@ describe("round 72 rules: the last name of an enumeration ends at its bracket", 
     expect(r.competitors.slice(0, 3)).toEqual(["Praxis Weber", "Zahnzentrum Nord", "Dentalpraxis Süd"]);
   });
 });
+
+describe("round 72 rules: the others preferred to a business advise against it", () => {
+  const answer = (verdict: string) => ["Das habe ich gefunden:", "", "**1. Landgasthof Mittermüller (Ulrichsberg)**", "Familienbetrieb, sehr guter Schweinsbraten.", "", "**2. Gasthaus Haudum (Panidorf)**", `Direkt im Ort. Die Bewertungen der letzten Monate sind gemischt: lange Wartezeiten, lauwarmes Essen. ${verdict}`, "", "**3. Gasthof Stöbich (Hörleinsödt)**", "Ideal nach einer Wanderung."].join("\n");
+
+  it("reads 'würde ich dir … aber eher eine der anderen Adressen empfehlen' as advice against", () => {
+    const r = analyzeByRules(answer("Insgesamt würde ich dir für einen Wochenendausflug aber eher eine der anderen Adressen empfehlen."), { businessName: "Gasthaus Haudum" });
+    expect(r.mentionTone).toBe("discouraged");
+  });
+
+  it("does not read 'kann ich auch eine der anderen Adressen empfehlen' (an alternative when it is full) as advice against", () => {
+    const r = analyzeByRules(answer("Wenn es voll ist, kann ich auch eine der anderen Adressen empfehlen."), { businessName: "Gasthaus Haudum" });
+    expect(r.mentionTone).not.toBe("discouraged");
+  });
+});
