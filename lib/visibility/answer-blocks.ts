@@ -58,10 +58,12 @@ export interface AnswerBlocks {
  * offers a party, the way Gemini details a location ("**Ambiente:**", "**Kapazität:**", "**Atmosphäre:**", "**Catering:**"),
  * and how to get there ("**Parken:**", "**Anfahrt:**"); round 37: where it is, what it does and how it bills, as Gemini
  * writes them under a bold name ("**Ort:**", "**Service:**", "**Abrechnung:**"); round 64: a move ("**Umgezogen:** Die
- * Werkstatt war früher in …"); round 71: a label may say of what, in up to three words more ("**Preis im Februar:**").
+ * Werkstatt war früher in …"); round 71: a label may say of what, in up to three words more ("**Preis im Februar:**"); round 72:
+ * strengths, weaknesses and whom it suits ("- Stärken: regionales Holz", "- Gut für: Landhausstil"), as ChatGPT lists them
+ * under each business's heading.
  */
 const DETAIL_LABEL_RE =
-  /^(?:\*\*|__)?\s*(?:adresse|anschrift|standort|ort|service|abrechnung|lage|telefon|tel|fax|e-?mail|website|webseite|homepage|internet|kontakt|öffnungszeiten|sprechzeiten|bewertung|bewertungen|rezensionen|preis|preise|kosten|leistungen|leistung|angebot|schwerpunkt|schwerpunkte|spezialisierung|besonderheit|besonderheiten|highlights?|vorteile?|nachteile?|hinweis|verfügbar auf|erreichbar über|buchung|termine|küche|ausstattung|sprachen|fazit|warum|ideal für|geeignet für|status|kassenvertrag|kassen|kassenzulassung|verfügbarkeit|wartezeit|wartezeiten|sitz|firmensitz|ambiente|atmosphäre|kapazität|kapazitäten|catering|parken|anfahrt|ärzte|ärztinnen|team|neue patienten|fachrichtung|fachgebiet|sprechstunden?|terminvergabe|sortiment|spezialitäten?|umgezogen|umzug)(?:\s+[^\s:*_]+){0,3}?\s*(?:\*\*|__)?\s*:/i;
+  /^(?:\*\*|__)?\s*(?:adresse|anschrift|standort|ort|service|abrechnung|lage|telefon|tel|fax|e-?mail|website|webseite|homepage|internet|kontakt|öffnungszeiten|sprechzeiten|bewertung|bewertungen|rezensionen|preis|preise|kosten|leistungen|leistung|angebot|schwerpunkt|schwerpunkte|spezialisierung|besonderheit|besonderheiten|highlights?|vorteile?|nachteile?|hinweis|verfügbar auf|erreichbar über|buchung|termine|küche|ausstattung|sprachen|fazit|warum|ideal für|geeignet für|gut für|stärken?|schwächen?|status|kassenvertrag|kassen|kassenzulassung|verfügbarkeit|wartezeit|wartezeiten|sitz|firmensitz|ambiente|atmosphäre|kapazität|kapazitäten|catering|parken|anfahrt|ärzte|ärztinnen|team|neue patienten|fachrichtung|fachgebiet|sprechstunden?|terminvergabe|sortiment|spezialitäten?|umgezogen|umzug)(?:\s+[^\s:*_]+){0,3}?\s*(?:\*\*|__)?\s*:/i;
 /**
  * Round 51: a heading's body that details a business on two lines or more ("**Lage:** …", "**Angebot:** …",
  * "**Öffnungszeiten:** …"; {@link DETAIL_LABEL_RE}), as Gemini writes under each business's bold line.

@@ -47,3 +47,17 @@ describe("round 72 rules: the others preferred to a business advise against it",
     expect(r.mentionTone).not.toBe("discouraged");
   });
 });
+
+describe("round 72 rules: strengths and whom it suits are detail lines under a business's heading", () => {
+  const entry = (name: string, first: string, second: string) => [`### ${name}`, "Ein Familienbetrieb mit eigener Werkstatt.", "", `- ${first}`, `- ${second}`, ""];
+
+  it("reads headings each with '- Stärken: …' and '- Gut für: …' as the businesses", () => {
+    const answer = ["Rund um Hilfern würde ich dir diese Betriebe empfehlen:", "", ...entry("Holzwerk Vogelsanger (Südel)", "Stärken: regionales Holz", "Gut für: Landhausstil, Altbauten"), ...entry("Schreinerei Schöpfer (Hüttlenen)", "Stärken: Planung", "Gut für: moderne Küchen")].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Schreinerei Renggli AG" }).competitors).toEqual(["Holzwerk Vogelsanger", "Schreinerei Schöpfer"]);
+  });
+
+  it("still reads headings over lists of businesses as groups ('### Für Familien' over two schools)", () => {
+    const answer = ["Fahrschulen:", "", "### Für Familien", "- **Fahrschule Kunz** – Kurse am Samstag", "- **Fahrschule Vogt** – auch Motorrad", "", "### Für Eilige", "- **Fahrschule Rapid** – Intensivkurse"].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Fahrschule Kunz" }).competitors).toEqual(["Fahrschule Vogt", "Fahrschule Rapid"]);
+  });
+});
