@@ -61,3 +61,17 @@ describe("round 72 rules: strengths and whom it suits are detail lines under a b
     expect(analyzeByRules(answer, { businessName: "Fahrschule Kunz" }).competitors).toEqual(["Fahrschule Vogt", "Fahrschule Rapid"]);
   });
 });
+
+describe("round 72 rules: 'im Raum' and a place name the area, not the business named after the place", () => {
+  const answer = (first: string) => [first, "", "- **Zahnarztpraxis Dr. Wespi** (Escholzmatt): Notfälle nach Absprache.", "- **Dentalhygiene Haab** (Flühli): Prophylaxe."].join("\n");
+
+  it("does not read 'Im Raum Steiglen und Escholzmatt-Marbach gibt es …' as the visitor's 'Zahnarztpraxis Steiglen'", () => {
+    const r = analyzeByRules(answer("Im Raum Steiglen und Escholzmatt-Marbach gibt es nur wenige Zahnarztpraxen."), { businessName: "Zahnarztpraxis Steiglen" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("still reads the visitor by its trade and place in the text ('die Zahnarztpraxis Steiglen')", () => {
+    const r = analyzeByRules(answer("Am nächsten liegt die Zahnarztpraxis Steiglen mit Abendsprechstunde."), { businessName: "Zahnarztpraxis Steiglen" });
+    expect(r.mentioned).toBe(true);
+  });
+});

@@ -150,7 +150,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     if (areaWord && targetKey && targetKey.trades.length > 0) continue;
     // Round 22: "im Ortsteil Flechum", "in der Gemeinde Aurach": a run headed by a noun for a part of a place names that
     // place, not a business named after it ("Brennerei Flechum").
-    if (from < firstHit && isAreaHead(foldGerman(words[from]!))) continue;
+    // Round 72: "Im Raum Steiglen und Escholzmatt-Marbach gibt es …" for the visitor's "Zahnarztpraxis Steiglen": "im Raum" and
+    // a place name the area around it (Duden, Raum: "Gebiet"), as name-shape.ts reads it in a candidate.
+    if (from < firstHit && (isAreaHead(foldGerman(words[from]!)) || (words[from] === "Raum" && /^im$/i.test(words[from - 1] ?? "")))) continue;
     // Round 30: "im Keller des Einkaufszentrums": one word after the article with a genitive after it is a common noun's phrase.
     const neuter = afterNeuter && !areaWord && !(from === to && /^(?:des|der)$/.test(words[to + 1] ?? ""));
     const cued =
