@@ -304,11 +304,12 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
   // Most sentences name no chain: one look spares the test per run.
   const chains = CHAIN_WORD_RE.test(plain);
   const things = classEnumerationNames(plain);
-  for (const run of capitalisedRuns(plain)) {
-    if (out.some((c) => c.name.includes(run) || run.includes(c.name))) continue;
-    if (things.some((t) => t.includes(run) || run.includes(t))) continue;
-    const at = Math.max(0, plain.indexOf(run));
+  for (const found of capitalisedRuns(plain)) {
+    if (out.some((c) => c.name.includes(found) || found.includes(c.name))) continue;
+    if (things.some((t) => t.includes(found) || found.includes(t))) continue;
+    const at = Math.max(0, plain.indexOf(found));
     const before = plain.slice(0, at);
+    const run = withoutOfferedObject(found, before, plain.slice(at + found.length));
     const after = plain.slice(at + run.length);
     // "ein Abstecher zum Bio-Backhaus Wertach": a description may lead to a name after "zum".
     const led = /\s(?:zum|zur)\s(.+)$/.exec(run)?.[1];
@@ -347,6 +348,20 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (host !== null) push(host, at + run.length - host.length);
     else if (isName) push(kindAndField ?? run, at);
   }
+}
+
+/**
+ * Round 72: "… bietet die Physiotherapie Steiglen Kiefergelenksbehandlungen an": with "bietet … an" around it (a separable
+ * verb, its particle closing the clause), a run's last word in the plural of an "-ung" noun that is no trade word
+ * ("Bedachungen" is one) is what the business offers, the object after its subject.
+ * @param run the capitalised run; before and after the sentence around it
+ * @returns the run without that word, else the run
+ */
+function withoutOfferedObject(run: string, before: string, after: string): string {
+  const last = run.lastIndexOf(" ");
+  if (last < 0 || !/\p{Ll}ungen$/u.test(run) || !/^\s+an\b/.test(after) || !/\bbiete[nt]?\s/.test(before)) return run;
+  const word = run.slice(last + 1);
+  return run.indexOf(" ") < last && !nameTokens(word).some(isTradeToken) ? run.slice(0, last) : run;
 }
 
 /**

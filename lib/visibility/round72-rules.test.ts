@@ -75,3 +75,17 @@ describe("round 72 rules: 'im Raum' and a place name the area, not the business 
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 72 rules: what a business offers after its name ('bietet … an')", () => {
+  const answer = (sentence: string) => ["Zahnärzte in der Nähe:", "", "- **Zahnarztpraxis Dr. Wespi** (Escholzmatt): Notfälle nach Absprache.", "- **Dentalhygiene Haab** (Flühli): Prophylaxe.", "", sentence].join("\n");
+
+  it("reads 'bietet die Physiotherapie Steiglen Kiefergelenksbehandlungen an' as 'Physiotherapie Steiglen'", () => {
+    const r = analyzeByRules(answer("Bei Kieferbeschwerden nach einem Sturz bietet die Physiotherapie Steiglen Kiefergelenksbehandlungen an."), { businessName: "Zahnarztpraxis Dr. Wespi" });
+    expect(r.competitors).toEqual(["Dentalhygiene Haab", "Physiotherapie Steiglen"]);
+  });
+
+  it("keeps a trade word in the plural as the name's ('bietet die Zimmerei Müller Bedachungen … an'; a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Für das Dach bietet die Zimmerei Müller Bedachungen an der Grenze zu Flühli an."), { businessName: "Zahnarztpraxis Dr. Wespi" });
+    expect(r.competitors).not.toContain("Zimmerei Müller");
+  });
+});
