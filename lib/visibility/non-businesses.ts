@@ -64,6 +64,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isTopicPair(words) ||
     isAdviceTopic(words) ||
     isLoneJobWord(words) ||
+    isStaffByRole(words) ||
     isWordWithLetterOrNumeral(words) ||
     isGoodsCompound(words) ||
     // Round 71: "KG am Gerät", "KGG": Krankengymnastik by its abbreviation opening the name (a legal form never opens one).
@@ -274,6 +275,19 @@ const SENTENCE_ADVERB_RE = /^(?:alternativ|ausserdem|zusaetzlich|ebenfalls|daneb
 function isLoneJobWord(words: readonly string[]): boolean {
   return words.length === 1 && isPersonJobWord(words[0]!);
 }
+
+/**
+ * Round 72: "die **Praxismanagerin Frau Kempf** koordiniert Familientermine", "**Ordinationsassistentin Frau Pliem**": a person
+ * named by a role only a practice's or firm's staff have (an assistant, a practice manager, a receptionist) works at a
+ * business; the role names no business of its own.
+ * @param words the name's words as written
+ */
+function isStaffByRole(words: readonly string[]): boolean {
+  return words.length >= 2 && STAFF_ROLE_RE.test(foldGerman(words[0]!).toLowerCase());
+}
+
+/** Staff roles, folded, as a word or a compound's end ("Zahnarztassistentin", "Praxismanagerin", "Sprechstundenhilfe"). */
+const STAFF_ROLE_RE = /^\p{L}*(?:assistentin|assistent|managerin|sprechstundenhilfe|arzthelferin|arzthelfer|rezeptionistin)$/u;
 
 /**
  * Round 49: "Apotheke und Rezepte", "Fachärzte und Zuweisungen", "Kosten und Förderungen": two words joined by "und" or "&"

@@ -89,3 +89,18 @@ describe("round 72 rules: what a business offers after its name ('bietet … an'
     expect(r.competitors).not.toContain("Zimmerei Müller");
   });
 });
+
+describe("round 72 rules: a person by a staff role is no business", () => {
+  const answer = (sentence: string) => ["Zahnärzte für Familien:", "", "### 1. Zahnärzte am Mainufer", "Große Praxis mit Kinderzimmer.", "", "### 2. Zahnarztpraxis Dr. Huller (Sackenbach)", `Kleinere Einzelpraxis. Dr. Huller nimmt sich Zeit. ${sentence}`, "", "### 3. Zahnzentrum Spessartblick", "Auch samstags."].join("\n");
+
+  it("reads no business in 'Die **Praxismanagerin Frau Kempf** koordiniert …' or '**Ordinationsassistentin Frau Pliem**'", () => {
+    for (const sentence of ["Die **Praxismanagerin Frau Kempf** koordiniert Familientermine.", "Die **Ordinationsassistentin Frau Pliem** organisiert die Neuaufnahmen."]) {
+      expect(analyzeByRules(answer(sentence), { businessName: "Zahnärzte am Mainufer" }).competitors, sentence).toEqual(["Zahnarztpraxis Dr. Huller", "Zahnzentrum Spessartblick"]);
+    }
+  });
+
+  it("keeps a person whose job is their own business ('**Hebamme Katrin Hilpisch**'; a guard, passes either way)", () => {
+    const r = analyzeByRules(["Hebammen:", "", "- **Hebamme Katrin Hilpisch** – Rückbildungskurse.", "- **Hebammenteam Rhönkinder** – vier Hebammen."].join("\n"), { businessName: "Hebammenteam Rhönkinder" });
+    expect(r.competitors).toEqual(["Hebamme Katrin Hilpisch"]);
+  });
+});
