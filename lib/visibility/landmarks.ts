@@ -67,8 +67,11 @@ const NAMED_TRAINS = new Set(["bernina express", "glacier express", "goldenpass 
 
 /** Buildings among ONE_WORD_TAILS: their compounds an adjective may stand before ("Bayerischen Glasmuseum", "Alte Stadtkirche"). */
 const BUILDING_TAILS = ["museum", "kirche", "kapelle", "bergwerk"];
-/** Heads that also close a compound's first part ("Silberbergwerk", "Wallfahrtskirche", "Skigebiet"). */
-const COMPOUND_HEADS = ["bergwerk", "ruine", "schloss", "kloster", "kirche", "kapelle", "museum", "gebiet", "region", "schlucht", "klamm", "wasserfall"];
+/**
+ * Heads that also close a compound's first part ("Silberbergwerk", "Wallfahrtskirche", "Skigebiet"); round 72: a bridge and a
+ * trail's loop before their names ("Hängeseilbrücke Geierlay", "Traumschleife Ehrbachklamm", the Hunsrück's premium trails).
+ */
+const COMPOUND_HEADS = ["bergwerk", "ruine", "schloss", "kloster", "kirche", "kapelle", "museum", "gebiet", "region", "schlucht", "klamm", "wasserfall", "bruecke", "schleife"];
 /**
  * Natural features and gates named after a place by its adjective ("Millstätter See",
  * "Kitzbüheler Alpen", "Bamberger Tor"; round 32: the Baltic lagoon lake, "Windebyer Noor"; round 61: the beach, "Ordinger

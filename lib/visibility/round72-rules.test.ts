@@ -104,3 +104,15 @@ describe("round 72 rules: a person by a staff role is no business", () => {
     expect(r.competitors).toEqual(["Hebamme Katrin Hilpisch"]);
   });
 });
+
+describe("round 72 rules: a bridge and a trail's loop before their names are sights", () => {
+  it("reads no business in '**Hängeseilbrücke Geierlay**' or '**Traumschleife Ehrbachklamm**'", () => {
+    const answer = ["Ferienwohnungen:", "", "- **Landhaus Burgblick** – drei Wohnungen.", "- **Gästehaus Sonnenrain** – günstig.", "", "## Wandern rund um Leideneck", "", "Diese Touren lohnen sich besonders:", "", "- **Hängeseilbrücke Geierlay** bei Mörsdorf: 360 Meter lang.", "- **Traumschleife Ehrbachklamm**: wildromantischer Weg durch eine Klamm."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Landhaus Burgblick" }).competitors).toEqual(["Gästehaus Sonnenrain"]);
+  });
+
+  it("keeps a business named after a bridge ('**Gasthaus an der Brücke**'; a guard, passes either way)", () => {
+    const answer = ["Essen:", "", "- **Gasthaus an der Brücke** – Forelle.", "- **Landhaus Burgblick** – Halbpension."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Landhaus Burgblick" }).competitors).toEqual(["Gasthaus an der Brücke"]);
+  });
+});
