@@ -58,7 +58,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isPassName(name, words) ||
     isTimedOffer(name) ||
     isAwardTitle(name) ||
-    isSealAlone(name) ||
+    isSealAlone(name, words) ||
     isNegatedPhrase(words) ||
     isLegalText(words) ||
     isTopicPair(words) ||
@@ -181,13 +181,24 @@ export function isAwardTitle(name: string): boolean {
   return m !== null && AWARD_HEAD_RE.test(foldGerman(m[1]!));
 }
 
-/** Round 62: a seal or certificate alone ("**Gütesiegel:** Das AMA-Gütesiegel kennzeichnet …") is a topic, no business. */
-function isSealAlone(name: string): boolean {
-  return SEAL_RE.test(foldGerman(name.trim()).toLowerCase());
+/**
+ * Round 62: a seal or certificate alone ("**Gütesiegel:** Das AMA-Gütesiegel kennzeichnet …") is a topic, no business. Round
+ * 72: also a seal or a regional label before its name ("Regionalmarke Spessart", "Herkunftszeichen Schweizer Holz"; no trade
+ * word after it), and the German-speaking organic farming associations by their names, which are their labels ("**Bioland**
+ * und **Demeter**": Bioland, Demeter, Naturland, Biokreis, Gäa, Bio Suisse).
+ * @param words the name's words as written
+ */
+function isSealAlone(name: string, words: readonly string[]): boolean {
+  const folded = foldGerman(name.trim()).toLowerCase();
+  if (SEAL_RE.test(folded) || ORGANIC_ASSOCIATIONS.has(folded)) return true;
+  return words.length > 1 && SEAL_RE.test(foldGerman(words[0]!).toLowerCase()) && words.slice(1).every((w) => !isTradeToken(foldGerman(w).toLowerCase()));
 }
 
-/** One word naming a seal or certificate, folded ("Gütesiegel", "Qualitätszertifikat"). */
-const SEAL_RE = /^\p{L}*(?:siegel|zertifikat|zertifizierung|guetezeichen)$/u;
+/** One word naming a seal, certificate or regional label, folded ("Gütesiegel", "Qualitätszertifikat", "Regionalmarke"). */
+const SEAL_RE = /^\p{L}*(?:siegel|zertifikat|zertifizierung|guetezeichen|herkunftszeichen|regionalmarke|dachmarke)$/u;
+
+/** Organic farming associations of Germany, Austria and Switzerland, folded, whose names are their labels. */
+const ORGANIC_ASSOCIATIONS = new Set(["bioland", "demeter", "naturland", "biokreis", "gaea", "bio suisse", "bio austria"]);
 
 /**
  * Round 18: "Oberland-Pass", "Regio Travel Pass", "Museums-Pass": a name headed by "Pass" as its own word

@@ -116,3 +116,17 @@ describe("round 72 rules: a bridge and a trail's loop before their names are sig
     expect(analyzeByRules(answer, { businessName: "Landhaus Burgblick" }).competitors).toEqual(["Gasthaus an der Brücke"]);
   });
 });
+
+describe("round 72 rules: seals, regional labels and organic associations are no businesses", () => {
+  const answer = (lines: string[]) => ["Hofläden rund um Villbach:", "", "- **Obsthof Lützelwiese** – Äpfel und Saft.", "- **Metzgerei Mergler** – Wurst vom eigenen Hof.", "", "## Produkte und Siegel aus der Region", "", ...lines].join("\n");
+
+  it("reads no business in '**Regionalmarke Spessart**', '**Herkunftszeichen Schweizer Holz**', '**Bioland** und **Demeter**'", () => {
+    const r = analyzeByRules(answer(["- **Regionalmarke Spessart**: kennzeichnet Produkte aus der Region.", "- **Herkunftszeichen Schweizer Holz**: Holz aus der Schweiz.", "- **Bioland** und **Demeter**: In der Gegend gibt es nur wenige zertifizierte Biobetriebe."]), { businessName: "Obsthof Lützelwiese" });
+    expect(r.competitors).toEqual(["Metzgerei Mergler"]);
+  });
+
+  it("keeps a business named after a label with its trade word ('**Demeter-Hof Brunner**'; a guard, passes either way)", () => {
+    const r = analyzeByRules(answer(["- **Demeter-Hof Brunner** in Villbach – Gemüsekisten.", "- **Bioland-Gärtnerei Kaiser** in Villbach – Setzlinge."]), { businessName: "Obsthof Lützelwiese" });
+    expect(r.competitors).toContain("Demeter-Hof Brunner");
+  });
+});
