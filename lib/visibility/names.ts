@@ -102,6 +102,8 @@ const TRADE_STEMS = [
   "oelmuehle",
   // Round 52: the holiday chalet ("Chalet Zirbenruh", "Almchalet Seebachtal"), a kind of lodging as "Ferienhaus" is.
   "chalet",
+  // Round 72: the spa hotel ("Kurhaus Gontenbad", "Kurhotel …"), a kind of lodging as "Hotel" is.
+  "kurhaus", "kurhotel",
   // Round 38: the Austrian physician's practice ("Ordination Dr. Ogris", "Tierärztliche Ordination Dr. Hiden").
   "ordination",
   // Round 67: the shared practice ("Hausärztliche Gemeinschaftspraxis Saathoff & Kollegen" = "Praxis Saathoff"), a practice as

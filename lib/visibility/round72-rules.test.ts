@@ -130,3 +130,15 @@ describe("round 72 rules: seals, regional labels and organic associations are no
     expect(r.competitors).toContain("Demeter-Hof Brunner");
   });
 });
+
+describe("round 72 rules: the spa hotel is a trade", () => {
+  const answer = ["Coiffeure in der Nähe von Gontenbad:", "", "**Coiffure Hoher Hirschberg**", "4,8 ★★★★★ (44) · Coiffeur · Kaubad", "", "**Kurhaus Gontenbad**", "4,5 ★★★★☆ (112) · Hotel · Gontenbad"].join("\n");
+
+  it("does not read 'Kurhaus Gontenbad' as the visitor's 'Coiffeursalon Gontenbad'", () => {
+    expect(analyzeByRules(answer, { businessName: "Coiffeursalon Gontenbad" }).mentioned).toBe(false);
+  });
+
+  it("reads it as the visitor's 'Kurhotel Gontenbad' (one kind of lodging)", () => {
+    expect(analyzeByRules(answer, { businessName: "Kurhotel Gontenbad" }).mentioned).toBe(true);
+  });
+});
