@@ -333,7 +333,10 @@ class BlockReader {
     // geschlossen") is about that one; it ends the reach of the business heading above.
     const emptyHeading = this.openHeading !== null && !this.openHeading.block.body.includes("\n") && this.blocks[this.blocks.length - 1] === this.openHeading.block;
     const opensAsItem = BOLD_ITEM_LEAD_RE.test(token.text);
-    if (this.openHeading && (namesOtherInBold(token.text) || (emptyHeading && opensAsItem))) {
+    // Round 72: the first paragraph under a heading that names another in bold only after its first sentence ("Spezialisiert
+    // auf Photovoltaik. … übernimmt die Anmeldung beim Netzbetreiber **KNG-Kärnten Netz**.") describes the heading's business.
+    const othersLater = emptyHeading && !opensAsItem && !namesOtherInBold(firstSentence(token.text));
+    if (this.openHeading && ((namesOtherInBold(token.text) && !othersLater) || (emptyHeading && opensAsItem))) {
       // Round 34: "## Locken & Colour" over "**Coiffure Bianca Meier** – …": a heading with nothing of its own under it,
       // right above a paragraph that opens with another bold name and a dash, as an item does ("**Ganzheitliche
       // Rehabilitation** und …" under "### Reha Lindenau" is a feature of it), labels that paragraph (as round 29's empty heading
@@ -607,6 +610,12 @@ function nameColumnOf(headers: string[], rows: string[][]): number {
 function isTradeHeader(key: string): boolean {
   const tokens = nameTokens(key);
   return tokens.length === 1 && isTradeToken(tokens[0]!);
+}
+
+/** The text up to its first sentence's end (". ", "! ", "? " before a capital), all of it when it has one sentence. */
+function firstSentence(text: string): string {
+  const end = /[.!?]\s+(?=[\p{Lu}*_])/u.exec(text);
+  return end === null ? text : text.slice(0, end.index + 1);
 }
 
 /**

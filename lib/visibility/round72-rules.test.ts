@@ -142,3 +142,18 @@ describe("round 72 rules: the spa hotel is a trade", () => {
     expect(analyzeByRules(answer, { businessName: "Kurhotel Gontenbad" }).mentioned).toBe(true);
   });
 });
+
+describe("round 72 rules: a heading's first paragraph naming another in bold only after its first sentence describes it", () => {
+  const answer = (body: string) => ["Diese drei haben sich herausgestellt:", "", "### 1. Solartechnik Hohe Tauern", body, "", "### 2. Elektrotechnik Mölltal Nord", "Klassischer Betrieb.", "", "### 3. Elektro Kaponig", "Familienbetrieb in Dürnvellach."].join("\n");
+
+  it("keeps '### 1. Solartechnik Hohe Tauern' over 'Spezialisiert auf Photovoltaik. … beim Netzbetreiber **KNG-Kärnten Netz**.'", () => {
+    const r = analyzeByRules(answer("Spezialisiert auf Photovoltaik. Der Betrieb übernimmt die Anmeldung beim Netzbetreiber **KNG-Kärnten Netz**."), { businessName: "Elektro Kaponig" });
+    expect(r.position).toBe(3);
+    expect(r.competitors).toEqual(["Solartechnik Hohe Tauern", "Elektrotechnik Mölltal Nord"]);
+  });
+
+  it("still reads a paragraph opening with another bold name as that one's ('**Elektro Huber** – …'; a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("**Elektro Huber Obervellach** – ebenfalls mit PV-Team."), { businessName: "Elektro Kaponig" });
+    expect(r.competitors).toContain("Elektro Huber Obervellach");
+  });
+});
