@@ -157,3 +157,10 @@ describe("round 72 rules: a heading's first paragraph naming another in bold onl
     expect(r.competitors).toContain("Elektro Huber Obervellach");
   });
 });
+
+describe("round 72 rules: the driving-licence and registration offices are public bodies", () => {
+  it("reads no business in '**Führerscheinstelle der Kreisverwaltung Bernkastel-Wittlich**' or '**Zulassungsstelle Cochem**'", () => {
+    const answer = ["Fahrschulen in der Nähe:", "", "- **Fahrschule Idarkopf** – Kurse in den Ferien.", "- **Fahrschule Dhrontal** – auch Motorrad.", "- **Führerscheinstelle der Kreisverwaltung Bernkastel-Wittlich** – Antrag mit Sehtest und Erste-Hilfe-Nachweis.", "- **Zulassungsstelle Cochem** – für das erste Auto."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Fahrschule Idarkopf" }).competitors).toEqual(["Fahrschule Dhrontal"]);
+  });
+});
