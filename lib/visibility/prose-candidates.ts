@@ -243,7 +243,7 @@ function markedNames(sentence: string, isListedName?: (name: string) => boolean)
     const cleaned = cleanName(cutAtSeparator(stripMarkdown(b.text)));
     const name = businessOfPerson(b.bold ? withoutTownAfterIn(cleaned, []) : cleaned);
     if ((b.index >= descriptionFrom || isLocationReference(sentence.slice(0, b.index))) && !hasFirmEvidence(name)) continue;
-    if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name)))) continue;
+    if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name) || isProjectTitle(sentence.slice(0, b.index))))) continue;
     if (isProductByApposition(sentence.slice(b.end))) continue;
     // Round 63: "wird meist **moitié-moitié** serviert": bold words without a capital letter are a term, not a name (a name
     // written in lower case, a platform's, is found above).
@@ -425,6 +425,17 @@ function isWorkTitle(before: string): boolean {
 }
 
 const WORK_BEFORE_TITLE_RE = /\p{L}*(?:buch|ratgeber|titel|roman|film|podcast|artikel|broschüre|leitfaden|zeitschrift|magazin)\b(?:\s+[\p{L}-]+){0,4}\s+[„"“»]$/iu;
+
+/**
+ * Round 72: "hat im Gemeindeblatt zum Projekt **Holzbau Grundlsee 2030** geschrieben": a bold name right after the noun of a
+ * project, programme, initiative or campaign (with its article or "zum") is that project's title, not a business.
+ * @param before the sentence up to the run
+ */
+function isProjectTitle(before: string): boolean {
+  return PROJECT_BEFORE_TITLE_RE.test(before.slice(-40));
+}
+
+const PROJECT_BEFORE_TITLE_RE = /\b(?:zum|zur|im|beim|vom|das|dem|des|die|der)\s+(?:\p{Ll}+\s+)?(?:Projekt|Projekts|Förderprogramm|Förderprogramms|Programm|Programms|Initiative|Kampagne|Wettbewerb|Wettbewerbs)\s+[„"“»]?$/u;
 
 /**
  * Round 30: "damit Ihr Kind Praxis und Team kennenlernt": a run right after a possessive determiner ("Ihr", "seine",

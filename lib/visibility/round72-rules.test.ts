@@ -164,3 +164,13 @@ describe("round 72 rules: the driving-licence and registration offices are publi
     expect(analyzeByRules(answer, { businessName: "Fahrschule Idarkopf" }).competitors).toEqual(["Fahrschule Dhrontal"]);
   });
 });
+
+describe("round 72 rules: a name after the noun of a project or programme is its title", () => {
+  const answer = (sentence: string) => ["Tischlereien im Ausseerland:", "", "- **Tischlerei Seewinkel Holzdesign** – Küchen nach Maß.", "- **Holzmanufaktur Toplitz** – Zirbenmöbel.", "", sentence].join("\n");
+
+  it("reads no business in 'zum Projekt **Holzbau Grundlsee 2030**' or 'beim Programm **Holzbau Ausseerland**'", () => {
+    for (const sentence of ["Bürgermeister Franz Zeiringer hat im Gemeindeblatt zum Projekt **Holzbau Grundlsee 2030** geschrieben.", "Gefördert wird das beim Programm **Holzbau Ausseerland** der Gemeinde."]) {
+      expect(analyzeByRules(answer(sentence), { businessName: "Holzmanufaktur Toplitz" }).competitors, sentence).toEqual(["Tischlerei Seewinkel Holzdesign"]);
+    }
+  });
+});
