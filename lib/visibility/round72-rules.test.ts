@@ -174,3 +174,10 @@ describe("round 72 rules: a name after the noun of a project or programme is its
     }
   });
 });
+
+describe("round 72 rules: an office of a Land and a commission are public bodies", () => {
+  it("reads no business in 'Der **Energieberater des Landes Kärnten** prüft …' or '**Ständige Impfkommission Veterinärmedizin**'", () => {
+    const answer = ["Installateure im Mölltal:", "", "- **Haustechnik Mölltal** – Wärmepumpen.", "- **Wärme & Bad Tauernblick** – Bäder.", "- Der **Energieberater des Landes Kärnten** prüft kostenlos, ob das Haus geeignet ist.", "- Die **Ständige Impfkommission Veterinärmedizin** empfiehlt die Grundimmunisierung."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Haustechnik Mölltal" }).competitors).toEqual(["Wärme & Bad Tauernblick"]);
+  });
+});
