@@ -65,6 +65,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isAdviceTopic(words) ||
     isLoneJobWord(words) ||
     isStaffByRole(words) ||
+    isElidedCompoundsAlone(words) ||
     isWordWithLetterOrNumeral(words) ||
     isGoodsCompound(words) ||
     // Round 71: "KG am Gerät", "KGG": Krankengymnastik by its abbreviation opening the name (a legal form never opens one).
@@ -285,6 +286,17 @@ const SENTENCE_ADVERB_RE = /^(?:alternativ|ausserdem|zusaetzlich|ebenfalls|daneb
  */
 function isLoneJobWord(words: readonly string[]): boolean {
   return words.length === 1 && isPersonJobWord(words[0]!);
+}
+
+/**
+ * Round 72: "Erfahrung in der **Land- und Forstwirtschaft**", "**Heizungs- und Sanitärtechnik**": compounds that share their
+ * head, the first ones written with a hyphen for it (Duden: Ergänzungsstrich), and nothing else name a field or a kind of
+ * business; a firm so named adds a name of its own ("Heizungs- und Sanitärtechnik Pichler").
+ * @param words the name's words as written
+ */
+function isElidedCompoundsAlone(words: readonly string[]): boolean {
+  if (words.length < 3 || !/^(?:und|oder|&)$/.test(words[words.length - 2]!)) return false;
+  return words.slice(0, -2).every((w) => /^\p{Lu}\p{L}*-,?$/u.test(w)) && /^\p{Lu}\p{Ll}{4,}$/u.test(words[words.length - 1]!);
 }
 
 /**

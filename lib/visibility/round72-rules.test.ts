@@ -181,3 +181,17 @@ describe("round 72 rules: an office of a Land and a commission are public bodies
     expect(analyzeByRules(answer, { businessName: "Haustechnik Mölltal" }).competitors).toEqual(["Wärme & Bad Tauernblick"]);
   });
 });
+
+describe("round 72 rules: compounds sharing their head and nothing else name a field", () => {
+  const answer = (first: string, item: string) => [first, "", "**Steuerkanzlei Hunsrück-Mosel** – Gutenthal, Landwirte als Schwerpunkt.", "", `${item}`].join("\n");
+
+  it("reads no business in 'Erfahrung in der **Land- und Forstwirtschaft**'", () => {
+    const r = analyzeByRules(answer("Für einen Nebenerwerbslandwirt ist ein Steuerberater mit Erfahrung in der **Land- und Forstwirtschaft** sinnvoll. In der Gegend um Heinzerath kommen diese Kanzleien infrage:", "**Agrarberatung Idarwald** – Buchstelle."), { businessName: "Agrarberatung Idarwald" });
+    expect(r.competitors).toEqual(["Steuerkanzlei Hunsrück-Mosel"]);
+  });
+
+  it("keeps a firm that adds its own name ('**Heizungs- und Sanitärtechnik Pichler**'; a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Diese Betriebe kommen infrage:", "**Heizungs- und Sanitärtechnik Pichler** – Notdienst."), { businessName: "Agrarberatung Idarwald" });
+    expect(r.competitors).toContain("Heizungs- und Sanitärtechnik Pichler");
+  });
+});
