@@ -195,3 +195,15 @@ describe("round 72 rules: compounds sharing their head and nothing else name a f
     expect(r.competitors).toContain("Heizungs- und Sanitärtechnik Pichler");
   });
 });
+
+describe("round 72 rules: the owner's surname in a firm of another trade is another business", () => {
+  const answer = (name: string) => ["Für eine Gesichtsbehandlung gibt es diese Studios:", "", "**Beauty Lounge Eckerstorfer**", "4,9 ★★★★★ (64) · Kosmetikstudio · Panidorf", "", `**${name}**`, "4,7 ★★★★★ (29) · Fußpflege · Hörleinsödt"].join("\n");
+
+  it("does not read 'Massage & Fußpflege Peherstorfer' as the visitor's 'Kosmetikstudio Peherstorfer'", () => {
+    expect(analyzeByRules(answer("Massage & Fußpflege Peherstorfer"), { businessName: "Kosmetikstudio Peherstorfer" }).mentioned).toBe(false);
+  });
+
+  it("still reads 'Kosmetik Peherstorfer' as it (a guard, passes either way)", () => {
+    expect(analyzeByRules(answer("Kosmetik Peherstorfer"), { businessName: "Kosmetikstudio Peherstorfer" }).mentioned).toBe(true);
+  });
+});

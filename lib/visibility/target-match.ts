@@ -940,7 +940,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(c.name, ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name) && !elsewhere(c)) ||
-    (owner !== null && (isOwnerNamedWithCue(owner, c) || isKindWithSurname(owner, c.name) || isGeneralKindWithSurname(owner, key) || isOwnersGenitive(owner, c.name) || (titled && isPracticeOfTitled(owner, c.name))) && !elsewhere(c) && !anotherField(c)) ||
+    (owner !== null && (isOwnerNamedWithCue(owner, c) || isKindWithSurname(owner, c.name) || isGeneralKindWithSurname(owner, key) || isOwnersGenitive(owner, c.name) || (titled && isPracticeOfTitled(owner, c.name))) && !elsewhere(c) && !anotherField(c) && !statesOtherTrade(owner, c.name, key)) ||
     // Round 30: "**Corinne Zysset**, Rechtsanwältin …" for "Advokatur Zysset": given name and surname, the job in the apposition.
     surnameOwners.some((o) => isOwnerNamedInFull(o, c.name) || (isGivenAndSurname(c.name) && isOwnerNamed(o, c.name, true) && appositionNamesJob(c))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
@@ -956,6 +956,21 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (target.businessName !== undefined && isAcronymForm(c.name, target.businessName) && sameFirm(c.name) && !elsewhere(c));
   const siteOfName = host === null && ownerKey !== null && ownerKey.compact.length >= 8 ? (citedUrls.map(normalizeDomain).find((h) => h !== null && hostLabelCompact(h) === ownerKey.compact) ?? null) : null;
   return { targetKey, brand, owner, surnameOwners, host, siteOfName, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
+}
+
+/**
+ * Round 72: "Massage & Fußpflege Peherstorfer" for the visitor's "Kosmetikstudio Peherstorfer": the owner's surname in a name
+ * that states trades of its own, none related to the kind the visitor's name gives, is the same family name in another trade;
+ * a person by their job or title ("Kosmetikerin Eva Peherstorfer") and a practice's or office's word ("Ordination Dr. Ogris",
+ * "Kanzlei Tschernko") are read as before.
+ * @param owner the owner the visitor's name carries; name the candidate's name as written; key its name key
+ */
+function statesOtherTrade(owner: OwnerOfName, name: string, key: NameKey): boolean {
+  // A practice's or office's word ("Ordination", "Kanzlei") may be any trade's; a person by title or job is read as a person.
+  const own = (tokens: readonly string[]) => tokens.filter((t) => isTradeToken(t) && !isAnyPracticeWord(t));
+  const [kind, trades] = [own(owner.kind), own(key.trades)];
+  if (kind.length === 0 || trades.length === 0 || name.split(/\s+/).some((w) => isTitleWord(w) || isPersonJobWord(w))) return false;
+  return !tradesRelated(kind, trades);
 }
 
 /**
