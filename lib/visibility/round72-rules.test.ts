@@ -207,3 +207,15 @@ describe("round 72 rules: the owner's surname in a firm of another trade is anot
     expect(analyzeByRules(answer("Kosmetik Peherstorfer"), { businessName: "Kosmetikstudio Peherstorfer" }).mentioned).toBe(true);
   });
 });
+
+describe("round 72 rules: a word of its own before the place the visitor is named after is another business", () => {
+  const answer = (name: string) => ["Für eine Neueindeckung in Westernohe:", "", `- **${name}** – Zimmerei und Dachbau.`, "- **Bedachungen Kohlhaas** – Schiefer und Flachdach."].join("\n");
+
+  it("does not read 'Dach & Holz Westernohe' or 'Farbwerk Westernohe GmbH' as the visitor's 'Dachdeckerei Westernohe GmbH'", () => {
+    for (const name of ["Dach & Holz Westernohe", "Farbwerk Westernohe GmbH"]) expect(analyzeByRules(answer(name), { businessName: "Dachdeckerei Westernohe GmbH" }).mentioned, name).toBe(false);
+  });
+
+  it("still reads 'Dachdeckerei Westernohe' and 'Dachdecker Westernohe Rennerod' (a place after it) as the visitor (a guard, passes either way)", () => {
+    for (const name of ["Dachdeckerei Westernohe", "Dachdecker Westernohe Rennerod"]) expect(analyzeByRules(answer(name), { businessName: "Dachdeckerei Westernohe GmbH" }).mentioned, name).toBe(true);
+  });
+});

@@ -931,6 +931,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
         oneSpelledOut(target.businessName!, c.name) ||
         firstOfDoubleName(target.businessName!, targetKey, key)) &&
       !sharesOnlyThePlace(targetKey, key, c.name, places) &&
+      !ownWordBeforeThePlace(targetKey, key, c.name, places) &&
       sameFirm(c.name) &&
       !elsewhere(c) &&
       !anotherField(c)) ||
@@ -971,6 +972,22 @@ function statesOtherTrade(owner: OwnerOfName, name: string, key: NameKey): boole
   const [kind, trades] = [own(owner.kind), own(key.trades)];
   if (kind.length === 0 || trades.length === 0 || name.split(/\s+/).some((w) => isTitleWord(w) || isPersonJobWord(w))) return false;
   return !tradesRelated(kind, trades);
+}
+
+/**
+ * Round 72: "Dach & Holz Westernohe", "Farbwerk Dietwil GmbH", "Traminerhof Gruisla" for the visitors' "Dachdeckerei Westernohe
+ * GmbH", "Malergeschäft Dietwil GmbH", "Weinhof Gruisla": when the visitor's name is its trade and its place only, a name with
+ * a word of its own (no place, no trade word) before that place is another business of the place, named after it as the
+ * visitor is. A place after the visitor's words ("Garage Untersee Triboltingen") adds where it is; a person by title is read
+ * as a person; a compound of the place ("Berlin-Mitte") is no word of its own.
+ * @param targetKey the visitor's name's key; key the candidate's; name the candidate's as written; places the place asked about
+ */
+function ownWordBeforeThePlace(targetKey: NameKey, key: NameKey, name: string, places: readonly string[]): boolean {
+  const isPlace = (t: string) => isPlaceToken(t) || isPlaceName(t, places);
+  if (targetKey.distinctive.length === 0 || !targetKey.distinctive.every(isPlace) || !targetKey.distinctive.every((t) => key.distinctive.includes(t))) return false;
+  if (name.split(/\s+/).some(isTitleWord)) return false;
+  const placeAt = key.tokens.indexOf(targetKey.distinctive[0]!);
+  return key.tokens.slice(0, placeAt).some((t) => key.distinctive.includes(t) && !targetKey.distinctive.includes(t) && !isPlace(t) && !isTradeToken(t));
 }
 
 /**
