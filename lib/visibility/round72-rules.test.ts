@@ -219,3 +219,15 @@ describe("round 72 rules: a word of its own before the place the visitor is name
     for (const name of ["Dachdeckerei Westernohe", "Dachdecker Westernohe Rennerod"]) expect(analyzeByRules(answer(name), { businessName: "Dachdeckerei Westernohe GmbH" }).mentioned, name).toBe(true);
   });
 });
+
+describe("round 72 rules: an area named 'im' beside a town 'in' is a place", () => {
+  const answer = (first: string) => [first, "", "- **Bedachungen Rhode** – Schiefer.", "- **Dachbau Homburgwald GmbH** – Flachdach."].join("\n");
+
+  it("does not read 'in Kirchbrak und im Odfeld' as the visitor's 'Dachtechnik Odfeld GmbH'", () => {
+    expect(analyzeByRules(answer("Für eine Neueindeckung in Kirchbrak und im Odfeld sind diese Betriebe aktiv:"), { businessName: "Dachtechnik Odfeld GmbH" }).mentioned).toBe(false);
+  });
+
+  it("still reads 'die Dachtechnik Odfeld' in the text as the visitor (a guard, passes either way)", () => {
+    expect(analyzeByRules(answer("Am nächsten liegt die Dachtechnik Odfeld, die auch Reparaturen macht. Weitere Betriebe:"), { businessName: "Dachtechnik Odfeld GmbH" }).mentioned).toBe(true);
+  });
+});

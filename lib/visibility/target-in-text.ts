@@ -128,7 +128,10 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     if (targetKey && namedAfterItsPlace(targetKey, key) && (placeNamed || townAfterIn)) continue;
     // Round 57: "Wenn Sie im Gundeli wohnen, …" for the visitor's "Umzüge Gundeli AG": the visitor's town or quarter alone after
     // a preposition of place is where things are; the visitor is named with its trade.
-    if (targetKey && placeNamed && targetKey.trades.length > 0 && key.trades.length === 0 && isPlaceName(name, [])) continue;
+    // Round 72: also an area the gazetteer lacks, named "im" beside a town "in" ("in Kirchbrak und im Odfeld" for the visitor's
+    // "Dachtechnik Odfeld GmbH"): the two are places of one kind.
+    const besideTown = from === to && /\bin\s+\p{Lu}[\p{L}-]+\s+(?:und|oder|sowie)\s+im\s$/u.test(before);
+    if (targetKey && placeNamed && targetKey.trades.length > 0 && key.trades.length === 0 && (isPlaceName(name, []) || besideTown)) continue;
     // Round 54: "… ist das Amtsgericht Gummersbach" for the visitor's "Kanzlei am Amtsgericht": a visitor named by its trade and
     // where it lies ("am", "im", "beim" and the place) is not the place named without both.
     if (targetKey && key.trades.length === 0 && namesWhereItLies(targetKey, key) && !LOCATIVE_OPENER_RE.test(`${words[from - 1] ?? ""} ${name}`)) continue;
