@@ -364,10 +364,19 @@ export function isNamedInAnotherRole(name: string, context: string): boolean {
   // Gründerberater Mag. Thomas Trummer").
   const staffOfBody = STAFF_OF_BODY_AFTER_RE.test(after) || ((staffOpening || STAFF_ROLE_BEFORE_RE.test(before)) && (OF_BODY_RE.test(after) || BODY_BEFORE_RE.test(before)));
   // Round 71: the public office opening the name itself ("Ansprechpartnerin: Amtstierärztin Dr. Maria Aumeier"), as before it.
-  return inOffice || staffOfBody || OFFICIAL_OPENING_RE.test(foldedOpening) || OFFICIAL_BEFORE_RE.test(before) || STAFF_AMONG_RE.test(before) || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || MEDIA_ROLE_BEFORE_RE.test(before) || WORK_BY_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
+  // Round 72: a person responsible for something at an office named before ("ist dort Mag. Karin Eder für Fragen zur
+  // Pauschalierung zuständig", "ist dort derzeit Dr. Michael Wutte als Amtsarzt … zuständig") works there, for others.
+  const responsibleThere = RESPONSIBLE_THERE_BEFORE_RE.test(before) && RESPONSIBLE_AFTER_RE.test(after);
+  return responsibleThere || inOffice || staffOfBody || OFFICIAL_OPENING_RE.test(foldedOpening) || OFFICIAL_BEFORE_RE.test(before) || STAFF_AMONG_RE.test(before) || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || MEDIA_ROLE_BEFORE_RE.test(before) || WORK_BY_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
 }
 
+/** Folded, before a person's name: "dort" and up to two words ("ist dort derzeit …"), where an office was named before. */
+const RESPONSIBLE_THERE_BEFORE_RE = /\bdort\s+(?:\S+\s+){0,2}$/;
+/** Folded, after a person's name: "zuständig" in the same clause ("… für Fragen zur Pauschalierung zuständig"). */
+const RESPONSIBLE_AFTER_RE = /^[^.;:!?]{0,80}\bzustaendig\b/;
+
 /**
+ * Where `name` stands in `context`:/**
  * Where `name` stands in `context`: as written, or (round 50) with the dots of its titles the owner's name drops ("Mag
  * Leitner" for "Mag. Leitner").
  * @returns the UTF-16 offsets of its start and end, or null when it does not occur

@@ -231,3 +231,13 @@ describe("round 72 rules: an area named 'im' beside a town 'in' is a place", () 
     expect(analyzeByRules(answer("Am nächsten liegt die Dachtechnik Odfeld, die auch Reparaturen macht. Weitere Betriebe:"), { businessName: "Dachtechnik Odfeld GmbH" }).mentioned).toBe(true);
   });
 });
+
+describe("round 72 rules: a person responsible for something at an office named before works there", () => {
+  const answer = (sentence: string) => ["Steuerberatung für Landwirte:", "", "- **Agrar-Steuerberatung Lindner & Partner** – Pauschalierung.", "- **Steuerberaterin Mag. Birgit Zauner** – auch Vollbuchhaltung.", "", sentence].join("\n");
+
+  it("reads no business in 'Die Bezirksbauernkammer … ; laut Website ist dort Mag. Karin Eder für Fragen zur Pauschalierung zuständig'", () => {
+    const r = analyzeByRules(answer("Die Bezirksbauernkammer Zwettl bietet eine Steuerberatung an; laut Website ist dort Mag. Karin Eder für Fragen zur Pauschalierung zuständig."), { businessName: "Steuerberatung Eder" });
+    expect(r.competitors).toEqual(["Agrar-Steuerberatung Lindner & Partner", "Steuerberaterin Mag. Birgit Zauner"]);
+    expect(r.mentioned).toBe(false);
+  });
+});
