@@ -213,6 +213,7 @@ import { answerCorpusBlind210 } from "./answer-corpus-blind210";
 import { answerCorpusBlind211 } from "./answer-corpus-blind211";
 import { answerCorpusBlind212 } from "./answer-corpus-blind212";
 import { answerCorpusBlind213 } from "./answer-corpus-blind213";
+import { answerCorpusBlind217 } from "./answer-corpus-blind217";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -744,6 +745,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // written apart by a helper that read no rules; measured once on arrival, before round 72's first rule (rules: mention
   // 86.7 %, position 66.7 %, P 0.962), then read.
   { name: "blind212", cases: answerCorpusBlind212, reportOnly: false },
+  // Training (round 72, during it): blind217 (look-alikes and word groups that are no businesses: courses, events, markets,
+  // sights, trails, dishes, seals, programmes, associations, offices, labels, streets, brands beside the entries; namesakes in
+  // the next hamlet, the same family name in another trade or role, the visitor's hamlet in other names; Schwäbische
+  // Alb/Wendland, Gesäuse/Südburgenland, Simmental and Sensebezirk hamlets), written apart by a helper that read no rules;
+  // measured once on arrival, after round 72's first 22 rules (rules: mention 100.0 %, position 93.3 %, P 0.915), then read.
+  { name: "blind217", cases: answerCorpusBlind217, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
