@@ -213,6 +213,7 @@ import { answerCorpusBlind210 } from "./answer-corpus-blind210";
 import { answerCorpusBlind211 } from "./answer-corpus-blind211";
 import { answerCorpusBlind212 } from "./answer-corpus-blind212";
 import { answerCorpusBlind213 } from "./answer-corpus-blind213";
+import { answerCorpusBlind216 } from "./answer-corpus-blind216";
 import { answerCorpusBlind217 } from "./answer-corpus-blind217";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
@@ -751,6 +752,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Alb/Wendland, Gesäuse/Südburgenland, Simmental and Sensebezirk hamlets), written apart by a helper that read no rules;
   // measured once on arrival, after round 72's first 22 rules (rules: mention 100.0 %, position 93.3 %, P 0.915), then read.
   { name: "blind217", cases: answerCorpusBlind217, reportOnly: false },
+  // Training (round 72, during it): blind216 (mixed everyday answers: lists, headings with detail bullets, tables, map cards,
+  // long guides with many platforms, an advised-against and a closed visitor, the visitor in passing, by owner, short form,
+  // legal form or domain only; look-alikes; Frankenwald/Altes Land, Pitztal/Lungau, Haslital and Schaffhauser Klettgau
+  // hamlets), written apart by a helper that read no rules; measured once on arrival, after round 72's first 22 rules (rules:
+  // mention 93.3 %, position 73.3 %, P 0.920), then read.
+  { name: "blind216", cases: answerCorpusBlind216, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
