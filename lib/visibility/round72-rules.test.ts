@@ -241,3 +241,17 @@ describe("round 72 rules: a person responsible for something at an office named 
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 72 rules: a person of the other advising profession is another business", () => {
+  const answer = (sentence: string) => ["Steuerberatung bei der Hofübergabe:", "", "- **Steuerberatung Eckhoff & Partner** – Landwirte als Schwerpunkt.", "- **Kanzlei Lefers** – Hofübergaben.", "", sentence].join("\n");
+
+  it("does not read '**Rechtsanwalt Hauke Fitschen**, Fachanwalt für Agrarrecht' as the visitor's 'Steuerkanzlei Fitschen'", () => {
+    const r = analyzeByRules(answer("Für den Vertrag wird häufig **Rechtsanwalt Hauke Fitschen** genannt, Fachanwalt für Agrarrecht mit Kanzlei in Hinterbrack."), { businessName: "Steuerkanzlei Fitschen" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("still reads '**Steuerberater Hauke Fitschen**' as it (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Für die Übergabe wird häufig **Steuerberater Hauke Fitschen** genannt, mit Kanzlei in Hinterbrack."), { businessName: "Steuerkanzlei Fitschen" });
+    expect(r.mentioned).toBe(true);
+  });
+});

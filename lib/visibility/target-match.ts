@@ -174,6 +174,34 @@ function jobOfAnotherCraft(c: Candidate, trades: readonly string[]): boolean {
 }
 
 /**
+ * Round 72: "**Rechtsanwalt Hauke Fitschen** …, Fachanwalt für Agrarrecht" for the visitor's "Steuerkanzlei Fitschen": a person
+ * whose job, opening the name or right before it, is of one of the advising professions (law, tax) while the visitor's name
+ * gives only the other is another business of the same family name; a firm of both ("Rechtsanwalt und Steuerberater …")
+ * contradicts nothing.
+ * @param nameWords the words of the visitor's name, folded (nameTokens)
+ */
+function jobOfAnotherProfession(c: Candidate, nameWords: readonly string[]): boolean {
+  const own = professionsOf(nameWords);
+  if (own.size === 0) return false;
+  const first = c.name.split(/\s+/, 1)[0]!;
+  const before = aroundNameInItem(c).before?.replace(/[,;:.)]+$/, "");
+  const job = isPersonJobWord(first) ? first : before !== undefined && isPersonJobWord(before) ? before : null;
+  if (job === null) return false;
+  const theirs = professionsOf([...nameTokens(c.name), ...nameTokens(job)]);
+  return theirs.size > 0 && ![...theirs].some((f) => own.has(f));
+}
+
+/** The advising professions a name's folded words give: law (lawyers, notaries) and tax (tax advisers, trustees, accountants). */
+function professionsOf(words: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  for (const w of words) {
+    if (/anwalt|anwaelt|advokat|notar/.test(w)) found.add("law");
+    if (/steuer|treuhand|buchhalt|wirtschaftspruef/.test(w)) found.add("tax");
+  }
+  return found;
+}
+
+/**
  * Crafts whose masters name their firm by trade and surname, folded ("Elektro Hackl", "Installateur Hackl"). Round 63: building
  * services and the master builder ("Haustechnik Gsellmann GmbH" is not "Baumeister Gsellmann").
  */
@@ -906,6 +934,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     nameWords.length > 0 &&
     (jobOfAnotherField(c, nameWords) ||
       jobOfAnotherCraft(c, nameTrades) ||
+      jobOfAnotherProfession(c, nameWords) ||
       isAcronymOfAnother(c.name, target.businessName!) ||
       (visitorDegree !== null && otherDegree(c.name, visitorDegree)) || deniedVisitorsKind(c, nameTrades) || otherHouseName(c, visitorHouse) || chainOfTheSameName(c, ownerKey!.compact) || retailChainOfTheSameName(c, ownerKey!) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
   const titled = target.businessName !== undefined && target.businessName.split(/\s+/).some(isTitleWord);
