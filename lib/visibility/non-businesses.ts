@@ -666,6 +666,8 @@ const SOFTWARE_VENDORS = new Set([
  */
 export function isSoftwareName(name: string): boolean {
   const first = name.split(/\s+/, 1)[0] ?? "";
+  // Round 72: a kind of software before its product's name ("mit der Buchhaltungssoftware Bexio", "Praxissoftware …").
+  if (/\p{L}software$/u.test(first) && first.length < name.length) return true;
   if (!/^\p{Lu}|^[a-z]+[A-Z]/u.test(first)) return false;
   const vendor = foldGerman(first).replace(/[^a-z]/g, "");
   if (!SOFTWARE_VENDORS.has(vendor)) return false;

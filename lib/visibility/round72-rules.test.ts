@@ -255,3 +255,10 @@ describe("round 72 rules: a person of the other advising profession is another b
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 72 rules: a kind of software before a product's name is software", () => {
+  it("reads no business in 'arbeitet mit der Buchhaltungssoftware Bexio'", () => {
+    const answer = ["Treuhandbüros im Klettgau:", "", "**Klettgauer Treuhand AG** – Gewerbe und Landwirtschaft.", "", "**Rüedlinger Treuhand GmbH** ist ein Zwei-Personen-Büro in Hinterhaslach. Die Inhaberin arbeitet mit der Buchhaltungssoftware Bexio, sodass Belege digital erfasst werden."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Treuhand Russenberger GmbH" }).competitors).toEqual(["Klettgauer Treuhand AG", "Rüedlinger Treuhand GmbH"]);
+  });
+});
