@@ -374,6 +374,42 @@ export function classEnumerationNames(sentence: string): string[] {
   return parts.slice(1).map((part) => leadingRun(part.trim().split(/\s+/))).filter((n): n is string => n !== null).concat(first);
 }
 
+/**
+ * Round 72: "baut alte Sorten wie Finkenwerder Herbstprinz, Holsteiner Cox und Boskoop an", "Saftmischungen, etwa Apfel-Quitte
+ * und Apfel-Rhabarber": the names after a plural noun and "wie" or "etwa" are examples of that class; when the noun is no kind
+ * of business (no trade word, no word for places to go: "Hofläden wie …", "Betriebe wie …" list businesses), they are things.
+ * @param sentence plain text
+ * @returns the examples' names, none when the sentence gives no such class
+ */
+export function classExampleNames(sentence: string): string[] {
+  // Most sentences give no examples: a cheap look before the pattern.
+  if (!sentence.includes(" wie ") && !sentence.includes(" etwa ")) return [];
+  const plain = withoutEndMarks(withoutBrackets(sentence));
+  const heads = [...plain.matchAll(CLASS_BEFORE_EXAMPLES_RE)];
+  const names: string[] = [];
+  heads.forEach((m, i) => {
+    const head = foldGerman(m[1]!).toLowerCase();
+    if (isTradeWord(head) || isTradeWord(head.replace(/(?:en|n|e|s)$/, "")) || PLACES_TO_GO_RE.test(head)) return;
+    // The examples run to the next class, and end where the clause goes on: a dash, a semicolon or colon, or a comma before
+    // a word in lower case.
+    const text = plain.slice(m.index! + m[0].length, heads[i + 1]?.index ?? plain.length);
+    for (const part of text.split(EXAMPLES_END_RE, 1)[0]!.split(ENUM_SPLIT_RE)) {
+      const name = leadingRun(part.trim().split(/\s+/));
+      if (name !== null) names.push(name);
+    }
+  });
+  return names;
+}
+
+/** A plural noun in "-en", "-n", "-e" or "-s", then "wie" or ", etwa" before a capitalised word (group 1 the noun). */
+const CLASS_BEFORE_EXAMPLES_RE = /(?:^|\s)(\p{Lu}\p{Ll}{3,}(?:en|n|e|s)),?\s+(?:wie|etwa)\s+(?=\p{Lu})/gu;
+
+/** Plurals for places to go, firms and chains, folded, alone or ending a compound ("Hofläden"): their examples are businesses. */
+const PLACES_TO_GO_RE = /(?:betriebe|anbieter|adressen|anlaufstellen|geschaefte|laeden|praxen|werkstaetten|firmen|unternehmen|haeuser|ketten|filialen|marken|haendler|restaurants|lokale|cafes|hotels|hoefe|salons|studios|kanzleien|schulen|gartencenter|baumaerkte|supermaerkte|grossverteiler|detailhaendler)$/;
+
+/** Where examples end and the clause goes on: a dash, a semicolon or colon, a comma before a word in lower case. */
+const EXAMPLES_END_RE = /\s[–—-]|[;:]|,\s+(?=\p{Ll})/u;
+
 /** Counting words before a plural ("die drei Burgen", "beiden Seen"), folded; one list for both tests below. */
 const COUNT_WORDS = String.raw`\d{1,2}|zwei|drei|vier|fuenf|sechs|sieben|acht|neun|zehn|beiden|mehreren|einigen|vielen`;
 

@@ -6,7 +6,7 @@
  */
 import { type Prose, RENAMED_IN_LINE_RE } from "./answer-blocks";
 import { type Candidate, cleanName, cutAtSeparator, isLabel, leadingName, stripMarkdown } from "./candidate";
-import { capitalisedRuns, classEnumerationNames, enumeratedNames } from "./capitalised-runs";
+import { capitalisedRuns, classEnumerationNames, classExampleNames, enumeratedNames } from "./capitalised-runs";
 import { businessScore, hasAdjectiveEnding, isPhraseNotName, isPlainProperName, isStrongProseName, isTitledPerson, LEGAL_OR_TITLE_RE, nameShape, PLAIN_NAME, proseNameReading, STRONG_NAME } from "./name-shape";
 import { isPersonJobWord, isTitleWord } from "./persons";
 import { chainNamedAsPlaceToGo, isChainName } from "./chains";
@@ -188,7 +188,9 @@ export function namesInSentence(sentence: string, order: number, section: string
   const described = describedLead(sentence);
   const describes = (before: string) => described !== null && before.trim() === `${described}:`;
   const pushTrimmed = (name: string, at: number) => push(trimProseName(name), at);
+  const examples = classExampleNames(plain);
   for (const name of enumeratedNames(plain)) {
+    if (examples.includes(name)) continue;
     const at = Math.max(0, plain.indexOf(name));
     const before = plain.slice(0, at);
     // Round 30: "Rechtsanwältin Dr. Maren Holt, Fachanwältin für Familienrecht, …": an item after a specialist's "für" is her field.
@@ -303,7 +305,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
   const recommends = () => (cue ??= CUE_RE.test(foldGerman(plain)));
   // Most sentences name no chain: one look spares the test per run.
   const chains = CHAIN_WORD_RE.test(plain);
-  const things = classEnumerationNames(plain);
+  const things = [...classEnumerationNames(plain), ...classExampleNames(plain)];
   for (const found of capitalisedRuns(plain)) {
     if (out.some((c) => c.name.includes(found) || found.includes(c.name))) continue;
     if (things.some((t) => t.includes(found) || found.includes(t))) continue;

@@ -262,3 +262,17 @@ describe("round 72 rules: a kind of software before a product's name is software
     expect(analyzeByRules(answer, { businessName: "Treuhand Russenberger GmbH" }).competitors).toEqual(["Klettgauer Treuhand AG", "Rüedlinger Treuhand GmbH"]);
   });
 });
+
+describe("round 72 rules: names after a class noun and 'wie' or 'etwa' are examples of that class", () => {
+  const answer = (body: string) => ["Hofläden rund um Osterjork:", "", "**Hofladen Kohrs** – direkt im Ort, große Auswahl.", "", `**Obsthof Stechmann** – in Westerjork. ${body}`, "", "**Apfelhof Wiebers** – mit Hofcafé."].join("\n");
+
+  it("reads no business in 'alte Sorten wie Finkenwerder Herbstprinz, Holsteiner Cox und Boskoop' or 'Saftmischungen, etwa Apfel-Quitte und Apfel-Rhabarber'", () => {
+    const r = analyzeByRules(answer("Der Hof baut vor allem alte Sorten wie Finkenwerder Herbstprinz, Holsteiner Cox und Boskoop an und ist bekannt für seine Saftmischungen, etwa Apfel-Quitte und Apfel-Rhabarber."), { businessName: "Obsthof Plönjes" });
+    expect(r.competitors).toEqual(["Hofladen Kohrs", "Obsthof Stechmann", "Apfelhof Wiebers"]);
+  });
+
+  it("keeps businesses after a word for places to go ('Hofläden wie Hof Jastram und Biohof Harneit'; a guard, passes either way)", () => {
+    const r = analyzeByRules(["Für Eier und Kartoffeln lohnen sich Hofläden wie Hof Jastram und Biohof Harneit.", "", "- **Hofladen Kohrs** – große Auswahl."].join("\n"), { businessName: "Obsthof Plönjes" });
+    expect(r.competitors).toEqual(expect.arrayContaining(["Hof Jastram", "Biohof Harneit"]));
+  });
+});
