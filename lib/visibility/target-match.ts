@@ -1016,6 +1016,9 @@ function ownWordBeforeThePlace(targetKey: NameKey, key: NameKey, name: string, p
   if (targetKey.distinctive.length === 0 || !targetKey.distinctive.every(isPlace) || !targetKey.distinctive.every((t) => key.distinctive.includes(t))) return false;
   if (name.split(/\s+/).some(isTitleWord)) return false;
   const placeAt = key.tokens.indexOf(targetKey.distinctive[0]!);
+  // "Bäckerei Huber am Lindenplatz" for the visitor's "Bäckerei am Lindenplatz": the place after a preposition is where the
+  // business lies, and the visitor's name may be its short form (round 29).
+  if (placeAt > 0 && isLocativePreposition(key.tokens[placeAt - 1]!)) return false;
   return key.tokens.slice(0, placeAt).some((t) => key.distinctive.includes(t) && !targetKey.distinctive.includes(t) && !isPlace(t) && !isTradeToken(t));
 }
 
