@@ -207,6 +207,10 @@ import { answerCorpusBlind204 } from "./answer-corpus-blind204";
 import { answerCorpusBlind205 } from "./answer-corpus-blind205";
 import { answerCorpusBlind208 } from "./answer-corpus-blind208";
 import { answerCorpusBlind209 } from "./answer-corpus-blind209";
+import { answerCorpusBlind214 } from "./answer-corpus-blind214";
+import { answerCorpusBlind215 } from "./answer-corpus-blind215";
+import { answerCorpusBlind218 } from "./answer-corpus-blind218";
+import { answerCorpusBlind219 } from "./answer-corpus-blind219";
 import { answerCorpusBlind206 } from "./answer-corpus-blind206";
 import { answerCorpusBlind207 } from "./answer-corpus-blind207";
 import { answerCorpusBlind210 } from "./answer-corpus-blind210";
@@ -970,4 +974,15 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // are in both; no rule reads a place's name).
   { name: "blind208", cases: answerCorpusBlind208, reportOnly: true },
   { name: "blind209", cases: answerCorpusBlind209, reportOnly: true },
+  // Report-only (round 72): blind214 (Fichtelgebirge/Altmühltal, Bregenzerwald/Waldviertel, Schwarzenburgerland and
+  // Hinterthurgau hamlets; mixed everyday answers) and blind215 (Vulkaneifel/Uckermark, steirisches Ennstal/Mostviertel,
+  // Luzerner Hinterland and Goms; who is recommended and in which order, with look-alikes), written at the round's start, and
+  // blind218 (Vogelsberg/Spreewald, Montafon/Weinviertel, Zürcher Unterland and Urner Reusstal; mixed) and blind219
+  // (Hohenlohe/Ostfriesland, Defereggental/Rosental, Fricktal and Ägerital; order and look-alikes), written halfway; 30 answers
+  // each, written apart by helpers that read no rules; no one read their answers; registered after the round's rules and judge
+  // were final and measured once.
+  { name: "blind214", cases: answerCorpusBlind214, reportOnly: true },
+  { name: "blind215", cases: answerCorpusBlind215, reportOnly: true },
+  { name: "blind218", cases: answerCorpusBlind218, reportOnly: true },
+  { name: "blind219", cases: answerCorpusBlind219, reportOnly: true },
 ];
