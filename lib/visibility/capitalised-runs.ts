@@ -383,7 +383,7 @@ export function classEnumerationNames(sentence: string): string[] {
  */
 export function classExampleNames(sentence: string): string[] {
   // Most sentences give no examples: a cheap look before the pattern.
-  if (!sentence.includes(" wie ") && !sentence.includes(" etwa ")) return [];
+  if ((!sentence.includes(" wie ") && !sentence.includes(" etwa ")) || !EXAMPLES_CUE_RE.test(sentence)) return [];
   const plain = withoutEndMarks(withoutBrackets(sentence));
   const heads = [...plain.matchAll(CLASS_BEFORE_EXAMPLES_RE)];
   const names: string[] = [];
@@ -400,6 +400,9 @@ export function classExampleNames(sentence: string): string[] {
   });
   return names;
 }
+
+/** "wie" or "etwa" right after a capitalised word and before one: the cue read before the full pattern. */
+const EXAMPLES_CUE_RE = /\p{Ll},?\s(?:wie|etwa)\s+\p{Lu}/u;
 
 /** A plural noun in "-en", "-n", "-e" or "-s", then "wie" or ", etwa" before a capitalised word (group 1 the noun). */
 const CLASS_BEFORE_EXAMPLES_RE = /(?:^|\s)(\p{Lu}\p{Ll}{3,}(?:en|n|e|s)),?\s+(?:wie|etwa)\s+(?=\p{Lu})/gu;

@@ -202,7 +202,7 @@ export function namesInSentence(sentence: string, order: number, section: string
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.
   // Round 19: a chain it names beside the list's businesses is one ("Neben Filialketten wie Klier gibt es diese Salons:").
   // The end read back (trimEnd drops what "\s" matches): the pattern /:\s*$/ would be tried from every position.
-  if (!plain.trimEnd().endsWith(":")) pushProseRuns(plain, out, describes, pushTrimmed);
+  if (!plain.trimEnd().endsWith(":")) pushProseRuns(plain, out, describes, pushTrimmed, examples);
   else pushChainRuns(plain, pushTrimmed);
   return out;
 }
@@ -299,13 +299,14 @@ export function hasFirmEvidence(name: string): boolean {
 }
 
 /** Pushes the capitalised runs of running text that the grammar around them lets stand as names. */
-function pushProseRuns(plain: string, out: readonly Candidate[], describes: (before: string) => boolean, push: (name: string, at: number) => void): void {
+function pushProseRuns(plain: string, out: readonly Candidate[], describes: (before: string) => boolean, push: (name: string, at: number) => void, examples: readonly string[]): void {
   // Whether the sentence recommends, read once a run needs it: most runs are strong names or words no cue makes names.
   let cue: boolean | undefined;
   const recommends = () => (cue ??= CUE_RE.test(foldGerman(plain)));
   // Most sentences name no chain: one look spares the test per run.
   const chains = CHAIN_WORD_RE.test(plain);
-  const things = [...classEnumerationNames(plain), ...classExampleNames(plain)];
+  const counted = classEnumerationNames(plain);
+  const things = examples.length === 0 ? counted : [...counted, ...examples];
   for (const found of capitalisedRuns(plain)) {
     if (out.some((c) => c.name.includes(found) || found.includes(c.name))) continue;
     if (things.some((t) => t.includes(found) || found.includes(t))) continue;

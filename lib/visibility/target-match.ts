@@ -912,6 +912,7 @@ function withoutGivenName(name: string, key: NameKey): NameKey | null {
 export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<string>, places: readonly string[], citedUrls: readonly string[] = [], locate?: LocatePlace): TargetMatcher {
   const targetKey = target.businessName ? nameKey(target.businessName, new Set([...sharedWords, ...SERVICE_MODE_WORDS])) : null;
   const surnameKey = targetKey ? withoutGivenName(target.businessName!, targetKey) : null;
+  const tradeAndPlace = targetKey !== null && isTradeAndPlace(targetKey, places);
   const ownerKey = target.businessName ? nameKey(target.businessName) : null;
   const brand = target.businessName ? brandOf(target.businessName, places) : null;
   const ownerName = target.businessName ? withoutTrailingPlace(target.businessName, (w) => isPlaceName(w, places)) : null;
@@ -960,7 +961,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
         oneSpelledOut(target.businessName!, c.name) ||
         firstOfDoubleName(target.businessName!, targetKey, key)) &&
       !sharesOnlyThePlace(targetKey, key, c.name, places) &&
-      !ownWordBeforeThePlace(targetKey, key, c.name, places) &&
+      !(tradeAndPlace && ownWordBeforeThePlace(targetKey, key, c.name, places)) &&
       sameFirm(c.name) &&
       !elsewhere(c) &&
       !anotherField(c)) ||
@@ -1003,18 +1004,23 @@ function statesOtherTrade(owner: OwnerOfName, name: string, key: NameKey): boole
   return !tradesRelated(kind, trades);
 }
 
+/** The visitor's name gives no word of its own besides its places ("Dachdeckerei Westernohe GmbH"); read once per answer. */
+function isTradeAndPlace(targetKey: NameKey, places: readonly string[]): boolean {
+  return targetKey.distinctive.length > 0 && targetKey.distinctive.every((t) => isPlaceToken(t) || isPlaceName(t, places));
+}
+
 /**
  * Round 72: "Dach & Holz Westernohe", "Farbwerk Dietwil GmbH", "Traminerhof Gruisla" for the visitors' "Dachdeckerei Westernohe
  * GmbH", "Malergeschäft Dietwil GmbH", "Weinhof Gruisla": when the visitor's name is its trade and its place only, a name with
  * a word of its own (no place, no trade word) before that place is another business of the place, named after it as the
  * visitor is. A place after the visitor's words ("Garage Untersee Triboltingen") adds where it is; a person by title is read
  * as a person; a compound of the place ("Berlin-Mitte") is no word of its own.
- * @param targetKey the visitor's name's key; key the candidate's; name the candidate's as written; places the place asked about
+ * @param targetKey the visitor's name's key, read only when it is its trade and place ({@link isTradeAndPlace}); key the
+ *   candidate's; name the candidate's as written; places the place asked about
  */
 function ownWordBeforeThePlace(targetKey: NameKey, key: NameKey, name: string, places: readonly string[]): boolean {
+  if (!targetKey.distinctive.every((t) => key.distinctive.includes(t)) || name.split(/\s+/).some(isTitleWord)) return false;
   const isPlace = (t: string) => isPlaceToken(t) || isPlaceName(t, places);
-  if (targetKey.distinctive.length === 0 || !targetKey.distinctive.every(isPlace) || !targetKey.distinctive.every((t) => key.distinctive.includes(t))) return false;
-  if (name.split(/\s+/).some(isTitleWord)) return false;
   const placeAt = key.tokens.indexOf(targetKey.distinctive[0]!);
   // "Bäckerei Huber am Lindenplatz" for the visitor's "Bäckerei am Lindenplatz": the place after a preposition is where the
   // business lies, and the visitor's name may be its short form (round 29).
