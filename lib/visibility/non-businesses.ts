@@ -306,11 +306,14 @@ function isElidedCompoundsAlone(words: readonly string[]): boolean {
  * @param words the name's words as written
  */
 function isStaffByRole(words: readonly string[]): boolean {
-  return words.length >= 2 && STAFF_ROLE_RE.test(foldGerman(words[0]!).toLowerCase());
+  return words.length >= 2 && PRACTICE_STAFF_RE.test(foldGerman(words[0]!).toLowerCase());
 }
 
-/** Staff roles, folded, as a word or a compound's end ("Zahnarztassistentin", "Praxismanagerin", "Sprechstundenhilfe"). */
-const STAFF_ROLE_RE = /^\p{L}*(?:assistentin|assistent|managerin|sprechstundenhilfe|arzthelferin|arzthelfer|rezeptionistin)$/u;
+/**
+ * A practice's or firm's staff roles, folded, as a word or a compound's end ("Zahnarztassistentin", "Praxismanagerin",
+ * "Sprechstundenhilfe"); persons.ts's STAFF_ROLE_RE holds the roles at a public body, which need that body named.
+ */
+const PRACTICE_STAFF_RE = /^\p{L}*(?:assistentin|assistent|managerin|sprechstundenhilfe|arzthelferin|arzthelfer|rezeptionistin)$/u;
 
 /**
  * Round 49: "Apotheke und Rezepte", "Fachärzte und Zuweisungen", "Kosten und Förderungen": two words joined by "und" or "&"
