@@ -376,7 +376,6 @@ const RESPONSIBLE_THERE_BEFORE_RE = /\bdort\s+(?:\S+\s+){0,2}$/;
 const RESPONSIBLE_AFTER_RE = /^[^.;:!?]{0,80}\bzustaendig\b/;
 
 /**
- * Where `name` stands in `context`:/**
  * Where `name` stands in `context`: as written, or (round 50) with the dots of its titles the owner's name drops ("Mag
  * Leitner" for "Mag. Leitner").
  * @returns the UTF-16 offsets of its start and end, or null when it does not occur
