@@ -186,7 +186,7 @@ export function isAwardTitle(name: string): boolean {
  * Round 62: a seal or certificate alone ("**Gütesiegel:** Das AMA-Gütesiegel kennzeichnet …") is a topic, no business. Round
  * 72: also a seal or a regional label before its name ("Regionalmarke Spessart", "Herkunftszeichen Schweizer Holz"; no trade
  * word after it), and the German-speaking organic farming associations by their names, which are their labels ("**Bioland**
- * und **Demeter**": Bioland, Demeter, Naturland, Biokreis, Gäa, Bio Suisse).
+ * und **Demeter**": Bioland, Demeter, Naturland, Biokreis, Gäa, Bio Suisse, Bio Austria).
  * @param words the name's words as written
  */
 function isSealAlone(name: string, words: readonly string[]): boolean {

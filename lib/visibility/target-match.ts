@@ -1010,8 +1010,9 @@ function isTradeAndPlace(targetKey: NameKey, places: readonly string[]): boolean
 }
 
 /**
- * Round 72: "Dach & Holz Westernohe", "Farbwerk Dietwil GmbH", "Traminerhof Gruisla" for the visitors' "Dachdeckerei Westernohe
- * GmbH", "Malergeschäft Dietwil GmbH", "Weinhof Gruisla": when the visitor's name is its trade and its place only, a name with
+ * Round 72: "Dach & Holz Westernohe", "Farbwerk Dietwil GmbH" for the visitors' "Dachdeckerei Westernohe GmbH",
+ * "Malergeschäft Dietwil GmbH": when the visitor's name is its trade and its place only (a place the gazetteer or the question
+ * knows: a hamlet it lacks, as in "Traminerhof Gruisla" for "Weinhof Gruisla", is not read so), a name with
  * a word of its own (no place, no trade word) before that place is another business of the place, named after it as the
  * visitor is. A place after the visitor's words ("Garage Untersee Triboltingen") adds where it is; a person by title is read
  * as a person; a compound of the place ("Berlin-Mitte") is no word of its own.
