@@ -486,8 +486,9 @@ const BUILDER_M_RE = /^bau(?:meister|markt|maerkte|maschinen|material|management
  * Round 59: heads of compounds that name a document or a thing, never a business ("-erklärung", "-fenster"), folded. Round 61:
  * also a road or railway, a time to travel and a ride ("Autobahn", "Autominuten", "Taxifahrt"). Round 69: also a fear, a visit,
  * an appointment, a bill or costs ("Zahnarztangst", "Arztbesuch", "Zahnarzttermin", "Tierarztrechnung", "Tierarztkosten").
+ * Round 73: also a tax's or a fee's exemption, reduction or allowance ("Steuerbefreiung", "Gebührenermäßigung", "Steuerfreibetrag").
  */
-const THING_HEAD_RE = /.(?:erklaerung|erklaerungen|bescheid|bescheide|formular|formulare|fenster|pflicht|nummer|nummern|ausweis|ausweise|bahn|minuten|fahrt|fahrten|angst|termin|termine|besuch|besuche|rechnung|rechnungen|kosten)$/;
+const THING_HEAD_RE = /.(?:erklaerung|erklaerungen|bescheid|bescheide|formular|formulare|fenster|pflicht|nummer|nummern|ausweis|ausweise|bahn|minuten|fahrt|fahrten|angst|termin|termine|besuch|besuche|rechnung|rechnungen|kosten|befreiung|befreiungen|ermaessigung|ermaessigungen|freibetrag|freibetraege)$/;
 
 /**
  * Round 55: "Berggasthaus", "Berggasthof", "Berghotel", "Bergrestaurant": an inn or hotel on the mountain is an inn or hotel,
