@@ -435,10 +435,18 @@ const WORK_BEFORE_TITLE_RE = /\p{L}*(?:buch|ratgeber|titel|roman|film|podcast|ar
  * @param before the sentence up to the run
  */
 function isProjectTitle(before: string): boolean {
-  return PROJECT_BEFORE_TITLE_RE.test(before.slice(-40));
+  const tail = before.slice(-80);
+  return PROJECT_BEFORE_TITLE_RE.test(tail) || PROJECT_BEFORE_TITLE_RE.test(tail.replace(TITLE_AND_RE, ""));
 }
 
-const PROJECT_BEFORE_TITLE_RE = /\b(?:zum|zur|im|beim|vom|das|dem|des|die|der)\s+(?:\p{Ll}+\s+)?(?:Projekt|Projekts|Förderprogramm|Förderprogramms|Programm|Programms|Initiative|Kampagne|Wettbewerb|Wettbewerbs)\s+[„"“»]?$/u;
+/**
+ * Round 73: also a course's (Kurs, Kurse, Workshop …): "Übungsleiterin der Kurse **Rücken fit** und **Knie-Schule**"; the
+ * second title of two joined by "und", "oder" or a comma ({@link TITLE_AND_RE}) follows the first.
+ */
+const PROJECT_BEFORE_TITLE_RE = /\b(?:zum|zur|im|beim|vom|das|dem|des|die|der|den)\s+(?:\p{Ll}+\s+)?(?:Projekt|Projekts|Förderprogramm|Förderprogramms|Programm|Programms|Initiative|Kampagne|Wettbewerb|Wettbewerbs|Kurs|Kurses|Kurse|Kursen|Workshop|Workshops)\s+[„"“»]?$/u;
+
+/** A bold title and the word joining the next to it, at the end of the text before that next: "**Rücken fit** und ". */
+const TITLE_AND_RE = /(?:\*\*|__)[^*_]{1,40}(?:\*\*|__)\s*(?:,|und|oder|sowie)\s+[„"“»]?$/u;
 
 /**
  * Round 30: "damit Ihr Kind Praxis und Team kennenlernt": a run right after a possessive determiner ("Ihr", "seine",

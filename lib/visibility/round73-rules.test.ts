@@ -18,3 +18,17 @@ describe("round 73 rules: a tax's exemption is a topic, not a trade", () => {
     expect(r.competitors).toContain("Steuerkanzlei Weber und Partner");
   });
 });
+
+describe("round 73 rules: bold titles after the noun of a course", () => {
+  const answer = (sentence: string) => ["Für die Reha nach der Knie-OP kommen infrage:", "", "- **Therapiezentrum Biebergemünd** – Krankengymnastik am Gerät.", "- **Physio im Kinzigtal** – Hausbesuche.", "", sentence].join("\n");
+
+  it("does not read the courses in 'Übungsleiterin der Kurse **Rücken fit** und **Knie-Schule** beim TV Breitenborn' as businesses", () => {
+    const r = analyzeByRules(answer("Sabine Theisen ist Übungsleiterin der Kurse **Rücken fit** und **Knie-Schule** beim TV Breitenborn."), { businessName: "Physiotherapie Theisen" });
+    expect(r.competitors).toEqual(["Therapiezentrum Biebergemünd", "Physio im Kinzigtal"]);
+  });
+
+  it("still reads a firm in bold after 'und' when no course noun precedes ('außerdem **Physio Lenz** und **Reha Vital Hanau**') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Empfehlen kann ich außerdem **Physio Lenz** und **Reha Vital Hanau**."), { businessName: "Physiotherapie Theisen" });
+    expect(r.competitors).toEqual(expect.arrayContaining(["Physio Lenz", "Reha Vital Hanau"]));
+  });
+});
