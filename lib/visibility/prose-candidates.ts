@@ -339,7 +339,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (!isName && !ledIsName) continue;
     if (describes(before) || isDistanceReference(before, after) || isSearchTerm(before, after) || searchTermInRun(run, before) || isGenitiveAttribute(run, before) || isFirmAndItsObject(run, before)) continue;
     if (isFormerName(before, after) || isCriterion(before) || isQuantified(before) || endsInDayRange(run, after) || coordinatesObjects(run, after) || NOT_TO_BE_CONFUSED_RE.test(before)) continue;
-    if (isLightVerbObject(run, after) || PEOPLE_DATIVE_RE.test(run)) continue;
+    if (isLightVerbObject(run, after, before) || PEOPLE_DATIVE_RE.test(run)) continue;
     if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before) || isWorkTitle(before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
     if (isDescriptionRun(run, before, out)) {
@@ -562,15 +562,21 @@ const FIRM_PARTNER_RE = /^(?:Partner|Partnerin|Partnerinnen|Kollegen|Kolleginnen
  * machen", "Arbeit sparen", "Zeit haben", "Bescheid geben"), the clause going on in lower case, is a noun and the verb's
  * object, not a firm; no firm of the corpora is named by such a noun alone after its kind. So is "Pflicht" after one noun, a
  * predicate noun (Duden: Pflicht sein: "ist für Reisen ins Ausland Pflicht."), wherever the clause goes on.
- * @param run the capitalised run (two words, or two and a phrase in lower case); after the sentence after it
+ * Round 73: also at the clause's end after the construction's verb ("das spart später beim Zahnersatz Geld.").
+ * @param run the capitalised run (two words, or two and a phrase in lower case); after the sentence after it; before the
+ *   sentence up to it
  */
-function isLightVerbObject(run: string, after: string): boolean {
+function isLightVerbObject(run: string, after: string, before: string): boolean {
   const words = run.split(" ");
   if (words.length === 2 && words[1] === "Pflicht") return true;
   if (words.length < 2 || !LIGHT_VERB_NOUN_RE.test(words[1]!)) return false;
   // The run may hold the clause's next phrase ("Praxis Arbeit am Telefon"): its third word is then in lower case.
-  return words.length === 2 ? /^\s+\p{Ll}/u.test(after) : /^\p{Ll}/u.test(words[2]!);
+  if (words.length > 2) return /^\p{Ll}/u.test(words[2]!);
+  return /^\s+\p{Ll}/u.test(after) || (/^\s*(?:[.!?;]|$)/u.test(after) && LIGHT_VERB_RE.test(before.slice(-60)));
 }
+
+/** The verbs of the light-verb constructions of {@link LIGHT_VERB_NOUN_RE}, in their present forms: "spart", "macht", "kostet". */
+const LIGHT_VERB_RE = /\b(?:spart|sparen|sparst|macht|machen|machst|kostet|kosten|bereitet|bereiten|gibt|geben|hat|haben|hast|braucht|brauchen|nimmt|nehmen)\b/u;
 
 const LIGHT_VERB_NOUN_RE = /^(?:Probleme|Schwierigkeiten|Ärger|Angst|Stress|Zeit|Arbeit|Mühe|Sorgen|Bescheid|Kosten|Geld|Aufwand|Auskunft)$/u;
 

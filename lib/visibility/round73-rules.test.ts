@@ -32,3 +32,17 @@ describe("round 73 rules: bold titles after the noun of a course", () => {
     expect(r.competitors).toEqual(expect.arrayContaining(["Physio Lenz", "Reha Vital Hanau"]));
   });
 });
+
+describe("round 73 rules: a light verb's object at the clause's end", () => {
+  const answer = (sentence: string) => ["Für Kontrollen passen:", "", "- **Zahnzentrum Selbitztal** – modern, kurze Wartezeiten.", "- **Praxis Dr. Gräbner** – ruhig, gut für Kinder.", "", "## Worauf ihr achten solltet", "", "- **Neupatienten:** Fragt beim ersten Anruf, ob die Praxis noch Familien aufnimmt.", "- **Notdienst:** Am Wochenende hilft die Notdienstansage der Kassenzahnärztlichen Vereinigung.", `- **Bonusheft:** Nehmt das Bonusheft zum ersten Termin mit, damit die Kontrollen lückenlos eingetragen werden – ${sentence}`].join("\n");
+
+  it("does not read 'das spart später beim Zahnersatz Geld.' as a business", () => {
+    const r = analyzeByRules(answer("das spart später beim Zahnersatz Geld."), { businessName: "Zahnarztpraxis Dr. Wunnerlich" });
+    expect(r.competitors).toEqual(["Zahnzentrum Selbitztal", "Praxis Dr. Gräbner"]);
+  });
+
+  it("still reads a firm named at the sentence's end without such a verb ('… empfehlen viele die Praxis Dr. Geld.') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("für Implantate empfehlen viele die Praxis Dr. Geld."), { businessName: "Zahnarztpraxis Dr. Wunnerlich" });
+    expect(r.competitors).toContain("Praxis Dr. Geld");
+  });
+});
