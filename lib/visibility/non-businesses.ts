@@ -186,14 +186,22 @@ export function isAwardTitle(name: string): boolean {
  * Round 62: a seal or certificate alone ("**Gütesiegel:** Das AMA-Gütesiegel kennzeichnet …") is a topic, no business. Round
  * 72: also a seal or a regional label before its name ("Regionalmarke Spessart", "Herkunftszeichen Schweizer Holz"; no trade
  * word after it), and the German-speaking organic farming associations by their names, which are their labels ("**Bioland**
- * und **Demeter**": Bioland, Demeter, Naturland, Biokreis, Gäa, Bio Suisse, Bio Austria).
+ * und **Demeter**": Bioland, Demeter, Naturland, Biokreis, Gäa, Bio Suisse, Bio Austria). Round 73: also a park's partner
+ * label ({@link PARK_PARTNER_RE}).
  * @param words the name's words as written
  */
 function isSealAlone(name: string, words: readonly string[]): boolean {
   const folded = foldGerman(name.trim()).toLowerCase();
-  if (SEAL_RE.test(folded) || ORGANIC_ASSOCIATIONS.has(folded)) return true;
+  if (SEAL_RE.test(folded) || ORGANIC_ASSOCIATIONS.has(folded) || PARK_PARTNER_RE.test(folded.replace(/-/g, " "))) return true;
   return words.length > 1 && SEAL_RE.test(foldGerman(words[0]!).toLowerCase()) && words.slice(1).every((w) => !isTradeToken(foldGerman(w).toLowerCase()));
 }
+
+/**
+ * Round 73: "Der Gasthof ist **Nationalpark Gesäuse Partner**": a protected area's or a nature park's partner programme
+ * (Nationalpark-Partner, Naturpark-Partner, Biosphärenpark-Partner, as the parks call their certified businesses) labels a
+ * business, as a seal does; the business is named elsewhere. Folded, hyphens as spaces.
+ */
+const PARK_PARTNER_RE = /^(?:national|natur|biosphaeren|geo)park(?:\s.*)?\s+partner(?:betrieb|betriebe|in)?$|^biosphaerenreservat(?:\s.*)?\s+partner(?:betrieb|betriebe|in)?$/u;
 
 /** One word naming a seal, certificate or regional label, folded ("Gütesiegel", "Qualitätszertifikat", "Regionalmarke"). */
 const SEAL_RE = /^\p{L}*(?:siegel|zertifikat|zertifizierung|guetezeichen|herkunftszeichen|regionalmarke|dachmarke)$/u;

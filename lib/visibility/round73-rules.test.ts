@@ -46,3 +46,17 @@ describe("round 73 rules: a light verb's object at the clause's end", () => {
     expect(r.competitors).toContain("Praxis Dr. Geld");
   });
 });
+
+describe("round 73 rules: a park's partner label is no business", () => {
+  const answer = (sentence: string) => ["Gut essen rund um Admont:", "", "**Wirtshaus Ploder** – Tafelspitz und Mehlspeisen.", "", "**Almgasthaus Hafellner** – auf 1.100 m mit Terrasse.", "", `Der Gasthof Pernthaler liegt direkt im Ort. ${sentence} Reservierung am Wochenende empfohlen.`].join("\n");
+
+  it("does not read 'Der Gasthof ist **Nationalpark Gesäuse Partner**' as a business", () => {
+    const r = analyzeByRules(answer("Der Gasthof ist **Nationalpark Gesäuse Partner**, verwendet also Produkte aus der Region."), { businessName: "Gasthof Pernthaler" });
+    expect(r.businesses.map((b) => b.name)).not.toContain("Nationalpark Gesäuse Partner");
+  });
+
+  it("nor a 'Naturpark-Partnerbetrieb' label", () => {
+    const r = analyzeByRules(answer("Als **Naturpark-Partnerbetrieb** kocht er mit Produkten aus dem Tal."), { businessName: "Gasthof Pernthaler" });
+    expect(r.businesses.map((b) => b.name)).not.toContain("Naturpark-Partnerbetrieb");
+  });
+});
