@@ -219,6 +219,7 @@ import { answerCorpusBlind212 } from "./answer-corpus-blind212";
 import { answerCorpusBlind213 } from "./answer-corpus-blind213";
 import { answerCorpusBlind216 } from "./answer-corpus-blind216";
 import { answerCorpusBlind217 } from "./answer-corpus-blind217";
+import { answerCorpusBlind221 } from "./answer-corpus-blind221";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -762,6 +763,13 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // hamlets), written apart by a helper that read no rules; measured once on arrival, after round 72's first 19 rules (rules:
   // mention 93.3 %, position 73.3 %, P 0.920), then read.
   { name: "blind216", cases: answerCorpusBlind216, reportOnly: false },
+  // Training (round 73, at its start): blind221 (look-alikes and word groups that are no businesses: events, markets, products,
+  // varieties, dishes, trails, sights, seals, associations, offices, programmes and persons in roles beside the entries;
+  // namesakes in the next hamlet, the same family name in another trade or role, the visitor's hamlet in other names; Lüneburger
+  // Heide/Bayerischer Wald, Stubaital/Leiblachtal, Berner Seeland and Linthgebiet hamlets), written apart by a helper that read
+  // no rules; measured once on arrival, after round 73's first 4 rules (rules: mention 100.0 %, position 80.0 %, P 0.933), then
+  // read.
+  { name: "blind221", cases: answerCorpusBlind221, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
