@@ -60,3 +60,13 @@ describe("round 73 rules: a park's partner label is no business", () => {
     expect(r.businesses.map((b) => b.name)).not.toContain("Naturpark-Partnerbetrieb");
   });
 });
+
+describe("round 73 rules: an authority's branch office is no business", () => {
+  const answer = (sentence: string) => ["Als Grenzgänger brauchst du eine Bescheinigung.", sentence, "", "Diese Kanzleien kennen sich aus:", "", "1. **Schertler & Partner Steuerberatung** in Lustenau", "2. **Steuerberatung Giselbrecht** in Hörbranz"].join("\n");
+
+  it("does not read 'das Finanzamt Österreich, Dienststelle Bregenz' as a business before the visitor", () => {
+    const r = analyzeByRules(answer("Dafür bestätigt das Finanzamt Österreich, Dienststelle Bregenz, deine Ansässigkeit."), { businessName: "Steuerberatung Giselbrecht" });
+    expect(r.competitors).toEqual(["Schertler & Partner Steuerberatung"]);
+    expect(r.position).toBe(2);
+  });
+});
