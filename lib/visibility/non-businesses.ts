@@ -403,6 +403,9 @@ const EVENT_NOUNS = new Set(["fest", "festival", "festspiele", "festwochen", "me
  */
 const MARKET_EVENT_RE = /^(?:christkindl|christkind|weihnachts|advent|advents|wochen|bauern|floh|oster|jahr|kraemer|toepfer|handwerker|kunsthandwerker|herbst|fruehlings|wein|kirchweih|nikolaus|martini)markt(?:s|es)?$/;
 
+/** Round 73: the Swiss words for a flea market and a village fair (Duden, Schweiz: "Puce", "Flohmi", "Chilbi", "Kilbi"), folded. */
+const SWISS_FAIR_RE = /^(?:puce|puces|flohmi|chilbi|kilbi)$/;
+
 /**
  * Round 14: an event or a date is when something happens, not who does it: a run holding a date
  * ("… Ende März", "… Anfang September", "Mitte Mai": "Anfang"/"Mitte"/"Ende" with a month or season)
@@ -421,7 +424,8 @@ export function isEventOrDatePhrase(name: string, trimmedWords: readonly string[
   }
   const words = name.split(/\s+/).map((w) => foldGerman(w).replace(/[^a-z]/g, ""));
   // Round 70: "Wochenmarkt Wolnzach", "Bauernmarkt Bad Tölz": such a market and the town it is held in.
-  if (words.length >= 2 && words.length <= 3 && MARKET_EVENT_RE.test(words[0]!) && isPlaceName(trimmedWords.slice(1).join(" "))) return true;
+  // Round 73: also the Swiss flea market and fair ("Puce Aarberg", "Chilbi Uznach").
+  if (words.length >= 2 && words.length <= 3 && (MARKET_EVENT_RE.test(words[0]!) || SWISS_FAIR_RE.test(words[0]!)) && isPlaceName(trimmedWords.slice(1).join(" "))) return true;
   for (let i = 0; i < words.length - 1; i++) if (/^(?:anfang|mitte|ende)$/.test(words[i]!) && DATE_WORDS.has(words[i + 1]!)) return true;
   // Round 50: a month with its year ("August 2027", "im März 2026") is a date.
   if (words.length === 2 && /^\d{4}$/.test(trimmedWords[1]!) && MONTHS_RE.test(words[0]!)) return true;

@@ -70,3 +70,17 @@ describe("round 73 rules: an authority's branch office is no business", () => {
     expect(r.position).toBe(2);
   });
 });
+
+describe("round 73 rules: the Swiss flea market and fair by their words", () => {
+  const answer = (lead: string) => ["Hofläden rund um Aarberg:", "", "* **Gemüsebau Bangerter:** Gemüse aus eigenem Anbau, Selbstbedienung.", "* **Hof Marolf:** Eier, Kartoffeln und Äpfel.", "", "### Märkte und Anlässe in der Region", "", "* **Wochenmarkt Aarberg:** Auf dem historischen Stadtplatz verkaufen Produzentinnen und Produzenten aus dem Seeland Gemüse, Käse und Backwaren.", `* **${lead}:** Der grosse Flohmarkt auf dem Stadtplatz zieht im Frühling und Herbst Tausende Besucher an; dazu gibt es Marktstände mit regionalen Spezialitäten.`, "* **Zibelemärit:** Am vierten Montag im November verkaufen Bäuerinnen und Bauern in Bern geflochtene Zwiebelzöpfe."].join("\n");
+
+  it("does not read '**Puce Aarberg:**' (the flea market) as a business", () => {
+    const r = analyzeByRules(answer("Puce Aarberg"), { businessName: "Hofladen Stämpfli" });
+    expect(r.competitors).toEqual(["Gemüsebau Bangerter", "Hof Marolf"]);
+  });
+
+  it("nor '**Chilbi Uznach:**'", () => {
+    const r = analyzeByRules(answer("Chilbi Uznach"), { businessName: "Hofladen Stämpfli" });
+    expect(r.competitors).toEqual(["Gemüsebau Bangerter", "Hof Marolf"]);
+  });
+});
