@@ -84,3 +84,12 @@ describe("round 73 rules: the Swiss flea market and fair by their words", () => 
     expect(r.competitors).toEqual(["Gemüsebau Bangerter", "Hof Marolf"]);
   });
 });
+
+describe("round 73 rules: a spring's show is an event", () => {
+  const answer = (sentence: string) => ["Garagen rund um Uznach:", "", "* **Garage Oertig AG** – Service aller Marken.", "* **Carrosserie Zuppinger** – Unfallreparaturen.", `* ${sentence}`].join("\n");
+
+  it("does not read 'Am **Uzner Autofrühling** im April …' as a business", () => {
+    const r = analyzeByRules(answer("Am **Uzner Autofrühling** im April zeigen Garagen aus der Region Neuwagen und Occasionen."), { businessName: "Garage Schubiger" });
+    expect(r.competitors).toEqual(["Garage Oertig AG", "Carrosserie Zuppinger"]);
+  });
+});
