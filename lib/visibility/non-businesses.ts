@@ -193,6 +193,8 @@ export function isAwardTitle(name: string): boolean {
 function isSealAlone(name: string, words: readonly string[]): boolean {
   const folded = foldGerman(name.trim()).toLowerCase();
   if (SEAL_RE.test(folded) || ORGANIC_ASSOCIATIONS.has(folded) || PARK_PARTNER_RE.test(folded.replace(/-/g, " "))) return true;
+  // Round 73: "**Geschützte Herkunft:** Die St. Galler Bratwurst ist seit 2008 als IGP eingetragen": a protected origin.
+  if (words.length === 2 && CERTIFIED_RE.test(foldGerman(words[0]!).toLowerCase()) && ORIGIN_RE.test(foldGerman(words[1]!).toLowerCase())) return true;
   return words.length > 1 && SEAL_RE.test(foldGerman(words[0]!).toLowerCase()) && words.slice(1).every((w) => !isTradeToken(foldGerman(w).toLowerCase()));
 }
 
@@ -202,6 +204,15 @@ function isSealAlone(name: string, words: readonly string[]): boolean {
  * business, as a seal does; the business is named elsewhere. Folded, hyphens as spaces.
  */
 const PARK_PARTNER_RE = /^(?:national|natur|biosphaeren|geo)park(?:\s.*)?\s+partner(?:betrieb|betriebe|in)?$|^biosphaerenreservat(?:\s.*)?\s+partner(?:betrieb|betriebe|in)?$/u;
+
+/**
+ * Round 73: a product's protected origin (EU regulation 1151/2012: "geschützte Ursprungsbezeichnung", "geschützte geografische
+ * Angabe"; Swiss AOP/IGP), folded, after an adjective ("Geschützte Herkunft", "Geschützte Ursprungsbezeichnung").
+ */
+const ORIGIN_RE = /^(?:herkunft|herkunftsbezeichnung|herkunftsangabe|ursprungsbezeichnung|ursprungsangabe)$/;
+
+/** The participles that certify an origin, inflected and folded ("geschützte", "kontrollierte", "garantierte"). */
+const CERTIFIED_RE = /^(?:geschuetzt|kontrolliert|garantiert|geprueft|zertifiziert|eingetragen)(?:e|en|er|es|em)$/;
 
 /** One word naming a seal, certificate or regional label, folded ("Gütesiegel", "Qualitätszertifikat", "Regionalmarke"). */
 const SEAL_RE = /^\p{L}*(?:siegel|zertifikat|zertifizierung|guetezeichen|herkunftszeichen|regionalmarke|dachmarke)$/u;

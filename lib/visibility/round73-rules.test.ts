@@ -93,3 +93,12 @@ describe("round 73 rules: a spring's show is an event", () => {
     expect(r.competitors).toEqual(["Garage Oertig AG", "Carrosserie Zuppinger"]);
   });
 });
+
+describe("round 73 rules: a protected origin is a label", () => {
+  const answer = (lead: string) => ["Metzgereien rund um Rüeterswil:", "", "- **Landmetzgerei Helbling** – Bratwurst nach eigenem Rezept.", "- **Hofmetzgerei Bamert** – Fleisch vom eigenen Hof.", "", "### Gut zu wissen", "", `- **${lead}:** Die St. Galler Bratwurst ist seit 2008 als IGP eingetragen. Hergestellt werden darf sie nur in bestimmten Kantonen.`, "- **Bestellen:** Für Feste rechtzeitig vorbestellen."].join("\n");
+
+  it("does not read '**Geschützte Herkunft:**' as a business", () => {
+    const r = analyzeByRules(answer("Geschützte Herkunft"), { businessName: "Metzgerei Blöchlinger" });
+    expect(r.competitors).toEqual(["Landmetzgerei Helbling", "Hofmetzgerei Bamert"]);
+  });
+});
