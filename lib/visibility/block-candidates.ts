@@ -918,8 +918,18 @@ function describedAsNoBusiness(name: string, text: string): boolean {
   const description = text.slice(name.length).replace(/^[\s–—:,-]+/, "");
   const denied = /\bkein(?:e|en)?\s+(\p{L}+)/u.exec(description)?.[1];
   const deniedToken = denied && /^\p{Lu}/u.test(denied) ? (nameTokens(denied)[0] ?? "") : "";
-  if (deniedToken && isTradeWord(deniedToken)) return true;
+  if (deniedToken && isTradeWord(deniedToken)) return !isOtherTradeInstead(description);
   return SIGHT_WORD_RE.test(foldGerman(headNoun(description)));
+}
+
+/**
+ * Round 73: "kein Anwaltsbüro, sondern ein landwirtschaftliches Treuhandbüro, das …": the trade denied is replaced by another
+ * after "sondern"; the item is a business of that other trade.
+ * @param description the item's text after its name
+ */
+function isOtherTradeInstead(description: string): boolean {
+  const instead = /\bkein(?:e|en)?\s+\p{L}+[^.;:]{0,40}?\s+sondern\s+(?:ein(?:e|en)?\s+)?(?:\p{Ll}+\s+){0,2}(\p{Lu}[\p{L}-]+)/u.exec(description)?.[1];
+  return instead !== undefined && nameTokens(instead).some(isTradeWord);
 }
 
 /**

@@ -102,3 +102,17 @@ describe("round 73 rules: a protected origin is a label", () => {
     expect(r.competitors).toEqual(["Landmetzgerei Helbling", "Hofmetzgerei Bamert"]);
   });
 });
+
+describe("round 73 rules: 'kein X, sondern ein Y' names a business of the other trade", () => {
+  const answer = (note: string) => ["Ergänzend sinnvoll:", "", "- **Notariat Rufener** in Baggwil: beurkundet Hofübergaben.", "- **Advokaturbüro am Frienisberg** in Bundkofen: zwei Anwälte mit Schwerpunkt Erbrecht.", `- **Agro-Treuhand Seeland** in Scheunenberg: ${note}`].join("\n");
+
+  it("reads '**Agro-Treuhand Seeland** …: kein Anwaltsbüro, sondern ein landwirtschaftliches Treuhandbüro' as a business", () => {
+    const r = analyzeByRules(answer("kein Anwaltsbüro, sondern ein landwirtschaftliches Treuhandbüro, das Ertragswertschätzungen erstellt."), { businessName: "Advokatur Loeffel" });
+    expect(r.competitors).toEqual(["Notariat Rufener", "Advokaturbüro am Frienisberg", "Agro-Treuhand Seeland"]);
+  });
+
+  it("still sets apart an item denied a trade with nothing instead ('schöner Startpunkt …, aber kein Treuhandbüro') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("schöner Startpunkt für Wanderungen, aber kein Treuhandbüro."), { businessName: "Advokatur Loeffel" });
+    expect(r.competitors).toEqual(["Notariat Rufener", "Advokaturbüro am Frienisberg"]);
+  });
+});
