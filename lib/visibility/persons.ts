@@ -393,11 +393,14 @@ const UNDOTTED_TITLE_RE = /^(?:DI|DDI|BSc|MSc|MBA|MAS)$/;
 
 /**
  * Round 49: people who advise or work for a public or non-profit body ("Energieberater", "Ernährungsberaterin", "Referentin",
- * "Mitarbeiter"; round 50: officials, "Amtstierärztin", "Amtsarzt", "Beamter"), folded; with the body named ({@link OF_BODY_RE}) they speak for it, not for a business of theirs.
+ * "Mitarbeiter"; round 50: officials, "Amtstierärztin", "Amtsarzt", "Beamter"; round 73: a hospital's doctors by rank,
+ * "Oberärztin", "Chefarzt", "Primar"), folded; with the body named ({@link OF_BODY_RE}) they speak for it, not for a business of theirs.
  */
 /** Officials by their role's name (folded): a public health or veterinary officer, a civil servant. */
 const OFFICIAL_ROLE = "amts(?:tier|zahn)?(?:arzt|aerztin)|beamt(?:er|in)";
-const STAFF_ROLE = `[\\p{L}-]*berater(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|mitarbeiter(?:in)?|expert(?:e|in)|${OFFICIAL_ROLE}`;
+/** Round 73: a hospital's doctors by their rank (folded): senior, chief, resident and ward doctors, the Austrian "Primar". */
+const HOSPITAL_ROLE = "(?:ober|chef|assistenz|stations)(?:arzt|aerztin)|primar(?:ius|ia|aerztin|arzt)?";
+const STAFF_ROLE = `[\\p{L}-]*berater(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|mitarbeiter(?:in)?|expert(?:e|in)|${OFFICIAL_ROLE}|${HOSPITAL_ROLE}`;
 const STAFF_ROLE_RE = new RegExp(`^(?:${STAFF_ROLE})$`, "u");
 /** A public office by its name alone (folded): the official doctor, the civil servant. */
 const OFFICIAL_OPENING_RE = new RegExp(`^(?:${OFFICIAL_ROLE})$`, "u");
@@ -405,10 +408,11 @@ const STAFF_ROLE_BEFORE_RE = new RegExp(`(?:^|\\s)(?:${STAFF_ROLE})\\s*$`, "u");
 /**
  * A public or non-profit body after "beim", "von der", "der", "an der" … (folded): a consumer advice centre, a chamber, an agency, an
  * office, the Land, a town, a canton, an association, a ministry, a university ("vom Amt für Landwirtschaft", "beim Land
- * Kärnten", "der Verbraucherzentrale Thüringen").
+ * Kärnten", "der Verbraucherzentrale Thüringen"); round 73: a university clinic, a hospital ("von der Universitätsklinik für
+ * Zahn-, Mund- und Kieferheilkunde Innsbruck", "am Kantonsspital Baden").
  */
 const BODY_AFTER =
-  "(?:beim|bei der|bei den|bei|von der|vom|von|des|der|im|in der|an der|am)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:verbraucherzentrale|[\\p{L}-]*kammer|[\\p{L}-]*agentur|[\\p{L}-]*amt(?:e?s)?|amt|land|landes[\\p{L}-]*|stadt|stadtverwaltung|gemeinde|kanton|bezirkshauptmannschaft|[\\p{L}-]*verband(?:e?s)?|[\\p{L}-]*verein(?:s)?|[\\p{L}-]*beratungsstelle|[\\p{L}-]*ministerium(?:s)?|[\\p{L}-]*behoerde|universitaet|hochschule|[\\p{L}-]*institut(?:s)?|[\\p{L}-]*zentrale)\\b";
+  "(?:beim|bei der|bei den|bei|von der|vom|von|des|der|im|in der|an der|am)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:verbraucherzentrale|[\\p{L}-]*kammer|[\\p{L}-]*agentur|[\\p{L}-]*amt(?:e?s)?|amt|land|landes[\\p{L}-]*|stadt|stadtverwaltung|gemeinde|kanton|bezirkshauptmannschaft|[\\p{L}-]*verband(?:e?s)?|[\\p{L}-]*verein(?:s)?|[\\p{L}-]*beratungsstelle|[\\p{L}-]*ministerium(?:s)?|[\\p{L}-]*behoerde|universitaet|hochschule|[\\p{L}-]*institut(?:s)?|[\\p{L}-]*zentrale|universitaetsklinik(?:um|en)?|[\\p{L}-]*spital(?:s)?|[\\p{L}-]*krankenhaus(?:es)?)\\b";
 const OF_BODY_RE = new RegExp(`^\\s*(?:,\\s*)?${BODY_AFTER}`, "u");
 /**
  * Round 51: a plural of staff and "darunter" or "unter ihnen" right before a person (folded): one of another business's

@@ -116,3 +116,13 @@ describe("round 73 rules: 'kein X, sondern ein Y' names a business of the other 
     expect(r.competitors).toEqual(["Notariat Rufener", "Advokaturbüro am Frienisberg"]);
   });
 });
+
+describe("round 73 rules: a hospital's doctor by rank speaks for the hospital", () => {
+  const answer = (sentence: string) => ["Zahnärzte rund um Luimes:", "", "**Zahnarztpraxis Dr. Muigg**", "* **Ort:** Gagers, oberhalb von Telfes", "* **Kassen:** alle Kassen", "", "**Zahnarztpraxis Dr. Hupfauf**", "* **Ort:** Raitis (Mutters)", "* **Kassen:** ÖGK und BVAEB", "", "### Gut zu wissen", "* **Gratis-Zahnspange:** Kinder mit schweren Fehlstellungen erhalten eine Zahnspange ohne Zuzahlung.", `* **Kinderzähne:** ${sentence}`, "* **Arztsuche:** Den Kassenvertrag prüfen Sie über die Arztsuche der Zahnärztekammer Tirol."].join("\n");
+
+  it("does not read 'Oberärztin Dr. Maria Denifl von der Universitätsklinik … Innsbruck' as a business", () => {
+    const r = analyzeByRules(answer("Oberärztin Dr. Maria Denifl von der Universitätsklinik Innsbruck empfiehlt in einem Beitrag der Tiroler Tageszeitung, Kinder schon ab dem ersten Zahn zu einer Kontrolle zu bringen."), { businessName: "Zahnarztpraxis Dr. Thomas Denifl" });
+    expect(r.competitors).toEqual(["Zahnarztpraxis Dr. Muigg", "Zahnarztpraxis Dr. Hupfauf"]);
+    expect(r.mentioned).toBe(false);
+  });
+});
