@@ -219,6 +219,7 @@ import { answerCorpusBlind212 } from "./answer-corpus-blind212";
 import { answerCorpusBlind213 } from "./answer-corpus-blind213";
 import { answerCorpusBlind216 } from "./answer-corpus-blind216";
 import { answerCorpusBlind217 } from "./answer-corpus-blind217";
+import { answerCorpusBlind220 } from "./answer-corpus-blind220";
 import { answerCorpusBlind221 } from "./answer-corpus-blind221";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
@@ -770,6 +771,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // no rules; measured once on arrival, after round 73's first 4 rules (rules: mention 100.0 %, position 80.0 %, P 0.933), then
   // read.
   { name: "blind221", cases: answerCorpusBlind221, reportOnly: false },
+  // Training (round 73, at its start): blind220 (who is recommended and in which order: names first in an intro, a "Kurz
+  // gesagt" or a table and repeated in another order, sections by place or need, the visitor by short form, owner or domain
+  // only, rearranged or after the list; look-alikes; Hochsauerland/Prignitz, Murau/Paznaun, Oberaargau and Freiamt hamlets),
+  // written apart by a helper that read no rules; measured once on arrival, after round 73's first 10 rules (rules: mention
+  // 100.0 %, position 80.0 %, P 0.935), then read.
+  { name: "blind220", cases: answerCorpusBlind220, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
