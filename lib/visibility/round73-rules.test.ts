@@ -126,3 +126,18 @@ describe("round 73 rules: a hospital's doctor by rank speaks for the hospital", 
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 73 rules: where a travel time takes one is a reference point", () => {
+  const answer = (sentence: string) => [`Züschen ist eine gute Wahl für Familien mit Hund: ${sentence} Ich habe mir Inserate angesehen.`, "", "- **Ferienhaus Kräling** – mit eingezäuntem Garten.", "- **Ferienwohnung Dingerkus** – Hund willkommen."].join("\n");
+
+  it("does not read 'in zehn bis fünfzehn Minuten am Kahlen Asten, an der Bobbahn oder …' as businesses before the visitor", () => {
+    const r = analyzeByRules(answer("Der Ort liegt ruhig, und trotzdem seid ihr in zehn bis fünfzehn Minuten am Kahlen Asten, an der Bobbahn oder an den Einstiegen zum Rothaarsteig."), { businessName: "Ferienwohnung Dingerkus" });
+    expect(r.competitors).toEqual(["Ferienhaus Kräling"]);
+    expect(r.position).toBe(2);
+  });
+
+  it("still reads a firm named where the travel time takes one ('in fünf Minuten beim Gasthof Sonne, bei der Bäckerei Rinsche …') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Zum Essen seid ihr in fünf Minuten beim Gasthof Sonne, bei der Bäckerei Rinsche oder im Café Nuhnetal."), { businessName: "Ferienwohnung Dingerkus" });
+    expect(r.competitors).toEqual(expect.arrayContaining(["Gasthof Sonne"]));
+  });
+});

@@ -159,8 +159,14 @@ export function isLocationReference(before: string): boolean {
   return LOCATION_BEFORE_RE.test(foldGerman(before.slice(-80).replace(/(?:\*\*|__)\s*$/, "")));
 }
 
-const LOCATION_BEFORE_RE =
-  /(?:\bin der naehe (?:des|der|vom|von)|\bin der (?:umgebung|gegend) (?:des|der|vom|von|um)|\bim umkreis (?:des|der|vom|von)|\brund um|\bnahe (?:dem|der|des|am|beim)|\bunweit (?:des|der|vom)|\bgegenueber (?:dem|der|vom)|\bneben (?:dem|der)|\bam fuss(?:e)? (?:des|der)|\b(?:unterhalb|oberhalb|entlang|rund um|rings um) (?:des|der|den|die|das)|\ban der (?:talstation|bergstation|haltestelle|station|einfahrt|auffahrt) (?:des|der|vom|von)|\bmit blick auf (?:den|die|das))\s*$/;
+/**
+ * Round 73: "seid ihr in zehn bis fünfzehn Minuten am Kahlen Asten, an der Bobbahn oder …": a travel time and where it takes
+ * one ("am", "an der", "beim" …), and the places enumerated after the first, folded.
+ */
+const TRAVEL_TIME_TO = String.raw`\bin (?:\S+ ){0,3}(?:minuten|gehminuten|fahrminuten|autominuten|stunden?|km|kilometern?) (?:(?:am|an der|an den|im|in der|beim|zum|zur) [^.;:!?]{1,40}?(?:,| oder| und) )?(?:am|an der|an den|an die|im|in der|beim|zum|zur|ins)`;
+
+const LOCATION_BEFORE_RE = new RegExp(
+  String.raw`(?:\bin der naehe (?:des|der|vom|von)|\bin der (?:umgebung|gegend) (?:des|der|vom|von|um)|\bim umkreis (?:des|der|vom|von)|\brund um|\bnahe (?:dem|der|des|am|beim)|\bunweit (?:des|der|vom)|\bgegenueber (?:dem|der|vom)|\bneben (?:dem|der)|\bam fuss(?:e)? (?:des|der)|\b(?:unterhalb|oberhalb|entlang|rund um|rings um) (?:des|der|den|die|das)|\ban der (?:talstation|bergstation|haltestelle|station|einfahrt|auffahrt) (?:des|der|vom|von)|\bmit blick auf (?:den|die|das)|${TRAVEL_TIME_TO})\s*$`);
 
 /** A measure of distance or travel time and "von"/"vom" with its article, right before a run. */
 const DISTANCE_FROM_RE =
