@@ -62,6 +62,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isNegatedPhrase(words) ||
     isLegalText(words) ||
     isTopicPair(words) ||
+    ABBREVIATION_PAIR_RE.test(name.trim()) ||
     isAdviceTopic(words) ||
     isLoneJobWord(words) ||
     isStaffByRole(words) ||
@@ -343,6 +344,12 @@ const PRACTICE_STAFF_RE = /^\p{L}*(?:assistentin|assistent|managerin|sprechstund
 function isTopicPair(words: readonly string[]): boolean {
   return words.length === 3 && (words[1] === "und" || words[1] === "&") && isAdviceNounInPlural(words[2]!);
 }
+
+/**
+ * Round 73: "**HU/AU:** Die Hauptuntersuchung nehmen TÜV oder DEKRA …": abbreviations of two to four capitals joined by a
+ * slash name two things done together (Hauptuntersuchung/Abgasuntersuchung), a topic; a firm writes its name in words.
+ */
+const ABBREVIATION_PAIR_RE = /^\p{Lu}{2,4}(?:\s?\/\s?\p{Lu}{2,4})+$/u;
 
 /**
  * Round 56: "Unterlagen zur PV-Anlage", "Zuschüsse zur Dachdämmung", "Arbeiten am Dachstuhl", "Kurse zur Zahnpflege": a plural

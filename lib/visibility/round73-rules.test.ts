@@ -141,3 +141,11 @@ describe("round 73 rules: where a travel time takes one is a reference point", (
     expect(r.competitors).toEqual(expect.arrayContaining(["Gasthof Sonne"]));
   });
 });
+
+describe("round 73 rules: two abbreviations joined by a slash are a topic", () => {
+  it("does not read '**HU/AU:**' as a business", () => {
+    const answer = ["Anlaufstellen rund um Siedlinghausen:", "", "* **Reifenservice Siedlinghausen:** Reifenwechsel und Einlagerung.", "* **Autohaus Quinkert (Silbach):** Markenunabhängige Werkstatt mit Leihwagen.", "* **HU/AU:** Die Hauptuntersuchung nehmen TÜV oder DEKRA an festen Prüftagen auch direkt in Werkstätten ab; fragen Sie beim Termin danach."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Kfz-Werkstatt Siedlinghausen" });
+    expect(r.competitors).toEqual(["Reifenservice Siedlinghausen", "Autohaus Quinkert"]);
+  });
+});
