@@ -58,6 +58,10 @@ const RUN_OPENERS = new Set([
   // Round 68: the polite possessive in its other cases ("eine Verordnung Ihres Hausarztes"), relative and interrogative
   // determiners ("Deren Namen kenne ich nicht", "Welches Auto fährst du?"): they open a noun phrase, never a name.
   "ihres", "ihrem", "ihren", "deren", "dessen", "welches", "welchen", "welchem",
+  // Round 73: a finite verb opening a sentence as a condition or a question ("Kommen Lohnadministration für mehrere
+  // Angestellte … hinzu, wird es mehr", "Braucht Ihr Hund …?"): a name never opens with one.
+  "kommen", "kommt", "faellt", "fallen", "gibt", "braucht", "brauchen", "muss", "muessen", "sollte", "sollten", "wird",
+  "werden", "sind", "ist", "hat", "haben",
 ]);
 
 /** Nouns of relation in place phrases with a genitive ("am Fuß des …", "am Rand der …", "am Ende der …"), folded. */

@@ -149,3 +149,11 @@ describe("round 73 rules: two abbreviations joined by a slash are a topic", () =
     expect(r.competitors).toEqual(["Reifenservice Siedlinghausen", "Autohaus Quinkert"]);
   });
 });
+
+describe("round 73 rules: a finite verb opening a sentence opens no name", () => {
+  it("does not read 'Kommen Lohnadministration für mehrere Angestellte … hinzu' as a business", () => {
+    const answer = ["Für Ihre GmbH passen:", "", "- **Treuhand Jordi AG** in Langenthal – Buchhaltung und Steuern.", "- **Buchhaltung Zürni** in Madiswil – günstig für kleine Firmen.", "", "Die Kosten liegen meist zwischen 2'500 und 5'000 Franken pro Jahr. Kommen Lohnadministration für mehrere Angestellte oder quartalsweise MWST-Abrechnungen hinzu, wird es entsprechend mehr."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Treuhandbüro Nyffeler" });
+    expect(r.competitors).toEqual(["Treuhand Jordi AG", "Buchhaltung Zürni"]);
+  });
+});
