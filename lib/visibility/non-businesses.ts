@@ -63,6 +63,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isLegalText(words) ||
     isTopicPair(words) ||
     ABBREVIATION_PAIR_RE.test(name.trim()) ||
+    SLASHED_PAIR_RE.test(name.trim()) ||
     isAdviceTopic(words) ||
     isLoneJobWord(words) ||
     isStaffByRole(words) ||
@@ -350,6 +351,13 @@ function isTopicPair(words: readonly string[]): boolean {
  * slash name two things done together (Hauptuntersuchung/Abgasuntersuchung), a topic; a firm writes its name in words.
  */
 const ABBREVIATION_PAIR_RE = /^\p{Lu}{2,4}(?:\s?\/\s?\p{Lu}{2,4})+$/u;
+
+/**
+ * Round 73: "Treuhandexperte/-expertin", "Treuhänder/in", "Pop/Musical", "Unterbäch/Eischoll": a name of one word and another
+ * (or its other gender's ending) after a slash, no space, gives alternatives: a job in both genders, two styles, two villages;
+ * a firm's name alone is no such pair ("Elektro/Sanitär Huber" has a word of its own after it).
+ */
+const SLASHED_PAIR_RE = /^\p{Lu}\p{L}+\/-?\p{L}+$/u;
 
 /**
  * Round 56: "Unterlagen zur PV-Anlage", "Zuschüsse zur Dachdämmung", "Arbeiten am Dachstuhl", "Kurse zur Zahnpflege": a plural

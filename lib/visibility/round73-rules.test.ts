@@ -157,3 +157,17 @@ describe("round 73 rules: a finite verb opening a sentence opens no name", () =>
     expect(r.competitors).toEqual(["Treuhand Jordi AG", "Buchhaltung Zürni"]);
   });
 });
+
+describe("round 73 rules: one word and another after a slash give alternatives", () => {
+  const answer = (line: string) => ["Für Ihre GmbH passen:", "", "- **Treuhand Jordi AG** in Langenthal – Buchhaltung und Steuern.", "- **Buchhaltung Zürni** in Madiswil – günstig für kleine Firmen.", "", line].join("\n");
+
+  it("does not read 'Treuhandexperte/-expertin' in a line on qualifications as a business", () => {
+    const r = analyzeByRules(answer("- **Qualifikation:** Achten Sie auf Fachausweise oder Diplome (Treuhänder/in mit eidg. Fachausweis, Treuhandexperte/-expertin)."), { businessName: "Treuhandbüro Nyffeler" });
+    expect(r.competitors).toEqual(["Treuhand Jordi AG", "Buchhaltung Zürni"]);
+  });
+
+  it("still reads a firm with a word of its own after two trades joined by a slash ('Elektro/Sanitär Huber') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("- **Elektro/Sanitär Huber** in Madiswil – Installationen im Büro."), { businessName: "Treuhandbüro Nyffeler" });
+    expect(r.competitors).toContain("Elektro/Sanitär Huber");
+  });
+});
