@@ -221,6 +221,7 @@ import { answerCorpusBlind216 } from "./answer-corpus-blind216";
 import { answerCorpusBlind217 } from "./answer-corpus-blind217";
 import { answerCorpusBlind220 } from "./answer-corpus-blind220";
 import { answerCorpusBlind221 } from "./answer-corpus-blind221";
+import { answerCorpusBlind224 } from "./answer-corpus-blind224";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -777,6 +778,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // written apart by a helper that read no rules; measured once on arrival, after round 73's first 10 rules (rules: mention
   // 100.0 %, position 80.0 %, P 0.935), then read.
   { name: "blind220", cases: answerCorpusBlind220, reportOnly: false },
+  // Training (round 73, during it): blind224 (mixed everyday answers: lists, headings with detail bullets, tables, map cards,
+  // long guides with many platforms, an advised-against and a closed visitor, the visitor in passing, by owner, short form,
+  // legal form or domain only; look-alikes; Kyffhäuser/Ammerland, Ybbstaler Alpen/Großarltal, Gürbetal and Sarganserland
+  // hamlets), written apart by a helper that read no rules; measured once on arrival, after round 73's first 14 rules (rules:
+  // mention 90.0 %, position 86.7 %, P 0.974), then read.
+  { name: "blind224", cases: answerCorpusBlind224, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
