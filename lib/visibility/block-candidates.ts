@@ -661,7 +661,17 @@ function namesKindsBeforeRelative(intro: string): boolean {
   const relative = /,\s*(?:(?:in|bei|an|auf|mit|von|aus|für|ueber|über)\s+)?(?:die|der|das|denen|dem|deren|welche|welchen|welchem)\s/.exec(intro);
   if (relative === null) return false;
   const main = foldGerman(intro.slice(0, relative.index));
-  return !NON_BUSINESS_LEAD_RE.test(main) && main.split(/\s+/).some((w) => /[en]$/.test(w) && isTradeToken(w.replace(/\W+$/, "")));
+  return !NON_BUSINESS_LEAD_RE.test(main) && main.split(/\s+/).some((w) => /[en]$/.test(w) && isKindInPlural(w.replace(/\W+$/, "")));
+}
+
+/**
+ * A trade word in the plural, folded; round 73: also one whose plural changes its vowel ("Hofläden", "Höfe", "Gasthäuser":
+ * Duden, Laden, Hof, Haus), which the trade words hold in the singular only.
+ */
+function isKindInPlural(word: string): boolean {
+  if (isTradeToken(word)) return true;
+  const singular = /^(.*?)(laeden|hoefe|haeuser)$/.exec(word);
+  return singular !== null && isTradeToken(singular[1] + { laeden: "laden", hoefe: "hof", haeuser: "haus" }[singular[2] as "laeden" | "hoefe" | "haeuser"]);
 }
 
 /**

@@ -171,3 +171,11 @@ describe("round 73 rules: one word and another after a slash give alternatives",
     expect(r.competitors).toContain("Elektro/Sanitär Huber");
   });
 });
+
+describe("round 73 rules: a lead naming kinds whose plural changes its vowel introduces them", () => {
+  it("reads the headings after 'Hier ist eine Übersicht über Hofläden und Höfe …, die Eier, Kartoffeln und regionale Spezialitäten anbieten:'", () => {
+    const answer = ["Hier ist eine Übersicht über Hofläden und Höfe mit Selbstbedienung, die Eier, Kartoffeln und regionale Spezialitäten anbieten:", "", "### 1. Milchhof Helmerichs", "* **Lage:** Am Ortsrand von Godensholt.", "* **Angebot:** Frische Milch, Joghurt, Eier.", "", "### 2. Spargelhof Lüschen", "* **Lage:** In Nordloh.", "* **Angebot:** Spargel, Erdbeeren, Eier."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Hofladen Töllner" });
+    expect(r.competitors).toEqual(["Milchhof Helmerichs", "Spargelhof Lüschen"]);
+  });
+});
