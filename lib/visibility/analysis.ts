@@ -503,6 +503,19 @@ function isShortFormOfEntry(name: string, entries: readonly RankedEntry[]): bool
  * @param entries modified in place (a mention inserted, repetitions removed)
  * @returns the index of the visitor's business in `entries`, -1 when the answer does not name it
  */
+/** The lines of `text` that hold `name` as written, joined; empty when none does. */
+function linesNaming(text: string, name: string): string {
+  return text.split("\n").filter((line) => stripMarkdown(line).includes(name)).join("\n");
+}
+
+/**
+ * Round 73: the mention found in the text is a business the entries name, refused as the visitor because a line of the
+ * answer ties it to a website of its own (`ownSiteLater`): the same namesake, by the same name or a part of it.
+ */
+function refusedEntry(mention: Candidate, entries: readonly RankedEntry[], isTarget: TargetMatcher["isTarget"], ownSiteLater: (b: RankedEntry) => boolean): boolean {
+  return entries.some((b) => (b.candidate.name.includes(mention.name) || mention.name.includes(b.candidate.name)) && isTarget(b.candidate, b.key) && ownSiteLater(b));
+}
+
 function placeTarget(
   answer: string,
   text: string,
@@ -513,7 +526,10 @@ function placeTarget(
   places: readonly string[],
 ): number {
   const { targetKey, brand, owner, surnameOwners, host, isTarget } = match;
-  let targetIndex = entries.findIndex((b) => isTarget(b.candidate, b.key));
+  // Round 73: a business another line of the answer ties to a website of its own ("Im **Landgasthof Bären** … eine Reservation
+  // über baeren-obermuehlern.ch" for the visitor at baeren-niederhaeusern.ch) is a namesake where the answer first names it too.
+  const ownSiteLater = (b: RankedEntry) => match.hasSiteOfAnother({ ...b.candidate, body: linesNaming(text, b.candidate.name), context: "" });
+  let targetIndex = entries.findIndex((b) => isTarget(b.candidate, b.key) && !ownSiteLater(b));
   let marker: string | null = null;
   if (targetIndex < 0 && host) {
     targetIndex = entryCitingOwnSite(answer, host, entries);
@@ -562,7 +578,7 @@ function placeTarget(
     const namesake =
       mention !== null &&
       !bySite &&
-      (staffOfAnother || makerOfTheVisitorsName(mention.name, target.businessName) || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context) || thingOfTheVisitorsName(mention, targetKey) || saidInPlainWords(mention.name, target.businessName) || kindOfEntryAround(mention, entries) || amongStaffOfEntry(mention, entries, isTarget));
+      (staffOfAnother || refusedEntry(mention, entries, isTarget, ownSiteLater) || makerOfTheVisitorsName(mention.name, target.businessName) || isShortFormOfEntry(mention.name, entries) || match.isNamesake(mention) || holdsNamesake(mention) || isNamedInAnotherRole(mention.name, mention.context) || thingOfTheVisitorsName(mention, targetKey) || saidInPlainWords(mention.name, target.businessName) || kindOfEntryAround(mention, entries) || amongStaffOfEntry(mention, entries, isTarget));
     if (mention && !(target.businessName && otherFirmByLegalForm(target.businessName, mention.name, places)) && !namesake) {
       const key = nameKey(mention.name);
       const entry = { candidate: mention, key, ownKey: key, tone: mention.tone };

@@ -179,3 +179,18 @@ describe("round 73 rules: a lead naming kinds whose plural changes its vowel int
     expect(r.competitors).toEqual(["Milchhof Helmerichs", "Spargelhof Lüschen"]);
   });
 });
+
+describe("round 73 rules: a namesake tied to a website of its own by another line of the answer", () => {
+  const answer = (hint: string) => ["Am Sonntagmittag haben in der Nähe von Niederhäusern diese Restaurants geöffnet:", "", "**Landgasthof Bären**", "4,5 ★ (276) · Schweizer Küche", "Obermühlern · Geöffnet", "", "**Restaurant Gurnigelblick**", "4,3 ★ (98) · Restaurant", "Niederhäusern · Geöffnet", "", "Hinweise:", `- Im **Landgasthof Bären** gibt es sonntags eine Berner Platte; ${hint}`].join("\n");
+
+  it("does not read 'Landgasthof Bären' as the visitor's 'Gasthof Bären' (baeren-niederhaeusern.ch) when a line gives baeren-obermuehlern.ch", () => {
+    const r = analyzeByRules(answer("eine Reservation über baeren-obermuehlern.ch ist empfehlenswert."), { businessName: "Gasthof Bären", domain: "baeren-niederhaeusern.ch" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toEqual(["Landgasthof Bären", "Restaurant Gurnigelblick"]);
+  });
+
+  it("still reads it as the visitor when the line gives the visitor's own website (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("eine Reservation über baeren-niederhaeusern.ch ist empfehlenswert."), { businessName: "Gasthof Bären", domain: "baeren-niederhaeusern.ch" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+});

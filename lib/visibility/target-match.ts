@@ -816,6 +816,8 @@ export interface TargetMatcher {
    * {@link chainOfTheSameName}), another branch of it (round 33, {@link branchOfTheSameName}).
    */
   isNamesake: (c: Candidate) => boolean;
+  /** Round 73: the candidate's item gives a website of its own, not the visitor's ({@link ownSiteOfAnother}). */
+  hasSiteOfAnother: (c: Candidate) => boolean;
 }
 
 /**
@@ -986,7 +988,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (siteSurname !== null && isTitledPerson(c.name) && nameTokens(c.name).at(-1) === siteSurname && !elsewhere(c)) ||
     (target.businessName !== undefined && isAcronymForm(c.name, target.businessName) && sameFirm(c.name) && !elsewhere(c));
   const siteOfName = host === null && ownerKey !== null && ownerKey.compact.length >= 8 ? (citedUrls.map(normalizeDomain).find((h) => h !== null && hostLabelCompact(h) === ownerKey.compact) ?? null) : null;
-  return { targetKey, brand, owner, surnameOwners, host, siteOfName, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c) };
+  return { targetKey, brand, owner, surnameOwners, host, siteOfName, isTarget, isNamesake: (c) => elsewhere(c) || anotherField(c), hasSiteOfAnother: siteOfAnother };
 }
 
 /**
