@@ -341,7 +341,7 @@ function pushProseRuns(plain: string, out: readonly Candidate[], describes: (bef
     if (!isName && !ledIsName) continue;
     if (describes(before) || isDistanceReference(before, after) || isSearchTerm(before, after) || searchTermInRun(run, before) || isGenitiveAttribute(run, before) || isFirmAndItsObject(run, before)) continue;
     if (isFormerName(before, after) || isCriterion(before) || isQuantified(before) || endsInDayRange(run, after) || coordinatesObjects(run, after) || NOT_TO_BE_CONFUSED_RE.test(before)) continue;
-    if (isLightVerbObject(run, after, before) || PEOPLE_DATIVE_RE.test(run)) continue;
+    if (isLightVerbObject(run, after, before) || isObjectBeforeFinalHaben(run, before, after) || PEOPLE_DATIVE_RE.test(run)) continue;
     if (isRateFieldOrMemorial(before) || isCitedSource(run, before) || afterPossessive(run, before) || ownOfficeAfterMit(run, before) || isWorkTitle(before)) continue;
     if (isLocationReference(before) && !hasFirmEvidence(run)) continue;
     if (isDescriptionRun(run, before, out)) {
@@ -575,6 +575,15 @@ function isLightVerbObject(run: string, after: string, before: string): boolean 
   // The run may hold the clause's next phrase ("Praxis Arbeit am Telefon"): its third word is then in lower case.
   if (words.length > 2) return /^\p{Ll}/u.test(words[2]!);
   return /^\s+\p{Ll}/u.test(after) || (/^\s*(?:[.!?;]|$)/u.test(after) && LIGHT_VERB_RE.test(before.slice(-60)));
+}
+
+/**
+ * Round 73: "Auch wenn das Heft Lücken hat, …": in a clause opened by a subordinating word, a subject's article, a noun and
+ * another noun right before "hat" or "haben" at the clause's end: the second noun is what the subject has, its object.
+ * @param run the capitalised run; before the sentence up to it; after the sentence after it
+ */
+function isObjectBeforeFinalHaben(run: string, before: string, after: string): boolean {
+  return run.split(" ").length === 2 && /^\s+(?:hat|haben|hatte|hatten)\s*(?:[,.;:!?]|$)/u.test(after) && /\b(?:wenn|ob|weil|dass|falls|obwohl)\s+(?:\p{Ll}+\s+)?(?:das|der|die|ein|eine)\s+$/u.test(before);
 }
 
 /** The verbs of the light-verb constructions of {@link LIGHT_VERB_NOUN_RE}, in their present forms: "spart", "macht", "kostet". */

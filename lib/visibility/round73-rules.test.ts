@@ -194,3 +194,12 @@ describe("round 73 rules: a namesake tied to a website of its own by another lin
     expect([r.mentioned, r.position]).toEqual([true, 1]);
   });
 });
+
+describe("round 73 rules: a noun's object before a final 'hat'", () => {
+  const answer = (sentence: string) => ["Zahnärzte rund um Görsbach:", "", "- **Zahnarztpraxis Dr. Öhlschläger** in Görsbach – nimmt neue Patienten.", "- **Zahnmedizin Goldene Aue** in Heringen – modern.", "", `Bring dein Bonusheft mit. ${sentence}`].join("\n");
+
+  it("does not read 'Auch wenn das Heft Lücken hat, …' as a business", () => {
+    const r = analyzeByRules(answer("Auch wenn das Heft Lücken hat, lohnt es sich, jetzt wieder regelmäßig zu gehen – eine professionelle Zahnreinigung ein- bis zweimal im Jahr zahlen viele Kassen inzwischen anteilig."), { businessName: "Zahnarztpraxis Urbich" });
+    expect(r.competitors).toEqual(["Zahnarztpraxis Dr. Öhlschläger", "Zahnmedizin Goldene Aue"]);
+  });
+});
