@@ -62,6 +62,8 @@ const RUN_OPENERS = new Set([
   // Angestellte … hinzu, wird es mehr", "Braucht Ihr Hund …?"): a name never opens with one.
   "kommen", "kommt", "faellt", "fallen", "gibt", "braucht", "brauchen", "muss", "muessen", "sollte", "sollten", "wird",
   "werden", "sind", "ist", "hat", "haben",
+  // Round 73: "Mehr Restaurants anzeigen" under Google's map cards: "mehr" opens a phrase of quantity, never a name.
+  "mehr",
 ]);
 
 /** Nouns of relation in place phrases with a genitive ("am Fuß des …", "am Rand der …", "am Ende der …"), folded. */

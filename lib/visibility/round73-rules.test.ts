@@ -203,3 +203,11 @@ describe("round 73 rules: a noun's object before a final 'hat'", () => {
     expect(r.competitors).toEqual(["Zahnarztpraxis Dr. Öhlschläger", "Zahnmedizin Goldene Aue"]);
   });
 });
+
+describe("round 73 rules: 'Mehr … anzeigen' under map cards is the page's button", () => {
+  it("does not read 'Mehr Restaurants anzeigen' as a business", () => {
+    const answer = ["Für ein gutes Essen bieten sich diese Adressen an:", "", "**Landgasthof Rommeiß**", "4,6 ★ (318) · Deutsche Küche · €€", "Großberndten · Geöffnet", "", "**Pizzeria Bella Vista**", "4,4 ★ (89) · Italienisch · €", "Straußberg · Geöffnet", "", "Mehr Restaurants anzeigen"].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Gasthaus Zur Hainleite" });
+    expect(r.competitors).toEqual(["Landgasthof Rommeiß", "Pizzeria Bella Vista"]);
+  });
+});
