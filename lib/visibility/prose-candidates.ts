@@ -248,6 +248,7 @@ function markedNames(sentence: string, isListedName?: (name: string) => boolean)
     const name = businessOfPerson(b.bold ? withoutTownAfterIn(cleaned, []) : cleaned);
     if ((b.index >= descriptionFrom || isLocationReference(sentence.slice(0, b.index))) && !hasFirmEvidence(name)) continue;
     if (!name || (!findPlatform(name) && (namedAsService(sentence.slice(0, b.index)) || namedAsSight(sentence.slice(0, b.index), name) || isProjectTitle(sentence.slice(0, b.index))))) continue;
+    if (isTasted(sentence.slice(0, b.index)) && !hasFirmEvidence(name)) continue;
     if (isProductByApposition(sentence.slice(b.end))) continue;
     // Round 63: "wird meist **moitié-moitié** serviert": bold words without a capital letter are a term, not a name (a name
     // written in lower case, a platform's, is found above).
@@ -449,6 +450,17 @@ const PROJECT_BEFORE_TITLE_RE = /\b(?:zum|zur|im|beim|vom|das|dem|des|die|der|de
 
 /** A bold title and the word joining the next to it, at the end of the text before that next: "**Rücken fit** und ". */
 const TITLE_AND_RE = /(?:\*\*|__)[^*_]{1,40}(?:\*\*|__)\s*(?:,|und|oder|sowie)\s+[„"“»]?$/u;
+
+/**
+ * Round 73: "Probiert auf einer Alm **Kasnocken** und zum Nachtisch **Bauernkrapfen**": what one is told to try or taste is a
+ * dish or a product; a business there carries a firm's evidence ("Probiert das **Café Sonne**" keeps its trade word).
+ * @param before the sentence up to the bold name
+ */
+function isTasted(before: string): boolean {
+  return TASTE_BEFORE_RE.test(before.slice(-80));
+}
+
+const TASTE_BEFORE_RE = /\b(?:[Pp]robier(?:t|e|en|st)|[Vv]erkost(?:et|e|en)|[Kk]ostet|[Kk]oste)\b[^.;:!?]{0,60}$/u;
 
 /**
  * Round 30: "damit Ihr Kind Praxis und Team kennenlernt": a run right after a possessive determiner ("Ihr", "seine",

@@ -211,3 +211,17 @@ describe("round 73 rules: 'Mehr … anzeigen' under map cards is the page's butt
     expect(r.competitors).toEqual(["Landgasthof Rommeiß", "Pizzeria Bella Vista"]);
   });
 });
+
+describe("round 73 rules: what one is told to try is a dish", () => {
+  const answer = (sentence: string) => ["Auf den meisten Höfen dürfen Kinder morgens beim Füttern dabei sein. Fragt vorher, wann die Stallzeiten sind.", "", "## Essen & Einkehren", "", sentence, "", "## Wenn es regnet"].join("\n");
+
+  it("does not read 'Probiert auf einer Alm **Kasnocken** …' as a business", () => {
+    const r = analyzeByRules(answer("Probiert auf einer Alm **Kasnocken** und zum Nachtisch **Bauernkrapfen**; viele Hütten haben auch Kinderportionen und einen Spielplatz in Sichtweite."), { businessName: "Ferienwohnungen am Fernsebnerhof" });
+    expect(r.competitors).toEqual([]);
+  });
+
+  it("still reads a firm named so with its trade word ('Probiert den Kuchen im **Café Almrausch**') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Probiert unbedingt den Kuchen im **Café Almrausch** in Unken."), { businessName: "Ferienwohnungen am Fernsebnerhof" });
+    expect(r.competitors).toContain("Café Almrausch");
+  });
+});
