@@ -222,6 +222,7 @@ import { answerCorpusBlind217 } from "./answer-corpus-blind217";
 import { answerCorpusBlind220 } from "./answer-corpus-blind220";
 import { answerCorpusBlind221 } from "./answer-corpus-blind221";
 import { answerCorpusBlind224 } from "./answer-corpus-blind224";
+import { answerCorpusBlind226 } from "./answer-corpus-blind226";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -784,6 +785,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // hamlets), written apart by a helper that read no rules; measured once on arrival, after round 73's first 14 rules (rules:
   // mention 90.0 %, position 86.7 %, P 0.974), then read.
   { name: "blind224", cases: answerCorpusBlind224, reportOnly: false },
+  // Training (round 73, during it): blind226 (look-alikes and word groups that are no businesses: events, markets, dishes,
+  // varieties, trails, sights, seals, clubs, offices, courses and persons in roles beside the entries; namesakes in the next
+  // hamlet, some with a website of their own, the same family name in another trade or role; Sächsische Schweiz/Südwestpfalz,
+  // Kleinwalsertal/Südsteirisches Weinland, Muotatal and Rheinwald hamlets), written apart by a helper that read no rules;
+  // measured once on arrival, after round 73's first 19 rules (rules: mention 96.7 %, position 86.7 %, P 0.874), then read.
+  { name: "blind226", cases: answerCorpusBlind226, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
