@@ -396,8 +396,11 @@ const UNDOTTED_TITLE_RE = /^(?:DI|DDI|BSc|MSc|MBA|MAS)$/;
  * "Mitarbeiter"; round 50: officials, "Amtstierärztin", "Amtsarzt", "Beamter"; round 73: a hospital's doctors by rank,
  * "Oberärztin", "Chefarzt", "Primar"), folded; with the body named ({@link OF_BODY_RE}) they speak for it, not for a business of theirs.
  */
-/** Officials by their role's name (folded): a public health or veterinary officer, a civil servant. */
-const OFFICIAL_ROLE = "amts(?:tier|zahn)?(?:arzt|aerztin)|beamt(?:er|in)";
+/**
+ * Officials by their role's name (folded): a public health or veterinary officer, a civil servant; round 73: the head of a
+ * public office ("Bauamtsleiter", "Amtsleiterin").
+ */
+const OFFICIAL_ROLE = "amts(?:tier|zahn)?(?:arzt|aerztin)|beamt(?:er|in)|[\\p{L}-]*amtsleiter(?:in)?";
 /** Round 73: a hospital's doctors by their rank (folded): senior, chief, resident and ward doctors, the Austrian "Primar". */
 const HOSPITAL_ROLE = "(?:ober|chef|assistenz|stations)(?:arzt|aerztin)|primar(?:ius|ia|aerztin|arzt)?";
 const STAFF_ROLE = `[\\p{L}-]*berater(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|mitarbeiter(?:in)?|expert(?:e|in)|${OFFICIAL_ROLE}|${HOSPITAL_ROLE}`;

@@ -225,3 +225,11 @@ describe("round 73 rules: what one is told to try is a dish", () => {
     expect(r.competitors).toContain("Café Almrausch");
   });
 });
+
+describe("round 73 rules: the head of a public office by role", () => {
+  it("does not read 'Der Bauamtsleiter der Marktgemeinde, Ing. Markus Tscherne, …' as the visitor's 'Holzbau Tscherne'", () => {
+    const answer = ["Für den Dachstuhl kommen infrage:", "", "1. **Zimmerei Krasser** in Gamlitz – Dachstühle und Sanierung.", "2. **Holzbau Kollar** in Ehrenhausen – auch Aufstockungen.", "", "Der Bauamtsleiter der Marktgemeinde, Ing. Markus Tscherne, bietet dafür eine Sprechstunde nach Terminvereinbarung an."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Holzbau Tscherne", domain: "holzbau-tscherne.at" });
+    expect(r.mentioned).toBe(false);
+  });
+});
