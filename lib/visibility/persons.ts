@@ -430,8 +430,12 @@ const STAFF_AMONG_RE = /\b(?:\p{L}*(?:therapeut|aerzt|mitarbeit|kolleg|angestell
 const OFFICIAL_BEFORE_RE = new RegExp(`(?:^|\\s)(?:${OFFICIAL_ROLE})(?:\\s+(?:des|der)\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?\\s*,?\\s*$`, "u");
 /** A public body or an office of one, named in the sentence before a person (folded): a chamber, a public service point, an office. */
 const BODY_BEFORE_RE = /\b(?:[\p{L}-]*(?:kammer|stelle|behoerde|ministerium)|gemeinde(?:amt|verwaltung)?|stadtverwaltung|bezirkshauptmannschaft|verbraucherzentrale|(?:landrats|finanz|gewerbe|arbeits|gesundheits|veterinaer)amt)\b/u;
-/** "DI Markus Wutte, Energieberater beim Land Kärnten": the role and the body in an apposition after the name. */
-const STAFF_OF_BODY_AFTER_RE = new RegExp(`^\\s*(?:,|\\(|[–—-])\\s*(?:[\\p{L}-]+\\s+)?(?:${STAFF_ROLE})\\s+${BODY_AFTER}`, "u");
+/**
+ * "DI Markus Wutte, Energieberater beim Land Kärnten": the role and the body in an apposition after the name; round 73: also
+ * as a clause, after the particle of the verb that named the person ("taucht außerdem ein Dr. Stefan Willam auf – er ist Oberarzt
+ * an der Unfallchirurgie des Landeskrankenhauses Bregenz").
+ */
+const STAFF_OF_BODY_AFTER_RE = new RegExp(`^\\s*(?:auf\\s+|an\\s+)?(?:,|\\(|[–—-])\\s*(?:[\\p{L}-]+\\s+){0,2}(?:${STAFF_ROLE})\\s+${BODY_AFTER}`, "u");
 
 /** "Corinne Zysset", "Anna Maria Roth": one or two given names, each a short capitalised word, and a surname. */
 export function isGivenAndSurname(name: string): boolean {

@@ -233,3 +233,12 @@ describe("round 73 rules: the head of a public office by role", () => {
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 73 rules: a hospital's doctor by a clause after the name", () => {
+  it("does not read 'ein Dr. Stefan Willam auf – er ist Oberarzt an der Unfallchirurgie des Landeskrankenhauses Bregenz' as a business", () => {
+    const answer = ["Hausärzte im Tal:", "", "- **Dr. med. Sabine Winder** in Riezlern – Kassenordination.", "- **Gruppenpraxis Heinzle** in Hirschegg – lange Öffnungszeiten.", "", "In den Suchergebnissen taucht außerdem ein Dr. Stefan Willam auf – er ist Oberarzt an der Unfallchirurgie des Landeskrankenhauses Bregenz und hat keine Ordination im Tal."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Ordination Dr. Willam", domain: "ordination-willam.at" });
+    expect(r.competitors).toEqual(["Dr. med. Sabine Winder", "Gruppenpraxis Heinzle"]);
+    expect(r.mentioned).toBe(false);
+  });
+});
