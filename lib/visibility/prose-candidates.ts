@@ -576,7 +576,8 @@ const FIRM_PARTNER_RE = /^(?:Partner|Partnerin|Partnerinnen|Kollegen|Kolleginnen
  * machen", "Arbeit sparen", "Zeit haben", "Bescheid geben"), the clause going on in lower case, is a noun and the verb's
  * object, not a firm; no firm of the corpora is named by such a noun alone after its kind. So is "Pflicht" after one noun, a
  * predicate noun (Duden: Pflicht sein: "ist für Reisen ins Ausland Pflicht."), wherever the clause goes on.
- * Round 73: also at the clause's end after the construction's verb ("das spart später beim Zahnersatz Geld.").
+ * Round 73: also at the clause's end after the construction's verb ("das spart später beim Zahnersatz Geld."), and "Teil"
+ * before its genitive ("ist in der Buschenschank Teil des Konzepts", Duden: Teil sein).
  * @param run the capitalised run (two words, or two and a phrase in lower case); after the sentence after it; before the
  *   sentence up to it
  */
@@ -601,7 +602,7 @@ function isObjectBeforeFinalHaben(run: string, before: string, after: string): b
 /** The verbs of the light-verb constructions of {@link LIGHT_VERB_NOUN_RE}, in their present forms: "spart", "macht", "kostet". */
 const LIGHT_VERB_RE = /\b(?:spart|sparen|sparst|macht|machen|machst|kostet|kosten|bereitet|bereiten|gibt|geben|hat|haben|hast|braucht|brauchen|nimmt|nehmen)\b/u;
 
-const LIGHT_VERB_NOUN_RE = /^(?:Probleme|Schwierigkeiten|Ärger|Angst|Stress|Zeit|Arbeit|Mühe|Sorgen|Bescheid|Kosten|Geld|Aufwand|Auskunft)$/u;
+const LIGHT_VERB_NOUN_RE = /^(?:Probleme|Schwierigkeiten|Ärger|Angst|Stress|Zeit|Arbeit|Mühe|Sorgen|Bescheid|Kosten|Geld|Aufwand|Auskunft|Teil)$/u;
 
 /**
  * Round 68: "wenn den Kindern Tiere wichtig sind", "bietet Mitgliedern Beratung an", "der mit Helfern Brot backt": a run

@@ -242,3 +242,11 @@ describe("round 73 rules: a hospital's doctor by a clause after the name", () =>
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 73 rules: 'Teil' before its genitive is the noun of 'Teil sein'", () => {
+  it("does not read 'ist in der Buschenschank Teil des Konzepts' as a business", () => {
+    const answer = ["Buschenschänken rund um Kranach:", "", "- **Buschenschank Skerbisch** – Brettljause mit Aussicht.", "- **Weinhof Kuntner** – Sauvignon Blanc vom Hang.", "", "**Was eine gute Brettljause ausmacht**", "* **Klassiker:** Geselchtes, Speck, Verhackert, Liptauer, Kren, Essiggemüse und ein kräftiges Bauernbrot. Viele Betriebe machen fast alles selbst, das ist in der Buschenschank Teil des Konzepts. Manche Betriebe bieten auch eine vegetarische Jause an.", "* **Süßes:** Zum Abschluss gibt es oft Strudel oder Nusspotitze, je nach Betrieb nur am Wochenende."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Buschenschank Koschitz" });
+    expect(r.competitors).toEqual(["Buschenschank Skerbisch", "Weinhof Kuntner"]);
+  });
+});
