@@ -452,20 +452,24 @@ function continuesHeadingList(group: readonly ScoredBlock[], afterHeadingList: b
  * its businesses' names in bold with the colon or dash after the bold ("**Weinhof Frey**: …", "**Hotel Niesenblick** – …")
  * or as bold lines, writes the colon inside the bold for its labels and topics (the style of Gemini and Google's AI
  * Overviews); a list of two or more items whose every lead holds its colon inside the bold and no trade word, and whose
- * every note explains it in a sentence ({@link isExplainingNote}), beside two or more such names in the answer's other
- * lists, is a list of topics (sights, events, advice), its leads no businesses.
+ * every note explains it in a sentence ({@link isExplainingNote}; round 73: half of them, the others in five words or more),
+ * beside two or more such names in the answer's other lists, is a list of topics (sights, events, advice), its leads no
+ * businesses.
  */
 function isColonInsideList(group: readonly ScoredBlock[]): boolean {
-  return group.length >= 2 && group.every((s) => s.block.kind === "item" && COLON_INSIDE_RE.test(s.block.md.trim()) && !hasTradeWordIn(s.named?.name ?? "") && isExplainingNote(s.block.md));
+  if (group.length < 2 || !group.every((s) => s.block.kind === "item" && COLON_INSIDE_RE.test(s.block.md.trim()) && !hasTradeWordIn(s.named?.name ?? "") && isExplainingNote(s.block.md, 5))) return false;
+  // Round 73: "**Gelber Muskateller und Morillon:** Morillon ist die steirische Bezeichnung für Chardonnay": a short note
+  // explains as well, when half the list's notes are sentences of eight words or more.
+  return group.filter((s) => isExplainingNote(s.block.md)).length * 2 >= group.length;
 }
 
 /**
  * The note after a topic's lead explains it in a sentence of eight words or more ("An Aufführungsabenden sind alle Lokale
  * im Ort sehr voll"); a business's note lists what it offers in a few ("Ziegenkäse, Verkauf auf dem Wochenmarkt").
  */
-function isExplainingNote(md: string): boolean {
+function isExplainingNote(md: string, minWords = 8): boolean {
   const note = stripMarkdown(md.trim().replace(COLON_INSIDE_RE, ""));
-  return note.split(/\s+/).filter(Boolean).length >= 8 && !holdsAddress(note) && !BUSINESS_NOTE_RE.test(note);
+  return note.split(/\s+/).filter(Boolean).length >= minWords && !holdsAddress(note) && !BUSINESS_NOTE_RE.test(note);
 }
 
 /** A lead with a trade stem in any of its words ("Ebenrain-Zentrum"), a legal form or a title: it may be a business's. */

@@ -250,3 +250,11 @@ describe("round 73 rules: 'Teil' before its genitive is the noun of 'Teil sein'"
     expect(r.competitors).toEqual(["Buschenschank Skerbisch", "Weinhof Kuntner"]);
   });
 });
+
+describe("round 73 rules: a list of topics may explain some of them in a short note", () => {
+  it("does not read the wines of '**Kleines Wein-Einmaleins**' as businesses", () => {
+    const answer = ["Buschenschänken rund um Kranach:", "", "**Buschenschank Skerbisch**", "* **Lage:** am Hang über Kranach", "* **Wein:** Welschriesling und Sauvignon Blanc", "", "**Weinhof Kuntner**", "* **Lage:** an der Weinstraße", "* **Wein:** Gelber Muskateller", "", "**Kleines Wein-Einmaleins**", "* **Sauvignon Blanc:** die Leitsorte der Südsteiermark, von fruchtig bis gereift aus Einzellagen", "* **Gelber Muskateller und Morillon:** Morillon ist die steirische Bezeichnung für Chardonnay", "* **Südsteiermark DAC:** Die Herkunftsbezeichnung unterscheidet Gebietswein, Ortswein und Riedenwein", "* **Steirischer Junker:** der erste Jungwein des Jahrgangs, ab Anfang November; im Herbst davor gibt es Sturm"].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Buschenschank Koschitz" });
+    expect(r.competitors).toEqual(["Buschenschank Skerbisch", "Weinhof Kuntner"]);
+  });
+});
