@@ -112,6 +112,8 @@ const DESIGNATION_NOUNS = new Set([
   "praedikat", "begriff", "suchbegriff", "stichwort", "zusatz", "kategorie", "rubrik", "filter", "schlagwort",
   // Round 50: works and their titles ("den Ratgeber „Testament und Erbfolge …“", "die Broschüre „Bauen im Bestand“").
   "ratgeber", "buch", "fachbuch", "handbuch", "leitfaden", "broschuere", "studie", "artikel", "beitrag", "podcast",
+  // Round 73: a sign, a plaque or a sticker and what it reads ("das Schild „Meisterbetrieb der Kfz-Innung“").
+  "schild", "plakette", "aufkleber", "logo", "emblem",
 ]);
 
 /** The characters {@link capitalisedRuns} strips from a word's end. */

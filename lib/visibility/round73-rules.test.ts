@@ -258,3 +258,11 @@ describe("round 73 rules: a list of topics may explain some of them in a short n
     expect(r.competitors).toEqual(["Buschenschank Skerbisch", "Weinhof Kuntner"]);
   });
 });
+
+describe("round 73 rules: a sign and the words it reads", () => {
+  it("does not read 'das Schild „Meisterbetrieb der Kfz-Innung“' as a business", () => {
+    const answer = ["Werkstätten rund um Bundenthal:", "", "- **Kfz-Meisterbetrieb Dörzapf** – Inspektion und HU.", "- **Autohaus Dudenhöffer** – Markenwerkstatt.", "", "* **Qualität erkennen:** Achten Sie auf das Schild „Meisterbetrieb der Kfz-Innung“. Innungsbetriebe unterliegen einer Schiedsstelle."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Autowerkstatt Bachtler" });
+    expect(r.competitors).toEqual(["Kfz-Meisterbetrieb Dörzapf", "Autohaus Dudenhöffer"]);
+  });
+});
