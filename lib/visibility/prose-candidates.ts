@@ -197,8 +197,9 @@ export function namesInSentence(sentence: string, order: number, section: string
     // Round 50: also not the terms an enumeration gives to type in ("Gib … „Fahrradladen Alfeld“ oder „E-Bike Händler …“ ein").
     // Round 61: an enumeration lists names as the businesses go by them: "Zahnarzt Dr. Pöllmann (Straßwalchen), Zahnarztpraxis
     // Dr. Wimmer (…)" keeps the job that leads the practice's name.
-    // Round 73: nor a place an enumeration of reference points names ("in zehn Minuten am Kahlen Asten, an der Bobbahn oder …").
-    if (isLocationReference(before) && !hasFirmEvidence(name)) continue;
+    // Round 73: nor a place an enumeration of reference points names ("in zehn Minuten am Kahlen Asten, an der Bobbahn oder …"),
+    // nor a noun after a quantifier ("…, als in fast jedem Haus des Dorfes Schuhe genäht wurden").
+    if ((isLocationReference(before) && !hasFirmEvidence(name)) || isQuantified(before)) continue;
     if (!isDescriptionRun(name, before, out) && !describes(before) && !isCitedSource(name, before) && !isRateFieldOrMemorial(before) && !isCriterion(before) && !isSearchTerm(before, plain.slice(at + name.length)) && !searchTermInRun(name, before)) push(trimProseName(name, true), at);
   }
   // "Hier sind einige Autowerkstätten in Essen:" introduces a list; its words name no business.

@@ -266,3 +266,11 @@ describe("round 73 rules: a sign and the words it reads", () => {
     expect(r.competitors).toEqual(["Kfz-Meisterbetrieb Dörzapf", "Autohaus Dudenhöffer"]);
   });
 });
+
+describe("round 73 rules: a quantified noun in an enumeration is no business", () => {
+  it("does not read '…, als in fast jedem Haus des Dorfes Schuhe genäht wurden' as a business", () => {
+    const answer = ["Schuhmacher rund um Busenberg:", "", "- **Schuhmacherei Fickeisen** in Dahn – Absätze und Sohlen.", "- **Orthopädie-Schuhtechnik Gerstle** in Hauenstein – Einlagen.", "", "Führungen auf dem Schusterpfad bietet die Tourist-Information an; geleitet werden sie unter anderem von der Gästeführerin Petra Dauenhauer, die anschaulich von der Zeit erzählt, als in fast jedem Haus des Dorfes Schuhe genäht wurden."].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Schuhmacherei Dauenhauer" });
+    expect(r.competitors).toEqual(["Schuhmacherei Fickeisen", "Orthopädie-Schuhtechnik Gerstle"]);
+  });
+});
