@@ -366,12 +366,18 @@ export function isNamedInAnotherRole(name: string, context: string): boolean {
   // Round 71: the public office opening the name itself ("Ansprechpartnerin: Amtstierärztin Dr. Maria Aumeier"), as before it.
   // Round 72: a person responsible for something at an office named before ("ist dort Mag. Karin Eder für Fragen zur
   // Pauschalierung zuständig", "ist dort derzeit Dr. Michael Wutte als Amtsarzt … zuständig") works there, for others.
-  const responsibleThere = RESPONSIBLE_THERE_BEFORE_RE.test(before) && RESPONSIBLE_AFTER_RE.test(after);
+  const responsibleThere = (RESPONSIBLE_THERE_BEFORE_RE.test(before) && RESPONSIBLE_AFTER_RE.test(after)) || WORKS_THERE_BEFORE_RE.test(before);
   return responsibleThere || inOffice || staffOfBody || OFFICIAL_OPENING_RE.test(foldedOpening) || OFFICIAL_BEFORE_RE.test(before) || STAFF_AMONG_RE.test(before) || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || MEDIA_ROLE_BEFORE_RE.test(before) || WORK_BY_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
 }
 
 /** Folded, before a person's name: "dort" and up to two words ("ist dort derzeit …"), where an office was named before. */
 const RESPONSIBLE_THERE_BEFORE_RE = /\bdort\s+(?:\S+\s+){0,2}$/;
+/**
+ * Round 73: folded, before a person's name: "dort" and a verb of working there ("dort führt unter anderem der staatlich geprüfte
+ * Berg- und Skiführer Lukas Schedler Gruppen …" at the mountaineering school named before): the person works for that business.
+ */
+const WORKS_THERE_BEFORE_RE = /\bdort\s+(?:arbeite[nt]?|fuehr(?:t|en)|unterrichte[nt]?|betreu(?:t|en)|leite[nt]?|praktizier(?:t|en)|ordinier(?:t|en))\s+(?:\S+\s+){0,7}$/;
+
 /** Folded, after a person's name: "zuständig" in the same clause ("… für Fragen zur Pauschalierung zuständig"). */
 const RESPONSIBLE_AFTER_RE = /^[^.;:!?]{0,80}\bzustaendig\b/;
 

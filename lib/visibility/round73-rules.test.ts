@@ -274,3 +274,13 @@ describe("round 73 rules: a quantified noun in an enumeration is no business", (
     expect(r.competitors).toEqual(["Schuhmacherei Fickeisen", "Orthopädie-Schuhtechnik Gerstle"]);
   });
 });
+
+describe("round 73 rules: a person working 'dort' at the business named before", () => {
+  const answer = (sentence: string) => ["Pensionen im Tal:", "", "1. **Pension Jochner** in Riezlern – Frühstück mit Aussicht.", "2. **Landhaus Hirschbühl** in Hirschegg – ruhig gelegen.", "", `Geführte Touren bucht man bei der Alpinschule Oberahorn; ${sentence}`].join("\n");
+
+  it("does not read 'dort führt unter anderem der staatlich geprüfte Berg- und Skiführer Lukas Schedler Gruppen …' as a business", () => {
+    const r = analyzeByRules(answer("dort führt unter anderem der staatlich geprüfte Berg- und Skiführer Lukas Schedler Gruppen auf die Hausberge des Tals."), { businessName: "Pension Schedler" });
+    expect(r.competitors).not.toContain("Skiführer Lukas Schedler Gruppen");
+    expect(r.mentioned).toBe(false);
+  });
+});
