@@ -366,6 +366,7 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
     const labelList = isLabelList(group.map((s) => s.block)) || (total - nameLeads[i]! >= 2 && isTopicList(group));
     const sumsUpOthers = labelsOthersBusinesses(group, groups, places);
     const topics = !labelList && totalOutside - namesOutside[i]! >= 2 && isColonInsideList(group);
+    const besideNames = !topics && !labelList && namesOutside[i]! >= 2;
     const afterNumbered = threshold === 0 ? unnumberedAfterNumberedHeadings(group) : NO_BLOCKS;
     const choice = CHOICE_QUESTION_RE.test(stripMarkdown(group[0]!.block.lead).trim());
     for (const s of group) {
@@ -376,7 +377,8 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
       if (s.named?.name && threshold === 0 && listedAfterSections(group) && isSectionHeading(s)) s.named = { name: "", bold: true, labelled: true };
       // Round 22: the lead of a list of topics names a business only with a firm's evidence or a closure (as under advice).
       const lead = s.named?.name;
-      if (s.named) out.push(...blockItemCandidates(s as NamedBlock, threshold, places).filter((c) => !topics || c.name !== lead || hasOwnEvidence(c)));
+      const topic = topics || (besideNames && isTopicBesideNames(s));
+      if (s.named) out.push(...blockItemCandidates(s as NamedBlock, threshold, places).filter((c) => !topic || c.name !== lead || hasOwnEvidence(c)));
     }
   });
   return out;
@@ -461,6 +463,19 @@ function isColonInsideList(group: readonly ScoredBlock[]): boolean {
   // Round 73: "**Gelber Muskateller und Morillon:** Morillon ist die steirische Bezeichnung für Chardonnay": a short note
   // explains as well, when half the list's notes are sentences of eight words or more.
   return group.filter((s) => isExplainingNote(s.block.md)).length * 2 >= group.length;
+}
+
+/**
+ * Round 73: "- **Heimtierausweis:** Für Reisen ins Ausland braucht die Katze …" below "- **Kleintierpraxis Dr. Wagentristl**
+ * (Glasing): …": in a list whose businesses (two or more) set the colon after their bold names, an item led by one word with
+ * its colon inside the bold, no trade word (names.ts; a document heads none, "Heimtierausweis"), legal form or title, whose
+ * note explains it in a sentence ({@link isExplainingNote}), is a topic, as {@link isColonInsideList} reads whole lists of
+ * them. The firms the training corpora write so carry more than one word ("**Dorfbeck Luchsingen:**", "**Bergsport
+ * Ackermann:**"; taking those as topics too lost them).
+ */
+function isTopicBesideNames(s: ScoredBlock): boolean {
+  const name = s.named?.name ?? "";
+  return s.block.kind === "item" && !/\s/.test(name.trim()) && COLON_INSIDE_RE.test(s.block.md.trim()) && !LEGAL_OR_TITLE_RE.test(name) && !nameTokens(name).some(isTradeWord) && isExplainingNote(s.block.md);
 }
 
 /**

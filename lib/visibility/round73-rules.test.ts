@@ -284,3 +284,17 @@ describe("round 73 rules: a person working 'dort' at the business named before",
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 73 rules: a one-word topic with its colon inside the bold beside businesses", () => {
+  const answer = (line: string) => ["Für die Impfung deiner Katze kommen rund um Hagensdorf diese Tierärzte infrage:", "", "- **Kleintierpraxis Dr. Wagentristl** (Glasing): Impfungen, Kastration, Sprechstunde auch am Samstagvormittag.", "- **Tierarzt Mag. Stubenschrott** (Deutsch Bieling): Hausbesuche für Katzen und ältere Tiere.", line].join("\n");
+
+  it("does not read '**Heimtierausweis:** Für Reisen ins Ausland braucht die Katze …' as a business", () => {
+    const r = analyzeByRules(answer("- **Heimtierausweis:** Für Reisen ins Ausland braucht die Katze den EU-Heimtierausweis und eine Tollwutimpfung."), { businessName: "Tierarztpraxis Mag. Ochsenhofer" });
+    expect(r.competitors).toEqual(["Kleintierpraxis Dr. Wagentristl", "Tierarzt Mag. Stubenschrott"]);
+  });
+
+  it("still reads a firm of two words so ('**Tierklinik Hartberg:** …') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("- **Tierklinik Hartberg:** Für Notfälle am Wochenende ist die Klinik rund um die Uhr erreichbar und operiert auch."), { businessName: "Tierarztpraxis Mag. Ochsenhofer" });
+    expect(r.competitors).toContain("Tierklinik Hartberg");
+  });
+});
