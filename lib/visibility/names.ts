@@ -777,6 +777,9 @@ function partnerLeftOut(large: NameKey, small: NameKey): boolean {
   return false;
 }
 
+/** Round 73: a planning office's word, folded ("elektroplanung", "haustechnikplaner", "heizungsplanungen"). */
+const PLANNING_RE = /.(?:planung|planungen|planer|planerin)$/;
+
 /**
  * Round 19: two compounds sharing only their first part ("Tier" of "Tierarztpraxis" and "Tierpension") are of one
  * trade only when their heads are: a head naming a trade of its own (a boarding house, a hotel, a pharmacy) differs
@@ -786,6 +789,9 @@ function headsDiffer(a: string, b: string): boolean {
   // Round 56: a dentist's or a vet's practice ("Zahnarztpraxis Gwerder", "Tierarztpraxis Gwerder") is not the physician's
   // ("Arztpraxis Dr. Gwerder"), though the one word holds the other.
   if (PHYSICIAN_RE.test(a) && PHYSICIAN_RE.test(b) && medicalFieldOf(a) !== medicalFieldOf(b)) return true;
+  // Round 73: an engineer's planning office ("Surbeck Elektroplanung AG", "Haustechnikplaner") is not the installer of its
+  // field ("Elektro Surbeck"), though the one word holds the other.
+  if (PLANNING_RE.test(a) !== PLANNING_RE.test(b)) return true;
   if (a.includes(b) || b.includes(a)) return false;
   // Round 32: a dental laboratory ("Zahntechnik Wyss AG") is a trade of its own beside the dentist's practice
   // ("Zahnarztpraxis Dr. Reto Wyss"), though both open with "Zahn".

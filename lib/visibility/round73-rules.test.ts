@@ -298,3 +298,18 @@ describe("round 73 rules: a one-word topic with its colon inside the bold beside
     expect(r.competitors).toContain("Tierklinik Hartberg");
   });
 });
+
+describe("round 73 rules: a planning office is not the installer of its field", () => {
+  const answer = (line: string) => ["In der Nähe von Haslachhof:", "", "* **Elektro Beugger AG:** Elektroinstallationen, PV-Anschluss und Batteriespeicher.", "* **Klettgau Solar GmbH:** Planung und Montage von Solaranlagen.", line].join("\n");
+
+  it("does not read 'Surbeck Elektroplanung AG' as the visitor's 'Elektro Surbeck'", () => {
+    const r = analyzeByRules(answer("* **Surbeck Elektroplanung AG:** Ingenieurbüro für die Planung grösserer Anlagen; führt selbst keine Installationen aus."), { businessName: "Elektro Surbeck", domain: "elektro-surbeck.ch" });
+    expect(r.mentioned).toBe(false);
+    expect(r.competitors).toContain("Surbeck Elektroplanung AG");
+  });
+
+  it("still reads 'Elektrotechnik Surbeck' as the visitor (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("* **Elektrotechnik Surbeck:** Installationen und Service im ganzen Klettgau."), { businessName: "Elektro Surbeck", domain: "elektro-surbeck.ch" });
+    expect([r.mentioned, r.position]).toEqual([true, 3]);
+  });
+});
