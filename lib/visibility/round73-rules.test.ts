@@ -313,3 +313,17 @@ describe("round 73 rules: a planning office is not the installer of its field", 
     expect([r.mentioned, r.position]).toEqual([true, 3]);
   });
 });
+
+describe("round 73 rules: a guide of the same family name is not the visitor's lodging", () => {
+  const answer = (sentence: string) => ["Ferienwohnungen rund um Leideneck:", "", "1. **Ferienwohnungen Hunsrückhöhe** – zwei Wohnungen mit Garten.", "2. **Landhaus Burgblick** – ruhig am Ortsrand.", "", sentence].join("\n");
+
+  it("does not read 'Der zertifizierte **Wanderführer Klaus Dämgen** bietet … Touren' as the visitor's 'Ferienhof Dämgen'", () => {
+    const r = analyzeByRules(answer("Wer lieber geführt unterwegs ist: Der zertifizierte **Wanderführer Klaus Dämgen** bietet im Mai regelmäßig geführte Touren über die Geierlay an."), { businessName: "Ferienhof Dämgen" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("still reads the '**Ferienhof Dämgen**' itself as the visitor (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Direkt im Ort vermietet außerdem der **Ferienhof Dämgen** zwei Wohnungen mit Blick ins Tal."), { businessName: "Ferienhof Dämgen" });
+    expect(r.mentioned).toBe(true);
+  });
+});

@@ -191,6 +191,20 @@ function jobOfAnotherProfession(c: Candidate, nameWords: readonly string[]): boo
   return theirs.size > 0 && ![...theirs].some((f) => own.has(f));
 }
 
+/**
+ * Round 73: "Der zertifizierte **Wanderführer Klaus Dämgen** bietet … geführte Touren" for the visitor's "Ferienhof Dämgen": a
+ * person named by a guide's job (Wanderführer, Bergführerin, Gästeführer …) while the visitor's name names no guiding is
+ * another person of the same family name; a guide's own business ("Bergführer Pius Tschirky") stays a business.
+ * @param nameWords the words of the visitor's name, folded (nameTokens)
+ */
+function guideOfAnotherName(c: Candidate, nameWords: readonly string[]): boolean {
+  const first = foldGerman(c.name.split(/\s+/, 1)[0]!).toLowerCase();
+  return GUIDE_JOB_RE.test(first) && !nameWords.some((w) => /fuehr/.test(w));
+}
+
+/** A guide's job, folded: "wanderfuehrer", "bergfuehrerin", "gaestefuehrer", "skifuehrer", "naturfuehrerin". */
+const GUIDE_JOB_RE = /^\p{L}+fuehrer(?:in)?$/u;
+
 /** The advising professions a name's folded words give: law (lawyers, notaries) and tax (tax advisers, trustees, accountants). */
 function professionsOf(words: readonly string[]): Set<string> {
   const found = new Set<string>();
@@ -938,6 +952,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     (jobOfAnotherField(c, nameWords) ||
       jobOfAnotherCraft(c, nameTrades) ||
       jobOfAnotherProfession(c, nameWords) ||
+      guideOfAnotherName(c, nameWords) ||
       isAcronymOfAnother(c.name, target.businessName!) ||
       (visitorDegree !== null && otherDegree(c.name, visitorDegree)) || deniedVisitorsKind(c, nameTrades) || otherHouseName(c, visitorHouse) || chainOfTheSameName(c, ownerKey!.compact) || retailChainOfTheSameName(c, ownerKey!) || branchOfTheSameName(c, ownerKey!) || sightNamedLikeVisitor(c, ownerKey!) || featureOnTheWay(c, ownerKey!) || (owner !== null && ownedByAnotherPerson(c, owner)));
   const titled = target.businessName !== undefined && target.businessName.split(/\s+/).some(isTitleWord);
