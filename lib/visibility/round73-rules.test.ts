@@ -327,3 +327,17 @@ describe("round 73 rules: a guide of the same family name is not the visitor's l
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 73 rules: the visitor's words on both sides of 'und die' are two businesses", () => {
+  const answer = (sentence: string) => ["Ferienwohnungen am Kaunerberg:", "", "- **Ferienwohnungen Greuter** in Prantach – Südbalkon, Babybett.", "- **Appartements Alpenrose** in Obwals – ruhig mit Garten.", "", sentence].join("\n");
+
+  it("does not read 'die Ferienwohnungen Greuter in Prantach und die Appartements Alpenrose in Obwals' as 'Haus Alpenrose Prantach'", () => {
+    const r = analyzeByRules(answer("Für Ruhe mit Balkon und Baby passen die Ferienwohnungen Greuter in Prantach und die Appartements Alpenrose in Obwals am besten."), { businessName: "Haus Alpenrose Prantach", domain: "alpenrose-prantach.at" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("still reads 'das Haus Alpenrose in Prantach' as the visitor (a guard, passes either way)", () => {
+    const r = analyzeByRules(["Ferienwohnungen am Kaunerberg:", "", "- **Ferienwohnungen Greuter** in Prantach – Südbalkon, Babybett.", "", "Ganz ruhig wohnt man auch im Haus Alpenrose in Prantach, direkt am Waldrand."].join("\n"), { businessName: "Haus Alpenrose Prantach", domain: "alpenrose-prantach.at" });
+    expect(r.mentioned).toBe(true);
+  });
+});

@@ -59,6 +59,9 @@ export function findMentionInText(text: string, targetKey: NameKey | null, brand
     // Round 32: "Alpfit Immenstadt interessant, 20 Minuten von Kempten" for "Alpfit Kempten": key words on both sides of
     // a clause's end are two things the sentence says, not one name.
     if (words.slice(firstHit, lastHit).some(endsClause)) continue;
+    // Round 73: "die Ferienwohnungen Greuter in Prantach und die Appartements Alpenrose in Obwals" for "Haus Alpenrose Prantach":
+    // key words on both sides of "und" and an article are two noun phrases, two businesses.
+    if (words.slice(firstHit, lastHit).some((w, i, span) => /^(?:und|oder|sowie)$/.test(w) && /^(?:die|der|das|den|dem)$/.test(span[i + 1] ?? ""))) continue;
     // Round 34: "einen E-Bike-Spezialisten (Radhaus Neiße) nahe …": a name of two words or more in brackets ends at them
     // (one word there glosses the word before: "Hausarztpraxen (Allgemeinmedizin)").
     // Round 36: also where the bracket opens a word or two before the first key word ("(Velowerk Aare)" for the visitor's
