@@ -341,3 +341,17 @@ describe("round 73 rules: the visitor's words on both sides of 'und die' are two
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 73 rules: a town after a postal code places a namesake elsewhere", () => {
+  const answer = (line: string) => ["Für Katzenimpfungen in der Nähe von Roggenburg kommen folgende Tierarztpraxen in Frage:", "", line, "* **Kleintierpraxis Birstal:** In Soyhières; grössere Praxis mit Labor und Röntgen."].join("\n");
+
+  it("does not read 'Tierarztpraxis Fleury: Dorfstrasse 5, 2813 Ederswiler' as the visitor at tierarzt-fleury-roggenburg.ch", () => {
+    const r = analyzeByRules(answer("* **Tierarztpraxis Fleury:** Dorfstrasse 5, 2813 Ederswiler; Kleintierpraxis, Impfungen und Chippen."), { businessName: "Tierarztpraxis Fleury", domain: "tierarzt-fleury-roggenburg.ch" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("still reads it as the visitor at the postal code of its own town (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("* **Tierarztpraxis Fleury:** Dorfstrasse 5, 2814 Roggenburg; Kleintierpraxis, Impfungen und Chippen."), { businessName: "Tierarztpraxis Fleury", domain: "tierarzt-fleury-roggenburg.ch" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+});

@@ -632,7 +632,8 @@ function placedElsewhere(businessName: string, host: string | null, places: read
     if (missing.some(has(own))) return false;
     // Round 33: "Fahrschule Wimmer – Standort Lend" for "Fahrschule Wimmer Andritz": a branch's own site names its place.
     // Round 38: also a detail line's label ("**Adresse:** Herisau, beim Bahnhof", "Ort: Gais").
-    return [...own.matchAll(STATED_PLACE_RE)].some((m) => isPlaceName(m[1]!, places) && !partOfOwnTown(m[1]!));
+    // Round 73: a town after a postal code is a town, known to the gazetteer or not ("Dorfstrasse 5, 2813 Ederswiler").
+    return [...own.matchAll(STATED_PLACE_RE)].some((m) => (isPlaceName(m[1]!, places) || /^\D*\d/.test(m[0])) && !partOfOwnTown(m[1]!));
   };
 }
 
