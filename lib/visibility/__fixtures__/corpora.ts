@@ -221,8 +221,12 @@ import { answerCorpusBlind216 } from "./answer-corpus-blind216";
 import { answerCorpusBlind217 } from "./answer-corpus-blind217";
 import { answerCorpusBlind220 } from "./answer-corpus-blind220";
 import { answerCorpusBlind221 } from "./answer-corpus-blind221";
+import { answerCorpusBlind222 } from "./answer-corpus-blind222";
+import { answerCorpusBlind223 } from "./answer-corpus-blind223";
 import { answerCorpusBlind224 } from "./answer-corpus-blind224";
+import { answerCorpusBlind225 } from "./answer-corpus-blind225";
 import { answerCorpusBlind226 } from "./answer-corpus-blind226";
+import { answerCorpusBlind227 } from "./answer-corpus-blind227";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -1014,4 +1018,15 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind215", cases: answerCorpusBlind215, reportOnly: true },
   { name: "blind218", cases: answerCorpusBlind218, reportOnly: true },
   { name: "blind219", cases: answerCorpusBlind219, reportOnly: true },
+  // Report-only (round 73): blind222 (Eichsfeld/Rheingau, Tannheimer Tal/Gurktal, Knonauer Amt and Thurgauer Seerücken; who is
+  // recommended and in which order, with look-alikes) and blind223 (Oberlausitz/Nordfriesland, Ötztal/Wechselland, Waldenburgertal
+  // and Engelberg; look-alikes and word groups that are no businesses), written at the round's start, and blind225 (Oberpfälzer
+  // Wald/Werra-Meißner, Kamptal/Tiroler Oberland, Zurzibiet and Rigi; mixed everyday answers) and blind227 (Westallgäu/Ahrtal,
+  // Stodertal/Wachau, Lötschental and Laufental; order and look-alikes), written during it; 30 answers each, written apart by
+  // helpers that read no rules; no one read their answers; registered after the round's rules and judge were final and measured
+  // once.
+  { name: "blind222", cases: answerCorpusBlind222, reportOnly: true },
+  { name: "blind223", cases: answerCorpusBlind223, reportOnly: true },
+  { name: "blind225", cases: answerCorpusBlind225, reportOnly: true },
+  { name: "blind227", cases: answerCorpusBlind227, reportOnly: true },
 ];
