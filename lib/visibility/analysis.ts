@@ -496,13 +496,6 @@ function isShortFormOfEntry(name: string, entries: readonly RankedEntry[]): bool
   });
 }
 
-/**
- * Finds the visitor's business among the entries: by name, owner, brand or website; else the
- * item or sentence that cites its own website; else its first mention outside a recognisable
- * recommendation, inserted at its place. Later entries that are the same business are removed.
- * @param entries modified in place (a mention inserted, repetitions removed)
- * @returns the index of the visitor's business in `entries`, -1 when the answer does not name it
- */
 /** The lines of `text` that hold `name` as written, joined; empty when none does. */
 function linesNaming(text: string, name: string): string {
   return text.split("\n").filter((line) => stripMarkdown(line).includes(name)).join("\n");
@@ -516,6 +509,13 @@ function refusedEntry(mention: Candidate, entries: readonly RankedEntry[], isTar
   return entries.some((b) => (b.candidate.name.includes(mention.name) || mention.name.includes(b.candidate.name)) && isTarget(b.candidate, b.key) && ownSiteLater(b));
 }
 
+/**
+ * Finds the visitor's business among the entries: by name, owner, brand or website; else the
+ * item or sentence that cites its own website; else its first mention outside a recognisable
+ * recommendation, inserted at its place. Later entries that are the same business are removed.
+ * @param entries modified in place (a mention inserted, repetitions removed)
+ * @returns the index of the visitor's business in `entries`, -1 when the answer does not name it
+ */
 function placeTarget(
   answer: string,
   text: string,
