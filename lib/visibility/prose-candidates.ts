@@ -591,6 +591,11 @@ function isLightVerbObject(run: string, after: string, before: string): boolean 
   return /^\s+\p{Ll}/u.test(after) || (/^\s*(?:[.!?;]|$)/u.test(after) && LIGHT_VERB_RE.test(before.slice(-60)));
 }
 
+/** The verbs of the light-verb constructions of {@link LIGHT_VERB_NOUN_RE}, in their present forms: "spart", "macht", "kostet". */
+const LIGHT_VERB_RE = /\b(?:spart|sparen|sparst|macht|machen|machst|kostet|kosten|bereitet|bereiten|gibt|geben|hat|haben|hast|braucht|brauchen|nimmt|nehmen)\b/u;
+
+const LIGHT_VERB_NOUN_RE = /^(?:Probleme|Schwierigkeiten|Ärger|Angst|Stress|Zeit|Arbeit|Mühe|Sorgen|Bescheid|Kosten|Geld|Aufwand|Auskunft|Teil)$/u;
+
 /**
  * Round 73: "Auch wenn das Heft Lücken hat, …": in a clause opened by a subordinating word, a subject's article, a noun and
  * another noun right before "hat" or "haben" at the clause's end: the second noun is what the subject has, its object.
@@ -599,11 +604,6 @@ function isLightVerbObject(run: string, after: string, before: string): boolean 
 function isObjectBeforeFinalHaben(run: string, before: string, after: string): boolean {
   return run.split(" ").length === 2 && /^\s+(?:hat|haben|hatte|hatten)\s*(?:[,.;:!?]|$)/u.test(after) && /\b(?:wenn|ob|weil|dass|falls|obwohl)\s+(?:\p{Ll}+\s+)?(?:das|der|die|ein|eine)\s+$/u.test(before);
 }
-
-/** The verbs of the light-verb constructions of {@link LIGHT_VERB_NOUN_RE}, in their present forms: "spart", "macht", "kostet". */
-const LIGHT_VERB_RE = /\b(?:spart|sparen|sparst|macht|machen|machst|kostet|kosten|bereitet|bereiten|gibt|geben|hat|haben|hast|braucht|brauchen|nimmt|nehmen)\b/u;
-
-const LIGHT_VERB_NOUN_RE = /^(?:Probleme|Schwierigkeiten|Ärger|Angst|Stress|Zeit|Arbeit|Mühe|Sorgen|Bescheid|Kosten|Geld|Aufwand|Auskunft|Teil)$/u;
 
 /**
  * Round 68: "wenn den Kindern Tiere wichtig sind", "bietet Mitgliedern Beratung an", "der mit Helfern Brot backt": a run
