@@ -68,11 +68,12 @@ export const OWN_TEXT_CHARS = 400;
 
 /**
  * Where a candidate's own text places it: "in Hamburg", "aus Hamburg", "Standort Lend", "Adresse: Herisau, …"; round 73: also
- * the town after a postal code ("Dorfstrasse 5, 2813 Ederswiler", "CH-2813 Ederswiler"; four digits in Austria and
- * Switzerland, five in Germany) (the place in group 1); shared with target-match.ts placedElsewhere (rounds 29–38), which
+ * the town after a postal code written as an address, after a house number and its comma or with the country's letter
+ * ("Dorfstrasse 5, 2813 Ederswiler", "CH-2813 Ederswiler"; four digits in Austria and Switzerland, five in Germany), not
+ * after a year ("seit 2015 Kleintierpraxis") (the place in group 1); shared with target-match.ts placedElsewhere (rounds 29–38), which
  * reads the same phrases.
  */
-export const STATED_PLACE_RE = /(?:\b(?:[Ii]n|[Aa]us|Standort|Filiale|Zweigstelle|Niederlassung|Adresse:|Ort:)|(?<![\d.,])(?:\b(?:CH|D|A)-)?\b\d{4,5})\s+(\p{Lu}[\p{L}-]+)/gu;
+export const STATED_PLACE_RE = /(?:\b(?:[Ii]n|[Aa]us|Standort|Filiale|Zweigstelle|Niederlassung|Adresse:|Ort:)|(?:\b\d{1,4}[a-z]?,\s*|\b(?:CH|D|A)-)\d{4,5})\s+(\p{Lu}[\p{L}-]+)/gu;
 
 /**
  * The place in brackets right after a name in its own text ("Zweirad Köhler (Gohlis, …)", "Hofmann (Altona)"): the

@@ -350,6 +350,11 @@ describe("round 73 rules: a town after a postal code places a namesake elsewhere
     expect(r.mentioned).toBe(false);
   });
 
+  it("still reads it as the visitor when a year stands before a capitalised word ('seit 2015 Kleintierpraxis im Dorf')", () => {
+    const r = analyzeByRules(answer("* **Tierarztpraxis Fleury:** seit 2015 Kleintierpraxis im Dorf; Impfungen und Chippen."), { businessName: "Tierarztpraxis Fleury", domain: "tierarzt-fleury-roggenburg.ch" });
+    expect([r.mentioned, r.position]).toEqual([true, 1]);
+  });
+
   it("still reads it as the visitor at the postal code of its own town (a guard, passes either way)", () => {
     const r = analyzeByRules(answer("* **Tierarztpraxis Fleury:** Dorfstrasse 5, 2814 Roggenburg; Kleintierpraxis, Impfungen und Chippen."), { businessName: "Tierarztpraxis Fleury", domain: "tierarzt-fleury-roggenburg.ch" });
     expect([r.mentioned, r.position]).toEqual([true, 1]);
