@@ -366,7 +366,7 @@ export function isNamedInAnotherRole(name: string, context: string): boolean {
   // Round 71: the public office opening the name itself ("Ansprechpartnerin: Amtstierärztin Dr. Maria Aumeier"), as before it.
   // Round 72: a person responsible for something at an office named before ("ist dort Mag. Karin Eder für Fragen zur
   // Pauschalierung zuständig", "ist dort derzeit Dr. Michael Wutte als Amtsarzt … zuständig") works there, for others.
-  const responsibleThere = (RESPONSIBLE_THERE_BEFORE_RE.test(before) && RESPONSIBLE_AFTER_RE.test(after)) || WORKS_THERE_BEFORE_RE.test(before);
+  const responsibleThere = (RESPONSIBLE_THERE_BEFORE_RE.test(before) && RESPONSIBLE_AFTER_RE.test(after)) || (WORKS_THERE_BEFORE_RE.test(before) && firmBeforeThere(context.slice(Math.max(0, at - 200), at)));
   return responsibleThere || inOffice || staffOfBody || OFFICIAL_OPENING_RE.test(foldedOpening) || OFFICIAL_BEFORE_RE.test(before) || STAFF_AMONG_RE.test(before) || ASSOCIATION_OFFICE_BEFORE_RE.test(before) || MEDIA_ROLE_BEFORE_RE.test(before) || WORK_BY_RE.test(before) || ASSOCIATION_OFFICE_AFTER_RE.test(after) || TRAINED_WITH_RE.test(before);
 }
 
@@ -374,9 +374,22 @@ export function isNamedInAnotherRole(name: string, context: string): boolean {
 const RESPONSIBLE_THERE_BEFORE_RE = /\bdort\s+(?:\S+\s+){0,2}$/;
 /**
  * Round 73: folded, before a person's name: "dort" and a verb of working there ("dort führt unter anderem der staatlich geprüfte
- * Berg- und Skiführer Lukas Schedler Gruppen …" at the mountaineering school named before): the person works for that business.
+ * Berg- und Skiführer Lukas Schedler Gruppen …" at the mountaineering school named before): the person works for that business
+ * ({@link firmBeforeThere} checks that a business, not a town, stands before "dort").
  */
 const WORKS_THERE_BEFORE_RE = /\bdort\s+(?:arbeite[nt]?|fuehr(?:t|en)|unterrichte[nt]?|betreu(?:t|en)|leite[nt]?|praktizier(?:t|en)|ordinier(?:t|en))\s+(?:\S+\s+){0,7}$/;
+
+/**
+ * The text before "dort" names a firm by its trade word and a word of its own after a preposition ("bei der Alpinschule
+ * Oberahorn buchen; dort führt …"): "dort" is that business. After a town ("In Flums …; dort praktiziert Dr. Anna Tschirky")
+ * the person may run a business of their own there.
+ * @param text the sentence before the person's name, as written
+ */
+function firmBeforeThere(text: string): boolean {
+  const there = text.lastIndexOf("dort");
+  const firm = /\b(?:bei|beim|bei der|in der|im|an der|von der|vom)\s+(\p{Lu}[\p{L}-]+)\s+\p{Lu}[\p{L}-]+/u.exec(text.slice(Math.max(0, there - 120), Math.max(0, there)));
+  return firm !== null && nameTokens(firm[1]!).some(isTradeWord);
+}
 
 /** Folded, after a person's name: "zuständig" in the same clause ("… für Fragen zur Pauschalierung zuständig"). */
 const RESPONSIBLE_AFTER_RE = /^[^.;:!?]{0,80}\bzustaendig\b/;

@@ -283,6 +283,11 @@ describe("round 73 rules: a person working 'dort' at the business named before",
     expect(r.competitors).not.toContain("Skiführer Lukas Schedler Gruppen");
     expect(r.mentioned).toBe(false);
   });
+
+  it("still reads a doctor practising 'dort' in a town as a business ('In Flums …; dort praktiziert seit Jahren Dr. Anna Tschirky')", () => {
+    const r = analyzeByRules(["Hausärzte rund um Mels:", "", "- **Praxis Dr. Good** in Mels – Kassenpraxis.", "- **Gruppenpraxis Sargans** – lange Öffnungszeiten.", "", "In Flums ist die Auswahl kleiner; dort praktiziert seit Jahren Dr. Anna Tschirky, die auch Hausbesuche macht."].join("\n"), { businessName: "Hausarztpraxis Kalberer" });
+    expect(r.competitors).toContain("Dr. Anna Tschirky");
+  });
 });
 
 describe("round 73 rules: a one-word topic with its colon inside the bold beside businesses", () => {
