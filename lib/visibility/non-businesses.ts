@@ -67,6 +67,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isAdviceTopic(words) ||
     isLoneJobWord(words) ||
     isStaffByRole(words) ||
+    isStaffOfKind(words) ||
     isElidedCompoundsAlone(words) ||
     isWordWithLetterOrNumeral(words) ||
     isGoodsCompound(words) ||
@@ -329,6 +330,19 @@ function isElidedCompoundsAlone(words: readonly string[]): boolean {
 function isStaffByRole(words: readonly string[]): boolean {
   return words.length >= 2 && PRACTICE_STAFF_RE.test(foldGerman(words[0]!).toLowerCase());
 }
+
+/**
+ * Round 74: "falls im Hofladen Aushilfen mitarbeiten": a business's kind followed by a noun for the people who work there
+ * (helpers, employees, apprentices) names that staff, the subject of the clause, not a firm; a firm never ends its name
+ * with its staff.
+ * @param words the name's words as written
+ */
+function isStaffOfKind(words: readonly string[]): boolean {
+  return words.length === 2 && STAFF_NOUN_RE.test(foldGerman(words[1]!).toLowerCase()) && isTradeToken(foldGerman(words[0]!).toLowerCase().replace(/[^a-z]/g, ""));
+}
+
+/** Nouns for the staff of a business, folded, singular and plural (Duden). */
+const STAFF_NOUN_RE = /^(?:aushilfe|aushilfen|aushilfskraft|aushilfskraefte|hilfskraft|hilfskraefte|saisonkraft|saisonkraefte|mitarbeiter|mitarbeiterin|mitarbeiterinnen|mitarbeitende|mitarbeitenden|angestellte|angestellten|lehrling|lehrlinge|lernende|lernenden|auszubildende|auszubildenden|azubis|personal)$/;
 
 /**
  * A practice's or firm's staff roles, folded, as a word or a compound's end ("Zahnarztassistentin", "Praxismanagerin",
