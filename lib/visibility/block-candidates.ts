@@ -365,7 +365,8 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
     }
     const labelList = isLabelList(group.map((s) => s.block)) || (total - nameLeads[i]! >= 2 && isTopicList(group));
     const sumsUpOthers = labelsOthersBusinesses(group, groups, places);
-    const topics = !labelList && totalOutside - namesOutside[i]! >= 2 && isColonInsideList(group);
+      const others = totalOutside - namesOutside[i]!;
+    const topics = !labelList && ((others >= 2 && isColonInsideList(group)) || (others >= 1 && isSectionOfFirstLead(group)));
     const besideNames = !topics && !labelList && namesOutside[i]! >= 2;
     const afterNumbered = threshold === 0 ? unnumberedAfterNumberedHeadings(group) : NO_BLOCKS;
     const choice = CHOICE_QUESTION_RE.test(stripMarkdown(group[0]!.block.lead).trim());
@@ -463,6 +464,25 @@ function isColonInsideList(group: readonly ScoredBlock[]): boolean {
   // Round 73: "**Gelber Muskateller und Morillon:** Morillon ist die steirische Bezeichnung für Chardonnay": a short note
   // explains as well, when half the list's notes are sentences of eight words or more.
   return group.filter((s) => isExplainingNote(s.block.md)).length * 2 >= group.length;
+}
+
+/**
+ * Round 74: "### Skipass und Wege im Tal" over "- **Skipass:** Der Skipass … gilt …", "- **Walserbus:** …", "- **Skischule:** Für die
+ * Kinder lohnt sich ein Kurs …": a list whose heading opens with its first item's one-word lead titles a section on that
+ * topic and the ones after it; where every item holds its colon inside the bold, leads with a topic's words
+ * ({@link isTopicLead}) without a firm's evidence (a lone kind, "Skischule", has none) and explains it in a sentence
+ * ({@link isExplainingNote}, five words or more), its leads are topics, as {@link isColonInsideList} reads lists without
+ * trade words, beside one name or more in the answer's other lists (the heading is the evidence two names give there). A list
+ * of firms under a heading of their kind leads with their names ("**Skischule Fritz:**").
+ */
+function isSectionOfFirstLead(group: readonly ScoredBlock[]): boolean {
+  const first = group[0]!.named?.name ?? "";
+  const heading = nameTokens(stripMarkdown(group[0]!.block.lead));
+  if (group.length < 2 || /\s/.test(first.trim()) || heading[0] !== nameTokens(first).join("")) return false;
+  return group.every((s) => {
+    const lead = s.named?.name ?? "";
+    return s.block.kind === "item" && COLON_INSIDE_RE.test(s.block.md.trim()) && lead !== "" && isTopicLead(lead) && !hasFirmEvidence(lead) && isExplainingNote(s.block.md, 5);
+  });
 }
 
 /**

@@ -18,3 +18,35 @@ describe("round 74 rules: a business's kind before its staff is no firm", () => 
     expect(r.competitors).toContain("Hofladen Brunner");
   });
 });
+
+describe("round 74 rules: a section whose heading opens with its first item's lead lists topics", () => {
+  const answer = (heading: string, items: string[]) =>
+    [
+      "Rund um den Weiler gibt es mehrere Sportgeschäfte mit Verleih.",
+      "",
+      "### Sporthaus Stöckler (Unterwestegg)",
+      "Großer Verleih mit Ski und Helmen in allen Kindergrößen.",
+      "",
+      "### Ski-Depot Kirchmann (Außerschwende)",
+      "Verleih mit beheiztem Skidepot und Schuhtrocknern.",
+      "",
+      `### ${heading}`,
+      ...items,
+    ].join("\n");
+  const topics = [
+    "- **Skipass:** Der Skipass gilt für die Skigebiete auf beiden Seiten der Grenze, Kinder fahren günstiger.",
+    "- **Walserbus:** Mit der Gästekarte fahrt ihr kostenlos mit dem Walserbus zu allen Talstationen.",
+    "- **Skischule:** Für die Kinder lohnt sich ein Kurs, vor allem in der ersten Woche.",
+  ];
+
+  it("does not read '**Skipass:**', '**Walserbus:**', '**Skischule:**' under '### Skipass und Wege im Tal' as businesses", () => {
+    const r = analyzeByRules(answer("Skipass und Wege im Tal", topics), { businessName: "Sport Rüscher" });
+    expect(r.competitors).toEqual(["Sporthaus Stöckler", "Ski-Depot Kirchmann"]);
+  });
+
+  it("still reads firms listed under a heading of their kind ('### Skischulen im Tal' over '**Skischule Fritz:**') (a guard, passes either way)", () => {
+    const firms = ["- **Skischule Fritz:** Kurse für Kinder ab vier Jahren, Treffpunkt an der Talstation.", "- **Skischule Walser:** kleine Gruppen und Privatstunden am Vormittag."];
+    const r = analyzeByRules(answer("Skischulen im Tal", firms), { businessName: "Sport Rüscher" });
+    expect(r.competitors).toEqual(["Sporthaus Stöckler", "Ski-Depot Kirchmann", "Skischule Fritz", "Skischule Walser"]);
+  });
+});
