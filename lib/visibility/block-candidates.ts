@@ -460,7 +460,7 @@ function continuesHeadingList(group: readonly ScoredBlock[], afterHeadingList: b
  * businesses.
  */
 function isColonInsideList(group: readonly ScoredBlock[]): boolean {
-  if (group.length < 2 || !group.every((s) => s.block.kind === "item" && COLON_INSIDE_RE.test(s.block.md.trim()) && !hasTradeWordIn(s.named?.name ?? "") && isExplainingNote(s.block.md, 5))) return false;
+  if (group.length < 2 || !group.every((s) => s.block.kind === "item" && COLON_INSIDE_RE.test(s.block.md.trim()) && !tradeLead(s.named?.name ?? "") && isExplainingNote(s.block.md, 5))) return false;
   // Round 73: "**Gelber Muskateller und Morillon:** Morillon ist die steirische Bezeichnung für Chardonnay": a short note
   // explains as well, when half the list's notes are sentences of eight words or more.
   return group.filter((s) => isExplainingNote(s.block.md)).length * 2 >= group.length;
@@ -1146,4 +1146,14 @@ function isWordAsName(block: Block, name: string): boolean {
   if (/\s/.test(name) || !/^\p{Lu}\p{Ll}+$/u.test(name) || LABEL_WORDS.has(foldGerman(name))) return false;
   if (!ADJECTIVE_SUFFIX_RE.test(foldGerman(name))) return false;
   return block.cell === true || /^(\*\*|__)[^*_:]+\1\s+[–—-]\s/.test(block.md.trim());
+}
+
+/**
+ * A colon-inside lead that may name a business for {@link isColonInsideList}: one with a trade stem, a legal form or a title
+ * ({@link hasTradeWordIn}). Round 74: not a kind alone or kinds joined ({@link isTopicLead}: "**Skischule und Verleih:**",
+ * "**Ebenrain-Zentrum:**" beside "**Diasbahn:**" and "**Skipass:**"), which the list's other leads show to be a topic; a firm
+ * there is still kept by its own evidence in its text.
+ */
+function tradeLead(lead: string): boolean {
+  return hasTradeWordIn(lead) && !(isTopicLead(lead) && !LEGAL_OR_TITLE_RE.test(lead));
 }

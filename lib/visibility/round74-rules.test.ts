@@ -50,3 +50,32 @@ describe("round 74 rules: a section whose heading opens with its first item's le
     expect(r.competitors).toEqual(["Sporthaus Stöckler", "Ski-Depot Kirchmann", "Skischule Fritz", "Skischule Walser"]);
   });
 });
+
+describe("round 74 rules: a kind alone among colon-inside topics is a topic too", () => {
+  const answer = (lead: string) =>
+    [
+      "Perpat liegt nur wenige Minuten von der Talstation entfernt.",
+      "",
+      "1. **Landhaus Zangerle** – vier Apartments mit Balkon und Skiraum.",
+      "2. **Apart Tschuggmall** – moderne Ferienwohnungen mit Sauna.",
+      "3. **Gästehaus Pfefferkorn** – einfache Zimmer mit Frühstück.",
+      "",
+      "### Skifahren mit Kindern",
+      "- **Diasbahn:** Die Gondelbahn bringt euch von Kappl auf die Alpe Dias, das Skigebiet ist ruhiger als Ischgl.",
+      "- **Skipass:** Die Tageskarte für Erwachsene kostet in der Hauptsaison um die 60 €, Kinder zahlen etwa die Hälfte.",
+      `- **${lead}:** Kinderskikurse starten meist sonntags, in der Hochsaison solltet ihr vorab online reservieren.`,
+    ].join("\n");
+
+  it("does not read '**Diasbahn:**', '**Skipass:**' beside '**Skischule und Verleih:**' as businesses", () => {
+    // The kind pair itself is still kept by its own words (hasOwnEvidence); the rule frees the list's other leads.
+    const r = analyzeByRules(answer("Skischule und Verleih"), { businessName: "Appartements Grissemann" });
+    expect(r.competitors.slice(0, 3)).toEqual(["Landhaus Zangerle", "Apart Tschuggmall", "Gästehaus Pfefferkorn"]);
+    expect(r.competitors).not.toContain("Diasbahn");
+    expect(r.competitors).not.toContain("Skipass");
+  });
+
+  it("still reads a firm's lead with a legal form there ('**Skischule Kappl GmbH:**') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Skischule Kappl GmbH"), { businessName: "Appartements Grissemann" });
+    expect(r.competitors).toContain("Skischule Kappl GmbH");
+  });
+});
