@@ -227,6 +227,8 @@ import { answerCorpusBlind224 } from "./answer-corpus-blind224";
 import { answerCorpusBlind225 } from "./answer-corpus-blind225";
 import { answerCorpusBlind226 } from "./answer-corpus-blind226";
 import { answerCorpusBlind227 } from "./answer-corpus-blind227";
+import { answerCorpusBlind230 } from "./answer-corpus-blind230";
+import { answerCorpusBlind232 } from "./answer-corpus-blind232";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -795,6 +797,18 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Kleinwalsertal/Südsteirisches Weinland, Muotatal and Rheinwald hamlets), written apart by a helper that read no rules;
   // measured once on arrival, after round 73's first 19 rules (rules: mention 96.7 %, position 86.7 %, P 0.874), then read.
   { name: "blind226", cases: answerCorpusBlind226, reportOnly: false },
+  // Training (round 74, during it): blind232 (who is recommended and in which order: names first in an intro, a "Kurz gesagt"
+  // box or a table, then in another order; sections by place or need; the visitor by short form, owner, domain, swapped words
+  // or after the list; look-alikes; Ermstal/Tölzer Land, Rauriser Tal/Paltental, Saanenland and Sörenberg hamlets), written
+  // apart by a helper that read no rules; measured once on arrival, after round 74's first 3 rules (rules: mention 100.0 %,
+  // position 86.7 %, P 1.000), then read.
+  { name: "blind232", cases: answerCorpusBlind232, reportOnly: false },
+  // Training (round 74, during it): blind230 (mixed everyday answers: numbered lists, headings with detail bullets, tables,
+  // map cards, paragraphs; the visitor in name variants, advised against or taking no patients; other businesses advised
+  // against or closed; look-alikes; Naheland/Holsteinische Schweiz, Kainachtal/Maltatal, Sigriswil and Albulatal hamlets),
+  // written apart by a helper that read no rules; measured once on arrival, after round 74's first 3 rules (rules: mention
+  // 90.0 %, position 73.3 %, P 0.940), then read.
+  { name: "blind230", cases: answerCorpusBlind230, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
