@@ -229,6 +229,7 @@ import { answerCorpusBlind226 } from "./answer-corpus-blind226";
 import { answerCorpusBlind227 } from "./answer-corpus-blind227";
 import { answerCorpusBlind230 } from "./answer-corpus-blind230";
 import { answerCorpusBlind232 } from "./answer-corpus-blind232";
+import { answerCorpusBlind234 } from "./answer-corpus-blind234";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -809,6 +810,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // written apart by a helper that read no rules; measured once on arrival, after round 74's first 3 rules (rules: mention
   // 90.0 %, position 73.3 %, P 0.940), then read.
   { name: "blind230", cases: answerCorpusBlind230, reportOnly: false },
+  // Training (round 74, during it): blind234 (namesakes with an address: answers that give businesses' streets, postal codes,
+  // towns, phones or websites; the visitor in the place asked about, namesakes of the same or a similar name in another town,
+  // sometimes both in one answer; Fränkische Schweiz/Probstei, Klostertal/Görtschitztal, Sernftal and Valsertal hamlets),
+  // written apart by a helper that read no rules; measured once on arrival, after round 74's first 3 rules (rules: mention
+  // 86.7 %, position 80.0 %, P 0.958), then read.
+  { name: "blind234", cases: answerCorpusBlind234, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
