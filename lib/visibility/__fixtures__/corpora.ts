@@ -227,6 +227,7 @@ import { answerCorpusBlind224 } from "./answer-corpus-blind224";
 import { answerCorpusBlind225 } from "./answer-corpus-blind225";
 import { answerCorpusBlind226 } from "./answer-corpus-blind226";
 import { answerCorpusBlind227 } from "./answer-corpus-blind227";
+import { answerCorpusBlind228 } from "./answer-corpus-blind228";
 import { answerCorpusBlind230 } from "./answer-corpus-blind230";
 import { answerCorpusBlind232 } from "./answer-corpus-blind232";
 import { answerCorpusBlind234 } from "./answer-corpus-blind234";
@@ -816,6 +817,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // written apart by a helper that read no rules; measured once on arrival, after round 74's first 3 rules (rules: mention
   // 86.7 %, position 80.0 %, P 0.958), then read.
   { name: "blind234", cases: answerCorpusBlind234, reportOnly: false },
+  // Training (round 74, during it): blind228 (look-alikes and word groups that are no businesses: festivals, markets, products,
+  // dishes, trails, sights, associations, offices, labels, courses, addresses and equipment beside the entries; namesakes in
+  // the next hamlet, the same family name in another trade or role; Glottertal/Hotzenwald, Gölsental/Gschnitztal,
+  // Calfeisental and Urserental hamlets), written apart by a helper that read no rules; measured once on arrival, after round
+  // 74's first 3 rules (rules: mention 96.7 %, position 86.7 %, P 0.897), then read.
+  { name: "blind228", cases: answerCorpusBlind228, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
