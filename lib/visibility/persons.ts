@@ -362,7 +362,7 @@ export function isNamedInAnotherRole(name: string, context: string): boolean {
   const after = foldGerman(context.slice(end, end + 60)).toLowerCase();
   // Round 51: also the body before the role in the person's sentence ("In der Regionalstelle Leibnitz berät unter anderem
   // Gründerberater Mag. Thomas Trummer").
-  const staffOfBody = STAFF_OF_BODY_AFTER_RE.test(after) || ((staffOpening || STAFF_ROLE_BEFORE_RE.test(before)) && (OF_BODY_RE.test(after) || BODY_BEFORE_RE.test(before)));
+  const staffOfBody = STAFF_OF_BODY_AFTER_RE.test(after) || ((staffOpening || STAFF_ROLE_BEFORE_RE.test(before) || HOSPITAL_RANK_BEFORE_RE.test(before)) && (OF_BODY_RE.test(after) || BODY_BEFORE_RE.test(before)));
   // Round 71: the public office opening the name itself ("Ansprechpartnerin: Amtstierärztin Dr. Maria Aumeier"), as before it.
   // Round 72: a person responsible for something at an office named before ("ist dort Mag. Karin Eder für Fragen zur
   // Pauschalierung zuständig", "ist dort derzeit Dr. Michael Wutte als Amtsarzt … zuständig") works there, for others.
@@ -422,6 +422,13 @@ const UNDOTTED_TITLE_RE = /^(?:DI|DDI|BSc|MSc|MBA|MAS)$/;
 const OFFICIAL_ROLE = "amts(?:tier|zahn)?(?:arzt|aerztin)|beamt(?:er|in)|[\\p{L}-]*amtsleiter(?:in)?";
 /** Round 73: a hospital's doctors by their rank (folded): senior, chief, resident and ward doctors, the Austrian "Primar". */
 const HOSPITAL_ROLE = "(?:ober|chef|assistenz|stations)(?:arzt|aerztin)|primar(?:ius|ia|aerztin|arzt)?";
+/**
+ * Round 74: a hospital doctor's rank and field before the name, in apposition (folded): "vom Leitenden Arzt Orthopädie, Dr. med.
+ * Urs Mattenberger, am Spital in Walenstadt" (the Swiss "Leitender Arzt", a rank between senior and chief physician), "Oberärztin
+ * für Unfallchirurgie, Dr. …", also before the person's given name after the titles; with the hospital named after the person
+ * ({@link OF_BODY_RE}) the doctor works there.
+ */
+const HOSPITAL_RANK_BEFORE_RE = new RegExp(`(?:^|\\s)(?:leitende[nr]?\\s+(?:arzt|aerztin)|${HOSPITAL_ROLE})(?:\\s+(?:fuer\\s+)?[\\p{L}-]+){0,2}\\s*,?\\s*(?:(?:dr|med|prof|mag|univ|pd)\\.\\s*)*$`, "u");
 const STAFF_ROLE = `[\\p{L}-]*berater(?:in)?|referent(?:in)?|sachbearbeiter(?:in)?|mitarbeiter(?:in)?|expert(?:e|in)|${OFFICIAL_ROLE}|${HOSPITAL_ROLE}`;
 const STAFF_ROLE_RE = new RegExp(`^(?:${STAFF_ROLE})$`, "u");
 /** A public office by its name alone (folded): the official doctor, the civil servant. */
