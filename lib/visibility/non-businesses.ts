@@ -307,8 +307,16 @@ const SENTENCE_ADVERB_RE = /^(?:alternativ|ausserdem|zusaetzlich|ebenfalls|daneb
  * @param words the name's words as written
  */
 function isLoneJobWord(words: readonly string[]): boolean {
+  // "Arzt" is too short for isPersonJobWord, which reads words of five letters or more.
+  if (words.length === 2 && (isPersonJobWord(words[0]!) || /^(?:Arzt|Ärztin)$/.test(words[0]!)) && MEDICAL_FIELD_RE.test(foldGerman(words[1]!).toLowerCase())) return true;
   return words.length === 1 && isPersonJobWord(words[0]!);
 }
+
+/**
+ * Round 74: a medical field after a doctor's job word ("vom Leitenden Arzt Orthopädie, Dr. med. …", "Fachärztin Chirurgie"),
+ * folded: a rank and its department, still without the person's name (the fields' names of the Weiterbildungsordnung).
+ */
+const MEDICAL_FIELD_RE = /^\p{L}*(?:logie|paedie|chirurgie|iatrie|medizin|heilkunde|pathie|therapie)$/u;
 
 /**
  * Round 72: "Erfahrung in der **Land- und Forstwirtschaft**", "**Heizungs- und Sanitärtechnik**": compounds that share their

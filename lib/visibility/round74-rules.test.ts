@@ -79,3 +79,24 @@ describe("round 74 rules: a kind alone among colon-inside topics is a topic too"
     expect(r.competitors).toContain("Skischule Kappl GmbH");
   });
 });
+
+describe("round 74 rules: a hospital doctor by rank and field is not the visitor", () => {
+  const answer = (sentence: string) =>
+    ["Nach einer Kreuzband-OP sind diese Praxen eine gute Anlaufstelle:", "", "- **Physio Taminatal** in Kunkels – Sportphysiotherapie mit Trainingsraum.", "- **Bewegungspraxis Ladils** – Medizinische Trainingstherapie, kleines Team.", "", sentence].join("\n");
+  const visitor = { businessName: "Physiotherapie Mattenberger", domain: "physio-mattenberger.ch" };
+
+  it("does not take 'vom Leitenden Arzt Orthopädie, Dr. med. Urs Mattenberger, am Spital in Walenstadt' for 'Physiotherapie Mattenberger'", () => {
+    const r = analyzeByRules(answer("Viele Patienten werden vom Leitenden Arzt Orthopädie, Dr. med. Urs Mattenberger, am Spital in Walenstadt operiert; seine Schemata kennen beide Praxen."), visitor);
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("does not read 'Arzt Orthopädie' (a rank's department) as a business", () => {
+    const r = analyzeByRules(answer("Viele Patienten werden vom Leitenden Arzt Orthopädie, Dr. med. Urs Mattenberger, am Spital in Walenstadt operiert; seine Schemata kennen beide Praxen."), visitor);
+    expect(r.competitors).toEqual(["Physio Taminatal", "Bewegungspraxis Ladils"]);
+  });
+
+  it("still reads the visitor's owner who runs the practice ('Urs Mattenberger führt die Physiotherapie in Vättis') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Außerdem führt Urs Mattenberger seit Jahren die **Physiotherapie Mattenberger** in Vättis, mit Termin auch am Samstag."), visitor);
+    expect(r.mentioned).toBe(true);
+  });
+});
