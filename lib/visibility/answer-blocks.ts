@@ -60,10 +60,11 @@ export interface AnswerBlocks {
  * writes them under a bold name ("**Ort:**", "**Service:**", "**Abrechnung:**"); round 64: a move ("**Umgezogen:** Die
  * Werkstatt war früher in …"); round 71: a label may say of what, in up to three words more ("**Preis im Februar:**"); round 72:
  * strengths, weaknesses and whom it suits ("- Stärken: regionales Holz", "- Gut für: Landhausstil"), as ChatGPT lists them
- * under each business's heading.
+ * under each business's heading; round 74: a holiday flat's minimum stay, final cleaning, pets and breakfast
+ * ("- Mindestaufenthalt in den Ferien: 5 Nächte").
  */
 const DETAIL_LABEL_RE =
-  /^(?:\*\*|__)?\s*(?:adresse|anschrift|standort|ort|service|abrechnung|lage|telefon|tel|fax|e-?mail|website|webseite|homepage|internet|kontakt|öffnungszeiten|sprechzeiten|bewertung|bewertungen|rezensionen|preis|preise|kosten|leistungen|leistung|angebot|schwerpunkt|schwerpunkte|spezialisierung|besonderheit|besonderheiten|highlights?|vorteile?|nachteile?|hinweis|verfügbar auf|erreichbar über|buchung|termine|küche|ausstattung|sprachen|fazit|warum|ideal für|geeignet für|gut für|stärken?|schwächen?|status|kassenvertrag|kassen|kassenzulassung|verfügbarkeit|wartezeit|wartezeiten|sitz|firmensitz|ambiente|atmosphäre|kapazität|kapazitäten|catering|parken|anfahrt|ärzte|ärztinnen|team|neue patienten|fachrichtung|fachgebiet|sprechstunden?|terminvergabe|sortiment|spezialitäten?|umgezogen|umzug)(?:\s+[^\s:*_]+){0,3}?\s*(?:\*\*|__)?\s*:/i;
+  /^(?:\*\*|__)?\s*(?:adresse|anschrift|standort|ort|service|abrechnung|lage|telefon|tel|fax|e-?mail|website|webseite|homepage|internet|kontakt|öffnungszeiten|sprechzeiten|bewertung|bewertungen|rezensionen|preis|preise|kosten|leistungen|leistung|angebot|schwerpunkt|schwerpunkte|spezialisierung|besonderheit|besonderheiten|highlights?|vorteile?|nachteile?|hinweis|verfügbar auf|erreichbar über|buchung|termine|küche|ausstattung|sprachen|fazit|warum|ideal für|geeignet für|gut für|stärken?|schwächen?|status|kassenvertrag|kassen|kassenzulassung|verfügbarkeit|wartezeit|wartezeiten|sitz|firmensitz|ambiente|atmosphäre|kapazität|kapazitäten|catering|parken|anfahrt|ärzte|ärztinnen|team|neue patienten|fachrichtung|fachgebiet|sprechstunden?|terminvergabe|sortiment|spezialitäten?|umgezogen|umzug|mindestaufenthalt|endreinigung|haustiere|frühstück)(?:\s+[^\s:*_]+){0,3}?\s*(?:\*\*|__)?\s*:/i;
 /**
  * Round 51: a heading's body that details a business on two lines or more ("**Lage:** …", "**Angebot:** …",
  * "**Öffnungszeiten:** …"; {@link DETAIL_LABEL_RE}), as Gemini writes under each business's bold line.
@@ -116,6 +117,9 @@ class BlockReader {
   /** The labels of the lists read as a business's details so far ("kurse", "preis"), lower case. */
   private readonly detailLabels = new Set<string>();
 
+  /** The token read last was a paragraph that opens as an item does ({@link BOLD_ITEM_LEAD_RE}); any other token clears it. */
+  private paragraphAsItem = false;
+
   /**
    * A list of a business's details ({@link isDetailsList}), or (round 60) one whose every item leads with a label an earlier
    * details list of the answer used ("**Kurse:** …" under one business after "**Kurse:** …", "**Preis:** …" under another).
@@ -147,6 +151,8 @@ class BlockReader {
   }
 
   private readToken(token: Token, next: Token | undefined): void {
+    const afterItemParagraph = this.paragraphAsItem;
+    this.paragraphAsItem = false;
     switch (token.type) {
       case "heading":
         this.readHeading(token as Tokens.Heading, next);
@@ -158,6 +164,10 @@ class BlockReader {
           this.openHeading.block.notes = [...(this.openHeading.block.notes ?? []), ...(token as Tokens.List).items.map((i) => i.text.split("\n")[0]!)];
           break;
         }
+        // Round 74: "**Ferienhof Grellner** – Oberfellendorf 12, … Ein kleiner Bauernhof …" over "- Preis: …", "- Mindestaufenthalt
+        // in den Ferien: 5 Nächte", "- Brötchenservice auf Anfrage": a details list right under a paragraph that opens as an item
+        // does (a bold name and a dash) details that business, as under its heading; its lines name none.
+        if (afterItemParagraph && this.isDetails(token as Tokens.List)) break;
         this.readList(token as Tokens.List);
         this.lead = "";
         break;
@@ -362,6 +372,7 @@ class BlockReader {
     // "WEG-Verwaltung:" labels the list below; other running text ends a label's reach.
     this.section = lines.length === 1 && isLabelLine(first) ? stripInline(first).replace(/:$/, "") : "";
     this.lead = lines[lines.length - 1] ?? "";
+    this.paragraphAsItem = opensAsItem;
   }
 
   private readPseudoItems(lines: string[]): void {

@@ -100,3 +100,26 @@ describe("round 74 rules: a hospital doctor by rank and field is not the visitor
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 74 rules: a holiday flat's minimum stay is a detail label", () => {
+  const answer = [
+    "Rund um den Ort gibt es viele kinderfreundliche Unterkünfte:",
+    "",
+    "### 1. Ferienhof Grellner (Oberfellendorf)",
+    "**Ferienhof Grellner** – Oberfellendorf 12, 91346 Wiesenttal. Ein kleiner Bauernhof mit drei Ferienwohnungen, Spielplatz und Hühnern.",
+    "",
+    "- Preis: ca. 85–105 € pro Nacht für vier Personen",
+    "- Mindestaufenthalt in den Ferien: 5 Nächte",
+    "- Brötchenservice auf Anfrage",
+    "",
+    "### 2. Gästehaus Felsennadel (Tüchersfeld)",
+    "**Gästehaus Felsennadel** – Püttlachtalstraße 21, 91278 Pottenstein-Tüchersfeld. Vier gepflegte Apartments am Ortsausgang.",
+    "",
+    "- Preis: ca. 95–120 € pro Nacht inklusive Endreinigung",
+  ].join("\n");
+
+  it("does not read 'Mindestaufenthalt in den Ferien' or 'Brötchenservice auf Anfrage' under a flat's heading as businesses", () => {
+    const r = analyzeByRules(answer, { businessName: "Ferienwohnungen Schrüfer" });
+    expect(r.competitors).toEqual(["Ferienhof Grellner", "Gästehaus Felsennadel"]);
+  });
+});
