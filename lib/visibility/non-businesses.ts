@@ -182,7 +182,11 @@ const AWARD_HEAD_RE = /^(?:\p{L}*wettbewerbs?|\p{L}*preis(?:es)?|award|auszeichn
  */
 export function isAwardTitle(name: string): boolean {
   const m = /^(\p{L}+)\s+["„“‚»«]/u.exec(name.trim());
-  return m !== null && AWARD_HEAD_RE.test(foldGerman(m[1]!));
+  if (m !== null && AWARD_HEAD_RE.test(foldGerman(m[1]!))) return true;
+  // Round 74: "beim Kärntner Holzbaupreis werden … ausgezeichnet": a place's adjective before a prize's or competition's compound
+  // names the award of that Land or region (Kärntner Holzbaupreis, Tiroler Landespreis), which businesses win.
+  const words = name.trim().split(/\s+/);
+  return words.length === 2 && isPlaceAdjectiveWord(words[0]!) && /^\p{L}{2,}(?:preis|wettbewerb|award)$/u.test(foldGerman(words[1]!).toLowerCase());
 }
 
 /**

@@ -123,3 +123,17 @@ describe("round 74 rules: a holiday flat's minimum stay is a detail label", () =
     expect(r.competitors).toEqual(["Ferienhof Grellner", "Gästehaus Felsennadel"]);
   });
 });
+
+describe("round 74 rules: a regional prize is no business", () => {
+  const answer = (sentence: string) => ["Für Zirbenmöbel nach Maß kommen infrage:", "", "- **Möbeltischlerei Unterluggauer** – Zirbe und Lärche, eigene Werkstatt.", "- **Zirbenwerkstatt Aschbacher** – Schlafzimmer aus Zirbe.", "", sentence].join("\n");
+
+  it("does not read 'beim Kärntner Holzbaupreis' as a business", () => {
+    const r = analyzeByRules(answer("Beim Kärntner Holzbaupreis werden regelmäßig Betriebe aus der Region ausgezeichnet; das kann bei der Auswahl helfen."), { businessName: "Tischlerei Klammer" });
+    expect(r.competitors).toEqual(["Möbeltischlerei Unterluggauer", "Zirbenwerkstatt Aschbacher"]);
+  });
+
+  it("still reads a firm named after its Land ('**Kärntner Holzbau GmbH**') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Für größere Aufträge gibt es außerdem die **Kärntner Holzbau GmbH** in Gmünd."), { businessName: "Tischlerei Klammer" });
+    expect(r.competitors).toContain("Kärntner Holzbau GmbH");
+  });
+});
