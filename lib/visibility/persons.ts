@@ -362,7 +362,7 @@ export function isNamedInAnotherRole(name: string, context: string): boolean {
   const after = foldGerman(context.slice(end, end + 60)).toLowerCase();
   // Round 51: also the body before the role in the person's sentence ("In der Regionalstelle Leibnitz berät unter anderem
   // Gründerberater Mag. Thomas Trummer").
-  const staffOfBody = STAFF_OF_BODY_AFTER_RE.test(after) || ((staffOpening || STAFF_ROLE_BEFORE_RE.test(before) || HOSPITAL_RANK_BEFORE_RE.test(before)) && (OF_BODY_RE.test(after) || BODY_BEFORE_RE.test(before)));
+  const staffOfBody = STAFF_OF_BODY_AFTER_RE.test(after) || HOSPITAL_RANK_AFTER_RE.test(after) || ((staffOpening || STAFF_ROLE_BEFORE_RE.test(before) || HOSPITAL_RANK_BEFORE_RE.test(before)) && (OF_BODY_RE.test(after) || BODY_BEFORE_RE.test(before)));
   // Round 71: the public office opening the name itself ("Ansprechpartnerin: Amtstierärztin Dr. Maria Aumeier"), as before it.
   // Round 72: a person responsible for something at an office named before ("ist dort Mag. Karin Eder für Fragen zur
   // Pauschalierung zuständig", "ist dort derzeit Dr. Michael Wutte als Amtsarzt … zuständig") works there, for others.
@@ -461,6 +461,12 @@ const BODY_BEFORE_RE = /\b(?:[\p{L}-]*(?:kammer|stelle|behoerde|ministerium)|gem
  * as a clause, after the particle of the verb that named the person ("taucht außerdem ein Dr. Stefan Willam auf – er ist Oberarzt
  * an der Unfallchirurgie des Landeskrankenhauses Bregenz").
  */
+/**
+ * Round 74: "Dr. med. Andrea Ganzoni ist Leitende Ärztin der Orthopädie am Spital Davos": a doctor said, right after the name,
+ * to be a hospital's doctor (by rank, or as "Ärztin" of a department) at a hospital named there works for it, not for a
+ * business of the same name (folded).
+ */
+const HOSPITAL_RANK_AFTER_RE = new RegExp(`^\\s*,?\\s*(?:ist|war|arbeitet\\s+als)\\s+(?:die\\s+|der\\s+)?(?:leitende[nr]?\\s+(?:arzt|aerztin)|${HOSPITAL_ROLE}|(?:fach)?(?:arzt|aerztin))(?:\\s+(?:der|des|fuer)\\s+[\\p{L}-]+){0,2}\\s+${BODY_AFTER}`, "u");
 const STAFF_OF_BODY_AFTER_RE = new RegExp(`^\\s*(?:auf\\s+|an\\s+)?(?:,|\\(|[–—-])\\s*(?:[\\p{L}-]+\\s+){0,2}(?:${STAFF_ROLE})\\s+${BODY_AFTER}`, "u");
 
 /** "Corinne Zysset", "Anna Maria Roth": one or two given names, each a short capitalised word, and a surname. */

@@ -137,3 +137,19 @@ describe("round 74 rules: a regional prize is no business", () => {
     expect(r.competitors).toContain("Kärntner Holzbau GmbH");
   });
 });
+
+describe("round 74 rules: a doctor said to be a hospital's doctor right after the name is not the visitor", () => {
+  const answer = (sentence: string) =>
+    ["Am naheliegendsten sind diese drei:", "", "- **Physio Parli** in Falein – kleine Praxis mit Trainingsraum.", "- **Praxis für Physiotherapie Guidon** in Stugl – auch Hausbesuche.", "", sentence].join("\n");
+  const visitor = { businessName: "Physiotherapie Ganzoni", domain: "physio-ganzoni.ch" };
+
+  it("does not take 'Dr. med. Andrea Ganzoni ist Leitende Ärztin der Orthopädie am Spital Davos' for 'Physiotherapie Ganzoni'", () => {
+    const r = analyzeByRules(answer("Bei der Suche bin ich auch auf den Namen Ganzoni gestossen: Dr. med. Andrea Ganzoni ist Leitende Ärztin der Orthopädie am Spital Davos und operiert dort Kreuzbänder."), visitor);
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("still reads the visitor's owner who runs the practice ('Andrea Ganzoni führt die Physiotherapie Ganzoni') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Ausserdem führt Andrea Ganzoni die **Physiotherapie Ganzoni** in Filisur, mit Terminen am Abend."), visitor);
+    expect(r.mentioned).toBe(true);
+  });
+});
