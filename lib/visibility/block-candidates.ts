@@ -182,7 +182,9 @@ function firmAfterHamletLead(inner: string, trades: number, rest: string): strin
 function firmAfterHamlet(lead: string): string | null {
   const m = /^(\p{Lu}[\p{Ll}-]+)(?:\s+[–—]\s+|:\s+)([^–—:]+?)\s*$/u.exec(lead.trim());
   if (m === null || nameShape(m[1]!).trades.length > 0) return null;
-  return isFirmsWholeName(m[2]!) ? m[2]! : null;
+  // Round 74: "**1. Klampfererhof – Urlaub am Bauernhof**": a platform the business is listed on, after a farm's name (a hamlet's
+  // shape), is no firm of that hamlet.
+  return isFirmsWholeName(m[2]!) && findPlatform(m[2]!) === null ? m[2]! : null;
 }
 
 /**
