@@ -153,3 +153,34 @@ describe("round 74 rules: a doctor said to be a hospital's doctor right after th
     expect(r.mentioned).toBe(true);
   });
 });
+
+describe("round 74 rules: a farm called after its family in one word is the visitor's farm, a platform after it is none", () => {
+  const answer = (lead: string) =>
+    [
+      "In Maltaberg und Umgebung sind diese Unterkünfte für August besonders empfehlenswert:",
+      "",
+      `**1. ${lead} – Urlaub am Bauernhof**`,
+      "* **Lage:** Sonnig auf etwa 1.000 m in Maltaberg, mit Blick ins Tal.",
+      "* **Tiere:** Kühe, Ziegen, Hasen und zwei Ponys.",
+      "",
+      "**2. Appartements Peitler**",
+      "* **Lage:** Ebenfalls in Maltaberg, etwas näher am Ortskern.",
+      "* **Preis:** ab 95 € pro Nacht.",
+    ].join("\n");
+
+  it("reads 'Klampfererhof' as the visitor's 'Ferienhof Klampferer'", () => {
+    const r = analyzeByRules(answer("Klampfererhof"), { businessName: "Ferienhof Klampferer" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(1);
+  });
+
+  it("keeps 'Klampfererhof' as the business of '**1. Klampfererhof – Urlaub am Bauernhof**', not the platform after the dash", () => {
+    const r = analyzeByRules(answer("Klampfererhof"), { businessName: "Appartements Peitler" });
+    expect(r.competitors).toEqual(["Klampfererhof"]);
+  });
+
+  it("does not read another farm's name that merely starts alike ('Klampferhof') as the visitor (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Klampferhof"), { businessName: "Ferienhof Klampferer" });
+    expect(r.mentioned).toBe(false);
+  });
+});

@@ -734,6 +734,20 @@ function nameJoinedToTrade(targetKey: NameKey, key: NameKey): boolean {
 }
 
 /**
+ * Round 74: "Klampfererhof" for the visitor's "Ferienhof Klampferer", "Gruberhof" for "Bauernhof Gruber": a visitor named by
+ * its kind and a family name, written as one word of that name and the kind's last part (three letters or more: "-hof",
+ * "-haus", "-hütte"), as farms and houses are called after their families (Hofname).
+ * @param targetKey the visitor's name key; key the candidate's
+ */
+function nameBeforeTradesTail(targetKey: NameKey, key: NameKey): boolean {
+  if (targetKey.tokens.length !== 2 || key.tokens.length !== 1 || !targetKey.trades.includes(targetKey.tokens[0]!)) return false;
+  const [trade, name] = targetKey.tokens as [string, string];
+  const word = key.tokens[0]!;
+  const tail = word.slice(name.length);
+  return name.length >= 4 && word.startsWith(name) && tail.length >= 3 && tail.length < trade.length && trade.endsWith(tail);
+}
+
+/**
  * Round 58: "Petra's Haarstudio" for the visitor's "Haarstudio Petra", "Ketelsens Hof" for "Ferienhof Ketelsen": a name of
  * two words said the other way round, its second word in the genitive (Duden, sächsischer Genitiv, with or without the
  * apostrophe) before its first word or that word's last part (three letters or more).
@@ -971,6 +985,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
         tradeJoinedToName(targetKey, key) ||
         nameJoinedToTrade(targetKey, key) ||
         saidTheOtherWayRound(targetKey, c.name) ||
+        nameBeforeTradesTail(targetKey, key) ||
         doubleNameWithVisitors(c.name, targetKey, places) ||
         namedWithItsLocation(c.name, targetKey, sharedWords) ||
         namedByItsMunicipality(c, key, targetKey, places) ||
