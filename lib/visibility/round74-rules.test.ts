@@ -184,3 +184,19 @@ describe("round 74 rules: a farm called after its family in one word is the visi
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 74 rules: a Swiss 'Ch' for a trade word's 'K' is the same name", () => {
+  const answer = (lead: string) =>
+    ["Direkt ab Hof bekommst du Käse und Butter zum Beispiel hier:", "", "**Hofladen Sunnsyte**", "* **Ort:** Meiersmaad", "* **Angebot:** Bergkäse und Butter", "", `**${lead}**`, "* **Ort:** Meiersmaad, im Dorfkern", "* **Angebot:** Berner Alpkäse AOP und Hobelkäse"].join("\n");
+
+  it("reads 'Chäserei Zwygart' as the visitor's 'Käserei Zwygart'", () => {
+    const r = analyzeByRules(answer("Chäserei Zwygart"), { businessName: "Käserei Zwygart", domain: "kaeserei-zwygart.ch" });
+    expect(r.mentioned).toBe(true);
+    expect(r.position).toBe(2);
+  });
+
+  it("does not read 'Chäserei Zwahlen' as the visitor's 'Käserei Zwygart' (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Chäserei Zwahlen"), { businessName: "Käserei Zwygart", domain: "kaeserei-zwygart.ch" });
+    expect(r.mentioned).toBe(false);
+  });
+});

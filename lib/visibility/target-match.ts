@@ -734,6 +734,25 @@ function nameJoinedToTrade(targetKey: NameKey, key: NameKey): boolean {
 }
 
 /**
+ * Round 74: "Chäserei Zwygart" for the visitor's "Käserei Zwygart": Swiss German writes a trade word's initial "K" as "Ch"
+ * ("Chäserei", "Chäsi", "Chuchi"; Duden, Schweizerhochdeutsch und Mundart); the same words otherwise, in the same order, and one
+ * of the visitor's words of its own among them.
+ * @param targetKey the visitor's name key; key the candidate's
+ */
+function swissChForK(targetKey: NameKey, key: NameKey): boolean {
+  if (key.tokens.length !== targetKey.tokens.length || targetKey.distinctive.length === 0) return false;
+  let swapped = 0;
+  for (let i = 0; i < key.tokens.length; i++) {
+    const [a, b] = [targetKey.tokens[i]!, key.tokens[i]!];
+    if (a === b) continue;
+    const [k, ch] = a.startsWith("k") ? [a, b] : [b, a];
+    if (!(k.length >= 4 && ch === `ch${k.slice(1)}` && targetKey.trades.includes(a))) return false;
+    swapped++;
+  }
+  return swapped === 1;
+}
+
+/**
  * Round 74: "Klampfererhof" for the visitor's "Ferienhof Klampferer", "Gruberhof" for "Bauernhof Gruber": a visitor named by
  * its kind and a family name, written as one word of that name and the kind's last part (three letters or more: "-hof",
  * "-haus", "-hütte"), as farms and houses are called after their families (Hofname).
@@ -986,6 +1005,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
         nameJoinedToTrade(targetKey, key) ||
         saidTheOtherWayRound(targetKey, c.name) ||
         nameBeforeTradesTail(targetKey, key) ||
+        swissChForK(targetKey, key) ||
         doubleNameWithVisitors(c.name, targetKey, places) ||
         namedWithItsLocation(c.name, targetKey, sharedWords) ||
         namedByItsMunicipality(c, key, targetKey, places) ||
