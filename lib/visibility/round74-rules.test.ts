@@ -200,3 +200,13 @@ describe("round 74 rules: a Swiss 'Ch' for a trade word's 'K' is the same name",
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 74 rules: a federal stud is no business", () => {
+  const answer = (intro: string) =>
+    [intro, "", "**Kleintierzentrum Gradenberg**", "Eine größere Kleintierordination in Gradenberg, drei Tierärztinnen, digitales Röntgen.", "", "**Pferdepraxis Dr. Wuggenig**", "Eine reine Pferdepraxis mit Sitz in Krenhof, mobiles Röntgen und Endoskopie."].join("\n");
+
+  it("does not read 'das Bundesgestüt Piber' in the introduction as a business", () => {
+    const r = analyzeByRules(answer("Rund um Piberegg seid ihr mit Pferden gut aufgehoben – die Gegend ist durch das Bundesgestüt Piber ohnehin stark pferdegeprägt."), { businessName: "Tierarztpraxis Mag. Grinschgl" });
+    expect(r.competitors).toEqual(["Kleintierzentrum Gradenberg", "Pferdepraxis Dr. Wuggenig"]);
+  });
+});
