@@ -210,3 +210,19 @@ describe("round 74 rules: a federal stud is no business", () => {
     expect(r.competitors).toEqual(["Kleintierzentrum Gradenberg", "Pferdepraxis Dr. Wuggenig"]);
   });
 });
+
+describe("round 74 rules: praise and a criticised detail in one passive sentence is a mixed review", () => {
+  const answer = (review: string) =>
+    ["Für den Hund kommen diese Praxen infrage:", "", `- **Kleintierzentrum Gradenberg** – drei Tierärztinnen, digitales Röntgen. ${review}`, "- **Pferdepraxis Dr. Wuggenig** – reine Pferdepraxis mit mobilem Röntgen."].join("\n");
+
+  it("keeps a business recommended whose reviews praise it and 'manchmal aber die Wartezeit … kritisiert'", () => {
+    const r = analyzeByRules(answer("In den Bewertungen wird die freundliche Aufnahme gelobt, manchmal aber die Wartezeit in der offenen Sprechstunde kritisiert."), { businessName: "Kleintierzentrum Gradenberg" });
+    expect(r.mentionTone).toBe("recommended");
+    expect(r.position).toBe(1);
+  });
+
+  it("still reads many complaints as advice against ('viele Bewertungen kritisieren …') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Viele Bewertungen kritisieren lange Wartezeiten und unfreundliche Behandlung."), { businessName: "Kleintierzentrum Gradenberg" });
+    expect(r.mentionTone).toBe("discouraged");
+  });
+});
