@@ -360,7 +360,7 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
   let numberedList = false;
   groups.forEach((group, i) => {
     const mixed = isMixedList(group);
-    const threshold = continuesHeadingList(group, headingList, numberedList) ? 0 : groupThreshold(group, mixed);
+    const threshold = continuesHeadingList(group, headingList, numberedList) || opensHeadingList(group, groups.slice(i + 1)) ? 0 : groupThreshold(group, mixed);
     if (!headingList && threshold === 0 && group.length >= 2 && group.every((s) => s.block.kind === "heading")) {
       headingList = true;
       numberedList = group.filter(isNumberedHeading).length >= 2;
@@ -450,6 +450,21 @@ function continuesHeadingList(group: readonly ScoredBlock[], afterHeadingList: b
   const s = group[0]!;
   const topics = joinsTwoTopics(stripMarkdown(s.block.md).trim()) && !hasFirmEvidence(s.named?.name ?? "");
   return afterHeadingList && group.length === 1 && s.block.kind === "heading" && s.score >= 2 && !topics && (!numbered || isNumberedHeading(s) || hasFirmEvidence(s.named?.name ?? ""));
+}
+
+/**
+ * Round 74: "## Für den Hund (Kleintiere)" over "**Kleintierzentrum Gradenberg**" and its paragraph, then "## Für die Haflinger" over
+ * another, then "## Für beides" over two more: a heading alone under a section heading of its own, described by a paragraph
+ * under it, opens the list of businesses' headings that a later group of two or more headings makes, as
+ * {@link continuesHeadingList} reads one after such a list; it reads like a name (score 2). The answer's title, a lone heading
+ * at its top, stands under no section heading.
+ * @param later the groups after this one
+ */
+function opensHeadingList(group: readonly ScoredBlock[], later: readonly ScoredBlock[][]): boolean {
+  const s = group[0]!;
+  if (group.length !== 1 || s.block.kind !== "heading" || s.score < 2 || s.block.section === "" || s.block.body.trim() === s.block.md.trim()) return false;
+  if (joinsTwoTopics(stripMarkdown(s.block.md).trim()) && !hasFirmEvidence(s.named?.name ?? "")) return false;
+  return later.some((g) => g.length >= 2 && g.every((b) => b.block.kind === "heading"));
 }
 
 /**

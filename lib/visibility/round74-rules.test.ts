@@ -226,3 +226,39 @@ describe("round 74 rules: praise and a criticised detail in one passive sentence
     expect(r.mentionTone).toBe("discouraged");
   });
 });
+
+describe("round 74 rules: a lone business heading under a section heading opens the headings' list after it", () => {
+  const answer = (first: string) =>
+    [
+      "Rund um Piberegg seid ihr mit Pferden gut aufgehoben. Ich habe die Angebote nach euren Bedürfnissen sortiert.",
+      "",
+      "## Für den Hund (Kleintiere)",
+      "",
+      first,
+      "Eine größere Kleintierordination, etwa fünf Minuten von Piberegg. Drei Tierärztinnen, digitales Röntgen.",
+      "",
+      "## Für die Haflinger (Pferde)",
+      "",
+      "**Pferdepraxis Dr. Wuggenig**",
+      "Eine reine Pferdepraxis mit Sitz in Krenhof, mobiles Röntgen.",
+      "",
+      "## Für beides",
+      "",
+      "**Tierärztin Mag. Andrea Grinschgl**",
+      "Gemischtpraxis direkt in Piberegg.",
+      "",
+      "**Tierarztpraxis Glawogger**",
+      "In Zangtal bei Voitsberg, eine Gemischtpraxis.",
+    ].join("\n");
+
+  it("reads '**Kleintierzentrum Gradenberg**' under '## Für den Hund (Kleintiere)' as the first business", () => {
+    const r = analyzeByRules(answer("**Kleintierzentrum Gradenberg**"), { businessName: "Tierarztpraxis Mag. Grinschgl" });
+    expect(r.competitors[0]).toBe("Kleintierzentrum Gradenberg");
+    expect(r.position).toBe(3);
+  });
+
+  it("still sets apart a topic heading there ('**Impfungen und Entwurmung**') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("**Impfungen und Entwurmung**"), { businessName: "Tierarztpraxis Mag. Grinschgl" });
+    expect(r.competitors).not.toContain("Impfungen und Entwurmung");
+  });
+});
