@@ -22,7 +22,7 @@ import { type Candidate, stripMarkdown } from "./candidate";
 import { type AnswerCandidate, type CandidateStatus, locateCandidates } from "./candidate-offsets";
 import { type CandidateJudgeModel, judgedNoBusiness, judgeModel } from "./candidate-judge";
 import { stripCitations } from "./citations";
-import { foldGerman, isTradeToken, type NameKey, nameKey, siteName, textNamesDomain } from "./names";
+import { foldGerman, isTradeToken, type NameKey, nameKey, nameTokens, siteName, textNamesDomain } from "./names";
 import { isTitledPerson } from "./name-shape";
 import { isNamedInAnotherRole, isTitleWord } from "./persons";
 import type { LocatePlace } from "./own-town";
@@ -510,6 +510,23 @@ function refusedEntry(mention: Candidate, entries: readonly RankedEntry[], isTar
 }
 
 /**
+ * Round 74: "**Ferienwohnungen Wriedt**" (Lammershagen, "trägt fast denselben Namen … gehört aber zu einem anderen Anbieter"),
+ * then "**Ferienhaus Wriedt**" (Stakendorf) for the visitor's "Ferienhaus Wriedt": where the first entry the visitor's test
+ * accepts names another kind of business (a trade word of its own, none of the visitor's) and a later entry carries the
+ * visitor's name word for word, the later one is the visitor and the first a namesake, one more business named.
+ * @param first the index of the first entry accepted; targetKey the visitor's name key; isTarget the visitor's test
+ * @returns the index of the entry that is the visitor
+ */
+function exactNameAfterOtherKind(entries: readonly RankedEntry[], first: number, targetKey: NameKey, isTarget: TargetMatcher["isTarget"]): number {
+  const { key, candidate } = entries[first]!;
+  if (key.compact === targetKey.compact || key.trades.length === 0 || targetKey.trades.length === 0 || key.trades.some((t) => targetKey.trades.includes(t))) return first;
+  // Its own text giving the visitor's name ("**Pension Sauwaldblick (Gästehaus Lang)**") makes it the visitor by another name.
+  if (nameTokens(`${candidate.alias ?? ""} ${candidate.body}`).join("").includes(targetKey.compact)) return first;
+  const exact = entries.findIndex((b, i) => i > first && b.key.compact === targetKey.compact && isTarget(b.candidate, b.key));
+  return exact >= 0 ? exact : first;
+}
+
+/**
  * Finds the visitor's business among the entries: by name, owner, brand or website; else the
  * item or sentence that cites its own website; else its first mention outside a recognisable
  * recommendation, inserted at its place. Later entries that are the same business are removed.
@@ -530,6 +547,7 @@ function placeTarget(
   // über baeren-obermuehlern.ch" for the visitor at baeren-niederhaeusern.ch) is a namesake where the answer first names it too.
   const ownSiteLater = (b: RankedEntry) => match.hasSiteOfAnother({ ...b.candidate, body: linesNaming(text, b.candidate.name), context: "" });
   let targetIndex = entries.findIndex((b) => isTarget(b.candidate, b.key) && !ownSiteLater(b));
+  if (targetIndex >= 0 && targetKey) targetIndex = exactNameAfterOtherKind(entries, targetIndex, targetKey, isTarget);
   let marker: string | null = null;
   if (targetIndex < 0 && host) {
     targetIndex = entryCitingOwnSite(answer, host, entries);

@@ -172,7 +172,7 @@ export function mergeRepeatedNames(accepted: readonly Candidate[], sharedWords: 
     const key = nameKey(c.name, sharedWords);
     const ownKey = nameKey(c.name);
     const known =
-      entries.find((b) => namesMatch(b.key, key) || isAbbreviationOf(c.name, b.candidate.name) || sameBusinessByItsKind(b.key, key) || isPlaceWithoutKind(key, b.key)) ??
+      entries.find((b) => (namesMatch(b.key, key) && !atOtherAddress(b.candidate, c)) || isAbbreviationOf(c.name, b.candidate.name) || sameBusinessByItsKind(b.key, key) || isPlaceWithoutKind(key, b.key)) ??
       // Round 60: by its kind with the words both names share kept ("die Praxis am Kirchplatz" after "Allgemeinmedizin am
       // Kirchplatz": "Kirchplatz" is shared by the two names of one business, not generic).
       entries.find((b) => sameBusinessByItsKind(b.ownKey, ownKey)) ??
@@ -190,6 +190,21 @@ export function mergeRepeatedNames(accepted: readonly Candidate[], sharedWords: 
   }
   return entries;
 }
+
+/**
+ * Round 74: "**Ferienwohnungen Wriedt** – Adresse: Dorfstraße 3, 24238 Lammershagen" and "**Ferienhaus Wriedt** – Adresse:
+ * Strandstraße 8, 24217 Stakendorf": two names alike whose own texts give different postal codes are two businesses, however
+ * alike their names (a namesake listed beside the visitor); a business named again gives its address once or the same one.
+ * @param a the entry's candidate; b the candidate named later
+ */
+function atOtherAddress(a: Candidate, b: Candidate): boolean {
+  const code = (c: Candidate) => POSTAL_CODE_RE.exec(c.body)?.[1];
+  const [ca, cb] = [code(a), code(b)];
+  return ca !== undefined && cb !== undefined && ca !== cb;
+}
+
+/** A postal code of four or five digits before a town's capitalised name ("24238 Lammershagen", "CH-7132 Vals"). */
+const POSTAL_CODE_RE = /(?<![\d.,])(?:[A-Z]{1,2}-)?(\d{4,5})\s+\p{Lu}\p{Ll}/u;
 
 /** Two compounds with their common last part written once ("Ski- und Snowboardschule", "Bau- & Möbeltischlerei"). */
 const ELIDED_PAIR_RE = /(\p{L}+)-\s+(?:und|oder|&)\s+(\p{L}+)/u;

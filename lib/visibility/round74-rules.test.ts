@@ -262,3 +262,31 @@ describe("round 74 rules: a lone business heading under a section heading opens 
     expect(r.competitors).not.toContain("Impfungen und Entwurmung");
   });
 });
+
+describe("round 74 rules: the visitor's exact name after a namesake of another kind", () => {
+  const answer = [
+    "Hier sind einige Optionen am Stakendorfer Strand:",
+    "",
+    "**Strandhaus Bielenberg**",
+    "* **Lage:** Barsbeker Strand, direkt hinter dem Deich",
+    "",
+    "**Ferienwohnungen Wriedt**",
+    "* **Adresse:** Dorfstraße 3, 24238 Lammershagen",
+    "* **Hinweis:** Dieser Betrieb trägt fast denselben Namen wie das Ferienhaus am Stakendorfer Strand, gehört aber zu einem anderen Anbieter.",
+    "",
+    "**Ferienhaus Wriedt**",
+    "* **Adresse:** Strandstraße 8, 24217 Stakendorf",
+    "* **Meerblick:** ja, vom Wohnzimmer und vom Balkon",
+  ].join("\n");
+
+  it("places the visitor 'Ferienhaus Wriedt' third, after the namesake 'Ferienwohnungen Wriedt'", () => {
+    const r = analyzeByRules(answer, { businessName: "Ferienhaus Wriedt", domain: "ferienhaus-wriedt.de" });
+    expect(r.position).toBe(3);
+    expect(r.competitors).toEqual(["Strandhaus Bielenberg", "Ferienwohnungen Wriedt"]);
+  });
+
+  it("still reads the visitor named by another kind when its exact name never follows (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer.replace("**Ferienhaus Wriedt**", "**Haus Seeblick**"), { businessName: "Ferienhaus Wriedt", domain: "ferienhaus-wriedt.de" });
+    expect(r.position).toBe(2);
+  });
+});
