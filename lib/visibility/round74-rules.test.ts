@@ -290,3 +290,12 @@ describe("round 74 rules: the visitor's exact name after a namesake of another k
     expect(r.position).toBe(2);
   });
 });
+
+describe("round 74 rules: the mountain rescue is no business", () => {
+  const answer = (sentence: string) => ["Für den Habicht kommen diese Bergführer infrage:", "", "- **Bergschule Tribulaun** – Touren im Gschnitztal.", "- **Alpinzentrum Wipptal** – auch Kurse.", "", sentence].join("\n");
+
+  it("does not read 'die Bergrettung Tirol' as a business", () => {
+    const r = analyzeByRules(answer("Für einen Eingehtag eignet sich die Innsbrucker Hütte, und die Bergrettung Tirol empfiehlt, die Tour vorab bei der Hütte anzumelden."), { businessName: "Bergführer Jakob Tollinger" });
+    expect(r.competitors).toEqual(["Bergschule Tribulaun", "Alpinzentrum Wipptal"]);
+  });
+});
