@@ -58,6 +58,7 @@ export function isNoBusinessByKind(name: string): boolean {
     isPassName(name, words) ||
     isTimedOffer(name) ||
     isAwardTitle(name) ||
+    isTitledWork(name) ||
     isSealAlone(name, words) ||
     isNegatedPhrase(words) ||
     isLegalText(words) ||
@@ -188,6 +189,19 @@ export function isAwardTitle(name: string): boolean {
   const words = name.trim().split(/\s+/);
   return words.length === 2 && isPlaceAdjectiveWord(words[0]!) && /^\p{L}{2,}(?:preis|wettbewerb|award)$/u.test(foldGerman(words[1]!).toLowerCase());
 }
+
+/**
+ * Round 74: "aus der ZDF-Serie „Die Schwarzwaldklinik“ bekannt", "der Roman „…“": a work (a series, film, programme, book) named by
+ * its kind, a broadcaster's or not, before its quoted title is what the place is known from, no business.
+ * @param name a name candidate as written
+ */
+function isTitledWork(name: string): boolean {
+  const m = /^([\p{L}-]+)\s+["„“‚»«]/u.exec(name.trim());
+  return m !== null && WORK_KIND_RE.test(foldGerman(m[1]!.split("-").at(-1)!).toLowerCase());
+}
+
+/** Kinds of works named before their quoted titles (folded): TV and radio series and programmes, films, books. */
+const WORK_KIND_RE = /^(?:\p{L}*serie|\p{L}*film|sendung|\p{L}*sendung|dokumentation|doku|reportage|\p{L}*roman|buch|krimi|hoerspiel)$/u;
 
 /**
  * Round 62: a seal or certificate alone ("**Gütesiegel:** Das AMA-Gütesiegel kennzeichnet …") is a topic, no business. Round

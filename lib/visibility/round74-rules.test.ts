@@ -299,3 +299,12 @@ describe("round 74 rules: the mountain rescue is no business", () => {
     expect(r.competitors).toEqual(["Bergschule Tribulaun", "Alpinzentrum Wipptal"]);
   });
 });
+
+describe("round 74 rules: a series by its quoted title is no business", () => {
+  const answer = (sentence: string) => ["Für Familien im Glottertal passen:", "", "1. **Ferienhof Kromer** – Bauernhof mit Tieren.", "2. **Gästehaus Eichbühl** – ruhig am Waldrand.", "", "### Ausflüge", `- **Glotterbad:** ${sentence}`, "- **Freiburg:** Der Münstermarkt findet werktags vormittags statt und lohnt sich mit Kindern."].join("\n");
+
+  it("does not read 'ZDF-Serie „Die Schwarzwaldklinik“' as a business", () => {
+    const r = analyzeByRules(answer("Das aus der ZDF-Serie „Die Schwarzwaldklinik“ bekannte Klinikgebäude steht am Taleingang; ein Foto gehört für viele dazu."), { businessName: "Ferienwohnung Baschnagel" });
+    expect(r.competitors).toEqual(["Ferienhof Kromer", "Gästehaus Eichbühl"]);
+  });
+});
