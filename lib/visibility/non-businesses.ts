@@ -643,9 +643,15 @@ function isTradesPeopleInPlace(words: readonly string[]): boolean {
   // may be a name's head ("Werkstätten am Ring").
   const plural = FIRM_PLURAL_RE.exec(foldGerman(words[0]!).toLowerCase().replace(/[^a-z]/g, ""));
   if (plural !== null && plural.index > 0) return true;
+  // Round 74: "die Salons am Plöner See", "die Studios im Ort": a trade's plural in "-s" (a loanword's: Salon, Studio, Atelier) too.
+  const folded = foldGerman(words[0]!).toLowerCase();
+  if (/^\p{Lu}\p{Ll}{3,}s$/u.test(words[0]!) && SALON_PLURAL_RE.test(folded)) return true;
   if (!/(?:eure|euren|euten|isten)$/.test(words[0]!)) return false;
   return isTradeToken(foldGerman(words[0]!).toLowerCase()) || isPersonJobWord(words[0]!.replace(/(?:e|en)$/, ""));
 }
+
+/** Round 74: the loanword kinds whose plural ends in "-s" (folded): salons, studios, ateliers, cafés, bistros. */
+const SALON_PLURAL_RE = /^(?:\p{L}*salons|\p{L}*studios|ateliers|cafes|bistros|hotels|restaurants)$/u;
 
 /** Adjectives in "-e" that judge or place tradespeople, folded, whose ending {@link isInflectedAdjective} does not know. */
 const JUDGING_ADJECTIVES = new Set(["serioese", "gute", "erfahrene", "kompetente", "bewaehrte", "lokale", "regionale", "etablierte", "professionelle", "renommierte", "bekannte", "kleine", "grosse", "junge", "freie"]);

@@ -308,3 +308,17 @@ describe("round 74 rules: a series by its quoted title is no business", () => {
     expect(r.competitors).toEqual(["Ferienhof Kromer", "Gästehaus Eichbühl"]);
   });
 });
+
+describe("round 74 rules: a loanword kind's plural before a place counts that kind", () => {
+  const answer = (sentence: string) => ["Für einen Termin heute kommen infrage:", "", "- **Friseur am Seeufer Nehmten** – Damen und Herren.", "- **Haar & Mehr Dörnick** – auch samstags.", "", sentence].join("\n");
+
+  it("does not read 'die Salons am Plöner See' as a business", () => {
+    const r = analyzeByRules(answer("Samstags sind die Salons am Plöner See meist schon mittags ausgebucht."), { businessName: "Friseursalon Steffens" });
+    expect(r.competitors).toEqual(["Friseur am Seeufer Nehmten", "Haar & Mehr Dörnick"]);
+  });
+
+  it("still reads one salon named after its place ('**Salon am See**') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Außerdem gibt es den **Salon am See** in Plön."), { businessName: "Friseursalon Steffens" });
+    expect(r.competitors).toContain("Salon am See");
+  });
+});
