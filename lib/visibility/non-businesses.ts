@@ -829,7 +829,7 @@ function isMenuDish(name: string): boolean {
  * professional societies written with a hyphen ("Zahnärzte-Gesellschaft SSO").
  */
 const PUBLIC_BODY_RE =
-  /^(?:sektion|ortsgruppe|kreisgruppe|bezirksgruppe|landesgruppe|regionalgruppe|fachgruppe|fondation|fondazione|foundation|stiftung)\b|(?:amts|land|landes|oberlandes|ober|arbeits|sozial|verwaltungs|finanz|bezirks|familien|kantons|bundes|handels|zivil|straf|verfassungs)gericht(?:s|e|en)?\b|(?:schieds|schlichtungs|ombuds|fuehrerschein|zulassungs)stelle\b|(?:aerzte|zahnaerzte|tieraerzte|apotheker)-gesellschaft\b|(?:landwirtschafts|bauern|aerzte|apotheker|handels|handwerks|wirtschafts|arbeiter|anwalts|notariats|steuerberater|architekten|ingenieur|landarbeiter)kammer\b|^(?:physio|ergotherapie|logopaedie|diaetologen|orthoptik|yoga|hebammen)\s+(?:austria|oesterreich|schweiz|suisse|deutschland)$|^physioswiss$|^yoga alliance$|^energie tirol$|energieagentur\b|energieinstitut\b|^verbraucherzentrale\b|^tiergesundheitsdienst\b|\s(?:des|der) landes\s|kommission\b|^dienststelle\b|^(?:bundes|landes)(?:gestuet|anstalt|lehranstalt|amt|agentur)\b/;
+  /^(?:sektion|ortsgruppe|kreisgruppe|bezirksgruppe|landesgruppe|regionalgruppe|fachgruppe|fondation|fondazione|foundation|stiftung)\b|(?:amts|land|landes|oberlandes|ober|arbeits|sozial|verwaltungs|finanz|bezirks|familien|kantons|bundes|handels|zivil|straf|verfassungs)gericht(?:s|e|en)?\b|(?:schieds|schlichtungs|ombuds|fuehrerschein|zulassungs)stelle\b|(?:aerzte|zahnaerzte|tieraerzte|apotheker)-gesellschaft\b|(?:landwirtschafts|bauern|aerzte|apotheker|handels|handwerks|wirtschafts|arbeiter|anwalts|notariats|steuerberater|architekten|ingenieur|landarbeiter)kammer\b|^(?:physio|ergotherapie|logopaedie|diaetologen|orthoptik|yoga|hebammen)\s+(?:austria|oesterreich|schweiz|suisse|deutschland)$|^physioswiss$|^yoga alliance$|^energie tirol$|energieagentur\b|energieinstitut\b|^verbraucherzentrale\b|^tiergesundheitsdienst\b|\s(?:des|der) landes\s|kommission\b|^dienststelle\b|^(?:bundes|landes)(?:gestuet|anstalt|lehranstalt|amt|agentur)\b|^fruehen? hilfen\b/;
 
 /**
  * "Amtsgericht Herford", "Sektion St. Gallen", "Fondation Pierre Gianadda",
@@ -846,7 +846,8 @@ const PUBLIC_BODY_RE =
  * Kärnten") and a commission ("Ständige Impfkommission Veterinärmedizin"). Round 73: an authority's branch office by its name
  * ("Finanzamt Österreich, Dienststelle Bregenz").
  * Round 74: a federal or state institution by its name's head ("Bundesgestüt Piber", "Landesgestüt", "Bundesanstalt", "Bundesamt"),
- * which the answer names as the region's landmark or an authority.
+ * which the answer names as the region's landmark or an authority; the districts' public support for young families ("die
+ * Frühen Hilfen der Kreise", Bundesstiftung Frühe Hilfen).
  * @param name a name candidate as written
  */
 export function isPublicBodyName(name: string): boolean {

@@ -322,3 +322,20 @@ describe("round 74 rules: a loanword kind's plural before a place counts that ki
     expect(r.competitors).toContain("Salon am See");
   });
 });
+
+describe("round 74 rules: the districts' early help for families is no business", () => {
+  it("does not read 'die Frühen Hilfen der Kreise' as a business", () => {
+    const answer = [
+      "Ich habe keinen Zugriff auf eine Websuche und möchte dir deshalb keine Namen nennen.",
+      "",
+      "So gehst du am besten vor:",
+      "",
+      "- **Hebammenliste der Krankenkassen:** Der GKV-Spitzenverband führt eine Liste aller Hebammen, die mit den Kassen abrechnen.",
+      "- **Geburtsklinik:** Frag bei der Kreißsaalführung nach; die Kliniken kennen die Hebammen der Umgebung.",
+      "",
+      "Falls es trotz allem nicht klappt: Einige Familienzentren im Kreis Ostholstein und im Kreis Plön bieten eine Hebammensprechstunde an, und die Frühen Hilfen der Kreise unterstützen ebenfalls. Die Kosten übernimmt deine Krankenkasse.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Hebamme Kirsten Möller" });
+    expect(r.competitors).toEqual([]);
+  });
+});
