@@ -228,9 +228,13 @@ import { answerCorpusBlind225 } from "./answer-corpus-blind225";
 import { answerCorpusBlind226 } from "./answer-corpus-blind226";
 import { answerCorpusBlind227 } from "./answer-corpus-blind227";
 import { answerCorpusBlind228 } from "./answer-corpus-blind228";
+import { answerCorpusBlind229 } from "./answer-corpus-blind229";
 import { answerCorpusBlind230 } from "./answer-corpus-blind230";
+import { answerCorpusBlind231 } from "./answer-corpus-blind231";
 import { answerCorpusBlind232 } from "./answer-corpus-blind232";
+import { answerCorpusBlind233 } from "./answer-corpus-blind233";
 import { answerCorpusBlind234 } from "./answer-corpus-blind234";
+import { answerCorpusBlind235 } from "./answer-corpus-blind235";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -1057,4 +1061,15 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind223", cases: answerCorpusBlind223, reportOnly: true },
   { name: "blind225", cases: answerCorpusBlind225, reportOnly: true },
   { name: "blind227", cases: answerCorpusBlind227, reportOnly: true },
+  // Report-only (round 74): blind229 (Welzheimer Wald/Lipperland, Silbertal/Laternsertal, Isenthal and Obertoggenburg; who is
+  // recommended and in which order, with look-alikes), blind231 (Altenburger Land/Orlatal, Pillerseetal/Sellraintal, Klöntal and
+  // Kelleramt; look-alikes and word groups that are no businesses), blind233 (Diemelsee/Steinwald, Sölktäler/Leithagebirge,
+  // Bucheggberg and Weisstannental; mixed everyday answers) and blind235 (Saargau/Haßberge, Schilcherland/Wildschönau,
+  // Lauterbrunnental and Schanfigg; namesakes with an address), written at the round's start beside its four training corpora;
+  // 30 answers each, written apart by helpers that read no rules; no one read their answers; registered after the round's rules
+  // and judge were final and measured once.
+  { name: "blind229", cases: answerCorpusBlind229, reportOnly: true },
+  { name: "blind231", cases: answerCorpusBlind231, reportOnly: true },
+  { name: "blind233", cases: answerCorpusBlind233, reportOnly: true },
+  { name: "blind235", cases: answerCorpusBlind235, reportOnly: true },
 ];
