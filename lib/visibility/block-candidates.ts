@@ -84,7 +84,6 @@ function blockName(block: Block, places: readonly string[]): { name: string; bol
   return name ? { name, bold: false, labelled: false } : null;
 }
 
-
 /**
  * Round 67: "- Die Teestube Ahlrichs ist eher ein Café …", "- Das Restaurant Deichhus ist für … bekannt": an item without markup
  * written as a sentence opens with the article of its subject; the name is what follows, when that names a firm by a trade
@@ -360,14 +359,14 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
   let numberedList = false;
   groups.forEach((group, i) => {
     const mixed = isMixedList(group);
-    const threshold = continuesHeadingList(group, headingList, numberedList) || opensHeadingList(group, groups.slice(i + 1)) ? 0 : groupThreshold(group, mixed);
+    const threshold = continuesHeadingList(group, headingList, numberedList) || opensHeadingList(group, groups, i) ? 0 : groupThreshold(group, mixed);
     if (!headingList && threshold === 0 && group.length >= 2 && group.every((s) => s.block.kind === "heading")) {
       headingList = true;
       numberedList = group.filter(isNumberedHeading).length >= 2;
     }
     const labelList = isLabelList(group.map((s) => s.block)) || (total - nameLeads[i]! >= 2 && isTopicList(group));
     const sumsUpOthers = labelsOthersBusinesses(group, groups, places);
-      const others = totalOutside - namesOutside[i]!;
+    const others = totalOutside - namesOutside[i]!;
     const topics = !labelList && ((others >= 2 && isColonInsideList(group)) || (others >= 1 && isSectionOfFirstLead(group)));
     const besideNames = !topics && !labelList && namesOutside[i]! >= 2;
     const afterNumbered = threshold === 0 ? unnumberedAfterNumberedHeadings(group) : NO_BLOCKS;
@@ -458,13 +457,13 @@ function continuesHeadingList(group: readonly ScoredBlock[], afterHeadingList: b
  * under it, opens the list of businesses' headings that a later group of two or more headings makes, as
  * {@link continuesHeadingList} reads one after such a list; it reads like a name (score 2). The answer's title, a lone heading
  * at its top, stands under no section heading.
- * @param later the groups after this one
+ * @param groups the answer's groups; at this group's index among them
  */
-function opensHeadingList(group: readonly ScoredBlock[], later: readonly ScoredBlock[][]): boolean {
+function opensHeadingList(group: readonly ScoredBlock[], groups: readonly ScoredBlock[][], at: number): boolean {
   const s = group[0]!;
   if (group.length !== 1 || s.block.kind !== "heading" || s.score < 2 || s.block.section === "" || s.block.body.trim() === s.block.md.trim()) return false;
   if (joinsTwoTopics(stripMarkdown(s.block.md).trim()) && !hasFirmEvidence(s.named?.name ?? "")) return false;
-  return later.some((g) => g.length >= 2 && g.every((b) => b.block.kind === "heading"));
+  return groups.some((g, i) => i > at && g.length >= 2 && g.every((b) => b.block.kind === "heading"));
 }
 
 /**
@@ -527,6 +526,16 @@ function isExplainingNote(md: string, minWords = 8): boolean {
 /** A lead with a trade stem in any of its words ("Ebenrain-Zentrum"), a legal form or a title: it may be a business's. */
 function hasTradeWordIn(lead: string): boolean {
   return LEGAL_OR_TITLE_RE.test(lead) || nameTokens(lead).some(containsTradeStem);
+}
+
+/**
+ * A colon-inside lead that may name a business for {@link isColonInsideList}: one with a trade stem, a legal form or a title
+ * ({@link hasTradeWordIn}). Round 74: not a kind alone or kinds joined ({@link isTopicLead}: "**Skischule und Verleih:**",
+ * "**Ebenrain-Zentrum:**" beside "**Diasbahn:**" and "**Skipass:**"), which the list's other leads show to be a topic; a firm
+ * there is still kept by its own evidence in its text.
+ */
+function tradeLead(lead: string): boolean {
+  return hasTradeWordIn(lead) && !(isTopicLead(lead) && !LEGAL_OR_TITLE_RE.test(lead));
 }
 
 /** A bold lead that holds its colon: "**Seebühne:**". */
@@ -1163,14 +1172,4 @@ function isWordAsName(block: Block, name: string): boolean {
   if (/\s/.test(name) || !/^\p{Lu}\p{Ll}+$/u.test(name) || LABEL_WORDS.has(foldGerman(name))) return false;
   if (!ADJECTIVE_SUFFIX_RE.test(foldGerman(name))) return false;
   return block.cell === true || /^(\*\*|__)[^*_:]+\1\s+[–—-]\s/.test(block.md.trim());
-}
-
-/**
- * A colon-inside lead that may name a business for {@link isColonInsideList}: one with a trade stem, a legal form or a title
- * ({@link hasTradeWordIn}). Round 74: not a kind alone or kinds joined ({@link isTopicLead}: "**Skischule und Verleih:**",
- * "**Ebenrain-Zentrum:**" beside "**Diasbahn:**" and "**Skipass:**"), which the list's other leads show to be a topic; a firm
- * there is still kept by its own evidence in its text.
- */
-function tradeLead(lead: string): boolean {
-  return hasTradeWordIn(lead) && !(isTopicLead(lead) && !LEGAL_OR_TITLE_RE.test(lead));
 }

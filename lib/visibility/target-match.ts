@@ -746,7 +746,7 @@ function swissChForK(targetKey: NameKey, key: NameKey): boolean {
     const [a, b] = [targetKey.tokens[i]!, key.tokens[i]!];
     if (a === b) continue;
     const [k, ch] = a.startsWith("k") ? [a, b] : [b, a];
-    if (!(k.length >= 4 && ch === `ch${k.slice(1)}` && targetKey.trades.includes(a))) return false;
+    if (!(k.length >= 4 && k.startsWith("k") && ch === `ch${k.slice(1)}` && targetKey.trades.includes(a))) return false;
     swapped++;
   }
   return swapped === 1;
