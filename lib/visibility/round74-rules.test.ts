@@ -339,3 +339,19 @@ describe("round 74 rules: the districts' early help for families is no business"
     expect(r.competitors).toEqual([]);
   });
 });
+
+describe("round 74 review: a year before a capitalised word is no postal code", () => {
+  it("keeps one business named twice with two years ('seit 2015 Kleintierpraxis', 'seit 2019 Familienbetrieb') as one", () => {
+    const answer = [
+      "In Gradenberg passen diese Praxen:",
+      "",
+      "- **Tierarztpraxis Dr. Lechner** – seit 2015 Kleintierpraxis mit eigenem Röntgen.",
+      "- **Kleintierzentrum Gradenberg** – drei Tierärztinnen.",
+      "",
+      "### Notdienst",
+      "- **Tierarztpraxis Dr. Lechner** – seit 2019 Familienbetrieb, am Wochenende im Bereitschaftsdienst.",
+    ].join("\n");
+    const r = analyzeByRules(answer, { businessName: "Tierarztpraxis Glawogger" });
+    expect(r.competitors).toEqual(["Tierarztpraxis Dr. Lechner", "Kleintierzentrum Gradenberg"]);
+  });
+});
