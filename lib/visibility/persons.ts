@@ -464,9 +464,10 @@ const BODY_BEFORE_RE = /\b(?:[\p{L}-]*(?:kammer|stelle|behoerde|ministerium)|gem
 /**
  * Round 74: "Dr. med. Andrea Ganzoni ist Leitende Ärztin der Orthopädie am Spital Davos": a doctor said, right after the name,
  * to be a hospital's doctor (by rank, or as "Ärztin" of a department) at a hospital named there works for it, not for a
- * business of the same name (folded).
+ * business of the same name (folded). Only a hospital: "ist Ärztin in der Gemeinde Hünenberg" may run a practice of her own.
  */
-const HOSPITAL_RANK_AFTER_RE = new RegExp(`^\\s*,?\\s*(?:ist|war|arbeitet\\s+als)\\s+(?:die\\s+|der\\s+)?(?:leitende[nr]?\\s+(?:arzt|aerztin)|${HOSPITAL_ROLE}|(?:fach)?(?:arzt|aerztin))(?:\\s+(?:der|des|fuer)\\s+[\\p{L}-]+){0,2}\\s+${BODY_AFTER}`, "u");
+const HOSPITAL_AFTER = "(?:am|an der|im|in der|vom|von der|des|der)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:universitaetsklinik(?:um|en)?|[\\p{L}-]*spital(?:s)?|[\\p{L}-]*krankenhaus(?:es)?|[\\p{L}-]*klinik(?:um|en|s)?)\\b";
+const HOSPITAL_RANK_AFTER_RE = new RegExp(`^\\s*,?\\s*(?:ist|war|arbeitet\\s+als)\\s+(?:die\\s+|der\\s+)?(?:leitende[nr]?\\s+(?:arzt|aerztin)|${HOSPITAL_ROLE}|(?:fach)?(?:arzt|aerztin))(?:\\s+(?:der|des|fuer)\\s+[\\p{L}-]+){0,2}\\s+${HOSPITAL_AFTER}`, "u");
 const STAFF_OF_BODY_AFTER_RE = new RegExp(`^\\s*(?:auf\\s+|an\\s+)?(?:,|\\(|[–—-])\\s*(?:[\\p{L}-]+\\s+){0,2}(?:${STAFF_ROLE})\\s+${BODY_AFTER}`, "u");
 
 /** "Corinne Zysset", "Anna Maria Roth": one or two given names, each a short capitalised word, and a surname. */

@@ -355,3 +355,10 @@ describe("round 74 review: a year before a capitalised word is no postal code", 
     expect(r.competitors).toEqual(["Tierarztpraxis Dr. Lechner", "Kleintierzentrum Gradenberg"]);
   });
 });
+
+describe("round 74 review: only a hospital makes a doctor said to be one another's staff", () => {
+  it("still reads 'Dr. med. Anna Keller ist Ärztin in der Gemeinde Hünenberg' as the visitor 'Praxis Dr. Keller'", () => {
+    const answer = ["Für Hausbesuche kommen infrage:", "", "- **Gemeinschaftspraxis am Dorfplatz** – drei Ärzte.", "- **Hausarztpraxis Lindenhof** – auch samstags.", "", "Ausserdem: Dr. med. Anna Keller ist Ärztin in der Gemeinde Hünenberg und macht ebenfalls Hausbesuche."].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Praxis Dr. Keller" }).mentioned).toBe(true);
+  });
+});
