@@ -7,6 +7,7 @@
 import type { Candidate } from "./candidate";
 import { LABEL_WORDS } from "./name-shape";
 import { isFunctionWord, isPlaceToken, isTradeToken, type NameKey, nameKey, namesMatch, nameTokens } from "./names";
+import { STATED_PLACE_RE } from "./own-town";
 import { isAbbreviationOf, surnamesAfterTitle } from "./persons";
 import { isPlaceAdjectiveWord, isPlaceName } from "./places";
 import { isNegativeTone, type MentionTone, readTone } from "./tone";
@@ -198,17 +199,11 @@ export function mergeRepeatedNames(accepted: readonly Candidate[], sharedWords: 
  * @param a the entry's candidate; b the candidate named later
  */
 function atOtherAddress(a: Candidate, b: Candidate): boolean {
-  const code = (c: Candidate) => POSTAL_CODE_RE.exec(c.body)?.[1];
+  // The places own-town.ts reads as stated, those after a postal code written as an address (round 73's review): their codes.
+  const code = (c: Candidate) => [...c.body.matchAll(STATED_PLACE_RE)].map((m) => /(\d{4,5})\s+\S+$/.exec(m[0])?.[1]).find((d) => d !== undefined);
   const [ca, cb] = [code(a), code(b)];
   return ca !== undefined && cb !== undefined && ca !== cb;
 }
-
-/**
- * A postal code of four or five digits before a town's capitalised name, as an address writes it: after a house number and its
- * comma ("Dorfstraße 3, 24238 Lammershagen") or with a country's letters ("CH-7132 Vals"); a year before a capitalised word
- * ("seit 2015 Kleintierpraxis") is none (as STATED_PLACE_RE of own-town.ts reads addresses since round 73's review).
- */
-const POSTAL_CODE_RE = /(?:\b\d{1,4}[a-z]?,\s*|\b[A-Z]{1,2}-)(\d{4,5})\s+\p{Lu}\p{Ll}/u;
 
 /** Two compounds with their common last part written once ("Ski- und Snowboardschule", "Bau- & Möbeltischlerei"). */
 const ELIDED_PAIR_RE = /(\p{L}+)-\s+(?:und|oder|&)\s+(\p{L}+)/u;
