@@ -434,6 +434,8 @@ const STAFF_ROLE_RE = new RegExp(`^(?:${STAFF_ROLE})$`, "u");
 /** A public office by its name alone (folded): the official doctor, the civil servant. */
 const OFFICIAL_OPENING_RE = new RegExp(`^(?:${OFFICIAL_ROLE})$`, "u");
 const STAFF_ROLE_BEFORE_RE = new RegExp(`(?:^|\\s)(?:${STAFF_ROLE})\\s*$`, "u");
+/** Hospitals by their head word (folded): a university clinic, a (cantonal, regional) hospital, a Krankenhaus. */
+const HOSPITALS = "universitaetsklinik(?:um|en)?|[\\p{L}-]*spital(?:s)?|[\\p{L}-]*krankenhaus(?:es)?";
 /**
  * A public or non-profit body after "beim", "von der", "der", "an der" … (folded): a consumer advice centre, a chamber, an agency, an
  * office, the Land, a town, a canton, an association, a ministry, a university ("vom Amt für Landwirtschaft", "beim Land
@@ -441,7 +443,7 @@ const STAFF_ROLE_BEFORE_RE = new RegExp(`(?:^|\\s)(?:${STAFF_ROLE})\\s*$`, "u");
  * Zahn-, Mund- und Kieferheilkunde Innsbruck", "am Kantonsspital Baden").
  */
 const BODY_AFTER =
-  "(?:beim|bei der|bei den|bei|von der|vom|von|des|der|im|in der|an der|am)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:verbraucherzentrale|[\\p{L}-]*kammer|[\\p{L}-]*agentur|[\\p{L}-]*amt(?:e?s)?|amt|land|landes[\\p{L}-]*|stadt|stadtverwaltung|gemeinde|kanton|bezirkshauptmannschaft|[\\p{L}-]*verband(?:e?s)?|[\\p{L}-]*verein(?:s)?|[\\p{L}-]*beratungsstelle|[\\p{L}-]*ministerium(?:s)?|[\\p{L}-]*behoerde|universitaet|hochschule|[\\p{L}-]*institut(?:s)?|[\\p{L}-]*zentrale|universitaetsklinik(?:um|en)?|[\\p{L}-]*spital(?:s)?|[\\p{L}-]*krankenhaus(?:es)?)\\b";
+  `(?:beim|bei der|bei den|bei|von der|vom|von|des|der|im|in der|an der|am)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:verbraucherzentrale|[\\p{L}-]*kammer|[\\p{L}-]*agentur|[\\p{L}-]*amt(?:e?s)?|amt|land|landes[\\p{L}-]*|stadt|stadtverwaltung|gemeinde|kanton|bezirkshauptmannschaft|[\\p{L}-]*verband(?:e?s)?|[\\p{L}-]*verein(?:s)?|[\\p{L}-]*beratungsstelle|[\\p{L}-]*ministerium(?:s)?|[\\p{L}-]*behoerde|universitaet|hochschule|[\\p{L}-]*institut(?:s)?|[\\p{L}-]*zentrale|${HOSPITALS})\\b`;
 const OF_BODY_RE = new RegExp(`^\\s*(?:,\\s*)?${BODY_AFTER}`, "u");
 /**
  * Round 51: a plural of staff and "darunter" or "unter ihnen" right before a person (folded): one of another business's
@@ -466,7 +468,7 @@ const BODY_BEFORE_RE = /\b(?:[\p{L}-]*(?:kammer|stelle|behoerde|ministerium)|gem
  * to be a hospital's doctor (by rank, or as "Ärztin" of a department) at a hospital named there works for it, not for a
  * business of the same name (folded). Only a hospital: "ist Ärztin in der Gemeinde Hünenberg" may run a practice of her own.
  */
-const HOSPITAL_AFTER = "(?:am|an der|im|in der|vom|von der|des|der)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:universitaetsklinik(?:um|en)?|[\\p{L}-]*spital(?:s)?|[\\p{L}-]*krankenhaus(?:es)?|[\\p{L}-]*klinik(?:um|en|s)?)\\b";
+const HOSPITAL_AFTER = `(?:am|an der|im|in der|vom|von der|des|der)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${HOSPITALS}|[\\p{L}-]*klinik(?:um|en|s)?)\\b`;
 const HOSPITAL_RANK_AFTER_RE = new RegExp(`^\\s*,?\\s*(?:ist|war|arbeitet\\s+als)\\s+(?:die\\s+|der\\s+)?(?:leitende[nr]?\\s+(?:arzt|aerztin)|${HOSPITAL_ROLE}|(?:fach)?(?:arzt|aerztin))(?:\\s+(?:der|des|fuer)\\s+[\\p{L}-]+){0,2}\\s+${HOSPITAL_AFTER}`, "u");
 const STAFF_OF_BODY_AFTER_RE = new RegExp(`^\\s*(?:auf\\s+|an\\s+)?(?:,|\\(|[–—-])\\s*(?:[\\p{L}-]+\\s+){0,2}(?:${STAFF_ROLE})\\s+${BODY_AFTER}`, "u");
 
