@@ -235,6 +235,7 @@ import { answerCorpusBlind232 } from "./answer-corpus-blind232";
 import { answerCorpusBlind233 } from "./answer-corpus-blind233";
 import { answerCorpusBlind234 } from "./answer-corpus-blind234";
 import { answerCorpusBlind235 } from "./answer-corpus-blind235";
+import { answerCorpusBlind236 } from "./answer-corpus-blind236";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -827,6 +828,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Calfeisental and Urserental hamlets), written apart by a helper that read no rules; measured once on arrival, after round
   // 74's first 3 rules (rules: mention 96.7 %, position 86.7 %, P 0.897), then read.
   { name: "blind228", cases: answerCorpusBlind228, reportOnly: false },
+  // Training (round 75, at its start): blind236 (look-alikes and word groups that are no businesses: markets, products,
+  // dishes, courses, alps and their cheese, a sled brand, a bus stop, persons in roles of the visitor's family name (club
+  // chairman, ski club head, official vet, building adviser), the same family name in another trade; Bergisches
+  // Land/Rupertiwinkel, Rosental/Pitztal and Imst, Lugnez and Kandertal hamlets), written apart by a helper that read no
+  // rules; measured once on arrival, with round 74's rules (rules: mention 100.0 %, position 73.3 %, P 0.846), then read.
+  { name: "blind236", cases: answerCorpusBlind236, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
