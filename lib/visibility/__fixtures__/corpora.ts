@@ -236,6 +236,7 @@ import { answerCorpusBlind233 } from "./answer-corpus-blind233";
 import { answerCorpusBlind234 } from "./answer-corpus-blind234";
 import { answerCorpusBlind235 } from "./answer-corpus-blind235";
 import { answerCorpusBlind236 } from "./answer-corpus-blind236";
+import { answerCorpusBlind240 } from "./answer-corpus-blind240";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -834,6 +835,12 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Land/Rupertiwinkel, Rosental/Pitztal and Imst, Lugnez and Kandertal hamlets), written apart by a helper that read no
   // rules; measured once on arrival, with round 74's rules (rules: mention 100.0 %, position 73.3 %, P 0.846), then read.
   { name: "blind236", cases: answerCorpusBlind236, reportOnly: false },
+  // Training (round 75, at its start): blind240 (mixed everyday answers: lists, headings with detail bullets, tables, map
+  // cards, paragraphs; the visitor by owner, short form, swapped words or spelling, advised against, taking no patients or
+  // closed; other businesses advised against or closed; look-alikes; Murgtal/Isarwinkel, Lavanttal/Mieminger Plateau, Goms
+  // and Östlich Raron/Fricktal hamlets), written apart by a helper that read no rules; measured once on arrival, with round
+  // 74's rules (rules: mention 93.3 %, position 60.0 %, P 0.927), then read.
+  { name: "blind240", cases: answerCorpusBlind240, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
