@@ -1024,7 +1024,7 @@ export function targetMatcher(target: BusinessTarget, sharedWords: ReadonlySet<s
     // Unshared keys: the surname the firm and the owner share is what links them.
     (ownerKey !== null && isOwnersFirm(c.name, ownerKey, c.paragraph ?? c.body)) ||
     (brand !== null && brandMatches(brand, c.name) && !elsewhere(c)) ||
-    (owner !== null && (isOwnerNamedWithCue(owner, c) || isKindWithSurname(owner, c.name) || isGeneralKindWithSurname(owner, key) || isOwnersGenitive(owner, c.name) || (titled && isPracticeOfTitled(owner, c.name))) && !elsewhere(c) && !anotherField(c) && !statesOtherTrade(owner, c.name, key)) ||
+    (owner !== null && (isOwnerNamedWithCue(owner, c) || isKindWithSurname(owner, c.name) || isGeneralKindWithSurname(owner, key, c.name) || isOwnersGenitive(owner, c.name) || (titled && isPracticeOfTitled(owner, c.name))) && !elsewhere(c) && !anotherField(c) && !statesOtherTrade(owner, c.name, key)) ||
     // Round 30: "**Corinne Zysset**, Rechtsanwältin …" for "Advokatur Zysset": given name and surname, the job in the apposition.
     surnameOwners.some((o) => isOwnerNamedInFull(o, c.name) || (isGivenAndSurname(c.name) && isOwnerNamed(o, c.name, true) && appositionNamesJob(c))) ||
     (targetKey !== null && isTitledPerson(c.name) && descriptionNamesTarget(c, targetKey)) ||
@@ -1248,13 +1248,24 @@ function isPracticeOfTitled(owner: OwnerOfName, name: string): boolean {
  * Round 54: "Kanzlei Pfaffenlehner" for the visitor's "Steuerberatung Mag. Helmut Pfaffenlehner": the surname alone after
  * the general kind of the visitor's trade ("Kanzlei" for tax and law, "Praxis" for medicine; ranking.ts
  * sameBusinessByItsKind), the given name dropped; not after a person's job word ("Rechtsanwältin Dr. Mara Kessler").
- * @param owner the person the visitor's name carries; key the candidate's key
+ * Round 75: or with a given name before the surname ("Praxis Sabine Gantert" for "Physiotherapie Gantert"), when the
+ * visitor's name gives none or the same one.
+ * @param owner the person the visitor's name carries; key the candidate's key; name the candidate's name as written
  */
-function isGeneralKindWithSurname(owner: OwnerOfName, key: NameKey): boolean {
-  if (owner.kind.length === 0 || key.distinctive.length !== 1 || key.distinctive[0] !== owner.surname) return false;
+function isGeneralKindWithSurname(owner: OwnerOfName, key: NameKey, name: string): boolean {
+  if (owner.kind.length === 0 || key.distinctive.at(-1) !== owner.surname) return false;
+  if (key.distinctive.length === 2 && !givenNameBeforeSurname(owner, key, name)) return false;
+  if (key.distinctive.length > 2) return false;
   // A person's job ("Rechtsanwältin Dr. Mara Kessler") is no firm's kind: "die Kanzlei Kessler" may be any Kessler's.
   if (owner.kind.some((t) => isPersonJobWord(t))) return false;
-  return sameBusinessByItsKind(nameKey(`${owner.kind.join(" ")} ${owner.surname}`), key);
+  return sameBusinessByItsKind(nameKey(`${owner.kind.join(" ")} ${owner.surname}`), { ...key, distinctive: [owner.surname] });
+}
+
+/** The candidate's last two words are a given name and the owner's surname, the given name the visitor's name gives if any. */
+function givenNameBeforeSurname(owner: OwnerOfName, key: NameKey, name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 3 || !isGivenAndSurname(words.slice(-2).join(" "))) return false;
+  return owner.given.length === 0 || owner.given.includes(key.distinctive[0]!);
 }
 
 /**

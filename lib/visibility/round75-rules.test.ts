@@ -1,0 +1,35 @@
+/**
+ * Round 75's rules, each with an example written for it: what the training corpora showed the rules reading wrong. Several
+ * borrow the words of the training answer that showed the pattern (training corpora only; no report-only answer was read).
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+describe("round 75 rules: the general kind with the owner's given name and surname is the visitor", () => {
+  const answer = (name: string) =>
+    [
+      "In und um Langenbrand gibt es einige Praxen, die Hausbesuche anbieten:",
+      "",
+      "**Physiotherapie Kohm**",
+      "* **Adresse:** Hauptstraße 12, 76599 Weisenbach",
+      "",
+      `**${name}**`,
+      "* **Adresse:** Langenbrand, 76596 Forbach",
+      "* **Leistungen:** Physiotherapie, Manuelle Therapie, Hausbesuche",
+    ].join("\n");
+
+  it("reads 'Praxis Sabine Gantert' as the visitor's 'Physiotherapie Gantert', in second place", () => {
+    const r = analyzeByRules(answer("Praxis Sabine Gantert"), { businessName: "Physiotherapie Gantert" });
+    expect([r.mentioned, r.position, r.competitors]).toEqual([true, 2, ["Physiotherapie Kohm"]]);
+  });
+
+  it("does not take a practice of another given name for the visitor's named one ('Physiotherapie Anna Gantert') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Praxis Sabine Gantert"), { businessName: "Physiotherapie Anna Gantert" });
+    expect(r.mentioned).toBe(false);
+  });
+
+  it("does not take another general kind for the visitor's ('Kanzlei Sabine Gantert' for a physiotherapy) (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Kanzlei Sabine Gantert"), { businessName: "Physiotherapie Gantert" });
+    expect(r.mentioned).toBe(false);
+  });
+});
