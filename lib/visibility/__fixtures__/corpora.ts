@@ -236,7 +236,9 @@ import { answerCorpusBlind233 } from "./answer-corpus-blind233";
 import { answerCorpusBlind234 } from "./answer-corpus-blind234";
 import { answerCorpusBlind235 } from "./answer-corpus-blind235";
 import { answerCorpusBlind236 } from "./answer-corpus-blind236";
+import { answerCorpusBlind238 } from "./answer-corpus-blind238";
 import { answerCorpusBlind240 } from "./answer-corpus-blind240";
+import { answerCorpusBlind242 } from "./answer-corpus-blind242";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -841,6 +843,19 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // and Östlich Raron/Fricktal hamlets), written apart by a helper that read no rules; measured once on arrival, with round
   // 74's rules (rules: mention 93.3 %, position 60.0 %, P 0.927), then read.
   { name: "blind240", cases: answerCorpusBlind240, reportOnly: false },
+  // Training (round 75, at its start): blind238 (who is recommended and in which order: names first in an intro, a "Kurz
+  // gesagt" box or a table, then in another order; the visitor by short form, owner, domain only, swapped words or only
+  // after the list; the visitor's exact name at another hamlet with its own domain; look-alikes; Fehmarn/Taubertal,
+  // Brixental/Lesachtal and upper Gailtal, Neckertal and Degersheim/Wasseramt and lower Emmental hamlets), written apart by a
+  // helper that read no rules; measured once on arrival, after round 75's first rule (rules: mention 100.0 %, position
+  // 66.7 %, P 0.950), then read.
+  { name: "blind238", cases: answerCorpusBlind238, reportOnly: false },
+  // Training (round 75, at its start): blind242 (namesakes with an address: streets, postal codes with hamlets, phones and
+  // websites; the visitor in the place asked about and namesakes of the same or a similar name in another hamlet, sometimes
+  // both in one answer; Kellerwald/Dithmarschen, Alpbachtal/Almtal, Haslital and Klettgau/Rafzerfeld hamlets), written apart
+  // by a helper that read no rules; measured once on arrival, after round 75's first rule (rules: mention 93.3 %, position
+  // 80.0 %, P 0.968), then read.
+  { name: "blind242", cases: answerCorpusBlind242, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
