@@ -229,7 +229,19 @@ export function surnamesOfName(name: string): OwnerOfName[] {
   const lastJoint = joints[joints.length - 1];
   const endsInOneWord = lastJoint !== undefined && words.length - lastJoint - (words[lastJoint]!.endsWith(",") ? 1 : 2) === 1;
   const partners = endsInOneWord ? joints.flatMap((i) => surnameAt(words, i) ?? []) : [];
-  return last ? [last, ...partners] : partners;
+  if (last || partners.length > 0) return last ? [last, ...partners] : partners;
+  const first = surnameFirst(words);
+  return first ? [first] : [];
+}
+
+/**
+ * Round 75: "Wülser Treuhand GmbH", "Scheurer Haustechnik GmbH": a firm named by the surname first, then only trade words
+ * (a legal form after them is no word of the name); its kind is those trade words, for the job cue of findOwnerInText.
+ */
+function surnameFirst(words: readonly string[]): OwnerOfName | null {
+  const first = surnameAt(words, 0);
+  const kind = words.slice(1).flatMap((w) => nameTokens(w));
+  return first && kind.length > 0 && kind.every(isTradeToken) ? { ...first, kind } : null;
 }
 
 /**

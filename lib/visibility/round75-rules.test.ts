@@ -33,3 +33,26 @@ describe("round 75 rules: the general kind with the owner's given name and surna
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 75 rules: a firm named by the surname first is named by its owner with a job of its kind", () => {
+  const answer = (sentence: string) =>
+    [
+      "Für eure Grösse kommen vor allem drei Anbieter in Frage:",
+      "",
+      "Die **Treuhand Hochuli AG** mit Büro im Engerfeld ist der grösste der drei.",
+      "",
+      sentence,
+      "",
+      "Das **Buchhaltungsbüro Freiermuth** in Kaistenberg ist die günstigste Option.",
+    ].join("\n");
+
+  it("reads 'Corinne Wülser, Treuhänderin …' as the visitor's 'Wülser Treuhand GmbH', in second place", () => {
+    const r = analyzeByRules(answer("Direkt in Ryburg führt **Corinne Wülser**, Treuhänderin mit eidgenössischem Fachausweis, ein kleines Büro."), { businessName: "Wülser Treuhand GmbH" });
+    expect([r.mentioned, r.position]).toEqual([true, 2]);
+  });
+
+  it("does not read a trustee of another surname as the visitor ('Corinne Keller, Treuhänderin …') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Direkt in Ryburg führt **Corinne Keller**, Treuhänderin mit eidgenössischem Fachausweis, ein kleines Büro."), { businessName: "Wülser Treuhand GmbH" });
+    expect(r.mentioned).toBe(false);
+  });
+});
