@@ -24,7 +24,7 @@ import { type CandidateJudgeModel, judgedNoBusiness, judgeModel } from "./candid
 import { stripCitations } from "./citations";
 import { foldGerman, isTradeToken, type NameKey, nameKey, nameTokens, siteName, textNamesDomain } from "./names";
 import { isTitledPerson } from "./name-shape";
-import { isNamedInAnotherRole, isTitleWord } from "./persons";
+import { isGivenAndSurname, isNamedInAnotherRole, isPersonJobWord, isTitleWord } from "./persons";
 import type { LocatePlace } from "./own-town";
 import { boldNamesCitingOwnSite, entryCitingOwnSite, entryNamedByHost, entryNamedInCitingSentence, entryPlacedLikeHost, entryNamedInLinkingSentence, personTitlingOwnSite, sourceNumberOf } from "./own-site-citation";
 import { findPlatform, platformForUrl } from "./platforms";
@@ -514,12 +514,16 @@ function refusedEntry(mention: Candidate, entries: readonly RankedEntry[], isTar
  * then "**Ferienhaus Wriedt**" (Stakendorf) for the visitor's "Ferienhaus Wriedt": where the first entry the visitor's test
  * accepts names another kind of business (a trade word of its own, none of the visitor's) and a later entry carries the
  * visitor's name word for word, the later one is the visitor and the first a namesake, one more business named.
+ * Round 75: a person by job, given name and surname ("Installateur Thomas Scheurer" for "Scheurer Haustechnik GmbH") names
+ * the owner, no other kind of business: a job word is no firm's trade word.
  * @param first the index of the first entry accepted; targetKey the visitor's name key; isTarget the visitor's test
  * @returns the index of the entry that is the visitor
  */
 function exactNameAfterOtherKind(entries: readonly RankedEntry[], first: number, targetKey: NameKey, isTarget: TargetMatcher["isTarget"]): number {
   const { key, candidate } = entries[first]!;
   if (key.compact === targetKey.compact || key.trades.length === 0 || targetKey.trades.length === 0 || key.trades.some((t) => targetKey.trades.includes(t))) return first;
+  const [job, ...person] = candidate.name.split(/\s+/);
+  if (isPersonJobWord(job!) && isGivenAndSurname(person.join(" "))) return first;
   // Its own text giving the visitor's name ("**Pension Sauwaldblick (Gästehaus Lang)**") makes it the visitor by another name.
   if (nameTokens(`${candidate.alias ?? ""} ${candidate.body}`).join("").includes(targetKey.compact)) return first;
   const exact = entries.findIndex((b, i) => i > first && b.key.compact === targetKey.compact && isTarget(b.candidate, b.key));

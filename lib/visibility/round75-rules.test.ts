@@ -56,3 +56,22 @@ describe("round 75 rules: a firm named by the surname first is named by its owne
     expect(r.mentioned).toBe(false);
   });
 });
+
+describe("round 75 rules: a person by job, given name and surname names the owner, no other kind of business", () => {
+  const answer = [
+    "Da würde ich zuerst bei der **Heizung-Sanitär Kläfiger AG** anrufen, die einen Pikettdienst anbietet.",
+    "",
+    "Für die Wärmepumpe hat mich am meisten der Installateur Thomas Scheurer aus Aefligen überzeugt. Sein Betrieb (scheurer-haustechnik.ch) ist klein.",
+    "",
+    "Eine dritte Option ist die **Bad & Wärme Reinhart GmbH** in Rüdtligen.",
+    "",
+    "Zusammengefasst:",
+    "1. **Scheurer Haustechnik GmbH** – für die Wärmepumpe",
+    "2. **Heizung-Sanitär Kläfiger AG** – für den Notfall",
+  ].join("\n");
+
+  it("places the visitor 'Scheurer Haustechnik GmbH' where its owner 'Installateur Thomas Scheurer' is first named", () => {
+    const r = analyzeByRules(answer, { businessName: "Scheurer Haustechnik GmbH", domain: "scheurer-haustechnik.ch" });
+    expect([r.mentioned, r.position, r.competitors]).toEqual([true, 2, ["Heizung-Sanitär Kläfiger AG", "Bad & Wärme Reinhart GmbH"]]);
+  });
+});
