@@ -75,3 +75,18 @@ describe("round 75 rules: a person by job, given name and surname names the owne
     expect([r.mentioned, r.position, r.competitors]).toEqual([true, 2, ["Heizung-Sanitär Kläfiger AG", "Bad & Wärme Reinhart GmbH"]]);
   });
 });
+
+describe("round 75 rules: health leagues and associations in the plural are no businesses", () => {
+  const answer = (line: string) =>
+    ["Für die Nachbehandlung kommen zwei Praxen infrage:", "", "1. **Praxis für Physiotherapie am See** – Manuelle Therapie.", "2. **Therapiezentrum Oberauer** – Gerätetraining.", "", "Außerdem:", "", line].join("\n");
+
+  it("does not read the 'Rheuma-Liga' as a business", () => {
+    const r = analyzeByRules(answer("- Die **Rheuma-Liga** organisiert Funktionstraining im Wasser und an Land."), { businessName: "Physio Tengling" });
+    expect(r.competitors).toEqual(["Praxis für Physiotherapie am See", "Therapiezentrum Oberauer"]);
+  });
+
+  it("does not read 'Viele Sportvereine' as a business (a guard, passes either way: in so short a list the rules set it apart already)", () => {
+    const r = analyzeByRules(answer("- Viele Sportvereine, auch im Landkreis, bieten Reha-Sport-Gruppen an."), { businessName: "Physio Tengling" });
+    expect(r.competitors).toEqual(["Praxis für Physiotherapie am See", "Therapiezentrum Oberauer"]);
+  });
+});
