@@ -90,3 +90,17 @@ describe("round 75 rules: health leagues and associations in the plural are no b
     expect(r.competitors).toEqual(["Praxis für Physiotherapie am See", "Therapiezentrum Oberauer"]);
   });
 });
+
+describe("round 75 rules: a role of the municipality is no business", () => {
+  it("does not read 'Bauberater der Gemeinde Lumnezia' as a business", () => {
+    const answer = [
+      "Für neue Holzfenster im Val Lumnezia:",
+      "",
+      "1. **Fensterbau Livers** – Holz- und Holz-Metall-Fenster.",
+      "2. **Schreinerei Schuoler** – kleine Aufträge, schnelle Offerten.",
+      "",
+      "Im Dorfkern brauchen neue Fenster meist eine Baubewilligung. Auskunft gibt der Bauberater der Gemeinde Lumnezia, Gion Vinzens.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Schreinerei Caduff" }).competitors).toEqual(["Fensterbau Livers", "Schreinerei Schuoler"]);
+  });
+});
