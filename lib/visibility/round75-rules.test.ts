@@ -104,3 +104,17 @@ describe("round 75 rules: a role of the municipality is no business", () => {
     expect(analyzeByRules(answer, { businessName: "Schreinerei Caduff" }).competitors).toEqual(["Fensterbau Livers", "Schreinerei Schuoler"]);
   });
 });
+
+describe("round 75 rules: a year's date before a noun is no business", () => {
+  it("reads only the insolvent firm, not 'Herbst 2026 Insolvenz', as advised against", () => {
+    const answer = [
+      "Für die Wärmepumpe kommen zwei Installateure infrage:",
+      "",
+      "1. **Installationen Tschemernjak** – Wärmepumpen und Bäder.",
+      "2. **Wärme & Bad Ogrisegg** – Kundendienst auch am Samstag.",
+      "",
+      "**Hinweis:** Der früher häufig empfohlene Betrieb Heizungsbau Zablatnik hat im Herbst 2026 Insolvenz angemeldet und nimmt keine neuen Aufträge mehr an.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Haustechnik Kropiunik" }).negativeMentions.map((n) => n.name)).toEqual(["Heizungsbau Zablatnik"]);
+  });
+});
