@@ -118,3 +118,13 @@ describe("round 75 rules: a year's date before a noun is no business", () => {
     expect(analyzeByRules(answer, { businessName: "Haustechnik Kropiunik" }).negativeMentions.map((n) => n.name)).toEqual(["Heizungsbau Zablatnik"]);
   });
 });
+
+describe("round 75 rules: a practice dissolved is closed", () => {
+  const answer = (sentence: string) =>
+    ["Zahnärzte in der Nähe:", "", "1. **Zahnarzt Dr. Seisl** – Prophylaxe.", "2. **Zahnarztpraxis Dr. Pletzer** – Kinderzahnheilkunde.", "", sentence].join("\n");
+
+  it("reads 'Ordination Dr. Hochstaffl … wurde aber mit Ende 2025 aufgelöst' as closed, no recommendation", () => {
+    const r = analyzeByRules(answer("Die Ordination Dr. Hochstaffl wird in manchen Verzeichnissen noch geführt, wurde aber mit Ende 2025 aufgelöst (Pensionierung)."), { businessName: "Zahnarzt Dr. Egger" });
+    expect([r.competitors, r.negativeMentions.map((n) => n.name)]).toEqual([["Zahnarzt Dr. Seisl", "Zahnarztpraxis Dr. Pletzer"], ["Ordination Dr. Hochstaffl"]]);
+  });
+});
