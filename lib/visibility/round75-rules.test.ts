@@ -128,3 +128,18 @@ describe("round 75 rules: a practice dissolved is closed", () => {
     expect([r.competitors, r.negativeMentions.map((n) => n.name)]).toEqual([["Zahnarzt Dr. Seisl", "Zahnarztpraxis Dr. Pletzer"], ["Ordination Dr. Hochstaffl"]]);
   });
 });
+
+describe("round 75 rules: a business that no longer does its trade ('vermietet … nicht mehr') is closed", () => {
+  const answer = (sentence: string) =>
+    ["Für Familien auf Fehmarn:", "", "1. **Landhaus Dohrn** – ruhig, mit Garten.", "2. **Ferienhaus Griebel** – Spielplatz nebenan.", "", sentence].join("\n");
+
+  it("reads 'Pension Wulfert … vermietet … seit der Saison 2025 nicht mehr' as closed", () => {
+    const r = analyzeByRules(answer("- **Nicht mehr buchbar:** Die früher oft empfohlene **Pension Wulfert** vermietet laut ihrer Website seit der Saison 2025 nicht mehr – ältere Berichte sind nicht aktuell."), { businessName: "Ferienwohnung Lafrenz" });
+    expect([r.competitors, r.negativeMentions.map((n) => n.name)]).toEqual([["Landhaus Dohrn", "Ferienhaus Griebel"], ["Pension Wulfert"]]);
+  });
+
+  it("still recommends one that rents out no more than two flats ('vermietet nicht mehr als zwei Wohnungen') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("- Die **Pension Wulfert** vermietet nicht mehr als zwei Wohnungen, dafür sehr ruhig."), { businessName: "Ferienwohnung Lafrenz" });
+    expect(r.competitors).toContain("Pension Wulfert");
+  });
+});
