@@ -143,3 +143,15 @@ describe("round 75 rules: a business that no longer does its trade ('vermietet �
     expect(r.competitors).toContain("Pension Wulfert");
   });
 });
+
+describe("round 75 rules: asking the other business instead, in the singular, advises against", () => {
+  it("reads 'ich würde eher beim anderen Betrieb anfragen' as advice against the visitor", () => {
+    const answer = [
+      "Für eine Küche nach Mass kommen vor allem zwei Betriebe in Frage:",
+      "",
+      "- **Holzbau Scheuner** in Tschuggi – eigene Küchenplanung, Offerten innert zwei Wochen.",
+      "- **Schreinerei Hirni** in Unterfuhren – liegt am nächsten, in den Bewertungen wird aber über lange Lieferverzögerungen geklagt; ich würde eher beim anderen Betrieb anfragen.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Schreinerei Hirni" }).mentionTone).toBe("discouraged");
+  });
+});
