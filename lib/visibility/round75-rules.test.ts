@@ -155,3 +155,16 @@ describe("round 75 rules: asking the other business instead, in the singular, ad
     expect(analyzeByRules(answer, { businessName: "Schreinerei Hirni" }).mentionTone).toBe("discouraged");
   });
 });
+
+describe("round 75 rules: a heading's label of caution advises against the business it names", () => {
+  it("reads '### Mit Vorsicht: Kfz-Meisterbetrieb Parzinger' as advice against the visitor", () => {
+    const answer = [
+      "### Autoservice Kriechbaumer",
+      "Kleine freie Werkstatt, faire Preise.",
+      "",
+      "### Mit Vorsicht: Kfz-Meisterbetrieb Parzinger",
+      "Taucht bei der Suche ebenfalls weit oben auf.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Kfz-Meisterbetrieb Parzinger" }).mentionTone).toBe("discouraged");
+  });
+});
