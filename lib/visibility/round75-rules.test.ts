@@ -168,3 +168,15 @@ describe("round 75 rules: a heading's label of caution advises against the busin
     expect(analyzeByRules(answer, { businessName: "Kfz-Meisterbetrieb Parzinger" }).mentionTone).toBe("discouraged");
   });
 });
+
+describe("round 75 rules: a district by its word is no business", () => {
+  it("does not read 'Landkreis Dienst' ('welche Praxis im Landkreis Dienst hat') as a business", () => {
+    const answer = [
+      "1. **Zahnarztpraxis am Teisenberg** – viel Erfahrung mit Angstpatienten.",
+      "2. **Zahnärztin Dr. Miriam Hinterstoisser** – ruhige Einzelpraxis.",
+      "",
+      "Am Wochenende ist der zahnärztliche Notdienst zuständig; welche Praxis im Landkreis Dienst hat, findest du über die Notdienstsuche der KZVB.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Zahnarzt Dr. Lohwieser" }).competitors).toEqual(["Zahnarztpraxis am Teisenberg", "Zahnärztin Dr. Miriam Hinterstoisser"]);
+  });
+});
