@@ -180,3 +180,19 @@ describe("round 75 rules: a district by its word is no business", () => {
     expect(analyzeByRules(answer, { businessName: "Zahnarzt Dr. Lohwieser" }).competitors).toEqual(["Zahnarztpraxis am Teisenberg", "Zahnärztin Dr. Miriam Hinterstoisser"]);
   });
 });
+
+describe("round 75 rules: 'komplett' is a plain adjective, no name's first word", () => {
+  it("does not read '**Komplette Stube** mit Täfer …' over a price as a business", () => {
+    const answer = [
+      "1. **Holzwerkstatt Lumnezia** – Arvenstuben nach Mass.",
+      "2. **Möbelschreinerei Blumenthal** – Möbel und Täfer.",
+      "",
+      "### Was kostet eine Arvenstube?",
+      "Als grobe Richtwerte gelten in Graubünden:",
+      "- **Wand- und Deckentäfer aus Arve:** etwa 350 bis 600 Franken pro Quadratmeter inklusive Montage",
+      "- **Eckbank und Tisch aus Arve nach Mass:** zusammen oft 8'000 bis 15'000 Franken",
+      "- **Komplette Stube** mit Täfer, Boden, Einbauschrank und Möbeln: für einen Raum von 20 bis 25 m² häufig 40'000 bis 80'000 Franken",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Schreinerei Derungs" }).competitors).toEqual(["Holzwerkstatt Lumnezia", "Möbelschreinerei Blumenthal"]);
+  });
+});
