@@ -196,3 +196,16 @@ describe("round 75 rules: 'komplett' is a plain adjective, no name's first word"
     expect(analyzeByRules(answer, { businessName: "Schreinerei Derungs" }).competitors).toEqual(["Holzwerkstatt Lumnezia", "Möbelschreinerei Blumenthal"]);
   });
 });
+
+describe("round 75 rules: the Swiss social insurance offices are no businesses", () => {
+  it("does not read 'SVA Aargau' as a business", () => {
+    const answer = [
+      "Die **Treuhand Hochuli AG** im Engerfeld bietet das volle Paket für KMU an.",
+      "",
+      "Das **Buchhaltungsbüro Freiermuth** in Kaistenberg ist die günstigste Option.",
+      "",
+      "Für die Löhne müsst ihr Beiträge an AHV, IV, EO und ALV abrechnen. Ein gutes Treuhandbüro übernimmt die Meldungen an die SVA Aargau und erstellt die Lohnausweise am Jahresende.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Wülser Treuhand GmbH" }).competitors).toEqual(["Treuhand Hochuli AG", "Buchhaltungsbüro Freiermuth"]);
+  });
+});
