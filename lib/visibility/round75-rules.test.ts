@@ -209,3 +209,20 @@ describe("round 75 rules: the Swiss social insurance offices are no businesses",
     expect(analyzeByRules(answer, { businessName: "Wülser Treuhand GmbH" }).competitors).toEqual(["Treuhand Hochuli AG", "Buchhaltungsbüro Freiermuth"]);
   });
 });
+
+describe("round 75 rules: 'mittelgroß' is a plain adjective, no name's first word", () => {
+  it("does not read 'Mittelgroße Kanzlei' opening a description line as a business", () => {
+    const answer = [
+      "### 1. Steuerkanzlei Trinkfaß (Steinfelden)",
+      "**Adresse:** Steinfelden 4, 4645 Steinfelden",
+      "",
+      "Kleine Kanzlei mit persönlicher Betreuung.",
+      "",
+      "### 2. Hüthmayr & Partner Steuerberatung GmbH (Fischerau)",
+      "**Adresse:** Fischerau 2, 4644 Fischerau · [huethmayr-partner.at](https://www.huethmayr-partner.at/)",
+      "",
+      "Mittelgroße Kanzlei mit mehreren Berufsträgern, die neben Unternehmen auch private Vermieter betreut.",
+    ].join("\n");
+    expect(analyzeByRules(answer, { businessName: "Steuerberatung Pühringer" }).competitors).toEqual(["Steuerkanzlei Trinkfaß", "Hüthmayr & Partner Steuerberatung GmbH"]);
+  });
+});
