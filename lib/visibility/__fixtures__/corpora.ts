@@ -236,9 +236,13 @@ import { answerCorpusBlind233 } from "./answer-corpus-blind233";
 import { answerCorpusBlind234 } from "./answer-corpus-blind234";
 import { answerCorpusBlind235 } from "./answer-corpus-blind235";
 import { answerCorpusBlind236 } from "./answer-corpus-blind236";
+import { answerCorpusBlind237 } from "./answer-corpus-blind237";
 import { answerCorpusBlind238 } from "./answer-corpus-blind238";
+import { answerCorpusBlind239 } from "./answer-corpus-blind239";
 import { answerCorpusBlind240 } from "./answer-corpus-blind240";
+import { answerCorpusBlind241 } from "./answer-corpus-blind241";
 import { answerCorpusBlind242 } from "./answer-corpus-blind242";
+import { answerCorpusBlind243 } from "./answer-corpus-blind243";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -1101,4 +1105,15 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   { name: "blind231", cases: answerCorpusBlind231, reportOnly: true },
   { name: "blind233", cases: answerCorpusBlind233, reportOnly: true },
   { name: "blind235", cases: answerCorpusBlind235, reportOnly: true },
+  // Report-only (round 75): blind237 (Vilstal/Siegerland, Wipptal/Seewinkel and Heideboden, Domleschg and Obervaz/Werdenberg;
+  // look-alikes and word groups that are no businesses), blind239 (Mecklenburgische Schweiz/Kinzigtal, Gurktal/Bucklige Welt,
+  // Safiental and Schächental; who is recommended and in which order, with look-alikes), blind241 (Berchtesgadener Land/Knüll,
+  // Lechtal/Joglland, Prättigau and Davos/Zurzibiet, Surbtal and Wehntal; mixed everyday answers) and blind243 (Fischland-Darß
+  // and the Bodden coast/Hainich, Mölltal/Pielachtal and Traisental, Thal and Balmberg/Laufental and Dorneck; namesakes with an
+  // address), written at the round's start beside its four training corpora; 30 answers each, written apart by helpers that
+  // read no rules; no one read their answers; registered after the round's rules and judge were final and measured once.
+  { name: "blind237", cases: answerCorpusBlind237, reportOnly: true },
+  { name: "blind239", cases: answerCorpusBlind239, reportOnly: true },
+  { name: "blind241", cases: answerCorpusBlind241, reportOnly: true },
+  { name: "blind243", cases: answerCorpusBlind243, reportOnly: true },
 ];
