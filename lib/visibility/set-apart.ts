@@ -42,9 +42,9 @@ import { isPlaceName, isSinglePlace } from "./places";
  * Round 74: the mountain and water rescue services and the ambulance service ("Bergrettung Tirol", "Bergwacht Bayern",
  * "Wasserrettung"), volunteer bodies one calls in an emergency, as "Feuerwehr". Round 75: the health leagues ("Rheuma-Liga",
  * the Swiss "Krebsliga", "Lungenliga"), patients' associations, and associations in the plural ("Viele Sportvereine … bieten
- * Reha-Sport-Gruppen an"); a role or office "der Gemeinde" ("der Bauberater der Gemeinde Lumnezia"), a municipality's; a district by its word
- * ("welche Praxis im Landkreis Dienst hat": the district, then the duty); the Swiss social insurance offices ("SVA Aargau",
- * "Ausgleichskasse"), where an employer pays the AHV.
+ * Reha-Sport-Gruppen an"); a role or office "der Gemeinde" ("der Bauberater der Gemeinde Lumnezia"), a municipality's; a
+ * district by its word ("welche Praxis im Landkreis Dienst hat": the district, then the duty); the Swiss social insurance
+ * offices ("SVA Aargau", "Ausgleichskasse"), where an employer pays the AHV.
  */
 export const INSTITUTION_RE =
   /((?:aerzte|zahnaerzte|tieraerzte|apotheker)gesellschaft|(?:aerzte|zahnaerzte|tieraerzte|steuerberater|rechtsanwalts|anwalts|handwerks|wirtschafts|apotheker|architekten|ingenieur|notar|psychotherapeuten|landwirtschafts|arbeiter)kammer|\bkammer\b|verband|verbaende|verbands|(?<!lohnsteuerhilfe)verein\b|vereins\b|vereine\b|liga\b|\b(?:der|einer) gemeinde\b|^landkreis(?:es)?\b|\bsva\b|ausgleichskasse|sozialversicherungsanstalt|innung|vereinigung|behoerde|ministerium|gesundheitskasse|krankenkasse|terminservicestelle|gesundheitsamt|landratsamt|finanzamt|(?<!\b\p{L}{3,}er )\bamt\b|polizei|feuerwehr|bergrettung|bergwacht|wasserrettung|rettungsdienst|notaufnahme|\boegk\b|\bihk\b|\bdihk\b|\bhwk\b|\bwko\b|\bwkoe\b|\bksw\b|suisse\b|verbraucherzentrale|stiftung warentest|\b116117\b|^gesellschaft\b|\btuev\b|\bdekra\b|\bgtue\b|\badac\b|\boeamtc\b|\barboe\b|\btcs\b|\bstadtwerke\b|netzbetreiber|motorfahrzeugkontrolle|strassenverkehrsamt|\bmfk\b|\bnetze?\b|\b(?:energie|strom|gas|verteil)netze?\b|energieagentur|^pro (?:velo|natura|senectute|infirmis|juventute|familia|mente sana)\b|(?:tierschutz|naturschutz|bauern|mieter|gewerkschafts|steuerzahler|heimat)bund(?:es|s)?\b|\btierschutz\b|lobby\b|bildungsdirektion|landesdirektion|polizeidirektion|tourist-?info|touristeninfo|^(?:\p{L}*spital(?:s|es)?|spitalzentrums?|krankenhaus(?:es)?|klinikums?|tierheims?)\b)/u;

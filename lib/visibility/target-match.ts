@@ -1253,9 +1253,8 @@ function isPracticeOfTitled(owner: OwnerOfName, name: string): boolean {
  * @param owner the person the visitor's name carries; key the candidate's key; name the candidate's name as written
  */
 function isGeneralKindWithSurname(owner: OwnerOfName, key: NameKey, name: string): boolean {
-  if (owner.kind.length === 0 || key.distinctive.at(-1) !== owner.surname) return false;
+  if (owner.kind.length === 0 || key.distinctive.length > 2 || key.distinctive.at(-1) !== owner.surname) return false;
   if (key.distinctive.length === 2 && !givenNameBeforeSurname(owner, key, name)) return false;
-  if (key.distinctive.length > 2) return false;
   // A person's job ("Rechtsanwältin Dr. Mara Kessler") is no firm's kind: "die Kanzlei Kessler" may be any Kessler's.
   if (owner.kind.some((t) => isPersonJobWord(t))) return false;
   return sameBusinessByItsKind(nameKey(`${owner.kind.join(" ")} ${owner.surname}`), { ...key, distinctive: [owner.surname] });
