@@ -1254,17 +1254,20 @@ function isPracticeOfTitled(owner: OwnerOfName, name: string): boolean {
  */
 function isGeneralKindWithSurname(owner: OwnerOfName, key: NameKey, name: string): boolean {
   if (owner.kind.length === 0 || key.distinctive.length > 2 || key.distinctive.at(-1) !== owner.surname) return false;
-  if (key.distinctive.length === 2 && !givenNameBeforeSurname(owner, key, name)) return false;
+  if (key.distinctive.length === 2 && !givenNameBeforeSurname(owner, name)) return false;
   // A person's job ("Rechtsanwältin Dr. Mara Kessler") is no firm's kind: "die Kanzlei Kessler" may be any Kessler's.
   if (owner.kind.some((t) => isPersonJobWord(t))) return false;
   return sameBusinessByItsKind(nameKey(`${owner.kind.join(" ")} ${owner.surname}`), { ...key, distinctive: [owner.surname] });
 }
 
-/** The candidate's last two words are a given name and the owner's surname, the given name the visitor's name gives if any. */
-function givenNameBeforeSurname(owner: OwnerOfName, key: NameKey, name: string): boolean {
+/**
+ * The candidate's last two words are a given name and the owner's surname, the owner as isOwnerNamed reads a person (the
+ * given name the visitor's name gives, if any, in one of its forms).
+ */
+function givenNameBeforeSurname(owner: OwnerOfName, name: string): boolean {
   const words = name.trim().split(/\s+/);
-  if (words.length < 3 || !isGivenAndSurname(words.slice(-2).join(" "))) return false;
-  return owner.given.length === 0 || owner.given.includes(key.distinctive[0]!);
+  const person = words.slice(-2).join(" ");
+  return words.length >= 3 && isGivenAndSurname(person) && isOwnerNamed(owner, person, true);
 }
 
 /**
