@@ -539,7 +539,7 @@ function isPhraseNotNameOnce(name: string): boolean {
   // Round 21: "Inhaberwechsel Anfang 2026", "Umbau Mitte März", "Eröffnung Herbst 2025": "Anfang", "Mitte", "Ende", a month or a
   // season before a year or month dates the noun before it (Duden: "Anfang Mai", "Ende 2026"); a name carries no date.
   // Round 75: or a year's date before the noun ("hat im Herbst 2026 Insolvenz angemeldet"): a year anywhere dates the words.
-  if (words.length > 2 && (DATED_TAIL_RE.test(foldGerman(words.slice(-2).join(" "))) || DATED_YEAR_RE.test(foldGerman(name))) && !LEGAL_OR_TITLE_RE.test(name)) return true;
+  if (words.length > 2 && DATED_RE.test(foldGerman(words.join(" "))) && !LEGAL_OR_TITLE_RE.test(name)) return true;
   // Round 21: "Automower 435X AWD", "Serie 320D": a model designation, a number of two or more digits with one to three capitals
   // (maker's type code), after a product's name is a product; a firm's number stands alone ("Studio 54", "Garage 21").
   if (words.length > 1 && words.slice(1).some((w) => MODEL_CODE_RE.test(w)) && !LEGAL_OR_TITLE_RE.test(name)) return true;
@@ -564,11 +564,12 @@ function isInflectedLead(word: string): boolean {
 /** The polite possessive determiner, capitalised as the address "Sie" (Duden, "Ihr" as Höflichkeitsform). */
 const POLITE_POSSESSIVE_RE = /^(?:Ihr|Ihre|Ihres|Ihrer|Ihrem|Ihren)$/;
 
-/** A date's tail, folded: "Anfang 2026", "Mitte Mai", "Ende März", "Herbst 2025", "Juni 2026". */
-const DATED_TAIL_RE = new RegExp(`^(?:anfang|mitte|ende|${SEASONS_AND_MONTHS.join("|")}|mai) (?:(?:19|20)\\d\\d|${SEASONS_AND_MONTHS.join("|")}|mai)$`);
-
-/** Round 75: "Herbst 2026", "Anfang 2025" anywhere in a name, folded: a season, a month or "Anfang"/"Mitte"/"Ende" before a year. */
-const DATED_YEAR_RE = new RegExp(`(?:^| )(?:anfang|mitte|ende|${SEASONS_AND_MONTHS.join("|")}|mai) (?:19|20)\\d\\d(?: |$)`);
+/**
+ * A date in a name's words, folded: "Anfang", "Mitte", "Ende", a season or a month before a year anywhere (round 75: "Herbst
+ * 2026 Insolvenz") or before a month or season at the end ("Umbau Mitte Mai", "Eröffnung Herbst 2025", "Inhaberwechsel Juni 2026").
+ */
+const SEASON_OR_MONTH_WORD = `(?:${SEASONS_AND_MONTHS.join("|")}|mai)`;
+const DATED_RE = new RegExp(`(?:^| )(?:anfang|mitte|ende|${SEASON_OR_MONTH_WORD}) (?:(?:19|20)\\d\\d(?: |$)|${SEASON_OR_MONTH_WORD}$)`);
 
 /** A maker's type code: two to four digits and one to three capitals ("435X", "320D", "1200RS"). */
 const MODEL_CODE_RE = /^\d{2,4}\p{Lu}{1,3}$/u;
