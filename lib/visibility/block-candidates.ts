@@ -380,10 +380,20 @@ export function blockCandidates(blocks: Block[], places: readonly string[]): Can
       // Round 22: the lead of a list of topics names a business only with a firm's evidence or a closure (as under advice).
       const lead = s.named?.name;
       const topic = topics || (besideNames && isTopicBesideNames(s));
-      if (s.named) out.push(...blockItemCandidates(s as NamedBlock, threshold, places).filter((c) => !topic || c.name !== lead || hasOwnEvidence(c)));
+      const own = threshold > 4 && isFirmAsSubject(s) ? 4 : threshold;
+      if (s.named) out.push(...blockItemCandidates(s as NamedBlock, own, places).filter((c) => !topic || c.name !== lead || hasOwnEvidence(c)));
     }
   });
   return out;
+}
+
+/**
+ * Round 76: "**Tipp für die Brotzeit**" over "* Die **Landmetzgerei Zeitlberger** in Wonneberg verkauft Leberkäse …": an item
+ * written as a sentence whose subject, after its article, is a bold firm's name (a trade word and a word of its own, a legal
+ * form) names that firm, under a lead of advice as well; the lead's higher threshold is for bold phrases of advice.
+ */
+function isFirmAsSubject(s: ScoredBlock): boolean {
+  return s.block.kind === "item" && !!s.named?.name && s.named.bold && /^(?:Die|Der|Das)\s+(?:\*\*|__)/.test(s.block.md.trim()) && hasFirmEvidence(s.named.name);
 }
 
 /**

@@ -1,0 +1,32 @@
+/**
+ * Round 76's rules, each with an example written for it: what the training corpora showed the rules reading wrong. Several
+ * borrow the words of the training answer that showed the pattern (training corpora only; no report-only answer was read).
+ */
+import { describe, expect, it } from "vitest";
+import { analyzeByRules } from "./__fixtures__/rules-only";
+
+describe("round 76 rules: a bold firm as the subject of a tip's sentence is named", () => {
+  const answer = (item: string) =>
+    [
+      "Für Familien mit kleinen Kindern sind vor allem diese Höfe interessant:",
+      "",
+      "**Kinderbauernhof Thanbichler**",
+      "* **Lage:** Wonneberg, Einzelhof am Ortsrand",
+      "",
+      "**Ferienhof Hofmaninger**",
+      "* **Lage:** Ruhige Lage oberhalb des Ortes",
+      "",
+      "**Tipp für die Brotzeit**",
+      item,
+    ].join("\n");
+
+  it("lists 'Landmetzgerei Zeitlberger' from 'Die **Landmetzgerei Zeitlberger** in Wonneberg verkauft …' under a tip", () => {
+    const r = analyzeByRules(answer("* Die **Landmetzgerei Zeitlberger** in Wonneberg verkauft Leberkäse aus eigener Schlachtung."), { businessName: "Ferienhof Zeitlberger" });
+    expect([r.mentioned, r.competitors]).toEqual([false, ["Kinderbauernhof Thanbichler", "Ferienhof Hofmaninger", "Landmetzgerei Zeitlberger"]]);
+  });
+
+  it("does not list a bold phrase of advice as the tip's subject ('Die **Frühstückskörbe** …') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("* Die **Frühstückskörbe** vom Hof muss man am Vortag bestellen."), { businessName: "Ferienhof Zeitlberger" });
+    expect(r.competitors).toEqual(["Kinderbauernhof Thanbichler", "Ferienhof Hofmaninger"]);
+  });
+});
