@@ -97,6 +97,8 @@ const TRADE_STEMS = [
   // Round 71: the Austrian cider farm by its kinds ("Mosthof Zwirchmayr", "Mostschank Ganglbauer", "Mostschänke Eder", "Mostheuriger"), as
   // "Heuriger" and "Buschenschank" are; not "Most" alone, the drink.
   "mosthof", "mostschank", "mostschaenk", "mostheurig",
+  // Round 76: the tavern written with "e" ("Mostschenke Hasenleithner", "Weinschenke …"), as Duden spells it beside "Schänke".
+  "mostschenk", "weinschenk",
   // Round 71: the oil mill that presses and sells pumpkin-seed or rapeseed oil ("Ölmühle Monschein"); not "Mühle" alone, which
   // opens place names and surnames ("Mühlenbach").
   "oelmuehle",

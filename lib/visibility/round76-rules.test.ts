@@ -30,3 +30,19 @@ describe("round 76 rules: a bold firm as the subject of a tip's sentence is name
     expect(r.competitors).toEqual(["Kinderbauernhof Thanbichler", "Ferienhof Hofmaninger"]);
   });
 });
+
+describe("round 76 rules: the tavern written with 'e' is a trade ('Mostschenke')", () => {
+  const answer = [
+    "Rund um die Hetzau gibt es zwei Einkehren:",
+    "",
+    "- **Jausenstation Plasser** (Hetzau 4): Brettljause und Mehlspeisen.",
+    "- **Gasthof Hasenleithner** (Hetzau 11): Saibling und Schweinsbraten.",
+    "",
+    "Auf dem Heimweg liegt die **Mostschenke Hasenleithner** in Kampesberg, ein eigener Betrieb mit Most und Bauernbrot.",
+  ].join("\n");
+
+  it("lists 'Mostschenke Hasenleithner' named in the text after a list, as 'Mostschänke' is", () => {
+    const r = analyzeByRules(answer, { businessName: "Gasthof Hasenleithner" });
+    expect([r.mentioned, r.position, r.competitors]).toEqual([true, 2, ["Jausenstation Plasser", "Mostschenke Hasenleithner"]]);
+  });
+});
