@@ -123,9 +123,10 @@ export function isInflectedAdjective(token: string): boolean {
  * Round 69: common adjectives without a suffix that marks them (Duden: privat, klein, groß, neu, alt), inflected and folded:
  * "vermieten vor allem private Gastgeber Ferienwohnungen" is a bare noun phrase (run-context.ts). Round 75: "komplett" ("**Komplette
  * Stube** mit Täfer …" over a price, "Komplette Küchen macht sie seltener") and "mittelgroß" ("Mittelgroße Kanzlei mit mehreren
- * Berufsträgern" opening a description line).
+ * Berufsträgern" opening a description line). Round 76: those of length, weight, softness and shape (Duden: kurz, leicht, sanft,
+ * flach, steil, breit, schmal, ganz, halb): "Kurze Spaziergänge mehrmals am Tag …" opens advice, no name.
  */
-const PLAIN_ADJECTIVE_RE = /^(?:privat|komplett|klein|gross|mittelgross|neu|alt|jung|echt|frisch|warm|kalt|hell|dunkel|ruhig|schoen|modern|rustikal|lokal|regional|kommunal|normal|sozial|zentral|solid|serioes)(?:e|en|er|es|em)$/;
+const PLAIN_ADJECTIVE_RE = /^(?:privat|komplett|klein|gross|mittelgross|neu|alt|jung|echt|frisch|warm|kalt|hell|dunkel|ruhig|schoen|modern|rustikal|lokal|regional|kommunal|normal|sozial|zentral|solid|serioes|kurz|leicht|sanft|flach|steil|breit|schmal|ganz|halb)(?:e|en|er|es|em)$/;
 
 /**
  * Round 61: comparatives of size, age, distance and place, inflected ("Größeres Zentrum", "Kleinere Praxen", "Innerer

@@ -46,3 +46,22 @@ describe("round 76 rules: the tavern written with 'e' is a trade ('Mostschenke')
     expect([r.mentioned, r.position, r.competitors]).toEqual([true, 2, ["Jausenstation Plasser", "Mostschenke Hasenleithner"]]);
   });
 });
+
+describe("round 76 rules: plain adjectives of length, weight and shape open no name", () => {
+  const answer = [
+    "Diese Möglichkeiten habe ich in der Nähe gefunden:",
+    "",
+    "**Physiotherapie Kracher** in Untermieming ist eine Wahlpraxis mit Schwerpunkt auf Rückenbeschwerden.",
+    "",
+    "Das **Gesundheitszentrum Plateau** in Barwies vereint Physiotherapie und Heilmassage unter einem Dach.",
+    "",
+    "**Was du bis zum Termin tun kannst**",
+    "",
+    "Bewegung hilft bei den meisten Rückenschmerzen mehr als Schonung. Kurze Spaziergänge mehrmals am Tag, Wärme (etwa ein Kirschkernkissen) und leichte Dehnübungen sind ein guter Anfang.",
+  ].join("\n");
+
+  it("does not list 'Kurze Spaziergänge' from 'Kurze Spaziergänge mehrmals am Tag … sind ein guter Anfang'", () => {
+    const r = analyzeByRules(answer, { businessName: "Physiotherapie Krabichler" });
+    expect(r.competitors).toEqual(["Physiotherapie Kracher", "Gesundheitszentrum Plateau"]);
+  });
+});
