@@ -988,8 +988,11 @@ function opensRelativeClause(name: string, text: string): boolean {
   return /^,\s+(?:die|der|das|den|dem|welche[nrs]?)\s+(?:du|sie|ihr|man|wir|ich|er|es)\b/.test(text.slice(name.length));
 }
 
-/** A sight or starting point, not a business: "schöner Startpunkt für Trails", "lohnendes Ausflugsziel". */
-const SIGHT_WORD_RE = /^(?:start|ausgangs|aussichts|treff)punkt|^ausflugsziel|^sehenswuerdigkeit|^wanderziel|^aussichtsplattform|^wanderweg|^badesee|^naturdenkmal/;
+/**
+ * A sight or starting point, not a business: "schöner Startpunkt für Trails", "lohnendes Ausflugsziel"; round 76: a ground
+ * ("**Swiss Snow Kids Village:** Übungsgelände mit Förderbändern …", "Freigelände", "Vereinsgelände").
+ */
+const SIGHT_WORD_RE = /^(?:start|ausgangs|aussichts|treff)punkt|^ausflugsziel|^sehenswuerdigkeit|^wanderziel|^aussichtsplattform|^wanderweg|^badesee|^naturdenkmal|gelaende$/;
 
 /**
  * A list item whose description says it is no business of the kind asked for: it

@@ -65,3 +65,24 @@ describe("round 76 rules: plain adjectives of length, weight and shape open no n
     expect(r.competitors).toEqual(["Physiotherapie Kracher", "Gesundheitszentrum Plateau"]);
   });
 });
+
+describe("round 76 rules: an item described as a ground is no business", () => {
+  const answer = (line: string) =>
+    [
+      "Kinderskikurse auf der Bettmeralp:",
+      "",
+      "- **Schneesportschule Edelweiss:** Gruppenkurse für Kinder ab 4 Jahren, Treffpunkt im Dorf.",
+      "- **Kinderskischule Murmeli:** kleine Gruppen und Betreuung über Mittag.",
+      line,
+    ].join("\n");
+
+  it("does not list 'Swiss Snow Kids Village' described as 'Übungsgelände mit Förderbändern'", () => {
+    const r = analyzeByRules(answer("- **Swiss Snow Kids Village:** Übungsgelände mit Förderbändern und Figuren, auf dem die Kinderkurse stattfinden."), { businessName: "Snowkids Skischule" });
+    expect(r.competitors).toEqual(["Schneesportschule Edelweiss", "Kinderskischule Murmeli"]);
+  });
+
+  it("keeps a third school described by its courses (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("- **Skischule Aletsch:** Privatlektionen und Gruppenkurse für Kinder."), { businessName: "Snowkids Skischule" });
+    expect(r.competitors).toEqual(["Schneesportschule Edelweiss", "Kinderskischule Murmeli", "Skischule Aletsch"]);
+  });
+});
