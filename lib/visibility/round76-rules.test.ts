@@ -86,3 +86,28 @@ describe("round 76 rules: an item described as a ground is no business", () => {
     expect(r.competitors).toEqual(["Schneesportschule Edelweiss", "Kinderskischule Murmeli", "Skischule Aletsch"]);
   });
 });
+
+describe("round 76 rules: a list of what awaits the visitor names no business", () => {
+  const answer = (lead: string) =>
+    [
+      "## Wo es gute Burger Brezeln gibt",
+      "",
+      "**1. Café Wupperblick** – direkt an der Wupperbrücke in Unterburg, mit Terrasse zum Fluss.",
+      "",
+      "**2. Backstube Honsberg** – kleine Backstube mit Café in Glüder.",
+      "",
+      "## Was zur Bergischen Kaffeetafel gehört",
+      "",
+      lead,
+      "",
+      "- **Dröppelminna** – die typische Kaffeekanne aus Zinn mit kleinem Zapfhahn.",
+      "- **Waffeln** mit heißen Sauerkirschen und Sahne",
+      "- **Milchreis** mit Zucker und Zimt",
+      "- **Rosinenstuten**, Schwarzbrot, Butter und Quark",
+    ].join("\n");
+
+  it("does not list the dishes under 'hier kurz, was euch erwartet:'", () => {
+    const r = analyzeByRules(answer("Falls ihr das zum ersten Mal probiert, hier kurz, was euch erwartet:"), { businessName: "Brezelbäckerei Kotthaus" });
+    expect(r.competitors).toEqual(["Café Wupperblick", "Backstube Honsberg"]);
+  });
+});
