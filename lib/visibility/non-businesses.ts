@@ -457,9 +457,10 @@ export function isDateWord(word: string): boolean {
  * Compounds naming a festival or a season of events ("Winzerfest", "Weinherbst", "Musikfestival", "Kirtag"), with their
  * genitive; round 16: festival weeks and fairs ("Musikfestspiele", "Gartenbaumesse"), the blossom seasons ("Heideblüte",
  * "Marillenblüte") and races ("Stadtmarathon"); round 17: weeks of events ("Kulturwoche", "Mozartwoche"); round 73: a spring's
- * show or festival, as a "-herbst" is an autumn's ("Uzner Autofrühling", "Musikfrühling").
+ * show or festival, as a "-herbst" is an autumn's ("Uzner Autofrühling", "Musikfrühling"); round 76: a course ("Reindling-Backkurs",
+ * "Kinderskikurs"), an offer held on dates, not who holds it.
  */
-const EVENT_TAIL_RE = /\p{L}{3,}(?:fest|feste|festes|fests|festival|festivals|herbst|herbstes|herbsts|fruehling|fruehlings|kirtag|kirtags|kirmes|kerwe|festspiele|festspielen|festwoche|festwochen|festtage|messe|bluete|marathon|auktion|woche|wochen)$/u;
+const EVENT_TAIL_RE = /\p{L}{3,}(?:fest|feste|festes|fests|festival|festivals|herbst|herbstes|herbsts|fruehling|fruehlings|kirtag|kirtags|kirmes|kerwe|festspiele|festspielen|festwoche|festwochen|festtage|messe|bluete|marathon|auktion|woche|wochen|kurs|kurse|kurses)$/u;
 
 /** Event nouns standing alone after a place's adjective ("Verdener Auktion", "Bregenzer Festspiele"), folded. */
 const EVENT_NOUNS = new Set(["fest", "festival", "festspiele", "festwochen", "messe", "auktion", "marathon", "kirmes", "dult", "kirtag", "kerwe", "markt", "weihnachtsmarkt", "fasnacht", "fastnacht", "karneval", "fasching"]);

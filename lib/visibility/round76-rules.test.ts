@@ -111,3 +111,19 @@ describe("round 76 rules: a list of what awaits the visitor names no business", 
     expect(r.competitors).toEqual(["Café Wupperblick", "Backstube Honsberg"]);
   });
 });
+
+describe("round 76 rules: a course is no business", () => {
+  const answer = (line: string) =>
+    [
+      "Reindling in und um Selkach:",
+      "",
+      "- **Landbäckerei Picej** (Selkach): Reindling mit Rosinen, Nüssen und Zimt.",
+      "- **Hofbäckerei Ropatsch** (Gotschuchen): bäckt freitags im Holzofen.",
+      line,
+    ].join("\n");
+
+  it("does not list 'Reindling-Backkurs', in which a farmer shows how the dough works", () => {
+    const r = analyzeByRules(answer("- **Reindling-Backkurs**: Seminarbäuerin Anna Smounig zeigt in Kursen der Landwirtschaftskammer Kärnten, wie der Germteig gelingt."), { businessName: "Bäckerei Smounig" });
+    expect([r.mentioned, r.competitors]).toEqual([false, ["Landbäckerei Picej", "Hofbäckerei Ropatsch"]]);
+  });
+});
