@@ -127,3 +127,23 @@ describe("round 76 rules: a course is no business", () => {
     expect([r.mentioned, r.competitors]).toEqual([false, ["Landbäckerei Picej", "Hofbäckerei Ropatsch"]]);
   });
 });
+
+describe("round 76 rules: a bold run-in title with its own full stop names no business", () => {
+  const answer = [
+    "Etwas ausführlicher:",
+    "",
+    "1. **Praxis für Physiotherapie Brüdgam** (Avendorf) – kleine Praxis mit zwei Therapeutinnen.",
+    "2. **Therapiezentrum Tiedgen** (Blieschendorf) – größere Einrichtung mit Trainingsfläche.",
+    "",
+    "Ein paar Dinge, die du dabei im Blick behalten solltest:",
+    "",
+    "**Die Frist auf dem Rezept.** Eine Heilmittelverordnung muss in der Regel innerhalb von 28 Tagen begonnen werden.",
+    "",
+    "**Der Weg zur Praxis.** In den ersten Wochen nach der OP darfst du oft noch nicht selbst fahren.",
+  ].join("\n");
+
+  it("does not list 'Der Weg zur Praxis' from '**Der Weg zur Praxis.** In den ersten Wochen …'", () => {
+    const r = analyzeByRules(answer, { businessName: "Physiotherapie Kallsen" });
+    expect(r.competitors).toEqual(["Praxis für Physiotherapie Brüdgam", "Therapiezentrum Tiedgen"]);
+  });
+});
