@@ -531,6 +531,24 @@ function exactNameAfterOtherKind(entries: readonly RankedEntry[], first: number,
 }
 
 /**
+ * Round 76: "**1. Dr. Inken Frahmke – Kleintierpraxis in Staberdorf**" after "… ist aber **Dr. Inken Frahmke**, die ihre
+ * Kleintierpraxis direkt im Ort hat": the visitor's entry, read from a line that opens with a person an earlier entry names
+ * and a dash, is that person's practice, named first where that earlier entry stands; the later one is dropped.
+ * @param entries modified in place (the later entry removed when so)
+ * @returns the visitor's index in `entries`
+ */
+function ownerNamedBefore(entries: RankedEntry[], targetIndex: number): number {
+  const line = stripMarkdown(entries[targetIndex]!.candidate.context).trim().replace(/^\d{1,2}[.)]\s*/, "");
+  const earlier = entries.findIndex((e, i) => {
+    const name = e.candidate.name;
+    return i < targetIndex && (isTitledPerson(name) || isGivenAndSurname(name)) && line.startsWith(name) && /^\s*[–—-]\s/.test(line.slice(name.length));
+  });
+  if (earlier < 0) return targetIndex;
+  entries.splice(targetIndex, 1);
+  return earlier;
+}
+
+/**
  * Finds the visitor's business among the entries: by name, owner, brand or website; else the
  * item or sentence that cites its own website; else its first mention outside a recognisable
  * recommendation, inserted at its place. Later entries that are the same business are removed.
@@ -610,6 +628,7 @@ function placeTarget(
     }
   }
   if (targetIndex < 0) return targetIndex;
+  targetIndex = ownerNamedBefore(entries, targetIndex);
   // The business counts once, however many of its names the answer uses ("Kanzlei Brenner", then "Dr. Eva Brenner").
   const first = entries[targetIndex]!;
   for (let i = entries.length - 1; i > targetIndex; i--) if (isTarget(entries[i]!.candidate, entries[i]!.key)) entries.splice(i, 1);

@@ -147,3 +147,23 @@ describe("round 76 rules: a bold run-in title with its own full stop names no bu
     expect(r.competitors).toEqual(["Praxis für Physiotherapie Brüdgam", "Therapiezentrum Tiedgen"]);
   });
 });
+
+describe("round 76 rules: the visitor's item opening with its owner, named before, stands where the owner was first named", () => {
+  const answer = (item: string) =>
+    [
+      "Am häufigsten empfohlen werden die **Tierarztpraxis Marquardsen** in Strukkamp und die **Tierärztliche Gemeinschaftspraxis Blieschendorf** – am nächsten an Staberdorf ist aber **Dr. Inken Frahmke**, die ihre Kleintierpraxis direkt im Ort hat.",
+      "",
+      "Hier die Details:",
+      "",
+      `**1. ${item}**`,
+      "* **Entfernung:** im Ort, zu Fuß erreichbar",
+      "",
+      "**2. Mobile Tierärztin Wiebke Sötje**",
+      "* **Angebot:** Hausbesuche auf der ganzen Insel",
+    ].join("\n");
+
+  it("reads 'Dr. Inken Frahmke – Kleintierpraxis in Staberdorf' as the visitor in third place, counted once", () => {
+    const r = analyzeByRules(answer("Dr. Inken Frahmke – Kleintierpraxis in Staberdorf"), { businessName: "Kleintierpraxis Staberdorf" });
+    expect([r.mentioned, r.position, r.competitors]).toEqual([true, 3, ["Tierarztpraxis Marquardsen", "Tierärztliche Gemeinschaftspraxis Blieschendorf", "Mobile Tierärztin Wiebke Sötje"]]);
+  });
+});
