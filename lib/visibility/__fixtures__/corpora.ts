@@ -243,6 +243,7 @@ import { answerCorpusBlind240 } from "./answer-corpus-blind240";
 import { answerCorpusBlind241 } from "./answer-corpus-blind241";
 import { answerCorpusBlind242 } from "./answer-corpus-blind242";
 import { answerCorpusBlind243 } from "./answer-corpus-blind243";
+import { answerCorpusBlind248 } from "./answer-corpus-blind248";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
 import { answerCorpusBlind188 } from "./answer-corpus-blind188";
@@ -860,6 +861,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // by a helper that read no rules; measured once on arrival, after round 75's first rule (rules: mention 93.3 %, position
   // 80.0 %, P 0.968), then read.
   { name: "blind242", cases: answerCorpusBlind242, reportOnly: false },
+  // Training (round 76, at its start): blind248 (mixed everyday answers: lists, headings with detail bullets, tables, map
+  // cards, questions back; the visitor by its owner or doctor, its domain alone or a short form; advised against or closed;
+  // Wendland/Eichsfeld, Weinviertel/Stubaital, Gantrisch and Napf hamlets), written apart by a helper that read no rules;
+  // measured once on arrival, after round 76's first eight rules (rules: mention 100.0 %, position 73.3 %, P 0.908), then read.
+  { name: "blind248", cases: answerCorpusBlind248, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
