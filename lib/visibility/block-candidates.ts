@@ -702,9 +702,12 @@ function namesKindsAsWhere(folded: string): boolean {
  */
 function foundKindsBefore(sentences: readonly { sentence: string }[], intro: string): boolean {
   return sentences.some(({ sentence }) => {
-    if (sentence === intro) return false;
-    const folded = foldGerman(sentence);
-    return FOUND_RE.test(folded) && folded.split(/\s+/).some((w) => /[ens]$/.test(w) && isTradeToken(w.replace(/\W+$/, "")));
+    // Round 76: "In Schupfen … gibt es einige kleine Unterkünfte mit Frühstück; die Lage ist praktisch für Ausflüge …:": in the
+    // introducing sentence itself, the clause before its semicolon; what follows only says what the place is good for.
+    const text = sentence !== intro ? sentence : intro.includes(";") ? intro.slice(0, intro.indexOf(";")) : null;
+    if (text === null) return false;
+    const folded = foldGerman(text);
+    return FOUND_RE.test(folded) && folded.split(/\s+/).some((w) => /[ens]$/.test(w) && (isTradeToken(w.replace(/\W+$/, "")) || VENUE_PLURAL_RE.test(w.replace(/\W+$/, ""))));
   });
 }
 
@@ -723,9 +726,10 @@ function namesTheseKinds(folded: string): boolean {
 
 /**
  * Round 64: "… finden Sie rund um Stachelberg in diesen Lokalen:": the places where one eats, drinks or shops in the plural
- * (Duden: Lokal, Gasthaus, Wirtschaft, Geschäft), which name no trade but are businesses all the same; folded.
+ * (Duden: Lokal, Gasthaus, Wirtschaft, Geschäft), which name no trade but are businesses all the same; folded. Round 76: and
+ * where one stays ("Unterkünfte").
  */
-const VENUE_PLURAL_RE = /^(?:lokalen|gasthaeusern|wirtschaften|geschaeften|laeden)$/;
+const VENUE_PLURAL_RE = /^(?:lokalen|gasthaeusern|wirtschaften|geschaeften|laeden|unterkuenfte|unterkuenften)$/;
 
 /**
  * Round 33: "In Memmingen gibt es mehrere traditionelle Bäckereien, die für … regionale Spezialitäten bekannt sind.": a main

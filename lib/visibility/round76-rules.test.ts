@@ -167,3 +167,23 @@ describe("round 76 rules: the visitor's item opening with its owner, named befor
     expect([r.mentioned, r.position, r.competitors]).toEqual([true, 3, ["Tierarztpraxis Marquardsen", "Tierärztliche Gemeinschaftspraxis Blieschendorf", "Mobile Tierärztin Wiebke Sötje"]]);
   });
 });
+
+describe("round 76 rules: the introducing clause before a semicolon names the kinds the list holds", () => {
+  const answer = (lead: string) =>
+    [
+      lead,
+      "",
+      "**Pension Kindlinger**",
+      "4,7 ★★★★★ (88) · Pension · Schupfen",
+      "Rezeption geöffnet · bis 20:00",
+      "",
+      "**Gästehaus Stolzlechner**",
+      "4,9 ★★★★★ (152) · Gästehaus · Schupfen",
+      "Rezeption geöffnet · bis 19:00",
+    ].join("\n");
+
+  it("reads the map cards after 'gibt es einige kleine Unterkünfte …; die Lage ist praktisch für Ausflüge …:'", () => {
+    const r = analyzeByRules(answer("In Schupfen gibt es einige kleine Unterkünfte mit Frühstück; die Lage ist praktisch für Ausflüge nach Innsbruck und ins Tal:"), { businessName: "Gästehaus Stolzlechner" });
+    expect([r.mentioned, r.position, r.competitors]).toEqual([true, 2, ["Pension Kindlinger"]]);
+  });
+});
