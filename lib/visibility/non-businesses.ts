@@ -997,7 +997,11 @@ export function isNoBusinessByApposition(name: string, context: string): boolean
     /^\s*(?:(?:,|[–—]|\s-)\s*(?:der|die|das|den|dem|des|ein|eine|einem|einer|eines)|:\s*(?:Der|Die|Das|Ein|Eine))\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em)\s+){0,2})(\p{Lu}[\p{L}-]*)/u.exec(after) ??
     /^\s+(?:ist|sind|war|waren)\s+(?:der|die|das|ein|eine)\s+((?:\p{Ll}[\p{L}-]*(?:e|en|er|es|em),?\s+){0,3})(\p{Lu}[\p{L}-]*)/u.exec(after);
   if (!m) return false;
-  return isNoBusinessHead(foldGerman(m[2]!).replace(/[^a-z]/g, ""));
+  const head = foldGerman(m[2]!).replace(/[^a-z]/g, "");
+  // Round 76: "Das **Gesundheitszentrum Grüenenmatt** ist die grösste Anlaufstelle in der Nähe": a place to turn to is a
+  // business when its name has a trade word; without one ("Pflegestützpunkt – die zentrale Anlaufstelle") an office.
+  if (head.endsWith("anlaufstelle") && nameShape(name).trades.length > 0) return false;
+  return isNoBusinessHead(head);
 }
 
 /** Folded for brand lookups: lower case, German umlauts spelled out, accents and quotes dropped. */

@@ -187,3 +187,24 @@ describe("round 76 rules: the introducing clause before a semicolon names the ki
     expect([r.mentioned, r.position, r.competitors]).toEqual([true, 2, ["Pension Kindlinger"]]);
   });
 });
+
+describe("round 76 rules: a business called a place to turn to keeps its name", () => {
+  const answer = (name: string) =>
+    [
+      `Das **${name}** ist die grösste Anlaufstelle in der Nähe, etwa zehn Minuten mit dem Auto.`,
+      "",
+      "In einer kleineren Praxis ist **Dr. med. Ursula Mischler** tätig.",
+      "",
+      "Etwas weiter talabwärts gibt es die **Hausarztpraxis Dellenbach**, eine Gemeinschaftspraxis mit zwei Ärzten.",
+    ].join("\n");
+
+  it("lists 'Gesundheitszentrum Grüenenmatt' before the practices", () => {
+    const r = analyzeByRules(answer("Gesundheitszentrum Grüenenmatt"), { businessName: "Hausarztpraxis Dr. med. Peter Hirter" });
+    expect(r.competitors).toEqual(["Gesundheitszentrum Grüenenmatt", "Dr. med. Ursula Mischler", "Hausarztpraxis Dellenbach"]);
+  });
+
+  it("still sets apart a foundation called so, its name without a trade word (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("Pro Senectute Emmental"), { businessName: "Hausarztpraxis Dr. med. Peter Hirter" });
+    expect(r.competitors).toEqual(["Dr. med. Ursula Mischler", "Hausarztpraxis Dellenbach"]);
+  });
+});
