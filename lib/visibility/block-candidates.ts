@@ -151,7 +151,20 @@ const BOLD_STATEMENT_RE = /^\S+(?:\s\S+)?\s(?:ist|sind|war|hat|haben|wird|werden
  */
 function readsAsLabel(inner: string, rest: string, places: readonly string[]): boolean {
   const shape = nameShape(inner);
-  return isPhraseNotName(inner) || shape.labelsOnly || isHamletBeforeFirm(inner, shape.trades.length, rest) || shape.advice || isPlaceName(inner, places) || SUPERLATIVE_LEAD_RE.test(inner) || (/\sund\s/.test(inner) && joinsTwoTopics(inner) && !hasFirmEvidence(inner) && !opensWithKind(rest)) || (opensWithPriceRange(stripMarkdown(rest)) && !LEGAL_OR_TITLE_RE.test(inner)) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
+  return isPhraseNotName(inner) || isThingNamedAgain(inner, rest) || shape.labelsOnly || isHamletBeforeFirm(inner, shape.trades.length, rest) || shape.advice || isPlaceName(inner, places) || SUPERLATIVE_LEAD_RE.test(inner) || (/\sund\s/.test(inner) && joinsTwoTopics(inner) && !hasFirmEvidence(inner) && !opensWithKind(rest)) || (opensWithPriceRange(stripMarkdown(rest)) && !LEGAL_OR_TITLE_RE.test(inner)) || (/(\*\*|__)/.test(rest) && businessScore(inner, true, "") < 4);
+}
+
+/**
+ * Round 76: "* **Loipen:** Die Loipen führen vom Gurnigelbad …", "* **Schneebericht:** … steht im aktuellen Schneebericht des
+ * Naturparks": a one-word lead without a firm's evidence that its own text names again after an article, as a thing, is the
+ * topic of a note; a business's text names its kind ("Die Bäckerei …"), not its name with an article.
+ * @param inner the lead without markup; rest the line after it
+ */
+function isThingNamedAgain(inner: string, rest: string): boolean {
+  if (!/^\p{Lu}\p{Ll}{2,}$/u.test(inner) || hasFirmEvidence(inner)) return false;
+  const text = stripMarkdown(rest);
+  if (!text.includes(inner)) return false;
+  return new RegExp(`(?:^|\\s)(?:[Dd]er|[Dd]ie|[Dd]as|den|dem|des|im|am|vom|zum|zur|beim)\\s+(?:\\p{Ll}+\\s+)?${inner}(?![\\p{L}-])`, "u").test(text);
 }
 
 /**

@@ -208,3 +208,24 @@ describe("round 76 rules: a business called a place to turn to keeps its name", 
     expect(r.competitors).toEqual(["Dr. med. Ursula Mischler", "Hausarztpraxis Dellenbach"]);
   });
 });
+
+describe("round 76 rules: a one-word lead its own note names again as a thing is a topic", () => {
+  const answer = (line: string) =>
+    [
+      "Am Gurnigel gibt es gespurte Loipen; Kurse bieten unter anderem diese Anbieter an:",
+      "",
+      "* **Langlaufschule Gäumann:** Einsteigerkurse klassisch und Skating; Treffpunkt beim Gurnigelbad.",
+      "* **Sport Stauffer:** Vermietung von Langlaufausrüstung und Privatlektionen auf Anfrage.",
+      line,
+    ].join("\n");
+
+  it("does not list 'Loipen' from '**Loipen:** Die Loipen führen vom Gurnigelbad …'", () => {
+    const r = analyzeByRules(answer("* **Loipen:** Die Loipen führen vom Gurnigelbad Richtung Selibühl; ein Loipenpass ist erforderlich."), { businessName: "Schneesportschule Wasserscheide" });
+    expect(r.competitors).toEqual(["Langlaufschule Gäumann", "Sport Stauffer"]);
+  });
+
+  it("keeps a business whose note names its method after it ('**Kumon:** … nach der Kumon-Methode') (a guard, passes either way)", () => {
+    const r = analyzeByRules(answer("* **Kumon:** Das Lernzentrum in Steinhausen arbeitet nach der Kumon-Methode mit täglichen Arbeitsblättern."), { businessName: "Schneesportschule Wasserscheide" });
+    expect(r.competitors).toEqual(["Langlaufschule Gäumann", "Sport Stauffer", "Kumon"]);
+  });
+});
