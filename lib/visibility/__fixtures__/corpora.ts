@@ -243,6 +243,7 @@ import { answerCorpusBlind240 } from "./answer-corpus-blind240";
 import { answerCorpusBlind241 } from "./answer-corpus-blind241";
 import { answerCorpusBlind242 } from "./answer-corpus-blind242";
 import { answerCorpusBlind243 } from "./answer-corpus-blind243";
+import { answerCorpusBlind244 } from "./answer-corpus-blind244";
 import { answerCorpusBlind248 } from "./answer-corpus-blind248";
 import { answerCorpusBlind200 } from "./answer-corpus-blind200";
 import { answerCorpusBlind201 } from "./answer-corpus-blind201";
@@ -866,6 +867,11 @@ export const ANSWER_CORPORA: { name: string; cases: CorpusCase[]; reportOnly: bo
   // Wendland/Eichsfeld, Weinviertel/Stubaital, Gantrisch and Napf hamlets), written apart by a helper that read no rules;
   // measured once on arrival, after round 76's first eight rules (rules: mention 100.0 %, position 73.3 %, P 0.908), then read.
   { name: "blind248", cases: answerCorpusBlind248, reportOnly: false },
+  // Training (round 76, at its start): blind244 (look-alikes: similar names, the same surname in another trade, the place's
+  // name in another firm's, a namesake elsewhere; Usedom/Barnim, Lungau/Triestingtal, Entlebuch and Val Müstair hamlets),
+  // written apart by a helper that read no rules; measured once on arrival, after round 76's first eleven rules (rules:
+  // mention 96.7 %, position 73.3 %, P 0.882), then read.
+  { name: "blind244", cases: answerCorpusBlind244, reportOnly: false },
   // Report-only (round 32): realistic answers (30 long, 10 short; 152–455 words, median 319.5; half name the visitor)
   // written apart by a helper that read no rules, at the start of round 32; registered unmeasured and measured once at
   // the end of the round; never read for a rule or the judge; only its figures are printed.
